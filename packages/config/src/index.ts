@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+export { z };
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(
+      "invalid configuration: " +
+        issues.map((i) => `${i.variable}: ${i.message}`).join("; "),
+    );
+    this.name = "ConfigError";
+  }
+}
+
+/**
+ * Parses the environment against a zod object schema whose keys are variable names.
+ * Throws a ConfigError naming every bad variable; the result is frozen.
+ */
+export function parseEnv<S extends z.ZodObject>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): Readonly<z.infer<S>> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((i) => ({
+        variable: String(i.path[0] ?? "(root)"),
+        message: i.message,
+      })),
+    );
+  }
+  return Object.freeze(result.data);
+}
+
+/** parseEnv for main.ts: prints the problem and exits 1 instead of throwing. */
+export function loadConfig<S extends z.ZodObject>(schema: S, service: string): Readonly<z.infer<S>> {
+  try {
+    return parseEnv(schema, process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(
+        JSON.stringify({ level: "fatal", service, msg: err.message, issues: err.issues }) + "\n",
+      );
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Reusable field schemas. */
+export const env = {
+  port: (def: number) => z.coerce.number().int().min(0).max(65535).default(def),
+  url: () => z.string().url(),
+  optionalUrl: () => z.string().url().optional(),
+  databaseUrl: () =>
+    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"),
+  redisUrl: () => z.string().regex(/^rediss?:\/\//, "must be a redis:// URL"),
+  brokers: () =>
+    z
+      .string()
+      .min(1, "must list at least one host:port")
+      .transform((s) => s.split(",").map((b) => b.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[^:\s]+:\d+$/, "each broker must be host:port")).min(1)),
+  bool: (def: boolean) =>
+    z
+      .enum(["true", "false", "1", "0", "yes", "no"])
+      .default(def ? "true" : "false")
+      .transform((v) => v === "true" || v === "1" || v === "yes"),
+  duration: (defMs: number) => z.coerce.number().int().min(0).default(defMs),
+  logLevel: () => z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  list: () =>
+    z
+      .string()
+      .default("")
+      .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)),
+};
+
+/** Fields every service has. */
+export const commonEnv = {
+  LOG_LEVEL: env.logLevel(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().optional(),
+  SHUTDOWN_GRACE_MS: env.duration(10_000),
+};

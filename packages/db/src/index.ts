@@ -1,0 +1,94 @@
+import pg from "pg";
+import { runner } from "node-pg-migrate";
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+export { pg };
+
+const INT8 = 20;
+/**
+ * BIGINT columns hold Telegram ids (|id| < 2^53) and counts; they are read as JS numbers.
+ * A value outside the safe range is an error, never a silent rounding.
+ */
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint ${value} exceeds the safe integer range`);
+  return n;
+}
+const types = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === INT8 && format !== "binary") return parseInt8;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function assertSchemaName(schema: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+}
+
+/** A pool whose connections work inside the service's own schema. */
+export function createPool(opts: {
+  connectionString: string;
+  schema: string;
+  max?: number;
+  applicationName?: string;
+}): pg.Pool {
+  assertSchemaName(opts.schema);
+  const pool = new pg.Pool({
+    connectionString: opts.connectionString,
+    max: opts.max ?? 10,
+    application_name: opts.applicationName ?? opts.schema,
+    options: `-c search_path=${opts.schema}`,
+    types,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", () => undefined);
+  return pool;
+}
+
+/** Applies the service's SQL migrations (node-pg-migrate) inside its schema. */
+export async function migrate(opts: {
+  databaseUrl: string;
+  schema: string;
+  dir: string;
+  log?: (msg: string) => void;
+}): Promise<string[]> {
+  assertSchemaName(opts.schema);
+  const applied = await runner({
+    databaseUrl: opts.databaseUrl,
+    dir: opts.dir,
+    direction: "up",
+    schema: opts.schema,
+    createSchema: true,
+    migrationsSchema: opts.schema,
+    migrationsTable: "pgmigrations",
+    checkOrder: true,
+    singleTransaction: true,
+    log: opts.log ?? (() => undefined),
+    logger: { debug: () => undefined, info: opts.log ?? (() => undefined), warn: opts.log ?? (() => undefined), error: opts.log ?? (() => undefined) },
+  });
+  return applied.map((m) => m.name);
+}
+
+/** Readiness probe: one round trip. */
+export async function ping(pool: pg.Pool): Promise<void> {
+  await pool.query("SELECT 1");
+}
+
+/** Runs fn in a transaction; rolls back on error. */
+export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await fn(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}

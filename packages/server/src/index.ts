@@ -1,0 +1,92 @@
+import type { ConnectRouter, Interceptor } from "@connectrpc/connect";
+import { connectNodeAdapter, createGrpcTransport } from "@connectrpc/connect-node";
+import { createClient, type Client } from "@connectrpc/connect";
+import type { DescService } from "@bufbuild/protobuf";
+import type { Logger, Registry } from "@warden/telemetry";
+import { serveOps, type Check, type HealthState } from "./health.js";
+import { clientInterceptors, serverInterceptors } from "./interceptors.js";
+import { listen, type RequestHandler, type RunningServer } from "./listen.js";
+
+export { listen, serveOps, serverInterceptors, clientInterceptors };
+export type { Check, HealthState, RequestHandler, RunningServer };
+
+export interface ServiceHandlerOptions {
+  routes: (router: ConnectRouter) => void;
+  registry: Registry;
+  logger: Logger;
+  readiness: Record<string, Check>;
+  interceptors?: Interceptor[];
+  state?: HealthState;
+}
+
+/**
+ * The request handler of a Connect service: the RPC routes, plus /healthz, /readyz and /metrics.
+ * No side effects: tests mount it in memory or on an ephemeral port.
+ */
+export function createServiceHandler(opts: ServiceHandlerOptions): { handler: RequestHandler; state: HealthState } {
+  const state = opts.state ?? { draining: false };
+  const ops = { readiness: opts.readiness, registry: opts.registry };
+  const notFound: RequestHandler = (_req, res) => {
+    (res as import("node:http").ServerResponse).writeHead(404, { "content-type": "application/json" });
+    res.end(JSON.stringify({ code: "not_found" }));
+  };
+  const connect = connectNodeAdapter({
+    routes: opts.routes,
+    interceptors: [...serverInterceptors({ registry: opts.registry, logger: opts.logger }), ...(opts.interceptors ?? [])],
+    fallback: (nodeReq, nodeRes) => {
+      const req = nodeReq as Parameters<RequestHandler>[0];
+      const res = nodeRes as unknown as Parameters<RequestHandler>[1];
+      serveOps(req, res, ops, state)
+        .then((served) => {
+          if (!served) notFound(req, res);
+        })
+        .catch((err) => {
+          opts.logger.error({ err }, "ops endpoint failed");
+          if (!res.headersSent) (res as import("node:http").ServerResponse).writeHead(500);
+          res.end();
+        });
+    },
+  });
+  return { handler: connect as unknown as RequestHandler, state };
+}
+
+/** A typed client of another Warden service over gRPC (HTTP/2), propagating traces. */
+export function serviceClient<S extends DescService>(service: S, baseUrl: string, opts: { timeoutMs?: number } = {}): Client<S> {
+  const transport = createGrpcTransport({
+    baseUrl,
+    interceptors: clientInterceptors(),
+    defaultTimeoutMs: opts.timeoutMs ?? 5_000,
+    pingIntervalMs: 30_000,
+  });
+  return createClient(service, transport);
+}
+
+/**
+ * Graceful shutdown in reverse order of start: on SIGTERM/SIGINT readiness turns 503,
+ * intake stops, in-flight work drains, then each closer runs once.
+ */
+export function onShutdown(logger: Logger, state: HealthState, closers: (() => Promise<unknown>)[], graceMs = 10_000): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    state.draining = true;
+    logger.info({ signal }, "shutting down");
+    const timer = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, graceMs + 5_000);
+    timer.unref();
+    for (const close of closers) {
+      try {
+        await close();
+      } catch (err) {
+        logger.warn({ err }, "error during shutdown");
+      }
+    }
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+}

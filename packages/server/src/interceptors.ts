@@ -1,0 +1,74 @@
+import { Code, ConnectError, type Interceptor } from "@connectrpc/connect";
+import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import type { Logger, Registry } from "@warden/telemetry";
+import { rpcMetrics } from "@warden/telemetry";
+
+const headersGetter = {
+  keys: (h: Headers) => [...h.keys()],
+  get: (h: Headers, k: string) => h.get(k) ?? undefined,
+};
+const headersSetter = {
+  set: (h: Headers, k: string, v: string) => h.set(k, v),
+};
+
+/**
+ * Server side: continues the caller's trace (W3C traceparent header), records RED metrics per
+ * procedure and logs unexpected failures. Internal errors never leak their message to the caller.
+ */
+export function serverInterceptors(opts: { registry: Registry; logger: Logger }): Interceptor[] {
+  const m = rpcMetrics(opts.registry);
+  const tracer = trace.getTracer("warden-rpc");
+  const observe: Interceptor = (next) => async (req) => {
+    const procedure = `${req.service.typeName}/${req.method.name}`;
+    const parent = propagation.extract(context.active(), req.header, headersGetter);
+    return tracer.startActiveSpan(
+      procedure,
+      { kind: SpanKind.SERVER, attributes: { "rpc.system": "connect_rpc", "rpc.service": req.service.typeName, "rpc.method": req.method.name } },
+      parent,
+      async (span) => {
+        const end = m.duration.startTimer({ procedure });
+        try {
+          const res = await next(req);
+          m.requests.inc({ procedure, code: "ok" });
+          return res;
+        } catch (e) {
+          const err = ConnectError.from(e);
+          m.requests.inc({ procedure, code: Code[err.code] ?? String(err.code) });
+          span.setAttribute("rpc.connect_rpc.error_code", Code[err.code] ?? String(err.code));
+          if (err.code === Code.Internal || err.code === Code.Unknown) {
+            span.recordException(err);
+            span.setStatus({ code: SpanStatusCode.ERROR, message: err.rawMessage });
+            opts.logger.error({ err: e, procedure }, "rpc failed");
+            throw new ConnectError("internal error", Code.Internal);
+          }
+          throw err;
+        } finally {
+          end();
+          span.end();
+        }
+      },
+    );
+  };
+  return [observe];
+}
+
+/** Client side: propagates the active trace context in request headers, in a client span. */
+export function clientInterceptors(): Interceptor[] {
+  const tracer = trace.getTracer("warden-rpc");
+  const propagate: Interceptor = (next) => async (req) => {
+    const procedure = `${req.service.typeName}/${req.method.name}`;
+    return tracer.startActiveSpan(procedure, { kind: SpanKind.CLIENT, attributes: { "rpc.system": "connect_rpc" } }, async (span) => {
+      propagation.inject(context.active(), req.header, headersSetter);
+      try {
+        return await next(req);
+      } catch (e) {
+        const err = ConnectError.from(e);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: err.rawMessage });
+        throw e;
+      } finally {
+        span.end();
+      }
+    });
+  };
+  return [propagate];
+}

@@ -1,0 +1,71 @@
+import http from "node:http";
+import http2 from "node:http2";
+import net from "node:net";
+
+export type RequestHandler = (
+  req: http.IncomingMessage | http2.Http2ServerRequest,
+  res: http.ServerResponse | http2.Http2ServerResponse,
+) => void;
+
+export interface RunningServer {
+  port: number;
+  /** Stops accepting, waits for in-flight requests up to graceMs, then destroys what is left. */
+  close(graceMs?: number): Promise<void>;
+}
+
+const H2_PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n");
+
+/**
+ * One port for gRPC (HTTP/2 cleartext, prior knowledge) and for plain HTTP/1.1 (probes, Prometheus,
+ * Connect JSON, curl): the first bytes of a connection decide which server takes it.
+ */
+export async function listen(handler: RequestHandler, port: number, host = "0.0.0.0"): Promise<RunningServer> {
+  const h1 = http.createServer(handler as http.RequestListener);
+  h1.keepAliveTimeout = 5_000;
+  const h2 = http2.createServer({}, handler as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void);
+  const sessions = new Set<http2.ServerHttp2Session>();
+  const sockets = new Set<net.Socket>();
+  h2.on("session", (s) => {
+    sessions.add(s);
+    s.on("close", () => sessions.delete(s));
+  });
+
+  const front = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.once("readable", () => {
+      const head: Buffer | null = socket.read();
+      if (!head) {
+        socket.destroy();
+        return;
+      }
+      socket.unshift(head);
+      const n = Math.min(head.length, H2_PREFACE.length);
+      const isH2 = head.subarray(0, n).equals(H2_PREFACE.subarray(0, n));
+      (isH2 ? h2 : h1).emit("connection", socket);
+    });
+    socket.on("error", () => socket.destroy());
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    front.once("error", reject);
+    front.listen(port, host, () => resolve());
+  });
+  const address = front.address() as net.AddressInfo;
+
+  return {
+    port: address.port,
+    async close(graceMs = 5_000) {
+      front.close();
+      h1.closeIdleConnections();
+      for (const s of sessions) s.close();
+      const deadline = Date.now() + graceMs;
+      while ((sessions.size > 0 || sockets.size > 0) && Date.now() < deadline) {
+        h1.closeIdleConnections();
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      for (const s of sessions) s.destroy();
+      for (const s of sockets) s.destroy();
+    },
+  };
+}

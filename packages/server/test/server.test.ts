@@ -1,0 +1,78 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+import { EngineService, Verdict } from "@warden/proto";
+import { createLogger, createRegistry } from "@warden/telemetry";
+import { afterEach, describe, expect, it } from "vitest";
+import { createServiceHandler, listen, serviceClient, type RunningServer } from "../src/index.js";
+
+let running: RunningServer | undefined;
+afterEach(async () => {
+  await running?.close(100);
+  running = undefined;
+});
+
+async function start(readyOk: { value: boolean }) {
+  const registry = createRegistry("test", { defaultMetrics: false });
+  const { handler } = createServiceHandler({
+    registry,
+    logger: createLogger("test", "silent"),
+    readiness: {
+      db: async () => {
+        if (!readyOk.value) throw new Error("connection refused");
+      },
+    },
+    routes: (router) =>
+      router.service(EngineService, {
+        check(req) {
+          if (req.text === "boom") throw new Error("secret internal detail");
+          if (req.text === "bad") throw new ConnectError("bad text", Code.InvalidArgument);
+          return { verdict: Verdict.CLEAN, score: req.text.length };
+        },
+      }),
+  });
+  running = await listen(handler, 0, "127.0.0.1");
+  return `http://127.0.0.1:${running.port}`;
+}
+
+describe("service server", () => {
+  it("serves gRPC over h2c and HTTP/1.1 probes on one port", async () => {
+    const base = await start({ value: true });
+    const client = serviceClient(EngineService, base);
+    const res = await client.check({ text: "hello" });
+    expect(res.score).toBe(5);
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", checks: { db: "ok" } });
+  });
+
+  it("answers 503 on /readyz while a dependency is down, naming it", async () => {
+    const flag = { value: false };
+    const base = await start(flag);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "not_ready", checks: { db: "error: connection refused" } });
+    flag.value = true;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+  });
+
+  it("counts RPCs by procedure and code in /metrics, and hides internal error messages", async () => {
+    const base = await start({ value: true });
+    const client = serviceClient(EngineService, base);
+    await client.check({ text: "ok" });
+    await expect(client.check({ text: "bad" })).rejects.toMatchObject({ code: Code.InvalidArgument });
+    const err = await client.check({ text: "boom" }).catch((e) => ConnectError.from(e));
+    expect(err).toBeInstanceOf(ConnectError);
+    expect((err as ConnectError).code).toBe(Code.Internal);
+    expect((err as ConnectError).rawMessage).not.toContain("secret");
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    expect(metrics).toMatch(/warden_rpc_requests_total\{[^}]*procedure="warden.engine.v1.EngineService\/Check"[^}]*code="ok"[^}]*\} 1/);
+    expect(metrics).toMatch(/code="InvalidArgument"[^}]*\} 1/);
+    expect(metrics).toContain("warden_rpc_duration_seconds_bucket");
+  });
+
+  it("returns 404 for unknown HTTP paths", async () => {
+    const base = await start({ value: true });
+    expect((await fetch(`${base}/nope`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,3 @@
+export * from "./logger.js";
+export * from "./metrics.js";
+export * from "./tracing.js";

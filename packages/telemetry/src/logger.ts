@@ -1,0 +1,42 @@
+import { trace } from "@opentelemetry/api";
+import { pino, type Logger, type LoggerOptions } from "pino";
+
+export type { Logger };
+
+/** Keys whose values never reach a log line. */
+const REDACT = [
+  "authorization",
+  "*.authorization",
+  "headers.authorization",
+  "headers['x-api-key']",
+  "req.headers.authorization",
+  "req.headers['x-api-key']",
+  "key",
+  "*.key",
+  "secret",
+  "*.secret",
+  "token",
+  "*.token",
+  "password",
+  "*.password",
+];
+
+/**
+ * JSON logger. Every line carries the service name and, inside a span, its trace and span ids.
+ */
+export function createLogger(service: string, level: string = "info", opts: LoggerOptions = {}): Logger {
+  return pino({
+    level,
+    base: { service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACT, censor: "[redacted]" },
+    formatters: { level: (label) => ({ level: label }) },
+    mixin() {
+      const span = trace.getActiveSpan();
+      if (!span) return {};
+      const ctx = span.spanContext();
+      return { trace_id: ctx.traceId, span_id: ctx.spanId };
+    },
+    ...opts,
+  });
+}

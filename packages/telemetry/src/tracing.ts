@@ -1,0 +1,112 @@
+import {
+  context,
+  propagation,
+  trace,
+  type Context,
+  type Span,
+  SpanStatusCode,
+  type TextMapGetter,
+  type TextMapSetter,
+  type Tracer,
+} from "@opentelemetry/api";
+import { W3CTraceContextPropagator } from "@opentelemetry/core";
+import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
+import { resourceFromAttributes } from "@opentelemetry/resources";
+import {
+  BatchSpanProcessor,
+  type SpanExporter,
+  type SpanProcessor,
+  SimpleSpanProcessor,
+} from "@opentelemetry/sdk-trace-base";
+import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
+import { ATTR_SERVICE_NAME } from "@opentelemetry/semantic-conventions";
+
+export interface TracingHandle {
+  provider: NodeTracerProvider;
+  shutdown(): Promise<void>;
+}
+
+/**
+ * Starts tracing for a process: W3C trace context propagation, async context, and an OTLP exporter
+ * when an endpoint is configured (or the given exporter, e.g. InMemorySpanExporter in tests).
+ */
+export function startTracing(opts: {
+  service: string;
+  otlpEndpoint?: string | undefined;
+  exporter?: SpanExporter;
+}): TracingHandle {
+  const processors: SpanProcessor[] = [];
+  if (opts.exporter) processors.push(new SimpleSpanProcessor(opts.exporter));
+  if (opts.otlpEndpoint) {
+    const url = opts.otlpEndpoint.replace(/\/$/, "") + "/v1/traces";
+    processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url })));
+  }
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: opts.service }),
+    spanProcessors: processors,
+  });
+  provider.register({ propagator: new W3CTraceContextPropagator() });
+  return {
+    provider,
+    async shutdown() {
+      // With no collector the OTLP exporter rejects after ~1 s; a failed flush must not block exit.
+      await provider.shutdown().catch(() => undefined);
+    },
+  };
+}
+
+export function tracer(name = "warden"): Tracer {
+  return trace.getTracer(name);
+}
+
+/** Runs fn inside a new active span; records errors; ends the span. */
+export async function withSpan<T>(
+  name: string,
+  attrs: Record<string, string | number | boolean>,
+  fn: (span: Span) => Promise<T>,
+  parent: Context = context.active(),
+): Promise<T> {
+  return tracer().startActiveSpan(name, { attributes: attrs }, parent, async (span) => {
+    try {
+      return await fn(span);
+    } catch (err) {
+      span.recordException(err as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message });
+      throw err;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+const headerSetter: TextMapSetter<Record<string, string>> = {
+  set(carrier, key, value) {
+    carrier[key] = value;
+  },
+};
+
+type HeaderBag = Record<string, Buffer | string | (Buffer | string)[] | undefined>;
+const headerGetter: TextMapGetter<HeaderBag> = {
+  keys: (carrier) => Object.keys(carrier),
+  get(carrier, key) {
+    const v = carrier[key];
+    if (v === undefined) return undefined;
+    const first = Array.isArray(v) ? v[0] : v;
+    return first === undefined ? undefined : first.toString();
+  },
+};
+
+/** W3C trace context of the active span as string headers (for Kafka records). */
+export function injectTraceHeaders(ctx: Context = context.active()): Record<string, string> {
+  const carrier: Record<string, string> = {};
+  propagation.inject(ctx, carrier, headerSetter);
+  return carrier;
+}
+
+/** Context carried in Kafka record headers (Buffer or string values). */
+export function extractTraceContext(headers: HeaderBag | undefined): Context {
+  return propagation.extract(context.active(), headers ?? {}, headerGetter);
+}
+
+export { context, propagation, trace, SpanStatusCode };
+export type { Context, Span };
