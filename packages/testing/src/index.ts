@@ -1,0 +1,5 @@
+export * from "./db.js";
+export * from "./redis.js";
+export * from "./wait.js";
+export * from "./kafka-mock.js";
+export * from "./openapi-validator.js";
