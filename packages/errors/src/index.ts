@@ -12,6 +12,7 @@ import {
 } from "@warden/proto";
 
 export { Code, ConnectError };
+export * from "./text.js";
 
 function withDetail<D extends DescMessage>(
   message: string,

@@ -1,0 +1,2 @@
+export { run, migrateAll, USAGE, CommandError } from "./commands.js";
+export { parseArgs, UsageError } from "./args.js";

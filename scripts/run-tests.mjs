@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Runs every suite of the project and ends with one line "N passed, N failed" totalling them all.
+// Suites: repository checks (buf lint, generated code freshness, OpenAPI export), vitest (unit and
+// integration projects), and the Helm chart checks when the chart exists.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const reports = join(root, ".reports");
+mkdirSync(reports, { recursive: true });
+const args = process.argv.slice(2);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(cmd, argv, opts = {}) {
+  return spawnSync(cmd, argv, { cwd: root, stdio: opts.capture ? "pipe" : "inherit", encoding: "utf8", env: { ...process.env, ...opts.env } });
+}
+
+function check(suite, name, fn) {
+  let ok = false;
+  let detail = "";
+  try {
+    const r = fn();
+    ok = r === true || (typeof r === "object" && r.ok);
+    detail = typeof r === "object" ? r.detail ?? "" : "";
+  } catch (err) {
+    detail = err.message;
+  }
+  if (ok) totals.passed++;
+  else totals.failed++;
+  console.log(`${ok ? "✓" : "✗"} ${suite}: ${name}${!ok && detail ? `\n${detail}` : ""}`);
+  return ok;
+}
+
+function listFiles(dir) {
+  const out = [];
+  for (const e of readdirSync(dir)) {
+    const p = join(dir, e);
+    if (statSync(p).isDirectory()) out.push(...listFiles(p));
+    else out.push(p);
+  }
+  return out.sort();
+}
+
+const only = args.find((a) => a.startsWith("--only="))?.slice(7);
+
+if (!only || only === "checks") {
+  console.log("\n── repository checks ──");
+  check("checks", "buf lint is clean", () => {
+    const r = run("npx", ["--no-install", "buf", "lint"], { capture: true });
+    return { ok: r.status === 0, detail: r.stdout + r.stderr };
+  });
+  check("checks", "committed generated protobuf code is up to date", () => {
+    const out = mkdtempSync(join(tmpdir(), "warden-gen-"));
+    try {
+      const tpl = readFileSync(join(root, "buf.gen.yaml"), "utf8").replace("out: packages/proto/src/gen", `out: ${out}`);
+      const r = run("npx", ["--no-install", "buf", "generate", "--template", tpl], { capture: true });
+      if (r.status !== 0) return { ok: false, detail: r.stderr };
+      const committed = join(root, "packages/proto/src/gen");
+      const a = listFiles(out).map((f) => relative(out, f));
+      const b = listFiles(committed).map((f) => relative(committed, f));
+      if (a.join() !== b.join()) return { ok: false, detail: `files differ: generated ${a.join(", ")} vs committed ${b.join(", ")}` };
+      const stale = a.filter((f) => readFileSync(join(out, f), "utf8") !== readFileSync(join(committed, f), "utf8"));
+      return { ok: stale.length === 0, detail: `stale: ${stale.join(", ")} (run make generate)` };
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+  if (existsSync(join(root, "scripts/openapi-export.ts"))) {
+    check("checks", "docs/api/openapi.json matches the gateway's OpenAPI document", () => {
+      const r = run("npx", ["--no-install", "tsx", "scripts/openapi-export.ts", "--check"], { capture: true });
+      return { ok: r.status === 0, detail: r.stdout + r.stderr };
+    });
+  }
+}
+
+if (!only || only === "vitest") {
+  console.log("\n── vitest: unit and integration ──");
+  const out = join(reports, "vitest.json");
+  rmSync(out, { force: true });
+  const extra = args.filter((a) => !a.startsWith("--only="));
+  run("npx", ["--no-install", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...extra]);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, "utf8"));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+    // A file that failed to load has no test results: count it as a failure.
+    const brokenFiles = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0);
+    totals.failed += brokenFiles.length;
+    for (const f of brokenFiles) console.log(`✗ vitest: ${relative(root, f.name)} failed to run: ${(f.message ?? "").split("\n")[0]}`);
+    lines.push(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles.length} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+  } else {
+    totals.failed++;
+    lines.push("vitest: did not produce a report (crashed)");
+  }
+}
+
+if ((!only || only === "helm") && existsSync(join(root, "scripts/helm-check.mjs"))) {
+  console.log("\n── helm chart ──");
+  const out = join(reports, "helm.json");
+  rmSync(out, { force: true });
+  run("node", ["scripts/helm-check.mjs", `--report=${out}`]);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, "utf8"));
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+    lines.push(`helm: ${r.passed} passed, ${r.failed} failed`);
+  } else {
+    totals.failed++;
+    lines.push("helm: did not produce a report");
+  }
+}
+
+console.log("\n" + lines.join("\n"));
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(totals.failed > 0 ? 1 : 0);

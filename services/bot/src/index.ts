@@ -1,0 +1,1 @@
+export { createServer } from "./server.js";

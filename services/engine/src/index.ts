@@ -1,0 +1,2 @@
+export { createServer } from "./server.js";
+export type { Detector, Detection, Policy, Sender } from "./detector.js";

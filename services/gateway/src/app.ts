@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import { ConnectError } from "@connectrpc/connect";
+import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import Koa, { type Context } from "koa";
+import type { GatewayDeps } from "./deps.js";
+import { authenticate, type Principal } from "./http/auth.js";
+import { readJsonBody, KIB } from "./http/body.js";
+import { ApiError, apiErrors, fromConnect } from "./http/errors.js";
+import { compileRoute, matchRoute, type CompiledRoute, type RouteSpec } from "./http/route.js";
+import { parseOr422 } from "./http/validate.js";
+import { gatewayMetrics } from "./metrics.js";
+import { atLeast } from "./plans.js";
+import { allRoutes } from "./routes/index.js";
+import { admit } from "./http/admission.js";
+import { resolveGroup } from "./routes/groups/access.js";
+
+export const BASE_PATH = "/api/public/v1";
+const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
+
+declare module "koa" {
+  interface DefaultState {
+    principal?: Principal;
+    requestId: string;
+    routeTemplate?: string;
+  }
+}
+
+/** Koa application of the public REST API v1. No side effects: tests build it with their own deps. */
+export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}): Koa {
+  const app = new Koa({ proxy: true });
+  const metrics = gatewayMetrics(deps.registry);
+  const routes: CompiledRoute[] = (opts.routes ?? allRoutes(deps, metrics)).map(compileRoute);
+  const tracer = trace.getTracer("warden-gateway");
+
+  // Ops endpoints live outside the API prefix and need no key.
+  const ops = async (ctx: Context): Promise<boolean> => {
+    if (ctx.method !== "GET") return false;
+    if (ctx.path === "/healthz") {
+      ctx.body = { status: "ok" };
+      return true;
+    }
+    if (ctx.path === "/readyz") {
+      const checks: Record<string, string> = {};
+      const all = { redis: () => deps.limiter.ping(), ...deps.readiness };
+      await Promise.all(
+        Object.entries(all).map(async ([name, check]) => {
+          try {
+            await Promise.race([check(), new Promise((_, rej) => setTimeout(() => rej(new Error("timed out")), 1000))]);
+            checks[name] = "ok";
+          } catch (err) {
+            checks[name] = `error: ${(err as Error).message}`;
+          }
+        }),
+      );
+      const ready = Object.values(checks).every((v) => v === "ok");
+      ctx.status = ready ? 200 : 503;
+      ctx.body = { status: ready ? "ready" : "not_ready", checks };
+      return true;
+    }
+    if (ctx.path === "/metrics") {
+      ctx.type = deps.registry.contentType;
+      ctx.body = await deps.registry.metrics();
+      return true;
+    }
+    return false;
+  };
+
+  // 1. Request id, tracing, metrics and the one error mapping — first in the chain.
+  app.use(async (ctx, next) => {
+    const incoming = ctx.get("x-request-id");
+    ctx.state.requestId = REQUEST_ID_RE.test(incoming) ? incoming : `req_${randomUUID().replace(/-/g, "")}`;
+    ctx.set("X-Request-Id", ctx.state.requestId);
+    const parent = propagation.extract(context.active(), ctx.headers);
+    const started = process.hrtime.bigint();
+    await tracer.startActiveSpan(`HTTP ${ctx.method}`, { kind: SpanKind.SERVER, attributes: { "http.request.method": ctx.method, "url.path": ctx.path } }, parent, async (span) => {
+      try {
+        await next();
+      } catch (err) {
+        const apiErr = toApiError(err);
+        if (apiErr.status >= 500) {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: apiErr.code });
+          deps.logger.error({ err, request_id: ctx.state.requestId, path: ctx.path }, "request failed");
+        }
+        ctx.status = apiErr.status;
+        for (const [h, v] of Object.entries(apiErr.headers)) ctx.set(h, v);
+        ctx.body = {
+          error: {
+            code: apiErr.code,
+            message: apiErr.message,
+            ...(apiErr.details ? { details: apiErr.details } : {}),
+            request_id: ctx.state.requestId,
+          },
+        };
+      } finally {
+        const route = ctx.state.routeTemplate ?? "unmatched";
+        span.setAttribute("http.route", route);
+        span.setAttribute("http.response.status_code", ctx.status);
+        span.end();
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        metrics.requests.inc({ route, method: ctx.method, status: String(ctx.status) });
+        metrics.duration.observe({ route, method: ctx.method }, seconds);
+      }
+    });
+  });
+
+  // 2. Routing and the per-route pipeline.
+  app.use(async (ctx) => {
+    if (!ctx.path.startsWith(BASE_PATH + "/") && ctx.path !== BASE_PATH) {
+      ctx.state.routeTemplate = ctx.path === "/healthz" || ctx.path === "/readyz" || ctx.path === "/metrics" ? ctx.path : undefined;
+      if (await ops(ctx)) return;
+      throw apiErrors.notFound("Route");
+    }
+    const path = ctx.path.slice(BASE_PATH.length) || "/";
+    const match = matchRoute(routes, ctx.method, path);
+    if (match.kind === "none") throw apiErrors.notFound("Route");
+    if (match.kind === "method_not_allowed") {
+      throw new ApiError(405, "method_not_allowed", `${ctx.method} is not allowed here; use ${match.allow.join(", ")}.`, { allow: match.allow }, { Allow: match.allow.join(", ") });
+    }
+    const spec = match.route.spec;
+    ctx.state.routeTemplate = spec.path;
+    if (spec.path === "/openapi.json") {
+      await spec.handler(ctx, { body: undefined, query: undefined, params: {} });
+      return;
+    }
+
+    // Authentication, kill switch, scope, account plan: refused requests consume nothing.
+    const principal = await authenticate(ctx, (k) => deps.accounts.authenticate(k));
+    ctx.state.principal = principal;
+    if (spec.scope === "write" && principal.key.scope !== "write") throw apiErrors.insufficientScope();
+    if (spec.accountPlan === "pro" && !atLeast(principal.account.plan, "pro")) {
+      throw apiErrors.planRequired("pro", principal.account.plan, "account");
+    }
+
+    // Raw body limit before parsing; then JSON; then the schema.
+    let body: unknown = undefined;
+    if (spec.body) {
+      const raw = await readJsonBody(ctx, spec.bodyLimit ?? 64 * KIB);
+      body = parseOr422(spec.body, raw);
+    }
+    const query = spec.query ? parseOr422(spec.query, { ...ctx.query }, "") : undefined;
+
+    // Group-scoped routes: the account must administer the group (404 otherwise).
+    let groupId: number | undefined;
+    if (spec.group) {
+      const group = await resolveGroup(deps, principal, match.params.id ?? "", spec.group === "pro");
+      groupId = group.id;
+    }
+    // A check in a group's context: the group must be the account's, and both on Pro+.
+    const bodyGroup = spec.bodyGroup?.(body);
+    if (bodyGroup !== undefined) {
+      if (!atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
+      groupId = (await resolveGroup(deps, principal, bodyGroup, true)).id;
+    }
+    const wantAi = spec.wantsAi?.(body) ?? false;
+    if (wantAi && !atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
+
+    // Rate limit, daily quota and AI allowance: one atomic Redis script, just before the work.
+    const cost = spec.cost === "none" ? 0 : spec.cost === "per_text" ? ((body as { texts?: unknown[] }).texts?.length ?? 1) : 1;
+    const admission = await admit(ctx, deps, metrics, principal, { cost, metered: spec.cost !== "none", wantAi });
+
+    try {
+      await spec.handler(ctx, { body, query, params: match.params, groupId, admission });
+    } catch (err) {
+      // An admitted request that fails on our side (500, 503) gets its charge back.
+      const apiErr = toApiError(err);
+      if (apiErr.status >= 500 && (cost > 0 || admission.aiGranted)) {
+        const used = await deps.limiter.refund(principal.account.id, cost, admission.aiGranted).catch(() => undefined);
+        if (used !== undefined && spec.cost !== "none") ctx.set("X-Quota-Used", String(used));
+      }
+      throw apiErr;
+    }
+  });
+
+  return app;
+}
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof ConnectError) return fromConnect(err);
+  const status = (err as { status?: number; expose?: boolean }).status;
+  if (status === 400 || status === 413) {
+    // Koa/raw-body client errors (aborted uploads and the like).
+    return new ApiError(400, "invalid_json", "The request body could not be read.");
+  }
+  return new ApiError(500, "internal", "Internal error.");
+}

@@ -1,0 +1,73 @@
+import type { Context } from "koa";
+import type { GatewayDeps } from "../deps.js";
+import type { Admission } from "../limiter.js";
+import type { GatewayMetrics } from "../metrics.js";
+import type { Principal } from "./auth.js";
+import { ApiError, apiErrors } from "./errors.js";
+
+export type Admitted = Extract<Admission, { allowed: true }> & { limit: number };
+
+function setQuotaHeaders(ctx: Context, used: number, limit: number, resetAt: Date): void {
+  ctx.set("X-Quota-Used", String(used));
+  ctx.set("X-Quota-Limit", String(limit));
+  ctx.set("X-Quota-Reset", resetAt.toISOString());
+}
+
+/**
+ * Admits a request against the account's rate limit, daily quota and AI allowance. Sets the
+ * quota headers on metered responses and on every 429; a refused request consumes nothing.
+ * Redis unreachable: 503 (fail closed).
+ */
+export async function admit(
+  ctx: Context,
+  deps: Pick<GatewayDeps, "limiter" | "logger">,
+  metrics: GatewayMetrics,
+  principal: Principal,
+  req: { cost: number; metered: boolean; wantAi: boolean },
+): Promise<Admitted> {
+  const { account } = principal;
+  let result: Admission;
+  try {
+    result = await deps.limiter.admit({
+      accountId: account.id,
+      perMinute: account.limits.perMinute,
+      daily: account.limits.daily,
+      aiDaily: account.limits.aiDaily,
+      cost: req.cost,
+      wantAi: req.wantAi,
+    });
+  } catch (err) {
+    deps.logger.error({ err }, "rate limiter unavailable");
+    throw apiErrors.unavailable("Rate limiting");
+  }
+  const limit = account.limits.daily;
+  if (result.allowed) {
+    if (req.metered) setQuotaHeaders(ctx, result.used, limit, result.resetAt);
+    return { ...result, limit };
+  }
+  setQuotaHeaders(ctx, result.used, limit, result.resetAt);
+  metrics.refusals.inc({ reason: result.reason, plan: account.plan });
+  const retry = { "Retry-After": String(result.retryAfterSeconds) };
+  if (result.reason === "rate") {
+    throw new ApiError(
+      429,
+      "rate_limit_exceeded",
+      `Rate limit of ${account.limits.perMinute} requests per minute reached; retry in ${result.retryAfterSeconds} s.`,
+      { limit: account.limits.perMinute, retry_after: result.retryAfterSeconds },
+      retry,
+    );
+  }
+  throw new ApiError(
+    429,
+    "daily_quota_exceeded",
+    `The daily quota of ${limit} calls is spent${req.cost > 1 ? ` (this request needs ${req.cost})` : ""}; it resets at ${result.resetAt.toISOString()}.`,
+    {
+      plan: account.plan,
+      limit,
+      used: result.used,
+      reset_at: result.resetAt.toISOString(),
+      upgrade_hint: account.plan === "business" ? "Contact sales for a custom quota." : "Upgrade your plan for a larger daily quota.",
+    },
+    retry,
+  );
+}

@@ -1,0 +1,73 @@
+import type { Context } from "koa";
+import { ApiError } from "./errors.js";
+
+export const KIB = 1024;
+
+/** How much of an oversized body is read and thrown away so the client receives its 413. */
+const DRAIN_CAP = 8 * 1024 * KIB;
+
+const tooLarge = (limit: number) =>
+  new ApiError(413, "body_too_large", `The request body exceeds ${limit / KIB} KiB.`, { limit_bytes: limit });
+
+function isJsonContentType(ct: string | undefined): boolean {
+  if (!ct) return false;
+  const [type, ...params] = ct.split(";").map((s) => s.trim().toLowerCase());
+  if (type !== "application/json") return false;
+  const charset = params.find((p) => p.startsWith("charset="));
+  return !charset || charset === "charset=utf-8" || charset === 'charset="utf-8"';
+}
+
+/**
+ * Reads the raw body with a byte limit before anything parses it, then parses JSON.
+ * 415 without application/json, 413 past the limit, 400 for bytes that are not JSON.
+ */
+export async function readJsonBody(ctx: Context, limit: number): Promise<unknown> {
+  if (!isJsonContentType(ctx.get("content-type") || undefined)) {
+    throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
+  }
+  const declared = ctx.get("content-length");
+  if (declared && /^\d+$/.test(declared) && Number(declared) > limit) {
+    await drain(ctx);
+    throw tooLarge(limit);
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  let over = false;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > limit) {
+      over = true;
+      if (total > limit + DRAIN_CAP) {
+        ctx.set("Connection", "close");
+        break;
+      }
+      continue;
+    }
+    chunks.push(chunk);
+  }
+  if (over) throw tooLarge(limit);
+  const raw = Buffer.concat(chunks, total);
+  if (raw.length === 0) throw new ApiError(400, "invalid_json", "The request body is empty; send a JSON object.");
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+  } catch {
+    throw new ApiError(400, "invalid_json", "The request body is not valid UTF-8.");
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new ApiError(400, "invalid_json", `The request body is not valid JSON: ${(err as Error).message}`);
+  }
+}
+
+async function drain(ctx: Context): Promise<void> {
+  let total = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > DRAIN_CAP) {
+      ctx.set("Connection", "close");
+      return;
+    }
+  }
+}

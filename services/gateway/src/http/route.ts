@@ -1,0 +1,81 @@
+import type { Context } from "koa";
+import type { z } from "zod";
+import type { Admitted } from "./admission.js";
+
+export type Scope = "read" | "write";
+export type Cost = "none" | "one" | "per_text";
+
+export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Path below /api/public/v1 with {param} segments. */
+  path: string;
+  /** Minimal key scope. Read keys may also call the three POST check endpoints. */
+  scope: Scope;
+  /** Lowest account plan ("free" = every plan). */
+  accountPlan: "free" | "pro";
+  /** For /groups/{id}/...: the group must be the account's; "pro" also requires the group on Pro+. */
+  group?: "any" | "pro";
+  cost: Cost;
+  /** Body schema (routes that take a body) and raw byte limit. */
+  body?: B;
+  bodyLimit?: number;
+  query?: Q;
+  /** The group a body refers to (a check with group_id): resolved like a path group, Pro+ both. */
+  bodyGroup?: (body: z.infer<B>) => number | undefined;
+  /** Whether the request asks for the AI provider (draws on the AI allowance). */
+  wantsAi?: (body: z.infer<B>) => boolean;
+  handler: (ctx: Context, input: RouteInput<z.infer<B>, z.infer<Q>>) => Promise<void>;
+}
+
+export interface RouteInput<B, Q> {
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  groupId?: number;
+  admission?: Admitted;
+}
+
+export function defineRoute<B extends z.ZodType, Q extends z.ZodType>(spec: RouteSpec<B, Q>): RouteSpec {
+  return spec as unknown as RouteSpec;
+}
+
+export interface CompiledRoute {
+  spec: RouteSpec;
+  regex: RegExp;
+  params: string[];
+}
+
+export function compileRoute(spec: RouteSpec): CompiledRoute {
+  const params: string[] = [];
+  const pattern = spec.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    params.push(name);
+    return "([^/]+)";
+  });
+  return { spec, regex: new RegExp(`^${pattern}$`), params };
+}
+
+export type Match =
+  | { kind: "route"; route: CompiledRoute; params: Record<string, string> }
+  | { kind: "method_not_allowed"; allow: string[] }
+  | { kind: "none" };
+
+export function matchRoute(routes: CompiledRoute[], method: string, path: string): Match {
+  const allow: string[] = [];
+  for (const route of routes) {
+    const m = route.regex.exec(path);
+    if (!m) continue;
+    if (route.spec.method === method) {
+      const params: Record<string, string> = {};
+      route.params.forEach((p, i) => {
+        try {
+          params[p] = decodeURIComponent(m[i + 1]!);
+        } catch {
+          params[p] = m[i + 1]!;
+        }
+      });
+      return { kind: "route", route, params };
+    }
+    allow.push(route.spec.method);
+  }
+  return allow.length ? { kind: "method_not_allowed", allow } : { kind: "none" };
+}

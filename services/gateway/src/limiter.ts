@@ -1,0 +1,134 @@
+import type { Redis } from "ioredis";
+
+/**
+ * Per-account admission in ONE atomic Redis script:
+ *  - rate limit: GCRA over a one-minute window (per_minute requests, bursts up to per_minute),
+ *    applied to every admitted request (cost 0 requests such as /usage too);
+ *  - daily quota: `cost` units of the UTC day (a batch costs one per text);
+ *  - AI allowance: one unit when an AI check is asked for; when spent the request still passes,
+ *    flagged ai_granted = 0.
+ * A refused request changes nothing.
+ */
+const SCRIPT = `
+local rate_key, quota_key, ai_key = KEYS[1], KEYS[2], KEYS[3]
+local now = tonumber(ARGV[1])
+local per_minute = tonumber(ARGV[2])
+local daily = tonumber(ARGV[3])
+local cost = tonumber(ARGV[4])
+local ai_limit = tonumber(ARGV[5])
+local want_ai = tonumber(ARGV[6])
+local day_ttl = tonumber(ARGV[7])
+
+local period = 60000
+local interval = period / per_minute
+local tat = tonumber(redis.call('GET', rate_key) or '0')
+if tat < now then tat = now end
+local new_tat = tat + interval
+local allow_at = new_tat - period
+local used = tonumber(redis.call('GET', quota_key) or '0')
+local ai_used = tonumber(redis.call('GET', ai_key) or '0')
+
+if now < allow_at then
+  return {0, 'rate', used, math.ceil(allow_at - now), ai_used}
+end
+if cost > 0 and used + cost > daily then
+  return {0, 'quota', used, 0, ai_used}
+end
+
+redis.call('SET', rate_key, tostring(new_tat), 'PX', math.ceil(new_tat - now) + 1000)
+if cost > 0 then
+  used = redis.call('INCRBY', quota_key, cost)
+  redis.call('EXPIRE', quota_key, day_ttl)
+end
+local ai_granted = 0
+if want_ai == 1 and ai_used < ai_limit then
+  ai_used = redis.call('INCR', ai_key)
+  redis.call('EXPIRE', ai_key, day_ttl)
+  ai_granted = 1
+end
+return {1, 'ok', used, 0, ai_used, ai_granted}
+`;
+
+export interface AdmissionRequest {
+  accountId: string;
+  perMinute: number;
+  daily: number;
+  aiDaily: number;
+  cost: number;
+  wantAi: boolean;
+  now?: number;
+}
+
+export type Admission =
+  | { allowed: true; used: number; aiUsed: number; aiGranted: boolean; resetAt: Date }
+  | { allowed: false; reason: "rate"; used: number; retryAfterSeconds: number; resetAt: Date }
+  | { allowed: false; reason: "quota"; used: number; retryAfterSeconds: number; resetAt: Date };
+
+export function nextUtcMidnight(now: number): Date {
+  const d = new Date(now);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1));
+}
+
+export function utcDay(now: number): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+type RedisWithAdmit = Redis & {
+  wardenAdmit(k1: string, k2: string, k3: string, ...args: (string | number)[]): Promise<[number, string, number, number, number, number?]>;
+};
+
+export class Limiter {
+  private readonly redis: RedisWithAdmit;
+
+  constructor(redis: Redis, private readonly prefix = "") {
+    redis.defineCommand("wardenAdmit", { numberOfKeys: 3, lua: SCRIPT });
+    this.redis = redis as RedisWithAdmit;
+  }
+
+  private keys(accountId: string, now: number) {
+    const day = utcDay(now);
+    return [`${this.prefix}rl:${accountId}`, `${this.prefix}q:${accountId}:${day}`, `${this.prefix}ai:${accountId}:${day}`] as const;
+  }
+
+  async admit(r: AdmissionRequest): Promise<Admission> {
+    const now = r.now ?? Date.now();
+    const resetAt = nextUtcMidnight(now);
+    const ttl = Math.ceil((resetAt.getTime() - now) / 1000) + 3600;
+    const [k1, k2, k3] = this.keys(r.accountId, now);
+    const res = await this.redis.wardenAdmit(k1, k2, k3, now, Math.max(1, r.perMinute), r.daily, r.cost, r.aiDaily, r.wantAi ? 1 : 0, ttl);
+    const [ok, reason, used, waitMs, aiUsed, aiGranted] = res;
+    if (ok === 1) return { allowed: true, used, aiUsed, aiGranted: aiGranted === 1, resetAt };
+    if (reason === "rate") return { allowed: false, reason: "rate", used, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), resetAt };
+    return { allowed: false, reason: "quota", used, retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000)), resetAt };
+  }
+
+  /** Gives back what an admitted request consumed (it failed on our side); returns the new used count. */
+  async refund(accountId: string, cost: number, ai: boolean, now = Date.now()): Promise<number> {
+    const [, k2, k3] = this.keys(accountId, now);
+    const res = (await this.redis.eval(
+      `local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+       local cost = tonumber(ARGV[1])
+       if cost > used then cost = used end
+       if cost > 0 then used = redis.call('DECRBY', KEYS[1], cost) end
+       if ARGV[2] == '1' and tonumber(redis.call('GET', KEYS[2]) or '0') > 0 then redis.call('DECR', KEYS[2]) end
+       return used`,
+      2,
+      k2,
+      k3,
+      cost,
+      ai ? "1" : "0",
+    )) as number;
+    return res;
+  }
+
+  /** Today's usage without consuming anything. */
+  async usage(accountId: string, now = Date.now()): Promise<{ used: number; aiUsed: number; resetAt: Date }> {
+    const [, k2, k3] = this.keys(accountId, now);
+    const [used, aiUsed] = await this.redis.mget(k2, k3);
+    return { used: Number(used ?? 0), aiUsed: Number(aiUsed ?? 0), resetAt: nextUtcMidnight(now) };
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+}

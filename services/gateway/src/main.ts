@@ -1,0 +1,73 @@
+import http from "node:http";
+import { createPool, ping } from "@warden/db";
+import { createKafka, EventPublisher } from "@warden/kafka";
+import { DispatcherService, EngineService, GroupsConfigService, JournalService } from "@warden/proto";
+import { onShutdown, serviceClient } from "@warden/server";
+import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
+import { Redis } from "ioredis";
+import { createApp } from "./app.js";
+import { loadGatewayConfig } from "./config.js";
+import { Limiter } from "./limiter.js";
+import { migrateGateway } from "./migrations.js";
+import { AccountStore } from "./store/accounts.js";
+
+const SERVICE = "gateway";
+const cfg = loadGatewayConfig();
+const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER_OTLP_ENDPOINT });
+const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
+const registry = createRegistry(SERVICE);
+
+if (process.argv.includes("--migrate")) {
+  const applied = await migrateGateway(cfg.DATABASE_URL, cfg.DATABASE_SCHEMA);
+  logger.info({ applied }, "migrations applied");
+  process.exit(0);
+}
+
+const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE });
+// Fail fast: a request must never wait on a Redis reconnect (the gateway answers 503 instead).
+const redis = new Redis(cfg.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, lazyConnect: true });
+redis.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
+await redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
+const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: SERVICE, logger });
+const publisher = new EventPublisher(kafka, { registry });
+await publisher.connect();
+
+const timeout = { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS };
+const app = createApp({
+  accounts: new AccountStore(pool),
+  limiter: new Limiter(redis, cfg.REDIS_KEY_PREFIX),
+  engine: serviceClient(EngineService, cfg.ENGINE_URL, timeout),
+  groups: serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL, timeout),
+  journal: serviceClient(JournalService, cfg.JOURNAL_URL, timeout),
+  dispatcher: serviceClient(DispatcherService, cfg.DISPATCHER_URL, timeout),
+  publisher,
+  logger,
+  registry,
+  readiness: {
+    postgres: () => ping(pool),
+    kafka: async () => {
+      if (!publisher.isConnected()) throw new Error("producer is not connected");
+    },
+  },
+});
+
+const server = http.createServer(app.callback());
+server.keepAliveTimeout = 65_000;
+await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
+logger.info({ port: cfg.PORT }, "gateway listening");
+const state = { draining: false };
+onShutdown(
+  logger,
+  state,
+  [
+    () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    }),
+    () => publisher.disconnect(),
+    async () => redis.disconnect(),
+    () => pool.end(),
+    () => tracing.shutdown(),
+  ],
+  cfg.SHUTDOWN_GRACE_MS,
+);

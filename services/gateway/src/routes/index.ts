@@ -1,0 +1,13 @@
+import type { GatewayDeps } from "../deps.js";
+import type { RouteSpec } from "../http/route.js";
+import type { GatewayMetrics } from "../metrics.js";
+import { accountRoutes } from "./account/index.js";
+import { groupRoutes } from "./groups/index.js";
+import { pendingRoutes } from "./not-implemented.js";
+import { openapiRoutes } from "./openapi.js";
+import { spamRoutes } from "./spam/index.js";
+
+/** Every route of the v1 surface. */
+export function allRoutes(deps: GatewayDeps, metrics: GatewayMetrics): RouteSpec[] {
+  return [...spamRoutes(deps, metrics), ...accountRoutes(deps), ...groupRoutes(deps), ...openapiRoutes(), ...pendingRoutes()];
+}

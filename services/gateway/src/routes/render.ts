@@ -1,0 +1,78 @@
+import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
+import { Action, AiStatus, Plan, Verdict, type AiResult, type CheckResponse, type Group } from "@warden/proto";
+import type { Admitted } from "../http/admission.js";
+import { PLAN_NAMES } from "./groups/access.js";
+
+export const iso = (t: Timestamp | undefined): string | undefined => (t ? timestampDate(t).toISOString() : undefined);
+
+export const VERDICT: Record<Verdict, string> = {
+  [Verdict.UNSPECIFIED]: "clean",
+  [Verdict.CLEAN]: "clean",
+  [Verdict.SUSPICIOUS]: "suspicious",
+  [Verdict.SPAM]: "spam",
+};
+
+export const ACTION: Record<Action, string> = {
+  [Action.UNSPECIFIED]: "none",
+  [Action.NONE]: "none",
+  [Action.REVIEW]: "review",
+  [Action.DELETE]: "delete",
+  [Action.DELETE_AND_MUTE]: "delete_and_mute",
+  [Action.DELETE_AND_BAN]: "delete_and_ban",
+};
+
+const AI_STATUS: Record<AiStatus, string> = {
+  [AiStatus.UNSPECIFIED]: "unavailable",
+  [AiStatus.OK]: "ok",
+  [AiStatus.QUOTA_EXCEEDED]: "quota_exceeded",
+  [AiStatus.UNAVAILABLE]: "unavailable",
+};
+
+export function quota(a: Admitted | undefined) {
+  return a ? { used: a.used, limit: a.limit, reset_at: a.resetAt.toISOString() } : undefined;
+}
+
+function renderAi(ai: AiResult) {
+  return {
+    status: AI_STATUS[ai.status],
+    ...(ai.status === AiStatus.OK
+      ? {
+          verdict: VERDICT[ai.verdict],
+          ...(ai.confidence !== undefined ? { confidence: round(ai.confidence) } : {}),
+          ...(ai.model ? { model: ai.model } : {}),
+          ...(ai.reason ? { reason: ai.reason } : {}),
+        }
+      : ai.reason
+        ? { reason: ai.reason }
+        : {}),
+  };
+}
+
+export const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** The contract's spam check result. */
+export function renderCheck(r: CheckResponse, admission: Admitted | undefined, withAi: boolean) {
+  return {
+    verdict: VERDICT[r.verdict],
+    score: r.score,
+    confidence: round(r.confidence),
+    recommended_action: ACTION[r.recommendedAction],
+    categories: r.categories,
+    matched_rules: r.matchedRules,
+    signals: Object.fromEntries(r.signals.map((s) => [s.name, s.weight])),
+    ...(withAi && r.ai ? { ai: renderAi(r.ai) } : {}),
+    quota: quota(admission),
+  };
+}
+
+export function renderGroup(g: Group) {
+  return {
+    id: Number(g.id),
+    title: g.title,
+    plan: PLAN_NAMES[g.plan],
+    api_available: g.plan === Plan.PRO || g.plan === Plan.BUSINESS,
+    ...(g.memberCount !== undefined ? { member_count: g.memberCount } : {}),
+    bot_status: g.botStatus === 2 ? "removed" : "active",
+    created_at: iso(g.createdAt),
+  };
+}

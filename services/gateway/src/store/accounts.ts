@@ -1,0 +1,181 @@
+import type { Pool } from "@warden/db";
+import { effectiveLimits, type Limits, type PlanName } from "../plans.js";
+import { displayPrefix, generateKey, hashesEqual, hashKey, mintId } from "./keys.js";
+
+export const MAX_ACTIVE_KEYS = 10;
+
+export interface Account {
+  id: string;
+  name: string;
+  plan: PlanName;
+  frozen: boolean;
+  telegramUserId: number | null;
+  overrides: { daily: number | null; perMinute: number | null; aiDaily: number | null };
+  limits: Limits;
+  createdAt: Date;
+}
+
+export interface ApiKey {
+  id: string;
+  accountId: string;
+  prefix: string;
+  scope: "read" | "write";
+  createdAt: Date;
+  revokedAt: Date | null;
+}
+
+export class KeyLimitError extends Error {
+  constructor() {
+    super(`an account may hold at most ${MAX_ACTIVE_KEYS} active keys`);
+  }
+}
+
+function toAccount(r: Record<string, unknown>): Account {
+  const overrides = {
+    daily: (r.daily_limit as number | null) ?? null,
+    perMinute: (r.per_minute_limit as number | null) ?? null,
+    aiDaily: (r.ai_daily_limit as number | null) ?? null,
+  };
+  return {
+    id: r.id as string,
+    name: r.name as string,
+    plan: r.plan as PlanName,
+    frozen: r.frozen as boolean,
+    telegramUserId: (r.telegram_user_id as number | null) ?? null,
+    overrides,
+    limits: effectiveLimits(r.plan as PlanName, overrides),
+    createdAt: r.created_at as Date,
+  };
+}
+
+function toKey(r: Record<string, unknown>): ApiKey {
+  return {
+    id: r.id as string,
+    accountId: r.account_id as string,
+    prefix: r.prefix as string,
+    scope: r.scope as ApiKey["scope"],
+    createdAt: r.created_at as Date,
+    revokedAt: (r.revoked_at as Date | null) ?? null,
+  };
+}
+
+const ACCOUNT_COLUMNS = "id, name, plan, frozen, telegram_user_id, daily_limit, per_minute_limit, ai_daily_limit, created_at";
+
+/** Data module of the gateway: accounts and API keys (the operator CLI uses it too). */
+export class AccountStore {
+  constructor(private readonly pool: Pool) {}
+
+  async createAccount(a: { name: string; plan: PlanName; telegramUserId?: number | null }): Promise<Account> {
+    const { rows } = await this.pool.query(
+      `INSERT INTO accounts (id, name, plan, telegram_user_id) VALUES ($1, $2, $3, $4) RETURNING ${ACCOUNT_COLUMNS}`,
+      [mintId("acc"), a.name, a.plan, a.telegramUserId ?? null],
+    );
+    return toAccount(rows[0]);
+  }
+
+  async getAccount(id: string): Promise<Account | null> {
+    const { rows } = await this.pool.query(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1`, [id]);
+    return rows[0] ? toAccount(rows[0]) : null;
+  }
+
+  async findAccountByName(name: string): Promise<Account | null> {
+    const { rows } = await this.pool.query(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE name = $1 ORDER BY created_at LIMIT 1`, [name]);
+    return rows[0] ? toAccount(rows[0]) : null;
+  }
+
+  private async updateAccount(id: string, set: string, params: unknown[]): Promise<Account | null> {
+    const { rows } = await this.pool.query(
+      `UPDATE accounts SET ${set}, updated_at = now() WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
+      [id, ...params],
+    );
+    return rows[0] ? toAccount(rows[0]) : null;
+  }
+
+  setPlan(id: string, plan: PlanName) {
+    return this.updateAccount(id, "plan = $2", [plan]);
+  }
+
+  setFrozen(id: string, frozen: boolean) {
+    return this.updateAccount(id, "frozen = $2", [frozen]);
+  }
+
+  /** Sets the given overrides (undefined leaves one as it is); reset clears all three. */
+  setLimits(id: string, o: { daily?: number; perMinute?: number; aiDaily?: number; reset?: boolean }) {
+    if (o.reset) return this.updateAccount(id, "daily_limit = NULL, per_minute_limit = NULL, ai_daily_limit = NULL", []);
+    return this.updateAccount(
+      id,
+      "daily_limit = COALESCE($2, daily_limit), per_minute_limit = COALESCE($3, per_minute_limit), ai_daily_limit = COALESCE($4, ai_daily_limit)",
+      [o.daily ?? null, o.perMinute ?? null, o.aiDaily ?? null],
+    );
+  }
+
+  /** Creates a key; the full value is returned only here. The 11th active key is refused. */
+  async createKey(accountId: string, scope: ApiKey["scope"]): Promise<{ key: string; record: ApiKey }> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const acc = await client.query("SELECT id FROM accounts WHERE id = $1 FOR UPDATE", [accountId]);
+      if (!acc.rows[0]) throw new Error(`account ${accountId} not found`);
+      const count = await client.query("SELECT count(*)::int AS n FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL", [accountId]);
+      if ((count.rows[0].n as number) >= MAX_ACTIVE_KEYS) throw new KeyLimitError();
+      const key = generateKey();
+      const { rows } = await client.query(
+        `INSERT INTO api_keys (id, account_id, hash, prefix, scope) VALUES ($1, $2, $3, $4, $5)
+         RETURNING id, account_id, prefix, scope, created_at, revoked_at`,
+        [mintId("key"), accountId, hashKey(key), displayPrefix(key), scope],
+      );
+      await client.query("COMMIT");
+      return { key, record: toKey(rows[0]) };
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async revokeKey(keyId: string): Promise<ApiKey | null> {
+    const { rows } = await this.pool.query(
+      `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1
+       RETURNING id, account_id, prefix, scope, created_at, revoked_at`,
+      [keyId],
+    );
+    return rows[0] ? toKey(rows[0]) : null;
+  }
+
+  async listKeys(accountId: string): Promise<ApiKey[]> {
+    const { rows } = await this.pool.query(
+      "SELECT id, account_id, prefix, scope, created_at, revoked_at FROM api_keys WHERE account_id = $1 ORDER BY created_at, id",
+      [accountId],
+    );
+    return rows.map(toKey);
+  }
+
+  /**
+   * The active key and its account for a presented key, or null. No cache: a revoke or a freeze
+   * is seen by the very next request on every replica.
+   */
+  async authenticate(presented: string): Promise<{ key: ApiKey; account: Account } | null> {
+    const hash = hashKey(presented);
+    const { rows } = await this.pool.query(
+      `SELECT k.id AS key_id, k.hash, k.prefix, k.scope, k.created_at AS key_created_at, k.revoked_at,
+              ${ACCOUNT_COLUMNS.split(", ").map((c) => `a.${c}`).join(", ")}
+       FROM api_keys k JOIN accounts a ON a.id = k.account_id
+       WHERE k.hash = $1 AND k.revoked_at IS NULL`,
+      [hash],
+    );
+    const r = rows[0];
+    if (!r || !hashesEqual(r.hash as Buffer, hash)) return null;
+    return {
+      key: {
+        id: r.key_id,
+        accountId: r.id,
+        prefix: r.prefix,
+        scope: r.scope,
+        createdAt: r.key_created_at,
+        revokedAt: null,
+      },
+      account: toAccount(r),
+    };
+  }
+}

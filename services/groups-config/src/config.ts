@@ -1,0 +1,12 @@
+import { commonEnv, env, loadConfig, z } from "@warden/config";
+
+export const schema = z.object({
+  ...commonEnv,
+  PORT: env.port(50052),
+  DATABASE_URL: env.databaseUrl(),
+  DATABASE_SCHEMA: z.string().default("groups_config"),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export type Config = z.infer<typeof schema>;
+export const loadGroupsConfigConfig = () => loadConfig(schema, "groups-config");

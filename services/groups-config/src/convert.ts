@@ -1,0 +1,77 @@
+import { create } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import {
+  BotStatus,
+  GroupSchema,
+  Plan,
+  RuleKind,
+  RuleSchema,
+  SettingsSchema,
+  WhitelistEntrySchema,
+  WhitelistKind,
+  type Group,
+  type Rule,
+  type Settings,
+  type WhitelistEntry,
+} from "@warden/proto";
+import { actionToProto, type SettingsValues } from "./catalog.js";
+import type { GroupRecord, PlanName, RuleRecord, WhitelistRecord } from "./store.js";
+
+const PLANS: Record<PlanName, Plan> = { free: Plan.FREE, basic: Plan.BASIC, pro: Plan.PRO, business: Plan.BUSINESS };
+export const planToProto = (p: PlanName): Plan => PLANS[p];
+export function planFromProto(p: Plan): PlanName | undefined {
+  return (Object.keys(PLANS) as PlanName[]).find((k) => PLANS[k] === p);
+}
+
+export function groupToProto(g: GroupRecord): Group {
+  return create(GroupSchema, {
+    id: BigInt(g.id),
+    title: g.title,
+    plan: planToProto(g.plan),
+    apiAvailable: g.api_available,
+    memberCount: g.member_count ?? undefined,
+    botStatus: g.bot_status === "active" ? BotStatus.ACTIVE : BotStatus.REMOVED,
+    createdAt: timestampFromDate(g.created_at),
+    ownerTelegramUserId: g.owner_telegram_user_id === null ? undefined : BigInt(g.owner_telegram_user_id),
+  });
+}
+
+export function settingsToProto(s: SettingsValues): Settings {
+  return create(SettingsSchema, {
+    spamThreshold: s.spam_threshold,
+    suspiciousThreshold: s.suspicious_threshold,
+    actionOnSpam: actionToProto(s.action_on_spam),
+    muteMinutes: s.mute_minutes,
+    newMemberProbationMessages: s.new_member_probation_messages,
+    blockLinksFromNewMembers: s.block_links_from_new_members,
+    externalBanList: s.external_ban_list,
+    aiEnabled: s.ai_enabled,
+    maxEmojis: s.max_emojis,
+    deleteServiceMessages: s.delete_service_messages,
+    notifyAdmins: s.notify_admins,
+  });
+}
+
+const KINDS = { keyword: RuleKind.KEYWORD, regex: RuleKind.REGEX, domain: RuleKind.DOMAIN } as const;
+
+export function ruleToProto(r: RuleRecord): Rule {
+  return create(RuleSchema, {
+    id: r.id,
+    name: r.name,
+    kind: KINDS[r.kind],
+    pattern: r.pattern,
+    weight: r.weight,
+    enabled: r.enabled,
+    createdAt: timestampFromDate(r.created_at),
+    updatedAt: timestampFromDate(r.updated_at),
+  });
+}
+
+export function whitelistToProto(w: WhitelistRecord): WhitelistEntry {
+  return create(WhitelistEntrySchema, {
+    kind: w.kind === "user" ? WhitelistKind.USER : WhitelistKind.CHANNEL,
+    id: w.entity_id === null ? undefined : BigInt(w.entity_id),
+    username: w.username ?? undefined,
+    addedAt: timestampFromDate(w.added_at),
+  });
+}

@@ -1,0 +1,5 @@
+// Data module of groups-config, for the operator CLI and tests. Other services use the RPCs.
+export { GroupStore, isProPlus, type GroupRecord, type PlanName, type PolicyRecord } from "./store.js";
+export { CATALOG, DEFAULTS, effectiveSettings, type CatalogEntry, type SettingsValues } from "./catalog.js";
+export { migrateGroupsConfig, SCHEMA as GROUPS_CONFIG_SCHEMA } from "./migrations.js";
+export { createServer } from "./server.js";

@@ -1,0 +1,24 @@
+import { createPool } from "@warden/db";
+import { listen, onShutdown } from "@warden/server";
+import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
+import { loadGroupsConfigConfig } from "./config.js";
+import { migrateGroupsConfig } from "./migrations.js";
+import { createServer } from "./server.js";
+
+const SERVICE = "groups-config";
+const cfg = loadGroupsConfigConfig();
+const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER_OTLP_ENDPOINT });
+const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
+const registry = createRegistry(SERVICE);
+
+if (process.argv.includes("--migrate")) {
+  const applied = await migrateGroupsConfig(cfg.DATABASE_URL, cfg.DATABASE_SCHEMA);
+  logger.info({ applied }, "migrations applied");
+  process.exit(0);
+}
+
+const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE });
+const { handler, state } = createServer({ pool, registry, logger });
+const server = await listen(handler, cfg.PORT);
+logger.info({ port: server.port }, "groups-config listening");
+onShutdown(logger, state, [() => server.close(cfg.SHUTDOWN_GRACE_MS), () => pool.end(), () => tracing.shutdown()], cfg.SHUTDOWN_GRACE_MS);

@@ -1,0 +1,16 @@
+import { GroupsConfigService } from "@warden/proto";
+import { createServiceHandler } from "@warden/server";
+import { ping, type Pool } from "@warden/db";
+import type { Logger, Registry } from "@warden/telemetry";
+import { createGroupsConfigHandlers } from "./handlers.js";
+import { GroupStore } from "./store.js";
+
+export function createServer(deps: { pool: Pool; registry: Registry; logger: Logger }) {
+  const store = new GroupStore(deps.pool);
+  return createServiceHandler({
+    registry: deps.registry,
+    logger: deps.logger,
+    readiness: { postgres: () => ping(deps.pool) },
+    routes: (router) => router.service(GroupsConfigService, createGroupsConfigHandlers(store)),
+  });
+}

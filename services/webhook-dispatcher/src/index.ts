@@ -1,0 +1,3 @@
+export { EndpointStore } from "./store.js";
+export { migrateDispatcher, SCHEMA as DISPATCHER_SCHEMA } from "./migrations.js";
+export { createServer } from "./server.js";

@@ -1,0 +1,98 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "@warden/testing";
+import { startServiceProcess, startStack, type Stack } from "../support/stack.js";
+
+// The walking skeleton: client -> gateway (Koa) -> engine (Connect/gRPC, policy from
+// groups-config) -> decision on Kafka -> journal-analytics -> PostgreSQL. Every service runs as
+// its own process from its compiled entry point, as make up starts them.
+let stack: Stack;
+let db: pg.Client;
+
+beforeAll(async () => {
+  stack = await startStack({ label: "skeleton" });
+  db = new pg.Client({ connectionString: stack.db.url });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+});
+
+async function check(body: unknown, key = stack.demo.key) {
+  const res = await fetch(`${stack.baseUrl}/spam/check`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe("a spam check travels the real way", () => {
+  it("answers 200 with a verdict, and the decision is in the journal within 2 s", async () => {
+    const text = `Earn $500 a day from home, DM me now ${Date.now()}`;
+    const res = await check({ text });
+    expect(res.status).toBe(200);
+    expect(res.body.verdict).toBe("spam");
+    expect(res.body.matched_rules).toEqual(expect.arrayContaining(["earnings_promise", "dm_invite"]));
+    expect(res.headers.get("x-quota-used")).toBe("1");
+    const started = Date.now();
+    const row = await waitFor(
+      async () => (await db.query("SELECT source, verdict, score, account_id FROM journal.journal WHERE text_excerpt = $1", [text])).rows[0],
+      { timeoutMs: 2_000, intervalMs: 25, message: "journal row" },
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(row).toEqual({ source: "api", verdict: "spam", score: res.body.score, account_id: stack.demo.accountId });
+  });
+
+  it("applies the group's policy when group_id is given, and journals it under the group", async () => {
+    const text = `hello friends, see you at the meetup ${Date.now()}`;
+    const res = await check({ text, group_id: stack.demo.groupId });
+    expect(res.status).toBe(200);
+    expect(res.body.verdict).toBe("clean");
+    const row = await waitFor(async () => (await db.query("SELECT group_id FROM journal.journal WHERE text_excerpt = $1", [text])).rows[0], { timeoutMs: 2_000 });
+    expect(Number(row.group_id)).toBe(stack.demo.groupId);
+  });
+
+  it("refuses a missing key with the contract's error shape and a request id", async () => {
+    const res = await fetch(`${stack.baseUrl}/spam/check`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(res.status).toBe(401);
+    const body = (await res.json()) as { error: Record<string, unknown> };
+    expect(body.error.code).toBe("invalid_api_key");
+    expect(body.error.request_id).toBe(res.headers.get("x-request-id"));
+  });
+});
+
+describe("every service answers /healthz, /readyz and /metrics", () => {
+  it.each(["gateway", "engine", "groups-config", "journal-analytics", "webhook-dispatcher"] as const)("%s", async (name) => {
+    const svc = stack.services[name]!;
+    expect((await fetch(`${svc.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${svc.url}/readyz`);
+    expect(ready.status).toBe(200);
+    const metrics = await (await fetch(`${svc.url}/metrics`)).text();
+    expect(metrics).toContain("process_cpu_seconds_total");
+    expect(metrics).toContain(`service="${name}"`);
+  });
+
+  it("/readyz is 503 while a dependency is down, naming it, and the API fails closed", async () => {
+    const gw = await startServiceProcess("gateway", { ...stack.env, REDIS_URL: "redis://127.0.0.1:1" }, "skeleton-noredis", { waitFor: "healthz" });
+    try {
+      const ready = await fetch(`${gw.url}/readyz`);
+      expect(ready.status).toBe(503);
+      const body = (await ready.json()) as { checks: Record<string, string> };
+      expect(body.checks.redis).toMatch(/^error/);
+      expect(body.checks.postgres).toBe("ok");
+      const res = await fetch(`${gw.url}/api/public/v1/spam/check`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${stack.demo.key}`, "content-type": "application/json" },
+        body: JSON.stringify({ text: "hello" }),
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unavailable");
+    } finally {
+      await gw.stop();
+    }
+  });
+});

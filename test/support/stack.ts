@@ -1,0 +1,146 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+import net from "node:net";
+import { join } from "node:path";
+import { createTestDatabase, KafkaMockCluster, projectTopics, testRedisNamespace, waitFor, type TestDatabase } from "@warden/testing";
+
+export const ROOT = new URL("../..", import.meta.url).pathname;
+const LOG_DIR = join(ROOT, ".reports", "e2e-logs");
+
+export type ServiceName = "gateway" | "engine" | "groups-config" | "journal-analytics" | "webhook-dispatcher" | "bot";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningService {
+  name: ServiceName;
+  port: number;
+  url: string;
+  process: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface Stack {
+  db: TestDatabase;
+  kafka: KafkaMockCluster;
+  redis: { url: string; prefix: string };
+  services: Partial<Record<ServiceName, RunningService>>;
+  env: Record<string, string>;
+  baseUrl: string;
+  demo: { key: string; accountId: string; groupId: number };
+  cli(...args: string[]): unknown;
+  startService(name: ServiceName, extraEnv?: Record<string, string>): Promise<RunningService>;
+  stop(): Promise<void>;
+}
+
+/** Runs a service's compiled main as its own process, as make up and Kubernetes do. */
+export async function startServiceProcess(
+  name: ServiceName,
+  env: Record<string, string>,
+  label: string,
+  opts: { waitFor?: "readyz" | "healthz" } = {},
+): Promise<RunningService> {
+  const port = await freePort();
+  mkdirSync(LOG_DIR, { recursive: true });
+  const log = createWriteStream(join(LOG_DIR, `${label}-${name}-${port}.log`));
+  const child = spawn(process.execPath, ["dist/main.js"], {
+    cwd: join(ROOT, "services", name),
+    env: { ...process.env, LOG_LEVEL: "info", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} (log: ${label}-${name}-${port}.log)`);
+      const r = await fetch(`${url}/${opts.waitFor ?? "readyz"}`).catch(() => undefined);
+      return r?.status === 200;
+    },
+    { timeoutMs: 30_000, intervalMs: 100, message: `${name} ${opts.waitFor ?? "readyz"}` },
+  );
+  return {
+    name,
+    port,
+    url,
+    process: child,
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const t = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      const code = await exited;
+      clearTimeout(t);
+      return code;
+    },
+  };
+}
+
+const ORDER: ServiceName[] = ["groups-config", "engine", "journal-analytics", "webhook-dispatcher", "gateway"];
+
+/** The whole system on this machine: a fresh database, a Redis namespace, a mock Kafka cluster. */
+export async function startStack(opts: { label: string; brokers?: number; services?: ServiceName[]; env?: Record<string, string> }): Promise<Stack> {
+  const db = await createTestDatabase(opts.label);
+  const kafka = await KafkaMockCluster.start({ brokers: opts.brokers ?? 1, topics: projectTopics().map((t) => ({ name: t.name, partitions: t.partitions })) });
+  const redis = testRedisNamespace();
+  const services: Stack["services"] = {};
+  const env: Record<string, string> = {
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    REDIS_KEY_PREFIX: redis.prefix,
+    KAFKA_BROKERS: kafka.brokers.join(","),
+    ...opts.env,
+  };
+  const cli = (...args: string[]): unknown => {
+    const r = spawnSync(process.execPath, [join(ROOT, "packages/cli/dist/main.js"), ...args], { env: { ...process.env, DATABASE_URL: db.url }, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`warden ${args.join(" ")} failed: ${r.stderr}`);
+    return JSON.parse(r.stdout);
+  };
+  cli("migrate");
+  const startService = async (name: ServiceName, extraEnv: Record<string, string> = {}) => {
+    const svc = await startServiceProcess(name, { ...env, ...extraEnv }, opts.label);
+    services[name] = svc;
+    return svc;
+  };
+  try {
+    for (const name of ORDER.filter((n) => (opts.services ?? ORDER).includes(n))) {
+      if (name === "engine") env.GROUPS_CONFIG_URL = services["groups-config"]!.url;
+      if (name === "gateway") {
+        env.ENGINE_URL = services.engine!.url;
+        env.JOURNAL_URL = services["journal-analytics"]?.url ?? "http://127.0.0.1:9";
+        env.DISPATCHER_URL = services["webhook-dispatcher"]?.url ?? "http://127.0.0.1:9";
+      }
+      await startService(name);
+    }
+  } catch (err) {
+    await Promise.all(Object.values(services).map((s) => s!.stop("SIGKILL")));
+    await kafka.stop();
+    await db.drop();
+    throw err;
+  }
+  const demo = cli("demo") as { key: { key: string }; account: { id: string }; group: { id: number } };
+  return {
+    db,
+    kafka,
+    redis,
+    services,
+    env,
+    cli,
+    startService,
+    baseUrl: `${services.gateway?.url ?? ""}/api/public/v1`,
+    demo: { key: demo.key.key, accountId: demo.account.id, groupId: demo.group.id },
+    async stop() {
+      await Promise.all(Object.values(services).map((s) => s!.stop()));
+      await kafka.stop();
+      await redis.cleanup();
+      await db.drop();
+    },
+  };
+}
