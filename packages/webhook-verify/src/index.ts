@@ -31,9 +31,8 @@ function header(headers: HeaderBag, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
+/** The HMAC key is the whole secret string, `whsec_` prefix included, as UTF-8 (as Stripe does). */
 function secretBytes(secret: string): Buffer {
-  // whsec_<base64>: the key is the decoded bytes; any other string is used as UTF-8.
-  if (secret.startsWith("whsec_")) return Buffer.from(secret.slice(6), "base64");
   return Buffer.from(secret, "utf8");
 }
 
