@@ -1,0 +1,216 @@
+/**
+ * The OpenAPI 3.1 document of Warden's public REST API v1. The gateway serves it at
+ * `GET /api/public/v1/openapi.json`; `scripts/openapi-export.ts` writes it to
+ * `docs/api/openapi.json`; the tests validate responses against it.
+ */
+import { API_BASE_PATH, PLAN_LIMITS } from "./conventions.js";
+import { buildPaths } from "./paths.js";
+import { headers, parameters, responses } from "./responses.js";
+import { schemas } from "./schemas.js";
+import { webhookSchemas, webhooksSection } from "./webhooks.js";
+
+const planRows = Object.entries(PLAN_LIMITS)
+  .map(([plan, l]) => `| ${plan} | ${l.daily} | ${l.per_minute} | ${l.ai_daily} | ${plan === "pro" || plan === "business" ? "full API and webhooks" : "spam check, groups, account"} |`)
+  .join("\n");
+
+const description = `Warden protects Telegram group chats from spam. This API checks texts and users with the
+same engine the moderation bot uses, lets group owners tune their groups (settings, custom
+rules, whitelist), read the moderation journal and analytics, and receive signed webhooks.
+
+## Conventions
+- JSON over HTTPS. A request with a body must have \`Content-Type: application/json\` (else
+  \`415 unsupported_media_type\`); an unparseable body is \`400 invalid_json\`; a body, query
+  parameter or path parameter that fails the schema is \`422 validation_failed\` with
+  \`details.errors\` as \`[{path, message}]\`.
+- Success: \`200\` reads, checks and updates (\`PATCH\` returns the whole updated object),
+  \`201\` creates (with the created object), \`204\` deletes (no body).
+- Every response carries \`X-Request-Id\` (your valid \`X-Request-Id\` echoed, else generated).
+- Errors always have the body \`{"error": {"code", "message", "details"?, "request_id"}}\`
+  (schema \`Error\`); \`code\` is one of \`ErrorCode\`. Never a stack trace: unexpected failures
+  are \`500 internal\`; a dependency outage is \`503 unavailable\` with \`Retry-After\`.
+- Telegram ids (users, chats, messages) are JSON integers; group and channel chat ids are
+  negative (\`-100…\` for supergroups and channels). Ids minted by Warden are strings with a
+  type prefix: \`rule_\`, \`wh_\`, \`dlv_\`, \`evt_\`, \`key_\`, \`acc_\`.
+- Timestamps are ISO 8601 UTC with \`Z\` and millisecond precision
+  (\`2025-03-01T12:34:56.789Z\`); days are \`YYYY-MM-DD\` (UTC).
+- Lists that can grow without bound (journal, deliveries) are cursor-paginated:
+  \`{"items": [...], "next_cursor": string|null}\`, newest first, \`limit\` 1..100 (default 50).
+  Capped lists (groups, rules, whitelist, webhooks, catalog) come whole.
+
+## Authentication
+Send the key as \`Authorization: Bearer tk_live_…\` or \`X-API-Key: tk_live_…\`. A missing,
+malformed or revoked key is \`401 invalid_api_key\`; revocation takes effect at once. Keys are
+created and revoked in the dashboard (at most 10 active an account); a key acts for its
+account and reaches only groups the account administers.
+
+A \`read\` key may call every \`GET\` and the three check endpoints (\`POST /spam/check\`,
+\`POST /spam/check-batch\`, \`POST /users/check\`), which change nothing. Every other call
+needs a \`write\` key, else \`403 insufficient_scope\`. While the account is frozen (kill
+switch) every call of its keys is \`403 account_frozen\`.
+
+## Plans
+| plan | quota units a day | requests a minute | AI checks a day | access |
+|---|---|---|---|---|
+${planRows}
+
+\`x-warden-plan\` marks the lowest account plan of each operation; operations marked
+\`x-warden-group-plan: pro\` also need the group in the path on Pro or Business. A check with
+\`group_id\` needs both the account and that group on Pro+, and \`include_ai\` needs the account
+on Pro+. Otherwise \`403 plan_required\` with \`details: {required_plan, current_plan, subject}\`
+(\`subject\` is \`account\` or \`group\`). \`GET /groups\` and \`GET /groups/{id}\` are open to
+every plan.
+
+## Quotas and rate limits
+- The daily quota is per account and resets at midnight UTC. Every call costs 1 unit
+  (\`x-warden-quota\`), a batch 1 per text, except \`GET /usage\`, \`GET /me\`,
+  \`GET /settings-catalog\` and \`GET /openapi.json\`, which cost nothing. An AI check also
+  draws 1 from the daily AI allowance; when that is spent the check still answers, with
+  \`ai.status: "quota_exceeded"\`.
+- A request is admitted (rate limit and quota, in one atomic step) after authentication, the
+  kill switch, the scope and plan checks (account and group), validation of the request
+  (content type, body size, JSON, schema) and the group check. Requests refused before that
+  (\`400\`, \`401\`, \`403\`, \`404 group_not_found\`, \`405\`, \`413\`, \`415\`, \`422\`) count
+  against neither the rate limit nor the quota, and a \`429\` consumes nothing. An admitted
+  request keeps its charge whatever the outcome (e.g. \`404\` for a rule, \`409\`), except
+  \`500\` and \`503\`, which are refunded. A batch is admitted only when the remaining quota
+  covers all its texts.
+- Metered successes and every \`429\` of a metered operation carry \`X-Quota-Used\`,
+  \`X-Quota-Limit\` and \`X-Quota-Reset\` (next midnight UTC); other responses of metered
+  operations carry them when the request was charged.
+- The rate limit is per account (all keys together), per minute, and applies to every
+  authenticated call, \`/usage\` and \`/me\` included: \`429 rate_limit_exceeded\` with
+  \`Retry-After\` (whole seconds, at least 1). A spent quota is \`429 daily_quota_exceeded\`
+  with \`Retry-After\` and \`details: {plan, limit, used, reset_at, upgrade_hint}\`.
+- Bodies are limited to 64 KiB (256 KiB for \`POST /spam/check-batch\`) on the raw bytes:
+  \`413 body_too_large\`.
+
+## Webhooks
+Endpoints receive the events of the \`webhooks\` section as signed HTTPS POSTs; see
+\`WebhookEnvelope\` and \`WebhookEvent\`. Verify \`X-Svc-Signature\` (\`v1=\` + hex
+HMAC-SHA256 over \`<X-Svc-Timestamp>.<raw body>\`), reject timestamps more than 300 s off,
+answer 2xx within 10 s, deduplicate by the envelope \`id\`. Failed deliveries are retried
+after 1 m, 5 m, 30 m, 2 h and 6 h (6 attempts); an endpoint whose deliveries all fail for
+3 days is disabled and its owner notified; \`PATCH /webhooks/{id}\` with
+\`{"status": "enabled"}\` re-enables it.
+
+## Decisions beyond the contract
+Where the contract and its design notes are silent, this document decides:
+1. \`GET /openapi.json\` needs no key, costs no quota and is not rate-limited.
+2. Unknown routes answer \`404 not_found\` (before authentication); a known path with another
+   method answers \`405 method_not_allowed\` with an \`Allow\` header. A path parameter of the
+   wrong form (e.g. \`/groups/abc\`) is \`422 validation_failed\`; a well-formed id that names
+   nothing the account can see is \`404\`. Unknown query parameters are ignored; unknown body
+   fields are \`422 validation_failed\` (\`unknown_setting\` in a settings patch).
+3. When both \`Authorization\` and \`X-API-Key\` are sent they must carry the same key, else
+   \`401 invalid_api_key\`.
+4. Charging order: see Quotas. Refused requests cost nothing; \`500\`/\`503\` are refunded; a
+   batch is all or nothing against the remaining quota.
+5. Text length is counted in Unicode code points. \`user_id\` in a spam check names the sender
+   (whitelist, probation, external ban list). With \`include_ai\` and \`ai.status: ok\` the AI
+   opinion is combined into the verdict as the bot does with \`ai_enabled\`; otherwise the
+   rules verdict stands. \`recommended_action\` is the group's \`action_on_spam\` for \`spam\`,
+   \`review\` for \`suspicious\`, \`none\` for \`clean\`; without a group the catalog defaults apply.
+6. Every API check is recorded as a decision (\`source: api\`, \`action: none\`); a batch records
+   one per text. A group's journal lists the checks made with that group's \`group_id\`.
+   Endpoints whose service is not deployed yet answer \`501 not_implemented\`.
+7. User check: \`risk_level\` is \`critical\` when listed on CAS, else \`high\` at 3+ spam
+   decisions in 90 days or reputation <= -50, else \`medium\` at 1+ or reputation < 0, else
+   \`low\`; a user whitelisted in the given group is \`low\`. \`reputation\` of an unknown user is 0.
+8. \`api_available\` on a group is true when the group is on Pro+ (the account needs Pro+ too).
+   \`GET /groups\` is not paginated (oldest first).
+9. Settings patch: all or nothing; \`{}\` is a no-op; \`null\` is not a value;
+   \`unknown_setting\` names the first unknown key. \`max_emojis: 0\` and
+   \`new_member_probation_messages: 0\` turn those checks off.
+10. Rules: \`POST\` creates (\`201\`), \`PUT\` replaces an existing rule only (\`404 not_found\`
+    otherwise; an omitted \`enabled\` becomes true); a duplicate name is
+    \`422 validation_failed\` (path \`name\`). Rule lists are not paginated (at most 200).
+    \`keyword\` matches case-insensitively on the normalised text, \`regex\` (RE2) on the text as
+    sent, \`domain\` on links to the host or its subdomains.
+11. Whitelist: \`POST\` is idempotent (\`201\` new, \`200\` already present) and answers
+    \`{list, entry}\`; usernames are stored without \`@\` and matched case-insensitively; the
+    path entry of \`DELETE\` is a user id, a channel chat id or \`@name\` (which removes every
+    entry with that username).
+12. Journal: \`from\` inclusive, \`to\` exclusive (RFC 3339); \`text_excerpt\` is at most 200
+    characters, ending in \`…\` when cut; \`action\` of an API check is \`none\`; an invalid
+    cursor is \`422 validation_failed\`.
+13. Analytics: \`from\`/\`to\` are inclusive UTC days; default the 30 days ending today; \`from\`
+    after \`to\`, more than 366 days, or \`to\` after today is \`422\`; \`totals.active_users\`
+    counts distinct users over the range.
+14. Webhooks: \`group_ids: null\` means every group of the account, including later ones;
+    \`events\` defaults to every subscribable kind (\`webhook.test\` is always delivered); a
+    group not administered by the account is \`404 group_not_found\`; lists are oldest first;
+    \`disabled_reason\` is \`manual\` or \`failing\`; events that occur while an endpoint is
+    disabled are not delivered later. The signing key of the HMAC is the whole secret string
+    (\`whsec_…\`) as UTF-8. \`rotate-secret\` answers \`200\` with the new secret and when the
+    previous one stops being used; a second rotation within 24 h drops the oldest.
+15. Test deliveries are synchronous (up to 10 s), work on disabled endpoints, are never
+    retried, do not count toward auto-disable, appear in the delivery history, and have
+    envelope \`group_id: null\` and data \`{endpoint_id, message}\`. \`POST .../test\` and
+    \`POST .../rotate-secret\` take no body and need a \`write\` key.
+16. Deliveries: one record per attempt; \`next_attempt_at\` on a failed attempt that will be
+    retried and on a pending one not yet started; filter \`status\`.
+17. Webhook data: \`spam.detected\` \`action\` is \`flagged\` | \`deleted\` | \`deleted_and_muted\` |
+    \`deleted_and_banned\` | \`none\` (the bot could not act); \`category\` is the main category
+    (\`other\` when none applies). \`user.kicked\` has no \`until\`.
+18. \`GET /usage\` reports \`{plan, limits: {daily, per_minute, ai_daily}, usage: {date, used,
+    remaining, ai_used, ai_remaining}, reset_at}\`, where limits include the operator's
+    per-account overrides. \`GET /me\` reports \`{key: {id, prefix, scope, created_at},
+    account: {id, name, plan, frozen}}\`; \`prefix\` is the first 12 characters of the key and
+    \`frozen\` is always false there (a frozen account gets \`403\`).
+19. Error \`details\`: \`rate_limit_exceeded\` optionally \`{limit, retry_after}\`, \`limit_reached\`
+    \`{resource, limit}\`, \`body_too_large\` \`{limit_bytes}\`, \`unknown_setting\` \`{key}\`,
+    \`invalid_setting_value\` \`{key, rule}\`; \`validation_failed\` paths are dotted body paths
+    (\`texts[3]\`), \`body\` for the whole body, or \`query.<name>\`.
+20. Versioning: additive changes (new endpoints, optional request fields, new response
+    fields, new enum values of event kinds) may be made within v1; anything else gets a new
+    path prefix.`;
+
+export const openapiDocument = {
+  openapi: "3.1.0",
+  info: {
+    title: "Warden public API",
+    version: "1.0.0",
+    summary: "Spam protection for Telegram group chats: checks, group settings, journal, analytics, webhooks.",
+    description,
+  },
+  jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
+  servers: [{ url: API_BASE_PATH, description: "API v1, relative to the host serving this document." }],
+  security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
+  tags: [
+    { name: "Checks", description: "Spam checks of texts and screening of users." },
+    { name: "Groups", description: "Groups the account administers." },
+    { name: "Settings", description: "Protection settings of a group and their catalog." },
+    { name: "Rules", description: "Custom moderation rules of a group." },
+    { name: "Whitelist", description: "Users and channels that are never treated as spam in a group." },
+    { name: "Journal", description: "Every engine decision about a group." },
+    { name: "Analytics", description: "Activity and spam statistics of a group." },
+    { name: "Webhooks", description: "Endpoints that receive events, and their deliveries." },
+    { name: "Account", description: "The calling key, its account, plan and usage." },
+    { name: "Meta", description: "This document." },
+    { name: "Webhook events", description: "What Warden POSTs to a registered endpoint." },
+  ],
+  paths: buildPaths(),
+  webhooks: webhooksSection,
+  components: {
+    securitySchemes: {
+      bearerAuth: {
+        type: "http",
+        scheme: "bearer",
+        bearerFormat: "tk_live_<32 base62 characters>",
+        description: "`Authorization: Bearer tk_live_…`",
+      },
+      apiKeyHeader: {
+        type: "apiKey",
+        in: "header",
+        name: "X-API-Key",
+        description: "`X-API-Key: tk_live_…`",
+      },
+    },
+    schemas: { ...schemas, ...webhookSchemas },
+    parameters,
+    headers,
+    responses,
+  },
+};
+
+export type OpenApiDocument = typeof openapiDocument;

@@ -1,0 +1,309 @@
+/**
+ * `components.headers`, `components.parameters` and `components.responses` of the v1
+ * document: the headers every response carries, the shared path and query parameters,
+ * and the error responses with the exact `error.code` values each one can carry.
+ */
+import { type ErrorCode, ERROR_CODE_LIST, LIMITS, REQUEST_ID_PATTERN, TIMESTAMP_PATTERN, USERNAME_BODY } from "./conventions.js";
+import { ref } from "./schemas.js";
+
+type Obj = Record<string, unknown>;
+
+const headerRef = (name: string): Obj => ({ $ref: `#/components/headers/${name}` });
+const responseRef = (name: string): Obj => ({ $ref: `#/components/responses/${name}` });
+export const parameterRef = (name: string): Obj => ({ $ref: `#/components/parameters/${name}` });
+export { headerRef, responseRef };
+
+const QUOTA_HEADER_SCHEMAS: Record<string, { description: string; schema: Obj }> = {
+  "X-Quota-Used": {
+    description: "Units of the account's daily quota used today, this request included.",
+    schema: { type: "integer", minimum: 0 },
+  },
+  "X-Quota-Limit": { description: "The account's daily quota.", schema: { type: "integer", minimum: 0 } },
+  "X-Quota-Reset": {
+    description: "When the daily quota resets: the next midnight UTC (ISO 8601, e.g. `2025-03-02T00:00:00.000Z`).",
+    schema: { type: "string", format: "date-time", pattern: TIMESTAMP_PATTERN },
+  },
+};
+
+export const headers: Record<string, Obj> = {
+  "X-Request-Id": {
+    description:
+      "Id of the request: the caller's `X-Request-Id` when it matches `^[A-Za-z0-9._:-]{1,128}$`, otherwise generated. Also `error.request_id` of an error body.",
+    required: true,
+    schema: ref("RequestId"),
+  },
+  ...Object.fromEntries(
+    Object.entries(QUOTA_HEADER_SCHEMAS).map(([name, h]) => [name, { description: h.description, required: true, schema: h.schema }]),
+  ),
+  "Retry-After": {
+    description: "Seconds to wait before retrying (a whole number, at least 1).",
+    required: true,
+    schema: { type: "integer", minimum: 1 },
+  },
+  Allow: {
+    description: "Methods the path supports, e.g. `GET, PATCH`.",
+    required: true,
+    schema: { type: "string", pattern: "^[A-Z]+(, ?[A-Z]+)*$" },
+  },
+};
+
+/** The quota headers as a response sends them: required (metered successes, 429s) or optional. */
+export function quotaHeaders(required: boolean): Record<string, Obj> {
+  if (required) return Object.fromEntries(Object.keys(QUOTA_HEADER_SCHEMAS).map((n) => [n, headerRef(n)]));
+  return Object.fromEntries(
+    Object.entries(QUOTA_HEADER_SCHEMAS).map(([name, h]) => [
+      name,
+      {
+        description: `${h.description} Present when the request was charged (see Quotas in the description).`,
+        required: false,
+        schema: h.schema,
+      },
+    ]),
+  );
+}
+
+export const requestIdHeaders = (): Record<string, Obj> => ({ "X-Request-Id": headerRef("X-Request-Id") });
+
+// ---------------------------------------------------------------------------------------------
+// Parameters
+
+const queryDateTime = (description: string): Obj => ({ type: "string", format: "date-time", description });
+const queryDate = (description: string): Obj => ({ type: "string", format: "date", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", description });
+
+export const parameters: Record<string, Obj> = {
+  RequestIdHeader: {
+    name: "X-Request-Id",
+    in: "header",
+    required: false,
+    description: "Optional id for this request, echoed in the response when it matches `^[A-Za-z0-9._:-]{1,128}$`.",
+    schema: { type: "string", pattern: REQUEST_ID_PATTERN },
+  },
+  GroupIdPath: {
+    name: "id",
+    in: "path",
+    required: true,
+    description:
+      "Chat id of the group (negative integer). An id that is not an integer is `422 validation_failed`; a group that does not exist or that the account does not administer is `404 group_not_found`.",
+    schema: ref("GroupId"),
+    example: -1001234567890,
+  },
+  RuleIdPath: {
+    name: "ruleId",
+    in: "path",
+    required: true,
+    description: "Id of the rule (`rule_…`); an unknown id is `404 not_found`, a malformed one `422 validation_failed`.",
+    schema: ref("RuleId"),
+  },
+  WhitelistEntryPath: {
+    name: "entry",
+    in: "path",
+    required: true,
+    description:
+      "The entry to remove: a user id (positive integer) removes that user entry; a chat id (`-100…`) removes that channel entry; `@name` removes every entry (user or channel) with that username (case-insensitive). Nothing matched: `404 not_found`; none of these forms: `422 validation_failed`.",
+    schema: {
+      oneOf: [ref("UserId"), ref("ChatId"), { type: "string", pattern: `^@${USERNAME_BODY}$` }],
+    },
+  },
+  WebhookIdPath: {
+    name: "id",
+    in: "path",
+    required: true,
+    description: "Id of the webhook endpoint (`wh_…`); an unknown id is `404 not_found`, a malformed one `422 validation_failed`.",
+    schema: ref("WebhookId"),
+  },
+  Limit: {
+    name: "limit",
+    in: "query",
+    required: false,
+    description: "Page size, 1 to 100.",
+    schema: { type: "integer", minimum: 1, maximum: LIMITS.pageSizeMax, default: LIMITS.pageSizeDefault },
+  },
+  Cursor: {
+    name: "cursor",
+    in: "query",
+    required: false,
+    description:
+      "`next_cursor` of the previous page; absent for the first page. Pages are stable under concurrent inserts (no item skipped or repeated). A cursor that is not one the service issued for this list and filters is `422 validation_failed`.",
+    schema: ref("Cursor"),
+  },
+  JournalVerdict: { name: "verdict", in: "query", required: false, description: "Only decisions with this verdict.", schema: ref("Verdict") },
+  JournalAction: { name: "action", in: "query", required: false, description: "Only decisions with this action taken.", schema: ref("Action") },
+  JournalUserId: { name: "user_id", in: "query", required: false, description: "Only decisions about this sender.", schema: ref("UserId") },
+  JournalSource: {
+    name: "source",
+    in: "query",
+    required: false,
+    description: "Only decisions from this source.",
+    schema: { type: "string", enum: ["bot", "api"] },
+  },
+  JournalFrom: {
+    name: "from",
+    in: "query",
+    required: false,
+    description: "Only decisions at or after this instant (RFC 3339 date-time).",
+    schema: queryDateTime("Inclusive lower bound."),
+  },
+  JournalTo: {
+    name: "to",
+    in: "query",
+    required: false,
+    description: "Only decisions before this instant (RFC 3339 date-time; exclusive). `from` must be before `to`.",
+    schema: queryDateTime("Exclusive upper bound."),
+  },
+  AnalyticsFrom: {
+    name: "from",
+    in: "query",
+    required: false,
+    description:
+      "First UTC day (inclusive), `YYYY-MM-DD`. Default: 29 days before `to` (30 days in all).",
+    schema: queryDate("First day."),
+  },
+  AnalyticsTo: {
+    name: "to",
+    in: "query",
+    required: false,
+    description:
+      "Last UTC day (inclusive), `YYYY-MM-DD`, not after today. Default: today (UTC). `from` after `to`, a range over 366 days or a day after today is `422 validation_failed`.",
+    schema: queryDate("Last day."),
+  },
+  DeliveryStatus: {
+    name: "status",
+    in: "query",
+    required: false,
+    description: "Only attempts with this status.",
+    schema: { type: "string", enum: ["succeeded", "failed", "pending"] },
+  },
+  // Headers of a webhook delivery (documented under `webhooks`).
+  SvcTimestamp: {
+    name: "X-Svc-Timestamp",
+    in: "header",
+    required: true,
+    description: "Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock.",
+    schema: { type: "integer", minimum: 0 },
+  },
+  SvcSignature: {
+    name: "X-Svc-Signature",
+    in: "header",
+    required: true,
+    description:
+      "`v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated: accept the delivery when any of them matches.",
+    schema: { type: "string", pattern: "^v1=[0-9a-f]{64}( v1=[0-9a-f]{64})?$" },
+  },
+  SvcDelivery: {
+    name: "X-Svc-Delivery",
+    in: "header",
+    required: true,
+    description: "Equals the envelope `id`; the same on every attempt. Deduplicate by it.",
+    schema: ref("EventId"),
+  },
+  SvcEvent: {
+    name: "X-Svc-Event",
+    in: "header",
+    required: true,
+    description: "Equals the envelope `type`. Not signed: read the kind from the body's `type`.",
+    schema: ref("EventType"),
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Error responses
+
+/** Error schema restricted to the given codes. */
+export function errorSchema(codes: readonly ErrorCode[]): Obj {
+  if (codes.length === ERROR_CODE_LIST.length) return ref("Error");
+  return {
+    allOf: [
+      ref("Error"),
+      { properties: { error: { properties: { code: codes.length === 1 ? { const: codes[0] } : { enum: [...codes] } } } } },
+    ],
+  };
+}
+
+function errorResponse(description: string, codes: readonly ErrorCode[], extraHeaders: Record<string, Obj> = {}): Obj {
+  return {
+    description,
+    headers: { ...requestIdHeaders(), ...extraHeaders },
+    content: { "application/json": { schema: errorSchema(codes) } },
+  };
+}
+
+const charged = (): Record<string, Obj> => quotaHeaders(false);
+
+export const responses: Record<string, Obj> = {
+  InvalidJson: errorResponse("`invalid_json`: the body is not parseable JSON.", ["invalid_json"]),
+  Unauthorized: errorResponse(
+    "`invalid_api_key`: the key is missing, malformed or revoked (revocation takes effect at once), or `Authorization` and `X-API-Key` carry different keys.",
+    ["invalid_api_key"],
+  ),
+  Forbidden: errorResponse("`account_frozen`: the account's API access is frozen (kill switch).", ["account_frozen"]),
+  ForbiddenPlan: errorResponse(
+    "`account_frozen`: the account is frozen. `plan_required`: the account (or the group) is below the plan this call needs; `details` names the required plan, the current one and whose it is.",
+    ["account_frozen", "plan_required"],
+    charged(),
+  ),
+  ForbiddenScopePlan: errorResponse(
+    "`account_frozen`: the account is frozen. `insufficient_scope`: a `read` key used for a change. `plan_required`: the account (or the group) is below Pro.",
+    ["account_frozen", "insufficient_scope", "plan_required"],
+    charged(),
+  ),
+  GroupNotFound: errorResponse(
+    "`group_not_found`: the group does not exist or the account does not administer it.",
+    ["group_not_found"],
+    charged(),
+  ),
+  NotFound: errorResponse("`not_found`: the resource does not exist (the message names what).", ["not_found"], charged()),
+  GroupOrResourceNotFound: errorResponse(
+    "`group_not_found`: the group does not exist or is not the account's. `not_found`: the addressed item does not exist in it (the message names what).",
+    ["group_not_found", "not_found"],
+    charged(),
+  ),
+  MethodNotAllowed: errorResponse(
+    "`method_not_allowed`: the path exists but not with this method; `Allow` lists the methods it has.",
+    ["method_not_allowed"],
+    { Allow: headerRef("Allow") },
+  ),
+  LimitReached: errorResponse(
+    "`limit_reached`: the cap is reached (200 rules a group, 1000 whitelist entries a group, 10 webhook endpoints an account).",
+    ["limit_reached"],
+    charged(),
+  ),
+  BodyTooLarge: errorResponse(
+    "`body_too_large`: the raw body exceeds 64 KiB (256 KiB for `POST /spam/check-batch`), measured before parsing.",
+    ["body_too_large"],
+  ),
+  UnsupportedMediaType: errorResponse(
+    "`unsupported_media_type`: a request with a body lacks `Content-Type: application/json`.",
+    ["unsupported_media_type"],
+  ),
+  ValidationFailed: errorResponse(
+    "`validation_failed`: the body, a query parameter or a path parameter fails the schema (unknown body fields included); `details.errors` lists each `{path, message}`.",
+    ["validation_failed"],
+    charged(),
+  ),
+  SettingsRejected: errorResponse(
+    "`unknown_setting`: a key is not in the catalog (`details.key`). `invalid_setting_value`: a value breaks the catalog's rule (`details.key`, `details.rule`), including `suspicious_threshold` not below `spam_threshold` after the merge. `validation_failed`: the body is not a JSON object.",
+    ["validation_failed", "unknown_setting", "invalid_setting_value"],
+    charged(),
+  ),
+  TooManyRequests: errorResponse(
+    "`rate_limit_exceeded`: the account's per-minute limit is reached (all keys together). `daily_quota_exceeded`: the daily quota is spent (or, for a batch, does not cover all its texts); `details` has plan, limit, used, `reset_at` and an upgrade hint. Nothing is charged.",
+    ["rate_limit_exceeded", "daily_quota_exceeded"],
+    { "Retry-After": headerRef("Retry-After"), ...quotaHeaders(true) },
+  ),
+  RateLimited: errorResponse(
+    "`rate_limit_exceeded`: the account's per-minute limit is reached (all keys together; this call costs no quota but counts toward the rate limit).",
+    ["rate_limit_exceeded"],
+    { "Retry-After": headerRef("Retry-After") },
+  ),
+  InternalError: errorResponse(
+    "`internal`: an unexpected failure; no internal detail is exposed. Quote `request_id` when reporting it. Units charged for the request are refunded.",
+    ["internal"],
+    charged(),
+  ),
+  Unavailable: errorResponse(
+    "`unavailable`: a dependency is down; retry after `Retry-After` seconds. Units charged for the request are refunded.",
+    ["unavailable"],
+    { "Retry-After": headerRef("Retry-After"), ...charged() },
+  ),
+  Error: errorResponse("Any other error; the body has the common error shape.", ERROR_CODE_LIST),
+};

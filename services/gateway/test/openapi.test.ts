@@ -1,0 +1,581 @@
+import { readFileSync } from "node:fs";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { describe, expect, it } from "vitest";
+import { createOpenApiValidator, type ResponseSample } from "@warden/testing";
+import { ERROR_CODE_LIST, EVENT_TYPES } from "../src/openapi/conventions.js";
+import { openapiDocument } from "../src/openapi/document.js";
+import { renderOpenApiJson } from "../src/openapi/serialize.js";
+import { SETTINGS_CATALOG } from "../src/openapi/settings-catalog.js";
+
+type Json = Record<string, unknown>;
+const doc = openapiDocument as unknown as Json;
+const METHODS = ["get", "put", "post", "patch", "delete"] as const;
+const BASE = "/api/public/v1";
+
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function resolve(value: unknown): Json {
+  let node = value;
+  for (let i = 0; i < 10 && isObject(node) && typeof node.$ref === "string"; i++) {
+    node = pointer(node.$ref);
+  }
+  if (!isObject(node)) throw new Error(`does not resolve to an object: ${JSON.stringify(value)}`);
+  return node;
+}
+
+function pointer(ref: string): unknown {
+  if (!ref.startsWith("#/")) throw new Error(`not a local ref: ${ref}`);
+  let node: unknown = doc;
+  for (const raw of ref.slice(2).split("/")) {
+    const token = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+    node = isObject(node) ? node[token] : undefined;
+  }
+  return node;
+}
+
+interface Op {
+  method: string;
+  path: string;
+  op: Json;
+}
+
+function operations(): Op[] {
+  const out: Op[] = [];
+  for (const [path, item] of Object.entries(doc.paths as Json)) {
+    for (const method of METHODS) {
+      const op = (item as Json)[method];
+      if (isObject(op)) out.push({ method, path, op });
+    }
+  }
+  return out;
+}
+
+const responsesOf = (op: Json): Record<string, Json> =>
+  Object.fromEntries(Object.entries(op.responses as Json).map(([k, v]) => [k, resolve(v)]));
+
+/** The error codes a response's schema allows (its `allOf` restriction, or every code). */
+function errorCodesOf(response: Json): string[] {
+  const content = response.content as Json | undefined;
+  const schema = (content?.["application/json"] as Json | undefined)?.schema as Json | undefined;
+  if (!schema) return [];
+  if (schema.$ref === "#/components/schemas/Error") return [...ERROR_CODE_LIST];
+  const restriction = (schema.allOf as Json[])[1] as Json;
+  const code = (((restriction.properties as Json).error as Json).properties as Json).code as Json;
+  return code.const !== undefined ? [code.const as string] : [...(code.enum as string[])];
+}
+
+const headerNames = (response: Json): string[] => Object.keys((response.headers as Json | undefined) ?? {});
+const isRequiredHeader = (response: Json, name: string): boolean =>
+  resolve(((response.headers as Json | undefined) ?? {})[name]).required === true;
+
+function ajv(): Ajv2020 {
+  const instance = new Ajv2020({ strict: false, allErrors: true });
+  const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+    a: Ajv2020,
+  ) => void;
+  addFormats(instance);
+  return instance;
+}
+
+function sample(partial: Partial<ResponseSample> & Pick<ResponseSample, "method" | "path" | "status">): ResponseSample {
+  return { headers: {}, body: undefined, ...partial };
+}
+
+const REQUEST_ID = "req_0123456789abcdef";
+const QUOTA_HEADERS = {
+  "X-Request-Id": REQUEST_ID,
+  "X-Quota-Used": "118",
+  "X-Quota-Limit": "10000",
+  "X-Quota-Reset": "2025-03-02T00:00:00.000Z",
+};
+
+const validSpamCheckResult = {
+  verdict: "spam",
+  score: 92,
+  confidence: 0.94,
+  recommended_action: "delete",
+  categories: ["contact_flow"],
+  matched_rules: ["earnings_promise", "dm_invite"],
+  signals: { earnings_promise: 55, dm_invite: 37 },
+  ai: { status: "ok", verdict: "spam", confidence: 0.97, model: "guard-1" },
+  quota: { used: 118, limit: 10000, reset_at: "2025-03-02T00:00:00.000Z" },
+};
+
+const spamCheck = (body: unknown, headers: ResponseSample["headers"] = QUOTA_HEADERS): ResponseSample =>
+  sample({ method: "POST", path: `${BASE}/spam/check`, status: 200, headers, body });
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc));
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+    expect(doc.servers).toEqual([{ url: "/api/public/v1", description: expect.any(String) }]);
+  });
+
+  it("has every endpoint of the contract, plus rotate-secret and openapi.json, and nothing else", () => {
+    const expected = [
+      "POST /spam/check",
+      "POST /spam/check-batch",
+      "POST /users/check",
+      "GET /groups",
+      "GET /groups/{id}",
+      "GET /groups/{id}/settings",
+      "PATCH /groups/{id}/settings",
+      "GET /settings-catalog",
+      "GET /groups/{id}/rules",
+      "POST /groups/{id}/rules",
+      "PUT /groups/{id}/rules/{ruleId}",
+      "DELETE /groups/{id}/rules/{ruleId}",
+      "GET /groups/{id}/whitelist",
+      "POST /groups/{id}/whitelist",
+      "DELETE /groups/{id}/whitelist/{entry}",
+      "GET /groups/{id}/journal",
+      "GET /groups/{id}/analytics",
+      "POST /webhooks",
+      "GET /webhooks",
+      "GET /webhooks/{id}",
+      "PATCH /webhooks/{id}",
+      "DELETE /webhooks/{id}",
+      "POST /webhooks/{id}/test",
+      "POST /webhooks/{id}/rotate-secret",
+      "GET /webhooks/{id}/deliveries",
+      "GET /usage",
+      "GET /me",
+      "GET /openapi.json",
+    ];
+    const actual = operations().map((o) => `${o.method.toUpperCase()} ${o.path}`);
+    expect(actual.sort()).toEqual(expected.sort());
+  });
+
+  it("gives every operation a unique operationId, tags, the x-warden marks, a default error and X-Request-Id on every response", () => {
+    const ids = new Set<string>();
+    for (const { method, path, op } of operations()) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(op.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(ids.has(op.operationId as string), `${where} duplicate operationId`).toBe(false);
+      ids.add(op.operationId as string);
+      expect((op.tags as string[]).length, where).toBeGreaterThan(0);
+      expect(["free", "pro"], where).toContain(op["x-warden-plan"]);
+      expect(["read", "write"], where).toContain(op["x-warden-scope"]);
+      expect(["none", "1", "per_text"], where).toContain(op["x-warden-quota"]);
+      const responses = responsesOf(op);
+      expect(responses.default, where).toBeDefined();
+      expect(errorCodesOf(responses.default as Json).sort(), where).toEqual([...ERROR_CODE_LIST].sort());
+      for (const [status, response] of Object.entries(responses)) {
+        expect(isRequiredHeader(response, "X-Request-Id"), `${where} ${status}`).toBe(true);
+      }
+    }
+  });
+
+  it("requires a key (bearer or X-API-Key) and documents 401 everywhere but GET /openapi.json", () => {
+    const schemes = (doc.components as Json).securitySchemes as Json;
+    expect(schemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(schemes.apiKeyHeader).toMatchObject({ type: "apiKey", in: "header", name: "X-API-Key" });
+    for (const { method, path, op } of operations()) {
+      const responses = responsesOf(op);
+      if (path === "/openapi.json") {
+        expect(op.security).toEqual([]);
+        expect(responses["401"]).toBeUndefined();
+        expect(op["x-warden-quota"]).toBe("none");
+        continue;
+      }
+      expect(op.security, path).toEqual([{ bearerAuth: [] }, { apiKeyHeader: [] }]);
+      expect(errorCodesOf(responses["401"] as Json), `${method} ${path}`).toEqual(["invalid_api_key"]);
+      expect(errorCodesOf(responses["405"] as Json), `${method} ${path}`).toEqual(["method_not_allowed"]);
+      expect(errorCodesOf(responses["500"] as Json), `${method} ${path}`).toEqual(["internal"]);
+      expect(isRequiredHeader(responses["503"] as Json, "Retry-After"), `${method} ${path}`).toBe(true);
+    }
+  });
+
+  it("documents the 403 codes an operation can get: scope only on changes, plan only where a plan is needed", () => {
+    for (const { method, path, op } of operations()) {
+      if (path === "/openapi.json") continue;
+      const codes = errorCodesOf(responsesOf(op)["403"] as Json);
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(codes, where).toContain("account_frozen");
+      expect(codes.includes("insufficient_scope"), where).toBe(op["x-warden-scope"] === "write");
+      const needsPlan = op["x-warden-plan"] === "pro" || path === "/spam/check";
+      expect(codes.includes("plan_required"), where).toBe(needsPlan);
+    }
+    // The three checks change nothing: a read key may call them.
+    for (const path of ["/spam/check", "/spam/check-batch", "/users/check"]) {
+      expect(((doc.paths as Json)[path] as Json).post).toMatchObject({ "x-warden-scope": "read" });
+    }
+  });
+
+  it("documents body errors (400, 413, 415, 422) on every operation with a body", () => {
+    for (const { method, path, op } of operations()) {
+      if (!op.requestBody) continue;
+      const responses = responsesOf(op);
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(errorCodesOf(responses["400"] as Json), where).toEqual(["invalid_json"]);
+      expect(errorCodesOf(responses["413"] as Json), where).toEqual(["body_too_large"]);
+      expect(errorCodesOf(responses["415"] as Json), where).toEqual(["unsupported_media_type"]);
+      expect(errorCodesOf(responses["422"] as Json), where).toContain("validation_failed");
+      expect(op["x-warden-max-body-bytes"], where).toBe(path === "/spam/check-batch" ? 262144 : 65536);
+    }
+  });
+
+  it("documents quota headers on metered successes and 429s with both codes; unmetered operations have neither", () => {
+    const metered = operations().filter((o) => o.op["x-warden-quota"] !== "none");
+    expect(metered.length).toBe(24);
+    for (const { method, path, op } of operations()) {
+      const where = `${method.toUpperCase()} ${path}`;
+      const responses = responsesOf(op);
+      const successes = Object.entries(responses).filter(([s]) => /^2/.test(s));
+      expect(successes.length, where).toBeGreaterThan(0);
+      const isMetered = op["x-warden-quota"] !== "none";
+      for (const [status, response] of successes) {
+        for (const h of ["X-Quota-Used", "X-Quota-Limit", "X-Quota-Reset"]) {
+          expect(headerNames(response).includes(h) && isRequiredHeader(response, h), `${where} ${status} ${h}`).toBe(isMetered);
+        }
+      }
+      const tooMany = responses["429"];
+      if (path === "/openapi.json") {
+        expect(tooMany).toBeUndefined();
+        continue;
+      }
+      expect(tooMany, where).toBeDefined();
+      expect(isRequiredHeader(tooMany as Json, "Retry-After"), where).toBe(true);
+      if (isMetered) {
+        expect(errorCodesOf(tooMany as Json).sort(), where).toEqual(["daily_quota_exceeded", "rate_limit_exceeded"]);
+        for (const h of ["X-Quota-Used", "X-Quota-Limit", "X-Quota-Reset"]) {
+          expect(isRequiredHeader(tooMany as Json, h), `${where} 429 ${h}`).toBe(true);
+        }
+      } else {
+        expect(errorCodesOf(tooMany as Json), where).toEqual(["rate_limit_exceeded"]);
+      }
+    }
+    const unmetered = operations().filter((o) => o.op["x-warden-quota"] === "none").map((o) => o.path);
+    expect(unmetered.sort()).toEqual(["/me", "/openapi.json", "/settings-catalog", "/usage"]);
+    expect((((doc.paths as Json)["/spam/check-batch"] as Json).post as Json)["x-warden-quota"]).toBe("per_text");
+  });
+
+  it("uses the contract's success codes: 201 for creates, 204 for deletes, 200 otherwise", () => {
+    const codes = Object.fromEntries(
+      operations().map((o) => [`${o.method.toUpperCase()} ${o.path}`, Object.keys(o.op.responses as Json).filter((s) => /^2/.test(s)).sort()]),
+    );
+    expect(codes["POST /groups/{id}/rules"]).toEqual(["201"]);
+    expect(codes["POST /webhooks"]).toEqual(["201"]);
+    expect(codes["POST /groups/{id}/whitelist"]).toEqual(["200", "201"]);
+    for (const [key, value] of Object.entries(codes)) {
+      if (key.startsWith("DELETE ")) {
+        expect(value, key).toEqual(["204"]);
+        const response = responsesOf(operations().find((o) => `${o.method.toUpperCase()} ${o.path}` === key)!.op)["204"] as Json;
+        expect(response.content, key).toBeUndefined();
+      } else if (!["POST /groups/{id}/rules", "POST /webhooks", "POST /groups/{id}/whitelist"].includes(key)) {
+        expect(value, key).toEqual(["200"]);
+      }
+    }
+  });
+
+  it("resolves every $ref", () => {
+    const refs: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (isObject(node)) {
+        for (const [k, v] of Object.entries(node)) {
+          if (k === "$ref" && typeof v === "string") refs.push(v);
+          else walk(v);
+        }
+      }
+    };
+    walk(doc);
+    expect(refs.length).toBeGreaterThan(100);
+    const broken = refs.filter((r) => pointer(r) === undefined);
+    expect(broken).toEqual([]);
+  });
+
+  it("lists every error code of the contract, and only those", () => {
+    const schema = ((doc.components as Json).schemas as Json).ErrorCode as Json;
+    expect([...(schema.enum as string[])].sort()).toEqual(
+      [
+        "invalid_api_key",
+        "insufficient_scope",
+        "plan_required",
+        "account_frozen",
+        "group_not_found",
+        "not_found",
+        "body_too_large",
+        "unknown_setting",
+        "invalid_setting_value",
+        "validation_failed",
+        "invalid_json",
+        "unsupported_media_type",
+        "limit_reached",
+        "method_not_allowed",
+        "rate_limit_exceeded",
+        "daily_quota_exceeded",
+        "unavailable",
+        "internal",
+      ].sort(),
+    );
+  });
+
+  it("derives Settings and the catalog from one table with the contract's keys, ranges and defaults", () => {
+    const schemas = (doc.components as Json).schemas as Json;
+    const settings = schemas.Settings as Json;
+    const props = settings.properties as Record<string, Json>;
+    expect(settings.additionalProperties).toBe(false);
+    expect([...(settings.required as string[])].sort()).toEqual(Object.keys(props).sort());
+    expect(props.spam_threshold).toMatchObject({ type: "integer", minimum: 1, maximum: 100, default: 70 });
+    expect(props.suspicious_threshold).toMatchObject({ type: "integer", minimum: 1, maximum: 99, default: 40 });
+    expect(props.action_on_spam).toMatchObject({
+      enum: ["review", "delete", "delete_and_mute", "delete_and_ban"],
+      default: "delete",
+    });
+    expect(props.mute_minutes).toMatchObject({ type: "integer", minimum: 1, maximum: 525600, default: 60 });
+    expect(props.new_member_probation_messages).toMatchObject({ minimum: 0, maximum: 100, default: 3 });
+    expect(props.max_emojis).toMatchObject({ minimum: 0, maximum: 1000, default: 10 });
+    for (const [key, value] of Object.entries({
+      block_links_from_new_members: true,
+      external_ban_list: true,
+      ai_enabled: false,
+      delete_service_messages: false,
+      notify_admins: false,
+    })) {
+      expect(props[key], key).toMatchObject({ type: "boolean", default: value });
+    }
+    // The catalog the API serves validates against its own schema.
+    const validate = ajv().addSchema({ $id: "https://warden.test/openapi.json", components: (doc.components as Json) }).compile({
+      $ref: "https://warden.test/openapi.json#/components/schemas/SettingsCatalog",
+    });
+    expect(validate({ settings: SETTINGS_CATALOG }), JSON.stringify(validate.errors)).toBe(true);
+    // The defaults form a valid Settings object.
+    const defaults = Object.fromEntries(SETTINGS_CATALOG.map((e) => [e.key, e.default]));
+    const validateSettings = ajv().addSchema({ $id: "https://warden.test/openapi.json", components: (doc.components as Json) }).compile({
+      $ref: "https://warden.test/openapi.json#/components/schemas/Settings",
+    });
+    expect(validateSettings(defaults), JSON.stringify(validateSettings.errors)).toBe(true);
+  });
+
+  it("validates every schema example against its schema", () => {
+    const instance = ajv().addSchema({ $id: "https://warden.test/openapi.json", components: doc.components as Json });
+    const schemas = (doc.components as Json).schemas as Record<string, Json>;
+    let checked = 0;
+    for (const [name, schema] of Object.entries(schemas)) {
+      if (!Array.isArray(schema.examples)) continue;
+      const validate = instance.getSchema(`https://warden.test/openapi.json#/components/schemas/${name}`);
+      for (const example of schema.examples) {
+        expect(validate?.(example), `${name}: ${JSON.stringify(validate?.errors)}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it("documents a webhook for every event kind, with the signed headers and a strict envelope", () => {
+    const webhooks = doc.webhooks as Record<string, Json>;
+    expect(Object.keys(webhooks).sort()).toEqual([...EVENT_TYPES].sort());
+    const instance = ajv().addSchema({ $id: "https://warden.test/openapi.json", components: doc.components as Json });
+    const anyEvent = instance.getSchema("https://warden.test/openapi.json#/components/schemas/WebhookEvent");
+    for (const [type, item] of Object.entries(webhooks)) {
+      const post = item.post as Json;
+      const headerParams = (post.parameters as Json[]).map((p) => resolve(p).name);
+      expect(headerParams.sort(), type).toEqual(["X-Svc-Delivery", "X-Svc-Event", "X-Svc-Signature", "X-Svc-Timestamp"]);
+    }
+    const spam = {
+      id: "evt_0HZx8c2Lq7Tn",
+      type: "spam.detected",
+      created_at: "2025-03-01T12:34:56.789Z",
+      group_id: -1001234567890,
+      data: { message_id: 42, user_id: 123456789, text: "Earn $500", action: "deleted", category: "contact_flow", confidence: 0.93 },
+    };
+    expect(anyEvent?.(spam), JSON.stringify(anyEvent?.errors)).toBe(true);
+    expect(anyEvent?.({ ...spam, data: { ...spam.data, action: "removed" } })).toBe(false);
+    expect(anyEvent?.({ ...spam, created_at: "2025-03-01T12:34:56Z" })).toBe(false);
+    const test = {
+      id: "evt_1",
+      type: "webhook.test",
+      created_at: "2025-03-01T12:34:56.789Z",
+      group_id: null,
+      data: { endpoint_id: "wh_1", message: "This is a test delivery from Warden." },
+    };
+    expect(anyEvent?.(test), JSON.stringify(anyEvent?.errors)).toBe(true);
+  });
+
+  it("lists the decisions beyond the contract in info.description", () => {
+    const info = doc.info as Json;
+    expect(info.description).toMatch(/## Decisions beyond the contract\n/);
+  });
+
+  it("is what docs/api/openapi.json holds (run `npx tsx scripts/openapi-export.ts` when this fails)", () => {
+    const committed = readFileSync(new URL("../../../docs/api/openapi.json", import.meta.url), "utf8");
+    expect(committed === renderOpenApiJson(openapiDocument)).toBe(true);
+  });
+});
+
+describe("the response validator", () => {
+  const validator = createOpenApiValidator(openapiDocument);
+
+  it("leaves the document it is given unchanged", () => {
+    const before = renderOpenApiJson(openapiDocument);
+    const fresh = createOpenApiValidator(openapiDocument);
+    fresh.validateResponse(spamCheck(validSpamCheckResult));
+    expect(renderOpenApiJson(openapiDocument) === before).toBe(true);
+  });
+
+  describe("matchOperation", () => {
+    it("maps a concrete path with the server prefix to its template", () => {
+      expect(validator.matchOperation("PUT", `${BASE}/groups/-1001234/rules/rule_abc`)).toEqual({
+        operationId: "replaceRule",
+        pathTemplate: "/groups/{id}/rules/{ruleId}",
+      });
+      expect(validator.matchOperation("delete", `${BASE}/groups/-1001234/rules/rule_abc`)).toEqual({
+        operationId: "deleteRule",
+        pathTemplate: "/groups/{id}/rules/{ruleId}",
+      });
+    });
+
+    it("ignores the query and prefers literal segments", () => {
+      expect(validator.matchOperation("GET", `${BASE}/groups/-100123/journal?limit=10&cursor=abc`)).toEqual({
+        operationId: "listJournal",
+        pathTemplate: "/groups/{id}/journal",
+      });
+      expect(validator.matchOperation("POST", `${BASE}/webhooks/wh_1/rotate-secret`)?.operationId).toBe("rotateWebhookSecret");
+      expect(validator.matchOperation("GET", `${BASE}/openapi.json`)?.operationId).toBe("getOpenApiDocument");
+    });
+
+    it("returns null for unknown paths and methods", () => {
+      expect(validator.matchOperation("GET", `${BASE}/nope`)).toBeNull();
+      expect(validator.matchOperation("GET", `${BASE}/groups/-1/rules/rule_1`)).toBeNull();
+      expect(validator.matchOperation("POST", `${BASE}/groups/-1/rules/rule_1/extra`)).toBeNull();
+    });
+  });
+
+  describe("validateResponse", () => {
+    it("accepts a valid spam check result", () => {
+      expect(validator.validateResponse(spamCheck(validSpamCheckResult))).toEqual([]);
+    });
+
+    it("accepts header names in any case and array values", () => {
+      const headers = Object.fromEntries(Object.entries(QUOTA_HEADERS).map(([k, v]) => [k.toLowerCase(), [v]]));
+      expect(validator.validateResponse(spamCheck(validSpamCheckResult, headers))).toEqual([]);
+    });
+
+    it("rejects a result without verdict", () => {
+      const { verdict: _verdict, ...withoutVerdict } = validSpamCheckResult;
+      const errors = validator.validateResponse(spamCheck(withoutVerdict));
+      expect(errors.length).toBeGreaterThan(0);
+      expect(errors.join("\n")).toMatch(/verdict/);
+    });
+
+    it("rejects a verdict outside the enum", () => {
+      const errors = validator.validateResponse(spamCheck({ ...validSpamCheckResult, verdict: "ham" }));
+      expect(errors.join("\n")).toMatch(/body\/verdict .*allowed values/);
+    });
+
+    it("rejects an extra property", () => {
+      const errors = validator.validateResponse(spamCheck({ ...validSpamCheckResult, reasons: ["x"] }));
+      expect(errors.join("\n")).toMatch(/additional property "reasons"/);
+    });
+
+    it("rejects a fractional score, a timestamp without milliseconds and a bad ai object", () => {
+      expect(validator.validateResponse(spamCheck({ ...validSpamCheckResult, score: 91.5 })).join("\n")).toMatch(/body\/score/);
+      expect(
+        validator
+          .validateResponse(spamCheck({ ...validSpamCheckResult, quota: { ...validSpamCheckResult.quota, reset_at: "2025-03-02T00:00:00Z" } }))
+          .join("\n"),
+      ).toMatch(/reset_at/);
+      expect(validator.validateResponse(spamCheck({ ...validSpamCheckResult, ai: { status: "ok" } }))).not.toEqual([]);
+    });
+
+    it("requires X-Request-Id and the quota headers on a metered response", () => {
+      const errors = validator.validateResponse(spamCheck(validSpamCheckResult, { "X-Request-Id": REQUEST_ID }));
+      expect(errors.join("\n")).toMatch(/missing required header X-Quota-Used/);
+      expect(errors.join("\n")).toMatch(/X-Quota-Reset/);
+      const noId = validator.validateResponse(spamCheck(validSpamCheckResult, { ...QUOTA_HEADERS, "X-Request-Id": undefined }));
+      expect(noId.join("\n")).toMatch(/missing required header X-Request-Id/);
+      const badQuota = validator.validateResponse(spamCheck(validSpamCheckResult, { ...QUOTA_HEADERS, "X-Quota-Used": "many" }));
+      expect(badQuota.join("\n")).toMatch(/X-Quota-Used/);
+    });
+
+    it("flags a status the operation does not document", () => {
+      const errors = validator.validateResponse(
+        sample({ method: "POST", path: `${BASE}/groups/-1001234/rules`, status: 200, headers: QUOTA_HEADERS, body: {} }),
+      );
+      expect(errors.join("\n")).toMatch(/status 200 is not documented for createRule/);
+    });
+
+    it("accepts a 204 without a body and rejects one with a body", () => {
+      const ok = sample({ method: "DELETE", path: `${BASE}/groups/-1001234/rules/rule_abc`, status: 204, headers: QUOTA_HEADERS });
+      expect(validator.validateResponse(ok)).toEqual([]);
+      expect(validator.validateResponse({ ...ok, body: { deleted: true } }).join("\n")).toMatch(/expected no body/);
+    });
+
+    it("checks errors against the codes their status allows", () => {
+      const error = (code: string, details?: Json) => ({
+        error: { code, message: "m", ...(details ? { details } : {}), request_id: REQUEST_ID },
+      });
+      const forbidden = (code: string, details?: Json) =>
+        sample({
+          method: "GET",
+          path: `${BASE}/groups/-1001234/settings`,
+          status: 403,
+          headers: { "X-Request-Id": REQUEST_ID },
+          body: error(code, details),
+        });
+      expect(
+        validator.validateResponse(forbidden("plan_required", { required_plan: "pro", current_plan: "free", subject: "group" })),
+      ).toEqual([]);
+      expect(validator.validateResponse(forbidden("plan_required"))).not.toEqual([]);
+      // A GET cannot fail for scope.
+      expect(validator.validateResponse(forbidden("insufficient_scope"))).not.toEqual([]);
+      // The body's request_id must be the header's.
+      expect(
+        validator
+          .validateResponse({ ...forbidden("account_frozen"), headers: { "X-Request-Id": "other" } })
+          .join("\n"),
+      ).toMatch(/differs from X-Request-Id/);
+    });
+
+    it("accepts a daily quota 429 with its details and headers", () => {
+      const tooMany = sample({
+        method: "POST",
+        path: `${BASE}/spam/check`,
+        status: 429,
+        headers: { ...QUOTA_HEADERS, "Retry-After": "3600" },
+        body: {
+          error: {
+            code: "daily_quota_exceeded",
+            message: "Daily quota of 100 calls used up.",
+            details: { plan: "free", limit: 100, used: 100, reset_at: "2025-03-02T00:00:00.000Z", upgrade_hint: "Pro gives 10,000 calls a day." },
+            request_id: REQUEST_ID,
+          },
+        },
+      });
+      expect(validator.validateResponse(tooMany)).toEqual([]);
+      const { "Retry-After": _r, ...withoutRetry } = tooMany.headers as Record<string, string>;
+      expect(validator.validateResponse({ ...tooMany, headers: withoutRetry }).join("\n")).toMatch(/Retry-After/);
+    });
+
+    it("validates unknown routes as generic errors", () => {
+      const notFound = sample({
+        method: "GET",
+        path: `${BASE}/no-such-thing`,
+        status: 404,
+        headers: { "X-Request-Id": REQUEST_ID },
+        body: { error: { code: "not_found", message: "No route GET /no-such-thing.", request_id: REQUEST_ID } },
+      });
+      expect(validator.validateResponse(notFound)).toEqual([]);
+      expect(validator.validateResponse({ ...notFound, body: { message: "Not Found" } })).not.toEqual([]);
+      expect(validator.validateResponse({ ...notFound, status: 200 }).join("\n")).toMatch(/no documented path/);
+    });
+
+    it("validates a 405 on a known path with its Allow header", () => {
+      const notAllowed = sample({
+        method: "POST",
+        path: `${BASE}/groups/-1001234/settings`,
+        status: 405,
+        headers: { "X-Request-Id": REQUEST_ID, Allow: "GET, PATCH" },
+        body: { error: { code: "method_not_allowed", message: "Use GET or PATCH.", request_id: REQUEST_ID } },
+      });
+      expect(validator.validateResponse(notAllowed)).toEqual([]);
+      expect(validator.validateResponse({ ...notAllowed, headers: { "X-Request-Id": REQUEST_ID } }).join("\n")).toMatch(/Allow/);
+    });
+  });
+});
