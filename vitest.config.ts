@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           include: ["packages/*/test/**/*.test.ts", "services/*/test/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**", "**/dist/**"],
           testTimeout: 30_000,
@@ -16,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
           include: ["packages/*/test/**/*.int.test.ts", "services/*/test/**/*.int.test.ts", "test/**/*.test.ts"],
           exclude: ["**/node_modules/**", "**/dist/**"],
           testTimeout: 120_000,

@@ -72,7 +72,7 @@ if (!only || only === "checks") {
   if (existsSync(join(root, "scripts/openapi-export.ts"))) {
     check("checks", "docs/api/openapi.json matches the gateway's OpenAPI document", () => {
       const r = run("npx", ["--no-install", "tsx", "scripts/openapi-export.ts", "--check"], { capture: true });
-      return { ok: r.status === 0, detail: r.stdout + r.stderr };
+      return { ok: r.status === 0, detail: (r.stdout + r.stderr).split("\n").filter((l) => !l.startsWith("npm warn")).join("\n") };
     });
   }
 }
@@ -91,6 +91,11 @@ if (!only || only === "vitest") {
     // A file that failed to load has no test results: count it as a failure.
     const brokenFiles = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0);
     totals.failed += brokenFiles.length;
+    // Errors outside tests (unhandled rejections, configuration) fail the run even with no failed test.
+    if (r.success === false && r.numFailedTests === 0 && brokenFiles.length === 0) {
+      totals.failed++;
+      console.log("✗ vitest: the run reported errors outside any test (see above)");
+    }
     for (const f of brokenFiles) console.log(`✗ vitest: ${relative(root, f.name)} failed to run: ${(f.message ?? "").split("\n")[0]}`);
     lines.push(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles.length} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
   } else {
