@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "@warden/testing";
+import { apiClient } from "../support/api.js";
 import { startServiceProcess, startStack, type Stack } from "../support/stack.js";
 
 // The walking skeleton: client -> gateway (Koa) -> engine (Connect/gRPC, policy from
@@ -20,13 +21,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function check(body: unknown, key = stack.demo.key) {
-  const res = await fetch(`${stack.baseUrl}/spam/check`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+async function check(body: unknown) {
+  return apiClient(stack.baseUrl, stack.demo.key).post<Record<string, unknown>>("/spam/check", body);
 }
 
 describe("a spam check travels the real way", () => {
@@ -56,11 +52,10 @@ describe("a spam check travels the real way", () => {
   });
 
   it("refuses a missing key with the contract's error shape and a request id", async () => {
-    const res = await fetch(`${stack.baseUrl}/spam/check`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const res = await apiClient(stack.baseUrl).post<{ error: Record<string, unknown> }>("/spam/check", {});
     expect(res.status).toBe(401);
-    const body = (await res.json()) as { error: Record<string, unknown> };
-    expect(body.error.code).toBe("invalid_api_key");
-    expect(body.error.request_id).toBe(res.headers.get("x-request-id"));
+    expect(res.body.error.code).toBe("invalid_api_key");
+    expect(res.body.error.request_id).toBe(res.headers.get("x-request-id"));
   });
 });
 
