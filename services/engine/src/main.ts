@@ -2,10 +2,7 @@ import { GroupsConfigService } from "@warden/proto";
 import { listen, onShutdown, serviceClient } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadEngineConfig } from "./config.js";
-import { aiUnavailable, engineMetrics } from "./deps.js";
-import { firstRuleDetector } from "./first-rule.js";
-import { PolicyCache } from "./policy-cache.js";
-import { createServer } from "./server.js";
+import { createEngine } from "./wiring.js";
 
 const SERVICE = "engine";
 const cfg = loadEngineConfig();
@@ -13,17 +10,11 @@ const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER
 const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
 const registry = createRegistry(SERVICE);
 
-const groups = serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL);
-const detector = firstRuleDetector();
-const policies = new PolicyCache(groups, (p) => p, cfg.POLICY_CACHE_MAX_GROUPS);
-const { handler, state } = createServer({
+const { handler, state } = createEngine({
+  groups: serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL),
   registry,
   logger,
-  policies,
-  detect: (text, policy, sender) => detector.detect(text, policy, sender),
-  ai: aiUnavailable,
-  metrics: engineMetrics(registry),
-  readiness: {},
+  policyCacheMax: cfg.POLICY_CACHE_MAX_GROUPS,
 });
 const server = await listen(handler, cfg.PORT);
 logger.info({ port: server.port }, "engine listening");

@@ -33,6 +33,7 @@ const publisher = new EventPublisher(kafka, { registry });
 await publisher.connect();
 
 const timeout = { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS };
+const state = { draining: false };
 const app = createApp({
   accounts: new AccountStore(pool),
   limiter: new Limiter(redis, cfg.REDIS_KEY_PREFIX),
@@ -48,6 +49,9 @@ const app = createApp({
     kafka: async () => {
       if (!publisher.isConnected()) throw new Error("producer is not connected");
     },
+    shutdown: async () => {
+      if (state.draining) throw new Error("draining");
+    },
   },
 });
 
@@ -55,7 +59,6 @@ const server = http.createServer(app.callback());
 server.keepAliveTimeout = 65_000;
 await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
 logger.info({ port: cfg.PORT }, "gateway listening");
-const state = { draining: false };
 onShutdown(
   logger,
   state,

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHarness, type Harness } from "./support/harness.js";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness("gw429");
+});
+afterAll(() => h?.close());
+
+const check = (key: string, body: unknown = { text: "hello" }) => h.request("POST", "/api/public/v1/spam/check", { key, body });
+
+describe("429", () => {
+  it("daily_quota_exceeded at the edge: the Q-th call passes, the next is refused with details and headers", async () => {
+    const acc = await h.account("free");
+    await h.accounts.setLimits(acc.id, { daily: 3 });
+    for (let i = 1; i <= 3; i++) expect((await check(acc.key)).headers.get("x-quota-used")).toBe(String(i));
+    const r = await check(acc.key);
+    expect(r.status).toBe(429);
+    expect(r.body.error.code).toBe("daily_quota_exceeded");
+    expect(r.body.error.details).toEqual({
+      plan: "free",
+      limit: 3,
+      used: 3,
+      reset_at: r.headers.get("x-quota-reset"),
+      upgrade_hint: expect.any(String),
+    });
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(r.headers.get("retry-after"))).toBeLessThanOrEqual(86_400);
+    expect(r.headers.get("x-quota-used")).toBe("3");
+    expect(r.headers.get("x-quota-limit")).toBe("3");
+    // /me and /usage still answer: they cost no quota.
+    expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(200);
+    expect((await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.usage.used).toBe(3);
+  });
+
+  it("a batch is admitted only when the remaining quota covers all its texts, and a refusal costs nothing", async () => {
+    const acc = await h.account("pro");
+    await h.accounts.setLimits(acc.id, { daily: 5 });
+    expect((await h.request("POST", "/api/public/v1/spam/check-batch", { key: acc.key, body: { texts: ["a", "b", "c"] } })).status).toBe(200);
+    const r = await h.request("POST", "/api/public/v1/spam/check-batch", { key: acc.key, body: { texts: ["a", "b", "c"] } });
+    expect(r.status).toBe(429);
+    expect(r.body.error.code).toBe("daily_quota_exceeded");
+    expect((await h.request("POST", "/api/public/v1/spam/check-batch", { key: acc.key, body: { texts: ["a", "b"] } })).status).toBe(200);
+    expect((await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.usage.used).toBe(5);
+  });
+
+  it("rate_limit_exceeded per account across all its keys, with Retry-After, also for /me", async () => {
+    const acc = await h.account("free");
+    await h.accounts.setLimits(acc.id, { perMinute: 4, daily: 1000 });
+    const second = (await h.accounts.createKey(acc.id, "read")).key;
+    expect((await check(acc.key)).status).toBe(200);
+    expect((await check(second)).status).toBe(200);
+    expect((await h.request("GET", "/api/public/v1/me", { key: second })).status).toBe(200);
+    expect((await check(acc.key)).status).toBe(200);
+    const r = await h.request("GET", "/api/public/v1/me", { key: second });
+    expect(r.status).toBe(429);
+    expect(r.body.error.code).toBe("rate_limit_exceeded");
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(r.headers.get("x-quota-limit")).toBe("1000");
+    // The refused requests consumed no quota: 3 checks were admitted.
+    const used = await h.redis.get(`${h.redisPrefix}q:${acc.id}:${new Date().toISOString().slice(0, 10)}`);
+    expect(used).toBe("3");
+  });
+
+  it("counts refusals by reason and plan in /metrics", async () => {
+    const m = await (await fetch(`${h.url}/metrics`)).text();
+    expect(m).toMatch(/warden_quota_refusals_total\{reason="quota",plan="free"[^}]*\} [1-9]/);
+    expect(m).toMatch(/warden_quota_refusals_total\{reason="rate",plan="free"[^}]*\} [1-9]/);
+  });
+});

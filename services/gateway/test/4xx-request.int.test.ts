@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHarness, type Harness } from "./support/harness.js";
+
+// 400, 404, 405, 413, 415 and 422: requests refused before admission, none of them charged.
+let h: Harness;
+let acc: { id: string; key: string };
+const CHECK = "/api/public/v1/spam/check";
+const BATCH = "/api/public/v1/spam/check-batch";
+beforeAll(async () => {
+  h = await startHarness("gw4xx");
+  acc = await h.account("pro");
+  await h.group(-1001000000404, "pro", [acc.id]);
+});
+afterAll(() => h?.close());
+
+const used = async () => (await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.usage.used as number;
+
+describe("400", () => {
+  it("invalid_json for a body that is not JSON, empty, or not UTF-8", async () => {
+    for (const raw of ["{", "text=hello", "", Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])]) {
+      const r = await h.request("POST", CHECK, { key: acc.key, raw, headers: { "content-type": "application/json" } });
+      expect(r.status).toBe(400);
+      expect(r.body.error.code).toBe("invalid_json");
+    }
+  });
+});
+
+describe("404", () => {
+  it("not_found for an unknown route, before authentication", async () => {
+    const r = await h.request("GET", "/api/public/v1/nope");
+    expect(r.status).toBe(404);
+    expect(r.body.error.code).toBe("not_found");
+    expect((await h.request("GET", "/elsewhere")).status).toBe(404);
+  });
+
+  it("group_not_found for a group that does not exist or is not the account's", async () => {
+    const other = await h.account("pro");
+    await h.group(-1001000000405, "pro", [other.id]);
+    for (const g of [-1001000000405, -1009999999999]) {
+      const a = await h.request("GET", `/api/public/v1/groups/${g}`, { key: acc.key });
+      const b = await h.request("POST", CHECK, { key: acc.key, body: { text: "x", group_id: g } });
+      for (const r of [a, b]) {
+        expect(r.status).toBe(404);
+        expect(r.body.error.code).toBe("group_not_found");
+      }
+    }
+  });
+});
+
+describe("405", () => {
+  it("method_not_allowed with Allow", async () => {
+    const r = await h.request("DELETE", CHECK, { key: acc.key });
+    expect(r.status).toBe(405);
+    expect(r.body.error.code).toBe("method_not_allowed");
+    expect(r.headers.get("allow")).toBe("POST");
+    expect((await h.request("PUT", "/api/public/v1/groups/-1001000000404", { key: acc.key })).headers.get("allow")).toBe("GET");
+  });
+});
+
+describe("413", () => {
+  it("body_too_large past 64 KiB for a check, measured on raw bytes, at the edge", async () => {
+    const exact = JSON.stringify({ text: "a" }).length;
+    const fill = (n: number) => `{"text":"a"${" ".repeat(n - exact)}}`;
+    const atLimit = await h.request("POST", CHECK, { key: acc.key, raw: fill(64 * 1024), headers: { "content-type": "application/json" } });
+    expect(atLimit.status).toBe(200);
+    const over = await h.request("POST", CHECK, { key: acc.key, raw: fill(64 * 1024 + 1), headers: { "content-type": "application/json" } });
+    expect(over.status).toBe(413);
+    expect(over.body.error).toMatchObject({ code: "body_too_large", details: { limit_bytes: 65536 } });
+  });
+
+  it("batch allows 256 KiB and refuses one byte more", async () => {
+    const base = JSON.stringify({ texts: ["a"] });
+    const fill = (n: number) => `{"texts":["a"]${" ".repeat(n - base.length)}}`;
+    expect((await h.request("POST", BATCH, { key: acc.key, raw: fill(256 * 1024), headers: { "content-type": "application/json" } })).status).toBe(200);
+    const over = await h.request("POST", BATCH, { key: acc.key, raw: fill(256 * 1024 + 1), headers: { "content-type": "application/json" } });
+    expect(over.status).toBe(413);
+  });
+
+  it("a large body is refused before any quota is consumed", async () => {
+    const before = await used();
+    await h.request("POST", CHECK, { key: acc.key, raw: `{"text":"${"a".repeat(200_000)}"}`, headers: { "content-type": "application/json" } });
+    expect(await used()).toBe(before);
+  });
+});
+
+describe("415", () => {
+  it("unsupported_media_type without application/json", async () => {
+    for (const ct of [undefined, "text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1"]) {
+      const r = await h.request("POST", CHECK, { key: acc.key, raw: '{"text":"a"}', headers: ct ? { "content-type": ct } : {} });
+      expect(r.status).toBe(415);
+      expect(r.body.error.code).toBe("unsupported_media_type");
+    }
+    const ok = await h.request("POST", CHECK, { key: acc.key, raw: '{"text":"a"}', headers: { "content-type": "application/json; charset=utf-8" } });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe("422", () => {
+  const cases: [string, unknown, string][] = [
+    ["empty text", { text: "" }, "text"],
+    ["10,001 characters", { text: "a".repeat(10_001) }, "text"],
+    ["a lone surrogate", { text: "abc\ud800def" }, "text"],
+    ["a NUL character", { text: "abc\u0000def" }, "text"],
+    ["text not a string", { text: 5 }, "text"],
+    ["missing text", {}, "text"],
+    ["unknown field", { text: "a", foo: 1 }, "foo"],
+    ["include_ai not boolean", { text: "a", include_ai: "yes" }, "include_ai"],
+    ["positive group_id", { text: "a", group_id: 5 }, "group_id"],
+    ["fractional group_id", { text: "a", group_id: -100.5 }, "group_id"],
+    ["not an object", [1, 2], "body"],
+  ];
+  it.each(cases)("validation_failed: %s", async (_name, body, path) => {
+    const r = await h.request("POST", CHECK, { key: acc.key, body });
+    expect(r.status).toBe(422);
+    expect(r.body.error.code).toBe("validation_failed");
+    expect(r.body.error.details.errors.map((e: { path: string }) => e.path)).toContain(path);
+  });
+
+  it("accepts exactly 10,000 characters, counting code points (emoji count once)", async () => {
+    expect((await h.request("POST", CHECK, { key: acc.key, body: { text: "a".repeat(10_000) } })).status).toBe(200);
+    expect((await h.request("POST", CHECK, { key: acc.key, body: { text: "😀".repeat(10_000) } })).status).toBe(200);
+    expect((await h.request("POST", CHECK, { key: acc.key, body: { text: "😀".repeat(10_001) } })).status).toBe(422);
+  });
+
+  it("batch: 1..20 texts, each validated with its index in the path", async () => {
+    expect((await h.request("POST", BATCH, { key: acc.key, body: { texts: [] } })).status).toBe(422);
+    expect((await h.request("POST", BATCH, { key: acc.key, body: { texts: Array(20).fill("a") } })).status).toBe(200);
+    const over = await h.request("POST", BATCH, { key: acc.key, body: { texts: Array(21).fill("a") } });
+    expect(over.status).toBe(422);
+    const bad = await h.request("POST", BATCH, { key: acc.key, body: { texts: ["ok", ""] } });
+    expect(bad.body.error.details.errors[0].path).toBe("texts[1]");
+  });
+
+  it("a malformed group id in the path", async () => {
+    const r = await h.request("GET", "/api/public/v1/groups/abc", { key: acc.key });
+    expect(r.status).toBe(422);
+    expect(r.body.error.details.errors[0].path).toBe("id");
+  });
+
+  it("validation failures consume no quota", async () => {
+    const before = await used();
+    await h.request("POST", CHECK, { key: acc.key, body: { text: "" } });
+    await h.request("POST", BATCH, { key: acc.key, body: { texts: Array(21).fill("a") } });
+    expect(await used()).toBe(before);
+  });
+});

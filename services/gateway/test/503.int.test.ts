@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHarness, type Harness } from "./support/harness.js";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness("gw503");
+});
+afterAll(() => h?.close());
+
+describe("503", () => {
+  it("fails closed while Redis is unreachable, and readiness says so", async () => {
+    const acc = await h.account("pro");
+    expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(200);
+    h.redis.disconnect();
+    try {
+      const r = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "hi" } });
+      expect(r.status).toBe(503);
+      expect(r.body.error.code).toBe("unavailable");
+      expect(r.headers.get("retry-after")).toBe("1");
+      const ready = await fetch(`${h.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(((await ready.json()) as { checks: Record<string, string> }).checks.redis).toMatch(/^error/);
+    } finally {
+      await h.redis.connect();
+    }
+    expect((await fetch(`${h.url}/readyz`)).status).toBe(200);
+  });
+
+  it("a failure after admission refunds the charge", async () => {
+    const acc = await h.account("pro");
+    await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "one" } });
+    await h.kafka.brokerDown(1); // the decision cannot be published
+    try {
+      const r = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "two" } });
+      expect(r.status).toBe(503);
+      expect(r.headers.get("x-quota-used")).toBe("1");
+    } finally {
+      await h.kafka.brokerUp(1);
+    }
+    const u = await h.request("GET", "/api/public/v1/usage", { key: acc.key });
+    expect(u.body.usage.used).toBe(1);
+  });
+});

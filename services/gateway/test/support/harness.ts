@@ -1,0 +1,165 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createPool, type Pool } from "@warden/db";
+import { createEngine } from "@warden/engine";
+import { createServer as createGroupsServer, GroupStore, migrateGroupsConfig } from "@warden/groups-config";
+import { createKafka, EventPublisher } from "@warden/kafka";
+import { DispatcherService, EngineService, GroupsConfigService, JournalService } from "@warden/proto";
+import { listen, serviceClient, type RunningServer } from "@warden/server";
+import { createLogger, createRegistry } from "@warden/telemetry";
+import {
+  createOpenApiValidator,
+  createTestDatabase,
+  KafkaMockCluster,
+  projectTopics,
+  testRedisNamespace,
+  type TestDatabase,
+} from "@warden/testing";
+import { Redis } from "ioredis";
+import { createApp } from "../../src/app.js";
+import { Limiter } from "../../src/limiter.js";
+import { migrateGateway } from "../../src/migrations.js";
+import { openapiDocument } from "../../src/openapi/document.js";
+import type { PlanName } from "../../src/plans.js";
+import { AccountStore } from "../../src/store/accounts.js";
+
+const validator = createOpenApiValidator(openapiDocument);
+
+export interface Res {
+  status: number;
+  headers: Headers;
+  body: any;
+  text: string;
+}
+
+/**
+ * The gateway in-process against real PostgreSQL, Redis and a Kafka mock cluster, with the real
+ * groups-config and engine servers on ephemeral ports. Every response is checked against the
+ * OpenAPI document.
+ */
+export interface Harness {
+  url: string;
+  base: string;
+  db: TestDatabase;
+  accounts: AccountStore;
+  groups: GroupStore;
+  redis: Redis;
+  redisPrefix: string;
+  kafka: KafkaMockCluster;
+  upstreams: { engine: string; groups: string };
+  env: Record<string, string>;
+  request(method: string, path: string, opts?: { key?: string; body?: unknown; raw?: string | Buffer; headers?: Record<string, string> }): Promise<Res>;
+  account(plan: PlanName, opts?: { scope?: "read" | "write"; name?: string; telegramUserId?: number }): Promise<{ id: string; key: string; keyId: string }>;
+  group(id: number, plan: PlanName, adminAccountIds: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(label: string, opts: { kafka?: boolean } = {}): Promise<Harness> {
+  const db = await createTestDatabase(label);
+  await migrateGateway(db.url);
+  await migrateGroupsConfig(db.url);
+  const logger = createLogger("test", "silent");
+  const gwPool: Pool = createPool({ connectionString: db.url, schema: "gateway" });
+  const gcPool: Pool = createPool({ connectionString: db.url, schema: "groups_config" });
+  const servers: RunningServer[] = [];
+  const groupsServer = await listen(createGroupsServer({ pool: gcPool, registry: createRegistry("groups-config", { defaultMetrics: false }), logger }).handler, 0, "127.0.0.1");
+  servers.push(groupsServer);
+  const groupsUrl = `http://127.0.0.1:${groupsServer.port}`;
+  const engineServer = await listen(
+    createEngine({ groups: serviceClient(GroupsConfigService, groupsUrl), registry: createRegistry("engine", { defaultMetrics: false }), logger }).handler,
+    0,
+    "127.0.0.1",
+  );
+  servers.push(engineServer);
+  const engineUrl = `http://127.0.0.1:${engineServer.port}`;
+  const kafka = await KafkaMockCluster.start({ brokers: 1, topics: projectTopics().map((t) => ({ name: t.name, partitions: t.partitions })) });
+  const publisher = new EventPublisher(createKafka({ brokers: kafka.brokers, clientId: "gateway-test" }));
+  await publisher.connect();
+  const ns = testRedisNamespace();
+  const redis = new Redis(ns.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  await redis.connect();
+  const accounts = new AccountStore(gwPool);
+  const groups = new GroupStore(gcPool);
+  const app = createApp({
+    accounts,
+    limiter: new Limiter(redis, ns.prefix),
+    engine: serviceClient(EngineService, engineUrl),
+    groups: serviceClient(GroupsConfigService, groupsUrl),
+    journal: serviceClient(JournalService, "http://127.0.0.1:9"),
+    dispatcher: serviceClient(DispatcherService, "http://127.0.0.1:9"),
+    publisher,
+    logger,
+    registry: createRegistry("gateway", { defaultMetrics: false }),
+  });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  void opts;
+
+  const request: Harness["request"] = async (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.key) headers.authorization = `Bearer ${o.key}`;
+    let body: string | Buffer | undefined;
+    if (o.raw !== undefined) body = o.raw;
+    else if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = text;
+    }
+    if (path.startsWith("/api/public/v1")) {
+      const problems = validator.validateResponse({ method, path, status: res.status, headers: Object.fromEntries(res.headers.entries()), body: parsed });
+      if (problems.length) throw new Error(`${method} ${path} -> ${res.status} does not conform to the OpenAPI document:\n- ${problems.join("\n- ")}\n${text.slice(0, 400)}`);
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  };
+
+  return {
+    url,
+    base: `${url}/api/public/v1`,
+    db,
+    accounts,
+    groups,
+    redis,
+    redisPrefix: ns.prefix,
+    kafka,
+    upstreams: { engine: engineUrl, groups: groupsUrl },
+    env: {
+      DATABASE_URL: db.url,
+      REDIS_URL: ns.url,
+      REDIS_KEY_PREFIX: ns.prefix,
+      KAFKA_BROKERS: kafka.brokers.join(","),
+      ENGINE_URL: engineUrl,
+      GROUPS_CONFIG_URL: groupsUrl,
+      JOURNAL_URL: "http://127.0.0.1:9",
+      DISPATCHER_URL: "http://127.0.0.1:9",
+      LOG_LEVEL: "warn",
+    },
+    request,
+    async account(plan, o = {}) {
+      const a = await accounts.createAccount({ name: o.name ?? `acc-${plan}`, plan, telegramUserId: o.telegramUserId ?? null });
+      const k = await accounts.createKey(a.id, o.scope ?? "write");
+      return { id: a.id, key: k.key, keyId: k.record.id };
+    },
+    async group(id, plan, adminAccountIds) {
+      await groups.upsertGroup({ id, title: `group ${id}`, plan, adminAccountIds });
+    },
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections();
+      await publisher.disconnect();
+      await Promise.all(servers.map((s) => s.close(100)));
+      redis.disconnect();
+      await ns.cleanup();
+      await kafka.stop();
+      await Promise.all([gwPool.end(), gcPool.end()]);
+      await db.drop();
+    },
+  };
+}
