@@ -83,7 +83,7 @@ export async function startServiceProcess(
   };
 }
 
-const ORDER: ServiceName[] = ["groups-config", "engine", "journal-analytics", "webhook-dispatcher", "gateway"];
+const ORDER: ServiceName[] = ["groups-config", "journal-analytics", "engine", "webhook-dispatcher", "gateway"];
 
 /** The whole system on this machine: a fresh database, a Redis namespace, a mock Kafka cluster. */
 export async function startStack(opts: { label: string; brokers?: number; services?: ServiceName[]; env?: Record<string, string> }): Promise<Stack> {
@@ -111,10 +111,12 @@ export async function startStack(opts: { label: string; brokers?: number; servic
   };
   try {
     for (const name of ORDER.filter((n) => (opts.services ?? ORDER).includes(n))) {
-      if (name === "engine") env.GROUPS_CONFIG_URL = services["groups-config"]!.url;
+      if (name === "engine") {
+        env.GROUPS_CONFIG_URL = services["groups-config"]!.url;
+        env.JOURNAL_URL = services["journal-analytics"]?.url ?? "http://127.0.0.1:9";
+      }
       if (name === "gateway") {
         env.ENGINE_URL = services.engine!.url;
-        env.JOURNAL_URL = services["journal-analytics"]?.url ?? "http://127.0.0.1:9";
         env.DISPATCHER_URL = services["webhook-dispatcher"]?.url ?? "http://127.0.0.1:9";
       }
       await startService(name);

@@ -4,7 +4,22 @@ export const schema = z.object({
   ...commonEnv,
   PORT: env.port(50051),
   GROUPS_CONFIG_URL: env.url(),
+  JOURNAL_URL: env.url(),
   POLICY_CACHE_MAX_GROUPS: z.coerce.number().int().min(1).default(10_000),
+  /** External ban list in the public CAS form; unset = "unavailable". */
+  CAS_URL: z.string().url().optional(),
+  CAS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
+  CAS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
+  /** AI provider for include_ai / ai_enabled: none, local (in-process model) or openai. */
+  AI_PROVIDER: z.enum(["none", "local", "openai"]).default("local"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
+  AI_OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
+  AI_OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  AI_OPENAI_API_KEY: z.string().optional(),
+}).superRefine((c, ctx) => {
+  if (c.AI_PROVIDER === "openai" && !c.AI_OPENAI_API_KEY && c.AI_OPENAI_BASE_URL.startsWith("https://api.openai.com")) {
+    ctx.addIssue({ code: "custom", path: ["AI_OPENAI_API_KEY"], message: "is required with AI_PROVIDER=openai and the OpenAI API" });
+  }
 });
 
 export type Config = z.infer<typeof schema>;

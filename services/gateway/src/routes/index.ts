@@ -6,8 +6,12 @@ import { groupRoutes } from "./groups/index.js";
 import { pendingRoutes } from "./not-implemented.js";
 import { openapiRoutes } from "./openapi.js";
 import { spamRoutes } from "./spam/index.js";
+import { settingsRoutes } from "./settings/index.js";
+import { ruleRoutes } from "./rules/index.js";
+import { whitelistRoutes } from "./whitelist/index.js";
+import { userRoutes } from "./users/index.js";
 
 /** Every route of the v1 surface. */
 export function allRoutes(deps: GatewayDeps, metrics: GatewayMetrics): RouteSpec[] {
-  return [...spamRoutes(deps, metrics), ...accountRoutes(deps), ...groupRoutes(deps), ...openapiRoutes(), ...pendingRoutes()];
+  return [...spamRoutes(deps, metrics), ...userRoutes(deps), ...accountRoutes(deps), ...groupRoutes(deps), ...settingsRoutes(deps), ...ruleRoutes(deps), ...whitelistRoutes(deps), ...openapiRoutes(), ...pendingRoutes()];
 }

@@ -6,17 +6,6 @@ import { defineRoute, type RouteSpec } from "../http/route.js";
  * their real scope, plan and group gates, and answer 501 not_implemented in the error shape.
  */
 const PENDING: Pick<RouteSpec, "method" | "path" | "scope" | "accountPlan" | "group">[] = [
-  { method: "POST", path: "/users/check", scope: "read", accountPlan: "pro" },
-  { method: "GET", path: "/settings-catalog", scope: "read", accountPlan: "free" },
-  { method: "GET", path: "/groups/{id}/settings", scope: "read", accountPlan: "pro", group: "pro" },
-  { method: "PATCH", path: "/groups/{id}/settings", scope: "write", accountPlan: "pro", group: "pro" },
-  { method: "GET", path: "/groups/{id}/rules", scope: "read", accountPlan: "pro", group: "pro" },
-  { method: "POST", path: "/groups/{id}/rules", scope: "write", accountPlan: "pro", group: "pro" },
-  { method: "PUT", path: "/groups/{id}/rules/{ruleId}", scope: "write", accountPlan: "pro", group: "pro" },
-  { method: "DELETE", path: "/groups/{id}/rules/{ruleId}", scope: "write", accountPlan: "pro", group: "pro" },
-  { method: "GET", path: "/groups/{id}/whitelist", scope: "read", accountPlan: "pro", group: "pro" },
-  { method: "POST", path: "/groups/{id}/whitelist", scope: "write", accountPlan: "pro", group: "pro" },
-  { method: "DELETE", path: "/groups/{id}/whitelist/{entry}", scope: "write", accountPlan: "pro", group: "pro" },
   { method: "GET", path: "/groups/{id}/journal", scope: "read", accountPlan: "pro", group: "pro" },
   { method: "GET", path: "/groups/{id}/analytics", scope: "read", accountPlan: "pro", group: "pro" },
   { method: "POST", path: "/webhooks", scope: "write", accountPlan: "pro" },

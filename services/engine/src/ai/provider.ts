@@ -1,0 +1,67 @@
+import { BreakerOpenError, CircuitBreaker } from "../breaker.js";
+
+export type AiVerdict = "spam" | "suspicious" | "clean";
+
+export interface AiOpinion {
+  verdict: AiVerdict;
+  confidence: number;
+  model: string;
+  reason?: string;
+}
+
+/** A second opinion on a text. Implementations: `local` (in-process model) and `openai`. */
+export interface AiProvider {
+  readonly name: string;
+  judge(text: string, signal: AbortSignal): Promise<AiOpinion>;
+}
+
+export type AiOutcome = { status: "ok"; opinion: AiOpinion } | { status: "unavailable"; reason: string };
+
+/**
+ * Runs a provider with a deadline and a circuit breaker. A timeout, an error, a malformed
+ * answer or an open circuit is `unavailable` — the check itself never fails because of the AI.
+ */
+export class GuardedAi {
+  private readonly breaker: CircuitBreaker;
+
+  constructor(
+    private readonly provider: AiProvider,
+    private readonly opts: { timeoutMs: number; breaker?: { failureThreshold: number; cooldownMs: number }; onOutcome?: (o: string) => void },
+  ) {
+    this.breaker = new CircuitBreaker(`ai:${provider.name}`, opts.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 });
+  }
+
+  async judge(text: string): Promise<AiOutcome> {
+    try {
+      const opinion = await this.breaker.run(async () => {
+        const ctrl = new AbortController();
+        const timer = setTimeout(() => ctrl.abort(new Error(`timed out after ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+        try {
+          return await Promise.race([
+            this.provider.judge(text, ctrl.signal),
+            new Promise<never>((_, reject) => ctrl.signal.addEventListener("abort", () => reject(ctrl.signal.reason), { once: true })),
+          ]);
+        } finally {
+          clearTimeout(timer);
+        }
+      });
+      this.opts.onOutcome?.("ok");
+      return { status: "ok", opinion };
+    } catch (err) {
+      const reason = err instanceof BreakerOpenError ? "circuit open after repeated failures" : (err as Error).message;
+      this.opts.onOutcome?.(err instanceof BreakerOpenError ? "circuit_open" : "error");
+      return { status: "unavailable", reason };
+    }
+  }
+}
+
+/** The AI opinion as a signal like any rule: pushes the score towards its verdict. */
+export const AI_SIGNAL = "ai_opinion";
+export const AI_MAX_WEIGHT = 30;
+
+export function aiSignalWeight(o: AiOpinion): number {
+  const c = Math.max(0, Math.min(1, o.confidence));
+  if (o.verdict === "spam") return Math.round(AI_MAX_WEIGHT * c);
+  if (o.verdict === "clean") return -Math.round(AI_MAX_WEIGHT * c);
+  return 0;
+}

@@ -1,0 +1,145 @@
+import { startFakeCas, startFakeOpenAi } from "@warden/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GuardedAi, aiSignalWeight } from "../src/ai/provider.js";
+import { OpenAiProvider } from "../src/ai/openai.js";
+import { CasBanList } from "../src/ban-list/cas.js";
+import { BreakerOpenError, CircuitBreaker } from "../src/breaker.js";
+import { reputation, riskLevel } from "../src/user-risk.js";
+
+describe("circuit breaker", () => {
+  it("opens after consecutive failures, fails fast, then lets one trial through after the cooldown", async () => {
+    let t = 0;
+    const b = new CircuitBreaker("x", { failureThreshold: 2, cooldownMs: 1000, now: () => t });
+    const fail = () => b.run(async () => Promise.reject(new Error("down")));
+    await expect(fail()).rejects.toThrow("down");
+    await expect(fail()).rejects.toThrow("down");
+    expect(b.state).toBe("open");
+    await expect(b.run(async () => 1)).rejects.toBeInstanceOf(BreakerOpenError);
+    t = 1000;
+    expect(b.state).toBe("half_open");
+    await expect(b.run(async () => 7)).resolves.toBe(7);
+    expect(b.state).toBe("closed");
+  });
+});
+
+describe("CAS ban list (fake in the public CAS format)", () => {
+  let cas: Awaited<ReturnType<typeof startFakeCas>>;
+  beforeAll(async () => {
+    cas = await startFakeCas({ listed: { 666: { offenses: 3, timeAdded: "2025-03-01T10:00:00.000Z" } } });
+  });
+  afterAll(() => cas.close());
+
+  it("reads listed and not-listed answers, and caches them", async () => {
+    const list = new CasBanList({ baseUrl: cas.url });
+    expect(await list.lookup(666)).toEqual({ status: "listed", offenses: 3, listedAt: new Date("2025-03-01T10:00:00.000Z") });
+    expect(await list.lookup(42)).toEqual({ status: "not_listed" });
+    const before = cas.requests.length;
+    await list.lookup(666);
+    await list.lookup(42);
+    expect(cas.requests.length).toBe(before);
+    expect(cas.requests[0]!.path).toBe("/check?user_id=666");
+  });
+
+  it.each(["html", "forbidden", "error", "reset"] as const)("treats a %s answer as unavailable, without caching it", async (mode) => {
+    const list = new CasBanList({ baseUrl: cas.url });
+    cas.mode = mode;
+    try {
+      expect(await list.lookup(777)).toEqual({ status: "unavailable" });
+    } finally {
+      cas.mode = "normal";
+    }
+    expect(await list.lookup(777)).toEqual({ status: "not_listed" });
+  });
+
+  it("times out a hanging list, then opens the circuit and stops calling it", async () => {
+    const list = new CasBanList({ baseUrl: cas.url, timeoutMs: 100, breaker: { failureThreshold: 2, cooldownMs: 60_000 } });
+    cas.mode = "slow";
+    cas.slowMs = 1_000;
+    try {
+      const t0 = performance.now();
+      expect((await list.lookup(1)).status).toBe("unavailable");
+      expect(performance.now() - t0).toBeLessThan(800);
+      await list.lookup(2);
+      const before = cas.requests.length;
+      expect((await list.lookup(3)).status).toBe("unavailable");
+      expect(cas.requests.length).toBe(before);
+    } finally {
+      cas.mode = "normal";
+    }
+  });
+});
+
+describe("OpenAI-compatible AI provider (fake in the real chat-completions format)", () => {
+  let ai: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  beforeAll(async () => {
+    ai = await startFakeOpenAi();
+  });
+  afterAll(() => ai.close());
+
+  const guarded = (timeoutMs = 1_000) => new GuardedAi(new OpenAiProvider({ baseUrl: `${ai.url}/v1`, model: "gpt-test", apiKey: "sk-test" }), { timeoutMs, breaker: { failureThreshold: 3, cooldownMs: 60_000 } });
+
+  it("asks for a JSON verdict and reads it", async () => {
+    const r = await guarded().judge("Earn crypto daily, DM me");
+    expect(r).toEqual({ status: "ok", opinion: { verdict: "spam", confidence: 0.93, model: "gpt-test", reason: expect.any(String) } });
+    const req = JSON.parse(ai.requests.at(-1)!.body);
+    expect(req).toMatchObject({ model: "gpt-test", response_format: { type: "json_object" }, temperature: 0 });
+    expect(req.messages.at(-1)).toEqual({ role: "user", content: "Earn crypto daily, DM me" });
+    expect(ai.requests.at(-1)!.headers.authorization).toBe("Bearer sk-test");
+  });
+
+  it.each(["error", "garbage", "rate_limited"] as const)("%s → unavailable, never an exception", async (mode) => {
+    ai.mode = mode;
+    try {
+      const r = await guarded().judge("hello");
+      expect(r.status).toBe("unavailable");
+    } finally {
+      ai.mode = "normal";
+    }
+  });
+
+  it("a timeout → unavailable within the deadline", async () => {
+    ai.mode = "slow";
+    ai.slowMs = 2_000;
+    try {
+      const t0 = performance.now();
+      expect((await guarded(150).judge("hello")).status).toBe("unavailable");
+      expect(performance.now() - t0).toBeLessThan(1_000);
+    } finally {
+      ai.mode = "normal";
+    }
+  });
+
+  it("turns an opinion into a signal weight towards its verdict", () => {
+    expect(aiSignalWeight({ verdict: "spam", confidence: 1, model: "m" })).toBe(30);
+    expect(aiSignalWeight({ verdict: "clean", confidence: 0.5, model: "m" })).toBe(-15);
+    expect(aiSignalWeight({ verdict: "suspicious", confidence: 0.9, model: "m" })).toBe(0);
+  });
+});
+
+describe("user risk", () => {
+  const now = Date.UTC(2026, 10, 22);
+  const base = { external: "not_listed" as const, spamDecisions90d: 0, groupsWithSpam90d: 0, whitelistedInGroup: false };
+  it("unknown user: reputation 0, low", () => {
+    expect(reputation(base, now)).toBe(0);
+    expect(riskLevel(base, 0)).toBe("low");
+  });
+  it("listed on CAS: critical, unless whitelisted in the group", () => {
+    expect(riskLevel({ ...base, external: "listed" }, 0)).toBe("critical");
+    expect(riskLevel({ ...base, external: "listed", whitelistedInGroup: true }, 0)).toBe("low");
+  });
+  it("spam history: 1 → medium, 3 → high; reputation falls and is bounded", () => {
+    const one = { ...base, spamDecisions90d: 1, groupsWithSpam90d: 1, firstSeenAt: new Date(now - 30 * 86_400_000), lastSpamAt: new Date(now - 20 * 86_400_000) };
+    expect(reputation(one, now)).toBe(-25);
+    expect(riskLevel(one, reputation(one, now))).toBe("medium");
+    const two = { ...one, spamDecisions90d: 2, groupsWithSpam90d: 2, lastSpamAt: new Date(now - 86_400_000) };
+    expect(reputation(two, now)).toBe(-50 - 10 - 10);
+    const three = { ...two, spamDecisions90d: 3, groupsWithSpam90d: 3 };
+    expect(reputation(three, now)).toBe(-100);
+    expect(riskLevel(three, reputation(three, now))).toBe("high");
+    expect(reputation({ ...three, spamDecisions90d: 50 }, now)).toBe(-100);
+  });
+  it("a long-standing clean member earns up to 20", () => {
+    expect(reputation({ ...base, firstSeenAt: new Date(now - 365 * 86_400_000) }, now)).toBe(20);
+    expect(reputation({ ...base, firstSeenAt: new Date(now - 21 * 86_400_000) }, now)).toBe(3);
+  });
+});
