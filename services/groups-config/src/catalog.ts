@@ -7,19 +7,96 @@ export type CatalogEntry =
   | { key: string; type: "enum"; default: string; values: string[]; description: string }
   | { key: string; type: "string_list"; default: string[]; max_items: number; description: string };
 
+/**
+ * The catalog, in its published order. Keys, types, ranges, defaults and descriptions equal the
+ * OpenAPI document's catalog (services/gateway/src/openapi/settings-catalog.ts);
+ * test/catalog.test.ts asserts that they agree.
+ */
 export const CATALOG: readonly CatalogEntry[] = Object.freeze([
-  { key: "spam_threshold", type: "integer", default: 70, min: 1, max: 100, description: "Score at or above which a message is spam and the group's action applies." },
-  { key: "suspicious_threshold", type: "integer", default: 40, min: 1, max: 99, description: "Score at or above which a message is suspicious (flagged for review). Must be below spam_threshold." },
-  { key: "action_on_spam", type: "enum", default: "delete", values: ["review", "delete", "delete_and_mute", "delete_and_ban"], description: "What the bot does with spam: only flag it for review, delete it, delete and mute the sender for mute_minutes, or delete and ban the sender." },
-  { key: "mute_minutes", type: "integer", default: 60, min: 1, max: 525600, description: "How long a sender is muted when action_on_spam is delete_and_mute." },
-  { key: "new_member_probation_messages", type: "integer", default: 3, min: 0, max: 100, description: "A member's first N messages are checked with probation rules (links from new members, external ban list). 0 turns probation off." },
-  { key: "block_links_from_new_members", type: "boolean", default: true, description: "During probation, links weigh heavily towards spam." },
-  { key: "external_ban_list", type: "boolean", default: true, description: "Consult the external ban list (CAS) for members in probation." },
-  { key: "ai_enabled", type: "boolean", default: false, description: "Ask the AI provider for a second opinion on suspicious messages (Pro and above)." },
-  { key: "max_emojis", type: "integer", default: 10, min: 0, max: 1000, description: "More emojis than this in one message fires the excessive_emoji rule." },
-  { key: "delete_service_messages", type: "boolean", default: false, description: "Delete 'user joined' and 'user left' service messages." },
-  { key: "notify_admins", type: "boolean", default: false, description: "Post a notice for the group's administrators when the bot acts." },
+  {
+    key: "spam_threshold",
+    type: "integer",
+    default: 70,
+    min: 1,
+    max: 100,
+    description: "A message whose score is at or above this value is `spam`.",
+  },
+  {
+    key: "suspicious_threshold",
+    type: "integer",
+    default: 40,
+    min: 1,
+    max: 99,
+    description:
+      "A message whose score is at or above this value and below `spam_threshold` is `suspicious`. Must stay below `spam_threshold`.",
+  },
+  {
+    key: "action_on_spam",
+    type: "enum",
+    default: "delete",
+    values: ["review", "delete", "delete_and_mute", "delete_and_ban"],
+    description:
+      "What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender.",
+  },
+  {
+    key: "mute_minutes",
+    type: "integer",
+    default: 60,
+    min: 1,
+    max: 525_600,
+    description: "Length of the mute applied by `delete_and_mute`, in minutes (at most one year).",
+  },
+  {
+    key: "new_member_probation_messages",
+    type: "integer",
+    default: 3,
+    min: 0,
+    max: 100,
+    description:
+      "How many first messages of a new member are checked with probation rules (see `block_links_from_new_members`). 0 turns probation off.",
+  },
+  {
+    key: "block_links_from_new_members",
+    type: "boolean",
+    default: true,
+    description: "A link in a message sent during probation makes the message `spam`.",
+  },
+  {
+    key: "external_ban_list",
+    type: "boolean",
+    default: true,
+    description: "A sender listed on the external public spam-ban list (CAS) is treated as a spammer.",
+  },
+  {
+    key: "ai_enabled",
+    type: "boolean",
+    default: false,
+    description:
+      "The bot asks the AI provider about messages it scores as `suspicious` (draws on the account's daily AI allowance; Pro and Business only). Has no effect on API checks, which ask the AI only with `include_ai`.",
+  },
+  {
+    key: "max_emojis",
+    type: "integer",
+    default: 10,
+    min: 0,
+    max: 1000,
+    description: "More emojis than this in one message is a spam signal. 0 turns the check off.",
+  },
+  {
+    key: "delete_service_messages",
+    type: "boolean",
+    default: false,
+    description: "The bot deletes the platform's join and leave service messages.",
+  },
+  {
+    key: "notify_admins",
+    type: "boolean",
+    default: false,
+    description: "The bot sends the group's admins a direct message for every spam action it takes.",
+  },
 ] satisfies CatalogEntry[]);
+
+export const CATALOG_BY_KEY: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e.key, e]));
 
 export type SettingsValues = {
   spam_threshold: number;

@@ -6,15 +6,18 @@ import {
   Plan,
   RuleKind,
   RuleSchema,
+  SettingDefinitionSchema,
+  SettingType,
   SettingsSchema,
   WhitelistEntrySchema,
   WhitelistKind,
   type Group,
   type Rule,
+  type SettingDefinition,
   type Settings,
   type WhitelistEntry,
 } from "@warden/proto";
-import { actionToProto, type SettingsValues } from "./catalog.js";
+import { actionToProto, type CatalogEntry, type SettingsValues } from "./catalog.js";
 import type { GroupRecord, PlanName, RuleRecord, WhitelistRecord } from "./store.js";
 
 const PLANS: Record<PlanName, Plan> = { free: Plan.FREE, basic: Plan.BASIC, pro: Plan.PRO, business: Plan.BUSINESS };
@@ -73,5 +76,24 @@ export function whitelistToProto(w: WhitelistRecord): WhitelistEntry {
     id: w.entity_id === null ? undefined : BigInt(w.entity_id),
     username: w.username ?? undefined,
     addedAt: timestampFromDate(w.added_at),
+  });
+}
+
+const SETTING_TYPES = {
+  boolean: SettingType.BOOLEAN,
+  integer: SettingType.INTEGER,
+  enum: SettingType.ENUM,
+  string_list: SettingType.STRING_LIST,
+} as const;
+
+export function catalogEntryToProto(e: CatalogEntry): SettingDefinition {
+  return create(SettingDefinitionSchema, {
+    key: e.key,
+    type: SETTING_TYPES[e.type],
+    defaultJson: JSON.stringify(e.default),
+    description: e.description,
+    ...(e.type === "integer" ? { min: BigInt(e.min), max: BigInt(e.max) } : {}),
+    ...(e.type === "enum" ? { values: [...e.values] } : {}),
+    ...(e.type === "string_list" ? { maxItems: e.max_items } : {}),
   });
 }

@@ -1,8 +1,20 @@
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
 import { GroupsConfigService } from "@warden/proto";
-import { groupToProto, planFromProto, ruleToProto, settingsToProto, whitelistToProto } from "./convert.js";
+import { CATALOG } from "./catalog.js";
+import { catalogEntryToProto, groupToProto, planFromProto, ruleToProto, settingsToProto, whitelistToProto } from "./convert.js";
+import { RULES_PER_GROUP, validateRuleSpec } from "./rule-spec.js";
+import { applySettingsPatch, settingsJson } from "./settings-patch.js";
+import { createBotMembershipHandlers } from "./handlers-bot.js";
 import type { GroupStore } from "./store.js";
+import { parseWhitelistRemoval, parseWhitelistTarget, WHITELIST_PER_GROUP } from "./whitelist-target.js";
+
+/** Caps of a group's collections; tests lower them to reach the edges quickly. */
+export interface GroupLimits {
+  rulesPerGroup: number;
+  whitelistPerGroup: number;
+}
+export const DEFAULT_LIMITS: GroupLimits = Object.freeze({ rulesPerGroup: RULES_PER_GROUP, whitelistPerGroup: WHITELIST_PER_GROUP });
 
 function safeId(id: bigint, field = "group_id"): number {
   const n = Number(id);
@@ -10,8 +22,10 @@ function safeId(id: bigint, field = "group_id"): number {
   return n;
 }
 
-export function createGroupsConfigHandlers(store: GroupStore): Partial<ServiceImpl<typeof GroupsConfigService>> {
+export function createGroupsConfigHandlers(store: GroupStore, limits: GroupLimits = DEFAULT_LIMITS): ServiceImpl<typeof GroupsConfigService> {
+  const catalog = CATALOG.map(catalogEntryToProto);
   return {
+    ...createBotMembershipHandlers(store),
     async getPolicy(req) {
       const groupId = safeId(req.groupId);
       if (req.knownVersion > 0n) {
@@ -41,6 +55,10 @@ export function createGroupsConfigHandlers(store: GroupStore): Partial<ServiceIm
       return { groups: (await store.listGroups(req.accountId)).map(groupToProto) };
     },
 
+    async listGroupAccounts(req) {
+      return { accountIds: await store.groupAccounts(safeId(req.groupId)) };
+    },
+
     async upsertGroup(req) {
       const plan = planFromProto(req.plan);
       if (!plan) throw errors.validation([{ path: "plan", message: "required" }]);
@@ -54,6 +72,71 @@ export function createGroupsConfigHandlers(store: GroupStore): Partial<ServiceIm
         ownerTelegramUserId: req.ownerTelegramUserId === undefined ? null : Number(req.ownerTelegramUserId),
       });
       return { group: groupToProto(g) };
+    },
+
+    // Settings ------------------------------------------------------------------------------
+
+    async getSettingsCatalog() {
+      return { settings: catalog };
+    },
+
+    async getSettings(req) {
+      const { settings, version } = await store.getSettings(req.accountId, safeId(req.groupId));
+      return { settingsJson: settingsJson(settings), policyVersion: BigInt(version) };
+    },
+
+    async updateSettings(req) {
+      const { settings, version } = await store.updateSettings(req.accountId, safeId(req.groupId), (current) => {
+        const { next, keys } = applySettingsPatch(current, req.patchJson);
+        return keys.length === 0 ? null : next;
+      });
+      return { settingsJson: settingsJson(settings), policyVersion: BigInt(version) };
+    },
+
+    // Rules ---------------------------------------------------------------------------------
+
+    async listRules(req) {
+      return { rules: (await store.listRules(req.accountId, safeId(req.groupId))).map(ruleToProto) };
+    },
+
+    async createRule(req) {
+      const groupId = safeId(req.groupId);
+      const spec = validateRuleSpec(req.rule);
+      const { rule, version } = await store.createRule(req.accountId, groupId, spec, limits.rulesPerGroup);
+      return { rule: ruleToProto(rule), policyVersion: BigInt(version) };
+    },
+
+    async replaceRule(req) {
+      const groupId = safeId(req.groupId);
+      const spec = validateRuleSpec(req.rule);
+      const { rule, version } = await store.replaceRule(req.accountId, groupId, req.ruleId, spec);
+      return { rule: ruleToProto(rule), policyVersion: BigInt(version) };
+    },
+
+    async deleteRule(req) {
+      const groupId = safeId(req.groupId);
+      const { version } = await store.deleteRule(req.accountId, groupId, req.ruleId);
+      return { policyVersion: BigInt(version) };
+    },
+
+    // Whitelist -----------------------------------------------------------------------------
+
+    async listWhitelist(req) {
+      return { entries: (await store.listWhitelist(req.accountId, safeId(req.groupId))).map(whitelistToProto) };
+    },
+
+    async addWhitelistEntry(req) {
+      const groupId = safeId(req.groupId);
+      const target = parseWhitelistTarget(req.target);
+      const { entry, created, version } = await store.addWhitelistEntry(req.accountId, groupId, target, limits.whitelistPerGroup);
+      return { entry: whitelistToProto(entry), created, policyVersion: BigInt(version) };
+    },
+
+    async removeWhitelistEntry(req) {
+      const groupId = safeId(req.groupId);
+      const removal = parseWhitelistRemoval(req.entry);
+      const { removed, version } = await store.removeWhitelistEntries(req.accountId, groupId, removal, req.entry);
+      return { removed, policyVersion: BigInt(version) };
     },
   };
 }

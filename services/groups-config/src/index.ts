@@ -3,3 +3,4 @@ export { GroupStore, isProPlus, type GroupRecord, type PlanName, type PolicyReco
 export { CATALOG, DEFAULTS, effectiveSettings, type CatalogEntry, type SettingsValues } from "./catalog.js";
 export { migrateGroupsConfig, SCHEMA as GROUPS_CONFIG_SCHEMA } from "./migrations.js";
 export { createServer } from "./server.js";
+export { createGroupsConfigHandlers, DEFAULT_LIMITS, type GroupLimits } from "./handlers.js";

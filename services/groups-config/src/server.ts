@@ -2,15 +2,15 @@ import { GroupsConfigService } from "@warden/proto";
 import { createServiceHandler } from "@warden/server";
 import { ping, type Pool } from "@warden/db";
 import type { Logger, Registry } from "@warden/telemetry";
-import { createGroupsConfigHandlers } from "./handlers.js";
+import { createGroupsConfigHandlers, DEFAULT_LIMITS, type GroupLimits } from "./handlers.js";
 import { GroupStore } from "./store.js";
 
-export function createServer(deps: { pool: Pool; registry: Registry; logger: Logger }) {
+export function createServer(deps: { pool: Pool; registry: Registry; logger: Logger; limits?: GroupLimits }) {
   const store = new GroupStore(deps.pool);
   return createServiceHandler({
     registry: deps.registry,
     logger: deps.logger,
     readiness: { postgres: () => ping(deps.pool) },
-    routes: (router) => router.service(GroupsConfigService, createGroupsConfigHandlers(store)),
+    routes: (router) => router.service(GroupsConfigService, createGroupsConfigHandlers(store, deps.limits ?? DEFAULT_LIMITS)),
   });
 }

@@ -1,5 +1,10 @@
-import type { Pool } from "@warden/db";
+import { randomInt } from "node:crypto";
+import type { Pool, PoolClient } from "@warden/db";
+import { errors } from "@warden/errors";
 import { effectiveSettings, type SettingsValues } from "./catalog.js";
+import type { RuleValues } from "./rule-spec.js";
+import { settingsOverrides } from "./settings-patch.js";
+import type { WhitelistRemoval, WhitelistTarget } from "./whitelist-target.js";
 
 export type PlanName = "free" | "basic" | "pro" | "business";
 
@@ -65,6 +70,26 @@ const REACHABLE = `EXISTS (
   WHERE a.group_id = g.id
     AND (a.account_id = $1
          OR a.telegram_user_id = (SELECT l.telegram_user_id FROM account_links l WHERE l.account_id = $1)))`;
+
+const RULE_COLUMNS = "id, name, kind, pattern, weight, enabled, created_at, updated_at";
+const WHITELIST_COLUMNS = "kind, entity_id, username, added_at";
+const WHITELIST_ORDER = "ORDER BY added_at, kind, entity_id NULLS LAST, username";
+const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** A minted rule id: rule_ + 20 base62 characters from the CSPRNG. */
+export function mintRuleId(): string {
+  let s = "rule_";
+  for (let i = 0; i < 20; i++) s += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return s;
+}
+
+const groupNotFound = (groupId: number) => errors.notFound("group", groupId, "group not found");
+
+/** What a write to a group's policy did: its result, and whether anything changed. */
+interface PolicyWrite<T> {
+  value: T;
+  changed: boolean;
+}
 
 /** Data module of groups-config: the only code that reads its tables (the operator CLI uses it too). */
 export class GroupStore {
@@ -135,9 +160,84 @@ export class GroupStore {
     return rows.map(toGroup);
   }
 
+  /** Accounts that may reach the group (the inverse of REACHABLE): operator grants and linked Telegram admins. */
+  async groupAccounts(groupId: number): Promise<string[]> {
+    const { rows } = await this.pool.query(
+      `SELECT a.account_id FROM group_admins a WHERE a.group_id = $1 AND a.account_id IS NOT NULL
+       UNION
+       SELECT l.account_id FROM group_admins a JOIN account_links l ON l.telegram_user_id = a.telegram_user_id
+       WHERE a.group_id = $1 AND a.telegram_user_id IS NOT NULL
+       ORDER BY 1`,
+      [groupId],
+    );
+    return rows.map((r) => r.account_id as string);
+  }
+
   async policyVersion(groupId: number): Promise<number | null> {
     const { rows } = await this.pool.query("SELECT policy_version FROM groups WHERE id = $1", [groupId]);
     return rows[0] ? (rows[0].policy_version as number) : null;
+  }
+
+  // --- What the moderation bot reports from Telegram ----------------------------------------
+
+  /**
+   * The bot was added to (active) or removed from (removed) a group. A new group is created on
+   * the Free plan, owned by the Telegram user who added the bot; an existing one keeps its plan
+   * and owner, and takes the new title and member count when given.
+   */
+  async setBotStatus(s: {
+    groupId: number;
+    status: "active" | "removed";
+    title?: string;
+    addedBy?: number;
+    memberCount?: number;
+  }): Promise<{ group: GroupRecord; created: boolean }> {
+    const { rows } = await this.pool.query(
+      `INSERT INTO groups (id, title, plan, bot_status, owner_telegram_user_id, member_count)
+       VALUES ($1, COALESCE($2, ''), 'free', $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET bot_status = EXCLUDED.bot_status,
+         title = COALESCE($2, groups.title),
+         member_count = COALESCE($5, groups.member_count),
+         owner_telegram_user_id = COALESCE(groups.owner_telegram_user_id, EXCLUDED.owner_telegram_user_id),
+         updated_at = now()
+       RETURNING id, (xmax = 0) AS created`,
+      [s.groupId, s.title ?? null, s.status, s.addedBy ?? null, s.memberCount ?? null],
+    );
+    return { group: (await this.getGroup(rows[0].id as number))!, created: rows[0].created as boolean };
+  }
+
+  /**
+   * Replaces the group's Telegram administrators (granted_by 'telegram') with `telegramUserIds`,
+   * in one transaction; operator grants are untouched. Null when the group does not exist.
+   */
+  async syncTelegramAdmins(groupId: number, telegramUserIds: number[]): Promise<{ added: number; removed: number } | null> {
+    const ids = [...new Set(telegramUserIds)];
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const g = await client.query("SELECT id FROM groups WHERE id = $1 FOR UPDATE", [groupId]);
+      if (!g.rows[0]) {
+        await client.query("ROLLBACK");
+        return null;
+      }
+      const removed = await client.query(
+        `DELETE FROM group_admins WHERE group_id = $1 AND granted_by = 'telegram' AND NOT (telegram_user_id = ANY($2::bigint[]))`,
+        [groupId, ids],
+      );
+      const added = await client.query(
+        `INSERT INTO group_admins (group_id, telegram_user_id, granted_by)
+         SELECT $1, u, 'telegram' FROM unnest($2::bigint[]) AS u
+         ON CONFLICT DO NOTHING`,
+        [groupId, ids],
+      );
+      await client.query("COMMIT");
+      return { added: added.rowCount ?? 0, removed: removed.rowCount ?? 0 };
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
   }
 
   /** Settings, rules and whitelist of a group read in one snapshot, with the version they belong to. */
@@ -152,11 +252,11 @@ export class GroupStore {
       }
       const s = await client.query("SELECT values FROM settings WHERE group_id = $1", [groupId]);
       const r = await client.query(
-        "SELECT id, name, kind, pattern, weight, enabled, created_at, updated_at FROM rules WHERE group_id = $1 ORDER BY created_at, id",
+        `SELECT ${RULE_COLUMNS} FROM rules WHERE group_id = $1 ORDER BY created_at, id`,
         [groupId],
       );
       const w = await client.query(
-        "SELECT kind, entity_id, username, added_at FROM whitelist WHERE group_id = $1 ORDER BY added_at",
+        `SELECT ${WHITELIST_COLUMNS} FROM whitelist WHERE group_id = $1 ${WHITELIST_ORDER}`,
         [groupId],
       );
       await client.query("COMMIT");
@@ -173,5 +273,192 @@ export class GroupStore {
     } finally {
       client.release();
     }
+  }
+
+  // --- Group-scoped reads and writes for one account -----------------------------------------
+  // Every method checks that the account reaches the group (NotFound "group" otherwise). Every
+  // write locks the group row, changes the data, and bumps policy_version in ONE transaction:
+  // writes to a group are serialised (caps and unique names hold under concurrency), and once a
+  // write has returned, the engine's next GetPolicy sees the new version.
+
+  private async assertReachable(q: Pool | PoolClient, accountId: string, groupId: number, lock = false): Promise<void> {
+    const { rows } = await q.query(
+      `SELECT g.id FROM groups g WHERE g.id = $2 AND ${REACHABLE}${lock ? " FOR UPDATE OF g" : ""}`,
+      [accountId, groupId],
+    );
+    if (!rows[0]) throw groupNotFound(groupId);
+  }
+
+  private async writePolicy<T>(
+    accountId: string,
+    groupId: number,
+    fn: (client: PoolClient) => Promise<PolicyWrite<T>>,
+  ): Promise<{ value: T; version: number }> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await this.assertReachable(client, accountId, groupId, true);
+      const { value, changed } = await fn(client);
+      const v = changed
+        ? await client.query("UPDATE groups SET policy_version = policy_version + 1, updated_at = now() WHERE id = $1 RETURNING policy_version", [groupId])
+        : await client.query("SELECT policy_version FROM groups WHERE id = $1", [groupId]);
+      await client.query("COMMIT");
+      return { value, version: v.rows[0].policy_version as number };
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  private static async readSettings(q: Pool | PoolClient, groupId: number): Promise<SettingsValues> {
+    const { rows } = await q.query("SELECT values FROM settings WHERE group_id = $1", [groupId]);
+    return effectiveSettings((rows[0]?.values as Record<string, unknown>) ?? {});
+  }
+
+  async getSettings(accountId: string, groupId: number): Promise<{ settings: SettingsValues; version: number }> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+      await this.assertReachable(client, accountId, groupId);
+      const settings = await GroupStore.readSettings(client, groupId);
+      const v = await client.query("SELECT policy_version FROM groups WHERE id = $1", [groupId]);
+      await client.query("COMMIT");
+      return { settings, version: v.rows[0].policy_version as number };
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Merges settings under the group's lock: `merge` gets the current settings and returns the
+   * next ones (or throws to refuse; nothing is then applied), or null for a no-op.
+   */
+  async updateSettings(
+    accountId: string,
+    groupId: number,
+    merge: (current: SettingsValues) => SettingsValues | null,
+  ): Promise<{ settings: SettingsValues; version: number }> {
+    const { value, version } = await this.writePolicy(accountId, groupId, async (client) => {
+      const current = await GroupStore.readSettings(client, groupId);
+      const next = merge(current);
+      if (next === null) return { value: current, changed: false };
+      await client.query(
+        `INSERT INTO settings (group_id, values, updated_at) VALUES ($1, $2, now())
+         ON CONFLICT (group_id) DO UPDATE SET values = EXCLUDED.values, updated_at = now()`,
+        [groupId, JSON.stringify(settingsOverrides(next))],
+      );
+      return { value: next, changed: true };
+    });
+    return { settings: value, version };
+  }
+
+  async listRules(accountId: string, groupId: number): Promise<RuleRecord[]> {
+    await this.assertReachable(this.pool, accountId, groupId);
+    const { rows } = await this.pool.query(`SELECT ${RULE_COLUMNS} FROM rules WHERE group_id = $1 ORDER BY created_at, id`, [groupId]);
+    return rows as RuleRecord[];
+  }
+
+  private static async assertNameFree(client: PoolClient, groupId: number, name: string, exceptId: string | null): Promise<void> {
+    const { rows } = await client.query("SELECT 1 FROM rules WHERE group_id = $1 AND name = $2 AND id IS DISTINCT FROM $3", [groupId, name, exceptId]);
+    if (rows[0]) throw errors.alreadyExists("rule", "name", `a rule named ${name} already exists in this group`);
+  }
+
+  /** Adds a rule; at most `limit` a group (409), names unique in the group (422 on name). */
+  async createRule(accountId: string, groupId: number, rule: RuleValues, limit: number): Promise<{ rule: RuleRecord; version: number }> {
+    const { value, version } = await this.writePolicy(accountId, groupId, async (client) => {
+      const { rows: counted } = await client.query("SELECT count(*)::int AS n FROM rules WHERE group_id = $1", [groupId]);
+      if ((counted[0].n as number) >= limit) throw errors.limitReached("rules", limit);
+      await GroupStore.assertNameFree(client, groupId, rule.name, null);
+      const { rows } = await client.query(
+        `INSERT INTO rules (id, group_id, name, kind, pattern, weight, enabled, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', clock_timestamp()))
+         RETURNING ${RULE_COLUMNS}`,
+        [mintRuleId(), groupId, rule.name, rule.kind, rule.pattern, rule.weight, rule.enabled],
+      );
+      return { value: rows[0] as RuleRecord, changed: true };
+    });
+    return { rule: value, version };
+  }
+
+  /** Replaces every writable field of an existing rule (NotFound "rule" otherwise). */
+  async replaceRule(accountId: string, groupId: number, ruleId: string, rule: RuleValues): Promise<{ rule: RuleRecord; version: number }> {
+    const { value, version } = await this.writePolicy(accountId, groupId, async (client) => {
+      const { rows: found } = await client.query("SELECT 1 FROM rules WHERE group_id = $1 AND id = $2", [groupId, ruleId]);
+      if (!found[0]) throw errors.notFound("rule", ruleId);
+      await GroupStore.assertNameFree(client, groupId, rule.name, ruleId);
+      const { rows } = await client.query(
+        `UPDATE rules SET name = $3, kind = $4, pattern = $5, weight = $6, enabled = $7,
+           updated_at = GREATEST(created_at, date_trunc('milliseconds', clock_timestamp()))
+         WHERE group_id = $1 AND id = $2 RETURNING ${RULE_COLUMNS}`,
+        [groupId, ruleId, rule.name, rule.kind, rule.pattern, rule.weight, rule.enabled],
+      );
+      return { value: rows[0] as RuleRecord, changed: true };
+    });
+    return { rule: value, version };
+  }
+
+  async deleteRule(accountId: string, groupId: number, ruleId: string): Promise<{ version: number }> {
+    const { version } = await this.writePolicy(accountId, groupId, async (client) => {
+      const { rowCount } = await client.query("DELETE FROM rules WHERE group_id = $1 AND id = $2", [groupId, ruleId]);
+      if (!rowCount) throw errors.notFound("rule", ruleId);
+      return { value: undefined, changed: true };
+    });
+    return { version };
+  }
+
+  async listWhitelist(accountId: string, groupId: number): Promise<WhitelistRecord[]> {
+    await this.assertReachable(this.pool, accountId, groupId);
+    const { rows } = await this.pool.query(`SELECT ${WHITELIST_COLUMNS} FROM whitelist WHERE group_id = $1 ${WHITELIST_ORDER}`, [groupId]);
+    return rows as WhitelistRecord[];
+  }
+
+  /**
+   * Adds an entry, idempotently: an entry already there is returned unchanged (created false,
+   * even at the cap); a new one needs room under `limit` (409).
+   */
+  async addWhitelistEntry(
+    accountId: string,
+    groupId: number,
+    target: WhitelistTarget,
+    limit: number,
+  ): Promise<{ entry: WhitelistRecord; created: boolean; version: number }> {
+    const { value, version } = await this.writePolicy(accountId, groupId, async (client) => {
+      const existing = await client.query(
+        `SELECT ${WHITELIST_COLUMNS} FROM whitelist WHERE group_id = $1 AND kind = $2 AND ${target.entityId !== null ? "entity_id = $3" : "username = $3"}`,
+        [groupId, target.kind, target.entityId ?? target.username],
+      );
+      if (existing.rows[0]) return { value: { entry: existing.rows[0] as WhitelistRecord, created: false }, changed: false };
+      const { rows: counted } = await client.query("SELECT count(*)::int AS n FROM whitelist WHERE group_id = $1", [groupId]);
+      if ((counted[0].n as number) >= limit) throw errors.limitReached("whitelist", limit);
+      const { rows } = await client.query(
+        `INSERT INTO whitelist (group_id, kind, entity_id, username, added_at)
+         VALUES ($1, $2, $3, $4, date_trunc('milliseconds', clock_timestamp())) RETURNING ${WHITELIST_COLUMNS}`,
+        [groupId, target.kind, target.entityId, target.username],
+      );
+      return { value: { entry: rows[0] as WhitelistRecord, created: true }, changed: true };
+    });
+    return { ...value, version };
+  }
+
+  /** Removes what the path entry names; NotFound "whitelist_entry" when nothing matched. */
+  async removeWhitelistEntries(accountId: string, groupId: number, removal: WhitelistRemoval, entry: string): Promise<{ removed: number; version: number }> {
+    const { value, version } = await this.writePolicy(accountId, groupId, async (client) => {
+      const { rowCount } =
+        removal.by === "username"
+          ? await client.query("DELETE FROM whitelist WHERE group_id = $1 AND username = $2", [groupId, removal.username])
+          : await client.query("DELETE FROM whitelist WHERE group_id = $1 AND kind = $2 AND entity_id = $3", [
+              groupId,
+              removal.by === "user_id" ? "user" : "channel",
+              removal.id,
+            ]);
+      if (!rowCount) throw errors.notFound("whitelist_entry", entry, `whitelist entry ${entry} not found`);
+      return { value: rowCount, changed: true };
+    });
+    return { removed: value, version };
   }
 }

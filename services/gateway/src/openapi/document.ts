@@ -126,10 +126,14 @@ Where the contract and its design notes are silent, this document decides:
     \`422 validation_failed\` (path \`name\`). Rule lists are not paginated (at most 200).
     \`keyword\` matches case-insensitively on the normalised text, \`regex\` (RE2) on the text as
     sent, \`domain\` on links to the host or its subdomains.
+    \`pattern\` has 1..500 characters for every kind: a \`keyword\` must not be blank, a \`regex\`
+    must compile on RE2, stay within a compiled-size cap and not match the empty text, a
+    \`domain\` is a bare host name (no scheme, path, port or wildcard).
 11. Whitelist: \`POST\` is idempotent (\`201\` new, \`200\` already present) and answers
     \`{list, entry}\`; usernames are stored without \`@\` and matched case-insensitively; the
     path entry of \`DELETE\` is a user id, a channel chat id or \`@name\` (which removes every
-    entry with that username).
+    entry with that username). Re-adding an entry that is already there answers \`200\` even
+    when the list is at its cap of 1000.
 12. Journal: \`from\` inclusive, \`to\` exclusive (RFC 3339); \`text_excerpt\` is at most 200
     characters, ending in \`…\` when cut; \`action\` of an API check is \`none\`; an invalid
     cursor is \`422 validation_failed\`.

@@ -506,7 +506,7 @@ const domainRule: Schema = {
   then: { properties: { pattern: { pattern: DOMAIN_PATTERN } } },
 };
 
-const channelStringPattern = `^(?:@${USERNAME_BODY}|https://t\\.me/${USERNAME_BODY}|-100[0-9]{1,13})$`;
+const channelStringPattern = `^(?:@${USERNAME_BODY}|(?:https://)?t\\.me/${USERNAME_BODY}|-100[0-9]{1,13})$`;
 
 const rulesAndWhitelist: Record<string, Schema> = {
   RuleInput: {
@@ -548,7 +548,7 @@ const rulesAndWhitelist: Record<string, Schema> = {
         username: {
           type: "string",
           pattern: `^@?${USERNAME_BODY}$`,
-          description: "Whitelist a user by username, `@name` or `name`.",
+          description: "Whitelist a user by username, `@name` or `name` (stored lower-case without `@`).",
         },
       }),
       strict(["channel"], {
@@ -558,7 +558,7 @@ const rulesAndWhitelist: Record<string, Schema> = {
             ref("ChatId"),
           ],
           description:
-            "Whitelist a channel (messages sent on its behalf): `@name`, `https://t.me/name`, or its `-100…` chat id (as a string or an integer).",
+            "Whitelist a channel (messages sent on its behalf): `@name`, `https://t.me/name` (or `t.me/name`), or its `-100…` chat id (as a string or an integer). The name is stored lower-case without `@`.",
         },
       }),
     ],

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file warden/groups/v1/groups.proto.
  */
 export const file_warden_groups_v1_groups: GenFile = /*@__PURE__*/
-  fileDesc("Ch13YXJkZW4vZ3JvdXBzL3YxL2dyb3Vwcy5wcm90bxIQd2FyZGVuLmdyb3Vwcy52MSKsAgoFR3JvdXASCgoCaWQYASABKAMSDQoFdGl0bGUYAiABKAkSJAoEcGxhbhgDIAEoDjIWLndhcmRlbi5ncm91cHMudjEuUGxhbhIVCg1hcGlfYXZhaWxhYmxlGAQgASgIEhkKDG1lbWJlcl9jb3VudBgFIAEoBUgAiAEBEi8KCmJvdF9zdGF0dXMYBiABKA4yGy53YXJkZW4uZ3JvdXBzLnYxLkJvdFN0YXR1cxIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAggASgDSAGIAQFCDwoNX21lbWJlcl9jb3VudEIZChdfb3duZXJfdGVsZWdyYW1fdXNlcl9pZCLUAgoIU2V0dGluZ3MSFgoOc3BhbV90aHJlc2hvbGQYASABKAUSHAoUc3VzcGljaW91c190aHJlc2hvbGQYAiABKAUSNAoOYWN0aW9uX29uX3NwYW0YAyABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5BY3Rpb24SFAoMbXV0ZV9taW51dGVzGAQgASgFEiUKHW5ld19tZW1iZXJfcHJvYmF0aW9uX21lc3NhZ2VzGAUgASgFEiQKHGJsb2NrX2xpbmtzX2Zyb21fbmV3X21lbWJlcnMYBiABKAgSGQoRZXh0ZXJuYWxfYmFuX2xpc3QYByABKAgSEgoKYWlfZW5hYmxlZBgIIAEoCBISCgptYXhfZW1vamlzGAkgASgFEh8KF2RlbGV0ZV9zZXJ2aWNlX21lc3NhZ2VzGAogASgIEhUKDW5vdGlmeV9hZG1pbnMYCyABKAgi3AEKBFJ1bGUSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIoCgRraW5kGAMgASgOMhoud2FyZGVuLmdyb3Vwcy52MS5SdWxlS2luZBIPCgdwYXR0ZXJuGAQgASgJEg4KBndlaWdodBgFIAEoBRIPCgdlbmFibGVkGAYgASgIEi4KCmNyZWF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqkBCg5XaGl0ZWxpc3RFbnRyeRItCgRraW5kGAEgASgOMh8ud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RLaW5kEg8KAmlkGAIgASgDSACIAQESFQoIdXNlcm5hbWUYAyABKAlIAYgBARIsCghhZGRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCBQoDX2lkQgsKCV91c2VybmFtZSI7ChBHZXRQb2xpY3lSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEhUKDWtub3duX3ZlcnNpb24YAiABKAMi0QEKEUdldFBvbGljeVJlc3BvbnNlEhAKCGdyb3VwX2lkGAEgASgDEg8KB3ZlcnNpb24YAiABKAMSDwoHY2hhbmdlZBgDIAEoCBIsCghzZXR0aW5ncxgEIAEoCzIaLndhcmRlbi5ncm91cHMudjEuU2V0dGluZ3MSJQoFcnVsZXMYBSADKAsyFi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGUSMwoJd2hpdGVsaXN0GAYgAygLMiAud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RFbnRyeSI9ChVBdXRob3JpemVHcm91cFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAyJAChZBdXRob3JpemVHcm91cFJlc3BvbnNlEiYKBWdyb3VwGAEgASgLMhcud2FyZGVuLmdyb3Vwcy52MS5Hcm91cCInChFMaXN0R3JvdXBzUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJIj0KEkxpc3RHcm91cHNSZXNwb25zZRInCgZncm91cHMYASADKAsyFy53YXJkZW4uZ3JvdXBzLnYxLkdyb3VwIrABChJVcHNlcnRHcm91cFJlcXVlc3QSCgoCaWQYASABKAMSDQoFdGl0bGUYAiABKAkSJAoEcGxhbhgDIAEoDjIWLndhcmRlbi5ncm91cHMudjEuUGxhbhIZChFhZG1pbl9hY2NvdW50X2lkcxgEIAMoCRIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAUgASgDSACIAQFCGQoXX293bmVyX3RlbGVncmFtX3VzZXJfaWQiPQoTVXBzZXJ0R3JvdXBSZXNwb25zZRImCgVncm91cBgBIAEoCzIXLndhcmRlbi5ncm91cHMudjEuR3JvdXAqXAoEUGxhbhIUChBQTEFOX1VOU1BFQ0lGSUVEEAASDQoJUExBTl9GUkVFEAESDgoKUExBTl9CQVNJQxACEgwKCFBMQU5fUFJPEAMSEQoNUExBTl9CVVNJTkVTUxAEKlYKCUJvdFN0YXR1cxIaChZCT1RfU1RBVFVTX1VOU1BFQ0lGSUVEEAASFQoRQk9UX1NUQVRVU19BQ1RJVkUQARIWChJCT1RfU1RBVFVTX1JFTU9WRUQQAipnCghSdWxlS2luZBIZChVSVUxFX0tJTkRfVU5TUEVDSUZJRUQQABIVChFSVUxFX0tJTkRfS0VZV09SRBABEhMKD1JVTEVfS0lORF9SRUdFWBACEhQKEFJVTEVfS0lORF9ET01BSU4QAypkCg1XaGl0ZWxpc3RLaW5kEh4KGldISVRFTElTVF9LSU5EX1VOU1BFQ0lGSUVEEAASFwoTV0hJVEVMSVNUX0tJTkRfVVNFUhABEhoKFldISVRFTElTVF9LSU5EX0NIQU5ORUwQAjKFAwoTR3JvdXBzQ29uZmlnU2VydmljZRJUCglHZXRQb2xpY3kSIi53YXJkZW4uZ3JvdXBzLnYxLkdldFBvbGljeVJlcXVlc3QaIy53YXJkZW4uZ3JvdXBzLnYxLkdldFBvbGljeVJlc3BvbnNlEmMKDkF1dGhvcml6ZUdyb3VwEicud2FyZGVuLmdyb3Vwcy52MS5BdXRob3JpemVHcm91cFJlcXVlc3QaKC53YXJkZW4uZ3JvdXBzLnYxLkF1dGhvcml6ZUdyb3VwUmVzcG9uc2USVwoKTGlzdEdyb3VwcxIjLndhcmRlbi5ncm91cHMudjEuTGlzdEdyb3Vwc1JlcXVlc3QaJC53YXJkZW4uZ3JvdXBzLnYxLkxpc3RHcm91cHNSZXNwb25zZRJaCgtVcHNlcnRHcm91cBIkLndhcmRlbi5ncm91cHMudjEuVXBzZXJ0R3JvdXBSZXF1ZXN0GiUud2FyZGVuLmdyb3Vwcy52MS5VcHNlcnRHcm91cFJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
+  fileDesc("Ch13YXJkZW4vZ3JvdXBzL3YxL2dyb3Vwcy5wcm90bxIQd2FyZGVuLmdyb3Vwcy52MSKsAgoFR3JvdXASCgoCaWQYASABKAMSDQoFdGl0bGUYAiABKAkSJAoEcGxhbhgDIAEoDjIWLndhcmRlbi5ncm91cHMudjEuUGxhbhIVCg1hcGlfYXZhaWxhYmxlGAQgASgIEhkKDG1lbWJlcl9jb3VudBgFIAEoBUgAiAEBEi8KCmJvdF9zdGF0dXMYBiABKA4yGy53YXJkZW4uZ3JvdXBzLnYxLkJvdFN0YXR1cxIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAggASgDSAGIAQFCDwoNX21lbWJlcl9jb3VudEIZChdfb3duZXJfdGVsZWdyYW1fdXNlcl9pZCLUAgoIU2V0dGluZ3MSFgoOc3BhbV90aHJlc2hvbGQYASABKAUSHAoUc3VzcGljaW91c190aHJlc2hvbGQYAiABKAUSNAoOYWN0aW9uX29uX3NwYW0YAyABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5BY3Rpb24SFAoMbXV0ZV9taW51dGVzGAQgASgFEiUKHW5ld19tZW1iZXJfcHJvYmF0aW9uX21lc3NhZ2VzGAUgASgFEiQKHGJsb2NrX2xpbmtzX2Zyb21fbmV3X21lbWJlcnMYBiABKAgSGQoRZXh0ZXJuYWxfYmFuX2xpc3QYByABKAgSEgoKYWlfZW5hYmxlZBgIIAEoCBISCgptYXhfZW1vamlzGAkgASgFEh8KF2RlbGV0ZV9zZXJ2aWNlX21lc3NhZ2VzGAogASgIEhUKDW5vdGlmeV9hZG1pbnMYCyABKAgi3AEKBFJ1bGUSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIoCgRraW5kGAMgASgOMhoud2FyZGVuLmdyb3Vwcy52MS5SdWxlS2luZBIPCgdwYXR0ZXJuGAQgASgJEg4KBndlaWdodBgFIAEoBRIPCgdlbmFibGVkGAYgASgIEi4KCmNyZWF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqkBCg5XaGl0ZWxpc3RFbnRyeRItCgRraW5kGAEgASgOMh8ud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RLaW5kEg8KAmlkGAIgASgDSACIAQESFQoIdXNlcm5hbWUYAyABKAlIAYgBARIsCghhZGRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCBQoDX2lkQgsKCV91c2VybmFtZSI7ChBHZXRQb2xpY3lSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEhUKDWtub3duX3ZlcnNpb24YAiABKAMi0QEKEUdldFBvbGljeVJlc3BvbnNlEhAKCGdyb3VwX2lkGAEgASgDEg8KB3ZlcnNpb24YAiABKAMSDwoHY2hhbmdlZBgDIAEoCBIsCghzZXR0aW5ncxgEIAEoCzIaLndhcmRlbi5ncm91cHMudjEuU2V0dGluZ3MSJQoFcnVsZXMYBSADKAsyFi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGUSMwoJd2hpdGVsaXN0GAYgAygLMiAud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RFbnRyeSI9ChVBdXRob3JpemVHcm91cFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAyJAChZBdXRob3JpemVHcm91cFJlc3BvbnNlEiYKBWdyb3VwGAEgASgLMhcud2FyZGVuLmdyb3Vwcy52MS5Hcm91cCInChFMaXN0R3JvdXBzUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJIj0KEkxpc3RHcm91cHNSZXNwb25zZRInCgZncm91cHMYASADKAsyFy53YXJkZW4uZ3JvdXBzLnYxLkdyb3VwIiwKGExpc3RHcm91cEFjY291bnRzUmVxdWVzdBIQCghncm91cF9pZBgBIAEoAyIwChlMaXN0R3JvdXBBY2NvdW50c1Jlc3BvbnNlEhMKC2FjY291bnRfaWRzGAEgAygJIrABChJVcHNlcnRHcm91cFJlcXVlc3QSCgoCaWQYASABKAMSDQoFdGl0bGUYAiABKAkSJAoEcGxhbhgDIAEoDjIWLndhcmRlbi5ncm91cHMudjEuUGxhbhIZChFhZG1pbl9hY2NvdW50X2lkcxgEIAMoCRIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAUgASgDSACIAQFCGQoXX293bmVyX3RlbGVncmFtX3VzZXJfaWQiPQoTVXBzZXJ0R3JvdXBSZXNwb25zZRImCgVncm91cBgBIAEoCzIXLndhcmRlbi5ncm91cHMudjEuR3JvdXAi5AEKE1NldEJvdFN0YXR1c1JlcXVlc3QSEAoIZ3JvdXBfaWQYASABKAMSKwoGc3RhdHVzGAIgASgOMhsud2FyZGVuLmdyb3Vwcy52MS5Cb3RTdGF0dXMSEgoFdGl0bGUYAyABKAlIAIgBARImChlhZGRlZF9ieV90ZWxlZ3JhbV91c2VyX2lkGAQgASgDSAGIAQESGQoMbWVtYmVyX2NvdW50GAUgASgFSAKIAQFCCAoGX3RpdGxlQhwKGl9hZGRlZF9ieV90ZWxlZ3JhbV91c2VyX2lkQg8KDV9tZW1iZXJfY291bnQiTwoUU2V0Qm90U3RhdHVzUmVzcG9uc2USJgoFZ3JvdXAYASABKAsyFy53YXJkZW4uZ3JvdXBzLnYxLkdyb3VwEg8KB2NyZWF0ZWQYAiABKAgiQAoRU3luY0FkbWluc1JlcXVlc3QSEAoIZ3JvdXBfaWQYASABKAMSGQoRdGVsZWdyYW1fdXNlcl9pZHMYAiADKAMiNAoSU3luY0FkbWluc1Jlc3BvbnNlEg0KBWFkZGVkGAEgASgFEg8KB3JlbW92ZWQYAiABKAUi4gEKEVNldHRpbmdEZWZpbml0aW9uEgsKA2tleRgBIAEoCRIrCgR0eXBlGAIgASgOMh0ud2FyZGVuLmdyb3Vwcy52MS5TZXR0aW5nVHlwZRIUCgxkZWZhdWx0X2pzb24YAyABKAkSEAoDbWluGAQgASgDSACIAQESEAoDbWF4GAUgASgDSAGIAQESDgoGdmFsdWVzGAYgAygJEhYKCW1heF9pdGVtcxgHIAEoBUgCiAEBEhMKC2Rlc2NyaXB0aW9uGAggASgJQgYKBF9taW5CBgoEX21heEIMCgpfbWF4X2l0ZW1zIhsKGUdldFNldHRpbmdzQ2F0YWxvZ1JlcXVlc3QiUwoaR2V0U2V0dGluZ3NDYXRhbG9nUmVzcG9uc2USNQoIc2V0dGluZ3MYASADKAsyIy53YXJkZW4uZ3JvdXBzLnYxLlNldHRpbmdEZWZpbml0aW9uIjoKEkdldFNldHRpbmdzUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDIkQKE0dldFNldHRpbmdzUmVzcG9uc2USFQoNc2V0dGluZ3NfanNvbhgBIAEoCRIWCg5wb2xpY3lfdmVyc2lvbhgCIAEoAyJRChVVcGRhdGVTZXR0aW5nc1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAxISCgpwYXRjaF9qc29uGAMgASgJIkcKFlVwZGF0ZVNldHRpbmdzUmVzcG9uc2USFQoNc2V0dGluZ3NfanNvbhgBIAEoCRIWCg5wb2xpY3lfdmVyc2lvbhgCIAEoAyKFAQoIUnVsZVNwZWMSDAoEbmFtZRgBIAEoCRIoCgRraW5kGAIgASgOMhoud2FyZGVuLmdyb3Vwcy52MS5SdWxlS2luZBIPCgdwYXR0ZXJuGAMgASgJEg4KBndlaWdodBgEIAEoBRIUCgdlbmFibGVkGAUgASgISACIAQFCCgoIX2VuYWJsZWQiOAoQTGlzdFJ1bGVzUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDIjoKEUxpc3RSdWxlc1Jlc3BvbnNlEiUKBXJ1bGVzGAEgAygLMhYud2FyZGVuLmdyb3Vwcy52MS5SdWxlImMKEUNyZWF0ZVJ1bGVSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMSKAoEcnVsZRgDIAEoCzIaLndhcmRlbi5ncm91cHMudjEuUnVsZVNwZWMiUgoSQ3JlYXRlUnVsZVJlc3BvbnNlEiQKBHJ1bGUYASABKAsyFi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGUSFgoOcG9saWN5X3ZlcnNpb24YAiABKAMidQoSUmVwbGFjZVJ1bGVSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMSDwoHcnVsZV9pZBgDIAEoCRIoCgRydWxlGAQgASgLMhoud2FyZGVuLmdyb3Vwcy52MS5SdWxlU3BlYyJTChNSZXBsYWNlUnVsZVJlc3BvbnNlEiQKBHJ1bGUYASABKAsyFi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGUSFgoOcG9saWN5X3ZlcnNpb24YAiABKAMiSgoRRGVsZXRlUnVsZVJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAxIPCgdydWxlX2lkGAMgASgJIiwKEkRlbGV0ZVJ1bGVSZXNwb25zZRIWCg5wb2xpY3lfdmVyc2lvbhgBIAEoAyI8ChRMaXN0V2hpdGVsaXN0UmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDIkoKFUxpc3RXaGl0ZWxpc3RSZXNwb25zZRIxCgdlbnRyaWVzGAEgAygLMiAud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RFbnRyeSKfAQoYQWRkV2hpdGVsaXN0RW50cnlSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMSEQoHdXNlcl9pZBgDIAEoA0gAEhIKCHVzZXJuYW1lGAQgASgJSAASEQoHY2hhbm5lbBgFIAEoCUgAEhkKD2NoYW5uZWxfY2hhdF9pZBgGIAEoA0gAQggKBnRhcmdldCJ1ChlBZGRXaGl0ZWxpc3RFbnRyeVJlc3BvbnNlEi8KBWVudHJ5GAEgASgLMiAud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RFbnRyeRIPCgdjcmVhdGVkGAIgASgIEhYKDnBvbGljeV92ZXJzaW9uGAMgASgDIlIKG1JlbW92ZVdoaXRlbGlzdEVudHJ5UmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDEg0KBWVudHJ5GAMgASgJIkcKHFJlbW92ZVdoaXRlbGlzdEVudHJ5UmVzcG9uc2USDwoHcmVtb3ZlZBgBIAEoBRIWCg5wb2xpY3lfdmVyc2lvbhgCIAEoAypcCgRQbGFuEhQKEFBMQU5fVU5TUEVDSUZJRUQQABINCglQTEFOX0ZSRUUQARIOCgpQTEFOX0JBU0lDEAISDAoIUExBTl9QUk8QAxIRCg1QTEFOX0JVU0lORVNTEAQqVgoJQm90U3RhdHVzEhoKFkJPVF9TVEFUVVNfVU5TUEVDSUZJRUQQABIVChFCT1RfU1RBVFVTX0FDVElWRRABEhYKEkJPVF9TVEFUVVNfUkVNT1ZFRBACKmcKCFJ1bGVLaW5kEhkKFVJVTEVfS0lORF9VTlNQRUNJRklFRBAAEhUKEVJVTEVfS0lORF9LRVlXT1JEEAESEwoPUlVMRV9LSU5EX1JFR0VYEAISFAoQUlVMRV9LSU5EX0RPTUFJThADKmQKDVdoaXRlbGlzdEtpbmQSHgoaV0hJVEVMSVNUX0tJTkRfVU5TUEVDSUZJRUQQABIXChNXSElURUxJU1RfS0lORF9VU0VSEAESGgoWV0hJVEVMSVNUX0tJTkRfQ0hBTk5FTBACKpQBCgtTZXR0aW5nVHlwZRIcChhTRVRUSU5HX1RZUEVfVU5TUEVDSUZJRUQQABIYChRTRVRUSU5HX1RZUEVfQk9PTEVBThABEhgKFFNFVFRJTkdfVFlQRV9JTlRFR0VSEAISFQoRU0VUVElOR19UWVBFX0VOVU0QAxIcChhTRVRUSU5HX1RZUEVfU1RSSU5HX0xJU1QQBDKIDQoTR3JvdXBzQ29uZmlnU2VydmljZRJUCglHZXRQb2xpY3kSIi53YXJkZW4uZ3JvdXBzLnYxLkdldFBvbGljeVJlcXVlc3QaIy53YXJkZW4uZ3JvdXBzLnYxLkdldFBvbGljeVJlc3BvbnNlEmMKDkF1dGhvcml6ZUdyb3VwEicud2FyZGVuLmdyb3Vwcy52MS5BdXRob3JpemVHcm91cFJlcXVlc3QaKC53YXJkZW4uZ3JvdXBzLnYxLkF1dGhvcml6ZUdyb3VwUmVzcG9uc2USVwoKTGlzdEdyb3VwcxIjLndhcmRlbi5ncm91cHMudjEuTGlzdEdyb3Vwc1JlcXVlc3QaJC53YXJkZW4uZ3JvdXBzLnYxLkxpc3RHcm91cHNSZXNwb25zZRJsChFMaXN0R3JvdXBBY2NvdW50cxIqLndhcmRlbi5ncm91cHMudjEuTGlzdEdyb3VwQWNjb3VudHNSZXF1ZXN0Gisud2FyZGVuLmdyb3Vwcy52MS5MaXN0R3JvdXBBY2NvdW50c1Jlc3BvbnNlEloKC1Vwc2VydEdyb3VwEiQud2FyZGVuLmdyb3Vwcy52MS5VcHNlcnRHcm91cFJlcXVlc3QaJS53YXJkZW4uZ3JvdXBzLnYxLlVwc2VydEdyb3VwUmVzcG9uc2USXQoMU2V0Qm90U3RhdHVzEiUud2FyZGVuLmdyb3Vwcy52MS5TZXRCb3RTdGF0dXNSZXF1ZXN0GiYud2FyZGVuLmdyb3Vwcy52MS5TZXRCb3RTdGF0dXNSZXNwb25zZRJXCgpTeW5jQWRtaW5zEiMud2FyZGVuLmdyb3Vwcy52MS5TeW5jQWRtaW5zUmVxdWVzdBokLndhcmRlbi5ncm91cHMudjEuU3luY0FkbWluc1Jlc3BvbnNlEm8KEkdldFNldHRpbmdzQ2F0YWxvZxIrLndhcmRlbi5ncm91cHMudjEuR2V0U2V0dGluZ3NDYXRhbG9nUmVxdWVzdBosLndhcmRlbi5ncm91cHMudjEuR2V0U2V0dGluZ3NDYXRhbG9nUmVzcG9uc2USWgoLR2V0U2V0dGluZ3MSJC53YXJkZW4uZ3JvdXBzLnYxLkdldFNldHRpbmdzUmVxdWVzdBolLndhcmRlbi5ncm91cHMudjEuR2V0U2V0dGluZ3NSZXNwb25zZRJjCg5VcGRhdGVTZXR0aW5ncxInLndhcmRlbi5ncm91cHMudjEuVXBkYXRlU2V0dGluZ3NSZXF1ZXN0Gigud2FyZGVuLmdyb3Vwcy52MS5VcGRhdGVTZXR0aW5nc1Jlc3BvbnNlElQKCUxpc3RSdWxlcxIiLndhcmRlbi5ncm91cHMudjEuTGlzdFJ1bGVzUmVxdWVzdBojLndhcmRlbi5ncm91cHMudjEuTGlzdFJ1bGVzUmVzcG9uc2USVwoKQ3JlYXRlUnVsZRIjLndhcmRlbi5ncm91cHMudjEuQ3JlYXRlUnVsZVJlcXVlc3QaJC53YXJkZW4uZ3JvdXBzLnYxLkNyZWF0ZVJ1bGVSZXNwb25zZRJaCgtSZXBsYWNlUnVsZRIkLndhcmRlbi5ncm91cHMudjEuUmVwbGFjZVJ1bGVSZXF1ZXN0GiUud2FyZGVuLmdyb3Vwcy52MS5SZXBsYWNlUnVsZVJlc3BvbnNlElcKCkRlbGV0ZVJ1bGUSIy53YXJkZW4uZ3JvdXBzLnYxLkRlbGV0ZVJ1bGVSZXF1ZXN0GiQud2FyZGVuLmdyb3Vwcy52MS5EZWxldGVSdWxlUmVzcG9uc2USYAoNTGlzdFdoaXRlbGlzdBImLndhcmRlbi5ncm91cHMudjEuTGlzdFdoaXRlbGlzdFJlcXVlc3QaJy53YXJkZW4uZ3JvdXBzLnYxLkxpc3RXaGl0ZWxpc3RSZXNwb25zZRJsChFBZGRXaGl0ZWxpc3RFbnRyeRIqLndhcmRlbi5ncm91cHMudjEuQWRkV2hpdGVsaXN0RW50cnlSZXF1ZXN0Gisud2FyZGVuLmdyb3Vwcy52MS5BZGRXaGl0ZWxpc3RFbnRyeVJlc3BvbnNlEnUKFFJlbW92ZVdoaXRlbGlzdEVudHJ5Ei0ud2FyZGVuLmdyb3Vwcy52MS5SZW1vdmVXaGl0ZWxpc3RFbnRyeVJlcXVlc3QaLi53YXJkZW4uZ3JvdXBzLnYxLlJlbW92ZVdoaXRlbGlzdEVudHJ5UmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
 
 /**
  * @generated from message warden.groups.v1.Group
@@ -367,6 +367,40 @@ export const ListGroupsResponseSchema: GenMessage<ListGroupsResponse> = /*@__PUR
   messageDesc(file_warden_groups_v1_groups, 9);
 
 /**
+ * @generated from message warden.groups.v1.ListGroupAccountsRequest
+ */
+export type ListGroupAccountsRequest = Message<"warden.groups.v1.ListGroupAccountsRequest"> & {
+  /**
+   * @generated from field: int64 group_id = 1;
+   */
+  groupId: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.ListGroupAccountsRequest.
+ * Use `create(ListGroupAccountsRequestSchema)` to create a new message.
+ */
+export const ListGroupAccountsRequestSchema: GenMessage<ListGroupAccountsRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 10);
+
+/**
+ * @generated from message warden.groups.v1.ListGroupAccountsResponse
+ */
+export type ListGroupAccountsResponse = Message<"warden.groups.v1.ListGroupAccountsResponse"> & {
+  /**
+   * @generated from field: repeated string account_ids = 1;
+   */
+  accountIds: string[];
+};
+
+/**
+ * Describes the message warden.groups.v1.ListGroupAccountsResponse.
+ * Use `create(ListGroupAccountsResponseSchema)` to create a new message.
+ */
+export const ListGroupAccountsResponseSchema: GenMessage<ListGroupAccountsResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 11);
+
+/**
  * @generated from message warden.groups.v1.UpsertGroupRequest
  */
 export type UpsertGroupRequest = Message<"warden.groups.v1.UpsertGroupRequest"> & {
@@ -403,7 +437,7 @@ export type UpsertGroupRequest = Message<"warden.groups.v1.UpsertGroupRequest"> 
  * Use `create(UpsertGroupRequestSchema)` to create a new message.
  */
 export const UpsertGroupRequestSchema: GenMessage<UpsertGroupRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 10);
+  messageDesc(file_warden_groups_v1_groups, 12);
 
 /**
  * @generated from message warden.groups.v1.UpsertGroupResponse
@@ -420,7 +454,718 @@ export type UpsertGroupResponse = Message<"warden.groups.v1.UpsertGroupResponse"
  * Use `create(UpsertGroupResponseSchema)` to create a new message.
  */
 export const UpsertGroupResponseSchema: GenMessage<UpsertGroupResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 11);
+  messageDesc(file_warden_groups_v1_groups, 13);
+
+/**
+ * @generated from message warden.groups.v1.SetBotStatusRequest
+ */
+export type SetBotStatusRequest = Message<"warden.groups.v1.SetBotStatusRequest"> & {
+  /**
+   * @generated from field: int64 group_id = 1;
+   */
+  groupId: bigint;
+
+  /**
+   * BOT_STATUS_ACTIVE (added, or still present) or BOT_STATUS_REMOVED.
+   *
+   * @generated from field: warden.groups.v1.BotStatus status = 2;
+   */
+  status: BotStatus;
+
+  /**
+   * The chat's current title, when known; kept otherwise.
+   *
+   * @generated from field: optional string title = 3;
+   */
+  title?: string | undefined;
+
+  /**
+   * Telegram user who added the bot: the owner of a group created by this call.
+   *
+   * @generated from field: optional int64 added_by_telegram_user_id = 4;
+   */
+  addedByTelegramUserId?: bigint | undefined;
+
+  /**
+   * @generated from field: optional int32 member_count = 5;
+   */
+  memberCount?: number | undefined;
+};
+
+/**
+ * Describes the message warden.groups.v1.SetBotStatusRequest.
+ * Use `create(SetBotStatusRequestSchema)` to create a new message.
+ */
+export const SetBotStatusRequestSchema: GenMessage<SetBotStatusRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 14);
+
+/**
+ * @generated from message warden.groups.v1.SetBotStatusResponse
+ */
+export type SetBotStatusResponse = Message<"warden.groups.v1.SetBotStatusResponse"> & {
+  /**
+   * @generated from field: warden.groups.v1.Group group = 1;
+   */
+  group?: Group | undefined;
+
+  /**
+   * True when the group did not exist before this call.
+   *
+   * @generated from field: bool created = 2;
+   */
+  created: boolean;
+};
+
+/**
+ * Describes the message warden.groups.v1.SetBotStatusResponse.
+ * Use `create(SetBotStatusResponseSchema)` to create a new message.
+ */
+export const SetBotStatusResponseSchema: GenMessage<SetBotStatusResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 15);
+
+/**
+ * @generated from message warden.groups.v1.SyncAdminsRequest
+ */
+export type SyncAdminsRequest = Message<"warden.groups.v1.SyncAdminsRequest"> & {
+  /**
+   * @generated from field: int64 group_id = 1;
+   */
+  groupId: bigint;
+
+  /**
+   * Every current Telegram administrator (creator included) of the chat.
+   *
+   * @generated from field: repeated int64 telegram_user_ids = 2;
+   */
+  telegramUserIds: bigint[];
+};
+
+/**
+ * Describes the message warden.groups.v1.SyncAdminsRequest.
+ * Use `create(SyncAdminsRequestSchema)` to create a new message.
+ */
+export const SyncAdminsRequestSchema: GenMessage<SyncAdminsRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 16);
+
+/**
+ * @generated from message warden.groups.v1.SyncAdminsResponse
+ */
+export type SyncAdminsResponse = Message<"warden.groups.v1.SyncAdminsResponse"> & {
+  /**
+   * @generated from field: int32 added = 1;
+   */
+  added: number;
+
+  /**
+   * @generated from field: int32 removed = 2;
+   */
+  removed: number;
+};
+
+/**
+ * Describes the message warden.groups.v1.SyncAdminsResponse.
+ * Use `create(SyncAdminsResponseSchema)` to create a new message.
+ */
+export const SyncAdminsResponseSchema: GenMessage<SyncAdminsResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 17);
+
+/**
+ * One writable setting of the catalog.
+ *
+ * @generated from message warden.groups.v1.SettingDefinition
+ */
+export type SettingDefinition = Message<"warden.groups.v1.SettingDefinition"> & {
+  /**
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * @generated from field: warden.groups.v1.SettingType type = 2;
+   */
+  type: SettingType;
+
+  /**
+   * The default value as JSON (true, 70, "delete", [...]).
+   *
+   * @generated from field: string default_json = 3;
+   */
+  defaultJson: string;
+
+  /**
+   * Inclusive range of an integer setting.
+   *
+   * @generated from field: optional int64 min = 4;
+   */
+  min?: bigint | undefined;
+
+  /**
+   * @generated from field: optional int64 max = 5;
+   */
+  max?: bigint | undefined;
+
+  /**
+   * Allowed values of an enum setting.
+   *
+   * @generated from field: repeated string values = 6;
+   */
+  values: string[];
+
+  /**
+   * Largest item count of a string_list setting.
+   *
+   * @generated from field: optional int32 max_items = 7;
+   */
+  maxItems?: number | undefined;
+
+  /**
+   * @generated from field: string description = 8;
+   */
+  description: string;
+};
+
+/**
+ * Describes the message warden.groups.v1.SettingDefinition.
+ * Use `create(SettingDefinitionSchema)` to create a new message.
+ */
+export const SettingDefinitionSchema: GenMessage<SettingDefinition> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 18);
+
+/**
+ * @generated from message warden.groups.v1.GetSettingsCatalogRequest
+ */
+export type GetSettingsCatalogRequest = Message<"warden.groups.v1.GetSettingsCatalogRequest"> & {
+};
+
+/**
+ * Describes the message warden.groups.v1.GetSettingsCatalogRequest.
+ * Use `create(GetSettingsCatalogRequestSchema)` to create a new message.
+ */
+export const GetSettingsCatalogRequestSchema: GenMessage<GetSettingsCatalogRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 19);
+
+/**
+ * @generated from message warden.groups.v1.GetSettingsCatalogResponse
+ */
+export type GetSettingsCatalogResponse = Message<"warden.groups.v1.GetSettingsCatalogResponse"> & {
+  /**
+   * @generated from field: repeated warden.groups.v1.SettingDefinition settings = 1;
+   */
+  settings: SettingDefinition[];
+};
+
+/**
+ * Describes the message warden.groups.v1.GetSettingsCatalogResponse.
+ * Use `create(GetSettingsCatalogResponseSchema)` to create a new message.
+ */
+export const GetSettingsCatalogResponseSchema: GenMessage<GetSettingsCatalogResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 20);
+
+/**
+ * @generated from message warden.groups.v1.GetSettingsRequest
+ */
+export type GetSettingsRequest = Message<"warden.groups.v1.GetSettingsRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: int64 group_id = 2;
+   */
+  groupId: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.GetSettingsRequest.
+ * Use `create(GetSettingsRequestSchema)` to create a new message.
+ */
+export const GetSettingsRequestSchema: GenMessage<GetSettingsRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 21);
+
+/**
+ * @generated from message warden.groups.v1.GetSettingsResponse
+ */
+export type GetSettingsResponse = Message<"warden.groups.v1.GetSettingsResponse"> & {
+  /**
+   * Every catalog key with its current value, as one JSON object.
+   *
+   * @generated from field: string settings_json = 1;
+   */
+  settingsJson: string;
+
+  /**
+   * @generated from field: int64 policy_version = 2;
+   */
+  policyVersion: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.GetSettingsResponse.
+ * Use `create(GetSettingsResponseSchema)` to create a new message.
+ */
+export const GetSettingsResponseSchema: GenMessage<GetSettingsResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 22);
+
+/**
+ * @generated from message warden.groups.v1.UpdateSettingsRequest
+ */
+export type UpdateSettingsRequest = Message<"warden.groups.v1.UpdateSettingsRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: int64 group_id = 2;
+   */
+  groupId: bigint;
+
+  /**
+   * The patch as a JSON object; validated here against the catalog.
+   *
+   * @generated from field: string patch_json = 3;
+   */
+  patchJson: string;
+};
+
+/**
+ * Describes the message warden.groups.v1.UpdateSettingsRequest.
+ * Use `create(UpdateSettingsRequestSchema)` to create a new message.
+ */
+export const UpdateSettingsRequestSchema: GenMessage<UpdateSettingsRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 23);
+
+/**
+ * @generated from message warden.groups.v1.UpdateSettingsResponse
+ */
+export type UpdateSettingsResponse = Message<"warden.groups.v1.UpdateSettingsResponse"> & {
+  /**
+   * Every catalog key with its value after the merge, as one JSON object.
+   *
+   * @generated from field: string settings_json = 1;
+   */
+  settingsJson: string;
+
+  /**
+   * @generated from field: int64 policy_version = 2;
+   */
+  policyVersion: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.UpdateSettingsResponse.
+ * Use `create(UpdateSettingsResponseSchema)` to create a new message.
+ */
+export const UpdateSettingsResponseSchema: GenMessage<UpdateSettingsResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 24);
+
+/**
+ * The writable fields of a custom rule.
+ *
+ * @generated from message warden.groups.v1.RuleSpec
+ */
+export type RuleSpec = Message<"warden.groups.v1.RuleSpec"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: warden.groups.v1.RuleKind kind = 2;
+   */
+  kind: RuleKind;
+
+  /**
+   * @generated from field: string pattern = 3;
+   */
+  pattern: string;
+
+  /**
+   * @generated from field: int32 weight = 4;
+   */
+  weight: number;
+
+  /**
+   * Omitted: true.
+   *
+   * @generated from field: optional bool enabled = 5;
+   */
+  enabled?: boolean | undefined;
+};
+
+/**
+ * Describes the message warden.groups.v1.RuleSpec.
+ * Use `create(RuleSpecSchema)` to create a new message.
+ */
+export const RuleSpecSchema: GenMessage<RuleSpec> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 25);
+
+/**
+ * @generated from message warden.groups.v1.ListRulesRequest
+ */
+export type ListRulesRequest = Message<"warden.groups.v1.ListRulesRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: int64 group_id = 2;
+   */
+  groupId: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.ListRulesRequest.
+ * Use `create(ListRulesRequestSchema)` to create a new message.
+ */
+export const ListRulesRequestSchema: GenMessage<ListRulesRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 26);
+
+/**
+ * @generated from message warden.groups.v1.ListRulesResponse
+ */
+export type ListRulesResponse = Message<"warden.groups.v1.ListRulesResponse"> & {
+  /**
+   * @generated from field: repeated warden.groups.v1.Rule rules = 1;
+   */
+  rules: Rule[];
+};
+
+/**
+ * Describes the message warden.groups.v1.ListRulesResponse.
+ * Use `create(ListRulesResponseSchema)` to create a new message.
+ */
+export const ListRulesResponseSchema: GenMessage<ListRulesResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 27);
+
+/**
+ * @generated from message warden.groups.v1.CreateRuleRequest
+ */
+export type CreateRuleRequest = Message<"warden.groups.v1.CreateRuleRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: int64 group_id = 2;
+   */
+  groupId: bigint;
+
+  /**
+   * @generated from field: warden.groups.v1.RuleSpec rule = 3;
+   */
+  rule?: RuleSpec | undefined;
+};
+
+/**
+ * Describes the message warden.groups.v1.CreateRuleRequest.
+ * Use `create(CreateRuleRequestSchema)` to create a new message.
+ */
+export const CreateRuleRequestSchema: GenMessage<CreateRuleRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 28);
+
+/**
+ * @generated from message warden.groups.v1.CreateRuleResponse
+ */
+export type CreateRuleResponse = Message<"warden.groups.v1.CreateRuleResponse"> & {
+  /**
+   * @generated from field: warden.groups.v1.Rule rule = 1;
+   */
+  rule?: Rule | undefined;
+
+  /**
+   * @generated from field: int64 policy_version = 2;
+   */
+  policyVersion: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.CreateRuleResponse.
+ * Use `create(CreateRuleResponseSchema)` to create a new message.
+ */
+export const CreateRuleResponseSchema: GenMessage<CreateRuleResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 29);
+
+/**
+ * @generated from message warden.groups.v1.ReplaceRuleRequest
+ */
+export type ReplaceRuleRequest = Message<"warden.groups.v1.ReplaceRuleRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: int64 group_id = 2;
+   */
+  groupId: bigint;
+
+  /**
+   * @generated from field: string rule_id = 3;
+   */
+  ruleId: string;
+
+  /**
+   * @generated from field: warden.groups.v1.RuleSpec rule = 4;
+   */
+  rule?: RuleSpec | undefined;
+};
+
+/**
+ * Describes the message warden.groups.v1.ReplaceRuleRequest.
+ * Use `create(ReplaceRuleRequestSchema)` to create a new message.
+ */
+export const ReplaceRuleRequestSchema: GenMessage<ReplaceRuleRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 30);
+
+/**
+ * @generated from message warden.groups.v1.ReplaceRuleResponse
+ */
+export type ReplaceRuleResponse = Message<"warden.groups.v1.ReplaceRuleResponse"> & {
+  /**
+   * @generated from field: warden.groups.v1.Rule rule = 1;
+   */
+  rule?: Rule | undefined;
+
+  /**
+   * @generated from field: int64 policy_version = 2;
+   */
+  policyVersion: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.ReplaceRuleResponse.
+ * Use `create(ReplaceRuleResponseSchema)` to create a new message.
+ */
+export const ReplaceRuleResponseSchema: GenMessage<ReplaceRuleResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 31);
+
+/**
+ * @generated from message warden.groups.v1.DeleteRuleRequest
+ */
+export type DeleteRuleRequest = Message<"warden.groups.v1.DeleteRuleRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: int64 group_id = 2;
+   */
+  groupId: bigint;
+
+  /**
+   * @generated from field: string rule_id = 3;
+   */
+  ruleId: string;
+};
+
+/**
+ * Describes the message warden.groups.v1.DeleteRuleRequest.
+ * Use `create(DeleteRuleRequestSchema)` to create a new message.
+ */
+export const DeleteRuleRequestSchema: GenMessage<DeleteRuleRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 32);
+
+/**
+ * @generated from message warden.groups.v1.DeleteRuleResponse
+ */
+export type DeleteRuleResponse = Message<"warden.groups.v1.DeleteRuleResponse"> & {
+  /**
+   * @generated from field: int64 policy_version = 1;
+   */
+  policyVersion: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.DeleteRuleResponse.
+ * Use `create(DeleteRuleResponseSchema)` to create a new message.
+ */
+export const DeleteRuleResponseSchema: GenMessage<DeleteRuleResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 33);
+
+/**
+ * @generated from message warden.groups.v1.ListWhitelistRequest
+ */
+export type ListWhitelistRequest = Message<"warden.groups.v1.ListWhitelistRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: int64 group_id = 2;
+   */
+  groupId: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.ListWhitelistRequest.
+ * Use `create(ListWhitelistRequestSchema)` to create a new message.
+ */
+export const ListWhitelistRequestSchema: GenMessage<ListWhitelistRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 34);
+
+/**
+ * @generated from message warden.groups.v1.ListWhitelistResponse
+ */
+export type ListWhitelistResponse = Message<"warden.groups.v1.ListWhitelistResponse"> & {
+  /**
+   * @generated from field: repeated warden.groups.v1.WhitelistEntry entries = 1;
+   */
+  entries: WhitelistEntry[];
+};
+
+/**
+ * Describes the message warden.groups.v1.ListWhitelistResponse.
+ * Use `create(ListWhitelistResponseSchema)` to create a new message.
+ */
+export const ListWhitelistResponseSchema: GenMessage<ListWhitelistResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 35);
+
+/**
+ * @generated from message warden.groups.v1.AddWhitelistEntryRequest
+ */
+export type AddWhitelistEntryRequest = Message<"warden.groups.v1.AddWhitelistEntryRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: int64 group_id = 2;
+   */
+  groupId: bigint;
+
+  /**
+   * Exactly one target, in the forms the public API accepts; validated here.
+   *
+   * @generated from oneof warden.groups.v1.AddWhitelistEntryRequest.target
+   */
+  target: {
+    /**
+     * A Telegram user id.
+     *
+     * @generated from field: int64 user_id = 3;
+     */
+    value: bigint;
+    case: "userId";
+  } | {
+    /**
+     * A user's username, "@name" or "name".
+     *
+     * @generated from field: string username = 4;
+     */
+    value: string;
+    case: "username";
+  } | {
+    /**
+     * A channel: "@name", "https://t.me/name", "t.me/name" or a "-100..." chat id as text.
+     *
+     * @generated from field: string channel = 5;
+     */
+    value: string;
+    case: "channel";
+  } | {
+    /**
+     * A channel chat id given as a number ("-100...").
+     *
+     * @generated from field: int64 channel_chat_id = 6;
+     */
+    value: bigint;
+    case: "channelChatId";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message warden.groups.v1.AddWhitelistEntryRequest.
+ * Use `create(AddWhitelistEntryRequestSchema)` to create a new message.
+ */
+export const AddWhitelistEntryRequestSchema: GenMessage<AddWhitelistEntryRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 36);
+
+/**
+ * @generated from message warden.groups.v1.AddWhitelistEntryResponse
+ */
+export type AddWhitelistEntryResponse = Message<"warden.groups.v1.AddWhitelistEntryResponse"> & {
+  /**
+   * @generated from field: warden.groups.v1.WhitelistEntry entry = 1;
+   */
+  entry?: WhitelistEntry | undefined;
+
+  /**
+   * False when the entry was already there (nothing changed).
+   *
+   * @generated from field: bool created = 2;
+   */
+  created: boolean;
+
+  /**
+   * @generated from field: int64 policy_version = 3;
+   */
+  policyVersion: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.AddWhitelistEntryResponse.
+ * Use `create(AddWhitelistEntryResponseSchema)` to create a new message.
+ */
+export const AddWhitelistEntryResponseSchema: GenMessage<AddWhitelistEntryResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 37);
+
+/**
+ * @generated from message warden.groups.v1.RemoveWhitelistEntryRequest
+ */
+export type RemoveWhitelistEntryRequest = Message<"warden.groups.v1.RemoveWhitelistEntryRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: int64 group_id = 2;
+   */
+  groupId: bigint;
+
+  /**
+   * A user id ("123"), a channel chat id ("-100...") or "@name" (every entry with that username).
+   *
+   * @generated from field: string entry = 3;
+   */
+  entry: string;
+};
+
+/**
+ * Describes the message warden.groups.v1.RemoveWhitelistEntryRequest.
+ * Use `create(RemoveWhitelistEntryRequestSchema)` to create a new message.
+ */
+export const RemoveWhitelistEntryRequestSchema: GenMessage<RemoveWhitelistEntryRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 38);
+
+/**
+ * @generated from message warden.groups.v1.RemoveWhitelistEntryResponse
+ */
+export type RemoveWhitelistEntryResponse = Message<"warden.groups.v1.RemoveWhitelistEntryResponse"> & {
+  /**
+   * @generated from field: int32 removed = 1;
+   */
+  removed: number;
+
+  /**
+   * @generated from field: int64 policy_version = 2;
+   */
+  policyVersion: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.RemoveWhitelistEntryResponse.
+ * Use `create(RemoveWhitelistEntryResponseSchema)` to create a new message.
+ */
+export const RemoveWhitelistEntryResponseSchema: GenMessage<RemoveWhitelistEntryResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 39);
 
 /**
  * @generated from enum warden.groups.v1.Plan
@@ -542,6 +1287,42 @@ export const WhitelistKindSchema: GenEnum<WhitelistKind> = /*@__PURE__*/
   enumDesc(file_warden_groups_v1_groups, 3);
 
 /**
+ * @generated from enum warden.groups.v1.SettingType
+ */
+export enum SettingType {
+  /**
+   * @generated from enum value: SETTING_TYPE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: SETTING_TYPE_BOOLEAN = 1;
+   */
+  BOOLEAN = 1,
+
+  /**
+   * @generated from enum value: SETTING_TYPE_INTEGER = 2;
+   */
+  INTEGER = 2,
+
+  /**
+   * @generated from enum value: SETTING_TYPE_ENUM = 3;
+   */
+  ENUM = 3,
+
+  /**
+   * @generated from enum value: SETTING_TYPE_STRING_LIST = 4;
+   */
+  STRING_LIST = 4,
+}
+
+/**
+ * Describes the enum warden.groups.v1.SettingType.
+ */
+export const SettingTypeSchema: GenEnum<SettingType> = /*@__PURE__*/
+  enumDesc(file_warden_groups_v1_groups, 4);
+
+/**
  * GroupsConfigService owns groups, their administrators, settings, custom rules and whitelist.
  * It alone answers "may account A reach group G".
  *
@@ -579,6 +1360,17 @@ export const GroupsConfigService: GenService<{
     output: typeof ListGroupsResponseSchema;
   },
   /**
+   * ListGroupAccounts lists the accounts that may reach a group (the webhook dispatcher's fan-out);
+   * an unknown group has none.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.ListGroupAccounts
+   */
+  listGroupAccounts: {
+    methodKind: "unary";
+    input: typeof ListGroupAccountsRequestSchema;
+    output: typeof ListGroupAccountsResponseSchema;
+  },
+  /**
    * UpsertGroup creates or updates a group (operator and bot).
    *
    * @generated from rpc warden.groups.v1.GroupsConfigService.UpsertGroup
@@ -587,6 +1379,130 @@ export const GroupsConfigService: GenService<{
     methodKind: "unary";
     input: typeof UpsertGroupRequestSchema;
     output: typeof UpsertGroupResponseSchema;
+  },
+  /**
+   * SetBotStatus records the moderation bot being added to or removed from a group. A group the
+   * bot is added to and that does not exist yet is created on the Free plan, owned by the Telegram
+   * user who added the bot. It never changes a group's plan.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.SetBotStatus
+   */
+  setBotStatus: {
+    methodKind: "unary";
+    input: typeof SetBotStatusRequestSchema;
+    output: typeof SetBotStatusResponseSchema;
+  },
+  /**
+   * SyncAdmins replaces the group's Telegram administrators (as reported by Telegram to the bot);
+   * operator grants are untouched. NOT_FOUND, resource "group", for an unknown group.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.SyncAdmins
+   */
+  syncAdmins: {
+    methodKind: "unary";
+    input: typeof SyncAdminsRequestSchema;
+    output: typeof SyncAdminsResponseSchema;
+  },
+  /**
+   * GetSettingsCatalog lists the writable settings with their type, range and default.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.GetSettingsCatalog
+   */
+  getSettingsCatalog: {
+    methodKind: "unary";
+    input: typeof GetSettingsCatalogRequestSchema;
+    output: typeof GetSettingsCatalogResponseSchema;
+  },
+  /**
+   * GetSettings returns every catalog key with the group's current value.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.GetSettings
+   */
+  getSettings: {
+    methodKind: "unary";
+    input: typeof GetSettingsRequestSchema;
+    output: typeof GetSettingsResponseSchema;
+  },
+  /**
+   * UpdateSettings merges a patch into the settings, all or nothing (INVALID_ARGUMENT with
+   * UnknownSetting, InvalidSettingValue or ValidationFailed).
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.UpdateSettings
+   */
+  updateSettings: {
+    methodKind: "unary";
+    input: typeof UpdateSettingsRequestSchema;
+    output: typeof UpdateSettingsResponseSchema;
+  },
+  /**
+   * ListRules lists the group's custom rules, oldest first.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.ListRules
+   */
+  listRules: {
+    methodKind: "unary";
+    input: typeof ListRulesRequestSchema;
+    output: typeof ListRulesResponseSchema;
+  },
+  /**
+   * CreateRule adds a rule (RESOURCE_EXHAUSTED at the cap, ALREADY_EXISTS for a taken name).
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.CreateRule
+   */
+  createRule: {
+    methodKind: "unary";
+    input: typeof CreateRuleRequestSchema;
+    output: typeof CreateRuleResponseSchema;
+  },
+  /**
+   * ReplaceRule replaces every field of an existing rule (NOT_FOUND, resource "rule", otherwise).
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.ReplaceRule
+   */
+  replaceRule: {
+    methodKind: "unary";
+    input: typeof ReplaceRuleRequestSchema;
+    output: typeof ReplaceRuleResponseSchema;
+  },
+  /**
+   * DeleteRule deletes a rule (NOT_FOUND, resource "rule", when there is none).
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.DeleteRule
+   */
+  deleteRule: {
+    methodKind: "unary";
+    input: typeof DeleteRuleRequestSchema;
+    output: typeof DeleteRuleResponseSchema;
+  },
+  /**
+   * ListWhitelist lists the group's whitelist entries, oldest first.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.ListWhitelist
+   */
+  listWhitelist: {
+    methodKind: "unary";
+    input: typeof ListWhitelistRequestSchema;
+    output: typeof ListWhitelistResponseSchema;
+  },
+  /**
+   * AddWhitelistEntry adds an entry; idempotent (created = false when it was already there).
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.AddWhitelistEntry
+   */
+  addWhitelistEntry: {
+    methodKind: "unary";
+    input: typeof AddWhitelistEntryRequestSchema;
+    output: typeof AddWhitelistEntryResponseSchema;
+  },
+  /**
+   * RemoveWhitelistEntry removes entries by user id, channel chat id or @name.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.RemoveWhitelistEntry
+   */
+  removeWhitelistEntry: {
+    methodKind: "unary";
+    input: typeof RemoveWhitelistEntryRequestSchema;
+    output: typeof RemoveWhitelistEntryResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_warden_groups_v1_groups, 0);

@@ -1,0 +1,80 @@
+import { RuleKind, type Rule } from "@warden/proto";
+import type { Context } from "koa";
+import type { z } from "zod";
+import type { GatewayDeps } from "../../deps.js";
+import { apiErrors } from "../../http/errors.js";
+import type { RouteInput } from "../../http/route.js";
+import { iso } from "../render.js";
+import { RULE_ID_RE, type ruleBody } from "./schema.js";
+
+type RuleBody = z.infer<typeof ruleBody>;
+
+const KIND_NAMES: Partial<Record<RuleKind, string>> = {
+  [RuleKind.KEYWORD]: "keyword",
+  [RuleKind.REGEX]: "regex",
+  [RuleKind.DOMAIN]: "domain",
+};
+const KINDS = { keyword: RuleKind.KEYWORD, regex: RuleKind.REGEX, domain: RuleKind.DOMAIN } as const;
+
+export function renderRule(r: Rule) {
+  return {
+    id: r.id,
+    name: r.name,
+    kind: KIND_NAMES[r.kind],
+    pattern: r.pattern,
+    weight: r.weight,
+    enabled: r.enabled,
+    created_at: iso(r.createdAt),
+    updated_at: iso(r.updatedAt),
+  };
+}
+
+const spec = (b: RuleBody) => ({ name: b.name, kind: KINDS[b.kind], pattern: b.pattern, weight: b.weight, enabled: b.enabled });
+
+function ruleIdParam(params: Record<string, string>): string {
+  const id = params.ruleId ?? "";
+  if (!RULE_ID_RE.test(id)) throw apiErrors.validation([{ path: "ruleId", message: "must be a rule id (rule_…)" }]);
+  return id;
+}
+
+export function listRules(deps: GatewayDeps) {
+  return async (ctx: Context, input: RouteInput<unknown, unknown>) => {
+    const res = await deps.groups.listRules({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
+    ctx.body = { rules: res.rules.map(renderRule) };
+  };
+}
+
+export function createRule(deps: GatewayDeps) {
+  return async (ctx: Context, input: RouteInput<RuleBody, unknown>) => {
+    const res = await deps.groups.createRule({
+      accountId: ctx.state.principal!.account.id,
+      groupId: BigInt(input.groupId!),
+      rule: spec(input.body),
+    });
+    ctx.status = 201;
+    ctx.body = renderRule(res.rule!);
+  };
+}
+
+export function replaceRule(deps: GatewayDeps) {
+  return async (ctx: Context, input: RouteInput<RuleBody, unknown>) => {
+    const res = await deps.groups.replaceRule({
+      accountId: ctx.state.principal!.account.id,
+      groupId: BigInt(input.groupId!),
+      ruleId: ruleIdParam(input.params),
+      rule: spec(input.body),
+    });
+    ctx.body = renderRule(res.rule!);
+  };
+}
+
+export function deleteRule(deps: GatewayDeps) {
+  return async (ctx: Context, input: RouteInput<unknown, unknown>) => {
+    await deps.groups.deleteRule({
+      accountId: ctx.state.principal!.account.id,
+      groupId: BigInt(input.groupId!),
+      ruleId: ruleIdParam(input.params),
+    });
+    ctx.status = 204;
+  };
+}

@@ -1,0 +1,61 @@
+import { WhitelistKind, type AddWhitelistEntryRequest, type WhitelistEntry } from "@warden/proto";
+import type { Context } from "koa";
+import type { z } from "zod";
+import type { GatewayDeps } from "../../deps.js";
+import type { RouteInput } from "../../http/route.js";
+import { iso } from "../render.js";
+import type { whitelistAddBody } from "./schema.js";
+
+type AddBody = z.infer<typeof whitelistAddBody>;
+
+/** A user entry ({user_id?, username?, added_at}) or a channel entry ({chat_id?, username?, added_at}). */
+export function renderWhitelistEntry(e: WhitelistEntry) {
+  const idField = e.kind === WhitelistKind.CHANNEL ? "chat_id" : "user_id";
+  return {
+    ...(e.id !== undefined ? { [idField]: Number(e.id) } : {}),
+    ...(e.username !== undefined ? { username: e.username } : {}),
+    added_at: iso(e.addedAt),
+  };
+}
+
+const listOf = (e: WhitelistEntry) => (e.kind === WhitelistKind.CHANNEL ? "channels" : "users");
+
+function target(b: AddBody): AddWhitelistEntryRequest["target"] {
+  if (b.user_id !== undefined) return { case: "userId", value: BigInt(b.user_id) };
+  if (b.username !== undefined) return { case: "username", value: b.username };
+  if (typeof b.channel === "number") return { case: "channelChatId", value: BigInt(b.channel) };
+  return { case: "channel", value: b.channel! };
+}
+
+export function listWhitelist(deps: GatewayDeps) {
+  return async (ctx: Context, input: RouteInput<unknown, unknown>) => {
+    const res = await deps.groups.listWhitelist({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
+    ctx.body = {
+      users: res.entries.filter((e) => listOf(e) === "users").map(renderWhitelistEntry),
+      channels: res.entries.filter((e) => listOf(e) === "channels").map(renderWhitelistEntry),
+    };
+  };
+}
+
+export function addWhitelistEntry(deps: GatewayDeps) {
+  return async (ctx: Context, input: RouteInput<AddBody, unknown>) => {
+    const res = await deps.groups.addWhitelistEntry({
+      accountId: ctx.state.principal!.account.id,
+      groupId: BigInt(input.groupId!),
+      target: target(input.body),
+    });
+    ctx.status = res.created ? 201 : 200;
+    ctx.body = { list: listOf(res.entry!), entry: renderWhitelistEntry(res.entry!) };
+  };
+}
+
+export function removeWhitelistEntry(deps: GatewayDeps) {
+  return async (ctx: Context, input: RouteInput<unknown, unknown>) => {
+    await deps.groups.removeWhitelistEntry({
+      accountId: ctx.state.principal!.account.id,
+      groupId: BigInt(input.groupId!),
+      entry: input.params.entry ?? "",
+    });
+    ctx.status = 204;
+  };
+}

@@ -1,0 +1,45 @@
+import type { ServiceImpl } from "@connectrpc/connect";
+import { errors } from "@warden/errors";
+import { BotStatus, GroupsConfigService } from "@warden/proto";
+import { groupToProto } from "./convert.js";
+import type { GroupStore } from "./store.js";
+
+function groupId(id: bigint): number {
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n >= 0) throw errors.validation([{ path: "group_id", message: "must be a negative chat id" }]);
+  return n;
+}
+
+function telegramUserId(id: bigint, path: string): number {
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n <= 0) throw errors.validation([{ path, message: "must be a positive Telegram user id" }]);
+  return n;
+}
+
+/** What the moderation bot reports from Telegram: the bot joining or leaving a group, and its administrators. */
+export function createBotMembershipHandlers(store: GroupStore): Pick<ServiceImpl<typeof GroupsConfigService>, "setBotStatus" | "syncAdmins"> {
+  return {
+    async setBotStatus(req) {
+      const id = groupId(req.groupId);
+      if (req.status !== BotStatus.ACTIVE && req.status !== BotStatus.REMOVED) {
+        throw errors.validation([{ path: "status", message: "must be active or removed" }]);
+      }
+      const { group, created } = await store.setBotStatus({
+        groupId: id,
+        status: req.status === BotStatus.ACTIVE ? "active" : "removed",
+        title: req.title,
+        addedBy: req.addedByTelegramUserId === undefined ? undefined : telegramUserId(req.addedByTelegramUserId, "added_by_telegram_user_id"),
+        memberCount: req.memberCount,
+      });
+      return { group: groupToProto(group), created };
+    },
+
+    async syncAdmins(req) {
+      const id = groupId(req.groupId);
+      const ids = req.telegramUserIds.map((u, i) => telegramUserId(u, `telegram_user_ids[${i}]`));
+      const r = await store.syncTelegramAdmins(id, ids);
+      if (!r) throw errors.notFound("group", id, "group not found");
+      return r;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { Code, ConnectError, createClient, createRouterTransport, type Client } from "@connectrpc/connect";
+import { createPool, type Pool } from "@warden/db";
+import { BotStatus, GroupsConfigService, Plan } from "@warden/proto";
+import { createTestDatabase, type TestDatabase } from "@warden/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGroupsConfigHandlers } from "../src/handlers.js";
+import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
+import { GroupStore } from "../src/store.js";
+
+// What the moderation bot reports from Telegram: the bot added to or removed from a group
+// (SetBotStatus) and the group's Telegram administrators (SyncAdmins).
+let db: TestDatabase;
+let pool: Pool;
+let store: GroupStore;
+let client: Client<typeof GroupsConfigService>;
+
+beforeAll(async () => {
+  db = await createTestDatabase("gc_bot");
+  await migrateGroupsConfig(db.url);
+  pool = createPool({ connectionString: db.url, schema: SCHEMA });
+  store = new GroupStore(pool);
+  client = createClient(GroupsConfigService, createRouterTransport((r) => r.service(GroupsConfigService, createGroupsConfigHandlers(store))));
+});
+
+afterAll(async () => {
+  await pool?.end();
+  await db?.drop();
+});
+
+describe("SetBotStatus", () => {
+  it("creates an unknown group on the Free plan, owned by the user who added the bot", async () => {
+    const res = await client.setBotStatus({ groupId: -1001000000001n, status: BotStatus.ACTIVE, title: "Cats", addedByTelegramUserId: 42n, memberCount: 12 });
+    expect(res.created).toBe(true);
+    expect(res.group).toMatchObject({ id: -1001000000001n, title: "Cats", plan: Plan.FREE, botStatus: BotStatus.ACTIVE, ownerTelegramUserId: 42n, memberCount: 12 });
+  });
+
+  it("marks a group removed and active again without touching its plan, owner or title", async () => {
+    await client.upsertGroup({ id: -1001000000002n, title: "Pro group", plan: Plan.PRO, ownerTelegramUserId: 7n });
+    const removed = await client.setBotStatus({ groupId: -1001000000002n, status: BotStatus.REMOVED });
+    expect(removed.created).toBe(false);
+    expect(removed.group).toMatchObject({ plan: Plan.PRO, botStatus: BotStatus.REMOVED, title: "Pro group", ownerTelegramUserId: 7n });
+    const back = await client.setBotStatus({ groupId: -1001000000002n, status: BotStatus.ACTIVE, title: "Renamed", addedByTelegramUserId: 99n });
+    expect(back.group).toMatchObject({ plan: Plan.PRO, botStatus: BotStatus.ACTIVE, title: "Renamed", ownerTelegramUserId: 7n });
+  });
+
+  it("refuses a positive chat id and a missing status", async () => {
+    await expect(client.setBotStatus({ groupId: 5n, status: BotStatus.ACTIVE })).rejects.toMatchObject({ code: Code.InvalidArgument });
+    await expect(client.setBotStatus({ groupId: -1001000000003n, status: BotStatus.UNSPECIFIED })).rejects.toMatchObject({ code: Code.InvalidArgument });
+    expect(await store.getGroup(-1001000000003)).toBeNull();
+  });
+});
+
+describe("SyncAdmins", () => {
+  const G = -1001000000010n;
+
+  it("replaces the Telegram administrators, keeps operator grants, and gives linked accounts access", async () => {
+    await client.upsertGroup({ id: G, title: "Admins", plan: Plan.PRO, adminAccountIds: ["acc_operator"] });
+    await store.linkAccount("acc_alice", 1001);
+    await store.linkAccount("acc_bob", 1002);
+    expect(await client.syncAdmins({ groupId: G, telegramUserIds: [1001n, 1002n, 1002n] })).toMatchObject({ added: 2, removed: 0 });
+    expect((await client.listGroupAccounts({ groupId: G })).accountIds).toEqual(["acc_alice", "acc_bob", "acc_operator"]);
+    await expect(client.authorizeGroup({ accountId: "acc_bob", groupId: G })).resolves.toBeDefined();
+
+    // Bob is demoted: he loses access at once; the operator's grant stays.
+    expect(await client.syncAdmins({ groupId: G, telegramUserIds: [1001n] })).toMatchObject({ added: 0, removed: 1 });
+    expect((await client.listGroupAccounts({ groupId: G })).accountIds).toEqual(["acc_alice", "acc_operator"]);
+    const err = await client.authorizeGroup({ accountId: "acc_bob", groupId: G }).catch((e: unknown) => e);
+    expect(ConnectError.from(err).code).toBe(Code.NotFound);
+
+    // An empty list removes every Telegram administrator.
+    expect(await client.syncAdmins({ groupId: G, telegramUserIds: [] })).toMatchObject({ added: 0, removed: 1 });
+    expect((await client.listGroupAccounts({ groupId: G })).accountIds).toEqual(["acc_operator"]);
+  });
+
+  it("answers NotFound for an unknown group and InvalidArgument for a bad user id", async () => {
+    await expect(client.syncAdmins({ groupId: -1009999n, telegramUserIds: [1n] })).rejects.toMatchObject({ code: Code.NotFound });
+    await expect(client.syncAdmins({ groupId: G, telegramUserIds: [0n] })).rejects.toMatchObject({ code: Code.InvalidArgument });
+  });
+});
