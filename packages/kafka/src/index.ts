@@ -1,5 +1,5 @@
 import { fromBinary, toBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
-import { context, propagation, SpanKind, trace, type Context } from "@opentelemetry/api";
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Context } from "@opentelemetry/api";
 import type { Logger, Registry } from "@warden/telemetry";
 import { prom } from "@warden/telemetry";
 import { Kafka, logLevel, type Consumer, type IHeaders, type KafkaConfig, type Producer } from "kafkajs";
@@ -94,30 +94,42 @@ export class EventPublisher {
       list.push(e);
       byKey.set(e.key, list);
     }
-    const trace = injectHeaders(context.active());
+    const tracer = trace.getTracer("warden-kafka");
     await Promise.all(
-      [...byKey.entries()].map(async ([key, group]) => {
-        try {
-          await this.producer.send({
-            topic,
-            acks: -1,
-            messages: group.map((e) => ({
-              key,
-              value: Buffer.from(toBinary(schema, e.message)),
-              headers: {
-                "event-id": e.eventId,
-                "schema-version": SCHEMA_VERSION,
-                "content-type": `application/x-protobuf; proto=${schema.typeName}`,
-                ...trace,
-              },
-            })),
-          });
-          this.sent?.inc({ topic, outcome: "ok" }, group.length);
-        } catch (err) {
-          this.sent?.inc({ topic, outcome: "error" }, group.length);
-          throw err;
-        }
-      }),
+      [...byKey.entries()].map(([key, group]) =>
+        // One PRODUCER span per send: the consumer's span continues it, so a trace shows the hop.
+        tracer.startActiveSpan(
+          `${topic} publish`,
+          { kind: SpanKind.PRODUCER, attributes: { "messaging.system": "kafka", "messaging.destination.name": topic, "messaging.batch.message_count": group.length } },
+          async (span) => {
+            const traceHeaders = injectHeaders(context.active());
+            try {
+              await this.producer.send({
+                topic,
+                acks: -1,
+                messages: group.map((e) => ({
+                  key,
+                  value: Buffer.from(toBinary(schema, e.message)),
+                  headers: {
+                    "event-id": e.eventId,
+                    "schema-version": SCHEMA_VERSION,
+                    "content-type": `application/x-protobuf; proto=${schema.typeName}`,
+                    ...traceHeaders,
+                  },
+                })),
+              });
+              this.sent?.inc({ topic, outcome: "ok" }, group.length);
+            } catch (err) {
+              this.sent?.inc({ topic, outcome: "error" }, group.length);
+              span.recordException(err as Error);
+              span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message });
+              throw err;
+            } finally {
+              span.end();
+            }
+          },
+        ),
+      ),
     );
   }
 }

@@ -3,11 +3,12 @@ import { connectNodeAdapter, createGrpcTransport } from "@connectrpc/connect-nod
 import { createClient, type Client } from "@connectrpc/connect";
 import type { DescService } from "@bufbuild/protobuf";
 import type { Logger, Registry } from "@warden/telemetry";
-import { serveOps, type Check, type HealthState } from "./health.js";
+import { Health, LIVENESS_SERVICE, registerGrpcHealth, ServingStatus } from "./grpc-health.js";
+import { readiness, serveOps, type Check, type HealthState } from "./health.js";
 import { clientInterceptors, serverInterceptors } from "./interceptors.js";
 import { listen, type RequestHandler, type RunningServer } from "./listen.js";
 
-export { listen, serveOps, serverInterceptors, clientInterceptors };
+export { listen, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus };
 export type { Check, HealthState, RequestHandler, RunningServer };
 
 export interface ServiceHandlerOptions {
@@ -17,10 +18,13 @@ export interface ServiceHandlerOptions {
   readiness: Record<string, Check>;
   interceptors?: Interceptor[];
   state?: HealthState;
+  /** How often a grpc.health.v1.Health/Watch stream re-evaluates readiness (default 5 s). */
+  healthWatchIntervalMs?: number;
 }
 
 /**
- * The request handler of a Connect service: the RPC routes, plus /healthz, /readyz and /metrics.
+ * The request handler of a Connect service: the RPC routes, the standard gRPC health service
+ * (grpc.health.v1.Health, for Kubernetes native gRPC probes), plus /healthz, /readyz and /metrics.
  * No side effects: tests mount it in memory or on an ephemeral port.
  */
 export function createServiceHandler(opts: ServiceHandlerOptions): { handler: RequestHandler; state: HealthState } {
@@ -31,7 +35,13 @@ export function createServiceHandler(opts: ServiceHandlerOptions): { handler: Re
     res.end(JSON.stringify({ code: "not_found" }));
   };
   const connect = connectNodeAdapter({
-    routes: opts.routes,
+    routes: (router) => {
+      opts.routes(router);
+      registerGrpcHealth(router, {
+        ready: async () => (await readiness(ops, state)).ready,
+        ...(opts.healthWatchIntervalMs !== undefined ? { watchIntervalMs: opts.healthWatchIntervalMs } : {}),
+      });
+    },
     interceptors: [...serverInterceptors({ registry: opts.registry, logger: opts.logger }), ...(opts.interceptors ?? [])],
     fallback: (nodeReq, nodeRes) => {
       const req = nodeReq as Parameters<RequestHandler>[0];

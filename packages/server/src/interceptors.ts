@@ -3,6 +3,8 @@ import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentele
 import type { Logger, Registry } from "@warden/telemetry";
 import { rpcMetrics } from "@warden/telemetry";
 
+const HEALTH_SERVICE = "grpc.health.v1.Health";
+
 const headersGetter = {
   keys: (h: Headers) => [...h.keys()],
   get: (h: Headers, k: string) => h.get(k) ?? undefined,
@@ -19,6 +21,8 @@ export function serverInterceptors(opts: { registry: Registry; logger: Logger })
   const m = rpcMetrics(opts.registry);
   const tracer = trace.getTracer("warden-rpc");
   const observe: Interceptor = (next) => async (req) => {
+    // Probes ask every few seconds per pod: they are neither traffic to measure nor traces to keep.
+    if (req.service.typeName === HEALTH_SERVICE) return next(req);
     const procedure = `${req.service.typeName}/${req.method.name}`;
     const parent = propagation.extract(context.active(), req.header, headersGetter);
     return tracer.startActiveSpan(

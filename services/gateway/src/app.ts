@@ -95,8 +95,12 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
         const route = ctx.state.routeTemplate ?? "unmatched";
         span.setAttribute("http.route", route);
         span.setAttribute("http.response.status_code", ctx.status);
-        span.end();
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        // The access log line, inside the span so it carries trace_id and span_id (never the key).
+        if (route !== "/healthz" && route !== "/readyz" && route !== "/metrics") {
+          deps.logger.info({ request_id: ctx.state.requestId, method: ctx.method, route, status: ctx.status, duration_ms: Math.round(seconds * 1e4) / 10 }, "request");
+        }
+        span.end();
         metrics.requests.inc({ route, method: ctx.method, status: String(ctx.status) });
         metrics.duration.observe({ route, method: ctx.method }, seconds);
       }
@@ -151,6 +155,7 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
       if (!atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
       groupId = (await resolveGroup(deps, principal, bodyGroup, true)).id;
     }
+    await spec.preflight?.(ctx, { body, query, params: match.params, groupId });
     const wantAi = spec.wantsAi?.(body) ?? false;
     if (wantAi && !atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
 

@@ -24,6 +24,11 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   bodyGroup?: (body: z.infer<B>) => number | undefined;
   /** Whether the request asks for the AI provider (draws on the AI allowance). */
   wantsAi?: (body: z.infer<B>) => boolean;
+  /**
+   * Checks that refuse a request before it is admitted (so a refusal costs neither rate limit nor
+   * quota): path parameters of the wrong form (422), groups named in the body (404).
+   */
+  preflight?: (ctx: Context, input: RouteInput<z.infer<B>, z.infer<Q>>) => Promise<void>;
   handler: (ctx: Context, input: RouteInput<z.infer<B>, z.infer<Q>>) => Promise<void>;
 }
 

