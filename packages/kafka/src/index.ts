@@ -152,6 +152,11 @@ export interface ConsumedRecord<D extends DescMessage> {
   headers: IHeaders;
 }
 
+/** Several consumers of one process share a registry: a metric is created once and reused. */
+function reuse<M>(registry: Registry, name: string, create: () => M): M {
+  return (registry.getSingleMetric(name) as M | undefined) ?? create();
+}
+
 export interface ConsumerHandle {
   stop(): Promise<void>;
   isRunning(): boolean;
@@ -185,20 +190,20 @@ export async function runConsumer<D extends DescMessage>(opts: {
   });
   let running = false;
   const lag = opts.registry
-    ? new prom.Gauge({
+    ? reuse(opts.registry, "warden_kafka_consumer_lag", () => new prom.Gauge({
         name: "warden_kafka_consumer_lag",
         help: "Records between the last processed offset and the partition's high watermark",
         labelNames: ["group", "topic", "partition"] as const,
-        registers: [opts.registry],
-      })
+        registers: [opts.registry!],
+      }))
     : undefined;
   const processed = opts.registry
-    ? new prom.Counter({
+    ? reuse(opts.registry, "warden_kafka_records_consumed_total", () => new prom.Counter({
         name: "warden_kafka_records_consumed_total",
         help: "Records consumed, by group, topic and outcome",
         labelNames: ["group", "topic", "outcome"] as const,
-        registers: [opts.registry],
-      })
+        registers: [opts.registry!],
+      }))
     : undefined;
   consumer.on(consumer.events.CRASH, (e) => {
     running = false;

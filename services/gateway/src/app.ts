@@ -141,7 +141,7 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
       const raw = await readJsonBody(ctx, spec.bodyLimit ?? 64 * KIB);
       body = parseOr422(spec.body, raw);
     }
-    const query = spec.query ? parseOr422(spec.query, { ...ctx.query }, "") : undefined;
+    const query = spec.query ? parseOr422(spec.query, { ...ctx.query }, "query") : undefined;
 
     // Group-scoped routes: the account must administer the group (404 otherwise).
     let groupId: number | undefined;

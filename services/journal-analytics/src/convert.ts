@@ -1,6 +1,6 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { Action, Source, Verdict, type Decision } from "@warden/proto";
-import type { DecisionRow } from "./store.js";
+import { Action, ChatEventKind, Source, Verdict, type ChatEvent, type Decision } from "@warden/proto";
+import type { ChatEventKindName, ChatEventRow, DecisionRow } from "./store.js";
 
 export const VERDICT_NAMES: Record<number, DecisionRow["verdict"]> = {
   [Verdict.CLEAN]: "clean",
@@ -14,6 +14,15 @@ export const ACTION_NAMES: Record<number, string> = {
   [Action.DELETE]: "delete",
   [Action.DELETE_AND_MUTE]: "delete_and_mute",
   [Action.DELETE_AND_BAN]: "delete_and_ban",
+};
+
+export const CHAT_EVENT_KINDS: Record<number, ChatEventKindName> = {
+  [ChatEventKind.MESSAGE]: "message",
+  [ChatEventKind.JOIN]: "join",
+  [ChatEventKind.LEAVE]: "leave",
+  [ChatEventKind.BAN]: "ban",
+  [ChatEventKind.MUTE]: "mute",
+  [ChatEventKind.KICK]: "kick",
 };
 
 /** A decision record as a journal row; null when it cannot be journaled (logged by the caller). */
@@ -34,5 +43,21 @@ export function decisionToRow(d: Decision, fallbackEventId: string | undefined):
     score: d.score,
     matchedRules: d.matchedRules,
     action: ACTION_NAMES[d.actionTaken] ?? "none",
+  };
+}
+
+/** A chat event record as a row; null when it cannot be counted (logged by the caller). */
+export function chatEventToRow(e: ChatEvent, fallbackEventId: string | undefined): ChatEventRow | null {
+  const eventId = e.eventId || fallbackEventId;
+  const kind = CHAT_EVENT_KINDS[e.kind];
+  if (!eventId || !kind || !e.occurredAt || e.groupId === 0n) return null;
+  return {
+    eventId,
+    occurredAt: timestampDate(e.occurredAt),
+    groupId: Number(e.groupId),
+    kind,
+    // 0 is "no user" (e.g. a post on behalf of a channel): counted as a message, not as a sender.
+    userId: e.userId > 0n ? Number(e.userId) : null,
+    messageId: e.messageId === undefined ? null : Number(e.messageId),
   };
 }

@@ -3,8 +3,9 @@ import { createKafka } from "@warden/kafka";
 import { listen, onShutdown } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadJournalConfig } from "./config.js";
-import { startDecisionConsumer } from "./consumer.js";
+import { startChatEventConsumer, startDecisionConsumer } from "./consumer.js";
 import { migrateJournal } from "./migrations.js";
+import { startRetentionSchedule } from "./retention.js";
 import { createServer } from "./server.js";
 import { JournalStore } from "./store.js";
 
@@ -22,14 +23,20 @@ if (process.argv.includes("--migrate")) {
 
 const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE });
 const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: cfg.KAFKA_CLIENT_ID, logger });
-const consumer = await startDecisionConsumer({ kafka, store: new JournalStore(pool), logger, registry });
+const store = new JournalStore(pool, { retentionMonths: cfg.JOURNAL_RETENTION_MONTHS });
+const retention = startRetentionSchedule({ store, logger, intervalMs: cfg.JOURNAL_RETENTION_INTERVAL_MS });
+await retention.firstRun;
+const decisions = await startDecisionConsumer({ kafka, store, logger, registry });
+const chatEvents = await startChatEventConsumer({ kafka, store, logger, registry });
 const { handler, state } = createServer({
   pool,
   registry,
   logger,
+  store,
   readiness: {
     kafka: async () => {
-      if (!consumer.isRunning()) throw new Error("decision consumer is not running");
+      if (!decisions.isRunning()) throw new Error("decision consumer is not running");
+      if (!chatEvents.isRunning()) throw new Error("chat event consumer is not running");
     },
   },
 });
@@ -38,6 +45,13 @@ logger.info({ port: server.port }, "journal-analytics listening");
 onShutdown(
   logger,
   state,
-  [() => server.close(cfg.SHUTDOWN_GRACE_MS), () => consumer.stop(), () => pool.end(), () => tracing.shutdown()],
+  [
+    () => server.close(cfg.SHUTDOWN_GRACE_MS),
+    async () => retention.stop(),
+    () => chatEvents.stop(),
+    () => decisions.stop(),
+    () => pool.end(),
+    () => tracing.shutdown(),
+  ],
   cfg.SHUTDOWN_GRACE_MS,
 );

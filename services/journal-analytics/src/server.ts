@@ -2,11 +2,11 @@ import { JournalService } from "@warden/proto";
 import { ping, type Pool } from "@warden/db";
 import { createServiceHandler, type Check } from "@warden/server";
 import type { Logger, Registry } from "@warden/telemetry";
-import { createJournalHandlers } from "./handlers.js";
+import { createJournalHandlers } from "./handlers/index.js";
 import { JournalStore } from "./store.js";
 
-export function createServer(deps: { pool: Pool; registry: Registry; logger: Logger; readiness?: Record<string, Check> }) {
-  const store = new JournalStore(deps.pool);
+export function createServer(deps: { pool: Pool; registry: Registry; logger: Logger; store?: JournalStore; readiness?: Record<string, Check> }) {
+  const store = deps.store ?? new JournalStore(deps.pool);
   return createServiceHandler({
     registry: deps.registry,
     logger: deps.logger,

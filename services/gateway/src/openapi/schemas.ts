@@ -334,9 +334,11 @@ const checks: Record<string, Schema> = {
   ServiceUserRecord: strict(
     ["spam_decisions_90d", "groups_with_spam_90d", "reputation"],
     {
-      spam_decisions_90d: count("`spam` decisions about this user in the last 90 days, across all groups Warden protects."),
+      spam_decisions_90d: count(
+        "`spam` decisions the moderation bot made about this user's messages in the last 90 days, across all groups Warden protects (checks through this API are not counted: their `user_id` is the caller's claim).",
+      ),
       groups_with_spam_90d: count("Distinct groups with such a decision in the last 90 days."),
-      first_seen_at: timestamp("First time Warden saw this user (absent when never seen)."),
+      first_seen_at: timestamp("First time Warden saw this user in a group: a message, a bot decision or a membership event (absent when never seen)."),
       last_spam_at: timestamp("Last `spam` decision about this user (absent when none)."),
       reputation: {
         type: "integer",
@@ -679,7 +681,7 @@ const webhookUrl: Schema = {
   pattern: "^https?://",
   maxLength: LIMITS.webhookUrlMaxChars,
   description:
-    "Receiver URL. HTTPS only (plain `http://` only where the operator allows it, as in the local stack). URLs resolving to loopback, private, link-local, multicast or metadata addresses are refused (`422 validation_failed`) unless the operator allows that network; they are checked again at every delivery.",
+    "Receiver URL. HTTPS only (plain `http://` only where the operator allows it, as in the local stack). URLs resolving to loopback, private, link-local, carrier-grade NAT, multicast, reserved, documentation or metadata addresses are refused (`422 validation_failed`) unless the operator allows that network, and so are IPv6 forms carrying such an IPv4 address (IPv4-mapped, NAT64, 6to4), host names that do not resolve and URLs with credentials. They are checked again at every delivery, and the connection goes to the address that was checked.",
   examples: ["https://example.com/hooks/warden"],
 };
 const webhookEvents: Schema = {

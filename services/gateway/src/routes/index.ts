@@ -3,6 +3,7 @@ import type { RouteSpec } from "../http/route.js";
 import type { GatewayMetrics } from "../metrics.js";
 import { accountRoutes } from "./account/index.js";
 import { groupRoutes } from "./groups/index.js";
+import { journalRoutes } from "./journal/index.js";
 import { pendingRoutes } from "./not-implemented.js";
 import { openapiRoutes } from "./openapi.js";
 import { spamRoutes } from "./spam/index.js";
@@ -13,5 +14,5 @@ import { userRoutes } from "./users/index.js";
 
 /** Every route of the v1 surface. */
 export function allRoutes(deps: GatewayDeps, metrics: GatewayMetrics): RouteSpec[] {
-  return [...spamRoutes(deps, metrics), ...userRoutes(deps), ...accountRoutes(deps), ...groupRoutes(deps), ...settingsRoutes(deps), ...ruleRoutes(deps), ...whitelistRoutes(deps), ...openapiRoutes(), ...pendingRoutes()];
+  return [...spamRoutes(deps, metrics), ...userRoutes(deps), ...accountRoutes(deps), ...groupRoutes(deps), ...settingsRoutes(deps), ...ruleRoutes(deps), ...whitelistRoutes(deps), ...journalRoutes(deps), ...openapiRoutes(), ...pendingRoutes()];
 }

@@ -6,8 +6,6 @@ import { defineRoute, type RouteSpec } from "../http/route.js";
  * their real scope, plan and group gates, and answer 501 not_implemented in the error shape.
  */
 const PENDING: Pick<RouteSpec, "method" | "path" | "scope" | "accountPlan" | "group">[] = [
-  { method: "GET", path: "/groups/{id}/journal", scope: "read", accountPlan: "pro", group: "pro" },
-  { method: "GET", path: "/groups/{id}/analytics", scope: "read", accountPlan: "pro", group: "pro" },
   { method: "POST", path: "/webhooks", scope: "write", accountPlan: "pro" },
   { method: "GET", path: "/webhooks", scope: "read", accountPlan: "pro" },
   { method: "GET", path: "/webhooks/{id}", scope: "read", accountPlan: "pro" },

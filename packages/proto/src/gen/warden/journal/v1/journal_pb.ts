@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file warden/journal/v1/journal.proto.
  */
 export const file_warden_journal_v1_journal: GenFile = /*@__PURE__*/
-  fileDesc("Ch93YXJkZW4vam91cm5hbC92MS9qb3VybmFsLnByb3RvEhF3YXJkZW4uam91cm5hbC52MSLcAgoMSm91cm5hbEVudHJ5EgoKAmlkGAEgASgJEi4KCmNyZWF0ZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBnNvdXJjZRgDIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRIXCgptZXNzYWdlX2lkGAQgASgDSACIAQESFAoHdXNlcl9pZBgFIAEoA0gBiAEBEhQKDHRleHRfZXhjZXJwdBgGIAEoCRIuCgd2ZXJkaWN0GAcgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBINCgVzY29yZRgIIAEoBRIVCg1tYXRjaGVkX3J1bGVzGAkgAygJEiwKBmFjdGlvbhgKIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLkFjdGlvbkINCgtfbWVzc2FnZV9pZEIKCghfdXNlcl9pZCLfAgoSTGlzdEpvdXJuYWxSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEg0KBWxpbWl0GAIgASgFEg4KBmN1cnNvchgDIAEoCRIuCgd2ZXJkaWN0GAQgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBIsCgZhY3Rpb24YBSABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5BY3Rpb24SFAoHdXNlcl9pZBgGIAEoA0gAiAEBEiwKBnNvdXJjZRgHIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRItCgRmcm9tGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgBiAEBEisKAnRvGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgCiAEBQgoKCF91c2VyX2lkQgcKBV9mcm9tQgUKA190byJaChNMaXN0Sm91cm5hbFJlc3BvbnNlEi4KBWl0ZW1zGAEgAygLMh8ud2FyZGVuLmpvdXJuYWwudjEuSm91cm5hbEVudHJ5EhMKC25leHRfY3Vyc29yGAIgASgJIigKFUdldFVzZXJIaXN0b3J5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgDIvsBChZHZXRVc2VySGlzdG9yeVJlc3BvbnNlEhoKEnNwYW1fZGVjaXNpb25zXzkwZBgBIAEoBRIcChRncm91cHNfd2l0aF9zcGFtXzkwZBgCIAEoBRI2Cg1maXJzdF9zZWVuX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgAiAEBEjUKDGxhc3Rfc3BhbV9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBIAYgBARIVCg1kZWNpc2lvbnNfOTBkGAUgASgFQhAKDl9maXJzdF9zZWVuX2F0Qg8KDV9sYXN0X3NwYW1fYXQy1QEKDkpvdXJuYWxTZXJ2aWNlElwKC0xpc3RKb3VybmFsEiUud2FyZGVuLmpvdXJuYWwudjEuTGlzdEpvdXJuYWxSZXF1ZXN0GiYud2FyZGVuLmpvdXJuYWwudjEuTGlzdEpvdXJuYWxSZXNwb25zZRJlCg5HZXRVc2VySGlzdG9yeRIoLndhcmRlbi5qb3VybmFsLnYxLkdldFVzZXJIaXN0b3J5UmVxdWVzdBopLndhcmRlbi5qb3VybmFsLnYxLkdldFVzZXJIaXN0b3J5UmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
+  fileDesc("Ch93YXJkZW4vam91cm5hbC92MS9qb3VybmFsLnByb3RvEhF3YXJkZW4uam91cm5hbC52MSLcAgoMSm91cm5hbEVudHJ5EgoKAmlkGAEgASgJEi4KCmNyZWF0ZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBnNvdXJjZRgDIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRIXCgptZXNzYWdlX2lkGAQgASgDSACIAQESFAoHdXNlcl9pZBgFIAEoA0gBiAEBEhQKDHRleHRfZXhjZXJwdBgGIAEoCRIuCgd2ZXJkaWN0GAcgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBINCgVzY29yZRgIIAEoBRIVCg1tYXRjaGVkX3J1bGVzGAkgAygJEiwKBmFjdGlvbhgKIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLkFjdGlvbkINCgtfbWVzc2FnZV9pZEIKCghfdXNlcl9pZCLfAgoSTGlzdEpvdXJuYWxSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEg0KBWxpbWl0GAIgASgFEg4KBmN1cnNvchgDIAEoCRIuCgd2ZXJkaWN0GAQgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBIsCgZhY3Rpb24YBSABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5BY3Rpb24SFAoHdXNlcl9pZBgGIAEoA0gAiAEBEiwKBnNvdXJjZRgHIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRItCgRmcm9tGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgBiAEBEisKAnRvGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgCiAEBQgoKCF91c2VyX2lkQgcKBV9mcm9tQgUKA190byJaChNMaXN0Sm91cm5hbFJlc3BvbnNlEi4KBWl0ZW1zGAEgAygLMh8ud2FyZGVuLmpvdXJuYWwudjEuSm91cm5hbEVudHJ5EhMKC25leHRfY3Vyc29yGAIgASgJIigKFUdldFVzZXJIaXN0b3J5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgDIvsBChZHZXRVc2VySGlzdG9yeVJlc3BvbnNlEhoKEnNwYW1fZGVjaXNpb25zXzkwZBgBIAEoBRIcChRncm91cHNfd2l0aF9zcGFtXzkwZBgCIAEoBRI2Cg1maXJzdF9zZWVuX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgAiAEBEjUKDGxhc3Rfc3BhbV9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBIAYgBARIVCg1kZWNpc2lvbnNfOTBkGAUgASgFQhAKDl9maXJzdF9zZWVuX2F0Qg8KDV9sYXN0X3NwYW1fYXQiQQoTR2V0QW5hbHl0aWNzUmVxdWVzdBIQCghncm91cF9pZBgBIAEoAxIMCgRmcm9tGAIgASgJEgoKAnRvGAMgASgJInAKEUFuYWx5dGljc0NvdW50ZXJzEhAKCG1lc3NhZ2VzGAEgASgDEhQKDGFjdGl2ZV91c2VycxgCIAEoAxINCgVqb2lucxgDIAEoAxIOCgZsZWF2ZXMYBCABKAMSFAoMc3BhbV9ibG9ja2VkGAUgASgDIlQKDEFuYWx5dGljc0RheRIMCgRkYXRlGAEgASgJEjYKCGNvdW50ZXJzGAIgASgLMiQud2FyZGVuLmpvdXJuYWwudjEuQW5hbHl0aWNzQ291bnRlcnMilgEKFEdldEFuYWx5dGljc1Jlc3BvbnNlEgwKBGZyb20YASABKAkSCgoCdG8YAiABKAkSNAoGdG90YWxzGAMgASgLMiQud2FyZGVuLmpvdXJuYWwudjEuQW5hbHl0aWNzQ291bnRlcnMSLgoFZGFpbHkYBCADKAsyHy53YXJkZW4uam91cm5hbC52MS5BbmFseXRpY3NEYXkytgIKDkpvdXJuYWxTZXJ2aWNlElwKC0xpc3RKb3VybmFsEiUud2FyZGVuLmpvdXJuYWwudjEuTGlzdEpvdXJuYWxSZXF1ZXN0GiYud2FyZGVuLmpvdXJuYWwudjEuTGlzdEpvdXJuYWxSZXNwb25zZRJlCg5HZXRVc2VySGlzdG9yeRIoLndhcmRlbi5qb3VybmFsLnYxLkdldFVzZXJIaXN0b3J5UmVxdWVzdBopLndhcmRlbi5qb3VybmFsLnYxLkdldFVzZXJIaXN0b3J5UmVzcG9uc2USXwoMR2V0QW5hbHl0aWNzEiYud2FyZGVuLmpvdXJuYWwudjEuR2V0QW5hbHl0aWNzUmVxdWVzdBonLndhcmRlbi5qb3VybmFsLnYxLkdldEFuYWx5dGljc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
 
 /**
  * @generated from message warden.journal.v1.JournalEntry
@@ -88,11 +88,15 @@ export type ListJournalRequest = Message<"warden.journal.v1.ListJournalRequest">
   groupId: bigint;
 
   /**
+   * Page size 1..100; 0 means the default (50).
+   *
    * @generated from field: int32 limit = 2;
    */
   limit: number;
 
   /**
+   * next_cursor of the previous page; it is bound to the group and the filters it was issued for.
+   *
    * @generated from field: string cursor = 3;
    */
   cursor: string;
@@ -118,11 +122,15 @@ export type ListJournalRequest = Message<"warden.journal.v1.ListJournalRequest">
   source: Source;
 
   /**
+   * Inclusive lower bound of created_at.
+   *
    * @generated from field: optional google.protobuf.Timestamp from = 8;
    */
   from?: Timestamp | undefined;
 
   /**
+   * Exclusive upper bound of created_at.
+   *
    * @generated from field: optional google.protobuf.Timestamp to = 9;
    */
   to?: Timestamp | undefined;
@@ -175,6 +183,9 @@ export const GetUserHistoryRequestSchema: GenMessage<GetUserHistoryRequest> = /*
   messageDesc(file_warden_journal_v1_journal, 3);
 
 /**
+ * Counts only decisions the bot made in groups (source bot): API checks carry a user id the
+ * caller asserted, so they never shape a user's history.
+ *
  * @generated from message warden.journal.v1.GetUserHistoryResponse
  */
 export type GetUserHistoryResponse = Message<"warden.journal.v1.GetUserHistoryResponse"> & {
@@ -212,6 +223,138 @@ export const GetUserHistoryResponseSchema: GenMessage<GetUserHistoryResponse> = 
   messageDesc(file_warden_journal_v1_journal, 4);
 
 /**
+ * @generated from message warden.journal.v1.GetAnalyticsRequest
+ */
+export type GetAnalyticsRequest = Message<"warden.journal.v1.GetAnalyticsRequest"> & {
+  /**
+   * @generated from field: int64 group_id = 1;
+   */
+  groupId: bigint;
+
+  /**
+   * First UTC day, YYYY-MM-DD (inclusive).
+   *
+   * @generated from field: string from = 2;
+   */
+  from: string;
+
+  /**
+   * Last UTC day, YYYY-MM-DD (inclusive); at most 366 days after from, counting both.
+   *
+   * @generated from field: string to = 3;
+   */
+  to: string;
+};
+
+/**
+ * Describes the message warden.journal.v1.GetAnalyticsRequest.
+ * Use `create(GetAnalyticsRequestSchema)` to create a new message.
+ */
+export const GetAnalyticsRequestSchema: GenMessage<GetAnalyticsRequest> = /*@__PURE__*/
+  messageDesc(file_warden_journal_v1_journal, 5);
+
+/**
+ * @generated from message warden.journal.v1.AnalyticsCounters
+ */
+export type AnalyticsCounters = Message<"warden.journal.v1.AnalyticsCounters"> & {
+  /**
+   * Messages the bot saw (chat events of kind message, spam included).
+   *
+   * @generated from field: int64 messages = 1;
+   */
+  messages: bigint;
+
+  /**
+   * Distinct senders of messages (per day for a day; over the whole range for totals).
+   *
+   * @generated from field: int64 active_users = 2;
+   */
+  activeUsers: bigint;
+
+  /**
+   * @generated from field: int64 joins = 3;
+   */
+  joins: bigint;
+
+  /**
+   * @generated from field: int64 leaves = 4;
+   */
+  leaves: bigint;
+
+  /**
+   * Bot decisions with verdict spam whose action removed the message (delete*).
+   *
+   * @generated from field: int64 spam_blocked = 5;
+   */
+  spamBlocked: bigint;
+};
+
+/**
+ * Describes the message warden.journal.v1.AnalyticsCounters.
+ * Use `create(AnalyticsCountersSchema)` to create a new message.
+ */
+export const AnalyticsCountersSchema: GenMessage<AnalyticsCounters> = /*@__PURE__*/
+  messageDesc(file_warden_journal_v1_journal, 6);
+
+/**
+ * @generated from message warden.journal.v1.AnalyticsDay
+ */
+export type AnalyticsDay = Message<"warden.journal.v1.AnalyticsDay"> & {
+  /**
+   * UTC day, YYYY-MM-DD.
+   *
+   * @generated from field: string date = 1;
+   */
+  date: string;
+
+  /**
+   * @generated from field: warden.journal.v1.AnalyticsCounters counters = 2;
+   */
+  counters?: AnalyticsCounters | undefined;
+};
+
+/**
+ * Describes the message warden.journal.v1.AnalyticsDay.
+ * Use `create(AnalyticsDaySchema)` to create a new message.
+ */
+export const AnalyticsDaySchema: GenMessage<AnalyticsDay> = /*@__PURE__*/
+  messageDesc(file_warden_journal_v1_journal, 7);
+
+/**
+ * @generated from message warden.journal.v1.GetAnalyticsResponse
+ */
+export type GetAnalyticsResponse = Message<"warden.journal.v1.GetAnalyticsResponse"> & {
+  /**
+   * @generated from field: string from = 1;
+   */
+  from: string;
+
+  /**
+   * @generated from field: string to = 2;
+   */
+  to: string;
+
+  /**
+   * @generated from field: warden.journal.v1.AnalyticsCounters totals = 3;
+   */
+  totals?: AnalyticsCounters | undefined;
+
+  /**
+   * Every day from from to to, oldest first, zeros included.
+   *
+   * @generated from field: repeated warden.journal.v1.AnalyticsDay daily = 4;
+   */
+  daily: AnalyticsDay[];
+};
+
+/**
+ * Describes the message warden.journal.v1.GetAnalyticsResponse.
+ * Use `create(GetAnalyticsResponseSchema)` to create a new message.
+ */
+export const GetAnalyticsResponseSchema: GenMessage<GetAnalyticsResponse> = /*@__PURE__*/
+  messageDesc(file_warden_journal_v1_journal, 8);
+
+/**
  * JournalService serves the moderation journal, analytics and per-user history.
  *
  * @generated from service warden.journal.v1.JournalService
@@ -236,6 +379,16 @@ export const JournalService: GenService<{
     methodKind: "unary";
     input: typeof GetUserHistoryRequestSchema;
     output: typeof GetUserHistoryResponseSchema;
+  },
+  /**
+   * GetAnalytics returns a group's totals and daily series over a range of UTC days.
+   *
+   * @generated from rpc warden.journal.v1.JournalService.GetAnalytics
+   */
+  getAnalytics: {
+    methodKind: "unary";
+    input: typeof GetAnalyticsRequestSchema;
+    output: typeof GetAnalyticsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_warden_journal_v1_journal, 0);

@@ -1,0 +1,88 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+import { domainDetail } from "@warden/errors";
+import { Action, Source, Verdict, type AnalyticsCounters, type JournalEntry } from "@warden/proto";
+import type { Context } from "koa";
+import type { z } from "zod";
+import type { GatewayDeps } from "../../deps.js";
+import { apiErrors } from "../../http/errors.js";
+import type { RouteInput } from "../../http/route.js";
+import { ACTION, iso, VERDICT } from "../render.js";
+import type { analyticsQuery, journalQuery } from "./schema.js";
+
+const VERDICT_ENUM: Record<string, Verdict> = { clean: Verdict.CLEAN, suspicious: Verdict.SUSPICIOUS, spam: Verdict.SPAM };
+const ACTION_ENUM: Record<string, Action> = {
+  none: Action.NONE,
+  review: Action.REVIEW,
+  delete: Action.DELETE,
+  delete_and_mute: Action.DELETE_AND_MUTE,
+  delete_and_ban: Action.DELETE_AND_BAN,
+};
+
+/** The journal service names its request fields; the public error names the query parameter. */
+async function asQuery<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ConnectError && err.code === Code.InvalidArgument) {
+      const d = domainDetail(err);
+      if (d?.kind === "validation") throw apiErrors.validation(d.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
+    }
+    throw err;
+  }
+}
+
+export function renderJournalEntry(e: JournalEntry) {
+  return {
+    id: e.id,
+    created_at: iso(e.createdAt),
+    source: e.source === Source.BOT ? "bot" : "api",
+    ...(e.messageId !== undefined && e.messageId > 0n ? { message_id: Number(e.messageId) } : {}),
+    ...(e.userId !== undefined && e.userId > 0n ? { user_id: Number(e.userId) } : {}),
+    text_excerpt: e.textExcerpt,
+    verdict: VERDICT[e.verdict],
+    score: e.score,
+    matched_rules: [...new Set(e.matchedRules)],
+    action: ACTION[e.action],
+  };
+}
+
+export function listJournal(deps: Pick<GatewayDeps, "journal">) {
+  return async (ctx: Context, input: RouteInput<unknown, z.infer<typeof journalQuery>>) => {
+    const q = input.query;
+    const res = await asQuery(() =>
+      deps.journal.listJournal({
+        groupId: BigInt(input.groupId!),
+        limit: q.limit ?? 0,
+        cursor: q.cursor ?? "",
+        verdict: q.verdict ? VERDICT_ENUM[q.verdict] : Verdict.UNSPECIFIED,
+        action: q.action ? ACTION_ENUM[q.action] : Action.UNSPECIFIED,
+        source: q.source === "bot" ? Source.BOT : q.source === "api" ? Source.API : Source.UNSPECIFIED,
+        userId: q.user_id === undefined ? undefined : BigInt(q.user_id),
+        from: q.from,
+        to: q.to,
+      }),
+    );
+    ctx.body = { items: res.items.map(renderJournalEntry), next_cursor: res.nextCursor || null };
+  };
+}
+
+const counters = (c: AnalyticsCounters | undefined) => ({
+  messages: Number(c?.messages ?? 0n),
+  active_users: Number(c?.activeUsers ?? 0n),
+  joins: Number(c?.joins ?? 0n),
+  leaves: Number(c?.leaves ?? 0n),
+  spam_blocked: Number(c?.spamBlocked ?? 0n),
+});
+
+export function getAnalytics(deps: Pick<GatewayDeps, "journal">) {
+  return async (ctx: Context, input: RouteInput<unknown, z.infer<ReturnType<typeof analyticsQuery>>>) => {
+    const res = await asQuery(() => deps.journal.getAnalytics({ groupId: BigInt(input.groupId!), from: input.query.from, to: input.query.to }));
+    ctx.body = {
+      group_id: input.groupId!,
+      from: res.from,
+      to: res.to,
+      totals: counters(res.totals),
+      daily: res.daily.map((d) => ({ date: d.date, ...counters(d.counters) })),
+    };
+  };
+}

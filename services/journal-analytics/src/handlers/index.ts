@@ -1,0 +1,20 @@
+import type { ServiceImpl } from "@connectrpc/connect";
+import type { JournalService } from "@warden/proto";
+import type { JournalStore } from "../store.js";
+import { getAnalytics } from "./get-analytics.js";
+import { getUserHistory } from "./get-user-history.js";
+import { listJournal } from "./list-journal.js";
+
+export { decodeCursor, encodeCursor, filterFingerprint } from "./cursor.js";
+export { ANALYTICS_MAX_DAYS } from "./get-analytics.js";
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./list-journal.js";
+
+/** The JournalService implementation over its store; `now` is injectable for tests. */
+export function createJournalHandlers(store: JournalStore, opts: { now?: () => Date } = {}): ServiceImpl<typeof JournalService> {
+  const now = opts.now ?? (() => new Date());
+  return {
+    listJournal: (req) => listJournal(store, req),
+    getAnalytics: (req) => getAnalytics(store, req),
+    getUserHistory: (req) => getUserHistory(store, req, now()),
+  };
+}

@@ -1,0 +1,106 @@
+import { timestampFromDate, type Timestamp } from "@bufbuild/protobuf/wkt";
+import { errors } from "@warden/errors";
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import { Action, Source, Verdict, type ListJournalRequest, type ListJournalResponseSchema } from "@warden/proto";
+import type { JournalStore } from "../store.js";
+import { decodeCursor, encodeCursor, filterFingerprint, type JournalFilters } from "./cursor.js";
+
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 100;
+
+const VERDICT_FILTER: Partial<Record<Verdict, string>> = { [Verdict.CLEAN]: "clean", [Verdict.SUSPICIOUS]: "suspicious", [Verdict.SPAM]: "spam" };
+const ACTION_FILTER: Partial<Record<Action, string>> = {
+  [Action.NONE]: "none",
+  [Action.REVIEW]: "review",
+  [Action.DELETE]: "delete",
+  [Action.DELETE_AND_MUTE]: "delete_and_mute",
+  [Action.DELETE_AND_BAN]: "delete_and_ban",
+};
+const SOURCE_FILTER: Partial<Record<Source, "api" | "bot">> = { [Source.API]: "api", [Source.BOT]: "bot" };
+
+const VERDICTS: Record<string, Verdict> = { clean: Verdict.CLEAN, suspicious: Verdict.SUSPICIOUS, spam: Verdict.SPAM };
+const ACTIONS: Record<string, Action> = {
+  none: Action.NONE,
+  review: Action.REVIEW,
+  delete: Action.DELETE,
+  delete_and_mute: Action.DELETE_AND_MUTE,
+  delete_and_ban: Action.DELETE_AND_BAN,
+};
+
+// 0001-01-01T00:00:00Z .. 9999-12-31T23:59:59Z, the range RFC 3339 and PostgreSQL share.
+const MIN_SECONDS = -62135596800n;
+const MAX_SECONDS = 253402300799n;
+
+/**
+ * A Timestamp as a timestamptz literal with microseconds (PostgreSQL's precision), rounded up:
+ * for `created_at >= from` and `created_at < to` rounding up excludes and includes exactly the
+ * stored instants the nanosecond bound would.
+ */
+export function timestampLiteral(t: Timestamp, path: string): string {
+  let seconds = t.seconds;
+  let micros = Math.ceil(t.nanos / 1000);
+  if (micros >= 1_000_000) {
+    seconds += 1n;
+    micros -= 1_000_000;
+  }
+  if (t.nanos < 0 || t.nanos > 999_999_999 || seconds < MIN_SECONDS || seconds > MAX_SECONDS) {
+    throw errors.validation([{ path, message: "must be a date-time between years 0001 and 9999" }]);
+  }
+  const iso = new Date(Number(seconds) * 1000).toISOString();
+  return `${iso.slice(0, 19)}.${String(micros).padStart(6, "0")}Z`;
+}
+
+function filtersOf(req: ListJournalRequest): JournalFilters {
+  const f: JournalFilters = {};
+  if (req.verdict !== Verdict.UNSPECIFIED) {
+    f.verdict = VERDICT_FILTER[req.verdict];
+    if (!f.verdict) throw errors.validation([{ path: "verdict", message: "is not a verdict" }]);
+  }
+  if (req.action !== Action.UNSPECIFIED) {
+    f.action = ACTION_FILTER[req.action];
+    if (!f.action) throw errors.validation([{ path: "action", message: "is not an action" }]);
+  }
+  if (req.source !== Source.UNSPECIFIED) {
+    f.source = SOURCE_FILTER[req.source];
+    if (!f.source) throw errors.validation([{ path: "source", message: "is not a source" }]);
+  }
+  if (req.userId !== undefined) {
+    if (req.userId <= 0n || req.userId > BigInt(Number.MAX_SAFE_INTEGER)) throw errors.validation([{ path: "user_id", message: "must be a positive user id" }]);
+    f.userId = Number(req.userId);
+  }
+  if (req.from) f.from = timestampLiteral(req.from, "from");
+  if (req.to) f.to = timestampLiteral(req.to, "to");
+  if (f.from !== undefined && f.to !== undefined && !(f.from < f.to)) {
+    throw errors.validation([{ path: "to", message: "must be after from" }]);
+  }
+  return f;
+}
+
+/** ListJournal: a page of a group's decisions, newest first, keyset-paginated and filtered. */
+export async function listJournal(store: JournalStore, req: ListJournalRequest): Promise<MessageInitShape<typeof ListJournalResponseSchema>> {
+  const limit = req.limit === 0 ? PAGE_SIZE_DEFAULT : req.limit;
+  if (limit < 1 || limit > PAGE_SIZE_MAX) throw errors.validation([{ path: "limit", message: `must be between 1 and ${PAGE_SIZE_MAX}` }]);
+  if (req.groupId === 0n) throw errors.validation([{ path: "group_id", message: "is required" }]);
+  const groupId = Number(req.groupId);
+  const filters = filtersOf(req);
+  const fingerprint = filterFingerprint(groupId, filters);
+  const after = req.cursor ? decodeCursor(req.cursor, fingerprint) : undefined;
+  const rows = await store.listJournal({ groupId, limit: limit + 1, after, ...filters, source: filters.source as "api" | "bot" | undefined });
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => ({
+      id: r.event_id,
+      createdAt: timestampFromDate(r.created_at),
+      source: r.source === "bot" ? Source.BOT : Source.API,
+      messageId: r.message_id === null ? undefined : BigInt(r.message_id),
+      userId: r.user_id === null ? undefined : BigInt(r.user_id),
+      textExcerpt: r.text_excerpt,
+      verdict: VERDICTS[r.verdict] ?? Verdict.UNSPECIFIED,
+      score: r.score,
+      matchedRules: r.matched_rules,
+      action: ACTIONS[r.action] ?? Action.UNSPECIFIED,
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ position: last.position, eventId: last.event_id }, fingerprint) : "",
+  };
+}

@@ -1,0 +1,63 @@
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { describe, expect, it } from "vitest";
+import { decodeCursor, encodeCursor, filterFingerprint } from "../src/handlers/cursor.js";
+import { timestampLiteral } from "../src/handlers/list-journal.js";
+import { addUtcMonths, dayOfYear, daysInclusive, monthStart, parseUtcDay } from "../src/time.js";
+
+describe("UTC calendar", () => {
+  it("moves by months, clamping the day to the target month", () => {
+    expect(addUtcMonths(new Date("2026-03-31T10:20:30.400Z"), -1).toISOString()).toBe("2026-02-28T10:20:30.400Z");
+    expect(addUtcMonths(new Date("2028-03-31T00:00:00.000Z"), -1).toISOString()).toBe("2028-02-29T00:00:00.000Z");
+    expect(addUtcMonths(new Date("2026-11-22T01:00:00.000Z"), -13).toISOString()).toBe("2025-10-22T01:00:00.000Z");
+    expect(addUtcMonths(new Date("2026-12-15T00:00:00.000Z"), 1).toISOString()).toBe("2027-01-15T00:00:00.000Z");
+    expect(monthStart(new Date("2026-11-30T23:59:59.999Z")).toISOString()).toBe("2026-11-01T00:00:00.000Z");
+  });
+
+  it("accepts real days only", () => {
+    expect(parseUtcDay("2028-02-29")?.toISOString()).toBe("2028-02-29T00:00:00.000Z");
+    for (const bad of ["2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "0000-01-01", "2026-1-01", "20260101", " 2026-01-01"]) {
+      expect(parseUtcDay(bad), bad).toBeUndefined();
+    }
+    expect(daysInclusive(parseUtcDay("2025-01-01")!, parseUtcDay("2025-12-31")!)).toBe(365);
+    expect(daysInclusive(parseUtcDay("2028-01-01")!, parseUtcDay("2028-12-31")!)).toBe(366);
+    expect(dayOfYear(parseUtcDay("2026-01-01")!)).toBe(0);
+    expect(dayOfYear(parseUtcDay("2026-12-31")!)).toBe(364);
+    expect(dayOfYear(parseUtcDay("2028-12-31")!)).toBe(365);
+    expect(dayOfYear(new Date("2026-03-01T23:59:59.999Z"))).toBe(59);
+  });
+});
+
+describe("journal cursor", () => {
+  const fp = filterFingerprint(-100123, { verdict: "spam" });
+
+  it("round-trips a position bound to its group and filters", () => {
+    const c = encodeCursor({ position: "2026-11-01T12:00:00.123456Z", eventId: "evt_abc" }, fp);
+    expect(decodeCursor(c, fp)).toEqual({ position: "2026-11-01T12:00:00.123456Z", eventId: "evt_abc" });
+    expect(() => decodeCursor(c, filterFingerprint(-100123, {}))).toThrow(/validation failed/);
+    expect(() => decodeCursor(c, filterFingerprint(-100124, { verdict: "spam" }))).toThrow(/validation failed/);
+  });
+
+  it("refuses what it did not issue, so no forged value reaches the database", () => {
+    const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+    for (const bad of [
+      "",
+      "not base64!",
+      enc({}),
+      enc(["2026-11-01T12:00:00.123456Z", "evt_x"]),
+      enc(["2026-02-29T12:00:00.000000Z", "evt_x", fp]),
+      enc(["2026-11-01T24:00:00.000000Z", "evt_x", fp]),
+      enc(["2026-11-01 12:00:00+00", "evt_x", fp]),
+      enc(["2026-11-01T12:00:00.000000Z", "", fp]),
+      enc(["2026-11-01T12:00:00.000000Z", 5, fp]),
+    ]) {
+      expect(() => decodeCursor(bad, fp), bad).toThrow(/validation failed/);
+    }
+  });
+
+  it("rounds a nanosecond bound up to PostgreSQL's microseconds", () => {
+    expect(timestampLiteral(timestampFromDate(new Date("2026-11-01T12:00:00.123Z")), "from")).toBe("2026-11-01T12:00:00.123000Z");
+    expect(timestampLiteral({ seconds: 0n, nanos: 1 } as never, "from")).toBe("1970-01-01T00:00:00.000001Z");
+    expect(timestampLiteral({ seconds: 59n, nanos: 999_999_999 } as never, "from")).toBe("1970-01-01T00:01:00.000000Z");
+    expect(() => timestampLiteral({ seconds: 253402300800n, nanos: 0 } as never, "to")).toThrow(/validation failed/);
+  });
+});
