@@ -1,4 +1,9 @@
 import { commonEnv, env, loadConfig, z } from "@warden/config";
+import { parseNetworks } from "./url-safety.js";
+
+/** 1m, 5m, 30m, 2h, 6h: the waits before attempts 2..6. */
+export const DEFAULT_RETRY_SCHEDULE_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
+export const THREE_DAYS_MS = 3 * 24 * 3600 * 1000;
 
 export const schema = z.object({
   ...commonEnv,
@@ -7,6 +12,36 @@ export const schema = z.object({
   DATABASE_SCHEMA: z.string().default("dispatcher"),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   KAFKA_BROKERS: env.brokers(),
+  KAFKA_CLIENT_ID: z.string().default("webhook-dispatcher"),
+  /** Consumer session timeout: how long a dead instance keeps its partitions. */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(3_500).max(300_000).default(30_000),
+  GROUPS_CONFIG_URL: env.url().default("http://127.0.0.1:50052"),
+  /** Plain http:// endpoints (the local stack only). */
+  WEBHOOK_ALLOW_HTTP: env.bool(false),
+  /** CIDRs allowed despite the address rules (the local stack: 127.0.0.0/8,::1/128). */
+  WEBHOOK_ALLOWED_NETWORKS: env
+    .list()
+    .superRefine((list, ctx) => {
+      try {
+        parseNetworks(list);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+      }
+    }),
+  /** Waits before attempts 2..6, in ms: exactly five, comma-separated. */
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .default(DEFAULT_RETRY_SCHEDULE_MS.join(","))
+    .transform((s) => s.split(",").map((x) => Number(x.trim())))
+    .pipe(z.array(z.number().int().min(1)).length(5, "must list exactly five waits (attempts 2 to 6)")),
+  /** An endpoint whose deliveries all failed for this long is disabled. */
+  WEBHOOK_DISABLE_AFTER_MS: z.coerce.number().int().min(1).default(THREE_DAYS_MS),
+  /** Deadline of one attempt, for the whole response. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
+  /** Attempts in flight at once, per consumer. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(32),
+  /** How long the accounts of a group are cached for the fan-out. */
+  GROUP_ACCOUNTS_CACHE_MS: env.duration(30_000),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,31 +1,252 @@
+import { randomBytes } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
-import { Code, ConnectError } from "@warden/errors";
-import { DispatcherService, EndpointStatus } from "@warden/proto";
-import type { EndpointStore } from "./store.js";
+import { errors } from "@warden/errors";
+import { DeliveryStatus, DispatcherService, EndpointStatus, type DeliveryAttempt, type Endpoint } from "@warden/proto";
+import type { WebhookDispatcher } from "./dispatch.js";
+import { mintId, SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
+import {
+  decodeCursor,
+  encodeCursor,
+  EndpointLimitReached,
+  InvalidCursor,
+  MAX_ENDPOINTS_PER_ACCOUNT,
+  type DeliveryRow,
+  type DeliveryStatusName,
+  type DeliveryStore,
+  type EndpointPatch,
+  type EndpointRow,
+  type EndpointStore,
+} from "./store.js";
+import { DestinationRefused, type DestinationPolicy, type Resolver } from "./url-safety.js";
 
-export function createDispatcherHandlers(store: EndpointStore): Partial<ServiceImpl<typeof DispatcherService>> {
+export const URL_MAX_CHARS = 2048;
+export const DESCRIPTION_MAX_CHARS = 256;
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 100;
+const ENDPOINT_ID = /^wh_[A-Za-z0-9_-]{1,64}$/;
+const EVENT_TYPES = new Set<string>(SUBSCRIBABLE_EVENT_TYPES);
+
+/** `whsec_` + 32 random bytes in base64: 44 characters, the last one `=`. */
+export function mintSecret(): string {
+  return "whsec_" + randomBytes(32).toString("base64");
+}
+
+export interface HandlerDeps {
+  endpoints: EndpointStore;
+  deliveries: DeliveryStore;
+  dispatcher: Pick<WebhookDispatcher, "testDelivery">;
+  policy: DestinationPolicy;
+  resolver: Resolver;
+  now?: () => Date;
+}
+
+const STATUS_NAME: Record<DeliveryStatus, DeliveryStatusName | undefined> = {
+  [DeliveryStatus.UNSPECIFIED]: undefined,
+  [DeliveryStatus.SUCCEEDED]: "succeeded",
+  [DeliveryStatus.FAILED]: "failed",
+  [DeliveryStatus.PENDING]: "pending",
+};
+const STATUS_PROTO: Record<DeliveryStatusName, DeliveryStatus> = {
+  succeeded: DeliveryStatus.SUCCEEDED,
+  failed: DeliveryStatus.FAILED,
+  pending: DeliveryStatus.PENDING,
+};
+
+export function endpointToProto(r: EndpointRow): Endpoint {
+  return {
+    $typeName: "warden.dispatcher.v1.Endpoint",
+    id: r.id,
+    accountId: r.account_id,
+    url: r.url,
+    events: r.events,
+    groupIds: r.all_groups ? [] : r.group_ids.map(BigInt),
+    allGroups: r.all_groups,
+    description: r.description,
+    status: r.status === "enabled" ? EndpointStatus.ENABLED : EndpointStatus.DISABLED,
+    disabledReason: r.status === "disabled" ? (r.disabled_reason ?? "manual") : undefined,
+    failingSince: r.failing_since ? timestampFromDate(r.failing_since) : undefined,
+    createdAt: timestampFromDate(r.created_at),
+    updatedAt: timestampFromDate(r.updated_at),
+  };
+}
+
+function deliveryToProto(r: DeliveryRow): DeliveryAttempt {
+  return {
+    $typeName: "warden.dispatcher.v1.DeliveryAttempt",
+    id: r.id,
+    eventId: r.event_id,
+    eventType: r.event_type,
+    attempt: r.attempt,
+    status: STATUS_PROTO[r.status],
+    statusCode: r.status_code ?? undefined,
+    durationMs: r.duration_ms === null ? undefined : BigInt(r.duration_ms),
+    error: r.error ?? undefined,
+    createdAt: timestampFromDate(r.created_at),
+    nextAttemptAt: r.next_attempt_at ? timestampFromDate(r.next_attempt_at) : undefined,
+  };
+}
+
+type Violation = { path: string; message: string };
+
+function checkEvents(kinds: string[], path: string, out: Violation[]): string[] {
+  const unique = [...new Set(kinds)];
+  if (unique.length !== kinds.length) out.push({ path, message: "must not repeat an event kind" });
+  kinds.forEach((k, i) => {
+    if (!EVENT_TYPES.has(k)) out.push({ path: `${path}[${i}]`, message: `must be one of ${SUBSCRIBABLE_EVENT_TYPES.join(", ")}` });
+  });
+  return unique;
+}
+
+function checkGroupIds(ids: bigint[], path: string, out: Violation[]): number[] {
+  const nums = ids.map(Number);
+  nums.forEach((n, i) => {
+    if (!Number.isSafeInteger(n) || n >= 0) out.push({ path: `${path}[${i}]`, message: "must be a negative group chat id" });
+  });
+  if (new Set(nums).size !== nums.length) out.push({ path, message: "must not repeat a group" });
+  return nums;
+}
+
+function checkDescription(d: string, out: Violation[]): void {
+  if ([...d].length > DESCRIPTION_MAX_CHARS) out.push({ path: "description", message: `must be at most ${DESCRIPTION_MAX_CHARS} characters` });
+}
+
+export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof DispatcherService> {
+  const now = deps.now ?? (() => new Date());
+
+  /** The URL's form and every address its host resolves to must be acceptable (422 on "url"). */
+  async function checkUrl(url: string, out: Violation[]): Promise<void> {
+    if (url.length === 0 || url.length > URL_MAX_CHARS) {
+      out.push({ path: "url", message: `must be 1 to ${URL_MAX_CHARS} characters` });
+      return;
+    }
+    try {
+      await deps.policy.resolve(url, deps.resolver);
+    } catch (err) {
+      if (err instanceof DestinationRefused) out.push({ path: "url", message: err.reason });
+      else throw err;
+    }
+  }
+
+  function endpointId(id: string): string {
+    if (!ENDPOINT_ID.test(id)) throw errors.notFound("webhook", id);
+    return id;
+  }
+
   return {
     async listEndpoints(req) {
-      const rows = await store.list(req.accountId);
+      return { endpoints: (await deps.endpoints.list(req.accountId)).map(endpointToProto) };
+    },
+
+    async createEndpoint(req) {
+      const violations: Violation[] = [];
+      await checkUrl(req.url, violations);
+      const events = req.events.length === 0 ? [...SUBSCRIBABLE_EVENT_TYPES] : checkEvents(req.events, "events", violations);
+      const groupIds = req.allGroups ? [] : checkGroupIds(req.groupIds, "group_ids", violations);
+      if (!req.allGroups && groupIds.length === 0) violations.push({ path: "group_ids", message: "must list at least one group, or be null for every group" });
+      checkDescription(req.description, violations);
+      if (violations.length) throw errors.validation(violations);
+      const secret = mintSecret();
+      try {
+        const row = await deps.endpoints.create({
+          id: mintId("wh_"),
+          accountId: req.accountId,
+          url: req.url,
+          events,
+          groupIds,
+          allGroups: req.allGroups,
+          description: req.description,
+          ownerTelegramUserId: req.ownerTelegramUserId === undefined ? null : Number(req.ownerTelegramUserId),
+          secret,
+          now: now(),
+        });
+        return { endpoint: endpointToProto(row), secret };
+      } catch (err) {
+        if (err instanceof EndpointLimitReached) throw errors.limitReached("webhooks", MAX_ENDPOINTS_PER_ACCOUNT);
+        throw err;
+      }
+    },
+
+    async getEndpoint(req) {
+      const row = await deps.endpoints.get(req.accountId, endpointId(req.endpointId));
+      if (!row) throw errors.notFound("webhook", req.endpointId);
+      return { endpoint: endpointToProto(row) };
+    },
+
+    async updateEndpoint(req) {
+      const id = endpointId(req.endpointId);
+      const violations: Violation[] = [];
+      const patch: EndpointPatch = {};
+      if (req.url !== undefined) {
+        await checkUrl(req.url, violations);
+        patch.url = req.url;
+      }
+      if (req.events !== undefined) {
+        if (req.events.kinds.length === 0) violations.push({ path: "events", message: "must list at least one event kind" });
+        patch.events = checkEvents(req.events.kinds, "events", violations);
+      }
+      if (req.groups !== undefined) {
+        const groupIds = req.groups.allGroups ? [] : checkGroupIds(req.groups.groupIds, "group_ids", violations);
+        if (!req.groups.allGroups && groupIds.length === 0) violations.push({ path: "group_ids", message: "must list at least one group, or be null for every group" });
+        patch.groups = { allGroups: req.groups.allGroups, groupIds };
+      }
+      if (req.description !== undefined) {
+        checkDescription(req.description, violations);
+        patch.description = req.description;
+      }
+      if (req.status === EndpointStatus.ENABLED) patch.status = "enabled";
+      if (req.status === EndpointStatus.DISABLED) patch.status = "disabled";
+      if (req.ownerTelegramUserId !== undefined) patch.ownerTelegramUserId = Number(req.ownerTelegramUserId);
+      if (violations.length) throw errors.validation(violations);
+      const row = await deps.endpoints.update(req.accountId, id, patch, now());
+      if (!row) throw errors.notFound("webhook", id);
+      return { endpoint: endpointToProto(row) };
+    },
+
+    async deleteEndpoint(req) {
+      if (!(await deps.endpoints.delete(req.accountId, endpointId(req.endpointId)))) throw errors.notFound("webhook", req.endpointId);
+      return {};
+    },
+
+    async rotateSecret(req) {
+      const secret = mintSecret();
+      const expires = await deps.endpoints.rotateSecret(req.accountId, endpointId(req.endpointId), secret, now());
+      if (!expires) throw errors.notFound("webhook", req.endpointId);
+      return { endpointId: req.endpointId, secret, previousSecretExpiresAt: timestampFromDate(expires) };
+    },
+
+    async testEndpoint(req) {
+      const ep = await deps.endpoints.getOwnedForDelivery(req.accountId, endpointId(req.endpointId));
+      if (!ep) throw errors.notFound("webhook", req.endpointId);
+      const { deliveryId, result } = await deps.dispatcher.testDelivery(ep);
       return {
-        endpoints: rows.map((r) => ({
-          id: r.id,
-          accountId: r.account_id,
-          url: r.url,
-          events: r.events,
-          groupIds: r.group_ids.map(BigInt),
-          description: r.description,
-          status: r.status === "enabled" ? EndpointStatus.ENABLED : EndpointStatus.DISABLED,
-          disabledReason: r.disabled_reason ?? undefined,
-          failingSince: r.failing_since ? timestampFromDate(r.failing_since) : undefined,
-          createdAt: timestampFromDate(r.created_at),
-          updatedAt: timestampFromDate(r.updated_at),
-        })),
+        deliveryId,
+        success: result.ok,
+        statusCode: result.statusCode,
+        durationMs: BigInt(result.durationMs),
+        error: result.ok ? undefined : (result.error ?? "delivery failed"),
       };
     },
-    createEndpoint() {
-      throw new ConnectError("webhook endpoints are not implemented yet", Code.Unimplemented);
+
+    async listDeliveries(req) {
+      const id = endpointId(req.endpointId);
+      if (!(await deps.endpoints.get(req.accountId, id))) throw errors.notFound("webhook", id);
+      const violations: Violation[] = [];
+      const limit = req.limit === 0 ? PAGE_SIZE_DEFAULT : req.limit;
+      if (limit < 1 || limit > PAGE_SIZE_MAX) violations.push({ path: "limit", message: `must be 1 to ${PAGE_SIZE_MAX}` });
+      const status = STATUS_NAME[req.status];
+      let cursor;
+      if (req.cursor) {
+        try {
+          cursor = decodeCursor(req.cursor, id, status ?? "");
+        } catch (err) {
+          if (err instanceof InvalidCursor) violations.push({ path: "cursor", message: err.message });
+          else throw err;
+        }
+      }
+      if (violations.length) throw errors.validation(violations);
+      const page = await deps.deliveries.page(id, { limit, status, cursor });
+      return { deliveries: page.rows.map(deliveryToProto), nextCursor: page.next ? encodeCursor(page.next) : undefined };
     },
   };
 }

@@ -1,11 +1,23 @@
 import { createPool } from "@warden/db";
-import { listen, onShutdown } from "@warden/server";
+import { createKafka, EventPublisher } from "@warden/kafka";
+import { GroupsConfigService } from "@warden/proto";
+import { listen, onShutdown, serviceClient } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadDispatcherConfig } from "./config.js";
+import { startEventConsumer, startRetryConsumer } from "./consumers.js";
+import { DeliveryTransport } from "./deliver.js";
+import { WebhookDispatcher } from "./dispatch.js";
+import { CachedGroupAccounts } from "./group-accounts.js";
+import { dispatcherMetrics } from "./metrics.js";
 import { migrateDispatcher } from "./migrations.js";
+import { kafkaNoticeSink } from "./notices.js";
+import { KafkaTaskQueue } from "./retry-topics.js";
 import { createServer } from "./server.js";
+import { DeliveryStore, EndpointStore } from "./store.js";
+import { DestinationPolicy, systemResolver } from "./url-safety.js";
 
 const SERVICE = "webhook-dispatcher";
+const NOTICE_SWEEP_MS = 60_000;
 const cfg = loadDispatcherConfig();
 const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER_OTLP_ENDPOINT });
 const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
@@ -18,7 +30,69 @@ if (process.argv.includes("--migrate")) {
 }
 
 const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE });
-const { handler, state } = createServer({ pool, registry, logger });
+const endpoints = new EndpointStore(pool);
+const deliveries = new DeliveryStore(pool);
+const metrics = dispatcherMetrics(registry, { disabledEndpoints: () => endpoints.countDisabled() });
+const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: cfg.KAFKA_CLIENT_ID, logger });
+const tasks = new KafkaTaskQueue(kafka);
+const publisher = new EventPublisher(kafka, { registry });
+await Promise.all([tasks.connect(), publisher.connect()]);
+
+const notices = kafkaNoticeSink(publisher);
+
+const policy = new DestinationPolicy({ allowHttp: cfg.WEBHOOK_ALLOW_HTTP, allowedNetworks: cfg.WEBHOOK_ALLOWED_NETWORKS });
+const transport = new DeliveryTransport({ policy, resolver: systemResolver, timeoutMs: cfg.WEBHOOK_TIMEOUT_MS });
+const dispatcher = new WebhookDispatcher({
+  endpoints,
+  deliveries,
+  groups: new CachedGroupAccounts(serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL), cfg.GROUP_ACCOUNTS_CACHE_MS),
+  transport,
+  tasks,
+  notices,
+  scheduleMs: cfg.WEBHOOK_RETRY_SCHEDULE_MS,
+  disableAfterMs: cfg.WEBHOOK_DISABLE_AFTER_MS,
+  concurrency: cfg.WEBHOOK_CONCURRENCY,
+  metrics,
+  logger,
+});
+
+const consumerOpts = { kafka, dispatcher, logger, metrics, sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS };
+const events = await startEventConsumer(consumerOpts);
+const retries = await startRetryConsumer(consumerOpts);
+
+// Owners of endpoints disabled while the notice could not be published are told on the next sweep.
+const sweep = setInterval(() => {
+  dispatcher.sendDisableNotices().catch((err) => logger.warn({ err }, "disable notice sweep failed"));
+}, NOTICE_SWEEP_MS);
+sweep.unref();
+
+const { handler, state } = createServer({
+  pool,
+  registry,
+  logger,
+  dispatcher,
+  policy,
+  resolver: systemResolver,
+  readiness: {
+    kafka: async () => {
+      if (!events.isRunning() || !retries.isRunning()) throw new Error("a consumer is not running");
+    },
+  },
+});
 const server = await listen(handler, cfg.PORT);
-logger.info({ port: server.port }, "webhook-dispatcher listening");
-onShutdown(logger, state, [() => server.close(cfg.SHUTDOWN_GRACE_MS), () => pool.end(), () => tracing.shutdown()], cfg.SHUTDOWN_GRACE_MS);
+logger.info({ port: server.port, retry_schedule_ms: cfg.WEBHOOK_RETRY_SCHEDULE_MS }, "webhook-dispatcher listening");
+onShutdown(
+  logger,
+  state,
+  [
+    () => server.close(cfg.SHUTDOWN_GRACE_MS),
+    async () => clearInterval(sweep),
+    () => events.stop(),
+    () => retries.stop(),
+    () => tasks.disconnect(),
+    () => publisher.disconnect(),
+    () => pool.end(),
+    () => tracing.shutdown(),
+  ],
+  cfg.SHUTDOWN_GRACE_MS,
+);

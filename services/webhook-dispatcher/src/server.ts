@@ -1,15 +1,36 @@
 import { DispatcherService } from "@warden/proto";
 import { ping, type Pool } from "@warden/db";
-import { createServiceHandler } from "@warden/server";
+import { createServiceHandler, type Check } from "@warden/server";
 import type { Logger, Registry } from "@warden/telemetry";
-import { createDispatcherHandlers } from "./handlers.js";
-import { EndpointStore } from "./store.js";
+import { createDispatcherHandlers, type HandlerDeps } from "./handlers.js";
+import { DeliveryStore, EndpointStore } from "./store.js";
 
-export function createServer(deps: { pool: Pool; registry: Registry; logger: Logger }) {
+/** The Connect service and the ops endpoints. No side effects: tests mount it in memory. */
+export function createServer(deps: {
+  pool: Pool;
+  registry: Registry;
+  logger: Logger;
+  dispatcher: HandlerDeps["dispatcher"];
+  policy: HandlerDeps["policy"];
+  resolver: HandlerDeps["resolver"];
+  readiness?: Record<string, Check>;
+  now?: () => Date;
+}) {
   return createServiceHandler({
     registry: deps.registry,
     logger: deps.logger,
-    readiness: { postgres: () => ping(deps.pool) },
-    routes: (router) => router.service(DispatcherService, createDispatcherHandlers(new EndpointStore(deps.pool))),
+    readiness: { postgres: () => ping(deps.pool), ...deps.readiness },
+    routes: (router) =>
+      router.service(
+        DispatcherService,
+        createDispatcherHandlers({
+          endpoints: new EndpointStore(deps.pool),
+          deliveries: new DeliveryStore(deps.pool),
+          dispatcher: deps.dispatcher,
+          policy: deps.policy,
+          resolver: deps.resolver,
+          now: deps.now,
+        }),
+      ),
   });
 }

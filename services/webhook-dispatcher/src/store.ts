@@ -1,4 +1,9 @@
-import type { Pool } from "@warden/db";
+import { inTransaction, type Pool } from "@warden/db";
+
+/** Endpoints an account may hold. */
+export const MAX_ENDPOINTS_PER_ACCOUNT = 10;
+/** How long a replaced secret keeps signing after a rotation. */
+export const PREVIOUS_SECRET_GRACE_MS = 24 * 3600 * 1000;
 
 export interface EndpointRow {
   id: string;
@@ -6,22 +11,381 @@ export interface EndpointRow {
   url: string;
   events: string[];
   group_ids: number[];
+  all_groups: boolean;
   description: string;
   status: "enabled" | "disabled";
-  disabled_reason: string | null;
+  disabled_reason: "manual" | "failing" | null;
   failing_since: Date | null;
+  owner_telegram_user_id: number | null;
   created_at: Date;
   updated_at: Date;
 }
 
-const COLUMNS = "id, account_id, url, events, group_ids, description, status, disabled_reason, failing_since, created_at, updated_at";
+/** An endpoint with what a delivery needs: its signing secrets. Never leaves the service. */
+export interface EndpointForDelivery extends EndpointRow {
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | null;
+}
 
-/** Data module of webhook-dispatcher. */
+const COLUMNS =
+  "id, account_id, url, events, group_ids, all_groups, description, status, disabled_reason, failing_since, owner_telegram_user_id, created_at, updated_at";
+const DELIVERY_COLUMNS = `${COLUMNS}, secret, previous_secret, previous_secret_expires_at`;
+
+/** BIGINT[] arrives as strings from pg: group ids are safe integers, read as numbers. */
+function endpointRow<T extends EndpointRow>(r: Record<string, unknown> | undefined): T | null {
+  if (!r) return null;
+  return { ...r, group_ids: ((r.group_ids as (string | number)[] | null) ?? []).map(Number) } as unknown as T;
+}
+const endpointRows = <T extends EndpointRow>(rows: Record<string, unknown>[]): T[] => rows.map((r) => endpointRow<T>(r)!);
+
+export class EndpointLimitReached extends Error {
+  constructor() {
+    super(`an account may hold at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints`);
+  }
+}
+
+export interface EndpointPatch {
+  url?: string;
+  events?: string[];
+  groups?: { allGroups: boolean; groupIds: number[] };
+  description?: string;
+  status?: "enabled" | "disabled";
+  ownerTelegramUserId?: number | null;
+}
+
+/** Data module of webhook-dispatcher for endpoints: the only code that touches `endpoints`. */
 export class EndpointStore {
   constructor(private readonly pool: Pool) {}
 
   async list(accountId: string): Promise<EndpointRow[]> {
     const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM endpoints WHERE account_id = $1 ORDER BY created_at, id`, [accountId]);
-    return rows as EndpointRow[];
+    return endpointRows<EndpointRow>(rows);
+  }
+
+  async get(accountId: string, id: string): Promise<EndpointRow | null> {
+    const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM endpoints WHERE account_id = $1 AND id = $2`, [accountId, id]);
+    return endpointRow<EndpointRow>(rows[0]);
+  }
+
+  /** The endpoint with its secrets, for the test delivery of its owner. */
+  async getOwnedForDelivery(accountId: string, id: string): Promise<EndpointForDelivery | null> {
+    const { rows } = await this.pool.query(`SELECT ${DELIVERY_COLUMNS} FROM endpoints WHERE account_id = $1 AND id = $2`, [accountId, id]);
+    return endpointRow<EndpointForDelivery>(rows[0]);
+  }
+
+  async getForDelivery(id: string): Promise<EndpointForDelivery | null> {
+    const { rows } = await this.pool.query(`SELECT ${DELIVERY_COLUMNS} FROM endpoints WHERE id = $1`, [id]);
+    return endpointRow<EndpointForDelivery>(rows[0]);
+  }
+
+  /**
+   * Enabled endpoints of these accounts subscribed to `type` that hear group `groupId` (listed
+   * explicitly, or every group of the account).
+   */
+  async matching(accountIds: string[], groupId: number, type: string): Promise<EndpointForDelivery[]> {
+    if (accountIds.length === 0) return [];
+    const { rows } = await this.pool.query(
+      `SELECT ${DELIVERY_COLUMNS} FROM endpoints
+       WHERE account_id = ANY($1::text[]) AND status = 'enabled' AND $3 = ANY(events)
+         AND (all_groups OR $2::bigint = ANY(group_ids))
+       ORDER BY id`,
+      [accountIds, groupId, type],
+    );
+    return endpointRows<EndpointForDelivery>(rows);
+  }
+
+  /** Inserts an endpoint unless the account already holds the maximum (serialised per account). */
+  async create(e: {
+    id: string;
+    accountId: string;
+    url: string;
+    events: string[];
+    groupIds: number[];
+    allGroups: boolean;
+    description: string;
+    ownerTelegramUserId: number | null;
+    secret: string;
+    now: Date;
+  }): Promise<EndpointRow> {
+    return inTransaction(this.pool, async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('dispatcher.endpoints'), hashtext($1))", [e.accountId]);
+      const { rows: counted } = await client.query("SELECT count(*)::int AS n FROM endpoints WHERE account_id = $1", [e.accountId]);
+      if ((counted[0].n as number) >= MAX_ENDPOINTS_PER_ACCOUNT) throw new EndpointLimitReached();
+      const { rows } = await client.query(
+        `INSERT INTO endpoints (id, account_id, url, events, group_ids, all_groups, description, owner_telegram_user_id, secret, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+         RETURNING ${COLUMNS}`,
+        [e.id, e.accountId, e.url, e.events, e.groupIds, e.allGroups, e.description, e.ownerTelegramUserId, e.secret, e.now],
+      );
+      return endpointRow<EndpointRow>(rows[0])!;
+    });
+  }
+
+  /**
+   * Applies a patch. `status: enabled` on a disabled endpoint re-enables it and clears its failing
+   * state; `status: disabled` on an enabled one disables it (reason manual). A patch that changes
+   * nothing leaves updated_at alone. Null when the account has no such endpoint.
+   */
+  async update(accountId: string, id: string, patch: EndpointPatch, now: Date): Promise<EndpointRow | null> {
+    return inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query(`SELECT ${COLUMNS} FROM endpoints WHERE account_id = $1 AND id = $2 FOR UPDATE`, [accountId, id]);
+      const current = endpointRow<EndpointRow>(rows[0]);
+      if (!current) return null;
+      const next: EndpointRow = { ...current };
+      if (patch.url !== undefined) next.url = patch.url;
+      if (patch.events !== undefined) next.events = patch.events;
+      if (patch.groups !== undefined) {
+        next.all_groups = patch.groups.allGroups;
+        next.group_ids = patch.groups.allGroups ? [] : patch.groups.groupIds;
+      }
+      if (patch.description !== undefined) next.description = patch.description;
+      if (patch.ownerTelegramUserId !== undefined && patch.ownerTelegramUserId !== null) next.owner_telegram_user_id = patch.ownerTelegramUserId;
+      if (patch.status === "enabled" && current.status === "disabled") {
+        next.status = "enabled";
+        next.disabled_reason = null;
+        next.failing_since = null;
+      } else if (patch.status === "disabled" && current.status === "enabled") {
+        next.status = "disabled";
+        next.disabled_reason = "manual";
+      }
+      const visible = (r: EndpointRow) =>
+        JSON.stringify([r.url, r.events, r.all_groups ? null : r.group_ids.map(Number), r.description, r.status, r.disabled_reason, r.failing_since?.getTime() ?? null]);
+      const changed = visible(next) !== visible(current);
+      if (!changed && next.owner_telegram_user_id === current.owner_telegram_user_id) return current;
+      const { rows: updated } = await client.query(
+        `UPDATE endpoints SET url = $3, events = $4, group_ids = $5, all_groups = $6, description = $7, status = $8,
+           disabled_reason = $9, failing_since = $10, owner_telegram_user_id = $11,
+           disable_notified_at = CASE WHEN $8 = 'enabled' THEN NULL ELSE disable_notified_at END,
+           updated_at = CASE WHEN $12 THEN $13 ELSE updated_at END
+         WHERE account_id = $1 AND id = $2
+         RETURNING ${COLUMNS}`,
+        [
+          accountId,
+          id,
+          next.url,
+          next.events,
+          next.group_ids,
+          next.all_groups,
+          next.description,
+          next.status,
+          next.disabled_reason,
+          next.failing_since,
+          next.owner_telegram_user_id,
+          changed,
+          now,
+        ],
+      );
+      return endpointRow<EndpointRow>(updated[0])!;
+    });
+  }
+
+  async delete(accountId: string, id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query("DELETE FROM endpoints WHERE account_id = $1 AND id = $2", [accountId, id]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /**
+   * Makes `secret` current; the replaced secret keeps signing until the returned time. A second
+   * rotation within that window drops the oldest secret.
+   */
+  async rotateSecret(accountId: string, id: string, secret: string, now: Date): Promise<Date | null> {
+    const expires = new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS);
+    const { rows } = await this.pool.query(
+      `UPDATE endpoints SET previous_secret = secret, previous_secret_expires_at = $4, secret = $3, updated_at = $5
+       WHERE account_id = $1 AND id = $2 RETURNING previous_secret_expires_at`,
+      [accountId, id, secret, expires, now],
+    );
+    return rows[0] ? (rows[0].previous_secret_expires_at as Date) : null;
+  }
+
+  /** A delivery succeeded: the endpoint is not failing any more. */
+  async noteSuccess(id: string): Promise<void> {
+    await this.pool.query("UPDATE endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL", [id]);
+  }
+
+  /** A delivery failed: starts the failing run if none is open; returns when it started (null when not enabled). */
+  async noteFailure(id: string, at: Date): Promise<Date | null> {
+    const { rows } = await this.pool.query(
+      `UPDATE endpoints SET failing_since = COALESCE(failing_since, $2) WHERE id = $1 AND status = 'enabled' RETURNING failing_since`,
+      [id, at],
+    );
+    return rows[0] ? (rows[0].failing_since as Date) : null;
+  }
+
+  /** Disables an endpoint for failing, if it is still enabled in the same failing run. */
+  async disableFailing(id: string, failingSince: Date, now: Date): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE endpoints SET status = 'disabled', disabled_reason = 'failing', disable_notified_at = NULL, updated_at = $3
+       WHERE id = $1 AND status = 'enabled' AND failing_since = $2`,
+      [id, failingSince, now],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** Endpoints disabled for failing whose owner has not been told yet. */
+  async awaitingDisableNotice(limit = 100): Promise<EndpointRow[]> {
+    const { rows } = await this.pool.query(
+      `SELECT ${COLUMNS} FROM endpoints WHERE status = 'disabled' AND disabled_reason = 'failing' AND disable_notified_at IS NULL ORDER BY updated_at LIMIT $1`,
+      [limit],
+    );
+    return endpointRows<EndpointRow>(rows);
+  }
+
+  async markDisableNotified(id: string, failingSince: Date | null, at: Date): Promise<void> {
+    await this.pool.query(
+      `UPDATE endpoints SET disable_notified_at = $3
+       WHERE id = $1 AND status = 'disabled' AND disabled_reason = 'failing' AND failing_since IS NOT DISTINCT FROM $2`,
+      [id, failingSince, at],
+    );
+  }
+
+  async countDisabled(): Promise<{ manual: number; failing: number }> {
+    const { rows } = await this.pool.query(
+      "SELECT disabled_reason, count(*)::int AS n FROM endpoints WHERE status = 'disabled' GROUP BY disabled_reason",
+    );
+    const out = { manual: 0, failing: 0 };
+    for (const r of rows) out[r.disabled_reason as "manual" | "failing"] = r.n as number;
+    return out;
+  }
+}
+
+export type DeliveryStatusName = "succeeded" | "failed" | "pending";
+
+export interface DeliveryRow {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  attempt: number;
+  status: DeliveryStatusName;
+  status_code: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  response_body: string | null;
+  created_at: Date;
+  next_attempt_at: Date | null;
+}
+
+export interface AttemptOutcome {
+  status: "succeeded" | "failed";
+  statusCode?: number;
+  durationMs: number;
+  error?: string;
+  responseBody?: string;
+  nextAttemptAt?: Date;
+}
+
+export type Claim = { claimed: true; id: string } | { claimed: false; id: string; status: DeliveryStatusName };
+
+export interface DeliveryCursor {
+  endpointId: string;
+  status: string;
+  createdAt: Date;
+  id: string;
+}
+
+export class InvalidCursor extends Error {}
+
+export function encodeCursor(c: DeliveryCursor): string {
+  return Buffer.from(JSON.stringify({ v: 1, e: c.endpointId, s: c.status, t: c.createdAt.toISOString(), i: c.id })).toString("base64url");
+}
+
+/** Decodes a cursor issued for this endpoint and status filter; throws InvalidCursor otherwise. */
+export function decodeCursor(raw: string, endpointId: string, status: string): DeliveryCursor {
+  let parsed: { v?: unknown; e?: unknown; s?: unknown; t?: unknown; i?: unknown };
+  try {
+    if (!/^[A-Za-z0-9_-]{1,512}$/.test(raw)) throw new Error("form");
+    parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+  } catch {
+    throw new InvalidCursor("is not a cursor this list issued");
+  }
+  const t = typeof parsed.t === "string" ? new Date(parsed.t) : new Date(NaN);
+  if (parsed.v !== 1 || typeof parsed.i !== "string" || Number.isNaN(t.getTime()) || typeof parsed.e !== "string" || typeof parsed.s !== "string") {
+    throw new InvalidCursor("is not a cursor this list issued");
+  }
+  if (parsed.e !== endpointId || parsed.s !== status) throw new InvalidCursor("was issued for another endpoint or filter");
+  return { endpointId, status, createdAt: t, id: parsed.i };
+}
+
+/** Data module of webhook-dispatcher for delivery attempts: the only code that touches `deliveries`. */
+export class DeliveryStore {
+  constructor(private readonly pool: Pool) {}
+
+  /**
+   * Claims attempt `attempt` of an event to an endpoint by inserting it as pending. When the
+   * attempt exists already (a redelivered record), it is claimed again only if it never finished.
+   */
+  async claim(a: { id: string; endpointId: string; eventId: string; eventType: string; attempt: number; now: Date }): Promise<Claim> {
+    const { rows } = await this.pool.query(
+      `INSERT INTO deliveries (id, endpoint_id, event_id, event_type, attempt, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6)
+       ON CONFLICT (endpoint_id, event_id, attempt) DO NOTHING
+       RETURNING id`,
+      [a.id, a.endpointId, a.eventId, a.eventType, a.attempt, a.now],
+    );
+    if (rows[0]) return { claimed: true, id: rows[0].id as string };
+    const { rows: existing } = await this.pool.query(
+      "SELECT id, status FROM deliveries WHERE endpoint_id = $1 AND event_id = $2 AND attempt = $3",
+      [a.endpointId, a.eventId, a.attempt],
+    );
+    const row = existing[0];
+    if (!row) {
+      // The endpoint (and its history) was deleted between the insert and this read.
+      return { claimed: false, id: a.id, status: "failed" };
+    }
+    if (row.status === "pending") return { claimed: true, id: row.id as string };
+    return { claimed: false, id: row.id as string, status: row.status as DeliveryStatusName };
+  }
+
+  async finish(id: string, o: AttemptOutcome): Promise<void> {
+    await this.pool.query(
+      `UPDATE deliveries SET status = $2, status_code = $3, duration_ms = $4, error = $5, response_body = $6, next_attempt_at = $7
+       WHERE id = $1`,
+      [id, o.status, o.statusCode ?? null, o.durationMs, o.error ?? null, o.responseBody ?? null, o.nextAttemptAt ?? null],
+    );
+  }
+
+  /** Records a finished attempt in one step (test deliveries). */
+  async insertFinished(a: { id: string; endpointId: string; eventId: string; eventType: string; attempt: number; createdAt: Date }, o: AttemptOutcome): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO deliveries (id, endpoint_id, event_id, event_type, attempt, status, status_code, duration_ms, error, response_body, created_at, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [a.id, a.endpointId, a.eventId, a.eventType, a.attempt, o.status, o.statusCode ?? null, o.durationMs, o.error ?? null, o.responseBody ?? null, a.createdAt, o.nextAttemptAt ?? null],
+    );
+  }
+
+  /** A page of the endpoint's attempts, newest first; `cursor` continues after its position. */
+  async page(endpointId: string, opts: { limit: number; status?: DeliveryStatusName; cursor?: DeliveryCursor }): Promise<{ rows: DeliveryRow[]; next?: DeliveryCursor }> {
+    const params: unknown[] = [endpointId];
+    let where = "endpoint_id = $1";
+    if (opts.status) {
+      params.push(opts.status);
+      where += ` AND status = $${params.length}`;
+    }
+    if (opts.cursor) {
+      params.push(opts.cursor.createdAt, opts.cursor.id);
+      where += ` AND (created_at, id) < ($${params.length - 1}, $${params.length})`;
+    }
+    params.push(opts.limit + 1);
+    const { rows } = await this.pool.query(
+      `SELECT id, endpoint_id, event_id, event_type, attempt, status, status_code, duration_ms, error, response_body, created_at, next_attempt_at
+       FROM deliveries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
+      params,
+    );
+    const page = (rows as DeliveryRow[]).slice(0, opts.limit);
+    const last = page[page.length - 1];
+    const next = rows.length > opts.limit && last ? { endpointId, status: opts.status ?? "", createdAt: last.created_at, id: last.id } : undefined;
+    return { rows: page, next };
+  }
+
+  /** Every attempt of an event to an endpoint, oldest first (tests and diagnostics). */
+  async attemptsOf(endpointId: string, eventId: string): Promise<DeliveryRow[]> {
+    const { rows } = await this.pool.query(
+      `SELECT id, endpoint_id, event_id, event_type, attempt, status, status_code, duration_ms, error, response_body, created_at, next_attempt_at
+       FROM deliveries WHERE endpoint_id = $1 AND event_id = $2 ORDER BY attempt`,
+      [endpointId, eventId],
+    );
+    return rows as DeliveryRow[];
   }
 }

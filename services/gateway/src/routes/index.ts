@@ -11,8 +11,9 @@ import { settingsRoutes } from "./settings/index.js";
 import { ruleRoutes } from "./rules/index.js";
 import { whitelistRoutes } from "./whitelist/index.js";
 import { userRoutes } from "./users/index.js";
+import { webhookRoutes } from "./webhooks/index.js";
 
 /** Every route of the v1 surface. */
 export function allRoutes(deps: GatewayDeps, metrics: GatewayMetrics): RouteSpec[] {
-  return [...spamRoutes(deps, metrics), ...userRoutes(deps), ...accountRoutes(deps), ...groupRoutes(deps), ...settingsRoutes(deps), ...ruleRoutes(deps), ...whitelistRoutes(deps), ...journalRoutes(deps), ...openapiRoutes(), ...pendingRoutes()];
+  return [...spamRoutes(deps, metrics), ...userRoutes(deps), ...accountRoutes(deps), ...groupRoutes(deps), ...settingsRoutes(deps), ...ruleRoutes(deps), ...whitelistRoutes(deps), ...webhookRoutes(deps), ...journalRoutes(deps), ...openapiRoutes(), ...pendingRoutes()];
 }

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file warden/dispatcher/v1/dispatcher.proto.
  */
 export const file_warden_dispatcher_v1_dispatcher: GenFile = /*@__PURE__*/
-  fileDesc("CiV3YXJkZW4vZGlzcGF0Y2hlci92MS9kaXNwYXRjaGVyLnByb3RvEhR3YXJkZW4uZGlzcGF0Y2hlci52MSKBAwoIRW5kcG9pbnQSCgoCaWQYASABKAkSEgoKYWNjb3VudF9pZBgCIAEoCRILCgN1cmwYAyABKAkSDgoGZXZlbnRzGAQgAygJEhEKCWdyb3VwX2lkcxgFIAMoAxITCgtkZXNjcmlwdGlvbhgGIAEoCRI0CgZzdGF0dXMYByABKA4yJC53YXJkZW4uZGlzcGF0Y2hlci52MS5FbmRwb2ludFN0YXR1cxIcCg9kaXNhYmxlZF9yZWFzb24YCCABKAlIAIgBARI2Cg1mYWlsaW5nX3NpbmNlGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgBiAEBEi4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQhIKEF9kaXNhYmxlZF9yZWFzb25CEAoOX2ZhaWxpbmdfc2luY2UiKgoUTGlzdEVuZHBvaW50c1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCSJKChVMaXN0RW5kcG9pbnRzUmVzcG9uc2USMQoJZW5kcG9pbnRzGAEgAygLMh4ud2FyZGVuLmRpc3BhdGNoZXIudjEuRW5kcG9pbnQicAoVQ3JlYXRlRW5kcG9pbnRSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSCwoDdXJsGAIgASgJEg4KBmV2ZW50cxgDIAMoCRIRCglncm91cF9pZHMYBCADKAMSEwoLZGVzY3JpcHRpb24YBSABKAkiWgoWQ3JlYXRlRW5kcG9pbnRSZXNwb25zZRIwCghlbmRwb2ludBgBIAEoCzIeLndhcmRlbi5kaXNwYXRjaGVyLnYxLkVuZHBvaW50Eg4KBnNlY3JldBgCIAEoCSpsCg5FbmRwb2ludFN0YXR1cxIfChtFTkRQT0lOVF9TVEFUVVNfVU5TUEVDSUZJRUQQABIbChdFTkRQT0lOVF9TVEFUVVNfRU5BQkxFRBABEhwKGEVORFBPSU5UX1NUQVRVU19ESVNBQkxFRBACMuoBChFEaXNwYXRjaGVyU2VydmljZRJoCg1MaXN0RW5kcG9pbnRzEioud2FyZGVuLmRpc3BhdGNoZXIudjEuTGlzdEVuZHBvaW50c1JlcXVlc3QaKy53YXJkZW4uZGlzcGF0Y2hlci52MS5MaXN0RW5kcG9pbnRzUmVzcG9uc2USawoOQ3JlYXRlRW5kcG9pbnQSKy53YXJkZW4uZGlzcGF0Y2hlci52MS5DcmVhdGVFbmRwb2ludFJlcXVlc3QaLC53YXJkZW4uZGlzcGF0Y2hlci52MS5DcmVhdGVFbmRwb2ludFJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiV3YXJkZW4vZGlzcGF0Y2hlci92MS9kaXNwYXRjaGVyLnByb3RvEhR3YXJkZW4uZGlzcGF0Y2hlci52MSKVAwoIRW5kcG9pbnQSCgoCaWQYASABKAkSEgoKYWNjb3VudF9pZBgCIAEoCRILCgN1cmwYAyABKAkSDgoGZXZlbnRzGAQgAygJEhEKCWdyb3VwX2lkcxgFIAMoAxITCgtkZXNjcmlwdGlvbhgGIAEoCRI0CgZzdGF0dXMYByABKA4yJC53YXJkZW4uZGlzcGF0Y2hlci52MS5FbmRwb2ludFN0YXR1cxIcCg9kaXNhYmxlZF9yZWFzb24YCCABKAlIAIgBARI2Cg1mYWlsaW5nX3NpbmNlGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgBiAEBEi4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmFsbF9ncm91cHMYDCABKAhCEgoQX2Rpc2FibGVkX3JlYXNvbkIQCg5fZmFpbGluZ19zaW5jZSIqChRMaXN0RW5kcG9pbnRzUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJIkoKFUxpc3RFbmRwb2ludHNSZXNwb25zZRIxCgllbmRwb2ludHMYASADKAsyHi53YXJkZW4uZGlzcGF0Y2hlci52MS5FbmRwb2ludCLEAQoVQ3JlYXRlRW5kcG9pbnRSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSCwoDdXJsGAIgASgJEg4KBmV2ZW50cxgDIAMoCRIRCglncm91cF9pZHMYBCADKAMSEwoLZGVzY3JpcHRpb24YBSABKAkSEgoKYWxsX2dyb3VwcxgGIAEoCBIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAcgASgDSACIAQFCGQoXX293bmVyX3RlbGVncmFtX3VzZXJfaWQiWgoWQ3JlYXRlRW5kcG9pbnRSZXNwb25zZRIwCghlbmRwb2ludBgBIAEoCzIeLndhcmRlbi5kaXNwYXRjaGVyLnYxLkVuZHBvaW50Eg4KBnNlY3JldBgCIAEoCSI9ChJHZXRFbmRwb2ludFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRITCgtlbmRwb2ludF9pZBgCIAEoCSJHChNHZXRFbmRwb2ludFJlc3BvbnNlEjAKCGVuZHBvaW50GAEgASgLMh4ud2FyZGVuLmRpc3BhdGNoZXIudjEuRW5kcG9pbnQiGwoKRXZlbnRLaW5kcxINCgVraW5kcxgBIAMoCSI3Cg5Hcm91cFNlbGVjdGlvbhISCgphbGxfZ3JvdXBzGAEgASgIEhEKCWdyb3VwX2lkcxgCIAMoAyKCAwoVVXBkYXRlRW5kcG9pbnRSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEwoLZW5kcG9pbnRfaWQYAiABKAkSEAoDdXJsGAMgASgJSACIAQESNQoGZXZlbnRzGAQgASgLMiAud2FyZGVuLmRpc3BhdGNoZXIudjEuRXZlbnRLaW5kc0gBiAEBEjkKBmdyb3VwcxgFIAEoCzIkLndhcmRlbi5kaXNwYXRjaGVyLnYxLkdyb3VwU2VsZWN0aW9uSAKIAQESGAoLZGVzY3JpcHRpb24YBiABKAlIA4gBARI0CgZzdGF0dXMYByABKA4yJC53YXJkZW4uZGlzcGF0Y2hlci52MS5FbmRwb2ludFN0YXR1cxIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAggASgDSASIAQFCBgoEX3VybEIJCgdfZXZlbnRzQgkKB19ncm91cHNCDgoMX2Rlc2NyaXB0aW9uQhkKF19vd25lcl90ZWxlZ3JhbV91c2VyX2lkIkoKFlVwZGF0ZUVuZHBvaW50UmVzcG9uc2USMAoIZW5kcG9pbnQYASABKAsyHi53YXJkZW4uZGlzcGF0Y2hlci52MS5FbmRwb2ludCJAChVEZWxldGVFbmRwb2ludFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRITCgtlbmRwb2ludF9pZBgCIAEoCSIYChZEZWxldGVFbmRwb2ludFJlc3BvbnNlIj4KE1JvdGF0ZVNlY3JldFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRITCgtlbmRwb2ludF9pZBgCIAEoCSJ7ChRSb3RhdGVTZWNyZXRSZXNwb25zZRITCgtlbmRwb2ludF9pZBgBIAEoCRIOCgZzZWNyZXQYAiABKAkSPgoacHJldmlvdXNfc2VjcmV0X2V4cGlyZXNfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIj4KE1Rlc3RFbmRwb2ludFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRITCgtlbmRwb2ludF9pZBgCIAEoCSKZAQoUVGVzdEVuZHBvaW50UmVzcG9uc2USEwoLZGVsaXZlcnlfaWQYASABKAkSDwoHc3VjY2VzcxgCIAEoCBIYCgtzdGF0dXNfY29kZRgDIAEoBUgAiAEBEhMKC2R1cmF0aW9uX21zGAQgASgDEhIKBWVycm9yGAUgASgJSAGIAQFCDgoMX3N0YXR1c19jb2RlQggKBl9lcnJvciL6AgoPRGVsaXZlcnlBdHRlbXB0EgoKAmlkGAEgASgJEhAKCGV2ZW50X2lkGAIgASgJEhIKCmV2ZW50X3R5cGUYAyABKAkSDwoHYXR0ZW1wdBgEIAEoBRI0CgZzdGF0dXMYBSABKA4yJC53YXJkZW4uZGlzcGF0Y2hlci52MS5EZWxpdmVyeVN0YXR1cxIYCgtzdGF0dXNfY29kZRgGIAEoBUgAiAEBEhgKC2R1cmF0aW9uX21zGAcgASgDSAGIAQESEgoFZXJyb3IYCCABKAlIAogBARIuCgpjcmVhdGVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI4Cg9uZXh0X2F0dGVtcHRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSAOIAQFCDgoMX3N0YXR1c19jb2RlQg4KDF9kdXJhdGlvbl9tc0IICgZfZXJyb3JCEgoQX25leHRfYXR0ZW1wdF9hdCKVAQoVTGlzdERlbGl2ZXJpZXNSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEwoLZW5kcG9pbnRfaWQYAiABKAkSDQoFbGltaXQYAyABKAUSDgoGY3Vyc29yGAQgASgJEjQKBnN0YXR1cxgFIAEoDjIkLndhcmRlbi5kaXNwYXRjaGVyLnYxLkRlbGl2ZXJ5U3RhdHVzIn0KFkxpc3REZWxpdmVyaWVzUmVzcG9uc2USOQoKZGVsaXZlcmllcxgBIAMoCzIlLndhcmRlbi5kaXNwYXRjaGVyLnYxLkRlbGl2ZXJ5QXR0ZW1wdBIYCgtuZXh0X2N1cnNvchgCIAEoCUgAiAEBQg4KDF9uZXh0X2N1cnNvciKsAQoMRGVsaXZlcnlUYXNrEhMKC2VuZHBvaW50X2lkGAEgASgJEhAKCGV2ZW50X2lkGAIgASgJEhIKCmV2ZW50X3R5cGUYAyABKAkSDwoHYXR0ZW1wdBgEIAEoBRIQCghlbnZlbG9wZRgFIAEoCRIqCgZkdWVfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmxhc3RfZXJyb3IYByABKAkqbAoORW5kcG9pbnRTdGF0dXMSHwobRU5EUE9JTlRfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGwoXRU5EUE9JTlRfU1RBVFVTX0VOQUJMRUQQARIcChhFTkRQT0lOVF9TVEFUVVNfRElTQUJMRUQQAiqJAQoORGVsaXZlcnlTdGF0dXMSHwobREVMSVZFUllfU1RBVFVTX1VOU1BFQ0lGSUVEEAASHQoZREVMSVZFUllfU1RBVFVTX1NVQ0NFRURFRBABEhoKFkRFTElWRVJZX1NUQVRVU19GQUlMRUQQAhIbChdERUxJVkVSWV9TVEFUVVNfUEVORElORxADMuMGChFEaXNwYXRjaGVyU2VydmljZRJoCg1MaXN0RW5kcG9pbnRzEioud2FyZGVuLmRpc3BhdGNoZXIudjEuTGlzdEVuZHBvaW50c1JlcXVlc3QaKy53YXJkZW4uZGlzcGF0Y2hlci52MS5MaXN0RW5kcG9pbnRzUmVzcG9uc2USawoOQ3JlYXRlRW5kcG9pbnQSKy53YXJkZW4uZGlzcGF0Y2hlci52MS5DcmVhdGVFbmRwb2ludFJlcXVlc3QaLC53YXJkZW4uZGlzcGF0Y2hlci52MS5DcmVhdGVFbmRwb2ludFJlc3BvbnNlEmIKC0dldEVuZHBvaW50Eigud2FyZGVuLmRpc3BhdGNoZXIudjEuR2V0RW5kcG9pbnRSZXF1ZXN0Gikud2FyZGVuLmRpc3BhdGNoZXIudjEuR2V0RW5kcG9pbnRSZXNwb25zZRJrCg5VcGRhdGVFbmRwb2ludBIrLndhcmRlbi5kaXNwYXRjaGVyLnYxLlVwZGF0ZUVuZHBvaW50UmVxdWVzdBosLndhcmRlbi5kaXNwYXRjaGVyLnYxLlVwZGF0ZUVuZHBvaW50UmVzcG9uc2USawoORGVsZXRlRW5kcG9pbnQSKy53YXJkZW4uZGlzcGF0Y2hlci52MS5EZWxldGVFbmRwb2ludFJlcXVlc3QaLC53YXJkZW4uZGlzcGF0Y2hlci52MS5EZWxldGVFbmRwb2ludFJlc3BvbnNlEmUKDFJvdGF0ZVNlY3JldBIpLndhcmRlbi5kaXNwYXRjaGVyLnYxLlJvdGF0ZVNlY3JldFJlcXVlc3QaKi53YXJkZW4uZGlzcGF0Y2hlci52MS5Sb3RhdGVTZWNyZXRSZXNwb25zZRJlCgxUZXN0RW5kcG9pbnQSKS53YXJkZW4uZGlzcGF0Y2hlci52MS5UZXN0RW5kcG9pbnRSZXF1ZXN0Gioud2FyZGVuLmRpc3BhdGNoZXIudjEuVGVzdEVuZHBvaW50UmVzcG9uc2USawoOTGlzdERlbGl2ZXJpZXMSKy53YXJkZW4uZGlzcGF0Y2hlci52MS5MaXN0RGVsaXZlcmllc1JlcXVlc3QaLC53YXJkZW4uZGlzcGF0Y2hlci52MS5MaXN0RGVsaXZlcmllc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * @generated from message warden.dispatcher.v1.Endpoint
@@ -39,6 +39,8 @@ export type Endpoint = Message<"warden.dispatcher.v1.Endpoint"> & {
   events: string[];
 
   /**
+   * The groups whose events are delivered; empty when all_groups is set.
+   *
    * @generated from field: repeated int64 group_ids = 5;
    */
   groupIds: bigint[];
@@ -54,6 +56,8 @@ export type Endpoint = Message<"warden.dispatcher.v1.Endpoint"> & {
   status: EndpointStatus;
 
   /**
+   * "manual" or "failing" while disabled.
+   *
    * @generated from field: optional string disabled_reason = 8;
    */
   disabledReason?: string | undefined;
@@ -72,6 +76,13 @@ export type Endpoint = Message<"warden.dispatcher.v1.Endpoint"> & {
    * @generated from field: google.protobuf.Timestamp updated_at = 11;
    */
   updatedAt?: Timestamp | undefined;
+
+  /**
+   * Every group the account administers, including groups added later.
+   *
+   * @generated from field: bool all_groups = 12;
+   */
+  allGroups: boolean;
 };
 
 /**
@@ -130,6 +141,8 @@ export type CreateEndpointRequest = Message<"warden.dispatcher.v1.CreateEndpoint
   url: string;
 
   /**
+   * Empty: every subscribable event kind.
+   *
    * @generated from field: repeated string events = 3;
    */
   events: string[];
@@ -143,6 +156,18 @@ export type CreateEndpointRequest = Message<"warden.dispatcher.v1.CreateEndpoint
    * @generated from field: string description = 5;
    */
   description: string;
+
+  /**
+   * @generated from field: bool all_groups = 6;
+   */
+  allGroups: boolean;
+
+  /**
+   * Telegram user of the account's owner: told when the endpoint is disabled for failing.
+   *
+   * @generated from field: optional int64 owner_telegram_user_id = 7;
+   */
+  ownerTelegramUserId?: bigint | undefined;
 };
 
 /**
@@ -177,6 +202,491 @@ export const CreateEndpointResponseSchema: GenMessage<CreateEndpointResponse> = 
   messageDesc(file_warden_dispatcher_v1_dispatcher, 4);
 
 /**
+ * @generated from message warden.dispatcher.v1.GetEndpointRequest
+ */
+export type GetEndpointRequest = Message<"warden.dispatcher.v1.GetEndpointRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: string endpoint_id = 2;
+   */
+  endpointId: string;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.GetEndpointRequest.
+ * Use `create(GetEndpointRequestSchema)` to create a new message.
+ */
+export const GetEndpointRequestSchema: GenMessage<GetEndpointRequest> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 5);
+
+/**
+ * @generated from message warden.dispatcher.v1.GetEndpointResponse
+ */
+export type GetEndpointResponse = Message<"warden.dispatcher.v1.GetEndpointResponse"> & {
+  /**
+   * @generated from field: warden.dispatcher.v1.Endpoint endpoint = 1;
+   */
+  endpoint?: Endpoint | undefined;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.GetEndpointResponse.
+ * Use `create(GetEndpointResponseSchema)` to create a new message.
+ */
+export const GetEndpointResponseSchema: GenMessage<GetEndpointResponse> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 6);
+
+/**
+ * A list of event kinds (a message, so that "not set" differs from "empty").
+ *
+ * @generated from message warden.dispatcher.v1.EventKinds
+ */
+export type EventKinds = Message<"warden.dispatcher.v1.EventKinds"> & {
+  /**
+   * @generated from field: repeated string kinds = 1;
+   */
+  kinds: string[];
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.EventKinds.
+ * Use `create(EventKindsSchema)` to create a new message.
+ */
+export const EventKindsSchema: GenMessage<EventKinds> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 7);
+
+/**
+ * Which groups an endpoint hears.
+ *
+ * @generated from message warden.dispatcher.v1.GroupSelection
+ */
+export type GroupSelection = Message<"warden.dispatcher.v1.GroupSelection"> & {
+  /**
+   * @generated from field: bool all_groups = 1;
+   */
+  allGroups: boolean;
+
+  /**
+   * @generated from field: repeated int64 group_ids = 2;
+   */
+  groupIds: bigint[];
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.GroupSelection.
+ * Use `create(GroupSelectionSchema)` to create a new message.
+ */
+export const GroupSelectionSchema: GenMessage<GroupSelection> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 8);
+
+/**
+ * @generated from message warden.dispatcher.v1.UpdateEndpointRequest
+ */
+export type UpdateEndpointRequest = Message<"warden.dispatcher.v1.UpdateEndpointRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: string endpoint_id = 2;
+   */
+  endpointId: string;
+
+  /**
+   * @generated from field: optional string url = 3;
+   */
+  url?: string | undefined;
+
+  /**
+   * @generated from field: optional warden.dispatcher.v1.EventKinds events = 4;
+   */
+  events?: EventKinds | undefined;
+
+  /**
+   * @generated from field: optional warden.dispatcher.v1.GroupSelection groups = 5;
+   */
+  groups?: GroupSelection | undefined;
+
+  /**
+   * @generated from field: optional string description = 6;
+   */
+  description?: string | undefined;
+
+  /**
+   * UNSPECIFIED: unchanged.
+   *
+   * @generated from field: warden.dispatcher.v1.EndpointStatus status = 7;
+   */
+  status: EndpointStatus;
+
+  /**
+   * @generated from field: optional int64 owner_telegram_user_id = 8;
+   */
+  ownerTelegramUserId?: bigint | undefined;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.UpdateEndpointRequest.
+ * Use `create(UpdateEndpointRequestSchema)` to create a new message.
+ */
+export const UpdateEndpointRequestSchema: GenMessage<UpdateEndpointRequest> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 9);
+
+/**
+ * @generated from message warden.dispatcher.v1.UpdateEndpointResponse
+ */
+export type UpdateEndpointResponse = Message<"warden.dispatcher.v1.UpdateEndpointResponse"> & {
+  /**
+   * @generated from field: warden.dispatcher.v1.Endpoint endpoint = 1;
+   */
+  endpoint?: Endpoint | undefined;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.UpdateEndpointResponse.
+ * Use `create(UpdateEndpointResponseSchema)` to create a new message.
+ */
+export const UpdateEndpointResponseSchema: GenMessage<UpdateEndpointResponse> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 10);
+
+/**
+ * @generated from message warden.dispatcher.v1.DeleteEndpointRequest
+ */
+export type DeleteEndpointRequest = Message<"warden.dispatcher.v1.DeleteEndpointRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: string endpoint_id = 2;
+   */
+  endpointId: string;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.DeleteEndpointRequest.
+ * Use `create(DeleteEndpointRequestSchema)` to create a new message.
+ */
+export const DeleteEndpointRequestSchema: GenMessage<DeleteEndpointRequest> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 11);
+
+/**
+ * @generated from message warden.dispatcher.v1.DeleteEndpointResponse
+ */
+export type DeleteEndpointResponse = Message<"warden.dispatcher.v1.DeleteEndpointResponse"> & {
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.DeleteEndpointResponse.
+ * Use `create(DeleteEndpointResponseSchema)` to create a new message.
+ */
+export const DeleteEndpointResponseSchema: GenMessage<DeleteEndpointResponse> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 12);
+
+/**
+ * @generated from message warden.dispatcher.v1.RotateSecretRequest
+ */
+export type RotateSecretRequest = Message<"warden.dispatcher.v1.RotateSecretRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: string endpoint_id = 2;
+   */
+  endpointId: string;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.RotateSecretRequest.
+ * Use `create(RotateSecretRequestSchema)` to create a new message.
+ */
+export const RotateSecretRequestSchema: GenMessage<RotateSecretRequest> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 13);
+
+/**
+ * @generated from message warden.dispatcher.v1.RotateSecretResponse
+ */
+export type RotateSecretResponse = Message<"warden.dispatcher.v1.RotateSecretResponse"> & {
+  /**
+   * @generated from field: string endpoint_id = 1;
+   */
+  endpointId: string;
+
+  /**
+   * @generated from field: string secret = 2;
+   */
+  secret: string;
+
+  /**
+   * Until then deliveries also carry a signature made with the replaced secret.
+   *
+   * @generated from field: google.protobuf.Timestamp previous_secret_expires_at = 3;
+   */
+  previousSecretExpiresAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.RotateSecretResponse.
+ * Use `create(RotateSecretResponseSchema)` to create a new message.
+ */
+export const RotateSecretResponseSchema: GenMessage<RotateSecretResponse> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 14);
+
+/**
+ * @generated from message warden.dispatcher.v1.TestEndpointRequest
+ */
+export type TestEndpointRequest = Message<"warden.dispatcher.v1.TestEndpointRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: string endpoint_id = 2;
+   */
+  endpointId: string;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.TestEndpointRequest.
+ * Use `create(TestEndpointRequestSchema)` to create a new message.
+ */
+export const TestEndpointRequestSchema: GenMessage<TestEndpointRequest> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 15);
+
+/**
+ * @generated from message warden.dispatcher.v1.TestEndpointResponse
+ */
+export type TestEndpointResponse = Message<"warden.dispatcher.v1.TestEndpointResponse"> & {
+  /**
+   * @generated from field: string delivery_id = 1;
+   */
+  deliveryId: string;
+
+  /**
+   * @generated from field: bool success = 2;
+   */
+  success: boolean;
+
+  /**
+   * @generated from field: optional int32 status_code = 3;
+   */
+  statusCode?: number | undefined;
+
+  /**
+   * @generated from field: int64 duration_ms = 4;
+   */
+  durationMs: bigint;
+
+  /**
+   * @generated from field: optional string error = 5;
+   */
+  error?: string | undefined;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.TestEndpointResponse.
+ * Use `create(TestEndpointResponseSchema)` to create a new message.
+ */
+export const TestEndpointResponseSchema: GenMessage<TestEndpointResponse> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 16);
+
+/**
+ * One delivery attempt of an event to an endpoint.
+ *
+ * @generated from message warden.dispatcher.v1.DeliveryAttempt
+ */
+export type DeliveryAttempt = Message<"warden.dispatcher.v1.DeliveryAttempt"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string event_id = 2;
+   */
+  eventId: string;
+
+  /**
+   * @generated from field: string event_type = 3;
+   */
+  eventType: string;
+
+  /**
+   * @generated from field: int32 attempt = 4;
+   */
+  attempt: number;
+
+  /**
+   * @generated from field: warden.dispatcher.v1.DeliveryStatus status = 5;
+   */
+  status: DeliveryStatus;
+
+  /**
+   * @generated from field: optional int32 status_code = 6;
+   */
+  statusCode?: number | undefined;
+
+  /**
+   * @generated from field: optional int64 duration_ms = 7;
+   */
+  durationMs?: bigint | undefined;
+
+  /**
+   * @generated from field: optional string error = 8;
+   */
+  error?: string | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 9;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: optional google.protobuf.Timestamp next_attempt_at = 10;
+   */
+  nextAttemptAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.DeliveryAttempt.
+ * Use `create(DeliveryAttemptSchema)` to create a new message.
+ */
+export const DeliveryAttemptSchema: GenMessage<DeliveryAttempt> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 17);
+
+/**
+ * @generated from message warden.dispatcher.v1.ListDeliveriesRequest
+ */
+export type ListDeliveriesRequest = Message<"warden.dispatcher.v1.ListDeliveriesRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: string endpoint_id = 2;
+   */
+  endpointId: string;
+
+  /**
+   * 1..100; 0 means the default (50).
+   *
+   * @generated from field: int32 limit = 3;
+   */
+  limit: number;
+
+  /**
+   * next_cursor of the previous page (INVALID_ARGUMENT with ValidationFailed on "cursor" when
+   * it is not one issued for this endpoint and filter).
+   *
+   * @generated from field: string cursor = 4;
+   */
+  cursor: string;
+
+  /**
+   * UNSPECIFIED: every status.
+   *
+   * @generated from field: warden.dispatcher.v1.DeliveryStatus status = 5;
+   */
+  status: DeliveryStatus;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.ListDeliveriesRequest.
+ * Use `create(ListDeliveriesRequestSchema)` to create a new message.
+ */
+export const ListDeliveriesRequestSchema: GenMessage<ListDeliveriesRequest> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 18);
+
+/**
+ * @generated from message warden.dispatcher.v1.ListDeliveriesResponse
+ */
+export type ListDeliveriesResponse = Message<"warden.dispatcher.v1.ListDeliveriesResponse"> & {
+  /**
+   * @generated from field: repeated warden.dispatcher.v1.DeliveryAttempt deliveries = 1;
+   */
+  deliveries: DeliveryAttempt[];
+
+  /**
+   * @generated from field: optional string next_cursor = 2;
+   */
+  nextCursor?: string | undefined;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.ListDeliveriesResponse.
+ * Use `create(ListDeliveriesResponseSchema)` to create a new message.
+ */
+export const ListDeliveriesResponseSchema: GenMessage<ListDeliveriesResponse> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 19);
+
+/**
+ * Record of the topics webhooks.retry.<delay>.v1 and webhooks.dead.v1: the next attempt of one
+ * event to one endpoint (or, on the dead-letter topic, the attempt that exhausted the schedule).
+ * Keyed by endpoint id; the header "due-at" carries due_at as Unix milliseconds.
+ *
+ * @generated from message warden.dispatcher.v1.DeliveryTask
+ */
+export type DeliveryTask = Message<"warden.dispatcher.v1.DeliveryTask"> & {
+  /**
+   * @generated from field: string endpoint_id = 1;
+   */
+  endpointId: string;
+
+  /**
+   * @generated from field: string event_id = 2;
+   */
+  eventId: string;
+
+  /**
+   * @generated from field: string event_type = 3;
+   */
+  eventType: string;
+
+  /**
+   * Attempt number to make, 2..6 (on the dead-letter topic: the last attempt made).
+   *
+   * @generated from field: int32 attempt = 4;
+   */
+  attempt: number;
+
+  /**
+   * The envelope as JSON, byte for byte the body of every attempt.
+   *
+   * @generated from field: string envelope = 5;
+   */
+  envelope: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp due_at = 6;
+   */
+  dueAt?: Timestamp | undefined;
+
+  /**
+   * Why the previous attempt failed.
+   *
+   * @generated from field: string last_error = 7;
+   */
+  lastError: string;
+};
+
+/**
+ * Describes the message warden.dispatcher.v1.DeliveryTask.
+ * Use `create(DeliveryTaskSchema)` to create a new message.
+ */
+export const DeliveryTaskSchema: GenMessage<DeliveryTask> = /*@__PURE__*/
+  messageDesc(file_warden_dispatcher_v1_dispatcher, 20);
+
+/**
  * @generated from enum warden.dispatcher.v1.EndpointStatus
  */
 export enum EndpointStatus {
@@ -203,12 +713,46 @@ export const EndpointStatusSchema: GenEnum<EndpointStatus> = /*@__PURE__*/
   enumDesc(file_warden_dispatcher_v1_dispatcher, 0);
 
 /**
- * DispatcherService manages webhook endpoints and their deliveries.
+ * @generated from enum warden.dispatcher.v1.DeliveryStatus
+ */
+export enum DeliveryStatus {
+  /**
+   * @generated from enum value: DELIVERY_STATUS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: DELIVERY_STATUS_SUCCEEDED = 1;
+   */
+  SUCCEEDED = 1,
+
+  /**
+   * @generated from enum value: DELIVERY_STATUS_FAILED = 2;
+   */
+  FAILED = 2,
+
+  /**
+   * @generated from enum value: DELIVERY_STATUS_PENDING = 3;
+   */
+  PENDING = 3,
+}
+
+/**
+ * Describes the enum warden.dispatcher.v1.DeliveryStatus.
+ */
+export const DeliveryStatusSchema: GenEnum<DeliveryStatus> = /*@__PURE__*/
+  enumDesc(file_warden_dispatcher_v1_dispatcher, 1);
+
+/**
+ * DispatcherService manages webhook endpoints and their deliveries. Every call acts for one
+ * account: an endpoint of another account is NOT_FOUND (resource "webhook").
  *
  * @generated from service warden.dispatcher.v1.DispatcherService
  */
 export const DispatcherService: GenService<{
   /**
+   * ListEndpoints lists the account's endpoints, oldest first.
+   *
    * @generated from rpc warden.dispatcher.v1.DispatcherService.ListEndpoints
    */
   listEndpoints: {
@@ -217,12 +761,75 @@ export const DispatcherService: GenService<{
     output: typeof ListEndpointsResponseSchema;
   },
   /**
+   * CreateEndpoint registers an endpoint (RESOURCE_EXHAUSTED at 10 an account; INVALID_ARGUMENT
+   * with ValidationFailed on "url" for a refused URL) and returns its secret, the only time.
+   *
    * @generated from rpc warden.dispatcher.v1.DispatcherService.CreateEndpoint
    */
   createEndpoint: {
     methodKind: "unary";
     input: typeof CreateEndpointRequestSchema;
     output: typeof CreateEndpointResponseSchema;
+  },
+  /**
+   * GetEndpoint returns one endpoint.
+   *
+   * @generated from rpc warden.dispatcher.v1.DispatcherService.GetEndpoint
+   */
+  getEndpoint: {
+    methodKind: "unary";
+    input: typeof GetEndpointRequestSchema;
+    output: typeof GetEndpointResponseSchema;
+  },
+  /**
+   * UpdateEndpoint changes the fields that are set; status ENABLED re-enables a disabled endpoint.
+   *
+   * @generated from rpc warden.dispatcher.v1.DispatcherService.UpdateEndpoint
+   */
+  updateEndpoint: {
+    methodKind: "unary";
+    input: typeof UpdateEndpointRequestSchema;
+    output: typeof UpdateEndpointResponseSchema;
+  },
+  /**
+   * DeleteEndpoint deletes the endpoint and its delivery history.
+   *
+   * @generated from rpc warden.dispatcher.v1.DispatcherService.DeleteEndpoint
+   */
+  deleteEndpoint: {
+    methodKind: "unary";
+    input: typeof DeleteEndpointRequestSchema;
+    output: typeof DeleteEndpointResponseSchema;
+  },
+  /**
+   * RotateSecret issues a new secret; the replaced one keeps signing for 24 hours.
+   *
+   * @generated from rpc warden.dispatcher.v1.DispatcherService.RotateSecret
+   */
+  rotateSecret: {
+    methodKind: "unary";
+    input: typeof RotateSecretRequestSchema;
+    output: typeof RotateSecretResponseSchema;
+  },
+  /**
+   * TestEndpoint delivers a webhook.test event at once and reports the outcome.
+   *
+   * @generated from rpc warden.dispatcher.v1.DispatcherService.TestEndpoint
+   */
+  testEndpoint: {
+    methodKind: "unary";
+    input: typeof TestEndpointRequestSchema;
+    output: typeof TestEndpointResponseSchema;
+  },
+  /**
+   * ListDeliveries lists delivery attempts, newest first, cursor-paginated.
+   *
+   * @generated from rpc warden.dispatcher.v1.DispatcherService.ListDeliveries
+   */
+  listDeliveries: {
+    methodKind: "unary";
+    input: typeof ListDeliveriesRequestSchema;
+    output: typeof ListDeliveriesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_warden_dispatcher_v1_dispatcher, 0);

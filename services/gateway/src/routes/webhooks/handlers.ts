@@ -1,0 +1,169 @@
+import { ConnectError } from "@connectrpc/connect";
+import { Code, domainDetail } from "@warden/errors";
+import { DeliveryStatus, EndpointStatus, type DeliveryAttempt, type Endpoint } from "@warden/proto";
+import type { Context } from "koa";
+import type { z } from "zod";
+import type { GatewayDeps } from "../../deps.js";
+import { apiErrors } from "../../http/errors.js";
+import type { RouteInput } from "../../http/route.js";
+import { resolveGroup } from "../groups/access.js";
+import { iso } from "../render.js";
+import { WEBHOOK_ID, type createWebhookBody, type deliveriesQuery, type patchWebhookBody } from "./schema.js";
+
+/** A test delivery may take the receiver's whole 10 s; the call's deadline leaves room for it. */
+const TEST_DELIVERY_TIMEOUT_MS = 15_000;
+
+const DELIVERY_STATUS: Record<DeliveryStatus, string> = {
+  [DeliveryStatus.UNSPECIFIED]: "pending",
+  [DeliveryStatus.SUCCEEDED]: "succeeded",
+  [DeliveryStatus.FAILED]: "failed",
+  [DeliveryStatus.PENDING]: "pending",
+};
+const DELIVERY_STATUS_FILTER = { succeeded: DeliveryStatus.SUCCEEDED, failed: DeliveryStatus.FAILED, pending: DeliveryStatus.PENDING } as const;
+
+export function renderEndpoint(e: Endpoint) {
+  const disabled = e.status === EndpointStatus.DISABLED;
+  return {
+    id: e.id,
+    url: e.url,
+    events: e.events,
+    group_ids: e.allGroups ? null : e.groupIds.map(Number),
+    description: e.description,
+    status: disabled ? "disabled" : "enabled",
+    ...(disabled ? { disabled_reason: e.disabledReason === "failing" ? "failing" : "manual" } : {}),
+    ...(e.failingSince ? { failing_since: iso(e.failingSince) } : {}),
+    created_at: iso(e.createdAt),
+    updated_at: iso(e.updatedAt),
+  };
+}
+
+export function renderDelivery(d: DeliveryAttempt) {
+  return {
+    id: d.id,
+    event_id: d.eventId,
+    event_type: d.eventType,
+    attempt: d.attempt,
+    status: DELIVERY_STATUS[d.status],
+    ...(d.statusCode !== undefined ? { status_code: d.statusCode } : {}),
+    ...(d.durationMs !== undefined ? { duration_ms: Number(d.durationMs) } : {}),
+    ...(d.error ? { error: d.error } : {}),
+    created_at: iso(d.createdAt),
+    ...(d.nextAttemptAt ? { next_attempt_at: iso(d.nextAttemptAt) } : {}),
+  };
+}
+
+/** The `{id}` path parameter: a malformed id is 422, a well-formed unknown one 404 (from the dispatcher). */
+function webhookId(input: RouteInput<unknown, unknown>): string {
+  const id = input.params.id ?? "";
+  if (!WEBHOOK_ID.test(id)) throw apiErrors.validation([{ path: "id", message: "must be a webhook id (wh_…)" }]);
+  return id;
+}
+
+/** Every listed group must be one the account administers (404 group_not_found otherwise). */
+async function checkGroups(deps: GatewayDeps, ctx: Context, ids: number[] | null | undefined): Promise<void> {
+  if (!ids) return;
+  for (const id of ids) await resolveGroup(deps, ctx.state.principal!, id, false);
+}
+
+/** Refusals made before admission (they cost nothing). */
+export const webhookPreflight = (deps: GatewayDeps) => ({
+  id: async (_ctx: Context, input: RouteInput<unknown, unknown>) => {
+    webhookId(input);
+  },
+  create: async (ctx: Context, input: RouteInput<z.infer<typeof createWebhookBody>, unknown>) => {
+    await checkGroups(deps, ctx, input.body.group_ids);
+  },
+  update: async (ctx: Context, input: RouteInput<z.infer<typeof patchWebhookBody>, unknown>) => {
+    webhookId(input);
+    await checkGroups(deps, ctx, input.body.group_ids);
+  },
+});
+
+const accountOf = (ctx: Context) => ctx.state.principal!.account;
+
+export const webhookHandlers = (deps: GatewayDeps) => ({
+  async create(ctx: Context, input: RouteInput<z.infer<typeof createWebhookBody>, unknown>) {
+    const b = input.body;
+    const account = accountOf(ctx);
+    const res = await deps.dispatcher.createEndpoint({
+      accountId: account.id,
+      url: b.url,
+      events: b.events ?? [],
+      allGroups: b.group_ids === undefined || b.group_ids === null,
+      groupIds: (b.group_ids ?? []).map(BigInt),
+      description: b.description ?? "",
+      ownerTelegramUserId: account.telegramUserId === null ? undefined : BigInt(account.telegramUserId),
+    });
+    ctx.status = 201;
+    ctx.body = { ...renderEndpoint(res.endpoint!), secret: res.secret };
+  },
+
+  async list(ctx: Context) {
+    const res = await deps.dispatcher.listEndpoints({ accountId: accountOf(ctx).id });
+    ctx.body = { webhooks: res.endpoints.map(renderEndpoint) };
+  },
+
+  async get(ctx: Context, input: RouteInput<unknown, unknown>) {
+    const res = await deps.dispatcher.getEndpoint({ accountId: accountOf(ctx).id, endpointId: webhookId(input) });
+    ctx.body = renderEndpoint(res.endpoint!);
+  },
+
+  async update(ctx: Context, input: RouteInput<z.infer<typeof patchWebhookBody>, unknown>) {
+    const id = webhookId(input);
+    const b = input.body;
+    const account = accountOf(ctx);
+    const res = await deps.dispatcher.updateEndpoint({
+      accountId: account.id,
+      endpointId: id,
+      url: b.url,
+      events: b.events === undefined ? undefined : { kinds: b.events },
+      groups: b.group_ids === undefined ? undefined : { allGroups: b.group_ids === null, groupIds: (b.group_ids ?? []).map(BigInt) },
+      description: b.description,
+      status: b.status === "enabled" ? EndpointStatus.ENABLED : b.status === "disabled" ? EndpointStatus.DISABLED : EndpointStatus.UNSPECIFIED,
+      ownerTelegramUserId: account.telegramUserId === null ? undefined : BigInt(account.telegramUserId),
+    });
+    ctx.body = renderEndpoint(res.endpoint!);
+  },
+
+  async remove(ctx: Context, input: RouteInput<unknown, unknown>) {
+    await deps.dispatcher.deleteEndpoint({ accountId: accountOf(ctx).id, endpointId: webhookId(input) });
+    ctx.status = 204;
+  },
+
+  async test(ctx: Context, input: RouteInput<unknown, unknown>) {
+    const res = await deps.dispatcher.testEndpoint({ accountId: accountOf(ctx).id, endpointId: webhookId(input) }, { timeoutMs: TEST_DELIVERY_TIMEOUT_MS });
+    ctx.body = {
+      delivery_id: res.deliveryId,
+      success: res.success,
+      ...(res.statusCode !== undefined ? { status_code: res.statusCode } : {}),
+      duration_ms: Number(res.durationMs),
+      ...(!res.success ? { error: res.error || "delivery failed" } : {}),
+    };
+  },
+
+  async rotateSecret(ctx: Context, input: RouteInput<unknown, unknown>) {
+    const res = await deps.dispatcher.rotateSecret({ accountId: accountOf(ctx).id, endpointId: webhookId(input) });
+    ctx.body = { webhook_id: res.endpointId, secret: res.secret, previous_secret_expires_at: iso(res.previousSecretExpiresAt) };
+  },
+
+  async deliveries(ctx: Context, input: RouteInput<unknown, z.infer<typeof deliveriesQuery>>) {
+    const id = webhookId(input);
+    const q = input.query;
+    let res;
+    try {
+      res = await deps.dispatcher.listDeliveries({
+        accountId: accountOf(ctx).id,
+        endpointId: id,
+        limit: q.limit ?? 0,
+        cursor: q.cursor ?? "",
+        status: q.status ? DELIVERY_STATUS_FILTER[q.status] : DeliveryStatus.UNSPECIFIED,
+      });
+    } catch (err) {
+      // The dispatcher names query fields bare; the public error names them query.<name>.
+      const d = err instanceof ConnectError && err.code === Code.InvalidArgument ? domainDetail(err) : undefined;
+      if (d?.kind === "validation") throw apiErrors.validation(d.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
+      throw err;
+    }
+    ctx.body = { items: res.deliveries.map(renderDelivery), next_cursor: res.nextCursor ?? null };
+  },
+});

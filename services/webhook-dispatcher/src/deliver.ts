@@ -1,0 +1,154 @@
+/**
+ * One delivery attempt: a signed POST of the envelope to the endpoint, to the address that was
+ * checked, with one deadline for the whole response. Redirects are failures and never followed.
+ */
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { sign } from "@warden/webhook-verify";
+import { DestinationRefused, type DestinationPolicy, type Resolver } from "./url-safety.js";
+
+export const USER_AGENT = "Warden-Webhooks/1";
+/** Bytes of the receiver's answer kept on the attempt record. */
+export const RESPONSE_BODY_KEPT_BYTES = 1024;
+/** Bytes of the answer read at most; the rest is not awaited (the status decides). */
+const RESPONSE_BODY_READ_BYTES = 64 * 1024;
+const ERROR_MAX_CHARS = 500;
+
+export interface AttemptRequest {
+  url: string;
+  /** The envelope JSON: the same bytes on every attempt. */
+  body: string;
+  eventId: string;
+  eventType: string;
+  /** Current secret first; the replaced one while it is still honoured. */
+  secrets: string[];
+}
+
+export interface AttemptResult {
+  ok: boolean;
+  statusCode?: number;
+  durationMs: number;
+  /** Why it failed (absent on success). */
+  error?: string;
+  /** Class of the outcome, for metrics. */
+  outcome: "succeeded" | "http_error" | "redirect" | "timeout" | "network_error" | "refused";
+  responseBody?: string;
+  /** Headers as sent (tests inspect them). */
+  sentHeaders?: Record<string, string>;
+}
+
+export interface DeliveryTransportOptions {
+  policy: DestinationPolicy;
+  resolver: Resolver;
+  /** Deadline of the whole attempt (10 s). */
+  timeoutMs: number;
+  /** Extra trusted CA certificates (tests with a self-signed receiver). */
+  ca?: string | Buffer;
+  now?: () => number;
+}
+
+/** A lookup that answers with the address that was checked, whatever DNS says now. */
+export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
+  return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    if (options?.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  }) as unknown as LookupFunction;
+}
+
+function truncate(s: string, max = ERROR_MAX_CHARS): string {
+  return s.length <= max ? s : s.slice(0, max - 1) + "…";
+}
+
+export class DeliveryTransport {
+  constructor(private readonly opts: DeliveryTransportOptions) {}
+
+  get timeoutMs(): number {
+    return this.opts.timeoutMs;
+  }
+
+  /** Checks the destination (resolving it once) and POSTs; never throws. */
+  async post(req: AttemptRequest): Promise<AttemptResult> {
+    const now = this.opts.now ?? Date.now;
+    const started = performance.now();
+    const elapsed = () => Math.max(0, Math.round(performance.now() - started));
+    let dest;
+    try {
+      dest = await this.opts.policy.resolve(req.url, this.opts.resolver);
+    } catch (err) {
+      const reason = err instanceof DestinationRefused ? err.reason : (err as Error).message;
+      return { ok: false, outcome: "refused", durationMs: elapsed(), error: truncate(`destination refused: ${reason}`) };
+    }
+    const timestamp = Math.floor(now() / 1000);
+    const signature = req.secrets.map((s) => sign(s, timestamp, req.body)).join(" ");
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json",
+      "Content-Length": String(Buffer.byteLength(req.body)),
+      "User-Agent": USER_AGENT,
+      "X-Svc-Timestamp": String(timestamp),
+      "X-Svc-Signature": signature,
+      "X-Svc-Delivery": req.eventId,
+      "X-Svc-Event": req.eventType,
+    };
+    const isHttps = dest.url.protocol === "https:";
+    const options: https.RequestOptions = {
+      protocol: dest.url.protocol,
+      hostname: dest.hostname,
+      port: dest.port,
+      path: dest.url.pathname + dest.url.search,
+      method: "POST",
+      headers,
+      // A fresh connection per attempt: a pooled socket could lead to an address not checked now.
+      agent: false,
+      lookup: pinnedLookup(dest.address, dest.family),
+      ...(isHttps ? { servername: dest.isLiteral ? undefined : dest.hostname, ca: this.opts.ca } : {}),
+    };
+
+    return await new Promise<AttemptResult>((resolve) => {
+      let settled = false;
+      const finish = (r: Omit<AttemptResult, "durationMs" | "sentHeaders">) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve({ ...r, durationMs: elapsed(), sentHeaders: headers });
+      };
+      const request = (isHttps ? https : http).request(options, (res) => {
+        const status = res.statusCode ?? 0;
+        const kept: Buffer[] = [];
+        let keptBytes = 0;
+        let readBytes = 0;
+        const complete = () => {
+          const responseBody = Buffer.concat(kept).toString("utf8");
+          if (status >= 200 && status < 300) finish({ ok: true, outcome: "succeeded", statusCode: status, responseBody });
+          else if (status >= 300 && status < 400) {
+            const location = res.headers.location ? ` to ${truncate(res.headers.location, 200)}` : "";
+            finish({ ok: false, outcome: "redirect", statusCode: status, responseBody, error: truncate(`redirect${location} (HTTP ${status}) not followed`) });
+          } else finish({ ok: false, outcome: "http_error", statusCode: status, responseBody, error: `HTTP ${status}` });
+        };
+        res.on("data", (chunk: Buffer) => {
+          readBytes += chunk.length;
+          if (keptBytes < RESPONSE_BODY_KEPT_BYTES) {
+            const part = chunk.subarray(0, RESPONSE_BODY_KEPT_BYTES - keptBytes);
+            kept.push(part);
+            keptBytes += part.length;
+          }
+          if (readBytes >= RESPONSE_BODY_READ_BYTES) {
+            complete();
+            request.destroy();
+          }
+        });
+        res.on("end", complete);
+        res.on("error", (err) => finish({ ok: false, outcome: "network_error", statusCode: status, error: truncate(`response aborted: ${err.message}`) }));
+        res.on("aborted", () => finish({ ok: false, outcome: "network_error", statusCode: status, error: "response aborted" }));
+      });
+      const timer = setTimeout(() => {
+        finish({ ok: false, outcome: "timeout", error: `no complete response within ${this.opts.timeoutMs} ms` });
+        request.destroy();
+      }, this.opts.timeoutMs);
+      request.on("error", (err: NodeJS.ErrnoException) => {
+        finish({ ok: false, outcome: "network_error", error: truncate(err.code ? `${err.code}: ${err.message}` : err.message || "connection failed") });
+      });
+      request.end(req.body);
+    });
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Webhook events: what a moderation decision or a chat event of a group becomes for receivers
+ * (the seed's envelope, the data of each kind per contract.md and the OpenAPI `webhooks` section).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { Action, Actor, ChatEventKind, Source, Verdict, type ChatEvent, type Decision } from "@warden/proto";
+
+/** Kinds an endpoint can subscribe to. */
+export const SUBSCRIBABLE_EVENT_TYPES = [
+  "spam.detected",
+  "message.suspicious",
+  "user.banned",
+  "user.kicked",
+  "user.muted",
+  "user.joined",
+  "user.left",
+] as const;
+export type SubscribableEventType = (typeof SUBSCRIBABLE_EVENT_TYPES)[number];
+export type EventType = SubscribableEventType | "webhook.test";
+
+export const TEST_EVENT_MESSAGE = "This is a test delivery from Warden: your endpoint is reachable and verifies signatures.";
+
+export interface WebhookEvent {
+  /** `evt_…`: the same on every attempt and for every endpoint (receivers deduplicate by it). */
+  id: string;
+  type: EventType;
+  /** null only for webhook.test. */
+  groupId: number | null;
+  createdAt: Date;
+  data: Record<string, unknown>;
+}
+
+/** The body of every attempt: the seed's envelope, serialised once. */
+export function envelopeJson(e: WebhookEvent): string {
+  return JSON.stringify({ id: e.id, type: e.type, created_at: e.createdAt.toISOString(), group_id: e.groupId, data: e.data });
+}
+
+const ID_BODY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Random id with a type prefix (`wh_`, `dlv_`, `evt_`): 120 random bits, URL-safe. */
+export function mintId(prefix: "wh_" | "dlv_" | "evt_"): string {
+  return prefix + randomBytes(15).toString("base64url");
+}
+
+/**
+ * The envelope id of a source record: its own event id when that already has the public form,
+ * else a stable digest of it (redelivered records map to the same id).
+ */
+export function publicEventId(sourceId: string): string {
+  if (sourceId.startsWith("evt_") && ID_BODY.test(sourceId.slice(4))) return sourceId;
+  return "evt_" + createHash("sha256").update(sourceId).digest("base64url").slice(0, 27);
+}
+
+const SPAM_ACTION: Record<Action, string> = {
+  [Action.UNSPECIFIED]: "none",
+  [Action.NONE]: "none",
+  [Action.REVIEW]: "flagged",
+  [Action.DELETE]: "deleted",
+  [Action.DELETE_AND_MUTE]: "deleted_and_muted",
+  [Action.DELETE_AND_BAN]: "deleted_and_banned",
+};
+
+const NAME = /^[a-z0-9_]{1,64}$/;
+const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
+const MAX_TELEGRAM_USER_ID = 4503599627370496;
+
+const positive = (v: bigint | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : undefined;
+};
+const groupOf = (v: bigint | undefined): number | undefined => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  return Number.isSafeInteger(n) && n < 0 ? n : undefined;
+};
+const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, Math.round(x * 10_000) / 10_000)) : 0);
+
+/** Why a record emits nothing (for the log); undefined when it emits an event. */
+export type Skipped = { skipped: string };
+
+/**
+ * A decision of the bot becomes `spam.detected` or `message.suspicious`. API checks
+ * (`source: api`) and clean verdicts emit nothing.
+ */
+export function eventFromDecision(d: Decision): WebhookEvent | Skipped {
+  if (d.source !== Source.BOT) return { skipped: "not a bot decision" };
+  if (d.verdict !== Verdict.SPAM && d.verdict !== Verdict.SUSPICIOUS) return { skipped: "clean verdict" };
+  const groupId = groupOf(d.groupId);
+  const messageId = positive(d.messageId);
+  const userId = positive(d.userId, MAX_TELEGRAM_USER_ID);
+  if (groupId === undefined || messageId === undefined || userId === undefined || !d.eventId) {
+    return { skipped: "decision without event id, group, message or user" };
+  }
+  const base = {
+    id: publicEventId(d.eventId),
+    groupId,
+    createdAt: d.occurredAt ? timestampDate(d.occurredAt) : new Date(),
+  };
+  if (d.verdict === Verdict.SPAM) {
+    const category = d.categories.find((c) => NAME.test(c)) ?? "other";
+    return {
+      ...base,
+      type: "spam.detected",
+      data: { message_id: messageId, user_id: userId, text: d.text, action: SPAM_ACTION[d.actionTaken] ?? "none", category, confidence: clamp01(d.confidence) },
+    };
+  }
+  return {
+    ...base,
+    type: "message.suspicious",
+    data: {
+      message_id: messageId,
+      user_id: userId,
+      text: d.text,
+      score: Math.min(100, Math.max(0, Math.round(d.score))),
+      matched_rules: [...new Set(d.matchedRules.filter((r) => NAME.test(r)))],
+    },
+  };
+}
+
+/** A chat event becomes `user.*`; message events emit nothing. */
+export function eventFromChatEvent(c: ChatEvent): WebhookEvent | Skipped {
+  const groupId = groupOf(c.groupId);
+  const userId = positive(c.userId, MAX_TELEGRAM_USER_ID);
+  if (c.kind === ChatEventKind.MESSAGE || c.kind === ChatEventKind.UNSPECIFIED) return { skipped: "message event" };
+  if (groupId === undefined || userId === undefined || !c.eventId) return { skipped: "chat event without event id, group or user" };
+  const base = { id: publicEventId(c.eventId), groupId, createdAt: c.occurredAt ? timestampDate(c.occurredAt) : new Date() };
+  const by = c.by === Actor.ENGINE ? "engine" : "admin";
+  const reason = c.reason.trim().slice(0, 500) || (by === "engine" ? "spam" : "admin");
+  const until = c.until ? { until: timestampDate(c.until).toISOString() } : {};
+  switch (c.kind) {
+    case ChatEventKind.JOIN:
+      return { ...base, type: "user.joined", data: { user_id: userId, ...(c.username && USERNAME.test(c.username) ? { username: c.username } : {}) } };
+    case ChatEventKind.LEAVE:
+      return { ...base, type: "user.left", data: { user_id: userId } };
+    case ChatEventKind.BAN:
+      return { ...base, type: "user.banned", data: { user_id: userId, reason, ...until, by } };
+    case ChatEventKind.MUTE:
+      return { ...base, type: "user.muted", data: { user_id: userId, reason, ...until, by } };
+    case ChatEventKind.KICK:
+      return { ...base, type: "user.kicked", data: { user_id: userId, reason, by } };
+    default:
+      return { skipped: `unknown chat event kind ${String(c.kind)}` };
+  }
+}
+
+export function testEvent(endpointId: string, now = new Date()): WebhookEvent {
+  return { id: mintId("evt_"), type: "webhook.test", groupId: null, createdAt: now, data: { endpoint_id: endpointId, message: TEST_EVENT_MESSAGE } };
+}
+
+export const isSkipped = (e: WebhookEvent | Skipped): e is Skipped => "skipped" in e;

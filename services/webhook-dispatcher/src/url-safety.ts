@@ -1,0 +1,287 @@
+/**
+ * Where a webhook may be delivered: the SSRF rules of the dispatcher.
+ *
+ * A receiver URL must be HTTPS (plain http only where the operator allows it) and every address
+ * its host resolves to must be a public unicast address: loopback, private, link-local, CGNAT,
+ * multicast, reserved, documentation and cloud-metadata addresses are refused, and so are the
+ * IPv6 forms that smuggle an IPv4 address (IPv4-mapped, IPv4-compatible, NAT64, 6to4) unless the
+ * embedded IPv4 address itself is acceptable. The operator may allow networks despite these rules
+ * (the local stack allows 127.0.0.0/8 and ::1).
+ *
+ * The host is resolved once per check; the caller connects to the address that was checked, so a
+ * DNS answer that changes between the check and the connection (rebinding) cannot redirect it.
+ */
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/** Resolves a host name to every address it has (injectable: tests rebind names at will). */
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolver: Resolver = async (hostname) => {
+  const all = await lookup(hostname, { all: true, verbatim: true });
+  return all.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+};
+
+/** A URL or address the rules refuse; `reason` is safe to show to the endpoint's owner. */
+export class DestinationRefused extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "DestinationRefused";
+  }
+}
+
+interface Range {
+  cidr: string;
+  reason: string;
+}
+
+// Order matters only for the reason reported: the more specific range comes first.
+const IPV4_REFUSED: Range[] = [
+  { cidr: "169.254.169.254/32", reason: "a cloud metadata address" },
+  { cidr: "168.63.129.16/32", reason: "a cloud metadata address" },
+  { cidr: "100.100.100.200/32", reason: "a cloud metadata address" },
+  { cidr: "0.0.0.0/8", reason: "an unspecified (this-network) address" },
+  { cidr: "10.0.0.0/8", reason: "a private address" },
+  { cidr: "100.64.0.0/10", reason: "a carrier-grade NAT (shared) address" },
+  { cidr: "127.0.0.0/8", reason: "a loopback address" },
+  { cidr: "169.254.0.0/16", reason: "a link-local address" },
+  { cidr: "172.16.0.0/12", reason: "a private address" },
+  { cidr: "192.0.0.0/24", reason: "a reserved (IETF protocol assignment) address" },
+  { cidr: "192.0.2.0/24", reason: "a documentation address" },
+  { cidr: "192.88.99.0/24", reason: "a reserved (6to4 relay) address" },
+  { cidr: "192.168.0.0/16", reason: "a private address" },
+  { cidr: "198.18.0.0/15", reason: "a reserved (benchmarking) address" },
+  { cidr: "198.51.100.0/24", reason: "a documentation address" },
+  { cidr: "203.0.113.0/24", reason: "a documentation address" },
+  { cidr: "224.0.0.0/4", reason: "a multicast address" },
+  { cidr: "255.255.255.255/32", reason: "the broadcast address" },
+  { cidr: "240.0.0.0/4", reason: "a reserved address" },
+];
+
+// IPv6 forms that embed an IPv4 address are handled before these (see judgeAddress).
+const IPV6_REFUSED: Range[] = [
+  { cidr: "::/128", reason: "the unspecified address" },
+  { cidr: "::1/128", reason: "a loopback address" },
+  { cidr: "fd00:ec2::254/128", reason: "a cloud metadata address" },
+  { cidr: "64:ff9b:1::/48", reason: "a reserved (local-use NAT64) address" },
+  { cidr: "100::/64", reason: "a reserved (discard-only) address" },
+  { cidr: "2001::/32", reason: "a Teredo tunnel address" },
+  { cidr: "2001:2::/48", reason: "a reserved (benchmarking) address" },
+  { cidr: "2001:10::/28", reason: "a reserved (ORCHID) address" },
+  { cidr: "2001:20::/28", reason: "a reserved (ORCHIDv2) address" },
+  { cidr: "2001:db8::/32", reason: "a documentation address" },
+  { cidr: "3fff::/20", reason: "a documentation address" },
+  { cidr: "fc00::/7", reason: "a unique-local (private) address" },
+  { cidr: "fe80::/10", reason: "a link-local address" },
+  { cidr: "fec0::/10", reason: "a site-local address" },
+  { cidr: "ff00::/8", reason: "a multicast address" },
+];
+
+/** Host names of cloud metadata services (refused whatever they resolve to). */
+const METADATA_HOSTS = new Set([
+  "metadata.google.internal",
+  "metadata.goog",
+  "metadata",
+  "instance-data",
+  "instance-data.ec2.internal",
+]);
+
+function splitCidr(cidr: string): { address: string; prefix: number; family: 4 | 6 } {
+  const slash = cidr.indexOf("/");
+  const address = slash === -1 ? cidr : cidr.slice(0, slash);
+  const family = isIP(address);
+  if (family === 0) throw new Error(`${cidr} is not an IP network`);
+  const max = family === 4 ? 32 : 128;
+  const prefix = slash === -1 ? max : Number(cidr.slice(slash + 1));
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > max || (slash !== -1 && !/^\d{1,3}$/.test(cidr.slice(slash + 1)))) {
+    throw new Error(`${cidr} has an invalid prefix length`);
+  }
+  return { address, prefix, family: family as 4 | 6 };
+}
+
+/** Validates a list of CIDRs (bare addresses are /32 or /128). Throws naming the bad one. */
+export function parseNetworks(cidrs: string[]): BlockList {
+  const list = new BlockList();
+  for (const c of cidrs) {
+    const { address, prefix, family } = splitCidr(c.trim());
+    list.addSubnet(address, prefix, family === 4 ? "ipv4" : "ipv6");
+  }
+  return list;
+}
+
+function rangeList(ranges: Range[]): { list: BlockList; ranges: { range: Range; single: BlockList }[] } {
+  const list = new BlockList();
+  const singles = ranges.map((range) => {
+    const { address, prefix, family } = splitCidr(range.cidr);
+    const single = new BlockList();
+    single.addSubnet(address, prefix, family === 4 ? "ipv4" : "ipv6");
+    list.addSubnet(address, prefix, family === 4 ? "ipv4" : "ipv6");
+    return { range, single };
+  });
+  return { list, ranges: singles };
+}
+
+const V4 = rangeList(IPV4_REFUSED);
+const V6 = rangeList(IPV6_REFUSED);
+const GLOBAL_UNICAST_V6 = parseNetworks(["2000::/3"]);
+
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+export function ipv6Groups(input: string): number[] | null {
+  let ip = input;
+  const zone = ip.indexOf("%");
+  if (zone !== -1) ip = ip.slice(0, zone);
+  if (isIP(ip) !== 6) return null;
+  let tail: number[] = [];
+  const lastColon = ip.lastIndexOf(":");
+  const last = ip.slice(lastColon + 1);
+  if (last.includes(".")) {
+    const v4 = last.split(".").map(Number);
+    tail = [(v4[0]! << 8) | v4[1]!, (v4[2]! << 8) | v4[3]!];
+    ip = ip.slice(0, lastColon + 1) + "0:0";
+  }
+  const [head, rest] = ip.includes("::") ? (ip.split("::") as [string, string]) : [ip, undefined];
+  const parse = (s: string) => (s === "" ? [] : s.split(":").map((h) => parseInt(h, 16)));
+  let groups: number[];
+  if (rest === undefined) {
+    groups = parse(head);
+  } else {
+    const a = parse(head);
+    const b = parse(rest);
+    groups = [...a, ...new Array<number>(8 - a.length - b.length).fill(0), ...b];
+  }
+  if (tail.length === 2) groups.splice(6, 2, tail[0]!, tail[1]!);
+  return groups.length === 8 ? groups : null;
+}
+
+const v4From = (hi: number, lo: number) => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+
+/**
+ * The IPv4 address an IPv6 address carries, with the name of the form: IPv4-mapped
+ * (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64
+ * (64:ff9b::a.b.c.d) and 6to4 (2002:aabb:ccdd::).
+ */
+export function embeddedIpv4(ip: string): { ipv4: string; form: string } | null {
+  const g = ipv6Groups(ip);
+  if (!g) return null;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 5) && g[5] === 0xffff) return { ipv4: v4From(g[6]!, g[7]!), form: "IPv4-mapped IPv6" };
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return { ipv4: v4From(g[6]!, g[7]!), form: "IPv4-translated IPv6" };
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return { ipv4: v4From(g[6]!, g[7]!), form: "NAT64" };
+  if (g[0] === 0x2002) return { ipv4: v4From(g[1]!, g[2]!), form: "6to4" };
+  // IPv4-compatible (deprecated); :: and ::1 are judged as themselves.
+  if (zeros(0, 6) && !(g[6] === 0 && (g[7] === 0 || g[7] === 1))) return { ipv4: v4From(g[6]!, g[7]!), form: "IPv4-compatible IPv6" };
+  return null;
+}
+
+export type AddressVerdict = { allowed: true } | { allowed: false; reason: string };
+
+export interface DestinationPolicyOptions {
+  /** Accept plain http:// URLs (the local stack only). */
+  allowHttp?: boolean;
+  /** CIDRs allowed despite the address rules. */
+  allowedNetworks?: string[];
+}
+
+/** The operator's rules: which URLs and addresses a delivery may go to. */
+export class DestinationPolicy {
+  readonly allowHttp: boolean;
+  private readonly allowed: BlockList;
+
+  constructor(opts: DestinationPolicyOptions = {}) {
+    this.allowHttp = opts.allowHttp ?? false;
+    this.allowed = parseNetworks(opts.allowedNetworks ?? []);
+  }
+
+  /** Judges one IP address (v4 or v6, a zone suffix allowed). */
+  judgeAddress(address: string): AddressVerdict {
+    const bare = address.includes("%") ? address.slice(0, address.indexOf("%")) : address;
+    if (isIP(bare) === 0) return { allowed: false, reason: `${address} is not an IP address` };
+    const what = this.refusal(bare);
+    if (what === null) return { allowed: true };
+    return { allowed: false, reason: `${bare} is ${what}` };
+  }
+
+  /** What makes an address unacceptable ("a loopback address"), or null when it is acceptable. */
+  private refusal(bare: string): string | null {
+    if (isIP(bare) === 4) {
+      if (this.allowed.check(bare, "ipv4")) return null;
+      return V4.ranges.find((r) => r.single.check(bare, "ipv4"))?.range.reason ?? null;
+    }
+    if (this.allowed.check(bare, "ipv6")) return null;
+    const embedded = embeddedIpv4(bare);
+    if (embedded) {
+      const inner = this.refusal(embedded.ipv4);
+      return inner === null ? null : `${embedded.form} of ${embedded.ipv4}, ${inner}`;
+    }
+    const hit = V6.ranges.find((r) => r.single.check(bare, "ipv6"));
+    if (hit) return hit.range.reason;
+    if (!GLOBAL_UNICAST_V6.check(bare, "ipv6")) return "a reserved address (outside global unicast)";
+    return null;
+  }
+
+  /** Checks the form of a URL (scheme, credentials, host) without resolving it. */
+  parseUrl(raw: string): URL {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new DestinationRefused("must be an absolute URL");
+    }
+    if (url.protocol !== "https:" && !(url.protocol === "http:" && this.allowHttp)) {
+      throw new DestinationRefused(this.allowHttp ? "must be an http:// or https:// URL" : "must be an https:// URL");
+    }
+    if (url.username || url.password) throw new DestinationRefused("must not carry credentials");
+    if (!url.hostname) throw new DestinationRefused("must name a host");
+    return url;
+  }
+
+  /**
+   * Resolves the URL's host once and judges every address it has. Returns the URL with the
+   * address to connect to; throws DestinationRefused when the URL or any address is refused.
+   */
+  async resolve(raw: string, resolver: Resolver): Promise<Destination> {
+    const url = this.parseUrl(raw);
+    const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+    const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+    const literal = isIP(host);
+    if (literal !== 0) {
+      // WHATWG parsing has already turned decimal, octal and hex IPv4 notations into dotted form.
+      const verdict = this.judgeAddress(host);
+      if (!verdict.allowed) throw new DestinationRefused(verdict.reason);
+      return { url, hostname: host, port, address: host, family: literal as 4 | 6, isLiteral: true };
+    }
+    const name = host.toLowerCase().replace(/\.$/, "");
+    if (METADATA_HOSTS.has(name)) throw new DestinationRefused(`${name} is a cloud metadata host`);
+    let addresses: ResolvedAddress[];
+    try {
+      addresses = await resolver(name);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      throw new DestinationRefused(`${name} does not resolve${code ? ` (${code})` : ""}`);
+    }
+    if (addresses.length === 0) throw new DestinationRefused(`${name} does not resolve`);
+    for (const a of addresses) {
+      const verdict = this.judgeAddress(a.address);
+      if (!verdict.allowed) throw new DestinationRefused(`${name} resolves to ${verdict.reason}`);
+    }
+    const first = addresses[0]!;
+    return { url, hostname: name, port, address: first.address, family: first.family, isLiteral: false };
+  }
+}
+
+/** A URL whose host was resolved and judged: connect to `address`, present `hostname`. */
+export interface Destination {
+  url: URL;
+  /** Host name (or bare IP literal) for the Host header and TLS SNI / certificate check. */
+  hostname: string;
+  port: number;
+  /** The checked address the connection must go to. */
+  address: string;
+  family: 4 | 6;
+  isLiteral: boolean;
+}

@@ -1,0 +1,127 @@
+import { create } from "@bufbuild/protobuf";
+import { DeliveryTaskSchema } from "@warden/proto";
+import { createLogger } from "@warden/telemetry";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DeliveryTransport } from "../src/deliver.js";
+import { disableNoticeEventId, WebhookDispatcher, type OwnerNotice } from "../src/dispatch.js";
+import { DestinationPolicy } from "../src/url-safety.js";
+import { startHarness, type Harness } from "./support/harness.js";
+import { answerStatus, startReceiver, type Receiver } from "./support/receiver.js";
+
+// The failing window without Kafka: a failure that completes the window disables the endpoint;
+// the owner's notice survives a publishing outage (the sweep sends it later) and is sent once.
+const WINDOW_MS = 60_000;
+let h: Harness;
+let rx: Receiver;
+let clock = Date.parse("2026-03-01T00:00:00.000Z");
+const sent: OwnerNotice[] = [];
+let noticeOutage = false;
+let dispatcher: WebhookDispatcher;
+
+beforeAll(async () => {
+  h = await startHarness("dispatcher_disable");
+  rx = await startReceiver({ answer: answerStatus(502) });
+  dispatcher = new WebhookDispatcher({
+    endpoints: h.endpoints,
+    deliveries: h.deliveries,
+    groups: h.groups,
+    transport: new DeliveryTransport({ policy: new DestinationPolicy({ allowHttp: true, allowedNetworks: ["127.0.0.0/8"] }), resolver: h.resolver.resolve, timeoutMs: 2_000 }),
+    tasks: h.tasks,
+    notices: {
+      notify: async (n) => {
+        if (noticeOutage) throw new Error("broker unavailable");
+        sent.push(n);
+      },
+    },
+    scheduleMs: [1, 1, 1, 1, 1],
+    disableAfterMs: WINDOW_MS,
+    concurrency: 4,
+    logger: createLogger("test", "silent"),
+    now: () => new Date(clock),
+  });
+});
+afterAll(async () => {
+  await rx?.close();
+  await h?.close();
+});
+
+const task = (endpointId: string, eventId: string, attempt: number) =>
+  create(DeliveryTaskSchema, { endpointId, eventId, eventType: "user.left", attempt, envelope: JSON.stringify({ id: eventId, type: "user.left", created_at: new Date(clock).toISOString(), group_id: -1001, data: { user_id: 1 } }) });
+
+describe("auto-disable", () => {
+  it("stays enabled until the window is complete, then disables with reason failing", async () => {
+    const ep = (await h.client.createEndpoint({ accountId: "acc_w", url: rx.url, allGroups: true, description: "", ownerTelegramUserId: 777n })).endpoint!;
+    await dispatcher.runTask(task(ep.id, "evt_w1", 2));
+    const start = clock;
+    expect((await h.endpoints.get("acc_w", ep.id))!.failing_since!.getTime()).toBe(start);
+    clock = start + WINDOW_MS - 1;
+    await dispatcher.runTask(task(ep.id, "evt_w2", 2));
+    expect((await h.endpoints.get("acc_w", ep.id))!.status).toBe("enabled");
+    clock = start + WINDOW_MS;
+    await dispatcher.runTask(task(ep.id, "evt_w3", 2));
+    const row = (await h.endpoints.get("acc_w", ep.id))!;
+    expect(row).toMatchObject({ status: "disabled", disabled_reason: "failing" });
+    expect(sent.map((n) => [n.telegramUserId, n.accountId, n.eventId])).toEqual([[777, "acc_w", disableNoticeEventId(row)]]);
+    // Once disabled, retry tasks are dropped: no request, no attempt recorded.
+    const before = rx.received.length;
+    await dispatcher.runTask(task(ep.id, "evt_w4", 3));
+    expect(rx.received.length).toBe(before);
+    expect(await h.deliveries.attemptsOf(ep.id, "evt_w4")).toEqual([]);
+    expect(await dispatcher.sendDisableNotices()).toBe(0);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("a notice that could not be published is sent by the next sweep, once", async () => {
+    sent.length = 0;
+    const ep = (await h.client.createEndpoint({ accountId: "acc_outage", url: rx.url, allGroups: true, description: "", ownerTelegramUserId: 888n })).endpoint!;
+    await dispatcher.runTask(task(ep.id, "evt_o1", 2));
+    clock += WINDOW_MS;
+    noticeOutage = true;
+    await dispatcher.runTask(task(ep.id, "evt_o2", 2));
+    expect((await h.endpoints.get("acc_outage", ep.id))!.status).toBe("disabled");
+    expect(sent).toEqual([]);
+    noticeOutage = false;
+    expect(await dispatcher.sendDisableNotices()).toBe(1);
+    expect(await dispatcher.sendDisableNotices()).toBe(0);
+    expect(sent.map((n) => n.telegramUserId)).toEqual([888]);
+  });
+
+  it("an account without a Telegram user gets no notice, and the sweep does not retry it forever", async () => {
+    sent.length = 0;
+    const ep = (await h.client.createEndpoint({ accountId: "acc_no_tg", url: rx.url, allGroups: true, description: "" })).endpoint!;
+    await dispatcher.runTask(task(ep.id, "evt_n1", 2));
+    clock += WINDOW_MS;
+    await dispatcher.runTask(task(ep.id, "evt_n2", 2));
+    expect((await h.endpoints.get("acc_no_tg", ep.id))!.status).toBe("disabled");
+    expect(sent).toEqual([]);
+    expect((await h.endpoints.awaitingDisableNotice()).map((e) => e.id)).not.toContain(ep.id);
+  });
+
+  it("a test delivery neither starts nor ends a failing run", async () => {
+    const ep = (await h.client.createEndpoint({ accountId: "acc_t", url: rx.url, allGroups: true, description: "" })).endpoint!;
+    rx.answer = answerStatus(500);
+    await h.client.testEndpoint({ accountId: "acc_t", endpointId: ep.id });
+    expect((await h.endpoints.get("acc_t", ep.id))!.failing_since).toBeNull();
+    await dispatcher.runTask(task(ep.id, "evt_t1", 2));
+    const since = (await h.endpoints.get("acc_t", ep.id))!.failing_since;
+    expect(since).not.toBeNull();
+    rx.answer = answerStatus(200);
+    await h.client.testEndpoint({ accountId: "acc_t", endpointId: ep.id });
+    expect((await h.endpoints.get("acc_t", ep.id))!.failing_since).toEqual(since);
+    rx.answer = answerStatus(502);
+  });
+
+  it("the sixth failed attempt is dead-lettered, not retried", async () => {
+    const ep = (await h.client.createEndpoint({ accountId: "acc_dead", url: rx.url, allGroups: true, description: "" })).endpoint!;
+    await dispatcher.runTask(task(ep.id, "evt_d1", 5));
+    expect(h.tasks.retries.filter((t) => t.eventId === "evt_d1").map((t) => t.attempt)).toEqual([6]);
+    await dispatcher.runTask(task(ep.id, "evt_d1", 6));
+    expect(h.tasks.retries.filter((t) => t.eventId === "evt_d1").map((t) => t.attempt)).toEqual([6]);
+    expect(h.tasks.dead.filter((t) => t.eventId === "evt_d1").map((t) => [t.attempt, t.lastError])).toEqual([[6, "HTTP 502"]]);
+    // The same task again (a redelivered record) repeats nothing.
+    const requests = rx.received.length;
+    await dispatcher.runTask(task(ep.id, "evt_d1", 6));
+    expect(rx.received.length).toBe(requests);
+    expect(h.tasks.dead.filter((t) => t.eventId === "evt_d1")).toHaveLength(1);
+  });
+});

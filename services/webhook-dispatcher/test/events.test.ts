@@ -1,0 +1,100 @@
+import { create } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { Action, Actor, ChatEventKind, ChatEventSchema, DecisionSchema, Source, Verdict, type ChatEvent, type Decision } from "@warden/proto";
+import { describe, expect, it } from "vitest";
+import { envelopeJson, eventFromChatEvent, eventFromDecision, isSkipped, publicEventId, type Skipped, type WebhookEvent } from "../src/events.js";
+
+/** The event's data; fails the test when the record emitted nothing. */
+function dataOf(e: WebhookEvent | Skipped): Record<string, unknown> {
+  if (isSkipped(e)) throw new Error(`skipped: ${e.skipped}`);
+  return e.data;
+}
+
+const at = new Date("2026-03-01T12:00:00.123Z");
+const decision = (over: Partial<Omit<Decision, "$typeName" | "$unknown">> = {}) =>
+  create(DecisionSchema, {
+    eventId: "evt_abc123",
+    occurredAt: timestampFromDate(at),
+    source: Source.BOT,
+    groupId: -1001234567890n,
+    messageId: 42n,
+    userId: 777n,
+    text: "Earn $500 a day, DM me",
+    verdict: Verdict.SPAM,
+    score: 91,
+    confidence: 0.934567,
+    matchedRules: ["earnings_promise", "dm_invite"],
+    categories: ["contact_flow"],
+    actionTaken: Action.DELETE_AND_BAN,
+    ...over,
+  });
+const chat = (kind: ChatEventKind, over: Partial<Omit<ChatEvent, "$typeName" | "$unknown">> = {}) =>
+  create(ChatEventSchema, { eventId: "evt_chat1", occurredAt: timestampFromDate(at), groupId: -1001234567890n, kind, userId: 555n, ...over });
+
+describe("decisions", () => {
+  it("a bot spam decision is spam.detected with the action taken", () => {
+    const e = eventFromDecision(decision());
+    expect(e).toEqual({
+      id: "evt_abc123",
+      type: "spam.detected",
+      groupId: -1001234567890,
+      createdAt: at,
+      data: { message_id: 42, user_id: 777, text: "Earn $500 a day, DM me", action: "deleted_and_banned", category: "contact_flow", confidence: 0.9346 },
+    });
+    expect(JSON.parse(envelopeJson(e as WebhookEvent))).toEqual({
+      id: "evt_abc123",
+      type: "spam.detected",
+      created_at: "2026-03-01T12:00:00.123Z",
+      group_id: -1001234567890,
+      data: dataOf(e),
+    });
+  });
+  it.each([
+    [Action.REVIEW, "flagged"],
+    [Action.DELETE, "deleted"],
+    [Action.DELETE_AND_MUTE, "deleted_and_muted"],
+    [Action.NONE, "none"],
+  ])("maps action %s to %s", (action, name) => {
+    expect(dataOf(eventFromDecision(decision({ actionTaken: action }))).action).toBe(name);
+  });
+  it("a category is 'other' when none applies", () => {
+    expect(dataOf(eventFromDecision(decision({ categories: [] }))).category).toBe("other");
+  });
+  it("a suspicious verdict is message.suspicious with score and rules", () => {
+    const e = eventFromDecision(decision({ verdict: Verdict.SUSPICIOUS, score: 55 }));
+    expect(e).toMatchObject({ type: "message.suspicious", data: { message_id: 42, user_id: 777, score: 55, matched_rules: ["earnings_promise", "dm_invite"] } });
+  });
+  it("API checks, clean verdicts and decisions without a message emit nothing", () => {
+    expect(eventFromDecision(decision({ source: Source.API }))).toHaveProperty("skipped");
+    expect(eventFromDecision(decision({ verdict: Verdict.CLEAN }))).toHaveProperty("skipped");
+    expect(eventFromDecision(decision({ messageId: undefined }))).toHaveProperty("skipped");
+  });
+  it("a source id without the public form gets a stable evt_ id", () => {
+    const id = publicEventId("b7d1-uuid/with:odd chars");
+    expect(id).toMatch(/^evt_[A-Za-z0-9_-]{1,64}$/);
+    expect(publicEventId("b7d1-uuid/with:odd chars")).toBe(id);
+  });
+});
+
+describe("chat events", () => {
+  it("join, leave, ban, mute and kick map to user.*", () => {
+    const until = new Date("2026-03-02T00:00:00.000Z");
+    expect(eventFromChatEvent(chat(ChatEventKind.JOIN, { username: "alice_w" }))).toMatchObject({ type: "user.joined", data: { user_id: 555, username: "alice_w" } });
+    expect(eventFromChatEvent(chat(ChatEventKind.LEAVE))).toMatchObject({ type: "user.left", data: { user_id: 555 } });
+    expect(eventFromChatEvent(chat(ChatEventKind.BAN, { by: Actor.ENGINE, reason: "spam: contact_flow" }))).toMatchObject({
+      type: "user.banned",
+      data: { user_id: 555, reason: "spam: contact_flow", by: "engine" },
+    });
+    expect(eventFromChatEvent(chat(ChatEventKind.MUTE, { by: Actor.ADMIN, until: timestampFromDate(until) }))).toMatchObject({
+      type: "user.muted",
+      data: { user_id: 555, reason: "admin", by: "admin", until: "2026-03-02T00:00:00.000Z" },
+    });
+    const kicked = eventFromChatEvent(chat(ChatEventKind.KICK, { by: Actor.ENGINE, until: timestampFromDate(until) }));
+    expect(kicked).toMatchObject({ type: "user.kicked", data: { user_id: 555, reason: "spam", by: "engine" } });
+    expect(dataOf(kicked)).not.toHaveProperty("until");
+  });
+  it("message events emit nothing; a malformed username is left out", () => {
+    expect(eventFromChatEvent(chat(ChatEventKind.MESSAGE))).toHaveProperty("skipped");
+    expect(dataOf(eventFromChatEvent(chat(ChatEventKind.JOIN, { username: "a b" })))).toEqual({ user_id: 555 });
+  });
+});

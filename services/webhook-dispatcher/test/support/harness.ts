@@ -1,0 +1,102 @@
+import { createClient, createRouterTransport, type Client } from "@connectrpc/connect";
+import { createPool, type Pool } from "@warden/db";
+import { DispatcherService } from "@warden/proto";
+import { createLogger } from "@warden/telemetry";
+import { createTestDatabase, type TestDatabase } from "@warden/testing";
+import { DeliveryTransport } from "../../src/deliver.js";
+import { WebhookDispatcher, type OwnerNotice } from "../../src/dispatch.js";
+import type { GroupAccounts } from "../../src/group-accounts.js";
+import { createDispatcherHandlers } from "../../src/handlers.js";
+import { migrateDispatcher } from "../../src/migrations.js";
+import type { TaskInit, TaskQueue } from "../../src/retry-topics.js";
+import { DeliveryStore, EndpointStore } from "../../src/store.js";
+import { DestinationPolicy, type Resolver } from "../../src/url-safety.js";
+
+/** Group -> accounts that reach it, as groups-config would answer. */
+export class FakeGroupAccounts implements GroupAccounts {
+  readonly admins = new Map<number, string[]>();
+  async accountsOf(groupId: number): Promise<string[]> {
+    return this.admins.get(groupId) ?? [];
+  }
+}
+
+export class RecordingTaskQueue implements TaskQueue {
+  readonly retries: TaskInit[] = [];
+  readonly dead: TaskInit[] = [];
+  async scheduleRetry(t: TaskInit) {
+    this.retries.push(t);
+  }
+  async deadLetter(t: TaskInit) {
+    this.dead.push(t);
+  }
+}
+
+/** Names the test resolves; anything else does not resolve. Mutable: tests rebind names. */
+export class TableResolver {
+  readonly table = new Map<string, string[]>();
+  readonly resolve: Resolver = async (name) => {
+    const list = this.table.get(name);
+    if (!list) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: "ENOTFOUND" });
+    return list.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+  };
+}
+
+export interface Harness {
+  db: TestDatabase;
+  pool: Pool;
+  endpoints: EndpointStore;
+  deliveries: DeliveryStore;
+  groups: FakeGroupAccounts;
+  tasks: RecordingTaskQueue;
+  notices: OwnerNotice[];
+  resolver: TableResolver;
+  dispatcher: WebhookDispatcher;
+  client: Client<typeof DispatcherService>;
+  close(): Promise<void>;
+}
+
+/** The dispatcher's stores, pipeline and RPC handlers on a fresh database, Kafka replaced by recorders. */
+export async function startHarness(label: string, opts: { allowedNetworks?: string[]; scheduleMs?: number[]; disableAfterMs?: number; timeoutMs?: number; tasks?: TaskQueue } = {}): Promise<Harness> {
+  const db = await createTestDatabase(label);
+  await migrateDispatcher(db.url);
+  const pool = createPool({ connectionString: db.url, schema: "dispatcher", max: 10 });
+  const endpoints = new EndpointStore(pool);
+  const deliveries = new DeliveryStore(pool);
+  const groups = new FakeGroupAccounts();
+  const tasks = new RecordingTaskQueue();
+  const notices: OwnerNotice[] = [];
+  const resolver = new TableResolver();
+  const policy = new DestinationPolicy({ allowHttp: true, allowedNetworks: opts.allowedNetworks ?? ["127.0.0.0/8"] });
+  const logger = createLogger("test", "silent");
+  const dispatcher = new WebhookDispatcher({
+    endpoints,
+    deliveries,
+    groups,
+    transport: new DeliveryTransport({ policy, resolver: resolver.resolve, timeoutMs: opts.timeoutMs ?? 2_000 }),
+    tasks: opts.tasks ?? tasks,
+    notices: { notify: async (n) => void notices.push(n) },
+    scheduleMs: opts.scheduleMs ?? [100, 200, 300, 400, 500],
+    disableAfterMs: opts.disableAfterMs ?? 3 * 24 * 3600 * 1000,
+    concurrency: 16,
+    logger,
+  });
+  const transport = createRouterTransport((router) =>
+    router.service(DispatcherService, createDispatcherHandlers({ endpoints, deliveries, dispatcher, policy, resolver: resolver.resolve })),
+  );
+  return {
+    db,
+    pool,
+    endpoints,
+    deliveries,
+    groups,
+    tasks,
+    notices,
+    resolver,
+    dispatcher,
+    client: createClient(DispatcherService, transport),
+    async close() {
+      await pool.end();
+      await db.drop();
+    },
+  };
+}

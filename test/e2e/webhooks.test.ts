@@ -1,0 +1,314 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { create, toBinary } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { Action, ChatEventKind, ChatEventSchema, DecisionSchema, Source, Verdict } from "@warden/proto";
+import { waitFor } from "@warden/testing";
+import { verifyWebhook } from "@warden/webhook-verify";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { Kafka, logLevel, type Producer } from "kafkajs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "../support/api.js";
+import { ROOT, startStack, type Stack } from "../support/stack.js";
+
+// Webhooks through the public API and the real services: endpoint CRUD, the cap, scopes and
+// plans, tenant isolation, secrets, test deliveries, history pagination, and events of a group
+// fanned out to the endpoints of the accounts that administer it.
+let stack: Stack;
+let api: ReturnType<typeof apiClient>;
+let producer: Producer;
+
+interface Got {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+const received: Got[] = [];
+let failPaths = new Set<string>();
+let receiver: http.Server;
+let base = "";
+
+const doc = JSON.parse(readFileSync(join(ROOT, "docs/api/openapi.json"), "utf8")) as { components: object };
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020) => void;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: "urn:warden:doc", components: doc.components });
+/** The OpenAPI document's schema of every delivery body. */
+const validateEvent = ajv.compile({ $ref: "urn:warden:doc#/components/schemas/WebhookEvent" });
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const path = req.url ?? "";
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      res.writeHead(failPaths.has(path) ? 500 : 200);
+      res.end(failPaths.has(path) ? "broken" : "ok");
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  stack = await startStack({
+    label: "webhooks",
+    services: ["groups-config", "engine", "webhook-dispatcher", "gateway"],
+    env: { WEBHOOK_ALLOW_HTTP: "true", WEBHOOK_ALLOWED_NETWORKS: "127.0.0.0/8,::1/128", WEBHOOK_RETRY_SCHEDULE_MS: "200,400,600,800,1000" },
+  });
+  api = apiClient(stack.baseUrl, stack.demo.key);
+  const kafka = new Kafka({ brokers: stack.kafka.brokers, clientId: "webhooks-e2e", logLevel: logLevel.NOTHING });
+  producer = kafka.producer({ allowAutoTopicCreation: false });
+  await producer.connect();
+});
+
+afterAll(async () => {
+  await producer?.disconnect().catch(() => undefined);
+  await stack?.stop();
+  await new Promise((r) => receiver?.close(r));
+});
+
+/** A new account on `plan` with a key of `scope`. */
+function account(plan: string, scope = "write", name = `acct-${Math.random().toString(36).slice(2, 8)}`) {
+  const acc = stack.cli("account", "create", "--name", name, "--plan", plan) as { id: string };
+  const key = stack.cli("key", "create", acc.id, "--scope", scope) as { key: string };
+  return { id: acc.id, key: key.key, api: apiClient(stack.baseUrl, key.key) };
+}
+
+async function deleteAll(client = api) {
+  const list = await client.get<{ webhooks: { id: string }[] }>("/webhooks");
+  for (const w of list.body.webhooks) expect((await client.delete(`/webhooks/${w.id}`)).status).toBe(204);
+}
+
+describe("endpoint CRUD", () => {
+  it("creates (secret shown once), lists, reads, updates, disables, re-enables and deletes", async () => {
+    const created = await api.post("/webhooks", { url: `${base}/crud`, events: ["spam.detected", "user.joined"], group_ids: [stack.demo.groupId], description: "crud" });
+    expect(created.status).toBe(201);
+    expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(created.body).toMatchObject({ url: `${base}/crud`, events: ["spam.detected", "user.joined"], group_ids: [stack.demo.groupId], description: "crud", status: "enabled" });
+    const id = created.body.id as string;
+
+    const list = await api.get("/webhooks");
+    expect(list.body.webhooks.map((w: { id: string }) => w.id)).toContain(id);
+    const one = await api.get(`/webhooks/${id}`);
+    expect(one.status).toBe(200);
+    for (const r of [list, one]) expect(JSON.stringify(r.body)).not.toContain(created.body.secret);
+
+    const defaults = await api.post("/webhooks", { url: `${base}/defaults` });
+    expect(defaults.body).toMatchObject({ group_ids: null, description: "", events: ["spam.detected", "message.suspicious", "user.banned", "user.kicked", "user.muted", "user.joined", "user.left"] });
+
+    const patched = await api.patch(`/webhooks/${id}`, { description: "changed", group_ids: null, events: ["user.left"] });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ description: "changed", group_ids: null, events: ["user.left"] });
+    const same = await api.patch(`/webhooks/${id}`, {});
+    expect(same.body.updated_at).toBe(patched.body.updated_at);
+
+    const off = await api.patch(`/webhooks/${id}`, { status: "disabled" });
+    expect(off.body).toMatchObject({ status: "disabled", disabled_reason: "manual" });
+    const on = await api.patch(`/webhooks/${id}`, { status: "enabled" });
+    expect(on.body.status).toBe("enabled");
+    expect(on.body).not.toHaveProperty("disabled_reason");
+
+    expect((await api.delete(`/webhooks/${id}`)).status).toBe(204);
+    const gone = await api.get(`/webhooks/${id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.code).toBe("not_found");
+    await deleteAll();
+  });
+
+  it("refuses bad input with the contract's errors", async () => {
+    const cases: [unknown, string][] = [
+      [{ url: "http://10.0.0.1/hook" }, "url"],
+      [{ url: "https://169.254.169.254/latest/meta-data" }, "url"],
+      [{ url: "ftp://example.com/hook" }, "url"],
+      [{ url: `${base}/x`, events: [] }, "events"],
+      [{ url: `${base}/x`, events: ["webhook.test"] }, "events[0]"],
+      [{ url: `${base}/x`, group_ids: [] }, "group_ids"],
+      [{ url: `${base}/x`, description: "d".repeat(257) }, "description"],
+      [{ url: `${base}/x`, secret: "mine" }, "secret"],
+    ];
+    for (const [body, path] of cases) {
+      const r = await api.post("/webhooks", body);
+      expect(r.status, JSON.stringify(body)).toBe(422);
+      expect(r.body.error.code).toBe("validation_failed");
+      expect(r.body.error.details.errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+    // Refusals made before admission cost no quota: a group that is not the account's, a malformed id.
+    const usedBefore = (await api.get("/usage")).body.usage.used;
+    const notMine = await api.post("/webhooks", { url: `${base}/x`, group_ids: [-1009999999999] });
+    expect(notMine.status).toBe(404);
+    expect(notMine.body.error.code).toBe("group_not_found");
+    const malformed = await api.get("/webhooks/not-an-id");
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.error.details.errors[0].path).toBe("id");
+    expect((await api.delete("/webhooks/wh_bad!id")).status).toBe(422);
+    expect((await api.get("/usage")).body.usage.used).toBe(usedBefore);
+    const unknown = await api.get("/webhooks/wh_doesnotexist");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe("not_found");
+    expect((await api.get<{ webhooks: unknown[] }>("/webhooks")).body.webhooks).toEqual([]);
+  });
+
+  it("allows 10 endpoints an account; the 11th is 409 limit_reached", async () => {
+    for (let i = 1; i <= 10; i++) expect((await api.post("/webhooks", { url: `${base}/cap-${i}` })).status).toBe(201);
+    const over = await api.post("/webhooks", { url: `${base}/cap-11` });
+    expect(over.status).toBe(409);
+    expect(over.body.error).toMatchObject({ code: "limit_reached", details: { resource: "webhooks", limit: 10 } });
+    await deleteAll();
+  });
+});
+
+describe("plans, scopes and tenants", () => {
+  it("needs the account on Pro and a write key for changes", async () => {
+    const free = account("free");
+    const r = await free.api.post("/webhooks", { url: `${base}/free` });
+    expect(r.status).toBe(403);
+    expect(r.body.error).toMatchObject({ code: "plan_required", details: { required_plan: "pro", current_plan: "free", subject: "account" } });
+    const reader = account("pro", "read");
+    expect((await reader.api.get("/webhooks")).status).toBe(200);
+    const denied = await reader.api.post("/webhooks", { url: `${base}/read` });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe("insufficient_scope");
+  });
+
+  it("another account sees none of this account's endpoints", async () => {
+    const mine = await api.post("/webhooks", { url: `${base}/tenant` });
+    const id = mine.body.id as string;
+    const other = account("pro");
+    expect((await other.api.get("/webhooks")).body.webhooks).toEqual([]);
+    for (const [method, path, body] of [
+      ["GET", `/webhooks/${id}`],
+      ["PATCH", `/webhooks/${id}`, { description: "x" }],
+      ["DELETE", `/webhooks/${id}`],
+      ["POST", `/webhooks/${id}/test`],
+      ["POST", `/webhooks/${id}/rotate-secret`],
+      ["GET", `/webhooks/${id}/deliveries`],
+    ] as [string, string, unknown?][]) {
+      const r = await other.api.call(method, path, body);
+      expect(r.status, `${method} ${path}`).toBe(404);
+      expect(r.body.error.code).toBe("not_found");
+    }
+    expect((await api.get(`/webhooks/${id}`)).body.description).toBe("");
+    await deleteAll();
+  });
+});
+
+describe("secrets and test deliveries", () => {
+  it("a test delivery verifies with verifyWebhook over the raw body; rotation sends both signatures", async () => {
+    const created = await api.post("/webhooks", { url: `${base}/test-1` });
+    const id = created.body.id as string;
+    const secret = created.body.secret as string;
+    received.length = 0;
+    const t = await api.post(`/webhooks/${id}/test`);
+    expect(t.status).toBe(200);
+    expect(t.body).toMatchObject({ success: true, status_code: 200 });
+    const got = received.find((r) => r.path === "/test-1")!;
+    const v = verifyWebhook(secret, got.headers as Record<string, string>, got.body);
+    expect(v.type).toBe("webhook.test");
+    expect(v.event).toMatchObject({ group_id: null, data: { endpoint_id: id } });
+    expect(validateEvent(JSON.parse(got.body)), JSON.stringify(validateEvent.errors)).toBe(true);
+
+    const rotated = await api.post(`/webhooks/${id}/rotate-secret`);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.webhook_id).toBe(id);
+    expect(rotated.body.secret).not.toBe(secret);
+    expect(Math.abs(Date.parse(rotated.body.previous_secret_expires_at) - Date.now() - 24 * 3600 * 1000)).toBeLessThan(60_000);
+    received.length = 0;
+    await api.post(`/webhooks/${id}/test`);
+    const after = received.find((r) => r.path === "/test-1")!;
+    expect(String(after.headers["x-svc-signature"]).split(" ")).toHaveLength(2);
+    verifyWebhook(rotated.body.secret, after.headers as Record<string, string>, after.body);
+    verifyWebhook(secret, after.headers as Record<string, string>, after.body);
+
+    failPaths = new Set(["/test-1"]);
+    const failed = await api.post(`/webhooks/${id}/test`);
+    failPaths = new Set();
+    expect(failed.body).toMatchObject({ success: false, status_code: 500, error: "HTTP 500" });
+  });
+
+  it("pages the delivery history newest first and refuses a foreign cursor", async () => {
+    const id = ((await api.get("/webhooks")).body.webhooks[0] as { id: string }).id;
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) ids.push((await api.post(`/webhooks/${id}/test`)).body.delivery_id);
+    // 3 deliveries from the previous test + 2 here.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    const sizes: number[] = [];
+    do {
+      const page: { body: { items: { id: string }[]; next_cursor: string | null } } = await api.get(`/webhooks/${id}/deliveries?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      sizes.push(page.body.items.length);
+      seen.push(...page.body.items.map((d) => d.id));
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    expect(sizes).toEqual([2, 2, 1]);
+    expect(new Set(seen).size).toBe(5);
+    expect(seen.slice(0, 2)).toEqual([ids[1], ids[0]]);
+    const failed = await api.get(`/webhooks/${id}/deliveries?status=failed`);
+    expect(failed.body.items).toHaveLength(1);
+    expect(failed.body.items[0]).toMatchObject({ event_type: "webhook.test", attempt: 1, status: "failed", status_code: 500, error: "HTTP 500" });
+
+    const first = await api.get(`/webhooks/${id}/deliveries?limit=1`);
+    const foreign = await api.get(`/webhooks/${id}/deliveries?status=failed&cursor=${encodeURIComponent(first.body.next_cursor)}`);
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.error.details.errors[0].path).toBe("query.cursor");
+    for (const q of ["limit=101", "limit=0", "limit=x", "status=lost", "limit=1&limit=2"]) {
+      const r = await api.get(`/webhooks/${id}/deliveries?${q}`);
+      expect(r.status, q).toBe(422);
+      expect(r.body.error.details.errors[0].path, q).toBe(`query.${q.split("=")[0]}`);
+    }
+    expect((await api.get(`/webhooks/${id}/deliveries?limit=1&unknown=1`)).status).toBe(200);
+    expect((await api.get(`/webhooks/${id}/deliveries?limit=100`)).body.items).toHaveLength(5);
+    await deleteAll();
+  });
+});
+
+describe("events of a group", () => {
+  async function publish(topic: string, key: string, value: Uint8Array, eventId: string) {
+    await producer.send({ topic, acks: -1, messages: [{ key, value: Buffer.from(value), headers: { "event-id": eventId } }] });
+  }
+
+  it("reach the endpoints of the group's administrators, signed and in the documented shape, and nobody else's", async () => {
+    const mine = await api.post("/webhooks", { url: `${base}/group-events`, events: ["user.joined", "spam.detected"] });
+    const filtered = await api.post("/webhooks", { url: `${base}/other-group`, group_ids: [stack.demo.groupId], events: ["user.left"] });
+    expect(filtered.status).toBe(201);
+    const stranger = account("pro");
+    expect((await stranger.api.post("/webhooks", { url: `${base}/stranger` })).status).toBe(201);
+
+    const group = BigInt(stack.demo.groupId);
+    const joinId = `evt_e2e_join_${Date.now()}`;
+    await publish("chat.events.v1", String(group), toBinary(ChatEventSchema, create(ChatEventSchema, { eventId: joinId, occurredAt: timestampFromDate(new Date()), groupId: group, kind: ChatEventKind.JOIN, userId: 31337n, username: "new_member" })), joinId);
+    const spamId = `evt_e2e_spam_${Date.now()}`;
+    const decision = (eventId: string, source: Source) =>
+      toBinary(DecisionSchema, create(DecisionSchema, { eventId, occurredAt: timestampFromDate(new Date()), source, groupId: group, messageId: 77n, userId: 31337n, text: "Earn $500 a day, DM me", verdict: Verdict.SPAM, score: 93, confidence: 0.97, categories: ["contact_flow"], matchedRules: ["earnings_promise"], actionTaken: Action.DELETE }));
+    await publish("moderation.decisions.v1", String(group), decision(spamId, Source.BOT), spamId);
+    const apiCheckId = `evt_e2e_api_${Date.now()}`;
+    await publish("moderation.decisions.v1", String(group), decision(apiCheckId, Source.API), apiCheckId);
+
+    const at = (path: string, id: string) => received.filter((r) => r.path === path && r.headers["x-svc-delivery"] === id);
+    await waitFor(() => at("/group-events", joinId).length > 0 && at("/group-events", spamId).length > 0, { timeoutMs: 20_000, message: "events delivered" });
+    for (const got of [at("/group-events", joinId)[0]!, at("/group-events", spamId)[0]!]) {
+      const v = verifyWebhook(mine.body.secret, got.headers as Record<string, string>, got.body);
+      expect(got.headers["x-svc-event"]).toBe(v.type);
+      expect(validateEvent(JSON.parse(got.body)), JSON.stringify(validateEvent.errors)).toBe(true);
+    }
+    expect(JSON.parse(at("/group-events", joinId)[0]!.body)).toMatchObject({ id: joinId, type: "user.joined", group_id: stack.demo.groupId, data: { user_id: 31337, username: "new_member" } });
+    expect(JSON.parse(at("/group-events", spamId)[0]!.body)).toMatchObject({ type: "spam.detected", data: { message_id: 77, action: "deleted", category: "contact_flow", confidence: 0.97 } });
+
+    // Give stray deliveries time to show up: none may.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(received.filter((r) => r.path === "/stranger")).toEqual([]);
+    expect(at("/other-group", joinId)).toEqual([]);
+    expect(received.filter((r) => r.headers["x-svc-delivery"] === apiCheckId)).toEqual([]);
+
+    const history = await api.get(`/webhooks/${mine.body.id}/deliveries`);
+    expect(history.body.items.map((d: { event_id: string; status: string }) => [d.event_id, d.status])).toEqual(expect.arrayContaining([[joinId, "succeeded"], [spamId, "succeeded"]]));
+
+    // The dispatcher reports attempts, latency, lag and disabled endpoints on /metrics.
+    const metrics = await (await fetch(`${stack.services["webhook-dispatcher"]!.url}/metrics`)).text();
+    expect(metrics).toMatch(/warden_webhook_attempts_total\{[^}]*outcome="succeeded"[^}]*kind="event"[^}]*\} [1-9]/);
+    expect(metrics).toMatch(/warden_webhook_attempt_duration_seconds_count\{[^}]*outcome="succeeded"/);
+    expect(metrics).toMatch(/warden_webhook_consumer_lag\{[^}]*topic="chat\.events\.v1"/);
+    expect(metrics).toMatch(/warden_webhook_endpoints_disabled\{[^}]*reason="failing"[^}]*\} 0/);
+  });
+});
