@@ -1,15 +1,23 @@
-import { create } from "@bufbuild/protobuf";
-import { AiResultSchema, AiStatus, type AiResult } from "@warden/proto";
 import { prom, type Registry } from "@warden/telemetry";
-import type { Detection, Policy, Sender } from "./detector.js";
+import type { AiOutcome } from "./ai/provider.js";
+import type { CompiledPolicy } from "./detection/index.js";
+import type { Detection, Policy, Sender, Signal } from "./detector.js";
 
-/** A group policy in the form the detector runs (compiled once per policy version). */
-export type RunnablePolicy = Policy;
+/** A group policy as the engine runs it: the data (for settings and whitelist) and its compiled form. */
+export interface RunnablePolicy {
+  version: number;
+  policy: Policy;
+  compiled: CompiledPolicy;
+  /** ai_enabled: the bot asks the AI provider about suspicious messages of this group. */
+  aiEnabled: boolean;
+}
 
 export interface EngineDeps {
   policies: { get(groupId: number): Promise<RunnablePolicy> };
   detect(text: string, policy: RunnablePolicy | undefined, sender: Sender | undefined): Detection;
-  ai(text: string): Promise<AiResult>;
+  /** The same decision with one more signal (the AI opinion), under the same thresholds. */
+  rescore(detection: Detection, extra: Signal, policy: RunnablePolicy | undefined): Detection;
+  ai(text: string): Promise<AiOutcome>;
   metrics: { observe(verdict: string, seconds: number): void };
 }
 
@@ -22,7 +30,7 @@ export function engineMetrics(registry: Registry): EngineDeps["metrics"] {
   });
   const latency = new prom.Histogram({
     name: "warden_engine_check_duration_seconds",
-    help: "Time to score one text (excluding policy fetch)",
+    help: "Time to score one text (excluding policy fetch and AI)",
     buckets: [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.05],
     registers: [registry],
   });
@@ -34,5 +42,4 @@ export function engineMetrics(registry: Registry): EngineDeps["metrics"] {
   };
 }
 
-export const aiUnavailable = async (): Promise<AiResult> =>
-  create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: "no AI provider configured" });
+export const aiUnavailable = async (): Promise<AiOutcome> => ({ status: "unavailable", reason: "no AI provider configured" });

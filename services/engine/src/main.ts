@@ -1,8 +1,8 @@
-import { GroupsConfigService } from "@warden/proto";
+import { GroupsConfigService, JournalService } from "@warden/proto";
 import { listen, onShutdown, serviceClient } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadEngineConfig } from "./config.js";
-import { createEngine } from "./wiring.js";
+import { casBanList, createEngine, openAiProvider } from "./wiring.js";
 
 const SERVICE = "engine";
 const cfg = loadEngineConfig();
@@ -12,6 +12,13 @@ const registry = createRegistry(SERVICE);
 
 const { handler, state } = createEngine({
   groups: serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL),
+  journal: serviceClient(JournalService, cfg.JOURNAL_URL),
+  banList: cfg.CAS_URL ? casBanList({ baseUrl: cfg.CAS_URL, timeoutMs: cfg.CAS_TIMEOUT_MS, ttlMs: cfg.CAS_CACHE_TTL_MS }) : undefined,
+  ai:
+    cfg.AI_PROVIDER === "openai"
+      ? openAiProvider({ baseUrl: cfg.AI_OPENAI_BASE_URL, model: cfg.AI_OPENAI_MODEL, apiKey: cfg.AI_OPENAI_API_KEY })
+      : cfg.AI_PROVIDER,
+  aiTimeoutMs: cfg.AI_TIMEOUT_MS,
   registry,
   logger,
   policyCacheMax: cfg.POLICY_CACHE_MAX_GROUPS,

@@ -46,8 +46,8 @@ export class PolicyCache<C> {
   private readonly entries = new Map<number, { version: bigint; compiled: C }>();
 
   constructor(
-    private readonly groups: Client<typeof GroupsConfigService>,
-    private readonly compile: (p: Policy) => C,
+    private readonly groups: Pick<Client<typeof GroupsConfigService>, "getPolicy">,
+    private readonly compile: (p: Policy, raw: GetPolicyResponse) => C,
     private readonly maxEntries = 10_000,
   ) {}
 
@@ -60,7 +60,7 @@ export class PolicyCache<C> {
       this.entries.set(groupId, held);
       return held.compiled;
     }
-    const compiled = this.compile(policyFromProto(res));
+    const compiled = this.compile(policyFromProto(res), res);
     this.entries.delete(groupId);
     this.entries.set(groupId, { version: res.version, compiled });
     if (this.entries.size > this.maxEntries) {

@@ -1,12 +1,14 @@
-import { Code, ConnectError } from "@connectrpc/connect";
 import { EngineService } from "@warden/proto";
 import { createServiceHandler, type Check } from "@warden/server";
 import type { Logger, Registry } from "@warden/telemetry";
 import type { EngineDeps } from "./deps.js";
 import { createCheckBatchHandler } from "./handlers/check-batch.js";
 import { createCheckHandler } from "./handlers/check.js";
+import { createCheckUserHandler } from "./handlers/check-user.js";
 
-export function createServer(deps: EngineDeps & { registry: Registry; logger: Logger; readiness?: Record<string, Check> }) {
+export function createServer(
+  deps: EngineDeps & { registry: Registry; logger: Logger; readiness?: Record<string, Check>; checkUser: ReturnType<typeof createCheckUserHandler> },
+) {
   return createServiceHandler({
     registry: deps.registry,
     logger: deps.logger,
@@ -15,9 +17,7 @@ export function createServer(deps: EngineDeps & { registry: Registry; logger: Lo
       router.service(EngineService, {
         check: createCheckHandler(deps),
         checkBatch: createCheckBatchHandler(deps),
-        checkUser() {
-          throw new ConnectError("user check is not implemented yet", Code.Unimplemented);
-        },
+        checkUser: deps.checkUser,
       }),
   });
 }

@@ -1,22 +1,70 @@
 import type { Client } from "@connectrpc/connect";
-import type { GroupsConfigService } from "@warden/proto";
-import type { Logger, Registry } from "@warden/telemetry";
-import { aiUnavailable, engineMetrics } from "./deps.js";
-import { firstRuleDetector } from "./first-rule.js";
+import { Code, ConnectError } from "@warden/errors";
+import type { GroupsConfigService, JournalService } from "@warden/proto";
+import { prom, type Logger, type Registry } from "@warden/telemetry";
+import { LocalAiProvider } from "./ai/local.js";
+import { OpenAiProvider } from "./ai/openai.js";
+import { GuardedAi, type AiProvider } from "./ai/provider.js";
+import { CasBanList, noBanList, type BanList } from "./ban-list/cas.js";
+import { compilePolicy, createDetector, DEFAULT_SETTINGS, type Detector } from "./detection/index.js";
+import { finish } from "./detection/detector.js";
+import { aiUnavailable, engineMetrics, type RunnablePolicy } from "./deps.js";
+import { createCheckUserHandler } from "./handlers/check-user.js";
 import { PolicyCache } from "./policy-cache.js";
 import { createServer } from "./server.js";
 
-/** The engine as main.ts runs it: detector, policy cache and AI provider wired to the server. */
-export function createEngine(opts: { groups: Client<typeof GroupsConfigService>; registry: Registry; logger: Logger; policyCacheMax?: number }) {
-  const detector = firstRuleDetector();
-  const policies = new PolicyCache(opts.groups, (p) => p, opts.policyCacheMax ?? 10_000);
+export interface EngineOptions {
+  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy">;
+  journal?: Pick<Client<typeof JournalService>, "getUserHistory">;
+  registry: Registry;
+  logger: Logger;
+  policyCacheMax?: number;
+  detector?: Detector;
+  banList?: BanList;
+  /** `none` = no AI; a provider instance (tests); or `local` / an OpenAI-compatible config. */
+  ai?: "none" | "local" | AiProvider;
+  aiTimeoutMs?: number;
+}
+
+/** The engine as main.ts runs it: detector, policy cache, ban list and AI provider wired to the server. */
+export function createEngine(opts: EngineOptions) {
+  const detector = opts.detector ?? createDetector();
+  const policies = new PolicyCache<RunnablePolicy>(
+    opts.groups,
+    (policy, raw) => ({ version: policy.version, policy, compiled: compilePolicy(policy), aiEnabled: raw.settings?.aiEnabled ?? false }),
+    opts.policyCacheMax ?? 10_000,
+  );
+  const aiOutcomes = new prom.Counter({ name: "warden_engine_ai_requests_total", help: "AI provider calls, by outcome", labelNames: ["outcome"] as const, registers: [opts.registry] });
+  const casOutcomes = new prom.Counter({ name: "warden_engine_ban_list_lookups_total", help: "External ban list lookups, by outcome", labelNames: ["outcome"] as const, registers: [opts.registry] });
+  const provider: AiProvider | undefined = opts.ai === undefined || opts.ai === "none" ? undefined : opts.ai === "local" ? new LocalAiProvider() : opts.ai;
+  const guarded = provider ? new GuardedAi(provider, { timeoutMs: opts.aiTimeoutMs ?? 3_000, onOutcome: (o) => aiOutcomes.inc({ outcome: o }) }) : undefined;
+  const banList = opts.banList ?? noBanList;
+  const journal = opts.journal ?? {
+    getUserHistory: async () => {
+      throw new ConnectError("journal-analytics is not configured", Code.Unavailable);
+    },
+  };
   return createServer({
     registry: opts.registry,
     logger: opts.logger,
     policies,
-    detect: (text, policy, sender) => detector.detect(text, policy, sender),
-    ai: aiUnavailable,
+    detect: (text, policy, sender) => detector.detectCompiled(text, policy?.compiled, sender),
+    rescore: (d, extra, policy) => finish([...d.signals, extra], policy?.compiled.settings ?? DEFAULT_SETTINGS, undefined),
+    ai: guarded ? (text) => guarded.judge(text) : aiUnavailable,
     metrics: engineMetrics(opts.registry),
+    checkUser: createCheckUserHandler({
+      banList: { lookup: async (id) => { const a = await banList.lookup(id); casOutcomes.inc({ outcome: a.status }); return a; } },
+      journal,
+      whitelist: async (groupId) => (await policies.get(groupId)).policy.whitelist,
+    }),
     readiness: {},
   });
+}
+
+export function openAiProvider(cfg: { baseUrl: string; model: string; apiKey?: string }): AiProvider {
+  return new OpenAiProvider(cfg);
+}
+
+export function casBanList(cfg: { baseUrl: string; timeoutMs: number; ttlMs: number }): BanList {
+  return new CasBanList({ baseUrl: cfg.baseUrl, timeoutMs: cfg.timeoutMs, notListedTtlMs: cfg.ttlMs, listedTtlMs: Math.max(cfg.ttlMs, 3_600_000) });
 }

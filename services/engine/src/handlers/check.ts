@@ -7,10 +7,12 @@ import {
   AiResultSchema,
   AiStatus,
   CheckResponseSchema,
+  Source,
   Verdict,
   type CheckRequest,
   type CheckResponse,
 } from "@warden/proto";
+import { AI_SIGNAL, aiSignalWeight } from "../ai/provider.js";
 import type { ActionName, Detection, Sender } from "../detector.js";
 import type { EngineDeps } from "../deps.js";
 
@@ -63,12 +65,35 @@ export function createCheckHandler(deps: EngineDeps) {
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
     const detection = deps.detect(req.text, group, senderFromProto(req));
     const res = detectionToProto(detection, group?.version ?? 0);
+    deps.metrics.observe(detection.verdict, (performance.now() - started) / 1000);
     if (req.ai === AiMode.QUOTA_EXCEEDED) {
       res.ai = create(AiResultSchema, { status: AiStatus.QUOTA_EXCEEDED });
-    } else if (req.ai === AiMode.ON) {
-      res.ai = await deps.ai(req.text);
+      return res;
     }
-    deps.metrics.observe(detection.verdict, (performance.now() - started) / 1000);
-    return res;
+    // The API asks with include_ai; the bot asks about suspicious messages when the group has ai_enabled.
+    const askAi =
+      !detection.whitelisted &&
+      (req.ai === AiMode.ON || (req.source === Source.BOT && group?.aiEnabled === true && detection.verdict === "suspicious"));
+    if (!askAi) return res;
+    const outcome = await deps.ai(req.text);
+    if (outcome.status !== "ok") {
+      const unavailable = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: outcome.reason });
+      if (req.ai === AiMode.ON) res.ai = unavailable;
+      return res;
+    }
+    // The opinion is a signal like any rule: it moves the score, and the thresholds decide.
+    const weight = aiSignalWeight(outcome.opinion);
+    const final = weight === 0 ? detection : deps.rescore(detection, { name: AI_SIGNAL, weight, category: "ai" }, group);
+    const out = detectionToProto(final, group?.version ?? 0);
+    if (req.ai === AiMode.ON) {
+      out.ai = create(AiResultSchema, {
+        status: AiStatus.OK,
+        verdict: VERDICTS[outcome.opinion.verdict],
+        confidence: outcome.opinion.confidence,
+        model: outcome.opinion.model,
+        reason: outcome.opinion.reason,
+      });
+    }
+    return out;
   };
 }

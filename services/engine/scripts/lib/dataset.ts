@@ -1,0 +1,112 @@
+/**
+ * Data loading and the recorded, deterministic train/validation/test split.
+ *
+ * Files: <repo root>/../shared/data/spam/*.jsonl (never ../shared/data/.heldout).
+ * Split, per file and per label (stratified): every example gets the key
+ * sha256(`${SEED}\0${text}`); examples are sorted by key; the first 70% are
+ * train, the next 15% validation, the rest test. The split is therefore stable
+ * (an example's split depends only on its text and the seed) and reproducible.
+ * Cross-validation folds inside train+validation: rank in the same order mod 5.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const SEED = 20240917;
+export const SPLIT = { train: 0.7, validation: 0.15, test: 0.15 } as const;
+export const CV_FOLDS = 5;
+export const SPLIT_METHOD = "per file and label: sort by sha256(seed + '\\0' + text); first 70% train, next 15% validation, rest test";
+
+export type Label = "spam" | "ham";
+export type SplitName = "train" | "validation" | "test";
+
+export interface Example {
+  file: string;
+  text: string;
+  label: Label;
+  lang: string;
+  source: string;
+  split: SplitName;
+  /** cross-validation fold (0..CV_FOLDS-1) for train+validation examples, -1 for test */
+  fold: number;
+  key: string;
+}
+
+export interface DataFile {
+  file: string;
+  path: string;
+  sha256: string;
+  lines: number;
+  examples: Example[];
+}
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+export function dataDir(): string {
+  return process.env.WARDEN_SPAM_DATA ?? resolve(REPO_ROOT, "../shared/data/spam");
+}
+
+export function dataAvailable(): boolean {
+  const d = dataDir();
+  return existsSync(d) && readdirSync(d).some((f) => f.endsWith(".jsonl"));
+}
+
+export function splitFile(file: string, rows: Array<Omit<Example, "split" | "fold" | "key" | "file">>): Example[] {
+  const out: Example[] = [];
+  for (const label of ["spam", "ham"] as const) {
+    const group = rows
+      .filter((r) => r.label === label)
+      .map((r) => ({ ...r, file, key: createHash("sha256").update(`${SEED}\0${r.text}`).digest("hex") }));
+    group.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const n = group.length;
+    const nTrain = Math.round(n * SPLIT.train);
+    const nVal = Math.round(n * SPLIT.validation);
+    group.forEach((r, i) => {
+      const split: SplitName = i < nTrain ? "train" : i < nTrain + nVal ? "validation" : "test";
+      out.push({ ...r, split, fold: split === "test" ? -1 : i % CV_FOLDS });
+    });
+  }
+  return out;
+}
+
+export function loadDataset(dir = dataDir()): DataFile[] {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort();
+  return files.map((f) => {
+    const path = join(dir, f);
+    const raw = readFileSync(path);
+    const sha256 = createHash("sha256").update(raw).digest("hex");
+    const rows: Array<Omit<Example, "split" | "fold" | "key" | "file">> = [];
+    const lines = raw.toString("utf8").split("\n").filter((l) => l.trim().length > 0);
+    for (const line of lines) {
+      const o = JSON.parse(line) as { text: string; label: string; lang?: string; source?: string };
+      if (o.label !== "spam" && o.label !== "ham") continue;
+      rows.push({ text: String(o.text), label: o.label, lang: o.lang ?? "und", source: o.source ?? "" });
+    }
+    return { file: basename(f), path, sha256, lines: lines.length, examples: splitFile(basename(f), rows) };
+  });
+}
+
+export function counts(ex: Example[], split: SplitName): { spam: number; ham: number } {
+  let spam = 0;
+  let ham = 0;
+  for (const e of ex) if (e.split === split) e.label === "spam" ? spam++ : ham++;
+  return { spam, ham };
+}
+
+/** Deterministic PRNG (mulberry32). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const TELEGRAM_FILES = ["tgspam_umputun.jsonl", "tgspam_umputun_early.jsonl"];
+export const SMS_FILE = "sms_spam_collection.jsonl";

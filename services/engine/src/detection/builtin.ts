@@ -1,0 +1,86 @@
+/**
+ * Evaluation of the built-in rules (rules.ts) on a normalised text.
+ */
+import { buildIndex, matchPhrases, type PhraseIndex } from "./matcher.js";
+import type { NormalizedText } from "./normalize.js";
+import { BUILTIN_RULES, URL_SHORTENERS, type BuiltinRule, type Metric } from "./rules.js";
+import type { GroupSettings, Signal } from "./types.js";
+
+interface CompiledBuiltins {
+  rules: readonly BuiltinRule[];
+  index: PhraseIndex;
+  regexes: Array<{ rule: number; re: RegExp }>;
+  metricRules: number[];
+}
+
+function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
+  const phrases = rules.map((r) => Object.values(r.patterns ?? {}).flat());
+  const regexes: CompiledBuiltins["regexes"] = [];
+  const metricRules: number[] = [];
+  rules.forEach((r, i) => {
+    for (const src of r.regex ?? []) regexes.push({ rule: i, re: new RegExp(src) });
+    if (r.metric) metricRules.push(i);
+  });
+  return { rules, index: buildIndex(phrases), regexes, metricRules };
+}
+
+const COMPILED = compileBuiltins(BUILTIN_RULES);
+const SHORTENERS = new Set(URL_SHORTENERS);
+const TG_HOSTS = new Set(["t.me", "telegram.me", "telegram.dog"]);
+
+export function isShortener(host: string): boolean {
+  if (SHORTENERS.has(host)) return true;
+  const dot = host.indexOf(".");
+  return dot > 0 && SHORTENERS.has(host.slice(dot + 1));
+}
+
+export function isInviteLink(host: string, path: string): boolean {
+  return TG_HOSTS.has(host) && (path.startsWith("/+") || path.startsWith("/joinchat") || path.startsWith("/%2b"));
+}
+
+export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettings): number {
+  switch (m) {
+    case "links":
+      return nt.links.length;
+    case "mentions":
+      return nt.mentions.length;
+    case "emojiOverMax":
+      return nt.emojis - settings.max_emojis;
+    case "capsPercent":
+      return nt.casedLetters >= 20 ? Math.floor((100 * nt.upperLetters) / nt.casedLetters) : 0;
+    case "mixedWords":
+      return nt.stats.mixedWords;
+    case "obfuscation":
+      return nt.obfuscationScore;
+    case "shortenerLinks": {
+      let n = 0;
+      for (const l of nt.links) if (isShortener(l.host)) n++;
+      return n;
+    }
+    case "inviteLinks": {
+      let n = 0;
+      for (const l of nt.links) if (isInviteLink(l.host, l.path)) n++;
+      return n;
+    }
+  }
+}
+
+/** Appends a signal for every built-in rule that fires. */
+export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, out: Signal[]): void {
+  const c = COMPILED;
+  const fired = new Uint8Array(c.rules.length);
+  matchPhrases(c.index, nt.tokens, fired);
+  for (const { rule, re } of c.regexes) {
+    if (!fired[rule] && re.test(nt.normalized)) fired[rule] = 1;
+  }
+  for (const i of c.metricRules) {
+    const r = c.rules[i]!;
+    if (metricValue(r.metric!.name, nt, settings) >= r.metric!.min) fired[i] = 1;
+  }
+  for (let i = 0; i < c.rules.length; i++) {
+    if (fired[i]) {
+      const r = c.rules[i]!;
+      out.push({ name: r.name, weight: r.weight, category: r.category });
+    }
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * The detector: normalise -> built-in rules + learned signals + probation +
+ * custom rules -> integer score -> verdict / action / confidence.
+ * Pure and deterministic: no I/O, no clock, no randomness at check time.
+ */
+import { evaluateBuiltins } from "./builtin.js";
+import { extractFeatures, densify, FeatureBuffer, scriptFamily } from "./features.js";
+import { loadDefaultModel, type Model } from "./model.js";
+import { normalize, type NormalizedText } from "./normalize.js";
+import { compilePolicy, evaluateCustomRules, isCompiledPolicy, isWhitelisted, type CompiledPolicy } from "./policy.js";
+import { NEW_MEMBER_LINK } from "./rules.js";
+import { maxSimilarity } from "./similarity.js";
+import { DEFAULT_SETTINGS, type Action, type Detection, type GroupSettings, type Policy, type Sender, type Signal, type Verdict } from "./types.js";
+
+export const LEARNED_CATEGORY = "learned";
+export const CLASSIFIER_SIGNAL = "classifier";
+export const SIMILARITY_SIGNAL = "similar_to_known_spam";
+
+export interface Detector {
+  detect(text: string, policy?: Policy | CompiledPolicy, sender?: Sender): Detection;
+  /** same as detect, for callers that always hold a compiled policy */
+  detectCompiled(text: string, policy: CompiledPolicy | undefined, sender?: Sender): Detection;
+  /** the loaded model (undefined for a rules-only detector) */
+  readonly model: Model | undefined;
+}
+
+export interface LearnedOutput {
+  /** dominant script family (0 Latin, 1 Cyrillic, 2 other) */
+  family: 0 | 1 | 2;
+  /** raw classifier margin */
+  margin: number;
+  /** calibrated spam probability */
+  probability: number;
+  /** highest Jaccard similarity with a known spam message (0 if none / too short) */
+  similarity: number;
+}
+
+export function sigmoid(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
+
+/** Classifier margin and similarity for a normalised text. */
+export function learnedOutput(model: Model, nt: NormalizedText, buf: FeatureBuffer, sig: Uint32Array): LearnedOutput {
+  sig.fill(0xffffffff);
+  const shingles = extractFeatures(nt, model.features, buf, sig);
+  const w = model.weights;
+  const idx = buf.idx;
+  let sum = 0;
+  for (let i = 0; i < buf.n; i++) sum += w[idx[i]!]!;
+  const margin = buf.n > 0 ? model.bias + (sum * model.scale) / Math.sqrt(buf.n) : model.bias;
+  const probability = sigmoid(model.calA * margin + model.calB);
+  let similarity = 0;
+  if (shingles >= model.simCfg.minShingles && densify(sig)) similarity = maxSimilarity(model.sim, sig);
+  return { family: scriptFamily(nt), margin, probability, similarity };
+}
+
+/**
+ * classifier weight = clamp(round(slope * logit(p) + offset + familyOffsets[family]), min, max);
+ * logit(p) = calA * margin + calB, so this is linear in the margin. The
+ * per-script offsets were chosen by cross-validation (train+validation).
+ */
+export function classifierWeight(model: Model, probability: number, family: 0 | 1 | 2 = 0): number {
+  const p = Math.min(1 - 1e-9, Math.max(1e-9, probability));
+  const logit = Math.log(p / (1 - p));
+  const m = model.mapping;
+  const off = m.offset + (m.familyOffsets?.[family] ?? 0);
+  return Math.max(m.min, Math.min(m.max, Math.round(m.slope * logit + off)));
+}
+
+export function similarityWeight(model: Model, jaccard: number): number {
+  const s = model.simCfg;
+  if (jaccard >= s.high.threshold) return s.high.weight;
+  if (jaccard >= s.low.threshold) return s.low.weight;
+  return 0;
+}
+
+export function verdictFor(score: number, settings: GroupSettings): Verdict {
+  if (score >= settings.spam_threshold) return "spam";
+  if (score >= settings.suspicious_threshold) return "suspicious";
+  return "clean";
+}
+
+function actionFor(v: Verdict, settings: GroupSettings): Action {
+  return v === "spam" ? settings.action_on_spam : v === "suspicious" ? "review" : "none";
+}
+
+function clamp01(x: number): number {
+  return x < 0 ? 0 : x > 1 ? 1 : x;
+}
+
+/**
+ * confidence = 0.6 * c_score + 0.4 * c_model, rounded to 3 decimals, where
+ *  c_score = 0.5 + 0.5 * clamp01(d), d = the score's distance from the
+ *            boundary of its verdict band, scaled by the band's width:
+ *              spam:       (score - spam_th) / (100 - spam_th)
+ *              clean:      (suspicious_th - score) / suspicious_th
+ *              suspicious: min(score - suspicious_th, spam_th - score) / ((spam_th - suspicious_th) / 2)
+ *  c_model = how much the classifier's calibrated probability p agrees:
+ *              spam: p, clean: 1 - p, suspicious: 1 - |2p - 1| (an unsure model agrees with "suspicious").
+ * Without a model c_model is replaced by c_score.
+ */
+export function confidenceFor(verdict: Verdict, score: number, settings: GroupSettings, p: number | undefined): number {
+  const S = settings.spam_threshold;
+  const Q = settings.suspicious_threshold;
+  let d: number;
+  if (verdict === "spam") d = (score - S) / Math.max(1, 100 - S);
+  else if (verdict === "clean") d = (Q - score) / Math.max(1, Q);
+  else d = Math.min(score - Q, S - score) / Math.max(0.5, (S - Q) / 2);
+  const cScore = 0.5 + 0.5 * clamp01(d);
+  let cModel = cScore;
+  if (p !== undefined && Number.isFinite(p)) cModel = verdict === "spam" ? p : verdict === "clean" ? 1 - p : 1 - Math.abs(2 * p - 1);
+  return Math.round((0.6 * cScore + 0.4 * cModel) * 1000) / 1000;
+}
+
+function whitelistedResult(): Detection {
+  return { verdict: "clean", score: 0, confidence: 1, recommended_action: "none", categories: [], matched_rules: [], signals: [], whitelisted: true };
+}
+
+export function isNewMember(sender: Sender | undefined, settings: GroupSettings): boolean {
+  if (!sender || typeof sender.priorMessages !== "number") return false;
+  return sender.priorMessages >= 0 && sender.priorMessages < settings.new_member_probation_messages;
+}
+
+const DEFAULT_COMPILED = compilePolicy({ version: 0, settings: DEFAULT_SETTINGS, rules: [], whitelist: [] });
+
+export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}): Detector {
+  const model = opts.rulesOnly ? undefined : (opts.model ?? loadDefaultModel());
+  const buf = new FeatureBuffer(8192);
+  const sig = new Uint32Array(model ? model.simCfg.k : 1);
+  const cache = new WeakMap<Policy, CompiledPolicy>();
+
+  function toCompiled(policy: Policy | CompiledPolicy | undefined): CompiledPolicy {
+    if (!policy) return DEFAULT_COMPILED;
+    if (isCompiledPolicy(policy)) return policy;
+    let cp = cache.get(policy);
+    if (!cp) {
+      cp = compilePolicy(policy);
+      cache.set(policy, cp);
+    }
+    return cp;
+  }
+
+  function run(text: string, cp: CompiledPolicy, sender: Sender | undefined): Detection {
+    if (sender?.isAdmin === true || isWhitelisted(cp, sender)) return whitelistedResult();
+    const settings = cp.settings;
+    const nt = normalize(typeof text === "string" ? text : String(text ?? ""));
+    const signals: Signal[] = [];
+    evaluateBuiltins(nt, settings, signals);
+    let p: number | undefined;
+    if (model) {
+      const lo = learnedOutput(model, nt, buf, sig);
+      p = lo.probability;
+      const cw = classifierWeight(model, lo.probability, lo.family);
+      if (cw !== 0) signals.push({ name: CLASSIFIER_SIGNAL, weight: cw, category: LEARNED_CATEGORY });
+      const sw = similarityWeight(model, lo.similarity);
+      if (sw !== 0) signals.push({ name: SIMILARITY_SIGNAL, weight: sw, category: LEARNED_CATEGORY });
+    }
+    if (settings.block_links_from_new_members && nt.links.length > 0 && isNewMember(sender, settings)) {
+      signals.push({ name: NEW_MEMBER_LINK.name, weight: NEW_MEMBER_LINK.weight, category: NEW_MEMBER_LINK.category });
+    }
+    evaluateCustomRules(cp, nt, signals);
+    return finish(signals, settings, p);
+  }
+
+  return {
+    model,
+    detect(text, policy, sender) {
+      return run(text, toCompiled(policy), sender);
+    },
+    detectCompiled(text, policy, sender) {
+      return run(text, policy ?? DEFAULT_COMPILED, sender);
+    },
+  };
+}
+
+export function finish(signals: Signal[], settings: GroupSettings, p: number | undefined): Detection {
+  signals.sort((a, b) => b.weight - a.weight || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  let sum = 0;
+  for (const s of signals) sum += s.weight;
+  const score = Math.max(0, Math.min(100, Math.round(sum)));
+  const verdict = verdictFor(score, settings);
+  const categories: string[] = [];
+  const matched: string[] = [];
+  for (const s of signals) {
+    if (s.weight > 0 && !categories.includes(s.category)) categories.push(s.category);
+    if (!matched.includes(s.name)) matched.push(s.name);
+  }
+  return {
+    verdict,
+    score,
+    confidence: confidenceFor(verdict, score, settings, p),
+    recommended_action: actionFor(verdict, settings),
+    categories,
+    matched_rules: matched,
+    signals,
+    whitelisted: false,
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Token-phrase matcher for the built-in rules (syntax in rules.ts).
+ *
+ * All phrases of all rules are compiled into one index keyed by their first
+ * token (exact tokens in a Map, prefixes in a character trie). Matching walks
+ * the token list once; at each position only the phrases whose first token
+ * matches are verified. Cost: O(tokens * (token length + candidates)).
+ */
+
+interface Alt {
+  exact?: string;
+  prefix?: string;
+  num?: boolean;
+}
+
+interface Step {
+  alts: Alt[];
+  /** up to this many arbitrary tokens may precede this step */
+  gap: number;
+}
+
+interface Phrase {
+  rule: number;
+  steps: Step[];
+}
+
+interface TrieNode {
+  next: Map<number, TrieNode>;
+  phrases: Phrase[];
+}
+
+export interface PhraseIndex {
+  exact: Map<string, Phrase[]>;
+  trie: TrieNode;
+  numFirst: Phrase[];
+  ruleCount: number;
+  cache: Map<string, Phrase[]>;
+}
+
+function parseAlt(a: string): Alt {
+  if (a === "#n") return { num: true };
+  if (a.endsWith("*")) {
+    const p = a.slice(0, -1);
+    if (p.length < 2) throw new Error(`prefix too short in pattern token "${a}"`);
+    return { prefix: p };
+  }
+  return { exact: a };
+}
+
+export function parsePhrase(pattern: string, rule: number): Phrase {
+  const steps: Step[] = [];
+  let gap = 0;
+  for (const raw of pattern.trim().split(/\s+/)) {
+    if (/^~[1-3]$/.test(raw)) {
+      gap = Number(raw.slice(1));
+      continue;
+    }
+    steps.push({ alts: raw.split("|").map(parseAlt), gap });
+    gap = 0;
+  }
+  if (steps.length === 0) throw new Error(`empty phrase pattern "${pattern}"`);
+  if (steps[0]!.gap !== 0) throw new Error(`phrase cannot start with a gap: "${pattern}"`);
+  return { rule, steps };
+}
+
+export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
+  const idx: PhraseIndex = { exact: new Map(), trie: { next: new Map(), phrases: [] }, numFirst: [], ruleCount: phrasesByRule.length, cache: new Map() };
+  phrasesByRule.forEach((patterns, rule) => {
+    for (const pat of patterns) {
+      const ph = parsePhrase(pat, rule);
+      for (const alt of ph.steps[0]!.alts) {
+        if (alt.num) idx.numFirst.push(ph);
+        else if (alt.exact !== undefined) {
+          const l = idx.exact.get(alt.exact);
+          if (l) l.push(ph);
+          else idx.exact.set(alt.exact, [ph]);
+        } else if (alt.prefix !== undefined) {
+          let node = idx.trie;
+          for (let i = 0; i < alt.prefix.length; i++) {
+            const c = alt.prefix.charCodeAt(i);
+            let nx = node.next.get(c);
+            if (!nx) {
+              nx = { next: new Map(), phrases: [] };
+              node.next.set(c, nx);
+            }
+            node = nx;
+          }
+          node.phrases.push(ph);
+        }
+      }
+    }
+  });
+  return idx;
+}
+
+function isNum(t: string): boolean {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return t.length > 0;
+}
+
+function altMatches(alts: Alt[], t: string): boolean {
+  for (const a of alts) {
+    if (a.exact !== undefined) {
+      if (a.exact === t) return true;
+    } else if (a.prefix !== undefined) {
+      if (t.startsWith(a.prefix)) return true;
+    } else if (a.num && isNum(t)) return true;
+  }
+  return false;
+}
+
+/** Does the phrase match with its first step at tokens[pos]? (steps[1..] verified, bounded backtracking over gaps) */
+function verify(ph: Phrase, tokens: string[], pos: number, step: number): boolean {
+  if (step >= ph.steps.length) return true;
+  const s = ph.steps[step]!;
+  const maxK = Math.min(pos + 1 + s.gap, tokens.length - 1);
+  for (let k = pos + 1; k <= maxK; k++) {
+    if (altMatches(s.alts, tokens[k]!) && verify(ph, tokens, k, step + 1)) return true;
+  }
+  return false;
+}
+
+function consider(list: Phrase[], tokens: string[], pos: number, fired: Uint8Array): void {
+  for (const ph of list) {
+    if (fired[ph.rule]) continue;
+    if (verify(ph, tokens, pos, 1)) fired[ph.rule] = 1;
+  }
+}
+
+/** First-step candidates per token string, shared across calls (vocabulary repeats a lot). */
+const EMPTY: Phrase[] = [];
+const CACHE_LIMIT = 50000;
+
+function candidates(idx: PhraseIndex, t: string): Phrase[] {
+  let c = idx.cache.get(t);
+  if (c !== undefined) return c;
+  let list: Phrase[] | undefined;
+  const ex = idx.exact.get(t);
+  if (ex) list = ex.slice();
+  let node: TrieNode | undefined = idx.trie;
+  for (let j = 0; j < t.length && node; j++) {
+    node = node.next.get(t.charCodeAt(j));
+    if (node && node.phrases.length > 0) list = list ? list.concat(node.phrases) : node.phrases.slice();
+  }
+  if (idx.numFirst.length > 0 && isNum(t)) list = list ? list.concat(idx.numFirst) : idx.numFirst.slice();
+  c = list ?? EMPTY;
+  if (idx.cache.size >= CACHE_LIMIT) idx.cache.clear();
+  idx.cache.set(t, c);
+  return c;
+}
+
+/** Marks in `fired` (indexed by rule) every rule with a phrase that matches. */
+export function matchPhrases(idx: PhraseIndex, tokens: string[], fired: Uint8Array): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const c = candidates(idx, tokens[i]!);
+    if (c.length > 0) consider(c, tokens, i, fired);
+  }
+}

@@ -1,0 +1,1035 @@
+/**
+ * Text normalisation applied before every rule and before the classifier.
+ *
+ * Pipeline (each step linear in the input length):
+ *  1. lone surrogates -> U+FFFD; NFKC (folds fullwidth, mathematical
+ *     alphanumerics, circled/squared letters, ligatures ...); counts the
+ *     stylised characters NFKC had to fold.
+ *  2. one character pass: drops zero-width / bidi / soft hyphen / variation
+ *     selectors and noise combining marks, control chars (NUL ...) -> space,
+ *     small capitals / negative circled letters -> Latin, Latin diacritics
+ *     stripped, ё -> е; counts letters, capitals, emoji.
+ *  3. segmentation into whitespace / words / punctuation / URLs / e-mails /
+ *     @mentions (URLs, e-mails and mentions are protected from the word tricks
+ *     below, but homoglyphs in them are folded to Latin).
+ *  4. spaced-out or punctuation-split letters are joined ("f.r.e.e", "з а р а б о т о к").
+ *  5. per word: homoglyph folding to the word's dominant script (Latin or
+ *     Cyrillic), lower-casing, leetspeak digits inside words, runs of 3+
+ *     identical letters collapsed to 2.
+ *
+ * The original text is kept untouched for display and regex rules.
+ */
+import * as chars from "./chars.js";
+// Module-local copies: keeps hot loops free of live-binding accessors some loaders generate.
+const BARE_TLDS = chars.BARE_TLDS;
+const TO_LAT_T = chars.TO_LAT_T;
+const TO_CYR_T = chars.TO_CYR_T;
+const DIACRITIC_T = chars.DIACRITIC_T;
+const STYLED_T = chars.STYLED_T;
+const CLASS = chars.CLASS;
+const F_CONTROL = chars.F_CONTROL;
+const F_CYRILLIC = chars.F_CYRILLIC;
+const F_DIGIT = chars.F_DIGIT;
+const F_EMOJI = chars.F_EMOJI;
+const F_GREEK = chars.F_GREEK;
+const F_INVISIBLE = chars.F_INVISIBLE;
+const F_LATIN = chars.F_LATIN;
+const F_LETTER = chars.F_LETTER;
+const F_LOWER = chars.F_LOWER;
+const F_MARK = chars.F_MARK;
+const F_NOISE_MARK = chars.F_NOISE_MARK;
+const F_NOSPACE = chars.F_NOSPACE;
+const F_SPACE = chars.F_SPACE;
+const F_UPPER = chars.F_UPPER;
+const F_WORD = chars.F_WORD;
+const LEET_CYR = chars.LEET_CYR;
+const LEET_LAT = chars.LEET_LAT;
+const STYLED = chars.STYLED;
+const TO_CYR = chars.TO_CYR;
+const TO_LAT = chars.TO_LAT;
+const astralClass = chars.astralClass;
+const isStyledCodePoint = chars.isStyledCodePoint;
+
+
+export interface Link {
+  /** normalised URL (homoglyphs folded to Latin, lower-case) */
+  url: string;
+  /** host name without port, lower-case, without a leading "www." */
+  host: string;
+  /** everything after the host ("/+abc", "/joinchat/..."), lower-case */
+  path: string;
+}
+
+export interface NormalizationStats {
+  /** zero-width / bidi characters removed between letters */
+  invisible: number;
+  /** noise combining marks removed after letters */
+  marks: number;
+  /** stylised letters folded (math alphanumerics, fullwidth, enclosed, small caps) */
+  styled: number;
+  /** letters folded to the dominant script of their word */
+  homoglyphs: number;
+  /** words (and URLs) whose scripts were mixed and had to be folded */
+  mixedWords: number;
+  /** leetspeak characters converted */
+  leet: number;
+  /** words in which leetspeak was converted */
+  leetWords: number;
+  /** runs of spaced-out / punctuation-split letters joined (>= 4 letters) */
+  spacedRuns: number;
+  /** runs of 3+ identical letters collapsed */
+  repeats: number;
+}
+
+export interface NormalizedText {
+  /** the input, with lone surrogates replaced by U+FFFD */
+  original: string;
+  /** lower-case normalised text used by all rules */
+  normalized: string;
+  /** word tokens of the normalised text (letters/digits runs, URL pieces included) */
+  tokens: string[];
+  /** text fed to the classifier: normalised, URLs reduced to their host, digits -> 0 */
+  mlText: string;
+  links: Link[];
+  /** @mentions, lower-case, without "@" */
+  mentions: string[];
+  emojis: number;
+  /** cased letters in the (NFKC) text, and how many of them were upper-case */
+  casedLetters: number;
+  upperLetters: number;
+  /** number of word segments */
+  words: number;
+  /** letters by script family (Han/Kana/Thai... count as cjk) */
+  scripts: { latin: number; cyrillic: number; cjk: number; other: number };
+  /** Latin letters that carried diacritics (stripped in the normalised text) */
+  diacritics: number;
+  stats: NormalizationStats;
+  /**
+   * How much obfuscation the normaliser undid (used by the `obfuscation` rule):
+   * min(invisible,10) + floor(marks/2) + styled + 2*leetWords + 3*spacedRuns.
+   */
+  obfuscationScore: number;
+}
+
+// Segment kinds
+const K_SOFT = 0; // a single space
+const K_HARD = 1; // any other whitespace run (newline, 2+ spaces)
+const K_WORD = 2;
+const K_PUNCT = 3;
+const K_URL = 4;
+const K_MENTION = 5;
+const K_EMAIL = 6;
+
+const NON_ASCII = /[^\x00-\x7f]/;
+const DIGITS_1_9 = /[1-9]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const URL_START = /https?:\/\/|www\./i;
+const EMAIL_RE = /^[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}$/i;
+const MENTION_RE = /^@[a-z0-9_]{3,32}/i;
+const LABEL_RE = /^[a-z0-9\u0430-\u044f-]{1,63}$/;
+const HAS_LETTER_RE = /[a-z\u0430-\u044f]/;
+
+function emptyStats(): NormalizationStats {
+  return { invisible: 0, marks: 0, styled: 0, homoglyphs: 0, mixedWords: 0, leet: 0, leetWords: 0, spacedRuns: 0, repeats: 0 };
+}
+
+/** extra per-word flag bits (above the CLASS bits): '@'/'$' inside the word, a run of 3 identical chars */
+const W_LEETSYM = 1 << 14;
+const W_RUN3 = 1 << 15;
+
+interface State {
+  kinds: number[];
+  texts: string[];
+  /** per segment: OR of the CLASS bits of a word's characters (+ W_* bits); 0 for other segments */
+  flags: number[];
+  links: Link[];
+  mentions: string[];
+  stats: NormalizationStats;
+  /** message-level count of Latin vs Cyrillic letters (dominant-script tie-breaker) */
+  latLetters: number;
+  cyrLetters: number;
+  /** letters without a lookalike in the other script: the best evidence of the message's script */
+  latUnique: number;
+  cyrUnique: number;
+}
+
+function isUrlChar(c: number): boolean {
+  if (c < 0x80) return c > 0x20 && c !== 0x22 && c !== 0x3c && c !== 0x3e && c !== 0x5c && c !== 0x5e && c !== 0x60 && c !== 0x7b && c !== 0x7c && c !== 0x7d;
+  if (c >= 0xd800 && c <= 0xdfff) return false;
+  return (CLASS[c]! & (F_LETTER | F_DIGIT)) !== 0;
+}
+
+/** Fold Cyrillic/Greek lookalikes to Latin and lower-case (for URLs and hosts). */
+function latinize(s: string, st: State): string {
+  let out = "";
+  let last = 0;
+  let folded = 0;
+  let latin = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) latin = true;
+      continue;
+    }
+    const m = TO_LAT.get(c);
+    if (m !== undefined) {
+      out += s.slice(last, i) + String.fromCharCode(m);
+      last = i + 1;
+      folded++;
+    }
+  }
+  if (folded === 0) return s.toLowerCase();
+  out += s.slice(last);
+  if (latin) {
+    st.stats.homoglyphs += folded;
+    st.stats.mixedWords++;
+    return out.toLowerCase();
+  }
+  // A wholly Cyrillic domain (пример.рф): keep it.
+  return s.toLowerCase();
+}
+
+function parseLink(urlText: string, st: State): Link {
+  const url = latinize(urlText, st);
+  let rest = url;
+  const scheme = rest.indexOf("://");
+  if (scheme >= 0 && scheme < 10) rest = rest.slice(scheme + 3);
+  let end = rest.length;
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    if (c === 0x2f || c === 0x3f || c === 0x23) {
+      end = i;
+      break;
+    }
+  }
+  let host = rest.slice(0, end);
+  const path = rest.slice(end);
+  const at = host.lastIndexOf("@");
+  if (at >= 0) host = host.slice(at + 1);
+  const colon = host.indexOf(":");
+  if (colon >= 0) host = host.slice(0, colon);
+  while (host.endsWith(".")) host = host.slice(0, -1);
+  if (host.startsWith("www.")) host = host.slice(4);
+  return { url, host, path };
+}
+
+/** Is `s` (a chunk with leading punctuation removed) a bare domain such as "bit.ly/x" or "t.me/abc"? Returns the length of the URL or 0. */
+function bareDomainLength(s: string): number {
+  let end = 0;
+  while (end < s.length && isUrlChar(s.charCodeAt(end))) end++;
+  let hostEnd = end;
+  for (let i = 0; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a) {
+      hostEnd = i;
+      break;
+    }
+  }
+  let he = hostEnd;
+  // trailing dots belong to the sentence
+  while (he > 0 && s.charCodeAt(he - 1) === 0x2e) he--;
+  if (he < 4 || he > 253) return 0;
+  const lastDot = s.lastIndexOf(".", he - 1);
+  if (lastDot <= 0 || he - lastDot - 1 < 2) return 0;
+  // cheap TLD check before anything else
+  const tldRaw = s.slice(lastDot + 1, he).toLowerCase();
+  let tldLat = tldRaw;
+  if (NON_ASCII.test(tldRaw)) {
+    tldLat = "";
+    for (let i = 0; i < tldRaw.length; i++) {
+      const c = tldRaw.charCodeAt(i);
+      tldLat += String.fromCharCode(TO_LAT_T[c] || c);
+    }
+  }
+  if (!BARE_TLDS.has(tldLat) && !BARE_TLDS.has(tldRaw)) return 0;
+  const hostRaw = s.slice(0, he).toLowerCase();
+  let lower = hostRaw;
+  if (!BARE_TLDS.has(tldRaw)) {
+    // lookalike letters in a Latin domain ("t.mе")
+    lower = "";
+    for (let i = 0; i < hostRaw.length; i++) {
+      const c = hostRaw.charCodeAt(i);
+      lower += String.fromCharCode(TO_LAT_T[c] || c);
+    }
+  }
+  const labels = lower.split(".");
+  if (labels.length < 2 || labels.length > 10) return 0;
+  let letter = false;
+  for (const l of labels) {
+    if (!LABEL_RE.test(l)) return 0;
+    if (!letter && HAS_LETTER_RE.test(l)) letter = true;
+  }
+  if (!letter) return 0;
+  return hostEnd === end ? he : end;
+}
+
+function trimUrlEnd(s: string): string {
+  let e = s.length;
+  while (e > 0) {
+    const c = s.charCodeAt(e - 1);
+    // . , ; : ! ? ) ] } ' " » and closing quotes
+    if (c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f || c === 0x29 || c === 0x5d || c === 0x7d || c === 0x27 || c === 0x22 || c === 0xbb || c === 0x201d || c === 0x2019) e--;
+    else break;
+  }
+  return e === s.length ? s : s.slice(0, e);
+}
+
+function pushText(st: State, s: string, from = 0, to = s.length): void {
+  // Split into word / punctuation segments. '@' and '$' are word characters
+  // only between two word characters ("e@sy", "ca$h").
+  const n = to;
+  let i = from;
+  while (i < n) {
+    const start = i;
+    let c = s.charCodeAt(i);
+    let cls = c >= 0xd800 && c <= 0xdbff ? 0 : CLASS[c]!;
+    if (cls & F_WORD) {
+      let f = cls;
+      let p1 = c;
+      let p2 = -1;
+      let latU = 0;
+      let cyrU = 0;
+      if (cls & F_LATIN && c < 0x80 && TO_CYR_T[c] === 0) latU++;
+      else if (cls & F_CYRILLIC && TO_LAT_T[c] === 0) cyrU++;
+      i++;
+      while (i < n) {
+        c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdfff) break;
+        cls = CLASS[c]!;
+        if (cls & F_WORD) {
+          f |= cls;
+          if (cls & F_LATIN) {
+            if (c < 0x80 && TO_CYR_T[c] === 0) latU++;
+          } else if (cls & F_CYRILLIC && TO_LAT_T[c] === 0) cyrU++;
+          if (c === p1 && c === p2) f |= W_RUN3;
+          p2 = p1;
+          p1 = c;
+          i++;
+          continue;
+        }
+        if ((c === 0x40 || c === 0x24) && i + 1 < n) {
+          const nx = s.charCodeAt(i + 1);
+          if (nx < 0xd800 || nx > 0xdfff) {
+            if (CLASS[nx]! & F_WORD) {
+              f |= W_LEETSYM;
+              p2 = p1;
+              p1 = c;
+              i++;
+              continue;
+            }
+          }
+        }
+        break;
+      }
+      st.latUnique += latU;
+      st.cyrUnique += cyrU;
+      st.kinds.push(K_WORD);
+      st.texts.push(s.slice(start, i));
+      st.flags.push(f);
+    } else {
+      i++;
+      while (i < n) {
+        c = s.charCodeAt(i);
+        if (c < 0xd800 || c > 0xdfff) {
+          if (CLASS[c]! & F_WORD) break;
+        }
+        i++;
+      }
+      st.kinds.push(K_PUNCT);
+      st.texts.push(s.slice(start, i));
+      st.flags.push(0);
+    }
+  }
+}
+
+const CH_DOT = 1;
+const CH_AT = 2;
+const CH_SLASH = 4;
+
+function chunkHints(chunk: string): number {
+  return (chunk.indexOf(".") >= 0 ? CH_DOT : 0) | (chunk.indexOf("@") >= 0 ? CH_AT : 0) | (chunk.indexOf("/") >= 0 ? CH_SLASH : 0);
+}
+
+function pushChunk(st: State, chunk: string, hints = chunkHints(chunk)): void {
+  if (hints === 0) {
+    pushText(st, chunk);
+    return;
+  }
+  const hasDot = (hints & CH_DOT) !== 0;
+  const hasAt = (hints & CH_AT) !== 0;
+  if (hasDot || (hints & CH_SLASH) !== 0) {
+    const m = URL_START.exec(chunk);
+    if (m) {
+      const idx = m.index;
+      let end = idx;
+      while (end < chunk.length && isUrlChar(chunk.charCodeAt(end))) end++;
+      const url = trimUrlEnd(chunk.slice(idx, end));
+      if (url.length > m[0].length) {
+        if (idx > 0) pushText(st, chunk.slice(0, idx));
+        const link = parseLink(url, st);
+        st.links.push(link);
+        st.kinds.push(K_URL);
+        st.texts.push(link.url);
+        st.flags.push(0);
+        const after = idx + url.length;
+        if (after < chunk.length) pushChunk(st, chunk.slice(after));
+        return;
+      }
+    }
+    if (hasDot) {
+      // bare domain, possibly after leading punctuation / emoji
+      let lead = 0;
+      while (lead < chunk.length) {
+        const c = chunk.charCodeAt(lead);
+        if (c < 0xd800 || c > 0xdfff) {
+          if (CLASS[c]! & F_WORD) break;
+        }
+        lead++;
+      }
+      if (lead < chunk.length) {
+        const rest = chunk.slice(lead);
+        if (hasAt && EMAIL_RE.test(trimUrlEnd(rest))) {
+          if (lead > 0) pushText(st, chunk.slice(0, lead));
+          const email = trimUrlEnd(rest);
+          st.kinds.push(K_EMAIL);
+          st.texts.push(email.toLowerCase());
+          st.flags.push(0);
+          if (email.length < rest.length) pushText(st, rest.slice(email.length));
+          return;
+        }
+        const len = bareDomainLength(rest);
+        if (len > 0) {
+          const url = trimUrlEnd(rest.slice(0, len));
+          if (lead > 0) pushText(st, chunk.slice(0, lead));
+          const link = parseLink(url, st);
+          st.links.push(link);
+          st.kinds.push(K_URL);
+          st.texts.push(link.url);
+          st.flags.push(0);
+          if (lead + url.length < chunk.length) pushChunk(st, chunk.slice(lead + url.length));
+          return;
+        }
+      }
+    }
+  }
+  if (hasAt) {
+    const at = chunk.indexOf("@");
+    // "@name" at the chunk start or after punctuation such as "(" or an emoji
+    let onlyPunct = true;
+    for (let i = 0; i < at; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c < 0xd800 || c > 0xdfff) {
+        if (CLASS[c]! & F_WORD) {
+          onlyPunct = false;
+          break;
+        }
+      }
+    }
+    if (onlyPunct) {
+      const m = MENTION_RE.exec(chunk.slice(at));
+      if (m) {
+        if (at > 0) pushText(st, chunk.slice(0, at));
+        const name = m[0].slice(1).toLowerCase();
+        st.mentions.push(name);
+        st.kinds.push(K_MENTION);
+        st.texts.push("@" + name);
+        st.flags.push(0);
+        const after = at + m[0].length;
+        if (after < chunk.length) pushChunk(st, chunk.slice(after));
+        return;
+      }
+    }
+  }
+  pushText(st, chunk);
+}
+
+const LEETABLE = new Set([0x30, 0x31, 0x33, 0x34, 0x35, 0x36, 0x37, 0x40, 0x24]);
+
+function isSingleLetterish(k: number, t: string): boolean {
+  if (k !== K_WORD || t.length !== 1) return false;
+  const c = t.charCodeAt(0);
+  return (CLASS[c]! & F_LETTER) !== 0 || LEETABLE.has(c);
+}
+
+/** Join runs of single letters separated by single spaces or by one repeated punctuation char. */
+function joinSpaced(st: State): void {
+  const { kinds, texts, flags } = st;
+  const n = kinds.length;
+  // output arrays are only allocated once a run is actually joined
+  let outK: number[] | null = null;
+  let outT: string[] = [];
+  let outF: number[] = [];
+  let i = 0;
+  while (i < n) {
+    const k = kinds[i]!;
+    const t = texts[i]!;
+    if (isSingleLetterish(k, t) && i + 2 < n) {
+      const sepK = kinds[i + 1]!;
+      const sepT = texts[i + 1]!;
+      const sepOk = sepK === K_SOFT || (sepK === K_PUNCT && sepT.length === 1);
+      if (sepOk && isSingleLetterish(kinds[i + 2]!, texts[i + 2]!)) {
+        let j = i;
+        let letters = 0;
+        let joined = "";
+        let jf = 0;
+        // extend the run while separators match
+        for (;;) {
+          const tj = texts[j]!;
+          joined += tj;
+          jf |= flags[j]!;
+          if (CLASS[tj.charCodeAt(0)]! & F_LETTER) letters++;
+          if (j + 2 < n && kinds[j + 1] === sepK && texts[j + 1] === sepT && isSingleLetterish(kinds[j + 2]!, texts[j + 2]!)) j += 2;
+          else break;
+        }
+        const count = (j - i) / 2 + 1;
+        // a run must not continue into a longer word ("a-b-cde"): then it is not spaced letters
+        const glued = sepK === K_PUNCT && ((i > 0 && kinds[i - 1] === K_WORD) || (j + 1 < n && kinds[j + 1] === K_WORD));
+        if (count >= 3 && letters >= 3 && !glued) {
+          if (!outK) {
+            outK = kinds.slice(0, i);
+            outT = texts.slice(0, i);
+            outF = flags.slice(0, i);
+          }
+          outK.push(K_WORD);
+          outT.push(joined);
+          outF.push(jf | W_RUN3);
+          if (letters >= 4) st.stats.spacedRuns++;
+          i = j + 1;
+          continue;
+        }
+        if (outK) {
+          for (let x = i; x <= j; x++) {
+            outK.push(kinds[x]!);
+            outT.push(texts[x]!);
+            outF.push(flags[x]!);
+          }
+        }
+        i = j + 1;
+        continue;
+      }
+    }
+    if (outK) {
+      outK.push(k);
+      outT.push(t);
+      outF.push(flags[i]!);
+    }
+    i++;
+  }
+  if (outK) {
+    st.kinds = outK;
+    st.texts = outT;
+    st.flags = outF;
+  }
+}
+
+/** Latin letters that are unmistakable Cyrillic lookalikes (used to fold whole Latin words inside Cyrillic text). */
+const STRICT_LAT_CYR = new Set("aceopxykABCEHKMOPTXY".split("").map((c) => c.charCodeAt(0)));
+
+function isLowerAt(w: string, i: number): boolean {
+  const c = w.charCodeAt(i);
+  return c < 0xd800 && (CLASS[c]! & F_LOWER) !== 0;
+}
+
+function isUpperAt(w: string, i: number): boolean {
+  const c = w.charCodeAt(i);
+  return c < 0xd800 && (CLASS[c]! & F_UPPER) !== 0;
+}
+
+/**
+ * Fold homoglyphs of a word to its dominant script. A lower->upper case change
+ * inside a word ("nГлавное", "iPhoneЫ") is treated as a word boundary: those
+ * parts are folded separately. Returns the (still case-preserved) word.
+ */
+function foldWord(w: string, st: State): string {
+  for (let i = 1; i < w.length; i++) {
+    if (isUpperAt(w, i) && isLowerAt(w, i - 1)) return foldPart(w.slice(0, i), st) + foldWord(w.slice(i), st);
+  }
+  return foldPart(w, st);
+}
+
+function foldPart(w: string, st: State): string {
+  let lat = 0;
+  let cyr = 0;
+  let grk = 0;
+  let latOnly = 0; // Latin letters with no Cyrillic lookalike
+  let cyrOnly = 0; // Cyrillic letters with no Latin lookalike
+  let grkNoCyr = 0;
+  let grkNoLat = 0;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) {
+        lat++;
+        if (TO_CYR_T[c] === 0) latOnly++;
+      }
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    const cls = CLASS[c]!;
+    if (cls & F_CYRILLIC) {
+      cyr++;
+      if (TO_LAT_T[c] === 0) cyrOnly++;
+    } else if (cls & F_GREEK) {
+      grk++;
+      if (TO_CYR_T[c] === 0) grkNoCyr++;
+      if (TO_LAT_T[c] === 0) grkNoLat++;
+    } else if (cls & F_LATIN) {
+      lat++;
+      latOnly++;
+    }
+  }
+  const scripts = (lat > 0 ? 1 : 0) + (cyr > 0 ? 1 : 0) + (grk > 0 ? 1 : 0);
+  if (scripts < 2) {
+    // A whole word written with lookalikes of the other script, in a message
+    // that is otherwise clearly in that script ("OT" in Russian text,
+    // "асе" in English text).
+    if (lat > 0 && cyr === 0 && grk === 0 && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) {
+      for (let i = 0; i < w.length; i++) {
+        const c = w.charCodeAt(i);
+        if (c < 0x80 ? (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a && !STRICT_LAT_CYR.has(c) : true) return w;
+      }
+      return mapWord(w, TO_CYR, st, false);
+    }
+    if (cyr > 0 && lat === 0 && grk === 0 && cyrOnly === 0 && st.latUnique >= 3 && st.latUnique >= 4 * st.cyrUnique) {
+      return mapWord(w, TO_LAT, st, true);
+    }
+    return w;
+  }
+  const canCyr = latOnly === 0 && grkNoCyr === 0 && cyr > 0;
+  const canLat = cyrOnly === 0 && grkNoLat === 0 && lat > 0;
+  let toCyr: boolean;
+  if (canCyr && canLat) {
+    // every letter has a lookalike: the message's script decides
+    if (st.cyrUnique !== st.latUnique) toCyr = st.cyrUnique > st.latUnique;
+    else if (cyr !== lat) toCyr = cyr > lat;
+    else toCyr = st.cyrLetters >= st.latLetters;
+  } else if (canCyr) toCyr = true;
+  else if (canLat) toCyr = false;
+  else return w; // genuine code-switching ("CSVшка"): leave it
+  const map = toCyr ? TO_CYR : TO_LAT;
+  const keep = toCyr ? F_CYRILLIC : F_LATIN;
+  let out = "";
+  let folded = 0;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    const isLetter = c < 0x80 ? (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a : c < 0xd800 || c > 0xdfff ? (CLASS[c]! & F_LETTER) !== 0 : false;
+    const inScript = c < 0x80 ? !toCyr : (CLASS[c]! & keep) !== 0;
+    if (isLetter && !inScript) {
+      const m = map.get(c);
+      if (m !== undefined) {
+        out += String.fromCharCode(m);
+        folded++;
+        continue;
+      }
+    }
+    out += w[i];
+  }
+  st.stats.homoglyphs += folded;
+  st.stats.mixedWords++;
+  return out;
+}
+
+function mapWord(w: string, map: Map<number, number>, st: State, count: boolean): string {
+  let out = "";
+  for (let i = 0; i < w.length; i++) {
+    const m = map.get(w.charCodeAt(i));
+    out += m === undefined ? w[i] : String.fromCharCode(m);
+  }
+  if (count) {
+    st.stats.homoglyphs += w.length;
+    st.stats.mixedWords++;
+  }
+  return out;
+}
+
+/** Leetspeak digits inside a (lower-case) word. */
+function leetWord(w: string, st: State): string {
+  let letters = 0;
+  let leet = 0;
+  let cyr = 0;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) {
+      if (!LEETABLE.has(c)) return w; // a real number ("h264", "2024")
+      leet++;
+    } else if (c === 0x40 || c === 0x24) leet++;
+    else if (c >= 0xd800 && c <= 0xdfff) continue;
+    else if (CLASS[c]! & F_LETTER) {
+      letters++;
+      if (CLASS[c]! & F_CYRILLIC) cyr++;
+    }
+  }
+  if (leet === 0 || letters < 3) return w;
+  if (w.charCodeAt(0) === 0x30 && (w.charCodeAt(1) | 0x20) === 0x78) return w; // 0x... hex
+  const isCyr = cyr * 2 > letters;
+  const map = isCyr ? LEET_CYR : LEET_LAT;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (LEETABLE.has(c) && !map.has(c)) return w; // e.g. "6" in a Latin word
+  }
+  // find leet runs
+  const n = w.length;
+  let hasInterior = false;
+  for (let i = 0; i < n; ) {
+    if (map.has(w.charCodeAt(i))) {
+      let j = i;
+      while (j < n && map.has(w.charCodeAt(j))) j++;
+      if (i > 0 && j < n) hasInterior = true;
+      i = j;
+    } else i++;
+  }
+  let out = "";
+  let converted = 0;
+  for (let i = 0; i < n; ) {
+    const c = w.charCodeAt(i);
+    if (map.has(c)) {
+      let j = i;
+      while (j < n && map.has(w.charCodeAt(j))) j++;
+      const interior = i > 0 && j < n;
+      const edgeOk = hasInterior || (isCyr && letters >= 3 && j - i === 1);
+      if (interior || edgeOk) {
+        for (let x = i; x < j; x++) out += String.fromCharCode(map.get(w.charCodeAt(x))!);
+        converted += j - i;
+      } else out += w.slice(i, j);
+      i = j;
+    } else {
+      out += w[i];
+      i++;
+    }
+  }
+  if (converted === 0) return w;
+  st.stats.leet += converted;
+  st.stats.leetWords++;
+  return out;
+}
+
+/** Collapse runs of 3+ identical letters to 2 ("freeeee" -> "free"). */
+function collapseRepeats(w: string, st: State): string {
+  if (w.length < 3) return w;
+  let found = false;
+  for (let i = 2; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c === w.charCodeAt(i - 1) && c === w.charCodeAt(i - 2) && !(c >= 0x30 && c <= 0x39)) {
+      found = true;
+      break;
+    }
+  }
+  if (!found) return w;
+  let out = "";
+  let run = 0;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (i > 0 && c === w.charCodeAt(i - 1) && !(c >= 0x30 && c <= 0x39)) {
+      run++;
+      if (run >= 2) {
+        if (run === 2) st.stats.repeats++;
+        continue;
+      }
+    } else run = 0;
+    out += w[i];
+  }
+  return out;
+}
+
+function pushTokens(tokens: string[], s: string): void {
+  let start = -1;
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : 0x20;
+    const w = c < 0xd800 || c > 0xdfff ? (CLASS[c]! & F_WORD) !== 0 : false;
+    if (w) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      tokens.push(s.slice(start, i));
+      start = -1;
+    }
+  }
+}
+
+export function normalize(input: string): NormalizedText {
+  let text = typeof input === "string" ? input : String(input ?? "");
+  const wf = text as unknown as { isWellFormed?: () => boolean; toWellFormed?: () => string };
+  if (typeof wf.isWellFormed === "function") {
+    if (!wf.isWellFormed()) text = wf.toWellFormed!();
+  } else text = text.replace(LONE_SURROGATE, "\ufffd");
+  const stats = emptyStats();
+  const nonAscii = NON_ASCII.test(text);
+  let s = text;
+  if (nonAscii) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x2460) continue;
+      let cp = c;
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+        cp = ((c - 0xd800) << 10) + (text.charCodeAt(i + 1) - 0xdc00) + 0x10000;
+        i++;
+      }
+      if (isStyledCodePoint(cp)) stats.styled++;
+    }
+    s = text.normalize("NFKC");
+  }
+
+  // ---- pass 1: character cleaning -------------------------------------------------
+  let c1 = "";
+  let last = 0;
+  let emojis = 0;
+  let regional = 0;
+  let cased = 0;
+  let upper = 0;
+  let lat = 0;
+  let cyr = 0;
+  let cjk = 0;
+  let otherLetters = 0;
+  let diacritics = 0;
+  let prevLetter = false;
+  let pendingInvisible = 0;
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
+    const code = s.charCodeAt(i);
+    if (code < 0x80) {
+      if (code >= 0x61 && code <= 0x7a) {
+        cased++;
+        lat++;
+        if (pendingInvisible) {
+          if (prevLetter) stats.invisible += pendingInvisible;
+          pendingInvisible = 0;
+        }
+        prevLetter = true;
+      } else if (code >= 0x41 && code <= 0x5a) {
+        cased++;
+        upper++;
+        lat++;
+        if (pendingInvisible) {
+          if (prevLetter) stats.invisible += pendingInvisible;
+          pendingInvisible = 0;
+        }
+        prevLetter = true;
+      } else if (code < 0x20 && code !== 9 && code !== 10 && code !== 13) {
+        c1 += s.slice(last, i) + " ";
+        last = i + 1;
+        prevLetter = false;
+        pendingInvisible = 0;
+      } else if (code === 0x7f) {
+        c1 += s.slice(last, i) + " ";
+        last = i + 1;
+        prevLetter = false;
+        pendingInvisible = 0;
+      } else {
+        prevLetter = false;
+        pendingInvisible = 0;
+      }
+      continue;
+    }
+    let cp = code;
+    let width = 1;
+    let cls: number;
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < n) {
+      cp = ((code - 0xd800) << 10) + (s.charCodeAt(i + 1) - 0xdc00) + 0x10000;
+      width = 2;
+      cls = astralClass(cp);
+    } else {
+      cls = CLASS[code]!;
+    }
+    if (cls & F_INVISIBLE) {
+      c1 += s.slice(last, i);
+      last = i + width;
+      if (prevLetter && !(cp >= 0xfe00 && cp <= 0xfe0f) && cp !== 0x200d) pendingInvisible++;
+      i += width - 1;
+      continue;
+    }
+    if (cls & F_NOISE_MARK) {
+      c1 += s.slice(last, i);
+      last = i + 1;
+      if (prevLetter) stats.marks++;
+      continue;
+    }
+    if (cls & F_CONTROL) {
+      c1 += s.slice(last, i) + " ";
+      last = i + 1;
+      prevLetter = false;
+      pendingInvisible = 0;
+      continue;
+    }
+    const styled = cp < 65536 ? (STYLED_T[cp] ? String.fromCharCode(STYLED_T[cp]!) : undefined) : STYLED.get(cp);
+    if (styled !== undefined) {
+      c1 += s.slice(last, i) + styled;
+      last = i + width;
+      stats.styled++;
+      // small capitals look lower-case: not counted as capitals
+      if (styled.charCodeAt(0) >= 0x400) cyr++;
+      else lat++;
+      if (pendingInvisible && prevLetter) stats.invisible += pendingInvisible;
+      pendingInvisible = 0;
+      prevLetter = true;
+      i += width - 1;
+      continue;
+    }
+    if (cls & F_EMOJI) {
+      if (cp >= 0x1f1e6 && cp <= 0x1f1ff) regional++;
+      else emojis++;
+      prevLetter = false;
+      pendingInvisible = 0;
+      i += width - 1;
+      continue;
+    }
+    if (cls & F_LETTER) {
+      if (cls & (F_UPPER | F_LOWER)) {
+        cased++;
+        if (cls & F_UPPER) upper++;
+      }
+      if (cls & F_CYRILLIC) cyr++;
+      else if (cls & F_LATIN) lat++;
+      else if (cls & F_NOSPACE) cjk++;
+      else otherLetters++;
+      const strip = cp < 65536 ? DIACRITIC_T[cp]! : 0;
+      if (strip !== 0) {
+        c1 += s.slice(last, i) + String.fromCharCode(strip);
+        last = i + 1;
+        if (strip < 0x80) diacritics++;
+      }
+      if (pendingInvisible && prevLetter) stats.invisible += pendingInvisible;
+      pendingInvisible = 0;
+      prevLetter = (cls & (F_LATIN | F_CYRILLIC | F_GREEK)) !== 0;
+      i += width - 1;
+      continue;
+    }
+    if (!(cls & F_MARK)) {
+      prevLetter = false;
+      pendingInvisible = 0;
+    }
+    i += width - 1;
+  }
+  const cleaned = last === 0 ? s : c1 + s.slice(last);
+  emojis += Math.ceil(regional / 2);
+
+  // ---- pass 2: segmentation ---------------------------------------------------------
+  const st: State = { kinds: [], texts: [], flags: [], links: [], mentions: [], stats, latLetters: lat, cyrLetters: cyr, latUnique: 0, cyrUnique: 0 };
+  const m = cleaned.length;
+  let i = 0;
+  while (i < m) {
+    const c = cleaned.charCodeAt(i);
+    const isSpace = c === 0x20 || c === 9 || c === 10 || c === 13 || (c >= 0x80 && c < 0xd800 && (CLASS[c]! & F_SPACE) !== 0);
+    if (isSpace) {
+      let j = i + 1;
+      while (j < m) {
+        const d = cleaned.charCodeAt(j);
+        if (d === 0x20 || d === 9 || d === 10 || d === 13 || (d >= 0x80 && d < 0xd800 && (CLASS[d]! & F_SPACE) !== 0)) j++;
+        else break;
+      }
+      const soft = j === i + 1 && c === 0x20;
+      if (st.kinds.length > 0) {
+        st.kinds.push(soft ? K_SOFT : K_HARD);
+        st.texts.push(" ");
+        st.flags.push(0);
+      }
+      i = j;
+    } else {
+      let j = i;
+      let hints = 0;
+      while (j < m) {
+        const d = cleaned.charCodeAt(j);
+        if (d < 0x80) {
+          if (d === 0x20 || d === 9 || d === 10 || d === 13) break;
+          if (d === 0x2e) hints |= CH_DOT;
+          else if (d === 0x40) hints |= CH_AT;
+          else if (d === 0x2f) hints |= CH_SLASH;
+        } else if (d < 0xd800 && (CLASS[d]! & F_SPACE) !== 0) break;
+        j++;
+      }
+      if (hints === 0) pushText(st, cleaned, i, j);
+      else pushChunk(st, cleaned.slice(i, j), hints);
+      i = j;
+    }
+  }
+
+  // ---- pass 3: spaced letters -------------------------------------------------------
+  joinSpaced(st);
+
+  // ---- pass 4: words ------------------------------------------------------------------
+  const kinds = st.kinds;
+  const texts = st.texts;
+  let words = 0;
+  const normParts: string[] = [];
+  const mlParts: string[] = [];
+  const tokens: string[] = [];
+  let linkIdx = 0;
+  for (let k = 0; k < kinds.length; k++) {
+    const kind = kinds[k]!;
+    let t = texts[k]!;
+    switch (kind) {
+      case K_SOFT:
+      case K_HARD:
+        if (k + 1 < kinds.length) {
+          normParts.push(" ");
+          mlParts.push(" ");
+        }
+        break;
+      case K_WORD: {
+        words++;
+        const f = st.flags[k]!;
+        let lower = (f & F_UPPER) !== 0;
+        if (nonAscii) {
+          const lat = (f & F_LATIN) !== 0;
+          const cyr = (f & F_CYRILLIC) !== 0;
+          const grk = (f & F_GREEK) !== 0;
+          const mixed = (lat ? 1 : 0) + (cyr ? 1 : 0) + (grk ? 1 : 0) >= 2;
+          const foreign =
+            (lat && !cyr && !grk && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) ||
+            (cyr && !lat && !grk && st.latUnique >= 3 && st.latUnique >= 4 * st.cyrUnique);
+          if (mixed || (foreign && t.length >= 3)) {
+            const folded = foldWord(t, st);
+            if (folded !== t) lower = true;
+            t = folded;
+          }
+        }
+        if (lower) t = t.toLowerCase();
+        if (f & (F_DIGIT | W_LEETSYM)) t = leetWord(t, st);
+        if (f & W_RUN3) t = collapseRepeats(t, st);
+        normParts.push(t);
+        mlParts.push(f & F_DIGIT ? t.replace(DIGITS_1_9, "0") : t);
+        tokens.push(t);
+        break;
+      }
+      case K_PUNCT:
+        normParts.push(t);
+        mlParts.push(t);
+        break;
+      case K_URL: {
+        normParts.push(t);
+        const link = st.links[linkIdx++];
+        // the classifier sees the host (and whether it is a Telegram invite), not random paths
+        if (link) {
+          const p = link.path;
+          mlParts.push(link.host.replace(DIGITS_1_9, "0"), p.startsWith("/+") ? "/+" : p.startsWith("/joinchat") ? "/joinchat" : p.length > 1 ? "/" : "");
+        } else mlParts.push(t.replace(DIGITS_1_9, "0"));
+        pushTokens(tokens, t);
+        break;
+      }
+      case K_MENTION:
+      case K_EMAIL:
+        normParts.push(t);
+        mlParts.push(t.replace(DIGITS_1_9, "0"));
+        pushTokens(tokens, t);
+        break;
+    }
+  }
+  const normalized = normParts.join("");
+  const ml = mlParts.join("");
+  const obfuscationScore =
+    Math.min(stats.invisible, 10) + Math.floor(stats.marks / 2) + stats.styled + 2 * stats.leetWords + 3 * stats.spacedRuns;
+  return {
+    original: text,
+    normalized,
+    tokens,
+    mlText: ml,
+    links: st.links,
+    mentions: st.mentions,
+    emojis,
+    casedLetters: cased,
+    upperLetters: upper,
+    words,
+    scripts: { latin: lat, cyrillic: cyr, cjk, other: otherLetters },
+    diacritics,
+    stats,
+    obfuscationScore,
+  };
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { normalize } from "../src/detection/index.js";
+
+const n = (s: string) => normalize(s).normalized;
+
+describe("normalize: each trick yields the plain form", () => {
+  it("homoglyphs: Latin letters inside Cyrillic words and vice versa", () => {
+    expect(n("Пpиглaшaю вac в зaкpытyю кoмaндy")).toBe("приглашаю вас в закрытую команду");
+    expect(n("Вeдy поиcк людeй для yдaлённoгo зaрaбoткa")).toBe("веду поиск людей для удаленного заработка");
+    expect(n("frее mоnеy")).toBe("free money"); // Cyrillic е/о in English words
+    expect(n("Frεε crypto")).toBe("free crypto"); // Greek epsilon
+    const r = normalize("Пpиглaшaю вac в зaкpытyю кoмaндy");
+    expect(r.stats.mixedWords).toBeGreaterThanOrEqual(3);
+  });
+  it("whole lookalike words inside text of the other script", () => {
+    expect(n("Hello my friend, this is a nice асе and сор")).toBe("hello my friend, this is a nice ace and cop");
+  });
+  it("small capitals and Cherokee lookalikes in Cyrillic text", () => {
+    expect(n("Пᴏддᴇᴧьнᴀя ʙᴀᴧюᴛᴀ, бᴇɜ ᴏᴛᴧичий")).toBe("поддельная валюта, без отличий");
+    expect(n("ʜᴇʟʟᴏ ꜰʀɪᴇɴᴅ")).toBe("hello friend");
+  });
+  it("mathematical alphanumerics", () => {
+    expect(n("𝐟𝐫𝐞𝐞 𝐦𝐨𝐧𝐞𝐲")).toBe("free money");
+    expect(n("𝓯𝓻𝓮𝓮 𝔪𝔬𝔫𝔢𝔶")).toBe("free money");
+    expect(normalize("𝐟𝐫𝐞𝐞").stats.styled).toBe(4);
+  });
+  it("fullwidth", () => {
+    expect(n("ｆｒｅｅ ｍｏｎｅｙ")).toBe("free money");
+  });
+  it("enclosed / circled / squared letters", () => {
+    expect(n("ⓕⓡⓔⓔ 🅵🆁🅴🅴 🄵🅁🄴🄴 🅕🅡🅔🅔")).toBe("free free free free");
+  });
+  it("zero-width characters", () => {
+    expect(n("fr\u200be\u200ce mo\u200dn\u2060ey\ufeff")).toBe("free money");
+    expect(n("за\u200bра\u200bбо\u200bток")).toBe("заработок");
+    expect(normalize("fr\u200be\u200be").stats.invisible).toBe(2);
+  });
+  it("bidi controls and soft hyphens", () => {
+    expect(n("fr\u202ee\u202ce mo\u00adney \u2066x\u2069")).toBe("free money x");
+    expect(n("\u200fзаработок\u200e")).toBe("заработок");
+  });
+  it("spaced-out letters", () => {
+    expect(n("f r e e  m o n e y")).toBe("free money");
+    expect(n("з а р а б о т о к")).toBe("заработок");
+  });
+  it("letters split by punctuation", () => {
+    expect(n("f.r.e.e m o n e y")).toBe("free money");
+    expect(n("з-а-р-а-б-о-т-о-к")).toBe("заработок");
+    expect(n("f_r_e_e")).toBe("free");
+  });
+  it("leetspeak inside words", () => {
+    expect(n("m0ney cl1ck s3cr3t ca$h e@sy")).toBe("money click secret cash easy");
+    expect(n("fr3e m0n3y")).toBe("free money");
+    // trailing-only digits are left alone so that "win10" / "top10" survive
+    expect(n("win10 top10")).toBe("win10 top10");
+    expect(n("3аработ0к")).toBe("заработок");
+    expect(n("p4ssw0rd")).toBe("password");
+  });
+  it("repeated characters", () => {
+    expect(n("freeeeee moneyyyy")).toBe("free moneyy");
+    expect(n("FREEEEE")).toBe("free");
+    expect(n("заработоооок")).toBe("заработоок");
+  });
+  it("noise combining marks (zalgo)", () => {
+    expect(n("Z̷a̴l̶g̸o̵ ̶t̸e̷x̸t̷")).toBe("zalgo text");
+  });
+  it("NUL and control characters become spaces", () => {
+    expect(n("free\u0000money\u0007now")).toBe("free money now");
+  });
+});
+
+describe("normalize: honest text is left intact", () => {
+  it("plain English and Russian are only lower-cased", () => {
+    expect(n("Does anyone know how to configure nginx?")).toBe("does anyone know how to configure nginx?");
+    expect(n("Кто-нибудь знает, как настроить nginx на сервере?")).toBe("кто-нибудь знает, как настроить nginx на сервере?");
+  });
+  it("numbers, versions, prices and product names are not folded", () => {
+    const s = "In 2024 the 4G plan costs $100 or 1500 руб., iPhone15, h264, mp3, web3, ipv4, win10, x86, B2B, 1С, COVID-19, 5G";
+    expect(n(s)).toBe(s.toLowerCase());
+    const r = normalize(s);
+    expect(r.stats.leet).toBe(0);
+    expect(r.stats.mixedWords).toBe(0);
+  });
+  it("URLs, e-mails and mentions are kept (lower-cased) and extracted", () => {
+    const r = normalize("See https://Example.com/Path?q=1, bit.ly/AbC3 and t.me/+AbCdEf; mail me: user@mail.ru @some_user");
+    expect(r.normalized).toContain("https://example.com/path?q=1");
+    expect(r.normalized).toContain("bit.ly/abc3");
+    expect(r.links.map((l) => l.host)).toEqual(["example.com", "bit.ly", "t.me"]);
+    expect(r.links[2]!.path).toBe("/+abcdef");
+    expect(r.mentions).toEqual(["some_user"]);
+    expect(r.normalized).toContain("user@mail.ru");
+  });
+  it("code-switching words are not treated as homoglyphs", () => {
+    const r = normalize("Выгрузил CSVшку в S3, поставил Kubernetes и PostgreSQL");
+    expect(r.stats.mixedWords).toBe(0);
+    expect(r.normalized).toBe("выгрузил csvшку в s3, поставил kubernetes и postgresql");
+  });
+  it("abbreviations are not joined into obfuscation", () => {
+    const r = normalize("e.g. i.e. т.е. и т.д. A. S. Pushkin");
+    expect(r.stats.spacedRuns).toBe(0);
+    expect(r.obfuscationScore).toBe(0);
+  });
+  it("diacritics are stripped for matching, ё -> е", () => {
+    expect(n("café naïve Ёлка")).toBe("cafe naive елка");
+  });
+  it("Cyrillic domains stay Cyrillic", () => {
+    expect(normalize("сайт пример.рф").links[0]!.host).toBe("пример.рф");
+  });
+  it("emoji are counted, ZWJ sequences are not obfuscation", () => {
+    const r = normalize("Hello 👋🏻 👨‍👩‍👧 🇷🇺 🎉🎉");
+    expect(r.emojis).toBeGreaterThanOrEqual(5);
+    expect(r.stats.invisible).toBe(0);
+    expect(r.obfuscationScore).toBe(0);
+  });
+});
+
+describe("normalize: robustness", () => {
+  it("handles empty, huge, emoji-only, lone surrogates, NUL", () => {
+    expect(normalize("").normalized).toBe("");
+    expect(normalize("x".repeat(10000)).normalized.length).toBeGreaterThan(0);
+    expect(normalize("🎉🎉🎉").emojis).toBe(3);
+    expect(() => normalize("a\ud800b\udc00c\ud83d")).not.toThrow();
+    expect(normalize("a\ud800b").original).toBe("a\ufffdb");
+    expect(normalize("\u0000\u0000").normalized.trim()).toBe("");
+  });
+});

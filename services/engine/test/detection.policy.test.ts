@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import { compilePolicy, createDetector, DEFAULT_SETTINGS, validateRegex, type CustomRule, type Policy } from "../src/detection/index.js";
+
+const detector = createDetector();
+
+function policy(rules: Partial<CustomRule>[], extra: Partial<Policy> = {}): Policy {
+  return {
+    version: 1,
+    settings: { ...DEFAULT_SETTINGS },
+    rules: rules.map((r, i) => ({ id: `r${i}`, name: `rule_${i}`, kind: "keyword", pattern: "", weight: 30, enabled: true, ...r })),
+    whitelist: [],
+    ...extra,
+  };
+}
+
+const HONEST = "Подскажите, как настроить бэкап базы на сервере?";
+
+describe("custom rules", () => {
+  it("keyword: case-insensitive, on normalised text, word-ish", () => {
+    const p = policy([{ name: "no_vpn", kind: "keyword", pattern: "VPN сервис", weight: 40 }]);
+    const d = detector.detect("Лучший vpn СЕРВИС тут", p);
+    expect(d.matched_rules).toContain("no_vpn");
+    expect(d.signals.find((s) => s.name === "no_vpn")).toEqual({ name: "no_vpn", weight: 40, category: "custom" });
+    expect(d.categories).toContain("custom");
+    // obfuscated forms are caught because matching runs on normalised text
+    expect(detector.detect("Лучший v p n с\u200bервис", p).matched_rules).toContain("no_vpn"); // spaced + zero-width
+    expect(detector.detect("Лучший VРN сeрвис", p).matched_rules).toContain("no_vpn"); // homoglyphs
+    // word-ish: not inside another word
+    expect(detector.detect("предвпн сервисы", policy([{ name: "k", pattern: "впн" }])).matched_rules).not.toContain("k");
+    expect(detector.detect("Buy cheap pills", policy([{ name: "k", pattern: "pill" }])).matched_rules).not.toContain("k");
+    expect(detector.detect("Buy cheap pill", policy([{ name: "k", pattern: "pill" }])).matched_rules).toContain("k");
+  });
+
+  it("regex: re2js on the original and the normalised text", () => {
+    const p = policy([{ name: "phone", kind: "regex", pattern: "\\+7\\d{10}", weight: 25 }]);
+    expect(detector.detect("звоните +79991234567", p).matched_rules).toContain("phone");
+    expect(detector.detect(HONEST, p).matched_rules).not.toContain("phone");
+    // case-sensitive pattern on the original text only
+    const q = policy([{ name: "caps", kind: "regex", pattern: "(?-i)[A-Z]{6,}", weight: 10 }]);
+    expect(detector.detect("BUY NOWWWW", q).matched_rules).toContain("caps");
+    expect(detector.detect("buy noooow", q).matched_rules).not.toContain("caps");
+    // normalised text: homoglyph-free
+    const r = policy([{ name: "free", kind: "regex", pattern: "\\bfree money\\b", weight: 10 }]);
+    expect(detector.detect("frее mоnеy", r).matched_rules).toContain("free");
+  });
+
+  it("domain: the domain and any subdomain of links in the text", () => {
+    const p = policy([{ name: "bad_domain", kind: "domain", pattern: "example.com", weight: 50 }]);
+    expect(detector.detect("see https://example.com/x", p).matched_rules).toContain("bad_domain");
+    expect(detector.detect("see https://sub.example.com/x", p).matched_rules).toContain("bad_domain");
+    expect(detector.detect("see www.example.com", p).matched_rules).toContain("bad_domain");
+    expect(detector.detect("see example.com/page", p).matched_rules).toContain("bad_domain");
+    expect(detector.detect("see https://notexample.com", p).matched_rules).not.toContain("bad_domain");
+    expect(detector.detect("see https://example.com.evil.io", p).matched_rules).not.toContain("bad_domain");
+    expect(detector.detect("example com in words", p).matched_rules).not.toContain("bad_domain");
+    // pattern given as URL / wildcard
+    expect(detector.detect("https://a.b.example.com", policy([{ name: "d", kind: "domain", pattern: "*.example.com" }])).matched_rules).toContain("d");
+    expect(detector.detect("https://example.com", policy([{ name: "d", kind: "domain", pattern: "https://Example.com/" }])).matched_rules).toContain("d");
+  });
+
+  it("disabled rules do not fire", () => {
+    const p = policy([{ name: "off", kind: "keyword", pattern: "бэкап", enabled: false }]);
+    expect(detector.detect(HONEST, p).matched_rules).not.toContain("off");
+  });
+
+  it("negative weights lower the score", () => {
+    const text = "Лучшее казино, ставки на спорт и фриспины, пиши в лс";
+    const base = detector.detect(text);
+    const d = detector.detect(text, policy([{ name: "allow_casino_talk", kind: "keyword", pattern: "казино", weight: -60 }]));
+    expect(d.signals.find((s) => s.name === "allow_casino_talk")!.weight).toBe(-60);
+    expect(d.score).toBe(Math.max(0, Math.min(100, base.signals.reduce((a, s) => a + s.weight, 0) - 60)));
+    expect(d.score).toBeLessThan(base.score);
+    expect(d.categories).not.toContain("custom"); // only positive-weight signals give categories
+  });
+
+  it("weights are clamped to -100..100 and invalid rules are skipped, not thrown", () => {
+    const cp = compilePolicy(policy([
+      { name: "big", kind: "keyword", pattern: "бэкап", weight: 1000 },
+      { name: "bad", kind: "regex", pattern: "(a)\\1" },
+    ]));
+    expect(cp.errors.map((e) => e.name)).toEqual(["bad"]);
+    const d = detector.detect(HONEST, cp);
+    expect(d.signals.find((s) => s.name === "big")!.weight).toBe(100);
+    expect(d.score).toBe(Math.max(0, Math.min(100, d.signals.reduce((a, s) => a + s.weight, 0))));
+    expect(d.score).toBeGreaterThanOrEqual(DEFAULT_SETTINGS.spam_threshold);
+  });
+
+  it("a compiled policy gives the same result as the raw policy", () => {
+    const p = policy([{ name: "k", pattern: "бэкап" }, { name: "r", kind: "regex", pattern: "сервер\\w*" }]);
+    expect(detector.detect(HONEST, compilePolicy(p))).toEqual(detector.detect(HONEST, p));
+    expect(detector.detectCompiled(HONEST, compilePolicy(p))).toEqual(detector.detect(HONEST, p));
+  });
+
+  it("hostile regexes run in linear time over 10,000 characters", () => {
+    const cases: Array<[string, string]> = [
+      ["(a+)+$", "a".repeat(10000) + "!"],
+      ["(x+x+)+y", "x".repeat(10000)],
+      ["(a|aa)+$", "a".repeat(10000) + "b"],
+      ["(.*a){20}", "a".repeat(10000)],
+    ];
+    for (const [pattern, text] of cases) {
+      expect(validateRegex(pattern)).toBeNull();
+      const cp = compilePolicy(policy([{ name: "evil", kind: "regex", pattern }]));
+      const t0 = performance.now();
+      detector.detect(text, cp);
+      const ms = performance.now() - t0;
+      expect(ms, pattern).toBeLessThan(200);
+    }
+  });
+});
+
+describe("validateRegex", () => {
+  it("accepts RE2 syntax", () => {
+    expect(validateRegex("\\bfree\\s+money\\b")).toBeNull();
+    expect(validateRegex("(?i)casino|казино")).toBeNull();
+    expect(validateRegex("[а-я]{5,}\\d+")).toBeNull();
+  });
+  it("rejects invalid syntax with a message", () => {
+    expect(validateRegex("[abc")).toMatch(/invalid regular expression.*missing closing \]/);
+    expect(validateRegex("(abc")).toMatch(/invalid regular expression/);
+    expect(validateRegex("a{2,1}")).toMatch(/invalid/);
+    expect(validateRegex("")).toMatch(/empty/);
+  });
+  it("rejects backreferences and lookarounds with a clear message", () => {
+    expect(validateRegex("(a)\\1")).toMatch(/backreferences/);
+    expect(validateRegex("(?=abc)")).toMatch(/lookahead\/lookbehind/);
+    expect(validateRegex("(?!abc)x")).toMatch(/lookahead\/lookbehind/);
+    expect(validateRegex("(?<=a)b")).toMatch(/lookahead\/lookbehind/);
+    expect(validateRegex("(?<!a)b")).toMatch(/lookahead\/lookbehind/);
+  });
+  it("rejects patterns that match every message", () => {
+    expect(validateRegex("a*")).toMatch(/matches empty text/);
+  });
+  it("rejects over-long patterns", () => {
+    expect(validateRegex("a".repeat(5000))).toMatch(/too long/);
+  });
+});
+
+describe("whitelist and admins", () => {
+  const spam = "Пpиглaшaю вac в зaкpытyю кoмaндy! Заработок от 500$ в день, пиши в лс https://bit.ly/abc 🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥";
+  const clean = { verdict: "clean", score: 0, recommended_action: "none", signals: [], matched_rules: [], categories: [], whitelisted: true };
+  const p = policy([], {
+    whitelist: [
+      { kind: "user", id: 1001 },
+      { kind: "user", username: "trusted_guy" },
+      { kind: "channel", id: -1001234567890 },
+      { kind: "channel", username: "our_channel" },
+    ],
+  });
+
+  it("the spam text really is spam for an ordinary sender", () => {
+    expect(detector.detect(spam, p, { userId: 5, priorMessages: 10 }).verdict).toBe("spam");
+  });
+  it("user id / username / channel id / channel username", () => {
+    expect(detector.detect(spam, p, { userId: 1001, priorMessages: 0 })).toMatchObject(clean);
+    expect(detector.detect(spam, p, { userId: 7, username: "Trusted_Guy", priorMessages: 0 })).toMatchObject(clean);
+    expect(detector.detect(spam, p, { userId: 7, username: "@trusted_guy", priorMessages: 0 })).toMatchObject(clean);
+    expect(detector.detect(spam, p, { senderChatId: -1001234567890, priorMessages: -1 })).toMatchObject(clean);
+    expect(detector.detect(spam, p, { senderChatUsername: "our_channel", priorMessages: -1 })).toMatchObject(clean);
+    expect(detector.detect(spam, p, { userId: 1002, username: "someone", priorMessages: 5 }).whitelisted).toBe(false);
+    // a user id does not match a channel entry with the same number
+    expect(detector.detect(spam, p, { userId: -1001234567890, priorMessages: 5 }).whitelisted).toBe(false);
+  });
+  it("admins are never acted on", () => {
+    expect(detector.detect(spam, undefined, { userId: 9, isAdmin: true, priorMessages: 0 })).toMatchObject(clean);
+  });
+});
+
+describe("probation", () => {
+  const link = "Вот тут подробнее https://example.org/page";
+  it("a link from a new member fires new_member_link", () => {
+    for (const prior of [0, 1, 2]) {
+      const d = detector.detect(link, undefined, { userId: 1, priorMessages: prior });
+      expect(d.matched_rules).toContain("new_member_link");
+      expect(d.signals.find((s) => s.name === "new_member_link")!.category).toBe("probation");
+    }
+  });
+  it("not for members past probation, unknown history or without links", () => {
+    expect(detector.detect(link, undefined, { userId: 1, priorMessages: 3 }).matched_rules).not.toContain("new_member_link");
+    expect(detector.detect(link, undefined, { userId: 1, priorMessages: -1 }).matched_rules).not.toContain("new_member_link");
+    expect(detector.detect("Всем привет!", undefined, { userId: 1, priorMessages: 0 }).matched_rules).not.toContain("new_member_link");
+    expect(detector.detect(link).matched_rules).not.toContain("new_member_link");
+  });
+  it("respects settings", () => {
+    const off = policy([], { settings: { ...DEFAULT_SETTINGS, block_links_from_new_members: false } });
+    expect(detector.detect(link, off, { userId: 1, priorMessages: 0 }).matched_rules).not.toContain("new_member_link");
+    const longer = policy([], { settings: { ...DEFAULT_SETTINGS, new_member_probation_messages: 10 } });
+    expect(detector.detect(link, longer, { userId: 1, priorMessages: 7 }).matched_rules).toContain("new_member_link");
+  });
+  it("with little else, a new member's link reaches spam at the default threshold", () => {
+    const d = detector.detect("Заходи https://bit.ly/3abcd", undefined, { userId: 1, priorMessages: 0 });
+    expect(d.verdict).toBe("spam");
+    const alone = detector.detect(link, undefined, { userId: 1, priorMessages: 0 });
+    expect(alone.score).toBeGreaterThanOrEqual(DEFAULT_SETTINGS.suspicious_threshold);
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS } from "../src/detection/index.js";
+
+const detector = createDetector();
+const fired = (text: string) => detector.detect(text).matched_rules;
+
+interface Case {
+  ru: string;
+  en: string;
+  /** close honest sentences that must not fire the rule */
+  honest: string[];
+}
+
+const many = (s: string, n: number) => Array.from({ length: n }, () => s).join(" ");
+
+const CASES: Record<string, Case> = {
+  earnings_promise: {
+    ru: "Пассивный доход от 500$ в неделю, без вложений",
+    en: "Earn $500 per day from home, passive income guaranteed",
+    honest: ["Сервер наконец заработал после обновления", "I earned my degree last year and now work at a bank", "Доход компании вырос, пишут в отчёте"],
+  },
+  dm_invite: {
+    ru: "Подробности пишите в лс",
+    en: "Interested? DM me for details",
+    honest: ["Напишите в общий чат, пожалуйста", "I will message the team about it tomorrow"],
+  },
+  contact_flow: {
+    ru: "Все подробности по ссылке в профиле, пиши в WhatsApp",
+    en: "Contact their agent on WhatsApp, link in bio",
+    honest: ["Ссылка на документацию есть в README", "The contact form on the website is broken"],
+  },
+  crypto_investment: {
+    ru: "Арбитраж криптовалют на бирже, доход от связок",
+    en: "Best crypto trading platform, invest in bitcoin now",
+    honest: ["Курс евро сегодня снизился", "The exchange rate of the euro fell today"],
+  },
+  airdrop_giveaway: {
+    ru: "Розыгрыш! Забирай бонус по промокоду",
+    en: "Huge airdrop giveaway, claim your free tokens",
+    honest: ["Спасибо за помощь с переездом", "We gave the old laptop to my cousin"],
+  },
+  job_offer: {
+    ru: "Набираю людей в команду, удалённая работа, обучение бесплатно",
+    en: "We are hiring! Remote job, no experience needed",
+    honest: ["Я работаю в офисе уже три года", "My job interview went well yesterday"],
+  },
+  gambling: {
+    ru: "Лучшее казино, ставки на спорт и фриспины",
+    en: "Best online casino, free spins and jackpot every day",
+    honest: ["Поставил новую версию пакета", "We played cards at home on Friday"],
+  },
+  adult: {
+    ru: "Горячие девушки, интим фото 18+",
+    en: "Hot girls nudes, sexy webcam onlyfans",
+    honest: ["Девушка из соседнего отдела подготовила отчёт", "The girls' football team won the final"],
+  },
+  drugs: {
+    ru: "Закладки, мефедрон, шишки с доставкой",
+    en: "Cocaine and weed delivery, fast shipping",
+    honest: ["Купил лекарство в аптеке по рецепту", "I need some medicine for a cold"],
+  },
+  link_shortener: {
+    ru: "Смотри тут https://bit.ly/3xYz12",
+    en: "Check this out tinyurl.com/abc123",
+    honest: ["Документация тут https://nodejs.org/api/fs.html", "Docs are at https://github.com/nodejs/node"],
+  },
+  invite_link: {
+    ru: "Вступай в наш чат t.me/+AbCdEfGh123",
+    en: "Join us https://t.me/joinchat/AAAAAE1234",
+    honest: ["Наш публичный канал https://t.me/nodejs_ru", "Public group: https://t.me/golang_news"],
+  },
+  many_links: {
+    ru: "Ссылки: https://a.example.com https://b.example.com https://c.example.com",
+    en: "Links: example.com/a example.org/b example.net/c",
+    honest: ["Смотри https://nodejs.org и https://deno.land", "See https://nodejs.org/en"],
+  },
+  many_mentions: {
+    ru: "Привет @alice_one @bob_two @carol_three @dave_four",
+    en: "Hey @alice_one @bob_two @carol_three, check this",
+    honest: ["Спроси у @alice_one", "cc @alice_one @bob_two"],
+  },
+  excessive_emoji: {
+    ru: "Скорее сюда " + "🔥".repeat(DEFAULT_SETTINGS.max_emojis + 2),
+    en: "Hurry up " + "🚀".repeat(DEFAULT_SETTINGS.max_emojis + 2),
+    honest: ["Поздравляю 🎉🎉🎉", "Great job 👍👍"],
+  },
+  excessive_caps: {
+    ru: "СРОЧНО ЗАРАБОТАЙ ДЕНЬГИ ПРЯМО СЕЙЧАС НЕ УПУСТИ",
+    en: "URGENT CLAIM YOUR PRIZE NOW LIMITED OFFER TODAY",
+    honest: ["Мы используем API от NASA и ESA для проекта", "We use the AWS SDK and the NASA API in this project"],
+  },
+  mixed_script: {
+    ru: "Пpиглaшaю вac в зaкpытyю кoмaндy",
+    en: "Frее mоnеy fоr еvеryоnе tоdаy",
+    honest: ["Выгрузил CSVшку в S3 и поставил Kubernetes", "I use Postgres and Redis every day"],
+  },
+  obfuscation: {
+    ru: "з а р а б о т о к и п р и б ы л ь",
+    en: "fr\u200bee m\u200bo\u200bney cl\u200bick n\u200bow",
+    honest: ["Заработок в этом году упал, т.е. всё плохо", "e.g. the U.S.A. and the U.K. i.e. two countries"],
+  },
+};
+
+describe("built-in rules", () => {
+  it("every built-in rule has a test case and a sane definition", () => {
+    for (const r of BUILTIN_RULES) {
+      expect(CASES[r.name], r.name).toBeDefined();
+      expect(Number.isInteger(r.weight)).toBe(true);
+      expect(r.category.length).toBeGreaterThan(0);
+    }
+    expect(BUILTIN_RULES.map((r) => r.name)).toEqual(expect.arrayContaining(Object.keys(CASES)));
+  });
+
+  for (const [name, c] of Object.entries(CASES)) {
+    describe(name, () => {
+      it("fires on a Russian example", () => {
+        expect(fired(c.ru)).toContain(name);
+      });
+      it("fires on an English example", () => {
+        expect(fired(c.en)).toContain(name);
+      });
+      it("does not fire on close honest sentences", () => {
+        for (const h of c.honest) expect(fired(h), h).not.toContain(name);
+      });
+    });
+  }
+
+  it("the signal carries the rule's weight and category", () => {
+    const d = detector.detect(CASES.gambling!.en);
+    const s = d.signals.find((x) => x.name === "gambling")!;
+    const r = BUILTIN_RULES.find((x) => x.name === "gambling")!;
+    expect(s.weight).toBe(r.weight);
+    expect(s.category).toBe(r.category);
+    expect(d.categories).toContain("gambling");
+  });
+
+  it("excessive_emoji follows settings.max_emojis", () => {
+    const text = "Привет " + "🔥".repeat(5);
+    const policy = { version: 1, settings: { ...DEFAULT_SETTINGS, max_emojis: 3 }, rules: [], whitelist: [] };
+    expect(detector.detect(text).matched_rules).not.toContain("excessive_emoji");
+    expect(detector.detect(text, policy).matched_rules).toContain("excessive_emoji");
+  });
+
+  it("a long honest text does not trip many rules", () => {
+    const d = detector.detect(many("Сегодня обсуждали, как настроить репликацию в Postgres и мониторинг.", 30));
+    expect(d.verdict).toBe("clean");
+  });
+});

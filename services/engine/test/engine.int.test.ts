@@ -1,0 +1,163 @@
+import { create } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { Client } from "@connectrpc/connect";
+import { createPool, type Pool } from "@warden/db";
+import { Code, ConnectError } from "@warden/errors";
+import { createServer as createGroupsServer, GroupStore, migrateGroupsConfig } from "@warden/groups-config";
+import { AiMode, AiStatus, EngineService, ExternalStatus, GetUserHistoryResponseSchema, GroupsConfigService, RiskLevel, Source, Verdict } from "@warden/proto";
+import { listen, serviceClient, type RunningServer } from "@warden/server";
+import { createLogger, createRegistry } from "@warden/telemetry";
+import { createTestDatabase, startFakeCas, startFakeOpenAi, type TestDatabase } from "@warden/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OpenAiProvider } from "../src/ai/openai.js";
+import { CasBanList } from "../src/ban-list/cas.js";
+import { createEngine } from "../src/wiring.js";
+
+// The engine with the real groups-config (real PostgreSQL) behind it, fakes of the AI provider
+// and of the CAS ban list, called through Connect in memory.
+let db: TestDatabase;
+let pool: Pool;
+let groupsServer: RunningServer;
+let store: GroupStore;
+let ai: Awaited<ReturnType<typeof startFakeOpenAi>>;
+let cas: Awaited<ReturnType<typeof startFakeCas>>;
+let engine: Client<typeof EngineService>;
+let engineServer: RunningServer;
+let historyAvailable = true;
+const GROUP = -1001000000777;
+const ACC = "acc_engine_test";
+const SPAM = "Earn $500 a day from home, DM me for details";
+
+beforeAll(async () => {
+  db = await createTestDatabase("engine");
+  await migrateGroupsConfig(db.url);
+  pool = createPool({ connectionString: db.url, schema: "groups_config" });
+  store = new GroupStore(pool);
+  const logger = createLogger("test", "silent");
+  groupsServer = await listen(createGroupsServer({ pool, registry: createRegistry("gc", { defaultMetrics: false }), logger }).handler, 0, "127.0.0.1");
+  ai = await startFakeOpenAi();
+  cas = await startFakeCas({ listed: { 666: { offenses: 2, timeAdded: "2025-01-02T03:04:05.000Z" } } });
+  const { handler } = createEngine({
+    groups: serviceClient(GroupsConfigService, `http://127.0.0.1:${groupsServer.port}`),
+    journal: {
+      getUserHistory: async (req) => {
+        if (!historyAvailable) throw new ConnectError("down", Code.Unavailable);
+        return create(GetUserHistoryResponseSchema, req.userId === 666n
+          ? { spamDecisions90d: 4, groupsWithSpam90d: 2, firstSeenAt: timestampFromDate(new Date("2026-10-01T00:00:00Z")), lastSpamAt: timestampFromDate(new Date()) }
+          : {});
+      },
+    },
+    banList: new CasBanList({ baseUrl: cas.url, timeoutMs: 300 }),
+    ai: new OpenAiProvider({ baseUrl: `${ai.url}/v1`, model: "gpt-test", apiKey: "sk-test" }),
+    aiTimeoutMs: 300,
+    registry: createRegistry("engine", { defaultMetrics: false }),
+    logger,
+  });
+  engineServer = await listen(handler, 0, "127.0.0.1");
+  engine = serviceClient(EngineService, `http://127.0.0.1:${engineServer.port}`);
+  await store.upsertGroup({ id: GROUP, title: "engine test", plan: "pro", adminAccountIds: [ACC] });
+});
+
+afterAll(async () => {
+  await engineServer?.close(100);
+  await groupsServer?.close(100);
+  await ai?.close();
+  await cas?.close();
+  await pool?.end();
+  await db?.drop();
+});
+
+describe("Engine.Check", () => {
+  it("judges a text without a group under the default thresholds", async () => {
+    const r = await engine.check({ text: SPAM });
+    expect(r.verdict).toBe(Verdict.SPAM);
+    expect(r.score).toBe(Math.min(100, Math.max(0, r.signals.reduce((s, x) => s + x.weight, 0))));
+    expect((await engine.check({ text: "see you at the meetup tomorrow" })).verdict).toBe(Verdict.CLEAN);
+  });
+
+  it("applies the group's custom rules and whitelist as soon as they are written", async () => {
+    const before = await engine.check({ text: "buy zorblax tokens", groupId: BigInt(GROUP) });
+    expect(before.matchedRules).not.toContain("zorblax");
+    await store.createRule(ACC, GROUP, { name: "zorblax", kind: "keyword", pattern: "zorblax", weight: 90, enabled: true }, 200);
+    const after = await engine.check({ text: "buy zorblax tokens", groupId: BigInt(GROUP) });
+    expect(after.matchedRules).toContain("zorblax");
+    expect(after.verdict).toBe(Verdict.SPAM);
+    expect(after.policyVersion).toBeGreaterThan(before.policyVersion);
+  });
+
+  it("include_ai: the opinion is a signal, and its status is reported", async () => {
+    const r = await engine.check({ text: SPAM, ai: AiMode.ON });
+    expect(r.ai?.status).toBe(AiStatus.OK);
+    expect(r.ai?.model).toBe("gpt-test");
+    expect(r.signals.find((s) => s.name === "ai_opinion")?.weight).toBe(28);
+    const q = await engine.check({ text: SPAM, ai: AiMode.QUOTA_EXCEEDED });
+    expect(q.ai?.status).toBe(AiStatus.QUOTA_EXCEEDED);
+    expect(ai.requests.length).toBe(1);
+  });
+
+  it("an AI outage or timeout answers unavailable; the check itself succeeds with the rules verdict", async () => {
+    const plain = await engine.check({ text: SPAM });
+    for (const mode of ["error", "slow"] as const) {
+      ai.mode = mode;
+      ai.slowMs = 2_000;
+      try {
+        const r = await engine.check({ text: SPAM, ai: AiMode.ON });
+        expect(r.ai?.status).toBe(AiStatus.UNAVAILABLE);
+        expect(r.verdict).toBe(plain.verdict);
+        expect(r.score).toBe(plain.score);
+      } finally {
+        ai.mode = "normal";
+      }
+    }
+  });
+
+  it("the bot path asks the AI about suspicious messages only when the group has ai_enabled", async () => {
+    const before = ai.requests.length;
+    await engine.check({ text: "hello there friends", groupId: BigInt(GROUP), source: Source.BOT });
+    expect(ai.requests.length).toBe(before);
+  });
+
+  it("refuses texts the API refuses", async () => {
+    // (A lone surrogate cannot cross the wire: protobuf encodes strings as UTF-8, so the gateway
+    // refuses it before the call — tested there.)
+    for (const text of ["", "a".repeat(10_001), "😀".repeat(10_001), "a\u0000"]) {
+      await expect(engine.check({ text })).rejects.toMatchObject({ code: Code.InvalidArgument });
+    }
+  });
+});
+
+describe("Engine.CheckUser", () => {
+  it("a user on the ban list with spam history is critical, with both sources reported", async () => {
+    const r = await engine.checkUser({ userId: 666n });
+    expect(r.riskLevel).toBe(RiskLevel.CRITICAL);
+    expect(r.external).toMatchObject({ source: "cas", status: ExternalStatus.LISTED, offenses: 2 });
+    expect(r.service?.spamDecisions90d).toBe(4);
+    expect(r.service?.reputation).toBeLessThan(-50);
+  });
+
+  it("an unknown user is low risk, reputation 0", async () => {
+    const r = await engine.checkUser({ userId: 42n });
+    expect(r.riskLevel).toBe(RiskLevel.LOW);
+    expect(r.external?.status).toBe(ExternalStatus.NOT_LISTED);
+    expect(r.service?.reputation).toBe(0);
+  });
+
+  it("the ban list being down degrades to unavailable, never to an error", async () => {
+    cas.mode = "html";
+    try {
+      const r = await engine.checkUser({ userId: 43n });
+      expect(r.external?.status).toBe(ExternalStatus.UNAVAILABLE);
+    } finally {
+      cas.mode = "normal";
+    }
+  });
+
+  it("without the service's own history the check is unavailable (not a guess)", async () => {
+    historyAvailable = false;
+    try {
+      await expect(engine.checkUser({ userId: 44n })).rejects.toMatchObject({ code: Code.Unavailable });
+    } finally {
+      historyAvailable = true;
+    }
+  });
+});
