@@ -355,28 +355,62 @@ describe("plan gates on group routes", () => {
 // Read-your-writes: a check issued after a write has returned always sees it.
 
 describe("read-your-writes", () => {
-  it("200 iterations of (PATCH the threshold and action) then a check of the same group: every check reflects the write", async () => {
-    // The demo account and its Pro group have a rate bucket of their own.
+  it("200 writes (threshold, custom rule, whitelist), each immediately followed by a check: every check reflects its write", async () => {
     const client = api(stack.demo.key);
     const group = stack.demo.groupId;
-    const text = "Earn $500 a day from home, DM me for details";
-    await client.patch(`/groups/${group}/settings`, { suspicious_threshold: 1 });
-    const score = (await client.post("/spam/check", { text, group_id: group })).body.score as number;
-    // The text must score strictly between the two thresholds' extremes for the flip to be visible.
+    stack.cli("account", "limits", stack.demo.accountId, "--per-minute", "100000", "--daily", "1000000");
+    const misses: string[] = [];
+    const check = async (text: string, userId?: number) => {
+      const r = await client.post("/spam/check", { text, group_id: group, ...(userId ? { user_id: userId } : {}) });
+      expect(r.status).toBe(200);
+      return r.body as { verdict: string; score: number; recommended_action: string; matched_rules: string[] };
+    };
+
+    // 1. Thresholds (70 writes): a neutral text carried to a middle score by a fixed rule; the
+    //    threshold flips between that score and one above it.
+    await client.patch(`/groups/${group}/settings`, { spam_threshold: 70, suspicious_threshold: 1, action_on_spam: "delete" });
+    await client.post(`/groups/${group}/rules`, { name: "ryw_zebra", kind: "keyword", pattern: "zebra", weight: 50 });
+    const neutral = "the zebra meeting moves to thursday afternoon";
+    const score = (await check(neutral)).score;
     expect(score).toBeGreaterThanOrEqual(2);
     expect(score).toBeLessThanOrEqual(99);
     const actions = ["delete", "delete_and_mute", "delete_and_ban", "review"] as const;
-    const misses: string[] = [];
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 70; i++) {
       const spam = i % 2 === 0;
       const action = actions[(i >> 1) % actions.length]!;
-      const patch = await client.patch(`/groups/${group}/settings`, spam ? { spam_threshold: score, action_on_spam: action } : { spam_threshold: score + 1 });
-      expect(patch.status).toBe(200);
-      const check = await client.post("/spam/check", { text, group_id: group });
-      expect(check.status).toBe(200);
+      expect((await client.patch(`/groups/${group}/settings`, spam ? { spam_threshold: score, action_on_spam: action } : { spam_threshold: score + 1 })).status).toBe(200);
+      const got = await check(neutral);
       const want = spam ? ["spam", action] : ["suspicious", "review"];
-      const got = [check.body.verdict, check.body.recommended_action];
-      if (got[0] !== want[0] || got[1] !== want[1]) misses.push(`#${i}: wanted ${want.join("/")}, got ${got.join("/")}`);
+      if (got.verdict !== want[0] || got.recommended_action !== want[1]) misses.push(`threshold #${i}: wanted ${want.join("/")}, got ${got.verdict}/${got.recommended_action}`);
+    }
+    await client.patch(`/groups/${group}/settings`, { spam_threshold: 70, suspicious_threshold: 40, action_on_spam: "delete" });
+
+    // 2. Custom rules (35 creates + 35 deletes): a rule on a token of its own makes an honest text
+    //    spam as soon as it is created, and stops as soon as it is deleted.
+    for (let i = 0; i < 35; i++) {
+      const name = `ryw_rule_${i}`;
+      const text = `see you at the cafe, bring token qz${i}x`;
+      const created = await client.post(`/groups/${group}/rules`, { name, kind: "keyword", pattern: `qz${i}x`, weight: 100 });
+      expect(created.status).toBe(201);
+      const on = await check(text);
+      if (on.verdict !== "spam" || !on.matched_rules.includes(name)) misses.push(`rule #${i} created: got ${on.verdict} ${on.matched_rules.join(",")}`);
+      expect((await client.delete(`/groups/${group}/rules/${created.body.id}`)).status).toBe(204);
+      const off = await check(text);
+      if (off.matched_rules.includes(name)) misses.push(`rule #${i} deleted: still matched`);
+    }
+
+    // 3. Whitelist (30 adds + 30 removals): a whitelisted sender's spam is clean at once, and spam
+    //    again at once after the removal.
+    const spamText = "Earn $500 a day from home, DM me for details";
+    expect((await check(spamText, 900_000_001)).verdict).toBe("spam");
+    for (let i = 0; i < 30; i++) {
+      const user = 900_000_100 + i;
+      expect((await client.post(`/groups/${group}/whitelist`, { user_id: user })).status).toBe(201);
+      const white = await check(spamText, user);
+      if (white.verdict !== "clean") misses.push(`whitelist #${i} added: got ${white.verdict}`);
+      expect((await client.delete(`/groups/${group}/whitelist/${user}`)).status).toBe(204);
+      const back = await check(spamText, user);
+      if (back.verdict !== "spam") misses.push(`whitelist #${i} removed: got ${back.verdict}`);
     }
     expect(misses).toEqual([]);
   });
