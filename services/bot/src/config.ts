@@ -5,9 +5,33 @@ export const schema = z.object({
   PORT: env.port(50055),
   TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, "must look like 123456:ABC... (from @BotFather)").optional(),
   TELEGRAM_API_ROOT: z.string().url().default("https://api.telegram.org"),
+  /** Set: webhook mode (Telegram pushes to this HTTPS URL, which must reach POST /telegram/webhook). Unset: long polling. */
+  TELEGRAM_WEBHOOK_URL: z.string().url().optional(),
+  /** Secret Telegram presents on every webhook push; derived from the token when unset (stable across replicas). */
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, "16 to 256 characters of A-Z a-z 0-9 _ -").optional(),
+  /** Long-poll timeout of getUpdates, in seconds. */
+  TELEGRAM_POLL_TIMEOUT_S: z.coerce.number().int().min(0).max(50).default(25),
+  /** Deadline of one Bot API call other than getUpdates. */
+  TELEGRAM_TIMEOUT_MS: env.duration(15_000),
+  /** sendMessage pacing below Telegram's limits. */
+  TELEGRAM_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(30),
+  TELEGRAM_GROUP_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Bot API calls in flight at once. */
+  TELEGRAM_CONCURRENCY: z.coerce.number().int().min(1).default(32),
   ENGINE_URL: env.url(),
   GROUPS_CONFIG_URL: env.url(),
   KAFKA_BROKERS: env.brokers(),
+  /** Updates processed at once; intake waits beyond it. */
+  BOT_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(1_000),
+  /** Engine checks in flight at once; beyond it checks wait in the bot rather than time out in a busy engine. */
+  BOT_ENGINE_CONCURRENCY: z.coerce.number().int().min(1).default(32),
+  /** How long a group's settings are reused before asking groups-config again. */
+  BOT_SETTINGS_TTL_MS: env.duration(5_000),
+  /** How long a group's administrator list is reused (refreshed at once when Telegram reports an admin change). */
+  BOT_ADMINS_TTL_MS: env.duration(600_000),
+  /** (group, member) pairs whose message counts are kept for new-member probation. */
+  BOT_MEMBER_LEDGER_SIZE: z.coerce.number().int().min(1).default(200_000),
+  UPSTREAM_TIMEOUT_MS: env.duration(5_000),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,8 +1,16 @@
 import { createKafka, EventPublisher } from "@warden/kafka";
-import { listen, onShutdown } from "@warden/server";
+import { EngineService, GroupsConfigService } from "@warden/proto";
+import { listen, onShutdown, serviceClient } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadBotConfig } from "./config.js";
+import { KafkaEventSink } from "./events.js";
+import { LongPoller, registerWebhook, UpdatePipeline, webhookHandler, webhookSecret } from "./intake.js";
+import { Moderator } from "./moderator.js";
+import { startNotificationConsumer } from "./notifications.js";
 import { createServer } from "./server.js";
+import { ActionQueue } from "./telegram/action-queue.js";
+import { BotApi, redactToken } from "./telegram/client.js";
+import type { User } from "./telegram/types.js";
 
 const SERVICE = "bot";
 const cfg = loadBotConfig();
@@ -13,12 +21,31 @@ if (!cfg.TELEGRAM_BOT_TOKEN) {
   logger.warn("TELEGRAM_BOT_TOKEN is not set: the moderation bot stays off");
   process.exit(0);
 }
+const token = cfg.TELEGRAM_BOT_TOKEN;
 
 const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER_OTLP_ENDPOINT });
 const registry = createRegistry(SERVICE);
+const api = new BotApi({ token, apiRoot: cfg.TELEGRAM_API_ROOT, timeoutMs: cfg.TELEGRAM_TIMEOUT_MS, registry });
 const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: SERVICE, logger });
 const publisher = new EventPublisher(kafka, { registry });
 await publisher.connect();
+const outbox = new ActionQueue({
+  api,
+  logger,
+  registry,
+  concurrency: cfg.TELEGRAM_CONCURRENCY,
+  globalMessagesPerSecond: cfg.TELEGRAM_MESSAGES_PER_SECOND,
+  groupMessagesPerMinute: cfg.TELEGRAM_GROUP_MESSAGES_PER_MINUTE,
+});
+
+const webhookMode = cfg.TELEGRAM_WEBHOOK_URL !== undefined;
+const secret = webhookSecret(token, cfg.TELEGRAM_WEBHOOK_SECRET);
+let me: User | undefined;
+let pipeline: UpdatePipeline | undefined;
+let poller: LongPoller | undefined;
+let webhookSet = false;
+let onWebhook: ReturnType<typeof webhookHandler> | undefined;
+
 const { handler, state } = createServer({
   registry,
   logger,
@@ -26,8 +53,88 @@ const { handler, state } = createServer({
     kafka: async () => {
       if (!publisher.isConnected()) throw new Error("producer is not connected");
     },
+    telegram: async () => {
+      if (!me) throw new Error("the Bot API has not answered getMe yet");
+      if (webhookMode && !webhookSet) throw new Error("the webhook is not registered yet");
+      if (poller && !poller.lastPollOk) throw new Error("getUpdates is failing");
+    },
   },
+  webhook: webhookMode
+    ? async (req, res) => {
+        if (!onWebhook || state.draining) {
+          (res as import("node:http").ServerResponse).writeHead(503, { "retry-after": "1" });
+          res.end();
+          return;
+        }
+        await onWebhook!(req, res);
+      }
+    : undefined,
 });
 const server = await listen(handler, cfg.PORT);
-logger.info({ port: server.port, apiRoot: cfg.TELEGRAM_API_ROOT }, "bot listening");
-onShutdown(logger, state, [() => server.close(cfg.SHUTDOWN_GRACE_MS), () => publisher.disconnect(), () => tracing.shutdown()], cfg.SHUTDOWN_GRACE_MS);
+logger.info({ port: server.port, apiRoot: redactToken(cfg.TELEGRAM_API_ROOT), mode: webhookMode ? "webhook" : "long polling" }, "bot listening");
+
+/** Calls the Bot API until it answers: the bot cannot do anything useful before. */
+async function untilAnswered<T>(what: string, call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (err) {
+      const wait = Math.min(10_000, 250 * 2 ** Math.min(attempt - 1, 6));
+      logger.warn({ err: (err as Error).message, wait_ms: wait }, `${what} failed; trying again`);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
+me = await untilAnswered("getMe", () => api.call("getMe", {}));
+logger.info({ bot_id: me.id, username: me.username }, "bot identity");
+
+const moderator = new Moderator({
+  engine: serviceClient(EngineService, cfg.ENGINE_URL, { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS }),
+  groups: serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL, { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS }),
+  api,
+  outbox,
+  events: new KafkaEventSink(publisher, logger),
+  logger,
+  registry,
+  bot: me,
+  settingsTtlMs: cfg.BOT_SETTINGS_TTL_MS,
+  adminsTtlMs: cfg.BOT_ADMINS_TTL_MS,
+  memberLedgerSize: cfg.BOT_MEMBER_LEDGER_SIZE,
+  engineConcurrency: cfg.BOT_ENGINE_CONCURRENCY,
+});
+pipeline = new UpdatePipeline((u) => moderator.handle(u), cfg.BOT_MAX_IN_FLIGHT);
+onWebhook = webhookHandler(pipeline, secret, logger);
+
+if (webhookMode) {
+  await untilAnswered("setWebhook", () => registerWebhook(api, cfg.TELEGRAM_WEBHOOK_URL!, secret));
+  webhookSet = true;
+  logger.info("webhook registered");
+} else {
+  // getUpdates answers 409 while a webhook is set.
+  await untilAnswered("deleteWebhook", () => api.call("deleteWebhook", {}));
+  poller = new LongPoller(api, pipeline, logger, { timeoutS: cfg.TELEGRAM_POLL_TIMEOUT_S });
+  poller.start();
+}
+
+const notifications = await startNotificationConsumer({ kafka, outbox, logger, registry });
+
+onShutdown(
+  logger,
+  state,
+  [
+    async () => poller?.stop(),
+    () => notifications.stop(),
+    async () => {
+      if (!(await pipeline!.drain(cfg.SHUTDOWN_GRACE_MS / 2))) logger.warn({ in_flight: pipeline!.size }, "updates still in flight at shutdown");
+    },
+    async () => {
+      if (!(await outbox.drain(cfg.SHUTDOWN_GRACE_MS / 2))) logger.warn({ pending: outbox.size }, "Bot API calls still queued at shutdown");
+    },
+    () => server.close(1_000),
+    async () => api.close(),
+    () => publisher.disconnect(),
+    () => tracing.shutdown(),
+  ],
+  cfg.SHUTDOWN_GRACE_MS,
+);

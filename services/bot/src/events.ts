@@ -1,0 +1,146 @@
+import { createHash } from "node:crypto";
+import { create } from "@bufbuild/protobuf";
+import { timestampFromMs } from "@bufbuild/protobuf/wkt";
+import { TOPICS, type EventPublisher } from "@warden/kafka";
+import {
+  Action,
+  Actor,
+  ChatEventKind,
+  ChatEventSchema,
+  DecisionSchema,
+  Source,
+  type ChatEvent,
+  type CheckResponse,
+  type Decision,
+} from "@warden/proto";
+import type { Logger } from "@warden/telemetry";
+
+/**
+ * A deterministic event id: the same Telegram fact (chat, message, edit, member change) always
+ * gets the same id, so a redelivered update produces records that consumers absorb.
+ */
+export function eventId(...parts: (string | number)[]): string {
+  return "evt_" + createHash("sha256").update(parts.join("|")).digest("base64url").slice(0, 22);
+}
+
+const KINDS = {
+  message: ChatEventKind.MESSAGE,
+  join: ChatEventKind.JOIN,
+  leave: ChatEventKind.LEAVE,
+  ban: ChatEventKind.BAN,
+  mute: ChatEventKind.MUTE,
+  kick: ChatEventKind.KICK,
+} as const;
+export type ChatEventName = keyof typeof KINDS;
+
+export function chatEvent(e: {
+  id: string;
+  groupId: number;
+  kind: ChatEventName;
+  userId: number;
+  username?: string;
+  messageId?: number;
+  /** Unix seconds. */
+  date: number;
+  /** Unix seconds; 0 or absent = no end. */
+  until?: number;
+  by?: "engine" | "admin";
+  reason?: string;
+}): ChatEvent {
+  return create(ChatEventSchema, {
+    eventId: e.id,
+    occurredAt: timestampFromMs(e.date * 1000),
+    groupId: BigInt(e.groupId),
+    kind: KINDS[e.kind],
+    userId: BigInt(e.userId),
+    username: e.username,
+    messageId: e.messageId === undefined ? undefined : BigInt(e.messageId),
+    until: e.until ? timestampFromMs(e.until * 1000) : undefined,
+    by: e.by === "engine" ? Actor.ENGINE : e.by === "admin" ? Actor.ADMIN : Actor.UNSPECIFIED,
+    reason: e.reason ?? "",
+  });
+}
+
+/** The bot's decision on one message: the engine's answer and what the bot actually did. */
+export function botDecision(d: {
+  id: string;
+  groupId: number;
+  messageId: number;
+  /** The sending user; absent for a post on behalf of a channel (the journal's user_id is a Telegram user). */
+  userId?: number;
+  text: string;
+  /** Unix seconds: the message's date (its edit date for an edited message). */
+  date: number;
+  check: CheckResponse;
+  actionTaken: Action;
+}): Decision {
+  return create(DecisionSchema, {
+    eventId: d.id,
+    occurredAt: timestampFromMs(d.date * 1000),
+    source: Source.BOT,
+    groupId: BigInt(d.groupId),
+    messageId: BigInt(d.messageId),
+    userId: d.userId === undefined ? undefined : BigInt(d.userId),
+    text: d.text,
+    verdict: d.check.verdict,
+    score: d.check.score,
+    confidence: d.check.confidence,
+    matchedRules: d.check.matchedRules,
+    categories: d.check.categories,
+    recommendedAction: d.check.recommendedAction,
+    actionTaken: d.actionTaken,
+    policyVersion: d.check.policyVersion,
+  });
+}
+
+/** Where the bot's records go: Kafka in production, a recorder in unit tests. */
+export interface EventSink {
+  decision(d: Decision): Promise<void>;
+  chatEvents(events: ChatEvent[]): Promise<void>;
+}
+
+/**
+ * Publishes to moderation.decisions.v1 and chat.events.v1, keyed by group id. A failed publish
+ * is retried with a capped backoff (ids are deterministic, so a duplicate is harmless) until it
+ * succeeds or `maxAttempts` is reached, then logged as lost.
+ */
+export class KafkaEventSink implements EventSink {
+  constructor(
+    private readonly publisher: Pick<EventPublisher, "publish" | "publishMany">,
+    private readonly logger: Logger,
+    private readonly opts: { maxAttempts?: number; backoffMs?: number } = {},
+  ) {}
+
+  decision(d: Decision): Promise<void> {
+    return this.withRetry("decision", [d.eventId], () =>
+      this.publisher.publish(TOPICS.decisions, DecisionSchema, { key: String(d.groupId), eventId: d.eventId, message: d }),
+    );
+  }
+
+  chatEvents(events: ChatEvent[]): Promise<void> {
+    if (events.length === 0) return Promise.resolve();
+    return this.withRetry(
+      "chat events",
+      events.map((e) => e.eventId),
+      () => this.publisher.publishMany(TOPICS.chatEvents, ChatEventSchema, events.map((e) => ({ key: String(e.groupId), eventId: e.eventId, message: e }))),
+    );
+  }
+
+  private async withRetry(what: string, ids: string[], send: () => Promise<void>): Promise<void> {
+    const max = this.opts.maxAttempts ?? 10;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await send();
+        return;
+      } catch (err) {
+        if (attempt >= max) {
+          this.logger.error({ err, event_ids: ids }, `could not publish ${what}`);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, Math.min(5_000, (this.opts.backoffMs ?? 200) * 2 ** (attempt - 1))));
+      }
+    }
+  }
+}
+
+export { Action };

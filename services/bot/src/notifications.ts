@@ -1,0 +1,54 @@
+import { runConsumer, TOPICS, type ConsumerHandle, type Kafka } from "@warden/kafka";
+import { NotificationSchema, type Notification } from "@warden/proto";
+import type { Logger, Registry } from "@warden/telemetry";
+import type { Outbox } from "./moderator.js";
+
+/**
+ * Sends one owner notification as a direct message. Resolves once Telegram took it or refused it
+ * for good (a user who never started the bot, or blocked it, answers 403: logged, not retried).
+ * Notifications already sent by this process are not sent twice when Kafka redelivers them.
+ */
+export function createNotificationSender(outbox: Outbox, logger: Logger, rememberIds = 10_000) {
+  const sent = new Set<string>();
+  const order: string[] = [];
+  return async function send(n: Notification, fallbackId?: string): Promise<void> {
+    const id = n.eventId || fallbackId;
+    if (id && sent.has(id)) return;
+    const chatId = Number(n.telegramUserId);
+    if (!Number.isSafeInteger(chatId) || chatId <= 0 || n.text.length === 0) {
+      logger.error({ event_id: id }, "notification without a Telegram user or text skipped");
+      return;
+    }
+    const outcome = await outbox.enqueue(chatId, "sendMessage", { chat_id: chatId, text: n.text.slice(0, 4096) });
+    if (!outcome.ok) logger.warn({ event_id: id, err: outcome.error.message }, "owner notification refused by Telegram");
+    if (id) {
+      sent.add(id);
+      order.push(id);
+      if (order.length > rememberIds) sent.delete(order.shift()!);
+    }
+  };
+}
+
+/** Consumes notifications.v1; the batch's offsets are committed after every message was sent. */
+export function startNotificationConsumer(opts: {
+  kafka: Kafka;
+  outbox: Outbox;
+  logger: Logger;
+  registry?: Registry;
+  groupId?: string;
+  maxWaitTimeInMs?: number;
+}): Promise<ConsumerHandle> {
+  const send = createNotificationSender(opts.outbox, opts.logger);
+  return runConsumer({
+    kafka: opts.kafka,
+    groupId: opts.groupId ?? "bot.notifications",
+    topics: [TOPICS.notifications],
+    schema: NotificationSchema,
+    logger: opts.logger,
+    registry: opts.registry,
+    maxWaitTimeInMs: opts.maxWaitTimeInMs,
+    handleBatch: async (records) => {
+      await Promise.all(records.map((r) => send(r.message, r.eventId)));
+    },
+  });
+}

@@ -1,0 +1,204 @@
+import { prom, type Logger, type Registry } from "@warden/telemetry";
+import { BotApi, isRetryable, TelegramApiError } from "./client.js";
+import type { MethodName, Methods } from "./types.js";
+
+/** What became of one queued call: done, or refused by Telegram for good (never "dropped"). */
+export type ActionOutcome<M extends MethodName> = { ok: true; result: Methods[M]["result"] } | { ok: false; error: Error };
+
+/**
+ * Generic cell rate: at most `count` per `intervalMs`, allowing a burst of `count`. reserve()
+ * books the next slot and returns how long to wait for it.
+ */
+export class Pace {
+  private tat = 0;
+  private readonly emission: number;
+  private readonly tolerance: number;
+
+  constructor(count: number, intervalMs: number) {
+    this.emission = intervalMs / count;
+    this.tolerance = intervalMs - this.emission;
+  }
+
+  reserve(now = Date.now()): number {
+    this.tat = Math.max(this.tat, now);
+    // Whole milliseconds; the epsilon absorbs floating-point drift of the emission sums.
+    const wait = Math.max(0, Math.ceil(this.tat - this.tolerance - now - 1e-6));
+    this.tat += this.emission;
+    return wait;
+  }
+}
+
+interface QueuedCall {
+  method: MethodName;
+  params: object;
+  attempts: number;
+  resolve: (o: ActionOutcome<MethodName>) => void;
+}
+
+interface ChatLane {
+  calls: QueuedCall[];
+  running: boolean;
+  pausedUntil: number;
+  /** sendMessage pace of this chat: 20 a minute in a group, 1 a second in a private chat. */
+  messagePace: Pace;
+}
+
+export interface ActionQueueOptions {
+  api: Pick<BotApi, "call">;
+  logger: Logger;
+  registry?: Registry;
+  /** Calls in flight at once across every chat (default 32). */
+  concurrency?: number;
+  /** sendMessage across all chats per second (Telegram: about 30). */
+  globalMessagesPerSecond?: number;
+  /** sendMessage into one group per minute (Telegram: about 20). */
+  groupMessagesPerMinute?: number;
+  /** First and largest wait between attempts after a network or server error. */
+  backoffMs?: { initial: number; max: number };
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * The bot's outbox of Bot API calls. Calls for one chat run one at a time, in order; chats run
+ * side by side. Telegram's flood control is honoured: a 429 pauses the chat for `retry_after`
+ * seconds and the same call is tried again; network and server errors are retried with a capped
+ * exponential backoff. A call is never dropped: it ends either done or refused by Telegram for a
+ * reason that retrying cannot fix (a 400 "message to delete not found", a 403 "bot was kicked").
+ * sendMessage is also paced below Telegram's limits (30/s overall, 20/min per group).
+ */
+export class ActionQueue {
+  private readonly lanes = new Map<number, ChatLane>();
+  private readonly concurrency: number;
+  private inFlight = 0;
+  private readonly waiters: (() => void)[] = [];
+  private readonly globalMessagePace: Pace;
+  private readonly groupMessagesPerMinute: number;
+  private readonly backoff: { initial: number; max: number };
+  private readonly sleep: (ms: number) => Promise<void>;
+  private pending = 0;
+  private readonly idle: (() => void)[] = [];
+  private readonly metrics?: { depth: prom.Gauge; retries: prom.Counter<"method" | "reason"> };
+
+  constructor(private readonly opts: ActionQueueOptions) {
+    this.concurrency = opts.concurrency ?? 32;
+    this.globalMessagePace = new Pace(opts.globalMessagesPerSecond ?? 30, 1_000);
+    this.groupMessagesPerMinute = opts.groupMessagesPerMinute ?? 20;
+    this.backoff = opts.backoffMs ?? { initial: 500, max: 30_000 };
+    this.sleep = opts.sleep ?? realSleep;
+    if (opts.registry) {
+      this.metrics = {
+        depth: new prom.Gauge({ name: "warden_bot_actions_pending", help: "Bot API calls queued or in flight", registers: [opts.registry] }),
+        retries: new prom.Counter({
+          name: "warden_bot_action_retries_total",
+          help: "Bot API calls tried again, by method and reason (flood_control, server, network)",
+          labelNames: ["method", "reason"] as const,
+          registers: [opts.registry],
+        }),
+      };
+    }
+  }
+
+  /** Calls queued or in flight. */
+  get size(): number {
+    return this.pending;
+  }
+
+  /** Queues a call for a chat; resolves once Telegram has taken it, or refused it for good. */
+  enqueue<M extends MethodName>(chatId: number, method: M, params: Methods[M]["params"]): Promise<ActionOutcome<M>> {
+    let lane = this.lanes.get(chatId);
+    if (!lane) {
+      lane = {
+        calls: [],
+        running: false,
+        pausedUntil: 0,
+        messagePace: chatId < 0 ? new Pace(this.groupMessagesPerMinute, 60_000) : new Pace(1, 1_000),
+      };
+      this.lanes.set(chatId, lane);
+    }
+    this.pending++;
+    this.metrics?.depth.set(this.pending);
+    const done = new Promise<ActionOutcome<M>>((resolve) => {
+      lane.calls.push({ method, params, attempts: 0, resolve: resolve as QueuedCall["resolve"] });
+    });
+    void this.run(chatId, lane);
+    return done;
+  }
+
+  /** Resolves when nothing is queued or in flight (or after timeoutMs). */
+  async drain(timeoutMs: number): Promise<boolean> {
+    if (this.pending === 0) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([
+      new Promise<boolean>((r) => this.idle.push(() => r(true))),
+      new Promise<boolean>((r) => (timer = setTimeout(() => r(false), timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    return drained;
+  }
+
+  private async run(chatId: number, lane: ChatLane): Promise<void> {
+    if (lane.running) return;
+    lane.running = true;
+    try {
+      while (lane.calls.length > 0) {
+        const call = lane.calls[0]!;
+        const outcome = await this.attempt(chatId, lane, call);
+        if (outcome === "again") continue;
+        lane.calls.shift();
+        this.pending--;
+        this.metrics?.depth.set(this.pending);
+        call.resolve(outcome);
+      }
+    } finally {
+      lane.running = false;
+      if (lane.calls.length === 0 && lane.pausedUntil <= Date.now()) this.lanes.delete(chatId);
+      if (this.pending === 0) for (const r of this.idle.splice(0)) r();
+    }
+  }
+
+  private async attempt(chatId: number, lane: ChatLane, call: QueuedCall): Promise<ActionOutcome<MethodName> | "again"> {
+    const pause = lane.pausedUntil - Date.now();
+    if (pause > 0) await this.sleep(pause);
+    if (call.method === "sendMessage") {
+      const wait = Math.max(lane.messagePace.reserve(), this.globalMessagePace.reserve());
+      if (wait > 0) await this.sleep(wait);
+    }
+    await this.acquire();
+    call.attempts++;
+    try {
+      const result = await this.opts.api.call(call.method, call.params as never);
+      return { ok: true, result };
+    } catch (err) {
+      if (!isRetryable(err)) {
+        return { ok: false, error: err as Error };
+      }
+      const flood = err instanceof TelegramApiError && err.code === 429;
+      const waitMs = flood
+        ? Math.max(1, (err as TelegramApiError).retryAfter ?? 1) * 1_000
+        : Math.min(this.backoff.max, this.backoff.initial * 2 ** Math.min(call.attempts - 1, 16));
+      lane.pausedUntil = Date.now() + waitMs;
+      const reason = flood ? "flood_control" : err instanceof TelegramApiError ? "server" : "network";
+      this.metrics?.retries.inc({ method: call.method, reason });
+      this.opts.logger.warn({ chat_id: chatId, method: call.method, attempt: call.attempts, wait_ms: waitMs, reason, err: (err as Error).message }, "Bot API call will be retried");
+      return "again";
+    } finally {
+      this.release();
+    }
+  }
+
+  private async acquire(): Promise<void> {
+    if (this.inFlight < this.concurrency) {
+      this.inFlight++;
+      return;
+    }
+    await new Promise<void>((r) => this.waiters.push(r));
+  }
+
+  private release(): void {
+    const next = this.waiters.shift();
+    if (next) next();
+    else this.inFlight--;
+  }
+}

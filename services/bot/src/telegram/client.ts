@@ -1,0 +1,155 @@
+import http from "node:http";
+import https from "node:https";
+import { prom, type Registry } from "@warden/telemetry";
+import type { MethodName, Methods } from "./types.js";
+
+/** Bot tokens look like 123456789:AAH...; in URLs they appear as /bot<token>/. */
+const TOKEN_PATTERN = /\d{3,}:[A-Za-z0-9_-]{20,}/g;
+
+/** Removes every bot token from a text (URLs, error messages) before it can reach a log line. */
+export function redactToken(text: string): string {
+  return text.replace(TOKEN_PATTERN, "<redacted-token>");
+}
+
+/** An answer of the Bot API with "ok": false. */
+export class TelegramApiError extends Error {
+  override readonly name = "TelegramApiError";
+  constructor(
+    readonly method: string,
+    readonly code: number,
+    readonly description: string,
+    /** Seconds to wait, from parameters.retry_after of a 429. */
+    readonly retryAfter?: number,
+  ) {
+    super(`${method}: ${code} ${redactToken(description)}`);
+  }
+}
+
+/** The request did not get an answer from the Bot API (connection, timeout, unparseable reply). */
+export class TelegramNetworkError extends Error {
+  override readonly name = "TelegramNetworkError";
+  constructor(
+    readonly method: string,
+    message: string,
+  ) {
+    super(`${method}: ${redactToken(message)}`);
+  }
+}
+
+/** Worth trying again: flood control (429), a server error, or no answer at all. */
+export function isRetryable(err: unknown): boolean {
+  if (err instanceof TelegramNetworkError) return true;
+  if (err instanceof TelegramApiError) return err.code === 429 || err.code >= 500;
+  return false;
+}
+
+export interface BotApiOptions {
+  token: string;
+  /** https://api.telegram.org, or a local fake in tests. */
+  apiRoot: string;
+  /** Deadline of one call other than getUpdates (whose deadline is its long-poll timeout + 10 s). */
+  timeoutMs?: number;
+  registry?: Registry;
+}
+
+/**
+ * A typed client of the Telegram Bot API: `POST {root}/bot{token}/{method}` with a JSON body,
+ * answers `{"ok":true,"result":...}` or `{"ok":false,"error_code":...,"description":...,
+ * "parameters":{"retry_after":N}}`. It makes one attempt per call; retrying is the caller's
+ * choice (see ActionQueue). No error or log line carries the token.
+ */
+export class BotApi {
+  private readonly target: URL;
+  private readonly transport: typeof http | typeof https;
+  private readonly agent: http.Agent;
+  private readonly timeoutMs: number;
+  private readonly calls?: prom.Counter<"method" | "outcome">;
+
+  constructor(private readonly opts: BotApiOptions) {
+    this.target = new URL(`${opts.apiRoot.replace(/\/+$/, "")}/bot${opts.token}/`);
+    this.transport = this.target.protocol === "https:" ? https : http;
+    // Kept-alive connections: node:http costs far less CPU a call than fetch at the bot's call rates.
+    this.agent = new this.transport.Agent({ keepAlive: true, maxSockets: 64 });
+    this.timeoutMs = opts.timeoutMs ?? 15_000;
+    if (opts.registry) {
+      this.calls = new prom.Counter({
+        name: "warden_bot_telegram_calls_total",
+        help: "Bot API calls, by method and outcome (ok, or the error code, or network)",
+        labelNames: ["method", "outcome"] as const,
+        registers: [opts.registry],
+      });
+    }
+  }
+
+  /** The API root without the token, for log lines. */
+  get apiRoot(): string {
+    return this.opts.apiRoot;
+  }
+
+  async call<M extends MethodName>(method: M, params: Methods[M]["params"], opts: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Methods[M]["result"]> {
+    let res: { status: number; text: string };
+    try {
+      res = await this.post(method, JSON.stringify(params), opts.timeoutMs ?? this.timeoutMs, opts.signal);
+    } catch (err) {
+      this.calls?.inc({ method, outcome: "network" });
+      const e = err as NodeJS.ErrnoException;
+      throw new TelegramNetworkError(method, `${e.message}${e.code && !e.message.includes(e.code) ? ` (${e.code})` : ""}`);
+    }
+    const text = res.text;
+    let body: { ok?: boolean; result?: unknown; error_code?: number; description?: string; parameters?: { retry_after?: number } };
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      this.calls?.inc({ method, outcome: String(res.status) });
+      if (res.status >= 500 || res.status === 429) throw new TelegramApiError(method, res.status, `HTTP ${res.status} without a JSON body`);
+      throw new TelegramNetworkError(method, `HTTP ${res.status}: the answer is not JSON`);
+    }
+    if (body.ok === true) {
+      this.calls?.inc({ method, outcome: "ok" });
+      return body.result as Methods[M]["result"];
+    }
+    const code = body.error_code ?? res.status;
+    this.calls?.inc({ method, outcome: String(code) });
+    const retryAfter = body.parameters?.retry_after;
+    throw new TelegramApiError(method, code, body.description ?? `HTTP ${res.status}`, typeof retryAfter === "number" ? retryAfter : undefined);
+  }
+
+  /** One POST with a JSON body; resolves with the status and the body once the answer is complete. */
+  private post(method: string, body: string, timeoutMs: number, signal?: AbortSignal): Promise<{ status: number; text: string }> {
+    return new Promise((resolve, reject) => {
+      const req = this.transport.request({
+        protocol: this.target.protocol,
+        hostname: this.target.hostname,
+        port: this.target.port || undefined,
+        path: this.target.pathname + method,
+        method: "POST",
+        agent: this.agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        signal,
+      });
+      const timer = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      req.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") });
+        });
+        res.on("error", (err) => {
+          clearTimeout(timer);
+          reject(err);
+        });
+      });
+      req.on("error", (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+      req.end(body);
+    });
+  }
+
+  /** Closes idle kept-alive connections (shutdown). */
+  close(): void {
+    this.agent.destroy();
+  }
+}

@@ -1,0 +1,153 @@
+// The subset of the Telegram Bot API's objects the moderation bot reads (https://core.telegram.org/bots/api).
+// Ids of users and chats fit in 52 bits, so they are JS numbers.
+
+export interface User {
+  id: number;
+  is_bot: boolean;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  language_code?: string;
+}
+
+export type ChatType = "private" | "group" | "supergroup" | "channel";
+
+export interface Chat {
+  id: number;
+  type: ChatType;
+  title?: string;
+  username?: string;
+  first_name?: string;
+}
+
+export interface MessageOrigin {
+  type: "user" | "hidden_user" | "chat" | "channel";
+  date: number;
+  sender_user?: User;
+  sender_user_name?: string;
+  sender_chat?: Chat;
+  chat?: Chat;
+  message_id?: number;
+}
+
+export interface Message {
+  message_id: number;
+  date: number;
+  chat: Chat;
+  from?: User;
+  /** Set when the message was sent on behalf of a chat (a channel, or the group itself for anonymous admins). */
+  sender_chat?: Chat;
+  edit_date?: number;
+  text?: string;
+  caption?: string;
+  forward_origin?: MessageOrigin;
+  /** Legacy forward fields (Bot API < 7.0). */
+  forward_from?: User;
+  forward_from_chat?: Chat;
+  is_automatic_forward?: boolean;
+  new_chat_members?: User[];
+  left_chat_member?: User;
+  new_chat_title?: string;
+  migrate_to_chat_id?: number;
+}
+
+export type ChatMemberStatus = "creator" | "administrator" | "member" | "restricted" | "left" | "kicked";
+
+export interface ChatMember {
+  status: ChatMemberStatus;
+  user: User;
+  /** restricted: whether the user is still a member of the chat. */
+  is_member?: boolean;
+  /** restricted: may send text messages. */
+  can_send_messages?: boolean;
+  /** restricted / kicked: Unix time the restriction ends, 0 = forever. */
+  until_date?: number;
+  can_restrict_members?: boolean;
+  can_delete_messages?: boolean;
+  is_anonymous?: boolean;
+}
+
+export interface ChatMemberUpdated {
+  chat: Chat;
+  from: User;
+  date: number;
+  old_chat_member: ChatMember;
+  new_chat_member: ChatMember;
+}
+
+export interface Update {
+  update_id: number;
+  message?: Message;
+  edited_message?: Message;
+  channel_post?: Message;
+  edited_channel_post?: Message;
+  my_chat_member?: ChatMemberUpdated;
+  chat_member?: ChatMemberUpdated;
+}
+
+export interface ChatPermissions {
+  can_send_messages?: boolean;
+  can_send_audios?: boolean;
+  can_send_documents?: boolean;
+  can_send_photos?: boolean;
+  can_send_videos?: boolean;
+  can_send_video_notes?: boolean;
+  can_send_voice_notes?: boolean;
+  can_send_polls?: boolean;
+  can_send_other_messages?: boolean;
+  can_add_web_page_previews?: boolean;
+  can_change_info?: boolean;
+  can_invite_users?: boolean;
+  can_pin_messages?: boolean;
+  can_manage_topics?: boolean;
+}
+
+/** Every permission off: what a mute is. */
+export const MUTED: Required<ChatPermissions> = {
+  can_send_messages: false,
+  can_send_audios: false,
+  can_send_documents: false,
+  can_send_photos: false,
+  can_send_videos: false,
+  can_send_video_notes: false,
+  can_send_voice_notes: false,
+  can_send_polls: false,
+  can_send_other_messages: false,
+  can_add_web_page_previews: false,
+  can_change_info: false,
+  can_invite_users: false,
+  can_pin_messages: false,
+  can_manage_topics: false,
+};
+
+export type UpdateKind = "message" | "edited_message" | "channel_post" | "edited_channel_post" | "my_chat_member" | "chat_member";
+
+/** The updates the bot asks for (chat_member is not delivered unless asked for explicitly). */
+export const ALLOWED_UPDATES: UpdateKind[] = ["message", "edited_message", "my_chat_member", "chat_member"];
+
+/** Parameters and results of the methods the bot calls. */
+export interface Methods {
+  getMe: { params: Record<string, never>; result: User };
+  getUpdates: { params: { offset?: number; limit?: number; timeout?: number; allowed_updates?: UpdateKind[] }; result: Update[] };
+  setWebhook: {
+    params: { url: string; secret_token?: string; allowed_updates?: UpdateKind[]; max_connections?: number; drop_pending_updates?: boolean };
+    result: true;
+  };
+  deleteWebhook: { params: { drop_pending_updates?: boolean }; result: true };
+  deleteMessage: { params: { chat_id: number; message_id: number }; result: true };
+  restrictChatMember: {
+    params: { chat_id: number; user_id: number; permissions: ChatPermissions; use_independent_chat_permissions?: boolean; until_date?: number };
+    result: true;
+  };
+  banChatMember: { params: { chat_id: number; user_id: number; until_date?: number; revoke_messages?: boolean }; result: true };
+  banChatSenderChat: { params: { chat_id: number; sender_chat_id: number }; result: true };
+  unbanChatMember: { params: { chat_id: number; user_id: number; only_if_banned?: boolean }; result: true };
+  getChatAdministrators: { params: { chat_id: number }; result: ChatMember[] };
+  getChatMemberCount: { params: { chat_id: number }; result: number };
+  sendMessage: {
+    params: { chat_id: number; text: string; parse_mode?: "HTML" | "MarkdownV2"; disable_notification?: boolean; link_preview_options?: { is_disabled: boolean } };
+    result: Message;
+  };
+}
+
+export type MethodName = keyof Methods;

@@ -1,0 +1,146 @@
+import type { Chat, ChatMember, ChatMemberUpdated, Message, Update, User } from "./telegram/types.js";
+
+/** Something that happened to a member of a group, from a chat_member update or a service message. */
+export interface MembershipChange {
+  kind: "join" | "leave" | "kick" | "ban" | "mute";
+  user: User;
+  /** Who did it: the member themself, an administrator, or this bot (already reported when it acted). */
+  by: "self" | "admin" | "bot";
+  /** Unix seconds when it happened. */
+  date: number;
+  /** ban / mute: Unix seconds the sanction ends; 0 or absent = forever. */
+  until?: number;
+}
+
+/** What one update asks of the bot. Each update carries exactly one of these. */
+export type UpdateWork =
+  | { type: "message"; chat: Chat; message: Message; edited: boolean }
+  | {
+      type: "membership";
+      chat: Chat;
+      changes: MembershipChange[];
+      /** The member's administrator status or rights changed: re-read the administrators. */
+      adminsChanged: boolean;
+      /** The join / leave service message, which delete_service_messages removes. */
+      serviceMessageId?: number;
+    }
+  | { type: "bot_membership"; chat: Chat; status: "active" | "removed"; by: User; botIsAdmin: boolean; date: number }
+  | { type: "ignore"; reason: string };
+
+const isGroup = (chat: Chat) => chat.type === "group" || chat.type === "supergroup";
+const ADMIN_STATUSES = new Set(["creator", "administrator"]);
+
+/** Present in the chat: creator, administrator, member, or restricted but still a member. */
+export function isPresent(m: ChatMember): boolean {
+  if (m.status === "creator" || m.status === "administrator" || m.status === "member") return true;
+  return m.status === "restricted" && m.is_member === true;
+}
+
+const isMuted = (m: ChatMember) => m.status === "restricted" && m.can_send_messages === false;
+
+function actor(from: User, member: User, botId: number): MembershipChange["by"] {
+  if (from.id === botId) return "bot";
+  return from.id === member.id ? "self" : "admin";
+}
+
+/** A chat_member update as membership changes (join, leave, kick, ban, mute) and an admin-change flag. */
+export function memberChanges(u: ChatMemberUpdated, botId: number): { changes: MembershipChange[]; adminsChanged: boolean } {
+  const before = u.old_chat_member;
+  const after = u.new_chat_member;
+  const user = after.user;
+  const by = actor(u.from, user, botId);
+  const changes: MembershipChange[] = [];
+  const wasIn = isPresent(before);
+  const isIn = isPresent(after);
+  if (!wasIn && isIn) changes.push({ kind: "join", user, by, date: u.date });
+  if (after.status === "kicked" && before.status !== "kicked") {
+    changes.push({ kind: "ban", user, by, date: u.date, until: after.until_date ?? 0 });
+  } else if (wasIn && after.status === "left") {
+    changes.push({ kind: by === "self" ? "leave" : "kick", user, by, date: u.date });
+  }
+  if (isMuted(after) && !isMuted(before)) changes.push({ kind: "mute", user, by, date: u.date, until: after.until_date ?? 0 });
+  const adminBefore = ADMIN_STATUSES.has(before.status);
+  const adminAfter = ADMIN_STATUSES.has(after.status);
+  // Promotion, demotion, or an administrator whose rights were edited.
+  const adminsChanged = adminBefore !== adminAfter || (adminBefore && adminAfter);
+  return { changes, adminsChanged };
+}
+
+/** Service messages about members: new_chat_members and left_chat_member. */
+function serviceChanges(m: Message, botId: number): MembershipChange[] | undefined {
+  const from = m.from;
+  if (m.new_chat_members) {
+    return m.new_chat_members
+      .filter((u) => u.id !== botId)
+      .map((u) => ({ kind: "join" as const, user: u, by: from ? actor(from, u, botId) : ("self" as const), date: m.date }));
+  }
+  if (m.left_chat_member) {
+    const u = m.left_chat_member;
+    if (u.id === botId) return [];
+    const by = from ? actor(from, u, botId) : "self";
+    return [{ kind: by === "self" ? "leave" : "kick", user: u, by, date: m.date }];
+  }
+  return undefined;
+}
+
+/** Decides what an update asks of the bot. Pure: no I/O, so every case is unit-tested. */
+export function classifyUpdate(update: Update, botId: number): UpdateWork {
+  if (update.message || update.edited_message) {
+    const edited = !update.message;
+    const m = (update.message ?? update.edited_message)!;
+    if (!isGroup(m.chat)) return { type: "ignore", reason: `message in a ${m.chat.type} chat` };
+    const service = serviceChanges(m, botId);
+    if (service) {
+      if (service.length === 0) return { type: "ignore", reason: "service message about the bot itself" };
+      return { type: "membership", chat: m.chat, changes: service, adminsChanged: false, serviceMessageId: m.message_id };
+    }
+    return { type: "message", chat: m.chat, message: m, edited };
+  }
+  if (update.my_chat_member) {
+    const u = update.my_chat_member;
+    if (!isGroup(u.chat)) return { type: "ignore", reason: `bot membership in a ${u.chat.type} chat` };
+    const now = u.new_chat_member;
+    return {
+      type: "bot_membership",
+      chat: u.chat,
+      status: isPresent(now) ? "active" : "removed",
+      by: u.from,
+      botIsAdmin: now.status === "administrator",
+      date: u.date,
+    };
+  }
+  if (update.chat_member) {
+    const u = update.chat_member;
+    if (!isGroup(u.chat)) return { type: "ignore", reason: `member update in a ${u.chat.type} chat` };
+    const { changes, adminsChanged } = memberChanges(u, botId);
+    if (changes.length === 0 && !adminsChanged) return { type: "ignore", reason: "member update without a membership change" };
+    return { type: "membership", chat: u.chat, changes, adminsChanged };
+  }
+  if (update.channel_post || update.edited_channel_post) return { type: "ignore", reason: "channel post" };
+  return { type: "ignore", reason: "update kind the bot does not handle" };
+}
+
+/** The text the engine judges: the text, or the caption of a media message. */
+export function messageText(m: Message): string | undefined {
+  const t = m.text ?? m.caption;
+  return t && t.trim().length > 0 ? t : undefined;
+}
+
+/** Who posted a message, as the engine's sender context and the target of a sanction. */
+export interface MessageSender {
+  /** A user's id, or for a post on behalf of a channel the channel's chat id. */
+  id: number;
+  kind: "user" | "channel";
+  username?: string;
+  /** The group's own anonymous administrators, and posts the group's linked channel forwards automatically. */
+  trustedAsAdmin: boolean;
+}
+
+export function messageSender(m: Message): MessageSender | undefined {
+  if (m.sender_chat) {
+    const trusted = m.sender_chat.id === m.chat.id || m.is_automatic_forward === true;
+    return { id: m.sender_chat.id, kind: "channel", username: m.sender_chat.username, trustedAsAdmin: trusted };
+  }
+  if (!m.from) return undefined;
+  return { id: m.from.id, kind: "user", username: m.from.username, trustedAsAdmin: false };
+}

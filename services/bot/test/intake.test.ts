@@ -1,0 +1,154 @@
+import { listen, type RunningServer } from "@warden/server";
+import { createRegistry } from "@warden/telemetry";
+import { create } from "@bufbuild/protobuf";
+import { NotificationSchema } from "@warden/proto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeTelegram, type TgChat, type TgUser } from "../../../test/fakes/telegram-bot-api.js";
+import { LongPoller, registerWebhook, secretMatches, UpdatePipeline, webhookHandler, webhookSecret, WEBHOOK_PATH } from "../src/intake.js";
+import { createNotificationSender } from "../src/notifications.js";
+import { createServer } from "../src/server.js";
+import { ActionQueue } from "../src/telegram/action-queue.js";
+import { BotApi } from "../src/telegram/client.js";
+import type { Update } from "../src/telegram/types.js";
+import { logger, TOKEN } from "./support.js";
+
+let tg: FakeTelegram;
+let api: BotApi;
+const group: TgChat = { id: -1001000000200, type: "supergroup", title: "G" };
+const alice: TgUser = { id: 11, is_bot: false, first_name: "Alice" };
+
+beforeAll(async () => {
+  tg = await FakeTelegram.start({ token: TOKEN });
+  api = new BotApi({ token: TOKEN, apiRoot: tg.url });
+});
+afterAll(() => tg?.close());
+
+describe("webhook mode", () => {
+  let server: RunningServer;
+  const received: Update[] = [];
+  const secret = webhookSecret(TOKEN);
+
+  beforeAll(async () => {
+    const pipeline = new UpdatePipeline(async (u) => void received.push(u));
+    const { handler } = createServer({ registry: createRegistry("bot-test"), logger, readiness: {}, webhook: webhookHandler(pipeline, secret, logger) });
+    server = await listen(handler, 0, "127.0.0.1");
+    await registerWebhook(api, `http://127.0.0.1:${server.port}${WEBHOOK_PATH}`, secret);
+  });
+  afterAll(() => server?.close());
+
+  it("registers the webhook with a secret token and the update kinds it needs", () => {
+    expect(tg.callsOf("setWebhook").at(-1)!.params).toMatchObject({
+      url: `http://127.0.0.1:${server.port}${WEBHOOK_PATH}`,
+      secret_token: secret,
+      allowed_updates: ["message", "edited_message", "my_chat_member", "chat_member"],
+    });
+    // Derived from the token: stable across replicas, never the token itself.
+    expect(secret).toBe(webhookSecret(TOKEN));
+    expect(secret).not.toContain(TOKEN.split(":")[1]!);
+    expect(webhookSecret(TOKEN, "configured_secret_1234")).toBe("configured_secret_1234");
+  });
+
+  it("takes an update pushed with the right secret", async () => {
+    expect(await tg.pushToWebhook(tg.message(group, alice, "hello"))).toBe(200);
+    expect(received.at(-1)!.message!.text).toBe("hello");
+  });
+
+  it("refuses a push without the secret or with a wrong one (401), and takes nothing in", async () => {
+    const before = received.length;
+    expect(await tg.pushToWebhook(tg.message(group, alice, "forged"), { secret: null })).toBe(401);
+    expect(await tg.pushToWebhook(tg.message(group, alice, "forged"), { secret: secret.slice(0, -1) + (secret.endsWith("A") ? "B" : "A") })).toBe(401);
+    expect(await tg.pushToWebhook(tg.message(group, alice, "forged"), { secret: secret + "x" })).toBe(401);
+    expect(received.length).toBe(before);
+  });
+
+  it("answers 400 to a body that is not an update, and takes a redelivered update once", async () => {
+    const r = await fetch(`http://127.0.0.1:${server.port}${WEBHOOK_PATH}`, { method: "POST", headers: { "x-telegram-bot-api-secret-token": secret }, body: "{not json" });
+    expect(r.status).toBe(400);
+    const before = received.length;
+    const u = { ...tg.message(group, alice, "once"), update_id: 555 };
+    expect(await tg.pushToWebhook(u)).toBe(200);
+    expect(await tg.pushToWebhook(u)).toBe(200);
+    expect(received.length).toBe(before + 1);
+  });
+
+  it("still serves /healthz on the same port", async () => {
+    expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
+  });
+
+  it("compares secrets in constant time over their hashes", () => {
+    expect(secretMatches("abc", "abc")).toBe(true);
+    expect(secretMatches("abd", "abc")).toBe(false);
+    expect(secretMatches(undefined, "abc")).toBe(false);
+    expect(secretMatches("", "")).toBe(true);
+  });
+});
+
+describe("long polling", () => {
+  it("receives queued updates in order, confirms them with the next offset, and asks for chat_member updates", async () => {
+    await api.call("deleteWebhook", {});
+    const received: Update[] = [];
+    const pipeline = new UpdatePipeline(async (u) => void received.push(u));
+    const poller = new LongPoller(api, pipeline, logger, { timeoutS: 1 });
+    const added = tg.addUpdates(tg.message(group, alice, "one"), tg.message(group, alice, "two"));
+    poller.start();
+    const deadline = Date.now() + 5_000;
+    while (received.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    // An update added while the bot waits in a long poll arrives without waiting out the timeout.
+    const t = performance.now();
+    tg.addUpdates(tg.message(group, alice, "three"));
+    while (received.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    expect(performance.now() - t).toBeLessThan(500);
+    await poller.stop();
+    expect(received.map((u) => u.message!.text)).toEqual(["one", "two", "three"]);
+    expect(received[0]!.update_id).toBe(added[0]!.update_id);
+    // Everything was confirmed: nothing is pending at the fake.
+    expect(tg.pending).toBe(0);
+  });
+
+  it("keeps polling after getUpdates fails", async () => {
+    const received: Update[] = [];
+    const poller = new LongPoller(api, new UpdatePipeline(async (u) => void received.push(u)), logger, { timeoutS: 1 });
+    tg.failNext("getUpdates", 2, { error_code: 502, description: "Bad Gateway" });
+    const polls = tg.polls;
+    tg.addUpdates(tg.message(group, alice, "after a failure"));
+    poller.start();
+    const deadline = Date.now() + 5_000;
+    while (received.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(poller.lastPollOk).toBe(true);
+    await poller.stop();
+    expect(received.map((u) => u.message!.text)).toEqual(["after a failure"]);
+    // Two refused polls, the one that delivered, and the confirmation at stop.
+    expect(tg.polls - polls).toBeGreaterThanOrEqual(3);
+  });
+
+  it("bounds the updates in flight: intake waits while the limit is reached", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const pipeline = new UpdatePipeline(() => gate, 2);
+    await pipeline.admit({ update_id: 1 });
+    await pipeline.admit({ update_id: 2 });
+    let third = false;
+    const admitted = pipeline.admit({ update_id: 3 }).then(() => (third = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(third).toBe(false);
+    release();
+    await admitted;
+    expect(third).toBe(true);
+    expect(await pipeline.drain(1_000)).toBe(true);
+  });
+});
+
+describe("owner notifications", () => {
+  it("are sent as direct messages, once per event id; a refusal is logged, not retried forever", async () => {
+    const send = createNotificationSender(new ActionQueue({ api, logger }), logger);
+    const n = create(NotificationSchema, { eventId: "evt_n1", telegramUserId: 4242n, text: "Your webhook endpoint wh_1 was disabled after 3 days of failures." });
+    const before = tg.callsOf("sendMessage").length;
+    await send(n);
+    await send(n);
+    const sent = tg.callsOf("sendMessage").slice(before);
+    expect(sent.map((c) => c.params)).toEqual([{ chat_id: 4242, text: n.text }]);
+    tg.failNext("sendMessage", 1, { error_code: 403, description: "Forbidden: bot was blocked by the user" });
+    await send(create(NotificationSchema, { eventId: "evt_n2", telegramUserId: 4243n, text: "x" }));
+    expect(tg.callsOf("sendMessage").length - before).toBe(2);
+  });
+});

@@ -1,0 +1,391 @@
+import { Action, Actor, BotStatus, ChatEventKind, Verdict } from "@warden/proto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FakeTelegram, type TgChat, type TgUser } from "../../../test/fakes/telegram-bot-api.js";
+import { eventId } from "../src/events.js";
+import { actionTaken, actionToApply, Moderator, type ModeratorDeps } from "../src/moderator.js";
+import { ActionQueue } from "../src/telegram/action-queue.js";
+import { BotApi } from "../src/telegram/client.js";
+import type { Update } from "../src/telegram/types.js";
+import { logger, RecordingSink, settings, stubEngine, stubGroups, TOKEN } from "./support.js";
+
+let tg: FakeTelegram;
+let api: BotApi;
+const GROUP: TgChat = { id: -1001000000100, type: "supergroup", title: "Cats" };
+const alice: TgUser = { id: 11, is_bot: false, first_name: "Alice", username: "alice" };
+const bob: TgUser = { id: 12, is_bot: false, first_name: "Bob" };
+const owner: TgUser = { id: 99, is_bot: false, first_name: "Owner", username: "owner" };
+
+beforeAll(async () => {
+  tg = await FakeTelegram.start({ token: TOKEN });
+  api = new BotApi({ token: TOKEN, apiRoot: tg.url });
+  tg.setAdmins(GROUP.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+});
+afterAll(() => tg?.close());
+
+function setup(opts: { settings?: Partial<Parameters<typeof settings>[0]>; whitelist?: number[]; listed?: number[]; engineFailures?: number; known?: boolean; now?: () => number } = {}) {
+  const groups = stubGroups(opts.known === false ? {} : { [GROUP.id]: settings(opts.settings ?? {}) });
+  const engine = stubEngine({ settingsOf: groups.settingsOf, whitelist: new Set(opts.whitelist), listed: new Set(opts.listed), failures: opts.engineFailures });
+  const sink = new RecordingSink();
+  const moderator = new Moderator({
+    engine: engine as unknown as ModeratorDeps["engine"],
+    groups: groups as unknown as ModeratorDeps["groups"],
+    api,
+    outbox: new ActionQueue({ api, logger }),
+    events: sink,
+    logger,
+    bot: tg.bot,
+    now: opts.now,
+  });
+  /** Posts an update to the fake (so its messages exist there) and has the bot handle it. */
+  const handle = async (u: Record<string, unknown>): Promise<Update> => {
+    const [full] = tg.addUpdates(u);
+    await moderator.handle(full as unknown as Update);
+    return full as unknown as Update;
+  };
+  return { groups, engine, sink, moderator, handle };
+}
+
+const since = () => {
+  const mark = tg.calls.length;
+  return (method?: string) => tg.calls.slice(mark).filter((c) => !method || c.method === method);
+};
+
+describe("a message", () => {
+  it("spam with delete_and_mute: deleted, the sender muted for mute_minutes, the decision says what was done", async () => {
+    const { sink, engine, handle } = setup({ settings: { actionOnSpam: Action.DELETE_AND_MUTE, muteMinutes: 15 } });
+    const calls = since();
+    const before = Math.floor(Date.now() / 1000);
+    const u = await handle(tg.message(GROUP, alice, "SPAM earn $500 a day, DM me"));
+    const m = u.message!;
+    expect(engine.requests.at(-1)).toMatchObject({ text: "SPAM earn $500 a day, DM me", groupId: BigInt(GROUP.id), sender: { userId: 11n, username: "alice", isAdmin: false, priorMessages: -1 } });
+    expect(calls("deleteMessage").map((c) => c.params)).toEqual([{ chat_id: GROUP.id, message_id: m.message_id }]);
+    const [mute] = calls("restrictChatMember");
+    expect(mute!.params).toMatchObject({ chat_id: GROUP.id, user_id: 11, use_independent_chat_permissions: true });
+    expect(Object.values(mute!.params.permissions as object).every((v) => v === false)).toBe(true);
+    expect(Object.keys(mute!.params.permissions as object)).toContain("can_send_messages");
+    expect(mute!.params.until_date).toBeGreaterThanOrEqual(before + 15 * 60);
+    expect(mute!.params.until_date).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 15 * 60);
+    expect(sink.decisions).toHaveLength(1);
+    expect(sink.decisions[0]).toMatchObject({
+      eventId: eventId("decision", GROUP.id, m.message_id, 0),
+      source: 2,
+      groupId: BigInt(GROUP.id),
+      messageId: BigInt(m.message_id),
+      userId: 11n,
+      verdict: Verdict.SPAM,
+      recommendedAction: Action.DELETE_AND_MUTE,
+      actionTaken: Action.DELETE_AND_MUTE,
+      matchedRules: ["earnings_promise", "dm_invite"],
+      policyVersion: 3n,
+    });
+    expect(Number(sink.decisions[0]!.occurredAt!.seconds)).toBe(m.date);
+    expect(sink.eventsOf(ChatEventKind.MESSAGE)).toHaveLength(1);
+    expect(sink.eventsOf(ChatEventKind.MUTE)).toMatchObject([{ userId: 11n, by: Actor.ENGINE, messageId: BigInt(m.message_id), reason: "spam: earnings_promise, dm_invite" }]);
+    expect(Number(sink.eventsOf(ChatEventKind.MUTE)[0]!.until!.seconds)).toBe(mute!.params.until_date);
+  });
+
+  it("spam with delete_and_ban: deleted and the sender banned; with delete: deleted only", async () => {
+    const ban = setup({ settings: { actionOnSpam: Action.DELETE_AND_BAN } });
+    let calls = since();
+    await ban.handle(tg.message(GROUP, alice, "SPAM"));
+    expect(calls().map((c) => c.method)).toEqual(expect.arrayContaining(["deleteMessage", "banChatMember"]));
+    expect(calls("banChatMember")[0]!.params).toEqual({ chat_id: GROUP.id, user_id: 11, revoke_messages: true });
+    expect(calls("restrictChatMember")).toHaveLength(0);
+    expect(ban.sink.decisions[0]!.actionTaken).toBe(Action.DELETE_AND_BAN);
+    expect(ban.sink.eventsOf(ChatEventKind.BAN)).toMatchObject([{ by: Actor.ENGINE, userId: 11n }]);
+
+    const del = setup({ settings: { actionOnSpam: Action.DELETE } });
+    calls = since();
+    await del.handle(tg.message(GROUP, alice, "SPAM"));
+    expect(calls().filter((c) => c.method !== "getChatAdministrators").map((c) => c.method)).toEqual(["deleteMessage"]);
+    expect(del.sink.decisions[0]!.actionTaken).toBe(Action.DELETE);
+  });
+
+  it("an honest message: no action, counted, decided clean", async () => {
+    const { sink, handle } = setup();
+    const calls = since();
+    await handle(tg.message(GROUP, alice, "see you at the meetup"));
+    expect(calls().filter((c) => c.method !== "getChatAdministrators")).toEqual([]);
+    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.CLEAN, actionTaken: Action.NONE });
+    expect(sink.eventsOf(ChatEventKind.MESSAGE)).toHaveLength(1);
+  });
+
+  it("review (suspicious): nothing destructive, recorded as review", async () => {
+    const { sink, handle } = setup();
+    const calls = since();
+    await handle(tg.message(GROUP, alice, "MAYBE write me"));
+    expect(calls("deleteMessage")).toEqual([]);
+    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SUSPICIOUS, actionTaken: Action.REVIEW });
+  });
+
+  it("never acts on an administrator: the engine is told, and the bot does not act even on a spam verdict", async () => {
+    const { engine, sink, handle } = setup({ settings: { actionOnSpam: Action.DELETE_AND_BAN } });
+    const calls = since();
+    await handle(tg.message(GROUP, owner, "SPAM from the owner"));
+    expect(engine.requests.at(-1)!.sender!.isAdmin).toBe(true);
+    expect(calls("deleteMessage")).toEqual([]);
+    expect(sink.decisions[0]!.actionTaken).toBe(Action.NONE);
+    // Even if an engine answered spam for an admin, the bot would not act.
+    expect(actionToApply({ recommendedAction: Action.DELETE_AND_BAN, whitelisted: false }, true)).toBe(Action.NONE);
+  });
+
+  it("never acts on a whitelisted sender", async () => {
+    const { sink, handle } = setup({ whitelist: [alice.id], settings: { actionOnSpam: Action.DELETE_AND_BAN } });
+    const calls = since();
+    await handle(tg.message(GROUP, alice, "SPAM but whitelisted"));
+    expect(calls("deleteMessage")).toEqual([]);
+    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.CLEAN, actionTaken: Action.NONE });
+    expect(actionToApply({ recommendedAction: Action.DELETE, whitelisted: true }, false)).toBe(Action.NONE);
+  });
+
+  it("a caption is checked like a text", async () => {
+    const { sink, handle } = setup();
+    const calls = since();
+    await handle(tg.captioned(GROUP, alice, "SPAM in a caption"));
+    expect(calls("deleteMessage")).toHaveLength(1);
+    expect(sink.decisions[0]!.text).toBe("SPAM in a caption");
+  });
+
+  it("spam edited in after approval is caught, under its own decision id", async () => {
+    const { sink, handle } = setup();
+    const original = tg.message(GROUP, bob, "hello all");
+    const u = await handle(original);
+    expect(sink.decisions[0]!.actionTaken).toBe(Action.NONE);
+    const calls = since();
+    const edit = await handle(tg.edited({ message: u.message }, "SPAM edited in"));
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([u.message!.message_id]);
+    expect(sink.decisions[1]).toMatchObject({ actionTaken: Action.DELETE, eventId: eventId("decision", GROUP.id, u.message!.message_id, edit.edited_message!.edit_date!) });
+    expect(sink.decisions[1]!.eventId).not.toBe(sink.decisions[0]!.eventId);
+    // An edit is not a new message for analytics.
+    expect(sink.eventsOf(ChatEventKind.MESSAGE)).toHaveLength(1);
+  });
+
+  it("a post on behalf of a channel: the channel is the sender, and delete_and_ban bans the channel", async () => {
+    const { engine, sink, handle } = setup({ settings: { actionOnSpam: Action.DELETE_AND_BAN } });
+    const channel: TgChat = { id: -1009999999999, type: "channel", title: "Promo", username: "promo" };
+    const calls = since();
+    await handle(tg.channelPost(GROUP, channel, "SPAM from a channel"));
+    expect(engine.requests.at(-1)!.sender).toMatchObject({ senderChatId: BigInt(channel.id), senderChatUsername: "promo", isAdmin: false });
+    expect(engine.requests.at(-1)!.sender!.userId).toBeUndefined();
+    expect(calls("banChatSenderChat")[0]!.params).toEqual({ chat_id: GROUP.id, sender_chat_id: channel.id });
+    expect(calls("banChatMember")).toEqual([]);
+    expect(sink.decisions[0]).toMatchObject({ actionTaken: Action.DELETE_AND_BAN });
+    // The journal's user_id is a Telegram user: a channel's post carries none.
+    expect(sink.decisions[0]!.userId).toBeUndefined();
+    expect(sink.eventsOf(ChatEventKind.MESSAGE).at(-1)!.userId).toBe(BigInt(channel.id));
+  });
+
+  it("a forwarded spam text is caught like any other", async () => {
+    const { handle } = setup();
+    const calls = since();
+    await handle(tg.message(GROUP, alice, "SPAM forwarded", { forward_origin: { type: "channel", date: 1, chat: { id: -1005, type: "channel", title: "x" } } }));
+    expect(calls("deleteMessage")).toHaveLength(1);
+  });
+
+  it("a delete Telegram refuses is not reported as done", async () => {
+    const { sink, moderator } = setup();
+    const [u] = tg.addUpdates(tg.message(GROUP, alice, "SPAM already gone"));
+    // Someone deleted it first.
+    await api.call("deleteMessage", { chat_id: GROUP.id, message_id: (u!.message as { message_id: number }).message_id });
+    await moderator.handle(u as unknown as Update);
+    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.NONE });
+    expect(actionTaken(Action.DELETE_AND_MUTE, { deleted: true, muted: false, banned: false })).toBe(Action.DELETE);
+    expect(actionTaken(Action.DELETE_AND_BAN, { deleted: false, muted: false, banned: true })).toBe(Action.DELETE_AND_BAN);
+  });
+
+  it("a delete refused with 429 is retried after retry_after and done", async () => {
+    const { sink, handle } = setup();
+    tg.failNext("deleteMessage", 1, { retryAfter: 1 });
+    const calls = since();
+    const started = performance.now();
+    await handle(tg.message(GROUP, alice, "SPAM under flood control"));
+    expect(calls("deleteMessage")).toHaveLength(2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+    expect(sink.decisions[0]!.actionTaken).toBe(Action.DELETE);
+  });
+
+  it("a redelivered update publishes the same event ids", async () => {
+    const { sink, moderator } = setup();
+    const [u] = tg.addUpdates(tg.message(GROUP, alice, "plain words"));
+    await moderator.handle(u as unknown as Update);
+    await moderator.handle(u as unknown as Update);
+    expect(sink.decisions).toHaveLength(2);
+    expect(sink.decisions[1]!.eventId).toBe(sink.decisions[0]!.eventId);
+    expect(sink.decisions[1]!.occurredAt).toEqual(sink.decisions[0]!.occurredAt);
+    const ids = sink.eventsOf(ChatEventKind.MESSAGE).map((e) => e.eventId);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it("retries the engine while it is unavailable", async () => {
+    const { sink, engine, handle } = setup({ engineFailures: 2 });
+    await handle(tg.message(GROUP, alice, "SPAM after a restart"));
+    expect(engine.requests).toHaveLength(3);
+    expect(sink.decisions[0]!.actionTaken).toBe(Action.DELETE);
+  });
+
+  it("keeps at most engineConcurrency checks in flight; the others wait their turn and are all decided", async () => {
+    const groups = stubGroups({ [GROUP.id]: settings() });
+    const inner = stubEngine({ settingsOf: groups.settingsOf });
+    let inFlight = 0;
+    let peak = 0;
+    const slowEngine = {
+      ...inner,
+      async check(req: Parameters<typeof inner.check>[0]) {
+        inFlight++;
+        peak = Math.max(peak, inFlight);
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight--;
+        return inner.check(req);
+      },
+    };
+    const sink = new RecordingSink();
+    const moderator = new Moderator({
+      engine: slowEngine as unknown as ModeratorDeps["engine"],
+      groups: groups as unknown as ModeratorDeps["groups"],
+      api,
+      outbox: new ActionQueue({ api, logger }),
+      events: sink,
+      logger,
+      bot: tg.bot,
+      engineConcurrency: 3,
+    });
+    const updates = tg.addUpdates(...Array.from({ length: 12 }, (_, i) => tg.message(GROUP, alice, `hello ${i}`)));
+    await Promise.all(updates.map((u) => moderator.handle(u as unknown as Update)));
+    expect(peak).toBe(3);
+    expect(sink.decisions).toHaveLength(12);
+  });
+
+  it("with notify_admins, the group gets a notice of what was done", async () => {
+    const { handle } = setup({ settings: { notifyAdmins: true, actionOnSpam: Action.DELETE_AND_BAN } });
+    const calls = since();
+    await handle(tg.message(GROUP, alice, "SPAM"));
+    const notice = await tg.waitForCall("sendMessage", (p) => p.chat_id === GROUP.id && calls("sendMessage").length > 0, 5_000);
+    expect(notice.params.text).toBe("Warden deleted a spam message and banned @alice (earnings_promise, dm_invite).");
+    const quiet = setup();
+    const none = since();
+    await quiet.handle(tg.message(GROUP, alice, "SPAM"));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(none("sendMessage")).toEqual([]);
+  });
+});
+
+describe("new-member probation", () => {
+  it("counts the messages of a member seen joining (0, 1, 2 ...); a member not seen joining is unknown (-1)", async () => {
+    const { engine, handle } = setup();
+    await handle(tg.memberUpdate(GROUP, bob, { status: "left" }, { status: "member" }));
+    for (let i = 0; i < 3; i++) await handle(tg.message(GROUP, bob, `hello ${i}`));
+    await handle(tg.message(GROUP, alice, "I was here before the bot"));
+    expect(engine.requests.map((r) => [Number(r.sender!.userId), r.sender!.priorMessages])).toEqual([
+      [12, 0],
+      [12, 1],
+      [12, 2],
+      [11, -1],
+    ]);
+  });
+});
+
+describe("joins and leaves", () => {
+  it("a join reported twice (chat_member and the service message) is one join event; a leave is a leave", async () => {
+    const { sink, handle } = setup();
+    await handle(tg.memberUpdate(GROUP, bob, { status: "left" }, { status: "member" }));
+    await handle(tg.joinedService(GROUP, [bob]));
+    expect(sink.eventsOf(ChatEventKind.JOIN)).toMatchObject([{ userId: 12n, groupId: BigInt(GROUP.id) }]);
+    await handle(tg.leftService(GROUP, bob));
+    await handle(tg.memberUpdate(GROUP, bob, { status: "member" }, { status: "left" }));
+    expect(sink.eventsOf(ChatEventKind.LEAVE)).toMatchObject([{ userId: 12n }]);
+  });
+
+  it("admin bans, kicks and mutes are reported as by an admin; the bot's own are not reported twice", async () => {
+    const { sink, handle } = setup();
+    await handle(tg.memberUpdate(GROUP, bob, { status: "member" }, { status: "kicked", until_date: 0 }, owner));
+    await handle(tg.memberUpdate(GROUP, alice, { status: "member" }, { status: "left" }, owner));
+    await handle(tg.memberUpdate(GROUP, alice, { status: "member" }, { status: "restricted", is_member: true, can_send_messages: false, until_date: 1_900_000_000 }, owner));
+    await handle(tg.memberUpdate(GROUP, alice, { status: "member" }, { status: "kicked" }, tg.bot));
+    expect(sink.events.map((e) => [e.kind, Number(e.userId), e.by])).toEqual([
+      [ChatEventKind.BAN, 12, Actor.ADMIN],
+      [ChatEventKind.KICK, 11, Actor.ADMIN],
+      [ChatEventKind.MUTE, 11, Actor.ADMIN],
+    ]);
+    expect(Number(sink.events[2]!.until!.seconds)).toBe(1_900_000_000);
+  });
+
+  it("deletes join and leave service messages when delete_service_messages is on", async () => {
+    const { handle } = setup({ settings: { deleteServiceMessages: true } });
+    const calls = since();
+    const j = await handle(tg.joinedService(GROUP, [{ id: 31, is_bot: false, first_name: "C" }]));
+    const l = await handle(tg.leftService(GROUP, { id: 32, is_bot: false, first_name: "D" }));
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([j.message!.message_id, l.message!.message_id]);
+    const off = setup();
+    const none = since();
+    await off.handle(tg.joinedService(GROUP, [{ id: 33, is_bot: false, first_name: "E" }]));
+    expect(none("deleteMessage")).toEqual([]);
+  });
+
+  it("with external_ban_list on, a new member on the list is banned on arrival", async () => {
+    const { sink, engine, handle } = setup({ settings: { externalBanList: true }, listed: [666] });
+    const calls = since();
+    await handle(tg.memberUpdate(GROUP, { id: 666, is_bot: false, first_name: "Spammer" }, { status: "left" }, { status: "member" }));
+    await handle(tg.memberUpdate(GROUP, { id: 667, is_bot: false, first_name: "Fine" }, { status: "left" }, { status: "member" }));
+    expect(engine.userChecks).toEqual([666n, 667n]);
+    expect(calls("banChatMember").map((c) => c.params.user_id)).toEqual([666]);
+    expect(sink.eventsOf(ChatEventKind.BAN)).toMatchObject([{ userId: 666n, by: Actor.ENGINE, reason: "external_ban_list" }]);
+    const off = setup({ listed: [666] });
+    await off.handle(tg.memberUpdate(GROUP, { id: 666, is_bot: false, first_name: "Spammer" }, { status: "left" }, { status: "member" }));
+    expect(off.engine.userChecks).toEqual([]);
+  });
+});
+
+describe("the bot's own membership and the administrators", () => {
+  it("added to a new group: registered (title, owner = who added it), administrators synced", async () => {
+    const chat: TgChat = { id: -1001000000777, type: "supergroup", title: "New home" };
+    tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: alice }, { user: tg.bot }]);
+    tg.setMemberCount(chat.id, 321);
+    const { groups, handle } = setup({ known: false });
+    await handle(tg.botMembership(chat, owner, "administrator"));
+    expect(groups.botStatusCalls).toEqual([{ groupId: BigInt(chat.id), status: BotStatus.ACTIVE, title: "New home", addedByTelegramUserId: 99n, memberCount: 321 }]);
+    expect(groups.adminSyncs).toEqual([{ groupId: BigInt(chat.id), telegramUserIds: [11n, 99n] }]);
+    await handle(tg.botMembership(chat, owner, "left", "administrator"));
+    expect(groups.botStatusCalls.at(-1)).toMatchObject({ groupId: BigInt(chat.id), status: BotStatus.REMOVED });
+  });
+
+  it("a message in a group Warden does not know registers it, then is checked", async () => {
+    const chat: TgChat = { id: -1001000000888, type: "supergroup", title: "Old home" };
+    const { groups, sink, handle } = setup({ known: false });
+    await handle(tg.message(chat, alice, "SPAM"));
+    expect(groups.botStatusCalls).toMatchObject([{ groupId: BigInt(chat.id), status: BotStatus.ACTIVE, title: "Old home" }]);
+    expect(sink.decisions[0]!.actionTaken).toBe(Action.DELETE);
+  });
+
+  it("an admin change re-reads the administrators at once (a demoted admin is moderated again)", async () => {
+    const chat: TgChat = { id: -1001000000999, type: "supergroup", title: "Demotions" };
+    tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: bob }]);
+    const groupsInit = setup({ known: false });
+    const { engine, groups, handle } = groupsInit;
+    await handle(tg.message(chat, bob, "SPAM by an admin"));
+    expect(engine.requests.at(-1)!.sender!.isAdmin).toBe(true);
+    tg.setAdmins(chat.id, [{ user: owner, status: "creator" }]);
+    await handle(tg.memberUpdate(chat, bob, { status: "administrator" }, { status: "member" }, owner));
+    expect(groups.adminSyncs.at(-1)).toEqual({ groupId: BigInt(chat.id), telegramUserIds: [99n] });
+    const calls = since();
+    await handle(tg.message(chat, bob, "SPAM after demotion"));
+    expect(engine.requests.at(-1)!.sender!.isAdmin).toBe(false);
+    expect(calls("deleteMessage")).toHaveLength(1);
+  });
+
+  it("reuses settings for the TTL (5 s), then asks again and sees a change", async () => {
+    let t = 1_000_000;
+    const { groups, moderator } = setup({ now: () => t });
+    expect((await moderator.groupSettings(GROUP)).muteMinutes).toBe(60);
+    groups.update(GROUP.id, { muteMinutes: 5 });
+    t += 4_999;
+    expect((await moderator.groupSettings(GROUP)).muteMinutes).toBe(60);
+    expect(groups.policyCalls).toBe(1);
+    t += 2;
+    expect((await moderator.groupSettings(GROUP)).muteMinutes).toBe(5);
+    expect(groups.policyCalls).toBe(2);
+    // Unchanged since: groups-config answers "unchanged" and the settings held are kept.
+    t += 5_001;
+    expect((await moderator.groupSettings(GROUP)).muteMinutes).toBe(5);
+    expect(groups.policyCalls).toBe(3);
+  });
+});

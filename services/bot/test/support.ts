@@ -1,0 +1,153 @@
+import { create, type MessageInitShape } from "@bufbuild/protobuf";
+import {
+  Action,
+  BotStatus,
+  CheckRequestSchema,
+  CheckResponseSchema,
+  CheckUserResponseSchema,
+  ExternalStatus,
+  GetPolicyResponseSchema,
+  GroupSchema,
+  SettingsSchema,
+  Verdict,
+  type CheckRequest,
+  type CheckResponse,
+  type ChatEvent,
+  type Decision,
+  type Settings,
+} from "@warden/proto";
+import { createLogger } from "@warden/telemetry";
+import { Code, ConnectError } from "@connectrpc/connect";
+import type { EventSink } from "../src/events.js";
+
+export const logger = createLogger("bot-test", "silent");
+export const TOKEN = "123456789:" + "T".repeat(35);
+
+/** Records what the bot publishes. */
+export class RecordingSink implements EventSink {
+  readonly decisions: Decision[] = [];
+  readonly events: ChatEvent[] = [];
+  async decision(d: Decision): Promise<void> {
+    this.decisions.push(d);
+  }
+  async chatEvents(events: ChatEvent[]): Promise<void> {
+    this.events.push(...events);
+  }
+  eventsOf(kind: number): ChatEvent[] {
+    return this.events.filter((e) => e.kind === kind);
+  }
+}
+
+function withoutTypeName<T extends object>(m: T): Omit<T, "$typeName" | "$unknown"> {
+  const { $typeName: _t, $unknown: _u, ...rest } = m as T & { $typeName?: unknown; $unknown?: unknown };
+  return rest;
+}
+
+export function settings(over: Partial<Settings> = {}): Settings {
+  return create(SettingsSchema, {
+    spamThreshold: 70,
+    suspiciousThreshold: 40,
+    actionOnSpam: Action.DELETE,
+    muteMinutes: 60,
+    newMemberProbationMessages: 3,
+    blockLinksFromNewMembers: true,
+    externalBanList: false,
+    aiEnabled: false,
+    maxEmojis: 10,
+    deleteServiceMessages: false,
+    notifyAdmins: false,
+    ...withoutTypeName(over),
+  });
+}
+
+/**
+ * A stand-in engine: "SPAM" in a text is spam (the group's action_on_spam), "MAYBE" suspicious,
+ * anything else clean; admins and whitelisted users are clean. Records every request.
+ */
+export function stubEngine(opts: { settingsOf: (groupId: number) => Settings | undefined; whitelist?: Set<number>; listed?: Set<number>; failures?: number }) {
+  const requests: CheckRequest[] = [];
+  const userChecks: bigint[] = [];
+  let failures = opts.failures ?? 0;
+  return {
+    requests,
+    userChecks,
+    async check(init: MessageInitShape<typeof CheckRequestSchema>): Promise<CheckResponse> {
+      const req = create(CheckRequestSchema, init);
+      requests.push(req);
+      if (failures > 0) {
+        failures--;
+        throw new ConnectError("engine restarting", Code.Unavailable);
+      }
+      const s = opts.settingsOf(Number(req.groupId)) ?? settings();
+      const whitelisted = req.sender?.userId !== undefined && !!opts.whitelist?.has(Number(req.sender.userId));
+      if (req.sender?.isAdmin || whitelisted) {
+        return create(CheckResponseSchema, { verdict: Verdict.CLEAN, score: 0, confidence: 1, recommendedAction: Action.NONE, whitelisted: true, policyVersion: 3n });
+      }
+      if (req.text.includes("SPAM")) {
+        return create(CheckResponseSchema, {
+          verdict: Verdict.SPAM,
+          score: 80,
+          confidence: 0.9,
+          recommendedAction: s.actionOnSpam,
+          categories: ["earnings"],
+          matchedRules: ["earnings_promise", "dm_invite"],
+          policyVersion: 3n,
+        });
+      }
+      if (req.text.includes("MAYBE")) {
+        return create(CheckResponseSchema, { verdict: Verdict.SUSPICIOUS, score: 50, confidence: 0.6, recommendedAction: Action.REVIEW, matchedRules: ["dm_invite"], policyVersion: 3n });
+      }
+      return create(CheckResponseSchema, { verdict: Verdict.CLEAN, score: 0, confidence: 1, recommendedAction: Action.NONE, policyVersion: 3n });
+    },
+    async checkUser(req: { userId?: bigint }) {
+      userChecks.push(req.userId ?? 0n);
+      return create(CheckUserResponseSchema, { userId: req.userId, external: { source: "cas", status: opts.listed?.has(Number(req.userId)) ? ExternalStatus.LISTED : ExternalStatus.NOT_LISTED } });
+    },
+  };
+}
+
+/** A stand-in groups-config: groups and their settings in memory; records SetBotStatus and SyncAdmins. */
+export function stubGroups(initial: Record<number, Settings> = {}) {
+  const groups = new Map<number, { settings: Settings; version: bigint; status: BotStatus; title?: string; owner?: bigint }>();
+  for (const [id, s] of Object.entries(initial)) groups.set(Number(id), { settings: s, version: 1n, status: BotStatus.ACTIVE });
+  const botStatusCalls: { groupId: bigint; status: BotStatus; title?: string; addedByTelegramUserId?: bigint; memberCount?: number }[] = [];
+  const adminSyncs: { groupId: bigint; telegramUserIds: bigint[] }[] = [];
+  let policyCalls = 0;
+  return {
+    groups,
+    botStatusCalls,
+    adminSyncs,
+    get policyCalls() {
+      return policyCalls;
+    },
+    settingsOf: (id: number) => groups.get(id)?.settings,
+    update(id: number, s: Partial<Settings>) {
+      const g = groups.get(id)!;
+      g.settings = settings({ ...g.settings, ...s });
+      g.version++;
+    },
+    async getPolicy(req: { groupId: bigint; knownVersion?: bigint }) {
+      policyCalls++;
+      const g = groups.get(Number(req.groupId));
+      if (!g) throw new ConnectError("group not found", Code.NotFound);
+      if (req.knownVersion === g.version) return create(GetPolicyResponseSchema, { groupId: req.groupId, version: g.version, changed: false });
+      return create(GetPolicyResponseSchema, { groupId: req.groupId, version: g.version, changed: true, settings: g.settings });
+    },
+    async setBotStatus(req: { groupId: bigint; status: BotStatus; title?: string; addedByTelegramUserId?: bigint; memberCount?: number }) {
+      botStatusCalls.push(req);
+      const id = Number(req.groupId);
+      const created = !groups.has(id);
+      const g = groups.get(id) ?? { settings: settings(), version: 1n, status: req.status };
+      g.status = req.status;
+      g.title = req.title ?? g.title;
+      g.owner = g.owner ?? req.addedByTelegramUserId;
+      groups.set(id, g);
+      return { group: create(GroupSchema, { id: req.groupId, title: g.title ?? "", botStatus: g.status }), created };
+    },
+    async syncAdmins(req: { groupId: bigint; telegramUserIds: bigint[] }) {
+      if (!groups.has(Number(req.groupId))) throw new ConnectError("group not found", Code.NotFound);
+      adminSyncs.push({ groupId: req.groupId, telegramUserIds: [...req.telegramUserIds] });
+      return { added: req.telegramUserIds.length, removed: 0 };
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeTelegram } from "../../../test/fakes/telegram-bot-api.js";
+import { ActionQueue, Pace } from "../src/telegram/action-queue.js";
+import { BotApi, redactToken, TelegramApiError, TelegramNetworkError } from "../src/telegram/client.js";
+import { logger, TOKEN } from "./support.js";
+
+let tg: FakeTelegram;
+let api: BotApi;
+const group = { id: -1001000000001, type: "supergroup" as const, title: "G" };
+const alice = { id: 11, is_bot: false, first_name: "Alice" };
+
+beforeAll(async () => {
+  tg = await FakeTelegram.start({ token: TOKEN });
+  api = new BotApi({ token: TOKEN, apiRoot: tg.url });
+});
+afterAll(() => tg?.close());
+
+describe("Bot API client", () => {
+  it("POSTs JSON to {root}/bot{token}/{method} and returns the result", async () => {
+    const me = await api.call("getMe", {});
+    expect(me).toMatchObject({ id: tg.bot.id, is_bot: true, username: "warden_test_bot" });
+    const [u] = tg.addUpdates(tg.message(group, alice, "hi"));
+    const msg = (u!.message as { message_id: number }).message_id;
+    await expect(api.call("deleteMessage", { chat_id: group.id, message_id: msg })).resolves.toBe(true);
+    expect(tg.callsOf("deleteMessage").at(-1)?.params).toEqual({ chat_id: group.id, message_id: msg });
+  });
+
+  it("turns ok:false into a TelegramApiError with the code, the description and retry_after", async () => {
+    const err = await api.call("deleteMessage", { chat_id: group.id, message_id: 999_999 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TelegramApiError);
+    expect(err).toMatchObject({ code: 400, description: "Bad Request: message to delete not found", retryAfter: undefined });
+    tg.failNext("banChatMember", 1, { retryAfter: 7 });
+    const flood = await api.call("banChatMember", { chat_id: group.id, user_id: 11 }).catch((e: unknown) => e);
+    expect(flood).toMatchObject({ code: 429, retryAfter: 7 });
+  });
+
+  it("never puts the token in an error (so in no log line made from one)", async () => {
+    const secretPart = TOKEN.split(":")[1]!;
+    const bad = new BotApi({ token: TOKEN, apiRoot: "http://127.0.0.1:1" });
+    const netErr = (await bad.call("getMe", {}).catch((e: unknown) => e)) as Error;
+    expect(netErr).toBeInstanceOf(TelegramNetworkError);
+    const wrong = new BotApi({ token: "999:" + "W".repeat(30), apiRoot: tg.url });
+    const authErr = (await wrong.call("getMe", {}).catch((e: unknown) => e)) as Error;
+    expect(authErr).toMatchObject({ code: 401, description: "Unauthorized" });
+    for (const e of [netErr, authErr]) {
+      const everything = [String(e), e.stack, JSON.stringify(e), JSON.stringify((e as { cause?: unknown }).cause ?? null)].join("\n");
+      expect(everything).not.toContain(secretPart);
+      expect(everything).not.toContain("W".repeat(30));
+    }
+    expect(redactToken(`POST https://api.telegram.org/bot${TOKEN}/getMe failed`)).toBe("POST https://api.telegram.org/bot<redacted-token>/getMe failed");
+    expect(new TelegramApiError("getMe", 400, `echo ${TOKEN}`).message).toBe("getMe: 400 echo <redacted-token>");
+  });
+});
+
+describe("action queue", () => {
+  it("a call refused with 429 is tried again after retry_after, and is done (never dropped)", async () => {
+    const queue = new ActionQueue({ api, logger });
+    const [u] = tg.addUpdates(tg.message(group, alice, "spam"));
+    const id = (u!.message as { message_id: number }).message_id;
+    tg.failNext("deleteMessage", 2, { retryAfter: 1 });
+    const before = tg.callsOf("deleteMessage").length;
+    const outcome = await queue.enqueue(group.id, "deleteMessage", { chat_id: group.id, message_id: id });
+    expect(outcome).toEqual({ ok: true, result: true });
+    const attempts = tg.callsOf("deleteMessage").slice(before);
+    expect(attempts).toHaveLength(3);
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(990);
+    expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(990);
+    expect(queue.size).toBe(0);
+  });
+
+  it("keeps a chat's calls in order while it waits, and other chats are not held up", async () => {
+    const queue = new ActionQueue({ api, logger });
+    const other = { ...group, id: -1001000000002 };
+    const [a, b, c] = tg.addUpdates(tg.message(group, alice, "1"), tg.message(group, alice, "2"), tg.message(other, alice, "3"));
+    const idOf = (u: typeof a) => (u!.message as { message_id: number }).message_id;
+    tg.failNext("restrictChatMember", 1, { retryAfter: 1 });
+    const start = performance.now();
+    const first = queue.enqueue(group.id, "restrictChatMember", { chat_id: group.id, user_id: 11, permissions: { can_send_messages: false } });
+    const second = queue.enqueue(group.id, "deleteMessage", { chat_id: group.id, message_id: idOf(a) });
+    const elsewhere = queue.enqueue(other.id, "deleteMessage", { chat_id: other.id, message_id: idOf(c) });
+    expect(await elsewhere).toMatchObject({ ok: true });
+    expect(performance.now() - start).toBeLessThan(500);
+    await Promise.all([first, second]);
+    const inGroup = tg.calls.filter((x) => x.params.chat_id === group.id && x.at >= start).map((x) => x.method);
+    expect(inGroup).toEqual(["restrictChatMember", "restrictChatMember", "deleteMessage"]);
+    expect(await queue.enqueue(group.id, "deleteMessage", { chat_id: group.id, message_id: idOf(b) })).toMatchObject({ ok: true });
+  });
+
+  it("network and server errors are retried with backoff; a refusal Telegram means is final, tried once", async () => {
+    let calls = 0;
+    const flaky = {
+      call: async () => {
+        calls++;
+        if (calls <= 2) throw new TelegramNetworkError("deleteMessage", "connect ECONNREFUSED");
+        if (calls === 3) throw new TelegramApiError("deleteMessage", 502, "Bad Gateway");
+        return true as const;
+      },
+    };
+    const queue = new ActionQueue({ api: flaky as unknown as BotApi, logger, backoffMs: { initial: 20, max: 50 } });
+    expect(await queue.enqueue(group.id, "deleteMessage", { chat_id: group.id, message_id: 1 })).toEqual({ ok: true, result: true });
+    expect(calls).toBe(4);
+
+    const before = tg.callsOf("deleteMessage").length;
+    const real = new ActionQueue({ api, logger });
+    const refused = await real.enqueue(group.id, "deleteMessage", { chat_id: group.id, message_id: 424242 });
+    expect(refused.ok).toBe(false);
+    expect(tg.callsOf("deleteMessage").length - before).toBe(1);
+  });
+
+  it("paces sendMessage: 20 a minute in a group, a burst of 20 then one every 3 s", () => {
+    const pace = new Pace(20, 60_000);
+    const t = 1_000_000;
+    const waits = Array.from({ length: 22 }, () => pace.reserve(t));
+    expect(waits.slice(0, 20)).toEqual(Array(20).fill(0));
+    expect(waits[20]).toBe(3_000);
+    expect(waits[21]).toBe(6_000);
+    // Once the window has passed, the burst is available again.
+    const later = new Pace(30, 1_000);
+    for (let i = 0; i < 30; i++) expect(later.reserve(t)).toBe(0);
+    expect(later.reserve(t)).toBe(34);
+    expect(later.reserve(t + 2_000)).toBe(0);
+  });
+});

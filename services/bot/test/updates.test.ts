@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { classifyUpdate, memberChanges, messageSender, messageText } from "../src/updates.js";
+import type { ChatMemberUpdated, Message, Update, User } from "../src/telegram/types.js";
+
+const BOT = 7_000_000_001;
+const bot: User = { id: BOT, is_bot: true, first_name: "Warden" };
+const alice: User = { id: 11, is_bot: false, first_name: "Alice", username: "alice" };
+const admin: User = { id: 99, is_bot: false, first_name: "Admin" };
+const group = { id: -1001234567890, type: "supergroup" as const, title: "Cats" };
+const channel = { id: -1009876543210, type: "channel" as const, title: "News", username: "news" };
+
+const msg = (m: Partial<Message>): Message => ({ message_id: 5, date: 1_700_000_000, chat: group, from: alice, ...m });
+const upd = (u: Omit<Update, "update_id">): Update => ({ update_id: 1, ...u });
+const member = (from: Partial<ChatMemberUpdated["old_chat_member"]>, to: Partial<ChatMemberUpdated["new_chat_member"]>, by: User = alice): ChatMemberUpdated => ({
+  chat: group,
+  from: by,
+  date: 1_700_000_100,
+  old_chat_member: { status: "left", user: alice, ...from },
+  new_chat_member: { status: "member", user: alice, ...to },
+});
+
+describe("messages", () => {
+  it("a group message is work for the engine, its text or its caption judged", () => {
+    const w = classifyUpdate(upd({ message: msg({ text: "hello" }) }), BOT);
+    expect(w).toMatchObject({ type: "message", edited: false, chat: group });
+    expect(messageText(msg({ text: "hello" }))).toBe("hello");
+    expect(messageText(msg({ caption: "buy now" }))).toBe("buy now");
+    expect(messageText(msg({}))).toBeUndefined();
+    expect(messageText(msg({ text: "   " }))).toBeUndefined();
+  });
+
+  it("an edited message is re-checked", () => {
+    expect(classifyUpdate(upd({ edited_message: msg({ text: "now spam", edit_date: 1_700_000_050 }) }), BOT)).toMatchObject({ type: "message", edited: true });
+  });
+
+  it("a forward is judged by its text, the forwarder being the sender", () => {
+    const m = msg({ text: "forwarded offer", forward_origin: { type: "channel", date: 1, chat: channel } });
+    expect(classifyUpdate(upd({ message: m }), BOT)).toMatchObject({ type: "message" });
+    expect(messageSender(m)).toEqual({ id: alice.id, kind: "user", username: "alice", trustedAsAdmin: false });
+  });
+
+  it("a post on behalf of a channel is sent by the channel; the group's anonymous admins and its linked channel are trusted", () => {
+    const placeholder: User = { id: 136817688, is_bot: true, first_name: "Channel" };
+    expect(messageSender(msg({ from: placeholder, sender_chat: channel }))).toEqual({ id: channel.id, kind: "channel", username: "news", trustedAsAdmin: false });
+    expect(messageSender(msg({ from: placeholder, sender_chat: { ...group } }))?.trustedAsAdmin).toBe(true);
+    expect(messageSender(msg({ from: placeholder, sender_chat: channel, is_automatic_forward: true }))?.trustedAsAdmin).toBe(true);
+  });
+
+  it("private chats and channel posts are not moderated", () => {
+    expect(classifyUpdate(upd({ message: msg({ chat: { id: 11, type: "private" }, text: "hi" }) }), BOT)).toMatchObject({ type: "ignore" });
+    expect(classifyUpdate(upd({ channel_post: msg({ chat: channel, text: "news" }) }), BOT)).toMatchObject({ type: "ignore" });
+  });
+});
+
+describe("joins and leaves", () => {
+  it("new_chat_members is a join per member, with the service message to delete; the bot itself is left out", () => {
+    const w = classifyUpdate(upd({ message: msg({ message_id: 9, new_chat_members: [alice, bot] }) }), BOT);
+    expect(w).toMatchObject({ type: "membership", serviceMessageId: 9, changes: [{ kind: "join", user: alice, by: "self" }] });
+    expect(classifyUpdate(upd({ message: msg({ new_chat_members: [bot] }) }), BOT)).toMatchObject({ type: "ignore" });
+  });
+
+  it("left_chat_member is a leave, or a kick when someone else removed the member", () => {
+    expect(classifyUpdate(upd({ message: msg({ left_chat_member: alice }) }), BOT)).toMatchObject({ changes: [{ kind: "leave", by: "self" }] });
+    expect(classifyUpdate(upd({ message: msg({ from: admin, left_chat_member: alice }) }), BOT)).toMatchObject({ changes: [{ kind: "kick", by: "admin" }] });
+    expect(classifyUpdate(upd({ message: msg({ from: bot, left_chat_member: alice }) }), BOT)).toMatchObject({ changes: [{ kind: "kick", by: "bot" }] });
+  });
+
+  it("chat_member: join, leave, kick, ban and mute, with who did it", () => {
+    expect(memberChanges(member({ status: "left" }, { status: "member" }), BOT).changes).toEqual([{ kind: "join", user: alice, by: "self", date: 1_700_000_100 }]);
+    expect(memberChanges(member({ status: "member" }, { status: "left" }), BOT).changes).toEqual([{ kind: "leave", user: alice, by: "self", date: 1_700_000_100 }]);
+    expect(memberChanges(member({ status: "member" }, { status: "left" }, admin), BOT).changes).toMatchObject([{ kind: "kick", by: "admin" }]);
+    expect(memberChanges(member({ status: "member" }, { status: "kicked", until_date: 0 }, admin), BOT).changes).toMatchObject([{ kind: "ban", by: "admin", until: 0 }]);
+    expect(memberChanges(member({ status: "member" }, { status: "restricted", is_member: true, can_send_messages: false, until_date: 1_700_003_700 }, admin), BOT).changes).toMatchObject([
+      { kind: "mute", by: "admin", until: 1_700_003_700 },
+    ]);
+    // The bot's own ban comes back as a chat_member update: marked as the bot's.
+    expect(memberChanges(member({ status: "member" }, { status: "kicked" }, bot), BOT).changes).toMatchObject([{ kind: "ban", by: "bot" }]);
+    // A restricted member who may still write is not muted; joining restricted is a join.
+    expect(memberChanges(member({ status: "member" }, { status: "restricted", is_member: true, can_send_messages: true }, admin), BOT).changes).toEqual([]);
+    expect(memberChanges(member({ status: "left" }, { status: "restricted", is_member: true, can_send_messages: true }), BOT).changes).toMatchObject([{ kind: "join" }]);
+  });
+
+  it("promotion, demotion and edited rights ask for the administrators again", () => {
+    expect(memberChanges(member({ status: "member" }, { status: "administrator" }, admin), BOT)).toMatchObject({ changes: [], adminsChanged: true });
+    expect(memberChanges(member({ status: "administrator" }, { status: "member" }, admin), BOT)).toMatchObject({ changes: [], adminsChanged: true });
+    expect(memberChanges(member({ status: "administrator" }, { status: "administrator", can_delete_messages: false }, admin), BOT).adminsChanged).toBe(true);
+    expect(memberChanges(member({ status: "left" }, { status: "member" }), BOT).adminsChanged).toBe(false);
+    expect(classifyUpdate(upd({ chat_member: member({ status: "member" }, { status: "member" }) }), BOT)).toMatchObject({ type: "ignore" });
+  });
+});
+
+describe("the bot added or removed (my_chat_member)", () => {
+  const mine = (from: string, to: string): ChatMemberUpdated => ({
+    chat: group,
+    from: admin,
+    date: 1,
+    old_chat_member: { status: from as "left", user: bot },
+    new_chat_member: { status: to as "member", user: bot },
+  });
+
+  it("added as member or administrator: active, by the user who added it", () => {
+    expect(classifyUpdate(upd({ my_chat_member: mine("left", "member") }), BOT)).toMatchObject({ type: "bot_membership", status: "active", by: admin, botIsAdmin: false });
+    expect(classifyUpdate(upd({ my_chat_member: mine("member", "administrator") }), BOT)).toMatchObject({ status: "active", botIsAdmin: true });
+  });
+
+  it("removed or banned: removed", () => {
+    expect(classifyUpdate(upd({ my_chat_member: mine("member", "left") }), BOT)).toMatchObject({ status: "removed" });
+    expect(classifyUpdate(upd({ my_chat_member: mine("administrator", "kicked") }), BOT)).toMatchObject({ status: "removed" });
+  });
+});

@@ -1,0 +1,400 @@
+// A fake of the Telegram Bot API (https://core.telegram.org/bots/api) for the bot's tests, the
+// end-to-end tests and the bot's bench. Plain node:http on 127.0.0.1, no dependencies.
+//
+// - Serves `{root}/bot{token}/{method}` with JSON bodies and answers in the real format:
+//   `{"ok":true,"result":...}` or `{"ok":false,"error_code":N,"description":"...","parameters":{...}}`.
+// - getUpdates long-polls: updates injected by the test are queued with increasing update ids; a
+//   call with `offset` confirms (forgets) every update below it, as Telegram does.
+// - setWebhook / deleteWebhook are honoured (getUpdates answers 409 while a webhook is set), and
+//   `pushToWebhook` posts an update to the registered URL with X-Telegram-Bot-Api-Secret-Token.
+// - Every method call is recorded with its parameters and time; `failNext` makes the next K calls
+//   of a method answer 429 with `retry_after` (or any other error).
+// - Messages are tracked per chat, so deleteMessage of a message that does not exist (or was
+//   already deleted) answers 400 "message to delete not found", as Telegram does.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface TgUser {
+  id: number;
+  is_bot: boolean;
+  first_name: string;
+  username?: string;
+}
+
+export interface TgChat {
+  id: number;
+  type: "private" | "group" | "supergroup" | "channel";
+  title?: string;
+  username?: string;
+}
+
+export type TgUpdate = { update_id: number } & Record<string, unknown>;
+
+export interface RecordedCall {
+  method: string;
+  params: Record<string, any>;
+  /** performance.now() when the call arrived. */
+  at: number;
+}
+
+export interface FakeTelegramOptions {
+  token: string;
+  bot?: TgUser;
+  /** Delay before every answer (not getUpdates), to imitate the network. */
+  latencyMs?: number;
+}
+
+type ErrorAnswer = { error_code: number; description: string; parameters?: Record<string, unknown> };
+
+const now = () => Math.floor(Date.now() / 1000);
+
+export class FakeTelegram {
+  readonly token: string;
+  readonly bot: TgUser;
+  url = "";
+  /** Every call but getUpdates, in arrival order. */
+  readonly calls: RecordedCall[] = [];
+  /** Number of getUpdates calls served. */
+  polls = 0;
+  webhook: { url: string; secret?: string; allowed_updates?: string[] } | undefined;
+  /** performance.now() at which each update became available, by update id. */
+  readonly availableAt = new Map<number, number>();
+  /** performance.now() at which getUpdates first handed each update out, by update id. */
+  readonly deliveredAt = new Map<number, number>();
+
+  private server?: http.Server;
+  private readonly sockets = new Set<import("node:net").Socket>();
+  private queue: TgUpdate[] = [];
+  private nextUpdateId = 100_000;
+  private readonly pollers = new Set<() => void>();
+  private readonly failures = new Map<string, { remaining: number; answer: ErrorAnswer }[]>();
+  private readonly admins = new Map<number, { user: TgUser; status: "creator" | "administrator" }[]>();
+  private readonly memberCounts = new Map<number, number>();
+  /** Live message ids per chat (posted by users or by the bot, not deleted yet). */
+  private readonly messages = new Map<number, Set<number>>();
+  private readonly nextMessageId = new Map<number, number>();
+  private readonly latencyMs: number;
+
+  constructor(opts: FakeTelegramOptions) {
+    this.token = opts.token;
+    this.bot = opts.bot ?? { id: 7_000_000_001, is_bot: true, first_name: "Warden", username: "warden_test_bot" };
+    this.latencyMs = opts.latencyMs ?? 0;
+  }
+
+  static async start(opts: FakeTelegramOptions): Promise<FakeTelegram> {
+    const fake = new FakeTelegram(opts);
+    await fake.listen();
+    return fake;
+  }
+
+  private async listen(): Promise<void> {
+    this.server = http.createServer((req, res) => void this.serve(req, res));
+    this.server.keepAliveTimeout = 60_000;
+    this.server.on("connection", (s) => {
+      this.sockets.add(s);
+      s.on("close", () => this.sockets.delete(s));
+    });
+    await new Promise<void>((r) => this.server!.listen(0, "127.0.0.1", r));
+    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
+  async close(): Promise<void> {
+    for (const wake of this.pollers) wake();
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((r) => (this.server ? this.server.close(() => r()) : r()));
+  }
+
+  // --- What the test controls ---------------------------------------------------------------
+
+  /** Queues updates for getUpdates (ids assigned here); returns them with their ids. */
+  addUpdates(...updates: Record<string, unknown>[]): TgUpdate[] {
+    const t = performance.now();
+    const added = updates.map((u) => {
+      const full = { ...u, update_id: this.nextUpdateId++ } as TgUpdate;
+      this.track(full);
+      this.availableAt.set(full.update_id, t);
+      return full;
+    });
+    this.queue.push(...added);
+    for (const wake of [...this.pollers]) wake();
+    return added;
+  }
+
+  /** POSTs an update to the registered webhook (or to `url`) as Telegram does; returns the HTTP status. */
+  async pushToWebhook(update: Record<string, unknown>, opts: { secret?: string | null; url?: string } = {}): Promise<number> {
+    if (!this.webhook) throw new Error("no webhook is set");
+    const full = { ...update, update_id: (update.update_id as number | undefined) ?? this.nextUpdateId++ } as TgUpdate;
+    this.track(full);
+    const secret = opts.secret === undefined ? this.webhook.secret : opts.secret;
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (secret !== null && secret !== undefined) headers["x-telegram-bot-api-secret-token"] = secret;
+    // `url` stands in for the ingress that routes the registered public URL to a bot replica.
+    const res = await fetch(opts.url ?? this.webhook.url, { method: "POST", headers, body: JSON.stringify(full) });
+    await res.text();
+    return res.status;
+  }
+
+  /** The next `count` calls of `method` fail: by default 429 with retry_after `retryAfter` seconds. */
+  failNext(method: string, count: number, answer: Partial<ErrorAnswer> & { retryAfter?: number } = {}): void {
+    const code = answer.error_code ?? 429;
+    const list = this.failures.get(method) ?? [];
+    list.push({
+      remaining: count,
+      answer: {
+        error_code: code,
+        description: answer.description ?? (code === 429 ? `Too Many Requests: retry after ${answer.retryAfter ?? 1}` : "Bad Request"),
+        parameters: answer.parameters ?? (code === 429 ? { retry_after: answer.retryAfter ?? 1 } : undefined),
+      },
+    });
+    this.failures.set(method, list);
+  }
+
+  setAdmins(chatId: number, admins: { user: TgUser; status?: "creator" | "administrator" }[]): void {
+    this.admins.set(chatId, admins.map((a) => ({ user: a.user, status: a.status ?? "administrator" })));
+  }
+
+  setMemberCount(chatId: number, count: number): void {
+    this.memberCounts.set(chatId, count);
+  }
+
+  callsOf(method: string, match?: (params: Record<string, any>) => boolean): RecordedCall[] {
+    return this.calls.filter((c) => c.method === method && (!match || match(c.params)));
+  }
+
+  /** Waits until a call of `method` matching `match` has been recorded. */
+  async waitForCall(method: string, match?: (params: Record<string, any>) => boolean, timeoutMs = 10_000): Promise<RecordedCall> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.callsOf(method, match)[0];
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no ${method} call within ${timeoutMs} ms; calls: ${this.calls.map((c) => c.method).join(", ")}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /** Updates not yet confirmed by a getUpdates offset. */
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  // --- Builders of realistic updates --------------------------------------------------------
+
+  private nextMessageIdOf(chatId: number): number {
+    const n = (this.nextMessageId.get(chatId) ?? 1) ;
+    this.nextMessageId.set(chatId, n + 1);
+    return n;
+  }
+
+  /** A message posted in a chat (message_id assigned per chat, date now). */
+  message(chat: TgChat, from: TgUser, text: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date: now(), text, ...extra } };
+  }
+
+  /** A media message with a caption. */
+  captioned(chat: TgChat, from: TgUser, caption: string): Record<string, unknown> {
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date: now(), photo: [{ file_id: "AgAD", file_unique_id: "AQAD", width: 90, height: 90 }], caption } };
+  }
+
+  /** A post in a group on behalf of a channel (from is Telegram's placeholder user). */
+  channelPost(chat: TgChat, channel: TgChat, text: string): Record<string, unknown> {
+    return {
+      message: {
+        message_id: this.nextMessageIdOf(chat.id),
+        from: { id: 136817688, is_bot: true, first_name: "Channel", username: "Channel_Bot" },
+        sender_chat: channel,
+        chat,
+        date: now(),
+        text,
+      },
+    };
+  }
+
+  /** An edit of a message posted earlier (same message_id, edit_date now). */
+  edited(original: Record<string, unknown>, text: string): Record<string, unknown> {
+    const m = original.message as Record<string, unknown>;
+    return { edited_message: { ...m, text, edit_date: now() + 1 } };
+  }
+
+  /** The service message Telegram posts when members join. */
+  joinedService(chat: TgChat, users: TgUser[], addedBy?: TgUser): Record<string, unknown> {
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from: addedBy ?? users[0], chat, date: now(), new_chat_members: users } };
+  }
+
+  /** The service message Telegram posts when a member leaves (or is removed by `by`). */
+  leftService(chat: TgChat, user: TgUser, by?: TgUser): Record<string, unknown> {
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from: by ?? user, chat, date: now(), left_chat_member: user } };
+  }
+
+  /** A chat_member update: `user`'s status goes from `from` to `to`, done by `by` (default the user). */
+  memberUpdate(
+    chat: TgChat,
+    user: TgUser,
+    from: Record<string, unknown> & { status: string },
+    to: Record<string, unknown> & { status: string },
+    by: TgUser = user,
+  ): Record<string, unknown> {
+    return {
+      chat_member: { chat, from: by, date: now(), old_chat_member: { user, ...from }, new_chat_member: { user, ...to } },
+    };
+  }
+
+  /** A my_chat_member update: the bot added to (`status` member/administrator) or removed from a chat. */
+  botMembership(chat: TgChat, by: TgUser, status: "member" | "administrator" | "left" | "kicked", old: "member" | "administrator" | "left" | "kicked" = "left"): Record<string, unknown> {
+    const rights = { can_be_edited: false, can_manage_chat: true, can_delete_messages: true, can_restrict_members: true, can_promote_members: false, can_change_info: false, can_invite_users: true, can_pin_messages: false, is_anonymous: false };
+    return {
+      my_chat_member: {
+        chat,
+        from: by,
+        date: now(),
+        old_chat_member: { user: this.bot, status: old, ...(old === "administrator" ? rights : {}) },
+        new_chat_member: { user: this.bot, status, ...(status === "administrator" ? rights : {}) },
+      },
+    };
+  }
+
+  // --- The server -------------------------------------------------------------------------
+
+  /** Remembers the messages an update posts, so deleteMessage can answer as Telegram does. */
+  private track(u: Record<string, unknown>): void {
+    const m = u.message as { chat: TgChat; message_id: number } | undefined;
+    if (m) {
+      let set = this.messages.get(m.chat.id);
+      if (!set) this.messages.set(m.chat.id, (set = new Set()));
+      set.add(m.message_id);
+      if ((this.nextMessageId.get(m.chat.id) ?? 1) <= m.message_id) this.nextMessageId.set(m.chat.id, m.message_id + 1);
+    }
+  }
+
+  private async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec((req.url ?? "").split("?")[0] ?? "");
+    const send = (status: number, body: unknown) => {
+      if (res.destroyed) return;
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (!match) return send(404, { ok: false, error_code: 404, description: "Not Found" });
+    const [, token, method] = match as unknown as [string, string, string];
+    if (token !== this.token) return send(401, { ok: false, error_code: 401, description: "Unauthorized" });
+    let params: Record<string, any> = {};
+    const raw = Buffer.concat(chunks).toString("utf8");
+    if (raw.length > 0) {
+      try {
+        params = JSON.parse(raw) as Record<string, any>;
+      } catch {
+        return send(400, { ok: false, error_code: 400, description: "Bad Request: can't parse JSON" });
+      }
+    }
+    if (method !== "getUpdates") this.calls.push({ method, params, at: performance.now() });
+    else this.polls++;
+    const failing = this.failures.get(method)?.find((f) => f.remaining > 0);
+    if (failing) {
+      failing.remaining--;
+      return send(failing.answer.error_code, { ok: false, ...failing.answer });
+    }
+    if (method === "getUpdates") return this.getUpdates(params, send, req);
+    if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
+    const answer = this.answer(method, params);
+    if ("error_code" in answer) return send(answer.error_code, { ok: false, ...answer });
+    return send(200, { ok: true, result: answer.result });
+  }
+
+  private getUpdates(params: Record<string, any>, send: (s: number, b: unknown) => void, req: http.IncomingMessage): void {
+    if (this.webhook) {
+      return send(409, { ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
+    }
+    const offset = typeof params.offset === "number" ? params.offset : 0;
+    const limit = Math.max(1, Math.min(100, typeof params.limit === "number" ? params.limit : 100));
+    const timeoutS = typeof params.timeout === "number" ? params.timeout : 0;
+    if (offset > 0) this.queue = this.queue.filter((u) => u.update_id >= offset);
+    const take = () => {
+      const batch = this.queue.filter((u) => u.update_id >= offset).slice(0, limit);
+      const t = performance.now();
+      for (const u of batch) if (!this.deliveredAt.has(u.update_id)) this.deliveredAt.set(u.update_id, t);
+      return batch;
+    };
+    const ready = take();
+    if (ready.length > 0 || timeoutS <= 0) return send(200, { ok: true, result: ready });
+    let timer: NodeJS.Timeout | undefined;
+    const abandon = () => {
+      clearTimeout(timer);
+      this.pollers.delete(wake);
+    };
+    const finish = () => {
+      abandon();
+      req.socket.off("close", abandon);
+      send(200, { ok: true, result: take() });
+    };
+    const wake = () => finish();
+    this.pollers.add(wake);
+    timer = setTimeout(finish, timeoutS * 1000);
+    req.socket.once("close", abandon);
+  }
+
+  private answer(method: string, p: Record<string, any>): { result: unknown } | ErrorAnswer {
+    const bad = (d: string): ErrorAnswer => ({ error_code: 400, description: `Bad Request: ${d}` });
+    const needChat = () => (typeof p.chat_id === "number" || typeof p.chat_id === "string" ? undefined : bad("chat_id is empty"));
+    switch (method) {
+      case "getMe":
+        return { result: { ...this.bot, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false } };
+      case "setWebhook":
+        if (typeof p.url !== "string" || p.url.length === 0) return bad("bad webhook: An HTTPS URL must be provided for webhook");
+        if (p.secret_token !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(String(p.secret_token))) return bad("secret token contains unallowed characters");
+        this.webhook = { url: p.url, secret: p.secret_token, allowed_updates: p.allowed_updates };
+        return { result: true };
+      case "deleteWebhook":
+        this.webhook = undefined;
+        if (p.drop_pending_updates) this.queue = [];
+        return { result: true };
+      case "getWebhookInfo":
+        return { result: { url: this.webhook?.url ?? "", has_custom_certificate: false, pending_update_count: this.queue.length } };
+      case "deleteMessage": {
+        const missing = needChat();
+        if (missing) return missing;
+        const set = this.messages.get(Number(p.chat_id));
+        if (!set?.delete(Number(p.message_id))) return bad("message to delete not found");
+        return { result: true };
+      }
+      case "restrictChatMember":
+      case "banChatMember":
+      case "unbanChatMember": {
+        const missing = needChat();
+        if (missing) return missing;
+        if (typeof p.user_id !== "number") return bad("user_id is empty");
+        if (method === "restrictChatMember" && (typeof p.permissions !== "object" || p.permissions === null)) return bad("permissions are empty");
+        if (this.admins.get(Number(p.chat_id))?.some((a) => a.user.id === p.user_id)) return bad("user is an administrator of the chat");
+        return { result: true };
+      }
+      case "banChatSenderChat":
+        return needChat() ?? (typeof p.sender_chat_id === "number" ? { result: true } : bad("sender_chat_id is empty"));
+      case "getChatAdministrators": {
+        const missing = needChat();
+        if (missing) return missing;
+        const list = this.admins.get(Number(p.chat_id)) ?? [];
+        return {
+          result: list.map((a) =>
+            a.status === "creator"
+              ? { status: "creator", user: a.user, is_anonymous: false }
+              : { status: "administrator", user: a.user, can_be_edited: false, is_anonymous: false, can_manage_chat: true, can_delete_messages: true, can_restrict_members: true, can_promote_members: false, can_change_info: true, can_invite_users: true, can_pin_messages: true },
+          ),
+        };
+      }
+      case "getChatMemberCount":
+        return needChat() ?? { result: this.memberCounts.get(Number(p.chat_id)) ?? 42 };
+      case "sendMessage": {
+        const missing = needChat();
+        if (missing) return missing;
+        if (typeof p.text !== "string" || p.text.length === 0) return bad("message text is empty");
+        if (p.text.length > 4096) return bad("message is too long");
+        const chatId = Number(p.chat_id);
+        const id = this.nextMessageIdOf(chatId);
+        this.track({ message: { chat: { id: chatId }, message_id: id } });
+        const chat = chatId > 0 ? { id: chatId, type: "private", first_name: "Owner" } : { id: chatId, type: "supergroup", title: "Group" };
+        return { result: { message_id: id, from: this.bot, chat, date: now(), text: p.text } };
+      }
+      default:
+        return { error_code: 404, description: "Not Found" };
+    }
+  }
+}
