@@ -146,3 +146,25 @@ describe("built-in rules", () => {
     expect(d.verdict).toBe("clean");
   });
 });
+
+describe("phrasings added from cross-validation misses (train+validation only)", () => {
+  const cases: Array<[string, string]> = [
+    ["dm_invite", "приветик, жду твоего сообщения"],
+    ["contact_flow", "Вас приглашают в закрытый канал, места ограничены, успейте"],
+    ["airdrop_giveaway", "оформите карту и получите 500р от меня"],
+    ["gambling", "вводите промокод и получите приветственный бонус"],
+    ["gambling", "все забрали фс? выложу ещё"],
+    ["drugs", "3000 за фото паспорта для регистрации"],
+  ];
+  for (const [rule, text] of cases) {
+    it(`${rule}: ${text}`, () => {
+      expect(fired(text)).toContain(rule);
+    });
+  }
+  it("close honest sentences do not fire them", () => {
+    expect(fired("жду сообщения от курьера, он опаздывает")).not.toContain("dm_invite");
+    expect(fired("места ограничены, поэтому регистрация на митап обязательна")).not.toContain("contact_flow");
+    expect(fired("получил посылку от мамы")).not.toContain("airdrop_giveaway");
+    expect(fired("пришлите фото паспорта в отдел кадров")).not.toContain("drugs");
+  });
+});

@@ -59,6 +59,15 @@ export class FeatureBuffer {
   constructor(size = 4096) {
     this.idx = new Int32Array(size);
   }
+  /** make room for `extra` more entries (so hot loops can write idx[] directly) */
+  reserve(extra: number): void {
+    if (this.n + extra <= this.idx.length) return;
+    let size = this.idx.length * 2;
+    while (size < this.n + extra) size *= 2;
+    const b = new Int32Array(size);
+    b.set(this.idx.subarray(0, this.n));
+    this.idx = b;
+  }
   push(i: number): void {
     if (this.n === this.idx.length) {
       const b = new Int32Array(this.idx.length * 2);
@@ -104,13 +113,17 @@ export function extractFeatures(nt: NormalizedText, cfg: FeatureConfig, out: Fea
   let shingles = 0;
   // character n-grams (with a leading/trailing space so word edges count)
   const T = L + 2;
+  // at most T * (cmax - cmin + 1) n-grams, plus at most 2 word features per character
+  out.reserve(T * Math.max(0, cmax - cmin + 1) + 2 * (L + 1) + 1);
+  const idx = out.idx;
+  let k = 0;
   for (let i = 0; i < T; i++) {
     let h = FNV_OFFSET;
     for (let n = 1; n <= cmax && i + n <= T; n++) {
       const p = i + n - 1;
       const c = p === 0 || p === T - 1 ? 0x20 : s.charCodeAt(p - 1);
       h = Math.imul(h ^ c, FNV_PRIME);
-      if (n >= cmin) out.push(fmix32(h ^ N_SALT[n]!) & mask);
+      if (n >= cmin) idx[k++] = fmix32(h ^ N_SALT[n]!) & mask;
       if (sig && n === 5) {
         const v = fmix32(h ^ 0x2545f491);
         const b = v >>> sigShift;
@@ -148,13 +161,14 @@ export function extractFeatures(nt: NormalizedText, cfg: FeatureConfig, out: Fea
         wh = Math.imul(wh ^ c, FNV_PRIME);
       } else if (inWord) {
         inWord = false;
-        out.push(fmix32(wh ^ SEED_WORD) & mask);
-        if (cfg.bigrams && hasPrev) out.push(fmix32(Math.imul(prev, 31) ^ wh ^ SEED_BIGRAM) & mask);
+        idx[k++] = fmix32(wh ^ SEED_WORD) & mask;
+        if (cfg.bigrams && hasPrev) idx[k++] = fmix32(Math.imul(prev, 31) ^ wh ^ SEED_BIGRAM) & mask;
         prev = wh;
         hasPrev = true;
       }
     }
   }
+  out.n = k;
   if (cfg.meta) {
     const st = nt.stats;
     let invite = 0;

@@ -88,7 +88,7 @@ export interface NormalizedText {
   normalized: string;
   /** word tokens of the normalised text (letters/digits runs, URL pieces included) */
   tokens: string[];
-  /** text fed to the classifier: normalised, URLs reduced to their host, digits -> 0 */
+  /** text fed to the classifier: normalised, URLs reduced to their host, digits -> 0, each number (digit runs joined by single separators) -> one "0" */
   mlText: string;
   links: Link[];
   /** @mentions, lower-case, without "@" */
@@ -121,7 +121,13 @@ const K_MENTION = 5;
 const K_EMAIL = 6;
 
 const NON_ASCII = /[^\x00-\x7f]/;
-const DIGITS_1_9 = /[1-9]/g;
+/**
+ * A number in the classifier text: a digit run, or several runs joined by one
+ * separator each (phone numbers, dates, times, prices, ids). Each becomes a
+ * single "0" so that its length does not turn into a pile of "0000" n-grams
+ * (long numbers are common in honest chat: orders, phones, timestamps).
+ */
+const ML_NUMBER = /0(?:[ \-.,:\/()]?0)+/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const URL_START = /https?:\/\/|www\./i;
 const EMAIL_RE = /^[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}$/i;
@@ -745,6 +751,71 @@ function pushTokens(tokens: string[], s: string): void {
   }
 }
 
+/**
+ * Builds a string from many small parts in a reusable UTF-16 buffer: the only
+ * allocation is the final string (collecting thousands of parts in an array,
+ * or concatenating them, allocated ~0.3 MB per 10,000-character message).
+ */
+class TextBuilder {
+  private buf = new Uint16Array(1024);
+  private n = 0;
+  /** a code unit in the surrogate range was written (then TextDecoder is not exact) */
+  private surrogates = false;
+  reset(): void {
+    this.n = 0;
+    this.surrogates = false;
+  }
+  private grow(extra: number): void {
+    let size = this.buf.length * 2;
+    while (size < this.n + extra) size *= 2;
+    const b = new Uint16Array(size);
+    b.set(this.buf.subarray(0, this.n));
+    this.buf = b;
+  }
+  add(t: string): void {
+    const len = t.length;
+    if (this.n + len > this.buf.length) this.grow(len);
+    const b = this.buf;
+    let n = this.n;
+    for (let i = 0; i < len; i++) {
+      const c = t.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdfff) this.surrogates = true;
+      b[n++] = c;
+    }
+    this.n = n;
+  }
+  /** add `t` with the digits 1-9 replaced by 0 */
+  addZeroed(t: string): void {
+    const len = t.length;
+    if (this.n + len > this.buf.length) this.grow(len);
+    const b = this.buf;
+    let n = this.n;
+    for (let i = 0; i < len; i++) {
+      const c = t.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdfff) this.surrogates = true;
+      b[n++] = c >= 0x31 && c <= 0x39 ? 0x30 : c;
+    }
+    this.n = n;
+  }
+  addSpace(): void {
+    if (this.n + 1 > this.buf.length) this.grow(1);
+    this.buf[this.n++] = 0x20;
+  }
+  toString(): string {
+    const n = this.n;
+    if (n === 0) return "";
+    if (!this.surrogates) return UTF16.decode(this.buf.subarray(0, n));
+    // exact for any code units (TextDecoder would replace lone surrogates)
+    let out = "";
+    for (let i = 0; i < n; i += 4096) out += String.fromCharCode.apply(null, this.buf.subarray(i, Math.min(n, i + 4096)) as unknown as number[]);
+    return out;
+  }
+}
+
+const UTF16 = new TextDecoder("utf-16le");
+const NORM_BUILDER = new TextBuilder();
+const ML_BUILDER = new TextBuilder();
+
 export function normalize(input: string): NormalizedText {
   let text = typeof input === "string" ? input : String(input ?? "");
   const wf = text as unknown as { isWellFormed?: () => boolean; toWellFormed?: () => string };
@@ -948,8 +1019,10 @@ export function normalize(input: string): NormalizedText {
   const kinds = st.kinds;
   const texts = st.texts;
   let words = 0;
-  const normParts: string[] = [];
-  const mlParts: string[] = [];
+  const nb = NORM_BUILDER;
+  const mb = ML_BUILDER;
+  nb.reset();
+  mb.reset();
   const tokens: string[] = [];
   let linkIdx = 0;
   for (let k = 0; k < kinds.length; k++) {
@@ -959,8 +1032,8 @@ export function normalize(input: string): NormalizedText {
       case K_SOFT:
       case K_HARD:
         if (k + 1 < kinds.length) {
-          normParts.push(" ");
-          mlParts.push(" ");
+          nb.addSpace();
+          mb.addSpace();
         }
         break;
       case K_WORD: {
@@ -984,36 +1057,40 @@ export function normalize(input: string): NormalizedText {
         if (lower) t = t.toLowerCase();
         if (f & (F_DIGIT | W_LEETSYM)) t = leetWord(t, st);
         if (f & W_RUN3) t = collapseRepeats(t, st);
-        normParts.push(t);
-        mlParts.push(f & F_DIGIT ? t.replace(DIGITS_1_9, "0") : t);
+        nb.add(t);
+        if (f & F_DIGIT) mb.addZeroed(t);
+        else mb.add(t);
         tokens.push(t);
         break;
       }
       case K_PUNCT:
-        normParts.push(t);
-        mlParts.push(t);
+        nb.add(t);
+        mb.add(t);
         break;
       case K_URL: {
-        normParts.push(t);
+        nb.add(t);
         const link = st.links[linkIdx++];
         // the classifier sees the host (and whether it is a Telegram invite), not random paths
         if (link) {
           const p = link.path;
-          mlParts.push(link.host.replace(DIGITS_1_9, "0"), p.startsWith("/+") ? "/+" : p.startsWith("/joinchat") ? "/joinchat" : p.length > 1 ? "/" : "");
-        } else mlParts.push(t.replace(DIGITS_1_9, "0"));
+          mb.addZeroed(link.host);
+          mb.add(p.startsWith("/+") ? "/+" : p.startsWith("/joinchat") ? "/joinchat" : p.length > 1 ? "/" : "");
+        } else mb.addZeroed(t);
         pushTokens(tokens, t);
         break;
       }
       case K_MENTION:
       case K_EMAIL:
-        normParts.push(t);
-        mlParts.push(t.replace(DIGITS_1_9, "0"));
+        nb.add(t);
+        mb.addZeroed(t);
         pushTokens(tokens, t);
         break;
     }
   }
-  const normalized = normParts.join("");
-  const ml = mlParts.join("");
+
+  const normalized = nb.toString();
+  let ml = mb.toString();
+  if (ml.includes("0")) ml = ml.replace(ML_NUMBER, "0");
   const obfuscationScore =
     Math.min(stats.invisible, 10) + Math.floor(stats.marks / 2) + stats.styled + 2 * stats.leetWords + 3 * stats.spacedRuns;
   return {
