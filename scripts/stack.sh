@@ -146,7 +146,9 @@ start_services() {
       log "bot: TELEGRAM_BOT_TOKEN not set, the moderation bot stays off"
       continue
     fi
-    (cd "$ROOT/services/$name" && env $(service_env | xargs) PORT="$port" nohup node dist/main.js </dev/null >"$LOGS/$name.log" 2>&1 & echo $! > "$pidf")
+    # exec: the recorded pid is the service itself, so make down stops it (not a wrapper shell).
+    (cd "$ROOT/services/$name" && exec env $(service_env | xargs) PORT="$port" nohup node dist/main.js </dev/null >"$LOGS/$name.log" 2>&1) &
+    echo $! > "$pidf"
   done
   for entry in "${SERVICES[@]}"; do
     read -r name port <<<"$entry"
