@@ -88,8 +88,9 @@ if (!only || only === "vitest") {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
-    // A file that failed to load has no test results: count it as a failure.
-    const brokenFiles = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0);
+    // A file that failed to load, or whose setup hook failed (its tests then read as skipped),
+    // has no failed test of its own: count the file as a failure.
+    const brokenFiles = r.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed"));
     totals.failed += brokenFiles.length;
     // Errors outside tests (unhandled rejections, configuration) fail the run even with no failed test.
     if (r.success === false && r.numFailedTests === 0 && brokenFiles.length === 0) {

@@ -1,24 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
-import net from "node:net";
 import { join } from "node:path";
-import { createTestDatabase, KafkaMockCluster, projectTopics, testRedisNamespace, waitFor, type TestDatabase } from "@warden/testing";
+import { createTestDatabase, freePort, KafkaMockCluster, projectTopics, testRedisNamespace, waitFor, type TestDatabase } from "@warden/testing";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
 const LOG_DIR = join(ROOT, ".reports", "e2e-logs");
 
-export type ServiceName = "gateway" | "engine" | "groups-config" | "journal-analytics" | "webhook-dispatcher" | "bot";
+export { freePort };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export type ServiceName = "gateway" | "engine" | "groups-config" | "journal-analytics" | "webhook-dispatcher" | "bot";
 
 export interface RunningService {
   name: ServiceName;

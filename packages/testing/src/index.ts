@@ -6,3 +6,4 @@ export * from "./openapi-validator.js";
 export * from "./fakes/http.js";
 export * from "./fakes/cas.js";
 export * from "./fakes/openai.js";
+export * from "./net.js";

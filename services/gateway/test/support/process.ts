@@ -1,20 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import { fileURLToPath } from "node:url";
-import { waitFor } from "@warden/testing";
+import { freePort, waitFor } from "@warden/testing";
 
 const SERVICE_DIR = fileURLToPath(new URL("../..", import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A gateway replica as its own process (dist/main.js), as in production. */
 export async function startGatewayProcess(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void>; child: ChildProcess }> {
