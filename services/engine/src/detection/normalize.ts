@@ -127,7 +127,8 @@ const NON_ASCII = /[^\x00-\x7f]/;
  * single "0" so that its length does not turn into a pile of "0000" n-grams
  * (long numbers are common in honest chat: orders, phones, timestamps).
  */
-const ML_NUMBER = /0(?:[ \-.,:\/()]?0)+/g;
+// (documentation of the rule; applied by TextBuilder.collapseNumbers without a regex pass)
+// const ML_NUMBER = /0(?:[ \-.,:\/()]?0)+/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const URL_START = /https?:\/\/|www\./i;
 const EMAIL_RE = /^[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}$/i;
@@ -144,10 +145,12 @@ const W_LEETSYM = 1 << 14;
 const W_RUN3 = 1 << 15;
 
 interface State {
-  kinds: number[];
+  /** segments 0..n-1 live in the reused module-level buffers below (no per-call arrays) */
+  n: number;
+  kinds: Uint8Array;
   texts: string[];
   /** per segment: OR of the CLASS bits of a word's characters (+ W_* bits); 0 for other segments */
-  flags: number[];
+  flags: Int32Array;
   links: Link[];
   mentions: string[];
   stats: NormalizationStats;
@@ -157,6 +160,27 @@ interface State {
   /** letters without a lookalike in the other script: the best evidence of the message's script */
   latUnique: number;
   cyrUnique: number;
+}
+
+// Segment buffers, reused across calls (normalize() is synchronous and not re-entrant).
+let SEG_KINDS = new Uint8Array(4096);
+let SEG_FLAGS = new Int32Array(4096);
+const SEG_TEXTS: string[] = [];
+
+function seg(st: State, kind: number, text: string, flag: number): void {
+  const n = st.n;
+  if (n === st.kinds.length) {
+    const k = new Uint8Array(n * 2);
+    k.set(st.kinds);
+    const f = new Int32Array(n * 2);
+    f.set(st.flags);
+    st.kinds = SEG_KINDS = k;
+    st.flags = SEG_FLAGS = f;
+  }
+  st.kinds[n] = kind;
+  st.flags[n] = flag;
+  st.texts[n] = text;
+  st.n = n + 1;
 }
 
 function isUrlChar(c: number): boolean {
@@ -329,9 +353,7 @@ function pushText(st: State, s: string, from = 0, to = s.length): void {
       }
       st.latUnique += latU;
       st.cyrUnique += cyrU;
-      st.kinds.push(K_WORD);
-      st.texts.push(s.slice(start, i));
-      st.flags.push(f);
+      seg(st, K_WORD, s.slice(start, i), f);
     } else {
       i++;
       while (i < n) {
@@ -341,9 +363,7 @@ function pushText(st: State, s: string, from = 0, to = s.length): void {
         }
         i++;
       }
-      st.kinds.push(K_PUNCT);
-      st.texts.push(s.slice(start, i));
-      st.flags.push(0);
+      seg(st, K_PUNCT, s.slice(start, i), 0);
     }
   }
 }
@@ -374,9 +394,7 @@ function pushChunk(st: State, chunk: string, hints = chunkHints(chunk)): void {
         if (idx > 0) pushText(st, chunk.slice(0, idx));
         const link = parseLink(url, st);
         st.links.push(link);
-        st.kinds.push(K_URL);
-        st.texts.push(link.url);
-        st.flags.push(0);
+        seg(st, K_URL, link.url, 0);
         const after = idx + url.length;
         if (after < chunk.length) pushChunk(st, chunk.slice(after));
         return;
@@ -397,9 +415,7 @@ function pushChunk(st: State, chunk: string, hints = chunkHints(chunk)): void {
         if (hasAt && EMAIL_RE.test(trimUrlEnd(rest))) {
           if (lead > 0) pushText(st, chunk.slice(0, lead));
           const email = trimUrlEnd(rest);
-          st.kinds.push(K_EMAIL);
-          st.texts.push(email.toLowerCase());
-          st.flags.push(0);
+          seg(st, K_EMAIL, email.toLowerCase(), 0);
           if (email.length < rest.length) pushText(st, rest.slice(email.length));
           return;
         }
@@ -409,9 +425,7 @@ function pushChunk(st: State, chunk: string, hints = chunkHints(chunk)): void {
           if (lead > 0) pushText(st, chunk.slice(0, lead));
           const link = parseLink(url, st);
           st.links.push(link);
-          st.kinds.push(K_URL);
-          st.texts.push(link.url);
-          st.flags.push(0);
+          seg(st, K_URL, link.url, 0);
           if (lead + url.length < chunk.length) pushChunk(st, chunk.slice(lead + url.length));
           return;
         }
@@ -437,9 +451,7 @@ function pushChunk(st: State, chunk: string, hints = chunkHints(chunk)): void {
         if (at > 0) pushText(st, chunk.slice(0, at));
         const name = m[0].slice(1).toLowerCase();
         st.mentions.push(name);
-        st.kinds.push(K_MENTION);
-        st.texts.push("@" + name);
-        st.flags.push(0);
+        seg(st, K_MENTION, "@" + name, 0);
         const after = at + m[0].length;
         if (after < chunk.length) pushChunk(st, chunk.slice(after));
         return;
@@ -457,15 +469,15 @@ function isSingleLetterish(k: number, t: string): boolean {
   return (CLASS[c]! & F_LETTER) !== 0 || LEETABLE.has(c);
 }
 
-/** Join runs of single letters separated by single spaces or by one repeated punctuation char. */
+/** Join runs of single letters separated by single spaces or by one repeated punctuation char (in place). */
 function joinSpaced(st: State): void {
   const { kinds, texts, flags } = st;
-  const n = kinds.length;
-  // output arrays are only allocated once a run is actually joined
-  let outK: number[] | null = null;
-  let outT: string[] = [];
-  let outF: number[] = [];
+  const n = st.n;
+  // in-place compaction: segments are written at w <= i, so everything read at >= i is still original
+  let w = 0;
   let i = 0;
+  /** original kind of segment i-1 */
+  let prevK = -1;
   while (i < n) {
     const k = kinds[i]!;
     const t = texts[i]!;
@@ -489,43 +501,39 @@ function joinSpaced(st: State): void {
         }
         const count = (j - i) / 2 + 1;
         // a run must not continue into a longer word ("a-b-cde"): then it is not spaced letters
-        const glued = sepK === K_PUNCT && ((i > 0 && kinds[i - 1] === K_WORD) || (j + 1 < n && kinds[j + 1] === K_WORD));
+        const glued = sepK === K_PUNCT && (prevK === K_WORD || (j + 1 < n && kinds[j + 1] === K_WORD));
+        const lastK = kinds[j]!;
         if (count >= 3 && letters >= 3 && !glued) {
-          if (!outK) {
-            outK = kinds.slice(0, i);
-            outT = texts.slice(0, i);
-            outF = flags.slice(0, i);
-          }
-          outK.push(K_WORD);
-          outT.push(joined);
-          outF.push(jf | W_RUN3);
+          kinds[w] = K_WORD;
+          texts[w] = joined;
+          flags[w] = jf | W_RUN3;
+          w++;
           if (letters >= 4) st.stats.spacedRuns++;
-          i = j + 1;
-          continue;
-        }
-        if (outK) {
+        } else if (w === i) w = j + 1;
+        else {
           for (let x = i; x <= j; x++) {
-            outK.push(kinds[x]!);
-            outT.push(texts[x]!);
-            outF.push(flags[x]!);
+            kinds[w] = kinds[x]!;
+            texts[w] = texts[x]!;
+            flags[w] = flags[x]!;
+            w++;
           }
         }
+        prevK = lastK;
         i = j + 1;
         continue;
       }
     }
-    if (outK) {
-      outK.push(k);
-      outT.push(t);
-      outF.push(flags[i]!);
+    if (w !== i) {
+      kinds[w] = k;
+      texts[w] = t;
+      flags[w] = flags[i]!;
     }
+    w++;
+    prevK = k;
     i++;
   }
-  if (outK) {
-    st.kinds = outK;
-    st.texts = outT;
-    st.flags = outF;
-  }
+  for (let x = w; x < n; x++) texts[x] = "";
+  st.n = w;
 }
 
 /** Latin letters that are unmistakable Cyrillic lookalikes (used to fold whole Latin words inside Cyrillic text). */
@@ -737,6 +745,10 @@ function collapseRepeats(w: string, st: State): string {
   return out;
 }
 
+/** token buffer reused across calls; the result gets an exact-size copy */
+const TOKENS: string[] = [];
+let nTokens = 0;
+
 function pushTokens(tokens: string[], s: string): void {
   let start = -1;
   for (let i = 0; i <= s.length; i++) {
@@ -745,7 +757,7 @@ function pushTokens(tokens: string[], s: string): void {
     if (w) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      tokens.push(s.slice(start, i));
+      tokens[nTokens++] = s.slice(start, i);
       start = -1;
     }
   }
@@ -797,19 +809,60 @@ class TextBuilder {
     }
     this.n = n;
   }
+  /**
+   * In place, the same as replace(ML_NUMBER, "0"): each run of "0"s joined by
+   * at most one separator ( -.,:/() ) between two "0"s becomes one "0".
+   */
+  collapseNumbers(): void {
+    const b = this.buf;
+    const n = this.n;
+    let w = 0;
+    let i = 0;
+    while (i < n) {
+      const c = b[i]!;
+      b[w++] = c;
+      i++;
+      if (c !== 0x30) continue;
+      for (;;) {
+        if (i < n && b[i] === 0x30) i++;
+        else if (i + 1 < n && b[i + 1] === 0x30 && isNumberSep(b[i]!)) i += 2;
+        else break;
+      }
+    }
+    this.n = w;
+  }
   addSpace(): void {
     if (this.n + 1 > this.buf.length) this.grow(1);
     this.buf[this.n++] = 0x20;
   }
+  /** every surrogate is part of a valid pair (then TextDecoder is exact) */
+  private pairedSurrogates(): boolean {
+    const b = this.buf;
+    const n = this.n;
+    for (let i = 0; i < n; i++) {
+      const c = b[i]!;
+      if (c < 0xd800 || c > 0xdfff) continue;
+      if (c >= 0xdc00 || i + 1 >= n) return false;
+      const d = b[i + 1]!;
+      if (d < 0xdc00 || d > 0xdfff) return false;
+      i++;
+    }
+    return true;
+  }
   toString(): string {
     const n = this.n;
     if (n === 0) return "";
-    if (!this.surrogates) return UTF16.decode(this.buf.subarray(0, n));
+    if (!this.surrogates || this.pairedSurrogates()) return UTF16.decode(this.buf.subarray(0, n));
     // exact for any code units (TextDecoder would replace lone surrogates)
     let out = "";
     for (let i = 0; i < n; i += 4096) out += String.fromCharCode.apply(null, this.buf.subarray(i, Math.min(n, i + 4096)) as unknown as number[]);
     return out;
   }
+}
+
+/** the separators ML_NUMBER allows between digits: space - . , : / ( ) */
+function isNumberSep(c: number): boolean {
+  return c === 0x20 || c === 0x2d || c === 0x2e || c === 0x2c || c === 0x3a || c === 0x2f || c === 0x28 || c === 0x29;
 }
 
 const UTF16 = new TextDecoder("utf-16le");
@@ -973,7 +1026,7 @@ export function normalize(input: string): NormalizedText {
   emojis += Math.ceil(regional / 2);
 
   // ---- pass 2: segmentation ---------------------------------------------------------
-  const st: State = { kinds: [], texts: [], flags: [], links: [], mentions: [], stats, latLetters: lat, cyrLetters: cyr, latUnique: 0, cyrUnique: 0 };
+  const st: State = { n: 0, kinds: SEG_KINDS, texts: SEG_TEXTS, flags: SEG_FLAGS, links: [], mentions: [], stats, latLetters: lat, cyrLetters: cyr, latUnique: 0, cyrUnique: 0 };
   const m = cleaned.length;
   let i = 0;
   while (i < m) {
@@ -987,10 +1040,8 @@ export function normalize(input: string): NormalizedText {
         else break;
       }
       const soft = j === i + 1 && c === 0x20;
-      if (st.kinds.length > 0) {
-        st.kinds.push(soft ? K_SOFT : K_HARD);
-        st.texts.push(" ");
-        st.flags.push(0);
+      if (st.n > 0) {
+        seg(st, soft ? K_SOFT : K_HARD, " ", 0);
       }
       i = j;
     } else {
@@ -1018,20 +1069,23 @@ export function normalize(input: string): NormalizedText {
   // ---- pass 4: words ------------------------------------------------------------------
   const kinds = st.kinds;
   const texts = st.texts;
+  const nseg = st.n;
   let words = 0;
   const nb = NORM_BUILDER;
   const mb = ML_BUILDER;
   nb.reset();
   mb.reset();
-  const tokens: string[] = [];
+  const tokens = TOKENS;
+  nTokens = 0;
   let linkIdx = 0;
-  for (let k = 0; k < kinds.length; k++) {
+  for (let k = 0; k < nseg; k++) {
     const kind = kinds[k]!;
     let t = texts[k]!;
+    texts[k] = ""; // drop the reference held by the reused buffer
     switch (kind) {
       case K_SOFT:
       case K_HARD:
-        if (k + 1 < kinds.length) {
+        if (k + 1 < nseg) {
           nb.addSpace();
           mb.addSpace();
         }
@@ -1060,7 +1114,7 @@ export function normalize(input: string): NormalizedText {
         nb.add(t);
         if (f & F_DIGIT) mb.addZeroed(t);
         else mb.add(t);
-        tokens.push(t);
+        tokens[nTokens++] = t;
         break;
       }
       case K_PUNCT:
@@ -1088,15 +1142,17 @@ export function normalize(input: string): NormalizedText {
     }
   }
 
+  const outTokens = tokens.slice(0, nTokens);
+  for (let x = 0; x < nTokens; x++) tokens[x] = "";
   const normalized = nb.toString();
-  let ml = mb.toString();
-  if (ml.includes("0")) ml = ml.replace(ML_NUMBER, "0");
+  mb.collapseNumbers();
+  const ml = mb.toString();
   const obfuscationScore =
     Math.min(stats.invisible, 10) + Math.floor(stats.marks / 2) + stats.styled + 2 * stats.leetWords + 3 * stats.spacedRuns;
   return {
     original: text,
     normalized,
-    tokens,
+    tokens: outTokens,
     mlText: ml,
     links: st.links,
     mentions: st.mentions,
