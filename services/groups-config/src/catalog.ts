@@ -8,9 +8,9 @@ export type CatalogEntry =
   | { key: string; type: "string_list"; default: string[]; max_items: number; description: string };
 
 /**
- * The catalog, in its published order. Keys, types, ranges, defaults and descriptions equal the
- * OpenAPI document's catalog (services/gateway/src/openapi/settings-catalog.ts);
- * test/catalog.test.ts asserts that they agree.
+ * The catalog, in its published order: the one source of the settings' keys, types, ranges,
+ * defaults and descriptions. The OpenAPI document imports it (@warden/groups-config/catalog);
+ * test/catalog.test.ts checks the exported document is up to date with it.
  */
 export const CATALOG: readonly CatalogEntry[] = Object.freeze([
   {
