@@ -42,11 +42,12 @@ export function sigmoid(x: number): number {
 /** Classifier margin and similarity for a normalised text. */
 export function learnedOutput(model: Model, nt: NormalizedText, buf: FeatureBuffer, sig: Uint32Array): LearnedOutput {
   sig.fill(0xffffffff);
-  const shingles = extractFeatures(nt, model.features, buf, sig);
   const w = model.weights;
+  const shingles = extractFeatures(nt, model.features, buf, sig, w);
   const idx = buf.idx;
-  let sum = 0;
-  for (let i = 0; i < buf.n; i++) sum += w[idx[i]!]!;
+  // n-gram and word weights were summed during extraction (integers: exact in any order)
+  let sum = buf.sum;
+  for (let i = buf.summed; i < buf.n; i++) sum += w[idx[i]!]!;
   const margin = buf.n > 0 ? model.bias + (sum * model.scale) / Math.sqrt(buf.n) : model.bias;
   const probability = sigmoid(model.calA * margin + model.calB);
   let similarity = 0;

@@ -35,6 +35,38 @@ export interface PhraseIndex {
   numFirst: Phrase[];
   ruleCount: number;
   cache: Map<string, Phrase[]>;
+  /**
+   * Pre-filter (lossy bitmaps, false positives allowed, no false negatives):
+   * `pairs` has a bit for a hash of the two code units of every first-step
+   * exact token / prefix of length 2, `triples` for the first three code units
+   * of those of length >= 3. A token of length >= 2 that does not start with a
+   * digit and is in neither has no candidate phrase, so the string-keyed
+   * lookup (and hashing the token) is skipped.
+   */
+  pairs: Uint8Array;
+  triples: Uint8Array;
+}
+
+const PAIR_BITS = 16;
+const PAIR_MASK = (1 << PAIR_BITS) - 1;
+
+function pairHash(c0: number, c1: number): number {
+  return (Math.imul(c0, 0x9e3779b1) ^ Math.imul(c1, 0x85ebca6b)) >>> (32 - PAIR_BITS);
+}
+
+function tripleHash(c0: number, c1: number, c2: number): number {
+  return (Math.imul(c0, 0x9e3779b1) ^ Math.imul(c1, 0x85ebca6b) ^ Math.imul(c2, 0xc2b2ae35)) >>> (32 - PAIR_BITS);
+}
+
+function addPair(idx: PhraseIndex, t: string): void {
+  if (t.length < 2) return;
+  if (t.length === 2) {
+    const h = pairHash(t.charCodeAt(0), t.charCodeAt(1)) & PAIR_MASK;
+    idx.pairs[h >>> 3]! |= 1 << (h & 7);
+  } else {
+    const h = tripleHash(t.charCodeAt(0), t.charCodeAt(1), t.charCodeAt(2)) & PAIR_MASK;
+    idx.triples[h >>> 3]! |= 1 << (h & 7);
+  }
 }
 
 function parseAlt(a: string): Alt {
@@ -64,17 +96,19 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
 }
 
 export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
-  const idx: PhraseIndex = { exact: new Map(), trie: { next: new Map(), phrases: [] }, numFirst: [], ruleCount: phrasesByRule.length, cache: new Map() };
+  const idx: PhraseIndex = { exact: new Map(), trie: { next: new Map(), phrases: [] }, numFirst: [], ruleCount: phrasesByRule.length, cache: new Map(), pairs: new Uint8Array(1 << (PAIR_BITS - 3)), triples: new Uint8Array(1 << (PAIR_BITS - 3)) };
   phrasesByRule.forEach((patterns, rule) => {
     for (const pat of patterns) {
       const ph = parsePhrase(pat, rule);
       for (const alt of ph.steps[0]!.alts) {
         if (alt.num) idx.numFirst.push(ph);
         else if (alt.exact !== undefined) {
+          addPair(idx, alt.exact);
           const l = idx.exact.get(alt.exact);
           if (l) l.push(ph);
           else idx.exact.set(alt.exact, [ph]);
         } else if (alt.prefix !== undefined) {
+          addPair(idx, alt.prefix);
           let node = idx.trie;
           for (let i = 0; i < alt.prefix.length; i++) {
             const c = alt.prefix.charCodeAt(i);
@@ -154,8 +188,24 @@ function candidates(idx: PhraseIndex, t: string): Phrase[] {
 
 /** Marks in `fired` (indexed by rule) every rule with a phrase that matches. */
 export function matchPhrases(idx: PhraseIndex, tokens: string[], fired: Uint8Array): void {
+  const pairs = idx.pairs;
+  const triples = idx.triples;
   for (let i = 0; i < tokens.length; i++) {
-    const c = candidates(idx, tokens[i]!);
+    const t = tokens[i]!;
+    const len = t.length;
+    if (len >= 2) {
+      const c0 = t.charCodeAt(0);
+      if (c0 < 0x30 || c0 > 0x39) {
+        const c1 = t.charCodeAt(1);
+        const h = pairHash(c0, c1) & PAIR_MASK;
+        if ((pairs[h >>> 3]! & (1 << (h & 7))) === 0) {
+          if (len === 2) continue;
+          const h3 = tripleHash(c0, c1, t.charCodeAt(2)) & PAIR_MASK;
+          if ((triples[h3 >>> 3]! & (1 << (h3 & 7))) === 0) continue;
+        }
+      }
+    }
+    const c = candidates(idx, t);
     if (c.length > 0) consider(c, tokens, i, fired);
   }
 }

@@ -462,11 +462,14 @@ function pushChunk(st: State, chunk: string, hints = chunkHints(chunk)): void {
 }
 
 const LEETABLE = new Set([0x30, 0x31, 0x33, 0x34, 0x35, 0x36, 0x37, 0x40, 0x24]);
+/** LEETABLE as a lookup table (all its members are ASCII) */
+const LEETABLE_ASCII = new Uint8Array(0x80);
+for (const c of LEETABLE) LEETABLE_ASCII[c] = 1;
 
 function isSingleLetterish(k: number, t: string): boolean {
   if (k !== K_WORD || t.length !== 1) return false;
   const c = t.charCodeAt(0);
-  return (CLASS[c]! & F_LETTER) !== 0 || LEETABLE.has(c);
+  return (CLASS[c]! & F_LETTER) !== 0 || (c < 0x80 && LEETABLE_ASCII[c] === 1);
 }
 
 /** Join runs of single letters separated by single spaces or by one repeated punctuation char (in place). */
@@ -831,6 +834,45 @@ class TextBuilder {
     }
     this.n = w;
   }
+  /** this.add(t) and other.add(t) (zeroed: other.addZeroed(t)) in one pass over t */
+  addWith(other: TextBuilder, t: string, zeroed: boolean): void {
+    const len = t.length;
+    if (this.n + len > this.buf.length) this.grow(len);
+    if (other.n + len > other.buf.length) other.grow(len);
+    const a = this.buf;
+    const b = other.buf;
+    let n = this.n;
+    let m = other.n;
+    let sur = false;
+    if (zeroed) {
+      for (let i = 0; i < len; i++) {
+        const c = t.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdfff) sur = true;
+        a[n++] = c;
+        b[m++] = c >= 0x31 && c <= 0x39 ? 0x30 : c;
+      }
+    } else {
+      for (let i = 0; i < len; i++) {
+        const c = t.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdfff) sur = true;
+        a[n++] = c;
+        b[m++] = c;
+      }
+    }
+    if (sur) {
+      this.surrogates = true;
+      other.surrogates = true;
+    }
+    this.n = n;
+    other.n = m;
+  }
+  /** this.addSpace() and other.addSpace() */
+  addSpaceWith(other: TextBuilder): void {
+    if (this.n + 1 > this.buf.length) this.grow(1);
+    if (other.n + 1 > other.buf.length) other.grow(1);
+    this.buf[this.n++] = 0x20;
+    other.buf[other.n++] = 0x20;
+  }
   addSpace(): void {
     if (this.n + 1 > this.buf.length) this.grow(1);
     this.buf[this.n++] = 0x20;
@@ -1085,10 +1127,7 @@ export function normalize(input: string): NormalizedText {
     switch (kind) {
       case K_SOFT:
       case K_HARD:
-        if (k + 1 < nseg) {
-          nb.addSpace();
-          mb.addSpace();
-        }
+        if (k + 1 < nseg) nb.addSpaceWith(mb);
         break;
       case K_WORD: {
         words++;
@@ -1111,15 +1150,12 @@ export function normalize(input: string): NormalizedText {
         if (lower) t = t.toLowerCase();
         if (f & (F_DIGIT | W_LEETSYM)) t = leetWord(t, st);
         if (f & W_RUN3) t = collapseRepeats(t, st);
-        nb.add(t);
-        if (f & F_DIGIT) mb.addZeroed(t);
-        else mb.add(t);
+        nb.addWith(mb, t, (f & F_DIGIT) !== 0);
         tokens[nTokens++] = t;
         break;
       }
       case K_PUNCT:
-        nb.add(t);
-        mb.add(t);
+        nb.addWith(mb, t, false);
         break;
       case K_URL: {
         nb.add(t);
@@ -1135,8 +1171,7 @@ export function normalize(input: string): NormalizedText {
       }
       case K_MENTION:
       case K_EMAIL:
-        nb.add(t);
-        mb.addZeroed(t);
+        nb.addWith(mb, t, true);
         pushTokens(tokens, t);
         break;
     }
