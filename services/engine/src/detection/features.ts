@@ -113,98 +113,15 @@ export function extractFeatures(nt: NormalizedText, cfg: FeatureConfig, out: Fea
   out.n = 0;
   out.sum = 0;
   out.summed = 0;
-  if (weights) return extractWeighted(nt, cfg, out, weights, sig);
-  const s = nt.mlText;
-  const L = Math.min(s.length, ML_MAX_CHARS);
-  const mask = (1 << cfg.bits) - 1;
-  const cmin = cfg.charMin;
-  const cmax = cfg.charMax;
-  const sigBits = sig ? 31 - Math.clz32(sig.length) : 0;
-  const sigShift = 32 - sigBits;
-  let shingles = 0;
-  // character n-grams (with a leading/trailing space so word edges count)
-  const T = L + 2;
-  // at most T * (cmax - cmin + 1) n-grams, plus at most 2 word features per character
-  out.reserve(T * Math.max(0, cmax - cmin + 1) + 2 * (L + 1) + 1);
-  const idx = out.idx;
-  let k = 0;
-  for (let i = 0; i < T; i++) {
-    let h = FNV_OFFSET;
-    for (let n = 1; n <= cmax && i + n <= T; n++) {
-      const p = i + n - 1;
-      const c = p === 0 || p === T - 1 ? 0x20 : s.charCodeAt(p - 1);
-      h = Math.imul(h ^ c, FNV_PRIME);
-      if (n >= cmin) idx[k++] = fmix32(h ^ N_SALT[n]!) & mask;
-      if (sig && n === 5) {
-        const v = fmix32(h ^ 0x2545f491);
-        const b = v >>> sigShift;
-        if (v < sig[b]!) sig[b] = v;
-        shingles++;
-      }
-    }
-    if (sig && cmax < 5 && i + 5 <= T) {
-      // shingles need 5-grams even when the classifier uses shorter n-grams
-      let g = FNV_OFFSET;
-      for (let p = i; p < i + 5; p++) {
-        const c = p === 0 || p === T - 1 ? 0x20 : s.charCodeAt(p - 1);
-        g = Math.imul(g ^ c, FNV_PRIME);
-      }
-      const v = fmix32(g ^ 0x2545f491);
-      const b = v >>> sigShift;
-      if (v < sig[b]!) sig[b] = v;
-      shingles++;
-    }
-  }
-  // words and bigrams
-  if (cfg.words) {
-    let wh = 0;
-    let inWord = false;
-    let prev = 0;
-    let hasPrev = false;
-    for (let i = 0; i <= L; i++) {
-      const c = i < L ? s.charCodeAt(i) : 0x20;
-      const isW = c < 0xd800 || c > 0xdfff ? (CLASS[c]! & F_WORD) !== 0 : true;
-      if (isW) {
-        if (!inWord) {
-          wh = FNV_OFFSET;
-          inWord = true;
-        }
-        wh = Math.imul(wh ^ c, FNV_PRIME);
-      } else if (inWord) {
-        inWord = false;
-        idx[k++] = fmix32(wh ^ SEED_WORD) & mask;
-        if (cfg.bigrams && hasPrev) idx[k++] = fmix32(Math.imul(prev, 31) ^ wh ^ SEED_BIGRAM) & mask;
-        prev = wh;
-        hasPrev = true;
-      }
-    }
-  }
-  out.n = k;
-  if (cfg.meta) {
-    const st = nt.stats;
-    let invite = 0;
-    for (const l of nt.links) if ((l.host === "t.me" || l.host === "telegram.me") && (l.path.startsWith("/+") || l.path.startsWith("/joinchat"))) invite++;
-    metaFeature(out, mask, 1, bucket(nt.links.length));
-    metaFeature(out, mask, 2, bucket(nt.mentions.length));
-    metaFeature(out, mask, 3, bucket(nt.emojis));
-    metaFeature(out, mask, 4, nt.casedLetters >= 20 ? Math.floor((10 * nt.upperLetters) / nt.casedLetters) : 11);
-    metaFeature(out, mask, 5, Math.min(12, 31 - Math.clz32(L + 1)));
-    metaFeature(out, mask, 6, bucket(st.mixedWords));
-    metaFeature(out, mask, 7, bucket(nt.obfuscationScore));
-    metaFeature(out, mask, 8, bucket(invite));
-    const sc = nt.scripts;
-    const total = sc.latin + sc.cyrillic + sc.cjk + sc.other;
-    if (total > 0) {
-      const fam = [sc.latin, sc.cyrillic, sc.cjk, sc.other];
-      let best = 0;
-      for (let f = 1; f < 4; f++) if (fam[f]! > fam[best]!) best = f;
-      metaFeature(out, mask, 9, best);
-      // share of letters outside Latin/Cyrillic, in fifths
-      metaFeature(out, mask, 10, Math.floor((5 * (sc.cjk + sc.other)) / total));
-    }
-    if (sc.latin >= 10) metaFeature(out, mask, 11, Math.min(5, Math.ceil((50 * nt.diacritics) / sc.latin)));
-  }
-  return shingles;
+  return extractWeighted(nt, cfg, out, weights ?? zeroWeights(cfg.bits), sig);
+}
+
+const ZERO_WEIGHTS = new Map<number, Int8Array>();
+/** Weights of 0 (training extracts features before it has weights): one body serves both. */
+function zeroWeights(bits: number): Int8Array {
+  let z = ZERO_WEIGHTS.get(bits);
+  if (!z) ZERO_WEIGHTS.set(bits, (z = new Int8Array(1 << bits)));
+  return z;
 }
 
 /** extractFeatures() with the weight sum of the hashed n-gram / word features accumulated on the fly (same features, same order). */
