@@ -34,7 +34,6 @@ export interface PhraseIndex {
   trie: TrieNode;
   numFirst: Phrase[];
   ruleCount: number;
-  cache: Map<string, Phrase[]>;
   /**
    * Pre-filter (lossy bitmaps, false positives allowed, no false negatives):
    * `pairs` has a bit for a hash of the two code units of every first-step
@@ -45,6 +44,53 @@ export interface PhraseIndex {
    */
   pairs: Uint8Array;
   triples: Uint8Array;
+  /** a bit per code unit that is, alone, a first-step exact token ("в" in "в лс"); other one-letter tokens are skipped */
+  singles: Uint8Array;
+  /**
+   * Second, sharper pre-filter (lossy, no false negatives) for tokens that pass
+   * the first: a bit for keyHash(first L code units, L) of every first-step
+   * exact token (L = its length) and prefix (L = the prefix's length).
+   * `prefixLens` has bit L set for every prefix length L (< 32).
+   */
+  keys: Uint8Array;
+  prefixLens: number;
+}
+
+const KEY_BITS = 16;
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+function keyBit(h: number, len: number): number {
+  return (Math.imul(h ^ len, 0x9e3779b1) ^ (h >>> 15)) >>> (32 - KEY_BITS);
+}
+
+function addKey(idx: PhraseIndex, t: string, prefix: boolean): void {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
+  const b = keyBit(h, t.length);
+  idx.keys[b >>> 3]! |= 1 << (b & 7);
+  if (prefix) {
+    if (t.length >= 32) throw new Error(`prefix too long in pattern token "${t}*"`);
+    idx.prefixLens |= 1 << t.length;
+  }
+}
+
+/** Could a first-step exact token equal `t`, or a first-step prefix start it? (false = certainly not) */
+function mayMatch(idx: PhraseIndex, t: string): boolean {
+  const keys = idx.keys;
+  const lens = idx.prefixLens;
+  let h = FNV_OFFSET;
+  const n = t.length;
+  for (let i = 0; i < n; i++) {
+    h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
+    const L = i + 1;
+    if (L < 32 && (lens & (1 << L)) !== 0 && L < n) {
+      const b = keyBit(h, L);
+      if ((keys[b >>> 3]! & (1 << (b & 7))) !== 0) return true;
+    }
+  }
+  const b = keyBit(h, n);
+  return (keys[b >>> 3]! & (1 << (b & 7))) !== 0;
 }
 
 const PAIR_BITS = 16;
@@ -59,6 +105,11 @@ function tripleHash(c0: number, c1: number, c2: number): number {
 }
 
 function addPair(idx: PhraseIndex, t: string): void {
+  if (t.length === 1) {
+    const c = t.charCodeAt(0);
+    idx.singles[c >>> 3]! |= 1 << (c & 7);
+    return;
+  }
   if (t.length < 2) return;
   if (t.length === 2) {
     const h = pairHash(t.charCodeAt(0), t.charCodeAt(1)) & PAIR_MASK;
@@ -96,7 +147,7 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
 }
 
 export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
-  const idx: PhraseIndex = { exact: new Map(), trie: { next: new Map(), phrases: [] }, numFirst: [], ruleCount: phrasesByRule.length, cache: new Map(), pairs: new Uint8Array(1 << (PAIR_BITS - 3)), triples: new Uint8Array(1 << (PAIR_BITS - 3)) };
+  const idx: PhraseIndex = { exact: new Map(), trie: { next: new Map(), phrases: [] }, numFirst: [], ruleCount: phrasesByRule.length, pairs: new Uint8Array(1 << (PAIR_BITS - 3)), triples: new Uint8Array(1 << (PAIR_BITS - 3)), singles: new Uint8Array(1 << 13), keys: new Uint8Array(1 << (KEY_BITS - 3)), prefixLens: 0 };
   phrasesByRule.forEach((patterns, rule) => {
     for (const pat of patterns) {
       const ph = parsePhrase(pat, rule);
@@ -104,11 +155,13 @@ export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
         if (alt.num) idx.numFirst.push(ph);
         else if (alt.exact !== undefined) {
           addPair(idx, alt.exact);
+          addKey(idx, alt.exact, false);
           const l = idx.exact.get(alt.exact);
           if (l) l.push(ph);
           else idx.exact.set(alt.exact, [ph]);
         } else if (alt.prefix !== undefined) {
           addPair(idx, alt.prefix);
+          addKey(idx, alt.prefix, true);
           let node = idx.trie;
           for (let i = 0; i < alt.prefix.length; i++) {
             const c = alt.prefix.charCodeAt(i);
@@ -164,36 +217,37 @@ function consider(list: Phrase[], tokens: string[], pos: number, fired: Uint8Arr
   }
 }
 
-/** First-step candidates per token string, shared across calls (vocabulary repeats a lot). */
-const EMPTY: Phrase[] = [];
-const CACHE_LIMIT = 50000;
-
-function candidates(idx: PhraseIndex, t: string): Phrase[] {
-  let c = idx.cache.get(t);
-  if (c !== undefined) return c;
-  let list: Phrase[] | undefined;
+/**
+ * Verify every phrase whose first step can match token `t` at `pos`: exact
+ * first tokens (a small Map), prefixes (walk the trie along `t`) and numbers.
+ * No per-token cache: a cache keyed by every token seen grows to tens of
+ * thousands of entries, and probing it cost more than these small lookups.
+ */
+function matchAt(idx: PhraseIndex, t: string, tokens: string[], pos: number, fired: Uint8Array): void {
   const ex = idx.exact.get(t);
-  if (ex) list = ex.slice();
+  if (ex !== undefined) consider(ex, tokens, pos, fired);
   let node: TrieNode | undefined = idx.trie;
-  for (let j = 0; j < t.length && node; j++) {
+  for (let j = 0; j < t.length; j++) {
     node = node.next.get(t.charCodeAt(j));
-    if (node && node.phrases.length > 0) list = list ? list.concat(node.phrases) : node.phrases.slice();
+    if (node === undefined) break;
+    if (node.phrases.length > 0) consider(node.phrases, tokens, pos, fired);
   }
-  if (idx.numFirst.length > 0 && isNum(t)) list = list ? list.concat(idx.numFirst) : idx.numFirst.slice();
-  c = list ?? EMPTY;
-  if (idx.cache.size >= CACHE_LIMIT) idx.cache.clear();
-  idx.cache.set(t, c);
-  return c;
+  if (idx.numFirst.length > 0 && isNum(t)) consider(idx.numFirst, tokens, pos, fired);
 }
 
 /** Marks in `fired` (indexed by rule) every rule with a phrase that matches. */
 export function matchPhrases(idx: PhraseIndex, tokens: string[], fired: Uint8Array): void {
   const pairs = idx.pairs;
   const triples = idx.triples;
+  const singles = idx.singles;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const len = t.length;
-    if (len >= 2) {
+    if (len === 1) {
+      const c0 = t.charCodeAt(0);
+      // digits may start a "#n" phrase
+      if ((c0 < 0x30 || c0 > 0x39) && (singles[c0 >>> 3]! & (1 << (c0 & 7))) === 0) continue;
+    } else if (len >= 2) {
       const c0 = t.charCodeAt(0);
       if (c0 < 0x30 || c0 > 0x39) {
         const c1 = t.charCodeAt(1);
@@ -203,9 +257,9 @@ export function matchPhrases(idx: PhraseIndex, tokens: string[], fired: Uint8Arr
           const h3 = tripleHash(c0, c1, t.charCodeAt(2)) & PAIR_MASK;
           if ((triples[h3 >>> 3]! & (1 << (h3 & 7))) === 0) continue;
         }
+        if (!mayMatch(idx, t)) continue;
       }
     }
-    const c = candidates(idx, t);
-    if (c.length > 0) consider(c, tokens, i, fired);
+    matchAt(idx, t, tokens, i, fired);
   }
 }

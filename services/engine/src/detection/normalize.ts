@@ -145,10 +145,15 @@ const W_LEETSYM = 1 << 14;
 const W_RUN3 = 1 << 15;
 
 interface State {
+  /** the cleaned text; word and punctuation segments are ranges of it (no per-segment strings) */
+  src: string;
   /** segments 0..n-1 live in the reused module-level buffers below (no per-call arrays) */
   n: number;
   kinds: Uint8Array;
+  /** a segment's own text (URLs, mentions, e-mails, joined spaced letters); "" = the range start..end of src */
   texts: string[];
+  starts: Int32Array;
+  ends: Int32Array;
   /** per segment: OR of the CLASS bits of a word's characters (+ W_* bits); 0 for other segments */
   flags: Int32Array;
   links: Link[];
@@ -165,20 +170,46 @@ interface State {
 // Segment buffers, reused across calls (normalize() is synchronous and not re-entrant).
 let SEG_KINDS = new Uint8Array(4096);
 let SEG_FLAGS = new Int32Array(4096);
+let SEG_STARTS = new Int32Array(4096);
+let SEG_ENDS = new Int32Array(4096);
 const SEG_TEXTS: string[] = [];
 
-function seg(st: State, kind: number, text: string, flag: number): void {
+function growSegs(st: State): void {
+  const n = st.n * 2;
+  const k = new Uint8Array(n);
+  k.set(st.kinds);
+  const f = new Int32Array(n);
+  f.set(st.flags);
+  const a = new Int32Array(n);
+  a.set(st.starts);
+  const b = new Int32Array(n);
+  b.set(st.ends);
+  st.kinds = SEG_KINDS = k;
+  st.flags = SEG_FLAGS = f;
+  st.starts = SEG_STARTS = a;
+  st.ends = SEG_ENDS = b;
+}
+
+/** a segment that is the range [start, end) of st.src */
+function segRange(st: State, kind: number, start: number, end: number, flag: number): void {
   const n = st.n;
-  if (n === st.kinds.length) {
-    const k = new Uint8Array(n * 2);
-    k.set(st.kinds);
-    const f = new Int32Array(n * 2);
-    f.set(st.flags);
-    st.kinds = SEG_KINDS = k;
-    st.flags = SEG_FLAGS = f;
-  }
+  if (n === st.kinds.length) growSegs(st);
   st.kinds[n] = kind;
   st.flags[n] = flag;
+  st.starts[n] = start;
+  st.ends[n] = end;
+  st.texts[n] = "";
+  st.n = n + 1;
+}
+
+/** a segment with its own text */
+function seg(st: State, kind: number, text: string, flag: number): void {
+  const n = st.n;
+  if (n === st.kinds.length) growSegs(st);
+  st.kinds[n] = kind;
+  st.flags[n] = flag;
+  st.starts[n] = 0;
+  st.ends[n] = 0;
   st.texts[n] = text;
   st.n = n + 1;
 }
@@ -304,9 +335,11 @@ function trimUrlEnd(s: string): string {
   return e === s.length ? s : s.slice(0, e);
 }
 
-function pushText(st: State, s: string, from = 0, to = s.length): void {
+/** Word / punctuation segments of st.src[from, to). */
+function pushText(st: State, from: number, to: number): void {
   // Split into word / punctuation segments. '@' and '$' are word characters
   // only between two word characters ("e@sy", "ca$h").
+  const s = st.src;
   const n = to;
   let i = from;
   while (i < n) {
@@ -353,7 +386,7 @@ function pushText(st: State, s: string, from = 0, to = s.length): void {
       }
       st.latUnique += latU;
       st.cyrUnique += cyrU;
-      seg(st, K_WORD, s.slice(start, i), f);
+      segRange(st, K_WORD, start, i, f);
     } else {
       i++;
       while (i < n) {
@@ -363,7 +396,7 @@ function pushText(st: State, s: string, from = 0, to = s.length): void {
         }
         i++;
       }
-      seg(st, K_PUNCT, s.slice(start, i), 0);
+      segRange(st, K_PUNCT, start, i, 0);
     }
   }
 }
@@ -376,9 +409,10 @@ function chunkHints(chunk: string): number {
   return (chunk.indexOf(".") >= 0 ? CH_DOT : 0) | (chunk.indexOf("@") >= 0 ? CH_AT : 0) | (chunk.indexOf("/") >= 0 ? CH_SLASH : 0);
 }
 
-function pushChunk(st: State, chunk: string, hints = chunkHints(chunk)): void {
+/** `chunk` is st.src.slice(base, base + chunk.length): a whitespace-free run that may hold a URL, e-mail or mention. */
+function pushChunk(st: State, chunk: string, base: number, hints = chunkHints(chunk)): void {
   if (hints === 0) {
-    pushText(st, chunk);
+    pushText(st, base, base + chunk.length);
     return;
   }
   const hasDot = (hints & CH_DOT) !== 0;
@@ -391,12 +425,12 @@ function pushChunk(st: State, chunk: string, hints = chunkHints(chunk)): void {
       while (end < chunk.length && isUrlChar(chunk.charCodeAt(end))) end++;
       const url = trimUrlEnd(chunk.slice(idx, end));
       if (url.length > m[0].length) {
-        if (idx > 0) pushText(st, chunk.slice(0, idx));
+        if (idx > 0) pushText(st, base, base + idx);
         const link = parseLink(url, st);
         st.links.push(link);
         seg(st, K_URL, link.url, 0);
         const after = idx + url.length;
-        if (after < chunk.length) pushChunk(st, chunk.slice(after));
+        if (after < chunk.length) pushChunk(st, chunk.slice(after), base + after);
         return;
       }
     }
@@ -413,20 +447,20 @@ function pushChunk(st: State, chunk: string, hints = chunkHints(chunk)): void {
       if (lead < chunk.length) {
         const rest = chunk.slice(lead);
         if (hasAt && EMAIL_RE.test(trimUrlEnd(rest))) {
-          if (lead > 0) pushText(st, chunk.slice(0, lead));
+          if (lead > 0) pushText(st, base, base + lead);
           const email = trimUrlEnd(rest);
           seg(st, K_EMAIL, email.toLowerCase(), 0);
-          if (email.length < rest.length) pushText(st, rest.slice(email.length));
+          if (email.length < rest.length) pushText(st, base + lead + email.length, base + chunk.length);
           return;
         }
         const len = bareDomainLength(rest);
         if (len > 0) {
           const url = trimUrlEnd(rest.slice(0, len));
-          if (lead > 0) pushText(st, chunk.slice(0, lead));
+          if (lead > 0) pushText(st, base, base + lead);
           const link = parseLink(url, st);
           st.links.push(link);
           seg(st, K_URL, link.url, 0);
-          if (lead + url.length < chunk.length) pushChunk(st, chunk.slice(lead + url.length));
+          if (lead + url.length < chunk.length) pushChunk(st, chunk.slice(lead + url.length), base + lead + url.length);
           return;
         }
       }
@@ -448,17 +482,17 @@ function pushChunk(st: State, chunk: string, hints = chunkHints(chunk)): void {
     if (onlyPunct) {
       const m = MENTION_RE.exec(chunk.slice(at));
       if (m) {
-        if (at > 0) pushText(st, chunk.slice(0, at));
+        if (at > 0) pushText(st, base, base + at);
         const name = m[0].slice(1).toLowerCase();
         st.mentions.push(name);
         seg(st, K_MENTION, "@" + name, 0);
         const after = at + m[0].length;
-        if (after < chunk.length) pushChunk(st, chunk.slice(after));
+        if (after < chunk.length) pushChunk(st, chunk.slice(after), base + after);
         return;
       }
     }
   }
-  pushText(st, chunk);
+  pushText(st, base, base + chunk.length);
 }
 
 const LEETABLE = new Set([0x30, 0x31, 0x33, 0x34, 0x35, 0x36, 0x37, 0x40, 0x24]);
@@ -466,40 +500,58 @@ const LEETABLE = new Set([0x30, 0x31, 0x33, 0x34, 0x35, 0x36, 0x37, 0x40, 0x24])
 const LEETABLE_ASCII = new Uint8Array(0x80);
 for (const c of LEETABLE) LEETABLE_ASCII[c] = 1;
 
-function isSingleLetterish(k: number, t: string): boolean {
-  if (k !== K_WORD || t.length !== 1) return false;
-  const c = t.charCodeAt(0);
+/** a segment's length and first code unit (its own text, or its range of st.src) */
+function segLength(st: State, k: number): number {
+  const t = st.texts[k]!;
+  return t !== "" ? t.length : st.ends[k]! - st.starts[k]!;
+}
+
+function segChar0(st: State, k: number): number {
+  const t = st.texts[k]!;
+  return t !== "" ? t.charCodeAt(0) : st.src.charCodeAt(st.starts[k]!);
+}
+
+function isSingleLetterish(st: State, k: number): boolean {
+  if (st.kinds[k] !== K_WORD || segLength(st, k) !== 1) return false;
+  const c = segChar0(st, k);
   return (CLASS[c]! & F_LETTER) !== 0 || (c < 0x80 && LEETABLE_ASCII[c] === 1);
 }
 
 /** Join runs of single letters separated by single spaces or by one repeated punctuation char (in place). */
 function joinSpaced(st: State): void {
-  const { kinds, texts, flags } = st;
+  const { kinds, texts, flags, starts, ends } = st;
   const n = st.n;
   // in-place compaction: segments are written at w <= i, so everything read at >= i is still original
   let w = 0;
   let i = 0;
   /** original kind of segment i-1 */
   let prevK = -1;
+  const move = (from: number, to: number): void => {
+    kinds[to] = kinds[from]!;
+    texts[to] = texts[from]!;
+    flags[to] = flags[from]!;
+    starts[to] = starts[from]!;
+    ends[to] = ends[from]!;
+  };
   while (i < n) {
     const k = kinds[i]!;
-    const t = texts[i]!;
-    if (isSingleLetterish(k, t) && i + 2 < n) {
+    if (i + 2 < n && isSingleLetterish(st, i)) {
       const sepK = kinds[i + 1]!;
-      const sepT = texts[i + 1]!;
-      const sepOk = sepK === K_SOFT || (sepK === K_PUNCT && sepT.length === 1);
-      if (sepOk && isSingleLetterish(kinds[i + 2]!, texts[i + 2]!)) {
+      // separators are single spaces (K_SOFT) or one punctuation character, the same all along the run
+      const sepOk = sepK === K_SOFT || (sepK === K_PUNCT && segLength(st, i + 1) === 1);
+      const sepC = sepK === K_PUNCT ? segChar0(st, i + 1) : 0x20;
+      if (sepOk && isSingleLetterish(st, i + 2)) {
         let j = i;
         let letters = 0;
         let joined = "";
         let jf = 0;
         // extend the run while separators match
         for (;;) {
-          const tj = texts[j]!;
-          joined += tj;
+          const cj = segChar0(st, j);
+          joined += String.fromCharCode(cj);
           jf |= flags[j]!;
-          if (CLASS[tj.charCodeAt(0)]! & F_LETTER) letters++;
-          if (j + 2 < n && kinds[j + 1] === sepK && texts[j + 1] === sepT && isSingleLetterish(kinds[j + 2]!, texts[j + 2]!)) j += 2;
+          if (CLASS[cj]! & F_LETTER) letters++;
+          if (j + 2 < n && kinds[j + 1] === sepK && (sepK === K_SOFT || (segLength(st, j + 1) === 1 && segChar0(st, j + 1) === sepC)) && isSingleLetterish(st, j + 2)) j += 2;
           else break;
         }
         const count = (j - i) / 2 + 1;
@@ -510,27 +562,20 @@ function joinSpaced(st: State): void {
           kinds[w] = K_WORD;
           texts[w] = joined;
           flags[w] = jf | W_RUN3;
+          starts[w] = 0;
+          ends[w] = 0;
           w++;
           if (letters >= 4) st.stats.spacedRuns++;
         } else if (w === i) w = j + 1;
         else {
-          for (let x = i; x <= j; x++) {
-            kinds[w] = kinds[x]!;
-            texts[w] = texts[x]!;
-            flags[w] = flags[x]!;
-            w++;
-          }
+          for (let x = i; x <= j; x++) move(x, w++);
         }
         prevK = lastK;
         i = j + 1;
         continue;
       }
     }
-    if (w !== i) {
-      kinds[w] = k;
-      texts[w] = t;
-      flags[w] = flags[i]!;
-    }
+    if (w !== i) move(i, w);
     w++;
     prevK = k;
     i++;
@@ -866,6 +911,29 @@ class TextBuilder {
     this.n = n;
     other.n = m;
   }
+  /** this.add(src.slice(start, end)) and other.add(src.slice(start, end)), without the slice */
+  addRangeWith(other: TextBuilder, src: string, start: number, end: number): void {
+    const len = end - start;
+    if (this.n + len > this.buf.length) this.grow(len);
+    if (other.n + len > other.buf.length) other.grow(len);
+    const a = this.buf;
+    const b = other.buf;
+    let n = this.n;
+    let m = other.n;
+    let sur = false;
+    for (let i = start; i < end; i++) {
+      const c = src.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdfff) sur = true;
+      a[n++] = c;
+      b[m++] = c;
+    }
+    if (sur) {
+      this.surrogates = true;
+      other.surrogates = true;
+    }
+    this.n = n;
+    other.n = m;
+  }
   /** this.addSpace() and other.addSpace() */
   addSpaceWith(other: TextBuilder): void {
     if (this.n + 1 > this.buf.length) this.grow(1);
@@ -911,30 +979,22 @@ const UTF16 = new TextDecoder("utf-16le");
 const NORM_BUILDER = new TextBuilder();
 const ML_BUILDER = new TextBuilder();
 
-export function normalize(input: string): NormalizedText {
-  let text = typeof input === "string" ? input : String(input ?? "");
-  const wf = text as unknown as { isWellFormed?: () => boolean; toWellFormed?: () => string };
-  if (typeof wf.isWellFormed === "function") {
-    if (!wf.isWellFormed()) text = wf.toWellFormed!();
-  } else text = text.replace(LONE_SURROGATE, "\ufffd");
-  const stats = emptyStats();
-  const nonAscii = NON_ASCII.test(text);
-  let s = text;
-  if (nonAscii) {
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c < 0x2460) continue;
-      let cp = c;
-      if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-        cp = ((c - 0xd800) << 10) + (text.charCodeAt(i + 1) - 0xdc00) + 0x10000;
-        i++;
-      }
-      if (isStyledCodePoint(cp)) stats.styled++;
-    }
-    s = text.normalize("NFKC");
-  }
+// Passes are separate functions: one huge function gets worse machine code once
+// it is optimised as a whole (after many short messages) than its loops did alone.
 
-  // ---- pass 1: character cleaning -------------------------------------------------
+/** pass 1 counters (module-level: no per-call object) */
+const P1 = new Int32Array(8);
+const P1_EMOJIS = 0;
+const P1_CASED = 1;
+const P1_UPPER = 2;
+const P1_LAT = 3;
+const P1_CYR = 4;
+const P1_CJK = 5;
+const P1_OTHER = 6;
+const P1_DIACRITICS = 7;
+
+/** Character cleaning of the NFKC text `s`; returns the cleaned text, counters in P1. */
+function cleanChars(s: string, stats: NormalizationStats): string {
   let c1 = "";
   let last = 0;
   let emojis = 0;
@@ -1064,11 +1124,22 @@ export function normalize(input: string): NormalizedText {
     }
     i += width - 1;
   }
-  const cleaned = last === 0 ? s : c1 + s.slice(last);
-  emojis += Math.ceil(regional / 2);
+  const C = P1;
+  C[P1_EMOJIS] = emojis + Math.ceil(regional / 2);
+  C[P1_CASED] = cased;
+  C[P1_UPPER] = upper;
+  C[P1_LAT] = lat;
+  C[P1_CYR] = cyr;
+  C[P1_CJK] = cjk;
+  C[P1_OTHER] = otherLetters;
+  C[P1_DIACRITICS] = diacritics;
+  return last === 0 ? s : c1 + s.slice(last);
 
-  // ---- pass 2: segmentation ---------------------------------------------------------
-  const st: State = { n: 0, kinds: SEG_KINDS, texts: SEG_TEXTS, flags: SEG_FLAGS, links: [], mentions: [], stats, latLetters: lat, cyrLetters: cyr, latUnique: 0, cyrUnique: 0 };
+}
+
+/** Segmentation of st.src into whitespace / word / punctuation / URL / e-mail / mention segments. */
+function segment(st: State): void {
+  const cleaned = st.src;
   const m = cleaned.length;
   let i = 0;
   while (i < m) {
@@ -1099,16 +1170,22 @@ export function normalize(input: string): NormalizedText {
         } else if (d < 0xd800 && (CLASS[d]! & F_SPACE) !== 0) break;
         j++;
       }
-      if (hints === 0) pushText(st, cleaned, i, j);
-      else pushChunk(st, cleaned.slice(i, j), hints);
+      if (hints === CH_DOT) {
+        // dots only at the end ("word.", "so...") cannot make a URL, domain or e-mail
+        let k = j;
+        while (k > i && cleaned.charCodeAt(k - 1) === 0x2e) k--;
+        if (cleaned.indexOf(".", i) >= k) hints = 0;
+      }
+      if (hints === 0) pushText(st, i, j);
+      else pushChunk(st, cleaned.slice(i, j), i, hints);
       i = j;
     }
   }
+}
 
-  // ---- pass 3: spaced letters -------------------------------------------------------
-  joinSpaced(st);
-
-  // ---- pass 4: words ------------------------------------------------------------------
+/** Per-word normalisation into NORM_BUILDER / ML_BUILDER / TOKENS; returns the number of words. */
+function wordPass(st: State, nonAscii: boolean): number {
+  const cleaned = st.src;
   const kinds = st.kinds;
   const texts = st.texts;
   const nseg = st.n;
@@ -1120,6 +1197,9 @@ export function normalize(input: string): NormalizedText {
   const tokens = TOKENS;
   nTokens = 0;
   let linkIdx = 0;
+  const starts = st.starts;
+  const ends = st.ends;
+  const flags = st.flags;
   for (let k = 0; k < nseg; k++) {
     const kind = kinds[k]!;
     let t = texts[k]!;
@@ -1131,8 +1211,10 @@ export function normalize(input: string): NormalizedText {
         break;
       case K_WORD: {
         words++;
-        const f = st.flags[k]!;
+        const f = flags[k]!;
         let lower = (f & F_UPPER) !== 0;
+        let fold = false;
+        const len = t !== "" ? t.length : ends[k]! - starts[k]!;
         if (nonAscii) {
           const lat = (f & F_LATIN) !== 0;
           const cyr = (f & F_CYRILLIC) !== 0;
@@ -1141,11 +1223,13 @@ export function normalize(input: string): NormalizedText {
           const foreign =
             (lat && !cyr && !grk && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) ||
             (cyr && !lat && !grk && st.latUnique >= 3 && st.latUnique >= 4 * st.cyrUnique);
-          if (mixed || (foreign && t.length >= 3)) {
-            const folded = foldWord(t, st);
-            if (folded !== t) lower = true;
-            t = folded;
-          }
+          fold = mixed || (foreign && len >= 3);
+        }
+        if (t === "") t = cleaned.slice(starts[k]!, ends[k]!);
+        if (fold) {
+          const folded = foldWord(t, st);
+          if (folded !== t) lower = true;
+          t = folded;
         }
         if (lower) t = t.toLowerCase();
         if (f & (F_DIGIT | W_LEETSYM)) t = leetWord(t, st);
@@ -1155,7 +1239,8 @@ export function normalize(input: string): NormalizedText {
         break;
       }
       case K_PUNCT:
-        nb.addWith(mb, t, false);
+        if (t === "") nb.addRangeWith(mb, cleaned, starts[k]!, ends[k]!);
+        else nb.addWith(mb, t, false);
         break;
       case K_URL: {
         nb.add(t);
@@ -1177,6 +1262,78 @@ export function normalize(input: string): NormalizedText {
     }
   }
 
+  return words;
+}
+
+/** isStyledCodePoint's ranges as UTF-16: a native scan tells whether the counting loop is needed at all */
+const MAYBE_STYLED = /[\u2460-\u24ff\uff01-\uff5e]|\ud835[\udc00-\udfff]|\ud83c[\udd00-\uddad]/;
+
+/** stats.styled += the stylised characters (math alphanumerics, fullwidth, enclosed) NFKC is about to fold */
+function countStyled(text: string, stats: NormalizationStats): void {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x2460) continue;
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      cp = ((c - 0xd800) << 10) + (text.charCodeAt(i + 1) - 0xdc00) + 0x10000;
+      i++;
+    }
+    if (isStyledCodePoint(cp)) stats.styled++;
+  }
+}
+
+export function normalize(input: string): NormalizedText {
+  let text = typeof input === "string" ? input : String(input ?? "");
+  const wf = text as unknown as { isWellFormed?: () => boolean; toWellFormed?: () => string };
+  if (typeof wf.isWellFormed === "function") {
+    if (!wf.isWellFormed()) text = wf.toWellFormed!();
+  } else text = text.replace(LONE_SURROGATE, "\ufffd");
+  const stats = emptyStats();
+  const nonAscii = NON_ASCII.test(text);
+  let s = text;
+  if (nonAscii) {
+    if (MAYBE_STYLED.test(text)) countStyled(text, stats);
+    s = text.normalize("NFKC");
+  }
+
+  // ---- pass 1: character cleaning -------------------------------------------------
+  const cleaned = cleanChars(s, stats);
+  const emojis = P1[P1_EMOJIS]!;
+  const cased = P1[P1_CASED]!;
+  const upper = P1[P1_UPPER]!;
+  const lat = P1[P1_LAT]!;
+  const cyr = P1[P1_CYR]!;
+  const cjk = P1[P1_CJK]!;
+  const otherLetters = P1[P1_OTHER]!;
+  const diacritics = P1[P1_DIACRITICS]!;
+
+  // ---- pass 2: segmentation ---------------------------------------------------------
+  const st: State = {
+    src: cleaned,
+    n: 0,
+    kinds: SEG_KINDS,
+    texts: SEG_TEXTS,
+    starts: SEG_STARTS,
+    ends: SEG_ENDS,
+    flags: SEG_FLAGS,
+    links: [],
+    mentions: [],
+    stats,
+    latLetters: lat,
+    cyrLetters: cyr,
+    latUnique: 0,
+    cyrUnique: 0,
+  };
+  segment(st);
+
+  // ---- pass 3: spaced letters -------------------------------------------------------
+  joinSpaced(st);
+
+  // ---- pass 4: words ------------------------------------------------------------------
+  const words = wordPass(st, nonAscii);
+  const nb = NORM_BUILDER;
+  const mb = ML_BUILDER;
+  const tokens = TOKENS;
   const outTokens = tokens.slice(0, nTokens);
   for (let x = 0; x < nTokens; x++) tokens[x] = "";
   const normalized = nb.toString();
