@@ -69,7 +69,7 @@ export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettin
 export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, out: Signal[]): void {
   const c = COMPILED;
   const fired = new Uint8Array(c.rules.length);
-  matchPhrases(c.index, nt.tokens, fired);
+  matchPhrases(c.index, nt.normalized, nt.tokenSpans, fired);
   for (const { rule, re } of c.regexes) {
     if (!fired[rule] && re.test(nt.normalized)) fired[rule] = 1;
   }

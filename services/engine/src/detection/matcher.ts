@@ -54,6 +54,8 @@ export interface PhraseIndex {
    */
   keys: Uint8Array;
   prefixLens: number;
+  /** `exact` as an open-addressing table keyed by the FNV-1a hash of the token, probed without making a string */
+  exactTable: { mask: number; hashes: Int32Array; keys: string[]; lists: Phrase[][] };
 }
 
 const KEY_BITS = 16;
@@ -75,23 +77,6 @@ function addKey(idx: PhraseIndex, t: string, prefix: boolean): void {
   }
 }
 
-/** Could a first-step exact token equal `t`, or a first-step prefix start it? (false = certainly not) */
-function mayMatch(idx: PhraseIndex, t: string): boolean {
-  const keys = idx.keys;
-  const lens = idx.prefixLens;
-  let h = FNV_OFFSET;
-  const n = t.length;
-  for (let i = 0; i < n; i++) {
-    h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
-    const L = i + 1;
-    if (L < 32 && (lens & (1 << L)) !== 0 && L < n) {
-      const b = keyBit(h, L);
-      if ((keys[b >>> 3]! & (1 << (b & 7))) !== 0) return true;
-    }
-  }
-  const b = keyBit(h, n);
-  return (keys[b >>> 3]! & (1 << (b & 7))) !== 0;
-}
 
 const PAIR_BITS = 16;
 const PAIR_MASK = (1 << PAIR_BITS) - 1;
@@ -147,7 +132,7 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
 }
 
 export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
-  const idx: PhraseIndex = { exact: new Map(), trie: { next: new Map(), phrases: [] }, numFirst: [], ruleCount: phrasesByRule.length, pairs: new Uint8Array(1 << (PAIR_BITS - 3)), triples: new Uint8Array(1 << (PAIR_BITS - 3)), singles: new Uint8Array(1 << 13), keys: new Uint8Array(1 << (KEY_BITS - 3)), prefixLens: 0 };
+  const idx: PhraseIndex = { exact: new Map(), trie: { next: new Map(), phrases: [] }, numFirst: [], ruleCount: phrasesByRule.length, pairs: new Uint8Array(1 << (PAIR_BITS - 3)), triples: new Uint8Array(1 << (PAIR_BITS - 3)), singles: new Uint8Array(1 << 13), keys: new Uint8Array(1 << (KEY_BITS - 3)), prefixLens: 0, exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] } };
   phrasesByRule.forEach((patterns, rule) => {
     for (const pat of patterns) {
       const ph = parsePhrase(pat, rule);
@@ -177,89 +162,166 @@ export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
       }
     }
   });
+  idx.exactTable = buildExactTable(idx.exact);
   return idx;
 }
 
-function isNum(t: string): boolean {
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
+function fnv(text: string, s: number, e: number): number {
+  let h = FNV_OFFSET;
+  for (let i = s; i < e; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+function buildExactTable(exact: Map<string, Phrase[]>): PhraseIndex["exactTable"] {
+  let size = 16;
+  while (size < exact.size * 4) size *= 2;
+  const mask = size - 1;
+  const hashes = new Int32Array(size);
+  const keys = new Array<string>(size).fill("");
+  const lists = new Array<Phrase[]>(size).fill([]);
+  for (const [k, l] of exact) {
+    const h = fnv(k, 0, k.length);
+    let slot = keyBit(h, k.length) & mask;
+    while (keys[slot] !== "") slot = (slot + 1) & mask;
+    hashes[slot] = h;
+    keys[slot] = k;
+    lists[slot] = l;
+  }
+  return { mask, hashes, keys, lists };
+}
+
+/** idx.exact.get(text.slice(s, e)), without the slice */
+function exactLookup(idx: PhraseIndex, text: string, s: number, e: number): Phrase[] | undefined {
+  const t = idx.exactTable;
+  const h = fnv(text, s, e);
+  let slot = keyBit(h, e - s) & t.mask;
+  for (;;) {
+    const k = t.keys[slot]!;
+    if (k === "") return undefined;
+    if (t.hashes[slot] === h && equals(text, s, e, k)) return t.lists[slot];
+    slot = (slot + 1) & t.mask;
+  }
+}
+
+// ---- matching -----------------------------------------------------------------------
+// Tokens are spans [start, end) of the normalised text (spans[2k], spans[2k + 1]):
+// the matcher compares characters in place and never needs a string per token.
+
+function isNum(text: string, s: number, e: number): boolean {
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i);
     if (c < 0x30 || c > 0x39) return false;
   }
-  return t.length > 0;
+  return e > s;
 }
 
-function altMatches(alts: Alt[], t: string): boolean {
+/** text[s, e) === key */
+function equals(text: string, s: number, e: number, key: string): boolean {
+  if (e - s !== key.length) return false;
+  for (let i = 0; i < key.length; i++) if (text.charCodeAt(s + i) !== key.charCodeAt(i)) return false;
+  return true;
+}
+
+/** text[s, e) starts with key */
+function startsWith(text: string, s: number, e: number, key: string): boolean {
+  if (e - s < key.length) return false;
+  for (let i = 0; i < key.length; i++) if (text.charCodeAt(s + i) !== key.charCodeAt(i)) return false;
+  return true;
+}
+
+function altMatches(alts: Alt[], text: string, s: number, e: number): boolean {
   for (const a of alts) {
     if (a.exact !== undefined) {
-      if (a.exact === t) return true;
+      if (equals(text, s, e, a.exact)) return true;
     } else if (a.prefix !== undefined) {
-      if (t.startsWith(a.prefix)) return true;
-    } else if (a.num && isNum(t)) return true;
+      if (startsWith(text, s, e, a.prefix)) return true;
+    } else if (a.num && isNum(text, s, e)) return true;
   }
   return false;
 }
 
-/** Does the phrase match with its first step at tokens[pos]? (steps[1..] verified, bounded backtracking over gaps) */
-function verify(ph: Phrase, tokens: string[], pos: number, step: number): boolean {
+/** Does the phrase match with its first step at token `pos`? (steps[1..] verified, bounded backtracking over gaps) */
+function verify(ph: Phrase, text: string, spans: Int32Array, count: number, pos: number, step: number): boolean {
   if (step >= ph.steps.length) return true;
-  const s = ph.steps[step]!;
-  const maxK = Math.min(pos + 1 + s.gap, tokens.length - 1);
+  const st = ph.steps[step]!;
+  const maxK = Math.min(pos + 1 + st.gap, count - 1);
   for (let k = pos + 1; k <= maxK; k++) {
-    if (altMatches(s.alts, tokens[k]!) && verify(ph, tokens, k, step + 1)) return true;
+    if (altMatches(st.alts, text, spans[2 * k]!, spans[2 * k + 1]!) && verify(ph, text, spans, count, k, step + 1)) return true;
   }
   return false;
 }
 
-function consider(list: Phrase[], tokens: string[], pos: number, fired: Uint8Array): void {
+function consider(list: Phrase[], text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array): void {
   for (const ph of list) {
     if (fired[ph.rule]) continue;
-    if (verify(ph, tokens, pos, 1)) fired[ph.rule] = 1;
+    if (verify(ph, text, spans, count, pos, 1)) fired[ph.rule] = 1;
   }
 }
 
 /**
- * Verify every phrase whose first step can match token `t` at `pos`: exact
- * first tokens (a small Map), prefixes (walk the trie along `t`) and numbers.
- * No per-token cache: a cache keyed by every token seen grows to tens of
- * thousands of entries, and probing it cost more than these small lookups.
+ * Verify every phrase whose first step can match token `pos`: exact first
+ * tokens, prefixes (walk the trie along the token) and numbers. No per-token
+ * cache: a cache keyed by every token seen grows to tens of thousands of
+ * entries, and probing it cost more than these small lookups.
  */
-function matchAt(idx: PhraseIndex, t: string, tokens: string[], pos: number, fired: Uint8Array): void {
-  const ex = idx.exact.get(t);
-  if (ex !== undefined) consider(ex, tokens, pos, fired);
+function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array): void {
+  const s = spans[2 * pos]!;
+  const e = spans[2 * pos + 1]!;
+  const ex = exactLookup(idx, text, s, e);
+  if (ex !== undefined) consider(ex, text, spans, count, pos, fired);
   let node: TrieNode | undefined = idx.trie;
-  for (let j = 0; j < t.length; j++) {
-    node = node.next.get(t.charCodeAt(j));
+  for (let j = s; j < e; j++) {
+    node = node.next.get(text.charCodeAt(j));
     if (node === undefined) break;
-    if (node.phrases.length > 0) consider(node.phrases, tokens, pos, fired);
+    if (node.phrases.length > 0) consider(node.phrases, text, spans, count, pos, fired);
   }
-  if (idx.numFirst.length > 0 && isNum(t)) consider(idx.numFirst, tokens, pos, fired);
+  if (idx.numFirst.length > 0 && isNum(text, s, e)) consider(idx.numFirst, text, spans, count, pos, fired);
 }
 
-/** Marks in `fired` (indexed by rule) every rule with a phrase that matches. */
-export function matchPhrases(idx: PhraseIndex, tokens: string[], fired: Uint8Array): void {
+/** Could a first-step exact token equal text[s, e), or a first-step prefix start it? (false = certainly not) */
+function mayMatch(idx: PhraseIndex, text: string, s: number, e: number): boolean {
+  const keys = idx.keys;
+  const lens = idx.prefixLens;
+  let h = FNV_OFFSET;
+  const n = e - s;
+  for (let i = 0; i < n; i++) {
+    h = Math.imul(h ^ text.charCodeAt(s + i), FNV_PRIME);
+    const L = i + 1;
+    if (L < 32 && (lens & (1 << L)) !== 0 && L < n) {
+      const b = keyBit(h, L);
+      if ((keys[b >>> 3]! & (1 << (b & 7))) !== 0) return true;
+    }
+  }
+  const b = keyBit(h, n);
+  return (keys[b >>> 3]! & (1 << (b & 7))) !== 0;
+}
+
+/**
+ * Marks in `fired` (indexed by rule) every rule with a phrase that matches the
+ * tokens `spans` (pairs of [start, end) offsets in `text`, `spans.length / 2` tokens).
+ */
+export function matchPhrases(idx: PhraseIndex, text: string, spans: Int32Array, fired: Uint8Array): void {
   const pairs = idx.pairs;
   const triples = idx.triples;
   const singles = idx.singles;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const len = t.length;
+  const count = spans.length >> 1;
+  for (let i = 0; i < count; i++) {
+    const s = spans[2 * i]!;
+    const len = spans[2 * i + 1]! - s;
+    const c0 = text.charCodeAt(s);
     if (len === 1) {
-      const c0 = t.charCodeAt(0);
       // digits may start a "#n" phrase
       if ((c0 < 0x30 || c0 > 0x39) && (singles[c0 >>> 3]! & (1 << (c0 & 7))) === 0) continue;
-    } else if (len >= 2) {
-      const c0 = t.charCodeAt(0);
-      if (c0 < 0x30 || c0 > 0x39) {
-        const c1 = t.charCodeAt(1);
-        const h = pairHash(c0, c1) & PAIR_MASK;
-        if ((pairs[h >>> 3]! & (1 << (h & 7))) === 0) {
-          if (len === 2) continue;
-          const h3 = tripleHash(c0, c1, t.charCodeAt(2)) & PAIR_MASK;
-          if ((triples[h3 >>> 3]! & (1 << (h3 & 7))) === 0) continue;
-        }
-        if (!mayMatch(idx, t)) continue;
+    } else if (len >= 2 && (c0 < 0x30 || c0 > 0x39)) {
+      const c1 = text.charCodeAt(s + 1);
+      const h = pairHash(c0, c1) & PAIR_MASK;
+      if ((pairs[h >>> 3]! & (1 << (h & 7))) === 0) {
+        if (len === 2) continue;
+        const h3 = tripleHash(c0, c1, text.charCodeAt(s + 2)) & PAIR_MASK;
+        if ((triples[h3 >>> 3]! & (1 << (h3 & 7))) === 0) continue;
       }
+      if (!mayMatch(idx, text, s, s + len)) continue;
     }
-    matchAt(idx, t, tokens, i, fired);
+    matchAt(idx, text, spans, count, i, fired);
   }
 }

@@ -86,8 +86,10 @@ export interface NormalizedText {
   original: string;
   /** lower-case normalised text used by all rules */
   normalized: string;
-  /** word tokens of the normalised text (letters/digits runs, URL pieces included) */
-  tokens: string[];
+  /** word tokens of the normalised text (letters/digits runs, URL pieces included); made from tokenSpans on first use */
+  readonly tokens: string[];
+  /** the tokens as [start, end) offsets in `normalized`: token k is normalized.slice(tokenSpans[2k], tokenSpans[2k + 1]) */
+  tokenSpans: Int32Array;
   /** text fed to the classifier: normalised, URLs reduced to their host, digits -> 0, each number (digit runs joined by single separators) -> one "0" */
   mlText: string;
   links: Link[];
@@ -143,6 +145,8 @@ function emptyStats(): NormalizationStats {
 /** extra per-word flag bits (above the CLASS bits): '@'/'$' inside the word, a run of 3 identical chars */
 const W_LEETSYM = 1 << 14;
 const W_RUN3 = 1 << 15;
+/** a character outside Basic Latin and the basic Cyrillic block (U+0400-U+045F): lower-casing takes String.toLowerCase */
+const W_EXOTIC = 1 << 16;
 
 interface State {
   /** the cleaned text; word and punctuation segments are ranges of it (no per-segment strings) */
@@ -347,7 +351,7 @@ function pushText(st: State, from: number, to: number): void {
     let c = s.charCodeAt(i);
     let cls = c >= 0xd800 && c <= 0xdbff ? 0 : CLASS[c]!;
     if (cls & F_WORD) {
-      let f = cls;
+      let f = c >= 0x80 && (c - 0x400) >>> 0 > 0x5f ? cls | W_EXOTIC : cls;
       let p1 = c;
       let p2 = -1;
       let latU = 0;
@@ -361,6 +365,7 @@ function pushText(st: State, from: number, to: number): void {
         cls = CLASS[c]!;
         if (cls & F_WORD) {
           f |= cls;
+          if (c >= 0x80 && (c - 0x400) >>> 0 > 0x5f) f |= W_EXOTIC;
           if (cls & F_LATIN) {
             if (c < 0x80 && TO_CYR_T[c] === 0) latU++;
           } else if (cls & F_CYRILLIC && TO_LAT_T[c] === 0) cyrU++;
@@ -793,11 +798,23 @@ function collapseRepeats(w: string, st: State): string {
   return out;
 }
 
-/** token buffer reused across calls; the result gets an exact-size copy */
-const TOKENS: string[] = [];
+/** token span buffer reused across calls ([start, end) pairs in the normalised text); the result gets an exact-size copy */
+let TOKSPANS = new Int32Array(8192);
 let nTokens = 0;
 
-function pushTokens(tokens: string[], s: string): void {
+function pushSpan(start: number, end: number): void {
+  if (2 * nTokens + 2 > TOKSPANS.length) {
+    const b = new Int32Array(TOKSPANS.length * 2);
+    b.set(TOKSPANS);
+    TOKSPANS = b;
+  }
+  TOKSPANS[2 * nTokens] = start;
+  TOKSPANS[2 * nTokens + 1] = end;
+  nTokens++;
+}
+
+/** spans of the word-character runs of `s`, which was appended to the normalised text at offset `base` */
+function pushTokens(base: number, s: string): void {
   let start = -1;
   for (let i = 0; i <= s.length; i++) {
     const c = i < s.length ? s.charCodeAt(i) : 0x20;
@@ -805,10 +822,17 @@ function pushTokens(tokens: string[], s: string): void {
     if (w) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      tokens[nTokens++] = s.slice(start, i);
+      pushSpan(base + start, base + i);
       start = -1;
     }
   }
+}
+
+function tokensOf(text: string, spans: Int32Array): string[] {
+  const n = spans.length >> 1;
+  const out = new Array<string>(n);
+  for (let k = 0; k < n; k++) out[k] = text.slice(spans[2 * k]!, spans[2 * k + 1]!);
+  return out;
 }
 
 /**
@@ -824,6 +848,9 @@ class TextBuilder {
   reset(): void {
     this.n = 0;
     this.surrogates = false;
+  }
+  get length(): number {
+    return this.n;
   }
   private grow(extra: number): void {
     let size = this.buf.length * 2;
@@ -930,6 +957,30 @@ class TextBuilder {
     if (sur) {
       this.surrogates = true;
       other.surrogates = true;
+    }
+    this.n = n;
+    other.n = m;
+  }
+  /**
+   * this.addRangeWith(other, src, start, end) lower-cased, for text made of
+   * Basic Latin and U+0400-U+045F only (where String.toLowerCase maps code unit
+   * by code unit: A-Z, U+0410-U+042F and U+0400-U+040F).
+   */
+  addRangeLowerWith(other: TextBuilder, src: string, start: number, end: number): void {
+    const len = end - start;
+    if (this.n + len > this.buf.length) this.grow(len);
+    if (other.n + len > other.buf.length) other.grow(len);
+    const a = this.buf;
+    const b = other.buf;
+    let n = this.n;
+    let m = other.n;
+    for (let i = start; i < end; i++) {
+      let c = src.charCodeAt(i);
+      if (c >= 0x41 && c <= 0x5a) c += 0x20;
+      else if (c >= 0x410 && c <= 0x42f) c += 0x20;
+      else if (c >= 0x400 && c <= 0x40f) c += 0x50;
+      a[n++] = c;
+      b[m++] = c;
     }
     this.n = n;
     other.n = m;
@@ -1183,7 +1234,7 @@ function segment(st: State): void {
   }
 }
 
-/** Per-word normalisation into NORM_BUILDER / ML_BUILDER / TOKENS; returns the number of words. */
+/** Per-word normalisation into NORM_BUILDER / ML_BUILDER / TOKSPANS; returns the number of words. */
 function wordPass(st: State, nonAscii: boolean): number {
   const cleaned = st.src;
   const kinds = st.kinds;
@@ -1194,7 +1245,6 @@ function wordPass(st: State, nonAscii: boolean): number {
   const mb = ML_BUILDER;
   nb.reset();
   mb.reset();
-  const tokens = TOKENS;
   nTokens = 0;
   let linkIdx = 0;
   const starts = st.starts;
@@ -1225,6 +1275,14 @@ function wordPass(st: State, nonAscii: boolean): number {
             (cyr && !lat && !grk && st.latUnique >= 3 && st.latUnique >= 4 * st.cyrUnique);
           fold = mixed || (foreign && len >= 3);
         }
+        const at = nb.length;
+        if (t === "" && !fold && (f & (F_DIGIT | W_LEETSYM | W_RUN3)) === 0 && (!lower || (f & W_EXOTIC) === 0)) {
+          // the common case: copied (lower-cased) straight from the cleaned text, no string per word
+          if (lower) nb.addRangeLowerWith(mb, cleaned, starts[k]!, ends[k]!);
+          else nb.addRangeWith(mb, cleaned, starts[k]!, ends[k]!);
+          pushSpan(at, nb.length);
+          break;
+        }
         if (t === "") t = cleaned.slice(starts[k]!, ends[k]!);
         if (fold) {
           const folded = foldWord(t, st);
@@ -1235,7 +1293,7 @@ function wordPass(st: State, nonAscii: boolean): number {
         if (f & (F_DIGIT | W_LEETSYM)) t = leetWord(t, st);
         if (f & W_RUN3) t = collapseRepeats(t, st);
         nb.addWith(mb, t, (f & F_DIGIT) !== 0);
-        tokens[nTokens++] = t;
+        pushSpan(at, nb.length);
         break;
       }
       case K_PUNCT:
@@ -1243,6 +1301,7 @@ function wordPass(st: State, nonAscii: boolean): number {
         else nb.addWith(mb, t, false);
         break;
       case K_URL: {
+        const at = nb.length;
         nb.add(t);
         const link = st.links[linkIdx++];
         // the classifier sees the host (and whether it is a Telegram invite), not random paths
@@ -1251,13 +1310,13 @@ function wordPass(st: State, nonAscii: boolean): number {
           mb.addZeroed(link.host);
           mb.add(p.startsWith("/+") ? "/+" : p.startsWith("/joinchat") ? "/joinchat" : p.length > 1 ? "/" : "");
         } else mb.addZeroed(t);
-        pushTokens(tokens, t);
+        pushTokens(at, t);
         break;
       }
       case K_MENTION:
       case K_EMAIL:
+        pushTokens(nb.length, t);
         nb.addWith(mb, t, true);
-        pushTokens(tokens, t);
         break;
     }
   }
@@ -1333,18 +1392,20 @@ export function normalize(input: string): NormalizedText {
   const words = wordPass(st, nonAscii);
   const nb = NORM_BUILDER;
   const mb = ML_BUILDER;
-  const tokens = TOKENS;
-  const outTokens = tokens.slice(0, nTokens);
-  for (let x = 0; x < nTokens; x++) tokens[x] = "";
+  const tokenSpans = TOKSPANS.slice(0, 2 * nTokens);
   const normalized = nb.toString();
   mb.collapseNumbers();
   const ml = mb.toString();
+  let tokens: string[] | undefined;
   const obfuscationScore =
     Math.min(stats.invisible, 10) + Math.floor(stats.marks / 2) + stats.styled + 2 * stats.leetWords + 3 * stats.spacedRuns;
   return {
     original: text,
     normalized,
-    tokens: outTokens,
+    get tokens(): string[] {
+      return (tokens ??= tokensOf(normalized, tokenSpans));
+    },
+    tokenSpans,
     mlText: ml,
     links: st.links,
     mentions: st.mentions,
