@@ -1327,6 +1327,8 @@ function wordPass(st: State, nonAscii: boolean): number {
 /** isStyledCodePoint's ranges as UTF-16: a native scan tells whether the counting loop is needed at all */
 const MAYBE_STYLED = /[\u2460-\u24ff\uff01-\uff5e]|\ud835[\udc00-\udfff]|\ud83c[\udd00-\uddad]/;
 
+const NEEDS_NFKC = /[^\x00-\x9f\u0400-\u045f]/;
+
 /** stats.styled += the stylised characters (math alphanumerics, fullwidth, enclosed) NFKC is about to fold */
 function countStyled(text: string, stats: NormalizationStats): void {
   for (let i = 0; i < text.length; i++) {
@@ -1352,7 +1354,8 @@ export function normalize(input: string): NormalizedText {
   let s = text;
   if (nonAscii) {
     if (MAYBE_STYLED.test(text)) countStyled(text, stats);
-    s = text.normalize("NFKC");
+    // text made only of U+0000-U+009F and basic Cyrillic is its own NFKC (checked exhaustively, pairs included)
+    if (NEEDS_NFKC.test(text)) s = text.normalize("NFKC");
   }
 
   // ---- pass 1: character cleaning -------------------------------------------------
