@@ -29,11 +29,17 @@ import { auc, fitPlatt, quantize, trainLR, type LRHyper } from "./lib/learn.js";
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const MODEL_PATH = resolve(HERE, "../model/model.json");
 
-export const FEATURES: FeatureConfig = { bits: 20, charMin: 1, charMax: 5, words: true, bigrams: true, meta: true };
+export const FEATURES: FeatureConfig = { bits: 19, charMin: 1, charMax: 5, words: true, bigrams: true, meta: true };
 export const HYPER: LRHyper = { nbAlpha: 1, epochs: 12, lr: 0.05, l2: 1e-6, spamWeight: 1 };
 const SIM_K = 32;
 const SIM_BANDS = 16;
 const SIM_MIN_SHINGLES = 30;
+/**
+ * The classifier may pull a score down, but never so far that a group's own
+ * rule at the maximum weight (100) stops reaching the default spam threshold:
+ * an owner who says "this keyword is spam" gets spam, whatever the model thinks.
+ */
+const MIN_CLASSIFIER_WEIGHT = -(100 - DEFAULT_SETTINGS.spam_threshold);
 /** out-of-fold false-positive-rate cap used to choose the signal mapping */
 const FPR_CAP = 0.003;
 
@@ -196,7 +202,7 @@ function searchMapping(items: Prepared[], logit: Float64Array, sim: Float64Array
     best = undefined;
     for (let slope = 3; slope <= 24; slope += 1)
       for (let offset = 0; offset <= 80; offset += 2)
-        for (const min of [-40, -25, -10, 0])
+        for (const min of [-40, -25, -10, 0].filter((x) => x >= MIN_CLASSIFIER_WEIGHT))
           for (const max of [60, 70, 80, 90]) {
             const m: Mapping = { slope, offset, fam: [0, 0, 0], min, max, ...sim0 };
             const o = evaluateMapping(items, logit, sim, m);

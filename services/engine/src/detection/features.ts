@@ -30,8 +30,13 @@ export interface FeatureConfig {
  * Only the first ML_MAX_CHARS characters of the classifier text are turned
  * into features (same in training and detection): enough to classify, and it
  * bounds the cost for 10,000-character messages. Rules still see everything.
+ * 1,000 (with 2^19 hash buckets) was chosen by 5-fold cross-validation on
+ * train+validation: Telegram recall 97.82% vs 97.68% for 3,000 chars and 2^20
+ * buckets, AUC 0.99648 vs 0.99581 (1,500 chars: 97.89%, one message more,
+ * for half again the feature cost). Feature extraction is bound by random reads
+ * of the weight table, so fewer characters and a smaller table are both faster.
  */
-export const ML_MAX_CHARS = 3000;
+export const ML_MAX_CHARS = 1000;
 
 const CLASS = chars.CLASS;
 const F_WORD = chars.F_WORD;
