@@ -252,7 +252,7 @@ function main(): void {
   md.push("## Notes");
   md.push("");
   md.push(
-    "- The test split is small for the Telegram files (tgspam_umputun.jsonl: 36 spam / 65 ham), so one message moves its recall by 2.8 points; the cross-validated figures above (5 folds over 85% of the data) are the steadier estimate.",
+    "- The test split is small for the Telegram files (tgspam_umputun.jsonl: 36 spam / 65 ham), so one message moves its recall by 2.8 points; the cross-validated figures above (5 folds over 85% of the data) are the steadier estimate. What was tried to raise Telegram recall (cross-validation only) is in [model-experiments.md](model-experiments.md).",
   );
   md.push(
     "- Most misses are short or soft Russian-chat spam (greetings, 'free course' offers, referral links) that reads like ordinary chat, plus some very short non-Russian/English messages; the remaining false positives are SMS-style English ham whose vocabulary the classifier alone scores as spam (texting slang, 'call', 'press', prices). Some `tgspam_umputun.jsonl` items labelled ham read like spam (and vice versa), which bounds what any detector can reach on that file.",
