@@ -1216,14 +1216,9 @@ function segment(st: State): void {
   let i = 0;
   while (i < m) {
     const c = cleaned.charCodeAt(i);
-    const isSpace = c === 0x20 || c === 9 || c === 10 || c === 13 || (c >= 0x80 && c < 0xd800 && (CLASS[c]! & F_SPACE) !== 0);
-    if (isSpace) {
+    if (isSpaceChar(c)) {
       let j = i + 1;
-      while (j < m) {
-        const d = cleaned.charCodeAt(j);
-        if (d === 0x20 || d === 9 || d === 10 || d === 13 || (d >= 0x80 && d < 0xd800 && (CLASS[d]! & F_SPACE) !== 0)) j++;
-        else break;
-      }
+      while (j < m && isSpaceChar(cleaned.charCodeAt(j))) j++;
       const soft = j === i + 1 && c === 0x20;
       if (st.n > 0) {
         seg(st, soft ? K_SOFT : K_HARD, " ", 0);
