@@ -2,9 +2,10 @@
  * Token-phrase matcher for the built-in rules (syntax in rules.ts).
  *
  * All phrases of all rules are compiled into one index keyed by their first
- * token (exact tokens in a Map, prefixes in a character trie). Matching walks
- * the token list once; at each position only the phrases whose first token
- * matches are verified. Cost: O(tokens * (token length + candidates)).
+ * token (exact tokens in a hash table, prefixes in a character trie). Matching
+ * walks the tokens once, as spans of the normalised text; bitmap pre-filters
+ * skip most tokens, and at each remaining position only the phrases whose
+ * first token matches are verified. Cost: O(tokens * (token length + candidates)).
  */
 
 interface Alt {
@@ -30,7 +31,6 @@ interface TrieNode {
 }
 
 export interface PhraseIndex {
-  exact: Map<string, Phrase[]>;
   trie: TrieNode;
   numFirst: Phrase[];
   ruleCount: number;
@@ -54,7 +54,7 @@ export interface PhraseIndex {
    */
   keys: Uint8Array;
   prefixLens: number;
-  /** `exact` as an open-addressing table keyed by the FNV-1a hash of the token, probed without making a string */
+  /** phrases by exact first token: an open-addressing table keyed by the FNV-1a hash of the token, probed without making a string */
   exactTable: { mask: number; hashes: Int32Array; keys: string[]; lists: Phrase[][] };
 }
 
@@ -67,9 +67,7 @@ function keyBit(h: number, len: number): number {
 }
 
 function addKey(idx: PhraseIndex, t: string, prefix: boolean): void {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
-  const b = keyBit(h, t.length);
+  const b = keyBit(fnv(t, 0, t.length), t.length);
   idx.keys[b >>> 3]! |= 1 << (b & 7);
   if (prefix) {
     if (t.length >= 32) throw new Error(`prefix too long in pattern token "${t}*"`);
@@ -77,6 +75,11 @@ function addKey(idx: PhraseIndex, t: string, prefix: boolean): void {
   }
 }
 
+function fnv(text: string, s: number, e: number): number {
+  let h = FNV_OFFSET;
+  for (let i = s; i < e; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h;
+}
 
 const PAIR_BITS = 16;
 const PAIR_MASK = (1 << PAIR_BITS) - 1;
@@ -89,7 +92,8 @@ function tripleHash(c0: number, c1: number, c2: number): number {
   return (Math.imul(c0, 0x9e3779b1) ^ Math.imul(c1, 0x85ebca6b) ^ Math.imul(c2, 0xc2b2ae35)) >>> (32 - PAIR_BITS);
 }
 
-function addPair(idx: PhraseIndex, t: string): void {
+/** the first pre-filter: `singles` for one-letter keys, `pairs` / `triples` for the first two / three code units */
+function addPrefilter(idx: PhraseIndex, t: string): void {
   if (t.length === 1) {
     const c = t.charCodeAt(0);
     idx.singles[c >>> 3]! |= 1 << (c & 7);
@@ -132,20 +136,21 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
 }
 
 export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
-  const idx: PhraseIndex = { exact: new Map(), trie: { next: new Map(), phrases: [] }, numFirst: [], ruleCount: phrasesByRule.length, pairs: new Uint8Array(1 << (PAIR_BITS - 3)), triples: new Uint8Array(1 << (PAIR_BITS - 3)), singles: new Uint8Array(1 << 13), keys: new Uint8Array(1 << (KEY_BITS - 3)), prefixLens: 0, exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] } };
+  const exact = new Map<string, Phrase[]>();
+  const idx: PhraseIndex = { trie: { next: new Map(), phrases: [] }, numFirst: [], ruleCount: phrasesByRule.length, pairs: new Uint8Array(1 << (PAIR_BITS - 3)), triples: new Uint8Array(1 << (PAIR_BITS - 3)), singles: new Uint8Array(1 << 13), keys: new Uint8Array(1 << (KEY_BITS - 3)), prefixLens: 0, exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] } };
   phrasesByRule.forEach((patterns, rule) => {
     for (const pat of patterns) {
       const ph = parsePhrase(pat, rule);
       for (const alt of ph.steps[0]!.alts) {
         if (alt.num) idx.numFirst.push(ph);
         else if (alt.exact !== undefined) {
-          addPair(idx, alt.exact);
+          addPrefilter(idx, alt.exact);
           addKey(idx, alt.exact, false);
-          const l = idx.exact.get(alt.exact);
+          const l = exact.get(alt.exact);
           if (l) l.push(ph);
-          else idx.exact.set(alt.exact, [ph]);
+          else exact.set(alt.exact, [ph]);
         } else if (alt.prefix !== undefined) {
-          addPair(idx, alt.prefix);
+          addPrefilter(idx, alt.prefix);
           addKey(idx, alt.prefix, true);
           let node = idx.trie;
           for (let i = 0; i < alt.prefix.length; i++) {
@@ -162,14 +167,8 @@ export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
       }
     }
   });
-  idx.exactTable = buildExactTable(idx.exact);
+  idx.exactTable = buildExactTable(exact);
   return idx;
-}
-
-function fnv(text: string, s: number, e: number): number {
-  let h = FNV_OFFSET;
-  for (let i = s; i < e; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
-  return h;
 }
 
 function buildExactTable(exact: Map<string, Phrase[]>): PhraseIndex["exactTable"] {
@@ -190,7 +189,7 @@ function buildExactTable(exact: Map<string, Phrase[]>): PhraseIndex["exactTable"
   return { mask, hashes, keys, lists };
 }
 
-/** idx.exact.get(text.slice(s, e)), without the slice */
+/** the phrases whose first step is exactly text[s, e) */
 function exactLookup(idx: PhraseIndex, text: string, s: number, e: number): Phrase[] | undefined {
   const t = idx.exactTable;
   const h = fnv(text, s, e);
