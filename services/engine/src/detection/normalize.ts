@@ -1310,9 +1310,8 @@ function wordPass(st: State, nonAscii: boolean): number {
         pushSpan(at, nb.length);
         break;
       }
-      case K_PUNCT:
-        if (t === "") nb.addRangeWith(mb, cleaned, starts[k]!, ends[k]!);
-        else nb.addWith(mb, t, false);
+      case K_PUNCT: // always a range of the cleaned text
+        nb.addRangeWith(mb, cleaned, starts[k]!, ends[k]!);
         break;
       case K_URL: {
         const at = nb.length;
