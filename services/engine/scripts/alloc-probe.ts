@@ -1,14 +1,7 @@
 // quick allocation probe (not part of the build): bytes allocated per normalize()/detect() of 10,000-char texts
 import { createDetector, normalize } from "../src/detection/index.js";
-import { loadDataset } from "./lib/dataset.js";
-const all = loadDataset().flatMap((f) => f.examples.map((e) => e.text));
-const longTexts: string[] = [];
-for (let k = 0; k < 50; k++) {
-  let s = "";
-  let j = (k * 7919) % all.length;
-  while (s.length < 10000) { s += all[j % all.length]! + "\n"; j += 13; }
-  longTexts.push(s.slice(0, 10000));
-}
+import { loadDataset, longTexts as makeLongTexts } from "./lib/dataset.js";
+const longTexts = makeLongTexts(loadDataset().flatMap((f) => f.examples.map((e) => e.text)));
 const det = createDetector();
 const gc = (globalThis as { gc?: () => void }).gc!;
 function measure(name: string, f: (t: string) => unknown): void {

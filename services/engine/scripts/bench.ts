@@ -12,7 +12,7 @@
  */
 import { cpus, loadavg } from "node:os";
 import { createDetector, compilePolicy, type CompiledPolicy, type CustomRule, type Detector } from "../src/detection/index.js";
-import { dataAvailable, loadDataset } from "./lib/dataset.js";
+import { dataAvailable, loadDataset, longTexts } from "./lib/dataset.js";
 
 function synthetic(): string[] {
   const base = [
@@ -130,16 +130,7 @@ function main(): void {
     longSource = synthetic();
     source = "synthetic mix (data folder absent)";
   }
-  const longTexts: string[] = [];
-  for (let k = 0; k < 50; k++) {
-    let s = "";
-    let j = (k * 7919) % longSource.length;
-    while (s.length < 10000) {
-      s += longSource[j % longSource.length]! + "\n";
-      j += 13;
-    }
-    longTexts.push(s.slice(0, 10000));
-  }
+  const long = longTexts(longSource);
   const t0 = Date.now();
   const det = createDetector();
   const loadMs = Date.now() - t0;
@@ -147,8 +138,8 @@ function main(): void {
   const results = [
     run(det, "short (<=200 chars), no policy", shortTexts, undefined, 3000, 20000),
     run(det, "short (<=200 chars), 50 custom rules", shortTexts, pol, 3000, 20000),
-    run(det, "10,000 chars, no policy", longTexts, undefined, 3000, 1000),
-    run(det, "10,000 chars, 50 custom rules", longTexts, pol, 3000, 1000),
+    run(det, "10,000 chars, no policy", long, undefined, 3000, 1000),
+    run(det, "10,000 chars, 50 custom rules", long, pol, 3000, 1000),
   ];
   const [l1, l5] = loadavg();
   console.log(`\nWarden engine benchmark — node ${process.version}, single thread, in-process; texts: ${source}; model load ${loadMs} ms`);

@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import { compilePolicy, createDetector, normalize } from "../src/detection/index.js";
 import { OBFUSCATION_KINDS, obfuscate } from "../test/support/obfuscate.js";
-import { dataAvailable, dataDir, loadDataset } from "./lib/dataset.js";
+import { dataAvailable, dataDir, loadDataset, longTexts } from "./lib/dataset.js";
 
 if (!dataAvailable()) {
   console.log(`fingerprint: data folder ${dataDir()} not found - nothing to fingerprint`);
@@ -26,15 +26,7 @@ const texts: string[] = [...all];
 all.forEach((t, i) => {
   if (i % 3 === 0) for (const k of OBFUSCATION_KINDS) texts.push(obfuscate(t, k, i));
 });
-for (let k = 0; k < 50; k++) {
-  let s = "";
-  let j = (k * 7919) % all.length;
-  while (s.length < 10000) {
-    s += all[j % all.length]! + "\n";
-    j += 13;
-  }
-  texts.push(s.slice(0, 10000));
-}
+texts.push(...longTexts(all));
 const edge = ["", " ", "a", "A", "ΣΑΣ", "ΌΣΟΣ σ", "İstanbul", "ǅemal", "ß ẞ", "ﬀ", "Ǆ", "ΑΒΓ Σ.", "Straße", "HELLO WORLD", "f r e e", "f.r.e.e m.o.n.e.y", "a-b-cde", "x\u0000y", "\ud800abc", "abc\udc00", "😀😀 🇷🇺", "t.me/+abc www.Example.COM/x", "e@sy ca$h", "user@mail.com @someone", "ПРИВЕТ Мир", "Ԁ Ӏ", "ᏚᎢᎻ", "Ⅻ ⅻ", "ＡＢＣ", "𝐀𝐁𝐂 𝐚", "ǈ ǉ", "Ω Ωmega", "K Å", "ΐ", "\u0130i\u0307"];
 for (let c = 0x41; c < 0x2c00; c++) edge.push("Xy" + String.fromCharCode(c) + "zW " + String.fromCharCode(c) + "ab " + String.fromCharCode(c).repeat(3) + "q");
 texts.push(...edge);

@@ -110,3 +110,22 @@ export function mulberry32(seed: number): () => number {
 
 export const TELEGRAM_FILES = ["tgspam_umputun.jsonl", "tgspam_umputun_early.jsonl"];
 export const SMS_FILE = "sms_spam_collection.jsonl";
+
+/**
+ * The benchmark's long texts: `count` texts of exactly `length` characters,
+ * each made by concatenating messages of `source` (one per line), starting at
+ * a different message. Deterministic; shared by bench, fingerprint and probes.
+ */
+export function longTexts(source: string[], count = 50, length = 10000): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < count; k++) {
+    let s = "";
+    let j = (k * 7919) % source.length;
+    while (s.length < length) {
+      s += source[j % source.length]! + "\n";
+      j += 13;
+    }
+    out.push(s.slice(0, length));
+  }
+  return out;
+}
