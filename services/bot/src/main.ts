@@ -1,4 +1,5 @@
-import { createKafka, EventPublisher } from "@warden/kafka";
+import { consumerRetryPolicy } from "@warden/config";
+import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
 import { EngineService, GroupsConfigService } from "@warden/proto";
 import { listen, onShutdown, serviceClient } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
@@ -28,7 +29,6 @@ const registry = createRegistry(SERVICE);
 const api = new BotApi({ token, apiRoot: cfg.TELEGRAM_API_ROOT, timeoutMs: cfg.TELEGRAM_TIMEOUT_MS, registry });
 const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: SERVICE, logger });
 const publisher = new EventPublisher(kafka, { registry });
-await publisher.connect();
 const outbox = new ActionQueue({
   api,
   logger,
@@ -52,6 +52,7 @@ const { handler, state } = createServer({
   readiness: {
     kafka: async () => {
       if (!publisher.isConnected()) throw new Error("producer is not connected");
+      if (!notifications.isRunning()) throw new Error("notification consumer has not joined its group");
     },
     telegram: async () => {
       if (!me) throw new Error("the Bot API has not answered getMe yet");
@@ -70,6 +71,11 @@ const { handler, state } = createServer({
       }
     : undefined,
 });
+// The consumer joins its group and the producer connects in the background: the port (and /healthz)
+// answers at once, /readyz once they are up.
+const notifications = startNotificationConsumer({ kafka, outbox, logger, registry, sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS, retry: consumerRetryPolicy(cfg) });
+const kafkaStop = new AbortController();
+void connectInBackground(() => publisher.connect(), { logger, what: "decision and chat event producer", signal: kafkaStop.signal });
 const server = await listen(handler, cfg.PORT);
 logger.info({ port: server.port, apiRoot: redactToken(cfg.TELEGRAM_API_ROOT), mode: webhookMode ? "webhook" : "long polling" }, "bot listening");
 
@@ -117,8 +123,6 @@ if (webhookMode) {
   poller.start();
 }
 
-const notifications = await startNotificationConsumer({ kafka, outbox, logger, registry });
-
 onShutdown(
   logger,
   state,
@@ -133,6 +137,7 @@ onShutdown(
     },
     () => server.close(1_000),
     async () => api.close(),
+    async () => kafkaStop.abort(),
     () => publisher.disconnect(),
     () => tracing.shutdown(),
   ],
