@@ -1,7 +1,7 @@
 import { consumerRetryPolicy } from "@warden/config";
 import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
 import { EngineService, GroupsConfigService } from "@warden/proto";
-import { listen, onShutdown, serviceClient } from "@warden/server";
+import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadBotConfig } from "./config.js";
 import { KafkaEventSink } from "./events.js";
@@ -54,6 +54,8 @@ const { handler, state } = createServer({
       if (!publisher.isConnected()) throw new Error("producer is not connected");
       if (!notifications.isRunning()) throw new Error("notification consumer has not joined its group");
     },
+    engine: reachedOnce(upstreamAnswers(cfg.ENGINE_URL)),
+    "groups-config": reachedOnce(upstreamAnswers(cfg.GROUPS_CONFIG_URL)),
     telegram: async () => {
       if (!me) throw new Error("the Bot API has not answered getMe yet");
       if (webhookMode && !webhookSet) throw new Error("the webhook is not registered yet");

@@ -1,5 +1,5 @@
 import { GroupsConfigService, JournalService } from "@warden/proto";
-import { listen, onShutdown, serviceClient } from "@warden/server";
+import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadEngineConfig } from "./config.js";
 import { casBanList, createEngine, openAiProvider } from "./wiring.js";
@@ -22,6 +22,8 @@ const { handler, state } = createEngine({
   registry,
   logger,
   policyCacheMax: cfg.POLICY_CACHE_MAX_GROUPS,
+  // Ready once groups-config has answered (policies); the journal only enriches CheckUser.
+  readiness: { "groups-config": reachedOnce(upstreamAnswers(cfg.GROUPS_CONFIG_URL)) },
 });
 const server = await listen(handler, cfg.PORT);
 logger.info({ port: server.port }, "engine listening");

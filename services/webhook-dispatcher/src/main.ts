@@ -2,7 +2,7 @@ import { createPool } from "@warden/db";
 import { consumerRetryPolicy } from "@warden/config";
 import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
 import { GroupsConfigService } from "@warden/proto";
-import { listen, onShutdown, serviceClient } from "@warden/server";
+import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadDispatcherConfig } from "./config.js";
 import { startEventConsumer, startRetryConsumer } from "./consumers.js";
@@ -84,6 +84,8 @@ const { handler, state } = createServer({
       if (!retries.isRunning()) throw new Error("retry consumer has not joined its group");
       if (!tasks.isConnected() || !publisher.isConnected()) throw new Error("producers are not connected");
     },
+    // The fan-out asks groups-config which accounts reach a group.
+    "groups-config": reachedOnce(upstreamAnswers(cfg.GROUPS_CONFIG_URL)),
   },
 });
 const server = await listen(handler, cfg.PORT);
