@@ -1,6 +1,7 @@
 import { createPool, type Pool } from "@warden/db";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeTelegram } from "../fakes/telegram-bot-api.js";
 import { startStack, type ServiceName, type Stack } from "../support/stack.js";
 
 // Crash under load: checks flow through the gateway at a steady rate while every service, one after
@@ -14,11 +15,13 @@ const RATE_PER_S = 30;
 const DOWN_MS = 2_000;
 const STEADY_MS = 2_000;
 const HEALTHY_WITHIN_MS = 10_000;
-const KILL_ORDER: ServiceName[] = ["journal-analytics", "engine", "groups-config", "webhook-dispatcher", "gateway"];
+const KILL_ORDER: ServiceName[] = ["journal-analytics", "engine", "groups-config", "webhook-dispatcher", "bot", "gateway"];
+const TOKEN = "424242:crash-test-token-AAAAAAAAAAAAAAAAAAAA";
 const RUN = `crash-${Date.now().toString(36)}`;
 
 let stack: Stack;
 let journal: Pool;
+let tg: FakeTelegram;
 
 beforeAll(async () => {
   // A short session lets a restarted consumer take its partitions back quickly from its dead self.
@@ -26,11 +29,21 @@ beforeAll(async () => {
   // The demo plan's per-minute limit would answer 429 to this load: lift it for the account.
   stack.cli("account", "limits", stack.demo.accountId, "--daily", "1000000", "--per-minute", "100000");
   journal = createPool({ connectionString: stack.db.url, schema: "journal", max: 2 });
+  // The bot too (its own process, against a fake Bot API): it consumes notifications.v1.
+  tg = await FakeTelegram.start({ token: TOKEN });
+  await stack.startService("bot", {
+    TELEGRAM_BOT_TOKEN: TOKEN,
+    TELEGRAM_API_ROOT: tg.url,
+    TELEGRAM_POLL_TIMEOUT_S: "1",
+    ENGINE_URL: stack.services.engine!.url,
+    GROUPS_CONFIG_URL: stack.services["groups-config"]!.url,
+  });
 });
 
 afterAll(async () => {
   await journal?.end();
   await stack?.stop();
+  await tg?.close();
 });
 
 type Phase = "steady" | `${ServiceName} down` | `${ServiceName} restarting`;
