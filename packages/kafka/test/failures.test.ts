@@ -69,7 +69,7 @@ describe("dead-letter headers", () => {
     const h = deadLetterHeaders({
       sourceTopic: "chat.events.v1",
       partition: 3,
-      message: { key: null, value: Buffer.from("x"), offset: "42", timestamp: "0", attributes: 0, size: 1, headers: { "event-id": "evt_1", "dlq-attempts": "9" } },
+      message: { key: null, value: Buffer.from("x"), offset: "42", timestamp: "0", attributes: 0, headers: { "event-id": "evt_1", "dlq-attempts": "9" } },
       group: "g",
       error: new Error("e".repeat(5_000)),
       retryable: true,
