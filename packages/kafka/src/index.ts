@@ -17,4 +17,5 @@ export {
 } from "./failures.js";
 export { DEAD_LETTER_HEADERS, DEAD_LETTER_MESSAGE_MAX, deadLetterHeaders, DeadLetterWriter, type DeadLetter } from "./dead-letter.js";
 export { consumerMetrics, type ConsumerMetrics } from "./metrics.js";
-export { protobufDecoder, runConsumer, type ConsumedRecord, type ConsumerHandle, type Decoder, type RunConsumerOptions } from "./consumer.js";
+export { protobufDecoder, type ConsumedRecord, type Decoder } from "./consumer/records.js";
+export { runConsumer, type ConsumerHandle, type RunConsumerOptions } from "./consumer/run.js";

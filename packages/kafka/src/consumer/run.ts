@@ -18,34 +18,16 @@
  *   happens in the background, `isRunning()` turns true once the group is joined, and a consumer
  *   that crashes for good is started again.
  */
-import { fromBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Context } from "@opentelemetry/api";
+import { context, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { Logger, Registry } from "@warden/telemetry";
-import type { Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage } from "kafkajs";
-import { headerString } from "./client.js";
-import { DeadLetterWriter } from "./dead-letter.js";
-import { backoffMs, classifyFailure, DEFAULT_RETRY_POLICY, UndecodableRecordError, type FailureKind, type RetryPolicy } from "./failures.js";
-import { consumerMetrics, type ConsumerMetrics } from "./metrics.js";
-
-export interface ConsumedRecord<T> {
-  topic: string;
-  partition: number;
-  offset: string;
-  key: string | undefined;
-  eventId: string | undefined;
-  message: T;
-  /** Trace context of the producer, for spans that continue its trace. */
-  traceContext: Context;
-  headers: IHeaders;
-}
-
-/** Turns a record's value into what the handler receives; throws (non-retryable) when it cannot. */
-export type Decoder<T> = (value: Buffer, meta: { topic: string; headers: IHeaders }) => T;
-
-/** Decodes protobuf records of one schema. */
-export function protobufDecoder<D extends DescMessage>(schema: D): Decoder<MessageShape<D>> {
-  return (value) => fromBinary(schema, value);
-}
+import type { EachBatchPayload, IHeaders, Kafka, KafkaMessage } from "kafkajs";
+import { headerString } from "../client.js";
+import { DeadLetterWriter } from "../dead-letter.js";
+import { backoffMs, classifyFailure, DEFAULT_RETRY_POLICY, type FailureKind, type RetryPolicy } from "../failures.js";
+import { consumerMetrics, type ConsumerMetrics } from "../metrics.js";
+import { abortableSleep } from "./abort.js";
+import { superviseGroup } from "./group.js";
+import { decodeRecord, type ConsumedRecord, type Decoder } from "./records.js";
 
 export interface ConsumerHandle {
   stop(): Promise<void>;
@@ -111,8 +93,6 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
   const chunkSize = opts.chunkSize ?? (perRecord ? 16 : Number.MAX_SAFE_INTEGER);
   const stopController = new AbortController();
   const resumeTimers = new Map<string, NodeJS.Timeout>();
-  let consumer: Consumer | undefined;
-  let running = false;
 
   const stopped = () => stopController.signal.aborted;
   const alive = (p: EachBatchPayload) => !stopped() && p.isRunning() && !p.isStale();
@@ -131,30 +111,8 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
   };
 
   const decode = (topic: string, partition: number, m: KafkaMessage): Pending<T> => {
-    const headers = m.headers ?? {};
     try {
-      if (!m.value || m.value.length === 0) throw new UndecodableRecordError("empty record");
-      let message: T;
-      try {
-        message = opts.decode(m.value, { topic, headers });
-      } catch (err) {
-        if (err instanceof UndecodableRecordError || (err as { retryable?: unknown }).retryable === false) throw err;
-        throw new UndecodableRecordError(`cannot decode: ${(err as Error).message}`, { cause: err });
-      }
-      const record: ConsumedRecord<T> = {
-        topic,
-        partition,
-        offset: m.offset,
-        key: m.key?.toString(),
-        eventId: headerString(headers["event-id"]),
-        message,
-        traceContext: propagation.extract(context.active(), headers, {
-          keys: (h) => Object.keys(h),
-          get: (h, k) => headerString(h[k]),
-        }),
-        headers,
-      };
-      return { raw: m, record, attempts: 0 };
+      return { raw: m, record: decodeRecord(topic, partition, m, opts.decode), attempts: 0 };
     } catch (error) {
       return { raw: m, error, attempts: 1 };
     }
@@ -335,80 +293,29 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
     }
   };
 
-  /** Connects, joins and runs; starts again after a crash kafkajs does not restart from itself. */
-  const supervise = async (): Promise<void> => {
-    for (let failures = 0; !stopped(); ) {
-      let crashed!: () => void;
-      const crash = new Promise<void>((resolve) => (crashed = resolve));
-      const c = opts.kafka.consumer({
-        groupId: group,
-        sessionTimeout,
-        heartbeatInterval: Math.min(1_000, Math.floor(sessionTimeout / 4)),
-        maxWaitTimeInMs: opts.maxWaitTimeInMs ?? 500,
-        allowAutoTopicCreation: false,
-        retry: { initialRetryTime: 200, retries: 10, maxRetryTime: 5_000, restartOnFailure: async () => true },
-      });
-      consumer = c;
-      c.on(c.events.GROUP_JOIN, () => {
-        running = true;
-        failures = 0;
-      });
-      c.on(c.events.CRASH, (e) => {
-        running = false;
-        opts.logger.error({ err: e.payload.error, restart: e.payload.restart, group }, "consumer crashed");
-        if (!e.payload.restart) crashed();
-      });
-      c.on(c.events.STOP, () => (running = false));
-      try {
-        await Promise.all([c.connect(), deadLetters.connect()]);
-        await c.subscribe({ topics: opts.topics, fromBeginning: opts.fromBeginning ?? true });
-        if (stopped()) break;
-        await c.run({ autoCommit: true, eachBatchAutoResolve: false, partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 1, eachBatch });
-        await Promise.race([crash, onAbort(stopController.signal)]);
-      } catch (err) {
-        running = false;
-        if (stopped()) break;
-        opts.logger.warn({ err, group }, "consumer could not start; trying again");
-      }
-      if (stopped()) break;
-      await c.disconnect().catch(() => undefined);
-      failures++;
-      await abortableSleep(backoffMs({ ...policy, maxBackoffMs: Math.max(policy.maxBackoffMs, 5_000) }, failures), stopController.signal);
-    }
-  };
-
-  const supervisor = supervise();
+  const membership = superviseGroup({
+    kafka: opts.kafka,
+    groupId: group,
+    topics: opts.topics,
+    fromBeginning: opts.fromBeginning ?? true,
+    sessionTimeout,
+    maxWaitTimeInMs: opts.maxWaitTimeInMs ?? 500,
+    partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 1,
+    eachBatch,
+    beforeRun: () => deadLetters.connect(),
+    backoff: (failures) => backoffMs({ ...policy, maxBackoffMs: Math.max(policy.maxBackoffMs, 5_000) }, failures),
+    logger: opts.logger,
+    signal: stopController.signal,
+  });
 
   return {
-    isRunning: () => running && !stopped(),
+    isRunning: () => membership.isRunning(),
     async stop() {
       stopController.abort();
-      running = false;
       for (const t of resumeTimers.values()) clearTimeout(t);
       resumeTimers.clear();
-      await consumer?.disconnect().catch(() => undefined);
-      await supervisor;
+      await membership.stop();
       await deadLetters.disconnect().catch(() => undefined);
     },
   };
-}
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
-}
-
-function onAbort(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    signal.addEventListener("abort", () => resolve(), { once: true });
-  });
 }
