@@ -5,12 +5,15 @@
  *
  * A check with a group and a sender records a sighting and reads the counts in one round trip;
  * a check with a group and no sender (an API check without user_id, CheckBatch) only reads.
- * Redis down, slow (over CAMPAIGN_TIMEOUT_MS) or failing: no signal, never an error.
+ * Redis down, slow (over CAMPAIGN_TIMEOUT_MS) or failing: no signal, never an error; after 5
+ * failures in a row no lookup is tried for 5 s (a circuit breaker), so a sick Redis costs the
+ * checks nothing.
  * See docs/campaigns.md.
  */
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { prom, type Registry } from "@warden/telemetry";
+import { BreakerOpenError, CircuitBreaker } from "../breaker.js";
 import type { RunnablePolicy } from "../deps.js";
 import type { Sender, Signal } from "../detector.js";
 import { isWhitelisted } from "../detection/policy.js";
@@ -28,7 +31,7 @@ export const CAMPAIGN_CATEGORY = "campaign";
  */
 export const CAMPAIGN_WEIGHT = 45;
 
-export type CampaignOutcome = "hit" | "miss" | "trivial" | "timeout" | "error";
+export type CampaignOutcome = "hit" | "miss" | "trivial" | "timeout" | "error" | "circuit_open";
 
 export interface CampaignOptions {
   redis: Redis;
@@ -38,7 +41,11 @@ export interface CampaignOptions {
   minSenders: number;
   timeoutMs: number;
   registry?: Registry;
+  /** After `failureThreshold` failed or timed-out lookups in a row, none is tried for `cooldownMs`. */
+  breaker?: { failureThreshold: number; cooldownMs: number };
 }
+
+class LookupTimeout extends Error {}
 
 const HASH_CHARS = 16;
 const hashId = (kind: string, id: number | bigint) => createHash("sha256").update(`warden:${kind}:${id}`).digest("hex").slice(0, HASH_CHARS);
@@ -47,16 +54,18 @@ const hashId = (kind: string, id: number | bigint) => createHash("sha256").updat
 export class CampaignWatch {
   private readonly signature = new CampaignSignature();
   private readonly store: SightingStore;
+  private readonly breaker: CircuitBreaker;
   private readonly signal: Signal = { name: CAMPAIGN_SIGNAL, weight: CAMPAIGN_WEIGHT, category: CAMPAIGN_CATEGORY };
   private readonly outcomes?: prom.Counter<"outcome">;
   private readonly latency?: prom.Histogram;
 
   constructor(private readonly opts: CampaignOptions) {
     this.store = new SightingStore(opts.redis, opts);
+    this.breaker = new CircuitBreaker("campaign", opts.breaker ?? { failureThreshold: 5, cooldownMs: 5_000 });
     if (opts.registry) {
       this.outcomes = new prom.Counter({
         name: "warden_engine_campaign_lookups_total",
-        help: "Campaign signature lookups, by outcome (hit = the campaign signal was added; trivial = text too short to record)",
+        help: "Campaign signature lookups, by outcome: hit (signal added), miss, trivial (text too short to record), timeout, error, circuit_open (skipped after repeated failures)",
         labelNames: ["outcome"] as const,
         registers: [opts.registry],
       });
@@ -81,39 +90,47 @@ export class CampaignWatch {
    */
   async observe(text: string, groupId: number | bigint, policy: RunnablePolicy, sender: Sender | undefined): Promise<Signal | undefined> {
     if (sender?.isAdmin === true || isWhitelisted(policy.compiled, sender)) return undefined;
+    if (this.breaker.state === "open") return this.done("circuit_open", undefined);
     const started = performance.now();
     const keys = this.signature.keys(text);
-    if (!keys) return this.done("trivial", started);
+    if (!keys) return this.done("trivial", undefined);
     const senderId = sender?.userId ?? sender?.senderChatId;
-    const lookup = this.store.sight({
+    const request = {
       keys: this.redisKeys(keys),
       group: hashId("g", groupId),
       sender: senderId === undefined ? undefined : hashId("s", senderId),
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<"timeout">((resolve) => {
-      timer = setTimeout(() => resolve("timeout"), this.opts.timeoutMs);
-    });
-    let result: Sighting | "timeout";
+    };
+    let result: Sighting;
     try {
-      result = await Promise.race([lookup, timedOut]);
-    } catch {
-      return this.done("error", started);
-    } finally {
-      clearTimeout(timer);
-    }
-    if (result === "timeout") {
-      lookup.catch(() => undefined);
-      return this.done("timeout", started);
+      result = await this.breaker.run(() => this.sightWithin(request));
+    } catch (err) {
+      return this.done(err instanceof BreakerOpenError ? "circuit_open" : err instanceof LookupTimeout ? "timeout" : "error", started);
     }
     const hit = result.groups >= this.opts.minGroups && result.senders >= this.opts.minSenders;
     this.done(hit ? "hit" : "miss", started);
     return hit ? { ...this.signal } : undefined;
   }
 
-  private done(outcome: CampaignOutcome, started: number): undefined {
+  /** The lookup, given up after timeoutMs (its late answer is then ignored). */
+  private async sightWithin(request: Parameters<SightingStore["sight"]>[0]): Promise<Sighting> {
+    const lookup = this.store.sight(request);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new LookupTimeout()), this.opts.timeoutMs);
+    });
+    try {
+      return await Promise.race([lookup, timedOut]);
+    } catch (err) {
+      lookup.catch(() => undefined);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private done(outcome: CampaignOutcome, started: number | undefined): undefined {
     this.outcomes?.inc({ outcome });
-    if (outcome !== "trivial") this.latency?.observe((performance.now() - started) / 1000);
+    if (started !== undefined) this.latency?.observe((performance.now() - started) / 1000);
     return undefined;
   }
 }
