@@ -14,7 +14,7 @@
  *
  * Keys are 64-bit (two 32-bit hashes) in hex: a Redis key names a hash, nothing readable.
  */
-import { createHash } from "node:crypto";
+import * as chars from "../detection/chars.js";
 import { densify, extractFeatures, FeatureBuffer, fmix32, type FeatureConfig } from "../detection/features.js";
 import { normalize, type NormalizedText } from "../detection/normalize.js";
 
@@ -36,8 +36,9 @@ const MAX_CHARS = 2_000;
 const SHINGLES_ONLY: FeatureConfig = { bits: 1, charMin: 5, charMax: 5, words: false, bigrams: false, meta: false };
 
 const MENTION = /@[\p{L}\p{N}_]{2,}/gu;
-const WORD = /[\p{L}\p{N}]+/gu;
-const HAS_LETTER = /\p{L}/u;
+const CLASS = chars.CLASS;
+const F_WORD = chars.F_WORD;
+const F_LETTER = chars.F_LETTER;
 
 export interface CampaignKeys {
   /** hash of the masked word sequence */
@@ -75,12 +76,36 @@ export class CampaignSignature {
   keysOf(nt: NormalizedText): CampaignKeys | undefined {
     const sc = nt.scripts;
     if (sc.latin + sc.cyrillic + sc.cjk + sc.other < MIN_LETTERS) return undefined;
-    const masked = nt.mlText.slice(0, MAX_CHARS).replace(MENTION, "@");
-    const words = masked.match(WORD) ?? [];
+    let masked = nt.mlText.length > MAX_CHARS ? nt.mlText.slice(0, MAX_CHARS) : nt.mlText;
+    if (masked.indexOf("@") >= 0) masked = masked.replace(MENTION, "@");
+    // One pass over the words (letters, digits, marks): two 32-bit hashes of the word sequence
+    // (punctuation, emoji and spacing left out) and the number of words with a letter.
+    let h1 = 0x811c9dc5;
+    let h2 = 0x9747b28c;
+    let inWord = false;
+    let hasLetter = false;
     let lettered = 0;
-    for (const w of words) if (HAS_LETTER.test(w)) lettered++;
+    const n = masked.length;
+    for (let i = 0; i <= n; i++) {
+      const c = i < n ? masked.charCodeAt(i) : 0x20;
+      const f = c < 0xd800 || c > 0xdfff ? CLASS[c]! : 0;
+      if ((f & F_WORD) !== 0) {
+        if (!inWord) {
+          inWord = true;
+          hasLetter = false;
+          h1 = Math.imul(h1 ^ 0x20, 0x01000193);
+          h2 = Math.imul(h2 ^ 0x20, 0x5bd1e995);
+        }
+        if ((f & F_LETTER) !== 0) hasLetter = true;
+        h1 = Math.imul(h1 ^ c, 0x01000193);
+        h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+      } else if (inWord) {
+        inWord = false;
+        if (hasLetter) lettered++;
+      }
+    }
     if (lettered < MIN_WORDS) return undefined;
-    const exact = createHash("sha256").update(words.join(" ")).digest("hex").slice(0, 16);
+    const exact = hex32(fmix32(h1)) + hex32(fmix32(h2 ^ h1));
     const sig = this.sig;
     sig.fill(0xffffffff);
     const shingles = extractFeatures({ mlText: masked } as NormalizedText, SHINGLES_ONLY, this.buf, sig);

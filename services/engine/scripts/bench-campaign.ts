@@ -1,0 +1,108 @@
+/**
+ * What the campaign signal adds to a check, against a real Redis.
+ *
+ *   npx tsx services/engine/scripts/bench-campaign.ts [--redis=redis://127.0.0.1:6379] [--checks=5000]
+ *
+ * For short data texts (<= 200 chars; synthetic when the data is absent), each with a group and a
+ * sender, as the Check handler runs them:
+ *  - detector only (what `bench:engine` measures; no Redis);
+ *  - signature only (normalise + MinHash/LSH keys: the CPU the signal adds);
+ *  - detector + campaign lookup, one check at a time (the Redis round trip overlaps the scoring);
+ *  - detector + campaign lookup, 32 checks in flight (throughput of one engine process).
+ * Keys go under a random prefix that is deleted afterwards.
+ */
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { CampaignSignature, CampaignWatch } from "../src/campaign/index.js";
+import { compilePolicy, createDetector, DEFAULT_SETTINGS } from "../src/detection/index.js";
+import type { RunnablePolicy } from "../src/deps.js";
+import { dataAvailable, loadDataset } from "./lib/dataset.js";
+
+const arg = (name: string, def: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? def;
+const redisUrl = arg("redis", process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+const checks = Number(arg("checks", "5000"));
+
+const texts = dataAvailable()
+  ? loadDataset().flatMap((f) => f.examples.map((e) => e.text)).filter((t) => t.length <= 200)
+  : [
+      "Заработок в интернете от 500$ в день, пишите в лс",
+      "Привет всем! Кто-нибудь знает, как настроить nginx на сервере?",
+      "Join our airdrop now and claim 500 USDT https://bit.ly/xyz 🚀🚀🚀",
+      "Does anyone have experience with Postgres logical replication?",
+    ];
+const pick = (i: number) => texts[(i * 7919) % texts.length]!;
+const group = (i: number) => -1001000000000 - (i % 500);
+const sender = (i: number) => ({ userId: 1_000_000 + (i % 2000), priorMessages: 10 });
+
+const detector = createDetector();
+const compiled = compilePolicy({ version: 1, settings: DEFAULT_SETTINGS, rules: [], whitelist: [] });
+const policy: RunnablePolicy = { version: 1, policy: { version: 1, settings: DEFAULT_SETTINGS, rules: [], whitelist: [] }, compiled, aiEnabled: false };
+const prefix = `bench-campaign-${randomBytes(4).toString("hex")}:`;
+const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+await redis.connect();
+const watch = new CampaignWatch({ redis, keyPrefix: prefix, windowMs: 600_000, minGroups: 3, minSenders: 2, timeoutMs: 50 });
+
+function stats(name: string, us: number[]) {
+  us.sort((a, b) => a - b);
+  const q = (p: number) => us[Math.min(us.length - 1, Math.floor(p * us.length))]!;
+  const mean = us.reduce((s, x) => s + x, 0) / us.length;
+  console.log(`${name.padEnd(52)} mean ${mean.toFixed(1).padStart(7)} µs   p50 ${q(0.5).toFixed(1).padStart(7)} µs   p99 ${q(0.99).toFixed(1).padStart(7)} µs`);
+  return mean;
+}
+
+async function check(i: number) {
+  const s = sender(i);
+  const sighting = watch.observe(pick(i), group(i), policy, s);
+  const d = detector.detectCompiled(pick(i), compiled, s);
+  const c = await sighting;
+  return c ? d.score + c.weight : d.score;
+}
+
+try {
+  // Warm-up: JIT, the script cache of Redis, the connection.
+  for (let i = 0; i < 500; i++) await check(i);
+
+  const det: number[] = [];
+  for (let i = 0; i < checks; i++) {
+    const t = performance.now();
+    detector.detectCompiled(pick(i), compiled, sender(i));
+    det.push((performance.now() - t) * 1000);
+  }
+  const sig = new CampaignSignature();
+  const sg: number[] = [];
+  for (let i = 0; i < checks; i++) {
+    const t = performance.now();
+    sig.keys(pick(i));
+    sg.push((performance.now() - t) * 1000);
+  }
+  const seq: number[] = [];
+  for (let i = 0; i < checks; i++) {
+    const t = performance.now();
+    await check(i);
+    seq.push((performance.now() - t) * 1000);
+  }
+  console.log(`${texts.length} texts <= 200 chars, ${checks} checks each, Redis ${new URL(redisUrl).host}`);
+  const a = stats("detector only (no Redis)", det);
+  stats("signature only (normalise + keys)", sg);
+  const b = stats("detector + campaign lookup, one at a time", seq);
+  console.log(`added per check, one at a time: ${(b - a).toFixed(1)} µs mean`);
+
+  const inflight = 32;
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: inflight }, async () => {
+      while (next < checks) await check(next++);
+    }),
+  );
+  const secs = (performance.now() - t0) / 1000;
+  console.log(`detector + campaign lookup, ${inflight} in flight: ${Math.round(checks / secs)} checks/s (detector alone: ${Math.round(1e6 / a)} checks/s)`);
+} finally {
+  let cursor = "0";
+  do {
+    const [nextCursor, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 1000);
+    cursor = nextCursor;
+    if (keys.length) await redis.del(...keys);
+  } while (cursor !== "0");
+  redis.disconnect();
+}
