@@ -87,6 +87,21 @@ try {
   const b = stats("detector + campaign lookup, one at a time", seq);
   console.log(`added per check, one at a time: ${(b - a).toFixed(1)} µs mean`);
 
+  // Redis memory: what the distinct texts of one window cost (MEMORY USAGE of a sample of keys).
+  const keys: string[] = [];
+  let cursor = "0";
+  do {
+    const [nextCursor, batch] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 1000);
+    cursor = nextCursor;
+    keys.push(...batch);
+  } while (cursor !== "0");
+  const sample = keys.filter((_, i) => i % Math.max(1, Math.floor(keys.length / 500)) === 0);
+  let bytes = 0;
+  for (const k of sample) bytes += (await redis.memory("USAGE", k)) ?? 0;
+  const distinct = new Set(Array.from({ length: checks + 500 }, (_, i) => pick(i))).size;
+  const perKey = bytes / sample.length;
+  console.log(`Redis: ${keys.length} keys for ${distinct} distinct texts, ${perKey.toFixed(0)} bytes per key (MEMORY USAGE): ${((keys.length * perKey) / distinct).toFixed(0)} bytes per distinct text`);
+
   const inflight = 32;
   let next = 0;
   const t0 = performance.now();

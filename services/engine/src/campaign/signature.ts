@@ -8,7 +8,7 @@
  *    MinHash of the 5-grams (the feature pass of features.ts, densified), cut into LSH bands as in
  *    similarity.ts. Two texts are near-duplicates when they share a band key: with BANDS bands of
  *    ROWS bins, texts of Jaccard similarity J share one with probability 1 - (1 - J^ROWS)^BANDS
- *    (J = 0.9: 0.9998, 0.8: 0.99, 0.6: 0.71; 0.3: 0.06; unrelated texts, J < 0.1: < 0.001).
+ *    (J = 0.9: 0.9998, 0.8: 0.985, 0.6: 0.67; 0.3: 0.06; unrelated texts, J < 0.1: < 0.001).
  * Texts too short or too plain to be a campaign ("hi", "thanks", "+1", a few words) get no keys at
  * all, so the everyday replies every group shares never add up to one.
  *
