@@ -35,7 +35,8 @@ async function engineLookups(): Promise<Record<string, number>> {
 
 beforeAll(async () => {
   tg = await FakeTelegram.start({ token: TOKEN });
-  stack = await startStack({ label: "campaign", services: ["groups-config", "journal-analytics", "engine", "gateway"] });
+  // A generous lookup timeout: this test is about the signal, not about a loaded machine's Redis latency.
+  stack = await startStack({ label: "campaign", services: ["groups-config", "journal-analytics", "engine", "gateway"], env: { CAMPAIGN_TIMEOUT_MS: "2000" } });
   api = apiClient(stack.baseUrl, stack.demo.key);
   G = stack.demo.groupId;
   for (const chat of [...others, { id: G }]) tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);

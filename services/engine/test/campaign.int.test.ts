@@ -30,7 +30,8 @@ interface TestEngine {
 }
 
 async function redisClient(url: string): Promise<Redis> {
-  const r = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, connectTimeout: 500 });
+  // The client options of main.ts.
+  const r = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, enableAutoPipelining: true, lazyConnect: true, connectTimeout: 500 });
   r.on("error", () => undefined);
   clients.push(r);
   await r.connect().catch(() => undefined);
@@ -45,7 +46,9 @@ async function startEngine(opts: { redisUrl?: string; prefix?: string; windowMs?
     registry,
     logger,
     ai: "none",
-    campaign: { redis, keyPrefix: opts.prefix ?? ns.prefix, windowMs: opts.windowMs ?? 600_000, minGroups: 3, minSenders: 2, timeoutMs: opts.timeoutMs ?? 50 },
+    // The functional tests must not depend on this machine's load: a generous timeout, except where
+    // the timeout itself is under test.
+    campaign: { redis, keyPrefix: opts.prefix ?? ns.prefix, windowMs: opts.windowMs ?? 600_000, minGroups: 3, minSenders: 2, timeoutMs: opts.timeoutMs ?? 2_000 },
   });
   const server = await listen(handler, 0, "127.0.0.1");
   servers.push(server);
@@ -191,26 +194,26 @@ describe("the campaign signal", () => {
     }
   });
 
-  it("signatures expire: with a 1500 ms window the keys carry a TTL within it, and after it the signal is gone", async () => {
-    const windowMs = 1_500;
+  it("signatures expire: with a 2 s window the keys carry a TTL within it, and after it the signal is gone", async () => {
+    const windowMs = 2_000;
     const prefix = `${ns.prefix}short:`;
     const short = await startEngine({ prefix, windowMs });
     const text = "Loans without a credit check in one hour, any amount, write to our manager in direct messages";
-    const posted = Date.now();
+    const keys = new CampaignWatch({ redis: short.redis, keyPrefix: prefix, windowMs, minGroups: 3, minSenders: 2, timeoutMs: 50 }).redisKeys(new CampaignSignature().keys(text)!);
     await post(short, text, GROUPS[0]!, 601);
     await post(short, text, GROUPS[1]!, 602);
+    const posted = Date.now();
     await post(short, text, GROUPS[2]!, 601);
-    expect(hasCampaign(await short.client.check({ text, groupId: BigInt(GROUPS[3]!) }))).toBe(true);
-
-    const keys = new CampaignWatch({ redis: short.redis, keyPrefix: prefix, windowMs, minGroups: 3, minSenders: 2, timeoutMs: 50 }).redisKeys(new CampaignSignature().keys(text)!);
-    for (const k of keys) {
-      const ttl = await short.redis.pttl(k);
+    const ttls = await Promise.all(keys.map((k) => short.redis.pttl(k)));
+    for (const ttl of ttls) {
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(windowMs);
     }
+    expect(hasCampaign(await short.client.check({ text, groupId: BigInt(GROUPS[3]!) }))).toBe(true);
+
     // Read-only checks (no sender) record nothing, so polling does not keep it alive.
-    await waitFor(async () => !hasCampaign(await short.client.check({ text, groupId: BigInt(GROUPS[3]!) })), { timeoutMs: 10_000, intervalMs: 100, message: "campaign signal gone after the window" });
-    expect(Date.now() - posted).toBeGreaterThanOrEqual(windowMs - 100);
+    await waitFor(async () => !hasCampaign(await short.client.check({ text, groupId: BigInt(GROUPS[3]!) })), { timeoutMs: 15_000, intervalMs: 100, message: "campaign signal gone after the window" });
+    expect(Date.now() - posted).toBeGreaterThanOrEqual(windowMs - 200);
     await waitFor(async () => (await short.redis.exists(...keys)) === 0, { timeoutMs: 5_000, intervalMs: 100, message: "signature keys expired" });
     expect(hasCampaign(await post(short, text, GROUPS[4]!, 603))).toBe(false);
   });
@@ -234,7 +237,7 @@ describe("Redis trouble costs only the signal", () => {
     const proxy = await startRedisProxy();
     try {
       const prefix = `${ns.prefix}stall:`;
-      const slow = await startEngine({ redisUrl: proxy.url, prefix, timeoutMs: 50 });
+      const slow = await startEngine({ redisUrl: proxy.url, prefix, timeoutMs: 300 });
       await waitFor(() => slow.redis.status === "ready", { timeoutMs: 5_000, message: "redis via proxy ready" });
       const text = "Casino bonus 300% on the first deposit, withdraw in five minutes, the link is in my profile";
       for (const [i, g] of GROUPS.slice(0, 3).entries()) await post(slow, text, g, 800 + i);
@@ -245,7 +248,8 @@ describe("Redis trouble costs only the signal", () => {
       expect(hasCampaign(r)).toBe(false);
       expect((await lookups(slow)).timeout).toBe(1);
       proxy.stall(false);
-      expect(hasCampaign(await post(slow, text, GROUPS[4]!, 811))).toBe(true);
+      // The late answers arrive in order; the connection is in step, and the next lookups answer.
+      await waitFor(async () => hasCampaign(await post(slow, text, GROUPS[4]!, 811)), { timeoutMs: 10_000, intervalMs: 100, message: "signal back" });
     } finally {
       await proxy.close();
     }
