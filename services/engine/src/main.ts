@@ -13,8 +13,8 @@ const registry = createRegistry(SERVICE);
 
 // Campaign signatures only: a check never waits on a Redis reconnect (no offline queue), and a
 // lookup slower than CAMPAIGN_TIMEOUT_MS is dropped, so Redis trouble only costs the signal.
-// Auto-pipelining writes the lookups of concurrent checks in one socket write: measured, it
-// cuts the engine's CPU per lookup by more than half (docs/campaigns.md#cost).
+// Auto-pipelining writes the lookups of concurrent checks in one socket write (measured back to
+// back: engine CPU per check 146 -> 55 µs; docs/campaigns.md#cost).
 const redis = cfg.REDIS_URL
   ? new Redis(cfg.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, enableAutoPipelining: true, connectTimeout: 2_000, lazyConnect: true })
   : undefined;
