@@ -166,6 +166,19 @@ describe("the campaign signal", () => {
     expect(hasCampaign(await post(engine, text, GROUPS[3]!, 304))).toBe(true);
   });
 
+  it("the asking group's own posts never count: 3 groups, then a repeat in one of them is no campaign there, but is in a 4th", async () => {
+    const text = "Telegram Stars for free: the first hundred members get a gift, press the button in my bio";
+    expect(hasCampaign(await post(engine, text, GROUPS[0]!, 901))).toBe(false);
+    expect(hasCampaign(await post(engine, text, GROUPS[1]!, 902))).toBe(false);
+    expect(hasCampaign(await post(engine, text, GROUPS[2]!, 901))).toBe(false);
+    // Seen in 3 groups by 2 senders, but only 2 of them are other groups for GROUPS[2].
+    expect(hasCampaign(await post(engine, text, GROUPS[2]!, 903))).toBe(false);
+    expect(hasCampaign(await post(engine, text, GROUPS[3]!, 904))).toBe(true);
+    // And the senders counted are those of the other groups' posts: GROUPS[0] sees 3 other groups
+    // (1, 2, 3) with senders 902, 901, 903, 904.
+    expect(hasCampaign(await post(engine, text, GROUPS[0]!, 905))).toBe(true);
+  });
+
   it("short everyday replies are never recorded, however many groups post them", async () => {
     for (const [i, g] of GROUPS.entries()) expect(hasCampaign(await post(engine, "thanks, me too!", g, 400 + i))).toBe(false);
     expect((await lookups(engine)).trivial).toBeGreaterThanOrEqual(GROUPS.length);
