@@ -1,3 +1,4 @@
+import { CAMPAIGN_CATEGORY, CAMPAIGN_SIGNAL, CAMPAIGN_WEIGHT } from "@warden/engine";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeTelegram, type TgChat, type TgUser } from "../fakes/telegram-bot-api.js";
@@ -85,16 +86,20 @@ describe("a campaign across groups, through the bot", () => {
       async () => (await api.get(`/groups/${G}/journal?source=bot`)).body.items?.find((i: { message_id: number }) => i.message_id === messageId),
       { timeoutMs: 20_000, intervalMs: 200, message: "the 4th group's bot decision in the journal" },
     );
-    expect(entry.matched_rules).toContain("campaign");
+    expect(entry.matched_rules).toContain(CAMPAIGN_SIGNAL);
     expect(entry).toMatchObject({ source: "bot", user_id: senders[2]!.id });
     expect(await engineLookups()).toEqual({ miss: 3, hit: 1 });
 
     // The same text checked through the API in that group carries it too; without a group it does not.
     const checked = await api.post("/spam/check", { text: VARIANTS[0], group_id: G });
     expect(checked.status).toBe(200);
-    expect(checked.body.matched_rules).toContain("campaign");
+    expect(checked.body.matched_rules).toContain(CAMPAIGN_SIGNAL);
+    expect(checked.body.categories).toContain(CAMPAIGN_CATEGORY);
+    expect(checked.body.signals[CAMPAIGN_SIGNAL]).toBe(CAMPAIGN_WEIGHT);
+    const weights = Object.values(checked.body.signals as Record<string, number>);
+    expect(checked.body.score).toBe(Math.min(100, Math.max(0, weights.reduce((a, b) => a + b, 0))));
     const alone = await api.post("/spam/check", { text: VARIANTS[0] });
-    expect(alone.body.matched_rules).not.toContain("campaign");
-    expect(checked.body.score).toBeGreaterThan(alone.body.score);
+    expect(alone.status).toBe(200);
+    expect(alone.body.matched_rules).not.toContain(CAMPAIGN_SIGNAL);
   });
 });

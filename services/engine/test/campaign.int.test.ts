@@ -125,18 +125,21 @@ afterAll(async () => {
 describe("the campaign signal", () => {
   it("3 groups x 2 senders post near-duplicates: the 4th group's check carries `campaign`, on top of its own score", async () => {
     const [g1, g2, g3, g4, g5] = GROUPS as [number, number, number, number, number];
-    const base = await engine.client.check({ text: "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!" });
+    const fourth = "E a r n $900 a day from home with our new crypto scheme, no experience needed. Write to @cash_daily now!";
+    const base = await engine.client.check({ text: fourth });
     const r1 = await post(engine, "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!", g1, 101);
     const r2 = await post(engine, "Еаrn $700 a day frоm home with our new crypto scheme, no experience needed. Write to @money_easy_2 now!", g2, 102);
     const r3 = await post(engine, "Earn $500 a day from home with our new crypto  scheme, no experience needed at all. Write to @easy_money_bot now!", g3, 101);
     expect([r1, r2, r3].map(hasCampaign)).toEqual([false, false, false]);
 
-    const r4 = await post(engine, "E a r n $900 a day from home with our new crypto scheme, no experience needed. Write to @cash_daily now!", g4, 103);
+    const r4 = await post(engine, fourth, g4, 103);
     const campaign = r4.signals.find((s) => s.name === CAMPAIGN_SIGNAL);
     expect(campaign).toMatchObject({ name: CAMPAIGN_SIGNAL, weight: CAMPAIGN_WEIGHT, category: CAMPAIGN_CATEGORY });
     expect(r4.matchedRules).toContain(CAMPAIGN_SIGNAL);
     expect(r4.categories).toContain(CAMPAIGN_CATEGORY);
     expect(r4.score).toBe(Math.min(100, Math.max(0, r4.signals.reduce((s, x) => s + x.weight, 0))));
+    // The same text without a group (the same default settings, no campaign): the campaign adds its weight, nothing else changes.
+    expect(r4.signals.filter((s) => s.name !== CAMPAIGN_SIGNAL)).toEqual(base.signals);
     expect(r4.score).toBe(Math.min(100, Math.max(0, base.signals.reduce((s, x) => s + x.weight, 0) + CAMPAIGN_WEIGHT)));
 
     // Every group that sees it next, a group that already saw it included; and an API check of
