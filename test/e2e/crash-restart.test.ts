@@ -78,7 +78,8 @@ describe("kill -9 of every service under load", () => {
           method: "POST",
           headers: { authorization: `Bearer ${stack.demo.key}`, "content-type": "application/json" },
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(20_000),
+          // Generous: on a starved machine answers queue; what is judged is the answer, not its speed.
+          signal: AbortSignal.timeout(60_000),
         });
         const text = await res.text();
         tally.latency.set(at, [...(tally.latency.get(at) ?? []), Date.now() - sentAt]);

@@ -1,3 +1,5 @@
+import { isDependencyUnavailable } from "@warden/errors";
+
 /**
  * How a consumer treats a failed record. A handler marks a failure that can never succeed as
  * non-retryable (temporalio's `ApplicationFailure.nonRetryable`): the record goes to the
@@ -38,29 +40,16 @@ export class DependencyUnavailableError extends Error {
   override readonly name = "DependencyUnavailableError";
 }
 
-/** Node socket errors that mean "the other side is not there right now". */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "EPIPE", "ENOTCONN"]);
-/** PostgreSQL: connection exceptions (class 08), shutdown / start-up (57P01..57P03), too many connections. */
-const PG_UNAVAILABLE = /^(08...|57P0[1-3]|53300)$/;
-const PG_CLIENT_UNAVAILABLE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
-/** Connect's Code.Unavailable. */
-const CONNECT_UNAVAILABLE = 14;
-
 /** The default classification; consumers may pass their own (falling back to this one). */
 export function classifyFailure(err: unknown): FailureKind {
   if (!(err instanceof Error)) return "retryable";
   const e = err as Error & { code?: unknown; retryable?: unknown; retriable?: unknown };
   if (err instanceof NonRetryableError || e.retryable === false) return "non_retryable";
   if (err instanceof DependencyUnavailableError) return "unavailable";
-  if (typeof e.code === "string" && (NETWORK_CODES.has(e.code) || PG_UNAVAILABLE.test(e.code))) return "unavailable";
-  if (PG_CLIENT_UNAVAILABLE.test(err.message)) return "unavailable";
-  if (err.name === "ConnectError" && e.code === CONNECT_UNAVAILABLE) return "unavailable";
+  // PostgreSQL, a peer service or the network down (one definition, shared with the gateway's 503s).
+  if (isDependencyUnavailable(err)) return "unavailable";
   // kafkajs errors raised inside a handler (producing a follow-up record): the broker, not the record.
   if (err.name.startsWith("KafkaJS") && e.retriable !== false) return "unavailable";
-  if (err.cause !== undefined && err.cause !== err) {
-    const inner = classifyFailure(err.cause);
-    if (inner === "unavailable") return inner;
-  }
   return "retryable";
 }
 

@@ -42,6 +42,8 @@ export interface Harness {
   base: string;
   db: TestDatabase;
   accounts: AccountStore;
+  /** The gateway's own pool (10 connections). */
+  gatewayPool: Pool;
   groups: GroupStore;
   redis: Redis;
   redisPrefix: string;
@@ -125,6 +127,7 @@ export async function startHarness(label: string, opts: { kafka?: boolean } = {}
     base: `${url}/api/public/v1`,
     db,
     accounts,
+    gatewayPool: gwPool,
     groups,
     redis,
     redisPrefix: ns.prefix,
