@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
+import { CursorSigner } from "@warden/server";
 import { DeliveryStatus, DispatcherService, EndpointStatus, type DeliveryAttempt, type Endpoint } from "@warden/proto";
 import type { WebhookDispatcher } from "./dispatch.js";
 import { mintId, SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
@@ -38,6 +39,8 @@ export interface HandlerDeps {
   dispatcher: Pick<WebhookDispatcher, "testDelivery">;
   policy: DestinationPolicy;
   resolver: Resolver;
+  /** Signs the deliveries cursors (a per-process random key when not given). */
+  cursors?: CursorSigner;
   now?: () => Date;
 }
 
@@ -113,6 +116,7 @@ function checkDescription(d: string, out: Violation[]): void {
 
 export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof DispatcherService> {
   const now = deps.now ?? (() => new Date());
+  const cursors = deps.cursors ?? CursorSigner.ephemeral();
 
   /** The URL's form and every address its host resolves to must be acceptable (422 on "url"). */
   async function checkUrl(url: string, out: Violation[]): Promise<void> {
@@ -238,7 +242,7 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       let cursor;
       if (req.cursor) {
         try {
-          cursor = decodeCursor(req.cursor, id, status ?? "");
+          cursor = decodeCursor(req.cursor, id, status ?? "", cursors);
         } catch (err) {
           if (err instanceof InvalidCursor) violations.push({ path: "cursor", message: err.message });
           else throw err;
@@ -246,7 +250,7 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       }
       if (violations.length) throw errors.validation(violations);
       const page = await deps.deliveries.page(id, { limit, status, cursor });
-      return { deliveries: page.rows.map(deliveryToProto), nextCursor: page.next ? encodeCursor(page.next) : undefined };
+      return { deliveries: page.rows.map(deliveryToProto), nextCursor: page.next ? encodeCursor(page.next, cursors) : undefined };
     },
   };
 }

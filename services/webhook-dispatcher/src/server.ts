@@ -14,6 +14,7 @@ export function createServer(deps: {
   dispatcher: HandlerDeps["dispatcher"];
   policy: HandlerDeps["policy"];
   resolver: HandlerDeps["resolver"];
+  cursors?: HandlerDeps["cursors"];
   readiness?: Record<string, Check>;
   now?: () => Date;
 }) {
@@ -32,6 +33,7 @@ export function createServer(deps: {
           dispatcher: deps.dispatcher,
           policy: deps.policy,
           resolver: deps.resolver,
+          cursors: deps.cursors,
           now: deps.now,
         }),
       ),
