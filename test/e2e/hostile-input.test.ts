@@ -1,9 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createClient } from "@connectrpc/connect";
+import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
-import { Code, ConnectError, domainDetail } from "@warden/errors";
-import { DispatcherService, GroupsConfigService, RuleKind } from "@warden/proto";
+import { DispatcherService, GroupsConfigService, RuleKind, ValidationFailedSchema } from "@warden/proto";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
@@ -129,8 +128,7 @@ describe("the services refuse unstorable strings themselves (InvalidArgument nam
   const violations = async (call: Promise<unknown>) => {
     const err = await call.then(() => undefined, (e) => ConnectError.from(e));
     expect(err?.code).toBe(Code.InvalidArgument);
-    const d = domainDetail(err!);
-    return d?.kind === "validation" ? d.errors : [];
+    return err!.findDetails(ValidationFailedSchema).flatMap((d) => d.errors.map((e) => ({ path: e.path, message: e.message })));
   };
   it("webhook-dispatcher", async () => {
     const dispatcher = createClient(DispatcherService, createGrpcTransport({ baseUrl: stack.services["webhook-dispatcher"]!.url }));
