@@ -26,6 +26,8 @@ export const DESCRIPTION_MAX_CHARS = 256;
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
 const ENDPOINT_ID = /^wh_[A-Za-z0-9_-]{1,64}$/;
+/** PostgreSQL's foreign_key_violation: a delivery recorded for an endpoint deleted meanwhile. */
+const FOREIGN_KEY_VIOLATION = "23503";
 const EVENT_TYPES = new Set<string>(SUBSCRIBABLE_EVENT_TYPES);
 
 /** `whsec_` + 32 random bytes in base64: 44 characters, the last one `=`. */
@@ -222,7 +224,15 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
     async testEndpoint(req) {
       const ep = await deps.endpoints.getOwnedForDelivery(req.accountId, endpointId(req.endpointId));
       if (!ep) throw errors.notFound("webhook", req.endpointId);
-      const { deliveryId, result } = await deps.dispatcher.testDelivery(ep);
+      let outcome;
+      try {
+        outcome = await deps.dispatcher.testDelivery(ep);
+      } catch (err) {
+        // Deleted while its test delivery was in flight: the attempt has nowhere to be recorded.
+        if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw errors.notFound("webhook", req.endpointId);
+        throw err;
+      }
+      const { deliveryId, result } = outcome;
       return {
         deliveryId,
         success: result.ok,
