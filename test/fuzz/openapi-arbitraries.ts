@@ -23,7 +23,7 @@ export interface Operation {
 
 /** How one path parameter is filled at send time. */
 export type PathValue =
-  | { kind: "known"; pick: number } // an id the run has seen that matches the parameter's schema
+  | { kind: "known"; pick: number; poison?: string } // an id the run has seen that matches the parameter's schema (with `poison` appended, URL-encoded)
   | { kind: "literal"; value: string }; // already URL-encoded
 
 export interface PlannedRequest {
@@ -125,7 +125,8 @@ export function nested(n: number, kind: "array" | "object"): string {
 
 /** URLs a `format: uri` field gets: the local receiver (allowed in the fuzz stack) and refused ones. */
 export function uriValues(receiver: string): string[] {
-  return [receiver, `${receiver}?q=1`, "https://hooks.warden.invalid/in", "http://10.0.0.1/hook", "https://[::1]/x", "https://127.0.0.1:0/x", "ftp://example.invalid/", "https://user:pw@example.invalid/"];
+  // Mostly the receiver, so that creates succeed and later operations find endpoints to act on.
+  return [receiver, receiver, receiver, receiver, `${receiver}?q=1`, `${receiver}/deeper`, "https://hooks.warden.invalid/in", "http://10.0.0.1/hook", "https://[::1]/x", "https://127.0.0.1:0/x", "ftp://example.invalid/", "https://user:pw@example.invalid/"];
 }
 
 export interface SchemaContext {
@@ -226,6 +227,15 @@ function leafPaths(v: unknown): Path[] {
   return out;
 }
 
+function getAt(root: unknown, path: Path): unknown {
+  let cur: any = root;
+  for (const k of path) cur = cur?.[k];
+  return cur;
+}
+
+/** What makes a string unstorable: U+0000 and unpaired surrogates (high, low, reversed pair). */
+export const POISON = ["\u0000", "\ud800", "\udfff", "\udc00\ud800"];
+
 function setAt(root: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const copy = structuredClone(root) as any;
@@ -255,16 +265,29 @@ export function bodyArb(ctx: SchemaContext, schema: Json): fc.Arbitrary<{ raw: s
   return fc.oneof(
     { weight: 8, arbitrary: good.map((v) => json(v, "valid body")) },
     {
-      weight: 5,
+      // A string field that is otherwise valid, with U+0000 or a lone surrogate inside: the
+      // input that reached PostgreSQL as 22021 before the edge refused it.
+      weight: 4,
+      arbitrary: fc.tuple(good, fc.nat(), fc.nat(), fc.constantFrom(...POISON)).map(([v, i, at, poison]) => {
+        const strings = leafPaths(v).filter((p) => typeof getAt(v, p) === "string");
+        if (!strings.length) return json(v, "valid body (no string to poison)");
+        const p = strings[i % strings.length]!;
+        const str = getAt(v, p) as string;
+        const cut = at % (str.length + 1);
+        return json(setAt(v, p, str.slice(0, cut) + poison + str.slice(cut)), `${JSON.stringify(poison)} inside ${p.join(".") || "body"}`);
+      }),
+    },
+    {
+      weight: 3,
       arbitrary: fc.tuple(good, fc.nat(), hostileValue).map(([v, i, bad]) => {
         const paths = leafPaths(v);
         const p = paths[i % paths.length]!;
         return json(setAt(v, p, bad), `hostile value at ${p.join(".") || "body"}`);
       }),
     },
-    { weight: 2, arbitrary: fc.tuple(good, fc.string({ maxLength: 12 }), hostileValue).map(([v, k, bad]) => json(isObject(v) ? { ...v, [k || "extra"]: bad } : v, `extra field ${JSON.stringify(k)}`)) },
+    { weight: 1, arbitrary: fc.tuple(good, fc.string({ maxLength: 12 }), hostileValue).map(([v, k, bad]) => json(isObject(v) ? { ...v, [k || "extra"]: bad } : v, `extra field ${JSON.stringify(k)}`)) },
     {
-      weight: 2,
+      weight: 1,
       arbitrary: fc.tuple(good, fc.nat()).map(([v, i]) => {
         const paths = leafPaths(v).filter((p) => p.length > 0);
         const p = paths.length ? paths[i % paths.length]! : [];
@@ -272,7 +295,7 @@ export function bodyArb(ctx: SchemaContext, schema: Json): fc.Arbitrary<{ raw: s
       }),
     },
     {
-      weight: 2,
+      weight: 1,
       arbitrary: fc.tuple(good, fc.nat(), fc.constantFrom(31, 33, 64, 5_000), fc.constantFrom<"array" | "object">("array", "object")).map(([v, i, n, kind]) => {
         // A field (or the whole body) replaced by JSON nested n levels deep.
         const paths = leafPaths(v);
@@ -312,31 +335,39 @@ function integerEdges(schema: Json): string[] {
   return [...out];
 }
 
+/** POISON in a URL: U+0000 and surrogate code points as UTF-8 (CESU) bytes, which decode to lone surrogates nowhere but to U+FFFD or an error. */
+const POISON_ENCODED = ["%00", "%ED%A0%80", "%ED%BF%BF", "a%00"];
+
 const ENCODED_HOSTILE = ["%00", "a%00b", "%ED%A0%80", "%FF", "%", "..", "%2F", "null", "undefined", "-", "%20", "a".repeat(300), "@", "@%00", "%F0%9F%98%80"];
 
 /** A value of one query parameter: valid by its schema, at its edges, or hostile. */
 export function queryValueArb(ctx: SchemaContext, param: Json): fc.Arbitrary<string | { knownCursor: number }> {
   const schema = deref(ctx.doc, param.schema);
   const enc = (v: unknown) => encodeURIComponent(typeof v === "string" ? v : JSON.stringify(v));
-  const variants: fc.Arbitrary<string | { knownCursor: number }>[] = [
-    valid(ctx, schema).map(enc),
-    valid(ctx, schema).map(enc),
-    fc.constantFrom(...HOSTILE_STRINGS.map((s) => encodeURIComponent(s.isWellFormed() ? s : "")), ...ENCODED_HOSTILE),
+  const isCursor = /cursor/i.test(param.name);
+  // A cursor "valid by the schema" is any short string, which no list issued: the valid cursors
+  // are the ones the run has seen.
+  const good: fc.Arbitrary<string | { knownCursor: number }> = isCursor ? fc.nat().map((n) => ({ knownCursor: n })) : valid(ctx, schema).map(enc);
+  const variants: { weight: number; arbitrary: fc.Arbitrary<string | { knownCursor: number }> }[] = [
+    { weight: 8, arbitrary: good },
+    { weight: 1, arbitrary: fc.tuple(valid(ctx, schema), fc.constantFrom(...POISON_ENCODED)).map(([v, p]) => enc(v) + p) },
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS.map((s) => encodeURIComponent(s.isWellFormed() ? s : "")), ...ENCODED_HOSTILE) },
   ];
-  if (schema.type === "integer" || schema.type === "number") variants.push(fc.constantFrom(...integerEdges(schema)).map(encodeURIComponent));
+  if (schema.type === "integer" || schema.type === "number") variants.push({ weight: 2, arbitrary: fc.constantFrom(...integerEdges(schema)).map(encodeURIComponent) });
   if (schema.format === "date-time" || schema.format === "date" || /date|from|to/i.test(param.name)) {
-    variants.push(
-      fc.constantFrom("2026-02-30", "2026-13-01", "0000-00-00", "9999-12-31", "0001-01-01", "2026-01-01T25:00:00Z", "2026-01-01T00:00:00+24:00", "-271821-04-20T00:00:00Z", "275760-09-13T00:00:01Z", "1970-01-01T00:00:00.0000000001Z", "yesterday", "2026-03-01T12:00:00", "2026-03-01T12:00:00.123456789Z").map(encodeURIComponent),
-    );
+    variants.push({
+      weight: 2,
+      arbitrary: fc.constantFrom("2026-02-30", "2026-13-01", "0000-00-00", "9999-12-31", "0001-01-01", "2026-01-01T25:00:00Z", "2026-01-01T00:00:00+24:00", "-271821-04-20T00:00:00Z", "275760-09-13T00:00:01Z", "1970-01-01T00:00:00.0000000001Z", "yesterday", "2026-03-01T12:00:00", "2026-03-01T12:00:00.123456789Z").map(encodeURIComponent),
+    });
   }
-  if (/cursor/i.test(param.name)) {
-    variants.push(
-      fc.oneof(
-        fc.nat().map((n) => ({ knownCursor: n })), // a cursor some list issued (often another one)
+  if (isCursor) {
+    variants.push({
+      weight: 2,
+      arbitrary: fc.oneof(
         fc.base64String({ minLength: 4, maxLength: 600 }).map(encodeURIComponent),
         fc.constantFrom("a.b", ".", "x".repeat(513), Buffer.from(JSON.stringify(["0001-01-01T00:00:00.000000Z", "evt_\u0000", "x"])).toString("base64url"), Buffer.from(JSON.stringify({ v: 1, t: "0001-01-01T00:00:00Z", i: "dlv_x" })).toString("base64url") + ".AAAA"),
       ),
-    );
+    });
   }
   return fc.oneof(...variants);
 }
@@ -345,8 +376,9 @@ export function queryValueArb(ctx: SchemaContext, param: Json): fc.Arbitrary<str
 export function pathValueArb(ctx: SchemaContext, param: Json): fc.Arbitrary<PathValue> {
   const schema = deref(ctx.doc, param.schema);
   return fc.oneof(
-    { weight: 6, arbitrary: fc.nat().map((pick): PathValue => ({ kind: "known", pick })) },
-    { weight: 2, arbitrary: valid(ctx, schema).map((v): PathValue => ({ kind: "literal", value: encodeURIComponent(String(v)) })) },
+    { weight: 8, arbitrary: fc.nat().map((pick): PathValue => ({ kind: "known", pick })) },
+    { weight: 1, arbitrary: valid(ctx, schema).map((v): PathValue => ({ kind: "literal", value: encodeURIComponent(String(v)) })) },
+    { weight: 2, arbitrary: fc.constantFrom(...POISON_ENCODED).map((p): PathValue => ({ kind: "known", pick: 0, poison: p })) },
     { weight: 2, arbitrary: fc.constantFrom(...integerEdges(schema), ...ENCODED_HOSTILE, "-1001234567890", "-100", "-0").map((value): PathValue => ({ kind: "literal", value })) },
   );
 }

@@ -16,7 +16,7 @@ import { deref, operationsOf, requestArb, uriValues, type Operation, type Planne
 // sets the number of requests (default 5,000).
 const RUNS = Number(process.env.WARDEN_FUZZ_RUNS ?? 5_000);
 const SEED = process.env.WARDEN_FUZZ_SEED ? Number(process.env.WARDEN_FUZZ_SEED) : 0x5eed18;
-const CONCURRENCY = Number(process.env.WARDEN_FUZZ_CONCURRENCY ?? 6);
+const CONCURRENCY = Number(process.env.WARDEN_FUZZ_CONCURRENCY ?? 4);
 const SLOW_MS = 2_000;
 
 let stack: Stack;
@@ -66,6 +66,9 @@ interface Finding {
 class Known {
   private readonly values = new Set<string>();
   readonly cursors: string[] = [];
+  forget(v: string) {
+    this.values.delete(v);
+  }
   add(v: unknown) {
     const s = typeof v === "number" ? String(v) : typeof v === "string" ? v : undefined;
     if (s !== undefined && s.length <= 128 && this.values.size < 5_000) this.values.add(s);
@@ -115,14 +118,16 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     const perOperation = new Map<string, Map<number, number>>();
     const durations: number[] = [];
 
-    const urlOf = (plan: PlannedRequest): string => {
+    const urlOf = (plan: PlannedRequest, used: Record<string, string> = {}): string => {
       let path = plan.template;
       for (const [name, v] of Object.entries(plan.path)) {
         let value: string;
         if (v.kind === "literal") value = v.value;
         else {
           const candidates = known.matching(paramCheck.get(`${plan.operationId}:${name}`)!);
-          value = candidates.length ? encodeURIComponent(candidates[v.pick % candidates.length]!) : "0";
+          const picked = candidates.length ? candidates[v.pick % candidates.length]! : undefined;
+          value = (picked === undefined ? "0" : encodeURIComponent(picked)) + (v.poison ?? "");
+          if (picked !== undefined && !v.poison) used[name] = picked;
         }
         path = path.replace(`{${name}}`, value);
       }
@@ -133,7 +138,8 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     };
 
     const send = async (plan: PlannedRequest) => {
-      const url = urlOf(plan);
+      const used: Record<string, string> = {};
+      const url = urlOf(plan, used);
       const headers: Record<string, string> = { authorization: `Bearer ${key}` };
       if (plan.body) headers["content-type"] = plan.body.contentType;
       const started = performance.now();
@@ -163,6 +169,11 @@ describe("fuzzing every operation of the OpenAPI document", () => {
       if (status) problems.push(...validator.validateResponse({ method: plan.method, path: new URL(url).pathname + new URL(url).search, status, headers: resHeaders, body }));
       if (ms > SLOW_MS) problems.push(`took ${Math.round(ms)} ms`);
       if (status >= 200 && status < 300) known.harvest(body);
+      // A deleted resource: its id (the last path parameter) leaves the pool.
+      if (plan.method === "DELETE" && status === 204) {
+        const last = plan.template.match(/\{(\w+)\}$/)?.[1];
+        if (last && used[last] !== undefined) known.forget(used[last]);
+      }
       const counts = perOperation.get(plan.operationId) ?? new Map<number, number>();
       counts.set(status, (counts.get(status) ?? 0) + 1);
       perOperation.set(plan.operationId, counts);
