@@ -403,3 +403,13 @@ export function requestArb(ctx: SchemaContext, op: Operation): fc.Arbitrary<Plan
     intent: b ? b.intent : op.body ? "no body" : "no body needed",
   }));
 }
+
+/** A request that is valid by the document: known ids in the path, no query, a valid body. */
+export function validRequestArb(ctx: SchemaContext, op: Operation): fc.Arbitrary<PlannedRequest> {
+  const path = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name as string, fc.nat().map((pick): PathValue => ({ kind: "known", pick }))]))) as fc.Arbitrary<Record<string, PathValue>>;
+  const body = op.body ? valid(ctx, op.body.schema).map((v) => ({ raw: JSON.stringify(v) ?? "null", contentType: JSON_CT })) : fc.constant(undefined);
+  return fc.tuple(path, body).map(([p, b]) => ({ operationId: op.operationId, method: op.method, template: op.template, path: p, query: [], body: b, intent: "valid request (warm-up)" }));
+}
+
+/** Creates before updates before reads before deletes, so a warm-up pass finds what it acts on. */
+export const METHOD_ORDER = ["POST", "PUT", "PATCH", "GET", "DELETE"];
