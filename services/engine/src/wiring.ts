@@ -6,6 +6,7 @@ import { LocalAiProvider } from "./ai/local.js";
 import { OpenAiProvider } from "./ai/openai.js";
 import { GuardedAi, type AiProvider } from "./ai/provider.js";
 import { CasBanList, noBanList, type BanList } from "./ban-list/cas.js";
+import { CampaignWatch, type CampaignOptions } from "./campaign/index.js";
 import { compilePolicy, createDetector, DEFAULT_SETTINGS, type Detector } from "./detection/index.js";
 import { finish } from "./detection/detector.js";
 import { aiUnavailable, engineMetrics, type RunnablePolicy } from "./deps.js";
@@ -24,6 +25,8 @@ export interface EngineOptions {
   /** `none` = no AI; a provider instance (tests); or `local` / an OpenAI-compatible config. */
   ai?: "none" | "local" | AiProvider;
   aiTimeoutMs?: number;
+  /** Cross-group campaign signatures in Redis; without it there is no `campaign` signal. */
+  campaign?: Omit<CampaignOptions, "registry">;
 }
 
 /** The engine as main.ts runs it: detector, policy cache, ban list and AI provider wired to the server. */
@@ -39,6 +42,7 @@ export function createEngine(opts: EngineOptions) {
   const provider: AiProvider | undefined = opts.ai === undefined || opts.ai === "none" ? undefined : opts.ai === "local" ? new LocalAiProvider() : opts.ai;
   const guarded = provider ? new GuardedAi(provider, { timeoutMs: opts.aiTimeoutMs ?? 3_000, onOutcome: (o) => aiOutcomes.inc({ outcome: o }) }) : undefined;
   const banList = opts.banList ?? noBanList;
+  const campaign = opts.campaign ? new CampaignWatch({ ...opts.campaign, registry: opts.registry }) : undefined;
   const journal = opts.journal ?? {
     getUserHistory: async () => {
       throw new ConnectError("journal-analytics is not configured", Code.Unavailable);
@@ -51,6 +55,7 @@ export function createEngine(opts: EngineOptions) {
     detect: (text, policy, sender) => detector.detectCompiled(text, policy?.compiled, sender),
     rescore: (d, extra, policy) => finish([...d.signals, extra], policy?.compiled.settings ?? DEFAULT_SETTINGS, undefined),
     ai: guarded ? (text) => guarded.judge(text) : aiUnavailable,
+    campaign,
     metrics: engineMetrics(opts.registry),
     checkUser: createCheckUserHandler({
       banList: { lookup: async (id) => { const a = await banList.lookup(id); casOutcomes.inc({ outcome: a.status }); return a; } },

@@ -13,11 +13,19 @@ export function createCheckBatchHandler(deps: EngineDeps) {
     }
     req.texts.forEach((t, i) => assertText(t, `texts[${i}]`));
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
-    const results = req.texts.map((text) => {
+    // Campaign lookups (read only: a batch has no sender) are sent before the texts are scored.
+    const sightings = req.texts.map((text) => (group && deps.campaign ? deps.campaign.observe(text, req.groupId!, group, undefined) : undefined));
+    const scored = req.texts.map((text) => {
       const started = performance.now();
       const d = deps.detect(text, group, undefined);
-      deps.metrics.observe(d.verdict, (performance.now() - started) / 1000);
-      return detectionToProto(d, group?.version ?? 0);
+      return { d, seconds: (performance.now() - started) / 1000 };
+    });
+    const campaigns = await Promise.all(sightings);
+    const results = scored.map(({ d, seconds }, i) => {
+      const campaign = campaigns[i];
+      const final = campaign ? deps.rescore(d, campaign, group) : d;
+      deps.metrics.observe(final.verdict, seconds);
+      return detectionToProto(final, group?.version ?? 0);
     });
     return { $typeName: "warden.engine.v1.CheckBatchResponse", results };
   };
