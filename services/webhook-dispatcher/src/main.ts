@@ -2,7 +2,7 @@ import { createPool } from "@warden/db";
 import { consumerRetryPolicy } from "@warden/config";
 import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
 import { GroupsConfigService } from "@warden/proto";
-import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
+import { cursorSignerFrom, listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadDispatcherConfig } from "./config.js";
 import { startEventConsumer, startRetryConsumer } from "./consumers.js";
@@ -40,7 +40,7 @@ const publisher = new EventPublisher(kafka, { registry });
 
 const notices = kafkaNoticeSink(publisher);
 
-const policy = new DestinationPolicy({ allowHttp: cfg.WEBHOOK_ALLOW_HTTP, allowedNetworks: cfg.WEBHOOK_ALLOWED_NETWORKS });
+const policy = new DestinationPolicy({ allowHttp: cfg.WEBHOOK_ALLOW_HTTP, allowedNetworks: cfg.WEBHOOK_ALLOWED_NETWORKS, dnsTimeoutMs: cfg.WEBHOOK_DNS_TIMEOUT_MS });
 const transport = new DeliveryTransport({ policy, resolver: systemResolver, timeoutMs: cfg.WEBHOOK_TIMEOUT_MS });
 const dispatcher = new WebhookDispatcher({
   endpoints,
@@ -78,6 +78,7 @@ const { handler, state } = createServer({
   dispatcher,
   policy,
   resolver: systemResolver,
+  cursors: cursorSignerFrom(cfg.CURSOR_SECRET, logger),
   readiness: {
     kafka: async () => {
       if (!events.isRunning()) throw new Error("event consumer has not joined its group");
