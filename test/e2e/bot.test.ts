@@ -7,7 +7,7 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createKafka, EventPublisher, TOPICS } from "@warden/kafka";
 import { NotificationSchema } from "@warden/proto";
-import { waitFor } from "@warden/testing";
+import { SPAM_TEXT, waitFor } from "@warden/testing";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeTelegram, type TgChat, type TgUser } from "../fakes/telegram-bot-api.js";
@@ -20,7 +20,7 @@ import { ROOT, startStack, type RunningService, type Stack } from "../support/st
 // serves the journal and analytics back. Every API response is validated against the OpenAPI document.
 const TOKEN = "123456:" + "A".repeat(35);
 const stamp = Date.now();
-const SPAM = `Earn $500 a day from home, DM me ${stamp}`;
+const SPAM = `${SPAM_TEXT} ${stamp}`;
 const HONEST = "See you all at the meetup on Friday";
 const owner: TgUser = { id: 5_550_000, is_bot: false, first_name: "Owner", username: "group_owner" };
 const spammer: TgUser = { id: 5_550_001, is_bot: false, first_name: "Spammer", username: "easy_money" };

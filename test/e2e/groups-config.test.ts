@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import { SPAM_TEXT } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
 import { ROOT, startStack, type Stack } from "../support/stack.js";
@@ -401,7 +402,7 @@ describe("read-your-writes", () => {
 
     // 3. Whitelist (30 adds + 30 removals): a whitelisted sender's spam is clean at once, and spam
     //    again at once after the removal.
-    const spamText = "Earn $500 a day from home, DM me for details";
+    const spamText = SPAM_TEXT;
     expect((await check(spamText, 900_000_001)).verdict).toBe("spam");
     for (let i = 0; i < 30; i++) {
       const user = 900_000_100 + i;

@@ -2,7 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createKafka, EventPublisher, TOPICS } from "@warden/kafka";
 import { Action, ChatEventKind, ChatEventSchema, DecisionSchema, Source, Verdict } from "@warden/proto";
-import { waitFor } from "@warden/testing";
+import { SPAM_TEXT, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
 import { startStack, type Stack } from "../support/stack.js";
@@ -34,7 +34,7 @@ interface Page {
 
 const stamp = Date.now();
 const TEXTS = {
-  spam1: `Earn $500 a day from home, DM me now ${stamp}a`,
+  spam1: `${SPAM_TEXT} ${stamp}a`,
   clean1: `see you all at the meetup on friday ${stamp}b`,
   spam2: `Easy crypto profit, earn $300 daily, write me in DM ${stamp}c`,
   clean2: `thanks for the notes from yesterday ${stamp}d`,

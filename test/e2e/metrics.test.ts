@@ -1,4 +1,4 @@
-import { waitFor } from "@warden/testing";
+import { SPAM_TEXT, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
 import { startStack, type ServiceName, type Stack } from "../support/stack.js";
@@ -50,7 +50,7 @@ function value(samples: Sample[], name: string, labels: Record<string, string>):
 describe("GET /metrics shows the named series after a request", () => {
   beforeAll(async () => {
     const api = apiClient(stack.baseUrl, stack.demo.key);
-    const res = await api.post("/spam/check", { text: `Earn $500 a day from home, DM me ${Date.now()}`, group_id: stack.demo.groupId });
+    const res = await api.post("/spam/check", { text: `${SPAM_TEXT} ${Date.now()}`, group_id: stack.demo.groupId });
     expect(res.status).toBe(200);
     // A quota refusal: an account whose daily quota is 1 makes a second check.
     const acc = stack.cli("account", "create", "--name", "Metered", "--plan", "free") as { id: string };

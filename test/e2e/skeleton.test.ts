@@ -1,3 +1,4 @@
+import { SPAM_TEXT } from "@warden/testing";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "@warden/testing";
@@ -27,7 +28,7 @@ async function check(body: unknown) {
 
 describe("a spam check travels the real way", () => {
   it("answers 200 with a verdict, and the decision is in the journal within 2 s", async () => {
-    const text = `Earn $500 a day from home, DM me now ${Date.now()}`;
+    const text = `${SPAM_TEXT} ${Date.now()}`;
     const res = await check({ text });
     expect(res.status).toBe(200);
     expect(res.body.verdict).toBe("spam");

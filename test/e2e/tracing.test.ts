@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { waitFor } from "@warden/testing";
+import { SPAM_TEXT, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeOtlpCollector, SPAN_KIND, type CollectedSpan } from "../fakes/otlp-collector.js";
 import { apiClient } from "../support/api.js";
@@ -36,7 +36,7 @@ const one = (spans: CollectedSpan[], what: string, pred: (s: CollectedSpan) => b
 
 describe("one API check is one trace across the services and Kafka", () => {
   it("carries the gateway's trace id through engine, groups-config and the journal's Kafka consumer, and into the gateway's log", async () => {
-    const text = `Earn $500 a day from home, DM me ${Date.now()}`;
+    const text = `${SPAM_TEXT} ${Date.now()}`;
     const res = await apiClient(stack.baseUrl, stack.demo.key).post<{ verdict: string }>("/spam/check", { text, group_id: stack.demo.groupId });
     expect(res.status).toBe(200);
 

@@ -7,3 +7,4 @@ export * from "./fakes/http.js";
 export * from "./fakes/cas.js";
 export * from "./fakes/openai.js";
 export * from "./net.js";
+export * from "./examples.js";

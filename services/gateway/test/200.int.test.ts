@@ -1,3 +1,4 @@
+import { SPAM_TEXT } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./support/harness.js";
 
@@ -16,7 +17,7 @@ afterAll(() => h?.close());
 
 describe("200", () => {
   it("checks a text and returns the contract's result with quota headers", async () => {
-    const r = await h.request("POST", "/api/public/v1/spam/check", { key: pro.key, body: { text: "Earn $300 a day from home, DM me" } });
+    const r = await h.request("POST", "/api/public/v1/spam/check", { key: pro.key, body: { text: SPAM_TEXT } });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ verdict: "spam", recommended_action: "delete", matched_rules: expect.arrayContaining(["earnings_promise"]) });
     expect(Object.values(r.body.signals as Record<string, number>).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(r.body.score);
