@@ -1,0 +1,45 @@
+import { MAX_TEXT_CHARS } from "@warden/errors";
+
+/**
+ * The limits of a group's custom rules, declared once: groups-config refuses a write that breaks
+ * them (422 validation_failed, 409 limit_reached), the engine enforces them again where the rules
+ * run, and the gateway prints them in the OpenAPI document.
+ */
+
+/** At most this many custom rules a group. */
+export const RULES_PER_GROUP = 200;
+/** Pattern length of every kind, in Unicode code points. */
+export const RULE_PATTERN_MAX_CHARS = 500;
+export const RULE_WEIGHT_MIN = -100;
+export const RULE_WEIGHT_MAX = 100;
+
+/**
+ * The regex cost model. A regex is compiled once (RE2 semantics, re2js, case-insensitive) to a
+ * program; its cost is the program's instruction count with every character-class instruction
+ * counted by its size (1 + one per 16 ranges: `\p{L}` alone weighs 46), because both the
+ * matching work per character and the compile work grow with it. Matching is linear: a check's
+ * worst case is cost x text length steps, over at most REGEX_TEXT_BOUND characters.
+ */
+export const REGEX_RULE_MAX_COST = 1_000;
+/** Sum of the costs of a group's enabled regex rules. */
+export const REGEX_GROUP_MAX_COST = 10_000;
+/** The text length the cost model assumes: the longest text a check accepts (code points). */
+export const REGEX_TEXT_BOUND = MAX_TEXT_CHARS;
+
+/**
+ * Wall-clock time one check may spend on a group's custom rules (keywords, domains, regexes) in
+ * the engine. When it is spent the remaining rules are skipped for that check: the answer is the
+ * built-in result plus the `custom_rules_skipped` signal naming them (never an error).
+ */
+export const CUSTOM_RULES_BUDGET_MS = 5;
+
+/** The signal (weight 0) that names the custom rules a check did not run. */
+export const CUSTOM_RULES_SKIPPED_SIGNAL = "custom_rules_skipped";
+
+/**
+ * The engine matches a group's regexes as sets of at most this cost (one pass over the text per
+ * set, checked against the deadline between sets and every few characters inside one).
+ */
+export const REGEX_SET_MAX_COST = 2_000;
+/** Memory of the lazy DFA of one regex set (re2js falls back to its NFA when it is full). */
+export const REGEX_SET_DFA_BYTES = 1 << 20;
