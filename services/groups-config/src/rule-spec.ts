@@ -16,8 +16,8 @@ export interface RuleValues {
   pattern: string;
   weight: number;
   enabled: boolean;
-  /** a regex's cost (the @warden/rule-spec cost model); 0 for other kinds */
-  cost: number;
+  /** a regex's cost (the @warden/rule-spec cost model), when validateRuleSpec measured it; 0 for other kinds */
+  cost?: number;
 }
 
 /**

@@ -381,7 +381,7 @@ export class GroupStore {
     );
     let others = 0;
     for (const r of rows) others += storedRegexCost(r.pattern as string) ?? 0;
-    const problem = groupCostProblem(others, rule.cost);
+    const problem = groupCostProblem(others, rule.cost ?? storedRegexCost(rule.pattern) ?? 0);
     if (problem) throw errors.validation([{ path: "pattern", message: problem }]);
   }
 
