@@ -27,9 +27,10 @@ export const REGEX_GROUP_MAX_COST = 10_000;
 export const REGEX_TEXT_BOUND = MAX_TEXT_CHARS;
 
 /**
- * Wall-clock time one check may spend on a group's custom rules (keywords, domains, regexes) in
- * the engine. When it is spent the remaining rules are skipped for that check: the answer is the
- * built-in result plus the `custom_rules_skipped` signal naming them (never an error).
+ * CPU time one check may spend on a group's custom rules (keywords, domains, regexes) in the
+ * engine. When it is spent the remaining rules are skipped for that check: the answer is the
+ * result of the rules that ran plus the `custom_rules_skipped` signal naming the others (never an
+ * error). CPU, not wall-clock, time: a process descheduled on a busy host does not skip rules.
  */
 export const CUSTOM_RULES_BUDGET_MS = 5;
 

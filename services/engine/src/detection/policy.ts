@@ -65,7 +65,7 @@ export interface CompiledPolicy {
   domains: DomainRule[];
   /** regex rules that never run: over the per-rule or the group's cost (rows older than the limits) */
   overBudget: string[];
-  /** wall-clock time a check may spend on this group's custom rules */
+  /** CPU time a check may spend on this group's custom rules */
   budgetMs: number;
   /** rules that could not be compiled (skipped) */
   errors: Array<{ id: string; name: string; message: string }>;
@@ -88,18 +88,46 @@ const BUDGET_SPENT = new BudgetSpent("custom-rule budget spent");
 /** Clock readings are spaced so that one interval costs about this many program steps (well under 1 ms). */
 const STEPS_PER_CLOCK_READING = 8192;
 
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 /**
- * The normalised text as re2js reads it, with a deadline: re2js reads its input one character at
- * a time through charCodeAt (DFA, NFA and backtracker alike), so every `interval` characters the
- * clock is read and the match is abandoned by throwing once the deadline has passed. re2js keeps
- * no half-built state across that throw (a state is cached only after it is complete).
+ * A check's custom-rule budget: `budgetMs` of this process's CPU time. The wall clock is read
+ * often and cheaply; only when it says the budget may be gone is the CPU time read: time the
+ * process spent descheduled (a loaded machine) is not charged to the group, so a busy host does
+ * not make rules skip that would have run.
+ */
+class CheckBudget {
+  private wallDeadline: number;
+  private readonly cpuStart: number;
+  constructor(private readonly budgetMs: number) {
+    this.cpuStart = cpuMs();
+    this.wallDeadline = performance.now() + budgetMs;
+  }
+  spent(): boolean {
+    const now = performance.now();
+    if (now < this.wallDeadline) return false;
+    const used = cpuMs() - this.cpuStart;
+    if (used >= this.budgetMs) return true;
+    this.wallDeadline = now + (this.budgetMs - used);
+    return false;
+  }
+}
+
+/**
+ * The normalised text as re2js reads it, under the check's budget: re2js reads its input one
+ * character at a time through charCodeAt (DFA, NFA and backtracker alike), so every `interval`
+ * characters the budget is consulted and the match is abandoned by throwing once it is spent.
+ * re2js keeps no half-built state across that throw (a DFA state is cached only once complete).
  */
 class DeadlineText extends String {
   private reads = 0;
   private next: number;
   constructor(
     private readonly text: string,
-    private readonly deadline: number,
+    private readonly budget: CheckBudget,
     private readonly interval: number,
   ) {
     super(text);
@@ -108,7 +136,7 @@ class DeadlineText extends String {
   override charCodeAt(i: number): number {
     if (++this.reads >= this.next) {
       this.next = this.reads + this.interval;
-      if (performance.now() >= this.deadline) throw BUDGET_SPENT;
+      if (this.budget.spent()) throw BUDGET_SPENT;
     }
     return this.text.charCodeAt(i);
   }
@@ -256,17 +284,17 @@ function hostMatches(host: string, domain: string): boolean {
 /**
  * Appends a signal for every custom rule that fires, within the group's budget: the rules run in
  * order (keywords, domains, then the regex sets, each regex once, on the normalised text) until
- * `cp.budgetMs` of wall-clock time is spent; the rules that did not run, and those that never
+ * `cp.budgetMs` of CPU time is spent; the rules that did not run, and those that never
  * run (over the cost limits), are named by one `custom_rules_skipped` signal of weight 0.
  */
 export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out: Signal[]): void {
-  const deadline = performance.now() + cp.budgetMs;
+  const budget = new CheckBudget(cp.budgetMs);
   const skipped: string[] = [...cp.overBudget];
   let spent = false;
   if (cp.keywords.length > 0) {
     const hay = ` ${nt.tokens.join(" ")} `;
     for (const k of cp.keywords) {
-      if (spent || (spent = performance.now() >= deadline)) {
+      if (spent || (spent = budget.spent())) {
         skipped.push(k.rule.name);
         continue;
       }
@@ -274,7 +302,7 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
     }
   }
   if (cp.domains.length > 0) {
-    if (spent || (spent = performance.now() >= deadline)) {
+    if (spent || (spent = budget.spent())) {
       for (const d of cp.domains) skipped.push(d.rule.name);
     } else if (nt.links.length > 0) {
       for (const d of cp.domains) {
@@ -289,9 +317,9 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
   }
   for (const rs of cp.regexSets) {
     let matched: number[] | null = null;
-    if (!(spent || (spent = performance.now() >= deadline))) {
+    if (!(spent || (spent = budget.spent()))) {
       try {
-        matched = rs.set.match(new DeadlineText(nt.normalized, deadline, rs.interval) as unknown as string);
+        matched = rs.set.match(new DeadlineText(nt.normalized, budget, rs.interval) as unknown as string);
       } catch (err) {
         if (err !== BUDGET_SPENT) throw err;
         spent = true;
