@@ -93,22 +93,29 @@ const cpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
+/** However starved the process, a check's custom rules stop after this many budgets of wall-clock time. */
+const WALL_CLOCK_BUDGETS = 10;
+
 /**
  * A check's custom-rule budget: `budgetMs` of this process's CPU time. The wall clock is read
  * often and cheaply; only when it says the budget may be gone is the CPU time read: time the
  * process spent descheduled (a loaded machine) is not charged to the group, so a busy host does
- * not make rules skip that would have run.
+ * not make rules skip that would have run. A hard wall-clock cap still bounds the check.
  */
 class CheckBudget {
   private wallDeadline: number;
+  private readonly wallCap: number;
   private readonly cpuStart: number;
   constructor(private readonly budgetMs: number) {
     this.cpuStart = cpuMs();
-    this.wallDeadline = performance.now() + budgetMs;
+    const now = performance.now();
+    this.wallDeadline = now + budgetMs;
+    this.wallCap = now + budgetMs * WALL_CLOCK_BUDGETS;
   }
   spent(): boolean {
     const now = performance.now();
     if (now < this.wallDeadline) return false;
+    if (now >= this.wallCap) return true;
     const used = cpuMs() - this.cpuStart;
     if (used >= this.budgetMs) return true;
     this.wallDeadline = now + (this.budgetMs - used);
