@@ -4,11 +4,11 @@
  * (OpenAPI document).
  */
 import { codePointLength } from "@warden/errors";
-import { compileRegexRule } from "./regex.js";
+import { regexVerdict } from "./regex.js";
 import { RULE_PATTERN_MAX_CHARS, RULE_WEIGHT_MAX, RULE_WEIGHT_MIN } from "./limits.js";
 
 export * from "./limits.js";
-export { REGEX_FLAGS, compileRegexRule, groupCostProblem, regexCost, regexProblem, storedRegexCost, type CompiledRegex } from "./regex.js";
+export { REGEX_FLAGS, compileRegexRule, groupCostProblem, regexCost, regexProblem, regexVerdict, storedRegexCost, type CompiledRegex } from "./regex.js";
 
 export const RULE_NAME_RE = /^[a-z0-9_]{1,64}$/;
 /** A host name: labels of letters, digits and inner hyphens, a letter-only TLD (the OpenAPI DOMAIN_PATTERN). */
@@ -44,10 +44,8 @@ export function checkPattern(kind: RuleKindName | undefined, pattern: string): P
   switch (kind) {
     case "keyword":
       return { problem: pattern.trim().length === 0 ? "must contain a word or phrase, not only spaces" : null };
-    case "regex": {
-      const c = compileRegexRule(pattern);
-      return c.ok ? { problem: null, cost: c.cost } : { problem: c.problem, cost: c.cost };
-    }
+    case "regex":
+      return regexVerdict(pattern);
     case "domain":
       return { problem: DOMAIN_RE.test(pattern) ? null : "must be a host name such as example.com (no scheme, path, port or wildcard)" };
     default:

@@ -70,21 +70,28 @@ export function regexProblem(pattern: string): string | null {
   return c.ok ? null : c.problem;
 }
 
-const COST_CACHE_MAX = 10_000;
-const costCache = new Map<string, number | null>();
+const MEMO_MAX = 10_000;
+const memo = new Map<string, { cost?: number; problem: string | null }>();
 
 /**
- * The cost of a stored regex pattern, or null when it is not a valid rule. Memoised by pattern
- * (bounded), so checking a group's total costs one compile per new pattern, not one per rule.
+ * compileRegexRule's verdict on a stored pattern, without the program: memoised by pattern
+ * (bounded, oldest out first), so re-checking a group's other rules after one of them changed
+ * costs one compile per new pattern, not one per rule.
  */
-export function storedRegexCost(pattern: string): number | null {
-  const held = costCache.get(pattern);
-  if (held !== undefined) return held;
+export function regexVerdict(pattern: string): { cost?: number; problem: string | null } {
+  const held = memo.get(pattern);
+  if (held) return held;
   const c = compileRegexRule(pattern);
-  const cost = c.ok ? c.cost : null;
-  if (costCache.size >= COST_CACHE_MAX) costCache.delete(costCache.keys().next().value!);
-  costCache.set(pattern, cost);
-  return cost;
+  const verdict = c.ok ? { cost: c.cost, problem: null } : { cost: c.cost, problem: c.problem };
+  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value!);
+  memo.set(pattern, verdict);
+  return verdict;
+}
+
+/** The cost of a stored regex pattern, or null when it is not a valid rule (regexVerdict). */
+export function storedRegexCost(pattern: string): number | null {
+  const v = regexVerdict(pattern);
+  return v.problem === null ? v.cost! : null;
 }
 
 /** Message of a write that would put a group's enabled regexes over their total cost, or null. */

@@ -9,6 +9,7 @@ import {
   CUSTOM_RULES_SKIPPED_SIGNAL,
   REGEX_FLAGS,
   REGEX_GROUP_MAX_COST,
+  REGEX_RULE_MAX_COST,
   REGEX_SET_DFA_BYTES,
   REGEX_SET_MAX_COST,
 } from "@warden/rule-spec";
@@ -242,7 +243,7 @@ export function compilePolicy(policy: Policy, opts: { budgetMs?: number } = {}):
         if (checked.problem !== null || checked.cost === undefined) {
           errors.push({ id: rule.id, name: rule.name, message: checked.problem ?? "not a regex" });
           // a rule written before the cost limits: it never runs, and every check says so
-          if (checked.cost !== undefined) overBudget.push(rule.name);
+          if (checked.cost !== undefined && checked.cost > REGEX_RULE_MAX_COST) overBudget.push(rule.name);
           break;
         }
         if (regexCost + checked.cost > REGEX_GROUP_MAX_COST) {
