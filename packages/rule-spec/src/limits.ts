@@ -27,12 +27,16 @@ export const REGEX_GROUP_MAX_COST = 10_000;
 export const REGEX_TEXT_BOUND = MAX_TEXT_CHARS;
 
 /**
- * CPU time one check may spend on a group's custom rules (keywords, domains, regexes) in the
- * engine. When it is spent the remaining rules are skipped for that check: the answer is the
- * result of the rules that ran plus the `custom_rules_skipped` signal naming the others (never an
- * error). CPU, not wall-clock, time: a process descheduled on a busy host does not skip rules.
+ * Time one check may spend on a group's custom rules (keywords, domains, regexes) in the engine:
+ * wall-clock milliseconds, of which the process must have had at least CUSTOM_RULES_MIN_CPU_MS of
+ * CPU (so a check whose rules are cheap is not cut short because a busy host descheduled the
+ * process), and never more than 10 budgets of wall-clock time. When it is spent the remaining
+ * rules are skipped for that check: the answer is the result of the rules that ran plus the
+ * `custom_rules_skipped` signal naming the others (never an error).
  */
 export const CUSTOM_RULES_BUDGET_MS = 5;
+/** CPU a check's custom rules must have used before the wall-clock budget can end them. */
+export const CUSTOM_RULES_MIN_CPU_MS = 1;
 
 /** The signal (weight 0) that names the custom rules a check did not run. */
 export const CUSTOM_RULES_SKIPPED_SIGNAL = "custom_rules_skipped";

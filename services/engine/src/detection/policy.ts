@@ -6,6 +6,7 @@ import { RE2Set } from "re2js";
 import {
   checkPattern,
   CUSTOM_RULES_BUDGET_MS,
+  CUSTOM_RULES_MIN_CPU_MS,
   CUSTOM_RULES_SKIPPED_SIGNAL,
   REGEX_FLAGS,
   REGEX_GROUP_MAX_COST,
@@ -66,7 +67,7 @@ export interface CompiledPolicy {
   domains: DomainRule[];
   /** regex rules that never run: over the per-rule or the group's cost (rows older than the limits) */
   overBudget: string[];
-  /** CPU time a check may spend on this group's custom rules */
+  /** time a check may spend on this group's custom rules (see CheckBudget) */
   budgetMs: number;
   /** rules that could not be compiled (skipped) */
   errors: Array<{ id: string; name: string; message: string }>;
@@ -98,17 +99,22 @@ const cpuMs = (): number => {
 const WALL_CLOCK_BUDGETS = 10;
 
 /**
- * A check's custom-rule budget: `budgetMs` of this process's CPU time. The wall clock is read
- * often and cheaply; only when it says the budget may be gone is the CPU time read: time the
- * process spent descheduled (a loaded machine) is not charged to the group, so a busy host does
- * not make rules skip that would have run. A hard wall-clock cap still bounds the check.
+ * A check's custom-rule budget: `budgetMs` of wall-clock time, of which the process must have had
+ * at least CUSTOM_RULES_MIN_CPU_MS of CPU. On an idle host the two are the same thing. On a busy
+ * one, a check whose rules are cheap (a few microseconds) is not cut short because the process was
+ * descheduled at the wrong moment, while an expensive one still stops after about `budgetMs`
+ * (or the time it takes to get that much CPU), not after `budgetMs` of CPU stretched by the load.
+ * The wall clock is read often and cheaply; the CPU time (a system call) only once the wall-clock
+ * budget has passed. A hard cap of WALL_CLOCK_BUDGETS budgets bounds every check.
  */
 class CheckBudget {
   private wallDeadline: number;
   private readonly wallCap: number;
   private readonly cpuStart: number;
-  constructor(private readonly budgetMs: number) {
+  private readonly minCpuMs: number;
+  constructor(budgetMs: number) {
     this.cpuStart = cpuMs();
+    this.minCpuMs = Math.min(budgetMs, CUSTOM_RULES_MIN_CPU_MS);
     const now = performance.now();
     this.wallDeadline = now + budgetMs;
     this.wallCap = now + budgetMs * WALL_CLOCK_BUDGETS;
@@ -118,8 +124,9 @@ class CheckBudget {
     if (now < this.wallDeadline) return false;
     if (now >= this.wallCap) return true;
     const used = cpuMs() - this.cpuStart;
-    if (used >= this.budgetMs) return true;
-    this.wallDeadline = now + (this.budgetMs - used);
+    if (used >= this.minCpuMs) return true;
+    // descheduled: look again once the process could have had the missing CPU
+    this.wallDeadline = now + (this.minCpuMs - used);
     return false;
   }
 }
@@ -292,7 +299,7 @@ function hostMatches(host: string, domain: string): boolean {
 /**
  * Appends a signal for every custom rule that fires, within the group's budget: the rules run in
  * order (keywords, domains, then the regex sets, each regex once, on the normalised text) until
- * `cp.budgetMs` of CPU time is spent; the rules that did not run, and those that never
+ * `cp.budgetMs` is spent (see CheckBudget); the rules that did not run, and those that never
  * run (over the cost limits), are named by one `custom_rules_skipped` signal of weight 0.
  */
 export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out: Signal[]): void {
