@@ -13,6 +13,7 @@ import {
 
 export { Code, ConnectError };
 export * from "./text.js";
+export { isDependencyUnavailable } from "./unavailable.js";
 
 function withDetail<D extends DescMessage>(
   message: string,
@@ -85,3 +86,4 @@ export function domainDetail(err: ConnectError): DomainErrorDetail | undefined {
     return { kind: "already_exists", resource: d.resource, field: d.field };
   return undefined;
 }
+export { refuseUnstorableStrings, unstorableFields } from "./storable.js";

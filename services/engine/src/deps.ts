@@ -18,6 +18,8 @@ export interface EngineDeps {
   /** The same decision with one more signal (the AI opinion), under the same thresholds. */
   rescore(detection: Detection, extra: Signal, policy: RunnablePolicy | undefined): Detection;
   ai(text: string): Promise<AiOutcome>;
+  /** The cross-group `campaign` signal (campaign/index.ts); absent without Redis. Never rejects. */
+  campaign?: { observe(text: string, groupId: number | bigint, policy: RunnablePolicy, sender: Sender | undefined): Promise<Signal | undefined> };
   metrics: { observe(verdict: string, seconds: number): void };
 }
 

@@ -1,11 +1,13 @@
 import type { Client } from "@connectrpc/connect";
 import { Code, ConnectError } from "@warden/errors";
 import type { GroupsConfigService, JournalService } from "@warden/proto";
+import type { Check } from "@warden/server";
 import { prom, type Logger, type Registry } from "@warden/telemetry";
 import { LocalAiProvider } from "./ai/local.js";
 import { OpenAiProvider } from "./ai/openai.js";
 import { GuardedAi, type AiProvider } from "./ai/provider.js";
 import { CasBanList, noBanList, type BanList } from "./ban-list/cas.js";
+import { CampaignWatch, type CampaignOptions } from "./campaign/index.js";
 import { compilePolicy, createDetector, CUSTOM_RULES_SKIPPED_SIGNAL, DEFAULT_SETTINGS, type Detector } from "./detection/index.js";
 import { finish } from "./detection/detector.js";
 import { aiUnavailable, engineMetrics, type RunnablePolicy } from "./deps.js";
@@ -24,6 +26,10 @@ export interface EngineOptions {
   /** `none` = no AI; a provider instance (tests); or `local` / an OpenAI-compatible config. */
   ai?: "none" | "local" | AiProvider;
   aiTimeoutMs?: number;
+  /** Cross-group campaign signatures in Redis; without it there is no `campaign` signal. */
+  campaign?: Omit<CampaignOptions, "registry">;
+  /** Readiness checks beyond the server's own (main.ts: groups-config reached once). */
+  readiness?: Record<string, Check>;
 }
 
 /** The engine as main.ts runs it: detector, policy cache, ban list and AI provider wired to the server. */
@@ -44,6 +50,7 @@ export function createEngine(opts: EngineOptions) {
     registers: [opts.registry],
   });
   const banList = opts.banList ?? noBanList;
+  const campaign = opts.campaign ? new CampaignWatch({ ...opts.campaign, registry: opts.registry }) : undefined;
   const journal = opts.journal ?? {
     getUserHistory: async () => {
       throw new ConnectError("journal-analytics is not configured", Code.Unavailable);
@@ -60,13 +67,14 @@ export function createEngine(opts: EngineOptions) {
     },
     rescore: (d, extra, policy) => finish([...d.signals, extra], policy?.compiled.settings ?? DEFAULT_SETTINGS, undefined),
     ai: guarded ? (text) => guarded.judge(text) : aiUnavailable,
+    campaign,
     metrics: engineMetrics(opts.registry),
     checkUser: createCheckUserHandler({
       banList: { lookup: async (id) => { const a = await banList.lookup(id); casOutcomes.inc({ outcome: a.status }); return a; } },
       journal,
       whitelist: async (groupId) => (await policies.get(groupId)).policy.whitelist,
     }),
-    readiness: {},
+    readiness: opts.readiness ?? {},
   });
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ConnectError } from "@connectrpc/connect";
+import { isDependencyUnavailable } from "@warden/errors";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import Koa, { type Context } from "koa";
 import type { GatewayDeps } from "./deps.js";
@@ -7,7 +8,7 @@ import { authenticate, type Principal } from "./http/auth.js";
 import { readJsonBody, KIB } from "./http/body.js";
 import { ApiError, apiErrors, fromConnect } from "./http/errors.js";
 import { compileRoute, matchRoute, type CompiledRoute, type RouteSpec } from "./http/route.js";
-import { parseOr422 } from "./http/validate.js";
+import { parseOr422, refuseUnstorable } from "./http/validate.js";
 import { gatewayMetrics } from "./metrics.js";
 import { atLeast } from "./plans.js";
 import { allRoutes } from "./routes/index.js";
@@ -79,7 +80,8 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
         const apiErr = toApiError(err);
         if (apiErr.status >= 500) {
           span.setStatus({ code: SpanStatusCode.ERROR, message: apiErr.code });
-          deps.logger.error({ err, request_id: ctx.state.requestId, path: ctx.path }, "request failed");
+          // The original failure (an upstream's error, a bug's stack), not the public answer.
+          deps.logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: ctx.state.requestId, path: ctx.path }, "request failed");
         }
         ctx.status = apiErr.status;
         for (const [h, v] of Object.entries(apiErr.headers)) ctx.set(h, v);
@@ -135,6 +137,8 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
       throw apiErrors.planRequired("pro", principal.account.plan, "account");
     }
 
+    // Path parameters carry no string a service could not store (the route checks their form).
+    refuseUnstorable(match.params);
     // Raw body limit before parsing; then JSON; then the schema.
     let body: unknown = undefined;
     if (spec.body) {
@@ -182,10 +186,13 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof ConnectError) return fromConnect(err);
+  // PostgreSQL unreachable or its pool exhausted ("timeout exceeded when trying to connect", seen
+  // under load while services restart): the request may succeed in a moment; 503, never 500.
+  if (isDependencyUnavailable(err)) return apiErrors.unavailable("A backing service");
   const status = (err as { status?: number; expose?: boolean }).status;
   if (status === 400 || status === 413) {
     // Koa/raw-body client errors (aborted uploads and the like).
-    return new ApiError(400, "invalid_json", "The request body could not be read.");
+    return new ApiError(400, "invalid_json", "The request body could not be read.", undefined, {}, { cause: err });
   }
-  return new ApiError(500, "internal", "Internal error.");
+  return apiErrors.internal(err);
 }

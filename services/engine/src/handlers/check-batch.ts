@@ -1,6 +1,7 @@
 import { errors } from "@warden/errors";
 import type { CheckBatchRequest, CheckBatchResponse } from "@warden/proto";
 import type { EngineDeps } from "../deps.js";
+import type { Detection } from "../detector.js";
 import { assertText, detectionToProto } from "./check.js";
 
 export const MAX_BATCH = 20;
@@ -13,16 +14,26 @@ export function createCheckBatchHandler(deps: EngineDeps) {
     }
     req.texts.forEach((t, i) => assertText(t, `texts[${i}]`));
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
-    const results = [];
+    // Campaign lookups (read only: a batch has no sender) are sent before the texts are scored.
+    const sightings = req.texts.map((text) => (group && deps.campaign ? deps.campaign.observe(text, req.groupId!, group, undefined) : undefined));
+    const campaignsDone = Promise.all(sightings);
+    campaignsDone.catch(() => undefined); // awaited below; handled now, since the loop yields
+    const scored: { d: Detection; seconds: number }[] = [];
     for (const [i, text] of req.texts.entries()) {
       // each text has its own custom-rule budget; other requests are served between texts, so a
       // batch of 20 long texts holds the event loop for one text at a time
       if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
       const started = performance.now();
       const d = deps.detect(text, group, undefined);
-      deps.metrics.observe(d.verdict, (performance.now() - started) / 1000);
-      results.push(detectionToProto(d, group?.version ?? 0));
+      scored.push({ d, seconds: (performance.now() - started) / 1000 });
     }
+    const campaigns = await campaignsDone;
+    const results = scored.map(({ d, seconds }, i) => {
+      const campaign = campaigns[i];
+      const final = campaign ? deps.rescore(d, campaign, group) : d;
+      deps.metrics.observe(final.verdict, seconds);
+      return detectionToProto(final, group?.version ?? 0);
+    });
     return { $typeName: "warden.engine.v1.CheckBatchResponse", results };
   };
 }
