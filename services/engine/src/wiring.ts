@@ -8,7 +8,7 @@ import { OpenAiProvider } from "./ai/openai.js";
 import { GuardedAi, type AiProvider } from "./ai/provider.js";
 import { CasBanList, noBanList, type BanList } from "./ban-list/cas.js";
 import { CampaignWatch, type CampaignOptions } from "./campaign/index.js";
-import { compilePolicy, createDetector, DEFAULT_SETTINGS, type Detector } from "./detection/index.js";
+import { compilePolicy, createDetector, CUSTOM_RULES_SKIPPED_SIGNAL, DEFAULT_SETTINGS, type Detector } from "./detection/index.js";
 import { finish } from "./detection/detector.js";
 import { aiUnavailable, engineMetrics, type RunnablePolicy } from "./deps.js";
 import { createCheckUserHandler } from "./handlers/check-user.js";
@@ -44,6 +44,11 @@ export function createEngine(opts: EngineOptions) {
   const casOutcomes = new prom.Counter({ name: "warden_engine_ban_list_lookups_total", help: "External ban list lookups, by outcome", labelNames: ["outcome"] as const, registers: [opts.registry] });
   const provider: AiProvider | undefined = opts.ai === undefined || opts.ai === "none" ? undefined : opts.ai === "local" ? new LocalAiProvider() : opts.ai;
   const guarded = provider ? new GuardedAi(provider, { timeoutMs: opts.aiTimeoutMs ?? 3_000, onOutcome: (o) => aiOutcomes.inc({ outcome: o }) }) : undefined;
+  const skippedChecks = new prom.Counter({
+    name: "warden_engine_custom_rules_skipped_total",
+    help: "Checks that did not run some of the group's custom rules (per-check budget spent, or rules over the regex cost limits)",
+    registers: [opts.registry],
+  });
   const banList = opts.banList ?? noBanList;
   const campaign = opts.campaign ? new CampaignWatch({ ...opts.campaign, registry: opts.registry }) : undefined;
   const journal = opts.journal ?? {
@@ -55,7 +60,11 @@ export function createEngine(opts: EngineOptions) {
     registry: opts.registry,
     logger: opts.logger,
     policies,
-    detect: (text, policy, sender) => detector.detectCompiled(text, policy?.compiled, sender),
+    detect: (text, policy, sender) => {
+      const d = detector.detectCompiled(text, policy?.compiled, sender);
+      if (policy && d.signals.some((s) => s.name === CUSTOM_RULES_SKIPPED_SIGNAL)) skippedChecks.inc();
+      return d;
+    },
     rescore: (d, extra, policy) => finish([...d.signals, extra], policy?.compiled.settings ?? DEFAULT_SETTINGS, undefined),
     ai: guarded ? (text) => guarded.judge(text) : aiUnavailable,
     campaign,

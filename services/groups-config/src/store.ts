@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Pool, PoolClient } from "@warden/db";
 import { errors } from "@warden/errors";
 import { effectiveSettings, type SettingsValues } from "./catalog.js";
+import { groupCostProblem, storedRegexCost } from "@warden/rule-spec";
 import type { RuleValues } from "./rule-spec.js";
 import { settingsOverrides } from "./settings-patch.js";
 import type { WhitelistRemoval, WhitelistTarget } from "./whitelist-target.js";
@@ -368,12 +369,29 @@ export class GroupStore {
     if (rows[0]) throw errors.alreadyExists("rule", "name", `a rule named ${name} already exists in this group`);
   }
 
-  /** Adds a rule; at most `limit` a group (409), names unique in the group (422 on name). */
+  /**
+   * Refuses (422 on pattern) an enabled regex that would put the group's enabled regexes over
+   * their total cost. Runs under the group's lock; the other rules' costs are memoised by pattern.
+   */
+  private static async assertGroupCost(client: PoolClient, groupId: number, rule: RuleValues, exceptId: string | null): Promise<void> {
+    if (rule.kind !== "regex" || !rule.enabled) return;
+    const { rows } = await client.query(
+      "SELECT pattern FROM rules WHERE group_id = $1 AND kind = 'regex' AND enabled AND id IS DISTINCT FROM $2",
+      [groupId, exceptId],
+    );
+    let others = 0;
+    for (const r of rows) others += storedRegexCost(r.pattern as string) ?? 0;
+    const problem = groupCostProblem(others, rule.cost ?? storedRegexCost(rule.pattern) ?? 0);
+    if (problem) throw errors.validation([{ path: "pattern", message: problem }]);
+  }
+
+  /** Adds a rule; at most `limit` a group (409), names unique in the group (422 on name), regex cost within the group's total. */
   async createRule(accountId: string, groupId: number, rule: RuleValues, limit: number): Promise<{ rule: RuleRecord; version: number }> {
     const { value, version } = await this.writePolicy(accountId, groupId, async (client) => {
       const { rows: counted } = await client.query("SELECT count(*)::int AS n FROM rules WHERE group_id = $1", [groupId]);
       if ((counted[0].n as number) >= limit) throw errors.limitReached("rules", limit);
       await GroupStore.assertNameFree(client, groupId, rule.name, null);
+      await GroupStore.assertGroupCost(client, groupId, rule, null);
       const { rows } = await client.query(
         `INSERT INTO rules (id, group_id, name, kind, pattern, weight, enabled, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', clock_timestamp()))
@@ -391,6 +409,7 @@ export class GroupStore {
       const { rows: found } = await client.query("SELECT 1 FROM rules WHERE group_id = $1 AND id = $2", [groupId, ruleId]);
       if (!found[0]) throw errors.notFound("rule", ruleId);
       await GroupStore.assertNameFree(client, groupId, rule.name, ruleId);
+      await GroupStore.assertGroupCost(client, groupId, rule, ruleId);
       const { rows } = await client.query(
         `UPDATE rules SET name = $3, kind = $4, pattern = $5, weight = $6, enabled = $7,
            updated_at = GREATEST(created_at, date_trunc('milliseconds', clock_timestamp()))

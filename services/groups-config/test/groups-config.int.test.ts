@@ -4,6 +4,7 @@ import { Code, ConnectError, domainDetail, type DomainErrorDetail } from "@warde
 import { GroupsConfigService, RuleKind, SettingType, WhitelistKind } from "@warden/proto";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REGEX_GROUP_MAX_COST } from "@warden/rule-spec";
 import { CATALOG, DEFAULTS } from "../src/catalog.js";
 import { createGroupsConfigHandlers } from "../src/handlers.js";
 import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
@@ -284,6 +285,53 @@ describe("rules", () => {
       expect(domainDetail(ConnectError.from(rejected.reason))).toEqual({ kind: "limit_reached", resource: "rules", limit: 200 });
       const { rows } = await pool.query("SELECT count(*)::int AS n FROM rules WHERE group_id = $1", [g]);
       expect(rows[0].n).toBe(200);
+    });
+  });
+
+  describe(`enabled regex rules cost at most ${REGEX_GROUP_MAX_COST} a group`, () => {
+    // x{998} costs exactly REGEX_RULE_MAX_COST (1000): nine of them leave room for one more rule of 1000.
+    const max = (name: string, enabled = true) => ruleSpec(name, { kind: RuleKind.REGEX, pattern: "x{998}", enabled });
+    const tooCostly = (othersCost: number) => ({
+      code: Code.InvalidArgument,
+      detail: {
+        kind: "validation",
+        errors: [
+          {
+            path: "pattern",
+            message: `too costly for this group: its enabled regex rules would cost ${othersCost + 1000} (this rule 1000, the others ${othersCost}), over the limit of ${REGEX_GROUP_MAX_COST} a group: disable, simplify or delete regex rules`,
+          },
+        ],
+      },
+    });
+
+    it("create: the rule that reaches the total exactly is accepted, the next is refused with the measured total; nothing written", async () => {
+      const g = await groupOfA();
+      for (let i = 0; i < 9; i++) await gc.createRule({ accountId: ACC_A, groupId: g, rule: max(`r${i}`) });
+      // keyword, domain and disabled regex rules cost nothing
+      await gc.createRule({ accountId: ACC_A, groupId: g, rule: ruleSpec("kw") });
+      await gc.createRule({ accountId: ACC_A, groupId: g, rule: max("off", false) });
+      await gc.createRule({ accountId: ACC_A, groupId: g, rule: max("r9") }); // 10 x 1000 = the total exactly
+      const v = await version(g);
+      expect(await refusal(gc.createRule({ accountId: ACC_A, groupId: g, rule: max("r10") }))).toEqual(tooCostly(10_000));
+      expect(await version(g)).toBe(v);
+      expect((await gc.listRules({ accountId: ACC_A, groupId: g })).rules.map((r) => r.name)).not.toContain("r10");
+    });
+
+    it("update and enable: replacing a rule counts the others only; enabling a disabled one over the total is refused", async () => {
+      const g = await groupOfA();
+      for (let i = 0; i < 10; i++) await gc.createRule({ accountId: ACC_A, groupId: g, rule: max(`r${i}`) });
+      const off = (await gc.createRule({ accountId: ACC_A, groupId: g, rule: max("off", false) })).rule!;
+      const r0 = (await gc.listRules({ accountId: ACC_A, groupId: g })).rules.find((r) => r.name === "r0")!;
+      // a rule at the total may be replaced by one of the same cost (its own old cost does not count)
+      await gc.replaceRule({ accountId: ACC_A, groupId: g, ruleId: r0.id, rule: ruleSpec("r0", { kind: RuleKind.REGEX, pattern: "y{998}" }) });
+      const v = await version(g);
+      expect(await refusal(gc.replaceRule({ accountId: ACC_A, groupId: g, ruleId: off.id, rule: max("off", true) }))).toEqual(tooCostly(10_000));
+      expect(await version(g)).toBe(v);
+      // turning a regex into a keyword frees its cost: then the disabled one can be enabled
+      await gc.replaceRule({ accountId: ACC_A, groupId: g, ruleId: r0.id, rule: ruleSpec("r0") });
+      await gc.replaceRule({ accountId: ACC_A, groupId: g, ruleId: off.id, rule: max("off", true) });
+      const enabled = (await gc.listRules({ accountId: ACC_A, groupId: g })).rules.filter((r) => r.kind === RuleKind.REGEX && r.enabled);
+      expect(enabled).toHaveLength(10);
     });
   });
 });

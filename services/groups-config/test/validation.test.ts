@@ -3,7 +3,8 @@ import { Code, ConnectError, domainDetail, type DomainErrorDetail } from "@warde
 import { AddWhitelistEntryRequestSchema, RuleKind, RuleSpecSchema, type AddWhitelistEntryRequest } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { CATALOG, DEFAULTS, type SettingsValues } from "../src/catalog.js";
-import { RULE_REGEX_MAX_PROGRAM, regexProblem, validateRuleSpec } from "../src/rule-spec.js";
+import { REGEX_RULE_MAX_COST, regexProblem } from "@warden/rule-spec";
+import { validateRuleSpec } from "../src/rule-spec.js";
 import { applySettingsPatch, settingsOverrides } from "../src/settings-patch.js";
 import { MAX_TELEGRAM_USER_ID, parseWhitelistRemoval, parseWhitelistTarget } from "../src/whitelist-target.js";
 
@@ -131,7 +132,7 @@ describe("rule fields", () => {
   };
 
   it("accepts a valid rule, enabled by default", () => {
-    expect(validateRuleSpec(rule())).toEqual({ name: "dm_invite", kind: "keyword", pattern: "write me", weight: 40, enabled: true });
+    expect(validateRuleSpec(rule())).toEqual({ name: "dm_invite", kind: "keyword", pattern: "write me", weight: 40, enabled: true, cost: 0 });
     expect(validateRuleSpec(rule({ enabled: false })).enabled).toBe(false);
   });
 
@@ -195,10 +196,15 @@ describe("rule fields", () => {
       expect(v[0]!.message).toMatch(message);
     });
 
-    it(`refuses a program above ${RULE_REGEX_MAX_PROGRAM} instructions, accepts one at the cap`, () => {
-      // 22 literals repeated 909 times compile to 22 * 909 + 2 = 20000 instructions.
-      expect(regexProblem(`(?:${"abcdefghijklmnopqrstuv"}){909}`)).toBeNull();
-      expect(regexProblem(`(?:${"abcdefghijklmnopqrstuvw"}){909}`)).toMatch(/too complex \(compiled size 20\d\d\d, at most 20000\)/);
+    // The cap was 20,000 instructions before #18 (regex budget); it is now the shared cost model's 1,000.
+    it(`refuses a regex above the cost of ${REGEX_RULE_MAX_COST}, accepts one at the cap, and returns its cost`, () => {
+      // 10 literals repeated 99 times compile to 10 * 99 + 2 = 992 instructions; x{998} to 1000.
+      expect(validateRuleSpec(rule({ kind: RuleKind.REGEX, pattern: "x{998}" })).cost).toBe(1000);
+      expect(validateRuleSpec(rule({ kind: RuleKind.REGEX, pattern: `(?:abcdefghij){99}` })).cost).toBe(992);
+      expect(violations({ kind: RuleKind.REGEX, pattern: "x{999}" })).toEqual([
+        { path: "pattern", message: expect.stringMatching(/^too costly: cost 1001 is over the limit of 1000 a rule/) },
+      ]);
+      expect(regexProblem(`(?:${"abcdefghijklmnopqrstuv"}){909}`)).toMatch(/cost 20000 is over the limit of 1000/);
     });
   });
 

@@ -10,7 +10,7 @@ export { DEFAULT_SETTINGS } from "./types.js";
 export type { Detector, LearnedOutput } from "./detector.js";
 export { createDetector, confidenceFor, CLASSIFIER_SIGNAL, SIMILARITY_SIGNAL, LEARNED_CATEGORY } from "./detector.js";
 export type { CompiledPolicy } from "./policy.js";
-export { compilePolicy, validateRegex, isCompiledPolicy, CUSTOM_CATEGORY } from "./policy.js";
+export { compilePolicy, validateRegex, isCompiledPolicy, CUSTOM_CATEGORY, CUSTOM_RULES_SKIPPED_SIGNAL } from "./policy.js";
 export type { NormalizedText, NormalizationStats, Link } from "./normalize.js";
 export { normalize } from "./normalize.js";
 export type { Model, ModelJson } from "./model.js";

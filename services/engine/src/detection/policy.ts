@@ -2,14 +2,24 @@
  * Group policies: whitelist look-ups and custom rules, compiled once per
  * (group, version) by the caller and reused for every message.
  */
-import { RE2JS } from "re2js";
+import { RE2Set } from "re2js";
+import {
+  checkPattern,
+  CUSTOM_RULES_BUDGET_MS,
+  CUSTOM_RULES_MIN_CPU_MS,
+  CUSTOM_RULES_SKIPPED_SIGNAL,
+  REGEX_FLAGS,
+  REGEX_GROUP_MAX_COST,
+  REGEX_RULE_MAX_COST,
+  REGEX_SET_DFA_BYTES,
+  REGEX_SET_MAX_COST,
+} from "@warden/rule-spec";
 import { CLASS, F_NOSPACE } from "./chars.js";
 import { normalize, type NormalizedText } from "./normalize.js";
 import { DEFAULT_SETTINGS, type CustomRule, type GroupSettings, type Policy, type Sender, type Signal } from "./types.js";
 
 export const CUSTOM_CATEGORY = "custom";
-export const MAX_REGEX_LENGTH = 1000;
-export const MAX_REGEX_PROGRAM = 20000;
+export { CUSTOM_RULES_SKIPPED_SIGNAL };
 
 interface KeywordRule {
   rule: CustomRule;
@@ -23,7 +33,19 @@ interface KeywordRule {
 interface RegexRule {
   rule: CustomRule;
   weight: number;
-  re: RE2JS;
+  cost: number;
+}
+
+/**
+ * Regex rules matched together: one re2js set, one pass over the normalised text that says
+ * which of them match. A group's regexes are packed into sets of at most REGEX_SET_MAX_COST.
+ */
+interface RegexSet {
+  rules: RegexRule[];
+  set: RE2Set;
+  cost: number;
+  /** characters read between two clock readings (fewer for a bigger program) */
+  interval: number;
 }
 
 interface DomainRule {
@@ -40,10 +62,13 @@ export interface CompiledPolicy {
   chatIds: ReadonlySet<number>;
   usernames: ReadonlySet<string>;
   keywords: KeywordRule[];
-  regexes: RegexRule[];
-  /** one RE2 alternation of every regex rule: a message that does not match it skips the per-rule checks */
-  regexPrefilter: RE2JS | null;
+  /** the enabled regex rules, packed into sets in rule order */
+  regexSets: RegexSet[];
   domains: DomainRule[];
+  /** regex rules that never run: over the per-rule or the group's cost (rows older than the limits) */
+  overBudget: string[];
+  /** time a check may spend on this group's custom rules (see CheckBudget) */
+  budgetMs: number;
   /** rules that could not be compiled (skipped) */
   errors: Array<{ id: string; name: string; message: string }>;
 }
@@ -52,27 +77,110 @@ export function isCompiledPolicy(p: unknown): p is CompiledPolicy {
   return typeof p === "object" && p !== null && (p as { compiled?: unknown }).compiled === true;
 }
 
-function describeRe2Error(msg: string): string {
-  const m = msg.replace(/^error parsing regexp:\s*/, "");
-  if (/`\\[1-9]/.test(m) || /`\\k/.test(m)) return "backreferences (\\1, \\k<name>) are not supported: patterns use RE2 syntax, which guarantees linear-time matching";
-  if (/\(\?<?[=!]/.test(m)) return "lookahead/lookbehind assertions ((?=...), (?!...), (?<=...), (?<!...)) are not supported: patterns use RE2 syntax, which guarantees linear-time matching";
-  if (/\(\?>/.test(m) || /\(\?[+]/.test(m)) return "atomic groups and possessive quantifiers are not supported in RE2 syntax";
-  return `invalid regular expression: ${m}`;
+/** null when the pattern is usable in a regex rule, else a message for the user (the shared rule specification). */
+export function validateRegex(pattern: string): string | null {
+  if (typeof pattern !== "string") return "must be a string";
+  return checkPattern("regex", pattern).problem;
 }
 
-/** null when the pattern is usable in a regex rule, else a message for the user. */
-export function validateRegex(pattern: string): string | null {
-  if (typeof pattern !== "string" || pattern.length === 0) return "pattern is empty";
-  if (pattern.length > MAX_REGEX_LENGTH) return `pattern is too long (${pattern.length} characters, at most ${MAX_REGEX_LENGTH})`;
-  let re: RE2JS;
-  try {
-    re = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
-  } catch (e) {
-    return describeRe2Error((e as Error).message);
+/** Thrown out of re2js when a check's custom-rule budget is spent. */
+class BudgetSpent extends Error {}
+const BUDGET_SPENT = new BudgetSpent("custom-rule budget spent");
+
+/** Clock readings are spaced so that one interval costs about this many program steps (well under 1 ms). */
+const STEPS_PER_CLOCK_READING = 8192;
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** However starved the process, a check's custom rules stop after this many budgets of wall-clock time. */
+const WALL_CLOCK_BUDGETS = 10;
+
+/**
+ * A check's custom-rule budget: `budgetMs` of wall-clock time, of which the process must have had
+ * at least CUSTOM_RULES_MIN_CPU_MS of CPU. On an idle host the two are the same thing. On a busy
+ * one, a check whose rules are cheap (a few microseconds) is not cut short because the process was
+ * descheduled at the wrong moment, while an expensive one still stops after about `budgetMs`
+ * (or the time it takes to get that much CPU), not after `budgetMs` of CPU stretched by the load.
+ * The wall clock is read often and cheaply; the CPU time (a system call) only once the wall-clock
+ * budget has passed. A hard cap of WALL_CLOCK_BUDGETS budgets bounds every check.
+ */
+class CheckBudget {
+  private wallDeadline: number;
+  private readonly wallCap: number;
+  private readonly cpuStart: number;
+  private readonly minCpuMs: number;
+  constructor(budgetMs: number) {
+    this.cpuStart = cpuMs();
+    this.minCpuMs = Math.min(budgetMs, CUSTOM_RULES_MIN_CPU_MS);
+    const now = performance.now();
+    this.wallDeadline = now + budgetMs;
+    this.wallCap = now + budgetMs * WALL_CLOCK_BUDGETS;
   }
-  if (re.programSize() > MAX_REGEX_PROGRAM) return "pattern is too complex (reduce repetition counts or alternatives)";
-  if (re.test("")) return "pattern matches empty text, so it would fire on every message";
-  return null;
+  spent(): boolean {
+    const now = performance.now();
+    if (now < this.wallDeadline) return false;
+    if (now >= this.wallCap) return true;
+    const used = cpuMs() - this.cpuStart;
+    if (used >= this.minCpuMs) return true;
+    // descheduled: look again once the process could have had the missing CPU
+    this.wallDeadline = now + (this.minCpuMs - used);
+    return false;
+  }
+}
+
+/**
+ * The normalised text as re2js reads it, under the check's budget: re2js reads its input one
+ * character at a time through charCodeAt (DFA, NFA and backtracker alike), so every `interval`
+ * characters the budget is consulted and the match is abandoned by throwing once it is spent.
+ * re2js keeps no half-built state across that throw (a DFA state is cached only once complete).
+ */
+class DeadlineText extends String {
+  private reads = 0;
+  private next: number;
+  constructor(
+    private readonly text: string,
+    private readonly budget: CheckBudget,
+    private readonly interval: number,
+  ) {
+    super(text);
+    this.next = interval;
+  }
+  override charCodeAt(i: number): number {
+    if (++this.reads >= this.next) {
+      this.next = this.reads + this.interval;
+      if (this.budget.spent()) throw BUDGET_SPENT;
+    }
+    return this.text.charCodeAt(i);
+  }
+}
+
+function regexSet(rules: RegexRule[], cost: number): RegexSet {
+  const set = new RE2Set(RE2Set.UNANCHORED, REGEX_FLAGS, REGEX_SET_DFA_BYTES);
+  for (const r of rules) set.add(r.rule.pattern);
+  set.compile();
+  const program = (set as unknown as { prog?: { numInst(): number } }).prog?.numInst() ?? cost;
+  return { rules, set, cost, interval: Math.max(1, Math.floor(STEPS_PER_CLOCK_READING / Math.max(program, cost))) };
+}
+
+/** Packs the regex rules (in order) into sets of at most REGEX_SET_MAX_COST. */
+function packRegexSets(rules: RegexRule[]): RegexSet[] {
+  const sets: RegexSet[] = [];
+  let batch: RegexRule[] = [];
+  let cost = 0;
+  for (const r of rules) {
+    if (batch.length > 0 && cost + r.cost > REGEX_SET_MAX_COST) {
+      sets.push(regexSet(batch, cost));
+      batch = [];
+      cost = 0;
+    }
+    batch.push(r);
+    cost += r.cost;
+  }
+  if (batch.length > 0) sets.push(regexSet(batch, cost));
+  return sets;
 }
 
 function normalizeDomain(p: string): string {
@@ -100,7 +208,7 @@ function normUsername(u: string | undefined): string | undefined {
   return u.replace(/^@/, "").toLowerCase();
 }
 
-export function compilePolicy(policy: Policy): CompiledPolicy {
+export function compilePolicy(policy: Policy, opts: { budgetMs?: number } = {}): CompiledPolicy {
   const settings: GroupSettings = { ...DEFAULT_SETTINGS, ...(policy.settings ?? {}) };
   const userIds = new Set<number>();
   const chatIds = new Set<number>();
@@ -112,6 +220,8 @@ export function compilePolicy(policy: Policy): CompiledPolicy {
   }
   const keywords: KeywordRule[] = [];
   const regexes: RegexRule[] = [];
+  const overBudget: string[] = [];
+  let regexCost = 0;
   const domains: DomainRule[] = [];
   const errors: CompiledPolicy["errors"] = [];
   for (const rule of policy.rules ?? []) {
@@ -136,12 +246,20 @@ export function compilePolicy(policy: Policy): CompiledPolicy {
         break;
       }
       case "regex": {
-        const msg = validateRegex(rule.pattern);
-        if (msg) {
-          errors.push({ id: rule.id, name: rule.name, message: msg });
+        const checked = typeof rule.pattern === "string" ? checkPattern("regex", rule.pattern) : { problem: "must be a string" };
+        if (checked.problem !== null || checked.cost === undefined) {
+          errors.push({ id: rule.id, name: rule.name, message: checked.problem ?? "not a regex" });
+          // a rule written before the cost limits: it never runs, and every check says so
+          if (checked.cost !== undefined && checked.cost > REGEX_RULE_MAX_COST) overBudget.push(rule.name);
           break;
         }
-        regexes.push({ rule, weight, re: RE2JS.compile(rule.pattern, RE2JS.CASE_INSENSITIVE) });
+        if (regexCost + checked.cost > REGEX_GROUP_MAX_COST) {
+          errors.push({ id: rule.id, name: rule.name, message: `over the group's regex cost of ${REGEX_GROUP_MAX_COST}` });
+          overBudget.push(rule.name);
+          break;
+        }
+        regexCost += checked.cost;
+        regexes.push({ rule, weight, cost: checked.cost });
         break;
       }
       case "domain": {
@@ -157,15 +275,9 @@ export function compilePolicy(policy: Policy): CompiledPolicy {
         errors.push({ id: rule.id, name: rule.name, message: `unknown rule kind ${(rule as { kind: string }).kind}` });
     }
   }
-  let regexPrefilter: RE2JS | null = null;
-  if (regexes.length > 1) {
-    try {
-      regexPrefilter = RE2JS.compile(regexes.map((r) => `(?:${r.rule.pattern})`).join("|"), RE2JS.CASE_INSENSITIVE);
-    } catch {
-      regexPrefilter = null;
-    }
-  }
-  return { compiled: true, version: policy.version, settings, userIds, chatIds, usernames, keywords, regexes, regexPrefilter, domains, errors };
+  const regexSets = packRegexSets(regexes);
+  const budgetMs = opts.budgetMs ?? CUSTOM_RULES_BUDGET_MS;
+  return { compiled: true, version: policy.version, settings, userIds, chatIds, usernames, keywords, regexSets, domains, overBudget, budgetMs, errors };
 }
 
 /** Whitelisted sender (user id / username, or the sender chat of a channel post). */
@@ -184,32 +296,58 @@ function hostMatches(host: string, domain: string): boolean {
   return host === domain || (host.length > domain.length && host.endsWith(domain) && host.charCodeAt(host.length - domain.length - 1) === 0x2e);
 }
 
-/** Appends a signal for every custom rule that fires. */
+/**
+ * Appends a signal for every custom rule that fires, within the group's budget: the rules run in
+ * order (keywords, domains, then the regex sets, each regex once, on the normalised text) until
+ * `cp.budgetMs` is spent (see CheckBudget); the rules that did not run, and those that never
+ * run (over the cost limits), are named by one `custom_rules_skipped` signal of weight 0.
+ */
 export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out: Signal[]): void {
+  const budget = new CheckBudget(cp.budgetMs);
+  const skipped: string[] = [...cp.overBudget];
+  let spent = false;
   if (cp.keywords.length > 0) {
     const hay = ` ${nt.tokens.join(" ")} `;
     for (const k of cp.keywords) {
+      if (spent || (spent = budget.spent())) {
+        skipped.push(k.rule.name);
+        continue;
+      }
       if (k.substring ? nt.normalized.includes(k.needle) : hay.includes(k.needle)) out.push({ name: k.rule.name, weight: k.weight, category: CUSTOM_CATEGORY });
     }
   }
-  if (cp.regexes.length > 0) {
-    const orig = nt.original;
-    const norm = nt.normalized;
-    const pre = cp.regexPrefilter;
-    if (!pre || pre.test(orig) || pre.test(norm)) {
-      for (const r of cp.regexes) {
-        if (r.re.test(orig) || r.re.test(norm)) out.push({ name: r.rule.name, weight: r.weight, category: CUSTOM_CATEGORY });
-      }
-    }
-  }
-  if (cp.domains.length > 0 && nt.links.length > 0) {
-    for (const d of cp.domains) {
-      for (const l of nt.links) {
-        if (hostMatches(l.host, d.domain)) {
-          out.push({ name: d.rule.name, weight: d.weight, category: CUSTOM_CATEGORY });
-          break;
+  if (cp.domains.length > 0) {
+    if (spent || (spent = budget.spent())) {
+      for (const d of cp.domains) skipped.push(d.rule.name);
+    } else if (nt.links.length > 0) {
+      for (const d of cp.domains) {
+        for (const l of nt.links) {
+          if (hostMatches(l.host, d.domain)) {
+            out.push({ name: d.rule.name, weight: d.weight, category: CUSTOM_CATEGORY });
+            break;
+          }
         }
       }
     }
   }
+  for (const rs of cp.regexSets) {
+    let matched: number[] | null = null;
+    if (!(spent || (spent = budget.spent()))) {
+      try {
+        matched = rs.set.match(new DeadlineText(nt.normalized, budget, rs.interval) as unknown as string);
+      } catch (err) {
+        if (err !== BUDGET_SPENT) throw err;
+        spent = true;
+      }
+    }
+    if (matched === null) {
+      for (const r of rs.rules) skipped.push(r.rule.name);
+      continue;
+    }
+    for (const i of matched) {
+      const r = rs.rules[i]!;
+      out.push({ name: r.rule.name, weight: r.weight, category: CUSTOM_CATEGORY });
+    }
+  }
+  if (skipped.length > 0) out.push({ name: CUSTOM_RULES_SKIPPED_SIGNAL, weight: 0, category: CUSTOM_CATEGORY, rules: skipped });
 }

@@ -63,6 +63,8 @@ export interface Signal {
   name: string;
   weight: number;
   category: string;
+  /** custom_rules_skipped only: the names of the custom rules the check did not run */
+  rules?: string[];
 }
 
 export interface Detection {

@@ -13,6 +13,7 @@ import {
   type CheckResponse,
 } from "@warden/proto";
 import { AI_SIGNAL, aiSignalWeight } from "../ai/provider.js";
+import { CUSTOM_RULES_SKIPPED_SIGNAL } from "../detection/index.js";
 import type { ActionName, Detection, Sender } from "../detector.js";
 import type { EngineDeps } from "../deps.js";
 
@@ -36,6 +37,7 @@ export function detectionToProto(d: Detection, policyVersion: number): CheckResp
     signals: d.signals,
     policyVersion: BigInt(policyVersion),
     whitelisted: d.whitelisted,
+    skippedRules: d.signals.find((s) => s.name === CUSTOM_RULES_SKIPPED_SIGNAL)?.rules ?? [],
   });
 }
 

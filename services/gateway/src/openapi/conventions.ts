@@ -4,6 +4,16 @@
  * the code cannot drift apart.
  */
 
+import {
+  CUSTOM_RULES_BUDGET_MS,
+  REGEX_GROUP_MAX_COST,
+  REGEX_RULE_MAX_COST,
+  RULE_PATTERN_MAX_CHARS,
+  RULE_WEIGHT_MAX,
+  RULE_WEIGHT_MIN,
+  RULES_PER_GROUP,
+} from "@warden/rule-spec";
+
 export const API_BASE_PATH = "/api/public/v1";
 
 export const PLANS = ["free", "basic", "pro", "business"] as const;
@@ -103,15 +113,19 @@ export const LIMITS = {
   batchBodyMaxBytes: 256 * 1024,
   pageSizeDefault: 50,
   pageSizeMax: 100,
-  rulesPerGroup: 200,
+  rulesPerGroup: RULES_PER_GROUP,
   whitelistEntriesPerGroup: 1000,
   webhooksPerAccount: 10,
   activeKeysPerAccount: 10,
   analyticsMaxDays: 366,
   analyticsDefaultDays: 30,
-  ruleWeightMin: -100,
-  ruleWeightMax: 100,
-  rulePatternMaxChars: 500,
+  ruleWeightMin: RULE_WEIGHT_MIN,
+  ruleWeightMax: RULE_WEIGHT_MAX,
+  rulePatternMaxChars: RULE_PATTERN_MAX_CHARS,
+  /** the regex cost model (@warden/rule-spec): per rule, per group (enabled regexes), per-check time on custom rules */
+  regexRuleMaxCost: REGEX_RULE_MAX_COST,
+  regexGroupMaxCost: REGEX_GROUP_MAX_COST,
+  customRulesBudgetMs: CUSTOM_RULES_BUDGET_MS,
   webhookUrlMaxChars: 2048,
   webhookDescriptionMaxChars: 256,
   textExcerptMaxChars: 200,

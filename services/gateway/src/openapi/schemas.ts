@@ -4,6 +4,7 @@
  * `required`), so a response validated against them catches a missing, extra or
  * mistyped field.
  */
+import { CUSTOM_RULES_SKIPPED_SIGNAL } from "@warden/rule-spec";
 import {
   ACTIONS,
   DATE_PATTERN,
@@ -243,6 +244,13 @@ const checks: Record<string, Schema> = {
         propertyNames: ref("RuleName"),
         additionalProperties: { type: "integer", minimum: LIMITS.ruleWeightMin, maximum: LIMITS.ruleWeightMax },
         description: "Rule name -> integer weight it contributed.",
+      },
+      skipped_rules: {
+        type: "array",
+        items: ref("RuleName"),
+        uniqueItems: true,
+        minItems: 1,
+        description: `Present only when some of the group's custom rules did not run for this check, and then named here; the signal \`${CUSTOM_RULES_SKIPPED_SIGNAL}\` (weight 0) is then in \`signals\` and \`matched_rules\`. A check may spend ${LIMITS.customRulesBudgetMs} ms on a group's custom rules; the rules it could not reach in that time are skipped and the result is the one of the rules that ran (never an error). Rules stored before the regex cost limits that exceed them are always skipped.`,
       },
       ai: ref("AiVerdict"),
       quota: ref("Quota"),
@@ -487,13 +495,13 @@ const ruleFields = (): Record<string, Schema> => ({
     type: "string",
     enum: ["keyword", "regex", "domain"],
     description:
-      "`keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around) on the text as sent, case-sensitive unless `(?i)`; `domain`: a host name, fires on links to it or its subdomains.",
+      "`keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name, fires on links to it or its subdomains.",
   },
   pattern: {
     type: "string",
     minLength: 1,
     maxLength: LIMITS.rulePatternMaxChars,
-    description: "Keyword, regular expression or domain, per `kind`. A regex the engine rejects is `422 validation_failed`.",
+    description: `Keyword, regular expression or domain, per \`kind\`. A regex the engine rejects is \`422 validation_failed\`, and so is one over the cost model: a regex costs its compiled RE2 instructions (a character class counted by its size: \`\\p{L}\` weighs 45), at most ${LIMITS.regexRuleMaxCost} a rule, and a group's enabled regex rules at most ${LIMITS.regexGroupMaxCost} together; the refusal names the measured cost and the limit. A check spends at most ${LIMITS.customRulesBudgetMs} ms on a group's custom rules (see \`skipped_rules\` of the check result).`,
   },
   weight: {
     type: "integer",

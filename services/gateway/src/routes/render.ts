@@ -60,6 +60,7 @@ export function renderCheck(r: CheckResponse, admission: Admitted | undefined, w
     categories: r.categories,
     matched_rules: r.matchedRules,
     signals: Object.fromEntries(r.signals.map((s) => [s.name, s.weight])),
+    ...(r.skippedRules.length > 0 ? { skipped_rules: r.skippedRules } : {}),
     ...(withAi && r.ai ? { ai: renderAi(r.ai) } : {}),
     quota: quota(admission),
   };

@@ -1,0 +1,117 @@
+import { CUSTOM_RULES_BUDGET_MS, REGEX_FLAGS, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/rule-spec";
+import { RE2JS } from "re2js";
+import { describe, expect, it } from "vitest";
+import { compilePolicy, createDetector, CUSTOM_RULES_SKIPPED_SIGNAL, DEFAULT_SETTINGS, normalize, type CustomRule, type Detection, type Policy } from "../src/detection/index.js";
+
+// Custom rules run under a per-check budget: a group can spend its own time only, and an overrun
+// answers with the built-in result plus one weight-0 signal naming the rules that did not run.
+
+const detector = createDetector();
+
+function policy(rules: Partial<CustomRule>[]): Policy {
+  return {
+    version: 1,
+    settings: { ...DEFAULT_SETTINGS },
+    rules: rules.map((r, i) => ({ id: `r${i}`, name: `rule_${i}`, kind: "keyword", pattern: "", weight: 30, enabled: true, ...r })),
+    whitelist: [],
+  };
+}
+
+const skippedSignal = (d: Detection) => d.signals.find((s) => s.name === CUSTOM_RULES_SKIPPED_SIGNAL);
+const withoutSkipped = (d: Detection) => ({ ...d, matched_rules: d.matched_rules.filter((n) => n !== CUSTOM_RULES_SKIPPED_SIGNAL), signals: d.signals.filter((s) => s.name !== CUSTOM_RULES_SKIPPED_SIGNAL) });
+
+/** Rules of the maximum cost crafted to defeat re2js's DFA and keep ~1,000 NFA threads alive on a/b text. */
+const HOSTILE = Array.from({ length: REGEX_GROUP_MAX_COST / REGEX_RULE_MAX_COST }, (_, i) => ({
+  name: `hostile_${i}`,
+  kind: "regex" as const,
+  pattern: `${"ab"[i % 2]}[^%]{996}%`,
+}));
+/** 10,000 characters of a and b: every position starts a thread of every hostile rule. */
+function abText(seed: number): string {
+  let x = seed >>> 0 || 1;
+  let s = "";
+  for (let i = 0; i < 10_000; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    s += (x & 1) === 0 ? "a" : "b";
+  }
+  return s;
+}
+
+describe("custom-rule budget", () => {
+  const SPAM = "Заработок от 500$ в день, пиши в лс https://bit.ly/abc, free crypto";
+  const rules: Partial<CustomRule>[] = [
+    { name: "kw", kind: "keyword", pattern: "заработок" },
+    { name: "dom", kind: "domain", pattern: "bit.ly" },
+    { name: "rx", kind: "regex", pattern: "free\\s+crypto" },
+  ];
+
+  it("within the budget: every rule runs and no skipped signal", () => {
+    const d = detector.detect(SPAM, compilePolicy(policy(rules)));
+    expect(d.matched_rules).toEqual(expect.arrayContaining(["kw", "dom", "rx"]));
+    expect(skippedSignal(d)).toBeUndefined();
+  });
+
+  it("budget spent: the built-in result plus custom_rules_skipped (weight 0) naming every rule that did not run", () => {
+    const d = detector.detect(SPAM, compilePolicy(policy(rules), { budgetMs: 0 }));
+    expect(skippedSignal(d)).toEqual({ name: CUSTOM_RULES_SKIPPED_SIGNAL, weight: 0, category: "custom", rules: ["kw", "dom", "rx"] });
+    expect(d.matched_rules).toContain(CUSTOM_RULES_SKIPPED_SIGNAL);
+    // the rest is exactly the answer without a group policy
+    expect(withoutSkipped(d)).toEqual(detector.detect(SPAM));
+  });
+
+  it(`a hostile group at the maximum cost on 10,000 characters stops at the budget (${CUSTOM_RULES_BUDGET_MS} ms) and names its regexes`, () => {
+    const cp = compilePolicy(policy(HOSTILE));
+    expect(cp.errors).toEqual([]);
+    const text = abText(7);
+    const alone = detector.detect(text);
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const d = detector.detect(text, cp);
+      const ms = performance.now() - t0;
+      expect(skippedSignal(d)?.rules?.length).toBeGreaterThan(0);
+      expect(skippedSignal(d)!.rules!.every((n) => n.startsWith("hostile_"))).toBe(true);
+      expect(withoutSkipped(d)).toEqual(alone);
+      // unbounded, these rules take seconds on this text; a loaded machine adds its own delay to both
+      expect(ms).toBeLessThan(250);
+    }
+  });
+
+  it("rules stored before the limits (over the per-rule or the group cost) never run and are always named", () => {
+    const cp = compilePolicy(
+      policy([
+        { name: "legacy_big", kind: "regex", pattern: "x{999}" },
+        ...HOSTILE.map((r) => ({ ...r, pattern: `${r.pattern.slice(0, 1)}x{997}` })),
+        { name: "over_total", kind: "regex", pattern: "zz" },
+        { name: "kw", kind: "keyword", pattern: "hello" },
+      ]),
+    );
+    expect(cp.overBudget).toEqual(["legacy_big", "over_total"]);
+    const d = detector.detect("hello there", cp);
+    expect(d.matched_rules).toContain("kw");
+    expect(skippedSignal(d)!.rules).toEqual(["legacy_big", "over_total"]);
+  });
+});
+
+describe("regex sets", () => {
+  it("one set pass gives exactly the per-rule re2js answers, on the normalised text, across several sets", () => {
+    const patterns = [
+      "free\\s+crypto", "t\\.me/[a-z0-9_]{5,32}", "\\$\\d{2,5}", "dm\\s+me", "(?:casino|slots)", "заработ\\w*", "^hello", "world$",
+      "\\bbtc\\b", "[0-9]{3}-[0-9]{4}", "x{900}", "y{900}", "z{900}", "(?-i)buy now", "a.{0,5}b",
+    ];
+    // a budget no check reaches: this test is about what the sets answer, the budget has its own tests
+    const cp = compilePolicy(policy(patterns.map((pattern, i) => ({ name: `p${i}`, kind: "regex", pattern }))), { budgetMs: 60_000 });
+    expect(cp.regexSets.length).toBeGreaterThan(1);
+    const texts = [
+      "FREE   Crypto at t.me/some_channel, only $500! DM me", "hello casino world", "Заработок 555-1234 BTC", "BUY NOW a--b", "x".repeat(950),
+      "ab", "ничего", "hello", "y".repeat(899),
+    ];
+    for (const text of texts) {
+      const norm = normalize(text).normalized;
+      const expected = patterns.map((p, i) => (RE2JS.compile(p, REGEX_FLAGS).test(norm) ? `p${i}` : null)).filter((n) => n !== null);
+      const got = detector.detect(text, cp).signals.filter((s) => /^p\d+$/.test(s.name)).map((s) => s.name);
+      expect(got.sort(), text.slice(0, 40)).toEqual(expected.sort());
+    }
+  });
+});
