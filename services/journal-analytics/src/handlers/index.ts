@@ -2,6 +2,7 @@ import type { ServiceImpl } from "@connectrpc/connect";
 import type { JournalService } from "@warden/proto";
 import type { JournalStore } from "../store.js";
 import { getAnalytics } from "./get-analytics.js";
+import { getJournalEntry } from "./get-journal-entry.js";
 import { getUserHistory } from "./get-user-history.js";
 import { listJournal } from "./list-journal.js";
 
@@ -16,5 +17,6 @@ export function createJournalHandlers(store: JournalStore, opts: { now?: () => D
     listJournal: (req) => listJournal(store, req),
     getAnalytics: (req) => getAnalytics(store, req),
     getUserHistory: (req) => getUserHistory(store, req, now()),
+    getJournalEntry: (req) => getJournalEntry(store, req),
   };
 }
