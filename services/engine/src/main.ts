@@ -22,6 +22,7 @@ const { handler, state } = createEngine({
   registry,
   logger,
   policyCacheMax: cfg.POLICY_CACHE_MAX_GROUPS,
+  feedbackCacheMax: cfg.FEEDBACK_CACHE_MAX_SCOPES,
 });
 const server = await listen(handler, cfg.PORT);
 logger.info({ port: server.port }, "engine listening");

@@ -11,14 +11,20 @@ import { finish } from "./detection/detector.js";
 import { aiUnavailable, engineMetrics, type RunnablePolicy } from "./deps.js";
 import { createCheckUserHandler } from "./handlers/check-user.js";
 import { PolicyCache } from "./policy-cache.js";
+import { FeedbackCache } from "./feedback-cache.js";
+import { createFeedbackHook, noFeedback } from "./feedback-hook.js";
+import type { Detection, Signal } from "./detector.js";
 import { createServer } from "./server.js";
 
 export interface EngineOptions {
-  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy">;
+  /** getFeedback absent: no moderator feedback (tools and tests that need none). */
+  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy"> & Partial<Pick<Client<typeof GroupsConfigService>, "getFeedback">>;
   journal?: Pick<Client<typeof JournalService>, "getUserHistory">;
   registry: Registry;
   logger: Logger;
   policyCacheMax?: number;
+  /** Scopes (accounts, groups) whose feedback state is kept (LRU). */
+  feedbackCacheMax?: number;
   detector?: Detector;
   banList?: BanList;
   /** `none` = no AI; a provider instance (tests); or `local` / an OpenAI-compatible config. */
@@ -39,6 +45,12 @@ export function createEngine(opts: EngineOptions) {
   const provider: AiProvider | undefined = opts.ai === undefined || opts.ai === "none" ? undefined : opts.ai === "local" ? new LocalAiProvider() : opts.ai;
   const guarded = provider ? new GuardedAi(provider, { timeoutMs: opts.aiTimeoutMs ?? 3_000, onOutcome: (o) => aiOutcomes.inc({ outcome: o }) }) : undefined;
   const banList = opts.banList ?? noBanList;
+  const rescore = (d: Detection, extra: Signal | Signal[], policy: RunnablePolicy | undefined) =>
+    finish([...d.signals, ...(Array.isArray(extra) ? extra : [extra])], policy?.compiled.settings ?? DEFAULT_SETTINGS, undefined);
+  const getFeedback = opts.groups.getFeedback?.bind(opts.groups);
+  const feedback = getFeedback
+    ? createFeedbackHook(new FeedbackCache({ getFeedback }, opts.feedbackCacheMax ?? 1_000), (g) => policies.feedbackSeq(g), rescore)
+    : noFeedback;
   const journal = opts.journal ?? {
     getUserHistory: async () => {
       throw new ConnectError("journal-analytics is not configured", Code.Unavailable);
@@ -49,7 +61,8 @@ export function createEngine(opts: EngineOptions) {
     logger: opts.logger,
     policies,
     detect: (text, policy, sender) => detector.detectCompiled(text, policy?.compiled, sender),
-    rescore: (d, extra, policy) => finish([...d.signals, extra], policy?.compiled.settings ?? DEFAULT_SETTINGS, undefined),
+    rescore,
+    feedback,
     ai: guarded ? (text) => guarded.judge(text) : aiUnavailable,
     metrics: engineMetrics(opts.registry),
     checkUser: createCheckUserHandler({

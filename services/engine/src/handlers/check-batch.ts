@@ -13,12 +13,13 @@ export function createCheckBatchHandler(deps: EngineDeps) {
     }
     req.texts.forEach((t, i) => assertText(t, `texts[${i}]`));
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
-    const results = req.texts.map((text) => {
+    const results = [];
+    for (const text of req.texts) {
       const started = performance.now();
-      const d = deps.detect(text, group, undefined);
+      const d = await deps.feedback(req, text, deps.detect(text, group, undefined), group);
       deps.metrics.observe(d.verdict, (performance.now() - started) / 1000);
-      return detectionToProto(d, group?.version ?? 0);
-    });
+      results.push(detectionToProto(d, group?.version ?? 0));
+    }
     return { $typeName: "warden.engine.v1.CheckBatchResponse", results };
   };
 }

@@ -63,7 +63,9 @@ export function createCheckHandler(deps: EngineDeps) {
     assertText(req.text);
     const started = performance.now();
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
-    const detection = deps.detect(req.text, group, senderFromProto(req));
+    const detected = deps.detect(req.text, group, senderFromProto(req));
+    // Moderator feedback of the check's scope: one small step, scored by the same finish().
+    const detection = await deps.feedback(req, req.text, detected, group);
     const res = detectionToProto(detection, group?.version ?? 0);
     deps.metrics.observe(detection.verdict, (performance.now() - started) / 1000);
     if (req.ai === AiMode.QUOTA_EXCEEDED) {

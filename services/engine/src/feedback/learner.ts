@@ -1,0 +1,91 @@
+/**
+ * The scope's online learner: a linear model over hashed character n-grams (3..5, word edges
+ * included) and words of the folded text, trained one report at a time with the passive-aggressive
+ * rule (PA-I: the smallest step that puts the report on the right side with margin 1, capped by C).
+ * No bias term: a scope whose moderators report only spam must not turn every text spam-ward;
+ * only n-grams that reports carried move. 2^15 float32 buckets = 128 KiB a scope.
+ * Deterministic: the same reports in the same order give the same bytes.
+ */
+import { hashString } from "./text.js";
+
+export const LEARNER_BITS = 15;
+/** PA-I aggressiveness: the largest step one report may take. */
+export const LEARNER_C = 1;
+const N_MIN = 3;
+const N_MAX = 5;
+const SEED_CHAR = 0x3c6ef372;
+const SEED_WORD = 0x5bd1e995;
+
+export interface LearnerFeatures {
+  idx: Int32Array;
+  /** each occurrence's value, 1/sqrt(occurrences): the vector has unit length when no bucket repeats */
+  value: number;
+  /** the squared length of the summed vector */
+  norm2: number;
+}
+
+export class OnlineLearner {
+  readonly weights: Float32Array;
+  /** reports learned (each call of update() that moved the weights or not) */
+  updates = 0;
+  private readonly mask: number;
+
+  constructor(bits = LEARNER_BITS, weights?: Float32Array) {
+    this.weights = weights ?? new Float32Array(1 << bits);
+    if (this.weights.length !== 1 << bits) throw new RangeError("learner weights do not match its size");
+    this.mask = (1 << bits) - 1;
+  }
+
+  get bytes(): number {
+    return this.weights.byteLength;
+  }
+
+  features(folded: string): LearnerFeatures {
+    const idx: number[] = [];
+    const padded = ` ${folded} `;
+    for (let n = N_MIN; n <= N_MAX; n++) {
+      for (let i = 0; i + n <= padded.length; i++) idx.push(hashString(padded, i, i + n, SEED_CHAR + n) & this.mask);
+    }
+    let start = 0;
+    for (let i = 0; i <= folded.length; i++) {
+      if (i === folded.length || folded.charCodeAt(i) === 32) {
+        if (i > start) idx.push(hashString(folded, start, i, SEED_WORD) & this.mask);
+        start = i + 1;
+      }
+    }
+    const out = Int32Array.from(idx);
+    if (out.length === 0) return { idx: out, value: 0, norm2: 0 };
+    const value = 1 / Math.sqrt(out.length);
+    const sorted = out.slice().sort();
+    let norm2 = 0;
+    let run = 1;
+    for (let i = 1; i <= sorted.length; i++) {
+      if (i < sorted.length && sorted[i] === sorted[i - 1]) run++;
+      else {
+        norm2 += run * run;
+        run = 1;
+      }
+    }
+    return { idx: out, value, norm2: norm2 * value * value };
+  }
+
+  /** w·x: positive leans spam. */
+  margin(f: LearnerFeatures): number {
+    let s = 0;
+    const w = this.weights;
+    for (let i = 0; i < f.idx.length; i++) s += w[f.idx[i]!]!;
+    return s * f.value;
+  }
+
+  /** One PA-I step towards label y (+1 spam, -1 ham); strength scales the cap (a weak, unconfirmed example). */
+  update(f: LearnerFeatures, y: 1 | -1, strength = 1): void {
+    this.updates++;
+    if (f.norm2 === 0) return;
+    const loss = Math.max(0, 1 - y * this.margin(f));
+    if (loss === 0) return;
+    const tau = Math.min(LEARNER_C * strength, loss / f.norm2);
+    const step = Math.fround(tau * y * f.value);
+    const w = this.weights;
+    for (let i = 0; i < f.idx.length; i++) w[f.idx[i]!] = w[f.idx[i]!]! + step;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The three feedback signals, computed after the detector and before the AI opinion:
+ *  - reported_spam: a near-duplicate of a reported spam. Its weight is what it takes to reach the
+ *    spam threshold from what the rest scored, and at least REPORTED_SPAM_MIN, so the text is spam
+ *    whatever else scored.
+ *  - reported_ham: a near-duplicate of a reported ham. Its weight cancels every positive
+ *    non-custom signal (built-in rules, learned signals, account_model), so only the group's own
+ *    custom rules can still make it spam.
+ *  - account_model: the scope's online learner, when no near-duplicate decided. Bounded to
+ *    MODEL_WEIGHT_MIN..MODEL_WEIGHT_MAX: alone it cannot make a clean text (score 0) spam at the
+ *    default threshold (70) nor clear a strong spam; it moves borderline texts, where one group's
+ *    habits are the evidence the global model lacks. The negative side is smaller because a
+ *    missed spam is reported and corrected by the memory, while a wrongly cleared one is not seen.
+ */
+import { CUSTOM_CATEGORY } from "../detection/policy.js";
+import type { GroupSettings, Signal } from "../detection/types.js";
+import type { FeedbackView, ScopeFeedback } from "./scope.js";
+
+export const REPORTED_SPAM_SIGNAL = "reported_spam";
+export const REPORTED_HAM_SIGNAL = "reported_ham";
+export const ACCOUNT_MODEL_SIGNAL = "account_model";
+export const FEEDBACK_CATEGORY = "feedback";
+
+export const REPORTED_SPAM_MIN = 50;
+export const MODEL_WEIGHT_MIN = -20;
+export const MODEL_WEIGHT_MAX = 35;
+/** account_model weight per unit of learner margin (a margin of 1 is what one PA step aims at). */
+export const MODEL_GAIN = 35;
+
+export function accountModelWeight(margin: number): number {
+  return Math.max(MODEL_WEIGHT_MIN, Math.min(MODEL_WEIGHT_MAX, Math.round(MODEL_GAIN * margin)));
+}
+
+/** The signals the scope's feedback adds to `base` (the detector's signals), under `settings`. */
+export function feedbackSignals(state: ScopeFeedback, view: FeedbackView, base: readonly Signal[], settings: GroupSettings): Signal[] {
+  const match = state.memory.match(view.shingles);
+  if (match?.label === "spam") {
+    let sum = 0;
+    for (const s of base) sum += s.weight;
+    const weight = Math.max(REPORTED_SPAM_MIN, settings.spam_threshold - sum);
+    return [{ name: REPORTED_SPAM_SIGNAL, weight, category: FEEDBACK_CATEGORY }];
+  }
+  if (match?.label === "ham") {
+    let nonCustom = 0;
+    for (const s of base) if (s.category !== CUSTOM_CATEGORY) nonCustom += s.weight;
+    return [{ name: REPORTED_HAM_SIGNAL, weight: nonCustom > 0 ? -nonCustom : 0, category: FEEDBACK_CATEGORY }];
+  }
+  if (state.learner.updates === 0) return [];
+  const weight = accountModelWeight(state.learner.margin(state.learner.features(view.folded)));
+  return weight === 0 ? [] : [{ name: ACCOUNT_MODEL_SIGNAL, weight, category: FEEDBACK_CATEGORY }];
+}
