@@ -4,8 +4,11 @@
  *    spam threshold from what the rest scored, and at least REPORTED_SPAM_MIN, so the text is spam
  *    whatever else scored.
  *  - reported_ham: a near-duplicate of a reported ham. Its weight cancels every positive
- *    non-custom signal (built-in rules, learned signals, account_model), so only the group's own
- *    custom rules can still make it spam.
+ *    non-custom signal (built-in rules, learned signals), so only the group's own custom rules can
+ *    still make it spam.
+ * Both stay within the contract's -100..100 of one signal: a text whose built-in and learned
+ * signals sum above 100 keeps the excess (in practice: at most a few points; 100 + 70 would be
+ * needed to stay spam).
  *  - account_model: the scope's online learner, when no near-duplicate decided. Bounded to
  *    MODEL_WEIGHT_MIN..MODEL_WEIGHT_MAX: alone it cannot make a clean text (score 0) spam at the
  *    default threshold (70) nor clear a strong spam; it moves borderline texts, where one group's
@@ -22,6 +25,8 @@ export const ACCOUNT_MODEL_SIGNAL = "account_model";
 export const FEEDBACK_CATEGORY = "feedback";
 
 export const REPORTED_SPAM_MIN = 50;
+/** The contract's bound of one signal's weight (as a custom rule's). */
+const SIGNAL_MAX = 100;
 export const MODEL_WEIGHT_MIN = -20;
 export const MODEL_WEIGHT_MAX = 35;
 /** account_model weight per unit of learner margin (a margin of 1 is what one PA step aims at). */
@@ -37,13 +42,13 @@ export function feedbackSignals(state: ScopeFeedback, view: FeedbackView, base: 
   if (match?.label === "spam") {
     let sum = 0;
     for (const s of base) sum += s.weight;
-    const weight = Math.max(REPORTED_SPAM_MIN, settings.spam_threshold - sum);
+    const weight = Math.min(SIGNAL_MAX, Math.max(REPORTED_SPAM_MIN, settings.spam_threshold - sum));
     return [{ name: REPORTED_SPAM_SIGNAL, weight, category: FEEDBACK_CATEGORY }];
   }
   if (match?.label === "ham") {
     let nonCustom = 0;
     for (const s of base) if (s.category !== CUSTOM_CATEGORY) nonCustom += s.weight;
-    return [{ name: REPORTED_HAM_SIGNAL, weight: nonCustom > 0 ? -nonCustom : 0, category: FEEDBACK_CATEGORY }];
+    return [{ name: REPORTED_HAM_SIGNAL, weight: nonCustom > 0 ? -Math.min(SIGNAL_MAX, nonCustom) : 0, category: FEEDBACK_CATEGORY }];
   }
   if (state.learner.updates === 0) return [];
   const weight = accountModelWeight(state.learner.margin(state.learner.features(view.folded)));
