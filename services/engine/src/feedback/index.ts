@@ -4,10 +4,12 @@
  */
 export { ScopeFeedback, feedbackView, type FeedbackReport, type FeedbackView } from "./scope.js";
 export { NearDuplicateMemory, NEAR_DUP_JACCARD, MEMORY_ENTRIES, type Label } from "./memory.js";
-export { OnlineLearner, LEARNER_BITS } from "./learner.js";
+export { OnlineLearner, LEARNER_BITS, DEFAULT_LEARNER, type LearnerConfig } from "./learner.js";
 export {
   feedbackSignals,
   accountModelWeight,
+  DEFAULT_WEIGHTING,
+  type ModelWeighting,
   REPORTED_SPAM_SIGNAL,
   REPORTED_HAM_SIGNAL,
   ACCOUNT_MODEL_SIGNAL,
@@ -16,4 +18,4 @@ export {
   MODEL_WEIGHT_MIN,
   MODEL_WEIGHT_MAX,
 } from "./signals.js";
-export { foldedText, skeleton, shingles, jaccard } from "./text.js";
+export { foldedText, skeleton, shingles, jaccard, agreementKey } from "./text.js";

@@ -9,10 +9,16 @@
 import { hashString } from "./text.js";
 
 export const LEARNER_BITS = 15;
-/** PA-I aggressiveness: the largest step one report may take. */
-export const LEARNER_C = 1;
-const N_MIN = 3;
-const N_MAX = 5;
+
+/** The learner's design knobs (chosen on the prequential replay, docs/feedback.md). */
+export interface LearnerConfig {
+  /** character n-gram lengths, inclusive */
+  nMin: number;
+  nMax: number;
+  /** PA-I aggressiveness: the largest step one report may take */
+  c: number;
+}
+export const DEFAULT_LEARNER: Readonly<LearnerConfig> = Object.freeze({ nMin: 3, nMax: 5, c: 1 });
 const SEED_CHAR = 0x3c6ef372;
 const SEED_WORD = 0x5bd1e995;
 
@@ -30,7 +36,11 @@ export class OnlineLearner {
   updates = 0;
   private readonly mask: number;
 
-  constructor(bits = LEARNER_BITS, weights?: Float32Array) {
+  constructor(
+    bits = LEARNER_BITS,
+    weights?: Float32Array,
+    private readonly config: Readonly<LearnerConfig> = DEFAULT_LEARNER,
+  ) {
     this.weights = weights ?? new Float32Array(1 << bits);
     if (this.weights.length !== 1 << bits) throw new RangeError("learner weights do not match its size");
     this.mask = (1 << bits) - 1;
@@ -43,7 +53,7 @@ export class OnlineLearner {
   features(folded: string): LearnerFeatures {
     const idx: number[] = [];
     const padded = ` ${folded} `;
-    for (let n = N_MIN; n <= N_MAX; n++) {
+    for (let n = this.config.nMin; n <= this.config.nMax; n++) {
       for (let i = 0; i + n <= padded.length; i++) idx.push(hashString(padded, i, i + n, SEED_CHAR + n) & this.mask);
     }
     let start = 0;
@@ -83,7 +93,7 @@ export class OnlineLearner {
     if (f.norm2 === 0) return;
     const loss = Math.max(0, 1 - y * this.margin(f));
     if (loss === 0) return;
-    const tau = Math.min(LEARNER_C * strength, loss / f.norm2);
+    const tau = Math.min(this.config.c * strength, loss / f.norm2);
     const step = Math.fround(tau * y * f.value);
     const w = this.weights;
     for (let i = 0; i < f.idx.length; i++) w[f.idx[i]!] = w[f.idx[i]!]! + step;

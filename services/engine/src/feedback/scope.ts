@@ -4,7 +4,7 @@
  * Built only from the reports, in their order: a restart rebuilds the same state.
  */
 import { normalize } from "../detection/normalize.js";
-import { OnlineLearner } from "./learner.js";
+import { DEFAULT_LEARNER, LEARNER_BITS, OnlineLearner, type LearnerConfig } from "./learner.js";
 import { NearDuplicateMemory, type Label } from "./memory.js";
 import { foldedText, shingles, skeleton } from "./text.js";
 
@@ -28,7 +28,11 @@ export function feedbackView(text: string): FeedbackView {
 export class ScopeFeedback {
   seq = 0;
   readonly memory = new NearDuplicateMemory();
-  readonly learner = new OnlineLearner();
+  readonly learner: OnlineLearner;
+
+  constructor(learner: Readonly<LearnerConfig> = DEFAULT_LEARNER) {
+    this.learner = new OnlineLearner(LEARNER_BITS, undefined, learner);
+  }
 
   /** Applies reports in sequence order; ones at or below the held sequence are skipped. */
   apply(reports: Iterable<FeedbackReport>): void {

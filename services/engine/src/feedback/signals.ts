@@ -32,12 +32,26 @@ export const MODEL_WEIGHT_MAX = 35;
 /** account_model weight per unit of learner margin (a margin of 1 is what one PA step aims at). */
 export const MODEL_GAIN = 35;
 
-export function accountModelWeight(margin: number): number {
-  return Math.max(MODEL_WEIGHT_MIN, Math.min(MODEL_WEIGHT_MAX, Math.round(MODEL_GAIN * margin)));
+/** How the learner's margin becomes the account_model weight. */
+export interface ModelWeighting {
+  gain: number;
+  min: number;
+  max: number;
+}
+export const DEFAULT_WEIGHTING: Readonly<ModelWeighting> = Object.freeze({ gain: MODEL_GAIN, min: MODEL_WEIGHT_MIN, max: MODEL_WEIGHT_MAX });
+
+export function accountModelWeight(margin: number, w: Readonly<ModelWeighting> = DEFAULT_WEIGHTING): number {
+  return Math.max(w.min, Math.min(w.max, Math.round(w.gain * margin)));
 }
 
 /** The signals the scope's feedback adds to `base` (the detector's signals), under `settings`. */
-export function feedbackSignals(state: ScopeFeedback, view: FeedbackView, base: readonly Signal[], settings: GroupSettings): Signal[] {
+export function feedbackSignals(
+  state: ScopeFeedback,
+  view: FeedbackView,
+  base: readonly Signal[],
+  settings: GroupSettings,
+  weighting: Readonly<ModelWeighting> = DEFAULT_WEIGHTING,
+): Signal[] {
   const match = state.memory.match(view.shingles);
   if (match?.label === "spam") {
     let sum = 0;
@@ -51,6 +65,6 @@ export function feedbackSignals(state: ScopeFeedback, view: FeedbackView, base: 
     return [{ name: REPORTED_HAM_SIGNAL, weight: nonCustom > 0 ? -Math.min(SIGNAL_MAX, nonCustom) : 0, category: FEEDBACK_CATEGORY }];
   }
   if (state.learner.updates === 0) return [];
-  const weight = accountModelWeight(state.learner.margin(state.learner.features(view.folded)));
+  const weight = accountModelWeight(state.learner.margin(state.learner.features(view.folded)), weighting);
   return weight === 0 ? [] : [{ name: ACCOUNT_MODEL_SIGNAL, weight, category: FEEDBACK_CATEGORY }];
 }

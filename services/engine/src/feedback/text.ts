@@ -89,3 +89,20 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
 }
 
 export { hashString };
+
+/**
+ * The key under which reports of the same text agree for retraining: the folded text (homoglyphs,
+ * handles, numbers, case folded) without spaces, hashed. Stronger than groups-config's stored
+ * fingerprint, which cannot fold homoglyphs without the engine's normaliser.
+ */
+export function agreementKey(folded: string): string {
+  const s = folded.replace(/ /g, "");
+  let h1 = 0x811c9dc5;
+  let h2 = 0x9e3779b9;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x85ebca6b);
+  }
+  return `${fmix32(h1).toString(16).padStart(8, "0")}${fmix32(h2).toString(16).padStart(8, "0")}:${s.length}`;
+}
