@@ -151,7 +151,7 @@ key: {{ get $key .dep }}
 
 {{/* Environment variables the chart sets, per component. Users may not override these through <svc>.env. */}}
 {{- define "warden.managedEnv" -}}
-[LOG_LEVEL, PORT, SHUTDOWN_GRACE_MS, OTEL_EXPORTER_OTLP_ENDPOINT, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX, REDIS_URL, REDIS_KEY_PREFIX, KAFKA_BROKERS, ENGINE_URL, GROUPS_CONFIG_URL, JOURNAL_URL, DISPATCHER_URL, UPSTREAM_TIMEOUT_MS, POLICY_CACHE_MAX_GROUPS, TELEGRAM_BOT_TOKEN, TELEGRAM_API_ROOT, TELEGRAM_WEBHOOK_URL]
+[LOG_LEVEL, PORT, SHUTDOWN_GRACE_MS, OTEL_EXPORTER_OTLP_ENDPOINT, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX, REDIS_URL, REDIS_KEY_PREFIX, KAFKA_BROKERS, ENGINE_URL, GROUPS_CONFIG_URL, JOURNAL_URL, DISPATCHER_URL, UPSTREAM_TIMEOUT_MS, POLICY_CACHE_MAX_GROUPS, FEEDBACK_CACHE_MAX_SCOPES, TELEGRAM_BOT_TOKEN, TELEGRAM_API_ROOT, TELEGRAM_WEBHOOK_URL]
 {{- end -}}
 
 {{/*
@@ -208,6 +208,8 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 {{- if eq .component "engine" }}
 - name: POLICY_CACHE_MAX_GROUPS
   value: {{ $v.policyCacheMaxGroups | quote }}
+- name: FEEDBACK_CACHE_MAX_SCOPES
+  value: {{ $v.feedbackCacheMaxScopes | quote }}
 {{- end }}
 {{- if has "telegram" $c.uses }}
 - name: TELEGRAM_BOT_TOKEN

@@ -32,6 +32,11 @@ export class FeedbackCache {
     return this.entries.size;
   }
 
+  /** The state held for a scope, without asking anyone (what a check uses while groups-config is down). */
+  peek(scope: FeedbackScopeKey): ScopeFeedback | undefined {
+    return this.entries.get(keyOf(scope));
+  }
+
   async get(scope: FeedbackScopeKey, latestSeq: number): Promise<ScopeFeedback | undefined> {
     const key = keyOf(scope);
     const held = this.entries.get(key);

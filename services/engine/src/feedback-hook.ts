@@ -37,12 +37,20 @@ export function createFeedbackHook(
   cache: FeedbackCache,
   groupSeq: (groupId: number) => number,
   rescore: (d: Detection, extra: Signal[], policy: RunnablePolicy | undefined) => Detection,
+  onRefreshFailure: (err: unknown) => void = () => undefined,
 ): FeedbackHook {
   return async (ctx, text, detection, policy) => {
     if (detection.whitelisted) return detection;
     const scope = feedbackScope(ctx, groupSeq);
     if (!scope) return detection;
-    const state = await cache.get(scope.key, scope.seq);
+    let state;
+    try {
+      state = await cache.get(scope.key, scope.seq);
+    } catch (err) {
+      // groups-config unreachable: the check still answers, with what this engine already learned.
+      onRefreshFailure(err);
+      state = cache.peek(scope.key);
+    }
     if (!state) return detection;
     const extra = feedbackSignals(state, feedbackView(text), detection.signals, policy?.compiled.settings ?? DEFAULT_SETTINGS);
     return extra.length === 0 ? detection : rescore(detection, extra, policy);

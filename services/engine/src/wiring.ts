@@ -48,8 +48,25 @@ export function createEngine(opts: EngineOptions) {
   const rescore = (d: Detection, extra: Signal | Signal[], policy: RunnablePolicy | undefined) =>
     finish([...d.signals, ...(Array.isArray(extra) ? extra : [extra])], policy?.compiled.settings ?? DEFAULT_SETTINGS, undefined);
   const getFeedback = opts.groups.getFeedback?.bind(opts.groups);
-  const feedback = getFeedback
-    ? createFeedbackHook(new FeedbackCache({ getFeedback }, opts.feedbackCacheMax ?? 1_000), (g) => policies.feedbackSeq(g), rescore)
+  const feedbackFailures = new prom.Counter({
+    name: "warden_engine_feedback_refresh_failures_total",
+    help: "Checks that could not fetch their scope's new moderator reports (groups-config unreachable) and used the state held",
+    registers: [opts.registry],
+  });
+  const feedbackCache = getFeedback ? new FeedbackCache({ getFeedback }, opts.feedbackCacheMax ?? 256) : undefined;
+  new prom.Gauge({
+    name: "warden_engine_feedback_scopes",
+    help: "Accounts and groups whose moderator-feedback state this engine holds",
+    registers: [opts.registry],
+    collect() {
+      this.set(feedbackCache?.size ?? 0);
+    },
+  });
+  const feedback = feedbackCache
+    ? createFeedbackHook(feedbackCache, (g) => policies.feedbackSeq(g), rescore, (err) => {
+        feedbackFailures.inc();
+        opts.logger.warn({ err: (err as Error).message }, "moderator feedback unavailable; using the state held");
+      })
     : noFeedback;
   const journal = opts.journal ?? {
     getUserHistory: async () => {

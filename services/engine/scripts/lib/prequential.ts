@@ -23,8 +23,9 @@ export interface TextDetector {
   detect(text: string): Detection;
 }
 
-/** The learner's step for a verdict nobody corrected, relative to a report's. */
-export const UNCORRECTED_STRENGTH = 0.1;
+/** The learner's step for a verdict nobody corrected, relative to a report's, and the margin it aims at. */
+export const UNCORRECTED_STRENGTH = 0.05;
+export const UNCORRECTED_TARGET = 0.25;
 
 export interface StreamFigures {
   spam: number;
@@ -67,6 +68,8 @@ class Tally {
 export interface PrequentialOptions {
   /** learn uncorrected verdicts with UNCORRECTED_STRENGTH (default true); a number sets the strength */
   selfTraining?: boolean | number;
+  /** the margin an uncorrected verdict aims at (default UNCORRECTED_TARGET) */
+  selfTarget?: number;
   /** design experiments: the learner's and the weight's knobs (default: what the engine runs) */
   learner?: LearnerConfig;
   weighting?: ModelWeighting;
@@ -96,7 +99,7 @@ export function runPrequential(examples: LabelledText[], detector: TextDetector,
       reports[ex.label]++;
       state.apply([{ seq: ++seq, label: ex.label, text: ex.text }]);
     } else if (selfStrength > 0) {
-      state.learn(view, ex.label, selfStrength, false);
+      state.learn(view, ex.label, selfStrength, false, opts.selfTarget ?? UNCORRECTED_TARGET);
     }
   });
   return {

@@ -87,11 +87,16 @@ export class OnlineLearner {
     return s * f.value;
   }
 
-  /** One PA-I step towards label y (+1 spam, -1 ham); strength scales the cap (a weak, unconfirmed example). */
-  update(f: LearnerFeatures, y: 1 | -1, strength = 1): void {
+  /**
+   * One PA-I step towards label y (+1 spam, -1 ham) until the margin reaches `target`; strength
+   * scales the cap. A report aims at margin 1; an unconfirmed example (a verdict nobody corrected)
+   * uses a small strength and a small target, so it only stops the learner from arguing against
+   * verdicts that stood, instead of pushing every common n-gram towards the majority class.
+   */
+  update(f: LearnerFeatures, y: 1 | -1, strength = 1, target = 1): void {
     this.updates++;
     if (f.norm2 === 0) return;
-    const loss = Math.max(0, 1 - y * this.margin(f));
+    const loss = Math.max(0, target - y * this.margin(f));
     if (loss === 0) return;
     const tau = Math.min(this.config.c * strength, loss / f.norm2);
     const step = Math.fround(tau * y * f.value);

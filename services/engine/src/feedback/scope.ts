@@ -47,9 +47,9 @@ export class ScopeFeedback {
    * One example: a report (remembered and learned at full strength) or, in the prequential replay,
    * an uncorrected verdict (learned only, with a small strength).
    */
-  learn(view: FeedbackView, label: Label, strength: number, remember: boolean): void {
+  learn(view: FeedbackView, label: Label, strength: number, remember: boolean, target = 1): void {
     if (remember) this.memory.add(view.shingles, label);
-    this.learner.update(this.learner.features(view.folded), label === "spam" ? 1 : -1, strength);
+    this.learner.update(this.learner.features(view.folded), label === "spam" ? 1 : -1, strength, target);
   }
 
   /** Bytes of the bounded parts (memory shingles + learner weights). */
