@@ -116,8 +116,11 @@ describe("account_model learner", () => {
     state.apply(reports);
     const unseen = feedbackSignals(state, feedbackView("новое казино дарит фриспины и бонус"), [], DEFAULT_SETTINGS);
     expect(unseen.find((s) => s.name === ACCOUNT_MODEL_SIGNAL)?.weight ?? 0).toBeGreaterThan(10);
-    const chat = feedbackSignals(state, feedbackView("кто идёт завтра на встречу в парке?"), [], DEFAULT_SETTINGS);
-    expect(chat.find((s) => s.name === ACCOUNT_MODEL_SIGNAL)?.weight ?? 0).toBeLessThan(10);
+    // reports of spam only must not lean unrelated chat spam-ward (no bias term, specific n-grams)
+    for (const text of ["кто идёт завтра на встречу в парке?", "see you at the meetup tomorrow"]) {
+      const chat = feedbackSignals(state, feedbackView(text), [], DEFAULT_SETTINGS);
+      expect(chat.find((s) => s.name === ACCOUNT_MODEL_SIGNAL)?.weight ?? 0, text).toBeLessThan(10);
+    }
   });
 
   it("rebuilds to the same bytes from the same reports, whatever the page boundaries", () => {

@@ -5,8 +5,10 @@
  * account_model). Each message is judged first; then
  *  - a mistake is reported as a moderator would (a missed spam as spam, a spam verdict on ham as
  *    ham): remembered and learned at full strength;
- *  - an uncorrected verdict (right, since every mistake is reported) is learned by the online
- *    learner only, with a small strength (UNCORRECTED_STRENGTH), when selfTraining is on.
+ *  - with selfTraining, an uncorrected verdict (right, since every mistake is reported) is also
+ *    learned by the online learner, with a small strength (UNCORRECTED_STRENGTH). Off by default:
+ *    the engine learns only from reports (its state must be rebuilt from them), and on the design
+ *    replay self-training lowered recall (docs/feedback.md).
  * A message counts as detected when its verdict is "spam" (default thresholds, no group).
  */
 import { DEFAULT_SETTINGS, type Detection } from "../../src/detection/index.js";
@@ -66,7 +68,7 @@ class Tally {
 }
 
 export interface PrequentialOptions {
-  /** learn uncorrected verdicts with UNCORRECTED_STRENGTH (default true); a number sets the strength */
+  /** learn uncorrected verdicts with UNCORRECTED_STRENGTH (default false); a number sets the strength */
   selfTraining?: boolean | number;
   /** the margin an uncorrected verdict aims at (default UNCORRECTED_TARGET) */
   selfTarget?: number;
@@ -76,7 +78,7 @@ export interface PrequentialOptions {
 }
 
 export function runPrequential(examples: LabelledText[], detector: TextDetector, opts: PrequentialOptions = {}): PrequentialResult {
-  const selfStrength = opts.selfTraining === false ? 0 : typeof opts.selfTraining === "number" ? opts.selfTraining : UNCORRECTED_STRENGTH;
+  const selfStrength = opts.selfTraining === true ? UNCORRECTED_STRENGTH : typeof opts.selfTraining === "number" ? opts.selfTraining : 0;
   const weighting = opts.weighting ?? DEFAULT_WEIGHTING;
   const state = new ScopeFeedback(opts.learner ?? DEFAULT_LEARNER);
   const half = Math.floor(examples.length / 2);
