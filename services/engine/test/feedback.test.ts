@@ -136,3 +136,14 @@ describe("account_model learner", () => {
     expect(b.memory.size).toBe(a.memory.size);
   });
 });
+
+describe("the check path", () => {
+  it("marginOf equals the margin of the built feature vector", () => {
+    const state = new ScopeFeedback();
+    state.apply([{ seq: 1, label: "spam", text: "casino bonus free spins" }, { seq: 2, label: "ham", text: "see you at lunch" }]);
+    for (const t of ["casino night with free spins", "lunch at noon?", "x"]) {
+      const folded = feedbackView(t).folded;
+      expect(state.learner.marginOf(folded)).toBeCloseTo(state.learner.margin(state.learner.features(folded)), 5);
+    }
+  });
+});

@@ -79,6 +79,32 @@ export class OnlineLearner {
     return { idx: out, value, norm2: norm2 * value * value };
   }
 
+  /** w·x of a folded text, without building the feature vector (the check path). */
+  marginOf(folded: string): number {
+    const w = this.weights;
+    const mask = this.mask;
+    const padded = ` ${folded} `;
+    let sum = 0;
+    let count = 0;
+    for (let n = this.config.nMin; n <= this.config.nMax; n++) {
+      for (let i = 0; i + n <= padded.length; i++) {
+        sum += w[hashString(padded, i, i + n, SEED_CHAR + n) & mask]!;
+        count++;
+      }
+    }
+    let start = 0;
+    for (let i = 0; i <= folded.length; i++) {
+      if (i === folded.length || folded.charCodeAt(i) === 32) {
+        if (i > start) {
+          sum += w[hashString(folded, start, i, SEED_WORD) & mask]!;
+          count++;
+        }
+        start = i + 1;
+      }
+    }
+    return count === 0 ? 0 : sum / Math.sqrt(count);
+  }
+
   /** w·x: positive leans spam. */
   margin(f: LearnerFeatures): number {
     let s = 0;

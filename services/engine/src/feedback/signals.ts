@@ -65,6 +65,6 @@ export function feedbackSignals(
     return [{ name: REPORTED_HAM_SIGNAL, weight: nonCustom > 0 ? -Math.min(SIGNAL_MAX, nonCustom) : 0, category: FEEDBACK_CATEGORY }];
   }
   if (state.learner.updates === 0) return [];
-  const weight = accountModelWeight(state.learner.margin(state.learner.features(view.folded)), weighting);
+  const weight = accountModelWeight(state.learner.marginOf(view.folded), weighting);
   return weight === 0 ? [] : [{ name: ACCOUNT_MODEL_SIGNAL, weight, category: FEEDBACK_CATEGORY }];
 }
