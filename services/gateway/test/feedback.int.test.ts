@@ -150,6 +150,15 @@ describe("403", () => {
     const r = await report(aliceRead, { text: MISSED, label: "spam" });
     expect(r.status).toBe(403);
     expect(r.body.error.code).toBe("insufficient_scope");
+    const j = await h.request("POST", `${API}/groups/${ALICE_GROUP}/journal/evt_abc/report`, { key: aliceRead, body: { label: "spam" } });
+    expect(j.status).toBe(403);
+    expect(j.body.error.code).toBe("insufficient_scope");
+  });
+
+  it("a journal correction needs the group on Pro (plan_required, subject group)", async () => {
+    const r = await h.request("POST", `${API}/groups/${ALICE_GROUP}/journal/evt_abc/report`, { key: alice.key, body: { label: "spam" } });
+    expect(r.status).toBe(403);
+    expect(r.body.error).toMatchObject({ code: "plan_required", details: { required_plan: "pro", current_plan: "free", subject: "group" } });
   });
 });
 
