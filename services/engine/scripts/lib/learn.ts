@@ -11,7 +11,11 @@ export interface LRHyper {
   spamWeight: number;
 }
 
-export function trainLR(X: Int32Array[], y: Uint8Array, bits: number, h: LRHyper, seed: number): { w: Float32Array; bias: number } {
+/**
+ * `sampleWeight` (optional, one per example) scales each example's gradient and its naive-Bayes
+ * counts: it is how training balances files of very different sizes (see lib/lofo.ts).
+ */
+export function trainLR(X: Int32Array[], y: Uint8Array, bits: number, h: LRHyper, seed: number, sampleWeight?: Float32Array): { w: Float32Array; bias: number } {
   const D = 1 << bits;
   // NB-LR (Wang & Manning 2012): scale each feature by its log-count ratio;
   // the final weight vector folds the ratio in, so inference is unchanged.
@@ -23,11 +27,12 @@ export function trainLR(X: Int32Array[], y: Uint8Array, bits: number, h: LRHyper
     for (let d = 0; d < X.length; d++) {
       const x = X[d]!;
       const t = y[d] ? pc : qc;
+      const sw = sampleWeight ? sampleWeight[d]! : 1;
       for (let j = 0; j < x.length; j++) {
         const k = x[j]!;
         if (stamp[k] !== d) {
           stamp[k] = d;
-          t[k]! += 1;
+          t[k]! += sw;
         }
       }
     }
@@ -62,7 +67,7 @@ export function trainLR(X: Int32Array[], y: Uint8Array, bits: number, h: LRHyper
       if (r) for (let j = 0; j < x.length; j++) z += w[x[j]!]! * r[x[j]!]! * inv;
       else for (let j = 0; j < x.length; j++) z += w[x[j]!]! * inv;
       const p = 1 / (1 + Math.exp(-z));
-      const g = (p - y[d]!) * (y[d] ? h.spamWeight : 1);
+      const g = (p - y[d]!) * (y[d] ? h.spamWeight : 1) * (sampleWeight ? sampleWeight[d]! : 1);
       for (let j = 0; j < x.length; j++) {
         const k = x[j]!;
         const grad = g * inv * (r ? r[k]! : 1) + h.l2 * w[k]!;

@@ -20,7 +20,7 @@
  * test split was not used.
  */
 
-export type RuleLang = "ru" | "en" | "any";
+export type RuleLang = "ru" | "uk" | "uz" | "en" | "zh" | "any";
 
 export type Metric =
   /** number of links */
@@ -106,6 +106,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пиши*|напиши* мне", "жду ~2 в лс|личке|личных|личку", "подробност*|подробнее|детали ~1 в лс|личке|личных|личку",
         "пиши*|напиши*|ставь*|поставь*|отправ*|жду ~2 плюс", "за подробност* в лс", "обращайтесь в лс",
         "жду твоего|вашего сообщени*",
+        // Ukrainian and Uzbek (Latin script) variants
+        "пиші*|напиші* ~2 особист*|приват*|лс", "в особист*|приват", "деталі ~2 особист*|приват*|лс",
+        "lichkaga|lichka|lichkada|shaxsiyga", "yozing|yozsangiz ~2 lichka*", "lichka* ~1 yozing|yozsangiz|yozing*",
       ],
       en: [
         "dm me", "dm for", "dm now", "inbox me", "pm me", "message me", "text me", "send me a message|dm|pm", "contact me",
@@ -260,6 +263,188 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "clone cards|cloned cards", "cvv|fullz|dumps", "drugs ~2 delivery|shop|store",
       ],
     },
+  },
+
+  // ---- Spam typology (second round): each kind that got through, as named rules in Russian,
+  // Ukrainian, English (and Uzbek / Chinese where that kind is common). Written from what these
+  // campaigns say, not from data lines; weights chosen on leave-one-file-out figures (train.ts).
+  {
+    name: "job_scam_day_labour",
+    category: "job",
+    weight: 20,
+    lang: ["ru", "uk", "en", "uz"],
+    description: "Same-day labour recruiting: 'need N people today for unloading / moving, paid on the spot, write in DM'",
+    patterns: {
+      ru: [
+        "нужн*|требу* ~2 #n человек*|людей|парн*|ребят*|девуш*", "нужн*|требу*|ищу|ищем ~1 люди|людей|парни|парней|ребята|ребят|помощник*",
+        "разгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*", "помочь|помощь ~2 переезд*|разгрузк*|погрузк*",
+        "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн*|ежедневн*|вечером", "оплата|оплату|расчет|расчёт ~1 на месте",
+        "оплата|оплату|расчет|расчёт ~1 в конце|тот", "оплата|оплату|расчет|расчёт ~1 каждый день",
+        "оплата ~2 #n", "#n за час|смену|день|выход", "#n в час|смену", "на #n часа|часов|часик*", "сегодня|завтра ~2 нужн*|требу*|работ*",
+        "выход* сегодня|завтра", "подработ* на ~2 день|сегодня|завтра|вечер", "без оформлени*", "работа на день|сегодня|завтра",
+      ],
+      uk: [
+        "потрібн* ~2 люд*|хлопц*|дівчат*|працівник*|помічник*", "шукаю|шукаємо ~2 люд*|хлопц*|працівник*", "підробіт*|підзароб*",
+        "оплата|розрахунок ~2 одразу|відразу|щодня|щоденн*|готівк*", "робота на ~1 день|сьогодні|завтра", "розвантаж*|вантажник*",
+      ],
+      en: [
+        "need #n people|guys|workers|persons|helpers", "looking for #n people|guys|workers", "paid ~2 same day|daily|on the spot|in cash|cash",
+        "same day pay|payment|cash", "pay on the spot", "cash ~1 daily|paid|payment", "#n per hour|shift|day", "helpers needed|wanted",
+      ],
+      uz: ["ish bor", "ishchi|ishchilar|odam|yordamchi kerak", "kunlik ish|ishchi", "kuniga #n", "maosh|oylik ~2 #n", "pul ishlash|topish"],
+    },
+    regex: ["\\d{3,6}\\s?(?:₽|руб|р\\b|грн|uah|\\$|сум|so'm|som)\\s?(?:за|в|/|per)\\s?(?:час|смен|день|выход|годин|hour|shift)"],
+  },
+  {
+    name: "easy_money_scheme",
+    category: "earnings",
+    weight: 20,
+    lang: ["ru", "uk", "en"],
+    description: "Vague 'easy money / a scheme / a topic' DM-bait",
+    patterns: {
+      ru: [
+        "темк*", "тема для заработка", "есть тема|темка|схема|движ*", "схем* ~2 заработ*|заработк*|доход*|деньг*", "рабоч* схем*",
+        "лёгк*|легк*|быстр*|хорош* ~1 заработ*|деньг*|доход*|подработ*", "кто хочет ~2 заработ*|деньг*|подзаработ*", "хочешь ~2 заработ*|деньг*",
+        "ищу ~2 заинтересован*|желающ*|ответственн*", "подзаработ*", "нужны деньги", "деньги нужны", "есть предложени* ~2 заработ*|деньг*",
+        "не скам|развод|обман", "сто процентов ~2 легально|законно", "легальн* ~2 заработ*|схем*|доход*",
+      ],
+      uk: [
+        "є тема|схема|темка", "легк* ~1 гроші|заробіт*|заробіток", "хто хоче ~2 заробит*|гроші", "заробіток ~2 без|від|на",
+        "заробляй*|заробити ~2 від|на|без", "пасивн* дохід",
+      ],
+      en: [
+        "easy ~1 cash|money|profit|income", "quick ~1 cash|money|buck*", "who wants ~2 make|earn|money", "legit ~2 money|way|income|opportunity",
+        "money making ~1 method|scheme|opportunity", "moneymaking ~1 method|scheme|opportunity", "side hustle", "not a scam",
+      ],
+    },
+  },
+  {
+    name: "loan_debt_help",
+    category: "finance",
+    weight: 20,
+    lang: ["ru", "uk", "en"],
+    description: "Loan, debt write-off and 'financial help' offers",
+    patterns: {
+      ru: [
+        "займ*|заем|заём", "кредит* ~2 без|всем|одобр*|помощь|помогу|помогаем", "с плохой кредитн*", "одобрени* ~2 кредит*|займ*",
+        "без ~1 справок|поручителей|отказа|проверк*", "списани* ~1 долг*|кредит*", "списать ~1 долг*|кредит*", "банкротств*",
+        "помо* ~2 с долг*|кредит*|займ*|финанс*", "деньги в долг", "финансов* помощ*", "плохой кредитной истори*|кредитной историей", "микрозайм*|мфо",
+      ],
+      uk: ["позик*|позичк*", "кредит* ~2 без|всім|допомог*", "списання ~1 борг*", "фінансов* допомог*"],
+      en: [
+        "loan|loans ~2 offer|approved|available|bad credit|no credit|instant|urgent", "bad credit", "no credit check", "debt ~1 relief|consolidation|help|free",
+        "financial help|assistance|aid", "instant loan|loans|approval", "get a loan", "payday loan*",
+      ],
+    },
+  },
+  {
+    name: "fake_documents_data",
+    category: "illegal",
+    weight: 25,
+    lang: ["ru", "uk", "en"],
+    description: "Fake documents, licences, diplomas, and personal-data lookups ('пробив')",
+    patterns: {
+      ru: [
+        "пробив", "пробива*|пробить|пробью ~2 человек*|номер*|данные|людей", "пробить|пробив ~1 по номеру|базе|базам", "по базам", "по базе данных", "слив* ~1 баз*|данных",
+        "купить|куплю|продам|сделаю|делаем|изготов* ~2 права|диплом*|паспорт*|справк*|документ*|снилс*|полис*|больничн*|медкнижк*",
+        "права ~2 без экзамен*|сдачи", "водительск* ~1 права|удостоверени* ~2 без|купить|сделать", "диплом ~2 купить|куплю", "диплом* ~2 без учебы|учёбы", "диплом* ~2 любого вуза",
+        "справк* ~2 без|любые|задним числом", "больничн* ~2 купить|задним числом|официальн*", "медкнижк* ~2 купить|без", "изготовлени* ~1 документ*",
+        "верификац* ~2 аккаунт*|кошел*|бирж*|карт*", "продам ~2 аккаунт*|карты|симк*", "дебетов* карт* ~2 куплю|продам|аренд*",
+      ],
+      uk: ["пробив", "пробив* людей|номер*|даних", "посвідчен* ~2 без|купити", "диплом ~2 купити", "довідк* ~2 купити|будь*"],
+      en: [
+        "fake ~1 id|ids|license|licence|diploma|documents|passport*", "buy ~2 passport*|driver* license|diploma|documents",
+        "real and fake ~1 documents|passports", "registered passport*|documents", "ssn|fullz", "lookup ~2 by phone|number",
+      ],
+    },
+  },
+  {
+    name: "courier_drop_recruiting",
+    category: "illegal",
+    weight: 25,
+    lang: ["ru", "uk", "en"],
+    description: "Courier, 'drop' and card/account recruiting (money mules, drug couriers)",
+    patterns: {
+      ru: [
+        "курьер* ~3 высок*|зарплат*|оплат*|ежедневн*|свободн*", "курьер* ~3 от #n", "курьер* ~3 без опыта", "курьер* ~2 закладчик*|кладмен*", "курьер* в ~1 магазин*",
+        "дропов|дропы|дроповод*", "ищ* ~1 дроп*", "на свою|вашу|твою карту", "принять|принимать ~2 перевод*|платеж*", "принять|принимать деньги ~2 карт*",
+        "оформ* ~2 карт*|сим*|ип на себя", "карт* ~2 в аренду|на время", "сдать ~2 карт*|аккаунт*", "аренд* ~2 карт*|аккаунт*",
+        "залог|без залога ~2 курьер*|работ*", "свободный график ~3 курьер*|доставк*",
+      ],
+      uk: ["дропів|дропи", "шука* ~1 дроп*", "на свою|вашу картку", "картк* ~2 в оренду"],
+      en: [
+        "money mule*", "receive|receiving ~2 payments|transfers|money ~2 your account|card|bank", "use your bank account|card",
+        "rent ~2 your ~1 account|card", "courier ~3 high|weekly|daily pay",
+      ],
+    },
+    regex: ["кур.?єр\\S{0,4}\\s(?:\\S+\\s){0,3}?(?:оплат|зарплат|від\\s\\d)"],
+  },
+  {
+    name: "telegram_gift_bait",
+    category: "giveaway",
+    weight: 20,
+    lang: ["ru", "uk", "en"],
+    description: "Telegram Stars, Premium, NFT gifts and 'free gift' bait",
+    patterns: {
+      ru: [
+        "звезд*|звёзд* ~2 бесплатн*|телеграм*|telegram|тг|подарок|подарки|раздач*", "получи*|забира*|забери* ~2 звезд*|звёзд*", "telegram|тг stars|старс*",
+        "телеграм|тг|telegram ~1 премиум|premium ~2 бесплатн*|подарок|даром|раздач*", "премиум ~2 бесплатн*|даром", "премиум в подарок",
+        "подарк* ~2 нфт|nft|телеграм*|бесплатн*", "получи*|забери*|забирай* ~2 подарок|подарки|звезд*|звёзд*|премиум",
+        "бесплатн* ~1 премиум|звезд*|звёзд*|подарк*",
+      ],
+      uk: ["зірк* ~2 безкоштовн*|телеграм*|подарун*", "преміум ~2 безкоштовн*|подарун*", "отрима* ~2 подарун*|зірк*"],
+      en: [
+        "telegram stars|premium ~2 free|gift|giveaway", "claim ~3 telegram", "free telegram ~1 premium|stars", "free stars|premium",
+        "claim ~2 stars|premium|gift|gifts", "nft gift*", "gift* ~2 telegram",
+      ],
+    },
+  },
+  {
+    name: "adult_bot",
+    category: "adult",
+    weight: 25,
+    lang: ["ru", "uk", "en"],
+    description: "Adult and escort bots, 'girls nearby', dating-bot lures",
+    patterns: {
+      ru: [
+        "досуг*", "индивидуалк*|индивидуалок", "интим ~2 услуг*|встреч*", "встреч* ~3 без обязательств", "встреч* ~3 на ночь", "встреч* ~3 за деньги",
+        "девочк*|девушк*|красотк*|малышк* ~3 ждут|скучает|скучают|онлайн|рядом|хочу|свободна|без комплекс*",
+        "переходи*|переходите ~3 бота|бот", "бот ~2 знакомств*", "бот ~2 для взрослых", "без цензуры", "откровенн* ~1 фото|видео|переписк*",
+        "видео ~2 для взрослых", "эротик*|эротическ*", "свинг*", "массаж ~2 с продолжением", "массаж ~2 эро*|интим*",
+      ],
+      uk: ["дівчат* ~3 чекають|поруч|сумують|онлайн", "інтим*", "знайомств* ~2 без|поруч|для дорослих", "відверт* ~1 фото|відео"],
+      en: [
+        "girls ~3 nearby|waiting|online|lonely", "girls ~3 near you", "lonely girls|women|singles", "meet ~2 girls|singles|women ~2 near|tonight|area", "adult bot|chat|video*",
+        "no strings attached", "sugar daddy|baby|mommy", "private video*|photos|content ~2 bot|link|dm", "uncensored",
+      ],
+    },
+  },
+  {
+    name: "gambling_promo",
+    category: "gambling",
+    weight: 15,
+    lang: ["ru", "uk", "en", "uz"],
+    description: "Casino and betting promotion: deposit bonuses, 'won N', mirror links, cappers",
+    patterns: {
+      ru: [
+        "выиграл* ~3 #n", "выигрыш* ~2 #n", "поднял* ~3 #n ~2 казино|слот*|ставк*|на", "бонус* ~2 на депозит|к депозиту|за регистрац*|#n%",
+        "зеркало ~1 казино|бк", "ставочник*|каппер*|капер*", "проход* ~1 прогноз*|экспресс*", "промокод* ~2 казино|бк|бонус*|фриспин*", "слоты|слотах",
+        "депозит ~2 от #n", "вывод ~2 без|моментальн*|мгновенн*|за #n",
+      ],
+      uk: ["казино", "ставк* ~2 спорт*|прогноз*", "виграш*|виграв*|виграла", "бонус* ~2 депозит*|реєстрац*"],
+      en: ["won ~2 #n ~2 casino|slots|bet|spins", "deposit bonus", "welcome bonus", "no deposit bonus", "betting tips", "casino ~2 bonus|link|code"],
+      uz: ["tikish|stavka|stavkalar", "kazino", "yutuq|yutib"],
+    },
+  },
+  {
+    name: "crypto_trading_zh",
+    category: "crypto",
+    weight: 25,
+    lang: ["zh"],
+    description: "Chinese crypto trading, copy-trading, signals and investment solicitation",
+    regex: [
+      "(?:止盈|止损|止損|带单|帶單|喊单|喊單|合约|合約|空投|撸毛|擼毛|币圈|幣圈|稳赚|穩賺|日赚|日賺|躺赚|躺賺|爆仓|爆倉|做多|做空|点位|點位|搬砖|搬磚|返利|比特币|比特幣|以太坊|泰达币|泰達幣|狗狗币)",
+    ],
   },
   {
     name: "link_shortener",

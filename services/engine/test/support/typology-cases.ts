@@ -1,0 +1,80 @@
+/** Examples of each spam typology rule (rules.ts), written for the tests; shared by the rule tests. */
+export interface Kind {
+  /** examples by language; every language the rule declares has at least one */
+  fires: Partial<Record<"ru" | "uk" | "en" | "uz" | "zh", string[]>>;
+  honest: string[];
+}
+
+export const KINDS: Record<string, Kind> = {
+  job_scam_day_labour: {
+    fires: {
+      ru: ["Срочно нужны 2 человека на разгрузку фуры сегодня, оплата сразу на месте", "Требуются грузчики на переезд, 500 руб в час, расчет в конце дня"],
+      uk: ["Потрібні двоє хлопців на розвантаження, оплата одразу готівкою"],
+      en: ["Looking for 3 guys today for moving furniture, paid same day in cash"],
+      uz: ["Ish bor! Kunlik ishchi kerak, kuniga 300 ming, lichkaga yozing"],
+    },
+    honest: ["Нужно два человека на ревью этого PR", "We need two people to review the release notes", "Переезд сервера перенесли на завтра"],
+  },
+  easy_money_scheme: {
+    fires: {
+      ru: ["Есть темка для заработка, кому интересно пишите", "Кто хочет легко заработать? Рабочая схема, не скам"],
+      uk: ["Є тема, легкі гроші без вкладень, хто хоче заробити пишіть"],
+      en: ["Who wants to make easy money from home? 100% legit, not a scam"],
+    },
+    honest: ["Схема базы данных лежит в репозитории", "Какая тема у следующего митапа?", "Is there an easy way to install Node on Debian?"],
+  },
+  loan_debt_help: {
+    fires: {
+      ru: ["Займы без отказа и без справок, одобрение за 5 минут", "Помогу со списанием долгов по кредитам"],
+      uk: ["Позика без довідок, списання боргів, фінансова допомога"],
+      en: ["Instant loans approved with bad credit, no credit check"],
+    },
+    honest: ["Я взял ипотеку в прошлом году", "The loan function in this library returns a promise"],
+  },
+  fake_documents_data: {
+    fires: {
+      ru: ["Пробив по номеру телефона, любые данные", "Сделаем права без экзаменов и диплом любого вуза"],
+      uk: ["Пробив людей, довідки купити будь-які"],
+      en: ["Buy real and fake passports, driver license and diploma"],
+    },
+    honest: ["Пробил колесо по дороге на работу", "Где получить справку в поликлинике?", "How do I renew my passport online?"],
+  },
+  courier_drop_recruiting: {
+    fires: {
+      ru: ["Курьер, высокая оплата от 5000 в день, без опыта", "Ищем дропов, нужно принять переводы на свою карту"],
+      uk: ["Шукаємо дропів, оформлення на свою картку"],
+      en: ["Earn by receiving payments to your bank account, money mule welcome"],
+    },
+    honest: ["Курьер опоздал на час, заказ холодный", "The courier delivered my package today"],
+  },
+  telegram_gift_bait: {
+    fires: {
+      ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно"],
+      uk: ["Отримай подарунок: зірки телеграм безкоштовно"],
+      en: ["Claim free Telegram Premium and stars now"],
+    },
+    honest: ["Поставил звезду репозиторию на GitHub", "I gave the project a star on GitHub"],
+  },
+  adult_bot: {
+    fires: {
+      ru: ["Девушки рядом ждут тебя, переходи в бота", "Интим услуги, досуг 24/7"],
+      uk: ["Дівчата поруч чекають, знайомства для дорослих"],
+      en: ["Lonely girls near you are waiting, adult bot link in bio"],
+    },
+    honest: ["Девушка из соседнего отдела ждёт ответа по задаче", "My sister is waiting for the bus near the station"],
+  },
+  gambling_promo: {
+    fires: {
+      ru: ["Поднял 50000 в казино за вечер, бонус на депозит 200%", "Рабочее зеркало казино, промокод на фриспины"],
+      uk: ["Казино з бонусом на депозит, виграш щодня"],
+      en: ["I won 2000 on slots yesterday, welcome bonus for new players"],
+      uz: ["Kazino, stavka va yutuq har kuni"],
+    },
+    honest: ["Я выиграл в шахматы у друга", "We won the hackathon yesterday"],
+  },
+  crypto_trading_zh: {
+    fires: { zh: ["ETH 做多 入场 1850，止盈 1920，止损 1820，私聊带单", "币圈日赚 500U，稳赚不赔，加我带单"] },
+    honest: ["今天的会议改到下午三点", "这个库的文档在哪里？"],
+  },
+};
+
