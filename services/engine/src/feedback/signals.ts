@@ -30,7 +30,7 @@ const SIGNAL_MAX = 100;
 export const MODEL_WEIGHT_MIN = -20;
 export const MODEL_WEIGHT_MAX = 35;
 /** account_model weight per unit of learner margin (a margin of 1 is what one PA step aims at). */
-export const MODEL_GAIN = 35;
+export const MODEL_GAIN = 70;
 
 /** How the learner's margin becomes the account_model weight. */
 export interface ModelWeighting {
