@@ -8,8 +8,8 @@
  * file, by the file's main language), --ham-ratio hams per spam, so that a false-positive rate
  * means something. Prints recall and FPR over the second half and the whole stream, with and
  * without feedback. --rules-only replays with the built-in rules alone as the base detector: the
- * shipped model was trained on these files, so on them it is a flattering base; the rules alone
- * stand in for a base that has not seen the stream.
+ * shipped model was trained on some of these files (see model.json provenance), on which it is a
+ * flattering base; the rules alone stand in for a base that has not seen the stream.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
