@@ -192,7 +192,7 @@ async function validateManifest(doc) {
 
 const COMPONENTS = {
   gateway: { key: "gateway", grpc: false, calls: ["engine", "groups-config", "journal-analytics", "webhook-dispatcher"], uses: ["postgres", "redis", "kafka"] },
-  engine: { key: "engine", grpc: true, calls: ["groups-config", "journal-analytics"], uses: [] },
+  engine: { key: "engine", grpc: true, calls: ["groups-config", "journal-analytics"], uses: ["redis"] },
   "groups-config": { key: "groupsConfig", grpc: true, calls: [], uses: ["postgres"] },
   "journal-analytics": { key: "journalAnalytics", grpc: true, calls: [], uses: ["postgres", "kafka"] },
   "webhook-dispatcher": { key: "webhookDispatcher", grpc: true, calls: ["groups-config"], uses: ["postgres", "kafka", "receivers"] },

@@ -39,7 +39,7 @@ engine:
   key: engine
   protocol: grpc
   calls: [groups-config, journal-analytics]
-  uses: []
+  uses: [redis]
 groups-config:
   key: groupsConfig
   protocol: grpc
@@ -151,7 +151,7 @@ key: {{ get $key .dep }}
 
 {{/* Environment variables the chart sets, per component. Users may not override these through <svc>.env. */}}
 {{- define "warden.managedEnv" -}}
-[LOG_LEVEL, PORT, SHUTDOWN_GRACE_MS, OTEL_EXPORTER_OTLP_ENDPOINT, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX, REDIS_URL, REDIS_KEY_PREFIX, KAFKA_BROKERS, ENGINE_URL, GROUPS_CONFIG_URL, JOURNAL_URL, DISPATCHER_URL, UPSTREAM_TIMEOUT_MS, POLICY_CACHE_MAX_GROUPS, FEEDBACK_CACHE_MAX_SCOPES, TELEGRAM_BOT_TOKEN, TELEGRAM_API_ROOT, TELEGRAM_WEBHOOK_URL]
+[LOG_LEVEL, PORT, SHUTDOWN_GRACE_MS, OTEL_EXPORTER_OTLP_ENDPOINT, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX, REDIS_URL, REDIS_KEY_PREFIX, KAFKA_BROKERS, ENGINE_URL, GROUPS_CONFIG_URL, JOURNAL_URL, DISPATCHER_URL, UPSTREAM_TIMEOUT_MS, POLICY_CACHE_MAX_GROUPS, FEEDBACK_CACHE_MAX_SCOPES, CAMPAIGN_WINDOW_MS, CAMPAIGN_MIN_GROUPS, CAMPAIGN_MIN_SENDERS, CAMPAIGN_TIMEOUT_MS, TELEGRAM_BOT_TOKEN, TELEGRAM_API_ROOT, TELEGRAM_WEBHOOK_URL]
 {{- end -}}
 
 {{/*
@@ -184,7 +184,8 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 - name: DATABASE_POOL_MAX
   value: {{ $root.Values.postgres.poolMax | quote }}
 {{- end }}
-{{- if has "redis" $c.uses }}
+{{- /* The engine's Redis (campaign signatures) is optional: without one it runs without the signal. */}}
+{{- if and (has "redis" $c.uses) (or $root.Values.redis.url $root.Values.redis.existingSecret) }}
 - name: REDIS_URL
   valueFrom:
     secretKeyRef:
@@ -210,6 +211,14 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
   value: {{ $v.policyCacheMaxGroups | quote }}
 - name: FEEDBACK_CACHE_MAX_SCOPES
   value: {{ $v.feedbackCacheMaxScopes | quote }}
+- name: CAMPAIGN_WINDOW_MS
+  value: {{ $v.campaign.windowMs | quote }}
+- name: CAMPAIGN_MIN_GROUPS
+  value: {{ $v.campaign.minGroups | quote }}
+- name: CAMPAIGN_MIN_SENDERS
+  value: {{ $v.campaign.minSenders | quote }}
+- name: CAMPAIGN_TIMEOUT_MS
+  value: {{ $v.campaign.timeoutMs | quote }}
 {{- end }}
 {{- if has "telegram" $c.uses }}
 - name: TELEGRAM_BOT_TOKEN

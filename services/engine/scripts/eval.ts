@@ -19,7 +19,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createDetector, DEFAULT_SETTINGS, loadDefaultModel } from "../src/detection/index.js";
-import { BUILTIN_RULES } from "../src/detection/rules.js";
+import { BUILTIN_RULES, SEVERAL_KINDS } from "../src/detection/rules.js";
 import { OBFUSCATION_KINDS, obfuscate } from "../test/support/obfuscate.js";
 import { REPO_ROOT, SEED, dataAvailable, dataDir, loadDataset } from "./lib/dataset.js";
 import { CHAT_HAM_FILES, TARGET_SPAM_FILES, fileWeights, outOfFile, prepare, scoreOf, type Prepared, type Scoring } from "./lib/lofo.js";
@@ -124,6 +124,7 @@ async function main(): Promise<void> {
     highT: m.similarity.high.threshold,
     highW: m.similarity.high.weight,
     ruleW: BUILTIN_RULES.map((r) => r.weight),
+    kindsW: { ...SEVERAL_KINDS.weights },
   };
 
   const perFile = new Map<string, Tally>();

@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MODEL_FORMAT, encodeBase64, uint32ToBase64LE, type ModelJson } from "../src/detection/model.js";
-import { BUILTIN_RULES } from "../src/detection/rules.js";
+import { BUILTIN_RULES, SEVERAL_KINDS } from "../src/detection/rules.js";
 import { SEED, dataAvailable, dataDir, loadDataset, splitFile, type Example } from "./lib/dataset.js";
 import { auc, fitPlatt } from "./lib/learn.js";
 import { FAMILY_BALANCE, FEATURES, FILE_CAP, HYPER, MIN_CLASSIFIER_WEIGHT } from "./lib/recipe.js";
@@ -71,7 +71,7 @@ function main(): void {
   const oof = outOfFile(items, names, FEATURES.bits, HYPER, SEED, weights, log);
   const y = Uint8Array.from(items.map((i) => i.y));
   const cal = fitPlatt(oof.margin, y);
-  const start: Scoring = { calA: cal.a, calB: cal.b, slope: 10, offset: 60, fam: [0, 0, 0], min: -25, max: 70, lowT: 0.4, lowW: 0, highT: 0.7, highW: 20, ruleW: BUILTIN_RULES.map((r) => r.weight) };
+  const start: Scoring = { calA: cal.a, calB: cal.b, slope: 10, offset: 60, fam: [0, 0, 0], min: -25, max: 70, lowT: 0.4, lowW: 0, highT: 0.7, highW: 20, ruleW: BUILTIN_RULES.map((r) => r.weight), kindsW: { ...SEVERAL_KINDS.weights } };
   const searchRules = process.argv.includes("--search-rules");
   const chosen = searchScoring(items, oof, start, { searchRules, minClassifier: MIN_CLASSIFIER_WEIGHT });
   log(`\nLOFO AUC of the classifier margin: ${auc(oof.margin, y).toFixed(5)}; Platt a=${cal.a} b=${cal.b}`);
@@ -79,6 +79,7 @@ function main(): void {
   if (searchRules) {
     log("\nbuilt-in rule weights chosen on the LOFO figures (copy into src/detection/rules.ts):");
     BUILTIN_RULES.forEach((r, i) => log(`  ${r.name}: ${r.weight} -> ${chosen.s.ruleW[i]}`));
+    log(`  ${SEVERAL_KINDS.name}: ${JSON.stringify(SEVERAL_KINDS.weights)} -> ${JSON.stringify(chosen.s.kindsW)}`);
   }
   const perFile: Record<string, unknown> = {};
   for (const t of tallyByFile(items, oof, chosen.s).values()) {

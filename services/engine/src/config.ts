@@ -18,6 +18,14 @@ export const schema = z.object({
   AI_OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
   AI_OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   AI_OPENAI_API_KEY: z.string().optional(),
+  /** Cross-group campaign signatures (docs/campaigns.md); unset = no `campaign` signal. */
+  REDIS_URL: env.redisUrl().optional(),
+  REDIS_KEY_PREFIX: z.string().default("warden:"),
+  CAMPAIGN_WINDOW_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
+  CAMPAIGN_MIN_GROUPS: z.coerce.number().int().min(2).max(100).default(3),
+  CAMPAIGN_MIN_SENDERS: z.coerce.number().int().min(1).max(100).default(2),
+  /** A slower Redis answer is dropped (no signal) so a check never waits on it longer. */
+  CAMPAIGN_TIMEOUT_MS: z.coerce.number().int().min(5).max(5_000).default(50),
 }).superRefine((c, ctx) => {
   if (c.AI_PROVIDER === "openai" && !c.AI_OPENAI_API_KEY && c.AI_OPENAI_BASE_URL.startsWith("https://api.openai.com")) {
     ctx.addIssue({ code: "custom", path: ["AI_OPENAI_API_KEY"], message: "is required with AI_PROVIDER=openai and the OpenAI API" });

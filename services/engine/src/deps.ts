@@ -21,6 +21,8 @@ export interface EngineDeps {
   /** Moderator feedback of the check's scope (reported_spam, reported_ham, account_model). */
   feedback: FeedbackHook;
   ai(text: string): Promise<AiOutcome>;
+  /** The cross-group `campaign` signal (campaign/index.ts); absent without Redis. Never rejects. */
+  campaign?: { observe(text: string, groupId: number | bigint, policy: RunnablePolicy, sender: Sender | undefined): Promise<Signal | undefined> };
   metrics: { observe(verdict: string, seconds: number): void };
 }
 

@@ -1,6 +1,7 @@
 import { GroupsConfigService, JournalService } from "@warden/proto";
 import { listen, onShutdown, serviceClient } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
+import { Redis } from "ioredis";
 import { loadEngineConfig } from "./config.js";
 import { casBanList, createEngine, openAiProvider } from "./wiring.js";
 
@@ -9,6 +10,26 @@ const cfg = loadEngineConfig();
 const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER_OTLP_ENDPOINT });
 const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
 const registry = createRegistry(SERVICE);
+
+// Campaign signatures only: a check never waits on a Redis reconnect (no offline queue), and a
+// lookup slower than CAMPAIGN_TIMEOUT_MS is dropped, so Redis trouble only costs the signal.
+// Auto-pipelining writes the lookups of concurrent checks in one socket write (measured back to
+// back: engine CPU per check 146 -> 55 µs; docs/campaigns.md#cost).
+const redis = cfg.REDIS_URL
+  ? new Redis(cfg.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, enableAutoPipelining: true, connectTimeout: 2_000, lazyConnect: true })
+  : undefined;
+if (redis) {
+  let reported = false;
+  redis.on("error", (err) => {
+    if (!reported) logger.warn({ err: err.message }, "redis error: campaign signal off until it is back");
+    reported = true;
+  });
+  redis.on("ready", () => {
+    if (reported) logger.info("redis back: campaign signal on");
+    reported = false;
+  });
+  await redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start; campaign signal off until it is"));
+}
 
 const { handler, state } = createEngine({
   groups: serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL),
@@ -23,7 +44,22 @@ const { handler, state } = createEngine({
   logger,
   policyCacheMax: cfg.POLICY_CACHE_MAX_GROUPS,
   feedbackCacheMax: cfg.FEEDBACK_CACHE_MAX_SCOPES,
+  campaign: redis
+    ? {
+        redis,
+        keyPrefix: cfg.REDIS_KEY_PREFIX,
+        windowMs: cfg.CAMPAIGN_WINDOW_MS,
+        minGroups: cfg.CAMPAIGN_MIN_GROUPS,
+        minSenders: cfg.CAMPAIGN_MIN_SENDERS,
+        timeoutMs: cfg.CAMPAIGN_TIMEOUT_MS,
+      }
+    : undefined,
 });
 const server = await listen(handler, cfg.PORT);
 logger.info({ port: server.port }, "engine listening");
-onShutdown(logger, state, [() => server.close(cfg.SHUTDOWN_GRACE_MS), () => tracing.shutdown()], cfg.SHUTDOWN_GRACE_MS);
+onShutdown(
+  logger,
+  state,
+  [() => server.close(cfg.SHUTDOWN_GRACE_MS), () => (redis ? redis.quit().catch(() => redis.disconnect()) : Promise.resolve()), () => tracing.shutdown()],
+  cfg.SHUTDOWN_GRACE_MS,
+);

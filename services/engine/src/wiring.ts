@@ -6,6 +6,7 @@ import { LocalAiProvider } from "./ai/local.js";
 import { OpenAiProvider } from "./ai/openai.js";
 import { GuardedAi, type AiProvider } from "./ai/provider.js";
 import { CasBanList, noBanList, type BanList } from "./ban-list/cas.js";
+import { CampaignWatch, type CampaignOptions } from "./campaign/index.js";
 import { compilePolicy, createDetector, DEFAULT_SETTINGS, type Detector } from "./detection/index.js";
 import { finish } from "./detection/detector.js";
 import { aiUnavailable, engineMetrics, type RunnablePolicy } from "./deps.js";
@@ -30,6 +31,8 @@ export interface EngineOptions {
   /** `none` = no AI; a provider instance (tests); or `local` / an OpenAI-compatible config. */
   ai?: "none" | "local" | AiProvider;
   aiTimeoutMs?: number;
+  /** Cross-group campaign signatures in Redis; without it there is no `campaign` signal. */
+  campaign?: Omit<CampaignOptions, "registry">;
 }
 
 /** The engine as main.ts runs it: detector, policy cache, ban list and AI provider wired to the server. */
@@ -68,6 +71,7 @@ export function createEngine(opts: EngineOptions) {
         opts.logger.warn({ err: (err as Error).message }, "moderator feedback unavailable; using the state held");
       })
     : noFeedback;
+  const campaign = opts.campaign ? new CampaignWatch({ ...opts.campaign, registry: opts.registry }) : undefined;
   const journal = opts.journal ?? {
     getUserHistory: async () => {
       throw new ConnectError("journal-analytics is not configured", Code.Unavailable);
@@ -81,6 +85,7 @@ export function createEngine(opts: EngineOptions) {
     rescore,
     feedback,
     ai: guarded ? (text) => guarded.judge(text) : aiUnavailable,
+    campaign,
     metrics: engineMetrics(opts.registry),
     checkUser: createCheckUserHandler({
       banList: { lookup: async (id) => { const a = await banList.lookup(id); casOutcomes.inc({ outcome: a.status }); return a; } },

@@ -70,6 +70,11 @@ const CASES: Record<string, Case> = {
     en: "Join us https://t.me/joinchat/AAAAAE1234",
     honest: ["Наш публичный канал https://t.me/nodejs_ru", "Public group: https://t.me/golang_news"],
   },
+  bare_invite_link: {
+    ru: "t.me/+AbCdEfGh123",
+    en: "https://t.me/joinchat/AAAAAE1234 join",
+    honest: ["Вступайте в наш чат по ссылке t.me/+AbCdEfGh123, там обсуждаем релизы и помогаем новичкам", "Public group: https://t.me/golang_news"],
+  },
   many_links: {
     ru: "Ссылки: https://a.example.com https://b.example.com https://c.example.com",
     en: "Links: example.com/a example.org/b example.net/c",

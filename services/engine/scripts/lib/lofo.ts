@@ -7,7 +7,7 @@
  * files and F is scored with it: its "out-of-file" margin. Every choice (hyper-parameters, file
  * weights, rule weights, the signal mapping and thresholds) is made on these out-of-file figures.
  */
-import { evaluateBuiltins } from "../../src/detection/builtin.js";
+import { evaluateBuiltins, severalKindsWeight } from "../../src/detection/builtin.js";
 import { densify, extractFeatures, FeatureBuffer, scriptFamily, type FeatureConfig } from "../../src/detection/features.js";
 import { normalize } from "../../src/detection/normalize.js";
 import { BUILTIN_RULES } from "../../src/detection/rules.js";
@@ -31,6 +31,8 @@ export interface Prepared {
   family: 0 | 1 | 2;
   /** indices into BUILTIN_RULES of the rules that fire at the default settings */
   rules: Uint8Array;
+  /** distinct categories among the fired rules (the several_spam_kinds combination) */
+  kinds: number;
   x: Int32Array;
   sig: Uint32Array | undefined;
 }
@@ -44,6 +46,7 @@ export function prepare(examples: Example[], cfg: FeatureConfig): Prepared[] {
     const nt = normalize(ex.text);
     const fired: Signal[] = [];
     evaluateBuiltins(nt, DEFAULT_SETTINGS, fired);
+    const rules = fired.filter((f) => RULE_INDEX.has(f.name));
     sig.fill(0xffffffff);
     const shingles = extractFeatures(nt, cfg, buf, sig);
     const hasSig = shingles >= SIM_MIN_SHINGLES && densify(sig);
@@ -51,7 +54,8 @@ export function prepare(examples: Example[], cfg: FeatureConfig): Prepared[] {
       ex,
       y: ex.label === "spam" ? 1 : 0,
       family: scriptFamily(nt),
-      rules: Uint8Array.from(fired.map((s) => RULE_INDEX.get(s.name)!)),
+      rules: Uint8Array.from(rules.map((s) => RULE_INDEX.get(s.name)!)),
+      kinds: new Set(rules.map((s) => s.category)).size,
       x: buf.idx.slice(0, buf.n),
       sig: hasSig ? sig.slice() : undefined,
     };
@@ -155,6 +159,8 @@ export interface Scoring {
   highW: number;
   /** built-in rule weights, by BUILTIN_RULES index */
   ruleW: number[];
+  /** several_spam_kinds weights for 2 and for 3+ distinct categories */
+  kindsW: { two: number; three: number };
 }
 
 export function classifierPoints(s: Scoring, margin: number, family: 0 | 1 | 2): number {
@@ -165,6 +171,7 @@ export function classifierPoints(s: Scoring, margin: number, family: 0 | 1 | 2):
 export function scoreOf(it: Prepared, margin: number, sim: number, s: Scoring): number {
   let sum = 0;
   for (const r of it.rules) sum += s.ruleW[r]!;
+  sum += severalKindsWeight(it.kinds, s.kindsW);
   sum += classifierPoints(s, margin, it.family);
   sum += sim >= s.highT ? s.highW : sim >= s.lowT ? s.lowW : 0;
   return Math.max(0, Math.min(100, sum));
@@ -280,8 +287,10 @@ export function searchScoring(items: Prepared[], oof: OutOfFile, start: Scoring,
     const base = cur;
     for (let slope = 1; slope <= 24; slope += 1)
       for (let offset = 0; offset <= 100; offset += 2) improved = tryS({ ...base, slope, offset }) || improved;
+    // per-script offsets; never upwards for "other" scripts: the data has almost no ham in them,
+    // so a positive offset there would be a guess that every Chinese or Arabic chat pays for
     for (let f = 0; f < 3; f++)
-      for (let d = -30; d <= 30; d += 2) {
+      for (let d = -20; d <= (f === 2 ? 0 : 20); d += 2) {
         const fam = [...cur.fam] as Scoring["fam"];
         fam[f] = d;
         improved = tryS({ ...cur, fam }) || improved;
@@ -296,8 +305,11 @@ export function searchScoring(items: Prepared[], oof: OutOfFile, start: Scoring,
             improved = tryS({ ...cur, lowT, lowW, highT, highW }) || improved;
           }
     if (opts.searchRules) {
+      for (let two = 0; two <= 30; two += 5)
+        for (let three = two; three <= 45; three += 5) improved = tryS({ ...cur, kindsW: { two, three } }) || improved;
+      // a rule stays a signal: 10..40, never switched off by the search
       for (let r = 0; r < cur.ruleW.length; r++)
-        for (let w = 0; w <= 40; w += 5) {
+        for (let w = 10; w <= 40; w += 5) {
           const ruleW = [...cur.ruleW];
           ruleW[r] = w;
           improved = tryS({ ...cur, ruleW }) || improved;

@@ -3,11 +3,13 @@
  */
 import { buildIndex, matchPhrases, type PhraseIndex } from "./matcher.js";
 import type { NormalizedText } from "./normalize.js";
-import { BUILTIN_RULES, URL_SHORTENERS, type BuiltinRule, type Metric } from "./rules.js";
+import { BUILTIN_RULES, SEVERAL_KINDS, URL_SHORTENERS, type BuiltinRule, type Metric } from "./rules.js";
 import type { GroupSettings, Signal } from "./types.js";
 
 interface CompiledBuiltins {
   rules: readonly BuiltinRule[];
+  /** category index of each rule (fewer than 32 categories: a bit each) */
+  category: Uint8Array;
   index: PhraseIndex;
   regexes: Array<{ rule: number; re: RegExp }>;
   metricRules: number[];
@@ -21,12 +23,17 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
     for (const src of r.regex ?? []) regexes.push({ rule: i, re: new RegExp(src) });
     if (r.metric) metricRules.push(i);
   });
-  return { rules, index: buildIndex(phrases), regexes, metricRules };
+  const cats = [...new Set(rules.map((r) => r.category))];
+  const category = Uint8Array.from(rules.map((r) => cats.indexOf(r.category)));
+  if (cats.length > 31) throw new Error("built-in rules: more than 31 categories");
+  return { rules, category, index: buildIndex(phrases), regexes, metricRules };
 }
 
 const COMPILED = compileBuiltins(BUILTIN_RULES);
 const SHORTENERS = new Set(URL_SHORTENERS);
 const TG_HOSTS = new Set(["t.me", "telegram.me", "telegram.dog"]);
+/** "next to no text": fewer characters than this outside the links */
+const BARE_TEXT_MAX = 25;
 
 export function isShortener(host: string): boolean {
   if (SHORTENERS.has(host)) return true;
@@ -62,6 +69,15 @@ export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettin
       for (const l of nt.links) if (isInviteLink(l.host, l.path)) n++;
       return n;
     }
+    case "bareInvite": {
+      let invite = false;
+      let urlChars = 0;
+      for (const l of nt.links) {
+        urlChars += l.url.length;
+        if (isInviteLink(l.host, l.path)) invite = true;
+      }
+      return invite && nt.normalized.length - urlChars < BARE_TEXT_MAX ? 1 : 0;
+    }
   }
 }
 
@@ -77,10 +93,25 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
     const r = c.rules[i]!;
     if (metricValue(r.metric!.name, nt, settings) >= r.metric!.min) fired[i] = 1;
   }
+  let kinds = 0;
   for (let i = 0; i < c.rules.length; i++) {
     if (fired[i]) {
       const r = c.rules[i]!;
       out.push({ name: r.name, weight: r.weight, category: r.category });
+      kinds |= 1 << c.category[i]!;
     }
   }
+  const w = severalKindsWeight(popcount(kinds));
+  if (w > 0) out.push({ name: SEVERAL_KINDS.name, weight: w, category: SEVERAL_KINDS.category });
+}
+
+/** The combination weight for a number of distinct categories among the fired rules. */
+export function severalKindsWeight(kinds: number, weights: { two: number; three: number } = SEVERAL_KINDS.weights): number {
+  return kinds >= 3 ? weights.three : kinds === 2 ? weights.two : 0;
+}
+
+export function popcount(x: number): number {
+  let n = 0;
+  for (let v = x >>> 0; v !== 0; v &= v - 1) n++;
+  return n;
 }

@@ -38,7 +38,9 @@ export type Metric =
   /** links to URL shorteners */
   | "shortenerLinks"
   /** Telegram invite links (t.me/+..., joinchat) */
-  | "inviteLinks";
+  | "inviteLinks"
+  /** an invite link with next to no text around it (1 when so, else 0) */
+  | "bareInvite";
 
 export interface BuiltinRule {
   name: string;
@@ -217,7 +219,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "казино|казик*|казиныч", "букмекерск*", "ставк*|ставим|ставлю|ставь", "букмекер*|бк", "слот*", "прогноз*", "тотал*", "выигрыш*", "джекпот*", "депозит*", "рулетк*",
-        "1win|1вин|mostbet|мостбет|pinup|пинап|melbet|мелбет|1xbet|1хбет|vavada|вавада", "коэффициент*|кэф*", "экспресс*", "лайв|live",
+        "1win|1вин|mostbet|мостбет|pinup|пинап|melbet|мелбет|1xbet|1хбет|vavada|вавада", "коэффициент*|кэф*", "экспресс*",
         "договорн* матч*", "жб|железобетон*", "приветственн* бонус*", "забрал* фс|fs|фриспин*",
       ],
       en: [
@@ -276,20 +278,20 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Same-day labour recruiting: 'need N people today for unloading / moving, paid on the spot, write in DM'",
     patterns: {
       ru: [
-        "нужн*|требу* ~2 #n человек*|людей|парн*|ребят*|девуш*", "нужн*|требу*|ищу|ищем ~1 люди|людей|парни|парней|ребята|ребят|помощник*",
-        "разгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*", "помочь|помощь ~2 переезд*|разгрузк*|погрузк*",
-        "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн*|ежедневн*|вечером", "оплата|оплату|расчет|расчёт ~1 на месте",
-        "оплата|оплату|расчет|расчёт ~1 в конце|тот", "оплата|оплату|расчет|расчёт ~1 каждый день",
-        "оплата ~2 #n", "#n за час|смену|день|выход", "#n в час|смену", "на #n часа|часов|часик*", "сегодня|завтра ~2 нужн*|требу*|работ*",
-        "выход* сегодня|завтра", "подработ* на ~2 день|сегодня|завтра|вечер", "без оформлени*", "работа на день|сегодня|завтра",
+        // people + pay: volunteers asking for help with a move are not this kind
+        "#n человек*|людей|парн*|парня|ребят*|девуш* ~3 оплата|оплату|оплачиваем|платим|плачу|расчет|расчёт|заплачу",
+        "разгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 оплата|оплату|платим|плачу|расчет|расчёт|заплачу",
+        "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн*|ежедневн*", "оплата|оплату|расчет|расчёт ~1 на месте",
+        "оплата|оплату|расчет|расчёт ~1 в конце дня|смены", "#n за час|смену|выход", "#n в час|смену", "подработ* на ~2 день|сегодня|завтра|вечер",
+        "без оформлени* ~3 оплат*|сразу|наличн*",
       ],
       uk: [
-        "потрібн* ~2 люд*|хлопц*|дівчат*|працівник*|помічник*", "шукаю|шукаємо ~2 люд*|хлопц*|працівник*", "підробіт*|підзароб*",
-        "оплата|розрахунок ~2 одразу|відразу|щодня|щоденн*|готівк*", "робота на ~1 день|сьогодні|завтра", "розвантаж*|вантажник*",
+        "підробіт*|підзароб*", "оплата|розрахунок ~2 одразу|відразу|щодня|щоденн*|готівк*", "#n грн ~1 за годину|зміну|день",
+        "розвантаж*|вантажник* ~3 оплата|оплату|платимо|плачу|грн",
       ],
       en: [
-        "need #n people|guys|workers|persons|helpers", "looking for #n people|guys|workers", "paid ~2 same day|daily|on the spot|in cash|cash",
-        "same day pay|payment|cash", "pay on the spot", "cash ~1 daily|paid|payment", "#n per hour|shift|day", "helpers needed|wanted",
+        "#n people|guys|workers|helpers ~3 paid|cash|pay", "paid ~2 same day", "paid daily|cash", "paid ~2 on the spot", "paid ~2 in cash",
+        "same day pay|payment|cash", "pay on the spot", "cash ~1 daily|paid|payment",
       ],
       uz: ["ish bor", "ishchi|ishchilar|odam|yordamchi kerak", "kunlik ish|ishchi", "kuniga #n", "maosh|oylik ~2 #n", "pul ishlash|topish"],
     },
@@ -328,11 +330,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         "займ*|заем|заём", "кредит* ~2 без|всем|одобр*|помощь|помогу|помогаем", "с плохой кредитн*", "одобрени* ~2 кредит*|займ*",
         "без ~1 справок|поручителей|отказа|проверк*", "списани* ~1 долг*|кредит*", "списать ~1 долг*|кредит*", "банкротств*",
-        "помо* ~2 с долг*|кредит*|займ*|финанс*", "деньги в долг", "финансов* помощ*", "плохой кредитной истори*|кредитной историей", "микрозайм*|мфо",
+        "помо* ~2 с долг*|кредит*|займ*|финанс*", "деньги в долг", "финансов* помощ*", "плохой кредитн* истори*", "микрозайм*|мфо",
       ],
       uk: ["позик*|позичк*", "кредит* ~2 без|всім|допомог*", "списання ~1 борг*", "фінансов* допомог*"],
       en: [
-        "loan|loans ~2 offer|approved|available|bad credit|no credit|instant|urgent", "bad credit", "no credit check", "debt ~1 relief|consolidation|help|free",
+        "loan|loans ~2 offer|approved|available|instant|urgent", "bad credit", "no credit check", "debt ~1 relief|consolidation|help|free",
         "financial help|assistance|aid", "instant loan|loans|approval", "get a loan", "payday loan*",
       ],
     },
@@ -348,12 +350,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пробив", "пробива*|пробить|пробью ~2 человек*|номер*|данные|людей", "пробить|пробив ~1 по номеру|базе|базам", "по базам", "по базе данных", "слив* ~1 баз*|данных",
         "купить|куплю|продам|сделаю|делаем|изготов* ~2 права|диплом*|паспорт*|справк*|документ*|снилс*|полис*|больничн*|медкнижк*",
         "права ~2 без экзамен*|сдачи", "водительск* ~1 права|удостоверени* ~2 без|купить|сделать", "диплом ~2 купить|куплю", "диплом* ~2 без учебы|учёбы", "диплом* ~2 любого вуза",
-        "справк* ~2 без|любые|задним числом", "больничн* ~2 купить|задним числом|официальн*", "медкнижк* ~2 купить|без", "изготовлени* ~1 документ*",
+        "справк* ~2 без|любые", "задним числом", "больничн* ~2 купить|официальн*", "медкнижк* ~2 купить|без", "изготовлени* ~1 документ*",
         "верификац* ~2 аккаунт*|кошел*|бирж*|карт*", "продам ~2 аккаунт*|карты|симк*", "дебетов* карт* ~2 куплю|продам|аренд*",
       ],
       uk: ["пробив", "пробив* людей|номер*|даних", "посвідчен* ~2 без|купити", "диплом ~2 купити", "довідк* ~2 купити|будь*"],
       en: [
-        "fake ~1 id|ids|license|licence|diploma|documents|passport*", "buy ~2 passport*|driver* license|diploma|documents",
+        "fake ~1 id|ids|license|licence|diploma|documents|passport*", "buy ~2 passport*|diploma*|documents", "driver* license|licence ~2 buy|fake|without",
         "real and fake ~1 documents|passports", "registered passport*|documents", "ssn|fullz", "lookup ~2 by phone|number",
       ],
     },
@@ -368,8 +370,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         "курьер* ~3 высок*|зарплат*|оплат*|ежедневн*|свободн*", "курьер* ~3 от #n", "курьер* ~3 без опыта", "курьер* ~2 закладчик*|кладмен*", "курьер* в ~1 магазин*",
         "дропов|дропы|дроповод*", "ищ* ~1 дроп*", "на свою|вашу|твою карту", "принять|принимать ~2 перевод*|платеж*", "принять|принимать деньги ~2 карт*",
-        "оформ* ~2 карт*|сим*|ип на себя", "карт* ~2 в аренду|на время", "сдать ~2 карт*|аккаунт*", "аренд* ~2 карт*|аккаунт*",
-        "залог|без залога ~2 курьер*|работ*", "свободный график ~3 курьер*|доставк*",
+        "оформ* ~2 карт*|сим*", "оформ* ~2 ип ~1 на себя", "карт* ~2 в аренду", "сдать ~2 карт*|аккаунт*", "аренд* ~2 карт*|аккаунт*",
+        "без залога ~2 курьер*|работ*", "свободный график ~3 курьер*|доставк*",
       ],
       uk: ["дропів|дропи", "шука* ~1 дроп*", "на свою|вашу картку", "картк* ~2 в оренду"],
       en: [
@@ -408,7 +410,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "досуг*", "индивидуалк*|индивидуалок", "интим ~2 услуг*|встреч*", "встреч* ~3 без обязательств", "встреч* ~3 на ночь", "встреч* ~3 за деньги",
-        "девочк*|девушк*|красотк*|малышк* ~3 ждут|скучает|скучают|онлайн|рядом|хочу|свободна|без комплекс*",
+        "девочк*|девушк*|красотк*|малышк* ~3 ждут|скучает|скучают|онлайн|рядом|хочу|свободна",
         "переходи*|переходите ~3 бота|бот", "бот ~2 знакомств*", "бот ~2 для взрослых", "без цензуры", "откровенн* ~1 фото|видео|переписк*",
         "видео ~2 для взрослых", "эротик*|эротическ*", "свинг*", "массаж ~2 с продолжением", "массаж ~2 эро*|интим*",
       ],
@@ -427,9 +429,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Casino and betting promotion: deposit bonuses, 'won N', mirror links, cappers",
     patterns: {
       ru: [
-        "выиграл* ~3 #n", "выигрыш* ~2 #n", "поднял* ~3 #n ~2 казино|слот*|ставк*|на", "бонус* ~2 на депозит|к депозиту|за регистрац*|#n%",
+        "выиграл* ~3 #n", "выигрыш* ~2 #n", "поднял* ~3 #n ~2 казино|слот*|ставк*|на", "бонус* ~2 депозит*|регистрац*",
         "зеркало ~1 казино|бк", "ставочник*|каппер*|капер*", "проход* ~1 прогноз*|экспресс*", "промокод* ~2 казино|бк|бонус*|фриспин*", "слоты|слотах",
-        "депозит ~2 от #n", "вывод ~2 без|моментальн*|мгновенн*|за #n",
+        "депозит ~2 от #n", "вывод ~2 без|моментальн*|мгновенн*",
       ],
       uk: ["казино", "ставк* ~2 спорт*|прогноз*", "виграш*|виграв*|виграла", "бонус* ~2 депозит*|реєстрац*"],
       en: ["won ~2 #n ~2 casino|slots|bet|spins", "deposit bonus", "welcome bonus", "no deposit bonus", "betting tips", "casino ~2 bonus|link|code"],
@@ -441,10 +443,33 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     category: "crypto",
     weight: 25,
     lang: ["zh"],
-    description: "Chinese crypto trading, copy-trading, signals and investment solicitation",
+    description: "Chinese crypto trading, copy-trading, signals, and card / payment-laundering ('收卡', '跑分') solicitation",
     regex: [
+      "(?:收卡|普卡|盾卡|公户|公戶|跑分|代收|代付|承兑|承兌|卡商|车队|車隊|洗米|担保交易|擔保交易|高价收|高價收)",
       "(?:止盈|止损|止損|带单|帶單|喊单|喊單|合约|合約|空投|撸毛|擼毛|币圈|幣圈|稳赚|穩賺|日赚|日賺|躺赚|躺賺|爆仓|爆倉|做多|做空|点位|點位|搬砖|搬磚|返利|比特币|比特幣|以太坊|泰达币|泰達幣|狗狗币)",
     ],
+  },
+  {
+    name: "investment_testimonial",
+    category: "testimonial",
+    weight: 20,
+    lang: ["ru", "uk", "en"],
+    description: "Fake testimonials for 'expert traders', account managers and fund-recovery services",
+    patterns: {
+      ru: [
+        "благодаря ~3 стратеги*|сигнал*|помощи ~2 заработал*|получил*|вывел*", "вернул* ~3 деньги|средства ~3 мошенник*|брокер*",
+        "вывел* ~3 #n", "получил* ~2 первую|первые ~1 выплат*", "спасибо ~3 за ~2 выплат*|сигнал*|стратеги*", "рекомендую ~3 трейдер*|брокер*|эксперт*|наставник*",
+      ],
+      uk: ["завдяки ~3 стратегі*|сигнал* ~2 заробив*|заробила", "рекомендую ~3 трейдер*|брокер*|експерт*"],
+      en: [
+        "thanks to mr|mrs|ms|madam|sir|ma'am", "god bless you mr|mrs|ms|madam|sir", "expert trader*|broker*", "account manager",
+        "recover* ~3 lost|stolen ~1 funds|money|crypto|bitcoin|btc|wallet", "recovery expert|hacker|service|specialist", "scammed ~3 recover*",
+        "my first payout|withdrawal", "payout* ~3 platform", "trading technique|strategy|skills|expertise",
+        "invest* with mr|mrs|ms|madam|ma'am|sir", "testimon*", "i never believed", "highly recommend ~3 trader|broker|mentor|expert",
+        "his|her ~1 services|platform|strategy ~3 efficient|legit|reliable|genuine", "received ~3 profit*",
+      ],
+    },
+    regex: ["(?:made|earned|received|withdrew|got)\\s(?:\\$\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))"],
   },
   {
     name: "link_shortener",
@@ -461,6 +486,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     lang: ["any"],
     description: "Telegram private invite links (t.me/+..., t.me/joinchat/...)",
     metric: { name: "inviteLinks", min: 1 },
+  },
+  {
+    name: "bare_invite_link",
+    category: "links",
+    weight: 20,
+    lang: ["any"],
+    description: "A Telegram private invite link with next to no text (a drive-by post)",
+    metric: { name: "bareInvite", min: 1 },
   },
   {
     name: "many_links",
@@ -511,6 +544,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     metric: { name: "obfuscation", min: 3 },
   },
 ];
+
+/**
+ * Combination signal: spam almost always combines kinds (money + a contact, a job + a DM, a
+ * giveaway + a link), ordinary chat almost never does. When the text rules that fired span at
+ * least 2 (3) distinct categories, this signal adds its weight for 2 (3+). Weights chosen on the
+ * leave-one-file-out figures (train.ts --search-rules).
+ */
+export const SEVERAL_KINDS = {
+  name: "several_spam_kinds",
+  category: "combination",
+  weights: { two: 10, three: 20 },
+} as const;
 
 /** Probation rule (not text-based): a link from a new member. */
 export const NEW_MEMBER_LINK = {

@@ -13,12 +13,22 @@ export function createCheckBatchHandler(deps: EngineDeps) {
     }
     req.texts.forEach((t, i) => assertText(t, `texts[${i}]`));
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
-    const results = [];
-    for (const text of req.texts) {
+    // Campaign lookups (read only: a batch has no sender) are sent before the texts are scored.
+    const sightings = req.texts.map((text) => (group && deps.campaign ? deps.campaign.observe(text, req.groupId!, group, undefined) : undefined));
+    const scored = req.texts.map((text) => {
       const started = performance.now();
-      const d = await deps.feedback(req, text, deps.detect(text, group, undefined), group);
-      deps.metrics.observe(d.verdict, (performance.now() - started) / 1000);
-      results.push(detectionToProto(d, group?.version ?? 0));
+      const d = deps.detect(text, group, undefined);
+      return { d, seconds: (performance.now() - started) / 1000 };
+    });
+    const campaigns = await Promise.all(sightings);
+    const results = [];
+    for (const [i, { d, seconds }] of scored.entries()) {
+      const campaign = campaigns[i];
+      const withCampaign = campaign ? deps.rescore(d, campaign, group) : d;
+      // Moderator feedback of the batch's scope (each item as a single check would have it).
+      const final = await deps.feedback(req, req.texts[i]!, withCampaign, group);
+      deps.metrics.observe(final.verdict, seconds);
+      results.push(detectionToProto(final, group?.version ?? 0));
     }
     return { $typeName: "warden.engine.v1.CheckBatchResponse", results };
   };

@@ -63,11 +63,17 @@ export function createCheckHandler(deps: EngineDeps) {
     assertText(req.text);
     const started = performance.now();
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
-    const detected = deps.detect(req.text, group, senderFromProto(req));
+    const sender = senderFromProto(req);
+    // Cross-group campaigns: the Redis round trip runs while the detector scores.
+    const sighting = group && deps.campaign ? deps.campaign.observe(req.text, req.groupId!, group, sender) : undefined;
+    let detection = deps.detect(req.text, group, sender);
+    const seconds = (performance.now() - started) / 1000;
+    const campaign = await sighting;
+    if (campaign && !detection.whitelisted) detection = deps.rescore(detection, campaign, group);
     // Moderator feedback of the check's scope: one small step, scored by the same finish().
-    const detection = await deps.feedback(req, req.text, detected, group);
+    detection = await deps.feedback(req, req.text, detection, group);
     const res = detectionToProto(detection, group?.version ?? 0);
-    deps.metrics.observe(detection.verdict, (performance.now() - started) / 1000);
+    deps.metrics.observe(detection.verdict, seconds);
     if (req.ai === AiMode.QUOTA_EXCEEDED) {
       res.ai = create(AiResultSchema, { status: AiStatus.QUOTA_EXCEEDED });
       return res;

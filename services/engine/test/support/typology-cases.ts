@@ -10,7 +10,7 @@ export const KINDS: Record<string, Kind> = {
     fires: {
       ru: ["Срочно нужны 2 человека на разгрузку фуры сегодня, оплата сразу на месте", "Требуются грузчики на переезд, 500 руб в час, расчет в конце дня"],
       uk: ["Потрібні двоє хлопців на розвантаження, оплата одразу готівкою"],
-      en: ["Looking for 3 guys today for moving furniture, paid same day in cash"],
+      en: ["Hiring 3 workers today for moving furniture, paid daily"],
       uz: ["Ish bor! Kunlik ishchi kerak, kuniga 300 ming, lichkaga yozing"],
     },
     honest: ["Нужно два человека на ревью этого PR", "We need two people to review the release notes", "Переезд сервера перенесли на завтра"],
@@ -71,6 +71,14 @@ export const KINDS: Record<string, Kind> = {
       uz: ["Kazino, stavka va yutuq har kuni"],
     },
     honest: ["Я выиграл в шахматы у друга", "We won the hackathon yesterday"],
+  },
+  investment_testimonial: {
+    fires: {
+      ru: ["Благодаря его стратегии я заработал и вывел 3000 долларов, рекомендую этого трейдера"],
+      uk: ["Завдяки його сигналам я заробив, рекомендую цього трейдера"],
+      en: ["Thanks to Mr Jeremy I recovered my lost funds, his services are efficient", "I made $23,600 within 3 days with an expert trader"],
+    },
+    honest: ["Спасибо за помощь с настройкой сервера", "Thanks to everyone who reviewed the PR", "I made 3 commits within an hour"],
   },
   crypto_trading_zh: {
     fires: { zh: ["ETH 做多 入场 1850，止盈 1920，止损 1820，私聊带单", "币圈日赚 500U，稳赚不赔，加我带单"] },
