@@ -1,5 +1,5 @@
-import { create } from "@bufbuild/protobuf";
-import { GetFeedbackResponseSchema, ReportLabel, type GetFeedbackRequest } from "@warden/proto";
+import { create, type MessageInitShape } from "@bufbuild/protobuf";
+import { GetFeedbackRequestSchema, GetFeedbackResponseSchema, ReportLabel, type GetFeedbackRequest } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { FeedbackCache } from "../src/feedback-cache.js";
 
@@ -16,7 +16,8 @@ function owner() {
       scopes.set(key, list);
       return list.length;
     },
-    async getFeedback(req: GetFeedbackRequest) {
+    async getFeedback(init: MessageInitShape<typeof GetFeedbackRequestSchema>) {
+      const req = create(GetFeedbackRequestSchema, init);
       const key = keyOf(req);
       const after = Number(req.afterSeq);
       calls.push({ key, after });
