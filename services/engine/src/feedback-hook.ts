@@ -30,7 +30,8 @@ export function feedbackScope(ctx: FeedbackContext, groupSeq: (groupId: number) 
 }
 
 /**
- * The feedback step of a check, after the detector and before the AI opinion: the scope's
+ * The feedback step of a check, after the detector and the campaign signal and before the AI
+ * opinion: the scope's
  * reported_spam / reported_ham / account_model signals, scored by the same finish() as the rest.
  */
 export function createFeedbackHook(

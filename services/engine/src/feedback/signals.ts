@@ -1,5 +1,6 @@
 /**
- * The three feedback signals, computed after the detector and before the AI opinion:
+ * The three feedback signals, computed after the detector (and the campaign signal) and before the
+ * AI opinion:
  *  - reported_spam: a near-duplicate of a reported spam. Its weight is what it takes to reach the
  *    spam threshold from what the rest scored, and at least REPORTED_SPAM_MIN, so the text is spam
  *    whatever else scored.
