@@ -276,6 +276,7 @@ const SECRET_SAMPLES = {
   DATABASE_URL: "postgres://warden:secret@postgres:5432/warden",
   REDIS_URL: "redis://redis:6379",
   TELEGRAM_BOT_TOKEN: "123456789:AAEexampleexampleexampleexample",
+  CURSOR_SECRET: "an-example-cursor-key-of-at-least-32-chars",
 };
 
 function podSpecs(docs) {

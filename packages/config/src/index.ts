@@ -73,6 +73,8 @@ export const env = {
       .string()
       .default("")
       .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)),
+  /** A secret key (HMAC): at least 32 characters; unset means "generate one per process". */
+  secret: () => z.string().min(32, "must be at least 32 characters").optional(),
 };
 
 /** Fields every service has. */

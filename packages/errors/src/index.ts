@@ -85,3 +85,4 @@ export function domainDetail(err: ConnectError): DomainErrorDetail | undefined {
     return { kind: "already_exists", resource: d.resource, field: d.field };
   return undefined;
 }
+export { refuseUnstorableStrings, unstorableFields } from "./storable.js";

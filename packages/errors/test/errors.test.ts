@@ -42,3 +42,40 @@ describe("domain errors", () => {
     expect(domainDetail(new ConnectError("x", Code.Internal))).toBeUndefined();
   });
 });
+
+describe("strings no service can store, and JSON depth", () => {
+  it("finds NUL and lone surrogates anywhere in a JSON value, keys included, with their paths", async () => {
+    const { unstorableStrings } = await import("../src/index.js");
+    const found = unstorableStrings({ a: "ok", b: ["x", "y\u0000"], c: { "\ud800": 1, d: "\udc00z" } }, "");
+    expect(found).toHaveLength(3);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { path: "b[1]", message: "must not contain NUL characters" },
+        { path: "c", message: "has a field name that must be valid Unicode (contains a lone surrogate)" },
+        { path: "c.d", message: "must be valid Unicode (contains a lone surrogate)" },
+      ]),
+    );
+    expect(unstorableStrings({ ok: ["fine", "😀 emoji pairs are fine"] })).toEqual([]);
+    expect(unstorableStrings("\u0000", "query.cursor")).toEqual([{ path: "query.cursor", message: "must not contain NUL characters" }]);
+  });
+
+  it("measures nesting without parsing, ignoring brackets inside strings", async () => {
+    const { jsonTooDeep } = await import("../src/index.js");
+    const nest = (n: number) => "[".repeat(n) + "]".repeat(n);
+    expect(jsonTooDeep(nest(32), 32)).toBe(false);
+    expect(jsonTooDeep(nest(33), 32)).toBe(true);
+    expect(jsonTooDeep(nest(1_000_000), 32)).toBe(true);
+    expect(jsonTooDeep(`{"a":"${"[".repeat(100)}\\"${"{".repeat(100)}"}`, 32)).toBe(false);
+  });
+
+  it("refuses unstorable strings in RPC messages, naming proto fields (oneofs and nested messages included)", async () => {
+    const { unstorableFields } = await import("../src/index.js");
+    expect(unstorableFields({ $typeName: "x", accountId: "a", rule: { $typeName: "y", name: "n\u0000", pattern: "ok" }, target: { case: "userName", value: "\u0000" } })).toEqual(
+      expect.arrayContaining([
+        { path: "rule.name", message: "must not contain NUL characters" },
+        { path: "target.user_name", message: "must not contain NUL characters" },
+      ]),
+    );
+    expect(unstorableFields({ $typeName: "x", ids: [1n, 2n], blob: new Uint8Array([0]) })).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { readiness, serveOps, type Check, type HealthState } from "./health.js";
 import { clientInterceptors, serverInterceptors } from "./interceptors.js";
 import { listen, type RequestHandler, type RunningServer } from "./listen.js";
 
+export { CursorSigner, cursorSignerFrom } from "./cursor.js";
 export { listen, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus };
 export type { Check, HealthState, RequestHandler, RunningServer };
 

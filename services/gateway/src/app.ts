@@ -7,7 +7,7 @@ import { authenticate, type Principal } from "./http/auth.js";
 import { readJsonBody, KIB } from "./http/body.js";
 import { ApiError, apiErrors, fromConnect } from "./http/errors.js";
 import { compileRoute, matchRoute, type CompiledRoute, type RouteSpec } from "./http/route.js";
-import { parseOr422 } from "./http/validate.js";
+import { parseOr422, refuseUnstorable } from "./http/validate.js";
 import { gatewayMetrics } from "./metrics.js";
 import { atLeast } from "./plans.js";
 import { allRoutes } from "./routes/index.js";
@@ -79,7 +79,8 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
         const apiErr = toApiError(err);
         if (apiErr.status >= 500) {
           span.setStatus({ code: SpanStatusCode.ERROR, message: apiErr.code });
-          deps.logger.error({ err, request_id: ctx.state.requestId, path: ctx.path }, "request failed");
+          // The original failure (an upstream's error, a bug's stack), not the public answer.
+          deps.logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: ctx.state.requestId, path: ctx.path }, "request failed");
         }
         ctx.status = apiErr.status;
         for (const [h, v] of Object.entries(apiErr.headers)) ctx.set(h, v);
@@ -135,6 +136,8 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
       throw apiErrors.planRequired("pro", principal.account.plan, "account");
     }
 
+    // Path parameters carry no string a service could not store (the route checks their form).
+    refuseUnstorable(match.params);
     // Raw body limit before parsing; then JSON; then the schema.
     let body: unknown = undefined;
     if (spec.body) {
@@ -185,7 +188,7 @@ function toApiError(err: unknown): ApiError {
   const status = (err as { status?: number; expose?: boolean }).status;
   if (status === 400 || status === 413) {
     // Koa/raw-body client errors (aborted uploads and the like).
-    return new ApiError(400, "invalid_json", "The request body could not be read.");
+    return new ApiError(400, "invalid_json", "The request body could not be read.", undefined, {}, { cause: err });
   }
-  return new ApiError(500, "internal", "Internal error.");
+  return apiErrors.internal(err);
 }

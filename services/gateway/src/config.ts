@@ -15,6 +15,13 @@ export const schema = z.object({
   JOURNAL_URL: env.url(),
   DISPATCHER_URL: env.url(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** A client must send its request line and headers within this (then 408 request_timeout). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
+  /** ...and its whole request, body included, within this. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
+}).refine((c) => c.HTTP_HEADERS_TIMEOUT_MS <= c.HTTP_REQUEST_TIMEOUT_MS, {
+  path: ["HTTP_HEADERS_TIMEOUT_MS"],
+  message: "must not exceed HTTP_REQUEST_TIMEOUT_MS",
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,4 +1,3 @@
-import http from "node:http";
 import { createPool, ping } from "@warden/db";
 import { createKafka, EventPublisher } from "@warden/kafka";
 import { DispatcherService, EngineService, GroupsConfigService, JournalService } from "@warden/proto";
@@ -6,6 +5,7 @@ import { onShutdown, serviceClient } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { Redis } from "ioredis";
 import { createApp } from "./app.js";
+import { createHttpServer } from "./http/server.js";
 import { loadGatewayConfig } from "./config.js";
 import { Limiter } from "./limiter.js";
 import { migrateGateway } from "./migrations.js";
@@ -55,8 +55,7 @@ const app = createApp({
   },
 });
 
-const server = http.createServer(app.callback());
-server.keepAliveTimeout = 65_000;
+const server = createHttpServer(app, { headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS, logger });
 await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
 logger.info({ port: cfg.PORT }, "gateway listening");
 onShutdown(

@@ -28,6 +28,7 @@ describe("429", () => {
     expect(Number(r.headers.get("retry-after"))).toBeLessThanOrEqual(86_400);
     expect(r.headers.get("x-quota-used")).toBe("3");
     expect(r.headers.get("x-quota-limit")).toBe("3");
+    expect(r.body.error.message).toMatch(/^The daily quota of 3 units is spent; it resets at /);
     // /me and /usage still answer: they cost no quota.
     expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(200);
     expect((await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.usage.used).toBe(3);
@@ -40,6 +41,9 @@ describe("429", () => {
     const r = await h.request("POST", "/api/public/v1/spam/check-batch", { key: acc.key, body: { texts: ["a", "b", "c"] } });
     expect(r.status).toBe(429);
     expect(r.body.error.code).toBe("daily_quota_exceeded");
+    // Units remain: the message says how many, and how many the batch needs; it is not "spent".
+    expect(r.body.error.message).toMatch(/^This request needs 3 units of the daily quota but only 2 of 5 remain; it resets at /);
+    expect(r.body.error.message).not.toMatch(/spent/);
     expect((await h.request("POST", "/api/public/v1/spam/check-batch", { key: acc.key, body: { texts: ["a", "b"] } })).status).toBe(200);
     expect((await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.usage.used).toBe(5);
   });

@@ -320,6 +320,10 @@ describe("the OpenAPI document", () => {
         "unavailable",
         "internal",
         "not_implemented",
+        // Answers to requests that are not well-formed HTTP (the server's clientError handler).
+        "bad_request",
+        "request_timeout",
+        "headers_too_large",
       ].sort(),
     );
   });

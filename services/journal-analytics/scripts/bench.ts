@@ -19,6 +19,7 @@ import { createClient, createRouterTransport } from "@connectrpc/connect";
 import { createPool, pg, type Pool } from "@warden/db";
 import { Action, JournalService, Source, Verdict } from "@warden/proto";
 import { testDatabaseAdminUrl } from "@warden/testing";
+import { CursorSigner } from "@warden/server";
 import { createJournalHandlers, encodeCursor, filterFingerprint } from "../src/handlers/index.js";
 import { migrateJournal } from "../src/migrations.js";
 import { JournalStore } from "../src/store.js";
@@ -341,7 +342,8 @@ async function main() {
   log(`journal holds ${counts.total.toLocaleString("en")} decisions, ${counts.big.toLocaleString("en")} in group ${BIG_GROUP}`);
 
   const store = new JournalStore(pool);
-  const client = createClient(JournalService, createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store, { now: () => anchor! }))));
+  const cursors = CursorSigner.ephemeral();
+  const client = createClient(JournalService, createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store, { now: () => anchor!, cursors }))));
   const groupId = BigInt(BIG_GROUP);
 
   // Users of the big group, from the busiest to quiet ones; deep positions at 10%..90% of its journal.
@@ -362,7 +364,7 @@ async function main() {
     );
     deep.push({ position: rows[0]!.position, eventId: rows[0]!.event_id });
   }
-  const deepCursor = (i: number, filters: Parameters<typeof filterFingerprint>[1]) => encodeCursor(deep[i % deep.length]!, filterFingerprint(BIG_GROUP, filters));
+  const deepCursor = (i: number, filters: Parameters<typeof filterFingerprint>[1]) => encodeCursor(deep[i % deep.length]!, filterFingerprint(BIG_GROUP, filters), cursors);
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const to = day(anchor);
   const from90 = day(new Date(anchor.getTime() - 89 * DAY_MS));

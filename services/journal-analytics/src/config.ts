@@ -12,6 +12,8 @@ export const schema = z.object({
   JOURNAL_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   /** How often retention runs (it also runs at start-up and pre-creates next month's partitions). */
   JOURNAL_RETENTION_INTERVAL_MS: z.coerce.number().int().min(1_000).default(86_400_000),
+  /** HMAC key of the journal's pagination cursors, shared by every replica (unset: random per process). */
+  CURSOR_SECRET: env.secret(),
 });
 
 export type Config = z.infer<typeof schema>;

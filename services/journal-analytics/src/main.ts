@@ -1,6 +1,6 @@
 import { createPool } from "@warden/db";
 import { createKafka } from "@warden/kafka";
-import { listen, onShutdown } from "@warden/server";
+import { listen, onShutdown, cursorSignerFrom } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadJournalConfig } from "./config.js";
 import { startChatEventConsumer, startDecisionConsumer } from "./consumer.js";
@@ -33,6 +33,7 @@ const { handler, state } = createServer({
   registry,
   logger,
   store,
+  cursors: cursorSignerFrom(cfg.CURSOR_SECRET, logger),
   readiness: {
     kafka: async () => {
       if (!decisions.isRunning()) throw new Error("decision consumer is not running");

@@ -1,5 +1,6 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { describe, expect, it } from "vitest";
+import { CursorSigner } from "@warden/server";
 import { decodeCursor, encodeCursor, filterFingerprint } from "../src/handlers/cursor.js";
 import { timestampLiteral } from "../src/handlers/list-journal.js";
 import { addUtcMonths, dayOfYear, daysInclusive, monthStart, parseUtcDay } from "../src/time.js";
@@ -29,16 +30,34 @@ describe("UTC calendar", () => {
 
 describe("journal cursor", () => {
   const fp = filterFingerprint(-100123, { verdict: "spam" });
+  const signer = new CursorSigner("a-test-cursor-secret-of-32-chars!!");
 
   it("round-trips a position bound to its group and filters", () => {
-    const c = encodeCursor({ position: "2026-11-01T12:00:00.123456Z", eventId: "evt_abc" }, fp);
-    expect(decodeCursor(c, fp)).toEqual({ position: "2026-11-01T12:00:00.123456Z", eventId: "evt_abc" });
-    expect(() => decodeCursor(c, filterFingerprint(-100123, {}))).toThrow(/validation failed/);
-    expect(() => decodeCursor(c, filterFingerprint(-100124, { verdict: "spam" }))).toThrow(/validation failed/);
+    const c = encodeCursor({ position: "2026-11-01T12:00:00.123456Z", eventId: "evt_abc" }, fp, signer);
+    expect(decodeCursor(c, fp, signer)).toEqual({ position: "2026-11-01T12:00:00.123456Z", eventId: "evt_abc" });
+    expect(() => decodeCursor(c, filterFingerprint(-100123, {}), signer)).toThrow(/validation failed/);
+    expect(() => decodeCursor(c, filterFingerprint(-100124, { verdict: "spam" }), signer)).toThrow(/validation failed/);
   });
 
   it("refuses what it did not issue, so no forged value reaches the database", () => {
+    // Well-formed payloads, even ones whose fields pass every check, are refused unless this
+    // secret signed them: unsigned, signed by another key, or with the MAC of another payload.
     const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+    const other = new CursorSigner("another-cursor-secret-of-32-chars!");
+    const good = JSON.stringify(["2026-11-01T12:00:00.000000Z", "evt_x", fp]);
+    const mac = signer.seal("journal.v1", good).split(".")[1];
+    for (const bad of [
+      enc(JSON.parse(good)),
+      other.seal("journal.v1", good),
+      signer.seal("deliveries.v1", good),
+      `${enc(["2026-11-01T12:00:00.000000Z", "evt_\u0000", fp])}.${mac}`,
+      `${signer.seal("journal.v1", good)}x`,
+    ]) {
+      expect(() => decodeCursor(bad, fp, signer), bad).toThrow(/validation failed/);
+    }
+    expect(decodeCursor(signer.seal("journal.v1", good), fp, signer)).toEqual({ position: "2026-11-01T12:00:00.000000Z", eventId: "evt_x" });
+    // Signed yet unusable (a NUL in the event id): still refused, checked after the MAC.
+    expect(() => decodeCursor(signer.seal("journal.v1", JSON.stringify(["2026-11-01T12:00:00.000000Z", "evt_\u0000", fp])), fp, signer)).toThrow(/validation failed/);
     for (const bad of [
       "",
       "not base64!",
@@ -50,7 +69,8 @@ describe("journal cursor", () => {
       enc(["2026-11-01T12:00:00.000000Z", "", fp]),
       enc(["2026-11-01T12:00:00.000000Z", 5, fp]),
     ]) {
-      expect(() => decodeCursor(bad, fp), bad).toThrow(/validation failed/);
+      expect(() => decodeCursor(signer.seal("journal.v1", Buffer.from(bad, "base64url").toString("utf8")), fp, signer), bad).toThrow(/validation failed/);
+      expect(() => decodeCursor(bad, fp, signer), bad).toThrow(/validation failed/);
     }
   });
 

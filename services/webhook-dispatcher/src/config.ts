@@ -1,5 +1,5 @@
 import { commonEnv, env, loadConfig, z } from "@warden/config";
-import { parseNetworks } from "./url-safety.js";
+import { DEFAULT_DNS_TIMEOUT_MS, parseNetworks } from "./url-safety.js";
 
 /** 1m, 5m, 30m, 2h, 6h: the waits before attempts 2..6. */
 export const DEFAULT_RETRY_SCHEDULE_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
@@ -38,10 +38,14 @@ export const schema = z.object({
   WEBHOOK_DISABLE_AFTER_MS: z.coerce.number().int().min(1).default(THREE_DAYS_MS),
   /** Deadline of one attempt, for the whole response. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
+  /** Deadline of one DNS lookup of a webhook host, at registration and within each attempt's deadline. */
+  WEBHOOK_DNS_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(DEFAULT_DNS_TIMEOUT_MS),
   /** Attempts in flight at once, per consumer. */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(32),
   /** How long the accounts of a group are cached for the fan-out. */
   GROUP_ACCOUNTS_CACHE_MS: env.duration(30_000),
+  /** HMAC key of the deliveries pagination cursors, shared by every replica (unset: random per process). */
+  CURSOR_SECRET: env.secret(),
 });
 
 export type Config = z.infer<typeof schema>;

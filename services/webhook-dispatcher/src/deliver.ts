@@ -74,11 +74,17 @@ export class DeliveryTransport {
     const elapsed = () => Math.max(0, Math.round(performance.now() - started));
     let dest;
     try {
-      dest = await this.opts.policy.resolve(req.url, this.opts.resolver);
+      // The lookup has its own deadline, inside the attempt's budget (never the whole of it).
+      dest = await this.opts.policy.resolve(req.url, this.opts.resolver, { dnsTimeoutMs: Math.min(this.opts.policy.dnsTimeoutMs, this.opts.timeoutMs) });
     } catch (err) {
+      if (err instanceof DestinationRefused && err.kind === "dns_timeout") {
+        return { ok: false, outcome: "timeout", durationMs: elapsed(), error: truncate(err.reason) };
+      }
       const reason = err instanceof DestinationRefused ? err.reason : (err as Error).message;
       return { ok: false, outcome: "refused", durationMs: elapsed(), error: truncate(`destination refused: ${reason}`) };
     }
+    // What is left of the attempt's deadline after the lookup.
+    const remainingMs = Math.max(1, this.opts.timeoutMs - elapsed());
     const timestamp = Math.floor(now() / 1000);
     const signature = req.secrets.map((s) => sign(s, timestamp, req.body)).join(" ");
     const headers: Record<string, string> = {
@@ -144,7 +150,7 @@ export class DeliveryTransport {
       const timer = setTimeout(() => {
         finish({ ok: false, outcome: "timeout", error: `no complete response within ${this.opts.timeoutMs} ms` });
         request.destroy();
-      }, this.opts.timeoutMs);
+      }, remainingMs);
       request.on("error", (err: NodeJS.ErrnoException) => {
         finish({ ok: false, outcome: "network_error", error: truncate(err.code ? `${err.code}: ${err.message}` : err.message || "connection failed") });
       });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
+import { CursorSigner } from "@warden/server";
 import { DeliveryStatus, DispatcherService, EndpointStatus, type DeliveryAttempt, type Endpoint } from "@warden/proto";
 import type { WebhookDispatcher } from "./dispatch.js";
 import { mintId, SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
@@ -25,6 +26,8 @@ export const DESCRIPTION_MAX_CHARS = 256;
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
 const ENDPOINT_ID = /^wh_[A-Za-z0-9_-]{1,64}$/;
+/** PostgreSQL's foreign_key_violation: a delivery recorded for an endpoint deleted meanwhile. */
+const FOREIGN_KEY_VIOLATION = "23503";
 const EVENT_TYPES = new Set<string>(SUBSCRIBABLE_EVENT_TYPES);
 
 /** `whsec_` + 32 random bytes in base64: 44 characters, the last one `=`. */
@@ -38,6 +41,8 @@ export interface HandlerDeps {
   dispatcher: Pick<WebhookDispatcher, "testDelivery">;
   policy: DestinationPolicy;
   resolver: Resolver;
+  /** Signs the deliveries cursors (a per-process random key when not given). */
+  cursors?: CursorSigner;
   now?: () => Date;
 }
 
@@ -113,6 +118,7 @@ function checkDescription(d: string, out: Violation[]): void {
 
 export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof DispatcherService> {
   const now = deps.now ?? (() => new Date());
+  const cursors = deps.cursors ?? CursorSigner.ephemeral();
 
   /** The URL's form and every address its host resolves to must be acceptable (422 on "url"). */
   async function checkUrl(url: string, out: Violation[]): Promise<void> {
@@ -218,7 +224,15 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
     async testEndpoint(req) {
       const ep = await deps.endpoints.getOwnedForDelivery(req.accountId, endpointId(req.endpointId));
       if (!ep) throw errors.notFound("webhook", req.endpointId);
-      const { deliveryId, result } = await deps.dispatcher.testDelivery(ep);
+      let outcome;
+      try {
+        outcome = await deps.dispatcher.testDelivery(ep);
+      } catch (err) {
+        // Deleted while its test delivery was in flight: the attempt has nowhere to be recorded.
+        if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw errors.notFound("webhook", req.endpointId);
+        throw err;
+      }
+      const { deliveryId, result } = outcome;
       return {
         deliveryId,
         success: result.ok,
@@ -238,7 +252,7 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       let cursor;
       if (req.cursor) {
         try {
-          cursor = decodeCursor(req.cursor, id, status ?? "");
+          cursor = decodeCursor(req.cursor, id, status ?? "", cursors);
         } catch (err) {
           if (err instanceof InvalidCursor) violations.push({ path: "cursor", message: err.message });
           else throw err;
@@ -246,7 +260,7 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       }
       if (violations.length) throw errors.validation(violations);
       const page = await deps.deliveries.page(id, { limit, status, cursor });
-      return { deliveries: page.rows.map(deliveryToProto), nextCursor: page.next ? encodeCursor(page.next) : undefined };
+      return { deliveries: page.rows.map(deliveryToProto), nextCursor: page.next ? encodeCursor(page.next, cursors) : undefined };
     },
   };
 }

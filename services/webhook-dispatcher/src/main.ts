@@ -1,7 +1,7 @@
 import { createPool } from "@warden/db";
 import { createKafka, EventPublisher } from "@warden/kafka";
 import { GroupsConfigService } from "@warden/proto";
-import { listen, onShutdown, serviceClient } from "@warden/server";
+import { listen, onShutdown, serviceClient, cursorSignerFrom } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadDispatcherConfig } from "./config.js";
 import { startEventConsumer, startRetryConsumer } from "./consumers.js";
@@ -40,7 +40,7 @@ await Promise.all([tasks.connect(), publisher.connect()]);
 
 const notices = kafkaNoticeSink(publisher);
 
-const policy = new DestinationPolicy({ allowHttp: cfg.WEBHOOK_ALLOW_HTTP, allowedNetworks: cfg.WEBHOOK_ALLOWED_NETWORKS });
+const policy = new DestinationPolicy({ allowHttp: cfg.WEBHOOK_ALLOW_HTTP, allowedNetworks: cfg.WEBHOOK_ALLOWED_NETWORKS, dnsTimeoutMs: cfg.WEBHOOK_DNS_TIMEOUT_MS });
 const transport = new DeliveryTransport({ policy, resolver: systemResolver, timeoutMs: cfg.WEBHOOK_TIMEOUT_MS });
 const dispatcher = new WebhookDispatcher({
   endpoints,
@@ -73,6 +73,7 @@ const { handler, state } = createServer({
   dispatcher,
   policy,
   resolver: systemResolver,
+  cursors: cursorSignerFrom(cfg.CURSOR_SECRET, logger),
   readiness: {
     kafka: async () => {
       if (!events.isRunning() || !retries.isRunning()) throw new Error("a consumer is not running");

@@ -1,5 +1,6 @@
 import { DispatcherService } from "@warden/proto";
 import { ping, type Pool } from "@warden/db";
+import { refuseUnstorableStrings } from "@warden/errors";
 import { createServiceHandler, type Check } from "@warden/server";
 import type { Logger, Registry } from "@warden/telemetry";
 import { createDispatcherHandlers, type HandlerDeps } from "./handlers.js";
@@ -13,6 +14,7 @@ export function createServer(deps: {
   dispatcher: HandlerDeps["dispatcher"];
   policy: HandlerDeps["policy"];
   resolver: HandlerDeps["resolver"];
+  cursors?: HandlerDeps["cursors"];
   readiness?: Record<string, Check>;
   now?: () => Date;
 }) {
@@ -20,6 +22,8 @@ export function createServer(deps: {
     registry: deps.registry,
     logger: deps.logger,
     readiness: { postgres: () => ping(deps.pool), ...deps.readiness },
+    // URLs, descriptions, cursors: strings PostgreSQL must be able to hold.
+    interceptors: [refuseUnstorableStrings()],
     routes: (router) =>
       router.service(
         DispatcherService,
@@ -29,6 +33,7 @@ export function createServer(deps: {
           dispatcher: deps.dispatcher,
           policy: deps.policy,
           resolver: deps.resolver,
+          cursors: deps.cursors,
           now: deps.now,
         }),
       ),

@@ -1,4 +1,5 @@
 import { inTransaction, type Pool } from "@warden/db";
+import type { CursorSigner } from "@warden/server";
 
 /** Endpoints an account may hold. */
 export const MAX_ENDPOINTS_PER_ACCOUNT = 10;
@@ -287,21 +288,44 @@ export interface DeliveryCursor {
 
 export class InvalidCursor extends Error {}
 
-export function encodeCursor(c: DeliveryCursor): string {
-  return Buffer.from(JSON.stringify({ v: 1, e: c.endpointId, s: c.status, t: c.createdAt.toISOString(), i: c.id })).toString("base64url");
+/** What the MAC binds a deliveries cursor to (a journal cursor never opens here). */
+const CURSOR_PURPOSE = "deliveries.v1";
+const DELIVERY_ID = /^dlv_[A-Za-z0-9_-]{1,64}$/;
+// Attempts are recorded at "now": a position outside these years is not one this service wrote.
+const CURSOR_MIN_MS = Date.UTC(2000, 0, 1);
+const CURSOR_MAX_MS = Date.UTC(9999, 11, 31);
+
+/** A position sealed with the service's cursor secret (HMAC-SHA256, see CursorSigner). */
+export function encodeCursor(c: DeliveryCursor, signer: CursorSigner): string {
+  return signer.seal(CURSOR_PURPOSE, JSON.stringify({ v: 1, e: c.endpointId, s: c.status, t: c.createdAt.toISOString(), i: c.id }));
 }
 
-/** Decodes a cursor issued for this endpoint and status filter; throws InvalidCursor otherwise. */
-export function decodeCursor(raw: string, endpointId: string, status: string): DeliveryCursor {
+/**
+ * Decodes a cursor this service signed for this endpoint and status filter, its fields checked
+ * again before they reach a query; throws InvalidCursor otherwise.
+ */
+export function decodeCursor(raw: string, endpointId: string, status: string, signer: CursorSigner): DeliveryCursor {
   let parsed: { v?: unknown; e?: unknown; s?: unknown; t?: unknown; i?: unknown };
   try {
-    if (!/^[A-Za-z0-9_-]{1,512}$/.test(raw)) throw new Error("form");
-    parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+    if (raw.length > 512) throw new Error("length");
+    const payload = signer.open(CURSOR_PURPOSE, raw);
+    if (payload === null) throw new Error("not signed by this service");
+    parsed = JSON.parse(payload);
+    if (typeof parsed !== "object" || parsed === null) throw new Error("form");
   } catch {
     throw new InvalidCursor("is not a cursor this list issued");
   }
   const t = typeof parsed.t === "string" ? new Date(parsed.t) : new Date(NaN);
-  if (parsed.v !== 1 || typeof parsed.i !== "string" || Number.isNaN(t.getTime()) || typeof parsed.e !== "string" || typeof parsed.s !== "string") {
+  if (
+    parsed.v !== 1 ||
+    typeof parsed.i !== "string" ||
+    !DELIVERY_ID.test(parsed.i) ||
+    Number.isNaN(t.getTime()) ||
+    t.getTime() < CURSOR_MIN_MS ||
+    t.getTime() > CURSOR_MAX_MS ||
+    typeof parsed.e !== "string" ||
+    typeof parsed.s !== "string"
+  ) {
     throw new InvalidCursor("is not a cursor this list issued");
   }
   if (parsed.e !== endpointId || parsed.s !== status) throw new InvalidCursor("was issued for another endpoint or filter");

@@ -27,9 +27,17 @@ export const systemResolver: Resolver = async (hostname) => {
   return all.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 };
 
-/** A URL or address the rules refuse; `reason` is safe to show to the endpoint's owner. */
+/**
+ * A URL or address the rules refuse; `reason` is safe to show to the endpoint's owner: it names
+ * the rule ("resolves to a private address", "port 0 is not allowed"), never an address the
+ * host resolved to (inside a cluster that would make the API an oracle of its internal DNS).
+ */
 export class DestinationRefused extends Error {
-  constructor(readonly reason: string) {
+  /** `dns_timeout`: the host did not resolve in time (transient); `rule`: the URL or address is refused. */
+  constructor(
+    readonly reason: string,
+    readonly kind: "rule" | "dns_timeout" = "rule",
+  ) {
     super(reason);
     this.name = "DestinationRefused";
   }
@@ -178,6 +186,9 @@ export function embeddedIpv4(ip: string): { ipv4: string; form: string } | null 
   return null;
 }
 
+/** Deadline of one DNS lookup of a webhook host (registration and delivery) unless configured. */
+export const DEFAULT_DNS_TIMEOUT_MS = 2_000;
+
 export type AddressVerdict = { allowed: true } | { allowed: false; reason: string };
 
 export interface DestinationPolicyOptions {
@@ -185,28 +196,35 @@ export interface DestinationPolicyOptions {
   allowHttp?: boolean;
   /** CIDRs allowed despite the address rules. */
   allowedNetworks?: string[];
+  /** Deadline of one DNS lookup of a webhook host (DEFAULT_DNS_TIMEOUT_MS). */
+  dnsTimeoutMs?: number;
 }
 
 /** The operator's rules: which URLs and addresses a delivery may go to. */
 export class DestinationPolicy {
   readonly allowHttp: boolean;
+  readonly dnsTimeoutMs: number;
   private readonly allowed: BlockList;
 
   constructor(opts: DestinationPolicyOptions = {}) {
     this.allowHttp = opts.allowHttp ?? false;
+    this.dnsTimeoutMs = opts.dnsTimeoutMs ?? DEFAULT_DNS_TIMEOUT_MS;
     this.allowed = parseNetworks(opts.allowedNetworks ?? []);
   }
 
   /** Judges one IP address (v4 or v6, a zone suffix allowed). */
   judgeAddress(address: string): AddressVerdict {
     const bare = address.includes("%") ? address.slice(0, address.indexOf("%")) : address;
-    if (isIP(bare) === 0) return { allowed: false, reason: `${address} is not an IP address` };
+    if (isIP(bare) === 0) return { allowed: false, reason: "not an IP address" };
     const what = this.refusal(bare);
     if (what === null) return { allowed: true };
-    return { allowed: false, reason: `${bare} is ${what}` };
+    return { allowed: false, reason: what };
   }
 
-  /** What makes an address unacceptable ("a loopback address"), or null when it is acceptable. */
+  /**
+   * What makes an address unacceptable ("a loopback address", "the IPv4-mapped IPv6 form of a
+   * private address"), or null when it is acceptable. Never the address itself.
+   */
   private refusal(bare: string): string | null {
     if (isIP(bare) === 4) {
       if (this.allowed.check(bare, "ipv4")) return null;
@@ -216,7 +234,7 @@ export class DestinationPolicy {
     const embedded = embeddedIpv4(bare);
     if (embedded) {
       const inner = this.refusal(embedded.ipv4);
-      return inner === null ? null : `${embedded.form} of ${embedded.ipv4}, ${inner}`;
+      return inner === null ? null : `the ${embedded.form} form of ${inner}`;
     }
     const hit = V6.ranges.find((r) => r.single.check(bare, "ipv6"));
     if (hit) return hit.range.reason;
@@ -237,14 +255,17 @@ export class DestinationPolicy {
     }
     if (url.username || url.password) throw new DestinationRefused("must not carry credentials");
     if (!url.hostname) throw new DestinationRefused("must name a host");
+    if (url.port === "0") throw new DestinationRefused("port 0 is not allowed");
     return url;
   }
 
   /**
    * Resolves the URL's host once and judges every address it has. Returns the URL with the
-   * address to connect to; throws DestinationRefused when the URL or any address is refused.
+   * address to connect to; throws DestinationRefused when the URL or any address is refused, or
+   * when the host does not resolve within `dnsTimeoutMs` (its own deadline, so a slow resolver
+   * cannot take a delivery's or an API call's whole budget).
    */
-  async resolve(raw: string, resolver: Resolver): Promise<Destination> {
+  async resolve(raw: string, resolver: Resolver, opts: { dnsTimeoutMs?: number } = {}): Promise<Destination> {
     const url = this.parseUrl(raw);
     const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
     const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
@@ -252,22 +273,32 @@ export class DestinationPolicy {
     if (literal !== 0) {
       // WHATWG parsing has already turned decimal, octal and hex IPv4 notations into dotted form.
       const verdict = this.judgeAddress(host);
-      if (!verdict.allowed) throw new DestinationRefused(verdict.reason);
+      if (!verdict.allowed) throw new DestinationRefused(`the host is ${verdict.reason}`);
       return { url, hostname: host, port, address: host, family: literal as 4 | 6, isLiteral: true };
     }
     const name = host.toLowerCase().replace(/\.$/, "");
-    if (METADATA_HOSTS.has(name)) throw new DestinationRefused(`${name} is a cloud metadata host`);
+    if (METADATA_HOSTS.has(name)) throw new DestinationRefused("the host is a cloud metadata host");
+    const dnsTimeoutMs = Math.max(1, Math.min(opts.dnsTimeoutMs ?? this.dnsTimeoutMs, this.dnsTimeoutMs));
     let addresses: ResolvedAddress[];
+    let timer: NodeJS.Timeout | undefined;
     try {
-      addresses = await resolver(name);
+      addresses = await Promise.race([
+        resolver(name),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(Object.assign(new Error("DNS lookup timed out"), { code: "ETIMEOUT" })), dnsTimeoutMs);
+        }),
+      ]);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      throw new DestinationRefused(`${name} does not resolve${code ? ` (${code})` : ""}`);
+      if (code === "ETIMEOUT") throw new DestinationRefused(`the host did not resolve within ${dnsTimeoutMs} ms`, "dns_timeout");
+      throw new DestinationRefused(`the host does not resolve${code && /^[A-Z_]{1,32}$/.test(code) ? ` (${code})` : ""}`);
+    } finally {
+      clearTimeout(timer);
     }
-    if (addresses.length === 0) throw new DestinationRefused(`${name} does not resolve`);
+    if (addresses.length === 0) throw new DestinationRefused("the host does not resolve");
     for (const a of addresses) {
       const verdict = this.judgeAddress(a.address);
-      if (!verdict.allowed) throw new DestinationRefused(`${name} resolves to ${verdict.reason}`);
+      if (!verdict.allowed) throw new DestinationRefused(`the host resolves to ${verdict.reason}`);
     }
     const first = addresses[0]!;
     return { url, hostname: name, port, address: first.address, family: first.family, isLiteral: false };

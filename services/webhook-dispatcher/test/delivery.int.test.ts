@@ -141,6 +141,26 @@ describe("outcomes", () => {
     expect(r.durationMs).toBeLessThan(1_400);
   });
 
+  it("a DNS lookup that hangs is cut at its own deadline, without connecting: a timeout, retried like one", async () => {
+    rx.received.length = 0;
+    const policy = new DestinationPolicy({ allowHttp: true, allowedNetworks: ["127.0.0.0/8"], dnsTimeoutMs: 200 });
+    const r = await attempt(transport({ policy, resolver: () => new Promise(() => {}), timeoutMs: 2_000 }), `http://hooks.warden.test:${rx.port}/hooks`);
+    expect(r).toMatchObject({ ok: false, outcome: "timeout", error: "the host did not resolve within 200 ms" });
+    expect(r.durationMs).toBeGreaterThanOrEqual(190);
+    expect(r.durationMs).toBeLessThan(1_000);
+    expect(rx.received).toHaveLength(0);
+  });
+
+  it("the lookup's time counts against the attempt's deadline (one budget, not two)", async () => {
+    rx.answer = () => undefined; // never answers
+    const policy = new DestinationPolicy({ allowHttp: true, allowedNetworks: ["127.0.0.0/8"], dnsTimeoutMs: 1_000 });
+    const slowDns: Resolver = () => new Promise((resolve) => setTimeout(() => resolve([{ address: "127.0.0.1", family: 4 }]), 300));
+    const r = await attempt(transport({ policy, resolver: slowDns, timeoutMs: 600 }), `http://hooks.warden.test:${rx.port}/hooks`);
+    expect(r).toMatchObject({ ok: false, outcome: "timeout" });
+    expect(r.durationMs).toBeGreaterThanOrEqual(590);
+    expect(r.durationMs).toBeLessThan(850);
+  });
+
   it("no answer at all within the deadline is a timeout", async () => {
     rx.answer = () => undefined; // never answers
     const r = await attempt(transport({ timeoutMs: 300 }));

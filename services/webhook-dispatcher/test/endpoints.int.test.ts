@@ -214,6 +214,25 @@ describe("secret rotation", () => {
 });
 
 describe("test deliveries", () => {
+  it("an endpoint deleted while its test delivery is in flight: not_found, never an internal error", async () => {
+    const id = (await create("acc_test_race")).endpoint!.id;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let arrived!: () => void;
+    const reached = new Promise<void>((r) => (arrived = r));
+    rx.answer = (_r, res) => {
+      arrived();
+      void held.then(() => res.writeHead(204).end());
+    };
+    const test = rpcError(h.client.testEndpoint({ accountId: "acc_test_race", endpointId: id }));
+    await reached; // the delivery is at the receiver: delete the endpoint under it
+    await h.client.deleteEndpoint({ accountId: "acc_test_race", endpointId: id });
+    release();
+    const err = await test;
+    expect(err.code).toBe(Code.NotFound);
+    expect(domainDetail(err)).toMatchObject({ kind: "not_found", resource: "webhook" });
+  });
+
   it("deliver webhook.test at once, also to a disabled endpoint, are recorded, and leave the failing state alone", async () => {
     const created = await create("acc_test", { events: ["user.left"] });
     const id = created.endpoint!.id;

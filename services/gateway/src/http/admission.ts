@@ -60,7 +60,7 @@ export async function admit(
   throw new ApiError(
     429,
     "daily_quota_exceeded",
-    `The daily quota of ${limit} calls is spent${req.cost > 1 ? ` (this request needs ${req.cost})` : ""}; it resets at ${result.resetAt.toISOString()}.`,
+    quotaRefusalMessage(limit, result.used, req.cost, result.resetAt),
     {
       plan: account.plan,
       limit,
@@ -70,4 +70,15 @@ export async function admit(
     },
     retry,
   );
+}
+
+/**
+ * The message of `429 daily_quota_exceeded`: "spent" only when nothing remains; a batch refused
+ * for needing more units than remain says how many remain and how many it needs.
+ */
+export function quotaRefusalMessage(limit: number, used: number, cost: number, resetAt: Date): string {
+  const remaining = Math.max(0, limit - used);
+  const resets = `it resets at ${resetAt.toISOString()}.`;
+  if (remaining === 0) return `The daily quota of ${limit} units is spent; ${resets}`;
+  return `This request needs ${cost} units of the daily quota but only ${remaining} of ${limit} remain; ${resets}`;
 }

@@ -1,5 +1,6 @@
+import { jsonTooDeep, MAX_JSON_DEPTH } from "@warden/errors";
 import type { Context } from "koa";
-import { ApiError } from "./errors.js";
+import { ApiError, apiErrors } from "./errors.js";
 
 export const KIB = 1024;
 
@@ -19,7 +20,8 @@ function isJsonContentType(ct: string | undefined): boolean {
 
 /**
  * Reads the raw body with a byte limit before anything parses it, then parses JSON.
- * 415 without application/json, 413 past the limit, 400 for bytes that are not JSON.
+ * 415 without application/json, 413 past the limit, 400 for bytes that are not JSON, 422 for
+ * JSON nested deeper than MAX_JSON_DEPTH (found before parsing, so nothing recurses that deep).
  */
 export async function readJsonBody(ctx: Context, limit: number): Promise<unknown> {
   if (!isJsonContentType(ctx.get("content-type") || undefined)) {
@@ -53,6 +55,9 @@ export async function readJsonBody(ctx: Context, limit: number): Promise<unknown
     text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
   } catch {
     throw new ApiError(400, "invalid_json", "The request body is not valid UTF-8.");
+  }
+  if (jsonTooDeep(text, MAX_JSON_DEPTH)) {
+    throw apiErrors.validation([{ path: "body", message: `must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep` }]);
   }
   try {
     return JSON.parse(text);

@@ -1,27 +1,13 @@
 import { Code, ConnectError, domainDetail } from "@warden/errors";
 
-export type ErrorCode =
-  | "invalid_api_key"
-  | "insufficient_scope"
-  | "account_frozen"
-  | "plan_required"
-  | "group_not_found"
-  | "not_found"
-  | "method_not_allowed"
-  | "body_too_large"
-  | "unsupported_media_type"
-  | "invalid_json"
-  | "validation_failed"
-  | "unknown_setting"
-  | "invalid_setting_value"
-  | "limit_reached"
-  | "rate_limit_exceeded"
-  | "daily_quota_exceeded"
-  | "not_implemented"
-  | "unavailable"
-  | "internal";
+import type { ErrorCode } from "../openapi/conventions.js";
 
-/** An error the gateway answers with, in the contract's shape. */
+export type { ErrorCode };
+
+/**
+ * An error the gateway answers with, in the contract's shape. `cause` keeps the error it was
+ * converted from (an upstream failure, a bug): it goes to the log line, never to the client.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -29,8 +15,9 @@ export class ApiError extends Error {
     message: string,
     readonly details?: Record<string, unknown>,
     readonly headers: Record<string, string> = {},
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "ApiError";
   }
 }
@@ -50,7 +37,9 @@ export const apiErrors = {
   notFound: (what: string) => new ApiError(404, "not_found", `${what} not found.`),
   validation: (errors: { path: string; message: string }[]) =>
     new ApiError(422, "validation_failed", errors.map((e) => `${e.path}: ${e.message}`).join("; ") || "The request is not valid.", { errors }),
-  unavailable: (what: string) => new ApiError(503, "unavailable", `${what} is unavailable; try again shortly.`, undefined, { "Retry-After": "1" }),
+  unavailable: (what: string, cause?: unknown) =>
+    new ApiError(503, "unavailable", `${what} is unavailable; try again shortly.`, undefined, { "Retry-After": "1" }, { cause }),
+  internal: (cause: unknown) => new ApiError(500, "internal", "Internal error.", undefined, {}, { cause }),
 };
 
 /** Maps an error from an internal service (Connect code + typed detail) to the public error. */
@@ -82,8 +71,8 @@ export function fromConnect(err: ConnectError): ApiError {
     case Code.Unavailable:
     case Code.DeadlineExceeded:
     case Code.Aborted:
-      return apiErrors.unavailable("A backing service");
+      return apiErrors.unavailable("A backing service", err);
     default:
-      return new ApiError(500, "internal", "Internal error.");
+      return apiErrors.internal(err);
   }
 }

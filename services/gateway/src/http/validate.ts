@@ -1,3 +1,5 @@
+import { MAX_TELEGRAM_USER_ID } from "../openapi/conventions.js";
+import { unstorableStrings } from "@warden/errors";
 import { z } from "zod";
 import { apiErrors } from "./errors.js";
 
@@ -10,8 +12,21 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-/** Parses with a zod schema; failures become 422 validation_failed listing {path, message}. */
+/**
+ * Refuses, as 422 validation_failed naming each field, strings no service could store: U+0000 and
+ * unpaired surrogates, anywhere in a body, a query or a path (object keys included).
+ */
+export function refuseUnstorable(value: unknown, root = ""): void {
+  const bad = unstorableStrings(value, root);
+  if (bad.length) throw apiErrors.validation(bad);
+}
+
+/**
+ * Parses with a zod schema; failures become 422 validation_failed listing {path, message}.
+ * Every string in the value is checked first (refuseUnstorable), whatever the schema says.
+ */
 export function parseOr422<S extends z.ZodType>(schema: S, value: unknown, root = ""): z.infer<S> {
+  refuseUnstorable(value, root);
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   throw apiErrors.validation(
@@ -31,6 +46,10 @@ export const telegramId = () =>
     .number({ error: "must be an integer" })
     .int({ error: "must be an integer" })
     .refine((n) => Number.isSafeInteger(n), { error: "must be a safe integer" });
+
+/** A Telegram user id: 1 .. 2^52. */
+export const telegramUserId = () =>
+  telegramId().refine((n) => n >= 1 && n <= MAX_TELEGRAM_USER_ID, { error: `must be a Telegram user id from 1 to ${MAX_TELEGRAM_USER_ID}` });
 
 /** A group chat id: negative (supergroups are -100...). */
 export const groupId = () => telegramId().refine((n) => n < 0, { error: "must be a negative group chat id" });

@@ -45,6 +45,9 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** Every `error.code` the API returns, with its HTTP status. */
 export const ERROR_CODES = {
   invalid_json: 400,
+  bad_request: 400,
+  request_timeout: 408,
+  headers_too_large: 431,
   invalid_api_key: 401,
   insufficient_scope: 403,
   account_frozen: 403,

@@ -3,6 +3,7 @@
  * `GET /api/public/v1/openapi.json`; `scripts/openapi-export.ts` writes it to
  * `docs/api/openapi.json`; the tests validate responses against it.
  */
+import { MAX_JSON_DEPTH } from "@warden/errors";
 import { API_BASE_PATH, PLAN_LIMITS } from "./conventions.js";
 import { buildPaths } from "./paths.js";
 import { headers, parameters, responses } from "./responses.js";
@@ -22,6 +23,16 @@ rules, whitelist), read the moderation journal and analytics, and receive signed
   \`415 unsupported_media_type\`); an unparseable body is \`400 invalid_json\`; a body, query
   parameter or path parameter that fails the schema is \`422 validation_failed\` with
   \`details.errors\` as \`[{path, message}]\`.
+- Every string a request carries (body values and field names, query and path parameters) must
+  be valid Unicode without U+0000: a NUL character or an unpaired UTF-16 surrogate (e.g.
+  \`"\\ud800"\`) is \`422 validation_failed\` naming the field. A body may nest arrays and
+  objects at most ${MAX_JSON_DEPTH} levels deep (the top-level object is level 1); deeper is
+  \`422 validation_failed\` with path \`body\`.
+- Requests that are not well-formed HTTP/1.1 are answered in the same error shape, with
+  \`X-Request-Id\`, and the connection is closed: malformed headers or an unknown method
+  \`400 bad_request\`, headers over 16 KiB \`431 headers_too_large\`, headers not received
+  within a few seconds or a body not received within a few more (5 s and 10 s by default)
+  \`408 request_timeout\`.
 - Success: \`200\` reads, checks and updates (\`PATCH\` returns the whole updated object),
   \`201\` creates (with the created object), \`204\` deletes (no body).
 - Every response carries \`X-Request-Id\` (your valid \`X-Request-Id\` echoed, else generated).
@@ -35,6 +46,7 @@ rules, whitelist), read the moderation journal and analytics, and receive signed
   (\`2025-03-01T12:34:56.789Z\`); days are \`YYYY-MM-DD\` (UTC).
 - Lists that can grow without bound (journal, deliveries) are cursor-paginated:
   \`{"items": [...], "next_cursor": string|null}\`, newest first, \`limit\` 1..100 (default 50).
+  Cursors are opaque and signed by the service; pass them back unchanged.
   Capped lists (groups, rules, whitelist, webhooks, catalog) come whole.
 
 ## Authentication

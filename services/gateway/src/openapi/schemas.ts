@@ -148,7 +148,8 @@ const primitives: Record<string, Schema> = {
     type: "string",
     minLength: 1,
     maxLength: 512,
-    description: "Opaque pagination cursor. Pass it back unchanged as `cursor`.",
+    description:
+      "Opaque pagination cursor, signed by the service (HMAC-SHA256 with a server secret). Pass it back unchanged as `cursor`; a cursor that was altered, forged, issued for another list or filters, or that contains a character no cursor has is `422 validation_failed` (`query.cursor`).",
   },
 };
 
@@ -682,7 +683,7 @@ const webhookUrl: Schema = {
   pattern: "^https?://",
   maxLength: LIMITS.webhookUrlMaxChars,
   description:
-    "Receiver URL. HTTPS only (plain `http://` only where the operator allows it, as in the local stack). URLs resolving to loopback, private, link-local, carrier-grade NAT, multicast, reserved, documentation or metadata addresses are refused (`422 validation_failed`) unless the operator allows that network, and so are IPv6 forms carrying such an IPv4 address (IPv4-mapped, NAT64, 6to4), host names that do not resolve and URLs with credentials. They are checked again at every delivery, and the connection goes to the address that was checked.",
+    "Receiver URL. HTTPS only (plain `http://` only where the operator allows it, as in the local stack). URLs resolving to loopback, private, link-local, carrier-grade NAT, multicast, reserved, documentation or metadata addresses are refused (`422 validation_failed`) unless the operator allows that network, and so are IPv6 forms carrying such an IPv4 address (IPv4-mapped, NAT64, 6to4), host names that do not resolve (within the operator's DNS deadline, 2 s by default), port 0 and URLs with credentials. A refusal names the rule (\"the host resolves to a private address\", \"port 0 is not allowed\"), never the address the host resolved to. URLs are checked again at every delivery (the DNS lookup with its own deadline, inside the 10 s budget of the attempt), and the connection goes to the address that was checked.",
   examples: ["https://example.com/hooks/warden"],
 };
 const webhookEvents: Schema = {
@@ -946,7 +947,7 @@ const errors: Record<string, Schema> = {
     type: "string",
     enum: [...ERROR_CODE_LIST],
     description:
-      "Machine-readable error code. 400 `invalid_json`; 401 `invalid_api_key`; 403 `insufficient_scope`, `account_frozen`, `plan_required`; 404 `group_not_found`, `not_found`; 405 `method_not_allowed`; 409 `limit_reached`; 413 `body_too_large`; 415 `unsupported_media_type`; 422 `validation_failed`, `unknown_setting`, `invalid_setting_value`; 429 `rate_limit_exceeded`, `daily_quota_exceeded`; 500 `internal`; 503 `unavailable`.",
+      "Machine-readable error code. 400 `invalid_json`, `bad_request` (not well-formed HTTP: malformed headers, an unknown method); 408 `request_timeout` (headers or body not received in time); 431 `headers_too_large`; 401 `invalid_api_key`; 403 `insufficient_scope`, `account_frozen`, `plan_required`; 404 `group_not_found`, `not_found`; 405 `method_not_allowed`; 409 `limit_reached`; 413 `body_too_large`; 415 `unsupported_media_type`; 422 `validation_failed`, `unknown_setting`, `invalid_setting_value`; 429 `rate_limit_exceeded`, `daily_quota_exceeded`; 500 `internal`; 503 `unavailable`.",
   },
   ErrorBody: {
     ...strict(["code", "message", "request_id"], {

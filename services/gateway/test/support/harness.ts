@@ -1,4 +1,3 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createPool, type Pool } from "@warden/db";
 import { createEngine } from "@warden/engine";
@@ -16,7 +15,13 @@ import {
   type TestDatabase,
 } from "@warden/testing";
 import { Redis } from "ioredis";
+import type { Logger } from "@warden/telemetry";
 import { createApp } from "../../src/app.js";
+import { createHttpServer } from "../../src/http/server.js";
+import type { GatewayDeps } from "../../src/deps.js";
+import type { RouteSpec } from "../../src/http/route.js";
+import { gatewayMetrics } from "../../src/metrics.js";
+import { allRoutes } from "../../src/routes/index.js";
 import { Limiter } from "../../src/limiter.js";
 import { migrateGateway } from "../../src/migrations.js";
 import { openapiDocument } from "../../src/openapi/document.js";
@@ -56,7 +61,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(label: string, opts: { kafka?: boolean } = {}): Promise<Harness> {
+export async function startHarness(label: string, opts: { kafka?: boolean; logger?: Logger; extraRoutes?: RouteSpec[]; http?: { headersTimeoutMs: number; requestTimeoutMs: number } } = {}): Promise<Harness> {
   const db = await createTestDatabase(label);
   await migrateGateway(db.url);
   await migrateGroupsConfig(db.url);
@@ -83,7 +88,7 @@ export async function startHarness(label: string, opts: { kafka?: boolean } = {}
   await redis.connect();
   const accounts = new AccountStore(gwPool);
   const groups = new GroupStore(gcPool);
-  const app = createApp({
+  const deps: GatewayDeps = {
     accounts,
     limiter: new Limiter(redis, ns.prefix),
     engine: serviceClient(EngineService, engineUrl),
@@ -91,10 +96,12 @@ export async function startHarness(label: string, opts: { kafka?: boolean } = {}
     journal: serviceClient(JournalService, "http://127.0.0.1:9"),
     dispatcher: serviceClient(DispatcherService, "http://127.0.0.1:9"),
     publisher,
-    logger,
+    logger: opts.logger ?? logger,
     registry: createRegistry("gateway", { defaultMetrics: false }),
-  });
-  const server = http.createServer(app.callback());
+  };
+  const app = createApp(deps, opts.extraRoutes ? { routes: [...allRoutes(deps, gatewayMetrics(createRegistry("gateway-routes", { defaultMetrics: false }))), ...opts.extraRoutes] } : {});
+  // The production server (deadlines, clientError answers), with the defaults of config.ts.
+  const server = createHttpServer(app, { ...(opts.http ?? { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000 }), logger: opts.logger ?? logger });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   void opts;

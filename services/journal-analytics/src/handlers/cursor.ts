@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
-import { errors } from "@warden/errors";
+import { errors, unstorableStringProblem } from "@warden/errors";
+import type { CursorSigner } from "@warden/server";
 
 /**
- * The journal's opaque cursor: base64url of [position, event id, filter fingerprint], where
- * position is the exact created_at (microseconds, UTC) of the last entry of the previous page.
- * The fingerprint binds the cursor to the group and filters it was issued for: a cursor replayed
- * with another group or other filters is refused rather than silently positioning a different list.
+ * The journal's opaque cursor: [position, event id, filter fingerprint] sealed with the service's
+ * cursor secret (HMAC-SHA256, see CursorSigner), where position is the exact created_at
+ * (microseconds, UTC) of the last entry of the previous page. Only cursors this deployment minted
+ * are opened; their fields are checked again before use. The fingerprint binds the cursor to the
+ * group and filters it was issued for: a cursor replayed with another group or other filters is
+ * refused rather than silently positioning a different list.
  */
 export interface JournalFilters {
   verdict?: string;
@@ -29,24 +32,28 @@ export function filterFingerprint(groupId: number, f: JournalFilters): string {
   return createHash("sha256").update(canonical).digest("base64url").slice(0, 16);
 }
 
-export function encodeCursor(p: CursorPosition, fingerprint: string): string {
-  return Buffer.from(JSON.stringify([p.position, p.eventId, fingerprint])).toString("base64url");
+/** What the MAC binds a journal cursor to (a deliveries cursor never opens here). */
+const PURPOSE = "journal.v1";
+
+export function encodeCursor(p: CursorPosition, fingerprint: string, signer: CursorSigner): string {
+  return signer.seal(PURPOSE, JSON.stringify([p.position, p.eventId, fingerprint]));
 }
 
 const invalid = (message: string) => errors.validation([{ path: "cursor", message }]);
 
 /** The position of a cursor issued for these filters; InvalidArgument (path cursor) otherwise. */
-export function decodeCursor(cursor: string, fingerprint: string): CursorPosition {
+export function decodeCursor(cursor: string, fingerprint: string, signer: CursorSigner): CursorPosition {
   let parsed: unknown;
   try {
-    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error("not base64url");
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    const payload = signer.open(PURPOSE, cursor);
+    if (payload === null) throw new Error("not signed by this service");
+    parsed = JSON.parse(payload);
   } catch {
     throw invalid("is not a cursor this API issued");
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid("is not a cursor this API issued");
   const [position, eventId, fp] = parsed as unknown[];
-  if (typeof position !== "string" || !isRealPosition(position) || typeof eventId !== "string" || eventId.length === 0 || eventId.length > MAX_EVENT_ID_CHARS || typeof fp !== "string") {
+  if (typeof position !== "string" || !isRealPosition(position) || typeof eventId !== "string" || eventId.length === 0 || eventId.length > MAX_EVENT_ID_CHARS || unstorableStringProblem(eventId) !== null || typeof fp !== "string") {
     throw invalid("is not a cursor this API issued");
   }
   if (fp !== fingerprint) throw invalid("was issued for another group or other filters; start again without a cursor");

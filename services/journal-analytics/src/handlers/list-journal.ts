@@ -2,6 +2,7 @@ import { timestampFromDate, type Timestamp } from "@bufbuild/protobuf/wkt";
 import { errors } from "@warden/errors";
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { Action, Source, Verdict, type JournalEntrySchema, type ListJournalRequest, type ListJournalResponseSchema } from "@warden/proto";
+import type { CursorSigner } from "@warden/server";
 import type { JournalRow, JournalStore } from "../store.js";
 import { decodeCursor, encodeCursor, filterFingerprint, type JournalFilters } from "./cursor.js";
 
@@ -93,19 +94,19 @@ export function entryToProto(r: JournalRow): MessageInitShape<typeof JournalEntr
 }
 
 /** ListJournal: a page of a group's decisions, newest first, keyset-paginated and filtered. */
-export async function listJournal(store: JournalStore, req: ListJournalRequest): Promise<MessageInitShape<typeof ListJournalResponseSchema>> {
+export async function listJournal(store: JournalStore, req: ListJournalRequest, cursors: CursorSigner): Promise<MessageInitShape<typeof ListJournalResponseSchema>> {
   const limit = req.limit === 0 ? PAGE_SIZE_DEFAULT : req.limit;
   if (limit < 1 || limit > PAGE_SIZE_MAX) throw errors.validation([{ path: "limit", message: `must be between 1 and ${PAGE_SIZE_MAX}` }]);
   if (req.groupId === 0n) throw errors.validation([{ path: "group_id", message: "is required" }]);
   const groupId = Number(req.groupId);
   const filters = filtersOf(req);
   const fingerprint = filterFingerprint(groupId, filters);
-  const after = req.cursor ? decodeCursor(req.cursor, fingerprint) : undefined;
+  const after = req.cursor ? decodeCursor(req.cursor, fingerprint, cursors) : undefined;
   const rows = await store.listJournal({ groupId, limit: limit + 1, after, ...filters, source: filters.source as "api" | "bot" | undefined });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     items: page.map(entryToProto),
-    nextCursor: rows.length > limit && last ? encodeCursor({ position: last.position, eventId: last.event_id }, fingerprint) : "",
+    nextCursor: rows.length > limit && last ? encodeCursor({ position: last.position, eventId: last.event_id }, fingerprint, cursors) : "",
   };
 }

@@ -1,6 +1,6 @@
 import { MAX_TEXT_CHARS, textProblem } from "@warden/errors";
 import { z } from "zod";
-import { groupId, telegramId } from "../../http/validate.js";
+import { groupId, telegramUserId } from "../../http/validate.js";
 
 export const checkText = () =>
   z.string({ error: "must be a string" }).superRefine((s, ctx) => {
@@ -13,7 +13,7 @@ export const spamCheckBody = z
     text: checkText(),
     include_ai: z.boolean({ error: "must be a boolean" }).optional(),
     group_id: groupId().optional(),
-    user_id: telegramId().optional(),
+    user_id: telegramUserId().optional(),
   })
   .strict();
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { KIB } from "../../http/body.js";
 import { defineRoute, type RouteSpec } from "../../http/route.js";
-import { groupId, telegramId } from "../../http/validate.js";
+import { groupId, telegramUserId } from "../../http/validate.js";
 import { iso, quota } from "../render.js";
 
 const RISK: Record<RiskLevel, string> = {
@@ -22,7 +22,7 @@ const EXTERNAL: Record<ExternalStatus, string> = {
 
 export const userCheckBody = z
   .object({
-    user_id: telegramId().refine((n) => n > 0, { error: "must be a positive Telegram user id" }),
+    user_id: telegramUserId(),
     group_id: groupId().optional(),
   })
   .strict();

@@ -4,11 +4,15 @@ import { LIMITS, SUBSCRIBABLE_EVENT_TYPES } from "../../openapi/conventions.js";
 
 const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;
 
+/**
+ * The form only; the scheme (https://, or http:// too where the operator allows it), the port and
+ * the addresses the host resolves to are judged by webhook-dispatcher, whose rules they are.
+ */
 const webhookUrl = () =>
   z
     .string({ error: "must be a string" })
     .max(LIMITS.webhookUrlMaxChars, { error: `must be at most ${LIMITS.webhookUrlMaxChars} characters` })
-    .refine((s) => /^https?:\/\//.test(s) && URL.canParse(s), { error: "must be an absolute https:// URL" });
+    .refine((s) => URL.canParse(s), { error: "must be an absolute URL" });
 
 const events = () =>
   z

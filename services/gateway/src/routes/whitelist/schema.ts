@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { MAX_TELEGRAM_USER_ID } from "../../openapi/conventions.js";
-import { telegramId } from "../../http/validate.js";
+import { telegramId, telegramUserId } from "../../http/validate.js";
 
 /**
  * Body of POST /groups/{id}/whitelist (WhitelistAddRequest): exactly one of user_id, username,
@@ -9,9 +8,7 @@ import { telegramId } from "../../http/validate.js";
  */
 export const whitelistAddBody = z
   .object({
-    user_id: telegramId()
-      .refine((n) => n >= 1 && n <= MAX_TELEGRAM_USER_ID, { error: `must be a Telegram user id from 1 to ${MAX_TELEGRAM_USER_ID}` })
-      .optional(),
+    user_id: telegramUserId().optional(),
     username: z.string({ error: "must be a string" }).optional(),
     channel: z.union([z.string(), telegramId()], { error: "must be a string (@name, https://t.me/name, -100…) or an integer chat id" }).optional(),
   })

@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { Duplex } from "node:stream";
+import type Koa from "koa";
+import type { Logger } from "@warden/telemetry";
+import type { ErrorCode } from "../openapi/conventions.js";
+
+export interface HttpServerOptions {
+  /** Deadline for a client to send the request line and headers (Node's `headersTimeout`). */
+  headersTimeoutMs: number;
+  /** Deadline for a client to send the whole request, body included (Node's `requestTimeout`). */
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs?: number;
+  logger: Logger;
+}
+
+/** A request id for answers given before Koa sees the request (the same form Koa's are). */
+export const newRequestId = () => `req_${randomUUID().replace(/-/g, "")}`;
+
+/** The public answer to a request Node's HTTP parser refused, or that a client stopped sending. */
+export function clientErrorAnswer(code: string | undefined): { status: number; code: ErrorCode; message: string } {
+  switch (code) {
+    case "HPE_HEADER_OVERFLOW":
+      return { status: 431, code: "headers_too_large", message: "The request headers are too large." };
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+    case "ERR_HTTP_HEADERS_TIMEOUT":
+      return { status: 408, code: "request_timeout", message: "The request was not received in time." };
+    case "HPE_INVALID_METHOD":
+      return { status: 400, code: "bad_request", message: "The request line names a method HTTP does not define." };
+    default:
+      return { status: 400, code: "bad_request", message: "The request is not well-formed HTTP/1.1." };
+  }
+}
+
+/**
+ * The gateway's HTTP/1.1 server: the Koa app, deadlines of a few seconds for a client to send its
+ * headers and its whole request (a client that declares a body and stops sending is cut, not
+ * held for Node's 300 s), and a `clientError` handler that answers what Node's parser refuses
+ * (malformed or oversized headers, unknown methods, timeouts) in the error model, with an
+ * `X-Request-Id`, instead of Node's bare 400/431/408.
+ */
+export function createHttpServer(app: Koa, opts: HttpServerOptions): http.Server {
+  const server = http.createServer(
+    {
+      headersTimeout: opts.headersTimeoutMs,
+      requestTimeout: opts.requestTimeoutMs,
+      // How often Node looks for requests past those deadlines (default 30 s).
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(opts.headersTimeoutMs / 2))),
+    },
+    app.callback(),
+  );
+  server.keepAliveTimeout = opts.keepAliveTimeoutMs ?? 65_000;
+  server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    // A response already under way on this socket cannot be replaced: cut the connection.
+    const inFlight = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
+    if (inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const answer = clientErrorAnswer(err.code);
+    const requestId = newRequestId();
+    opts.logger.warn({ err: { code: err.code, message: err.message }, request_id: requestId, status: answer.status }, "client error");
+    const body = JSON.stringify({ error: { code: answer.code, message: answer.message, request_id: requestId } });
+    socket.end(
+      `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Request-Id: ${requestId}\r\n` +
+        "Connection: close\r\n\r\n" +
+        body,
+    );
+    // end() flushes and closes; a peer that never reads must not hold the socket.
+    setTimeout(() => socket.destroy(), 1_000).unref();
+  });
+  return server;
+}

@@ -1,0 +1,59 @@
+import { Code, ConnectError } from "@warden/errors";
+import { createLogger } from "@warden/telemetry";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defineRoute } from "../src/http/route.js";
+import { startHarness, type Harness } from "./support/harness.js";
+
+// A 500 answers `internal` with the request id only; the log line of that request carries what
+// actually failed (the thrown error, an upstream's Internal error), never the converted ApiError.
+const lines: Record<string, any>[] = [];
+const logger = createLogger("gateway", "error", {
+  hooks: {
+    streamWrite: (s: string) => {
+      lines.push(JSON.parse(s));
+      return s;
+    },
+  },
+});
+
+let h: Harness;
+let key: string;
+beforeAll(async () => {
+  h = await startHarness("gw500", {
+    logger,
+    extraRoutes: [
+      defineRoute({ method: "GET", path: "/test/bug", scope: "read", accountPlan: "free", cost: "one", handler: async () => {
+        throw new TypeError("cannot read properties of undefined (reading 'secret_column')");
+      } }),
+      defineRoute({ method: "GET", path: "/test/upstream", scope: "read", accountPlan: "free", cost: "one", handler: async () => {
+        throw new ConnectError("relation \"groups\" does not exist", Code.Internal);
+      } }),
+    ],
+  });
+  key = (await h.account("pro")).key;
+});
+afterAll(() => h?.close());
+
+async function call(path: string) {
+  const res = await fetch(`${h.base}${path}`, { headers: { authorization: `Bearer ${key}` } });
+  return { status: res.status, requestId: res.headers.get("x-request-id")!, text: await res.text() };
+}
+
+describe("500", () => {
+  it.each([
+    ["a bug in a handler", "/test/bug", "TypeError", /secret_column/],
+    ["an upstream's internal error", "/test/upstream", "ConnectError", /relation "groups" does not exist/],
+  ])("%s: the log line names the cause with the request id; the answer does not", async (_name, path, type, cause) => {
+    const r = await call(path);
+    expect(r.status).toBe(500);
+    const body = JSON.parse(r.text);
+    expect(body).toEqual({ error: { code: "internal", message: "Internal error.", request_id: r.requestId } });
+    expect(r.text).not.toMatch(cause);
+    const line = lines.find((l) => l.request_id === r.requestId);
+    expect(line, JSON.stringify(lines)).toBeDefined();
+    expect(line!.msg).toBe("request failed");
+    expect(line!.err.type).toBe(type);
+    expect(line!.err.message).toMatch(cause);
+    expect(line!.err.stack).toMatch(cause);
+  });
+});
