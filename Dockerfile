@@ -38,7 +38,7 @@ RUN mkdir -p /manifests /out \
       fi; \
     done \
  && mkdir -p /out/scripts /out/config \
- && cp scripts/create-topics.mjs /out/scripts/ && cp config/kafka-topics.json /out/config/
+ && cp scripts/create-topics.mjs scripts/replay-dead-letters.mjs /out/scripts/ && cp config/kafka-topics.json /out/config/
 
 # ── deps: production dependencies of the one workspace (and its workspace dependencies) ──
 FROM ${NODE_IMAGE} AS deps

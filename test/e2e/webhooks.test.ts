@@ -308,7 +308,7 @@ describe("events of a group", () => {
     const metrics = await (await fetch(`${stack.services["webhook-dispatcher"]!.url}/metrics`)).text();
     expect(metrics).toMatch(/warden_webhook_attempts_total\{[^}]*outcome="succeeded"[^}]*kind="event"[^}]*\} [1-9]/);
     expect(metrics).toMatch(/warden_webhook_attempt_duration_seconds_count\{[^}]*outcome="succeeded"/);
-    expect(metrics).toMatch(/warden_webhook_consumer_lag\{[^}]*topic="chat\.events\.v1"/);
+    expect(metrics).toMatch(/warden_kafka_consumer_lag\{[^}]*group="webhook-dispatcher\.events"[^}]*topic="chat\.events\.v1"/);
     expect(metrics).toMatch(/warden_webhook_endpoints_disabled\{[^}]*reason="failing"[^}]*\} 0/);
   });
 });

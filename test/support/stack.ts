@@ -15,6 +15,9 @@ export interface RunningService {
   port: number;
   url: string;
   process: ChildProcess;
+  /** When the process was spawned, and when its /healthz first answered 200 (epoch ms). */
+  spawnedAt: number;
+  healthyAt: number;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -28,6 +31,8 @@ export interface Stack {
   demo: { key: string; accountId: string; groupId: number };
   cli(...args: string[]): unknown;
   startService(name: ServiceName, extraEnv?: Record<string, string>): Promise<RunningService>;
+  /** Starts a service again on its port with its environment (after it was stopped or killed). */
+  restartService(name: ServiceName, opts?: { waitFor?: "readyz" | "healthz" }): Promise<RunningService>;
   stop(): Promise<void>;
 }
 
@@ -36,11 +41,12 @@ export async function startServiceProcess(
   name: ServiceName,
   env: Record<string, string>,
   label: string,
-  opts: { waitFor?: "readyz" | "healthz" } = {},
+  opts: { waitFor?: "readyz" | "healthz"; port?: number } = {},
 ): Promise<RunningService> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   mkdirSync(LOG_DIR, { recursive: true });
-  const log = createWriteStream(join(LOG_DIR, `${label}-${name}-${port}.log`));
+  const log = createWriteStream(join(LOG_DIR, `${label}-${name}-${port}.log`), { flags: "a" });
+  const spawnedAt = Date.now();
   const child = spawn(process.execPath, ["dist/main.js"], {
     cwd: join(ROOT, "services", name),
     env: { ...process.env, LOG_LEVEL: "info", ...env, PORT: String(port) },
@@ -50,19 +56,21 @@ export async function startServiceProcess(
   child.stderr!.pipe(log);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} (log: ${label}-${name}-${port}.log)`);
-      const r = await fetch(`${url}/${opts.waitFor ?? "readyz"}`).catch(() => undefined);
-      return r?.status === 200;
-    },
-    { timeoutMs: 30_000, intervalMs: 100, message: `${name} ${opts.waitFor ?? "readyz"}` },
-  );
+  const answers = (path: string) => async () => {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} (log: ${label}-${name}-${port}.log)`);
+    const r = await fetch(`${url}/${path}`).catch(() => undefined);
+    return r?.status === 200;
+  };
+  await waitFor(answers("healthz"), { timeoutMs: 30_000, intervalMs: 25, message: `${name} healthz` });
+  const healthyAt = Date.now();
+  if ((opts.waitFor ?? "readyz") === "readyz") await waitFor(answers("readyz"), { timeoutMs: 90_000, intervalMs: 100, message: `${name} readyz` });
   return {
     name,
     port,
     url,
     process: child,
+    spawnedAt,
+    healthyAt,
     async stop(signal: NodeJS.Signals = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       const t = setTimeout(() => child.kill("SIGKILL"), 15_000);
@@ -94,8 +102,18 @@ export async function startStack(opts: { label: string; brokers?: number; servic
     return JSON.parse(r.stdout);
   };
   cli("migrate");
+  const envOf: Partial<Record<ServiceName, Record<string, string>>> = {};
   const startService = async (name: ServiceName, extraEnv: Record<string, string> = {}) => {
-    const svc = await startServiceProcess(name, { ...env, ...extraEnv }, opts.label);
+    envOf[name] = { ...env, ...extraEnv };
+    const svc = await startServiceProcess(name, envOf[name]!, opts.label);
+    services[name] = svc;
+    return svc;
+  };
+  const restartService = async (name: ServiceName, o: { waitFor?: "readyz" | "healthz" } = {}) => {
+    const before = services[name];
+    if (!before || !envOf[name]) throw new Error(`${name} was never started`);
+    if (before.process.exitCode === null && before.process.signalCode === null) throw new Error(`${name} is still running`);
+    const svc = await startServiceProcess(name, envOf[name]!, opts.label, { ...o, port: before.port });
     services[name] = svc;
     return svc;
   };
@@ -126,6 +144,7 @@ export async function startStack(opts: { label: string; brokers?: number; servic
     env,
     cli,
     startService,
+    restartService,
     baseUrl: `${services.gateway?.url ?? ""}/api/public/v1`,
     demo: { key: demo.key.key, accountId: demo.account.id, groupId: demo.group.id },
     async stop() {

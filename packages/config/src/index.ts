@@ -84,3 +84,26 @@ export const commonEnv = {
   OTEL_SERVICE_NAME: z.string().optional(),
   SHUTDOWN_GRACE_MS: env.duration(10_000),
 };
+
+/**
+ * Fields of every service that consumes Kafka (journal-analytics, webhook-dispatcher, bot): how a
+ * failing record is retried before it goes to its dead-letter topic, and the group session.
+ */
+export const kafkaConsumerEnv = {
+  /** Attempts of a failing record (the first included) before it is dead-lettered. */
+  KAFKA_CONSUMER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /** Wait after a record's first failure; doubles after each failure up to the maximum. */
+  KAFKA_CONSUMER_RETRY_INITIAL_MS: z.coerce.number().int().min(1).max(60_000).default(100),
+  KAFKA_CONSUMER_RETRY_MAX_MS: z.coerce.number().int().min(1).max(300_000).default(5_000),
+  /** Consumer session timeout: how long a dead instance keeps its partitions. */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(3_500).max(300_000).default(30_000),
+};
+
+/** The retry policy of kafkaConsumerEnv, in the shape @warden/kafka's runConsumer takes. */
+export function consumerRetryPolicy(cfg: { KAFKA_CONSUMER_MAX_ATTEMPTS: number; KAFKA_CONSUMER_RETRY_INITIAL_MS: number; KAFKA_CONSUMER_RETRY_MAX_MS: number }) {
+  return {
+    maxAttempts: cfg.KAFKA_CONSUMER_MAX_ATTEMPTS,
+    initialBackoffMs: cfg.KAFKA_CONSUMER_RETRY_INITIAL_MS,
+    maxBackoffMs: Math.max(cfg.KAFKA_CONSUMER_RETRY_INITIAL_MS, cfg.KAFKA_CONSUMER_RETRY_MAX_MS),
+  };
+}

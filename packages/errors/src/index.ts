@@ -13,6 +13,7 @@ import {
 
 export { Code, ConnectError };
 export * from "./text.js";
+export { isDependencyUnavailable } from "./unavailable.js";
 
 function withDetail<D extends DescMessage>(
   message: string,

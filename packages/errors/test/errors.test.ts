@@ -1,7 +1,7 @@
 import { createClient, createRouterTransport } from "@connectrpc/connect";
 import { EngineService } from "@warden/proto";
 import { describe, expect, it } from "vitest";
-import { Code, ConnectError, domainDetail, errors } from "../src/index.js";
+import { Code, ConnectError, domainDetail, errors, isDependencyUnavailable } from "../src/index.js";
 
 /** Throws `err` from a real (in-memory) Connect handler and returns what the client receives. */
 async function overTheWire(err: ConnectError): Promise<ConnectError> {
@@ -40,6 +40,24 @@ describe("domain errors", () => {
 
   it("has no detail for a plain error", () => {
     expect(domainDetail(new ConnectError("x", Code.Internal))).toBeUndefined();
+  });
+});
+
+describe("isDependencyUnavailable", () => {
+  it("recognises a dependency that is down: network, PostgreSQL connection and pool, Connect Unavailable, through causes", () => {
+    expect(isDependencyUnavailable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(true);
+    expect(isDependencyUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isDependencyUnavailable(Object.assign(new Error("the database system is starting up"), { code: "57P03" }))).toBe(true);
+    expect(isDependencyUnavailable(Object.assign(new Error("connection failure"), { code: "08006" }))).toBe(true);
+    expect(isDependencyUnavailable(new ConnectError("down", Code.Unavailable))).toBe(true);
+    expect(isDependencyUnavailable(new Error("outer", { cause: Object.assign(new Error("x"), { code: "ECONNRESET" }) }))).toBe(true);
+  });
+
+  it("does not take a failure of the request itself for an outage", () => {
+    expect(isDependencyUnavailable(new Error("boom"))).toBe(false);
+    expect(isDependencyUnavailable(Object.assign(new Error("invalid byte sequence"), { code: "22021" }))).toBe(false);
+    expect(isDependencyUnavailable(new ConnectError("bug", Code.Internal))).toBe(false);
+    expect(isDependencyUnavailable("text")).toBe(false);
   });
 });
 

@@ -7,9 +7,10 @@ import { Health, LIVENESS_SERVICE, registerGrpcHealth, ServingStatus } from "./g
 import { readiness, serveOps, type Check, type HealthState } from "./health.js";
 import { clientInterceptors, serverInterceptors } from "./interceptors.js";
 import { listen, type RequestHandler, type RunningServer } from "./listen.js";
+import { reachedOnce, upstreamAnswers } from "./upstream.js";
 
 export { CursorSigner, cursorSignerFrom } from "./cursor.js";
-export { listen, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus };
+export { listen, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus, reachedOnce, upstreamAnswers };
 export type { Check, HealthState, RequestHandler, RunningServer };
 
 export interface ServiceHandlerOptions {

@@ -68,6 +68,12 @@ export function clientInterceptors(): Interceptor[] {
       } catch (e) {
         const err = ConnectError.from(e);
         span.setStatus({ code: SpanStatusCode.ERROR, message: err.rawMessage });
+        // A stream the peer reset (it crashed or restarted: "http/2 stream closed with error
+        // code CANCEL") is not a cancellation of ours: the service was unavailable, and callers
+        // answer that with a retry (the gateway: 503 with Retry-After), never with a 500.
+        if (err.code === Code.Canceled && !req.signal.aborted) {
+          throw new ConnectError(err.rawMessage, Code.Unavailable, err.metadata, undefined, err);
+        }
         throw e;
       } finally {
         span.end();

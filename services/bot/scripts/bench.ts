@@ -20,7 +20,7 @@
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
-import { createKafka, runConsumer, TOPICS } from "@warden/kafka";
+import { createKafka, protobufDecoder, runConsumer, TOPICS } from "@warden/kafka";
 import { create } from "@bufbuild/protobuf";
 import { Action, CheckResponseSchema, DecisionSchema, EngineService, Source, Verdict } from "@warden/proto";
 import { createServiceHandler, listen, serviceClient, type RunningServer } from "@warden/server";
@@ -179,11 +179,12 @@ async function main() {
     const sent = new Map<string, { at: number; spam: boolean; updateId: number }>();
     const decidedAt = new Map<string, number>();
     const decidedAction = new Map<string, Action>();
-    const consumer = await runConsumer({
+    const decodeDecision = protobufDecoder(DecisionSchema);
+    const consumer = runConsumer({
       kafka: createKafka({ brokers: stack.kafka.brokers, clientId: "bench-bot" }),
       groupId: `bench-bot-${Date.now()}`,
       topics: [TOPICS.decisions],
-      schema: DecisionSchema,
+      decode: decodeDecision,
       logger,
       maxWaitTimeInMs: 20,
       sessionTimeout: 10_000,

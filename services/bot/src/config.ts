@@ -1,4 +1,4 @@
-import { commonEnv, env, loadConfig, z } from "@warden/config";
+import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config";
 
 export const schema = z.object({
   ...commonEnv,
@@ -21,6 +21,7 @@ export const schema = z.object({
   ENGINE_URL: env.url(),
   GROUPS_CONFIG_URL: env.url(),
   KAFKA_BROKERS: env.brokers(),
+  ...kafkaConsumerEnv,
   /** Updates processed at once; intake waits beyond it. */
   BOT_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(1_000),
   /** Engine checks in flight at once; beyond it checks wait in the bot rather than time out in a busy engine. */

@@ -1,6 +1,7 @@
-import { createKafka, EventPublisher } from "@warden/kafka";
+import { consumerRetryPolicy } from "@warden/config";
+import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
 import { EngineService, GroupsConfigService } from "@warden/proto";
-import { listen, onShutdown, serviceClient } from "@warden/server";
+import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadBotConfig } from "./config.js";
 import { KafkaEventSink } from "./events.js";
@@ -28,7 +29,6 @@ const registry = createRegistry(SERVICE);
 const api = new BotApi({ token, apiRoot: cfg.TELEGRAM_API_ROOT, timeoutMs: cfg.TELEGRAM_TIMEOUT_MS, registry });
 const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: SERVICE, logger });
 const publisher = new EventPublisher(kafka, { registry });
-await publisher.connect();
 const outbox = new ActionQueue({
   api,
   logger,
@@ -52,7 +52,10 @@ const { handler, state } = createServer({
   readiness: {
     kafka: async () => {
       if (!publisher.isConnected()) throw new Error("producer is not connected");
+      if (!notifications.isRunning()) throw new Error("notification consumer has not joined its group");
     },
+    engine: reachedOnce(upstreamAnswers(cfg.ENGINE_URL)),
+    "groups-config": reachedOnce(upstreamAnswers(cfg.GROUPS_CONFIG_URL)),
     telegram: async () => {
       if (!me) throw new Error("the Bot API has not answered getMe yet");
       if (webhookMode && !webhookSet) throw new Error("the webhook is not registered yet");
@@ -70,6 +73,11 @@ const { handler, state } = createServer({
       }
     : undefined,
 });
+// The consumer joins its group and the producer connects in the background: the port (and /healthz)
+// answers at once, /readyz once they are up.
+const notifications = startNotificationConsumer({ kafka, outbox, logger, registry, sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS, retry: consumerRetryPolicy(cfg) });
+const kafkaStop = new AbortController();
+void connectInBackground(() => publisher.connect(), { logger, what: "decision and chat event producer", signal: kafkaStop.signal });
 const server = await listen(handler, cfg.PORT);
 logger.info({ port: server.port, apiRoot: redactToken(cfg.TELEGRAM_API_ROOT), mode: webhookMode ? "webhook" : "long polling" }, "bot listening");
 
@@ -117,8 +125,6 @@ if (webhookMode) {
   poller.start();
 }
 
-const notifications = await startNotificationConsumer({ kafka, outbox, logger, registry });
-
 onShutdown(
   logger,
   state,
@@ -133,6 +139,7 @@ onShutdown(
     },
     () => server.close(1_000),
     async () => api.close(),
+    async () => kafkaStop.abort(),
     () => publisher.disconnect(),
     () => tracing.shutdown(),
   ],

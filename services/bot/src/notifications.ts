@@ -1,4 +1,4 @@
-import { runConsumer, TOPICS, type ConsumerHandle, type Kafka } from "@warden/kafka";
+import { protobufDecoder, runConsumer, TOPICS, type ConsumerHandle, type Kafka, type RetryPolicy } from "@warden/kafka";
 import { NotificationSchema, type Notification } from "@warden/proto";
 import type { Logger, Registry } from "@warden/telemetry";
 import type { Outbox } from "./moderator.js";
@@ -29,7 +29,9 @@ export function createNotificationSender(outbox: Outbox, logger: Logger, remembe
   };
 }
 
-/** Consumes notifications.v1; the batch's offsets are committed after every message was sent. */
+const decodeNotification = protobufDecoder(NotificationSchema);
+
+/** Consumes notifications.v1; a chunk's offsets are committed after every message of it was sent. */
 export function startNotificationConsumer(opts: {
   kafka: Kafka;
   outbox: Outbox;
@@ -37,18 +39,20 @@ export function startNotificationConsumer(opts: {
   registry?: Registry;
   groupId?: string;
   maxWaitTimeInMs?: number;
-}): Promise<ConsumerHandle> {
+  sessionTimeout?: number;
+  retry?: Partial<RetryPolicy>;
+}): ConsumerHandle {
   const send = createNotificationSender(opts.outbox, opts.logger);
   return runConsumer({
     kafka: opts.kafka,
     groupId: opts.groupId ?? "bot.notifications",
     topics: [TOPICS.notifications],
-    schema: NotificationSchema,
+    decode: decodeNotification,
     logger: opts.logger,
     registry: opts.registry,
     maxWaitTimeInMs: opts.maxWaitTimeInMs,
-    handleBatch: async (records) => {
-      await Promise.all(records.map((r) => send(r.message, r.eventId)));
-    },
+    sessionTimeout: opts.sessionTimeout,
+    retry: opts.retry,
+    handle: (r) => send(r.message, r.eventId),
   });
 }

@@ -21,7 +21,7 @@ import { MODEL_FORMAT, encodeBase64, uint32ToBase64LE, type ModelJson } from "..
 import { BUILTIN_RULES, SEVERAL_KINDS } from "../src/detection/rules.js";
 import { SEED, dataAvailable, dataDir, loadDataset, splitFile, type Example } from "./lib/dataset.js";
 import { auc, fitPlatt } from "./lib/learn.js";
-import { FAMILY_BALANCE, FEATURES, FILE_CAP, HYPER, MIN_CLASSIFIER_WEIGHT } from "./lib/recipe.js";
+import { FEATURES, FILE_CAP, HYPER, MIN_CLASSIFIER_WEIGHT } from "./lib/recipe.js";
 import { SIM_BANDS, SIM_K, SIM_MIN_SHINGLES, fileWeights, fit, outOfFile, prepare, searchScoring, tallyByFile, type Scoring } from "./lib/lofo.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -64,14 +64,14 @@ function main(): void {
   }
   const items = prepare(examples, FEATURES);
   const names = files.map((f) => f.file);
-  const weights = fileWeights(items, FILE_CAP, FAMILY_BALANCE);
+  const weights = fileWeights(items, FILE_CAP);
   log(`train: ${items.length} examples from ${files.length} files (${((Date.now() - t0) / 1000).toFixed(1)}s to normalise)`);
 
   // ---- leave-one-file-out predictions, and the scoring chosen on them --------------------
   const oof = outOfFile(items, names, FEATURES.bits, HYPER, SEED, weights, log);
   const y = Uint8Array.from(items.map((i) => i.y));
   const cal = fitPlatt(oof.margin, y);
-  const start: Scoring = { calA: cal.a, calB: cal.b, slope: 10, offset: 60, fam: [0, 0, 0], min: -25, max: 70, lowT: 0.4, lowW: 0, highT: 0.7, highW: 20, ruleW: BUILTIN_RULES.map((r) => r.weight), kindsW: { ...SEVERAL_KINDS.weights } };
+  const start: Scoring = { calA: cal.a, calB: cal.b, slopes: [1, 1, 1], offset: 22, fam: [0, 0, 0], min: -25, max: 70, lowT: 0.5, lowW: 30, highT: 0.6, highW: 50, ruleW: BUILTIN_RULES.map((r) => r.weight), kindsW: { ...SEVERAL_KINDS.weights } };
   const searchRules = process.argv.includes("--search-rules");
   const chosen = searchScoring(items, oof, start, { searchRules, minClassifier: MIN_CLASSIFIER_WEIGHT });
   log(`\nLOFO AUC of the classifier margin: ${auc(oof.margin, y).toFixed(5)}; Platt a=${cal.a} b=${cal.b}`);
@@ -110,13 +110,13 @@ function main(): void {
     },
     features: FEATURES,
     classifier: {
-      hyper: { ...HYPER, fileCap: FILE_CAP, familyBalance: FAMILY_BALANCE, model: "NB-LR: logistic regression (AdaGrad, L2) on features scaled by naive-Bayes log-count ratios (folded into the weights); features valued 1/sqrt(count); examples weighted per file and script family", quantization: "int8" },
+      hyper: { ...HYPER, fileCap: FILE_CAP, model: "NB-LR: logistic regression (AdaGrad, L2) on features scaled by naive-Bayes log-count ratios (folded into the weights); features valued 1/sqrt(count); examples weighted per file (min(1, fileCap / examples of that file and label))", quantization: "int8" },
       bias: Number(final.bias.toPrecision(8)),
       scale: final.scale,
       weights: encodeBase64(new Uint8Array(final.q.buffer)),
       calibration: cal,
     },
-    mapping: { slope: chosen.s.slope, offset: chosen.s.offset, familyOffsets: chosen.s.fam, min: chosen.s.min, max: chosen.s.max },
+    mapping: { slope: chosen.s.slopes[0], offset: chosen.s.offset, familyOffsets: chosen.s.fam, familySlopes: chosen.s.slopes, min: chosen.s.min, max: chosen.s.max },
     similarity: {
       k: SIM_K,
       bands: SIM_BANDS,

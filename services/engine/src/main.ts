@@ -1,5 +1,5 @@
 import { GroupsConfigService, JournalService } from "@warden/proto";
-import { listen, onShutdown, serviceClient } from "@warden/server";
+import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { Redis } from "ioredis";
 import { loadEngineConfig } from "./config.js";
@@ -28,7 +28,8 @@ if (redis) {
     if (reported) logger.info("redis back: campaign signal on");
     reported = false;
   });
-  await redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start; campaign signal off until it is"));
+  // Not awaited: the engine listens at once; the campaign signal starts when Redis answers.
+  redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start; campaign signal off until it is"));
 }
 
 const { handler, state } = createEngine({
@@ -54,6 +55,8 @@ const { handler, state } = createEngine({
         timeoutMs: cfg.CAMPAIGN_TIMEOUT_MS,
       }
     : undefined,
+  // Ready once groups-config has answered (policies); the journal only enriches CheckUser.
+  readiness: { "groups-config": reachedOnce(upstreamAnswers(cfg.GROUPS_CONFIG_URL)) },
 });
 const server = await listen(handler, cfg.PORT);
 logger.info({ port: server.port }, "engine listening");

@@ -1,6 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import { Code, ConnectError } from "@warden/errors";
 import type { GroupsConfigService, JournalService } from "@warden/proto";
+import type { Check } from "@warden/server";
 import { prom, type Logger, type Registry } from "@warden/telemetry";
 import { LocalAiProvider } from "./ai/local.js";
 import { OpenAiProvider } from "./ai/openai.js";
@@ -33,6 +34,8 @@ export interface EngineOptions {
   aiTimeoutMs?: number;
   /** Cross-group campaign signatures in Redis; without it there is no `campaign` signal. */
   campaign?: Omit<CampaignOptions, "registry">;
+  /** Readiness checks beyond the server's own (main.ts: groups-config reached once). */
+  readiness?: Record<string, Check>;
 }
 
 /** The engine as main.ts runs it: detector, policy cache, ban list and AI provider wired to the server. */
@@ -92,7 +95,7 @@ export function createEngine(opts: EngineOptions) {
       journal,
       whitelist: async (groupId) => (await policies.get(groupId)).policy.whitelist,
     }),
-    readiness: {},
+    readiness: opts.readiness ?? {},
   });
 }
 

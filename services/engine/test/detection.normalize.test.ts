@@ -90,6 +90,12 @@ describe("normalize: honest text is left intact", () => {
     expect(r.mentions).toEqual(["some_user"]);
     expect(r.normalized).toContain("user@mail.ru");
   });
+  it("a URL whose scheme or host is written with lookalike letters is still a link", () => {
+    // Cyrillic р in "https", Cyrillic е and о in the host and path
+    const r = normalize("httрs://t.mе/jоinchat/AbCd123 and ԝԝԝ.exаmple.com");
+    expect(r.links.map((l) => l.host)).toEqual(["t.me", "example.com"]);
+    expect(r.links[0]!.path).toBe("/joinchat/abcd123");
+  });
   it("code-switching words are not treated as homoglyphs", () => {
     const r = normalize("Выгрузил CSVшку в S3, поставил Kubernetes и PostgreSQL");
     expect(r.stats.mixedWords).toBe(0);

@@ -26,7 +26,8 @@ let engineServer: RunningServer;
 let historyAvailable = true;
 const GROUP = -1001000000777;
 const ACC = "acc_engine_test";
-const SPAM = "Earn $500 a day from home, DM me for details";
+// (the README's shorter example scores 68 since the LOFO-chosen scoring: review, not delete; docs/quality.md)
+const SPAM = "Earn $500 a day from home, no experience needed, DM me for details";
 
 beforeAll(async () => {
   db = await createTestDatabase("engine");

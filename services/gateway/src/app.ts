@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ConnectError } from "@connectrpc/connect";
+import { isDependencyUnavailable } from "@warden/errors";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import Koa, { type Context } from "koa";
 import type { GatewayDeps } from "./deps.js";
@@ -185,6 +186,9 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof ConnectError) return fromConnect(err);
+  // PostgreSQL unreachable or its pool exhausted ("timeout exceeded when trying to connect", seen
+  // under load while services restart): the request may succeed in a moment; 503, never 500.
+  if (isDependencyUnavailable(err)) return apiErrors.unavailable("A backing service");
   const status = (err as { status?: number; expose?: boolean }).status;
   if (status === 400 || status === 413) {
     // Koa/raw-body client errors (aborted uploads and the like).

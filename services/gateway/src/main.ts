@@ -1,5 +1,5 @@
 import { createPool, ping } from "@warden/db";
-import { createKafka, EventPublisher } from "@warden/kafka";
+import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
 import { DispatcherService, EngineService, GroupsConfigService, JournalService } from "@warden/proto";
 import { onShutdown, serviceClient } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
@@ -27,10 +27,8 @@ const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABA
 // Fail fast: a request must never wait on a Redis reconnect (the gateway answers 503 instead).
 const redis = new Redis(cfg.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, lazyConnect: true });
 redis.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
-await redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
 const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: SERVICE, logger });
 const publisher = new EventPublisher(kafka, { registry });
-await publisher.connect();
 
 const timeout = { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS };
 const state = { draining: false };
@@ -58,6 +56,11 @@ const app = createApp({
 const server = createHttpServer(app, { headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS, logger });
 await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
 logger.info({ port: cfg.PORT }, "gateway listening");
+// Redis and Kafka connect after the port is open: /healthz answers at once, /readyz once they are
+// up; meanwhile a check that cannot count or publish answers 503 with Retry-After.
+redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
+const kafkaStop = new AbortController();
+void connectInBackground(() => publisher.connect(), { logger, what: "decision producer", signal: kafkaStop.signal });
 onShutdown(
   logger,
   state,
@@ -66,6 +69,7 @@ onShutdown(
       server.close(() => resolve());
       server.closeIdleConnections();
     }),
+    async () => kafkaStop.abort(),
     () => publisher.disconnect(),
     async () => redis.disconnect(),
     () => pool.end(),

@@ -40,4 +40,20 @@ describe("503", () => {
     const u = await h.request("GET", "/api/public/v1/usage", { key: acc.key });
     expect(u.body.usage.used).toBe(1);
   });
+
+  it("answers 503 with Retry-After, not 500, while PostgreSQL gives the gateway no connection", async () => {
+    const acc = await h.account("pro");
+    // Every connection of the pool is taken (a slow or overloaded database): the next request
+    // waits for one up to the pool's connection timeout (5 s), then fails.
+    const held = await Promise.all(Array.from({ length: 10 }, () => h.gatewayPool.connect()));
+    try {
+      const r = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "hi" } });
+      expect(r.status).toBe(503);
+      expect(r.body.error.code).toBe("unavailable");
+      expect(r.headers.get("retry-after")).toBe("1");
+    } finally {
+      for (const c of held) c.release();
+    }
+    expect((await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "hi" } })).status).toBe(200);
+  });
 });

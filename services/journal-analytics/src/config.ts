@@ -1,4 +1,4 @@
-import { commonEnv, env, loadConfig, z } from "@warden/config";
+import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config";
 
 export const schema = z.object({
   ...commonEnv,
@@ -8,6 +8,7 @@ export const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   KAFKA_BROKERS: env.brokers(),
   KAFKA_CLIENT_ID: z.string().default("journal-analytics"),
+  ...kafkaConsumerEnv,
   /** Months of journal, chat events and daily counters kept; older monthly partitions are dropped whole. */
   JOURNAL_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   /** How often retention runs (it also runs at start-up and pre-creates next month's partitions). */

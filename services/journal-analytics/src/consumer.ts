@@ -1,8 +1,12 @@
+import { fromBinary } from "@bufbuild/protobuf";
 import { ChatEventSchema, DecisionSchema } from "@warden/proto";
-import { runConsumer, TOPICS, type ConsumerHandle, type Kafka } from "@warden/kafka";
+import { headerString, NonRetryableError, runConsumer, TOPICS, type ConsumerHandle, type Decoder, type Kafka, type RetryPolicy } from "@warden/kafka";
 import type { Logger, Registry } from "@warden/telemetry";
 import { chatEventToRow, decisionToRow } from "./convert.js";
 import type { ChatEventRow, DecisionRow, JournalStore } from "./store.js";
+
+export const DECISIONS_GROUP = "journal-analytics.decisions";
+export const CHAT_EVENTS_GROUP = "journal-analytics.chat-events";
 
 export interface ConsumerOptions {
   kafka: Kafka;
@@ -13,50 +17,57 @@ export interface ConsumerOptions {
   groupId?: string;
   sessionTimeout?: number;
   maxWaitTimeInMs?: number;
+  retry?: Partial<RetryPolicy>;
 }
 
+/**
+ * Records are converted to rows while decoding: a record that cannot be journaled (no id, verdict
+ * or time) is refused as non-retryable and goes to the dead-letter topic, not silently dropped.
+ */
+const decisionRows: Decoder<DecisionRow> = (value, { headers }) => {
+  const row = decisionToRow(fromBinary(DecisionSchema, value), headerString(headers["event-id"]));
+  if (!row) throw new NonRetryableError("decision without id, verdict or time");
+  return row;
+};
+
+const chatEventRows: Decoder<ChatEventRow> = (value, { headers }) => {
+  const row = chatEventToRow(fromBinary(ChatEventSchema, value), headerString(headers["event-id"]));
+  if (!row) throw new NonRetryableError("chat event without id, kind, group or time");
+  return row;
+};
+
 /** Consumes moderation decisions into the journal (and the spam-blocked counters); idempotent by event id. */
-export function startDecisionConsumer(opts: ConsumerOptions): Promise<ConsumerHandle> {
+export function startDecisionConsumer(opts: ConsumerOptions): ConsumerHandle {
   return runConsumer({
     kafka: opts.kafka,
-    groupId: opts.groupId ?? "journal-analytics.decisions",
+    groupId: opts.groupId ?? DECISIONS_GROUP,
     topics: [TOPICS.decisions],
-    schema: DecisionSchema,
+    decode: decisionRows,
     logger: opts.logger,
     registry: opts.registry,
     sessionTimeout: opts.sessionTimeout,
     maxWaitTimeInMs: opts.maxWaitTimeInMs,
+    retry: opts.retry,
     handleBatch: async (records) => {
-      const rows: DecisionRow[] = [];
-      for (const r of records) {
-        const row = decisionToRow(r.message, r.eventId);
-        if (row) rows.push(row);
-        else opts.logger.error({ topic: r.topic, partition: r.partition, offset: r.offset }, "skipping decision without id, verdict or time");
-      }
-      await opts.store.insertDecisions(rows);
+      await opts.store.insertDecisions(records.map((r) => r.message));
     },
   });
 }
 
 /** Consumes chat events into the daily counters; idempotent by event id (a redelivery counts nothing). */
-export function startChatEventConsumer(opts: ConsumerOptions): Promise<ConsumerHandle> {
+export function startChatEventConsumer(opts: ConsumerOptions): ConsumerHandle {
   return runConsumer({
     kafka: opts.kafka,
-    groupId: opts.groupId ?? "journal-analytics.chat-events",
+    groupId: opts.groupId ?? CHAT_EVENTS_GROUP,
     topics: [TOPICS.chatEvents],
-    schema: ChatEventSchema,
+    decode: chatEventRows,
     logger: opts.logger,
     registry: opts.registry,
     sessionTimeout: opts.sessionTimeout,
     maxWaitTimeInMs: opts.maxWaitTimeInMs,
+    retry: opts.retry,
     handleBatch: async (records) => {
-      const rows: ChatEventRow[] = [];
-      for (const r of records) {
-        const row = chatEventToRow(r.message, r.eventId);
-        if (row) rows.push(row);
-        else opts.logger.error({ topic: r.topic, partition: r.partition, offset: r.offset }, "skipping chat event without id, kind, group or time");
-      }
-      await opts.store.insertChatEvents(rows);
+      await opts.store.insertChatEvents(records.map((r) => r.message));
     },
   });
 }

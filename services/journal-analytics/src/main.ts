@@ -2,6 +2,7 @@ import { createPool } from "@warden/db";
 import { createKafka } from "@warden/kafka";
 import { listen, onShutdown, cursorSignerFrom } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
+import { consumerRetryPolicy } from "@warden/config";
 import { loadJournalConfig } from "./config.js";
 import { startChatEventConsumer, startDecisionConsumer } from "./consumer.js";
 import { migrateJournal } from "./migrations.js";
@@ -24,10 +25,12 @@ if (process.argv.includes("--migrate")) {
 const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE });
 const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: cfg.KAFKA_CLIENT_ID, logger });
 const store = new JournalStore(pool, { retentionMonths: cfg.JOURNAL_RETENTION_MONTHS });
-const retention = startRetentionSchedule({ store, logger, intervalMs: cfg.JOURNAL_RETENTION_INTERVAL_MS });
-await retention.firstRun;
-const decisions = await startDecisionConsumer({ kafka, store, logger, registry });
-const chatEvents = await startChatEventConsumer({ kafka, store, logger, registry });
+
+// Listen first: /healthz answers at once, /readyz says 503 until both consumer groups are joined
+// (which takes up to a session timeout after a crash). Nothing below blocks the start.
+const consumerOpts = { kafka, store, logger, registry, sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS, retry: consumerRetryPolicy(cfg) };
+const decisions = startDecisionConsumer(consumerOpts);
+const chatEvents = startChatEventConsumer(consumerOpts);
 const { handler, state } = createServer({
   pool,
   registry,
@@ -36,13 +39,15 @@ const { handler, state } = createServer({
   cursors: cursorSignerFrom(cfg.CURSOR_SECRET, logger),
   readiness: {
     kafka: async () => {
-      if (!decisions.isRunning()) throw new Error("decision consumer is not running");
-      if (!chatEvents.isRunning()) throw new Error("chat event consumer is not running");
+      if (!decisions.isRunning()) throw new Error("decision consumer has not joined its group");
+      if (!chatEvents.isRunning()) throw new Error("chat event consumer has not joined its group");
     },
   },
 });
 const server = await listen(handler, cfg.PORT);
 logger.info({ port: server.port }, "journal-analytics listening");
+// Retention also pre-creates next month's partitions; inserts create a missing partition themselves.
+const retention = startRetentionSchedule({ store, logger, intervalMs: cfg.JOURNAL_RETENTION_INTERVAL_MS });
 onShutdown(
   logger,
   state,

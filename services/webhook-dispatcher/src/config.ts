@@ -1,4 +1,4 @@
-import { commonEnv, env, loadConfig, z } from "@warden/config";
+import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config";
 import { DEFAULT_DNS_TIMEOUT_MS, parseNetworks } from "./url-safety.js";
 
 /** 1m, 5m, 30m, 2h, 6h: the waits before attempts 2..6. */
@@ -13,8 +13,7 @@ export const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   KAFKA_BROKERS: env.brokers(),
   KAFKA_CLIENT_ID: z.string().default("webhook-dispatcher"),
-  /** Consumer session timeout: how long a dead instance keeps its partitions. */
-  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(3_500).max(300_000).default(30_000),
+  ...kafkaConsumerEnv,
   GROUPS_CONFIG_URL: env.url().default("http://127.0.0.1:50052"),
   /** Plain http:// endpoints (the local stack only). */
   WEBHOOK_ALLOW_HTTP: env.bool(false),

@@ -1,7 +1,8 @@
 import { createPool } from "@warden/db";
-import { createKafka, EventPublisher } from "@warden/kafka";
+import { consumerRetryPolicy } from "@warden/config";
+import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
 import { GroupsConfigService } from "@warden/proto";
-import { listen, onShutdown, serviceClient, cursorSignerFrom } from "@warden/server";
+import { cursorSignerFrom, listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadDispatcherConfig } from "./config.js";
 import { startEventConsumer, startRetryConsumer } from "./consumers.js";
@@ -36,7 +37,6 @@ const metrics = dispatcherMetrics(registry, { disabledEndpoints: () => endpoints
 const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: cfg.KAFKA_CLIENT_ID, logger });
 const tasks = new KafkaTaskQueue(kafka);
 const publisher = new EventPublisher(kafka, { registry });
-await Promise.all([tasks.connect(), publisher.connect()]);
 
 const notices = kafkaNoticeSink(publisher);
 
@@ -56,9 +56,14 @@ const dispatcher = new WebhookDispatcher({
   logger,
 });
 
-const consumerOpts = { kafka, dispatcher, logger, metrics, sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS };
-const events = await startEventConsumer(consumerOpts);
-const retries = await startRetryConsumer(consumerOpts);
+// Nothing here waits for Kafka: the port (and /healthz) answers at once; /readyz once the producers
+// are connected and both consumer groups are joined.
+const kafkaStop = new AbortController();
+void connectInBackground(() => tasks.connect(), { logger, what: "retry task producer", signal: kafkaStop.signal });
+void connectInBackground(() => publisher.connect(), { logger, what: "notice producer", signal: kafkaStop.signal });
+const consumerOpts = { kafka, dispatcher, logger, metrics, registry, sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS, retry: consumerRetryPolicy(cfg) };
+const events = startEventConsumer(consumerOpts);
+const retries = startRetryConsumer(consumerOpts);
 
 // Owners of endpoints disabled while the notice could not be published are told on the next sweep.
 const sweep = setInterval(() => {
@@ -76,8 +81,12 @@ const { handler, state } = createServer({
   cursors: cursorSignerFrom(cfg.CURSOR_SECRET, logger),
   readiness: {
     kafka: async () => {
-      if (!events.isRunning() || !retries.isRunning()) throw new Error("a consumer is not running");
+      if (!events.isRunning()) throw new Error("event consumer has not joined its group");
+      if (!retries.isRunning()) throw new Error("retry consumer has not joined its group");
+      if (!tasks.isConnected() || !publisher.isConnected()) throw new Error("producers are not connected");
     },
+    // The fan-out asks groups-config which accounts reach a group.
+    "groups-config": reachedOnce(upstreamAnswers(cfg.GROUPS_CONFIG_URL)),
   },
 });
 const server = await listen(handler, cfg.PORT);
@@ -90,6 +99,7 @@ onShutdown(
     async () => clearInterval(sweep),
     () => events.stop(),
     () => retries.stop(),
+    async () => kafkaStop.abort(),
     () => tasks.disconnect(),
     () => publisher.disconnect(),
     () => pool.end(),

@@ -17,12 +17,6 @@ export function dispatcherMetrics(registry: Registry, opts: { disabledEndpoints?
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    consumerLag: new prom.Gauge({
-      name: "warden_webhook_consumer_lag",
-      help: "Records between the last processed offset and the high watermark, per topic (events and retry topics) and partition",
-      labelNames: ["topic", "partition"] as const,
-      registers: [registry],
-    }),
     retryDelay: new prom.Histogram({
       name: "warden_webhook_retry_overdue_seconds",
       help: "How late a retry attempt started after its due time",
@@ -43,7 +37,7 @@ export function dispatcherMetrics(registry: Registry, opts: { disabledEndpoints?
     }),
     dropped: new prom.Counter({
       name: "warden_webhook_tasks_dropped_total",
-      help: "Retry tasks not attempted, by reason (endpoint_deleted, endpoint_disabled, undecodable)",
+      help: "Retry tasks not attempted, by reason (endpoint_deleted, endpoint_disabled); undecodable ones go to the dead-letter topic",
       labelNames: ["reason"] as const,
       registers: [registry],
     }),

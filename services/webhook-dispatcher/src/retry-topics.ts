@@ -73,9 +73,16 @@ export interface TaskQueue {
  */
 export class KafkaTaskQueue implements TaskQueue {
   private readonly producer: Producer;
+  private connected = false;
 
   constructor(kafka: Kafka) {
     this.producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false, maxInFlightRequests: 5 });
+    this.producer.on("producer.connect", () => (this.connected = true));
+    this.producer.on("producer.disconnect", () => (this.connected = false));
+  }
+
+  isConnected(): boolean {
+    return this.connected;
   }
 
   connect(): Promise<void> {

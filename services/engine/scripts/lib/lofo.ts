@@ -67,24 +67,10 @@ export function prepare(examples: Example[], cfg: FeatureConfig): Prepared[] {
  * label weighs min(1, cap / n) per example (the 30,000-line chat files would otherwise teach
  * "English = ham" and the model would miss English spam).
  */
-export function fileWeights(items: Prepared[], cap: number, familyBalance = 0): Float32Array {
+export function fileWeights(items: Prepared[], cap: number): Float32Array {
   const n = new Map<string, number>();
   for (const it of items) n.set(`${it.ex.file}\0${it.y}`, (n.get(`${it.ex.file}\0${it.y}`) ?? 0) + 1);
-  const w = Float32Array.from(items.map((it) => Math.min(1, cap / n.get(`${it.ex.file}\0${it.y}`)!)));
-  if (familyBalance > 0) {
-    // Within a script family, the label with more weight is scaled down to the other's total
-    // (floored at `familyBalance`), so the script alone (Russian text, English text) says nothing.
-    const tot = new Float64Array(6);
-    items.forEach((it, i) => {
-      tot[it.family * 2 + it.y] = tot[it.family * 2 + it.y]! + w[i]!;
-    });
-    items.forEach((it, i) => {
-      const mine = tot[it.family * 2 + it.y]!;
-      const other = Math.max(familyBalance, tot[it.family * 2 + (1 - it.y)]!);
-      if (mine > other) w[i] = w[i]! * (other / mine);
-    });
-  }
-  return w;
+  return Float32Array.from(items.map((it) => Math.min(1, cap / n.get(`${it.ex.file}\0${it.y}`)!)));
 }
 
 export interface Fitted {
@@ -147,9 +133,10 @@ export interface Scoring {
   /** Platt calibration of the margin: logit = calA * margin + calB */
   calA: number;
   calB: number;
-  slope: number;
+  /** classifier slope by script family (0 Latin, 1 Cyrillic, 2 other): calibrated per language */
+  slopes: [number, number, number];
   offset: number;
-  /** added to offset by script family (0 Latin, 1 Cyrillic, 2 other) */
+  /** added to offset by script family */
   fam: [number, number, number];
   min: number;
   max: number;
@@ -165,7 +152,7 @@ export interface Scoring {
 
 export function classifierPoints(s: Scoring, margin: number, family: 0 | 1 | 2): number {
   const logit = s.calA * margin + s.calB;
-  return Math.max(s.min, Math.min(s.max, Math.round(s.slope * logit + s.offset + s.fam[family])));
+  return Math.max(s.min, Math.min(s.max, Math.round(s.slopes[family] * logit + s.offset + s.fam[family])));
 }
 
 export function scoreOf(it: Prepared, margin: number, sim: number, s: Scoring): number {
@@ -283,20 +270,24 @@ export function searchScoring(items: Prepared[], oof: OutOfFile, start: Scoring,
   const rounds = opts.rounds ?? 3;
   for (let round = 0; round < rounds; round++) {
     let improved = false;
-    // slope and offset jointly (they trade against each other), then the rest one at a time
-    const base = cur;
-    for (let slope = 1; slope <= 24; slope += 1)
-      for (let offset = 0; offset <= 100; offset += 2) improved = tryS({ ...base, slope, offset }) || improved;
-    // per-script offsets; never upwards for "other" scripts: the data has almost no ham in them,
-    // so a positive offset there would be a guess that every Chinese or Arabic chat pays for
-    for (let f = 0; f < 3; f++)
-      for (let d = -20; d <= (f === 2 ? 0 : 20); d += 2) {
-        const fam = [...cur.fam] as Scoring["fam"];
-        fam[f] = d;
-        improved = tryS({ ...cur, fam }) || improved;
-      }
+    // per script family: its slope and its offset jointly (they trade against each other); never
+    // upwards for "other" scripts: the data has almost no ham in them, so a positive offset there
+    // would be a guess that every Chinese or Arabic chat pays for
+    for (let f = 0; f < 3; f++) {
+      const base = cur;
+      for (let slope = 1; slope <= 24; slope += 1)
+        for (let d = -30; d <= (f === 2 ? 0 : 30); d += 2) {
+          const slopes = [...base.slopes] as Scoring["slopes"];
+          const fam = [...base.fam] as Scoring["fam"];
+          slopes[f] = slope;
+          fam[f] = d;
+          improved = tryS({ ...base, slopes, fam }) || improved;
+        }
+    }
+    for (let offset = 0; offset <= 100; offset += 2) improved = tryS({ ...cur, offset }) || improved;
     for (const min of [-30, -25, -20, -15, -10, -5, 0].filter((m) => m >= opts.minClassifier)) improved = tryS({ ...cur, min }) || improved;
-    for (const max of [50, 60, 70, 80, 90]) improved = tryS({ ...cur, max }) || improved;
+    // a low ceiling makes the classifier a supporting signal that cannot reach spam alone
+    for (const max of [25, 30, 35, 40, 45, 50, 60, 70, 80, 90]) improved = tryS({ ...cur, max }) || improved;
     for (const lowT of [0.3, 0.4, 0.5, 0.6])
       for (const lowW of [0, 10, 20, 30])
         for (const highT of [0.6, 0.7, 0.8, 0.9])

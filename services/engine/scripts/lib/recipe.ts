@@ -11,8 +11,6 @@ export const FEATURES: FeatureConfig = { bits: 19, charMin: 1, charMax: 5, words
 export const HYPER: LRHyper = { nbAlpha: 1, epochs: 12, lr: 0.05, l2: 1e-6, spamWeight: 1 };
 /** a file's examples of one label weigh min(1, FILE_CAP / n) each (see lofo.ts fileWeights) */
 export const FILE_CAP = 5000;
-/** within a script family the heavier label is scaled to the other's total, floored at this */
-export const FAMILY_BALANCE = 500;
 /**
  * The classifier may pull a score down, but never so far that a group's own
  * rule at the maximum weight (100) stops reaching the default spam threshold:

@@ -56,7 +56,7 @@ export function learnedOutput(model: Model, nt: NormalizedText, buf: FeatureBuff
 }
 
 /**
- * classifier weight = clamp(round(slope * logit(p) + offset + familyOffsets[family]), min, max);
+ * classifier weight = clamp(round(slope[family] * logit(p) + offset + familyOffsets[family]), min, max);
  * logit(p) = calA * margin + calB, so this is linear in the margin. The
  * per-script offsets were chosen by cross-validation (train+validation).
  */
@@ -65,7 +65,8 @@ export function classifierWeight(model: Model, probability: number, family: 0 | 
   const logit = Math.log(p / (1 - p));
   const m = model.mapping;
   const off = m.offset + (m.familyOffsets?.[family] ?? 0);
-  return Math.max(m.min, Math.min(m.max, Math.round(m.slope * logit + off)));
+  const slope = m.familySlopes?.[family] ?? m.slope;
+  return Math.max(m.min, Math.min(m.max, Math.round(slope * logit + off)));
 }
 
 export function similarityWeight(model: Model, jaccard: number): number {

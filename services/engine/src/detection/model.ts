@@ -47,7 +47,15 @@ export interface ModelJson {
    * classifier signal weight = clamp(round(slope * logit(p) + offset + familyOffset[family]), min, max),
    * family = dominant script of the message's letters (0 Latin, 1 Cyrillic, 2 other / none)
    */
-  mapping: { slope: number; offset: number; familyOffsets: [number, number, number]; min: number; max: number };
+  mapping: {
+    slope: number;
+    offset: number;
+    familyOffsets: [number, number, number];
+    /** per-script slopes (0 Latin, 1 Cyrillic, 2 other); when present they replace `slope` */
+    familySlopes?: [number, number, number];
+    min: number;
+    max: number;
+  };
   similarity: {
     k: number;
     bands: number;

@@ -132,7 +132,8 @@ const NON_ASCII = /[^\x00-\x7f]/;
 // (documentation of the rule; applied by TextBuilder.collapseNumbers without a regex pass)
 // const ML_NUMBER = /0(?:[ \-.,:\/()]?0)+/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const URL_START = /https?:\/\/|www\./i;
+/** A URL's start, also when its scheme is written with lookalike letters ("httрs://" with a Cyrillic р). */
+const URL_START = /[hһН][tтТτΤ][tтТτΤ][pрРρΡ][sѕЅ]?:\/\/|[wԝ][wԝ][wԝ]\./i;
 const EMAIL_RE = /^[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}$/i;
 const MENTION_RE = /^@[a-z0-9_]{3,32}/i;
 const LABEL_RE = /^[a-z0-9\u0430-\u044f-]{1,63}$/;

@@ -13,8 +13,8 @@ export interface GroupSettings {
 
 /**
  * Defaults. spam_threshold 70 / suspicious_threshold 40 were kept from the
- * contract: the learned signal weights were calibrated on train+validation
- * (cross-validated) so that 70 is the operating point (see scripts/train.ts).
+ * contract: the learned signal weights and rule weights were chosen on
+ * leave-one-file-out predictions so that 70 is the operating point (scripts/train.ts).
  */
 export const DEFAULT_SETTINGS: GroupSettings = Object.freeze({
   spam_threshold: 70,

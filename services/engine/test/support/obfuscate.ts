@@ -6,6 +6,7 @@
  *  - homoglyph:  ~50% of letters that have a lookalike in the other script are swapped
  *                (Latin -> Cyrillic in Latin words, Cyrillic -> Latin in Cyrillic words)
  *  - spacing:    ~1/3 of the words of 4+ letters are spaced out ("f r e e") or dotted ("f.r.e.e")
+ *  (every kind leaves links alone: an obfuscated link no longer works, so spam keeps them whole)
  *  - zerowidth:  a zero-width / bidi / soft-hyphen character after ~1/3 of the letters inside words
  *  - leetspeak:  ~50% of a/e/i/o/s/t (Latin) or о/з/б/ч (Cyrillic) inside words become digits
  *  - styled:     ~1/2 of the words in mathematical bold or fullwidth letters
@@ -87,13 +88,21 @@ function styled(word: string, r: () => number): string {
     .join("");
 }
 
+/** Links are left alone: an obfuscated link is no longer a link anyone can follow, so spam keeps its links whole. */
+const LINK = /(?:https?:\/\/|www\.|\bt\.me\/)\S+/gi;
+
 export function obfuscate(text: string, kind: ObfuscationKind, seed: number): string {
   const r = rng(seed);
   const ps = pieces(text);
+  const links: Array<[number, number]> = [...text.matchAll(LINK)].map((m) => [m.index!, m.index! + m[0].length]);
+  const inLink = (at: number) => links.some(([a, b]) => at >= a && at < b);
   const out: string[] = [];
   let lastSpaced = false;
+  let at = 0;
   for (const piece of ps) {
-    if (!piece.word) {
+    const start = at;
+    at += piece.s.length;
+    if (!piece.word || inLink(start)) {
       out.push(piece.s);
       continue;
     }

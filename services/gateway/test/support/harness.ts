@@ -47,6 +47,8 @@ export interface Harness {
   base: string;
   db: TestDatabase;
   accounts: AccountStore;
+  /** The gateway's own pool (10 connections). */
+  gatewayPool: Pool;
   groups: GroupStore;
   redis: Redis;
   redisPrefix: string;
@@ -135,6 +137,7 @@ export async function startHarness(label: string, opts: { kafka?: boolean; logge
     base: `${url}/api/public/v1`,
     db,
     accounts,
+    gatewayPool: gwPool,
     groups,
     redis,
     redisPrefix: ns.prefix,

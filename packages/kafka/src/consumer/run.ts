@@ -1,0 +1,321 @@
+/**
+ * The one consumer loop every Warden consumer runs (journal-analytics, the webhook dispatcher's
+ * event and retry topics, the bot's notifications).
+ *
+ * - Records are handed over in chunks (`handleBatch`, all or nothing) or one by one (`handle`,
+ *   run concurrently within a chunk). Offsets are resolved and committed only after every record
+ *   of a chunk has an outcome that is durable: processed, or produced to the dead-letter topic.
+ * - A failed record is tried again with exponential backoff up to `retry.maxAttempts` times in
+ *   all (a failed chunk is first split into single records, so one bad record never holds back
+ *   the others); a non-retryable failure skips the retries. Then the record goes to
+ *   `deadLetterTopicOf(topic)` with the error in headers, and the partition moves on.
+ * - A failure that says a dependency is down does not spend attempts: the consumer waits (with the
+ *   same backoff, capped) and tries again, so an outage never dead-letters healthy records.
+ * - `notBefore` holds records back until a time they carry (the dispatcher's retry topics): a
+ *   partition whose head record is not due is paused until it is; nothing sleeps in a handler, the
+ *   consumer keeps fetching other partitions and heartbeating.
+ * - Start-up never blocks: the group join (3 s on the mock, up to a session timeout after a crash)
+ *   happens in the background, `isRunning()` turns true once the group is joined, and a consumer
+ *   that crashes for good is started again.
+ */
+import { context, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import type { Logger, Registry } from "@warden/telemetry";
+import type { EachBatchPayload, IHeaders, Kafka, KafkaMessage } from "kafkajs";
+import { headerString } from "../client.js";
+import { DeadLetterWriter } from "../dead-letter.js";
+import { backoffMs, classifyFailure, DEFAULT_RETRY_POLICY, type FailureKind, type RetryPolicy } from "../failures.js";
+import { consumerMetrics, type ConsumerMetrics } from "../metrics.js";
+import { abortableSleep } from "./abort.js";
+import { superviseGroup } from "./group.js";
+import { decodeRecord, type ConsumedRecord, type Decoder } from "./records.js";
+
+export interface ConsumerHandle {
+  stop(): Promise<void>;
+  /** True while the consumer is a member of its group and fetching. */
+  isRunning(): boolean;
+}
+
+interface CommonOptions<T> {
+  kafka: Kafka;
+  groupId: string;
+  topics: string[];
+  decode: Decoder<T>;
+  logger: Logger;
+  registry?: Registry;
+  /** Retries of a failing record before it is dead-lettered (default 5 attempts, 100 ms doubling to 5 s). */
+  retry?: Partial<RetryPolicy>;
+  /** Overrides the default failure classification (see failures.ts). */
+  classify?: (err: unknown) => FailureKind;
+  /** Epoch ms before which a record must not be handled (its partition pauses until then). */
+  notBefore?: (headers: IHeaders) => number | undefined;
+  /** Records handed over at once per partition (default: the whole fetched batch for handleBatch, 16 for handle). */
+  chunkSize?: number;
+  partitionsConsumedConcurrently?: number;
+  fromBeginning?: boolean;
+  sessionTimeout?: number;
+  maxWaitTimeInMs?: number;
+  now?: () => number;
+}
+
+export type RunConsumerOptions<T> = CommonOptions<T> &
+  (
+    | { handleBatch: (records: ConsumedRecord<NoInfer<T>>[]) => Promise<void>; handle?: never }
+    | { handle: (record: ConsumedRecord<NoInfer<T>>) => Promise<void>; handleBatch?: never }
+  );
+
+/** Longest single sleep between two heartbeats while a record waits for its next attempt. */
+const HEARTBEAT_SLICE_MS = 500;
+
+type Outcome = "ok" | "aborted";
+
+/** A record and, once it failed, the failures spent on it. */
+interface Pending<T> {
+  raw: KafkaMessage;
+  record?: ConsumedRecord<T>;
+  error?: unknown;
+  attempts: number;
+}
+
+/**
+ * Starts a consumer group and returns at once; see the file comment for the semantics. Handlers
+ * must be idempotent: a record is handled again after a crash between its outcome and the commit.
+ */
+export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...opts.retry };
+  const classify = opts.classify ?? classifyFailure;
+  const now = opts.now ?? Date.now;
+  const group = opts.groupId;
+  const metrics: ConsumerMetrics | undefined = opts.registry ? consumerMetrics(opts.registry) : undefined;
+  const tracer = trace.getTracer("warden-kafka");
+  const deadLetters = new DeadLetterWriter(opts.kafka);
+  const sessionTimeout = opts.sessionTimeout ?? 30_000;
+  const perRecord = opts.handle !== undefined;
+  const chunkSize = opts.chunkSize ?? (perRecord ? 16 : Number.MAX_SAFE_INTEGER);
+  const stopController = new AbortController();
+  const resumeTimers = new Map<string, NodeJS.Timeout>();
+
+  const stopped = () => stopController.signal.aborted;
+  const alive = (p: EachBatchPayload) => !stopped() && p.isRunning() && !p.isStale();
+
+  /** Sleeps ms (heartbeating); false when the consumer stops or loses the partition meanwhile. */
+  const wait = async (ms: number, p: EachBatchPayload): Promise<boolean> => {
+    const end = Date.now() + ms;
+    for (;;) {
+      if (!alive(p)) return false;
+      const left = end - Date.now();
+      if (left <= 0) return true;
+      await abortableSleep(Math.min(left, HEARTBEAT_SLICE_MS), stopController.signal);
+      if (!alive(p)) return false;
+      await p.heartbeat();
+    }
+  };
+
+  const decode = (topic: string, partition: number, m: KafkaMessage): Pending<T> => {
+    try {
+      return { raw: m, record: decodeRecord(topic, partition, m, opts.decode), attempts: 0 };
+    } catch (error) {
+      return { raw: m, error, attempts: 1 };
+    }
+  };
+
+  const inSpan = (topic: string, records: ConsumedRecord<T>[], run: () => Promise<void>): Promise<void> =>
+    tracer.startActiveSpan(
+      `${topic} process`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: {
+          "messaging.system": "kafka",
+          "messaging.destination.name": topic,
+          "messaging.consumer.group.name": group,
+          "messaging.batch.message_count": records.length,
+          ...(records.length === 1 ? { "messaging.kafka.offset": Number(records[0]!.offset), ...(records[0]!.eventId ? { "messaging.message.id": records[0]!.eventId } : {}) } : {}),
+        },
+      },
+      records[0]?.traceContext ?? context.active(),
+      async (span) => {
+        try {
+          await run();
+        } catch (err) {
+          span.recordException(err as Error);
+          span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message });
+          throw err;
+        } finally {
+          span.end();
+        }
+      },
+    );
+
+  const handleOne = (r: ConsumedRecord<T>): Promise<void> =>
+    inSpan(r.topic, [r], () => (perRecord ? opts.handle!(r) : opts.handleBatch!([r])));
+
+  /** Produces a record to its dead-letter topic, trying until Kafka takes it (or the partition is lost). */
+  const deadLetter = async (p: EachBatchPayload, item: Pending<T>, retryable: boolean): Promise<Outcome> => {
+    const { topic, partition } = p.batch;
+    for (let tries = 1; ; tries++) {
+      try {
+        const to = await deadLetters.write({ sourceTopic: topic, partition, message: item.raw, group, error: item.error, retryable, attempts: item.attempts, failedAt: new Date(now()) });
+        metrics?.deadLettered.inc({ group, topic });
+        metrics?.consumed.inc({ group, topic, outcome: "dead_lettered" });
+        opts.logger.error(
+          { err: item.error, group, topic, partition, offset: item.raw.offset, attempts: item.attempts, dead_letter_topic: to, event_id: headerString(item.raw.headers?.["event-id"]) },
+          "record dead-lettered",
+        );
+        return "ok";
+      } catch (err) {
+        opts.logger.warn({ err, group, topic, partition, offset: item.raw.offset, tries }, "dead-letter produce failed; trying again");
+        if (!(await wait(backoffMs(policy, tries), p))) return "aborted";
+      }
+    }
+  };
+
+  /** Tries one failed record again until it succeeds, runs out of attempts, or the partition is lost. */
+  const settle = async (p: EachBatchPayload, item: Pending<T>): Promise<Outcome> => {
+    let unavailableWaits = 0;
+    for (;;) {
+      const kind = classify(item.error);
+      if (kind === "non_retryable" || !item.record) return deadLetter(p, item, false);
+      let pause: number;
+      if (kind === "unavailable") {
+        // Not the record's fault: wait for the dependency without spending an attempt.
+        item.attempts = Math.max(0, item.attempts - 1);
+        unavailableWaits++;
+        pause = backoffMs(policy, unavailableWaits);
+        if (unavailableWaits === 1 || unavailableWaits % 10 === 0) {
+          opts.logger.warn({ err: item.error, group, topic: p.batch.topic, partition: p.batch.partition, offset: item.raw.offset, waits: unavailableWaits }, "a dependency is unavailable; waiting");
+        }
+      } else {
+        if (item.attempts >= policy.maxAttempts) return deadLetter(p, item, true);
+        pause = backoffMs(policy, item.attempts);
+      }
+      if (!(await wait(pause, p))) return "aborted";
+      metrics?.retries.inc({ group, topic: p.batch.topic });
+      try {
+        await handleOne(item.record);
+        metrics?.consumed.inc({ group, topic: p.batch.topic, outcome: "ok" });
+        if (item.attempts > 0) opts.logger.info({ group, topic: p.batch.topic, partition: p.batch.partition, offset: item.raw.offset, attempts: item.attempts + 1 }, "record processed after retries");
+        return "ok";
+      } catch (err) {
+        item.error = err;
+        item.attempts++;
+      }
+    }
+  };
+
+  /** Gives every record of a chunk an outcome; "aborted" leaves the chunk unresolved. */
+  const processChunk = async (p: EachBatchPayload, chunk: KafkaMessage[]): Promise<Outcome> => {
+    const { topic, partition } = p.batch;
+    const items = chunk.map((m) => decode(topic, partition, m));
+    const decoded = items.filter((i): i is Pending<T> & { record: ConsumedRecord<T> } => i.record !== undefined);
+    if (perRecord) {
+      const results = await Promise.allSettled(decoded.map((i) => handleOne(i.record)));
+      results.forEach((r, k) => {
+        if (r.status === "rejected") {
+          decoded[k]!.error = r.reason;
+          decoded[k]!.attempts = 1;
+        }
+      });
+      metrics?.consumed.inc({ group, topic, outcome: "ok" }, results.filter((r) => r.status === "fulfilled").length);
+    } else if (decoded.length > 0) {
+      // All or nothing. A dependency outage is waited out as a whole; any other failure splits the
+      // chunk into single records so that the one at fault is found (the others succeed again:
+      // handlers are idempotent).
+      for (let waits = 1; ; waits++) {
+        try {
+          await inSpan(topic, decoded.map((i) => i.record), () => opts.handleBatch!(decoded.map((i) => i.record)));
+          metrics?.consumed.inc({ group, topic, outcome: "ok" }, decoded.length);
+          break;
+        } catch (err) {
+          if (decoded.length > 1 && classify(err) !== "unavailable") {
+            for (const i of decoded) {
+              try {
+                await handleOne(i.record);
+                metrics?.consumed.inc({ group, topic, outcome: "ok" });
+              } catch (e) {
+                i.error = e;
+                i.attempts = 1;
+              }
+            }
+            break;
+          }
+          if (decoded.length === 1) {
+            decoded[0]!.error = err;
+            decoded[0]!.attempts = 1;
+            break;
+          }
+          if (waits === 1 || waits % 10 === 0) opts.logger.warn({ err, group, topic, partition, waits }, "a dependency is unavailable; waiting");
+          if (!(await wait(backoffMs(policy, waits), p))) return "aborted";
+          metrics?.retries.inc({ group, topic });
+        }
+      }
+    }
+    for (const item of items) {
+      if (item.error === undefined) continue;
+      if ((await settle(p, item)) === "aborted") return "aborted";
+    }
+    return "ok";
+  };
+
+  const eachBatch = async (p: EachBatchPayload): Promise<void> => {
+    const { batch } = p;
+    const messages = batch.messages;
+    const key = `${batch.topic}:${batch.partition}`;
+    let i = 0;
+    while (i < messages.length) {
+      if (!alive(p)) return;
+      const t = now();
+      const chunk: KafkaMessage[] = [];
+      while (i < messages.length && chunk.length < chunkSize) {
+        const due = opts.notBefore?.(messages[i]!.headers ?? {});
+        if (due !== undefined && due > t) break;
+        chunk.push(messages[i++]!);
+      }
+      if (chunk.length === 0) {
+        // The head is not due: stop fetching this partition until it is. Its offset stays
+        // unresolved, so the first fetch after the resume starts with it.
+        const waitMs = Math.max(1, opts.notBefore!(messages[i]!.headers ?? {})! - t);
+        const resume = p.pause();
+        clearTimeout(resumeTimers.get(key));
+        resumeTimers.set(
+          key,
+          setTimeout(() => {
+            resumeTimers.delete(key);
+            resume();
+          }, waitMs),
+        );
+        return;
+      }
+      if ((await processChunk(p, chunk)) === "aborted") return;
+      const last = chunk[chunk.length - 1]!;
+      p.resolveOffset(last.offset);
+      await p.commitOffsetsIfNecessary();
+      await p.heartbeat();
+      metrics?.lag.set({ group, topic: batch.topic, partition: String(batch.partition) }, Math.max(0, Number(batch.highWatermark) - Number(last.offset) - 1));
+    }
+  };
+
+  const membership = superviseGroup({
+    kafka: opts.kafka,
+    groupId: group,
+    topics: opts.topics,
+    fromBeginning: opts.fromBeginning ?? true,
+    sessionTimeout,
+    maxWaitTimeInMs: opts.maxWaitTimeInMs ?? 500,
+    partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 1,
+    eachBatch,
+    beforeRun: () => deadLetters.connect(),
+    backoff: (failures) => backoffMs({ ...policy, maxBackoffMs: Math.max(policy.maxBackoffMs, 5_000) }, failures),
+    logger: opts.logger,
+    signal: stopController.signal,
+  });
+
+  return {
+    isRunning: () => membership.isRunning(),
+    async stop() {
+      stopController.abort();
+      for (const t of resumeTimers.values()) clearTimeout(t);
+      resumeTimers.clear();
+      await membership.stop();
+      await deadLetters.disconnect().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Produces the records of a dead-letter topic back to the topics they came from (the
+// `dlq-source-topic` header), with their key, value and original headers (the `dlq-*` headers
+// dropped), one record per send() (kafkajs 2.2.4 can drop a partition's batch when one send()
+// spans several partitions during a leader move). Consumers are idempotent by event id, so a
+// record that did get through the first time changes nothing. Runs from the gateway image, like
+// create-topics.mjs. The dead letters stay where they are (Kafka cannot delete them): note the last
+// offset replayed and start after it next time.
+//
+//   KAFKA_BROKERS=host:9092 node scripts/replay-dead-letters.mjs <dlq-topic> [--from-offset N] [--to-offset N] [--dry-run]
+//
+// Offsets are inclusive and apply to every partition of the dead-letter topic. Prints one JSON line
+// per record (replayed or, with --dry-run, to replay) and a summary.
+import { pathToFileURL } from "node:url";
+
+const DLQ_TOPIC = /^[a-zA-Z0-9._-]+\.dlq(\.v\d+)?$/;
+
+/** The record to produce again for one dead letter, or a reason it cannot be replayed. */
+export function replayOf(message) {
+  const headers = {};
+  let source;
+  for (const [k, v] of Object.entries(message.headers ?? {})) {
+    if (k === "dlq-source-topic") source = (Array.isArray(v) ? v[0] : v)?.toString();
+    if (!k.startsWith("dlq-")) headers[k] = v;
+  }
+  if (!source) return { skip: "no dlq-source-topic header" };
+  return { topic: source, key: message.key, value: message.value, headers };
+}
+
+/** Reads [from, to] of every partition of the dead-letter topic and produces each record back. */
+export async function replay({ brokers, topic, fromOffset = 0, toOffset = Number.MAX_SAFE_INTEGER, dryRun = false, log = () => {} }) {
+  if (!DLQ_TOPIC.test(topic)) throw new Error(`${topic} is not a dead-letter topic (<name>.dlq.v<N>)`);
+  const { Kafka, logLevel } = await import("kafkajs");
+  const kafka = new Kafka({ clientId: "warden-replay-dead-letters", brokers, logLevel: logLevel.WARN, retry: { retries: 8, initialRetryTime: 300 } });
+  const admin = kafka.admin();
+  await admin.connect();
+  let ends;
+  try {
+    ends = (await admin.fetchTopicOffsets(topic)).map((p) => ({ partition: p.partition, low: Number(p.low), high: Number(p.high) }));
+  } finally {
+    await admin.disconnect();
+  }
+  // What to read, per partition: [max(from, low), min(to, high - 1)].
+  const wanted = new Map();
+  for (const p of ends) {
+    const first = Math.max(fromOffset, p.low);
+    const last = Math.min(toOffset, p.high - 1);
+    if (first <= last) wanted.set(p.partition, { first, last });
+  }
+  const records = [];
+  if (wanted.size > 0) {
+    const consumer = kafka.consumer({ groupId: `warden-replay-${Date.now()}-${process.pid}`, sessionTimeout: 10_000, maxWaitTimeInMs: 200 });
+    await consumer.connect();
+    try {
+      await consumer.subscribe({ topics: [topic], fromBeginning: true });
+      const done = new Set();
+      let finish;
+      const finished = new Promise((resolve) => (finish = resolve));
+      await consumer.run({
+        autoCommit: false,
+        eachMessage: async ({ partition, message }) => {
+          const w = wanted.get(partition);
+          const offset = Number(message.offset);
+          if (!w || offset < w.first || offset > w.last || done.has(partition)) return;
+          records.push({ partition, offset, message });
+          if (offset === w.last) done.add(partition);
+          if (done.size === wanted.size) finish();
+        },
+      });
+      for (const [partition, w] of wanted) consumer.seek({ topic, partition, offset: String(w.first) });
+      await finished;
+    } finally {
+      await consumer.disconnect();
+    }
+  }
+  records.sort((a, b) => a.partition - b.partition || a.offset - b.offset);
+  const producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false, maxInFlightRequests: 1 });
+  if (!dryRun) await producer.connect();
+  let replayed = 0;
+  let skipped = 0;
+  try {
+    for (const r of records) {
+      const plan = replayOf(r.message);
+      const where = { dlq_topic: topic, partition: r.partition, offset: r.offset };
+      if (plan.skip) {
+        skipped++;
+        log({ msg: "skipped", ...where, reason: plan.skip });
+        continue;
+      }
+      if (!dryRun) {
+        await producer.send({ topic: plan.topic, acks: -1, messages: [{ key: plan.key, value: plan.value, headers: plan.headers }] });
+        replayed++;
+      }
+      log({ msg: dryRun ? "would replay" : "replayed", ...where, to: plan.topic, event_id: plan.headers["event-id"]?.toString() });
+    }
+  } finally {
+    if (!dryRun) await producer.disconnect();
+  }
+  return { read: records.length, replayed, skipped };
+}
+
+function flag(name) {
+  const i = process.argv.indexOf(name);
+  if (i < 0) return undefined;
+  const v = Number(process.argv[i + 1]);
+  if (!Number.isSafeInteger(v) || v < 0) throw new Error(`${name} needs an offset (an integer >= 0)`);
+  return v;
+}
+
+async function main() {
+  const topic = process.argv[2];
+  if (!topic || topic.startsWith("--")) throw new Error("usage: replay-dead-letters.mjs <dlq-topic> [--from-offset N] [--to-offset N] [--dry-run]");
+  const brokers = (process.env.KAFKA_BROKERS ?? "").split(",").map((b) => b.trim()).filter(Boolean);
+  if (brokers.length === 0) throw new Error("KAFKA_BROKERS is required (host:port,host:port)");
+  const line = (o) => process.stdout.write(JSON.stringify({ service: "replay-dead-letters", ...o }) + "\n");
+  const out = await replay({ brokers, topic, fromOffset: flag("--from-offset"), toOffset: flag("--to-offset"), dryRun: process.argv.includes("--dry-run"), log: line });
+  line({ msg: "done", ...out });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err) => {
+    process.stderr.write(JSON.stringify({ level: "fatal", service: "replay-dead-letters", msg: err.message }) + "\n");
+    process.exit(1);
+  });
+}
