@@ -63,11 +63,11 @@ describe("near-duplicate memory", () => {
   });
 
   it("leaves a reported ham's near-duplicates to the group's custom rules only", () => {
-    const ham = "Earn $500 a day from home, DM me for details";
+    const ham = "Free airdrop! Claim 500 USDT now at t.me/airdrop_bonus_bot, DM me to earn $300 a day";
     expect(detector.detect(ham).verdict).toBe("spam");
     const state = new ScopeFeedback();
     state.apply([{ seq: 1, label: "ham", text: ham }]);
-    const d = judge(state, "Earn $800 a day from home, DM me for details");
+    const d = judge(state, "Free airdrop! Claim 900 USDT now at t.me/airdrop_bonus_bot, DM me to earn $700 a day");
     expect(d.verdict).toBe("clean");
     expect(d.matched_rules).toContain(REPORTED_HAM_SIGNAL);
     // a custom rule of the group still counts

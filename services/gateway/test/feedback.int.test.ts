@@ -20,8 +20,8 @@ const MISSED_VARIANTS = [
   "See you at the community meetup tomorrow at 7, near kiosk 12, ask @maria_p", // another handle
 ];
 // A text the default model calls spam, reported as ham.
-const FLAGGED = "Earn $500 a day from home, DM me for details";
-const FLAGGED_VARIANT = "Earn $800 a day from hоme, DM me for details";
+const FLAGGED = "Free airdrop! Claim 500 USDT now at t.me/airdrop_bonus_bot, DM me to earn $300 a day";
+const FLAGGED_VARIANT = "Free аirdrop! Claim 900 USDT now at t.me/airdrop_bonus_bot, DM me to earn $700 a day";
 
 const API = "/api/public/v1";
 const check = (key: string, text: string, group_id?: number) =>
