@@ -257,6 +257,7 @@ const BODIES: Record<string, unknown> = {
   "POST /groups/{id}/rules": validRule("intruder"),
   "PUT /groups/{id}/rules/{ruleId}": validRule("intruder"),
   "POST /groups/{id}/whitelist": { user_id: 31337 },
+  "POST /groups/{id}/journal/{entryId}/report": { label: "spam" },
 };
 
 /** Every operation under /groups/{id} in the OpenAPI document, addressed to groupId. */
@@ -271,7 +272,8 @@ function groupCalls(groupId: number, params: { ruleId: string; entry: string }):
       const path = template
         .replace("{id}", String(groupId))
         .replace("{ruleId}", params.ruleId)
-        .replace("{entry}", encodeURIComponent(params.entry));
+        .replace("{entry}", encodeURIComponent(params.entry))
+        .replace("{entryId}", "evt_0HZx8c2Lq7Tn");
       if (/\{/.test(path)) throw new Error(`no sample value for a parameter of ${name}`);
       calls.push({ method: method.toUpperCase(), path, ...(hasBody ? { body: BODIES[name] } : {}) });
     }

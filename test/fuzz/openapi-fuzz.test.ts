@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
-import { createOpenApiValidator } from "@warden/testing";
+import { createOpenApiValidator, waitFor } from "@warden/testing";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../support/stack.js";
@@ -110,6 +110,19 @@ describe("fuzzing every operation of the OpenAPI document", () => {
 
     const known = new Known();
     known.add(stack.demo.groupId);
+    // A journal entry exists before the run (decisions reach the journal through Kafka, later than
+    // any warm-up request), so that operations on one (reportJournalEntry) can be aimed at it.
+    const auth = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+    await fetch(`${stack.baseUrl}/spam/check`, { method: "POST", headers: auth, body: JSON.stringify({ text: "fuzz: a journaled decision", group_id: stack.demo.groupId }) });
+    known.harvest(
+      await waitFor(
+        async () => {
+          const page = (await (await fetch(`${stack.baseUrl}/groups/${stack.demo.groupId}/journal?limit=1`, { headers: auth })).json()) as { items?: unknown[] };
+          return page.items?.length ? page : undefined;
+        },
+        { timeoutMs: 20_000, intervalMs: 200, message: "a journal entry of the demo group" },
+      ),
+    );
     const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
     const ctx = { doc, uris: uriValues(hook) };
     // Two warm-up passes of valid requests over every operation (creates first, deletes last), so

@@ -4,6 +4,8 @@ import {
   Action,
   AiMode,
   BotStatus,
+  ReportLabel,
+  ReportSource,
   ExternalStatus,
   Source,
   Verdict,
@@ -16,6 +18,7 @@ import {
 import { prom, type Logger, type Registry } from "@warden/telemetry";
 import { botDecision, chatEvent, eventId, type EventSink } from "./events.js";
 import { MemberLedger } from "./member-ledger.js";
+import { adminCommand, BannedMessages, type AdminCommand } from "./admin-commands.js";
 import type { ActionOutcome } from "./telegram/action-queue.js";
 import type { BotApi } from "./telegram/client.js";
 import { MUTED, type Chat, type Message, type MethodName, type Methods, type Update, type User } from "./telegram/types.js";
@@ -27,7 +30,7 @@ export interface Outbox {
 
 export interface ModeratorDeps {
   engine: Pick<Client<typeof EngineService>, "check" | "checkUser">;
-  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy" | "setBotStatus" | "syncAdmins">;
+  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy" | "setBotStatus" | "syncAdmins" | "createReport">;
   /** Reads (getChatAdministrators, getChatMemberCount); actions go through the outbox. */
   api: Pick<BotApi, "call">;
   outbox: Outbox;
@@ -47,6 +50,8 @@ export interface ModeratorDeps {
    */
   engineConcurrency?: number;
   memberLedgerSize?: number;
+  /** (group, user) pairs whose banned message is remembered, so an unban reports it as ham. */
+  bannedMessagesSize?: number;
   now?: () => number;
 }
 
@@ -109,6 +114,7 @@ const displayName = (u: { username?: string; first_name?: string; title?: string
  */
 export class Moderator {
   private readonly ledger: MemberLedger;
+  private readonly banned: BannedMessages;
   private readonly settings = new Map<number, { version: bigint; settings: Settings; fetchedAt: number; loading?: Promise<Settings> }>();
   private readonly admins = new Map<number, { ids: Set<number>; expires: number; loading?: Promise<Set<number>> }>();
   private readonly syncedAdmins = new Map<number, string>();
@@ -124,6 +130,7 @@ export class Moderator {
 
   constructor(private readonly deps: ModeratorDeps) {
     this.ledger = new MemberLedger(deps.memberLedgerSize);
+    this.banned = new BannedMessages(deps.bannedMessagesSize);
     this.now = deps.now ?? Date.now;
     this.engineSlots = new Slots(deps.engineConcurrency ?? 32);
     if (deps.registry) {
@@ -185,6 +192,12 @@ export class Moderator {
     }
     const settings = await this.groupSettings(chat);
     const isAdmin = sender.trustedAsAdmin || (sender.kind === "user" && (await this.isAdmin(chat.id, sender.id)));
+    // An administrator's /spam or /ham in reply to a message: a moderator's report, not a message to judge.
+    const command = edited || !m.reply_to_message ? undefined : adminCommand(text, this.deps.bot.username);
+    if (command && isAdmin) {
+      await Promise.all([counted, this.onAdminCommand(chat, m, command)]);
+      return;
+    }
     const check = await this.check(chat, text, sender, prior, isAdmin);
     if (!check) {
       await counted;
@@ -286,8 +299,64 @@ export class Moderator {
     }
     if (done.banned) {
       events.push(chatEvent({ id: eventId("ban", chatId, m.message_id, revision), groupId: chatId, kind: "ban", userId: sender.id, username: sender.username, messageId: m.message_id, date, by: "engine", reason }));
+      const text = messageText(m);
+      if (text && sender.kind === "user") this.banned.remember(chatId, sender.id, text);
     }
     return { taken: actionTaken(action, done), events };
+  }
+
+  // --- Moderator feedback -----------------------------------------------------------------
+
+  /**
+   * `/spam` in reply: the replied message is deleted, its sender banned (never an administrator),
+   * and it is reported as spam for this group; `/ham` in reply reports it as not spam. Reports
+   * teach the engine's checks in this group from the next message on.
+   */
+  private async onAdminCommand(chat: Chat, command: Message, kind: AdminCommand): Promise<void> {
+    const target = command.reply_to_message!;
+    const text = messageText(target);
+    const sender = messageSender(target);
+    const admin = command.from!;
+    if (kind === "spam") {
+      const work: Promise<unknown>[] = [this.deps.outbox.enqueue(chat.id, "deleteMessage", { chat_id: chat.id, message_id: target.message_id })];
+      const targetIsAdmin = !sender || sender.trustedAsAdmin || (sender.kind === "user" && (await this.isAdmin(chat.id, sender.id)));
+      if (sender && !targetIsAdmin) work.push(this.banForAdmin(chat, target, sender, admin, text));
+      await Promise.all(work);
+    }
+    if (!text) return;
+    await this.report(chat.id, text, kind === "spam" ? ReportLabel.SPAM : ReportLabel.HAM, sender?.kind === "user" ? sender.id : undefined, admin.id);
+  }
+
+  private async banForAdmin(chat: Chat, target: Message, sender: MessageSender, admin: User, text: string | undefined): Promise<void> {
+    const outcome =
+      sender.kind === "user"
+        ? await this.deps.outbox.enqueue(chat.id, "banChatMember", { chat_id: chat.id, user_id: sender.id, revoke_messages: true })
+        : await this.deps.outbox.enqueue(chat.id, "banChatSenderChat", { chat_id: chat.id, sender_chat_id: sender.id });
+    if (!outcome.ok) {
+      this.deps.logger.warn({ group_id: chat.id, err: outcome.error.message }, "Telegram refused a ban an administrator asked for");
+      return;
+    }
+    if (sender.kind === "user" && text) this.banned.remember(chat.id, sender.id, text);
+    const date = Math.floor(this.now() / 1000);
+    await this.deps.events.chatEvents([
+      chatEvent({ id: eventId("ban", chat.id, target.message_id, `spam_command_${admin.id}`), groupId: chat.id, kind: "ban", userId: sender.id, username: sender.username, messageId: target.message_id, date, by: "admin", reason: "/spam by an administrator" }),
+    ]);
+  }
+
+  /** Stores a report for the group; a failure is logged, never retried here (the admin can repeat the command). */
+  private async report(chatId: number, text: string, label: ReportLabel, userId: number | undefined, reporter: number): Promise<void> {
+    try {
+      await this.deps.groups.createReport({
+        groupId: BigInt(chatId),
+        userId: userId === undefined ? undefined : BigInt(userId),
+        label,
+        text,
+        source: ReportSource.BOT,
+        reporterTelegramUserId: BigInt(reporter),
+      });
+    } catch (err) {
+      this.deps.logger.warn({ group_id: chatId, err: ConnectError.from(err).message }, "could not store a moderator report");
+    }
   }
 
   private noticeAdmins(chat: Chat, m: Message, sender: MessageSender, taken: Action, check: CheckResponse, settings: Settings): void {
@@ -320,10 +389,17 @@ export class Moderator {
 
   private async onMembership(chat: Chat, changes: MembershipChange[], adminsChanged: boolean, serviceMessageId?: number): Promise<void> {
     const events: ChatEvent[] = [];
+    const reports: Promise<unknown>[] = [];
     const joined: User[] = [];
     for (const c of changes) {
       // The bot reported its own bans and mutes when it made them.
       if (c.by === "bot") continue;
+      if (c.kind === "unban") {
+        // An administrator lifting a ban the bot made: the banned message was not spam.
+        const text = c.by === "admin" ? this.banned.take(chat.id, c.user.id) : undefined;
+        if (text && c.actorId !== undefined) reports.push(this.report(chat.id, text, ReportLabel.HAM, c.user.id, c.actorId));
+        continue;
+      }
       if (!this.firstReport(c.kind, chat.id, c.user.id, c.date)) continue;
       const base = { id: eventId(c.kind, chat.id, c.user.id, c.date), groupId: chat.id, userId: c.user.id, username: c.user.username, date: c.date };
       if (c.kind === "join") {
@@ -338,7 +414,7 @@ export class Moderator {
         events.push(chatEvent({ ...base, kind: c.kind, by: "admin", until: c.until, reason: "by an administrator" }));
       }
     }
-    const work: Promise<unknown>[] = [this.deps.events.chatEvents(events)];
+    const work: Promise<unknown>[] = [this.deps.events.chatEvents(events), ...reports];
     // Also registers a group Warden does not know yet, before its administrators are reported.
     const settings = await this.groupSettings(chat).catch((err: unknown) => {
       this.deps.logger.warn({ group_id: chat.id, err: (err as Error).message }, "group settings unavailable");

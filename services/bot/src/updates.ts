@@ -2,7 +2,7 @@ import type { Chat, ChatMember, ChatMemberUpdated, Message, Update, User } from 
 
 /** Something that happened to a member of a group, from a chat_member update or a service message. */
 export interface MembershipChange {
-  kind: "join" | "leave" | "kick" | "ban" | "mute";
+  kind: "join" | "leave" | "kick" | "ban" | "mute" | "unban";
   user: User;
   /** Who did it: the member themself, an administrator, or this bot (already reported when it acted). */
   by: "self" | "admin" | "bot";
@@ -10,6 +10,8 @@ export interface MembershipChange {
   date: number;
   /** ban / mute: Unix seconds the sanction ends; 0 or absent = forever. */
   until?: number;
+  /** unban: the Telegram user who lifted the ban. */
+  actorId?: number;
 }
 
 /** What one update asks of the bot. Each update carries exactly one of these. */
@@ -59,6 +61,8 @@ export function memberChanges(u: ChatMemberUpdated, botId: number): { changes: M
     changes.push({ kind: by === "self" ? "leave" : "kick", user, by, date: u.date });
   }
   if (isMuted(after) && !isMuted(before)) changes.push({ kind: "mute", user, by, date: u.date, until: after.until_date ?? 0 });
+  // Lifted from the ban list (Telegram shows it as kicked -> left, or -> member when re-added).
+  if (before.status === "kicked" && after.status !== "kicked") changes.push({ kind: "unban", user, by, date: u.date, actorId: u.from.id });
   const adminBefore = ADMIN_STATUSES.has(before.status);
   const adminAfter = ADMIN_STATUSES.has(after.status);
   // Promotion, demotion, or an administrator whose rights were edited.

@@ -8,6 +8,9 @@ import {
   ExternalStatus,
   GetPolicyResponseSchema,
   GroupSchema,
+  ReportLabel,
+  ReportSchema,
+  ReportSource,
   SettingsSchema,
   Verdict,
   type CheckRequest,
@@ -112,11 +115,17 @@ export function stubGroups(initial: Record<number, Settings> = {}) {
   for (const [id, s] of Object.entries(initial)) groups.set(Number(id), { settings: s, version: 1n, status: BotStatus.ACTIVE });
   const botStatusCalls: { groupId: bigint; status: BotStatus; title?: string; addedByTelegramUserId?: bigint; memberCount?: number }[] = [];
   const adminSyncs: { groupId: bigint; telegramUserIds: bigint[] }[] = [];
+  const reports: { groupId?: bigint; userId?: bigint; label: ReportLabel; text: string; source: ReportSource; reporterTelegramUserId?: bigint }[] = [];
   let policyCalls = 0;
   return {
     groups,
     botStatusCalls,
     adminSyncs,
+    reports,
+    async createReport(req: (typeof reports)[number]) {
+      reports.push({ ...req });
+      return { report: create(ReportSchema, { id: `rpt_${reports.length}`, groupId: req.groupId, label: req.label, text: req.text, source: req.source }) };
+    },
     get policyCalls() {
       return policyCalls;
     },

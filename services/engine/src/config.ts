@@ -6,6 +6,8 @@ export const schema = z.object({
   GROUPS_CONFIG_URL: env.url(),
   JOURNAL_URL: env.url(),
   POLICY_CACHE_MAX_GROUPS: z.coerce.number().int().min(1).default(10_000),
+  /** Scopes (accounts, groups) whose moderator-feedback state is kept: at most ~400 KB each. */
+  FEEDBACK_CACHE_MAX_SCOPES: z.coerce.number().int().min(1).default(256),
   /** External ban list in the public CAS form; unset = "unavailable". */
   CAS_URL: z.string().url().optional(),
   CAS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),

@@ -2,6 +2,7 @@ import { prom, type Registry } from "@warden/telemetry";
 import type { AiOutcome } from "./ai/provider.js";
 import type { CompiledPolicy } from "./detection/index.js";
 import type { Detection, Policy, Sender, Signal } from "./detector.js";
+import type { FeedbackHook } from "./feedback-hook.js";
 
 /** A group policy as the engine runs it: the data (for settings and whitelist) and its compiled form. */
 export interface RunnablePolicy {
@@ -15,8 +16,10 @@ export interface RunnablePolicy {
 export interface EngineDeps {
   policies: { get(groupId: number): Promise<RunnablePolicy> };
   detect(text: string, policy: RunnablePolicy | undefined, sender: Sender | undefined): Detection;
-  /** The same decision with one more signal (the AI opinion), under the same thresholds. */
-  rescore(detection: Detection, extra: Signal, policy: RunnablePolicy | undefined): Detection;
+  /** The same decision with more signals (feedback, the AI opinion), under the same thresholds. */
+  rescore(detection: Detection, extra: Signal | Signal[], policy: RunnablePolicy | undefined): Detection;
+  /** Moderator feedback of the check's scope (reported_spam, reported_ham, account_model). */
+  feedback: FeedbackHook;
   ai(text: string): Promise<AiOutcome>;
   /** The cross-group `campaign` signal (campaign/index.ts); absent without Redis. Never rejects. */
   campaign?: { observe(text: string, groupId: number | bigint, policy: RunnablePolicy, sender: Sender | undefined): Promise<Signal | undefined> };

@@ -44,6 +44,7 @@ const { handler, state } = createEngine({
   registry,
   logger,
   policyCacheMax: cfg.POLICY_CACHE_MAX_GROUPS,
+  feedbackCacheMax: cfg.FEEDBACK_CACHE_MAX_SCOPES,
   campaign: redis
     ? {
         redis,

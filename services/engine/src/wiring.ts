@@ -13,14 +13,20 @@ import { finish } from "./detection/detector.js";
 import { aiUnavailable, engineMetrics, type RunnablePolicy } from "./deps.js";
 import { createCheckUserHandler } from "./handlers/check-user.js";
 import { PolicyCache } from "./policy-cache.js";
+import { FeedbackCache } from "./feedback-cache.js";
+import { createFeedbackHook, noFeedback } from "./feedback-hook.js";
+import type { Detection, Signal } from "./detector.js";
 import { createServer } from "./server.js";
 
 export interface EngineOptions {
-  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy">;
+  /** getFeedback absent: no moderator feedback (tools and tests that need none). */
+  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy"> & Partial<Pick<Client<typeof GroupsConfigService>, "getFeedback">>;
   journal?: Pick<Client<typeof JournalService>, "getUserHistory">;
   registry: Registry;
   logger: Logger;
   policyCacheMax?: number;
+  /** Scopes (accounts, groups) whose feedback state is kept (LRU). */
+  feedbackCacheMax?: number;
   detector?: Detector;
   banList?: BanList;
   /** `none` = no AI; a provider instance (tests); or `local` / an OpenAI-compatible config. */
@@ -50,6 +56,29 @@ export function createEngine(opts: EngineOptions) {
     registers: [opts.registry],
   });
   const banList = opts.banList ?? noBanList;
+  const rescore = (d: Detection, extra: Signal | Signal[], policy: RunnablePolicy | undefined) =>
+    finish([...d.signals, ...(Array.isArray(extra) ? extra : [extra])], policy?.compiled.settings ?? DEFAULT_SETTINGS, undefined);
+  const getFeedback = opts.groups.getFeedback?.bind(opts.groups);
+  const feedbackFailures = new prom.Counter({
+    name: "warden_engine_feedback_refresh_failures_total",
+    help: "Checks that could not fetch their scope's new moderator reports (groups-config unreachable) and used the state held",
+    registers: [opts.registry],
+  });
+  const feedbackCache = getFeedback ? new FeedbackCache({ getFeedback }, opts.feedbackCacheMax ?? 256) : undefined;
+  new prom.Gauge({
+    name: "warden_engine_feedback_scopes",
+    help: "Accounts and groups whose moderator-feedback state this engine holds",
+    registers: [opts.registry],
+    collect() {
+      this.set(feedbackCache?.size ?? 0);
+    },
+  });
+  const feedback = feedbackCache
+    ? createFeedbackHook(feedbackCache, (g) => policies.feedbackSeq(g), rescore, (err) => {
+        feedbackFailures.inc();
+        opts.logger.warn({ err: (err as Error).message }, "moderator feedback unavailable; using the state held");
+      })
+    : noFeedback;
   const campaign = opts.campaign ? new CampaignWatch({ ...opts.campaign, registry: opts.registry }) : undefined;
   const journal = opts.journal ?? {
     getUserHistory: async () => {
@@ -65,7 +94,8 @@ export function createEngine(opts: EngineOptions) {
       if (policy && d.signals.some((s) => s.name === CUSTOM_RULES_SKIPPED_SIGNAL)) skippedChecks.inc();
       return d;
     },
-    rescore: (d, extra, policy) => finish([...d.signals, extra], policy?.compiled.settings ?? DEFAULT_SETTINGS, undefined),
+    rescore,
+    feedback,
     ai: guarded ? (text) => guarded.judge(text) : aiUnavailable,
     campaign,
     metrics: engineMetrics(opts.registry),

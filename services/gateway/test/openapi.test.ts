@@ -146,6 +146,10 @@ describe("the OpenAPI document", () => {
       "GET /usage",
       "GET /me",
       "GET /openapi.json",
+      // Additions beyond v1: moderator feedback
+      "POST /spam/report",
+      "GET /spam/reports",
+      "POST /groups/{id}/journal/{entryId}/report",
     ];
     const actual = operations().map((o) => `${o.method.toUpperCase()} ${o.path}`);
     expect(actual.sort()).toEqual(expected.sort());
@@ -222,7 +226,7 @@ describe("the OpenAPI document", () => {
 
   it("documents quota headers on metered successes and 429s with both codes; unmetered operations have neither", () => {
     const metered = operations().filter((o) => o.op["x-warden-quota"] !== "none");
-    expect(metered.length).toBe(24);
+    expect(metered.length).toBe(25);
     for (const { method, path, op } of operations()) {
       const where = `${method.toUpperCase()} ${path}`;
       const responses = responsesOf(op);
@@ -251,7 +255,8 @@ describe("the OpenAPI document", () => {
       }
     }
     const unmetered = operations().filter((o) => o.op["x-warden-quota"] === "none").map((o) => o.path);
-    expect(unmetered.sort()).toEqual(["/me", "/openapi.json", "/settings-catalog", "/usage"]);
+    // Reports cost no unit (a correction never competes with checks for the day's units).
+    expect(unmetered.sort()).toEqual(["/groups/{id}/journal/{entryId}/report", "/me", "/openapi.json", "/settings-catalog", "/spam/report", "/usage"]);
     expect((((doc.paths as Json)["/spam/check-batch"] as Json).post as Json)["x-warden-quota"]).toBe("per_text");
   });
 
@@ -262,12 +267,14 @@ describe("the OpenAPI document", () => {
     expect(codes["POST /groups/{id}/rules"]).toEqual(["201"]);
     expect(codes["POST /webhooks"]).toEqual(["201"]);
     expect(codes["POST /groups/{id}/whitelist"]).toEqual(["200", "201"]);
+    expect(codes["POST /spam/report"]).toEqual(["201"]);
+    expect(codes["POST /groups/{id}/journal/{entryId}/report"]).toEqual(["201"]);
     for (const [key, value] of Object.entries(codes)) {
       if (key.startsWith("DELETE ")) {
         expect(value, key).toEqual(["204"]);
         const response = responsesOf(operations().find((o) => `${o.method.toUpperCase()} ${o.path}` === key)!.op)["204"] as Json;
         expect(response.content, key).toBeUndefined();
-      } else if (!["POST /groups/{id}/rules", "POST /webhooks", "POST /groups/{id}/whitelist"].includes(key)) {
+      } else if (!["POST /groups/{id}/rules", "POST /webhooks", "POST /groups/{id}/whitelist", "POST /spam/report", "POST /groups/{id}/journal/{entryId}/report"].includes(key)) {
         expect(value, key).toEqual(["200"]);
       }
     }

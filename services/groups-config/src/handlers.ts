@@ -6,6 +6,7 @@ import { catalogEntryToProto, groupToProto, planFromProto, ruleToProto, settings
 import { RULES_PER_GROUP, validateRuleSpec } from "./rule-spec.js";
 import { applySettingsPatch, settingsJson } from "./settings-patch.js";
 import { createBotMembershipHandlers } from "./handlers-bot.js";
+import { createReportHandlers } from "./handlers-reports.js";
 import type { GroupStore } from "./store.js";
 import { parseWhitelistRemoval, parseWhitelistTarget, WHITELIST_PER_GROUP } from "./whitelist-target.js";
 
@@ -26,12 +27,15 @@ export function createGroupsConfigHandlers(store: GroupStore, limits: GroupLimit
   const catalog = CATALOG.map(catalogEntryToProto);
   return {
     ...createBotMembershipHandlers(store),
+    ...createReportHandlers(store.reports),
     async getPolicy(req) {
       const groupId = safeId(req.groupId);
       if (req.knownVersion > 0n) {
-        const v = await store.policyVersion(groupId);
-        if (v === null) throw errors.notFound("group", groupId);
-        if (BigInt(v) === req.knownVersion) return { groupId: req.groupId, version: req.knownVersion, changed: false };
+        const head = await store.policyHead(groupId);
+        if (head === null) throw errors.notFound("group", groupId);
+        if (BigInt(head.version) === req.knownVersion) {
+          return { groupId: req.groupId, version: req.knownVersion, changed: false, feedbackSeq: BigInt(head.feedbackSeq) };
+        }
       }
       const p = await store.getPolicy(groupId);
       if (!p) throw errors.notFound("group", groupId);
@@ -39,6 +43,7 @@ export function createGroupsConfigHandlers(store: GroupStore, limits: GroupLimit
         groupId: req.groupId,
         version: BigInt(p.version),
         changed: true,
+        feedbackSeq: BigInt(p.feedbackSeq),
         settings: settingsToProto(p.settings),
         rules: p.rules.map(ruleToProto),
         whitelist: p.whitelist.map(whitelistToProto),

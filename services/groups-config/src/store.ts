@@ -1,6 +1,7 @@
-import { randomInt } from "node:crypto";
 import type { Pool, PoolClient } from "@warden/db";
 import { errors } from "@warden/errors";
+import { mintId } from "./ids.js";
+import { ReportStore } from "./reports.js";
 import { effectiveSettings, type SettingsValues } from "./catalog.js";
 import { groupCostProblem, storedRegexCost } from "@warden/rule-spec";
 import type { RuleValues } from "./rule-spec.js";
@@ -42,6 +43,8 @@ export interface WhitelistRecord {
 export interface PolicyRecord {
   groupId: number;
   version: number;
+  /** the group's latest report sequence number (0: none) */
+  feedbackSeq: number;
   settings: SettingsValues;
   rules: RuleRecord[];
   whitelist: WhitelistRecord[];
@@ -75,14 +78,8 @@ const REACHABLE = `EXISTS (
 const RULE_COLUMNS = "id, name, kind, pattern, weight, enabled, created_at, updated_at";
 const WHITELIST_COLUMNS = "kind, entity_id, username, added_at";
 const WHITELIST_ORDER = "ORDER BY added_at, kind, entity_id NULLS LAST, username";
-const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-
-/** A minted rule id: rule_ + 20 base62 characters from the CSPRNG. */
-export function mintRuleId(): string {
-  let s = "rule_";
-  for (let i = 0; i < 20; i++) s += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
-  return s;
-}
+/** A minted rule id: rule_ + 20 base62 characters. */
+export const mintRuleId = () => mintId("rule_");
 
 const groupNotFound = (groupId: number) => errors.notFound("group", groupId, "group not found");
 
@@ -94,7 +91,12 @@ interface PolicyWrite<T> {
 
 /** Data module of groups-config: the only code that reads its tables (the operator CLI uses it too). */
 export class GroupStore {
-  constructor(private readonly pool: Pool) {}
+  /** Moderator reports: their own table and data module, on the same pool. */
+  readonly reports: ReportStore;
+
+  constructor(private readonly pool: Pool) {
+    this.reports = new ReportStore(pool);
+  }
 
   async upsertGroup(g: {
     id: number;
@@ -175,8 +177,13 @@ export class GroupStore {
   }
 
   async policyVersion(groupId: number): Promise<number | null> {
-    const { rows } = await this.pool.query("SELECT policy_version FROM groups WHERE id = $1", [groupId]);
-    return rows[0] ? (rows[0].policy_version as number) : null;
+    return (await this.policyHead(groupId))?.version ?? null;
+  }
+
+  /** The group's policy version and latest report sequence number, in one read. */
+  async policyHead(groupId: number): Promise<{ version: number; feedbackSeq: number } | null> {
+    const { rows } = await this.pool.query("SELECT policy_version, feedback_seq FROM groups WHERE id = $1", [groupId]);
+    return rows[0] ? { version: rows[0].policy_version as number, feedbackSeq: Number(rows[0].feedback_seq) } : null;
   }
 
   // --- What the moderation bot reports from Telegram ----------------------------------------
@@ -246,7 +253,7 @@ export class GroupStore {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-      const g = await client.query("SELECT policy_version FROM groups WHERE id = $1", [groupId]);
+      const g = await client.query("SELECT policy_version, feedback_seq FROM groups WHERE id = $1", [groupId]);
       if (!g.rows[0]) {
         await client.query("COMMIT");
         return null;
@@ -264,6 +271,7 @@ export class GroupStore {
       return {
         groupId,
         version: g.rows[0].policy_version as number,
+        feedbackSeq: Number(g.rows[0].feedback_seq),
         settings: effectiveSettings((s.rows[0]?.values as Record<string, unknown>) ?? {}),
         rules: r.rows as RuleRecord[],
         whitelist: w.rows as WhitelistRecord[],

@@ -107,6 +107,12 @@ export function excerpt(raw: string): string {
   return cps.length <= EXCERPT_CHARS ? text : cps.slice(0, EXCERPT_CHARS - 1).join("") + "…";
 }
 
+/** The text kept beside the excerpt: the whole text (NUL-free), or null when the excerpt is the whole text. */
+export function fullText(raw: string): string | null {
+  const text = raw.includes("\u0000") ? raw.replace(/\u0000/g, "") : raw;
+  return excerpt(text) === text ? null : text;
+}
+
 const PARTITION_NAME = /^(journal|chat_events|daily_active_users)_(\d{4})_(\d{2})$/;
 
 /** Data module of journal-analytics: the only code that touches its tables. */
@@ -174,13 +180,13 @@ export class JournalStore {
     return this.write([["journal", rows.map((r) => r.createdAt)]], async (client) => {
       const { rows: inserted } = await client.query<{ event_id: string; created_at: Date; group_id: number | null; source: string; verdict: string; action: string; user_id: number | null }>(
         `INSERT INTO journal (created_at, event_id, group_id, account_id, source, message_id, user_id,
-                              text_excerpt, verdict, score, matched_rules, action)
+                              text_excerpt, verdict, score, matched_rules, action, full_text)
          SELECT t.created_at, t.event_id, t.group_id, t.account_id, t.source, t.message_id, t.user_id,
-                t.text_excerpt, t.verdict, t.score, t.matched_rules::text[], t.action
+                t.text_excerpt, t.verdict, t.score, t.matched_rules::text[], t.action, t.full_text
          FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::bigint[],
-                     $7::bigint[], $8::text[], $9::text[], $10::smallint[], $11::text[], $12::text[])
+                     $7::bigint[], $8::text[], $9::text[], $10::smallint[], $11::text[], $12::text[], $13::text[])
               AS t(created_at, event_id, group_id, account_id, source, message_id, user_id,
-                   text_excerpt, verdict, score, matched_rules, action)
+                   text_excerpt, verdict, score, matched_rules, action, full_text)
          ON CONFLICT DO NOTHING
          RETURNING event_id, created_at, group_id, source, verdict, action, user_id`,
         [
@@ -197,6 +203,7 @@ export class JournalStore {
           // A text[] of array literals, so that rule names never need a separator.
           rows.map((r) => pgArrayLiteral(r.matchedRules)),
           rows.map((r) => r.action),
+          rows.map((r) => fullText(r.text)),
         ],
       );
       const bot = inserted.filter((r) => r.source === "bot");
@@ -311,6 +318,20 @@ export class JournalStore {
        LIMIT $2`;
     const { rows } = await this.pool.query<JournalRow>(prepared(text, params));
     return rows;
+  }
+
+  /** One entry of a group with its full text, or null when the group has no such entry. */
+  async getEntry(groupId: number, eventId: string): Promise<(JournalRow & { text: string }) | null> {
+    const { rows } = await this.pool.query<JournalRow & { text: string }>(
+      prepared(
+        `SELECT event_id, created_at,
+                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position, source, message_id, user_id, text_excerpt,
+                verdict, score, matched_rules, action, coalesce(full_text, text_excerpt) AS text
+         FROM journal WHERE event_id = $1 AND group_id = $2 LIMIT 1`,
+        [eventId, groupId],
+      ),
+    );
+    return rows[0] ?? null;
   }
 
   /** Counters of a group for every UTC day from..to (inclusive, YYYY-MM-DD), and their totals. */

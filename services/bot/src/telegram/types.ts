@@ -45,6 +45,8 @@ export interface Message {
   forward_from?: User;
   forward_from_chat?: Chat;
   is_automatic_forward?: boolean;
+  /** The message this one replies to (an administrator's /spam or /ham names its target so). */
+  reply_to_message?: Message;
   new_chat_members?: User[];
   left_chat_member?: User;
   new_chat_title?: string;

@@ -28,12 +28,15 @@ export function createCheckBatchHandler(deps: EngineDeps) {
       scored.push({ d, seconds: (performance.now() - started) / 1000 });
     }
     const campaigns = await campaignsDone;
-    const results = scored.map(({ d, seconds }, i) => {
+    const results = [];
+    for (const [i, { d, seconds }] of scored.entries()) {
       const campaign = campaigns[i];
-      const final = campaign ? deps.rescore(d, campaign, group) : d;
+      const withCampaign = campaign ? deps.rescore(d, campaign, group) : d;
+      // Moderator feedback of the batch's scope (each item as a single check would have it).
+      const final = await deps.feedback(req, req.texts[i]!, withCampaign, group);
       deps.metrics.observe(final.verdict, seconds);
-      return detectionToProto(final, group?.version ?? 0);
-    });
+      results.push(detectionToProto(final, group?.version ?? 0));
+    }
     return { $typeName: "warden.engine.v1.CheckBatchResponse", results };
   };
 }

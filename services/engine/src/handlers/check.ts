@@ -72,6 +72,8 @@ export function createCheckHandler(deps: EngineDeps) {
     const seconds = (performance.now() - started) / 1000;
     const campaign = await sighting;
     if (campaign && !detection.whitelisted) detection = deps.rescore(detection, campaign, group);
+    // Moderator feedback of the check's scope: one small step, scored by the same finish().
+    detection = await deps.feedback(req, req.text, detection, group);
     const res = detectionToProto(detection, group?.version ?? 0);
     deps.metrics.observe(detection.verdict, seconds);
     if (req.ai === AiMode.QUOTA_EXCEEDED) {

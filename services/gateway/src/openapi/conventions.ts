@@ -31,6 +31,9 @@ export type Action = (typeof ACTIONS)[number];
 
 export const JOURNAL_SOURCES = ["bot", "api"] as const;
 
+/** Labels of a moderator report. */
+export const REPORT_LABELS = ["spam", "ham"] as const;
+
 export const RISK_LEVELS = ["low", "medium", "high", "critical"] as const;
 
 /** Event kinds an endpoint can subscribe to (messaging-platform events). */
@@ -85,6 +88,7 @@ export const ID_PREFIXES = {
   event: "evt_",
   key: "key_",
   account: "acc_",
+  report: "rpt_",
 } as const;
 
 /** Body of a minted id after its prefix. */

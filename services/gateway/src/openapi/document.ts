@@ -200,6 +200,7 @@ export const openapiDocument = {
     { name: "Whitelist", description: "Users and channels that are never treated as spam in a group." },
     { name: "Journal", description: "Every engine decision about a group." },
     { name: "Analytics", description: "Activity and spam statistics of a group." },
+    { name: "Feedback", description: "Moderator reports that teach the engine at once." },
     { name: "Webhooks", description: "Endpoints that receive events, and their deliveries." },
     { name: "Account", description: "The calling key, its account, plan and usage." },
     { name: "Meta", description: "This document." },

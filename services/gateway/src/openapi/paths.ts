@@ -10,7 +10,7 @@ import { ref } from "./schemas.js";
 
 type Obj = Record<string, unknown>;
 type Method = "get" | "post" | "put" | "patch" | "delete";
-type ForbiddenKind = "Forbidden" | "ForbiddenPlan" | "ForbiddenScopePlan";
+type ForbiddenKind = "Forbidden" | "ForbiddenScope" | "ForbiddenPlan" | "ForbiddenScopePlan";
 type NotFoundKind = "GroupNotFound" | "NotFound" | "GroupOrResourceNotFound";
 
 interface Success {
@@ -161,6 +161,58 @@ const OPERATIONS: OperationSpec[] = [
     success: [{ status: 200, description: "The screening result.", schema: "UserCheckResult" }],
     forbidden: "ForbiddenPlan",
     notFound: "GroupNotFound",
+    unprocessable: "ValidationFailed",
+  },
+  // Moderator feedback ------------------------------------------------------------------------
+  {
+    method: "post",
+    path: "/spam/report",
+    operationId: "reportSpam",
+    summary: "Report a text as spam or not spam",
+    description:
+      "Teaches the engine at once: from the very next check by this account (and, with `group_id`, by the bot in that group), the same text and its near-duplicates (homoglyphs, spacing, another number or @handle) are `spam` for a `spam` report (signal `reported_spam`) and not `spam` for a `ham` report unless the group's own custom rules say so (signal `reported_ham`); each report also trains an adaptive model of the account (signal `account_model`, bounded weight). A report never changes another account's verdicts; other accounts learn only through retraining on texts that at least 3 unrelated accounts reported alike.",
+    tag: "Feedback",
+    plan: "free",
+    scope: "write",
+    quota: "none",
+    body: { schema: "SpamReportRequest", maxBytes: BODY },
+    success: [{ status: 201, description: "The stored report.", schema: "Report" }],
+    forbidden: "ForbiddenScope",
+    notFound: "GroupNotFound",
+    unprocessable: "ValidationFailed",
+  },
+  {
+    method: "get",
+    path: "/spam/reports",
+    operationId: "listReports",
+    summary: "List the account's reports",
+    description: "Every report the account made (through `POST /spam/report` and the journal), newest first, cursor-paginated.",
+    tag: "Feedback",
+    plan: "free",
+    scope: "read",
+    quota: "1",
+    parameters: ["Limit", "Cursor", "ReportLabelQuery", "ReportGroupIdQuery"],
+    success: [{ status: 200, description: "A page of reports.", schema: "ReportPage" }],
+    forbidden: "Forbidden",
+    unprocessable: "ValidationFailed",
+  },
+  {
+    method: "post",
+    path: "/groups/{id}/journal/{entryId}/report",
+    operationId: "reportJournalEntry",
+    summary: "Correct a journal decision",
+    description:
+      "Reports the text of one journal entry of the group as `spam` or `ham`, as `POST /spam/report` with the group and the entry's sender would (the report teaches on the full text the decision was made on, not the excerpt).",
+    tag: "Feedback",
+    plan: "pro",
+    groupPlan: true,
+    scope: "write",
+    quota: "none",
+    parameters: ["GroupIdPath", "JournalEntryIdPath"],
+    body: { schema: "JournalReportRequest", maxBytes: BODY },
+    success: [{ status: 201, description: "The stored report.", schema: "Report" }],
+    forbidden: "ForbiddenScopePlan",
+    notFound: "GroupOrResourceNotFound",
     unprocessable: "ValidationFailed",
   },
   // Groups ----------------------------------------------------------------------------------

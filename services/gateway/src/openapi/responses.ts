@@ -126,6 +126,15 @@ export const parameters: Record<string, Obj> = {
       "`next_cursor` of the previous page; absent for the first page. Pages are stable under concurrent inserts (no item skipped or repeated). A cursor that is not one the service issued for this list and filters is `422 validation_failed`.",
     schema: ref("Cursor"),
   },
+  JournalEntryIdPath: {
+    name: "entryId",
+    in: "path",
+    required: true,
+    description: "Id of the journal entry (`evt_…`, the `id` of `GET /groups/{id}/journal`); an entry the group does not have is `404 not_found`, a malformed id `422 validation_failed`.",
+    schema: ref("EventId"),
+  },
+  ReportLabelQuery: { name: "label", in: "query", required: false, description: "Only reports with this label.", schema: ref("ReportLabel") },
+  ReportGroupIdQuery: { name: "group_id", in: "query", required: false, description: "Only reports made for this group.", schema: ref("GroupId") },
   JournalVerdict: { name: "verdict", in: "query", required: false, description: "Only decisions with this verdict.", schema: ref("Verdict") },
   JournalAction: { name: "action", in: "query", required: false, description: "Only decisions with this action taken.", schema: ref("Action") },
   JournalUserId: { name: "user_id", in: "query", required: false, description: "Only decisions about this sender.", schema: ref("UserId") },
@@ -236,6 +245,10 @@ export const responses: Record<string, Obj> = {
     ["invalid_api_key"],
   ),
   Forbidden: errorResponse("`account_frozen`: the account's API access is frozen (kill switch).", ["account_frozen"]),
+  ForbiddenScope: errorResponse(
+    "`account_frozen`: the account is frozen. `insufficient_scope`: a `read` key used for a change.",
+    ["account_frozen", "insufficient_scope"],
+  ),
   ForbiddenPlan: errorResponse(
     "`account_frozen`: the account is frozen. `plan_required`: the account (or the group) is below the plan this call needs; `details` names the required plan, the current one and whose it is.",
     ["account_frozen", "plan_required"],

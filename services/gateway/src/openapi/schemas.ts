@@ -17,6 +17,7 @@ import {
   MAX_TELEGRAM_USER_ID,
   MIN_CHAT_ID,
   PLANS,
+  REPORT_LABELS,
   REQUEST_ID_PATTERN,
   RISK_LEVELS,
   SUBSCRIBABLE_EVENT_TYPES,
@@ -1033,12 +1034,85 @@ const errors: Record<string, Schema> = {
   }),
 };
 
+
+// ---------------------------------------------------------------------------------------------
+// Moderator feedback
+
+const reportFields = (): Record<string, Schema> => ({
+  id: mintedId(ID_PREFIXES.report, "a report", "rpt_4Fz9Qm2LxT0bYc7WnE1s"),
+  label: ref("ReportLabel"),
+  group_id: {
+    oneOf: [ref("GroupId"), { type: "null" }],
+    description: "The group the report was made for; `null` without one.",
+  },
+  user_id: refD("UserId", "The sender of the reported text, when given."),
+  journal_entry_id: refD("EventId", "The journal entry the report corrects (reports made through `POST /groups/{id}/journal/{entryId}/report`)."),
+  created_at: timestamp("When the report was stored."),
+});
+
+const feedback: Record<string, Schema> = {
+  ReportLabel: {
+    type: "string",
+    enum: [...REPORT_LABELS],
+    description: "`spam`: the text is spam (a miss to correct); `ham`: the text is not spam (a false positive to correct).",
+  },
+  SpamReportRequest: strict(
+    ["text", "label"],
+    {
+      text: {
+        type: "string",
+        minLength: 1,
+        maxLength: LIMITS.textMaxChars,
+        description: "The text as it was posted, 1 to 10,000 characters (Unicode code points).",
+      },
+      label: ref("ReportLabel"),
+      group_id: refD(
+        "GroupId",
+        "The group the text was posted in: the report also teaches the bot's checks in that group. The group must be one the account administers (else `404 group_not_found`); every plan.",
+      ),
+      user_id: refD("UserId", "The sender of the text, when known (kept with the report)."),
+    },
+    {
+      description: "Body of `POST /spam/report`. Unknown fields are refused with `422 validation_failed`.",
+      examples: [{ text: "Need 2 people today for unloading, 3000 on the spot, write in DM @jobs_boss", label: "spam", group_id: -1001234567890 }],
+    },
+  ),
+  JournalReportRequest: strict(["label"], { label: ref("ReportLabel") }, {
+    description: "Body of `POST /groups/{id}/journal/{entryId}/report`.",
+    examples: [{ label: "ham" }],
+  }),
+  Report: strict(["id", "label", "group_id", "created_at"], reportFields(), {
+    description: "A stored moderator report.",
+    examples: [{ id: "rpt_4Fz9Qm2LxT0bYc7WnE1s", label: "spam", group_id: -1001234567890, created_at: "2025-03-01T12:34:56.789Z" }],
+  }),
+  ReportEntry: strict(
+    ["id", "label", "group_id", "created_at", "text"],
+    {
+      ...reportFields(),
+      text: { type: "string", minLength: 1, maxLength: LIMITS.textMaxChars, description: "The reported text." },
+    },
+    { description: "A report in the account's list, with its text." },
+  ),
+  ReportPage: strict(
+    ["items", "next_cursor"],
+    {
+      items: { type: "array", items: ref("ReportEntry"), maxItems: LIMITS.pageSizeMax, description: "Newest first." },
+      next_cursor: {
+        oneOf: [ref("Cursor"), { type: "null" }],
+        description: "Cursor of the next (older) page; `null` on the last page.",
+      },
+    },
+    { description: "Result of `GET /spam/reports`." },
+  ),
+};
+
 export const schemas: Record<string, Schema> = {
   ...primitives,
   ...checks,
   ...groups,
   ...rulesAndWhitelist,
   ...journalAndAnalytics,
+  ...feedback,
   ...webhooks,
   ...account,
   ...errors,

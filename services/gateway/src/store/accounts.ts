@@ -12,6 +12,8 @@ export interface Account {
   telegramUserId: number | null;
   overrides: { daily: number | null; perMinute: number | null; aiDaily: number | null };
   limits: Limits;
+  /** Sequence number of the account's latest moderator report (0: none), a hint for the engine. */
+  feedbackSeq: number;
   createdAt: Date;
 }
 
@@ -44,6 +46,7 @@ function toAccount(r: Record<string, unknown>): Account {
     telegramUserId: (r.telegram_user_id as number | null) ?? null,
     overrides,
     limits: effectiveLimits(r.plan as PlanName, overrides),
+    feedbackSeq: Number(r.feedback_seq ?? 0),
     createdAt: r.created_at as Date,
   };
 }
@@ -59,7 +62,7 @@ function toKey(r: Record<string, unknown>): ApiKey {
   };
 }
 
-const ACCOUNT_COLUMNS = "id, name, plan, frozen, telegram_user_id, daily_limit, per_minute_limit, ai_daily_limit, created_at";
+const ACCOUNT_COLUMNS = "id, name, plan, frozen, telegram_user_id, daily_limit, per_minute_limit, ai_daily_limit, feedback_seq, created_at";
 
 /** Data module of the gateway: accounts and API keys (the operator CLI uses it too). */
 export class AccountStore {
@@ -89,6 +92,11 @@ export class AccountStore {
       [id, ...params],
     );
     return rows[0] ? toAccount(rows[0]) : null;
+  }
+
+  /** Records that the account's reports reach `seq` (never moves back). */
+  async noteFeedbackSeq(id: string, seq: number): Promise<void> {
+    await this.pool.query("UPDATE accounts SET feedback_seq = GREATEST(feedback_seq, $2) WHERE id = $1", [id, seq]);
   }
 
   setPlan(id: string, plan: PlanName) {

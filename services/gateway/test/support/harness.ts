@@ -58,6 +58,8 @@ export interface Harness {
   request(method: string, path: string, opts?: { key?: string; body?: unknown; raw?: string | Buffer; headers?: Record<string, string> }): Promise<Res>;
   account(plan: PlanName, opts?: { scope?: "read" | "write"; name?: string; telegramUserId?: number }): Promise<{ id: string; key: string; keyId: string }>;
   group(id: number, plan: PlanName, adminAccountIds: string[]): Promise<void>;
+  /** Stops the engine and starts a new instance (no state carried over) on the same port. */
+  restartEngine(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,12 +74,13 @@ export async function startHarness(label: string, opts: { kafka?: boolean; logge
   const groupsServer = await listen(createGroupsServer({ pool: gcPool, registry: createRegistry("groups-config", { defaultMetrics: false }), logger }).handler, 0, "127.0.0.1");
   servers.push(groupsServer);
   const groupsUrl = `http://127.0.0.1:${groupsServer.port}`;
-  const engineServer = await listen(
-    createEngine({ groups: serviceClient(GroupsConfigService, groupsUrl), registry: createRegistry("engine", { defaultMetrics: false }), logger }).handler,
-    0,
-    "127.0.0.1",
-  );
-  servers.push(engineServer);
+  const startEngine = (port: number) =>
+    listen(
+      createEngine({ groups: serviceClient(GroupsConfigService, groupsUrl), registry: createRegistry("engine", { defaultMetrics: false }), logger }).handler,
+      port,
+      "127.0.0.1",
+    );
+  let engineServer = await startEngine(0);
   const engineUrl = `http://127.0.0.1:${engineServer.port}`;
   const kafka = await KafkaMockCluster.start({ brokers: 1, topics: projectTopics().map((t) => ({ name: t.name, partitions: t.partitions })) });
   const publisher = new EventPublisher(createKafka({ brokers: kafka.brokers, clientId: "gateway-test" }));
@@ -160,11 +163,16 @@ export async function startHarness(label: string, opts: { kafka?: boolean; logge
     async group(id, plan, adminAccountIds) {
       await groups.upsertGroup({ id, title: `group ${id}`, plan, adminAccountIds });
     },
+    async restartEngine() {
+      const port = engineServer.port;
+      await engineServer.close(100);
+      engineServer = await startEngine(port);
+    },
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections();
       await publisher.disconnect();
-      await Promise.all(servers.map((s) => s.close(100)));
+      await Promise.all([...servers, engineServer].map((s) => s.close(100)));
       redis.disconnect();
       await ns.cleanup();
       await kafka.stop();

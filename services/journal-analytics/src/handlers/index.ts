@@ -3,6 +3,7 @@ import type { JournalService } from "@warden/proto";
 import { CursorSigner } from "@warden/server";
 import type { JournalStore } from "../store.js";
 import { getAnalytics } from "./get-analytics.js";
+import { getJournalEntry } from "./get-journal-entry.js";
 import { getUserHistory } from "./get-user-history.js";
 import { listJournal } from "./list-journal.js";
 
@@ -21,5 +22,6 @@ export function createJournalHandlers(store: JournalStore, opts: { now?: () => D
     listJournal: (req) => listJournal(store, req, cursors),
     getAnalytics: (req) => getAnalytics(store, req),
     getUserHistory: (req) => getUserHistory(store, req, now()),
+    getJournalEntry: (req) => getJournalEntry(store, req),
   };
 }

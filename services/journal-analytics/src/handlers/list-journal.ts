@@ -1,9 +1,9 @@
 import { timestampFromDate, type Timestamp } from "@bufbuild/protobuf/wkt";
 import { errors } from "@warden/errors";
 import type { MessageInitShape } from "@bufbuild/protobuf";
-import { Action, Source, Verdict, type ListJournalRequest, type ListJournalResponseSchema } from "@warden/proto";
+import { Action, Source, Verdict, type JournalEntrySchema, type ListJournalRequest, type ListJournalResponseSchema } from "@warden/proto";
 import type { CursorSigner } from "@warden/server";
-import type { JournalStore } from "../store.js";
+import type { JournalRow, JournalStore } from "../store.js";
 import { decodeCursor, encodeCursor, filterFingerprint, type JournalFilters } from "./cursor.js";
 
 export const PAGE_SIZE_DEFAULT = 50;
@@ -77,6 +77,22 @@ function filtersOf(req: ListJournalRequest): JournalFilters {
   return f;
 }
 
+/** A journal row as the wire's JournalEntry. */
+export function entryToProto(r: JournalRow): MessageInitShape<typeof JournalEntrySchema> {
+  return {
+    id: r.event_id,
+    createdAt: timestampFromDate(r.created_at),
+    source: r.source === "bot" ? Source.BOT : Source.API,
+    messageId: r.message_id === null ? undefined : BigInt(r.message_id),
+    userId: r.user_id === null ? undefined : BigInt(r.user_id),
+    textExcerpt: r.text_excerpt,
+    verdict: VERDICTS[r.verdict] ?? Verdict.UNSPECIFIED,
+    score: r.score,
+    matchedRules: r.matched_rules,
+    action: ACTIONS[r.action] ?? Action.UNSPECIFIED,
+  };
+}
+
 /** ListJournal: a page of a group's decisions, newest first, keyset-paginated and filtered. */
 export async function listJournal(store: JournalStore, req: ListJournalRequest, cursors: CursorSigner): Promise<MessageInitShape<typeof ListJournalResponseSchema>> {
   const limit = req.limit === 0 ? PAGE_SIZE_DEFAULT : req.limit;
@@ -90,18 +106,7 @@ export async function listJournal(store: JournalStore, req: ListJournalRequest, 
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((r) => ({
-      id: r.event_id,
-      createdAt: timestampFromDate(r.created_at),
-      source: r.source === "bot" ? Source.BOT : Source.API,
-      messageId: r.message_id === null ? undefined : BigInt(r.message_id),
-      userId: r.user_id === null ? undefined : BigInt(r.user_id),
-      textExcerpt: r.text_excerpt,
-      verdict: VERDICTS[r.verdict] ?? Verdict.UNSPECIFIED,
-      score: r.score,
-      matchedRules: r.matched_rules,
-      action: ACTIONS[r.action] ?? Action.UNSPECIFIED,
-    })),
+    items: page.map(entryToProto),
     nextCursor: rows.length > limit && last ? encodeCursor({ position: last.position, eventId: last.event_id }, fingerprint, cursors) : "",
   };
 }

@@ -71,6 +71,8 @@ export function spamCheck(deps: GatewayDeps, metrics: GatewayMetrics) {
       sender: b.user_id === undefined ? undefined : { userId: BigInt(b.user_id), priorMessages: -1 },
       ai,
       source: Source.API,
+      accountId: principal.account.id,
+      accountFeedbackSeq: BigInt(principal.account.feedbackSeq),
     });
     await publishDecisions(deps, metrics, principal.account.id, input.groupId, [{ text: b.text, result: r, userId: b.user_id }]);
     ctx.body = renderCheck(r, input.admission, !!b.include_ai);
@@ -85,6 +87,8 @@ export function spamCheckBatch(deps: GatewayDeps, metrics: GatewayMetrics) {
       texts: b.texts,
       groupId: input.groupId === undefined ? undefined : BigInt(input.groupId),
       source: Source.API,
+      accountId: principal.account.id,
+      accountFeedbackSeq: BigInt(principal.account.feedbackSeq),
     });
     await publishDecisions(deps, metrics, principal.account.id, input.groupId, res.results.map((result, i) => ({ text: b.texts[i]!, result })));
     ctx.body = {

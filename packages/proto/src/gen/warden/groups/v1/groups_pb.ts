@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file warden/groups/v1/groups.proto.
  */
 export const file_warden_groups_v1_groups: GenFile = /*@__PURE__*/
-  fileDesc("Ch13YXJkZW4vZ3JvdXBzL3YxL2dyb3Vwcy5wcm90bxIQd2FyZGVuLmdyb3Vwcy52MSKsAgoFR3JvdXASCgoCaWQYASABKAMSDQoFdGl0bGUYAiABKAkSJAoEcGxhbhgDIAEoDjIWLndhcmRlbi5ncm91cHMudjEuUGxhbhIVCg1hcGlfYXZhaWxhYmxlGAQgASgIEhkKDG1lbWJlcl9jb3VudBgFIAEoBUgAiAEBEi8KCmJvdF9zdGF0dXMYBiABKA4yGy53YXJkZW4uZ3JvdXBzLnYxLkJvdFN0YXR1cxIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAggASgDSAGIAQFCDwoNX21lbWJlcl9jb3VudEIZChdfb3duZXJfdGVsZWdyYW1fdXNlcl9pZCLUAgoIU2V0dGluZ3MSFgoOc3BhbV90aHJlc2hvbGQYASABKAUSHAoUc3VzcGljaW91c190aHJlc2hvbGQYAiABKAUSNAoOYWN0aW9uX29uX3NwYW0YAyABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5BY3Rpb24SFAoMbXV0ZV9taW51dGVzGAQgASgFEiUKHW5ld19tZW1iZXJfcHJvYmF0aW9uX21lc3NhZ2VzGAUgASgFEiQKHGJsb2NrX2xpbmtzX2Zyb21fbmV3X21lbWJlcnMYBiABKAgSGQoRZXh0ZXJuYWxfYmFuX2xpc3QYByABKAgSEgoKYWlfZW5hYmxlZBgIIAEoCBISCgptYXhfZW1vamlzGAkgASgFEh8KF2RlbGV0ZV9zZXJ2aWNlX21lc3NhZ2VzGAogASgIEhUKDW5vdGlmeV9hZG1pbnMYCyABKAgi3AEKBFJ1bGUSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIoCgRraW5kGAMgASgOMhoud2FyZGVuLmdyb3Vwcy52MS5SdWxlS2luZBIPCgdwYXR0ZXJuGAQgASgJEg4KBndlaWdodBgFIAEoBRIPCgdlbmFibGVkGAYgASgIEi4KCmNyZWF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqkBCg5XaGl0ZWxpc3RFbnRyeRItCgRraW5kGAEgASgOMh8ud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RLaW5kEg8KAmlkGAIgASgDSACIAQESFQoIdXNlcm5hbWUYAyABKAlIAYgBARIsCghhZGRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCBQoDX2lkQgsKCV91c2VybmFtZSI7ChBHZXRQb2xpY3lSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEhUKDWtub3duX3ZlcnNpb24YAiABKAMi0QEKEUdldFBvbGljeVJlc3BvbnNlEhAKCGdyb3VwX2lkGAEgASgDEg8KB3ZlcnNpb24YAiABKAMSDwoHY2hhbmdlZBgDIAEoCBIsCghzZXR0aW5ncxgEIAEoCzIaLndhcmRlbi5ncm91cHMudjEuU2V0dGluZ3MSJQoFcnVsZXMYBSADKAsyFi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGUSMwoJd2hpdGVsaXN0GAYgAygLMiAud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RFbnRyeSI9ChVBdXRob3JpemVHcm91cFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAyJAChZBdXRob3JpemVHcm91cFJlc3BvbnNlEiYKBWdyb3VwGAEgASgLMhcud2FyZGVuLmdyb3Vwcy52MS5Hcm91cCInChFMaXN0R3JvdXBzUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJIj0KEkxpc3RHcm91cHNSZXNwb25zZRInCgZncm91cHMYASADKAsyFy53YXJkZW4uZ3JvdXBzLnYxLkdyb3VwIiwKGExpc3RHcm91cEFjY291bnRzUmVxdWVzdBIQCghncm91cF9pZBgBIAEoAyIwChlMaXN0R3JvdXBBY2NvdW50c1Jlc3BvbnNlEhMKC2FjY291bnRfaWRzGAEgAygJIrABChJVcHNlcnRHcm91cFJlcXVlc3QSCgoCaWQYASABKAMSDQoFdGl0bGUYAiABKAkSJAoEcGxhbhgDIAEoDjIWLndhcmRlbi5ncm91cHMudjEuUGxhbhIZChFhZG1pbl9hY2NvdW50X2lkcxgEIAMoCRIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAUgASgDSACIAQFCGQoXX293bmVyX3RlbGVncmFtX3VzZXJfaWQiPQoTVXBzZXJ0R3JvdXBSZXNwb25zZRImCgVncm91cBgBIAEoCzIXLndhcmRlbi5ncm91cHMudjEuR3JvdXAi5AEKE1NldEJvdFN0YXR1c1JlcXVlc3QSEAoIZ3JvdXBfaWQYASABKAMSKwoGc3RhdHVzGAIgASgOMhsud2FyZGVuLmdyb3Vwcy52MS5Cb3RTdGF0dXMSEgoFdGl0bGUYAyABKAlIAIgBARImChlhZGRlZF9ieV90ZWxlZ3JhbV91c2VyX2lkGAQgASgDSAGIAQESGQoMbWVtYmVyX2NvdW50GAUgASgFSAKIAQFCCAoGX3RpdGxlQhwKGl9hZGRlZF9ieV90ZWxlZ3JhbV91c2VyX2lkQg8KDV9tZW1iZXJfY291bnQiTwoUU2V0Qm90U3RhdHVzUmVzcG9uc2USJgoFZ3JvdXAYASABKAsyFy53YXJkZW4uZ3JvdXBzLnYxLkdyb3VwEg8KB2NyZWF0ZWQYAiABKAgiQAoRU3luY0FkbWluc1JlcXVlc3QSEAoIZ3JvdXBfaWQYASABKAMSGQoRdGVsZWdyYW1fdXNlcl9pZHMYAiADKAMiNAoSU3luY0FkbWluc1Jlc3BvbnNlEg0KBWFkZGVkGAEgASgFEg8KB3JlbW92ZWQYAiABKAUi4gEKEVNldHRpbmdEZWZpbml0aW9uEgsKA2tleRgBIAEoCRIrCgR0eXBlGAIgASgOMh0ud2FyZGVuLmdyb3Vwcy52MS5TZXR0aW5nVHlwZRIUCgxkZWZhdWx0X2pzb24YAyABKAkSEAoDbWluGAQgASgDSACIAQESEAoDbWF4GAUgASgDSAGIAQESDgoGdmFsdWVzGAYgAygJEhYKCW1heF9pdGVtcxgHIAEoBUgCiAEBEhMKC2Rlc2NyaXB0aW9uGAggASgJQgYKBF9taW5CBgoEX21heEIMCgpfbWF4X2l0ZW1zIhsKGUdldFNldHRpbmdzQ2F0YWxvZ1JlcXVlc3QiUwoaR2V0U2V0dGluZ3NDYXRhbG9nUmVzcG9uc2USNQoIc2V0dGluZ3MYASADKAsyIy53YXJkZW4uZ3JvdXBzLnYxLlNldHRpbmdEZWZpbml0aW9uIjoKEkdldFNldHRpbmdzUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDIkQKE0dldFNldHRpbmdzUmVzcG9uc2USFQoNc2V0dGluZ3NfanNvbhgBIAEoCRIWCg5wb2xpY3lfdmVyc2lvbhgCIAEoAyJRChVVcGRhdGVTZXR0aW5nc1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAxISCgpwYXRjaF9qc29uGAMgASgJIkcKFlVwZGF0ZVNldHRpbmdzUmVzcG9uc2USFQoNc2V0dGluZ3NfanNvbhgBIAEoCRIWCg5wb2xpY3lfdmVyc2lvbhgCIAEoAyKFAQoIUnVsZVNwZWMSDAoEbmFtZRgBIAEoCRIoCgRraW5kGAIgASgOMhoud2FyZGVuLmdyb3Vwcy52MS5SdWxlS2luZBIPCgdwYXR0ZXJuGAMgASgJEg4KBndlaWdodBgEIAEoBRIUCgdlbmFibGVkGAUgASgISACIAQFCCgoIX2VuYWJsZWQiOAoQTGlzdFJ1bGVzUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDIjoKEUxpc3RSdWxlc1Jlc3BvbnNlEiUKBXJ1bGVzGAEgAygLMhYud2FyZGVuLmdyb3Vwcy52MS5SdWxlImMKEUNyZWF0ZVJ1bGVSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMSKAoEcnVsZRgDIAEoCzIaLndhcmRlbi5ncm91cHMudjEuUnVsZVNwZWMiUgoSQ3JlYXRlUnVsZVJlc3BvbnNlEiQKBHJ1bGUYASABKAsyFi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGUSFgoOcG9saWN5X3ZlcnNpb24YAiABKAMidQoSUmVwbGFjZVJ1bGVSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMSDwoHcnVsZV9pZBgDIAEoCRIoCgRydWxlGAQgASgLMhoud2FyZGVuLmdyb3Vwcy52MS5SdWxlU3BlYyJTChNSZXBsYWNlUnVsZVJlc3BvbnNlEiQKBHJ1bGUYASABKAsyFi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGUSFgoOcG9saWN5X3ZlcnNpb24YAiABKAMiSgoRRGVsZXRlUnVsZVJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAxIPCgdydWxlX2lkGAMgASgJIiwKEkRlbGV0ZVJ1bGVSZXNwb25zZRIWCg5wb2xpY3lfdmVyc2lvbhgBIAEoAyI8ChRMaXN0V2hpdGVsaXN0UmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDIkoKFUxpc3RXaGl0ZWxpc3RSZXNwb25zZRIxCgdlbnRyaWVzGAEgAygLMiAud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RFbnRyeSKfAQoYQWRkV2hpdGVsaXN0RW50cnlSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMSEQoHdXNlcl9pZBgDIAEoA0gAEhIKCHVzZXJuYW1lGAQgASgJSAASEQoHY2hhbm5lbBgFIAEoCUgAEhkKD2NoYW5uZWxfY2hhdF9pZBgGIAEoA0gAQggKBnRhcmdldCJ1ChlBZGRXaGl0ZWxpc3RFbnRyeVJlc3BvbnNlEi8KBWVudHJ5GAEgASgLMiAud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RFbnRyeRIPCgdjcmVhdGVkGAIgASgIEhYKDnBvbGljeV92ZXJzaW9uGAMgASgDIlIKG1JlbW92ZVdoaXRlbGlzdEVudHJ5UmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDEg0KBWVudHJ5GAMgASgJIkcKHFJlbW92ZVdoaXRlbGlzdEVudHJ5UmVzcG9uc2USDwoHcmVtb3ZlZBgBIAEoBRIWCg5wb2xpY3lfdmVyc2lvbhgCIAEoAypcCgRQbGFuEhQKEFBMQU5fVU5TUEVDSUZJRUQQABINCglQTEFOX0ZSRUUQARIOCgpQTEFOX0JBU0lDEAISDAoIUExBTl9QUk8QAxIRCg1QTEFOX0JVU0lORVNTEAQqVgoJQm90U3RhdHVzEhoKFkJPVF9TVEFUVVNfVU5TUEVDSUZJRUQQABIVChFCT1RfU1RBVFVTX0FDVElWRRABEhYKEkJPVF9TVEFUVVNfUkVNT1ZFRBACKmcKCFJ1bGVLaW5kEhkKFVJVTEVfS0lORF9VTlNQRUNJRklFRBAAEhUKEVJVTEVfS0lORF9LRVlXT1JEEAESEwoPUlVMRV9LSU5EX1JFR0VYEAISFAoQUlVMRV9LSU5EX0RPTUFJThADKmQKDVdoaXRlbGlzdEtpbmQSHgoaV0hJVEVMSVNUX0tJTkRfVU5TUEVDSUZJRUQQABIXChNXSElURUxJU1RfS0lORF9VU0VSEAESGgoWV0hJVEVMSVNUX0tJTkRfQ0hBTk5FTBACKpQBCgtTZXR0aW5nVHlwZRIcChhTRVRUSU5HX1RZUEVfVU5TUEVDSUZJRUQQABIYChRTRVRUSU5HX1RZUEVfQk9PTEVBThABEhgKFFNFVFRJTkdfVFlQRV9JTlRFR0VSEAISFQoRU0VUVElOR19UWVBFX0VOVU0QAxIcChhTRVRUSU5HX1RZUEVfU1RSSU5HX0xJU1QQBDKIDQoTR3JvdXBzQ29uZmlnU2VydmljZRJUCglHZXRQb2xpY3kSIi53YXJkZW4uZ3JvdXBzLnYxLkdldFBvbGljeVJlcXVlc3QaIy53YXJkZW4uZ3JvdXBzLnYxLkdldFBvbGljeVJlc3BvbnNlEmMKDkF1dGhvcml6ZUdyb3VwEicud2FyZGVuLmdyb3Vwcy52MS5BdXRob3JpemVHcm91cFJlcXVlc3QaKC53YXJkZW4uZ3JvdXBzLnYxLkF1dGhvcml6ZUdyb3VwUmVzcG9uc2USVwoKTGlzdEdyb3VwcxIjLndhcmRlbi5ncm91cHMudjEuTGlzdEdyb3Vwc1JlcXVlc3QaJC53YXJkZW4uZ3JvdXBzLnYxLkxpc3RHcm91cHNSZXNwb25zZRJsChFMaXN0R3JvdXBBY2NvdW50cxIqLndhcmRlbi5ncm91cHMudjEuTGlzdEdyb3VwQWNjb3VudHNSZXF1ZXN0Gisud2FyZGVuLmdyb3Vwcy52MS5MaXN0R3JvdXBBY2NvdW50c1Jlc3BvbnNlEloKC1Vwc2VydEdyb3VwEiQud2FyZGVuLmdyb3Vwcy52MS5VcHNlcnRHcm91cFJlcXVlc3QaJS53YXJkZW4uZ3JvdXBzLnYxLlVwc2VydEdyb3VwUmVzcG9uc2USXQoMU2V0Qm90U3RhdHVzEiUud2FyZGVuLmdyb3Vwcy52MS5TZXRCb3RTdGF0dXNSZXF1ZXN0GiYud2FyZGVuLmdyb3Vwcy52MS5TZXRCb3RTdGF0dXNSZXNwb25zZRJXCgpTeW5jQWRtaW5zEiMud2FyZGVuLmdyb3Vwcy52MS5TeW5jQWRtaW5zUmVxdWVzdBokLndhcmRlbi5ncm91cHMudjEuU3luY0FkbWluc1Jlc3BvbnNlEm8KEkdldFNldHRpbmdzQ2F0YWxvZxIrLndhcmRlbi5ncm91cHMudjEuR2V0U2V0dGluZ3NDYXRhbG9nUmVxdWVzdBosLndhcmRlbi5ncm91cHMudjEuR2V0U2V0dGluZ3NDYXRhbG9nUmVzcG9uc2USWgoLR2V0U2V0dGluZ3MSJC53YXJkZW4uZ3JvdXBzLnYxLkdldFNldHRpbmdzUmVxdWVzdBolLndhcmRlbi5ncm91cHMudjEuR2V0U2V0dGluZ3NSZXNwb25zZRJjCg5VcGRhdGVTZXR0aW5ncxInLndhcmRlbi5ncm91cHMudjEuVXBkYXRlU2V0dGluZ3NSZXF1ZXN0Gigud2FyZGVuLmdyb3Vwcy52MS5VcGRhdGVTZXR0aW5nc1Jlc3BvbnNlElQKCUxpc3RSdWxlcxIiLndhcmRlbi5ncm91cHMudjEuTGlzdFJ1bGVzUmVxdWVzdBojLndhcmRlbi5ncm91cHMudjEuTGlzdFJ1bGVzUmVzcG9uc2USVwoKQ3JlYXRlUnVsZRIjLndhcmRlbi5ncm91cHMudjEuQ3JlYXRlUnVsZVJlcXVlc3QaJC53YXJkZW4uZ3JvdXBzLnYxLkNyZWF0ZVJ1bGVSZXNwb25zZRJaCgtSZXBsYWNlUnVsZRIkLndhcmRlbi5ncm91cHMudjEuUmVwbGFjZVJ1bGVSZXF1ZXN0GiUud2FyZGVuLmdyb3Vwcy52MS5SZXBsYWNlUnVsZVJlc3BvbnNlElcKCkRlbGV0ZVJ1bGUSIy53YXJkZW4uZ3JvdXBzLnYxLkRlbGV0ZVJ1bGVSZXF1ZXN0GiQud2FyZGVuLmdyb3Vwcy52MS5EZWxldGVSdWxlUmVzcG9uc2USYAoNTGlzdFdoaXRlbGlzdBImLndhcmRlbi5ncm91cHMudjEuTGlzdFdoaXRlbGlzdFJlcXVlc3QaJy53YXJkZW4uZ3JvdXBzLnYxLkxpc3RXaGl0ZWxpc3RSZXNwb25zZRJsChFBZGRXaGl0ZWxpc3RFbnRyeRIqLndhcmRlbi5ncm91cHMudjEuQWRkV2hpdGVsaXN0RW50cnlSZXF1ZXN0Gisud2FyZGVuLmdyb3Vwcy52MS5BZGRXaGl0ZWxpc3RFbnRyeVJlc3BvbnNlEnUKFFJlbW92ZVdoaXRlbGlzdEVudHJ5Ei0ud2FyZGVuLmdyb3Vwcy52MS5SZW1vdmVXaGl0ZWxpc3RFbnRyeVJlcXVlc3QaLi53YXJkZW4uZ3JvdXBzLnYxLlJlbW92ZVdoaXRlbGlzdEVudHJ5UmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
+  fileDesc("Ch13YXJkZW4vZ3JvdXBzL3YxL2dyb3Vwcy5wcm90bxIQd2FyZGVuLmdyb3Vwcy52MSKsAgoFR3JvdXASCgoCaWQYASABKAMSDQoFdGl0bGUYAiABKAkSJAoEcGxhbhgDIAEoDjIWLndhcmRlbi5ncm91cHMudjEuUGxhbhIVCg1hcGlfYXZhaWxhYmxlGAQgASgIEhkKDG1lbWJlcl9jb3VudBgFIAEoBUgAiAEBEi8KCmJvdF9zdGF0dXMYBiABKA4yGy53YXJkZW4uZ3JvdXBzLnYxLkJvdFN0YXR1cxIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAggASgDSAGIAQFCDwoNX21lbWJlcl9jb3VudEIZChdfb3duZXJfdGVsZWdyYW1fdXNlcl9pZCLUAgoIU2V0dGluZ3MSFgoOc3BhbV90aHJlc2hvbGQYASABKAUSHAoUc3VzcGljaW91c190aHJlc2hvbGQYAiABKAUSNAoOYWN0aW9uX29uX3NwYW0YAyABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5BY3Rpb24SFAoMbXV0ZV9taW51dGVzGAQgASgFEiUKHW5ld19tZW1iZXJfcHJvYmF0aW9uX21lc3NhZ2VzGAUgASgFEiQKHGJsb2NrX2xpbmtzX2Zyb21fbmV3X21lbWJlcnMYBiABKAgSGQoRZXh0ZXJuYWxfYmFuX2xpc3QYByABKAgSEgoKYWlfZW5hYmxlZBgIIAEoCBISCgptYXhfZW1vamlzGAkgASgFEh8KF2RlbGV0ZV9zZXJ2aWNlX21lc3NhZ2VzGAogASgIEhUKDW5vdGlmeV9hZG1pbnMYCyABKAgi3AEKBFJ1bGUSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIoCgRraW5kGAMgASgOMhoud2FyZGVuLmdyb3Vwcy52MS5SdWxlS2luZBIPCgdwYXR0ZXJuGAQgASgJEg4KBndlaWdodBgFIAEoBRIPCgdlbmFibGVkGAYgASgIEi4KCmNyZWF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqkBCg5XaGl0ZWxpc3RFbnRyeRItCgRraW5kGAEgASgOMh8ud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RLaW5kEg8KAmlkGAIgASgDSACIAQESFQoIdXNlcm5hbWUYAyABKAlIAYgBARIsCghhZGRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCBQoDX2lkQgsKCV91c2VybmFtZSI7ChBHZXRQb2xpY3lSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEhUKDWtub3duX3ZlcnNpb24YAiABKAMi5wEKEUdldFBvbGljeVJlc3BvbnNlEhAKCGdyb3VwX2lkGAEgASgDEg8KB3ZlcnNpb24YAiABKAMSDwoHY2hhbmdlZBgDIAEoCBIsCghzZXR0aW5ncxgEIAEoCzIaLndhcmRlbi5ncm91cHMudjEuU2V0dGluZ3MSJQoFcnVsZXMYBSADKAsyFi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGUSMwoJd2hpdGVsaXN0GAYgAygLMiAud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RFbnRyeRIUCgxmZWVkYmFja19zZXEYByABKAMiPQoVQXV0aG9yaXplR3JvdXBSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMiQAoWQXV0aG9yaXplR3JvdXBSZXNwb25zZRImCgVncm91cBgBIAEoCzIXLndhcmRlbi5ncm91cHMudjEuR3JvdXAiJwoRTGlzdEdyb3Vwc1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCSI9ChJMaXN0R3JvdXBzUmVzcG9uc2USJwoGZ3JvdXBzGAEgAygLMhcud2FyZGVuLmdyb3Vwcy52MS5Hcm91cCIsChhMaXN0R3JvdXBBY2NvdW50c1JlcXVlc3QSEAoIZ3JvdXBfaWQYASABKAMiMAoZTGlzdEdyb3VwQWNjb3VudHNSZXNwb25zZRITCgthY2NvdW50X2lkcxgBIAMoCSKwAQoSVXBzZXJ0R3JvdXBSZXF1ZXN0EgoKAmlkGAEgASgDEg0KBXRpdGxlGAIgASgJEiQKBHBsYW4YAyABKA4yFi53YXJkZW4uZ3JvdXBzLnYxLlBsYW4SGQoRYWRtaW5fYWNjb3VudF9pZHMYBCADKAkSIwoWb3duZXJfdGVsZWdyYW1fdXNlcl9pZBgFIAEoA0gAiAEBQhkKF19vd25lcl90ZWxlZ3JhbV91c2VyX2lkIj0KE1Vwc2VydEdyb3VwUmVzcG9uc2USJgoFZ3JvdXAYASABKAsyFy53YXJkZW4uZ3JvdXBzLnYxLkdyb3VwIuQBChNTZXRCb3RTdGF0dXNSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEisKBnN0YXR1cxgCIAEoDjIbLndhcmRlbi5ncm91cHMudjEuQm90U3RhdHVzEhIKBXRpdGxlGAMgASgJSACIAQESJgoZYWRkZWRfYnlfdGVsZWdyYW1fdXNlcl9pZBgEIAEoA0gBiAEBEhkKDG1lbWJlcl9jb3VudBgFIAEoBUgCiAEBQggKBl90aXRsZUIcChpfYWRkZWRfYnlfdGVsZWdyYW1fdXNlcl9pZEIPCg1fbWVtYmVyX2NvdW50Ik8KFFNldEJvdFN0YXR1c1Jlc3BvbnNlEiYKBWdyb3VwGAEgASgLMhcud2FyZGVuLmdyb3Vwcy52MS5Hcm91cBIPCgdjcmVhdGVkGAIgASgIIkAKEVN5bmNBZG1pbnNSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEhkKEXRlbGVncmFtX3VzZXJfaWRzGAIgAygDIjQKElN5bmNBZG1pbnNSZXNwb25zZRINCgVhZGRlZBgBIAEoBRIPCgdyZW1vdmVkGAIgASgFIuIBChFTZXR0aW5nRGVmaW5pdGlvbhILCgNrZXkYASABKAkSKwoEdHlwZRgCIAEoDjIdLndhcmRlbi5ncm91cHMudjEuU2V0dGluZ1R5cGUSFAoMZGVmYXVsdF9qc29uGAMgASgJEhAKA21pbhgEIAEoA0gAiAEBEhAKA21heBgFIAEoA0gBiAEBEg4KBnZhbHVlcxgGIAMoCRIWCgltYXhfaXRlbXMYByABKAVIAogBARITCgtkZXNjcmlwdGlvbhgIIAEoCUIGCgRfbWluQgYKBF9tYXhCDAoKX21heF9pdGVtcyIbChlHZXRTZXR0aW5nc0NhdGFsb2dSZXF1ZXN0IlMKGkdldFNldHRpbmdzQ2F0YWxvZ1Jlc3BvbnNlEjUKCHNldHRpbmdzGAEgAygLMiMud2FyZGVuLmdyb3Vwcy52MS5TZXR0aW5nRGVmaW5pdGlvbiI6ChJHZXRTZXR0aW5nc1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAyJEChNHZXRTZXR0aW5nc1Jlc3BvbnNlEhUKDXNldHRpbmdzX2pzb24YASABKAkSFgoOcG9saWN5X3ZlcnNpb24YAiABKAMiUQoVVXBkYXRlU2V0dGluZ3NSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMSEgoKcGF0Y2hfanNvbhgDIAEoCSJHChZVcGRhdGVTZXR0aW5nc1Jlc3BvbnNlEhUKDXNldHRpbmdzX2pzb24YASABKAkSFgoOcG9saWN5X3ZlcnNpb24YAiABKAMihQEKCFJ1bGVTcGVjEgwKBG5hbWUYASABKAkSKAoEa2luZBgCIAEoDjIaLndhcmRlbi5ncm91cHMudjEuUnVsZUtpbmQSDwoHcGF0dGVybhgDIAEoCRIOCgZ3ZWlnaHQYBCABKAUSFAoHZW5hYmxlZBgFIAEoCEgAiAEBQgoKCF9lbmFibGVkIjgKEExpc3RSdWxlc1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAyI6ChFMaXN0UnVsZXNSZXNwb25zZRIlCgVydWxlcxgBIAMoCzIWLndhcmRlbi5ncm91cHMudjEuUnVsZSJjChFDcmVhdGVSdWxlUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDEigKBHJ1bGUYAyABKAsyGi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGVTcGVjIlIKEkNyZWF0ZVJ1bGVSZXNwb25zZRIkCgRydWxlGAEgASgLMhYud2FyZGVuLmdyb3Vwcy52MS5SdWxlEhYKDnBvbGljeV92ZXJzaW9uGAIgASgDInUKElJlcGxhY2VSdWxlUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDEg8KB3J1bGVfaWQYAyABKAkSKAoEcnVsZRgEIAEoCzIaLndhcmRlbi5ncm91cHMudjEuUnVsZVNwZWMiUwoTUmVwbGFjZVJ1bGVSZXNwb25zZRIkCgRydWxlGAEgASgLMhYud2FyZGVuLmdyb3Vwcy52MS5SdWxlEhYKDnBvbGljeV92ZXJzaW9uGAIgASgDIkoKEURlbGV0ZVJ1bGVSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMSDwoHcnVsZV9pZBgDIAEoCSIsChJEZWxldGVSdWxlUmVzcG9uc2USFgoOcG9saWN5X3ZlcnNpb24YASABKAMiPAoUTGlzdFdoaXRlbGlzdFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAyJKChVMaXN0V2hpdGVsaXN0UmVzcG9uc2USMQoHZW50cmllcxgBIAMoCzIgLndhcmRlbi5ncm91cHMudjEuV2hpdGVsaXN0RW50cnkinwEKGEFkZFdoaXRlbGlzdEVudHJ5UmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDEhEKB3VzZXJfaWQYAyABKANIABISCgh1c2VybmFtZRgEIAEoCUgAEhEKB2NoYW5uZWwYBSABKAlIABIZCg9jaGFubmVsX2NoYXRfaWQYBiABKANIAEIICgZ0YXJnZXQidQoZQWRkV2hpdGVsaXN0RW50cnlSZXNwb25zZRIvCgVlbnRyeRgBIAEoCzIgLndhcmRlbi5ncm91cHMudjEuV2hpdGVsaXN0RW50cnkSDwoHY3JlYXRlZBgCIAEoCBIWCg5wb2xpY3lfdmVyc2lvbhgDIAEoAyJSChtSZW1vdmVXaGl0ZWxpc3RFbnRyeVJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAxINCgVlbnRyeRgDIAEoCSJHChxSZW1vdmVXaGl0ZWxpc3RFbnRyeVJlc3BvbnNlEg8KB3JlbW92ZWQYASABKAUSFgoOcG9saWN5X3ZlcnNpb24YAiABKAMiwQMKBlJlcG9ydBIKCgJpZBgBIAEoCRISCgphY2NvdW50X2lkGAIgASgJEhUKCGdyb3VwX2lkGAMgASgDSACIAQESFAoHdXNlcl9pZBgEIAEoA0gBiAEBEh0KEGpvdXJuYWxfZW50cnlfaWQYBSABKAlIAogBARIsCgVsYWJlbBgGIAEoDjIdLndhcmRlbi5ncm91cHMudjEuUmVwb3J0TGFiZWwSDAoEdGV4dBgHIAEoCRITCgtmaW5nZXJwcmludBgIIAEoCRIuCgZzb3VyY2UYCSABKA4yHi53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydFNvdXJjZRIuCgpjcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgthY2NvdW50X3NlcRgLIAEoAxIRCglncm91cF9zZXEYDCABKAMSJgoZcmVwb3J0ZXJfdGVsZWdyYW1fdXNlcl9pZBgNIAEoA0gDiAEBQgsKCV9ncm91cF9pZEIKCghfdXNlcl9pZEITChFfam91cm5hbF9lbnRyeV9pZEIcChpfcmVwb3J0ZXJfdGVsZWdyYW1fdXNlcl9pZCLVAgoTQ3JlYXRlUmVwb3J0UmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhUKCGdyb3VwX2lkGAIgASgDSACIAQESFAoHdXNlcl9pZBgDIAEoA0gBiAEBEh0KEGpvdXJuYWxfZW50cnlfaWQYBCABKAlIAogBARIsCgVsYWJlbBgFIAEoDjIdLndhcmRlbi5ncm91cHMudjEuUmVwb3J0TGFiZWwSDAoEdGV4dBgGIAEoCRIuCgZzb3VyY2UYByABKA4yHi53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydFNvdXJjZRImChlyZXBvcnRlcl90ZWxlZ3JhbV91c2VyX2lkGAggASgDSAOIAQFCCwoJX2dyb3VwX2lkQgoKCF91c2VyX2lkQhMKEV9qb3VybmFsX2VudHJ5X2lkQhwKGl9yZXBvcnRlcl90ZWxlZ3JhbV91c2VyX2lkIkAKFENyZWF0ZVJlcG9ydFJlc3BvbnNlEigKBnJlcG9ydBgBIAEoCzIYLndhcmRlbi5ncm91cHMudjEuUmVwb3J0IpkBChJMaXN0UmVwb3J0c1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRINCgVsaW1pdBgCIAEoBRIOCgZjdXJzb3IYAyABKAkSLAoFbGFiZWwYBCABKA4yHS53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydExhYmVsEhUKCGdyb3VwX2lkGAUgASgDSACIAQFCCwoJX2dyb3VwX2lkIlUKE0xpc3RSZXBvcnRzUmVzcG9uc2USKQoHcmVwb3J0cxgBIAMoCzIYLndhcmRlbi5ncm91cHMudjEuUmVwb3J0EhMKC25leHRfY3Vyc29yGAIgASgJIkIKDUZlZWRiYWNrU2NvcGUSFAoKYWNjb3VudF9pZBgBIAEoCUgAEhIKCGdyb3VwX2lkGAIgASgDSABCBwoFc2NvcGUiZgoSR2V0RmVlZGJhY2tSZXF1ZXN0Ei4KBXNjb3BlGAEgASgLMh8ud2FyZGVuLmdyb3Vwcy52MS5GZWVkYmFja1Njb3BlEhEKCWFmdGVyX3NlcRgCIAEoAxINCgVsaW1pdBgDIAEoBSJXCgxGZWVkYmFja0l0ZW0SCwoDc2VxGAEgASgDEiwKBWxhYmVsGAIgASgOMh0ud2FyZGVuLmdyb3Vwcy52MS5SZXBvcnRMYWJlbBIMCgR0ZXh0GAMgASgJIlgKE0dldEZlZWRiYWNrUmVzcG9uc2USLQoFaXRlbXMYASADKAsyHi53YXJkZW4uZ3JvdXBzLnYxLkZlZWRiYWNrSXRlbRISCgpsYXRlc3Rfc2VxGAIgASgDIjUKFEV4cG9ydFJlcG9ydHNSZXF1ZXN0Eg4KBmN1cnNvchgBIAEoCRINCgVsaW1pdBgCIAEoBSJXChVFeHBvcnRSZXBvcnRzUmVzcG9uc2USKQoHcmVwb3J0cxgBIAMoCzIYLndhcmRlbi5ncm91cHMudjEuUmVwb3J0EhMKC25leHRfY3Vyc29yGAIgASgJKlwKBFBsYW4SFAoQUExBTl9VTlNQRUNJRklFRBAAEg0KCVBMQU5fRlJFRRABEg4KClBMQU5fQkFTSUMQAhIMCghQTEFOX1BSTxADEhEKDVBMQU5fQlVTSU5FU1MQBCpWCglCb3RTdGF0dXMSGgoWQk9UX1NUQVRVU19VTlNQRUNJRklFRBAAEhUKEUJPVF9TVEFUVVNfQUNUSVZFEAESFgoSQk9UX1NUQVRVU19SRU1PVkVEEAIqZwoIUnVsZUtpbmQSGQoVUlVMRV9LSU5EX1VOU1BFQ0lGSUVEEAASFQoRUlVMRV9LSU5EX0tFWVdPUkQQARITCg9SVUxFX0tJTkRfUkVHRVgQAhIUChBSVUxFX0tJTkRfRE9NQUlOEAMqZAoNV2hpdGVsaXN0S2luZBIeChpXSElURUxJU1RfS0lORF9VTlNQRUNJRklFRBAAEhcKE1dISVRFTElTVF9LSU5EX1VTRVIQARIaChZXSElURUxJU1RfS0lORF9DSEFOTkVMEAIqlAEKC1NldHRpbmdUeXBlEhwKGFNFVFRJTkdfVFlQRV9VTlNQRUNJRklFRBAAEhgKFFNFVFRJTkdfVFlQRV9CT09MRUFOEAESGAoUU0VUVElOR19UWVBFX0lOVEVHRVIQAhIVChFTRVRUSU5HX1RZUEVfRU5VTRADEhwKGFNFVFRJTkdfVFlQRV9TVFJJTkdfTElTVBAEKlgKC1JlcG9ydExhYmVsEhwKGFJFUE9SVF9MQUJFTF9VTlNQRUNJRklFRBAAEhUKEVJFUE9SVF9MQUJFTF9TUEFNEAESFAoQUkVQT1JUX0xBQkVMX0hBTRACKnYKDFJlcG9ydFNvdXJjZRIdChlSRVBPUlRfU09VUkNFX1VOU1BFQ0lGSUVEEAASFQoRUkVQT1JUX1NPVVJDRV9BUEkQARIZChVSRVBPUlRfU09VUkNFX0pPVVJOQUwQAhIVChFSRVBPUlRfU09VUkNFX0JPVBADMoEQChNHcm91cHNDb25maWdTZXJ2aWNlElQKCUdldFBvbGljeRIiLndhcmRlbi5ncm91cHMudjEuR2V0UG9saWN5UmVxdWVzdBojLndhcmRlbi5ncm91cHMudjEuR2V0UG9saWN5UmVzcG9uc2USYwoOQXV0aG9yaXplR3JvdXASJy53YXJkZW4uZ3JvdXBzLnYxLkF1dGhvcml6ZUdyb3VwUmVxdWVzdBooLndhcmRlbi5ncm91cHMudjEuQXV0aG9yaXplR3JvdXBSZXNwb25zZRJXCgpMaXN0R3JvdXBzEiMud2FyZGVuLmdyb3Vwcy52MS5MaXN0R3JvdXBzUmVxdWVzdBokLndhcmRlbi5ncm91cHMudjEuTGlzdEdyb3Vwc1Jlc3BvbnNlEmwKEUxpc3RHcm91cEFjY291bnRzEioud2FyZGVuLmdyb3Vwcy52MS5MaXN0R3JvdXBBY2NvdW50c1JlcXVlc3QaKy53YXJkZW4uZ3JvdXBzLnYxLkxpc3RHcm91cEFjY291bnRzUmVzcG9uc2USWgoLVXBzZXJ0R3JvdXASJC53YXJkZW4uZ3JvdXBzLnYxLlVwc2VydEdyb3VwUmVxdWVzdBolLndhcmRlbi5ncm91cHMudjEuVXBzZXJ0R3JvdXBSZXNwb25zZRJdCgxTZXRCb3RTdGF0dXMSJS53YXJkZW4uZ3JvdXBzLnYxLlNldEJvdFN0YXR1c1JlcXVlc3QaJi53YXJkZW4uZ3JvdXBzLnYxLlNldEJvdFN0YXR1c1Jlc3BvbnNlElcKClN5bmNBZG1pbnMSIy53YXJkZW4uZ3JvdXBzLnYxLlN5bmNBZG1pbnNSZXF1ZXN0GiQud2FyZGVuLmdyb3Vwcy52MS5TeW5jQWRtaW5zUmVzcG9uc2USbwoSR2V0U2V0dGluZ3NDYXRhbG9nEisud2FyZGVuLmdyb3Vwcy52MS5HZXRTZXR0aW5nc0NhdGFsb2dSZXF1ZXN0Giwud2FyZGVuLmdyb3Vwcy52MS5HZXRTZXR0aW5nc0NhdGFsb2dSZXNwb25zZRJaCgtHZXRTZXR0aW5ncxIkLndhcmRlbi5ncm91cHMudjEuR2V0U2V0dGluZ3NSZXF1ZXN0GiUud2FyZGVuLmdyb3Vwcy52MS5HZXRTZXR0aW5nc1Jlc3BvbnNlEmMKDlVwZGF0ZVNldHRpbmdzEicud2FyZGVuLmdyb3Vwcy52MS5VcGRhdGVTZXR0aW5nc1JlcXVlc3QaKC53YXJkZW4uZ3JvdXBzLnYxLlVwZGF0ZVNldHRpbmdzUmVzcG9uc2USVAoJTGlzdFJ1bGVzEiIud2FyZGVuLmdyb3Vwcy52MS5MaXN0UnVsZXNSZXF1ZXN0GiMud2FyZGVuLmdyb3Vwcy52MS5MaXN0UnVsZXNSZXNwb25zZRJXCgpDcmVhdGVSdWxlEiMud2FyZGVuLmdyb3Vwcy52MS5DcmVhdGVSdWxlUmVxdWVzdBokLndhcmRlbi5ncm91cHMudjEuQ3JlYXRlUnVsZVJlc3BvbnNlEloKC1JlcGxhY2VSdWxlEiQud2FyZGVuLmdyb3Vwcy52MS5SZXBsYWNlUnVsZVJlcXVlc3QaJS53YXJkZW4uZ3JvdXBzLnYxLlJlcGxhY2VSdWxlUmVzcG9uc2USVwoKRGVsZXRlUnVsZRIjLndhcmRlbi5ncm91cHMudjEuRGVsZXRlUnVsZVJlcXVlc3QaJC53YXJkZW4uZ3JvdXBzLnYxLkRlbGV0ZVJ1bGVSZXNwb25zZRJgCg1MaXN0V2hpdGVsaXN0EiYud2FyZGVuLmdyb3Vwcy52MS5MaXN0V2hpdGVsaXN0UmVxdWVzdBonLndhcmRlbi5ncm91cHMudjEuTGlzdFdoaXRlbGlzdFJlc3BvbnNlEmwKEUFkZFdoaXRlbGlzdEVudHJ5Eioud2FyZGVuLmdyb3Vwcy52MS5BZGRXaGl0ZWxpc3RFbnRyeVJlcXVlc3QaKy53YXJkZW4uZ3JvdXBzLnYxLkFkZFdoaXRlbGlzdEVudHJ5UmVzcG9uc2USdQoUUmVtb3ZlV2hpdGVsaXN0RW50cnkSLS53YXJkZW4uZ3JvdXBzLnYxLlJlbW92ZVdoaXRlbGlzdEVudHJ5UmVxdWVzdBouLndhcmRlbi5ncm91cHMudjEuUmVtb3ZlV2hpdGVsaXN0RW50cnlSZXNwb25zZRJdCgxDcmVhdGVSZXBvcnQSJS53YXJkZW4uZ3JvdXBzLnYxLkNyZWF0ZVJlcG9ydFJlcXVlc3QaJi53YXJkZW4uZ3JvdXBzLnYxLkNyZWF0ZVJlcG9ydFJlc3BvbnNlEloKC0xpc3RSZXBvcnRzEiQud2FyZGVuLmdyb3Vwcy52MS5MaXN0UmVwb3J0c1JlcXVlc3QaJS53YXJkZW4uZ3JvdXBzLnYxLkxpc3RSZXBvcnRzUmVzcG9uc2USWgoLR2V0RmVlZGJhY2sSJC53YXJkZW4uZ3JvdXBzLnYxLkdldEZlZWRiYWNrUmVxdWVzdBolLndhcmRlbi5ncm91cHMudjEuR2V0RmVlZGJhY2tSZXNwb25zZRJgCg1FeHBvcnRSZXBvcnRzEiYud2FyZGVuLmdyb3Vwcy52MS5FeHBvcnRSZXBvcnRzUmVxdWVzdBonLndhcmRlbi5ncm91cHMudjEuRXhwb3J0UmVwb3J0c1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
 
 /**
  * @generated from message warden.groups.v1.Group
@@ -284,6 +284,14 @@ export type GetPolicyResponse = Message<"warden.groups.v1.GetPolicyResponse"> & 
    * @generated from field: repeated warden.groups.v1.WhitelistEntry whitelist = 6;
    */
   whitelist: WhitelistEntry[];
+
+  /**
+   * Sequence number of the group's latest report (0: none); always set, changed or not.
+   * Reports do not bump the policy version: the engine fetches only the new reports.
+   *
+   * @generated from field: int64 feedback_seq = 7;
+   */
+  feedbackSeq: bigint;
 };
 
 /**
@@ -1168,6 +1176,402 @@ export const RemoveWhitelistEntryResponseSchema: GenMessage<RemoveWhitelistEntry
   messageDesc(file_warden_groups_v1_groups, 39);
 
 /**
+ * @generated from message warden.groups.v1.Report
+ */
+export type Report = Message<"warden.groups.v1.Report"> & {
+  /**
+   * rpt_ + 20 base62 characters.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * The reporting account; empty for the bot's reports.
+   *
+   * @generated from field: string account_id = 2;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: optional int64 group_id = 3;
+   */
+  groupId?: bigint | undefined;
+
+  /**
+   * @generated from field: optional int64 user_id = 4;
+   */
+  userId?: bigint | undefined;
+
+  /**
+   * @generated from field: optional string journal_entry_id = 5;
+   */
+  journalEntryId?: string | undefined;
+
+  /**
+   * @generated from field: warden.groups.v1.ReportLabel label = 6;
+   */
+  label: ReportLabel;
+
+  /**
+   * @generated from field: string text = 7;
+   */
+  text: string;
+
+  /**
+   * Hex digest of the text after a light normalisation (case, digits, handles, spacing).
+   *
+   * @generated from field: string fingerprint = 8;
+   */
+  fingerprint: string;
+
+  /**
+   * @generated from field: warden.groups.v1.ReportSource source = 9;
+   */
+  source: ReportSource;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 10;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * Position in the account's reports (0 for the bot's), strictly increasing per account.
+   *
+   * @generated from field: int64 account_seq = 11;
+   */
+  accountSeq: bigint;
+
+  /**
+   * Position in the group's reports (0 without a group), strictly increasing per group.
+   *
+   * @generated from field: int64 group_seq = 12;
+   */
+  groupSeq: bigint;
+
+  /**
+   * Telegram user id of the admin who reported it through the bot.
+   *
+   * @generated from field: optional int64 reporter_telegram_user_id = 13;
+   */
+  reporterTelegramUserId?: bigint | undefined;
+};
+
+/**
+ * Describes the message warden.groups.v1.Report.
+ * Use `create(ReportSchema)` to create a new message.
+ */
+export const ReportSchema: GenMessage<Report> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 40);
+
+/**
+ * @generated from message warden.groups.v1.CreateReportRequest
+ */
+export type CreateReportRequest = Message<"warden.groups.v1.CreateReportRequest"> & {
+  /**
+   * Empty only for the bot's reports (source REPORT_SOURCE_BOT).
+   *
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * @generated from field: optional int64 group_id = 2;
+   */
+  groupId?: bigint | undefined;
+
+  /**
+   * @generated from field: optional int64 user_id = 3;
+   */
+  userId?: bigint | undefined;
+
+  /**
+   * @generated from field: optional string journal_entry_id = 4;
+   */
+  journalEntryId?: string | undefined;
+
+  /**
+   * @generated from field: warden.groups.v1.ReportLabel label = 5;
+   */
+  label: ReportLabel;
+
+  /**
+   * 1..10,000 characters.
+   *
+   * @generated from field: string text = 6;
+   */
+  text: string;
+
+  /**
+   * @generated from field: warden.groups.v1.ReportSource source = 7;
+   */
+  source: ReportSource;
+
+  /**
+   * @generated from field: optional int64 reporter_telegram_user_id = 8;
+   */
+  reporterTelegramUserId?: bigint | undefined;
+};
+
+/**
+ * Describes the message warden.groups.v1.CreateReportRequest.
+ * Use `create(CreateReportRequestSchema)` to create a new message.
+ */
+export const CreateReportRequestSchema: GenMessage<CreateReportRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 41);
+
+/**
+ * @generated from message warden.groups.v1.CreateReportResponse
+ */
+export type CreateReportResponse = Message<"warden.groups.v1.CreateReportResponse"> & {
+  /**
+   * @generated from field: warden.groups.v1.Report report = 1;
+   */
+  report?: Report | undefined;
+};
+
+/**
+ * Describes the message warden.groups.v1.CreateReportResponse.
+ * Use `create(CreateReportResponseSchema)` to create a new message.
+ */
+export const CreateReportResponseSchema: GenMessage<CreateReportResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 42);
+
+/**
+ * @generated from message warden.groups.v1.ListReportsRequest
+ */
+export type ListReportsRequest = Message<"warden.groups.v1.ListReportsRequest"> & {
+  /**
+   * @generated from field: string account_id = 1;
+   */
+  accountId: string;
+
+  /**
+   * Page size 1..100; 0 means the default (50).
+   *
+   * @generated from field: int32 limit = 2;
+   */
+  limit: number;
+
+  /**
+   * next_cursor of the previous page.
+   *
+   * @generated from field: string cursor = 3;
+   */
+  cursor: string;
+
+  /**
+   * @generated from field: warden.groups.v1.ReportLabel label = 4;
+   */
+  label: ReportLabel;
+
+  /**
+   * @generated from field: optional int64 group_id = 5;
+   */
+  groupId?: bigint | undefined;
+};
+
+/**
+ * Describes the message warden.groups.v1.ListReportsRequest.
+ * Use `create(ListReportsRequestSchema)` to create a new message.
+ */
+export const ListReportsRequestSchema: GenMessage<ListReportsRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 43);
+
+/**
+ * @generated from message warden.groups.v1.ListReportsResponse
+ */
+export type ListReportsResponse = Message<"warden.groups.v1.ListReportsResponse"> & {
+  /**
+   * @generated from field: repeated warden.groups.v1.Report reports = 1;
+   */
+  reports: Report[];
+
+  /**
+   * Empty on the last page.
+   *
+   * @generated from field: string next_cursor = 2;
+   */
+  nextCursor: string;
+};
+
+/**
+ * Describes the message warden.groups.v1.ListReportsResponse.
+ * Use `create(ListReportsResponseSchema)` to create a new message.
+ */
+export const ListReportsResponseSchema: GenMessage<ListReportsResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 44);
+
+/**
+ * @generated from message warden.groups.v1.FeedbackScope
+ */
+export type FeedbackScope = Message<"warden.groups.v1.FeedbackScope"> & {
+  /**
+   * @generated from oneof warden.groups.v1.FeedbackScope.scope
+   */
+  scope: {
+    /**
+     * Every report of an account (API checks of that account).
+     *
+     * @generated from field: string account_id = 1;
+     */
+    value: string;
+    case: "accountId";
+  } | {
+    /**
+     * Every report made with this group id (the bot's checks in that group).
+     *
+     * @generated from field: int64 group_id = 2;
+     */
+    value: bigint;
+    case: "groupId";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message warden.groups.v1.FeedbackScope.
+ * Use `create(FeedbackScopeSchema)` to create a new message.
+ */
+export const FeedbackScopeSchema: GenMessage<FeedbackScope> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 45);
+
+/**
+ * @generated from message warden.groups.v1.GetFeedbackRequest
+ */
+export type GetFeedbackRequest = Message<"warden.groups.v1.GetFeedbackRequest"> & {
+  /**
+   * @generated from field: warden.groups.v1.FeedbackScope scope = 1;
+   */
+  scope?: FeedbackScope | undefined;
+
+  /**
+   * Reports with a sequence number above this one; 0 for all that are kept for a rebuild.
+   *
+   * @generated from field: int64 after_seq = 2;
+   */
+  afterSeq: bigint;
+
+  /**
+   * Page size 1..1000; 0 means 1000.
+   *
+   * @generated from field: int32 limit = 3;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message warden.groups.v1.GetFeedbackRequest.
+ * Use `create(GetFeedbackRequestSchema)` to create a new message.
+ */
+export const GetFeedbackRequestSchema: GenMessage<GetFeedbackRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 46);
+
+/**
+ * @generated from message warden.groups.v1.FeedbackItem
+ */
+export type FeedbackItem = Message<"warden.groups.v1.FeedbackItem"> & {
+  /**
+   * The report's sequence number in the scope asked for.
+   *
+   * @generated from field: int64 seq = 1;
+   */
+  seq: bigint;
+
+  /**
+   * @generated from field: warden.groups.v1.ReportLabel label = 2;
+   */
+  label: ReportLabel;
+
+  /**
+   * @generated from field: string text = 3;
+   */
+  text: string;
+};
+
+/**
+ * Describes the message warden.groups.v1.FeedbackItem.
+ * Use `create(FeedbackItemSchema)` to create a new message.
+ */
+export const FeedbackItemSchema: GenMessage<FeedbackItem> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 47);
+
+/**
+ * @generated from message warden.groups.v1.GetFeedbackResponse
+ */
+export type GetFeedbackResponse = Message<"warden.groups.v1.GetFeedbackResponse"> & {
+  /**
+   * Oldest first.
+   *
+   * @generated from field: repeated warden.groups.v1.FeedbackItem items = 1;
+   */
+  items: FeedbackItem[];
+
+  /**
+   * The scope's latest sequence number: more pages follow while the last item is below it.
+   *
+   * @generated from field: int64 latest_seq = 2;
+   */
+  latestSeq: bigint;
+};
+
+/**
+ * Describes the message warden.groups.v1.GetFeedbackResponse.
+ * Use `create(GetFeedbackResponseSchema)` to create a new message.
+ */
+export const GetFeedbackResponseSchema: GenMessage<GetFeedbackResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 48);
+
+/**
+ * @generated from message warden.groups.v1.ExportReportsRequest
+ */
+export type ExportReportsRequest = Message<"warden.groups.v1.ExportReportsRequest"> & {
+  /**
+   * next_cursor of the previous page; empty for the first.
+   *
+   * @generated from field: string cursor = 1;
+   */
+  cursor: string;
+
+  /**
+   * Page size 1..1000; 0 means 1000.
+   *
+   * @generated from field: int32 limit = 2;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message warden.groups.v1.ExportReportsRequest.
+ * Use `create(ExportReportsRequestSchema)` to create a new message.
+ */
+export const ExportReportsRequestSchema: GenMessage<ExportReportsRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 49);
+
+/**
+ * @generated from message warden.groups.v1.ExportReportsResponse
+ */
+export type ExportReportsResponse = Message<"warden.groups.v1.ExportReportsResponse"> & {
+  /**
+   * @generated from field: repeated warden.groups.v1.Report reports = 1;
+   */
+  reports: Report[];
+
+  /**
+   * Empty on the last page.
+   *
+   * @generated from field: string next_cursor = 2;
+   */
+  nextCursor: string;
+};
+
+/**
+ * Describes the message warden.groups.v1.ExportReportsResponse.
+ * Use `create(ExportReportsResponseSchema)` to create a new message.
+ */
+export const ExportReportsResponseSchema: GenMessage<ExportReportsResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_groups, 50);
+
+/**
  * @generated from enum warden.groups.v1.Plan
  */
 export enum Plan {
@@ -1321,6 +1725,69 @@ export enum SettingType {
  */
 export const SettingTypeSchema: GenEnum<SettingType> = /*@__PURE__*/
   enumDesc(file_warden_groups_v1_groups, 4);
+
+/**
+ * @generated from enum warden.groups.v1.ReportLabel
+ */
+export enum ReportLabel {
+  /**
+   * @generated from enum value: REPORT_LABEL_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: REPORT_LABEL_SPAM = 1;
+   */
+  SPAM = 1,
+
+  /**
+   * @generated from enum value: REPORT_LABEL_HAM = 2;
+   */
+  HAM = 2,
+}
+
+/**
+ * Describes the enum warden.groups.v1.ReportLabel.
+ */
+export const ReportLabelSchema: GenEnum<ReportLabel> = /*@__PURE__*/
+  enumDesc(file_warden_groups_v1_groups, 5);
+
+/**
+ * @generated from enum warden.groups.v1.ReportSource
+ */
+export enum ReportSource {
+  /**
+   * @generated from enum value: REPORT_SOURCE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * POST /spam/report
+   *
+   * @generated from enum value: REPORT_SOURCE_API = 1;
+   */
+  API = 1,
+
+  /**
+   * POST /groups/{id}/journal/{entryId}/report
+   *
+   * @generated from enum value: REPORT_SOURCE_JOURNAL = 2;
+   */
+  JOURNAL = 2,
+
+  /**
+   * An admin's /spam, /ham or unban in a group.
+   *
+   * @generated from enum value: REPORT_SOURCE_BOT = 3;
+   */
+  BOT = 3,
+}
+
+/**
+ * Describes the enum warden.groups.v1.ReportSource.
+ */
+export const ReportSourceSchema: GenEnum<ReportSource> = /*@__PURE__*/
+  enumDesc(file_warden_groups_v1_groups, 6);
 
 /**
  * GroupsConfigService owns groups, their administrators, settings, custom rules and whitelist.
@@ -1503,6 +1970,48 @@ export const GroupsConfigService: GenService<{
     methodKind: "unary";
     input: typeof RemoveWhitelistEntryRequestSchema;
     output: typeof RemoveWhitelistEntryResponseSchema;
+  },
+  /**
+   * CreateReport stores a report. With an account and a group, the account must reach the group
+   * (NOT_FOUND, resource "group", otherwise). The bot reports without an account, for its group.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.CreateReport
+   */
+  createReport: {
+    methodKind: "unary";
+    input: typeof CreateReportRequestSchema;
+    output: typeof CreateReportResponseSchema;
+  },
+  /**
+   * ListReports lists an account's reports, newest first.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.ListReports
+   */
+  listReports: {
+    methodKind: "unary";
+    input: typeof ListReportsRequestSchema;
+    output: typeof ListReportsResponseSchema;
+  },
+  /**
+   * GetFeedback returns the reports of one scope (an account, or a group) after a sequence number,
+   * oldest first: what the engine's per-scope memory and learner have not seen yet.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.GetFeedback
+   */
+  getFeedback: {
+    methodKind: "unary";
+    input: typeof GetFeedbackRequestSchema;
+    output: typeof GetFeedbackResponseSchema;
+  },
+  /**
+   * ExportReports pages through every report (operator export for retraining), oldest first.
+   *
+   * @generated from rpc warden.groups.v1.GroupsConfigService.ExportReports
+   */
+  exportReports: {
+    methodKind: "unary";
+    input: typeof ExportReportsRequestSchema;
+    output: typeof ExportReportsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_warden_groups_v1_groups, 0);

@@ -1,0 +1,145 @@
+import { Action, ReportLabel, ReportSource } from "@warden/proto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeTelegram, type TgChat, type TgUser } from "../../../test/fakes/telegram-bot-api.js";
+import { adminCommand, BannedMessages } from "../src/admin-commands.js";
+import { Moderator, type ModeratorDeps } from "../src/moderator.js";
+import { ActionQueue } from "../src/telegram/action-queue.js";
+import { BotApi } from "../src/telegram/client.js";
+import type { Update } from "../src/telegram/types.js";
+import { logger, RecordingSink, settings, stubEngine, stubGroups, TOKEN } from "./support.js";
+
+// Moderator feedback from the group: an administrator's /spam and /ham replies, and unbans of
+// users the bot banned, against the fake Telegram Bot API.
+let tg: FakeTelegram;
+let api: BotApi;
+const GROUP: TgChat = { id: -1001000000300, type: "supergroup", title: "Dogs" };
+const spammer: TgUser = { id: 31, is_bot: false, first_name: "Spammer", username: "cash_now" };
+const member: TgUser = { id: 32, is_bot: false, first_name: "Member" };
+const owner: TgUser = { id: 98, is_bot: false, first_name: "Owner", username: "owner" };
+
+beforeAll(async () => {
+  tg = await FakeTelegram.start({ token: TOKEN });
+  api = new BotApi({ token: TOKEN, apiRoot: tg.url });
+  tg.setAdmins(GROUP.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+});
+afterAll(() => tg?.close());
+
+function setup(actionOnSpam = Action.DELETE) {
+  const groups = stubGroups({ [GROUP.id]: settings({ actionOnSpam }) });
+  const engine = stubEngine({ settingsOf: groups.settingsOf });
+  const sink = new RecordingSink();
+  const moderator = new Moderator({
+    engine: engine as unknown as ModeratorDeps["engine"],
+    groups: groups as unknown as ModeratorDeps["groups"],
+    api,
+    outbox: new ActionQueue({ api, logger }),
+    events: sink,
+    logger,
+    bot: tg.bot,
+  });
+  const handle = async (u: Record<string, unknown>): Promise<Update> => {
+    const [full] = tg.addUpdates(u);
+    await moderator.handle(full as unknown as Update);
+    return full as unknown as Update;
+  };
+  return { groups, engine, sink, handle };
+}
+
+const since = () => {
+  const mark = tg.calls.length;
+  return (method?: string) => tg.calls.slice(mark).filter((c) => !method || c.method === method);
+};
+
+describe("adminCommand", () => {
+  it("reads /spam and /ham, with or without this bot's name, and nothing else", () => {
+    expect(adminCommand("/spam", "warden_bot")).toBe("spam");
+    expect(adminCommand(" /HAM ", "warden_bot")).toBe("ham");
+    expect(adminCommand("/spam@Warden_Bot", "warden_bot")).toBe("spam");
+    expect(adminCommand("/spam@other_bot", "warden_bot")).toBeUndefined();
+    expect(adminCommand("/spam this", "warden_bot")).toBeUndefined();
+    expect(adminCommand("/spammer", "warden_bot")).toBeUndefined();
+    expect(adminCommand(undefined, "warden_bot")).toBeUndefined();
+  });
+
+  it("remembers banned messages within its bound, each taken once", () => {
+    const b = new BannedMessages(2);
+    b.remember(1, 1, "a");
+    b.remember(1, 2, "b");
+    b.remember(1, 3, "c");
+    expect(b.size).toBe(2);
+    expect(b.take(1, 1)).toBeUndefined();
+    expect(b.take(1, 3)).toBe("c");
+    expect(b.take(1, 3)).toBeUndefined();
+  });
+});
+
+describe("/spam from an administrator", () => {
+  it("deletes the replied message, bans its sender and reports it as spam for the group", async () => {
+    const { groups, sink, handle } = setup();
+    const u = await handle(tg.message(GROUP, spammer, "quick money, write me"));
+    const target = u.message!;
+    const calls = since();
+    await handle(tg.message(GROUP, owner, "/spam", { reply_to_message: target }));
+    expect(calls("deleteMessage").map((c) => c.params)).toEqual([{ chat_id: GROUP.id, message_id: target.message_id }]);
+    expect(calls("banChatMember").map((c) => c.params)).toEqual([{ chat_id: GROUP.id, user_id: spammer.id, revoke_messages: true }]);
+    expect(groups.reports).toEqual([
+      { groupId: BigInt(GROUP.id), userId: BigInt(spammer.id), label: ReportLabel.SPAM, text: "quick money, write me", source: ReportSource.BOT, reporterTelegramUserId: BigInt(owner.id) },
+    ]);
+    expect(sink.events.filter((e) => e.messageId === BigInt(target.message_id)).map((e) => e.reason)).toContain("/spam by an administrator");
+    // the command itself is no message to judge
+    expect(sink.decisions.some((d) => d.text === "/spam")).toBe(false);
+  });
+
+  it("never bans an administrator, but still deletes and reports", async () => {
+    const { groups, handle } = setup();
+    const u = await handle(tg.message(GROUP, owner, "our own announcement"));
+    const calls = since();
+    await handle(tg.message(GROUP, owner, "/spam", { reply_to_message: u.message }));
+    expect(calls("banChatMember")).toEqual([]);
+    expect(calls("deleteMessage")).toHaveLength(1);
+    expect(groups.reports.map((r) => r.label)).toEqual([ReportLabel.SPAM]);
+  });
+});
+
+describe("/ham from an administrator", () => {
+  it("reports the replied message as ham and takes no action", async () => {
+    const { groups, handle } = setup();
+    const u = await handle(tg.message(GROUP, member, "selling my old bike, 300, DM me"));
+    const calls = since();
+    await handle(tg.message(GROUP, owner, "/ham", { reply_to_message: u.message }));
+    expect(calls("deleteMessage")).toEqual([]);
+    expect(calls("banChatMember")).toEqual([]);
+    expect(groups.reports).toEqual([
+      { groupId: BigInt(GROUP.id), userId: BigInt(member.id), label: ReportLabel.HAM, text: "selling my old bike, 300, DM me", source: ReportSource.BOT, reporterTelegramUserId: BigInt(owner.id) },
+    ]);
+  });
+});
+
+describe("a non-administrator", () => {
+  it("replying /spam or /ham is ignored: nothing deleted, banned or reported", async () => {
+    const { groups, handle } = setup();
+    const u = await handle(tg.message(GROUP, member, "hello all"));
+    const calls = since();
+    await handle(tg.message(GROUP, spammer, "/spam", { reply_to_message: u.message }));
+    await handle(tg.message(GROUP, spammer, "/ham", { reply_to_message: u.message }));
+    expect(calls("deleteMessage")).toEqual([]);
+    expect(calls("banChatMember")).toEqual([]);
+    expect(groups.reports).toEqual([]);
+  });
+});
+
+describe("an administrator unbanning a user the bot banned", () => {
+  it("reports the message the bot banned as ham, once", async () => {
+    const { groups, handle } = setup(Action.DELETE_AND_BAN);
+    await handle(tg.message(GROUP, spammer, "SPAM earn $500 a day, DM me"));
+    expect(tg.callsOf("banChatMember", (p) => p.user_id === spammer.id).length).toBeGreaterThan(0);
+    await handle(tg.memberUpdate(GROUP, spammer, { status: "kicked", until_date: 0 }, { status: "left" }, owner));
+    expect(groups.reports).toEqual([
+      { groupId: BigInt(GROUP.id), userId: BigInt(spammer.id), label: ReportLabel.HAM, text: "SPAM earn $500 a day, DM me", source: ReportSource.BOT, reporterTelegramUserId: BigInt(owner.id) },
+    ]);
+    // a second unban (or one of a user the bot never banned) reports nothing
+    await handle(tg.memberUpdate(GROUP, spammer, { status: "kicked", until_date: 0 }, { status: "left" }, owner));
+    await handle(tg.memberUpdate(GROUP, member, { status: "kicked", until_date: 0 }, { status: "left" }, owner));
+    expect(groups.reports).toHaveLength(1);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Client } from "@connectrpc/connect";
+import { ReportLabel, type GroupsConfigService } from "@warden/proto";
+import { ScopeFeedback, type FeedbackReport } from "./feedback/index.js";
+
+/** Whose reports teach a check: an account's (API checks), or a group's (the bot's checks in it). */
+export type FeedbackScopeKey = { accountId: string } | { groupId: number };
+
+const PAGE = 1_000;
+
+function keyOf(scope: FeedbackScopeKey): string {
+  return "accountId" in scope ? `a:${scope.accountId}` : `g:${scope.groupId}`;
+}
+
+/**
+ * Per-scope feedback state, bounded LRU (the PolicyCache pattern). The caller passes the scope's
+ * latest report sequence number as its owner last told it (the gateway's account row, or the
+ * group's GetPolicy answer): when the held state is at least that recent nothing is fetched, so a
+ * scope that never reported costs nothing and an unchanged one costs no call; otherwise only the
+ * reports after the held sequence are fetched (GetFeedback), and a report that has returned is seen
+ * by the very next check. Concurrent checks of one scope share one fetch.
+ */
+export class FeedbackCache {
+  private readonly entries = new Map<string, ScopeFeedback>();
+  private readonly inflight = new Map<string, Promise<ScopeFeedback>>();
+
+  constructor(
+    private readonly groups: Pick<Client<typeof GroupsConfigService>, "getFeedback">,
+    private readonly maxScopes = 1_000,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The state held for a scope, without asking anyone (what a check uses while groups-config is down). */
+  peek(scope: FeedbackScopeKey): ScopeFeedback | undefined {
+    return this.entries.get(keyOf(scope));
+  }
+
+  async get(scope: FeedbackScopeKey, latestSeq: number): Promise<ScopeFeedback | undefined> {
+    const key = keyOf(scope);
+    const held = this.entries.get(key);
+    if (held && held.seq >= latestSeq) {
+      this.entries.delete(key);
+      this.entries.set(key, held);
+      return held;
+    }
+    if (!held && latestSeq <= 0) return undefined;
+    const joined = this.inflight.get(key);
+    if (joined) {
+      const state = await joined;
+      // That fetch may have started before this caller's report was stored: fetch once more if behind.
+      if (state.seq >= latestSeq) return state;
+    }
+    return this.fetch(scope, key);
+  }
+
+  private fetch(scope: FeedbackScopeKey, key: string): Promise<ScopeFeedback> {
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.refresh(scope, key, this.entries.get(key)).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async refresh(scope: FeedbackScopeKey, key: string, held: ScopeFeedback | undefined): Promise<ScopeFeedback> {
+    const state = held ?? new ScopeFeedback();
+    const wire = "accountId" in scope ? { case: "accountId" as const, value: scope.accountId } : { case: "groupId" as const, value: BigInt(scope.groupId) };
+    for (;;) {
+      const res = await this.groups.getFeedback({ scope: { scope: wire }, afterSeq: BigInt(state.seq), limit: PAGE });
+      const items: FeedbackReport[] = res.items.map((i) => ({ seq: Number(i.seq), label: i.label === ReportLabel.HAM ? "ham" : "spam", text: i.text }));
+      state.apply(items);
+      const latest = Number(res.latestSeq);
+      // A rebuild starts from the owner's window: the sequence jumps to just below it.
+      if (items.length === 0 || state.seq >= latest) {
+        if (state.seq < latest && items.length === 0) state.seq = latest;
+        break;
+      }
+    }
+    this.entries.delete(key);
+    this.entries.set(key, state);
+    while (this.entries.size > this.maxScopes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return state;
+  }
+}

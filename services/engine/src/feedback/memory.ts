@@ -1,0 +1,109 @@
+/**
+ * Near-duplicate memory of one scope: the shingle sets of its latest reports, each with its label.
+ * A check matches when its Jaccard similarity with a remembered text reaches NEAR_DUP_JACCARD.
+ * Bounded: MEMORY_ENTRIES texts of at most SKELETON_MAX_CHARS shingles (4 bytes each), the oldest
+ * forgotten first. Candidates come from a small sketch index; a length filter (Jaccard >= t needs
+ * min/max length >= t) and an exact Jaccard of the sorted sets decide.
+ */
+import { jaccard } from "./text.js";
+
+export type Label = "spam" | "ham";
+
+/**
+ * 0.6: an exact copy, or one with homoglyphs, spacing, another number or handle, scores 1.0 (the
+ * skeleton absorbs them); a six-word text with one word changed keeps ~0.65-0.75 of its 3-gram
+ * shingles (4-grams fell just under 0.6 there); two different texts of one spam kind share well under 0.3.
+ */
+export const NEAR_DUP_JACCARD = 0.6;
+export const MEMORY_ENTRIES = 384;
+
+export interface MemoryMatch {
+  label: Label;
+  similarity: number;
+}
+
+/**
+ * Candidates are the remembered texts that share one of the query's SKETCH smallest shingle hashes
+ * with their own SKETCH smallest (a bottom-k sketch index), so a check compares with a handful of
+ * texts, not all of them. A pair at Jaccard J shares none with probability about (1 - J)^SKETCH:
+ * 2e-5 at the 0.6 threshold, 0 for exact copies; a text of at most SKETCH shingles is indexed whole.
+ */
+export const SKETCH = 12;
+
+interface Entry {
+  set: Uint32Array;
+  label: Label;
+  /** insertion order: the newest wins a tie */
+  order: number;
+  sketch: Uint32Array;
+}
+
+/** The k smallest values of a sorted set are its first k. */
+const sketchOf = (set: Uint32Array) => set.subarray(0, Math.min(SKETCH, set.length));
+
+export class NearDuplicateMemory {
+  private readonly entries: Entry[] = [];
+  private readonly index = new Map<number, Entry[]>();
+  private added = 0;
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Bytes held by the shingle sets (the bound the tests check). */
+  get bytes(): number {
+    let b = 0;
+    for (const e of this.entries) b += e.set.byteLength;
+    return b;
+  }
+
+  add(set: Uint32Array, label: Label): void {
+    if (set.length === 0) return;
+    // A newer report of the same text replaces the older one (a moderator's correction wins).
+    for (const e of this.candidates(set)) if (jaccard(e.set, set) === 1) this.remove(e);
+    const entry: Entry = { set, label, order: this.added++, sketch: sketchOf(set) };
+    this.entries.push(entry);
+    for (const h of entry.sketch) {
+      const list = this.index.get(h);
+      if (list) list.push(entry);
+      else this.index.set(h, [entry]);
+    }
+    if (this.entries.length > MEMORY_ENTRIES) this.remove(this.entries[0]!);
+  }
+
+  private remove(e: Entry): void {
+    const i = this.entries.indexOf(e);
+    if (i >= 0) this.entries.splice(i, 1);
+    for (const h of e.sketch) {
+      const list = this.index.get(h);
+      if (!list) continue;
+      const rest = list.filter((x) => x !== e);
+      if (rest.length) this.index.set(h, rest);
+      else this.index.delete(h);
+    }
+  }
+
+  private candidates(set: Uint32Array): Set<Entry> {
+    const out = new Set<Entry>();
+    for (const h of sketchOf(set)) for (const e of this.index.get(h) ?? []) out.add(e);
+    return out;
+  }
+
+  /** The most similar remembered text at or above the threshold (the newest wins a tie), or undefined. */
+  match(set: Uint32Array, threshold = NEAR_DUP_JACCARD): MemoryMatch | undefined {
+    if (set.length === 0) return undefined;
+    let best: Entry | undefined;
+    let bestJ = 0;
+    for (const e of this.candidates(set)) {
+      const lo = Math.min(e.set.length, set.length);
+      const hi = Math.max(e.set.length, set.length);
+      if (lo < threshold * hi) continue;
+      const j = jaccard(e.set, set);
+      if (j >= threshold && (!best || j > bestJ || (j === bestJ && e.order > best.order))) {
+        best = e;
+        bestJ = j;
+      }
+    }
+    return best ? { label: best.label, similarity: bestJ } : undefined;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Everything the engine learned from one scope's reports (an account's, or a group's): the
+ * near-duplicate memory and the online learner, and the sequence number of the last report applied.
+ * Built only from the reports, in their order: a restart rebuilds the same state.
+ */
+import { normalize } from "../detection/normalize.js";
+import { DEFAULT_LEARNER, LEARNER_BITS, OnlineLearner, type LearnerConfig } from "./learner.js";
+import { NearDuplicateMemory, type Label } from "./memory.js";
+import { foldedText, shingles, skeleton } from "./text.js";
+
+export interface FeedbackReport {
+  seq: number;
+  label: Label;
+  text: string;
+}
+
+/** A text as the feedback parts see it, computed once per check. */
+export interface FeedbackView {
+  folded: string;
+  shingles: Uint32Array;
+}
+
+export function feedbackView(text: string): FeedbackView {
+  const folded = foldedText(normalize(text));
+  return { folded, shingles: shingles(skeleton(folded)) };
+}
+
+export class ScopeFeedback {
+  seq = 0;
+  readonly memory = new NearDuplicateMemory();
+  readonly learner: OnlineLearner;
+
+  constructor(learner: Readonly<LearnerConfig> = DEFAULT_LEARNER) {
+    this.learner = new OnlineLearner(LEARNER_BITS, undefined, learner);
+  }
+
+  /** Applies reports in sequence order; ones at or below the held sequence are skipped. */
+  apply(reports: Iterable<FeedbackReport>): void {
+    for (const r of reports) {
+      if (r.seq <= this.seq) continue;
+      this.learn(feedbackView(r.text), r.label, 1, true);
+      this.seq = r.seq;
+    }
+  }
+
+  /**
+   * One example: a report (remembered and learned at full strength) or, in the prequential replay,
+   * an uncorrected verdict (learned only, with a small strength).
+   */
+  learn(view: FeedbackView, label: Label, strength: number, remember: boolean, target = 1): void {
+    if (remember) this.memory.add(view.shingles, label);
+    this.learner.update(this.learner.features(view.folded), label === "spam" ? 1 : -1, strength, target);
+  }
+
+  /** Bytes of the bounded parts (memory shingles + learner weights). */
+  get bytes(): number {
+    return this.memory.bytes + this.learner.bytes;
+  }
+}

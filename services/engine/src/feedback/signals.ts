@@ -1,0 +1,71 @@
+/**
+ * The three feedback signals, computed after the detector (and the campaign signal) and before the
+ * AI opinion:
+ *  - reported_spam: a near-duplicate of a reported spam. Its weight is what it takes to reach the
+ *    spam threshold from what the rest scored, and at least REPORTED_SPAM_MIN, so the text is spam
+ *    whatever else scored.
+ *  - reported_ham: a near-duplicate of a reported ham. Its weight cancels every positive
+ *    non-custom signal (built-in rules, learned signals), so only the group's own custom rules can
+ *    still make it spam.
+ * Both stay within the contract's -100..100 of one signal: a text whose built-in and learned
+ * signals sum above 100 keeps the excess (in practice: at most a few points; 100 + 70 would be
+ * needed to stay spam).
+ *  - account_model: the scope's online learner, when no near-duplicate decided. Bounded to
+ *    MODEL_WEIGHT_MIN..MODEL_WEIGHT_MAX: alone it cannot make a clean text (score 0) spam at the
+ *    default threshold (70) nor clear a strong spam; it moves borderline texts, where one group's
+ *    habits are the evidence the global model lacks. The negative side is smaller because a
+ *    missed spam is reported and corrected by the memory, while a wrongly cleared one is not seen.
+ */
+import { CUSTOM_CATEGORY } from "../detection/policy.js";
+import type { GroupSettings, Signal } from "../detection/types.js";
+import type { FeedbackView, ScopeFeedback } from "./scope.js";
+
+export const REPORTED_SPAM_SIGNAL = "reported_spam";
+export const REPORTED_HAM_SIGNAL = "reported_ham";
+export const ACCOUNT_MODEL_SIGNAL = "account_model";
+export const FEEDBACK_CATEGORY = "feedback";
+
+export const REPORTED_SPAM_MIN = 50;
+/** The contract's bound of one signal's weight (as a custom rule's). */
+const SIGNAL_MAX = 100;
+export const MODEL_WEIGHT_MIN = -20;
+export const MODEL_WEIGHT_MAX = 35;
+/** account_model weight per unit of learner margin (a margin of 1 is what one PA step aims at). */
+export const MODEL_GAIN = 70;
+
+/** How the learner's margin becomes the account_model weight. */
+export interface ModelWeighting {
+  gain: number;
+  min: number;
+  max: number;
+}
+export const DEFAULT_WEIGHTING: Readonly<ModelWeighting> = Object.freeze({ gain: MODEL_GAIN, min: MODEL_WEIGHT_MIN, max: MODEL_WEIGHT_MAX });
+
+export function accountModelWeight(margin: number, w: Readonly<ModelWeighting> = DEFAULT_WEIGHTING): number {
+  return Math.max(w.min, Math.min(w.max, Math.round(w.gain * margin)));
+}
+
+/** The signals the scope's feedback adds to `base` (the detector's signals), under `settings`. */
+export function feedbackSignals(
+  state: ScopeFeedback,
+  view: FeedbackView,
+  base: readonly Signal[],
+  settings: GroupSettings,
+  weighting: Readonly<ModelWeighting> = DEFAULT_WEIGHTING,
+): Signal[] {
+  const match = state.memory.match(view.shingles);
+  if (match?.label === "spam") {
+    let sum = 0;
+    for (const s of base) sum += s.weight;
+    const weight = Math.min(SIGNAL_MAX, Math.max(REPORTED_SPAM_MIN, settings.spam_threshold - sum));
+    return [{ name: REPORTED_SPAM_SIGNAL, weight, category: FEEDBACK_CATEGORY }];
+  }
+  if (match?.label === "ham") {
+    let nonCustom = 0;
+    for (const s of base) if (s.category !== CUSTOM_CATEGORY) nonCustom += s.weight;
+    return [{ name: REPORTED_HAM_SIGNAL, weight: nonCustom > 0 ? -Math.min(SIGNAL_MAX, nonCustom) : 0, category: FEEDBACK_CATEGORY }];
+  }
+  if (state.learner.updates === 0) return [];
+  const weight = accountModelWeight(state.learner.marginOf(view.folded), weighting);
+  return weight === 0 ? [] : [{ name: ACCOUNT_MODEL_SIGNAL, weight, category: FEEDBACK_CATEGORY }];
+}

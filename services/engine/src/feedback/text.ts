@@ -1,0 +1,108 @@
+/**
+ * What the feedback memory and learner see of a text: the engine's own normalisation
+ * (normalize(): NFKC, invisible characters, spaced-out letters, per-word homoglyph folding, leet,
+ * digits -> 0 in mlText), then two more folds that make near-duplicates meet:
+ *  - every @handle becomes "@" (a spammer rotates handles),
+ *  - every letter that has a Latin look-alike is folded to it (TO_LAT), whatever its word's script:
+ *    normalize() folds a word to its dominant script, so a one-letter word or a fully Cyrillic copy
+ *    of a Latin text would otherwise stay apart. Both sides of a comparison go through the same fold.
+ */
+import { TO_LAT_T } from "../detection/chars.js";
+import { fmix32 } from "../detection/features.js";
+import type { NormalizedText } from "../detection/normalize.js";
+
+/** Characters of the folded text that are looked at (a 10,000-character text costs the same as 1,000). */
+export const FOLDED_MAX_CHARS = 1000;
+/** Characters of the squeezed skeleton that near-duplicate shingles are taken from. */
+export const SKELETON_MAX_CHARS = 256;
+/** Shingle length of the near-duplicate memory (characters of the skeleton). */
+export const SHINGLE = 3;
+
+const HANDLE = /@[\p{L}\p{N}_]+/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** mlText with handles masked and look-alike letters folded to Latin; spaces collapsed; at most FOLDED_MAX_CHARS. */
+export function foldedText(nt: NormalizedText): string {
+  const src = nt.mlText.replace(HANDLE, "@").slice(0, FOLDED_MAX_CHARS);
+  let out = "";
+  let space = true;
+  for (const ch of src) {
+    const c = ch.codePointAt(0)!;
+    const folded = c < 65536 && TO_LAT_T[c] ? String.fromCharCode(TO_LAT_T[c]!).toLowerCase() : ch;
+    if (folded === "@" || LETTER_OR_DIGIT.test(folded)) {
+      out += folded;
+      space = false;
+    } else if (!space) {
+      out += " ";
+      space = true;
+    }
+  }
+  return out.trimEnd();
+}
+
+/** The folded text without spaces (spacing and punctuation never separate near-duplicates), capped. */
+export function skeleton(folded: string): string {
+  return folded.replace(/ /g, "").slice(0, SKELETON_MAX_CHARS);
+}
+
+function hashString(s: string, from: number, to: number, seed: number): number {
+  let h = seed >>> 0;
+  for (let i = from; i < to; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return fmix32(h);
+}
+
+/**
+ * The sorted, distinct hashes of the skeleton's SHINGLE-character shingles. A skeleton shorter than
+ * a shingle is one shingle: a two-word report still matches its exact and obfuscated copies.
+ */
+export function shingles(skel: string): Uint32Array {
+  if (skel.length === 0) return new Uint32Array(0);
+  const n = Math.max(1, skel.length - SHINGLE + 1);
+  const out = new Uint32Array(n);
+  for (let i = 0; i < n; i++) out[i] = hashString(skel, i, Math.min(skel.length, i + SHINGLE), 0x811c9dc5);
+  out.sort();
+  let k = 0;
+  for (let i = 0; i < n; i++) if (i === 0 || out[i] !== out[k - 1]) out[k++] = out[i]!;
+  return out.slice(0, k);
+}
+
+/** |a ∩ b| / |a ∪ b| of two sorted distinct hash sets. */
+export function jaccard(a: Uint32Array, b: Uint32Array): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  let i = 0;
+  let j = 0;
+  let inter = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      inter++;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return inter / (a.length + b.length - inter);
+}
+
+export { hashString };
+
+/**
+ * The key under which reports of the same text agree for retraining: the folded text (homoglyphs,
+ * handles, numbers, case folded) without spaces, hashed. Stronger than groups-config's stored
+ * fingerprint, which cannot fold homoglyphs without the engine's normaliser.
+ */
+export function agreementKey(folded: string): string {
+  const s = folded.replace(/ /g, "");
+  let h1 = 0x811c9dc5;
+  let h2 = 0x9e3779b9;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x85ebca6b);
+  }
+  return `${fmix32(h1).toString(16).padStart(8, "0")}${fmix32(h2).toString(16).padStart(8, "0")}:${s.length}`;
+}

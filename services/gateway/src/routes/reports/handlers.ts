@@ -1,0 +1,101 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+import { domainDetail } from "@warden/errors";
+import { ReportLabel, ReportSource, type Report } from "@warden/proto";
+import type { Context } from "koa";
+import type { z } from "zod";
+import type { GatewayDeps } from "../../deps.js";
+import { apiErrors } from "../../http/errors.js";
+import type { RouteInput } from "../../http/route.js";
+import { iso } from "../render.js";
+import type { journalReportBody, reportBody, reportsQuery } from "./schema.js";
+
+const LABEL = { spam: ReportLabel.SPAM, ham: ReportLabel.HAM } as const;
+const LABEL_NAME: Partial<Record<ReportLabel, "spam" | "ham">> = { [ReportLabel.SPAM]: "spam", [ReportLabel.HAM]: "ham" };
+
+/** A stored report as the API shows it (the 201 of both report endpoints). */
+export function renderReport(r: Report) {
+  return {
+    id: r.id,
+    label: LABEL_NAME[r.label] ?? "spam",
+    group_id: r.groupId === undefined ? null : Number(r.groupId),
+    ...(r.userId !== undefined ? { user_id: Number(r.userId) } : {}),
+    ...(r.journalEntryId !== undefined ? { journal_entry_id: r.journalEntryId } : {}),
+    created_at: iso(r.createdAt)!,
+  };
+}
+
+/**
+ * Stores the report with groups-config, then records the account's new report sequence number on
+ * the account row the next request authenticates with: that request's check carries it to the
+ * engine, which then fetches the report before it judges (read-your-writes).
+ */
+async function store(deps: Pick<GatewayDeps, "groups" | "accounts">, accountId: string, req: Parameters<GatewayDeps["groups"]["createReport"]>[0]) {
+  const { report } = await deps.groups.createReport(req);
+  if (!report) throw new Error("groups-config answered no report");
+  await deps.accounts.noteFeedbackSeq(accountId, Number(report.accountSeq));
+  return report;
+}
+
+export function createReport(deps: Pick<GatewayDeps, "groups" | "accounts">) {
+  return async (ctx: Context, input: RouteInput<z.infer<typeof reportBody>, unknown>) => {
+    const b = input.body;
+    const accountId = ctx.state.principal!.account.id;
+    const report = await store(deps, accountId, {
+      accountId,
+      groupId: b.group_id === undefined ? undefined : BigInt(b.group_id),
+      userId: b.user_id === undefined ? undefined : BigInt(b.user_id),
+      label: LABEL[b.label],
+      text: b.text,
+      source: ReportSource.API,
+    });
+    ctx.status = 201;
+    ctx.body = renderReport(report);
+  };
+}
+
+export function createJournalReport(deps: Pick<GatewayDeps, "groups" | "accounts" | "journal">) {
+  return async (ctx: Context, input: RouteInput<z.infer<typeof journalReportBody>, unknown>) => {
+    const accountId = ctx.state.principal!.account.id;
+    const groupId = input.groupId!;
+    // The journal keeps the full text a decision was made on; the report teaches on it.
+    const { entry, text } = await deps.journal.getJournalEntry({ groupId: BigInt(groupId), entryId: input.params.entryId! });
+    if (!entry) throw apiErrors.notFound("Journal entry");
+    const report = await store(deps, accountId, {
+      accountId,
+      groupId: BigInt(groupId),
+      userId: entry.userId !== undefined && entry.userId > 0n ? entry.userId : undefined,
+      journalEntryId: entry.id,
+      label: LABEL[input.body.label],
+      text,
+      source: ReportSource.JOURNAL,
+    });
+    ctx.status = 201;
+    ctx.body = renderReport(report);
+  };
+}
+
+export function listReports(deps: Pick<GatewayDeps, "groups">) {
+  return async (ctx: Context, input: RouteInput<unknown, z.infer<typeof reportsQuery>>) => {
+    const q = input.query;
+    let res;
+    try {
+      res = await deps.groups.listReports({
+        accountId: ctx.state.principal!.account.id,
+        limit: q.limit ?? 0,
+        cursor: q.cursor ?? "",
+        label: q.label ? LABEL[q.label] : ReportLabel.UNSPECIFIED,
+        groupId: q.group_id === undefined ? undefined : BigInt(q.group_id),
+      });
+    } catch (err) {
+      if (err instanceof ConnectError && err.code === Code.InvalidArgument) {
+        const d = domainDetail(err);
+        if (d?.kind === "validation") throw apiErrors.validation(d.errors.map((e) => ({ path: `query.${e.path}`, message: e.message })));
+      }
+      throw err;
+    }
+    ctx.body = {
+      items: res.reports.map((r) => ({ ...renderReport(r), text: r.text })),
+      next_cursor: res.nextCursor || null,
+    };
+  };
+}

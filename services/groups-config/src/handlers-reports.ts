@@ -1,0 +1,134 @@
+import { create } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { ServiceImpl } from "@connectrpc/connect";
+import { errors, textProblem } from "@warden/errors";
+import { GroupsConfigService, ReportLabel, ReportSchema, ReportSource, type Report } from "@warden/proto";
+import {
+  decodeReportCursor,
+  encodeReportCursor,
+  FEEDBACK_PAGE_MAX,
+  REPORTS_PAGE_DEFAULT,
+  REPORTS_PAGE_MAX,
+  type ReportRecord,
+  type ReportStore,
+} from "./reports.js";
+
+const LABELS = { spam: ReportLabel.SPAM, ham: ReportLabel.HAM } as const;
+const SOURCES = { api: ReportSource.API, journal: ReportSource.JOURNAL, bot: ReportSource.BOT } as const;
+const JOURNAL_ENTRY_ID_MAX = 128;
+
+function labelFromProto(l: ReportLabel): "spam" | "ham" {
+  if (l === ReportLabel.SPAM) return "spam";
+  if (l === ReportLabel.HAM) return "ham";
+  throw errors.validation([{ path: "label", message: "must be spam or ham" }]);
+}
+
+function sourceFromProto(s: ReportSource): "api" | "journal" | "bot" {
+  if (s === ReportSource.API) return "api";
+  if (s === ReportSource.JOURNAL) return "journal";
+  if (s === ReportSource.BOT) return "bot";
+  throw errors.validation([{ path: "source", message: "must be api, journal or bot" }]);
+}
+
+function id(v: bigint | undefined, path: string, sign: "negative" | "positive"): number | null {
+  if (v === undefined) return null;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || (sign === "negative" ? n >= 0 : n <= 0)) throw errors.validation([{ path, message: `must be a ${sign} id` }]);
+  return n;
+}
+
+export function reportToProto(r: ReportRecord): Report {
+  return create(ReportSchema, {
+    id: r.id,
+    accountId: r.account_id ?? "",
+    groupId: r.group_id === null ? undefined : BigInt(r.group_id),
+    userId: r.user_id === null ? undefined : BigInt(r.user_id),
+    journalEntryId: r.journal_entry_id ?? undefined,
+    label: LABELS[r.label],
+    text: r.text,
+    fingerprint: r.fingerprint,
+    source: SOURCES[r.source],
+    createdAt: timestampFromDate(r.created_at),
+    accountSeq: BigInt(r.account_seq ?? 0),
+    groupSeq: BigInt(r.group_seq ?? 0),
+    reporterTelegramUserId: r.reporter_telegram_user_id === null ? undefined : BigInt(r.reporter_telegram_user_id),
+  });
+}
+
+function pageSize(limit: number, def: number, max: number): number {
+  if (limit === 0) return def;
+  if (limit < 1 || limit > max) throw errors.validation([{ path: "limit", message: `must be between 1 and ${max}` }]);
+  return limit;
+}
+
+/** Moderator feedback: reports, their per-account list, the engine's per-scope deltas and the export. */
+export function createReportHandlers(
+  reports: ReportStore,
+): Pick<ServiceImpl<typeof GroupsConfigService>, "createReport" | "listReports" | "getFeedback" | "exportReports"> {
+  return {
+    async createReport(req) {
+      const problem = textProblem(req.text);
+      if (problem) throw errors.validation([{ path: "text", message: problem }]);
+      const label = labelFromProto(req.label);
+      const source = sourceFromProto(req.source);
+      const groupId = id(req.groupId, "group_id", "negative");
+      if (source === "bot") {
+        if (req.accountId) throw errors.validation([{ path: "account_id", message: "the bot reports without an account" }]);
+        if (groupId === null) throw errors.validation([{ path: "group_id", message: "required for the bot's reports" }]);
+      } else if (!req.accountId) {
+        throw errors.validation([{ path: "account_id", message: "required" }]);
+      }
+      if (source === "journal" && (groupId === null || !req.journalEntryId)) {
+        throw errors.validation([{ path: "journal_entry_id", message: "a journal report needs the group and the entry id" }]);
+      }
+      if (req.journalEntryId !== undefined && (req.journalEntryId.length === 0 || req.journalEntryId.length > JOURNAL_ENTRY_ID_MAX)) {
+        throw errors.validation([{ path: "journal_entry_id", message: `must be 1..${JOURNAL_ENTRY_ID_MAX} characters` }]);
+      }
+      const record = await reports.create({
+        accountId: req.accountId || null,
+        groupId,
+        userId: id(req.userId, "user_id", "positive"),
+        journalEntryId: req.journalEntryId ?? null,
+        reporterTelegramUserId: id(req.reporterTelegramUserId, "reporter_telegram_user_id", "positive"),
+        source,
+        label,
+        text: req.text,
+      });
+      return { report: reportToProto(record) };
+    },
+
+    async listReports(req) {
+      if (!req.accountId) throw errors.validation([{ path: "account_id", message: "required" }]);
+      const limit = pageSize(req.limit, REPORTS_PAGE_DEFAULT, REPORTS_PAGE_MAX);
+      const rows = await reports.list({
+        accountId: req.accountId,
+        limit: limit + 1,
+        beforeSeq: req.cursor ? decodeReportCursor(req.cursor) : undefined,
+        label: req.label === ReportLabel.UNSPECIFIED ? undefined : labelFromProto(req.label),
+        groupId: id(req.groupId, "group_id", "negative") ?? undefined,
+      });
+      const page = rows.slice(0, limit);
+      const more = rows.length > limit;
+      return { reports: page.map(reportToProto), nextCursor: more ? encodeReportCursor(page[page.length - 1]!.account_seq!) : "" };
+    },
+
+    async getFeedback(req) {
+      const s = req.scope?.scope;
+      if (!s || s.case === undefined) throw errors.validation([{ path: "scope", message: "an account id or a group id is required" }]);
+      if (s.case === "accountId" && !s.value) throw errors.validation([{ path: "scope.account_id", message: "required" }]);
+      const scope = s.case === "accountId" ? { accountId: s.value } : { groupId: id(s.value, "scope.group_id", "negative")! };
+      const after = Number(req.afterSeq);
+      if (!Number.isSafeInteger(after) || after < 0) throw errors.validation([{ path: "after_seq", message: "must be >= 0" }]);
+      const { items, latestSeq } = await reports.feedback(scope, after, pageSize(req.limit, FEEDBACK_PAGE_MAX, FEEDBACK_PAGE_MAX));
+      return {
+        items: items.map((i) => ({ seq: BigInt(i.seq), label: LABELS[i.label], text: i.text })),
+        latestSeq: BigInt(latestSeq),
+      };
+    },
+
+    async exportReports(req) {
+      const { reports: page, nextCursor } = await reports.exportPage(req.cursor, pageSize(req.limit, FEEDBACK_PAGE_MAX, FEEDBACK_PAGE_MAX));
+      return { reports: page.map(reportToProto), nextCursor };
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { createHash } from "node:crypto";
+import type { Pool } from "@warden/db";
+import { errors } from "@warden/errors";
+import { mintId } from "./ids.js";
+
+export type ReportLabel = "spam" | "ham";
+export type ReportSource = "api" | "journal" | "bot";
+
+export interface ReportRecord {
+  id: string;
+  account_id: string | null;
+  account_seq: number | null;
+  group_id: number | null;
+  group_seq: number | null;
+  user_id: number | null;
+  journal_entry_id: string | null;
+  reporter_telegram_user_id: number | null;
+  source: ReportSource;
+  label: ReportLabel;
+  text: string;
+  fingerprint: string;
+  created_at: Date;
+}
+
+export interface NewReport {
+  accountId: string | null;
+  groupId: number | null;
+  userId: number | null;
+  journalEntryId: string | null;
+  reporterTelegramUserId: number | null;
+  source: ReportSource;
+  label: ReportLabel;
+  text: string;
+}
+
+export type FeedbackScope = { accountId: string } | { groupId: number };
+
+export interface FeedbackRow {
+  seq: number;
+  label: ReportLabel;
+  text: string;
+}
+
+/**
+ * A rebuild (after_seq 0: an engine that holds nothing for the scope) starts from the scope's
+ * latest REBUILD_WINDOW reports: the engine's memory and learner are bounded, and a rebuild must
+ * stay one bounded read. Deterministic: the same reports give the same window.
+ */
+export const REBUILD_WINDOW = 10_000;
+export const FEEDBACK_PAGE_MAX = 1_000;
+export const REPORTS_PAGE_DEFAULT = 50;
+export const REPORTS_PAGE_MAX = 100;
+
+const COLUMNS = `id, account_id, account_seq, group_id, group_seq, user_id, journal_entry_id, reporter_telegram_user_id,
+  source, label, text, fingerprint, created_at`;
+
+/**
+ * Exact-duplicate key of a report's text (hex SHA-256, 32 characters) after a light, language-neutral
+ * normalisation: NFKC, lower case, every @handle -> "@", every digit run -> "0", everything but
+ * letters, digits and "@" dropped (spacing and punctuation). The export groups agreeing reports by it;
+ * the engine's near-duplicate memory uses its own, stronger normalisation (homoglyphs).
+ */
+export function reportFingerprint(text: string): string {
+  const light = text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/@[\p{L}\p{N}_]+/gu, "@")
+    .replace(/\p{N}+/gu, "0")
+    .replace(/[^\p{L}\p{N}@]+/gu, "");
+  return createHash("sha256").update(light).digest("hex").slice(0, 32);
+}
+
+const groupNotFound = (groupId: number) => errors.notFound("group", groupId, "group not found");
+
+/** An account's report list position, as an opaque cursor. */
+export function encodeReportCursor(accountSeq: number): string {
+  return Buffer.from(`r1:${accountSeq}`).toString("base64url");
+}
+
+export function decodeReportCursor(cursor: string): number {
+  const m = /^r1:([1-9][0-9]{0,15})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  const n = m ? Number(m[1]) : NaN;
+  if (!Number.isSafeInteger(n)) throw errors.validation([{ path: "cursor", message: "is not a cursor this list issued" }]);
+  return n;
+}
+
+function encodeExportCursor(r: ReportRecord): string {
+  return Buffer.from(JSON.stringify([r.created_at.toISOString(), r.id])).toString("base64url");
+}
+
+function decodeExportCursor(cursor: string): [string, string] {
+  try {
+    const v = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
+    if (Array.isArray(v) && v.length === 2 && typeof v[0] === "string" && typeof v[1] === "string" && !Number.isNaN(Date.parse(v[0]))) {
+      return [v[0], v[1]];
+    }
+  } catch {
+    /* falls through */
+  }
+  throw errors.validation([{ path: "cursor", message: "is not a cursor this export issued" }]);
+}
+
+/** Data module of the reports table (groups-config's schema); the only code that reads it. */
+export class ReportStore {
+  constructor(private readonly pool: Pool) {}
+
+  /**
+   * Stores a report in one transaction. With an account and a group the account must reach the
+   * group; a bot report (no account) needs an existing group. The account's and the group's
+   * sequence numbers are taken under their row locks (account first, then group, everywhere), so
+   * they are gapless and commit in order.
+   */
+  async create(r: NewReport): Promise<ReportRecord> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      let accountSeq: number | null = null;
+      let groupSeq: number | null = null;
+      if (r.accountId !== null && r.groupId !== null) {
+        const { rows } = await client.query(
+          `SELECT 1 FROM groups g WHERE g.id = $2 AND EXISTS (
+             SELECT 1 FROM group_admins a WHERE a.group_id = g.id
+               AND (a.account_id = $1
+                    OR a.telegram_user_id = (SELECT l.telegram_user_id FROM account_links l WHERE l.account_id = $1)))`,
+          [r.accountId, r.groupId],
+        );
+        if (!rows[0]) throw groupNotFound(r.groupId);
+      }
+      if (r.accountId !== null) {
+        const { rows } = await client.query(
+          `INSERT INTO report_sequences (account_id, last_seq) VALUES ($1, 1)
+           ON CONFLICT (account_id) DO UPDATE SET last_seq = report_sequences.last_seq + 1
+           RETURNING last_seq`,
+          [r.accountId],
+        );
+        accountSeq = Number(rows[0].last_seq);
+      }
+      if (r.groupId !== null) {
+        const { rows } = await client.query("UPDATE groups SET feedback_seq = feedback_seq + 1 WHERE id = $1 RETURNING feedback_seq", [r.groupId]);
+        if (!rows[0]) throw groupNotFound(r.groupId);
+        groupSeq = Number(rows[0].feedback_seq);
+      }
+      const { rows } = await client.query(
+        `INSERT INTO reports (id, account_id, account_seq, group_id, group_seq, user_id, journal_entry_id,
+                              reporter_telegram_user_id, source, label, text, fingerprint)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         RETURNING ${COLUMNS}`,
+        [
+          mintId("rpt_"),
+          r.accountId,
+          accountSeq,
+          r.groupId,
+          groupSeq,
+          r.userId,
+          r.journalEntryId,
+          r.reporterTelegramUserId,
+          r.source,
+          r.label,
+          r.text,
+          reportFingerprint(r.text),
+        ],
+      );
+      await client.query("COMMIT");
+      return rows[0] as ReportRecord;
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** A page of an account's reports, newest first, keyset below `beforeSeq`. */
+  async list(q: { accountId: string; limit: number; beforeSeq?: number; label?: ReportLabel; groupId?: number }): Promise<ReportRecord[]> {
+    const params: unknown[] = [q.accountId, q.limit];
+    const where = ["account_id = $1"];
+    const bind = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    if (q.beforeSeq !== undefined) where.push(`account_seq < ${bind(q.beforeSeq)}`);
+    if (q.label !== undefined) where.push(`label = ${bind(q.label)}`);
+    if (q.groupId !== undefined) where.push(`group_id = ${bind(q.groupId)}`);
+    const { rows } = await this.pool.query(
+      `SELECT ${COLUMNS} FROM reports WHERE ${where.join(" AND ")} ORDER BY account_seq DESC LIMIT $2`,
+      params,
+    );
+    return rows as ReportRecord[];
+  }
+
+  /** The scope's reports after `afterSeq` (from the rebuild window on), oldest first, and its latest seq. */
+  async feedback(scope: FeedbackScope, afterSeq: number, limit: number): Promise<{ items: FeedbackRow[]; latestSeq: number }> {
+    const byAccount = "accountId" in scope;
+    const head = byAccount
+      ? await this.pool.query("SELECT last_seq AS seq FROM report_sequences WHERE account_id = $1", [scope.accountId])
+      : await this.pool.query("SELECT feedback_seq AS seq FROM groups WHERE id = $1", [scope.groupId]);
+    const latestSeq = head.rows[0] ? Number(head.rows[0].seq) : 0;
+    if (latestSeq <= afterSeq) return { items: [], latestSeq };
+    const from = Math.max(afterSeq, latestSeq - REBUILD_WINDOW);
+    const seq = byAccount ? "account_seq" : "group_seq";
+    const { rows } = await this.pool.query(
+      `SELECT ${seq} AS seq, label, text FROM reports
+       WHERE ${byAccount ? "account_id" : "group_id"} = $1 AND ${seq} > $2 AND ${seq} <= $3
+       ORDER BY ${seq} LIMIT $4`,
+      [byAccount ? scope.accountId : scope.groupId, from, latestSeq, limit],
+    );
+    return { items: rows.map((r) => ({ seq: Number(r.seq), label: r.label as ReportLabel, text: r.text as string })), latestSeq };
+  }
+
+  /** Every report, oldest first, for the operator's export. */
+  async exportPage(cursor: string, limit: number): Promise<{ reports: ReportRecord[]; nextCursor: string }> {
+    const params: unknown[] = [limit];
+    let where = "";
+    if (cursor) {
+      const [at, id] = decodeExportCursor(cursor);
+      params.push(at, id);
+      where = "WHERE (created_at, id) > ($2::timestamptz, $3::text)";
+    }
+    const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM reports ${where} ORDER BY created_at, id LIMIT $1`, params);
+    const reports = rows as ReportRecord[];
+    return { reports, nextCursor: reports.length === limit ? encodeExportCursor(reports[reports.length - 1]!) : "" };
+  }
+}

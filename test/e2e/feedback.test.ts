@@ -1,0 +1,162 @@
+import pg from "pg";
+import { waitFor } from "@warden/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeTelegram, type TgChat, type TgUser } from "../fakes/telegram-bot-api.js";
+import { apiClient } from "../support/api.js";
+import { startStack, type Stack } from "../support/stack.js";
+
+// Moderator feedback end to end, every service a process: an administrator's /spam and /ham in a
+// group (fake Telegram Bot API -> the real bot -> groups-config), the engine learning from them for
+// that group's next message and no other group's, a journal entry corrected through the API (the
+// journal keeps the full text), and an unban of a user the bot banned reported as ham.
+const TOKEN = "123456:" + "F".repeat(35);
+const owner: TgUser = { id: 7_770_000, is_bot: false, first_name: "Owner", username: "fb_owner" };
+const spammer: TgUser = { id: 7_770_001, is_bot: false, first_name: "Spammer" };
+const second: TgUser = { id: 7_770_002, is_bot: false, first_name: "Second" };
+const member: TgUser = { id: 7_770_003, is_bot: false, first_name: "Member" };
+
+// An ordinary-looking text (the default engine must keep ordinary chat clean) that this group's
+// moderator calls spam, and a near-duplicate (other numbers, a Latin homoglyph).
+const REPORTED = "Кто идёт вечером гулять в парк? Встречаемся в 7 у киоска 12";
+const NEAR_DUP = "Кто идёт вечером гулять в парк? Встречаемся в 8 у киоскa 31";
+
+let stack: Stack;
+let tg: FakeTelegram;
+let api: ReturnType<typeof apiClient>;
+let db: pg.Client;
+let G: number;
+let chat: TgChat;
+const OTHER: TgChat = { id: -1009000000777, type: "supergroup", title: "Other group" };
+
+async function reportsOf(groupId: number) {
+  const { rows } = await db.query("SELECT label, text, user_id, source, reporter_telegram_user_id FROM groups_config.reports WHERE group_id = $1 ORDER BY group_seq", [groupId]);
+  return rows.map((r) => ({ label: r.label, text: r.text, user_id: r.user_id === null ? null : Number(r.user_id), source: r.source, reporter: r.reporter_telegram_user_id === null ? null : Number(r.reporter_telegram_user_id) }));
+}
+
+/** The bot's journal entry of a message, once journal-analytics has it. */
+async function botEntry(groupId: number, messageId: number) {
+  return waitFor(
+    async () => (await api.get(`/groups/${groupId}/journal?source=bot`)).body.items.find((i: { message_id: number }) => i.message_id === messageId),
+    { timeoutMs: 20_000, intervalMs: 200, message: `bot journal entry of message ${messageId}` },
+  );
+}
+
+beforeAll(async () => {
+  tg = await FakeTelegram.start({ token: TOKEN });
+  stack = await startStack({ label: "feedback", services: ["groups-config", "journal-analytics", "engine", "gateway"] });
+  api = apiClient(stack.baseUrl, stack.demo.key);
+  G = stack.demo.groupId;
+  chat = { id: G, type: "supergroup", title: "Warden demo group" };
+  stack.cli("group", "upsert", "--id", String(OTHER.id), "--title", OTHER.title!, "--plan", "pro", "--admin", stack.demo.accountId);
+  expect((await api.patch(`/groups/${G}/settings`, { action_on_spam: "delete" })).status).toBe(200);
+  db = new pg.Client({ connectionString: stack.db.url });
+  await db.connect();
+  for (const c of [chat, OTHER]) tg.setAdmins(c.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+  await stack.startService("bot", {
+    TELEGRAM_BOT_TOKEN: TOKEN,
+    TELEGRAM_API_ROOT: tg.url,
+    TELEGRAM_POLL_TIMEOUT_S: "1",
+    ENGINE_URL: stack.services.engine!.url,
+    GROUPS_CONFIG_URL: stack.services["groups-config"]!.url,
+  });
+  tg.addUpdates(tg.botMembership(chat, owner, "administrator"), tg.botMembership(OTHER, owner, "administrator"));
+  await tg.waitForCall("getChatAdministrators", (p) => p.chat_id === OTHER.id);
+});
+
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+  await tg?.close();
+});
+
+describe("the bot reports too", () => {
+  it("an admin's /spam deletes the message, bans the sender and stores a spam report for the group", async () => {
+    const [posted] = tg.addUpdates(tg.message(chat, spammer, REPORTED));
+    const target = posted!.message as { message_id: number };
+    const first = await botEntry(G, target.message_id);
+    expect(first.verdict).not.toBe("spam");
+
+    tg.addUpdates(tg.message(chat, owner, "/spam", { reply_to_message: posted!.message }));
+    await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === target.message_id);
+    await tg.waitForCall("banChatMember", (p) => p.chat_id === G && p.user_id === spammer.id);
+    const reports = await waitFor(async () => ((await reportsOf(G)).length > 0 ? reportsOf(G) : undefined), { timeoutMs: 10_000, intervalMs: 100, message: "spam report" });
+    expect(reports).toEqual([{ label: "spam", text: REPORTED, user_id: spammer.id, source: "bot", reporter: owner.id }]);
+  });
+
+  it("the group's next near-duplicate is spam (deleted), and another group's verdict is unchanged", async () => {
+    const [other] = tg.addUpdates(tg.message(OTHER, second, NEAR_DUP));
+    const otherId = (other!.message as { message_id: number }).message_id;
+    const otherEntry = await botEntry(OTHER.id, otherId);
+    expect(otherEntry.verdict).not.toBe("spam");
+    expect(otherEntry.matched_rules).not.toContain("reported_spam");
+
+    const [posted] = tg.addUpdates(tg.message(chat, second, NEAR_DUP));
+    const id = (posted!.message as { message_id: number }).message_id;
+    await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === id);
+    const entry = await botEntry(G, id);
+    expect(entry).toMatchObject({ verdict: "spam", action: "delete" });
+    expect(entry.matched_rules).toContain("reported_spam");
+    expect(tg.callsOf("deleteMessage", (p) => p.chat_id === OTHER.id && p.message_id === otherId)).toEqual([]);
+  });
+
+  it("an admin's /ham stores a ham report; a non-admin's /spam is ignored", async () => {
+    const [honest] = tg.addUpdates(tg.message(chat, member, "Selling my old bike, 300, message me"));
+    const honestId = (honest!.message as { message_id: number }).message_id;
+    await botEntry(G, honestId);
+    tg.addUpdates(tg.message(chat, second, "/spam", { reply_to_message: honest!.message }));
+    tg.addUpdates(tg.message(chat, owner, "/ham", { reply_to_message: honest!.message }));
+    const reports = await waitFor(async () => ((await reportsOf(G)).length >= 2 ? reportsOf(G) : undefined), { timeoutMs: 10_000, intervalMs: 100, message: "ham report" });
+    // Updates are handled in order: the non-admin's /spam came first and left nothing behind.
+    expect(reports.slice(1)).toEqual([{ label: "ham", text: "Selling my old bike, 300, message me", user_id: member.id, source: "bot", reporter: owner.id }]);
+    expect(tg.callsOf("deleteMessage", (p) => p.chat_id === G && p.message_id === honestId)).toEqual([]);
+    expect(tg.callsOf("banChatMember", (p) => p.user_id === member.id)).toEqual([]);
+  });
+
+  it("an admin unbanning the user the bot banned reports the banned message as ham", async () => {
+    tg.addUpdates(tg.memberUpdate(chat, spammer, { status: "kicked", until_date: 0 }, { status: "left" }, owner));
+    const reports = await waitFor(async () => ((await reportsOf(G)).length >= 3 ? reportsOf(G) : undefined), { timeoutMs: 10_000, intervalMs: 100, message: "unban ham report" });
+    expect(reports[2]).toEqual({ label: "ham", text: REPORTED, user_id: spammer.id, source: "bot", reporter: owner.id });
+  });
+});
+
+describe("a journal entry corrected through the API", () => {
+  const LONG = `Протокол собрания жильцов: ${"решили покрасить подъезд, починить замок почтовых ящиков и убрать двор до зимы. ".repeat(3)}Следующее собрание в четверг, код 4417.`;
+
+  it("reports the entry's full text, with the group, the sender and the entry id; the account's next near-duplicate check is spam", async () => {
+    expect(LONG.length).toBeGreaterThan(200);
+    const checked = await api.post("/spam/check", { text: LONG, group_id: G, user_id: 4242 });
+    expect(checked.status).toBe(200);
+    expect(checked.body.verdict).not.toBe("spam");
+    const entry = await waitFor(
+      async () => (await api.get(`/groups/${G}/journal?source=api&user_id=4242`)).body.items[0],
+      { timeoutMs: 20_000, intervalMs: 200, message: "API journal entry" },
+    );
+    expect(entry.text_excerpt.endsWith("…")).toBe(true);
+
+    const r = await api.post(`/groups/${G}/journal/${entry.id}/report`, { label: "spam" });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ id: expect.stringMatching(/^rpt_/), label: "spam", group_id: G, user_id: 4242, journal_entry_id: entry.id });
+    const listed = await api.get("/spam/reports?limit=1");
+    expect(listed.body.items[0]).toMatchObject({ id: r.body.id, text: LONG, journal_entry_id: entry.id });
+
+    const again = await api.post("/spam/check", { text: LONG.replace("4417", "9051") });
+    expect(again.body.verdict).toBe("spam");
+    expect(again.body.matched_rules).toContain("reported_spam");
+  });
+
+  it("404 not_found for an entry the group does not have, 422 for a malformed id, 404 group_not_found for a group not administered", async () => {
+    const missing = await api.post(`/groups/${G}/journal/evt_doesnotexist/report`, { label: "ham" });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe("not_found");
+    const entry = (await api.get(`/groups/${G}/journal?source=api&user_id=4242`)).body.items[0];
+    const elsewhere = await api.post(`/groups/${OTHER.id}/journal/${entry.id}/report`, { label: "ham" });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.error.code).toBe("not_found");
+    const malformed = await api.post(`/groups/${G}/journal/not-an-id/report`, { label: "ham" });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.error.code).toBe("validation_failed");
+    const foreign = await api.post(`/groups/-1009999999991/journal/${entry.id}/report`, { label: "ham" });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.code).toBe("group_not_found");
+  });
+});
