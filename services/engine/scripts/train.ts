@@ -14,13 +14,14 @@
  * then the worst target file's recall). The shipped classifier is then fit on all files.
  * The output is byte-identical for the same data (seeded, no clock).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MODEL_FORMAT, encodeBase64, uint32ToBase64LE, type ModelJson } from "../src/detection/model.js";
 import { BUILTIN_RULES, SEVERAL_KINDS } from "../src/detection/rules.js";
 import { SEED, dataAvailable, dataDir, loadDataset, splitFile, type Example } from "./lib/dataset.js";
 import { auc, fitPlatt } from "./lib/learn.js";
+import { loadReportExport } from "./lib/reports.js";
 import { FEATURES, FILE_CAP, HYPER, MIN_CLASSIFIER_WEIGHT } from "./lib/recipe.js";
 import { SIM_BANDS, SIM_K, SIM_MIN_SHINGLES, fileWeights, fit, outOfFile, prepare, searchScoring, tallyByFile, type Scoring } from "./lib/lofo.js";
 
@@ -35,15 +36,9 @@ function pct(x: number): string {
   return (100 * x).toFixed(2) + "%";
 }
 
-/** Moderator reports exported by export-reports.ts: `{text, label}` lines, added as a file of their own. */
+/** Moderator reports exported by export-reports.ts, added as a "file" of their own (never held out: not a chat). */
 function reportExamples(path: string): Example[] {
-  const rows = readFileSync(path, "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as { text: string; label: string })
-    .filter((r) => r.label === "spam" || r.label === "ham")
-    .map((r) => ({ text: String(r.text), label: r.label as "spam" | "ham", lang: "und", source: "reports" }));
-  return splitFile("moderator_reports.jsonl", rows);
+  return splitFile("moderator_reports.jsonl", loadReportExport(path).map((r) => ({ ...r, lang: "und", source: "reports" })));
 }
 
 function main(): void {
