@@ -12,7 +12,7 @@ import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeTelegram, type TgChat, type TgUser } from "../fakes/telegram-bot-api.js";
 import { apiClient } from "../support/api.js";
-import { ROOT, startStack, type RunningService, type Stack } from "../support/stack.js";
+import { ROOT, startStack, type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // The moderation bot end to end: a fake Telegram Bot API feeds updates to the real bot process,
 // which asks the real engine (policy from the real groups-config), acts through the fake, and
@@ -74,13 +74,7 @@ beforeAll(async () => {
   expect(patched.status).toBe(200);
 
   tg.setAdmins(G, [{ user: owner, status: "creator" }, { user: tg.bot }]);
-  bot = await stack.startService("bot", {
-    TELEGRAM_BOT_TOKEN: TOKEN,
-    TELEGRAM_API_ROOT: tg.url,
-    TELEGRAM_POLL_TIMEOUT_S: "1",
-    ENGINE_URL: stack.services.engine!.url,
-    GROUPS_CONFIG_URL: stack.services["groups-config"]!.url,
-  });
+  bot = await startBot(stack, tg, TOKEN);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeTelegram, type TgChat, type TgUser } from "../fakes/telegram-bot-api.js";
 import { apiClient } from "../support/api.js";
-import { startStack, type RunningService, type Stack } from "../support/stack.js";
+import { startStack, type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // A spam campaign across groups, end to end: the fake Telegram Bot API feeds the real bot, which
 // asks the real engine (signatures in the stack's real Redis namespace, REDIS_URL and
@@ -41,13 +41,7 @@ beforeAll(async () => {
   api = apiClient(stack.baseUrl, stack.demo.key);
   G = stack.demo.groupId;
   for (const chat of [...others, { id: G }]) tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
-  bot = await stack.startService("bot", {
-    TELEGRAM_BOT_TOKEN: TOKEN,
-    TELEGRAM_API_ROOT: tg.url,
-    TELEGRAM_POLL_TIMEOUT_S: "1",
-    ENGINE_URL: stack.services.engine!.url,
-    GROUPS_CONFIG_URL: stack.services["groups-config"]!.url,
-  });
+  bot = await startBot(stack, tg, TOKEN);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { createPool, type Pool } from "@warden/db";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeTelegram } from "../fakes/telegram-bot-api.js";
-import { startStack, type ServiceName, type Stack } from "../support/stack.js";
+import { startStack, type ServiceName, type Stack, startBot } from "../support/stack.js";
 
 // Crash under load: checks flow through the gateway at a steady rate while every service, one after
 // the other, is killed with SIGKILL and started again on its port (each service is its own OS
@@ -31,13 +31,7 @@ beforeAll(async () => {
   journal = createPool({ connectionString: stack.db.url, schema: "journal", max: 2 });
   // The bot too (its own process, against a fake Bot API): it consumes notifications.v1.
   tg = await FakeTelegram.start({ token: TOKEN });
-  await stack.startService("bot", {
-    TELEGRAM_BOT_TOKEN: TOKEN,
-    TELEGRAM_API_ROOT: tg.url,
-    TELEGRAM_POLL_TIMEOUT_S: "1",
-    ENGINE_URL: stack.services.engine!.url,
-    GROUPS_CONFIG_URL: stack.services["groups-config"]!.url,
-  });
+  await startBot(stack, tg, TOKEN);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeTelegram, type TgChat, type TgUser } from "../fakes/telegram-bot-api.js";
 import { apiClient } from "../support/api.js";
-import { startStack, type Stack } from "../support/stack.js";
+import { startStack, type Stack, startBot } from "../support/stack.js";
 
 // Moderator feedback end to end, every service a process: an administrator's /spam and /ham in a
 // group (fake Telegram Bot API -> the real bot -> groups-config), the engine learning from them for
@@ -52,13 +52,7 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: stack.db.url });
   await db.connect();
   for (const c of [chat, OTHER]) tg.setAdmins(c.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
-  await stack.startService("bot", {
-    TELEGRAM_BOT_TOKEN: TOKEN,
-    TELEGRAM_API_ROOT: tg.url,
-    TELEGRAM_POLL_TIMEOUT_S: "1",
-    ENGINE_URL: stack.services.engine!.url,
-    GROUPS_CONFIG_URL: stack.services["groups-config"]!.url,
-  });
+  await startBot(stack, tg, TOKEN);
   tg.addUpdates(tg.botMembership(chat, owner, "administrator"), tg.botMembership(OTHER, owner, "administrator"));
   await tg.waitForCall("getChatAdministrators", (p) => p.chat_id === OTHER.id);
 });

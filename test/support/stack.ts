@@ -37,6 +37,18 @@ export interface Stack {
 }
 
 /** Runs a service's compiled main as its own process, as make up and Kubernetes do. */
+/** The bot, as its own process, against a fake Bot API (test/fakes/telegram-bot-api.ts), wired to the stack's engine and groups-config. */
+export function startBot(stack: Stack, telegram: { url: string }, token: string, extraEnv: Record<string, string> = {}): Promise<RunningService> {
+  return stack.startService("bot", {
+    TELEGRAM_BOT_TOKEN: token,
+    TELEGRAM_API_ROOT: telegram.url,
+    TELEGRAM_POLL_TIMEOUT_S: "1",
+    ENGINE_URL: stack.services.engine!.url,
+    GROUPS_CONFIG_URL: stack.services["groups-config"]!.url,
+    ...extraEnv,
+  });
+}
+
 export async function startServiceProcess(
   name: ServiceName,
   env: Record<string, string>,

@@ -8,18 +8,8 @@
  */
 import { CUSTOM_RULES_BUDGET_MS, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/rule-spec";
 import { compilePolicy, createDetector, DEFAULT_SETTINGS, type CompiledPolicy } from "../src/detection/index.js";
+import { abText, HOSTILE_RULES } from "../test/support/regex-attack.js";
 
-function abText(seed: number): string {
-  let x = (seed * 2654435761) >>> 0 || 1;
-  const out = new Array<string>(10_000);
-  for (let i = 0; i < 10_000; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = (x & 1) === 0 ? "a" : "b";
-  }
-  return out.join("");
-}
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -27,14 +17,7 @@ const cpuMs = () => {
 const pct = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.ceil(p * v.length) - 1)]!;
 const fig = (v: number[]) => ({ p50: +pct(v, 0.5).toFixed(2), p99: +pct(v, 0.99).toFixed(2), max: +Math.max(...v).toFixed(2) });
 
-const rules = Array.from({ length: REGEX_GROUP_MAX_COST / REGEX_RULE_MAX_COST }, (_, i) => ({
-  id: `r${i}`,
-  name: `hostile_${i}`,
-  kind: "regex" as const,
-  pattern: `${"ab"[i % 2]}[^%]{996}%`,
-  weight: 10,
-  enabled: true,
-}));
+const rules = HOSTILE_RULES.map((r, i) => ({ ...r, id: `r${i}`, kind: "regex" as const, enabled: true }));
 let c0 = cpuMs();
 const hostile = compilePolicy({ version: 1, settings: DEFAULT_SETTINGS, rules, whitelist: [] });
 const compileCpu = cpuMs() - c0;

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDetector, type Detector } from "../src/detection/index.js";
 import { createEngine } from "../src/wiring.js";
+import { abText, HOSTILE_RULES } from "./support/regex-attack.js";
 
 // The regex budget attack (#18), against the real engine server and the real groups-config on
 // PostgreSQL, both in this process: tenant A's group holds the most expensive regex rules the
@@ -41,25 +42,7 @@ const aEngineMs: number[] = [];
  * lazy DFA needs 2^996 states, so re2js falls back to its NFA with ~1,000 live threads a rule:
  * unbounded, one such check takes seconds.
  */
-const HOSTILE = Array.from({ length: REGEX_GROUP_MAX_COST / REGEX_RULE_MAX_COST }, (_, i) => ({
-  name: `hostile_${i}`,
-  kind: RuleKind.REGEX,
-  pattern: `${"ab"[i % 2]}[^%]{996}%`,
-  weight: 10,
-}));
-
-/** 10,000 characters of a and b, different for every seed (so no DFA cache helps). */
-function abText(seed: number): string {
-  let x = (seed * 2654435761) >>> 0 || 1;
-  const out = new Array<string>(10_000);
-  for (let i = 0; i < 10_000; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = (x & 1) === 0 ? "a" : "b";
-  }
-  return out.join("");
-}
+const HOSTILE = HOSTILE_RULES.map((r) => ({ ...r, kind: RuleKind.REGEX }));
 
 const B_TEXTS = [
   "Hi all, does anyone know when the next meetup is?",

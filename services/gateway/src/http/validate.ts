@@ -1,4 +1,4 @@
-import { MAX_TELEGRAM_USER_ID } from "../openapi/conventions.js";
+import { LIMITS, MAX_TELEGRAM_USER_ID } from "../openapi/conventions.js";
 import { unstorableStrings } from "@warden/errors";
 import { z } from "zod";
 import { apiErrors } from "./errors.js";
@@ -61,3 +61,17 @@ export const queryInt = () =>
     .regex(/^-?\d{1,16}$/, { error: "must be an integer" })
     .transform(Number)
     .refine((n) => Number.isSafeInteger(n), { error: "must be a safe integer" });
+
+/** One value of a query parameter (a repeated parameter arrives as an array). */
+export const queryParam = () => z.string({ error: "must be given once, as a string" });
+
+/** `limit` of a paginated list: 1..LIMITS.pageSizeMax. */
+export const pageLimit = () =>
+  queryParam()
+    .regex(/^\d{1,3}$/, { error: `must be an integer from 1 to ${LIMITS.pageSizeMax}` })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= LIMITS.pageSizeMax, { error: `must be an integer from 1 to ${LIMITS.pageSizeMax}` });
+
+/** `cursor` of a paginated list, opaque; its signature is checked by the service that issued it. */
+export const pageCursor = () =>
+  queryParam().min(1, { error: "must not be empty; omit it for the first page" }).max(512, { error: "is not a cursor this API issued" });

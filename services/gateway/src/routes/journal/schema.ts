@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { ACTIONS, JOURNAL_SOURCES, LIMITS, MAX_TELEGRAM_USER_ID, VERDICTS } from "../../openapi/conventions.js";
+import { pageCursor, pageLimit, queryParam } from "../../http/validate.js";
 
 /**
  * Query schemas of the journal and analytics. The gateway's pipeline validates the query before
  * admission, so a bad value is a free 422, reported under `query.<name>`.
  */
 
-/** One value of a query parameter (a repeated parameter arrives as an array). */
-const param = () => z.string({ error: "must be given once, as a string" });
+const param = queryParam;
 
 const DAY_MS = 86_400_000;
 
@@ -64,15 +64,8 @@ const dateTime = () =>
 export const journalQuery = (
   z
     .object({
-      limit: param()
-        .regex(/^\d{1,3}$/, { error: `must be an integer from 1 to ${LIMITS.pageSizeMax}` })
-        .transform(Number)
-        .refine((n) => n >= 1 && n <= LIMITS.pageSizeMax, { error: `must be an integer from 1 to ${LIMITS.pageSizeMax}` })
-        .optional(),
-      cursor: param()
-        .min(1, { error: "must not be empty; omit it for the first page" })
-        .max(512, { error: "is not a cursor this API issued" })
-        .optional(),
+      limit: pageLimit().optional(),
+      cursor: pageCursor().optional(),
       verdict: z.enum(VERDICTS, { error: `must be one of ${VERDICTS.join(", ")}` }).optional(),
       action: z.enum(ACTIONS, { error: `must be one of ${ACTIONS.join(", ")}` }).optional(),
       user_id: param()
