@@ -23,7 +23,7 @@ import { BUILTIN_RULES, SEVERAL_KINDS } from "../src/detection/rules.js";
 import { OBFUSCATION_KINDS, obfuscate } from "../test/support/obfuscate.js";
 import { ORDINARY_CHAT } from "../test/support/ordinary-chat.js";
 import { REPO_ROOT, SEED, dataAvailable, dataDir, loadDataset } from "./lib/dataset.js";
-import { CHAT_HAM_FILES, SIM_K, TARGET_SPAM_FILES, fileWeights, fit, outOfFile, prepare, scoreOf, type Prepared, type Scoring } from "./lib/lofo.js";
+import { CHAT_HAM_FILES, SIM_K, TARGET_SPAM_FILES, fileWeights, fit, outOfFile, prepare, scoreOf, tallyByFile, type FileTally, type Prepared, type Scoring } from "./lib/lofo.js";
 import { runPrequential } from "./lib/prequential.js";
 import { buildStream } from "./prequential.js";
 import { FEATURES, FILE_CAP, HYPER } from "./lib/recipe.js";
@@ -33,28 +33,8 @@ const MAX_ERRORS = 15;
 const S = DEFAULT_SETTINGS.spam_threshold;
 const Q = DEFAULT_SETTINGS.suspicious_threshold;
 
-interface Tally {
-  spam: number;
-  tp: number;
-  spamSusp: number;
-  ham: number;
-  fp: number;
-  susp: number;
-}
-const newTally = (): Tally => ({ spam: 0, tp: 0, spamSusp: 0, ham: 0, fp: 0, susp: 0 });
-function add(t: Tally, y: number, score: number): void {
-  if (y) {
-    t.spam++;
-    if (score >= S) t.tp++;
-    else if (score >= Q) t.spamSusp++;
-  } else {
-    t.ham++;
-    if (score >= S) t.fp++;
-    else if (score >= Q) t.susp++;
-  }
-}
 const pct = (a: number, b: number) => (b === 0 ? "n/a" : ((100 * a) / b).toFixed(2) + "%");
-const row = (name: string, t: Tally) => [name, String(t.spam), t.spam ? `${pct(t.tp, t.spam)} (${t.tp})` : "-", t.spam ? String(t.spamSusp) : "-", String(t.ham), t.ham ? `${pct(t.fp, t.ham)} (${t.fp})` : "-", t.ham ? `${pct(t.susp, t.ham)} (${t.susp})` : "-"];
+const row = (name: string, t: FileTally) => [name, String(t.spam), t.spam ? `${pct(t.tp, t.spam)} (${t.tp})` : "-", t.spam ? String(t.spamSuspicious) : "-", String(t.ham), t.ham ? `${pct(t.fp, t.ham)} (${t.fp})` : "-", t.ham ? `${pct(t.suspicious, t.ham)} (${t.suspicious})` : "-"];
 const HEADER = ["set", "spam", "recall (spam verdict)", "spam only suspicious", "ham", "FPR", "ham suspicious"];
 
 function mdTable(header: string[], rows: string[][]): string {
@@ -141,18 +121,11 @@ async function main(): Promise<void> {
     kindsW: { ...SEVERAL_KINDS.weights },
   };
 
-  const perFile = new Map<string, Tally>();
-  const perLang = new Map<string, Tally>();
+  const perFile = tallyByFile(items, oof, scoring);
+  const perLang = tallyByFile(items, oof, scoring, (ex) => ex.lang);
   const errors = new Map<string, Array<{ it: Prepared; score: number }>>();
   items.forEach((it, i) => {
     const score = scoreOf(it, oof.margin[i]!, oof.sim[i]!, scoring);
-    const f = perFile.get(it.ex.file) ?? newTally();
-    perFile.set(it.ex.file, f);
-    add(f, it.y, score);
-    const lk = `${it.ex.lang}`;
-    const l = perLang.get(lk) ?? newTally();
-    perLang.set(lk, l);
-    add(l, it.y, score);
     if ((score >= S) !== (it.y === 1)) {
       const e = errors.get(it.ex.file) ?? [];
       errors.set(it.ex.file, e);
@@ -170,7 +143,7 @@ async function main(): Promise<void> {
   }
   for (const f of CHAT_HAM_FILES) {
     const t = perFile.get(f);
-    if (t && t.ham) targets.push([`suspicious, ${f} chat ham (held out)`, "<= 2.00%", pct(t.susp, t.ham), t.susp / t.ham <= 0.02 ? "met" : "MISSED"]);
+    if (t && t.ham) targets.push([`suspicious, ${f} chat ham (held out)`, "<= 2.00%", pct(t.suspicious, t.ham), t.suspicious / t.ham <= 0.02 ? "met" : "MISSED"]);
   }
 
   // obfuscated variants of the target files' spam, shipped detector

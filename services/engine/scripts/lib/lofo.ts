@@ -165,6 +165,7 @@ export function scoreOf(it: Prepared, margin: number, sim: number, s: Scoring): 
 }
 
 export interface FileTally {
+  /** the file (or the key tallied by) */
   file: string;
   spam: number;
   tp: number;
@@ -176,11 +177,15 @@ export interface FileTally {
   suspicious: number;
 }
 
-export function tallyByFile(items: Prepared[], oof: OutOfFile, s: Scoring, spamT = DEFAULT_SETTINGS.spam_threshold, suspT = DEFAULT_SETTINGS.suspicious_threshold): Map<string, FileTally> {
+/** Tallies at the default thresholds, by file (or by another key of the example, such as its language). */
+export function tallyByFile(items: Prepared[], oof: OutOfFile, s: Scoring, keyOf: (ex: Example) => string = (ex) => ex.file): Map<string, FileTally> {
+  const spamT = DEFAULT_SETTINGS.spam_threshold;
+  const suspT = DEFAULT_SETTINGS.suspicious_threshold;
   const out = new Map<string, FileTally>();
   items.forEach((it, i) => {
-    let t = out.get(it.ex.file);
-    if (!t) out.set(it.ex.file, (t = { file: it.ex.file, spam: 0, tp: 0, spamSuspicious: 0, ham: 0, fp: 0, suspicious: 0 }));
+    const key = keyOf(it.ex);
+    let t = out.get(key);
+    if (!t) out.set(key, (t = { file: key, spam: 0, tp: 0, spamSuspicious: 0, ham: 0, fp: 0, suspicious: 0 }));
     const score = scoreOf(it, oof.margin[i]!, oof.sim[i]!, s);
     if (it.y) {
       t.spam++;
