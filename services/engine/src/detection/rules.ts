@@ -24,7 +24,7 @@
  * several multi-word alternatives is several patterns.
  */
 
-export type RuleLang = "ru" | "uk" | "uz" | "en" | "zh" | "any";
+export type RuleLang = "ru" | "uk" | "uz" | "en" | "zh" | "id" | "any";
 
 export type Metric =
   /** number of links */
@@ -474,6 +474,27 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
     },
     regex: ["(?:made|earned|received|withdrew|got)\\s(?:\\$\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))"],
+  },
+  {
+    name: "promo_invitation",
+    category: "promotion",
+    weight: 25,
+    lang: ["ru", "uk", "en", "id"],
+    description: "Promotional bait posted to a group: exclusive discounts and events, 'rare chance', 'don't miss', limited places",
+    patterns: {
+      ru: [
+        "эксклюзивн* ~1 предложени*|скидк*|доступ*|мероприяти*", "специальн* предложени*|скидк*", "не упусти*|упустите ~2 шанс*|возможност*",
+        "успей*|успейте ~2 воспользова*|записат*|получить|забрать", "количество мест ограничено", "только сегодня ~2 скидк*|бесплатно|акци*",
+        "уникальн* ~1 возможност*|предложени*|шанс*",
+      ],
+      uk: ["ексклюзивн* ~1 пропозиці*|знижк*", "не пропусти*|пропустіть ~2 шанс*|можливість", "встигни*|встигніть ~2 отримати|записатися"],
+      en: [
+        "exclusive ~2 discount|offer|deal|access|webinar|session|screening|event|invitation", "group discount", "special ~1 discount|offer|deal|announcement",
+        "rare ~1 chance|opportunity", "once in a lifetime", "don't miss ~2 out|this|chance|opportunity", "dont miss ~2 out|this|chance|opportunity",
+        "limited ~1 spots|seats|places|offer|time", "hurry up", "you're all invited", "great|fantastic|perfect|golden opportunity to", "at a fraction of the ~1 cost|price",
+      ],
+      id: ["menghasilkan uang", "kode undangan", "dapatkan ~3 uang|saldo|bonus", "penghasilan ~2 per hari|tambahan|harian", "saldo gratis", "gratis saldo"],
+    },
   },
   {
     name: "link_shortener",

@@ -1,7 +1,7 @@
 /** Examples of each spam typology rule (rules.ts), written for the tests; shared by the rule tests. */
 export interface Kind {
   /** examples by language; every language the rule declares has at least one */
-  fires: Partial<Record<"ru" | "uk" | "en" | "uz" | "zh", string[]>>;
+  fires: Partial<Record<"ru" | "uk" | "en" | "uz" | "zh" | "id", string[]>>;
   honest: string[];
 }
 
@@ -79,6 +79,15 @@ export const KINDS: Record<string, Kind> = {
       en: ["Thanks to Mr Jeremy I recovered my lost funds, his services are efficient", "I made $23,600 within 3 days with an expert trader"],
     },
     honest: ["Спасибо за помощь с настройкой сервера", "Thanks to everyone who reviewed the PR", "I made 3 commits within an hour"],
+  },
+  promo_invitation: {
+    fires: {
+      ru: ["Эксклюзивное предложение для участников группы, количество мест ограничено, успейте записаться"],
+      uk: ["Ексклюзивна пропозиція, не пропустіть шанс, встигніть отримати знижку"],
+      en: ["Great news for everyone! An exclusive group discount on smartphones, a rare opportunity, don't miss out"],
+      id: ["Buat garis dan menghasilkan uang, masukkan kode undangan saya"],
+    },
+    honest: ["Не забудьте, митап в пятницу, регистрация открыта", "The webinar recording is on YouTube now", "Is there a discount for students at the conference?"],
   },
   crypto_trading_zh: {
     fires: { zh: ["ETH 做多 入场 1850，止盈 1920，止损 1820，私聊带单", "币圈日赚 500U，稳赚不赔，加我带单"] },
