@@ -303,6 +303,8 @@ function hostMatches(host: string, domain: string): boolean {
  * run (over the cost limits), are named by one `custom_rules_skipped` signal of weight 0.
  */
 export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out: Signal[]): void {
+  // no custom rule (every check without a group): no budget to start, no clock or CPU-time read
+  if (cp.keywords.length === 0 && cp.domains.length === 0 && cp.regexSets.length === 0 && cp.overBudget.length === 0) return;
   const budget = new CheckBudget(cp.budgetMs);
   const skipped: string[] = [...cp.overBudget];
   let spent = false;
