@@ -207,7 +207,7 @@ Warden is up.
   Group: $group (Pro)
 
   curl -s -H "Authorization: Bearer $key" -H 'Content-Type: application/json' \\
-    -d '{"text":"Earn \$500 a day from home, DM me"}' http://127.0.0.1:8080/api/public/v1/spam/check
+    -d '{"text":"Earn \$500 a day from home, no experience needed, DM me"}' http://127.0.0.1:8080/api/public/v1/spam/check
 
 Logs in .run/logs/. Stop with: make down
 MSG
