@@ -7,7 +7,7 @@ import { createServer as createGroupsServer, GroupStore, migrateGroupsConfig } f
 import { AiMode, AiStatus, EngineService, ExternalStatus, GetUserHistoryResponseSchema, GroupsConfigService, RiskLevel, Source, Verdict } from "@warden/proto";
 import { listen, serviceClient, type RunningServer } from "@warden/server";
 import { createLogger, createRegistry } from "@warden/telemetry";
-import { createTestDatabase, startFakeCas, startFakeOpenAi, type TestDatabase } from "@warden/testing";
+import { createTestDatabase, SPAM_TEXT, startFakeCas, startFakeOpenAi, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OpenAiProvider } from "../src/ai/openai.js";
 import { CasBanList } from "../src/ban-list/cas.js";
@@ -26,8 +26,7 @@ let engineServer: RunningServer;
 let historyAvailable = true;
 const GROUP = -1001000000777;
 const ACC = "acc_engine_test";
-// (the README's shorter example scores 68 since the LOFO-chosen scoring: review, not delete; docs/quality.md)
-const SPAM = "Earn $500 a day from home, no experience needed, DM me for details";
+const SPAM = SPAM_TEXT;
 
 beforeAll(async () => {
   db = await createTestDatabase("engine");
