@@ -1,4 +1,5 @@
 import type { Client } from "@connectrpc/connect";
+import { BoundedCache } from "@warden/server";
 import { Action, RuleKind, WhitelistKind, type GetPolicyResponse, type GroupsConfigService } from "@warden/proto";
 import type { ActionName, Policy } from "./detector.js";
 
@@ -43,40 +44,35 @@ export function policyFromProto(p: GetPolicyResponse): Policy {
  * returned is always seen by the next check. Compiled forms (regexes) are built once per version.
  */
 export class PolicyCache<C> {
-  private readonly entries = new Map<number, { version: bigint; compiled: C; feedbackSeq: bigint }>();
+  private readonly entries: BoundedCache<number, { version: bigint; compiled: C; feedbackSeq: bigint }>;
 
   constructor(
     private readonly groups: Pick<Client<typeof GroupsConfigService>, "getPolicy">,
     private readonly compile: (p: Policy, raw: GetPolicyResponse) => C,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    this.entries = new BoundedCache({ maxEntries });
+  }
 
   /**
    * The group's latest report sequence number as of the last get() (0 when unknown): the version
    * check answers it too, so the bot's checks learn of a new report without another call.
    */
   feedbackSeq(groupId: number): number {
-    return Number(this.entries.get(groupId)?.feedbackSeq ?? 0n);
+    return Number(this.entries.peek(groupId)?.feedbackSeq ?? 0n);
   }
 
   async get(groupId: number): Promise<C> {
-    const held = this.entries.get(groupId);
+    const held = this.entries.get(groupId); // also makes it the most recently used
     const res = await this.groups.getPolicy({ groupId: BigInt(groupId), knownVersion: held?.version ?? 0n });
     if (held && !res.changed && res.version === held.version) {
-      // refresh LRU position; a concurrent answer never moves the sequence back
+      // a concurrent answer never moves the sequence back
       if (res.feedbackSeq > held.feedbackSeq) held.feedbackSeq = res.feedbackSeq;
-      this.entries.delete(groupId);
-      this.entries.set(groupId, held);
       return held.compiled;
     }
     const compiled = this.compile(policyFromProto(res), res);
     const feedbackSeq = held && held.feedbackSeq > res.feedbackSeq ? held.feedbackSeq : res.feedbackSeq;
-    this.entries.delete(groupId);
     this.entries.set(groupId, { version: res.version, compiled, feedbackSeq });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return compiled;
   }
 }
