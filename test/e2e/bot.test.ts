@@ -7,10 +7,9 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createKafka, EventPublisher, TOPICS } from "@warden/kafka";
 import { NotificationSchema } from "@warden/proto";
-import { SPAM_TEXT, waitFor } from "@warden/testing";
+import { SPAM_TEXT, waitFor, FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeTelegram, type TgChat, type TgUser } from "../fakes/telegram-bot-api.js";
 import { apiClient } from "../support/api.js";
 import { ROOT, startStack, type RunningService, type Stack, startBot } from "../support/stack.js";
 

@@ -1,8 +1,7 @@
 import { ConnectError, type Client } from "@connectrpc/connect";
 import { ExternalStatus, type EngineService } from "@warden/proto";
-import type { Logger } from "@warden/telemetry";
 import type { Chat, User } from "../telegram/types.js";
-import type { Enforcement } from "./enforcement.js";
+import type { MemberActionDeps } from "./enforcement.js";
 
 /**
  * Screening of new members against the external ban list (CAS, asked through the engine's
@@ -11,12 +10,7 @@ import type { Enforcement } from "./enforcement.js";
  */
 export class BanListScreening {
   constructor(
-    private readonly deps: {
-      engine: Pick<Client<typeof EngineService>, "checkUser">;
-      enforcement: Enforcement;
-      isAdmin: (chatId: number, userId: number) => Promise<boolean>;
-      logger: Logger;
-    },
+    private readonly deps: MemberActionDeps & { engine: Pick<Client<typeof EngineService>, "checkUser"> },
   ) {}
 
   async screen(chat: Chat, user: User): Promise<void> {

@@ -8,6 +8,13 @@ import { messageText, type MessageSender } from "../updates.js";
 import { actionTaken, DESTRUCTIVE } from "./actions.js";
 import type { Outbox } from "./outbox.js";
 
+/** What acts on a group's members through Enforcement needs beside it: who is an administrator, and a logger. */
+export interface MemberActionDeps {
+  enforcement: Enforcement;
+  isAdmin: (chatId: number, userId: number) => Promise<boolean>;
+  logger: Logger;
+}
+
 /**
  * Actions against a group's members through the Bot API (deletions, mutes, bans), and the chat
  * events that say what Telegram accepted. A ban the bot makes remembers the banned message, so an

@@ -1,10 +1,9 @@
 import { ConnectError, type Client } from "@connectrpc/connect";
 import { ReportLabel, ReportSource, type GroupsConfigService } from "@warden/proto";
-import type { Logger } from "@warden/telemetry";
 import type { AdminCommand } from "../admin-commands.js";
 import type { Chat, Message } from "../telegram/types.js";
 import { messageSender, messageText } from "../updates.js";
-import type { Enforcement } from "./enforcement.js";
+import type { MemberActionDeps } from "./enforcement.js";
 
 /**
  * Moderator feedback from the group: an administrator's `/spam` and `/ham` replies, and unbans
@@ -13,12 +12,7 @@ import type { Enforcement } from "./enforcement.js";
  */
 export class GroupReports {
   constructor(
-    private readonly deps: {
-      groups: Pick<Client<typeof GroupsConfigService>, "createReport">;
-      enforcement: Enforcement;
-      isAdmin: (chatId: number, userId: number) => Promise<boolean>;
-      logger: Logger;
-    },
+    private readonly deps: MemberActionDeps & { groups: Pick<Client<typeof GroupsConfigService>, "createReport"> },
   ) {}
 
   /**
