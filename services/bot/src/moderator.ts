@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { Action, Verdict, type EngineService, type GroupsConfigService, type Settings } from "@warden/proto";
+import { ActionSchema, enumNames, VerdictSchema, type Action, type EngineService, type GroupsConfigService, type Settings, type Verdict } from "@warden/proto";
 import type { Logger, Registry } from "@warden/telemetry";
 import { adminCommand, BannedMessages } from "./admin-commands.js";
 import { botDecision, chatEvent, eventId, type EventSink } from "./events.js";
@@ -50,14 +50,8 @@ export interface ModeratorDeps {
   now?: () => number;
 }
 
-const ACTION_NAMES: Record<number, string> = {
-  [Action.NONE]: "none",
-  [Action.REVIEW]: "review",
-  [Action.DELETE]: "delete",
-  [Action.DELETE_AND_MUTE]: "delete_and_mute",
-  [Action.DELETE_AND_BAN]: "delete_and_ban",
-};
-const VERDICT_NAMES: Record<number, string> = { [Verdict.CLEAN]: "clean", [Verdict.SUSPICIOUS]: "suspicious", [Verdict.SPAM]: "spam" };
+const ACTIONS = enumNames<Action>(ActionSchema);
+const VERDICTS = enumNames<Verdict>(VerdictSchema);
 
 /**
  * The moderation bot's brain: turns Telegram updates into engine checks, Bot API actions and
@@ -177,7 +171,7 @@ export class Moderator {
         botDecision({ id: eventId("decision", chat.id, m.message_id, revision), groupId: chat.id, messageId: m.message_id, userId: sender.kind === "user" ? sender.id : undefined, text, date, check, actionTaken: taken }),
       ),
     ]);
-    this.metrics?.decisions.inc({ verdict: VERDICT_NAMES[check.verdict] ?? "unknown", action: ACTION_NAMES[taken] ?? "none" });
+    this.metrics?.decisions.inc({ verdict: VERDICTS.name(check.verdict) ?? "unknown", action: ACTIONS.name(taken) ?? "none" });
     this.metrics?.latency.observe((performance.now() - started) / 1000);
     if (DESTRUCTIVE.has(taken) && settings.notifyAdmins) sendNotice(this.deps.outbox, this.deps.logger, chat, noticeText(m, sender, taken, check, settings));
   }

@@ -1,15 +1,16 @@
 import type { Client } from "@connectrpc/connect";
 import { BoundedCache } from "@warden/server";
-import { Action, RuleKind, WhitelistKind, type GetPolicyResponse, type GroupsConfigService } from "@warden/proto";
+import { Action, ActionSchema, enumNames, RuleKind, RuleKindSchema, WhitelistKind, type GetPolicyResponse, type GroupsConfigService } from "@warden/proto";
 import type { ActionName, Policy } from "./detector.js";
 
-const ACTIONS: Partial<Record<Action, Exclude<ActionName, "none">>> = {
-  [Action.REVIEW]: "review",
-  [Action.DELETE]: "delete",
-  [Action.DELETE_AND_MUTE]: "delete_and_mute",
-  [Action.DELETE_AND_BAN]: "delete_and_ban",
-};
-const KINDS = { [RuleKind.KEYWORD]: "keyword", [RuleKind.REGEX]: "regex", [RuleKind.DOMAIN]: "domain" } as const;
+const ACTIONS = enumNames<Action, ActionName>(ActionSchema);
+const KINDS = enumNames<RuleKind, Policy["rules"][number]["kind"]>(RuleKindSchema);
+
+/** A group's action on spam: "none" is not one of its values, so an absent or unknown one reads as the default, delete. */
+function actionOnSpam(a: Action | undefined): Exclude<ActionName, "none"> {
+  const name = ACTIONS.name(a ?? Action.DELETE);
+  return name === undefined || name === "none" ? "delete" : name;
+}
 
 export function policyFromProto(p: GetPolicyResponse): Policy {
   const s = p.settings;
@@ -18,7 +19,7 @@ export function policyFromProto(p: GetPolicyResponse): Policy {
     settings: {
       spam_threshold: s?.spamThreshold ?? 70,
       suspicious_threshold: s?.suspiciousThreshold ?? 40,
-      action_on_spam: ACTIONS[s?.actionOnSpam ?? Action.DELETE] ?? "delete",
+      action_on_spam: actionOnSpam(s?.actionOnSpam),
       new_member_probation_messages: s?.newMemberProbationMessages ?? 3,
       block_links_from_new_members: s?.blockLinksFromNewMembers ?? true,
       max_emojis: s?.maxEmojis ?? 10,
@@ -27,9 +28,10 @@ export function policyFromProto(p: GetPolicyResponse): Policy {
       ai_enabled: s?.aiEnabled ?? false,
       notify_admins: s?.notifyAdmins ?? false,
     } as Policy["settings"],
-    rules: p.rules
-      .filter((r) => r.kind in KINDS)
-      .map((r) => ({ id: r.id, name: r.name, kind: KINDS[r.kind as keyof typeof KINDS], pattern: r.pattern, weight: r.weight, enabled: r.enabled })),
+    rules: p.rules.flatMap((r) => {
+      const kind = KINDS.name(r.kind);
+      return kind ? [{ id: r.id, name: r.name, kind, pattern: r.pattern, weight: r.weight, enabled: r.enabled }] : [];
+    }),
     whitelist: p.whitelist.map((w) => ({
       kind: w.kind === WhitelistKind.CHANNEL ? "channel" : "user",
       id: w.id === undefined ? undefined : Number(w.id),
