@@ -100,7 +100,7 @@ describe("the bot in a Pro group", () => {
     expect(group.body).toMatchObject({ id: G, plan: "pro", bot_status: "active" });
   });
 
-  it("a spam message: deleteMessage and restrictChatMember through the Bot API, a bot journal entry with the action, spam.detected as the seed's table", async () => {
+  it("a spam message: deleteMessage and restrictChatMember through the Bot API, a bot journal entry with the action, spam.detected as docs/webhooks.md describes it", async () => {
     // The same engine call as the API: the API's verdict on this text in this group.
     const checked = await api.post("/spam/check", { text: SPAM, group_id: G });
     expect(checked.status).toBe(200);
