@@ -1,5 +1,4 @@
 import { Code, ConnectError, type Client } from "@connectrpc/connect";
-import type { Pool } from "@warden/db";
 import { BotStatus, GroupsConfigService, Plan } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GroupStore } from "../src/store.js";
@@ -8,13 +7,12 @@ import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 // What the moderation bot reports from Telegram: the bot added to or removed from a group
 // (SetBotStatus) and the group's Telegram administrators (SyncAdmins).
 let gcUnderTest: GroupsConfigUnderTest;
-let pool: Pool;
 let store: GroupStore;
 let client: Client<typeof GroupsConfigService>;
 
 beforeAll(async () => {
   gcUnderTest = await startGroupsConfig("gc_bot");
-  ({ pool, store, client } = gcUnderTest);
+  ({ store, client } = gcUnderTest);
 });
 
 afterAll(() => gcUnderTest?.close());

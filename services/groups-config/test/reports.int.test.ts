@@ -1,5 +1,4 @@
 import type { Client } from "@connectrpc/connect";
-import type { Pool } from "@warden/db";
 import { Code, ConnectError, domainDetail } from "@warden/errors";
 import { GroupsConfigService, ReportLabel, ReportSource } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +8,6 @@ import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 // Moderator reports against a real PostgreSQL: per-scope gapless sequence numbers under
 // concurrency, the account check, the bot's reports, the engine's delta and the policy answer.
 let gcUnderTest: GroupsConfigUnderTest;
-let pool: Pool;
 let store: GroupStore;
 let gc: Client<typeof GroupsConfigService>;
 const ACC = "acc_reporter";
@@ -19,7 +17,7 @@ const FOREIGN = -1001000000445;
 
 beforeAll(async () => {
   gcUnderTest = await startGroupsConfig("gc_reports");
-  ({ pool, store, client: gc } = gcUnderTest);
+  ({ store, client: gc } = gcUnderTest);
   await store.upsertGroup({ id: GROUP, title: "mine", plan: "free", adminAccountIds: [ACC] });
   await store.upsertGroup({ id: FOREIGN, title: "theirs", plan: "pro", adminAccountIds: [OTHER] });
 });
