@@ -1,7 +1,9 @@
 import { ConnectError, type Client } from "@connectrpc/connect";
 import type { GroupsConfigService } from "@warden/proto";
+import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
 import type { BotApi } from "../telegram/client.js";
+import { GROUPS_HELD } from "./group-settings.js";
 
 interface Held {
   ids: Set<number>;
@@ -18,9 +20,9 @@ const RETRY_AFTER_FAILURE_MS = 30_000;
  * groups-config (SyncAdmins), which lets their linked accounts reach the group.
  */
 export class GroupAdmins {
-  private readonly held = new Map<number, Held>();
+  private readonly held = new BoundedCache<number, Held>({ maxEntries: GROUPS_HELD });
   /** The human administrators last reported to groups-config per group, as a sorted id list. */
-  private readonly synced = new Map<number, string>();
+  private readonly synced = new BoundedCache<number, string>({ maxEntries: GROUPS_HELD });
 
   constructor(
     private readonly api: Pick<BotApi, "call">,
@@ -38,10 +40,10 @@ export class GroupAdmins {
 
   /** Reads the chat's administrators from Telegram and reports a changed list to groups-config. */
   refresh(chatId: number): Promise<Set<number>> {
-    const held = this.held.get(chatId);
+    const held = this.held.peek(chatId);
     if (held?.loading) return held.loading;
     const loading = this.load(chatId, held?.ids).finally(() => {
-      const e = this.held.get(chatId);
+      const e = this.held.peek(chatId);
       if (e) delete e.loading;
     });
     this.held.set(chatId, { ids: held?.ids ?? new Set(), expires: held?.expires ?? 0, loading });
@@ -69,7 +71,7 @@ export class GroupAdmins {
     this.held.set(chatId, { ids, expires: this.now() + this.ttlMs });
     const humans = admins.filter((m) => !m.user.is_bot).map((m) => m.user.id).sort((a, b) => a - b);
     const fingerprint = humans.join(",");
-    if (this.synced.get(chatId) !== fingerprint) {
+    if (this.synced.peek(chatId) !== fingerprint) {
       try {
         await this.groups.syncAdmins({ groupId: BigInt(chatId), telegramUserIds: humans.map(BigInt) });
         this.synced.set(chatId, fingerprint);

@@ -1,7 +1,11 @@
 import { Code, ConnectError, type Client } from "@connectrpc/connect";
 import { BotStatus, type GroupsConfigService, type Settings } from "@warden/proto";
+import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
 import type { Chat } from "../telegram/types.js";
+
+/** Groups whose facts (settings, administrators) the bot keeps in memory at most. */
+export const GROUPS_HELD = 100_000;
 
 interface Held {
   version: bigint;
@@ -17,7 +21,8 @@ interface Held {
  * registered on first sight.
  */
 export class GroupSettings {
-  private readonly held = new Map<number, Held>();
+  /** Bounded by GROUPS_HELD; a group evicted is asked for again on its next message. */
+  private readonly held = new BoundedCache<number, Held>({ maxEntries: GROUPS_HELD });
 
   constructor(
     private readonly groups: Pick<Client<typeof GroupsConfigService>, "getPolicy" | "setBotStatus">,
@@ -32,7 +37,7 @@ export class GroupSettings {
     if (held && this.now() - held.fetchedAt < this.ttlMs) return held.settings;
     if (held?.loading) return held.loading;
     const loading = this.load(chat, held).finally(() => {
-      const e = this.held.get(chat.id);
+      const e = this.held.peek(chat.id);
       if (e) delete e.loading;
     });
     if (held) held.loading = loading;
