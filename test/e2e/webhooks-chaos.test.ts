@@ -150,7 +150,7 @@ function joinEvent(i: number): ChatEvent {
 
 /**
  * Publishes until the brokers acknowledge, one key (group) per send(): kafkajs 2.2.4 can drop a
- * partition's batch when one send() spans partitions during a leader move (toolchain.md).
+ * partition's batch when one send() spans partitions during a leader move (see the README's architecture section).
  */
 async function publishUntilAcked(events: ChatEvent[]): Promise<void> {
   const byGroup = new Map<string, ChatEvent[]>();

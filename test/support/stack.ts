@@ -37,7 +37,7 @@ export interface Stack {
 }
 
 /** Runs a service's compiled main as its own process, as make up and Kubernetes do. */
-/** The bot, as its own process, against a fake Bot API (test/fakes/telegram-bot-api.ts), wired to the stack's engine and groups-config. */
+/** The bot, as its own process, against a fake Bot API (@warden/testing, packages/testing/src/fakes/telegram.ts), wired to the stack's engine and groups-config. */
 export function startBot(stack: Stack, telegram: { url: string }, token: string, extraEnv: Record<string, string> = {}): Promise<RunningService> {
   return stack.startService("bot", {
     TELEGRAM_BOT_TOKEN: token,

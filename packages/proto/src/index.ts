@@ -8,3 +8,4 @@ export * from "./gen/warden/dispatcher/v1/dispatcher_pb.js";
 export * from "./gen/warden/events/v1/events_pb.js";
 export * from "./gen/warden/errors/v1/errors_pb.js";
 export * from "./gen/grpc/health/v1/health_pb.js";
+export * from "./enums.js";

@@ -1,4 +1,5 @@
 import { RE2JS } from "re2js";
+import { BoundedCache } from "@warden/server/bounded-cache";
 import { REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "./limits.js";
 
 /** How every regex rule is compiled and run: RE2 syntax, case-insensitive. */
@@ -70,12 +71,11 @@ export function regexProblem(pattern: string): string | null {
   return c.ok ? null : c.problem;
 }
 
-const MEMO_MAX = 10_000;
-const memo = new Map<string, { cost?: number; problem: string | null }>();
+const memo = new BoundedCache<string, { cost?: number; problem: string | null }>({ maxEntries: 10_000 });
 
 /**
  * compileRegexRule's verdict on a stored pattern, without the program: memoised by pattern
- * (bounded, oldest out first), so re-checking a group's other rules after one of them changed
+ * (bounded, least recently used out first), so re-checking a group's other rules after one of them changed
  * costs one compile per new pattern, not one per rule.
  */
 export function regexVerdict(pattern: string): { cost?: number; problem: string | null } {
@@ -83,7 +83,6 @@ export function regexVerdict(pattern: string): { cost?: number; problem: string 
   if (held) return held;
   const c = compileRegexRule(pattern);
   const verdict = c.ok ? { cost: c.cost, problem: null } : { cost: c.cost, problem: c.problem };
-  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value!);
   memo.set(pattern, verdict);
   return verdict;
 }

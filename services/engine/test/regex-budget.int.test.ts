@@ -13,7 +13,7 @@ import { createDetector, type Detector } from "../src/detection/index.js";
 import { createEngine } from "../src/wiring.js";
 import { abText, HOSTILE_RULES } from "./support/regex-attack.js";
 
-// The regex budget attack (#18), against the real engine server and the real groups-config on
+// The regex budget attack (a tenant's costly rules must not slow the others; docs/custom-rules.md), against the real engine server and the real groups-config on
 // PostgreSQL, both in this process: tenant A's group holds the most expensive regex rules the
 // rule specification accepts and sends 10,000-character checks in a loop; tenant B's checks
 // without a group run meanwhile. B keeps p99 <= 20 ms because A's check may spend only its

@@ -1,31 +1,21 @@
-import { Code, ConnectError, createClient, createRouterTransport, type Client } from "@connectrpc/connect";
-import { createPool, type Pool } from "@warden/db";
+import { Code, ConnectError, type Client } from "@connectrpc/connect";
 import { BotStatus, GroupsConfigService, Plan } from "@warden/proto";
-import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGroupsConfigHandlers } from "../src/handlers.js";
-import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
-import { GroupStore } from "../src/store.js";
+import type { GroupStore } from "../src/store.js";
+import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 
 // What the moderation bot reports from Telegram: the bot added to or removed from a group
 // (SetBotStatus) and the group's Telegram administrators (SyncAdmins).
-let db: TestDatabase;
-let pool: Pool;
+let gcUnderTest: GroupsConfigUnderTest;
 let store: GroupStore;
 let client: Client<typeof GroupsConfigService>;
 
 beforeAll(async () => {
-  db = await createTestDatabase("gc_bot");
-  await migrateGroupsConfig(db.url);
-  pool = createPool({ connectionString: db.url, schema: SCHEMA });
-  store = new GroupStore(pool);
-  client = createClient(GroupsConfigService, createRouterTransport((r) => r.service(GroupsConfigService, createGroupsConfigHandlers(store))));
+  gcUnderTest = await startGroupsConfig("gc_bot");
+  ({ store, client } = gcUnderTest);
 });
 
-afterAll(async () => {
-  await pool?.end();
-  await db?.drop();
-});
+afterAll(() => gcUnderTest?.close());
 
 describe("SetBotStatus", () => {
   it("creates an unknown group on the Free plan, owned by the user who added the bot", async () => {

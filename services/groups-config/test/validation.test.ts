@@ -196,7 +196,7 @@ describe("rule fields", () => {
       expect(v[0]!.message).toMatch(message);
     });
 
-    // The cap was 20,000 instructions before #18 (regex budget); it is now the shared cost model's 1,000.
+    // The cap was 20,000 instructions before the regex budget (docs/custom-rules.md); it is now the shared cost model's 1,000.
     it(`refuses a regex above the cost of ${REGEX_RULE_MAX_COST}, accepts one at the cap, and returns its cost`, () => {
       // 10 literals repeated 99 times compile to 10 * 99 + 2 = 992 instructions; x{998} to 1000.
       expect(validateRuleSpec(rule({ kind: RuleKind.REGEX, pattern: "x{998}" })).cost).toBe(1000);

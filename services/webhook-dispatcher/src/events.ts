@@ -1,6 +1,7 @@
 /**
  * Webhook events: what a moderation decision or a chat event of a group becomes for receivers
- * (the seed's envelope, the data of each kind per contract.md and the OpenAPI `webhooks` section).
+ * (one envelope for every kind, and the data of each kind, as docs/api/openapi.json's `webhooks`
+ * section and docs/webhooks.md describe them).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
@@ -31,7 +32,7 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
 }
 
-/** The body of every attempt: the seed's envelope, serialised once. */
+/** The body of every attempt: the public envelope (docs/webhooks.md), serialised once. */
 export function envelopeJson(e: WebhookEvent): string {
   return JSON.stringify({ id: e.id, type: e.type, created_at: e.createdAt.toISOString(), group_id: e.groupId, data: e.data });
 }

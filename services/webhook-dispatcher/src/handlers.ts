@@ -3,7 +3,7 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
 import { CursorSigner } from "@warden/server";
-import { DeliveryStatus, DispatcherService, EndpointStatus, type DeliveryAttempt, type Endpoint } from "@warden/proto";
+import { DeliveryStatus, DeliveryStatusSchema, DispatcherService, EndpointStatus, enumNames, type DeliveryAttempt, type Endpoint } from "@warden/proto";
 import type { WebhookDispatcher } from "./dispatch.js";
 import { mintId, SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
 import {
@@ -46,17 +46,8 @@ export interface HandlerDeps {
   now?: () => Date;
 }
 
-const STATUS_NAME: Record<DeliveryStatus, DeliveryStatusName | undefined> = {
-  [DeliveryStatus.UNSPECIFIED]: undefined,
-  [DeliveryStatus.SUCCEEDED]: "succeeded",
-  [DeliveryStatus.FAILED]: "failed",
-  [DeliveryStatus.PENDING]: "pending",
-};
-const STATUS_PROTO: Record<DeliveryStatusName, DeliveryStatus> = {
-  succeeded: DeliveryStatus.SUCCEEDED,
-  failed: DeliveryStatus.FAILED,
-  pending: DeliveryStatus.PENDING,
-};
+const STATUSES = enumNames<DeliveryStatus, DeliveryStatusName>(DeliveryStatusSchema);
+const STATUS_PROTO = STATUSES.byName();
 
 export function endpointToProto(r: EndpointRow): Endpoint {
   return {
@@ -248,7 +239,7 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       const violations: Violation[] = [];
       const limit = req.limit === 0 ? PAGE_SIZE_DEFAULT : req.limit;
       if (limit < 1 || limit > PAGE_SIZE_MAX) violations.push({ path: "limit", message: `must be 1 to ${PAGE_SIZE_MAX}` });
-      const status = STATUS_NAME[req.status];
+      const status = STATUSES.name(req.status);
       let cursor;
       if (req.cursor) {
         try {

@@ -23,18 +23,11 @@ export interface LocalAiModel {
   suspiciousAt: number;
 }
 
-export interface LocalAiModelJson {
-  version: 1;
-  bits: number;
+/** The model as stored: the weights base64-encoded, and what trained it. */
+export type LocalAiModelJson = Omit<LocalAiModel, "weights"> & {
   weights: string;
-  scale: number;
-  prior: number;
-  a: number;
-  b: number;
-  spamAt: number;
-  suspiciousAt: number;
   meta: Record<string, unknown>;
-}
+};
 
 export const LOCAL_AI_MODEL_URL = new URL("../../model/ai-local.json", import.meta.url);
 

@@ -13,19 +13,12 @@
  *  - mixed:      homoglyph + zerowidth + leetspeak at lower rates, plus some spacing
  */
 
+import { mulberry32 } from "../../scripts/lib/dataset.js";
+
 export type ObfuscationKind = "homoglyph" | "spacing" | "zerowidth" | "leetspeak" | "styled" | "mixed";
 export const OBFUSCATION_KINDS: readonly ObfuscationKind[] = ["homoglyph", "spacing", "zerowidth", "leetspeak", "styled", "mixed"];
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 function mapOf(pairs: string): Map<string, string> {
   const m = new Map<string, string>();

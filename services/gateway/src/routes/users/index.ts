@@ -1,4 +1,4 @@
-import { ExternalStatus, RiskLevel } from "@warden/proto";
+import { enumNames, ExternalStatus, ExternalStatusSchema, RiskLevelSchema, type RiskLevel } from "@warden/proto";
 import { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { KIB } from "../../http/body.js";
@@ -6,19 +6,8 @@ import { defineRoute, type RouteSpec } from "../../http/route.js";
 import { groupId, telegramUserId } from "../../http/validate.js";
 import { iso, quota } from "../render.js";
 
-const RISK: Record<RiskLevel, string> = {
-  [RiskLevel.UNSPECIFIED]: "low",
-  [RiskLevel.LOW]: "low",
-  [RiskLevel.MEDIUM]: "medium",
-  [RiskLevel.HIGH]: "high",
-  [RiskLevel.CRITICAL]: "critical",
-};
-const EXTERNAL: Record<ExternalStatus, string> = {
-  [ExternalStatus.UNSPECIFIED]: "unavailable",
-  [ExternalStatus.LISTED]: "listed",
-  [ExternalStatus.NOT_LISTED]: "not_listed",
-  [ExternalStatus.UNAVAILABLE]: "unavailable",
-};
+const RISK = enumNames<RiskLevel>(RiskLevelSchema).byValue("low");
+const EXTERNAL = enumNames<ExternalStatus>(ExternalStatusSchema).byValue("unavailable");
 
 export const userCheckBody = z
   .object({
