@@ -1,3 +1,6 @@
+import { createClient } from "@connectrpc/connect";
+import { createGrpcTransport } from "@connectrpc/connect-node";
+import { GroupsConfigService } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
 import { freePort, runCli, startServiceProcess, startStack, type RunningService, type Stack } from "../support/stack.js";
@@ -287,6 +290,23 @@ describe("the warden CLI", () => {
     expect(cli(["key", "list", account.json.id]).json.keys).toEqual([expect.objectContaining({ id: key.json.id, status: "active" })]);
     expect(cli(["key", "revoke", key.json.id]).json.status).toBe("revoked");
     expect((await fetch(`${stack.baseUrl}/me`, { headers: { authorization: `Bearer ${key.json.key}` } })).status).toBe(401);
+  });
+
+  it("account link: the groups its Telegram user administers become the account's; an unknown account is refused", async () => {
+    const a = cli(["account", "create", "--name", "Linked later", "--plan", "pro"]).json;
+    const key = cli(["key", "create", a.id, "--scope", "read"]).json.key;
+    const owner = cli(["group", "upsert", "--id", "-1001999000005", "--title", "Owned in Telegram", "--plan", "pro", "--owner-telegram-user-id", "555000222"]);
+    expect(owner.json).toMatchObject({ owner_telegram_user_id: 555000222, admins: [] });
+    // The group's Telegram administrators, as the bot reports them.
+    await createClient(GroupsConfigService, createGrpcTransport({ baseUrl: stack.services["groups-config"]!.url })).syncAdmins({ groupId: -1001999000005n, telegramUserIds: [555000222n] });
+    expect((await apiClient(stack.baseUrl, key).get("/groups")).body.groups).toEqual([]);
+    const linked = cli(["account", "link", a.id, "--telegram-user-id", "555000222"]);
+    expect(linked.json).toEqual({ account_id: a.id, telegram_user_id: 555000222 });
+    expect((await apiClient(stack.baseUrl, key).get("/groups")).body.groups.map((g: { id: number }) => g.id)).toEqual([-1001999000005]);
+    const unknown = cli(["account", "link", "acc_nobodyhere", "--telegram-user-id", "1"]);
+    expect(unknown.status).toBe(1);
+    expect(JSON.parse(unknown.stderr).error.code).toBe("not_found");
+    expect(cli(["account", "link", a.id]).status).toBe(2);
   });
 
   it("refuses a grant to an account the gateway does not know, and creates no group", async () => {

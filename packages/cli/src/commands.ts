@@ -65,8 +65,29 @@ export const COMMANDS: Record<string, Command> = {
       const planName = requireStr(p, "plan");
       plan(planName);
       const a = await s.gateway.call<Account>("POST", "/accounts", { name, plan: planName, ...(tg === undefined ? {} : { telegram_user_id: tg }) });
-      if (tg !== undefined) await s.groups.linkAccount({ accountId: a.id, telegramUserId: BigInt(tg) });
+      if (tg !== undefined) {
+        try {
+          await s.groups.linkAccount({ accountId: a.id, telegramUserId: BigInt(tg) });
+        } catch (err) {
+          const e = err as CommandError;
+          throw new CommandError(e.code ?? "error", `account ${a.id} was created, but linking Telegram user ${tg} failed: ${e.message}; retry with: warden account link ${a.id} --telegram-user-id ${tg}`, { account: a });
+        }
+      }
       return a;
+    },
+  },
+  "account link": {
+    usage: "warden account link ACC --telegram-user-id U",
+    summary: "Links an account to a Telegram user: the groups that user administers in Telegram become reachable by the account.",
+    options: { "telegram-user-id": { type: "string" } },
+    positionals: 1,
+    async run(p, s) {
+      const id = positional(p, 0, "ACC");
+      const tg = intFlag(p, "telegram-user-id");
+      if (tg === undefined) throw new UsageError("--telegram-user-id is required");
+      const a = await s.gateway.call<Account>("GET", acc(id));
+      await s.groups.linkAccount({ accountId: a.id, telegramUserId: BigInt(tg) });
+      return { account_id: a.id, telegram_user_id: tg };
     },
   },
   "account show": {
