@@ -1,9 +1,12 @@
 import { createClient } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
 import { GroupsConfigService } from "@warden/proto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
-import { freePort, runCli, startServiceProcess, startStack, type RunningService, type Stack } from "../support/stack.js";
+import { freePort, ROOT, runCli, startServiceProcess, startStack, type RunningService, type Stack } from "../support/stack.js";
 
 // The operator's tools, every service as its own process: the gateway's admin surface (its own
 // port, the operator token, the API's error shape, effects seen by the public API at once) and the
@@ -333,5 +336,20 @@ describe("the warden CLI", () => {
     expect((await fetch(`${stack.baseUrl}/me`, { headers: { authorization: `Bearer ${first.key}` } })).status).toBe(401);
     const groups = await apiClient(stack.baseUrl, r.json.key.key).get("/groups");
     expect(groups.body.groups.map((g: { id: number }) => g.id)).toContain(first.groupId);
+  });
+});
+
+describe("the audit log", () => {
+  it("logs every admin request with its route and status, never the operator token or a key", async () => {
+    const made = (await admin("POST", `/admin/v1/accounts/${stack.demo.accountId}/keys`, { body: { scope: "read" } })).body;
+    await admin("DELETE", `/admin/v1/keys/${made.id}`);
+    const log = join(ROOT, ".reports", "e2e-logs", `operator-gateway-${stack.services.gateway!.port}.log`);
+    const lines = () => readFileSync(log, "utf8").split("\n").filter((l) => l.includes('"admin request"'));
+    await waitFor(() => lines().some((l) => l.includes('"route":"/admin/v1/keys/:key"') && l.includes('"status":200')), { timeoutMs: 10_000, message: "the revoke's audit line" });
+    expect(lines().some((l) => l.includes('"method":"POST"') && l.includes('"route":"/admin/v1/accounts/:account/keys"') && l.includes('"status":201'))).toBe(true);
+    expect(lines().some((l) => l.includes('"status":401'))).toBe(true);
+    const all = readFileSync(log, "utf8");
+    expect(all).not.toContain(stack.adminToken);
+    expect(all).not.toContain(made.key);
   });
 });

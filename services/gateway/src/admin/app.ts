@@ -51,6 +51,13 @@ function renderKey(k: ApiKey) {
   };
 }
 
+declare module "koa" {
+  interface DefaultState {
+    /** The matched admin route's template, for the audit log. */
+    adminRoute?: string;
+  }
+}
+
 type Handler = (ctx: Context, params: Record<string, string>) => Promise<void>;
 interface AdminRoute {
   method: string;
@@ -182,19 +189,17 @@ export function createAdminApp(deps: AdminDeps): Koa {
   app.use(async (ctx, next) => {
     const requestId = `req_${randomUUID().replace(/-/g, "")}`;
     ctx.set("X-Request-Id", requestId);
-    let route = "unmatched";
     try {
-      route = await next().then(() => (ctx.state.adminRoute as string | undefined) ?? "unmatched");
+      await next();
     } catch (err) {
-      route = (ctx.state.adminRoute as string | undefined) ?? "unmatched";
       const apiErr = toApiError(err);
-      if (apiErr.status >= 500) deps.logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: requestId, route }, "admin request failed");
+      if (apiErr.status >= 500) deps.logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: requestId, route: ctx.state.adminRoute }, "admin request failed");
       ctx.status = apiErr.status;
       for (const [h, v] of Object.entries(apiErr.headers)) ctx.set(h, v);
       ctx.body = { error: { code: apiErr.code, message: apiErr.message, ...(apiErr.details ? { details: apiErr.details } : {}), request_id: requestId } };
     }
     // The audit line of every operator action (never the token, never a key).
-    deps.logger.info({ request_id: requestId, method: ctx.method, route, status: ctx.status, admin: true }, "admin request");
+    deps.logger.info({ request_id: requestId, method: ctx.method, route: ctx.state.adminRoute ?? "unmatched", status: ctx.status, admin: true }, "admin request");
   });
   app.use(async (ctx) => {
     // The token first: nothing about routes or ids is revealed to a caller without it.
