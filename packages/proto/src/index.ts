@@ -3,6 +3,7 @@
 export * from "./gen/warden/moderation/v1/moderation_pb.js";
 export * from "./gen/warden/engine/v1/engine_pb.js";
 export * from "./gen/warden/groups/v1/groups_pb.js";
+export * from "./gen/warden/groups/v1/admin_pb.js";
 export * from "./gen/warden/journal/v1/journal_pb.js";
 export * from "./gen/warden/dispatcher/v1/dispatcher_pb.js";
 export * from "./gen/warden/events/v1/events_pb.js";

@@ -1,4 +1,4 @@
-// Data modules of the gateway, for the operator CLI and tests. Clients use the REST API.
+// Data modules of the gateway, for tests. Clients use the REST API; the operator CLI its admin surface.
 export { AccountStore, KeyLimitError, MAX_ACTIVE_KEYS, type Account, type ApiKey } from "./store/accounts.js";
 export { PLAN_LIMITS, PLANS, isPlan, type PlanName } from "./plans.js";
 export { migrateGateway, SCHEMA as GATEWAY_SCHEMA } from "./migrations.js";

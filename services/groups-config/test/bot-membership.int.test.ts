@@ -25,7 +25,7 @@ describe("SetBotStatus", () => {
   });
 
   it("marks a group removed and active again without touching its plan, owner or title", async () => {
-    await client.upsertGroup({ id: -1001000000002n, title: "Pro group", plan: Plan.PRO, ownerTelegramUserId: 7n });
+    await store.upsertGroup({ id: -1001000000002, title: "Pro group", plan: "pro", ownerTelegramUserId: 7 });
     const removed = await client.setBotStatus({ groupId: -1001000000002n, status: BotStatus.REMOVED });
     expect(removed.created).toBe(false);
     expect(removed.group).toMatchObject({ plan: Plan.PRO, botStatus: BotStatus.REMOVED, title: "Pro group", ownerTelegramUserId: 7n });
@@ -44,7 +44,7 @@ describe("SyncAdmins", () => {
   const G = -1001000000010n;
 
   it("replaces the Telegram administrators, keeps operator grants, and gives linked accounts access", async () => {
-    await client.upsertGroup({ id: G, title: "Admins", plan: Plan.PRO, adminAccountIds: ["acc_operator"] });
+    await store.upsertGroup({ id: Number(G), title: "Admins", plan: "pro", adminAccountIds: ["acc_operator"] });
     await store.linkAccount("acc_alice", 1001);
     await store.linkAccount("acc_bob", 1002);
     expect(await client.syncAdmins({ groupId: G, telegramUserIds: [1001n, 1002n, 1002n] })).toMatchObject({ added: 2, removed: 0 });
