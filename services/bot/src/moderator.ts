@@ -1,4 +1,5 @@
 import type { Client } from "@connectrpc/connect";
+import { DESTRUCTIVE_ACTIONS, type Action as ActionName } from "@warden/contract";
 import { Code, ConnectError } from "@connectrpc/connect";
 import {
   Action,
@@ -55,7 +56,6 @@ export interface ModeratorDeps {
   now?: () => number;
 }
 
-const DESTRUCTIVE = new Set([Action.DELETE, Action.DELETE_AND_MUTE, Action.DELETE_AND_BAN]);
 const TRANSIENT = new Set([Code.Unavailable, Code.DeadlineExceeded, Code.Aborted, Code.ResourceExhausted, Code.Unknown, Code.Internal]);
 const ACTION_NAMES: Record<number, string> = {
   [Action.NONE]: "none",
@@ -64,6 +64,10 @@ const ACTION_NAMES: Record<number, string> = {
   [Action.DELETE_AND_MUTE]: "delete_and_mute",
   [Action.DELETE_AND_BAN]: "delete_and_ban",
 };
+/** The contract's destructive actions, as proto values. */
+const DESTRUCTIVE: ReadonlySet<Action> = new Set(
+  (Object.entries(ACTION_NAMES) as [string, string][]).filter(([, name]) => DESTRUCTIVE_ACTIONS.has(name as ActionName)).map(([value]) => Number(value) as Action),
+);
 const VERDICT_NAMES: Record<number, string> = { [Verdict.CLEAN]: "clean", [Verdict.SUSPICIOUS]: "suspicious", [Verdict.SPAM]: "spam" };
 
 /** What the bot did to a message, from what Telegram accepted. */

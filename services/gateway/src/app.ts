@@ -10,13 +10,13 @@ import { ApiError, apiErrors, fromConnect } from "./http/errors.js";
 import { compileRoute, matchRoute, type CompiledRoute, type RouteSpec } from "./http/route.js";
 import { parseOr422, refuseUnstorable } from "./http/validate.js";
 import { gatewayMetrics } from "./metrics.js";
-import { atLeast } from "./plans.js";
+import { API_BASE_PATH, atLeast, REQUEST_ID_PATTERN } from "@warden/contract";
 import { allRoutes } from "./routes/index.js";
 import { admit } from "./http/admission.js";
 import { resolveGroup } from "./routes/groups/access.js";
 
-export const BASE_PATH = "/api/public/v1";
-const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
+export const BASE_PATH = API_BASE_PATH;
+const REQUEST_ID_RE = new RegExp(REQUEST_ID_PATTERN);
 
 declare module "koa" {
   interface DefaultState {

@@ -4,7 +4,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { createOpenApiValidator, type ResponseSample } from "@warden/testing";
-import { ERROR_CODE_LIST, EVENT_TYPES } from "../src/openapi/conventions.js";
+import { ERROR_CODE_LIST, EVENT_TYPES } from "@warden/contract";
 import { openapiDocument } from "../src/openapi/document.js";
 import { renderOpenApiJson } from "../src/openapi/serialize.js";
 import { SETTINGS_CATALOG } from "../src/openapi/settings-catalog.js";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Pool } from "@warden/db";
 import { errors } from "@warden/errors";
-import { mintId } from "./ids.js";
+import { mintId } from "@warden/contract";
 
 export type ReportLabel = "spam" | "ham";
 export type ReportSource = "api" | "journal" | "bot";
@@ -146,7 +146,7 @@ export class ReportStore {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          RETURNING ${COLUMNS}`,
         [
-          mintId("rpt_"),
+          mintId("report"),
           r.accountId,
           accountSeq,
           r.groupId,

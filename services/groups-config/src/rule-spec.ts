@@ -1,8 +1,8 @@
 import { errors } from "@warden/errors";
 import { RuleKind, type RuleSpec } from "@warden/proto";
-import { ruleViolations, type RuleKindName } from "@warden/rule-spec";
+import { ruleViolations, type RuleKindName } from "@warden/contract";
 
-export { RULES_PER_GROUP } from "@warden/rule-spec";
+export { RULES_PER_GROUP } from "@warden/contract";
 
 const KIND_NAMES: Partial<Record<RuleKind, RuleKindName>> = {
   [RuleKind.KEYWORD]: "keyword",

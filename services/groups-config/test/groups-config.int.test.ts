@@ -4,7 +4,7 @@ import { Code, ConnectError, domainDetail, type DomainErrorDetail } from "@warde
 import { GroupsConfigService, RuleKind, SettingType, WhitelistKind } from "@warden/proto";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REGEX_GROUP_MAX_COST } from "@warden/rule-spec";
+import { REGEX_GROUP_MAX_COST } from "@warden/contract";
 import { CATALOG, DEFAULTS } from "../src/catalog.js";
 import { createGroupsConfigHandlers } from "../src/handlers.js";
 import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Pool, PoolClient } from "@warden/db";
+import { DESTRUCTIVE_ACTIONS } from "@warden/contract";
 import { addUtcMonths, dayOfYear, monthStart, parseUtcDay, utcDay, YEAR_BITS } from "./time.js";
 
 export const EXCERPT_CHARS = 200;
@@ -12,7 +13,7 @@ export const PARTITIONED_TABLES = ["journal", "chat_events", "daily_active_users
 export type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
 
 /** Bot actions that remove the message: a spam decision with one of them counts as spam blocked. */
-export const BLOCKING_ACTIONS: ReadonlySet<string> = new Set(["delete", "delete_and_mute", "delete_and_ban"]);
+export const BLOCKING_ACTIONS: ReadonlySet<string> = DESTRUCTIVE_ACTIONS;
 
 export interface DecisionRow {
   eventId: string;

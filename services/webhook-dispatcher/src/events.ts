@@ -2,22 +2,13 @@
  * Webhook events: what a moderation decision or a chat event of a group becomes for receivers
  * (the seed's envelope, the data of each kind per contract.md and the OpenAPI `webhooks` section).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { mintId, type EventType } from "@warden/contract";
 import { Action, Actor, ChatEventKind, Source, Verdict, type ChatEvent, type Decision } from "@warden/proto";
 
-/** Kinds an endpoint can subscribe to. */
-export const SUBSCRIBABLE_EVENT_TYPES = [
-  "spam.detected",
-  "message.suspicious",
-  "user.banned",
-  "user.kicked",
-  "user.muted",
-  "user.joined",
-  "user.left",
-] as const;
-export type SubscribableEventType = (typeof SUBSCRIBABLE_EVENT_TYPES)[number];
-export type EventType = SubscribableEventType | "webhook.test";
+/** Kinds an endpoint can subscribe to, and every kind an envelope carries: declared by the contract. */
+export { SUBSCRIBABLE_EVENT_TYPES, type EventType, type SubscribableEventType } from "@warden/contract";
 
 export const TEST_EVENT_MESSAGE = "This is a test delivery from Warden: your endpoint is reachable and verifies signatures.";
 
@@ -38,10 +29,6 @@ export function envelopeJson(e: WebhookEvent): string {
 
 const ID_BODY = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Random id with a type prefix (`wh_`, `dlv_`, `evt_`): 120 random bits, URL-safe. */
-export function mintId(prefix: "wh_" | "dlv_" | "evt_"): string {
-  return prefix + randomBytes(15).toString("base64url");
-}
 
 /**
  * The envelope id of a source record: its own event id when that already has the public form,
@@ -146,7 +133,7 @@ export function eventFromChatEvent(c: ChatEvent): WebhookEvent | Skipped {
 }
 
 export function testEvent(endpointId: string, now = new Date()): WebhookEvent {
-  return { id: mintId("evt_"), type: "webhook.test", groupId: null, createdAt: now, data: { endpoint_id: endpointId, message: TEST_EVENT_MESSAGE } };
+  return { id: mintId("event"), type: "webhook.test", groupId: null, createdAt: now, data: { endpoint_id: endpointId, message: TEST_EVENT_MESSAGE } };
 }
 
 export const isSkipped = (e: WebhookEvent | Skipped): e is Skipped => "skipped" in e;

@@ -5,7 +5,8 @@ import { errors } from "@warden/errors";
 import { CursorSigner } from "@warden/server";
 import { DeliveryStatus, DispatcherService, EndpointStatus, type DeliveryAttempt, type Endpoint } from "@warden/proto";
 import type { WebhookDispatcher } from "./dispatch.js";
-import { mintId, SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
+import { mintId } from "@warden/contract";
+import { SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
 import {
   decodeCursor,
   encodeCursor,
@@ -155,7 +156,7 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       const secret = mintSecret();
       try {
         const row = await deps.endpoints.create({
-          id: mintId("wh_"),
+          id: mintId("webhook"),
           accountId: req.accountId,
           url: req.url,
           events,

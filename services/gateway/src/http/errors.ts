@@ -1,6 +1,6 @@
 import { Code, ConnectError, domainDetail } from "@warden/errors";
 
-import type { ErrorCode } from "../openapi/conventions.js";
+import type { ErrorCode } from "@warden/contract";
 
 export type { ErrorCode };
 

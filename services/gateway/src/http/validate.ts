@@ -1,4 +1,4 @@
-import { LIMITS, MAX_TELEGRAM_USER_ID } from "../openapi/conventions.js";
+import { LIMITS, MAX_TELEGRAM_USER_ID } from "@warden/contract";
 import { unstorableStrings } from "@warden/errors";
 import { z } from "zod";
 import { apiErrors } from "./errors.js";

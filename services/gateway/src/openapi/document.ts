@@ -4,14 +4,14 @@
  * `docs/api/openapi.json`; the tests validate responses against it.
  */
 import { MAX_JSON_DEPTH } from "@warden/errors";
-import { API_BASE_PATH, PLAN_LIMITS } from "./conventions.js";
+import { API_BASE_PATH, PLAN_QUOTAS } from "@warden/contract";
 import { buildPaths } from "./paths.js";
 import { headers, parameters, responses } from "./responses.js";
 import { schemas } from "./schemas.js";
 import { webhookSchemas, webhooksSection } from "./webhooks.js";
 
-const planRows = Object.entries(PLAN_LIMITS)
-  .map(([plan, l]) => `| ${plan} | ${l.daily} | ${l.per_minute} | ${l.ai_daily} | ${plan === "pro" || plan === "business" ? "full API and webhooks" : "spam check, groups, account"} |`)
+const planRows = Object.entries(PLAN_QUOTAS)
+  .map(([plan, l]) => `| ${plan} | ${l.daily} | ${l.perMinute} | ${l.aiDaily} | ${plan === "pro" || plan === "business" ? "full API and webhooks" : "spam check, groups, account"} |`)
   .join("\n");
 
 const description = `Warden protects Telegram group chats from spam. This API checks texts and users with the

@@ -4,7 +4,7 @@
  * headers on metered responses, and the error responses that can occur for it), so that
  * no operation can forget one.
  */
-import { LIMITS } from "./conventions.js";
+import { LIMITS } from "@warden/contract";
 import { parameterRef, quotaHeaders, requestIdHeaders, responseRef } from "./responses.js";
 import { ref } from "./schemas.js";
 

@@ -3,7 +3,7 @@
  * document: the headers every response carries, the shared path and query parameters,
  * and the error responses with the exact `error.code` values each one can carry.
  */
-import { type ErrorCode, ERROR_CODE_LIST, LIMITS, REQUEST_ID_PATTERN, TIMESTAMP_PATTERN, USERNAME_BODY } from "./conventions.js";
+import { type ErrorCode, ERROR_CODE_LIST, LIMITS, REQUEST_ID_PATTERN, TIMESTAMP_PATTERN, USERNAME_BODY } from "@warden/contract";
 import { ref } from "./schemas.js";
 
 type Obj = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * `required`), so a response validated against them catches a missing, extra or
  * mistyped field.
  */
-import { CUSTOM_RULES_SKIPPED_SIGNAL } from "@warden/rule-spec";
+import { CUSTOM_RULES_SKIPPED_SIGNAL } from "@warden/contract";
 import {
   ACTIONS,
   DATE_PATTERN,
@@ -25,7 +25,7 @@ import {
   USERNAME_BODY,
   VERDICTS,
   mintedIdPattern,
-} from "./conventions.js";
+} from "@warden/contract";
 import { SETTINGS_CATALOG, SETTINGS_KEYS, settingsSchemaProperties } from "./settings-catalog.js";
 
 type Schema = Record<string, unknown>;

@@ -3,9 +3,9 @@
  * JSON Schemas of the Settings object and of a settings patch, both derived from it.
  */
 
-import { CATALOG, type CatalogEntry } from "@warden/groups-config/catalog";
+import { CATALOG, type CatalogEntry } from "@warden/contract";
 
-/** groups-config owns the catalog (it validates settings against it); the document publishes it. */
+/** The contract declares the catalog (groups-config validates settings against it); the document publishes it. */
 export type SettingsCatalogEntry = CatalogEntry;
 export const SETTINGS_CATALOG: readonly SettingsCatalogEntry[] = CATALOG;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACTIONS, JOURNAL_SOURCES, LIMITS, MAX_TELEGRAM_USER_ID, VERDICTS } from "../../openapi/conventions.js";
+import { ACTIONS, JOURNAL_SOURCES, LIMITS, MAX_TELEGRAM_USER_ID, VERDICTS } from "@warden/contract";
 import { pageCursor, pageLimit, queryParam } from "../../http/validate.js";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ID_PREFIXES, MAX_TELEGRAM_USER_ID, mintedIdPattern, REPORT_LABELS } from "../../openapi/conventions.js";
+import { ID_PREFIXES, MAX_TELEGRAM_USER_ID, mintedIdPattern, REPORT_LABELS } from "@warden/contract";
 import { groupId, pageCursor, pageLimit, queryParam, telegramId } from "../../http/validate.js";
 import { checkText } from "../spam/schema.js";
 

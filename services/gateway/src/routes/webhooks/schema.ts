@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { groupId } from "../../http/validate.js";
-import { LIMITS, SUBSCRIBABLE_EVENT_TYPES } from "../../openapi/conventions.js";
+import { LIMITS, SUBSCRIBABLE_EVENT_TYPES } from "@warden/contract";
 
 const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;
 

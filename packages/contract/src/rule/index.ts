@@ -1,9 +1,9 @@
 /**
  * The custom-rule specification: one place for a rule's fields, their validation and the regex
  * cost model, imported by groups-config (write time), the engine (run time) and the gateway
- * (OpenAPI document).
+ * (OpenAPI document). It is the `rule` module of @warden/contract.
  */
-import { codePointLength } from "@warden/errors";
+import { codePointLength } from "../text.js";
 import { regexVerdict } from "./regex.js";
 import { RULE_PATTERN_MAX_CHARS, RULE_WEIGHT_MAX, RULE_WEIGHT_MIN } from "./limits.js";
 
