@@ -4,7 +4,11 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { createOpenApiValidator, type ResponseSample } from "@warden/testing";
-import { ERROR_CODE_LIST, EVENT_TYPES } from "@warden/contract";
+import { ERROR_CODE_LIST, EVENT_TYPES, LIMITS } from "@warden/contract";
+import { createRegistry } from "@warden/telemetry";
+import type { GatewayDeps } from "../src/deps.js";
+import { gatewayMetrics } from "../src/metrics.js";
+import { allRoutes } from "../src/routes/index.js";
 import { openapiDocument } from "../src/openapi/document.js";
 import { renderOpenApiJson } from "../src/openapi/serialize.js";
 import { SETTINGS_CATALOG } from "../src/openapi/settings-catalog.js";
@@ -116,43 +120,30 @@ describe("the OpenAPI document", () => {
     expect(doc.servers).toEqual([{ url: "/api/public/v1", description: expect.any(String) }]);
   });
 
-  it("has every endpoint of the contract, plus rotate-secret and openapi.json, and nothing else", () => {
-    const expected = [
-      "POST /spam/check",
-      "POST /spam/check-batch",
-      "POST /users/check",
-      "GET /groups",
-      "GET /groups/{id}",
-      "GET /groups/{id}/settings",
-      "PATCH /groups/{id}/settings",
-      "GET /settings-catalog",
-      "GET /groups/{id}/rules",
-      "POST /groups/{id}/rules",
-      "PUT /groups/{id}/rules/{ruleId}",
-      "DELETE /groups/{id}/rules/{ruleId}",
-      "GET /groups/{id}/whitelist",
-      "POST /groups/{id}/whitelist",
-      "DELETE /groups/{id}/whitelist/{entry}",
-      "GET /groups/{id}/journal",
-      "GET /groups/{id}/analytics",
-      "POST /webhooks",
-      "GET /webhooks",
-      "GET /webhooks/{id}",
-      "PATCH /webhooks/{id}",
-      "DELETE /webhooks/{id}",
-      "POST /webhooks/{id}/test",
-      "POST /webhooks/{id}/rotate-secret",
-      "GET /webhooks/{id}/deliveries",
-      "GET /usage",
-      "GET /me",
-      "GET /openapi.json",
-      // Additions beyond v1: moderator feedback
-      "POST /spam/report",
-      "GET /spam/reports",
-      "POST /groups/{id}/journal/{entryId}/report",
-    ];
-    const actual = operations().map((o) => `${o.method.toUpperCase()} ${o.path}`);
-    expect(actual.sort()).toEqual(expected.sort());
+  it("has exactly the router's operations, each with the router's scope, plan, quota, group gate and body limit", () => {
+    // The routes createApp serves, bound to inert dependencies (binding only builds closures).
+    const router = allRoutes({} as GatewayDeps, gatewayMetrics(createRegistry("openapi-test", { defaultMetrics: false })));
+    const routed = router.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(routed).size, "the router has no duplicate route").toBe(routed.length);
+    const documented = operations().map((o) => `${o.method.toUpperCase()} ${o.path}`);
+    expect([...documented].sort()).toEqual([...routed].sort());
+
+    const QUOTA = { none: "none", one: "1", per_text: "per_text" } as const;
+    for (const route of router) {
+      const where = `${route.method} ${route.path}`;
+      const op = ((doc.paths as Json)[route.path] as Json)[route.method.toLowerCase()] as Json;
+      expect(op["x-warden-scope"], where).toBe(route.scope);
+      expect(op["x-warden-plan"], where).toBe(route.accountPlan);
+      expect(op["x-warden-quota"], where).toBe(QUOTA[route.cost]);
+      expect(op["x-warden-group-plan"], where).toBe(route.group === "pro" ? "pro" : undefined);
+      expect(op["x-warden-max-body-bytes"], where).toBe(route.body ? (route.bodyLimit ?? LIMITS.bodyMaxBytes) : undefined);
+      expect(op.requestBody !== undefined, where).toBe(route.body !== undefined);
+      const params = ((op.parameters as Json[]) ?? []).map(resolve);
+      const queryParams = params.filter((p) => p.in === "query");
+      expect(queryParams.length > 0, `${where} documents query parameters iff it reads a query`).toBe(route.query !== undefined);
+      const pathParams = params.filter((p) => p.in === "path").map((p) => p.name);
+      expect(pathParams, where).toEqual([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+    }
   });
 
   it("gives every operation a unique operationId, tags, the x-warden marks, a default error and X-Request-Id on every response", () => {

@@ -54,14 +54,6 @@ export const telegramUserId = () =>
 /** A group chat id: negative (supergroups are -100...). */
 export const groupId = () => telegramId().refine((n) => n < 0, { error: "must be a negative group chat id" });
 
-/** Query-string integer. */
-export const queryInt = () =>
-  z
-    .string()
-    .regex(/^-?\d{1,16}$/, { error: "must be an integer" })
-    .transform(Number)
-    .refine((n) => Number.isSafeInteger(n), { error: "must be a safe integer" });
-
 /** One value of a query parameter (a repeated parameter arrives as an array). */
 export const queryParam = () => z.string({ error: "must be given once, as a string" });
 
