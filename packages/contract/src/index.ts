@@ -18,3 +18,4 @@ export * from "./ids.js";
 export * from "./plans.js";
 export * from "./rule/index.js";
 export * from "./text.js";
+export * from "./schemas/index.js";

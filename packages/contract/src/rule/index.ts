@@ -14,7 +14,8 @@ export const RULE_NAME_RE = /^[a-z0-9_]{1,64}$/;
 /** A host name: labels of letters, digits and inner hyphens, a letter-only TLD (the OpenAPI DOMAIN_PATTERN). */
 export const DOMAIN_RE = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
-export type RuleKindName = "keyword" | "regex" | "domain";
+export const RULE_KINDS = ["keyword", "regex", "domain"] as const;
+export type RuleKindName = (typeof RULE_KINDS)[number];
 
 export interface RuleInput {
   name: string;

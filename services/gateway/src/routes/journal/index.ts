@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { getAnalytics, listJournal } from "./handlers.js";
-import { analyticsQuery, journalQuery } from "./schema.js";
+import { analyticsQuery, journalQuery } from "@warden/contract";
 
 export const journalRoutes = [
   declareRoute({

@@ -2,7 +2,7 @@ import { apiErrors } from "../../http/errors.js";
 import { declareRoute } from "../../http/route.js";
 import { resolveGroup } from "../groups/access.js";
 import { createJournalReport, createReport, listReports } from "./handlers.js";
-import { JOURNAL_ENTRY_ID, journalReportBody, reportBody, reportsQuery } from "./schema.js";
+import { JOURNAL_ENTRY_ID, journalReportBody, reportBody, reportsQuery } from "@warden/contract";
 
 /**
  * Moderator feedback. A report costs no quota unit (a correction should never compete with checks

@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { createRule, deleteRule, listRules, replaceRule } from "./handlers.js";
-import { ruleBody } from "./schema.js";
+import { ruleBody } from "@warden/contract";
 
 const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
 

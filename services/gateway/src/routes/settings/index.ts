@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { getSettings, getSettingsCatalog, updateSettings } from "./handlers.js";
-import { settingsPatchBody } from "./schema.js";
+import { settingsPatchBody } from "@warden/contract";
 
 export const settingsRoutes = [
   declareRoute({

@@ -10,7 +10,7 @@ import type { GatewayMetrics } from "../../metrics.js";
 import { mintId } from "@warden/contract";
 import { apiErrors } from "../../http/errors.js";
 import { renderCheck, VERDICT } from "../render.js";
-import type { batchCheckBody, spamCheckBody } from "./schema.js";
+import type { batchCheckBody, spamCheckBody } from "@warden/contract";
 
 interface Checked {
   text: string;

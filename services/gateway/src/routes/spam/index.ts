@@ -1,7 +1,6 @@
-import { LIMITS } from "@warden/contract";
+import { batchCheckBody, LIMITS, spamCheckBody } from "@warden/contract";
 import { declareRoute } from "../../http/route.js";
 import { spamCheck, spamCheckBatch } from "./handlers.js";
-import { batchCheckBody, spamCheckBody } from "./schema.js";
 
 export const spamRoutes = [
   declareRoute({

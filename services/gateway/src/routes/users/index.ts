@@ -1,7 +1,6 @@
 import { ExternalStatus, RiskLevel } from "@warden/proto";
-import { z } from "zod";
 import { declareRoute } from "../../http/route.js";
-import { groupId, telegramUserId } from "../../http/validate.js";
+import { userCheckBody } from "@warden/contract";
 import { iso, quota } from "../render.js";
 
 const RISK: Record<RiskLevel, string> = {
@@ -17,13 +16,6 @@ const EXTERNAL: Record<ExternalStatus, string> = {
   [ExternalStatus.NOT_LISTED]: "not_listed",
   [ExternalStatus.UNAVAILABLE]: "unavailable",
 };
-
-export const userCheckBody = z
-  .object({
-    user_id: telegramUserId(),
-    group_id: groupId().optional(),
-  })
-  .strict();
 
 export const userRoutes = [
   declareRoute({

@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { webhookHandlers, webhookPreflight } from "./handlers.js";
-import { createWebhookBody, deliveriesQuery, patchWebhookBody } from "./schema.js";
+import { createWebhookBody, deliveriesQuery, patchWebhookBody } from "@warden/contract";
 
 /** /webhooks*: the account on Pro or Business; mutations need a write key. */
 const common = { accountPlan: "pro", cost: "one" } as const;

@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { addWhitelistEntry, listWhitelist, removeWhitelistEntry } from "./handlers.js";
-import { whitelistAddBody } from "./schema.js";
+import { whitelistAddBody } from "@warden/contract";
 
 const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
 
