@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Pool, PoolClient } from "@warden/db";
-import { DESTRUCTIVE_ACTIONS } from "@warden/contract";
+import { DESTRUCTIVE_ACTIONS, LIMITS } from "@warden/contract";
 import { addUtcMonths, dayOfYear, monthStart, parseUtcDay, utcDay, YEAR_BITS } from "./time.js";
 
-export const EXCERPT_CHARS = 200;
+export const EXCERPT_CHARS = LIMITS.textExcerptMaxChars;
 
 /** Journal retention by default: 13 months, so a whole year plus the running month stays. */
 export const DEFAULT_RETENTION_MONTHS = 13;

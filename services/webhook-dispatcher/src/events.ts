@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { mintId, type EventType } from "@warden/contract";
+import { MAX_TELEGRAM_USER_ID, mintId, RULE_NAME_RE, USERNAME_BODY, type EventType } from "@warden/contract";
 import { Action, Actor, ChatEventKind, Source, Verdict, type ChatEvent, type Decision } from "@warden/proto";
 
 /** Kinds an endpoint can subscribe to, and every kind an envelope carries: declared by the contract. */
@@ -48,9 +48,8 @@ const SPAM_ACTION: Record<Action, string> = {
   [Action.DELETE_AND_BAN]: "deleted_and_banned",
 };
 
-const NAME = /^[a-z0-9_]{1,64}$/;
-const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
-const MAX_TELEGRAM_USER_ID = 4503599627370496;
+const NAME = RULE_NAME_RE;
+const USERNAME = new RegExp(`^${USERNAME_BODY}$`);
 
 const positive = (v: bigint | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined => {
   if (v === undefined) return undefined;

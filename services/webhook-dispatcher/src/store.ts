@@ -1,8 +1,9 @@
+import { LIMITS } from "@warden/contract";
 import { inTransaction, type Pool } from "@warden/db";
 import type { CursorSigner } from "@warden/server";
 
 /** Endpoints an account may hold. */
-export const MAX_ENDPOINTS_PER_ACCOUNT = 10;
+export const MAX_ENDPOINTS_PER_ACCOUNT = LIMITS.webhooksPerAccount;
 /** How long a replaced secret keeps signing after a rotation. */
 export const PREVIOUS_SECRET_GRACE_MS = 24 * 3600 * 1000;
 
