@@ -3,6 +3,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createOpenApiValidator, type ResponseSample } from "@warden/testing";
 import { ERROR_CODE_LIST, EVENT_TYPES, LIMITS } from "@warden/contract";
 import { createRegistry } from "@warden/telemetry";
@@ -144,6 +145,27 @@ describe("the OpenAPI document", () => {
       const pathParams = params.filter((p) => p.in === "path").map((p) => p.name);
       expect(pathParams, where).toEqual([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
     }
+  });
+
+  it("has, for every routed zod body, a request schema with the same fields, the same required ones and no others", () => {
+    const router = allRoutes({} as GatewayDeps, gatewayMetrics(createRegistry("openapi-test-bodies", { defaultMetrics: false })));
+    let compared = 0;
+    for (const route of router) {
+      if (!(route.body instanceof z.ZodObject)) continue;
+      const where = `${route.method} ${route.path}`;
+      const op = ((doc.paths as Json)[route.path] as Json)[route.method.toLowerCase()] as Json;
+      const schema = resolve((((op.requestBody as Json).content as Json)["application/json"] as Json).schema);
+      const shape = route.body.shape as Record<string, z.ZodType>;
+      const zodRequired = Object.keys(shape).filter((k) => !shape[k]!.safeParse(undefined).success);
+      // A one-of body (whitelist) lists each optional field as its own strict alternative.
+      const alternatives = (schema.oneOf as Json[] | undefined) ?? [schema];
+      const documented = alternatives.flatMap((alt) => Object.keys(alt.properties as Json));
+      expect(documented, where).toEqual(Object.keys(shape));
+      for (const alt of alternatives) expect(alt.additionalProperties, where).toBe(false);
+      if (!schema.oneOf) expect(schema.required, where).toEqual(zodRequired);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(9);
   });
 
   it("gives every operation a unique operationId, tags, the x-warden marks, a default error and X-Request-Id on every response", () => {
