@@ -30,6 +30,7 @@ import {
   LIMITS,
   MAX_TELEGRAM_USER_ID,
   MIN_CHAT_ID,
+  PLAN_QUOTAS,
   PLANS,
   REPORT_LABELS,
   REQUEST_ID_PATTERN,
@@ -97,6 +98,9 @@ const oneFieldOf = (body: z.ZodObject, fields: Record<string, Schema>): Schema[]
   if ((all.required as string[]).length > 0) throw new Error("every field of a one-of body is optional in zod");
   return Object.entries(fields).map(([key, field]) => strict([key], { [key]: field }));
 };
+
+/** The longest text, as the document prints it (10,000). */
+const TEXT_MAX = LIMITS.textMaxChars.toLocaleString("en-US");
 
 const count = (description: string): Schema => ({ type: "integer", minimum: 0, description });
 
@@ -212,7 +216,7 @@ const checks: Record<string, Schema> = {
         type: "string",
         minLength: 1,
         maxLength: LIMITS.textMaxChars,
-        description: "Text to check, 1 to 10,000 characters (Unicode code points).",
+        description: `Text to check, 1 to ${TEXT_MAX} characters (Unicode code points).`,
       },
       include_ai: {
         type: "boolean",
@@ -318,7 +322,7 @@ const checks: Record<string, Schema> = {
         minItems: 1,
         maxItems: LIMITS.batchMaxTexts,
         items: { type: "string", minLength: 1, maxLength: LIMITS.textMaxChars },
-        description: "1 to 20 texts, each 1 to 10,000 characters. Each text costs one quota unit.",
+        description: `1 to ${LIMITS.batchMaxTexts} texts, each 1 to ${TEXT_MAX} characters. Each text costs one quota unit.`,
       },
       group_id: refD("GroupId", "Check in the context of this group (as in `POST /spam/check`)."),
     },
@@ -586,7 +590,7 @@ const rulesAndWhitelist: Record<string, Schema> = {
         type: "array",
         items: ref("Rule"),
         maxItems: LIMITS.rulesPerGroup,
-        description: "Every custom rule of the group (at most 200), oldest first.",
+        description: `Every custom rule of the group (at most ${LIMITS.rulesPerGroup}), oldest first.`,
       },
     },
     { description: "Result of `GET /groups/{id}/rules` (not paginated)." },
@@ -636,7 +640,7 @@ const rulesAndWhitelist: Record<string, Schema> = {
       users: { type: "array", items: ref("WhitelistUserEntry"), description: "Whitelisted users, oldest first." },
       channels: { type: "array", items: ref("WhitelistChannelEntry"), description: "Whitelisted channels, oldest first." },
     },
-    { description: "Result of `GET /groups/{id}/whitelist`: at most 1000 entries in both arrays together." },
+    { description: `Result of \`GET /groups/{id}/whitelist\`: at most ${LIMITS.whitelistEntriesPerGroup} entries in both arrays together.` },
   ),
   WhitelistAddResult: {
     oneOf: [
@@ -670,7 +674,7 @@ const journalAndAnalytics: Record<string, Schema> = {
       text_excerpt: {
         type: "string",
         maxLength: LIMITS.textExcerptMaxChars,
-        description: "The text, cut to at most 200 characters (a cut text ends with `…`).",
+        description: `The text, cut to at most ${LIMITS.textExcerptMaxChars} characters (a cut text ends with \`…\`).`,
       },
       verdict: ref("Verdict"),
       score: ref("Score"),
@@ -793,7 +797,7 @@ const webhooks: Record<string, Schema> = {
       description: { ...webhookDescription, default: "" },
     },
     {
-      description: "Body of `POST /webhooks`. An account has at most 10 endpoints (`409 limit_reached`).",
+      description: `Body of \`POST /webhooks\`. An account has at most ${LIMITS.webhooksPerAccount} endpoints (\`409 limit_reached\`).`,
       examples: [{ url: "https://example.com/hooks/warden", events: ["spam.detected", "user.banned"] }],
     },
   ),
@@ -924,7 +928,7 @@ const account: Record<string, Schema> = {
       examples: [
         {
           plan: "pro",
-          limits: { daily: 10000, per_minute: 600, ai_daily: 1000 },
+          limits: { daily: PLAN_QUOTAS.pro.daily, per_minute: PLAN_QUOTAS.pro.perMinute, ai_daily: PLAN_QUOTAS.pro.aiDaily },
           usage: { date: "2025-03-01", used: 118, remaining: 9882, ai_used: 4, ai_remaining: 996 },
           reset_at: "2025-03-02T00:00:00.000Z",
         },
@@ -1097,7 +1101,7 @@ const feedback: Record<string, Schema> = {
         type: "string",
         minLength: 1,
         maxLength: LIMITS.textMaxChars,
-        description: "The text as it was posted, 1 to 10,000 characters (Unicode code points).",
+        description: `The text as it was posted, 1 to ${TEXT_MAX} characters (Unicode code points).`,
       },
       label: ref("ReportLabel"),
       group_id: refD(

@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { getAnalytics, listJournal } from "./handlers.js";
-import { analyticsQuery, journalQuery } from "@warden/contract";
+import { analyticsQuery, journalQuery, LIMITS } from "@warden/contract";
 
 export const journalRoutes = [
   declareRoute({
@@ -45,7 +45,7 @@ export const journalRoutes = [
     doc: {
       operationId: "getAnalytics",
       summary: "Read a group's analytics",
-      description: "Totals and a daily series over a range of UTC days (default the last 30 days, at most 366).",
+      description: `Totals and a daily series over a range of UTC days (default the last ${LIMITS.analyticsDefaultDays} days, at most ${LIMITS.analyticsMaxDays}).`,
       tag: "Analytics",
       parameters: ["GroupIdPath", "AnalyticsFrom", "AnalyticsTo"],
       success: [{ status: 200, description: "The analytics.", schema: "Analytics" }],

@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { createRule, deleteRule, listRules, replaceRule } from "./handlers.js";
-import { ruleBody } from "@warden/contract";
+import { LIMITS, ruleBody } from "@warden/contract";
 
 const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
 
@@ -31,7 +31,7 @@ export const ruleRoutes = [
     doc: {
       operationId: "createRule",
       summary: "Create a custom rule",
-      description: "Adds a rule to the group (at most 200 a group). It applies to the next check.",
+      description: `Adds a rule to the group (at most ${LIMITS.rulesPerGroup} a group). It applies to the next check.`,
       tag: "Rules",
       parameters: ["GroupIdPath"],
       bodySchema: "RuleInput",

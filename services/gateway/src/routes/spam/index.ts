@@ -36,8 +36,8 @@ export const spamRoutes = [
     handler: spamCheckBatch,
     doc: {
       operationId: "checkSpamBatch",
-      summary: "Check up to 20 texts",
-      description: "Checks 1 to 20 texts with everything but the AI provider; each item has the verdict a single check without `include_ai` gives. Admitted only when the remaining daily quota covers every text.",
+      summary: `Check up to ${LIMITS.batchMaxTexts} texts`,
+      description: `Checks 1 to ${LIMITS.batchMaxTexts} texts with everything but the AI provider; each item has the verdict a single check without \`include_ai\` gives. Admitted only when the remaining daily quota covers every text.`,
       tag: "Checks",
       bodySchema: "BatchCheckRequest",
       success: [{ status: 200, description: "One short result per text.", schema: "BatchCheckResult" }],

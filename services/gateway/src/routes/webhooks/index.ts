@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { webhookHandlers, webhookPreflight } from "./handlers.js";
-import { createWebhookBody, deliveriesQuery, patchWebhookBody } from "@warden/contract";
+import { createWebhookBody, deliveriesQuery, LIMITS, patchWebhookBody } from "@warden/contract";
 
 /** /webhooks*: the account on Pro or Business; mutations need a write key. */
 const common = { accountPlan: "pro", cost: "one" } as const;
@@ -17,7 +17,7 @@ export const webhookRoutes = [
     doc: {
       operationId: "createWebhook",
       summary: "Register a webhook endpoint",
-      description: "Registers an HTTPS endpoint (at most 10 an account). The response carries the signing secret, shown only this once.",
+      description: `Registers an HTTPS endpoint (at most ${LIMITS.webhooksPerAccount} an account). The response carries the signing secret, shown only this once.`,
       tag: "Webhooks",
       bodySchema: "WebhookCreate",
       success: [{ status: 201, description: "The endpoint with its secret.", schema: "WebhookEndpointCreated" }],

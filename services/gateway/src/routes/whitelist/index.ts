@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { addWhitelistEntry, listWhitelist, removeWhitelistEntry } from "./handlers.js";
-import { whitelistAddBody } from "@warden/contract";
+import { LIMITS, whitelistAddBody } from "@warden/contract";
 
 const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
 
@@ -31,7 +31,7 @@ export const whitelistRoutes = [
     doc: {
       operationId: "addWhitelistEntry",
       summary: "Add a whitelist entry",
-      description: "Adds a user (by `user_id` or `username`) or a channel. Idempotent: an entry that is already there is returned with `200`. At most 1000 entries a group.",
+      description: `Adds a user (by \`user_id\` or \`username\`) or a channel. Idempotent: an entry that is already there is returned with \`200\`. At most ${LIMITS.whitelistEntriesPerGroup} entries a group.`,
       tag: "Whitelist",
       parameters: ["GroupIdPath"],
       bodySchema: "WhitelistAddRequest",
