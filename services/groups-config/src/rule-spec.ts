@@ -16,7 +16,7 @@ export interface RuleValues {
   pattern: string;
   weight: number;
   enabled: boolean;
-  /** a regex's cost (the @warden/rule-spec cost model), when validateRuleSpec measured it; 0 for other kinds */
+  /** a regex's cost (the contract's regex cost model), when validateRuleSpec measured it; 0 for other kinds */
   cost?: number;
 }
 

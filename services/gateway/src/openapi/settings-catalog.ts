@@ -41,10 +41,3 @@ export function settingValueSchema(entry: SettingsCatalogEntry): Record<string, 
 export function settingsSchemaProperties(): Record<string, Record<string, unknown>> {
   return Object.fromEntries(SETTINGS_CATALOG.map((e) => [e.key, settingValueSchema(e)]));
 }
-
-/** The defaults of every catalog key: the settings of a group nobody has changed. */
-export function defaultSettings(): Record<string, unknown> {
-  return Object.fromEntries(
-    SETTINGS_CATALOG.map((e) => [e.key, Array.isArray(e.default) ? [...e.default] : e.default]),
-  );
-}
