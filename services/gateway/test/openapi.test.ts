@@ -142,6 +142,12 @@ describe("the OpenAPI document", () => {
       const params = ((op.parameters as Json[]) ?? []).map(resolve);
       const queryParams = params.filter((p) => p.in === "query");
       expect(queryParams.length > 0, `${where} documents query parameters iff it reads a query`).toBe(route.query !== undefined);
+      if (route.query) {
+        // The documented query parameters are the zod query's fields (a transformed query: its input object).
+        const q = route.query instanceof z.ZodPipe ? (route.query.in as z.ZodType) : route.query;
+        expect(q, where).toBeInstanceOf(z.ZodObject);
+        expect(queryParams.map((p) => p.name).sort(), where).toEqual(Object.keys((q as z.ZodObject).shape).sort());
+      }
       const pathParams = params.filter((p) => p.in === "path").map((p) => p.name);
       expect(pathParams, where).toEqual([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
     }
