@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { MAX_TELEGRAM_USER_ID, mintId, RULE_NAME_RE, USERNAME_BODY, type EventType } from "@warden/contract";
+import { ID_PREFIXES, MAX_TELEGRAM_USER_ID, mintedIdPattern, mintId, RULE_NAME_RE, USERNAME_BODY, type EventType } from "@warden/contract";
 import { Action, Actor, ChatEventKind, Source, Verdict, type ChatEvent, type Decision } from "@warden/proto";
 
 /** Kinds an endpoint can subscribe to, and every kind an envelope carries: declared by the contract. */
@@ -27,16 +27,15 @@ export function envelopeJson(e: WebhookEvent): string {
   return JSON.stringify({ id: e.id, type: e.type, created_at: e.createdAt.toISOString(), group_id: e.groupId, data: e.data });
 }
 
-const ID_BODY = /^[A-Za-z0-9_-]{1,64}$/;
-
+const EVENT_ID = new RegExp(mintedIdPattern(ID_PREFIXES.event));
 
 /**
  * The envelope id of a source record: its own event id when that already has the public form,
  * else a stable digest of it (redelivered records map to the same id).
  */
 export function publicEventId(sourceId: string): string {
-  if (sourceId.startsWith("evt_") && ID_BODY.test(sourceId.slice(4))) return sourceId;
-  return "evt_" + createHash("sha256").update(sourceId).digest("base64url").slice(0, 27);
+  if (EVENT_ID.test(sourceId)) return sourceId;
+  return ID_PREFIXES.event + createHash("sha256").update(sourceId).digest("base64url").slice(0, 27);
 }
 
 const SPAM_ACTION: Record<Action, string> = {

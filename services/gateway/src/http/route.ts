@@ -1,10 +1,11 @@
+import type { KeyScope } from "@warden/contract";
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../deps.js";
 import type { GatewayMetrics } from "../metrics.js";
 import type { Admitted } from "./admission.js";
 
-export type Scope = "read" | "write";
+export type Scope = KeyScope;
 export type Cost = "none" | "one" | "per_text";
 
 export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
