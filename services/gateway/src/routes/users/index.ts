@@ -1,6 +1,6 @@
+import { userCheckBody } from "@warden/contract";
 import { ExternalStatus, RiskLevel } from "@warden/proto";
 import { declareRoute } from "../../http/route.js";
-import { userCheckBody } from "@warden/contract";
 import { iso, quota } from "../render.js";
 
 const RISK: Record<RiskLevel, string> = {
