@@ -4,7 +4,7 @@ import { createPool, type Pool } from "@warden/db";
 import { Code, ConnectError, domainDetail } from "@warden/errors";
 import { createServer as createGroupsServer, GroupStore, migrateGroupsConfig } from "@warden/groups-config";
 import { EngineService, GroupsConfigService, RuleKind } from "@warden/proto";
-import { CUSTOM_RULES_BUDGET_MS, CUSTOM_RULES_SKIPPED_SIGNAL, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/rule-spec";
+import { CUSTOM_RULES_BUDGET_MS, CUSTOM_RULES_SKIPPED_SIGNAL, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
 import { listen, serviceClient, type RunningServer } from "@warden/server";
 import { createLogger, createRegistry } from "@warden/telemetry";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";

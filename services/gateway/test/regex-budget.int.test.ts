@@ -1,4 +1,4 @@
-import { CUSTOM_RULES_SKIPPED_SIGNAL, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/rule-spec";
+import { CUSTOM_RULES_SKIPPED_SIGNAL, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./support/harness.js";
 

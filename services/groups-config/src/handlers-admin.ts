@@ -1,5 +1,6 @@
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
+import { ID_PREFIXES, mintedIdPattern } from "@warden/contract";
 import type { GroupsAdminService } from "@warden/proto";
 import { groupToProto, planFromProto } from "./convert.js";
 import { groupId, telegramUserId } from "./handlers-bot.js";
@@ -10,7 +11,7 @@ export const GROUP_TITLE_MAX = 128;
 /** Operator grants given in one UpsertGroup call. */
 export const ADMIN_GRANTS_PER_CALL = 100;
 /** An account id as the gateway mints them (acc_ + base62); anything else cannot be an account. */
-const ACCOUNT_ID_RE = /^acc_[A-Za-z0-9_-]{1,64}$/;
+const ACCOUNT_ID_RE = new RegExp(mintedIdPattern(ID_PREFIXES.account));
 
 function accountId(id: string, path: string): string {
   if (!ACCOUNT_ID_RE.test(id)) throw errors.validation([{ path, message: "must be an account id (acc_...)" }]);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { inTransaction, type Pool } from "@warden/db";
 import { errors } from "@warden/errors";
-import { mintId } from "./ids.js";
+import { mintId } from "@warden/contract";
 
 export type ReportLabel = "spam" | "ham";
 export type ReportSource = "api" | "journal" | "bot";
@@ -144,7 +144,7 @@ export class ReportStore {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          RETURNING ${COLUMNS}`,
         [
-          mintId("rpt_"),
+          mintId("report"),
           r.accountId,
           accountSeq,
           r.groupId,

@@ -1,8 +1,8 @@
 import { errors } from "@warden/errors";
 import { enumNames, RuleKindSchema, type RuleKind, type RuleSpec } from "@warden/proto";
-import { ruleViolations, type RuleKindName } from "@warden/rule-spec";
+import { ruleViolations, type RuleKindName } from "@warden/contract";
 
-export { RULES_PER_GROUP } from "@warden/rule-spec";
+export { RULES_PER_GROUP } from "@warden/contract";
 
 const KIND_NAMES = enumNames<RuleKind, RuleKindName>(RuleKindSchema);
 
@@ -12,7 +12,7 @@ export interface RuleValues {
   pattern: string;
   weight: number;
   enabled: boolean;
-  /** a regex's cost (the @warden/rule-spec cost model), when validateRuleSpec measured it; 0 for other kinds */
+  /** a regex's cost (the contract's regex cost model), when validateRuleSpec measured it; 0 for other kinds */
   cost?: number;
 }
 

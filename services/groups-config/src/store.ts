@@ -1,9 +1,9 @@
 import { inTransaction, type Pool, type PoolClient, type TransactionOptions } from "@warden/db";
 import { errors } from "@warden/errors";
-import { mintId } from "./ids.js";
+import { mintId } from "@warden/contract";
 import { ReportStore } from "./reports.js";
 import { effectiveSettings, type SettingsValues } from "./catalog.js";
-import { groupCostProblem, storedRegexCost } from "@warden/rule-spec";
+import { groupCostProblem, storedRegexCost } from "@warden/contract";
 import type { RuleValues } from "./rule-spec.js";
 import { settingsOverrides } from "./settings-patch.js";
 import type { WhitelistRemoval, WhitelistTarget } from "./whitelist-target.js";
@@ -82,7 +82,7 @@ const RULE_COLUMNS = "id, name, kind, pattern, weight, enabled, created_at, upda
 const WHITELIST_COLUMNS = "kind, entity_id, username, added_at";
 const WHITELIST_ORDER = "ORDER BY added_at, kind, entity_id NULLS LAST, username";
 /** A minted rule id: rule_ + 20 base62 characters. */
-export const mintRuleId = () => mintId("rule_");
+export const mintRuleId = () => mintId("rule");
 
 const groupNotFound = (groupId: number) => errors.notFound("group", groupId, "group not found");
 

@@ -3,7 +3,7 @@ import type { Pool } from "@warden/db";
 import { Code, ConnectError, domainDetail, type DomainErrorDetail } from "@warden/errors";
 import { GroupsConfigService, RuleKind, SettingType, WhitelistKind } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REGEX_GROUP_MAX_COST } from "@warden/rule-spec";
+import { REGEX_GROUP_MAX_COST } from "@warden/contract";
 import { CATALOG, DEFAULTS } from "../src/catalog.js";
 import type { GroupStore } from "../src/store.js";
 import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";

@@ -3,7 +3,7 @@ import { Code, ConnectError, domainDetail, type DomainErrorDetail } from "@warde
 import { AddWhitelistEntryRequestSchema, RuleKind, RuleSpecSchema, type AddWhitelistEntryRequest } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { CATALOG, DEFAULTS, type SettingsValues } from "../src/catalog.js";
-import { REGEX_RULE_MAX_COST, regexProblem } from "@warden/rule-spec";
+import { REGEX_RULE_MAX_COST, regexProblem } from "@warden/contract";
 import { validateRuleSpec } from "../src/rule-spec.js";
 import { applySettingsPatch, settingsOverrides } from "../src/settings-patch.js";
 import { MAX_TELEGRAM_USER_ID, parseWhitelistRemoval, parseWhitelistTarget } from "../src/whitelist-target.js";

@@ -1,7 +1,16 @@
-import { Action, type CheckResponse } from "@warden/proto";
+import { DESTRUCTIVE_ACTIONS, type Action as ActionName } from "@warden/contract";
+import { Action, ActionSchema, enumNames, type CheckResponse } from "@warden/proto";
 
-/** The actions that remove a message (and may sanction its sender). */
-export const DESTRUCTIVE = new Set([Action.DELETE, Action.DELETE_AND_MUTE, Action.DELETE_AND_BAN]);
+const ACTIONS = enumNames<Action, ActionName>(ActionSchema);
+
+/** The contract's destructive actions (they remove a message and may sanction its sender), as proto values. */
+export const DESTRUCTIVE: ReadonlySet<Action> = new Set(
+  [...DESTRUCTIVE_ACTIONS].map((name) => {
+    const value = ACTIONS.value(name);
+    if (value === undefined) throw new Error(`action ${name} has no proto value`);
+    return value;
+  }),
+);
 
 /** What the bot did to a message, from what Telegram accepted. */
 export function actionTaken(recommended: Action, done: { deleted: boolean; muted: boolean; banned: boolean }): Action {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ID_PREFIXES, KEY_SCOPES, MAX_TELEGRAM_USER_ID, mintedIdPattern, PLANS } from "../openapi/conventions.js";
+import { ID_PREFIXES, KEY_SCOPES, MAX_TELEGRAM_USER_ID, mintedIdPattern, PLANS } from "@warden/contract";
 
 /** The admin surface's paths start here (its own port: see ADMIN_PORT). */
 export const ADMIN_BASE_PATH = "/admin/v1";

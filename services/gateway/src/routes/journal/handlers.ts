@@ -7,7 +7,7 @@ import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
 import type { RouteInput } from "../../http/route.js";
 import { ACTION, iso, VERDICT } from "../render.js";
-import type { analyticsQuery, journalQuery } from "./schema.js";
+import type { analyticsQuery, journalQuery } from "@warden/contract";
 
 const VERDICT_ENUM: Record<string, Verdict> = enumNames<Verdict>(VerdictSchema).byName();
 const ACTION_ENUM: Record<string, Action> = enumNames<Action>(ActionSchema).byName();

@@ -7,7 +7,7 @@ import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
 import type { RouteInput } from "../../http/route.js";
 import { iso } from "../render.js";
-import type { journalReportBody, reportBody, reportsQuery } from "./schema.js";
+import type { journalReportBody, reportBody, reportsQuery } from "@warden/contract";
 
 const LABELS = enumNames<ReportLabel, "spam" | "ham">(ReportLabelSchema);
 const LABEL = LABELS.byName();

@@ -5,7 +5,7 @@ import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
 import type { RouteInput } from "../../http/route.js";
 import { iso } from "../render.js";
-import { RULE_ID_RE, type ruleBody } from "./schema.js";
+import { RULE_ID_RE, type ruleBody } from "@warden/contract";
 
 type RuleBody = z.infer<typeof ruleBody>;
 

@@ -3,7 +3,7 @@ import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import type { RouteInput } from "../../http/route.js";
-import type { settingsPatchBody } from "./schema.js";
+import type { settingsPatchBody } from "@warden/contract";
 
 const TYPES = enumNames<SettingType>(SettingTypeSchema);
 

@@ -8,7 +8,7 @@ import { apiErrors } from "../../http/errors.js";
 import type { RouteInput } from "../../http/route.js";
 import { resolveGroup } from "../groups/access.js";
 import { iso } from "../render.js";
-import { WEBHOOK_ID, type createWebhookBody, type deliveriesQuery, type patchWebhookBody } from "./schema.js";
+import { WEBHOOK_ID, type createWebhookBody, type deliveriesQuery, type patchWebhookBody } from "@warden/contract";
 
 /** A test delivery may take the receiver's whole 10 s; the call's deadline leaves room for it. */
 const TEST_DELIVERY_TIMEOUT_MS = 15_000;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ACTIONS, JOURNAL_SOURCES, LIMITS, MAX_TELEGRAM_USER_ID, VERDICTS } from "../../openapi/conventions.js";
-import { pageCursor, pageLimit, queryParam } from "../../http/validate.js";
+import { ACTIONS, JOURNAL_SOURCES, LIMITS, MAX_TELEGRAM_USER_ID, VERDICTS } from "../api.js";
+import { pageCursor, pageLimit, queryParam } from "./fields.js";
 
 /**
  * Query schemas of the journal and analytics. The gateway's pipeline validates the query before

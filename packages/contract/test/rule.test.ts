@@ -12,7 +12,7 @@ import {
   regexProblem,
   ruleViolations,
   storedRegexCost,
-} from "../src/index.js";
+} from "../src/rule/index.js";
 
 describe("regex cost model", () => {
   it("is the compiled program's instruction count for plain patterns", () => {

@@ -3,9 +3,9 @@
  * (one compile) and the group's total over the other rules (memoised by pattern). Each write
  * gets a different pattern at the per-rule cost limit, so no cache helps.
  *
- *   npx tsx packages/rule-spec/scripts/write-cpu.ts
+ *   npx tsx packages/contract/scripts/write-cpu.ts
  */
-import { REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST, ruleViolations, storedRegexCost } from "../src/index.js";
+import { REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST, ruleViolations, storedRegexCost } from "../src/rule/index.js";
 
 const cpuMs = () => {
   const u = process.cpuUsage();

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { groupId } from "../../http/validate.js";
-import { LIMITS, SUBSCRIBABLE_EVENT_TYPES } from "../../openapi/conventions.js";
+import { LIMITS, SUBSCRIBABLE_EVENT_TYPES } from "../api.js";
+import { ID_PREFIXES, mintedIdPattern } from "../ids.js";
+import { groupId } from "./fields.js";
 
 const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;
 
@@ -71,4 +72,4 @@ export const deliveriesQuery = z.object({
   status: z.enum(["succeeded", "failed", "pending"], { error: "must be succeeded, failed or pending" }).optional(),
 });
 
-export const WEBHOOK_ID = /^wh_[A-Za-z0-9_-]{1,64}$/;
+export const WEBHOOK_ID = new RegExp(mintedIdPattern(ID_PREFIXES.webhook));

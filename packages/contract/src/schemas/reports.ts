@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ID_PREFIXES, MAX_TELEGRAM_USER_ID, mintedIdPattern, REPORT_LABELS } from "../../openapi/conventions.js";
-import { groupId, pageCursor, pageLimit, queryParam, telegramId } from "../../http/validate.js";
-import { checkText } from "../spam/schema.js";
+import { MAX_TELEGRAM_USER_ID, REPORT_LABELS } from "../api.js";
+import { ID_PREFIXES, mintedIdPattern } from "../ids.js";
+import { checkText, groupId, pageCursor, pageLimit, queryParam, telegramId } from "./fields.js";
 
 const label = () => z.enum(REPORT_LABELS, { error: `must be one of ${REPORT_LABELS.join(", ")}` });
 const userId = () => telegramId().refine((n) => n >= 1 && n <= MAX_TELEGRAM_USER_ID, { error: "must be a positive Telegram user id" });

@@ -1,4 +1,4 @@
-import { MAX_TEXT_CHARS } from "@warden/errors";
+import { MAX_TEXT_CHARS } from "../text.js";
 
 /**
  * The limits of a group's custom rules, declared once: groups-config refuses a write that breaks

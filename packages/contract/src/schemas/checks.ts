@@ -1,13 +1,8 @@
-import { MAX_TEXT_CHARS, textProblem } from "@warden/errors";
 import { z } from "zod";
-import { groupId, telegramUserId } from "../../http/validate.js";
+import { LIMITS } from "../api.js";
+import { groupId, telegramUserId, checkText } from "./fields.js";
 
-export const checkText = () =>
-  z.string({ error: "must be a string" }).superRefine((s, ctx) => {
-    const problem = textProblem(s, MAX_TEXT_CHARS);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
-
+/** POST /spam/check */
 export const spamCheckBody = z
   .object({
     text: checkText(),
@@ -17,14 +12,21 @@ export const spamCheckBody = z
   })
   .strict();
 
-export const MAX_BATCH_TEXTS = 20;
-
+/** POST /spam/check-batch */
 export const batchCheckBody = z
   .object({
     texts: z
       .array(checkText(), { error: "must be an array of strings" })
       .min(1, { error: "must hold at least 1 text" })
-      .max(MAX_BATCH_TEXTS, { error: `must hold at most ${MAX_BATCH_TEXTS} texts` }),
+      .max(LIMITS.batchMaxTexts, { error: `must hold at most ${LIMITS.batchMaxTexts} texts` }),
+    group_id: groupId().optional(),
+  })
+  .strict();
+
+/** POST /users/check */
+export const userCheckBody = z
+  .object({
+    user_id: telegramUserId(),
     group_id: groupId().optional(),
   })
   .strict();

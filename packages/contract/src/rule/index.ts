@@ -1,9 +1,9 @@
 /**
  * The custom-rule specification: one place for a rule's fields, their validation and the regex
  * cost model, imported by groups-config (write time), the engine (run time) and the gateway
- * (OpenAPI document).
+ * (OpenAPI document). It is the `rule` module of @warden/contract.
  */
-import { codePointLength } from "@warden/errors";
+import { codePointLength } from "../text.js";
 import { regexVerdict } from "./regex.js";
 import { RULE_PATTERN_MAX_CHARS, RULE_WEIGHT_MAX, RULE_WEIGHT_MIN } from "./limits.js";
 
@@ -14,7 +14,8 @@ export const RULE_NAME_RE = /^[a-z0-9_]{1,64}$/;
 /** A host name: labels of letters, digits and inner hyphens, a letter-only TLD (the OpenAPI DOMAIN_PATTERN). */
 export const DOMAIN_RE = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
-export type RuleKindName = "keyword" | "regex" | "domain";
+export const RULE_KINDS = ["keyword", "regex", "domain"] as const;
+export type RuleKindName = (typeof RULE_KINDS)[number];
 
 export interface RuleInput {
   name: string;

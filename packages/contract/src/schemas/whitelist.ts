@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { telegramId, telegramUserId } from "../../http/validate.js";
+import { telegramId, telegramUserId } from "./fields.js";
 
 /**
  * Body of POST /groups/{id}/whitelist (WhitelistAddRequest): exactly one of user_id, username,

@@ -1,7 +1,7 @@
 /**
- * Wire conventions of the public REST API v1 that the OpenAPI document, the gateway and
- * the tests share: value sets, id formats, limits. One place, so that the document and
- * the code cannot drift apart.
+ * Wire conventions of the public REST API v1 that the OpenAPI document, the gateway, the CLI and
+ * the tests share: value sets, id formats, limits. One place, so that the document and the code
+ * cannot drift apart.
  */
 
 import {
@@ -12,12 +12,10 @@ import {
   RULE_WEIGHT_MAX,
   RULE_WEIGHT_MIN,
   RULES_PER_GROUP,
-} from "@warden/rule-spec";
+} from "./rule/limits.js";
+import { MAX_TEXT_CHARS } from "./text.js";
 
 export const API_BASE_PATH = "/api/public/v1";
-
-export const PLANS = ["free", "basic", "pro", "business"] as const;
-export type Plan = (typeof PLANS)[number];
 
 export const KEY_SCOPES = ["read", "write"] as const;
 export type KeyScope = (typeof KEY_SCOPES)[number];
@@ -28,6 +26,8 @@ export type Verdict = (typeof VERDICTS)[number];
 /** Actions: recommended by a check, configured in `action_on_spam` (minus `none`), taken by the bot. */
 export const ACTIONS = ["none", "review", "delete", "delete_and_mute", "delete_and_ban"] as const;
 export type Action = (typeof ACTIONS)[number];
+/** The actions that remove a message (and may sanction its sender): what the bot enforces and the journal counts as blocked. */
+export const DESTRUCTIVE_ACTIONS: ReadonlySet<Action> = new Set<Action>(["delete", "delete_and_mute", "delete_and_ban"]);
 
 export const JOURNAL_SOURCES = ["bot", "api"] as const;
 
@@ -52,49 +52,6 @@ export type SubscribableEventType = (typeof SUBSCRIBABLE_EVENT_TYPES)[number];
 export const EVENT_TYPES = [...SUBSCRIBABLE_EVENT_TYPES, "webhook.test"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Every `error.code` the API returns, with its HTTP status. */
-export const ERROR_CODES = {
-  invalid_json: 400,
-  bad_request: 400,
-  request_timeout: 408,
-  headers_too_large: 431,
-  invalid_api_key: 401,
-  insufficient_scope: 403,
-  account_frozen: 403,
-  plan_required: 403,
-  group_not_found: 404,
-  not_found: 404,
-  method_not_allowed: 405,
-  limit_reached: 409,
-  body_too_large: 413,
-  unsupported_media_type: 415,
-  validation_failed: 422,
-  unknown_setting: 422,
-  invalid_setting_value: 422,
-  rate_limit_exceeded: 429,
-  daily_quota_exceeded: 429,
-  internal: 500,
-  not_implemented: 501,
-  unavailable: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_CODES;
-export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
-
-/** Type prefixes of ids minted by the service. */
-export const ID_PREFIXES = {
-  rule: "rule_",
-  webhook: "wh_",
-  delivery: "dlv_",
-  event: "evt_",
-  key: "key_",
-  account: "acc_",
-  report: "rpt_",
-} as const;
-
-/** Body of a minted id after its prefix. */
-const MINTED_ID_BODY = "[A-Za-z0-9_-]{1,64}";
-export const mintedIdPattern = (prefix: string): string => `^${prefix}${MINTED_ID_BODY}$`;
-
 /** ISO 8601 UTC with `Z` and millisecond precision, e.g. `2025-03-01T12:00:00.000Z`. */
 export const TIMESTAMP_PATTERN =
   "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$";
@@ -110,8 +67,9 @@ export const MIN_CHAT_ID = -9007199254740991;
 /** A Telegram public username without `@` (collectible 4-character names included). */
 export const USERNAME_BODY = "[A-Za-z][A-Za-z0-9_]{3,31}";
 
+/** Every numeric limit of the public API; the document prints them, the gateway and the services enforce them. */
 export const LIMITS = {
-  textMaxChars: 10_000,
+  textMaxChars: MAX_TEXT_CHARS,
   batchMaxTexts: 20,
   bodyMaxBytes: 64 * 1024,
   batchBodyMaxBytes: 256 * 1024,
@@ -126,7 +84,7 @@ export const LIMITS = {
   ruleWeightMin: RULE_WEIGHT_MIN,
   ruleWeightMax: RULE_WEIGHT_MAX,
   rulePatternMaxChars: RULE_PATTERN_MAX_CHARS,
-  /** the regex cost model (@warden/rule-spec): per rule, per group (enabled regexes), per-check time on custom rules */
+  /** the regex cost model (./rule): per rule, per group (enabled regexes), per-check time on custom rules */
   regexRuleMaxCost: REGEX_RULE_MAX_COST,
   regexGroupMaxCost: REGEX_GROUP_MAX_COST,
   customRulesBudgetMs: CUSTOM_RULES_BUDGET_MS,
@@ -137,10 +95,3 @@ export const LIMITS = {
   webhookAttempts: 6,
   webhookTimestampToleranceSeconds: 300,
 } as const;
-
-export const PLAN_LIMITS: Record<Plan, { daily: number; per_minute: number; ai_daily: number }> = {
-  free: { daily: 100, per_minute: 60, ai_daily: 0 },
-  basic: { daily: 1_000, per_minute: 60, ai_daily: 0 },
-  pro: { daily: 10_000, per_minute: 600, ai_daily: 1_000 },
-  business: { daily: 50_000, per_minute: 1_800, ai_daily: 10_000 },
-};
