@@ -17,7 +17,9 @@ export function unstorableFields(message: unknown, max = 20): { path: string; me
       const problem = unstorableStringProblem(v);
       if (problem) out.push({ path: path || "request", message: problem });
     } else if (Array.isArray(v)) {
-      v.forEach((x, i) => stack.push([x, jsonPath(path, i)]));
+      v.forEach((x, i) => {
+        stack.push([x, jsonPath(path, i)]);
+      });
     } else if (typeof v === "object" && v !== null && !(v instanceof Uint8Array)) {
       const o = v as Record<string, unknown>;
       const keys = Object.keys(o);

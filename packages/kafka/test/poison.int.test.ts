@@ -62,7 +62,9 @@ async function produce(topic: string, records: { key: string; value: string }[])
     for (const r of records) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.value]);
     for (const [key, values] of byKey) {
       const [meta] = await producer.send({ topic, acks: -1, messages: values.map((value) => ({ key, value, headers: { "event-id": `evt_${value}` } })) });
-      values.forEach((v, i) => where.set(v, [meta!.partition, String(Number(meta!.baseOffset) + i)]));
+      values.forEach((v, i) => {
+        where.set(v, [meta!.partition, String(Number(meta!.baseOffset) + i)]);
+      });
     }
   } finally {
     await producer.disconnect();

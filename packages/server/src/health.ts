@@ -41,7 +41,9 @@ export async function readiness(opts: HealthOptions, state: HealthState): Promis
   const names = Object.keys(opts.readiness);
   const results = await Promise.all(names.map((n) => runCheck(opts.readiness[n]!, opts.timeoutMs ?? 1000)));
   const checks: Record<string, string> = {};
-  names.forEach((n, i) => (checks[n] = results[i]!));
+  names.forEach((n, i) => {
+    checks[n] = results[i]!;
+  });
   if (state.draining) checks["shutdown"] = "error: draining";
   return { ready: Object.values(checks).every((v) => v === "ok"), checks };
 }

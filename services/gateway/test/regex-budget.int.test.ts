@@ -39,7 +39,10 @@ describe("200 under the budget", () => {
     expect(over.body.error.details.errors[0].message).toContain(`would cost ${REGEX_GROUP_MAX_COST + REGEX_RULE_MAX_COST}`);
 
     let x = 12345;
-    const text = Array.from({ length: 10_000 }, () => ((x = (x * 1103515245 + 12345) >>> 0) & 0x10000 ? "a" : "b")).join("");
+    const text = Array.from({ length: 10_000 }, () => {
+      x = (x * 1103515245 + 12345) >>> 0;
+      return x & 0x10000 ? "a" : "b";
+    }).join("");
     const before = Number((await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.usage.used);
     const r = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text, group_id: GROUP } });
     expect(r.status).toBe(200);

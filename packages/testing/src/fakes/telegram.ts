@@ -259,7 +259,10 @@ export class FakeTelegram {
     const m = u.message as { chat: TgChat; message_id: number } | undefined;
     if (m) {
       let set = this.messages.get(m.chat.id);
-      if (!set) this.messages.set(m.chat.id, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        this.messages.set(m.chat.id, set);
+      }
       set.add(m.message_id);
       if ((this.nextMessageId.get(m.chat.id) ?? 1) <= m.message_id) this.nextMessageId.set(m.chat.id, m.message_id + 1);
     }
@@ -302,7 +305,8 @@ export class FakeTelegram {
 
   private getUpdates(params: Record<string, any>, send: (s: number, b: unknown) => void, req: http.IncomingMessage): void {
     if (this.webhook) {
-      return send(409, { ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
+      send(409, { ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
+      return;
     }
     const offset = typeof params.offset === "number" ? params.offset : 0;
     const limit = Math.max(1, Math.min(100, typeof params.limit === "number" ? params.limit : 100));
@@ -315,7 +319,10 @@ export class FakeTelegram {
       return batch;
     };
     const ready = take();
-    if (ready.length > 0 || timeoutS <= 0) return send(200, { ok: true, result: ready });
+    if (ready.length > 0 || timeoutS <= 0) {
+      send(200, { ok: true, result: ready });
+      return;
+    }
     let timer: NodeJS.Timeout | undefined;
     const abandon = () => {
       clearTimeout(timer);

@@ -140,7 +140,8 @@ function operationOf(route: RouteDeclaration, doc: OperationDoc): OperationSpec 
 export function buildPaths(routes: readonly RouteDeclaration[] = ROUTES): Record<string, Record<string, Obj>> {
   const paths: Record<string, Record<string, Obj>> = {};
   for (const route of routes) {
-    const item = (paths[route.path] ??= {});
+    paths[route.path] ??= {};
+    const item = paths[route.path]!;
     const method = route.method.toLowerCase();
     if (item[method]) throw new Error(`duplicate operation ${route.method} ${route.path}`);
     item[method] = "operation" in route.doc ? route.doc.operation : operation(operationOf(route, route.doc));
