@@ -6,7 +6,7 @@ SHELL := /bin/bash
 .PHONY: help up down test build deps infra generate lint
 
 help:
-	@echo "make up | make down | make test | make build | make generate"
+	@echo "make up | make down | make test | make build | make generate | make lint"
 
 up:
 	@scripts/stack.sh up
@@ -28,3 +28,6 @@ infra:
 
 generate:
 	@npx --no-install buf generate
+
+lint:
+	@npm run --silent lint

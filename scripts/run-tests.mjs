@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every suite of the project and ends with one line "N passed, N failed" totalling them all.
-// Suites: repository checks (buf lint, generated code freshness, OpenAPI export), vitest (unit and
+// Suites: repository checks (Biome lint and format, knip, buf lint, generated code freshness, OpenAPI export), vitest (unit and
 // integration projects), and the Helm chart checks when the chart exists.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -49,6 +49,14 @@ const only = args.find((a) => a.startsWith("--only="))?.slice(7);
 
 if (!only || only === "checks") {
   console.log("\n── repository checks ──");
+  check("checks", "biome: lint rules and formatting hold (npm run lint:biome)", () => {
+    const r = run("npx", ["--no-install", "biome", "ci", "--error-on-warnings", "."], { capture: true });
+    return { ok: r.status === 0, detail: (r.stdout + r.stderr).slice(-6000) };
+  });
+  check("checks", "knip: no unused or undeclared dependency, no unused file (npm run lint:knip)", () => {
+    const r = run("npx", ["--no-install", "knip", "--no-progress"], { capture: true });
+    return { ok: r.status === 0, detail: (r.stdout + r.stderr).slice(-6000) };
+  });
   check("checks", "buf lint is clean", () => {
     const r = run("npx", ["--no-install", "buf", "lint"], { capture: true });
     return { ok: r.status === 0, detail: r.stdout + r.stderr };
