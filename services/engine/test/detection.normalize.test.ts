@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalize } from "../src/detection/index.js";
+import { createNormalizer, normalize, type NormalizedText } from "../src/detection/index.js";
 
 const n = (s: string) => normalize(s).normalized;
 
@@ -128,5 +128,27 @@ describe("normalize: robustness", () => {
     expect(() => normalize("a\ud800b\udc00c\ud83d")).not.toThrow();
     expect(normalize("a\ud800b").original).toBe("a\ufffdb");
     expect(normalize("\u0000\u0000").normalized.trim()).toBe("");
+  });
+});
+
+describe("normalizers own their scratch state", () => {
+  const plain = (r: NormalizedText) => ({ ...r, tokens: r.tokens, tokenSpans: Array.from(r.tokenSpans), stats: { ...r.stats }, links: r.links.map((l) => ({ ...l })) });
+  // long enough to grow every buffer (segments, token spans, both text builders) past its first size
+  const long = "Зaрaбoтoк от 500$ в день: f r e e https://bit.ly/AbC @some_user fr33 casssh\n".repeat(400);
+  const short = "П р и в е т, t.mе/+abc user@mail.ru";
+
+  it("interleaved calls on two normalizers give what each gives alone, and earlier results are not touched", () => {
+    const alone = [plain(createNormalizer().normalize(long)), plain(createNormalizer().normalize(short))];
+    const a = createNormalizer();
+    const b = createNormalizer();
+    const ra = a.normalize(long);
+    const rb = b.normalize(short);
+    const ra2 = a.normalize(short);
+    b.normalize(long);
+    expect(plain(ra)).toEqual(alone[0]);
+    expect(plain(rb)).toEqual(alone[1]);
+    expect(plain(ra2)).toEqual(alone[1]);
+    expect(plain(normalize(long))).toEqual(alone[0]);
+    expect(ra.tokens.length).toBeGreaterThan(4096);
   });
 });

@@ -2,7 +2,7 @@
  * Evaluation of the built-in rules (rules.ts) on a normalised text.
  */
 import { buildIndex, matchPhrases, type PhraseIndex } from "./matcher.js";
-import type { NormalizedText } from "./normalize.js";
+import type { NormalizedText } from "./normalize/index.js";
 import { BUILTIN_RULES, SEVERAL_KINDS, URL_SHORTENERS, type BuiltinRule, type Metric } from "./rules.js";
 import type { GroupSettings, Signal } from "./types.js";
 

@@ -1,0 +1,172 @@
+/**
+ * The text builder behind the normalised and classifier texts.
+ *
+ * The classifier text turns each number (digit runs joined by single separators: phone numbers,
+ * dates, times, prices, ids) into a single "0", so that its length does not become a pile of
+ * "0000" n-grams (long numbers are common in honest chat); as a regex that is
+ *   ML_NUMBER = /0(?:[ \-.,:\/()]?0)+/g   (after digits -> 0),
+ * applied by TextBuilder.collapseNumbers without a regex pass.
+ */
+
+/**
+ * Builds a string from many small parts in a reusable UTF-16 buffer: the only
+ * allocation is the final string (collecting thousands of parts in an array,
+ * or concatenating them, allocated ~0.3 MB per 10,000-character message).
+ */
+export class TextBuilder {
+  private buf = new Uint16Array(1024);
+  private n = 0;
+  /** a code unit in the surrogate range was written (then TextDecoder is not exact) */
+  private surrogates = false;
+  reset(): void {
+    this.n = 0;
+    this.surrogates = false;
+  }
+  get length(): number {
+    return this.n;
+  }
+  private grow(extra: number): void {
+    let size = this.buf.length * 2;
+    while (size < this.n + extra) size *= 2;
+    const b = new Uint16Array(size);
+    b.set(this.buf.subarray(0, this.n));
+    this.buf = b;
+  }
+  /** add `t` */
+  add(t: string): void {
+    this.addRange(t, 0, t.length, false);
+  }
+  /** add `t` with the digits 1-9 replaced by 0 */
+  addZeroed(t: string): void {
+    this.addRange(t, 0, t.length, true);
+  }
+  /** add src[start, end), with the digits 1-9 replaced by 0 when `zeroed` */
+  private addRange(src: string, start: number, end: number, zeroed: boolean): void {
+    const len = end - start;
+    if (this.n + len > this.buf.length) this.grow(len);
+    const b = this.buf;
+    let n = this.n;
+    let sur = false;
+    for (let i = start; i < end; i++) {
+      const c = src.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdfff) sur = true;
+      b[n++] = zeroed && c >= 0x31 && c <= 0x39 ? 0x30 : c;
+    }
+    if (sur) this.surrogates = true;
+    this.n = n;
+  }
+  /**
+   * In place, the same as replace(ML_NUMBER, "0"): each run of "0"s joined by
+   * at most one separator ( -.,:/() ) between two "0"s becomes one "0".
+   */
+  collapseNumbers(): void {
+    const b = this.buf;
+    const n = this.n;
+    let w = 0;
+    let i = 0;
+    while (i < n) {
+      const c = b[i]!;
+      b[w++] = c;
+      i++;
+      if (c !== 0x30) continue;
+      for (;;) {
+        if (i < n && b[i] === 0x30) i++;
+        else if (i + 1 < n && b[i + 1] === 0x30 && isNumberSep(b[i]!)) i += 2;
+        else break;
+      }
+    }
+    this.n = w;
+  }
+  /** this.add(t) and other.add(t) (zeroed: other.addZeroed(t)) in one pass over t */
+  addWith(other: TextBuilder, t: string, zeroed: boolean): void {
+    this.addRangeWith(other, t, 0, t.length, zeroed);
+  }
+  /** this.add(src.slice(start, end)) and other.add (zeroed: addZeroed) of the same, without the slice */
+  addRangeWith(other: TextBuilder, src: string, start: number, end: number, zeroed = false): void {
+    const len = end - start;
+    if (this.n + len > this.buf.length) this.grow(len);
+    if (other.n + len > other.buf.length) other.grow(len);
+    const a = this.buf;
+    const b = other.buf;
+    let n = this.n;
+    let m = other.n;
+    let sur = false;
+    for (let i = start; i < end; i++) {
+      const c = src.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdfff) sur = true;
+      a[n++] = c;
+      b[m++] = zeroed && c >= 0x31 && c <= 0x39 ? 0x30 : c;
+    }
+    if (sur) {
+      this.surrogates = true;
+      other.surrogates = true;
+    }
+    this.n = n;
+    other.n = m;
+  }
+  /**
+   * this.addRangeWith(other, src, start, end) lower-cased, for text made of
+   * Basic Latin and U+0400-U+045F only (where String.toLowerCase maps code unit
+   * by code unit: A-Z, U+0410-U+042F and U+0400-U+040F).
+   */
+  addRangeLowerWith(other: TextBuilder, src: string, start: number, end: number): void {
+    const len = end - start;
+    if (this.n + len > this.buf.length) this.grow(len);
+    if (other.n + len > other.buf.length) other.grow(len);
+    const a = this.buf;
+    const b = other.buf;
+    let n = this.n;
+    let m = other.n;
+    for (let i = start; i < end; i++) {
+      let c = src.charCodeAt(i);
+      if (c >= 0x41 && c <= 0x5a) c += 0x20;
+      else if (c >= 0x410 && c <= 0x42f) c += 0x20;
+      else if (c >= 0x400 && c <= 0x40f) c += 0x50;
+      a[n++] = c;
+      b[m++] = c;
+    }
+    this.n = n;
+    other.n = m;
+  }
+  /** this.addSpace() and other.addSpace() */
+  addSpaceWith(other: TextBuilder): void {
+    if (this.n + 1 > this.buf.length) this.grow(1);
+    if (other.n + 1 > other.buf.length) other.grow(1);
+    this.buf[this.n++] = 0x20;
+    other.buf[other.n++] = 0x20;
+  }
+  addSpace(): void {
+    if (this.n + 1 > this.buf.length) this.grow(1);
+    this.buf[this.n++] = 0x20;
+  }
+  /** every surrogate is part of a valid pair (then TextDecoder is exact) */
+  private pairedSurrogates(): boolean {
+    const b = this.buf;
+    const n = this.n;
+    for (let i = 0; i < n; i++) {
+      const c = b[i]!;
+      if (c < 0xd800 || c > 0xdfff) continue;
+      if (c >= 0xdc00 || i + 1 >= n) return false;
+      const d = b[i + 1]!;
+      if (d < 0xdc00 || d > 0xdfff) return false;
+      i++;
+    }
+    return true;
+  }
+  toString(): string {
+    const n = this.n;
+    if (n === 0) return "";
+    if (!this.surrogates || this.pairedSurrogates()) return UTF16.decode(this.buf.subarray(0, n));
+    // exact for any code units (TextDecoder would replace lone surrogates)
+    let out = "";
+    for (let i = 0; i < n; i += 4096) out += String.fromCharCode.apply(null, this.buf.subarray(i, Math.min(n, i + 4096)) as unknown as number[]);
+    return out;
+  }
+}
+
+const UTF16 = new TextDecoder("utf-16le");
+
+/** the separators ML_NUMBER allows between digits: space - . , : / ( ) */
+function isNumberSep(c: number): boolean {
+  return c === 0x20 || c === 0x2d || c === 0x2e || c === 0x2c || c === 0x3a || c === 0x2f || c === 0x28 || c === 0x29;
+}
