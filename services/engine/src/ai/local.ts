@@ -23,16 +23,9 @@ export interface LocalAiModel {
   suspiciousAt: number;
 }
 
-export interface LocalAiModelJson {
-  version: 1;
-  bits: number;
+/** the model file (model/ai-local.json): the weights as base64 of the Int8Array, plus training metadata */
+export interface LocalAiModelJson extends Omit<LocalAiModel, "weights"> {
   weights: string;
-  scale: number;
-  prior: number;
-  a: number;
-  b: number;
-  spamAt: number;
-  suspiciousAt: number;
   meta: Record<string, unknown>;
 }
 

@@ -13,19 +13,10 @@
  *  - mixed:      homoglyph + zerowidth + leetspeak at lower rates, plus some spacing
  */
 
+import { mulberry32 } from "../../scripts/lib/dataset.js";
+
 export type ObfuscationKind = "homoglyph" | "spacing" | "zerowidth" | "leetspeak" | "styled" | "mixed";
 export const OBFUSCATION_KINDS: readonly ObfuscationKind[] = ["homoglyph", "spacing", "zerowidth", "leetspeak", "styled", "mixed"];
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function mapOf(pairs: string): Map<string, string> {
   const m = new Map<string, string>();
@@ -92,7 +83,7 @@ function styled(word: string, r: () => number): string {
 const LINK = /(?:https?:\/\/|www\.|\bt\.me\/)\S+/gi;
 
 export function obfuscate(text: string, kind: ObfuscationKind, seed: number): string {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const ps = pieces(text);
   const links: Array<[number, number]> = [...text.matchAll(LINK)].map((m) => [m.index!, m.index! + m[0].length]);
   const inLink = (at: number) => links.some(([a, b]) => at >= a && at < b);
