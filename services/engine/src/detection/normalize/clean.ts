@@ -35,29 +35,18 @@ export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Ar
   for (let i = 0; i < n; i++) {
     const code = s.charCodeAt(i);
     if (code < 0x80) {
-      if (code >= 0x61 && code <= 0x7a) {
+      // (code | 0x20) folds A-Z onto a-z and nothing else below 0x80 onto a-z
+      if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) {
         cased++;
+        if (code <= 0x5a) upper++;
         lat++;
         if (pendingInvisible) {
           if (prevLetter) stats.invisible += pendingInvisible;
           pendingInvisible = 0;
         }
         prevLetter = true;
-      } else if (code >= 0x41 && code <= 0x5a) {
-        cased++;
-        upper++;
-        lat++;
-        if (pendingInvisible) {
-          if (prevLetter) stats.invisible += pendingInvisible;
-          pendingInvisible = 0;
-        }
-        prevLetter = true;
-      } else if (code < 0x20 && code !== 9 && code !== 10 && code !== 13) {
-        c1 += s.slice(last, i) + " ";
-        last = i + 1;
-        prevLetter = false;
-        pendingInvisible = 0;
-      } else if (code === 0x7f) {
+      } else if ((code < 0x20 && code !== 9 && code !== 10 && code !== 13) || code === 0x7f) {
+        // control characters (not tab / newline / CR) and DEL become a space
         c1 += s.slice(last, i) + " ";
         last = i + 1;
         prevLetter = false;

@@ -25,6 +25,11 @@ export class TextBuilder {
   get length(): number {
     return this.n;
   }
+  /** room for `extra` more code units in this builder and in `other` */
+  private reserveWith(other: TextBuilder, extra: number): void {
+    if (this.n + extra > this.buf.length) this.grow(extra);
+    if (other.n + extra > other.buf.length) other.grow(extra);
+  }
   private grow(extra: number): void {
     let size = this.buf.length * 2;
     while (size < this.n + extra) size *= 2;
@@ -83,9 +88,7 @@ export class TextBuilder {
   }
   /** this.add(src.slice(start, end)) and other.add (zeroed: addZeroed) of the same, without the slice */
   addRangeWith(other: TextBuilder, src: string, start: number, end: number, zeroed = false): void {
-    const len = end - start;
-    if (this.n + len > this.buf.length) this.grow(len);
-    if (other.n + len > other.buf.length) other.grow(len);
+    this.reserveWith(other, end - start);
     const a = this.buf;
     const b = other.buf;
     let n = this.n;
@@ -110,9 +113,7 @@ export class TextBuilder {
    * by code unit: A-Z, U+0410-U+042F and U+0400-U+040F).
    */
   addRangeLowerWith(other: TextBuilder, src: string, start: number, end: number): void {
-    const len = end - start;
-    if (this.n + len > this.buf.length) this.grow(len);
-    if (other.n + len > other.buf.length) other.grow(len);
+    this.reserveWith(other, end - start);
     const a = this.buf;
     const b = other.buf;
     let n = this.n;
@@ -130,8 +131,7 @@ export class TextBuilder {
   }
   /** this.addSpace() and other.addSpace() */
   addSpaceWith(other: TextBuilder): void {
-    if (this.n + 1 > this.buf.length) this.grow(1);
-    if (other.n + 1 > other.buf.length) other.grow(1);
+    this.reserveWith(other, 1);
     this.buf[this.n++] = 0x20;
     other.buf[other.n++] = 0x20;
   }
