@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createNormalizer, normalize, type NormalizedText } from "../src/detection/index.js";
+import { TextBuilder } from "../src/detection/normalize/text-builder.js";
 
 const n = (s: string) => normalize(s).normalized;
 
@@ -150,5 +151,27 @@ describe("normalizers own their scratch state", () => {
     expect(plain(ra2)).toEqual(alone[1]);
     expect(plain(normalize(long))).toEqual(alone[0]);
     expect(ra.tokens.length).toBeGreaterThan(4096);
+  });
+});
+
+describe("TextBuilder", () => {
+  it("returns exactly the code units it was given (pairs, lone surrogates, past its first buffer size)", () => {
+    const a = new TextBuilder();
+    const b = new TextBuilder();
+    const text = "ab\ud800c 😀 \udc00 " + "é".repeat(3000) + "\ud83d";
+    a.addWith(b, text, false);
+    expect(a.toString()).toBe(text);
+    expect(b.toString()).toBe(text);
+    a.reset();
+    expect(a.toString()).toBe("");
+  });
+
+  it("zeroes digits and collapses numbers for the classifier text", () => {
+    const a = new TextBuilder();
+    const b = new TextBuilder();
+    a.addWith(b, "call +7 916 123-45-67 on 12.03.2024", true);
+    b.collapseNumbers();
+    expect(a.toString()).toBe("call +7 916 123-45-67 on 12.03.2024");
+    expect(b.toString()).toBe("call +0 on 0");
   });
 });
