@@ -6,6 +6,25 @@ import { CLASS, F_CYRILLIC, F_LATIN, F_SPACE, F_WORD, TO_CYR_T, TO_LAT_T } from 
 import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, seg, segRange, type Scratch } from "./scratch.js";
 import { EMAIL_RE, MENTION_RE, URL_START, bareDomainLength, isUrlChar, parseLink, trimUrlEnd } from "./urls.js";
 
+/**
+ * Per code unit, what pushText's word loop adds up, in one lookup: bit 0 a Latin letter without a
+ * Cyrillic lookalike (ASCII only), bit 1 a Cyrillic letter without a Latin lookalike, bit 2 a
+ * character outside Basic Latin and U+0400-U+045F (W_EXOTIC is bit 2 shifted by 14).
+ */
+const WORD_INFO = ((): Uint8Array => {
+  if (W_EXOTIC !== 4 << 14) throw new Error("W_EXOTIC must be bit 2 of WORD_INFO shifted by 14");
+  const t = new Uint8Array(0x10000);
+  for (let c = 0; c < 0x10000; c++) {
+    const cls = CLASS[c]!;
+    if ((cls & F_LATIN) !== 0 && (cls & F_CYRILLIC) !== 0) throw new Error(`U+${c.toString(16)} is both Latin and Cyrillic`);
+    if (cls & F_LATIN) {
+      if (c < 0x80 && TO_CYR_T[c] === 0) t[c] = 1;
+    } else if (cls & F_CYRILLIC && TO_LAT_T[c] === 0) t[c] = 2;
+    if (c >= 0x80 && (c - 0x400) >>> 0 > 0x5f) t[c]! |= 4;
+  }
+  return t;
+})();
+
 function isSpaceChar(c: number): boolean {
   return c === 0x20 || c === 9 || c === 10 || c === 13 || (c >= 0x80 && c < 0xd800 && (CLASS[c]! & F_SPACE) !== 0);
 }
@@ -28,24 +47,22 @@ function pushText(st: Scratch, from: number, to: number): number {
     let c = s.charCodeAt(i);
     let cls = c >= 0xd800 && c <= 0xdbff ? 0 : CLASS[c]!;
     if (cls & F_WORD) {
-      let f = c >= 0x80 && (c - 0x400) >>> 0 > 0x5f ? cls | W_EXOTIC : cls;
+      let u = WORD_INFO[c]!;
+      let f = cls | ((u & 4) << 14);
       let p1 = c;
       let p2 = -1;
-      let latU = 0;
-      let cyrU = 0;
-      if (cls & F_LATIN && c < 0x80 && TO_CYR_T[c] === 0) latU++;
-      else if (cls & F_CYRILLIC && TO_LAT_T[c] === 0) cyrU++;
+      let latU = u & 1;
+      let cyrU = (u >> 1) & 1;
       i++;
       while (i < n) {
         c = s.charCodeAt(i);
         if (c >= 0xd800 && c <= 0xdfff) break;
         cls = CLASS[c]!;
         if (cls & F_WORD) {
-          f |= cls;
-          if (c >= 0x80 && (c - 0x400) >>> 0 > 0x5f) f |= W_EXOTIC;
-          if (cls & F_LATIN) {
-            if (c < 0x80 && TO_CYR_T[c] === 0) latU++;
-          } else if (cls & F_CYRILLIC && TO_LAT_T[c] === 0) cyrU++;
+          u = WORD_INFO[c]!;
+          f |= cls | ((u & 4) << 14);
+          latU += u & 1;
+          cyrU += (u >> 1) & 1;
           if (c === p1 && c === p2) f |= W_RUN3;
           p2 = p1;
           p1 = c;

@@ -118,15 +118,11 @@ export class TextBuilder {
     this.n = n;
     other.n = m;
   }
-  /** this.addSpace() and other.addSpace() */
+  /** a space in this builder and in `other` */
   addSpaceWith(other: TextBuilder): void {
     this.reserveWith(other, 1);
     this.buf[this.n++] = 0x20;
     other.buf[other.n++] = 0x20;
-  }
-  addSpace(): void {
-    if (this.n + 1 > this.buf.length) this.grow(1);
-    this.buf[this.n++] = 0x20;
   }
   /** the code units as a string, exactly (lone surrogates included; TextDecoder would replace them, and is 3-4x slower) */
   toString(): string {
