@@ -81,27 +81,12 @@ export class TextBuilder {
   addWith(other: TextBuilder, t: string, zeroed: boolean): void {
     this.addRangeWith(other, t, 0, t.length, zeroed);
   }
-  /** this.add(src.slice(start, end)) and other.add (zeroed: addZeroed) of the same, without the slice */
-  addRangeWith(other: TextBuilder, src: string, start: number, end: number, zeroed = false): void {
-    this.reserveWith(other, end - start);
-    const a = this.buf;
-    const b = other.buf;
-    let n = this.n;
-    let m = other.n;
-    for (let i = start; i < end; i++) {
-      const c = src.charCodeAt(i);
-      a[n++] = c;
-      b[m++] = zeroed && c >= 0x31 && c <= 0x39 ? 0x30 : c;
-    }
-    this.n = n;
-    other.n = m;
-  }
   /**
-   * this.addRangeWith(other, src, start, end) lower-cased, for text made of
-   * Basic Latin and U+0400-U+045F only (where String.toLowerCase maps code unit
-   * by code unit: A-Z, U+0410-U+042F and U+0400-U+040F).
+   * this.add(src.slice(start, end)) and other.add (zeroed: addZeroed) of the same, without the slice.
+   * `lower`: lower-cased on the way, for text made of Basic Latin and U+0400-U+045F only (where
+   * String.toLowerCase maps code unit by code unit: A-Z, U+0410-U+042F and U+0400-U+040F).
    */
-  addRangeLowerWith(other: TextBuilder, src: string, start: number, end: number): void {
+  addRangeWith(other: TextBuilder, src: string, start: number, end: number, zeroed = false, lower = false): void {
     this.reserveWith(other, end - start);
     const a = this.buf;
     const b = other.buf;
@@ -109,11 +94,13 @@ export class TextBuilder {
     let m = other.n;
     for (let i = start; i < end; i++) {
       let c = src.charCodeAt(i);
-      if (c >= 0x41 && c <= 0x5a) c += 0x20;
-      else if (c >= 0x410 && c <= 0x42f) c += 0x20;
-      else if (c >= 0x400 && c <= 0x40f) c += 0x50;
+      if (lower) {
+        if (c >= 0x41 && c <= 0x5a) c += 0x20;
+        else if (c >= 0x410 && c <= 0x42f) c += 0x20;
+        else if (c >= 0x400 && c <= 0x40f) c += 0x50;
+      }
       a[n++] = c;
-      b[m++] = c;
+      b[m++] = zeroed && c >= 0x31 && c <= 0x39 ? 0x30 : c;
     }
     this.n = n;
     other.n = m;

@@ -78,8 +78,7 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
         const at = nb.length;
         if (t === "" && !fold && (f & (F_DIGIT | W_LEETSYM | W_RUN3)) === 0 && (!lower || (f & W_EXOTIC) === 0)) {
           // the common case: copied (lower-cased) straight from the cleaned text, no string per word
-          if (lower) nb.addRangeLowerWith(mb, cleaned, starts[k]!, ends[k]!);
-          else nb.addRangeWith(mb, cleaned, starts[k]!, ends[k]!);
+          nb.addRangeWith(mb, cleaned, starts[k]!, ends[k]!, false, lower);
           pushSpan(st, at, nb.length);
           break;
         }
