@@ -13,6 +13,29 @@ export const P1_OTHER = 6;
 export const P1_DIACRITICS = 7;
 export const P1_COUNT = 8;
 
+/**
+ * Basic Cyrillic А-я (U+0410-U+044F) takes a short path in cleanChars: each is a cased letter of the
+ * Cyrillic script (upper-case below U+0430) that is not invisible, a noise mark, a control
+ * character, stylised, an emoji or stripped of a diacritic. Checked here, once, against the tables
+ * the general path reads, so the short path cannot drift from it.
+ */
+function checkBasicCyrillic(): void {
+  for (let c = 0x410; c <= 0x44f; c++) {
+    const cls = CLASS[c]!;
+    const upper = c < 0x430;
+    const ok =
+      (cls & F_LETTER) !== 0 &&
+      (cls & F_CYRILLIC) !== 0 &&
+      (cls & (upper ? F_UPPER : F_LOWER)) !== 0 &&
+      (cls & (upper ? F_LOWER : F_UPPER)) === 0 &&
+      (cls & (F_INVISIBLE | F_NOISE_MARK | F_CONTROL | F_EMOJI)) === 0 &&
+      STYLED_T[c] === 0 &&
+      DIACRITIC_T[c] === 0;
+    if (!ok) throw new Error(`cleanChars: U+${c.toString(16)} cannot take the basic Cyrillic path`);
+  }
+}
+checkBasicCyrillic();
+
 // Passes are separate functions: one huge function gets worse machine code once
 // it is optimised as a whole (after many short messages) than its loops did alone.
 
@@ -55,6 +78,18 @@ export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Ar
         prevLetter = false;
         pendingInvisible = 0;
       }
+      continue;
+    }
+    if (code >= 0x410 && code <= 0x44f) {
+      // basic Cyrillic А-я: the letter branch below, without its lookups (checkBasicCyrillic: they change nothing)
+      cased++;
+      if (code < 0x430) upper++;
+      cyr++;
+      if (pendingInvisible) {
+        if (prevLetter) stats.invisible += pendingInvisible;
+        pendingInvisible = 0;
+      }
+      prevLetter = true;
       continue;
     }
     let cp = code;
