@@ -209,6 +209,13 @@ function checkNetworkPolicies(docs, values) {
   const ports = Object.fromEntries(enabled.map((c) => [c, values[COMPONENTS[c].key].port]));
   const expected = new Set();
   for (const c of enabled) for (const callee of COMPONENTS[c].calls) if (enabled.includes(callee)) expected.add(`${c} -> ${callee}:${ports[callee]}`);
+  // The operator CLI pod (NOTES.txt's kubectl run): the gateway's admin port and groups-config's
+  // admin RPCs. An ingress flow only: no service calls the CLI, so no egress of a service matches.
+  const operatorFlows = new Set();
+  if (values.admin.enabled) {
+    if (enabled.includes("gateway")) operatorFlows.add(`cli -> gateway:${values.gateway.adminPort}`);
+    if (enabled.includes("groups-config")) operatorFlows.add(`cli -> groups-config:${ports["groups-config"]}`);
+  }
   const ingress = new Set();
   const egress = new Set();
   const seen = new Set();
@@ -263,8 +270,9 @@ function checkNetworkPolicies(docs, values) {
   }
   for (const c of enabled) if (!seen.has(c)) p.push(`${c}: no NetworkPolicy`);
   const diff = (a, b) => [...a].filter((x) => !b.has(x));
-  for (const f of diff(expected, ingress)) p.push(`ingress missing for the architecture's flow ${f}`);
-  for (const f of diff(ingress, expected)) p.push(`ingress admits ${f}, which is not a flow of the architecture`);
+  const expectedIngress = new Set([...expected, ...operatorFlows]);
+  for (const f of diff(expectedIngress, ingress)) p.push(`ingress missing for the architecture's flow ${f}`);
+  for (const f of diff(ingress, expectedIngress)) p.push(`ingress admits ${f}, which is not a flow of the architecture`);
   for (const f of diff(expected, egress)) p.push(`egress missing for the architecture's flow ${f}`);
   for (const f of diff(egress, expected)) p.push(`egress allows ${f}, which is not a flow of the architecture`);
   return p;
@@ -277,6 +285,7 @@ const SECRET_SAMPLES = {
   REDIS_URL: "redis://redis:6379",
   TELEGRAM_BOT_TOKEN: "123456789:AAEexampleexampleexampleexample",
   CURSOR_SECRET: "an-example-cursor-key-of-at-least-32-chars",
+  ADMIN_TOKEN: "an-example-operator-token-of-at-least-32-chars",
 };
 
 function podSpecs(docs) {

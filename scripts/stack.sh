@@ -120,6 +120,17 @@ SERVICES=(
   "bot 50055"
 )
 
+# The operator token of the local stack (ADMIN_TOKEN of the gateway's admin surface and of
+# groups-config's admin RPCs): generated once into .run/admin-token (mode 600), where the `warden`
+# CLI finds it; exported, never put on a command line.
+admin_token() {
+  local f="$RUN/admin-token"
+  if [ ! -s "$f" ]; then
+    (umask 077 && node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("hex"))' > "$f")
+  fi
+  ADMIN_TOKEN=$(cat "$f"); export ADMIN_TOKEN
+}
+
 service_env() {
   cat <<ENV
 LOG_LEVEL=${LOG_LEVEL:-info}
@@ -132,12 +143,18 @@ JOURNAL_URL=http://127.0.0.1:50053
 DISPATCHER_URL=http://127.0.0.1:50054
 WEBHOOK_ALLOW_HTTP=true
 WEBHOOK_ALLOWED_NETWORKS=127.0.0.0/8,::1/128
+ADMIN_PORT=8081
 ENV
 }
 
 start_services() {
+  admin_token
   log "applying migrations"
-  (cd "$ROOT" && node packages/cli/dist/main.js migrate >/dev/null)
+  # Each service applies its own schema (as the Helm hook does), one after the other.
+  for name in gateway groups-config journal-analytics webhook-dispatcher; do
+    (cd "$ROOT/services/$name" && exec env $(service_env | xargs) LOG_LEVEL=warn node dist/main.js --migrate) \
+      || die "$name: migrations failed"
+  done
   for entry in "${SERVICES[@]}"; do
     read -r name port <<<"$entry"
     local pidf="$RUN/$name.pid"
@@ -194,7 +211,8 @@ down() {
 
 up() {
   deps; build; infra; start_kafka; start_services
-  local demo; demo=$(cd "$ROOT" && WARDEN_BASE_URL=http://127.0.0.1:8080/api/public/v1 node packages/cli/dist/main.js demo)
+  # The CLI reaches the services on their default local ports with the token in .run/admin-token.
+  local demo; demo=$(cd "$ROOT" && WARDEN_BASE_URL=http://127.0.0.1:8080/api/public/v1 node packages/cli/bin/warden.js demo)
   echo "$demo" > "$RUN/demo.json"
   local key group
   key=$(node -e 'const d=JSON.parse(require("fs").readFileSync(process.argv[1]));console.log(d.key.key)' "$RUN/demo.json")
@@ -209,6 +227,7 @@ Warden is up.
   curl -s -H "Authorization: Bearer $key" -H 'Content-Type: application/json' \\
     -d '{"text":"Earn \$500 a day from home, no experience needed, DM me"}' http://127.0.0.1:8080/api/public/v1/spam/check
 
+Operator CLI (accounts, keys, groups): npx --no warden help
 Logs in .run/logs/. Stop with: make down
 MSG
 }

@@ -7,10 +7,9 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createKafka, EventPublisher, TOPICS } from "@warden/kafka";
 import { NotificationSchema } from "@warden/proto";
-import { SPAM_TEXT, waitFor } from "@warden/testing";
+import { SPAM_TEXT, waitFor, FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeTelegram, type TgChat, type TgUser } from "../fakes/telegram-bot-api.js";
 import { apiClient } from "../support/api.js";
 import { ROOT, startStack, type RunningService, type Stack, startBot } from "../support/stack.js";
 
@@ -101,7 +100,7 @@ describe("the bot in a Pro group", () => {
     expect(group.body).toMatchObject({ id: G, plan: "pro", bot_status: "active" });
   });
 
-  it("a spam message: deleteMessage and restrictChatMember through the Bot API, a bot journal entry with the action, spam.detected as the seed's table", async () => {
+  it("a spam message: deleteMessage and restrictChatMember through the Bot API, a bot journal entry with the action, spam.detected as docs/webhooks.md describes it", async () => {
     // The same engine call as the API: the API's verdict on this text in this group.
     const checked = await api.post("/spam/check", { text: SPAM, group_id: G });
     expect(checked.status).toBe(200);

@@ -1,7 +1,6 @@
 import { createPool, type Pool } from "@warden/db";
-import { waitFor } from "@warden/testing";
+import { waitFor, FakeTelegram } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeTelegram } from "../fakes/telegram-bot-api.js";
 import { startStack, type ServiceName, type Stack, startBot } from "../support/stack.js";
 
 // Crash under load: checks flow through the gateway at a steady rate while every service, one after

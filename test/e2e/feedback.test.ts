@@ -1,7 +1,6 @@
 import pg from "pg";
-import { waitFor } from "@warden/testing";
+import { waitFor, FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeTelegram, type TgChat, type TgUser } from "../fakes/telegram-bot-api.js";
 import { apiClient } from "../support/api.js";
 import { startStack, type Stack, startBot } from "../support/stack.js";
 

@@ -317,39 +317,26 @@ describe("tenant isolation: account A on account B's group", () => {
 });
 
 describe("plan gates on group routes", () => {
-  it("a Free account on a Pro group it administers: 403 plan_required (account), except GET /groups/{id}", async () => {
-    for (const c of groupCalls(F.groupId, { ruleId: "rule_anything", entry: "1" })) {
-      const r = await api(F.key).call(c.method, c.path, c.body);
-      if (c.method === "GET" && c.path === `/groups/${F.groupId}`) {
-        expect([r.status, r.body.plan]).toEqual([200, "pro"]);
+  /** Every group route but GET /groups/{id} answers 403 plan_required for `subject`; that one answers 200 and is checked by `open`. */
+  async function expectPlanGated(key: string, groupId: number, subject: "account" | "group", open: (body: Record<string, unknown>) => void) {
+    for (const c of groupCalls(groupId, { ruleId: "rule_anything", entry: "1" })) {
+      const r = await api(key).call(c.method, c.path, c.body);
+      if (c.method === "GET" && c.path === `/groups/${groupId}`) {
+        expect(r.status).toBe(200);
+        open(r.body);
         continue;
       }
-      expect([c.method, c.path, r.status, r.body.error.code, r.body.error.details]).toEqual([
-        c.method,
-        c.path,
-        403,
-        "plan_required",
-        { required_plan: "pro", current_plan: "free", subject: "account" },
-      ]);
+      expect([c.method, c.path, r.status, r.body.error.code, r.body.error.details]).toEqual([c.method, c.path, 403, "plan_required", { required_plan: "pro", current_plan: "free", subject }]);
     }
+  }
+
+  it("a Free account on a Pro group it administers: 403 plan_required (account), except GET /groups/{id}", async () => {
+    await expectPlanGated(F.key, F.groupId, "account", (g) => expect(g.plan).toBe("pro"));
   });
 
   it("a Pro account on its Free group: 403 plan_required (group), except GET /groups/{id}", async () => {
     const version = await policyVersion(freeGroupOfA);
-    for (const c of groupCalls(freeGroupOfA, { ruleId: "rule_anything", entry: "1" })) {
-      const r = await api(A.key).call(c.method, c.path, c.body);
-      if (c.method === "GET" && c.path === `/groups/${freeGroupOfA}`) {
-        expect([r.status, r.body.api_available]).toEqual([200, false]);
-        continue;
-      }
-      expect([c.method, c.path, r.status, r.body.error.code, r.body.error.details]).toEqual([
-        c.method,
-        c.path,
-        403,
-        "plan_required",
-        { required_plan: "pro", current_plan: "free", subject: "group" },
-      ]);
-    }
+    await expectPlanGated(A.key, freeGroupOfA, "group", (g) => expect(g.api_available).toBe(false));
     expect(await policyVersion(freeGroupOfA)).toBe(version);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
 import { startStack, type Stack } from "../support/stack.js";
 
-// The reproductions of issue 18 item 2, each of which used to answer `500 internal`, against the
+// Hostile strings that each used to answer `500 internal` (bad input must get a 4xx in the error shape), against the
 // real services as processes: strings with U+0000 in webhooks (POST and PATCH), forged
 // pagination cursors (far-past dates, U+0000), and the services' own refusal of such strings.
 let stack: Stack;

@@ -1,7 +1,6 @@
-import { SPAM_TEXT } from "@warden/testing";
+import { SPAM_TEXT, waitFor } from "@warden/testing";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "@warden/testing";
 import { apiClient } from "../support/api.js";
 import { startServiceProcess, startStack, type Stack } from "../support/stack.js";
 

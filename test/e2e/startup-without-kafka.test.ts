@@ -1,6 +1,5 @@
-import { waitFor } from "@warden/testing";
+import { waitFor, FakeTelegram } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeTelegram } from "../fakes/telegram-bot-api.js";
 import { startServiceProcess, startStack, type RunningService, type ServiceName, type Stack } from "../support/stack.js";
 
 // Start-up never waits on Kafka: with the only broker down, every service that produces or

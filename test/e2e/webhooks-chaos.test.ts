@@ -1,20 +1,17 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { create, toBinary } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createClient } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
-import { ChatEventKind, ChatEventSchema, DispatcherService, type ChatEvent } from "@warden/proto";
+import { ChatEventKind, ChatEventSchema, DispatcherService, GroupsAdminService, Plan, type ChatEvent } from "@warden/proto";
 import { createTestDatabase, KafkaMockCluster, projectTopics, sleep, waitFor, type TestDatabase } from "@warden/testing";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { Kafka, logLevel, type Producer } from "kafkajs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, startServiceProcess, type RunningService } from "../support/stack.js";
+import { migrateServices, startServiceProcess, type RunningService } from "../support/stack.js";
 
 // 2,000 events to 5 endpoints (three healthy, one always failing, one flaky) while the dispatcher
 // process is killed with SIGKILL twice and one broker of three goes down (its partition leaders
@@ -22,7 +19,9 @@ import { ROOT, startServiceProcess, type RunningService } from "../support/stack
 // least once; duplicates are counted and reported.
 const EVENTS = 2_000;
 const GROUPS = [-1001000000101, -1001000000102, -1001000000103, -1001000000104, -1001000000105, -1001000000106, -1001000000107, -1001000000108];
-let account = "";
+/** The account of the endpoints: groups-config knows it only as an operator grant. */
+const account = "acc_chaos";
+const ADMIN_TOKEN = randomBytes(32).toString("hex");
 const PATHS = ["/healthy-1", "/healthy-2", "/healthy-3", "/failing", "/flaky"] as const;
 const HEALTHY = ["/healthy-1", "/healthy-2", "/healthy-3", "/flaky"];
 const LABEL = "chaos";
@@ -68,17 +67,9 @@ async function startDispatcher(): Promise<RunningService> {
   return startServiceProcess("webhook-dispatcher", env, LABEL);
 }
 
-/** The operator CLI against the test database (migrations, accounts, groups). */
-async function cli(...args: string[]): Promise<Record<string, unknown>> {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, "packages/cli/dist/main.js"), ...args], { env: { ...process.env, DATABASE_URL: db.url } });
-  return JSON.parse(stdout) as Record<string, unknown>;
-}
-
 beforeAll(async () => {
   db = await createTestDatabase(LABEL);
-  await cli("migrate");
-  account = String((await cli("account", "create", "--name", "chaos", "--plan", "pro")).id);
-  await Promise.all(GROUPS.map((id) => cli("group", "upsert", "--id", String(id), "--title", `chaos ${id}`, "--plan", "pro", "--admin", account)));
+  await migrateServices({ DATABASE_URL: db.url });
   cluster = await KafkaMockCluster.start({ brokers: 3, topics: projectTopics().map((t) => ({ name: t.name, partitions: t.partitions, replication: 3 })) });
   kafka = new Kafka({ brokers: cluster.brokers, clientId: "chaos-test", logLevel: logLevel.NOTHING, retry: { initialRetryTime: 100, retries: 5, maxRetryTime: 1_000 } });
   producer = kafka.producer({ allowAutoTopicCreation: false });
@@ -117,8 +108,13 @@ beforeAll(async () => {
     WEBHOOK_DISABLE_AFTER_MS: "15000",
     LOG_LEVEL: "warn",
   };
-  groupsConfig = await startServiceProcess("groups-config", { DATABASE_URL: db.url, LOG_LEVEL: "warn" }, LABEL);
+  groupsConfig = await startServiceProcess("groups-config", { DATABASE_URL: db.url, LOG_LEVEL: "warn", ADMIN_TOKEN }, LABEL);
   env.GROUPS_CONFIG_URL = groupsConfig.url;
+  // The groups of the account, through groups-config's operator RPCs (as the CLI does).
+  const groupsAdmin = createClient(GroupsAdminService, createGrpcTransport({ baseUrl: groupsConfig.url }));
+  for (const id of GROUPS) {
+    await groupsAdmin.upsertGroup({ id: BigInt(id), title: `chaos ${id}`, plan: Plan.PRO, adminAccountIds: [account] }, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  }
   dispatcher = await startDispatcher();
 
   const client = createClient(DispatcherService, createGrpcTransport({ baseUrl: dispatcher.url }));
@@ -150,7 +146,7 @@ function joinEvent(i: number): ChatEvent {
 
 /**
  * Publishes until the brokers acknowledge, one key (group) per send(): kafkajs 2.2.4 can drop a
- * partition's batch when one send() spans partitions during a leader move (toolchain.md).
+ * partition's batch when one send() spans partitions during a leader move (see the README's architecture section).
  */
 async function publishUntilAcked(events: ChatEvent[]): Promise<void> {
   const byGroup = new Map<string, ChatEvent[]>();

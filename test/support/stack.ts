@@ -1,6 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { createTestDatabase, freePort, KafkaMockCluster, projectTopics, testRedisNamespace, waitFor, type TestDatabase } from "@warden/testing";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
@@ -28,7 +30,13 @@ export interface Stack {
   services: Partial<Record<ServiceName, RunningService>>;
   env: Record<string, string>;
   baseUrl: string;
+  /** The demo `warden demo` seeded (needs the gateway and groups-config among the services). */
   demo: { key: string; accountId: string; groupId: number };
+  /** The operator token every service of the stack has (ADMIN_TOKEN). */
+  adminToken: string;
+  /** The gateway's admin surface (its ADMIN_PORT), when the gateway runs. */
+  adminUrl: string;
+  /** The operator CLI against this stack's services (their URLs and the token, no database). */
   cli(...args: string[]): unknown;
   startService(name: ServiceName, extraEnv?: Record<string, string>): Promise<RunningService>;
   /** Starts a service again on its port with its environment (after it was stopped or killed). */
@@ -37,7 +45,7 @@ export interface Stack {
 }
 
 /** Runs a service's compiled main as its own process, as make up and Kubernetes do. */
-/** The bot, as its own process, against a fake Bot API (test/fakes/telegram-bot-api.ts), wired to the stack's engine and groups-config. */
+/** The bot, as its own process, against a fake Bot API (@warden/testing, packages/testing/src/fakes/telegram.ts), wired to the stack's engine and groups-config. */
 export function startBot(stack: Stack, telegram: { url: string }, token: string, extraEnv: Record<string, string> = {}): Promise<RunningService> {
   return stack.startService("bot", {
     TELEGRAM_BOT_TOKEN: token,
@@ -93,6 +101,48 @@ export async function startServiceProcess(
   };
 }
 
+/** The services that own a schema: each applies its own migrations (`node dist/main.js --migrate`). */
+const MIGRATING: ServiceName[] = ["gateway", "groups-config", "journal-analytics", "webhook-dispatcher"];
+
+/**
+ * Applies every service's migrations as make up and the Helm hook do: each service's own
+ * `node dist/main.js --migrate`, one after the other. Upstream URLs are
+ * placeholders: migrating reads only the database.
+ */
+export async function migrateServices(env: Record<string, string>): Promise<void> {
+  const placeholders = {
+    REDIS_URL: "redis://127.0.0.1:9",
+    KAFKA_BROKERS: "127.0.0.1:9",
+    ENGINE_URL: "http://127.0.0.1:9",
+    GROUPS_CONFIG_URL: "http://127.0.0.1:9",
+    JOURNAL_URL: "http://127.0.0.1:9",
+    DISPATCHER_URL: "http://127.0.0.1:9",
+  };
+  // One after the other, as the Helm hook runs them: node-pg-migrate holds one database-wide lock.
+  for (const name of MIGRATING) {
+    await promisify(execFile)(process.execPath, ["dist/main.js", "--migrate"], {
+      cwd: join(ROOT, "services", name),
+      env: { ...process.env, ...placeholders, LOG_LEVEL: "warn", ...env },
+    }).catch((err: Error & { stderr?: string }) => {
+      throw new Error(`${name} --migrate failed: ${err.stderr ?? err.message}`);
+    });
+  }
+}
+
+/** Runs the operator CLI (packages/cli) with only the services' URLs and the operator token. */
+export function runCli(env: { gatewayAdminUrl?: string; groupsConfigUrl?: string; token: string; baseUrl?: string }, args: string[]) {
+  return spawnSync(process.execPath, [join(ROOT, "packages/cli/bin/warden.js"), ...args], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      WARDEN_GATEWAY_ADMIN_URL: env.gatewayAdminUrl ?? "http://127.0.0.1:9",
+      WARDEN_GROUPS_CONFIG_URL: env.groupsConfigUrl ?? "http://127.0.0.1:9",
+      WARDEN_ADMIN_TOKEN: env.token,
+      ...(env.baseUrl ? { WARDEN_BASE_URL: env.baseUrl } : {}),
+    },
+    encoding: "utf8",
+  });
+}
+
 const ORDER: ServiceName[] = ["groups-config", "journal-analytics", "engine", "webhook-dispatcher", "gateway"];
 
 /** The whole system on this machine: a fresh database, a Redis namespace, a mock Kafka cluster. */
@@ -101,20 +151,31 @@ export async function startStack(opts: { label: string; brokers?: number; servic
   const kafka = await KafkaMockCluster.start({ brokers: opts.brokers ?? 1, topics: projectTopics().map((t) => ({ name: t.name, partitions: t.partitions })) });
   const redis = testRedisNamespace();
   const services: Stack["services"] = {};
+  const adminToken = randomBytes(32).toString("hex");
   const env: Record<string, string> = {
     DATABASE_URL: db.url,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: redis.prefix,
     KAFKA_BROKERS: kafka.brokers.join(","),
+    ADMIN_TOKEN: adminToken,
     ...opts.env,
   };
   const cli = (...args: string[]): unknown => {
-    const r = spawnSync(process.execPath, [join(ROOT, "packages/cli/dist/main.js"), ...args], { env: { ...process.env, DATABASE_URL: db.url }, encoding: "utf8" });
-    if (r.status !== 0) throw new Error(`warden ${args.join(" ")} failed: ${r.stderr}`);
+    const r = runCli(
+      {
+        gatewayAdminUrl: adminUrl(),
+        groupsConfigUrl: services["groups-config"]?.url,
+        token: env.ADMIN_TOKEN!,
+        baseUrl: services.gateway ? `${services.gateway.url}/api/public/v1` : undefined,
+      },
+      args,
+    );
+    if (r.status !== 0) throw new Error(`warden ${args.join(" ")} failed (exit ${r.status}): ${r.stderr}`);
     return JSON.parse(r.stdout);
   };
-  cli("migrate");
+  await migrateServices(env);
   const envOf: Partial<Record<ServiceName, Record<string, string>>> = {};
+  const adminUrl = () => (envOf.gateway ? `http://127.0.0.1:${envOf.gateway.ADMIN_PORT}` : undefined);
   const startService = async (name: ServiceName, extraEnv: Record<string, string> = {}) => {
     envOf[name] = { ...env, ...extraEnv };
     const svc = await startServiceProcess(name, envOf[name]!, opts.label);
@@ -138,6 +199,8 @@ export async function startStack(opts: { label: string; brokers?: number; servic
       if (name === "gateway") {
         env.ENGINE_URL = services.engine!.url;
         env.DISPATCHER_URL = services["webhook-dispatcher"]?.url ?? "http://127.0.0.1:9";
+        await startService(name, { ADMIN_PORT: String(await freePort()) });
+        continue;
       }
       await startService(name);
     }
@@ -147,7 +210,7 @@ export async function startStack(opts: { label: string; brokers?: number; servic
     await db.drop();
     throw err;
   }
-  const demo = cli("demo") as { key: { key: string }; account: { id: string }; group: { id: number } };
+  const seeded = services.gateway && services["groups-config"] ? (cli("demo") as { key: { key: string }; account: { id: string }; group: { id: number } }) : undefined;
   return {
     db,
     kafka,
@@ -158,7 +221,12 @@ export async function startStack(opts: { label: string; brokers?: number; servic
     startService,
     restartService,
     baseUrl: `${services.gateway?.url ?? ""}/api/public/v1`,
-    demo: { key: demo.key.key, accountId: demo.account.id, groupId: demo.group.id },
+    get demo() {
+      if (!seeded) throw new Error("the demo needs the gateway and groups-config in the stack");
+      return { key: seeded.key.key, accountId: seeded.account.id, groupId: seeded.group.id };
+    },
+    adminToken,
+    adminUrl: adminUrl() ?? "",
     async stop() {
       await Promise.all(Object.values(services).map((s) => s!.stop()));
       await kafka.stop();

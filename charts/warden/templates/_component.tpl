@@ -69,6 +69,12 @@ spec:
             - name: {{ include "warden.portName" . }}
               containerPort: {{ $v.port }}
               protocol: TCP
+            {{- if and (eq .component "gateway") $root.Values.admin.enabled }}
+            # The admin surface (operator CLI): its own listener; no Ingress routes to it.
+            - name: admin
+              containerPort: {{ $v.adminPort }}
+              protocol: TCP
+            {{- end }}
           env:
             {{- include "warden.env" . | nindent 12 }}
           {{- with $v.extraEnvFrom }}
@@ -142,6 +148,14 @@ spec:
       port: {{ $v.port }}
       targetPort: {{ include "warden.portName" . }}
       protocol: TCP
+    {{- if and (eq .component "gateway") .root.Values.admin.enabled }}
+    # The admin surface: reachable inside the cluster (NetworkPolicy: the release's CLI pods only),
+    # never by the Ingress, which routes to the port named http alone.
+    - name: admin
+      port: {{ $v.adminPort }}
+      targetPort: admin
+      protocol: TCP
+    {{- end }}
 {{- end }}
 {{- end -}}
 
@@ -305,6 +319,16 @@ spec:
       ports:
         - port: {{ $v.port }}
           protocol: TCP
+    {{- /* The operator CLI pod of this release (NOTES.txt): the gateway's admin port, groups-config's port. */}}
+    {{- if and $root.Values.admin.enabled (has $self (list "gateway" "groups-config")) }}
+    - from:
+        - podSelector:
+            matchLabels:
+              {{- include "warden.selectorLabels" (dict "root" $root "component" "cli") | nindent 14 }}
+      ports:
+        - port: {{ ternary $v.adminPort $v.port (eq $self "gateway") }}
+          protocol: TCP
+    {{- end }}
     {{- with $v.networkPolicy.extraIngress }}
     {{- toYaml . | nindent 4 }}
     {{- end }}

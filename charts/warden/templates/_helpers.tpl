@@ -139,7 +139,7 @@ app.kubernetes.io/component: {{ .component }}
 {{/* secretKeyRef of a dependency: (dict "root" $ "dep" "postgres" "secret" <chart secret name>) */}}
 {{- define "warden.secretKeyRef" -}}
 {{- $d := get .root.Values .dep -}}
-{{- $key := dict "postgres" "DATABASE_URL" "redis" "REDIS_URL" "telegram" "TELEGRAM_BOT_TOKEN" "cursors" "CURSOR_SECRET" -}}
+{{- $key := dict "postgres" "DATABASE_URL" "redis" "REDIS_URL" "telegram" "TELEGRAM_BOT_TOKEN" "cursors" "CURSOR_SECRET" "admin" "ADMIN_TOKEN" -}}
 {{- if $d.existingSecret -}}
 name: {{ $d.existingSecret }}
 key: {{ $d.existingSecretKey }}
@@ -151,7 +151,7 @@ key: {{ get $key .dep }}
 
 {{/* Environment variables the chart sets, per component. Users may not override these through <svc>.env. */}}
 {{- define "warden.managedEnv" -}}
-[LOG_LEVEL, PORT, SHUTDOWN_GRACE_MS, OTEL_EXPORTER_OTLP_ENDPOINT, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX, REDIS_URL, REDIS_KEY_PREFIX, KAFKA_BROKERS, ENGINE_URL, GROUPS_CONFIG_URL, JOURNAL_URL, DISPATCHER_URL, UPSTREAM_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, CURSOR_SECRET, POLICY_CACHE_MAX_GROUPS, FEEDBACK_CACHE_MAX_SCOPES, CAMPAIGN_WINDOW_MS, CAMPAIGN_MIN_GROUPS, CAMPAIGN_MIN_SENDERS, CAMPAIGN_TIMEOUT_MS, TELEGRAM_BOT_TOKEN, TELEGRAM_API_ROOT, TELEGRAM_WEBHOOK_URL]
+[LOG_LEVEL, PORT, SHUTDOWN_GRACE_MS, OTEL_EXPORTER_OTLP_ENDPOINT, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX, REDIS_URL, REDIS_KEY_PREFIX, KAFKA_BROKERS, ENGINE_URL, GROUPS_CONFIG_URL, JOURNAL_URL, DISPATCHER_URL, UPSTREAM_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, CURSOR_SECRET, ADMIN_TOKEN, ADMIN_PORT, POLICY_CACHE_MAX_GROUPS, FEEDBACK_CACHE_MAX_SCOPES, CAMPAIGN_WINDOW_MS, CAMPAIGN_MIN_GROUPS, CAMPAIGN_MIN_SENDERS, CAMPAIGN_TIMEOUT_MS, TELEGRAM_BOT_TOKEN, TELEGRAM_API_ROOT, TELEGRAM_WEBHOOK_URL]
 {{- end -}}
 
 {{/*
@@ -216,6 +216,17 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
   valueFrom:
     secretKeyRef:
       {{- include "warden.secretKeyRef" (dict "root" $root "dep" "cursors" "secret" $secret) | nindent 6 }}
+{{- end }}
+{{- /* The operator token of the gateway's admin surface and groups-config's admin RPCs; not the Jobs. */}}
+{{- if and $root.Values.admin.enabled (has .component (list "gateway" "groups-config")) (not .secret) }}
+- name: ADMIN_TOKEN
+  valueFrom:
+    secretKeyRef:
+      {{- include "warden.secretKeyRef" (dict "root" $root "dep" "admin" "secret" $secret) | nindent 6 }}
+{{- if eq .component "gateway" }}
+- name: ADMIN_PORT
+  value: {{ $v.adminPort | quote }}
+{{- end }}
 {{- end }}
 {{- if eq .component "engine" }}
 - name: POLICY_CACHE_MAX_GROUPS

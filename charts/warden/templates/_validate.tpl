@@ -25,6 +25,12 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- if and $usesKafka (not $v.kafka.brokers) -}}
 {{- $errors = append $errors "kafka.brokers: list at least one bootstrap broker as host:port" -}}
 {{- end -}}
+{{- if and $v.admin.token $v.admin.existingSecret -}}
+{{- $errors = append $errors "admin: set either admin.token or admin.existingSecret, not both" -}}
+{{- end -}}
+{{- if and $v.admin.enabled (eq (int $v.gateway.adminPort) (int $v.gateway.port)) -}}
+{{- $errors = append $errors (printf "gateway.adminPort: must differ from gateway.port (%v): the admin surface never shares the public port" $v.gateway.port) -}}
+{{- end -}}
 {{- if $v.bot.enabled -}}
 {{- if and (not $v.telegram.botToken) (not $v.telegram.existingSecret) -}}
 {{- $errors = append $errors "bot: bot.enabled needs telegram.botToken or telegram.existingSecret (or set bot.enabled=false to run without the moderation bot)" -}}

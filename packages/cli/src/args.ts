@@ -1,46 +1,58 @@
-/** Minimal argv parser: positionals, --flag value, repeated flags, boolean switches. */
-export interface Parsed {
-  positionals: string[];
-  flags: Map<string, string[]>;
-}
+import { parseArgs as parseNodeArgs, type ParseArgsConfig } from "node:util";
 
-export function parseArgs(argv: string[], booleans: string[] = []): Parsed {
-  const positionals: string[] = [];
-  const flags = new Map<string, string[]>();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a.startsWith("--")) {
-      const eq = a.indexOf("=");
-      const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
-      let value: string;
-      if (eq > 0) value = a.slice(eq + 1);
-      else if (booleans.includes(name)) value = "true";
-      else {
-        const next = argv[i + 1];
-        if (next === undefined || next.startsWith("--")) throw new UsageError(`--${name} needs a value`);
-        value = next;
-        i++;
-      }
-      flags.set(name, [...(flags.get(name) ?? []), value]);
-    } else positionals.push(a);
-  }
-  return { positionals, flags };
-}
-
+/** A mistake in how the command was called: exit 2, with the command's usage. */
 export class UsageError extends Error {}
 
-export function flag(p: Parsed, name: string): string | undefined {
-  return p.flags.get(name)?.at(-1);
+export type OptionSpec = NonNullable<ParseArgsConfig["options"]>;
+
+export interface Parsed {
+  positionals: string[];
+  values: Record<string, string | boolean | string[] | undefined>;
 }
 
-export function requireFlag(p: Parsed, name: string): string {
-  const v = flag(p, name);
+/**
+ * node:util parseArgs in strict mode: unknown flags, a missing value and a stray value are refused
+ * (UsageError). One addition: a negative number after a string option is its value
+ * (`--id -1001234567890`), never an option of its own.
+ */
+export function parseArgs(argv: string[], options: OptionSpec, maxPositionals: number): Parsed {
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const next = argv[i + 1];
+    const name = a.startsWith("--") && !a.includes("=") ? a.slice(2) : undefined;
+    if (name !== undefined && options[name]?.type === "string" && next !== undefined && /^-\d+$/.test(next)) {
+      args.push(`${a}=${next}`);
+      i++;
+    } else args.push(a);
+  }
+  let parsed;
+  try {
+    parsed = parseNodeArgs({ args, options, strict: true, allowPositionals: true });
+  } catch (err) {
+    const e = err as Error & { code?: string };
+    const option = /'(-[^']*)'/.exec(e.message)?.[1];
+    if (e.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") throw new UsageError(`unknown option ${option ?? e.message}`);
+    if (e.code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") throw new UsageError(`unexpected argument: ${e.message.split("'")[1] ?? e.message}`);
+    throw new UsageError(e.message.split("\n")[0]!);
+  }
+  if (parsed.positionals.length > maxPositionals) throw new UsageError(`unexpected argument: ${parsed.positionals[maxPositionals]}`);
+  return { positionals: parsed.positionals, values: parsed.values as Parsed["values"] };
+}
+
+export function str(p: Parsed, name: string): string | undefined {
+  const v = p.values[name];
+  return typeof v === "string" ? v : undefined;
+}
+
+export function requireStr(p: Parsed, name: string): string {
+  const v = str(p, name);
   if (v === undefined) throw new UsageError(`--${name} is required`);
   return v;
 }
 
 export function intFlag(p: Parsed, name: string, opts: { min?: number } = {}): number | undefined {
-  const v = flag(p, name);
+  const v = str(p, name);
   if (v === undefined) return undefined;
   if (!/^-?\d+$/.test(v) || !Number.isSafeInteger(Number(v))) throw new UsageError(`--${name} must be an integer`);
   const n = Number(v);

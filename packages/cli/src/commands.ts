@@ -1,228 +1,275 @@
-import { createPool, type Pool } from "@warden/db";
-import { AccountStore, GATEWAY_SCHEMA, isPlan, KeyLimitError, migrateGateway, type Account, type PlanName } from "@warden/gateway";
-import { GROUPS_CONFIG_SCHEMA, GroupStore, migrateGroupsConfig } from "@warden/groups-config";
-import { migrateJournal } from "@warden/journal-analytics";
-import { migrateDispatcher } from "@warden/webhook-dispatcher";
-import { flag, intFlag, parseArgs, positional, requireFlag, UsageError, type Parsed } from "./args.js";
+import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { BotStatus, BotStatusSchema, Plan, PlanSchema, type Group } from "@warden/proto";
+import { intFlag, parseArgs, positional, requireStr, UsageError, type OptionSpec, type Parsed } from "./args.js";
+import { CommandError, ENV, GatewayAdmin, groupsAdmin, type Endpoints } from "./clients.js";
 
-export class CommandError extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
-  }
+type Account = { id: string; name: string; plan: string };
+type Key = { id: string; key?: string; prefix: string; scope: string; status: string };
+
+/** Proto enum values by their short lower-case name, from the descriptors (PLAN_PRO -> "pro"). */
+function enumNames<E extends number>(schema: { values: readonly { number: number; name: string }[] }, prefix: string): Map<string, E> {
+  return new Map(schema.values.filter((v) => v.number !== 0).map((v) => [v.name.slice(prefix.length).toLowerCase(), v.number as E]));
+}
+const PLANS = enumNames<Plan>(PlanSchema, "PLAN_");
+const BOT_STATUSES = enumNames<BotStatus>(BotStatusSchema, "BOT_STATUS_");
+const nameOf = <E extends number>(m: Map<string, E>, v: E) => [...m].find(([, n]) => n === v)?.[0] ?? "unspecified";
+
+function plan(value: string): Plan {
+  const p = PLANS.get(value);
+  if (p === undefined) throw new UsageError(`plan must be one of ${[...PLANS.keys()].join(", ")} (got ${value})`);
+  return p;
 }
 
-export interface Context {
-  databaseUrl: string;
-  baseUrl: string;
-}
-
-interface Stores {
-  accounts: AccountStore;
-  groups: GroupStore;
-  close(): Promise<void>;
-}
-
-function openStores(ctx: Context): Stores {
-  const gw: Pool = createPool({ connectionString: ctx.databaseUrl, schema: GATEWAY_SCHEMA, max: 2, applicationName: "warden-cli" });
-  const gc: Pool = createPool({ connectionString: ctx.databaseUrl, schema: GROUPS_CONFIG_SCHEMA, max: 2, applicationName: "warden-cli" });
+function renderGroup(g: Group | undefined, admins: string[]) {
+  if (!g) throw new CommandError("unexpected_response", "groups-config answered without the group");
   return {
-    accounts: new AccountStore(gw),
-    groups: new GroupStore(gc),
-    async close() {
-      await Promise.all([gw.end(), gc.end()]);
-    },
+    id: Number(g.id),
+    title: g.title,
+    plan: nameOf(PLANS, g.plan),
+    api_available: g.apiAvailable,
+    bot_status: nameOf(BOT_STATUSES, g.botStatus),
+    owner_telegram_user_id: g.ownerTelegramUserId === undefined ? null : Number(g.ownerTelegramUserId),
+    admins,
+    created_at: g.createdAt ? timestampDate(g.createdAt).toISOString() : null,
   };
-}
-
-function plan(value: string): PlanName {
-  if (!isPlan(value)) throw new UsageError(`plan must be one of free, basic, pro, business (got ${value})`);
-  return value;
-}
-
-export function renderAccount(a: Account) {
-  return {
-    id: a.id,
-    name: a.name,
-    plan: a.plan,
-    frozen: a.frozen,
-    telegram_user_id: a.telegramUserId,
-    limits: { daily: a.limits.daily, per_minute: a.limits.perMinute, ai_daily: a.limits.aiDaily },
-    overrides: { daily: a.overrides.daily, per_minute: a.overrides.perMinute, ai_daily: a.overrides.aiDaily },
-    created_at: a.createdAt.toISOString(),
-  };
-}
-
-function found<T>(v: T | null, what: string, id: string): T {
-  if (v === null) throw new CommandError("not_found", `${what} ${id} not found`);
-  return v;
 }
 
 const DEMO_ACCOUNT = "Warden demo";
 const DEMO_GROUP_ID = -1001234567890;
 const DEMO_TELEGRAM_USER = 100000001;
 
-type Handler = (p: Parsed, s: Stores, ctx: Context) => Promise<unknown>;
+interface Services {
+  gateway: GatewayAdmin;
+  groups: ReturnType<typeof groupsAdmin>;
+  endpoints: Endpoints;
+}
 
-const COMMANDS: Record<string, { usage: string; booleans?: string[]; run: Handler }> = {
+interface Command {
+  usage: string;
+  summary: string;
+  options?: OptionSpec;
+  positionals?: number;
+  run(p: Parsed, s: Services): Promise<unknown>;
+}
+
+const acc = (id: string) => `/accounts/${encodeURIComponent(id)}`;
+
+export const COMMANDS: Record<string, Command> = {
   "account create": {
-    usage: "warden account create --name N --plan free|basic|pro|business [--telegram-user-id U]",
+    usage: "warden account create --name NAME --plan free|basic|pro|business [--telegram-user-id U]",
+    summary: "Creates an API account; with --telegram-user-id, the groups that Telegram user administers become reachable by it.",
+    options: { name: { type: "string" }, plan: { type: "string" }, "telegram-user-id": { type: "string" } },
     async run(p, s) {
-      const tg = intFlag(p, "telegram-user-id", { min: 1 });
-      const a = await s.accounts.createAccount({ name: requireFlag(p, "name"), plan: plan(requireFlag(p, "plan")), telegramUserId: tg ?? null });
-      if (tg !== undefined) await s.groups.linkAccount(a.id, tg);
-      return renderAccount(a);
+      const tg = intFlag(p, "telegram-user-id");
+      const name = requireStr(p, "name");
+      const planName = requireStr(p, "plan");
+      plan(planName);
+      const a = await s.gateway.call<Account>("POST", "/accounts", { name, plan: planName, ...(tg === undefined ? {} : { telegram_user_id: tg }) });
+      if (tg !== undefined) {
+        try {
+          await s.groups.linkAccount({ accountId: a.id, telegramUserId: BigInt(tg) });
+        } catch (err) {
+          const e = err as CommandError;
+          throw new CommandError(e.code ?? "error", `account ${a.id} was created, but linking Telegram user ${tg} failed: ${e.message}; retry with: warden account link ${a.id} --telegram-user-id ${tg}`, { account: a });
+        }
+      }
+      return a;
+    },
+  },
+  "account link": {
+    usage: "warden account link ACC --telegram-user-id U",
+    summary: "Links an account to a Telegram user: the groups that user administers in Telegram become reachable by the account.",
+    options: { "telegram-user-id": { type: "string" } },
+    positionals: 1,
+    async run(p, s) {
+      const id = positional(p, 0, "ACC");
+      const tg = intFlag(p, "telegram-user-id");
+      if (tg === undefined) throw new UsageError("--telegram-user-id is required");
+      const a = await s.gateway.call<Account>("GET", acc(id));
+      await s.groups.linkAccount({ accountId: a.id, telegramUserId: BigInt(tg) });
+      return { account_id: a.id, telegram_user_id: tg };
     },
   },
   "account show": {
     usage: "warden account show ACC",
-    async run(p, s) {
-      const id = positional(p, 0, "ACC");
-      return renderAccount(found(await s.accounts.getAccount(id), "account", id));
-    },
+    summary: "Prints an account: plan, frozen, effective limits and overrides.",
+    positionals: 1,
+    run: (p, s) => s.gateway.call("GET", acc(positional(p, 0, "ACC"))),
   },
   "account plan": {
     usage: "warden account plan ACC free|basic|pro|business",
+    summary: "Changes an account's plan (its limits follow, overrides stay).",
+    positionals: 2,
     async run(p, s) {
       const id = positional(p, 0, "ACC");
-      return renderAccount(found(await s.accounts.setPlan(id, plan(positional(p, 1, "PLAN"))), "account", id));
+      const planName = positional(p, 1, "PLAN");
+      plan(planName);
+      return s.gateway.call("PATCH", acc(id), { plan: planName });
     },
   },
   "account freeze": {
     usage: "warden account freeze ACC",
-    async run(p, s) {
-      const id = positional(p, 0, "ACC");
-      return renderAccount(found(await s.accounts.setFrozen(id, true), "account", id));
-    },
+    summary: "Kill switch: every request of the account's keys gets 403 account_frozen from the next one on.",
+    positionals: 1,
+    run: (p, s) => s.gateway.call("PATCH", acc(positional(p, 0, "ACC")), { frozen: true }),
   },
   "account unfreeze": {
     usage: "warden account unfreeze ACC",
-    async run(p, s) {
-      const id = positional(p, 0, "ACC");
-      return renderAccount(found(await s.accounts.setFrozen(id, false), "account", id));
-    },
+    summary: "Lifts the kill switch.",
+    positionals: 1,
+    run: (p, s) => s.gateway.call("PATCH", acc(positional(p, 0, "ACC")), { frozen: false }),
   },
   "account limits": {
     usage: "warden account limits ACC [--daily N] [--per-minute N] [--ai-daily N] | --reset",
-    booleans: ["reset"],
+    summary: "Overrides the plan's daily quota, per-minute rate and AI allowance of one account; --reset goes back to the plan's.",
+    options: { daily: { type: "string" }, "per-minute": { type: "string" }, "ai-daily": { type: "string" }, reset: { type: "boolean" } },
+    positionals: 1,
     async run(p, s) {
       const id = positional(p, 0, "ACC");
-      const reset = flag(p, "reset") === "true";
-      const daily = intFlag(p, "daily", { min: 0 });
-      const perMinute = intFlag(p, "per-minute", { min: 1 });
-      const aiDaily = intFlag(p, "ai-daily", { min: 0 });
-      if (!reset && daily === undefined && perMinute === undefined && aiDaily === undefined) {
-        throw new UsageError("give at least one of --daily, --per-minute, --ai-daily, or --reset");
-      }
-      if (reset && (daily !== undefined || perMinute !== undefined || aiDaily !== undefined)) {
-        throw new UsageError("--reset cannot be combined with other limits");
-      }
-      return renderAccount(found(await s.accounts.setLimits(id, { daily, perMinute, aiDaily, reset }), "account", id));
+      const reset = p.values.reset === true;
+      const limits = { daily: intFlag(p, "daily"), per_minute: intFlag(p, "per-minute"), ai_daily: intFlag(p, "ai-daily") };
+      const given = Object.values(limits).some((v) => v !== undefined);
+      if (!reset && !given) throw new UsageError("give at least one of --daily, --per-minute, --ai-daily, or --reset");
+      if (reset && given) throw new UsageError("--reset cannot be combined with other limits");
+      return reset ? s.gateway.call("DELETE", `${acc(id)}/limits`) : s.gateway.call("PUT", `${acc(id)}/limits`, limits);
     },
   },
   "key create": {
     usage: "warden key create ACC --scope read|write",
+    summary: "Creates an API key: the only time the full key is shown (the gateway keeps its SHA-256). 10 active keys at most.",
+    options: { scope: { type: "string" } },
+    positionals: 1,
     async run(p, s) {
       const id = positional(p, 0, "ACC");
-      const scope = requireFlag(p, "scope");
+      const scope = requireStr(p, "scope");
       if (scope !== "read" && scope !== "write") throw new UsageError("--scope must be read or write");
-      found(await s.accounts.getAccount(id), "account", id);
-      try {
-        const { key, record } = await s.accounts.createKey(id, scope);
-        return { id: record.id, key, prefix: record.prefix, scope: record.scope, account_id: id, created_at: record.createdAt.toISOString() };
-      } catch (err) {
-        if (err instanceof KeyLimitError) throw new CommandError("limit_reached", err.message);
-        throw err;
-      }
+      return s.gateway.call("POST", `${acc(id)}/keys`, { scope });
     },
   },
   "key revoke": {
     usage: "warden key revoke KEY_ID",
-    async run(p, s) {
-      const id = positional(p, 0, "KEY_ID");
-      const k = found(await s.accounts.revokeKey(id), "key", id);
-      return { id: k.id, prefix: k.prefix, scope: k.scope, account_id: k.accountId, revoked_at: k.revokedAt?.toISOString() };
-    },
+    summary: "Revokes a key: its next request gets 401.",
+    positionals: 1,
+    run: (p, s) => s.gateway.call("DELETE", `/keys/${encodeURIComponent(positional(p, 0, "KEY_ID"))}`),
   },
   "key list": {
     usage: "warden key list ACC",
-    async run(p, s) {
-      const id = positional(p, 0, "ACC");
-      found(await s.accounts.getAccount(id), "account", id);
-      const keys = await s.accounts.listKeys(id);
-      return {
-        keys: keys.map((k) => ({ id: k.id, prefix: k.prefix, scope: k.scope, created_at: k.createdAt.toISOString(), revoked_at: k.revokedAt?.toISOString() ?? null, status: k.revokedAt ? "revoked" : "active" })),
-      };
-    },
+    summary: "Lists an account's keys (prefixes only), revoked ones included.",
+    positionals: 1,
+    run: (p, s) => s.gateway.call("GET", `${acc(positional(p, 0, "ACC"))}/keys`),
   },
   "group upsert": {
     usage: "warden group upsert --id G --title T --plan P [--admin ACC]... [--owner-telegram-user-id U]",
+    summary: "Creates or updates a group (negative chat id) and grants API accounts access to it (grants add up).",
+    options: { id: { type: "string" }, title: { type: "string" }, plan: { type: "string" }, admin: { type: "string", multiple: true }, "owner-telegram-user-id": { type: "string" } },
     async run(p, s) {
       const id = intFlag(p, "id");
       if (id === undefined) throw new UsageError("--id is required");
       if (id >= 0) throw new UsageError("--id must be a negative group chat id (-100...)");
-      const admins = p.flags.get("admin") ?? [];
-      for (const acc of admins) found(await s.accounts.getAccount(acc), "account", acc);
-      const g = await s.groups.upsertGroup({
-        id,
-        title: requireFlag(p, "title"),
-        plan: plan(requireFlag(p, "plan")),
-        adminAccountIds: admins,
-        ownerTelegramUserId: intFlag(p, "owner-telegram-user-id", { min: 1 }) ?? null,
-      });
-      return { id: g.id, title: g.title, plan: g.plan, api_available: g.api_available, bot_status: g.bot_status, admins, created_at: g.created_at.toISOString() };
+      const title = requireStr(p, "title");
+      const groupPlan = plan(requireStr(p, "plan"));
+      const owner = intFlag(p, "owner-telegram-user-id");
+      const admins = (p.values.admin as string[] | undefined) ?? [];
+      // A grant to an account the gateway does not know would be a silent typo.
+      for (const a of admins) await s.gateway.call("GET", acc(a));
+      const res = await s.groups.upsertGroup({ id: BigInt(id), title, plan: groupPlan, adminAccountIds: admins, ...(owner === undefined ? {} : { ownerTelegramUserId: BigInt(owner) }) });
+      return renderGroup(res.group, admins);
     },
   },
   demo: {
     usage: "warden demo",
-    async run(_p, s, ctx) {
-      let account = await findDemoAccount(s);
-      if (!account) account = await s.accounts.createAccount({ name: DEMO_ACCOUNT, plan: "pro", telegramUserId: DEMO_TELEGRAM_USER });
-      await s.groups.linkAccount(account.id, DEMO_TELEGRAM_USER);
+    summary: "Seeds the demo: a Pro account linked to a Telegram user, its Pro group and a fresh write key (earlier demo keys are revoked).",
+    async run(_p, s) {
+      const found = await s.gateway.call<{ accounts: Account[] }>("GET", `/accounts?name=${encodeURIComponent(DEMO_ACCOUNT)}`);
+      const account = found.accounts[0] ?? (await s.gateway.call<Account>("POST", "/accounts", { name: DEMO_ACCOUNT, plan: "pro", telegram_user_id: DEMO_TELEGRAM_USER }));
+      await s.groups.linkAccount({ accountId: account.id, telegramUserId: BigInt(DEMO_TELEGRAM_USER) });
       // Earlier demo keys cannot be shown again; replace them so the cap is never reached.
-      for (const k of await s.accounts.listKeys(account.id)) if (!k.revokedAt) await s.accounts.revokeKey(k.id);
-      const group = await s.groups.upsertGroup({ id: DEMO_GROUP_ID, title: "Warden demo group", plan: "pro", adminAccountIds: [account.id], ownerTelegramUserId: DEMO_TELEGRAM_USER });
-      const { key, record } = await s.accounts.createKey(account.id, "write");
+      const { keys } = await s.gateway.call<{ keys: Key[] }>("GET", `${acc(account.id)}/keys`);
+      for (const k of keys) if (k.status === "active") await s.gateway.call("DELETE", `/keys/${k.id}`);
+      const { group } = await s.groups.upsertGroup({
+        id: BigInt(DEMO_GROUP_ID),
+        title: "Warden demo group",
+        plan: Plan.PRO,
+        adminAccountIds: [account.id],
+        ownerTelegramUserId: BigInt(DEMO_TELEGRAM_USER),
+      });
+      const key = await s.gateway.call<Key>("POST", `${acc(account.id)}/keys`, { scope: "write" });
+      const g = renderGroup(group, [account.id]);
       return {
-        base_url: ctx.baseUrl,
+        base_url: s.endpoints.baseUrl,
         account: { id: account.id, name: account.name, plan: account.plan },
-        group: { id: group.id, title: group.title, plan: group.plan },
-        key: { id: record.id, key, prefix: record.prefix, scope: record.scope },
+        group: { id: g.id, title: g.title, plan: g.plan },
+        key: { id: key.id, key: key.key, prefix: key.prefix, scope: key.scope },
       };
     },
   },
 };
 
-async function findDemoAccount(s: Stores): Promise<Account | null> {
-  return s.accounts.findAccountByName(DEMO_ACCOUNT);
+const GONE: Record<string, string> = {
+  migrate: "`warden migrate` is gone: each service applies its own migrations with `node dist/main.js --migrate` (make up and the Helm pre-install hook do this)",
+};
+
+export const ENVIRONMENT = `environment:
+  ${ENV.gateway}   the gateway's admin surface (default http://127.0.0.1:8081)
+  ${ENV.groups}   groups-config (default http://127.0.0.1:50052)
+  ${ENV.token}         the operator token (the services' ADMIN_TOKEN); never a flag.
+                             Unset: the file in WARDEN_ADMIN_TOKEN_FILE, else the local stack's .run/admin-token
+  WARDEN_BASE_URL            the public API URL that \`warden demo\` prints`;
+
+export function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
+  return [
+    "warden: the operator CLI of Warden. It talks to the services (never to their databases) and prints one JSON object.",
+    "",
+    "usage: warden <command> [arguments]     warden help <command>, warden <command> --help",
+    "",
+    "commands:",
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
+    "",
+    ENVIRONMENT,
+  ].join("\n");
 }
 
-/** Applies every service's migrations (the local stack and the Helm pre-install Job use this). */
-export async function migrateAll(databaseUrl: string) {
-  return {
-    gateway: await migrateGateway(databaseUrl),
-    groups_config: await migrateGroupsConfig(databaseUrl),
-    journal: await migrateJournal(databaseUrl),
-    dispatcher: await migrateDispatcher(databaseUrl),
-  };
+function commandHelp(name: string): string {
+  const c = COMMANDS[name]!;
+  return `usage: ${c.usage}\n\n${c.summary}\n\n${ENVIRONMENT}`;
 }
 
-export const USAGE = [...Object.values(COMMANDS).map((c) => c.usage), "warden migrate"].join("\n");
+/** What a run asks main.ts to do: print JSON, or print help text (exit 0). */
+export type Outcome = { kind: "json"; value: unknown } | { kind: "text"; text: string };
 
-export async function run(argv: string[], ctx: Context): Promise<unknown> {
-  if (argv[0] === "migrate") return { applied: await migrateAll(ctx.databaseUrl) };
+function findCommand(argv: string[]): string | undefined {
   const two = `${argv[0]} ${argv[1]}`;
-  const name = COMMANDS[two] ? two : COMMANDS[argv[0] ?? ""] ? argv[0]! : undefined;
-  if (!name) throw new UsageError(`unknown command: ${argv.join(" ") || "(none)"}\nusage:\n${USAGE}`);
+  return COMMANDS[two] ? two : COMMANDS[argv[0] ?? ""] ? argv[0] : undefined;
+}
+
+export async function run(argv: string[], endpoints: Endpoints, version: string): Promise<Outcome> {
+  const [first] = argv;
+  if (first === undefined || first === "help" || first === "--help" || first === "-h") {
+    const topic = argv.slice(1);
+    if (first === "help" && topic.length) {
+      const name = findCommand(topic);
+      if (!name) throw new UsageError(`no such command: ${topic.join(" ")}\n\n${usage()}`);
+      return { kind: "text", text: commandHelp(name) };
+    }
+    if (first === undefined) throw new UsageError(`no command given\n\n${usage()}`);
+    return { kind: "text", text: usage() };
+  }
+  if (first === "--version" || first === "-v" || first === "version") return { kind: "text", text: `warden ${version}` };
+  if (GONE[first]) throw new UsageError(GONE[first]!);
+  const name = findCommand(argv);
+  if (!name) throw new UsageError(`unknown command: ${argv.join(" ")}\n\n${usage()}`);
   const cmd = COMMANDS[name]!;
   const rest = argv.slice(name.split(" ").length);
-  const parsed = parseArgs(rest, cmd.booleans);
-  const stores = openStores(ctx);
+  if (rest.includes("--help") || rest.includes("-h")) return { kind: "text", text: commandHelp(name) };
+  let parsed: Parsed;
   try {
-    return await cmd.run(parsed, stores, ctx);
+    parsed = parseArgs(rest, cmd.options ?? {}, cmd.positionals ?? 0);
+    const services = { gateway: new GatewayAdmin(endpoints), groups: groupsAdmin(endpoints), endpoints };
+    return { kind: "json", value: await cmd.run(parsed, services) };
   } catch (err) {
     if (err instanceof UsageError) throw new UsageError(`${err.message}\nusage: ${cmd.usage}`);
     throw err;
-  } finally {
-    await stores.close();
   }
 }
+

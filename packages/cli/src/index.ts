@@ -1,2 +1,3 @@
-export { run, migrateAll, USAGE, CommandError } from "./commands.js";
+export { run, usage, COMMANDS, type Outcome } from "./commands.js";
+export { CommandError, GatewayAdmin, groupsAdmin, ENV, type Endpoints } from "./clients.js";
 export { parseArgs, UsageError } from "./args.js";

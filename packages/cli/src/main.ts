@@ -1,17 +1,46 @@
-#!/usr/bin/env node
-import { CommandError, run } from "./commands.js";
+import { existsSync, readFileSync } from "node:fs";
 import { UsageError } from "./args.js";
+import { CommandError, ENV } from "./clients.js";
+import { run } from "./commands.js";
 
-const ctx = {
-  databaseUrl: process.env.DATABASE_URL ?? "postgres://warden:warden@127.0.0.1:5432/warden",
-  baseUrl: process.env.WARDEN_BASE_URL ?? "http://127.0.0.1:8080/api/public/v1",
-};
+const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+/** The local stack's token (make up writes it, mode 600), found from the repository the CLI is in. */
+const LOCAL_TOKEN_FILE = new URL("../../../.run/admin-token", import.meta.url);
+
+function token(): string | undefined {
+  const fromEnv = process.env[ENV.token];
+  if (fromEnv) return fromEnv;
+  const file = process.env.WARDEN_ADMIN_TOKEN_FILE ?? (existsSync(LOCAL_TOKEN_FILE) ? LOCAL_TOKEN_FILE : undefined);
+  if (file === undefined) return undefined;
+  try {
+    return readFileSync(file, "utf8").trim() || undefined;
+  } catch (err) {
+    throw new CommandError("config", `cannot read the operator token file ${String(file)}: ${(err as Error).message}`);
+  }
+}
 
 try {
-  const out = await run(process.argv.slice(2), ctx);
-  process.stdout.write(JSON.stringify(out, null, 2) + "\n");
+  const out = await run(
+    process.argv.slice(2),
+    {
+      gatewayAdminUrl: process.env[ENV.gateway] ?? "http://127.0.0.1:8081",
+      groupsConfigUrl: process.env[ENV.groups] ?? "http://127.0.0.1:50052",
+      get token() {
+        return token();
+      },
+      baseUrl: process.env.WARDEN_BASE_URL ?? "http://127.0.0.1:8080/api/public/v1",
+    },
+    pkg.version,
+  );
+  process.stdout.write(out.kind === "text" ? `${out.text}\n` : `${JSON.stringify(out.value, null, 2)}\n`);
+  process.exit(0);
 } catch (err) {
-  const code = err instanceof UsageError ? "usage" : err instanceof CommandError ? err.code : "error";
-  process.stderr.write(JSON.stringify({ error: { code, message: (err as Error).message } }) + "\n");
-  process.exit(err instanceof UsageError ? 2 : 1);
+  if (err instanceof UsageError) {
+    process.stderr.write(`warden: ${err.message}\n`);
+    process.exit(2);
+  }
+  const code = err instanceof CommandError ? err.code : "error";
+  const details = err instanceof CommandError && err.details !== undefined ? { details: err.details } : {};
+  process.stderr.write(JSON.stringify({ error: { code, message: (err as Error).message, ...details } }) + "\n");
+  process.exit(1);
 }

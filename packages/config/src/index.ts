@@ -75,6 +75,8 @@ export const env = {
       .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)),
   /** A secret key (HMAC): at least 32 characters; unset means "generate one per process". */
   secret: () => z.string().min(32, "must be at least 32 characters").optional(),
+  /** The operator token of a service's admin surface (ADMIN_TOKEN): 32+ characters; unset turns that surface off. */
+  adminToken: () => z.string().min(32, "must be at least 32 characters").regex(/^\S+$/, "must not contain spaces").optional(),
 };
 
 /** Fields every service has. */

@@ -77,11 +77,29 @@ export async function ping(pool: pg.Pool): Promise<void> {
   await pool.query("SELECT 1");
 }
 
-/** Runs fn in a transaction; rolls back on error. */
-export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export interface TransactionOptions {
+  /** The isolation level (PostgreSQL's default, read committed, when absent). */
+  isolation?: "read committed" | "repeatable read" | "serializable";
+  /** A read-only transaction: any write in it fails. */
+  readOnly?: boolean;
+}
+
+/** The BEGIN statement of a transaction with these options. */
+export function beginStatement(opts: TransactionOptions = {}): string {
+  let sql = "BEGIN";
+  if (opts.isolation) sql += ` ISOLATION LEVEL ${opts.isolation.toUpperCase()}`;
+  if (opts.readOnly) sql += " READ ONLY";
+  return sql;
+}
+
+/**
+ * Runs fn in a transaction on one pooled connection: committed when fn returns, rolled back
+ * when it throws (the error is rethrown), the connection released either way.
+ */
+export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query("BEGIN");
+    await client.query(beginStatement(opts));
     const result = await fn(client);
     await client.query("COMMIT");
     return result;

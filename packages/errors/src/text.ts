@@ -1,101 +1,11 @@
-/** Longest text a check accepts, in Unicode code points. */
-export const MAX_TEXT_CHARS = 10_000;
-
-/** Deepest nesting of arrays and objects a request body may have (the root object is level 1). */
-export const MAX_JSON_DEPTH = 32;
-
-/** Code points in s (a surrogate pair counts once). */
-export function codePointLength(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
-}
-
-/**
- * Why a string cannot be stored or passed on, or null: U+0000 (PostgreSQL text refuses it) and
- * unpaired UTF-16 surrogates (not Unicode; they cannot be encoded as UTF-8). Every string a
- * client sends goes through this once, at the gateway and at each service that stores strings.
- */
-export function unstorableStringProblem(s: string): string | null {
-  if (!s.isWellFormed()) return "must be valid Unicode (contains a lone surrogate)";
-  if (s.includes("\u0000")) return "must not contain NUL characters";
-  return null;
-}
-
-/**
- * Why a text cannot be checked, or null. Shared by the gateway (422 validation_failed) and the
- * engine (InvalidArgument), so the bot and the API refuse the same inputs.
- */
-export function textProblem(text: unknown, maxChars = MAX_TEXT_CHARS): string | null {
-  if (typeof text !== "string") return "must be a string";
-  if (text.length === 0) return "must not be empty";
-  const unstorable = unstorableStringProblem(text);
-  if (unstorable) return unstorable;
-  const n = codePointLength(text);
-  if (n > maxChars) return `must be at most ${maxChars} characters (got ${n})`;
-  return null;
-}
-
-/**
- * Whether JSON text nests arrays and objects deeper than `maxDepth`, found by one linear scan
- * of the text (no recursion, no parse): a parser, a validator or `JSON.stringify` further on
- * never meets a value deep enough to exhaust the stack. Brackets inside strings do not count.
- */
-export function jsonTooDeep(text: string, maxDepth = MAX_JSON_DEPTH): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c /* \ */) i++;
-      else if (c === 0x22 /* " */) inString = false;
-      continue;
-    }
-    if (c === 0x22) inString = true;
-    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
-      if (++depth > maxDepth) return true;
-    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
-  }
-  return false;
-}
-
-/** A path into a JSON value the way the API reports it: `texts[3]`, `settings.blocked_words[0]`. */
-export function jsonPath(parent: string, key: string | number): string {
-  if (typeof key === "number") return `${parent}[${key}]`;
-  return parent ? `${parent}.${key}` : key;
-}
-
-/**
- * Every string (object keys included) in a parsed JSON value that cannot be stored, as
- * `{path, message}` under `root` (at most `max` of them). Iterative: depth is bounded by the
- * caller (jsonTooDeep), the walk itself never recurses.
- */
-export function unstorableStrings(value: unknown, root = "", max = 20): { path: string; message: string }[] {
-  const out: { path: string; message: string }[] = [];
-  const stack: [unknown, string][] = [[value, root]];
-  while (stack.length && out.length < max) {
-    const [v, path] = stack.pop()!;
-    if (typeof v === "string") {
-      const problem = unstorableStringProblem(v);
-      if (problem) out.push({ path: path || "body", message: problem });
-    } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], jsonPath(path, i)]);
-    } else if (typeof v === "object" && v !== null) {
-      const entries = Object.entries(v);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [k, child] = entries[i]!;
-        const keyProblem = unstorableStringProblem(k);
-        if (keyProblem) out.push({ path: path || "body", message: `has a field name that ${keyProblem}` });
-        stack.push([child, jsonPath(path, k)]);
-      }
-    }
-  }
-  return out;
-}
+/** The text limits and string checks live in the contract; services keep importing them from here. */
+export {
+  MAX_TEXT_CHARS,
+  MAX_JSON_DEPTH,
+  codePointLength,
+  unstorableStringProblem,
+  textProblem,
+  jsonTooDeep,
+  jsonPath,
+  unstorableStrings,
+} from "@warden/contract";

@@ -13,6 +13,7 @@ import {
   type ConsumerHandle,
   type Decoder,
   type Kafka,
+  type RunConsumerOptions,
 } from "../src/index.js";
 
 // The consumer primitive against a real broker (librdkafka's mock cluster): a record that always
@@ -45,6 +46,11 @@ afterAll(async () => {
 });
 
 const text: Decoder<string> = (value) => value.toString("utf8");
+
+/** Starts a consumer of `topic` with this file's settings (plain-text records, short polls); stopped after the file. */
+function consume(topic: string, group: string, registry: Registry, opts: Partial<RunConsumerOptions<string>>): void {
+  handles.push(runConsumer({ kafka, groupId: group, topics: [topic], decode: text, logger, registry, sessionTimeout: 10_000, maxWaitTimeInMs: 100, ...opts } as RunConsumerOptions<string>));
+}
 
 /** Produces values keyed as given; one key per send() (the kafkajs 2.2.4 data-loss rule). Returns value -> [partition, offset]. */
 async function produce(topic: string, records: { key: string; value: string }[]): Promise<Map<string, [number, string]>> {
@@ -122,27 +128,17 @@ describe("a record that always fails", () => {
     class PoisonError extends Error {
       override name = "PoisonError";
     }
-    handles.push(
-      runConsumer({
-        kafka,
-        groupId: group,
-        topics: [topic],
-        decode: text,
-        logger,
-        registry,
-        sessionTimeout: 10_000,
-        maxWaitTimeInMs: 100,
-        retry: { maxAttempts: 5, initialBackoffMs: 100, maxBackoffMs: 5_000 },
-        // All or nothing, like the journal's inserts: the poison record fails its whole chunk.
-        handleBatch: async (batch) => {
-          if (batch.some((r) => r.message === "poison")) {
-            poisonCalls++;
-            throw new PoisonError("this record always fails");
-          }
-          for (const r of batch) processed.set(r.message, (processed.get(r.message) ?? 0) + 1);
-        },
-      }),
-    );
+    consume(topic, group, registry, {
+      retry: { maxAttempts: 5, initialBackoffMs: 100, maxBackoffMs: 5_000 },
+      // All or nothing, like the journal's inserts: the poison record fails its whole chunk.
+      handleBatch: async (batch) => {
+        if (batch.some((r) => r.message === "poison")) {
+          poisonCalls++;
+          throw new PoisonError("this record always fails");
+        }
+        for (const r of batch) processed.set(r.message, (processed.get(r.message) ?? 0) + 1);
+      },
+    });
 
     const dead = await readDeadLetters(topic, 1);
     await waitFor(() => processed.size === 999, { timeoutMs: 30_000, intervalMs: 100, message: "999 good records processed" });
@@ -181,27 +177,18 @@ describe("a non-retryable failure", () => {
     const records = Array.from({ length: 50 }, (_, i) => ({ key: `k${i % 4}`, value: i === 7 ? "refused" : i === 30 ? "undecodable" : `good-${i}` }));
     const where = await produce(topic, records);
     const calls = new Map<string, number>();
-    handles.push(
-      runConsumer({
-        kafka,
-        groupId: group,
-        topics: [topic],
-        decode: (value, meta) => {
-          const v = text(value, meta);
-          if (v === "undecodable") throw new Error("not the schema it claims");
-          return v;
-        },
-        logger,
-        registry,
-        sessionTimeout: 10_000,
-        maxWaitTimeInMs: 100,
-        // One record at a time, like the webhook dispatcher.
-        handle: async (r) => {
-          calls.set(r.message, (calls.get(r.message) ?? 0) + 1);
-          if (r.message === "refused") throw nonRetryable(new RangeError("group id out of range"));
-        },
-      }),
-    );
+    consume(topic, group, registry, {
+      decode: (value, meta) => {
+        const v = text(value, meta);
+        if (v === "undecodable") throw new Error("not the schema it claims");
+        return v;
+      },
+      // One record at a time, like the webhook dispatcher.
+      handle: async (r) => {
+        calls.set(r.message, (calls.get(r.message) ?? 0) + 1);
+        if (r.message === "refused") throw nonRetryable(new RangeError("group id out of range"));
+      },
+    });
     const dead = await readDeadLetters(topic, 2);
     await waitFor(async () => (await lagOf(group, topic)) === 0, { timeoutMs: 15_000, intervalMs: 200, message: "committed offsets at the high watermarks" });
 
@@ -234,26 +221,16 @@ describe("a dependency outage", () => {
     // The database is "down" for the first 8 calls: more than the 3 attempts a record gets.
     let down = 8;
     const stored = new Set<string>();
-    handles.push(
-      runConsumer({
-        kafka,
-        groupId: group,
-        topics: [topic],
-        decode: text,
-        logger,
-        registry,
-        sessionTimeout: 10_000,
-        maxWaitTimeInMs: 100,
-        retry: { maxAttempts: 3, initialBackoffMs: 20, maxBackoffMs: 100 },
-        handleBatch: async (batch) => {
-          if (down > 0) {
-            down--;
-            throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-          }
-          for (const r of batch) stored.add(r.message);
-        },
-      }),
-    );
+    consume(topic, group, registry, {
+      retry: { maxAttempts: 3, initialBackoffMs: 20, maxBackoffMs: 100 },
+      handleBatch: async (batch) => {
+        if (down > 0) {
+          down--;
+          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+        }
+        for (const r of batch) stored.add(r.message);
+      },
+    });
     await waitFor(() => stored.size === 20, { timeoutMs: 30_000, intervalMs: 100, message: "every record stored after the outage" });
     await waitFor(async () => (await lagOf(group, topic)) === 0, { timeoutMs: 15_000, intervalMs: 200, message: "committed offsets at the high watermarks" });
     expect(down).toBe(0);

@@ -9,7 +9,9 @@ import { clientInterceptors, serverInterceptors } from "./interceptors.js";
 import { listen, type RequestHandler, type RunningServer } from "./listen.js";
 import { reachedOnce, upstreamAnswers } from "./upstream.js";
 
+export { BoundedCache, type BoundedCacheOptions } from "./bounded-cache.js";
 export { CursorSigner, cursorSignerFrom } from "./cursor.js";
+export { adminTokenMatches, bearerToken, requireAdminToken } from "./admin-token.js";
 export { listen, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus, reachedOnce, upstreamAnswers };
 export type { Check, HealthState, RequestHandler, RunningServer };
 

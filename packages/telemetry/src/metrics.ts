@@ -13,21 +13,36 @@ export function createRegistry(service: string, opts: { defaultMetrics?: boolean
   return registry;
 }
 
+/** A counter registered on `registry`, with the label names that split it. */
+export function counter<L extends string = string>(registry: client.Registry, name: string, help: string, labelNames: readonly L[] = []): client.Counter<L> {
+  return new client.Counter({ name, help, labelNames, registers: [registry] });
+}
+
+/** A histogram registered on `registry`, with its bucket bounds (seconds for durations) and label names. */
+export function histogram<L extends string = string>(
+  registry: client.Registry,
+  name: string,
+  help: string,
+  buckets: readonly number[],
+  labelNames: readonly L[] = [],
+): client.Histogram<L> {
+  return new client.Histogram({ name, help, buckets: [...buckets], labelNames, registers: [registry] });
+}
+
+/** A gauge registered on `registry`; `collect` (when given) sets its value at each scrape. */
+export function gauge<L extends string = string>(
+  registry: client.Registry,
+  name: string,
+  help: string,
+  opts: { labelNames?: readonly L[]; collect?: (this: client.Gauge<L>) => void | Promise<void> } = {},
+): client.Gauge<L> {
+  return new client.Gauge({ name, help, labelNames: opts.labelNames ?? [], registers: [registry], ...(opts.collect ? { collect: opts.collect } : {}) });
+}
+
 /** RED metrics for RPC handlers (Connect) — rate, errors, duration per procedure and code. */
 export function rpcMetrics(registry: client.Registry) {
   return {
-    requests: new client.Counter({
-      name: "warden_rpc_requests_total",
-      help: "RPCs handled, by procedure and Connect code",
-      labelNames: ["procedure", "code"] as const,
-      registers: [registry],
-    }),
-    duration: new client.Histogram({
-      name: "warden_rpc_duration_seconds",
-      help: "RPC handling time, by procedure",
-      labelNames: ["procedure"] as const,
-      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-      registers: [registry],
-    }),
+    requests: counter(registry, "warden_rpc_requests_total", "RPCs handled, by procedure and Connect code", ["procedure", "code"]),
+    duration: histogram(registry, "warden_rpc_duration_seconds", "RPC handling time, by procedure", [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], ["procedure"]),
   };
 }

@@ -4,6 +4,7 @@ import {
   trace,
   type Context,
   type Span,
+  type SpanOptions,
   SpanStatusCode,
   type TextMapGetter,
   type TextMapSetter,
@@ -59,14 +60,25 @@ export function tracer(name = "warden"): Tracer {
   return trace.getTracer(name);
 }
 
-/** Runs fn inside a new active span; records errors; ends the span. */
-export async function withSpan<T>(
+/** Runs fn inside a new active span with these attributes; records errors; ends the span. */
+export function withSpan<T>(
   name: string,
   attrs: Record<string, string | number | boolean>,
   fn: (span: Span) => Promise<T>,
   parent: Context = context.active(),
 ): Promise<T> {
-  return tracer().startActiveSpan(name, { attributes: attrs }, parent, async (span) => {
+  return withSpanOptions(name, { attributes: attrs }, fn, parent);
+}
+
+/** withSpan with full span options (kind, attributes) and the tracer's name. */
+export async function withSpanOptions<T>(
+  name: string,
+  options: SpanOptions,
+  fn: (span: Span) => Promise<T>,
+  parent: Context = context.active(),
+  tracerName?: string,
+): Promise<T> {
+  return tracer(tracerName).startActiveSpan(name, options, parent, async (span) => {
     try {
       return await fn(span);
     } catch (err) {

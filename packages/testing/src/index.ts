@@ -6,5 +6,6 @@ export * from "./openapi-validator.js";
 export * from "./fakes/http.js";
 export * from "./fakes/cas.js";
 export * from "./fakes/openai.js";
+export * from "./fakes/telegram.js";
 export * from "./net.js";
 export * from "./examples.js";

@@ -2,7 +2,7 @@
  * npm run bench:bot [-- --rate 200] [-- --groups 50] [-- --seconds 30] [-- --warmup 5] [-- --latency-ms 0] [-- --engine real|stub] [-- --no-write]
  *
  * Does the moderation bot keep up with `rate` messages a second spread over `groups` groups?
- * The real bot process runs against the fake Telegram Bot API (test/fakes/telegram-bot-api.ts),
+ * The real bot process runs against the fake Telegram Bot API (@warden/testing, packages/testing/src/fakes/telegram.ts),
  * with the real engine and groups-config processes, PostgreSQL and the Kafka mock cluster (the
  * stack of the end-to-end tests). The bot is first added to every group (my_chat_member, so it
  * registers them), then the fake makes messages available to getUpdates at the offered rate for
@@ -25,7 +25,7 @@ import { create } from "@bufbuild/protobuf";
 import { Action, CheckResponseSchema, DecisionSchema, EngineService, Source, Verdict } from "@warden/proto";
 import { createServiceHandler, listen, serviceClient, type RunningServer } from "@warden/server";
 import { createLogger, createRegistry } from "@warden/telemetry";
-import { FakeTelegram, type TgChat, type TgUser } from "../../../test/fakes/telegram-bot-api.js";
+import { FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { ROOT, startStack } from "../../../test/support/stack.js";
 
 const args = process.argv.slice(2);
@@ -102,7 +102,7 @@ function writeSection(kind: keyof typeof HEADINGS, body: string): void {
     "## Bot",
     "",
     "Does the moderation bot keep up with 200 messages a second across 50 groups? The real bot",
-    "process long-polls the fake Telegram Bot API (`test/fakes/telegram-bot-api.ts`), which makes",
+    "process long-polls the fake Telegram Bot API (`packages/testing/src/fakes/telegram.ts`), which makes",
     "messages available at the offered rate (1 in 5 spam); the bot asks the engine (policies from the",
     "real groups-config), acts through the fake, and publishes to the Kafka mock cluster. Latencies",
     "run from the moment an update is available at the fake; decisions are read back from",

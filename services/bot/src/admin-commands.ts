@@ -1,3 +1,5 @@
+import { BoundedCache } from "@warden/server";
+
 /**
  * What an administrator tells the bot by replying to a message: `/spam` (delete it, ban its
  * sender, report it as spam) or `/ham` (report it as not spam). Also `/spam@ThisBot`. Pure.
@@ -18,26 +20,19 @@ export function adminCommand(text: string | undefined, botUsername: string | und
  * recently banned pairs go first. In memory only: after a restart an unban reports nothing.
  */
 export class BannedMessages {
-  private readonly pairs = new Map<string, string>();
+  private readonly pairs: BoundedCache<string, string>;
 
-  constructor(private readonly maxPairs = 10_000) {}
+  constructor(maxPairs = 10_000) {
+    this.pairs = new BoundedCache({ maxEntries: maxPairs });
+  }
 
   remember(chatId: number, userId: number, text: string): void {
-    const key = `${chatId}:${userId}`;
-    this.pairs.delete(key);
-    this.pairs.set(key, text);
-    if (this.pairs.size > this.maxPairs) {
-      const oldest = this.pairs.keys().next().value;
-      if (oldest !== undefined) this.pairs.delete(oldest);
-    }
+    this.pairs.set(`${chatId}:${userId}`, text);
   }
 
   /** The banned message's text, forgotten as it is taken (one unban, one report). */
   take(chatId: number, userId: number): string | undefined {
-    const key = `${chatId}:${userId}`;
-    const text = this.pairs.get(key);
-    this.pairs.delete(key);
-    return text;
+    return this.pairs.take(`${chatId}:${userId}`);
   }
 
   get size(): number {

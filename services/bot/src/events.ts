@@ -6,7 +6,9 @@ import {
   Action,
   Actor,
   ChatEventKind,
+  ChatEventKindSchema,
   ChatEventSchema,
+  enumNames,
   DecisionSchema,
   Source,
   type ChatEvent,
@@ -23,15 +25,8 @@ export function eventId(...parts: (string | number)[]): string {
   return "evt_" + createHash("sha256").update(parts.join("|")).digest("base64url").slice(0, 22);
 }
 
-const KINDS = {
-  message: ChatEventKind.MESSAGE,
-  join: ChatEventKind.JOIN,
-  leave: ChatEventKind.LEAVE,
-  ban: ChatEventKind.BAN,
-  mute: ChatEventKind.MUTE,
-  kick: ChatEventKind.KICK,
-} as const;
-export type ChatEventName = keyof typeof KINDS;
+export type ChatEventName = "message" | "join" | "leave" | "ban" | "mute" | "kick";
+const KINDS = enumNames<ChatEventKind, ChatEventName>(ChatEventKindSchema).byName();
 
 export function chatEvent(e: {
   id: string;

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
+import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
 import { TelegramApiError, type BotApi } from "./telegram/client.js";
 import { ALLOWED_UPDATES, type Update } from "./telegram/types.js";
@@ -14,14 +15,16 @@ export class UpdatePipeline {
   private inFlight = 0;
   private readonly waiters: (() => void)[] = [];
   private readonly idle: (() => void)[] = [];
-  /** Recently admitted update ids, oldest first (a Set iterates in insertion order). */
-  private readonly seen = new Set<number>();
+  /** Recently admitted update ids (the oldest admitted forgotten first: `has` does not refresh). */
+  private readonly seen: BoundedCache<number, true>;
 
   constructor(
     private readonly process: (u: Update) => Promise<void>,
     private readonly maxInFlight = 1_000,
-    private readonly rememberIds = 10_000,
-  ) {}
+    rememberIds = 10_000,
+  ) {
+    this.seen = new BoundedCache({ maxEntries: rememberIds });
+  }
 
   get size(): number {
     return this.inFlight;
@@ -30,8 +33,7 @@ export class UpdatePipeline {
   /** Resolves once the update has been taken in (not when it is done); false for a duplicate. */
   async admit(update: Update): Promise<boolean> {
     if (this.seen.has(update.update_id)) return false;
-    this.seen.add(update.update_id);
-    if (this.seen.size > this.rememberIds) this.seen.delete(this.seen.values().next().value!);
+    this.seen.set(update.update_id, true);
     while (this.inFlight >= this.maxInFlight) await new Promise<void>((r) => this.waiters.push(r));
     this.inFlight++;
     void this.process(update).finally(() => {

@@ -1,3 +1,5 @@
+import { BoundedCache } from "@warden/server";
+
 /**
  * Messages each member has posted in each group, for new-member probation (the engine's
  * `prior_messages`). Kept in memory, bounded (least recently seen pairs go first).
@@ -8,26 +10,19 @@
  * probation, and a spammer who joins while the bot runs is always on it.
  */
 export class MemberLedger {
-  private readonly pairs = new Map<string, { count: number; known: boolean }>();
+  private readonly pairs: BoundedCache<string, { count: number; known: boolean }>;
 
-  constructor(private readonly maxPairs = 200_000) {}
+  constructor(maxPairs = 200_000) {
+    this.pairs = new BoundedCache({ maxEntries: maxPairs });
+  }
 
   private static key(chatId: number, senderId: number): string {
     return `${chatId}:${senderId}`;
   }
 
-  private touch(key: string, entry: { count: number; known: boolean }): void {
-    this.pairs.delete(key);
-    this.pairs.set(key, entry);
-    if (this.pairs.size > this.maxPairs) {
-      const oldest = this.pairs.keys().next().value;
-      if (oldest !== undefined) this.pairs.delete(oldest);
-    }
-  }
-
   /** The member joined: probation counts from here. */
   joined(chatId: number, userId: number): void {
-    this.touch(MemberLedger.key(chatId, userId), { count: 0, known: true });
+    this.pairs.set(MemberLedger.key(chatId, userId), { count: 0, known: true });
   }
 
   left(chatId: number, userId: number): void {
@@ -37,16 +32,16 @@ export class MemberLedger {
   /** Messages posted before this one (-1 when unknown), and counts this one. */
   nextMessage(chatId: number, senderId: number): number {
     const key = MemberLedger.key(chatId, senderId);
-    const entry = this.pairs.get(key) ?? { count: 0, known: false };
+    const entry = this.pairs.peek(key) ?? { count: 0, known: false };
     const prior = entry.known ? entry.count : -1;
     entry.count++;
-    this.touch(key, entry);
+    this.pairs.set(key, entry);
     return prior;
   }
 
   /** Messages posted so far, without counting one (-1 when unknown): for re-checking an edit. */
   peek(chatId: number, senderId: number): number {
-    const entry = this.pairs.get(MemberLedger.key(chatId, senderId));
+    const entry = this.pairs.peek(MemberLedger.key(chatId, senderId));
     return entry?.known ? Math.max(0, entry.count - 1) : -1;
   }
 

@@ -1,12 +1,9 @@
 import { Action, ReportLabel, ReportSource } from "@warden/proto";
+import type { FakeTelegram, TgChat, TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeTelegram, type TgChat, type TgUser } from "../../../test/fakes/telegram-bot-api.js";
 import { adminCommand, BannedMessages } from "../src/admin-commands.js";
-import { Moderator, type ModeratorDeps } from "../src/moderator.js";
-import { ActionQueue } from "../src/telegram/action-queue.js";
-import { BotApi } from "../src/telegram/client.js";
-import type { Update } from "../src/telegram/types.js";
-import { logger, RecordingSink, settings, stubEngine, stubGroups, TOKEN } from "./support.js";
+import type { BotApi } from "../src/telegram/client.js";
+import { callsSince, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
 
 // Moderator feedback from the group: an administrator's /spam and /ham replies, and unbans of
 // users the bot banned, against the fake Telegram Bot API.
@@ -17,38 +14,17 @@ const spammer: TgUser = { id: 31, is_bot: false, first_name: "Spammer", username
 const member: TgUser = { id: 32, is_bot: false, first_name: "Member" };
 const owner: TgUser = { id: 98, is_bot: false, first_name: "Owner", username: "owner" };
 
-beforeAll(async () => {
-  tg = await FakeTelegram.start({ token: TOKEN });
-  api = new BotApi({ token: TOKEN, apiRoot: tg.url });
-  tg.setAdmins(GROUP.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
-});
+beforeAll(async () => ({ tg, api } = await startTelegram({ chat: GROUP, owner })));
 afterAll(() => tg?.close());
 
 function setup(actionOnSpam = Action.DELETE) {
   const groups = stubGroups({ [GROUP.id]: settings({ actionOnSpam }) });
   const engine = stubEngine({ settingsOf: groups.settingsOf });
-  const sink = new RecordingSink();
-  const moderator = new Moderator({
-    engine: engine as unknown as ModeratorDeps["engine"],
-    groups: groups as unknown as ModeratorDeps["groups"],
-    api,
-    outbox: new ActionQueue({ api, logger }),
-    events: sink,
-    logger,
-    bot: tg.bot,
-  });
-  const handle = async (u: Record<string, unknown>): Promise<Update> => {
-    const [full] = tg.addUpdates(u);
-    await moderator.handle(full as unknown as Update);
-    return full as unknown as Update;
-  };
+  const { sink, handle } = moderatorOn(tg, api, { engine, groups });
   return { groups, engine, sink, handle };
 }
 
-const since = () => {
-  const mark = tg.calls.length;
-  return (method?: string) => tg.calls.slice(mark).filter((c) => !method || c.method === method);
-};
+const since = () => callsSince(tg);
 
 describe("adminCommand", () => {
   it("reads /spam and /ham, with or without this bot's name, and nothing else", () => {

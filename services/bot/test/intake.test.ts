@@ -3,24 +3,21 @@ import { createRegistry } from "@warden/telemetry";
 import { create } from "@bufbuild/protobuf";
 import { NotificationSchema } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeTelegram, type TgChat, type TgUser } from "../../../test/fakes/telegram-bot-api.js";
+import type { FakeTelegram, TgChat, TgUser } from "@warden/testing";
 import { LongPoller, registerWebhook, secretMatches, UpdatePipeline, webhookHandler, webhookSecret, WEBHOOK_PATH } from "../src/intake.js";
 import { createNotificationSender } from "../src/notifications.js";
 import { createServer } from "../src/server.js";
 import { ActionQueue } from "../src/telegram/action-queue.js";
-import { BotApi } from "../src/telegram/client.js";
+import type { BotApi } from "../src/telegram/client.js";
 import type { Update } from "../src/telegram/types.js";
-import { logger, TOKEN } from "./support.js";
+import { logger, startTelegram, TOKEN } from "./support.js";
 
 let tg: FakeTelegram;
 let api: BotApi;
 const group: TgChat = { id: -1001000000200, type: "supergroup", title: "G" };
 const alice: TgUser = { id: 11, is_bot: false, first_name: "Alice" };
 
-beforeAll(async () => {
-  tg = await FakeTelegram.start({ token: TOKEN });
-  api = new BotApi({ token: TOKEN, apiRoot: tg.url });
-});
+beforeAll(async () => ({ tg, api } = await startTelegram()));
 afterAll(() => tg?.close());
 
 describe("webhook mode", () => {

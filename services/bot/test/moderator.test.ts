@@ -1,12 +1,11 @@
 import { Action, Actor, BotStatus, ChatEventKind, Verdict } from "@warden/proto";
+import type { FakeTelegram, TgChat, TgUser } from "@warden/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FakeTelegram, type TgChat, type TgUser } from "../../../test/fakes/telegram-bot-api.js";
 import { eventId } from "../src/events.js";
-import { actionTaken, actionToApply, Moderator, type ModeratorDeps } from "../src/moderator.js";
-import { ActionQueue } from "../src/telegram/action-queue.js";
-import { BotApi } from "../src/telegram/client.js";
+import { actionTaken, actionToApply } from "../src/moderator.js";
+import type { BotApi } from "../src/telegram/client.js";
 import type { Update } from "../src/telegram/types.js";
-import { logger, RecordingSink, settings, stubEngine, stubGroups, TOKEN } from "./support.js";
+import { callsSince, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
 
 let tg: FakeTelegram;
 let api: BotApi;
@@ -15,40 +14,16 @@ const alice: TgUser = { id: 11, is_bot: false, first_name: "Alice", username: "a
 const bob: TgUser = { id: 12, is_bot: false, first_name: "Bob" };
 const owner: TgUser = { id: 99, is_bot: false, first_name: "Owner", username: "owner" };
 
-beforeAll(async () => {
-  tg = await FakeTelegram.start({ token: TOKEN });
-  api = new BotApi({ token: TOKEN, apiRoot: tg.url });
-  tg.setAdmins(GROUP.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
-});
+beforeAll(async () => ({ tg, api } = await startTelegram({ chat: GROUP, owner })));
 afterAll(() => tg?.close());
 
 function setup(opts: { settings?: Partial<Parameters<typeof settings>[0]>; whitelist?: number[]; listed?: number[]; engineFailures?: number; known?: boolean; now?: () => number } = {}) {
   const groups = stubGroups(opts.known === false ? {} : { [GROUP.id]: settings(opts.settings ?? {}) });
   const engine = stubEngine({ settingsOf: groups.settingsOf, whitelist: new Set(opts.whitelist), listed: new Set(opts.listed), failures: opts.engineFailures });
-  const sink = new RecordingSink();
-  const moderator = new Moderator({
-    engine: engine as unknown as ModeratorDeps["engine"],
-    groups: groups as unknown as ModeratorDeps["groups"],
-    api,
-    outbox: new ActionQueue({ api, logger }),
-    events: sink,
-    logger,
-    bot: tg.bot,
-    now: opts.now,
-  });
-  /** Posts an update to the fake (so its messages exist there) and has the bot handle it. */
-  const handle = async (u: Record<string, unknown>): Promise<Update> => {
-    const [full] = tg.addUpdates(u);
-    await moderator.handle(full as unknown as Update);
-    return full as unknown as Update;
-  };
-  return { groups, engine, sink, moderator, handle };
+  return { groups, engine, ...moderatorOn(tg, api, { engine, groups, now: opts.now }) };
 }
 
-const since = () => {
-  const mark = tg.calls.length;
-  return (method?: string) => tg.calls.slice(mark).filter((c) => !method || c.method === method);
-};
+const since = () => callsSince(tg);
 
 describe("a message", () => {
   it("spam with delete_and_mute: deleted, the sender muted for mute_minutes, the decision says what was done", async () => {
@@ -238,17 +213,7 @@ describe("a message", () => {
         return inner.check(req);
       },
     };
-    const sink = new RecordingSink();
-    const moderator = new Moderator({
-      engine: slowEngine as unknown as ModeratorDeps["engine"],
-      groups: groups as unknown as ModeratorDeps["groups"],
-      api,
-      outbox: new ActionQueue({ api, logger }),
-      events: sink,
-      logger,
-      bot: tg.bot,
-      engineConcurrency: 3,
-    });
+    const { sink, moderator } = moderatorOn(tg, api, { engine: slowEngine, groups, engineConcurrency: 3 });
     const updates = tg.addUpdates(...Array.from({ length: 12 }, (_, i) => tg.message(GROUP, alice, `hello ${i}`)));
     await Promise.all(updates.map((u) => moderator.handle(u as unknown as Update)));
     expect(peak).toBe(3);

@@ -20,11 +20,59 @@ import {
   type Settings,
 } from "@warden/proto";
 import { createLogger } from "@warden/telemetry";
+import { FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { Code, ConnectError } from "@connectrpc/connect";
 import type { EventSink } from "../src/events.js";
+import { Moderator, type ModeratorDeps } from "../src/moderator.js";
+import { ActionQueue } from "../src/telegram/action-queue.js";
+import { BotApi } from "../src/telegram/client.js";
+import type { Update } from "../src/telegram/types.js";
 
 export const logger = createLogger("bot-test", "silent");
 export const TOKEN = "123456789:" + "T".repeat(35);
+
+/** A fake Telegram Bot API and a client of it; in `group` (when given) `owner` is the creator and the bot an administrator. */
+export async function startTelegram(group?: { chat: TgChat; owner: TgUser }): Promise<{ tg: FakeTelegram; api: BotApi }> {
+  const tg = await FakeTelegram.start({ token: TOKEN });
+  const api = new BotApi({ token: TOKEN, apiRoot: tg.url });
+  if (group) tg.setAdmins(group.chat.id, [{ user: group.owner, status: "creator" }, { user: tg.bot }]);
+  return { tg, api };
+}
+
+/** The Bot API calls made from now on (of one method, when given). */
+export function callsSince(tg: FakeTelegram): (method?: string) => FakeTelegram["calls"] {
+  const mark = tg.calls.length;
+  return (method) => tg.calls.slice(mark).filter((c) => !method || c.method === method);
+}
+
+/**
+ * A Moderator against the fake Bot API (actions through a real ActionQueue), publishing into a
+ * RecordingSink; `handle` posts an update to the fake (so its messages exist there) and has the
+ * bot handle it.
+ */
+export function moderatorOn(
+  tg: FakeTelegram,
+  api: BotApi,
+  deps: { engine: object; groups: object } & Partial<Omit<ModeratorDeps, "engine" | "groups">>,
+) {
+  const sink = new RecordingSink();
+  const moderator = new Moderator({
+    api,
+    outbox: new ActionQueue({ api, logger }),
+    events: sink,
+    logger,
+    bot: tg.bot,
+    ...deps,
+    engine: deps.engine as ModeratorDeps["engine"],
+    groups: deps.groups as ModeratorDeps["groups"],
+  });
+  const handle = async (u: Record<string, unknown>): Promise<Update> => {
+    const [full] = tg.addUpdates(u);
+    await moderator.handle(full as unknown as Update);
+    return full as unknown as Update;
+  };
+  return { sink, moderator, handle };
+}
 
 /** Records what the bot publishes. */
 export class RecordingSink implements EventSink {

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeTelegram } from "../../../test/fakes/telegram-bot-api.js";
+import type { FakeTelegram } from "@warden/testing";
 import { ActionQueue, Pace } from "../src/telegram/action-queue.js";
 import { BotApi, redactToken, TelegramApiError, TelegramNetworkError } from "../src/telegram/client.js";
-import { logger, TOKEN } from "./support.js";
+import { logger, startTelegram, TOKEN } from "./support.js";
 
 let tg: FakeTelegram;
 let api: BotApi;
 const group = { id: -1001000000001, type: "supergroup" as const, title: "G" };
 const alice = { id: 11, is_bot: false, first_name: "Alice" };
 
-beforeAll(async () => {
-  tg = await FakeTelegram.start({ token: TOKEN });
-  api = new BotApi({ token: TOKEN, apiRoot: tg.url });
-});
+beforeAll(async () => ({ tg, api } = await startTelegram()));
 afterAll(() => tg?.close());
 
 describe("Bot API client", () => {

@@ -46,28 +46,3 @@ export class BreakerOpenError extends Error {
     this.name = "BreakerOpenError";
   }
 }
-
-/** A bounded map whose entries expire. */
-export class TtlCache<K, V> {
-  private readonly map = new Map<K, { value: V; expires: number }>();
-  constructor(private readonly max: number, private readonly now: () => number = Date.now) {}
-
-  get(key: K): V | undefined {
-    const e = this.map.get(key);
-    if (!e) return undefined;
-    if (e.expires <= this.now()) {
-      this.map.delete(key);
-      return undefined;
-    }
-    return e.value;
-  }
-
-  set(key: K, value: V, ttlMs: number): void {
-    this.map.delete(key);
-    this.map.set(key, { value, expires: this.now() + ttlMs });
-    if (this.map.size > this.max) {
-      const oldest = this.map.keys().next().value;
-      if (oldest !== undefined) this.map.delete(oldest);
-    }
-  }
-}

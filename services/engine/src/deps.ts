@@ -1,4 +1,4 @@
-import { prom, type Registry } from "@warden/telemetry";
+import { counter, histogram, type Registry } from "@warden/telemetry";
 import type { AiOutcome } from "./ai/provider.js";
 import type { CompiledPolicy } from "./detection/index.js";
 import type { Detection, Policy, Sender, Signal } from "./detector.js";
@@ -27,18 +27,8 @@ export interface EngineDeps {
 }
 
 export function engineMetrics(registry: Registry): EngineDeps["metrics"] {
-  const verdicts = new prom.Counter({
-    name: "warden_engine_verdicts_total",
-    help: "Engine verdicts, by verdict",
-    labelNames: ["verdict"] as const,
-    registers: [registry],
-  });
-  const latency = new prom.Histogram({
-    name: "warden_engine_check_duration_seconds",
-    help: "Time to score one text (excluding policy fetch and AI)",
-    buckets: [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.05],
-    registers: [registry],
-  });
+  const verdicts = counter(registry, "warden_engine_verdicts_total", "Engine verdicts, by verdict", ["verdict"]);
+  const latency = histogram(registry, "warden_engine_check_duration_seconds", "Time to score one text (excluding policy fetch and AI)", [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.05]);
   return {
     observe(verdict, seconds) {
       verdicts.inc({ verdict });

@@ -1,4 +1,5 @@
 import type { Client } from "@connectrpc/connect";
+import { BoundedCache } from "@warden/server";
 import { ReportLabel, type GroupsConfigService } from "@warden/proto";
 import { ScopeFeedback, type FeedbackReport } from "./feedback/index.js";
 
@@ -12,7 +13,7 @@ function keyOf(scope: FeedbackScopeKey): string {
 }
 
 /**
- * Per-scope feedback state, bounded LRU (the PolicyCache pattern). The caller passes the scope's
+ * Per-scope feedback state, bounded LRU (BoundedCache). The caller passes the scope's
  * latest report sequence number as its owner last told it (the gateway's account row, or the
  * group's GetPolicy answer): when the held state is at least that recent nothing is fetched, so a
  * scope that never reported costs nothing and an unchanged one costs no call; otherwise only the
@@ -20,13 +21,15 @@ function keyOf(scope: FeedbackScopeKey): string {
  * by the very next check. Concurrent checks of one scope share one fetch.
  */
 export class FeedbackCache {
-  private readonly entries = new Map<string, ScopeFeedback>();
+  private readonly entries: BoundedCache<string, ScopeFeedback>;
   private readonly inflight = new Map<string, Promise<ScopeFeedback>>();
 
   constructor(
     private readonly groups: Pick<Client<typeof GroupsConfigService>, "getFeedback">,
-    private readonly maxScopes = 1_000,
-  ) {}
+    maxScopes = 1_000,
+  ) {
+    this.entries = new BoundedCache({ maxEntries: maxScopes });
+  }
 
   get size(): number {
     return this.entries.size;
@@ -34,17 +37,13 @@ export class FeedbackCache {
 
   /** The state held for a scope, without asking anyone (what a check uses while groups-config is down). */
   peek(scope: FeedbackScopeKey): ScopeFeedback | undefined {
-    return this.entries.get(keyOf(scope));
+    return this.entries.peek(keyOf(scope));
   }
 
   async get(scope: FeedbackScopeKey, latestSeq: number): Promise<ScopeFeedback | undefined> {
     const key = keyOf(scope);
-    const held = this.entries.get(key);
-    if (held && held.seq >= latestSeq) {
-      this.entries.delete(key);
-      this.entries.set(key, held);
-      return held;
-    }
+    const held = this.entries.get(key); // also makes it the most recently used
+    if (held && held.seq >= latestSeq) return held;
     if (!held && latestSeq <= 0) return undefined;
     const joined = this.inflight.get(key);
     if (joined) {
@@ -58,7 +57,7 @@ export class FeedbackCache {
   private fetch(scope: FeedbackScopeKey, key: string): Promise<ScopeFeedback> {
     let pending = this.inflight.get(key);
     if (!pending) {
-      pending = this.refresh(scope, key, this.entries.get(key)).finally(() => this.inflight.delete(key));
+      pending = this.refresh(scope, key, this.entries.peek(key)).finally(() => this.inflight.delete(key));
       this.inflight.set(key, pending);
     }
     return pending;
@@ -78,13 +77,7 @@ export class FeedbackCache {
         break;
       }
     }
-    this.entries.delete(key);
     this.entries.set(key, state);
-    while (this.entries.size > this.maxScopes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
     return state;
   }
 }

@@ -1,14 +1,16 @@
 import type { Client } from "@connectrpc/connect";
-import { Action, RuleKind, WhitelistKind, type GetPolicyResponse, type GroupsConfigService } from "@warden/proto";
+import { BoundedCache } from "@warden/server";
+import { Action, ActionSchema, enumNames, RuleKind, RuleKindSchema, WhitelistKind, type GetPolicyResponse, type GroupsConfigService } from "@warden/proto";
 import type { ActionName, Policy } from "./detector.js";
 
-const ACTIONS: Partial<Record<Action, Exclude<ActionName, "none">>> = {
-  [Action.REVIEW]: "review",
-  [Action.DELETE]: "delete",
-  [Action.DELETE_AND_MUTE]: "delete_and_mute",
-  [Action.DELETE_AND_BAN]: "delete_and_ban",
-};
-const KINDS = { [RuleKind.KEYWORD]: "keyword", [RuleKind.REGEX]: "regex", [RuleKind.DOMAIN]: "domain" } as const;
+const ACTIONS = enumNames<Action, ActionName>(ActionSchema);
+const KINDS = enumNames<RuleKind, Policy["rules"][number]["kind"]>(RuleKindSchema);
+
+/** A group's action on spam: "none" is not one of its values, so an absent or unknown one reads as the default, delete. */
+function actionOnSpam(a: Action | undefined): Exclude<ActionName, "none"> {
+  const name = ACTIONS.name(a ?? Action.DELETE);
+  return name === undefined || name === "none" ? "delete" : name;
+}
 
 export function policyFromProto(p: GetPolicyResponse): Policy {
   const s = p.settings;
@@ -17,7 +19,7 @@ export function policyFromProto(p: GetPolicyResponse): Policy {
     settings: {
       spam_threshold: s?.spamThreshold ?? 70,
       suspicious_threshold: s?.suspiciousThreshold ?? 40,
-      action_on_spam: ACTIONS[s?.actionOnSpam ?? Action.DELETE] ?? "delete",
+      action_on_spam: actionOnSpam(s?.actionOnSpam),
       new_member_probation_messages: s?.newMemberProbationMessages ?? 3,
       block_links_from_new_members: s?.blockLinksFromNewMembers ?? true,
       max_emojis: s?.maxEmojis ?? 10,
@@ -26,9 +28,10 @@ export function policyFromProto(p: GetPolicyResponse): Policy {
       ai_enabled: s?.aiEnabled ?? false,
       notify_admins: s?.notifyAdmins ?? false,
     } as Policy["settings"],
-    rules: p.rules
-      .filter((r) => r.kind in KINDS)
-      .map((r) => ({ id: r.id, name: r.name, kind: KINDS[r.kind as keyof typeof KINDS], pattern: r.pattern, weight: r.weight, enabled: r.enabled })),
+    rules: p.rules.flatMap((r) => {
+      const kind = KINDS.name(r.kind);
+      return kind ? [{ id: r.id, name: r.name, kind, pattern: r.pattern, weight: r.weight, enabled: r.enabled }] : [];
+    }),
     whitelist: p.whitelist.map((w) => ({
       kind: w.kind === WhitelistKind.CHANNEL ? "channel" : "user",
       id: w.id === undefined ? undefined : Number(w.id),
@@ -43,40 +46,35 @@ export function policyFromProto(p: GetPolicyResponse): Policy {
  * returned is always seen by the next check. Compiled forms (regexes) are built once per version.
  */
 export class PolicyCache<C> {
-  private readonly entries = new Map<number, { version: bigint; compiled: C; feedbackSeq: bigint }>();
+  private readonly entries: BoundedCache<number, { version: bigint; compiled: C; feedbackSeq: bigint }>;
 
   constructor(
     private readonly groups: Pick<Client<typeof GroupsConfigService>, "getPolicy">,
     private readonly compile: (p: Policy, raw: GetPolicyResponse) => C,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    this.entries = new BoundedCache({ maxEntries });
+  }
 
   /**
    * The group's latest report sequence number as of the last get() (0 when unknown): the version
    * check answers it too, so the bot's checks learn of a new report without another call.
    */
   feedbackSeq(groupId: number): number {
-    return Number(this.entries.get(groupId)?.feedbackSeq ?? 0n);
+    return Number(this.entries.peek(groupId)?.feedbackSeq ?? 0n);
   }
 
   async get(groupId: number): Promise<C> {
-    const held = this.entries.get(groupId);
+    const held = this.entries.get(groupId); // also makes it the most recently used
     const res = await this.groups.getPolicy({ groupId: BigInt(groupId), knownVersion: held?.version ?? 0n });
     if (held && !res.changed && res.version === held.version) {
-      // refresh LRU position; a concurrent answer never moves the sequence back
+      // a concurrent answer never moves the sequence back
       if (res.feedbackSeq > held.feedbackSeq) held.feedbackSeq = res.feedbackSeq;
-      this.entries.delete(groupId);
-      this.entries.set(groupId, held);
       return held.compiled;
     }
     const compiled = this.compile(policyFromProto(res), res);
     const feedbackSeq = held && held.feedbackSeq > res.feedbackSeq ? held.feedbackSeq : res.feedbackSeq;
-    this.entries.delete(groupId);
     this.entries.set(groupId, { version: res.version, compiled, feedbackSeq });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return compiled;
   }
 }

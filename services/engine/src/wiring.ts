@@ -2,7 +2,7 @@ import type { Client } from "@connectrpc/connect";
 import { Code, ConnectError } from "@warden/errors";
 import type { GroupsConfigService, JournalService } from "@warden/proto";
 import type { Check } from "@warden/server";
-import { prom, type Logger, type Registry } from "@warden/telemetry";
+import { counter, gauge, type Logger, type Registry } from "@warden/telemetry";
 import { LocalAiProvider } from "./ai/local.js";
 import { OpenAiProvider } from "./ai/openai.js";
 import { GuardedAi, type AiProvider } from "./ai/provider.js";
@@ -46,29 +46,26 @@ export function createEngine(opts: EngineOptions) {
     (policy, raw) => ({ version: policy.version, policy, compiled: compilePolicy(policy), aiEnabled: raw.settings?.aiEnabled ?? false }),
     opts.policyCacheMax ?? 10_000,
   );
-  const aiOutcomes = new prom.Counter({ name: "warden_engine_ai_requests_total", help: "AI provider calls, by outcome", labelNames: ["outcome"] as const, registers: [opts.registry] });
-  const casOutcomes = new prom.Counter({ name: "warden_engine_ban_list_lookups_total", help: "External ban list lookups, by outcome", labelNames: ["outcome"] as const, registers: [opts.registry] });
+  const aiOutcomes = counter(opts.registry, "warden_engine_ai_requests_total", "AI provider calls, by outcome", ["outcome"]);
+  const casOutcomes = counter(opts.registry, "warden_engine_ban_list_lookups_total", "External ban list lookups, by outcome", ["outcome"]);
   const provider: AiProvider | undefined = opts.ai === undefined || opts.ai === "none" ? undefined : opts.ai === "local" ? new LocalAiProvider() : opts.ai;
   const guarded = provider ? new GuardedAi(provider, { timeoutMs: opts.aiTimeoutMs ?? 3_000, onOutcome: (o) => aiOutcomes.inc({ outcome: o }) }) : undefined;
-  const skippedChecks = new prom.Counter({
-    name: "warden_engine_custom_rules_skipped_total",
-    help: "Checks that did not run some of the group's custom rules (per-check budget spent, or rules over the regex cost limits)",
-    registers: [opts.registry],
-  });
+  const skippedChecks = counter(
+    opts.registry,
+    "warden_engine_custom_rules_skipped_total",
+    "Checks that did not run some of the group's custom rules (per-check budget spent, or rules over the regex cost limits)",
+  );
   const banList = opts.banList ?? noBanList;
   const rescore = (d: Detection, extra: Signal | Signal[], policy: RunnablePolicy | undefined) =>
     finish([...d.signals, ...(Array.isArray(extra) ? extra : [extra])], policy?.compiled.settings ?? DEFAULT_SETTINGS, undefined);
   const getFeedback = opts.groups.getFeedback?.bind(opts.groups);
-  const feedbackFailures = new prom.Counter({
-    name: "warden_engine_feedback_refresh_failures_total",
-    help: "Checks that could not fetch their scope's new moderator reports (groups-config unreachable) and used the state held",
-    registers: [opts.registry],
-  });
+  const feedbackFailures = counter(
+    opts.registry,
+    "warden_engine_feedback_refresh_failures_total",
+    "Checks that could not fetch their scope's new moderator reports (groups-config unreachable) and used the state held",
+  );
   const feedbackCache = getFeedback ? new FeedbackCache({ getFeedback }, opts.feedbackCacheMax ?? 256) : undefined;
-  new prom.Gauge({
-    name: "warden_engine_feedback_scopes",
-    help: "Accounts and groups whose moderator-feedback state this engine holds",
-    registers: [opts.registry],
+  gauge(opts.registry, "warden_engine_feedback_scopes", "Accounts and groups whose moderator-feedback state this engine holds", {
     collect() {
       this.set(feedbackCache?.size ?? 0);
     },

@@ -1,4 +1,4 @@
-import { CUSTOM_RULES_BUDGET_MS, REGEX_FLAGS, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/rule-spec";
+import { CUSTOM_RULES_BUDGET_MS, REGEX_FLAGS, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
 import { RE2JS } from "re2js";
 import { describe, expect, it } from "vitest";
 import { compilePolicy, createDetector, CUSTOM_RULES_SKIPPED_SIGNAL, DEFAULT_SETTINGS, normalize, type CustomRule, type Detection, type Policy } from "../src/detection/index.js";

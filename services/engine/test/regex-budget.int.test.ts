@@ -4,7 +4,7 @@ import { createPool, type Pool } from "@warden/db";
 import { Code, ConnectError, domainDetail } from "@warden/errors";
 import { createServer as createGroupsServer, GroupStore, migrateGroupsConfig } from "@warden/groups-config";
 import { EngineService, GroupsConfigService, RuleKind } from "@warden/proto";
-import { CUSTOM_RULES_BUDGET_MS, CUSTOM_RULES_SKIPPED_SIGNAL, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/rule-spec";
+import { CUSTOM_RULES_BUDGET_MS, CUSTOM_RULES_SKIPPED_SIGNAL, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
 import { listen, serviceClient, type RunningServer } from "@warden/server";
 import { createLogger, createRegistry } from "@warden/telemetry";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
@@ -13,7 +13,7 @@ import { createDetector, type Detector } from "../src/detection/index.js";
 import { createEngine } from "../src/wiring.js";
 import { abText, HOSTILE_RULES } from "./support/regex-attack.js";
 
-// The regex budget attack (#18), against the real engine server and the real groups-config on
+// The regex budget attack (a tenant's costly rules must not slow the others; docs/custom-rules.md), against the real engine server and the real groups-config on
 // PostgreSQL, both in this process: tenant A's group holds the most expensive regex rules the
 // rule specification accepts and sends 10,000-character checks in a loop; tenant B's checks
 // without a group run meanwhile. B keeps p99 <= 20 ms because A's check may spend only its

@@ -5,18 +5,18 @@ import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentele
 import Koa, { type Context } from "koa";
 import type { GatewayDeps } from "./deps.js";
 import { authenticate, type Principal } from "./http/auth.js";
-import { readJsonBody, KIB } from "./http/body.js";
+import { readJsonBody } from "./http/body.js";
 import { ApiError, apiErrors, fromConnect } from "./http/errors.js";
 import { compileRoute, matchRoute, type CompiledRoute, type RouteSpec } from "./http/route.js";
 import { parseOr422, refuseUnstorable } from "./http/validate.js";
 import { gatewayMetrics } from "./metrics.js";
-import { atLeast } from "./plans.js";
+import { API_BASE_PATH, atLeast, LIMITS, REQUEST_ID_PATTERN } from "@warden/contract";
 import { allRoutes } from "./routes/index.js";
 import { admit } from "./http/admission.js";
 import { resolveGroup } from "./routes/groups/access.js";
 
-export const BASE_PATH = "/api/public/v1";
-const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
+export const BASE_PATH = API_BASE_PATH;
+const REQUEST_ID_RE = new RegExp(REQUEST_ID_PATTERN);
 
 declare module "koa" {
   interface DefaultState {
@@ -142,7 +142,7 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
     // Raw body limit before parsing; then JSON; then the schema.
     let body: unknown = undefined;
     if (spec.body) {
-      const raw = await readJsonBody(ctx, spec.bodyLimit ?? 64 * KIB);
+      const raw = await readJsonBody(ctx, spec.bodyLimit ?? LIMITS.bodyMaxBytes);
       body = parseOr422(spec.body, raw);
     }
     const query = spec.query ? parseOr422(spec.query, { ...ctx.query }, "query") : undefined;

@@ -19,9 +19,16 @@ export const schema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
   /** ...and its whole request, body included, within this. */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
+  /** The operator token of the admin surface; unset: the admin surface is off (no listener). */
+  ADMIN_TOKEN: env.adminToken(),
+  /** The admin surface's own port (never routed by the public ingress), bound on HOST. */
+  ADMIN_PORT: env.port(8081),
 }).refine((c) => c.HTTP_HEADERS_TIMEOUT_MS <= c.HTTP_REQUEST_TIMEOUT_MS, {
   path: ["HTTP_HEADERS_TIMEOUT_MS"],
   message: "must not exceed HTTP_REQUEST_TIMEOUT_MS",
+}).refine((c) => c.ADMIN_TOKEN === undefined || c.ADMIN_PORT !== c.PORT || c.PORT === 0, {
+  path: ["ADMIN_PORT"],
+  message: "must differ from PORT (the admin surface is never on the public port)",
 });
 
 export type Config = z.infer<typeof schema>;

@@ -4,6 +4,7 @@ import { DispatcherService, EngineService, GroupsConfigService, JournalService }
 import { onShutdown, serviceClient } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { Redis } from "ioredis";
+import { createAdminApp } from "./admin/app.js";
 import { createApp } from "./app.js";
 import { createHttpServer } from "./http/server.js";
 import { loadGatewayConfig } from "./config.js";
@@ -32,8 +33,9 @@ const publisher = new EventPublisher(kafka, { registry });
 
 const timeout = { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS };
 const state = { draining: false };
+const accounts = new AccountStore(pool);
 const app = createApp({
-  accounts: new AccountStore(pool),
+  accounts,
   limiter: new Limiter(redis, cfg.REDIS_KEY_PREFIX),
   engine: serviceClient(EngineService, cfg.ENGINE_URL, timeout),
   groups: serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL, timeout),
@@ -56,6 +58,14 @@ const app = createApp({
 const server = createHttpServer(app, { headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS, logger });
 await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
 logger.info({ port: cfg.PORT }, "gateway listening");
+// The operator's admin surface: its own listener and port, only with ADMIN_TOKEN.
+const adminServer = cfg.ADMIN_TOKEN
+  ? createHttpServer(createAdminApp({ accounts, token: cfg.ADMIN_TOKEN, logger }), { headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS, logger })
+  : undefined;
+if (adminServer) {
+  await new Promise<void>((resolve) => adminServer.listen(cfg.ADMIN_PORT, cfg.HOST, resolve));
+  logger.info({ port: cfg.ADMIN_PORT }, "admin surface listening");
+} else logger.info("ADMIN_TOKEN is not set: the admin surface is off");
 // Redis and Kafka connect after the port is open: /healthz answers at once, /readyz once they are
 // up; meanwhile a check that cannot count or publish answers 503 with Retry-After.
 redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
@@ -65,10 +75,10 @@ onShutdown(
   logger,
   state,
   [
-    () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    }),
+    ...[server, adminServer].filter((s) => s !== undefined).map((s) => () => new Promise<void>((resolve) => {
+      s.close(() => resolve());
+      s.closeIdleConnections();
+    })),
     async () => kafkaStop.abort(),
     () => publisher.disconnect(),
     async () => redis.disconnect(),

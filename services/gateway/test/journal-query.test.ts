@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/http/errors.js";
 import { parseOr422 } from "../src/http/validate.js";
-import { analyticsQuery, journalQuery, parseDateTime } from "../src/routes/journal/schema.js";
+import { analyticsQuery, journalQuery, parseDateTime } from "@warden/contract";
 
 // The query schemas run in the gateway's pipeline exactly like this (root "query"), before admission.
 function errorsOf(schema: Parameters<typeof parseOr422>[0], query: Record<string, unknown>) {

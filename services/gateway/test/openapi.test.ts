@@ -3,8 +3,13 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createOpenApiValidator, type ResponseSample } from "@warden/testing";
-import { ERROR_CODE_LIST, EVENT_TYPES } from "../src/openapi/conventions.js";
+import { ERROR_CODE_LIST, EVENT_TYPES, LIMITS } from "@warden/contract";
+import { createRegistry } from "@warden/telemetry";
+import type { GatewayDeps } from "../src/deps.js";
+import { gatewayMetrics } from "../src/metrics.js";
+import { allRoutes } from "../src/routes/index.js";
 import { openapiDocument } from "../src/openapi/document.js";
 import { renderOpenApiJson } from "../src/openapi/serialize.js";
 import { SETTINGS_CATALOG } from "../src/openapi/settings-catalog.js";
@@ -116,43 +121,57 @@ describe("the OpenAPI document", () => {
     expect(doc.servers).toEqual([{ url: "/api/public/v1", description: expect.any(String) }]);
   });
 
-  it("has every endpoint of the contract, plus rotate-secret and openapi.json, and nothing else", () => {
-    const expected = [
-      "POST /spam/check",
-      "POST /spam/check-batch",
-      "POST /users/check",
-      "GET /groups",
-      "GET /groups/{id}",
-      "GET /groups/{id}/settings",
-      "PATCH /groups/{id}/settings",
-      "GET /settings-catalog",
-      "GET /groups/{id}/rules",
-      "POST /groups/{id}/rules",
-      "PUT /groups/{id}/rules/{ruleId}",
-      "DELETE /groups/{id}/rules/{ruleId}",
-      "GET /groups/{id}/whitelist",
-      "POST /groups/{id}/whitelist",
-      "DELETE /groups/{id}/whitelist/{entry}",
-      "GET /groups/{id}/journal",
-      "GET /groups/{id}/analytics",
-      "POST /webhooks",
-      "GET /webhooks",
-      "GET /webhooks/{id}",
-      "PATCH /webhooks/{id}",
-      "DELETE /webhooks/{id}",
-      "POST /webhooks/{id}/test",
-      "POST /webhooks/{id}/rotate-secret",
-      "GET /webhooks/{id}/deliveries",
-      "GET /usage",
-      "GET /me",
-      "GET /openapi.json",
-      // Additions beyond v1: moderator feedback
-      "POST /spam/report",
-      "GET /spam/reports",
-      "POST /groups/{id}/journal/{entryId}/report",
-    ];
-    const actual = operations().map((o) => `${o.method.toUpperCase()} ${o.path}`);
-    expect(actual.sort()).toEqual(expected.sort());
+  it("has exactly the router's operations, each with the router's scope, plan, quota, group gate and body limit", () => {
+    // The routes createApp serves, bound to inert dependencies (binding only builds closures).
+    const router = allRoutes({} as GatewayDeps, gatewayMetrics(createRegistry("openapi-test", { defaultMetrics: false })));
+    const routed = router.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(routed).size, "the router has no duplicate route").toBe(routed.length);
+    const documented = operations().map((o) => `${o.method.toUpperCase()} ${o.path}`);
+    expect([...documented].sort()).toEqual([...routed].sort());
+
+    const QUOTA = { none: "none", one: "1", per_text: "per_text" } as const;
+    for (const route of router) {
+      const where = `${route.method} ${route.path}`;
+      const op = ((doc.paths as Json)[route.path] as Json)[route.method.toLowerCase()] as Json;
+      expect(op["x-warden-scope"], where).toBe(route.scope);
+      expect(op["x-warden-plan"], where).toBe(route.accountPlan);
+      expect(op["x-warden-quota"], where).toBe(QUOTA[route.cost]);
+      expect(op["x-warden-group-plan"], where).toBe(route.group === "pro" ? "pro" : undefined);
+      expect(op["x-warden-max-body-bytes"], where).toBe(route.body ? (route.bodyLimit ?? LIMITS.bodyMaxBytes) : undefined);
+      expect(op.requestBody !== undefined, where).toBe(route.body !== undefined);
+      const params = ((op.parameters as Json[]) ?? []).map(resolve);
+      const queryParams = params.filter((p) => p.in === "query");
+      expect(queryParams.length > 0, `${where} documents query parameters iff it reads a query`).toBe(route.query !== undefined);
+      if (route.query) {
+        // The documented query parameters are the zod query's fields (a transformed query: its input object).
+        const q = route.query instanceof z.ZodPipe ? (route.query.in as z.ZodType) : route.query;
+        expect(q, where).toBeInstanceOf(z.ZodObject);
+        expect(queryParams.map((p) => p.name).sort(), where).toEqual(Object.keys((q as z.ZodObject).shape).sort());
+      }
+      const pathParams = params.filter((p) => p.in === "path").map((p) => p.name);
+      expect(pathParams, where).toEqual([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+    }
+  });
+
+  it("has, for every routed zod body, a request schema with the same fields, the same required ones and no others", () => {
+    const router = allRoutes({} as GatewayDeps, gatewayMetrics(createRegistry("openapi-test-bodies", { defaultMetrics: false })));
+    let compared = 0;
+    for (const route of router) {
+      if (!(route.body instanceof z.ZodObject)) continue;
+      const where = `${route.method} ${route.path}`;
+      const op = ((doc.paths as Json)[route.path] as Json)[route.method.toLowerCase()] as Json;
+      const schema = resolve((((op.requestBody as Json).content as Json)["application/json"] as Json).schema);
+      const shape = route.body.shape as Record<string, z.ZodType>;
+      const zodRequired = Object.keys(shape).filter((k) => !shape[k]!.safeParse(undefined).success);
+      // A one-of body (whitelist) lists each optional field as its own strict alternative.
+      const alternatives = (schema.oneOf as Json[] | undefined) ?? [schema];
+      const documented = alternatives.flatMap((alt) => Object.keys(alt.properties as Json));
+      expect(documented, where).toEqual(Object.keys(shape));
+      for (const alt of alternatives) expect(alt.additionalProperties, where).toBe(false);
+      if (!schema.oneOf) expect(schema.required, where).toEqual(zodRequired);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(9);
   });
 
   it("gives every operation a unique operationId, tags, the x-warden marks, a default error and X-Request-Id on every response", () => {

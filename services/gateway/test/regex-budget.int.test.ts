@@ -1,8 +1,8 @@
-import { CUSTOM_RULES_SKIPPED_SIGNAL, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/rule-spec";
+import { CUSTOM_RULES_SKIPPED_SIGNAL, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./support/harness.js";
 
-// The regex budget through the public API (#18), with the real groups-config and engine: rules
+// The regex budget (no tenant's rules may slow the others; docs/custom-rules.md) through the public API, with the real groups-config and engine: rules
 // over the cost model are refused at write time with the measured cost, and a check that runs
 // out of its custom-rule budget answers 200 (never 503), names the skipped rules, and is charged.
 let h: Harness;

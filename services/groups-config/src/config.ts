@@ -6,6 +6,8 @@ export const schema = z.object({
   DATABASE_URL: env.databaseUrl(),
   DATABASE_SCHEMA: z.string().default("groups_config"),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** The operator token of GroupsAdminService (the `warden` CLI); unset: those RPCs are refused. */
+  ADMIN_TOKEN: env.adminToken(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -4,10 +4,14 @@ import {
   BotStatus,
   GroupSchema,
   Plan,
+  PlanSchema,
   RuleKind,
+  RuleKindSchema,
+  enumNames,
   RuleSchema,
   SettingDefinitionSchema,
   SettingType,
+  SettingTypeSchema,
   SettingsSchema,
   WhitelistEntrySchema,
   WhitelistKind,
@@ -20,11 +24,9 @@ import {
 import { actionToProto, type CatalogEntry, type SettingsValues } from "./catalog.js";
 import type { GroupRecord, PlanName, RuleRecord, WhitelistRecord } from "./store.js";
 
-const PLANS: Record<PlanName, Plan> = { free: Plan.FREE, basic: Plan.BASIC, pro: Plan.PRO, business: Plan.BUSINESS };
-export const planToProto = (p: PlanName): Plan => PLANS[p];
-export function planFromProto(p: Plan): PlanName | undefined {
-  return (Object.keys(PLANS) as PlanName[]).find((k) => PLANS[k] === p);
-}
+const PLANS = enumNames<Plan, PlanName>(PlanSchema);
+export const planToProto = (p: PlanName): Plan => PLANS.value(p)!;
+export const planFromProto = (p: Plan): PlanName | undefined => PLANS.name(p);
 
 export function groupToProto(g: GroupRecord): Group {
   return create(GroupSchema, {
@@ -55,7 +57,7 @@ export function settingsToProto(s: SettingsValues): Settings {
   });
 }
 
-const KINDS = { keyword: RuleKind.KEYWORD, regex: RuleKind.REGEX, domain: RuleKind.DOMAIN } as const;
+const KINDS = enumNames<RuleKind, RuleRecord["kind"]>(RuleKindSchema).byName();
 
 export function ruleToProto(r: RuleRecord): Rule {
   return create(RuleSchema, {
@@ -79,12 +81,7 @@ export function whitelistToProto(w: WhitelistRecord): WhitelistEntry {
   });
 }
 
-const SETTING_TYPES = {
-  boolean: SettingType.BOOLEAN,
-  integer: SettingType.INTEGER,
-  enum: SettingType.ENUM,
-  string_list: SettingType.STRING_LIST,
-} as const;
+const SETTING_TYPES = enumNames<SettingType, CatalogEntry["type"]>(SettingTypeSchema).byName();
 
 export function catalogEntryToProto(e: CatalogEntry): SettingDefinition {
   return create(SettingDefinitionSchema, {

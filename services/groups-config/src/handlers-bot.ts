@@ -4,13 +4,13 @@ import { BotStatus, GroupsConfigService } from "@warden/proto";
 import { groupToProto } from "./convert.js";
 import type { GroupStore } from "./store.js";
 
-function groupId(id: bigint): number {
+export function groupId(id: bigint): number {
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n >= 0) throw errors.validation([{ path: "group_id", message: "must be a negative chat id" }]);
   return n;
 }
 
-function telegramUserId(id: bigint, path: string): number {
+export function telegramUserId(id: bigint, path: string): number {
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n <= 0) throw errors.validation([{ path, message: "must be a positive Telegram user id" }]);
   return n;

@@ -2,7 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors, textProblem } from "@warden/errors";
-import { GroupsConfigService, ReportLabel, ReportSchema, ReportSource, type Report } from "@warden/proto";
+import { enumNames, GroupsConfigService, ReportLabel, ReportLabelSchema, ReportSchema, ReportSource, type Report } from "@warden/proto";
 import {
   decodeReportCursor,
   encodeReportCursor,
@@ -13,7 +13,7 @@ import {
   type ReportStore,
 } from "./reports.js";
 
-const LABELS = { spam: ReportLabel.SPAM, ham: ReportLabel.HAM } as const;
+const LABELS = enumNames<ReportLabel, "spam" | "ham">(ReportLabelSchema).byName();
 const SOURCES = { api: ReportSource.API, journal: ReportSource.JOURNAL, bot: ReportSource.BOT } as const;
 const JOURNAL_ENTRY_ID_MAX = 128;
 

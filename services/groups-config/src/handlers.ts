@@ -64,21 +64,6 @@ export function createGroupsConfigHandlers(store: GroupStore, limits: GroupLimit
       return { accountIds: await store.groupAccounts(safeId(req.groupId)) };
     },
 
-    async upsertGroup(req) {
-      const plan = planFromProto(req.plan);
-      if (!plan) throw errors.validation([{ path: "plan", message: "required" }]);
-      const id = safeId(req.id, "id");
-      if (id >= 0) throw errors.validation([{ path: "id", message: "group chat ids are negative" }]);
-      const g = await store.upsertGroup({
-        id,
-        title: req.title,
-        plan,
-        adminAccountIds: req.adminAccountIds,
-        ownerTelegramUserId: req.ownerTelegramUserId === undefined ? null : Number(req.ownerTelegramUserId),
-      });
-      return { group: groupToProto(g) };
-    },
-
     // Settings ------------------------------------------------------------------------------
 
     async getSettingsCatalog() {

@@ -1,4 +1,4 @@
-// Data module of groups-config, for the operator CLI and tests. Other services use the RPCs.
+// Data modules of groups-config, for tests. Other services and the operator CLI use the RPCs.
 export { GroupStore, isProPlus, type GroupRecord, type PlanName, type PolicyRecord } from "./store.js";
 export { CATALOG, DEFAULTS, effectiveSettings, type CatalogEntry, type SettingsValues } from "./catalog.js";
 export { migrateGroupsConfig, SCHEMA as GROUPS_CONFIG_SCHEMA } from "./migrations.js";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Pool } from "@warden/db";
+import { inTransaction, type Pool } from "@warden/db";
 import { errors } from "@warden/errors";
-import { mintId } from "./ids.js";
+import { mintId } from "@warden/contract";
 
 export type ReportLabel = "spam" | "ham";
 export type ReportSource = "api" | "journal" | "bot";
@@ -111,9 +111,7 @@ export class ReportStore {
    * they are gapless and commit in order.
    */
   async create(r: NewReport): Promise<ReportRecord> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
+    return inTransaction(this.pool, async (client) => {
       let accountSeq: number | null = null;
       let groupSeq: number | null = null;
       if (r.accountId !== null && r.groupId !== null) {
@@ -146,7 +144,7 @@ export class ReportStore {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          RETURNING ${COLUMNS}`,
         [
-          mintId("rpt_"),
+          mintId("report"),
           r.accountId,
           accountSeq,
           r.groupId,
@@ -160,14 +158,8 @@ export class ReportStore {
           reportFingerprint(r.text),
         ],
       );
-      await client.query("COMMIT");
       return rows[0] as ReportRecord;
-    } catch (err) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** A page of an account's reports, newest first, keyset below `beforeSeq`. */

@@ -1,14 +1,10 @@
 import { errors } from "@warden/errors";
-import { RuleKind, type RuleSpec } from "@warden/proto";
-import { ruleViolations, type RuleKindName } from "@warden/rule-spec";
+import { enumNames, RuleKindSchema, type RuleKind, type RuleSpec } from "@warden/proto";
+import { ruleViolations, type RuleKindName } from "@warden/contract";
 
-export { RULES_PER_GROUP } from "@warden/rule-spec";
+export { RULES_PER_GROUP } from "@warden/contract";
 
-const KIND_NAMES: Partial<Record<RuleKind, RuleKindName>> = {
-  [RuleKind.KEYWORD]: "keyword",
-  [RuleKind.REGEX]: "regex",
-  [RuleKind.DOMAIN]: "domain",
-};
+const KIND_NAMES = enumNames<RuleKind, RuleKindName>(RuleKindSchema);
 
 export interface RuleValues {
   name: string;
@@ -16,7 +12,7 @@ export interface RuleValues {
   pattern: string;
   weight: number;
   enabled: boolean;
-  /** a regex's cost (the @warden/rule-spec cost model), when validateRuleSpec measured it; 0 for other kinds */
+  /** a regex's cost (the contract's regex cost model), when validateRuleSpec measured it; 0 for other kinds */
   cost?: number;
 }
 
@@ -27,7 +23,7 @@ export interface RuleValues {
  */
 export function validateRuleSpec(spec: RuleSpec | undefined): RuleValues {
   if (!spec) throw errors.validation([{ path: "body", message: "a rule is required" }]);
-  const kind = KIND_NAMES[spec.kind];
+  const kind = KIND_NAMES.name(spec.kind);
   const { violations, cost } = ruleViolations({ name: spec.name, kind, pattern: spec.pattern, weight: spec.weight });
   if (violations.length) throw errors.validation(violations);
   return { name: spec.name, kind: kind!, pattern: spec.pattern, weight: spec.weight, enabled: spec.enabled ?? true, cost: cost ?? 0 };

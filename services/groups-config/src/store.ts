@@ -1,12 +1,15 @@
-import type { Pool, PoolClient } from "@warden/db";
+import { inTransaction, type Pool, type PoolClient, type TransactionOptions } from "@warden/db";
 import { errors } from "@warden/errors";
-import { mintId } from "./ids.js";
+import { mintId } from "@warden/contract";
 import { ReportStore } from "./reports.js";
 import { effectiveSettings, type SettingsValues } from "./catalog.js";
-import { groupCostProblem, storedRegexCost } from "@warden/rule-spec";
+import { groupCostProblem, storedRegexCost } from "@warden/contract";
 import type { RuleValues } from "./rule-spec.js";
 import { settingsOverrides } from "./settings-patch.js";
 import type { WhitelistRemoval, WhitelistTarget } from "./whitelist-target.js";
+
+/** Reads that must see one consistent state of a group (settings, rules and whitelist with their version). */
+const SNAPSHOT: TransactionOptions = { isolation: "repeatable read", readOnly: true };
 
 export type PlanName = "free" | "basic" | "pro" | "business";
 
@@ -79,7 +82,7 @@ const RULE_COLUMNS = "id, name, kind, pattern, weight, enabled, created_at, upda
 const WHITELIST_COLUMNS = "kind, entity_id, username, added_at";
 const WHITELIST_ORDER = "ORDER BY added_at, kind, entity_id NULLS LAST, username";
 /** A minted rule id: rule_ + 20 base62 characters. */
-export const mintRuleId = () => mintId("rule_");
+export const mintRuleId = () => mintId("rule");
 
 const groupNotFound = (groupId: number) => errors.notFound("group", groupId, "group not found");
 
@@ -105,9 +108,7 @@ export class GroupStore {
     adminAccountIds?: string[];
     ownerTelegramUserId?: number | null;
   }): Promise<GroupRecord> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
+    const id = await inTransaction(this.pool, async (client) => {
       const { rows } = await client.query(
         `INSERT INTO groups (id, title, plan, owner_telegram_user_id) VALUES ($1, $2, $3, $4)
          ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, plan = EXCLUDED.plan,
@@ -123,14 +124,9 @@ export class GroupStore {
           [g.id, acc],
         );
       }
-      await client.query("COMMIT");
-      return (await this.getGroup(rows[0].id as number))!;
-    } catch (err) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+      return rows[0].id as number;
+    });
+    return (await this.getGroup(id))!;
   }
 
   async linkAccount(accountId: string, telegramUserId: number): Promise<void> {
@@ -220,14 +216,9 @@ export class GroupStore {
    */
   async syncTelegramAdmins(groupId: number, telegramUserIds: number[]): Promise<{ added: number; removed: number } | null> {
     const ids = [...new Set(telegramUserIds)];
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
+    return inTransaction(this.pool, async (client) => {
       const g = await client.query("SELECT id FROM groups WHERE id = $1 FOR UPDATE", [groupId]);
-      if (!g.rows[0]) {
-        await client.query("ROLLBACK");
-        return null;
-      }
+      if (!g.rows[0]) return null;
       const removed = await client.query(
         `DELETE FROM group_admins WHERE group_id = $1 AND granted_by = 'telegram' AND NOT (telegram_user_id = ANY($2::bigint[]))`,
         [groupId, ids],
@@ -238,26 +229,15 @@ export class GroupStore {
          ON CONFLICT DO NOTHING`,
         [groupId, ids],
       );
-      await client.query("COMMIT");
       return { added: added.rowCount ?? 0, removed: removed.rowCount ?? 0 };
-    } catch (err) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Settings, rules and whitelist of a group read in one snapshot, with the version they belong to. */
   async getPolicy(groupId: number): Promise<PolicyRecord | null> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    return inTransaction(this.pool, async (client) => {
       const g = await client.query("SELECT policy_version, feedback_seq FROM groups WHERE id = $1", [groupId]);
-      if (!g.rows[0]) {
-        await client.query("COMMIT");
-        return null;
-      }
+      if (!g.rows[0]) return null;
       const s = await client.query("SELECT values FROM settings WHERE group_id = $1", [groupId]);
       const r = await client.query(
         `SELECT ${RULE_COLUMNS} FROM rules WHERE group_id = $1 ORDER BY created_at, id`,
@@ -267,7 +247,6 @@ export class GroupStore {
         `SELECT ${WHITELIST_COLUMNS} FROM whitelist WHERE group_id = $1 ${WHITELIST_ORDER}`,
         [groupId],
       );
-      await client.query("COMMIT");
       return {
         groupId,
         version: g.rows[0].policy_version as number,
@@ -276,12 +255,7 @@ export class GroupStore {
         rules: r.rows as RuleRecord[],
         whitelist: w.rows as WhitelistRecord[],
       };
-    } catch (err) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    }, SNAPSHOT);
   }
 
   // --- Group-scoped reads and writes for one account -----------------------------------------
@@ -303,22 +277,14 @@ export class GroupStore {
     groupId: number,
     fn: (client: PoolClient) => Promise<PolicyWrite<T>>,
   ): Promise<{ value: T; version: number }> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
+    return inTransaction(this.pool, async (client) => {
       await this.assertReachable(client, accountId, groupId, true);
       const { value, changed } = await fn(client);
       const v = changed
         ? await client.query("UPDATE groups SET policy_version = policy_version + 1, updated_at = now() WHERE id = $1 RETURNING policy_version", [groupId])
         : await client.query("SELECT policy_version FROM groups WHERE id = $1", [groupId]);
-      await client.query("COMMIT");
       return { value, version: v.rows[0].policy_version as number };
-    } catch (err) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   private static async readSettings(q: Pool | PoolClient, groupId: number): Promise<SettingsValues> {
@@ -327,20 +293,12 @@ export class GroupStore {
   }
 
   async getSettings(accountId: string, groupId: number): Promise<{ settings: SettingsValues; version: number }> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    return inTransaction(this.pool, async (client) => {
       await this.assertReachable(client, accountId, groupId);
       const settings = await GroupStore.readSettings(client, groupId);
       const v = await client.query("SELECT policy_version FROM groups WHERE id = $1", [groupId]);
-      await client.query("COMMIT");
       return { settings, version: v.rows[0].policy_version as number };
-    } catch (err) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    }, SNAPSHOT);
   }
 
   /**

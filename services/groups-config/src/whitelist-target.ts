@@ -1,13 +1,12 @@
+import { LIMITS, MAX_TELEGRAM_USER_ID, USERNAME_BODY } from "@warden/contract";
 import { errors } from "@warden/errors";
 import type { AddWhitelistEntryRequest } from "@warden/proto";
 
 /** At most this many whitelist entries (users and channels together) a group. */
-export const WHITELIST_PER_GROUP = 1000;
-/** Telegram user ids have at most 52 significant bits. */
-export const MAX_TELEGRAM_USER_ID = 4_503_599_627_370_496;
-/** A Telegram public username without `@` (the OpenAPI USERNAME_BODY: 4..32 characters, a letter first). */
-export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
-const USERNAME_BODY = "[A-Za-z][A-Za-z0-9_]{3,31}";
+export const WHITELIST_PER_GROUP = LIMITS.whitelistEntriesPerGroup;
+export { MAX_TELEGRAM_USER_ID };
+/** A Telegram public username without `@` (the contract's USERNAME_BODY: 4..32 characters, a letter first). */
+export const USERNAME_RE = new RegExp(`^${USERNAME_BODY}$`);
 const CHANNEL_NAME_RE = new RegExp(`^(?:@|https://t\\.me/|t\\.me/)(${USERNAME_BODY})$`);
 const CHANNEL_ID_RE = /^-100\d{1,13}$/;
 

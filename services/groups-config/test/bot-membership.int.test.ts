@@ -1,31 +1,21 @@
-import { Code, ConnectError, createClient, createRouterTransport, type Client } from "@connectrpc/connect";
-import { createPool, type Pool } from "@warden/db";
+import { Code, ConnectError, type Client } from "@connectrpc/connect";
 import { BotStatus, GroupsConfigService, Plan } from "@warden/proto";
-import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGroupsConfigHandlers } from "../src/handlers.js";
-import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
-import { GroupStore } from "../src/store.js";
+import type { GroupStore } from "../src/store.js";
+import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 
 // What the moderation bot reports from Telegram: the bot added to or removed from a group
 // (SetBotStatus) and the group's Telegram administrators (SyncAdmins).
-let db: TestDatabase;
-let pool: Pool;
+let gcUnderTest: GroupsConfigUnderTest;
 let store: GroupStore;
 let client: Client<typeof GroupsConfigService>;
 
 beforeAll(async () => {
-  db = await createTestDatabase("gc_bot");
-  await migrateGroupsConfig(db.url);
-  pool = createPool({ connectionString: db.url, schema: SCHEMA });
-  store = new GroupStore(pool);
-  client = createClient(GroupsConfigService, createRouterTransport((r) => r.service(GroupsConfigService, createGroupsConfigHandlers(store))));
+  gcUnderTest = await startGroupsConfig("gc_bot");
+  ({ store, client } = gcUnderTest);
 });
 
-afterAll(async () => {
-  await pool?.end();
-  await db?.drop();
-});
+afterAll(() => gcUnderTest?.close());
 
 describe("SetBotStatus", () => {
   it("creates an unknown group on the Free plan, owned by the user who added the bot", async () => {
@@ -35,7 +25,7 @@ describe("SetBotStatus", () => {
   });
 
   it("marks a group removed and active again without touching its plan, owner or title", async () => {
-    await client.upsertGroup({ id: -1001000000002n, title: "Pro group", plan: Plan.PRO, ownerTelegramUserId: 7n });
+    await store.upsertGroup({ id: -1001000000002, title: "Pro group", plan: "pro", ownerTelegramUserId: 7 });
     const removed = await client.setBotStatus({ groupId: -1001000000002n, status: BotStatus.REMOVED });
     expect(removed.created).toBe(false);
     expect(removed.group).toMatchObject({ plan: Plan.PRO, botStatus: BotStatus.REMOVED, title: "Pro group", ownerTelegramUserId: 7n });
@@ -54,7 +44,7 @@ describe("SyncAdmins", () => {
   const G = -1001000000010n;
 
   it("replaces the Telegram administrators, keeps operator grants, and gives linked accounts access", async () => {
-    await client.upsertGroup({ id: G, title: "Admins", plan: Plan.PRO, adminAccountIds: ["acc_operator"] });
+    await store.upsertGroup({ id: Number(G), title: "Admins", plan: "pro", adminAccountIds: ["acc_operator"] });
     await store.linkAccount("acc_alice", 1001);
     await store.linkAccount("acc_bob", 1002);
     expect(await client.syncAdmins({ groupId: G, telegramUserIds: [1001n, 1002n, 1002n] })).toMatchObject({ added: 2, removed: 0 });

@@ -1,20 +1,18 @@
-import { createClient, createRouterTransport, type Client } from "@connectrpc/connect";
-import { createPool, type Pool } from "@warden/db";
+import type { Client } from "@connectrpc/connect";
+import type { Pool } from "@warden/db";
 import { Code, ConnectError, domainDetail, type DomainErrorDetail } from "@warden/errors";
 import { GroupsConfigService, RuleKind, SettingType, WhitelistKind } from "@warden/proto";
-import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REGEX_GROUP_MAX_COST } from "@warden/rule-spec";
+import { REGEX_GROUP_MAX_COST } from "@warden/contract";
 import { CATALOG, DEFAULTS } from "../src/catalog.js";
-import { createGroupsConfigHandlers } from "../src/handlers.js";
-import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
-import { GroupStore } from "../src/store.js";
+import type { GroupStore } from "../src/store.js";
+import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 
 // groups-config's RPCs against a real PostgreSQL: the account check on every call, every write
 // bumping the policy version in its transaction, the caps at their edges (also under concurrency),
 // and the engine's GetPolicy seeing each write as soon as it has returned.
 
-let db: TestDatabase;
+let gcUnderTest: GroupsConfigUnderTest;
 let pool: Pool;
 let store: GroupStore;
 let gc: Client<typeof GroupsConfigService>;
@@ -66,19 +64,12 @@ async function fillWhitelist(groupId: bigint, n: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase("groups_config");
-  await migrateGroupsConfig(db.url);
-  pool = createPool({ connectionString: db.url, schema: SCHEMA, max: 8 });
-  store = new GroupStore(pool);
-  const transport = createRouterTransport((router) => router.service(GroupsConfigService, createGroupsConfigHandlers(store)));
-  gc = createClient(GroupsConfigService, transport);
+  gcUnderTest = await startGroupsConfig("groups_config");
+  ({ pool, store, client: gc } = gcUnderTest);
   await store.linkAccount(ACC_TG, TG_USER);
 });
 
-afterAll(async () => {
-  await pool?.end();
-  await db?.drop();
-});
+afterAll(() => gcUnderTest?.close());
 
 describe("GetSettingsCatalog", () => {
   it("lists the catalog with types, ranges, enum values and JSON defaults", async () => {

@@ -1,17 +1,13 @@
-import { createClient, createRouterTransport, type Client } from "@connectrpc/connect";
-import { createPool, type Pool } from "@warden/db";
+import type { Client } from "@connectrpc/connect";
 import { Code, ConnectError, domainDetail } from "@warden/errors";
 import { GroupsConfigService, ReportLabel, ReportSource } from "@warden/proto";
-import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGroupsConfigHandlers } from "../src/handlers.js";
-import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
-import { GroupStore } from "../src/store.js";
+import type { GroupStore } from "../src/store.js";
+import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 
 // Moderator reports against a real PostgreSQL: per-scope gapless sequence numbers under
 // concurrency, the account check, the bot's reports, the engine's delta and the policy answer.
-let db: TestDatabase;
-let pool: Pool;
+let gcUnderTest: GroupsConfigUnderTest;
 let store: GroupStore;
 let gc: Client<typeof GroupsConfigService>;
 const ACC = "acc_reporter";
@@ -20,18 +16,12 @@ const GROUP = -1001000000444;
 const FOREIGN = -1001000000445;
 
 beforeAll(async () => {
-  db = await createTestDatabase("gc_reports");
-  await migrateGroupsConfig(db.url);
-  pool = createPool({ connectionString: db.url, schema: SCHEMA, max: 8 });
-  store = new GroupStore(pool);
-  gc = createClient(GroupsConfigService, createRouterTransport((r) => r.service(GroupsConfigService, createGroupsConfigHandlers(store))));
+  gcUnderTest = await startGroupsConfig("gc_reports");
+  ({ store, client: gc } = gcUnderTest);
   await store.upsertGroup({ id: GROUP, title: "mine", plan: "free", adminAccountIds: [ACC] });
   await store.upsertGroup({ id: FOREIGN, title: "theirs", plan: "pro", adminAccountIds: [OTHER] });
 });
-afterAll(async () => {
-  await pool?.end();
-  await db?.drop();
-});
+afterAll(() => gcUnderTest?.close());
 
 const report = (over: Partial<Parameters<typeof gc.createReport>[0]> = {}) =>
   gc.createReport({ accountId: ACC, label: ReportLabel.SPAM, text: "buy now", source: ReportSource.API, ...over });

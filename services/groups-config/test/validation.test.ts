@@ -3,7 +3,7 @@ import { Code, ConnectError, domainDetail, type DomainErrorDetail } from "@warde
 import { AddWhitelistEntryRequestSchema, RuleKind, RuleSpecSchema, type AddWhitelistEntryRequest } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { CATALOG, DEFAULTS, type SettingsValues } from "../src/catalog.js";
-import { REGEX_RULE_MAX_COST, regexProblem } from "@warden/rule-spec";
+import { REGEX_RULE_MAX_COST, regexProblem } from "@warden/contract";
 import { validateRuleSpec } from "../src/rule-spec.js";
 import { applySettingsPatch, settingsOverrides } from "../src/settings-patch.js";
 import { MAX_TELEGRAM_USER_ID, parseWhitelistRemoval, parseWhitelistTarget } from "../src/whitelist-target.js";
@@ -196,7 +196,7 @@ describe("rule fields", () => {
       expect(v[0]!.message).toMatch(message);
     });
 
-    // The cap was 20,000 instructions before #18 (regex budget); it is now the shared cost model's 1,000.
+    // The cap was 20,000 instructions before the regex budget (docs/custom-rules.md); it is now the shared cost model's 1,000.
     it(`refuses a regex above the cost of ${REGEX_RULE_MAX_COST}, accepts one at the cap, and returns its cost`, () => {
       // 10 literals repeated 99 times compile to 10 * 99 + 2 = 992 instructions; x{998} to 1000.
       expect(validateRuleSpec(rule({ kind: RuleKind.REGEX, pattern: "x{998}" })).cost).toBe(1000);

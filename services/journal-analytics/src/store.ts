@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Pool, PoolClient } from "@warden/db";
+import { DESTRUCTIVE_ACTIONS, LIMITS } from "@warden/contract";
 import { addUtcMonths, dayOfYear, monthStart, parseUtcDay, utcDay, YEAR_BITS } from "./time.js";
 
-export const EXCERPT_CHARS = 200;
+export const EXCERPT_CHARS = LIMITS.textExcerptMaxChars;
 
 /** Journal retention by default: 13 months, so a whole year plus the running month stays. */
 export const DEFAULT_RETENTION_MONTHS = 13;
@@ -12,7 +13,7 @@ export const PARTITIONED_TABLES = ["journal", "chat_events", "daily_active_users
 export type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
 
 /** Bot actions that remove the message: a spam decision with one of them counts as spam blocked. */
-export const BLOCKING_ACTIONS: ReadonlySet<string> = new Set(["delete", "delete_and_mute", "delete_and_ban"]);
+export const BLOCKING_ACTIONS: ReadonlySet<string> = DESTRUCTIVE_ACTIONS;
 
 export interface DecisionRow {
   eventId: string;

@@ -11,7 +11,8 @@
 import type { Logger } from "@warden/telemetry";
 import type { DeliveryTask } from "@warden/proto";
 import type { AttemptResult, DeliveryTransport } from "./deliver.js";
-import { envelopeJson, mintId, testEvent, type WebhookEvent } from "./events.js";
+import { mintId } from "@warden/contract";
+import { envelopeJson, testEvent, type WebhookEvent } from "./events.js";
 import type { GroupAccounts } from "./group-accounts.js";
 import type { DispatcherMetrics } from "./metrics.js";
 import { MAX_ATTEMPTS, type TaskQueue } from "./retry-topics.js";
@@ -133,7 +134,7 @@ export class WebhookDispatcher {
     const event = testEvent(ep.id, started);
     const result = await this.d.transport.post({ url: ep.url, body: envelopeJson(event), eventId: event.id, eventType: event.type, secrets: this.secretsOf(ep, started) });
     this.observe(result, "test");
-    const deliveryId = mintId("dlv_");
+    const deliveryId = mintId("delivery");
     await this.d.deliveries.insertFinished(
       { id: deliveryId, endpointId: ep.id, eventId: event.id, eventType: event.type, attempt: 1, createdAt: started },
       { status: result.ok ? "succeeded" : "failed", statusCode: result.statusCode, durationMs: result.durationMs, error: result.error, responseBody: result.responseBody },
@@ -170,7 +171,7 @@ export class WebhookDispatcher {
   private async attempt(ep: EndpointForDelivery, job: AttemptJob): Promise<void> {
     let claim;
     try {
-      claim = await this.d.deliveries.claim({ id: mintId("dlv_"), endpointId: ep.id, eventId: job.eventId, eventType: job.eventType, attempt: job.attempt, now: this.now() });
+      claim = await this.d.deliveries.claim({ id: mintId("delivery"), endpointId: ep.id, eventId: job.eventId, eventType: job.eventType, attempt: job.attempt, now: this.now() });
     } catch (err) {
       if ((err as { code?: string }).code === PG_FOREIGN_KEY_VIOLATION) return; // the endpoint was deleted meanwhile
       throw err;

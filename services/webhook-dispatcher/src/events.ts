@@ -1,23 +1,15 @@
 /**
  * Webhook events: what a moderation decision or a chat event of a group becomes for receivers
- * (the seed's envelope, the data of each kind per contract.md and the OpenAPI `webhooks` section).
+ * (one envelope for every kind, and the data of each kind, as docs/api/openapi.json's `webhooks`
+ * section and docs/webhooks.md describe them).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { ID_PREFIXES, MAX_TELEGRAM_USER_ID, mintedIdPattern, mintId, RULE_NAME_RE, USERNAME_BODY, type EventType } from "@warden/contract";
 import { Action, Actor, ChatEventKind, Source, Verdict, type ChatEvent, type Decision } from "@warden/proto";
 
-/** Kinds an endpoint can subscribe to. */
-export const SUBSCRIBABLE_EVENT_TYPES = [
-  "spam.detected",
-  "message.suspicious",
-  "user.banned",
-  "user.kicked",
-  "user.muted",
-  "user.joined",
-  "user.left",
-] as const;
-export type SubscribableEventType = (typeof SUBSCRIBABLE_EVENT_TYPES)[number];
-export type EventType = SubscribableEventType | "webhook.test";
+/** Kinds an endpoint can subscribe to, and every kind an envelope carries: declared by the contract. */
+export { SUBSCRIBABLE_EVENT_TYPES, type EventType, type SubscribableEventType } from "@warden/contract";
 
 export const TEST_EVENT_MESSAGE = "This is a test delivery from Warden: your endpoint is reachable and verifies signatures.";
 
@@ -31,25 +23,20 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
 }
 
-/** The body of every attempt: the seed's envelope, serialised once. */
+/** The body of every attempt: the public envelope (docs/webhooks.md), serialised once. */
 export function envelopeJson(e: WebhookEvent): string {
   return JSON.stringify({ id: e.id, type: e.type, created_at: e.createdAt.toISOString(), group_id: e.groupId, data: e.data });
 }
 
-const ID_BODY = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Random id with a type prefix (`wh_`, `dlv_`, `evt_`): 120 random bits, URL-safe. */
-export function mintId(prefix: "wh_" | "dlv_" | "evt_"): string {
-  return prefix + randomBytes(15).toString("base64url");
-}
+const EVENT_ID = new RegExp(mintedIdPattern(ID_PREFIXES.event));
 
 /**
  * The envelope id of a source record: its own event id when that already has the public form,
  * else a stable digest of it (redelivered records map to the same id).
  */
 export function publicEventId(sourceId: string): string {
-  if (sourceId.startsWith("evt_") && ID_BODY.test(sourceId.slice(4))) return sourceId;
-  return "evt_" + createHash("sha256").update(sourceId).digest("base64url").slice(0, 27);
+  if (EVENT_ID.test(sourceId)) return sourceId;
+  return ID_PREFIXES.event + createHash("sha256").update(sourceId).digest("base64url").slice(0, 27);
 }
 
 const SPAM_ACTION: Record<Action, string> = {
@@ -61,9 +48,8 @@ const SPAM_ACTION: Record<Action, string> = {
   [Action.DELETE_AND_BAN]: "deleted_and_banned",
 };
 
-const NAME = /^[a-z0-9_]{1,64}$/;
-const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
-const MAX_TELEGRAM_USER_ID = 4503599627370496;
+const NAME = RULE_NAME_RE;
+const USERNAME = new RegExp(`^${USERNAME_BODY}$`);
 
 const positive = (v: bigint | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined => {
   if (v === undefined) return undefined;
@@ -146,7 +132,7 @@ export function eventFromChatEvent(c: ChatEvent): WebhookEvent | Skipped {
 }
 
 export function testEvent(endpointId: string, now = new Date()): WebhookEvent {
-  return { id: mintId("evt_"), type: "webhook.test", groupId: null, createdAt: now, data: { endpoint_id: endpointId, message: TEST_EVENT_MESSAGE } };
+  return { id: mintId("event"), type: "webhook.test", groupId: null, createdAt: now, data: { endpoint_id: endpointId, message: TEST_EVENT_MESSAGE } };
 }
 
 export const isSkipped = (e: WebhookEvent | Skipped): e is Skipped => "skipped" in e;

@@ -3,9 +3,10 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
 import { CursorSigner } from "@warden/server";
-import { DeliveryStatus, DispatcherService, EndpointStatus, type DeliveryAttempt, type Endpoint } from "@warden/proto";
+import { DeliveryStatus, DeliveryStatusSchema, DispatcherService, EndpointStatus, enumNames, type DeliveryAttempt, type Endpoint } from "@warden/proto";
 import type { WebhookDispatcher } from "./dispatch.js";
-import { mintId, SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
+import { ID_PREFIXES, mintedIdPattern, mintId } from "@warden/contract";
+import { SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
 import {
   decodeCursor,
   encodeCursor,
@@ -25,7 +26,7 @@ export const URL_MAX_CHARS = 2048;
 export const DESCRIPTION_MAX_CHARS = 256;
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
-const ENDPOINT_ID = /^wh_[A-Za-z0-9_-]{1,64}$/;
+const ENDPOINT_ID = new RegExp(mintedIdPattern(ID_PREFIXES.webhook));
 /** PostgreSQL's foreign_key_violation: a delivery recorded for an endpoint deleted meanwhile. */
 const FOREIGN_KEY_VIOLATION = "23503";
 const EVENT_TYPES = new Set<string>(SUBSCRIBABLE_EVENT_TYPES);
@@ -46,17 +47,8 @@ export interface HandlerDeps {
   now?: () => Date;
 }
 
-const STATUS_NAME: Record<DeliveryStatus, DeliveryStatusName | undefined> = {
-  [DeliveryStatus.UNSPECIFIED]: undefined,
-  [DeliveryStatus.SUCCEEDED]: "succeeded",
-  [DeliveryStatus.FAILED]: "failed",
-  [DeliveryStatus.PENDING]: "pending",
-};
-const STATUS_PROTO: Record<DeliveryStatusName, DeliveryStatus> = {
-  succeeded: DeliveryStatus.SUCCEEDED,
-  failed: DeliveryStatus.FAILED,
-  pending: DeliveryStatus.PENDING,
-};
+const STATUSES = enumNames<DeliveryStatus, DeliveryStatusName>(DeliveryStatusSchema);
+const STATUS_PROTO = STATUSES.byName();
 
 export function endpointToProto(r: EndpointRow): Endpoint {
   return {
@@ -155,7 +147,7 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       const secret = mintSecret();
       try {
         const row = await deps.endpoints.create({
-          id: mintId("wh_"),
+          id: mintId("webhook"),
           accountId: req.accountId,
           url: req.url,
           events,
@@ -248,7 +240,7 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       const violations: Violation[] = [];
       const limit = req.limit === 0 ? PAGE_SIZE_DEFAULT : req.limit;
       if (limit < 1 || limit > PAGE_SIZE_MAX) violations.push({ path: "limit", message: `must be 1 to ${PAGE_SIZE_MAX}` });
-      const status = STATUS_NAME[req.status];
+      const status = STATUSES.name(req.status);
       let cursor;
       if (req.cursor) {
         try {

@@ -69,7 +69,7 @@ export interface TaskQueue {
  * Publishes delivery tasks with the due time in a header (and the event id, the schema version and
  * the W3C trace context, like every Warden record). One record per send(), keyed by endpoint
  * id: kafkajs 2.2.4 can drop a partition's batch when one send() spans several partitions and a
- * leader moves (toolchain.md).
+ * leader moves (reproduced on every run against the Kafka mock; see the README's architecture section).
  */
 export class KafkaTaskQueue implements TaskQueue {
   private readonly producer: Producer;

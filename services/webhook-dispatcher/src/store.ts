@@ -1,8 +1,9 @@
+import { ID_PREFIXES, LIMITS, mintedIdPattern } from "@warden/contract";
 import { inTransaction, type Pool } from "@warden/db";
 import type { CursorSigner } from "@warden/server";
 
 /** Endpoints an account may hold. */
-export const MAX_ENDPOINTS_PER_ACCOUNT = 10;
+export const MAX_ENDPOINTS_PER_ACCOUNT = LIMITS.webhooksPerAccount;
 /** How long a replaced secret keeps signing after a rotation. */
 export const PREVIOUS_SECRET_GRACE_MS = 24 * 3600 * 1000;
 
@@ -290,7 +291,7 @@ export class InvalidCursor extends Error {}
 
 /** What the MAC binds a deliveries cursor to (a journal cursor never opens here). */
 const CURSOR_PURPOSE = "deliveries.v1";
-const DELIVERY_ID = /^dlv_[A-Za-z0-9_-]{1,64}$/;
+const DELIVERY_ID = new RegExp(mintedIdPattern(ID_PREFIXES.delivery));
 // Attempts are recorded at "now": a position outside these years is not one this service wrote.
 const CURSOR_MIN_MS = Date.UTC(2000, 0, 1);
 const CURSOR_MAX_MS = Date.UTC(9999, 11, 31);

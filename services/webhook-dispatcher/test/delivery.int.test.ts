@@ -26,7 +26,7 @@ function transport(opts: Partial<ConstructorParameters<typeof DeliveryTransport>
 const attempt = (t: DeliveryTransport, url = rx.url, secrets = [SECRET]) => t.post({ url, body: BODY, eventId: "evt_T1", eventType: "user.left", secrets });
 
 describe("a signed delivery", () => {
-  it("carries the seed's headers and a signature that verifyWebhook accepts over the raw body", async () => {
+  it("carries the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) and a signature that verifyWebhook accepts over the raw body", async () => {
     rx.received.length = 0;
     rx.answer = answerStatus(200, "thanks");
     const r = await attempt(transport());

@@ -18,8 +18,8 @@
  *   happens in the background, `isRunning()` turns true once the group is joined, and a consumer
  *   that crashes for good is started again.
  */
-import { context, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
-import type { Logger, Registry } from "@warden/telemetry";
+import { context, SpanKind } from "@opentelemetry/api";
+import { withSpanOptions, type Logger, type Registry } from "@warden/telemetry";
 import type { EachBatchPayload, IHeaders, Kafka, KafkaMessage } from "kafkajs";
 import { headerString } from "../client.js";
 import { DeadLetterWriter } from "../dead-letter.js";
@@ -86,7 +86,6 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
   const now = opts.now ?? Date.now;
   const group = opts.groupId;
   const metrics: ConsumerMetrics | undefined = opts.registry ? consumerMetrics(opts.registry) : undefined;
-  const tracer = trace.getTracer("warden-kafka");
   const deadLetters = new DeadLetterWriter(opts.kafka);
   const sessionTimeout = opts.sessionTimeout ?? 30_000;
   const perRecord = opts.handle !== undefined;
@@ -119,7 +118,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
   };
 
   const inSpan = (topic: string, records: ConsumedRecord<T>[], run: () => Promise<void>): Promise<void> =>
-    tracer.startActiveSpan(
+    withSpanOptions(
       `${topic} process`,
       {
         kind: SpanKind.CONSUMER,
@@ -131,18 +130,9 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
           ...(records.length === 1 ? { "messaging.kafka.offset": Number(records[0]!.offset), ...(records[0]!.eventId ? { "messaging.message.id": records[0]!.eventId } : {}) } : {}),
         },
       },
+      run,
       records[0]?.traceContext ?? context.active(),
-      async (span) => {
-        try {
-          await run();
-        } catch (err) {
-          span.recordException(err as Error);
-          span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message });
-          throw err;
-        } finally {
-          span.end();
-        }
-      },
+      "warden-kafka",
     );
 
   const handleOne = (r: ConsumedRecord<T>): Promise<void> =>

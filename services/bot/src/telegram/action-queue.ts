@@ -1,4 +1,4 @@
-import { prom, type Logger, type Registry } from "@warden/telemetry";
+import { counter, gauge, type prom, type Logger, type Registry } from "@warden/telemetry";
 import { BotApi, isRetryable, TelegramApiError } from "./client.js";
 import type { MethodName, Methods } from "./types.js";
 
@@ -89,13 +89,8 @@ export class ActionQueue {
     this.sleep = opts.sleep ?? realSleep;
     if (opts.registry) {
       this.metrics = {
-        depth: new prom.Gauge({ name: "warden_bot_actions_pending", help: "Bot API calls queued or in flight", registers: [opts.registry] }),
-        retries: new prom.Counter({
-          name: "warden_bot_action_retries_total",
-          help: "Bot API calls tried again, by method and reason (flood_control, server, network)",
-          labelNames: ["method", "reason"] as const,
-          registers: [opts.registry],
-        }),
+        depth: gauge(opts.registry, "warden_bot_actions_pending", "Bot API calls queued or in flight"),
+        retries: counter(opts.registry, "warden_bot_action_retries_total", "Bot API calls tried again, by method and reason (flood_control, server, network)", ["method", "reason"]),
       };
     }
   }

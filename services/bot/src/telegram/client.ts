@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { prom, type Registry } from "@warden/telemetry";
+import { counter, type prom, type Registry } from "@warden/telemetry";
 import type { MethodName, Methods } from "./types.js";
 
 /** Bot tokens look like 123456789:AAH...; in URLs they appear as /bot<token>/. */
@@ -72,12 +72,7 @@ export class BotApi {
     this.agent = new this.transport.Agent({ keepAlive: true, maxSockets: 64 });
     this.timeoutMs = opts.timeoutMs ?? 15_000;
     if (opts.registry) {
-      this.calls = new prom.Counter({
-        name: "warden_bot_telegram_calls_total",
-        help: "Bot API calls, by method and outcome (ok, or the error code, or network)",
-        labelNames: ["method", "outcome"] as const,
-        registers: [opts.registry],
-      });
+      this.calls = counter(opts.registry, "warden_bot_telegram_calls_total", "Bot API calls, by method and outcome (ok, or the error code, or network)", ["method", "outcome"]);
     }
   }
 

@@ -23,11 +23,11 @@ export interface LocalAiModel {
   suspiciousAt: number;
 }
 
-/** the model file (model/ai-local.json): the weights as base64 of the Int8Array, plus training metadata */
-export interface LocalAiModelJson extends Omit<LocalAiModel, "weights"> {
+/** The model as stored: the weights base64-encoded, and what trained it. */
+export type LocalAiModelJson = Omit<LocalAiModel, "weights"> & {
   weights: string;
   meta: Record<string, unknown>;
-}
+};
 
 export const LOCAL_AI_MODEL_URL = new URL("../../model/ai-local.json", import.meta.url);
 

@@ -1,4 +1,5 @@
-import { BreakerOpenError, CircuitBreaker, TtlCache } from "../breaker.js";
+import { BoundedCache } from "@warden/server";
+import { BreakerOpenError, CircuitBreaker } from "../breaker.js";
 
 export type BanListStatus = "listed" | "not_listed" | "unavailable";
 
@@ -19,7 +20,7 @@ export interface BanList {
  * JSON, timeout, open circuit) is "unavailable" — never an error of the check.
  */
 export class CasBanList implements BanList {
-  private readonly cache: TtlCache<number, BanListAnswer>;
+  private readonly cache: BoundedCache<number, BanListAnswer>;
   private readonly breaker: CircuitBreaker;
 
   constructor(
@@ -34,7 +35,7 @@ export class CasBanList implements BanList {
       onOutcome?: (status: BanListStatus | "cache_hit") => void;
     },
   ) {
-    this.cache = new TtlCache(opts.cacheSize ?? 100_000);
+    this.cache = new BoundedCache({ maxEntries: opts.cacheSize ?? 100_000 });
     this.breaker = new CircuitBreaker("cas", opts.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 });
   }
 

@@ -12,7 +12,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
-import { prom, type Registry } from "@warden/telemetry";
+import { counter, histogram, type prom, type Registry } from "@warden/telemetry";
 import { BreakerOpenError, CircuitBreaker } from "../breaker.js";
 import type { RunnablePolicy } from "../deps.js";
 import type { Sender, Signal } from "../detector.js";
@@ -63,18 +63,18 @@ export class CampaignWatch {
     this.store = new SightingStore(opts.redis, opts);
     this.breaker = new CircuitBreaker("campaign", opts.breaker ?? { failureThreshold: 5, cooldownMs: 5_000 });
     if (opts.registry) {
-      this.outcomes = new prom.Counter({
-        name: "warden_engine_campaign_lookups_total",
-        help: "Campaign signature lookups, by outcome: hit (signal added), miss, trivial (text too short to record), timeout, error, circuit_open (skipped after repeated failures)",
-        labelNames: ["outcome"] as const,
-        registers: [opts.registry],
-      });
-      this.latency = new prom.Histogram({
-        name: "warden_engine_campaign_lookup_duration_seconds",
-        help: "Time from the signature computation to the Redis answer (or the timeout) of one campaign lookup",
-        buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
-        registers: [opts.registry],
-      });
+      this.outcomes = counter(
+        opts.registry,
+        "warden_engine_campaign_lookups_total",
+        "Campaign signature lookups, by outcome: hit (signal added), miss, trivial (text too short to record), timeout, error, circuit_open (skipped after repeated failures)",
+        ["outcome"],
+      );
+      this.latency = histogram(
+        opts.registry,
+        "warden_engine_campaign_lookup_duration_seconds",
+        "Time from the signature computation to the Redis answer (or the timeout) of one campaign lookup",
+        [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
+      );
     }
   }
 

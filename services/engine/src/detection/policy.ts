@@ -13,7 +13,7 @@ import {
   REGEX_RULE_MAX_COST,
   REGEX_SET_DFA_BYTES,
   REGEX_SET_MAX_COST,
-} from "@warden/rule-spec";
+} from "@warden/contract";
 import { CLASS, F_NOSPACE } from "./chars.js";
 import { normalize, type NormalizedText } from "./normalize/index.js";
 import { DEFAULT_SETTINGS, type CustomRule, type GroupSettings, type Policy, type Sender, type Signal } from "./types.js";

@@ -1,3 +1,5 @@
+import { DEFAULTS } from "@warden/contract";
+
 export type Verdict = "clean" | "suspicious" | "spam";
 export type Action = "none" | "review" | "delete" | "delete_and_mute" | "delete_and_ban";
 
@@ -12,17 +14,17 @@ export interface GroupSettings {
 }
 
 /**
- * Defaults. spam_threshold 70 / suspicious_threshold 40 were kept from the
- * contract: the learned signal weights and rule weights were chosen on
+ * Defaults: the settings catalog's (@warden/contract). spam_threshold 70 / suspicious_threshold 40
+ * were kept from the contract: the learned signal weights and rule weights were chosen on
  * leave-one-file-out predictions so that 70 is the operating point (scripts/train.ts).
  */
 export const DEFAULT_SETTINGS: GroupSettings = Object.freeze({
-  spam_threshold: 70,
-  suspicious_threshold: 40,
-  action_on_spam: "delete",
-  new_member_probation_messages: 3,
-  block_links_from_new_members: true,
-  max_emojis: 10,
+  spam_threshold: DEFAULTS.spam_threshold,
+  suspicious_threshold: DEFAULTS.suspicious_threshold,
+  action_on_spam: DEFAULTS.action_on_spam,
+  new_member_probation_messages: DEFAULTS.new_member_probation_messages,
+  block_links_from_new_members: DEFAULTS.block_links_from_new_members,
+  max_emojis: DEFAULTS.max_emojis,
 });
 
 export interface CustomRule {

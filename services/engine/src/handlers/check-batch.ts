@@ -1,10 +1,11 @@
+import { LIMITS } from "@warden/contract";
 import { errors } from "@warden/errors";
 import type { CheckBatchRequest, CheckBatchResponse } from "@warden/proto";
 import type { EngineDeps } from "../deps.js";
 import type { Detection } from "../detector.js";
 import { assertText, detectionToProto } from "./check.js";
 
-export const MAX_BATCH = 20;
+export const MAX_BATCH = LIMITS.batchMaxTexts;
 
 /** Engine.CheckBatch: each item equals a Check of the same text and group without AI. */
 export function createCheckBatchHandler(deps: EngineDeps) {

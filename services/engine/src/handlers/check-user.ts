@@ -2,13 +2,13 @@ import { create } from "@bufbuild/protobuf";
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
 import { Code, ConnectError, errors } from "@warden/errors";
-import { CheckUserResponseSchema, ExternalStatus, RiskLevel, type CheckUserRequest, type CheckUserResponse, type JournalService } from "@warden/proto";
+import { CheckUserResponseSchema, enumNames, ExternalStatus, ExternalStatusSchema, RiskLevel, RiskLevelSchema, type CheckUserRequest, type CheckUserResponse, type JournalService } from "@warden/proto";
 import type { BanList } from "../ban-list/cas.js";
 import type { Policy } from "../detector.js";
 import { reputation, riskLevel } from "../user-risk.js";
 
-const RISK = { low: RiskLevel.LOW, medium: RiskLevel.MEDIUM, high: RiskLevel.HIGH, critical: RiskLevel.CRITICAL } as const;
-const EXTERNAL = { listed: ExternalStatus.LISTED, not_listed: ExternalStatus.NOT_LISTED, unavailable: ExternalStatus.UNAVAILABLE } as const;
+const RISK = enumNames<RiskLevel, ReturnType<typeof riskLevel>>(RiskLevelSchema).byName();
+const EXTERNAL = enumNames<ExternalStatus, "listed" | "not_listed" | "unavailable">(ExternalStatusSchema).byName();
 
 export interface CheckUserDeps {
   banList: BanList;

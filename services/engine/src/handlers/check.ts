@@ -3,28 +3,25 @@ import type { HandlerContext } from "@connectrpc/connect";
 import { errors, textProblem } from "@warden/errors";
 import {
   Action,
+  ActionSchema,
   AiMode,
   AiResultSchema,
   AiStatus,
   CheckResponseSchema,
   Source,
   Verdict,
+  VerdictSchema,
+  enumNames,
   type CheckRequest,
   type CheckResponse,
 } from "@warden/proto";
 import { AI_SIGNAL, aiSignalWeight } from "../ai/provider.js";
 import { CUSTOM_RULES_SKIPPED_SIGNAL } from "../detection/index.js";
-import type { ActionName, Detection, Sender } from "../detector.js";
+import type { ActionName, Detection, Sender, Verdict as DetectionVerdict } from "../detector.js";
 import type { EngineDeps } from "../deps.js";
 
-const VERDICTS = { clean: Verdict.CLEAN, suspicious: Verdict.SUSPICIOUS, spam: Verdict.SPAM } as const;
-const ACTIONS: Record<ActionName, Action> = {
-  none: Action.NONE,
-  review: Action.REVIEW,
-  delete: Action.DELETE,
-  delete_and_mute: Action.DELETE_AND_MUTE,
-  delete_and_ban: Action.DELETE_AND_BAN,
-};
+const VERDICTS = enumNames<Verdict, DetectionVerdict>(VerdictSchema).byName();
+const ACTIONS = enumNames<Action, ActionName>(ActionSchema).byName();
 
 export function detectionToProto(d: Detection, policyVersion: number): CheckResponse {
   return create(CheckResponseSchema, {

@@ -18,6 +18,8 @@ import { mulberry32 } from "../../scripts/lib/dataset.js";
 export type ObfuscationKind = "homoglyph" | "spacing" | "zerowidth" | "leetspeak" | "styled" | "mixed";
 export const OBFUSCATION_KINDS: readonly ObfuscationKind[] = ["homoglyph", "spacing", "zerowidth", "leetspeak", "styled", "mixed"];
 
+const rng = mulberry32;
+
 function mapOf(pairs: string): Map<string, string> {
   const m = new Map<string, string>();
   for (const p of pairs.split(" ")) {
@@ -83,7 +85,7 @@ function styled(word: string, r: () => number): string {
 const LINK = /(?:https?:\/\/|www\.|\bt\.me\/)\S+/gi;
 
 export function obfuscate(text: string, kind: ObfuscationKind, seed: number): string {
-  const r = mulberry32(seed);
+  const r = rng(seed);
   const ps = pieces(text);
   const links: Array<[number, number]> = [...text.matchAll(LINK)].map((m) => [m.index!, m.index! + m[0].length]);
   const inLink = (at: number) => links.some(([a, b]) => at >= a && at < b);

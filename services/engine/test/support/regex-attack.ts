@@ -3,7 +3,7 @@
  * script (scripts/regex-budget.ts): a group at the maximum regex cost whose patterns force full
  * scans, and 10,000-character a/b texts.
  */
-import { REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/rule-spec";
+import { REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
 
 /** The largest accepted regexes, as many as the group's total allows, each scanning the whole text. */
 export const HOSTILE_RULES = Array.from({ length: REGEX_GROUP_MAX_COST / REGEX_RULE_MAX_COST }, (_, i) => ({

@@ -1,17 +1,18 @@
 import { Code, ConnectError, domainDetail } from "@warden/errors";
 
-import type { ErrorCode } from "../openapi/conventions.js";
+import type { ERROR_CODES, ErrorCode } from "@warden/contract";
 
 export type { ErrorCode };
 
 /**
  * An error the gateway answers with, in the contract's shape. `cause` keeps the error it was
  * converted from (an upstream failure, a bug): it goes to the log line, never to the client.
+ * The status must be the one the contract's ERROR_CODES gives the code (checked by the compiler).
  */
-export class ApiError extends Error {
+export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
+    readonly status: (typeof ERROR_CODES)[C],
+    readonly code: C,
     message: string,
     readonly details?: Record<string, unknown>,
     readonly headers: Record<string, string> = {},

@@ -1,8 +1,11 @@
+import type { KeyScope } from "@warden/contract";
 import type { Context } from "koa";
 import type { z } from "zod";
+import type { GatewayDeps } from "../deps.js";
+import type { GatewayMetrics } from "../metrics.js";
 import type { Admitted } from "./admission.js";
 
-export type Scope = "read" | "write";
+export type Scope = KeyScope;
 export type Cost = "none" | "one" | "per_text";
 
 export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
@@ -40,8 +43,56 @@ export interface RouteInput<B, Q> {
   admission?: Admitted;
 }
 
+/** A route with its handler bound to the gateway's dependencies (test-only routes are written so). */
 export function defineRoute<B extends z.ZodType, Q extends z.ZodType>(spec: RouteSpec<B, Q>): RouteSpec {
   return spec as unknown as RouteSpec;
+}
+
+/**
+ * How an operation is described in the OpenAPI document beyond what the route itself says (plan,
+ * scope, quota and body limit come from the route): text, the named parameters and schemas of
+ * `components`, and the responses that can occur for it.
+ */
+export interface OperationDoc {
+  operationId: string;
+  summary: string;
+  description: string;
+  tag: string;
+  /** names in components.parameters, in order (path parameters end in `Path`) */
+  parameters?: string[];
+  /** the request body's schema in components.schemas (routes with a body) */
+  bodySchema?: string;
+  success: { status: 200 | 201 | 204; description: string; schema?: string }[];
+  notFound?: "GroupNotFound" | "NotFound" | "GroupOrResourceNotFound";
+  /** the 422 response: validation of the body or query */
+  unprocessable?: "ValidationFailed" | "SettingsRejected";
+  limitReached?: boolean;
+}
+
+/**
+ * A route declared once: everything the router needs and everything the OpenAPI document says
+ * about it. `handler` and `preflight` are factories of the gateway's dependencies, so the table is
+ * a constant the document is generated from without a running gateway. `doc.operation` is a
+ * complete OpenAPI operation for a route outside the authenticated pipeline (GET /openapi.json).
+ */
+export interface RouteDeclaration<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType>
+  extends Omit<RouteSpec<B, Q>, "handler" | "preflight"> {
+  doc: OperationDoc | { operation: Record<string, unknown> };
+  preflight?: (deps: GatewayDeps) => NonNullable<RouteSpec<B, Q>["preflight"]>;
+  handler: (deps: GatewayDeps, metrics: GatewayMetrics) => RouteSpec<B, Q>["handler"];
+}
+
+export function declareRoute<B extends z.ZodType, Q extends z.ZodType>(declaration: RouteDeclaration<B, Q>): RouteDeclaration {
+  return declaration as unknown as RouteDeclaration;
+}
+
+/** The router's routes: each declaration with its handler (and preflight) bound to the dependencies. */
+export function bindRoutes(declarations: readonly RouteDeclaration[], deps: GatewayDeps, metrics: GatewayMetrics): RouteSpec[] {
+  return declarations.map(({ doc: _doc, handler, preflight, ...rest }) => ({
+    ...rest,
+    ...(preflight ? { preflight: preflight(deps) } : {}),
+    handler: handler(deps, metrics),
+  }));
 }
 
 export interface CompiledRoute {

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { Duplex } from "node:stream";
 import type Koa from "koa";
 import type { Logger } from "@warden/telemetry";
-import type { ErrorCode } from "../openapi/conventions.js";
+import type { ErrorCode } from "@warden/contract";
 
 export interface HttpServerOptions {
   /** Deadline for a client to send the request line and headers (Node's `headersTimeout`). */

@@ -4,14 +4,14 @@
  * `docs/api/openapi.json`; the tests validate responses against it.
  */
 import { MAX_JSON_DEPTH } from "@warden/errors";
-import { API_BASE_PATH, PLAN_LIMITS } from "./conventions.js";
+import { API_BASE_PATH, LIMITS, PLAN_QUOTAS } from "@warden/contract";
 import { buildPaths } from "./paths.js";
 import { headers, parameters, responses } from "./responses.js";
 import { schemas } from "./schemas.js";
 import { webhookSchemas, webhooksSection } from "./webhooks.js";
 
-const planRows = Object.entries(PLAN_LIMITS)
-  .map(([plan, l]) => `| ${plan} | ${l.daily} | ${l.per_minute} | ${l.ai_daily} | ${plan === "pro" || plan === "business" ? "full API and webhooks" : "spam check, groups, account"} |`)
+const planRows = Object.entries(PLAN_QUOTAS)
+  .map(([plan, l]) => `| ${plan} | ${l.daily} | ${l.perMinute} | ${l.aiDaily} | ${plan === "pro" || plan === "business" ? "full API and webhooks" : "spam check, groups, account"} |`)
   .join("\n");
 
 const description = `Warden protects Telegram group chats from spam. This API checks texts and users with the
@@ -45,14 +45,14 @@ rules, whitelist), read the moderation journal and analytics, and receive signed
 - Timestamps are ISO 8601 UTC with \`Z\` and millisecond precision
   (\`2025-03-01T12:34:56.789Z\`); days are \`YYYY-MM-DD\` (UTC).
 - Lists that can grow without bound (journal, deliveries) are cursor-paginated:
-  \`{"items": [...], "next_cursor": string|null}\`, newest first, \`limit\` 1..100 (default 50).
+  \`{"items": [...], "next_cursor": string|null}\`, newest first, \`limit\` 1..${LIMITS.pageSizeMax} (default ${LIMITS.pageSizeDefault}).
   Cursors are opaque and signed by the service; pass them back unchanged.
   Capped lists (groups, rules, whitelist, webhooks, catalog) come whole.
 
 ## Authentication
 Send the key as \`Authorization: Bearer tk_live_…\` or \`X-API-Key: tk_live_…\`. A missing,
 malformed or revoked key is \`401 invalid_api_key\`; revocation takes effect at once. Keys are
-created and revoked in the dashboard (at most 10 active an account); a key acts for its
+created and revoked in the dashboard (at most ${LIMITS.activeKeysPerAccount} active an account); a key acts for its
 account and reaches only groups the account administers.
 
 A \`read\` key may call every \`GET\` and the three check endpoints (\`POST /spam/check\`,
@@ -93,7 +93,7 @@ every plan.
   authenticated call, \`/usage\` and \`/me\` included: \`429 rate_limit_exceeded\` with
   \`Retry-After\` (whole seconds, at least 1). A spent quota is \`429 daily_quota_exceeded\`
   with \`Retry-After\` and \`details: {plan, limit, used, reset_at, upgrade_hint}\`.
-- Bodies are limited to 64 KiB (256 KiB for \`POST /spam/check-batch\`) on the raw bytes:
+- Bodies are limited to ${LIMITS.bodyMaxBytes / 1024} KiB (${LIMITS.batchBodyMaxBytes / 1024} KiB for \`POST /spam/check-batch\`) on the raw bytes:
   \`413 body_too_large\`.
 
 ## Webhooks
@@ -135,10 +135,10 @@ Where the contract and its design notes are silent, this document decides:
    \`new_member_probation_messages: 0\` turn those checks off.
 10. Rules: \`POST\` creates (\`201\`), \`PUT\` replaces an existing rule only (\`404 not_found\`
     otherwise; an omitted \`enabled\` becomes true); a duplicate name is
-    \`422 validation_failed\` (path \`name\`). Rule lists are not paginated (at most 200).
+    \`422 validation_failed\` (path \`name\`). Rule lists are not paginated (at most ${LIMITS.rulesPerGroup}).
     \`keyword\` matches case-insensitively on the normalised text, \`regex\` (RE2) on the text as
     sent, \`domain\` on links to the host or its subdomains.
-    \`pattern\` has 1..500 characters for every kind: a \`keyword\` must not be blank, a \`regex\`
+    \`pattern\` has 1..${LIMITS.rulePatternMaxChars} characters for every kind: a \`keyword\` must not be blank, a \`regex\`
     must compile on RE2, stay within a compiled-size cap and not match the empty text, a
     \`domain\` is a bare host name (no scheme, path, port or wildcard).
 11. Whitelist: \`POST\` is idempotent (\`201\` new, \`200\` already present) and answers
@@ -146,11 +146,11 @@ Where the contract and its design notes are silent, this document decides:
     path entry of \`DELETE\` is a user id, a channel chat id or \`@name\` (which removes every
     entry with that username). Re-adding an entry that is already there answers \`200\` even
     when the list is at its cap of 1000.
-12. Journal: \`from\` inclusive, \`to\` exclusive (RFC 3339); \`text_excerpt\` is at most 200
+12. Journal: \`from\` inclusive, \`to\` exclusive (RFC 3339); \`text_excerpt\` is at most ${LIMITS.textExcerptMaxChars}
     characters, ending in \`…\` when cut; \`action\` of an API check is \`none\`; an invalid
     cursor is \`422 validation_failed\`.
-13. Analytics: \`from\`/\`to\` are inclusive UTC days; default the 30 days ending today; \`from\`
-    after \`to\`, more than 366 days, or \`to\` after today is \`422\`; \`totals.active_users\`
+13. Analytics: \`from\`/\`to\` are inclusive UTC days; default the ${LIMITS.analyticsDefaultDays} days ending today; \`from\`
+    after \`to\`, more than ${LIMITS.analyticsMaxDays} days, or \`to\` after today is \`422\`; \`totals.active_users\`
     counts distinct users over the range.
 14. Webhooks: \`group_ids: null\` means every group of the account, including later ones;
     \`events\` defaults to every subscribable kind (\`webhook.test\` is always delivered); a

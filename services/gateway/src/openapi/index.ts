@@ -1,4 +1,3 @@
 export { openapiDocument, type OpenApiDocument } from "./document.js";
 export { renderOpenApiJson } from "./serialize.js";
-export * from "./conventions.js";
-export { SETTINGS_CATALOG, SETTINGS_KEYS, defaultSettings, type SettingsCatalogEntry } from "./settings-catalog.js";
+export { SETTINGS_CATALOG, SETTINGS_KEYS, type SettingsCatalogEntry } from "./settings-catalog.js";

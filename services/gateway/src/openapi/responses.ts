@@ -3,7 +3,7 @@
  * document: the headers every response carries, the shared path and query parameters,
  * and the error responses with the exact `error.code` values each one can carry.
  */
-import { type ErrorCode, ERROR_CODE_LIST, LIMITS, REQUEST_ID_PATTERN, TIMESTAMP_PATTERN, USERNAME_BODY } from "./conventions.js";
+import { type ErrorCode, ERROR_CODE_LIST, LIMITS, REQUEST_ID_PATTERN, TIMESTAMP_PATTERN, USERNAME_BODY } from "@warden/contract";
 import { ref } from "./schemas.js";
 
 type Obj = Record<string, unknown>;
@@ -164,7 +164,7 @@ export const parameters: Record<string, Obj> = {
     in: "query",
     required: false,
     description:
-      "First UTC day (inclusive), `YYYY-MM-DD`. Default: 29 days before `to` (30 days in all).",
+      `First UTC day (inclusive), \`YYYY-MM-DD\`. Default: ${LIMITS.analyticsDefaultDays - 1} days before \`to\` (${LIMITS.analyticsDefaultDays} days in all).`,
     schema: queryDate("First day."),
   },
   AnalyticsTo: {
@@ -172,7 +172,7 @@ export const parameters: Record<string, Obj> = {
     in: "query",
     required: false,
     description:
-      "Last UTC day (inclusive), `YYYY-MM-DD`, not after today. Default: today (UTC). `from` after `to`, a range over 366 days or a day after today is `422 validation_failed`.",
+      `Last UTC day (inclusive), \`YYYY-MM-DD\`, not after today. Default: today (UTC). \`from\` after \`to\`, a range over ${LIMITS.analyticsMaxDays} days or a day after today is \`422 validation_failed\`.`,
     schema: queryDate("Last day."),
   },
   DeliveryStatus: {
@@ -281,7 +281,7 @@ export const responses: Record<string, Obj> = {
     charged(),
   ),
   BodyTooLarge: errorResponse(
-    "`body_too_large`: the raw body exceeds 64 KiB (256 KiB for `POST /spam/check-batch`), measured before parsing.",
+    `\`body_too_large\`: the raw body exceeds ${LIMITS.bodyMaxBytes / 1024} KiB (${LIMITS.batchBodyMaxBytes / 1024} KiB for \`POST /spam/check-batch\`), measured before parsing.`,
     ["body_too_large"],
   ),
   UnsupportedMediaType: errorResponse(

@@ -4,7 +4,21 @@
  * `required`), so a response validated against them catches a missing, extra or
  * mistyped field.
  */
-import { CUSTOM_RULES_SKIPPED_SIGNAL } from "@warden/rule-spec";
+import {
+  batchCheckBody,
+  createWebhookBody,
+  CUSTOM_RULES_SKIPPED_SIGNAL,
+  DOMAIN_RE,
+  journalReportBody,
+  patchWebhookBody,
+  reportBody,
+  ruleBody,
+  RULE_NAME_RE,
+  spamCheckBody,
+  userCheckBody,
+  whitelistAddBody,
+} from "@warden/contract";
+import type { z } from "zod";
 import {
   ACTIONS,
   DATE_PATTERN,
@@ -16,6 +30,7 @@ import {
   LIMITS,
   MAX_TELEGRAM_USER_ID,
   MIN_CHAT_ID,
+  PLAN_QUOTAS,
   PLANS,
   REPORT_LABELS,
   REQUEST_ID_PATTERN,
@@ -25,7 +40,7 @@ import {
   USERNAME_BODY,
   VERDICTS,
   mintedIdPattern,
-} from "./conventions.js";
+} from "@warden/contract";
 import { SETTINGS_CATALOG, SETTINGS_KEYS, settingsSchemaProperties } from "./settings-catalog.js";
 
 type Schema = Record<string, unknown>;
@@ -59,6 +74,33 @@ const strict = (required: string[], properties: Record<string, Schema>, extra: S
   properties,
   ...extra,
 });
+
+/**
+ * A request body's schema generated from its zod declaration in @warden/contract: the properties
+ * and their order, which are required, and the refusal of unknown fields come from the zod
+ * object; `fields` documents each property (a property of one and not the other is an error when
+ * the document is built, so the two cannot drift apart).
+ */
+const fromZod = (body: z.ZodObject, fields: Record<string, Schema>, extra: Schema = {}): Schema => {
+  const shape = body.shape as Record<string, z.ZodType>;
+  const keys = Object.keys(shape);
+  if (keys.join() !== Object.keys(fields).join()) {
+    throw new Error(`documented fields [${Object.keys(fields).join()}] differ from the zod body [${keys.join()}]`);
+  }
+  if ((body._zod.def.catchall as z.ZodType | undefined)?._zod.def.type !== "never") throw new Error(`body [${keys.join()}] must be .strict()`);
+  const required = keys.filter((k) => !shape[k]!.safeParse(undefined).success);
+  return strict(required, fields, extra);
+};
+
+/** Exactly one of the zod body's (optional) fields: one strict alternative per field. */
+const oneFieldOf = (body: z.ZodObject, fields: Record<string, Schema>): Schema[] => {
+  const all = fromZod(body, fields);
+  if ((all.required as string[]).length > 0) throw new Error("every field of a one-of body is optional in zod");
+  return Object.entries(fields).map(([key, field]) => strict([key], { [key]: field }));
+};
+
+/** The longest text, as the document prints it (10,000). */
+const TEXT_MAX = LIMITS.textMaxChars.toLocaleString("en-US");
 
 const count = (description: string): Schema => ({ type: "integer", minimum: 0, description });
 
@@ -167,14 +209,14 @@ const checks: Record<string, Schema> = {
     },
     { description: "The account's daily quota after this request (the same values as the `X-Quota-*` headers)." },
   ),
-  SpamCheckRequest: strict(
-    ["text"],
+  SpamCheckRequest: fromZod(
+    spamCheckBody,
     {
       text: {
         type: "string",
         minLength: 1,
         maxLength: LIMITS.textMaxChars,
-        description: "Text to check, 1 to 10,000 characters (Unicode code points).",
+        description: `Text to check, 1 to ${TEXT_MAX} characters (Unicode code points).`,
       },
       include_ai: {
         type: "boolean",
@@ -272,15 +314,15 @@ const checks: Record<string, Schema> = {
       ],
     },
   ),
-  BatchCheckRequest: strict(
-    ["texts"],
+  BatchCheckRequest: fromZod(
+    batchCheckBody,
     {
       texts: {
         type: "array",
         minItems: 1,
         maxItems: LIMITS.batchMaxTexts,
         items: { type: "string", minLength: 1, maxLength: LIMITS.textMaxChars },
-        description: "1 to 20 texts, each 1 to 10,000 characters. Each text costs one quota unit.",
+        description: `1 to ${LIMITS.batchMaxTexts} texts, each 1 to ${TEXT_MAX} characters. Each text costs one quota unit.`,
       },
       group_id: refD("GroupId", "Check in the context of this group (as in `POST /spam/check`)."),
     },
@@ -315,8 +357,8 @@ const checks: Record<string, Schema> = {
     },
     { description: "Result of `POST /spam/check-batch`." },
   ),
-  UserCheckRequest: strict(
-    ["user_id"],
+  UserCheckRequest: fromZod(
+    userCheckBody,
     {
       user_id: refD("UserId", "User to screen."),
       group_id: refD(
@@ -484,12 +526,12 @@ const groups: Record<string, Schema> = {
 // ---------------------------------------------------------------------------------------------
 // Rules and whitelist
 
-const DOMAIN_PATTERN = "^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$";
+const DOMAIN_PATTERN = DOMAIN_RE.source;
 
 const ruleFields = (): Record<string, Schema> => ({
   name: {
     type: "string",
-    pattern: "^[a-z0-9_]{1,64}$",
+    pattern: RULE_NAME_RE.source,
     description: "Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`.",
   },
   kind: {
@@ -522,7 +564,7 @@ const channelStringPattern = `^(?:@${USERNAME_BODY}|(?:https://)?t\\.me/${USERNA
 
 const rulesAndWhitelist: Record<string, Schema> = {
   RuleInput: {
-    ...strict(["name", "kind", "pattern", "weight"], {
+    ...fromZod(ruleBody, {
       ...ruleFields(),
       enabled: { type: "boolean", default: true, description: "A disabled rule never fires. Default true." },
     }),
@@ -548,32 +590,28 @@ const rulesAndWhitelist: Record<string, Schema> = {
         type: "array",
         items: ref("Rule"),
         maxItems: LIMITS.rulesPerGroup,
-        description: "Every custom rule of the group (at most 200), oldest first.",
+        description: `Every custom rule of the group (at most ${LIMITS.rulesPerGroup}), oldest first.`,
       },
     },
     { description: "Result of `GET /groups/{id}/rules` (not paginated)." },
   ),
   WhitelistAddRequest: {
-    oneOf: [
-      strict(["user_id"], { user_id: refD("UserId", "Whitelist a user by id.") }),
-      strict(["username"], {
-        username: {
-          type: "string",
-          pattern: `^@?${USERNAME_BODY}$`,
-          description: "Whitelist a user by username, `@name` or `name` (stored lower-case without `@`).",
-        },
-      }),
-      strict(["channel"], {
-        channel: {
-          oneOf: [
-            { type: "string", pattern: channelStringPattern },
-            ref("ChatId"),
-          ],
-          description:
-            "Whitelist a channel (messages sent on its behalf): `@name`, `https://t.me/name` (or `t.me/name`), or its `-100…` chat id (as a string or an integer). The name is stored lower-case without `@`.",
-        },
-      }),
-    ],
+    oneOf: oneFieldOf(whitelistAddBody, {
+      user_id: refD("UserId", "Whitelist a user by id."),
+      username: {
+        type: "string",
+        pattern: `^@?${USERNAME_BODY}$`,
+        description: "Whitelist a user by username, `@name` or `name` (stored lower-case without `@`).",
+      },
+      channel: {
+        oneOf: [
+          { type: "string", pattern: channelStringPattern },
+          ref("ChatId"),
+        ],
+        description:
+          "Whitelist a channel (messages sent on its behalf): `@name`, `https://t.me/name` (or `t.me/name`), or its `-100…` chat id (as a string or an integer). The name is stored lower-case without `@`.",
+      },
+    }),
     description:
       "Body of `POST /groups/{id}/whitelist`: exactly one of `user_id`, `username`, `channel`.",
     examples: [{ user_id: 123456789 }, { username: "@trusted_admin" }, { channel: "https://t.me/warden_news" }],
@@ -602,7 +640,7 @@ const rulesAndWhitelist: Record<string, Schema> = {
       users: { type: "array", items: ref("WhitelistUserEntry"), description: "Whitelisted users, oldest first." },
       channels: { type: "array", items: ref("WhitelistChannelEntry"), description: "Whitelisted channels, oldest first." },
     },
-    { description: "Result of `GET /groups/{id}/whitelist`: at most 1000 entries in both arrays together." },
+    { description: `Result of \`GET /groups/{id}/whitelist\`: at most ${LIMITS.whitelistEntriesPerGroup} entries in both arrays together.` },
   ),
   WhitelistAddResult: {
     oneOf: [
@@ -636,7 +674,7 @@ const journalAndAnalytics: Record<string, Schema> = {
       text_excerpt: {
         type: "string",
         maxLength: LIMITS.textExcerptMaxChars,
-        description: "The text, cut to at most 200 characters (a cut text ends with `…`).",
+        description: `The text, cut to at most ${LIMITS.textExcerptMaxChars} characters (a cut text ends with \`…\`).`,
       },
       verdict: ref("Verdict"),
       score: ref("Score"),
@@ -750,8 +788,8 @@ const webhookSecret: Schema = {
 };
 
 const webhooks: Record<string, Schema> = {
-  WebhookCreate: strict(
-    ["url"],
+  WebhookCreate: fromZod(
+    createWebhookBody,
     {
       url: webhookUrl,
       events: { ...webhookEvents, description: "Event kinds to deliver; default every kind." },
@@ -759,12 +797,12 @@ const webhooks: Record<string, Schema> = {
       description: { ...webhookDescription, default: "" },
     },
     {
-      description: "Body of `POST /webhooks`. An account has at most 10 endpoints (`409 limit_reached`).",
+      description: `Body of \`POST /webhooks\`. An account has at most ${LIMITS.webhooksPerAccount} endpoints (\`409 limit_reached\`).`,
       examples: [{ url: "https://example.com/hooks/warden", events: ["spam.detected", "user.banned"] }],
     },
   ),
-  WebhookPatch: strict(
-    [],
+  WebhookPatch: fromZod(
+    patchWebhookBody,
     {
       url: webhookUrl,
       events: webhookEvents,
@@ -890,7 +928,7 @@ const account: Record<string, Schema> = {
       examples: [
         {
           plan: "pro",
-          limits: { daily: 10000, per_minute: 600, ai_daily: 1000 },
+          limits: { daily: PLAN_QUOTAS.pro.daily, per_minute: PLAN_QUOTAS.pro.perMinute, ai_daily: PLAN_QUOTAS.pro.aiDaily },
           usage: { date: "2025-03-01", used: 118, remaining: 9882, ai_used: 4, ai_remaining: 996 },
           reset_at: "2025-03-02T00:00:00.000Z",
         },
@@ -1056,14 +1094,14 @@ const feedback: Record<string, Schema> = {
     enum: [...REPORT_LABELS],
     description: "`spam`: the text is spam (a miss to correct); `ham`: the text is not spam (a false positive to correct).",
   },
-  SpamReportRequest: strict(
-    ["text", "label"],
+  SpamReportRequest: fromZod(
+    reportBody,
     {
       text: {
         type: "string",
         minLength: 1,
         maxLength: LIMITS.textMaxChars,
-        description: "The text as it was posted, 1 to 10,000 characters (Unicode code points).",
+        description: `The text as it was posted, 1 to ${TEXT_MAX} characters (Unicode code points).`,
       },
       label: ref("ReportLabel"),
       group_id: refD(
@@ -1077,7 +1115,7 @@ const feedback: Record<string, Schema> = {
       examples: [{ text: "Need 2 people today for unloading, 3000 on the spot, write in DM @jobs_boss", label: "spam", group_id: -1001234567890 }],
     },
   ),
-  JournalReportRequest: strict(["label"], { label: ref("ReportLabel") }, {
+  JournalReportRequest: fromZod(journalReportBody, { label: ref("ReportLabel") }, {
     description: "Body of `POST /groups/{id}/journal/{entryId}/report`.",
     examples: [{ label: "ham" }],
   }),

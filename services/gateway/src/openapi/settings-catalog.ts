@@ -3,9 +3,9 @@
  * JSON Schemas of the Settings object and of a settings patch, both derived from it.
  */
 
-import { CATALOG, type CatalogEntry } from "@warden/groups-config/catalog";
+import { CATALOG, type CatalogEntry } from "@warden/contract";
 
-/** groups-config owns the catalog (it validates settings against it); the document publishes it. */
+/** The contract declares the catalog (groups-config validates settings against it); the document publishes it. */
 export type SettingsCatalogEntry = CatalogEntry;
 export const SETTINGS_CATALOG: readonly SettingsCatalogEntry[] = CATALOG;
 
@@ -40,11 +40,4 @@ export function settingValueSchema(entry: SettingsCatalogEntry): Record<string, 
 
 export function settingsSchemaProperties(): Record<string, Record<string, unknown>> {
   return Object.fromEntries(SETTINGS_CATALOG.map((e) => [e.key, settingValueSchema(e)]));
-}
-
-/** The defaults of every catalog key: the settings of a group nobody has changed. */
-export function defaultSettings(): Record<string, unknown> {
-  return Object.fromEntries(
-    SETTINGS_CATALOG.map((e) => [e.key, Array.isArray(e.default) ? [...e.default] : e.default]),
-  );
 }

@@ -2,7 +2,7 @@
  * Webhook events: the envelope, the data of each event kind, and the OpenAPI 3.1
  * `webhooks` section that documents the POST a receiver gets for each kind.
  */
-import { EVENT_TYPES, type EventType, LIMITS } from "./conventions.js";
+import { EVENT_TYPES, type EventType, LIMITS } from "@warden/contract";
 import { parameterRef } from "./responses.js";
 import { ref, timestamp } from "./schemas.js";
 

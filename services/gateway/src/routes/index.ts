@@ -1,20 +1,37 @@
 import type { GatewayDeps } from "../deps.js";
-import type { RouteSpec } from "../http/route.js";
+import { bindRoutes, type RouteDeclaration, type RouteSpec } from "../http/route.js";
 import type { GatewayMetrics } from "../metrics.js";
 import { accountRoutes } from "./account/index.js";
 import { groupRoutes } from "./groups/index.js";
 import { journalRoutes } from "./journal/index.js";
-import { pendingRoutes } from "./not-implemented.js";
 import { openapiRoutes } from "./openapi.js";
-import { spamRoutes } from "./spam/index.js";
 import { reportRoutes } from "./reports/index.js";
-import { settingsRoutes } from "./settings/index.js";
 import { ruleRoutes } from "./rules/index.js";
-import { whitelistRoutes } from "./whitelist/index.js";
+import { settingsRoutes } from "./settings/index.js";
+import { spamRoutes } from "./spam/index.js";
 import { userRoutes } from "./users/index.js";
 import { webhookRoutes } from "./webhooks/index.js";
+import { whitelistRoutes } from "./whitelist/index.js";
 
-/** Every route of the v1 surface. */
+/**
+ * Every route of the v1 surface, declared once. The router is bound from it (allRoutes) and the
+ * OpenAPI document's `paths` are generated from it, in this order.
+ */
+export const ROUTES: readonly RouteDeclaration[] = [
+  ...spamRoutes,
+  ...userRoutes,
+  ...reportRoutes,
+  ...groupRoutes,
+  ...settingsRoutes,
+  ...ruleRoutes,
+  ...whitelistRoutes,
+  ...journalRoutes,
+  ...webhookRoutes,
+  ...accountRoutes,
+  ...openapiRoutes,
+];
+
+/** The router's routes: the declarations bound to the gateway's dependencies. */
 export function allRoutes(deps: GatewayDeps, metrics: GatewayMetrics): RouteSpec[] {
-  return [...spamRoutes(deps, metrics), ...reportRoutes(deps), ...userRoutes(deps), ...accountRoutes(deps), ...groupRoutes(deps), ...settingsRoutes(deps), ...ruleRoutes(deps), ...whitelistRoutes(deps), ...webhookRoutes(deps), ...journalRoutes(deps), ...openapiRoutes(), ...pendingRoutes()];
+  return bindRoutes(ROUTES, deps, metrics);
 }

@@ -1,32 +1,13 @@
 import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
-import { Action, AiStatus, Plan, Verdict, type AiResult, type CheckResponse, type Group } from "@warden/proto";
+import { ActionSchema, AiStatus, AiStatusSchema, enumNames, Plan, VerdictSchema, type Action, type Verdict, type AiResult, type CheckResponse, type Group } from "@warden/proto";
 import type { Admitted } from "../http/admission.js";
 import { PLAN_NAMES } from "./groups/access.js";
 
 export const iso = (t: Timestamp | undefined): string | undefined => (t ? timestampDate(t).toISOString() : undefined);
 
-export const VERDICT: Record<Verdict, string> = {
-  [Verdict.UNSPECIFIED]: "clean",
-  [Verdict.CLEAN]: "clean",
-  [Verdict.SUSPICIOUS]: "suspicious",
-  [Verdict.SPAM]: "spam",
-};
-
-export const ACTION: Record<Action, string> = {
-  [Action.UNSPECIFIED]: "none",
-  [Action.NONE]: "none",
-  [Action.REVIEW]: "review",
-  [Action.DELETE]: "delete",
-  [Action.DELETE_AND_MUTE]: "delete_and_mute",
-  [Action.DELETE_AND_BAN]: "delete_and_ban",
-};
-
-const AI_STATUS: Record<AiStatus, string> = {
-  [AiStatus.UNSPECIFIED]: "unavailable",
-  [AiStatus.OK]: "ok",
-  [AiStatus.QUOTA_EXCEEDED]: "quota_exceeded",
-  [AiStatus.UNAVAILABLE]: "unavailable",
-};
+export const VERDICT = enumNames<Verdict>(VerdictSchema).byValue("clean");
+export const ACTION = enumNames<Action>(ActionSchema).byValue("none");
+const AI_STATUS = enumNames<AiStatus>(AiStatusSchema).byValue("unavailable");
 
 export function quota(a: Admitted | undefined) {
   return a ? { used: a.used, limit: a.limit, reset_at: a.resetAt.toISOString() } : undefined;

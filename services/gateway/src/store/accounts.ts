@@ -1,8 +1,9 @@
 import type { Pool } from "@warden/db";
-import { effectiveLimits, type Limits, type PlanName } from "../plans.js";
-import { displayPrefix, generateKey, hashesEqual, hashKey, mintId } from "./keys.js";
+import { effectiveQuota as effectiveLimits, LIMITS, type Plan as PlanName, type PlanQuota as Limits } from "@warden/contract";
+import { mintId } from "@warden/contract";
+import { displayPrefix, generateKey, hashesEqual, hashKey } from "./keys.js";
 
-export const MAX_ACTIVE_KEYS = 10;
+export const MAX_ACTIVE_KEYS = LIMITS.activeKeysPerAccount;
 
 export interface Account {
   id: string;
@@ -71,7 +72,7 @@ export class AccountStore {
   async createAccount(a: { name: string; plan: PlanName; telegramUserId?: number | null }): Promise<Account> {
     const { rows } = await this.pool.query(
       `INSERT INTO accounts (id, name, plan, telegram_user_id) VALUES ($1, $2, $3, $4) RETURNING ${ACCOUNT_COLUMNS}`,
-      [mintId("acc"), a.name, a.plan, a.telegramUserId ?? null],
+      [mintId("account"), a.name, a.plan, a.telegramUserId ?? null],
     );
     return toAccount(rows[0]);
   }

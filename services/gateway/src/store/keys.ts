@@ -32,8 +32,3 @@ export function hashesEqual(a: Buffer, b: Buffer): boolean {
 export function displayPrefix(key: string): string {
   return key.slice(0, DISPLAY_PREFIX_LENGTH);
 }
-
-/** Minted ids carry a type prefix: acc_, key_, ... */
-export function mintId(prefix: string): string {
-  return `${prefix}_${base62(20)}`;
-}

@@ -25,7 +25,7 @@ import { allRoutes } from "../../src/routes/index.js";
 import { Limiter } from "../../src/limiter.js";
 import { migrateGateway } from "../../src/migrations.js";
 import { openapiDocument } from "../../src/openapi/document.js";
-import type { PlanName } from "../../src/plans.js";
+import type { Plan as PlanName } from "@warden/contract";
 import { AccountStore } from "../../src/store/accounts.js";
 
 const validator = createOpenApiValidator(openapiDocument);

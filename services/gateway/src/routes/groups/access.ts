@@ -1,16 +1,10 @@
 import { Code, ConnectError } from "@connectrpc/connect";
-import { Plan, type Group } from "@warden/proto";
+import { enumNames, Plan, PlanSchema, type Group } from "@warden/proto";
 import type { GatewayDeps } from "../../deps.js";
 import type { Principal } from "../../http/auth.js";
 import { apiErrors } from "../../http/errors.js";
 
-export const PLAN_NAMES: Record<Plan, string> = {
-  [Plan.UNSPECIFIED]: "free",
-  [Plan.FREE]: "free",
-  [Plan.BASIC]: "basic",
-  [Plan.PRO]: "pro",
-  [Plan.BUSINESS]: "business",
-};
+export const PLAN_NAMES = enumNames<Plan>(PlanSchema).byValue("free");
 
 export interface ResolvedGroup {
   id: number;

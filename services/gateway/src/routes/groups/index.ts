@@ -1,31 +1,44 @@
-import type { GatewayDeps } from "../../deps.js";
-import { defineRoute, type RouteSpec } from "../../http/route.js";
+import { declareRoute } from "../../http/route.js";
 import { renderGroup } from "../render.js";
 
-export function groupRoutes(deps: GatewayDeps): RouteSpec[] {
-  return [
-    defineRoute({
-      method: "GET",
-      path: "/groups",
-      scope: "read",
-      accountPlan: "free",
-      cost: "one",
-      handler: async (ctx) => {
-        const res = await deps.groups.listGroups({ accountId: ctx.state.principal!.account.id });
-        ctx.body = { groups: res.groups.map(renderGroup) };
-      },
-    }),
-    defineRoute({
-      method: "GET",
-      path: "/groups/{id}",
-      scope: "read",
-      accountPlan: "free",
-      group: "any",
-      cost: "one",
-      handler: async (ctx, input) => {
-        const res = await deps.groups.authorizeGroup({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
-        ctx.body = renderGroup(res.group!);
-      },
-    }),
-  ];
-}
+export const groupRoutes = [
+  declareRoute({
+    method: "GET",
+    path: "/groups",
+    scope: "read",
+    accountPlan: "free",
+    cost: "one",
+    handler: (deps) => async (ctx) => {
+      const res = await deps.groups.listGroups({ accountId: ctx.state.principal!.account.id });
+      ctx.body = { groups: res.groups.map(renderGroup) };
+    },
+    doc: {
+      operationId: "listGroups",
+      summary: "List the account's groups",
+      description: "Every group the account administers, with its plan and whether the group-scoped endpoints are available for it. Open to every plan.",
+      tag: "Groups",
+      success: [{ status: 200, description: "The groups.", schema: "GroupList" }],
+    },
+  }),
+  declareRoute({
+    method: "GET",
+    path: "/groups/{id}",
+    scope: "read",
+    accountPlan: "free",
+    group: "any",
+    cost: "one",
+    handler: (deps) => async (ctx, input) => {
+      const res = await deps.groups.authorizeGroup({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
+      ctx.body = renderGroup(res.group!);
+    },
+    doc: {
+      operationId: "getGroup",
+      summary: "Read a group",
+      description: "One group the account administers. Open to every plan.",
+      tag: "Groups",
+      parameters: ["GroupIdPath"],
+      success: [{ status: 200, description: "The group.", schema: "Group" }],
+      notFound: "GroupNotFound",
+    },
+  }),
+];

@@ -1,22 +1,16 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { domainDetail } from "@warden/errors";
-import { Action, Source, Verdict, type AnalyticsCounters, type JournalEntry } from "@warden/proto";
+import { Action, ActionSchema, enumNames, Source, Verdict, VerdictSchema, type AnalyticsCounters, type JournalEntry } from "@warden/proto";
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
 import type { RouteInput } from "../../http/route.js";
 import { ACTION, iso, VERDICT } from "../render.js";
-import type { analyticsQuery, journalQuery } from "./schema.js";
+import type { analyticsQuery, journalQuery } from "@warden/contract";
 
-const VERDICT_ENUM: Record<string, Verdict> = { clean: Verdict.CLEAN, suspicious: Verdict.SUSPICIOUS, spam: Verdict.SPAM };
-const ACTION_ENUM: Record<string, Action> = {
-  none: Action.NONE,
-  review: Action.REVIEW,
-  delete: Action.DELETE,
-  delete_and_mute: Action.DELETE_AND_MUTE,
-  delete_and_ban: Action.DELETE_AND_BAN,
-};
+const VERDICT_ENUM: Record<string, Verdict> = enumNames<Verdict>(VerdictSchema).byName();
+const ACTION_ENUM: Record<string, Action> = enumNames<Action>(ActionSchema).byName();
 
 /** The journal service names its request fields; the public error names the query parameter. */
 async function asQuery<T>(call: () => Promise<T>): Promise<T> {

@@ -1,29 +1,56 @@
-import type { GatewayDeps } from "../../deps.js";
-import { defineRoute, type RouteSpec } from "../../http/route.js";
+import { declareRoute } from "../../http/route.js";
 import { getAnalytics, listJournal } from "./handlers.js";
-import { analyticsQuery, journalQuery } from "./schema.js";
+import { analyticsQuery, journalQuery, LIMITS } from "@warden/contract";
 
-export function journalRoutes(deps: GatewayDeps, opts: { today?: () => number } = {}): RouteSpec[] {
-  return [
-    defineRoute({
-      method: "GET",
-      path: "/groups/{id}/journal",
-      scope: "read",
-      accountPlan: "pro",
-      group: "pro",
-      cost: "one",
-      query: journalQuery,
-      handler: listJournal(deps),
-    }),
-    defineRoute({
-      method: "GET",
-      path: "/groups/{id}/analytics",
-      scope: "read",
-      accountPlan: "pro",
-      group: "pro",
-      cost: "one",
-      query: analyticsQuery(opts.today),
-      handler: getAnalytics(deps),
-    }),
-  ];
-}
+export const journalRoutes = [
+  declareRoute({
+    method: "GET",
+    path: "/groups/{id}/journal",
+    scope: "read",
+    accountPlan: "pro",
+    group: "pro",
+    cost: "one",
+    query: journalQuery,
+    handler: listJournal,
+    doc: {
+      operationId: "listJournal",
+      summary: "Read the moderation journal",
+      description: "Every engine decision about the group (from the bot and from API checks), newest first, cursor-paginated and filterable. The source of truth for what happened.",
+      tag: "Journal",
+      parameters: [
+        "GroupIdPath",
+        "Limit",
+        "Cursor",
+        "JournalVerdict",
+        "JournalAction",
+        "JournalUserId",
+        "JournalSource",
+        "JournalFrom",
+        "JournalTo",
+      ],
+      success: [{ status: 200, description: "A page of decisions.", schema: "JournalPage" }],
+      notFound: "GroupNotFound",
+      unprocessable: "ValidationFailed",
+    },
+  }),
+  declareRoute({
+    method: "GET",
+    path: "/groups/{id}/analytics",
+    scope: "read",
+    accountPlan: "pro",
+    group: "pro",
+    cost: "one",
+    query: analyticsQuery(),
+    handler: getAnalytics,
+    doc: {
+      operationId: "getAnalytics",
+      summary: "Read a group's analytics",
+      description: `Totals and a daily series over a range of UTC days (default the last ${LIMITS.analyticsDefaultDays} days, at most ${LIMITS.analyticsMaxDays}).`,
+      tag: "Analytics",
+      parameters: ["GroupIdPath", "AnalyticsFrom", "AnalyticsTo"],
+      success: [{ status: 200, description: "The analytics.", schema: "Analytics" }],
+      notFound: "GroupNotFound",
+      unprocessable: "ValidationFailed",
+    },
+  }),
+];

@@ -1,22 +1,22 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { domainDetail } from "@warden/errors";
-import { ReportLabel, ReportSource, type Report } from "@warden/proto";
+import { enumNames, ReportLabel, ReportLabelSchema, ReportSource, type Report } from "@warden/proto";
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
 import type { RouteInput } from "../../http/route.js";
 import { iso } from "../render.js";
-import type { journalReportBody, reportBody, reportsQuery } from "./schema.js";
+import type { journalReportBody, reportBody, reportsQuery } from "@warden/contract";
 
-const LABEL = { spam: ReportLabel.SPAM, ham: ReportLabel.HAM } as const;
-const LABEL_NAME: Partial<Record<ReportLabel, "spam" | "ham">> = { [ReportLabel.SPAM]: "spam", [ReportLabel.HAM]: "ham" };
+const LABELS = enumNames<ReportLabel, "spam" | "ham">(ReportLabelSchema);
+const LABEL = LABELS.byName();
 
 /** A stored report as the API shows it (the 201 of both report endpoints). */
 export function renderReport(r: Report) {
   return {
     id: r.id,
-    label: LABEL_NAME[r.label] ?? "spam",
+    label: LABELS.name(r.label) ?? "spam",
     group_id: r.groupId === undefined ? null : Number(r.groupId),
     ...(r.userId !== undefined ? { user_id: Number(r.userId) } : {}),
     ...(r.journalEntryId !== undefined ? { journal_entry_id: r.journalEntryId } : {}),

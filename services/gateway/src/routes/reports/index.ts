@@ -1,55 +1,79 @@
-import type { GatewayDeps } from "../../deps.js";
-import { KIB } from "../../http/body.js";
 import { apiErrors } from "../../http/errors.js";
-import { defineRoute, type RouteSpec } from "../../http/route.js";
+import { declareRoute } from "../../http/route.js";
 import { resolveGroup } from "../groups/access.js";
 import { createJournalReport, createReport, listReports } from "./handlers.js";
-import { JOURNAL_ENTRY_ID, journalReportBody, reportBody, reportsQuery } from "./schema.js";
+import { JOURNAL_ENTRY_ID, journalReportBody, reportBody, reportsQuery } from "@warden/contract";
 
 /**
  * Moderator feedback. A report costs no quota unit (a correction should never compete with checks
  * for the day's units) but counts toward the per-minute rate limit like every request.
  */
-export function reportRoutes(deps: GatewayDeps): RouteSpec[] {
-  return [
-    defineRoute({
-      method: "POST",
-      path: "/spam/report",
-      scope: "write",
-      accountPlan: "free",
-      cost: "none",
-      body: reportBody,
-      bodyLimit: 64 * KIB,
-      // Every plan: a group named in the body must be the account's (404 before admission), whatever its plan.
-      preflight: async (ctx, input) => {
-        if (input.body.group_id !== undefined) await resolveGroup(deps, ctx.state.principal!, input.body.group_id, false);
-      },
-      handler: createReport(deps),
-    }),
-    defineRoute({
-      method: "POST",
-      path: "/groups/{id}/journal/{entryId}/report",
-      scope: "write",
-      accountPlan: "pro",
-      group: "pro",
-      cost: "none",
-      body: journalReportBody,
-      bodyLimit: 64 * KIB,
-      preflight: async (_ctx, input) => {
-        if (!JOURNAL_ENTRY_ID.test(input.params.entryId ?? "")) {
-          throw apiErrors.validation([{ path: "entryId", message: "must be a journal entry id (evt_…)" }]);
-        }
-      },
-      handler: createJournalReport(deps),
-    }),
-    defineRoute({
-      method: "GET",
-      path: "/spam/reports",
-      scope: "read",
-      accountPlan: "free",
-      cost: "one",
-      query: reportsQuery,
-      handler: listReports(deps),
-    }),
-  ];
-}
+export const reportRoutes = [
+  declareRoute({
+    method: "POST",
+    path: "/spam/report",
+    scope: "write",
+    accountPlan: "free",
+    cost: "none",
+    body: reportBody,
+    // Every plan: a group named in the body must be the account's (404 before admission), whatever its plan.
+    preflight: (deps) => async (ctx, input) => {
+      if (input.body.group_id !== undefined) await resolveGroup(deps, ctx.state.principal!, input.body.group_id, false);
+    },
+    handler: createReport,
+    doc: {
+      operationId: "reportSpam",
+      summary: "Report a text as spam or not spam",
+      description: "Teaches the engine at once: from the very next check by this account (and, with `group_id`, by the bot in that group), the same text and its near-duplicates (homoglyphs, spacing, another number or @handle) are `spam` for a `spam` report (signal `reported_spam`) and not `spam` for a `ham` report unless the group's own custom rules say so (signal `reported_ham`); each report also trains an adaptive model of the account (signal `account_model`, bounded weight). A report never changes another account's verdicts; other accounts learn only through retraining on texts that at least 3 unrelated accounts reported alike.",
+      tag: "Feedback",
+      bodySchema: "SpamReportRequest",
+      success: [{ status: 201, description: "The stored report.", schema: "Report" }],
+      notFound: "GroupNotFound",
+      unprocessable: "ValidationFailed",
+    },
+  }),
+  declareRoute({
+    method: "GET",
+    path: "/spam/reports",
+    scope: "read",
+    accountPlan: "free",
+    cost: "one",
+    query: reportsQuery,
+    handler: listReports,
+    doc: {
+      operationId: "listReports",
+      summary: "List the account's reports",
+      description: "Every report the account made (through `POST /spam/report` and the journal), newest first, cursor-paginated.",
+      tag: "Feedback",
+      parameters: ["Limit", "Cursor", "ReportLabelQuery", "ReportGroupIdQuery"],
+      success: [{ status: 200, description: "A page of reports.", schema: "ReportPage" }],
+      unprocessable: "ValidationFailed",
+    },
+  }),
+  declareRoute({
+    method: "POST",
+    path: "/groups/{id}/journal/{entryId}/report",
+    scope: "write",
+    accountPlan: "pro",
+    group: "pro",
+    cost: "none",
+    body: journalReportBody,
+    preflight: () => async (_ctx, input) => {
+      if (!JOURNAL_ENTRY_ID.test(input.params.entryId ?? "")) {
+        throw apiErrors.validation([{ path: "entryId", message: "must be a journal entry id (evt_…)" }]);
+      }
+    },
+    handler: createJournalReport,
+    doc: {
+      operationId: "reportJournalEntry",
+      summary: "Correct a journal decision",
+      description: "Reports the text of one journal entry of the group as `spam` or `ham`, as `POST /spam/report` with the group and the entry's sender would (the report teaches on the full text the decision was made on, not the excerpt).",
+      tag: "Feedback",
+      parameters: ["GroupIdPath", "JournalEntryIdPath"],
+      bodySchema: "JournalReportRequest",
+      success: [{ status: 201, description: "The stored report.", schema: "Report" }],
+      notFound: "GroupOrResourceNotFound",
+      unprocessable: "ValidationFailed",
+    },
+  }),
+];

@@ -1,26 +1,22 @@
-import { RuleKind, type Rule } from "@warden/proto";
+import { enumNames, RuleKindSchema, type Rule, type RuleKind } from "@warden/proto";
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
 import type { RouteInput } from "../../http/route.js";
 import { iso } from "../render.js";
-import { RULE_ID_RE, type ruleBody } from "./schema.js";
+import { RULE_ID_RE, type ruleBody } from "@warden/contract";
 
 type RuleBody = z.infer<typeof ruleBody>;
 
-const KIND_NAMES: Partial<Record<RuleKind, string>> = {
-  [RuleKind.KEYWORD]: "keyword",
-  [RuleKind.REGEX]: "regex",
-  [RuleKind.DOMAIN]: "domain",
-};
-const KINDS = { keyword: RuleKind.KEYWORD, regex: RuleKind.REGEX, domain: RuleKind.DOMAIN } as const;
+const RULE_KINDS = enumNames<RuleKind, RuleBody["kind"]>(RuleKindSchema);
+const KINDS = RULE_KINDS.byName();
 
 export function renderRule(r: Rule) {
   return {
     id: r.id,
     name: r.name,
-    kind: KIND_NAMES[r.kind],
+    kind: RULE_KINDS.name(r.kind),
     pattern: r.pattern,
     weight: r.weight,
     enabled: r.enabled,

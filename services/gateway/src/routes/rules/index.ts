@@ -1,23 +1,79 @@
-import type { GatewayDeps } from "../../deps.js";
-import { KIB } from "../../http/body.js";
-import { defineRoute, type RouteSpec } from "../../http/route.js";
+import { declareRoute } from "../../http/route.js";
 import { createRule, deleteRule, listRules, replaceRule } from "./handlers.js";
-import { ruleBody } from "./schema.js";
+import { LIMITS, ruleBody } from "@warden/contract";
 
-export function ruleRoutes(deps: GatewayDeps): RouteSpec[] {
-  const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
-  return [
-    defineRoute({ method: "GET", path: "/groups/{id}/rules", scope: "read", ...group, handler: listRules(deps) }),
-    defineRoute({ method: "POST", path: "/groups/{id}/rules", scope: "write", ...group, body: ruleBody, bodyLimit: 64 * KIB, handler: createRule(deps) }),
-    defineRoute({
-      method: "PUT",
-      path: "/groups/{id}/rules/{ruleId}",
-      scope: "write",
-      ...group,
-      body: ruleBody,
-      bodyLimit: 64 * KIB,
-      handler: replaceRule(deps),
-    }),
-    defineRoute({ method: "DELETE", path: "/groups/{id}/rules/{ruleId}", scope: "write", ...group, handler: deleteRule(deps) }),
-  ];
-}
+const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
+
+export const ruleRoutes = [
+  declareRoute({
+    method: "GET",
+    path: "/groups/{id}/rules",
+    scope: "read",
+    ...group,
+    handler: listRules,
+    doc: {
+      operationId: "listRules",
+      summary: "List a group's custom rules",
+      description: "Every custom rule of the group, oldest first.",
+      tag: "Rules",
+      parameters: ["GroupIdPath"],
+      success: [{ status: 200, description: "The rules.", schema: "RuleList" }],
+      notFound: "GroupNotFound",
+    },
+  }),
+  declareRoute({
+    method: "POST",
+    path: "/groups/{id}/rules",
+    scope: "write",
+    ...group,
+    body: ruleBody,
+    handler: createRule,
+    doc: {
+      operationId: "createRule",
+      summary: "Create a custom rule",
+      description: `Adds a rule to the group (at most ${LIMITS.rulesPerGroup} a group). It applies to the next check.`,
+      tag: "Rules",
+      parameters: ["GroupIdPath"],
+      bodySchema: "RuleInput",
+      success: [{ status: 201, description: "The created rule.", schema: "Rule" }],
+      notFound: "GroupNotFound",
+      unprocessable: "ValidationFailed",
+      limitReached: true,
+    },
+  }),
+  declareRoute({
+    method: "PUT",
+    path: "/groups/{id}/rules/{ruleId}",
+    scope: "write",
+    ...group,
+    body: ruleBody,
+    handler: replaceRule,
+    doc: {
+      operationId: "replaceRule",
+      summary: "Replace a custom rule",
+      description: "Replaces every field of an existing rule (it does not create one).",
+      tag: "Rules",
+      parameters: ["GroupIdPath", "RuleIdPath"],
+      bodySchema: "RuleInput",
+      success: [{ status: 200, description: "The rule after the change.", schema: "Rule" }],
+      notFound: "GroupOrResourceNotFound",
+      unprocessable: "ValidationFailed",
+    },
+  }),
+  declareRoute({
+    method: "DELETE",
+    path: "/groups/{id}/rules/{ruleId}",
+    scope: "write",
+    ...group,
+    handler: deleteRule,
+    doc: {
+      operationId: "deleteRule",
+      summary: "Delete a custom rule",
+      description: "Deletes the rule; it stops applying at once.",
+      tag: "Rules",
+      parameters: ["GroupIdPath", "RuleIdPath"],
+      success: [{ status: 204, description: "Deleted." }],
+      notFound: "GroupOrResourceNotFound",
+    },
+  }),
+];

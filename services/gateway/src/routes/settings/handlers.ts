@@ -1,20 +1,15 @@
-import { SettingType, type SettingDefinition } from "@warden/proto";
+import { enumNames, SettingType, SettingTypeSchema, type SettingDefinition } from "@warden/proto";
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import type { RouteInput } from "../../http/route.js";
-import type { settingsPatchBody } from "./schema.js";
+import type { settingsPatchBody } from "@warden/contract";
 
-const TYPES: Partial<Record<SettingType, string>> = {
-  [SettingType.BOOLEAN]: "boolean",
-  [SettingType.INTEGER]: "integer",
-  [SettingType.ENUM]: "enum",
-  [SettingType.STRING_LIST]: "string_list",
-};
+const TYPES = enumNames<SettingType>(SettingTypeSchema);
 
 /** One catalog entry as GET /settings-catalog publishes it. */
 export function renderCatalogEntry(d: SettingDefinition) {
-  const type = TYPES[d.type];
+  const type = TYPES.name(d.type);
   if (!type) throw new Error(`setting ${d.key} has no type`);
   return {
     key: d.key,

@@ -1,38 +1,60 @@
-import type { GatewayDeps } from "../../deps.js";
-import { KIB } from "../../http/body.js";
-import { defineRoute, type RouteSpec } from "../../http/route.js";
+import { declareRoute } from "../../http/route.js";
 import { getSettings, getSettingsCatalog, updateSettings } from "./handlers.js";
-import { settingsPatchBody } from "./schema.js";
+import { settingsPatchBody } from "@warden/contract";
 
-export function settingsRoutes(deps: GatewayDeps): RouteSpec[] {
-  return [
-    defineRoute({
-      method: "GET",
-      path: "/settings-catalog",
-      scope: "read",
-      accountPlan: "free",
-      cost: "none",
-      handler: getSettingsCatalog(deps),
-    }),
-    defineRoute({
-      method: "GET",
-      path: "/groups/{id}/settings",
-      scope: "read",
-      accountPlan: "pro",
-      group: "pro",
-      cost: "one",
-      handler: getSettings(deps),
-    }),
-    defineRoute({
-      method: "PATCH",
-      path: "/groups/{id}/settings",
-      scope: "write",
-      accountPlan: "pro",
-      group: "pro",
-      cost: "one",
-      body: settingsPatchBody,
-      bodyLimit: 64 * KIB,
-      handler: updateSettings(deps),
-    }),
-  ];
-}
+export const settingsRoutes = [
+  declareRoute({
+    method: "GET",
+    path: "/groups/{id}/settings",
+    scope: "read",
+    accountPlan: "pro",
+    group: "pro",
+    cost: "one",
+    handler: getSettings,
+    doc: {
+      operationId: "getGroupSettings",
+      summary: "Read a group's protection settings",
+      description: "Every catalog key with its current value.",
+      tag: "Settings",
+      parameters: ["GroupIdPath"],
+      success: [{ status: 200, description: "The settings.", schema: "Settings" }],
+      notFound: "GroupNotFound",
+    },
+  }),
+  declareRoute({
+    method: "PATCH",
+    path: "/groups/{id}/settings",
+    scope: "write",
+    accountPlan: "pro",
+    group: "pro",
+    cost: "one",
+    body: settingsPatchBody,
+    handler: updateSettings,
+    doc: {
+      operationId: "updateGroupSettings",
+      summary: "Change a group's protection settings",
+      description: "Merges the given keys into the current settings; only catalog keys, values validated against the catalog. All or nothing. The change is visible to the bot and the dashboard at once.",
+      tag: "Settings",
+      parameters: ["GroupIdPath"],
+      bodySchema: "SettingsPatch",
+      success: [{ status: 200, description: "The full settings after the change.", schema: "Settings" }],
+      notFound: "GroupNotFound",
+      unprocessable: "SettingsRejected",
+    },
+  }),
+  declareRoute({
+    method: "GET",
+    path: "/settings-catalog",
+    scope: "read",
+    accountPlan: "free",
+    cost: "none",
+    handler: getSettingsCatalog,
+    doc: {
+      operationId: "getSettingsCatalog",
+      summary: "Catalog of writable settings",
+      description: "Type, range and default of every setting writable through the API. Costs no quota.",
+      tag: "Settings",
+      success: [{ status: 200, description: "The catalog.", schema: "SettingsCatalog" }],
+    },
+  }),
+];

@@ -7,10 +7,10 @@ import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import type { RouteInput } from "../../http/route.js";
 import type { GatewayMetrics } from "../../metrics.js";
-import { mintId } from "../../store/keys.js";
+import { mintId } from "@warden/contract";
 import { apiErrors } from "../../http/errors.js";
 import { renderCheck, VERDICT } from "../render.js";
-import type { batchCheckBody, spamCheckBody } from "./schema.js";
+import type { batchCheckBody, spamCheckBody } from "@warden/contract";
 
 interface Checked {
   text: string;
@@ -31,7 +31,7 @@ async function publishDecisions(
 ): Promise<void> {
   const key = String(groupId ?? accountId);
   const events = checked.map(({ text, result: r, userId }) => {
-    const eventId = mintId("evt");
+    const eventId = mintId("event");
     const message = create(DecisionSchema, {
     eventId,
     occurredAt: timestampNow(),

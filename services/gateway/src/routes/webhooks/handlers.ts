@@ -1,6 +1,6 @@
 import { ConnectError } from "@connectrpc/connect";
 import { Code, domainDetail } from "@warden/errors";
-import { DeliveryStatus, EndpointStatus, type DeliveryAttempt, type Endpoint } from "@warden/proto";
+import { DeliveryStatus, DeliveryStatusSchema, EndpointStatus, enumNames, type DeliveryAttempt, type Endpoint } from "@warden/proto";
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
@@ -8,18 +8,14 @@ import { apiErrors } from "../../http/errors.js";
 import type { RouteInput } from "../../http/route.js";
 import { resolveGroup } from "../groups/access.js";
 import { iso } from "../render.js";
-import { WEBHOOK_ID, type createWebhookBody, type deliveriesQuery, type patchWebhookBody } from "./schema.js";
+import { WEBHOOK_ID, type createWebhookBody, type deliveriesQuery, type patchWebhookBody } from "@warden/contract";
 
 /** A test delivery may take the receiver's whole 10 s; the call's deadline leaves room for it. */
 const TEST_DELIVERY_TIMEOUT_MS = 15_000;
 
-const DELIVERY_STATUS: Record<DeliveryStatus, string> = {
-  [DeliveryStatus.UNSPECIFIED]: "pending",
-  [DeliveryStatus.SUCCEEDED]: "succeeded",
-  [DeliveryStatus.FAILED]: "failed",
-  [DeliveryStatus.PENDING]: "pending",
-};
-const DELIVERY_STATUS_FILTER = { succeeded: DeliveryStatus.SUCCEEDED, failed: DeliveryStatus.FAILED, pending: DeliveryStatus.PENDING } as const;
+const DELIVERY_STATUSES = enumNames<DeliveryStatus, "succeeded" | "failed" | "pending">(DeliveryStatusSchema);
+const DELIVERY_STATUS = DELIVERY_STATUSES.byValue("pending");
+const DELIVERY_STATUS_FILTER = DELIVERY_STATUSES.byName();
 
 export function renderEndpoint(e: Endpoint) {
   const disabled = e.status === EndpointStatus.DISABLED;

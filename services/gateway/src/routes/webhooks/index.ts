@@ -1,21 +1,150 @@
-import type { GatewayDeps } from "../../deps.js";
-import { defineRoute, type RouteSpec } from "../../http/route.js";
+import { declareRoute } from "../../http/route.js";
 import { webhookHandlers, webhookPreflight } from "./handlers.js";
-import { createWebhookBody, deliveriesQuery, patchWebhookBody } from "./schema.js";
+import { createWebhookBody, deliveriesQuery, LIMITS, patchWebhookBody } from "@warden/contract";
 
 /** /webhooks*: the account on Pro or Business; mutations need a write key. */
-export function webhookRoutes(deps: GatewayDeps): RouteSpec[] {
-  const h = webhookHandlers(deps);
-  const pre = webhookPreflight(deps);
-  const common = { accountPlan: "pro", cost: "one" } as const;
-  return [
-    defineRoute({ ...common, method: "POST", path: "/webhooks", scope: "write", body: createWebhookBody, preflight: pre.create, handler: h.create }),
-    defineRoute({ ...common, method: "GET", path: "/webhooks", scope: "read", handler: h.list }),
-    defineRoute({ ...common, method: "GET", path: "/webhooks/{id}", scope: "read", preflight: pre.id, handler: h.get }),
-    defineRoute({ ...common, method: "PATCH", path: "/webhooks/{id}", scope: "write", body: patchWebhookBody, preflight: pre.update, handler: h.update }),
-    defineRoute({ ...common, method: "DELETE", path: "/webhooks/{id}", scope: "write", preflight: pre.id, handler: h.remove }),
-    defineRoute({ ...common, method: "POST", path: "/webhooks/{id}/test", scope: "write", preflight: pre.id, handler: h.test }),
-    defineRoute({ ...common, method: "POST", path: "/webhooks/{id}/rotate-secret", scope: "write", preflight: pre.id, handler: h.rotateSecret }),
-    defineRoute({ ...common, method: "GET", path: "/webhooks/{id}/deliveries", scope: "read", query: deliveriesQuery, preflight: pre.id, handler: h.deliveries }),
-  ];
-}
+const common = { accountPlan: "pro", cost: "one" } as const;
+
+export const webhookRoutes = [
+  declareRoute({
+    ...common,
+    method: "POST",
+    path: "/webhooks",
+    scope: "write",
+    body: createWebhookBody,
+    preflight: (deps) => webhookPreflight(deps).create,
+    handler: (deps) => webhookHandlers(deps).create,
+    doc: {
+      operationId: "createWebhook",
+      summary: "Register a webhook endpoint",
+      description: `Registers an HTTPS endpoint (at most ${LIMITS.webhooksPerAccount} an account). The response carries the signing secret, shown only this once.`,
+      tag: "Webhooks",
+      bodySchema: "WebhookCreate",
+      success: [{ status: 201, description: "The endpoint with its secret.", schema: "WebhookEndpointCreated" }],
+      notFound: "GroupNotFound",
+      unprocessable: "ValidationFailed",
+      limitReached: true,
+    },
+  }),
+  declareRoute({
+    ...common,
+    method: "GET",
+    path: "/webhooks",
+    scope: "read",
+    handler: (deps) => webhookHandlers(deps).list,
+    doc: {
+      operationId: "listWebhooks",
+      summary: "List webhook endpoints",
+      description: "Every endpoint of the account (without secrets).",
+      tag: "Webhooks",
+      success: [{ status: 200, description: "The endpoints.", schema: "WebhookList" }],
+    },
+  }),
+  declareRoute({
+    ...common,
+    method: "GET",
+    path: "/webhooks/{id}",
+    scope: "read",
+    preflight: (deps) => webhookPreflight(deps).id,
+    handler: (deps) => webhookHandlers(deps).get,
+    doc: {
+      operationId: "getWebhook",
+      summary: "Read a webhook endpoint",
+      description: "One endpoint of the account (without its secret).",
+      tag: "Webhooks",
+      parameters: ["WebhookIdPath"],
+      success: [{ status: 200, description: "The endpoint.", schema: "WebhookEndpoint" }],
+      notFound: "NotFound",
+    },
+  }),
+  declareRoute({
+    ...common,
+    method: "PATCH",
+    path: "/webhooks/{id}",
+    scope: "write",
+    body: patchWebhookBody,
+    preflight: (deps) => webhookPreflight(deps).update,
+    handler: (deps) => webhookHandlers(deps).update,
+    doc: {
+      operationId: "updateWebhook",
+      summary: "Update a webhook endpoint",
+      description: "Changes `url`, `events`, `group_ids`, `description` or `status`. Setting `status: enabled` re-enables an endpoint that was disabled (manually or for failing). The secret does not change.",
+      tag: "Webhooks",
+      parameters: ["WebhookIdPath"],
+      bodySchema: "WebhookPatch",
+      success: [{ status: 200, description: "The endpoint after the change.", schema: "WebhookEndpoint" }],
+      notFound: "GroupOrResourceNotFound",
+      unprocessable: "ValidationFailed",
+    },
+  }),
+  declareRoute({
+    ...common,
+    method: "DELETE",
+    path: "/webhooks/{id}",
+    scope: "write",
+    preflight: (deps) => webhookPreflight(deps).id,
+    handler: (deps) => webhookHandlers(deps).remove,
+    doc: {
+      operationId: "deleteWebhook",
+      summary: "Delete a webhook endpoint",
+      description: "Deletes the endpoint, its pending deliveries and its delivery history.",
+      tag: "Webhooks",
+      parameters: ["WebhookIdPath"],
+      success: [{ status: 204, description: "Deleted." }],
+      notFound: "NotFound",
+    },
+  }),
+  declareRoute({
+    ...common,
+    method: "POST",
+    path: "/webhooks/{id}/test",
+    scope: "write",
+    preflight: (deps) => webhookPreflight(deps).id,
+    handler: (deps) => webhookHandlers(deps).test,
+    doc: {
+      operationId: "testWebhook",
+      summary: "Send a test delivery",
+      description: "Delivers a signed `webhook.test` event to the endpoint at once (also when it is disabled) and reports the outcome. Takes no body. Not retried; does not count toward auto-disable.",
+      tag: "Webhooks",
+      parameters: ["WebhookIdPath"],
+      success: [{ status: 200, description: "The outcome of the test delivery.", schema: "WebhookTestResult" }],
+      notFound: "NotFound",
+    },
+  }),
+  declareRoute({
+    ...common,
+    method: "POST",
+    path: "/webhooks/{id}/rotate-secret",
+    scope: "write",
+    preflight: (deps) => webhookPreflight(deps).id,
+    handler: (deps) => webhookHandlers(deps).rotateSecret,
+    doc: {
+      operationId: "rotateWebhookSecret",
+      summary: "Rotate the signing secret",
+      description: "Issues a new secret. For 24 hours deliveries carry two signatures (new secret and the one it replaced), space-separated, so the receiver can switch without losing deliveries. A second rotation within that window drops the oldest secret. Takes no body.",
+      tag: "Webhooks",
+      parameters: ["WebhookIdPath"],
+      success: [{ status: 200, description: "The new secret.", schema: "WebhookSecret" }],
+      notFound: "NotFound",
+    },
+  }),
+  declareRoute({
+    ...common,
+    method: "GET",
+    path: "/webhooks/{id}/deliveries",
+    scope: "read",
+    query: deliveriesQuery,
+    preflight: (deps) => webhookPreflight(deps).id,
+    handler: (deps) => webhookHandlers(deps).deliveries,
+    doc: {
+      operationId: "listWebhookDeliveries",
+      summary: "Delivery history of an endpoint",
+      description: "Delivery attempts to the endpoint, newest first, cursor-paginated.",
+      tag: "Webhooks",
+      parameters: ["WebhookIdPath", "Limit", "Cursor", "DeliveryStatus"],
+      success: [{ status: 200, description: "A page of delivery attempts.", schema: "DeliveryPage" }],
+      notFound: "NotFound",
+      unprocessable: "ValidationFailed",
+    },
+  }),
+];

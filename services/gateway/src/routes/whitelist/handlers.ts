@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import type { RouteInput } from "../../http/route.js";
 import { iso } from "../render.js";
-import type { whitelistAddBody } from "./schema.js";
+import type { whitelistAddBody } from "@warden/contract";
 
 type AddBody = z.infer<typeof whitelistAddBody>;
 

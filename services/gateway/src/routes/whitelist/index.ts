@@ -1,22 +1,67 @@
-import type { GatewayDeps } from "../../deps.js";
-import { KIB } from "../../http/body.js";
-import { defineRoute, type RouteSpec } from "../../http/route.js";
+import { declareRoute } from "../../http/route.js";
 import { addWhitelistEntry, listWhitelist, removeWhitelistEntry } from "./handlers.js";
-import { whitelistAddBody } from "./schema.js";
+import { LIMITS, whitelistAddBody } from "@warden/contract";
 
-export function whitelistRoutes(deps: GatewayDeps): RouteSpec[] {
-  const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
-  return [
-    defineRoute({ method: "GET", path: "/groups/{id}/whitelist", scope: "read", ...group, handler: listWhitelist(deps) }),
-    defineRoute({
-      method: "POST",
-      path: "/groups/{id}/whitelist",
-      scope: "write",
-      ...group,
-      body: whitelistAddBody,
-      bodyLimit: 64 * KIB,
-      handler: addWhitelistEntry(deps),
-    }),
-    defineRoute({ method: "DELETE", path: "/groups/{id}/whitelist/{entry}", scope: "write", ...group, handler: removeWhitelistEntry(deps) }),
-  ];
-}
+const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
+
+export const whitelistRoutes = [
+  declareRoute({
+    method: "GET",
+    path: "/groups/{id}/whitelist",
+    scope: "read",
+    ...group,
+    handler: listWhitelist,
+    doc: {
+      operationId: "getWhitelist",
+      summary: "Read a group's whitelist",
+      description: "Whitelisted users and channels. A whitelisted sender's messages are always `clean`.",
+      tag: "Whitelist",
+      parameters: ["GroupIdPath"],
+      success: [{ status: 200, description: "The whitelist.", schema: "Whitelist" }],
+      notFound: "GroupNotFound",
+    },
+  }),
+  declareRoute({
+    method: "POST",
+    path: "/groups/{id}/whitelist",
+    scope: "write",
+    ...group,
+    body: whitelistAddBody,
+    handler: addWhitelistEntry,
+    doc: {
+      operationId: "addWhitelistEntry",
+      summary: "Add a whitelist entry",
+      description: `Adds a user (by \`user_id\` or \`username\`) or a channel. Idempotent: an entry that is already there is returned with \`200\`. At most ${LIMITS.whitelistEntriesPerGroup} entries a group.`,
+      tag: "Whitelist",
+      parameters: ["GroupIdPath"],
+      bodySchema: "WhitelistAddRequest",
+      success: [
+        { status: 201, description: "The entry was added.", schema: "WhitelistAddResult" },
+        {
+          status: 200,
+          description: "The entry was already there; nothing changed.",
+          schema: "WhitelistAddResult",
+        },
+      ],
+      notFound: "GroupNotFound",
+      unprocessable: "ValidationFailed",
+      limitReached: true,
+    },
+  }),
+  declareRoute({
+    method: "DELETE",
+    path: "/groups/{id}/whitelist/{entry}",
+    scope: "write",
+    ...group,
+    handler: removeWhitelistEntry,
+    doc: {
+      operationId: "removeWhitelistEntry",
+      summary: "Remove a whitelist entry",
+      description: "Removes a user entry (by user id), a channel entry (by chat id) or every entry with a username (`@name`).",
+      tag: "Whitelist",
+      parameters: ["GroupIdPath", "WhitelistEntryPath"],
+      success: [{ status: 204, description: "Removed." }],
+      notFound: "GroupOrResourceNotFound",
+    },
+  }),
+];

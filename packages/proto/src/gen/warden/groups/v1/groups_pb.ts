@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file warden/groups/v1/groups.proto.
  */
 export const file_warden_groups_v1_groups: GenFile = /*@__PURE__*/
-  fileDesc("Ch13YXJkZW4vZ3JvdXBzL3YxL2dyb3Vwcy5wcm90bxIQd2FyZGVuLmdyb3Vwcy52MSKsAgoFR3JvdXASCgoCaWQYASABKAMSDQoFdGl0bGUYAiABKAkSJAoEcGxhbhgDIAEoDjIWLndhcmRlbi5ncm91cHMudjEuUGxhbhIVCg1hcGlfYXZhaWxhYmxlGAQgASgIEhkKDG1lbWJlcl9jb3VudBgFIAEoBUgAiAEBEi8KCmJvdF9zdGF0dXMYBiABKA4yGy53YXJkZW4uZ3JvdXBzLnYxLkJvdFN0YXR1cxIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAggASgDSAGIAQFCDwoNX21lbWJlcl9jb3VudEIZChdfb3duZXJfdGVsZWdyYW1fdXNlcl9pZCLUAgoIU2V0dGluZ3MSFgoOc3BhbV90aHJlc2hvbGQYASABKAUSHAoUc3VzcGljaW91c190aHJlc2hvbGQYAiABKAUSNAoOYWN0aW9uX29uX3NwYW0YAyABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5BY3Rpb24SFAoMbXV0ZV9taW51dGVzGAQgASgFEiUKHW5ld19tZW1iZXJfcHJvYmF0aW9uX21lc3NhZ2VzGAUgASgFEiQKHGJsb2NrX2xpbmtzX2Zyb21fbmV3X21lbWJlcnMYBiABKAgSGQoRZXh0ZXJuYWxfYmFuX2xpc3QYByABKAgSEgoKYWlfZW5hYmxlZBgIIAEoCBISCgptYXhfZW1vamlzGAkgASgFEh8KF2RlbGV0ZV9zZXJ2aWNlX21lc3NhZ2VzGAogASgIEhUKDW5vdGlmeV9hZG1pbnMYCyABKAgi3AEKBFJ1bGUSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIoCgRraW5kGAMgASgOMhoud2FyZGVuLmdyb3Vwcy52MS5SdWxlS2luZBIPCgdwYXR0ZXJuGAQgASgJEg4KBndlaWdodBgFIAEoBRIPCgdlbmFibGVkGAYgASgIEi4KCmNyZWF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqkBCg5XaGl0ZWxpc3RFbnRyeRItCgRraW5kGAEgASgOMh8ud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RLaW5kEg8KAmlkGAIgASgDSACIAQESFQoIdXNlcm5hbWUYAyABKAlIAYgBARIsCghhZGRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCBQoDX2lkQgsKCV91c2VybmFtZSI7ChBHZXRQb2xpY3lSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEhUKDWtub3duX3ZlcnNpb24YAiABKAMi5wEKEUdldFBvbGljeVJlc3BvbnNlEhAKCGdyb3VwX2lkGAEgASgDEg8KB3ZlcnNpb24YAiABKAMSDwoHY2hhbmdlZBgDIAEoCBIsCghzZXR0aW5ncxgEIAEoCzIaLndhcmRlbi5ncm91cHMudjEuU2V0dGluZ3MSJQoFcnVsZXMYBSADKAsyFi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGUSMwoJd2hpdGVsaXN0GAYgAygLMiAud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RFbnRyeRIUCgxmZWVkYmFja19zZXEYByABKAMiPQoVQXV0aG9yaXplR3JvdXBSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMiQAoWQXV0aG9yaXplR3JvdXBSZXNwb25zZRImCgVncm91cBgBIAEoCzIXLndhcmRlbi5ncm91cHMudjEuR3JvdXAiJwoRTGlzdEdyb3Vwc1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCSI9ChJMaXN0R3JvdXBzUmVzcG9uc2USJwoGZ3JvdXBzGAEgAygLMhcud2FyZGVuLmdyb3Vwcy52MS5Hcm91cCIsChhMaXN0R3JvdXBBY2NvdW50c1JlcXVlc3QSEAoIZ3JvdXBfaWQYASABKAMiMAoZTGlzdEdyb3VwQWNjb3VudHNSZXNwb25zZRITCgthY2NvdW50X2lkcxgBIAMoCSKwAQoSVXBzZXJ0R3JvdXBSZXF1ZXN0EgoKAmlkGAEgASgDEg0KBXRpdGxlGAIgASgJEiQKBHBsYW4YAyABKA4yFi53YXJkZW4uZ3JvdXBzLnYxLlBsYW4SGQoRYWRtaW5fYWNjb3VudF9pZHMYBCADKAkSIwoWb3duZXJfdGVsZWdyYW1fdXNlcl9pZBgFIAEoA0gAiAEBQhkKF19vd25lcl90ZWxlZ3JhbV91c2VyX2lkIj0KE1Vwc2VydEdyb3VwUmVzcG9uc2USJgoFZ3JvdXAYASABKAsyFy53YXJkZW4uZ3JvdXBzLnYxLkdyb3VwIuQBChNTZXRCb3RTdGF0dXNSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEisKBnN0YXR1cxgCIAEoDjIbLndhcmRlbi5ncm91cHMudjEuQm90U3RhdHVzEhIKBXRpdGxlGAMgASgJSACIAQESJgoZYWRkZWRfYnlfdGVsZWdyYW1fdXNlcl9pZBgEIAEoA0gBiAEBEhkKDG1lbWJlcl9jb3VudBgFIAEoBUgCiAEBQggKBl90aXRsZUIcChpfYWRkZWRfYnlfdGVsZWdyYW1fdXNlcl9pZEIPCg1fbWVtYmVyX2NvdW50Ik8KFFNldEJvdFN0YXR1c1Jlc3BvbnNlEiYKBWdyb3VwGAEgASgLMhcud2FyZGVuLmdyb3Vwcy52MS5Hcm91cBIPCgdjcmVhdGVkGAIgASgIIkAKEVN5bmNBZG1pbnNSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEhkKEXRlbGVncmFtX3VzZXJfaWRzGAIgAygDIjQKElN5bmNBZG1pbnNSZXNwb25zZRINCgVhZGRlZBgBIAEoBRIPCgdyZW1vdmVkGAIgASgFIuIBChFTZXR0aW5nRGVmaW5pdGlvbhILCgNrZXkYASABKAkSKwoEdHlwZRgCIAEoDjIdLndhcmRlbi5ncm91cHMudjEuU2V0dGluZ1R5cGUSFAoMZGVmYXVsdF9qc29uGAMgASgJEhAKA21pbhgEIAEoA0gAiAEBEhAKA21heBgFIAEoA0gBiAEBEg4KBnZhbHVlcxgGIAMoCRIWCgltYXhfaXRlbXMYByABKAVIAogBARITCgtkZXNjcmlwdGlvbhgIIAEoCUIGCgRfbWluQgYKBF9tYXhCDAoKX21heF9pdGVtcyIbChlHZXRTZXR0aW5nc0NhdGFsb2dSZXF1ZXN0IlMKGkdldFNldHRpbmdzQ2F0YWxvZ1Jlc3BvbnNlEjUKCHNldHRpbmdzGAEgAygLMiMud2FyZGVuLmdyb3Vwcy52MS5TZXR0aW5nRGVmaW5pdGlvbiI6ChJHZXRTZXR0aW5nc1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAyJEChNHZXRTZXR0aW5nc1Jlc3BvbnNlEhUKDXNldHRpbmdzX2pzb24YASABKAkSFgoOcG9saWN5X3ZlcnNpb24YAiABKAMiUQoVVXBkYXRlU2V0dGluZ3NSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMSEgoKcGF0Y2hfanNvbhgDIAEoCSJHChZVcGRhdGVTZXR0aW5nc1Jlc3BvbnNlEhUKDXNldHRpbmdzX2pzb24YASABKAkSFgoOcG9saWN5X3ZlcnNpb24YAiABKAMihQEKCFJ1bGVTcGVjEgwKBG5hbWUYASABKAkSKAoEa2luZBgCIAEoDjIaLndhcmRlbi5ncm91cHMudjEuUnVsZUtpbmQSDwoHcGF0dGVybhgDIAEoCRIOCgZ3ZWlnaHQYBCABKAUSFAoHZW5hYmxlZBgFIAEoCEgAiAEBQgoKCF9lbmFibGVkIjgKEExpc3RSdWxlc1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAyI6ChFMaXN0UnVsZXNSZXNwb25zZRIlCgVydWxlcxgBIAMoCzIWLndhcmRlbi5ncm91cHMudjEuUnVsZSJjChFDcmVhdGVSdWxlUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDEigKBHJ1bGUYAyABKAsyGi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGVTcGVjIlIKEkNyZWF0ZVJ1bGVSZXNwb25zZRIkCgRydWxlGAEgASgLMhYud2FyZGVuLmdyb3Vwcy52MS5SdWxlEhYKDnBvbGljeV92ZXJzaW9uGAIgASgDInUKElJlcGxhY2VSdWxlUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDEg8KB3J1bGVfaWQYAyABKAkSKAoEcnVsZRgEIAEoCzIaLndhcmRlbi5ncm91cHMudjEuUnVsZVNwZWMiUwoTUmVwbGFjZVJ1bGVSZXNwb25zZRIkCgRydWxlGAEgASgLMhYud2FyZGVuLmdyb3Vwcy52MS5SdWxlEhYKDnBvbGljeV92ZXJzaW9uGAIgASgDIkoKEURlbGV0ZVJ1bGVSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMSDwoHcnVsZV9pZBgDIAEoCSIsChJEZWxldGVSdWxlUmVzcG9uc2USFgoOcG9saWN5X3ZlcnNpb24YASABKAMiPAoUTGlzdFdoaXRlbGlzdFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAyJKChVMaXN0V2hpdGVsaXN0UmVzcG9uc2USMQoHZW50cmllcxgBIAMoCzIgLndhcmRlbi5ncm91cHMudjEuV2hpdGVsaXN0RW50cnkinwEKGEFkZFdoaXRlbGlzdEVudHJ5UmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDEhEKB3VzZXJfaWQYAyABKANIABISCgh1c2VybmFtZRgEIAEoCUgAEhEKB2NoYW5uZWwYBSABKAlIABIZCg9jaGFubmVsX2NoYXRfaWQYBiABKANIAEIICgZ0YXJnZXQidQoZQWRkV2hpdGVsaXN0RW50cnlSZXNwb25zZRIvCgVlbnRyeRgBIAEoCzIgLndhcmRlbi5ncm91cHMudjEuV2hpdGVsaXN0RW50cnkSDwoHY3JlYXRlZBgCIAEoCBIWCg5wb2xpY3lfdmVyc2lvbhgDIAEoAyJSChtSZW1vdmVXaGl0ZWxpc3RFbnRyeVJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAxINCgVlbnRyeRgDIAEoCSJHChxSZW1vdmVXaGl0ZWxpc3RFbnRyeVJlc3BvbnNlEg8KB3JlbW92ZWQYASABKAUSFgoOcG9saWN5X3ZlcnNpb24YAiABKAMiwQMKBlJlcG9ydBIKCgJpZBgBIAEoCRISCgphY2NvdW50X2lkGAIgASgJEhUKCGdyb3VwX2lkGAMgASgDSACIAQESFAoHdXNlcl9pZBgEIAEoA0gBiAEBEh0KEGpvdXJuYWxfZW50cnlfaWQYBSABKAlIAogBARIsCgVsYWJlbBgGIAEoDjIdLndhcmRlbi5ncm91cHMudjEuUmVwb3J0TGFiZWwSDAoEdGV4dBgHIAEoCRITCgtmaW5nZXJwcmludBgIIAEoCRIuCgZzb3VyY2UYCSABKA4yHi53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydFNvdXJjZRIuCgpjcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgthY2NvdW50X3NlcRgLIAEoAxIRCglncm91cF9zZXEYDCABKAMSJgoZcmVwb3J0ZXJfdGVsZWdyYW1fdXNlcl9pZBgNIAEoA0gDiAEBQgsKCV9ncm91cF9pZEIKCghfdXNlcl9pZEITChFfam91cm5hbF9lbnRyeV9pZEIcChpfcmVwb3J0ZXJfdGVsZWdyYW1fdXNlcl9pZCLVAgoTQ3JlYXRlUmVwb3J0UmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhUKCGdyb3VwX2lkGAIgASgDSACIAQESFAoHdXNlcl9pZBgDIAEoA0gBiAEBEh0KEGpvdXJuYWxfZW50cnlfaWQYBCABKAlIAogBARIsCgVsYWJlbBgFIAEoDjIdLndhcmRlbi5ncm91cHMudjEuUmVwb3J0TGFiZWwSDAoEdGV4dBgGIAEoCRIuCgZzb3VyY2UYByABKA4yHi53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydFNvdXJjZRImChlyZXBvcnRlcl90ZWxlZ3JhbV91c2VyX2lkGAggASgDSAOIAQFCCwoJX2dyb3VwX2lkQgoKCF91c2VyX2lkQhMKEV9qb3VybmFsX2VudHJ5X2lkQhwKGl9yZXBvcnRlcl90ZWxlZ3JhbV91c2VyX2lkIkAKFENyZWF0ZVJlcG9ydFJlc3BvbnNlEigKBnJlcG9ydBgBIAEoCzIYLndhcmRlbi5ncm91cHMudjEuUmVwb3J0IpkBChJMaXN0UmVwb3J0c1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRINCgVsaW1pdBgCIAEoBRIOCgZjdXJzb3IYAyABKAkSLAoFbGFiZWwYBCABKA4yHS53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydExhYmVsEhUKCGdyb3VwX2lkGAUgASgDSACIAQFCCwoJX2dyb3VwX2lkIlUKE0xpc3RSZXBvcnRzUmVzcG9uc2USKQoHcmVwb3J0cxgBIAMoCzIYLndhcmRlbi5ncm91cHMudjEuUmVwb3J0EhMKC25leHRfY3Vyc29yGAIgASgJIkIKDUZlZWRiYWNrU2NvcGUSFAoKYWNjb3VudF9pZBgBIAEoCUgAEhIKCGdyb3VwX2lkGAIgASgDSABCBwoFc2NvcGUiZgoSR2V0RmVlZGJhY2tSZXF1ZXN0Ei4KBXNjb3BlGAEgASgLMh8ud2FyZGVuLmdyb3Vwcy52MS5GZWVkYmFja1Njb3BlEhEKCWFmdGVyX3NlcRgCIAEoAxINCgVsaW1pdBgDIAEoBSJXCgxGZWVkYmFja0l0ZW0SCwoDc2VxGAEgASgDEiwKBWxhYmVsGAIgASgOMh0ud2FyZGVuLmdyb3Vwcy52MS5SZXBvcnRMYWJlbBIMCgR0ZXh0GAMgASgJIlgKE0dldEZlZWRiYWNrUmVzcG9uc2USLQoFaXRlbXMYASADKAsyHi53YXJkZW4uZ3JvdXBzLnYxLkZlZWRiYWNrSXRlbRISCgpsYXRlc3Rfc2VxGAIgASgDIjUKFEV4cG9ydFJlcG9ydHNSZXF1ZXN0Eg4KBmN1cnNvchgBIAEoCRINCgVsaW1pdBgCIAEoBSJXChVFeHBvcnRSZXBvcnRzUmVzcG9uc2USKQoHcmVwb3J0cxgBIAMoCzIYLndhcmRlbi5ncm91cHMudjEuUmVwb3J0EhMKC25leHRfY3Vyc29yGAIgASgJKlwKBFBsYW4SFAoQUExBTl9VTlNQRUNJRklFRBAAEg0KCVBMQU5fRlJFRRABEg4KClBMQU5fQkFTSUMQAhIMCghQTEFOX1BSTxADEhEKDVBMQU5fQlVTSU5FU1MQBCpWCglCb3RTdGF0dXMSGgoWQk9UX1NUQVRVU19VTlNQRUNJRklFRBAAEhUKEUJPVF9TVEFUVVNfQUNUSVZFEAESFgoSQk9UX1NUQVRVU19SRU1PVkVEEAIqZwoIUnVsZUtpbmQSGQoVUlVMRV9LSU5EX1VOU1BFQ0lGSUVEEAASFQoRUlVMRV9LSU5EX0tFWVdPUkQQARITCg9SVUxFX0tJTkRfUkVHRVgQAhIUChBSVUxFX0tJTkRfRE9NQUlOEAMqZAoNV2hpdGVsaXN0S2luZBIeChpXSElURUxJU1RfS0lORF9VTlNQRUNJRklFRBAAEhcKE1dISVRFTElTVF9LSU5EX1VTRVIQARIaChZXSElURUxJU1RfS0lORF9DSEFOTkVMEAIqlAEKC1NldHRpbmdUeXBlEhwKGFNFVFRJTkdfVFlQRV9VTlNQRUNJRklFRBAAEhgKFFNFVFRJTkdfVFlQRV9CT09MRUFOEAESGAoUU0VUVElOR19UWVBFX0lOVEVHRVIQAhIVChFTRVRUSU5HX1RZUEVfRU5VTRADEhwKGFNFVFRJTkdfVFlQRV9TVFJJTkdfTElTVBAEKlgKC1JlcG9ydExhYmVsEhwKGFJFUE9SVF9MQUJFTF9VTlNQRUNJRklFRBAAEhUKEVJFUE9SVF9MQUJFTF9TUEFNEAESFAoQUkVQT1JUX0xBQkVMX0hBTRACKnYKDFJlcG9ydFNvdXJjZRIdChlSRVBPUlRfU09VUkNFX1VOU1BFQ0lGSUVEEAASFQoRUkVQT1JUX1NPVVJDRV9BUEkQARIZChVSRVBPUlRfU09VUkNFX0pPVVJOQUwQAhIVChFSRVBPUlRfU09VUkNFX0JPVBADMoEQChNHcm91cHNDb25maWdTZXJ2aWNlElQKCUdldFBvbGljeRIiLndhcmRlbi5ncm91cHMudjEuR2V0UG9saWN5UmVxdWVzdBojLndhcmRlbi5ncm91cHMudjEuR2V0UG9saWN5UmVzcG9uc2USYwoOQXV0aG9yaXplR3JvdXASJy53YXJkZW4uZ3JvdXBzLnYxLkF1dGhvcml6ZUdyb3VwUmVxdWVzdBooLndhcmRlbi5ncm91cHMudjEuQXV0aG9yaXplR3JvdXBSZXNwb25zZRJXCgpMaXN0R3JvdXBzEiMud2FyZGVuLmdyb3Vwcy52MS5MaXN0R3JvdXBzUmVxdWVzdBokLndhcmRlbi5ncm91cHMudjEuTGlzdEdyb3Vwc1Jlc3BvbnNlEmwKEUxpc3RHcm91cEFjY291bnRzEioud2FyZGVuLmdyb3Vwcy52MS5MaXN0R3JvdXBBY2NvdW50c1JlcXVlc3QaKy53YXJkZW4uZ3JvdXBzLnYxLkxpc3RHcm91cEFjY291bnRzUmVzcG9uc2USWgoLVXBzZXJ0R3JvdXASJC53YXJkZW4uZ3JvdXBzLnYxLlVwc2VydEdyb3VwUmVxdWVzdBolLndhcmRlbi5ncm91cHMudjEuVXBzZXJ0R3JvdXBSZXNwb25zZRJdCgxTZXRCb3RTdGF0dXMSJS53YXJkZW4uZ3JvdXBzLnYxLlNldEJvdFN0YXR1c1JlcXVlc3QaJi53YXJkZW4uZ3JvdXBzLnYxLlNldEJvdFN0YXR1c1Jlc3BvbnNlElcKClN5bmNBZG1pbnMSIy53YXJkZW4uZ3JvdXBzLnYxLlN5bmNBZG1pbnNSZXF1ZXN0GiQud2FyZGVuLmdyb3Vwcy52MS5TeW5jQWRtaW5zUmVzcG9uc2USbwoSR2V0U2V0dGluZ3NDYXRhbG9nEisud2FyZGVuLmdyb3Vwcy52MS5HZXRTZXR0aW5nc0NhdGFsb2dSZXF1ZXN0Giwud2FyZGVuLmdyb3Vwcy52MS5HZXRTZXR0aW5nc0NhdGFsb2dSZXNwb25zZRJaCgtHZXRTZXR0aW5ncxIkLndhcmRlbi5ncm91cHMudjEuR2V0U2V0dGluZ3NSZXF1ZXN0GiUud2FyZGVuLmdyb3Vwcy52MS5HZXRTZXR0aW5nc1Jlc3BvbnNlEmMKDlVwZGF0ZVNldHRpbmdzEicud2FyZGVuLmdyb3Vwcy52MS5VcGRhdGVTZXR0aW5nc1JlcXVlc3QaKC53YXJkZW4uZ3JvdXBzLnYxLlVwZGF0ZVNldHRpbmdzUmVzcG9uc2USVAoJTGlzdFJ1bGVzEiIud2FyZGVuLmdyb3Vwcy52MS5MaXN0UnVsZXNSZXF1ZXN0GiMud2FyZGVuLmdyb3Vwcy52MS5MaXN0UnVsZXNSZXNwb25zZRJXCgpDcmVhdGVSdWxlEiMud2FyZGVuLmdyb3Vwcy52MS5DcmVhdGVSdWxlUmVxdWVzdBokLndhcmRlbi5ncm91cHMudjEuQ3JlYXRlUnVsZVJlc3BvbnNlEloKC1JlcGxhY2VSdWxlEiQud2FyZGVuLmdyb3Vwcy52MS5SZXBsYWNlUnVsZVJlcXVlc3QaJS53YXJkZW4uZ3JvdXBzLnYxLlJlcGxhY2VSdWxlUmVzcG9uc2USVwoKRGVsZXRlUnVsZRIjLndhcmRlbi5ncm91cHMudjEuRGVsZXRlUnVsZVJlcXVlc3QaJC53YXJkZW4uZ3JvdXBzLnYxLkRlbGV0ZVJ1bGVSZXNwb25zZRJgCg1MaXN0V2hpdGVsaXN0EiYud2FyZGVuLmdyb3Vwcy52MS5MaXN0V2hpdGVsaXN0UmVxdWVzdBonLndhcmRlbi5ncm91cHMudjEuTGlzdFdoaXRlbGlzdFJlc3BvbnNlEmwKEUFkZFdoaXRlbGlzdEVudHJ5Eioud2FyZGVuLmdyb3Vwcy52MS5BZGRXaGl0ZWxpc3RFbnRyeVJlcXVlc3QaKy53YXJkZW4uZ3JvdXBzLnYxLkFkZFdoaXRlbGlzdEVudHJ5UmVzcG9uc2USdQoUUmVtb3ZlV2hpdGVsaXN0RW50cnkSLS53YXJkZW4uZ3JvdXBzLnYxLlJlbW92ZVdoaXRlbGlzdEVudHJ5UmVxdWVzdBouLndhcmRlbi5ncm91cHMudjEuUmVtb3ZlV2hpdGVsaXN0RW50cnlSZXNwb25zZRJdCgxDcmVhdGVSZXBvcnQSJS53YXJkZW4uZ3JvdXBzLnYxLkNyZWF0ZVJlcG9ydFJlcXVlc3QaJi53YXJkZW4uZ3JvdXBzLnYxLkNyZWF0ZVJlcG9ydFJlc3BvbnNlEloKC0xpc3RSZXBvcnRzEiQud2FyZGVuLmdyb3Vwcy52MS5MaXN0UmVwb3J0c1JlcXVlc3QaJS53YXJkZW4uZ3JvdXBzLnYxLkxpc3RSZXBvcnRzUmVzcG9uc2USWgoLR2V0RmVlZGJhY2sSJC53YXJkZW4uZ3JvdXBzLnYxLkdldEZlZWRiYWNrUmVxdWVzdBolLndhcmRlbi5ncm91cHMudjEuR2V0RmVlZGJhY2tSZXNwb25zZRJgCg1FeHBvcnRSZXBvcnRzEiYud2FyZGVuLmdyb3Vwcy52MS5FeHBvcnRSZXBvcnRzUmVxdWVzdBonLndhcmRlbi5ncm91cHMudjEuRXhwb3J0UmVwb3J0c1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
+  fileDesc("Ch13YXJkZW4vZ3JvdXBzL3YxL2dyb3Vwcy5wcm90bxIQd2FyZGVuLmdyb3Vwcy52MSKsAgoFR3JvdXASCgoCaWQYASABKAMSDQoFdGl0bGUYAiABKAkSJAoEcGxhbhgDIAEoDjIWLndhcmRlbi5ncm91cHMudjEuUGxhbhIVCg1hcGlfYXZhaWxhYmxlGAQgASgIEhkKDG1lbWJlcl9jb3VudBgFIAEoBUgAiAEBEi8KCmJvdF9zdGF0dXMYBiABKA4yGy53YXJkZW4uZ3JvdXBzLnYxLkJvdFN0YXR1cxIuCgpjcmVhdGVkX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAggASgDSAGIAQFCDwoNX21lbWJlcl9jb3VudEIZChdfb3duZXJfdGVsZWdyYW1fdXNlcl9pZCLUAgoIU2V0dGluZ3MSFgoOc3BhbV90aHJlc2hvbGQYASABKAUSHAoUc3VzcGljaW91c190aHJlc2hvbGQYAiABKAUSNAoOYWN0aW9uX29uX3NwYW0YAyABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5BY3Rpb24SFAoMbXV0ZV9taW51dGVzGAQgASgFEiUKHW5ld19tZW1iZXJfcHJvYmF0aW9uX21lc3NhZ2VzGAUgASgFEiQKHGJsb2NrX2xpbmtzX2Zyb21fbmV3X21lbWJlcnMYBiABKAgSGQoRZXh0ZXJuYWxfYmFuX2xpc3QYByABKAgSEgoKYWlfZW5hYmxlZBgIIAEoCBISCgptYXhfZW1vamlzGAkgASgFEh8KF2RlbGV0ZV9zZXJ2aWNlX21lc3NhZ2VzGAogASgIEhUKDW5vdGlmeV9hZG1pbnMYCyABKAgi3AEKBFJ1bGUSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIoCgRraW5kGAMgASgOMhoud2FyZGVuLmdyb3Vwcy52MS5SdWxlS2luZBIPCgdwYXR0ZXJuGAQgASgJEg4KBndlaWdodBgFIAEoBRIPCgdlbmFibGVkGAYgASgIEi4KCmNyZWF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqkBCg5XaGl0ZWxpc3RFbnRyeRItCgRraW5kGAEgASgOMh8ud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RLaW5kEg8KAmlkGAIgASgDSACIAQESFQoIdXNlcm5hbWUYAyABKAlIAYgBARIsCghhZGRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCBQoDX2lkQgsKCV91c2VybmFtZSI7ChBHZXRQb2xpY3lSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEhUKDWtub3duX3ZlcnNpb24YAiABKAMi5wEKEUdldFBvbGljeVJlc3BvbnNlEhAKCGdyb3VwX2lkGAEgASgDEg8KB3ZlcnNpb24YAiABKAMSDwoHY2hhbmdlZBgDIAEoCBIsCghzZXR0aW5ncxgEIAEoCzIaLndhcmRlbi5ncm91cHMudjEuU2V0dGluZ3MSJQoFcnVsZXMYBSADKAsyFi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGUSMwoJd2hpdGVsaXN0GAYgAygLMiAud2FyZGVuLmdyb3Vwcy52MS5XaGl0ZWxpc3RFbnRyeRIUCgxmZWVkYmFja19zZXEYByABKAMiPQoVQXV0aG9yaXplR3JvdXBSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMiQAoWQXV0aG9yaXplR3JvdXBSZXNwb25zZRImCgVncm91cBgBIAEoCzIXLndhcmRlbi5ncm91cHMudjEuR3JvdXAiJwoRTGlzdEdyb3Vwc1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCSI9ChJMaXN0R3JvdXBzUmVzcG9uc2USJwoGZ3JvdXBzGAEgAygLMhcud2FyZGVuLmdyb3Vwcy52MS5Hcm91cCIsChhMaXN0R3JvdXBBY2NvdW50c1JlcXVlc3QSEAoIZ3JvdXBfaWQYASABKAMiMAoZTGlzdEdyb3VwQWNjb3VudHNSZXNwb25zZRITCgthY2NvdW50X2lkcxgBIAMoCSLkAQoTU2V0Qm90U3RhdHVzUmVxdWVzdBIQCghncm91cF9pZBgBIAEoAxIrCgZzdGF0dXMYAiABKA4yGy53YXJkZW4uZ3JvdXBzLnYxLkJvdFN0YXR1cxISCgV0aXRsZRgDIAEoCUgAiAEBEiYKGWFkZGVkX2J5X3RlbGVncmFtX3VzZXJfaWQYBCABKANIAYgBARIZCgxtZW1iZXJfY291bnQYBSABKAVIAogBAUIICgZfdGl0bGVCHAoaX2FkZGVkX2J5X3RlbGVncmFtX3VzZXJfaWRCDwoNX21lbWJlcl9jb3VudCJPChRTZXRCb3RTdGF0dXNSZXNwb25zZRImCgVncm91cBgBIAEoCzIXLndhcmRlbi5ncm91cHMudjEuR3JvdXASDwoHY3JlYXRlZBgCIAEoCCJAChFTeW5jQWRtaW5zUmVxdWVzdBIQCghncm91cF9pZBgBIAEoAxIZChF0ZWxlZ3JhbV91c2VyX2lkcxgCIAMoAyI0ChJTeW5jQWRtaW5zUmVzcG9uc2USDQoFYWRkZWQYASABKAUSDwoHcmVtb3ZlZBgCIAEoBSLiAQoRU2V0dGluZ0RlZmluaXRpb24SCwoDa2V5GAEgASgJEisKBHR5cGUYAiABKA4yHS53YXJkZW4uZ3JvdXBzLnYxLlNldHRpbmdUeXBlEhQKDGRlZmF1bHRfanNvbhgDIAEoCRIQCgNtaW4YBCABKANIAIgBARIQCgNtYXgYBSABKANIAYgBARIOCgZ2YWx1ZXMYBiADKAkSFgoJbWF4X2l0ZW1zGAcgASgFSAKIAQESEwoLZGVzY3JpcHRpb24YCCABKAlCBgoEX21pbkIGCgRfbWF4QgwKCl9tYXhfaXRlbXMiGwoZR2V0U2V0dGluZ3NDYXRhbG9nUmVxdWVzdCJTChpHZXRTZXR0aW5nc0NhdGFsb2dSZXNwb25zZRI1CghzZXR0aW5ncxgBIAMoCzIjLndhcmRlbi5ncm91cHMudjEuU2V0dGluZ0RlZmluaXRpb24iOgoSR2V0U2V0dGluZ3NSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMiRAoTR2V0U2V0dGluZ3NSZXNwb25zZRIVCg1zZXR0aW5nc19qc29uGAEgASgJEhYKDnBvbGljeV92ZXJzaW9uGAIgASgDIlEKFVVwZGF0ZVNldHRpbmdzUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDEhIKCnBhdGNoX2pzb24YAyABKAkiRwoWVXBkYXRlU2V0dGluZ3NSZXNwb25zZRIVCg1zZXR0aW5nc19qc29uGAEgASgJEhYKDnBvbGljeV92ZXJzaW9uGAIgASgDIoUBCghSdWxlU3BlYxIMCgRuYW1lGAEgASgJEigKBGtpbmQYAiABKA4yGi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGVLaW5kEg8KB3BhdHRlcm4YAyABKAkSDgoGd2VpZ2h0GAQgASgFEhQKB2VuYWJsZWQYBSABKAhIAIgBAUIKCghfZW5hYmxlZCI4ChBMaXN0UnVsZXNSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMiOgoRTGlzdFJ1bGVzUmVzcG9uc2USJQoFcnVsZXMYASADKAsyFi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGUiYwoRQ3JlYXRlUnVsZVJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAxIoCgRydWxlGAMgASgLMhoud2FyZGVuLmdyb3Vwcy52MS5SdWxlU3BlYyJSChJDcmVhdGVSdWxlUmVzcG9uc2USJAoEcnVsZRgBIAEoCzIWLndhcmRlbi5ncm91cHMudjEuUnVsZRIWCg5wb2xpY3lfdmVyc2lvbhgCIAEoAyJ1ChJSZXBsYWNlUnVsZVJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAxIPCgdydWxlX2lkGAMgASgJEigKBHJ1bGUYBCABKAsyGi53YXJkZW4uZ3JvdXBzLnYxLlJ1bGVTcGVjIlMKE1JlcGxhY2VSdWxlUmVzcG9uc2USJAoEcnVsZRgBIAEoCzIWLndhcmRlbi5ncm91cHMudjEuUnVsZRIWCg5wb2xpY3lfdmVyc2lvbhgCIAEoAyJKChFEZWxldGVSdWxlUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgDEg8KB3J1bGVfaWQYAyABKAkiLAoSRGVsZXRlUnVsZVJlc3BvbnNlEhYKDnBvbGljeV92ZXJzaW9uGAEgASgDIjwKFExpc3RXaGl0ZWxpc3RSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMiSgoVTGlzdFdoaXRlbGlzdFJlc3BvbnNlEjEKB2VudHJpZXMYASADKAsyIC53YXJkZW4uZ3JvdXBzLnYxLldoaXRlbGlzdEVudHJ5Ip8BChhBZGRXaGl0ZWxpc3RFbnRyeVJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoAxIRCgd1c2VyX2lkGAMgASgDSAASEgoIdXNlcm5hbWUYBCABKAlIABIRCgdjaGFubmVsGAUgASgJSAASGQoPY2hhbm5lbF9jaGF0X2lkGAYgASgDSABCCAoGdGFyZ2V0InUKGUFkZFdoaXRlbGlzdEVudHJ5UmVzcG9uc2USLwoFZW50cnkYASABKAsyIC53YXJkZW4uZ3JvdXBzLnYxLldoaXRlbGlzdEVudHJ5Eg8KB2NyZWF0ZWQYAiABKAgSFgoOcG9saWN5X3ZlcnNpb24YAyABKAMiUgobUmVtb3ZlV2hpdGVsaXN0RW50cnlSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAMSDQoFZW50cnkYAyABKAkiRwocUmVtb3ZlV2hpdGVsaXN0RW50cnlSZXNwb25zZRIPCgdyZW1vdmVkGAEgASgFEhYKDnBvbGljeV92ZXJzaW9uGAIgASgDIsEDCgZSZXBvcnQSCgoCaWQYASABKAkSEgoKYWNjb3VudF9pZBgCIAEoCRIVCghncm91cF9pZBgDIAEoA0gAiAEBEhQKB3VzZXJfaWQYBCABKANIAYgBARIdChBqb3VybmFsX2VudHJ5X2lkGAUgASgJSAKIAQESLAoFbGFiZWwYBiABKA4yHS53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydExhYmVsEgwKBHRleHQYByABKAkSEwoLZmluZ2VycHJpbnQYCCABKAkSLgoGc291cmNlGAkgASgOMh4ud2FyZGVuLmdyb3Vwcy52MS5SZXBvcnRTb3VyY2USLgoKY3JlYXRlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEwoLYWNjb3VudF9zZXEYCyABKAMSEQoJZ3JvdXBfc2VxGAwgASgDEiYKGXJlcG9ydGVyX3RlbGVncmFtX3VzZXJfaWQYDSABKANIA4gBAUILCglfZ3JvdXBfaWRCCgoIX3VzZXJfaWRCEwoRX2pvdXJuYWxfZW50cnlfaWRCHAoaX3JlcG9ydGVyX3RlbGVncmFtX3VzZXJfaWQi1QIKE0NyZWF0ZVJlcG9ydFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIVCghncm91cF9pZBgCIAEoA0gAiAEBEhQKB3VzZXJfaWQYAyABKANIAYgBARIdChBqb3VybmFsX2VudHJ5X2lkGAQgASgJSAKIAQESLAoFbGFiZWwYBSABKA4yHS53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydExhYmVsEgwKBHRleHQYBiABKAkSLgoGc291cmNlGAcgASgOMh4ud2FyZGVuLmdyb3Vwcy52MS5SZXBvcnRTb3VyY2USJgoZcmVwb3J0ZXJfdGVsZWdyYW1fdXNlcl9pZBgIIAEoA0gDiAEBQgsKCV9ncm91cF9pZEIKCghfdXNlcl9pZEITChFfam91cm5hbF9lbnRyeV9pZEIcChpfcmVwb3J0ZXJfdGVsZWdyYW1fdXNlcl9pZCJAChRDcmVhdGVSZXBvcnRSZXNwb25zZRIoCgZyZXBvcnQYASABKAsyGC53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydCKZAQoSTGlzdFJlcG9ydHNSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSDQoFbGltaXQYAiABKAUSDgoGY3Vyc29yGAMgASgJEiwKBWxhYmVsGAQgASgOMh0ud2FyZGVuLmdyb3Vwcy52MS5SZXBvcnRMYWJlbBIVCghncm91cF9pZBgFIAEoA0gAiAEBQgsKCV9ncm91cF9pZCJVChNMaXN0UmVwb3J0c1Jlc3BvbnNlEikKB3JlcG9ydHMYASADKAsyGC53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydBITCgtuZXh0X2N1cnNvchgCIAEoCSJCCg1GZWVkYmFja1Njb3BlEhQKCmFjY291bnRfaWQYASABKAlIABISCghncm91cF9pZBgCIAEoA0gAQgcKBXNjb3BlImYKEkdldEZlZWRiYWNrUmVxdWVzdBIuCgVzY29wZRgBIAEoCzIfLndhcmRlbi5ncm91cHMudjEuRmVlZGJhY2tTY29wZRIRCglhZnRlcl9zZXEYAiABKAMSDQoFbGltaXQYAyABKAUiVwoMRmVlZGJhY2tJdGVtEgsKA3NlcRgBIAEoAxIsCgVsYWJlbBgCIAEoDjIdLndhcmRlbi5ncm91cHMudjEuUmVwb3J0TGFiZWwSDAoEdGV4dBgDIAEoCSJYChNHZXRGZWVkYmFja1Jlc3BvbnNlEi0KBWl0ZW1zGAEgAygLMh4ud2FyZGVuLmdyb3Vwcy52MS5GZWVkYmFja0l0ZW0SEgoKbGF0ZXN0X3NlcRgCIAEoAyI1ChRFeHBvcnRSZXBvcnRzUmVxdWVzdBIOCgZjdXJzb3IYASABKAkSDQoFbGltaXQYAiABKAUiVwoVRXhwb3J0UmVwb3J0c1Jlc3BvbnNlEikKB3JlcG9ydHMYASADKAsyGC53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydBITCgtuZXh0X2N1cnNvchgCIAEoCSpcCgRQbGFuEhQKEFBMQU5fVU5TUEVDSUZJRUQQABINCglQTEFOX0ZSRUUQARIOCgpQTEFOX0JBU0lDEAISDAoIUExBTl9QUk8QAxIRCg1QTEFOX0JVU0lORVNTEAQqVgoJQm90U3RhdHVzEhoKFkJPVF9TVEFUVVNfVU5TUEVDSUZJRUQQABIVChFCT1RfU1RBVFVTX0FDVElWRRABEhYKEkJPVF9TVEFUVVNfUkVNT1ZFRBACKmcKCFJ1bGVLaW5kEhkKFVJVTEVfS0lORF9VTlNQRUNJRklFRBAAEhUKEVJVTEVfS0lORF9LRVlXT1JEEAESEwoPUlVMRV9LSU5EX1JFR0VYEAISFAoQUlVMRV9LSU5EX0RPTUFJThADKmQKDVdoaXRlbGlzdEtpbmQSHgoaV0hJVEVMSVNUX0tJTkRfVU5TUEVDSUZJRUQQABIXChNXSElURUxJU1RfS0lORF9VU0VSEAESGgoWV0hJVEVMSVNUX0tJTkRfQ0hBTk5FTBACKpQBCgtTZXR0aW5nVHlwZRIcChhTRVRUSU5HX1RZUEVfVU5TUEVDSUZJRUQQABIYChRTRVRUSU5HX1RZUEVfQk9PTEVBThABEhgKFFNFVFRJTkdfVFlQRV9JTlRFR0VSEAISFQoRU0VUVElOR19UWVBFX0VOVU0QAxIcChhTRVRUSU5HX1RZUEVfU1RSSU5HX0xJU1QQBCpYCgtSZXBvcnRMYWJlbBIcChhSRVBPUlRfTEFCRUxfVU5TUEVDSUZJRUQQABIVChFSRVBPUlRfTEFCRUxfU1BBTRABEhQKEFJFUE9SVF9MQUJFTF9IQU0QAip2CgxSZXBvcnRTb3VyY2USHQoZUkVQT1JUX1NPVVJDRV9VTlNQRUNJRklFRBAAEhUKEVJFUE9SVF9TT1VSQ0VfQVBJEAESGQoVUkVQT1JUX1NPVVJDRV9KT1VSTkFMEAISFQoRUkVQT1JUX1NPVVJDRV9CT1QQAzKlDwoTR3JvdXBzQ29uZmlnU2VydmljZRJUCglHZXRQb2xpY3kSIi53YXJkZW4uZ3JvdXBzLnYxLkdldFBvbGljeVJlcXVlc3QaIy53YXJkZW4uZ3JvdXBzLnYxLkdldFBvbGljeVJlc3BvbnNlEmMKDkF1dGhvcml6ZUdyb3VwEicud2FyZGVuLmdyb3Vwcy52MS5BdXRob3JpemVHcm91cFJlcXVlc3QaKC53YXJkZW4uZ3JvdXBzLnYxLkF1dGhvcml6ZUdyb3VwUmVzcG9uc2USVwoKTGlzdEdyb3VwcxIjLndhcmRlbi5ncm91cHMudjEuTGlzdEdyb3Vwc1JlcXVlc3QaJC53YXJkZW4uZ3JvdXBzLnYxLkxpc3RHcm91cHNSZXNwb25zZRJsChFMaXN0R3JvdXBBY2NvdW50cxIqLndhcmRlbi5ncm91cHMudjEuTGlzdEdyb3VwQWNjb3VudHNSZXF1ZXN0Gisud2FyZGVuLmdyb3Vwcy52MS5MaXN0R3JvdXBBY2NvdW50c1Jlc3BvbnNlEl0KDFNldEJvdFN0YXR1cxIlLndhcmRlbi5ncm91cHMudjEuU2V0Qm90U3RhdHVzUmVxdWVzdBomLndhcmRlbi5ncm91cHMudjEuU2V0Qm90U3RhdHVzUmVzcG9uc2USVwoKU3luY0FkbWlucxIjLndhcmRlbi5ncm91cHMudjEuU3luY0FkbWluc1JlcXVlc3QaJC53YXJkZW4uZ3JvdXBzLnYxLlN5bmNBZG1pbnNSZXNwb25zZRJvChJHZXRTZXR0aW5nc0NhdGFsb2cSKy53YXJkZW4uZ3JvdXBzLnYxLkdldFNldHRpbmdzQ2F0YWxvZ1JlcXVlc3QaLC53YXJkZW4uZ3JvdXBzLnYxLkdldFNldHRpbmdzQ2F0YWxvZ1Jlc3BvbnNlEloKC0dldFNldHRpbmdzEiQud2FyZGVuLmdyb3Vwcy52MS5HZXRTZXR0aW5nc1JlcXVlc3QaJS53YXJkZW4uZ3JvdXBzLnYxLkdldFNldHRpbmdzUmVzcG9uc2USYwoOVXBkYXRlU2V0dGluZ3MSJy53YXJkZW4uZ3JvdXBzLnYxLlVwZGF0ZVNldHRpbmdzUmVxdWVzdBooLndhcmRlbi5ncm91cHMudjEuVXBkYXRlU2V0dGluZ3NSZXNwb25zZRJUCglMaXN0UnVsZXMSIi53YXJkZW4uZ3JvdXBzLnYxLkxpc3RSdWxlc1JlcXVlc3QaIy53YXJkZW4uZ3JvdXBzLnYxLkxpc3RSdWxlc1Jlc3BvbnNlElcKCkNyZWF0ZVJ1bGUSIy53YXJkZW4uZ3JvdXBzLnYxLkNyZWF0ZVJ1bGVSZXF1ZXN0GiQud2FyZGVuLmdyb3Vwcy52MS5DcmVhdGVSdWxlUmVzcG9uc2USWgoLUmVwbGFjZVJ1bGUSJC53YXJkZW4uZ3JvdXBzLnYxLlJlcGxhY2VSdWxlUmVxdWVzdBolLndhcmRlbi5ncm91cHMudjEuUmVwbGFjZVJ1bGVSZXNwb25zZRJXCgpEZWxldGVSdWxlEiMud2FyZGVuLmdyb3Vwcy52MS5EZWxldGVSdWxlUmVxdWVzdBokLndhcmRlbi5ncm91cHMudjEuRGVsZXRlUnVsZVJlc3BvbnNlEmAKDUxpc3RXaGl0ZWxpc3QSJi53YXJkZW4uZ3JvdXBzLnYxLkxpc3RXaGl0ZWxpc3RSZXF1ZXN0Gicud2FyZGVuLmdyb3Vwcy52MS5MaXN0V2hpdGVsaXN0UmVzcG9uc2USbAoRQWRkV2hpdGVsaXN0RW50cnkSKi53YXJkZW4uZ3JvdXBzLnYxLkFkZFdoaXRlbGlzdEVudHJ5UmVxdWVzdBorLndhcmRlbi5ncm91cHMudjEuQWRkV2hpdGVsaXN0RW50cnlSZXNwb25zZRJ1ChRSZW1vdmVXaGl0ZWxpc3RFbnRyeRItLndhcmRlbi5ncm91cHMudjEuUmVtb3ZlV2hpdGVsaXN0RW50cnlSZXF1ZXN0Gi4ud2FyZGVuLmdyb3Vwcy52MS5SZW1vdmVXaGl0ZWxpc3RFbnRyeVJlc3BvbnNlEl0KDENyZWF0ZVJlcG9ydBIlLndhcmRlbi5ncm91cHMudjEuQ3JlYXRlUmVwb3J0UmVxdWVzdBomLndhcmRlbi5ncm91cHMudjEuQ3JlYXRlUmVwb3J0UmVzcG9uc2USWgoLTGlzdFJlcG9ydHMSJC53YXJkZW4uZ3JvdXBzLnYxLkxpc3RSZXBvcnRzUmVxdWVzdBolLndhcmRlbi5ncm91cHMudjEuTGlzdFJlcG9ydHNSZXNwb25zZRJaCgtHZXRGZWVkYmFjaxIkLndhcmRlbi5ncm91cHMudjEuR2V0RmVlZGJhY2tSZXF1ZXN0GiUud2FyZGVuLmdyb3Vwcy52MS5HZXRGZWVkYmFja1Jlc3BvbnNlEmAKDUV4cG9ydFJlcG9ydHMSJi53YXJkZW4uZ3JvdXBzLnYxLkV4cG9ydFJlcG9ydHNSZXF1ZXN0Gicud2FyZGVuLmdyb3Vwcy52MS5FeHBvcnRSZXBvcnRzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
 
 /**
  * @generated from message warden.groups.v1.Group
@@ -409,62 +409,6 @@ export const ListGroupAccountsResponseSchema: GenMessage<ListGroupAccountsRespon
   messageDesc(file_warden_groups_v1_groups, 11);
 
 /**
- * @generated from message warden.groups.v1.UpsertGroupRequest
- */
-export type UpsertGroupRequest = Message<"warden.groups.v1.UpsertGroupRequest"> & {
-  /**
-   * @generated from field: int64 id = 1;
-   */
-  id: bigint;
-
-  /**
-   * @generated from field: string title = 2;
-   */
-  title: string;
-
-  /**
-   * @generated from field: warden.groups.v1.Plan plan = 3;
-   */
-  plan: Plan;
-
-  /**
-   * Accounts that may reach the group through the API (operator grants).
-   *
-   * @generated from field: repeated string admin_account_ids = 4;
-   */
-  adminAccountIds: string[];
-
-  /**
-   * @generated from field: optional int64 owner_telegram_user_id = 5;
-   */
-  ownerTelegramUserId?: bigint | undefined;
-};
-
-/**
- * Describes the message warden.groups.v1.UpsertGroupRequest.
- * Use `create(UpsertGroupRequestSchema)` to create a new message.
- */
-export const UpsertGroupRequestSchema: GenMessage<UpsertGroupRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 12);
-
-/**
- * @generated from message warden.groups.v1.UpsertGroupResponse
- */
-export type UpsertGroupResponse = Message<"warden.groups.v1.UpsertGroupResponse"> & {
-  /**
-   * @generated from field: warden.groups.v1.Group group = 1;
-   */
-  group?: Group | undefined;
-};
-
-/**
- * Describes the message warden.groups.v1.UpsertGroupResponse.
- * Use `create(UpsertGroupResponseSchema)` to create a new message.
- */
-export const UpsertGroupResponseSchema: GenMessage<UpsertGroupResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 13);
-
-/**
  * @generated from message warden.groups.v1.SetBotStatusRequest
  */
 export type SetBotStatusRequest = Message<"warden.groups.v1.SetBotStatusRequest"> & {
@@ -505,7 +449,7 @@ export type SetBotStatusRequest = Message<"warden.groups.v1.SetBotStatusRequest"
  * Use `create(SetBotStatusRequestSchema)` to create a new message.
  */
 export const SetBotStatusRequestSchema: GenMessage<SetBotStatusRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 14);
+  messageDesc(file_warden_groups_v1_groups, 12);
 
 /**
  * @generated from message warden.groups.v1.SetBotStatusResponse
@@ -529,7 +473,7 @@ export type SetBotStatusResponse = Message<"warden.groups.v1.SetBotStatusRespons
  * Use `create(SetBotStatusResponseSchema)` to create a new message.
  */
 export const SetBotStatusResponseSchema: GenMessage<SetBotStatusResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 15);
+  messageDesc(file_warden_groups_v1_groups, 13);
 
 /**
  * @generated from message warden.groups.v1.SyncAdminsRequest
@@ -553,7 +497,7 @@ export type SyncAdminsRequest = Message<"warden.groups.v1.SyncAdminsRequest"> & 
  * Use `create(SyncAdminsRequestSchema)` to create a new message.
  */
 export const SyncAdminsRequestSchema: GenMessage<SyncAdminsRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 16);
+  messageDesc(file_warden_groups_v1_groups, 14);
 
 /**
  * @generated from message warden.groups.v1.SyncAdminsResponse
@@ -575,7 +519,7 @@ export type SyncAdminsResponse = Message<"warden.groups.v1.SyncAdminsResponse"> 
  * Use `create(SyncAdminsResponseSchema)` to create a new message.
  */
 export const SyncAdminsResponseSchema: GenMessage<SyncAdminsResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 17);
+  messageDesc(file_warden_groups_v1_groups, 15);
 
 /**
  * One writable setting of the catalog.
@@ -637,7 +581,7 @@ export type SettingDefinition = Message<"warden.groups.v1.SettingDefinition"> & 
  * Use `create(SettingDefinitionSchema)` to create a new message.
  */
 export const SettingDefinitionSchema: GenMessage<SettingDefinition> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 18);
+  messageDesc(file_warden_groups_v1_groups, 16);
 
 /**
  * @generated from message warden.groups.v1.GetSettingsCatalogRequest
@@ -650,7 +594,7 @@ export type GetSettingsCatalogRequest = Message<"warden.groups.v1.GetSettingsCat
  * Use `create(GetSettingsCatalogRequestSchema)` to create a new message.
  */
 export const GetSettingsCatalogRequestSchema: GenMessage<GetSettingsCatalogRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 19);
+  messageDesc(file_warden_groups_v1_groups, 17);
 
 /**
  * @generated from message warden.groups.v1.GetSettingsCatalogResponse
@@ -667,7 +611,7 @@ export type GetSettingsCatalogResponse = Message<"warden.groups.v1.GetSettingsCa
  * Use `create(GetSettingsCatalogResponseSchema)` to create a new message.
  */
 export const GetSettingsCatalogResponseSchema: GenMessage<GetSettingsCatalogResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 20);
+  messageDesc(file_warden_groups_v1_groups, 18);
 
 /**
  * @generated from message warden.groups.v1.GetSettingsRequest
@@ -689,7 +633,7 @@ export type GetSettingsRequest = Message<"warden.groups.v1.GetSettingsRequest"> 
  * Use `create(GetSettingsRequestSchema)` to create a new message.
  */
 export const GetSettingsRequestSchema: GenMessage<GetSettingsRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 21);
+  messageDesc(file_warden_groups_v1_groups, 19);
 
 /**
  * @generated from message warden.groups.v1.GetSettingsResponse
@@ -713,7 +657,7 @@ export type GetSettingsResponse = Message<"warden.groups.v1.GetSettingsResponse"
  * Use `create(GetSettingsResponseSchema)` to create a new message.
  */
 export const GetSettingsResponseSchema: GenMessage<GetSettingsResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 22);
+  messageDesc(file_warden_groups_v1_groups, 20);
 
 /**
  * @generated from message warden.groups.v1.UpdateSettingsRequest
@@ -742,7 +686,7 @@ export type UpdateSettingsRequest = Message<"warden.groups.v1.UpdateSettingsRequ
  * Use `create(UpdateSettingsRequestSchema)` to create a new message.
  */
 export const UpdateSettingsRequestSchema: GenMessage<UpdateSettingsRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 23);
+  messageDesc(file_warden_groups_v1_groups, 21);
 
 /**
  * @generated from message warden.groups.v1.UpdateSettingsResponse
@@ -766,7 +710,7 @@ export type UpdateSettingsResponse = Message<"warden.groups.v1.UpdateSettingsRes
  * Use `create(UpdateSettingsResponseSchema)` to create a new message.
  */
 export const UpdateSettingsResponseSchema: GenMessage<UpdateSettingsResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 24);
+  messageDesc(file_warden_groups_v1_groups, 22);
 
 /**
  * The writable fields of a custom rule.
@@ -807,7 +751,7 @@ export type RuleSpec = Message<"warden.groups.v1.RuleSpec"> & {
  * Use `create(RuleSpecSchema)` to create a new message.
  */
 export const RuleSpecSchema: GenMessage<RuleSpec> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 25);
+  messageDesc(file_warden_groups_v1_groups, 23);
 
 /**
  * @generated from message warden.groups.v1.ListRulesRequest
@@ -829,7 +773,7 @@ export type ListRulesRequest = Message<"warden.groups.v1.ListRulesRequest"> & {
  * Use `create(ListRulesRequestSchema)` to create a new message.
  */
 export const ListRulesRequestSchema: GenMessage<ListRulesRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 26);
+  messageDesc(file_warden_groups_v1_groups, 24);
 
 /**
  * @generated from message warden.groups.v1.ListRulesResponse
@@ -846,7 +790,7 @@ export type ListRulesResponse = Message<"warden.groups.v1.ListRulesResponse"> & 
  * Use `create(ListRulesResponseSchema)` to create a new message.
  */
 export const ListRulesResponseSchema: GenMessage<ListRulesResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 27);
+  messageDesc(file_warden_groups_v1_groups, 25);
 
 /**
  * @generated from message warden.groups.v1.CreateRuleRequest
@@ -873,7 +817,7 @@ export type CreateRuleRequest = Message<"warden.groups.v1.CreateRuleRequest"> & 
  * Use `create(CreateRuleRequestSchema)` to create a new message.
  */
 export const CreateRuleRequestSchema: GenMessage<CreateRuleRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 28);
+  messageDesc(file_warden_groups_v1_groups, 26);
 
 /**
  * @generated from message warden.groups.v1.CreateRuleResponse
@@ -895,7 +839,7 @@ export type CreateRuleResponse = Message<"warden.groups.v1.CreateRuleResponse"> 
  * Use `create(CreateRuleResponseSchema)` to create a new message.
  */
 export const CreateRuleResponseSchema: GenMessage<CreateRuleResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 29);
+  messageDesc(file_warden_groups_v1_groups, 27);
 
 /**
  * @generated from message warden.groups.v1.ReplaceRuleRequest
@@ -927,7 +871,7 @@ export type ReplaceRuleRequest = Message<"warden.groups.v1.ReplaceRuleRequest"> 
  * Use `create(ReplaceRuleRequestSchema)` to create a new message.
  */
 export const ReplaceRuleRequestSchema: GenMessage<ReplaceRuleRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 30);
+  messageDesc(file_warden_groups_v1_groups, 28);
 
 /**
  * @generated from message warden.groups.v1.ReplaceRuleResponse
@@ -949,7 +893,7 @@ export type ReplaceRuleResponse = Message<"warden.groups.v1.ReplaceRuleResponse"
  * Use `create(ReplaceRuleResponseSchema)` to create a new message.
  */
 export const ReplaceRuleResponseSchema: GenMessage<ReplaceRuleResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 31);
+  messageDesc(file_warden_groups_v1_groups, 29);
 
 /**
  * @generated from message warden.groups.v1.DeleteRuleRequest
@@ -976,7 +920,7 @@ export type DeleteRuleRequest = Message<"warden.groups.v1.DeleteRuleRequest"> & 
  * Use `create(DeleteRuleRequestSchema)` to create a new message.
  */
 export const DeleteRuleRequestSchema: GenMessage<DeleteRuleRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 32);
+  messageDesc(file_warden_groups_v1_groups, 30);
 
 /**
  * @generated from message warden.groups.v1.DeleteRuleResponse
@@ -993,7 +937,7 @@ export type DeleteRuleResponse = Message<"warden.groups.v1.DeleteRuleResponse"> 
  * Use `create(DeleteRuleResponseSchema)` to create a new message.
  */
 export const DeleteRuleResponseSchema: GenMessage<DeleteRuleResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 33);
+  messageDesc(file_warden_groups_v1_groups, 31);
 
 /**
  * @generated from message warden.groups.v1.ListWhitelistRequest
@@ -1015,7 +959,7 @@ export type ListWhitelistRequest = Message<"warden.groups.v1.ListWhitelistReques
  * Use `create(ListWhitelistRequestSchema)` to create a new message.
  */
 export const ListWhitelistRequestSchema: GenMessage<ListWhitelistRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 34);
+  messageDesc(file_warden_groups_v1_groups, 32);
 
 /**
  * @generated from message warden.groups.v1.ListWhitelistResponse
@@ -1032,7 +976,7 @@ export type ListWhitelistResponse = Message<"warden.groups.v1.ListWhitelistRespo
  * Use `create(ListWhitelistResponseSchema)` to create a new message.
  */
 export const ListWhitelistResponseSchema: GenMessage<ListWhitelistResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 35);
+  messageDesc(file_warden_groups_v1_groups, 33);
 
 /**
  * @generated from message warden.groups.v1.AddWhitelistEntryRequest
@@ -1093,7 +1037,7 @@ export type AddWhitelistEntryRequest = Message<"warden.groups.v1.AddWhitelistEnt
  * Use `create(AddWhitelistEntryRequestSchema)` to create a new message.
  */
 export const AddWhitelistEntryRequestSchema: GenMessage<AddWhitelistEntryRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 36);
+  messageDesc(file_warden_groups_v1_groups, 34);
 
 /**
  * @generated from message warden.groups.v1.AddWhitelistEntryResponse
@@ -1122,7 +1066,7 @@ export type AddWhitelistEntryResponse = Message<"warden.groups.v1.AddWhitelistEn
  * Use `create(AddWhitelistEntryResponseSchema)` to create a new message.
  */
 export const AddWhitelistEntryResponseSchema: GenMessage<AddWhitelistEntryResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 37);
+  messageDesc(file_warden_groups_v1_groups, 35);
 
 /**
  * @generated from message warden.groups.v1.RemoveWhitelistEntryRequest
@@ -1151,7 +1095,7 @@ export type RemoveWhitelistEntryRequest = Message<"warden.groups.v1.RemoveWhitel
  * Use `create(RemoveWhitelistEntryRequestSchema)` to create a new message.
  */
 export const RemoveWhitelistEntryRequestSchema: GenMessage<RemoveWhitelistEntryRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 38);
+  messageDesc(file_warden_groups_v1_groups, 36);
 
 /**
  * @generated from message warden.groups.v1.RemoveWhitelistEntryResponse
@@ -1173,7 +1117,7 @@ export type RemoveWhitelistEntryResponse = Message<"warden.groups.v1.RemoveWhite
  * Use `create(RemoveWhitelistEntryResponseSchema)` to create a new message.
  */
 export const RemoveWhitelistEntryResponseSchema: GenMessage<RemoveWhitelistEntryResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 39);
+  messageDesc(file_warden_groups_v1_groups, 37);
 
 /**
  * @generated from message warden.groups.v1.Report
@@ -1262,7 +1206,7 @@ export type Report = Message<"warden.groups.v1.Report"> & {
  * Use `create(ReportSchema)` to create a new message.
  */
 export const ReportSchema: GenMessage<Report> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 40);
+  messageDesc(file_warden_groups_v1_groups, 38);
 
 /**
  * @generated from message warden.groups.v1.CreateReportRequest
@@ -1318,7 +1262,7 @@ export type CreateReportRequest = Message<"warden.groups.v1.CreateReportRequest"
  * Use `create(CreateReportRequestSchema)` to create a new message.
  */
 export const CreateReportRequestSchema: GenMessage<CreateReportRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 41);
+  messageDesc(file_warden_groups_v1_groups, 39);
 
 /**
  * @generated from message warden.groups.v1.CreateReportResponse
@@ -1335,7 +1279,7 @@ export type CreateReportResponse = Message<"warden.groups.v1.CreateReportRespons
  * Use `create(CreateReportResponseSchema)` to create a new message.
  */
 export const CreateReportResponseSchema: GenMessage<CreateReportResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 42);
+  messageDesc(file_warden_groups_v1_groups, 40);
 
 /**
  * @generated from message warden.groups.v1.ListReportsRequest
@@ -1376,7 +1320,7 @@ export type ListReportsRequest = Message<"warden.groups.v1.ListReportsRequest"> 
  * Use `create(ListReportsRequestSchema)` to create a new message.
  */
 export const ListReportsRequestSchema: GenMessage<ListReportsRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 43);
+  messageDesc(file_warden_groups_v1_groups, 41);
 
 /**
  * @generated from message warden.groups.v1.ListReportsResponse
@@ -1400,7 +1344,7 @@ export type ListReportsResponse = Message<"warden.groups.v1.ListReportsResponse"
  * Use `create(ListReportsResponseSchema)` to create a new message.
  */
 export const ListReportsResponseSchema: GenMessage<ListReportsResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 44);
+  messageDesc(file_warden_groups_v1_groups, 42);
 
 /**
  * @generated from message warden.groups.v1.FeedbackScope
@@ -1433,7 +1377,7 @@ export type FeedbackScope = Message<"warden.groups.v1.FeedbackScope"> & {
  * Use `create(FeedbackScopeSchema)` to create a new message.
  */
 export const FeedbackScopeSchema: GenMessage<FeedbackScope> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 45);
+  messageDesc(file_warden_groups_v1_groups, 43);
 
 /**
  * @generated from message warden.groups.v1.GetFeedbackRequest
@@ -1464,7 +1408,7 @@ export type GetFeedbackRequest = Message<"warden.groups.v1.GetFeedbackRequest"> 
  * Use `create(GetFeedbackRequestSchema)` to create a new message.
  */
 export const GetFeedbackRequestSchema: GenMessage<GetFeedbackRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 46);
+  messageDesc(file_warden_groups_v1_groups, 44);
 
 /**
  * @generated from message warden.groups.v1.FeedbackItem
@@ -1493,7 +1437,7 @@ export type FeedbackItem = Message<"warden.groups.v1.FeedbackItem"> & {
  * Use `create(FeedbackItemSchema)` to create a new message.
  */
 export const FeedbackItemSchema: GenMessage<FeedbackItem> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 47);
+  messageDesc(file_warden_groups_v1_groups, 45);
 
 /**
  * @generated from message warden.groups.v1.GetFeedbackResponse
@@ -1519,7 +1463,7 @@ export type GetFeedbackResponse = Message<"warden.groups.v1.GetFeedbackResponse"
  * Use `create(GetFeedbackResponseSchema)` to create a new message.
  */
 export const GetFeedbackResponseSchema: GenMessage<GetFeedbackResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 48);
+  messageDesc(file_warden_groups_v1_groups, 46);
 
 /**
  * @generated from message warden.groups.v1.ExportReportsRequest
@@ -1545,7 +1489,7 @@ export type ExportReportsRequest = Message<"warden.groups.v1.ExportReportsReques
  * Use `create(ExportReportsRequestSchema)` to create a new message.
  */
 export const ExportReportsRequestSchema: GenMessage<ExportReportsRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 49);
+  messageDesc(file_warden_groups_v1_groups, 47);
 
 /**
  * @generated from message warden.groups.v1.ExportReportsResponse
@@ -1569,7 +1513,7 @@ export type ExportReportsResponse = Message<"warden.groups.v1.ExportReportsRespo
  * Use `create(ExportReportsResponseSchema)` to create a new message.
  */
 export const ExportReportsResponseSchema: GenMessage<ExportReportsResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_groups, 50);
+  messageDesc(file_warden_groups_v1_groups, 48);
 
 /**
  * @generated from enum warden.groups.v1.Plan
@@ -1836,16 +1780,6 @@ export const GroupsConfigService: GenService<{
     methodKind: "unary";
     input: typeof ListGroupAccountsRequestSchema;
     output: typeof ListGroupAccountsResponseSchema;
-  },
-  /**
-   * UpsertGroup creates or updates a group (operator and bot).
-   *
-   * @generated from rpc warden.groups.v1.GroupsConfigService.UpsertGroup
-   */
-  upsertGroup: {
-    methodKind: "unary";
-    input: typeof UpsertGroupRequestSchema;
-    output: typeof UpsertGroupResponseSchema;
   },
   /**
    * SetBotStatus records the moderation bot being added to or removed from a group. A group the

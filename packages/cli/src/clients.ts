@@ -1,0 +1,109 @@
+import { Code, ConnectError, createClient, type Client, type Interceptor } from "@connectrpc/connect";
+import { createGrpcTransport } from "@connectrpc/connect-node";
+import { domainDetail } from "@warden/errors";
+import { GroupsAdminService } from "@warden/proto";
+
+/** A failure the CLI reports as `{"error": {code, message, details?}}` on stderr, exit 1. */
+export class CommandError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Where the services are and the operator token: all the CLI needs (no database). */
+export interface Endpoints {
+  gatewayAdminUrl: string;
+  groupsConfigUrl: string;
+  token: string | undefined;
+  /** Printed by `warden demo`: the public API's base URL. */
+  baseUrl: string;
+}
+
+export const ENV = {
+  gateway: "WARDEN_GATEWAY_ADMIN_URL",
+  groups: "WARDEN_GROUPS_CONFIG_URL",
+  token: "WARDEN_ADMIN_TOKEN",
+} as const;
+
+const TIMEOUT_MS = 10_000;
+
+function requireToken(e: Endpoints): string {
+  if (!e.token) throw new CommandError("config", `no operator token: set ${ENV.token} (the services' ADMIN_TOKEN; make up writes the local stack's to .run/admin-token)`);
+  return e.token;
+}
+
+/** The gateway's admin surface (accounts and keys), over HTTP/1.1 JSON. */
+export class GatewayAdmin {
+  constructor(private readonly e: Endpoints) {}
+
+  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+    const token = requireToken(this.e);
+    const url = `${this.e.gatewayAdminUrl.replace(/\/+$/, "")}/admin/v1${path}`;
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      throw new CommandError(
+        "unreachable",
+        `cannot reach the gateway's admin surface at ${this.e.gatewayAdminUrl} (${cause?.code ?? cause?.message ?? (err as Error).message}): set ${ENV.gateway}`,
+      );
+    }
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (res.ok) return parsed as T;
+    const error = (parsed as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+    if (res.status === 401) throw new CommandError("unauthenticated", `the gateway refused the operator token: check ${ENV.token}`);
+    if (!error) throw new CommandError("unexpected_response", `${this.e.gatewayAdminUrl} answered ${res.status} without the error shape: is ${ENV.gateway} the gateway's admin port?`);
+    throw new CommandError(error.code ?? "error", error.message ?? `HTTP ${res.status}`, error.details);
+  }
+}
+
+/** groups-config's operator RPCs (GroupsAdminService), over gRPC, with the token in `authorization`. */
+export function groupsAdmin(e: Endpoints): Client<typeof GroupsAdminService> {
+  const auth: Interceptor = (next) => async (req) => {
+    req.header.set("authorization", `Bearer ${requireToken(e)}`);
+    return next(req);
+  };
+  const client = createClient(GroupsAdminService, createGrpcTransport({ baseUrl: e.groupsConfigUrl, interceptors: [auth], defaultTimeoutMs: TIMEOUT_MS }));
+  // Every call's failure in the CLI's terms, naming what to fix.
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      const fn = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof fn !== "function") return fn;
+      return async (...args: unknown[]) => {
+        try {
+          return await (fn as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } catch (err) {
+          if (err instanceof CommandError) throw err;
+          const c = ConnectError.from(err);
+          if (c.code === Code.Unavailable || c.code === Code.DeadlineExceeded) {
+            throw new CommandError("unreachable", `cannot reach groups-config at ${e.groupsConfigUrl} (${c.rawMessage}): set ${ENV.groups}`);
+          }
+          if (c.code === Code.Unauthenticated) throw new CommandError("unauthenticated", `groups-config refused the operator token (${c.rawMessage}): check ${ENV.token}`);
+          if (c.code === Code.InvalidArgument) {
+            const d = domainDetail(c);
+            if (d?.kind === "validation") throw new CommandError("validation_failed", d.errors.map((v) => `${v.path}: ${v.message}`).join("; "), { errors: d.errors });
+            throw new CommandError("validation_failed", c.rawMessage);
+          }
+          if (c.code === Code.NotFound) throw new CommandError("not_found", c.rawMessage);
+          throw new CommandError(Code[c.code] ?? "error", c.rawMessage);
+        }
+      };
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { intFlag, parseArgs, UsageError } from "../src/args.js";
+
+const OPTIONS = { id: { type: "string" }, admin: { type: "string", multiple: true }, reset: { type: "boolean" } } as const;
+
+describe("parseArgs (strict)", () => {
+  it("reads string, repeated and boolean flags and positionals", () => {
+    const p = parseArgs(["ACC", "--id", "-1001234567890", "--admin", "a", "--admin=b", "--reset"], OPTIONS, 1);
+    expect(p.positionals).toEqual(["ACC"]);
+    expect(p.values).toMatchObject({ id: "-1001234567890", admin: ["a", "b"], reset: true });
+    expect(intFlag(p, "id")).toBe(-1001234567890);
+  });
+
+  it("refuses unknown flags, missing values, values of switches and stray arguments", () => {
+    expect(() => parseArgs(["--bogus", "1"], OPTIONS, 0)).toThrow(new UsageError("unknown option --bogus"));
+    expect(() => parseArgs(["-x"], OPTIONS, 0)).toThrow(UsageError);
+    expect(() => parseArgs(["--id"], OPTIONS, 0)).toThrow(UsageError);
+    expect(() => parseArgs(["--reset=1"], OPTIONS, 0)).toThrow(UsageError);
+    expect(() => parseArgs(["A", "B"], OPTIONS, 1)).toThrow(new UsageError("unexpected argument: B"));
+  });
+
+  it("takes a negative number only as a string option's value, never a flag's look-alike", () => {
+    expect(() => parseArgs(["--reset", "-5"], OPTIONS, 0)).toThrow(UsageError);
+    expect(() => parseArgs(["--id", "-5x"], OPTIONS, 0)).toThrow(UsageError);
+  });
+
+  it("intFlag refuses what is not a safe integer", () => {
+    for (const v of ["1.5", "12a", "", "99999999999999999999"]) {
+      expect(() => intFlag(parseArgs([`--id=${v}`], OPTIONS, 0), "id"), v).toThrow(UsageError);
+    }
+  });
+});

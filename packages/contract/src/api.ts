@@ -1,0 +1,97 @@
+/**
+ * Wire conventions of the public REST API v1 that the OpenAPI document, the gateway, the CLI and
+ * the tests share: value sets, id formats, limits. One place, so that the document and the code
+ * cannot drift apart.
+ */
+
+import {
+  CUSTOM_RULES_BUDGET_MS,
+  REGEX_GROUP_MAX_COST,
+  REGEX_RULE_MAX_COST,
+  RULE_PATTERN_MAX_CHARS,
+  RULE_WEIGHT_MAX,
+  RULE_WEIGHT_MIN,
+  RULES_PER_GROUP,
+} from "./rule/limits.js";
+import { MAX_TEXT_CHARS } from "./text.js";
+
+export const API_BASE_PATH = "/api/public/v1";
+
+export const KEY_SCOPES = ["read", "write"] as const;
+export type KeyScope = (typeof KEY_SCOPES)[number];
+
+export const VERDICTS = ["spam", "suspicious", "clean"] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** Actions: recommended by a check, configured in `action_on_spam` (minus `none`), taken by the bot. */
+export const ACTIONS = ["none", "review", "delete", "delete_and_mute", "delete_and_ban"] as const;
+export type Action = (typeof ACTIONS)[number];
+/** The actions that remove a message (and may sanction its sender): what the bot enforces and the journal counts as blocked. */
+export const DESTRUCTIVE_ACTIONS: ReadonlySet<Action> = new Set<Action>(["delete", "delete_and_mute", "delete_and_ban"]);
+
+export const JOURNAL_SOURCES = ["bot", "api"] as const;
+
+/** Labels of a moderator report. */
+export const REPORT_LABELS = ["spam", "ham"] as const;
+
+export const RISK_LEVELS = ["low", "medium", "high", "critical"] as const;
+
+/** Event kinds an endpoint can subscribe to (messaging-platform events). */
+export const SUBSCRIBABLE_EVENT_TYPES = [
+  "spam.detected",
+  "message.suspicious",
+  "user.banned",
+  "user.kicked",
+  "user.muted",
+  "user.joined",
+  "user.left",
+] as const;
+export type SubscribableEventType = (typeof SUBSCRIBABLE_EVENT_TYPES)[number];
+
+/** Every `type` an envelope can carry: the subscribable kinds plus the test event. */
+export const EVENT_TYPES = [...SUBSCRIBABLE_EVENT_TYPES, "webhook.test"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** ISO 8601 UTC with `Z` and millisecond precision, e.g. `2025-03-01T12:00:00.000Z`. */
+export const TIMESTAMP_PATTERN =
+  "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$";
+export const DATE_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
+
+/** An incoming `X-Request-Id` that matches this is echoed; otherwise one is generated. */
+export const REQUEST_ID_PATTERN = "^[A-Za-z0-9._:-]{1,128}$";
+
+/** Telegram user ids have at most 52 significant bits. */
+export const MAX_TELEGRAM_USER_ID = 4503599627370496;
+export const MIN_CHAT_ID = -9007199254740991;
+
+/** A Telegram public username without `@` (collectible 4-character names included). */
+export const USERNAME_BODY = "[A-Za-z][A-Za-z0-9_]{3,31}";
+
+/** Every numeric limit of the public API; the document prints them, the gateway and the services enforce them. */
+export const LIMITS = {
+  textMaxChars: MAX_TEXT_CHARS,
+  batchMaxTexts: 20,
+  bodyMaxBytes: 64 * 1024,
+  batchBodyMaxBytes: 256 * 1024,
+  pageSizeDefault: 50,
+  pageSizeMax: 100,
+  rulesPerGroup: RULES_PER_GROUP,
+  whitelistEntriesPerGroup: 1000,
+  webhooksPerAccount: 10,
+  activeKeysPerAccount: 10,
+  analyticsMaxDays: 366,
+  analyticsDefaultDays: 30,
+  ruleWeightMin: RULE_WEIGHT_MIN,
+  ruleWeightMax: RULE_WEIGHT_MAX,
+  rulePatternMaxChars: RULE_PATTERN_MAX_CHARS,
+  /** the regex cost model (./rule): per rule, per group (enabled regexes), per-check time on custom rules */
+  regexRuleMaxCost: REGEX_RULE_MAX_COST,
+  regexGroupMaxCost: REGEX_GROUP_MAX_COST,
+  customRulesBudgetMs: CUSTOM_RULES_BUDGET_MS,
+  webhookUrlMaxChars: 2048,
+  webhookDescriptionMaxChars: 256,
+  textExcerptMaxChars: 200,
+  webhookTimeoutSeconds: 10,
+  webhookAttempts: 6,
+  webhookTimestampToleranceSeconds: 300,
+} as const;

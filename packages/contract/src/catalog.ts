@@ -1,0 +1,123 @@
+/** One writable protection setting of a group, as published by GET /settings-catalog. */
+export type CatalogEntry =
+  | { key: string; type: "boolean"; default: boolean; description: string }
+  | { key: string; type: "integer"; default: number; min: number; max: number; description: string }
+  | { key: string; type: "enum"; default: string; values: string[]; description: string }
+  | { key: string; type: "string_list"; default: string[]; max_items: number; description: string };
+
+/**
+ * The catalog, in its published order: the one source of the settings' keys, types, ranges,
+ * defaults and descriptions (the policy defaults of a group nobody configured). groups-config
+ * validates settings against it, the engine and the bot start from its defaults, the gateway
+ * publishes it (GET /settings-catalog and the OpenAPI document).
+ */
+export const CATALOG: readonly CatalogEntry[] = Object.freeze([
+  {
+    key: "spam_threshold",
+    type: "integer",
+    default: 70,
+    min: 1,
+    max: 100,
+    description: "A message whose score is at or above this value is `spam`.",
+  },
+  {
+    key: "suspicious_threshold",
+    type: "integer",
+    default: 40,
+    min: 1,
+    max: 99,
+    description:
+      "A message whose score is at or above this value and below `spam_threshold` is `suspicious`. Must stay below `spam_threshold`.",
+  },
+  {
+    key: "action_on_spam",
+    type: "enum",
+    default: "delete",
+    values: ["review", "delete", "delete_and_mute", "delete_and_ban"],
+    description:
+      "What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender.",
+  },
+  {
+    key: "mute_minutes",
+    type: "integer",
+    default: 60,
+    min: 1,
+    max: 525_600,
+    description: "Length of the mute applied by `delete_and_mute`, in minutes (at most one year).",
+  },
+  {
+    key: "new_member_probation_messages",
+    type: "integer",
+    default: 3,
+    min: 0,
+    max: 100,
+    description:
+      "How many first messages of a new member are checked with probation rules (see `block_links_from_new_members`). 0 turns probation off.",
+  },
+  {
+    key: "block_links_from_new_members",
+    type: "boolean",
+    default: true,
+    description: "A link in a message sent during probation makes the message `spam`.",
+  },
+  {
+    key: "external_ban_list",
+    type: "boolean",
+    default: true,
+    description: "A sender listed on the external public spam-ban list (CAS) is treated as a spammer.",
+  },
+  {
+    key: "ai_enabled",
+    type: "boolean",
+    default: false,
+    description:
+      "The bot asks the AI provider about messages it scores as `suspicious` (draws on the account's daily AI allowance; Pro and Business only). Has no effect on API checks, which ask the AI only with `include_ai`.",
+  },
+  {
+    key: "max_emojis",
+    type: "integer",
+    default: 10,
+    min: 0,
+    max: 1000,
+    description: "More emojis than this in one message is a spam signal. 0 turns the check off.",
+  },
+  {
+    key: "delete_service_messages",
+    type: "boolean",
+    default: false,
+    description: "The bot deletes the platform's join and leave service messages.",
+  },
+  {
+    key: "notify_admins",
+    type: "boolean",
+    default: false,
+    description: "The bot sends the group's admins a direct message for every spam action it takes.",
+  },
+] satisfies CatalogEntry[]);
+
+export const CATALOG_BY_KEY: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e.key, e]));
+
+export type SettingsValues = {
+  spam_threshold: number;
+  suspicious_threshold: number;
+  action_on_spam: "review" | "delete" | "delete_and_mute" | "delete_and_ban";
+  mute_minutes: number;
+  new_member_probation_messages: number;
+  block_links_from_new_members: boolean;
+  external_ban_list: boolean;
+  ai_enabled: boolean;
+  max_emojis: number;
+  delete_service_messages: boolean;
+  notify_admins: boolean;
+};
+
+export const DEFAULTS: Readonly<SettingsValues> = Object.freeze(
+  Object.fromEntries(CATALOG.map((e) => [e.key, e.default])) as SettingsValues,
+);
+
+/** Stored overrides merged over the defaults; unknown stored keys are ignored. */
+export function effectiveSettings(overrides: Record<string, unknown>): SettingsValues {
+  const out = { ...DEFAULTS } as Record<string, unknown>;
+  for (const e of CATALOG) if (e.key in overrides) out[e.key] = overrides[e.key];
+  return out as SettingsValues;
+}

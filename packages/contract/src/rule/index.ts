@@ -1,0 +1,68 @@
+/**
+ * The custom-rule specification: one place for a rule's fields, their validation and the regex
+ * cost model, imported by groups-config (write time), the engine (run time) and the gateway
+ * (OpenAPI document). It is the `rule` module of @warden/contract.
+ */
+import { codePointLength } from "../text.js";
+import { regexVerdict } from "./regex.js";
+import { RULE_PATTERN_MAX_CHARS, RULE_WEIGHT_MAX, RULE_WEIGHT_MIN } from "./limits.js";
+
+export * from "./limits.js";
+export { REGEX_FLAGS, compileRegexRule, groupCostProblem, regexCost, regexProblem, regexVerdict, storedRegexCost, type CompiledRegex } from "./regex.js";
+
+export const RULE_NAME_RE = /^[a-z0-9_]{1,64}$/;
+/** A host name: labels of letters, digits and inner hyphens, a letter-only TLD (the OpenAPI DOMAIN_PATTERN). */
+export const DOMAIN_RE = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+export const RULE_KINDS = ["keyword", "regex", "domain"] as const;
+export type RuleKindName = (typeof RULE_KINDS)[number];
+
+export interface RuleInput {
+  name: string;
+  kind: RuleKindName | undefined;
+  pattern: string;
+  weight: number;
+}
+
+export interface Violation {
+  path: string;
+  message: string;
+}
+
+/** A valid rule's pattern problem (null) and, for a regex, its cost. */
+export interface PatternCheck {
+  problem: string | null;
+  /** cost of a regex (undefined for other kinds or when it did not compile) */
+  cost?: number;
+}
+
+export function checkPattern(kind: RuleKindName | undefined, pattern: string): PatternCheck {
+  if (pattern.length === 0) return { problem: "must not be empty" };
+  if (!pattern.isWellFormed()) return { problem: "must be valid Unicode (contains a lone surrogate)" };
+  if (pattern.includes("\u0000")) return { problem: "must not contain NUL characters" };
+  const n = codePointLength(pattern);
+  if (n > RULE_PATTERN_MAX_CHARS) return { problem: `must be at most ${RULE_PATTERN_MAX_CHARS} characters (got ${n})` };
+  switch (kind) {
+    case "keyword":
+      return { problem: pattern.trim().length === 0 ? "must contain a word or phrase, not only spaces" : null };
+    case "regex":
+      return regexVerdict(pattern);
+    case "domain":
+      return { problem: DOMAIN_RE.test(pattern) ? null : "must be a host name such as example.com (no scheme, path, port or wildcard)" };
+    default:
+      return { problem: null };
+  }
+}
+
+/** Every problem of a rule's writable fields (empty when it is valid), and a regex's cost. */
+export function ruleViolations(rule: RuleInput): { violations: Violation[]; cost?: number } {
+  const violations: Violation[] = [];
+  if (!RULE_NAME_RE.test(rule.name)) violations.push({ path: "name", message: "must be 1 to 64 characters of a-z, 0-9 and _" });
+  if (!rule.kind) violations.push({ path: "kind", message: "must be one of keyword, regex, domain" });
+  const p = checkPattern(rule.kind, rule.pattern);
+  if (p.problem) violations.push({ path: "pattern", message: p.problem });
+  if (!Number.isInteger(rule.weight) || rule.weight < RULE_WEIGHT_MIN || rule.weight > RULE_WEIGHT_MAX) {
+    violations.push({ path: "weight", message: `must be an integer from ${RULE_WEIGHT_MIN} to ${RULE_WEIGHT_MAX}` });
+  }
+  return { violations, cost: p.cost };
+}

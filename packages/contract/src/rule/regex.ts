@@ -1,0 +1,101 @@
+import { RE2JS } from "re2js";
+import { BoundedCache } from "@warden/server/bounded-cache";
+import { REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "./limits.js";
+
+/** How every regex rule is compiled and run: RE2 syntax, case-insensitive. */
+export const REGEX_FLAGS = RE2JS.CASE_INSENSITIVE;
+
+/** re2js internals read by the cost model (a unit test fails if an upgrade moves them). */
+interface ProgramView {
+  numInst(): number;
+  getInst(pc: number): { runes?: ArrayLike<number> | null };
+}
+
+/** Ranges per extra unit of cost of a character-class instruction. */
+const RANGES_PER_UNIT = 16;
+
+/**
+ * The cost of a compiled regex: its instructions, a character class counted by its size
+ * (see REGEX_RULE_MAX_COST). Falls back to the plain instruction count if re2js stops exposing
+ * its program.
+ */
+export function regexCost(re: RE2JS): number {
+  const prog = (re as unknown as { re2?: () => { prog?: ProgramView } }).re2?.()?.prog;
+  if (!prog || typeof prog.numInst !== "function") return re.programSize();
+  let cost = 0;
+  const n = prog.numInst();
+  for (let pc = 0; pc < n; pc++) {
+    const runes = prog.getInst(pc).runes;
+    cost += 1 + (runes && runes.length > 2 ? Math.floor(runes.length / 2 / RANGES_PER_UNIT) : 0);
+  }
+  return cost;
+}
+
+function describeRe2Error(raw: string): string {
+  const m = raw.replace(/^error parsing regexp:\s*/, "");
+  if (/`\\[1-9]/.test(m) || /`\\k/.test(m)) return "backreferences (\\1, \\k<name>) are not supported: rules use RE2 syntax, which guarantees linear-time matching";
+  if (/\(\?<?[=!]/.test(m)) return "look-ahead and look-behind ((?=…), (?!…), (?<=…), (?<!…)) are not supported: rules use RE2 syntax, which guarantees linear-time matching";
+  if (/\(\?>/.test(m) || /repetition operator: `[*+?]{2}/.test(m) || /\(\?[+]/.test(m)) return "atomic groups and possessive quantifiers are not supported in RE2 syntax";
+  return `not a valid RE2 regular expression: ${m}`;
+}
+
+export type CompiledRegex = { ok: true; re: RE2JS; cost: number } | { ok: false; problem: string; cost?: number };
+
+/**
+ * Compiles a regex rule once, the way the engine runs it, and says why it cannot be a rule: not
+ * RE2 syntax, over the per-rule cost (the message names the measured cost and the limit), or
+ * matching the empty text (it would fire on every message).
+ */
+export function compileRegexRule(pattern: string): CompiledRegex {
+  let re: RE2JS;
+  try {
+    re = RE2JS.compile(pattern, REGEX_FLAGS);
+  } catch (err) {
+    return { ok: false, problem: describeRe2Error((err as Error).message) };
+  }
+  const cost = regexCost(re);
+  if (cost > REGEX_RULE_MAX_COST) {
+    return {
+      ok: false,
+      cost,
+      problem: `too costly: cost ${cost} is over the limit of ${REGEX_RULE_MAX_COST} a rule (cost = compiled RE2 instructions, character classes counted by their size): use fewer or smaller repetitions, alternatives or classes`,
+    };
+  }
+  if (re.test("")) return { ok: false, cost, problem: "matches the empty text, so it would fire on every message" };
+  return { ok: true, re, cost };
+}
+
+/** Why a regex cannot be a rule, or null (compileRegexRule without the program). */
+export function regexProblem(pattern: string): string | null {
+  const c = compileRegexRule(pattern);
+  return c.ok ? null : c.problem;
+}
+
+const memo = new BoundedCache<string, { cost?: number; problem: string | null }>({ maxEntries: 10_000 });
+
+/**
+ * compileRegexRule's verdict on a stored pattern, without the program: memoised by pattern
+ * (bounded, least recently used out first), so re-checking a group's other rules after one of them changed
+ * costs one compile per new pattern, not one per rule.
+ */
+export function regexVerdict(pattern: string): { cost?: number; problem: string | null } {
+  const held = memo.get(pattern);
+  if (held) return held;
+  const c = compileRegexRule(pattern);
+  const verdict = c.ok ? { cost: c.cost, problem: null } : { cost: c.cost, problem: c.problem };
+  memo.set(pattern, verdict);
+  return verdict;
+}
+
+/** The cost of a stored regex pattern, or null when it is not a valid rule (regexVerdict). */
+export function storedRegexCost(pattern: string): number | null {
+  const v = regexVerdict(pattern);
+  return v.problem === null ? v.cost! : null;
+}
+
+/** Message of a write that would put a group's enabled regexes over their total cost, or null. */
+export function groupCostProblem(othersCost: number, ruleCost: number): string | null {
+  const total = othersCost + ruleCost;
+  if (total <= REGEX_GROUP_MAX_COST) return null;
+  return `too costly for this group: its enabled regex rules would cost ${total} (this rule ${ruleCost}, the others ${othersCost}), over the limit of ${REGEX_GROUP_MAX_COST} a group: disable, simplify or delete regex rules`;
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { LIMITS, MAX_TELEGRAM_USER_ID } from "../api.js";
+import { MAX_TEXT_CHARS, textProblem } from "../text.js";
+
+/** Telegram ids: integers within JSON's safe range. */
+export const telegramId = () =>
+  z
+    .number({ error: "must be an integer" })
+    .int({ error: "must be an integer" })
+    .refine((n) => Number.isSafeInteger(n), { error: "must be a safe integer" });
+
+/** A Telegram user id: 1 .. 2^52. */
+export const telegramUserId = () =>
+  telegramId().refine((n) => n >= 1 && n <= MAX_TELEGRAM_USER_ID, { error: `must be a Telegram user id from 1 to ${MAX_TELEGRAM_USER_ID}` });
+
+/** A group chat id: negative (supergroups are -100...). */
+export const groupId = () => telegramId().refine((n) => n < 0, { error: "must be a negative group chat id" });
+
+/** A text to check (or report): 1..MAX_TEXT_CHARS code points of storable Unicode. */
+export const checkText = () =>
+  z.string({ error: "must be a string" }).superRefine((s, ctx) => {
+    const problem = textProblem(s, MAX_TEXT_CHARS);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** One value of a query parameter (a repeated parameter arrives as an array). */
+export const queryParam = () => z.string({ error: "must be given once, as a string" });
+
+/** `limit` of a paginated list: 1..LIMITS.pageSizeMax. */
+export const pageLimit = () =>
+  queryParam()
+    .regex(/^\d{1,3}$/, { error: `must be an integer from 1 to ${LIMITS.pageSizeMax}` })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= LIMITS.pageSizeMax, { error: `must be an integer from 1 to ${LIMITS.pageSizeMax}` });
+
+/** `cursor` of a paginated list, opaque; its signature is checked by the service that issued it. */
+export const pageCursor = () =>
+  queryParam().min(1, { error: "must not be empty; omit it for the first page" }).max(512, { error: "is not a cursor this API issued" });

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { LIMITS, SUBSCRIBABLE_EVENT_TYPES } from "../api.js";
+import { ID_PREFIXES, mintedIdPattern } from "../ids.js";
+import { groupId } from "./fields.js";
+
+const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;
+
+/**
+ * The form only; the scheme (https://, or http:// too where the operator allows it), the port and
+ * the addresses the host resolves to are judged by webhook-dispatcher, whose rules they are.
+ */
+const webhookUrl = () =>
+  z
+    .string({ error: "must be a string" })
+    .max(LIMITS.webhookUrlMaxChars, { error: `must be at most ${LIMITS.webhookUrlMaxChars} characters` })
+    .refine((s) => URL.canParse(s), { error: "must be an absolute URL" });
+
+const events = () =>
+  z
+    .array(z.enum(SUBSCRIBABLE_EVENT_TYPES, { error: `must be one of ${SUBSCRIBABLE_EVENT_TYPES.join(", ")}` }), { error: "must be an array of event kinds" })
+    .min(1, { error: "must list at least one event kind" })
+    .refine(unique, { error: "must not repeat an event kind" });
+
+const groupIds = () =>
+  z.union(
+    [
+      z
+        .array(groupId(), { error: "must be an array of group ids or null" })
+        .min(1, { error: "must list at least one group, or be null for every group" })
+        .refine(unique, { error: "must not repeat a group" }),
+      z.null(),
+    ],
+    { error: "must be an array of group ids or null" },
+  );
+
+const description = () =>
+  z
+    .string({ error: "must be a string" })
+    .refine((s) => [...s].length <= LIMITS.webhookDescriptionMaxChars, { error: `must be at most ${LIMITS.webhookDescriptionMaxChars} characters` });
+
+export const createWebhookBody = z
+  .object({
+    url: webhookUrl(),
+    events: events().optional(),
+    group_ids: groupIds().optional(),
+    description: description().optional(),
+  })
+  .strict();
+
+export const patchWebhookBody = z
+  .object({
+    url: webhookUrl().optional(),
+    events: events().optional(),
+    group_ids: groupIds().optional(),
+    description: description().optional(),
+    status: z.enum(["enabled", "disabled"], { error: "must be enabled or disabled" }).optional(),
+  })
+  .strict();
+
+/**
+ * Query of `GET /webhooks/{id}/deliveries`, validated before admission (a bad value is a free 422,
+ * reported under `query.<name>`). Unknown query parameters are ignored (OpenAPI decision 2).
+ */
+const one = () => z.string({ error: "must be given once, as a string" });
+export const deliveriesQuery = z.object({
+  limit: one()
+    .regex(/^\d{1,4}$/, { error: `must be an integer from 1 to ${LIMITS.pageSizeMax}` })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: `must be 1 to ${LIMITS.pageSizeMax}` }).max(LIMITS.pageSizeMax, { error: `must be 1 to ${LIMITS.pageSizeMax}` }))
+    .optional(),
+  cursor: one().min(1, { error: "must not be empty" }).max(512, { error: "is not a cursor this list issued" }).optional(),
+  status: z.enum(["succeeded", "failed", "pending"], { error: "must be succeeded, failed or pending" }).optional(),
+});
+
+export const WEBHOOK_ID = new RegExp(mintedIdPattern(ID_PREFIXES.webhook));

@@ -1,0 +1,100 @@
+import { RE2JS } from "re2js";
+import { describe, expect, it } from "vitest";
+import {
+  checkPattern,
+  compileRegexRule,
+  groupCostProblem,
+  REGEX_FLAGS,
+  REGEX_GROUP_MAX_COST,
+  REGEX_RULE_MAX_COST,
+  REGEX_SET_MAX_COST,
+  regexCost,
+  regexProblem,
+  ruleViolations,
+  storedRegexCost,
+} from "../src/rule/index.js";
+
+describe("regex cost model", () => {
+  it("is the compiled program's instruction count for plain patterns", () => {
+    for (const p of ["x", "free\\s+money", "(?:ab){10}", "[a-z]{3,9}"]) {
+      const re = RE2JS.compile(p, REGEX_FLAGS);
+      expect(regexCost(re), p).toBe(re.programSize());
+    }
+  });
+
+  it("counts a large character class by its size (re2js still exposes its program)", () => {
+    const re = RE2JS.compile("\\p{L}", REGEX_FLAGS);
+    expect(re.programSize()).toBe(3);
+    // one instruction of ~700 ranges weighs 1 + ranges/16; if re2js hid its program this would fall back to 3
+    expect(regexCost(re)).toBeGreaterThan(40);
+    expect(compileRegexRule("\\pL{21}")).toMatchObject({ ok: true, cost: 905 });
+    expect(compileRegexRule("\\pL{23}")).toMatchObject({ ok: true, cost: 991 });
+    expect(compileRegexRule("\\pL{24}")).toMatchObject({ ok: false, cost: 1034 });
+  });
+
+  it(`accepts a regex of exactly ${REGEX_RULE_MAX_COST}, refuses one over with the measured cost and the limit`, () => {
+    // x{998} compiles to 998 literals + capture/match = 1000 instructions
+    expect(compileRegexRule("x{998}")).toMatchObject({ ok: true, cost: REGEX_RULE_MAX_COST });
+    const over = compileRegexRule("x{999}");
+    expect(over).toMatchObject({ ok: false, cost: REGEX_RULE_MAX_COST + 1 });
+    expect(regexProblem("x{999}")).toBe(
+      `too costly: cost 1001 is over the limit of ${REGEX_RULE_MAX_COST} a rule (cost = compiled RE2 instructions, character classes counted by their size): use fewer or smaller repetitions, alternatives or classes`,
+    );
+    expect(regexProblem("a[^%]{996}%")).toBeNull();
+    expect(regexProblem("a[^%]{997}%")).toMatch(/cost 1001 is over the limit of 1000/);
+  });
+
+  it("the old 20,000-instruction patterns are refused", () => {
+    expect(regexProblem(`(?:${"abcdefghijklmnopqrstuv"}){909}`)).toMatch(/too costly: cost 20000 is over the limit of 1000/);
+  });
+
+  it("a set of rules fits the per-set cost", () => {
+    expect(REGEX_SET_MAX_COST).toBeGreaterThanOrEqual(REGEX_RULE_MAX_COST);
+    expect(REGEX_GROUP_MAX_COST % REGEX_SET_MAX_COST).toBe(0);
+  });
+
+  it("RE2 only: refusals name the missing feature", () => {
+    expect(regexProblem("(a)\\1")).toMatch(/backreferences/);
+    expect(regexProblem("foo(?=bar)")).toMatch(/look-ahead and look-behind/);
+    expect(regexProblem("(?<!x)y")).toMatch(/look-ahead and look-behind/);
+    expect(regexProblem("(?>a)")).toMatch(/atomic groups/);
+    expect(regexProblem("a++")).toMatch(/atomic groups and possessive/);
+    expect(regexProblem("[")).toMatch(/not a valid RE2 regular expression: missing closing \]/);
+    expect(regexProblem("x*")).toBe("matches the empty text, so it would fire on every message");
+    expect(regexProblem("\\bfree\\s+crypto\\b")).toBeNull();
+  });
+
+  it("memoises stored patterns' costs (null for a pattern that is not a valid rule)", () => {
+    expect(storedRegexCost("x{998}")).toBe(1000);
+    expect(storedRegexCost("x{998}")).toBe(1000);
+    expect(storedRegexCost("x{999}")).toBeNull();
+    expect(storedRegexCost("(a)\\1")).toBeNull();
+  });
+});
+
+describe("group total", () => {
+  it(`allows exactly ${REGEX_GROUP_MAX_COST}, refuses one more with the measured total and the limit`, () => {
+    expect(groupCostProblem(REGEX_GROUP_MAX_COST - 1000, 1000)).toBeNull();
+    expect(groupCostProblem(REGEX_GROUP_MAX_COST - 999, 1000)).toBe(
+      `too costly for this group: its enabled regex rules would cost 10001 (this rule 1000, the others 9001), over the limit of ${REGEX_GROUP_MAX_COST} a group: disable, simplify or delete regex rules`,
+    );
+  });
+});
+
+describe("rule fields", () => {
+  const rule = (over: Partial<Parameters<typeof ruleViolations>[0]> = {}) => ({ name: "r", kind: "regex" as const, pattern: "x", weight: 10, ...over });
+
+  it("returns a regex's cost with no violation", () => {
+    expect(ruleViolations(rule({ pattern: "free\\s+money" }))).toEqual({ violations: [], cost: 13 });
+  });
+
+  it("lists every broken field", () => {
+    expect(ruleViolations(rule({ name: "Bad", weight: 101, pattern: "x{999}" })).violations.map((v) => v.path)).toEqual(["name", "pattern", "weight"]);
+  });
+
+  it("pattern length is counted in code points, 500 at most", () => {
+    expect(checkPattern("keyword", "😀".repeat(500)).problem).toBeNull();
+    expect(checkPattern("keyword", "a".repeat(501)).problem).toBe("must be at most 500 characters (got 501)");
+    expect(checkPattern("regex", "a\u0000").problem).toBe("must not contain NUL characters");
+  });
+});

@@ -1,0 +1,68 @@
+import { createTestDatabase, type TestDatabase } from "@warden/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beginStatement, createPool, inTransaction, type Pool } from "../src/index.js";
+
+let db: TestDatabase;
+let pool: Pool;
+
+beforeAll(async () => {
+  db = await createTestDatabase("db_tx");
+  pool = createPool({ connectionString: db.url, schema: "public", max: 3 });
+  await pool.query("CREATE TABLE items (id int PRIMARY KEY, name text NOT NULL)");
+});
+afterAll(async () => {
+  await pool?.end();
+  await db?.drop();
+});
+
+const count = async () => Number((await pool.query("SELECT count(*) AS n FROM items")).rows[0].n);
+
+describe("inTransaction", () => {
+  it("commits what fn wrote and returns its result", async () => {
+    const r = await inTransaction(pool, async (c) => {
+      await c.query("INSERT INTO items VALUES (1, 'one')");
+      return "done";
+    });
+    expect(r).toBe("done");
+    expect(await count()).toBe(1);
+  });
+
+  it("rolls back every write when fn throws, rethrows, and releases the connection", async () => {
+    const before = await count();
+    await expect(
+      inTransaction(pool, async (c) => {
+        await c.query("INSERT INTO items VALUES (2, 'two')");
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    expect(await count()).toBe(before);
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+  });
+
+  it("readOnly: a write inside fails and nothing is kept", async () => {
+    await expect(inTransaction(pool, (c) => c.query("INSERT INTO items VALUES (3, 'three')"), { readOnly: true })).rejects.toThrow(/read-only transaction/);
+    expect((await pool.query("SELECT 1 FROM items WHERE id = 3")).rowCount).toBe(0);
+  });
+
+  it("repeatable read: the transaction keeps its snapshot while another commits; read committed does not", async () => {
+    const seen = async (isolation: "repeatable read" | "read committed", id: number) =>
+      inTransaction(
+        pool,
+        async (c) => {
+          const first = Number((await c.query("SELECT count(*) AS n FROM items")).rows[0].n);
+          await pool.query("INSERT INTO items VALUES ($1, 'concurrent')", [id]);
+          const second = Number((await c.query("SELECT count(*) AS n FROM items")).rows[0].n);
+          return second - first;
+        },
+        { isolation },
+      );
+    expect(await seen("repeatable read", 10)).toBe(0);
+    expect(await seen("read committed", 11)).toBe(1);
+  });
+
+  it("the BEGIN statement says the options asked for", () => {
+    expect(beginStatement()).toBe("BEGIN");
+    expect(beginStatement({ isolation: "repeatable read", readOnly: true })).toBe("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    expect(beginStatement({ isolation: "serializable" })).toBe("BEGIN ISOLATION LEVEL SERIALIZABLE");
+  });
+});

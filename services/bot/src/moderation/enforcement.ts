@@ -1,0 +1,124 @@
+import { Action, type ChatEvent, type CheckResponse, type Settings } from "@warden/proto";
+import type { Logger } from "@warden/telemetry";
+import type { BannedMessages } from "../admin-commands.js";
+import { chatEvent, eventId, type EventSink } from "../events.js";
+import type { ActionOutcome } from "../telegram/action-queue.js";
+import { MUTED, type Chat, type Message, type MethodName, type User } from "../telegram/types.js";
+import { messageText, type MessageSender } from "../updates.js";
+import { actionTaken, DESTRUCTIVE } from "./actions.js";
+import type { Outbox } from "./outbox.js";
+
+/** What acts on a group's members through Enforcement needs beside it: who is an administrator, and a logger. */
+export interface MemberActionDeps {
+  enforcement: Enforcement;
+  isAdmin: (chatId: number, userId: number) => Promise<boolean>;
+  logger: Logger;
+}
+
+/**
+ * Actions against a group's members through the Bot API (deletions, mutes, bans), and the chat
+ * events that say what Telegram accepted. A ban the bot makes remembers the banned message, so an
+ * administrator who lifts it reports that message as not spam.
+ */
+export class Enforcement {
+  constructor(
+    private readonly deps: {
+      outbox: Outbox;
+      events: EventSink;
+      logger: Logger;
+      banned: BannedMessages;
+      now: () => number;
+    },
+  ) {}
+
+  /** Applies the engine's action to a message; returns what was done and the chat events it makes. */
+  async apply(
+    chat: Chat,
+    m: Message,
+    sender: MessageSender,
+    action: Action,
+    settings: Settings,
+    check: CheckResponse,
+    date: number,
+    revision: number,
+  ): Promise<{ taken: Action; events: ChatEvent[] }> {
+    if (!DESTRUCTIVE.has(action)) return { taken: actionTaken(action, { deleted: false, muted: false, banned: false }), events: [] };
+    const { outbox, logger } = this.deps;
+    const chatId = chat.id;
+    const reason = check.matchedRules.length > 0 ? `spam: ${check.matchedRules.join(", ")}` : "spam";
+    const deletion = outbox.enqueue(chatId, "deleteMessage", { chat_id: chatId, message_id: m.message_id });
+    let muteUntil = 0;
+    let sanction: Promise<ActionOutcome<MethodName>> | undefined;
+    if (action === Action.DELETE_AND_MUTE && sender.kind === "user") {
+      muteUntil = Math.floor(this.deps.now() / 1000) + Math.max(1, settings.muteMinutes) * 60;
+      sanction = outbox.enqueue(chatId, "restrictChatMember", {
+        chat_id: chatId,
+        user_id: sender.id,
+        permissions: MUTED,
+        use_independent_chat_permissions: true,
+        until_date: muteUntil,
+      });
+    } else if (action === Action.DELETE_AND_BAN) {
+      sanction = this.ban(chatId, sender);
+    }
+    const [deleted, sanctioned] = await Promise.all([deletion, sanction]);
+    for (const [what, o] of [["deleteMessage", deleted], ["sanction", sanctioned]] as const) {
+      if (o && !o.ok) logger.warn({ group_id: chatId, message_id: m.message_id, action: what, err: o.error.message }, "Telegram refused a moderation action");
+    }
+    const done = {
+      deleted: deleted.ok,
+      muted: action === Action.DELETE_AND_MUTE && sanctioned?.ok === true,
+      banned: action === Action.DELETE_AND_BAN && sanctioned?.ok === true,
+    };
+    const events: ChatEvent[] = [];
+    if (done.muted) {
+      events.push(chatEvent({ id: eventId("mute", chatId, m.message_id, revision), groupId: chatId, kind: "mute", userId: sender.id, username: sender.username, messageId: m.message_id, date, until: muteUntil, by: "engine", reason }));
+    }
+    if (done.banned) {
+      events.push(chatEvent({ id: eventId("ban", chatId, m.message_id, revision), groupId: chatId, kind: "ban", userId: sender.id, username: sender.username, messageId: m.message_id, date, by: "engine", reason }));
+      const text = messageText(m);
+      if (text && sender.kind === "user") this.deps.banned.remember(chatId, sender.id, text);
+    }
+    return { taken: actionTaken(action, done), events };
+  }
+
+  /** An administrator's `/spam`: the sender of the replied message is banned and the ban published. */
+  async banOnCommand(chat: Chat, target: Message, sender: MessageSender, admin: User, text: string | undefined): Promise<void> {
+    const outcome = await this.ban(chat.id, sender);
+    if (!outcome.ok) {
+      this.deps.logger.warn({ group_id: chat.id, err: outcome.error.message }, "Telegram refused a ban an administrator asked for");
+      return;
+    }
+    if (sender.kind === "user" && text) this.deps.banned.remember(chat.id, sender.id, text);
+    await this.deps.events.chatEvents([
+      chatEvent({ id: eventId("ban", chat.id, target.message_id, `spam_command_${admin.id}`), groupId: chat.id, kind: "ban", userId: sender.id, username: sender.username, messageId: target.message_id, date: this.nowSeconds(), by: "admin", reason: "/spam by an administrator" }),
+    ]);
+  }
+
+  /** A new member on the external ban list: banned on arrival and the ban published. */
+  async banListed(chat: Chat, user: User): Promise<void> {
+    const outcome = await this.ban(chat.id, { kind: "user", id: user.id });
+    if (!outcome.ok) {
+      this.deps.logger.warn({ group_id: chat.id, err: outcome.error.message }, "could not ban a member on the external ban list");
+      return;
+    }
+    await this.deps.events.chatEvents([
+      chatEvent({ id: eventId("ban", chat.id, user.id, "external_ban_list"), groupId: chat.id, kind: "ban", userId: user.id, username: user.username, date: this.nowSeconds(), by: "engine", reason: "external_ban_list" }),
+    ]);
+  }
+
+  /** Deletes one message (an administrator's `/spam` target, a service message). */
+  deleteMessage(chatId: number, messageId: number): Promise<ActionOutcome<"deleteMessage">> {
+    return this.deps.outbox.enqueue(chatId, "deleteMessage", { chat_id: chatId, message_id: messageId });
+  }
+
+  private ban(chatId: number, sender: Pick<MessageSender, "kind" | "id">): Promise<ActionOutcome<"banChatMember" | "banChatSenderChat">> {
+    return sender.kind === "user"
+      ? this.deps.outbox.enqueue(chatId, "banChatMember", { chat_id: chatId, user_id: sender.id, revoke_messages: true })
+      : this.deps.outbox.enqueue(chatId, "banChatSenderChat", { chat_id: chatId, sender_chat_id: sender.id });
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.deps.now() / 1000);
+  }
+}

@@ -1,0 +1,59 @@
+import { Code, ConnectError, type Client } from "@connectrpc/connect";
+import { AiMode, Source, type CheckResponse, type EngineService } from "@warden/proto";
+import type { Logger } from "@warden/telemetry";
+import type { Chat } from "../telegram/types.js";
+import type { MessageSender } from "../updates.js";
+import { Semaphore } from "./semaphore.js";
+
+const TRANSIENT = new Set([Code.Unavailable, Code.DeadlineExceeded, Code.Aborted, Code.ResourceExhausted, Code.Unknown, Code.Internal]);
+
+/**
+ * The engine's verdict on a message: at most `concurrency` checks in flight (beyond it they wait
+ * here, not in the engine, so a busy engine slows the bot down instead of timing its checks out),
+ * and a check the engine could not answer for a transient reason is retried with backoff up to
+ * `attempts` times. Undefined when there is no verdict: the message is left alone.
+ */
+export class EngineCheck {
+  private readonly slots: Semaphore;
+
+  constructor(
+    private readonly engine: Pick<Client<typeof EngineService>, "check">,
+    private readonly logger: Logger,
+    private readonly attempts = 5,
+    concurrency = 32,
+  ) {
+    this.slots = new Semaphore(concurrency);
+  }
+
+  async check(chat: Chat, text: string, sender: MessageSender, prior: number, isAdmin: boolean): Promise<CheckResponse | undefined> {
+    for (let attempt = 1; ; attempt++) {
+      await this.slots.acquire();
+      try {
+        return await this.engine.check({
+          text,
+          groupId: BigInt(chat.id),
+          sender: {
+            userId: sender.kind === "user" ? BigInt(sender.id) : undefined,
+            priorMessages: prior,
+            username: sender.kind === "user" ? sender.username : undefined,
+            senderChatId: sender.kind === "channel" ? BigInt(sender.id) : undefined,
+            senderChatUsername: sender.kind === "channel" ? sender.username : undefined,
+            isAdmin,
+          },
+          // The verdict never depends on the AI provider; the bot does not spend AI calls on every message.
+          ai: AiMode.OFF,
+          source: Source.BOT,
+        });
+      } catch (err) {
+        const e = ConnectError.from(err);
+        if (!TRANSIENT.has(e.code) || attempt >= this.attempts) {
+          this.logger.error({ err: e.message, code: Code[e.code], group_id: chat.id }, "engine check failed; message left alone");
+          return undefined;
+        }
+      } finally {
+        this.slots.release();
+      }
+      await new Promise((r) => setTimeout(r, 100 * 2 ** (attempt - 1)));
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { Code, ConnectError, type Client } from "@connectrpc/connect";
+import { BotStatus, type GroupsConfigService, type Settings } from "@warden/proto";
+import { BoundedCache } from "@warden/server";
+import type { Logger } from "@warden/telemetry";
+import type { Chat } from "../telegram/types.js";
+
+/** Groups whose facts (settings, administrators) the bot keeps in memory at most. */
+export const GROUPS_HELD = 100_000;
+
+interface Held {
+  version: bigint;
+  settings: Settings;
+  fetchedAt: number;
+  loading?: Promise<Settings>;
+}
+
+/**
+ * Each group's settings from groups-config, reused for `ttlMs` and then revalidated by version
+ * (an unchanged answer is cheap). Concurrent lookups share one load; while groups-config is
+ * unavailable the settings held are used. A group the bot is in but Warden does not know yet is
+ * registered on first sight.
+ */
+export class GroupSettings {
+  /** Bounded by GROUPS_HELD; a group evicted is asked for again on its next message. */
+  private readonly held = new BoundedCache<number, Held>({ maxEntries: GROUPS_HELD });
+
+  constructor(
+    private readonly groups: Pick<Client<typeof GroupsConfigService>, "getPolicy" | "setBotStatus">,
+    private readonly logger: Logger,
+    private readonly now: () => number,
+    private readonly ttlMs = 5_000,
+  ) {}
+
+  /** The group's settings, reused for ttlMs; an unknown group is registered on the way. */
+  async get(chat: Chat): Promise<Settings> {
+    const held = this.held.get(chat.id);
+    if (held && this.now() - held.fetchedAt < this.ttlMs) return held.settings;
+    if (held?.loading) return held.loading;
+    const loading = this.load(chat, held).finally(() => {
+      const e = this.held.peek(chat.id);
+      if (e) delete e.loading;
+    });
+    if (held) held.loading = loading;
+    else {
+      // First sight of the group: concurrent messages wait for the same load.
+      const placeholder = { version: 0n, settings: undefined as unknown as Settings, fetchedAt: -Infinity, loading };
+      this.held.set(chat.id, placeholder);
+    }
+    return loading;
+  }
+
+  /** Forgets the group's settings (the bot joined or left it): the next lookup asks again. */
+  forget(chatId: number): void {
+    this.held.delete(chatId);
+  }
+
+  private async load(chat: Chat, held: { version: bigint; settings: Settings } | undefined): Promise<Settings> {
+    const known = held?.settings ? held.version : 0n;
+    let res;
+    try {
+      res = await this.groups.getPolicy({ groupId: BigInt(chat.id), knownVersion: known });
+    } catch (err) {
+      const e = ConnectError.from(err);
+      if (e.code !== Code.NotFound) {
+        if (held?.settings) {
+          this.logger.warn({ err: e.message, group_id: chat.id }, "groups-config unavailable; using the settings held");
+          return held.settings;
+        }
+        this.held.delete(chat.id);
+        throw e;
+      }
+      // A group the bot is in but Warden does not know yet (the bot was there before): register it.
+      await this.groups.setBotStatus({ groupId: BigInt(chat.id), status: BotStatus.ACTIVE, title: chat.title });
+      res = await this.groups.getPolicy({ groupId: BigInt(chat.id), knownVersion: 0n });
+    }
+    const settings = res.changed || !held?.settings ? res.settings! : held.settings;
+    this.held.set(chat.id, { version: res.version, settings, fetchedAt: this.now() });
+    return settings;
+  }
+}

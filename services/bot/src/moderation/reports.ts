@@ -1,0 +1,52 @@
+import { ConnectError, type Client } from "@connectrpc/connect";
+import { ReportLabel, ReportSource, type GroupsConfigService } from "@warden/proto";
+import type { AdminCommand } from "../admin-commands.js";
+import type { Chat, Message } from "../telegram/types.js";
+import { messageSender, messageText } from "../updates.js";
+import type { MemberActionDeps } from "./enforcement.js";
+
+/**
+ * Moderator feedback from the group: an administrator's `/spam` and `/ham` replies, and unbans
+ * of senders the bot banned, stored as reports for the group (groups-config CreateReport).
+ * Reports teach the engine's checks in this group from the next message on.
+ */
+export class GroupReports {
+  constructor(
+    private readonly deps: MemberActionDeps & { groups: Pick<Client<typeof GroupsConfigService>, "createReport"> },
+  ) {}
+
+  /**
+   * `/spam` in reply: the replied message is deleted, its sender banned (never an administrator),
+   * and it is reported as spam for this group; `/ham` in reply reports it as not spam.
+   */
+  async onCommand(chat: Chat, command: Message, kind: AdminCommand): Promise<void> {
+    const target = command.reply_to_message!;
+    const text = messageText(target);
+    const sender = messageSender(target);
+    const admin = command.from!;
+    if (kind === "spam") {
+      const work: Promise<unknown>[] = [this.deps.enforcement.deleteMessage(chat.id, target.message_id)];
+      const targetIsAdmin = !sender || sender.trustedAsAdmin || (sender.kind === "user" && (await this.deps.isAdmin(chat.id, sender.id)));
+      if (sender && !targetIsAdmin) work.push(this.deps.enforcement.banOnCommand(chat, target, sender, admin, text));
+      await Promise.all(work);
+    }
+    if (!text) return;
+    await this.report(chat.id, text, kind === "spam" ? ReportLabel.SPAM : ReportLabel.HAM, sender?.kind === "user" ? sender.id : undefined, admin.id);
+  }
+
+  /** Stores a report for the group; a failure is logged, never retried here (the admin can repeat the command). */
+  async report(chatId: number, text: string, label: ReportLabel, userId: number | undefined, reporter: number): Promise<void> {
+    try {
+      await this.deps.groups.createReport({
+        groupId: BigInt(chatId),
+        userId: userId === undefined ? undefined : BigInt(userId),
+        label,
+        text,
+        source: ReportSource.BOT,
+        reporterTelegramUserId: BigInt(reporter),
+      });
+    } catch (err) {
+      this.deps.logger.warn({ group_id: chatId, err: ConnectError.from(err).message }, "could not store a moderator report");
+    }
+  }
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from "node:crypto";
+import { isDependencyUnavailable } from "@warden/errors";
+import { adminTokenMatches, bearerToken } from "@warden/server";
+import type { Logger } from "@warden/telemetry";
+import Koa, { type Context } from "koa";
+import { readJsonBody } from "../http/body.js";
+import { ApiError, apiErrors } from "../http/errors.js";
+import { parseOr422 } from "../http/validate.js";
+import { KeyLimitError, MAX_ACTIVE_KEYS, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
+import {
+  accountIdPattern,
+  ADMIN_BASE_PATH,
+  ADMIN_BODY_LIMIT,
+  createAccountBody,
+  createKeyBody,
+  findAccountQuery,
+  keyIdPattern,
+  limitsBody,
+  updateAccountBody,
+} from "./schema.js";
+
+export interface AdminDeps {
+  accounts: AccountStore;
+  /** The operator token (ADMIN_TOKEN); the app is built only when it is set. */
+  token: string;
+  logger: Logger;
+}
+
+export function renderAccount(a: Account) {
+  return {
+    id: a.id,
+    name: a.name,
+    plan: a.plan,
+    frozen: a.frozen,
+    telegram_user_id: a.telegramUserId,
+    limits: { daily: a.limits.daily, per_minute: a.limits.perMinute, ai_daily: a.limits.aiDaily },
+    overrides: { daily: a.overrides.daily, per_minute: a.overrides.perMinute, ai_daily: a.overrides.aiDaily },
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+function renderKey(k: ApiKey) {
+  return {
+    id: k.id,
+    account_id: k.accountId,
+    prefix: k.prefix,
+    scope: k.scope,
+    status: k.revokedAt ? "revoked" : "active",
+    created_at: k.createdAt.toISOString(),
+    revoked_at: k.revokedAt?.toISOString() ?? null,
+  };
+}
+
+declare module "koa" {
+  interface DefaultState {
+    /** The matched admin route's template, for the audit log. */
+    adminRoute?: string;
+  }
+}
+
+type Handler = (ctx: Context, params: Record<string, string>) => Promise<void>;
+interface AdminRoute {
+  method: string;
+  /** Path after ADMIN_BASE_PATH; `:account` and `:key` are minted ids of that kind. */
+  path: string;
+  handler: Handler;
+}
+
+const PARAM_PATTERNS: Record<string, RegExp> = { account: accountIdPattern, key: keyIdPattern };
+
+function matchPath(template: string, path: string): Record<string, string> | null {
+  const t = template.split("/");
+  const p = path.split("/");
+  if (t.length !== p.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < t.length; i++) {
+    if (t[i]!.startsWith(":")) params[t[i]!.slice(1)] = p[i]!;
+    else if (t[i] !== p[i]) return null;
+  }
+  return params;
+}
+
+const found = <T>(v: T | null, what: string): T => {
+  if (v === null) throw apiErrors.notFound(what);
+  return v;
+};
+
+/**
+ * The gateway's admin surface (the operator CLI's view of accounts and keys): a Koa app served on
+ * its own port (ADMIN_PORT), never behind the public ingress. Every request needs
+ * `Authorization: Bearer <ADMIN_TOKEN>` (compared in constant time, never logged); errors are in
+ * the API's error shape.
+ */
+export function createAdminApp(deps: AdminDeps): Koa {
+  const { accounts } = deps;
+  const body = async <S extends Parameters<typeof parseOr422>[0]>(ctx: Context, schema: S) => parseOr422(schema, await readJsonBody(ctx, ADMIN_BODY_LIMIT));
+  const account = async (id: string) => found(await accounts.getAccount(id), "Account");
+
+  const routes: AdminRoute[] = [
+    {
+      method: "POST",
+      path: "/accounts",
+      async handler(ctx) {
+        const b = await body(ctx, createAccountBody);
+        const a = await accounts.createAccount({ name: b.name, plan: b.plan, telegramUserId: b.telegram_user_id ?? null });
+        ctx.status = 201;
+        ctx.body = renderAccount(a);
+      },
+    },
+    {
+      method: "GET",
+      path: "/accounts",
+      async handler(ctx) {
+        const q = parseOr422(findAccountQuery, { ...ctx.query }, "query");
+        const a = await accounts.findAccountByName(q.name);
+        ctx.body = { accounts: a ? [renderAccount(a)] : [] };
+      },
+    },
+    {
+      method: "GET",
+      path: "/accounts/:account",
+      async handler(ctx, p) {
+        ctx.body = renderAccount(await account(p.account!));
+      },
+    },
+    {
+      method: "PATCH",
+      path: "/accounts/:account",
+      async handler(ctx, p) {
+        const b = await body(ctx, updateAccountBody);
+        let a = await account(p.account!);
+        if (b.plan !== undefined) a = found(await accounts.setPlan(a.id, b.plan), "Account");
+        if (b.frozen !== undefined) a = found(await accounts.setFrozen(a.id, b.frozen), "Account");
+        ctx.body = renderAccount(a);
+      },
+    },
+    {
+      method: "PUT",
+      path: "/accounts/:account/limits",
+      async handler(ctx, p) {
+        const b = await body(ctx, limitsBody);
+        ctx.body = renderAccount(found(await accounts.setLimits(p.account!, { daily: b.daily, perMinute: b.per_minute, aiDaily: b.ai_daily }), "Account"));
+      },
+    },
+    {
+      method: "DELETE",
+      path: "/accounts/:account/limits",
+      async handler(ctx, p) {
+        ctx.body = renderAccount(found(await accounts.setLimits(p.account!, { reset: true }), "Account"));
+      },
+    },
+    {
+      method: "GET",
+      path: "/accounts/:account/keys",
+      async handler(ctx, p) {
+        const a = await account(p.account!);
+        ctx.body = { keys: (await accounts.listKeys(a.id)).map(renderKey) };
+      },
+    },
+    {
+      method: "POST",
+      path: "/accounts/:account/keys",
+      async handler(ctx, p) {
+        const b = await body(ctx, createKeyBody);
+        const a = await account(p.account!);
+        try {
+          const { key, record } = await accounts.createKey(a.id, b.scope);
+          ctx.status = 201;
+          // The only time the full key leaves the gateway: it stores the SHA-256 alone.
+          ctx.body = { ...renderKey(record), key };
+        } catch (err) {
+          if (err instanceof KeyLimitError) {
+            throw new ApiError(409, "limit_reached", `At most ${MAX_ACTIVE_KEYS} active keys are allowed; revoke one first.`, { resource: "keys", limit: MAX_ACTIVE_KEYS });
+          }
+          throw err;
+        }
+      },
+    },
+    {
+      method: "DELETE",
+      path: "/keys/:key",
+      async handler(ctx, p) {
+        ctx.body = renderKey(found(await accounts.revokeKey(p.key!), "Key"));
+      },
+    },
+  ];
+
+  const app = new Koa({ proxy: false });
+  app.use(async (ctx, next) => {
+    const requestId = `req_${randomUUID().replace(/-/g, "")}`;
+    ctx.set("X-Request-Id", requestId);
+    try {
+      await next();
+    } catch (err) {
+      const apiErr = toApiError(err);
+      if (apiErr.status >= 500) deps.logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: requestId, route: ctx.state.adminRoute }, "admin request failed");
+      ctx.status = apiErr.status;
+      for (const [h, v] of Object.entries(apiErr.headers)) ctx.set(h, v);
+      ctx.body = { error: { code: apiErr.code, message: apiErr.message, ...(apiErr.details ? { details: apiErr.details } : {}), request_id: requestId } };
+    }
+    // The audit line of every operator action (never the token, never a key).
+    deps.logger.info({ request_id: requestId, method: ctx.method, route: ctx.state.adminRoute ?? "unmatched", status: ctx.status, admin: true }, "admin request");
+  });
+  app.use(async (ctx) => {
+    // The token first: nothing about routes or ids is revealed to a caller without it.
+    if (!adminTokenMatches(bearerToken(ctx.get("authorization")), deps.token)) {
+      throw new ApiError(401, "invalid_api_key", "The operator token is missing or wrong (Authorization: Bearer <ADMIN_TOKEN>).");
+    }
+    const path = ctx.path.startsWith(ADMIN_BASE_PATH + "/") ? ctx.path.slice(ADMIN_BASE_PATH.length) : null;
+    if (path === null) throw apiErrors.notFound("Route");
+    const allow: string[] = [];
+    for (const r of routes) {
+      const params = matchPath(r.path, path);
+      if (!params) continue;
+      if (r.method !== ctx.method) {
+        allow.push(r.method);
+        continue;
+      }
+      ctx.state.adminRoute = `${ADMIN_BASE_PATH}${r.path}`;
+      for (const [k, v] of Object.entries(params)) {
+        if (!PARAM_PATTERNS[k]!.test(v)) throw apiErrors.validation([{ path: `path.${k}`, message: `must be a ${k} id` }]);
+      }
+      await r.handler(ctx, params);
+      return;
+    }
+    if (allow.length) throw new ApiError(405, "method_not_allowed", `${ctx.method} is not allowed here; use ${allow.join(", ")}.`, { allow }, { Allow: allow.join(", ") });
+    throw apiErrors.notFound("Route");
+  });
+  return app;
+}
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (isDependencyUnavailable(err)) return apiErrors.unavailable("The database", err);
+  const status = (err as { status?: number }).status;
+  if (status === 400) return new ApiError(400, "invalid_json", "The request body could not be read.", undefined, {}, { cause: err });
+  return apiErrors.internal(err);
+}

@@ -1,0 +1,30 @@
+import { Code, ConnectError } from "@warden/errors";
+import { ERROR_CODES } from "@warden/contract";
+import { describe, expect, it } from "vitest";
+import { ApiError, apiErrors, fromConnect } from "../src/http/errors.js";
+
+describe("the gateway's errors use the contract's error codes", () => {
+  it("answers every code with the status ERROR_CODES declares for it", () => {
+    const made: ApiError[] = [
+      apiErrors.invalidKey(),
+      apiErrors.insufficientScope(),
+      apiErrors.frozen(),
+      apiErrors.planRequired("pro", "free", "account"),
+      apiErrors.groupNotFound(),
+      apiErrors.notFound("Rule"),
+      apiErrors.validation([{ path: "text", message: "must be a string" }]),
+      apiErrors.unavailable("Usage"),
+      apiErrors.internal(new Error("bug")),
+      ...[Code.NotFound, Code.InvalidArgument, Code.AlreadyExists, Code.PermissionDenied, Code.ResourceExhausted, Code.Unimplemented, Code.Unavailable, Code.Internal].map(
+        (code) => fromConnect(new ConnectError("upstream", code)),
+      ),
+    ];
+    for (const err of made) expect(err.status, err.code).toBe(ERROR_CODES[err.code]);
+  });
+
+  it("does not compile a code with another status", () => {
+    // @ts-expect-error 400 is not the status of invalid_api_key (401)
+    const wrong = new ApiError(400, "invalid_api_key", "x");
+    expect(wrong.status).not.toBe(ERROR_CODES[wrong.code]);
+  });
+});

@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { Code, ConnectError, createClient, type Client } from "@connectrpc/connect";
+import { createGrpcTransport } from "@connectrpc/connect-node";
+import { createPool, type Pool } from "@warden/db";
+import { GroupsAdminService, GroupsConfigService, Plan } from "@warden/proto";
+import { listen, type RunningServer } from "@warden/server";
+import { createLogger, createRegistry } from "@warden/telemetry";
+import { createTestDatabase, type TestDatabase } from "@warden/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GROUP_TITLE_MAX } from "../src/handlers-admin.js";
+import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
+import { createServer } from "../src/server.js";
+
+// GroupsAdminService over the real gRPC port: only the operator token opens it, and it does what
+// the `warden` CLI needs (groups with operator grants, account links) with its inputs checked.
+
+const TOKEN = randomBytes(32).toString("hex");
+let db: TestDatabase;
+let pool: Pool;
+let withToken: RunningServer;
+let withoutToken: RunningServer;
+let admin: Client<typeof GroupsAdminService>;
+let adminOfOff: Client<typeof GroupsAdminService>;
+let gc: Client<typeof GroupsConfigService>;
+const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+async function code(p: Promise<unknown>): Promise<Code> {
+  try {
+    await p;
+  } catch (err) {
+    return ConnectError.from(err).code;
+  }
+  throw new Error("expected a refusal, but the call succeeded");
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase("gc_admin");
+  await migrateGroupsConfig(db.url);
+  pool = createPool({ connectionString: db.url, schema: SCHEMA });
+  const logger = createLogger("test", "silent");
+  withToken = await listen(createServer({ pool, logger, registry: createRegistry("gc1", { defaultMetrics: false }), adminToken: TOKEN }).handler, 0, "127.0.0.1");
+  withoutToken = await listen(createServer({ pool, logger, registry: createRegistry("gc2", { defaultMetrics: false }) }).handler, 0, "127.0.0.1");
+  const transport = createGrpcTransport({ baseUrl: `http://127.0.0.1:${withToken.port}` });
+  admin = createClient(GroupsAdminService, transport);
+  gc = createClient(GroupsConfigService, transport);
+  adminOfOff = createClient(GroupsAdminService, createGrpcTransport({ baseUrl: `http://127.0.0.1:${withoutToken.port}` }));
+});
+
+afterAll(async () => {
+  await withToken?.close(100);
+  await withoutToken?.close(100);
+  await pool?.end();
+  await db?.drop();
+});
+
+describe("the operator token", () => {
+  const req = { id: -1002000000001n, title: "Guarded", plan: Plan.PRO, adminAccountIds: ["acc_guard"] };
+
+  it("is required: missing, wrong, another scheme or a prefix of it is UNAUTHENTICATED, and nothing is written", async () => {
+    expect(await code(admin.upsertGroup(req))).toBe(Code.Unauthenticated);
+    expect(await code(admin.upsertGroup(req, auth(TOKEN.slice(0, -1))))).toBe(Code.Unauthenticated);
+    expect(await code(admin.upsertGroup(req, auth(`${TOKEN}x`)))).toBe(Code.Unauthenticated);
+    expect(await code(admin.upsertGroup(req, { headers: { authorization: `Basic ${TOKEN}` } }))).toBe(Code.Unauthenticated);
+    expect(await code(admin.linkAccount({ accountId: "acc_guard", telegramUserId: 5n }))).toBe(Code.Unauthenticated);
+    expect((await gc.listGroups({ accountId: "acc_guard" })).groups).toEqual([]);
+  });
+
+  it("without ADMIN_TOKEN on the service, every admin call is refused, even with a token", async () => {
+    expect(await code(adminOfOff.upsertGroup(req, auth(TOKEN)))).toBe(Code.Unauthenticated);
+    expect(await code(adminOfOff.linkAccount({ accountId: "acc_guard", telegramUserId: 5n }, auth(TOKEN)))).toBe(Code.Unauthenticated);
+  });
+
+  it("is not asked of the other services' RPCs", async () => {
+    await expect(gc.getSettingsCatalog({})).resolves.toBeDefined();
+  });
+});
+
+describe("UpsertGroup", () => {
+  it("creates a group the granted account reaches, then updates it keeping the grant", async () => {
+    const created = await admin.upsertGroup({ id: -1002000000010n, title: "  Shop  ", plan: Plan.PRO, adminAccountIds: ["acc_shop"], ownerTelegramUserId: 42n }, auth(TOKEN));
+    expect(created.group).toMatchObject({ id: -1002000000010n, title: "Shop", plan: Plan.PRO, ownerTelegramUserId: 42n });
+    const updated = await admin.upsertGroup({ id: -1002000000010n, title: "Shop 2", plan: Plan.BUSINESS }, auth(TOKEN));
+    expect(updated.group).toMatchObject({ title: "Shop 2", plan: Plan.BUSINESS, ownerTelegramUserId: 42n });
+    expect((await gc.authorizeGroup({ accountId: "acc_shop", groupId: -1002000000010n })).group?.title).toBe("Shop 2");
+  });
+
+  it(`takes a title of ${GROUP_TITLE_MAX} characters and refuses one more, an empty one, a positive id, no plan, a malformed account`, async () => {
+    const edge = "я".repeat(GROUP_TITLE_MAX);
+    await expect(admin.upsertGroup({ id: -1002000000020n, title: edge, plan: Plan.FREE }, auth(TOKEN))).resolves.toMatchObject({ group: { title: edge } });
+    const bad = [
+      { id: -1002000000021n, title: `${edge}я`, plan: Plan.FREE },
+      { id: -1002000000021n, title: "   ", plan: Plan.FREE },
+      { id: 5n, title: "positive", plan: Plan.FREE },
+      { id: -1002000000021n, title: "no plan", plan: Plan.UNSPECIFIED },
+      { id: -1002000000021n, title: "bad account", plan: Plan.FREE, adminAccountIds: ["not an account"] },
+      { id: -1002000000021n, title: "bad owner", plan: Plan.FREE, ownerTelegramUserId: 0n },
+    ];
+    for (const r of bad) expect(await code(admin.upsertGroup(r, auth(TOKEN))), r.title).toBe(Code.InvalidArgument);
+    expect(await code(gc.getPolicy({ groupId: -1002000000021n }))).toBe(Code.NotFound);
+  });
+});
+
+describe("LinkAccount", () => {
+  it("gives the account the groups its Telegram user administers", async () => {
+    await admin.upsertGroup({ id: -1002000000030n, title: "Telegram-run", plan: Plan.PRO }, auth(TOKEN));
+    await gc.syncAdmins({ groupId: -1002000000030n, telegramUserIds: [777n] });
+    expect(await code(gc.authorizeGroup({ accountId: "acc_linked", groupId: -1002000000030n }))).toBe(Code.NotFound);
+    await admin.linkAccount({ accountId: "acc_linked", telegramUserId: 777n }, auth(TOKEN));
+    expect((await gc.authorizeGroup({ accountId: "acc_linked", groupId: -1002000000030n })).group?.id).toBe(-1002000000030n);
+  });
+
+  it("refuses a malformed account id and a non-positive Telegram user id", async () => {
+    expect(await code(admin.linkAccount({ accountId: "", telegramUserId: 1n }, auth(TOKEN)))).toBe(Code.InvalidArgument);
+    expect(await code(admin.linkAccount({ accountId: "acc_x", telegramUserId: -1n }, auth(TOKEN)))).toBe(Code.InvalidArgument);
+  });
+});

@@ -1,0 +1,33 @@
+import { createClient, createRouterTransport, type Client } from "@connectrpc/connect";
+import { createPool, type Pool } from "@warden/db";
+import { GroupsConfigService } from "@warden/proto";
+import { createTestDatabase, type TestDatabase } from "@warden/testing";
+import { createGroupsConfigHandlers } from "../src/handlers.js";
+import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
+import { GroupStore } from "../src/store.js";
+
+export interface GroupsConfigUnderTest {
+  pool: Pool;
+  store: GroupStore;
+  /** The RPCs, in memory (createRouterTransport) over the real store. */
+  client: Client<typeof GroupsConfigService>;
+  close(): Promise<void>;
+}
+
+/** groups-config's handlers over its store on a fresh, migrated PostgreSQL database of this test file. */
+export async function startGroupsConfig(label: string): Promise<GroupsConfigUnderTest> {
+  const db: TestDatabase = await createTestDatabase(label);
+  await migrateGroupsConfig(db.url);
+  const pool = createPool({ connectionString: db.url, schema: SCHEMA, max: 8 });
+  const store = new GroupStore(pool);
+  const client = createClient(GroupsConfigService, createRouterTransport((r) => r.service(GroupsConfigService, createGroupsConfigHandlers(store))));
+  return {
+    pool,
+    store,
+    client,
+    async close() {
+      await pool.end();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { CachedGroupAccounts } from "../src/group-accounts.js";
+
+function groupsConfig(answers: Record<number, string[]>) {
+  const calls: bigint[] = [];
+  let fail = 0;
+  return {
+    calls,
+    failNext: (n: number) => (fail = n),
+    async listGroupAccounts(req: { groupId: bigint }) {
+      calls.push(req.groupId);
+      if (fail > 0) {
+        fail--;
+        throw new Error("groups-config unavailable");
+      }
+      return { accountIds: answers[Number(req.groupId)] ?? [] };
+    },
+  };
+}
+
+describe("CachedGroupAccounts", () => {
+  it("keeps an answer for ttlMs: one call within it, a new call from the instant it ends", async () => {
+    let t = 0;
+    const g = groupsConfig({ 1: ["acc_a"] });
+    const cache = new CachedGroupAccounts(g as never, 1_000, () => t);
+    expect(await cache.accountsOf(1)).toEqual(["acc_a"]);
+    t = 999;
+    expect(await cache.accountsOf(1)).toEqual(["acc_a"]);
+    expect(g.calls).toHaveLength(1);
+    t = 1_000;
+    await cache.accountsOf(1);
+    expect(g.calls).toHaveLength(2);
+  });
+
+  it("a failed call is not kept: the next lookup asks again", async () => {
+    const g = groupsConfig({ 1: ["acc_a"] });
+    g.failNext(1);
+    const cache = new CachedGroupAccounts(g as never, 60_000);
+    await expect(cache.accountsOf(1)).rejects.toThrow("unavailable");
+    expect(await cache.accountsOf(1)).toEqual(["acc_a"]);
+    expect(g.calls).toHaveLength(2);
+  });
+
+  it("holds at most maxEntries groups (the least recently used goes first); ttlMs 0 keeps nothing", async () => {
+    const g = groupsConfig({});
+    const cache = new CachedGroupAccounts(g as never, 60_000, Date.now, 2);
+    await cache.accountsOf(1);
+    await cache.accountsOf(2);
+    await cache.accountsOf(1);
+    await cache.accountsOf(3);
+    expect(g.calls).toEqual([1n, 2n, 3n]);
+    await cache.accountsOf(2);
+    expect(g.calls).toEqual([1n, 2n, 3n, 2n]);
+
+    const none = groupsConfig({});
+    const uncached = new CachedGroupAccounts(none as never, 0);
+    await uncached.accountsOf(1);
+    await uncached.accountsOf(1);
+    expect(none.calls).toHaveLength(2);
+  });
+});
