@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalize } from "../src/detection/index.js";
+import { createNormalizer, normalize, type NormalizedText } from "../src/detection/index.js";
+import { TextBuilder } from "../src/detection/normalize/text-builder.js";
 
 const n = (s: string) => normalize(s).normalized;
 
@@ -128,5 +129,49 @@ describe("normalize: robustness", () => {
     expect(() => normalize("a\ud800b\udc00c\ud83d")).not.toThrow();
     expect(normalize("a\ud800b").original).toBe("a\ufffdb");
     expect(normalize("\u0000\u0000").normalized.trim()).toBe("");
+  });
+});
+
+describe("normalizers own their scratch state", () => {
+  const plain = (r: NormalizedText) => ({ ...r, tokens: r.tokens, tokenSpans: Array.from(r.tokenSpans), stats: { ...r.stats }, links: r.links.map((l) => ({ ...l })) });
+  // long enough to grow every buffer (segments, token spans, both text builders) past its first size
+  const long = "Зaрaбoтoк от 500$ в день: f r e e https://bit.ly/AbC @some_user fr33 casssh\n".repeat(400);
+  const short = "П р и в е т, t.mе/+abc user@mail.ru";
+
+  it("interleaved calls on two normalizers give what each gives alone, and earlier results are not touched", () => {
+    const alone = [plain(createNormalizer().normalize(long)), plain(createNormalizer().normalize(short))];
+    const a = createNormalizer();
+    const b = createNormalizer();
+    const ra = a.normalize(long);
+    const rb = b.normalize(short);
+    const ra2 = a.normalize(short);
+    b.normalize(long);
+    expect(plain(ra)).toEqual(alone[0]);
+    expect(plain(rb)).toEqual(alone[1]);
+    expect(plain(ra2)).toEqual(alone[1]);
+    expect(plain(normalize(long))).toEqual(alone[0]);
+    expect(ra.tokens.length).toBeGreaterThan(4096);
+  });
+});
+
+describe("TextBuilder", () => {
+  it("returns exactly the code units it was given (pairs, lone surrogates, past its first buffer size)", () => {
+    const a = new TextBuilder();
+    const b = new TextBuilder();
+    const text = "ab\ud800c 😀 \udc00 " + "é".repeat(3000) + "\ud83d";
+    a.addWith(b, text, false);
+    expect(a.toString()).toBe(text);
+    expect(b.toString()).toBe(text);
+    a.reset();
+    expect(a.toString()).toBe("");
+  });
+
+  it("zeroes digits and collapses numbers for the classifier text", () => {
+    const a = new TextBuilder();
+    const b = new TextBuilder();
+    a.addWith(b, "call +7 916 123-45-67 on 12.03.2024", true);
+    b.collapseNumbers();
+    expect(a.toString()).toBe("call +7 916 123-45-67 on 12.03.2024");
+    expect(b.toString()).toBe("call +0 on 0");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cjkLiteralsOnly } from "../src/detection/builtin.js";
 import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS } from "../src/detection/index.js";
 import { KINDS } from "./support/typology-cases.js";
 
@@ -173,5 +174,23 @@ describe("phrasings added from cross-validation misses (train+validation only)",
     expect(fired("места ограничены, поэтому регистрация на митап обязательна")).not.toContain("contact_flow");
     expect(fired("получил посылку от мамы")).not.toContain("airdrop_giveaway");
     expect(fired("пришлите фото паспорта в отдел кадров")).not.toContain("drugs");
+  });
+});
+
+describe("the Chinese rule's regexes run only on texts with a CJK letter", () => {
+  it("only pure alternations of CJK words are gated", () => {
+    const zh = BUILTIN_RULES.find((r) => r.name === "crypto_trading_zh")!;
+    expect(zh.regex!.every(cjkLiteralsOnly)).toBe(true);
+    for (const r of BUILTIN_RULES) if (r.name !== "crypto_trading_zh") for (const src of r.regex ?? []) expect(cjkLiteralsOnly(src), src).toBe(false);
+    expect(cjkLiteralsOnly("(?:收卡|abc)")).toBe(false); // a Latin alternative needs no CJK letter
+    expect(cjkLiteralsOnly("(?:收卡.)")).toBe(false);
+    expect(cjkLiteralsOnly("收卡")).toBe(false);
+  });
+
+  it("still fires inside long Latin and Cyrillic text, and with fullwidth or zero-width tricks around the words", () => {
+    const filler = many("Does anyone know when the next meetup is? Кто знает, когда встреча?", 60);
+    expect(fired(`${filler} 跑分 ${filler}`)).toContain("crypto_trading_zh");
+    expect(fired(`${filler} ＥＴＨ 做\u200b多 止盈`)).toContain("crypto_trading_zh");
+    expect(fired(filler)).not.toContain("crypto_trading_zh");
   });
 });

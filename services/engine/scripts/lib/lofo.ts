@@ -9,7 +9,7 @@
  */
 import { evaluateBuiltins, severalKindsWeight } from "../../src/detection/builtin.js";
 import { densify, extractFeatures, FeatureBuffer, scriptFamily, type FeatureConfig } from "../../src/detection/features.js";
-import { normalize } from "../../src/detection/normalize.js";
+import { normalize } from "../../src/detection/normalize/index.js";
 import { BUILTIN_RULES } from "../../src/detection/rules.js";
 import { buildSimilarityIndex, maxSimilarity } from "../../src/detection/similarity.js";
 import { DEFAULT_SETTINGS, type Signal } from "../../src/detection/types.js";

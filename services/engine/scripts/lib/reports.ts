@@ -5,7 +5,7 @@
  * nobody labelled it the other way.
  */
 import { readFileSync } from "node:fs";
-import { normalize } from "../../src/detection/normalize.js";
+import { normalize } from "../../src/detection/normalize/index.js";
 import { agreementKey, foldedText } from "../../src/feedback/index.js";
 
 export const MIN_AGREEING_ACCOUNTS = 3;

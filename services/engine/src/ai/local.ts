@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { normalize } from "../detection/normalize.js";
+import { normalize } from "../detection/normalize/index.js";
 import type { AiOpinion, AiProvider } from "./provider.js";
 
 /**

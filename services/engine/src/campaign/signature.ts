@@ -16,7 +16,7 @@
  */
 import * as chars from "../detection/chars.js";
 import { densify, extractFeatures, FeatureBuffer, fmix32, type FeatureConfig } from "../detection/features.js";
-import { normalize, type NormalizedText } from "../detection/normalize.js";
+import { normalize, type NormalizedText } from "../detection/normalize/index.js";
 
 /** MinHash bins (a power of two, as extractFeatures requires). */
 export const SIGNATURE_BINS = 32;

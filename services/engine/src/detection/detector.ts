@@ -6,7 +6,7 @@
 import { evaluateBuiltins } from "./builtin.js";
 import { extractFeatures, densify, FeatureBuffer, scriptFamily } from "./features.js";
 import { loadDefaultModel, type Model } from "./model.js";
-import { normalize, type NormalizedText } from "./normalize.js";
+import { createNormalizer, type NormalizedText } from "./normalize/index.js";
 import { compilePolicy, evaluateCustomRules, isCompiledPolicy, isWhitelisted, type CompiledPolicy } from "./policy.js";
 import { NEW_MEMBER_LINK } from "./rules.js";
 import { maxSimilarity } from "./similarity.js";
@@ -127,6 +127,7 @@ const DEFAULT_COMPILED = compilePolicy({ version: 0, settings: DEFAULT_SETTINGS,
 
 export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}): Detector {
   const model = opts.rulesOnly ? undefined : (opts.model ?? loadDefaultModel());
+  const normalizer = createNormalizer();
   const buf = new FeatureBuffer(8192);
   const sig = new Uint32Array(model ? model.simCfg.k : 1);
   const cache = new WeakMap<Policy, CompiledPolicy>();
@@ -145,7 +146,7 @@ export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}
   function run(text: string, cp: CompiledPolicy, sender: Sender | undefined): Detection {
     if (sender?.isAdmin === true || isWhitelisted(cp, sender)) return whitelistedResult();
     const settings = cp.settings;
-    const nt = normalize(typeof text === "string" ? text : String(text ?? ""));
+    const nt = normalizer.normalize(typeof text === "string" ? text : String(text ?? ""));
     const signals: Signal[] = [];
     evaluateBuiltins(nt, settings, signals);
     let p: number | undefined;

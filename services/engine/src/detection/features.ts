@@ -14,7 +14,7 @@
  * margin = bias + sum(w[idx]) / sqrt(count).
  */
 import * as chars from "./chars.js";
-import type { NormalizedText } from "./normalize.js";
+import type { NormalizedText } from "./normalize/index.js";
 
 export interface FeatureConfig {
   /** log2 of the number of hash buckets */

@@ -8,10 +8,11 @@
  * first token matches are verified. Cost: O(tokens * (token length + candidates)).
  */
 
+/** one alternative of a step: exactly one of the three is set (every Alt has all three fields, so the matcher's reads see one object shape) */
 interface Alt {
-  exact?: string;
-  prefix?: string;
-  num?: boolean;
+  exact: string | undefined;
+  prefix: string | undefined;
+  num: boolean;
 }
 
 interface Step {
@@ -30,8 +31,23 @@ interface TrieNode {
   phrases: Phrase[];
 }
 
+/**
+ * The prefix trie, flattened for matching: node 0 is the root; the child of node `p` by code unit
+ * `c` is found in an open-addressing table keyed by p * 0x10000 + c (a Map per node cost a hash
+ * lookup of its own at every character, the matcher's largest single cost on long texts).
+ */
+interface FlatTrie {
+  mask: number;
+  /** key of each slot, -1 = empty */
+  keys: Int32Array;
+  /** child node of each slot */
+  child: Int32Array;
+  /** phrases whose first step is the prefix spelled by each node (shared empty array for none) */
+  phrases: Phrase[][];
+}
+
 export interface PhraseIndex {
-  trie: TrieNode;
+  trie: FlatTrie;
   numFirst: Phrase[];
   ruleCount: number;
   /**
@@ -110,13 +126,13 @@ function addPrefilter(idx: PhraseIndex, t: string): void {
 }
 
 function parseAlt(a: string): Alt {
-  if (a === "#n") return { num: true };
+  if (a === "#n") return { exact: undefined, prefix: undefined, num: true };
   if (a.endsWith("*")) {
     const p = a.slice(0, -1);
     if (p.length < 2) throw new Error(`prefix too short in pattern token "${a}"`);
-    return { prefix: p };
+    return { exact: undefined, prefix: p, num: false };
   }
-  return { exact: a };
+  return { exact: a, prefix: undefined, num: false };
 }
 
 export function parsePhrase(pattern: string, rule: number): Phrase {
@@ -137,7 +153,8 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
 
 export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
   const exact = new Map<string, Phrase[]>();
-  const idx: PhraseIndex = { trie: { next: new Map(), phrases: [] }, numFirst: [], ruleCount: phrasesByRule.length, pairs: new Uint8Array(1 << (PAIR_BITS - 3)), triples: new Uint8Array(1 << (PAIR_BITS - 3)), singles: new Uint8Array(1 << 13), keys: new Uint8Array(1 << (KEY_BITS - 3)), prefixLens: 0, exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] } };
+  const root: TrieNode = { next: new Map(), phrases: [] };
+  const idx: PhraseIndex = { trie: flattenTrie(root), numFirst: [], ruleCount: phrasesByRule.length, pairs: new Uint8Array(1 << (PAIR_BITS - 3)), triples: new Uint8Array(1 << (PAIR_BITS - 3)), singles: new Uint8Array(1 << 13), keys: new Uint8Array(1 << (KEY_BITS - 3)), prefixLens: 0, exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] } };
   phrasesByRule.forEach((patterns, rule) => {
     for (const pat of patterns) {
       const ph = parsePhrase(pat, rule);
@@ -152,7 +169,7 @@ export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
         } else if (alt.prefix !== undefined) {
           addPrefilter(idx, alt.prefix);
           addKey(idx, alt.prefix, true);
-          let node = idx.trie;
+          let node = root;
           for (let i = 0; i < alt.prefix.length; i++) {
             const c = alt.prefix.charCodeAt(i);
             let nx = node.next.get(c);
@@ -168,7 +185,51 @@ export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
     }
   });
   idx.exactTable = buildExactTable(exact);
+  idx.trie = flattenTrie(root);
   return idx;
+}
+
+function trieSlot(key: number, mask: number): number {
+  return (Math.imul(key, 0x9e3779b1) >>> 12) & mask;
+}
+
+function flattenTrie(root: TrieNode): FlatTrie {
+  const nodes: TrieNode[] = [root];
+  const edges: Array<[number, number, number]> = [];
+  for (let p = 0; p < nodes.length; p++) {
+    for (const [c, nx] of nodes[p]!.next) {
+      edges.push([p, c, nodes.length]);
+      nodes.push(nx);
+    }
+  }
+  if (nodes.length >= 0x8000) throw new Error("built-in phrase prefixes: too many trie nodes");
+  let size = 16;
+  while (size < edges.length * 2) size *= 2;
+  const mask = size - 1;
+  const keys = new Int32Array(size).fill(-1);
+  const child = new Int32Array(size);
+  for (const [p, c, n] of edges) {
+    const key = p * 0x10000 + c;
+    let slot = trieSlot(key, mask);
+    while (keys[slot] !== -1) slot = (slot + 1) & mask;
+    keys[slot] = key;
+    child[slot] = n;
+  }
+  const none: Phrase[] = [];
+  return { mask, keys, child, phrases: nodes.map((n) => (n.phrases.length > 0 ? n.phrases : none)) };
+}
+
+/** the child of trie node `p` by code unit `c`, or -1 */
+function trieChild(t: FlatTrie, p: number, c: number): number {
+  const key = p * 0x10000 + c;
+  const keys = t.keys;
+  let slot = trieSlot(key, t.mask);
+  for (;;) {
+    const k = keys[slot]!;
+    if (k === key) return t.child[slot]!;
+    if (k === -1) return -1;
+    slot = (slot + 1) & t.mask;
+  }
 }
 
 function buildExactTable(exact: Map<string, Phrase[]>): PhraseIndex["exactTable"] {
@@ -268,11 +329,13 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
   const e = spans[2 * pos + 1]!;
   const ex = exactLookup(idx, text, s, e);
   if (ex !== undefined) consider(ex, text, spans, count, pos, fired);
-  let node: TrieNode | undefined = idx.trie;
+  const trie = idx.trie;
+  let node = 0;
   for (let j = s; j < e; j++) {
-    node = node.next.get(text.charCodeAt(j));
-    if (node === undefined) break;
-    if (node.phrases.length > 0) consider(node.phrases, text, spans, count, pos, fired);
+    node = trieChild(trie, node, text.charCodeAt(j));
+    if (node < 0) break;
+    const list = trie.phrases[node]!;
+    if (list.length > 0) consider(list, text, spans, count, pos, fired);
   }
   if (idx.numFirst.length > 0 && isNum(text, s, e)) consider(idx.numFirst, text, spans, count, pos, fired);
 }

@@ -15,7 +15,7 @@ import {
   REGEX_SET_MAX_COST,
 } from "@warden/contract";
 import { CLASS, F_NOSPACE } from "./chars.js";
-import { normalize, type NormalizedText } from "./normalize.js";
+import { normalize, type NormalizedText } from "./normalize/index.js";
 import { DEFAULT_SETTINGS, type CustomRule, type GroupSettings, type Policy, type Sender, type Signal } from "./types.js";
 
 export const CUSTOM_CATEGORY = "custom";

@@ -2,7 +2,7 @@
  * Built-in rules, as data. Every rule has a name, a category, an integer
  * weight (added to the score when it fires) and either text patterns or a
  * structural condition. Patterns run on the NORMALISED text (lower-case,
- * homoglyphs/leetspeak/spacing undone, see normalize.ts).
+ * homoglyphs/leetspeak/spacing undone, see normalize/).
  *
  * Phrase pattern syntax (matched on word tokens, linear time, see matcher.ts):
  *   word      the exact token

@@ -3,7 +3,7 @@
  * near-duplicate memory and the online learner, and the sequence number of the last report applied.
  * Built only from the reports, in their order: a restart rebuilds the same state.
  */
-import { normalize } from "../detection/normalize.js";
+import { normalize } from "../detection/normalize/index.js";
 import { DEFAULT_LEARNER, LEARNER_BITS, OnlineLearner, type LearnerConfig } from "./learner.js";
 import { NearDuplicateMemory, type Label } from "./memory.js";
 import { foldedText, shingles, skeleton } from "./text.js";

@@ -9,7 +9,7 @@
  */
 import { TO_LAT_T } from "../detection/chars.js";
 import { fmix32 } from "../detection/features.js";
-import type { NormalizedText } from "../detection/normalize.js";
+import type { NormalizedText } from "../detection/normalize/index.js";
 
 /** Characters of the folded text that are looked at (a 10,000-character text costs the same as 1,000). */
 export const FOLDED_MAX_CHARS = 1000;

@@ -1,0 +1,123 @@
+/** Per-word homoglyph folding to the word's dominant script (Latin or Cyrillic). */
+import { CLASS, F_CYRILLIC, F_GREEK, F_LATIN, F_LETTER, F_LOWER, F_UPPER, TO_CYR, TO_CYR_T, TO_LAT, TO_LAT_T } from "../chars.js";
+import type { Scratch } from "./scratch.js";
+
+/** Latin letters that are unmistakable Cyrillic lookalikes (used to fold whole Latin words inside Cyrillic text). */
+const STRICT_LAT_CYR = new Set("aceopxykABCEHKMOPTXY".split("").map((c) => c.charCodeAt(0)));
+
+function isLowerAt(w: string, i: number): boolean {
+  const c = w.charCodeAt(i);
+  return c < 0xd800 && (CLASS[c]! & F_LOWER) !== 0;
+}
+
+function isUpperAt(w: string, i: number): boolean {
+  const c = w.charCodeAt(i);
+  return c < 0xd800 && (CLASS[c]! & F_UPPER) !== 0;
+}
+
+/**
+ * Fold homoglyphs of a word to its dominant script. A lower->upper case change
+ * inside a word ("nГлавное", "iPhoneЫ") is treated as a word boundary: those
+ * parts are folded separately. Returns the (still case-preserved) word.
+ */
+export function foldWord(w: string, st: Scratch): string {
+  for (let i = 1; i < w.length; i++) {
+    if (isUpperAt(w, i) && isLowerAt(w, i - 1)) return foldPart(w.slice(0, i), st) + foldWord(w.slice(i), st);
+  }
+  return foldPart(w, st);
+}
+
+function foldPart(w: string, st: Scratch): string {
+  let lat = 0;
+  let cyr = 0;
+  let grk = 0;
+  let latOnly = 0; // Latin letters with no Cyrillic lookalike
+  let cyrOnly = 0; // Cyrillic letters with no Latin lookalike
+  let grkNoCyr = 0;
+  let grkNoLat = 0;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) {
+        lat++;
+        if (TO_CYR_T[c] === 0) latOnly++;
+      }
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    const cls = CLASS[c]!;
+    if (cls & F_CYRILLIC) {
+      cyr++;
+      if (TO_LAT_T[c] === 0) cyrOnly++;
+    } else if (cls & F_GREEK) {
+      grk++;
+      if (TO_CYR_T[c] === 0) grkNoCyr++;
+      if (TO_LAT_T[c] === 0) grkNoLat++;
+    } else if (cls & F_LATIN) {
+      lat++;
+      latOnly++;
+    }
+  }
+  const scripts = (lat > 0 ? 1 : 0) + (cyr > 0 ? 1 : 0) + (grk > 0 ? 1 : 0);
+  if (scripts < 2) {
+    // A whole word written with lookalikes of the other script, in a message
+    // that is otherwise clearly in that script ("OT" in Russian text,
+    // "асе" in English text).
+    if (lat > 0 && cyr === 0 && grk === 0 && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) {
+      for (let i = 0; i < w.length; i++) {
+        const c = w.charCodeAt(i);
+        if (c < 0x80 ? (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a && !STRICT_LAT_CYR.has(c) : true) return w;
+      }
+      return mapWord(w, TO_CYR, st, false);
+    }
+    if (cyr > 0 && lat === 0 && grk === 0 && cyrOnly === 0 && st.latUnique >= 3 && st.latUnique >= 4 * st.cyrUnique) {
+      return mapWord(w, TO_LAT, st, true);
+    }
+    return w;
+  }
+  const canCyr = latOnly === 0 && grkNoCyr === 0 && cyr > 0;
+  const canLat = cyrOnly === 0 && grkNoLat === 0 && lat > 0;
+  let toCyr: boolean;
+  if (canCyr && canLat) {
+    // every letter has a lookalike: the message's script decides
+    if (st.cyrUnique !== st.latUnique) toCyr = st.cyrUnique > st.latUnique;
+    else if (cyr !== lat) toCyr = cyr > lat;
+    else toCyr = st.cyrLetters >= st.latLetters;
+  } else if (canCyr) toCyr = true;
+  else if (canLat) toCyr = false;
+  else return w; // genuine code-switching ("CSVшка"): leave it
+  const map = toCyr ? TO_CYR : TO_LAT;
+  const keep = toCyr ? F_CYRILLIC : F_LATIN;
+  let out = "";
+  let folded = 0;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    const isLetter = c < 0x80 ? (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a : c < 0xd800 || c > 0xdfff ? (CLASS[c]! & F_LETTER) !== 0 : false;
+    const inScript = c < 0x80 ? !toCyr : (CLASS[c]! & keep) !== 0;
+    if (isLetter && !inScript) {
+      const m = map.get(c);
+      if (m !== undefined) {
+        out += String.fromCharCode(m);
+        folded++;
+        continue;
+      }
+    }
+    out += w[i];
+  }
+  st.stats.homoglyphs += folded;
+  st.stats.mixedWords++;
+  return out;
+}
+
+function mapWord(w: string, map: Map<number, number>, st: Scratch, count: boolean): string {
+  let out = "";
+  for (let i = 0; i < w.length; i++) {
+    const m = map.get(w.charCodeAt(i));
+    out += m === undefined ? w[i] : String.fromCharCode(m);
+  }
+  if (count) {
+    st.stats.homoglyphs += w.length;
+    st.stats.mixedWords++;
+  }
+  return out;
+}

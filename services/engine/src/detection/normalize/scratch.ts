@@ -1,0 +1,115 @@
+/**
+ * The working state of one normaliser: segment buffers, token spans, the two text builders and the
+ * pass-1 counters, reused from one call to the next (normalize() is synchronous, so one scratch
+ * serves one normaliser; every normaliser owns its own). Per-call fields are reset by begin().
+ */
+import { P1_COUNT } from "./clean.js";
+import { TextBuilder } from "./text-builder.js";
+import { emptyStats, type Link, type NormalizationStats } from "./types.js";
+
+// Segment kinds
+export const K_SOFT = 0; // a single space
+export const K_HARD = 1; // any other whitespace run (newline, 2+ spaces)
+export const K_WORD = 2;
+export const K_PUNCT = 3;
+export const K_URL = 4;
+export const K_MENTION = 5;
+export const K_EMAIL = 6;
+
+/** extra per-word flag bits (above the CLASS bits): '@'/'$' inside the word, a run of 3 identical chars */
+export const W_LEETSYM = 1 << 14;
+export const W_RUN3 = 1 << 15;
+/** a character outside Basic Latin and the basic Cyrillic block (U+0400-U+045F): lower-casing takes String.toLowerCase */
+export const W_EXOTIC = 1 << 16;
+
+export class Scratch {
+  // ---- per call (begin) ----
+  /** the cleaned text; word and punctuation segments are ranges of it (no per-segment strings) */
+  src = "";
+  /** number of segments in the buffers below */
+  n = 0;
+  links: Link[] = [];
+  mentions: string[] = [];
+  stats: NormalizationStats = emptyStats();
+  /** message-level count of Latin vs Cyrillic letters (dominant-script tie-breaker) */
+  latLetters = 0;
+  cyrLetters = 0;
+  /** letters without a lookalike in the other script: the best evidence of the message's script */
+  latUnique = 0;
+  cyrUnique = 0;
+  /** set by pushText: CH_* bits for the '.', '@' and '/' it passed */
+  runHints = 0;
+  /** tokens in `spans` */
+  nTokens = 0;
+
+  // ---- buffers, reused across calls ----
+  kinds = new Uint8Array(4096);
+  /** per segment: OR of the CLASS bits of a word's characters (+ W_* bits); 0 for other segments */
+  flags = new Int32Array(4096);
+  starts = new Int32Array(4096);
+  ends = new Int32Array(4096);
+  /** a segment's own text (URLs, mentions, e-mails, joined spaced letters); "" = the range start..end of src */
+  texts: string[] = [];
+  /** token spans ([start, end) pairs in the normalised text); the result gets an exact-size copy */
+  spans = new Int32Array(8192);
+  /** the normalised text and the classifier text, built side by side */
+  readonly norm = new TextBuilder();
+  readonly ml = new TextBuilder();
+  /** pass-1 counters (clean.ts P1_* indices) */
+  readonly counts = new Int32Array(P1_COUNT);
+
+  /** starts a call on the cleaned text `src` (fresh links, mentions and stats: they go into the result) */
+  begin(src: string, stats: NormalizationStats, latLetters: number, cyrLetters: number): void {
+    this.src = src;
+    this.n = 0;
+    this.links = [];
+    this.mentions = [];
+    this.stats = stats;
+    this.latLetters = latLetters;
+    this.cyrLetters = cyrLetters;
+    this.latUnique = 0;
+    this.cyrUnique = 0;
+    this.runHints = 0;
+    this.nTokens = 0;
+  }
+}
+
+function growSegs(st: Scratch): void {
+  const n = st.n * 2;
+  const k = new Uint8Array(n);
+  k.set(st.kinds);
+  const f = new Int32Array(n);
+  f.set(st.flags);
+  const a = new Int32Array(n);
+  a.set(st.starts);
+  const b = new Int32Array(n);
+  b.set(st.ends);
+  st.kinds = k;
+  st.flags = f;
+  st.starts = a;
+  st.ends = b;
+}
+
+/** a segment that is the range [start, end) of st.src */
+export function segRange(st: Scratch, kind: number, start: number, end: number, flag: number): void {
+  const n = st.n;
+  if (n === st.kinds.length) growSegs(st);
+  st.kinds[n] = kind;
+  st.flags[n] = flag;
+  st.starts[n] = start;
+  st.ends[n] = end;
+  st.texts[n] = "";
+  st.n = n + 1;
+}
+
+/** a segment with its own text */
+export function seg(st: Scratch, kind: number, text: string, flag: number): void {
+  const n = st.n;
+  if (n === st.kinds.length) growSegs(st);
+  st.kinds[n] = kind;
+  st.flags[n] = flag;
+  st.starts[n] = 0;
+  st.ends[n] = 0;
+  st.texts[n] = text;
+  st.n = n + 1;
+}

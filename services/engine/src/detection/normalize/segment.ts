@@ -1,0 +1,242 @@
+/**
+ * Pass 2: segmentation of the cleaned text into whitespace / word / punctuation / URL / e-mail /
+ * @mention segments (in the scratch's segment buffers; words and punctuation are ranges of it).
+ */
+import { CLASS, F_CYRILLIC, F_LATIN, F_SPACE, F_WORD, TO_CYR_T, TO_LAT_T } from "../chars.js";
+import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, seg, segRange, type Scratch } from "./scratch.js";
+import { EMAIL_RE, MENTION_RE, URL_START, bareDomainLength, isUrlChar, parseLink, trimUrlEnd } from "./urls.js";
+
+/**
+ * Per code unit, what pushText's word loop adds up, in one lookup: bit 0 a Latin letter without a
+ * Cyrillic lookalike (ASCII only), bit 1 a Cyrillic letter without a Latin lookalike, bit 2 a
+ * character outside Basic Latin and U+0400-U+045F (W_EXOTIC is bit 2 shifted by 14).
+ */
+const WORD_INFO = ((): Uint8Array => {
+  if (W_EXOTIC !== 4 << 14) throw new Error("W_EXOTIC must be bit 2 of WORD_INFO shifted by 14");
+  const t = new Uint8Array(0x10000);
+  for (let c = 0; c < 0x10000; c++) {
+    const cls = CLASS[c]!;
+    if ((cls & F_LATIN) !== 0 && (cls & F_CYRILLIC) !== 0) throw new Error(`U+${c.toString(16)} is both Latin and Cyrillic`);
+    if (cls & F_LATIN) {
+      if (c < 0x80 && TO_CYR_T[c] === 0) t[c] = 1;
+    } else if (cls & F_CYRILLIC && TO_LAT_T[c] === 0) t[c] = 2;
+    if (c >= 0x80 && (c - 0x400) >>> 0 > 0x5f) t[c]! |= 4;
+  }
+  return t;
+})();
+
+function isSpaceChar(c: number): boolean {
+  return c === 0x20 || c === 9 || c === 10 || c === 13 || (c >= 0x80 && c < 0xd800 && (CLASS[c]! & F_SPACE) !== 0);
+}
+
+/**
+ * Word / punctuation segments of st.src from `from` up to `to` or the first
+ * whitespace, whichever comes first; returns where it stopped. st.runHints gets
+ * the CH_* bits of the '.', '@' and '/' on the way (a run that has them may
+ * hold a URL, e-mail or mention, and is then redone by pushChunk).
+ */
+function pushText(st: Scratch, from: number, to: number): number {
+  // Split into word / punctuation segments. '@' and '$' are word characters
+  // only between two word characters ("e@sy", "ca$h").
+  const s = st.src;
+  const n = to;
+  let hints = 0;
+  let i = from;
+  while (i < n) {
+    const start = i;
+    let c = s.charCodeAt(i);
+    let cls = c >= 0xd800 && c <= 0xdbff ? 0 : CLASS[c]!;
+    if (cls & F_WORD) {
+      let u = WORD_INFO[c]!;
+      let f = cls | ((u & 4) << 14);
+      let p1 = c;
+      let p2 = -1;
+      let latU = u & 1;
+      let cyrU = (u >> 1) & 1;
+      i++;
+      while (i < n) {
+        c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdfff) break;
+        cls = CLASS[c]!;
+        if (cls & F_WORD) {
+          u = WORD_INFO[c]!;
+          f |= cls | ((u & 4) << 14);
+          latU += u & 1;
+          cyrU += (u >> 1) & 1;
+          if (c === p1 && c === p2) f |= W_RUN3;
+          p2 = p1;
+          p1 = c;
+          i++;
+          continue;
+        }
+        if ((c === 0x40 || c === 0x24) && i + 1 < n) {
+          const nx = s.charCodeAt(i + 1);
+          if (nx < 0xd800 || nx > 0xdfff) {
+            if (CLASS[nx]! & F_WORD) {
+              if (c === 0x40) hints |= CH_AT;
+              f |= W_LEETSYM;
+              p2 = p1;
+              p1 = c;
+              i++;
+              continue;
+            }
+          }
+        }
+        break;
+      }
+      st.latUnique += latU;
+      st.cyrUnique += cyrU;
+      segRange(st, K_WORD, start, i, f);
+    } else {
+      if (isSpaceChar(c)) break;
+      for (;;) {
+        if (c === 0x2e) hints |= CH_DOT;
+        else if (c === 0x40) hints |= CH_AT;
+        else if (c === 0x2f) hints |= CH_SLASH;
+        i++;
+        if (i >= n) break;
+        c = s.charCodeAt(i);
+        if (c < 0xd800 || c > 0xdfff) {
+          if (CLASS[c]! & F_WORD) break;
+          if (isSpaceChar(c)) break;
+        }
+      }
+      segRange(st, K_PUNCT, start, i, 0);
+    }
+  }
+  st.runHints = hints;
+  return i;
+}
+
+const CH_DOT = 1;
+const CH_AT = 2;
+const CH_SLASH = 4;
+
+function chunkHints(chunk: string): number {
+  return (chunk.indexOf(".") >= 0 ? CH_DOT : 0) | (chunk.indexOf("@") >= 0 ? CH_AT : 0) | (chunk.indexOf("/") >= 0 ? CH_SLASH : 0);
+}
+
+/** `chunk` is st.src.slice(base, base + chunk.length): a whitespace-free run that may hold a URL, e-mail or mention. */
+function pushChunk(st: Scratch, chunk: string, base: number, hints = chunkHints(chunk)): void {
+  if (hints === 0) {
+    pushText(st, base, base + chunk.length);
+    return;
+  }
+  const hasDot = (hints & CH_DOT) !== 0;
+  const hasAt = (hints & CH_AT) !== 0;
+  if (hasDot || (hints & CH_SLASH) !== 0) {
+    const m = URL_START.exec(chunk);
+    if (m) {
+      const idx = m.index;
+      let end = idx;
+      while (end < chunk.length && isUrlChar(chunk.charCodeAt(end))) end++;
+      const url = trimUrlEnd(chunk.slice(idx, end));
+      if (url.length > m[0].length) {
+        if (idx > 0) pushText(st, base, base + idx);
+        const link = parseLink(url, st.stats);
+        st.links.push(link);
+        seg(st, K_URL, link.url, 0);
+        const after = idx + url.length;
+        if (after < chunk.length) pushChunk(st, chunk.slice(after), base + after);
+        return;
+      }
+    }
+    if (hasDot) {
+      // bare domain, possibly after leading punctuation / emoji
+      let lead = 0;
+      while (lead < chunk.length) {
+        const c = chunk.charCodeAt(lead);
+        if (c < 0xd800 || c > 0xdfff) {
+          if (CLASS[c]! & F_WORD) break;
+        }
+        lead++;
+      }
+      if (lead < chunk.length) {
+        const rest = chunk.slice(lead);
+        if (hasAt && EMAIL_RE.test(trimUrlEnd(rest))) {
+          if (lead > 0) pushText(st, base, base + lead);
+          const email = trimUrlEnd(rest);
+          seg(st, K_EMAIL, email.toLowerCase(), 0);
+          if (email.length < rest.length) pushText(st, base + lead + email.length, base + chunk.length);
+          return;
+        }
+        const len = bareDomainLength(rest);
+        if (len > 0) {
+          const url = trimUrlEnd(rest.slice(0, len));
+          if (lead > 0) pushText(st, base, base + lead);
+          const link = parseLink(url, st.stats);
+          st.links.push(link);
+          seg(st, K_URL, link.url, 0);
+          if (lead + url.length < chunk.length) pushChunk(st, chunk.slice(lead + url.length), base + lead + url.length);
+          return;
+        }
+      }
+    }
+  }
+  if (hasAt) {
+    const at = chunk.indexOf("@");
+    // "@name" at the chunk start or after punctuation such as "(" or an emoji
+    let onlyPunct = true;
+    for (let i = 0; i < at; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c < 0xd800 || c > 0xdfff) {
+        if (CLASS[c]! & F_WORD) {
+          onlyPunct = false;
+          break;
+        }
+      }
+    }
+    if (onlyPunct) {
+      const m = MENTION_RE.exec(chunk.slice(at));
+      if (m) {
+        if (at > 0) pushText(st, base, base + at);
+        const name = m[0].slice(1).toLowerCase();
+        st.mentions.push(name);
+        seg(st, K_MENTION, "@" + name, 0);
+        const after = at + m[0].length;
+        if (after < chunk.length) pushChunk(st, chunk.slice(after), base + after);
+        return;
+      }
+    }
+  }
+  pushText(st, base, base + chunk.length);
+}
+
+/** Segmentation of st.src into whitespace / word / punctuation / URL / e-mail / mention segments. */
+export function segment(st: Scratch): void {
+  const cleaned = st.src;
+  const m = cleaned.length;
+  let i = 0;
+  while (i < m) {
+    const c = cleaned.charCodeAt(i);
+    if (isSpaceChar(c)) {
+      let j = i + 1;
+      while (j < m && isSpaceChar(cleaned.charCodeAt(j))) j++;
+      const soft = j === i + 1 && c === 0x20;
+      if (st.n > 0) {
+        seg(st, soft ? K_SOFT : K_HARD, " ", 0);
+      }
+      i = j;
+    } else {
+      // one pass: segment the run up to the next whitespace; redo it as a chunk if it may hold a URL, e-mail or mention
+      const n0 = st.n;
+      const lat0 = st.latUnique;
+      const cyr0 = st.cyrUnique;
+      const j = pushText(st, i, m);
+      let hints = st.runHints;
+      if (hints === CH_DOT) {
+        // dots only at the end ("word.", "so...") cannot make a URL, domain or e-mail
+        let k = j;
+        while (k > i && cleaned.charCodeAt(k - 1) === 0x2e) k--;
+        if (cleaned.indexOf(".", i) >= k) hints = 0;
+      }
+      if (hints !== 0) {
+        st.n = n0;
+        st.latUnique = lat0;
+        st.cyrUnique = cyr0;
+        pushChunk(st, cleaned.slice(i, j), i, hints);
+      }
+      i = j;
+    }
+  }
+}

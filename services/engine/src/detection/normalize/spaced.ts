@@ -1,0 +1,88 @@
+/** Pass 3: runs of spaced-out or punctuation-split single letters joined into words ("f r e e", "з.а.р.а.б.о.т.о.к"). */
+import { CLASS, F_LETTER } from "../chars.js";
+import { LEETABLE_ASCII } from "./leet.js";
+import { K_PUNCT, K_SOFT, K_WORD, W_RUN3, type Scratch } from "./scratch.js";
+
+/** a segment's length and first code unit (its own text, or its range of st.src) */
+function segLength(st: Scratch, k: number): number {
+  const t = st.texts[k]!;
+  return t !== "" ? t.length : st.ends[k]! - st.starts[k]!;
+}
+
+function segChar0(st: Scratch, k: number): number {
+  const t = st.texts[k]!;
+  return t !== "" ? t.charCodeAt(0) : st.src.charCodeAt(st.starts[k]!);
+}
+
+function isSingleLetterish(st: Scratch, k: number): boolean {
+  if (st.kinds[k] !== K_WORD || segLength(st, k) !== 1) return false;
+  const c = segChar0(st, k);
+  return (CLASS[c]! & F_LETTER) !== 0 || (c < 0x80 && LEETABLE_ASCII[c] === 1);
+}
+
+/** Join runs of single letters separated by single spaces or by one repeated punctuation char (in place). */
+export function joinSpaced(st: Scratch): void {
+  const { kinds, texts, flags, starts, ends } = st;
+  const n = st.n;
+  // in-place compaction: segments are written at w <= i, so everything read at >= i is still original
+  let w = 0;
+  let i = 0;
+  /** original kind of segment i-1 */
+  let prevK = -1;
+  const move = (from: number, to: number): void => {
+    kinds[to] = kinds[from]!;
+    texts[to] = texts[from]!;
+    flags[to] = flags[from]!;
+    starts[to] = starts[from]!;
+    ends[to] = ends[from]!;
+  };
+  while (i < n) {
+    const k = kinds[i]!;
+    if (i + 2 < n && isSingleLetterish(st, i)) {
+      const sepK = kinds[i + 1]!;
+      // separators are single spaces (K_SOFT) or one punctuation character, the same all along the run
+      const sepOk = sepK === K_SOFT || (sepK === K_PUNCT && segLength(st, i + 1) === 1);
+      const sepC = sepK === K_PUNCT ? segChar0(st, i + 1) : 0x20;
+      if (sepOk && isSingleLetterish(st, i + 2)) {
+        let j = i;
+        let letters = 0;
+        let joined = "";
+        let jf = 0;
+        // extend the run while separators match
+        for (;;) {
+          const cj = segChar0(st, j);
+          joined += String.fromCharCode(cj);
+          jf |= flags[j]!;
+          if (CLASS[cj]! & F_LETTER) letters++;
+          if (j + 2 < n && kinds[j + 1] === sepK && (sepK === K_SOFT || (segLength(st, j + 1) === 1 && segChar0(st, j + 1) === sepC)) && isSingleLetterish(st, j + 2)) j += 2;
+          else break;
+        }
+        const count = (j - i) / 2 + 1;
+        // a run must not continue into a longer word ("a-b-cde"): then it is not spaced letters
+        const glued = sepK === K_PUNCT && (prevK === K_WORD || (j + 1 < n && kinds[j + 1] === K_WORD));
+        const lastK = kinds[j]!;
+        if (count >= 3 && letters >= 3 && !glued) {
+          kinds[w] = K_WORD;
+          texts[w] = joined;
+          flags[w] = jf | W_RUN3;
+          starts[w] = 0;
+          ends[w] = 0;
+          w++;
+          if (letters >= 4) st.stats.spacedRuns++;
+        } else if (w === i) w = j + 1;
+        else {
+          for (let x = i; x <= j; x++) move(x, w++);
+        }
+        prevK = lastK;
+        i = j + 1;
+        continue;
+      }
+    }
+    if (w !== i) move(i, w);
+    w++;
+    prevK = k;
+    i++;
+  }
+  for (let x = w; x < n; x++) texts[x] = "";
+  st.n = w;
+}

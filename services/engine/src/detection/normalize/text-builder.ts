@@ -1,0 +1,125 @@
+/**
+ * The text builder behind the normalised and classifier texts.
+ *
+ * The classifier text turns each number (digit runs joined by single separators: phone numbers,
+ * dates, times, prices, ids) into a single "0", so that its length does not become a pile of
+ * "0000" n-grams (long numbers are common in honest chat); as a regex that is
+ *   ML_NUMBER = /0(?:[ \-.,:\/()]?0)+/g   (after digits -> 0),
+ * applied by TextBuilder.collapseNumbers without a regex pass.
+ */
+import { Buffer } from "node:buffer";
+
+/**
+ * Builds a string from many small parts in a reusable UTF-16 buffer: the only
+ * allocation is the final string (collecting thousands of parts in an array,
+ * or concatenating them, allocated ~0.3 MB per 10,000-character message).
+ */
+export class TextBuilder {
+  private buf = new Uint16Array(1024);
+  private n = 0;
+  reset(): void {
+    this.n = 0;
+  }
+  get length(): number {
+    return this.n;
+  }
+  /** room for `extra` more code units in this builder and in `other` */
+  private reserveWith(other: TextBuilder, extra: number): void {
+    if (this.n + extra > this.buf.length) this.grow(extra);
+    if (other.n + extra > other.buf.length) other.grow(extra);
+  }
+  private grow(extra: number): void {
+    let size = this.buf.length * 2;
+    while (size < this.n + extra) size *= 2;
+    const b = new Uint16Array(size);
+    b.set(this.buf.subarray(0, this.n));
+    this.buf = b;
+  }
+  /** add `t` */
+  add(t: string): void {
+    this.addRange(t, 0, t.length, false);
+  }
+  /** add `t` with the digits 1-9 replaced by 0 */
+  addZeroed(t: string): void {
+    this.addRange(t, 0, t.length, true);
+  }
+  /** add src[start, end), with the digits 1-9 replaced by 0 when `zeroed` */
+  private addRange(src: string, start: number, end: number, zeroed: boolean): void {
+    const len = end - start;
+    if (this.n + len > this.buf.length) this.grow(len);
+    const b = this.buf;
+    let n = this.n;
+    for (let i = start; i < end; i++) {
+      const c = src.charCodeAt(i);
+      b[n++] = zeroed && c >= 0x31 && c <= 0x39 ? 0x30 : c;
+    }
+    this.n = n;
+  }
+  /**
+   * In place, the same as replace(ML_NUMBER, "0"): each run of "0"s joined by
+   * at most one separator ( -.,:/() ) between two "0"s becomes one "0".
+   */
+  collapseNumbers(): void {
+    const b = this.buf;
+    const n = this.n;
+    let w = 0;
+    let i = 0;
+    while (i < n) {
+      const c = b[i]!;
+      b[w++] = c;
+      i++;
+      if (c !== 0x30) continue;
+      for (;;) {
+        if (i < n && b[i] === 0x30) i++;
+        else if (i + 1 < n && b[i + 1] === 0x30 && isNumberSep(b[i]!)) i += 2;
+        else break;
+      }
+    }
+    this.n = w;
+  }
+  /** this.add(t) and other.add(t) (zeroed: other.addZeroed(t)) in one pass over t */
+  addWith(other: TextBuilder, t: string, zeroed: boolean): void {
+    this.addRangeWith(other, t, 0, t.length, zeroed);
+  }
+  /**
+   * this.add(src.slice(start, end)) and other.add (zeroed: addZeroed) of the same, without the slice.
+   * `lower`: lower-cased on the way, for text made of Basic Latin and U+0400-U+045F only (where
+   * String.toLowerCase maps code unit by code unit: A-Z, U+0410-U+042F and U+0400-U+040F).
+   */
+  addRangeWith(other: TextBuilder, src: string, start: number, end: number, zeroed = false, lower = false): void {
+    this.reserveWith(other, end - start);
+    const a = this.buf;
+    const b = other.buf;
+    let n = this.n;
+    let m = other.n;
+    for (let i = start; i < end; i++) {
+      let c = src.charCodeAt(i);
+      if (lower) {
+        if (c >= 0x41 && c <= 0x5a) c += 0x20;
+        else if (c >= 0x410 && c <= 0x42f) c += 0x20;
+        else if (c >= 0x400 && c <= 0x40f) c += 0x50;
+      }
+      a[n++] = c;
+      b[m++] = zeroed && c >= 0x31 && c <= 0x39 ? 0x30 : c;
+    }
+    this.n = n;
+    other.n = m;
+  }
+  /** a space in this builder and in `other` */
+  addSpaceWith(other: TextBuilder): void {
+    this.reserveWith(other, 1);
+    this.buf[this.n++] = 0x20;
+    other.buf[other.n++] = 0x20;
+  }
+  /** the code units as a string, exactly (lone surrogates included; TextDecoder would replace them, and is 3-4x slower) */
+  toString(): string {
+    const n = this.n;
+    if (n === 0) return "";
+    return Buffer.from(this.buf.buffer, this.buf.byteOffset, 2 * n).toString("utf16le");
+  }
+}
+
+/** the separators ML_NUMBER allows between digits: space - . , : / ( ) */
+function isNumberSep(c: number): boolean {
+  return c === 0x20 || c === 0x2d || c === 0x2e || c === 0x2c || c === 0x3a || c === 0x2f || c === 0x28 || c === 0x29;
+}
