@@ -42,7 +42,7 @@ type CompileFn = typeof current.compilePolicy;
 function policy50(compilePolicy: CompileFn): CompiledPolicy {
   const rules: CustomRule[] = [];
   const words = ["скидка", "акция", "промо", "viagra", "loan", "casino bonus", "free gift", "заработок дома", "crypto signal", "forex", "ставки", "казино", "порно", "weed", "escort", "bitcoin doubler", "инвестиции", "быстрые деньги", "лотерея", "giveaway"];
-  words.forEach((w, i) => rules.push({ id: `k${i}`, name: `kw_${i}`, kind: "keyword", pattern: w, weight: 10, enabled: true }));
+  for (const [i, w] of words.entries()) rules.push({ id: `k${i}`, name: `kw_${i}`, kind: "keyword", pattern: w, weight: 10, enabled: true });
   const res = [
     "\\b\\d{3,}\\s?(?:usd|usdt|\\$)",
     "t\\.me/\\+[a-z0-9_-]{6,}",
@@ -60,9 +60,9 @@ function policy50(compilePolicy: CompileFn): CompiledPolicy {
     "(?:whats?app|ватсап)",
     "(?:binance|bybit)\\s+(?:signals?|сигнал)",
   ];
-  res.forEach((p, i) => rules.push({ id: `r${i}`, name: `re_${i}`, kind: "regex", pattern: p, weight: 15, enabled: true }));
+  for (const [i, p] of res.entries()) rules.push({ id: `r${i}`, name: `re_${i}`, kind: "regex", pattern: p, weight: 15, enabled: true });
   const domains = ["spam.example", "bad.xyz", "tinyurl.com", "casino.top", "pump.fun", "scam.io", "free-money.ru", "clck.ru", "cutt.ly", "rb.gy", "airdrop.club", "1win.pro", "mostbet.com", "earn.today", "phish.link"];
-  domains.forEach((d, i) => rules.push({ id: `d${i}`, name: `dom_${i}`, kind: "domain", pattern: d, weight: 20, enabled: true }));
+  for (const [i, d] of domains.entries()) rules.push({ id: `d${i}`, name: `dom_${i}`, kind: "domain", pattern: d, weight: 20, enabled: true });
   return compilePolicy({
     version: 1,
     settings: { spam_threshold: 70, suspicious_threshold: 40, action_on_spam: "delete", new_member_probation_messages: 3, block_links_from_new_members: true, max_emojis: 10 },

@@ -73,7 +73,7 @@ function main(): void {
   log(`chosen: ${JSON.stringify({ ...chosen.s, ruleW: undefined })} -> ${JSON.stringify(chosen.o)}`);
   if (searchRules) {
     log("\nbuilt-in rule weights chosen on the LOFO figures (copy into src/detection/rules.ts):");
-    BUILTIN_RULES.forEach((r, i) => log(`  ${r.name}: ${r.weight} -> ${chosen.s.ruleW[i]}`));
+    for (const [i, r] of BUILTIN_RULES.entries()) log(`  ${r.name}: ${r.weight} -> ${chosen.s.ruleW[i]}`);
     log(`  ${SEVERAL_KINDS.name}: ${JSON.stringify(SEVERAL_KINDS.weights)} -> ${JSON.stringify(chosen.s.kindsW)}`);
   }
   const perFile: Record<string, unknown> = {};

@@ -93,7 +93,7 @@ export function fit(items: Prepared[], idx: number[], bits: number, h: LRHyper, 
   const { q, scale } = quantize(w);
   const spam = idx.filter((i) => items[i]!.y === 1 && items[i]!.sig);
   const sigs = new Uint32Array(spam.length * SIM_K);
-  spam.forEach((i, k) => sigs.set(items[i]!.sig!, k * SIM_K));
+  for (const [k, i] of spam.entries()) sigs.set(items[i]!.sig!, k * SIM_K);
   return { q, scale, bias, sigs };
 }
 
@@ -116,7 +116,7 @@ export function outOfFile(items: Prepared[], files: string[], bits: number, h: L
     const t0 = Date.now();
     const train: number[] = [];
     const test: number[] = [];
-    items.forEach((it, i) => (it.ex.file === held ? test : train).push(i));
+    for (const [i, it] of items.entries()) (it.ex.file === held ? test : train).push(i);
     const f = fit(items, train, bits, h, seed, weights);
     const index = buildSimilarityIndex(f.sigs, SIM_K, SIM_BANDS);
     for (const i of test) {
@@ -185,7 +185,10 @@ export function tallyByFile(items: Prepared[], oof: OutOfFile, s: Scoring, keyOf
   items.forEach((it, i) => {
     const key = keyOf(it.ex);
     let t = out.get(key);
-    if (!t) out.set(key, (t = { file: key, spam: 0, tp: 0, spamSuspicious: 0, ham: 0, fp: 0, suspicious: 0 }));
+    if (!t) {
+      t = { file: key, spam: 0, tp: 0, spamSuspicious: 0, ham: 0, fp: 0, suspicious: 0 };
+      out.set(key, t);
+    }
     const score = scoreOf(it, oof.margin[i]!, oof.sim[i]!, s);
     if (it.y) {
       t.spam++;

@@ -35,7 +35,10 @@ export function agreedReports(reports: Iterable<ExportedReport>, minAccounts = M
       byKey.set(key, g);
     }
     let who = g.labels.get(r.label);
-    if (!who) g.labels.set(r.label, (who = new Set()));
+    if (!who) {
+      who = new Set();
+      g.labels.set(r.label, who);
+    }
     who.add(r.reporter);
   }
   const out: AgreedReport[] = [];

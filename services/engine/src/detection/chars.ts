@@ -45,8 +45,7 @@ function buildTable(): Uint16Array {
   ];
   for (const [re, bit] of props) {
     re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(all)) !== null) tbl[m.index] = (tbl[m.index] ?? 0) | bit;
+    for (const m of all.matchAll(re)) tbl[m.index] = (tbl[m.index] ?? 0) | bit;
   }
   for (let i = 0xd800; i <= 0xdfff; i++) tbl[i] = 0;
   const invisible: Array<[number, number]> = [

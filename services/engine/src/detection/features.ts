@@ -125,7 +125,10 @@ const ZERO_WEIGHTS = new Map<number, Int8Array>();
 /** Weights of 0 (training extracts features before it has weights): one body serves both. */
 function zeroWeights(bits: number): Int8Array {
   let z = ZERO_WEIGHTS.get(bits);
-  if (!z) ZERO_WEIGHTS.set(bits, (z = new Int8Array(1 << bits)));
+  if (!z) {
+    z = new Int8Array(1 << bits);
+    ZERO_WEIGHTS.set(bits, z);
+  }
   return z;
 }
 

@@ -308,10 +308,15 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
   const budget = new CheckBudget(cp.budgetMs);
   const skipped: string[] = [...cp.overBudget];
   let spent = false;
+  /** Whether the budget is spent; once it is, the clock is not read again. */
+  const spentNow = (): boolean => {
+    if (!spent) spent = budget.spent();
+    return spent;
+  };
   if (cp.keywords.length > 0) {
     const hay = ` ${nt.tokens.join(" ")} `;
     for (const k of cp.keywords) {
-      if (spent || (spent = budget.spent())) {
+      if (spentNow()) {
         skipped.push(k.rule.name);
         continue;
       }
@@ -319,7 +324,7 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
     }
   }
   if (cp.domains.length > 0) {
-    if (spent || (spent = budget.spent())) {
+    if (spentNow()) {
       for (const d of cp.domains) skipped.push(d.rule.name);
     } else if (nt.links.length > 0) {
       for (const d of cp.domains) {
@@ -334,7 +339,7 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
   }
   for (const rs of cp.regexSets) {
     let matched: number[] | null = null;
-    if (!(spent || (spent = budget.spent()))) {
+    if (!spentNow()) {
       try {
         matched = rs.set.match(new DeadlineText(nt.normalized, budget, rs.interval) as unknown as string);
       } catch (err) {

@@ -13,7 +13,7 @@ export function createCheckBatchHandler(deps: EngineDeps) {
     if (req.texts.length === 0 || req.texts.length > MAX_BATCH) {
       throw errors.validation([{ path: "texts", message: `must hold 1 to ${MAX_BATCH} texts` }]);
     }
-    req.texts.forEach((t, i) => assertText(t, `texts[${i}]`));
+    for (const [i, t] of req.texts.entries()) assertText(t, `texts[${i}]`);
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
     // Campaign lookups (read only: a batch has no sender) are sent before the texts are scored.
     const sightings = req.texts.map((text) => (group && deps.campaign ? deps.campaign.observe(text, req.groupId!, group, undefined) : undefined));

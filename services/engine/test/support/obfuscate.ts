@@ -42,8 +42,7 @@ const isCyr = (c: string) => /\p{Script=Cyrillic}/u.test(c);
 function pieces(text: string): Array<{ word: boolean; s: string }> {
   const out: Array<{ word: boolean; s: string }> = [];
   const re = /\p{L}+|[^\p{L}]+/gu;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) out.push({ word: isLetter([...m[0]][0]!), s: m[0] });
+  for (const m of text.matchAll(re)) out.push({ word: isLetter([...m[0]][0]!), s: m[0] });
   return out;
 }
 

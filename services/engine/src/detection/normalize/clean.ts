@@ -187,6 +187,7 @@ export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Ar
 export const MAYBE_STYLED = /[\u2460-\u24ff\uff01-\uff5e]|\ud835[\udc00-\udfff]|\ud83c[\udd00-\uddad]/;
 
 /** text made only of U+0000-U+009F and basic Cyrillic is its own NFKC (checked exhaustively, pairs included) */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ranges name every character below U+00A0, controls included
 export const NEEDS_NFKC = /[^\x00-\x9f\u0400-\u045f]/;
 
 /** stats.styled += the stylised characters (math alphanumerics, fullwidth, enclosed) NFKC is about to fold */

@@ -52,7 +52,8 @@ let shared: Normalizer | undefined;
 
 /** normalize() on a shared default normaliser (the detector owns its own: createNormalizer()). */
 export function normalize(input: string): NormalizedText {
-  return (shared ??= createNormalizer()).normalize(input);
+  shared ??= createNormalizer();
+  return shared.normalize(input);
 }
 
 function run(st: Scratch, input: string): NormalizedText {
@@ -148,6 +149,7 @@ class Normalized implements NormalizedText {
     this.obfuscationScore = f.obfuscationScore;
   }
   get tokens(): string[] {
-    return (this.tokenStrings ??= tokensOf(this.normalized, this.tokenSpans));
+    this.tokenStrings ??= tokensOf(this.normalized, this.tokenSpans);
+    return this.tokenStrings;
   }
 }

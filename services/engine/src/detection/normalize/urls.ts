@@ -2,6 +2,7 @@
 import { BARE_TLDS, CLASS, F_DIGIT, F_LETTER, TO_LAT, TO_LAT_T } from "../chars.js";
 import type { Link, NormalizationStats } from "./types.js";
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, controls included
 export const NON_ASCII = /[^\x00-\x7f]/;
 /** A URL's start, also when its scheme is written with lookalike letters ("httрs://" with a Cyrillic р). */
 export const URL_START = /[hһН][tтТτΤ][tтТτΤ][pрРρΡ][sѕЅ]?:\/\/|[wԝ][wԝ][wԝ]\./i;
