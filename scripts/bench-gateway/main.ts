@@ -16,7 +16,7 @@
  *
  * Environment: BENCH_SECONDS (10) per point, BENCH_WARMUP_SECONDS (2), BENCH_SUSTAIN_SECONDS (60),
  * BENCH_CONNECTIONS (50), BENCH_ONLY (comma list of point names), BENCH_PROFILE_DIR (run every
- * service with --cpu-prof into that directory), BENCH_JSON (where to write the raw results;
+ * service under the CPU profiler, scripts/bench-gateway/cpu-prof.mjs, into that directory), BENCH_JSON (where to write the raw results;
  * default .reports/bench-gateway.json).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -145,7 +145,8 @@ async function main() {
   const started = new Date();
   const load0 = os.loadavg();
   log("starting the stack (fresh database, Redis namespace, Kafka mock, 5 services)");
-  const profileEnv: Record<string, string> = PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {};
+  // node refuses --cpu-prof in NODE_OPTIONS: a preload starts the inspector's profiler instead.
+  const profileEnv: Record<string, string> = PROFILE_DIR ? { NODE_OPTIONS: `--import ${join(ROOT, "scripts/bench-gateway/cpu-prof.mjs")}`, BENCH_PROFILE_DIR: PROFILE_DIR } : {};
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const stack: Stack = await startStack({ label: "bench-gateway", env: profileEnv });
   let koa: ChildProcess | undefined;

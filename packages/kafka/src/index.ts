@@ -2,7 +2,7 @@ export { Kafka, logLevel } from "kafkajs";
 export type { Consumer, IHeaders, Producer } from "kafkajs";
 export { connectInBackground, createKafka, headerString } from "./client.js";
 export { deadLetterTopicOf, isDeadLetterTopic, SCHEMA_VERSION, TOPICS } from "./topics.js";
-export { EventPublisher, type OutgoingEvent } from "./publisher.js";
+export { EventPublisher, MAX_SEND_BYTES, type OutgoingEvent } from "./publisher.js";
 export {
   backoffMs,
   classifyFailure,

@@ -10,6 +10,7 @@ import { listen, type RequestHandler, type RunningServer } from "./listen.js";
 import { reachedOnce, upstreamAnswers } from "./upstream.js";
 
 export { CursorSigner, cursorSignerFrom } from "./cursor.js";
+export { coalesced } from "./coalesce.js";
 export { listen, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus, reachedOnce, upstreamAnswers };
 export type { Check, HealthState, RequestHandler, RunningServer };
 
