@@ -309,7 +309,8 @@ async function main() {
       out.push(
         `Sustained ${SUSTAIN} s at ${sustained.rate}/s (80% of the check's max): ${sustained.rps}/s answered, p50 ${sustained.p50} ms, p99 ${sustained.p99} ms, ` +
           `non-2xx ${sustained.non2xx}, errors ${sustained.errors}; journal rows ${sustained.journalRows} for ${sustained.expectedRows} answered checks ` +
-          `(lost ${sustained.expectedRows - sustained.journalRows}, last row ${sustained.drainSeconds.toFixed(1)} s after the run); ` +
+          `(lost ${Math.max(0, sustained.expectedRows - sustained.journalRows)}; rows above the count are requests autocannon stopped counting at the end; ` +
+          `last row ${sustained.drainSeconds.toFixed(1)} s after the run); ` +
           `decisions consumer lag max ${sustained.maxLag}, last ${sustained.lastLag} (${sustained.lagSamples.length} samples)`,
       );
     }
