@@ -3,7 +3,7 @@
  * calls on one connection"): the engine runs in a child process (no groups, no Redis, no journal),
  * this process is the client. Prints calls/s, p50/p99 and the CPU of both sides per call.
  *
- *   npx tsx scripts/bench-gateway/engine-rpc.ts [--concurrency 50] [--seconds 5]
+ *   npx tsx scripts/bench-gateway/engine-rpc.ts [--concurrency 50] [--seconds 5] [--text-chars 10000]
  */
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -44,7 +44,10 @@ if (process.argv.includes("--serve")) {
   };
   const concurrency = arg("concurrency", 50);
   const seconds = arg("seconds", 5);
-  const call = () => engine.check({ text: "Earn $500 a day from home, no experience needed, DM me", source: Source.API, accountId: "acc_bench" });
+  const chars = arg("text-chars", 0);
+  const base = "Earn $500 a day from home, no experience needed, DM me. Заработок в интернете, пишите в лс. ";
+  const text = chars > 0 ? base.repeat(Math.ceil(chars / base.length)).slice(0, chars) : base.trim();
+  const call = () => engine.check({ text, source: Source.API, accountId: "acc_bench" });
   for (let i = 0; i < 200; i++) await call();
   const t1 = performance.now();
   for (let i = 0; i < 200; i++) await call();

@@ -12,6 +12,7 @@ import {
   type UnaryResponse,
 } from "@connectrpc/connect";
 import { findTrailerError, parseTimeout, setTrailerStatus } from "@connectrpc/connect/protocol-grpc";
+import { H2_CONNECTION_WINDOW, H2_STREAM_WINDOW } from "./listen.js";
 
 /**
  * A lean path for unary gRPC calls between Warden services (issue #14). Connect's generic
@@ -233,7 +234,8 @@ export function fastGrpcTransport(opts: { baseUrl: string; interceptors: Interce
   let active = 0;
   const getSession = (): http2.ClientHttp2Session => {
     if (session && !session.closed && !session.destroyed) return session;
-    const s = http2.connect(base);
+    const s = http2.connect(base, { settings: { initialWindowSize: H2_STREAM_WINDOW } });
+    s.once("connect", () => s.setLocalWindowSize(H2_CONNECTION_WINDOW));
     s.on("error", () => undefined); // surfaced on the streams
     const drop = () => {
       if (session === s) session = undefined;
