@@ -32,7 +32,7 @@ async function recordsInTopic(): Promise<number> {
 }
 
 async function sendsObserved(registry: ReturnType<typeof createRegistry>): Promise<{ sends: number; records: number }> {
-  const m = (await registry.getSingleMetric("warden_kafka_records_per_send")!.get()).values;
+  const m = (await registry.getSingleMetric("warden_kafka_records_per_send")!.get()).values as { metricName?: string; value: number }[];
   return { sends: m.find((v) => v.metricName?.endsWith("_count"))!.value, records: m.find((v) => v.metricName?.endsWith("_sum"))!.value };
 }
 
