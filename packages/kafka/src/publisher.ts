@@ -10,6 +10,8 @@ export interface OutgoingEvent<D extends DescMessage> {
   /** Partition key: the group id (or another stable entity id). */
   key: string;
   eventId: string;
+  /** Extra record headers (the fixed ones below take precedence). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -92,6 +94,7 @@ export class EventPublisher {
               key,
               value: Buffer.from(toBinary(schema, e.message)),
               headers: {
+                ...e.headers,
                 "event-id": e.eventId,
                 "schema-version": SCHEMA_VERSION,
                 "content-type": `application/x-protobuf; proto=${schema.typeName}`,
