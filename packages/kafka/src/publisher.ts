@@ -2,7 +2,7 @@ import { toBinary, type DescMessage, type MessageShape } from "@bufbuild/protobu
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Context } from "@opentelemetry/api";
 import type { Registry } from "@warden/telemetry";
 import { prom } from "@warden/telemetry";
-import type { Kafka, Producer } from "kafkajs";
+import type { Kafka, Message, Producer } from "kafkajs";
 import { SCHEMA_VERSION } from "./topics.js";
 
 export interface OutgoingEvent<D extends DescMessage> {
@@ -10,6 +10,8 @@ export interface OutgoingEvent<D extends DescMessage> {
   /** Partition key: the group id (or another stable entity id). */
   key: string;
   eventId: string;
+  /** Extra record headers (the fixed ones below take precedence). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -17,12 +19,17 @@ export interface OutgoingEvent<D extends DescMessage> {
  *
  * kafkajs 2.2.4 can drop the batch of one partition when a single `send()` spans several
  * partitions and a leader moves (toolchain.md). Every `send()` here therefore carries records
- * of one key only, which the partitioner maps to one partition.
+ * of one key only, which the partitioner maps to one partition. Concurrent publishes of one key are
+ * coalesced into one send (issue #14: one produce round trip per request capped the gateway at
+ * ~120 checks/s, as kafkajs allows 5 requests in flight per broker connection).
  */
 export class EventPublisher {
   private readonly producer: Producer;
   private connected = false;
   private readonly sent: prom.Counter<"topic" | "outcome"> | undefined;
+  private readonly sends: prom.Histogram | undefined;
+  /** One lane per topic and key with events waiting for the send in flight. */
+  private readonly lanes = new Map<string, Lane>();
 
   constructor(kafka: Kafka, opts: { registry?: Registry } = {}) {
     this.producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false, maxInFlightRequests: 5 });
@@ -33,6 +40,12 @@ export class EventPublisher {
         name: "warden_kafka_records_produced_total",
         help: "Records produced, by topic and outcome",
         labelNames: ["topic", "outcome"] as const,
+        registers: [opts.registry],
+      });
+      this.sends = new prom.Histogram({
+        name: "warden_kafka_records_per_send",
+        help: "Records a produce request carried (concurrent events of one key share a send)",
+        buckets: [1, 2, 5, 10, 20, 50, 100, 200, 500],
         registers: [opts.registry],
       });
     }
@@ -54,6 +67,13 @@ export class EventPublisher {
     await this.publishMany(topic, schema, [event]);
   }
 
+  /**
+   * Publishes and resolves once the broker acknowledged every event (acks=all). Concurrent calls
+   * for the same topic and key share one produce request: while a send of that key is in flight,
+   * later events of the key wait in its lane and go together in the next send (at most
+   * MAX_SEND_BYTES of values a send, one event at least). One key per send still (kafkajs
+   * data-loss bug); a failed send rejects every caller whose events it carried.
+   */
   async publishMany<D extends DescMessage>(topic: string, schema: D, events: OutgoingEvent<D>[]): Promise<void> {
     const byKey = new Map<string, OutgoingEvent<D>[]>();
     for (const e of events) {
@@ -64,27 +84,25 @@ export class EventPublisher {
     const tracer = trace.getTracer("warden-kafka");
     await Promise.all(
       [...byKey.entries()].map(([key, group]) =>
-        // One PRODUCER span per send: the consumer's span continues it, so a trace shows the hop.
+        // One PRODUCER span per caller and key: the consumer's span continues it, so a trace shows the hop.
         tracer.startActiveSpan(
           `${topic} publish`,
           { kind: SpanKind.PRODUCER, attributes: { "messaging.system": "kafka", "messaging.destination.name": topic, "messaging.batch.message_count": group.length } },
           async (span) => {
             const traceHeaders = injectHeaders(context.active());
+            const messages = group.map((e) => ({
+              key,
+              value: Buffer.from(toBinary(schema, e.message)),
+              headers: {
+                ...e.headers,
+                "event-id": e.eventId,
+                "schema-version": SCHEMA_VERSION,
+                "content-type": `application/x-protobuf; proto=${schema.typeName}`,
+                ...traceHeaders,
+              },
+            }));
             try {
-              await this.producer.send({
-                topic,
-                acks: -1,
-                messages: group.map((e) => ({
-                  key,
-                  value: Buffer.from(toBinary(schema, e.message)),
-                  headers: {
-                    "event-id": e.eventId,
-                    "schema-version": SCHEMA_VERSION,
-                    "content-type": `application/x-protobuf; proto=${schema.typeName}`,
-                    ...traceHeaders,
-                  },
-                })),
-              });
+              await this.enqueue(topic, key, messages);
               this.sent?.inc({ topic, outcome: "ok" }, group.length);
             } catch (err) {
               this.sent?.inc({ topic, outcome: "error" }, group.length);
@@ -99,6 +117,53 @@ export class EventPublisher {
       ),
     );
   }
+
+  private enqueue(topic: string, key: string, messages: Message[]): Promise<void> {
+    const id = `${topic}\u0000${key}`;
+    let lane = this.lanes.get(id);
+    if (!lane) {
+      lane = { pending: [], busy: false };
+      this.lanes.set(id, lane);
+    }
+    const bytes = messages.reduce((n, m) => n + (m.value as Buffer).length, 0);
+    const done = new Promise<void>((resolve, reject) => lane.pending.push({ messages, bytes, resolve, reject }));
+    if (!lane.busy) void this.drain(id, topic, lane);
+    return done;
+  }
+
+  private async drain(id: string, topic: string, lane: Lane): Promise<void> {
+    lane.busy = true;
+    while (lane.pending.length > 0) {
+      let n = 1;
+      let bytes = lane.pending[0]!.bytes;
+      while (n < lane.pending.length && bytes + lane.pending[n]!.bytes <= MAX_SEND_BYTES) bytes += lane.pending[n++]!.bytes;
+      const batch = lane.pending.splice(0, n);
+      try {
+        await this.producer.send({ topic, acks: -1, messages: batch.length === 1 ? batch[0]!.messages : batch.flatMap((w) => w.messages) });
+        this.sends?.observe(batch.reduce((c, w) => c + w.messages.length, 0));
+        for (const w of batch) w.resolve();
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    lane.busy = false;
+    this.lanes.delete(id);
+  }
+}
+
+/** Values a coalesced send carries at most (the broker's default message.max.bytes is 1 MB). */
+export const MAX_SEND_BYTES = 512 * 1024;
+
+interface Waiter {
+  messages: Message[];
+  bytes: number;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+interface Lane {
+  pending: Waiter[];
+  busy: boolean;
 }
 
 function injectHeaders(ctx: Context): Record<string, string> {

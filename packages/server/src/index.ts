@@ -6,12 +6,14 @@ import type { Logger, Registry } from "@warden/telemetry";
 import { Health, LIVENESS_SERVICE, registerGrpcHealth, ServingStatus } from "./grpc-health.js";
 import { readiness, serveOps, type Check, type HealthState } from "./health.js";
 import { clientInterceptors, serverInterceptors } from "./interceptors.js";
+import { fastGrpcTransport, fastUnaryServer, recordingRouter, type UnarySpec } from "./fast-unary.js";
 import { listen, type RequestHandler, type RunningServer } from "./listen.js";
 import { reachedOnce, upstreamAnswers } from "./upstream.js";
 
 export { BoundedCache, type BoundedCacheOptions } from "./bounded-cache.js";
 export { CursorSigner, cursorSignerFrom } from "./cursor.js";
 export { adminTokenMatches, bearerToken, requireAdminToken } from "./admin-token.js";
+export { coalesced } from "./coalesce.js";
 export { listen, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus, reachedOnce, upstreamAnswers };
 export type { Check, HealthState, RequestHandler, RunningServer };
 
@@ -38,15 +40,19 @@ export function createServiceHandler(opts: ServiceHandlerOptions): { handler: Re
     (res as import("node:http").ServerResponse).writeHead(404, { "content-type": "application/json" });
     res.end(JSON.stringify({ code: "not_found" }));
   };
+  const interceptors = [...serverInterceptors({ registry: opts.registry, logger: opts.logger }), ...(opts.interceptors ?? [])];
+  // Unary gRPC calls take the lean path (fast-unary.ts); everything else goes through Connect.
+  const unary = new Map<string, UnarySpec>();
   const connect = connectNodeAdapter({
-    routes: (router) => {
+    routes: (connectRouter) => {
+      const router = recordingRouter(connectRouter, unary);
       opts.routes(router);
       registerGrpcHealth(router, {
         ready: async () => (await readiness(ops, state)).ready,
         ...(opts.healthWatchIntervalMs !== undefined ? { watchIntervalMs: opts.healthWatchIntervalMs } : {}),
       });
     },
-    interceptors: [...serverInterceptors({ registry: opts.registry, logger: opts.logger }), ...(opts.interceptors ?? [])],
+    interceptors,
     fallback: (nodeReq, nodeRes) => {
       const req = nodeReq as Parameters<RequestHandler>[0];
       const res = nodeRes as unknown as Parameters<RequestHandler>[1];
@@ -61,18 +67,23 @@ export function createServiceHandler(opts: ServiceHandlerOptions): { handler: Re
         });
     },
   });
-  return { handler: connect as unknown as RequestHandler, state };
+  const fast = fastUnaryServer(unary, interceptors);
+  const handler: RequestHandler = (req, res) => {
+    if (!fast(req as Parameters<typeof fast>[0], res as Parameters<typeof fast>[1])) (connect as unknown as RequestHandler)(req, res);
+  };
+  return { handler, state };
 }
 
-/** A typed client of another Warden service over gRPC (HTTP/2), propagating traces. */
+/**
+ * A typed client of another Warden service over gRPC (HTTP/2), propagating traces. Unary calls
+ * take the lean path of fast-unary.ts over one shared session; streams go through Connect's
+ * gRPC transport.
+ */
 export function serviceClient<S extends DescService>(service: S, baseUrl: string, opts: { timeoutMs?: number } = {}): Client<S> {
-  const transport = createGrpcTransport({
-    baseUrl,
-    interceptors: clientInterceptors(),
-    defaultTimeoutMs: opts.timeoutMs ?? 5_000,
-    pingIntervalMs: 30_000,
-  });
-  return createClient(service, transport);
+  const interceptors = clientInterceptors();
+  const defaultTimeoutMs = opts.timeoutMs ?? 5_000;
+  const streams = createGrpcTransport({ baseUrl, interceptors, defaultTimeoutMs, pingIntervalMs: 30_000 });
+  return createClient(service, fastGrpcTransport({ baseUrl, interceptors, defaultTimeoutMs, streams }));
 }
 
 /**

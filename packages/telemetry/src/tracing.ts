@@ -14,6 +14,7 @@ import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import {
+  AlwaysOffSampler,
   BatchSpanProcessor,
   type SpanExporter,
   type SpanProcessor,
@@ -30,6 +31,7 @@ export interface TracingHandle {
 /**
  * Starts tracing for a process: W3C trace context propagation, async context, and an OTLP exporter
  * when an endpoint is configured (or the given exporter, e.g. InMemorySpanExporter in tests).
+ * Without either, spans are not sampled (ids and propagation only).
  */
 export function startTracing(opts: {
   service: string;
@@ -45,6 +47,9 @@ export function startTracing(opts: {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: opts.service }),
     spanProcessors: processors,
+    // Nowhere to send spans: record none (issue #14: a recorded span per request, RPC and produce
+    // cost CPU for nothing). Trace context still propagates and log lines still carry trace ids.
+    ...(processors.length === 0 ? { sampler: new AlwaysOffSampler() } : {}),
   });
   provider.register({ propagator: new W3CTraceContextPropagator() });
   return {

@@ -1,6 +1,6 @@
 import type { Client } from "@connectrpc/connect";
-import { BoundedCache } from "@warden/server";
 import { Action, ActionSchema, enumNames, RuleKind, RuleKindSchema, WhitelistKind, type GetPolicyResponse, type GroupsConfigService } from "@warden/proto";
+import { BoundedCache, coalesced } from "@warden/server";
 import type { ActionName, Policy } from "./detector.js";
 
 const ACTIONS = enumNames<Action, ActionName>(ActionSchema);
@@ -47,13 +47,16 @@ export function policyFromProto(p: GetPolicyResponse): Policy {
  */
 export class PolicyCache<C> {
   private readonly entries: BoundedCache<number, { version: bigint; compiled: C; feedbackSeq: bigint }>;
+  /** Checks of one group that arrive together share one version check, sent after all of them arrived. */
+  private readonly getPolicy: (req: { groupId: bigint; knownVersion: bigint }) => Promise<GetPolicyResponse>;
 
   constructor(
-    private readonly groups: Pick<Client<typeof GroupsConfigService>, "getPolicy">,
+    groups: Pick<Client<typeof GroupsConfigService>, "getPolicy">,
     private readonly compile: (p: Policy, raw: GetPolicyResponse) => C,
     maxEntries = 10_000,
   ) {
     this.entries = new BoundedCache({ maxEntries });
+    this.getPolicy = coalesced((req) => groups.getPolicy(req), (req) => `${req.groupId}:${req.knownVersion}`);
   }
 
   /**
@@ -66,11 +69,17 @@ export class PolicyCache<C> {
 
   async get(groupId: number): Promise<C> {
     const held = this.entries.get(groupId); // also makes it the most recently used
-    const res = await this.groups.getPolicy({ groupId: BigInt(groupId), knownVersion: held?.version ?? 0n });
+    const res = await this.getPolicy({ groupId: BigInt(groupId), knownVersion: held?.version ?? 0n });
     if (held && !res.changed && res.version === held.version) {
       // a concurrent answer never moves the sequence back
       if (res.feedbackSeq > held.feedbackSeq) held.feedbackSeq = res.feedbackSeq;
       return held.compiled;
+    }
+    // Checks that shared this answer compile the new version once.
+    const current = this.entries.get(groupId);
+    if (current && current.version === res.version) {
+      if (res.feedbackSeq > current.feedbackSeq) current.feedbackSeq = res.feedbackSeq;
+      return current.compiled;
     }
     const compiled = this.compile(policyFromProto(res), res);
     const feedbackSeq = held && held.feedbackSeq > res.feedbackSeq ? held.feedbackSeq : res.feedbackSeq;

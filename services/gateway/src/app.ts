@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ConnectError } from "@connectrpc/connect";
 import { isDependencyUnavailable } from "@warden/errors";
+import { coalesced } from "@warden/server";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import Koa, { type Context } from "koa";
 import type { GatewayDeps } from "./deps.js";
@@ -32,6 +33,14 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
   const metrics = gatewayMetrics(deps.registry);
   const routes: CompiledRoute[] = (opts.routes ?? allRoutes(deps, metrics)).map(compileRoute);
   const tracer = trace.getTracer("warden-gateway");
+  // Requests that arrive together with the same key (or group) share one lookup that starts after
+  // all of them did, so a revoke or a group change that returned is still seen by the next request.
+  const lookupKey = coalesced((key: string) => deps.accounts.authenticate(key));
+  const authorizeGroup = coalesced(
+    (req: { accountId: string; groupId: bigint }) => deps.groups.authorizeGroup(req),
+    (req) => `${req.accountId}:${req.groupId}`,
+  );
+  const groupDeps = { groups: { authorizeGroup } } as Pick<GatewayDeps, "groups">;
 
   // Ops endpoints live outside the API prefix and need no key.
   const ops = async (ctx: Context): Promise<boolean> => {
@@ -130,7 +139,7 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
     }
 
     // Authentication, kill switch, scope, account plan: refused requests consume nothing.
-    const principal = await authenticate(ctx, (k) => deps.accounts.authenticate(k));
+    const principal = await authenticate(ctx, lookupKey);
     ctx.state.principal = principal;
     if (spec.scope === "write" && principal.key.scope !== "write") throw apiErrors.insufficientScope();
     if (spec.accountPlan === "pro" && !atLeast(principal.account.plan, "pro")) {
@@ -150,14 +159,14 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
     // Group-scoped routes: the account must administer the group (404 otherwise).
     let groupId: number | undefined;
     if (spec.group) {
-      const group = await resolveGroup(deps, principal, match.params.id ?? "", spec.group === "pro");
+      const group = await resolveGroup(groupDeps, principal, match.params.id ?? "", spec.group === "pro");
       groupId = group.id;
     }
     // A check in a group's context: the group must be the account's, and both on Pro+.
     const bodyGroup = spec.bodyGroup?.(body);
     if (bodyGroup !== undefined) {
       if (!atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
-      groupId = (await resolveGroup(deps, principal, bodyGroup, true)).id;
+      groupId = (await resolveGroup(groupDeps, principal, bodyGroup, true)).id;
     }
     await spec.preflight?.(ctx, { body, query, params: match.params, groupId });
     const wantAi = spec.wantsAi?.(body) ?? false;

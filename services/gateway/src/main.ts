@@ -26,7 +26,9 @@ if (process.argv.includes("--migrate")) {
 
 const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE });
 // Fail fast: a request must never wait on a Redis reconnect (the gateway answers 503 instead).
-const redis = new Redis(cfg.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, lazyConnect: true });
+// Auto-pipelining writes the admission scripts of concurrent requests in one socket write (each
+// script still runs atomically on its own).
+const redis = new Redis(cfg.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, enableAutoPipelining: true, connectTimeout: 2_000, lazyConnect: true });
 redis.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
 const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: SERVICE, logger });
 const publisher = new EventPublisher(kafka, { registry });

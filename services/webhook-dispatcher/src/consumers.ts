@@ -16,7 +16,7 @@
  * database).
  */
 import { fromBinary } from "@bufbuild/protobuf";
-import { headerString, runConsumer, TOPICS, UndecodableRecordError, type ConsumerHandle, type IHeaders, type Kafka, type RetryPolicy } from "@warden/kafka";
+import { DECISION_SOURCE_HEADER, headerString, runConsumer, TOPICS, UndecodableRecordError, type ConsumerHandle, type IHeaders, type Kafka, type RetryPolicy } from "@warden/kafka";
 import { ChatEventSchema, DecisionSchema, type DeliveryTask } from "@warden/proto";
 import { trace, type Logger, type Registry } from "@warden/telemetry";
 import type { WebhookDispatcher } from "./dispatch.js";
@@ -57,6 +57,20 @@ function common(opts: ConsumerOptions) {
   };
 }
 
+/**
+ * A decision or chat event record as the webhook event it emits. A decision marked as an API
+ * check (DECISION_SOURCE_HEADER) emits nothing and is not decoded.
+ */
+export function decodeEventRecord(value: Buffer, meta: { topic: string; headers: IHeaders }): WebhookEvent | Skipped {
+  const { topic, headers } = meta;
+  if (topic === TOPICS.decisions) {
+    if (headerString(headers[DECISION_SOURCE_HEADER]) === "api") return { skipped: "not a bot decision" };
+    return eventFromDecision(fromBinary(DecisionSchema, value));
+  }
+  if (topic === TOPICS.chatEvents) return eventFromChatEvent(fromBinary(ChatEventSchema, value));
+  throw new UndecodableRecordError(`unexpected topic ${topic}`);
+}
+
 /** Consumes decisions and chat events and fans each webhook event out to its endpoints. */
 export function startEventConsumer(opts: ConsumerOptions): ConsumerHandle {
   return runConsumer<WebhookEvent | Skipped>({
@@ -64,11 +78,7 @@ export function startEventConsumer(opts: ConsumerOptions): ConsumerHandle {
     groupId: opts.groupId ?? EVENTS_GROUP,
     topics: [TOPICS.decisions, TOPICS.chatEvents],
     partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 4,
-    decode: (value, { topic }) => {
-      if (topic === TOPICS.decisions) return eventFromDecision(fromBinary(DecisionSchema, value));
-      if (topic === TOPICS.chatEvents) return eventFromChatEvent(fromBinary(ChatEventSchema, value));
-      throw new UndecodableRecordError(`unexpected topic ${topic}`);
-    },
+    decode: decodeEventRecord,
     handle: async (r) => {
       const event = r.message;
       if (isSkipped(event)) return;

@@ -98,3 +98,19 @@ describe("chat events", () => {
     expect(dataOf(eventFromChatEvent(chat(ChatEventKind.JOIN, { username: "a b" })))).toEqual({ user_id: 555 });
   });
 });
+
+describe("decodeEventRecord", () => {
+  it("skips a decision marked as an API check without decoding it, and decodes every other record", async () => {
+    const { decodeEventRecord } = await import("../src/consumers.js");
+    const { DECISION_SOURCE_HEADER, TOPICS } = await import("@warden/kafka");
+    const { toBinary } = await import("@bufbuild/protobuf");
+    // Not a protobuf at all: decoding it would throw.
+    const garbage = Buffer.from([0xff, 0xff, 0xff, 0xff]);
+    expect(decodeEventRecord(garbage, { topic: TOPICS.decisions, headers: { [DECISION_SOURCE_HEADER]: Buffer.from("api") } })).toEqual({ skipped: "not a bot decision" });
+    expect(() => decodeEventRecord(garbage, { topic: TOPICS.decisions, headers: {} })).toThrow();
+    const bot = Buffer.from(toBinary(DecisionSchema, decision()));
+    expect(dataOf(decodeEventRecord(bot, { topic: TOPICS.decisions, headers: {} }))).toMatchObject({ message_id: 42, user_id: 777 });
+    // A header of another value decodes as before (only "api" is skipped unread).
+    expect(isSkipped(decodeEventRecord(bot, { topic: TOPICS.decisions, headers: { [DECISION_SOURCE_HEADER]: "bot" } }))).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampNow } from "@bufbuild/protobuf/wkt";
-import { TOPICS } from "@warden/kafka";
+import { DECISION_SOURCE_HEADER, TOPICS } from "@warden/kafka";
 import { Action, AiMode, DecisionSchema, Source, type CheckResponse } from "@warden/proto";
 import type { Context } from "koa";
 import type { z } from "zod";
@@ -49,7 +49,7 @@ async function publishDecisions(
     actionTaken: Action.NONE,
     policyVersion: r.policyVersion,
     });
-    return { key, eventId, message };
+    return { key, eventId, message, headers: { [DECISION_SOURCE_HEADER]: "api" } };
   });
   try {
     await deps.publisher.publishMany(TOPICS.decisions, DecisionSchema, events);

@@ -1,0 +1,253 @@
+import { DESTRUCTIVE_ACTIONS, LIMITS } from "@warden/contract";
+import type { PoolClient } from "@warden/db";
+import { dayOfYear, parseUtcDay, utcDay, YEAR_BITS } from "../time.js";
+import type { Partitions } from "./partitions.js";
+
+export const EXCERPT_CHARS = LIMITS.textExcerptMaxChars;
+
+/** Bot actions that remove the message: a spam decision with one of them counts as spam blocked. */
+export const BLOCKING_ACTIONS: ReadonlySet<string> = DESTRUCTIVE_ACTIONS;
+
+export interface DecisionRow {
+  eventId: string;
+  createdAt: Date;
+  groupId: number | null;
+  accountId: string | null;
+  source: "api" | "bot";
+  messageId: number | null;
+  userId: number | null;
+  text: string;
+  verdict: "clean" | "suspicious" | "spam";
+  score: number;
+  matchedRules: string[];
+  action: string;
+}
+
+export type ChatEventKindName = "message" | "join" | "leave" | "ban" | "mute" | "kick";
+
+export interface ChatEventRow {
+  eventId: string;
+  occurredAt: Date;
+  groupId: number;
+  kind: ChatEventKindName;
+  userId: number | null;
+  messageId: number | null;
+}
+
+export function excerpt(raw: string): string {
+  // PostgreSQL text cannot hold NUL; checks refuse it, but one record must never block a partition.
+  const text = raw.includes("\u0000") ? raw.replace(/\u0000/g, "") : raw;
+  const cps = Array.from(text);
+  return cps.length <= EXCERPT_CHARS ? text : cps.slice(0, EXCERPT_CHARS - 1).join("") + "…";
+}
+
+/** The text kept beside the excerpt: the whole text (NUL-free), or null when the excerpt is the whole text. */
+export function fullText(raw: string): string | null {
+  const text = raw.includes("\u0000") ? raw.replace(/\u0000/g, "") : raw;
+  return excerpt(text) === text ? null : text;
+}
+
+/**
+ * Journals decisions idempotently (a redelivered event changes nothing) in one transaction,
+ * with the counters they feed: spam blocked per group and day (bot, spam, a deleting action)
+ * and the first time a user was seen (bot decisions). Only rows that were new move a counter.
+ * Returns the event ids that were new. Decisions older than the retention window are skipped.
+ */
+export async function insertDecisions(partitions: Partitions, input: DecisionRow[]): Promise<string[]> {
+  const since = partitions.retainedSince();
+  const rows = dedupe(input.filter((r) => r.createdAt >= since));
+  if (rows.length === 0) return [];
+  return partitions.write([["journal", rows.map((r) => r.createdAt)]], async (client) => {
+    const { rows: inserted } = await client.query<{ event_id: string; created_at: Date; group_id: number | null; source: string; verdict: string; action: string; user_id: number | null }>(
+      `INSERT INTO journal (created_at, event_id, group_id, account_id, source, message_id, user_id,
+                            text_excerpt, verdict, score, matched_rules, action, full_text)
+       SELECT t.created_at, t.event_id, t.group_id, t.account_id, t.source, t.message_id, t.user_id,
+              t.text_excerpt, t.verdict, t.score, t.matched_rules::text[], t.action, t.full_text
+       FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::bigint[],
+                   $7::bigint[], $8::text[], $9::text[], $10::smallint[], $11::text[], $12::text[], $13::text[])
+            AS t(created_at, event_id, group_id, account_id, source, message_id, user_id,
+                 text_excerpt, verdict, score, matched_rules, action, full_text)
+       ON CONFLICT DO NOTHING
+       RETURNING event_id, created_at, group_id, source, verdict, action, user_id`,
+      [
+        rows.map((r) => r.createdAt),
+        rows.map((r) => r.eventId),
+        rows.map((r) => r.groupId),
+        rows.map((r) => r.accountId),
+        rows.map((r) => r.source),
+        rows.map((r) => r.messageId),
+        rows.map((r) => r.userId),
+        rows.map((r) => excerpt(r.text)),
+        rows.map((r) => r.verdict),
+        rows.map((r) => r.score),
+        // A text[] of array literals, so that rule names never need a separator.
+        rows.map((r) => pgArrayLiteral(r.matchedRules)),
+        rows.map((r) => r.action),
+        rows.map((r) => fullText(r.text)),
+      ],
+    );
+    const bot = inserted.filter((r) => r.source === "bot");
+    await upsertFirstSeen(client, bot.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.created_at })));
+    const blocked = new Map<string, { groupId: number; day: string; spamBlocked: number }>();
+    for (const r of bot) {
+      if (r.group_id === null || r.verdict !== "spam" || !BLOCKING_ACTIONS.has(r.action)) continue;
+      const day = utcDay(r.created_at);
+      const k = `${r.group_id}:${day}`;
+      const c = blocked.get(k) ?? { groupId: r.group_id, day, spamBlocked: 0 };
+      c.spamBlocked++;
+      blocked.set(k, c);
+    }
+    await addDailyCounts(client, [...blocked.values()].map((c) => ({ ...c, messages: 0, activeUsers: 0, joins: 0, leaves: 0 })));
+    return inserted.map((r) => r.event_id);
+  });
+}
+
+/**
+ * Records chat events idempotently and, in the same transaction and for the new ones only,
+ * counts messages, joins and leaves per group and UTC day, the distinct senders of each day,
+ * and the first time a user was seen. Returns the event ids that were new. Events older than
+ * the retention window are skipped.
+ */
+export async function insertChatEvents(partitions: Partitions, input: ChatEventRow[]): Promise<string[]> {
+  const since = partitions.retainedSince();
+  const rows = dedupe(input.filter((r) => r.occurredAt >= since));
+  if (rows.length === 0) return [];
+  const dates = rows.map((r) => r.occurredAt);
+  return partitions.write(
+    [
+      ["chat_events", dates],
+      ["daily_active_users", dates],
+    ],
+    async (client) => {
+      const { rows: inserted } = await client.query<{ event_id: string; occurred_at: Date; group_id: number; kind: ChatEventKindName; user_id: number | null }>(
+        `INSERT INTO chat_events (occurred_at, event_id, group_id, kind, user_id, message_id)
+         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[], $5::bigint[], $6::bigint[])
+         ON CONFLICT DO NOTHING
+         RETURNING event_id, occurred_at, group_id, kind, user_id`,
+        [
+          rows.map((r) => r.occurredAt),
+          rows.map((r) => r.eventId),
+          rows.map((r) => r.groupId),
+          rows.map((r) => r.kind),
+          rows.map((r) => r.userId),
+          rows.map((r) => r.messageId),
+        ],
+      );
+      if (inserted.length === 0) return [];
+      await upsertFirstSeen(client, inserted.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.occurred_at })));
+
+      const senders = new Map<string, { groupId: number; day: string; userId: number }>();
+      const counts = new Map<string, { groupId: number; day: string; messages: number; activeUsers: number; joins: number; leaves: number; spamBlocked: number }>();
+      const countsOf = (groupId: number, day: string) => {
+        const k = `${groupId}:${day}`;
+        let c = counts.get(k);
+        if (!c) counts.set(k, (c = { groupId, day, messages: 0, activeUsers: 0, joins: 0, leaves: 0, spamBlocked: 0 }));
+        return c;
+      };
+      for (const r of inserted) {
+        const day = utcDay(r.occurred_at);
+        if (r.kind === "message") {
+          countsOf(r.group_id, day).messages++;
+          if (r.user_id !== null) senders.set(`${r.group_id}:${day}:${r.user_id}`, { groupId: r.group_id, day, userId: r.user_id });
+        } else if (r.kind === "join") countsOf(r.group_id, day).joins++;
+        else if (r.kind === "leave") countsOf(r.group_id, day).leaves++;
+      }
+      if (senders.size > 0) {
+        const list = [...senders.values()].sort((a, b) => a.groupId - b.groupId || cmp(a.day, b.day) || a.userId - b.userId);
+        const { rows: newSenders } = await client.query<{ group_id: number; day: string; user_id: number }>(
+          `INSERT INTO daily_active_users (group_id, day, user_id)
+           SELECT * FROM unnest($1::bigint[], $2::date[], $3::bigint[])
+           ON CONFLICT DO NOTHING
+           RETURNING group_id, day::text AS day, user_id`,
+          [list.map((s) => s.groupId), list.map((s) => s.day), list.map((s) => s.userId)],
+        );
+        for (const s of newSenders) countsOf(s.group_id, s.day).activeUsers++;
+        await markSenderDays(client, newSenders);
+      }
+      await addDailyCounts(client, [...counts.values()]);
+      return inserted.map((r) => r.event_id);
+    },
+  );
+}
+
+/** The first of several records with one event id (a batch can hold a redelivered record twice). */
+function dedupe<T extends { eventId: string }>(rows: T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => (seen.has(r.eventId) ? false : (seen.add(r.eventId), true)));
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A PostgreSQL array literal of strings: {"a","b"}. */
+function pgArrayLiteral(items: string[]): string {
+  return `{${items.map((s) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+}
+
+/** Earliest sighting per user; rows locked in user id order (no deadlock between consumers). */
+async function upsertFirstSeen(client: PoolClient, sightings: { userId: number; at: Date }[]): Promise<void> {
+  if (sightings.length === 0) return;
+  const first = new Map<number, Date>();
+  for (const s of sightings) {
+    const cur = first.get(s.userId);
+    if (!cur || s.at < cur) first.set(s.userId, s.at);
+  }
+  const users = [...first.keys()].sort((a, b) => a - b);
+  await client.query(
+    `INSERT INTO user_stats (user_id, first_seen_at)
+     SELECT * FROM unnest($1::bigint[], $2::timestamptz[])
+     ON CONFLICT (user_id) DO UPDATE SET first_seen_at = EXCLUDED.first_seen_at
+       WHERE user_stats.first_seen_at > EXCLUDED.first_seen_at`,
+    [users, users.map((u) => first.get(u)!)],
+  );
+}
+
+/** ORs each new sender-day into its (group, year, sender) bitmap; rows locked in key order. */
+async function markSenderDays(client: PoolClient, senderDays: { group_id: number; day: string; user_id: number }[]): Promise<void> {
+  if (senderDays.length === 0) return;
+  const bitmaps = new Map<string, { groupId: number; year: number; userId: number; bits: Uint8Array }>();
+  for (const s of senderDays) {
+    const d = parseUtcDay(s.day)!;
+    const year = d.getUTCFullYear();
+    const k = `${s.group_id}:${year}:${s.user_id}`;
+    let b = bitmaps.get(k);
+    if (!b) bitmaps.set(k, (b = { groupId: s.group_id, year, userId: s.user_id, bits: new Uint8Array(YEAR_BITS).fill(48) }));
+    b.bits[dayOfYear(d)] = 49; // "1"
+  }
+  const list = [...bitmaps.values()].sort((a, b) => a.groupId - b.groupId || a.year - b.year || a.userId - b.userId);
+  await client.query(
+    `INSERT INTO sender_days (group_id, year, user_id, days)
+     SELECT g, y, u, d::bit(${YEAR_BITS}) FROM unnest($1::bigint[], $2::smallint[], $3::bigint[], $4::text[]) AS t(g, y, u, d)
+     ON CONFLICT (group_id, year, user_id) DO UPDATE SET days = sender_days.days | EXCLUDED.days`,
+    [list.map((b) => b.groupId), list.map((b) => b.year), list.map((b) => b.userId), list.map((b) => Buffer.from(b.bits).toString("latin1"))],
+  );
+}
+
+/** Adds to the daily counters; rows locked in (group, day) order (no deadlock between consumers). */
+async function addDailyCounts(
+  client: PoolClient,
+  counts: { groupId: number; day: string; messages: number; activeUsers: number; joins: number; leaves: number; spamBlocked: number }[],
+): Promise<void> {
+  const list = counts
+    .filter((c) => c.messages || c.activeUsers || c.joins || c.leaves || c.spamBlocked)
+    .sort((a, b) => a.groupId - b.groupId || cmp(a.day, b.day));
+  if (list.length === 0) return;
+  await client.query(
+    `INSERT INTO daily_stats (group_id, day, messages, active_users, joins, leaves, spam_blocked)
+     SELECT * FROM unnest($1::bigint[], $2::date[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[])
+     ON CONFLICT (group_id, day) DO UPDATE SET
+       messages = daily_stats.messages + EXCLUDED.messages,
+       active_users = daily_stats.active_users + EXCLUDED.active_users,
+       joins = daily_stats.joins + EXCLUDED.joins,
+       leaves = daily_stats.leaves + EXCLUDED.leaves,
+       spam_blocked = daily_stats.spam_blocked + EXCLUDED.spam_blocked`,
+    [
+      list.map((c) => c.groupId),
+      list.map((c) => c.day),
+      list.map((c) => c.messages),
+      list.map((c) => c.activeUsers),
+      list.map((c) => c.joins),
+      list.map((c) => c.leaves),
+      list.map((c) => c.spamBlocked),
+    ],
+  );
+}

@@ -1,0 +1,138 @@
+import type { Pool, PoolClient } from "@warden/db";
+import { addUtcMonths, monthStart, utcDay } from "../time.js";
+
+/** Journal retention by default: 13 months, so a whole year plus the running month stays. */
+export const DEFAULT_RETENTION_MONTHS = 13;
+
+/** Tables partitioned by month; retention drops their partitions whole. */
+export const PARTITIONED_TABLES = ["journal", "chat_events", "daily_active_users"] as const;
+export type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
+
+export interface RetentionOutcome {
+  /** Partitions wholly before this instant are dropped. */
+  cutoff: Date;
+  /** First instant still kept (start of the oldest kept month). */
+  retainedSince: Date;
+  dropped: string[];
+  statsRowsDeleted: number;
+}
+
+const PARTITION_NAME = /^(journal|chat_events|daily_active_users)_(\d{4})_(\d{2})$/;
+
+/**
+ * The journal's monthly partitions: the retention window, creating partitions ahead of their
+ * records (and before a write's transaction), and retention, which drops them whole.
+ */
+export class Partitions {
+  private readonly knownPartitions = new Set<string>();
+  readonly retentionMonths: number;
+  readonly now: () => Date;
+
+  constructor(
+    private readonly pool: Pool,
+    opts: { retentionMonths?: number; now?: () => Date } = {},
+  ) {
+    this.retentionMonths = opts.retentionMonths ?? DEFAULT_RETENTION_MONTHS;
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  /**
+   * The oldest instant still accepted and kept: the start of the month that holds
+   * now − retention. Records older than this are not stored (their partition is, or is about to
+   * be, dropped; storing them would recreate it and count them again).
+   */
+  retainedSince(now = this.now()): Date {
+    return monthStart(addUtcMonths(now, -this.retentionMonths));
+  }
+
+  private async ensurePartitions(client: PoolClient, parent: PartitionedTable, dates: Iterable<Date>): Promise<void> {
+    const months = new Map<string, Date>();
+    for (const d of dates) months.set(`${parent}:${d.getUTCFullYear()}-${d.getUTCMonth()}`, d);
+    for (const [key, d] of months) {
+      if (this.knownPartitions.has(key)) continue;
+      await client.query("SELECT ensure_month_partition($1, $2)", [parent, d]);
+      this.knownPartitions.add(key);
+    }
+  }
+
+  /** Runs fn in a transaction after making sure the partitions exist (DDL outside the transaction). */
+  async write<T>(partitions: [PartitionedTable, Date[]][], fn: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      for (const [parent, dates] of partitions) await this.ensurePartitions(client, parent, dates);
+      await client.query("BEGIN");
+      const out = await fn(client);
+      await client.query("COMMIT");
+      return out;
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      // 23514: no partition for a row (dropped behind the cache's back): forget what we knew.
+      if ((err as { code?: string }).code === "23514") this.knownPartitions.clear();
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Creates the partitions of the running and the next month ahead of their first record. */
+  async ensureUpcomingPartitions(now = this.now()): Promise<void> {
+    const months = [monthStart(now), addUtcMonths(monthStart(now), 1)];
+    const client = await this.pool.connect();
+    try {
+      for (const parent of PARTITIONED_TABLES) await this.ensurePartitions(client, parent, months);
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Retention: drops every monthly partition whose whole month ended at or before
+   * now − retentionMonths (a partition partly inside the window stays), deletes the daily
+   * counters of the days those partitions held, then makes sure the running and the next
+   * month have their partitions.
+   */
+  async applyRetention(now = this.now()): Promise<RetentionOutcome> {
+    const cutoff = addUtcMonths(now, -this.retentionMonths);
+    const retainedSince = monthStart(cutoff);
+    const { rows } = await this.pool.query<{ name: string }>(
+      `SELECT c.relname AS name
+       FROM pg_inherits i
+       JOIN pg_class c ON c.oid = i.inhrelid
+       JOIN pg_class p ON p.oid = i.inhparent
+       WHERE p.relname = ANY($1::text[]) AND p.relnamespace = current_schema()::regnamespace
+       ORDER BY c.relname`,
+      [PARTITIONED_TABLES],
+    );
+    const dropped: string[] = [];
+    for (const { name } of rows) {
+      const m = PARTITION_NAME.exec(name);
+      if (!m) continue;
+      const monthEnd = new Date(Date.UTC(Number(m[2]), Number(m[3]), 1));
+      if (monthEnd.getTime() > cutoff.getTime()) continue;
+      const client = await this.pool.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query("SELECT pg_advisory_xact_lock(hashtext('journal_partitions'))");
+        await client.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`);
+        await client.query("COMMIT");
+        dropped.push(name);
+      } catch (err) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    }
+    this.knownPartitions.clear();
+    const deleted = await this.pool.query("DELETE FROM daily_stats WHERE day < $1::date", [utcDay(retainedSince)]);
+    // Whole years of sender days before the window; the kept year's older bits are masked at read time.
+    await this.pool.query("DELETE FROM sender_days WHERE year < $1", [retainedSince.getUTCFullYear()]);
+    await this.ensureUpcomingPartitions(now);
+    return { cutoff, retainedSince, dropped, statsRowsDeleted: deleted.rowCount ?? 0 };
+  }
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+

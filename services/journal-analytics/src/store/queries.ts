@@ -1,0 +1,189 @@
+import { createHash } from "node:crypto";
+import type { Pool } from "@warden/db";
+import { dayOfYear, parseUtcDay, utcDay, YEAR_BITS } from "../time.js";
+
+export interface JournalRow {
+  event_id: string;
+  created_at: Date;
+/** created_at to the microsecond, `YYYY-MM-DDTHH:MM:SS.ffffffZ`: the exact keyset position. */
+position: string;
+source: "api" | "bot";
+message_id: number | null;
+user_id: number | null;
+text_excerpt: string;
+verdict: string;
+score: number;
+matched_rules: string[];
+action: string;
+}
+
+export interface JournalQuery {
+  groupId: number;
+  limit: number;
+/** Keyset position: entries strictly older than (position, eventId) in (created_at, event_id) order. */
+after?: { position: string; eventId: string };
+verdict?: string;
+action?: string;
+source?: "api" | "bot";
+userId?: number;
+/** Inclusive lower bound of created_at (a timestamptz literal). */
+from?: string;
+/** Exclusive upper bound of created_at (a timestamptz literal). */
+to?: string;
+}
+
+export interface AnalyticsCounts {
+  messages: number;
+  active_users: number;
+  joins: number;
+  leaves: number;
+  spam_blocked: number;
+}
+
+export interface AnalyticsRows {
+  daily: (AnalyticsCounts & { date: string })[];
+  totals: AnalyticsCounts;
+}
+
+export interface UserHistoryRow {
+  decisions: number;
+  spamDecisions: number;
+  groupsWithSpam: number;
+  firstSeenAt: Date | null;
+  lastSpamAt: Date | null;
+}
+
+/** A page of a group's journal, newest first, keyset after `after`. */
+export async function listJournal(pool: Pool, q: JournalQuery): Promise<JournalRow[]> {
+  const params: unknown[] = [q.groupId, q.limit];
+  const where = ["group_id = $1"];
+  const bind = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if (q.verdict !== undefined) where.push(`verdict = ${bind(q.verdict)}`);
+  if (q.action !== undefined) where.push(`action = ${bind(q.action)}`);
+  if (q.source !== undefined) where.push(`source = ${bind(q.source)}`);
+  if (q.userId !== undefined) where.push(`user_id = ${bind(q.userId)}`);
+  if (q.from !== undefined) where.push(`created_at >= ${bind(q.from)}::timestamptz`);
+  if (q.to !== undefined) where.push(`created_at < ${bind(q.to)}::timestamptz`);
+  if (q.after) {
+    const t = bind(q.after.position);
+    const id = bind(q.after.eventId);
+    // The plain bound lets the planner prune newer partitions; the row comparison is the keyset.
+    where.push(`created_at <= ${t}::timestamptz AND (created_at, event_id) < (${t}::timestamptz, ${id}::text)`);
+  }
+  const text = `SELECT event_id, created_at,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position, source, message_id, user_id, text_excerpt,
+            verdict, score, matched_rules, action
+     FROM journal WHERE ${where.join(" AND ")}
+     ORDER BY created_at DESC, event_id DESC
+     LIMIT $2`;
+  const { rows } = await pool.query<JournalRow>(prepared(text, params));
+  return rows;
+}
+
+/** One entry of a group with its full text, or null when the group has no such entry. */
+export async function getEntry(pool: Pool, groupId: number, eventId: string): Promise<(JournalRow & { text: string }) | null> {
+  const { rows } = await pool.query<JournalRow & { text: string }>(
+    prepared(
+      `SELECT event_id, created_at,
+              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position, source, message_id, user_id, text_excerpt,
+              verdict, score, matched_rules, action, coalesce(full_text, text_excerpt) AS text
+       FROM journal WHERE event_id = $1 AND group_id = $2 LIMIT 1`,
+      [eventId, groupId],
+    ),
+  );
+  return rows[0] ?? null;
+}
+
+/** Counters of a group for every UTC day from..to (inclusive, YYYY-MM-DD), and their totals. */
+export async function analytics(pool: Pool, retainedSince: Date, groupId: number, from: string, to: string): Promise<AnalyticsRows> {
+  const [days, distinct] = await Promise.all([
+    pool.query<AnalyticsCounts & { date: string }>(
+      prepared(
+        `SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
+                coalesce(s.messages, 0) AS messages, coalesce(s.active_users, 0) AS active_users,
+                coalesce(s.joins, 0) AS joins, coalesce(s.leaves, 0) AS leaves,
+                coalesce(s.spam_blocked, 0) AS spam_blocked
+         FROM generate_series($2::date, $3::date, INTERVAL '1 day') AS d(day)
+         LEFT JOIN daily_stats s ON s.group_id = $1 AND s.day = d.day::date
+         ORDER BY d.day`,
+        [groupId, from, to],
+      ),
+    ),
+    distinctSenders(pool, retainedSince, groupId, from, to),
+  ]);
+  const totals: AnalyticsCounts = { messages: 0, active_users: distinct, joins: 0, leaves: 0, spam_blocked: 0 };
+  for (const d of days.rows) {
+    totals.messages += d.messages;
+    totals.joins += d.joins;
+    totals.leaves += d.leaves;
+    totals.spam_blocked += d.spam_blocked;
+  }
+  return { daily: days.rows, totals };
+}
+
+/**
+ * Distinct senders of a group over from..to (inclusive UTC days): the sender-day bitmaps of the
+ * (at most two) years the range touches, masked to the range. Days before the retention window
+ * are masked off, as their daily counters are gone.
+ */
+async function distinctSenders(pool: Pool, retainedSince: Date, groupId: number, from: string, to: string): Promise<number> {
+  const kept = utcDay(retainedSince);
+  const start = from < kept ? kept : from;
+  if (start > to) return 0;
+  const years: number[] = [];
+  const masks: string[] = [];
+  const first = parseUtcDay(start)!;
+  const last = parseUtcDay(to)!;
+  for (let y = first.getUTCFullYear(); y <= last.getUTCFullYear(); y++) {
+    const lo = y === first.getUTCFullYear() ? dayOfYear(first) : 0;
+    const hi = y === last.getUTCFullYear() ? dayOfYear(last) : YEAR_BITS - 1;
+    years.push(y);
+    masks.push("0".repeat(lo) + "1".repeat(hi - lo + 1) + "0".repeat(YEAR_BITS - 1 - hi));
+  }
+  // Within one year a sender has one row: a plain count. Across two, a sender counts once.
+  const { rows } = await pool.query<{ n: number }>(
+    prepared(
+      years.length === 1
+        ? `SELECT count(*)::bigint AS n FROM sender_days
+           WHERE group_id = $1 AND year = $2 AND bit_count(days & $3::bit(${YEAR_BITS})) > 0`
+        : `SELECT count(DISTINCT s.user_id)::bigint AS n
+           FROM unnest($2::smallint[], $3::bit(${YEAR_BITS})[]) AS m(year, mask)
+           JOIN sender_days s ON s.group_id = $1 AND s.year = m.year
+           WHERE bit_count(s.days & m.mask) > 0`,
+      years.length === 1 ? [groupId, years[0], masks[0]] : [groupId, years, masks],
+    ),
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The bot's decisions about a user since `since`, their spam among them, and when the user was first seen. */
+export async function userHistory(pool: Pool, userId: number, since: Date): Promise<UserHistoryRow> {
+  // The literal source/verdict predicates match the partial indexes journal_user_bot_*.
+  const { rows } = await pool.query<{ decisions: number; spam: number; groups: number; last_spam_at: Date | null; first_seen_at: Date | null }>(
+    `SELECT
+       (SELECT count(*) FROM journal
+          WHERE user_id = $1 AND user_id IS NOT NULL AND source = 'bot' AND created_at >= $2)::int AS decisions,
+       s.spam, s.groups,
+       (SELECT max(created_at) FROM journal
+          WHERE user_id = $1 AND user_id IS NOT NULL AND source = 'bot' AND verdict = 'spam') AS last_spam_at,
+       (SELECT first_seen_at FROM user_stats WHERE user_id = $1) AS first_seen_at
+     FROM (SELECT count(*)::int AS spam, count(DISTINCT group_id)::int AS groups FROM journal
+             WHERE user_id = $1 AND user_id IS NOT NULL AND source = 'bot' AND verdict = 'spam' AND created_at >= $2) s`,
+    [userId, since],
+  );
+  const r = rows[0]!;
+  return { decisions: r.decisions, spamDecisions: r.spam, groupsWithSpam: r.groups, firstSeenAt: r.first_seen_at, lastSpamAt: r.last_spam_at };
+}
+
+/**
+ * A named (server-side prepared) statement: each connection plans it once and reuses the plan,
+ * which spares re-planning across every monthly partition on each page. The name follows the
+ * text, and the texts are a small fixed set (one per filter combination).
+ */
+function prepared(text: string, values: unknown[]): { name: string; text: string; values: unknown[] } {
+  return { name: `ja_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`, text, values };
+}
+
