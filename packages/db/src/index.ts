@@ -82,6 +82,8 @@ export interface TransactionOptions {
   isolation?: "read committed" | "repeatable read" | "serializable";
   /** A read-only transaction: any write in it fails. */
   readOnly?: boolean;
+  /** Work on the same connection before BEGIN, outside the transaction (e.g. DDL that must not hold its locks). */
+  prepare?: (client: pg.PoolClient) => Promise<void>;
 }
 
 /** The BEGIN statement of a transaction with these options. */
@@ -99,6 +101,7 @@ export function beginStatement(opts: TransactionOptions = {}): string {
 export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
   const client = await pool.connect();
   try {
+    if (opts.prepare) await opts.prepare(client);
     await client.query(beginStatement(opts));
     const result = await fn(client);
     await client.query("COMMIT");

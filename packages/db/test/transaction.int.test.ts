@@ -27,6 +27,30 @@ describe("inTransaction", () => {
     expect(await count()).toBe(1);
   });
 
+  it("prepare runs on the same connection before BEGIN: its work stays when the transaction rolls back", async () => {
+    let prepared = -1;
+    let inside = -2;
+    await expect(
+      inTransaction(
+        pool,
+        async (c) => {
+          inside = Number((await c.query("SELECT pg_backend_pid() AS pid")).rows[0].pid);
+          await c.query("INSERT INTO prepared_outside VALUES (1)");
+          throw new Error("refused");
+        },
+        {
+          prepare: async (c) => {
+            prepared = Number((await c.query("SELECT pg_backend_pid() AS pid")).rows[0].pid);
+            await c.query("CREATE TABLE IF NOT EXISTS prepared_outside (x int)");
+          },
+        },
+      ),
+    ).rejects.toThrow("refused");
+    expect(inside).toBe(prepared);
+    // the table made before BEGIN outlives the rollback; the row written inside it does not
+    expect(Number((await pool.query("SELECT count(*) AS n FROM prepared_outside")).rows[0].n)).toBe(0);
+  });
+
   it("rolls back every write when fn throws, rethrows, and releases the connection", async () => {
     const before = await count();
     await expect(

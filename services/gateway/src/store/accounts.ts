@@ -1,4 +1,4 @@
-import type { Pool } from "@warden/db";
+import { inTransaction, type Pool } from "@warden/db";
 import { effectiveQuota as effectiveLimits, LIMITS, type Plan as PlanName, type PlanQuota as Limits } from "@warden/contract";
 import { mintId } from "@warden/contract";
 import { displayPrefix, generateKey, hashesEqual, hashKey } from "./keys.js";
@@ -120,9 +120,7 @@ export class AccountStore {
 
   /** Creates a key; the full value is returned only here. The 11th active key is refused. */
   async createKey(accountId: string, scope: ApiKey["scope"]): Promise<{ key: string; record: ApiKey }> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
+    return inTransaction(this.pool, async (client) => {
       const acc = await client.query("SELECT id FROM accounts WHERE id = $1 FOR UPDATE", [accountId]);
       if (!acc.rows[0]) throw new Error(`account ${accountId} not found`);
       const count = await client.query("SELECT count(*)::int AS n FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL", [accountId]);
@@ -133,14 +131,8 @@ export class AccountStore {
          RETURNING id, account_id, prefix, scope, created_at, revoked_at`,
         [mintId("key"), accountId, hashKey(key), displayPrefix(key), scope],
       );
-      await client.query("COMMIT");
       return { key, record: toKey(rows[0]) };
-    } catch (err) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async revokeKey(keyId: string): Promise<ApiKey | null> {

@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from "@warden/db";
+import { inTransaction, type Pool, type PoolClient } from "@warden/db";
 import { addUtcMonths, monthStart, utcDay } from "../time.js";
 
 /** Journal retention by default: 13 months, so a whole year plus the running month stays. */
@@ -57,20 +57,15 @@ export class Partitions {
 
   /** Runs fn in a transaction after making sure the partitions exist (DDL outside the transaction). */
   async write<T>(partitions: [PartitionedTable, Date[]][], fn: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
+    const prepare = async (client: PoolClient) => {
       for (const [parent, dates] of partitions) await this.ensurePartitions(client, parent, dates);
-      await client.query("BEGIN");
-      const out = await fn(client);
-      await client.query("COMMIT");
-      return out;
+    };
+    try {
+      return await inTransaction(this.pool, fn, { prepare });
     } catch (err) {
-      await client.query("ROLLBACK").catch(() => undefined);
       // 23514: no partition for a row (dropped behind the cache's back): forget what we knew.
       if ((err as { code?: string }).code === "23514") this.knownPartitions.clear();
       throw err;
-    } finally {
-      client.release();
     }
   }
 
@@ -109,19 +104,11 @@ export class Partitions {
       if (!m) continue;
       const monthEnd = new Date(Date.UTC(Number(m[2]), Number(m[3]), 1));
       if (monthEnd.getTime() > cutoff.getTime()) continue;
-      const client = await this.pool.connect();
-      try {
-        await client.query("BEGIN");
+      await inTransaction(this.pool, async (client) => {
         await client.query("SELECT pg_advisory_xact_lock(hashtext('journal_partitions'))");
         await client.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`);
-        await client.query("COMMIT");
-        dropped.push(name);
-      } catch (err) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+      });
+      dropped.push(name);
     }
     this.knownPartitions.clear();
     const deleted = await this.pool.query("DELETE FROM daily_stats WHERE day < $1::date", [utcDay(retainedSince)]);
