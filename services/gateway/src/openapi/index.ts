@@ -1,3 +1,0 @@
-export { openapiDocument, type OpenApiDocument } from "./document.js";
-export { renderOpenApiJson } from "./serialize.js";
-export { SETTINGS_CATALOG, SETTINGS_KEYS, type SettingsCatalogEntry } from "./settings-catalog.js";
