@@ -1,6 +1,6 @@
 import { inTransaction, type Pool, type PoolClient, type TransactionOptions } from "@warden/db";
 import { errors } from "@warden/errors";
-import { mintId } from "@warden/contract";
+import { mintId, type RuleFields } from "@warden/contract";
 import { ReportStore } from "./reports.js";
 import { effectiveSettings, type SettingsValues } from "./catalog.js";
 import { groupCostProblem, storedRegexCost } from "@warden/contract";
@@ -25,13 +25,8 @@ export interface GroupRecord {
   created_at: Date;
 }
 
-export interface RuleRecord {
+export interface RuleRecord extends RuleFields {
   id: string;
-  name: string;
-  kind: "keyword" | "regex" | "domain";
-  pattern: string;
-  weight: number;
-  enabled: boolean;
   created_at: Date;
   updated_at: Date;
 }

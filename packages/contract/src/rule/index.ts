@@ -17,6 +17,16 @@ export const DOMAIN_RE = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za
 export const RULE_KINDS = ["keyword", "regex", "domain"] as const;
 export type RuleKindName = (typeof RULE_KINDS)[number];
 
+/** A custom rule's own fields, as every service holds them (ids and timestamps are each holder's). */
+export interface RuleFields {
+  name: string;
+  kind: RuleKindName;
+  pattern: string;
+  /** -100..100 */
+  weight: number;
+  enabled: boolean;
+}
+
 export interface RuleInput {
   name: string;
   kind: RuleKindName | undefined;

@@ -1,4 +1,4 @@
-import { DEFAULTS } from "@warden/contract";
+import { DEFAULTS, type RuleFields } from "@warden/contract";
 
 export type Verdict = "clean" | "suspicious" | "spam";
 export type Action = "none" | "review" | "delete" | "delete_and_mute" | "delete_and_ban";
@@ -27,14 +27,8 @@ export const DEFAULT_SETTINGS: GroupSettings = Object.freeze({
   max_emojis: DEFAULTS.max_emojis,
 });
 
-export interface CustomRule {
+export interface CustomRule extends RuleFields {
   id: string;
-  name: string;
-  kind: "keyword" | "regex" | "domain";
-  pattern: string;
-  /** -100..100 */
-  weight: number;
-  enabled: boolean;
 }
 
 export interface WhitelistEntry {
