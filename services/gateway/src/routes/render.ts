@@ -1,6 +1,6 @@
 import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
 import { ActionSchema, AiStatus, AiStatusSchema, enumNames, Plan, VerdictSchema, type Action, type Verdict, type AiResult, type CheckResponse, type Group } from "@warden/proto";
-import type { ACTIONS, RESPONSE_SCHEMAS, VERDICTS } from "@warden/contract";
+import type { ACTIONS, RESPONSE_SCHEMAS, ResponseBody, VERDICTS } from "@warden/contract";
 import type { z } from "zod";
 import type { Admitted } from "../http/admission.js";
 import { PLAN_NAMES } from "./groups/access.js";
@@ -23,7 +23,7 @@ export function quota(a: Admitted | undefined) {
   return { used: a.used, limit: a.limit, reset_at: a.resetAt.toISOString() };
 }
 
-function renderAi(ai: AiResult) {
+function renderAi(ai: AiResult): ResponseBody<"AiVerdict"> {
   return {
     status: AI_STATUS[ai.status],
     ...(ai.status === AiStatus.OK
@@ -42,7 +42,7 @@ function renderAi(ai: AiResult) {
 export const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** The contract's spam check result. */
-export function renderCheck(r: CheckResponse, admission: Admitted | undefined, withAi: boolean) {
+export function renderCheck(r: CheckResponse, admission: Admitted | undefined, withAi: boolean): ResponseBody<"SpamCheckResult"> {
   return {
     verdict: VERDICT[r.verdict],
     score: r.score,
@@ -57,7 +57,7 @@ export function renderCheck(r: CheckResponse, admission: Admitted | undefined, w
   };
 }
 
-export function renderGroup(g: Group) {
+export function renderGroup(g: Group): ResponseBody<"Group"> {
   return {
     id: Number(g.id),
     title: g.title,

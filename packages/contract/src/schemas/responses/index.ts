@@ -2,6 +2,7 @@
  * The zod schemas of every response body of REST v1. The gateway's handlers are typed by them and
  * the OpenAPI document's `components.schemas` is generated from them (names as in RESPONSE_SCHEMAS).
  */
+import type { z } from "zod";
 import * as account from "./account.js";
 import * as checks from "./checks.js";
 import * as groups from "./groups.js";
@@ -85,3 +86,6 @@ export const RESPONSE_SCHEMAS = {
 } as const;
 
 export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;
+
+/** The body a handler answers with the named response schema (its zod input). */
+export type ResponseBody<N extends ResponseSchemaName> = z.input<(typeof RESPONSE_SCHEMAS)[N]>;
