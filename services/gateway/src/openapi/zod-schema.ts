@@ -13,8 +13,7 @@ type Schema = Record<string, unknown>;
 type Def = Record<string, unknown> & { type: string; checks?: { _zod: { def: Record<string, unknown> } }[] };
 
 const defOf = (s: z.ZodType): Def => s._zod.def as unknown as Def;
-const ownMeta = (s: z.ZodType): Schema | undefined =>
-  (globalRegistry as unknown as { _map: WeakMap<z.ZodType, Schema> })._map.get(s);
+const ownMeta = (s: z.ZodType): Schema | undefined => (globalRegistry as unknown as { _map: WeakMap<z.ZodType, Schema> })._map.get(s);
 const parentOf = (s: z.ZodType): z.ZodType | undefined => (s._zod as unknown as { parent?: z.ZodType }).parent;
 
 /** A regex as JSON Schema writes it (`RegExp.source` escapes `/`, which the document does not). */

@@ -43,7 +43,10 @@ export const Me = z
     key: z
       .strictObject({
         id: KeyId,
-        prefix: z.string().regex(/^tk_live_[A-Za-z0-9]{4}$/).meta({ description: "First 12 characters of the key, as listed in the dashboard." }),
+        prefix: z
+          .string()
+          .regex(/^tk_live_[A-Za-z0-9]{4}$/)
+          .meta({ description: "First 12 characters of the key, as listed in the dashboard." }),
         scope: z.enum(KEY_SCOPES).meta({ description: "`read`: GET and the three check endpoints; `write`: everything." }),
         created_at: timestamp("When the key was created."),
       })
@@ -113,9 +116,7 @@ export const LimitReachedDetails = z.strictObject({
   limit: count("The cap."),
 });
 export const BodyTooLargeDetails = z.strictObject({
-  limit_bytes: z
-    .literal([LIMITS.bodyMaxBytes, LIMITS.batchBodyMaxBytes])
-    .meta({ description: "Largest body the endpoint accepts." }),
+  limit_bytes: z.literal([LIMITS.bodyMaxBytes, LIMITS.batchBodyMaxBytes]).meta({ description: "Largest body the endpoint accepts." }),
 });
 
 /** For one error code: its `details` has this schema, and is required unless `optional`. */

@@ -15,8 +15,7 @@ export const Quota = z
 export const AiVerdict = z
   .strictObject({
     status: z.enum(["ok", "quota_exceeded", "unavailable"]).meta({
-      description:
-        "`ok`: the provider answered; `quota_exceeded`: the daily AI allowance is spent; `unavailable`: the provider failed or timed out.",
+      description: "`ok`: the provider answered; `quota_exceeded`: the daily AI allowance is spent; `unavailable`: the provider failed or timed out.",
     }),
     verdict: Verdict.describe("The AI provider's verdict (when `status` is `ok`).").optional(),
     confidence: Confidence.describe("The AI provider's confidence (when `status` is `ok`).").optional(),
@@ -78,23 +77,21 @@ export const SpamCheckResult = z
 
 export const BatchCheckItem = z
   .strictObject({
-    index: z.number().int().min(0).max(LIMITS.batchMaxTexts - 1).meta({ description: "Position of the text in `texts`." }),
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .max(LIMITS.batchMaxTexts - 1)
+      .meta({ description: "Position of the text in `texts`." }),
     verdict: Verdict.describe("The verdict a single check of this text without `include_ai` gives."),
     score: Score,
-    reasons: z
-      .array(RuleName)
-      .refine(isDistinct, distinct)
-      .meta({ description: "Names of the rules that fired (the single check's `matched_rules`)." }),
+    reasons: z.array(RuleName).refine(isDistinct, distinct).meta({ description: "Names of the rules that fired (the single check's `matched_rules`)." }),
   })
   .meta({ description: "Short result form of one text of a batch." });
 
 export const BatchCheckResult = z
   .strictObject({
-    results: z
-      .array(BatchCheckItem)
-      .min(1)
-      .max(LIMITS.batchMaxTexts)
-      .meta({ description: "One item per text, in the order of `texts`." }),
+    results: z.array(BatchCheckItem).min(1).max(LIMITS.batchMaxTexts).meta({ description: "One item per text, in the order of `texts`." }),
     quota: Quota,
   })
   .meta({ description: "Result of `POST /spam/check-batch`." });

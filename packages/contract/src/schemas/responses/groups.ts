@@ -78,10 +78,6 @@ export const SettingsCatalogEntry = z
 
 export const SettingsCatalog = z
   .strictObject({
-    settings: z
-      .array(SettingsCatalogEntry)
-      .min(CATALOG.length)
-      .max(CATALOG.length)
-      .meta({ description: "Every writable setting, in a fixed order." }),
+    settings: z.array(SettingsCatalogEntry).min(CATALOG.length).max(CATALOG.length).meta({ description: "Every writable setting, in a fixed order." }),
   })
   .meta({ description: "Result of `GET /settings-catalog`.", examples: [{ settings: CATALOG }] });

@@ -2,7 +2,23 @@
 import { z } from "zod";
 import { JOURNAL_SOURCES, LIMITS, REPORT_LABELS } from "../../api.js";
 import { ID_PREFIXES } from "../../ids.js";
-import { Action, count, day, distinct, EventId, GroupId, isDistinct, MessageId, mintedId, page, RuleName, Score, timestamp, UserId, Verdict } from "./primitives.js";
+import {
+  Action,
+  count,
+  day,
+  distinct,
+  EventId,
+  GroupId,
+  isDistinct,
+  MessageId,
+  mintedId,
+  page,
+  RuleName,
+  Score,
+  timestamp,
+  UserId,
+  Verdict,
+} from "./primitives.js";
 
 export const JournalEntry = z
   .strictObject({
@@ -18,9 +34,7 @@ export const JournalEntry = z
     verdict: Verdict,
     score: Score,
     matched_rules: z.array(RuleName).refine(isDistinct, distinct),
-    action: Action.describe(
-      "The action taken: by the bot for source `bot` (`none` also when it could not act); always `none` for source `api`.",
-    ),
+    action: Action.describe("The action taken: by the bot for source `bot` (`none` also when it could not act); always `none` for source `api`."),
   })
   .meta({ description: "One engine decision." });
 
@@ -60,9 +74,7 @@ const reportFields = () => ({
   label: ReportLabel,
   group_id: GroupId.nullable().meta({ description: "The group the report was made for; `null` without one." }),
   user_id: UserId.describe("The sender of the reported text, when given.").optional(),
-  journal_entry_id: EventId.describe(
-    "The journal entry the report corrects (reports made through `POST /groups/{id}/journal/{entryId}/report`).",
-  ).optional(),
+  journal_entry_id: EventId.describe("The journal entry the report corrects (reports made through `POST /groups/{id}/journal/{entryId}/report`).").optional(),
   created_at: timestamp("When the report was stored."),
 });
 

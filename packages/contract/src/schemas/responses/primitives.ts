@@ -34,7 +34,10 @@ export const timestamp = (description: string) =>
     .meta({ format: "date-time", description: `${description} ISO 8601 UTC with millisecond precision.`, examples: ["2025-03-01T12:34:56.789Z"] });
 
 export const day = (description: string) =>
-  z.string().regex(new RegExp(DATE_PATTERN)).meta({ format: "date", description, examples: ["2025-03-01"] });
+  z
+    .string()
+    .regex(new RegExp(DATE_PATTERN))
+    .meta({ format: "date", description, examples: ["2025-03-01"] });
 
 export const mintedId = (prefix: string, what: string, example: string) =>
   z
@@ -66,7 +69,11 @@ export const UserId = z
   .min(1)
   .max(MAX_TELEGRAM_USER_ID)
   .meta({ description: "Telegram user id (a positive integer of at most 52 significant bits).", examples: [123456789] });
-export const MessageId = z.number().int().min(1).meta({ description: "Telegram message id within its chat.", examples: [4211] });
+export const MessageId = z
+  .number()
+  .int()
+  .min(1)
+  .meta({ description: "Telegram message id within its chat.", examples: [4211] });
 export const Username = z
   .string()
   .regex(new RegExp(`^${USERNAME_BODY}$`))
@@ -96,19 +103,18 @@ export const RuleName = z
   .string()
   .regex(/^[a-z0-9_]{1,64}$/)
   .meta({ description: "Name of a built-in or custom rule.", examples: ["earnings_promise"] });
-export const Category = z.string().regex(/^[a-z0-9_]{1,64}$/).meta({ description: "Spam category.", examples: ["contact_flow"] });
+export const Category = z
+  .string()
+  .regex(/^[a-z0-9_]{1,64}$/)
+  .meta({ description: "Spam category.", examples: ["contact_flow"] });
 export const EventType = z.enum(EVENT_TYPES).meta({ description: "Kind of a webhook event." });
 export const SubscribableEventType = z
   .enum(SUBSCRIBABLE_EVENT_TYPES)
   .meta({ description: "Kind of a webhook event an endpoint can subscribe to (`webhook.test` is always delivered)." });
-export const Cursor = z
-  .string()
-  .min(1)
-  .max(512)
-  .meta({
-    description:
-      "Opaque pagination cursor, signed by the service (HMAC-SHA256 with a server secret). Pass it back unchanged as `cursor`; a cursor that was altered, forged, issued for another list or filters, or that contains a character no cursor has is `422 validation_failed` (`query.cursor`).",
-  });
+export const Cursor = z.string().min(1).max(512).meta({
+  description:
+    "Opaque pagination cursor, signed by the service (HMAC-SHA256 with a server secret). Pass it back unchanged as `cursor`; a cursor that was altered, forged, issued for another list or filters, or that contains a character no cursor has is `422 validation_failed` (`query.cursor`).",
+});
 
 /** `next_cursor` of a cursor-paginated list. */
 export const nextCursor = () => Cursor.nullable().meta({ description: "Cursor of the next (older) page; `null` on the last page." });

@@ -12,19 +12,14 @@ export const webhookFields = () => ({
     .meta({
       format: "uri",
       description:
-        "Receiver URL. HTTPS only (plain `http://` only where the operator allows it, as in the local stack). URLs resolving to loopback, private, link-local, carrier-grade NAT, multicast, reserved, documentation or metadata addresses are refused (`422 validation_failed`) unless the operator allows that network, and so are IPv6 forms carrying such an IPv4 address (IPv4-mapped, NAT64, 6to4), host names that do not resolve (within the operator's DNS deadline, 2 s by default), port 0 and URLs with credentials. A refusal names the rule (\"the host resolves to a private address\", \"port 0 is not allowed\"), never the address the host resolved to. URLs are checked again at every delivery (the DNS lookup with its own deadline, inside the 10 s budget of the attempt), and the connection goes to the address that was checked.",
+        'Receiver URL. HTTPS only (plain `http://` only where the operator allows it, as in the local stack). URLs resolving to loopback, private, link-local, carrier-grade NAT, multicast, reserved, documentation or metadata addresses are refused (`422 validation_failed`) unless the operator allows that network, and so are IPv6 forms carrying such an IPv4 address (IPv4-mapped, NAT64, 6to4), host names that do not resolve (within the operator\'s DNS deadline, 2 s by default), port 0 and URLs with credentials. A refusal names the rule ("the host resolves to a private address", "port 0 is not allowed"), never the address the host resolved to. URLs are checked again at every delivery (the DNS lookup with its own deadline, inside the 10 s budget of the attempt), and the connection goes to the address that was checked.',
       examples: ["https://example.com/hooks/warden"],
     }),
   events: z.array(SubscribableEventType).min(1).refine(isDistinct, distinct).meta({ description: "Event kinds delivered to the endpoint." }),
-  group_ids: z
-    .array(GroupId)
-    .min(1)
-    .refine(isDistinct, distinct)
-    .nullable()
-    .meta({
-      description:
-        "Groups whose events are delivered; `null`: every group the account administers, including groups added later. A group the account does not administer is `404 group_not_found`.",
-    }),
+  group_ids: z.array(GroupId).min(1).refine(isDistinct, distinct).nullable().meta({
+    description:
+      "Groups whose events are delivered; `null`: every group the account administers, including groups added later. A group the account does not administer is `404 group_not_found`.",
+  }),
   description: z.string().max(LIMITS.webhookDescriptionMaxChars).meta({ description: "Free text for the owner." }),
 });
 
@@ -74,9 +69,7 @@ export const WebhookSecret = z
   .strictObject({
     webhook_id: WebhookId,
     secret: webhookSecret(),
-    previous_secret_expires_at: timestamp(
-      "Until then (24 hours) deliveries carry two signatures, with the new secret and with the one it replaced.",
-    ),
+    previous_secret_expires_at: timestamp("Until then (24 hours) deliveries carry two signatures, with the new secret and with the one it replaced."),
   })
   .meta({ description: "Result of `POST /webhooks/{id}/rotate-secret`." });
 
@@ -107,9 +100,7 @@ export const Delivery = z
     duration_ms: count("Duration of the attempt, in milliseconds (when finished).").optional(),
     error: z.string().min(1).max(500).meta({ description: "Why the attempt failed." }).optional(),
     created_at: timestamp("When the attempt was created."),
-    next_attempt_at: timestamp(
-      "When the next attempt is due (a `pending` attempt not started yet, or a `failed` attempt that will be retried).",
-    ).optional(),
+    next_attempt_at: timestamp("When the next attempt is due (a `pending` attempt not started yet, or a `failed` attempt that will be retried).").optional(),
   })
   .meta({ description: "One delivery attempt of an event to an endpoint." });
 

@@ -5,9 +5,9 @@ import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
-import { type ResponseContext, type RouteInput } from "../../http/route.js";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
 import { ACTION, isoAt, VERDICT } from "../render.js";
-import { type analyticsQuery, type journalQuery, RESPONSE_SCHEMAS, type ResponseBody } from "@warden/contract";
+import type { analyticsQuery, journalQuery, RESPONSE_SCHEMAS, ResponseBody } from "@warden/contract";
 
 const VERDICT_ENUM: Record<string, Verdict> = enumNames<Verdict>(VerdictSchema).byName();
 const ACTION_ENUM: Record<string, Action> = enumNames<Action>(ActionSchema).byName();

@@ -5,9 +5,9 @@ import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
-import { type ResponseContext, type RouteInput } from "../../http/route.js";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
 import { iso } from "../render.js";
-import { type journalReportBody, type reportBody, type reportsQuery, RESPONSE_SCHEMAS, type ResponseBody } from "@warden/contract";
+import type { journalReportBody, reportBody, reportsQuery, RESPONSE_SCHEMAS, ResponseBody } from "@warden/contract";
 
 const LABELS = enumNames<ReportLabel, "spam" | "ham">(ReportLabelSchema);
 const LABEL = LABELS.byName();

@@ -3,9 +3,9 @@ import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
-import { type ResponseContext, type RouteInput } from "../../http/route.js";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
 import { isoAt } from "../render.js";
-import { RESPONSE_SCHEMAS, type ResponseBody, RULE_ID_RE, type ruleBody } from "@warden/contract";
+import { type RESPONSE_SCHEMAS, type ResponseBody, RULE_ID_RE, type ruleBody } from "@warden/contract";
 
 type RuleBody = z.infer<typeof ruleBody>;
 

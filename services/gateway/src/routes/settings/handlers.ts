@@ -2,8 +2,8 @@ import { enumNames, SettingType, SettingTypeSchema, type SettingDefinition } fro
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
-import { type ResponseContext, type RouteInput } from "../../http/route.js";
-import { type CatalogEntry, RESPONSE_SCHEMAS, type settingsPatchBody } from "@warden/contract";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
+import type { CatalogEntry, RESPONSE_SCHEMAS, settingsPatchBody } from "@warden/contract";
 
 /** groups-config answers the settings it validated against the catalog (the Settings schema). */
 type Settings = z.input<typeof RESPONSE_SCHEMAS.Settings>;

@@ -5,9 +5,9 @@ import { Action, AiMode, DecisionSchema, Source, type CheckResponse } from "@war
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
-import { type ResponseContext, type RouteInput } from "../../http/route.js";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
 import type { GatewayMetrics } from "../../metrics.js";
-import { mintId, RESPONSE_SCHEMAS } from "@warden/contract";
+import { mintId, type RESPONSE_SCHEMAS } from "@warden/contract";
 import { apiErrors } from "../../http/errors.js";
 import { renderCheck, VERDICT } from "../render.js";
 import type { batchCheckBody, spamCheckBody } from "@warden/contract";

@@ -2,9 +2,9 @@ import { WhitelistKind, type AddWhitelistEntryRequest, type WhitelistEntry } fro
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
-import { type ResponseContext, type RouteInput } from "../../http/route.js";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
 import { isoAt } from "../render.js";
-import { RESPONSE_SCHEMAS, type whitelistAddBody } from "@warden/contract";
+import type { RESPONSE_SCHEMAS, whitelistAddBody } from "@warden/contract";
 
 type AddBody = z.infer<typeof whitelistAddBody>;
 
