@@ -80,70 +80,40 @@ const oneFieldOf = (body: z.ZodObject, fields: Record<string, Schema>): Schema[]
   return Object.entries(fields).map(([key, field]) => strict([key], { [key]: field }));
 };
 
-/** The longest text, as the document prints it (10,000). */
-const TEXT_MAX = LIMITS.textMaxChars.toLocaleString("en-US");
+/**
+ * A request body generated from its zod declaration, the documentation of its fields and of
+ * itself included (`.meta()` in @warden/contract); the same checks as `fromZod` apply.
+ */
+const requestBody = (body: z.ZodObject): Schema => {
+  const schema = zodJson.convert(body);
+  return fromZod(
+    body,
+    schema.properties as Record<string, Schema>,
+    Object.fromEntries(Object.entries(schema).filter(([k]) => !["type", "additionalProperties", "required", "properties"].includes(k))),
+  );
+};
+
+/**
+ * The document has listed the bounds of these arrays before their `items` since v1 was published
+ * (the generator writes `items` first); kept so that the published document stays byte-identical.
+ */
+const boundsFirst = (object: Schema, property: string): Schema => {
+  const properties = object.properties as Record<string, Schema>;
+  const { type, items, description, ...bounds } = properties[property]!;
+  const reordered = { type, ...bounds, items, ...(description === undefined ? {} : { description }) };
+  return { ...object, properties: { ...properties, [property]: reordered } };
+};
 
 // ---------------------------------------------------------------------------------------------
 // Checks
 
 const checks: Record<string, Schema> = {
   ...generated("Quota"),
-  SpamCheckRequest: fromZod(
-    spamCheckBody,
-    {
-      text: {
-        type: "string",
-        minLength: 1,
-        maxLength: LIMITS.textMaxChars,
-        description: `Text to check, 1 to ${TEXT_MAX} characters (Unicode code points).`,
-      },
-      include_ai: {
-        type: "boolean",
-        default: false,
-        description:
-          "Also ask the AI provider (account on Pro or Business, else `403 plan_required`). Draws 1 from the daily AI allowance; when it is spent the check still answers, with `ai.status = \"quota_exceeded\"`.",
-      },
-      group_id: refD(
-        "GroupId",
-        "Check in the context of this group: its settings, custom rules and whitelist apply. The group must be one the account administers (else `404 group_not_found`), and the account and the group must be on Pro or Business (else `403 plan_required`).",
-      ),
-      user_id: refD(
-        "UserId",
-        "Sender of the text. With `group_id`, the group's whitelist and new-member probation apply to this user; with `external_ban_list` on, a sender on the external ban list makes the text `spam`.",
-      ),
-    },
-    {
-      description: "Body of `POST /spam/check`. Unknown fields are refused with `422 validation_failed`.",
-      examples: [{ text: "Earn $500 a day from home! DM me", include_ai: true, group_id: -1001234567890 }],
-    },
-  ),
+  SpamCheckRequest: requestBody(spamCheckBody),
   ...generated("AiVerdict", "SpamCheckResult"),
-  BatchCheckRequest: fromZod(
-    batchCheckBody,
-    {
-      texts: {
-        type: "array",
-        minItems: 1,
-        maxItems: LIMITS.batchMaxTexts,
-        items: { type: "string", minLength: 1, maxLength: LIMITS.textMaxChars },
-        description: `1 to ${LIMITS.batchMaxTexts} texts, each 1 to ${TEXT_MAX} characters. Each text costs one quota unit.`,
-      },
-      group_id: refD("GroupId", "Check in the context of this group (as in `POST /spam/check`)."),
-    },
-    { description: "Body of `POST /spam/check-batch`. Rules only: the AI provider is never asked." },
-  ),
+  BatchCheckRequest: boundsFirst(requestBody(batchCheckBody), "texts"),
   ...generated("BatchCheckItem", "BatchCheckResult"),
-  UserCheckRequest: fromZod(
-    userCheckBody,
-    {
-      user_id: refD("UserId", "User to screen."),
-      group_id: refD(
-        "GroupId",
-        "Screen in the context of this group (account and group on Pro+): a user on the group's whitelist is `low` risk.",
-      ),
-    },
-    { description: "Body of `POST /users/check`." },
-  ),
+  UserCheckRequest: requestBody(userCheckBody),
   ...generated("ExternalBanListVerdict", "ServiceUserRecord", "UserCheckResult"),
 };
 
@@ -188,8 +158,7 @@ const rulesAndWhitelist: Record<string, Schema> = {
       enabled: { type: "boolean", default: true, description: "A disabled rule never fires. Default true." },
     }),
     ...domainRule,
-    description:
-      "Body of `POST /groups/{id}/rules` and `PUT /groups/{id}/rules/{ruleId}` (a PUT replaces every field; an omitted `enabled` becomes true).",
+    description: "Body of `POST /groups/{id}/rules` and `PUT /groups/{id}/rules/{ruleId}` (a PUT replaces every field; an omitted `enabled` becomes true).",
     examples: [{ name: "dm_invite", kind: "regex", pattern: "(?i)write (me|to me) in (dm|pm)", weight: 40 }],
   },
   ...generated("Rule", "RuleList"),
@@ -202,16 +171,12 @@ const rulesAndWhitelist: Record<string, Schema> = {
         description: "Whitelist a user by username, `@name` or `name` (stored lower-case without `@`).",
       },
       channel: {
-        oneOf: [
-          { type: "string", pattern: channelStringPattern },
-          ref("ChatId"),
-        ],
+        oneOf: [{ type: "string", pattern: channelStringPattern }, ref("ChatId")],
         description:
           "Whitelist a channel (messages sent on its behalf): `@name`, `https://t.me/name` (or `t.me/name`), or its `-100…` chat id (as a string or an integer). The name is stored lower-case without `@`.",
       },
     }),
-    description:
-      "Body of `POST /groups/{id}/whitelist`: exactly one of `user_id`, `username`, `channel`.",
+    description: "Body of `POST /groups/{id}/whitelist`: exactly one of `user_id`, `username`, `channel`.",
     examples: [{ user_id: 123456789 }, { username: "@trusted_admin" }, { channel: "https://t.me/warden_news" }],
   },
   ...generated("WhitelistUserEntry", "WhitelistChannelEntry", "Whitelist", "WhitelistAddResult"),
@@ -222,40 +187,20 @@ const rulesAndWhitelist: Record<string, Schema> = {
 
 const journalAndFeedback: Record<string, Schema> = {
   ...generated("JournalEntry", "JournalPage", "AnalyticsTotals", "AnalyticsDay", "Analytics", "ReportLabel"),
-  SpamReportRequest: fromZod(
-    reportBody,
-    {
-      text: {
-        type: "string",
-        minLength: 1,
-        maxLength: LIMITS.textMaxChars,
-        description: `The text as it was posted, 1 to ${TEXT_MAX} characters (Unicode code points).`,
-      },
-      label: ref("ReportLabel"),
-      group_id: refD(
-        "GroupId",
-        "The group the text was posted in: the report also teaches the bot's checks in that group. The group must be one the account administers (else `404 group_not_found`); every plan.",
-      ),
-      user_id: refD("UserId", "The sender of the text, when known (kept with the report)."),
-    },
-    {
-      description: "Body of `POST /spam/report`. Unknown fields are refused with `422 validation_failed`.",
-      examples: [{ text: "Need 2 people today for unloading, 3000 on the spot, write in DM @jobs_boss", label: "spam", group_id: -1001234567890 }],
-    },
-  ),
-  JournalReportRequest: fromZod(journalReportBody, { label: ref("ReportLabel") }, {
-    description: "Body of `POST /groups/{id}/journal/{entryId}/report`.",
-    examples: [{ label: "ham" }],
-  }),
+  SpamReportRequest: requestBody(reportBody),
+  JournalReportRequest: requestBody(journalReportBody),
   ...generated("Report", "ReportEntry", "ReportPage"),
 };
 
 // ---------------------------------------------------------------------------------------------
 // Webhooks (management)
 
-const { url: webhookUrl, events: webhookEvents, group_ids: webhookGroupIds, description: webhookDescription } = convertFields(
-  webhookFieldSchemas(),
-) as Record<"url" | "events" | "group_ids" | "description", Schema>;
+const {
+  url: webhookUrl,
+  events: webhookEvents,
+  group_ids: webhookGroupIds,
+  description: webhookDescription,
+} = convertFields(webhookFieldSchemas()) as Record<"url" | "events" | "group_ids" | "description", Schema>;
 
 const webhooks: Record<string, Schema> = {
   WebhookCreate: fromZod(
@@ -321,11 +266,9 @@ export const schemas: Record<string, Schema> = {
   ...journalAndFeedback,
   ...webhooks,
   ...generated("Usage", "Me"),
+  ...generated("ErrorCode", "ErrorBody", "Error"),
+  ValidationFailedDetails: boundsFirst(zodJson.component(RESPONSE_SCHEMAS.ValidationFailedDetails), "errors"),
   ...generated(
-    "ErrorCode",
-    "ErrorBody",
-    "Error",
-    "ValidationFailedDetails",
     "PlanRequiredDetails",
     "DailyQuotaExceededDetails",
     "RateLimitExceededDetails",

@@ -58,6 +58,8 @@ export class ZodJsonSchema {
     }
     const meta: Schema = Object.assign({}, ...chain.map((c) => ownMeta(c) ?? {}));
     delete meta.id;
+    // A request field that checks with its own messages what a named component says (`documentedAs`).
+    if (typeof meta.component === "string") named = meta.component;
     if (named !== undefined) {
       const ref: Schema = { $ref: `#/components/schemas/${named}` };
       return meta.description === undefined ? ref : { ...ref, description: meta.description };
