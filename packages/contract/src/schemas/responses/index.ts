@@ -28,7 +28,7 @@ export {
 export * from "./checks.js";
 export * from "./groups.js";
 export * from "./journal.js";
-export { count as countField, day as dayField, isDistinct, PRIMITIVES, timestamp as timestampField } from "./primitives.js";
+export { isDistinct, PRIMITIVES, timestamp as timestampField } from "./primitives.js";
 export * from "./rules.js";
 export * from "./webhooks.js";
 
