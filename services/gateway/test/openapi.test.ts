@@ -5,11 +5,11 @@ import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createOpenApiValidator, type ResponseSample } from "@warden/testing";
-import { ERROR_CODE_LIST, EVENT_TYPES, LIMITS } from "@warden/contract";
+import { ERROR_CODE_LIST, EVENT_TYPES, LIMITS, RESPONSE_SCHEMAS } from "@warden/contract";
 import { createRegistry } from "@warden/telemetry";
 import type { GatewayDeps } from "../src/deps.js";
 import { gatewayMetrics } from "../src/metrics.js";
-import { allRoutes } from "../src/routes/index.js";
+import { allRoutes, ROUTES } from "../src/routes/index.js";
 import { openapiDocument } from "../src/openapi/document.js";
 import { renderOpenApiJson } from "../src/openapi/serialize.js";
 import { SETTINGS_CATALOG } from "../src/openapi/settings-catalog.js";
@@ -151,6 +151,45 @@ describe("the OpenAPI document", () => {
       const pathParams = params.filter((p) => p.in === "path").map((p) => p.name);
       expect(pathParams, where).toEqual([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
     }
+  });
+
+  it("documents as each route's success schema the response schema its declaration names", () => {
+    const names = new Map<z.ZodType, string>(Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [schema, name]));
+    let compared = 0;
+    for (const route of ROUTES) {
+      if ("operation" in route.doc) continue;
+      const where = `${route.method} ${route.path}`;
+      const op = ((doc.paths as Json)[route.path] as Json)[route.method.toLowerCase()] as Json;
+      const successes = Object.entries(responsesOf(op)).filter(([status]) => /^2/.test(status));
+      expect(successes.length, where).toBeGreaterThan(0);
+      const name = route.response === undefined ? undefined : names.get(route.response);
+      expect(route.response === undefined || name !== undefined, `${where}: its response schema is one of RESPONSE_SCHEMAS`).toBe(true);
+      for (const [status, response] of successes) {
+        const schema = ((response.content as Json | undefined)?.["application/json"] as Json | undefined)?.schema;
+        if (status === "204") {
+          expect(schema, where).toBeUndefined();
+          continue;
+        }
+        expect(schema, `${where} ${status}`).toEqual({ $ref: `#/components/schemas/${name}` });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(25);
+  });
+
+  it("accepts every documented example of a response schema with its zod declaration, and the zod declaration refuses an extra field", () => {
+    const schemas = (doc.components as Json).schemas as Record<string, Json>;
+    let checked = 0;
+    for (const [name, zodSchema] of Object.entries(RESPONSE_SCHEMAS)) {
+      expect(schemas[name], `${name} is in components.schemas`).toBeDefined();
+      for (const example of (schemas[name]!.examples as unknown[] | undefined) ?? []) {
+        const parsed = zodSchema.safeParse(example);
+        expect(parsed.success, `${name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+        if (isObject(example)) expect(zodSchema.safeParse({ ...example, extra: 1 }).success, `${name} with an extra field`).toBe(false);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(10);
   });
 
   it("has, for every routed zod body, a request schema with the same fields, the same required ones and no others", () => {

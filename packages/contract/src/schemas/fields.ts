@@ -16,12 +16,28 @@ export const telegramUserId = () =>
 /** A group chat id: negative (supergroups are -100...). */
 export const groupId = () => telegramId().refine((n) => n < 0, { error: "must be a negative group chat id" });
 
-/** A text to check (or report): 1..MAX_TEXT_CHARS code points of storable Unicode. */
+/** The longest text, as the documentation prints it (10,000). */
+export const TEXT_MAX_SHOWN = MAX_TEXT_CHARS.toLocaleString("en-US");
+
+/**
+ * A text to check (or report): 1..MAX_TEXT_CHARS code points of storable Unicode. The length is
+ * checked in code points by `textProblem`; the meta says the same in JSON Schema (whose
+ * `maxLength` counts code points too).
+ */
 export const checkText = () =>
-  z.string({ error: "must be a string" }).superRefine((s, ctx) => {
-    const problem = textProblem(s, MAX_TEXT_CHARS);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+  z
+    .string({ error: "must be a string" })
+    .superRefine((s, ctx) => {
+      const problem = textProblem(s, MAX_TEXT_CHARS);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .meta({ minLength: 1, maxLength: MAX_TEXT_CHARS });
+
+/**
+ * A request field documented as a named component of the OpenAPI document (GroupId, UserId, ...)
+ * with this description: the request fields check with their own messages what the component says.
+ */
+export const documentedAs = (component: string, description?: string) => ({ component, ...(description === undefined ? {} : { description }) });
 
 /** One value of a query parameter (a repeated parameter arrives as an array). */
 export const queryParam = () => z.string({ error: "must be given once, as a string" });

@@ -7,3 +7,4 @@ export * from "./rules.js";
 export * from "./settings.js";
 export * from "./webhooks.js";
 export * from "./whitelist.js";
+export * from "./responses/index.js";

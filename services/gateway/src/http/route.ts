@@ -62,7 +62,8 @@ export interface OperationDoc {
   parameters?: string[];
   /** the request body's schema in components.schemas (routes with a body) */
   bodySchema?: string;
-  success: { status: 200 | 201 | 204; description: string; schema?: string }[];
+  /** Success responses: a 200 or 201 carries the route's `response` schema, a 204 no body. */
+  success: { status: 200 | 201 | 204; description: string }[];
   notFound?: "GroupNotFound" | "NotFound" | "GroupOrResourceNotFound";
   /** the 422 response: validation of the body or query */
   unprocessable?: "ValidationFailed" | "SettingsRejected";
@@ -70,28 +71,48 @@ export interface OperationDoc {
 }
 
 /**
+ * The Koa context a handler of a route answering `R` sees: `ctx.body` is typed by the response
+ * schema (compile time only: nothing is validated on the hot path), so a handler that answers a
+ * field the contract does not have, or misses one, does not compile.
+ */
+export type ResponseContext<R extends z.ZodType | undefined> = R extends z.ZodType ? Context & { body: z.input<R> } : Context;
+
+/** A route's handler as declared: a factory of the gateway's dependencies. */
+export type DeclaredHandler<B extends z.ZodType, Q extends z.ZodType, R extends z.ZodType | undefined> = (
+  deps: GatewayDeps,
+  metrics: GatewayMetrics,
+) => (ctx: ResponseContext<R>, input: RouteInput<z.infer<B>, z.infer<Q>>) => Promise<void>;
+
+/**
  * A route declared once: everything the router needs and everything the OpenAPI document says
- * about it. `handler` and `preflight` are factories of the gateway's dependencies, so the table is
+ * about it. `response` is the zod schema of its success body (one of @warden/contract's
+ * RESPONSE_SCHEMAS, documented by name; none for a route that answers 204). `handler` and `preflight` are factories of the gateway's dependencies, so the table is
  * a constant the document is generated from without a running gateway. `doc.operation` is a
  * complete OpenAPI operation for a route outside the authenticated pipeline (GET /openapi.json).
  */
-export interface RouteDeclaration<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType>
-  extends Omit<RouteSpec<B, Q>, "handler" | "preflight"> {
+export interface RouteDeclaration<
+  B extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  R extends z.ZodType | undefined = z.ZodType | undefined,
+> extends Omit<RouteSpec<B, Q>, "handler" | "preflight"> {
+  response?: R;
   doc: OperationDoc | { operation: Record<string, unknown> };
   preflight?: (deps: GatewayDeps) => NonNullable<RouteSpec<B, Q>["preflight"]>;
-  handler: (deps: GatewayDeps, metrics: GatewayMetrics) => RouteSpec<B, Q>["handler"];
+  handler: DeclaredHandler<B, Q, R>;
 }
 
-export function declareRoute<B extends z.ZodType, Q extends z.ZodType>(declaration: RouteDeclaration<B, Q>): RouteDeclaration {
+export function declareRoute<B extends z.ZodType, Q extends z.ZodType, R extends z.ZodType | undefined = undefined>(
+  declaration: RouteDeclaration<B, Q, R>,
+): RouteDeclaration {
   return declaration as unknown as RouteDeclaration;
 }
 
 /** The router's routes: each declaration with its handler (and preflight) bound to the dependencies. */
 export function bindRoutes(declarations: readonly RouteDeclaration[], deps: GatewayDeps, metrics: GatewayMetrics): RouteSpec[] {
-  return declarations.map(({ doc: _doc, handler, preflight, ...rest }) => ({
+  return declarations.map(({ doc: _doc, response: _response, handler, preflight, ...rest }) => ({
     ...rest,
     ...(preflight ? { preflight: preflight(deps) } : {}),
-    handler: handler(deps, metrics),
+    handler: handler(deps, metrics) as RouteSpec["handler"],
   }));
 }
 

@@ -5,7 +5,8 @@
  * share (security, the `x-warden-*` marks, `X-Request-Id`, quota headers on metered responses,
  * and the error responses that can occur for it), so that no operation can forget one.
  */
-import { LIMITS } from "@warden/contract";
+import { LIMITS, RESPONSE_SCHEMAS } from "@warden/contract";
+import type { z } from "zod";
 import type { OperationDoc, RouteDeclaration } from "../http/route.js";
 import { ROUTES } from "../routes/index.js";
 import { parameterRef, quotaHeaders, requestIdHeaders, responseRef } from "./responses.js";
@@ -16,7 +17,7 @@ type Method = "get" | "post" | "put" | "patch" | "delete";
 type ForbiddenKind = "Forbidden" | "ForbiddenScope" | "ForbiddenPlan" | "ForbiddenScopePlan";
 type NotFoundKind = NonNullable<OperationDoc["notFound"]>;
 
-type Success = OperationDoc["success"][number];
+type Success = OperationDoc["success"][number] & { schema?: string };
 
 interface OperationSpec {
   method: Method;
@@ -112,6 +113,26 @@ function forbiddenOf(route: RouteDeclaration): ForbiddenKind {
 
 const QUOTA: Record<RouteDeclaration["cost"], OperationSpec["quota"]> = { none: "none", one: "1", per_text: "per_text" };
 
+const RESPONSE_NAMES = new Map<z.ZodType, string>(Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [schema, name]));
+
+/** The component name of a route's response schema (it must be one of the contract's RESPONSE_SCHEMAS). */
+export function responseSchemaName(route: RouteDeclaration): string | undefined {
+  if (route.response === undefined) return undefined;
+  const name = RESPONSE_NAMES.get(route.response);
+  if (name === undefined) throw new Error(`${route.method} ${route.path}: the response schema is not one of RESPONSE_SCHEMAS`);
+  return name;
+}
+
+/** A route's success responses: 200 and 201 carry its response schema, 204 nothing. */
+function successesOf(route: RouteDeclaration, doc: OperationDoc): Success[] {
+  const schema = responseSchemaName(route);
+  return doc.success.map((s) => {
+    if (s.status === 204) return s;
+    if (schema === undefined) throw new Error(`${route.method} ${route.path}: a ${s.status} response needs the route's response schema`);
+    return { ...s, schema };
+  });
+}
+
 /** The operation a declared route publishes: its gates from the route, its text from `doc`. */
 function operationOf(route: RouteDeclaration, doc: OperationDoc): OperationSpec {
   if (route.body && !doc.bodySchema) throw new Error(`${route.method} ${route.path}: a route with a body needs doc.bodySchema`);
@@ -128,7 +149,7 @@ function operationOf(route: RouteDeclaration, doc: OperationDoc): OperationSpec 
     quota: QUOTA[route.cost],
     ...(doc.parameters ? { parameters: doc.parameters } : {}),
     ...(route.body ? { body: { schema: doc.bodySchema!, maxBytes: route.bodyLimit ?? LIMITS.bodyMaxBytes } } : {}),
-    success: doc.success,
+    success: successesOf(route, doc),
     forbidden: forbiddenOf(route),
     ...(doc.notFound ? { notFound: doc.notFound } : {}),
     ...(doc.unprocessable ? { unprocessable: doc.unprocessable } : {}),

@@ -1,3 +1,4 @@
+import { RESPONSE_SCHEMAS } from "@warden/contract";
 import { apiErrors } from "../../http/errors.js";
 import { declareRoute } from "../../http/route.js";
 
@@ -8,6 +9,7 @@ export const accountRoutes = [
     scope: "read",
     accountPlan: "free",
     cost: "none",
+    response: RESPONSE_SCHEMAS.Usage,
     handler: (deps) => async (ctx) => {
       const { account } = ctx.state.principal!;
       let u;
@@ -35,7 +37,7 @@ export const accountRoutes = [
       summary: "Plan, limits and today's usage",
       description: "The account's plan, its limits and today's usage. Costs no quota.",
       tag: "Account",
-      success: [{ status: 200, description: "The usage.", schema: "Usage" }],
+      success: [{ status: 200, description: "The usage." }],
     },
   }),
   declareRoute({
@@ -44,11 +46,13 @@ export const accountRoutes = [
     scope: "read",
     accountPlan: "free",
     cost: "none",
+    response: RESPONSE_SCHEMAS.Me,
     handler: () => async (ctx) => {
+      // A frozen account's keys never get here (403 account_frozen), so `frozen` is false.
       const { key, account } = ctx.state.principal!;
       ctx.body = {
         key: { id: key.id, prefix: key.prefix, scope: key.scope, created_at: key.createdAt.toISOString() },
-        account: { id: account.id, name: account.name, plan: account.plan, frozen: account.frozen },
+        account: { id: account.id, name: account.name, plan: account.plan, frozen: false },
       };
     },
     doc: {
@@ -56,7 +60,7 @@ export const accountRoutes = [
       summary: "The current key and its account",
       description: "Who is calling. Costs no quota; serves as an authenticated health check.",
       tag: "Account",
-      success: [{ status: 200, description: "The key and the account.", schema: "Me" }],
+      success: [{ status: 200, description: "The key and the account." }],
     },
   }),
 ];

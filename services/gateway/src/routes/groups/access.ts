@@ -1,10 +1,11 @@
 import { Code, ConnectError } from "@connectrpc/connect";
+import type { Plan as ContractPlan } from "@warden/contract";
 import { enumNames, Plan, PlanSchema, type Group } from "@warden/proto";
 import type { GatewayDeps } from "../../deps.js";
 import type { Principal } from "../../http/auth.js";
 import { apiErrors } from "../../http/errors.js";
 
-export const PLAN_NAMES = enumNames<Plan>(PlanSchema).byValue("free");
+export const PLAN_NAMES = enumNames<Plan, ContractPlan>(PlanSchema).byValue("free");
 
 export interface ResolvedGroup {
   id: number;

@@ -1,3 +1,4 @@
+import { RESPONSE_SCHEMAS } from "@warden/contract";
 import { declareRoute } from "../../http/route.js";
 import { renderGroup } from "../render.js";
 
@@ -8,6 +9,7 @@ export const groupRoutes = [
     scope: "read",
     accountPlan: "free",
     cost: "one",
+    response: RESPONSE_SCHEMAS.GroupList,
     handler: (deps) => async (ctx) => {
       const res = await deps.groups.listGroups({ accountId: ctx.state.principal!.account.id });
       ctx.body = { groups: res.groups.map(renderGroup) };
@@ -17,7 +19,7 @@ export const groupRoutes = [
       summary: "List the account's groups",
       description: "Every group the account administers, with its plan and whether the group-scoped endpoints are available for it. Open to every plan.",
       tag: "Groups",
-      success: [{ status: 200, description: "The groups.", schema: "GroupList" }],
+      success: [{ status: 200, description: "The groups." }],
     },
   }),
   declareRoute({
@@ -27,6 +29,7 @@ export const groupRoutes = [
     accountPlan: "free",
     group: "any",
     cost: "one",
+    response: RESPONSE_SCHEMAS.Group,
     handler: (deps) => async (ctx, input) => {
       const res = await deps.groups.authorizeGroup({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
       ctx.body = renderGroup(res.group!);
@@ -37,7 +40,7 @@ export const groupRoutes = [
       description: "One group the account administers. Open to every plan.",
       tag: "Groups",
       parameters: ["GroupIdPath"],
-      success: [{ status: 200, description: "The group.", schema: "Group" }],
+      success: [{ status: 200, description: "The group." }],
       notFound: "GroupNotFound",
     },
   }),

@@ -5,9 +5,9 @@ import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
-import type { RouteInput } from "../../http/route.js";
-import { ACTION, iso, VERDICT } from "../render.js";
-import type { analyticsQuery, journalQuery } from "@warden/contract";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
+import { ACTION, isoAt, VERDICT } from "../render.js";
+import type { analyticsQuery, journalQuery, RESPONSE_SCHEMAS, ResponseBody } from "@warden/contract";
 
 const VERDICT_ENUM: Record<string, Verdict> = enumNames<Verdict>(VerdictSchema).byName();
 const ACTION_ENUM: Record<string, Action> = enumNames<Action>(ActionSchema).byName();
@@ -25,11 +25,11 @@ async function asQuery<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function renderJournalEntry(e: JournalEntry) {
+export function renderJournalEntry(e: JournalEntry): ResponseBody<"JournalEntry"> {
   return {
     id: e.id,
-    created_at: iso(e.createdAt),
-    source: e.source === Source.BOT ? "bot" : "api",
+    created_at: isoAt(e.createdAt),
+    source: e.source === Source.BOT ? ("bot" as const) : ("api" as const),
     ...(e.messageId !== undefined && e.messageId > 0n ? { message_id: Number(e.messageId) } : {}),
     ...(e.userId !== undefined && e.userId > 0n ? { user_id: Number(e.userId) } : {}),
     text_excerpt: e.textExcerpt,
@@ -41,7 +41,7 @@ export function renderJournalEntry(e: JournalEntry) {
 }
 
 export function listJournal(deps: Pick<GatewayDeps, "journal">) {
-  return async (ctx: Context, input: RouteInput<unknown, z.infer<typeof journalQuery>>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.JournalPage>, input: RouteInput<unknown, z.infer<typeof journalQuery>>) => {
     const q = input.query;
     const res = await asQuery(() =>
       deps.journal.listJournal({
@@ -69,7 +69,7 @@ const counters = (c: AnalyticsCounters | undefined) => ({
 });
 
 export function getAnalytics(deps: Pick<GatewayDeps, "journal">) {
-  return async (ctx: Context, input: RouteInput<unknown, z.infer<ReturnType<typeof analyticsQuery>>>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Analytics>, input: RouteInput<unknown, z.infer<ReturnType<typeof analyticsQuery>>>) => {
     const res = await asQuery(() => deps.journal.getAnalytics({ groupId: BigInt(input.groupId!), from: input.query.from, to: input.query.to }));
     ctx.body = {
       group_id: input.groupId!,

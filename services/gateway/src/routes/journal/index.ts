@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { getAnalytics, listJournal } from "./handlers.js";
-import { analyticsQuery, journalQuery, LIMITS } from "@warden/contract";
+import { analyticsQuery, journalQuery, LIMITS, RESPONSE_SCHEMAS } from "@warden/contract";
 
 export const journalRoutes = [
   declareRoute({
@@ -11,6 +11,7 @@ export const journalRoutes = [
     group: "pro",
     cost: "one",
     query: journalQuery,
+    response: RESPONSE_SCHEMAS.JournalPage,
     handler: listJournal,
     doc: {
       operationId: "listJournal",
@@ -28,7 +29,7 @@ export const journalRoutes = [
         "JournalFrom",
         "JournalTo",
       ],
-      success: [{ status: 200, description: "A page of decisions.", schema: "JournalPage" }],
+      success: [{ status: 200, description: "A page of decisions." }],
       notFound: "GroupNotFound",
       unprocessable: "ValidationFailed",
     },
@@ -41,6 +42,7 @@ export const journalRoutes = [
     group: "pro",
     cost: "one",
     query: analyticsQuery(),
+    response: RESPONSE_SCHEMAS.Analytics,
     handler: getAnalytics,
     doc: {
       operationId: "getAnalytics",
@@ -48,7 +50,7 @@ export const journalRoutes = [
       description: `Totals and a daily series over a range of UTC days (default the last ${LIMITS.analyticsDefaultDays} days, at most ${LIMITS.analyticsMaxDays}).`,
       tag: "Analytics",
       parameters: ["GroupIdPath", "AnalyticsFrom", "AnalyticsTo"],
-      success: [{ status: 200, description: "The analytics.", schema: "Analytics" }],
+      success: [{ status: 200, description: "The analytics." }],
       notFound: "GroupNotFound",
       unprocessable: "ValidationFailed",
     },

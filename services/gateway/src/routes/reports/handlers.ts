@@ -5,15 +5,15 @@ import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
-import type { RouteInput } from "../../http/route.js";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
 import { iso } from "../render.js";
-import type { journalReportBody, reportBody, reportsQuery } from "@warden/contract";
+import type { journalReportBody, reportBody, reportsQuery, RESPONSE_SCHEMAS, ResponseBody } from "@warden/contract";
 
 const LABELS = enumNames<ReportLabel, "spam" | "ham">(ReportLabelSchema);
 const LABEL = LABELS.byName();
 
 /** A stored report as the API shows it (the 201 of both report endpoints). */
-export function renderReport(r: Report) {
+export function renderReport(r: Report): ResponseBody<"Report"> {
   return {
     id: r.id,
     label: LABELS.name(r.label) ?? "spam",
@@ -37,7 +37,7 @@ async function store(deps: Pick<GatewayDeps, "groups" | "accounts">, accountId: 
 }
 
 export function createReport(deps: Pick<GatewayDeps, "groups" | "accounts">) {
-  return async (ctx: Context, input: RouteInput<z.infer<typeof reportBody>, unknown>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Report>, input: RouteInput<z.infer<typeof reportBody>, unknown>) => {
     const b = input.body;
     const accountId = ctx.state.principal!.account.id;
     const report = await store(deps, accountId, {
@@ -54,7 +54,7 @@ export function createReport(deps: Pick<GatewayDeps, "groups" | "accounts">) {
 }
 
 export function createJournalReport(deps: Pick<GatewayDeps, "groups" | "accounts" | "journal">) {
-  return async (ctx: Context, input: RouteInput<z.infer<typeof journalReportBody>, unknown>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Report>, input: RouteInput<z.infer<typeof journalReportBody>, unknown>) => {
     const accountId = ctx.state.principal!.account.id;
     const groupId = input.groupId!;
     // The journal keeps the full text a decision was made on; the report teaches on it.
@@ -75,7 +75,7 @@ export function createJournalReport(deps: Pick<GatewayDeps, "groups" | "accounts
 }
 
 export function listReports(deps: Pick<GatewayDeps, "groups">) {
-  return async (ctx: Context, input: RouteInput<unknown, z.infer<typeof reportsQuery>>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.ReportPage>, input: RouteInput<unknown, z.infer<typeof reportsQuery>>) => {
     const q = input.query;
     let res;
     try {

@@ -2,7 +2,7 @@ import { apiErrors } from "../../http/errors.js";
 import { declareRoute } from "../../http/route.js";
 import { resolveGroup } from "../groups/access.js";
 import { createJournalReport, createReport, listReports } from "./handlers.js";
-import { JOURNAL_ENTRY_ID, journalReportBody, reportBody, reportsQuery } from "@warden/contract";
+import { JOURNAL_ENTRY_ID, journalReportBody, reportBody, reportsQuery, RESPONSE_SCHEMAS } from "@warden/contract";
 
 /**
  * Moderator feedback. A report costs no quota unit (a correction should never compete with checks
@@ -20,6 +20,7 @@ export const reportRoutes = [
     preflight: (deps) => async (ctx, input) => {
       if (input.body.group_id !== undefined) await resolveGroup(deps, ctx.state.principal!, input.body.group_id, false);
     },
+    response: RESPONSE_SCHEMAS.Report,
     handler: createReport,
     doc: {
       operationId: "reportSpam",
@@ -27,7 +28,7 @@ export const reportRoutes = [
       description: "Teaches the engine at once: from the very next check by this account (and, with `group_id`, by the bot in that group), the same text and its near-duplicates (homoglyphs, spacing, another number or @handle) are `spam` for a `spam` report (signal `reported_spam`) and not `spam` for a `ham` report unless the group's own custom rules say so (signal `reported_ham`); each report also trains an adaptive model of the account (signal `account_model`, bounded weight). A report never changes another account's verdicts; other accounts learn only through retraining on texts that at least 3 unrelated accounts reported alike.",
       tag: "Feedback",
       bodySchema: "SpamReportRequest",
-      success: [{ status: 201, description: "The stored report.", schema: "Report" }],
+      success: [{ status: 201, description: "The stored report." }],
       notFound: "GroupNotFound",
       unprocessable: "ValidationFailed",
     },
@@ -39,6 +40,7 @@ export const reportRoutes = [
     accountPlan: "free",
     cost: "one",
     query: reportsQuery,
+    response: RESPONSE_SCHEMAS.ReportPage,
     handler: listReports,
     doc: {
       operationId: "listReports",
@@ -46,7 +48,7 @@ export const reportRoutes = [
       description: "Every report the account made (through `POST /spam/report` and the journal), newest first, cursor-paginated.",
       tag: "Feedback",
       parameters: ["Limit", "Cursor", "ReportLabelQuery", "ReportGroupIdQuery"],
-      success: [{ status: 200, description: "A page of reports.", schema: "ReportPage" }],
+      success: [{ status: 200, description: "A page of reports." }],
       unprocessable: "ValidationFailed",
     },
   }),
@@ -63,6 +65,7 @@ export const reportRoutes = [
         throw apiErrors.validation([{ path: "entryId", message: "must be a journal entry id (evt_…)" }]);
       }
     },
+    response: RESPONSE_SCHEMAS.Report,
     handler: createJournalReport,
     doc: {
       operationId: "reportJournalEntry",
@@ -71,7 +74,7 @@ export const reportRoutes = [
       tag: "Feedback",
       parameters: ["GroupIdPath", "JournalEntryIdPath"],
       bodySchema: "JournalReportRequest",
-      success: [{ status: 201, description: "The stored report.", schema: "Report" }],
+      success: [{ status: 201, description: "The stored report." }],
       notFound: "GroupOrResourceNotFound",
       unprocessable: "ValidationFailed",
     },

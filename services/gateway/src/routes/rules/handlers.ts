@@ -3,25 +3,25 @@ import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
-import type { RouteInput } from "../../http/route.js";
-import { iso } from "../render.js";
-import { RULE_ID_RE, type ruleBody } from "@warden/contract";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
+import { isoAt } from "../render.js";
+import { type RESPONSE_SCHEMAS, type ResponseBody, RULE_ID_RE, type ruleBody } from "@warden/contract";
 
 type RuleBody = z.infer<typeof ruleBody>;
 
 const RULE_KINDS = enumNames<RuleKind, RuleBody["kind"]>(RuleKindSchema);
 const KINDS = RULE_KINDS.byName();
 
-export function renderRule(r: Rule) {
+export function renderRule(r: Rule): ResponseBody<"Rule"> {
   return {
     id: r.id,
     name: r.name,
-    kind: RULE_KINDS.name(r.kind),
+    kind: RULE_KINDS.name(r.kind)!,
     pattern: r.pattern,
     weight: r.weight,
     enabled: r.enabled,
-    created_at: iso(r.createdAt),
-    updated_at: iso(r.updatedAt),
+    created_at: isoAt(r.createdAt),
+    updated_at: isoAt(r.updatedAt),
   };
 }
 
@@ -34,14 +34,14 @@ function ruleIdParam(params: Record<string, string>): string {
 }
 
 export function listRules(deps: GatewayDeps) {
-  return async (ctx: Context, input: RouteInput<unknown, unknown>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.RuleList>, input: RouteInput<unknown, unknown>) => {
     const res = await deps.groups.listRules({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
     ctx.body = { rules: res.rules.map(renderRule) };
   };
 }
 
 export function createRule(deps: GatewayDeps) {
-  return async (ctx: Context, input: RouteInput<RuleBody, unknown>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Rule>, input: RouteInput<RuleBody, unknown>) => {
     const res = await deps.groups.createRule({
       accountId: ctx.state.principal!.account.id,
       groupId: BigInt(input.groupId!),
@@ -53,7 +53,7 @@ export function createRule(deps: GatewayDeps) {
 }
 
 export function replaceRule(deps: GatewayDeps) {
-  return async (ctx: Context, input: RouteInput<RuleBody, unknown>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Rule>, input: RouteInput<RuleBody, unknown>) => {
     const res = await deps.groups.replaceRule({
       accountId: ctx.state.principal!.account.id,
       groupId: BigInt(input.groupId!),

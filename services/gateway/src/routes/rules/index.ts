@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { createRule, deleteRule, listRules, replaceRule } from "./handlers.js";
-import { LIMITS, ruleBody } from "@warden/contract";
+import { LIMITS, RESPONSE_SCHEMAS, ruleBody } from "@warden/contract";
 
 const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
 
@@ -10,6 +10,7 @@ export const ruleRoutes = [
     path: "/groups/{id}/rules",
     scope: "read",
     ...group,
+    response: RESPONSE_SCHEMAS.RuleList,
     handler: listRules,
     doc: {
       operationId: "listRules",
@@ -17,7 +18,7 @@ export const ruleRoutes = [
       description: "Every custom rule of the group, oldest first.",
       tag: "Rules",
       parameters: ["GroupIdPath"],
-      success: [{ status: 200, description: "The rules.", schema: "RuleList" }],
+      success: [{ status: 200, description: "The rules." }],
       notFound: "GroupNotFound",
     },
   }),
@@ -27,6 +28,7 @@ export const ruleRoutes = [
     scope: "write",
     ...group,
     body: ruleBody,
+    response: RESPONSE_SCHEMAS.Rule,
     handler: createRule,
     doc: {
       operationId: "createRule",
@@ -35,7 +37,7 @@ export const ruleRoutes = [
       tag: "Rules",
       parameters: ["GroupIdPath"],
       bodySchema: "RuleInput",
-      success: [{ status: 201, description: "The created rule.", schema: "Rule" }],
+      success: [{ status: 201, description: "The created rule." }],
       notFound: "GroupNotFound",
       unprocessable: "ValidationFailed",
       limitReached: true,
@@ -47,6 +49,7 @@ export const ruleRoutes = [
     scope: "write",
     ...group,
     body: ruleBody,
+    response: RESPONSE_SCHEMAS.Rule,
     handler: replaceRule,
     doc: {
       operationId: "replaceRule",
@@ -55,7 +58,7 @@ export const ruleRoutes = [
       tag: "Rules",
       parameters: ["GroupIdPath", "RuleIdPath"],
       bodySchema: "RuleInput",
-      success: [{ status: 200, description: "The rule after the change.", schema: "Rule" }],
+      success: [{ status: 200, description: "The rule after the change." }],
       notFound: "GroupOrResourceNotFound",
       unprocessable: "ValidationFailed",
     },

@@ -2,15 +2,19 @@ import { enumNames, SettingType, SettingTypeSchema, type SettingDefinition } fro
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
-import type { RouteInput } from "../../http/route.js";
-import type { settingsPatchBody } from "@warden/contract";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
+import type { CatalogEntry, RESPONSE_SCHEMAS, settingsPatchBody } from "@warden/contract";
+
+/** groups-config answers the settings it validated against the catalog (the Settings schema). */
+type Settings = z.input<typeof RESPONSE_SCHEMAS.Settings>;
 
 const TYPES = enumNames<SettingType>(SettingTypeSchema);
 
 /** One catalog entry as GET /settings-catalog publishes it. */
-export function renderCatalogEntry(d: SettingDefinition) {
+export function renderCatalogEntry(d: SettingDefinition): CatalogEntry {
   const type = TYPES.name(d.type);
   if (!type) throw new Error(`setting ${d.key} has no type`);
+  // groups-config publishes the contract's CATALOG: the entry has the fields of its type.
   return {
     key: d.key,
     type,
@@ -20,30 +24,30 @@ export function renderCatalogEntry(d: SettingDefinition) {
     ...(d.type === SettingType.ENUM ? { values: d.values } : {}),
     ...(d.maxItems !== undefined ? { max_items: d.maxItems } : {}),
     description: d.description,
-  };
+  } as CatalogEntry;
 }
 
 export function getSettingsCatalog(deps: GatewayDeps) {
-  return async (ctx: Context) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.SettingsCatalog>) => {
     const res = await deps.groups.getSettingsCatalog({});
     ctx.body = { settings: res.settings.map(renderCatalogEntry) };
   };
 }
 
 export function getSettings(deps: GatewayDeps) {
-  return async (ctx: Context, input: RouteInput<unknown, unknown>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Settings>, input: RouteInput<unknown, unknown>) => {
     const res = await deps.groups.getSettings({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
-    ctx.body = JSON.parse(res.settingsJson) as unknown;
+    ctx.body = JSON.parse(res.settingsJson) as Settings;
   };
 }
 
 export function updateSettings(deps: GatewayDeps) {
-  return async (ctx: Context, input: RouteInput<z.infer<typeof settingsPatchBody>, unknown>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Settings>, input: RouteInput<z.infer<typeof settingsPatchBody>, unknown>) => {
     const res = await deps.groups.updateSettings({
       accountId: ctx.state.principal!.account.id,
       groupId: BigInt(input.groupId!),
       patchJson: JSON.stringify(input.body),
     });
-    ctx.body = JSON.parse(res.settingsJson) as unknown;
+    ctx.body = JSON.parse(res.settingsJson) as Settings;
   };
 }

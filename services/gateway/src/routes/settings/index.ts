@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { getSettings, getSettingsCatalog, updateSettings } from "./handlers.js";
-import { settingsPatchBody } from "@warden/contract";
+import { RESPONSE_SCHEMAS, settingsPatchBody } from "@warden/contract";
 
 export const settingsRoutes = [
   declareRoute({
@@ -10,6 +10,7 @@ export const settingsRoutes = [
     accountPlan: "pro",
     group: "pro",
     cost: "one",
+    response: RESPONSE_SCHEMAS.Settings,
     handler: getSettings,
     doc: {
       operationId: "getGroupSettings",
@@ -17,7 +18,7 @@ export const settingsRoutes = [
       description: "Every catalog key with its current value.",
       tag: "Settings",
       parameters: ["GroupIdPath"],
-      success: [{ status: 200, description: "The settings.", schema: "Settings" }],
+      success: [{ status: 200, description: "The settings." }],
       notFound: "GroupNotFound",
     },
   }),
@@ -29,6 +30,7 @@ export const settingsRoutes = [
     group: "pro",
     cost: "one",
     body: settingsPatchBody,
+    response: RESPONSE_SCHEMAS.Settings,
     handler: updateSettings,
     doc: {
       operationId: "updateGroupSettings",
@@ -37,7 +39,7 @@ export const settingsRoutes = [
       tag: "Settings",
       parameters: ["GroupIdPath"],
       bodySchema: "SettingsPatch",
-      success: [{ status: 200, description: "The full settings after the change.", schema: "Settings" }],
+      success: [{ status: 200, description: "The full settings after the change." }],
       notFound: "GroupNotFound",
       unprocessable: "SettingsRejected",
     },
@@ -48,13 +50,14 @@ export const settingsRoutes = [
     scope: "read",
     accountPlan: "free",
     cost: "none",
+    response: RESPONSE_SCHEMAS.SettingsCatalog,
     handler: getSettingsCatalog,
     doc: {
       operationId: "getSettingsCatalog",
       summary: "Catalog of writable settings",
       description: "Type, range and default of every setting writable through the API. Costs no quota.",
       tag: "Settings",
-      success: [{ status: 200, description: "The catalog.", schema: "SettingsCatalog" }],
+      success: [{ status: 200, description: "The catalog." }],
     },
   }),
 ];

@@ -5,9 +5,9 @@ import { Action, AiMode, DecisionSchema, Source, type CheckResponse } from "@war
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
-import type { RouteInput } from "../../http/route.js";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
 import type { GatewayMetrics } from "../../metrics.js";
-import { mintId } from "@warden/contract";
+import { mintId, type RESPONSE_SCHEMAS } from "@warden/contract";
 import { apiErrors } from "../../http/errors.js";
 import { renderCheck, VERDICT } from "../render.js";
 import type { batchCheckBody, spamCheckBody } from "@warden/contract";
@@ -61,7 +61,7 @@ async function publishDecisions(
 }
 
 export function spamCheck(deps: GatewayDeps, metrics: GatewayMetrics) {
-  return async (ctx: Context, input: RouteInput<z.infer<typeof spamCheckBody>, unknown>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.SpamCheckResult>, input: RouteInput<z.infer<typeof spamCheckBody>, unknown>) => {
     const b = input.body;
     const principal = ctx.state.principal!;
     const ai = b.include_ai ? (input.admission?.aiGranted ? AiMode.ON : AiMode.QUOTA_EXCEEDED) : AiMode.OFF;
@@ -80,7 +80,7 @@ export function spamCheck(deps: GatewayDeps, metrics: GatewayMetrics) {
 }
 
 export function spamCheckBatch(deps: GatewayDeps, metrics: GatewayMetrics) {
-  return async (ctx: Context, input: RouteInput<z.infer<typeof batchCheckBody>, unknown>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.BatchCheckResult>, input: RouteInput<z.infer<typeof batchCheckBody>, unknown>) => {
     const b = input.body;
     const principal = ctx.state.principal!;
     const res = await deps.engine.checkBatch({

@@ -1,10 +1,12 @@
-import { userCheckBody } from "@warden/contract";
+import { RESPONSE_SCHEMAS, type RISK_LEVELS, userCheckBody } from "@warden/contract";
+import type { z } from "zod";
 import { enumNames, ExternalStatus, ExternalStatusSchema, RiskLevelSchema, type RiskLevel } from "@warden/proto";
 import { declareRoute } from "../../http/route.js";
 import { iso, quota } from "../render.js";
 
-const RISK = enumNames<RiskLevel>(RiskLevelSchema).byValue("low");
-const EXTERNAL = enumNames<ExternalStatus>(ExternalStatusSchema).byValue("unavailable");
+const RISK = enumNames<RiskLevel, (typeof RISK_LEVELS)[number]>(RiskLevelSchema).byValue("low");
+type ExternalStatusName = z.input<typeof RESPONSE_SCHEMAS.ExternalBanListVerdict>["status"];
+const EXTERNAL = enumNames<ExternalStatus, ExternalStatusName>(ExternalStatusSchema).byValue("unavailable");
 
 export const userRoutes = [
   declareRoute({
@@ -15,6 +17,7 @@ export const userRoutes = [
     cost: "one",
     body: userCheckBody,
     bodyGroup: (b) => b.group_id,
+    response: RESPONSE_SCHEMAS.UserCheckResult,
     handler: (deps) => async (ctx, input) => {
       const r = await deps.engine.checkUser({
         userId: BigInt(input.body.user_id),
@@ -47,7 +50,7 @@ export const userRoutes = [
       description: "Combines the external public spam-ban list (CAS), Warden's own data about the user (last 90 days, reputation) and an aggregated risk level. An outage of the external list gives `external.status: unavailable`, never an error.",
       tag: "Checks",
       bodySchema: "UserCheckRequest",
-      success: [{ status: 200, description: "The screening result.", schema: "UserCheckResult" }],
+      success: [{ status: 200, description: "The screening result." }],
       notFound: "GroupNotFound",
       unprocessable: "ValidationFailed",
     },

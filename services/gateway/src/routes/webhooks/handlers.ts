@@ -5,10 +5,10 @@ import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
-import type { RouteInput } from "../../http/route.js";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
 import { resolveGroup } from "../groups/access.js";
-import { iso } from "../render.js";
-import { WEBHOOK_ID, type createWebhookBody, type deliveriesQuery, type patchWebhookBody } from "@warden/contract";
+import { iso, isoAt } from "../render.js";
+import { type createWebhookBody, type deliveriesQuery, type EventType, type patchWebhookBody, type RESPONSE_SCHEMAS, type ResponseBody, type SubscribableEventType, WEBHOOK_ID } from "@warden/contract";
 
 /** A test delivery may take the receiver's whole 10 s; the call's deadline leaves room for it. */
 const TEST_DELIVERY_TIMEOUT_MS = 15_000;
@@ -17,33 +17,34 @@ const DELIVERY_STATUSES = enumNames<DeliveryStatus, "succeeded" | "failed" | "pe
 const DELIVERY_STATUS = DELIVERY_STATUSES.byValue("pending");
 const DELIVERY_STATUS_FILTER = DELIVERY_STATUSES.byName();
 
-export function renderEndpoint(e: Endpoint) {
+export function renderEndpoint(e: Endpoint): ResponseBody<"WebhookEndpoint"> {
   const disabled = e.status === EndpointStatus.DISABLED;
   return {
     id: e.id,
     url: e.url,
-    events: e.events,
+    // The dispatcher stores only subscribable kinds (it validates them as this gateway does).
+    events: e.events as SubscribableEventType[],
     group_ids: e.allGroups ? null : e.groupIds.map(Number),
     description: e.description,
-    status: disabled ? "disabled" : "enabled",
-    ...(disabled ? { disabled_reason: e.disabledReason === "failing" ? "failing" : "manual" } : {}),
+    status: disabled ? ("disabled" as const) : ("enabled" as const),
+    ...(disabled ? { disabled_reason: e.disabledReason === "failing" ? ("failing" as const) : ("manual" as const) } : {}),
     ...(e.failingSince ? { failing_since: iso(e.failingSince) } : {}),
-    created_at: iso(e.createdAt),
-    updated_at: iso(e.updatedAt),
+    created_at: isoAt(e.createdAt),
+    updated_at: isoAt(e.updatedAt),
   };
 }
 
-export function renderDelivery(d: DeliveryAttempt) {
+export function renderDelivery(d: DeliveryAttempt): ResponseBody<"Delivery"> {
   return {
     id: d.id,
     event_id: d.eventId,
-    event_type: d.eventType,
+    event_type: d.eventType as EventType,
     attempt: d.attempt,
     status: DELIVERY_STATUS[d.status],
     ...(d.statusCode !== undefined ? { status_code: d.statusCode } : {}),
     ...(d.durationMs !== undefined ? { duration_ms: Number(d.durationMs) } : {}),
     ...(d.error ? { error: d.error } : {}),
-    created_at: iso(d.createdAt),
+    created_at: isoAt(d.createdAt),
     ...(d.nextAttemptAt ? { next_attempt_at: iso(d.nextAttemptAt) } : {}),
   };
 }
@@ -78,7 +79,7 @@ export const webhookPreflight = (deps: GatewayDeps) => ({
 const accountOf = (ctx: Context) => ctx.state.principal!.account;
 
 export const webhookHandlers = (deps: GatewayDeps) => ({
-  async create(ctx: Context, input: RouteInput<z.infer<typeof createWebhookBody>, unknown>) {
+  async create(ctx: ResponseContext<typeof RESPONSE_SCHEMAS.WebhookEndpointCreated>, input: RouteInput<z.infer<typeof createWebhookBody>, unknown>) {
     const b = input.body;
     const account = accountOf(ctx);
     const res = await deps.dispatcher.createEndpoint({
@@ -94,17 +95,17 @@ export const webhookHandlers = (deps: GatewayDeps) => ({
     ctx.body = { ...renderEndpoint(res.endpoint!), secret: res.secret };
   },
 
-  async list(ctx: Context) {
+  async list(ctx: ResponseContext<typeof RESPONSE_SCHEMAS.WebhookList>) {
     const res = await deps.dispatcher.listEndpoints({ accountId: accountOf(ctx).id });
     ctx.body = { webhooks: res.endpoints.map(renderEndpoint) };
   },
 
-  async get(ctx: Context, input: RouteInput<unknown, unknown>) {
+  async get(ctx: ResponseContext<typeof RESPONSE_SCHEMAS.WebhookEndpoint>, input: RouteInput<unknown, unknown>) {
     const res = await deps.dispatcher.getEndpoint({ accountId: accountOf(ctx).id, endpointId: webhookId(input) });
     ctx.body = renderEndpoint(res.endpoint!);
   },
 
-  async update(ctx: Context, input: RouteInput<z.infer<typeof patchWebhookBody>, unknown>) {
+  async update(ctx: ResponseContext<typeof RESPONSE_SCHEMAS.WebhookEndpoint>, input: RouteInput<z.infer<typeof patchWebhookBody>, unknown>) {
     const id = webhookId(input);
     const b = input.body;
     const account = accountOf(ctx);
@@ -126,7 +127,7 @@ export const webhookHandlers = (deps: GatewayDeps) => ({
     ctx.status = 204;
   },
 
-  async test(ctx: Context, input: RouteInput<unknown, unknown>) {
+  async test(ctx: ResponseContext<typeof RESPONSE_SCHEMAS.WebhookTestResult>, input: RouteInput<unknown, unknown>) {
     const res = await deps.dispatcher.testEndpoint({ accountId: accountOf(ctx).id, endpointId: webhookId(input) }, { timeoutMs: TEST_DELIVERY_TIMEOUT_MS });
     ctx.body = {
       delivery_id: res.deliveryId,
@@ -137,12 +138,12 @@ export const webhookHandlers = (deps: GatewayDeps) => ({
     };
   },
 
-  async rotateSecret(ctx: Context, input: RouteInput<unknown, unknown>) {
+  async rotateSecret(ctx: ResponseContext<typeof RESPONSE_SCHEMAS.WebhookSecret>, input: RouteInput<unknown, unknown>) {
     const res = await deps.dispatcher.rotateSecret({ accountId: accountOf(ctx).id, endpointId: webhookId(input) });
-    ctx.body = { webhook_id: res.endpointId, secret: res.secret, previous_secret_expires_at: iso(res.previousSecretExpiresAt) };
+    ctx.body = { webhook_id: res.endpointId, secret: res.secret, previous_secret_expires_at: isoAt(res.previousSecretExpiresAt) };
   },
 
-  async deliveries(ctx: Context, input: RouteInput<unknown, z.infer<typeof deliveriesQuery>>) {
+  async deliveries(ctx: ResponseContext<typeof RESPONSE_SCHEMAS.DeliveryPage>, input: RouteInput<unknown, z.infer<typeof deliveriesQuery>>) {
     const id = webhookId(input);
     const q = input.query;
     let res;

@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { webhookHandlers, webhookPreflight } from "./handlers.js";
-import { createWebhookBody, deliveriesQuery, LIMITS, patchWebhookBody } from "@warden/contract";
+import { createWebhookBody, deliveriesQuery, LIMITS, patchWebhookBody, RESPONSE_SCHEMAS } from "@warden/contract";
 
 /** /webhooks*: the account on Pro or Business; mutations need a write key. */
 const common = { accountPlan: "pro", cost: "one" } as const;
@@ -13,6 +13,7 @@ export const webhookRoutes = [
     scope: "write",
     body: createWebhookBody,
     preflight: (deps) => webhookPreflight(deps).create,
+    response: RESPONSE_SCHEMAS.WebhookEndpointCreated,
     handler: (deps) => webhookHandlers(deps).create,
     doc: {
       operationId: "createWebhook",
@@ -20,7 +21,7 @@ export const webhookRoutes = [
       description: `Registers an HTTPS endpoint (at most ${LIMITS.webhooksPerAccount} an account). The response carries the signing secret, shown only this once.`,
       tag: "Webhooks",
       bodySchema: "WebhookCreate",
-      success: [{ status: 201, description: "The endpoint with its secret.", schema: "WebhookEndpointCreated" }],
+      success: [{ status: 201, description: "The endpoint with its secret." }],
       notFound: "GroupNotFound",
       unprocessable: "ValidationFailed",
       limitReached: true,
@@ -31,13 +32,14 @@ export const webhookRoutes = [
     method: "GET",
     path: "/webhooks",
     scope: "read",
+    response: RESPONSE_SCHEMAS.WebhookList,
     handler: (deps) => webhookHandlers(deps).list,
     doc: {
       operationId: "listWebhooks",
       summary: "List webhook endpoints",
       description: "Every endpoint of the account (without secrets).",
       tag: "Webhooks",
-      success: [{ status: 200, description: "The endpoints.", schema: "WebhookList" }],
+      success: [{ status: 200, description: "The endpoints." }],
     },
   }),
   declareRoute({
@@ -46,6 +48,7 @@ export const webhookRoutes = [
     path: "/webhooks/{id}",
     scope: "read",
     preflight: (deps) => webhookPreflight(deps).id,
+    response: RESPONSE_SCHEMAS.WebhookEndpoint,
     handler: (deps) => webhookHandlers(deps).get,
     doc: {
       operationId: "getWebhook",
@@ -53,7 +56,7 @@ export const webhookRoutes = [
       description: "One endpoint of the account (without its secret).",
       tag: "Webhooks",
       parameters: ["WebhookIdPath"],
-      success: [{ status: 200, description: "The endpoint.", schema: "WebhookEndpoint" }],
+      success: [{ status: 200, description: "The endpoint." }],
       notFound: "NotFound",
     },
   }),
@@ -64,6 +67,7 @@ export const webhookRoutes = [
     scope: "write",
     body: patchWebhookBody,
     preflight: (deps) => webhookPreflight(deps).update,
+    response: RESPONSE_SCHEMAS.WebhookEndpoint,
     handler: (deps) => webhookHandlers(deps).update,
     doc: {
       operationId: "updateWebhook",
@@ -72,7 +76,7 @@ export const webhookRoutes = [
       tag: "Webhooks",
       parameters: ["WebhookIdPath"],
       bodySchema: "WebhookPatch",
-      success: [{ status: 200, description: "The endpoint after the change.", schema: "WebhookEndpoint" }],
+      success: [{ status: 200, description: "The endpoint after the change." }],
       notFound: "GroupOrResourceNotFound",
       unprocessable: "ValidationFailed",
     },
@@ -100,6 +104,7 @@ export const webhookRoutes = [
     path: "/webhooks/{id}/test",
     scope: "write",
     preflight: (deps) => webhookPreflight(deps).id,
+    response: RESPONSE_SCHEMAS.WebhookTestResult,
     handler: (deps) => webhookHandlers(deps).test,
     doc: {
       operationId: "testWebhook",
@@ -107,7 +112,7 @@ export const webhookRoutes = [
       description: "Delivers a signed `webhook.test` event to the endpoint at once (also when it is disabled) and reports the outcome. Takes no body. Not retried; does not count toward auto-disable.",
       tag: "Webhooks",
       parameters: ["WebhookIdPath"],
-      success: [{ status: 200, description: "The outcome of the test delivery.", schema: "WebhookTestResult" }],
+      success: [{ status: 200, description: "The outcome of the test delivery." }],
       notFound: "NotFound",
     },
   }),
@@ -117,6 +122,7 @@ export const webhookRoutes = [
     path: "/webhooks/{id}/rotate-secret",
     scope: "write",
     preflight: (deps) => webhookPreflight(deps).id,
+    response: RESPONSE_SCHEMAS.WebhookSecret,
     handler: (deps) => webhookHandlers(deps).rotateSecret,
     doc: {
       operationId: "rotateWebhookSecret",
@@ -124,7 +130,7 @@ export const webhookRoutes = [
       description: "Issues a new secret. For 24 hours deliveries carry two signatures (new secret and the one it replaced), space-separated, so the receiver can switch without losing deliveries. A second rotation within that window drops the oldest secret. Takes no body.",
       tag: "Webhooks",
       parameters: ["WebhookIdPath"],
-      success: [{ status: 200, description: "The new secret.", schema: "WebhookSecret" }],
+      success: [{ status: 200, description: "The new secret." }],
       notFound: "NotFound",
     },
   }),
@@ -135,6 +141,7 @@ export const webhookRoutes = [
     scope: "read",
     query: deliveriesQuery,
     preflight: (deps) => webhookPreflight(deps).id,
+    response: RESPONSE_SCHEMAS.DeliveryPage,
     handler: (deps) => webhookHandlers(deps).deliveries,
     doc: {
       operationId: "listWebhookDeliveries",
@@ -142,7 +149,7 @@ export const webhookRoutes = [
       description: "Delivery attempts to the endpoint, newest first, cursor-paginated.",
       tag: "Webhooks",
       parameters: ["WebhookIdPath", "Limit", "Cursor", "DeliveryStatus"],
-      success: [{ status: 200, description: "A page of delivery attempts.", schema: "DeliveryPage" }],
+      success: [{ status: 200, description: "A page of delivery attempts." }],
       notFound: "NotFound",
       unprocessable: "ValidationFailed",
     },

@@ -2,9 +2,9 @@ import { WhitelistKind, type AddWhitelistEntryRequest, type WhitelistEntry } fro
 import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
-import type { RouteInput } from "../../http/route.js";
-import { iso } from "../render.js";
-import type { whitelistAddBody } from "@warden/contract";
+import type { ResponseContext, RouteInput } from "../../http/route.js";
+import { isoAt } from "../render.js";
+import type { RESPONSE_SCHEMAS, whitelistAddBody } from "@warden/contract";
 
 type AddBody = z.infer<typeof whitelistAddBody>;
 
@@ -14,7 +14,7 @@ export function renderWhitelistEntry(e: WhitelistEntry) {
   return {
     ...(e.id !== undefined ? { [idField]: Number(e.id) } : {}),
     ...(e.username !== undefined ? { username: e.username } : {}),
-    added_at: iso(e.addedAt),
+    added_at: isoAt(e.addedAt),
   };
 }
 
@@ -28,7 +28,7 @@ function target(b: AddBody): AddWhitelistEntryRequest["target"] {
 }
 
 export function listWhitelist(deps: GatewayDeps) {
-  return async (ctx: Context, input: RouteInput<unknown, unknown>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Whitelist>, input: RouteInput<unknown, unknown>) => {
     const res = await deps.groups.listWhitelist({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
     ctx.body = {
       users: res.entries.filter((e) => listOf(e) === "users").map(renderWhitelistEntry),
@@ -38,7 +38,7 @@ export function listWhitelist(deps: GatewayDeps) {
 }
 
 export function addWhitelistEntry(deps: GatewayDeps) {
-  return async (ctx: Context, input: RouteInput<AddBody, unknown>) => {
+  return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.WhitelistAddResult>, input: RouteInput<AddBody, unknown>) => {
     const res = await deps.groups.addWhitelistEntry({
       accountId: ctx.state.principal!.account.id,
       groupId: BigInt(input.groupId!),

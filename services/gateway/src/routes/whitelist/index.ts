@@ -1,6 +1,6 @@
 import { declareRoute } from "../../http/route.js";
 import { addWhitelistEntry, listWhitelist, removeWhitelistEntry } from "./handlers.js";
-import { LIMITS, whitelistAddBody } from "@warden/contract";
+import { LIMITS, RESPONSE_SCHEMAS, whitelistAddBody } from "@warden/contract";
 
 const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
 
@@ -10,6 +10,7 @@ export const whitelistRoutes = [
     path: "/groups/{id}/whitelist",
     scope: "read",
     ...group,
+    response: RESPONSE_SCHEMAS.Whitelist,
     handler: listWhitelist,
     doc: {
       operationId: "getWhitelist",
@@ -17,7 +18,7 @@ export const whitelistRoutes = [
       description: "Whitelisted users and channels. A whitelisted sender's messages are always `clean`.",
       tag: "Whitelist",
       parameters: ["GroupIdPath"],
-      success: [{ status: 200, description: "The whitelist.", schema: "Whitelist" }],
+      success: [{ status: 200, description: "The whitelist." }],
       notFound: "GroupNotFound",
     },
   }),
@@ -27,6 +28,7 @@ export const whitelistRoutes = [
     scope: "write",
     ...group,
     body: whitelistAddBody,
+    response: RESPONSE_SCHEMAS.WhitelistAddResult,
     handler: addWhitelistEntry,
     doc: {
       operationId: "addWhitelistEntry",
@@ -36,11 +38,10 @@ export const whitelistRoutes = [
       parameters: ["GroupIdPath"],
       bodySchema: "WhitelistAddRequest",
       success: [
-        { status: 201, description: "The entry was added.", schema: "WhitelistAddResult" },
+        { status: 201, description: "The entry was added." },
         {
           status: 200,
           description: "The entry was already there; nothing changed.",
-          schema: "WhitelistAddResult",
         },
       ],
       notFound: "GroupNotFound",

@@ -1,0 +1,107 @@
+/** Responses of webhook management: endpoints, secrets, test deliveries and the delivery history. */
+import { z } from "zod";
+import { LIMITS } from "../../api.js";
+import { count, DeliveryId, distinct, EventId, EventType, GroupId, isDistinct, page, SubscribableEventType, timestamp, WebhookId } from "./primitives.js";
+
+/** The fields an endpoint has in a request and a response. */
+export const webhookFields = () => ({
+  url: z
+    .string()
+    .regex(/^https?:\/\//)
+    .max(LIMITS.webhookUrlMaxChars)
+    .meta({
+      format: "uri",
+      description:
+        'Receiver URL. HTTPS only (plain `http://` only where the operator allows it, as in the local stack). URLs resolving to loopback, private, link-local, carrier-grade NAT, multicast, reserved, documentation or metadata addresses are refused (`422 validation_failed`) unless the operator allows that network, and so are IPv6 forms carrying such an IPv4 address (IPv4-mapped, NAT64, 6to4), host names that do not resolve (within the operator\'s DNS deadline, 2 s by default), port 0 and URLs with credentials. A refusal names the rule ("the host resolves to a private address", "port 0 is not allowed"), never the address the host resolved to. URLs are checked again at every delivery (the DNS lookup with its own deadline, inside the 10 s budget of the attempt), and the connection goes to the address that was checked.',
+      examples: ["https://example.com/hooks/warden"],
+    }),
+  events: z.array(SubscribableEventType).min(1).refine(isDistinct, distinct).meta({ description: "Event kinds delivered to the endpoint." }),
+  group_ids: z.array(GroupId).min(1).refine(isDistinct, distinct).nullable().meta({
+    description:
+      "Groups whose events are delivered; `null`: every group the account administers, including groups added later. A group the account does not administer is `404 group_not_found`.",
+  }),
+  description: z.string().max(LIMITS.webhookDescriptionMaxChars).meta({ description: "Free text for the owner." }),
+});
+
+const WEBHOOK_SECRET_RE = /^whsec_[A-Za-z0-9+/]{43}=$/;
+const webhookSecret = () =>
+  z
+    .string()
+    .regex(WEBHOOK_SECRET_RE)
+    .meta({
+      description: "Signing secret: `whsec_` + 32 random bytes in base64. Shown only here; store it.",
+      examples: ["whsec_x0GZk7wM9rN2bq4tV1sL8yF3hJ6pC5dE0aU2iO7nK3Q="],
+    });
+
+const endpointFields = () => ({
+  id: WebhookId,
+  ...webhookFields(),
+  status: z.enum(["enabled", "disabled"]).meta({ description: "A disabled endpoint receives nothing (events meanwhile are not kept for it)." }),
+  disabled_reason: z
+    .enum(["manual", "failing"])
+    .meta({ description: "Present when `disabled`: `manual` (set through PATCH) or `failing` (every delivery failed for 3 days)." })
+    .optional(),
+  failing_since: timestamp("Start of the current run of failed deliveries (absent while deliveries succeed).").optional(),
+  created_at: timestamp("When the endpoint was registered."),
+  updated_at: timestamp("When the endpoint last changed."),
+});
+
+const disabledReasonRule = {
+  if: { properties: { status: { const: "disabled" } }, required: ["status"] },
+  then: { required: ["disabled_reason"] },
+  else: { not: { required: ["disabled_reason"] } },
+};
+
+export const WebhookEndpoint = z.strictObject(endpointFields()).meta({ ...disabledReasonRule, description: "A webhook endpoint." });
+
+export const WebhookEndpointCreated = z.strictObject({ ...endpointFields(), secret: webhookSecret() }).meta({
+  ...disabledReasonRule,
+  description: "Result of `POST /webhooks`: the endpoint with its signing secret (the only time it is shown).",
+});
+
+export const WebhookList = z
+  .strictObject({
+    webhooks: z.array(WebhookEndpoint).max(LIMITS.webhooksPerAccount).meta({ description: "Every endpoint of the account, oldest first." }),
+  })
+  .meta({ description: "Result of `GET /webhooks` (not paginated)." });
+
+export const WebhookSecret = z
+  .strictObject({
+    webhook_id: WebhookId,
+    secret: webhookSecret(),
+    previous_secret_expires_at: timestamp("Until then (24 hours) deliveries carry two signatures, with the new secret and with the one it replaced."),
+  })
+  .meta({ description: "Result of `POST /webhooks/{id}/rotate-secret`." });
+
+export const WebhookTestResult = z
+  .strictObject({
+    delivery_id: DeliveryId.describe("The test delivery, also listed in the delivery history."),
+    success: z.boolean().meta({ description: "The receiver answered 2xx within 10 seconds." }),
+    status_code: z.number().int().min(100).max(599).meta({ description: "Status the receiver answered (absent when it did not answer)." }).optional(),
+    duration_ms: count("Time until the answer or the failure, in milliseconds."),
+    error: z.string().min(1).max(500).meta({ description: "Why the delivery failed (when `success` is false)." }).optional(),
+  })
+  .meta({
+    if: { properties: { success: { const: false } }, required: ["success"] },
+    then: { required: ["error"] },
+    else: { not: { required: ["error"] } },
+    description:
+      "Result of `POST /webhooks/{id}/test`: a `webhook.test` event was delivered at once (also to a disabled endpoint); it is not retried and does not count toward auto-disable.",
+  });
+
+export const Delivery = z
+  .strictObject({
+    id: DeliveryId,
+    event_id: EventId.describe("The envelope id (`X-Svc-Delivery`); the same for every attempt of an event."),
+    event_type: EventType,
+    attempt: z.number().int().min(1).max(LIMITS.webhookAttempts).meta({ description: "Attempt number, 1 to 6." }),
+    status: z.enum(["succeeded", "failed", "pending"]).meta({ description: "`pending`: scheduled or in flight." }),
+    status_code: z.number().int().min(100).max(599).meta({ description: "Status the receiver answered." }).optional(),
+    duration_ms: count("Duration of the attempt, in milliseconds (when finished).").optional(),
+    error: z.string().min(1).max(500).meta({ description: "Why the attempt failed." }).optional(),
+    created_at: timestamp("When the attempt was created."),
+    next_attempt_at: timestamp("When the next attempt is due (a `pending` attempt not started yet, or a `failed` attempt that will be retried).").optional(),
+  })
+  .meta({ description: "One delivery attempt of an event to an endpoint." });
+
+export const DeliveryPage = page(Delivery, "Result of `GET /webhooks/{id}/deliveries`.");
