@@ -8,6 +8,9 @@ import type { Admitted } from "./admission.js";
 export type Scope = KeyScope;
 export type Cost = "none" | "one" | "per_text";
 
+/** A route on one group's data: a Pro account, a Pro group, one quota unit (rules, whitelist). */
+export const PRO_GROUP_ROUTE = { accountPlan: "pro", group: "pro", cost: "one" } as const;
+
 export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Path below /api/public/v1 with {param} segments. */

@@ -1,15 +1,13 @@
-import { declareRoute } from "../../http/route.js";
+import { declareRoute, PRO_GROUP_ROUTE } from "../../http/route.js";
 import { createRule, deleteRule, listRules, replaceRule } from "./handlers.js";
 import { LIMITS, RESPONSE_SCHEMAS, ruleBody } from "@warden/contract";
-
-const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
 
 export const ruleRoutes = [
   declareRoute({
     method: "GET",
     path: "/groups/{id}/rules",
     scope: "read",
-    ...group,
+    ...PRO_GROUP_ROUTE,
     response: RESPONSE_SCHEMAS.RuleList,
     handler: listRules,
     doc: {
@@ -26,7 +24,7 @@ export const ruleRoutes = [
     method: "POST",
     path: "/groups/{id}/rules",
     scope: "write",
-    ...group,
+    ...PRO_GROUP_ROUTE,
     body: ruleBody,
     response: RESPONSE_SCHEMAS.Rule,
     handler: createRule,
@@ -47,7 +45,7 @@ export const ruleRoutes = [
     method: "PUT",
     path: "/groups/{id}/rules/{ruleId}",
     scope: "write",
-    ...group,
+    ...PRO_GROUP_ROUTE,
     body: ruleBody,
     response: RESPONSE_SCHEMAS.Rule,
     handler: replaceRule,
@@ -67,7 +65,7 @@ export const ruleRoutes = [
     method: "DELETE",
     path: "/groups/{id}/rules/{ruleId}",
     scope: "write",
-    ...group,
+    ...PRO_GROUP_ROUTE,
     handler: deleteRule,
     doc: {
       operationId: "deleteRule",

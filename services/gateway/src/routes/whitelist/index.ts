@@ -1,15 +1,13 @@
-import { declareRoute } from "../../http/route.js";
+import { declareRoute, PRO_GROUP_ROUTE } from "../../http/route.js";
 import { addWhitelistEntry, listWhitelist, removeWhitelistEntry } from "./handlers.js";
 import { LIMITS, RESPONSE_SCHEMAS, whitelistAddBody } from "@warden/contract";
-
-const group = { accountPlan: "pro", group: "pro", cost: "one" } as const;
 
 export const whitelistRoutes = [
   declareRoute({
     method: "GET",
     path: "/groups/{id}/whitelist",
     scope: "read",
-    ...group,
+    ...PRO_GROUP_ROUTE,
     response: RESPONSE_SCHEMAS.Whitelist,
     handler: listWhitelist,
     doc: {
@@ -26,7 +24,7 @@ export const whitelistRoutes = [
     method: "POST",
     path: "/groups/{id}/whitelist",
     scope: "write",
-    ...group,
+    ...PRO_GROUP_ROUTE,
     body: whitelistAddBody,
     response: RESPONSE_SCHEMAS.WhitelistAddResult,
     handler: addWhitelistEntry,
@@ -53,7 +51,7 @@ export const whitelistRoutes = [
     method: "DELETE",
     path: "/groups/{id}/whitelist/{entry}",
     scope: "write",
-    ...group,
+    ...PRO_GROUP_ROUTE,
     handler: removeWhitelistEntry,
     doc: {
       operationId: "removeWhitelistEntry",
