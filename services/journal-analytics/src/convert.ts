@@ -1,34 +1,15 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { Action, ChatEventKind, Source, Verdict, type ChatEvent, type Decision } from "@warden/proto";
+import { ActionSchema, ChatEventKindSchema, enumNames, Source, VerdictSchema, type Action, type ChatEvent, type ChatEventKind, type Decision, type Verdict } from "@warden/proto";
 import type { ChatEventKindName, ChatEventRow, DecisionRow } from "./store.js";
 
-export const VERDICT_NAMES: Record<number, DecisionRow["verdict"]> = {
-  [Verdict.CLEAN]: "clean",
-  [Verdict.SUSPICIOUS]: "suspicious",
-  [Verdict.SPAM]: "spam",
-};
-export const ACTION_NAMES: Record<number, string> = {
-  [Action.UNSPECIFIED]: "none",
-  [Action.NONE]: "none",
-  [Action.REVIEW]: "review",
-  [Action.DELETE]: "delete",
-  [Action.DELETE_AND_MUTE]: "delete_and_mute",
-  [Action.DELETE_AND_BAN]: "delete_and_ban",
-};
-
-export const CHAT_EVENT_KINDS: Record<number, ChatEventKindName> = {
-  [ChatEventKind.MESSAGE]: "message",
-  [ChatEventKind.JOIN]: "join",
-  [ChatEventKind.LEAVE]: "leave",
-  [ChatEventKind.BAN]: "ban",
-  [ChatEventKind.MUTE]: "mute",
-  [ChatEventKind.KICK]: "kick",
-};
+const VERDICT_NAMES = enumNames<Verdict, DecisionRow["verdict"]>(VerdictSchema);
+const ACTION_NAMES = enumNames<Action>(ActionSchema);
+const CHAT_EVENT_KINDS = enumNames<ChatEventKind, ChatEventKindName>(ChatEventKindSchema);
 
 /** A decision record as a journal row; null when it cannot be journaled (logged by the caller). */
 export function decisionToRow(d: Decision, fallbackEventId: string | undefined): DecisionRow | null {
   const eventId = d.eventId || fallbackEventId;
-  const verdict = VERDICT_NAMES[d.verdict];
+  const verdict = VERDICT_NAMES.name(d.verdict);
   if (!eventId || !verdict || !d.occurredAt) return null;
   return {
     eventId,
@@ -42,14 +23,14 @@ export function decisionToRow(d: Decision, fallbackEventId: string | undefined):
     verdict,
     score: d.score,
     matchedRules: d.matchedRules,
-    action: ACTION_NAMES[d.actionTaken] ?? "none",
+    action: ACTION_NAMES.name(d.actionTaken) ?? "none",
   };
 }
 
 /** A chat event record as a row; null when it cannot be counted (logged by the caller). */
 export function chatEventToRow(e: ChatEvent, fallbackEventId: string | undefined): ChatEventRow | null {
   const eventId = e.eventId || fallbackEventId;
-  const kind = CHAT_EVENT_KINDS[e.kind];
+  const kind = CHAT_EVENT_KINDS.name(e.kind);
   if (!eventId || !kind || !e.occurredAt || e.groupId === 0n) return null;
   return {
     eventId,

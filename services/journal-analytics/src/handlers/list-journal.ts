@@ -1,7 +1,7 @@
 import { timestampFromDate, type Timestamp } from "@bufbuild/protobuf/wkt";
 import { errors } from "@warden/errors";
 import type { MessageInitShape } from "@bufbuild/protobuf";
-import { Action, Source, Verdict, type JournalEntrySchema, type ListJournalRequest, type ListJournalResponseSchema } from "@warden/proto";
+import { Action, ActionSchema, enumNames, Source, SourceSchema, Verdict, VerdictSchema, type JournalEntrySchema, type ListJournalRequest, type ListJournalResponseSchema } from "@warden/proto";
 import type { CursorSigner } from "@warden/server";
 import type { JournalRow, JournalStore } from "../store.js";
 import { decodeCursor, encodeCursor, filterFingerprint, type JournalFilters } from "./cursor.js";
@@ -9,24 +9,9 @@ import { decodeCursor, encodeCursor, filterFingerprint, type JournalFilters } fr
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
 
-const VERDICT_FILTER: Partial<Record<Verdict, string>> = { [Verdict.CLEAN]: "clean", [Verdict.SUSPICIOUS]: "suspicious", [Verdict.SPAM]: "spam" };
-const ACTION_FILTER: Partial<Record<Action, string>> = {
-  [Action.NONE]: "none",
-  [Action.REVIEW]: "review",
-  [Action.DELETE]: "delete",
-  [Action.DELETE_AND_MUTE]: "delete_and_mute",
-  [Action.DELETE_AND_BAN]: "delete_and_ban",
-};
-const SOURCE_FILTER: Partial<Record<Source, "api" | "bot">> = { [Source.API]: "api", [Source.BOT]: "bot" };
-
-const VERDICTS: Record<string, Verdict> = { clean: Verdict.CLEAN, suspicious: Verdict.SUSPICIOUS, spam: Verdict.SPAM };
-const ACTIONS: Record<string, Action> = {
-  none: Action.NONE,
-  review: Action.REVIEW,
-  delete: Action.DELETE,
-  delete_and_mute: Action.DELETE_AND_MUTE,
-  delete_and_ban: Action.DELETE_AND_BAN,
-};
+const VERDICTS = enumNames<Verdict>(VerdictSchema);
+const ACTIONS = enumNames<Action>(ActionSchema);
+const SOURCES = enumNames<Source, "api" | "bot">(SourceSchema);
 
 // 0001-01-01T00:00:00Z .. 9999-12-31T23:59:59Z, the range RFC 3339 and PostgreSQL share.
 const MIN_SECONDS = -62135596800n;
@@ -54,15 +39,15 @@ export function timestampLiteral(t: Timestamp, path: string): string {
 function filtersOf(req: ListJournalRequest): JournalFilters {
   const f: JournalFilters = {};
   if (req.verdict !== Verdict.UNSPECIFIED) {
-    f.verdict = VERDICT_FILTER[req.verdict];
+    f.verdict = VERDICTS.name(req.verdict);
     if (!f.verdict) throw errors.validation([{ path: "verdict", message: "is not a verdict" }]);
   }
   if (req.action !== Action.UNSPECIFIED) {
-    f.action = ACTION_FILTER[req.action];
+    f.action = ACTIONS.name(req.action);
     if (!f.action) throw errors.validation([{ path: "action", message: "is not an action" }]);
   }
   if (req.source !== Source.UNSPECIFIED) {
-    f.source = SOURCE_FILTER[req.source];
+    f.source = SOURCES.name(req.source);
     if (!f.source) throw errors.validation([{ path: "source", message: "is not a source" }]);
   }
   if (req.userId !== undefined) {
@@ -86,10 +71,10 @@ export function entryToProto(r: JournalRow): MessageInitShape<typeof JournalEntr
     messageId: r.message_id === null ? undefined : BigInt(r.message_id),
     userId: r.user_id === null ? undefined : BigInt(r.user_id),
     textExcerpt: r.text_excerpt,
-    verdict: VERDICTS[r.verdict] ?? Verdict.UNSPECIFIED,
+    verdict: VERDICTS.value(r.verdict) ?? Verdict.UNSPECIFIED,
     score: r.score,
     matchedRules: r.matched_rules,
-    action: ACTIONS[r.action] ?? Action.UNSPECIFIED,
+    action: ACTIONS.value(r.action) ?? Action.UNSPECIFIED,
   };
 }
 
