@@ -1,4 +1,5 @@
-import type { IHeaders, Kafka, KafkaMessage, Producer } from "kafkajs";
+import type { IHeaders, Kafka, KafkaMessage } from "kafkajs";
+import { KeyedProducer } from "./producer.js";
 import { errorClassOf } from "./failures.js";
 import { deadLetterTopicOf } from "./topics.js";
 
@@ -51,43 +52,32 @@ export function deadLetterHeaders(d: DeadLetter): IHeaders {
 
 /**
  * Produces failed records to the dead-letter topic of their source topic, with their key, value
- * and headers. One record per send() (kafkajs 2.2.4 can drop a partition's batch when one send()
- * spans several partitions during a leader move; toolchain.md), acknowledged by every in-sync
- * replica before the consumer commits past it.
+ * and headers, one record per send through KeyedProducer, acknowledged by every in-sync replica
+ * before the consumer commits past it.
  */
 export class DeadLetterWriter {
-  private readonly producer: Producer;
-  private connected = false;
-  private connecting: Promise<void> | undefined;
+  private readonly producer: KeyedProducer;
 
   constructor(kafka: Kafka) {
-    this.producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false, maxInFlightRequests: 1 });
-    this.producer.on("producer.connect", () => (this.connected = true));
-    this.producer.on("producer.disconnect", () => (this.connected = false));
+    this.producer = new KeyedProducer(kafka, { maxInFlightRequests: 1 });
   }
 
   isConnected(): boolean {
-    return this.connected;
+    return this.producer.isConnected();
   }
 
-  async connect(): Promise<void> {
-    if (this.connected) return;
-    this.connecting ??= this.producer.connect().finally(() => (this.connecting = undefined));
-    await this.connecting;
+  connect(): Promise<void> {
+    return this.producer.connect();
   }
 
-  async disconnect(): Promise<void> {
-    await this.producer.disconnect();
+  disconnect(): Promise<void> {
+    return this.producer.disconnect();
   }
 
   async write(d: DeadLetter): Promise<string> {
     await this.connect();
     const topic = deadLetterTopicOf(d.sourceTopic);
-    await this.producer.send({
-      topic,
-      acks: -1,
-      messages: [{ key: d.message.key, value: d.message.value, headers: deadLetterHeaders(d), timestamp: d.message.timestamp }],
-    });
+    await this.producer.send(topic, [{ key: d.message.key, value: d.message.value, headers: deadLetterHeaders(d), timestamp: d.message.timestamp }]);
     return topic;
   }
 }

@@ -2,7 +2,8 @@ import { toBinary, type DescMessage, type MessageShape } from "@bufbuild/protobu
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Context } from "@opentelemetry/api";
 import type { Registry } from "@warden/telemetry";
 import { prom } from "@warden/telemetry";
-import type { Kafka, Message, Producer } from "kafkajs";
+import type { Kafka, Message } from "kafkajs";
+import { KeyedProducer } from "./producer.js";
 import { SCHEMA_VERSION } from "./topics.js";
 
 export interface OutgoingEvent<D extends DescMessage> {
@@ -17,24 +18,20 @@ export interface OutgoingEvent<D extends DescMessage> {
 /**
  * Publishes protobuf records with the event id, trace context and schema version in headers.
  *
- * kafkajs 2.2.4 can drop the batch of one partition when a single `send()` spans several
- * partitions and a leader moves (toolchain.md). Every `send()` here therefore carries records
- * of one key only, which the partitioner maps to one partition. Concurrent publishes of one key are
+ * Every send carries records of one key only (KeyedProducer: the kafkajs 2.2.4 data-loss bug when a
+ * send spans partitions). Concurrent publishes of one key are
  * coalesced into one send (issue #14: one produce round trip per request capped the gateway at
  * ~120 checks/s, as kafkajs allows 5 requests in flight per broker connection).
  */
 export class EventPublisher {
-  private readonly producer: Producer;
-  private connected = false;
+  private readonly producer: KeyedProducer;
   private readonly sent: prom.Counter<"topic" | "outcome"> | undefined;
   private readonly sends: prom.Histogram | undefined;
   /** One lane per topic and key with events waiting for the send in flight. */
   private readonly lanes = new Map<string, Lane>();
 
   constructor(kafka: Kafka, opts: { registry?: Registry } = {}) {
-    this.producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false, maxInFlightRequests: 5 });
-    this.producer.on("producer.connect", () => (this.connected = true));
-    this.producer.on("producer.disconnect", () => (this.connected = false));
+    this.producer = new KeyedProducer(kafka, { maxInFlightRequests: 5 });
     if (opts.registry) {
       this.sent = new prom.Counter({
         name: "warden_kafka_records_produced_total",
@@ -60,7 +57,7 @@ export class EventPublisher {
   }
 
   isConnected(): boolean {
-    return this.connected;
+    return this.producer.isConnected();
   }
 
   async publish<D extends DescMessage>(topic: string, schema: D, event: OutgoingEvent<D>): Promise<void> {
@@ -139,7 +136,7 @@ export class EventPublisher {
       while (n < lane.pending.length && bytes + lane.pending[n]!.bytes <= MAX_SEND_BYTES) bytes += lane.pending[n++]!.bytes;
       const batch = lane.pending.splice(0, n);
       try {
-        await this.producer.send({ topic, acks: -1, messages: batch.length === 1 ? batch[0]!.messages : batch.flatMap((w) => w.messages) });
+        await this.producer.send(topic, batch.length === 1 ? batch[0]!.messages : batch.flatMap((w) => w.messages));
         this.sends?.observe(batch.reduce((c, w) => c + w.messages.length, 0));
         for (const w of batch) w.resolve();
       } catch (err) {

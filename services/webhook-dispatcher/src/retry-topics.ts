@@ -5,7 +5,7 @@
  */
 import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { SCHEMA_VERSION, TOPICS, type Kafka, type Producer } from "@warden/kafka";
+import { KeyedProducer, SCHEMA_VERSION, TOPICS, type Kafka } from "@warden/kafka";
 import { DeliveryTaskSchema, type DeliveryTask } from "@warden/proto";
 import { injectTraceHeaders } from "@warden/telemetry";
 
@@ -67,22 +67,18 @@ export interface TaskQueue {
 
 /**
  * Publishes delivery tasks with the due time in a header (and the event id, the schema version and
- * the W3C trace context, like every Warden record). One record per send(), keyed by endpoint
- * id: kafkajs 2.2.4 can drop a partition's batch when one send() spans several partitions and a
- * leader moves (reproduced on every run against the Kafka mock; see the README's architecture section).
+ * the W3C trace context, like every Warden record). One record per send through KeyedProducer,
+ * keyed by endpoint id.
  */
 export class KafkaTaskQueue implements TaskQueue {
-  private readonly producer: Producer;
-  private connected = false;
+  private readonly producer: KeyedProducer;
 
   constructor(kafka: Kafka) {
-    this.producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false, maxInFlightRequests: 5 });
-    this.producer.on("producer.connect", () => (this.connected = true));
-    this.producer.on("producer.disconnect", () => (this.connected = false));
+    this.producer = new KeyedProducer(kafka, { maxInFlightRequests: 5 });
   }
 
   isConnected(): boolean {
-    return this.connected;
+    return this.producer.isConnected();
   }
 
   connect(): Promise<void> {
@@ -102,22 +98,18 @@ export class KafkaTaskQueue implements TaskQueue {
   }
 
   private async send(topic: string, task: TaskInit): Promise<void> {
-    await this.producer.send({
-      topic,
-      acks: -1,
-      messages: [
-        {
-          key: task.endpointId,
-          value: encodeTask(task),
-          headers: {
-            "event-id": task.eventId,
-            [DUE_AT_HEADER]: String(task.dueAt.getTime()),
-            "schema-version": SCHEMA_VERSION,
-            "content-type": `application/x-protobuf; proto=${DeliveryTaskSchema.typeName}`,
-            ...injectTraceHeaders(),
-          },
+    await this.producer.send(topic, [
+      {
+        key: task.endpointId,
+        value: encodeTask(task),
+        headers: {
+          "event-id": task.eventId,
+          [DUE_AT_HEADER]: String(task.dueAt.getTime()),
+          "schema-version": SCHEMA_VERSION,
+          "content-type": `application/x-protobuf; proto=${DeliveryTaskSchema.typeName}`,
+          ...injectTraceHeaders(),
         },
-      ],
-    });
+      },
+    ]);
   }
 }
