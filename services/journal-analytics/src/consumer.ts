@@ -36,38 +36,30 @@ const chatEventRows: Decoder<ChatEventRow> = (value, { headers }) => {
   return row;
 };
 
-/** Consumes moderation decisions into the journal (and the spam-blocked counters); idempotent by event id. */
-export function startDecisionConsumer(opts: ConsumerOptions): ConsumerHandle {
+/** One consumer of rows: the shared options, its topic and group, and what a batch of rows does. */
+function startRowConsumer<R>(opts: ConsumerOptions, defaults: { groupId: string; topic: string }, decode: Decoder<R>, write: (rows: R[]) => Promise<unknown>): ConsumerHandle {
   return runConsumer({
     kafka: opts.kafka,
-    groupId: opts.groupId ?? DECISIONS_GROUP,
-    topics: [TOPICS.decisions],
-    decode: decisionRows,
+    groupId: opts.groupId ?? defaults.groupId,
+    topics: [defaults.topic],
+    decode,
     logger: opts.logger,
     registry: opts.registry,
     sessionTimeout: opts.sessionTimeout,
     maxWaitTimeInMs: opts.maxWaitTimeInMs,
     retry: opts.retry,
     handleBatch: async (records) => {
-      await opts.store.insertDecisions(records.map((r) => r.message));
+      await write(records.map((r) => r.message));
     },
   });
 }
 
+/** Consumes moderation decisions into the journal (and the spam-blocked counters); idempotent by event id. */
+export function startDecisionConsumer(opts: ConsumerOptions): ConsumerHandle {
+  return startRowConsumer(opts, { groupId: DECISIONS_GROUP, topic: TOPICS.decisions }, decisionRows, (rows) => opts.store.insertDecisions(rows));
+}
+
 /** Consumes chat events into the daily counters; idempotent by event id (a redelivery counts nothing). */
 export function startChatEventConsumer(opts: ConsumerOptions): ConsumerHandle {
-  return runConsumer({
-    kafka: opts.kafka,
-    groupId: opts.groupId ?? CHAT_EVENTS_GROUP,
-    topics: [TOPICS.chatEvents],
-    decode: chatEventRows,
-    logger: opts.logger,
-    registry: opts.registry,
-    sessionTimeout: opts.sessionTimeout,
-    maxWaitTimeInMs: opts.maxWaitTimeInMs,
-    retry: opts.retry,
-    handleBatch: async (records) => {
-      await opts.store.insertChatEvents(records.map((r) => r.message));
-    },
-  });
+  return startRowConsumer(opts, { groupId: CHAT_EVENTS_GROUP, topic: TOPICS.chatEvents }, chatEventRows, (rows) => opts.store.insertChatEvents(rows));
 }
