@@ -26,7 +26,7 @@ import { dirname, join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { createKafka, TOPICS } from "@warden/kafka";
-import { waitFor } from "@warden/testing";
+import { BENCH_RULES, waitFor } from "@warden/testing";
 import { ROOT, startStack, type Stack } from "../../test/support/stack.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,26 +41,6 @@ const GROUP_ID = -1009000000001;
 
 const log = (msg: string) => process.stderr.write(`[bench:gateway] ${new Date().toISOString().slice(11, 19)} ${msg}\n`);
 
-// The engine bench's 50 rules (services/engine/scripts/bench.ts): 20 keywords, 15 regexes, 15 domains.
-const KEYWORDS = ["скидка", "акция", "промо", "viagra", "loan", "casino bonus", "free gift", "заработок дома", "crypto signal", "forex", "ставки", "казино", "порно", "weed", "escort", "bitcoin doubler", "инвестиции", "быстрые деньги", "лотерея", "giveaway"];
-const REGEXES = [
-  "\\b\\d{3,}\\s?(?:usd|usdt|\\$)",
-  "t\\.me/\\+[a-z0-9_-]{6,}",
-  "(?:зараб|earn)\\w*\\s+\\d+",
-  "wa\\.me/\\d+",
-  "\\+7\\d{10}",
-  "bit\\.ly/\\w+",
-  "(?:лс|личк[уеи])",
-  "[A-Z]{10,}",
-  "(?:x{2,}|х{2,})",
-  "\\bdm\\s+me\\b",
-  "\\$[A-Z]{3,6}\\b",
-  "(?:https?://)?[a-z0-9-]+\\.(?:xyz|top|click)\\b",
-  "\\d{2,}%\\s*(?:profit|прибыл)",
-  "(?:whats?app|ватсап)",
-  "(?:binance|bybit)\\s+(?:signals?|сигнал)",
-];
-const DOMAINS = ["spam.example", "bad.xyz", "tinyurl.com", "casino.top", "pump.fun", "scam.io", "free-money.ru", "clck.ru", "cutt.ly", "rb.gy", "airdrop.club", "1win.pro", "mostbet.com", "earn.today", "phish.link"];
 
 const SHORT_TEXT = "Earn $500 a day from home, no experience needed, DM me";
 const PARAGRAPHS = [
@@ -156,12 +136,7 @@ async function main() {
     stack.cli("account", "limits", acc.id, "--daily", "2000000000", "--per-minute", "2000000000");
     const key = (stack.cli("key", "create", acc.id, "--scope", "write") as { key: string }).key;
     stack.cli("group", "upsert", "--id", String(GROUP_ID), "--title", "Bench group", "--plan", "pro", "--admin", acc.id);
-    const rules = [
-      ...KEYWORDS.map((p, i) => ({ name: `kw_${i}`, kind: "keyword", pattern: p, weight: 10 })),
-      ...REGEXES.map((p, i) => ({ name: `re_${i}`, kind: "regex", pattern: p, weight: 15 })),
-      ...DOMAINS.map((p, i) => ({ name: `dom_${i}`, kind: "domain", pattern: p, weight: 20 })),
-    ];
-    for (const r of rules) {
+    for (const r of BENCH_RULES) {
       const res = await fetch(`${stack.baseUrl}/groups/${GROUP_ID}/rules`, {
         method: "POST",
         headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
@@ -169,7 +144,7 @@ async function main() {
       });
       if (res.status !== 201) throw new Error(`rule ${r.name}: ${res.status} ${await res.text()}`);
     }
-    log(`account ${acc.id}, group ${GROUP_ID} with ${rules.length} custom rules`);
+    log(`account ${acc.id}, group ${GROUP_ID} with ${BENCH_RULES.length} custom rules`);
 
     // The ceiling answers with the gateway's own answer to the same check.
     const checkBody = JSON.stringify({ text: SHORT_TEXT });

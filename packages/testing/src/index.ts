@@ -9,3 +9,4 @@ export * from "./fakes/openai.js";
 export * from "./fakes/telegram.js";
 export * from "./net.js";
 export * from "./examples.js";
+export * from "./bench-rules.js";

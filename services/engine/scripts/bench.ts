@@ -21,6 +21,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as current from "../src/detection/index.js";
 import { createDetector, type CompiledPolicy, type CustomRule, type Detector } from "../src/detection/index.js";
+import { BENCH_RULES } from "@warden/testing";
 import { dataAvailable, loadDataset, longTexts } from "./lib/dataset.js";
 
 function synthetic(): string[] {
@@ -40,29 +41,7 @@ function synthetic(): string[] {
 type CompileFn = typeof current.compilePolicy;
 
 function policy50(compilePolicy: CompileFn): CompiledPolicy {
-  const rules: CustomRule[] = [];
-  const words = ["скидка", "акция", "промо", "viagra", "loan", "casino bonus", "free gift", "заработок дома", "crypto signal", "forex", "ставки", "казино", "порно", "weed", "escort", "bitcoin doubler", "инвестиции", "быстрые деньги", "лотерея", "giveaway"];
-  for (const [i, w] of words.entries()) rules.push({ id: `k${i}`, name: `kw_${i}`, kind: "keyword", pattern: w, weight: 10, enabled: true });
-  const res = [
-    "\\b\\d{3,}\\s?(?:usd|usdt|\\$)",
-    "t\\.me/\\+[a-z0-9_-]{6,}",
-    "(?:зараб|earn)\\w*\\s+\\d+",
-    "wa\\.me/\\d+",
-    "\\+7\\d{10}",
-    "bit\\.ly/\\w+",
-    "(?:лс|личк[уеи])",
-    "[A-Z]{10,}",
-    "(?:x{2,}|х{2,})",
-    "\\bdm\\s+me\\b",
-    "\\$[A-Z]{3,6}\\b",
-    "(?:https?://)?[a-z0-9-]+\\.(?:xyz|top|click)\\b",
-    "\\d{2,}%\\s*(?:profit|прибыл)",
-    "(?:whats?app|ватсап)",
-    "(?:binance|bybit)\\s+(?:signals?|сигнал)",
-  ];
-  for (const [i, p] of res.entries()) rules.push({ id: `r${i}`, name: `re_${i}`, kind: "regex", pattern: p, weight: 15, enabled: true });
-  const domains = ["spam.example", "bad.xyz", "tinyurl.com", "casino.top", "pump.fun", "scam.io", "free-money.ru", "clck.ru", "cutt.ly", "rb.gy", "airdrop.club", "1win.pro", "mostbet.com", "earn.today", "phish.link"];
-  for (const [i, d] of domains.entries()) rules.push({ id: `d${i}`, name: `dom_${i}`, kind: "domain", pattern: d, weight: 20, enabled: true });
+  const rules: CustomRule[] = BENCH_RULES.map((r, i) => ({ id: `r${i}`, ...r, enabled: true }));
   return compilePolicy({
     version: 1,
     settings: { spam_threshold: 70, suspicious_threshold: 40, action_on_spam: "delete", new_member_probation_messages: 3, block_links_from_new_members: true, max_emojis: 10 },
