@@ -55,29 +55,15 @@ export function deadLetterHeaders(d: DeadLetter): IHeaders {
  * and headers, one record per send through KeyedProducer, acknowledged by every in-sync replica
  * before the consumer commits past it.
  */
-export class DeadLetterWriter {
-  private readonly producer: KeyedProducer;
-
+export class DeadLetterWriter extends KeyedProducer {
   constructor(kafka: Kafka) {
-    this.producer = new KeyedProducer(kafka, { maxInFlightRequests: 1 });
-  }
-
-  isConnected(): boolean {
-    return this.producer.isConnected();
-  }
-
-  connect(): Promise<void> {
-    return this.producer.connect();
-  }
-
-  disconnect(): Promise<void> {
-    return this.producer.disconnect();
+    super(kafka, { maxInFlightRequests: 1 });
   }
 
   async write(d: DeadLetter): Promise<string> {
     await this.connect();
     const topic = deadLetterTopicOf(d.sourceTopic);
-    await this.producer.send(topic, [{ key: d.message.key, value: d.message.value, headers: deadLetterHeaders(d), timestamp: d.message.timestamp }]);
+    await this.send(topic, [{ key: d.message.key, value: d.message.value, headers: deadLetterHeaders(d), timestamp: d.message.timestamp }]);
     return topic;
   }
 }

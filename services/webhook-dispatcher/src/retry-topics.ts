@@ -70,35 +70,21 @@ export interface TaskQueue {
  * the W3C trace context, like every Warden record). One record per send through KeyedProducer,
  * keyed by endpoint id.
  */
-export class KafkaTaskQueue implements TaskQueue {
-  private readonly producer: KeyedProducer;
-
+export class KafkaTaskQueue extends KeyedProducer implements TaskQueue {
   constructor(kafka: Kafka) {
-    this.producer = new KeyedProducer(kafka, { maxInFlightRequests: 5 });
-  }
-
-  isConnected(): boolean {
-    return this.producer.isConnected();
-  }
-
-  connect(): Promise<void> {
-    return this.producer.connect();
-  }
-
-  disconnect(): Promise<void> {
-    return this.producer.disconnect();
+    super(kafka, { maxInFlightRequests: 5 });
   }
 
   scheduleRetry(task: TaskInit): Promise<void> {
-    return this.send(retryTopicFor(task.attempt), task);
+    return this.sendTask(retryTopicFor(task.attempt), task);
   }
 
   deadLetter(task: TaskInit): Promise<void> {
-    return this.send(DEAD_LETTER_TOPIC, task);
+    return this.sendTask(DEAD_LETTER_TOPIC, task);
   }
 
-  private async send(topic: string, task: TaskInit): Promise<void> {
-    await this.producer.send(topic, [
+  private async sendTask(topic: string, task: TaskInit): Promise<void> {
+    await this.send(topic, [
       {
         key: task.endpointId,
         value: encodeTask(task),

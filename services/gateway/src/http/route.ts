@@ -46,6 +46,11 @@ export interface RouteInput<B, Q> {
   admission?: Admitted;
 }
 
+/** The account and group a group route acts for, as groups-config's and the journal's requests name them. */
+export function groupScope(ctx: Context, input: { groupId?: number }): { accountId: string; groupId: bigint } {
+  return { accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) };
+}
+
 /** A route with its handler bound to the gateway's dependencies (test-only routes are written so). */
 export function defineRoute<B extends z.ZodType, Q extends z.ZodType>(spec: RouteSpec<B, Q>): RouteSpec {
   return spec as unknown as RouteSpec;

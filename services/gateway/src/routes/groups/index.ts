@@ -1,5 +1,5 @@
 import { RESPONSE_SCHEMAS } from "@warden/contract";
-import { declareRoute } from "../../http/route.js";
+import { declareRoute, groupScope } from "../../http/route.js";
 import { renderGroup } from "../render.js";
 
 export const groupRoutes = [
@@ -31,7 +31,7 @@ export const groupRoutes = [
     cost: "one",
     response: RESPONSE_SCHEMAS.Group,
     handler: (deps) => async (ctx, input) => {
-      const res = await deps.groups.authorizeGroup({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
+      const res = await deps.groups.authorizeGroup(groupScope(ctx, input));
       ctx.body = renderGroup(res.group!);
     },
     doc: {

@@ -1,3 +1,4 @@
+import { groupScope } from "../../http/route.js";
 import { enumNames, RuleKindSchema, type Rule, type RuleKind } from "@warden/proto";
 import type { Context } from "koa";
 import type { z } from "zod";
@@ -35,7 +36,7 @@ function ruleIdParam(params: Record<string, string>): string {
 
 export function listRules(deps: GatewayDeps) {
   return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.RuleList>, input: RouteInput<unknown, unknown>) => {
-    const res = await deps.groups.listRules({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
+    const res = await deps.groups.listRules(groupScope(ctx, input));
     ctx.body = { rules: res.rules.map(renderRule) };
   };
 }
@@ -43,8 +44,7 @@ export function listRules(deps: GatewayDeps) {
 export function createRule(deps: GatewayDeps) {
   return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Rule>, input: RouteInput<RuleBody, unknown>) => {
     const res = await deps.groups.createRule({
-      accountId: ctx.state.principal!.account.id,
-      groupId: BigInt(input.groupId!),
+      ...groupScope(ctx, input),
       rule: spec(input.body),
     });
     ctx.status = 201;
@@ -55,8 +55,7 @@ export function createRule(deps: GatewayDeps) {
 export function replaceRule(deps: GatewayDeps) {
   return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Rule>, input: RouteInput<RuleBody, unknown>) => {
     const res = await deps.groups.replaceRule({
-      accountId: ctx.state.principal!.account.id,
-      groupId: BigInt(input.groupId!),
+      ...groupScope(ctx, input),
       ruleId: ruleIdParam(input.params),
       rule: spec(input.body),
     });
@@ -67,8 +66,7 @@ export function replaceRule(deps: GatewayDeps) {
 export function deleteRule(deps: GatewayDeps) {
   return async (ctx: Context, input: RouteInput<unknown, unknown>) => {
     await deps.groups.deleteRule({
-      accountId: ctx.state.principal!.account.id,
-      groupId: BigInt(input.groupId!),
+      ...groupScope(ctx, input),
       ruleId: ruleIdParam(input.params),
     });
     ctx.status = 204;

@@ -1,3 +1,4 @@
+import { groupScope } from "../../http/route.js";
 import { enumNames, SettingType, SettingTypeSchema, type SettingDefinition } from "@warden/proto";
 import type { Context } from "koa";
 import type { z } from "zod";
@@ -36,7 +37,7 @@ export function getSettingsCatalog(deps: GatewayDeps) {
 
 export function getSettings(deps: GatewayDeps) {
   return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Settings>, input: RouteInput<unknown, unknown>) => {
-    const res = await deps.groups.getSettings({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
+    const res = await deps.groups.getSettings(groupScope(ctx, input));
     ctx.body = JSON.parse(res.settingsJson) as Settings;
   };
 }
@@ -44,8 +45,7 @@ export function getSettings(deps: GatewayDeps) {
 export function updateSettings(deps: GatewayDeps) {
   return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Settings>, input: RouteInput<z.infer<typeof settingsPatchBody>, unknown>) => {
     const res = await deps.groups.updateSettings({
-      accountId: ctx.state.principal!.account.id,
-      groupId: BigInt(input.groupId!),
+      ...groupScope(ctx, input),
       patchJson: JSON.stringify(input.body),
     });
     ctx.body = JSON.parse(res.settingsJson) as Settings;

@@ -1,3 +1,4 @@
+import { groupScope } from "../../http/route.js";
 import { WhitelistKind, type AddWhitelistEntryRequest, type WhitelistEntry } from "@warden/proto";
 import type { Context } from "koa";
 import type { z } from "zod";
@@ -29,7 +30,7 @@ function target(b: AddBody): AddWhitelistEntryRequest["target"] {
 
 export function listWhitelist(deps: GatewayDeps) {
   return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Whitelist>, input: RouteInput<unknown, unknown>) => {
-    const res = await deps.groups.listWhitelist({ accountId: ctx.state.principal!.account.id, groupId: BigInt(input.groupId!) });
+    const res = await deps.groups.listWhitelist(groupScope(ctx, input));
     ctx.body = {
       users: res.entries.filter((e) => listOf(e) === "users").map(renderWhitelistEntry),
       channels: res.entries.filter((e) => listOf(e) === "channels").map(renderWhitelistEntry),
@@ -40,8 +41,7 @@ export function listWhitelist(deps: GatewayDeps) {
 export function addWhitelistEntry(deps: GatewayDeps) {
   return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.WhitelistAddResult>, input: RouteInput<AddBody, unknown>) => {
     const res = await deps.groups.addWhitelistEntry({
-      accountId: ctx.state.principal!.account.id,
-      groupId: BigInt(input.groupId!),
+      ...groupScope(ctx, input),
       target: target(input.body),
     });
     ctx.status = res.created ? 201 : 200;
@@ -52,8 +52,7 @@ export function addWhitelistEntry(deps: GatewayDeps) {
 export function removeWhitelistEntry(deps: GatewayDeps) {
   return async (ctx: Context, input: RouteInput<unknown, unknown>) => {
     await deps.groups.removeWhitelistEntry({
-      accountId: ctx.state.principal!.account.id,
-      groupId: BigInt(input.groupId!),
+      ...groupScope(ctx, input),
       entry: input.params.entry ?? "",
     });
     ctx.status = 204;
