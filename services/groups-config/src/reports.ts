@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { inTransaction, type Pool } from "@warden/db";
 import { errors } from "@warden/errors";
-import { mintId } from "@warden/contract";
+import { LIMITS, mintId } from "@warden/contract";
 
 export type ReportLabel = "spam" | "ham";
 export type ReportSource = "api" | "journal" | "bot";
@@ -48,8 +48,8 @@ export interface FeedbackRow {
  */
 export const REBUILD_WINDOW = 10_000;
 export const FEEDBACK_PAGE_MAX = 1_000;
-export const REPORTS_PAGE_DEFAULT = 50;
-export const REPORTS_PAGE_MAX = 100;
+export const REPORTS_PAGE_DEFAULT = LIMITS.pageSizeDefault;
+export const REPORTS_PAGE_MAX = LIMITS.pageSizeMax;
 
 const COLUMNS = `id, account_id, account_seq, group_id, group_seq, user_id, journal_entry_id, reporter_telegram_user_id,
   source, label, text, fingerprint, created_at`;

@@ -5,7 +5,7 @@ import { errors } from "@warden/errors";
 import { CursorSigner } from "@warden/server";
 import { DeliveryStatus, DeliveryStatusSchema, DispatcherService, EndpointStatus, enumNames, type DeliveryAttempt, type Endpoint } from "@warden/proto";
 import type { WebhookDispatcher } from "./dispatch.js";
-import { ID_PREFIXES, mintedIdPattern, mintId } from "@warden/contract";
+import { ID_PREFIXES, LIMITS, mintedIdPattern, mintId } from "@warden/contract";
 import { SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
 import {
   decodeCursor,
@@ -22,10 +22,10 @@ import {
 } from "./store.js";
 import { DestinationRefused, type DestinationPolicy, type Resolver } from "./url-safety.js";
 
-export const URL_MAX_CHARS = 2048;
-export const DESCRIPTION_MAX_CHARS = 256;
-export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 100;
+export const URL_MAX_CHARS = LIMITS.webhookUrlMaxChars;
+export const DESCRIPTION_MAX_CHARS = LIMITS.webhookDescriptionMaxChars;
+export const PAGE_SIZE_DEFAULT = LIMITS.pageSizeDefault;
+export const PAGE_SIZE_MAX = LIMITS.pageSizeMax;
 const ENDPOINT_ID = new RegExp(mintedIdPattern(ID_PREFIXES.webhook));
 /** PostgreSQL's foreign_key_violation: a delivery recorded for an endpoint deleted meanwhile. */
 const FOREIGN_KEY_VIOLATION = "23503";

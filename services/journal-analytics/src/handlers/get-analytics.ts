@@ -1,3 +1,4 @@
+import { LIMITS } from "@warden/contract";
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { errors } from "@warden/errors";
 import type { GetAnalyticsRequest, GetAnalyticsResponseSchema } from "@warden/proto";
@@ -5,7 +6,7 @@ import type { AnalyticsCounts, JournalStore } from "../store.js";
 import { daysInclusive, parseUtcDay } from "../time.js";
 
 /** The longest range of days one analytics request may cover. */
-export const ANALYTICS_MAX_DAYS = 366;
+export const ANALYTICS_MAX_DAYS = LIMITS.analyticsMaxDays;
 
 const counters = (c: AnalyticsCounts) => ({
   messages: BigInt(c.messages),

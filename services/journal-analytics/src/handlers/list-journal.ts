@@ -1,3 +1,4 @@
+import { LIMITS } from "@warden/contract";
 import { timestampFromDate, type Timestamp } from "@bufbuild/protobuf/wkt";
 import { errors } from "@warden/errors";
 import type { MessageInitShape } from "@bufbuild/protobuf";
@@ -6,8 +7,8 @@ import type { CursorSigner } from "@warden/server";
 import type { JournalRow, JournalStore } from "../store.js";
 import { decodeCursor, encodeCursor, filterFingerprint, type JournalFilters } from "./cursor.js";
 
-export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 100;
+export const PAGE_SIZE_DEFAULT = LIMITS.pageSizeDefault;
+export const PAGE_SIZE_MAX = LIMITS.pageSizeMax;
 
 const VERDICTS = enumNames<Verdict>(VerdictSchema);
 const ACTIONS = enumNames<Action>(ActionSchema);
