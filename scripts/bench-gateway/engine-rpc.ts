@@ -1,5 +1,5 @@
 /**
- * The engine's gRPC Check called directly, as the gateway calls it (issue #14's "50 concurrent
+ * The engine's gRPC Check called directly, as the gateway calls it (the "50 concurrent
  * calls on one connection"): the engine runs in a child process (no groups, no Redis, no journal),
  * this process is the client. Prints calls/s, p50/p99 and the CPU of both sides per call.
  *

@@ -1,5 +1,5 @@
 /**
- * npm run bench:gateway — the public check path against its ceiling, in ONE run (issue #14).
+ * npm run bench:gateway — the public check path against its ceiling, in ONE run (docs/benchmarks.md, "Gateway").
  *
  * Starts the whole stack as processes (tests' startStack: a fresh database, a Redis namespace, the
  * Kafka mock cluster, every service from its dist/main.js with `make up`'s environment), creates a

@@ -20,7 +20,7 @@ export interface OutgoingEvent<D extends DescMessage> {
  *
  * Every send carries records of one key only (KeyedProducer: the kafkajs 2.2.4 data-loss bug when a
  * send spans partitions). Concurrent publishes of one key are
- * coalesced into one send (issue #14: one produce round trip per request capped the gateway at
+ * coalesced into one send (one produce round trip per request capped the gateway at
  * ~120 checks/s, as kafkajs allows 5 requests in flight per broker connection).
  */
 export class EventPublisher {

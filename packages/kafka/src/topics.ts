@@ -10,7 +10,7 @@ export const SCHEMA_VERSION = "1";
 /**
  * Header of a moderation decision naming its source (`api` for the gateway's checks). The
  * webhook dispatcher emits nothing for API checks and skips them without decoding the record
- * (issue #14: decoding every check's text only to drop it cost the dispatcher 0.2-0.9 ms of CPU
+ * (decoding every check's text only to drop it cost the dispatcher 0.2-0.9 ms of CPU
  * per check). Records without it are decoded as before.
  */
 export const DECISION_SOURCE_HEADER = "decision-source";

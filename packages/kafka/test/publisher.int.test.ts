@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKafka, EventPublisher, MAX_SEND_BYTES, type Kafka } from "../src/index.js";
 
 // The producer against a real broker (librdkafka's mock cluster): concurrent publishes of one key
-// share produce requests (issue #14) and every caller resolves only once its records are written.
+// share produce requests and every caller resolves only once its records are written.
 const TOPIC = "publisher.coalesce.v1";
 let cluster: KafkaMockCluster;
 let kafka: Kafka;

@@ -47,7 +47,7 @@ export function startTracing(opts: {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: opts.service }),
     spanProcessors: processors,
-    // Nowhere to send spans: record none (issue #14: a recorded span per request, RPC and produce
+    // Nowhere to send spans: record none (a recorded span per request, RPC and produce
     // cost CPU for nothing). Trace context still propagates and log lines still carry trace ids.
     ...(processors.length === 0 ? { sampler: new AlwaysOffSampler() } : {}),
   });
