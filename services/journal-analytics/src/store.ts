@@ -8,8 +8,7 @@ export { DEFAULT_RETENTION_MONTHS, PARTITIONED_TABLES, type PartitionedTable, ty
 export type { AnalyticsCounts, AnalyticsRows, JournalQuery, JournalRow, UserHistoryRow } from "./store/queries.js";
 
 /**
- * Data module of journal-analytics: the only code that touches its tables. Three parts (issue
- * #13): ingest (store/ingest.ts: decisions and chat events with the counters they feed),
+ * Data module of journal-analytics: the only code that touches its tables. Three parts: ingest (store/ingest.ts: decisions and chat events with the counters they feed),
  * queries (store/queries.ts: journal pages, entries, analytics, user history) and partitions
  * (store/partitions.ts: the retention window, monthly partitions, retention).
  */
