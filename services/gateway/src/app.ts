@@ -37,7 +37,8 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
   const routes: CompiledRoute[] = (opts.routes ?? allRoutes(deps, metrics)).map(compileRoute);
   const tracer = trace.getTracer("warden-gateway");
   // Verified keys, cached by hash and confirmed by the account epoch the admission script answers.
-  const keys = new KeyCache((key: string) => deps.accounts.authenticate(key), opts.keyCache ?? KEY_CACHE_DEFAULTS);
+  const keyLookups = { hit: metrics.keyCache.labels("hit"), miss: metrics.keyCache.labels("miss"), stale: metrics.keyCache.labels("stale") };
+  const keys = new KeyCache((key: string) => deps.accounts.authenticate(key), { ...(opts.keyCache ?? KEY_CACHE_DEFAULTS), count: (r) => keyLookups[r].inc() });
   // Requests that arrive together with the same group share one lookup that starts after all of
   // them did, so a group change that returned is still seen by the next request.
   const authorizeGroup = coalesced(

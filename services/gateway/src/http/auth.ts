@@ -45,6 +45,8 @@ export interface Authenticated {
 export interface KeyCacheOptions {
   maxEntries: number;
   ttlMs: number;
+  /** Counts each lookup by its result. */
+  count?: (result: "hit" | "miss" | "stale") => void;
 }
 
 /**
@@ -62,12 +64,14 @@ export class KeyCache {
   private readonly cache: BoundedCache<string, { principal: Principal; epoch: string }>;
   private readonly lookup: (key: string) => Promise<Principal | null>;
   private readonly refreshing = new Set<string>();
+  private readonly count: NonNullable<KeyCacheOptions["count"]>;
 
   constructor(
     private readonly read: (presented: string) => Promise<Principal | null>,
     opts: KeyCacheOptions,
   ) {
     this.cache = new BoundedCache({ maxEntries: opts.maxEntries, ttlMs: opts.ttlMs });
+    this.count = opts.count ?? (() => undefined);
     // Requests that arrive together with the same key share one read that starts after all of
     // them did (a revoke that returned is still seen by the next request).
     this.lookup = coalesced(read);
@@ -80,13 +84,18 @@ export class KeyCache {
     const hash = hashKey(key).toString("base64");
     const hit = this.cache.get(hash);
     // A frozen account is refused only on PostgreSQL's word (it may have been unfrozen since).
-    if (hit && !hit.principal.account.frozen) return { principal: hit.principal, epoch: hit.epoch, hash };
+    if (hit && !hit.principal.account.frozen) {
+      this.count("hit");
+      return { principal: hit.principal, epoch: hit.epoch, hash };
+    }
+    this.count("miss");
     return { principal: checkPrincipal(await this.lookup(key)), hash };
   }
 
   /** A fresh read from PostgreSQL for a request whose cached record could not be confirmed. */
   async reauthenticate(ctx: Context, hash: string): Promise<Principal> {
     this.cache.delete(hash);
+    this.count("stale");
     const key = presentedKey(ctx)!;
     return checkPrincipal(await this.lookup(key));
   }
@@ -108,14 +117,5 @@ export class KeyCache {
       })
       .catch(() => undefined)
       .finally(() => this.refreshing.delete(hash));
-  }
-
-  /** Drops the key's entry (its epoch no longer matches). */
-  forget(hash: string): void {
-    this.cache.delete(hash);
-  }
-
-  get size(): number {
-    return this.cache.size;
   }
 }
