@@ -80,6 +80,21 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
     return false;
   };
 
+  // The labelled children of the request metrics, looked up once per route, method and status
+  // (prom-client hashes the label set on every inc/observe otherwise). Routes are templates and
+  // methods and statuses few, so the map stays small.
+  const children = new Map<string, { requests: ReturnType<typeof metrics.requests.labels>; duration: ReturnType<typeof metrics.duration.labels> }>();
+  const observe = (route: string, method: string, status: number, seconds: number) => {
+    const id = `${method} ${status} ${route}`;
+    let c = children.get(id);
+    if (!c) {
+      c = { requests: metrics.requests.labels({ route, method, status: String(status) }), duration: metrics.duration.labels({ route, method }) };
+      children.set(id, c);
+    }
+    c.requests.inc();
+    c.duration.observe(seconds);
+  };
+
   // 1. Request id, tracing, metrics and the one error mapping — first in the chain.
   app.use(async (ctx, next) => {
     const incoming = ctx.get("x-request-id");
@@ -117,8 +132,7 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
           deps.logger.info({ request_id: ctx.state.requestId, method: ctx.method, route, status: ctx.status, duration_ms: Math.round(seconds * 1e4) / 10 }, "request");
         }
         span.end();
-        metrics.requests.inc({ route, method: ctx.method, status: String(ctx.status) });
-        metrics.duration.observe({ route, method: ctx.method }, seconds);
+        observe(route, ctx.method, ctx.status, seconds);
       }
     });
   });
