@@ -3,6 +3,7 @@ import { ConnectError } from "@connectrpc/connect";
 import { isDependencyUnavailable } from "@warden/errors";
 import { coalesced } from "@warden/server";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import { EpochNotMovedError } from "./store/epochs.js";
 import Koa, { type Context } from "koa";
 import type { GatewayDeps } from "./deps.js";
 import { KeyCache, type Authenticated, type Principal } from "./http/auth.js";
@@ -235,6 +236,8 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  // A change committed whose account epoch Redis did not take: 503, repeat it (docs/operations.md).
+  if (err instanceof EpochNotMovedError) return apiErrors.unavailable("Redis", err);
   if (err instanceof ConnectError) return fromConnect(err);
   // PostgreSQL unreachable or its pool exhausted ("timeout exceeded when trying to connect", seen
   // under load while services restart): the request may succeed in a moment; 503, never 500.

@@ -34,6 +34,13 @@ return current_epoch(KEYS[1], tonumber(ARGV[1]))
 
 export const epochKey = (prefix: string, accountId: string) => `${prefix}ep:${accountId}`;
 
+/** The change is committed but its epoch could not be moved (Redis unreachable): repeat the change. */
+export class EpochNotMovedError extends Error {
+  constructor(cause: unknown) {
+    super("the account's change is saved but its epoch could not be moved in Redis", { cause });
+  }
+}
+
 type RedisWithBump = Redis & { wardenBumpEpoch(key: string, ttl: number): Promise<string> };
 
 export class AccountEpochs {
@@ -46,6 +53,10 @@ export class AccountEpochs {
 
   /** Moves the account's epoch: every cached key record of the account is re-read on its next use. */
   async bump(accountId: string): Promise<string> {
-    return this.redis.wardenBumpEpoch(epochKey(this.prefix, accountId), EPOCH_TTL_SECONDS);
+    try {
+      return await this.redis.wardenBumpEpoch(epochKey(this.prefix, accountId), EPOCH_TTL_SECONDS);
+    } catch (err) {
+      throw new EpochNotMovedError(err);
+    }
   }
 }
