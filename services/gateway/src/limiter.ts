@@ -83,8 +83,14 @@ export function nextUtcMidnight(now: number): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1));
 }
 
+// The day of the last call and the span of epoch ms it covers: one Date per UTC day, not per request.
+let dayCache = { from: 0, to: -1, day: "" };
 export function utcDay(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
+  if (now >= dayCache.from && now < dayCache.to) return dayCache.day;
+  const day = new Date(now).toISOString().slice(0, 10);
+  const from = Date.parse(`${day}T00:00:00.000Z`);
+  dayCache = { from, to: from + 86_400_000, day };
+  return day;
 }
 
 type RedisWithAdmit = Redis & {
