@@ -29,7 +29,7 @@ declare module "koa" {
 }
 
 /** The key cache's defaults (KEY_CACHE_MAX_ENTRIES, KEY_CACHE_TTL_MS in config.ts). */
-export const KEY_CACHE_DEFAULTS = { maxEntries: 10_000, ttlMs: 60_000 };
+const KEY_CACHE_DEFAULTS = { maxEntries: 10_000, ttlMs: 60_000 };
 
 /** Koa application of the public REST API v1. No side effects: tests build it with their own deps. */
 export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCache?: { maxEntries: number; ttlMs: number } } = {}): Koa {

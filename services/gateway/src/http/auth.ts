@@ -42,7 +42,7 @@ export interface Authenticated {
   hash: string;
 }
 
-export interface KeyCacheOptions {
+interface KeyCacheOptions {
   maxEntries: number;
   ttlMs: number;
   /** Counts each lookup by its result. */
