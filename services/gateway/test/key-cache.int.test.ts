@@ -98,6 +98,8 @@ describe("the key cache and the account epoch", () => {
     const limited = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "hello" } });
     expect(limited.status).toBe(200);
     expect(limited.headers.get("x-quota-limit")).toBe("77");
+    // The stale attempt consumed nothing: the batch's 2 units and this check's 1.
+    expect(limited.headers.get("x-quota-used")).toBe("3");
     expect(await lookups("stale")).toBe(staleBefore + 2);
   });
 
