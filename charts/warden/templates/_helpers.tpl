@@ -209,6 +209,10 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
   value: {{ $v.headersTimeoutMs | quote }}
 - name: HTTP_REQUEST_TIMEOUT_MS
   value: {{ $v.requestTimeoutMs | quote }}
+- name: KEY_CACHE_MAX_ENTRIES
+  value: {{ $v.keyCacheMaxEntries | quote }}
+- name: KEY_CACHE_TTL_MS
+  value: {{ $v.keyCacheTtlMs | quote }}
 {{- end }}
 {{- /* Services that sign pagination cursors; not the pre-install Jobs (migrations need no key). */}}
 {{- if and (has .component (list "journal-analytics" "webhook-dispatcher")) (not .secret) }}

@@ -20,6 +20,19 @@ const headersSetter = {
 export function serverInterceptors(opts: { registry: Registry; logger: Logger }): Interceptor[] {
   const m = rpcMetrics(opts.registry);
   const tracer = trace.getTracer("warden-rpc");
+  // Labelled children per procedure (and code), looked up once: prom-client hashes the label set
+  // on every inc/observe otherwise. Procedures are the service's own, codes a fixed set.
+  const children = new Map<string, { duration: ReturnType<typeof m.duration.labels>; codes: Map<string, ReturnType<typeof m.requests.labels>> }>();
+  const of = (procedure: string) => {
+    let c = children.get(procedure);
+    if (!c) children.set(procedure, (c = { duration: m.duration.labels({ procedure }), codes: new Map() }));
+    return c;
+  };
+  const count = (c: ReturnType<typeof of>, procedure: string, code: string) => {
+    let child = c.codes.get(code);
+    if (!child) c.codes.set(code, (child = m.requests.labels({ procedure, code })));
+    child.inc();
+  };
   const observe: Interceptor = (next) => async (req) => {
     // Probes ask every few seconds per pod: they are neither traffic to measure nor traces to keep.
     if (req.service.typeName === HEALTH_SERVICE) return next(req);
@@ -30,14 +43,15 @@ export function serverInterceptors(opts: { registry: Registry; logger: Logger })
       { kind: SpanKind.SERVER, attributes: { "rpc.system": "connect_rpc", "rpc.service": req.service.typeName, "rpc.method": req.method.name } },
       parent,
       async (span) => {
-        const end = m.duration.startTimer({ procedure });
+        const c = of(procedure);
+        const end = c.duration.startTimer();
         try {
           const res = await next(req);
-          m.requests.inc({ procedure, code: "ok" });
+          count(c, procedure, "ok");
           return res;
         } catch (e) {
           const err = ConnectError.from(e);
-          m.requests.inc({ procedure, code: Code[err.code] ?? String(err.code) });
+          count(c, procedure, Code[err.code] ?? String(err.code));
           span.setAttribute("rpc.connect_rpc.error_code", Code[err.code] ?? String(err.code));
           if (err.code === Code.Internal || err.code === Code.Unknown) {
             span.recordException(err);

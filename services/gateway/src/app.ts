@@ -3,9 +3,10 @@ import { ConnectError } from "@connectrpc/connect";
 import { isDependencyUnavailable } from "@warden/errors";
 import { coalesced } from "@warden/server";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import { EpochNotMovedError } from "./store/epochs.js";
 import Koa, { type Context } from "koa";
 import type { GatewayDeps } from "./deps.js";
-import { authenticate, type Principal } from "./http/auth.js";
+import { KeyCache, type Authenticated, type Principal } from "./http/auth.js";
 import { readJsonBody } from "./http/body.js";
 import { ApiError, apiErrors, fromConnect } from "./http/errors.js";
 import { compileRoute, matchRoute, type CompiledRoute, type RouteSpec } from "./http/route.js";
@@ -13,7 +14,7 @@ import { parseOr422, refuseUnstorable } from "./http/validate.js";
 import { gatewayMetrics } from "./metrics.js";
 import { API_BASE_PATH, atLeast, LIMITS, REQUEST_ID_PATTERN } from "@warden/contract";
 import { allRoutes } from "./routes/index.js";
-import { admit } from "./http/admission.js";
+import { admit, StaleKeyRecord } from "./http/admission.js";
 import { resolveGroup } from "./routes/groups/access.js";
 
 export const BASE_PATH = API_BASE_PATH;
@@ -27,15 +28,20 @@ declare module "koa" {
   }
 }
 
+/** The key cache's defaults (KEY_CACHE_MAX_ENTRIES, KEY_CACHE_TTL_MS in config.ts). */
+const KEY_CACHE_DEFAULTS = { maxEntries: 10_000, ttlMs: 60_000 };
+
 /** Koa application of the public REST API v1. No side effects: tests build it with their own deps. */
-export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}): Koa {
+export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCache?: { maxEntries: number; ttlMs: number } } = {}): Koa {
   const app = new Koa({ proxy: true });
   const metrics = gatewayMetrics(deps.registry);
   const routes: CompiledRoute[] = (opts.routes ?? allRoutes(deps, metrics)).map(compileRoute);
   const tracer = trace.getTracer("warden-gateway");
-  // Requests that arrive together with the same key (or group) share one lookup that starts after
-  // all of them did, so a revoke or a group change that returned is still seen by the next request.
-  const lookupKey = coalesced((key: string) => deps.accounts.authenticate(key));
+  // Verified keys, cached by hash and confirmed by the account epoch the admission script answers.
+  const keyLookups = { hit: metrics.keyCache.labels("hit"), miss: metrics.keyCache.labels("miss"), stale: metrics.keyCache.labels("stale") };
+  const keys = new KeyCache((key: string) => deps.accounts.authenticate(key), { ...(opts.keyCache ?? KEY_CACHE_DEFAULTS), count: (r) => keyLookups[r].inc() });
+  // Requests that arrive together with the same group share one lookup that starts after all of
+  // them did, so a group change that returned is still seen by the next request.
   const authorizeGroup = coalesced(
     (req: { accountId: string; groupId: bigint }) => deps.groups.authorizeGroup(req),
     (req) => `${req.accountId}:${req.groupId}`,
@@ -75,6 +81,21 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
     return false;
   };
 
+  // The labelled children of the request metrics, looked up once per route, method and status
+  // (prom-client hashes the label set on every inc/observe otherwise). Routes are templates and
+  // methods and statuses few, so the map stays small.
+  const children = new Map<string, { requests: ReturnType<typeof metrics.requests.labels>; duration: ReturnType<typeof metrics.duration.labels> }>();
+  const observe = (route: string, method: string, status: number, seconds: number) => {
+    const id = `${method} ${status} ${route}`;
+    let c = children.get(id);
+    if (!c) {
+      c = { requests: metrics.requests.labels({ route, method, status: String(status) }), duration: metrics.duration.labels({ route, method }) };
+      children.set(id, c);
+    }
+    c.requests.inc();
+    c.duration.observe(seconds);
+  };
+
   // 1. Request id, tracing, metrics and the one error mapping — first in the chain.
   app.use(async (ctx, next) => {
     const incoming = ctx.get("x-request-id");
@@ -112,8 +133,7 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
           deps.logger.info({ request_id: ctx.state.requestId, method: ctx.method, route, status: ctx.status, duration_ms: Math.round(seconds * 1e4) / 10 }, "request");
         }
         span.end();
-        metrics.requests.inc({ route, method: ctx.method, status: String(ctx.status) });
-        metrics.duration.observe({ route, method: ctx.method }, seconds);
+        observe(route, ctx.method, ctx.status, seconds);
       }
     });
   });
@@ -138,43 +158,65 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
       return;
     }
 
-    // Authentication, kill switch, scope, account plan: refused requests consume nothing.
-    const principal = await authenticate(ctx, lookupKey);
-    ctx.state.principal = principal;
-    if (spec.scope === "write" && principal.key.scope !== "write") throw apiErrors.insufficientScope();
-    if (spec.accountPlan === "pro" && !atLeast(principal.account.plan, "pro")) {
-      throw apiErrors.planRequired("pro", principal.account.plan, "account");
-    }
+    // Authentication (a cached key record is confirmed by the admission's epoch, below), kill
+    // switch, scope, account plan: refused requests consume nothing.
+    let auth: Authenticated = await keys.authenticate(ctx);
+    // The body is read once; a re-run of the pipeline (stale cached record) parses it again.
+    let raw: Promise<unknown> | undefined;
+    const readBody = () => (raw ??= readJsonBody(ctx, spec.bodyLimit ?? LIMITS.bodyMaxBytes));
 
-    // Path parameters carry no string a service could not store (the route checks their form).
-    refuseUnstorable(match.params);
-    // Raw body limit before parsing; then JSON; then the schema.
-    let body: unknown = undefined;
-    if (spec.body) {
-      const raw = await readJsonBody(ctx, spec.bodyLimit ?? LIMITS.bodyMaxBytes);
-      body = parseOr422(spec.body, raw);
-    }
-    const query = spec.query ? parseOr422(spec.query, { ...ctx.query }, "query") : undefined;
+    const run = async (principal: Principal, expectEpoch: string | undefined) => {
+      ctx.state.principal = principal;
+      if (spec.scope === "write" && principal.key.scope !== "write") throw apiErrors.insufficientScope();
+      if (spec.accountPlan === "pro" && !atLeast(principal.account.plan, "pro")) {
+        throw apiErrors.planRequired("pro", principal.account.plan, "account");
+      }
 
-    // Group-scoped routes: the account must administer the group (404 otherwise).
-    let groupId: number | undefined;
-    if (spec.group) {
-      const group = await resolveGroup(groupDeps, principal, match.params.id ?? "", spec.group === "pro");
-      groupId = group.id;
-    }
-    // A check in a group's context: the group must be the account's, and both on Pro+.
-    const bodyGroup = spec.bodyGroup?.(body);
-    if (bodyGroup !== undefined) {
-      if (!atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
-      groupId = (await resolveGroup(groupDeps, principal, bodyGroup, true)).id;
-    }
-    await spec.preflight?.(ctx, { body, query, params: match.params, groupId });
-    const wantAi = spec.wantsAi?.(body) ?? false;
-    if (wantAi && !atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
+      // Path parameters carry no string a service could not store (the route checks their form).
+      refuseUnstorable(match.params);
+      // Raw body limit before parsing; then JSON; then the schema.
+      let body: unknown = undefined;
+      if (spec.body) body = parseOr422(spec.body, await readBody());
+      const query = spec.query ? parseOr422(spec.query, { ...ctx.query }, "query") : undefined;
 
-    // Rate limit, daily quota and AI allowance: one atomic Redis script, just before the work.
-    const cost = spec.cost === "none" ? 0 : spec.cost === "per_text" ? ((body as { texts?: unknown[] }).texts?.length ?? 1) : 1;
-    const admission = await admit(ctx, deps, metrics, principal, { cost, metered: spec.cost !== "none", wantAi });
+      // Group-scoped routes: the account must administer the group (404 otherwise).
+      let groupId: number | undefined;
+      if (spec.group) {
+        const group = await resolveGroup(groupDeps, principal, match.params.id ?? "", spec.group === "pro");
+        groupId = group.id;
+      }
+      // A check in a group's context: the group must be the account's, and both on Pro+.
+      const bodyGroup = spec.bodyGroup?.(body);
+      if (bodyGroup !== undefined) {
+        if (!atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
+        groupId = (await resolveGroup(groupDeps, principal, bodyGroup, true)).id;
+      }
+      await spec.preflight?.(ctx, { body, query, params: match.params, groupId });
+      const wantAi = spec.wantsAi?.(body) ?? false;
+      if (wantAi && !atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
+
+      // Rate limit, daily quota and AI allowance: one atomic Redis script, just before the work.
+      const cost = spec.cost === "none" ? 0 : spec.cost === "per_text" ? ((body as { texts?: unknown[] }).texts?.length ?? 1) : 1;
+      confirmed = true;
+      const admission = await admit(ctx, deps, metrics, principal, { cost, metered: spec.cost !== "none", wantAi, expectEpoch });
+      // Confirmed: the record goes (back) into the cache under the epoch just answered.
+      if (expectEpoch === undefined) keys.remember(ctx, auth.hash, admission.epoch);
+      return { body, query, groupId, cost, admission };
+    };
+
+    let confirmed = false;
+    let admitted: Awaited<ReturnType<typeof run>>;
+    try {
+      admitted = await run(auth.principal, auth.epoch);
+    } catch (err) {
+      // A cached record is only provisional until the admission confirmed its epoch: a refusal
+      // before that (401/403/404/422...) or a stale epoch is decided again on PostgreSQL's record.
+      // An answer of the admission itself other than "stale" (429, Redis down) stands.
+      if (auth.epoch === undefined || (confirmed && !(err instanceof StaleKeyRecord))) throw err;
+      auth = { principal: await keys.reauthenticate(ctx, auth.hash), hash: auth.hash };
+      admitted = await run(auth.principal, undefined);
+    }
+    const { body, query, groupId, cost, admission } = admitted;
 
     try {
       await spec.handler(ctx, { body, query, params: match.params, groupId, admission });
@@ -182,7 +224,7 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
       // An admitted request that fails on our side (500, 503) gets its charge back.
       const apiErr = toApiError(err);
       if (apiErr.status >= 500 && (cost > 0 || admission.aiGranted)) {
-        const used = await deps.limiter.refund(principal.account.id, cost, admission.aiGranted).catch(() => undefined);
+        const used = await deps.limiter.refund(ctx.state.principal!.account.id, cost, admission.aiGranted).catch(() => undefined);
         if (used !== undefined && spec.cost !== "none") ctx.set("X-Quota-Used", String(used));
       }
       throw apiErr;
@@ -194,6 +236,8 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[] } = {}
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  // A change committed whose account epoch Redis did not take: 503, repeat it (docs/operations.md).
+  if (err instanceof EpochNotMovedError) return apiErrors.unavailable("Redis", err);
   if (err instanceof ConnectError) return fromConnect(err);
   // PostgreSQL unreachable or its pool exhausted ("timeout exceeded when trying to connect", seen
   // under load while services restart): the request may succeed in a moment; 503, never 500.

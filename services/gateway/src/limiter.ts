@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { EPOCH_LUA, EPOCH_TTL_SECONDS, epochKey } from "./store/epochs.js";
 
 /**
  * Per-account admission in ONE atomic Redis script:
@@ -8,9 +9,18 @@ import type { Redis } from "ioredis";
  *  - AI allowance: one unit when an AI check is asked for; when spent the request still passes,
  *    flagged ai_granted = 0.
  * A refused request changes nothing.
+ *
+ * The same round trip answers the account's epoch (store/epochs.ts) for the gateway's key cache:
+ * with an expected epoch (ARGV[8], "" = none) that is no longer current, the script refuses as
+ * 'stale' before touching anything, so the request is re-authenticated from PostgreSQL and admitted
+ * again. Every answer ends with the current epoch.
  */
-const SCRIPT = `
-local rate_key, quota_key, ai_key = KEYS[1], KEYS[2], KEYS[3]
+const SCRIPT = `${EPOCH_LUA}
+local rate_key, quota_key, ai_key, epoch_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local epoch = current_epoch(epoch_key, tonumber(ARGV[9]))
+if ARGV[8] ~= '' and ARGV[8] ~= epoch then
+  return {0, 'stale', 0, 0, 0, 0, epoch}
+end
 local now = tonumber(ARGV[1])
 local per_minute = tonumber(ARGV[2])
 local daily = tonumber(ARGV[3])
@@ -29,10 +39,10 @@ local used = tonumber(redis.call('GET', quota_key) or '0')
 local ai_used = tonumber(redis.call('GET', ai_key) or '0')
 
 if now < allow_at then
-  return {0, 'rate', used, math.ceil(allow_at - now), ai_used}
+  return {0, 'rate', used, math.ceil(allow_at - now), ai_used, 0, epoch}
 end
 if cost > 0 and used + cost > daily then
-  return {0, 'quota', used, 0, ai_used}
+  return {0, 'quota', used, 0, ai_used, 0, epoch}
 end
 
 redis.call('SET', rate_key, tostring(new_tat), 'PX', math.ceil(new_tat - now) + 1000)
@@ -46,7 +56,7 @@ if want_ai == 1 and ai_used < ai_limit then
   redis.call('EXPIRE', ai_key, day_ttl)
   ai_granted = 1
 end
-return {1, 'ok', used, 0, ai_used, ai_granted}
+return {1, 'ok', used, 0, ai_used, ai_granted, epoch}
 `;
 
 export interface AdmissionRequest {
@@ -56,32 +66,42 @@ export interface AdmissionRequest {
   aiDaily: number;
   cost: number;
   wantAi: boolean;
+  /** The epoch the caller's key record was read under: a different current one refuses as stale. */
+  expectEpoch?: string;
   now?: number;
 }
 
+/** Every answer carries the account's current epoch (`epoch`). */
 export type Admission =
-  | { allowed: true; used: number; aiUsed: number; aiGranted: boolean; resetAt: Date }
-  | { allowed: false; reason: "rate"; used: number; retryAfterSeconds: number; resetAt: Date }
-  | { allowed: false; reason: "quota"; used: number; retryAfterSeconds: number; resetAt: Date };
+  | { allowed: true; used: number; aiUsed: number; aiGranted: boolean; resetAt: Date; epoch: string }
+  | { allowed: false; reason: "rate"; used: number; retryAfterSeconds: number; resetAt: Date; epoch: string }
+  | { allowed: false; reason: "quota"; used: number; retryAfterSeconds: number; resetAt: Date; epoch: string }
+  | { allowed: false; reason: "stale"; epoch: string };
 
 export function nextUtcMidnight(now: number): Date {
   const d = new Date(now);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1));
 }
 
+// The day of the last call and the span of epoch ms it covers: one Date per UTC day, not per request.
+let dayCache = { from: 0, to: -1, day: "" };
 export function utcDay(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
+  if (now >= dayCache.from && now < dayCache.to) return dayCache.day;
+  const day = new Date(now).toISOString().slice(0, 10);
+  const from = Date.parse(`${day}T00:00:00.000Z`);
+  dayCache = { from, to: from + 86_400_000, day };
+  return day;
 }
 
 type RedisWithAdmit = Redis & {
-  wardenAdmit(k1: string, k2: string, k3: string, ...args: (string | number)[]): Promise<[number, string, number, number, number, number?]>;
+  wardenAdmit(k1: string, k2: string, k3: string, k4: string, ...args: (string | number)[]): Promise<[number, string, number, number, number, number, string]>;
 };
 
 export class Limiter {
   private readonly redis: RedisWithAdmit;
 
   constructor(redis: Redis, private readonly prefix = "") {
-    redis.defineCommand("wardenAdmit", { numberOfKeys: 3, lua: SCRIPT });
+    redis.defineCommand("wardenAdmit", { numberOfKeys: 4, lua: SCRIPT });
     this.redis = redis as RedisWithAdmit;
   }
 
@@ -95,11 +115,13 @@ export class Limiter {
     const resetAt = nextUtcMidnight(now);
     const ttl = Math.ceil((resetAt.getTime() - now) / 1000) + 3600;
     const [k1, k2, k3] = this.keys(r.accountId, now);
-    const res = await this.redis.wardenAdmit(k1, k2, k3, now, Math.max(1, r.perMinute), r.daily, r.cost, r.aiDaily, r.wantAi ? 1 : 0, ttl);
-    const [ok, reason, used, waitMs, aiUsed, aiGranted] = res;
-    if (ok === 1) return { allowed: true, used, aiUsed, aiGranted: aiGranted === 1, resetAt };
-    if (reason === "rate") return { allowed: false, reason: "rate", used, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), resetAt };
-    return { allowed: false, reason: "quota", used, retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000)), resetAt };
+    const k4 = epochKey(this.prefix, r.accountId);
+    const res = await this.redis.wardenAdmit(k1, k2, k3, k4, now, Math.max(1, r.perMinute), r.daily, r.cost, r.aiDaily, r.wantAi ? 1 : 0, ttl, r.expectEpoch ?? "", EPOCH_TTL_SECONDS);
+    const [ok, reason, used, waitMs, aiUsed, aiGranted, epoch] = res;
+    if (ok === 1) return { allowed: true, used, aiUsed, aiGranted: aiGranted === 1, resetAt, epoch };
+    if (reason === "stale") return { allowed: false, reason: "stale", epoch };
+    if (reason === "rate") return { allowed: false, reason: "rate", used, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), resetAt, epoch };
+    return { allowed: false, reason: "quota", used, retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000)), resetAt, epoch };
   }
 
   /** Gives back what an admitted request consumed (it failed on our side); returns the new used count. */

@@ -11,6 +11,7 @@ import { loadGatewayConfig } from "./config.js";
 import { Limiter } from "./limiter.js";
 import { migrateGateway } from "./migrations.js";
 import { AccountStore } from "./store/accounts.js";
+import { AccountEpochs } from "./store/epochs.js";
 
 const SERVICE = "gateway";
 const cfg = loadGatewayConfig();
@@ -35,7 +36,7 @@ const publisher = new EventPublisher(kafka, { registry });
 
 const timeout = { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS };
 const state = { draining: false };
-const accounts = new AccountStore(pool);
+const accounts = new AccountStore(pool, new AccountEpochs(redis, cfg.REDIS_KEY_PREFIX));
 const app = createApp({
   accounts,
   limiter: new Limiter(redis, cfg.REDIS_KEY_PREFIX),
@@ -55,7 +56,7 @@ const app = createApp({
       if (state.draining) throw new Error("draining");
     },
   },
-});
+}, { keyCache: { maxEntries: cfg.KEY_CACHE_MAX_ENTRIES, ttlMs: cfg.KEY_CACHE_TTL_MS } });
 
 const server = createHttpServer(app, { headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS, logger });
 await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));

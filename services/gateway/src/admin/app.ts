@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { isDependencyUnavailable } from "@warden/errors";
 import { adminTokenMatches, bearerToken } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
+import { EpochNotMovedError } from "../store/epochs.js";
 import Koa, { type Context } from "koa";
 import { readJsonBody } from "../http/body.js";
 import { ApiError, apiErrors } from "../http/errors.js";
@@ -231,6 +232,8 @@ export function createAdminApp(deps: AdminDeps): Koa {
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  // A change committed whose account epoch Redis did not take: 503, repeat it (docs/operations.md).
+  if (err instanceof EpochNotMovedError) return apiErrors.unavailable("Redis", err);
   if (isDependencyUnavailable(err)) return apiErrors.unavailable("The database", err);
   const status = (err as { status?: number }).status;
   if (status === 400) return new ApiError(400, "invalid_json", "The request body could not be read.", undefined, {}, { cause: err });

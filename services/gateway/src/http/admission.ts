@@ -7,6 +7,16 @@ import { ApiError, apiErrors } from "./errors.js";
 
 export type Admitted = Extract<Admission, { allowed: true }> & { limit: number };
 
+/**
+ * The key record the request was authenticated with is older than the account's epoch (a revoke,
+ * freeze, plan or limit change since it was cached): nothing was consumed; authenticate again.
+ */
+export class StaleKeyRecord extends Error {
+  constructor(readonly epoch: string) {
+    super("the cached key record is stale");
+  }
+}
+
 function setQuotaHeaders(ctx: Context, used: number, limit: number, resetAt: Date): void {
   ctx.set("X-Quota-Used", String(used));
   ctx.set("X-Quota-Limit", String(limit));
@@ -23,7 +33,7 @@ export async function admit(
   deps: Pick<GatewayDeps, "limiter" | "logger">,
   metrics: GatewayMetrics,
   principal: Principal,
-  req: { cost: number; metered: boolean; wantAi: boolean },
+  req: { cost: number; metered: boolean; wantAi: boolean; expectEpoch?: string },
 ): Promise<Admitted> {
   const { account } = principal;
   let result: Admission;
@@ -35,11 +45,13 @@ export async function admit(
       aiDaily: account.limits.aiDaily,
       cost: req.cost,
       wantAi: req.wantAi,
+      expectEpoch: req.expectEpoch,
     });
   } catch (err) {
     deps.logger.error({ err }, "rate limiter unavailable");
     throw apiErrors.unavailable("Rate limiting");
   }
+  if (!result.allowed && result.reason === "stale") throw new StaleKeyRecord(result.epoch);
   const limit = account.limits.daily;
   if (result.allowed) {
     if (req.metered) setQuotaHeaders(ctx, result.used, limit, result.resetAt);

@@ -1,6 +1,7 @@
 import { inTransaction, type Pool } from "@warden/db";
 import { effectiveQuota as effectiveLimits, LIMITS, type Plan as PlanName, type PlanQuota as Limits } from "@warden/contract";
 import { mintId } from "@warden/contract";
+import type { AccountEpochs } from "./epochs.js";
 import { displayPrefix, generateKey, hashesEqual, hashKey } from "./keys.js";
 
 export const MAX_ACTIVE_KEYS = LIMITS.activeKeysPerAccount;
@@ -65,9 +66,19 @@ function toKey(r: Record<string, unknown>): ApiKey {
 
 const ACCOUNT_COLUMNS = "id, name, plan, frozen, telegram_user_id, daily_limit, per_minute_limit, ai_daily_limit, feedback_seq, created_at";
 
-/** Data module of the gateway: accounts and API keys (the operator CLI uses it too). */
+/**
+ * Data module of the gateway: accounts and API keys (the admin surface, and so the operator CLI,
+ * changes them only through it). Every change that can alter what a key authenticates as (revoke,
+ * freeze, plan, limits, feedback sequence) moves the account's epoch in Redis AFTER its commit, so
+ * the gateways' key caches re-read it on the next request (http/auth.ts). If Redis cannot be
+ * reached the change stays committed and the method throws: retry it (the gateways refuse every
+ * request with 503 while Redis is down, and a cached record expires after KEY_CACHE_TTL_MS).
+ */
 export class AccountStore {
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly epochs: Pick<AccountEpochs, "bump">,
+  ) {}
 
   async createAccount(a: { name: string; plan: PlanName; telegramUserId?: number | null }): Promise<Account> {
     const { rows } = await this.pool.query(
@@ -92,12 +103,15 @@ export class AccountStore {
       `UPDATE accounts SET ${set}, updated_at = now() WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
       [id, ...params],
     );
-    return rows[0] ? toAccount(rows[0]) : null;
+    if (!rows[0]) return null;
+    await this.epochs.bump(id);
+    return toAccount(rows[0]);
   }
 
   /** Records that the account's reports reach `seq` (never moves back). */
   async noteFeedbackSeq(id: string, seq: number): Promise<void> {
-    await this.pool.query("UPDATE accounts SET feedback_seq = GREATEST(feedback_seq, $2) WHERE id = $1", [id, seq]);
+    const { rowCount } = await this.pool.query("UPDATE accounts SET feedback_seq = $2 WHERE id = $1 AND feedback_seq < $2", [id, seq]);
+    if (rowCount) await this.epochs.bump(id);
   }
 
   setPlan(id: string, plan: PlanName) {
@@ -141,7 +155,10 @@ export class AccountStore {
        RETURNING id, account_id, prefix, scope, created_at, revoked_at`,
       [keyId],
     );
-    return rows[0] ? toKey(rows[0]) : null;
+    if (!rows[0]) return null;
+    const key = toKey(rows[0]);
+    await this.epochs.bump(key.accountId);
+    return key;
   }
 
   async listKeys(accountId: string): Promise<ApiKey[]> {
@@ -153,8 +170,8 @@ export class AccountStore {
   }
 
   /**
-   * The active key and its account for a presented key, or null. No cache: a revoke or a freeze
-   * is seen by the very next request on every replica.
+   * The active key and its account for a presented key, or null, read from PostgreSQL (the
+   * gateway caches the answer under the account epoch, see http/auth.ts).
    */
   async authenticate(presented: string): Promise<{ key: ApiKey; account: Account } | null> {
     const hash = hashKey(presented);

@@ -27,6 +27,7 @@ import { migrateGateway } from "../../src/migrations.js";
 import { openapiDocument } from "../../src/openapi/document.js";
 import type { Plan as PlanName } from "@warden/contract";
 import { AccountStore } from "../../src/store/accounts.js";
+import { AccountEpochs } from "../../src/store/epochs.js";
 
 const validator = createOpenApiValidator(openapiDocument);
 
@@ -88,7 +89,7 @@ export async function startHarness(label: string, opts: { kafka?: boolean; logge
   const ns = testRedisNamespace();
   const redis = new Redis(ns.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
   await redis.connect();
-  const accounts = new AccountStore(gwPool);
+  const accounts = new AccountStore(gwPool, new AccountEpochs(redis, ns.prefix));
   const groups = new GroupStore(gcPool);
   const deps: GatewayDeps = {
     accounts,

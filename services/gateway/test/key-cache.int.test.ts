@@ -1,0 +1,115 @@
+import type { AddressInfo } from "node:net";
+import type http from "node:http";
+import { createLogger } from "@warden/telemetry";
+import { waitFor } from "@warden/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminApp } from "../src/admin/app.js";
+import { createHttpServer } from "../src/http/server.js";
+import { epochKey } from "../src/store/epochs.js";
+import { startHarness, type Harness } from "./support/harness.js";
+
+// The key cache (http/auth.ts): a cached key record is confirmed by the account epoch the
+// admission script answers, and every change through AccountStore (the admin surface) moves it.
+const TOKEN = "k".repeat(40);
+let h: Harness;
+let admin: http.Server;
+let adminUrl: string;
+beforeAll(async () => {
+  h = await startHarness("gwkeycache");
+  admin = createHttpServer(createAdminApp({ accounts: h.accounts, token: TOKEN, logger: createLogger("test", "silent") }), { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000, logger: createLogger("test", "silent") });
+  await new Promise<void>((r) => admin.listen(0, "127.0.0.1", r));
+  adminUrl = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((r) => admin?.close(() => r()));
+  admin?.closeAllConnections();
+  await h?.close();
+});
+
+async function adminCall(method: string, path: string, body?: unknown) {
+  const res = await fetch(adminUrl + path, {
+    method,
+    headers: { authorization: `Bearer ${TOKEN}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function lookups(result: "hit" | "miss" | "stale"): Promise<number> {
+  const text = await (await fetch(`${h.url}/metrics`)).text();
+  const m = new RegExp(`^warden_key_cache_lookups_total\\{[^}]*result="${result}"[^}]*\\} (\\d+)`, "m").exec(text);
+  return m ? Number(m[1]) : 0;
+}
+
+/** GET /me until one is answered from the cache (the record is cached after its first request). */
+async function untilCached(key: string): Promise<void> {
+  await waitFor(
+    async () => {
+      const before = await lookups("hit");
+      const r = await h.request("GET", "/api/public/v1/me", { key });
+      expect(r.status).toBe(200);
+      return (await lookups("hit")) > before;
+    },
+    { message: "the key was never answered from the cache" },
+  );
+}
+
+describe("the key cache and the account epoch", () => {
+  it("a cached key is used without PostgreSQL: a revoke written around the store is not seen, one through the admin surface is, on the very next request", async () => {
+    const acc = await h.account("pro");
+    await untilCached(acc.key);
+    // Written to PostgreSQL without moving the epoch: the cached record still answers (so the
+    // request did not read PostgreSQL)...
+    await h.gatewayPool.query("UPDATE api_keys SET revoked_at = now() WHERE id = $1", [acc.keyId]);
+    expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(200);
+    // ...a revoke through the admin surface (AccountStore) is seen by the very next request.
+    expect((await adminCall("DELETE", `/admin/v1/keys/${acc.keyId}`)).status).toBe(200);
+    const r = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "hello" } });
+    expect(r.status).toBe(401);
+    expect(r.body.error.code).toBe("invalid_api_key");
+    expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(401);
+  });
+
+  it("freeze through the admin surface: the next request is 403 account_frozen; unfreeze: the next is 200", async () => {
+    const acc = await h.account("pro");
+    await untilCached(acc.key);
+    expect((await adminCall("PATCH", `/admin/v1/accounts/${acc.id}`, { frozen: true })).body.frozen).toBe(true);
+    const frozen = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "hello" } });
+    expect(frozen.status).toBe(403);
+    expect(frozen.body.error.code).toBe("account_frozen");
+    expect((await adminCall("PATCH", `/admin/v1/accounts/${acc.id}`, { frozen: false })).body.frozen).toBe(false);
+    expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(200);
+  });
+
+  it("a plan or limit change applies to the next request of a cached key, refusals before admission included", async () => {
+    const acc = await h.account("free");
+    await untilCached(acc.key);
+    // The cached record says free, which refuses a batch (Pro) before admission; after the upgrade
+    // that refusal is checked against PostgreSQL's record and the very next batch passes.
+    await adminCall("PATCH", `/admin/v1/accounts/${acc.id}`, { plan: "pro" });
+    const staleBefore = await lookups("stale");
+    const ok = await h.request("POST", "/api/public/v1/spam/check-batch", { key: acc.key, body: { texts: ["a", "b"] } });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("x-quota-limit")).toBe("10000");
+    expect(await lookups("stale")).toBe(staleBefore + 1);
+    // A limit change: the cached record passes every check, the admission finds its epoch stale.
+    await untilCached(acc.key);
+    await adminCall("PUT", `/admin/v1/accounts/${acc.id}/limits`, { daily: 77 });
+    const limited = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "hello" } });
+    expect(limited.status).toBe(200);
+    expect(limited.headers.get("x-quota-limit")).toBe("77");
+    // The stale attempt consumed nothing: the batch's 2 units and this check's 1.
+    expect(limited.headers.get("x-quota-used")).toBe("3");
+    expect(await lookups("stale")).toBe(staleBefore + 2);
+  });
+
+  it("an epoch Redis lost is never taken for the cached one: the record is read again", async () => {
+    const acc = await h.account("pro");
+    await untilCached(acc.key);
+    // Revoked around the store AND the epoch gone (a Redis restart): the new epoch Redis makes
+    // differs from every earlier one, so the cached record is not served.
+    await h.gatewayPool.query("UPDATE api_keys SET revoked_at = now() WHERE id = $1", [acc.keyId]);
+    expect(await h.redis.del(epochKey(h.redisPrefix, acc.id))).toBe(1);
+    expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(401);
+  });
+});
