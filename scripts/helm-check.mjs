@@ -387,7 +387,8 @@ function definedMetrics() {
       const p = join(dir, e.name);
       if (e.isDirectory()) walk(p);
       else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")) {
-        for (const m of readFileSync(p, "utf8").matchAll(/name:\s*"(warden_[a-z0-9_]+)"/g)) names.add(m[1]);
+        // declared as `name: "warden_..."` (prom-client options) or through telemetry's helpers: counter(registry, "warden_...", ...)
+        for (const m of readFileSync(p, "utf8").matchAll(/(?:name:\s*|(?:counter|histogram|gauge)\(\s*[\w.]+,\s*)"(warden_[a-z0-9_]+)"/g)) names.add(m[1]);
       }
     }
   };
