@@ -62,19 +62,27 @@ export function planTopics(desired, existing, replicationFactor) {
 }
 
 function log(msg, fields = {}) {
-  process.stdout.write(JSON.stringify({ level: "info", service: "create-topics", msg, ...fields }) + "\n");
+  process.stdout.write(`${JSON.stringify({ level: "info", service: "create-topics", msg, ...fields })}\n`);
 }
 
 async function main() {
   const { Kafka, logLevel } = await import("kafkajs");
-  const brokers = (process.env.KAFKA_BROKERS ?? "").split(",").map((b) => b.trim()).filter(Boolean);
+  const brokers = (process.env.KAFKA_BROKERS ?? "")
+    .split(",")
+    .map((b) => b.trim())
+    .filter(Boolean);
   if (brokers.length === 0) throw new Error("KAFKA_BROKERS is required (host:port,host:port)");
   const replicationFactor = Number(process.env.KAFKA_REPLICATION_FACTOR ?? "3");
   if (!Number.isInteger(replicationFactor) || replicationFactor < 1) throw new Error("KAFKA_REPLICATION_FACTOR must be an integer >= 1");
   const json = process.env.KAFKA_TOPICS ?? readFileSync(new URL("../config/kafka-topics.json", import.meta.url), "utf8");
   const desired = parseTopics(json);
 
-  const kafka = new Kafka({ clientId: "warden-create-topics", brokers, logLevel: logLevel.WARN, retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 10_000 } });
+  const kafka = new Kafka({
+    clientId: "warden-create-topics",
+    brokers,
+    logLevel: logLevel.WARN,
+    retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 10_000 },
+  });
   const admin = kafka.admin();
   await admin.connect();
   try {
@@ -93,7 +101,7 @@ async function main() {
       }
     }
     const plan = planTopics(desired, existing, replicationFactor);
-    for (const w of plan.warnings) process.stdout.write(JSON.stringify({ level: "warn", service: "create-topics", msg: w }) + "\n");
+    for (const w of plan.warnings) process.stdout.write(`${JSON.stringify({ level: "warn", service: "create-topics", msg: w })}\n`);
     if (plan.create.length > 0) {
       await admin.createTopics({ topics: plan.create, waitForLeaders: true });
       log("topics created", { topics: plan.create.map((t) => `${t.topic} (${t.numPartitions} partitions)`) });
@@ -114,7 +122,7 @@ async function main() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((err) => {
-    process.stderr.write(JSON.stringify({ level: "fatal", service: "create-topics", msg: err.message }) + "\n");
+    process.stderr.write(`${JSON.stringify({ level: "fatal", service: "create-topics", msg: err.message })}\n`);
     process.exit(1);
   });
 }

@@ -7,7 +7,7 @@
 // are checked structurally. Each check prints one ✓/✗ line and counts as one test in the report
 // ({passed, failed}) that scripts/run-tests.mjs reads.
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inflateRawSync } from "node:zlib";
@@ -96,14 +96,26 @@ function obtainTools() {
 
 let tools;
 function helm(...argv) {
-  const r = spawnSync(tools.helm, argv, { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, HELM_CACHE_HOME: join(ROOT, "tools/bin/helm-home/cache"), HELM_CONFIG_HOME: join(ROOT, "tools/bin/helm-home/config"), HELM_DATA_HOME: join(ROOT, "tools/bin/helm-home/data") } });
+  const r = spawnSync(tools.helm, argv, {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: {
+      ...process.env,
+      HELM_CACHE_HOME: join(ROOT, "tools/bin/helm-home/cache"),
+      HELM_CONFIG_HOME: join(ROOT, "tools/bin/helm-home/config"),
+      HELM_DATA_HOME: join(ROOT, "tools/bin/helm-home/data"),
+    },
+  });
   return { status: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
 }
 
 function render(valuesFile, extra = []) {
   const r = helm("template", RELEASE, CHART, "--namespace", NAMESPACE, "-f", valuesFile, ...extra);
   if (r.status !== 0) throw new Error(`helm template failed:\n${r.stderr}`);
-  const docs = parseAllDocuments(r.stdout).map((d) => d.toJS()).filter((d) => d && typeof d === "object");
+  const docs = parseAllDocuments(r.stdout)
+    .map((d) => d.toJS())
+    .filter((d) => d && typeof d === "object");
   return { text: r.stdout, docs };
 }
 
@@ -135,7 +147,8 @@ function checkServiceMonitor(doc) {
   for (const [i, e] of (eps ?? []).entries()) {
     if (typeof e.port !== "string") p.push(`spec.endpoints[${i}].port must be a port name`);
     if (e.path !== "/metrics") p.push(`spec.endpoints[${i}].path must be /metrics`);
-    for (const k of ["interval", "scrapeTimeout"]) if (e[k] !== undefined && !/^\d+(ms|s|m|h)$/.test(e[k])) p.push(`spec.endpoints[${i}].${k} is not a duration`);
+    for (const k of ["interval", "scrapeTimeout"])
+      if (e[k] !== undefined && !/^\d+(ms|s|m|h)$/.test(e[k])) p.push(`spec.endpoints[${i}].${k} is not a duration`);
   }
   return p;
 }
@@ -254,7 +267,8 @@ function checkNetworkPolicies(docs, values) {
       const rulePorts = (rule.ports ?? []).map((x) => x.port);
       if (rulePorts.length === 0) p.push(`${self}: an egress rule without ports allows every port`);
       const podPeers = (rule.to ?? []).filter((peer) => peer.podSelector?.matchLabels?.["app.kubernetes.io/component"] && !peer.namespaceSelector);
-      for (const peer of podPeers) for (const port of rulePorts) egress.add(`${self} -> ${peer.podSelector.matchLabels["app.kubernetes.io/component"]}:${port}`);
+      for (const peer of podPeers)
+        for (const port of rulePorts) egress.add(`${self} -> ${peer.podSelector.matchLabels["app.kubernetes.io/component"]}:${port}`);
       if (podPeers.length === 0) for (const port of rulePorts) external.add(port);
     }
     const want = new Set(values.networkPolicy.dns.ports);
@@ -309,7 +323,8 @@ function checkPods(docs) {
       if (sc.readOnlyRootFilesystem !== true) p.push(`${where}/${c.name}: readOnlyRootFilesystem must be true`);
       if (sc.allowPrivilegeEscalation !== false) p.push(`${where}/${c.name}: allowPrivilegeEscalation must be false`);
       if (!(sc.capabilities?.drop ?? []).includes("ALL")) p.push(`${where}/${c.name}: capabilities must drop ALL`);
-      if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory || !c.resources?.limits?.memory) p.push(`${where}/${c.name}: requests (cpu, memory) and a memory limit are required`);
+      if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory || !c.resources?.limits?.memory)
+        p.push(`${where}/${c.name}: requests (cpu, memory) and a memory limit are required`);
       if (/:latest$/.test(c.image) || !/[:@]/.test(c.image.split("/").pop())) p.push(`${where}/${c.name}: image ${c.image} is not pinned to a tag or digest`);
       if (!(c.volumeMounts ?? []).some((m) => m.mountPath === "/tmp")) p.push(`${where}/${c.name}: /tmp must be a writable volume (read-only root)`);
     }
@@ -358,7 +373,9 @@ async function checkEnvAgainstConfigSchemas(docs) {
       }
       const parsed = schema.safeParse(env);
       if (!parsed.success) {
-        p.push(`${doc.kind}/${doc.metadata.name}/${c.name}: env rejected by services/${component}/src/config.ts: ${parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; ")}`);
+        p.push(
+          `${doc.kind}/${doc.metadata.name}/${c.name}: env rejected by services/${component}/src/config.ts: ${parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; ")}`,
+        );
       }
       const port = c.ports?.[0]?.containerPort;
       if (port !== undefined && String(port) !== env.PORT) p.push(`${doc.metadata.name}: PORT ${env.PORT} differs from containerPort ${port}`);
@@ -374,7 +391,14 @@ function anchors(markdown) {
   const out = new Set();
   for (const line of markdown.split("\n")) {
     const m = /^#{1,6}\s+(.*)$/.exec(line);
-    if (m) out.add(m[1].trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-"));
+    if (m)
+      out.add(
+        m[1]
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+          .replace(/\s/g, "-"),
+      );
   }
   return out;
 }
@@ -425,8 +449,9 @@ function renderK8sBase() {
     delete doc.metadata.namespace; // kustomize's namespace field places everything
     return doc;
   });
-  const header = "# Generated from charts/warden with charts/warden/ci/kustomize-base-values.yaml by\n# `node scripts/helm-check.mjs --write-k8s-base`; do not edit (make test fails when it is stale).\n";
-  return header + cleaned.map((d) => "---\n" + stringifyYaml(d, { lineWidth: 0 })).join("");
+  const header =
+    "# Generated from charts/warden with charts/warden/ci/kustomize-base-values.yaml by\n# `node scripts/helm-check.mjs --write-k8s-base`; do not edit (make test fails when it is stale).\n";
+  return header + cleaned.map((d) => `---\n${stringifyYaml(d, { lineWidth: 0 })}`).join("");
 }
 
 // ── the checks ───────────────────────────────────────────────────────────────────────────────
@@ -450,16 +475,24 @@ async function main() {
     const p = [];
     for (const [name, c] of Object.entries(COMPONENTS)) {
       const source = readFileSync(join(ROOT, "services", name, "src/config.ts"), "utf8");
-      const reads = Object.keys(URL_OF).filter((k) => new RegExp(`^\\s*${k}:`, "m").test(source)).map((k) => URL_OF[k]).sort();
+      const reads = Object.keys(URL_OF)
+        .filter((k) => new RegExp(`^\\s*${k}:`, "m").test(source))
+        .map((k) => URL_OF[k])
+        .sort();
       const allowed = [...c.calls].sort();
-      if (reads.join() !== allowed.join()) p.push(`${name} reads the URLs of [${reads}] but the chart lets it call [${allowed}] (update warden.components in templates/_helpers.tpl and COMPONENTS here)`);
+      if (reads.join() !== allowed.join())
+        p.push(
+          `${name} reads the URLs of [${reads}] but the chart lets it call [${allowed}] (update warden.components in templates/_helpers.tpl and COMPONENTS here)`,
+        );
     }
     const helpers = readFileSync(join(CHART, "templates/_helpers.tpl"), "utf8");
     const block = /define "warden.components" -}}\n([\s\S]*?)\{\{- end -\}\}/.exec(helpers)?.[1] ?? "";
     const chart = parseYaml(block);
     for (const [name, c] of Object.entries(COMPONENTS)) {
-      if (JSON.stringify([...(chart[name]?.calls ?? [])].sort()) !== JSON.stringify([...c.calls].sort())) p.push(`${name}: the chart's calls [${chart[name]?.calls}] differ from the architecture here [${c.calls}]`);
-      if (JSON.stringify(chart[name]?.uses) !== JSON.stringify(c.uses)) p.push(`${name}: the chart's external systems [${chart[name]?.uses}] differ from [${c.uses}]`);
+      if (JSON.stringify([...(chart[name]?.calls ?? [])].sort()) !== JSON.stringify([...c.calls].sort()))
+        p.push(`${name}: the chart's calls [${chart[name]?.calls}] differ from the architecture here [${c.calls}]`);
+      if (JSON.stringify(chart[name]?.uses) !== JSON.stringify(c.uses))
+        p.push(`${name}: the chart's external systems [${chart[name]?.uses}] differ from [${c.uses}]`);
     }
     return problemsResult(p);
   });
@@ -475,7 +508,13 @@ async function main() {
     const values = parseYaml(text);
     const leaves = new Set();
     const walk = (v, path) => {
-      if (isObject(v) && Object.keys(v).length > 0 && !path.endsWith("resources") && !path.endsWith("labels") && !/(ingressControllerFrom|prometheusFrom)$/.test(path)) {
+      if (
+        isObject(v) &&
+        Object.keys(v).length > 0 &&
+        !path.endsWith("resources") &&
+        !path.endsWith("labels") &&
+        !/(ingressControllerFrom|prometheusFrom)$/.test(path)
+      ) {
         for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
       } else leaves.add(path);
     };
@@ -493,7 +532,9 @@ async function main() {
     const p = [];
     const walk = (v, s, path) => {
       if (!s) return p.push(`${path}: not in the schema`);
-      if (isObject(v) && s.properties) for (const [k, x] of Object.entries(v)) walk(x, s.properties[k] ?? (s.additionalProperties === false ? undefined : s.additionalProperties || {}), `${path}.${k}`);
+      if (isObject(v) && s.properties)
+        for (const [k, x] of Object.entries(v))
+          walk(x, s.properties[k] ?? (s.additionalProperties === false ? undefined : s.additionalProperties || {}), `${path}.${k}`);
     };
     walk(values, schema, "");
     if (schema.$schema !== "http://json-schema.org/draft-07/schema#") p.push("$schema must be draft-07");
@@ -502,7 +543,9 @@ async function main() {
 
   if (!haveTools) return;
 
-  const ciFiles = readdirSync(CI).filter((f) => f.endsWith("-values.yaml")).sort();
+  const ciFiles = readdirSync(CI)
+    .filter((f) => f.endsWith("-values.yaml"))
+    .sort();
   for (const f of ciFiles) {
     const file = join(CI, f);
     await check(`helm lint --strict with ci/${f}`, () => {
@@ -526,11 +569,17 @@ async function main() {
     if (!rendered) continue;
     const values = chartValues(file);
     await check(`ci/${f}: the NetworkPolicies allow exactly the architecture's flows`, () => problemsResult(checkNetworkPolicies(rendered.docs, values)));
-    await check(`ci/${f}: every pod runs non-root with a read-only root, dropped capabilities, resources and native gRPC probes for gRPC services`, () => problemsResult(checkPods(rendered.docs)));
-    await check(`ci/${f}: every container's env is accepted by its service's config schema`, async () => problemsResult(await checkEnvAgainstConfigSchemas(rendered.docs)));
+    await check(`ci/${f}: every pod runs non-root with a read-only root, dropped capabilities, resources and native gRPC probes for gRPC services`, () =>
+      problemsResult(checkPods(rendered.docs)),
+    );
+    await check(`ci/${f}: every container's env is accepted by its service's config schema`, async () =>
+      problemsResult(await checkEnvAgainstConfigSchemas(rendered.docs)),
+    );
   }
 
-  for (const f of readdirSync(join(CI, "invalid")).filter((x) => x.endsWith(".yaml")).sort()) {
+  for (const f of readdirSync(join(CI, "invalid"))
+    .filter((x) => x.endsWith(".yaml"))
+    .sort()) {
     const file = join(CI, "invalid", f);
     const expect = /^# expect: (.+)$/m.exec(readFileSync(file, "utf8"))?.[1]?.trim();
     // helm install and upgrade render exactly as helm template does. (helm lint reports a
@@ -594,7 +643,8 @@ async function main() {
     }
     const cm = production.docs.find((d) => d.kind === "ConfigMap" && d.metadata.labels?.grafana_dashboard === "1");
     if (!cm) p.push("no ConfigMap with the grafana_dashboard label in ci/production-values.yaml");
-    else if (JSON.stringify(JSON.parse(cm.data["warden.json"])) !== JSON.stringify(dashboard)) p.push("the ConfigMap does not carry files/dashboards/warden.json");
+    else if (JSON.stringify(JSON.parse(cm.data["warden.json"])) !== JSON.stringify(dashboard))
+      p.push("the ConfigMap does not carry files/dashboards/warden.json");
     return problemsResult(p);
   });
 
@@ -607,11 +657,15 @@ async function main() {
     await check(`kubectl kustomize ${overlay} renders, and every manifest validates against the Kubernetes schemas`, async () => {
       const r = spawnSync(tools.kubectl, ["kustomize", join(ROOT, overlay)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
       if (r.status !== 0) return fail(r.stderr);
-      const docs = parseAllDocuments(r.stdout).map((d) => d.toJS()).filter(Boolean);
+      const docs = parseAllDocuments(r.stdout)
+        .map((d) => d.toJS())
+        .filter(Boolean);
       const p = [];
       for (const d of docs) p.push(...(await validateManifest(d)));
       if (overlay.endsWith("dev")) {
-        const images = new Set(docs.flatMap((d) => podSpecs([d]).flatMap(({ spec }) => [...(spec.initContainers ?? []), ...spec.containers].map((c) => c.image))));
+        const images = new Set(
+          docs.flatMap((d) => podSpecs([d]).flatMap(({ spec }) => [...(spec.initContainers ?? []), ...spec.containers].map((c) => c.image))),
+        );
         for (const i of images) if (!/^ghcr\.io\/warden\/[a-z-]+:dev$/.test(i)) p.push(`dev overlay image ${i} is not the base image at tag dev`);
         if (docs.some((d) => d.kind !== "Namespace" && d.metadata?.namespace !== "warden-dev")) p.push("every dev resource must be in namespace warden-dev");
         if (docs.some((d) => d.kind === "Deployment" && componentOf(d) === "bot")) p.push("the dev overlay runs no bot");
@@ -631,7 +685,8 @@ async function main() {
     if (!/npm ci --omit=dev --workspace=/.test(d)) p.push("the runtime must hold production dependencies only");
     if (!/^USER 10001:10001$/m.test(d)) p.push("the runtime must run as uid 10001");
     if (!/ENTRYPOINT \["\/usr\/bin\/tini", "--", "node"\]/.test(d)) p.push("tini must be PID 1");
-    for (const label of ["title", "version", "revision", "source", "created"]) if (!d.includes(`org.opencontainers.image.${label}=`)) p.push(`OCI label ${label} is missing`);
+    for (const label of ["title", "version", "revision", "source", "created"])
+      if (!d.includes(`org.opencontainers.image.${label}=`)) p.push(`OCI label ${label} is missing`);
     for (const x of ["**/node_modules", "**/dist", ".git"]) if (!ignore.split("\n").includes(x)) p.push(`.dockerignore must exclude ${x}`);
     return problemsResult(p);
   });

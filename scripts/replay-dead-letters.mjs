@@ -110,16 +110,26 @@ function flag(name) {
 async function main() {
   const topic = process.argv[2];
   if (!topic || topic.startsWith("--")) throw new Error("usage: replay-dead-letters.mjs <dlq-topic> [--from-offset N] [--to-offset N] [--dry-run]");
-  const brokers = (process.env.KAFKA_BROKERS ?? "").split(",").map((b) => b.trim()).filter(Boolean);
+  const brokers = (process.env.KAFKA_BROKERS ?? "")
+    .split(",")
+    .map((b) => b.trim())
+    .filter(Boolean);
   if (brokers.length === 0) throw new Error("KAFKA_BROKERS is required (host:port,host:port)");
-  const line = (o) => process.stdout.write(JSON.stringify({ service: "replay-dead-letters", ...o }) + "\n");
-  const out = await replay({ brokers, topic, fromOffset: flag("--from-offset"), toOffset: flag("--to-offset"), dryRun: process.argv.includes("--dry-run"), log: line });
+  const line = (o) => process.stdout.write(`${JSON.stringify({ service: "replay-dead-letters", ...o })}\n`);
+  const out = await replay({
+    brokers,
+    topic,
+    fromOffset: flag("--from-offset"),
+    toOffset: flag("--to-offset"),
+    dryRun: process.argv.includes("--dry-run"),
+    log: line,
+  });
   line({ msg: "done", ...out });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((err) => {
-    process.stderr.write(JSON.stringify({ level: "fatal", service: "replay-dead-letters", msg: err.message }) + "\n");
+    process.stderr.write(`${JSON.stringify({ level: "fatal", service: "replay-dead-letters", msg: err.message })}\n`);
     process.exit(1);
   });
 }

@@ -25,7 +25,7 @@ function check(suite, name, fn) {
   try {
     const r = fn();
     ok = r === true || (typeof r === "object" && r.ok);
-    detail = typeof r === "object" ? r.detail ?? "" : "";
+    detail = typeof r === "object" ? (r.detail ?? "") : "";
   } catch (err) {
     detail = err.message;
   }
@@ -80,7 +80,13 @@ if (!only || only === "checks") {
   if (existsSync(join(root, "scripts/openapi-export.ts"))) {
     check("checks", "docs/api/openapi.json matches the gateway's OpenAPI document", () => {
       const r = run("npx", ["--no-install", "tsx", "scripts/openapi-export.ts", "--check"], { capture: true });
-      return { ok: r.status === 0, detail: (r.stdout + r.stderr).split("\n").filter((l) => !l.startsWith("npm warn")).join("\n") };
+      return {
+        ok: r.status === 0,
+        detail: (r.stdout + r.stderr)
+          .split("\n")
+          .filter((l) => !l.startsWith("npm warn"))
+          .join("\n"),
+      };
     });
   }
 }
@@ -129,6 +135,6 @@ if ((!only || only === "helm") && existsSync(join(root, "scripts/helm-check.mjs"
   }
 }
 
-console.log("\n" + lines.join("\n"));
+console.log(`\n${lines.join("\n")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed > 0 ? 1 : 0);

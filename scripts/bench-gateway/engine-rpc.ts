@@ -27,7 +27,10 @@ if (process.argv.includes("--serve")) {
   process.send!(server.port);
   process.once("SIGINT", () => process.exit(0));
 } else {
-  const child = fork(new URL(import.meta.url).pathname, ["--serve"], { execArgv: ["--import", "tsx", ...(process.env.RPC_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.RPC_PROF}`] : [])], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(new URL(import.meta.url).pathname, ["--serve"], {
+    execArgv: ["--import", "tsx", ...(process.env.RPC_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.RPC_PROF}`] : [])],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const port = await new Promise<number>((resolve) => child.once("message", (m) => resolve(m as number)));
   const { createClient } = await import("@connectrpc/connect");
   const { createGrpcTransport, createConnectTransport } = await import("@connectrpc/connect-node");

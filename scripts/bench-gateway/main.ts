@@ -41,7 +41,6 @@ const GROUP_ID = -1009000000001;
 
 const log = (msg: string) => process.stderr.write(`[bench:gateway] ${new Date().toISOString().slice(11, 19)} ${msg}\n`);
 
-
 const SHORT_TEXT = "Earn $500 a day from home, no experience needed, DM me";
 const PARAGRAPHS = [
   "Does anyone have experience with Postgres logical replication? We see lag after a failover.",
@@ -52,7 +51,7 @@ const PARAGRAPHS = [
 ];
 function longText(n: number): string {
   let s = "";
-  for (let i = 0; s.length < n; i++) s += PARAGRAPHS[i % PARAGRAPHS.length] + " ";
+  for (let i = 0; s.length < n; i++) s += `${PARAGRAPHS[i % PARAGRAPHS.length]} `;
   return s.slice(0, n);
 }
 const BATCH_TEXTS = Array.from({ length: 20 }, (_, i) => `${PARAGRAPHS[i % PARAGRAPHS.length]} #${i}`);
@@ -80,7 +79,9 @@ function rssMiB(pid: number): number {
 }
 
 async function eventLoopP99Ms(url: string): Promise<number | undefined> {
-  const text = await fetch(`${url}/metrics`).then((r) => r.text()).catch(() => "");
+  const text = await fetch(`${url}/metrics`)
+    .then((r) => r.text())
+    .catch(() => "");
   const m = /^nodejs_eventloop_lag_p99_seconds(?:\{[^}]*\})? ([0-9.e+-]+)/m.exec(text);
   return m ? Math.round(Number(m[1]) * 1e5) / 100 : undefined;
 }
@@ -126,7 +127,9 @@ async function main() {
   const load0 = os.loadavg();
   log("starting the stack (fresh database, Redis namespace, Kafka mock, 5 services)");
   // node refuses --cpu-prof in NODE_OPTIONS: a preload starts the inspector's profiler instead.
-  const profileEnv: Record<string, string> = PROFILE_DIR ? { NODE_OPTIONS: `--import ${join(ROOT, "scripts/bench-gateway/cpu-prof.mjs")}`, BENCH_PROFILE_DIR: PROFILE_DIR } : {};
+  const profileEnv: Record<string, string> = PROFILE_DIR
+    ? { NODE_OPTIONS: `--import ${join(ROOT, "scripts/bench-gateway/cpu-prof.mjs")}`, BENCH_PROFILE_DIR: PROFILE_DIR }
+    : {};
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const stack: Stack = await startStack({ label: "bench-gateway", env: profileEnv });
   let koa: ChildProcess | undefined;
@@ -148,10 +151,17 @@ async function main() {
 
     // The ceiling answers with the gateway's own answer to the same check.
     const checkBody = JSON.stringify({ text: SHORT_TEXT });
-    const sample = await fetch(`${stack.baseUrl}/spam/check`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: checkBody });
+    const sample = await fetch(`${stack.baseUrl}/spam/check`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: checkBody,
+    });
     const answer = await sample.text();
     if (sample.status !== 200) throw new Error(`check: ${sample.status} ${answer}`);
-    koa = spawn(process.execPath, [join(ROOT, "scripts/bench-gateway/plain-koa.mjs")], { env: { ...process.env, ...profileEnv, BENCH_ANSWER: answer }, stdio: ["ignore", "pipe", "inherit"] });
+    koa = spawn(process.execPath, [join(ROOT, "scripts/bench-gateway/plain-koa.mjs")], {
+      env: { ...process.env, ...profileEnv, BENCH_ANSWER: answer },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const koaPort = await new Promise<number>((resolve, reject) => {
       koa!.stdout!.once("data", (d: Buffer) => resolve(Number(d.toString().trim())));
       koa!.once("exit", (code) => reject(new Error(`plain Koa exited with ${code}`)));
@@ -161,9 +171,30 @@ async function main() {
     const targets: Target[] = [
       { name: "koa", label: "plain Koa JSON route (the ceiling)", method: "POST", url: `http://127.0.0.1:${koaPort}/`, body: checkBody, checks: 0 },
       { name: "check", label: "POST /spam/check, no group", method: "POST", url: `${base}/spam/check`, body: checkBody, checks: 1 },
-      { name: "check-rules", label: "POST /spam/check, Pro group with 50 custom rules", method: "POST", url: `${base}/spam/check`, body: JSON.stringify({ text: SHORT_TEXT, group_id: GROUP_ID }), checks: 1 },
-      { name: "check-10k", label: "POST /spam/check, 10,000-character text", method: "POST", url: `${base}/spam/check`, body: JSON.stringify({ text: longText(10_000) }), checks: 1 },
-      { name: "batch", label: "POST /spam/check-batch, 20 texts", method: "POST", url: `${base}/spam/check-batch`, body: JSON.stringify({ texts: BATCH_TEXTS }), checks: 20 },
+      {
+        name: "check-rules",
+        label: "POST /spam/check, Pro group with 50 custom rules",
+        method: "POST",
+        url: `${base}/spam/check`,
+        body: JSON.stringify({ text: SHORT_TEXT, group_id: GROUP_ID }),
+        checks: 1,
+      },
+      {
+        name: "check-10k",
+        label: "POST /spam/check, 10,000-character text",
+        method: "POST",
+        url: `${base}/spam/check`,
+        body: JSON.stringify({ text: longText(10_000) }),
+        checks: 1,
+      },
+      {
+        name: "batch",
+        label: "POST /spam/check-batch, 20 texts",
+        method: "POST",
+        url: `${base}/spam/check-batch`,
+        body: JSON.stringify({ texts: BATCH_TEXTS }),
+        checks: 20,
+      },
       { name: "me", label: "GET /me", method: "GET", url: `${base}/me`, checks: 0 },
       { name: "journal", label: "GET /groups/{id}/journal", method: "GET", url: `${base}/groups/${GROUP_ID}/journal`, checks: 0 },
     ];
@@ -185,8 +216,22 @@ async function main() {
       const loop = t.name === "koa" ? undefined : { gateway: await eventLoopP99Ms(loopUrls.gateway), engine: await eventLoopP99Ms(loopUrls.engine) };
       const total = r["2xx"] + r.non2xx;
       answeredChecks += r["2xx"] * t.checks;
-      const cpuPer1k = Object.fromEntries(procs.map((p, i) => [p.name, total > 0 ? Math.round(((after[i]! - before[i]!) / CLK_TCK / total) * 1000 * 1000) / 1000 : NaN]));
-      return { name: t.name, label: t.label, rate, rps: Math.round(r["2xx"] / seconds), total2xx: r["2xx"], non2xx: r.non2xx, errors: r.errors + r.timeouts, p50: r.latency.p50, p99: r.latency.p99, cpuPer1k, loopP99: loop };
+      const cpuPer1k = Object.fromEntries(
+        procs.map((p, i) => [p.name, total > 0 ? Math.round(((after[i]! - before[i]!) / CLK_TCK / total) * 1000 * 1000) / 1000 : NaN]),
+      );
+      return {
+        name: t.name,
+        label: t.label,
+        rate,
+        rps: Math.round(r["2xx"] / seconds),
+        total2xx: r["2xx"],
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        cpuPer1k,
+        loopP99: loop,
+      };
     };
 
     const maxPoints: Point[] = [];
@@ -215,22 +260,31 @@ async function main() {
       let lag = 0;
       for (const p of committed[0]?.partitions ?? []) {
         const c = Number(p.offset);
-        lag += (end.get(p.partition) ?? 0) - (c < 0 ? 0 : c);
+        lag += (end.get(p.partition) ?? 0) - Math.max(c, 0);
       }
       return lag;
     };
     const checkMax = maxPoints.find((p) => p.name === "check");
-    let sustained: (Point & { maxLag: number; lastLag: number; lagSamples: number[]; journalRows: number; expectedRows: number; drainSeconds: number }) | undefined;
+    let sustained:
+      | (Point & { maxLag: number; lastLag: number; lagSamples: number[]; journalRows: number; expectedRows: number; drainSeconds: number })
+      | undefined;
     if (checkMax && SUSTAIN > 0) {
       // Everything before is journaled first, so the sustained run's rows are counted alone.
-      await waitFor(async () => (await journalCount()) >= answeredChecks, { timeoutMs: 300_000, intervalMs: 500, message: "journal catching up before the sustained run" }).catch(() => undefined);
+      await waitFor(async () => (await journalCount()) >= answeredChecks, {
+        timeoutMs: 300_000,
+        intervalMs: 500,
+        message: "journal catching up before the sustained run",
+      }).catch(() => undefined);
       const rowsBefore = await journalCount();
       const checkedBefore = answeredChecks;
       const rate = Math.round(checkMax.rps * 0.8);
       log(`sustained: ${SUSTAIN} s at ${rate}/s (80% of the check's max)`);
       const lagSamples: number[] = [];
       const sampler = setInterval(() => {
-        lagOf("journal-analytics.decisions").then((l) => lagSamples.push(l), () => undefined);
+        lagOf("journal-analytics.decisions").then(
+          (l) => lagSamples.push(l),
+          () => undefined,
+        );
       }, 1000);
       const point = await measure(targets.find((t) => t.name === "check")!, SUSTAIN, rate);
       clearInterval(sampler);
@@ -257,7 +311,9 @@ async function main() {
     // Report.
     const koaMax = maxPoints.find((p) => p.name === "koa")!;
     const out: string[] = [];
-    out.push(`bench:gateway ${started.toISOString()} node ${process.version}, ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(2)).join(" ")} before, ${load1.map((l) => l.toFixed(2)).join(" ")} after`);
+    out.push(
+      `bench:gateway ${started.toISOString()} node ${process.version}, ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(2)).join(" ")} before, ${load1.map((l) => l.toFixed(2)).join(" ")} after`,
+    );
     out.push(`${CONNECTIONS} connections, ${SECONDS} s per point (+${WARMUP} s warm-up), sustained ${SUSTAIN} s`);
     out.push("");
     out.push("| endpoint | max req/s | ratio to Koa | p50 ms | p99 ms | p99 at half of max (rate) | non-2xx | loop p99 gw/engine ms |");
@@ -265,7 +321,9 @@ async function main() {
     for (const p of maxPoints) {
       const h = halfPoints.find((x) => x.name === p.name)!;
       const loop = p.loopP99 ? `${p.loopP99.gateway ?? "?"} / ${p.loopP99.engine ?? "?"}` : "";
-      out.push(`| ${p.label} | ${p.rps} | ${((p.rps / koaMax.rps) * 100).toFixed(1)}% | ${p.p50} | ${p.p99} | ${h.p99} (${h.rate}/s) | ${p.non2xx + h.non2xx + p.errors + h.errors} | ${loop} |`);
+      out.push(
+        `| ${p.label} | ${p.rps} | ${((p.rps / koaMax.rps) * 100).toFixed(1)}% | ${p.p50} | ${p.p99} | ${h.p99} (${h.rate}/s) | ${p.non2xx + h.non2xx + p.errors + h.errors} | ${loop} |`,
+      );
     }
     out.push("");
     const names = procs.map((p) => p.name);
@@ -289,9 +347,12 @@ async function main() {
           `decisions consumer lag max ${sustained.maxLag}, last ${sustained.lastLag} (${sustained.lagSamples.length} samples)`,
       );
     }
-    process.stdout.write(out.join("\n") + "\n");
+    process.stdout.write(`${out.join("\n")}\n`);
     mkdirSync(dirname(JSON_OUT), { recursive: true });
-    writeFileSync(JSON_OUT, JSON.stringify({ started, load0, load1, connections: CONNECTIONS, seconds: SECONDS, maxPoints, halfPoints, sustained, rssBefore, rssAfter }, null, 2));
+    writeFileSync(
+      JSON_OUT,
+      JSON.stringify({ started, load0, load1, connections: CONNECTIONS, seconds: SECONDS, maxPoints, halfPoints, sustained, rssBefore, rssAfter }, null, 2),
+    );
     log(`raw results in ${JSON_OUT}`);
   } finally {
     await pool.end().catch(() => undefined);

@@ -17,7 +17,7 @@ import { ROOT, startStack, type RunningService, type Stack, startBot } from "../
 // which asks the real engine (policy from the real groups-config), acts through the fake, and
 // publishes to Kafka; journal-analytics and the webhook dispatcher consume, and the gateway
 // serves the journal and analytics back. Every API response is validated against the OpenAPI document.
-const TOKEN = "123456:" + "A".repeat(35);
+const TOKEN = `123456:${"A".repeat(35)}`;
 const stamp = Date.now();
 const SPAM = `${SPAM_TEXT} ${stamp}`;
 const HONEST = "See you all at the meetup on Friday";
@@ -44,12 +44,22 @@ const deliveries: Delivery[] = [];
 
 /** Verified webhook envelopes received so far. */
 function envelopes() {
-  return deliveries.map((d) => verifyWebhook<{ id: string; type: string; created_at: string; group_id: number; data: Record<string, unknown> }>(secret, d.headers as Record<string, string>, d.body).event);
+  return deliveries.map(
+    (d) =>
+      verifyWebhook<{ id: string; type: string; created_at: string; group_id: number; data: Record<string, unknown> }>(
+        secret,
+        d.headers as Record<string, string>,
+        d.body,
+      ).event,
+  );
 }
 
 beforeAll(async () => {
   tg = await FakeTelegram.start({ token: TOKEN });
-  stack = await startStack({ label: "bot", env: { WEBHOOK_ALLOW_HTTP: "true", WEBHOOK_ALLOWED_NETWORKS: "127.0.0.0/8,::1/128", GROUP_ACCOUNTS_CACHE_MS: "0" } });
+  stack = await startStack({
+    label: "bot",
+    env: { WEBHOOK_ALLOW_HTTP: "true", WEBHOOK_ALLOWED_NETWORKS: "127.0.0.0/8,::1/128", GROUP_ACCOUNTS_CACHE_MS: "0" },
+  });
   api = apiClient(stack.baseUrl, stack.demo.key);
   G = stack.demo.groupId;
   chat = { id: G, type: "supergroup", title: "Warden demo group" };
@@ -65,7 +75,11 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
-  const hook = await api.post("/webhooks", { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, group_ids: [G], description: "bot e2e" });
+  const hook = await api.post("/webhooks", {
+    url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+    group_ids: [G],
+    description: "bot e2e",
+  });
   expect(hook.status).toBe(201);
   secret = hook.body.secret;
 
@@ -119,10 +133,11 @@ describe("the bot in a Pro group", () => {
     expect(muted.params.until_date).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 30 * 60);
     expect(tg.callsOf("banChatMember")).toEqual([]);
 
-    const entry = await waitFor(
-      async () => (await api.get(`/groups/${G}/journal?source=bot&verdict=spam`)).body.items[0],
-      { timeoutMs: 15_000, intervalMs: 200, message: "bot journal entry" },
-    );
+    const entry = await waitFor(async () => (await api.get(`/groups/${G}/journal?source=bot&verdict=spam`)).body.items[0], {
+      timeoutMs: 15_000,
+      intervalMs: 200,
+      message: "bot journal entry",
+    });
     expect(entry).toMatchObject({
       source: "bot",
       message_id: messageId,
@@ -134,7 +149,11 @@ describe("the bot in a Pro group", () => {
       action: "delete_and_mute",
     });
 
-    const spamEvent = await waitFor(async () => envelopes().find((e) => e.type === "spam.detected"), { timeoutMs: 20_000, intervalMs: 200, message: "spam.detected webhook" });
+    const spamEvent = await waitFor(async () => envelopes().find((e) => e.type === "spam.detected"), {
+      timeoutMs: 20_000,
+      intervalMs: 200,
+      message: "spam.detected webhook",
+    });
     expect(spamEvent.group_id).toBe(G);
     expect(spamEvent.id).toMatch(/^evt_/);
     expect(Object.keys(spamEvent.data).sort()).toEqual(["action", "category", "confidence", "message_id", "text", "user_id"]);
@@ -147,7 +166,11 @@ describe("the bot in a Pro group", () => {
       confidence: checked.body.confidence,
     });
     expect(Number.isInteger(spamEvent.data.message_id)).toBe(true);
-    const mutedEvent = await waitFor(async () => envelopes().find((e) => e.type === "user.muted"), { timeoutMs: 10_000, intervalMs: 200, message: "user.muted webhook" });
+    const mutedEvent = await waitFor(async () => envelopes().find((e) => e.type === "user.muted"), {
+      timeoutMs: 10_000,
+      intervalMs: 200,
+      message: "user.muted webhook",
+    });
     expect(mutedEvent.data).toMatchObject({ user_id: spammer.id, by: "engine" });
   });
 
@@ -166,7 +189,11 @@ describe("the bot in a Pro group", () => {
   it("a join and a leave: user.joined and user.left webhooks, and both in analytics with the messages", async () => {
     tg.addUpdates(tg.memberUpdate(chat, visitor, { status: "left" }, { status: "member" }));
     tg.addUpdates(tg.joinedService(chat, [visitor]));
-    const joined = await waitFor(async () => envelopes().find((e) => e.type === "user.joined" && e.data.user_id === visitor.id), { timeoutMs: 20_000, intervalMs: 200, message: "user.joined" });
+    const joined = await waitFor(async () => envelopes().find((e) => e.type === "user.joined" && e.data.user_id === visitor.id), {
+      timeoutMs: 20_000,
+      intervalMs: 200,
+      message: "user.joined",
+    });
     expect(joined.data).toEqual({ user_id: visitor.id, username: "just_visiting" });
     tg.addUpdates(tg.memberUpdate(chat, visitor, { status: "member" }, { status: "left" }));
     const left = await waitFor(async () => envelopes().find((e) => e.type === "user.left"), { timeoutMs: 20_000, intervalMs: 200, message: "user.left" });
@@ -192,7 +219,12 @@ describe("the bot in a Pro group", () => {
     tg.setAdmins(fresh.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
     tg.addUpdates(tg.botMembership(fresh, owner, "administrator"));
     const row = await waitFor(
-      async () => (await db.query("SELECT title, plan, bot_status, owner_telegram_user_id::float8 AS owner_telegram_user_id FROM groups_config.groups WHERE id = $1", [fresh.id])).rows[0],
+      async () =>
+        (
+          await db.query("SELECT title, plan, bot_status, owner_telegram_user_id::float8 AS owner_telegram_user_id FROM groups_config.groups WHERE id = $1", [
+            fresh.id,
+          ])
+        ).rows[0],
       { timeoutMs: 10_000, intervalMs: 100, message: "new group registered" },
     );
     expect(row).toEqual({ title: "A new home", plan: "free", bot_status: "active", owner_telegram_user_id: owner.id });
@@ -209,7 +241,13 @@ describe("the bot in a Pro group", () => {
     await publisher.connect();
     try {
       const text = "Your webhook endpoint was disabled after 3 days of failed deliveries.";
-      const n = create(NotificationSchema, { eventId: "evt_notice_bot_e2e_1", occurredAt: timestampFromDate(new Date()), telegramUserId: BigInt(owner.id), text, accountId: stack.demo.accountId });
+      const n = create(NotificationSchema, {
+        eventId: "evt_notice_bot_e2e_1",
+        occurredAt: timestampFromDate(new Date()),
+        telegramUserId: BigInt(owner.id),
+        text,
+        accountId: stack.demo.accountId,
+      });
       await publisher.publish(TOPICS.notifications, NotificationSchema, { key: String(owner.id), eventId: n.eventId, message: n });
       const sent = await tg.waitForCall("sendMessage", (p) => p.chat_id === owner.id, 20_000);
       expect(sent.params).toEqual({ chat_id: owner.id, text });
@@ -235,7 +273,10 @@ describe("the bot in a Pro group", () => {
       GROUPS_CONFIG_URL: stack.services["groups-config"]!.url,
     });
     try {
-      expect(tg.webhook).toMatchObject({ url: "https://bot.warden.example/telegram/webhook", allowed_updates: ["message", "edited_message", "my_chat_member", "chat_member"] });
+      expect(tg.webhook).toMatchObject({
+        url: "https://bot.warden.example/telegram/webhook",
+        allowed_updates: ["message", "edited_message", "my_chat_member", "chat_member"],
+      });
       expect(tg.webhook!.secret).toMatch(/^[A-Za-z0-9_-]{16,256}$/);
       const via = `${hooked.url}/telegram/webhook`;
       const forged = tg.message(chat, spammer, `${SPAM} (forged)`);

@@ -8,7 +8,7 @@ import { startStack, type RunningService, type Stack, startBot } from "../suppor
 // asks the real engine (signatures in the stack's real Redis namespace, REDIS_URL and
 // REDIS_KEY_PREFIX from the stack's env); the 4th group's bot decision, read back from the
 // journal through the gateway, carries the `campaign` signal.
-const TOKEN = "654321:" + "C".repeat(35);
+const TOKEN = `654321:${"C".repeat(35)}`;
 const owner: TgUser = { id: 7_770_000, is_bot: false, first_name: "Owner", username: "campaign_owner" };
 const senders: TgUser[] = [1, 2, 3, 4].map((i) => ({ id: 7_770_000 + i, is_bot: false, first_name: `Sender ${i}` }));
 // Near-duplicates as a campaign posts them: homoglyphs, spacing, another number and handle.
@@ -90,7 +90,15 @@ describe("a campaign across groups, through the bot", () => {
     expect(checked.body.categories).toContain(CAMPAIGN_CATEGORY);
     expect(checked.body.signals[CAMPAIGN_SIGNAL]).toBe(CAMPAIGN_WEIGHT);
     const weights = Object.values(checked.body.signals as Record<string, number>);
-    expect(checked.body.score).toBe(Math.min(100, Math.max(0, weights.reduce((a, b) => a + b, 0))));
+    expect(checked.body.score).toBe(
+      Math.min(
+        100,
+        Math.max(
+          0,
+          weights.reduce((a, b) => a + b, 0),
+        ),
+      ),
+    );
     const alone = await api.post("/spam/check", { text: VARIANTS[0] });
     expect(alone.status).toBe(200);
     expect(alone.body.matched_rules).not.toContain(CAMPAIGN_SIGNAL);

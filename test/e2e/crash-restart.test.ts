@@ -64,7 +64,11 @@ describe("kill -9 of every service under load", () => {
     const inFlight = new Set<Promise<void>>();
     const check = async (n: number) => {
       const at: Phase = phase;
-      const body = { text: `${RUN} #${n} earn from home, write me`, ...(n % 2 === 0 ? { group_id: stack.demo.groupId } : {}), ...(n % 3 === 0 ? { user_id: 1000 + (n % 50) } : {}) };
+      const body = {
+        text: `${RUN} #${n} earn from home, write me`,
+        ...(n % 2 === 0 ? { group_id: stack.demo.groupId } : {}),
+        ...(n % 3 === 0 ? { user_id: 1000 + (n % 50) } : {}),
+      };
       const sentAt = Date.now();
       try {
         const res = await fetch(`${stack.baseUrl}/spam/check`, {
@@ -128,7 +132,9 @@ describe("kill -9 of every service under load", () => {
     );
 
     const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
-    console.log(`answer latency by phase (p50/p99/max ms): ${[...tally.latency].map(([p, xs]) => `${p} ${pct(xs, 0.5)}/${pct(xs, 0.99)}/${Math.max(...xs)}`).join("; ")}`);
+    console.log(
+      `answer latency by phase (p50/p99/max ms): ${[...tally.latency].map(([p, xs]) => `${p} ${pct(xs, 0.5)}/${pct(xs, 0.99)}/${Math.max(...xs)}`).join("; ")}`,
+    );
 
     // Only the contract's answers.
     expect(tally.other).toEqual([]);

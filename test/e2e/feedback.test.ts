@@ -8,7 +8,7 @@ import { startStack, type Stack, startBot } from "../support/stack.js";
 // group (fake Telegram Bot API -> the real bot -> groups-config), the engine learning from them for
 // that group's next message and no other group's, a journal entry corrected through the API (the
 // journal keeps the full text), and an unban of a user the bot banned reported as ham.
-const TOKEN = "123456:" + "F".repeat(35);
+const TOKEN = `123456:${"F".repeat(35)}`;
 const owner: TgUser = { id: 7_770_000, is_bot: false, first_name: "Owner", username: "fb_owner" };
 const spammer: TgUser = { id: 7_770_001, is_bot: false, first_name: "Spammer" };
 const second: TgUser = { id: 7_770_002, is_bot: false, first_name: "Second" };
@@ -28,8 +28,17 @@ let chat: TgChat;
 const OTHER: TgChat = { id: -1009000000777, type: "supergroup", title: "Other group" };
 
 async function reportsOf(groupId: number) {
-  const { rows } = await db.query("SELECT label, text, user_id, source, reporter_telegram_user_id FROM groups_config.reports WHERE group_id = $1 ORDER BY group_seq", [groupId]);
-  return rows.map((r) => ({ label: r.label, text: r.text, user_id: r.user_id === null ? null : Number(r.user_id), source: r.source, reporter: r.reporter_telegram_user_id === null ? null : Number(r.reporter_telegram_user_id) }));
+  const { rows } = await db.query(
+    "SELECT label, text, user_id, source, reporter_telegram_user_id FROM groups_config.reports WHERE group_id = $1 ORDER BY group_seq",
+    [groupId],
+  );
+  return rows.map((r) => ({
+    label: r.label,
+    text: r.text,
+    user_id: r.user_id === null ? null : Number(r.user_id),
+    source: r.source,
+    reporter: r.reporter_telegram_user_id === null ? null : Number(r.reporter_telegram_user_id),
+  }));
 }
 
 /** The bot's journal entry of a message, once journal-analytics has it. */
@@ -72,7 +81,11 @@ describe("the bot reports too", () => {
     tg.addUpdates(tg.message(chat, owner, "/spam", { reply_to_message: posted!.message }));
     await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === target.message_id);
     await tg.waitForCall("banChatMember", (p) => p.chat_id === G && p.user_id === spammer.id);
-    const reports = await waitFor(async () => ((await reportsOf(G)).length > 0 ? reportsOf(G) : undefined), { timeoutMs: 10_000, intervalMs: 100, message: "spam report" });
+    const reports = await waitFor(async () => ((await reportsOf(G)).length > 0 ? reportsOf(G) : undefined), {
+      timeoutMs: 10_000,
+      intervalMs: 100,
+      message: "spam report",
+    });
     expect(reports).toEqual([{ label: "spam", text: REPORTED, user_id: spammer.id, source: "bot", reporter: owner.id }]);
   });
 
@@ -98,7 +111,11 @@ describe("the bot reports too", () => {
     await botEntry(G, honestId);
     tg.addUpdates(tg.message(chat, second, "/spam", { reply_to_message: honest!.message }));
     tg.addUpdates(tg.message(chat, owner, "/ham", { reply_to_message: honest!.message }));
-    const reports = await waitFor(async () => ((await reportsOf(G)).length >= 2 ? reportsOf(G) : undefined), { timeoutMs: 10_000, intervalMs: 100, message: "ham report" });
+    const reports = await waitFor(async () => ((await reportsOf(G)).length >= 2 ? reportsOf(G) : undefined), {
+      timeoutMs: 10_000,
+      intervalMs: 100,
+      message: "ham report",
+    });
     // Updates are handled in order: the non-admin's /spam came first and left nothing behind.
     expect(reports.slice(1)).toEqual([{ label: "ham", text: "Selling my old bike, 300, message me", user_id: member.id, source: "bot", reporter: owner.id }]);
     expect(tg.callsOf("deleteMessage", (p) => p.chat_id === G && p.message_id === honestId)).toEqual([]);
@@ -107,7 +124,11 @@ describe("the bot reports too", () => {
 
   it("an admin unbanning the user the bot banned reports the banned message as ham", async () => {
     tg.addUpdates(tg.memberUpdate(chat, spammer, { status: "kicked", until_date: 0 }, { status: "left" }, owner));
-    const reports = await waitFor(async () => ((await reportsOf(G)).length >= 3 ? reportsOf(G) : undefined), { timeoutMs: 10_000, intervalMs: 100, message: "unban ham report" });
+    const reports = await waitFor(async () => ((await reportsOf(G)).length >= 3 ? reportsOf(G) : undefined), {
+      timeoutMs: 10_000,
+      intervalMs: 100,
+      message: "unban ham report",
+    });
     expect(reports[2]).toEqual({ label: "ham", text: REPORTED, user_id: spammer.id, source: "bot", reporter: owner.id });
   });
 });
@@ -120,10 +141,11 @@ describe("a journal entry corrected through the API", () => {
     const checked = await api.post("/spam/check", { text: LONG, group_id: G, user_id: 4242 });
     expect(checked.status).toBe(200);
     expect(checked.body.verdict).not.toBe("spam");
-    const entry = await waitFor(
-      async () => (await api.get(`/groups/${G}/journal?source=api&user_id=4242`)).body.items[0],
-      { timeoutMs: 20_000, intervalMs: 200, message: "API journal entry" },
-    );
+    const entry = await waitFor(async () => (await api.get(`/groups/${G}/journal?source=api&user_id=4242`)).body.items[0], {
+      timeoutMs: 20_000,
+      intervalMs: 200,
+      message: "API journal entry",
+    });
     expect(entry.text_excerpt.endsWith("…")).toBe(true);
 
     const r = await api.post(`/groups/${G}/journal/${entry.id}/report`, { label: "spam" });

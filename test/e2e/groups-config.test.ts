@@ -81,7 +81,9 @@ describe("GET and PATCH /groups/{id}/settings", () => {
   const path = () => `/groups/${A.groupId}/settings`;
 
   it("reads the defaults, merges a patch, and reads it back", async () => {
-    const defaults = Object.fromEntries(doc.components.schemas.SettingsCatalog.examples[0]!.settings.map((e) => [(e as { key: string }).key, (e as { default: unknown }).default]));
+    const defaults = Object.fromEntries(
+      doc.components.schemas.SettingsCatalog.examples[0]!.settings.map((e) => [(e as { key: string }).key, (e as { default: unknown }).default]),
+    );
     expect((await api(A.key).get(path())).body).toEqual(defaults);
     const res = await api(A.key).patch(path(), { spam_threshold: 80, action_on_spam: "delete_and_mute", mute_minutes: 120 });
     expect(res.status).toBe(200);
@@ -96,14 +98,22 @@ describe("GET and PATCH /groups/{id}/settings", () => {
     const unknown = await api(A.key).patch(path(), { spam_threshold: 75, colour: "red", size: 3 });
     expect([unknown.status, unknown.body.error.code, unknown.body.error.details]).toEqual([422, "unknown_setting", { key: "colour" }]);
     const bad = await api(A.key).patch(path(), { mute_minutes: 0 });
-    expect([bad.status, bad.body.error.code, bad.body.error.details]).toEqual([422, "invalid_setting_value", { key: "mute_minutes", rule: "integer 1..525600" }]);
+    expect([bad.status, bad.body.error.code, bad.body.error.details]).toEqual([
+      422,
+      "invalid_setting_value",
+      { key: "mute_minutes", rule: "integer 1..525600" },
+    ]);
     const nul = await api(A.key).patch(path(), { notify_admins: null });
     expect([nul.status, nul.body.error.code, nul.body.error.details.key]).toEqual([422, "invalid_setting_value", "notify_admins"]);
     const cross = await api(A.key).patch(path(), { suspicious_threshold: 80 });
     expect([cross.status, cross.body.error.details]).toEqual([422, { key: "suspicious_threshold", rule: "must be below spam_threshold (80)" }]);
     for (const raw of ["[]", "null", "7"]) {
       const r = await api(A.key).patch(path(), undefined, { raw });
-      expect([r.status, r.body.error.code, r.body.error.details]).toEqual([422, "validation_failed", { errors: [{ path: "body", message: "must be a JSON object" }] }]);
+      expect([r.status, r.body.error.code, r.body.error.details]).toEqual([
+        422,
+        "validation_failed",
+        { errors: [{ path: "body", message: "must be a JSON object" }] },
+      ]);
     }
     expect((await api(A.key).get(path())).body).toEqual(before);
   });
@@ -127,7 +137,15 @@ describe("custom rules", () => {
 
     const replaced = await api(A.key).put(`${rules()}/${id}`, { name: "bad_domain", kind: "domain", pattern: "scam.example.com", weight: 60, enabled: false });
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toMatchObject({ id, name: "bad_domain", kind: "domain", pattern: "scam.example.com", weight: 60, enabled: false, created_at: created.body.created_at });
+    expect(replaced.body).toMatchObject({
+      id,
+      name: "bad_domain",
+      kind: "domain",
+      pattern: "scam.example.com",
+      weight: 60,
+      enabled: false,
+      created_at: created.body.created_at,
+    });
 
     const missing = await api(A.key).put(`${rules()}/rule_doesnotexist`, validRule("x"));
     expect([missing.status, missing.body.error.code, missing.body.error.message]).toEqual([404, "not_found", "Rule not found."]);
@@ -233,10 +251,9 @@ describe("whitelist", () => {
 
   it("at most 1000 entries: 999 -> the 1000th is 201, the 1001st 409; re-adding an existing one is still 200", async () => {
     const t = tenant("Tenant Whitelist Cap", "pro", -1001000000011);
-    await db.query(
-      `INSERT INTO groups_config.whitelist (group_id, kind, entity_id) SELECT $1, 'user', 7000000 + i FROM generate_series(1, 999) AS i`,
-      [t.groupId],
-    );
+    await db.query(`INSERT INTO groups_config.whitelist (group_id, kind, entity_id) SELECT $1, 'user', 7000000 + i FROM generate_series(1, 999) AS i`, [
+      t.groupId,
+    ]);
     expect((await api(t.key).post(`/groups/${t.groupId}/whitelist`, { username: "number_1000" })).status).toBe(201);
     const over = await api(t.key).post(`/groups/${t.groupId}/whitelist`, { channel: "@number_1001" });
     expect([over.status, over.body.error.code, over.body.error.details]).toEqual([409, "limit_reached", { resource: "whitelist", limit: 1000 }]);
@@ -298,7 +315,17 @@ describe("tenant isolation: account A on account B's group", () => {
     const calls = groupCalls(B.groupId, { ruleId: bRule.id, entry: "4242" });
     const templates = new Set(calls.map((c) => `${c.method} ${c.path.replace(String(B.groupId), "{id}")}`));
     // The matrix covers this issue's routes and the other group-scoped ones (journal, analytics).
-    for (const must of ["GET /groups/{id}", "GET /groups/{id}/settings", "PATCH /groups/{id}/settings", "GET /groups/{id}/rules", "POST /groups/{id}/rules", "GET /groups/{id}/whitelist", "POST /groups/{id}/whitelist", "GET /groups/{id}/journal", "GET /groups/{id}/analytics"]) {
+    for (const must of [
+      "GET /groups/{id}",
+      "GET /groups/{id}/settings",
+      "PATCH /groups/{id}/settings",
+      "GET /groups/{id}/rules",
+      "POST /groups/{id}/rules",
+      "GET /groups/{id}/whitelist",
+      "POST /groups/{id}/whitelist",
+      "GET /groups/{id}/journal",
+      "GET /groups/{id}/analytics",
+    ]) {
       expect(templates).toContain(must);
     }
     expect(calls.some((c) => c.method === "PUT" && c.path.endsWith(bRule.id))).toBe(true);
@@ -326,7 +353,13 @@ describe("plan gates on group routes", () => {
         open(r.body);
         continue;
       }
-      expect([c.method, c.path, r.status, r.body.error.code, r.body.error.details]).toEqual([c.method, c.path, 403, "plan_required", { required_plan: "pro", current_plan: "free", subject }]);
+      expect([c.method, c.path, r.status, r.body.error.code, r.body.error.details]).toEqual([
+        c.method,
+        c.path,
+        403,
+        "plan_required",
+        { required_plan: "pro", current_plan: "free", subject },
+      ]);
     }
   }
 
@@ -368,10 +401,13 @@ describe("read-your-writes", () => {
     for (let i = 0; i < 70; i++) {
       const spam = i % 2 === 0;
       const action = actions[(i >> 1) % actions.length]!;
-      expect((await client.patch(`/groups/${group}/settings`, spam ? { spam_threshold: score, action_on_spam: action } : { spam_threshold: score + 1 })).status).toBe(200);
+      expect(
+        (await client.patch(`/groups/${group}/settings`, spam ? { spam_threshold: score, action_on_spam: action } : { spam_threshold: score + 1 })).status,
+      ).toBe(200);
       const got = await check(neutral);
       const want = spam ? ["spam", action] : ["suspicious", "review"];
-      if (got.verdict !== want[0] || got.recommended_action !== want[1]) misses.push(`threshold #${i}: wanted ${want.join("/")}, got ${got.verdict}/${got.recommended_action}`);
+      if (got.verdict !== want[0] || got.recommended_action !== want[1])
+        misses.push(`threshold #${i}: wanted ${want.join("/")}, got ${got.verdict}/${got.recommended_action}`);
     }
     await client.patch(`/groups/${group}/settings`, { spam_threshold: 70, suspicious_threshold: 40, action_on_spam: "delete" });
 

@@ -115,7 +115,11 @@ describe("journal cursors", () => {
 
     const [payload, mac] = (first.body.next_cursor as string).split(".");
     const [position, , fp] = JSON.parse(Buffer.from(payload!, "base64url").toString("utf8"));
-    for (const cursor of [b64([position, "evt_\u0000", fp]), `${b64([position, "evt_\u0000", fp])}.${mac}`, `${b64(["0001-01-01T00:00:00.000000Z", "evt_x", fp])}.${mac}`]) {
+    for (const cursor of [
+      b64([position, "evt_\u0000", fp]),
+      `${b64([position, "evt_\u0000", fp])}.${mac}`,
+      `${b64(["0001-01-01T00:00:00.000000Z", "evt_x", fp])}.${mac}`,
+    ]) {
       expect422(await api.get(`/groups/${g}/journal?cursor=${encodeURIComponent(cursor)}`), "query.cursor");
     }
     // A deliveries cursor is not a journal cursor, even though both are signed by this deployment.
@@ -126,7 +130,10 @@ describe("journal cursors", () => {
 
 describe("the services refuse unstorable strings themselves (InvalidArgument naming the field)", () => {
   const violations = async (call: Promise<unknown>) => {
-    const err = await call.then(() => undefined, (e) => ConnectError.from(e));
+    const err = await call.then(
+      () => undefined,
+      (e) => ConnectError.from(e),
+    );
     expect(err?.code).toBe(Code.InvalidArgument);
     return err!.findDetails(ValidationFailedSchema).flatMap((d) => d.errors.map((e) => ({ path: e.path, message: e.message })));
   };
@@ -143,7 +150,13 @@ describe("the services refuse unstorable strings themselves (InvalidArgument nam
   it("groups-config", async () => {
     const groups = createClient(GroupsConfigService, createGrpcTransport({ baseUrl: stack.services["groups-config"]!.url }));
     expect(
-      await violations(groups.createRule({ accountId: stack.demo.accountId, groupId: BigInt(stack.demo.groupId), rule: { name: "r\u0000", kind: RuleKind.KEYWORD, pattern: "x", weight: 1 } })),
+      await violations(
+        groups.createRule({
+          accountId: stack.demo.accountId,
+          groupId: BigInt(stack.demo.groupId),
+          rule: { name: "r\u0000", kind: RuleKind.KEYWORD, pattern: "x", weight: 1 },
+        }),
+      ),
     ).toEqual([{ path: "rule.name", message: "must not contain NUL characters" }]);
   });
 });

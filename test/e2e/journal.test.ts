@@ -158,7 +158,10 @@ describe("GET /groups/{id}/journal", () => {
       const res = await api.get(`/groups/${G}/journal?${query}`);
       expect(res.status, query).toBe(422);
       expect(res.body.error.code).toBe("validation_failed");
-      expect(res.body.error.details.errors.map((e: { path: string }) => e.path), query).toEqual([path]);
+      expect(
+        res.body.error.details.errors.map((e: { path: string }) => e.path),
+        query,
+      ).toEqual([path]);
       expect(res.headers.get("x-quota-used"), query).toBeNull();
     }
     expect((await api.get(`/groups/${G}/journal?limit=1`)).status).toBe(200);
@@ -235,7 +238,11 @@ describe("bot decisions and chat events", () => {
     });
     // Sent twice: a redelivery must count nothing.
     for (let i = 0; i < 2; i++) {
-      await publisher.publishMany(TOPICS.chatEvents, ChatEventSchema, events.map((e) => ({ key: String(G), eventId: e.eventId, message: e })));
+      await publisher.publishMany(
+        TOPICS.chatEvents,
+        ChatEventSchema,
+        events.map((e) => ({ key: String(G), eventId: e.eventId, message: e })),
+      );
       await publisher.publish(TOPICS.decisions, DecisionSchema, { key: String(G), eventId: blocked.eventId, message: blocked });
     }
     await waitFor(
@@ -279,14 +286,24 @@ describe("bot decisions and chat events", () => {
     ] as const) {
       const res = await api.get(`/groups/${G}/analytics?${query}`);
       expect(res.status, query).toBe(422);
-      expect(res.body.error.details.errors.map((e: { path: string }) => e.path), query).toEqual([path]);
+      expect(
+        res.body.error.details.errors.map((e: { path: string }) => e.path),
+        query,
+      ).toEqual([path]);
     }
   });
 
   it("journals the bot's decision once, with source bot, message id and the action taken", async () => {
     const page = await journal("?source=bot");
     expect(page.items).toHaveLength(1);
-    expect(page.items[0]).toMatchObject({ source: "bot", message_id: 77, user_id: 102, verdict: "spam", action: "delete_and_ban", text_excerpt: `bot saw spam ${stamp}` });
+    expect(page.items[0]).toMatchObject({
+      source: "bot",
+      message_id: 77,
+      user_id: 102,
+      verdict: "spam",
+      action: "delete_and_ban",
+      text_excerpt: `bot saw spam ${stamp}`,
+    });
     expect(texts(await journal("?action=delete_and_ban"))).toEqual([`bot saw spam ${stamp}`]);
   });
 });

@@ -182,7 +182,15 @@ describe("the admin surface: bad input, at the edges", () => {
     const put = await admin("PUT", "/admin/v1/accounts");
     expectError(put, 405, "method_not_allowed");
     expect(put.headers.get("allow")).toBe("POST, GET");
-    expectError(await fetch(`${adminUrl}/admin/v1/accounts`, { method: "POST", headers: { authorization: `Bearer ${stack.adminToken}`, "content-type": "text/plain" }, body: "x" }).then(async (r) => ({ status: r.status, body: await r.json() })), 415, "unsupported_media_type");
+    expectError(
+      await fetch(`${adminUrl}/admin/v1/accounts`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${stack.adminToken}`, "content-type": "text/plain" },
+        body: "x",
+      }).then(async (r) => ({ status: r.status, body: await r.json() })),
+      415,
+      "unsupported_media_type",
+    );
     expectError(await admin("POST", "/admin/v1/accounts", { raw: "{not json" }), 400, "invalid_json");
     expectError(await admin("POST", "/admin/v1/accounts", { raw: JSON.stringify({ name: "x".repeat(5000), plan: "free" }) }), 413, "body_too_large");
     expectError(await admin("GET", "/admin/v1/accounts"), 422, "validation_failed");
@@ -228,7 +236,11 @@ describe("the warden CLI", () => {
       expect(r.stdout).toContain("account create");
       expect(r.stdout).toContain("WARDEN_ADMIN_TOKEN");
     }
-    for (const args of [["help", "key", "create"], ["key", "create", "--help"], ["key", "create", "-h"]]) {
+    for (const args of [
+      ["help", "key", "create"],
+      ["key", "create", "--help"],
+      ["key", "create", "-h"],
+    ]) {
       const r = cli(args);
       expect(r.status, args.join(" ")).toBe(0);
       expect(r.stdout).toContain("usage: warden key create ACC --scope read|write");
@@ -258,7 +270,10 @@ describe("the warden CLI", () => {
     expect(JSON.parse(gw.stderr).error).toMatchObject({ code: "unreachable", message: expect.stringContaining("set WARDEN_GATEWAY_ADMIN_URL") });
     const gc = cli(["group", "upsert", "--id", "-1001999000001", "--title", "t", "--plan", "pro"], { groupsConfigUrl: "http://127.0.0.1:1" });
     expect(gc.status).toBe(1);
-    expect(JSON.parse(gc.stderr).error).toMatchObject({ code: "unreachable", message: expect.stringContaining("cannot reach groups-config at http://127.0.0.1:1") });
+    expect(JSON.parse(gc.stderr).error).toMatchObject({
+      code: "unreachable",
+      message: expect.stringContaining("cannot reach groups-config at http://127.0.0.1:1"),
+    });
     expect(JSON.parse(gc.stderr).error.message).toContain("set WARDEN_GROUPS_CONFIG_URL");
     const bad = cli(["account", "show", stack.demo.accountId], { token: "x".repeat(64) });
     expect(bad.status).toBe(1);
@@ -301,7 +316,10 @@ describe("the warden CLI", () => {
     const owner = cli(["group", "upsert", "--id", "-1001999000005", "--title", "Owned in Telegram", "--plan", "pro", "--owner-telegram-user-id", "555000222"]);
     expect(owner.json).toMatchObject({ owner_telegram_user_id: 555000222, admins: [] });
     // The group's Telegram administrators, as the bot reports them.
-    await createClient(GroupsConfigService, createGrpcTransport({ baseUrl: stack.services["groups-config"]!.url })).syncAdmins({ groupId: -1001999000005n, telegramUserIds: [555000222n] });
+    await createClient(GroupsConfigService, createGrpcTransport({ baseUrl: stack.services["groups-config"]!.url })).syncAdmins({
+      groupId: -1001999000005n,
+      telegramUserIds: [555000222n],
+    });
     expect((await apiClient(stack.baseUrl, key).get("/groups")).body.groups).toEqual([]);
     const linked = cli(["account", "link", a.id, "--telegram-user-id", "555000222"]);
     expect(linked.json).toEqual({ account_id: a.id, telegram_user_id: 555000222 });
@@ -331,7 +349,12 @@ describe("the warden CLI", () => {
     const first = stack.demo;
     const r = cli(["demo"]);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.json).toMatchObject({ base_url: stack.baseUrl, account: { id: first.accountId, plan: "pro" }, group: { id: first.groupId, plan: "pro" }, key: { scope: "write" } });
+    expect(r.json).toMatchObject({
+      base_url: stack.baseUrl,
+      account: { id: first.accountId, plan: "pro" },
+      group: { id: first.groupId, plan: "pro" },
+      key: { scope: "write" },
+    });
     expect(r.json.key.key).not.toBe(first.key);
     expect((await fetch(`${stack.baseUrl}/me`, { headers: { authorization: `Bearer ${first.key}` } })).status).toBe(401);
     const groups = await apiClient(stack.baseUrl, r.json.key.key).get("/groups");
@@ -344,9 +367,17 @@ describe("the audit log", () => {
     const made = (await admin("POST", `/admin/v1/accounts/${stack.demo.accountId}/keys`, { body: { scope: "read" } })).body;
     await admin("DELETE", `/admin/v1/keys/${made.id}`);
     const log = join(ROOT, ".reports", "e2e-logs", `operator-gateway-${stack.services.gateway!.port}.log`);
-    const lines = () => readFileSync(log, "utf8").split("\n").filter((l) => l.includes('"admin request"'));
-    await waitFor(() => lines().some((l) => l.includes('"route":"/admin/v1/keys/:key"') && l.includes('"status":200')), { timeoutMs: 10_000, message: "the revoke's audit line" });
-    expect(lines().some((l) => l.includes('"method":"POST"') && l.includes('"route":"/admin/v1/accounts/:account/keys"') && l.includes('"status":201'))).toBe(true);
+    const lines = () =>
+      readFileSync(log, "utf8")
+        .split("\n")
+        .filter((l) => l.includes('"admin request"'));
+    await waitFor(() => lines().some((l) => l.includes('"route":"/admin/v1/keys/:key"') && l.includes('"status":200')), {
+      timeoutMs: 10_000,
+      message: "the revoke's audit line",
+    });
+    expect(lines().some((l) => l.includes('"method":"POST"') && l.includes('"route":"/admin/v1/accounts/:account/keys"') && l.includes('"status":201'))).toBe(
+      true,
+    );
     expect(lines().some((l) => l.includes('"status":401'))).toBe(true);
     const all = readFileSync(log, "utf8");
     expect(all).not.toContain(stack.adminToken);

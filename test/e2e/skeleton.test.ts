@@ -43,11 +43,16 @@ describe("a spam check travels the real way", () => {
   });
 
   it("applies the group's policy when group_id is given, and journals it under the group", async () => {
-    const text = `hello friends, see you at the meetup in room ${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 6)}`;
+    const text = `hello friends, see you at the meetup in room ${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, "")
+      .slice(0, 6)}`;
     const res = await check({ text, group_id: stack.demo.groupId });
     expect(res.status).toBe(200);
     expect(res.body.verdict).toBe("clean");
-    const row = await waitFor(async () => (await db.query("SELECT group_id FROM journal.journal WHERE text_excerpt = $1", [text])).rows[0], { timeoutMs: 2_000 });
+    const row = await waitFor(async () => (await db.query("SELECT group_id FROM journal.journal WHERE text_excerpt = $1", [text])).rows[0], {
+      timeoutMs: 2_000,
+    });
     expect(Number(row.group_id)).toBe(stack.demo.groupId);
   });
 

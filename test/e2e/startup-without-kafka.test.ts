@@ -26,9 +26,20 @@ describe("a service started while Kafka is down", () => {
   it("answers /healthz at once and /readyz 503 naming Kafka, then ready once Kafka is back", async () => {
     await stack.kafka.brokerDown(1);
     const env: Partial<Record<ServiceName, Record<string, string>>> = {
-      gateway: { ENGINE_URL: stack.services.engine!.url, GROUPS_CONFIG_URL: stack.services["groups-config"]!.url, JOURNAL_URL: "http://127.0.0.1:9", DISPATCHER_URL: "http://127.0.0.1:9" },
+      gateway: {
+        ENGINE_URL: stack.services.engine!.url,
+        GROUPS_CONFIG_URL: stack.services["groups-config"]!.url,
+        JOURNAL_URL: "http://127.0.0.1:9",
+        DISPATCHER_URL: "http://127.0.0.1:9",
+      },
       "webhook-dispatcher": { GROUPS_CONFIG_URL: stack.services["groups-config"]!.url },
-      bot: { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_API_ROOT: tg.url, TELEGRAM_POLL_TIMEOUT_S: "1", ENGINE_URL: stack.services.engine!.url, GROUPS_CONFIG_URL: stack.services["groups-config"]!.url },
+      bot: {
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        TELEGRAM_API_ROOT: tg.url,
+        TELEGRAM_POLL_TIMEOUT_S: "1",
+        ENGINE_URL: stack.services.engine!.url,
+        GROUPS_CONFIG_URL: stack.services["groups-config"]!.url,
+      },
     };
     for (const [name, extra] of Object.entries(env) as [ServiceName, Record<string, string>][]) {
       const svc = await startServiceProcess(name, { ...stack.env, ...extra }, "nokafka", { waitFor: "healthz" });
@@ -43,7 +54,11 @@ describe("a service started while Kafka is down", () => {
 
     await stack.kafka.brokerUp(1);
     for (const svc of started) {
-      await waitFor(async () => (await fetch(`${svc.url}/readyz`)).status === 200, { timeoutMs: 90_000, intervalMs: 200, message: `${svc.name} /readyz 200 once Kafka is back` });
+      await waitFor(async () => (await fetch(`${svc.url}/readyz`)).status === 200, {
+        timeoutMs: 90_000,
+        intervalMs: 200,
+        message: `${svc.name} /readyz 200 once Kafka is back`,
+      });
       expect(svc.process.exitCode, `${svc.name} kept running`).toBeNull();
     }
   });

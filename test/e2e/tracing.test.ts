@@ -61,13 +61,21 @@ describe("one API check is one trace across the services and Kafka", () => {
     const parentOf = (s: CollectedSpan) => (s.parentSpanId ? byId.get(s.parentSpanId) : undefined);
 
     // gateway -> engine: the engine's server span is a child of the gateway's client span.
-    const engineCheck = one(spans, "engine Check server span", (s) => s.service === "engine" && s.kind === SPAN_KIND.server && s.name === "warden.engine.v1.EngineService/Check");
+    const engineCheck = one(
+      spans,
+      "engine Check server span",
+      (s) => s.service === "engine" && s.kind === SPAN_KIND.server && s.name === "warden.engine.v1.EngineService/Check",
+    );
     const engineCaller = parentOf(engineCheck);
     expect(engineCaller).toMatchObject({ service: "gateway", kind: SPAN_KIND.client, name: "warden.engine.v1.EngineService/Check" });
     expect(parentOf(engineCaller!)?.spanId).toBe(root.spanId);
 
     // engine -> groups-config: the policy fetch is a groups-config server span under an engine client span.
-    const policyFetch = one(spans, "groups-config server span called by the engine", (s) => s.service === "groups-config" && s.kind === SPAN_KIND.server && parentOf(s)?.service === "engine");
+    const policyFetch = one(
+      spans,
+      "groups-config server span called by the engine",
+      (s) => s.service === "groups-config" && s.kind === SPAN_KIND.server && parentOf(s)?.service === "engine",
+    );
     expect(policyFetch.name).toMatch(/^warden\.groups\.v1\.GroupsConfigService\//);
     expect(parentOf(policyFetch)).toMatchObject({ service: "engine", kind: SPAN_KIND.client });
 

@@ -71,7 +71,12 @@ beforeAll(async () => {
   db = await createTestDatabase(LABEL);
   await migrateServices({ DATABASE_URL: db.url });
   cluster = await KafkaMockCluster.start({ brokers: 3, topics: projectTopics().map((t) => ({ name: t.name, partitions: t.partitions, replication: 3 })) });
-  kafka = new Kafka({ brokers: cluster.brokers, clientId: "chaos-test", logLevel: logLevel.NOTHING, retry: { initialRetryTime: 100, retries: 5, maxRetryTime: 1_000 } });
+  kafka = new Kafka({
+    brokers: cluster.brokers,
+    clientId: "chaos-test",
+    logLevel: logLevel.NOTHING,
+    retry: { initialRetryTime: 100, retries: 5, maxRetryTime: 1_000 },
+  });
   producer = kafka.producer({ allowAutoTopicCreation: false });
   await producer.connect();
 
@@ -113,13 +118,22 @@ beforeAll(async () => {
   // The groups of the account, through groups-config's operator RPCs (as the CLI does).
   const groupsAdmin = createClient(GroupsAdminService, createGrpcTransport({ baseUrl: groupsConfig.url }));
   for (const id of GROUPS) {
-    await groupsAdmin.upsertGroup({ id: BigInt(id), title: `chaos ${id}`, plan: Plan.PRO, adminAccountIds: [account] }, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    await groupsAdmin.upsertGroup(
+      { id: BigInt(id), title: `chaos ${id}`, plan: Plan.PRO, adminAccountIds: [account] },
+      { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } },
+    );
   }
   dispatcher = await startDispatcher();
 
   const client = createClient(DispatcherService, createGrpcTransport({ baseUrl: dispatcher.url }));
   for (const path of PATHS) {
-    const res = await client.createEndpoint({ accountId: account, url: `http://127.0.0.1:${port}${path}`, allGroups: true, description: path, events: ["user.joined"] });
+    const res = await client.createEndpoint({
+      accountId: account,
+      url: `http://127.0.0.1:${port}${path}`,
+      allGroups: true,
+      description: path,
+      events: ["user.joined"],
+    });
     secrets.set(path, res.secret);
   }
 });
@@ -219,8 +233,18 @@ describe("chaos", () => {
     const published = Date.now() - started;
 
     const all = Array.from({ length: EVENTS }, (_, i) => joinEvent(i).eventId);
-    const delivered = (path: string) => new Set(hits.get(path)!.filter((h) => h.ok).map((h) => h.eventId));
-    await waitFor(() => HEALTHY.every((p) => delivered(p).size === EVENTS), { timeoutMs: 90_000, intervalMs: 250, message: "every event at every healthy endpoint" }).catch((err) => {
+    const delivered = (path: string) =>
+      new Set(
+        hits
+          .get(path)!
+          .filter((h) => h.ok)
+          .map((h) => h.eventId),
+      );
+    await waitFor(() => HEALTHY.every((p) => delivered(p).size === EVENTS), {
+      timeoutMs: 90_000,
+      intervalMs: 250,
+      message: "every event at every healthy endpoint",
+    }).catch((err) => {
       for (const p of HEALTHY) console.log(`${p}: ${delivered(p).size}/${EVENTS}`);
       throw err;
     });
@@ -233,14 +257,18 @@ describe("chaos", () => {
       for (const h of list) if (h.ok) okPerEvent.set(h.eventId, (okPerEvent.get(h.eventId) ?? 0) + 1);
       const duplicates = [...okPerEvent.values()].reduce((n, c) => n + c - 1, 0);
       const lost = all.filter((id) => !okPerEvent.has(id)).length;
-      report.push(`${p}: ${list.length} requests, ${okPerEvent.size} events delivered, ${lost} not delivered, ${duplicates} duplicate deliveries, ${list.filter((h) => !h.valid).length} bad signatures`);
+      report.push(
+        `${p}: ${list.length} requests, ${okPerEvent.size} events delivered, ${lost} not delivered, ${duplicates} duplicate deliveries, ${list.filter((h) => !h.valid).length} bad signatures`,
+      );
     }
     const sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
     try {
       const dead = await sql.query("SELECT count(*)::int AS n FROM dispatcher.deliveries WHERE attempt = 6 AND status = 'failed'");
       const failing = await sql.query("SELECT status, disabled_reason FROM dispatcher.endpoints WHERE description = '/failing'");
-      report.push(`dead-lettered (6th attempt failed): ${dead.rows[0].n}; the always-failing endpoint is ${failing.rows[0].status}${failing.rows[0].disabled_reason ? ` (${failing.rows[0].disabled_reason})` : ""}`);
+      report.push(
+        `dead-lettered (6th attempt failed): ${dead.rows[0].n}; the always-failing endpoint is ${failing.rows[0].status}${failing.rows[0].disabled_reason ? ` (${failing.rows[0].disabled_reason})` : ""}`,
+      );
       const others = await sql.query("SELECT count(*)::int AS n FROM dispatcher.endpoints WHERE description <> '/failing' AND status <> 'enabled'");
       expect(others.rows[0].n).toBe(0);
     } finally {
@@ -249,8 +277,14 @@ describe("chaos", () => {
     console.log(`chaos report:\n  ${report.join("\n  ")}`);
 
     for (const p of HEALTHY) {
-      expect(all.filter((id) => !delivered(p).has(id)), `events lost at ${p}`).toEqual([]);
-      expect(hits.get(p)!.every((h) => h.valid), `signatures at ${p}`).toBe(true);
+      expect(
+        all.filter((id) => !delivered(p).has(id)),
+        `events lost at ${p}`,
+      ).toEqual([]);
+      expect(
+        hits.get(p)!.every((h) => h.valid),
+        `signatures at ${p}`,
+      ).toBe(true);
     }
     expect(hits.get("/failing")!.some((h) => h.ok)).toBe(false);
     expect(chaos).toHaveLength(4);

@@ -83,10 +83,21 @@ async function deleteAll(client = api) {
 
 describe("endpoint CRUD", () => {
   it("creates (secret shown once), lists, reads, updates, disables, re-enables and deletes", async () => {
-    const created = await api.post("/webhooks", { url: `${base}/crud`, events: ["spam.detected", "user.joined"], group_ids: [stack.demo.groupId], description: "crud" });
+    const created = await api.post("/webhooks", {
+      url: `${base}/crud`,
+      events: ["spam.detected", "user.joined"],
+      group_ids: [stack.demo.groupId],
+      description: "crud",
+    });
     expect(created.status).toBe(201);
     expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    expect(created.body).toMatchObject({ url: `${base}/crud`, events: ["spam.detected", "user.joined"], group_ids: [stack.demo.groupId], description: "crud", status: "enabled" });
+    expect(created.body).toMatchObject({
+      url: `${base}/crud`,
+      events: ["spam.detected", "user.joined"],
+      group_ids: [stack.demo.groupId],
+      description: "crud",
+      status: "enabled",
+    });
     const id = created.body.id as string;
 
     const list = await api.get("/webhooks");
@@ -96,7 +107,11 @@ describe("endpoint CRUD", () => {
     for (const r of [list, one]) expect(JSON.stringify(r.body)).not.toContain(created.body.secret);
 
     const defaults = await api.post("/webhooks", { url: `${base}/defaults` });
-    expect(defaults.body).toMatchObject({ group_ids: null, description: "", events: ["spam.detected", "message.suspicious", "user.banned", "user.kicked", "user.muted", "user.joined", "user.left"] });
+    expect(defaults.body).toMatchObject({
+      group_ids: null,
+      description: "",
+      events: ["spam.detected", "message.suspicious", "user.banned", "user.kicked", "user.muted", "user.joined", "user.left"],
+    });
 
     const patched = await api.patch(`/webhooks/${id}`, { description: "changed", group_ids: null, events: ["user.left"] });
     expect(patched.status).toBe(200);
@@ -236,7 +251,9 @@ describe("secrets and test deliveries", () => {
     let cursor: string | null = null;
     const sizes: number[] = [];
     do {
-      const page: { body: { items: { id: string }[]; next_cursor: string | null } } = await api.get(`/webhooks/${id}/deliveries?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const page: { body: { items: { id: string }[]; next_cursor: string | null } } = await api.get(
+        `/webhooks/${id}/deliveries?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       sizes.push(page.body.items.length);
       seen.push(...page.body.items.map((d) => d.id));
       cursor = page.body.next_cursor;
@@ -277,10 +294,42 @@ describe("events of a group", () => {
 
     const group = BigInt(stack.demo.groupId);
     const joinId = `evt_e2e_join_${Date.now()}`;
-    await publish("chat.events.v1", String(group), toBinary(ChatEventSchema, create(ChatEventSchema, { eventId: joinId, occurredAt: timestampFromDate(new Date()), groupId: group, kind: ChatEventKind.JOIN, userId: 31337n, username: "new_member" })), joinId);
+    await publish(
+      "chat.events.v1",
+      String(group),
+      toBinary(
+        ChatEventSchema,
+        create(ChatEventSchema, {
+          eventId: joinId,
+          occurredAt: timestampFromDate(new Date()),
+          groupId: group,
+          kind: ChatEventKind.JOIN,
+          userId: 31337n,
+          username: "new_member",
+        }),
+      ),
+      joinId,
+    );
     const spamId = `evt_e2e_spam_${Date.now()}`;
     const decision = (eventId: string, source: Source) =>
-      toBinary(DecisionSchema, create(DecisionSchema, { eventId, occurredAt: timestampFromDate(new Date()), source, groupId: group, messageId: 77n, userId: 31337n, text: "Earn $500 a day, DM me", verdict: Verdict.SPAM, score: 93, confidence: 0.97, categories: ["contact_flow"], matchedRules: ["earnings_promise"], actionTaken: Action.DELETE }));
+      toBinary(
+        DecisionSchema,
+        create(DecisionSchema, {
+          eventId,
+          occurredAt: timestampFromDate(new Date()),
+          source,
+          groupId: group,
+          messageId: 77n,
+          userId: 31337n,
+          text: "Earn $500 a day, DM me",
+          verdict: Verdict.SPAM,
+          score: 93,
+          confidence: 0.97,
+          categories: ["contact_flow"],
+          matchedRules: ["earnings_promise"],
+          actionTaken: Action.DELETE,
+        }),
+      );
     await publish("moderation.decisions.v1", String(group), decision(spamId, Source.BOT), spamId);
     const apiCheckId = `evt_e2e_api_${Date.now()}`;
     await publish("moderation.decisions.v1", String(group), decision(apiCheckId, Source.API), apiCheckId);
@@ -292,8 +341,16 @@ describe("events of a group", () => {
       expect(got.headers["x-svc-event"]).toBe(v.type);
       expect(validateEvent(JSON.parse(got.body)), JSON.stringify(validateEvent.errors)).toBe(true);
     }
-    expect(JSON.parse(at("/group-events", joinId)[0]!.body)).toMatchObject({ id: joinId, type: "user.joined", group_id: stack.demo.groupId, data: { user_id: 31337, username: "new_member" } });
-    expect(JSON.parse(at("/group-events", spamId)[0]!.body)).toMatchObject({ type: "spam.detected", data: { message_id: 77, action: "deleted", category: "contact_flow", confidence: 0.97 } });
+    expect(JSON.parse(at("/group-events", joinId)[0]!.body)).toMatchObject({
+      id: joinId,
+      type: "user.joined",
+      group_id: stack.demo.groupId,
+      data: { user_id: 31337, username: "new_member" },
+    });
+    expect(JSON.parse(at("/group-events", spamId)[0]!.body)).toMatchObject({
+      type: "spam.detected",
+      data: { message_id: 77, action: "deleted", category: "contact_flow", confidence: 0.97 },
+    });
 
     // Give stray deliveries time to show up: none may.
     await new Promise((r) => setTimeout(r, 1_500));
@@ -302,7 +359,12 @@ describe("events of a group", () => {
     expect(received.filter((r) => r.headers["x-svc-delivery"] === apiCheckId)).toEqual([]);
 
     const history = await api.get(`/webhooks/${mine.body.id}/deliveries`);
-    expect(history.body.items.map((d: { event_id: string; status: string }) => [d.event_id, d.status])).toEqual(expect.arrayContaining([[joinId, "succeeded"], [spamId, "succeeded"]]));
+    expect(history.body.items.map((d: { event_id: string; status: string }) => [d.event_id, d.status])).toEqual(
+      expect.arrayContaining([
+        [joinId, "succeeded"],
+        [spamId, "succeeded"],
+      ]),
+    );
 
     // The dispatcher reports attempts, latency, lag and disabled endpoints on /metrics.
     const metrics = await (await fetch(`${stack.services["webhook-dispatcher"]!.url}/metrics`)).text();

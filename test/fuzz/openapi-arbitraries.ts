@@ -102,12 +102,29 @@ export const HOSTILE_STRINGS = [
   "😀".repeat(3_000),
   "a".repeat(10_001),
   "\\",
-  "\"",
+  '"',
 ];
 
 /** Numbers at and beyond every edge JSON can carry. */
-// biome-ignore lint/correctness/noPrecisionLoss: a literal past 2^64 is one of the hostile numbers on purpose
-export const HOSTILE_NUMBERS = [0, -0, -1, 1, 1.5, -1.5, 1e308, -1e308, 2 ** 53, 2 ** 53 + 2, -(2 ** 53) - 2, 2 ** 63, -(2 ** 63), 12345678901234567890, 0.1, 5e-324];
+export const HOSTILE_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1,
+  1.5,
+  -1.5,
+  1e308,
+  -1e308,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53) - 2,
+  2 ** 63,
+  -(2 ** 63),
+  // biome-ignore lint/correctness/noPrecisionLoss: a literal past 2^63 is one of the hostile numbers on purpose
+  12345678901234567890,
+  0.1,
+  5e-324,
+];
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
@@ -119,7 +136,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** JSON text nested `n` levels deep (arrays or objects), for a body or a field. */
 export function nested(n: number, kind: "array" | "object"): string {
-  return kind === "array" ? "[".repeat(n) + "]".repeat(n) : '{"a":'.repeat(n) + "1" + "}".repeat(n);
+  return kind === "array" ? "[".repeat(n) + "]".repeat(n) : `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -128,7 +145,20 @@ export function nested(n: number, kind: "array" | "object"): string {
 /** URLs a `format: uri` field gets: the local receiver (allowed in the fuzz stack) and refused ones. */
 export function uriValues(receiver: string): string[] {
   // Mostly the receiver, so that creates succeed and later operations find endpoints to act on.
-  return [receiver, receiver, receiver, receiver, `${receiver}?q=1`, `${receiver}/deeper`, "https://hooks.warden.invalid/in", "http://10.0.0.1/hook", "https://[::1]/x", "https://127.0.0.1:0/x", "ftp://example.invalid/", "https://user:pw@example.invalid/"];
+  return [
+    receiver,
+    receiver,
+    receiver,
+    receiver,
+    `${receiver}?q=1`,
+    `${receiver}/deeper`,
+    "https://hooks.warden.invalid/in",
+    "http://10.0.0.1/hook",
+    "https://[::1]/x",
+    "https://127.0.0.1:0/x",
+    "ftp://example.invalid/",
+    "https://user:pw@example.invalid/",
+  ];
 }
 
 export interface SchemaContext {
@@ -167,7 +197,10 @@ export function valid(ctx: SchemaContext, schemaIn: unknown, depth = 0): fc.Arbi
     case "integer": {
       const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : Number.MIN_SAFE_INTEGER);
       const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : Number.MAX_SAFE_INTEGER);
-      return fc.oneof(fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) }).filter((n) => n >= min && n <= max), fc.constantFrom(min, max));
+      return fc.oneof(
+        fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) }).filter((n) => n >= min && n <= max),
+        fc.constantFrom(min, max),
+      );
     }
     case "number":
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
@@ -183,7 +216,9 @@ export function valid(ctx: SchemaContext, schemaIn: unknown, depth = 0): fc.Arbi
       const props = Object.entries<unknown>(schema.properties ?? {});
       if (!props.length) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
       const required: string[] = schema.required ?? [];
-      return fc.record(Object.fromEntries(props.map(([k, s]) => [k, valid(ctx, s, depth + 1)])), { requiredKeys: required.filter((k) => props.some(([p]) => p === k)) });
+      return fc.record(Object.fromEntries(props.map(([k, s]) => [k, valid(ctx, s, depth + 1)])), {
+        requiredKeys: required.filter((k) => props.some(([p]) => p === k)),
+      });
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });
@@ -194,8 +229,10 @@ function validString(ctx: SchemaContext, schema: Json): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength ?? Math.max(minLength, 40);
   if (schema.format === "uri" || schema.format === "url") return fc.constantFrom(...ctx.uris);
-  if (schema.format === "date-time") return fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2030-12-31T23:59:59Z"), noInvalidDate: true }).map((d) => d.toISOString());
-  if (schema.format === "date") return fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date(), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === "date-time")
+    return fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2030-12-31T23:59:59Z"), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === "date")
+    return fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date(), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   if (typeof schema.pattern === "string") {
     let re: RegExp | undefined;
     try {
@@ -210,7 +247,9 @@ function validString(ctx: SchemaContext, schema: Json): fc.Arbitrary<string> {
   }
   const small = fc.string({ unit: "grapheme", minLength, maxLength: Math.min(maxLength, Math.max(minLength, 60)) });
   // Sometimes exactly at the longest length the schema allows.
-  return maxLength <= 20_000 && maxLength > 60 ? fc.oneof({ weight: 9, arbitrary: small }, { weight: 1, arbitrary: fc.constant("a".repeat(maxLength)) }) : small;
+  return maxLength <= 20_000 && maxLength > 60
+    ? fc.oneof({ weight: 9, arbitrary: small }, { weight: 1, arbitrary: fc.constant("a".repeat(maxLength)) })
+    : small;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,7 +329,12 @@ export function bodyArb(ctx: SchemaContext, schema: Json): fc.Arbitrary<{ raw: s
         return json(setAt(v, p, bad), `hostile value at ${p.join(".") || "body"}`);
       }),
     },
-    { weight: 1, arbitrary: fc.tuple(good, fc.string({ maxLength: 12 }), hostileValue).map(([v, k, bad]) => json(isObject(v) ? { ...v, [k || "extra"]: bad } : v, `extra field ${JSON.stringify(k)}`)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(good, fc.string({ maxLength: 12 }), hostileValue)
+        .map(([v, k, bad]) => json(isObject(v) ? { ...v, [k || "extra"]: bad } : v, `extra field ${JSON.stringify(k)}`)),
+    },
     {
       weight: 1,
       arbitrary: fc.tuple(good, fc.nat()).map(([v, i]) => {
@@ -358,11 +402,28 @@ export function queryValueArb(ctx: SchemaContext, param: Json): fc.Arbitrary<str
     { weight: 1, arbitrary: fc.tuple(valid(ctx, schema), fc.constantFrom(...POISON_ENCODED)).map(([v, p]) => enc(v) + p) },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS.map((s) => encodeURIComponent(s.isWellFormed() ? s : "")), ...ENCODED_HOSTILE) },
   ];
-  if (schema.type === "integer" || schema.type === "number") variants.push({ weight: 2, arbitrary: fc.constantFrom(...integerEdges(schema)).map(encodeURIComponent) });
+  if (schema.type === "integer" || schema.type === "number")
+    variants.push({ weight: 2, arbitrary: fc.constantFrom(...integerEdges(schema)).map(encodeURIComponent) });
   if (schema.format === "date-time" || schema.format === "date" || /date|from|to/i.test(param.name)) {
     variants.push({
       weight: 2,
-      arbitrary: fc.constantFrom("2026-02-30", "2026-13-01", "0000-00-00", "9999-12-31", "0001-01-01", "2026-01-01T25:00:00Z", "2026-01-01T00:00:00+24:00", "-271821-04-20T00:00:00Z", "275760-09-13T00:00:01Z", "1970-01-01T00:00:00.0000000001Z", "yesterday", "2026-03-01T12:00:00", "2026-03-01T12:00:00.123456789Z").map(encodeURIComponent),
+      arbitrary: fc
+        .constantFrom(
+          "2026-02-30",
+          "2026-13-01",
+          "0000-00-00",
+          "9999-12-31",
+          "0001-01-01",
+          "2026-01-01T25:00:00Z",
+          "2026-01-01T00:00:00+24:00",
+          "-271821-04-20T00:00:00Z",
+          "275760-09-13T00:00:01Z",
+          "1970-01-01T00:00:00.0000000001Z",
+          "yesterday",
+          "2026-03-01T12:00:00",
+          "2026-03-01T12:00:00.123456789Z",
+        )
+        .map(encodeURIComponent),
     });
   }
   if (isCursor) {
@@ -370,7 +431,13 @@ export function queryValueArb(ctx: SchemaContext, param: Json): fc.Arbitrary<str
       weight: 2,
       arbitrary: fc.oneof(
         fc.base64String({ minLength: 4, maxLength: 600 }).map(encodeURIComponent),
-        fc.constantFrom("a.b", ".", "x".repeat(513), Buffer.from(JSON.stringify(["0001-01-01T00:00:00.000000Z", "evt_\u0000", "x"])).toString("base64url"), Buffer.from(JSON.stringify({ v: 1, t: "0001-01-01T00:00:00Z", i: "dlv_x" })).toString("base64url") + ".AAAA"),
+        fc.constantFrom(
+          "a.b",
+          ".",
+          "x".repeat(513),
+          Buffer.from(JSON.stringify(["0001-01-01T00:00:00.000000Z", "evt_\u0000", "x"])).toString("base64url"),
+          `${Buffer.from(JSON.stringify({ v: 1, t: "0001-01-01T00:00:00Z", i: "dlv_x" })).toString("base64url")}.AAAA`,
+        ),
       ),
     });
   }
@@ -384,7 +451,12 @@ export function pathValueArb(ctx: SchemaContext, param: Json): fc.Arbitrary<Path
     { weight: 8, arbitrary: fc.nat().map((pick): PathValue => ({ kind: "known", pick })) },
     { weight: 1, arbitrary: valid(ctx, schema).map((v): PathValue => ({ kind: "literal", value: encodeURIComponent(String(v)) })) },
     { weight: 2, arbitrary: fc.constantFrom(...POISON_ENCODED).map((p): PathValue => ({ kind: "known", pick: 0, poison: p })) },
-    { weight: 2, arbitrary: fc.constantFrom(...integerEdges(schema), ...ENCODED_HOSTILE, "-1001234567890", "-100", "-0").map((value): PathValue => ({ kind: "literal", value })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(...integerEdges(schema), ...ENCODED_HOSTILE, "-1001234567890", "-100", "-0")
+        .map((value): PathValue => ({ kind: "literal", value })),
+    },
   );
 }
 
@@ -392,10 +464,18 @@ export function pathValueArb(ctx: SchemaContext, param: Json): fc.Arbitrary<Path
 export function requestArb(ctx: SchemaContext, op: Operation): fc.Arbitrary<PlannedRequest> {
   const path = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name as string, pathValueArb(ctx, p)]))) as fc.Arbitrary<Record<string, PathValue>>;
   const queryPairs = op.queryParams.length
-    ? fc.tuple(
-        fc.subarray(op.queryParams).chain((ps) => (ps.length ? fc.tuple(...ps.map((p) => queryValueArb(ctx, p).map((v) => [p.name as string, v] as [string, string | { knownCursor: number }]))) : fc.constant([]))),
-        fc.option(fc.constantFrom<[string, string]>(["limit", "1"], ["unknown_param", "%00"], ["cursor", ""]), { freq: 5 }),
-      ).map(([pairs, extra]) => (extra ? [...pairs, extra] : pairs))
+    ? fc
+        .tuple(
+          fc
+            .subarray(op.queryParams)
+            .chain((ps) =>
+              ps.length
+                ? fc.tuple(...ps.map((p) => queryValueArb(ctx, p).map((v) => [p.name as string, v] as [string, string | { knownCursor: number }])))
+                : fc.constant([]),
+            ),
+          fc.option(fc.constantFrom<[string, string]>(["limit", "1"], ["unknown_param", "%00"], ["cursor", ""]), { freq: 5 }),
+        )
+        .map(([pairs, extra]) => (extra ? [...pairs, extra] : pairs))
     : fc.option(fc.constantFrom<[string, string]>(["unknown_param", "1"], ["limit", "%00"]), { freq: 8 }).map((e) => (e ? [e] : []));
   const body = op.body ? fc.option(bodyArb(ctx, op.body.schema), { freq: 20 }) : fc.constant(null);
   return fc.tuple(path, queryPairs, body).map(([p, q, b]) => ({
@@ -411,9 +491,19 @@ export function requestArb(ctx: SchemaContext, op: Operation): fc.Arbitrary<Plan
 
 /** A request that is valid by the document: known ids in the path, no query, a valid body. */
 export function validRequestArb(ctx: SchemaContext, op: Operation): fc.Arbitrary<PlannedRequest> {
-  const path = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name as string, fc.nat().map((pick): PathValue => ({ kind: "known", pick }))]))) as fc.Arbitrary<Record<string, PathValue>>;
+  const path = fc.record(
+    Object.fromEntries(op.pathParams.map((p) => [p.name as string, fc.nat().map((pick): PathValue => ({ kind: "known", pick }))])),
+  ) as fc.Arbitrary<Record<string, PathValue>>;
   const body = op.body ? valid(ctx, op.body.schema).map((v) => ({ raw: JSON.stringify(v) ?? "null", contentType: JSON_CT })) : fc.constant(undefined);
-  return fc.tuple(path, body).map(([p, b]) => ({ operationId: op.operationId, method: op.method, template: op.template, path: p, query: [], body: b, intent: "valid request (warm-up)" }));
+  return fc.tuple(path, body).map(([p, b]) => ({
+    operationId: op.operationId,
+    method: op.method,
+    template: op.template,
+    path: p,
+    query: [],
+    body: b,
+    intent: "valid request (warm-up)",
+  }));
 }
 
 /** Creates before updates before reads before deletes, so a warm-up pass finds what it acts on. */

@@ -13,7 +13,12 @@ describe("create-topics", () => {
     const desired = parseTopics(projectTopics);
     const plan = planTopics(desired, new Map(), 3);
     expect(plan.create.map((t: { topic: string }) => t.topic)).toEqual(JSON.parse(projectTopics).map((t: { name: string }) => t.name));
-    expect(plan.create[0]).toEqual({ topic: "moderation.decisions.v1", numPartitions: 8, replicationFactor: 3, configEntries: [{ name: "retention.ms", value: "604800000" }] });
+    expect(plan.create[0]).toEqual({
+      topic: "moderation.decisions.v1",
+      numPartitions: 8,
+      replicationFactor: 3,
+      configEntries: [{ name: "retention.ms", value: "604800000" }],
+    });
     expect(plan.grow).toEqual([]);
     expect(plan.alter).toEqual([]);
   });
@@ -34,7 +39,14 @@ describe("create-topics", () => {
     expect(plan.create).toEqual([]);
     expect(plan.grow).toEqual([{ topic: "a.v1", count: 8 }]);
     expect(plan.alter).toEqual([
-      { type: 2, name: "a.v1", configEntries: [{ name: "retention.ms", value: "2000" }, { name: "cleanup.policy", value: "delete" }] },
+      {
+        type: 2,
+        name: "a.v1",
+        configEntries: [
+          { name: "retention.ms", value: "2000" },
+          { name: "cleanup.policy", value: "delete" },
+        ],
+      },
     ]);
     expect(plan.warnings).toEqual([expect.stringContaining("b.v1 has 6 partitions, more than the 2 listed")]);
   });

@@ -12,7 +12,13 @@ let cluster: KafkaMockCluster;
 let consumer: ConsumerHandle | undefined;
 
 beforeAll(async () => {
-  cluster = await KafkaMockCluster.start({ brokers: 1, topics: [{ name: TOPIC, partitions: 2 }, { name: deadLetterTopicOf(TOPIC), partitions: 1 }] });
+  cluster = await KafkaMockCluster.start({
+    brokers: 1,
+    topics: [
+      { name: TOPIC, partitions: 2 },
+      { name: deadLetterTopicOf(TOPIC), partitions: 1 },
+    ],
+  });
 });
 
 afterAll(async () => {
@@ -22,7 +28,12 @@ afterAll(async () => {
 
 describe("replay-dead-letters", () => {
   it("drops the dlq-* headers and needs the source topic", () => {
-    expect(replayOf({ key: "k", value: "v", headers: { "event-id": "e1", "dlq-source-topic": TOPIC, "dlq-attempts": "5" } })).toEqual({ topic: TOPIC, key: "k", value: "v", headers: { "event-id": "e1" } });
+    expect(replayOf({ key: "k", value: "v", headers: { "event-id": "e1", "dlq-source-topic": TOPIC, "dlq-attempts": "5" } })).toEqual({
+      topic: TOPIC,
+      key: "k",
+      value: "v",
+      headers: { "event-id": "e1" },
+    });
     expect(replayOf({ key: "k", value: "v", headers: {} })).toEqual({ skip: "no dlq-source-topic header" });
   });
 
@@ -63,7 +74,11 @@ describe("replay-dead-letters", () => {
     expect(seen.map((s) => s.value)).toEqual(["good"]);
 
     fixed = true;
-    expect(await replay({ brokers: cluster.brokers, topic: deadLetterTopicOf(TOPIC), log: (l: { msg: string }) => lines.push(l) })).toEqual({ read: 1, replayed: 1, skipped: 0 });
+    expect(await replay({ brokers: cluster.brokers, topic: deadLetterTopicOf(TOPIC), log: (l: { msg: string }) => lines.push(l) })).toEqual({
+      read: 1,
+      replayed: 1,
+      skipped: 0,
+    });
     expect(lines).toEqual([expect.objectContaining({ msg: "replayed", to: TOPIC, event_id: "evt_bad", offset: 0 })]);
     await waitFor(() => seen.some((s) => s.value === "bad"), { timeoutMs: 30_000, message: "replayed record processed" });
     expect(seen.find((s) => s.value === "bad")).toEqual({ value: "bad", eventId: "evt_bad", key: "g2" });

@@ -20,7 +20,12 @@ export interface ApiResponse<T = any> {
  * document and throws when one does not conform: the contract is checked on every call.
  */
 export function apiClient(baseUrl: string, key?: string) {
-  async function call<T = any>(method: string, path: string, body?: unknown, opts: { headers?: Record<string, string>; raw?: string; key?: string | null } = {}): Promise<ApiResponse<T>> {
+  async function call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: { headers?: Record<string, string>; raw?: string; key?: string | null } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     const k = opts.key === undefined ? key : opts.key;
     if (k) headers.authorization = `Bearer ${k}`;

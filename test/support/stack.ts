@@ -210,7 +210,8 @@ export async function startStack(opts: { label: string; brokers?: number; servic
     await db.drop();
     throw err;
   }
-  const seeded = services.gateway && services["groups-config"] ? (cli("demo") as { key: { key: string }; account: { id: string }; group: { id: number } }) : undefined;
+  const seeded =
+    services.gateway && services["groups-config"] ? (cli("demo") as { key: { key: string }; account: { id: string }; group: { id: number } }) : undefined;
   return {
     db,
     kafka,

@@ -32,7 +32,8 @@ export const ENV = {
 const TIMEOUT_MS = 10_000;
 
 function requireToken(e: Endpoints): string {
-  if (!e.token) throw new CommandError("config", `no operator token: set ${ENV.token} (the services' ADMIN_TOKEN; make up writes the local stack's to .run/admin-token)`);
+  if (!e.token)
+    throw new CommandError("config", `no operator token: set ${ENV.token} (the services' ADMIN_TOKEN; make up writes the local stack's to .run/admin-token)`);
   return e.token;
 }
 
@@ -68,7 +69,11 @@ export class GatewayAdmin {
     if (res.ok) return parsed as T;
     const error = (parsed as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
     if (res.status === 401) throw new CommandError("unauthenticated", `the gateway refused the operator token: check ${ENV.token}`);
-    if (!error) throw new CommandError("unexpected_response", `${this.e.gatewayAdminUrl} answered ${res.status} without the error shape: is ${ENV.gateway} the gateway's admin port?`);
+    if (!error)
+      throw new CommandError(
+        "unexpected_response",
+        `${this.e.gatewayAdminUrl} answered ${res.status} without the error shape: is ${ENV.gateway} the gateway's admin port?`,
+      );
     throw new CommandError(error.code ?? "error", error.message ?? `HTTP ${res.status}`, error.details);
   }
 }
@@ -94,10 +99,12 @@ export function groupsAdmin(e: Endpoints): Client<typeof GroupsAdminService> {
           if (c.code === Code.Unavailable || c.code === Code.DeadlineExceeded) {
             throw new CommandError("unreachable", `cannot reach groups-config at ${e.groupsConfigUrl} (${c.rawMessage}): set ${ENV.groups}`);
           }
-          if (c.code === Code.Unauthenticated) throw new CommandError("unauthenticated", `groups-config refused the operator token (${c.rawMessage}): check ${ENV.token}`);
+          if (c.code === Code.Unauthenticated)
+            throw new CommandError("unauthenticated", `groups-config refused the operator token (${c.rawMessage}): check ${ENV.token}`);
           if (c.code === Code.InvalidArgument) {
             const d = domainDetail(c);
-            if (d?.kind === "validation") throw new CommandError("validation_failed", d.errors.map((v) => `${v.path}: ${v.message}`).join("; "), { errors: d.errors });
+            if (d?.kind === "validation")
+              throw new CommandError("validation_failed", d.errors.map((v) => `${v.path}: ${v.message}`).join("; "), { errors: d.errors });
             throw new CommandError("validation_failed", c.rawMessage);
           }
           if (c.code === Code.NotFound) throw new CommandError("not_found", c.rawMessage);

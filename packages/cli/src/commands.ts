@@ -1,5 +1,5 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { BotStatus, BotStatusSchema, Plan, PlanSchema, type Group } from "@warden/proto";
+import { type BotStatus, BotStatusSchema, Plan, PlanSchema, type Group } from "@warden/proto";
 import { intFlag, parseArgs, positional, requireStr, UsageError, type OptionSpec, type Parsed } from "./args.js";
 import { CommandError, ENV, GatewayAdmin, groupsAdmin, type Endpoints } from "./clients.js";
 
@@ -70,7 +70,11 @@ export const COMMANDS: Record<string, Command> = {
           await s.groups.linkAccount({ accountId: a.id, telegramUserId: BigInt(tg) });
         } catch (err) {
           const e = err as CommandError;
-          throw new CommandError(e.code ?? "error", `account ${a.id} was created, but linking Telegram user ${tg} failed: ${e.message}; retry with: warden account link ${a.id} --telegram-user-id ${tg}`, { account: a });
+          throw new CommandError(
+            e.code ?? "error",
+            `account ${a.id} was created, but linking Telegram user ${tg} failed: ${e.message}; retry with: warden account link ${a.id} --telegram-user-id ${tg}`,
+            { account: a },
+          );
         }
       }
       return a;
@@ -161,7 +165,13 @@ export const COMMANDS: Record<string, Command> = {
   "group upsert": {
     usage: "warden group upsert --id G --title T --plan P [--admin ACC]... [--owner-telegram-user-id U]",
     summary: "Creates or updates a group (negative chat id) and grants API accounts access to it (grants add up).",
-    options: { id: { type: "string" }, title: { type: "string" }, plan: { type: "string" }, admin: { type: "string", multiple: true }, "owner-telegram-user-id": { type: "string" } },
+    options: {
+      id: { type: "string" },
+      title: { type: "string" },
+      plan: { type: "string" },
+      admin: { type: "string", multiple: true },
+      "owner-telegram-user-id": { type: "string" },
+    },
     async run(p, s) {
       const id = intFlag(p, "id");
       if (id === undefined) throw new UsageError("--id is required");
@@ -172,7 +182,13 @@ export const COMMANDS: Record<string, Command> = {
       const admins = (p.values.admin as string[] | undefined) ?? [];
       // A grant to an account the gateway does not know would be a silent typo.
       for (const a of admins) await s.gateway.call("GET", acc(a));
-      const res = await s.groups.upsertGroup({ id: BigInt(id), title, plan: groupPlan, adminAccountIds: admins, ...(owner === undefined ? {} : { ownerTelegramUserId: BigInt(owner) }) });
+      const res = await s.groups.upsertGroup({
+        id: BigInt(id),
+        title,
+        plan: groupPlan,
+        adminAccountIds: admins,
+        ...(owner === undefined ? {} : { ownerTelegramUserId: BigInt(owner) }),
+      });
       return renderGroup(res.group, admins);
     },
   },
@@ -181,7 +197,8 @@ export const COMMANDS: Record<string, Command> = {
     summary: "Seeds the demo: a Pro account linked to a Telegram user, its Pro group and a fresh write key (earlier demo keys are revoked).",
     async run(_p, s) {
       const found = await s.gateway.call<{ accounts: Account[] }>("GET", `/accounts?name=${encodeURIComponent(DEMO_ACCOUNT)}`);
-      const account = found.accounts[0] ?? (await s.gateway.call<Account>("POST", "/accounts", { name: DEMO_ACCOUNT, plan: "pro", telegram_user_id: DEMO_TELEGRAM_USER }));
+      const account =
+        found.accounts[0] ?? (await s.gateway.call<Account>("POST", "/accounts", { name: DEMO_ACCOUNT, plan: "pro", telegram_user_id: DEMO_TELEGRAM_USER }));
       await s.groups.linkAccount({ accountId: account.id, telegramUserId: BigInt(DEMO_TELEGRAM_USER) });
       // Earlier demo keys cannot be shown again; replace them so the cap is never reached.
       const { keys } = await s.gateway.call<{ keys: Key[] }>("GET", `${acc(account.id)}/keys`);
@@ -206,7 +223,8 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 const GONE: Record<string, string> = {
-  migrate: "`warden migrate` is gone: each service applies its own migrations with `node dist/main.js --migrate` (make up and the Helm pre-install hook do this)",
+  migrate:
+    "`warden migrate` is gone: each service applies its own migrations with `node dist/main.js --migrate` (make up and the Helm pre-install hook do this)",
 };
 
 export const ENVIRONMENT = `environment:
@@ -272,4 +290,3 @@ export async function run(argv: string[], endpoints: Endpoints, version: string)
     throw err;
   }
 }
-

@@ -41,6 +41,6 @@ try {
   }
   const code = err instanceof CommandError ? err.code : "error";
   const details = err instanceof CommandError && err.details !== undefined ? { details: err.details } : {};
-  process.stderr.write(JSON.stringify({ error: { code, message: (err as Error).message, ...details } }) + "\n");
+  process.stderr.write(`${JSON.stringify({ error: { code, message: (err as Error).message, ...details } })}\n`);
   process.exit(1);
 }

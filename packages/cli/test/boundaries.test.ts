@@ -10,9 +10,15 @@ const sources = readdirSync(new URL("src/", root)).map((f) => readFileSync(new U
 describe("the CLI's boundaries", () => {
   it("depends on no database package and on no service", () => {
     const deps = Object.keys(pkg.dependencies);
-    expect(deps.filter((d) => d === "pg" || d === "@warden/db" || /^@warden\/(gateway|groups-config|journal-analytics|webhook-dispatcher|engine|bot)$/.test(d))).toEqual([]);
+    expect(
+      deps.filter((d) => d === "pg" || d === "@warden/db" || /^@warden\/(gateway|groups-config|journal-analytics|webhook-dispatcher|engine|bot)$/.test(d)),
+    ).toEqual([]);
     const imports = sources.flatMap((s) => [...s.matchAll(/from "([^"]+)"/g)].map((m) => m[1]!));
-    expect(imports.filter((i) => i === "pg" || i.startsWith("@warden/db") || /^@warden\/(gateway|groups-config|journal-analytics|webhook-dispatcher|engine|bot)/.test(i))).toEqual([]);
+    expect(
+      imports.filter(
+        (i) => i === "pg" || i.startsWith("@warden/db") || /^@warden\/(gateway|groups-config|journal-analytics|webhook-dispatcher|engine|bot)/.test(i),
+      ),
+    ).toEqual([]);
     expect(sources.join("\n")).not.toContain("DATABASE_URL");
   });
 

@@ -4,10 +4,7 @@ export { z };
 
 export class ConfigError extends Error {
   constructor(readonly issues: { variable: string; message: string }[]) {
-    super(
-      "invalid configuration: " +
-        issues.map((i) => `${i.variable}: ${i.message}`).join("; "),
-    );
+    super(`invalid configuration: ${issues.map((i) => `${i.variable}: ${i.message}`).join("; ")}`);
     this.name = "ConfigError";
   }
 }
@@ -16,10 +13,7 @@ export class ConfigError extends Error {
  * Parses the environment against a zod object schema whose keys are variable names.
  * Throws a ConfigError naming every bad variable; the result is frozen.
  */
-export function parseEnv<S extends z.ZodObject>(
-  schema: S,
-  env: Record<string, string | undefined> = process.env,
-): Readonly<z.infer<S>> {
+export function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined> = process.env): Readonly<z.infer<S>> {
   const result = schema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
@@ -38,9 +32,7 @@ export function loadConfig<S extends z.ZodObject>(schema: S, service: string): R
     return parseEnv(schema, process.env);
   } catch (err) {
     if (err instanceof ConfigError) {
-      process.stderr.write(
-        JSON.stringify({ level: "fatal", service, msg: err.message, issues: err.issues }) + "\n",
-      );
+      process.stderr.write(`${JSON.stringify({ level: "fatal", service, msg: err.message, issues: err.issues })}\n`);
       process.exit(1);
     }
     throw err;
@@ -52,14 +44,18 @@ export const env = {
   port: (def: number) => z.coerce.number().int().min(0).max(65535).default(def),
   url: () => z.string().url(),
   optionalUrl: () => z.string().url().optional(),
-  databaseUrl: () =>
-    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"),
+  databaseUrl: () => z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"),
   redisUrl: () => z.string().regex(/^rediss?:\/\//, "must be a redis:// URL"),
   brokers: () =>
     z
       .string()
       .min(1, "must list at least one host:port")
-      .transform((s) => s.split(",").map((b) => b.trim()).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(",")
+          .map((b) => b.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().regex(/^[^:\s]+:\d+$/, "each broker must be host:port")).min(1)),
   bool: (def: boolean) =>
     z
@@ -72,7 +68,12 @@ export const env = {
     z
       .string()
       .default("")
-      .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)),
+      .transform((s) =>
+        s
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
   /** A secret key (HMAC): at least 32 characters; unset means "generate one per process". */
   secret: () => z.string().min(32, "must be at least 32 characters").optional(),
   /** The operator token of a service's admin surface (ADMIN_TOKEN): 32+ characters; unset turns that surface off. */
@@ -102,7 +103,11 @@ export const kafkaConsumerEnv = {
 };
 
 /** The retry policy of kafkaConsumerEnv, in the shape @warden/kafka's runConsumer takes. */
-export function consumerRetryPolicy(cfg: { KAFKA_CONSUMER_MAX_ATTEMPTS: number; KAFKA_CONSUMER_RETRY_INITIAL_MS: number; KAFKA_CONSUMER_RETRY_MAX_MS: number }) {
+export function consumerRetryPolicy(cfg: {
+  KAFKA_CONSUMER_MAX_ATTEMPTS: number;
+  KAFKA_CONSUMER_RETRY_INITIAL_MS: number;
+  KAFKA_CONSUMER_RETRY_MAX_MS: number;
+}) {
   return {
     maxAttempts: cfg.KAFKA_CONSUMER_MAX_ATTEMPTS,
     initialBackoffMs: cfg.KAFKA_CONSUMER_RETRY_INITIAL_MS,

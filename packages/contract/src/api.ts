@@ -53,8 +53,7 @@ export const EVENT_TYPES = [...SUBSCRIBABLE_EVENT_TYPES, "webhook.test"] as cons
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** ISO 8601 UTC with `Z` and millisecond precision, e.g. `2025-03-01T12:00:00.000Z`. */
-export const TIMESTAMP_PATTERN =
-  "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$";
+export const TIMESTAMP_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$";
 export const DATE_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
 
 /** An incoming `X-Request-Id` that matches this is echoed; otherwise one is generated. */

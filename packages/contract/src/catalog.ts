@@ -26,8 +26,7 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     default: 40,
     min: 1,
     max: 99,
-    description:
-      "A message whose score is at or above this value and below `spam_threshold` is `suspicious`. Must stay below `spam_threshold`.",
+    description: "A message whose score is at or above this value and below `spam_threshold` is `suspicious`. Must stay below `spam_threshold`.",
   },
   {
     key: "action_on_spam",
@@ -51,8 +50,7 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     default: 3,
     min: 0,
     max: 100,
-    description:
-      "How many first messages of a new member are checked with probation rules (see `block_links_from_new_members`). 0 turns probation off.",
+    description: "How many first messages of a new member are checked with probation rules (see `block_links_from_new_members`). 0 turns probation off.",
   },
   {
     key: "block_links_from_new_members",
@@ -111,9 +109,7 @@ export type SettingsValues = {
   notify_admins: boolean;
 };
 
-export const DEFAULTS: Readonly<SettingsValues> = Object.freeze(
-  Object.fromEntries(CATALOG.map((e) => [e.key, e.default])) as SettingsValues,
-);
+export const DEFAULTS: Readonly<SettingsValues> = Object.freeze(Object.fromEntries(CATALOG.map((e) => [e.key, e.default])) as SettingsValues);
 
 /** Stored overrides merged over the defaults; unknown stored keys are ignored. */
 export function effectiveSettings(overrides: Record<string, unknown>): SettingsValues {

@@ -27,12 +27,7 @@ function assertSchemaName(schema: string): void {
 }
 
 /** A pool whose connections work inside the service's own schema. */
-export function createPool(opts: {
-  connectionString: string;
-  schema: string;
-  max?: number;
-  applicationName?: string;
-}): pg.Pool {
+export function createPool(opts: { connectionString: string; schema: string; max?: number; applicationName?: string }): pg.Pool {
   assertSchemaName(opts.schema);
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
@@ -49,12 +44,7 @@ export function createPool(opts: {
 }
 
 /** Applies the service's SQL migrations (node-pg-migrate) inside its schema. */
-export async function migrate(opts: {
-  databaseUrl: string;
-  schema: string;
-  dir: string;
-  log?: (msg: string) => void;
-}): Promise<string[]> {
+export async function migrate(opts: { databaseUrl: string; schema: string; dir: string; log?: (msg: string) => void }): Promise<string[]> {
   assertSchemaName(opts.schema);
   const applied = await runner({
     databaseUrl: opts.databaseUrl,

@@ -15,12 +15,7 @@ export { Code, ConnectError };
 export * from "./text.js";
 export { isDependencyUnavailable } from "./unavailable.js";
 
-function withDetail<D extends DescMessage>(
-  message: string,
-  code: Code,
-  desc: D,
-  init: MessageInitShape<D>,
-): ConnectError {
+function withDetail<D extends DescMessage>(message: string, code: Code, desc: D, init: MessageInitShape<D>): ConnectError {
   return new ConnectError(message, code, undefined, [{ desc, value: create(desc, init) }]);
 }
 
@@ -33,20 +28,18 @@ export const errors = {
     }),
   validation: (violations: { path: string; message: string }[], message = "validation failed") =>
     withDetail(message, Code.InvalidArgument, ValidationFailedSchema, { errors: violations }),
-  unknownSetting: (key: string) =>
-    withDetail(`setting ${key} is not writable`, Code.InvalidArgument, UnknownSettingSchema, { key }),
+  unknownSetting: (key: string) => withDetail(`setting ${key} is not writable`, Code.InvalidArgument, UnknownSettingSchema, { key }),
   invalidSettingValue: (key: string, rule: string) =>
     withDetail(`invalid value for ${key}: ${rule}`, Code.InvalidArgument, InvalidSettingValueSchema, {
       key,
       rule,
     }),
   planRequired: (requiredPlan: string, currentPlan: string, subject: "account" | "group") =>
-    withDetail(
-      `this requires the ${requiredPlan} plan on the ${subject} (current: ${currentPlan})`,
-      Code.PermissionDenied,
-      PlanRequiredSchema,
-      { requiredPlan, currentPlan, subject },
-    ),
+    withDetail(`this requires the ${requiredPlan} plan on the ${subject} (current: ${currentPlan})`, Code.PermissionDenied, PlanRequiredSchema, {
+      requiredPlan,
+      currentPlan,
+      subject,
+    }),
   limitReached: (resource: string, limit: number) =>
     withDetail(`at most ${limit} ${resource} allowed`, Code.ResourceExhausted, LimitReachedSchema, {
       resource,
@@ -75,15 +68,12 @@ export function domainDetail(err: ConnectError): DomainErrorDetail | undefined {
     return { kind: "validation", errors: d.errors.map((e) => ({ path: e.path, message: e.message })) };
   }
   for (const d of err.findDetails(UnknownSettingSchema)) return { kind: "unknown_setting", key: d.key };
-  for (const d of err.findDetails(InvalidSettingValueSchema))
-    return { kind: "invalid_setting_value", key: d.key, rule: d.rule };
+  for (const d of err.findDetails(InvalidSettingValueSchema)) return { kind: "invalid_setting_value", key: d.key, rule: d.rule };
   for (const d of err.findDetails(PlanRequiredSchema))
     return { kind: "plan_required", requiredPlan: d.requiredPlan, currentPlan: d.currentPlan, subject: d.subject };
-  for (const d of err.findDetails(LimitReachedSchema))
-    return { kind: "limit_reached", resource: d.resource, limit: d.limit };
+  for (const d of err.findDetails(LimitReachedSchema)) return { kind: "limit_reached", resource: d.resource, limit: d.limit };
   for (const d of err.findDetails(ResourceNotFoundSchema)) return { kind: "not_found", resource: d.resource, id: d.id };
-  for (const d of err.findDetails(AlreadyExistsSchema))
-    return { kind: "already_exists", resource: d.resource, field: d.field };
+  for (const d of err.findDetails(AlreadyExistsSchema)) return { kind: "already_exists", resource: d.resource, field: d.field };
   return undefined;
 }
 export { refuseUnstorableStrings, unstorableFields } from "./storable.js";

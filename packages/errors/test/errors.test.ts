@@ -23,7 +23,11 @@ async function overTheWire(err: ConnectError): Promise<ConnectError> {
 describe("domain errors", () => {
   const cases = [
     [errors.planRequired("pro", "free", "group"), Code.PermissionDenied, { kind: "plan_required", requiredPlan: "pro", currentPlan: "free", subject: "group" }],
-    [errors.invalidSettingValue("spam_threshold", "must be at most 100"), Code.InvalidArgument, { kind: "invalid_setting_value", key: "spam_threshold", rule: "must be at most 100" }],
+    [
+      errors.invalidSettingValue("spam_threshold", "must be at most 100"),
+      Code.InvalidArgument,
+      { kind: "invalid_setting_value", key: "spam_threshold", rule: "must be at most 100" },
+    ],
     [errors.unknownSetting("nope"), Code.InvalidArgument, { kind: "unknown_setting", key: "nope" }],
     [errors.limitReached("rules", 200), Code.ResourceExhausted, { kind: "limit_reached", resource: "rules", limit: 200 }],
     [errors.notFound("rule", "rule_x"), Code.NotFound, { kind: "not_found", resource: "rule", id: "rule_x" }],
@@ -88,7 +92,14 @@ describe("strings no service can store, and JSON depth", () => {
 
   it("refuses unstorable strings in RPC messages, naming proto fields (oneofs and nested messages included)", async () => {
     const { unstorableFields } = await import("../src/index.js");
-    expect(unstorableFields({ $typeName: "x", accountId: "a", rule: { $typeName: "y", name: "n\u0000", pattern: "ok" }, target: { case: "userName", value: "\u0000" } })).toEqual(
+    expect(
+      unstorableFields({
+        $typeName: "x",
+        accountId: "a",
+        rule: { $typeName: "y", name: "n\u0000", pattern: "ok" },
+        target: { case: "userName", value: "\u0000" },
+      }),
+    ).toEqual(
       expect.arrayContaining([
         { path: "rule.name", message: "must not contain NUL characters" },
         { path: "target.user_name", message: "must not contain NUL characters" },

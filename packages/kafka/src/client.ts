@@ -10,9 +10,10 @@ export function createKafka(opts: { brokers: string[]; clientId: string; logger?
     ...rest,
     logLevel: logLevel.NOTHING,
     logCreator: logger
-      ? () => ({ level, log }) => {
-          if (level <= logLevel.WARN) logger.warn({ kafka: log.namespace }, log.message);
-        }
+      ? () =>
+          ({ level, log }) => {
+            if (level <= logLevel.WARN) logger.warn({ kafka: log.namespace }, log.message);
+          }
       : undefined,
   });
 }
@@ -40,7 +41,14 @@ export function connectInBackground(connect: () => Promise<void>, opts: { logger
         opts.logger.warn({ err: (err as Error).message, what: opts.what, wait_ms: wait }, "cannot connect to Kafka yet; trying again");
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, wait);
-          opts.signal?.addEventListener("abort", () => (clearTimeout(t), resolve()), { once: true });
+          opts.signal?.addEventListener(
+            "abort",
+            () => {
+              clearTimeout(t);
+              resolve();
+            },
+            { once: true },
+          );
         });
       }
     }

@@ -84,7 +84,10 @@ export class EventPublisher {
         // One PRODUCER span per caller and key: the consumer's span continues it, so a trace shows the hop.
         tracer.startActiveSpan(
           `${topic} publish`,
-          { kind: SpanKind.PRODUCER, attributes: { "messaging.system": "kafka", "messaging.destination.name": topic, "messaging.batch.message_count": group.length } },
+          {
+            kind: SpanKind.PRODUCER,
+            attributes: { "messaging.system": "kafka", "messaging.destination.name": topic, "messaging.batch.message_count": group.length },
+          },
           async (span) => {
             const traceHeaders = injectHeaders(context.active());
             const messages = group.map((e) => ({
@@ -168,4 +171,3 @@ function injectHeaders(ctx: Context): Record<string, string> {
   propagation.inject(ctx, carrier);
   return carrier;
 }
-

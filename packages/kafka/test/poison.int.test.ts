@@ -6,7 +6,6 @@ import {
   createKafka,
   DEAD_LETTER_HEADERS as H,
   deadLetterTopicOf,
-  DependencyUnavailableError,
   headerString,
   nonRetryable,
   runConsumer,
@@ -49,7 +48,19 @@ const text: Decoder<string> = (value) => value.toString("utf8");
 
 /** Starts a consumer of `topic` with this file's settings (plain-text records, short polls); stopped after the file. */
 function consume(topic: string, group: string, registry: Registry, opts: Partial<RunConsumerOptions<string>>): void {
-  handles.push(runConsumer({ kafka, groupId: group, topics: [topic], decode: text, logger, registry, sessionTimeout: 10_000, maxWaitTimeInMs: 100, ...opts } as RunConsumerOptions<string>));
+  handles.push(
+    runConsumer({
+      kafka,
+      groupId: group,
+      topics: [topic],
+      decode: text,
+      logger,
+      registry,
+      sessionTimeout: 10_000,
+      maxWaitTimeInMs: 100,
+      ...opts,
+    } as RunConsumerOptions<string>),
+  );
 }
 
 /** Produces values keyed as given; one key per send() (the kafkajs 2.2.4 data-loss rule). Returns value -> [partition, offset]. */
@@ -146,7 +157,12 @@ describe("a record that always fails", () => {
     await waitFor(() => processed.size === 999, { timeoutMs: 30_000, intervalMs: 100, message: "999 good records processed" });
     await waitFor(async () => (await lagOf(group, topic)) === 0, { timeoutMs: 15_000, intervalMs: 200, message: "committed offsets at the high watermarks" });
 
-    expect([...processed.keys()].sort()).toEqual(records.filter((r) => r.value !== "poison").map((r) => r.value).sort());
+    expect([...processed.keys()].sort()).toEqual(
+      records
+        .filter((r) => r.value !== "poison")
+        .map((r) => r.value)
+        .sort(),
+    );
     expect(dead).toHaveLength(1);
     const d = dead[0]!;
     expect(d.value!.toString()).toBe("poison");

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { Action, ActionSchema, DeliveryStatus, DeliveryStatusSchema, enumNames, Plan, PlanSchema, RiskLevel, RiskLevelSchema, Verdict, VerdictSchema } from "../src/index.js";
+import {
+  Action,
+  ActionSchema,
+  DeliveryStatus,
+  DeliveryStatusSchema,
+  enumNames,
+  Plan,
+  PlanSchema,
+  type RiskLevel,
+  RiskLevelSchema,
+  Verdict,
+  VerdictSchema,
+} from "../src/index.js";
 
 describe("enumNames", () => {
   it("names each value without the enum's prefix, in lower case", () => {

@@ -42,7 +42,11 @@ export function recordingRouter(router: ConnectRouter, specs: Map<string, UnaryS
         for (const method of service.methods) {
           const fn = impl[method.localName];
           if (method.methodKind === "unary" && typeof fn === "function") {
-            specs.set(`/${service.typeName}/${method.name}`, { service, method: method as DescMethodUnary, impl: (fn as (...a: unknown[]) => unknown).bind(impl) });
+            specs.set(`/${service.typeName}/${method.name}`, {
+              service,
+              method: method as DescMethodUnary,
+              impl: (fn as (...a: unknown[]) => unknown).bind(impl),
+            });
           }
         }
         return (target.service as (...a: unknown[]) => ConnectRouter)(service, impl, options);
@@ -96,7 +100,14 @@ export function fastUnaryServer(specs: Map<string, UnarySpec>, interceptors: Int
         const ctx = (req as UnaryRequest & { ctx: HandlerContext }).ctx;
         const out = await spec.impl(req.message, ctx);
         const message = isMessage(out, spec.method.output) ? out : create(spec.method.output, out as never);
-        return { stream: false, service: spec.service, method: spec.method, header: ctx.responseHeader, trailer: ctx.responseTrailer, message } as UnaryResponse;
+        return {
+          stream: false,
+          service: spec.service,
+          method: spec.method,
+          header: ctx.responseHeader,
+          trailer: ctx.responseTrailer,
+          message,
+        } as UnaryResponse;
       });
       chains.set(path, c);
     }
@@ -188,7 +199,7 @@ async function serve(
     if (stream.closed || stream.destroyed || response.headersSent) return;
     const err = ConnectError.from(e);
     const trailer = setTrailerStatus(new Headers(), err);
-    err.metadata.forEach((v, k) => trailer.set(k, v));
+    for (const [k, v] of err.metadata) trailer.set(k, v);
     response.writeHead(200, { "content-type": "application/grpc+proto", "grpc-accept-encoding": "identity" });
     response.addTrailers(headersToObject(trailer));
     response.end();
@@ -307,7 +318,8 @@ export function fastGrpcTransport(opts: { baseUrl: string; interceptors: Interce
       stream.on("close", () => {
         if (settled) return;
         if (status === 0) return finish(new ConnectError(`http/2 stream closed with error code ${stream.rstCode}`, Code.Unavailable));
-        if (status !== 200) return finish(new ConnectError(`HTTP ${status}`, status === 503 || status === 502 || status === 504 ? Code.Unavailable : Code.Unknown));
+        if (status !== 200)
+          return finish(new ConnectError(`HTTP ${status}`, status === 503 || status === 502 || status === 504 ? Code.Unavailable : Code.Unknown));
         // Trailers-only answers carry the status in the headers.
         const statusHeaders = trailer.has("grpc-status") ? trailer : responseHeader;
         const err = findTrailerError(statusHeaders);

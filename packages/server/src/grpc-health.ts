@@ -48,10 +48,14 @@ export function registerGrpcHealth(router: ConnectRouter, opts: GrpcHealthOption
         }
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, interval);
-          ctx.signal.addEventListener("abort", () => {
-            clearTimeout(timer);
-            resolve();
-          }, { once: true });
+          ctx.signal.addEventListener(
+            "abort",
+            () => {
+              clearTimeout(timer);
+              resolve();
+            },
+            { once: true },
+          );
         });
       }
     },

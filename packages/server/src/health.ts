@@ -44,7 +44,7 @@ export async function readiness(opts: HealthOptions, state: HealthState): Promis
   names.forEach((n, i) => {
     checks[n] = results[i]!;
   });
-  if (state.draining) checks["shutdown"] = "error: draining";
+  if (state.draining) checks.shutdown = "error: draining";
   return { ready: Object.values(checks).every((v) => v === "ok"), checks };
 }
 

@@ -25,12 +25,18 @@ export function serverInterceptors(opts: { registry: Registry; logger: Logger })
   const children = new Map<string, { duration: ReturnType<typeof m.duration.labels>; codes: Map<string, ReturnType<typeof m.requests.labels>> }>();
   const of = (procedure: string) => {
     let c = children.get(procedure);
-    if (!c) children.set(procedure, (c = { duration: m.duration.labels({ procedure }), codes: new Map() }));
+    if (!c) {
+      c = { duration: m.duration.labels({ procedure }), codes: new Map() };
+      children.set(procedure, c);
+    }
     return c;
   };
   const count = (c: ReturnType<typeof of>, procedure: string, code: string) => {
     let child = c.codes.get(code);
-    if (!child) c.codes.set(code, (child = m.requests.labels({ procedure, code })));
+    if (!child) {
+      child = m.requests.labels({ procedure, code });
+      c.codes.set(code, child);
+    }
     child.inc();
   };
   const observe: Interceptor = (next) => async (req) => {

@@ -2,10 +2,7 @@ import http from "node:http";
 import http2 from "node:http2";
 import net from "node:net";
 
-export type RequestHandler = (
-  req: http.IncomingMessage | http2.Http2ServerRequest,
-  res: http.ServerResponse | http2.Http2ServerResponse,
-) => void;
+export type RequestHandler = (req: http.IncomingMessage | http2.Http2ServerRequest, res: http.ServerResponse | http2.Http2ServerResponse) => void;
 
 export interface RunningServer {
   port: number;
@@ -30,7 +27,10 @@ export const H2_CONNECTION_WINDOW = 16 * 1024 * 1024;
 export async function listen(handler: RequestHandler, port: number, host = "0.0.0.0"): Promise<RunningServer> {
   const h1 = http.createServer(handler as http.RequestListener);
   h1.keepAliveTimeout = 5_000;
-  const h2 = http2.createServer({ settings: { initialWindowSize: H2_STREAM_WINDOW } }, handler as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void);
+  const h2 = http2.createServer(
+    { settings: { initialWindowSize: H2_STREAM_WINDOW } },
+    handler as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void,
+  );
   const sessions = new Set<http2.ServerHttp2Session>();
   const sockets = new Set<net.Socket>();
   h2.on("session", (s) => {

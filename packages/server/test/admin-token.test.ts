@@ -37,7 +37,11 @@ describe("requireAdminToken", () => {
       },
       { router: { interceptors: [requireAdminToken([GroupsAdminService], token)] } },
     );
-  const code = async (p: Promise<unknown>) => p.then(() => "ok", (e: unknown) => Code[ConnectError.from(e).code]);
+  const code = async (p: Promise<unknown>) =>
+    p.then(
+      () => "ok",
+      (e: unknown) => Code[ConnectError.from(e).code],
+    );
 
   it("guards only the listed services", async () => {
     const t = transport(TOKEN);

@@ -20,10 +20,12 @@ const impl = {
   async check(req: { text: string }, ctx: { signal: AbortSignal; requestHeader: Headers }) {
     if (req.text === "boom") throw new Error("secret internal detail");
     if (req.text === "bad") {
-      const err = new ConnectError("bad text", Code.InvalidArgument, { "x-why": "because" }, [{ desc: CheckResponseSchema, value: create(CheckResponseSchema, { score: 7 }) }]);
+      const err = new ConnectError("bad text", Code.InvalidArgument, { "x-why": "because" }, [
+        { desc: CheckResponseSchema, value: create(CheckResponseSchema, { score: 7 }) },
+      ]);
       throw err;
     }
-    if (req.text === "slow") await new Promise((r, j) => ctx.signal.addEventListener("abort", () => j(ctx.signal.reason)));
+    if (req.text === "slow") await new Promise((_r, j) => ctx.signal.addEventListener("abort", () => j(ctx.signal.reason)));
     return { verdict: Verdict.SPAM, score: req.text.length, matchedRules: [ctx.requestHeader.get("x-probe") ?? "none"] };
   },
 };

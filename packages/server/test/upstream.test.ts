@@ -28,7 +28,9 @@ describe("service clients", () => {
     const base = await start(async () => {
       throw new ConnectError("http/2 stream closed with error code CANCEL (0x8)", Code.Canceled);
     });
-    const err = await serviceClient(EngineService, base).check({ text: "x" }).catch((e: unknown) => ConnectError.from(e));
+    const err = await serviceClient(EngineService, base)
+      .check({ text: "x" })
+      .catch((e: unknown) => ConnectError.from(e));
     expect(err).toBeInstanceOf(ConnectError);
     expect((err as ConnectError).code).toBe(Code.Unavailable);
   });
@@ -36,9 +38,11 @@ describe("service clients", () => {
   it("keep Canceled when the caller itself cancelled", async () => {
     const base = await start(() => new Promise(() => undefined));
     const ctl = new AbortController();
-    const call = serviceClient(EngineService, base).check({ text: "x" }, { signal: ctl.signal }).catch((e: unknown) => ConnectError.from(e));
+    const call = serviceClient(EngineService, base)
+      .check({ text: "x" }, { signal: ctl.signal })
+      .catch((e: unknown) => ConnectError.from(e));
     setTimeout(() => ctl.abort(), 50);
-    expect((await call as ConnectError).code).toBe(Code.Canceled);
+    expect(((await call) as ConnectError).code).toBe(Code.Canceled);
   });
 });
 

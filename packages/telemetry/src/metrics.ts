@@ -43,6 +43,12 @@ export function gauge<L extends string = string>(
 export function rpcMetrics(registry: client.Registry) {
   return {
     requests: counter(registry, "warden_rpc_requests_total", "RPCs handled, by procedure and Connect code", ["procedure", "code"]),
-    duration: histogram(registry, "warden_rpc_duration_seconds", "RPC handling time, by procedure", [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], ["procedure"]),
+    duration: histogram(
+      registry,
+      "warden_rpc_duration_seconds",
+      "RPC handling time, by procedure",
+      [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      ["procedure"],
+    ),
   };
 }

@@ -13,13 +13,7 @@ import {
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
-import {
-  AlwaysOffSampler,
-  BatchSpanProcessor,
-  type SpanExporter,
-  type SpanProcessor,
-  SimpleSpanProcessor,
-} from "@opentelemetry/sdk-trace-base";
+import { AlwaysOffSampler, BatchSpanProcessor, type SpanExporter, type SpanProcessor, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 import { ATTR_SERVICE_NAME } from "@opentelemetry/semantic-conventions";
 
@@ -33,15 +27,11 @@ export interface TracingHandle {
  * when an endpoint is configured (or the given exporter, e.g. InMemorySpanExporter in tests).
  * Without either, spans are not sampled (ids and propagation only).
  */
-export function startTracing(opts: {
-  service: string;
-  otlpEndpoint?: string | undefined;
-  exporter?: SpanExporter;
-}): TracingHandle {
+export function startTracing(opts: { service: string; otlpEndpoint?: string | undefined; exporter?: SpanExporter }): TracingHandle {
   const processors: SpanProcessor[] = [];
   if (opts.exporter) processors.push(new SimpleSpanProcessor(opts.exporter));
   if (opts.otlpEndpoint) {
-    const url = opts.otlpEndpoint.replace(/\/$/, "") + "/v1/traces";
+    const url = `${opts.otlpEndpoint.replace(/\/$/, "")}/v1/traces`;
     processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url })));
   }
   const provider = new NodeTracerProvider({

@@ -9,7 +9,28 @@ export interface BenchRule {
   weight: number;
 }
 
-const KEYWORDS = ["скидка", "акция", "промо", "viagra", "loan", "casino bonus", "free gift", "заработок дома", "crypto signal", "forex", "ставки", "казино", "порно", "weed", "escort", "bitcoin doubler", "инвестиции", "быстрые деньги", "лотерея", "giveaway"];
+const KEYWORDS = [
+  "скидка",
+  "акция",
+  "промо",
+  "viagra",
+  "loan",
+  "casino bonus",
+  "free gift",
+  "заработок дома",
+  "crypto signal",
+  "forex",
+  "ставки",
+  "казино",
+  "порно",
+  "weed",
+  "escort",
+  "bitcoin doubler",
+  "инвестиции",
+  "быстрые деньги",
+  "лотерея",
+  "giveaway",
+];
 const REGEXES = [
   "\\b\\d{3,}\\s?(?:usd|usdt|\\$)",
   "t\\.me/\\+[a-z0-9_-]{6,}",
@@ -27,7 +48,23 @@ const REGEXES = [
   "(?:whats?app|ватсап)",
   "(?:binance|bybit)\\s+(?:signals?|сигнал)",
 ];
-const DOMAINS = ["spam.example", "bad.xyz", "tinyurl.com", "casino.top", "pump.fun", "scam.io", "free-money.ru", "clck.ru", "cutt.ly", "rb.gy", "airdrop.club", "1win.pro", "mostbet.com", "earn.today", "phish.link"];
+const DOMAINS = [
+  "spam.example",
+  "bad.xyz",
+  "tinyurl.com",
+  "casino.top",
+  "pump.fun",
+  "scam.io",
+  "free-money.ru",
+  "clck.ru",
+  "cutt.ly",
+  "rb.gy",
+  "airdrop.club",
+  "1win.pro",
+  "mostbet.com",
+  "earn.today",
+  "phish.link",
+];
 
 export const BENCH_RULES: readonly BenchRule[] = [
   ...KEYWORDS.map((pattern, i) => ({ name: `kw_${i}`, kind: "keyword" as const, pattern, weight: 10 })),

@@ -56,9 +56,7 @@ function repoRoot(): string {
       dir = parent;
     }
   }
-  throw new Error(
-    `kafka-mock: could not find the repository root (a directory containing turbo.json) above ${starts.join(" or ")}`,
-  );
+  throw new Error(`kafka-mock: could not find the repository root (a directory containing turbo.json) above ${starts.join(" or ")}`);
 }
 
 /** Default location of the launcher binary built by `make -C tools/kafka-mock`. */
@@ -179,13 +177,7 @@ export class KafkaMockCluster {
         if (child.pid === undefined) resolveExit(`spawn failed: ${err.message}`);
       });
       child.once("close", (code, signal) => {
-        resolveExit(
-          spawnError && child.pid === undefined
-            ? `spawn failed: ${spawnError.message}`
-            : signal
-              ? `signal ${signal}`
-              : `exit code ${String(code)}`,
-        );
+        resolveExit(spawnError && child.pid === undefined ? `spawn failed: ${spawnError.message}` : signal ? `signal ${signal}` : `exit code ${String(code)}`);
       });
     });
 
@@ -230,7 +222,10 @@ export class KafkaMockCluster {
       void exited.then((info) => fail(`launcher exited (${info}) before printing BOOTSTRAP`));
     });
 
-    const brokers = bootstrap.split(",").map((s) => s.trim()).filter((s) => s.length > 0);
+    const brokers = bootstrap
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
     if (brokers.length !== brokerCount) {
       child.kill("SIGKILL");
       throw new Error(`kafka-mock: expected ${brokerCount} bootstrap addresses, got ${JSON.stringify(bootstrap)}`);
@@ -421,6 +416,6 @@ export class KafkaMockCluster {
 
   #error(message: string): Error {
     const err = this.#stderr().trim();
-    return new Error(`kafka-mock ${message}` + (err ? `\n--- stderr ---\n${err}` : ""));
+    return new Error(`kafka-mock ${message}${err ? `\n--- stderr ---\n${err}` : ""}`);
   }
 }

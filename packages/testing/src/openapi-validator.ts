@@ -52,8 +52,7 @@ const DOC_ID = "urn:warden:openapi-document";
 const GENERIC_ERROR_SCHEMA: Json = { $ref: "#/components/schemas/Error" };
 
 type FormatsPlugin = (ajv: Ajv2020) => unknown;
-const addFormats: FormatsPlugin =
-  (addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? (addFormatsModule as unknown as FormatsPlugin);
+const addFormats: FormatsPlugin = (addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? (addFormatsModule as unknown as FormatsPlugin);
 
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 

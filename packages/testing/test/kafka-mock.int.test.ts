@@ -66,7 +66,11 @@ async function consumeAll(kafka: Kafka, topic: string, groupId: string, expected
       seen.push(`${message.key?.toString() ?? ""}=${message.value?.toString() ?? ""}`);
     },
   });
-  await waitFor(() => seen.length >= expected, 30_000, () => `consumed ${seen.length}/${expected} from ${topic}`);
+  await waitFor(
+    () => seen.length >= expected,
+    30_000,
+    () => `consumed ${seen.length}/${expected} from ${topic}`,
+  );
   // Let any extra (duplicate/unexpected) deliveries show up before asserting on the count.
   await sleep(300);
   await consumer.disconnect();
@@ -227,9 +231,7 @@ describe("KafkaMockCluster (librdkafka mock) with kafkajs", () => {
       // Without retries the injected error reaches the caller: proves injection works.
       const noRetry = await connectedProducer(kafka, 0);
       await cluster.pushRequestErrors(PRODUCE, [NOT_LEADER_FOR_PARTITION]);
-      await expect(noRetry.send({ topic, messages: [{ key: "k", value: "lost" }] })).rejects.toThrow(
-        /leader/i,
-      );
+      await expect(noRetry.send({ topic, messages: [{ key: "k", value: "lost" }] })).rejects.toThrow(/leader/i);
       await noRetry.disconnect();
 
       // With retries, two injected failures are absorbed and the send succeeds.
@@ -264,9 +266,7 @@ describe("KafkaMockCluster (librdkafka mock) with kafkajs", () => {
   it(
     "fails clearly when the launcher binary is missing",
     async () => {
-      await expect(KafkaMockCluster.start({ binary: "/nonexistent/kafka-mock" })).rejects.toThrow(
-        /run make -C tools\/kafka-mock/,
-      );
+      await expect(KafkaMockCluster.start({ binary: "/nonexistent/kafka-mock" })).rejects.toThrow(/run make -C tools\/kafka-mock/);
     },
     TEST_TIMEOUT,
   );

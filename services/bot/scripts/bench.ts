@@ -42,7 +42,7 @@ const WRITE = !args.includes("--no-write");
 const ENGINE: "real" | "stub" = args.includes("--engine") && args[args.indexOf("--engine") + 1] === "stub" ? "stub" : "real";
 const MEMBERS = 40;
 const SPAM_EVERY = 5;
-const TOKEN = "987654:" + "B".repeat(35);
+const TOKEN = `987654:${"B".repeat(35)}`;
 
 const log = (msg: string) => process.stderr.write(`[bench:bot] ${new Date().toISOString().slice(11, 19)} ${msg}\n`);
 
@@ -79,7 +79,14 @@ async function startStubEngine(): Promise<RunningServer> {
       router.service(EngineService, {
         async check(req) {
           return spam(req.text)
-            ? create(CheckResponseSchema, { verdict: Verdict.SPAM, score: 80, confidence: 0.9, recommendedAction: Action.DELETE, categories: ["earnings"], matchedRules: ["earnings_promise", "dm_invite"] })
+            ? create(CheckResponseSchema, {
+                verdict: Verdict.SPAM,
+                score: 80,
+                confidence: 0.9,
+                recommendedAction: Action.DELETE,
+                categories: ["earnings"],
+                matchedRules: ["earnings_promise", "dm_invite"],
+              })
             : create(CheckResponseSchema, { verdict: Verdict.CLEAN, score: 0, confidence: 1, recommendedAction: Action.NONE });
         },
       }),
@@ -93,7 +100,10 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-const HEADINGS = { real: "### The whole path: bot, real engine, groups-config, Kafka", stub: "### The bot alone: a stand-in engine that costs nothing" } as const;
+const HEADINGS = {
+  real: "### The whole path: bot, real engine, groups-config, Kafka",
+  stub: "### The bot alone: a stand-in engine that costs nothing",
+} as const;
 
 /** Rewrites this run's subsection of "## Bot" in docs/benchmarks.md, keeping every other section. */
 function writeSection(kind: keyof typeof HEADINGS, body: string): void {
@@ -127,9 +137,9 @@ function writeSection(kind: keyof typeof HEADINGS, body: string): void {
     blocks[k] = (next < 0 ? section.slice(h) : section.slice(h, h + 1 + next)).trimEnd();
   }
   blocks[kind] = `${HEADINGS[kind]}\n\n${body.trimEnd()}`;
-  const mine = [intro, ...(["real", "stub"] as const).filter((k) => blocks[k]).map((k) => blocks[k])].join("\n\n") + "\n";
+  const mine = `${[intro, ...(["real", "stub"] as const).filter((k) => blocks[k]).map((k) => blocks[k])].join("\n\n")}\n`;
   const head = start >= 0 ? current.slice(0, start) : current.replace(/\n*$/, "\n\n");
-  writeFileSync(file, head + mine + (rest ? "\n" + rest : ""));
+  writeFileSync(file, head + mine + (rest ? `\n${rest}` : ""));
 }
 
 async function main() {
@@ -143,7 +153,10 @@ async function main() {
   try {
     // Texts the engine judges spam (and honest texts it judges clean), asked the same way the bot asks.
     const engine = serviceClient(EngineService, engineUrl);
-    for (const [kind, templates] of [["spam", SPAM_TEMPLATES], ["clean", HONEST_TEMPLATES]] as const) {
+    for (const [kind, templates] of [
+      ["spam", SPAM_TEMPLATES],
+      ["clean", HONEST_TEMPLATES],
+    ] as const) {
       for (const t of templates) {
         for (const n of [0, 7, 333, 999]) {
           const r = await engine.check({ text: t(n), source: Source.BOT });
@@ -156,7 +169,9 @@ async function main() {
     const owner: TgUser = { id: 9_000_000, is_bot: false, first_name: "Owner" };
     const chats: TgChat[] = Array.from({ length: GROUPS }, (_, i) => ({ id: -1002000000000 - i, type: "supergroup", title: `Bench group ${i}` }));
     for (const c of chats) tg.setAdmins(c.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
-    const members = chats.map((_, g) => Array.from({ length: MEMBERS }, (_, k): TgUser => ({ id: 8_000_000 + g * 1_000 + k, is_bot: false, first_name: `M${k}` })));
+    const members = chats.map((_, g) =>
+      Array.from({ length: MEMBERS }, (_, k): TgUser => ({ id: 8_000_000 + g * 1_000 + k, is_bot: false, first_name: `M${k}` })),
+    );
 
     const bot = await stack.startService("bot", {
       TELEGRAM_BOT_TOKEN: TOKEN,
@@ -285,7 +300,10 @@ async function main() {
       deleteLatencies.push(c.at - s.at);
     }
     deleteLatencies.sort((a, b) => a - b);
-    const fetchLatencies = [...sent.values()].map((x) => (tg.deliveredAt.get(x.updateId) ?? NaN) - x.at).filter(Number.isFinite).sort((a, b) => a - b);
+    const fetchLatencies = [...sent.values()]
+      .map((x) => (tg.deliveredAt.get(x.updateId) ?? NaN) - x.at)
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
     const spamSent = [...sent.values()].filter((s) => s.spam).length;
     const deleteCalls = deletes.filter((c) => sent.has(`${c.params.chat_id}:${c.params.message_id}`)).length;
     const spamDeleted = [...sent.entries()].filter(([k, s]) => s.spam && deleted.has(k)).length;
@@ -320,7 +338,7 @@ async function main() {
       `bot CPU:            ${figures.cpu}`,
       `kept up:            ${keptUp ? "yes" : "NO"}`,
     ].join("\n");
-    process.stdout.write(out + "\n");
+    process.stdout.write(`${out}\n`);
 
     if (WRITE) {
       writeSection(

@@ -3,12 +3,18 @@ import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config"
 export const schema = z.object({
   ...commonEnv,
   PORT: env.port(50055),
-  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, "must look like 123456:ABC... (from @BotFather)").optional(),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, "must look like 123456:ABC... (from @BotFather)")
+    .optional(),
   TELEGRAM_API_ROOT: z.string().url().default("https://api.telegram.org"),
   /** Set: webhook mode (Telegram pushes to this HTTPS URL, which must reach POST /telegram/webhook). Unset: long polling. */
   TELEGRAM_WEBHOOK_URL: z.string().url().optional(),
   /** Secret Telegram presents on every webhook push; derived from the token when unset (stable across replicas). */
-  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, "16 to 256 characters of A-Z a-z 0-9 _ -").optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, "16 to 256 characters of A-Z a-z 0-9 _ -")
+    .optional(),
   /** Long-poll timeout of getUpdates, in seconds. */
   TELEGRAM_POLL_TIMEOUT_S: z.coerce.number().int().min(0).max(50).default(25),
   /** Deadline of one Bot API call other than getUpdates. */

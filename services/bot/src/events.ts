@@ -5,7 +5,7 @@ import { TOPICS, type EventPublisher } from "@warden/kafka";
 import {
   Action,
   Actor,
-  ChatEventKind,
+  type ChatEventKind,
   ChatEventKindSchema,
   ChatEventSchema,
   enumNames,
@@ -22,7 +22,7 @@ import type { Logger } from "@warden/telemetry";
  * gets the same id, so a redelivered update produces records that consumers absorb.
  */
 export function eventId(...parts: (string | number)[]): string {
-  return "evt_" + createHash("sha256").update(parts.join("|")).digest("base64url").slice(0, 22);
+  return `evt_${createHash("sha256").update(parts.join("|")).digest("base64url").slice(0, 22)}`;
 }
 
 export type ChatEventName = "message" | "join" | "leave" | "ban" | "mute" | "kick";
@@ -117,7 +117,12 @@ export class KafkaEventSink implements EventSink {
     return this.withRetry(
       "chat events",
       events.map((e) => e.eventId),
-      () => this.publisher.publishMany(TOPICS.chatEvents, ChatEventSchema, events.map((e) => ({ key: String(e.groupId), eventId: e.eventId, message: e }))),
+      () =>
+        this.publisher.publishMany(
+          TOPICS.chatEvents,
+          ChatEventSchema,
+          events.map((e) => ({ key: String(e.groupId), eventId: e.eventId, message: e })),
+        ),
     );
   }
 

@@ -128,7 +128,9 @@ export function webhookSecret(token: string, configured?: string): string {
 
 /** Constant-time comparison of the presented secret with the expected one (lengths hidden by hashing). */
 export function secretMatches(presented: string | undefined, expected: string): boolean {
-  const a = createHash("sha256").update(presented ?? "").digest();
+  const a = createHash("sha256")
+    .update(presented ?? "")
+    .digest();
   const b = createHash("sha256").update(expected).digest();
   return timingSafeEqual(a, b) && presented !== undefined;
 }

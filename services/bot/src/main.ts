@@ -75,7 +75,14 @@ const { handler, state } = createServer({
 });
 // The consumer joins its group and the producer connects in the background: the port (and /healthz)
 // answers at once, /readyz once they are up.
-const notifications = startNotificationConsumer({ kafka, outbox, logger, registry, sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS, retry: consumerRetryPolicy(cfg) });
+const notifications = startNotificationConsumer({
+  kafka,
+  outbox,
+  logger,
+  registry,
+  sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS,
+  retry: consumerRetryPolicy(cfg),
+});
 const kafkaStop = new AbortController();
 void connectInBackground(() => publisher.connect(), { logger, what: "decision and chat event producer", signal: kafkaStop.signal });
 const server = await listen(handler, cfg.PORT);

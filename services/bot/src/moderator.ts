@@ -140,7 +140,15 @@ export class Moderator {
     const counted = edited
       ? Promise.resolve()
       : this.deps.events.chatEvents([
-          chatEvent({ id: eventId("message", chat.id, m.message_id), groupId: chat.id, kind: "message", userId: sender.id, username: sender.username, messageId: m.message_id, date: m.date }),
+          chatEvent({
+            id: eventId("message", chat.id, m.message_id),
+            groupId: chat.id,
+            kind: "message",
+            userId: sender.id,
+            username: sender.username,
+            messageId: m.message_id,
+            date: m.date,
+          }),
         ]);
     const text = messageText(m);
     if (!text) {
@@ -168,7 +176,16 @@ export class Moderator {
       counted,
       this.deps.events.chatEvents(events),
       this.deps.events.decision(
-        botDecision({ id: eventId("decision", chat.id, m.message_id, revision), groupId: chat.id, messageId: m.message_id, userId: sender.kind === "user" ? sender.id : undefined, text, date, check, actionTaken: taken }),
+        botDecision({
+          id: eventId("decision", chat.id, m.message_id, revision),
+          groupId: chat.id,
+          messageId: m.message_id,
+          userId: sender.kind === "user" ? sender.id : undefined,
+          text,
+          date,
+          check,
+          actionTaken: taken,
+        }),
       ),
     ]);
     this.metrics?.decisions.inc({ verdict: VERDICTS.name(check.verdict) ?? "unknown", action: ACTIONS.name(taken) ?? "none" });

@@ -59,7 +59,14 @@ describe("/spam from an administrator", () => {
     expect(calls("deleteMessage").map((c) => c.params)).toEqual([{ chat_id: GROUP.id, message_id: target.message_id }]);
     expect(calls("banChatMember").map((c) => c.params)).toEqual([{ chat_id: GROUP.id, user_id: spammer.id, revoke_messages: true }]);
     expect(groups.reports).toEqual([
-      { groupId: BigInt(GROUP.id), userId: BigInt(spammer.id), label: ReportLabel.SPAM, text: "quick money, write me", source: ReportSource.BOT, reporterTelegramUserId: BigInt(owner.id) },
+      {
+        groupId: BigInt(GROUP.id),
+        userId: BigInt(spammer.id),
+        label: ReportLabel.SPAM,
+        text: "quick money, write me",
+        source: ReportSource.BOT,
+        reporterTelegramUserId: BigInt(owner.id),
+      },
     ]);
     expect(sink.events.filter((e) => e.messageId === BigInt(target.message_id)).map((e) => e.reason)).toContain("/spam by an administrator");
     // the command itself is no message to judge
@@ -86,7 +93,14 @@ describe("/ham from an administrator", () => {
     expect(calls("deleteMessage")).toEqual([]);
     expect(calls("banChatMember")).toEqual([]);
     expect(groups.reports).toEqual([
-      { groupId: BigInt(GROUP.id), userId: BigInt(member.id), label: ReportLabel.HAM, text: "selling my old bike, 300, DM me", source: ReportSource.BOT, reporterTelegramUserId: BigInt(owner.id) },
+      {
+        groupId: BigInt(GROUP.id),
+        userId: BigInt(member.id),
+        label: ReportLabel.HAM,
+        text: "selling my old bike, 300, DM me",
+        source: ReportSource.BOT,
+        reporterTelegramUserId: BigInt(owner.id),
+      },
     ]);
   });
 });
@@ -111,7 +125,14 @@ describe("an administrator unbanning a user the bot banned", () => {
     expect(tg.callsOf("banChatMember", (p) => p.user_id === spammer.id).length).toBeGreaterThan(0);
     await handle(tg.memberUpdate(GROUP, spammer, { status: "kicked", until_date: 0 }, { status: "left" }, owner));
     expect(groups.reports).toEqual([
-      { groupId: BigInt(GROUP.id), userId: BigInt(spammer.id), label: ReportLabel.HAM, text: "SPAM earn $500 a day, DM me", source: ReportSource.BOT, reporterTelegramUserId: BigInt(owner.id) },
+      {
+        groupId: BigInt(GROUP.id),
+        userId: BigInt(spammer.id),
+        label: ReportLabel.HAM,
+        text: "SPAM earn $500 a day, DM me",
+        source: ReportSource.BOT,
+        reporterTelegramUserId: BigInt(owner.id),
+      },
     ]);
     // a second unban (or one of a user the bot never banned) reports nothing
     await handle(tg.memberUpdate(GROUP, spammer, { status: "kicked", until_date: 0 }, { status: "left" }, owner));

@@ -54,12 +54,16 @@ describe("webhook mode", () => {
     const before = received.length;
     expect(await tg.pushToWebhook(tg.message(group, alice, "forged"), { secret: null })).toBe(401);
     expect(await tg.pushToWebhook(tg.message(group, alice, "forged"), { secret: secret.slice(0, -1) + (secret.endsWith("A") ? "B" : "A") })).toBe(401);
-    expect(await tg.pushToWebhook(tg.message(group, alice, "forged"), { secret: secret + "x" })).toBe(401);
+    expect(await tg.pushToWebhook(tg.message(group, alice, "forged"), { secret: `${secret}x` })).toBe(401);
     expect(received.length).toBe(before);
   });
 
   it("answers 400 to a body that is not an update, and takes a redelivered update once", async () => {
-    const r = await fetch(`http://127.0.0.1:${server.port}${WEBHOOK_PATH}`, { method: "POST", headers: { "x-telegram-bot-api-secret-token": secret }, body: "{not json" });
+    const r = await fetch(`http://127.0.0.1:${server.port}${WEBHOOK_PATH}`, {
+      method: "POST",
+      headers: { "x-telegram-bot-api-secret-token": secret },
+      body: "{not json",
+    });
     expect(r.status).toBe(400);
     const before = received.length;
     const u = { ...tg.message(group, alice, "once"), update_id: 555 };
@@ -138,7 +142,11 @@ describe("long polling", () => {
 describe("owner notifications", () => {
   it("are sent as direct messages, once per event id; a refusal is logged, not retried forever", async () => {
     const send = createNotificationSender(new ActionQueue({ api, logger }), logger);
-    const n = create(NotificationSchema, { eventId: "evt_n1", telegramUserId: 4242n, text: "Your webhook endpoint wh_1 was disabled after 3 days of failures." });
+    const n = create(NotificationSchema, {
+      eventId: "evt_n1",
+      telegramUserId: 4242n,
+      text: "Your webhook endpoint wh_1 was disabled after 3 days of failures.",
+    });
     const before = tg.callsOf("sendMessage").length;
     await send(n);
     await send(n);

@@ -1,6 +1,6 @@
 import { Action, Actor, BotStatus, ChatEventKind, Verdict } from "@warden/proto";
 import type { FakeTelegram, TgChat, TgUser } from "@warden/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventId } from "../src/events.js";
 import { actionTaken, actionToApply } from "../src/moderator.js";
 import type { BotApi } from "../src/telegram/client.js";
@@ -17,7 +17,16 @@ const owner: TgUser = { id: 99, is_bot: false, first_name: "Owner", username: "o
 beforeAll(async () => ({ tg, api } = await startTelegram({ chat: GROUP, owner })));
 afterAll(() => tg?.close());
 
-function setup(opts: { settings?: Partial<Parameters<typeof settings>[0]>; whitelist?: number[]; listed?: number[]; engineFailures?: number; known?: boolean; now?: () => number } = {}) {
+function setup(
+  opts: {
+    settings?: Partial<Parameters<typeof settings>[0]>;
+    whitelist?: number[];
+    listed?: number[];
+    engineFailures?: number;
+    known?: boolean;
+    now?: () => number;
+  } = {},
+) {
   const groups = stubGroups(opts.known === false ? {} : { [GROUP.id]: settings(opts.settings ?? {}) });
   const engine = stubEngine({ settingsOf: groups.settingsOf, whitelist: new Set(opts.whitelist), listed: new Set(opts.listed), failures: opts.engineFailures });
   return { groups, engine, ...moderatorOn(tg, api, { engine, groups, now: opts.now }) };
@@ -32,7 +41,11 @@ describe("a message", () => {
     const before = Math.floor(Date.now() / 1000);
     const u = await handle(tg.message(GROUP, alice, "SPAM earn $500 a day, DM me"));
     const m = u.message!;
-    expect(engine.requests.at(-1)).toMatchObject({ text: "SPAM earn $500 a day, DM me", groupId: BigInt(GROUP.id), sender: { userId: 11n, username: "alice", isAdmin: false, priorMessages: -1 } });
+    expect(engine.requests.at(-1)).toMatchObject({
+      text: "SPAM earn $500 a day, DM me",
+      groupId: BigInt(GROUP.id),
+      sender: { userId: 11n, username: "alice", isAdmin: false, priorMessages: -1 },
+    });
     expect(calls("deleteMessage").map((c) => c.params)).toEqual([{ chat_id: GROUP.id, message_id: m.message_id }]);
     const [mute] = calls("restrictChatMember");
     expect(mute!.params).toMatchObject({ chat_id: GROUP.id, user_id: 11, use_independent_chat_permissions: true });
@@ -55,7 +68,9 @@ describe("a message", () => {
     });
     expect(Number(sink.decisions[0]!.occurredAt!.seconds)).toBe(m.date);
     expect(sink.eventsOf(ChatEventKind.MESSAGE)).toHaveLength(1);
-    expect(sink.eventsOf(ChatEventKind.MUTE)).toMatchObject([{ userId: 11n, by: Actor.ENGINE, messageId: BigInt(m.message_id), reason: "spam: earnings_promise, dm_invite" }]);
+    expect(sink.eventsOf(ChatEventKind.MUTE)).toMatchObject([
+      { userId: 11n, by: Actor.ENGINE, messageId: BigInt(m.message_id), reason: "spam: earnings_promise, dm_invite" },
+    ]);
     expect(Number(sink.eventsOf(ChatEventKind.MUTE)[0]!.until!.seconds)).toBe(mute!.params.until_date);
   });
 
@@ -72,7 +87,11 @@ describe("a message", () => {
     const del = setup({ settings: { actionOnSpam: Action.DELETE } });
     calls = since();
     await del.handle(tg.message(GROUP, alice, "SPAM"));
-    expect(calls().filter((c) => c.method !== "getChatAdministrators").map((c) => c.method)).toEqual(["deleteMessage"]);
+    expect(
+      calls()
+        .filter((c) => c.method !== "getChatAdministrators")
+        .map((c) => c.method),
+    ).toEqual(["deleteMessage"]);
     expect(del.sink.decisions[0]!.actionTaken).toBe(Action.DELETE);
   });
 
@@ -129,7 +148,10 @@ describe("a message", () => {
     const calls = since();
     const edit = await handle(tg.edited({ message: u.message }, "SPAM edited in"));
     expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([u.message!.message_id]);
-    expect(sink.decisions[1]).toMatchObject({ actionTaken: Action.DELETE, eventId: eventId("decision", GROUP.id, u.message!.message_id, edit.edited_message!.edit_date!) });
+    expect(sink.decisions[1]).toMatchObject({
+      actionTaken: Action.DELETE,
+      eventId: eventId("decision", GROUP.id, u.message!.message_id, edit.edited_message!.edit_date!),
+    });
     expect(sink.decisions[1]!.eventId).not.toBe(sink.decisions[0]!.eventId);
     // An edit is not a new message for analytics.
     expect(sink.eventsOf(ChatEventKind.MESSAGE)).toHaveLength(1);
@@ -153,7 +175,9 @@ describe("a message", () => {
   it("a forwarded spam text is caught like any other", async () => {
     const { handle } = setup();
     const calls = since();
-    await handle(tg.message(GROUP, alice, "SPAM forwarded", { forward_origin: { type: "channel", date: 1, chat: { id: -1005, type: "channel", title: "x" } } }));
+    await handle(
+      tg.message(GROUP, alice, "SPAM forwarded", { forward_origin: { type: "channel", date: 1, chat: { id: -1005, type: "channel", title: "x" } } }),
+    );
     expect(calls("deleteMessage")).toHaveLength(1);
   });
 
@@ -264,7 +288,15 @@ describe("joins and leaves", () => {
     const { sink, handle } = setup();
     await handle(tg.memberUpdate(GROUP, bob, { status: "member" }, { status: "kicked", until_date: 0 }, owner));
     await handle(tg.memberUpdate(GROUP, alice, { status: "member" }, { status: "left" }, owner));
-    await handle(tg.memberUpdate(GROUP, alice, { status: "member" }, { status: "restricted", is_member: true, can_send_messages: false, until_date: 1_900_000_000 }, owner));
+    await handle(
+      tg.memberUpdate(
+        GROUP,
+        alice,
+        { status: "member" },
+        { status: "restricted", is_member: true, can_send_messages: false, until_date: 1_900_000_000 },
+        owner,
+      ),
+    );
     await handle(tg.memberUpdate(GROUP, alice, { status: "member" }, { status: "kicked" }, tg.bot));
     expect(sink.events.map((e) => [e.kind, Number(e.userId), e.by])).toEqual([
       [ChatEventKind.BAN, 12, Actor.ADMIN],
@@ -307,7 +339,9 @@ describe("the bot's own membership and the administrators", () => {
     tg.setMemberCount(chat.id, 321);
     const { groups, handle } = setup({ known: false });
     await handle(tg.botMembership(chat, owner, "administrator"));
-    expect(groups.botStatusCalls).toEqual([{ groupId: BigInt(chat.id), status: BotStatus.ACTIVE, title: "New home", addedByTelegramUserId: 99n, memberCount: 321 }]);
+    expect(groups.botStatusCalls).toEqual([
+      { groupId: BigInt(chat.id), status: BotStatus.ACTIVE, title: "New home", addedByTelegramUserId: 99n, memberCount: 321 },
+    ]);
     expect(groups.adminSyncs).toEqual([{ groupId: BigInt(chat.id), telegramUserIds: [11n, 99n] }]);
     await handle(tg.botMembership(chat, owner, "left", "administrator"));
     expect(groups.botStatusCalls.at(-1)).toMatchObject({ groupId: BigInt(chat.id), status: BotStatus.REMOVED });

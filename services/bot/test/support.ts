@@ -8,9 +8,9 @@ import {
   ExternalStatus,
   GetPolicyResponseSchema,
   GroupSchema,
-  ReportLabel,
+  type ReportLabel,
   ReportSchema,
-  ReportSource,
+  type ReportSource,
   SettingsSchema,
   Verdict,
   type CheckRequest,
@@ -29,7 +29,7 @@ import { BotApi } from "../src/telegram/client.js";
 import type { Update } from "../src/telegram/types.js";
 
 export const logger = createLogger("bot-test", "silent");
-export const TOKEN = "123456789:" + "T".repeat(35);
+export const TOKEN = `123456789:${"T".repeat(35)}`;
 
 /** A fake Telegram Bot API and a client of it; in `group` (when given) `owner` is the creator and the bot an administrator. */
 export async function startTelegram(group?: { chat: TgChat; owner: TgUser }): Promise<{ tg: FakeTelegram; api: BotApi }> {
@@ -50,11 +50,7 @@ export function callsSince(tg: FakeTelegram): (method?: string) => FakeTelegram[
  * RecordingSink; `handle` posts an update to the fake (so its messages exist there) and has the
  * bot handle it.
  */
-export function moderatorOn(
-  tg: FakeTelegram,
-  api: BotApi,
-  deps: { engine: object; groups: object } & Partial<Omit<ModeratorDeps, "engine" | "groups">>,
-) {
+export function moderatorOn(tg: FakeTelegram, api: BotApi, deps: { engine: object; groups: object } & Partial<Omit<ModeratorDeps, "engine" | "groups">>) {
   const sink = new RecordingSink();
   const moderator = new Moderator({
     api,
@@ -132,7 +128,14 @@ export function stubEngine(opts: { settingsOf: (groupId: number) => Settings | u
       const s = opts.settingsOf(Number(req.groupId)) ?? settings();
       const whitelisted = req.sender?.userId !== undefined && !!opts.whitelist?.has(Number(req.sender.userId));
       if (req.sender?.isAdmin || whitelisted) {
-        return create(CheckResponseSchema, { verdict: Verdict.CLEAN, score: 0, confidence: 1, recommendedAction: Action.NONE, whitelisted: true, policyVersion: 3n });
+        return create(CheckResponseSchema, {
+          verdict: Verdict.CLEAN,
+          score: 0,
+          confidence: 1,
+          recommendedAction: Action.NONE,
+          whitelisted: true,
+          policyVersion: 3n,
+        });
       }
       if (req.text.includes("SPAM")) {
         return create(CheckResponseSchema, {
@@ -146,13 +149,23 @@ export function stubEngine(opts: { settingsOf: (groupId: number) => Settings | u
         });
       }
       if (req.text.includes("MAYBE")) {
-        return create(CheckResponseSchema, { verdict: Verdict.SUSPICIOUS, score: 50, confidence: 0.6, recommendedAction: Action.REVIEW, matchedRules: ["dm_invite"], policyVersion: 3n });
+        return create(CheckResponseSchema, {
+          verdict: Verdict.SUSPICIOUS,
+          score: 50,
+          confidence: 0.6,
+          recommendedAction: Action.REVIEW,
+          matchedRules: ["dm_invite"],
+          policyVersion: 3n,
+        });
       }
       return create(CheckResponseSchema, { verdict: Verdict.CLEAN, score: 0, confidence: 1, recommendedAction: Action.NONE, policyVersion: 3n });
     },
     async checkUser(req: { userId?: bigint }) {
       userChecks.push(req.userId ?? 0n);
-      return create(CheckUserResponseSchema, { userId: req.userId, external: { source: "cas", status: opts.listed?.has(Number(req.userId)) ? ExternalStatus.LISTED : ExternalStatus.NOT_LISTED } });
+      return create(CheckUserResponseSchema, {
+        userId: req.userId,
+        external: { source: "cas", status: opts.listed?.has(Number(req.userId)) ? ExternalStatus.LISTED : ExternalStatus.NOT_LISTED },
+      });
     },
   };
 }

@@ -36,7 +36,7 @@ describe("Bot API client", () => {
     const bad = new BotApi({ token: TOKEN, apiRoot: "http://127.0.0.1:1" });
     const netErr = (await bad.call("getMe", {}).catch((e: unknown) => e)) as Error;
     expect(netErr).toBeInstanceOf(TelegramNetworkError);
-    const wrong = new BotApi({ token: "999:" + "W".repeat(30), apiRoot: tg.url });
+    const wrong = new BotApi({ token: `999:${"W".repeat(30)}`, apiRoot: tg.url });
     const authErr = (await wrong.call("getMe", {}).catch((e: unknown) => e)) as Error;
     expect(authErr).toMatchObject({ code: 401, description: "Unauthorized" });
     for (const e of [netErr, authErr]) {

@@ -11,7 +11,11 @@ const channel = { id: -1009876543210, type: "channel" as const, title: "News", u
 
 const msg = (m: Partial<Message>): Message => ({ message_id: 5, date: 1_700_000_000, chat: group, from: alice, ...m });
 const upd = (u: Omit<Update, "update_id">): Update => ({ update_id: 1, ...u });
-const member = (from: Partial<ChatMemberUpdated["old_chat_member"]>, to: Partial<ChatMemberUpdated["new_chat_member"]>, by: User = alice): ChatMemberUpdated => ({
+const member = (
+  from: Partial<ChatMemberUpdated["old_chat_member"]>,
+  to: Partial<ChatMemberUpdated["new_chat_member"]>,
+  by: User = alice,
+): ChatMemberUpdated => ({
   chat: group,
   from: by,
   date: 1_700_000_100,
@@ -41,7 +45,12 @@ describe("messages", () => {
 
   it("a post on behalf of a channel is sent by the channel; the group's anonymous admins and its linked channel are trusted", () => {
     const placeholder: User = { id: 136817688, is_bot: true, first_name: "Channel" };
-    expect(messageSender(msg({ from: placeholder, sender_chat: channel }))).toEqual({ id: channel.id, kind: "channel", username: "news", trustedAsAdmin: false });
+    expect(messageSender(msg({ from: placeholder, sender_chat: channel }))).toEqual({
+      id: channel.id,
+      kind: "channel",
+      username: "news",
+      trustedAsAdmin: false,
+    });
     expect(messageSender(msg({ from: placeholder, sender_chat: { ...group } }))?.trustedAsAdmin).toBe(true);
     expect(messageSender(msg({ from: placeholder, sender_chat: channel, is_automatic_forward: true }))?.trustedAsAdmin).toBe(true);
   });
@@ -66,18 +75,27 @@ describe("joins and leaves", () => {
   });
 
   it("chat_member: join, leave, kick, ban and mute, with who did it", () => {
-    expect(memberChanges(member({ status: "left" }, { status: "member" }), BOT).changes).toEqual([{ kind: "join", user: alice, by: "self", date: 1_700_000_100 }]);
-    expect(memberChanges(member({ status: "member" }, { status: "left" }), BOT).changes).toEqual([{ kind: "leave", user: alice, by: "self", date: 1_700_000_100 }]);
-    expect(memberChanges(member({ status: "member" }, { status: "left" }, admin), BOT).changes).toMatchObject([{ kind: "kick", by: "admin" }]);
-    expect(memberChanges(member({ status: "member" }, { status: "kicked", until_date: 0 }, admin), BOT).changes).toMatchObject([{ kind: "ban", by: "admin", until: 0 }]);
-    expect(memberChanges(member({ status: "member" }, { status: "restricted", is_member: true, can_send_messages: false, until_date: 1_700_003_700 }, admin), BOT).changes).toMatchObject([
-      { kind: "mute", by: "admin", until: 1_700_003_700 },
+    expect(memberChanges(member({ status: "left" }, { status: "member" }), BOT).changes).toEqual([
+      { kind: "join", user: alice, by: "self", date: 1_700_000_100 },
     ]);
+    expect(memberChanges(member({ status: "member" }, { status: "left" }), BOT).changes).toEqual([
+      { kind: "leave", user: alice, by: "self", date: 1_700_000_100 },
+    ]);
+    expect(memberChanges(member({ status: "member" }, { status: "left" }, admin), BOT).changes).toMatchObject([{ kind: "kick", by: "admin" }]);
+    expect(memberChanges(member({ status: "member" }, { status: "kicked", until_date: 0 }, admin), BOT).changes).toMatchObject([
+      { kind: "ban", by: "admin", until: 0 },
+    ]);
+    expect(
+      memberChanges(member({ status: "member" }, { status: "restricted", is_member: true, can_send_messages: false, until_date: 1_700_003_700 }, admin), BOT)
+        .changes,
+    ).toMatchObject([{ kind: "mute", by: "admin", until: 1_700_003_700 }]);
     // The bot's own ban comes back as a chat_member update: marked as the bot's.
     expect(memberChanges(member({ status: "member" }, { status: "kicked" }, bot), BOT).changes).toMatchObject([{ kind: "ban", by: "bot" }]);
     // A restricted member who may still write is not muted; joining restricted is a join.
     expect(memberChanges(member({ status: "member" }, { status: "restricted", is_member: true, can_send_messages: true }, admin), BOT).changes).toEqual([]);
-    expect(memberChanges(member({ status: "left" }, { status: "restricted", is_member: true, can_send_messages: true }), BOT).changes).toMatchObject([{ kind: "join" }]);
+    expect(memberChanges(member({ status: "left" }, { status: "restricted", is_member: true, can_send_messages: true }), BOT).changes).toMatchObject([
+      { kind: "join" },
+    ]);
   });
 
   it("promotion, demotion and edited rights ask for the administrators again", () => {
@@ -99,7 +117,12 @@ describe("the bot added or removed (my_chat_member)", () => {
   });
 
   it("added as member or administrator: active, by the user who added it", () => {
-    expect(classifyUpdate(upd({ my_chat_member: mine("left", "member") }), BOT)).toMatchObject({ type: "bot_membership", status: "active", by: admin, botIsAdmin: false });
+    expect(classifyUpdate(upd({ my_chat_member: mine("left", "member") }), BOT)).toMatchObject({
+      type: "bot_membership",
+      status: "active",
+      by: admin,
+      botIsAdmin: false,
+    });
     expect(classifyUpdate(upd({ my_chat_member: mine("member", "administrator") }), BOT)).toMatchObject({ status: "active", botIsAdmin: true });
   });
 

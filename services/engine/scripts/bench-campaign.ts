@@ -24,7 +24,9 @@ const redisUrl = arg("redis", process.env.REDIS_URL ?? "redis://127.0.0.1:6379")
 const checks = Number(arg("checks", "5000"));
 
 const texts = dataAvailable()
-  ? loadDataset().flatMap((f) => f.examples.map((e) => e.text)).filter((t) => t.length <= 200)
+  ? loadDataset()
+      .flatMap((f) => f.examples.map((e) => e.text))
+      .filter((t) => t.length <= 200)
   : [
       "Заработок в интернете от 500$ в день, пишите в лс",
       "Привет всем! Кто-нибудь знает, как настроить nginx на сервере?",
@@ -39,7 +41,12 @@ const detector = createDetector();
 const compiled = compilePolicy({ version: 1, settings: DEFAULT_SETTINGS, rules: [], whitelist: [] });
 const policy: RunnablePolicy = { version: 1, policy: { version: 1, settings: DEFAULT_SETTINGS, rules: [], whitelist: [] }, compiled, aiEnabled: false };
 const prefix = `bench-campaign-${randomBytes(4).toString("hex")}:`;
-const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, enableAutoPipelining: !process.argv.includes("--no-auto-pipelining") });
+const redis = new Redis(redisUrl, {
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+  lazyConnect: true,
+  enableAutoPipelining: !process.argv.includes("--no-auto-pipelining"),
+});
 await redis.connect();
 const watch = new CampaignWatch({ redis, keyPrefix: prefix, windowMs: 600_000, minGroups: 3, minSenders: 2, timeoutMs: 50 });
 
@@ -85,7 +92,11 @@ try {
     sig.keys(pick(i));
     sg.push((performance.now() - t) * 1000);
   }
-  console.log(`${texts.length} texts <= 200 chars, ${checks} checks, Redis ${new URL(redisUrl).host}, load average ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);
+  console.log(
+    `${texts.length} texts <= 200 chars, ${checks} checks, Redis ${new URL(redisUrl).host}, load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" ")}`,
+  );
   const a = stats("detector only (no Redis)", det);
   stats("signature only (normalise + keys)", sg);
   stats("detector + campaign lookup, one at a time", seq);
@@ -104,7 +115,9 @@ try {
   for (const k of sample) bytes += (await redis.memory("USAGE", k)) ?? 0;
   const distinct = new Set(Array.from({ length: checks + 500 }, (_, i) => pick(i))).size;
   const perKey = bytes / sample.length;
-  console.log(`Redis: ${keys.length} keys for ${distinct} distinct texts, ${perKey.toFixed(0)} bytes per key (MEMORY USAGE): ${((keys.length * perKey) / distinct).toFixed(0)} bytes per distinct text`);
+  console.log(
+    `Redis: ${keys.length} keys for ${distinct} distinct texts, ${perKey.toFixed(0)} bytes per key (MEMORY USAGE): ${((keys.length * perKey) / distinct).toFixed(0)} bytes per distinct text`,
+  );
 
   const redisCpu = async () => {
     const info = await redis.info("cpu");
@@ -124,14 +137,18 @@ try {
   const secs = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const rcpu = (await redisCpu()) - rcpu0;
-  console.log(`CPU per check with the lookup: this process ${((cpu.user + cpu.system) / checks).toFixed(1)} µs, Redis server ${((rcpu * 1e6) / checks).toFixed(1)} µs (the whole server: other clients count too)`);
+  console.log(
+    `CPU per check with the lookup: this process ${((cpu.user + cpu.system) / checks).toFixed(1)} µs, Redis server ${((rcpu * 1e6) / checks).toFixed(1)} µs (the whole server: other clients count too)`,
+  );
   const cpu1 = process.cpuUsage();
   const t1 = performance.now();
   for (let i = 0; i < checks; i++) detector.detectCompiled(pick(i), compiled, sender(i));
   const alone = (performance.now() - t1) / 1000;
   const cpuAlone = process.cpuUsage(cpu1);
   console.log(`CPU per check, detector alone: ${((cpuAlone.user + cpuAlone.system) / checks).toFixed(1)} µs`);
-  console.log(`throughput: detector + campaign lookup, ${inflight} in flight: ${Math.round(checks / secs)} checks/s; detector alone: ${Math.round(checks / alone)} checks/s (mean of the paired run: ${Math.round(1e6 / a)})`);
+  console.log(
+    `throughput: detector + campaign lookup, ${inflight} in flight: ${Math.round(checks / secs)} checks/s; detector alone: ${Math.round(checks / alone)} checks/s (mean of the paired run: ${Math.round(1e6 / a)})`,
+  );
 } finally {
   let cursor = "0";
   do {

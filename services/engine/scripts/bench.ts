@@ -44,7 +44,14 @@ function policy50(compilePolicy: CompileFn): CompiledPolicy {
   const rules: CustomRule[] = BENCH_RULES.map((r, i) => ({ id: `r${i}`, ...r, enabled: true }));
   return compilePolicy({
     version: 1,
-    settings: { spam_threshold: 70, suspicious_threshold: 40, action_on_spam: "delete", new_member_probation_messages: 3, block_links_from_new_members: true, max_emojis: 10 },
+    settings: {
+      spam_threshold: 70,
+      suspicious_threshold: 40,
+      action_on_spam: "delete",
+      new_member_probation_messages: 3,
+      block_links_from_new_members: true,
+      max_emojis: 10,
+    },
     rules,
     whitelist: [{ kind: "user", id: 42 }],
   });
@@ -88,7 +95,8 @@ class Samples {
 /** Runs the workload on every subject, alternating in blocks of `block` checks, until each has had minMs and minChecks. */
 function run(subjects: Subject[], name: string, texts: string[], withPolicy: boolean, minMs: number, minChecks: number, block: number): Result[] {
   // warm-up
-  for (const s of subjects) for (let i = 0; i < Math.min(texts.length * 2, 2000); i++) s.det.detectCompiled(texts[i % texts.length]!, withPolicy ? s.policy : undefined);
+  for (const s of subjects)
+    for (let i = 0; i < Math.min(texts.length * 2, 2000); i++) s.det.detectCompiled(texts[i % texts.length]!, withPolicy ? s.policy : undefined);
   const samples = subjects.map(() => new Samples());
   let sink = 0;
   let i = 0;
@@ -173,9 +181,14 @@ async function main(): Promise<void> {
     ...run(subs, "10,000 chars, 50 custom rules", long, true, 3000, 1000, 10),
   ];
   const [l1, l5] = loadavg();
-  console.log(`\nWarden engine benchmark — node ${process.version}, single thread, in-process; texts: ${source}; model load ${loadMs} ms${subs.length > 1 ? " (both detectors)" : ""}`);
-  for (const b of subs) if (b.dir) console.log(`baseline: the detector of ${resolve(b.dir)}, alternating with this tree's in blocks of 200 short / 10 long checks`);
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${l1!.toFixed(2)} (1 min) / ${l5!.toFixed(2)} (5 min) at the end of the run\n`);
+  console.log(
+    `\nWarden engine benchmark — node ${process.version}, single thread, in-process; texts: ${source}; model load ${loadMs} ms${subs.length > 1 ? " (both detectors)" : ""}`,
+  );
+  for (const b of subs)
+    if (b.dir) console.log(`baseline: the detector of ${resolve(b.dir)}, alternating with this tree's in blocks of 200 short / 10 long checks`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${l1!.toFixed(2)} (1 min) / ${l5!.toFixed(2)} (5 min) at the end of the run\n`,
+  );
   const header = ["workload", "checks", "checks/s", "p50 ms", "p99 ms", "max ms", "checks/CPU-s", "CPU p50 ms", "CPU p99 ms", "best block CPU ms"];
   const rows = results.map((r) => [
     r.workload,

@@ -23,7 +23,20 @@ import { BUILTIN_RULES, SEVERAL_KINDS } from "../src/detection/rules.js";
 import { OBFUSCATION_KINDS, obfuscate } from "../test/support/obfuscate.js";
 import { ORDINARY_CHAT } from "../test/support/ordinary-chat.js";
 import { REPO_ROOT, SEED, dataAvailable, dataDir, loadDataset } from "./lib/dataset.js";
-import { CHAT_HAM_FILES, SIM_K, TARGET_SPAM_FILES, fileWeights, fit, outOfFile, prepare, scoreOf, tallyByFile, type FileTally, type Prepared, type Scoring } from "./lib/lofo.js";
+import {
+  CHAT_HAM_FILES,
+  SIM_K,
+  TARGET_SPAM_FILES,
+  fileWeights,
+  fit,
+  outOfFile,
+  prepare,
+  scoreOf,
+  tallyByFile,
+  type FileTally,
+  type Prepared,
+  type Scoring,
+} from "./lib/lofo.js";
 import { runPrequential } from "./lib/prequential.js";
 import { buildStream } from "./prequential.js";
 import { FEATURES, FILE_CAP, HYPER } from "./lib/recipe.js";
@@ -33,8 +46,16 @@ const MAX_ERRORS = 15;
 const S = DEFAULT_SETTINGS.spam_threshold;
 const Q = DEFAULT_SETTINGS.suspicious_threshold;
 
-const pct = (a: number, b: number) => (b === 0 ? "n/a" : ((100 * a) / b).toFixed(2) + "%");
-const row = (name: string, t: FileTally) => [name, String(t.spam), t.spam ? `${pct(t.tp, t.spam)} (${t.tp})` : "-", t.spam ? String(t.spamSuspicious) : "-", String(t.ham), t.ham ? `${pct(t.fp, t.ham)} (${t.fp})` : "-", t.ham ? `${pct(t.suspicious, t.ham)} (${t.suspicious})` : "-"];
+const pct = (a: number, b: number) => (b === 0 ? "n/a" : `${((100 * a) / b).toFixed(2)}%`);
+const row = (name: string, t: FileTally) => [
+  name,
+  String(t.spam),
+  t.spam ? `${pct(t.tp, t.spam)} (${t.tp})` : "-",
+  t.spam ? String(t.spamSuspicious) : "-",
+  String(t.ham),
+  t.ham ? `${pct(t.fp, t.ham)} (${t.fp})` : "-",
+  t.ham ? `${pct(t.suspicious, t.ham)} (${t.suspicious})` : "-",
+];
 const HEADER = ["set", "spam", "recall (spam verdict)", "spam only suspicious", "ham", "FPR", "ham suspicious"];
 
 function mdTable(header: string[], rows: string[][]): string {
@@ -48,7 +69,7 @@ function textTable(header: string[], rows: string[][]): string {
 }
 function oneLine(s: string, n = 160): string {
   const t = s.replace(/\s+/g, " ").trim();
-  return t.length > n ? t.slice(0, n) + "…" : t;
+  return t.length > n ? `${t.slice(0, n)}…` : t;
 }
 
 /**
@@ -71,7 +92,7 @@ function prequentialSection(items: Prepared[], names: string[]): string[] {
       similarity: { ...shipped.similarity, count: f.sigs.length / SIM_K, signatures: uint32ToBase64LE(f.sigs) },
     };
     const r = runPrequential(stream, createDetector({ model: modelFromJson(json) }));
-    const p = (x: number) => (100 * x).toFixed(2) + "%";
+    const p = (x: number) => `${(100 * x).toFixed(2)}%`;
     rows.push([
       `${file}${hamFrom ? ` + ham of ${basename(hamFrom)}` : ""}`,
       `${r.secondHalf.spam} / ${r.secondHalf.ham}`,
@@ -85,7 +106,10 @@ function prequentialSection(items: Prepared[], names: string[]): string[] {
   return [
     "Each file's messages in a fixed shuffled order (`scripts/prequential.ts` buildStream; spam-only files get 4 chat-ham messages per spam from the chat file of their language), judged one by one; every mistake is reported at once through the feedback path (near-duplicate memory + per-scope online learner, `src/feedback/`). The base is leave-one-file-out: the classifier is fit without the file and without the ham file mixed in. Target: recall over the second half >= 95% with FPR <= 0.5%.",
     "",
-    mdTable(["stream", "second half spam / ham", "base: recall / FPR (2nd half)", "with feedback: recall / FPR (2nd half)", "target", "reports spam / ham"], rows),
+    mdTable(
+      ["stream", "second half spam / ham", "base: recall / FPR (2nd half)", "with feedback: recall / FPR (2nd half)", "target", "reports spam / ham"],
+      rows,
+    ),
   ];
 }
 
@@ -126,7 +150,7 @@ async function main(): Promise<void> {
   const errors = new Map<string, Array<{ it: Prepared; score: number }>>();
   items.forEach((it, i) => {
     const score = scoreOf(it, oof.margin[i]!, oof.sim[i]!, scoring);
-    if ((score >= S) !== (it.y === 1)) {
+    if (score >= S !== (it.y === 1)) {
       const e = errors.get(it.ex.file) ?? [];
       errors.set(it.ex.file, e);
       e.push({ it, score });
@@ -143,7 +167,7 @@ async function main(): Promise<void> {
   }
   for (const f of CHAT_HAM_FILES) {
     const t = perFile.get(f);
-    if (t && t.ham) targets.push([`suspicious, ${f} chat ham (held out)`, "<= 2.00%", pct(t.suspicious, t.ham), t.suspicious / t.ham <= 0.02 ? "met" : "MISSED"]);
+    if (t?.ham) targets.push([`suspicious, ${f} chat ham (held out)`, "<= 2.00%", pct(t.suspicious, t.ham), t.suspicious / t.ham <= 0.02 ? "met" : "MISSED"]);
   }
 
   // obfuscated variants of the target files' spam, shipped detector
@@ -152,10 +176,10 @@ async function main(): Promise<void> {
   const targetSpam = files.filter((f) => TARGET_SPAM_FILES.includes(f.file)).flatMap((f) => f.examples.filter((e) => e.label === "spam"));
   const rate = (texts: string[]) => texts.filter((t) => detector.detect(t).verdict === "spam").length / Math.max(1, texts.length);
   const base = rate(targetSpam.map((e) => e.text));
-  obfRows.push(["original", String(targetSpam.length), (100 * base).toFixed(2) + "%", ""]);
+  obfRows.push(["original", String(targetSpam.length), `${(100 * base).toFixed(2)}%`, ""]);
   for (const kind of OBFUSCATION_KINDS) {
     const r = rate(targetSpam.map((e, i) => obfuscate(e.text, kind, SEED + i)));
-    obfRows.push([kind, String(targetSpam.length), (100 * r).toFixed(2) + "%", `${r >= base ? "+" : ""}${(100 * (r - base)).toFixed(2)}`]);
+    obfRows.push([kind, String(targetSpam.length), `${(100 * r).toFixed(2)}%`, `${r >= base ? "+" : ""}${(100 * (r - base)).toFixed(2)}`]);
   }
   const chatRows = ORDINARY_CHAT.map((t) => {
     const d = detector.detect(t);
@@ -177,7 +201,7 @@ async function main(): Promise<void> {
   console.log(textTable(["variant", "messages", "detected", "vs original (pp)"], obfRows));
   console.log("\nOrdinary chat (shipped detector):");
   console.log(textTable(["text", "verdict", "score", "signals"], chatRows));
-  console.log("\nPrequential replay:\n" + preq.join("\n"));
+  console.log(`\nPrequential replay:\n${preq.join("\n")}`);
   console.log(`\n${seconds.toFixed(0)} s`);
 
   const md: string[] = [];
@@ -194,7 +218,9 @@ async function main(): Promise<void> {
   md.push(
     `- Scoring: the shipped one. Calibration, the classifier mapping (slopes by script ${(m.mapping.familySlopes ?? [m.mapping.slope]).join("/")}, offset ${m.mapping.offset}, script offsets ${m.mapping.familyOffsets.join("/")}, bounds ${m.mapping.min}..${m.mapping.max}), the similarity thresholds and the built-in rule weights were chosen by \`npm run train\` on these same out-of-file predictions pooled over all files; so these figures are the ones the choices were made on (there is no untouched split left once every file is used; \`.heldout/\` is the project owner's).`,
   );
-  md.push(`- Default settings (spam_threshold ${S}, suspicious_threshold ${Q}), no group policy, sender unknown. "Recall" = verdict spam; "suspicious" = score ${Q}..${S - 1}, which a default group sends to review.`);
+  md.push(
+    `- Default settings (spam_threshold ${S}, suspicious_threshold ${Q}), no group policy, sender unknown. "Recall" = verdict spam; "suspicious" = score ${Q}..${S - 1}, which a default group sends to review.`,
+  );
   md.push("");
   md.push("## Targets");
   md.push("");
@@ -227,7 +253,7 @@ async function main(): Promise<void> {
   md.push(`## Errors (leave-one-file-out, first ${MAX_ERRORS} per file)`);
   md.push("");
   for (const f of names) {
-    const errs = (errors.get(f) ?? []).slice().sort((a, b) => (a.it.y - b.it.y) || (a.it.y ? a.score - b.score : b.score - a.score));
+    const errs = (errors.get(f) ?? []).slice().sort((a, b) => a.it.y - b.it.y || (a.it.y ? a.score - b.score : b.score - a.score));
     const misses = errs.filter((e) => e.it.y === 1);
     const fps = errs.filter((e) => e.it.y === 0);
     md.push(`### ${f}: ${misses.length} missed spam, ${fps.length} false positives`);
@@ -238,10 +264,15 @@ async function main(): Promise<void> {
       continue;
     }
     const show = [...fps.slice(0, MAX_ERRORS), ...misses.slice(0, MAX_ERRORS)];
-    md.push(mdTable(["label", "score", "rules", "text"], show.map(({ it, score }) => [it.y ? "spam" : "ham", String(score), [...it.rules].map((r) => BUILTIN_RULES[r]!.name).join(", "), oneLine(it.ex.text)])));
+    md.push(
+      mdTable(
+        ["label", "score", "rules", "text"],
+        show.map(({ it, score }) => [it.y ? "spam" : "ham", String(score), [...it.rules].map((r) => BUILTIN_RULES[r]!.name).join(", "), oneLine(it.ex.text)]),
+      ),
+    );
     md.push("");
   }
-  writeFileSync(DOC_PATH, md.join("\n") + "\n");
+  writeFileSync(DOC_PATH, `${md.join("\n")}\n`);
   console.log(`wrote ${DOC_PATH}`);
 }
 

@@ -27,25 +27,71 @@ all.forEach((t, i) => {
   if (i % 3 === 0) for (const k of OBFUSCATION_KINDS) texts.push(obfuscate(t, k, i));
 });
 texts.push(...longTexts(all));
-const edge = ["", " ", "a", "A", "ΣΑΣ", "ΌΣΟΣ σ", "İstanbul", "ǅemal", "ß ẞ", "ﬀ", "Ǆ", "ΑΒΓ Σ.", "Straße", "HELLO WORLD", "f r e e", "f.r.e.e m.o.n.e.y", "a-b-cde", "x\u0000y", "\ud800abc", "abc\udc00", "😀😀 🇷🇺", "t.me/+abc www.Example.COM/x", "e@sy ca$h", "user@mail.com @someone", "ПРИВЕТ Мир", "Ԁ Ӏ", "ᏚᎢᎻ", "Ⅻ ⅻ", "ＡＢＣ", "𝐀𝐁𝐂 𝐚", "ǈ ǉ", "Ω Ωmega", "K Å", "ΐ", "\u0130i\u0307"];
-for (let c = 0x41; c < 0x2c00; c++) edge.push("Xy" + String.fromCharCode(c) + "zW " + String.fromCharCode(c) + "ab " + String.fromCharCode(c).repeat(3) + "q");
+const edge = [
+  "",
+  " ",
+  "a",
+  "A",
+  "ΣΑΣ",
+  "ΌΣΟΣ σ",
+  "İstanbul",
+  "ǅemal",
+  "ß ẞ",
+  "ﬀ",
+  "Ǆ",
+  "ΑΒΓ Σ.",
+  "Straße",
+  "HELLO WORLD",
+  "f r e e",
+  "f.r.e.e m.o.n.e.y",
+  "a-b-cde",
+  "x\u0000y",
+  "\ud800abc",
+  "abc\udc00",
+  "😀😀 🇷🇺",
+  "t.me/+abc www.Example.COM/x",
+  "e@sy ca$h",
+  "user@mail.com @someone",
+  "ПРИВЕТ Мир",
+  "Ԁ Ӏ",
+  "ᏚᎢᎻ",
+  "Ⅻ ⅻ",
+  "ＡＢＣ",
+  "𝐀𝐁𝐂 𝐚",
+  "ǈ ǉ",
+  "Ω Ωmega",
+  "K Å",
+  "ΐ",
+  "\u0130i\u0307",
+];
+for (let c = 0x41; c < 0x2c00; c++) edge.push(`Xy${String.fromCharCode(c)}zW ${String.fromCharCode(c)}ab ${String.fromCharCode(c).repeat(3)}q`);
 texts.push(...edge);
 
 // An unbounded custom-rule budget: with the default one a check descheduled on a loaded machine
 // may skip rules (custom_rules_skipped), and the fingerprint would change with the load.
-const policy = compilePolicy({
-  version: 1,
-  settings: { spam_threshold: 70, suspicious_threshold: 40, action_on_spam: "delete", new_member_probation_messages: 3, block_links_from_new_members: true, max_emojis: 10 },
-  rules: ["скидка", "акция", "free gift", "заработок дома", "crypto signal", "ставки", "быстрые деньги", "giveaway", "t.me", "you", "в лс"].map((w, i) => ({
-    id: `k${i}`,
-    name: `kw_${i}`,
-    kind: "keyword" as const,
-    pattern: w,
-    weight: 10,
-    enabled: true,
-  })),
-  whitelist: [],
-}, { budgetMs: 1e6 });
+const policy = compilePolicy(
+  {
+    version: 1,
+    settings: {
+      spam_threshold: 70,
+      suspicious_threshold: 40,
+      action_on_spam: "delete",
+      new_member_probation_messages: 3,
+      block_links_from_new_members: true,
+      max_emojis: 10,
+    },
+    rules: ["скидка", "акция", "free gift", "заработок дома", "crypto signal", "ставки", "быстрые деньги", "giveaway", "t.me", "you", "в лс"].map((w, i) => ({
+      id: `k${i}`,
+      name: `kw_${i}`,
+      kind: "keyword" as const,
+      pattern: w,
+      weight: 10,
+      enabled: true,
+    })),
+    whitelist: [],
+  },
+  { budgetMs: 1e6 },
+);
 
 const det = createDetector();
 const hn = createHash("sha256");
@@ -55,7 +101,7 @@ for (const t of texts) {
   const n = normalize(t);
   // field by field: `tokens` is a getter, and the spans are covered by the tokens
   hn.update(
-    JSON.stringify({
+    `${JSON.stringify({
       original: n.original,
       normalized: n.normalized,
       tokens: n.tokens,
@@ -70,10 +116,10 @@ for (const t of texts) {
       diacritics: n.diacritics,
       stats: n.stats,
       obfuscationScore: n.obfuscationScore,
-    }) + "\n",
+    })}\n`,
   );
-  hd.update(JSON.stringify(det.detect(t)) + "\n");
-  hp.update(JSON.stringify(det.detect(t, policy)) + "\n");
+  hd.update(`${JSON.stringify(det.detect(t))}\n`);
+  hp.update(`${JSON.stringify(det.detect(t, policy))}\n`);
 }
 console.log(`${texts.length} texts`);
 console.log(`normalize         ${hn.digest("hex").slice(0, 16)}`);

@@ -31,7 +31,11 @@ function readJsonl(path: string): Row[] {
 }
 
 const order = (t: string) => createHash("sha256").update(`${SEED}\0${t}`).digest("hex");
-const shuffled = <T extends { text: string }>(rows: T[]) => rows.map((r) => ({ r, k: order(r.text) })).sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0)).map((x) => x.r);
+const shuffled = <T extends { text: string }>(rows: T[]) =>
+  rows
+    .map((r) => ({ r, k: order(r.text) }))
+    .sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0))
+    .map((x) => x.r);
 
 export function buildStream(file: string, opts: { ham?: string; hamRatio?: number } = {}): { stream: LabelledText[]; hamFrom: string | undefined } {
   const rows = readJsonl(file);
@@ -58,12 +62,17 @@ if (process.argv[1] && basename(process.argv[1]).startsWith("prequential")) {
   }
   const hamIdx = args.indexOf("--ham");
   const ratioIdx = args.indexOf("--ham-ratio");
-  const { stream, hamFrom } = buildStream(file, { ham: hamIdx >= 0 ? args[hamIdx + 1] : undefined, hamRatio: ratioIdx >= 0 ? Number(args[ratioIdx + 1]) : undefined });
+  const { stream, hamFrom } = buildStream(file, {
+    ham: hamIdx >= 0 ? args[hamIdx + 1] : undefined,
+    hamRatio: ratioIdx >= 0 ? Number(args[ratioIdx + 1]) : undefined,
+  });
   const r = runPrequential(stream, createDetector({ rulesOnly: args.includes("--rules-only") }), { selfTraining: args.includes("--self-training") });
   const line = (name: string, f: { spam: number; ham: number; recall: number; fpr: number }) =>
     `${name.padEnd(28)} recall ${pct(f.recall).padStart(7)} (${f.spam} spam)  FPR ${pct(f.fpr).padStart(6)} (${f.ham} ham)`;
   const mode = `${args.includes("--rules-only") ? "rules-only base" : "shipped model"}${args.includes("--self-training") ? ", self-training" : ""}`;
-  console.log(`${basename(file)}${hamFrom ? ` + ham from ${basename(hamFrom)}` : ""} (${mode}): ${stream.length} messages, ${r.reports.spam} spam and ${r.reports.ham} ham reports`);
+  console.log(
+    `${basename(file)}${hamFrom ? ` + ham from ${basename(hamFrom)}` : ""} (${mode}): ${stream.length} messages, ${r.reports.spam} spam and ${r.reports.ham} ham reports`,
+  );
   console.log(line("feedback, second half", r.secondHalf));
   console.log(line("feedback, whole stream", r.whole));
   console.log(line("detector alone, second half", r.baseline.secondHalf));

@@ -6,7 +6,7 @@
  *
  *   npx tsx services/engine/scripts/regex-budget.ts
  */
-import { CUSTOM_RULES_BUDGET_MS, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
+import { CUSTOM_RULES_BUDGET_MS } from "@warden/contract";
 import { compilePolicy, createDetector, DEFAULT_SETTINGS, type CompiledPolicy } from "../src/detection/index.js";
 import { abText, HOSTILE_RULES } from "../test/support/regex-attack.js";
 

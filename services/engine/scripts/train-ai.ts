@@ -40,7 +40,18 @@ for (let i = 0; i < size; i++) q[i] = Math.max(-127, Math.min(127, Math.round(w[
 const prior = bias;
 
 // 2. Calibration on validation: logistic regression of the label on the NB score (1-D, gradient descent).
-const base: LocalAiModelJson = { version: 1, bits: BITS, weights: Buffer.from(q.buffer).toString("base64"), scale, prior, a: 1, b: 0, spamAt: 0.9, suspiciousAt: 0.5, meta: {} };
+const base: LocalAiModelJson = {
+  version: 1,
+  bits: BITS,
+  weights: Buffer.from(q.buffer).toString("base64"),
+  scale,
+  prior,
+  a: 1,
+  b: 0,
+  spamAt: 0.9,
+  suspiciousAt: 0.5,
+  meta: {},
+};
 const raw = localAiModelFromJson(base);
 const scoreOf = (t: string) => Math.log(localAiProbability(raw, t) / (1 - localAiProbability(raw, t) + 1e-12) + 1e-12);
 const vScores = validation.map((e) => ({ s: scoreOf(e.text), y: e.label === "spam" ? 1 : 0 }));
@@ -62,12 +73,18 @@ const model = localAiModelFromJson({ ...base, a, b });
 
 // 3. Threshold for "spam" on validation: the lowest p with false-positive rate <= 0.5% on ham.
 const vp = validation.map((e) => ({ p: localAiProbability(model, e.text), y: e.label }));
-const hamPs = vp.filter((x) => x.y === "ham").map((x) => x.p).sort((x, y) => y - x);
+const hamPs = vp
+  .filter((x) => x.y === "ham")
+  .map((x) => x.p)
+  .sort((x, y) => y - x);
 const allowedFp = Math.floor(hamPs.length * 0.005);
 const spamAt = Math.min(0.99, Math.max(0.6, (hamPs[allowedFp] ?? 0.5) + 1e-6));
 
 function metrics(set: Example[]) {
-  let tp = 0, fn = 0, fp = 0, tn = 0;
+  let tp = 0,
+    fn = 0,
+    fp = 0,
+    tn = 0;
   for (const e of set) {
     const spam = localAiProbability(model, e.text) >= spamAt;
     if (e.label === "spam") spam ? tp++ : fn++;
@@ -100,10 +117,12 @@ const out: LocalAiModelJson = {
     testFigures,
   },
 };
-writeFileSync(fileURLToPath(LOCAL_AI_MODEL_URL), JSON.stringify(out) + "\n");
+writeFileSync(fileURLToPath(LOCAL_AI_MODEL_URL), `${JSON.stringify(out)}\n`);
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 console.log(`train-ai: wrote model/ai-local.json (spam at p >= ${out.spamAt}, calibration a=${out.a} b=${out.b})`);
 console.log("test split (reported only):");
 for (const [name, m] of Object.entries({ all: testFigures.all, telegram: testFigures.telegram, ...testFigures.perFile })) {
-  console.log(`  ${name.padEnd(30)} spam ${String(m.spam).padStart(4)} ham ${String(m.ham).padStart(4)}  recall ${pct(m.recall)}  FP rate ${pct(m.fpr)}  precision ${pct(m.precision)}`);
+  console.log(
+    `  ${name.padEnd(30)} spam ${String(m.spam).padStart(4)} ham ${String(m.ham).padStart(4)}  recall ${pct(m.recall)}  FP rate ${pct(m.fpr)}  precision ${pct(m.precision)}`,
+  );
 }

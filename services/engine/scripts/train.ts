@@ -33,12 +33,15 @@ function log(...a: unknown[]): void {
 }
 
 function pct(x: number): string {
-  return (100 * x).toFixed(2) + "%";
+  return `${(100 * x).toFixed(2)}%`;
 }
 
 /** Moderator reports exported by export-reports.ts, added as a "file" of their own (never held out: not a chat). */
 function reportExamples(path: string): Example[] {
-  return splitFile("moderator_reports.jsonl", loadReportExport(path).map((r) => ({ ...r, lang: "und", source: "reports" })));
+  return splitFile(
+    "moderator_reports.jsonl",
+    loadReportExport(path).map((r) => ({ ...r, lang: "und", source: "reports" })),
+  );
 }
 
 function main(): void {
@@ -66,7 +69,21 @@ function main(): void {
   const oof = outOfFile(items, names, FEATURES.bits, HYPER, SEED, weights, log);
   const y = Uint8Array.from(items.map((i) => i.y));
   const cal = fitPlatt(oof.margin, y);
-  const start: Scoring = { calA: cal.a, calB: cal.b, slopes: [1, 1, 1], offset: 22, fam: [0, 0, 0], min: -25, max: 70, lowT: 0.5, lowW: 30, highT: 0.6, highW: 50, ruleW: BUILTIN_RULES.map((r) => r.weight), kindsW: { ...SEVERAL_KINDS.weights } };
+  const start: Scoring = {
+    calA: cal.a,
+    calB: cal.b,
+    slopes: [1, 1, 1],
+    offset: 22,
+    fam: [0, 0, 0],
+    min: -25,
+    max: 70,
+    lowT: 0.5,
+    lowW: 30,
+    highT: 0.6,
+    highW: 50,
+    ruleW: BUILTIN_RULES.map((r) => r.weight),
+    kindsW: { ...SEVERAL_KINDS.weights },
+  };
   const searchRules = process.argv.includes("--search-rules");
   const chosen = searchScoring(items, oof, start, { searchRules, minClassifier: MIN_CLASSIFIER_WEIGHT });
   log(`\nLOFO AUC of the classifier margin: ${auc(oof.margin, y).toFixed(5)}; Platt a=${cal.a} b=${cal.b}`);
@@ -78,8 +95,16 @@ function main(): void {
   }
   const perFile: Record<string, unknown> = {};
   for (const t of tallyByFile(items, oof, chosen.s).values()) {
-    perFile[t.file] = { spam: t.spam, recall: t.spam ? Number((t.tp / t.spam).toFixed(4)) : null, ham: t.ham, fpr: t.ham ? Number((t.fp / t.ham).toFixed(4)) : null, suspicious: t.ham ? Number((t.suspicious / t.ham).toFixed(4)) : null };
-    log(`  ${t.file.padEnd(30)} ${t.spam ? `recall ${pct(t.tp / t.spam)} (${t.tp}/${t.spam})` : ""} ${t.ham ? `FPR ${pct(t.fp / t.ham)} (${t.fp}/${t.ham}) suspicious ${pct(t.suspicious / t.ham)}` : ""}`);
+    perFile[t.file] = {
+      spam: t.spam,
+      recall: t.spam ? Number((t.tp / t.spam).toFixed(4)) : null,
+      ham: t.ham,
+      fpr: t.ham ? Number((t.fp / t.ham).toFixed(4)) : null,
+      suspicious: t.ham ? Number((t.suspicious / t.ham).toFixed(4)) : null,
+    };
+    log(
+      `  ${t.file.padEnd(30)} ${t.spam ? `recall ${pct(t.tp / t.spam)} (${t.tp}/${t.spam})` : ""} ${t.ham ? `FPR ${pct(t.fp / t.ham)} (${t.fp}/${t.ham}) suspicious ${pct(t.suspicious / t.ham)}` : ""}`,
+    );
   }
 
   // ---- the shipped fit: every file ----------------------------------------------------------
@@ -105,13 +130,26 @@ function main(): void {
     },
     features: FEATURES,
     classifier: {
-      hyper: { ...HYPER, fileCap: FILE_CAP, model: "NB-LR: logistic regression (AdaGrad, L2) on features scaled by naive-Bayes log-count ratios (folded into the weights); features valued 1/sqrt(count); examples weighted per file (min(1, fileCap / examples of that file and label))", quantization: "int8" },
+      hyper: {
+        ...HYPER,
+        fileCap: FILE_CAP,
+        model:
+          "NB-LR: logistic regression (AdaGrad, L2) on features scaled by naive-Bayes log-count ratios (folded into the weights); features valued 1/sqrt(count); examples weighted per file (min(1, fileCap / examples of that file and label))",
+        quantization: "int8",
+      },
       bias: Number(final.bias.toPrecision(8)),
       scale: final.scale,
       weights: encodeBase64(new Uint8Array(final.q.buffer)),
       calibration: cal,
     },
-    mapping: { slope: chosen.s.slopes[0], offset: chosen.s.offset, familyOffsets: chosen.s.fam, familySlopes: chosen.s.slopes, min: chosen.s.min, max: chosen.s.max },
+    mapping: {
+      slope: chosen.s.slopes[0],
+      offset: chosen.s.offset,
+      familyOffsets: chosen.s.fam,
+      familySlopes: chosen.s.slopes,
+      min: chosen.s.min,
+      max: chosen.s.max,
+    },
     similarity: {
       k: SIM_K,
       bands: SIM_BANDS,
@@ -130,7 +168,7 @@ function main(): void {
     },
   };
   mkdirSync(dirname(MODEL_PATH), { recursive: true });
-  const text = JSON.stringify(json) + "\n";
+  const text = `${JSON.stringify(json)}\n`;
   writeFileSync(MODEL_PATH, text);
   log(`\nwrote ${MODEL_PATH} (${(text.length / 1e6).toFixed(2)} MB) in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 }

@@ -1,36 +1,38 @@
 import { commonEnv, env, loadConfig, z } from "@warden/config";
 
-export const schema = z.object({
-  ...commonEnv,
-  PORT: env.port(50051),
-  GROUPS_CONFIG_URL: env.url(),
-  JOURNAL_URL: env.url(),
-  POLICY_CACHE_MAX_GROUPS: z.coerce.number().int().min(1).default(10_000),
-  /** Scopes (accounts, groups) whose moderator-feedback state is kept: at most ~400 KB each. */
-  FEEDBACK_CACHE_MAX_SCOPES: z.coerce.number().int().min(1).default(256),
-  /** External ban list in the public CAS form; unset = "unavailable". */
-  CAS_URL: z.string().url().optional(),
-  CAS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
-  CAS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
-  /** AI provider for include_ai / ai_enabled: none, local (in-process model) or openai. */
-  AI_PROVIDER: z.enum(["none", "local", "openai"]).default("local"),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
-  AI_OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
-  AI_OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
-  AI_OPENAI_API_KEY: z.string().optional(),
-  /** Cross-group campaign signatures (docs/campaigns.md); unset = no `campaign` signal. */
-  REDIS_URL: env.redisUrl().optional(),
-  REDIS_KEY_PREFIX: z.string().default("warden:"),
-  CAMPAIGN_WINDOW_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
-  CAMPAIGN_MIN_GROUPS: z.coerce.number().int().min(2).max(100).default(3),
-  CAMPAIGN_MIN_SENDERS: z.coerce.number().int().min(1).max(100).default(2),
-  /** A slower Redis answer is dropped (no signal) so a check never waits on it longer. */
-  CAMPAIGN_TIMEOUT_MS: z.coerce.number().int().min(5).max(5_000).default(50),
-}).superRefine((c, ctx) => {
-  if (c.AI_PROVIDER === "openai" && !c.AI_OPENAI_API_KEY && c.AI_OPENAI_BASE_URL.startsWith("https://api.openai.com")) {
-    ctx.addIssue({ code: "custom", path: ["AI_OPENAI_API_KEY"], message: "is required with AI_PROVIDER=openai and the OpenAI API" });
-  }
-});
+export const schema = z
+  .object({
+    ...commonEnv,
+    PORT: env.port(50051),
+    GROUPS_CONFIG_URL: env.url(),
+    JOURNAL_URL: env.url(),
+    POLICY_CACHE_MAX_GROUPS: z.coerce.number().int().min(1).default(10_000),
+    /** Scopes (accounts, groups) whose moderator-feedback state is kept: at most ~400 KB each. */
+    FEEDBACK_CACHE_MAX_SCOPES: z.coerce.number().int().min(1).default(256),
+    /** External ban list in the public CAS form; unset = "unavailable". */
+    CAS_URL: z.string().url().optional(),
+    CAS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
+    CAS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
+    /** AI provider for include_ai / ai_enabled: none, local (in-process model) or openai. */
+    AI_PROVIDER: z.enum(["none", "local", "openai"]).default("local"),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
+    AI_OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
+    AI_OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    AI_OPENAI_API_KEY: z.string().optional(),
+    /** Cross-group campaign signatures (docs/campaigns.md); unset = no `campaign` signal. */
+    REDIS_URL: env.redisUrl().optional(),
+    REDIS_KEY_PREFIX: z.string().default("warden:"),
+    CAMPAIGN_WINDOW_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
+    CAMPAIGN_MIN_GROUPS: z.coerce.number().int().min(2).max(100).default(3),
+    CAMPAIGN_MIN_SENDERS: z.coerce.number().int().min(1).max(100).default(2),
+    /** A slower Redis answer is dropped (no signal) so a check never waits on it longer. */
+    CAMPAIGN_TIMEOUT_MS: z.coerce.number().int().min(5).max(5_000).default(50),
+  })
+  .superRefine((c, ctx) => {
+    if (c.AI_PROVIDER === "openai" && !c.AI_OPENAI_API_KEY && c.AI_OPENAI_BASE_URL.startsWith("https://api.openai.com")) {
+      ctx.addIssue({ code: "custom", path: ["AI_OPENAI_API_KEY"], message: "is required with AI_PROVIDER=openai and the OpenAI API" });
+    }
+  });
 
 export type Config = z.infer<typeof schema>;
 export const loadEngineConfig = () => loadConfig(schema, "engine");

@@ -28,7 +28,12 @@ export interface EngineDeps {
 
 export function engineMetrics(registry: Registry): EngineDeps["metrics"] {
   const verdicts = counter(registry, "warden_engine_verdicts_total", "Engine verdicts, by verdict", ["verdict"]);
-  const latency = histogram(registry, "warden_engine_check_duration_seconds", "Time to score one text (excluding policy fetch and AI)", [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.05]);
+  const latency = histogram(
+    registry,
+    "warden_engine_check_duration_seconds",
+    "Time to score one text (excluding policy fetch and AI)",
+    [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.05],
+  );
   return {
     observe(verdict, seconds) {
       verdicts.inc({ verdict });

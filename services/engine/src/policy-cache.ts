@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { Action, ActionSchema, enumNames, RuleKind, RuleKindSchema, WhitelistKind, type GetPolicyResponse, type GroupsConfigService } from "@warden/proto";
+import { Action, ActionSchema, enumNames, type RuleKind, RuleKindSchema, WhitelistKind, type GetPolicyResponse, type GroupsConfigService } from "@warden/proto";
 import { BoundedCache, coalesced } from "@warden/server";
 import type { ActionName, Policy } from "./detector.js";
 
@@ -56,7 +56,10 @@ export class PolicyCache<C> {
     maxEntries = 10_000,
   ) {
     this.entries = new BoundedCache({ maxEntries });
-    this.getPolicy = coalesced((req) => groups.getPolicy(req), (req) => `${req.groupId}:${req.knownVersion}`);
+    this.getPolicy = coalesced(
+      (req) => groups.getPolicy(req),
+      (req) => `${req.groupId}:${req.knownVersion}`,
+    );
   }
 
   /**

@@ -4,7 +4,7 @@ import type { Logger, Registry } from "@warden/telemetry";
 import type { EngineDeps } from "./deps.js";
 import { createCheckBatchHandler } from "./handlers/check-batch.js";
 import { createCheckHandler } from "./handlers/check.js";
-import { createCheckUserHandler } from "./handlers/check-user.js";
+import type { createCheckUserHandler } from "./handlers/check-user.js";
 
 export function createServer(
   deps: EngineDeps & { registry: Registry; logger: Logger; readiness?: Record<string, Check>; checkUser: ReturnType<typeof createCheckUserHandler> },

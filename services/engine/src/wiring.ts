@@ -71,10 +71,15 @@ export function createEngine(opts: EngineOptions) {
     },
   });
   const feedback = feedbackCache
-    ? createFeedbackHook(feedbackCache, (g) => policies.feedbackSeq(g), rescore, (err) => {
-        feedbackFailures.inc();
-        opts.logger.warn({ err: (err as Error).message }, "moderator feedback unavailable; using the state held");
-      })
+    ? createFeedbackHook(
+        feedbackCache,
+        (g) => policies.feedbackSeq(g),
+        rescore,
+        (err) => {
+          feedbackFailures.inc();
+          opts.logger.warn({ err: (err as Error).message }, "moderator feedback unavailable; using the state held");
+        },
+      )
     : noFeedback;
   const campaign = opts.campaign ? new CampaignWatch({ ...opts.campaign, registry: opts.registry }) : undefined;
   const journal = opts.journal ?? {
@@ -97,7 +102,13 @@ export function createEngine(opts: EngineOptions) {
     campaign,
     metrics: engineMetrics(opts.registry),
     checkUser: createCheckUserHandler({
-      banList: { lookup: async (id) => { const a = await banList.lookup(id); casOutcomes.inc({ outcome: a.status }); return a; } },
+      banList: {
+        lookup: async (id) => {
+          const a = await banList.lookup(id);
+          casOutcomes.inc({ outcome: a.status });
+          return a;
+        },
+      },
       journal,
       whitelist: async (groupId) => (await policies.get(groupId)).policy.whitelist,
     }),

@@ -16,7 +16,13 @@ describe("engine config: the campaign signal", () => {
   it("is off without REDIS_URL, with the documented defaults", () => {
     const cfg = parseEnv(schema, base);
     expect(cfg.REDIS_URL).toBeUndefined();
-    expect(cfg).toMatchObject({ REDIS_KEY_PREFIX: "warden:", CAMPAIGN_WINDOW_MS: 600_000, CAMPAIGN_MIN_GROUPS: 3, CAMPAIGN_MIN_SENDERS: 2, CAMPAIGN_TIMEOUT_MS: 50 });
+    expect(cfg).toMatchObject({
+      REDIS_KEY_PREFIX: "warden:",
+      CAMPAIGN_WINDOW_MS: 600_000,
+      CAMPAIGN_MIN_GROUPS: 3,
+      CAMPAIGN_MIN_SENDERS: 2,
+      CAMPAIGN_TIMEOUT_MS: 50,
+    });
     expect(parseEnv(schema, { ...base, REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe("redis://127.0.0.1:6379");
   });
 

@@ -48,7 +48,14 @@ async function startEngine(opts: { redisUrl?: string; prefix?: string; windowMs?
     ai: "none",
     // The functional tests must not depend on this machine's load: a generous timeout, except where
     // the timeout itself is under test.
-    campaign: { redis, keyPrefix: opts.prefix ?? ns.prefix, windowMs: opts.windowMs ?? 600_000, minGroups: 3, minSenders: 2, timeoutMs: opts.timeoutMs ?? 2_000 },
+    campaign: {
+      redis,
+      keyPrefix: opts.prefix ?? ns.prefix,
+      windowMs: opts.windowMs ?? 600_000,
+      minGroups: 3,
+      minSenders: 2,
+      timeoutMs: opts.timeoutMs ?? 2_000,
+    },
   });
   const server = await listen(handler, 0, "127.0.0.1");
   servers.push(server);
@@ -56,7 +63,12 @@ async function startEngine(opts: { redisUrl?: string; prefix?: string; windowMs?
 }
 
 const post = (e: TestEngine, text: string, group: number, userId?: number) =>
-  e.client.check({ text, groupId: BigInt(group), sender: userId === undefined ? undefined : { userId: BigInt(userId), priorMessages: 10 }, source: Source.BOT });
+  e.client.check({
+    text,
+    groupId: BigInt(group),
+    sender: userId === undefined ? undefined : { userId: BigInt(userId), priorMessages: 10 },
+    source: Source.BOT,
+  });
 
 const hasCampaign = (r: CheckResponse) => r.signals.some((s) => s.name === CAMPAIGN_SIGNAL);
 
@@ -137,20 +149,49 @@ describe("the campaign signal", () => {
     expect(campaign).toMatchObject({ name: CAMPAIGN_SIGNAL, weight: CAMPAIGN_WEIGHT, category: CAMPAIGN_CATEGORY });
     expect(r4.matchedRules).toContain(CAMPAIGN_SIGNAL);
     expect(r4.categories).toContain(CAMPAIGN_CATEGORY);
-    expect(r4.score).toBe(Math.min(100, Math.max(0, r4.signals.reduce((s, x) => s + x.weight, 0))));
+    expect(r4.score).toBe(
+      Math.min(
+        100,
+        Math.max(
+          0,
+          r4.signals.reduce((s, x) => s + x.weight, 0),
+        ),
+      ),
+    );
     // The same text without a group (the same default settings, no campaign): the campaign adds its weight, nothing else changes.
     expect(r4.signals.filter((s) => s.name !== CAMPAIGN_SIGNAL)).toEqual(base.signals);
     expect(r4.score).toBe(Math.min(100, Math.max(0, base.signals.reduce((s, x) => s + x.weight, 0) + CAMPAIGN_WEIGHT)));
 
     // Every group that sees it next, a group that already saw it included; and an API check of
     // that group without a sender (looks, records nothing).
-    expect(hasCampaign(await post(engine, "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!", g5, 104))).toBe(true);
-    expect(hasCampaign(await post(engine, "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!", g1, 105))).toBe(true);
-    expect(hasCampaign(await engine.client.check({ text: "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!", groupId: BigInt(g4) }))).toBe(true);
-    const batch = await engine.client.checkBatch({ texts: ["Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!", "see you all at the meetup on Friday then"], groupId: BigInt(g4) });
+    expect(
+      hasCampaign(await post(engine, "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!", g5, 104)),
+    ).toBe(true);
+    expect(
+      hasCampaign(await post(engine, "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!", g1, 105)),
+    ).toBe(true);
+    expect(
+      hasCampaign(
+        await engine.client.check({
+          text: "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!",
+          groupId: BigInt(g4),
+        }),
+      ),
+    ).toBe(true);
+    const batch = await engine.client.checkBatch({
+      texts: [
+        "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!",
+        "see you all at the meetup on Friday then",
+      ],
+      groupId: BigInt(g4),
+    });
     expect(batch.results.map(hasCampaign)).toEqual([true, false]);
     // Without a group there is no campaign: the signal is about groups.
-    expect(hasCampaign(await engine.client.check({ text: "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!" }))).toBe(false);
+    expect(
+      hasCampaign(
+        await engine.client.check({ text: "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot now!" }),
+      ),
+    ).toBe(false);
     expect((await lookups(engine)).hit).toBeGreaterThanOrEqual(5);
   });
 
@@ -215,7 +256,9 @@ describe("the campaign signal", () => {
     const prefix = `${ns.prefix}short:`;
     const short = await startEngine({ prefix, windowMs });
     const text = "Loans without a credit check in one hour, any amount, write to our manager in direct messages";
-    const keys = new CampaignWatch({ redis: short.redis, keyPrefix: prefix, windowMs, minGroups: 3, minSenders: 2, timeoutMs: 50 }).redisKeys(new CampaignSignature().keys(text)!);
+    const keys = new CampaignWatch({ redis: short.redis, keyPrefix: prefix, windowMs, minGroups: 3, minSenders: 2, timeoutMs: 50 }).redisKeys(
+      new CampaignSignature().keys(text)!,
+    );
     await post(short, text, GROUPS[0]!, 601);
     await post(short, text, GROUPS[1]!, 602);
     const posted = Date.now();
@@ -228,7 +271,11 @@ describe("the campaign signal", () => {
     expect(hasCampaign(await short.client.check({ text, groupId: BigInt(GROUPS[3]!) }))).toBe(true);
 
     // Read-only checks (no sender) record nothing, so polling does not keep it alive.
-    await waitFor(async () => !hasCampaign(await short.client.check({ text, groupId: BigInt(GROUPS[3]!) })), { timeoutMs: 15_000, intervalMs: 100, message: "campaign signal gone after the window" });
+    await waitFor(async () => !hasCampaign(await short.client.check({ text, groupId: BigInt(GROUPS[3]!) })), {
+      timeoutMs: 15_000,
+      intervalMs: 100,
+      message: "campaign signal gone after the window",
+    });
     expect(Date.now() - posted).toBeGreaterThanOrEqual(windowMs - 200);
     await waitFor(async () => (await short.redis.exists(...keys)) === 0, { timeoutMs: 5_000, intervalMs: 100, message: "signature keys expired" });
     expect(hasCampaign(await post(short, text, GROUPS[4]!, 603))).toBe(false);

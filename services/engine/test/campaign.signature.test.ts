@@ -23,7 +23,11 @@ describe("campaign band keys", () => {
   it.each([
     ["homoglyphs", EN, "Еаrn $500 а dаy frоm hоme with our new crурto scheme, no experience needed. Write to @easy_money_bot right now!"],
     ["styled letters", EN, "𝐄𝐚𝐫𝐧 $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot right now!"],
-    ["spacing and line breaks", EN, "E a r n  $500 a day   from home with our new crypto scheme,\n\nno experience needed.\nWrite to @easy_money_bot right now!"],
+    [
+      "spacing and line breaks",
+      EN,
+      "E a r n  $500 a day   from home with our new crypto scheme,\n\nno experience needed.\nWrite to @easy_money_bot right now!",
+    ],
     ["a changed number", EN, "Earn $1200 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot right now!"],
     ["a changed handle", EN, "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @rich_quick_77 right now!"],
     ["a word added", EN, "Earn $500 a day from home with our new crypto scheme, no experience needed at all. Write to @easy_money_bot right now!"],
@@ -55,12 +59,20 @@ describe("campaign band keys", () => {
     for (let i = 0; i < ks.length; i++) for (let j = i + 1; j < ks.length; j++) expect(shared(ks[i]!, ks[j]!), `${texts[i]} / ${texts[j]}`).toBe(0);
   });
 
-  it.each(["hi", "thanks!", "+1", "ok", "👍👍👍", "ok see you tomorrow", "Happy birthday!!!", "lol that is so true haha", "https://example.com/a/b/c/d", "@someone @someone_else @third_one"])(
-    "a short or trivial text has no keys and is never recorded: %j",
-    (t) => {
-      expect(keys(t)).toBeUndefined();
-    },
-  );
+  it.each([
+    "hi",
+    "thanks!",
+    "+1",
+    "ok",
+    "👍👍👍",
+    "ok see you tomorrow",
+    "Happy birthday!!!",
+    "lol that is so true haha",
+    "https://example.com/a/b/c/d",
+    "@someone @someone_else @third_one",
+  ])("a short or trivial text has no keys and is never recorded: %j", (t) => {
+    expect(keys(t)).toBeUndefined();
+  });
 
   it(`the edges: ${MIN_WORDS} words and ${MIN_LETTERS} letters are needed`, () => {
     expect(keys("abcdefghij klmnopqrst uvw")).toBeUndefined(); // 3 words, 23 letters

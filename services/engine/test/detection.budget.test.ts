@@ -1,7 +1,16 @@
 import { CUSTOM_RULES_BUDGET_MS, REGEX_FLAGS, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
 import { RE2JS } from "re2js";
 import { describe, expect, it } from "vitest";
-import { compilePolicy, createDetector, CUSTOM_RULES_SKIPPED_SIGNAL, DEFAULT_SETTINGS, normalize, type CustomRule, type Detection, type Policy } from "../src/detection/index.js";
+import {
+  compilePolicy,
+  createDetector,
+  CUSTOM_RULES_SKIPPED_SIGNAL,
+  DEFAULT_SETTINGS,
+  normalize,
+  type CustomRule,
+  type Detection,
+  type Policy,
+} from "../src/detection/index.js";
 
 // Custom rules run under a per-check budget: a group can spend its own time only, and an overrun
 // answers with the built-in result plus one weight-0 signal naming the rules that did not run.
@@ -18,7 +27,11 @@ function policy(rules: Partial<CustomRule>[]): Policy {
 }
 
 const skippedSignal = (d: Detection) => d.signals.find((s) => s.name === CUSTOM_RULES_SKIPPED_SIGNAL);
-const withoutSkipped = (d: Detection) => ({ ...d, matched_rules: d.matched_rules.filter((n) => n !== CUSTOM_RULES_SKIPPED_SIGNAL), signals: d.signals.filter((s) => s.name !== CUSTOM_RULES_SKIPPED_SIGNAL) });
+const withoutSkipped = (d: Detection) => ({
+  ...d,
+  matched_rules: d.matched_rules.filter((n) => n !== CUSTOM_RULES_SKIPPED_SIGNAL),
+  signals: d.signals.filter((s) => s.name !== CUSTOM_RULES_SKIPPED_SIGNAL),
+});
 
 /** Rules of the maximum cost crafted to defeat re2js's DFA and keep ~1,000 NFA threads alive on a/b text. */
 const HOSTILE = Array.from({ length: REGEX_GROUP_MAX_COST / REGEX_RULE_MAX_COST }, (_, i) => ({
@@ -97,20 +110,43 @@ describe("custom-rule budget", () => {
 describe("regex sets", () => {
   it("one set pass gives exactly the per-rule re2js answers, on the normalised text, across several sets", () => {
     const patterns = [
-      "free\\s+crypto", "t\\.me/[a-z0-9_]{5,32}", "\\$\\d{2,5}", "dm\\s+me", "(?:casino|slots)", "заработ\\w*", "^hello", "world$",
-      "\\bbtc\\b", "[0-9]{3}-[0-9]{4}", "x{900}", "y{900}", "z{900}", "(?-i)buy now", "a.{0,5}b",
+      "free\\s+crypto",
+      "t\\.me/[a-z0-9_]{5,32}",
+      "\\$\\d{2,5}",
+      "dm\\s+me",
+      "(?:casino|slots)",
+      "заработ\\w*",
+      "^hello",
+      "world$",
+      "\\bbtc\\b",
+      "[0-9]{3}-[0-9]{4}",
+      "x{900}",
+      "y{900}",
+      "z{900}",
+      "(?-i)buy now",
+      "a.{0,5}b",
     ];
     // a budget no check reaches: this test is about what the sets answer, the budget has its own tests
     const cp = compilePolicy(policy(patterns.map((pattern, i) => ({ name: `p${i}`, kind: "regex", pattern }))), { budgetMs: 60_000 });
     expect(cp.regexSets.length).toBeGreaterThan(1);
     const texts = [
-      "FREE   Crypto at t.me/some_channel, only $500! DM me", "hello casino world", "Заработок 555-1234 BTC", "BUY NOW a--b", "x".repeat(950),
-      "ab", "ничего", "hello", "y".repeat(899),
+      "FREE   Crypto at t.me/some_channel, only $500! DM me",
+      "hello casino world",
+      "Заработок 555-1234 BTC",
+      "BUY NOW a--b",
+      "x".repeat(950),
+      "ab",
+      "ничего",
+      "hello",
+      "y".repeat(899),
     ];
     for (const text of texts) {
       const norm = normalize(text).normalized;
       const expected = patterns.map((p, i) => (RE2JS.compile(p, REGEX_FLAGS).test(norm) ? `p${i}` : null)).filter((n) => n !== null);
-      const got = detector.detect(text, cp).signals.filter((s) => /^p\d+$/.test(s.name)).map((s) => s.name);
+      const got = detector
+        .detect(text, cp)
+        .signals.filter((s) => /^p\d+$/.test(s.name))
+        .map((s) => s.name);
       expect(got.sort(), text.slice(0, 40)).toEqual(expected.sort());
     }
   });

@@ -81,11 +81,12 @@ describe("confidence", () => {
     expect(confidenceFor("spam", 70, S, 0.5)).toBeLessThan(confidenceFor("spam", 95, S, 0.5));
     expect(confidenceFor("clean", 39, S, 0.5)).toBeLessThan(confidenceFor("clean", 5, S, 0.5));
     expect(confidenceFor("spam", 90, S, 0.99)).toBeGreaterThan(confidenceFor("spam", 90, S, 0.2));
-    for (const v of ["clean", "suspicious", "spam"] as const) for (let s = 0; s <= 100; s += 5) {
-      const c = confidenceFor(v, s, S, 0.3);
-      expect(c).toBeGreaterThanOrEqual(0);
-      expect(c).toBeLessThanOrEqual(1);
-    }
+    for (const v of ["clean", "suspicious", "spam"] as const)
+      for (let s = 0; s <= 100; s += 5) {
+        const c = confidenceFor(v, s, S, 0.3);
+        expect(c).toBeGreaterThanOrEqual(0);
+        expect(c).toBeLessThanOrEqual(1);
+      }
   });
 });
 
@@ -103,7 +104,7 @@ describe("edge inputs never throw", () => {
     ["only NUL", "\u0000".repeat(50)],
     ["only combining marks", "\u0301\u0302\u0303".repeat(100)],
     ["only zero-width", "\u200b".repeat(1000)],
-    ["huge URL", "https://" + "a".repeat(9990) + ".com"],
+    ["huge URL", `https://${"a".repeat(9990)}.com`],
     ["many dots", "a.".repeat(5000)],
     ["many @", "@".repeat(10000)],
     ["RTL text", "مرحبا بكم في مجموعتنا \u200f"],

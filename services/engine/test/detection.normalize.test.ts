@@ -133,7 +133,13 @@ describe("normalize: robustness", () => {
 });
 
 describe("normalizers own their scratch state", () => {
-  const plain = (r: NormalizedText) => ({ ...r, tokens: r.tokens, tokenSpans: Array.from(r.tokenSpans), stats: { ...r.stats }, links: r.links.map((l) => ({ ...l })) });
+  const plain = (r: NormalizedText) => ({
+    ...r,
+    tokens: r.tokens,
+    tokenSpans: Array.from(r.tokenSpans),
+    stats: { ...r.stats },
+    links: r.links.map((l) => ({ ...l })),
+  });
   // long enough to grow every buffer (segments, token spans, both text builders) past its first size
   const long = "Зaрaбoтoк от 500$ в день: f r e e https://bit.ly/AbC @some_user fr33 casssh\n".repeat(400);
   const short = "П р и в е т, t.mе/+abc user@mail.ru";
@@ -158,7 +164,7 @@ describe("TextBuilder", () => {
   it("returns exactly the code units it was given (pairs, lone surrogates, past its first buffer size)", () => {
     const a = new TextBuilder();
     const b = new TextBuilder();
-    const text = "ab\ud800c 😀 \udc00 " + "é".repeat(3000) + "\ud83d";
+    const text = `ab\ud800c 😀 \udc00 ${"é".repeat(3000)}\ud83d`;
     a.addWith(b, text, false);
     expect(a.toString()).toBe(text);
     expect(b.toString()).toBe(text);

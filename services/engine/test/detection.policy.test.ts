@@ -75,28 +75,41 @@ describe("custom rules", () => {
   });
 
   it("weights are clamped to -100..100 and invalid rules are skipped, not thrown", () => {
-    const cp = compilePolicy(policy([
-      { name: "big", kind: "keyword", pattern: "бэкап", weight: 1000 },
-      { name: "bad", kind: "regex", pattern: "(a)\\1" },
-    ]));
+    const cp = compilePolicy(
+      policy([
+        { name: "big", kind: "keyword", pattern: "бэкап", weight: 1000 },
+        { name: "bad", kind: "regex", pattern: "(a)\\1" },
+      ]),
+    );
     expect(cp.errors.map((e) => e.name)).toEqual(["bad"]);
     const d = detector.detect(HONEST, cp);
     expect(d.signals.find((s) => s.name === "big")!.weight).toBe(100);
-    expect(d.score).toBe(Math.max(0, Math.min(100, d.signals.reduce((a, s) => a + s.weight, 0))));
+    expect(d.score).toBe(
+      Math.max(
+        0,
+        Math.min(
+          100,
+          d.signals.reduce((a, s) => a + s.weight, 0),
+        ),
+      ),
+    );
     expect(d.score).toBeGreaterThanOrEqual(DEFAULT_SETTINGS.spam_threshold);
   });
 
   it("a compiled policy gives the same result as the raw policy", () => {
-    const p = policy([{ name: "k", pattern: "бэкап" }, { name: "r", kind: "regex", pattern: "сервер\\w*" }]);
+    const p = policy([
+      { name: "k", pattern: "бэкап" },
+      { name: "r", kind: "regex", pattern: "сервер\\w*" },
+    ]);
     expect(detector.detect(HONEST, compilePolicy(p))).toEqual(detector.detect(HONEST, p));
     expect(detector.detectCompiled(HONEST, compilePolicy(p))).toEqual(detector.detect(HONEST, p));
   });
 
   it("hostile regexes run in linear time over 10,000 characters", () => {
     const cases: Array<[string, string]> = [
-      ["(a+)+$", "a".repeat(10000) + "!"],
+      ["(a+)+$", `${"a".repeat(10000)}!`],
       ["(x+x+)+y", "x".repeat(10000)],
-      ["(a|aa)+$", "a".repeat(10000) + "b"],
+      ["(a|aa)+$", `${"a".repeat(10000)}b`],
       ["(.*a){20}", "a".repeat(10000)],
     ];
     for (const [pattern, text] of cases) {

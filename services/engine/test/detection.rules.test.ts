@@ -87,8 +87,8 @@ const CASES: Record<string, Case> = {
     honest: ["Спроси у @alice_one", "cc @alice_one @bob_two"],
   },
   excessive_emoji: {
-    ru: "Скорее сюда " + "🔥".repeat(DEFAULT_SETTINGS.max_emojis + 2),
-    en: "Hurry up " + "🚀".repeat(DEFAULT_SETTINGS.max_emojis + 2),
+    ru: `Скорее сюда ${"🔥".repeat(DEFAULT_SETTINGS.max_emojis + 2)}`,
+    en: `Hurry up ${"🚀".repeat(DEFAULT_SETTINGS.max_emojis + 2)}`,
     honest: ["Поздравляю 🎉🎉🎉", "Great job 👍👍"],
   },
   excessive_caps: {
@@ -143,7 +143,7 @@ describe("built-in rules", () => {
   });
 
   it("excessive_emoji follows settings.max_emojis", () => {
-    const text = "Привет " + "🔥".repeat(5);
+    const text = `Привет ${"🔥".repeat(5)}`;
     const policy = { version: 1, settings: { ...DEFAULT_SETTINGS, max_emojis: 3 }, rules: [], whitelist: [] };
     expect(detector.detect(text).matched_rules).not.toContain("excessive_emoji");
     expect(detector.detect(text, policy).matched_rules).toContain("excessive_emoji");

@@ -42,9 +42,17 @@ beforeAll(async () => {
     journal: {
       getUserHistory: async (req) => {
         if (!historyAvailable) throw new ConnectError("down", Code.Unavailable);
-        return create(GetUserHistoryResponseSchema, req.userId === 666n
-          ? { spamDecisions90d: 4, groupsWithSpam90d: 2, firstSeenAt: timestampFromDate(new Date("2026-10-01T00:00:00Z")), lastSpamAt: timestampFromDate(new Date()) }
-          : {});
+        return create(
+          GetUserHistoryResponseSchema,
+          req.userId === 666n
+            ? {
+                spamDecisions90d: 4,
+                groupsWithSpam90d: 2,
+                firstSeenAt: timestampFromDate(new Date("2026-10-01T00:00:00Z")),
+                lastSpamAt: timestampFromDate(new Date()),
+              }
+            : {},
+        );
       },
     },
     banList: new CasBanList({ baseUrl: cas.url, timeoutMs: 300 }),
@@ -71,7 +79,15 @@ describe("Engine.Check", () => {
   it("judges a text without a group under the default thresholds", async () => {
     const r = await engine.check({ text: SPAM });
     expect(r.verdict).toBe(Verdict.SPAM);
-    expect(r.score).toBe(Math.min(100, Math.max(0, r.signals.reduce((s, x) => s + x.weight, 0))));
+    expect(r.score).toBe(
+      Math.min(
+        100,
+        Math.max(
+          0,
+          r.signals.reduce((s, x) => s + x.weight, 0),
+        ),
+      ),
+    );
     expect((await engine.check({ text: "see you at the meetup tomorrow" })).verdict).toBe(Verdict.CLEAN);
   });
 

@@ -23,7 +23,11 @@ beforeAll(async () => {
   await migrateGroupsConfig(db.url);
   pool = createPool({ connectionString: db.url, schema: "groups_config" });
   store = new GroupStore(pool);
-  server = await listen(createGroupsServer({ pool, registry: createRegistry("gc", { defaultMetrics: false }), logger: createLogger("t", "silent") }).handler, 0, "127.0.0.1");
+  server = await listen(
+    createGroupsServer({ pool, registry: createRegistry("gc", { defaultMetrics: false }), logger: createLogger("t", "silent") }).handler,
+    0,
+    "127.0.0.1",
+  );
   await store.upsertGroup({ id: GROUP, title: "g", plan: "pro", adminAccountIds: [] });
 });
 afterAll(async () => {
@@ -41,7 +45,16 @@ describe("export-reports", () => {
     await api("acc_a", "Work from home, 500 a day, write @boss_1", "spam");
     await api("acc_b", "Wоrk frоm hоme, 700 a day, write @boss_2", "spam");
     await api("acc_a", "Work from home, 900 a day, write @boss_3", "spam"); // same account again: counts once
-    await store.reports.create({ accountId: null, groupId: GROUP, userId: null, journalEntryId: null, reporterTelegramUserId: 7, source: "bot", label: "spam", text: "work from home 500 a day write @x" });
+    await store.reports.create({
+      accountId: null,
+      groupId: GROUP,
+      userId: null,
+      journalEntryId: null,
+      reporterTelegramUserId: 7,
+      source: "bot",
+      label: "spam",
+      text: "work from home 500 a day write @x",
+    });
     // one account reporting many times is not agreement
     for (let i = 0; i < 5; i++) await api("acc_c", "Buy followers cheap", "spam");
     await api("acc_d", "Buy followers cheap", "spam");
@@ -60,7 +73,7 @@ describe("export-reports", () => {
     ]);
 
     const path = join(mkdtempSync(join(tmpdir(), "reports-")), "reports.jsonl");
-    writeFileSync(path, agreed.map((a) => JSON.stringify(a)).join("\n") + "\n");
+    writeFileSync(path, `${agreed.map((a) => JSON.stringify(a)).join("\n")}\n`);
     expect(loadReportExport(path).sort((a, b) => a.label.localeCompare(b.label))).toEqual([
       { text: "See you at the meetup", label: "ham" },
       { text: "Work from home, 500 a day, write @boss_1", label: "spam" },

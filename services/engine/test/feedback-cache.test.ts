@@ -68,6 +68,9 @@ describe("FeedbackCache", () => {
     expect(cache.peek({ accountId: "z" })?.memory.size).toBe(1);
     // evicted: rebuilt from the owner on its next check
     expect((await cache.get({ accountId: "x" }, 1))?.seq).toBe(1);
-    expect(o.calls.filter((c) => c.key === "a:x")).toEqual([{ key: "a:x", after: 0 }, { key: "a:x", after: 0 }]);
+    expect(o.calls.filter((c) => c.key === "a:x")).toEqual([
+      { key: "a:x", after: 0 },
+      { key: "a:x", after: 0 },
+    ]);
   });
 });

@@ -34,7 +34,12 @@ const LONG_SPAM =
 
 describe("near-duplicate memory", () => {
   it("sees a short text's copies with homoglyphs, spacing, another number or handle as the same text", () => {
-    for (const v of ["nееd twо mоvеrs tоdаy pаy cаsh", "n e e d two movers today, pay CASH!!", "need two movers today pay cash 5000", "need two movers today pay cash @boss1"]) {
+    for (const v of [
+      "nееd twо mоvеrs tоdаy pаy cаsh",
+      "n e e d two movers today, pay CASH!!",
+      "need two movers today pay cash 5000",
+      "need two movers today pay cash @boss1",
+    ]) {
       expect(sim(SHORT_SPAM + (v.endsWith("@boss1") ? " @boss2" : v.endsWith("5000") ? " 300" : ""), v)).toBeGreaterThanOrEqual(NEAR_DUP_JACCARD);
     }
     // one word changed in a six-word text still matches; a different text of the same kind does not
@@ -71,7 +76,12 @@ describe("near-duplicate memory", () => {
     expect(d.verdict).toBe("clean");
     expect(d.matched_rules).toContain(REPORTED_HAM_SIGNAL);
     // a custom rule of the group still counts
-    const policy = compilePolicy({ version: 1, settings: DEFAULT_SETTINGS, rules: [{ id: "r1", name: "no_earning", kind: "keyword", pattern: "earn", weight: 80, enabled: true }], whitelist: [] });
+    const policy = compilePolicy({
+      version: 1,
+      settings: DEFAULT_SETTINGS,
+      rules: [{ id: "r1", name: "no_earning", kind: "keyword", pattern: "earn", weight: 80, enabled: true }],
+      whitelist: [],
+    });
     const withRule = judge(state, ham, DEFAULT_SETTINGS, policy);
     expect(withRule.verdict).toBe("spam");
     expect(withRule.matched_rules).toContain(REPORTED_HAM_SIGNAL);
@@ -82,9 +92,16 @@ describe("near-duplicate memory", () => {
 
   it("lets the newest report of a text win and forgets the oldest beyond its bound", () => {
     const state = new ScopeFeedback();
-    state.apply([{ seq: 1, label: "spam", text: SHORT_SPAM }, { seq: 2, label: "ham", text: SHORT_SPAM }]);
+    state.apply([
+      { seq: 1, label: "spam", text: SHORT_SPAM },
+      { seq: 2, label: "ham", text: SHORT_SPAM },
+    ]);
     expect(judge(state, SHORT_SPAM).matched_rules).toContain(REPORTED_HAM_SIGNAL);
-    const many = Array.from({ length: MEMORY_ENTRIES + 10 }, (_, i) => ({ seq: i + 3, label: "spam" as const, text: `offer number ${"abcdefghij"[i % 10]}${i.toString(36)} zq${(i * 7919).toString(36)} unique words ${i}` }));
+    const many = Array.from({ length: MEMORY_ENTRIES + 10 }, (_, i) => ({
+      seq: i + 3,
+      label: "spam" as const,
+      text: `offer number ${"abcdefghij"[i % 10]}${i.toString(36)} zq${(i * 7919).toString(36)} unique words ${i}`,
+    }));
     state.apply(many);
     expect(state.memory.size).toBe(MEMORY_ENTRIES);
   });
@@ -99,7 +116,7 @@ describe("account_model learner", () => {
     // 384 texts of at most 256 shingles (4 bytes each) + 128 KiB of weights
     expect(state.bytes).toBeLessThanOrEqual(MEMORY_ENTRIES * 256 * 4 + (4 << LEARNER_BITS));
     expect(state.bytes).toBeLessThan(512 * 1024);
-    const extra = feedbackSignals(state, feedbackView("x".repeat(50) + " different"), [], DEFAULT_SETTINGS);
+    const extra = feedbackSignals(state, feedbackView(`${"x".repeat(50)} different`), [], DEFAULT_SETTINGS);
     const w = extra.find((s) => s.name === ACCOUNT_MODEL_SIGNAL)?.weight ?? 0;
     expect(w).toBeLessThanOrEqual(MODEL_WEIGHT_MAX);
     expect(w).toBeGreaterThanOrEqual(MODEL_WEIGHT_MIN);
@@ -124,7 +141,11 @@ describe("account_model learner", () => {
   });
 
   it("rebuilds to the same bytes from the same reports, whatever the page boundaries", () => {
-    const reports = Array.from({ length: 120 }, (_, i) => ({ seq: i + 1, label: (i % 3 === 0 ? "ham" : "spam") as "spam" | "ham", text: `message ${i} about ${["crypto", "lunch", "casino", "code"][i % 4]} number ${i * 13}` }));
+    const reports = Array.from({ length: 120 }, (_, i) => ({
+      seq: i + 1,
+      label: (i % 3 === 0 ? "ham" : "spam") as "spam" | "ham",
+      text: `message ${i} about ${["crypto", "lunch", "casino", "code"][i % 4]} number ${i * 13}`,
+    }));
     const a = new ScopeFeedback();
     a.apply(reports);
     const b = new ScopeFeedback();
@@ -140,7 +161,10 @@ describe("account_model learner", () => {
 describe("the check path", () => {
   it("marginOf equals the margin of the built feature vector", () => {
     const state = new ScopeFeedback();
-    state.apply([{ seq: 1, label: "spam", text: "casino bonus free spins" }, { seq: 2, label: "ham", text: "see you at lunch" }]);
+    state.apply([
+      { seq: 1, label: "spam", text: "casino bonus free spins" },
+      { seq: 2, label: "ham", text: "see you at lunch" },
+    ]);
     for (const t of ["casino night with free spins", "lunch at noon?", "x"]) {
       const folded = feedbackView(t).folded;
       expect(state.learner.marginOf(folded)).toBeCloseTo(state.learner.margin(state.learner.features(folded)), 5);

@@ -108,7 +108,14 @@ describe("regex budget attack", () => {
       expect(e.code).toBe(Code.InvalidArgument);
       expect(domainDetail(e)).toEqual({
         kind: "validation",
-        errors: [{ path: "pattern", message: expect.stringContaining(`would cost ${REGEX_GROUP_MAX_COST + REGEX_RULE_MAX_COST} (this rule ${REGEX_RULE_MAX_COST}, the others ${REGEX_GROUP_MAX_COST}), over the limit of ${REGEX_GROUP_MAX_COST}`) }],
+        errors: [
+          {
+            path: "pattern",
+            message: expect.stringContaining(
+              `would cost ${REGEX_GROUP_MAX_COST + REGEX_RULE_MAX_COST} (this rule ${REGEX_RULE_MAX_COST}, the others ${REGEX_GROUP_MAX_COST}), over the limit of ${REGEX_GROUP_MAX_COST}`,
+            ),
+          },
+        ],
       });
     }
   });

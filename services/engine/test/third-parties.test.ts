@@ -76,7 +76,11 @@ describe("OpenAI-compatible AI provider (fake in the real chat-completions forma
   });
   afterAll(() => ai.close());
 
-  const guarded = (timeoutMs = 1_000) => new GuardedAi(new OpenAiProvider({ baseUrl: `${ai.url}/v1`, model: "gpt-test", apiKey: "sk-test" }), { timeoutMs, breaker: { failureThreshold: 3, cooldownMs: 60_000 } });
+  const guarded = (timeoutMs = 1_000) =>
+    new GuardedAi(new OpenAiProvider({ baseUrl: `${ai.url}/v1`, model: "gpt-test", apiKey: "sk-test" }), {
+      timeoutMs,
+      breaker: { failureThreshold: 3, cooldownMs: 60_000 },
+    });
 
   it("asks for a JSON verdict and reads it", async () => {
     const r = await guarded().judge("Earn crypto daily, DM me");
@@ -128,7 +132,13 @@ describe("user risk", () => {
     expect(riskLevel({ ...base, external: "listed", whitelistedInGroup: true }, 0)).toBe("low");
   });
   it("spam history: 1 → medium, 3 → high; reputation falls and is bounded", () => {
-    const one = { ...base, spamDecisions90d: 1, groupsWithSpam90d: 1, firstSeenAt: new Date(now - 30 * 86_400_000), lastSpamAt: new Date(now - 20 * 86_400_000) };
+    const one = {
+      ...base,
+      spamDecisions90d: 1,
+      groupsWithSpam90d: 1,
+      firstSeenAt: new Date(now - 30 * 86_400_000),
+      lastSpamAt: new Date(now - 20 * 86_400_000),
+    };
     expect(reputation(one, now)).toBe(-25);
     expect(riskLevel(one, reputation(one, now))).toBe("medium");
     const two = { ...one, spamDecisions90d: 2, groupsWithSpam90d: 2, lastSpamAt: new Date(now - 86_400_000) };

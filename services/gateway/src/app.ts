@@ -103,44 +103,52 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
     ctx.set("X-Request-Id", ctx.state.requestId);
     const parent = propagation.extract(context.active(), ctx.headers);
     const started = process.hrtime.bigint();
-    await tracer.startActiveSpan(`HTTP ${ctx.method}`, { kind: SpanKind.SERVER, attributes: { "http.request.method": ctx.method, "url.path": ctx.path } }, parent, async (span) => {
-      try {
-        await next();
-      } catch (err) {
-        const apiErr = toApiError(err);
-        if (apiErr.status >= 500) {
-          span.setStatus({ code: SpanStatusCode.ERROR, message: apiErr.code });
-          // The original failure (an upstream's error, a bug's stack), not the public answer.
-          deps.logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: ctx.state.requestId, path: ctx.path }, "request failed");
+    await tracer.startActiveSpan(
+      `HTTP ${ctx.method}`,
+      { kind: SpanKind.SERVER, attributes: { "http.request.method": ctx.method, "url.path": ctx.path } },
+      parent,
+      async (span) => {
+        try {
+          await next();
+        } catch (err) {
+          const apiErr = toApiError(err);
+          if (apiErr.status >= 500) {
+            span.setStatus({ code: SpanStatusCode.ERROR, message: apiErr.code });
+            // The original failure (an upstream's error, a bug's stack), not the public answer.
+            deps.logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: ctx.state.requestId, path: ctx.path }, "request failed");
+          }
+          ctx.status = apiErr.status;
+          for (const [h, v] of Object.entries(apiErr.headers)) ctx.set(h, v);
+          ctx.body = {
+            error: {
+              code: apiErr.code,
+              message: apiErr.message,
+              ...(apiErr.details ? { details: apiErr.details } : {}),
+              request_id: ctx.state.requestId,
+            },
+          };
+        } finally {
+          const route = ctx.state.routeTemplate ?? "unmatched";
+          span.setAttribute("http.route", route);
+          span.setAttribute("http.response.status_code", ctx.status);
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          // The access log line, inside the span so it carries trace_id and span_id (never the key).
+          if (route !== "/healthz" && route !== "/readyz" && route !== "/metrics") {
+            deps.logger.info(
+              { request_id: ctx.state.requestId, method: ctx.method, route, status: ctx.status, duration_ms: Math.round(seconds * 1e4) / 10 },
+              "request",
+            );
+          }
+          span.end();
+          observe(route, ctx.method, ctx.status, seconds);
         }
-        ctx.status = apiErr.status;
-        for (const [h, v] of Object.entries(apiErr.headers)) ctx.set(h, v);
-        ctx.body = {
-          error: {
-            code: apiErr.code,
-            message: apiErr.message,
-            ...(apiErr.details ? { details: apiErr.details } : {}),
-            request_id: ctx.state.requestId,
-          },
-        };
-      } finally {
-        const route = ctx.state.routeTemplate ?? "unmatched";
-        span.setAttribute("http.route", route);
-        span.setAttribute("http.response.status_code", ctx.status);
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        // The access log line, inside the span so it carries trace_id and span_id (never the key).
-        if (route !== "/healthz" && route !== "/readyz" && route !== "/metrics") {
-          deps.logger.info({ request_id: ctx.state.requestId, method: ctx.method, route, status: ctx.status, duration_ms: Math.round(seconds * 1e4) / 10 }, "request");
-        }
-        span.end();
-        observe(route, ctx.method, ctx.status, seconds);
-      }
-    });
+      },
+    );
   });
 
   // 2. Routing and the per-route pipeline.
   app.use(async (ctx) => {
-    if (!ctx.path.startsWith(BASE_PATH + "/") && ctx.path !== BASE_PATH) {
+    if (!ctx.path.startsWith(`${BASE_PATH}/`) && ctx.path !== BASE_PATH) {
       ctx.state.routeTemplate = ctx.path === "/healthz" || ctx.path === "/readyz" || ctx.path === "/metrics" ? ctx.path : undefined;
       if (await ops(ctx)) return;
       throw apiErrors.notFound("Route");
@@ -149,7 +157,13 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
     const match = matchRoute(routes, ctx.method, path);
     if (match.kind === "none") throw apiErrors.notFound("Route");
     if (match.kind === "method_not_allowed") {
-      throw new ApiError(405, "method_not_allowed", `${ctx.method} is not allowed here; use ${match.allow.join(", ")}.`, { allow: match.allow }, { Allow: match.allow.join(", ") });
+      throw new ApiError(
+        405,
+        "method_not_allowed",
+        `${ctx.method} is not allowed here; use ${match.allow.join(", ")}.`,
+        { allow: match.allow },
+        { Allow: match.allow.join(", ") },
+      );
     }
     const spec = match.route.spec;
     ctx.state.routeTemplate = spec.path;
@@ -175,7 +189,7 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
       // Path parameters carry no string a service could not store (the route checks their form).
       refuseUnstorable(match.params);
       // Raw body limit before parsing; then JSON; then the schema.
-      let body: unknown = undefined;
+      let body: unknown;
       if (spec.body) body = parseOr422(spec.body, await readBody());
       const query = spec.query ? parseOr422(spec.query, { ...ctx.query }, "query") : undefined;
 

@@ -1,39 +1,42 @@
 import { commonEnv, env, loadConfig, z } from "@warden/config";
 
-export const schema = z.object({
-  ...commonEnv,
-  PORT: env.port(8080),
-  HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: env.databaseUrl(),
-  DATABASE_SCHEMA: z.string().default("gateway"),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  REDIS_URL: env.redisUrl(),
-  REDIS_KEY_PREFIX: z.string().default("warden:"),
-  KAFKA_BROKERS: env.brokers(),
-  ENGINE_URL: env.url(),
-  GROUPS_CONFIG_URL: env.url(),
-  JOURNAL_URL: env.url(),
-  DISPATCHER_URL: env.url(),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  /** A client must send its request line and headers within this (then 408 request_timeout). */
-  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
-  /** ...and its whole request, body included, within this. */
-  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
-  /** Verified API keys cached in process (by hash; confirmed by the account epoch at admission). */
-  KEY_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
-  /** ...each for at most this long (a safety net: changes through AccountStore apply at once). */
-  KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
-  /** The operator token of the admin surface; unset: the admin surface is off (no listener). */
-  ADMIN_TOKEN: env.adminToken(),
-  /** The admin surface's own port (never routed by the public ingress), bound on HOST. */
-  ADMIN_PORT: env.port(8081),
-}).refine((c) => c.HTTP_HEADERS_TIMEOUT_MS <= c.HTTP_REQUEST_TIMEOUT_MS, {
-  path: ["HTTP_HEADERS_TIMEOUT_MS"],
-  message: "must not exceed HTTP_REQUEST_TIMEOUT_MS",
-}).refine((c) => c.ADMIN_TOKEN === undefined || c.ADMIN_PORT !== c.PORT || c.PORT === 0, {
-  path: ["ADMIN_PORT"],
-  message: "must differ from PORT (the admin surface is never on the public port)",
-});
+export const schema = z
+  .object({
+    ...commonEnv,
+    PORT: env.port(8080),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: env.databaseUrl(),
+    DATABASE_SCHEMA: z.string().default("gateway"),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: env.redisUrl(),
+    REDIS_KEY_PREFIX: z.string().default("warden:"),
+    KAFKA_BROKERS: env.brokers(),
+    ENGINE_URL: env.url(),
+    GROUPS_CONFIG_URL: env.url(),
+    JOURNAL_URL: env.url(),
+    DISPATCHER_URL: env.url(),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    /** A client must send its request line and headers within this (then 408 request_timeout). */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
+    /** ...and its whole request, body included, within this. */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
+    /** Verified API keys cached in process (by hash; confirmed by the account epoch at admission). */
+    KEY_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    /** ...each for at most this long (a safety net: changes through AccountStore apply at once). */
+    KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** The operator token of the admin surface; unset: the admin surface is off (no listener). */
+    ADMIN_TOKEN: env.adminToken(),
+    /** The admin surface's own port (never routed by the public ingress), bound on HOST. */
+    ADMIN_PORT: env.port(8081),
+  })
+  .refine((c) => c.HTTP_HEADERS_TIMEOUT_MS <= c.HTTP_REQUEST_TIMEOUT_MS, {
+    path: ["HTTP_HEADERS_TIMEOUT_MS"],
+    message: "must not exceed HTTP_REQUEST_TIMEOUT_MS",
+  })
+  .refine((c) => c.ADMIN_TOKEN === undefined || c.ADMIN_PORT !== c.PORT || c.PORT === 0, {
+    path: ["ADMIN_PORT"],
+    message: "must differ from PORT (the admin surface is never on the public port)",
+  });
 
 export type Config = z.infer<typeof schema>;
 export const loadGatewayConfig = () => loadConfig(schema, "gateway");

@@ -100,7 +100,10 @@ type RedisWithAdmit = Redis & {
 export class Limiter {
   private readonly redis: RedisWithAdmit;
 
-  constructor(redis: Redis, private readonly prefix = "") {
+  constructor(
+    redis: Redis,
+    private readonly prefix = "",
+  ) {
     redis.defineCommand("wardenAdmit", { numberOfKeys: 4, lua: SCRIPT });
     this.redis = redis as RedisWithAdmit;
   }
@@ -116,7 +119,21 @@ export class Limiter {
     const ttl = Math.ceil((resetAt.getTime() - now) / 1000) + 3600;
     const [k1, k2, k3] = this.keys(r.accountId, now);
     const k4 = epochKey(this.prefix, r.accountId);
-    const res = await this.redis.wardenAdmit(k1, k2, k3, k4, now, Math.max(1, r.perMinute), r.daily, r.cost, r.aiDaily, r.wantAi ? 1 : 0, ttl, r.expectEpoch ?? "", EPOCH_TTL_SECONDS);
+    const res = await this.redis.wardenAdmit(
+      k1,
+      k2,
+      k3,
+      k4,
+      now,
+      Math.max(1, r.perMinute),
+      r.daily,
+      r.cost,
+      r.aiDaily,
+      r.wantAi ? 1 : 0,
+      ttl,
+      r.expectEpoch ?? "",
+      EPOCH_TTL_SECONDS,
+    );
     const [ok, reason, used, waitMs, aiUsed, aiGranted, epoch] = res;
     if (ok === 1) return { allowed: true, used, aiUsed, aiGranted: aiGranted === 1, resetAt, epoch };
     if (reason === "stale") return { allowed: false, reason: "stale", epoch };

@@ -29,7 +29,13 @@ const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABA
 // Fail fast: a request must never wait on a Redis reconnect (the gateway answers 503 instead).
 // Auto-pipelining writes the admission scripts of concurrent requests in one socket write (each
 // script still runs atomically on its own).
-const redis = new Redis(cfg.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, enableAutoPipelining: true, connectTimeout: 2_000, lazyConnect: true });
+const redis = new Redis(cfg.REDIS_URL, {
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+  enableAutoPipelining: true,
+  connectTimeout: 2_000,
+  lazyConnect: true,
+});
 redis.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
 const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: SERVICE, logger });
 const publisher = new EventPublisher(kafka, { registry });
@@ -37,33 +43,40 @@ const publisher = new EventPublisher(kafka, { registry });
 const timeout = { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS };
 const state = { draining: false };
 const accounts = new AccountStore(pool, new AccountEpochs(redis, cfg.REDIS_KEY_PREFIX));
-const app = createApp({
-  accounts,
-  limiter: new Limiter(redis, cfg.REDIS_KEY_PREFIX),
-  engine: serviceClient(EngineService, cfg.ENGINE_URL, timeout),
-  groups: serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL, timeout),
-  journal: serviceClient(JournalService, cfg.JOURNAL_URL, timeout),
-  dispatcher: serviceClient(DispatcherService, cfg.DISPATCHER_URL, timeout),
-  publisher,
-  logger,
-  registry,
-  readiness: {
-    postgres: () => ping(pool),
-    kafka: async () => {
-      if (!publisher.isConnected()) throw new Error("producer is not connected");
-    },
-    shutdown: async () => {
-      if (state.draining) throw new Error("draining");
+const app = createApp(
+  {
+    accounts,
+    limiter: new Limiter(redis, cfg.REDIS_KEY_PREFIX),
+    engine: serviceClient(EngineService, cfg.ENGINE_URL, timeout),
+    groups: serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL, timeout),
+    journal: serviceClient(JournalService, cfg.JOURNAL_URL, timeout),
+    dispatcher: serviceClient(DispatcherService, cfg.DISPATCHER_URL, timeout),
+    publisher,
+    logger,
+    registry,
+    readiness: {
+      postgres: () => ping(pool),
+      kafka: async () => {
+        if (!publisher.isConnected()) throw new Error("producer is not connected");
+      },
+      shutdown: async () => {
+        if (state.draining) throw new Error("draining");
+      },
     },
   },
-}, { keyCache: { maxEntries: cfg.KEY_CACHE_MAX_ENTRIES, ttlMs: cfg.KEY_CACHE_TTL_MS } });
+  { keyCache: { maxEntries: cfg.KEY_CACHE_MAX_ENTRIES, ttlMs: cfg.KEY_CACHE_TTL_MS } },
+);
 
 const server = createHttpServer(app, { headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS, logger });
 await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
 logger.info({ port: cfg.PORT }, "gateway listening");
 // The operator's admin surface: its own listener and port, only with ADMIN_TOKEN.
 const adminServer = cfg.ADMIN_TOKEN
-  ? createHttpServer(createAdminApp({ accounts, token: cfg.ADMIN_TOKEN, logger }), { headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS, logger })
+  ? createHttpServer(createAdminApp({ accounts, token: cfg.ADMIN_TOKEN, logger }), {
+      headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS,
+      logger,
+    })
   : undefined;
 if (adminServer) {
   await new Promise<void>((resolve) => adminServer.listen(cfg.ADMIN_PORT, cfg.HOST, resolve));
@@ -78,10 +91,15 @@ onShutdown(
   logger,
   state,
   [
-    ...[server, adminServer].filter((s) => s !== undefined).map((s) => () => new Promise<void>((resolve) => {
-      s.close(() => resolve());
-      s.closeIdleConnections();
-    })),
+    ...[server, adminServer]
+      .filter((s) => s !== undefined)
+      .map(
+        (s) => () =>
+          new Promise<void>((resolve) => {
+            s.close(() => resolve());
+            s.closeIdleConnections();
+          }),
+      ),
     async () => kafkaStop.abort(),
     () => publisher.disconnect(),
     async () => redis.disconnect(),

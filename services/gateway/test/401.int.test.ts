@@ -23,14 +23,14 @@ describe("401", () => {
   it("missing, malformed, unknown and revoked keys all get the same body", async () => {
     const revoked = await h.accounts.createKey(acc.id, "write");
     await h.accounts.revokeKey(revoked.record.id);
-    const unknown = "tk_live_" + "A".repeat(32);
+    const unknown = `tk_live_${"A".repeat(32)}`;
     const messages = [
       await expect401({}),
       await expect401({ authorization: "Bearer" }),
       await expect401({ authorization: "Basic dXNlcjpwYXNz" }),
       await expect401({ authorization: "Bearer tk_live_short" }),
       await expect401({ authorization: `Bearer ${acc.key}x` }),
-      await expect401({ "x-api-key": "tk_test_" + "A".repeat(32) }),
+      await expect401({ "x-api-key": `tk_test_${"A".repeat(32)}` }),
       await expect401({ authorization: `Bearer ${unknown}` }),
       await expect401({ authorization: `Bearer ${revoked.key}` }),
       await expect401({ "x-api-key": revoked.key }),

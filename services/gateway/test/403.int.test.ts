@@ -23,7 +23,11 @@ describe("403", () => {
   it("account_frozen: every request of a frozen account, until unfrozen", async () => {
     const acc = await h.account("pro");
     await h.accounts.setFrozen(acc.id, true);
-    for (const [m, p] of [["GET", "/api/public/v1/me"], ["GET", "/api/public/v1/usage"], ["GET", "/api/public/v1/groups"]] as const) {
+    for (const [m, p] of [
+      ["GET", "/api/public/v1/me"],
+      ["GET", "/api/public/v1/usage"],
+      ["GET", "/api/public/v1/groups"],
+    ] as const) {
       const r = await h.request(m, p, { key: acc.key });
       expect(r.status).toBe(403);
       expect(r.body.error.code).toBe("account_frozen");

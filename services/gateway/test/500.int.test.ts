@@ -22,12 +22,26 @@ beforeAll(async () => {
   h = await startHarness("gw500", {
     logger,
     extraRoutes: [
-      defineRoute({ method: "GET", path: "/test/bug", scope: "read", accountPlan: "free", cost: "one", handler: async () => {
-        throw new TypeError("cannot read properties of undefined (reading 'secret_column')");
-      } }),
-      defineRoute({ method: "GET", path: "/test/upstream", scope: "read", accountPlan: "free", cost: "one", handler: async () => {
-        throw new ConnectError("relation \"groups\" does not exist", Code.Internal);
-      } }),
+      defineRoute({
+        method: "GET",
+        path: "/test/bug",
+        scope: "read",
+        accountPlan: "free",
+        cost: "one",
+        handler: async () => {
+          throw new TypeError("cannot read properties of undefined (reading 'secret_column')");
+        },
+      }),
+      defineRoute({
+        method: "GET",
+        path: "/test/upstream",
+        scope: "read",
+        accountPlan: "free",
+        cost: "one",
+        handler: async () => {
+          throw new ConnectError('relation "groups" does not exist', Code.Internal);
+        },
+      }),
     ],
   });
   key = (await h.account("pro")).key;

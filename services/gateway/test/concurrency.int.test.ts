@@ -20,7 +20,11 @@ async function fire(n: number, key: string, path = "/api/public/v1/spam/check", 
   return Promise.all(
     Array.from({ length: n }, async (_, i) => {
       const base = replicas[i % replicas.length]!.url;
-      const res = await fetch(base + path, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+      const res = await fetch(base + path, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       const json = (await res.json()) as { error?: { code: string } };
       return { status: res.status, code: json.error?.code };
     }),

@@ -15,9 +15,16 @@ describe("the gateway's errors use the contract's error codes", () => {
       apiErrors.validation([{ path: "text", message: "must be a string" }]),
       apiErrors.unavailable("Usage"),
       apiErrors.internal(new Error("bug")),
-      ...[Code.NotFound, Code.InvalidArgument, Code.AlreadyExists, Code.PermissionDenied, Code.ResourceExhausted, Code.Unimplemented, Code.Unavailable, Code.Internal].map(
-        (code) => fromConnect(new ConnectError("upstream", code)),
-      ),
+      ...[
+        Code.NotFound,
+        Code.InvalidArgument,
+        Code.AlreadyExists,
+        Code.PermissionDenied,
+        Code.ResourceExhausted,
+        Code.Unimplemented,
+        Code.Unavailable,
+        Code.Internal,
+      ].map((code) => fromConnect(new ConnectError("upstream", code))),
     ];
     for (const err of made) expect(err.status, err.code).toBe(ERROR_CODES[err.code]);
   });

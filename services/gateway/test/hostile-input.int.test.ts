@@ -92,7 +92,10 @@ describe("422: user ids below 1", () => {
 });
 
 /** Sends raw bytes on a fresh connection and reads until the server closes it (bounded). */
-function rawExchange(payload: string, timeoutMs = 10_000): Promise<{ status: number; headers: Record<string, string>; body: any; raw: string; elapsedMs: number }> {
+function rawExchange(
+  payload: string,
+  timeoutMs = 10_000,
+): Promise<{ status: number; headers: Record<string, string>; body: any; raw: string; elapsedMs: number }> {
   const url = new URL(h.url);
   return new Promise((resolve, reject) => {
     const started = performance.now();

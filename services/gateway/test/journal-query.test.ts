@@ -17,17 +17,21 @@ function errorsOf(schema: Parameters<typeof parseOr422>[0], query: Record<string
 
 describe("journal query", () => {
   it("accepts the documented parameters and ignores unknown ones", () => {
-    const q = parseOr422(journalQuery, {
-      limit: "100",
-      cursor: "abc",
-      verdict: "spam",
-      action: "delete_and_ban",
-      user_id: "4503599627370496",
-      source: "bot",
-      from: "2026-03-01T00:00:00Z",
-      to: "2026-03-01T00:00:00.000000001+00:00",
-      utm: "x",
-    }, "");
+    const q = parseOr422(
+      journalQuery,
+      {
+        limit: "100",
+        cursor: "abc",
+        verdict: "spam",
+        action: "delete_and_ban",
+        user_id: "4503599627370496",
+        source: "bot",
+        from: "2026-03-01T00:00:00Z",
+        to: "2026-03-01T00:00:00.000000001+00:00",
+        utm: "x",
+      },
+      "",
+    );
     expect(q).toEqual({
       limit: 100,
       cursor: "abc",
@@ -59,14 +63,23 @@ describe("journal query", () => {
       { path: "query.from", message: "must be an RFC 3339 date-time, e.g. 2026-03-01T12:00:00Z" },
       { path: "query.to", message: "must be an RFC 3339 date-time, e.g. 2026-03-01T12:00:00Z" },
     ]);
-    expect(errorsOf(journalQuery, { from: "2026-03-01T00:00:00Z", to: "2026-03-01T01:00:00+01:00" })).toEqual([{ path: "query.to", message: "must be after from" }]);
+    expect(errorsOf(journalQuery, { from: "2026-03-01T00:00:00Z", to: "2026-03-01T01:00:00+01:00" })).toEqual([
+      { path: "query.to", message: "must be after from" },
+    ]);
   });
 
   it("reads RFC 3339 offsets and fractions exactly", () => {
     expect(parseDateTime("2026-03-01T01:30:00+01:30")).toEqual({ seconds: 1772323200n, nanos: 0 });
     expect(parseDateTime("2026-02-28T23:00:00.5-01:00")).toEqual({ seconds: 1772323200n, nanos: 500_000_000 });
     expect(parseDateTime("2028-02-29t00:00:00z")).toBeDefined();
-    for (const bad of ["2026-03-01", "2026-03-01T24:00:00Z", "2026-03-01T00:00:00", "2026-03-01T00:00:00+24:00", "2027-02-29T00:00:00Z", "2026-03-01T00:00:00.1234567890Z"]) {
+    for (const bad of [
+      "2026-03-01",
+      "2026-03-01T24:00:00Z",
+      "2026-03-01T00:00:00",
+      "2026-03-01T00:00:00+24:00",
+      "2027-02-29T00:00:00Z",
+      "2026-03-01T00:00:00.1234567890Z",
+    ]) {
       expect(parseDateTime(bad), bad).toBeUndefined();
     }
   });

@@ -16,7 +16,11 @@ let admin: http.Server;
 let adminUrl: string;
 beforeAll(async () => {
   h = await startHarness("gwkeycache");
-  admin = createHttpServer(createAdminApp({ accounts: h.accounts, token: TOKEN, logger: createLogger("test", "silent") }), { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000, logger: createLogger("test", "silent") });
+  admin = createHttpServer(createAdminApp({ accounts: h.accounts, token: TOKEN, logger: createLogger("test", "silent") }), {
+    headersTimeoutMs: 5_000,
+    requestTimeoutMs: 10_000,
+    logger: createLogger("test", "silent"),
+  });
   await new Promise<void>((r) => admin.listen(0, "127.0.0.1", r));
   adminUrl = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`;
 });

@@ -57,8 +57,7 @@ function operations(): Op[] {
   return out;
 }
 
-const responsesOf = (op: Json): Record<string, Json> =>
-  Object.fromEntries(Object.entries(op.responses as Json).map(([k, v]) => [k, resolve(v)]));
+const responsesOf = (op: Json): Record<string, Json> => Object.fromEntries(Object.entries(op.responses as Json).map(([k, v]) => [k, resolve(v)]));
 
 /** The error codes a response's schema allows (its `allOf` restriction, or every code). */
 function errorCodesOf(response: Json): string[] {
@@ -72,14 +71,11 @@ function errorCodesOf(response: Json): string[] {
 }
 
 const headerNames = (response: Json): string[] => Object.keys((response.headers as Json | undefined) ?? {});
-const isRequiredHeader = (response: Json, name: string): boolean =>
-  resolve(((response.headers as Json | undefined) ?? {})[name]).required === true;
+const isRequiredHeader = (response: Json, name: string): boolean => resolve((response.headers as Json | undefined)?.[name]).required === true;
 
 function ajv(): Ajv2020 {
   const instance = new Ajv2020({ strict: false, allErrors: true });
-  const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
-    a: Ajv2020,
-  ) => void;
+  const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020) => void;
   addFormats(instance);
   return instance;
 }
@@ -312,7 +308,9 @@ describe("the OpenAPI document", () => {
         expect(errorCodesOf(tooMany as Json), where).toEqual(["rate_limit_exceeded"]);
       }
     }
-    const unmetered = operations().filter((o) => o.op["x-warden-quota"] === "none").map((o) => o.path);
+    const unmetered = operations()
+      .filter((o) => o.op["x-warden-quota"] === "none")
+      .map((o) => o.path);
     // Reports cost no unit (a correction never competes with checks for the day's units).
     expect(unmetered.sort()).toEqual(["/groups/{id}/journal/{entryId}/report", "/me", "/openapi.json", "/settings-catalog", "/spam/report", "/usage"]);
     expect((((doc.paths as Json)["/spam/check-batch"] as Json).post as Json)["x-warden-quota"]).toBe("per_text");
@@ -320,7 +318,12 @@ describe("the OpenAPI document", () => {
 
   it("uses the contract's success codes: 201 for creates, 204 for deletes, 200 otherwise", () => {
     const codes = Object.fromEntries(
-      operations().map((o) => [`${o.method.toUpperCase()} ${o.path}`, Object.keys(o.op.responses as Json).filter((s) => /^2/.test(s)).sort()]),
+      operations().map((o) => [
+        `${o.method.toUpperCase()} ${o.path}`,
+        Object.keys(o.op.responses as Json)
+          .filter((s) => /^2/.test(s))
+          .sort(),
+      ]),
     );
     expect(codes["POST /groups/{id}/rules"]).toEqual(["201"]);
     expect(codes["POST /webhooks"]).toEqual(["201"]);
@@ -332,7 +335,15 @@ describe("the OpenAPI document", () => {
         expect(value, key).toEqual(["204"]);
         const response = responsesOf(operations().find((o) => `${o.method.toUpperCase()} ${o.path}` === key)!.op)["204"] as Json;
         expect(response.content, key).toBeUndefined();
-      } else if (!["POST /groups/{id}/rules", "POST /webhooks", "POST /groups/{id}/whitelist", "POST /spam/report", "POST /groups/{id}/journal/{entryId}/report"].includes(key)) {
+      } else if (
+        ![
+          "POST /groups/{id}/rules",
+          "POST /webhooks",
+          "POST /groups/{id}/whitelist",
+          "POST /spam/report",
+          "POST /groups/{id}/journal/{entryId}/report",
+        ].includes(key)
+      ) {
         expect(value, key).toEqual(["200"]);
       }
     }
@@ -411,15 +422,19 @@ describe("the OpenAPI document", () => {
       expect(props[key], key).toMatchObject({ type: "boolean", default: value });
     }
     // The catalog the API serves validates against its own schema.
-    const validate = ajv().addSchema({ $id: "https://warden.test/openapi.json", components: (doc.components as Json) }).compile({
-      $ref: "https://warden.test/openapi.json#/components/schemas/SettingsCatalog",
-    });
+    const validate = ajv()
+      .addSchema({ $id: "https://warden.test/openapi.json", components: doc.components as Json })
+      .compile({
+        $ref: "https://warden.test/openapi.json#/components/schemas/SettingsCatalog",
+      });
     expect(validate({ settings: SETTINGS_CATALOG }), JSON.stringify(validate.errors)).toBe(true);
     // The defaults form a valid Settings object.
     const defaults = Object.fromEntries(SETTINGS_CATALOG.map((e) => [e.key, e.default]));
-    const validateSettings = ajv().addSchema({ $id: "https://warden.test/openapi.json", components: (doc.components as Json) }).compile({
-      $ref: "https://warden.test/openapi.json#/components/schemas/Settings",
-    });
+    const validateSettings = ajv()
+      .addSchema({ $id: "https://warden.test/openapi.json", components: doc.components as Json })
+      .compile({
+        $ref: "https://warden.test/openapi.json#/components/schemas/Settings",
+      });
     expect(validateSettings(defaults), JSON.stringify(validateSettings.errors)).toBe(true);
   });
 
@@ -589,18 +604,14 @@ describe("the response validator", () => {
           headers: { "X-Request-Id": REQUEST_ID },
           body: error(code, details),
         });
-      expect(
-        validator.validateResponse(forbidden("plan_required", { required_plan: "pro", current_plan: "free", subject: "group" })),
-      ).toEqual([]);
+      expect(validator.validateResponse(forbidden("plan_required", { required_plan: "pro", current_plan: "free", subject: "group" }))).toEqual([]);
       expect(validator.validateResponse(forbidden("plan_required"))).not.toEqual([]);
       // A GET cannot fail for scope.
       expect(validator.validateResponse(forbidden("insufficient_scope"))).not.toEqual([]);
       // The body's request_id must be the header's.
-      expect(
-        validator
-          .validateResponse({ ...forbidden("account_frozen"), headers: { "X-Request-Id": "other" } })
-          .join("\n"),
-      ).toMatch(/differs from X-Request-Id/);
+      expect(validator.validateResponse({ ...forbidden("account_frozen"), headers: { "X-Request-Id": "other" } }).join("\n")).toMatch(
+        /differs from X-Request-Id/,
+      );
     });
 
     it("accepts a daily quota 429 with its details and headers", () => {

@@ -3,7 +3,11 @@ import { z } from "zod";
 import { isDistinct } from "@warden/contract";
 import { ZodJsonSchema } from "../src/openapi/zod-schema.js";
 
-const Id = z.number().int().min(1).meta({ description: "An id.", examples: [1] });
+const Id = z
+  .number()
+  .int()
+  .min(1)
+  .meta({ description: "An id.", examples: [1] });
 const Item = z.strictObject({ id: Id, note: z.string().max(3).optional() }).meta({ description: "An item." });
 const conv = new ZodJsonSchema({ Id, Item });
 
@@ -32,7 +36,14 @@ describe("zod to JSON Schema in the document's shape", () => {
     );
     expect(JSON.stringify(conv.convert(z.number().int().max(-1).min(-9)))).toBe(JSON.stringify({ type: "integer", maximum: -1, minimum: -9 }));
     expect(conv.convert(Item.nullable())).toEqual({ oneOf: [{ $ref: "#/components/schemas/Item" }, { type: "null" }] });
-    expect(conv.convert(z.string().regex(/^https?:\/\//).meta({ format: "uri" }))).toEqual({ type: "string", format: "uri", pattern: "^https?://" });
+    expect(
+      conv.convert(
+        z
+          .string()
+          .regex(/^https?:\/\//)
+          .meta({ format: "uri" }),
+      ),
+    ).toEqual({ type: "string", format: "uri", pattern: "^https?://" });
   });
 
   it("refuses what the document cannot say: a non-strict object, an exclusive bound, a transform", () => {

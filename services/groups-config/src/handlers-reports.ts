@@ -2,7 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors, textProblem } from "@warden/errors";
-import { enumNames, GroupsConfigService, ReportLabel, ReportLabelSchema, ReportSchema, ReportSource, type Report } from "@warden/proto";
+import { enumNames, type GroupsConfigService, ReportLabel, ReportLabelSchema, ReportSchema, ReportSource, type Report } from "@warden/proto";
 import {
   decodeReportCursor,
   encodeReportCursor,

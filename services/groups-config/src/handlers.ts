@@ -1,8 +1,8 @@
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
-import { GroupsConfigService } from "@warden/proto";
+import type { GroupsConfigService } from "@warden/proto";
 import { CATALOG } from "./catalog.js";
-import { catalogEntryToProto, groupToProto, planFromProto, ruleToProto, settingsToProto, whitelistToProto } from "./convert.js";
+import { catalogEntryToProto, groupToProto, ruleToProto, settingsToProto, whitelistToProto } from "./convert.js";
 import { RULES_PER_GROUP, validateRuleSpec } from "./rule-spec.js";
 import { applySettingsPatch, settingsJson } from "./settings-patch.js";
 import { createBotMembershipHandlers } from "./handlers-bot.js";

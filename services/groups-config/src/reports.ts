@@ -173,10 +173,7 @@ export class ReportStore {
     if (q.beforeSeq !== undefined) where.push(`account_seq < ${bind(q.beforeSeq)}`);
     if (q.label !== undefined) where.push(`label = ${bind(q.label)}`);
     if (q.groupId !== undefined) where.push(`group_id = ${bind(q.groupId)}`);
-    const { rows } = await this.pool.query(
-      `SELECT ${COLUMNS} FROM reports WHERE ${where.join(" AND ")} ORDER BY account_seq DESC LIMIT $2`,
-      params,
-    );
+    const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM reports WHERE ${where.join(" AND ")} ORDER BY account_seq DESC LIMIT $2`, params);
     return rows as ReportRecord[];
   }
 

@@ -64,7 +64,8 @@ export function applySettingsPatch(current: SettingsValues, patchJson: string): 
   for (const [key] of entries) if (!CATALOG_BY_KEY.has(key)) throw errors.unknownSetting(key);
   for (const [key, value] of entries) {
     const e = CATALOG_BY_KEY.get(key)!;
-    if (value === null) throw errors.invalidSettingValue(key, `${ruleOf(e)} (null is not a value; send the default, ${JSON.stringify(e.default)}, to restore it)`);
+    if (value === null)
+      throw errors.invalidSettingValue(key, `${ruleOf(e)} (null is not a value; send the default, ${JSON.stringify(e.default)}, to restore it)`);
     if (!valueFits(e, value)) throw errors.invalidSettingValue(key, ruleOf(e));
   }
   const next = { ...current } as Record<string, unknown>;

@@ -96,13 +96,7 @@ export class GroupStore {
     this.reports = new ReportStore(pool);
   }
 
-  async upsertGroup(g: {
-    id: number;
-    title: string;
-    plan: PlanName;
-    adminAccountIds?: string[];
-    ownerTelegramUserId?: number | null;
-  }): Promise<GroupRecord> {
+  async upsertGroup(g: { id: number; title: string; plan: PlanName; adminAccountIds?: string[]; ownerTelegramUserId?: number | null }): Promise<GroupRecord> {
     const id = await inTransaction(this.pool, async (client) => {
       const { rows } = await client.query(
         `INSERT INTO groups (id, title, plan, owner_telegram_user_id) VALUES ($1, $2, $3, $4)
@@ -139,18 +133,12 @@ export class GroupStore {
 
   /** The group when the account may reach it; null when it does not exist or is not the account's. */
   async authorize(accountId: string, groupId: number): Promise<GroupRecord | null> {
-    const { rows } = await this.pool.query(
-      `SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id = $2 AND ${REACHABLE}`,
-      [accountId, groupId],
-    );
+    const { rows } = await this.pool.query(`SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id = $2 AND ${REACHABLE}`, [accountId, groupId]);
     return rows[0] ? toGroup(rows[0]) : null;
   }
 
   async listGroups(accountId: string): Promise<GroupRecord[]> {
-    const { rows } = await this.pool.query(
-      `SELECT ${GROUP_COLUMNS} FROM groups g WHERE ${REACHABLE} ORDER BY g.created_at, g.id`,
-      [accountId],
-    );
+    const { rows } = await this.pool.query(`SELECT ${GROUP_COLUMNS} FROM groups g WHERE ${REACHABLE} ORDER BY g.created_at, g.id`, [accountId]);
     return rows.map(toGroup);
   }
 
@@ -230,27 +218,25 @@ export class GroupStore {
 
   /** Settings, rules and whitelist of a group read in one snapshot, with the version they belong to. */
   async getPolicy(groupId: number): Promise<PolicyRecord | null> {
-    return inTransaction(this.pool, async (client) => {
-      const g = await client.query("SELECT policy_version, feedback_seq FROM groups WHERE id = $1", [groupId]);
-      if (!g.rows[0]) return null;
-      const s = await client.query("SELECT values FROM settings WHERE group_id = $1", [groupId]);
-      const r = await client.query(
-        `SELECT ${RULE_COLUMNS} FROM rules WHERE group_id = $1 ORDER BY created_at, id`,
-        [groupId],
-      );
-      const w = await client.query(
-        `SELECT ${WHITELIST_COLUMNS} FROM whitelist WHERE group_id = $1 ${WHITELIST_ORDER}`,
-        [groupId],
-      );
-      return {
-        groupId,
-        version: g.rows[0].policy_version as number,
-        feedbackSeq: Number(g.rows[0].feedback_seq),
-        settings: effectiveSettings((s.rows[0]?.values as Record<string, unknown>) ?? {}),
-        rules: r.rows as RuleRecord[],
-        whitelist: w.rows as WhitelistRecord[],
-      };
-    }, SNAPSHOT);
+    return inTransaction(
+      this.pool,
+      async (client) => {
+        const g = await client.query("SELECT policy_version, feedback_seq FROM groups WHERE id = $1", [groupId]);
+        if (!g.rows[0]) return null;
+        const s = await client.query("SELECT values FROM settings WHERE group_id = $1", [groupId]);
+        const r = await client.query(`SELECT ${RULE_COLUMNS} FROM rules WHERE group_id = $1 ORDER BY created_at, id`, [groupId]);
+        const w = await client.query(`SELECT ${WHITELIST_COLUMNS} FROM whitelist WHERE group_id = $1 ${WHITELIST_ORDER}`, [groupId]);
+        return {
+          groupId,
+          version: g.rows[0].policy_version as number,
+          feedbackSeq: Number(g.rows[0].feedback_seq),
+          settings: effectiveSettings((s.rows[0]?.values as Record<string, unknown>) ?? {}),
+          rules: r.rows as RuleRecord[],
+          whitelist: w.rows as WhitelistRecord[],
+        };
+      },
+      SNAPSHOT,
+    );
   }
 
   // --- Group-scoped reads and writes for one account -----------------------------------------
@@ -260,10 +246,7 @@ export class GroupStore {
   // write has returned, the engine's next GetPolicy sees the new version.
 
   private async assertReachable(q: Pool | PoolClient, accountId: string, groupId: number, lock = false): Promise<void> {
-    const { rows } = await q.query(
-      `SELECT g.id FROM groups g WHERE g.id = $2 AND ${REACHABLE}${lock ? " FOR UPDATE OF g" : ""}`,
-      [accountId, groupId],
-    );
+    const { rows } = await q.query(`SELECT g.id FROM groups g WHERE g.id = $2 AND ${REACHABLE}${lock ? " FOR UPDATE OF g" : ""}`, [accountId, groupId]);
     if (!rows[0]) throw groupNotFound(groupId);
   }
 
@@ -288,12 +271,16 @@ export class GroupStore {
   }
 
   async getSettings(accountId: string, groupId: number): Promise<{ settings: SettingsValues; version: number }> {
-    return inTransaction(this.pool, async (client) => {
-      await this.assertReachable(client, accountId, groupId);
-      const settings = await GroupStore.readSettings(client, groupId);
-      const v = await client.query("SELECT policy_version FROM groups WHERE id = $1", [groupId]);
-      return { settings, version: v.rows[0].policy_version as number };
-    }, SNAPSHOT);
+    return inTransaction(
+      this.pool,
+      async (client) => {
+        await this.assertReachable(client, accountId, groupId);
+        const settings = await GroupStore.readSettings(client, groupId);
+        const v = await client.query("SELECT policy_version FROM groups WHERE id = $1", [groupId]);
+        return { settings, version: v.rows[0].policy_version as number };
+      },
+      SNAPSHOT,
+    );
   }
 
   /**
@@ -336,10 +323,10 @@ export class GroupStore {
    */
   private static async assertGroupCost(client: PoolClient, groupId: number, rule: RuleValues, exceptId: string | null): Promise<void> {
     if (rule.kind !== "regex" || !rule.enabled) return;
-    const { rows } = await client.query(
-      "SELECT pattern FROM rules WHERE group_id = $1 AND kind = 'regex' AND enabled AND id IS DISTINCT FROM $2",
-      [groupId, exceptId],
-    );
+    const { rows } = await client.query("SELECT pattern FROM rules WHERE group_id = $1 AND kind = 'regex' AND enabled AND id IS DISTINCT FROM $2", [
+      groupId,
+      exceptId,
+    ]);
     let others = 0;
     for (const r of rows) others += storedRegexCost(r.pattern as string) ?? 0;
     const problem = groupCostProblem(others, rule.cost ?? storedRegexCost(rule.pattern) ?? 0);

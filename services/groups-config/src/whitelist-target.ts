@@ -18,10 +18,7 @@ export type WhitelistTarget =
   | { kind: "channel"; entityId: null; username: string };
 
 /** What a DELETE path entry names: a user id, a channel chat id, or every entry with a username. */
-export type WhitelistRemoval =
-  | { by: "user_id"; id: number }
-  | { by: "chat_id"; id: number }
-  | { by: "username"; username: string };
+export type WhitelistRemoval = { by: "user_id"; id: number } | { by: "chat_id"; id: number } | { by: "username"; username: string };
 
 const isChannelId = (n: number) => Number.isSafeInteger(n) && CHANNEL_ID_RE.test(String(n));
 

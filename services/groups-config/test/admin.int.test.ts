@@ -38,7 +38,11 @@ beforeAll(async () => {
   await migrateGroupsConfig(db.url);
   pool = createPool({ connectionString: db.url, schema: SCHEMA });
   const logger = createLogger("test", "silent");
-  withToken = await listen(createServer({ pool, logger, registry: createRegistry("gc1", { defaultMetrics: false }), adminToken: TOKEN }).handler, 0, "127.0.0.1");
+  withToken = await listen(
+    createServer({ pool, logger, registry: createRegistry("gc1", { defaultMetrics: false }), adminToken: TOKEN }).handler,
+    0,
+    "127.0.0.1",
+  );
   withoutToken = await listen(createServer({ pool, logger, registry: createRegistry("gc2", { defaultMetrics: false }) }).handler, 0, "127.0.0.1");
   const transport = createGrpcTransport({ baseUrl: `http://127.0.0.1:${withToken.port}` });
   admin = createClient(GroupsAdminService, transport);
@@ -77,7 +81,10 @@ describe("the operator token", () => {
 
 describe("UpsertGroup", () => {
   it("creates a group the granted account reaches, then updates it keeping the grant", async () => {
-    const created = await admin.upsertGroup({ id: -1002000000010n, title: "  Shop  ", plan: Plan.PRO, adminAccountIds: ["acc_shop"], ownerTelegramUserId: 42n }, auth(TOKEN));
+    const created = await admin.upsertGroup(
+      { id: -1002000000010n, title: "  Shop  ", plan: Plan.PRO, adminAccountIds: ["acc_shop"], ownerTelegramUserId: 42n },
+      auth(TOKEN),
+    );
     expect(created.group).toMatchObject({ id: -1002000000010n, title: "Shop", plan: Plan.PRO, ownerTelegramUserId: 42n });
     const updated = await admin.upsertGroup({ id: -1002000000010n, title: "Shop 2", plan: Plan.BUSINESS }, auth(TOKEN));
     expect(updated.group).toMatchObject({ title: "Shop 2", plan: Plan.BUSINESS, ownerTelegramUserId: 42n });

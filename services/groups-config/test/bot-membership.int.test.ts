@@ -1,5 +1,5 @@
 import { Code, ConnectError, type Client } from "@connectrpc/connect";
-import { BotStatus, GroupsConfigService, Plan } from "@warden/proto";
+import { BotStatus, type GroupsConfigService, Plan } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GroupStore } from "../src/store.js";
 import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
@@ -21,7 +21,14 @@ describe("SetBotStatus", () => {
   it("creates an unknown group on the Free plan, owned by the user who added the bot", async () => {
     const res = await client.setBotStatus({ groupId: -1001000000001n, status: BotStatus.ACTIVE, title: "Cats", addedByTelegramUserId: 42n, memberCount: 12 });
     expect(res.created).toBe(true);
-    expect(res.group).toMatchObject({ id: -1001000000001n, title: "Cats", plan: Plan.FREE, botStatus: BotStatus.ACTIVE, ownerTelegramUserId: 42n, memberCount: 12 });
+    expect(res.group).toMatchObject({
+      id: -1001000000001n,
+      title: "Cats",
+      plan: Plan.FREE,
+      botStatus: BotStatus.ACTIVE,
+      ownerTelegramUserId: 42n,
+      memberCount: 12,
+    });
   });
 
   it("marks a group removed and active again without touching its plan, owner or title", async () => {

@@ -1,7 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import type { Pool } from "@warden/db";
 import { Code, ConnectError, domainDetail, type DomainErrorDetail } from "@warden/errors";
-import { GroupsConfigService, RuleKind, SettingType, WhitelistKind } from "@warden/proto";
+import { type GroupsConfigService, RuleKind, SettingType, WhitelistKind } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGEX_GROUP_MAX_COST } from "@warden/contract";
 import { CATALOG, DEFAULTS } from "../src/catalog.js";
@@ -57,10 +57,7 @@ async function fillRules(groupId: bigint, n: number): Promise<void> {
   );
 }
 async function fillWhitelist(groupId: bigint, n: number): Promise<void> {
-  await pool.query(
-    `INSERT INTO whitelist (group_id, kind, entity_id) SELECT $1, 'user', 5000000 + i FROM generate_series(1, $2) AS i`,
-    [groupId, n],
-  );
+  await pool.query(`INSERT INTO whitelist (group_id, kind, entity_id) SELECT $1, 'user', 5000000 + i FROM generate_series(1, $2) AS i`, [groupId, n]);
 }
 
 beforeAll(async () => {
@@ -78,7 +75,11 @@ describe("GetSettingsCatalog", () => {
     const spam = settings.find((s) => s.key === "spam_threshold")!;
     expect([spam.type, spam.min, spam.max, JSON.parse(spam.defaultJson)]).toEqual([SettingType.INTEGER, 1n, 100n, 70]);
     const action = settings.find((s) => s.key === "action_on_spam")!;
-    expect([action.type, action.values, JSON.parse(action.defaultJson)]).toEqual([SettingType.ENUM, ["review", "delete", "delete_and_mute", "delete_and_ban"], "delete"]);
+    expect([action.type, action.values, JSON.parse(action.defaultJson)]).toEqual([
+      SettingType.ENUM,
+      ["review", "delete", "delete_and_mute", "delete_and_ban"],
+      "delete",
+    ]);
     const bool = settings.find((s) => s.key === "ai_enabled")!;
     expect([bool.type, bool.min, bool.max, JSON.parse(bool.defaultJson)]).toEqual([SettingType.BOOLEAN, undefined, undefined, false]);
   });
@@ -161,7 +162,11 @@ describe("rules", () => {
   it("create, list, replace, delete: each write bumps the version once", async () => {
     const g = await groupOfA();
     const v0 = await version(g);
-    const { rule: created, policyVersion: v1 } = await gc.createRule({ accountId: ACC_A, groupId: g, rule: ruleSpec("dm_invite", { kind: RuleKind.REGEX, pattern: "(?i)write me" }) });
+    const { rule: created, policyVersion: v1 } = await gc.createRule({
+      accountId: ACC_A,
+      groupId: g,
+      rule: ruleSpec("dm_invite", { kind: RuleKind.REGEX, pattern: "(?i)write me" }),
+    });
     expect(v1).toBe(v0 + 1n);
     expect(created!.id).toMatch(/^rule_[0-9A-Za-z]{20}$/);
     expect(created).toMatchObject({ name: "dm_invite", kind: RuleKind.REGEX, pattern: "(?i)write me", weight: 30, enabled: true });
@@ -404,7 +409,9 @@ describe("whitelist", () => {
     it("two concurrent adds at 999: exactly one succeeds", async () => {
       const g = await groupOfA();
       await fillWhitelist(g, 999);
-      const results = await Promise.allSettled([11n, 12n].map((id) => gc.addWhitelistEntry({ accountId: ACC_A, groupId: g, target: { case: "userId", value: id } })));
+      const results = await Promise.allSettled(
+        [11n, 12n].map((id) => gc.addWhitelistEntry({ accountId: ACC_A, groupId: g, target: { case: "userId", value: id } })),
+      );
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       const { rows } = await pool.query("SELECT count(*)::int AS n FROM whitelist WHERE group_id = $1", [g]);
       expect(rows[0].n).toBe(1000);

@@ -1,6 +1,6 @@
 import type { Client } from "@connectrpc/connect";
 import { Code, ConnectError, domainDetail } from "@warden/errors";
-import { GroupsConfigService, ReportLabel, ReportSource } from "@warden/proto";
+import { type GroupsConfigService, ReportLabel, ReportSource } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GroupStore } from "../src/store.js";
 import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
@@ -68,7 +68,14 @@ describe("CreateReport", () => {
   });
 
   it("takes the bot's reports for a group without an account, and refuses malformed ones", async () => {
-    const r = await gc.createReport({ groupId: BigInt(FOREIGN), label: ReportLabel.HAM, text: "hello", source: ReportSource.BOT, reporterTelegramUserId: 5n, userId: 6n });
+    const r = await gc.createReport({
+      groupId: BigInt(FOREIGN),
+      label: ReportLabel.HAM,
+      text: "hello",
+      source: ReportSource.BOT,
+      reporterTelegramUserId: 5n,
+      userId: 6n,
+    });
     expect(r.report).toMatchObject({ accountId: "", groupSeq: 1n, accountSeq: 0n, label: ReportLabel.HAM, id: expect.stringMatching(/^rpt_[A-Za-z0-9]{20}$/) });
     for (const bad of [
       gc.createReport({ label: ReportLabel.HAM, text: "x", source: ReportSource.BOT }),

@@ -20,7 +20,10 @@ export async function startGroupsConfig(label: string): Promise<GroupsConfigUnde
   await migrateGroupsConfig(db.url);
   const pool = createPool({ connectionString: db.url, schema: SCHEMA, max: 8 });
   const store = new GroupStore(pool);
-  const client = createClient(GroupsConfigService, createRouterTransport((r) => r.service(GroupsConfigService, createGroupsConfigHandlers(store))));
+  const client = createClient(
+    GroupsConfigService,
+    createRouterTransport((r) => r.service(GroupsConfigService, createGroupsConfigHandlers(store))),
+  );
   return {
     pool,
     store,

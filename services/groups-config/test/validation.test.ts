@@ -30,7 +30,11 @@ describe("settings patch", () => {
     // Keep the cross-field rule out of the way: thresholds are tried against a wide partner.
     const base: SettingsValues = { ...DEFAULTS, spam_threshold: 100, suspicious_threshold: 1 };
     const partner = (v: number): Partial<SettingsValues> =>
-      key === "spam_threshold" ? { suspicious_threshold: Math.max(1, Math.min(99, v - 1)) } : key === "suspicious_threshold" ? { spam_threshold: Math.min(100, v + 1) } : {};
+      key === "spam_threshold"
+        ? { suspicious_threshold: Math.max(1, Math.min(99, v - 1)) }
+        : key === "suspicious_threshold"
+          ? { spam_threshold: Math.min(100, v + 1) }
+          : {};
     for (const ok of [e.min, e.max]) {
       const wide = key === "spam_threshold" && ok === 1 ? null : { ...partner(ok), [key]: ok };
       if (wide) expect(patch(wide, base).next[key as keyof SettingsValues]).toBe(ok);
@@ -216,8 +220,21 @@ describe("rule fields", () => {
     });
 
     it("refuses anything else", () => {
-      for (const bad of ["https://example.com", "example.com/path", "example.com:8080", "*.example.com", "localhost", "exa mple.com", `${"a".repeat(64)}.com`, "-bad.com", "example.c0m"]) {
-        expect(violations({ kind: RuleKind.DOMAIN, pattern: bad }).map((v) => v.path), bad).toEqual(["pattern"]);
+      for (const bad of [
+        "https://example.com",
+        "example.com/path",
+        "example.com:8080",
+        "*.example.com",
+        "localhost",
+        "exa mple.com",
+        `${"a".repeat(64)}.com`,
+        "-bad.com",
+        "example.c0m",
+      ]) {
+        expect(
+          violations({ kind: RuleKind.DOMAIN, pattern: bad }).map((v) => v.path),
+          bad,
+        ).toEqual(["pattern"]);
       }
     });
   });
@@ -256,7 +273,17 @@ describe("whitelist targets", () => {
     const byId = { kind: "channel", entityId: -1001234567890, username: null };
     expect(add({ case: "channel", value: "-1001234567890" })).toEqual(byId);
     expect(add({ case: "channelChatId", value: -1001234567890n })).toEqual(byId);
-    for (const bad of ["warden_news", "http://t.me/warden_news", "https://t.me/+AbCdEf", "https://example.com/warden_news", "-5", "-200123", "@abc", "-100", "123"]) {
+    for (const bad of [
+      "warden_news",
+      "http://t.me/warden_news",
+      "https://t.me/+AbCdEf",
+      "https://example.com/warden_news",
+      "-5",
+      "-200123",
+      "@abc",
+      "-100",
+      "123",
+    ]) {
       expect(path({ case: "channel", value: bad }), bad).toEqual(["channel"]);
     }
     for (const bad of [-5n, -2001234567n, 1001234567n]) expect(path({ case: "channelChatId", value: bad })).toEqual(["channel"]);

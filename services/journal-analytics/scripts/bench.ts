@@ -57,10 +57,9 @@ async function ensureDatabase(): Promise<string> {
 }
 
 async function loadedAnchor(pool: Pool): Promise<Date | undefined> {
-  const { rows } = await pool.query<{ anchor: Date }>(
-    `SELECT anchor FROM bench_meta.loaded WHERE version = $1 AND to_regclass('bench_meta.loaded') IS NOT NULL`,
-    [DATA_VERSION],
-  ).catch(() => ({ rows: [] as { anchor: Date }[] }));
+  const { rows } = await pool
+    .query<{ anchor: Date }>(`SELECT anchor FROM bench_meta.loaded WHERE version = $1 AND to_regclass('bench_meta.loaded') IS NOT NULL`, [DATA_VERSION])
+    .catch(() => ({ rows: [] as { anchor: Date }[] }));
   return rows[0]?.anchor;
 }
 
@@ -75,7 +74,11 @@ interface Month {
 
 function monthsOfWindow(start: Date, end: Date): Month[] {
   const out: Month[] = [];
-  for (let m = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1)); m < end; m = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1))) {
+  for (
+    let m = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1));
+    m < end;
+    m = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1))
+  ) {
     const hi = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1));
     out.push({
       name: `journal_${m.getUTCFullYear()}_${String(m.getUTCMonth() + 1).padStart(2, "0")}`,
@@ -142,7 +145,9 @@ async function load(pool: Pool, anchor: Date): Promise<void> {
       await client.query(generate(m.name, other, idBase, m, false));
       idBase += other;
       // A matching CHECK spares ATTACH its validation scan; ATTACH builds the partition's indexes in bulk.
-      await client.query(`ALTER TABLE ${m.name} ADD CONSTRAINT bench_bounds CHECK (created_at >= '${m.lo.toISOString()}' AND created_at < '${m.hi.toISOString()}')`);
+      await client.query(
+        `ALTER TABLE ${m.name} ADD CONSTRAINT bench_bounds CHECK (created_at >= '${m.lo.toISOString()}' AND created_at < '${m.hi.toISOString()}')`,
+      );
       await client.query(`ALTER TABLE journal ATTACH PARTITION ${m.name} FOR VALUES FROM ('${m.lo.toISOString()}') TO ('${m.hi.toISOString()}')`);
       await client.query(`ALTER TABLE ${m.name} DROP CONSTRAINT bench_bounds`);
       log(`${m.name}: ${big.toLocaleString("en")} + ${other.toLocaleString("en")} decisions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -343,7 +348,10 @@ async function main() {
 
   const store = new JournalStore(pool);
   const cursors = CursorSigner.ephemeral();
-  const client = createClient(JournalService, createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store, { now: () => anchor!, cursors }))));
+  const client = createClient(
+    JournalService,
+    createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store, { now: () => anchor!, cursors }))),
+  );
   const groupId = BigInt(BIG_GROUP);
 
   // Users of the big group, from the busiest to quiet ones; deep positions at 10%..90% of its journal.
@@ -364,7 +372,8 @@ async function main() {
     );
     deep.push({ position: rows[0]!.position, eventId: rows[0]!.event_id });
   }
-  const deepCursor = (i: number, filters: Parameters<typeof filterFingerprint>[1]) => encodeCursor(deep[i % deep.length]!, filterFingerprint(BIG_GROUP, filters), cursors);
+  const deepCursor = (i: number, filters: Parameters<typeof filterFingerprint>[1]) =>
+    encodeCursor(deep[i % deep.length]!, filterFingerprint(BIG_GROUP, filters), cursors);
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const to = day(anchor);
   const from90 = day(new Date(anchor.getTime() - 89 * DAY_MS));
@@ -401,7 +410,11 @@ async function main() {
   );
   figures.push(
     await measure("deep filtered page: verdict=spam", "spam page after 10%..90% of the journal", 20, async (i) => {
-      check((await client.listJournal({ groupId, limit: 50, verdict: Verdict.SPAM, cursor: deepCursor(i, { verdict: "spam" }) })).items.length, 50, "deep spam page");
+      check(
+        (await client.listJournal({ groupId, limit: 50, verdict: Verdict.SPAM, cursor: deepCursor(i, { verdict: "spam" }) })).items.length,
+        50,
+        "deep spam page",
+      );
     }),
   );
   figures.push(
@@ -434,7 +447,10 @@ async function main() {
     const ran = scans.filter((l) => !l.includes("never executed"));
     const indexes = [...new Set(scans.map((l) => /Scan using journal_\d{4}_\d{2}_(\S+) on/.exec(l)?.[1] ?? l.trim()))];
     const pruned = counts.partitions - scans.length;
-    const nodes = lines.slice(0, 2).map((l) => l.replace(/^[\s>-]+/, "").replace(/ \(.*$/, "")).join(" → ");
+    const nodes = lines
+      .slice(0, 2)
+      .map((l) => l.replace(/^[\s>-]+/, "").replace(/ \(.*$/, ""))
+      .join(" → ");
     plans.push({
       name,
       plan: `${nodes}; index ${indexes.join(", ")} on each partition; ${ran.length} of ${counts.partitions} partitions read${pruned ? ` (${pruned} pruned by the cursor)` : ""}`,
@@ -449,9 +465,14 @@ async function main() {
   const header = "| measurement | p50 ms | p95 ms | p99 ms | max ms | target (p99) | what |\n|---|---:|---:|---:|---:|---|---|";
   const table = [
     header,
-    ...figures.map((f) => `| ${f.name} | ${fmt(f.p50)} | ${fmt(f.p95)} | ${fmt(f.p99)} | ${fmt(f.max)} | ${f.target === undefined ? "—" : `< ${f.target} ms ${f.p99 < f.target ? "✔" : "✘"}`} | ${f.note} |`),
+    ...figures.map(
+      (f) =>
+        `| ${f.name} | ${fmt(f.p50)} | ${fmt(f.p95)} | ${fmt(f.p99)} | ${fmt(f.max)} | ${f.target === undefined ? "—" : `< ${f.target} ms ${f.p99 < f.target ? "✔" : "✘"}`} | ${f.note} |`,
+    ),
   ].join("\n");
-  process.stdout.write(`\n${counts.total.toLocaleString("en")} decisions in the journal, ${counts.big.toLocaleString("en")} in group ${BIG_GROUP}; ${RUNS} runs each after 20 warm-up runs.\n\n${table}\n\n`);
+  process.stdout.write(
+    `\n${counts.total.toLocaleString("en")} decisions in the journal, ${counts.big.toLocaleString("en")} in group ${BIG_GROUP}; ${RUNS} runs each after 20 warm-up runs.\n\n${table}\n\n`,
+  );
   for (const p of plans) process.stdout.write(`plan, ${p.name}: ${p.plan}\n`);
   await pool.end();
   if (DOCS) {

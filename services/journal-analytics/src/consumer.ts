@@ -37,7 +37,12 @@ const chatEventRows: Decoder<ChatEventRow> = (value, { headers }) => {
 };
 
 /** One consumer of rows: the shared options, its topic and group, and what a batch of rows does. */
-function startRowConsumer<R>(opts: ConsumerOptions, defaults: { groupId: string; topic: string }, decode: Decoder<R>, write: (rows: R[]) => Promise<unknown>): ConsumerHandle {
+function startRowConsumer<R>(
+  opts: ConsumerOptions,
+  defaults: { groupId: string; topic: string },
+  decode: Decoder<R>,
+  write: (rows: R[]) => Promise<unknown>,
+): ConsumerHandle {
   return runConsumer({
     kafka: opts.kafka,
     groupId: opts.groupId ?? defaults.groupId,

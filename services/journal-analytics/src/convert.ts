@@ -1,5 +1,16 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { ActionSchema, ChatEventKindSchema, enumNames, Source, VerdictSchema, type Action, type ChatEvent, type ChatEventKind, type Decision, type Verdict } from "@warden/proto";
+import {
+  ActionSchema,
+  ChatEventKindSchema,
+  enumNames,
+  Source,
+  VerdictSchema,
+  type Action,
+  type ChatEvent,
+  type ChatEventKind,
+  type Decision,
+  type Verdict,
+} from "@warden/proto";
 import type { ChatEventKindName, ChatEventRow, DecisionRow } from "./store.js";
 
 const VERDICT_NAMES = enumNames<Verdict, DecisionRow["verdict"]>(VerdictSchema);

@@ -20,7 +20,12 @@ export function startRetentionSchedule(opts: { store: JournalStore; logger: Logg
       try {
         const out = await opts.store.applyRetention();
         opts.logger.info(
-          { dropped: out.dropped, retained_since: out.retainedSince.toISOString(), stats_rows_deleted: out.statsRowsDeleted, months: opts.store.retentionMonths },
+          {
+            dropped: out.dropped,
+            retained_since: out.retainedSince.toISOString(),
+            stats_rows_deleted: out.statsRowsDeleted,
+            months: opts.store.retentionMonths,
+          },
           "journal retention applied",
         );
       } catch (err) {

@@ -5,7 +5,14 @@ import type { Logger, Registry } from "@warden/telemetry";
 import { createJournalHandlers } from "./handlers/index.js";
 import { JournalStore } from "./store.js";
 
-export function createServer(deps: { pool: Pool; registry: Registry; logger: Logger; store?: JournalStore; readiness?: Record<string, Check>; cursors?: CursorSigner }) {
+export function createServer(deps: {
+  pool: Pool;
+  registry: Registry;
+  logger: Logger;
+  store?: JournalStore;
+  readiness?: Record<string, Check>;
+  cursors?: CursorSigner;
+}) {
   const store = deps.store ?? new JournalStore(deps.pool);
   return createServiceHandler({
     registry: deps.registry,

@@ -23,7 +23,10 @@ beforeAll(async () => {
   pool = createPool({ connectionString: db.url, schema: "journal" });
   // Two years kept, so that last new year's eve is always inside the window.
   store = new JournalStore(pool, { retentionMonths: 24 });
-  client = createClient(JournalService, createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store, { now: () => NOW }))));
+  client = createClient(
+    JournalService,
+    createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store, { now: () => NOW }))),
+  );
 });
 
 afterAll(async () => {

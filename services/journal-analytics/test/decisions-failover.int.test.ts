@@ -93,7 +93,9 @@ describe("decisions survive a broker failure", () => {
     const count = async () => Number((await pool.query("SELECT count(*) FROM journal WHERE event_id LIKE 'evt_failover_%'")).rows[0].count);
     await waitFor(async () => (await count()) === total, { timeoutMs: 60_000, intervalMs: 200, message: `all ${total} decisions journaled` });
     await sleep(1_000); // let the redelivered slice land too
-    const { rows } = await pool.query("SELECT event_id, count(*)::int AS n FROM journal WHERE event_id LIKE 'evt_failover_%' GROUP BY event_id HAVING count(*) > 1");
+    const { rows } = await pool.query(
+      "SELECT event_id, count(*)::int AS n FROM journal WHERE event_id LIKE 'evt_failover_%' GROUP BY event_id HAVING count(*) > 1",
+    );
     expect(rows).toEqual([]);
     expect(await count()).toBe(total);
     await publisher.disconnect();

@@ -25,7 +25,10 @@ beforeAll(async () => {
   await migrateJournal(db.url);
   pool = createPool({ connectionString: db.url, schema: "journal", max: 6 });
   store = new JournalStore(pool, { retentionMonths: 120 });
-  client = createClient(JournalService, createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store))));
+  client = createClient(
+    JournalService,
+    createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store))),
+  );
 });
 
 afterAll(async () => {
@@ -42,7 +45,13 @@ const VERDICTS = ["clean", "suspicious", "spam"] as const;
 const ACTIONS = ["none", "review", "delete", "delete_and_mute", "delete_and_ban"] as const;
 const SOURCES = ["api", "bot"] as const;
 const VERDICT_ENUM = { clean: Verdict.CLEAN, suspicious: Verdict.SUSPICIOUS, spam: Verdict.SPAM };
-const ACTION_ENUM = { none: Action.NONE, review: Action.REVIEW, delete: Action.DELETE, delete_and_mute: Action.DELETE_AND_MUTE, delete_and_ban: Action.DELETE_AND_BAN };
+const ACTION_ENUM = {
+  none: Action.NONE,
+  review: Action.REVIEW,
+  delete: Action.DELETE,
+  delete_and_mute: Action.DELETE_AND_MUTE,
+  delete_and_ban: Action.DELETE_AND_BAN,
+};
 
 interface Spec {
   slot: number;
@@ -213,26 +222,41 @@ describe("journal keyset pagination", () => {
     const first = await client.listJournal({ groupId: BigInt(groupId), limit: 2, verdict: Verdict.SPAM });
     expect(first.nextCursor).not.toBe("");
     const again = await client.listJournal({ groupId: BigInt(groupId), limit: 2, verdict: Verdict.SPAM, cursor: first.nextCursor });
-    expect(again.items.map((i) => i.id)).toEqual(rows.map((r) => r.eventId).reverse().slice(2, 4));
+    expect(again.items.map((i) => i.id)).toEqual(
+      rows
+        .map((r) => r.eventId)
+        .reverse()
+        .slice(2, 4),
+    );
     const otherFilters = await violations(client.listJournal({ groupId: BigInt(groupId), limit: 2, cursor: first.nextCursor }));
     expect(otherFilters).toEqual([{ path: "cursor", message: expect.stringMatching(/another group or other filters/) }]);
     const otherGroup = await violations(client.listJournal({ groupId: BigInt(groupId - 1), limit: 2, verdict: Verdict.SPAM, cursor: first.nextCursor }));
     expect(otherGroup).toEqual([{ path: "cursor", message: expect.stringMatching(/another group or other filters/) }]);
     const forged = Buffer.from(JSON.stringify(["2026-02-30T00:00:00.000000Z", "evt_x", "abc"])).toString("base64url");
-    expect(await violations(client.listJournal({ groupId: BigInt(groupId), cursor: forged }))).toEqual([{ path: "cursor", message: "is not a cursor this API issued" }]);
-    expect(await violations(client.listJournal({ groupId: BigInt(groupId), cursor: "%%%" }))).toEqual([{ path: "cursor", message: "is not a cursor this API issued" }]);
+    expect(await violations(client.listJournal({ groupId: BigInt(groupId), cursor: forged }))).toEqual([
+      { path: "cursor", message: "is not a cursor this API issued" },
+    ]);
+    expect(await violations(client.listJournal({ groupId: BigInt(groupId), cursor: "%%%" }))).toEqual([
+      { path: "cursor", message: "is not a cursor this API issued" },
+    ]);
   });
 
   it("pages of 1 and 100 are the edges of limit; 0 means 50; 101 is refused", async () => {
     const groupId = -1002200000000;
-    const rows = Array.from({ length: 120 }, (_, i) => toRow(groupId, { slot: i % 7, idToken: i, verdict: "clean", action: "none", source: "api", user: null }));
+    const rows = Array.from({ length: 120 }, (_, i) =>
+      toRow(groupId, { slot: i % 7, idToken: i, verdict: "clean", action: "none", source: "api", user: null }),
+    );
     await store.insertDecisions(rows);
     expect((await client.listJournal({ groupId: BigInt(groupId), limit: 1 })).items).toHaveLength(1);
     expect((await client.listJournal({ groupId: BigInt(groupId), limit: 100 })).items).toHaveLength(100);
     expect((await client.listJournal({ groupId: BigInt(groupId) })).items).toHaveLength(50);
     expect(await violations(client.listJournal({ groupId: BigInt(groupId), limit: 101 }))).toEqual([{ path: "limit", message: "must be between 1 and 100" }]);
     expect(await violations(client.listJournal({ groupId: BigInt(groupId), limit: -1 }))).toEqual([{ path: "limit", message: "must be between 1 and 100" }]);
-    const last = await client.listJournal({ groupId: BigInt(groupId), limit: 100, cursor: (await client.listJournal({ groupId: BigInt(groupId), limit: 20 })).nextCursor });
+    const last = await client.listJournal({
+      groupId: BigInt(groupId),
+      limit: 100,
+      cursor: (await client.listJournal({ groupId: BigInt(groupId), limit: 20 })).nextCursor,
+    });
     expect(last.items).toHaveLength(100);
     expect(last.nextCursor).toBe("");
   });

@@ -115,10 +115,13 @@ describe("replaying records", () => {
     await publishAll(publisher, chats, decs);
     const counts = async () =>
       (await pool.query("SELECT (SELECT count(*) FROM journal)::int AS j, (SELECT count(*) FROM chat_events)::int AS c")).rows[0] as { j: number; c: number };
-    await waitFor(async () => {
-      const c = await counts();
-      return c.j === decs.length && c.c === chats.length;
-    }, { timeoutMs: 60_000, intervalMs: 200, message: "first delivery consumed" });
+    await waitFor(
+      async () => {
+        const c = await counts();
+        return c.j === decs.length && c.c === chats.length;
+      },
+      { timeoutMs: 60_000, intervalMs: 200, message: "first delivery consumed" },
+    );
     const before = await snapshot();
 
     // The counters are what the records say (so the comparison below compares something real).
@@ -138,16 +141,32 @@ describe("replaying records", () => {
     await publishAll(publisher, chats, decs);
     await publishAll(publisher, chats, decs);
     const sentinels = GROUPS.map((gid, i) =>
-      create(ChatEventSchema, { eventId: `evt_sentinel_${i}`, occurredAt: timestampFromDate(at(0, 0)), groupId: BigInt(gid), kind: ChatEventKind.KICK, userId: 0n }),
+      create(ChatEventSchema, {
+        eventId: `evt_sentinel_${i}`,
+        occurredAt: timestampFromDate(at(0, 0)),
+        groupId: BigInt(gid),
+        kind: ChatEventKind.KICK,
+        userId: 0n,
+      }),
     );
     const decisionSentinels = GROUPS.map((gid, i) =>
-      create(DecisionSchema, { eventId: `evt_dsentinel_${i}`, occurredAt: timestampFromDate(at(0, 0)), source: Source.API, groupId: BigInt(gid), text: "s", verdict: Verdict.CLEAN }),
+      create(DecisionSchema, {
+        eventId: `evt_dsentinel_${i}`,
+        occurredAt: timestampFromDate(at(0, 0)),
+        source: Source.API,
+        groupId: BigInt(gid),
+        text: "s",
+        verdict: Verdict.CLEAN,
+      }),
     );
     await publishAll(publisher, sentinels, decisionSentinels);
-    await waitFor(async () => {
-      const c = await counts();
-      return c.j === decs.length + GROUPS.length && c.c === chats.length + GROUPS.length;
-    }, { timeoutMs: 60_000, intervalMs: 200, message: "replay and sentinels consumed" });
+    await waitFor(
+      async () => {
+        const c = await counts();
+        return c.j === decs.length + GROUPS.length && c.c === chats.length + GROUPS.length;
+      },
+      { timeoutMs: 60_000, intervalMs: 200, message: "replay and sentinels consumed" },
+    );
     const after = await snapshot();
     expect({
       ...after,
@@ -169,7 +188,20 @@ describe("replaying records", () => {
       { eventId: "evt_s_3", occurredAt: t, groupId: g, kind: "join" as const, userId: 78, messageId: null },
     ];
     const decs = [
-      { eventId: "evt_s_d1", createdAt: t, groupId: g, accountId: null, source: "bot" as const, messageId: 1, userId: 77, text: "x", verdict: "spam" as const, score: 90, matchedRules: ["a_rule", 'odd,"name'], action: "delete" },
+      {
+        eventId: "evt_s_d1",
+        createdAt: t,
+        groupId: g,
+        accountId: null,
+        source: "bot" as const,
+        messageId: 1,
+        userId: 77,
+        text: "x",
+        verdict: "spam" as const,
+        score: 90,
+        matchedRules: ["a_rule", 'odd,"name'],
+        action: "delete",
+      },
     ];
     expect(await store.insertChatEvents(chats)).toHaveLength(3);
     expect(await store.insertDecisions(decs)).toEqual(["evt_s_d1"]);

@@ -91,7 +91,8 @@ describe("retention", () => {
     expect(second.dropped).toEqual([]);
     expect(await partitions()).toEqual(afterFirst);
     expect(await days()).toEqual(["2025-10-01", "2025-10-31", "2025-11-01", "2026-10-20", "2026-11-01"]);
-    const journal = async () => (await pool.query("SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS d FROM journal ORDER BY 1")).rows.map((r) => r.d);
+    const journal = async () =>
+      (await pool.query("SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS d FROM journal ORDER BY 1")).rows.map((r) => r.d);
     expect(await journal()).toEqual(["2025-10-01", "2025-10-31", "2025-11-01", "2026-10-20", "2026-11-01"]);
 
     // On 2026-12-01 October has wholly left the window.

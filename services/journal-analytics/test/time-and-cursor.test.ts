@@ -57,7 +57,9 @@ describe("journal cursor", () => {
     }
     expect(decodeCursor(signer.seal("journal.v1", good), fp, signer)).toEqual({ position: "2026-11-01T12:00:00.000000Z", eventId: "evt_x" });
     // Signed yet unusable (a NUL in the event id): still refused, checked after the MAC.
-    expect(() => decodeCursor(signer.seal("journal.v1", JSON.stringify(["2026-11-01T12:00:00.000000Z", "evt_\u0000", fp])), fp, signer)).toThrow(/validation failed/);
+    expect(() => decodeCursor(signer.seal("journal.v1", JSON.stringify(["2026-11-01T12:00:00.000000Z", "evt_\u0000", fp])), fp, signer)).toThrow(
+      /validation failed/,
+    );
     for (const bad of [
       "",
       "not base64!",

@@ -18,15 +18,13 @@ export const schema = z.object({
   /** Plain http:// endpoints (the local stack only). */
   WEBHOOK_ALLOW_HTTP: env.bool(false),
   /** CIDRs allowed despite the address rules (the local stack: 127.0.0.0/8,::1/128). */
-  WEBHOOK_ALLOWED_NETWORKS: env
-    .list()
-    .superRefine((list, ctx) => {
-      try {
-        parseNetworks(list);
-      } catch (err) {
-        ctx.addIssue({ code: "custom", message: (err as Error).message });
-      }
-    }),
+  WEBHOOK_ALLOWED_NETWORKS: env.list().superRefine((list, ctx) => {
+    try {
+      parseNetworks(list);
+    } catch (err) {
+      ctx.addIssue({ code: "custom", message: (err as Error).message });
+    }
+  }),
   /** Waits before attempts 2..6, in ms: exactly five, comma-separated. */
   WEBHOOK_RETRY_SCHEDULE_MS: z
     .string()

@@ -16,7 +16,17 @@
  * database).
  */
 import { fromBinary } from "@bufbuild/protobuf";
-import { DECISION_SOURCE_HEADER, headerString, runConsumer, TOPICS, UndecodableRecordError, type ConsumerHandle, type IHeaders, type Kafka, type RetryPolicy } from "@warden/kafka";
+import {
+  DECISION_SOURCE_HEADER,
+  headerString,
+  runConsumer,
+  TOPICS,
+  UndecodableRecordError,
+  type ConsumerHandle,
+  type IHeaders,
+  type Kafka,
+  type RetryPolicy,
+} from "@warden/kafka";
 import { ChatEventSchema, DecisionSchema, type DeliveryTask } from "@warden/proto";
 import { trace, type Logger, type Registry } from "@warden/telemetry";
 import type { WebhookDispatcher } from "./dispatch.js";

@@ -57,7 +57,7 @@ export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
 }
 
 function truncate(s: string, max = ERROR_MAX_CHARS): string {
-  return s.length <= max ? s : s.slice(0, max - 1) + "…";
+  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
 }
 
 export class DeliveryTransport {

@@ -132,12 +132,24 @@ export class WebhookDispatcher {
   async testDelivery(ep: EndpointForDelivery): Promise<TestDeliveryResult> {
     const started = this.now();
     const event = testEvent(ep.id, started);
-    const result = await this.d.transport.post({ url: ep.url, body: envelopeJson(event), eventId: event.id, eventType: event.type, secrets: this.secretsOf(ep, started) });
+    const result = await this.d.transport.post({
+      url: ep.url,
+      body: envelopeJson(event),
+      eventId: event.id,
+      eventType: event.type,
+      secrets: this.secretsOf(ep, started),
+    });
     this.observe(result, "test");
     const deliveryId = mintId("delivery");
     await this.d.deliveries.insertFinished(
       { id: deliveryId, endpointId: ep.id, eventId: event.id, eventType: event.type, attempt: 1, createdAt: started },
-      { status: result.ok ? "succeeded" : "failed", statusCode: result.statusCode, durationMs: result.durationMs, error: result.error, responseBody: result.responseBody },
+      {
+        status: result.ok ? "succeeded" : "failed",
+        statusCode: result.statusCode,
+        durationMs: result.durationMs,
+        error: result.error,
+        responseBody: result.responseBody,
+      },
     );
     return { deliveryId, result };
   }
@@ -148,7 +160,12 @@ export class WebhookDispatcher {
     let sent = 0;
     for (const e of pending) {
       if (e.owner_telegram_user_id !== null) {
-        await this.d.notices.notify({ eventId: disableNoticeEventId(e), telegramUserId: e.owner_telegram_user_id, accountId: e.account_id, text: disableNoticeText(e) });
+        await this.d.notices.notify({
+          eventId: disableNoticeEventId(e),
+          telegramUserId: e.owner_telegram_user_id,
+          accountId: e.account_id,
+          text: disableNoticeText(e),
+        });
         sent++;
       } else {
         this.d.logger.warn({ endpoint_id: e.id, account_id: e.account_id }, "endpoint disabled for failing; its account has no Telegram user to tell");
@@ -171,7 +188,14 @@ export class WebhookDispatcher {
   private async attempt(ep: EndpointForDelivery, job: AttemptJob): Promise<void> {
     let claim;
     try {
-      claim = await this.d.deliveries.claim({ id: mintId("delivery"), endpointId: ep.id, eventId: job.eventId, eventType: job.eventType, attempt: job.attempt, now: this.now() });
+      claim = await this.d.deliveries.claim({
+        id: mintId("delivery"),
+        endpointId: ep.id,
+        eventId: job.eventId,
+        eventType: job.eventType,
+        attempt: job.attempt,
+        now: this.now(),
+      });
     } catch (err) {
       if ((err as { code?: string }).code === PG_FOREIGN_KEY_VIOLATION) return; // the endpoint was deleted meanwhile
       throw err;
@@ -214,7 +238,10 @@ export class WebhookDispatcher {
     if (!since || at.getTime() - since.getTime() < this.d.disableAfterMs) return;
     if (!(await this.d.endpoints.disableFailing(ep.id, since, at))) return;
     this.d.metrics?.autoDisabled.inc();
-    this.d.logger.warn({ endpoint_id: ep.id, account_id: ep.account_id, failing_since: since.toISOString() }, "endpoint disabled: every delivery failed for the disable window");
+    this.d.logger.warn(
+      { endpoint_id: ep.id, account_id: ep.account_id, failing_since: since.toISOString() },
+      "endpoint disabled: every delivery failed for the disable window",
+    );
     // A failed notice is sent again by the periodic sweep (sendDisableNotices).
     await this.sendDisableNotices().catch((err) => this.d.logger.warn({ err }, "could not send disable notices yet"));
   }

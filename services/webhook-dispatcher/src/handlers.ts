@@ -3,7 +3,15 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
 import { CursorSigner } from "@warden/server";
-import { DeliveryStatus, DeliveryStatusSchema, DispatcherService, EndpointStatus, enumNames, type DeliveryAttempt, type Endpoint } from "@warden/proto";
+import {
+  type DeliveryStatus,
+  DeliveryStatusSchema,
+  type DispatcherService,
+  EndpointStatus,
+  enumNames,
+  type DeliveryAttempt,
+  type Endpoint,
+} from "@warden/proto";
 import type { WebhookDispatcher } from "./dispatch.js";
 import { ID_PREFIXES, LIMITS, mintedIdPattern, mintId } from "@warden/contract";
 import { SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
@@ -33,7 +41,7 @@ const EVENT_TYPES = new Set<string>(SUBSCRIBABLE_EVENT_TYPES);
 
 /** `whsec_` + 32 random bytes in base64: 44 characters, the last one `=`. */
 export function mintSecret(): string {
-  return "whsec_" + randomBytes(32).toString("base64");
+  return `whsec_${randomBytes(32).toString("base64")}`;
 }
 
 export interface HandlerDeps {
@@ -185,7 +193,8 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       }
       if (req.groups !== undefined) {
         const groupIds = req.groups.allGroups ? [] : checkGroupIds(req.groups.groupIds, "group_ids", violations);
-        if (!req.groups.allGroups && groupIds.length === 0) violations.push({ path: "group_ids", message: "must list at least one group, or be null for every group" });
+        if (!req.groups.allGroups && groupIds.length === 0)
+          violations.push({ path: "group_ids", message: "must list at least one group, or be null for every group" });
         patch.groups = { allGroups: req.groups.allGroups, groupIds };
       }
       if (req.description !== undefined) {

@@ -40,7 +40,11 @@ const publisher = new EventPublisher(kafka, { registry });
 
 const notices = kafkaNoticeSink(publisher);
 
-const policy = new DestinationPolicy({ allowHttp: cfg.WEBHOOK_ALLOW_HTTP, allowedNetworks: cfg.WEBHOOK_ALLOWED_NETWORKS, dnsTimeoutMs: cfg.WEBHOOK_DNS_TIMEOUT_MS });
+const policy = new DestinationPolicy({
+  allowHttp: cfg.WEBHOOK_ALLOW_HTTP,
+  allowedNetworks: cfg.WEBHOOK_ALLOWED_NETWORKS,
+  dnsTimeoutMs: cfg.WEBHOOK_DNS_TIMEOUT_MS,
+});
 const transport = new DeliveryTransport({ policy, resolver: systemResolver, timeoutMs: cfg.WEBHOOK_TIMEOUT_MS });
 const dispatcher = new WebhookDispatcher({
   endpoints,

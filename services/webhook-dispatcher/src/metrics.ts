@@ -4,12 +4,39 @@ import { counter, gauge, histogram, type Registry } from "@warden/telemetry";
 export function dispatcherMetrics(registry: Registry, opts: { disabledEndpoints?: () => Promise<{ manual: number; failing: number }> } = {}) {
   const disabledSource = opts.disabledEndpoints;
   return {
-    attempts: counter(registry, "warden_webhook_attempts_total", "Delivery attempts, by outcome (succeeded, http_error, redirect, timeout, network_error, refused) and kind (event, test)", ["outcome", "kind"]),
-    latency: histogram(registry, "warden_webhook_attempt_duration_seconds", "Duration of a delivery attempt, until the whole response or the failure", [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], ["outcome"]),
-    retryDelay: histogram(registry, "warden_webhook_retry_overdue_seconds", "How late a retry attempt started after its due time", [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300], ["topic"]),
-    retriesScheduled: counter(registry, "warden_webhook_retries_scheduled_total", "Failed attempts re-published to a retry topic, by the attempt they schedule (2..6)", ["attempt"]),
+    attempts: counter(
+      registry,
+      "warden_webhook_attempts_total",
+      "Delivery attempts, by outcome (succeeded, http_error, redirect, timeout, network_error, refused) and kind (event, test)",
+      ["outcome", "kind"],
+    ),
+    latency: histogram(
+      registry,
+      "warden_webhook_attempt_duration_seconds",
+      "Duration of a delivery attempt, until the whole response or the failure",
+      [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      ["outcome"],
+    ),
+    retryDelay: histogram(
+      registry,
+      "warden_webhook_retry_overdue_seconds",
+      "How late a retry attempt started after its due time",
+      [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+      ["topic"],
+    ),
+    retriesScheduled: counter(
+      registry,
+      "warden_webhook_retries_scheduled_total",
+      "Failed attempts re-published to a retry topic, by the attempt they schedule (2..6)",
+      ["attempt"],
+    ),
     deadLetters: counter(registry, "warden_webhook_dead_letters_total", "Deliveries that failed their last attempt and went to webhooks.dead.v1"),
-    dropped: counter(registry, "warden_webhook_tasks_dropped_total", "Retry tasks not attempted, by reason (endpoint_deleted, endpoint_disabled); undecodable ones go to the dead-letter topic", ["reason"]),
+    dropped: counter(
+      registry,
+      "warden_webhook_tasks_dropped_total",
+      "Retry tasks not attempted, by reason (endpoint_deleted, endpoint_disabled); undecodable ones go to the dead-letter topic",
+      ["reason"],
+    ),
     autoDisabled: counter(registry, "warden_webhook_endpoints_auto_disabled_total", "Endpoints disabled because every delivery failed for the disable window"),
     disabledEndpoints: gauge(registry, "warden_webhook_endpoints_disabled", "Endpoints currently disabled, by reason (manual, failing)", {
       labelNames: ["reason"],

@@ -10,13 +10,7 @@ import { DeliveryTaskSchema, type DeliveryTask } from "@warden/proto";
 import { injectTraceHeaders } from "@warden/telemetry";
 
 /** Topics of the waits before attempts 2..6 (1m, 5m, 30m, 2h, 6h by default). */
-export const RETRY_TOPICS = [
-  "webhooks.retry.1m.v1",
-  "webhooks.retry.5m.v1",
-  "webhooks.retry.30m.v1",
-  "webhooks.retry.2h.v1",
-  "webhooks.retry.6h.v1",
-] as const;
+export const RETRY_TOPICS = ["webhooks.retry.1m.v1", "webhooks.retry.5m.v1", "webhooks.retry.30m.v1", "webhooks.retry.2h.v1", "webhooks.retry.6h.v1"] as const;
 export const DEAD_LETTER_TOPIC = TOPICS.dead;
 export const MAX_ATTEMPTS = RETRY_TOPICS.length + 1;
 export const DUE_AT_HEADER = "due-at";

@@ -152,7 +152,15 @@ export class EndpointStore {
         next.disabled_reason = "manual";
       }
       const visible = (r: EndpointRow) =>
-        JSON.stringify([r.url, r.events, r.all_groups ? null : r.group_ids.map(Number), r.description, r.status, r.disabled_reason, r.failing_since?.getTime() ?? null]);
+        JSON.stringify([
+          r.url,
+          r.events,
+          r.all_groups ? null : r.group_ids.map(Number),
+          r.description,
+          r.status,
+          r.disabled_reason,
+          r.failing_since?.getTime() ?? null,
+        ]);
       const changed = visible(next) !== visible(current);
       if (!changed && next.owner_telegram_user_id === current.owner_telegram_user_id) return current;
       const { rows: updated } = await client.query(
@@ -243,9 +251,7 @@ export class EndpointStore {
   }
 
   async countDisabled(): Promise<{ manual: number; failing: number }> {
-    const { rows } = await this.pool.query(
-      "SELECT disabled_reason, count(*)::int AS n FROM endpoints WHERE status = 'disabled' GROUP BY disabled_reason",
-    );
+    const { rows } = await this.pool.query("SELECT disabled_reason, count(*)::int AS n FROM endpoints WHERE status = 'disabled' GROUP BY disabled_reason");
     const out = { manual: 0, failing: 0 };
     for (const r of rows) out[r.disabled_reason as "manual" | "failing"] = r.n as number;
     return out;
@@ -350,10 +356,11 @@ export class DeliveryStore {
       [a.id, a.endpointId, a.eventId, a.eventType, a.attempt, a.now],
     );
     if (rows[0]) return { claimed: true, id: rows[0].id as string };
-    const { rows: existing } = await this.pool.query(
-      "SELECT id, status FROM deliveries WHERE endpoint_id = $1 AND event_id = $2 AND attempt = $3",
-      [a.endpointId, a.eventId, a.attempt],
-    );
+    const { rows: existing } = await this.pool.query("SELECT id, status FROM deliveries WHERE endpoint_id = $1 AND event_id = $2 AND attempt = $3", [
+      a.endpointId,
+      a.eventId,
+      a.attempt,
+    ]);
     const row = existing[0];
     if (!row) {
       // The endpoint (and its history) was deleted between the insert and this read.
@@ -372,16 +379,35 @@ export class DeliveryStore {
   }
 
   /** Records a finished attempt in one step (test deliveries). */
-  async insertFinished(a: { id: string; endpointId: string; eventId: string; eventType: string; attempt: number; createdAt: Date }, o: AttemptOutcome): Promise<void> {
+  async insertFinished(
+    a: { id: string; endpointId: string; eventId: string; eventType: string; attempt: number; createdAt: Date },
+    o: AttemptOutcome,
+  ): Promise<void> {
     await this.pool.query(
       `INSERT INTO deliveries (id, endpoint_id, event_id, event_type, attempt, status, status_code, duration_ms, error, response_body, created_at, next_attempt_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [a.id, a.endpointId, a.eventId, a.eventType, a.attempt, o.status, o.statusCode ?? null, o.durationMs, o.error ?? null, o.responseBody ?? null, a.createdAt, o.nextAttemptAt ?? null],
+      [
+        a.id,
+        a.endpointId,
+        a.eventId,
+        a.eventType,
+        a.attempt,
+        o.status,
+        o.statusCode ?? null,
+        o.durationMs,
+        o.error ?? null,
+        o.responseBody ?? null,
+        a.createdAt,
+        o.nextAttemptAt ?? null,
+      ],
     );
   }
 
   /** A page of the endpoint's attempts, newest first; `cursor` continues after its position. */
-  async page(endpointId: string, opts: { limit: number; status?: DeliveryStatusName; cursor?: DeliveryCursor }): Promise<{ rows: DeliveryRow[]; next?: DeliveryCursor }> {
+  async page(
+    endpointId: string,
+    opts: { limit: number; status?: DeliveryStatusName; cursor?: DeliveryCursor },
+  ): Promise<{ rows: DeliveryRow[]; next?: DeliveryCursor }> {
     const params: unknown[] = [endpointId];
     let where = "endpoint_id = $1";
     if (opts.status) {

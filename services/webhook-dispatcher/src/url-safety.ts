@@ -91,13 +91,7 @@ const IPV6_REFUSED: Range[] = [
 ];
 
 /** Host names of cloud metadata services (refused whatever they resolve to). */
-const METADATA_HOSTS = new Set([
-  "metadata.google.internal",
-  "metadata.goog",
-  "metadata",
-  "instance-data",
-  "instance-data.ec2.internal",
-]);
+const METADATA_HOSTS = new Set(["metadata.google.internal", "metadata.goog", "metadata", "instance-data", "instance-data.ec2.internal"]);
 
 function splitCidr(cidr: string): { address: string; prefix: number; family: 4 | 6 } {
   const slash = cidr.indexOf("/");
@@ -150,7 +144,7 @@ export function ipv6Groups(input: string): number[] | null {
   if (last.includes(".")) {
     const v4 = last.split(".").map(Number);
     tail = [(v4[0]! << 8) | v4[1]!, (v4[2]! << 8) | v4[3]!];
-    ip = ip.slice(0, lastColon + 1) + "0:0";
+    ip = `${ip.slice(0, lastColon + 1)}0:0`;
   }
   const [head, rest] = ip.includes("::") ? (ip.split("::") as [string, string]) : [ip, undefined];
   const parse = (s: string) => (s === "" ? [] : s.split(":").map((h) => parseInt(h, 16)));

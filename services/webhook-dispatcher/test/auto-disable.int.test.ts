@@ -25,7 +25,11 @@ beforeAll(async () => {
     endpoints: h.endpoints,
     deliveries: h.deliveries,
     groups: h.groups,
-    transport: new DeliveryTransport({ policy: new DestinationPolicy({ allowHttp: true, allowedNetworks: ["127.0.0.0/8"] }), resolver: h.resolver.resolve, timeoutMs: 2_000 }),
+    transport: new DeliveryTransport({
+      policy: new DestinationPolicy({ allowHttp: true, allowedNetworks: ["127.0.0.0/8"] }),
+      resolver: h.resolver.resolve,
+      timeoutMs: 2_000,
+    }),
     tasks: h.tasks,
     notices: {
       notify: async (n) => {
@@ -46,7 +50,13 @@ afterAll(async () => {
 });
 
 const task = (endpointId: string, eventId: string, attempt: number) =>
-  create(DeliveryTaskSchema, { endpointId, eventId, eventType: "user.left", attempt, envelope: JSON.stringify({ id: eventId, type: "user.left", created_at: new Date(clock).toISOString(), group_id: -1001, data: { user_id: 1 } }) });
+  create(DeliveryTaskSchema, {
+    endpointId,
+    eventId,
+    eventType: "user.left",
+    attempt,
+    envelope: JSON.stringify({ id: eventId, type: "user.left", created_at: new Date(clock).toISOString(), group_id: -1001, data: { user_id: 1 } }),
+  });
 
 describe("auto-disable", () => {
   it("stays enabled until the window is complete, then disables with reason failing", async () => {

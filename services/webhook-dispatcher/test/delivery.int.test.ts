@@ -63,7 +63,9 @@ describe("a signed delivery", () => {
     expect(a!.headers["x-svc-signature"]).toBe(sign(SECRET, Number(a!.headers["x-svc-timestamp"]), BODY));
     // Each verifies at its own time and not 301 s later.
     verifyWebhook(SECRET, a!.headers as Record<string, string>, a!.body, { now: Date.parse("2026-03-01T12:00:00.000Z") });
-    expect(() => verifyWebhook(SECRET, a!.headers as Record<string, string>, a!.body, { now: Date.parse("2026-03-01T12:05:01.000Z") })).toThrow(/tolerance|away/);
+    expect(() => verifyWebhook(SECRET, a!.headers as Record<string, string>, a!.body, { now: Date.parse("2026-03-01T12:05:01.000Z") })).toThrow(
+      /tolerance|away/,
+    );
   });
 
   it("sends both signatures, space-separated, while a replaced secret is honoured; each verifies alone", async () => {
@@ -226,7 +228,10 @@ describe("address rules at delivery time", () => {
       const untrusted = await attempt(transport({ policy: new DestinationPolicy({ allowedNetworks: ["127.0.0.0/8"] }) }), tlsRx.url);
       expect(untrusted).toMatchObject({ ok: false, outcome: "network_error" });
       // A certificate for another name is refused too.
-      const wrongName = await attempt(transport({ policy: new DestinationPolicy({ allowedNetworks: ["127.0.0.0/8"] }), ca: certs.ca }), `https://other.warden.test:${tlsRx.port}/hooks`);
+      const wrongName = await attempt(
+        transport({ policy: new DestinationPolicy({ allowedNetworks: ["127.0.0.0/8"] }), ca: certs.ca }),
+        `https://other.warden.test:${tlsRx.port}/hooks`,
+      );
       expect(wrongName).toMatchObject({ ok: false, outcome: "network_error" });
       expect(wrongName.error).toMatch(/altnames|certificate|ERR_TLS/i);
     } finally {

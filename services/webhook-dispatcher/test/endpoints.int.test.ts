@@ -157,7 +157,14 @@ describe("URL rules at registration", () => {
 
   it("refuses literals, names that do not resolve, metadata hosts, and non-https schemes", async () => {
     h.resolver.table.set("public.example.com", ["93.184.216.34"]);
-    const strictHttps = ["https://169.254.169.254/latest/meta-data", "https://2130706433/", "https://[::ffff:a9fe:a9fe]/", "https://unknown.example.com/", "https://metadata.google.internal/", "ftp://public.example.com/"];
+    const strictHttps = [
+      "https://169.254.169.254/latest/meta-data",
+      "https://2130706433/",
+      "https://[::ffff:a9fe:a9fe]/",
+      "https://unknown.example.com/",
+      "https://metadata.google.internal/",
+      "ftp://public.example.com/",
+    ];
     for (const url of strictHttps) {
       const err = await rpcError(h.client.createEndpoint({ accountId: "acc_ssrf", url, allGroups: true, description: "" }));
       expect(domainDetail(err), url).toMatchObject({ kind: "validation", errors: [{ path: "url" }] });
@@ -317,7 +324,9 @@ describe("delivery history", () => {
       () => h.client.listDeliveries({ accountId: "acc_cursor", endpointId: id, cursor: Buffer.from('{"v":1}').toString("base64url") }),
     ];
     for (const call of bad) expect(domainDetail(await rpcError(call()))).toMatchObject({ kind: "validation", errors: [{ path: "cursor" }] });
-    expect(domainDetail(await rpcError(h.client.listDeliveries({ accountId: "acc_cursor", endpointId: id, limit: 101 })))).toMatchObject({ errors: [{ path: "limit" }] });
+    expect(domainDetail(await rpcError(h.client.listDeliveries({ accountId: "acc_cursor", endpointId: id, limit: 101 })))).toMatchObject({
+      errors: [{ path: "limit" }],
+    });
     expect((await h.client.listDeliveries({ accountId: "acc_cursor", endpointId: id, limit: 100 })).deliveries).toHaveLength(3);
     expect((await h.client.listDeliveries({ accountId: "acc_cursor", endpointId: id, limit: 0 })).deliveries).toHaveLength(3);
   });

@@ -62,7 +62,10 @@ describe("decisions", () => {
   });
   it("a suspicious verdict is message.suspicious with score and rules", () => {
     const e = eventFromDecision(decision({ verdict: Verdict.SUSPICIOUS, score: 55 }));
-    expect(e).toMatchObject({ type: "message.suspicious", data: { message_id: 42, user_id: 777, score: 55, matched_rules: ["earnings_promise", "dm_invite"] } });
+    expect(e).toMatchObject({
+      type: "message.suspicious",
+      data: { message_id: 42, user_id: 777, score: 55, matched_rules: ["earnings_promise", "dm_invite"] },
+    });
   });
   it("API checks, clean verdicts and decisions without a message emit nothing", () => {
     expect(eventFromDecision(decision({ source: Source.API }))).toHaveProperty("skipped");
@@ -79,7 +82,10 @@ describe("decisions", () => {
 describe("chat events", () => {
   it("join, leave, ban, mute and kick map to user.*", () => {
     const until = new Date("2026-03-02T00:00:00.000Z");
-    expect(eventFromChatEvent(chat(ChatEventKind.JOIN, { username: "alice_w" }))).toMatchObject({ type: "user.joined", data: { user_id: 555, username: "alice_w" } });
+    expect(eventFromChatEvent(chat(ChatEventKind.JOIN, { username: "alice_w" }))).toMatchObject({
+      type: "user.joined",
+      data: { user_id: 555, username: "alice_w" },
+    });
     expect(eventFromChatEvent(chat(ChatEventKind.LEAVE))).toMatchObject({ type: "user.left", data: { user_id: 555 } });
     expect(eventFromChatEvent(chat(ChatEventKind.BAN, { by: Actor.ENGINE, reason: "spam: contact_flow" }))).toMatchObject({
       type: "user.banned",
@@ -106,7 +112,9 @@ describe("decodeEventRecord", () => {
     const { toBinary } = await import("@bufbuild/protobuf");
     // Not a protobuf at all: decoding it would throw.
     const garbage = Buffer.from([0xff, 0xff, 0xff, 0xff]);
-    expect(decodeEventRecord(garbage, { topic: TOPICS.decisions, headers: { [DECISION_SOURCE_HEADER]: Buffer.from("api") } })).toEqual({ skipped: "not a bot decision" });
+    expect(decodeEventRecord(garbage, { topic: TOPICS.decisions, headers: { [DECISION_SOURCE_HEADER]: Buffer.from("api") } })).toEqual({
+      skipped: "not a bot decision",
+    });
     expect(() => decodeEventRecord(garbage, { topic: TOPICS.decisions, headers: {} })).toThrow();
     const bot = Buffer.from(toBinary(DecisionSchema, decision()));
     expect(dataOf(decodeEventRecord(bot, { topic: TOPICS.decisions, headers: {} }))).toMatchObject({ message_id: 42, user_id: 777 });

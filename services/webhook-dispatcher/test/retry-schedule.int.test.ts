@@ -92,7 +92,13 @@ async function publishJoin(groupId = GROUP): Promise<string> {
 
 async function endpoint(account: string, path: string) {
   h.groups.admins.set(GROUP, [...new Set([...(h.groups.admins.get(GROUP) ?? []), account])]);
-  return h.client.createEndpoint({ accountId: account, url: `http://hooks.receiver.test:${rx.port}${path}`, allGroups: true, description: "", ownerTelegramUserId: 9_000_001n });
+  return h.client.createEndpoint({
+    accountId: account,
+    url: `http://hooks.receiver.test:${rx.port}${path}`,
+    allGroups: true,
+    description: "",
+    ownerTelegramUserId: 9_000_001n,
+  });
 }
 
 const attemptsAt = (path: string, eventId: string): Received[] => rx.received.filter((r) => r.path === path && r.headers["x-svc-delivery"] === eventId);
@@ -137,7 +143,11 @@ describe("retries through the retry topics", () => {
     expect(rows.slice(0, 5).every((r) => r.next_attempt_at !== null)).toBe(true);
     expect(rows[5]!.next_attempt_at).toBeNull();
 
-    const dead = await readTopic(TOPICS.dead, (b) => fromBinary(DeliveryTaskSchema, b), (all) => all.some((t) => t.eventId === eventId));
+    const dead = await readTopic(
+      TOPICS.dead,
+      (b) => fromBinary(DeliveryTaskSchema, b),
+      (all) => all.some((t) => t.eventId === eventId),
+    );
     const mine = dead.filter((t) => t.eventId === eventId);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ endpointId: ep.endpoint!.id, attempt: 6, eventType: "user.joined", lastError: "HTTP 503" });
@@ -163,17 +173,25 @@ describe("retries through the retry topics", () => {
   it("a host that resolves to a refused address after registration gets no request; the attempt fails and is retried", async () => {
     h.resolver.table.set("rebind.receiver.test", ["127.0.0.2"]);
     h.groups.admins.set(GROUP, [...(h.groups.admins.get(GROUP) ?? []), "acc_rebind"]);
-    const ep = await h.client.createEndpoint({ accountId: "acc_rebind", url: `http://rebind.receiver.test:${rx.port}/ok-rebind`, allGroups: true, description: "" });
+    const ep = await h.client.createEndpoint({
+      accountId: "acc_rebind",
+      url: `http://rebind.receiver.test:${rx.port}/ok-rebind`,
+      allGroups: true,
+      description: "",
+    });
     const first = await publishJoin();
     await waitFor(() => attemptsAt("/ok-rebind", first).length === 1, { timeoutMs: 15_000, message: "delivery before the rebinding" });
     for (const target of ["127.0.0.1", "169.254.169.254"]) {
       // Registered while it resolved to an allowed address; now it points elsewhere.
       h.resolver.table.set("rebind.receiver.test", [target]);
       const eventId = await publishJoin();
-      const rows = await waitFor(async () => {
-        const r = await h.deliveries.attemptsOf(ep.endpoint!.id, eventId);
-        return r.length >= 2 && r.every((x) => x.status === "failed") ? r : undefined;
-      }, { timeoutMs: 15_000, intervalMs: 50, message: `refused attempts for ${target}` });
+      const rows = await waitFor(
+        async () => {
+          const r = await h.deliveries.attemptsOf(ep.endpoint!.id, eventId);
+          return r.length >= 2 && r.every((x) => x.status === "failed") ? r : undefined;
+        },
+        { timeoutMs: 15_000, intervalMs: 50, message: `refused attempts for ${target}` },
+      );
       expect(rows[0]!.error).toMatch(target === "127.0.0.1" ? /the host resolves to a loopback address/ : /cloud metadata/);
       expect(rows[0]!.status_code).toBeNull();
       expect(attemptsAt("/ok-rebind", eventId)).toHaveLength(0);
@@ -195,10 +213,13 @@ describe("auto-disable", () => {
         if (feeding) await publishJoin();
       }
     })();
-    const row = await waitFor(async () => {
-      const r = await h.endpoints.get("acc_disable", id);
-      return r?.status === "disabled" ? r : undefined;
-    }, { timeoutMs: DISABLE_AFTER_MS + 20_000, intervalMs: 50, message: "endpoint disabled" }).finally(() => {
+    const row = await waitFor(
+      async () => {
+        const r = await h.endpoints.get("acc_disable", id);
+        return r?.status === "disabled" ? r : undefined;
+      },
+      { timeoutMs: DISABLE_AFTER_MS + 20_000, intervalMs: 50, message: "endpoint disabled" },
+    ).finally(() => {
       feeding = false;
     });
     await feeder;
@@ -208,7 +229,11 @@ describe("auto-disable", () => {
     expect(rx.received.filter((r) => r.path === "/fail-disable" && r.at > row.updated_at.getTime() + 500)).toEqual([]);
     expect(attemptsAt("/fail-disable", first).length).toBeGreaterThan(0);
 
-    const notices = await readTopic(TOPICS.notifications, (b) => fromBinary(NotificationSchema, b), (all) => all.some((n) => n.accountId === "acc_disable"));
+    const notices = await readTopic(
+      TOPICS.notifications,
+      (b) => fromBinary(NotificationSchema, b),
+      (all) => all.some((n) => n.accountId === "acc_disable"),
+    );
     const mine = notices.filter((n) => n.accountId === "acc_disable");
     expect(mine).toHaveLength(1);
     expect(mine[0]!.telegramUserId).toBe(9_000_001n);

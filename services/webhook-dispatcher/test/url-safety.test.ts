@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { DestinationPolicy, DestinationRefused, embeddedIpv4, parseNetworks, type Resolver } from "../src/url-safety.js";
 import { REFUSED_ADDRESSES } from "./support/addresses.js";
 
-
-const PUBLIC_ADDRESSES = ["93.184.216.34", "8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:93.184.216.34", "64:ff9b::808:808", "2002:5db8:d822::1"];
+const PUBLIC_ADDRESSES = [
+  "93.184.216.34",
+  "8.8.8.8",
+  "1.1.1.1",
+  "172.32.0.1",
+  "100.128.0.1",
+  "2606:4700:4700::1111",
+  "::ffff:93.184.216.34",
+  "64:ff9b::808:808",
+  "2002:5db8:d822::1",
+];
 
 const resolverOf =
   (table: Record<string, string[]>): Resolver =>
@@ -103,7 +112,9 @@ describe("URLs at registration and at delivery", () => {
   });
   it("refuses names that do not resolve, and metadata host names whatever they resolve to", async () => {
     expect(await refusal(policy, "https://nowhere.example.com/", resolver)).toMatch(/does not resolve/);
-    expect(await refusal(policy, "https://metadata.google.internal/computeMetadata/v1/", resolverOf({ "metadata.google.internal": ["93.184.216.34"] }))).toMatch(/metadata host/);
+    expect(
+      await refusal(policy, "https://metadata.google.internal/computeMetadata/v1/", resolverOf({ "metadata.google.internal": ["93.184.216.34"] })),
+    ).toMatch(/metadata host/);
     expect(await refusal(policy, "https://METADATA.google.internal./", resolver)).toMatch(/metadata host/);
   });
   it.each([
@@ -123,7 +134,17 @@ describe("URLs at registration and at delivery", () => {
   });
   it("refusals name the rule, never an address (literal or resolved)", async () => {
     const ip = /\b\d{1,3}(\.\d{1,3}){3}\b|[0-9a-f]{0,4}:[0-9a-f]{0,4}:[0-9a-f:.]*/i;
-    const urls = ["https://evil.example.com/", "https://meta.example.com/", "https://loop.example.com/", "https://v6loop.example.com/", "https://mapped.example.com/", "https://10.1.2.3/", "https://[::ffff:10.1.2.3]/", "https://[fd12::1]/", "https://[64:ff9b::a9fe:a9fe]/"];
+    const urls = [
+      "https://evil.example.com/",
+      "https://meta.example.com/",
+      "https://loop.example.com/",
+      "https://v6loop.example.com/",
+      "https://mapped.example.com/",
+      "https://10.1.2.3/",
+      "https://[::ffff:10.1.2.3]/",
+      "https://[fd12::1]/",
+      "https://[64:ff9b::a9fe:a9fe]/",
+    ];
     for (const url of urls) {
       const reason = await refusal(policy, url, resolver);
       expect(reason, url).toMatch(/^the host (is|resolves to) /);

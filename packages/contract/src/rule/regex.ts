@@ -33,9 +33,12 @@ export function regexCost(re: RE2JS): number {
 
 function describeRe2Error(raw: string): string {
   const m = raw.replace(/^error parsing regexp:\s*/, "");
-  if (/`\\[1-9]/.test(m) || /`\\k/.test(m)) return "backreferences (\\1, \\k<name>) are not supported: rules use RE2 syntax, which guarantees linear-time matching";
-  if (/\(\?<?[=!]/.test(m)) return "look-ahead and look-behind ((?=…), (?!…), (?<=…), (?<!…)) are not supported: rules use RE2 syntax, which guarantees linear-time matching";
-  if (/\(\?>/.test(m) || /repetition operator: `[*+?]{2}/.test(m) || /\(\?[+]/.test(m)) return "atomic groups and possessive quantifiers are not supported in RE2 syntax";
+  if (/`\\[1-9]/.test(m) || /`\\k/.test(m))
+    return "backreferences (\\1, \\k<name>) are not supported: rules use RE2 syntax, which guarantees linear-time matching";
+  if (/\(\?<?[=!]/.test(m))
+    return "look-ahead and look-behind ((?=…), (?!…), (?<=…), (?<!…)) are not supported: rules use RE2 syntax, which guarantees linear-time matching";
+  if (/\(\?>/.test(m) || /repetition operator: `[*+?]{2}/.test(m) || /\(\?[+]/.test(m))
+    return "atomic groups and possessive quantifiers are not supported in RE2 syntax";
   return `not a valid RE2 regular expression: ${m}`;
 }
 

@@ -45,9 +45,7 @@ export const batchCheckBody = z
       .min(1, { error: "must hold at least 1 text" })
       .max(LIMITS.batchMaxTexts, { error: `must hold at most ${LIMITS.batchMaxTexts} texts` })
       .meta({ description: `1 to ${LIMITS.batchMaxTexts} texts, each 1 to ${TEXT_MAX_SHOWN} characters. Each text costs one quota unit.` }),
-    group_id: groupId()
-      .meta(documentedAs("GroupId", "Check in the context of this group (as in `POST /spam/check`)."))
-      .optional(),
+    group_id: groupId().meta(documentedAs("GroupId", "Check in the context of this group (as in `POST /spam/check`).")).optional(),
   })
   .strict()
   .meta({ description: "Body of `POST /spam/check-batch`. Rules only: the AI provider is never asked." });
@@ -57,12 +55,7 @@ export const userCheckBody = z
   .object({
     user_id: telegramUserId().meta(documentedAs("UserId", "User to screen.")),
     group_id: groupId()
-      .meta(
-        documentedAs(
-          "GroupId",
-          "Screen in the context of this group (account and group on Pro+): a user on the group's whitelist is `low` risk.",
-        ),
-      )
+      .meta(documentedAs("GroupId", "Screen in the context of this group (account and group on Pro+): a user on the group's whitelist is `low` risk."))
       .optional(),
   })
   .strict()

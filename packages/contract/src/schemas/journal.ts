@@ -61,57 +61,53 @@ const dateTime = () =>
     return t;
   });
 
-export const journalQuery = (
-  z
-    .object({
-      limit: pageLimit().optional(),
-      cursor: pageCursor().optional(),
-      verdict: z.enum(VERDICTS, { error: `must be one of ${VERDICTS.join(", ")}` }).optional(),
-      action: z.enum(ACTIONS, { error: `must be one of ${ACTIONS.join(", ")}` }).optional(),
-      user_id: param()
-        .regex(/^[1-9]\d{0,15}$/, { error: "must be a positive integer user id" })
-        .transform(Number)
-        .refine((n) => n <= MAX_TELEGRAM_USER_ID, { error: "must be a positive integer user id" })
-        .optional(),
-      source: z.enum(JOURNAL_SOURCES, { error: `must be one of ${JOURNAL_SOURCES.join(", ")}` }).optional(),
-      from: dateTime().optional(),
-      to: dateTime().optional(),
-    })
-    .superRefine((q, ctx) => {
-      if (q.from && q.to && (q.from.seconds > q.to.seconds || (q.from.seconds === q.to.seconds && q.from.nanos >= q.to.nanos))) {
-        ctx.addIssue({ code: "custom", path: ["to"], message: "must be after from" });
-      }
-    })
-);
+export const journalQuery = z
+  .object({
+    limit: pageLimit().optional(),
+    cursor: pageCursor().optional(),
+    verdict: z.enum(VERDICTS, { error: `must be one of ${VERDICTS.join(", ")}` }).optional(),
+    action: z.enum(ACTIONS, { error: `must be one of ${ACTIONS.join(", ")}` }).optional(),
+    user_id: param()
+      .regex(/^[1-9]\d{0,15}$/, { error: "must be a positive integer user id" })
+      .transform(Number)
+      .refine((n) => n <= MAX_TELEGRAM_USER_ID, { error: "must be a positive integer user id" })
+      .optional(),
+    source: z.enum(JOURNAL_SOURCES, { error: `must be one of ${JOURNAL_SOURCES.join(", ")}` }).optional(),
+    from: dateTime().optional(),
+    to: dateTime().optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && (q.from.seconds > q.to.seconds || (q.from.seconds === q.to.seconds && q.from.nanos >= q.to.nanos))) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: "must be after from" });
+    }
+  });
 
 /** Analytics range: inclusive UTC days, default the 30 days ending today, at most 366, not after today. */
 export const analyticsQuery = (today: () => number = () => Date.now()) =>
-  (
-    z
-      .object({
-        from: param().optional(),
-        to: param().optional(),
-      })
-      .transform((q, ctx) => {
-        const todayMs = Math.floor(today() / DAY_MS) * DAY_MS;
-        const from = q.from === undefined ? undefined : parseDay(q.from);
-        const to = q.to === undefined ? todayMs : parseDay(q.to);
-        if (q.from !== undefined && from === undefined) ctx.addIssue({ code: "custom", path: ["from"], message: "must be a date YYYY-MM-DD" });
-        if (to === undefined) ctx.addIssue({ code: "custom", path: ["to"], message: "must be a date YYYY-MM-DD" });
-        if (to === undefined || (q.from !== undefined && from === undefined)) return z.NEVER;
-        if (to > todayMs) {
-          ctx.addIssue({ code: "custom", path: ["to"], message: `must not be after today (${formatDay(todayMs)}, UTC)` });
-          return z.NEVER;
-        }
-        const start = from ?? to - (LIMITS.analyticsDefaultDays - 1) * DAY_MS;
-        if (start > to) {
-          ctx.addIssue({ code: "custom", path: ["from"], message: "must not be after to" });
-          return z.NEVER;
-        }
-        if ((to - start) / DAY_MS + 1 > LIMITS.analyticsMaxDays) {
-          ctx.addIssue({ code: "custom", path: ["from"], message: `the range covers at most ${LIMITS.analyticsMaxDays} days` });
-          return z.NEVER;
-        }
-        return { from: formatDay(start), to: formatDay(to) };
-      })
-  );
+  z
+    .object({
+      from: param().optional(),
+      to: param().optional(),
+    })
+    .transform((q, ctx) => {
+      const todayMs = Math.floor(today() / DAY_MS) * DAY_MS;
+      const from = q.from === undefined ? undefined : parseDay(q.from);
+      const to = q.to === undefined ? todayMs : parseDay(q.to);
+      if (q.from !== undefined && from === undefined) ctx.addIssue({ code: "custom", path: ["from"], message: "must be a date YYYY-MM-DD" });
+      if (to === undefined) ctx.addIssue({ code: "custom", path: ["to"], message: "must be a date YYYY-MM-DD" });
+      if (to === undefined || (q.from !== undefined && from === undefined)) return z.NEVER;
+      if (to > todayMs) {
+        ctx.addIssue({ code: "custom", path: ["to"], message: `must not be after today (${formatDay(todayMs)}, UTC)` });
+        return z.NEVER;
+      }
+      const start = from ?? to - (LIMITS.analyticsDefaultDays - 1) * DAY_MS;
+      if (start > to) {
+        ctx.addIssue({ code: "custom", path: ["from"], message: "must not be after to" });
+        return z.NEVER;
+      }
+      if ((to - start) / DAY_MS + 1 > LIMITS.analyticsMaxDays) {
+        ctx.addIssue({ code: "custom", path: ["from"], message: `the range covers at most ${LIMITS.analyticsMaxDays} days` });
+        return z.NEVER;
+      }
+      return { from: formatDay(start), to: formatDay(to) };
+    });

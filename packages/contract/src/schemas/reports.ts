@@ -19,9 +19,7 @@ export const reportBody = z
         ),
       )
       .optional(),
-    user_id: userId()
-      .meta(documentedAs("UserId", "The sender of the text, when known (kept with the report)."))
-      .optional(),
+    user_id: userId().meta(documentedAs("UserId", "The sender of the text, when known (kept with the report).")).optional(),
   })
   .strict()
   .meta({

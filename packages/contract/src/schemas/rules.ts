@@ -11,9 +11,7 @@ const WEIGHT_RANGE = `must be an integer from ${RULE_WEIGHT_MIN} to ${RULE_WEIGH
  */
 export const ruleBody = z
   .object({
-    name: z
-      .string({ error: "must be a string" })
-      .regex(RULE_NAME_RE, { error: "must be 1 to 64 characters of a-z, 0-9 and _" }),
+    name: z.string({ error: "must be a string" }).regex(RULE_NAME_RE, { error: "must be 1 to 64 characters of a-z, 0-9 and _" }),
     kind: z.enum(RULE_KINDS, { error: `must be one of ${RULE_KINDS.join(", ")}` }),
     pattern: z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }),
     weight: z

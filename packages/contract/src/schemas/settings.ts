@@ -5,7 +5,6 @@ import { z } from "zod";
  * catalog by groups-config (unknown_setting, invalid_setting_value); the object is passed on
  * as it was parsed (no key is dropped, `__proto__` included), so nothing escapes that check.
  */
-export const settingsPatchBody = z.custom<Record<string, unknown>>(
-  (v) => typeof v === "object" && v !== null && !Array.isArray(v),
-  { error: "must be a JSON object" },
-);
+export const settingsPatchBody = z.custom<Record<string, unknown>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), {
+  error: "must be a JSON object",
+});

@@ -66,7 +66,12 @@ export const deliveriesQuery = z.object({
   limit: one()
     .regex(/^\d{1,4}$/, { error: `must be an integer from 1 to ${LIMITS.pageSizeMax}` })
     .transform(Number)
-    .pipe(z.number().min(1, { error: `must be 1 to ${LIMITS.pageSizeMax}` }).max(LIMITS.pageSizeMax, { error: `must be 1 to ${LIMITS.pageSizeMax}` }))
+    .pipe(
+      z
+        .number()
+        .min(1, { error: `must be 1 to ${LIMITS.pageSizeMax}` })
+        .max(LIMITS.pageSizeMax, { error: `must be 1 to ${LIMITS.pageSizeMax}` }),
+    )
     .optional(),
   cursor: one().min(1, { error: "must not be empty" }).max(512, { error: "is not a cursor this list issued" }).optional(),
   status: z.enum(["succeeded", "failed", "pending"], { error: "must be succeeded, failed or pending" }).optional(),

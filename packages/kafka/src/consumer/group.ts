@@ -61,7 +61,12 @@ export function superviseGroup(opts: {
         await Promise.all([c.connect(), opts.beforeRun?.()]);
         await c.subscribe({ topics: opts.topics, fromBeginning: opts.fromBeginning });
         if (signal.aborted) break;
-        await c.run({ autoCommit: true, eachBatchAutoResolve: false, partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently, eachBatch: opts.eachBatch });
+        await c.run({
+          autoCommit: true,
+          eachBatchAutoResolve: false,
+          partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently,
+          eachBatch: opts.eachBatch,
+        });
         await Promise.race([crash, onAbort(signal)]);
       } catch (err) {
         running = false;

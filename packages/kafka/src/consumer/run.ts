@@ -127,7 +127,9 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
           "messaging.destination.name": topic,
           "messaging.consumer.group.name": group,
           "messaging.batch.message_count": records.length,
-          ...(records.length === 1 ? { "messaging.kafka.offset": Number(records[0]!.offset), ...(records[0]!.eventId ? { "messaging.message.id": records[0]!.eventId } : {}) } : {}),
+          ...(records.length === 1
+            ? { "messaging.kafka.offset": Number(records[0]!.offset), ...(records[0]!.eventId ? { "messaging.message.id": records[0]!.eventId } : {}) }
+            : {}),
         },
       },
       run,
@@ -135,19 +137,36 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
       "warden-kafka",
     );
 
-  const handleOne = (r: ConsumedRecord<T>): Promise<void> =>
-    inSpan(r.topic, [r], () => (perRecord ? opts.handle!(r) : opts.handleBatch!([r])));
+  const handleOne = (r: ConsumedRecord<T>): Promise<void> => inSpan(r.topic, [r], () => (perRecord ? opts.handle!(r) : opts.handleBatch!([r])));
 
   /** Produces a record to its dead-letter topic, trying until Kafka takes it (or the partition is lost). */
   const deadLetter = async (p: EachBatchPayload, item: Pending<T>, retryable: boolean): Promise<Outcome> => {
     const { topic, partition } = p.batch;
     for (let tries = 1; ; tries++) {
       try {
-        const to = await deadLetters.write({ sourceTopic: topic, partition, message: item.raw, group, error: item.error, retryable, attempts: item.attempts, failedAt: new Date(now()) });
+        const to = await deadLetters.write({
+          sourceTopic: topic,
+          partition,
+          message: item.raw,
+          group,
+          error: item.error,
+          retryable,
+          attempts: item.attempts,
+          failedAt: new Date(now()),
+        });
         metrics?.deadLettered.inc({ group, topic });
         metrics?.consumed.inc({ group, topic, outcome: "dead_lettered" });
         opts.logger.error(
-          { err: item.error, group, topic, partition, offset: item.raw.offset, attempts: item.attempts, dead_letter_topic: to, event_id: headerString(item.raw.headers?.["event-id"]) },
+          {
+            err: item.error,
+            group,
+            topic,
+            partition,
+            offset: item.raw.offset,
+            attempts: item.attempts,
+            dead_letter_topic: to,
+            event_id: headerString(item.raw.headers?.["event-id"]),
+          },
           "record dead-lettered",
         );
         return "ok";
@@ -171,7 +190,10 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
         unavailableWaits++;
         pause = backoffMs(policy, unavailableWaits);
         if (unavailableWaits === 1 || unavailableWaits % 10 === 0) {
-          opts.logger.warn({ err: item.error, group, topic: p.batch.topic, partition: p.batch.partition, offset: item.raw.offset, waits: unavailableWaits }, "a dependency is unavailable; waiting");
+          opts.logger.warn(
+            { err: item.error, group, topic: p.batch.topic, partition: p.batch.partition, offset: item.raw.offset, waits: unavailableWaits },
+            "a dependency is unavailable; waiting",
+          );
         }
       } else {
         if (item.attempts >= policy.maxAttempts) return deadLetter(p, item, true);
@@ -182,7 +204,11 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
       try {
         await handleOne(item.record);
         metrics?.consumed.inc({ group, topic: p.batch.topic, outcome: "ok" });
-        if (item.attempts > 0) opts.logger.info({ group, topic: p.batch.topic, partition: p.batch.partition, offset: item.raw.offset, attempts: item.attempts + 1 }, "record processed after retries");
+        if (item.attempts > 0)
+          opts.logger.info(
+            { group, topic: p.batch.topic, partition: p.batch.partition, offset: item.raw.offset, attempts: item.attempts + 1 },
+            "record processed after retries",
+          );
         return "ok";
       } catch (err) {
         item.error = err;
@@ -211,7 +237,11 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
       // handlers are idempotent).
       for (let waits = 1; ; waits++) {
         try {
-          await inSpan(topic, decoded.map((i) => i.record), () => opts.handleBatch!(decoded.map((i) => i.record)));
+          await inSpan(
+            topic,
+            decoded.map((i) => i.record),
+            () => opts.handleBatch!(decoded.map((i) => i.record)),
+          );
           metrics?.consumed.inc({ group, topic, outcome: "ok" }, decoded.length);
           break;
         } catch (err) {

@@ -8,7 +8,9 @@ export type CasMode = "normal" | "html" | "forbidden" | "slow" | "reset" | "erro
  * listed user, `{"ok":false,"description":"Record not found."}` otherwise. Other modes imitate
  * its failures: an HTML page (as behind a CDN challenge), 403, a hang, a reset connection.
  */
-export async function startFakeCas(opts: { listed?: Record<number, { offenses: number; timeAdded: string }> } = {}): Promise<FakeServer & { listed: Map<number, { offenses: number; timeAdded: string }>; mode: CasMode; slowMs: number }> {
+export async function startFakeCas(
+  opts: { listed?: Record<number, { offenses: number; timeAdded: string }> } = {},
+): Promise<FakeServer & { listed: Map<number, { offenses: number; timeAdded: string }>; mode: CasMode; slowMs: number }> {
   const listed = new Map(Object.entries(opts.listed ?? {}).map(([k, v]) => [Number(k), v]));
   const state = { mode: "normal" as CasMode, slowMs: 5_000 };
   const server = await startFakeServer(async (req, res) => {

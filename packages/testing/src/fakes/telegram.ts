@@ -150,7 +150,10 @@ export class FakeTelegram {
   }
 
   setAdmins(chatId: number, admins: { user: TgUser; status?: "creator" | "administrator" }[]): void {
-    this.admins.set(chatId, admins.map((a) => ({ user: a.user, status: a.status ?? "administrator" })));
+    this.admins.set(
+      chatId,
+      admins.map((a) => ({ user: a.user, status: a.status ?? "administrator" })),
+    );
   }
 
   setMemberCount(chatId: number, count: number): void {
@@ -180,7 +183,7 @@ export class FakeTelegram {
   // --- Builders of realistic updates --------------------------------------------------------
 
   private nextMessageIdOf(chatId: number): number {
-    const n = (this.nextMessageId.get(chatId) ?? 1) ;
+    const n = this.nextMessageId.get(chatId) ?? 1;
     this.nextMessageId.set(chatId, n + 1);
     return n;
   }
@@ -192,7 +195,16 @@ export class FakeTelegram {
 
   /** A media message with a caption. */
   captioned(chat: TgChat, from: TgUser, caption: string): Record<string, unknown> {
-    return { message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date: now(), photo: [{ file_id: "AgAD", file_unique_id: "AQAD", width: 90, height: 90 }], caption } };
+    return {
+      message: {
+        message_id: this.nextMessageIdOf(chat.id),
+        from,
+        chat,
+        date: now(),
+        photo: [{ file_id: "AgAD", file_unique_id: "AQAD", width: 90, height: 90 }],
+        caption,
+      },
+    };
   }
 
   /** A post in a group on behalf of a channel (from is Telegram's placeholder user). */
@@ -239,8 +251,23 @@ export class FakeTelegram {
   }
 
   /** A my_chat_member update: the bot added to (`status` member/administrator) or removed from a chat. */
-  botMembership(chat: TgChat, by: TgUser, status: "member" | "administrator" | "left" | "kicked", old: "member" | "administrator" | "left" | "kicked" = "left"): Record<string, unknown> {
-    const rights = { can_be_edited: false, can_manage_chat: true, can_delete_messages: true, can_restrict_members: true, can_promote_members: false, can_change_info: false, can_invite_users: true, can_pin_messages: false, is_anonymous: false };
+  botMembership(
+    chat: TgChat,
+    by: TgUser,
+    status: "member" | "administrator" | "left" | "kicked",
+    old: "member" | "administrator" | "left" | "kicked" = "left",
+  ): Record<string, unknown> {
+    const rights = {
+      can_be_edited: false,
+      can_manage_chat: true,
+      can_delete_messages: true,
+      can_restrict_members: true,
+      can_promote_members: false,
+      can_change_info: false,
+      can_invite_users: true,
+      can_pin_messages: false,
+      is_anonymous: false,
+    };
     return {
       my_chat_member: {
         chat,
@@ -305,7 +332,11 @@ export class FakeTelegram {
 
   private getUpdates(params: Record<string, any>, send: (s: number, b: unknown) => void, req: http.IncomingMessage): void {
     if (this.webhook) {
-      send(409, { ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
+      send(409, {
+        ok: false,
+        error_code: 409,
+        description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+      });
       return;
     }
     const offset = typeof params.offset === "number" ? params.offset : 0;
@@ -383,7 +414,19 @@ export class FakeTelegram {
           result: list.map((a) =>
             a.status === "creator"
               ? { status: "creator", user: a.user, is_anonymous: false }
-              : { status: "administrator", user: a.user, can_be_edited: false, is_anonymous: false, can_manage_chat: true, can_delete_messages: true, can_restrict_members: true, can_promote_members: false, can_change_info: true, can_invite_users: true, can_pin_messages: true },
+              : {
+                  status: "administrator",
+                  user: a.user,
+                  can_be_edited: false,
+                  is_anonymous: false,
+                  can_manage_chat: true,
+                  can_delete_messages: true,
+                  can_restrict_members: true,
+                  can_promote_members: false,
+                  can_change_info: true,
+                  can_invite_users: true,
+                  can_pin_messages: true,
+                },
           ),
         };
       }

@@ -9,9 +9,7 @@ import type { MemberActionDeps } from "./enforcement.js";
  * screening is unavailable the member is let in.
  */
 export class BanListScreening {
-  constructor(
-    private readonly deps: MemberActionDeps & { engine: Pick<Client<typeof EngineService>, "checkUser"> },
-  ) {}
+  constructor(private readonly deps: MemberActionDeps & { engine: Pick<Client<typeof EngineService>, "checkUser"> }) {}
 
   async screen(chat: Chat, user: User): Promise<void> {
     let listed = false;

@@ -62,7 +62,10 @@ export class Enforcement {
       sanction = this.ban(chatId, sender);
     }
     const [deleted, sanctioned] = await Promise.all([deletion, sanction]);
-    for (const [what, o] of [["deleteMessage", deleted], ["sanction", sanctioned]] as const) {
+    for (const [what, o] of [
+      ["deleteMessage", deleted],
+      ["sanction", sanctioned],
+    ] as const) {
       if (o && !o.ok) logger.warn({ group_id: chatId, message_id: m.message_id, action: what, err: o.error.message }, "Telegram refused a moderation action");
     }
     const done = {
@@ -72,10 +75,35 @@ export class Enforcement {
     };
     const events: ChatEvent[] = [];
     if (done.muted) {
-      events.push(chatEvent({ id: eventId("mute", chatId, m.message_id, revision), groupId: chatId, kind: "mute", userId: sender.id, username: sender.username, messageId: m.message_id, date, until: muteUntil, by: "engine", reason }));
+      events.push(
+        chatEvent({
+          id: eventId("mute", chatId, m.message_id, revision),
+          groupId: chatId,
+          kind: "mute",
+          userId: sender.id,
+          username: sender.username,
+          messageId: m.message_id,
+          date,
+          until: muteUntil,
+          by: "engine",
+          reason,
+        }),
+      );
     }
     if (done.banned) {
-      events.push(chatEvent({ id: eventId("ban", chatId, m.message_id, revision), groupId: chatId, kind: "ban", userId: sender.id, username: sender.username, messageId: m.message_id, date, by: "engine", reason }));
+      events.push(
+        chatEvent({
+          id: eventId("ban", chatId, m.message_id, revision),
+          groupId: chatId,
+          kind: "ban",
+          userId: sender.id,
+          username: sender.username,
+          messageId: m.message_id,
+          date,
+          by: "engine",
+          reason,
+        }),
+      );
       const text = messageText(m);
       if (text && sender.kind === "user") this.deps.banned.remember(chatId, sender.id, text);
     }
@@ -91,7 +119,17 @@ export class Enforcement {
     }
     if (sender.kind === "user" && text) this.deps.banned.remember(chat.id, sender.id, text);
     await this.deps.events.chatEvents([
-      chatEvent({ id: eventId("ban", chat.id, target.message_id, `spam_command_${admin.id}`), groupId: chat.id, kind: "ban", userId: sender.id, username: sender.username, messageId: target.message_id, date: this.nowSeconds(), by: "admin", reason: "/spam by an administrator" }),
+      chatEvent({
+        id: eventId("ban", chat.id, target.message_id, `spam_command_${admin.id}`),
+        groupId: chat.id,
+        kind: "ban",
+        userId: sender.id,
+        username: sender.username,
+        messageId: target.message_id,
+        date: this.nowSeconds(),
+        by: "admin",
+        reason: "/spam by an administrator",
+      }),
     ]);
   }
 
@@ -103,7 +141,16 @@ export class Enforcement {
       return;
     }
     await this.deps.events.chatEvents([
-      chatEvent({ id: eventId("ban", chat.id, user.id, "external_ban_list"), groupId: chat.id, kind: "ban", userId: user.id, username: user.username, date: this.nowSeconds(), by: "engine", reason: "external_ban_list" }),
+      chatEvent({
+        id: eventId("ban", chat.id, user.id, "external_ban_list"),
+        groupId: chat.id,
+        kind: "ban",
+        userId: user.id,
+        username: user.username,
+        date: this.nowSeconds(),
+        by: "engine",
+        reason: "external_ban_list",
+      }),
     ]);
   }
 

@@ -69,7 +69,10 @@ export class GroupAdmins {
     const admins = members.filter((m) => m.status === "creator" || m.status === "administrator");
     const ids = new Set(admins.map((m) => m.user.id));
     this.held.set(chatId, { ids, expires: this.now() + this.ttlMs });
-    const humans = admins.filter((m) => !m.user.is_bot).map((m) => m.user.id).sort((a, b) => a - b);
+    const humans = admins
+      .filter((m) => !m.user.is_bot)
+      .map((m) => m.user.id)
+      .sort((a, b) => a - b);
     const fingerprint = humans.join(",");
     if (this.synced.peek(chatId) !== fingerprint) {
       try {

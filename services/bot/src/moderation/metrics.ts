@@ -11,6 +11,11 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
   return {
     updates: counter(registry, "warden_bot_updates_total", "Telegram updates, by what they asked of the bot", ["type"]),
     decisions: counter(registry, "warden_bot_decisions_total", "Messages decided, by verdict and action taken", ["verdict", "action"]),
-    latency: histogram(registry, "warden_bot_message_seconds", "From receiving a message to its decision being published (actions included)", [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]),
+    latency: histogram(
+      registry,
+      "warden_bot_message_seconds",
+      "From receiving a message to its decision being published (actions included)",
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    ),
   };
 }

@@ -8,10 +8,23 @@ const displayName = (u: { username?: string; first_name?: string; title?: string
   u.username ? `@${u.username}` : (u.first_name ?? u.title ?? String(u.id));
 
 /** The notice a group with notify_admins gets of a spam message the bot acted on. */
-export function noticeText(m: Message, sender: MessageSender, taken: Action, check: Pick<CheckResponse, "matchedRules">, settings: Pick<Settings, "muteMinutes">): string {
-  const who = sender.kind === "channel" ? displayName({ id: sender.id, username: sender.username, title: m.sender_chat?.title }) : displayName(m.from ?? { id: sender.id });
+export function noticeText(
+  m: Message,
+  sender: MessageSender,
+  taken: Action,
+  check: Pick<CheckResponse, "matchedRules">,
+  settings: Pick<Settings, "muteMinutes">,
+): string {
+  const who =
+    sender.kind === "channel"
+      ? displayName({ id: sender.id, username: sender.username, title: m.sender_chat?.title })
+      : displayName(m.from ?? { id: sender.id });
   const what =
-    taken === Action.DELETE_AND_BAN ? "deleted a spam message and banned" : taken === Action.DELETE_AND_MUTE ? `deleted a spam message and muted for ${settings.muteMinutes} min` : "deleted a spam message from";
+    taken === Action.DELETE_AND_BAN
+      ? "deleted a spam message and banned"
+      : taken === Action.DELETE_AND_MUTE
+        ? `deleted a spam message and muted for ${settings.muteMinutes} min`
+        : "deleted a spam message from";
   const rules = check.matchedRules.length > 0 ? ` (${check.matchedRules.join(", ")})` : "";
   return `Warden ${what} ${who}${rules}.`;
 }

@@ -11,9 +11,7 @@ import type { MemberActionDeps } from "./enforcement.js";
  * Reports teach the engine's checks in this group from the next message on.
  */
 export class GroupReports {
-  constructor(
-    private readonly deps: MemberActionDeps & { groups: Pick<Client<typeof GroupsConfigService>, "createReport"> },
-  ) {}
+  constructor(private readonly deps: MemberActionDeps & { groups: Pick<Client<typeof GroupsConfigService>, "createReport"> }) {}
 
   /**
    * `/spam` in reply: the replied message is deleted, its sender banned (never an administrator),

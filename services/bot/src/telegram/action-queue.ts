@@ -1,5 +1,5 @@
 import { counter, gauge, type prom, type Logger, type Registry } from "@warden/telemetry";
-import { BotApi, isRetryable, TelegramApiError } from "./client.js";
+import { type BotApi, isRetryable, TelegramApiError } from "./client.js";
 import type { MethodName, Methods } from "./types.js";
 
 /** What became of one queued call: done, or refused by Telegram for good (never "dropped"). */
@@ -90,7 +90,10 @@ export class ActionQueue {
     if (opts.registry) {
       this.metrics = {
         depth: gauge(opts.registry, "warden_bot_actions_pending", "Bot API calls queued or in flight"),
-        retries: counter(opts.registry, "warden_bot_action_retries_total", "Bot API calls tried again, by method and reason (flood_control, server, network)", ["method", "reason"]),
+        retries: counter(opts.registry, "warden_bot_action_retries_total", "Bot API calls tried again, by method and reason (flood_control, server, network)", [
+          "method",
+          "reason",
+        ]),
       };
     }
   }
@@ -176,7 +179,10 @@ export class ActionQueue {
       lane.pausedUntil = Date.now() + waitMs;
       const reason = flood ? "flood_control" : err instanceof TelegramApiError ? "server" : "network";
       this.metrics?.retries.inc({ method: call.method, reason });
-      this.opts.logger.warn({ chat_id: chatId, method: call.method, attempt: call.attempts, wait_ms: waitMs, reason, err: (err as Error).message }, "Bot API call will be retried");
+      this.opts.logger.warn(
+        { chat_id: chatId, method: call.method, attempt: call.attempts, wait_ms: waitMs, reason, err: (err as Error).message },
+        "Bot API call will be retried",
+      );
       return "again";
     } finally {
       this.release();

@@ -72,7 +72,10 @@ export class BotApi {
     this.agent = new this.transport.Agent({ keepAlive: true, maxSockets: 64 });
     this.timeoutMs = opts.timeoutMs ?? 15_000;
     if (opts.registry) {
-      this.calls = counter(opts.registry, "warden_bot_telegram_calls_total", "Bot API calls, by method and outcome (ok, or the error code, or network)", ["method", "outcome"]);
+      this.calls = counter(opts.registry, "warden_bot_telegram_calls_total", "Bot API calls, by method and outcome (ok, or the error code, or network)", [
+        "method",
+        "outcome",
+      ]);
     }
   }
 
@@ -81,7 +84,11 @@ export class BotApi {
     return this.opts.apiRoot;
   }
 
-  async call<M extends MethodName>(method: M, params: Methods[M]["params"], opts: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Methods[M]["result"]> {
+  async call<M extends MethodName>(
+    method: M,
+    params: Methods[M]["params"],
+    opts: { timeoutMs?: number; signal?: AbortSignal } = {},
+  ): Promise<Methods[M]["result"]> {
     let res: { status: number; text: string };
     try {
       res = await this.post(method, JSON.stringify(params), opts.timeoutMs ?? this.timeoutMs, opts.signal);

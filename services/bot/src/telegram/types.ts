@@ -147,7 +147,13 @@ export interface Methods {
   getChatAdministrators: { params: { chat_id: number }; result: ChatMember[] };
   getChatMemberCount: { params: { chat_id: number }; result: number };
   sendMessage: {
-    params: { chat_id: number; text: string; parse_mode?: "HTML" | "MarkdownV2"; disable_notification?: boolean; link_preview_options?: { is_disabled: boolean } };
+    params: {
+      chat_id: number;
+      text: string;
+      parse_mode?: "HTML" | "MarkdownV2";
+      disable_notification?: boolean;
+      link_preview_options?: { is_disabled: boolean };
+    };
     result: Message;
   };
 }

@@ -55,9 +55,7 @@ export function dataAvailable(): boolean {
 export function splitFile(file: string, rows: Array<Omit<Example, "split" | "fold" | "key" | "file">>): Example[] {
   const out: Example[] = [];
   for (const label of ["spam", "ham"] as const) {
-    const group = rows
-      .filter((r) => r.label === label)
-      .map((r) => ({ ...r, file, key: createHash("sha256").update(`${SEED}\0${r.text}`).digest("hex") }));
+    const group = rows.filter((r) => r.label === label).map((r) => ({ ...r, file, key: createHash("sha256").update(`${SEED}\0${r.text}`).digest("hex") }));
     group.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const n = group.length;
     const nTrain = Math.round(n * SPLIT.train);
@@ -79,7 +77,10 @@ export function loadDataset(dir = dataDir()): DataFile[] {
     const raw = readFileSync(path);
     const sha256 = createHash("sha256").update(raw).digest("hex");
     const rows: Array<Omit<Example, "split" | "fold" | "key" | "file">> = [];
-    const lines = raw.toString("utf8").split("\n").filter((l) => l.trim().length > 0);
+    const lines = raw
+      .toString("utf8")
+      .split("\n")
+      .filter((l) => l.trim().length > 0);
     for (const line of lines) {
       const o = JSON.parse(line) as { text: string; label: string; lang?: string; source?: string };
       if (o.label !== "spam" && o.label !== "ham") continue;
@@ -122,7 +123,7 @@ export function longTexts(source: string[], count = 50, length = 10000): string[
     let s = "";
     let j = (k * 7919) % source.length;
     while (s.length < length) {
-      s += source[j % source.length]! + "\n";
+      s += `${source[j % source.length]!}\n`;
       j += 13;
     }
     out.push(s.slice(0, length));

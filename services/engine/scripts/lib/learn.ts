@@ -15,7 +15,14 @@ export interface LRHyper {
  * `sampleWeight` (optional, one per example) scales each example's gradient and its naive-Bayes
  * counts: it is how training balances files of very different sizes (see lib/lofo.ts).
  */
-export function trainLR(X: Int32Array[], y: Uint8Array, bits: number, h: LRHyper, seed: number, sampleWeight?: Float32Array): { w: Float32Array; bias: number } {
+export function trainLR(
+  X: Int32Array[],
+  y: Uint8Array,
+  bits: number,
+  h: LRHyper,
+  seed: number,
+  sampleWeight?: Float32Array,
+): { w: Float32Array; bias: number } {
   const D = 1 << bits;
   // NB-LR (Wang & Manning 2012): scale each feature by its log-count ratio;
   // the final weight vector folds the ratio in, so inference is unchanged.

@@ -109,7 +109,15 @@ export interface OutOfFile {
 }
 
 /** One fit per file without it; every example gets the margin and similarity of the fit that never saw its file. */
-export function outOfFile(items: Prepared[], files: string[], bits: number, h: LRHyper, seed: number, weights: Float32Array, log?: (s: string) => void): OutOfFile {
+export function outOfFile(
+  items: Prepared[],
+  files: string[],
+  bits: number,
+  h: LRHyper,
+  seed: number,
+  weights: Float32Array,
+  log?: (s: string) => void,
+): OutOfFile {
   const margin = new Float64Array(items.length);
   const sim = new Float64Array(items.length);
   for (const held of files) {
@@ -263,7 +271,12 @@ export function better(a: Objective, b: Objective | undefined): boolean {
  * (slope, offset, per-script offsets, bounds), the similarity thresholds and, when
  * `searchRules`, each built-in rule's weight (0..40 in steps of 5). Rounds until nothing improves.
  */
-export function searchScoring(items: Prepared[], oof: OutOfFile, start: Scoring, opts: { searchRules: boolean; minClassifier: number; rounds?: number }): { s: Scoring; o: Objective } {
+export function searchScoring(
+  items: Prepared[],
+  oof: OutOfFile,
+  start: Scoring,
+  opts: { searchRules: boolean; minClassifier: number; rounds?: number },
+): { s: Scoring; o: Objective } {
   let cur = start;
   let best = objective(tallyByFile(items, oof, cur));
   const tryS = (s: Scoring): boolean => {
@@ -304,8 +317,7 @@ export function searchScoring(items: Prepared[], oof: OutOfFile, start: Scoring,
             improved = tryS({ ...cur, lowT, lowW, highT, highW }) || improved;
           }
     if (opts.searchRules) {
-      for (let two = 0; two <= 30; two += 5)
-        for (let three = two; three <= 45; three += 5) improved = tryS({ ...cur, kindsW: { two, three } }) || improved;
+      for (let two = 0; two <= 30; two += 5) for (let three = two; three <= 45; three += 5) improved = tryS({ ...cur, kindsW: { two, three } }) || improved;
       // a rule stays a signal: 10..40, never switched off by the search
       for (let r = 0; r < cur.ruleW.length; r++)
         for (let w = 10; w <= 40; w += 5) {

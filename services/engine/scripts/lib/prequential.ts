@@ -13,7 +13,15 @@
  */
 import { DEFAULT_SETTINGS, type Detection } from "../../src/detection/index.js";
 import { finish } from "../../src/detection/detector.js";
-import { DEFAULT_LEARNER, DEFAULT_WEIGHTING, feedbackSignals, feedbackView, ScopeFeedback, type LearnerConfig, type ModelWeighting } from "../../src/feedback/index.js";
+import {
+  DEFAULT_LEARNER,
+  DEFAULT_WEIGHTING,
+  feedbackSignals,
+  feedbackView,
+  ScopeFeedback,
+  type LearnerConfig,
+  type ModelWeighting,
+} from "../../src/feedback/index.js";
 
 export interface LabelledText {
   text: string;

@@ -87,7 +87,7 @@ function actionFor(v: Verdict, settings: GroupSettings): Action {
 }
 
 function clamp01(x: number): number {
-  return x < 0 ? 0 : x > 1 ? 1 : x;
+  return x < 0 ? 0 : Math.min(x, 1);
 }
 
 /**

@@ -154,7 +154,17 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
 export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
   const exact = new Map<string, Phrase[]>();
   const root: TrieNode = { next: new Map(), phrases: [] };
-  const idx: PhraseIndex = { trie: flattenTrie(root), numFirst: [], ruleCount: phrasesByRule.length, pairs: new Uint8Array(1 << (PAIR_BITS - 3)), triples: new Uint8Array(1 << (PAIR_BITS - 3)), singles: new Uint8Array(1 << 13), keys: new Uint8Array(1 << (KEY_BITS - 3)), prefixLens: 0, exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] } };
+  const idx: PhraseIndex = {
+    trie: flattenTrie(root),
+    numFirst: [],
+    ruleCount: phrasesByRule.length,
+    pairs: new Uint8Array(1 << (PAIR_BITS - 3)),
+    triples: new Uint8Array(1 << (PAIR_BITS - 3)),
+    singles: new Uint8Array(1 << 13),
+    keys: new Uint8Array(1 << (KEY_BITS - 3)),
+    prefixLens: 0,
+    exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] },
+  };
   phrasesByRule.forEach((patterns, rule) => {
     for (const pat of patterns) {
       const ph = parsePhrase(pat, rule);

@@ -55,7 +55,7 @@ export function maxSimilarity(idx: SimilarityIndex, sig: Uint32Array, exclude?: 
       const d = l[i]!;
       if (seen.has(d)) continue;
       seen.add(d);
-      if (exclude && exclude(d)) continue;
+      if (exclude?.(d)) continue;
       checked++;
       let eq = 0;
       const off = d * k;

@@ -2,7 +2,17 @@ import { create } from "@bufbuild/protobuf";
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
 import { Code, ConnectError, errors } from "@warden/errors";
-import { CheckUserResponseSchema, enumNames, ExternalStatus, ExternalStatusSchema, RiskLevel, RiskLevelSchema, type CheckUserRequest, type CheckUserResponse, type JournalService } from "@warden/proto";
+import {
+  CheckUserResponseSchema,
+  enumNames,
+  type ExternalStatus,
+  ExternalStatusSchema,
+  type RiskLevel,
+  RiskLevelSchema,
+  type CheckUserRequest,
+  type CheckUserResponse,
+  type JournalService,
+} from "@warden/proto";
 import type { BanList } from "../ban-list/cas.js";
 import type { Policy } from "../detector.js";
 import { reputation, riskLevel } from "../user-risk.js";

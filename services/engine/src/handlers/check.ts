@@ -2,14 +2,14 @@ import { create } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import { errors, textProblem } from "@warden/errors";
 import {
-  Action,
+  type Action,
   ActionSchema,
   AiMode,
   AiResultSchema,
   AiStatus,
   CheckResponseSchema,
   Source,
-  Verdict,
+  type Verdict,
   VerdictSchema,
   enumNames,
   type CheckRequest,
@@ -79,8 +79,7 @@ export function createCheckHandler(deps: EngineDeps) {
     }
     // The API asks with include_ai; the bot asks about suspicious messages when the group has ai_enabled.
     const askAi =
-      !detection.whitelisted &&
-      (req.ai === AiMode.ON || (req.source === Source.BOT && group?.aiEnabled === true && detection.verdict === "suspicious"));
+      !detection.whitelisted && (req.ai === AiMode.ON || (req.source === Source.BOT && group?.aiEnabled === true && detection.verdict === "suspicious"));
     if (!askAi) return res;
     const outcome = await deps.ai(req.text);
     if (outcome.status !== "ok") {

@@ -87,11 +87,14 @@ export const KINDS: Record<string, Kind> = {
       en: ["Great news for everyone! An exclusive group discount on smartphones, a rare opportunity, don't miss out"],
       id: ["Buat garis dan menghasilkan uang, masukkan kode undangan saya"],
     },
-    honest: ["Не забудьте, митап в пятницу, регистрация открыта", "The webinar recording is on YouTube now", "Is there a discount for students at the conference?"],
+    honest: [
+      "Не забудьте, митап в пятницу, регистрация открыта",
+      "The webinar recording is on YouTube now",
+      "Is there a discount for students at the conference?",
+    ],
   },
   crypto_trading_zh: {
     fires: { zh: ["ETH 做多 入场 1850，止盈 1920，止损 1820，私聊带单", "币圈日赚 500U，稳赚不赔，加我带单"] },
     honest: ["今天的会议改到下午三点", "这个库的文档在哪里？"],
   },
 };
-

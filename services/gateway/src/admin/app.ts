@@ -171,7 +171,10 @@ export function createAdminApp(deps: AdminDeps): Koa {
           ctx.body = { ...renderKey(record), key };
         } catch (err) {
           if (err instanceof KeyLimitError) {
-            throw new ApiError(409, "limit_reached", `At most ${MAX_ACTIVE_KEYS} active keys are allowed; revoke one first.`, { resource: "keys", limit: MAX_ACTIVE_KEYS });
+            throw new ApiError(409, "limit_reached", `At most ${MAX_ACTIVE_KEYS} active keys are allowed; revoke one first.`, {
+              resource: "keys",
+              limit: MAX_ACTIVE_KEYS,
+            });
           }
           throw err;
         }
@@ -194,20 +197,24 @@ export function createAdminApp(deps: AdminDeps): Koa {
       await next();
     } catch (err) {
       const apiErr = toApiError(err);
-      if (apiErr.status >= 500) deps.logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: requestId, route: ctx.state.adminRoute }, "admin request failed");
+      if (apiErr.status >= 500)
+        deps.logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: requestId, route: ctx.state.adminRoute }, "admin request failed");
       ctx.status = apiErr.status;
       for (const [h, v] of Object.entries(apiErr.headers)) ctx.set(h, v);
       ctx.body = { error: { code: apiErr.code, message: apiErr.message, ...(apiErr.details ? { details: apiErr.details } : {}), request_id: requestId } };
     }
     // The audit line of every operator action (never the token, never a key).
-    deps.logger.info({ request_id: requestId, method: ctx.method, route: ctx.state.adminRoute ?? "unmatched", status: ctx.status, admin: true }, "admin request");
+    deps.logger.info(
+      { request_id: requestId, method: ctx.method, route: ctx.state.adminRoute ?? "unmatched", status: ctx.status, admin: true },
+      "admin request",
+    );
   });
   app.use(async (ctx) => {
     // The token first: nothing about routes or ids is revealed to a caller without it.
     if (!adminTokenMatches(bearerToken(ctx.get("authorization")), deps.token)) {
       throw new ApiError(401, "invalid_api_key", "The operator token is missing or wrong (Authorization: Bearer <ADMIN_TOKEN>).");
     }
-    const path = ctx.path.startsWith(ADMIN_BASE_PATH + "/") ? ctx.path.slice(ADMIN_BASE_PATH.length) : null;
+    const path = ctx.path.startsWith(`${ADMIN_BASE_PATH}/`) ? ctx.path.slice(ADMIN_BASE_PATH.length) : null;
     if (path === null) throw apiErrors.notFound("Route");
     const allow: string[] = [];
     for (const r of routes) {
@@ -224,7 +231,8 @@ export function createAdminApp(deps: AdminDeps): Koa {
       await r.handler(ctx, params);
       return;
     }
-    if (allow.length) throw new ApiError(405, "method_not_allowed", `${ctx.method} is not allowed here; use ${allow.join(", ")}.`, { allow }, { Allow: allow.join(", ") });
+    if (allow.length)
+      throw new ApiError(405, "method_not_allowed", `${ctx.method} is not allowed here; use ${allow.join(", ")}.`, { allow }, { Allow: allow.join(", ") });
     throw apiErrors.notFound("Route");
   });
   return app;

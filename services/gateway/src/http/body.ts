@@ -7,8 +7,7 @@ export const KIB = 1024;
 /** How much of an oversized body is read and thrown away so the client receives its 413. */
 const DRAIN_CAP = 8 * 1024 * KIB;
 
-const tooLarge = (limit: number) =>
-  new ApiError(413, "body_too_large", `The request body exceeds ${limit / KIB} KiB.`, { limit_bytes: limit });
+const tooLarge = (limit: number) => new ApiError(413, "body_too_large", `The request body exceeds ${limit / KIB} KiB.`, { limit_bytes: limit });
 
 function isJsonContentType(ct: string | undefined): boolean {
   if (!ct) return false;

@@ -1,4 +1,4 @@
-import { Code, ConnectError, domainDetail } from "@warden/errors";
+import { Code, type ConnectError, domainDetail } from "@warden/errors";
 
 import type { ERROR_CODES, ErrorCode } from "@warden/contract";
 
@@ -25,8 +25,7 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
 
 export const apiErrors = {
   invalidKey: () => new ApiError(401, "invalid_api_key", "The API key is missing, malformed, unknown or revoked."),
-  insufficientScope: () =>
-    new ApiError(403, "insufficient_scope", "This key has the read scope; changing data needs a key with the write scope."),
+  insufficientScope: () => new ApiError(403, "insufficient_scope", "This key has the read scope; changing data needs a key with the write scope."),
   frozen: () => new ApiError(403, "account_frozen", "API access of this account is frozen. Contact support."),
   planRequired: (required: string, current: string, subject: "account" | "group") =>
     new ApiError(403, "plan_required", `This needs the ${required} plan or higher on the ${subject} (current plan: ${current}).`, {

@@ -98,11 +98,8 @@ export type DeclaredHandler<B extends z.ZodType, Q extends z.ZodType, R extends 
  * a constant the document is generated from without a running gateway. `doc.operation` is a
  * complete OpenAPI operation for a route outside the authenticated pipeline (GET /openapi.json).
  */
-export interface RouteDeclaration<
-  B extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  R extends z.ZodType | undefined = z.ZodType | undefined,
-> extends Omit<RouteSpec<B, Q>, "handler" | "preflight"> {
+export interface RouteDeclaration<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, R extends z.ZodType | undefined = z.ZodType | undefined>
+  extends Omit<RouteSpec<B, Q>, "handler" | "preflight"> {
   response?: R;
   doc: OperationDoc | { operation: Record<string, unknown> };
   preflight?: (deps: GatewayDeps) => NonNullable<RouteSpec<B, Q>["preflight"]>;

@@ -1,5 +1,5 @@
 import { unstorableStrings } from "@warden/errors";
-import { z } from "zod";
+import type { z } from "zod";
 import { apiErrors } from "./errors.js";
 
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -32,9 +32,12 @@ export function parseOr422<S extends z.ZodType>(schema: S, value: unknown, root 
     r.error.issues.map((i) => {
       const path = formatPath([...(root ? [root] : []), ...i.path]);
       if (i.code === "unrecognized_keys") {
-        return { path: formatPath([...(root ? [root] : []), ...i.path, ...(i.keys.length === 1 ? [i.keys[0]!] : [])]), message: i.keys.length === 1 ? "is not a known field" : `unknown fields: ${i.keys.join(", ")}` };
+        return {
+          path: formatPath([...(root ? [root] : []), ...i.path, ...(i.keys.length === 1 ? [i.keys[0]!] : [])]),
+          message: i.keys.length === 1 ? "is not a known field" : `unknown fields: ${i.keys.join(", ")}`,
+        };
       }
-      return { path: path || (root || "body"), message: i.message };
+      return { path: path || root || "body", message: i.message };
     }),
   );
 }

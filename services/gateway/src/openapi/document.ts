@@ -11,7 +11,10 @@ import { schemas } from "./schemas.js";
 import { webhookSchemas, webhooksSection } from "./webhooks.js";
 
 const planRows = Object.entries(PLAN_QUOTAS)
-  .map(([plan, l]) => `| ${plan} | ${l.daily} | ${l.perMinute} | ${l.aiDaily} | ${plan === "pro" || plan === "business" ? "full API and webhooks" : "spam check, groups, account"} |`)
+  .map(
+    ([plan, l]) =>
+      `| ${plan} | ${l.daily} | ${l.perMinute} | ${l.aiDaily} | ${plan === "pro" || plan === "business" ? "full API and webhooks" : "spam check, groups, account"} |`,
+  )
   .join("\n");
 
 const description = `Warden protects Telegram group chats from spam. This API checks texts and users with the

@@ -32,9 +32,7 @@ export const headers: Record<string, Obj> = {
     required: true,
     schema: ref("RequestId"),
   },
-  ...Object.fromEntries(
-    Object.entries(QUOTA_HEADER_SCHEMAS).map(([name, h]) => [name, { description: h.description, required: true, schema: h.schema }]),
-  ),
+  ...Object.fromEntries(Object.entries(QUOTA_HEADER_SCHEMAS).map(([name, h]) => [name, { description: h.description, required: true, schema: h.schema }])),
   "Retry-After": {
     description: "Seconds to wait before retrying (a whole number, at least 1).",
     required: true,
@@ -130,7 +128,8 @@ export const parameters: Record<string, Obj> = {
     name: "entryId",
     in: "path",
     required: true,
-    description: "Id of the journal entry (`evt_…`, the `id` of `GET /groups/{id}/journal`); an entry the group does not have is `404 not_found`, a malformed id `422 validation_failed`.",
+    description:
+      "Id of the journal entry (`evt_…`, the `id` of `GET /groups/{id}/journal`); an entry the group does not have is `404 not_found`, a malformed id `422 validation_failed`.",
     schema: ref("EventId"),
   },
   ReportLabelQuery: { name: "label", in: "query", required: false, description: "Only reports with this label.", schema: ref("ReportLabel") },
@@ -163,16 +162,14 @@ export const parameters: Record<string, Obj> = {
     name: "from",
     in: "query",
     required: false,
-    description:
-      `First UTC day (inclusive), \`YYYY-MM-DD\`. Default: ${LIMITS.analyticsDefaultDays - 1} days before \`to\` (${LIMITS.analyticsDefaultDays} days in all).`,
+    description: `First UTC day (inclusive), \`YYYY-MM-DD\`. Default: ${LIMITS.analyticsDefaultDays - 1} days before \`to\` (${LIMITS.analyticsDefaultDays} days in all).`,
     schema: queryDate("First day."),
   },
   AnalyticsTo: {
     name: "to",
     in: "query",
     required: false,
-    description:
-      `Last UTC day (inclusive), \`YYYY-MM-DD\`, not after today. Default: today (UTC). \`from\` after \`to\`, a range over ${LIMITS.analyticsMaxDays} days or a day after today is \`422 validation_failed\`.`,
+    description: `Last UTC day (inclusive), \`YYYY-MM-DD\`, not after today. Default: today (UTC). \`from\` after \`to\`, a range over ${LIMITS.analyticsMaxDays} days or a day after today is \`422 validation_failed\`.`,
     schema: queryDate("Last day."),
   },
   DeliveryStatus: {
@@ -221,10 +218,7 @@ export const parameters: Record<string, Obj> = {
 export function errorSchema(codes: readonly ErrorCode[]): Obj {
   if (codes.length === ERROR_CODE_LIST.length) return ref("Error");
   return {
-    allOf: [
-      ref("Error"),
-      { properties: { error: { properties: { code: codes.length === 1 ? { const: codes[0] } : { enum: [...codes] } } } } },
-    ],
+    allOf: [ref("Error"), { properties: { error: { properties: { code: codes.length === 1 ? { const: codes[0] } : { enum: [...codes] } } } } }],
   };
 }
 
@@ -245,10 +239,10 @@ export const responses: Record<string, Obj> = {
     ["invalid_api_key"],
   ),
   Forbidden: errorResponse("`account_frozen`: the account's API access is frozen (kill switch).", ["account_frozen"]),
-  ForbiddenScope: errorResponse(
-    "`account_frozen`: the account is frozen. `insufficient_scope`: a `read` key used for a change.",
-    ["account_frozen", "insufficient_scope"],
-  ),
+  ForbiddenScope: errorResponse("`account_frozen`: the account is frozen. `insufficient_scope`: a `read` key used for a change.", [
+    "account_frozen",
+    "insufficient_scope",
+  ]),
   ForbiddenPlan: errorResponse(
     "`account_frozen`: the account is frozen. `plan_required`: the account (or the group) is below the plan this call needs; `details` names the required plan, the current one and whose it is.",
     ["account_frozen", "plan_required"],
@@ -259,22 +253,16 @@ export const responses: Record<string, Obj> = {
     ["account_frozen", "insufficient_scope", "plan_required"],
     charged(),
   ),
-  GroupNotFound: errorResponse(
-    "`group_not_found`: the group does not exist or the account does not administer it.",
-    ["group_not_found"],
-    charged(),
-  ),
+  GroupNotFound: errorResponse("`group_not_found`: the group does not exist or the account does not administer it.", ["group_not_found"], charged()),
   NotFound: errorResponse("`not_found`: the resource does not exist (the message names what).", ["not_found"], charged()),
   GroupOrResourceNotFound: errorResponse(
     "`group_not_found`: the group does not exist or is not the account's. `not_found`: the addressed item does not exist in it (the message names what).",
     ["group_not_found", "not_found"],
     charged(),
   ),
-  MethodNotAllowed: errorResponse(
-    "`method_not_allowed`: the path exists but not with this method; `Allow` lists the methods it has.",
-    ["method_not_allowed"],
-    { Allow: headerRef("Allow") },
-  ),
+  MethodNotAllowed: errorResponse("`method_not_allowed`: the path exists but not with this method; `Allow` lists the methods it has.", ["method_not_allowed"], {
+    Allow: headerRef("Allow"),
+  }),
   LimitReached: errorResponse(
     "`limit_reached`: the cap is reached (200 rules a group, 1000 whitelist entries a group, 10 webhook endpoints an account).",
     ["limit_reached"],
@@ -284,10 +272,7 @@ export const responses: Record<string, Obj> = {
     `\`body_too_large\`: the raw body exceeds ${LIMITS.bodyMaxBytes / 1024} KiB (${LIMITS.batchBodyMaxBytes / 1024} KiB for \`POST /spam/check-batch\`), measured before parsing.`,
     ["body_too_large"],
   ),
-  UnsupportedMediaType: errorResponse(
-    "`unsupported_media_type`: a request with a body lacks `Content-Type: application/json`.",
-    ["unsupported_media_type"],
-  ),
+  UnsupportedMediaType: errorResponse("`unsupported_media_type`: a request with a body lacks `Content-Type: application/json`.", ["unsupported_media_type"]),
   ValidationFailed: errorResponse(
     "`validation_failed`: the body, a query parameter or a path parameter fails the schema (unknown body fields included); `details.errors` lists each `{path, message}`.",
     ["validation_failed"],

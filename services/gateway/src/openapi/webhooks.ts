@@ -208,12 +208,7 @@ export const webhooksSection: Record<string, unknown> = Object.fromEntries(
         summary: e.summary,
         description: `${e.emittedWhen}\n\n- ${DELIVERY_RULES}`,
         tags: ["Webhook events"],
-        parameters: [
-          parameterRef("SvcTimestamp"),
-          parameterRef("SvcSignature"),
-          parameterRef("SvcDelivery"),
-          parameterRef("SvcEvent"),
-        ],
+        parameters: [parameterRef("SvcTimestamp"), parameterRef("SvcSignature"), parameterRef("SvcDelivery"), parameterRef("SvcEvent")],
         requestBody: { required: true, content: { "application/json": { schema: ref(e.schemaName) } } },
         responses: {
           "2XX": { description: "Delivery acknowledged (the body is ignored)." },

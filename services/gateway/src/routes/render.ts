@@ -1,5 +1,17 @@
 import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
-import { ActionSchema, AiStatus, AiStatusSchema, enumNames, Plan, VerdictSchema, type Action, type Verdict, type AiResult, type CheckResponse, type Group } from "@warden/proto";
+import {
+  ActionSchema,
+  AiStatus,
+  AiStatusSchema,
+  enumNames,
+  Plan,
+  VerdictSchema,
+  type Action,
+  type Verdict,
+  type AiResult,
+  type CheckResponse,
+  type Group,
+} from "@warden/proto";
 import type { ACTIONS, RESPONSE_SCHEMAS, ResponseBody, VERDICTS } from "@warden/contract";
 import type { z } from "zod";
 import type { Admitted } from "../http/admission.js";

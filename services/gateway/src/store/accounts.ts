@@ -81,10 +81,12 @@ export class AccountStore {
   ) {}
 
   async createAccount(a: { name: string; plan: PlanName; telegramUserId?: number | null }): Promise<Account> {
-    const { rows } = await this.pool.query(
-      `INSERT INTO accounts (id, name, plan, telegram_user_id) VALUES ($1, $2, $3, $4) RETURNING ${ACCOUNT_COLUMNS}`,
-      [mintId("account"), a.name, a.plan, a.telegramUserId ?? null],
-    );
+    const { rows } = await this.pool.query(`INSERT INTO accounts (id, name, plan, telegram_user_id) VALUES ($1, $2, $3, $4) RETURNING ${ACCOUNT_COLUMNS}`, [
+      mintId("account"),
+      a.name,
+      a.plan,
+      a.telegramUserId ?? null,
+    ]);
     return toAccount(rows[0]);
   }
 
@@ -99,10 +101,7 @@ export class AccountStore {
   }
 
   private async updateAccount(id: string, set: string, params: unknown[]): Promise<Account | null> {
-    const { rows } = await this.pool.query(
-      `UPDATE accounts SET ${set}, updated_at = now() WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
-      [id, ...params],
-    );
+    const { rows } = await this.pool.query(`UPDATE accounts SET ${set}, updated_at = now() WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`, [id, ...params]);
     if (!rows[0]) return null;
     await this.epochs.bump(id);
     return toAccount(rows[0]);
@@ -177,7 +176,9 @@ export class AccountStore {
     const hash = hashKey(presented);
     const { rows } = await this.pool.query(
       `SELECT k.id AS key_id, k.hash, k.prefix, k.scope, k.created_at AS key_created_at, k.revoked_at,
-              ${ACCOUNT_COLUMNS.split(", ").map((c) => `a.${c}`).join(", ")}
+              ${ACCOUNT_COLUMNS.split(", ")
+                .map((c) => `a.${c}`)
+                .join(", ")}
        FROM api_keys k JOIN accounts a ON a.id = k.account_id
        WHERE k.hash = $1 AND k.revoked_at IS NULL`,
       [hash],

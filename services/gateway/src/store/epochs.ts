@@ -46,7 +46,10 @@ type RedisWithBump = Redis & { wardenBumpEpoch(key: string, ttl: number): Promis
 export class AccountEpochs {
   private readonly redis: RedisWithBump;
 
-  constructor(redis: Redis, private readonly prefix = "") {
+  constructor(
+    redis: Redis,
+    private readonly prefix = "",
+  ) {
     redis.defineCommand("wardenBumpEpoch", { numberOfKeys: 1, lua: BUMP });
     this.redis = redis as RedisWithBump;
   }

@@ -6,14 +6,7 @@ import { createKafka, EventPublisher } from "@warden/kafka";
 import { DispatcherService, EngineService, GroupsConfigService, JournalService } from "@warden/proto";
 import { listen, serviceClient, type RunningServer } from "@warden/server";
 import { createLogger, createRegistry } from "@warden/telemetry";
-import {
-  createOpenApiValidator,
-  createTestDatabase,
-  KafkaMockCluster,
-  projectTopics,
-  testRedisNamespace,
-  type TestDatabase,
-} from "@warden/testing";
+import { createOpenApiValidator, createTestDatabase, KafkaMockCluster, projectTopics, testRedisNamespace, type TestDatabase } from "@warden/testing";
 import { Redis } from "ioredis";
 import type { Logger } from "@warden/telemetry";
 import { createApp } from "../../src/app.js";
@@ -64,7 +57,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(label: string, opts: { kafka?: boolean; logger?: Logger; extraRoutes?: RouteSpec[]; http?: { headersTimeoutMs: number; requestTimeoutMs: number } } = {}): Promise<Harness> {
+export async function startHarness(
+  label: string,
+  opts: { kafka?: boolean; logger?: Logger; extraRoutes?: RouteSpec[]; http?: { headersTimeoutMs: number; requestTimeoutMs: number } } = {},
+): Promise<Harness> {
   const db = await createTestDatabase(label);
   await migrateGateway(db.url);
   await migrateGroupsConfig(db.url);
@@ -72,7 +68,11 @@ export async function startHarness(label: string, opts: { kafka?: boolean; logge
   const gwPool: Pool = createPool({ connectionString: db.url, schema: "gateway" });
   const gcPool: Pool = createPool({ connectionString: db.url, schema: "groups_config" });
   const servers: RunningServer[] = [];
-  const groupsServer = await listen(createGroupsServer({ pool: gcPool, registry: createRegistry("groups-config", { defaultMetrics: false }), logger }).handler, 0, "127.0.0.1");
+  const groupsServer = await listen(
+    createGroupsServer({ pool: gcPool, registry: createRegistry("groups-config", { defaultMetrics: false }), logger }).handler,
+    0,
+    "127.0.0.1",
+  );
   servers.push(groupsServer);
   const groupsUrl = `http://127.0.0.1:${groupsServer.port}`;
   const startEngine = (port: number) =>
@@ -102,7 +102,10 @@ export async function startHarness(label: string, opts: { kafka?: boolean; logge
     logger: opts.logger ?? logger,
     registry: createRegistry("gateway", { defaultMetrics: false }),
   };
-  const app = createApp(deps, opts.extraRoutes ? { routes: [...allRoutes(deps, gatewayMetrics(createRegistry("gateway-routes", { defaultMetrics: false }))), ...opts.extraRoutes] } : {});
+  const app = createApp(
+    deps,
+    opts.extraRoutes ? { routes: [...allRoutes(deps, gatewayMetrics(createRegistry("gateway-routes", { defaultMetrics: false }))), ...opts.extraRoutes] } : {},
+  );
   // The production server (deadlines, clientError answers), with the defaults of config.ts.
   const server = createHttpServer(app, { ...(opts.http ?? { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000 }), logger: opts.logger ?? logger });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -128,7 +131,8 @@ export async function startHarness(label: string, opts: { kafka?: boolean; logge
     }
     if (path.startsWith("/api/public/v1")) {
       const problems = validator.validateResponse({ method, path, status: res.status, headers: Object.fromEntries(res.headers.entries()), body: parsed });
-      if (problems.length) throw new Error(`${method} ${path} -> ${res.status} does not conform to the OpenAPI document:\n- ${problems.join("\n- ")}\n${text.slice(0, 400)}`);
+      if (problems.length)
+        throw new Error(`${method} ${path} -> ${res.status} does not conform to the OpenAPI document:\n- ${problems.join("\n- ")}\n${text.slice(0, 400)}`);
     }
     return { status: res.status, headers: res.headers, body: parsed, text };
   };

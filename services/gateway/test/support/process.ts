@@ -8,7 +8,11 @@ const SERVICE_DIR = fileURLToPath(new URL("../..", import.meta.url));
 export async function startGatewayProcess(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void>; child: ChildProcess }> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["dist/main.js"], { cwd: SERVICE_DIR, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["dist/main.js"], {
+    cwd: SERVICE_DIR,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;

@@ -53,7 +53,15 @@ export function decodeCursor(cursor: string, fingerprint: string, signer: Cursor
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid("is not a cursor this API issued");
   const [position, eventId, fp] = parsed as unknown[];
-  if (typeof position !== "string" || !isRealPosition(position) || typeof eventId !== "string" || eventId.length === 0 || eventId.length > MAX_EVENT_ID_CHARS || unstorableStringProblem(eventId) !== null || typeof fp !== "string") {
+  if (
+    typeof position !== "string" ||
+    !isRealPosition(position) ||
+    typeof eventId !== "string" ||
+    eventId.length === 0 ||
+    eventId.length > MAX_EVENT_ID_CHARS ||
+    unstorableStringProblem(eventId) !== null ||
+    typeof fp !== "string"
+  ) {
     throw invalid("is not a cursor this API issued");
   }
   if (fp !== fingerprint) throw invalid("was issued for another group or other filters; start again without a cursor");

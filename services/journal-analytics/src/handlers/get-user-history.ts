@@ -12,7 +12,11 @@ export const HISTORY_WINDOW_DAYS = 90;
  * was first seen. API checks are left out: their user id is whatever the caller asserted, and
  * one account must not be able to stain a user's record for every other group.
  */
-export async function getUserHistory(store: JournalStore, req: GetUserHistoryRequest, now: Date): Promise<MessageInitShape<typeof GetUserHistoryResponseSchema>> {
+export async function getUserHistory(
+  store: JournalStore,
+  req: GetUserHistoryRequest,
+  now: Date,
+): Promise<MessageInitShape<typeof GetUserHistoryResponseSchema>> {
   if (req.userId <= 0n || req.userId > BigInt(Number.MAX_SAFE_INTEGER)) throw errors.validation([{ path: "user_id", message: "must be a positive user id" }]);
   const since = new Date(now.getTime() - HISTORY_WINDOW_DAYS * 86_400_000);
   const h = await store.userHistory(Number(req.userId), since);

@@ -2,7 +2,18 @@ import { LIMITS } from "@warden/contract";
 import { timestampFromDate, type Timestamp } from "@bufbuild/protobuf/wkt";
 import { errors } from "@warden/errors";
 import type { MessageInitShape } from "@bufbuild/protobuf";
-import { Action, ActionSchema, enumNames, Source, SourceSchema, Verdict, VerdictSchema, type JournalEntrySchema, type ListJournalRequest, type ListJournalResponseSchema } from "@warden/proto";
+import {
+  Action,
+  ActionSchema,
+  enumNames,
+  Source,
+  SourceSchema,
+  Verdict,
+  VerdictSchema,
+  type JournalEntrySchema,
+  type ListJournalRequest,
+  type ListJournalResponseSchema,
+} from "@warden/proto";
 import type { CursorSigner } from "@warden/server";
 import type { JournalRow, JournalStore } from "../store.js";
 import { decodeCursor, encodeCursor, filterFingerprint, type JournalFilters } from "./cursor.js";
@@ -80,7 +91,11 @@ export function entryToProto(r: JournalRow): MessageInitShape<typeof JournalEntr
 }
 
 /** ListJournal: a page of a group's decisions, newest first, keyset-paginated and filtered. */
-export async function listJournal(store: JournalStore, req: ListJournalRequest, cursors: CursorSigner): Promise<MessageInitShape<typeof ListJournalResponseSchema>> {
+export async function listJournal(
+  store: JournalStore,
+  req: ListJournalRequest,
+  cursors: CursorSigner,
+): Promise<MessageInitShape<typeof ListJournalResponseSchema>> {
   const limit = req.limit === 0 ? PAGE_SIZE_DEFAULT : req.limit;
   if (limit < 1 || limit > PAGE_SIZE_MAX) throw errors.validation([{ path: "limit", message: `must be between 1 and ${PAGE_SIZE_MAX}` }]);
   if (req.groupId === 0n) throw errors.validation([{ path: "group_id", message: "is required" }]);

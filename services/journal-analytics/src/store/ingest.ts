@@ -36,14 +36,14 @@ export interface ChatEventRow {
 
 export function excerpt(raw: string): string {
   // PostgreSQL text cannot hold NUL; checks refuse it, but one record must never block a partition.
-  const text = raw.includes("\u0000") ? raw.replace(/\u0000/g, "") : raw;
+  const text = raw.replaceAll("\u0000", "");
   const cps = Array.from(text);
-  return cps.length <= EXCERPT_CHARS ? text : cps.slice(0, EXCERPT_CHARS - 1).join("") + "…";
+  return cps.length <= EXCERPT_CHARS ? text : `${cps.slice(0, EXCERPT_CHARS - 1).join("")}…`;
 }
 
 /** The text kept beside the excerpt: the whole text (NUL-free), or null when the excerpt is the whole text. */
 export function fullText(raw: string): string | null {
-  const text = raw.includes("\u0000") ? raw.replace(/\u0000/g, "") : raw;
+  const text = raw.replaceAll("\u0000", "");
   return excerpt(text) === text ? null : text;
 }
 
@@ -58,7 +58,15 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
   const rows = dedupe(input.filter((r) => r.createdAt >= since));
   if (rows.length === 0) return [];
   return partitions.write([["journal", rows.map((r) => r.createdAt)]], async (client) => {
-    const { rows: inserted } = await client.query<{ event_id: string; created_at: Date; group_id: number | null; source: string; verdict: string; action: string; user_id: number | null }>(
+    const { rows: inserted } = await client.query<{
+      event_id: string;
+      created_at: Date;
+      group_id: number | null;
+      source: string;
+      verdict: string;
+      action: string;
+      user_id: number | null;
+    }>(
       `INSERT INTO journal (created_at, event_id, group_id, account_id, source, message_id, user_id,
                             text_excerpt, verdict, score, matched_rules, action, full_text)
        SELECT t.created_at, t.event_id, t.group_id, t.account_id, t.source, t.message_id, t.user_id,
@@ -87,7 +95,10 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
       ],
     );
     const bot = inserted.filter((r) => r.source === "bot");
-    await upsertFirstSeen(client, bot.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.created_at })));
+    await upsertFirstSeen(
+      client,
+      bot.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.created_at })),
+    );
     const blocked = new Map<string, { groupId: number; day: string; spamBlocked: number }>();
     for (const r of bot) {
       if (r.group_id === null || r.verdict !== "spam" || !BLOCKING_ACTIONS.has(r.action)) continue;
@@ -97,7 +108,10 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
       c.spamBlocked++;
       blocked.set(k, c);
     }
-    await addDailyCounts(client, [...blocked.values()].map((c) => ({ ...c, messages: 0, activeUsers: 0, joins: 0, leaves: 0 })));
+    await addDailyCounts(
+      client,
+      [...blocked.values()].map((c) => ({ ...c, messages: 0, activeUsers: 0, joins: 0, leaves: 0 })),
+    );
     return inserted.map((r) => r.event_id);
   });
 }
@@ -134,14 +148,23 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
         ],
       );
       if (inserted.length === 0) return [];
-      await upsertFirstSeen(client, inserted.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.occurred_at })));
+      await upsertFirstSeen(
+        client,
+        inserted.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.occurred_at })),
+      );
 
       const senders = new Map<string, { groupId: number; day: string; userId: number }>();
-      const counts = new Map<string, { groupId: number; day: string; messages: number; activeUsers: number; joins: number; leaves: number; spamBlocked: number }>();
+      const counts = new Map<
+        string,
+        { groupId: number; day: string; messages: number; activeUsers: number; joins: number; leaves: number; spamBlocked: number }
+      >();
       const countsOf = (groupId: number, day: string) => {
         const k = `${groupId}:${day}`;
         let c = counts.get(k);
-        if (!c) counts.set(k, (c = { groupId, day, messages: 0, activeUsers: 0, joins: 0, leaves: 0, spamBlocked: 0 }));
+        if (!c) {
+          c = { groupId, day, messages: 0, activeUsers: 0, joins: 0, leaves: 0, spamBlocked: 0 };
+          counts.set(k, c);
+        }
         return c;
       };
       for (const r of inserted) {
@@ -173,7 +196,13 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
 /** The first of several records with one event id (a batch can hold a redelivered record twice). */
 function dedupe<T extends { eventId: string }>(rows: T[]): T[] {
   const seen = new Set<string>();
-  return rows.filter((r) => (seen.has(r.eventId) ? false : (seen.add(r.eventId), true)));
+  const out: T[] = [];
+  for (const r of rows) {
+    if (seen.has(r.eventId)) continue;
+    seen.add(r.eventId);
+    out.push(r);
+  }
+  return out;
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -210,7 +239,10 @@ async function markSenderDays(client: PoolClient, senderDays: { group_id: number
     const year = d.getUTCFullYear();
     const k = `${s.group_id}:${year}:${s.user_id}`;
     let b = bitmaps.get(k);
-    if (!b) bitmaps.set(k, (b = { groupId: s.group_id, year, userId: s.user_id, bits: new Uint8Array(YEAR_BITS).fill(48) }));
+    if (!b) {
+      b = { groupId: s.group_id, year, userId: s.user_id, bits: new Uint8Array(YEAR_BITS).fill(48) };
+      bitmaps.set(k, b);
+    }
     b.bits[dayOfYear(d)] = 49; // "1"
   }
   const list = [...bitmaps.values()].sort((a, b) => a.groupId - b.groupId || a.year - b.year || a.userId - b.userId);

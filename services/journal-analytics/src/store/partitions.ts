@@ -122,4 +122,3 @@ export class Partitions {
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
-

@@ -5,31 +5,31 @@ import { dayOfYear, parseUtcDay, utcDay, YEAR_BITS } from "../time.js";
 export interface JournalRow {
   event_id: string;
   created_at: Date;
-/** created_at to the microsecond, `YYYY-MM-DDTHH:MM:SS.ffffffZ`: the exact keyset position. */
-position: string;
-source: "api" | "bot";
-message_id: number | null;
-user_id: number | null;
-text_excerpt: string;
-verdict: string;
-score: number;
-matched_rules: string[];
-action: string;
+  /** created_at to the microsecond, `YYYY-MM-DDTHH:MM:SS.ffffffZ`: the exact keyset position. */
+  position: string;
+  source: "api" | "bot";
+  message_id: number | null;
+  user_id: number | null;
+  text_excerpt: string;
+  verdict: string;
+  score: number;
+  matched_rules: string[];
+  action: string;
 }
 
 export interface JournalQuery {
   groupId: number;
   limit: number;
-/** Keyset position: entries strictly older than (position, eventId) in (created_at, event_id) order. */
-after?: { position: string; eventId: string };
-verdict?: string;
-action?: string;
-source?: "api" | "bot";
-userId?: number;
-/** Inclusive lower bound of created_at (a timestamptz literal). */
-from?: string;
-/** Exclusive upper bound of created_at (a timestamptz literal). */
-to?: string;
+  /** Keyset position: entries strictly older than (position, eventId) in (created_at, event_id) order. */
+  after?: { position: string; eventId: string };
+  verdict?: string;
+  action?: string;
+  source?: "api" | "bot";
+  userId?: number;
+  /** Inclusive lower bound of created_at (a timestamptz literal). */
+  from?: string;
+  /** Exclusive upper bound of created_at (a timestamptz literal). */
+  to?: string;
 }
 
 export interface AnalyticsCounts {
@@ -186,4 +186,3 @@ export async function userHistory(pool: Pool, userId: number, since: Date): Prom
 function prepared(text: string, values: unknown[]): { name: string; text: string; values: unknown[] } {
   return { name: `ja_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`, text, values };
 }
-

@@ -42,4 +42,3 @@ export const REFUSED_ADDRESSES: { address: string; why: RegExp }[] = [
   { address: "100::1", why: /discard/ },
   { address: "4000::1", why: /outside global unicast/ },
 ];
-

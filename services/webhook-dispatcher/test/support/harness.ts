@@ -56,7 +56,10 @@ export interface Harness {
 }
 
 /** The dispatcher's stores, pipeline and RPC handlers on a fresh database, Kafka replaced by recorders. */
-export async function startHarness(label: string, opts: { allowedNetworks?: string[]; scheduleMs?: number[]; disableAfterMs?: number; timeoutMs?: number; tasks?: TaskQueue } = {}): Promise<Harness> {
+export async function startHarness(
+  label: string,
+  opts: { allowedNetworks?: string[]; scheduleMs?: number[]; disableAfterMs?: number; timeoutMs?: number; tasks?: TaskQueue } = {},
+): Promise<Harness> {
   const db = await createTestDatabase(label);
   await migrateDispatcher(db.url);
   const pool = createPool({ connectionString: db.url, schema: "dispatcher", max: 10 });

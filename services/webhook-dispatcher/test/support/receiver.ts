@@ -80,7 +80,11 @@ export function makeCertificates(hostname: string): { ca: string; key: string; c
     run("req", "-newkey", "rsa:2048", "-nodes", "-keyout", "server.key", "-out", "server.csr", "-subj", `/CN=${hostname}`);
     writeFileSync(join(dir, "ext.cnf"), `subjectAltName=DNS:${hostname}\n`);
     run("x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", "server.pem", "-days", "1", "-extfile", "ext.cnf");
-    return { ca: readFileSync(join(dir, "ca.pem"), "utf8"), key: readFileSync(join(dir, "server.key"), "utf8"), cert: readFileSync(join(dir, "server.pem"), "utf8") };
+    return {
+      ca: readFileSync(join(dir, "ca.pem"), "utf8"),
+      key: readFileSync(join(dir, "server.key"), "utf8"),
+      cert: readFileSync(join(dir, "server.pem"), "utf8"),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

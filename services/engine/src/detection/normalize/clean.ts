@@ -1,5 +1,24 @@
 /** Pass 1: character cleaning of the NFKC text, and the counts taken on the way. */
-import { CLASS, DIACRITIC_T, F_CONTROL, F_CYRILLIC, F_EMOJI, F_GREEK, F_INVISIBLE, F_LATIN, F_LETTER, F_LOWER, F_MARK, F_NOISE_MARK, F_NOSPACE, F_UPPER, STYLED, STYLED_T, astralClass, isStyledCodePoint } from "../chars.js";
+import {
+  CLASS,
+  DIACRITIC_T,
+  F_CONTROL,
+  F_CYRILLIC,
+  F_EMOJI,
+  F_GREEK,
+  F_INVISIBLE,
+  F_LATIN,
+  F_LETTER,
+  F_LOWER,
+  F_MARK,
+  F_NOISE_MARK,
+  F_NOSPACE,
+  F_UPPER,
+  STYLED,
+  STYLED_T,
+  astralClass,
+  isStyledCodePoint,
+} from "../chars.js";
 import type { NormalizationStats } from "./types.js";
 
 /** indices of the pass-1 counters in the scratch's `counts` (a typed array: no per-call object) */
@@ -70,7 +89,7 @@ export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Ar
         prevLetter = true;
       } else if ((code < 0x20 && code !== 9 && code !== 10 && code !== 13) || code === 0x7f) {
         // control characters (not tab / newline / CR) and DEL become a space
-        c1 += s.slice(last, i) + " ";
+        c1 += `${s.slice(last, i)} `;
         last = i + 1;
         prevLetter = false;
         pendingInvisible = 0;
@@ -116,7 +135,7 @@ export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Ar
       continue;
     }
     if (cls & F_CONTROL) {
-      c1 += s.slice(last, i) + " ";
+      c1 += `${s.slice(last, i)} `;
       last = i + 1;
       prevLetter = false;
       pendingInvisible = 0;

@@ -90,8 +90,7 @@ function run(st: Scratch, input: string): NormalizedText {
   const normalized = st.norm.toString();
   st.ml.collapseNumbers();
   const mlText = st.ml.toString();
-  const obfuscationScore =
-    Math.min(stats.invisible, 10) + Math.floor(stats.marks / 2) + stats.styled + 2 * stats.leetWords + 3 * stats.spacedRuns;
+  const obfuscationScore = Math.min(stats.invisible, 10) + Math.floor(stats.marks / 2) + stats.styled + 2 * stats.leetWords + 3 * stats.spacedRuns;
   return new Normalized({
     original: text,
     normalized,

@@ -192,7 +192,7 @@ function pushChunk(st: Scratch, chunk: string, base: number, hints = chunkHints(
         if (at > 0) pushText(st, base, base + at);
         const name = m[0].slice(1).toLowerCase();
         st.mentions.push(name);
-        seg(st, K_MENTION, "@" + name, 0);
+        seg(st, K_MENTION, `@${name}`, 0);
         const after = at + m[0].length;
         if (after < chunk.length) pushChunk(st, chunk.slice(after), base + after);
         return;

@@ -54,7 +54,13 @@ export function joinSpaced(st: Scratch): void {
           joined += String.fromCharCode(cj);
           jf |= flags[j]!;
           if (CLASS[cj]! & F_LETTER) letters++;
-          if (j + 2 < n && kinds[j + 1] === sepK && (sepK === K_SOFT || (segLength(st, j + 1) === 1 && segChar0(st, j + 1) === sepC)) && isSingleLetterish(st, j + 2)) j += 2;
+          if (
+            j + 2 < n &&
+            kinds[j + 1] === sepK &&
+            (sepK === K_SOFT || (segLength(st, j + 1) === 1 && segChar0(st, j + 1) === sepC)) &&
+            isSingleLetterish(st, j + 2)
+          )
+            j += 2;
           else break;
         }
         const count = (j - i) / 2 + 1;

@@ -126,7 +126,23 @@ export function trimUrlEnd(s: string): string {
   while (e > 0) {
     const c = s.charCodeAt(e - 1);
     // . , ; : ! ? ) ] } ' " » and closing quotes
-    if (c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f || c === 0x29 || c === 0x5d || c === 0x7d || c === 0x27 || c === 0x22 || c === 0xbb || c === 0x201d || c === 0x2019) e--;
+    if (
+      c === 0x2e ||
+      c === 0x2c ||
+      c === 0x3b ||
+      c === 0x3a ||
+      c === 0x21 ||
+      c === 0x3f ||
+      c === 0x29 ||
+      c === 0x5d ||
+      c === 0x7d ||
+      c === 0x27 ||
+      c === 0x22 ||
+      c === 0xbb ||
+      c === 0x201d ||
+      c === 0x2019
+    )
+      e--;
     else break;
   }
   return e === s.length ? s : s.slice(0, e);

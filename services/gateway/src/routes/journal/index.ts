@@ -16,19 +16,10 @@ export const journalRoutes = [
     doc: {
       operationId: "listJournal",
       summary: "Read the moderation journal",
-      description: "Every engine decision about the group (from the bot and from API checks), newest first, cursor-paginated and filterable. The source of truth for what happened.",
+      description:
+        "Every engine decision about the group (from the bot and from API checks), newest first, cursor-paginated and filterable. The source of truth for what happened.",
       tag: "Journal",
-      parameters: [
-        "GroupIdPath",
-        "Limit",
-        "Cursor",
-        "JournalVerdict",
-        "JournalAction",
-        "JournalUserId",
-        "JournalSource",
-        "JournalFrom",
-        "JournalTo",
-      ],
+      parameters: ["GroupIdPath", "Limit", "Cursor", "JournalVerdict", "JournalAction", "JournalUserId", "JournalSource", "JournalFrom", "JournalTo"],
       success: [{ status: 200, description: "A page of decisions." }],
       notFound: "GroupNotFound",
       unprocessable: "ValidationFailed",

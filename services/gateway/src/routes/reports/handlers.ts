@@ -1,7 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { domainDetail } from "@warden/errors";
 import { enumNames, ReportLabel, ReportLabelSchema, ReportSource, type Report } from "@warden/proto";
-import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";

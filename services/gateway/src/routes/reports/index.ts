@@ -25,7 +25,8 @@ export const reportRoutes = [
     doc: {
       operationId: "reportSpam",
       summary: "Report a text as spam or not spam",
-      description: "Teaches the engine at once: from the very next check by this account (and, with `group_id`, by the bot in that group), the same text and its near-duplicates (homoglyphs, spacing, another number or @handle) are `spam` for a `spam` report (signal `reported_spam`) and not `spam` for a `ham` report unless the group's own custom rules say so (signal `reported_ham`); each report also trains an adaptive model of the account (signal `account_model`, bounded weight). A report never changes another account's verdicts; other accounts learn only through retraining on texts that at least 3 unrelated accounts reported alike.",
+      description:
+        "Teaches the engine at once: from the very next check by this account (and, with `group_id`, by the bot in that group), the same text and its near-duplicates (homoglyphs, spacing, another number or @handle) are `spam` for a `spam` report (signal `reported_spam`) and not `spam` for a `ham` report unless the group's own custom rules say so (signal `reported_ham`); each report also trains an adaptive model of the account (signal `account_model`, bounded weight). A report never changes another account's verdicts; other accounts learn only through retraining on texts that at least 3 unrelated accounts reported alike.",
       tag: "Feedback",
       bodySchema: "SpamReportRequest",
       success: [{ status: 201, description: "The stored report." }],
@@ -70,7 +71,8 @@ export const reportRoutes = [
     doc: {
       operationId: "reportJournalEntry",
       summary: "Correct a journal decision",
-      description: "Reports the text of one journal entry of the group as `spam` or `ham`, as `POST /spam/report` with the group and the entry's sender would (the report teaches on the full text the decision was made on, not the excerpt).",
+      description:
+        "Reports the text of one journal entry of the group as `spam` or `ham`, as `POST /spam/report` with the group and the entry's sender would (the report teaches on the full text the decision was made on, not the excerpt).",
       tag: "Feedback",
       parameters: ["GroupIdPath", "JournalEntryIdPath"],
       bodySchema: "JournalReportRequest",

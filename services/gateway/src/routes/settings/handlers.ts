@@ -1,6 +1,5 @@
 import { groupScope } from "../../http/route.js";
 import { enumNames, SettingType, SettingTypeSchema, type SettingDefinition } from "@warden/proto";
-import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import type { ResponseContext, RouteInput } from "../../http/route.js";

@@ -35,7 +35,8 @@ export const settingsRoutes = [
     doc: {
       operationId: "updateGroupSettings",
       summary: "Change a group's protection settings",
-      description: "Merges the given keys into the current settings; only catalog keys, values validated against the catalog. All or nothing. The change is visible to the bot and the dashboard at once.",
+      description:
+        "Merges the given keys into the current settings; only catalog keys, values validated against the catalog. All or nothing. The change is visible to the bot and the dashboard at once.",
       tag: "Settings",
       parameters: ["GroupIdPath"],
       bodySchema: "SettingsPatch",

@@ -2,7 +2,6 @@ import { create } from "@bufbuild/protobuf";
 import { timestampNow } from "@bufbuild/protobuf/wkt";
 import { DECISION_SOURCE_HEADER, TOPICS } from "@warden/kafka";
 import { Action, AiMode, DecisionSchema, Source, type CheckResponse } from "@warden/proto";
-import type { Context } from "koa";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import type { ResponseContext, RouteInput } from "../../http/route.js";
@@ -22,32 +21,26 @@ interface Checked {
  * Publishes API-check decisions (source api, no action taken) for the journal. The answer
  * waits for the broker's acknowledgement, so a decision the client saw is not lost.
  */
-async function publishDecisions(
-  deps: GatewayDeps,
-  metrics: GatewayMetrics,
-  accountId: string,
-  groupId: number | undefined,
-  checked: Checked[],
-): Promise<void> {
+async function publishDecisions(deps: GatewayDeps, metrics: GatewayMetrics, accountId: string, groupId: number | undefined, checked: Checked[]): Promise<void> {
   const key = String(groupId ?? accountId);
   const events = checked.map(({ text, result: r, userId }) => {
     const eventId = mintId("event");
     const message = create(DecisionSchema, {
-    eventId,
-    occurredAt: timestampNow(),
-    source: Source.API,
-    groupId: groupId === undefined ? undefined : BigInt(groupId),
-    accountId,
-    userId: userId === undefined ? undefined : BigInt(userId),
-    text,
-    verdict: r.verdict,
-    score: r.score,
-    confidence: r.confidence,
-    matchedRules: r.matchedRules,
-    categories: r.categories,
-    recommendedAction: r.recommendedAction,
-    actionTaken: Action.NONE,
-    policyVersion: r.policyVersion,
+      eventId,
+      occurredAt: timestampNow(),
+      source: Source.API,
+      groupId: groupId === undefined ? undefined : BigInt(groupId),
+      accountId,
+      userId: userId === undefined ? undefined : BigInt(userId),
+      text,
+      verdict: r.verdict,
+      score: r.score,
+      confidence: r.confidence,
+      matchedRules: r.matchedRules,
+      categories: r.categories,
+      recommendedAction: r.recommendedAction,
+      actionTaken: Action.NONE,
+      policyVersion: r.policyVersion,
     });
     return { key, eventId, message, headers: { [DECISION_SOURCE_HEADER]: "api" } };
   });
@@ -90,7 +83,13 @@ export function spamCheckBatch(deps: GatewayDeps, metrics: GatewayMetrics) {
       accountId: principal.account.id,
       accountFeedbackSeq: BigInt(principal.account.feedbackSeq),
     });
-    await publishDecisions(deps, metrics, principal.account.id, input.groupId, res.results.map((result, i) => ({ text: b.texts[i]!, result })));
+    await publishDecisions(
+      deps,
+      metrics,
+      principal.account.id,
+      input.groupId,
+      res.results.map((result, i) => ({ text: b.texts[i]!, result })),
+    );
     ctx.body = {
       results: res.results.map((r, index) => ({ index, verdict: VERDICT[r.verdict], score: r.score, reasons: r.matchedRules })),
       quota: { used: input.admission!.used, limit: input.admission!.limit, reset_at: input.admission!.resetAt.toISOString() },

@@ -17,7 +17,8 @@ export const spamRoutes = [
     doc: {
       operationId: "checkSpam",
       summary: "Check a text for spam",
-      description: "Runs the engine the bot uses on one text and returns its verdict. With `group_id`, the group's settings, custom rules and whitelist apply (the same verdict the bot would reach in that group). With `include_ai`, the AI provider is asked too. The decision is written to the group's journal with `source: api` when a group is given; no webhook is emitted.",
+      description:
+        "Runs the engine the bot uses on one text and returns its verdict. With `group_id`, the group's settings, custom rules and whitelist apply (the same verdict the bot would reach in that group). With `include_ai`, the AI provider is asked too. The decision is written to the group's journal with `source: api` when a group is given; no webhook is emitted.",
       tag: "Checks",
       bodySchema: "SpamCheckRequest",
       success: [{ status: 200, description: "The verdict." }],

@@ -47,7 +47,8 @@ export const userRoutes = [
     doc: {
       operationId: "checkUser",
       summary: "Screen a messaging-platform user",
-      description: "Combines the external public spam-ban list (CAS), Warden's own data about the user (last 90 days, reputation) and an aggregated risk level. An outage of the external list gives `external.status: unavailable`, never an error.",
+      description:
+        "Combines the external public spam-ban list (CAS), Warden's own data about the user (last 90 days, reputation) and an aggregated risk level. An outage of the external list gives `external.status: unavailable`, never an error.",
       tag: "Checks",
       bodySchema: "UserCheckRequest",
       success: [{ status: 200, description: "The screening result." }],

@@ -8,7 +8,16 @@ import { apiErrors } from "../../http/errors.js";
 import type { ResponseContext, RouteInput } from "../../http/route.js";
 import { resolveGroup } from "../groups/access.js";
 import { iso, isoAt } from "../render.js";
-import { type createWebhookBody, type deliveriesQuery, type EventType, type patchWebhookBody, type RESPONSE_SCHEMAS, type ResponseBody, type SubscribableEventType, WEBHOOK_ID } from "@warden/contract";
+import {
+  type createWebhookBody,
+  type deliveriesQuery,
+  type EventType,
+  type patchWebhookBody,
+  type RESPONSE_SCHEMAS,
+  type ResponseBody,
+  type SubscribableEventType,
+  WEBHOOK_ID,
+} from "@warden/contract";
 
 /** A test delivery may take the receiver's whole 10 s; the call's deadline leaves room for it. */
 const TEST_DELIVERY_TIMEOUT_MS = 15_000;

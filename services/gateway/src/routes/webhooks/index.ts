@@ -72,7 +72,8 @@ export const webhookRoutes = [
     doc: {
       operationId: "updateWebhook",
       summary: "Update a webhook endpoint",
-      description: "Changes `url`, `events`, `group_ids`, `description` or `status`. Setting `status: enabled` re-enables an endpoint that was disabled (manually or for failing). The secret does not change.",
+      description:
+        "Changes `url`, `events`, `group_ids`, `description` or `status`. Setting `status: enabled` re-enables an endpoint that was disabled (manually or for failing). The secret does not change.",
       tag: "Webhooks",
       parameters: ["WebhookIdPath"],
       bodySchema: "WebhookPatch",
@@ -109,7 +110,8 @@ export const webhookRoutes = [
     doc: {
       operationId: "testWebhook",
       summary: "Send a test delivery",
-      description: "Delivers a signed `webhook.test` event to the endpoint at once (also when it is disabled) and reports the outcome. Takes no body. Not retried; does not count toward auto-disable.",
+      description:
+        "Delivers a signed `webhook.test` event to the endpoint at once (also when it is disabled) and reports the outcome. Takes no body. Not retried; does not count toward auto-disable.",
       tag: "Webhooks",
       parameters: ["WebhookIdPath"],
       success: [{ status: 200, description: "The outcome of the test delivery." }],
@@ -127,7 +129,8 @@ export const webhookRoutes = [
     doc: {
       operationId: "rotateWebhookSecret",
       summary: "Rotate the signing secret",
-      description: "Issues a new secret. For 24 hours deliveries carry two signatures (new secret and the one it replaced), space-separated, so the receiver can switch without losing deliveries. A second rotation within that window drops the oldest secret. Takes no body.",
+      description:
+        "Issues a new secret. For 24 hours deliveries carry two signatures (new secret and the one it replaced), space-separated, so the receiver can switch without losing deliveries. A second rotation within that window drops the oldest secret. Takes no body.",
       tag: "Webhooks",
       parameters: ["WebhookIdPath"],
       success: [{ status: 200, description: "The new secret." }],
