@@ -20,7 +20,7 @@ import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as current from "../src/detection/index.js";
-import { createDetector, type CompiledPolicy, type CustomRule, type Detector } from "../src/detection/index.js";
+import { createDetector, DEFAULT_SETTINGS, type CompiledPolicy, type CustomRule, type Detector } from "../src/detection/index.js";
 import { BENCH_RULES } from "@warden/testing";
 import { dataAvailable, loadDataset, longTexts } from "./lib/dataset.js";
 
@@ -44,14 +44,7 @@ function policy50(compilePolicy: CompileFn): CompiledPolicy {
   const rules: CustomRule[] = BENCH_RULES.map((r, i) => ({ id: `r${i}`, ...r, enabled: true }));
   return compilePolicy({
     version: 1,
-    settings: {
-      spam_threshold: 70,
-      suspicious_threshold: 40,
-      action_on_spam: "delete",
-      new_member_probation_messages: 3,
-      block_links_from_new_members: true,
-      max_emojis: 10,
-    },
+    settings: { ...DEFAULT_SETTINGS },
     rules,
     whitelist: [{ kind: "user", id: 42 }],
   });

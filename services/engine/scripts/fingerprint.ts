@@ -12,7 +12,7 @@
  * three lines before and after; the detect lines also change with the model.
  */
 import { createHash } from "node:crypto";
-import { compilePolicy, createDetector, normalize } from "../src/detection/index.js";
+import { compilePolicy, createDetector, DEFAULT_SETTINGS, normalize } from "../src/detection/index.js";
 import { OBFUSCATION_KINDS, obfuscate } from "../test/support/obfuscate.js";
 import { dataAvailable, dataDir, loadDataset, longTexts } from "./lib/dataset.js";
 
@@ -72,14 +72,7 @@ texts.push(...edge);
 const policy = compilePolicy(
   {
     version: 1,
-    settings: {
-      spam_threshold: 70,
-      suspicious_threshold: 40,
-      action_on_spam: "delete",
-      new_member_probation_messages: 3,
-      block_links_from_new_members: true,
-      max_emojis: 10,
-    },
+    settings: { ...DEFAULT_SETTINGS },
     rules: ["скидка", "акция", "free gift", "заработок дома", "crypto signal", "ставки", "быстрые деньги", "giveaway", "t.me", "you", "в лс"].map((w, i) => ({
       id: `k${i}`,
       name: `kw_${i}`,
