@@ -226,7 +226,7 @@ export function createAdminApp(deps: AdminDeps): Koa {
       }
       ctx.state.adminRoute = `${ADMIN_BASE_PATH}${r.path}`;
       for (const [k, v] of Object.entries(params)) {
-        if (!PARAM_PATTERNS[k]!.test(v)) throw apiErrors.validation([{ path: `path.${k}`, message: `must be a ${k} id` }]);
+        if (!PARAM_PATTERNS[k]!.test(v)) throw apiErrors.validation([{ path: `path.${k}`, message: `must be ${/^[aeiou]/.test(k) ? "an" : "a"} ${k} id` }]);
       }
       await r.handler(ctx, params);
       return;
