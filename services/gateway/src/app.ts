@@ -6,7 +6,7 @@ import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentele
 import { EpochNotMovedError } from "./store/epochs.js";
 import Koa, { type Context } from "koa";
 import type { GatewayDeps } from "./deps.js";
-import { KeyCache, type Authenticated, type Principal } from "./http/auth.js";
+import { KEY_CACHE_DEFAULTS, KeyCache, type Authenticated, type Principal } from "./http/auth.js";
 import { readJsonBody } from "./http/body.js";
 import { ApiError, apiErrors, fromConnect } from "./http/errors.js";
 import { compileRoute, matchRoute, type CompiledRoute, type RouteSpec } from "./http/route.js";
@@ -27,9 +27,6 @@ declare module "koa" {
     routeTemplate?: string;
   }
 }
-
-/** The key cache's defaults (KEY_CACHE_MAX_ENTRIES, KEY_CACHE_TTL_MS in config.ts). */
-const KEY_CACHE_DEFAULTS = { maxEntries: 10_000, ttlMs: 60_000 };
 
 /** Koa application of the public REST API v1. No side effects: tests build it with their own deps. */
 export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCache?: { maxEntries: number; ttlMs: number } } = {}): Koa {

@@ -1,4 +1,5 @@
 import { commonEnv, env, loadConfig, z } from "@warden/config";
+import { KEY_CACHE_DEFAULTS } from "./http/auth.js";
 
 export const schema = z
   .object({
@@ -21,9 +22,9 @@ export const schema = z
     /** ...and its whole request, body included, within this. */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
     /** Verified API keys cached in process (by hash; confirmed by the account epoch at admission). */
-    KEY_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    KEY_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(KEY_CACHE_DEFAULTS.maxEntries),
     /** ...each for at most this long (a safety net: changes through AccountStore apply at once). */
-    KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(KEY_CACHE_DEFAULTS.ttlMs),
     /** The operator token of the admin surface; unset: the admin surface is off (no listener). */
     ADMIN_TOKEN: env.adminToken(),
     /** The admin surface's own port (never routed by the public ingress), bound on HOST. */

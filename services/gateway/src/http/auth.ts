@@ -42,6 +42,9 @@ export interface Authenticated {
   hash: string;
 }
 
+/** The key cache's defaults (KEY_CACHE_MAX_ENTRIES, KEY_CACHE_TTL_MS in config.ts default to them). */
+export const KEY_CACHE_DEFAULTS = { maxEntries: 10_000, ttlMs: 60_000 } as const;
+
 interface KeyCacheOptions {
   maxEntries: number;
   ttlMs: number;
