@@ -78,19 +78,23 @@ export type Admission =
   | { allowed: false; reason: "quota"; used: number; retryAfterSeconds: number; resetAt: Date; epoch: string }
   | { allowed: false; reason: "stale"; epoch: string };
 
-export function nextUtcMidnight(now: number): Date {
-  const d = new Date(now);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1));
-}
-
-// The day of the last call and the span of epoch ms it covers: one Date per UTC day, not per request.
+// The UTC day of the last call and the span of epoch ms it covers: the day's name and its end are
+// computed once per day, not per request.
 let dayCache = { from: 0, to: -1, day: "" };
-export function utcDay(now: number): string {
-  if (now >= dayCache.from && now < dayCache.to) return dayCache.day;
+function utcDaySpan(now: number): typeof dayCache {
+  if (now >= dayCache.from && now < dayCache.to) return dayCache;
   const day = new Date(now).toISOString().slice(0, 10);
   const from = Date.parse(`${day}T00:00:00.000Z`);
   dayCache = { from, to: from + 86_400_000, day };
-  return day;
+  return dayCache;
+}
+
+export function nextUtcMidnight(now: number): Date {
+  return new Date(utcDaySpan(now).to);
+}
+
+export function utcDay(now: number): string {
+  return utcDaySpan(now).day;
 }
 
 type RedisWithAdmit = Redis & {
