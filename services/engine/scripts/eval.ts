@@ -19,7 +19,7 @@ import { writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { createDetector, DEFAULT_SETTINGS, loadDefaultModel, modelFromJson, type ModelJson } from "../src/detection/index.js";
 import { encodeBase64, uint32ToBase64LE } from "../src/detection/model.js";
-import { BUILTIN_RULES, SEVERAL_KINDS } from "../src/detection/rules.js";
+import { BUILTIN_COMBOS, BUILTIN_RULES, SEVERAL_KINDS } from "../src/detection/rules.js";
 import { OBFUSCATION_KINDS, obfuscate } from "../test/support/obfuscate.js";
 import { ORDINARY_CHAT } from "../test/support/ordinary-chat.js";
 import { REPO_ROOT, SEED, dataAvailable, dataDir, loadDataset } from "./lib/dataset.js";
@@ -143,6 +143,7 @@ async function main(): Promise<void> {
     highW: m.similarity.high.weight,
     ruleW: BUILTIN_RULES.map((r) => r.weight),
     kindsW: { ...SEVERAL_KINDS.weights },
+    comboW: BUILTIN_COMBOS.map((c) => c.weight),
   };
 
   const perFile = tallyByFile(items, oof, scoring);

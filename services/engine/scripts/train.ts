@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MODEL_FORMAT, encodeBase64, uint32ToBase64LE, type ModelJson } from "../src/detection/model.js";
-import { BUILTIN_RULES, SEVERAL_KINDS } from "../src/detection/rules.js";
+import { BUILTIN_COMBOS, BUILTIN_RULES, SEVERAL_KINDS } from "../src/detection/rules.js";
 import { SEED, dataAvailable, dataDir, loadDataset, splitFile, type Example } from "./lib/dataset.js";
 import { auc, fitPlatt } from "./lib/learn.js";
 import { loadReportExport } from "./lib/reports.js";
@@ -83,6 +83,7 @@ function main(): void {
     highW: 50,
     ruleW: BUILTIN_RULES.map((r) => r.weight),
     kindsW: { ...SEVERAL_KINDS.weights },
+    comboW: BUILTIN_COMBOS.map((c) => c.weight),
   };
   const searchRules = process.argv.includes("--search-rules");
   const chosen = searchScoring(items, oof, start, { searchRules, minClassifier: MIN_CLASSIFIER_WEIGHT });
@@ -92,6 +93,7 @@ function main(): void {
     log("\nbuilt-in rule weights chosen on the LOFO figures (copy into src/detection/rules.ts):");
     for (const [i, r] of BUILTIN_RULES.entries()) log(`  ${r.name}: ${r.weight} -> ${chosen.s.ruleW[i]}`);
     log(`  ${SEVERAL_KINDS.name}: ${JSON.stringify(SEVERAL_KINDS.weights)} -> ${JSON.stringify(chosen.s.kindsW)}`);
+    for (const [k, c] of BUILTIN_COMBOS.entries()) log(`  ${c.name}: ${c.weight} -> ${chosen.s.comboW[k]}`);
   }
   const perFile: Record<string, unknown> = {};
   for (const t of tallyByFile(items, oof, chosen.s).values()) {

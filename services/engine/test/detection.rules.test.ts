@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cjkLiteralsOnly } from "../src/detection/builtin.js";
+import { cjkLiteralsOnly, comboFires } from "../src/detection/builtin.js";
 import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS } from "../src/detection/index.js";
+import { BUILTIN_COMBOS } from "../src/detection/rules.js";
 import { KINDS } from "./support/typology-cases.js";
 
 const detector = createDetector();
@@ -76,6 +77,11 @@ const CASES: Record<string, Case> = {
     en: "https://t.me/joinchat/AAAAAE1234 join",
     honest: ["Вступайте в наш чат по ссылке t.me/+AbCdEfGh123, там обсуждаем релизы и помогаем новичкам", "Public group: https://t.me/golang_news"],
   },
+  referral_link: {
+    ru: "Играю тут t.me/some_casino_bot?start=ref12345",
+    en: "Register here https://exchange.example/signup?ref=AB12CD",
+    honest: ["Смотри ветку https://github.com/nodejs/node/blob/main/README.md?ref=main", "Our bot: https://t.me/warden_bot"],
+  },
   many_links: {
     ru: "Ссылки: https://a.example.com https://b.example.com https://c.example.com",
     en: "Links: example.com/a example.org/b example.net/c",
@@ -140,6 +146,24 @@ describe("built-in rules", () => {
     expect(s.weight).toBe(r.weight);
     expect(s.category).toBe(r.category);
     expect(d.categories).toContain("gambling");
+  });
+
+  it("a named combination fires only when every one of its parts fired, with its weight", () => {
+    for (const combo of BUILTIN_COMBOS.filter((c) => c.weight > 0)) {
+      const cats = [...new Set(BUILTIN_RULES.map((r) => r.category))];
+      const bit = (c: string) => 1 << cats.indexOf(c);
+      const masks = combo.all.map((cs) => cs.reduce((m, c) => m | bit(c), 0));
+      const one = bit(combo.all[0]![0]!);
+      expect(comboFires(masks, one), combo.name).toBe(combo.all.length === 1);
+      const all = combo.all.reduce((m, cs) => m | bit(cs[0]!), 0);
+      expect(comboFires(masks, all), combo.name).toBe(true);
+    }
+    // a remote-work offer with a call to write in private: job + earnings + solicitation
+    const d = detector.detect("Набор в команду, удаленная работа, доход от 300$ в день, пишите в лс");
+    for (const c of BUILTIN_COMBOS.filter((x) => x.weight > 0 && x.all.every((cs) => cs.some((k) => d.categories.includes(k))))) {
+      expect(d.signals.find((s) => s.name === c.name)?.weight, c.name).toBe(c.weight);
+    }
+    expect(detector.detect("Как настроить репликацию в Postgres?").signals.some((s) => BUILTIN_COMBOS.some((c) => c.name === s.name))).toBe(false);
   });
 
   it("excessive_emoji follows settings.max_emojis", () => {

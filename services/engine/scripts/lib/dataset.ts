@@ -84,10 +84,135 @@ export function loadDataset(dir = dataDir()): DataFile[] {
     for (const line of lines) {
       const o = JSON.parse(line) as { text: string; label: string; lang?: string; source?: string };
       if (o.label !== "spam" && o.label !== "ham") continue;
-      rows.push({ text: String(o.text), label: o.label, lang: o.lang ?? "und", source: o.source ?? "" });
+      rows.push({ text: flattenTelegramExport(String(o.text)), label: o.label, lang: o.lang ?? "und", source: o.source ?? "" });
     }
     return { file: basename(f), path, sha256, lines: lines.length, examples: splitFile(basename(f), rows) };
   });
+}
+
+/**
+ * Some chat exports (Telegram Desktop's JSON, stringified by Python) store a formatted message as the repr of a list of
+ * plain strings and entity objects, e.g. `['Hi ', {'type': 'bold', 'text': 'there'}, '']`. The bot never sees that: the Bot
+ * API delivers `message.text` as one string with the entities beside it, and the engine checks the string. So such a
+ * line is turned back into the text a check would get (each string, and each entity's `text`, in order). A line that is
+ * not exactly such a list is returned unchanged.
+ */
+export function flattenTelegramExport(text: string): string {
+  if (!text.startsWith("[") || !text.endsWith("]") || !text.includes("'type': '")) return text;
+  try {
+    const value = new PyLiteral(text).parseAll();
+    if (!Array.isArray(value)) return text;
+    let out = "";
+    for (const part of value) {
+      if (typeof part === "string") out += part;
+      else if (part !== null && typeof part === "object" && !Array.isArray(part) && typeof part.text === "string") out += part.text;
+      else return text;
+    }
+    return out;
+  } catch {
+    return text;
+  }
+}
+
+type PyValue = string | number | boolean | null | PyValue[] | { [k: string]: PyValue };
+
+/** A parser for the Python literals of a repr: strings, numbers, True/False/None, lists and dicts. */
+class PyLiteral {
+  private i = 0;
+  constructor(private readonly s: string) {}
+
+  parseAll(): PyValue {
+    const v = this.value();
+    this.ws();
+    if (this.i !== this.s.length) throw new Error("trailing input");
+    return v;
+  }
+
+  private ws(): void {
+    while (this.i < this.s.length && /\s/.test(this.s[this.i]!)) this.i++;
+  }
+
+  private value(): PyValue {
+    this.ws();
+    const c = this.s[this.i];
+    if (c === "[") return this.seq("]");
+    if (c === "{") return this.dict();
+    if (c === "'" || c === '"') return this.str();
+    for (const [word, v] of [
+      ["True", true],
+      ["False", false],
+      ["None", null],
+    ] as const) {
+      if (this.s.startsWith(word, this.i)) {
+        this.i += word.length;
+        return v;
+      }
+    }
+    const m = /^-?\d+(\.\d+)?/.exec(this.s.slice(this.i, this.i + 32));
+    if (!m) throw new Error(`unexpected ${c}`);
+    this.i += m[0].length;
+    return Number(m[0]);
+  }
+
+  private seq(close: string): PyValue[] {
+    this.i++;
+    const out: PyValue[] = [];
+    for (;;) {
+      this.ws();
+      if (this.s[this.i] === close) {
+        this.i++;
+        return out;
+      }
+      out.push(this.value());
+      this.ws();
+      if (this.s[this.i] === ",") this.i++;
+      else if (this.s[this.i] !== close) throw new Error("expected , or close");
+    }
+  }
+
+  private dict(): { [k: string]: PyValue } {
+    this.i++;
+    const out: { [k: string]: PyValue } = {};
+    for (;;) {
+      this.ws();
+      if (this.s[this.i] === "}") {
+        this.i++;
+        return out;
+      }
+      const k = this.value();
+      if (typeof k !== "string") throw new Error("non-string key");
+      this.ws();
+      if (this.s[this.i++] !== ":") throw new Error("expected :");
+      out[k] = this.value();
+      this.ws();
+      if (this.s[this.i] === ",") this.i++;
+      else if (this.s[this.i] !== "}") throw new Error("expected , or }");
+    }
+  }
+
+  private str(): string {
+    const q = this.s[this.i++];
+    let out = "";
+    for (;;) {
+      const c = this.s[this.i++];
+      if (c === undefined) throw new Error("unterminated string");
+      if (c === q) return out;
+      if (c !== "\\") {
+        out += c;
+        continue;
+      }
+      const e = this.s[this.i++];
+      const simple: Record<string, string> = { n: "\n", t: "\t", r: "\r", "\\": "\\", "'": "'", '"': '"', "0": "\0", a: "\x07", b: "\b", f: "\f", v: "\v" };
+      if (e !== undefined && e in simple) out += simple[e];
+      else if (e === "x" || e === "u" || e === "U") {
+        const n = e === "x" ? 2 : e === "u" ? 4 : 8;
+        const hex = this.s.slice(this.i, this.i + n);
+        if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== n) throw new Error("bad escape");
+        out += String.fromCodePoint(Number.parseInt(hex, 16));
+        this.i += n;
+      } else throw new Error("unknown escape");
+    }
+  }
 }
 
 export function counts(ex: Example[], split: SplitName): { spam: number; ham: number } {

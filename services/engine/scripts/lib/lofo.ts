@@ -7,10 +7,10 @@
  * files and F is scored with it: its "out-of-file" margin. Every choice (hyper-parameters, file
  * weights, rule weights, the signal mapping and thresholds) is made on these out-of-file figures.
  */
-import { evaluateBuiltins, severalKindsWeight } from "../../src/detection/builtin.js";
+import { categoryBit, comboFires, comboMasks, evaluateBuiltins, severalKindsWeight } from "../../src/detection/builtin.js";
 import { densify, extractFeatures, FeatureBuffer, scriptFamily, type FeatureConfig } from "../../src/detection/features.js";
 import { normalize } from "../../src/detection/normalize/index.js";
-import { BUILTIN_RULES } from "../../src/detection/rules.js";
+import { BUILTIN_COMBOS, BUILTIN_RULES } from "../../src/detection/rules.js";
 import { buildSimilarityIndex, maxSimilarity } from "../../src/detection/similarity.js";
 import { DEFAULT_SETTINGS, type Signal } from "../../src/detection/types.js";
 import type { DataFile, Example } from "./dataset.js";
@@ -33,6 +33,8 @@ export interface Prepared {
   rules: Uint8Array;
   /** distinct categories among the fired rules (the several_spam_kinds combination) */
   kinds: number;
+  /** category bits of the fired rules (the named combinations) */
+  kindMask: number;
   x: Int32Array;
   sig: Uint32Array | undefined;
 }
@@ -50,12 +52,15 @@ export function prepare(examples: Example[], cfg: FeatureConfig): Prepared[] {
     sig.fill(0xffffffff);
     const shingles = extractFeatures(nt, cfg, buf, sig);
     const hasSig = shingles >= SIM_MIN_SHINGLES && densify(sig);
+    let kindMask = 0;
+    for (const s of rules) kindMask |= categoryBit(RULE_INDEX.get(s.name)!);
     return {
       ex,
       y: ex.label === "spam" ? 1 : 0,
       family: scriptFamily(nt),
       rules: Uint8Array.from(rules.map((s) => RULE_INDEX.get(s.name)!)),
       kinds: new Set(rules.map((s) => s.category)).size,
+      kindMask,
       x: buf.idx.slice(0, buf.n),
       sig: hasSig ? sig.slice() : undefined,
     };
@@ -156,7 +161,11 @@ export interface Scoring {
   ruleW: number[];
   /** several_spam_kinds weights for 2 and for 3+ distinct categories */
   kindsW: { two: number; three: number };
+  /** named combination weights, by BUILTIN_COMBOS index */
+  comboW: number[];
 }
+
+const COMBO_MASKS = comboMasks();
 
 export function classifierPoints(s: Scoring, margin: number, family: 0 | 1 | 2): number {
   const logit = s.calA * margin + s.calB;
@@ -167,6 +176,7 @@ export function scoreOf(it: Prepared, margin: number, sim: number, s: Scoring): 
   let sum = 0;
   for (const r of it.rules) sum += s.ruleW[r]!;
   sum += severalKindsWeight(it.kinds, s.kindsW);
+  for (let k = 0; k < COMBO_MASKS.length; k++) if (s.comboW[k]! > 0 && comboFires(COMBO_MASKS[k]!, it.kindMask)) sum += s.comboW[k]!;
   sum += classifierPoints(s, margin, it.family);
   sum += sim >= s.highT ? s.highW : sim >= s.lowT ? s.lowW : 0;
   return Math.max(0, Math.min(100, sum));
@@ -318,6 +328,13 @@ export function searchScoring(
           }
     if (opts.searchRules) {
       for (let two = 0; two <= 30; two += 5) for (let three = two; three <= 45; three += 5) improved = tryS({ ...cur, kindsW: { two, three } }) || improved;
+      // a combination may be switched off (0): it only adds to rules that fired anyway
+      for (let k = 0; k < cur.comboW.length; k++)
+        for (let w = 0; w <= 40; w += 5) {
+          const comboW = [...cur.comboW];
+          comboW[k] = w;
+          improved = tryS({ ...cur, comboW }) || improved;
+        }
       // a rule stays a signal: 10..40, never switched off by the search
       for (let r = 0; r < cur.ruleW.length; r++)
         for (let w = 10; w <= 40; w += 5) {

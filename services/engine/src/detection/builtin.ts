@@ -4,7 +4,7 @@
 import { CLASS, F_CONTROL, F_CYRILLIC, F_EMOJI, F_INVISIBLE, F_LATIN, F_LETTER, F_NOISE_MARK, F_NOSPACE, STYLED_T } from "./chars.js";
 import { buildIndex, matchPhrases, type PhraseIndex } from "./matcher.js";
 import type { NormalizedText } from "./normalize/index.js";
-import { BUILTIN_RULES, SEVERAL_KINDS, URL_SHORTENERS, type BuiltinRule, type Metric } from "./rules.js";
+import { BUILTIN_COMBOS, BUILTIN_RULES, SEVERAL_KINDS, URL_SHORTENERS, type BuiltinRule, type ComboRule, type Metric } from "./rules.js";
 import type { GroupSettings, Signal } from "./types.js";
 
 interface CompiledBuiltins {
@@ -15,6 +15,8 @@ interface CompiledBuiltins {
   /** cjkOnly: the regex can only match a text with a CJK letter (see cjkLiteralsOnly) */
   regexes: Array<{ rule: number; re: RegExp; cjkOnly: boolean }>;
   metricRules: number[];
+  /** per combination: one category bit mask per `all` list */
+  combos: Array<{ combo: ComboRule; masks: number[] }>;
 }
 
 function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
@@ -28,7 +30,17 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
   const cats = [...new Set(rules.map((r) => r.category))];
   const category = Uint8Array.from(rules.map((r) => cats.indexOf(r.category)));
   if (cats.length > 31) throw new Error("built-in rules: more than 31 categories");
-  return { rules, category, index: buildIndex(phrases), regexes, metricRules };
+  const combos = BUILTIN_COMBOS.map((combo) => ({
+    combo,
+    masks: combo.all.map((cs) =>
+      cs.reduce((m, c) => {
+        const k = cats.indexOf(c);
+        if (k < 0) throw new Error(`built-in combination ${combo.name}: no rule has category ${c}`);
+        return m | (1 << k);
+      }, 0),
+    ),
+  }));
+  return { rules, category, index: buildIndex(phrases), regexes, metricRules, combos };
 }
 
 /**
@@ -54,6 +66,11 @@ export function cjkLiteralsOnly(src: string): boolean {
 const COMPILED = compileBuiltins(BUILTIN_RULES);
 const SHORTENERS = new Set(URL_SHORTENERS);
 const TG_HOSTS = new Set(["t.me", "telegram.me", "telegram.dog"]);
+/** Query parameters and path parts that carry a referral or an invitation. */
+const REFERRAL =
+  /[?&](?:ref|refid|ref_id|refcode|referral|referrer|referral_code|invcode|invite_code|invitecode|inviter|invite|aff|aff_id|affiliate|promo|r|start|startapp)=|\/(?:ref|referral|invite)\//;
+/** Code hosts, where ?ref= names a git branch, not a referrer. */
+const CODE_HOSTS = new Set(["github.com", "gitlab.com", "bitbucket.org", "raw.githubusercontent.com", "gist.github.com"]);
 /** "next to no text": fewer characters than this outside the links */
 const BARE_TEXT_MAX = 25;
 
@@ -91,6 +108,11 @@ export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettin
       for (const l of nt.links) if (isInviteLink(l.host, l.path)) n++;
       return n;
     }
+    case "referralLinks": {
+      let n = 0;
+      for (const l of nt.links) if (!CODE_HOSTS.has(l.host) && REFERRAL.test(l.path)) n++;
+      return n;
+    }
     case "bareInvite": {
       let invite = false;
       let urlChars = 0;
@@ -126,6 +148,25 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   }
   const w = severalKindsWeight(popcount(kinds));
   if (w > 0) out.push({ name: SEVERAL_KINDS.name, weight: w, category: SEVERAL_KINDS.category });
+  for (const { combo, masks } of c.combos) {
+    if (combo.weight > 0 && comboFires(masks, kinds)) out.push({ name: combo.name, weight: combo.weight, category: SEVERAL_KINDS.category });
+  }
+}
+
+/** Does a combination (one category mask per `all` list) fire on the fired categories `kinds`? */
+export function comboFires(masks: readonly number[], kinds: number): boolean {
+  for (const m of masks) if ((kinds & m) === 0) return false;
+  return true;
+}
+
+/** The category masks of the built-in combinations, in BUILTIN_COMBOS order (for the training scripts). */
+export function comboMasks(): number[][] {
+  return COMPILED.combos.map((c) => c.masks);
+}
+
+/** The category bit of a built-in rule (for the training scripts). */
+export function categoryBit(ruleIndex: number): number {
+  return 1 << COMPILED.category[ruleIndex]!;
 }
 
 /** The combination weight for a number of distinct categories among the fired rules. */

@@ -97,4 +97,27 @@ export const KINDS: Record<string, Kind> = {
     fires: { zh: ["ETH 做多 入场 1850，止盈 1920，止损 1820，私聊带单", "币圈日赚 500U，稳赚不赔，加我带单"] },
     honest: ["今天的会议改到下午三点", "这个库的文档在哪里？"],
   },
+  token_launch_shill: {
+    fires: {
+      en: ["Stealth launch in 10 minutes on BSC chain, liquidity locked, don't miss this moonshot", "Presale is live! Next 100x gem, CA drops soon"],
+      ru: ["Запуск токена через 5 минут, пресейл уже открыт, успей купить до листинга"],
+    },
+    honest: ["The product launch moved to Friday", "Запуск нового сервера перенесли на завтра", "Is the BSC testnet down for anyone?"],
+  },
+  trading_signals: {
+    fires: {
+      en: ["BTC long position opened, entry zone 64000, targets 65500, stop loss 63000, leverage 10x", "Join our VIP signals channel, 92% win rate"],
+      ru: ["Бесплатные сигналы по крипте: точка входа 3100, тейк профит 3300, стоп лосс 3000"],
+    },
+    honest: ["The signal handler runs on SIGTERM", "Какая точка отсчёта у этого графика?", "Set a target of 80% coverage"],
+  },
+  promo_code_bait: {
+    fires: {
+      en: ["Sign up with my invitation code and get a 500 coins bonus", "Complete a short survey to receive a $50 reward"],
+      ru: ["Пройди опрос и получи подарок, промокод в профиле", "Регистрируйся по моей ссылке и получай бонус"],
+      uk: ["Реєструйся за моїм посиланням, промокод на бонус"],
+      id: ["Masukkan kode undangan saya dan dapatkan bonus"],
+    },
+    honest: ["The promo of the conference is on the website", "Опрос по итогам митапа откроем завтра", "Please enter the code from the SMS"],
+  },
 };
