@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every suite of the project and ends with one line "N passed, N failed" totalling them all.
-// Suites: repository checks (Biome lint and format, knip, buf lint, generated code freshness, OpenAPI export), vitest (unit and
+// Suites: repository checks (Biome lint and format, knip, buf lint, generated code freshness, OpenAPI export, webhook event types), vitest (unit and
 // integration projects), and the Helm chart checks when the chart exists.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -89,6 +89,16 @@ if (!only || only === "checks") {
       };
     });
   }
+  check("checks", "packages/webhook-verify/src/events.ts matches the webhook schemas of docs/api/openapi.json", () => {
+    const r = run("npx", ["--no-install", "tsx", "scripts/webhook-events.ts", "--check"], { capture: true });
+    return {
+      ok: r.status === 0,
+      detail: (r.stdout + r.stderr)
+        .split("\n")
+        .filter((l) => !l.startsWith("npm warn"))
+        .join("\n"),
+    };
+  });
 }
 
 if (!only || only === "vitest") {

@@ -29,6 +29,7 @@ import {
   type EndpointStore,
 } from "./store.js";
 import { DestinationRefused, type DestinationPolicy, type Resolver } from "./url-safety.js";
+import { SECRET_PREFIX } from "@warden/webhook-verify";
 
 export const URL_MAX_CHARS = LIMITS.webhookUrlMaxChars;
 export const DESCRIPTION_MAX_CHARS = LIMITS.webhookDescriptionMaxChars;
@@ -39,9 +40,12 @@ const ENDPOINT_ID = new RegExp(mintedIdPattern(ID_PREFIXES.webhook));
 const FOREIGN_KEY_VIOLATION = "23503";
 const EVENT_TYPES = new Set<string>(SUBSCRIBABLE_EVENT_TYPES);
 
+/** Bytes of a minted secret: within Standard Webhooks' 24..64, so its base64 is a Standard Webhooks key. */
+export const SECRET_BYTES = 32;
+
 /** `whsec_` + 32 random bytes in base64: 44 characters, the last one `=`. */
 export function mintSecret(): string {
-  return `whsec_${randomBytes(32).toString("base64")}`;
+  return `${SECRET_PREFIX}${randomBytes(SECRET_BYTES).toString("base64")}`;
 }
 
 export interface HandlerDeps {
