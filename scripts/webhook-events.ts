@@ -165,7 +165,9 @@ function main(): number {
       current = null;
     }
     if (current !== expected) {
-      console.error(`webhook-events: ${shown} is ${current === null ? "missing" : "out of date with docs/api/openapi.json"}; run \`npx tsx scripts/webhook-events.ts\`.`);
+      console.error(
+        `webhook-events: ${shown} is ${current === null ? "missing" : "out of date with docs/api/openapi.json"}; run \`npx tsx scripts/webhook-events.ts\`.`,
+      );
       return 1;
     }
     console.log(`webhook-events: ${shown} is up to date.`);

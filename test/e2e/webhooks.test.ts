@@ -241,7 +241,8 @@ describe("secrets and test deliveries", () => {
     verifyWebhook(rotated.body.secret, after.headers as Record<string, string>, after.body);
     verifyWebhook(secret, after.headers as Record<string, string>, after.body);
     expect(String(after.headers["webhook-signature"]).split(" ")).toHaveLength(2);
-    for (const s of [rotated.body.secret, secret]) expect(new Webhook(s).verify(after.body, after.headers as Record<string, string>)).toMatchObject({ type: "webhook.test" });
+    for (const s of [rotated.body.secret, secret])
+      expect(new Webhook(s).verify(after.body, after.headers as Record<string, string>)).toMatchObject({ type: "webhook.test" });
     const stranger = `whsec_${Buffer.alloc(32, 1).toString("base64")}`;
     expect(() => new Webhook(stranger).verify(after.body, after.headers as Record<string, string>)).toThrow(StandardVerificationError);
 

@@ -43,7 +43,11 @@ function asEvent(body: unknown): WardenWebhookEvent {
     throw new WebhookVerificationError("bad_body", "the body is not a Warden webhook envelope ({id, type, created_at, group_id, data})");
   }
   if (!KNOWN_TYPES.has(body.type)) {
-    throw new WebhookVerificationError("unknown_event_type", `event type ${JSON.stringify(body.type)} is newer than this version of @warden/webhook-verify`, body);
+    throw new WebhookVerificationError(
+      "unknown_event_type",
+      `event type ${JSON.stringify(body.type)} is newer than this version of @warden/webhook-verify`,
+      body,
+    );
   }
   const groupOk = body.type === "webhook.test" ? body.group_id === null : Number.isSafeInteger(body.group_id);
   if (!groupOk) throw new WebhookVerificationError("bad_body", "group_id does not fit the event type");

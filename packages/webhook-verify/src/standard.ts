@@ -66,7 +66,10 @@ export function verifyStandardWebhook<T = WardenWebhookEnvelope>(
   const ts = header(headers, STANDARD_HEADERS.timestamp);
   const sig = header(headers, STANDARD_HEADERS.signature);
   if (!id || !ts || !sig) {
-    throw new WebhookVerificationError("missing_header", `${STANDARD_HEADERS.id}, ${STANDARD_HEADERS.timestamp} and ${STANDARD_HEADERS.signature} are required`);
+    throw new WebhookVerificationError(
+      "missing_header",
+      `${STANDARD_HEADERS.id}, ${STANDARD_HEADERS.timestamp} and ${STANDARD_HEADERS.signature} are required`,
+    );
   }
   keyOf(secret); // a secret of the wrong form is a configuration error, reported before anything else
   const timestamp = checkTimestamp(ts, STANDARD_HEADERS.timestamp, opts);

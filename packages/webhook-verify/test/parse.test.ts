@@ -90,7 +90,10 @@ describe("verifyAndParse", () => {
     ["no id", { ...spam, id: undefined }],
     ["data not an object", { ...spam, data: "x" }],
     ["a group event without a group", { ...spam, group_id: null }],
-    ["a test event with a group", { id: "evt_t", type: "webhook.test", created_at: spam.created_at, group_id: -1001, data: { endpoint_id: "wh_1", message: "m" } }],
+    [
+      "a test event with a group",
+      { id: "evt_t", type: "webhook.test", created_at: spam.created_at, group_id: -1001, data: { endpoint_id: "wh_1", message: "m" } },
+    ],
   ])("refuses a signed body that is not an envelope of its kind: %s", (_name, envelope) => {
     const d = delivery(envelope);
     expect(reasonOf(() => verifyAndParse(secret, d.headers, d.body, { now }))).toBe("bad_body");

@@ -6,7 +6,11 @@ const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 const body = JSON.stringify({ id: "evt_1", type: "user.left", created_at: "2026-11-22T00:00:00.000Z", group_id: -1001, data: { user_id: 5 } });
 const ts = 1_800_000_000;
 const now = ts * 1000;
-const headers = (signature: string, timestamp = String(ts), id = "evt_1") => ({ "webhook-id": id, "webhook-timestamp": timestamp, "webhook-signature": signature });
+const headers = (signature: string, timestamp = String(ts), id = "evt_1") => ({
+  "webhook-id": id,
+  "webhook-timestamp": timestamp,
+  "webhook-signature": signature,
+});
 
 describe("standardWebhookKey", () => {
   it("is the base64-decoded part after whsec_ for 24 to 64 bytes", () => {

@@ -197,7 +197,8 @@ export const webhookSchemas: Record<string, Schema> = {
 const S = SVC_HEADERS;
 const W = STANDARD_HEADERS;
 /** How long a replaced secret keeps signing after `rotate-secret` (the contract: 24 h). */
-const ROTATION_NOTE = "For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches.";
+const ROTATION_NOTE =
+  "For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches.";
 
 /** `components.parameters`: the headers of a delivery, both schemes (referenced by every `webhooks` operation). */
 export const webhookParameters: Record<string, Schema> = {
