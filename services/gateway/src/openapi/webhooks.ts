@@ -5,7 +5,7 @@
  * (scripts/webhook-events.ts); the header names come from that package, which signs deliveries.
  */
 import { EVENT_TYPES, type EventType, LIMITS } from "@warden/contract";
-import { STANDARD_HEADERS, SVC_HEADERS } from "@warden/webhook-verify";
+import { DEFAULT_TOLERANCE_SECONDS, STANDARD_HEADERS, SVC_HEADERS } from "@warden/webhook-verify";
 import { parameterRef } from "./responses.js";
 import { ref, timestamp } from "./schemas.js";
 
@@ -196,7 +196,7 @@ export const webhookSchemas: Record<string, Schema> = {
 
 const S = SVC_HEADERS;
 const W = STANDARD_HEADERS;
-/** How long a replaced secret keeps signing after `rotate-secret` (the contract: 24 h). */
+/** What a rotation does to either signature header (a replaced secret keeps signing for 24 h: the contract). */
 const ROTATION_NOTE =
   "For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches.";
 
@@ -206,7 +206,7 @@ export const webhookParameters: Record<string, Schema> = {
     name: S.timestamp,
     in: "header",
     required: true,
-    description: `Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock.`,
+    description: `Unix time of the attempt in seconds. Reject a delivery more than ${DEFAULT_TOLERANCE_SECONDS} seconds away from your clock.`,
     schema: { type: "integer", minimum: 0 },
   },
   SvcSignature: {
@@ -241,7 +241,7 @@ export const webhookParameters: Record<string, Schema> = {
     name: W.timestamp,
     in: "header",
     required: true,
-    description: `Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as \`${S.timestamp}\`. Reject a delivery more than 300 seconds away from your clock.`,
+    description: `Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as \`${S.timestamp}\`. Reject a delivery more than ${DEFAULT_TOLERANCE_SECONDS} seconds away from your clock.`,
     schema: { type: "integer", minimum: 0 },
   },
   StandardWebhookSignature: {
@@ -257,7 +257,7 @@ const DELIVERY_RULES = [
   `A delivery is an HTTPS POST of the JSON envelope with \`Content-Type: application/json\`, the \`X-Svc-*\` headers and the Standard Webhooks headers (\`${W.id}\`, \`${W.timestamp}\`, \`${W.signature}\`). Verify either set.`,
   `Answer with any 2xx within ${LIMITS.webhookTimeoutSeconds} seconds; anything else (other statuses, redirects — not followed —, timeouts, connection errors) is a failure.`,
   `A failed delivery is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and 6 hours: ${LIMITS.webhookAttempts} attempts in all. Delivery is at least once: deduplicate by \`id\`.`,
-  `Verify \`${S.signature}\` over \`<${S.timestamp}>.<raw body>\` (or \`${W.signature}\` over \`<${W.id}>.<${W.timestamp}>.<raw body>\`, e.g. with a Standard Webhooks library) before parsing, and reject a timestamp more than 300 seconds from your clock.`,
+  `Verify \`${S.signature}\` over \`<${S.timestamp}>.<raw body>\` (or \`${W.signature}\` over \`<${W.id}>.<${W.timestamp}>.<raw body>\`, e.g. with a Standard Webhooks library) before parsing, and reject a timestamp more than ${DEFAULT_TOLERANCE_SECONDS} seconds from your clock.`,
   "Only events from the groups (bot activity) emit webhooks; checks through this API do not. Capture is best-effort; the journal is the source of truth.",
 ].join("\n- ");
 
