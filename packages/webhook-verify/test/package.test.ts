@@ -19,7 +19,7 @@ describe("the published package", () => {
     const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: new URL("..", import.meta.url), encoding: "utf8" });
     const files = (JSON.parse(out) as { files: { path: string }[] }[])[0]!.files.map((f) => f.path);
     expect(files).toEqual(expect.arrayContaining(["README.md", "LICENSE", "package.json", "dist/index.js", "dist/index.d.ts", "dist/events.d.ts"]));
-    expect(files.filter((f) => f.startsWith("test/") || f.startsWith("src/") || f.startsWith("examples/"))).toEqual([]);
+    expect(files.filter((f) => f.startsWith("test/") || f.startsWith("src/") || f.startsWith("examples/") || f.endsWith(".map"))).toEqual([]);
     expect(pkg.dependencies ?? {}).toEqual({});
   });
 
