@@ -14,6 +14,7 @@ import {
 } from "@warden/proto";
 import type { WebhookDispatcher } from "./dispatch.js";
 import { ID_PREFIXES, LIMITS, mintedIdPattern, mintId } from "@warden/contract";
+import { SECRET_PREFIX } from "@warden/webhook-verify";
 import { SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
 import {
   decodeCursor,
@@ -29,7 +30,6 @@ import {
   type EndpointStore,
 } from "./store.js";
 import { DestinationRefused, type DestinationPolicy, type Resolver } from "./url-safety.js";
-import { SECRET_PREFIX } from "@warden/webhook-verify";
 
 export const URL_MAX_CHARS = LIMITS.webhookUrlMaxChars;
 export const DESCRIPTION_MAX_CHARS = LIMITS.webhookDescriptionMaxChars;
