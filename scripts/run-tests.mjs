@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every suite of the project and ends with one line "N passed, N failed" totalling them all.
-// Suites: repository checks (Biome lint and format, knip, buf lint, generated code freshness, OpenAPI export), vitest (unit and
+// Suites: repository checks (Biome lint and format, knip, buf lint, generated code freshness, OpenAPI export, webhook event types), vitest (unit and
 // integration projects), and the Helm chart checks when the chart exists.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -89,6 +89,27 @@ if (!only || only === "checks") {
       };
     });
   }
+  check("checks", "LICENSE is the Apache License 2.0 and every package.json declares Apache-2.0", () => {
+    const text = readFileSync(join(root, "LICENSE"), "utf8");
+    if (!/^\s*Apache License\s+Version 2\.0, January 2004/.test(text) || !text.includes("END OF TERMS AND CONDITIONS")) {
+      return { ok: false, detail: "LICENSE is not the Apache License 2.0 text" };
+    }
+    const dirs = [".", "test", ...["packages", "services"].flatMap((d) => readdirSync(join(root, d)).map((e) => join(d, e)))];
+    const wrong = dirs
+      .filter((d) => existsSync(join(root, d, "package.json")))
+      .filter((d) => JSON.parse(readFileSync(join(root, d, "package.json"), "utf8")).license !== "Apache-2.0");
+    return { ok: wrong.length === 0, detail: `without "license": "Apache-2.0": ${wrong.join(", ")}` };
+  });
+  check("checks", "packages/webhook-verify/src/events.ts matches the webhook schemas of docs/api/openapi.json", () => {
+    const r = run("npx", ["--no-install", "tsx", "scripts/webhook-events.ts", "--check"], { capture: true });
+    return {
+      ok: r.status === 0,
+      detail: (r.stdout + r.stderr)
+        .split("\n")
+        .filter((l) => !l.startsWith("npm warn"))
+        .join("\n"),
+    };
+  });
 }
 
 if (!only || only === "vitest") {

@@ -6,10 +6,11 @@ import { create, toBinary } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Action, ChatEventKind, ChatEventSchema, DecisionSchema, Source, Verdict } from "@warden/proto";
 import { waitFor } from "@warden/testing";
-import { verifyWebhook } from "@warden/webhook-verify";
+import { verifyAndParse, verifyWebhook } from "@warden/webhook-verify";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { Kafka, logLevel, type Producer } from "kafkajs";
+import { Webhook, WebhookVerificationError as StandardVerificationError } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
 import { ROOT, startStack, type Stack } from "../support/stack.js";
@@ -223,6 +224,10 @@ describe("secrets and test deliveries", () => {
     expect(v.type).toBe("webhook.test");
     expect(v.event).toMatchObject({ group_id: null, data: { endpoint_id: id } });
     expect(validateEvent(JSON.parse(got.body)), JSON.stringify(validateEvent.errors)).toBe(true);
+    // The same delivery verifies with the standardwebhooks package, keyed with the secret as issued.
+    expect(new Webhook(secret).verify(got.body, got.headers as Record<string, string>)).toEqual(JSON.parse(got.body));
+    expect(got.headers["webhook-id"]).toBe(v.id);
+    expect(got.headers["webhook-timestamp"]).toBe(got.headers["x-svc-timestamp"]);
 
     const rotated = await api.post(`/webhooks/${id}/rotate-secret`);
     expect(rotated.status).toBe(200);
@@ -235,6 +240,11 @@ describe("secrets and test deliveries", () => {
     expect(String(after.headers["x-svc-signature"]).split(" ")).toHaveLength(2);
     verifyWebhook(rotated.body.secret, after.headers as Record<string, string>, after.body);
     verifyWebhook(secret, after.headers as Record<string, string>, after.body);
+    expect(String(after.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+    for (const s of [rotated.body.secret, secret])
+      expect(new Webhook(s).verify(after.body, after.headers as Record<string, string>)).toMatchObject({ type: "webhook.test" });
+    const stranger = `whsec_${Buffer.alloc(32, 1).toString("base64")}`;
+    expect(() => new Webhook(stranger).verify(after.body, after.headers as Record<string, string>)).toThrow(StandardVerificationError);
 
     failPaths = new Set(["/test-1"]);
     const failed = await api.post(`/webhooks/${id}/test`);
@@ -340,6 +350,10 @@ describe("events of a group", () => {
       const v = verifyWebhook(mine.body.secret, got.headers as Record<string, string>, got.body);
       expect(got.headers["x-svc-event"]).toBe(v.type);
       expect(validateEvent(JSON.parse(got.body)), JSON.stringify(validateEvent.errors)).toBe(true);
+      expect(new Webhook(mine.body.secret).verify(got.body, got.headers as Record<string, string>)).toEqual(JSON.parse(got.body));
+      // Typed: either header set gives the event of the document's union.
+      const standard = Object.fromEntries(Object.entries(got.headers).filter(([k]) => k.startsWith("webhook-"))) as Record<string, string>;
+      expect(verifyAndParse(mine.body.secret, standard, got.body)).toMatchObject({ scheme: "standard", event: { type: v.type } });
     }
     expect(JSON.parse(at("/group-events", joinId)[0]!.body)).toMatchObject({
       id: joinId,

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { createOpenApiValidator, type ResponseSample } from "@warden/testing";
 import { ERROR_CODE_LIST, EVENT_TYPES, LIMITS, RESPONSE_SCHEMAS } from "@warden/contract";
 import { createRegistry } from "@warden/telemetry";
+import { signDelivery, STANDARD_HEADERS, SVC_HEADERS } from "@warden/webhook-verify";
 import type { GatewayDeps } from "../src/deps.js";
 import { gatewayMetrics } from "../src/metrics.js";
 import { allRoutes, ROUTES } from "../src/routes/index.js";
@@ -458,10 +459,25 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(webhooks).sort()).toEqual([...EVENT_TYPES].sort());
     const instance = ajv().addSchema({ $id: "https://warden.test/openapi.json", components: doc.components as Json });
     const anyEvent = instance.getSchema("https://warden.test/openapi.json#/components/schemas/WebhookEvent");
+    // Both schemes' headers, each one's value as the dispatcher's signer makes it (one secret, and two after a rotation) valid for its schema.
+    const names = [...Object.values(SVC_HEADERS), ...Object.values(STANDARD_HEADERS)].sort();
+    const body = '{"id":"evt_1"}';
+    const secrets = [`whsec_${Buffer.alloc(32, 1).toString("base64")}`, `whsec_${Buffer.alloc(32, 2).toString("base64")}`];
+    const sent = [1, 2].map((n) => signDelivery({ id: "evt_1", type: "user.left", timestamp: 1767225600, body, secrets: secrets.slice(0, n) }));
     for (const [type, item] of Object.entries(webhooks)) {
       const post = item.post as Json;
-      const headerParams = (post.parameters as Json[]).map((p) => resolve(p).name);
-      expect(headerParams.sort(), type).toEqual(["X-Svc-Delivery", "X-Svc-Event", "X-Svc-Signature", "X-Svc-Timestamp"]);
+      const params = (post.parameters as Json[]).map((p) => resolve(p));
+      expect(params.map((p) => p.name as string).sort(), type).toEqual(names);
+      for (const p of params) {
+        expect(p.in).toBe("header");
+        const schema = resolve(p.schema);
+        const validate = instance.compile(schema);
+        for (const headers of sent) {
+          const raw = headers[p.name as string]!;
+          const value = schema.type === "integer" ? Number(raw) : raw;
+          expect(validate(value), `${p.name}: ${raw}`).toBe(true);
+        }
+      }
     }
     const spam = {
       id: "evt_0HZx8c2Lq7Tn",

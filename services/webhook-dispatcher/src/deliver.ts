@@ -1,11 +1,12 @@
 /**
- * One delivery attempt: a signed POST of the envelope to the endpoint, to the address that was
+ * One delivery attempt: a signed POST of the envelope to the endpoint (the `X-Svc-*` and the
+ * Standard Webhooks headers, both from @warden/webhook-verify's signDelivery), to the address that was
  * checked, with one deadline for the whole response. Redirects are failures and never followed.
  */
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { sign } from "@warden/webhook-verify";
+import { signDelivery } from "@warden/webhook-verify";
 import { DestinationRefused, type DestinationPolicy, type Resolver } from "./url-safety.js";
 
 export const USER_AGENT = "Warden-Webhooks/1";
@@ -86,15 +87,12 @@ export class DeliveryTransport {
     // What is left of the attempt's deadline after the lookup.
     const remainingMs = Math.max(1, this.opts.timeoutMs - elapsed());
     const timestamp = Math.floor(now() / 1000);
-    const signature = req.secrets.map((s) => sign(s, timestamp, req.body)).join(" ");
     const headers: Record<string, string> = {
       "Content-Type": "application/json",
       "Content-Length": String(Buffer.byteLength(req.body)),
       "User-Agent": USER_AGENT,
-      "X-Svc-Timestamp": String(timestamp),
-      "X-Svc-Signature": signature,
-      "X-Svc-Delivery": req.eventId,
-      "X-Svc-Event": req.eventType,
+      // X-Svc-* and the Standard Webhooks headers, one signature per secret in each.
+      ...signDelivery({ id: req.eventId, type: req.eventType, timestamp, body: req.body, secrets: req.secrets }),
     };
     const isHttps = dest.url.protocol === "https:";
     const options: https.RequestOptions = {

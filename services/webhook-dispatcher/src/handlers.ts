@@ -14,6 +14,7 @@ import {
 } from "@warden/proto";
 import type { WebhookDispatcher } from "./dispatch.js";
 import { ID_PREFIXES, LIMITS, mintedIdPattern, mintId } from "@warden/contract";
+import { SECRET_PREFIX } from "@warden/webhook-verify";
 import { SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
 import {
   decodeCursor,
@@ -39,9 +40,12 @@ const ENDPOINT_ID = new RegExp(mintedIdPattern(ID_PREFIXES.webhook));
 const FOREIGN_KEY_VIOLATION = "23503";
 const EVENT_TYPES = new Set<string>(SUBSCRIBABLE_EVENT_TYPES);
 
+/** Bytes of a minted secret: within Standard Webhooks' 24..64, so its base64 is a Standard Webhooks key. */
+export const SECRET_BYTES = 32;
+
 /** `whsec_` + 32 random bytes in base64: 44 characters, the last one `=`. */
 export function mintSecret(): string {
-  return `whsec_${randomBytes(32).toString("base64")}`;
+  return `${SECRET_PREFIX}${randomBytes(SECRET_BYTES).toString("base64")}`;
 }
 
 export interface HandlerDeps {

@@ -1,4 +1,5 @@
 import { sign, verifyWebhook, WebhookVerificationError } from "@warden/webhook-verify";
+import { Webhook, WebhookVerificationError as StandardVerificationError } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DeliveryTransport, RESPONSE_BODY_KEPT_BYTES, USER_AGENT } from "../src/deliver.js";
 import { DestinationPolicy, type Resolver } from "../src/url-safety.js";
@@ -46,6 +47,14 @@ describe("a signed delivery", () => {
     expect(v).toMatchObject({ id: "evt_T1", type: "user.left" });
     expect(() => verifyWebhook(OLD_SECRET, got.headers as Record<string, string>, got.body)).toThrow(WebhookVerificationError);
     expect(() => verifyWebhook(SECRET, got.headers as Record<string, string>, got.body.replace("5", "6"))).toThrow(WebhookVerificationError);
+    // Standard Webhooks: the event id, the same instant, and a signature the standardwebhooks package accepts.
+    expect(got.headers["webhook-id"]).toBe("evt_T1");
+    expect(got.headers["webhook-timestamp"]).toBe(got.headers["x-svc-timestamp"]);
+    expect(got.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    const standard = got.headers as Record<string, string>;
+    expect(new Webhook(SECRET).verify(got.body, standard)).toEqual(JSON.parse(BODY));
+    expect(() => new Webhook(OLD_SECRET).verify(got.body, standard)).toThrow(StandardVerificationError);
+    expect(() => new Webhook(SECRET).verify(got.body.replace("5", "6"), standard)).toThrow(StandardVerificationError);
   });
 
   it("signs each attempt afresh: a new timestamp and signature, the same delivery id and body", async () => {
@@ -78,6 +87,8 @@ describe("a signed delivery", () => {
     expect(sigs).toEqual([sign(SECRET, ts, BODY), sign(OLD_SECRET, ts, BODY)]);
     expect(verifyWebhook(SECRET, got.headers as Record<string, string>, got.body).id).toBe("evt_T1");
     expect(verifyWebhook(OLD_SECRET, got.headers as Record<string, string>, got.body).id).toBe("evt_T1");
+    expect(String(got.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+    for (const secret of [SECRET, OLD_SECRET]) expect(new Webhook(secret).verify(got.body, got.headers as Record<string, string>)).toEqual(JSON.parse(BODY));
   });
 });
 
@@ -92,6 +103,10 @@ describe("the documented example (docs/webhooks.md)", () => {
     const got = rx.received[0]!;
     expect(got.headers["x-svc-timestamp"]).toBe("1767225600");
     expect(got.headers["x-svc-signature"]).toBe("v1=a71e2cb04cf436a7a2123f2ae1d2fd037c782372c19e20170c4acb81fd8bd4b2");
+    expect(got.headers["webhook-id"]).toBe("evt_0HZx8c2Lq7Tn");
+    expect(got.headers["webhook-timestamp"]).toBe("1767225600");
+    // Computed with the standardwebhooks package: new Webhook(SECRET).sign(id, new Date(1767225600000), body).
+    expect(got.headers["webhook-signature"]).toBe("v1,vj+ZAuKOK3edDXNIydRxQS8sspeGgNtKeri0HI6ycXk=");
   });
 });
 

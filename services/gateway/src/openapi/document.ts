@@ -8,7 +8,7 @@ import { API_BASE_PATH, LIMITS, PLAN_QUOTAS } from "@warden/contract";
 import { buildPaths } from "./paths.js";
 import { headers, parameters, responses } from "./responses.js";
 import { schemas } from "./schemas.js";
-import { webhookSchemas, webhooksSection } from "./webhooks.js";
+import { webhookParameters, webhookSchemas, webhooksSection } from "./webhooks.js";
 
 const planRows = Object.entries(PLAN_QUOTAS)
   .map(
@@ -102,7 +102,9 @@ every plan.
 ## Webhooks
 Endpoints receive the events of the \`webhooks\` section as signed HTTPS POSTs; see
 \`WebhookEnvelope\` and \`WebhookEvent\`. Verify \`X-Svc-Signature\` (\`v1=\` + hex
-HMAC-SHA256 over \`<X-Svc-Timestamp>.<raw body>\`), reject timestamps more than 300 s off,
+HMAC-SHA256 over \`<X-Svc-Timestamp>.<raw body>\`) or, with any Standard Webhooks library,
+\`webhook-signature\` (\`v1,\` + base64 HMAC-SHA256 over \`<webhook-id>.<webhook-timestamp>.<raw body>\`,
+keyed with the base64 after \`whsec_\`); reject timestamps more than 300 s off,
 answer 2xx within 10 s, deduplicate by the envelope \`id\`. Failed deliveries are retried
 after 1 m, 5 m, 30 m, 2 h and 6 h (6 attempts); an endpoint whose deliveries all fail for
 3 days is disabled and its owner notified; \`PATCH /webhooks/{id}\` with
@@ -159,8 +161,9 @@ Where the contract and its design notes are silent, this document decides:
     \`events\` defaults to every subscribable kind (\`webhook.test\` is always delivered); a
     group not administered by the account is \`404 group_not_found\`; lists are oldest first;
     \`disabled_reason\` is \`manual\` or \`failing\`; events that occur while an endpoint is
-    disabled are not delivered later. The signing key of the HMAC is the whole secret string
-    (\`whsec_…\`) as UTF-8. \`rotate-secret\` answers \`200\` with the new secret and when the
+    disabled are not delivered later. The key of \`X-Svc-Signature\` is the whole secret string
+    (\`whsec_…\`) as UTF-8; the key of \`webhook-signature\` is the base64-decoded part after
+    \`whsec_\` (Standard Webhooks). \`rotate-secret\` answers \`200\` with the new secret and when the
     previous one stops being used; a second rotation within 24 h drops the oldest.
 15. Test deliveries are synchronous (up to 10 s), work on disabled endpoints, are never
     retried, do not count toward auto-disable, appear in the delivery history, and have
@@ -227,7 +230,7 @@ export const openapiDocument = {
       },
     },
     schemas: { ...schemas, ...webhookSchemas },
-    parameters,
+    parameters: { ...parameters, ...webhookParameters },
     headers,
     responses,
   },

@@ -179,36 +179,7 @@ export const parameters: Record<string, Obj> = {
     description: "Only attempts with this status.",
     schema: { type: "string", enum: ["succeeded", "failed", "pending"] },
   },
-  // Headers of a webhook delivery (documented under `webhooks`).
-  SvcTimestamp: {
-    name: "X-Svc-Timestamp",
-    in: "header",
-    required: true,
-    description: "Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock.",
-    schema: { type: "integer", minimum: 0 },
-  },
-  SvcSignature: {
-    name: "X-Svc-Signature",
-    in: "header",
-    required: true,
-    description:
-      "`v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated: accept the delivery when any of them matches.",
-    schema: { type: "string", pattern: "^v1=[0-9a-f]{64}( v1=[0-9a-f]{64})?$" },
-  },
-  SvcDelivery: {
-    name: "X-Svc-Delivery",
-    in: "header",
-    required: true,
-    description: "Equals the envelope `id`; the same on every attempt. Deduplicate by it.",
-    schema: ref("EventId"),
-  },
-  SvcEvent: {
-    name: "X-Svc-Event",
-    in: "header",
-    required: true,
-    description: "Equals the envelope `type`. Not signed: read the kind from the body's `type`.",
-    schema: ref("EventType"),
-  },
+  // The headers of a webhook delivery are in webhooks.ts (`webhookParameters`).
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,11 @@
 /**
- * Webhook events: the envelope, the data of each event kind, and the OpenAPI 3.1
- * `webhooks` section that documents the POST a receiver gets for each kind.
+ * Webhook events: the envelope, the data of each event kind, the headers of a delivery (both
+ * signature schemes), and the OpenAPI 3.1 `webhooks` section that documents the POST a receiver
+ * gets for each kind. The event types of @warden/webhook-verify are generated from these schemas
+ * (scripts/webhook-events.ts); the header names come from that package, which signs deliveries.
  */
 import { EVENT_TYPES, type EventType, LIMITS } from "@warden/contract";
+import { DEFAULT_TOLERANCE_SECONDS, STANDARD_HEADERS, SVC_HEADERS } from "@warden/webhook-verify";
 import { parameterRef } from "./responses.js";
 import { ref, timestamp } from "./schemas.js";
 
@@ -191,11 +194,70 @@ export const webhookSchemas: Record<string, Schema> = {
   },
 };
 
+const S = SVC_HEADERS;
+const W = STANDARD_HEADERS;
+/** What a rotation does to either signature header (a replaced secret keeps signing for 24 h: the contract). */
+const ROTATION_NOTE =
+  "For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches.";
+
+/** `components.parameters`: the headers of a delivery, both schemes (referenced by every `webhooks` operation). */
+export const webhookParameters: Record<string, Schema> = {
+  SvcTimestamp: {
+    name: S.timestamp,
+    in: "header",
+    required: true,
+    description: `Unix time of the attempt in seconds. Reject a delivery more than ${DEFAULT_TOLERANCE_SECONDS} seconds away from your clock.`,
+    schema: { type: "integer", minimum: 0 },
+  },
+  SvcSignature: {
+    name: S.signature,
+    in: "header",
+    required: true,
+    description: `\`v1=\` + hex HMAC-SHA256 of \`<${S.timestamp}>.<raw body>\` keyed with the endpoint's secret (the whole secret string, \`whsec_\` included). ${ROTATION_NOTE}`,
+    schema: { type: "string", pattern: "^v1=[0-9a-f]{64}( v1=[0-9a-f]{64})?$" },
+  },
+  SvcDelivery: {
+    name: S.delivery,
+    in: "header",
+    required: true,
+    description: "Equals the envelope `id`; the same on every attempt. Deduplicate by it.",
+    schema: ref("EventId"),
+  },
+  SvcEvent: {
+    name: S.event,
+    in: "header",
+    required: true,
+    description: "Equals the envelope `type`. Not signed: read the kind from the body's `type`.",
+    schema: ref("EventType"),
+  },
+  StandardWebhookId: {
+    name: W.id,
+    in: "header",
+    required: true,
+    description: `Standard Webhooks message id: equals the envelope \`id\` (and \`${S.delivery}\`); the same on every attempt.`,
+    schema: ref("EventId"),
+  },
+  StandardWebhookTimestamp: {
+    name: W.timestamp,
+    in: "header",
+    required: true,
+    description: `Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as \`${S.timestamp}\`. Reject a delivery more than ${DEFAULT_TOLERANCE_SECONDS} seconds away from your clock.`,
+    schema: { type: "integer", minimum: 0 },
+  },
+  StandardWebhookSignature: {
+    name: W.signature,
+    in: "header",
+    required: true,
+    description: `Standard Webhooks signature: \`v1,\` + base64 HMAC-SHA256 of \`<${W.id}>.<${W.timestamp}>.<raw body>\`, keyed with the base64-decoded part of the secret after \`whsec_\` (32 bytes), so any Standard Webhooks library verifies it with the secret as issued. ${ROTATION_NOTE}`,
+    schema: { type: "string", pattern: "^v1,[A-Za-z0-9+/]{43}=( v1,[A-Za-z0-9+/]{43}=)?$" },
+  },
+};
+
 const DELIVERY_RULES = [
-  `A delivery is an HTTPS POST of the JSON envelope with \`Content-Type: application/json\` and the \`X-Svc-*\` headers.`,
+  `A delivery is an HTTPS POST of the JSON envelope with \`Content-Type: application/json\`, the \`X-Svc-*\` headers and the Standard Webhooks headers (\`${W.id}\`, \`${W.timestamp}\`, \`${W.signature}\`). Verify either set.`,
   `Answer with any 2xx within ${LIMITS.webhookTimeoutSeconds} seconds; anything else (other statuses, redirects — not followed —, timeouts, connection errors) is a failure.`,
   `A failed delivery is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and 6 hours: ${LIMITS.webhookAttempts} attempts in all. Delivery is at least once: deduplicate by \`id\`.`,
-  "Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` before parsing, and reject a timestamp more than 300 seconds from your clock.",
+  `Verify \`${S.signature}\` over \`<${S.timestamp}>.<raw body>\` (or \`${W.signature}\` over \`<${W.id}>.<${W.timestamp}>.<raw body>\`, e.g. with a Standard Webhooks library) before parsing, and reject a timestamp more than ${DEFAULT_TOLERANCE_SECONDS} seconds from your clock.`,
   "Only events from the groups (bot activity) emit webhooks; checks through this API do not. Capture is best-effort; the journal is the source of truth.",
 ].join("\n- ");
 
@@ -208,7 +270,7 @@ export const webhooksSection: Record<string, unknown> = Object.fromEntries(
         summary: e.summary,
         description: `${e.emittedWhen}\n\n- ${DELIVERY_RULES}`,
         tags: ["Webhook events"],
-        parameters: [parameterRef("SvcTimestamp"), parameterRef("SvcSignature"), parameterRef("SvcDelivery"), parameterRef("SvcEvent")],
+        parameters: Object.keys(webhookParameters).map(parameterRef),
         requestBody: { required: true, content: { "application/json": { schema: ref(e.schemaName) } } },
         responses: {
           "2XX": { description: "Delivery acknowledged (the body is ignored)." },

@@ -29,7 +29,8 @@ const webhookSecret = () =>
     .string()
     .regex(WEBHOOK_SECRET_RE)
     .meta({
-      description: "Signing secret: `whsec_` + 32 random bytes in base64. Shown only here; store it.",
+      description:
+        "Signing secret: `whsec_` + 32 random bytes in base64. Shown only here; store it. It verifies both header sets of a delivery: `X-Svc-Signature` (keyed with this whole string) and `webhook-signature` (Standard Webhooks: keyed with the bytes the base64 after `whsec_` decodes to), so a Standard Webhooks library takes it as it is.",
       examples: ["whsec_x0GZk7wM9rN2bq4tV1sL8yF3hJ6pC5dE0aU2iO7nK3Q="],
     });
 

@@ -1,0 +1,41 @@
+/**
+ * The sender's side, in one place: every header that authenticates a delivery, for both schemes.
+ * webhook-dispatcher calls it for each attempt; receivers never need it (tests and examples do).
+ */
+import { SVC_HEADERS, STANDARD_HEADERS } from "./headers.js";
+import { signStandard, standardWebhookKey } from "./standard.js";
+import { sign } from "./svc.js";
+
+export interface DeliveryToSign {
+  /** The envelope id (`evt_…`): `X-Svc-Delivery` and `webhook-id`, the same on every attempt. */
+  id: string;
+  /** The envelope type: `X-Svc-Event` (not signed). */
+  type: string;
+  /** Unix seconds of this attempt: `X-Svc-Timestamp` and `webhook-timestamp`. */
+  timestamp: number;
+  /** The exact bytes that are sent. */
+  body: string | Uint8Array;
+  /** The current secret first, then a replaced one while it is still honoured. */
+  secrets: readonly string[];
+}
+
+/**
+ * The `X-Svc-*` headers, each secret's signature space-separated, and the Standard Webhooks
+ * headers with a signature for each secret that has a Standard Webhooks key (every secret Warden
+ * mints has one; the three `webhook-*` headers are left out when no secret has).
+ */
+export function signDelivery(d: DeliveryToSign): Record<string, string> {
+  const headers: Record<string, string> = {
+    [SVC_HEADERS.timestamp]: String(d.timestamp),
+    [SVC_HEADERS.signature]: d.secrets.map((s) => sign(s, d.timestamp, d.body)).join(" "),
+    [SVC_HEADERS.delivery]: d.id,
+    [SVC_HEADERS.event]: d.type,
+  };
+  const standard = d.secrets.filter((s) => standardWebhookKey(s) !== null).map((s) => signStandard(s, d.id, d.timestamp, d.body));
+  if (standard.length > 0) {
+    headers[STANDARD_HEADERS.id] = d.id;
+    headers[STANDARD_HEADERS.timestamp] = String(d.timestamp);
+    headers[STANDARD_HEADERS.signature] = standard.join(" ");
+  }
+  return headers;
+}
