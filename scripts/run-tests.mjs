@@ -77,6 +77,29 @@ if (!only || only === "checks") {
       rmSync(out, { recursive: true, force: true });
     }
   });
+  check("checks", "committed @warden/sdk types are generated from docs/api/openapi.json", () => {
+    // The package's own generate script, with the output sent elsewhere: the same command and flags.
+    const sdk = join(root, "packages/sdk");
+    const committed = join(sdk, "src/gen/openapi.ts");
+    const script = JSON.parse(readFileSync(join(sdk, "package.json"), "utf8")).scripts.generate;
+    const out = mkdtempSync(join(tmpdir(), "warden-sdk-gen-"));
+    try {
+      const target = join(out, "openapi.ts");
+      const cmd = script.replace("--output src/gen/openapi.ts", `--output ${target}`);
+      if (cmd === script) return { ok: false, detail: `packages/sdk's generate script no longer writes src/gen/openapi.ts: ${script}` };
+      const r = spawnSync(cmd, {
+        cwd: sdk,
+        shell: true,
+        encoding: "utf8",
+        env: { ...process.env, PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}` },
+      });
+      if (r.status !== 0) return { ok: false, detail: r.stdout + r.stderr };
+      const fresh = readFileSync(target, "utf8") === readFileSync(committed, "utf8");
+      return { ok: fresh, detail: "packages/sdk/src/gen/openapi.ts is stale: run `npm run generate -w @warden/sdk` and commit it" };
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
   if (existsSync(join(root, "scripts/openapi-export.ts"))) {
     check("checks", "docs/api/openapi.json matches the gateway's OpenAPI document", () => {
       const r = run("npx", ["--no-install", "tsx", "scripts/openapi-export.ts", "--check"], { capture: true });

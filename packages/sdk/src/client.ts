@@ -19,7 +19,8 @@ export interface WardenClientOptions {
 
 type Method = "get" | "put" | "post" | "delete" | "patch";
 type Media = `${string}/${string}`;
-type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+/** The keys of T that are not optional (openapi-fetch's own helper, which it does not export). */
+type RequiredKeys<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? never : K }[keyof T];
 type InitArgs<Init> = RequiredKeys<Init> extends never ? [init?: Init & { [key: string]: unknown }] : [init: Init & { [key: string]: unknown }];
 
 /** A success: the parsed body of the operation's 2xx answer (undefined for a 204) and the Response itself (headers such as `X-Quota-Used`). */

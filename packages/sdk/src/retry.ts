@@ -115,7 +115,14 @@ export function retryingFetch(
       const delayMs = retryAfter ?? backoff(retry, o);
       // Free the connection: the body of an answer that is retried is never read.
       await response.body?.cancel().catch(() => undefined);
-      o.onRetry?.({ retry, delayMs, status: response.status, method: request.method, url: request.url, source: retryAfter === undefined ? "backoff" : "retry-after" });
+      o.onRetry?.({
+        retry,
+        delayMs,
+        status: response.status,
+        method: request.method,
+        url: request.url,
+        source: retryAfter === undefined ? "backoff" : "retry-after",
+      });
       await sleep(delayMs, request.signal);
     }
   };
