@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every suite of the project and ends with one line "N passed, N failed" totalling them all.
-// Suites: repository checks (Biome lint and format, knip, buf lint, generated code freshness, OpenAPI export), vitest (unit and
-// integration projects), and the Helm chart checks when the chart exists.
+// Suites: repository checks (Biome lint and format, knip, buf lint, generated code freshness of the protobuf code and of
+// @warden/sdk, the SDK's type tests, OpenAPI export), vitest (unit and integration projects), and the Helm chart checks
+// when the chart exists.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -99,6 +100,11 @@ if (!only || only === "checks") {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+  });
+  check("checks", "@warden/sdk type-checks with its type tests (error codes = the contract's, defaulted request fields optional)", () => {
+    // vitest does not type-check: the compile-time facts of packages/sdk/test/types.test.ts hold only under tsc.
+    const r = run("npx", ["--no-install", "tsc", "-p", "packages/sdk/tsconfig.json", "--noEmit"], { capture: true });
+    return { ok: r.status === 0, detail: r.stdout + r.stderr };
   });
   if (existsSync(join(root, "scripts/openapi-export.ts"))) {
     check("checks", "docs/api/openapi.json matches the gateway's OpenAPI document", () => {
