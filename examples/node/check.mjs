@@ -14,7 +14,12 @@ if (!apiKey) {
 }
 const text = process.argv[2] ?? "Earn $500 a day from home, no experience needed, DM me";
 
-const warden = createWardenClient({ apiKey, baseUrl: process.env.WARDEN_BASE_URL || undefined });
+// 429 (and 503 on reads and checks) are retried after the Retry-After the API sends; say so on stderr.
+const warden = createWardenClient({
+  apiKey,
+  baseUrl: process.env.WARDEN_BASE_URL || undefined,
+  retries: { onRetry: (r) => console.error(`HTTP ${r.status}: retrying in ${r.delayMs} ms`) },
+});
 
 try {
   const { data: list } = await warden.GET("/groups");

@@ -43,6 +43,7 @@ def call(method, path, api_key, body=None):
             # A 429 consumed nothing, so any request may be sent again; wait as long as the API says.
             wait = e.headers.get("Retry-After", "")
             if e.code == 429 and attempt < MAX_RETRIES and wait.isdigit() and int(wait) <= MAX_WAIT_S:
+                print(f"HTTP 429: retrying in {int(wait) * 1000} ms", file=sys.stderr)
                 time.sleep(int(wait))
                 continue
             try:

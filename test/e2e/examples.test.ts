@@ -85,6 +85,33 @@ describe("the examples against the local stack", () => {
   });
 });
 
+describe("the examples wait out the gateway's own 429", () => {
+  it.each(EXAMPLES)("%s: retries after Retry-After and then answers", async (name, cmd, file) => {
+    // An account of its own at 12 requests a minute: once the burst is spent, one request every 5 s.
+    const acc = stack.cli("account", "create", "--name", `Rate-limited ${name}`, "--plan", "pro") as { id: string };
+    stack.cli("account", "limits", acc.id, "--per-minute", "12");
+    const limitedKey = (stack.cli("key", "create", acc.id, "--scope", "read") as { key: string }).key;
+    const warden = createWardenClient({ apiKey: limitedKey, baseUrl: stack.baseUrl, retries: 0 });
+    // GET /me costs no quota but counts toward the rate limit: spend the burst until the gateway refuses.
+    let refused: WardenApiError | undefined;
+    for (let i = 0; i < 20 && !refused; i++) {
+      refused = await warden.GET("/me").then(
+        () => undefined,
+        (e: unknown) => e as WardenApiError,
+      );
+    }
+    expect(refused).toMatchObject({ status: 429, code: "rate_limit_exceeded" });
+    expect(refused!.retryAfterMs).toBeGreaterThanOrEqual(1000);
+
+    const started = Date.now();
+    const r = await runExample(cmd, file, { WARDEN_API_KEY: limitedKey, WARDEN_BASE_URL: stack.baseUrl }, [SPAM_TEXT]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^HTTP 429: retrying in [1-5]000 ms$/m);
+    expect(r.stdout).toContain("verdict: spam");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+});
+
 describe("@warden/sdk against the real gateway", () => {
   it("answers typed data, and the contract's errors as WardenApiError by code", async () => {
     const warden = createWardenClient({ apiKey: key, baseUrl: stack.baseUrl });
