@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every suite of the project and ends with one line "N passed, N failed" totalling them all.
-// Suites: repository checks (Biome lint and format, knip, buf lint, generated code freshness, OpenAPI export, webhook event types), vitest (unit and
-// integration projects), and the Helm chart checks when the chart exists.
+// Suites: repository checks (Biome lint and format, knip, buf lint, generated code freshness of the protobuf code, of
+// @warden/sdk and of the webhook event types, the SDK's type tests, OpenAPI export), vitest (unit and integration projects),
+// and the Helm chart checks when the chart exists.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -76,6 +77,34 @@ if (!only || only === "checks") {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+  });
+  check("checks", "committed @warden/sdk types are generated from docs/api/openapi.json", () => {
+    // The package's own generate script, with the output sent elsewhere: the same command and flags.
+    const sdk = join(root, "packages/sdk");
+    const committed = join(sdk, "src/gen/openapi.ts");
+    const script = JSON.parse(readFileSync(join(sdk, "package.json"), "utf8")).scripts.generate;
+    const out = mkdtempSync(join(tmpdir(), "warden-sdk-gen-"));
+    try {
+      const target = join(out, "openapi.ts");
+      const cmd = script.replace("--output src/gen/openapi.ts", `--output ${target}`);
+      if (cmd === script) return { ok: false, detail: `packages/sdk's generate script no longer writes src/gen/openapi.ts: ${script}` };
+      const r = spawnSync(cmd, {
+        cwd: sdk,
+        shell: true,
+        encoding: "utf8",
+        env: { ...process.env, PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}` },
+      });
+      if (r.status !== 0) return { ok: false, detail: r.stdout + r.stderr };
+      const fresh = readFileSync(target, "utf8") === readFileSync(committed, "utf8");
+      return { ok: fresh, detail: "packages/sdk/src/gen/openapi.ts is stale: run `npm run generate -w @warden/sdk` and commit it" };
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+  check("checks", "@warden/sdk type-checks with its type tests (error codes = the contract's, defaulted request fields optional)", () => {
+    // vitest does not type-check: the compile-time facts of packages/sdk/test/types.test.ts hold only under tsc.
+    const r = run("npx", ["--no-install", "tsc", "-p", "packages/sdk/tsconfig.json", "--noEmit"], { capture: true });
+    return { ok: r.status === 0, detail: r.stdout + r.stderr };
   });
   if (existsSync(join(root, "scripts/openapi-export.ts"))) {
     check("checks", "docs/api/openapi.json matches the gateway's OpenAPI document", () => {

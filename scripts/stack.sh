@@ -32,6 +32,8 @@ deps() {
   command -v make >/dev/null || missing+=(make)
   command -v curl >/dev/null || missing+=(curl)
   command -v unzip >/dev/null || missing+=(unzip)
+  # examples/python/check.py runs in the e2e tests (standard library only).
+  command -v python3 >/dev/null || missing+=(python3)
   if [ ${#missing[@]} -gt 0 ]; then
     command -v apt-get >/dev/null || die "missing ${missing[*]} and no apt-get: install them by hand"
     log "installing OS packages: ${missing[*]}"

@@ -1,0 +1,18 @@
+/**
+ * @warden/sdk: a typed client of the Warden public API v1.
+ *
+ * - gen/openapi.ts  generated from docs/api/openapi.json by openapi-typescript (`npm run generate -w @warden/sdk`; never edit)
+ * - client.ts       createWardenClient: openapi-fetch with the key, retries and errors
+ * - retry.ts        which answers are retried, when, and how long the client waits
+ * - errors.ts       WardenApiError (typed by code) and WardenUnexpectedResponseError
+ * - webhooks.ts     the webhook delivery types, from the document's schemas
+ */
+export { createWardenClient, DEFAULT_BASE_URL, type WardenClient, type WardenClientOptions, type WardenMethod, type WardenResult } from "./client.js";
+export { WardenApiError, WardenUnexpectedResponseError, type WardenErrorCode, type WardenErrorDetails } from "./errors.js";
+export { parseRetryAfter, RETRY_DEFAULTS, type RetryInfo, type RetryOptions } from "./retry.js";
+export type * from "./webhooks.js";
+export type { components, operations, paths, webhooks } from "./gen/openapi.js";
+
+import type { components } from "./gen/openapi.js";
+/** A named schema of the document: `Schema<"SpamCheckResult">`, `Schema<"Group">`. */
+export type Schema<Name extends keyof components["schemas"]> = components["schemas"][Name];

@@ -1,0 +1,133 @@
+/**
+ * Retries of answers the API asks to repeat later: `429` (rate limit, daily quota) and `503`
+ * (a dependency is down), both with `Retry-After`.
+ *
+ * Which requests are repeated:
+ * - A `429` is repeated for every method: the contract admits a request (rate limit and quota,
+ *   in one atomic step) before anything runs, and "a 429 consumes nothing", so a refused request
+ *   had no effect and sending it again cannot do anything twice.
+ * - A `503` is repeated only for requests that are safe to run twice: the idempotent methods
+ *   (GET, HEAD, OPTIONS, PUT, DELETE) and the three checks (`POST /spam/check`,
+ *   `/spam/check-batch`, `/users/check`), which the contract says change nothing (a read key may
+ *   call them). Any other POST or PATCH (a rule, a webhook, a report, a settings patch) may have
+ *   taken effect before the dependency failed, so its `503` goes back to the caller.
+ *
+ * How long to wait: `Retry-After` when the answer has it (delta-seconds or an HTTP-date), never
+ * with jitter (the server chose the moment); without it, full jitter over an exponential
+ * backoff (`random(0, min(maxDelayMs, baseDelayMs * 2^(retry-1)))`). A `Retry-After` longer than
+ * `maxDelayMs` (a spent daily quota waits for midnight UTC) is not waited out: the answer goes
+ * back to the caller at once, with the wait in `WardenApiError.retryAfterMs`.
+ */
+
+export interface RetryOptions {
+  /** Retries after the first attempt (default 3; 0 turns retries off). */
+  maxRetries?: number;
+  /** The longest wait the client accepts before a retry, in ms (default 60000: the rate-limit window). */
+  maxDelayMs?: number;
+  /** The first backoff step when the answer has no `Retry-After`, in ms (default 500). */
+  baseDelayMs?: number;
+  /** Called before each wait: for logs and metrics. */
+  onRetry?: (info: RetryInfo) => void;
+}
+
+export interface RetryInfo {
+  /** 1 for the first retry. */
+  retry: number;
+  /** The wait before it, in ms. */
+  delayMs: number;
+  status: number;
+  method: string;
+  url: string;
+  /** Where the wait came from. */
+  source: "retry-after" | "backoff";
+}
+
+export const RETRY_DEFAULTS = { maxRetries: 3, maxDelayMs: 60_000, baseDelayMs: 500 } as const;
+
+/** The statuses the API sends with `Retry-After`. */
+const RETRYABLE_STATUSES = new Set([429, 503]);
+const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+/** POST operations the contract calls read-only: the checks. Paths below the API base. */
+const READ_ONLY_POSTS = ["/spam/check", "/spam/check-batch", "/users/check"];
+
+/** Whether a request may be sent again after a 503 (see the module's comment). */
+export function safeToRepeat(method: string, url: string, baseUrl: string): boolean {
+  if (IDEMPOTENT_METHODS.has(method.toUpperCase())) return true;
+  if (method.toUpperCase() !== "POST") return false;
+  const { pathname } = new URL(url);
+  const base = new URL(baseUrl).pathname.replace(/\/+$/, "");
+  return READ_ONLY_POSTS.some((p) => pathname === `${base}${p}`);
+}
+
+/**
+ * `Retry-After` in ms from now: delta-seconds (`"120"`) or an HTTP-date (`"Wed, 21 Oct 2026
+ * 07:28:00 GMT"`, 0 when past). `undefined` when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  // RFC 9110 §10.2.3: an IMF-fixdate (or one of the obsolete forms Date.parse also reads).
+  if (!/[a-z]/i.test(v)) return undefined;
+  const at = Date.parse(v);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, at - now);
+}
+
+function backoff(retry: number, o: Required<Omit<RetryOptions, "onRetry">>): number {
+  const cap = Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** (retry - 1));
+  return Math.floor(Math.random() * cap);
+}
+
+function sleep(ms: number, signal: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** Wraps a fetch so that 429 and 503 answers are retried as the module's comment says. */
+export function retryingFetch(
+  fetchFn: (request: Request) => Promise<Response>,
+  options: RetryOptions,
+  baseUrl: string,
+): (request: Request) => Promise<Response> {
+  const o = { ...RETRY_DEFAULTS, ...stripUndefined(options) };
+  if (!Number.isInteger(o.maxRetries) || o.maxRetries < 0) throw new RangeError("retries.maxRetries must be an integer >= 0");
+  if (!(o.maxDelayMs >= 0) || !(o.baseDelayMs >= 0)) throw new RangeError("retries.maxDelayMs and retries.baseDelayMs must be >= 0");
+  return async (request) => {
+    for (let retry = 1; ; retry++) {
+      // The body of a Request can be read once: every attempt sends a copy.
+      const response = await fetchFn(request.clone());
+      if (!RETRYABLE_STATUSES.has(response.status)) return response;
+      const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
+      const repeatable = response.status === 429 || safeToRepeat(request.method, request.url, baseUrl);
+      if (retry > o.maxRetries || !repeatable) return response;
+      if (retryAfter !== undefined && retryAfter > o.maxDelayMs) return response;
+      const delayMs = retryAfter ?? backoff(retry, o);
+      // Free the connection: the body of an answer that is retried is never read.
+      await response.body?.cancel().catch(() => undefined);
+      o.onRetry?.({
+        retry,
+        delayMs,
+        status: response.status,
+        method: request.method,
+        url: request.url,
+        source: retryAfter === undefined ? "backoff" : "retry-after",
+      });
+      await sleep(delayMs, request.signal);
+    }
+  };
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,313 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createWardenClient, parseRetryAfter, type RetryInfo, WardenApiError, WardenUnexpectedResponseError } from "../src/index.js";
+
+// A real HTTP server on 127.0.0.1 answers from a script: each request takes the next answer.
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: string;
+  at: number;
+}
+type Answer = { status: number; headers?: Record<string, string>; body?: unknown };
+
+let server: Server;
+let baseUrl: string;
+let script: Answer[] = [];
+let seen: Seen[] = [];
+const KEY = "tk_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345";
+
+function errorBody(code: string, message: string, details?: unknown) {
+  return { error: { code, message, ...(details === undefined ? {} : { details }), request_id: `req_${seen.length}` } };
+}
+
+beforeAll(async () => {
+  server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() });
+    const a = script.shift() ?? { status: 500, body: errorBody("internal", "the test script ran out of answers") };
+    const json = a.body !== undefined && typeof a.body !== "string";
+    res.writeHead(a.status, { "x-request-id": `req_${seen.length - 1}`, ...(json ? { "content-type": "application/json" } : {}), ...a.headers });
+    res.end(a.body === undefined ? undefined : json ? JSON.stringify(a.body) : (a.body as string));
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/public/v1`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  script = [];
+  seen = [];
+});
+
+const CHECK = { verdict: "clean", score: 0 };
+
+function client(retries: Parameters<typeof createWardenClient>[0]["retries"] = {}, retriesSeen: RetryInfo[] = []) {
+  const r = typeof retries === "number" ? retries : { ...retries, onRetry: (i: RetryInfo) => retriesSeen.push(i) };
+  return createWardenClient({ apiKey: KEY, baseUrl, retries: r });
+}
+
+describe("requests", () => {
+  it("sends the key as a Bearer token and the body as JSON, and answers the parsed body", async () => {
+    script = [{ status: 200, body: CHECK }];
+    const { data, response } = await client().POST("/spam/check", { body: { text: "hello" } });
+    expect(data).toEqual(CHECK);
+    expect(response.status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: "POST", url: "/api/public/v1/spam/check", body: '{"text":"hello"}' });
+    expect(seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(seen[0]!.headers["content-type"]).toBe("application/json");
+  });
+
+  it("fills path and query parameters", async () => {
+    script = [{ status: 200, body: { items: [], next_cursor: null } }];
+    await client().GET("/groups/{id}/journal", { params: { path: { id: -1001234567890 }, query: { limit: 5, verdict: "spam" } } });
+    expect(seen[0]!.url).toBe("/api/public/v1/groups/-1001234567890/journal?limit=5&verdict=spam");
+  });
+
+  it("answers undefined data for a 204", async () => {
+    script = [{ status: 204 }];
+    const { data, response } = await client().DELETE("/groups/{id}/rules/{ruleId}", { params: { path: { id: -1001, ruleId: "rule_abc" } } });
+    expect(data).toBeUndefined();
+    expect(response.status).toBe(204);
+  });
+
+  it("refuses an empty key or a relative base URL before sending anything", () => {
+    expect(() => createWardenClient({ apiKey: "" })).toThrow(/apiKey/);
+    expect(() => createWardenClient({ apiKey: "tk_live_a b" })).toThrow(/apiKey/);
+    expect(() => createWardenClient({ apiKey: KEY, baseUrl: "/api/public/v1" })).toThrow(/absolute/);
+  });
+
+  it("never puts the key in an error message", () => {
+    try {
+      createWardenClient({ apiKey: `${KEY} ` });
+    } catch (err) {
+      expect((err as Error).message).not.toContain(KEY);
+    }
+    expect.assertions(1);
+  });
+});
+
+describe("retries that honour Retry-After", () => {
+  it("429 with Retry-After in seconds: waits that long (no jitter), sends the same request again, answers the success", async () => {
+    const retries: RetryInfo[] = [];
+    script = [
+      { status: 429, headers: { "retry-after": "1" }, body: errorBody("rate_limit_exceeded", "slow down", { limit: 60, retry_after: 1 }) },
+      { status: 200, body: CHECK },
+    ];
+    const { data } = await client({}, retries).POST("/spam/check", { body: { text: "again" } });
+    expect(data).toEqual(CHECK);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.body).toBe(seen[0]!.body);
+    expect(seen[1]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(990);
+    expect(retries).toEqual([{ retry: 1, delayMs: 1000, status: 429, method: "POST", url: `${baseUrl}/spam/check`, source: "retry-after" }]);
+  });
+
+  it("503 with Retry-After as an HTTP-date: waits until that moment", async () => {
+    const retries: RetryInfo[] = [];
+    // An HTTP-date has whole seconds: 2 s ahead, truncated, is 1 to 2 s away.
+    const until = new Date(Date.now() + 2000);
+    script = [
+      { status: 503, headers: { "retry-after": until.toUTCString() }, body: errorBody("unavailable", "engine down") },
+      { status: 200, body: { groups: [] } },
+    ];
+    const { data } = await client({}, retries).GET("/groups");
+    expect(data).toEqual({ groups: [] });
+    expect(seen).toHaveLength(2);
+    const dateMs = Math.floor(until.getTime() / 1000) * 1000;
+    expect(retries[0]!.source).toBe("retry-after");
+    // The wait is what is left until that date when the answer arrived (at most date - sent), not a jittered guess.
+    expect(retries[0]!.delayMs).toBeGreaterThan(0);
+    expect(retries[0]!.delayMs).toBeLessThanOrEqual(dateMs - seen[0]!.at);
+    expect(seen[1]!.at).toBeGreaterThanOrEqual(dateMs - 5);
+  });
+
+  it("a 429 is retried for any method: the contract admits a request before it runs and a 429 consumes nothing", async () => {
+    script = [
+      { status: 429, headers: { "retry-after": "0" }, body: errorBody("rate_limit_exceeded", "slow down") },
+      { status: 201, body: { id: "rule_1" } },
+    ];
+    const { data } = await client().POST("/groups/{id}/rules", {
+      params: { path: { id: -1001 } },
+      body: { name: "promo", kind: "keyword", pattern: "promo", weight: 40 },
+    });
+    expect(data).toMatchObject({ id: "rule_1" });
+    expect(seen.map((s) => s.method)).toEqual(["POST", "POST"]);
+  });
+
+  it("a 503 on a write that may have taken effect is not retried: the caller gets the error with the wait", async () => {
+    script = [{ status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "groups-config down") }];
+    const err = await client()
+      .POST("/groups/{id}/rules", { params: { path: { id: -1001 } }, body: { name: "promo", kind: "keyword", pattern: "promo", weight: 40 } })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WardenApiError);
+    expect(err).toMatchObject({ status: 503, code: "unavailable", retryAfterMs: 0 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it.each(["/spam/check", "/spam/check-batch", "/users/check"] as const)("a 503 on POST %s is retried: the checks change nothing", async (path) => {
+    script = [
+      { status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "engine down") },
+      { status: 200, body: CHECK },
+    ];
+    const body = path === "/spam/check" ? { text: "x" } : path === "/spam/check-batch" ? { texts: ["x"] } : { user_id: 1 };
+    await client().POST(path, { body: body as any });
+    expect(seen).toHaveLength(2);
+  });
+
+  it("gives up after maxRetries and throws the last answer as a typed error", async () => {
+    script = Array.from({ length: 5 }, () => ({
+      status: 429,
+      headers: { "retry-after": "0" },
+      body: errorBody("rate_limit_exceeded", "slow down", { limit: 60, retry_after: 1 }),
+    }));
+    const err = (await client({ maxRetries: 2 })
+      .GET("/usage")
+      .catch((e: unknown) => e)) as WardenApiError;
+    expect(seen).toHaveLength(3);
+    expect(err).toBeInstanceOf(WardenApiError);
+    expect(err.is("rate_limit_exceeded")).toBe(true);
+    if (err.is("rate_limit_exceeded")) expect(err.details).toEqual({ limit: 60, retry_after: 1 });
+    expect(err.retryAfterMs).toBe(0);
+  });
+
+  it("does not wait out a Retry-After above maxDelayMs (a spent daily quota): throws at once with the wait", async () => {
+    const details = { plan: "free", limit: 100, used: 100, reset_at: "2026-01-02T00:00:00.000Z", upgrade_hint: "Upgrade to Basic" };
+    script = [{ status: 429, headers: { "retry-after": "3600" }, body: errorBody("daily_quota_exceeded", "quota spent", details) }];
+    const started = Date.now();
+    const err = (await client({ maxDelayMs: 60_000 })
+      .POST("/spam/check", { body: { text: "x" } })
+      .catch((e: unknown) => e)) as WardenApiError;
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(seen).toHaveLength(1);
+    expect(err.code).toBe("daily_quota_exceeded");
+    expect(err.retryAfterMs).toBe(3_600_000);
+    expect(err.is("daily_quota_exceeded") && err.details.reset_at).toBe(details.reset_at);
+  });
+
+  it("without Retry-After, backs off with full jitter under an exponential cap", async () => {
+    const retries: RetryInfo[] = [];
+    script = [
+      { status: 503, body: errorBody("unavailable", "down") },
+      { status: 503, body: errorBody("unavailable", "down") },
+      { status: 503, body: errorBody("unavailable", "down") },
+      { status: 200, body: { groups: [] } },
+    ];
+    await client({ baseDelayMs: 40, maxDelayMs: 100 }, retries).GET("/groups");
+    expect(seen).toHaveLength(4);
+    expect(retries.map((r) => r.source)).toEqual(["backoff", "backoff", "backoff"]);
+    // Caps 40, 80, then 160 clamped to maxDelayMs.
+    const caps = [40, 80, 100];
+    retries.forEach((r, i) => {
+      expect(r.delayMs).toBeGreaterThanOrEqual(0);
+      expect(r.delayMs).toBeLessThan(caps[i]!);
+    });
+  });
+
+  it("retries: 0 sends once", async () => {
+    script = [{ status: 429, headers: { "retry-after": "0" }, body: errorBody("rate_limit_exceeded", "slow down") }];
+    await expect(client(0).GET("/me")).rejects.toMatchObject({ code: "rate_limit_exceeded" });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("an abort during the wait ends it with the abort's reason", async () => {
+    script = [{ status: 429, headers: { "retry-after": "30" }, body: errorBody("rate_limit_exceeded", "slow down") }];
+    const ac = new AbortController();
+    const started = Date.now();
+    const pending = client().GET("/me", { signal: ac.signal });
+    setTimeout(() => ac.abort(new Error("caller gave up")), 100);
+    await expect(pending).rejects.toThrow("caller gave up");
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("rejects a bad retry configuration", () => {
+    expect(() => createWardenClient({ apiKey: KEY, retries: -1 })).toThrow(RangeError);
+    expect(() => createWardenClient({ apiKey: KEY, retries: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe("typed errors by code", () => {
+  it("404 group_not_found: status, code, message and the request id", async () => {
+    script = [{ status: 404, body: errorBody("group_not_found", "No group -1001 among the account's groups.") }];
+    const err = (await client()
+      .GET("/groups/{id}", { params: { path: { id: -1001 } } })
+      .catch((e: unknown) => e)) as WardenApiError;
+    expect(err).toBeInstanceOf(WardenApiError);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).toMatchObject({
+      name: "WardenApiError",
+      status: 404,
+      code: "group_not_found",
+      message: "No group -1001 among the account's groups.",
+      requestId: "req_0",
+    });
+    expect(err.details).toBeUndefined();
+    expect(err.retryAfterMs).toBeUndefined();
+    expect(err.is("group_not_found", "not_found")).toBe(true);
+    expect(err.is("invalid_api_key")).toBe(false);
+  });
+
+  it("403 plan_required and 422 validation_failed carry their typed details", async () => {
+    script = [
+      { status: 403, body: errorBody("plan_required", "needs Pro", { required_plan: "pro", current_plan: "free", subject: "group" }) },
+      { status: 422, body: errorBody("validation_failed", "bad body", { errors: [{ path: "text", message: "required" }] }) },
+    ];
+    const plan = (await client()
+      .POST("/spam/check", { body: { text: "x", group_id: -1001 } })
+      .catch((e: unknown) => e)) as WardenApiError;
+    if (!plan.is("plan_required")) throw new Error(`expected plan_required, got ${plan.code}`);
+    expect(plan.details.required_plan).toBe("pro");
+    expect(plan.details.subject).toBe("group");
+    const invalid = (await client()
+      .POST("/spam/check", { body: { text: "" } })
+      .catch((e: unknown) => e)) as WardenApiError;
+    if (!invalid.is("validation_failed")) throw new Error(`expected validation_failed, got ${invalid.code}`);
+    expect(invalid.details.errors).toEqual([{ path: "text", message: "required" }]);
+  });
+
+  it("401 invalid_api_key is not retried", async () => {
+    script = [{ status: 401, body: errorBody("invalid_api_key", "Missing or invalid API key.") }];
+    await expect(client().GET("/me")).rejects.toMatchObject({ status: 401, code: "invalid_api_key" });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("an answer outside the contract's shape (a proxy's HTML page) is a WardenUnexpectedResponseError", async () => {
+    script = [{ status: 502, headers: { "content-type": "text/html" }, body: "<html>Bad Gateway</html>" }];
+    const err = (await client()
+      .GET("/me")
+      .catch((e: unknown) => e)) as WardenUnexpectedResponseError;
+    expect(err).toBeInstanceOf(WardenUnexpectedResponseError);
+    expect(err).toMatchObject({ status: 502, requestId: "req_0", bodyExcerpt: "<html>Bad Gateway</html>" });
+  });
+
+  it("the raw openapi-fetch client answers errors instead of throwing, with the same key", async () => {
+    script = [{ status: 404, body: errorBody("group_not_found", "No group -1001 among the account's groups.") }];
+    const { error, response } = await client().raw.GET("/groups/{id}", { params: { path: { id: -1001 } } });
+    expect(response.status).toBe(404);
+    expect(error?.error.code).toBe("group_not_found");
+    expect(seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+  });
+});
+
+describe("parseRetryAfter", () => {
+  const now = Date.parse("2026-03-01T12:00:00.000Z");
+  it.each([
+    ["0", 0],
+    ["1", 1000],
+    [" 120 ", 120_000],
+    ["Sun, 01 Mar 2026 12:00:30 GMT", 30_000],
+    ["Sun, 01 Mar 2026 11:59:00 GMT", 0],
+  ])("%j -> %j ms", (value, ms) => {
+    expect(parseRetryAfter(value, now)).toBe(ms);
+  });
+  it.each([null, "", "-1", "1.5", "soon", "12abc"])("%j -> undefined", (value) => {
+    expect(parseRetryAfter(value, now)).toBeUndefined();
+  });
+});

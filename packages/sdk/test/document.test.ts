@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { API_BASE_PATH, ERROR_CODE_LIST } from "@warden/contract";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_BASE_URL } from "../src/client.js";
+import { ERROR_DETAILS_SCHEMAS } from "../src/errors.js";
+
+// What the SDK writes by hand about the document is checked against the document itself.
+const doc = JSON.parse(readFileSync(new URL("../../../docs/api/openapi.json", import.meta.url), "utf8")) as {
+  servers: { url: string; variables?: Record<string, { default: string }> }[];
+  components: {
+    schemas: Record<
+      string,
+      { enum?: string[]; allOf?: { if: { properties: { code: { const: string } } }; then: { properties: { details: { $ref: string } } } }[] }
+    >;
+  };
+};
+
+describe("the SDK agrees with docs/api/openapi.json", () => {
+  it("types error details by the same code -> schema pairs as the document's ErrorBody", () => {
+    const fromDoc = Object.fromEntries(
+      (doc.components.schemas.ErrorBody!.allOf ?? []).map((b) => [
+        b.if.properties.code.const,
+        b.then.properties.details.$ref.replace("#/components/schemas/", ""),
+      ]),
+    );
+    expect(ERROR_DETAILS_SCHEMAS).toEqual(fromDoc);
+  });
+
+  it("the document's ErrorCode is the contract's list (the SDK's WardenErrorCode is generated from it)", () => {
+    expect(doc.components.schemas.ErrorCode!.enum).toEqual(ERROR_CODE_LIST);
+  });
+
+  it("the default base URL is the local stack's URL of the document's server", () => {
+    expect(new URL(DEFAULT_BASE_URL).pathname).toBe(API_BASE_PATH);
+    const server = doc.servers[0]!;
+    const url = server.url.replace(/\{(\w+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? `{${name}}`);
+    // A relative server URL names the path only; an absolute one (with variables) names the whole local URL.
+    if (URL.canParse(url)) expect(url.replace(/\/+$/, "")).toBe(DEFAULT_BASE_URL);
+    else expect(url).toBe(API_BASE_PATH);
+  });
+});
