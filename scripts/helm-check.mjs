@@ -211,6 +211,12 @@ const COMPONENTS = {
   "webhook-dispatcher": { key: "webhookDispatcher", grpc: true, calls: ["groups-config"], uses: ["postgres", "kafka", "receivers"] },
   bot: { key: "bot", grpc: false, calls: ["engine", "groups-config"], uses: ["kafka", "telegram"] },
 };
+/** Trial mode's in-cluster stores: the pods of the release that stand in for an external system, and the hook Job that also uses each. */
+const TRIAL_STORES = {
+  postgresql: { dep: "postgres", port: 5432, job: (values) => (values.migrations.enabled ? "migrations" : undefined) },
+  redis: { dep: "redis", port: 6379, job: () => undefined },
+  kafka: { dep: "kafka", port: 9092, job: (values) => (values.kafka.topics.create ? "kafka-topics" : undefined) },
+};
 const componentOf = (doc) => doc.metadata?.labels?.["app.kubernetes.io/component"];
 const isHook = (doc) => Boolean(doc.metadata?.annotations?.["helm.sh/hook"]);
 
@@ -222,6 +228,17 @@ function checkNetworkPolicies(docs, values) {
   const ports = Object.fromEntries(enabled.map((c) => [c, values[COMPONENTS[c].key].port]));
   const expected = new Set();
   for (const c of enabled) for (const callee of COMPONENTS[c].calls) if (enabled.includes(callee)) expected.add(`${c} -> ${callee}:${ports[callee]}`);
+  // Trial mode: each service reaches the stores it uses as pods of the release, and so does the
+  // hook Job of each store; those are flows of the architecture, no longer external egress.
+  const trial = values.trial?.enabled === true;
+  const trialStores = trial ? Object.keys(TRIAL_STORES) : [];
+  const storeOf = Object.fromEntries(trialStores.map((t) => [TRIAL_STORES[t].dep, t]));
+  const storeIngress = new Set();
+  for (const t of trialStores) {
+    const { dep, port, job } = TRIAL_STORES[t];
+    for (const c of enabled) if (COMPONENTS[c].uses.includes(dep)) expected.add(`${c} -> ${t}:${port}`);
+    if (job(values)) storeIngress.add(`${job(values)} -> ${t}:${port}`);
+  }
   // The operator CLI pod (NOTES.txt's kubectl run): the gateway's admin port and groups-config's
   // admin RPCs. An ingress flow only: no service calls the CLI, so no egress of a service matches.
   const operatorFlows = new Set();
@@ -229,11 +246,32 @@ function checkNetworkPolicies(docs, values) {
     if (enabled.includes("gateway")) operatorFlows.add(`cli -> gateway:${values.gateway.adminPort}`);
     if (enabled.includes("groups-config")) operatorFlows.add(`cli -> groups-config:${ports["groups-config"]}`);
   }
+  // The helm test pod (templates/tests/) calls the gateway's public port.
+  if (values.tests?.apiKeySecret?.name && enabled.includes("gateway")) operatorFlows.add(`test -> gateway:${ports.gateway}`);
   const ingress = new Set();
   const egress = new Set();
   const seen = new Set();
   for (const np of policies) {
     const self = np.spec?.podSelector?.matchLabels?.["app.kubernetes.io/component"];
+    if (trialStores.includes(self)) {
+      // A trial store: ingress only from release pods on its port, egress to DNS alone.
+      if (seen.has(self)) p.push(`${self}: more than one NetworkPolicy`);
+      seen.add(self);
+      for (const rule of np.spec.ingress ?? []) {
+        const rulePorts = (rule.ports ?? []).map((x) => x.port);
+        if (rulePorts.length === 0) p.push(`${self}: an ingress rule without ports admits every port`);
+        if (!Array.isArray(rule.from) || rule.from.length === 0) p.push(`${self}: an ingress rule without "from" admits every source`);
+        for (const peer of rule.from ?? []) {
+          const from = peer.podSelector?.matchLabels?.["app.kubernetes.io/component"];
+          if (!from || peer.namespaceSelector) p.push(`${self}: admits a peer outside the release ${JSON.stringify(peer)}`);
+          else for (const port of rulePorts) ingress.add(`${from} -> ${self}:${port}`);
+        }
+      }
+      const egressPorts = (np.spec.egress ?? []).flatMap((rule) => (rule.ports ?? []).map((x) => x.port));
+      const dns = [...new Set(values.networkPolicy.dns.ports)].sort().join(",");
+      if ([...new Set(egressPorts)].sort().join(",") !== dns) p.push(`${self}: egress ports ${egressPorts}, expected DNS only (${dns})`);
+      continue;
+    }
     if (!self || !enabled.includes(self)) {
       p.push(`${np.metadata.name}: selects no enabled service (${self})`);
       continue;
@@ -273,6 +311,7 @@ function checkNetworkPolicies(docs, values) {
     }
     const want = new Set(values.networkPolicy.dns.ports);
     for (const dep of COMPONENTS[self].uses) {
+      if (storeOf[dep]) continue; // a trial store: a flow of the architecture, checked below
       const cfg = dep === "receivers" ? values.webhookDispatcher.receivers : values[dep];
       for (const port of cfg.networkPolicy.ports) want.add(port);
     }
@@ -282,9 +321,9 @@ function checkNetworkPolicies(docs, values) {
     const wanted = [...want].sort().join(",");
     if (got !== wanted) p.push(`${self}: external egress ports ${got}, expected ${wanted}`);
   }
-  for (const c of enabled) if (!seen.has(c)) p.push(`${c}: no NetworkPolicy`);
+  for (const c of [...enabled, ...trialStores]) if (!seen.has(c)) p.push(`${c}: no NetworkPolicy`);
   const diff = (a, b) => [...a].filter((x) => !b.has(x));
-  const expectedIngress = new Set([...expected, ...operatorFlows]);
+  const expectedIngress = new Set([...expected, ...operatorFlows, ...storeIngress]);
   for (const f of diff(expectedIngress, ingress)) p.push(`ingress missing for the architecture's flow ${f}`);
   for (const f of diff(ingress, expectedIngress)) p.push(`ingress admits ${f}, which is not a flow of the architecture`);
   for (const f of diff(expected, egress)) p.push(`egress missing for the architecture's flow ${f}`);
@@ -305,8 +344,8 @@ const SECRET_SAMPLES = {
 function podSpecs(docs) {
   const out = [];
   for (const d of docs) {
-    if (d.kind === "Deployment") out.push({ doc: d, spec: d.spec.template.spec });
-    if (d.kind === "Job") out.push({ doc: d, spec: d.spec.template.spec });
+    if (d.kind === "Deployment" || d.kind === "StatefulSet" || d.kind === "Job") out.push({ doc: d, spec: d.spec.template.spec });
+    if (d.kind === "Pod") out.push({ doc: d, spec: d.spec });
   }
   return out;
 }
@@ -352,8 +391,9 @@ async function checkEnvAgainstConfigSchemas(docs) {
   for (const { doc, spec } of podSpecs(docs)) {
     const containers = [...(spec.initContainers ?? []), ...spec.containers];
     for (const c of containers) {
-      const component = doc.kind === "Deployment" ? componentOf(doc) : c.name.replace(/^migrate-/, "");
-      if (!COMPONENTS[component]) continue; // the topics Job is not a service
+      // A service's own container (not its init containers or sidecars), or a migration container.
+      const component = doc.kind === "Deployment" ? (c.name === componentOf(doc) ? c.name : undefined) : c.name.replace(/^migrate-/, "");
+      if (!COMPONENTS[component]) continue; // the topics Job, the trial stores and extra containers are not services
       const configModule = join(ROOT, "services", component, "dist/config.js");
       if (!existsSync(configModule)) {
         p.push(`${component}: ${relative(ROOT, configModule)} is missing (build first: npm run build)`);
@@ -513,6 +553,7 @@ async function main() {
         Object.keys(v).length > 0 &&
         !path.endsWith("resources") &&
         !path.endsWith("labels") &&
+        !path.endsWith("SecurityContext") &&
         !/(ingressControllerFrom|prometheusFrom)$/.test(path)
       ) {
         for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
