@@ -12,6 +12,7 @@ import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inflateRawSync } from "node:zlib";
 import { parseAllDocuments, parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { README, renderReadme, VALUES } from "./helm-readme.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 const CHART = join(ROOT, "charts/warden");
@@ -507,16 +508,20 @@ function checkTrial(docs, values) {
     const spec = sts.spec.template.spec;
     const c = spec.containers[0];
     if (sts.spec.replicas !== 1) p.push(`${name}: replicas must be 1`);
-    if (c.image !== `${s.image.repository}:${s.image.tag}` || !c.image.startsWith(`${officialImage[store]}:`)) p.push(`${name}: image ${c.image} is not the official ${officialImage[store]}`);
-    if (spec.securityContext?.runAsUser !== s.uid || spec.securityContext?.fsGroup === undefined) p.push(`${name}: must run as the image's uid ${s.uid} with an fsGroup`);
+    if (c.image !== `${s.image.repository}:${s.image.tag}` || !c.image.startsWith(`${officialImage[store]}:`))
+      p.push(`${name}: image ${c.image} is not the official ${officialImage[store]}`);
+    if (spec.securityContext?.runAsUser !== s.uid || spec.securityContext?.fsGroup === undefined)
+      p.push(`${name}: must run as the image's uid ${s.uid} with an fsGroup`);
     const claim = sts.spec.volumeClaimTemplates?.[0];
-    if (claim?.spec?.resources?.requests?.storage !== values.trial[store].persistence.size) p.push(`${name}: the data claim must request trial.${store}.persistence.size`);
+    if (claim?.spec?.resources?.requests?.storage !== values.trial[store].persistence.size)
+      p.push(`${name}: the data claim must request trial.${store}.persistence.size`);
     if (!(c.volumeMounts ?? []).some((m) => m.name === claim?.metadata?.name)) p.push(`${name}: the data claim is not mounted`);
     const svc = byKindName(docs, "Service", name);
     if (!svc || svc.spec.ports?.[0]?.port !== s.port) p.push(`Service/${name} on port ${s.port} is missing`);
     if (sts.spec.serviceName !== name) p.push(`${name}: serviceName must be the Service ${name}`);
   }
-  for (const k of ["POSTGRES_PASSWORD", "REDIS_PASSWORD", "DATABASE_URL", "REDIS_URL", "redis.conf"]) if (!secret[k]) p.push(`Secret/${secretName} has no ${k}`);
+  for (const k of ["POSTGRES_PASSWORD", "REDIS_PASSWORD", "DATABASE_URL", "REDIS_URL", "redis.conf"])
+    if (!secret[k]) p.push(`Secret/${secretName} has no ${k}`);
   const host = (store) => `${RELEASE}-${store}.${NAMESPACE}.svc`;
   const t = values.trial.postgresql;
   if (secret.DATABASE_URL !== `postgres://${t.username}:${secret.POSTGRES_PASSWORD}@${host("postgresql")}:5432/${t.database}`)
@@ -533,7 +538,8 @@ function checkTrial(docs, values) {
     const name = componentOf(d);
     const env = envOf(d.spec.template.spec.containers[0]);
     const uses = COMPONENTS[name].uses;
-    if (uses.includes("postgres") && env.DATABASE_URL?.valueFrom?.secretKeyRef?.name !== secretName) p.push(`${name}: DATABASE_URL must come from ${secretName}`);
+    if (uses.includes("postgres") && env.DATABASE_URL?.valueFrom?.secretKeyRef?.name !== secretName)
+      p.push(`${name}: DATABASE_URL must come from ${secretName}`);
     if (uses.includes("redis") && env.REDIS_URL?.valueFrom?.secretKeyRef?.name !== secretName) p.push(`${name}: REDIS_URL must come from ${secretName}`);
     if (uses.includes("kafka") && env.KAFKA_BROKERS?.value !== brokers) p.push(`${name}: KAFKA_BROKERS must be ${brokers}, got ${env.KAFKA_BROKERS?.value}`);
   }
@@ -552,15 +558,20 @@ function checkTrial(docs, values) {
     if (j.spec.template.spec.initContainers?.[0]?.name !== wait) p.push(`${job}: its first init container must be ${wait}`);
     for (const c of [...(j.spec.template.spec.initContainers ?? []), ...j.spec.template.spec.containers]) {
       const ref = envOf(c).DATABASE_URL?.valueFrom?.secretKeyRef?.name;
-      if (ref !== undefined && ref !== secretName) p.push(`${job}/${c.name}: DATABASE_URL must come from ${secretName} (there is no hook Secret in trial mode)`);
+      if (ref !== undefined && ref !== secretName)
+        p.push(`${job}/${c.name}: DATABASE_URL must come from ${secretName} (there is no hook Secret in trial mode)`);
     }
-    if (job === "kafka-topics" && envOf(j.spec.template.spec.containers[0]).KAFKA_REPLICATION_FACTOR?.value !== "1") p.push("kafka-topics: replication factor must be 1 on the single trial broker");
+    if (job === "kafka-topics" && envOf(j.spec.template.spec.containers[0]).KAFKA_REPLICATION_FACTOR?.value !== "1")
+      p.push("kafka-topics: replication factor must be 1 on the single trial broker");
   }
   return p;
 }
 
 const EXTENSION_EXPECTATIONS = {
-  "trial-values.yaml": { what: "PostgreSQL, Redis and Kafka run in the release from official images with volumes, and every service, Job and Secret is wired to them", fn: checkTrial },
+  "trial-values.yaml": {
+    what: "PostgreSQL, Redis and Kafka run in the release from official images with volumes, and every service, Job and Secret is wired to them",
+    fn: checkTrial,
+  },
   "custom-ca-values.yaml": {
     what: "every service and migration container mounts the CA ConfigMap and sets NODE_EXTRA_CA_CERTS to it",
     fn: (docs) => {
@@ -569,10 +580,12 @@ const EXTENSION_EXPECTATIONS = {
       if (pods.length < 7) p.push(`expected the six services and the migrations Job, found ${pods.length} workloads`);
       for (const d of pods) {
         const spec = d.spec.template.spec;
-        if (!(spec.volumes ?? []).some((v) => v.name === "corporate-ca" && v.configMap?.name === "corporate-ca")) p.push(`${d.metadata.name}: no corporate-ca ConfigMap volume`);
+        if (!(spec.volumes ?? []).some((v) => v.name === "corporate-ca" && v.configMap?.name === "corporate-ca"))
+          p.push(`${d.metadata.name}: no corporate-ca ConfigMap volume`);
         const containers = d.kind === "Job" ? [...(spec.initContainers ?? []), ...spec.containers] : [spec.containers[0]];
         for (const c of containers) {
-          if (!(c.volumeMounts ?? []).some((m) => m.name === "corporate-ca" && m.mountPath === "/etc/ssl/corporate")) p.push(`${d.metadata.name}/${c.name}: the CA is not mounted`);
+          if (!(c.volumeMounts ?? []).some((m) => m.name === "corporate-ca" && m.mountPath === "/etc/ssl/corporate"))
+            p.push(`${d.metadata.name}/${c.name}: the CA is not mounted`);
           if (envOf(c).NODE_EXTRA_CA_CERTS?.value !== "/etc/ssl/corporate/ca.crt") p.push(`${d.metadata.name}/${c.name}: NODE_EXTRA_CA_CERTS is not set`);
         }
       }
@@ -584,9 +597,11 @@ const EXTENSION_EXPECTATIONS = {
     fn: (docs) => {
       const p = [];
       for (const { doc, spec } of podSpecs(docs)) {
-        for (const k of ["runAsUser", "runAsGroup", "fsGroup"]) if (spec.securityContext?.[k] !== undefined) p.push(`${doc.metadata.name}: pod securityContext.${k} is set`);
+        for (const k of ["runAsUser", "runAsGroup", "fsGroup"])
+          if (spec.securityContext?.[k] !== undefined) p.push(`${doc.metadata.name}: pod securityContext.${k} is set`);
         for (const c of [...(spec.initContainers ?? []), ...spec.containers])
-          for (const k of ["runAsUser", "runAsGroup"]) if (c.securityContext?.[k] !== undefined) p.push(`${doc.metadata.name}/${c.name}: securityContext.${k} is set`);
+          for (const k of ["runAsUser", "runAsGroup"])
+            if (c.securityContext?.[k] !== undefined) p.push(`${doc.metadata.name}/${c.name}: securityContext.${k} is set`);
       }
       const engine = serviceDeployments(docs).find((d) => componentOf(d) === "engine")?.spec.template.spec;
       if (JSON.stringify(engine?.securityContext?.supplementalGroups) !== "[5555]") p.push("engine: podSecurityContext.supplementalGroups was not merged in");
@@ -616,7 +631,8 @@ const EXTENSION_EXPECTATIONS = {
       const p = [];
       const spec = serviceDeployments(docs).find((d) => componentOf(d) === "gateway")?.spec.template.spec;
       if (JSON.stringify((spec?.initContainers ?? []).map((c) => c.name)) !== '["prepare"]') p.push("gateway: init container prepare is missing");
-      if (JSON.stringify((spec?.containers ?? []).map((c) => c.name)) !== '["gateway","log-shipper"]') p.push("gateway: the sidecar must follow the gateway container");
+      if (JSON.stringify((spec?.containers ?? []).map((c) => c.name)) !== '["gateway","log-shipper"]')
+        p.push("gateway: the sidecar must follow the gateway container");
       const env = envOf(spec?.containers[0] ?? {});
       if (env.POD_NAME?.valueFrom?.fieldRef?.fieldPath !== "metadata.name") p.push("POD_NAME (fieldRef) is missing");
       if (env.FEATURE_FLAGS?.valueFrom?.configMapKeyRef?.name !== "warden-flags") p.push("FEATURE_FLAGS (configMapKeyRef) is missing");
@@ -634,7 +650,8 @@ const EXTENSION_EXPECTATIONS = {
       const hosts = (ing?.spec.rules ?? []).map((r) => r.host);
       if (JSON.stringify(hosts) !== '["api.warden.example.com","api.warden.example.org","legacy.example.net"]') p.push(`rules: ${hosts}`);
       const tls = ing?.spec.tls ?? [];
-      if (JSON.stringify(tls[0]?.hosts) !== '["api.warden.example.com","api.warden.example.org"]' || tls[0]?.secretName !== "warden-api-tls") p.push(`tls[0]: ${JSON.stringify(tls[0])}`);
+      if (JSON.stringify(tls[0]?.hosts) !== '["api.warden.example.com","api.warden.example.org"]' || tls[0]?.secretName !== "warden-api-tls")
+        p.push(`tls[0]: ${JSON.stringify(tls[0])}`);
       if (JSON.stringify(tls[1]) !== '{"hosts":["legacy.example.net"],"secretName":"legacy-tls"}') p.push(`tls[1]: ${JSON.stringify(tls[1])}`);
       if (ing?.spec.rules.some((r) => r.http.paths[0].path !== "/api/public/v1")) p.push("every host must route the API path only");
       return p;
@@ -648,12 +665,16 @@ const EXTENSION_EXPECTATIONS = {
       if (!pod) return ["no Pod with the helm.sh/hook: test annotation"];
       const c = pod.spec.containers[0];
       const ref = envOf(c).WARDEN_API_KEY?.valueFrom?.secretKeyRef;
-      if (ref?.name !== "warden-test-key" || ref?.key !== "key") p.push(`WARDEN_API_KEY must come from secretKeyRef warden-test-key/key, got ${JSON.stringify(ref)}`);
+      if (ref?.name !== "warden-test-key" || ref?.key !== "key")
+        p.push(`WARDEN_API_KEY must come from secretKeyRef warden-test-key/key, got ${JSON.stringify(ref)}`);
       const line = JSON.stringify([c.command ?? [], c.args ?? []]);
-      if (!line.includes("/api/public/v1/me") || !line.includes("process.env.WARDEN_API_KEY")) p.push("the script must call /api/public/v1/me with WARDEN_API_KEY from its env");
+      if (!line.includes("/api/public/v1/me") || !line.includes("process.env.WARDEN_API_KEY"))
+        p.push("the script must call /api/public/v1/me with WARDEN_API_KEY from its env");
       if (!/res\.status !== 200/.test(line) || !line.includes("process.exit(1)")) p.push("the script must fail on a non-200 answer");
-      if (envOf(c).WARDEN_API_URL?.value !== `http://${RELEASE}-gateway:${8080}`) p.push(`WARDEN_API_URL must be the gateway Service, got ${envOf(c).WARDEN_API_URL?.value}`);
-      if (pod.metadata.labels?.["app.kubernetes.io/component"] !== "test") p.push("the pod must carry component=test (the gateway's NetworkPolicy admits it by that)");
+      if (envOf(c).WARDEN_API_URL?.value !== `http://${RELEASE}-gateway:${8080}`)
+        p.push(`WARDEN_API_URL must be the gateway Service, got ${envOf(c).WARDEN_API_URL?.value}`);
+      if (pod.metadata.labels?.["app.kubernetes.io/component"] !== "test")
+        p.push("the pod must carry component=test (the gateway's NetworkPolicy admits it by that)");
       return p;
     },
   },
@@ -777,7 +798,19 @@ async function main() {
     return problemsResult(p);
   });
 
+  await check("charts/warden/README.md carries the parameters tables generated from values.yaml (node scripts/helm-readme.mjs)", () => {
+    if (!existsSync(README)) return fail("charts/warden/README.md is missing");
+    const current = readFileSync(README, "utf8");
+    return current === renderReadme(current, readFileSync(VALUES, "utf8")) ? true : fail("stale: run node scripts/helm-readme.mjs");
+  });
+
   if (!haveTools) return;
+
+  await check("helm show readme prints the chart README", () => {
+    const r = helm("show", "readme", CHART);
+    if (r.status !== 0) return fail(r.stderr);
+    return r.stdout.trim() === readFileSync(README, "utf8").trim() ? true : fail(`helm show readme printed:\n${r.stdout.slice(0, 500)}`);
+  });
 
   const ciFiles = readdirSync(CI)
     .filter((f) => f.endsWith("-values.yaml"))
@@ -836,22 +869,29 @@ async function main() {
   }
 
   await check("every ci file with an expectation exists (trial, each extension point, helm test)", () =>
-    problemsResult(Object.keys(EXTENSION_EXPECTATIONS).filter((f) => !ciFiles.includes(f)).map((f) => `ci/${f} is missing`)),
+    problemsResult(
+      Object.keys(EXTENSION_EXPECTATIONS)
+        .filter((f) => !ciFiles.includes(f))
+        .map((f) => `ci/${f} is missing`),
+    ),
   );
 
-  await check("`helm lint --strict --set trial.enabled=true` passes and `helm template --set trial.enabled=true` alone renders manifests that validate", async () => {
-    const lint = helm("lint", "--strict", CHART, "--namespace", NAMESPACE, "--set", "trial.enabled=true");
-    if (lint.status !== 0) return fail(lint.stdout + lint.stderr);
-    const r = helm("template", RELEASE, CHART, "--namespace", NAMESPACE, "--set", "trial.enabled=true");
-    if (r.status !== 0) return fail(r.stderr);
-    const docs = parseAllDocuments(r.stdout)
-      .map((d) => d.toJS())
-      .filter((d) => d && typeof d === "object");
-    const p = [];
-    for (const d of docs) p.push(...(await validateManifest(d)));
-    p.push(...checkPods(docs), ...checkTrial(docs, chartValues(join(CI, "trial-values.yaml"))));
-    return problemsResult(p);
-  });
+  await check(
+    "`helm lint --strict --set trial.enabled=true` passes and `helm template --set trial.enabled=true` alone renders manifests that validate",
+    async () => {
+      const lint = helm("lint", "--strict", CHART, "--namespace", NAMESPACE, "--set", "trial.enabled=true");
+      if (lint.status !== 0) return fail(lint.stdout + lint.stderr);
+      const r = helm("template", RELEASE, CHART, "--namespace", NAMESPACE, "--set", "trial.enabled=true");
+      if (r.status !== 0) return fail(r.stderr);
+      const docs = parseAllDocuments(r.stdout)
+        .map((d) => d.toJS())
+        .filter((d) => d && typeof d === "object");
+      const p = [];
+      for (const d of docs) p.push(...(await validateManifest(d)));
+      p.push(...checkPods(docs), ...checkTrial(docs, chartValues(join(CI, "trial-values.yaml"))));
+      return problemsResult(p);
+    },
+  );
 
   for (const f of readdirSync(join(CI, "invalid"))
     .filter((x) => x.endsWith(".yaml"))
