@@ -609,6 +609,22 @@ const EXTENSION_EXPECTATIONS = {
       return p;
     },
   },
+  "openshift-trial-values.yaml": {
+    what: "trial mode on OpenShift: no pod or container, the stores included, pins runAsUser, runAsGroup or fsGroup",
+    fn: (docs) => {
+      const p = [];
+      const stores = docs.filter((d) => d.kind === "StatefulSet");
+      if (stores.length !== 3) p.push(`expected the three trial StatefulSets, found ${stores.length}`);
+      for (const { doc, spec } of podSpecs(docs)) {
+        for (const k of ["runAsUser", "runAsGroup", "fsGroup"])
+          if (spec.securityContext?.[k] !== undefined) p.push(`${doc.metadata.name}: pod securityContext.${k} is set`);
+        for (const c of [...(spec.initContainers ?? []), ...spec.containers])
+          for (const k of ["runAsUser", "runAsGroup"])
+            if (c.securityContext?.[k] !== undefined) p.push(`${doc.metadata.name}/${c.name}: securityContext.${k} is set`);
+      }
+      return p;
+    },
+  },
   "probes-values.yaml": {
     what: "probe overrides are merged over the chart's probes (a handler replaces the chart's)",
     fn: (docs) => {
@@ -943,6 +959,19 @@ async function main() {
       }
     }
     return problemsResult([...new Set(p)]);
+  });
+
+  await check("every metric the bot registers is on the dashboard, and the bot's three alerts are in the PrometheusRule", () => {
+    const dashboard = JSON.parse(readFileSync(join(CHART, "files/dashboards/warden.json"), "utf8"));
+    const exprs = dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((t) => t.expr)).join("\n");
+    const bot = [...definedMetrics()].filter((m) => m.startsWith("warden_bot_"));
+    const p = [];
+    if (bot.length < 7) p.push(`expected the bot's metrics (at least 7), found ${bot}`);
+    for (const m of bot) if (!new RegExp(`\\b${m}(_bucket|_count|_sum)?\\b`).test(exprs)) p.push(`${m}: on no dashboard panel`);
+    const alerts = (rule?.spec.groups.flatMap((g) => g.rules) ?? []).filter((r) => r.alert?.startsWith("WardenBot")).map((r) => r.alert);
+    for (const a of ["WardenBotUpdatesStalled", "WardenBotApiErrors", "WardenBotEngineErrors"])
+      if (!alerts.includes(a)) p.push(`${a}: not in the PrometheusRule`);
+    return problemsResult(p);
   });
 
   await check("the Grafana dashboard is valid JSON with a datasource and a query on every panel", () => {
