@@ -12,6 +12,7 @@ import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inflateRawSync } from "node:zlib";
 import { parseAllDocuments, parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { README, renderReadme, VALUES } from "./helm-readme.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 const CHART = join(ROOT, "charts/warden");
@@ -211,6 +212,12 @@ const COMPONENTS = {
   "webhook-dispatcher": { key: "webhookDispatcher", grpc: true, calls: ["groups-config"], uses: ["postgres", "kafka", "receivers"] },
   bot: { key: "bot", grpc: false, calls: ["engine", "groups-config"], uses: ["kafka", "telegram"] },
 };
+/** Trial mode's in-cluster stores: the pods of the release that stand in for an external system, and the hook Job that also uses each. */
+const TRIAL_STORES = {
+  postgresql: { dep: "postgres", port: 5432, job: (values) => (values.migrations.enabled ? "migrations" : undefined) },
+  redis: { dep: "redis", port: 6379, job: () => undefined },
+  kafka: { dep: "kafka", port: 9092, job: (values) => (values.kafka.topics.create ? "kafka-topics" : undefined) },
+};
 const componentOf = (doc) => doc.metadata?.labels?.["app.kubernetes.io/component"];
 const isHook = (doc) => Boolean(doc.metadata?.annotations?.["helm.sh/hook"]);
 
@@ -222,6 +229,17 @@ function checkNetworkPolicies(docs, values) {
   const ports = Object.fromEntries(enabled.map((c) => [c, values[COMPONENTS[c].key].port]));
   const expected = new Set();
   for (const c of enabled) for (const callee of COMPONENTS[c].calls) if (enabled.includes(callee)) expected.add(`${c} -> ${callee}:${ports[callee]}`);
+  // Trial mode: each service reaches the stores it uses as pods of the release, and so does the
+  // hook Job of each store; those are flows of the architecture, no longer external egress.
+  const trial = values.trial?.enabled === true;
+  const trialStores = trial ? Object.keys(TRIAL_STORES) : [];
+  const storeOf = Object.fromEntries(trialStores.map((t) => [TRIAL_STORES[t].dep, t]));
+  const storeIngress = new Set();
+  for (const t of trialStores) {
+    const { dep, port, job } = TRIAL_STORES[t];
+    for (const c of enabled) if (COMPONENTS[c].uses.includes(dep)) expected.add(`${c} -> ${t}:${port}`);
+    if (job(values)) storeIngress.add(`${job(values)} -> ${t}:${port}`);
+  }
   // The operator CLI pod (NOTES.txt's kubectl run): the gateway's admin port and groups-config's
   // admin RPCs. An ingress flow only: no service calls the CLI, so no egress of a service matches.
   const operatorFlows = new Set();
@@ -229,11 +247,32 @@ function checkNetworkPolicies(docs, values) {
     if (enabled.includes("gateway")) operatorFlows.add(`cli -> gateway:${values.gateway.adminPort}`);
     if (enabled.includes("groups-config")) operatorFlows.add(`cli -> groups-config:${ports["groups-config"]}`);
   }
+  // The helm test pod (templates/tests/) calls the gateway's public port.
+  if (values.tests?.apiKeySecret?.name && enabled.includes("gateway")) operatorFlows.add(`test -> gateway:${ports.gateway}`);
   const ingress = new Set();
   const egress = new Set();
   const seen = new Set();
   for (const np of policies) {
     const self = np.spec?.podSelector?.matchLabels?.["app.kubernetes.io/component"];
+    if (trialStores.includes(self)) {
+      // A trial store: ingress only from release pods on its port, egress to DNS alone.
+      if (seen.has(self)) p.push(`${self}: more than one NetworkPolicy`);
+      seen.add(self);
+      for (const rule of np.spec.ingress ?? []) {
+        const rulePorts = (rule.ports ?? []).map((x) => x.port);
+        if (rulePorts.length === 0) p.push(`${self}: an ingress rule without ports admits every port`);
+        if (!Array.isArray(rule.from) || rule.from.length === 0) p.push(`${self}: an ingress rule without "from" admits every source`);
+        for (const peer of rule.from ?? []) {
+          const from = peer.podSelector?.matchLabels?.["app.kubernetes.io/component"];
+          if (!from || peer.namespaceSelector) p.push(`${self}: admits a peer outside the release ${JSON.stringify(peer)}`);
+          else for (const port of rulePorts) ingress.add(`${from} -> ${self}:${port}`);
+        }
+      }
+      const egressPorts = (np.spec.egress ?? []).flatMap((rule) => (rule.ports ?? []).map((x) => x.port));
+      const dns = [...new Set(values.networkPolicy.dns.ports)].sort().join(",");
+      if ([...new Set(egressPorts)].sort().join(",") !== dns) p.push(`${self}: egress ports ${egressPorts}, expected DNS only (${dns})`);
+      continue;
+    }
     if (!self || !enabled.includes(self)) {
       p.push(`${np.metadata.name}: selects no enabled service (${self})`);
       continue;
@@ -273,6 +312,7 @@ function checkNetworkPolicies(docs, values) {
     }
     const want = new Set(values.networkPolicy.dns.ports);
     for (const dep of COMPONENTS[self].uses) {
+      if (storeOf[dep]) continue; // a trial store: a flow of the architecture, checked below
       const cfg = dep === "receivers" ? values.webhookDispatcher.receivers : values[dep];
       for (const port of cfg.networkPolicy.ports) want.add(port);
     }
@@ -282,9 +322,9 @@ function checkNetworkPolicies(docs, values) {
     const wanted = [...want].sort().join(",");
     if (got !== wanted) p.push(`${self}: external egress ports ${got}, expected ${wanted}`);
   }
-  for (const c of enabled) if (!seen.has(c)) p.push(`${c}: no NetworkPolicy`);
+  for (const c of [...enabled, ...trialStores]) if (!seen.has(c)) p.push(`${c}: no NetworkPolicy`);
   const diff = (a, b) => [...a].filter((x) => !b.has(x));
-  const expectedIngress = new Set([...expected, ...operatorFlows]);
+  const expectedIngress = new Set([...expected, ...operatorFlows, ...storeIngress]);
   for (const f of diff(expectedIngress, ingress)) p.push(`ingress missing for the architecture's flow ${f}`);
   for (const f of diff(ingress, expectedIngress)) p.push(`ingress admits ${f}, which is not a flow of the architecture`);
   for (const f of diff(expected, egress)) p.push(`egress missing for the architecture's flow ${f}`);
@@ -305,8 +345,8 @@ const SECRET_SAMPLES = {
 function podSpecs(docs) {
   const out = [];
   for (const d of docs) {
-    if (d.kind === "Deployment") out.push({ doc: d, spec: d.spec.template.spec });
-    if (d.kind === "Job") out.push({ doc: d, spec: d.spec.template.spec });
+    if (d.kind === "Deployment" || d.kind === "StatefulSet" || d.kind === "Job") out.push({ doc: d, spec: d.spec.template.spec });
+    if (d.kind === "Pod") out.push({ doc: d, spec: d.spec });
   }
   return out;
 }
@@ -328,6 +368,8 @@ function checkPods(docs) {
       if (/:latest$/.test(c.image) || !/[:@]/.test(c.image.split("/").pop())) p.push(`${where}/${c.name}: image ${c.image} is not pinned to a tag or digest`);
       if (!(c.volumeMounts ?? []).some((m) => m.mountPath === "/tmp")) p.push(`${where}/${c.name}: /tmp must be a writable volume (read-only root)`);
     }
+    if (doc.kind === "StatefulSet")
+      for (const probe of ["startupProbe", "livenessProbe", "readinessProbe"]) if (!spec.containers[0][probe]) p.push(`${where}: ${probe} is missing`);
     if (doc.kind === "Deployment") {
       const component = componentOf(doc);
       const c = spec.containers[0];
@@ -352,8 +394,9 @@ async function checkEnvAgainstConfigSchemas(docs) {
   for (const { doc, spec } of podSpecs(docs)) {
     const containers = [...(spec.initContainers ?? []), ...spec.containers];
     for (const c of containers) {
-      const component = doc.kind === "Deployment" ? componentOf(doc) : c.name.replace(/^migrate-/, "");
-      if (!COMPONENTS[component]) continue; // the topics Job is not a service
+      // A service's own container (not its init containers or sidecars), or a migration container.
+      const component = doc.kind === "Deployment" ? (c.name === componentOf(doc) ? c.name : undefined) : c.name.replace(/^migrate-/, "");
+      if (!COMPONENTS[component]) continue; // the topics Job, the trial stores and extra containers are not services
       const configModule = join(ROOT, "services", component, "dist/config.js");
       if (!existsSync(configModule)) {
         p.push(`${component}: ${relative(ROOT, configModule)} is missing (build first: npm run build)`);
@@ -423,6 +466,235 @@ function definedMetrics() {
 function metricBase(name) {
   return name.replace(/_(bucket|count|sum)$/, "");
 }
+
+// ── what the trial mode, the extension points and helm test must render ───────────────────────
+
+const byKindName = (docs, kind, name) => docs.find((d) => d.kind === kind && d.metadata?.name === name);
+const envOf = (c) => Object.fromEntries((c.env ?? []).map((e) => [e.name, e]));
+const serviceDeployments = (docs) => docs.filter((d) => d.kind === "Deployment" && COMPONENTS[componentOf(d)]);
+const decoded = (secret) => Object.fromEntries(Object.entries(secret?.data ?? {}).map(([k, v]) => [k, Buffer.from(String(v), "base64").toString("utf8")]));
+
+/** The values of every rendered Secret (data and stringData) long enough to be telling. */
+function secretValues(docs) {
+  const out = new Set();
+  for (const d of docs.filter((x) => x.kind === "Secret")) {
+    for (const v of [...Object.values(decoded(d)), ...Object.values(d.stringData ?? {})]) {
+      // A connection string's password, and the whole value.
+      out.add(String(v));
+      const pw = /^[a-z]+:\/\/[^:/@]*:([^@]+)@/.exec(String(v))?.[1];
+      if (pw) out.add(pw);
+    }
+  }
+  return [...out].filter((v) => v.length >= 8);
+}
+
+function checkTrial(docs, values) {
+  const p = [];
+  const secretName = `${RELEASE}-secrets`;
+  const secret = decoded(byKindName(docs, "Secret", secretName));
+  const stores = {
+    postgresql: { port: 5432, image: values.trial.postgresql.image, uid: values.trial.postgresql.uid },
+    redis: { port: 6379, image: values.trial.redis.image, uid: values.trial.redis.uid },
+    kafka: { port: 9092, image: values.trial.kafka.image, uid: values.trial.kafka.uid },
+  };
+  const officialImage = { postgresql: "docker.io/library/postgres", redis: "docker.io/library/redis", kafka: "docker.io/apache/kafka" };
+  for (const [store, s] of Object.entries(stores)) {
+    const name = `${RELEASE}-${store}`;
+    const sts = byKindName(docs, "StatefulSet", name);
+    if (!sts) {
+      p.push(`StatefulSet/${name} is missing`);
+      continue;
+    }
+    const spec = sts.spec.template.spec;
+    const c = spec.containers[0];
+    if (sts.spec.replicas !== 1) p.push(`${name}: replicas must be 1`);
+    if (c.image !== `${s.image.repository}:${s.image.tag}` || !c.image.startsWith(`${officialImage[store]}:`))
+      p.push(`${name}: image ${c.image} is not the official ${officialImage[store]}`);
+    if (spec.securityContext?.runAsUser !== s.uid || spec.securityContext?.fsGroup === undefined)
+      p.push(`${name}: must run as the image's uid ${s.uid} with an fsGroup`);
+    const claim = sts.spec.volumeClaimTemplates?.[0];
+    if (claim?.spec?.resources?.requests?.storage !== values.trial[store].persistence.size)
+      p.push(`${name}: the data claim must request trial.${store}.persistence.size`);
+    if (!(c.volumeMounts ?? []).some((m) => m.name === claim?.metadata?.name)) p.push(`${name}: the data claim is not mounted`);
+    const svc = byKindName(docs, "Service", name);
+    if (!svc || svc.spec.ports?.[0]?.port !== s.port) p.push(`Service/${name} on port ${s.port} is missing`);
+    if (sts.spec.serviceName !== name) p.push(`${name}: serviceName must be the Service ${name}`);
+  }
+  for (const k of ["POSTGRES_PASSWORD", "REDIS_PASSWORD", "DATABASE_URL", "REDIS_URL", "redis.conf"])
+    if (!secret[k]) p.push(`Secret/${secretName} has no ${k}`);
+  const host = (store) => `${RELEASE}-${store}.${NAMESPACE}.svc`;
+  const t = values.trial.postgresql;
+  if (secret.DATABASE_URL !== `postgres://${t.username}:${secret.POSTGRES_PASSWORD}@${host("postgresql")}:5432/${t.database}`)
+    p.push("DATABASE_URL is not the trial PostgreSQL with its generated password");
+  if (secret.REDIS_URL !== `redis://:${secret.REDIS_PASSWORD}@${host("redis")}:6379`) p.push("REDIS_URL is not the trial Redis with its generated password");
+  if (!secret["redis.conf"]?.split("\n").includes(`requirepass ${secret.REDIS_PASSWORD}`)) p.push("redis.conf does not require REDIS_PASSWORD");
+  const pg = byKindName(docs, "StatefulSet", `${RELEASE}-postgresql`)?.spec.template.spec.containers[0];
+  if (pg && envOf(pg).POSTGRES_PASSWORD?.valueFrom?.secretKeyRef?.name !== secretName) p.push("PostgreSQL must read POSTGRES_PASSWORD from the chart's Secret");
+  const brokers = `${host("kafka")}:9092`;
+  const kafkaConfig = byKindName(docs, "ConfigMap", `${RELEASE}-kafka`)?.data?.["server.properties"] ?? "";
+  for (const line of ["process.roles=broker,controller", `advertised.listeners=PLAINTEXT://${brokers}`, "offsets.topic.replication.factor=1"])
+    if (!kafkaConfig.split("\n").includes(line)) p.push(`the Kafka config lacks ${line}`);
+  for (const d of serviceDeployments(docs)) {
+    const name = componentOf(d);
+    const env = envOf(d.spec.template.spec.containers[0]);
+    const uses = COMPONENTS[name].uses;
+    if (uses.includes("postgres") && env.DATABASE_URL?.valueFrom?.secretKeyRef?.name !== secretName)
+      p.push(`${name}: DATABASE_URL must come from ${secretName}`);
+    if (uses.includes("redis") && env.REDIS_URL?.valueFrom?.secretKeyRef?.name !== secretName) p.push(`${name}: REDIS_URL must come from ${secretName}`);
+    if (uses.includes("kafka") && env.KAFKA_BROKERS?.value !== brokers) p.push(`${name}: KAFKA_BROKERS must be ${brokers}, got ${env.KAFKA_BROKERS?.value}`);
+  }
+  const bot = serviceDeployments(docs).find((d) => componentOf(d) === "bot");
+  if (!values.telegram.botToken && !values.telegram.existingSecret && bot?.spec.replicas !== 0) p.push("without a Telegram token the bot must have 0 replicas");
+  for (const [job, wait] of [
+    ["migrations", "wait-for-postgresql"],
+    ["kafka-topics", "wait-for-kafka"],
+  ]) {
+    const j = byKindName(docs, "Job", `${RELEASE}-${job}`);
+    if (!j) {
+      p.push(`Job/${RELEASE}-${job} is missing`);
+      continue;
+    }
+    if (j.metadata.annotations?.["helm.sh/hook"] !== "post-install,pre-upgrade") p.push(`${job}: must run post-install (the stores are part of the release)`);
+    if (j.spec.template.spec.initContainers?.[0]?.name !== wait) p.push(`${job}: its first init container must be ${wait}`);
+    for (const c of [...(j.spec.template.spec.initContainers ?? []), ...j.spec.template.spec.containers]) {
+      const ref = envOf(c).DATABASE_URL?.valueFrom?.secretKeyRef?.name;
+      if (ref !== undefined && ref !== secretName)
+        p.push(`${job}/${c.name}: DATABASE_URL must come from ${secretName} (there is no hook Secret in trial mode)`);
+    }
+    if (job === "kafka-topics" && envOf(j.spec.template.spec.containers[0]).KAFKA_REPLICATION_FACTOR?.value !== "1")
+      p.push("kafka-topics: replication factor must be 1 on the single trial broker");
+  }
+  return p;
+}
+
+const EXTENSION_EXPECTATIONS = {
+  "trial-values.yaml": {
+    what: "PostgreSQL, Redis and Kafka run in the release from official images with volumes, and every service, Job and Secret is wired to them",
+    fn: checkTrial,
+  },
+  "custom-ca-values.yaml": {
+    what: "every service and migration container mounts the CA ConfigMap and sets NODE_EXTRA_CA_CERTS to it",
+    fn: (docs) => {
+      const p = [];
+      const pods = [...serviceDeployments(docs), ...docs.filter((d) => d.kind === "Job" && componentOf(d) === "migrations")];
+      if (pods.length < 7) p.push(`expected the six services and the migrations Job, found ${pods.length} workloads`);
+      for (const d of pods) {
+        const spec = d.spec.template.spec;
+        if (!(spec.volumes ?? []).some((v) => v.name === "corporate-ca" && v.configMap?.name === "corporate-ca"))
+          p.push(`${d.metadata.name}: no corporate-ca ConfigMap volume`);
+        const containers = d.kind === "Job" ? [...(spec.initContainers ?? []), ...spec.containers] : [spec.containers[0]];
+        for (const c of containers) {
+          if (!(c.volumeMounts ?? []).some((m) => m.name === "corporate-ca" && m.mountPath === "/etc/ssl/corporate"))
+            p.push(`${d.metadata.name}/${c.name}: the CA is not mounted`);
+          if (envOf(c).NODE_EXTRA_CA_CERTS?.value !== "/etc/ssl/corporate/ca.crt") p.push(`${d.metadata.name}/${c.name}: NODE_EXTRA_CA_CERTS is not set`);
+        }
+      }
+      return p;
+    },
+  },
+  "openshift-values.yaml": {
+    what: "no pod or container of the chart pins runAsUser, runAsGroup or fsGroup, and per-service keys merge over the chart's",
+    fn: (docs) => {
+      const p = [];
+      for (const { doc, spec } of podSpecs(docs)) {
+        for (const k of ["runAsUser", "runAsGroup", "fsGroup"])
+          if (spec.securityContext?.[k] !== undefined) p.push(`${doc.metadata.name}: pod securityContext.${k} is set`);
+        for (const c of [...(spec.initContainers ?? []), ...spec.containers])
+          for (const k of ["runAsUser", "runAsGroup"])
+            if (c.securityContext?.[k] !== undefined) p.push(`${doc.metadata.name}/${c.name}: securityContext.${k} is set`);
+      }
+      const engine = serviceDeployments(docs).find((d) => componentOf(d) === "engine")?.spec.template.spec;
+      if (JSON.stringify(engine?.securityContext?.supplementalGroups) !== "[5555]") p.push("engine: podSecurityContext.supplementalGroups was not merged in");
+      if (engine?.securityContext?.runAsNonRoot !== true) p.push("engine: the chart's runAsNonRoot was lost in the merge");
+      return p;
+    },
+  },
+  "openshift-trial-values.yaml": {
+    what: "trial mode on OpenShift: no pod or container, the stores included, pins runAsUser, runAsGroup or fsGroup",
+    fn: (docs) => {
+      const p = [];
+      const stores = docs.filter((d) => d.kind === "StatefulSet");
+      if (stores.length !== 3) p.push(`expected the three trial StatefulSets, found ${stores.length}`);
+      for (const { doc, spec } of podSpecs(docs)) {
+        for (const k of ["runAsUser", "runAsGroup", "fsGroup"])
+          if (spec.securityContext?.[k] !== undefined) p.push(`${doc.metadata.name}: pod securityContext.${k} is set`);
+        for (const c of [...(spec.initContainers ?? []), ...spec.containers])
+          for (const k of ["runAsUser", "runAsGroup"])
+            if (c.securityContext?.[k] !== undefined) p.push(`${doc.metadata.name}/${c.name}: securityContext.${k} is set`);
+      }
+      return p;
+    },
+  },
+  "probes-values.yaml": {
+    what: "probe overrides are merged over the chart's probes (a handler replaces the chart's)",
+    fn: (docs) => {
+      const p = [];
+      const main = (name) => serviceDeployments(docs).find((d) => componentOf(d) === name)?.spec.template.spec.containers[0];
+      const gw = main("gateway")?.startupProbe;
+      if (gw?.failureThreshold !== 90 || gw?.periodSeconds !== 3 || gw?.httpGet?.path !== "/healthz") p.push(`gateway startupProbe: ${JSON.stringify(gw)}`);
+      const en = main("engine")?.livenessProbe;
+      if (en?.periodSeconds !== 30 || en?.timeoutSeconds !== 5 || en?.grpc?.service !== "liveness") p.push(`engine livenessProbe: ${JSON.stringify(en)}`);
+      const bot = main("bot")?.readinessProbe;
+      if (bot?.httpGet?.port !== 50055 || bot?.periodSeconds !== 7 || bot?.failureThreshold !== 2) p.push(`bot readinessProbe: ${JSON.stringify(bot)}`);
+      const untouched = main("groups-config")?.readinessProbe;
+      if (untouched?.periodSeconds !== 5) p.push("groups-config: a probe without overrides changed");
+      return p;
+    },
+  },
+  "sidecars-values.yaml": {
+    what: "init containers, sidecars, extra volumes and EnvVar objects with valueFrom are rendered",
+    fn: (docs) => {
+      const p = [];
+      const spec = serviceDeployments(docs).find((d) => componentOf(d) === "gateway")?.spec.template.spec;
+      if (JSON.stringify((spec?.initContainers ?? []).map((c) => c.name)) !== '["prepare"]') p.push("gateway: init container prepare is missing");
+      if (JSON.stringify((spec?.containers ?? []).map((c) => c.name)) !== '["gateway","log-shipper"]')
+        p.push("gateway: the sidecar must follow the gateway container");
+      const env = envOf(spec?.containers[0] ?? {});
+      if (env.POD_NAME?.valueFrom?.fieldRef?.fieldPath !== "metadata.name") p.push("POD_NAME (fieldRef) is missing");
+      if (env.FEATURE_FLAGS?.valueFrom?.configMapKeyRef?.name !== "warden-flags") p.push("FEATURE_FLAGS (configMapKeyRef) is missing");
+      if (env.VENDOR_API_KEY?.valueFrom?.secretKeyRef?.key !== "api-key") p.push("VENDOR_API_KEY (secretKeyRef) is missing");
+      if (!(spec?.volumes ?? []).some((v) => v.name === "shared")) p.push("the shared volume is missing");
+      if (!(spec?.containers[0].volumeMounts ?? []).some((m) => m.name === "shared")) p.push("the gateway does not mount the shared volume");
+      return p;
+    },
+  },
+  "ingress-hosts-values.yaml": {
+    what: "extra hosts get rules, tls.hosts and extraTls are rendered",
+    fn: (docs) => {
+      const p = [];
+      const ing = byKindName(docs, "Ingress", `${RELEASE}-gateway`);
+      const hosts = (ing?.spec.rules ?? []).map((r) => r.host);
+      if (JSON.stringify(hosts) !== '["api.warden.example.com","api.warden.example.org","legacy.example.net"]') p.push(`rules: ${hosts}`);
+      const tls = ing?.spec.tls ?? [];
+      if (JSON.stringify(tls[0]?.hosts) !== '["api.warden.example.com","api.warden.example.org"]' || tls[0]?.secretName !== "warden-api-tls")
+        p.push(`tls[0]: ${JSON.stringify(tls[0])}`);
+      if (JSON.stringify(tls[1]) !== '{"hosts":["legacy.example.net"],"secretName":"legacy-tls"}') p.push(`tls[1]: ${JSON.stringify(tls[1])}`);
+      if (ing?.spec.rules.some((r) => r.http.paths[0].path !== "/api/public/v1")) p.push("every host must route the API path only");
+      return p;
+    },
+  },
+  "helm-test-values.yaml": {
+    what: "the helm test pod calls GET /me with the key from tests.apiKeySecret through env, never its command line",
+    fn: (docs) => {
+      const p = [];
+      const pod = docs.find((d) => d.kind === "Pod" && d.metadata.annotations?.["helm.sh/hook"] === "test");
+      if (!pod) return ["no Pod with the helm.sh/hook: test annotation"];
+      const c = pod.spec.containers[0];
+      const ref = envOf(c).WARDEN_API_KEY?.valueFrom?.secretKeyRef;
+      if (ref?.name !== "warden-test-key" || ref?.key !== "key")
+        p.push(`WARDEN_API_KEY must come from secretKeyRef warden-test-key/key, got ${JSON.stringify(ref)}`);
+      const line = JSON.stringify([c.command ?? [], c.args ?? []]);
+      if (!line.includes("/api/public/v1/me") || !line.includes("process.env.WARDEN_API_KEY"))
+        p.push("the script must call /api/public/v1/me with WARDEN_API_KEY from its env");
+      if (!/res\.status !== 200/.test(line) || !line.includes("process.exit(1)")) p.push("the script must fail on a non-200 answer");
+      if (envOf(c).WARDEN_API_URL?.value !== `http://${RELEASE}-gateway:${8080}`)
+        p.push(`WARDEN_API_URL must be the gateway Service, got ${envOf(c).WARDEN_API_URL?.value}`);
+      if (pod.metadata.labels?.["app.kubernetes.io/component"] !== "test")
+        p.push("the pod must carry component=test (the gateway's NetworkPolicy admits it by that)");
+      return p;
+    },
+  },
+};
 
 // ── k8s/: the kustomize base is the chart rendered with ci/kustomize-base-values.yaml ──────────
 
@@ -513,6 +785,7 @@ async function main() {
         Object.keys(v).length > 0 &&
         !path.endsWith("resources") &&
         !path.endsWith("labels") &&
+        !path.endsWith("SecurityContext") &&
         !/(ingressControllerFrom|prometheusFrom)$/.test(path)
       ) {
         for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
@@ -541,7 +814,19 @@ async function main() {
     return problemsResult(p);
   });
 
+  await check("charts/warden/README.md carries the parameters tables generated from values.yaml (node scripts/helm-readme.mjs)", () => {
+    if (!existsSync(README)) return fail("charts/warden/README.md is missing");
+    const current = readFileSync(README, "utf8");
+    return current === renderReadme(current, readFileSync(VALUES, "utf8")) ? true : fail("stale: run node scripts/helm-readme.mjs");
+  });
+
   if (!haveTools) return;
+
+  await check("helm show readme prints the chart README", () => {
+    const r = helm("show", "readme", CHART);
+    if (r.status !== 0) return fail(r.stderr);
+    return r.stdout.trim() === readFileSync(README, "utf8").trim() ? true : fail(`helm show readme printed:\n${r.stdout.slice(0, 500)}`);
+  });
 
   const ciFiles = readdirSync(CI)
     .filter((f) => f.endsWith("-values.yaml"))
@@ -552,11 +837,31 @@ async function main() {
       const r = helm("lint", "--strict", CHART, "--namespace", NAMESPACE, "-f", file);
       return r.status === 0 ? true : fail(r.stdout + r.stderr);
     });
-    await check(`helm install --dry-run=client with ci/${f} prints the NOTES`, () => {
+    await check(`helm install --dry-run=client with ci/${f} prints the NOTES, and no Secret's value is in them or on a container's command line`, () => {
       const r = helm("install", RELEASE, CHART, "--namespace", NAMESPACE, "--dry-run=client", "-f", file);
       if (r.status !== 0) return fail(r.stderr);
-      const notes = r.stdout.split("\nNOTES:\n")[1] ?? "";
-      return notes.includes(`Warden `) && notes.includes("Reach the API") ? true : fail(`no NOTES in the output:\n${r.stdout.slice(-2000)}`);
+      const [manifests, notes = ""] = r.stdout.split("\nNOTES:\n");
+      if (!notes.includes(`Warden `) || !notes.includes("Reach the API")) return fail(`no NOTES in the output:\n${r.stdout.slice(-2000)}`);
+      // The same install's manifests (generated passwords differ from one render to the next).
+      const docs = manifests
+        .split(/\n---\n/)
+        .map((chunk) => {
+          try {
+            return parseYaml(chunk);
+          } catch {
+            return undefined;
+          }
+        })
+        .filter((d) => isObject(d) && d.kind);
+      const secrets = secretValues(docs);
+      const p = [];
+      for (const v of secrets) if (notes.includes(v)) p.push(`the NOTES print a value of a Secret (${v.slice(0, 4)}…)`);
+      for (const { doc, spec } of podSpecs(docs))
+        for (const c of [...(spec.initContainers ?? []), ...spec.containers]) {
+          const line = JSON.stringify([c.command ?? [], c.args ?? []]);
+          for (const v of secrets) if (line.includes(v)) p.push(`${doc.metadata.name}/${c.name}: a Secret's value is on the command line`);
+        }
+      return problemsResult(p);
     });
     let rendered;
     await check(`helm template with ci/${f} renders, and every manifest validates against the Kubernetes schemas`, async () => {
@@ -575,7 +880,34 @@ async function main() {
     await check(`ci/${f}: every container's env is accepted by its service's config schema`, async () =>
       problemsResult(await checkEnvAgainstConfigSchemas(rendered.docs)),
     );
+    const expectation = EXTENSION_EXPECTATIONS[f];
+    if (expectation) await check(`ci/${f}: ${expectation.what}`, () => problemsResult(expectation.fn(rendered.docs, values)));
   }
+
+  await check("every ci file with an expectation exists (trial, each extension point, helm test)", () =>
+    problemsResult(
+      Object.keys(EXTENSION_EXPECTATIONS)
+        .filter((f) => !ciFiles.includes(f))
+        .map((f) => `ci/${f} is missing`),
+    ),
+  );
+
+  await check(
+    "`helm lint --strict --set trial.enabled=true` passes and `helm template --set trial.enabled=true` alone renders manifests that validate",
+    async () => {
+      const lint = helm("lint", "--strict", CHART, "--namespace", NAMESPACE, "--set", "trial.enabled=true");
+      if (lint.status !== 0) return fail(lint.stdout + lint.stderr);
+      const r = helm("template", RELEASE, CHART, "--namespace", NAMESPACE, "--set", "trial.enabled=true");
+      if (r.status !== 0) return fail(r.stderr);
+      const docs = parseAllDocuments(r.stdout)
+        .map((d) => d.toJS())
+        .filter((d) => d && typeof d === "object");
+      const p = [];
+      for (const d of docs) p.push(...(await validateManifest(d)));
+      p.push(...checkPods(docs), ...checkTrial(docs, chartValues(join(CI, "trial-values.yaml"))));
+      return problemsResult(p);
+    },
+  );
 
   for (const f of readdirSync(join(CI, "invalid"))
     .filter((x) => x.endsWith(".yaml"))
@@ -627,6 +959,19 @@ async function main() {
       }
     }
     return problemsResult([...new Set(p)]);
+  });
+
+  await check("every metric the bot registers is on the dashboard, and the bot's three alerts are in the PrometheusRule", () => {
+    const dashboard = JSON.parse(readFileSync(join(CHART, "files/dashboards/warden.json"), "utf8"));
+    const exprs = dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((t) => t.expr)).join("\n");
+    const bot = [...definedMetrics()].filter((m) => m.startsWith("warden_bot_"));
+    const p = [];
+    if (bot.length < 7) p.push(`expected the bot's metrics (at least 7), found ${bot}`);
+    for (const m of bot) if (!new RegExp(`\\b${m}(_bucket|_count|_sum)?\\b`).test(exprs)) p.push(`${m}: on no dashboard panel`);
+    const alerts = (rule?.spec.groups.flatMap((g) => g.rules) ?? []).filter((r) => r.alert?.startsWith("WardenBot")).map((r) => r.alert);
+    for (const a of ["WardenBotUpdatesStalled", "WardenBotApiErrors", "WardenBotEngineErrors"])
+      if (!alerts.includes(a)) p.push(`${a}: not in the PrometheusRule`);
+    return problemsResult(p);
   });
 
   await check("the Grafana dashboard is valid JSON with a datasource and a query on every panel", () => {

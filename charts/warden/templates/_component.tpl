@@ -16,7 +16,10 @@ metadata:
   labels:
     {{- include "warden.componentLabels" . | nindent 4 }}
 spec:
-  {{- if not $v.autoscaling.enabled }}
+  {{- if and (eq .component "bot") $root.Values.trial.enabled (not $root.Values.telegram.botToken) (not $root.Values.telegram.existingSecret) }}
+  # Trial mode without a Telegram token: installed, scaled to zero until telegram.botToken is set.
+  replicas: 0
+  {{- else if not $v.autoscaling.enabled }}
   replicas: {{ $v.replicaCount }}
   {{- end }}
   revisionHistoryLimit: 5
@@ -57,9 +60,13 @@ spec:
       priorityClassName: {{ . }}
       {{- end }}
       securityContext:
-        {{- include "warden.podSecurityContext" . | nindent 8 }}
+        {{- include "warden.podSecurityContext" (dict "root" $root "override" $v.podSecurityContext) | nindent 8 }}
       # SHUTDOWN_GRACE_MS to drain, the 5 s preStop pause, and a margin before SIGKILL.
       terminationGracePeriodSeconds: {{ add (div $root.Values.shutdownGraceMs 1000) 15 }}
+      {{- with $v.initContainers }}
+      initContainers:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
       containers:
         - name: {{ .component }}
           image: {{ include "warden.image" . | quote }}
@@ -90,14 +97,23 @@ spec:
           resources:
             {{- toYaml $v.resources | nindent 12 }}
           securityContext:
-            {{- include "warden.containerSecurityContext" . | nindent 12 }}
+            {{- include "warden.containerSecurityContext" (dict "root" $root "override" $v.containerSecurityContext) | nindent 12 }}
           volumeMounts:
             - name: tmp
               mountPath: /tmp
+            {{- with $v.extraVolumeMounts }}
+            {{- toYaml . | nindent 12 }}
+            {{- end }}
+        {{- with $v.sidecars }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
       volumes:
         - name: tmp
           emptyDir:
             sizeLimit: 64Mi
+        {{- with $v.extraVolumes }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
       {{- if $v.topologySpread.enabled }}
       topologySpreadConstraints:
         {{- range $key := list "topology.kubernetes.io/zone" "kubernetes.io/hostname" }}
@@ -273,6 +289,28 @@ spec:
   {{- end }}
 {{- end -}}
 
+{{/*
+Egress to an external system a workload uses: (dict "root" $ "dep" "postgres"). In trial mode
+PostgreSQL, Redis and Kafka are pods of the release, reached by their labels.
+*/}}
+{{- define "warden.storeEgress" -}}
+{{- $root := .root -}}
+{{- $trial := dict "postgres" (list "postgresql" 5432) "redis" (list "redis" 6379) "kafka" (list "kafka" 9092) -}}
+{{- if and $root.Values.trial.enabled (hasKey $trial .dep) -}}
+{{- $t := get $trial .dep -}}
+- to:
+    - podSelector:
+        matchLabels:
+          {{- include "warden.selectorLabels" (dict "root" $root "component" (index $t 0)) | nindent 10 }}
+  ports:
+    - port: {{ index $t 1 }}
+      protocol: TCP
+{{- else -}}
+{{- $cfg := ternary $root.Values.webhookDispatcher.receivers (get $root.Values .dep) (eq .dep "receivers") -}}
+{{- include "warden.egressRule" (dict "to" $cfg.networkPolicy.to "ports" $cfg.networkPolicy.ports "protocols" (list "TCP")) -}}
+{{- end -}}
+{{- end -}}
+
 {{- define "warden.networkPolicy" -}}
 {{- $root := .root -}}
 {{- $all := fromYaml (include "warden.components" $root) -}}
@@ -329,6 +367,16 @@ spec:
         - port: {{ ternary $v.adminPort $v.port (eq $self "gateway") }}
           protocol: TCP
     {{- end }}
+    {{- /* The helm test pod of this release (templates/tests/): the gateway's public port. */}}
+    {{- if and (eq $self "gateway") $root.Values.tests.apiKeySecret.name }}
+    - from:
+        - podSelector:
+            matchLabels:
+              {{- include "warden.selectorLabels" (dict "root" $root "component" "test") | nindent 14 }}
+      ports:
+        - port: {{ $v.port }}
+          protocol: TCP
+    {{- end }}
     {{- with $v.networkPolicy.extraIngress }}
     {{- toYaml . | nindent 4 }}
     {{- end }}
@@ -345,8 +393,7 @@ spec:
           protocol: TCP
     {{- end }}
     {{- range $dep := $c.uses }}
-    {{- $cfg := ternary $root.Values.webhookDispatcher.receivers (get $root.Values $dep) (eq $dep "receivers") }}
-    {{- include "warden.egressRule" (dict "to" $cfg.networkPolicy.to "ports" $cfg.networkPolicy.ports "protocols" (list "TCP")) | nindent 4 }}
+    {{- include "warden.storeEgress" (dict "root" $root "dep" $dep) | nindent 4 }}
     {{- end }}
     {{- if $root.Values.tracing.otlpEndpoint }}
     {{- include "warden.egressRule" (dict "to" $root.Values.tracing.networkPolicy.to "ports" $root.Values.tracing.networkPolicy.ports "protocols" (list "TCP")) | nindent 4 }}

@@ -136,6 +136,15 @@ app.kubernetes.io/component: {{ .component }}
 {{- printf "%s-secrets" (include "warden.fullname" .) -}}
 {{- end -}}
 
+{{/* KAFKA_BROKERS: the trial broker in trial mode, else kafka.brokers. */}}
+{{- define "warden.kafkaBrokers" -}}
+{{- if .Values.trial.enabled -}}
+{{- printf "%s.%s.svc:9092" (include "warden.componentName" (dict "root" . "component" "kafka")) .Release.Namespace -}}
+{{- else -}}
+{{- join "," .Values.kafka.brokers -}}
+{{- end -}}
+{{- end -}}
+
 {{/* secretKeyRef of a dependency: (dict "root" $ "dep" "postgres" "secret" <chart secret name>) */}}
 {{- define "warden.secretKeyRef" -}}
 {{- $d := get .root.Values .dep -}}
@@ -185,7 +194,7 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
   value: {{ $root.Values.postgres.poolMax | quote }}
 {{- end }}
 {{- /* The engine's Redis (campaign signatures) is optional: without one it runs without the signal. */}}
-{{- if and (has "redis" $c.uses) (or $root.Values.redis.url $root.Values.redis.existingSecret) }}
+{{- if and (has "redis" $c.uses) (or $root.Values.redis.url $root.Values.redis.existingSecret $root.Values.trial.enabled) }}
 - name: REDIS_URL
   valueFrom:
     secretKeyRef:
@@ -195,7 +204,7 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 {{- end }}
 {{- if has "kafka" $c.uses }}
 - name: KAFKA_BROKERS
-  value: {{ join "," $root.Values.kafka.brokers | quote }}
+  value: {{ include "warden.kafkaBrokers" $root | quote }}
 {{- end }}
 {{- $urls := dict "engine" "ENGINE_URL" "groups-config" "GROUPS_CONFIG_URL" "journal-analytics" "JOURNAL_URL" "webhook-dispatcher" "DISPATCHER_URL" }}
 {{- range $callee := $c.calls }}
@@ -262,29 +271,36 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 - name: {{ $name }}
   value: {{ $value | toString | quote }}
 {{- end }}
+{{- with $v.extraEnvVars }}
+{{ toYaml . }}
+{{- end }}
 {{- end -}}
 
+{{/*
+A securityContext: the chart-wide one (podSecurityContext / containerSecurityContext) with a
+workload's keys merged over it; a key set to null is removed (OpenShift's restricted SCC assigns
+runAsUser, runAsGroup and fsGroup itself). (dict "base" <map> "override" <map>)
+*/}}
+{{- define "warden.mergedContext" -}}
+{{- $ctx := deepCopy (default (dict) .base) -}}
+{{- range $k, $val := (default (dict) .override) }}
+{{- if kindIs "invalid" $val }}{{ $_ := unset $ctx $k }}{{ else }}{{ $_ := set $ctx $k $val }}{{ end }}
+{{- end }}
+{{- toYaml $ctx -}}
+{{- end -}}
+
+{{/* Pod securityContext: (dict "root" $ "override" <the workload's podSecurityContext>) */}}
 {{- define "warden.podSecurityContext" -}}
-runAsNonRoot: true
-runAsUser: 10001
-runAsGroup: 10001
-fsGroup: 10001
-seccompProfile:
-  type: RuntimeDefault
+{{- include "warden.mergedContext" (dict "base" .root.Values.podSecurityContext "override" .override) -}}
 {{- end -}}
 
+{{/* Container securityContext: (dict "root" $ "override" <the workload's containerSecurityContext>) */}}
 {{- define "warden.containerSecurityContext" -}}
-allowPrivilegeEscalation: false
-readOnlyRootFilesystem: true
-runAsNonRoot: true
-runAsUser: 10001
-runAsGroup: 10001
-capabilities:
-  drop: [ALL]
+{{- include "warden.mergedContext" (dict "base" .root.Values.containerSecurityContext "override" .override) -}}
 {{- end -}}
 
 {{/* Probes: native gRPC for the gRPC services (grpc.health.v1.Health), HTTP for the others. */}}
-{{- define "warden.probes" -}}
+{{- define "warden.defaultProbes" -}}
 {{- $c := fromYaml (include "warden.component" .) -}}
 {{- $v := fromYaml (include "warden.values" .) -}}
 {{- if eq $c.protocol "grpc" }}
@@ -333,6 +349,25 @@ readinessProbe:
 {{- end }}
 {{- end -}}
 
+{{/*
+The probes of a service: the chart's, with the service's startupProbe / livenessProbe /
+readinessProbe values merged over them. A handler in the override (httpGet, grpc, tcpSocket,
+exec) replaces the chart's handler; a field set to null is removed.
+*/}}
+{{- define "warden.probes" -}}
+{{- $v := fromYaml (include "warden.values" .) -}}
+{{- $probes := fromYaml (include "warden.defaultProbes" .) -}}
+{{- $handlers := list "httpGet" "grpc" "tcpSocket" "exec" -}}
+{{- range $name := list "startupProbe" "livenessProbe" "readinessProbe" }}
+{{- $p := get $probes $name -}}
+{{- $o := default (dict) (get $v $name) -}}
+{{- range $h := $handlers }}{{ if hasKey $o $h }}{{ range $x := $handlers }}{{ $_ := unset $p $x }}{{ end }}{{ end }}{{ end }}
+{{- range $k, $val := $o }}{{ if kindIs "invalid" $val }}{{ $_ := unset $p $k }}{{ else }}{{ $_ := set $p $k $val }}{{ end }}{{ end }}
+{{ $name }}:
+  {{- toYaml $p | nindent 2 }}
+{{- end }}
+{{- end -}}
+
 {{- define "warden.portName" -}}
 {{- $c := fromYaml (include "warden.component" .) -}}
 {{- ternary "grpc" "http" (eq $c.protocol "grpc") -}}
@@ -344,9 +379,13 @@ readinessProbe:
 {{- toYaml (dict "topics" $list) -}}
 {{- end -}}
 
-{{/* Hook annotations of the pre-install/pre-upgrade resources: (dict "weight" "-10") */}}
+{{/*
+Hook annotations of the Jobs that prepare an install or upgrade: (dict "root" $ "weight" "-10").
+With external stores they run before install and upgrade; in trial mode the stores are part of
+the release, so on install they run after its resources are created (post-install).
+*/}}
 {{- define "warden.hookAnnotations" -}}
-helm.sh/hook: pre-install,pre-upgrade
+helm.sh/hook: {{ ternary "post-install,pre-upgrade" "pre-install,pre-upgrade" (and .root .root.Values.trial.enabled) }}
 helm.sh/hook-weight: {{ .weight | quote }}
 helm.sh/hook-delete-policy: {{ default "before-hook-creation" .deletePolicy }}
 {{- end -}}

@@ -7,23 +7,35 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- $all := fromYaml (include "warden.components" .) -}}
 {{- $errors := list -}}
 
-{{- /* External systems: each one is required by the services that use it, given exactly once. */}}
+{{- /* External systems: each one is required by the services that use it, given exactly once; or none of them in trial mode. */}}
+{{- if $v.trial.enabled -}}
+{{- range $dep := list "postgres" "redis" -}}
+{{- $d := get $v $dep -}}
+{{- if or $d.url $d.existingSecret -}}
+{{- $errors = append $errors (printf "%s: trial.enabled runs its own %s in the release; unset %s.url and %s.existingSecret (or turn trial.enabled off to use yours)" $dep (ternary "PostgreSQL" "Redis" (eq $dep "postgres")) $dep $dep) -}}
+{{- end -}}
+{{- end -}}
+{{- if $v.kafka.brokers -}}
+{{- $errors = append $errors "kafka.brokers: trial.enabled runs its own Kafka in the release; leave kafka.brokers empty (or turn trial.enabled off to use yours)" -}}
+{{- end -}}
+{{- else -}}
 {{- $usesPostgres := or $v.gateway.enabled $v.groupsConfig.enabled $v.journalAnalytics.enabled $v.webhookDispatcher.enabled -}}
 {{- if and $usesPostgres (not $v.postgres.url) (not $v.postgres.existingSecret) -}}
-{{- $errors = append $errors "postgres: set postgres.url (postgres://user:password@host:5432/db) or postgres.existingSecret (a Secret with the key postgres.existingSecretKey)" -}}
+{{- $errors = append $errors "postgres: set postgres.url (postgres://user:password@host:5432/db) or postgres.existingSecret (a Secret with the key postgres.existingSecretKey); or trial.enabled=true for an in-cluster trial PostgreSQL, Redis and Kafka" -}}
 {{- end -}}
 {{- if and $v.postgres.url $v.postgres.existingSecret -}}
 {{- $errors = append $errors "postgres: set either postgres.url or postgres.existingSecret, not both" -}}
 {{- end -}}
 {{- if and $v.gateway.enabled (not $v.redis.url) (not $v.redis.existingSecret) -}}
-{{- $errors = append $errors "redis: set redis.url (redis://host:6379) or redis.existingSecret (a Secret with the key redis.existingSecretKey)" -}}
+{{- $errors = append $errors "redis: set redis.url (redis://host:6379) or redis.existingSecret (a Secret with the key redis.existingSecretKey); or trial.enabled=true" -}}
 {{- end -}}
 {{- if and $v.redis.url $v.redis.existingSecret -}}
 {{- $errors = append $errors "redis: set either redis.url or redis.existingSecret, not both" -}}
 {{- end -}}
 {{- $usesKafka := or $v.gateway.enabled $v.journalAnalytics.enabled $v.webhookDispatcher.enabled $v.bot.enabled $v.kafka.topics.create -}}
 {{- if and $usesKafka (not $v.kafka.brokers) -}}
-{{- $errors = append $errors "kafka.brokers: list at least one bootstrap broker as host:port" -}}
+{{- $errors = append $errors "kafka.brokers: list at least one bootstrap broker as host:port; or trial.enabled=true" -}}
+{{- end -}}
 {{- end -}}
 {{- if and $v.admin.token $v.admin.existingSecret -}}
 {{- $errors = append $errors "admin: set either admin.token or admin.existingSecret, not both" -}}
@@ -32,7 +44,7 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- $errors = append $errors (printf "gateway.adminPort: must differ from gateway.port (%v): the admin surface never shares the public port" $v.gateway.port) -}}
 {{- end -}}
 {{- if $v.bot.enabled -}}
-{{- if and (not $v.telegram.botToken) (not $v.telegram.existingSecret) -}}
+{{- if and (not $v.telegram.botToken) (not $v.telegram.existingSecret) (not $v.trial.enabled) -}}
 {{- $errors = append $errors "bot: bot.enabled needs telegram.botToken or telegram.existingSecret (or set bot.enabled=false to run without the moderation bot)" -}}
 {{- end -}}
 {{- if and $v.telegram.botToken $v.telegram.existingSecret -}}
@@ -97,6 +109,25 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- if has $envName $managed -}}
 {{- $errors = append $errors (printf "%s.env.%s: set by the chart from its own values (see values.yaml); remove it from %s.env" $c.key $envName $c.key) -}}
 {{- end -}}
+{{- end -}}
+{{- $seen := keys $sv.env -}}
+{{- range $i, $e := $sv.extraEnvVars -}}
+{{- if has $e.name $managed -}}
+{{- $errors = append $errors (printf "%s.extraEnvVars[%d] (%s): set by the chart from its own values (see values.yaml); remove it from %s.extraEnvVars" $c.key $i $e.name $c.key) -}}
+{{- else if has $e.name $seen -}}
+{{- $errors = append $errors (printf "%s.extraEnvVars[%d] (%s): given twice (in %s.env or earlier in %s.extraEnvVars)" $c.key $i $e.name $c.key $c.key) -}}
+{{- end -}}
+{{- $seen = append $seen $e.name -}}
+{{- end -}}
+{{- $mounts := list -}}
+{{- range $vol := $sv.extraVolumes }}{{ $mounts = append $mounts $vol.name }}{{ end -}}
+{{- range $i, $m := $sv.extraVolumeMounts -}}
+{{- if and (not (has $m.name $mounts)) (ne $m.name "tmp") -}}
+{{- $errors = append $errors (printf "%s.extraVolumeMounts[%d]: mounts volume %q, which is not in %s.extraVolumes" $c.key $i $m.name $c.key) -}}
+{{- end -}}
+{{- end -}}
+{{- if has "tmp" $mounts -}}
+{{- $errors = append $errors (printf "%s.extraVolumes: the name \"tmp\" is the chart's own /tmp volume; choose another name" $c.key) -}}
 {{- end -}}
 {{- end -}}
 {{- end -}}

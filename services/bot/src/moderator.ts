@@ -79,7 +79,8 @@ export class Moderator {
     this.settings = new GroupSettings(deps.groups, logger, now, deps.settingsTtlMs);
     this.admins = new GroupAdmins(deps.api, deps.groups, logger, now, deps.adminsTtlMs);
     const isAdmin = (chatId: number, userId: number) => this.admins.isAdmin(chatId, userId);
-    this.engineCheck = new EngineCheck(deps.engine, logger, deps.checkAttempts, deps.engineConcurrency);
+    if (deps.registry) this.metrics = moderationMetrics(deps.registry);
+    this.engineCheck = new EngineCheck(deps.engine, logger, deps.checkAttempts, deps.engineConcurrency, this.metrics?.engineChecks);
     this.enforcement = new Enforcement({ outbox: deps.outbox, events: deps.events, logger, banned, now });
     this.reports = new GroupReports({ groups: deps.groups, enforcement: this.enforcement, isAdmin, logger });
     this.membership = new Membership({
@@ -94,7 +95,6 @@ export class Moderator {
       settings: (chat) => this.groupSettings(chat),
     });
     this.registration = new Registration({ api: deps.api, groups: deps.groups, settings: this.settings, admins: this.admins, logger });
-    if (deps.registry) this.metrics = moderationMetrics(deps.registry);
   }
 
   /** Handles one update to the end: checked, acted on, published. Never rejects. */

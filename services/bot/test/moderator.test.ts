@@ -1,4 +1,5 @@
 import { Action, Actor, BotStatus, ChatEventKind, Verdict } from "@warden/proto";
+import { createRegistry } from "@warden/telemetry";
 import type { FakeTelegram, TgChat, TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventId } from "../src/events.js";
@@ -220,6 +221,20 @@ describe("a message", () => {
     await handle(tg.message(GROUP, alice, "SPAM after a restart"));
     expect(engine.requests).toHaveLength(3);
     expect(sink.decisions[0]!.actionTaken).toBe(Action.DELETE);
+  });
+
+  it("counts each engine check once by outcome (ok, or the code it gave up on) in warden_bot_engine_checks_total", async () => {
+    const registry = createRegistry("bot", { defaultMetrics: false });
+    const groups = stubGroups({ [GROUP.id]: settings() });
+    // Two attempts a check: the first message fails both (given up on), the second fails once, then is answered.
+    const engine = stubEngine({ settingsOf: groups.settingsOf, failures: 3 });
+    const { sink, handle } = moderatorOn(tg, api, { engine, groups, registry, checkAttempts: 2 });
+    await handle(tg.message(GROUP, alice, "SPAM while the engine restarts"));
+    await handle(tg.message(GROUP, alice, "SPAM once it is back"));
+    expect(engine.requests).toHaveLength(4);
+    expect(sink.decisions).toHaveLength(1);
+    const counts = Object.fromEntries((await registry.getSingleMetric("warden_bot_engine_checks_total")!.get()).values.map((v) => [v.labels.outcome, v.value]));
+    expect(counts).toEqual({ unavailable: 1, ok: 1 });
   });
 
   it("keeps at most engineConcurrency checks in flight; the others wait their turn and are all decided", async () => {

@@ -1,9 +1,12 @@
 import { Code, ConnectError, type Client } from "@connectrpc/connect";
 import { AiMode, Source, type CheckResponse, type EngineService } from "@warden/proto";
-import type { Logger } from "@warden/telemetry";
+import type { Logger, prom } from "@warden/telemetry";
 import type { Chat } from "../telegram/types.js";
 import type { MessageSender } from "../updates.js";
 import { Semaphore } from "./semaphore.js";
+
+/** A Connect code as metric label: "unavailable", "deadline_exceeded", ... */
+const codeName = (code: Code): string => (Code[code] ?? "unknown").replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase();
 
 const TRANSIENT = new Set([Code.Unavailable, Code.DeadlineExceeded, Code.Aborted, Code.ResourceExhausted, Code.Unknown, Code.Internal]);
 
@@ -11,7 +14,8 @@ const TRANSIENT = new Set([Code.Unavailable, Code.DeadlineExceeded, Code.Aborted
  * The engine's verdict on a message: at most `concurrency` checks in flight (beyond it they wait
  * here, not in the engine, so a busy engine slows the bot down instead of timing its checks out),
  * and a check the engine could not answer for a transient reason is retried with backoff up to
- * `attempts` times. Undefined when there is no verdict: the message is left alone.
+ * `attempts` times. Undefined when there is no verdict: the message is left alone. Each check is
+ * counted once in `checks` by its outcome: "ok", or the code of the error it gave up on.
  */
 export class EngineCheck {
   private readonly slots: Semaphore;
@@ -21,6 +25,7 @@ export class EngineCheck {
     private readonly logger: Logger,
     private readonly attempts = 5,
     concurrency = 32,
+    private readonly checks?: prom.Counter<"outcome">,
   ) {
     this.slots = new Semaphore(concurrency);
   }
@@ -29,7 +34,7 @@ export class EngineCheck {
     for (let attempt = 1; ; attempt++) {
       await this.slots.acquire();
       try {
-        return await this.engine.check({
+        const verdict = await this.engine.check({
           text,
           groupId: BigInt(chat.id),
           sender: {
@@ -44,9 +49,12 @@ export class EngineCheck {
           ai: AiMode.OFF,
           source: Source.BOT,
         });
+        this.checks?.inc({ outcome: "ok" });
+        return verdict;
       } catch (err) {
         const e = ConnectError.from(err);
         if (!TRANSIENT.has(e.code) || attempt >= this.attempts) {
+          this.checks?.inc({ outcome: codeName(e.code) });
           this.logger.error({ err: e.message, code: Code[e.code], group_id: chat.id }, "engine check failed; message left alone");
           return undefined;
         }

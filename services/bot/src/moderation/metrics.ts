@@ -4,6 +4,7 @@ export interface ModerationMetrics {
   updates: prom.Counter<"type">;
   decisions: prom.Counter<"verdict" | "action">;
   latency: prom.Histogram;
+  engineChecks: prom.Counter<"outcome">;
 }
 
 /** The bot's moderation metrics, registered on `registry`. */
@@ -16,6 +17,12 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       "warden_bot_message_seconds",
       "From receiving a message to its decision being published (actions included)",
       [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    ),
+    engineChecks: counter(
+      registry,
+      "warden_bot_engine_checks_total",
+      "Engine checks of messages, by outcome: ok, or the Connect code of the error the bot gave up on (the message was left unjudged)",
+      ["outcome"],
     ),
   };
 }

@@ -1,0 +1,43 @@
+{{/*
+Trial stores: the pod securityContext, with the uid and gid their official image runs as; none
+when podSecurityContext.runAsUser is set to null (OpenShift assigns them; the images run as any
+uid). (dict "root" $ "uid" 70 "gid" 70)
+*/}}
+{{- define "warden.trialSecurity" -}}
+securityContext:
+  runAsNonRoot: true
+  {{- if hasKey .root.Values.podSecurityContext "runAsUser" }}
+  runAsUser: {{ .uid }}
+  runAsGroup: {{ .gid }}
+  fsGroup: {{ .gid }}
+  {{- end }}
+  fsGroupChangePolicy: OnRootMismatch
+  seccompProfile:
+    type: RuntimeDefault
+{{- end -}}
+
+{{- define "warden.trialContainerSecurity" -}}
+allowPrivilegeEscalation: false
+readOnlyRootFilesystem: true
+runAsNonRoot: true
+{{- if hasKey .root.Values.containerSecurityContext "runAsUser" }}
+runAsUser: {{ .uid }}
+runAsGroup: {{ .gid }}
+{{- end }}
+capabilities:
+  drop: [ALL]
+{{- end -}}
+
+{{/* The data volume of a trial store: its persistence values. */}}
+{{- define "warden.trialClaim" -}}
+- metadata:
+    name: data
+  spec:
+    accessModes: [ReadWriteOnce]
+    {{- with .storageClass }}
+    storageClassName: {{ . | quote }}
+    {{- end }}
+    resources:
+      requests:
+        storage: {{ .size | quote }}
+{{- end -}}
