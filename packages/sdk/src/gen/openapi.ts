@@ -587,10 +587,10 @@ export interface webhooks {
          * A message in a group was judged spam
          * @description The bot's verdict on a message in a group is `spam` (after it applied the group's `action_on_spam`).
          *
-         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json` and the `X-Svc-*` headers.
+         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json`, the `X-Svc-*` headers and the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Verify either set.
          *     - Answer with any 2xx within 10 seconds; anything else (other statuses, redirects — not followed —, timeouts, connection errors) is a failure.
          *     - A failed delivery is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and 6 hours: 6 attempts in all. Delivery is at least once: deduplicate by `id`.
-         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` before parsing, and reject a timestamp more than 300 seconds from your clock.
+         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` (or `webhook-signature` over `<webhook-id>.<webhook-timestamp>.<raw body>`, e.g. with a Standard Webhooks library) before parsing, and reject a timestamp more than 300 seconds from your clock.
          *     - Only events from the groups (bot activity) emit webhooks; checks through this API do not. Capture is best-effort; the journal is the source of truth.
          */
         post: operations["onSpamDetectedEvent"];
@@ -613,10 +613,10 @@ export interface webhooks {
          * A message in a group was judged suspicious
          * @description The bot's verdict on a message in a group is `suspicious` (it stays in the group).
          *
-         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json` and the `X-Svc-*` headers.
+         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json`, the `X-Svc-*` headers and the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Verify either set.
          *     - Answer with any 2xx within 10 seconds; anything else (other statuses, redirects — not followed —, timeouts, connection errors) is a failure.
          *     - A failed delivery is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and 6 hours: 6 attempts in all. Delivery is at least once: deduplicate by `id`.
-         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` before parsing, and reject a timestamp more than 300 seconds from your clock.
+         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` (or `webhook-signature` over `<webhook-id>.<webhook-timestamp>.<raw body>`, e.g. with a Standard Webhooks library) before parsing, and reject a timestamp more than 300 seconds from your clock.
          *     - Only events from the groups (bot activity) emit webhooks; checks through this API do not. Capture is best-effort; the journal is the source of truth.
          */
         post: operations["onMessageSuspiciousEvent"];
@@ -639,10 +639,10 @@ export interface webhooks {
          * A user was banned from a group
          * @description The bot banned a user (`delete_and_ban`, or the external ban list) or an admin banned one.
          *
-         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json` and the `X-Svc-*` headers.
+         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json`, the `X-Svc-*` headers and the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Verify either set.
          *     - Answer with any 2xx within 10 seconds; anything else (other statuses, redirects — not followed —, timeouts, connection errors) is a failure.
          *     - A failed delivery is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and 6 hours: 6 attempts in all. Delivery is at least once: deduplicate by `id`.
-         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` before parsing, and reject a timestamp more than 300 seconds from your clock.
+         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` (or `webhook-signature` over `<webhook-id>.<webhook-timestamp>.<raw body>`, e.g. with a Standard Webhooks library) before parsing, and reject a timestamp more than 300 seconds from your clock.
          *     - Only events from the groups (bot activity) emit webhooks; checks through this API do not. Capture is best-effort; the journal is the source of truth.
          */
         post: operations["onUserBannedEvent"];
@@ -665,10 +665,10 @@ export interface webhooks {
          * A user was removed from a group without a ban
          * @description A user was removed from the group and may rejoin.
          *
-         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json` and the `X-Svc-*` headers.
+         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json`, the `X-Svc-*` headers and the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Verify either set.
          *     - Answer with any 2xx within 10 seconds; anything else (other statuses, redirects — not followed —, timeouts, connection errors) is a failure.
          *     - A failed delivery is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and 6 hours: 6 attempts in all. Delivery is at least once: deduplicate by `id`.
-         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` before parsing, and reject a timestamp more than 300 seconds from your clock.
+         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` (or `webhook-signature` over `<webhook-id>.<webhook-timestamp>.<raw body>`, e.g. with a Standard Webhooks library) before parsing, and reject a timestamp more than 300 seconds from your clock.
          *     - Only events from the groups (bot activity) emit webhooks; checks through this API do not. Capture is best-effort; the journal is the source of truth.
          */
         post: operations["onUserKickedEvent"];
@@ -691,10 +691,10 @@ export interface webhooks {
          * A user was muted in a group
          * @description The bot muted a user (`delete_and_mute`, for `mute_minutes`) or an admin restricted one from sending.
          *
-         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json` and the `X-Svc-*` headers.
+         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json`, the `X-Svc-*` headers and the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Verify either set.
          *     - Answer with any 2xx within 10 seconds; anything else (other statuses, redirects — not followed —, timeouts, connection errors) is a failure.
          *     - A failed delivery is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and 6 hours: 6 attempts in all. Delivery is at least once: deduplicate by `id`.
-         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` before parsing, and reject a timestamp more than 300 seconds from your clock.
+         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` (or `webhook-signature` over `<webhook-id>.<webhook-timestamp>.<raw body>`, e.g. with a Standard Webhooks library) before parsing, and reject a timestamp more than 300 seconds from your clock.
          *     - Only events from the groups (bot activity) emit webhooks; checks through this API do not. Capture is best-effort; the journal is the source of truth.
          */
         post: operations["onUserMutedEvent"];
@@ -717,10 +717,10 @@ export interface webhooks {
          * A user joined a group
          * @description A user joined the group.
          *
-         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json` and the `X-Svc-*` headers.
+         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json`, the `X-Svc-*` headers and the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Verify either set.
          *     - Answer with any 2xx within 10 seconds; anything else (other statuses, redirects — not followed —, timeouts, connection errors) is a failure.
          *     - A failed delivery is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and 6 hours: 6 attempts in all. Delivery is at least once: deduplicate by `id`.
-         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` before parsing, and reject a timestamp more than 300 seconds from your clock.
+         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` (or `webhook-signature` over `<webhook-id>.<webhook-timestamp>.<raw body>`, e.g. with a Standard Webhooks library) before parsing, and reject a timestamp more than 300 seconds from your clock.
          *     - Only events from the groups (bot activity) emit webhooks; checks through this API do not. Capture is best-effort; the journal is the source of truth.
          */
         post: operations["onUserJoinedEvent"];
@@ -743,10 +743,10 @@ export interface webhooks {
          * A user left a group
          * @description A user left the group (of their own accord; removals are `user.kicked` / `user.banned`).
          *
-         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json` and the `X-Svc-*` headers.
+         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json`, the `X-Svc-*` headers and the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Verify either set.
          *     - Answer with any 2xx within 10 seconds; anything else (other statuses, redirects — not followed —, timeouts, connection errors) is a failure.
          *     - A failed delivery is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and 6 hours: 6 attempts in all. Delivery is at least once: deduplicate by `id`.
-         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` before parsing, and reject a timestamp more than 300 seconds from your clock.
+         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` (or `webhook-signature` over `<webhook-id>.<webhook-timestamp>.<raw body>`, e.g. with a Standard Webhooks library) before parsing, and reject a timestamp more than 300 seconds from your clock.
          *     - Only events from the groups (bot activity) emit webhooks; checks through this API do not. Capture is best-effort; the journal is the source of truth.
          */
         post: operations["onUserLeftEvent"];
@@ -769,10 +769,10 @@ export interface webhooks {
          * Test delivery
          * @description `POST /webhooks/{id}/test` was called. Always delivered, whatever `events` says; its `group_id` is `null`.
          *
-         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json` and the `X-Svc-*` headers.
+         *     - A delivery is an HTTPS POST of the JSON envelope with `Content-Type: application/json`, the `X-Svc-*` headers and the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Verify either set.
          *     - Answer with any 2xx within 10 seconds; anything else (other statuses, redirects — not followed —, timeouts, connection errors) is a failure.
          *     - A failed delivery is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and 6 hours: 6 attempts in all. Delivery is at least once: deduplicate by `id`.
-         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` before parsing, and reject a timestamp more than 300 seconds from your clock.
+         *     - Verify `X-Svc-Signature` over `<X-Svc-Timestamp>.<raw body>` (or `webhook-signature` over `<webhook-id>.<webhook-timestamp>.<raw body>`, e.g. with a Standard Webhooks library) before parsing, and reject a timestamp more than 300 seconds from your clock.
          *     - Only events from the groups (bot activity) emit webhooks; checks through this API do not. Capture is best-effort; the journal is the source of truth.
          */
         post: operations["onTestEvent"];
@@ -1770,7 +1770,7 @@ export interface components {
              */
             updated_at: string;
             /**
-             * @description Signing secret: `whsec_` + 32 random bytes in base64. Shown only here; store it.
+             * @description Signing secret: `whsec_` + 32 random bytes in base64. Shown only here; store it. It verifies both header sets of a delivery: `X-Svc-Signature` (keyed with this whole string) and `webhook-signature` (Standard Webhooks: keyed with the bytes the base64 after `whsec_` decodes to), so a Standard Webhooks library takes it as it is.
              * @example whsec_x0GZk7wM9rN2bq4tV1sL8yF3hJ6pC5dE0aU2iO7nK3Q=
              */
             secret: string;
@@ -1784,7 +1784,7 @@ export interface components {
         WebhookSecret: {
             webhook_id: components["schemas"]["WebhookId"];
             /**
-             * @description Signing secret: `whsec_` + 32 random bytes in base64. Shown only here; store it.
+             * @description Signing secret: `whsec_` + 32 random bytes in base64. Shown only here; store it. It verifies both header sets of a delivery: `X-Svc-Signature` (keyed with this whole string) and `webhook-signature` (Standard Webhooks: keyed with the bytes the base64 after `whsec_` decodes to), so a Standard Webhooks library takes it as it is.
              * @example whsec_x0GZk7wM9rN2bq4tV1sL8yF3hJ6pC5dE0aU2iO7nK3Q=
              */
             secret: string;
@@ -2684,12 +2684,18 @@ export interface components {
         DeliveryStatus: "succeeded" | "failed" | "pending";
         /** @description Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock. */
         SvcTimestamp: number;
-        /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated: accept the delivery when any of them matches. */
+        /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
         SvcSignature: string;
         /** @description Equals the envelope `id`; the same on every attempt. Deduplicate by it. */
         SvcDelivery: components["schemas"]["EventId"];
         /** @description Equals the envelope `type`. Not signed: read the kind from the body's `type`. */
         SvcEvent: components["schemas"]["EventType"];
+        /** @description Standard Webhooks message id: equals the envelope `id` (and `X-Svc-Delivery`); the same on every attempt. */
+        StandardWebhookId: components["schemas"]["EventId"];
+        /** @description Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as `X-Svc-Timestamp`. Reject a delivery more than 300 seconds away from your clock. */
+        StandardWebhookTimestamp: number;
+        /** @description Standard Webhooks signature: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the secret after `whsec_` (32 bytes), so any Standard Webhooks library verifies it with the secret as issued. For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
+        StandardWebhookSignature: string;
     };
     requestBodies: never;
     headers: {
@@ -4042,12 +4048,18 @@ export interface operations {
             header: {
                 /** @description Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock. */
                 "X-Svc-Timestamp": components["parameters"]["SvcTimestamp"];
-                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated: accept the delivery when any of them matches. */
+                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
                 "X-Svc-Signature": components["parameters"]["SvcSignature"];
                 /** @description Equals the envelope `id`; the same on every attempt. Deduplicate by it. */
                 "X-Svc-Delivery": components["parameters"]["SvcDelivery"];
                 /** @description Equals the envelope `type`. Not signed: read the kind from the body's `type`. */
                 "X-Svc-Event": components["parameters"]["SvcEvent"];
+                /** @description Standard Webhooks message id: equals the envelope `id` (and `X-Svc-Delivery`); the same on every attempt. */
+                "webhook-id": components["parameters"]["StandardWebhookId"];
+                /** @description Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as `X-Svc-Timestamp`. Reject a delivery more than 300 seconds away from your clock. */
+                "webhook-timestamp": components["parameters"]["StandardWebhookTimestamp"];
+                /** @description Standard Webhooks signature: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the secret after `whsec_` (32 bytes), so any Standard Webhooks library verifies it with the secret as issued. For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
+                "webhook-signature": components["parameters"]["StandardWebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4080,12 +4092,18 @@ export interface operations {
             header: {
                 /** @description Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock. */
                 "X-Svc-Timestamp": components["parameters"]["SvcTimestamp"];
-                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated: accept the delivery when any of them matches. */
+                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
                 "X-Svc-Signature": components["parameters"]["SvcSignature"];
                 /** @description Equals the envelope `id`; the same on every attempt. Deduplicate by it. */
                 "X-Svc-Delivery": components["parameters"]["SvcDelivery"];
                 /** @description Equals the envelope `type`. Not signed: read the kind from the body's `type`. */
                 "X-Svc-Event": components["parameters"]["SvcEvent"];
+                /** @description Standard Webhooks message id: equals the envelope `id` (and `X-Svc-Delivery`); the same on every attempt. */
+                "webhook-id": components["parameters"]["StandardWebhookId"];
+                /** @description Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as `X-Svc-Timestamp`. Reject a delivery more than 300 seconds away from your clock. */
+                "webhook-timestamp": components["parameters"]["StandardWebhookTimestamp"];
+                /** @description Standard Webhooks signature: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the secret after `whsec_` (32 bytes), so any Standard Webhooks library verifies it with the secret as issued. For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
+                "webhook-signature": components["parameters"]["StandardWebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4118,12 +4136,18 @@ export interface operations {
             header: {
                 /** @description Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock. */
                 "X-Svc-Timestamp": components["parameters"]["SvcTimestamp"];
-                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated: accept the delivery when any of them matches. */
+                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
                 "X-Svc-Signature": components["parameters"]["SvcSignature"];
                 /** @description Equals the envelope `id`; the same on every attempt. Deduplicate by it. */
                 "X-Svc-Delivery": components["parameters"]["SvcDelivery"];
                 /** @description Equals the envelope `type`. Not signed: read the kind from the body's `type`. */
                 "X-Svc-Event": components["parameters"]["SvcEvent"];
+                /** @description Standard Webhooks message id: equals the envelope `id` (and `X-Svc-Delivery`); the same on every attempt. */
+                "webhook-id": components["parameters"]["StandardWebhookId"];
+                /** @description Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as `X-Svc-Timestamp`. Reject a delivery more than 300 seconds away from your clock. */
+                "webhook-timestamp": components["parameters"]["StandardWebhookTimestamp"];
+                /** @description Standard Webhooks signature: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the secret after `whsec_` (32 bytes), so any Standard Webhooks library verifies it with the secret as issued. For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
+                "webhook-signature": components["parameters"]["StandardWebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4156,12 +4180,18 @@ export interface operations {
             header: {
                 /** @description Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock. */
                 "X-Svc-Timestamp": components["parameters"]["SvcTimestamp"];
-                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated: accept the delivery when any of them matches. */
+                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
                 "X-Svc-Signature": components["parameters"]["SvcSignature"];
                 /** @description Equals the envelope `id`; the same on every attempt. Deduplicate by it. */
                 "X-Svc-Delivery": components["parameters"]["SvcDelivery"];
                 /** @description Equals the envelope `type`. Not signed: read the kind from the body's `type`. */
                 "X-Svc-Event": components["parameters"]["SvcEvent"];
+                /** @description Standard Webhooks message id: equals the envelope `id` (and `X-Svc-Delivery`); the same on every attempt. */
+                "webhook-id": components["parameters"]["StandardWebhookId"];
+                /** @description Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as `X-Svc-Timestamp`. Reject a delivery more than 300 seconds away from your clock. */
+                "webhook-timestamp": components["parameters"]["StandardWebhookTimestamp"];
+                /** @description Standard Webhooks signature: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the secret after `whsec_` (32 bytes), so any Standard Webhooks library verifies it with the secret as issued. For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
+                "webhook-signature": components["parameters"]["StandardWebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4194,12 +4224,18 @@ export interface operations {
             header: {
                 /** @description Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock. */
                 "X-Svc-Timestamp": components["parameters"]["SvcTimestamp"];
-                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated: accept the delivery when any of them matches. */
+                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
                 "X-Svc-Signature": components["parameters"]["SvcSignature"];
                 /** @description Equals the envelope `id`; the same on every attempt. Deduplicate by it. */
                 "X-Svc-Delivery": components["parameters"]["SvcDelivery"];
                 /** @description Equals the envelope `type`. Not signed: read the kind from the body's `type`. */
                 "X-Svc-Event": components["parameters"]["SvcEvent"];
+                /** @description Standard Webhooks message id: equals the envelope `id` (and `X-Svc-Delivery`); the same on every attempt. */
+                "webhook-id": components["parameters"]["StandardWebhookId"];
+                /** @description Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as `X-Svc-Timestamp`. Reject a delivery more than 300 seconds away from your clock. */
+                "webhook-timestamp": components["parameters"]["StandardWebhookTimestamp"];
+                /** @description Standard Webhooks signature: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the secret after `whsec_` (32 bytes), so any Standard Webhooks library verifies it with the secret as issued. For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
+                "webhook-signature": components["parameters"]["StandardWebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4232,12 +4268,18 @@ export interface operations {
             header: {
                 /** @description Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock. */
                 "X-Svc-Timestamp": components["parameters"]["SvcTimestamp"];
-                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated: accept the delivery when any of them matches. */
+                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
                 "X-Svc-Signature": components["parameters"]["SvcSignature"];
                 /** @description Equals the envelope `id`; the same on every attempt. Deduplicate by it. */
                 "X-Svc-Delivery": components["parameters"]["SvcDelivery"];
                 /** @description Equals the envelope `type`. Not signed: read the kind from the body's `type`. */
                 "X-Svc-Event": components["parameters"]["SvcEvent"];
+                /** @description Standard Webhooks message id: equals the envelope `id` (and `X-Svc-Delivery`); the same on every attempt. */
+                "webhook-id": components["parameters"]["StandardWebhookId"];
+                /** @description Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as `X-Svc-Timestamp`. Reject a delivery more than 300 seconds away from your clock. */
+                "webhook-timestamp": components["parameters"]["StandardWebhookTimestamp"];
+                /** @description Standard Webhooks signature: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the secret after `whsec_` (32 bytes), so any Standard Webhooks library verifies it with the secret as issued. For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
+                "webhook-signature": components["parameters"]["StandardWebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4270,12 +4312,18 @@ export interface operations {
             header: {
                 /** @description Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock. */
                 "X-Svc-Timestamp": components["parameters"]["SvcTimestamp"];
-                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated: accept the delivery when any of them matches. */
+                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
                 "X-Svc-Signature": components["parameters"]["SvcSignature"];
                 /** @description Equals the envelope `id`; the same on every attempt. Deduplicate by it. */
                 "X-Svc-Delivery": components["parameters"]["SvcDelivery"];
                 /** @description Equals the envelope `type`. Not signed: read the kind from the body's `type`. */
                 "X-Svc-Event": components["parameters"]["SvcEvent"];
+                /** @description Standard Webhooks message id: equals the envelope `id` (and `X-Svc-Delivery`); the same on every attempt. */
+                "webhook-id": components["parameters"]["StandardWebhookId"];
+                /** @description Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as `X-Svc-Timestamp`. Reject a delivery more than 300 seconds away from your clock. */
+                "webhook-timestamp": components["parameters"]["StandardWebhookTimestamp"];
+                /** @description Standard Webhooks signature: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the secret after `whsec_` (32 bytes), so any Standard Webhooks library verifies it with the secret as issued. For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
+                "webhook-signature": components["parameters"]["StandardWebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4308,12 +4356,18 @@ export interface operations {
             header: {
                 /** @description Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock. */
                 "X-Svc-Timestamp": components["parameters"]["SvcTimestamp"];
-                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated: accept the delivery when any of them matches. */
+                /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
                 "X-Svc-Signature": components["parameters"]["SvcSignature"];
                 /** @description Equals the envelope `id`; the same on every attempt. Deduplicate by it. */
                 "X-Svc-Delivery": components["parameters"]["SvcDelivery"];
                 /** @description Equals the envelope `type`. Not signed: read the kind from the body's `type`. */
                 "X-Svc-Event": components["parameters"]["SvcEvent"];
+                /** @description Standard Webhooks message id: equals the envelope `id` (and `X-Svc-Delivery`); the same on every attempt. */
+                "webhook-id": components["parameters"]["StandardWebhookId"];
+                /** @description Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as `X-Svc-Timestamp`. Reject a delivery more than 300 seconds away from your clock. */
+                "webhook-timestamp": components["parameters"]["StandardWebhookTimestamp"];
+                /** @description Standard Webhooks signature: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the secret after `whsec_` (32 bytes), so any Standard Webhooks library verifies it with the secret as issued. For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
+                "webhook-signature": components["parameters"]["StandardWebhookSignature"];
             };
             path?: never;
             cookie?: never;

@@ -10,7 +10,7 @@
 import { categoryBit, comboFires, comboMasks, evaluateBuiltins, severalKindsWeight } from "../../src/detection/builtin.js";
 import { densify, extractFeatures, FeatureBuffer, scriptFamily, type FeatureConfig } from "../../src/detection/features.js";
 import { normalize } from "../../src/detection/normalize/index.js";
-import { BUILTIN_COMBOS, BUILTIN_RULES } from "../../src/detection/rules.js";
+import { BUILTIN_RULES } from "../../src/detection/rules.js";
 import { buildSimilarityIndex, maxSimilarity } from "../../src/detection/similarity.js";
 import { DEFAULT_SETTINGS, type Signal } from "../../src/detection/types.js";
 import type { DataFile, Example } from "./dataset.js";
