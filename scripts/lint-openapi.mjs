@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Lints docs/api/openapi.json offline with Redocly CLI (`recommended`, redocly.yaml) and Spectral
-// (`spectral:oas`, .spectral.yaml). Either linter fails on any error AND any warning.
+// (`spectral:oas`, .spectral.yaml): the commands are package.json's `lint:openapi:redocly` and
+// `lint:openapi:spectral`. Either fails here on any error AND any warning (Redocly alone exits 0
+// on warnings).
 //
 //   node scripts/lint-openapi.mjs             both (npm run lint:openapi)
 //   node scripts/lint-openapi.mjs redocly     one of them (make test runs each as its own check)
@@ -9,11 +11,12 @@ import { spawnSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
 const DOCUMENT = "docs/api/openapi.json";
+const SCRIPTS = { redocly: "lint:openapi:redocly", spectral: "lint:openapi:spectral" };
 // No usage data, no update check: the linters run offline.
 const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_UPDATE_NOTIFIER: "1" };
 
 const run = (argv) => {
-  const r = spawnSync("npx", ["--no-install", ...argv], { cwd: root, env, encoding: "utf8" });
+  const r = spawnSync("npm", ["run", "--silent", ...argv], { cwd: root, env, encoding: "utf8" });
   // npm's own notices about this machine's configuration are not the linters' output.
   const quiet = (text) =>
     (text ?? "")
@@ -25,7 +28,7 @@ const run = (argv) => {
 
 /** Redocly exits 0 on warnings: its JSON report's totals decide. */
 function redocly() {
-  const r = run(["redocly", "lint", DOCUMENT, "--format=json"]);
+  const r = run([SCRIPTS.redocly, "--", "--format=json"]);
   let totals;
   try {
     totals = JSON.parse(r.stdout.slice(r.stdout.indexOf("{"))).totals;
@@ -34,14 +37,14 @@ function redocly() {
   }
   const ok = r.status === 0 && totals.errors === 0 && totals.warnings === 0;
   // The readable report, as a person runs it.
-  const shown = run(["redocly", "lint", DOCUMENT, "--format=stylish"]);
+  const shown = run([SCRIPTS.redocly, "--", "--format=stylish"]);
   const output = `${shown.stdout}${shown.stderr}`.replace(/\n\s*╔[\s\S]*?╝\n/, "\n");
   return { ok, output: `${output.trim()}\nredocly: ${totals.errors} errors, ${totals.warnings} warnings, ${totals.ignored ?? 0} ignored` };
 }
 
 /** Spectral fails on warnings with --fail-severity=warn. */
 function spectral() {
-  const r = run(["spectral", "lint", DOCUMENT, "--ruleset", ".spectral.yaml", "--fail-severity=warn"]);
+  const r = run([SCRIPTS.spectral]);
   return { ok: r.status === 0, output: `${r.stdout}${r.stderr}`.trim() };
 }
 

@@ -57,12 +57,12 @@ function common(ctx: Context): void {
   ctx.set("Referrer-Policy", "no-referrer");
 }
 
-const BUNDLE_FILE = "redoc/bundles/redoc.standalone.js";
+const require = createRequire(import.meta.url);
 
 /** The bundle, read once on first use, and its gzip form (about a quarter of the bytes). */
 function bundleLoader(): () => Promise<{ plain: Buffer; gzip: Buffer }> {
   let loaded: Promise<{ plain: Buffer; gzip: Buffer }> | undefined;
-  return () => (loaded ??= readFile(createRequire(import.meta.url).resolve(BUNDLE_FILE)).then((plain) => ({ plain, gzip: gzipSync(plain, { level: 9 }) })));
+  return () => (loaded ??= readFile(require.resolve("redoc/bundles/redoc.standalone.js")).then((plain) => ({ plain, gzip: gzipSync(plain, { level: 9 }) })));
 }
 
 const meta = (operationId: string, summary: string, description: string, mediaType: string, responseDescription: string) => ({
