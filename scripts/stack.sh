@@ -32,6 +32,8 @@ deps() {
   command -v make >/dev/null || missing+=(make)
   command -v curl >/dev/null || missing+=(curl)
   command -v unzip >/dev/null || missing+=(unzip)
+  # The rendered API reference is tested in a real browser (playwright-core drives Debian's Chromium).
+  command -v chromium >/dev/null || missing+=(chromium)
   if [ ${#missing[@]} -gt 0 ]; then
     command -v apt-get >/dev/null || die "missing ${missing[*]} and no apt-get: install them by hand"
     log "installing OS packages: ${missing[*]}"
@@ -221,6 +223,7 @@ up() {
 
 Warden is up.
   URL:   http://127.0.0.1:8080/api/public/v1
+  Docs:  http://127.0.0.1:8080/api/public/v1/docs
   Key:   $key
   Group: $group (Pro)
 
