@@ -17,7 +17,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "warden-openapi-ts-"));
-  const types = astToString(await openapiTS(structuredClone(doc) as Parameters<typeof openapiTS>[0], { silent: true }));
+  const types = astToString(await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0], { silent: true }));
   writeFileSync(join(dir, "openapi.ts"), types);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

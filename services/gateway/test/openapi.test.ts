@@ -145,7 +145,10 @@ describe("the OpenAPI document", () => {
     // a client may omit must not be one (test/openapi-typescript.test.ts compiles the result).
     const withDefault: string[] = [];
     const walk = (node: unknown, at: string): void => {
-      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${at}/${i}`));
+      if (Array.isArray(node)) {
+        for (const [i, n] of node.entries()) walk(n, `${at}/${i}`);
+        return;
+      }
       if (!isObject(node)) return;
       if (isObject(node.properties)) {
         const required = (node.required as string[] | undefined) ?? [];
