@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,6 +90,14 @@ describe("GET /docs", () => {
     expect(plain.body.equals(BUNDLE)).toBe(true);
     // The path is literal: a `.` in it matches only itself.
     expect((await h.request("GET", `${BASE}/docs/redocXstandalone.js`)).status).toBe(404);
+  });
+
+  it("is built into dist/redoc with its licence notices, for the runtime image that has no redoc package", () => {
+    const pkg = dirname(createRequire(import.meta.url).resolve("redoc/package.json"));
+    const dist = new URL("../dist/redoc/", import.meta.url).pathname;
+    expect(readFileSync(join(dist, "redoc.standalone.js")).equals(BUNDLE)).toBe(true);
+    expect(readFileSync(join(dist, "redoc.standalone.js.LICENSE.txt")).equals(readFileSync(join(pkg, "bundles/redoc.standalone.js.LICENSE.txt")))).toBe(true);
+    expect(readFileSync(join(dist, "LICENSE"), "utf8")).toContain("MIT");
   });
 
   it("answers another method with 405 and Allow, like every route", async () => {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import type { Context } from "koa";
 import { declareRoute } from "../http/route.js";
 import { parameterRef, requestIdHeaders, responseRef } from "../openapi/responses.js";
@@ -57,12 +58,25 @@ function common(ctx: Context): void {
   ctx.set("Referrer-Policy", "no-referrer");
 }
 
-const require = createRequire(import.meta.url);
+/**
+ * Redoc's standalone bundle: the copy the build put in dist/redoc/ (scripts/copy-redoc.mjs; the
+ * runtime image has no `redoc` package), else, running from the sources (tests, tsx), the package.
+ */
+async function readBundle(): Promise<Buffer> {
+  try {
+    return await readFile(new URL("../redoc/redoc.standalone.js", import.meta.url));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  return readFile(createRequire(import.meta.url).resolve("redoc/bundles/redoc.standalone.js"));
+}
 
-/** The bundle, read once on first use, and its gzip form (about a quarter of the bytes). */
+const gzipAsync = promisify(gzip);
+
+/** The bundle, read once on first use, and its gzip form (about a quarter of the bytes; compressed off the event loop). */
 function bundleLoader(): () => Promise<{ plain: Buffer; gzip: Buffer }> {
   let loaded: Promise<{ plain: Buffer; gzip: Buffer }> | undefined;
-  return () => (loaded ??= readFile(require.resolve("redoc/bundles/redoc.standalone.js")).then((plain) => ({ plain, gzip: gzipSync(plain, { level: 9 }) })));
+  return () => (loaded ??= readBundle().then(async (plain) => ({ plain, gzip: await gzipAsync(plain, { level: 9 }) })));
 }
 
 const meta = (operationId: string, summary: string, description: string, mediaType: string, responseDescription: string) => ({
@@ -122,14 +136,14 @@ export const docsRoutes = [
     handler: () => {
       const bundle = bundleLoader();
       return async (ctx) => {
-        const { plain, gzip } = await bundle();
+        const { plain, gzip: gzipped } = await bundle();
         common(ctx);
         ctx.set("Cache-Control", "public, max-age=3600");
         ctx.vary("Accept-Encoding");
         ctx.type = "text/javascript; charset=utf-8";
         if (ctx.acceptsEncodings("gzip", "identity") === "gzip") {
           ctx.set("Content-Encoding", "gzip");
-          ctx.body = gzip;
+          ctx.body = gzipped;
         } else {
           ctx.body = plain;
         }
@@ -139,7 +153,7 @@ export const docsRoutes = [
       operation: meta(
         "getApiReferenceScript",
         "The script of the rendered reference",
-        "Redoc's standalone bundle, from the `redoc` package the gateway ships (gzip-encoded when the client accepts it). Needs no key, costs no quota and is not rate-limited.",
+        "Redoc's standalone bundle, from the `redoc` package the gateway is built with (gzip-encoded when the client accepts it). Needs no key, costs no quota and is not rate-limited.",
         "text/javascript",
         "The JavaScript bundle.",
       ),
