@@ -13,7 +13,7 @@ import { webhookSchemas, webhooksSection } from "./webhooks.js";
 
 /** The gateway of the local stack (`make up`): the servers' default. */
 const LOCAL_STACK = { scheme: "http", host: `127.0.0.1:${DEFAULT_PORT}` } as const;
-export const LOCAL_STACK_URL = `${LOCAL_STACK.scheme}://${LOCAL_STACK.host}${API_BASE_PATH}`;
+const LOCAL_STACK_URL = `${LOCAL_STACK.scheme}://${LOCAL_STACK.host}${API_BASE_PATH}`;
 
 const CONTACT = { name: "Warden maintainers", url: "https://github.com/warden/warden/issues" };
 const LICENSE = { name: "Apache-2.0", identifier: "Apache-2.0" };
