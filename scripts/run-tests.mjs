@@ -117,6 +117,16 @@ if (!only || only === "checks") {
           .join("\n"),
       };
     });
+    // Both linters offline, each with 0 errors and 0 warnings (scripts/lint-openapi.mjs, npm run lint:openapi).
+    for (const [linter, ruleset] of [
+      ["redocly", "Redocly `recommended` (redocly.yaml)"],
+      ["spectral", "Spectral `spectral:oas` (.spectral.yaml)"],
+    ]) {
+      check("checks", `docs/api/openapi.json: ${ruleset} finds no error and no warning`, () => {
+        const r = run("node", ["scripts/lint-openapi.mjs", linter], { capture: true });
+        return { ok: r.status === 0, detail: (r.stdout + r.stderr).slice(-6000) };
+      });
+    }
   }
   check("checks", "LICENSE is the Apache License 2.0 and every package.json declares Apache-2.0", () => {
     const text = readFileSync(join(root, "LICENSE"), "utf8");

@@ -34,6 +34,8 @@ deps() {
   command -v unzip >/dev/null || missing+=(unzip)
   # examples/python/check.py runs in the e2e tests (standard library only).
   command -v python3 >/dev/null || missing+=(python3)
+  # The rendered API reference is tested in a real browser (playwright-core drives Debian's Chromium).
+  command -v chromium >/dev/null || missing+=(chromium)
   if [ ${#missing[@]} -gt 0 ]; then
     command -v apt-get >/dev/null || die "missing ${missing[*]} and no apt-get: install them by hand"
     log "installing OS packages: ${missing[*]}"
@@ -223,6 +225,7 @@ up() {
 
 Warden is up.
   URL:   http://127.0.0.1:8080/api/public/v1
+  Docs:  http://127.0.0.1:8080/api/public/v1/docs
   Key:   $key
   Group: $group (Pro)
 

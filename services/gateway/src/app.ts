@@ -164,8 +164,8 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
     }
     const spec = match.route.spec;
     ctx.state.routeTemplate = spec.path;
-    if (spec.path === "/openapi.json") {
-      await spec.handler(ctx, { body: undefined, query: undefined, params: {} });
+    if (spec.public) {
+      await spec.handler(ctx, { body: undefined, query: undefined, params: match.params });
       return;
     }
 

@@ -12,6 +12,7 @@ export const openapiRoutes = [
     scope: "read",
     accountPlan: "free",
     cost: "none",
+    public: true,
     handler: () => {
       let body: Promise<string> | undefined;
       return async (ctx) => {
