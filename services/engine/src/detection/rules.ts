@@ -46,7 +46,11 @@ export type Metric =
   /** an invite link with next to no text around it (1 when so, else 0) */
   | "bareInvite"
   /** links with a referral or invitation parameter (ref=, invcode=, a Telegram bot's ?start= payload) */
-  | "referralLinks";
+  | "referralLinks"
+  /** a message that is links and next to no text (1 when so, else 0) */
+  | "bareLink"
+  /** a message that is a Telegram link (channel, bot, invite; not a link to a chat's message) and next to no text */
+  | "bareTelegram";
 
 export interface BuiltinRule {
   name: string;
@@ -605,7 +609,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "counterfeit ~2 money|notes|bills|documents|passports",
         "fake ~1 passports|documents|ids|notes|money",
         "clone cards|cloned cards",
-        "cvv|fullz|dumps",
+        "cvv|fullz",
+        "dumps ~2 cvv|pin|track*|shop",
         "drugs ~2 delivery|shop|store",
       ],
     },
@@ -957,7 +962,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "promo_invitation",
     category: "promotion",
-    weight: 25,
+    weight: 30,
     lang: ["ru", "uk", "en", "id"],
     description: "Promotional bait posted to a group: exclusive discounts and events, 'rare chance', 'don't miss', limited places",
     patterns: {
@@ -1087,7 +1092,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "referral_link",
     category: "links",
-    weight: 30,
+    weight: 35,
     lang: ["any"],
     description: "A link carrying a referral or invitation parameter (ref=, invcode=, a bot's ?start= payload)",
     metric: { name: "referralLinks", min: 1 },
@@ -1115,6 +1120,22 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     lang: ["any"],
     description: "A Telegram private invite link with next to no text (a drive-by post)",
     metric: { name: "bareInvite", min: 1 },
+  },
+  {
+    name: "bare_link",
+    category: "links",
+    weight: 20,
+    lang: ["any"],
+    description: "A message that is only a link (or links), with next to no words of its own",
+    metric: { name: "bareLink", min: 1 },
+  },
+  {
+    name: "bare_telegram_link",
+    category: "links",
+    weight: 35,
+    lang: ["any"],
+    description: "A message that is only a Telegram channel, bot or invite link: promotion dropped into a chat",
+    metric: { name: "bareTelegram", min: 1 },
   },
   {
     name: "many_links",
