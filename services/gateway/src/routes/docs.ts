@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { Context } from "koa";
 import { declareRoute } from "../http/route.js";
-import { parameterRef, requestIdHeaders, responseRef } from "../openapi/responses.js";
+import { metaOperation } from "../openapi/responses.js";
 
 /**
  * GET /docs: the API reference rendered in the browser by Redoc's standalone bundle (the `redoc`
@@ -79,28 +79,6 @@ function bundleLoader(): () => Promise<{ plain: Buffer; gzip: Buffer }> {
   return () => (loaded ??= readBundle().then(async (plain) => ({ plain, gzip: await gzipAsync(plain, { level: 9 }) })));
 }
 
-const meta = (operationId: string, summary: string, description: string, mediaType: string, responseDescription: string) => ({
-  operationId,
-  summary,
-  description,
-  tags: ["Meta"],
-  security: [],
-  "x-warden-plan": "free",
-  "x-warden-scope": "read",
-  "x-warden-quota": "none",
-  parameters: [parameterRef("RequestIdHeader")],
-  responses: {
-    "200": {
-      description: responseDescription,
-      headers: requestIdHeaders(),
-      content: { [mediaType]: { schema: { type: "string" } } },
-    },
-    "405": responseRef("MethodNotAllowed"),
-    "500": responseRef("InternalError"),
-    default: responseRef("Error"),
-  },
-});
-
 export const docsRoutes = [
   declareRoute({
     method: "GET",
@@ -117,7 +95,7 @@ export const docsRoutes = [
       ctx.body = PAGE;
     },
     doc: {
-      operation: meta(
+      operation: metaOperation(
         "getApiReference",
         "This reference, rendered",
         "This document rendered as a web page (Redoc), served by the gateway with its script: the page loads nothing from another origin (its `Content-Security-Policy` allows only this server). Needs no key, costs no quota and is not rate-limited.",
@@ -150,7 +128,7 @@ export const docsRoutes = [
       };
     },
     doc: {
-      operation: meta(
+      operation: metaOperation(
         "getApiReferenceScript",
         "The script of the rendered reference",
         "Redoc's standalone bundle, from the `redoc` package the gateway is built with (gzip-encoded when the client accepts it). Needs no key, costs no quota and is not rate-limited.",
