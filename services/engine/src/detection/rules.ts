@@ -116,13 +116,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "earnings_promise",
     category: "earnings",
-    weight: 20,
+    weight: 25,
     lang: ["ru", "en"],
     description: "Promises of easy income / money per day",
     patterns: {
       ru: [
         "заработок|заработка|заработку|заработком|заработки|заработков",
         "зарабатывай*|зарабатывать ~2 от|зарабатываю ~2 от",
+        "начни|начните|начать|начинай*|начинаем ~1 зарабатывать",
         "пассивн* доход*",
         "стабильн* доход*",
         "дополнительн* доход*",
@@ -252,7 +253,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "contact_flow",
     category: "solicitation",
-    weight: 35,
+    weight: 30,
     lang: ["ru", "en"],
     description: "Redirects to outside contacts, bots, profiles or 'click the link'",
     patterns: {
@@ -522,7 +523,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "adult",
     category: "adult",
-    weight: 35,
+    weight: 25,
     lang: ["ru", "en"],
     description: "Adult content and dating spam",
     patterns: {
@@ -706,7 +707,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "loan_debt_help",
     category: "finance",
-    weight: 30,
+    weight: 35,
     lang: ["ru", "uk", "en"],
     description: "Loan, debt write-off and 'financial help' offers",
     patterns: {
@@ -925,7 +926,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "investment_testimonial",
     category: "testimonial",
-    weight: 30,
+    weight: 35,
     lang: ["ru", "uk", "en"],
     description: "Fake testimonials for 'expert traders', account managers and fund-recovery services",
     patterns: {
@@ -957,12 +958,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "received ~3 profit*",
       ],
     },
-    regex: ["(?:made|earned|received|withdrew|got)\\s(?:\\$\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))"],
+    regex: [
+      "(?:made|earned|received|withdrew|got)\\s(?:\\$\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))",
+      // "invested $500 ... profit $7,800", "receiving $5,500 after investing $500": an amount in, an amount out
+      "(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}\\$?\\s?\\d",
+      "(?:receiv\\w*|got|earned|made|withdr\\w*)\\s\\$\\s?\\d[\\d,.]{0,8}[^$]{0,40}?(?:after|by|from)\\s(?:invest\\w*|deposit\\w*)",
+    ],
   },
   {
     name: "promo_invitation",
     category: "promotion",
-    weight: 30,
+    weight: 35,
     lang: ["ru", "uk", "en", "id"],
     description: "Promotional bait posted to a group: exclusive discounts and events, 'rare chance', 'don't miss', limited places",
     patterns: {
@@ -998,7 +1004,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "token_launch_shill",
     category: "crypto",
-    weight: 15,
+    weight: 30,
     lang: ["en", "ru"],
     description: "Token launch shilling: 'stealth launch in 5 minutes on BSC', presales, 'next 100x gem', 'CA drops soon'",
     patterns: {
@@ -1061,6 +1067,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вход ~2 #n ~3 цел*",
       ],
     },
+    regex: ["\\btp\\s?[1-5]\\s?[:=]?\\s?\\d", "\\bsl\\s?[:=]\\s?\\d"],
   },
   {
     name: "promo_code_bait",
@@ -1092,7 +1099,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "referral_link",
     category: "links",
-    weight: 35,
+    weight: 40,
     lang: ["any"],
     description: "A link carrying a referral or invitation parameter (ref=, invcode=, a bot's ?start= payload)",
     metric: { name: "referralLinks", min: 1 },
@@ -1100,7 +1107,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "link_shortener",
     category: "links",
-    weight: 25,
+    weight: 30,
     lang: ["any"],
     description: "Links through URL shorteners (hide the destination)",
     metric: { name: "shortenerLinks", min: 1 },
@@ -1124,7 +1131,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "bare_link",
     category: "links",
-    weight: 20,
+    weight: 25,
     lang: ["any"],
     description: "A message that is only a link (or links), with next to no words of its own",
     metric: { name: "bareLink", min: 1 },
@@ -1140,7 +1147,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "many_links",
     category: "links",
-    weight: 15,
+    weight: 35,
     lang: ["any"],
     description: "Three or more links",
     metric: { name: "links", min: 3 },
@@ -1164,7 +1171,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "excessive_caps",
     category: "formatting",
-    weight: 15,
+    weight: 20,
     lang: ["any"],
     description: "Mostly capital letters (>= 70% of at least 20 cased letters)",
     metric: { name: "capsPercent", min: 70 },
@@ -1236,7 +1243,7 @@ export const BUILTIN_COMBOS: readonly ComboRule[] = [
   },
   {
     name: "bait_with_link",
-    weight: 0,
+    weight: 20,
     description: "A giveaway, promo code or investment pitch together with a special link (shortener, invite, referral)",
     all: [["giveaway", "crypto", "earnings", "promotion"], ["links"]],
   },
