@@ -959,10 +959,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
     },
     regex: [
-      "(?:made|earned|received|withdrew|got)\\s(?:\\$\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))",
-      // "invested $500 ... profit $7,800", "receiving $5,500 after investing $500": an amount in, an amount out
+      "(?:made|earned|received|receiving|withdrew|got)\\s(?:\\$\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))",
+      // "invested $500 ... profit $7,800": an amount in, an amount out
       "(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}\\$?\\s?\\d",
-      "(?:receiv\\w*|got|earned|made|withdr\\w*)\\s\\$\\s?\\d[\\d,.]{0,8}[^$]{0,40}?(?:after|by|from)\\s(?:invest\\w*|deposit\\w*)",
     ],
   },
   {
@@ -1032,10 +1031,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       ru: ["запуск* ~2 токен*|монет*|проект* ~2 через", "пресейл*", "следующ* ~2 иксов|иксы|х100", "успей* ~2 купить|зайти ~2 до|раньше"],
     },
-    regex: [
-      "\\b(?:100|1000|10000|50|20)x\\s(?:gem|potential|soon|coming|guaranteed|easy)",
-      "\\blaunch(?:ing)?\\sin\\s\\d{1,3}\\s?(?:s|sec|secs|m|min|mins)\\b",
-    ],
+    regex: ["\\b(?:(?:100|1000|10000|50|20)x\\s(?:gem|potential|soon|coming|guaranteed|easy)|launch(?:ing)?\\sin\\s\\d{1,3}\\s?(?:s|sec|secs|m|min|mins)\\b)"],
   },
   {
     name: "trading_signals",
@@ -1067,7 +1063,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вход ~2 #n ~3 цел*",
       ],
     },
-    regex: ["\\btp\\s?[1-5]\\s?[:=]?\\s?\\d", "\\bsl\\s?[:=]\\s?\\d"],
+    // signal lines: "TP1: 34550", "SL: 33530" (one regex: each regex is a scan of the whole text)
+    regex: ["\\b(?:tp\\s?[1-5]\\s?[:=]?|sl\\s?[:=])\\s?\\d"],
   },
   {
     name: "promo_code_bait",
