@@ -122,6 +122,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "заработок|заработка|заработку|заработком|заработки|заработков",
+        // the common misspelling
+        "зароботок|зароботка|зароботку|зароботком|зароботки",
         "зарабатывай*|зарабатывать ~2 от|зарабатываю ~2 от",
         "начни|начните|начать|начинай*|начинаем ~1 зарабатывать",
         "пассивн* доход*",
@@ -1094,6 +1096,28 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
+    name: "course_giveaway_bait",
+    category: "crypto",
+    weight: 15,
+    lang: ["ru", "uk", "en"],
+    description: "'I have a trading / crypto course left over, giving it away, write me': DM-bait dressed as a gift",
+    patterns: {
+      ru: [
+        "отдам|отдаю|раздаю|раздам|поделюсь ~3 курс*|курсы|материал*|мануал*|обучени*|схем*",
+        "остал* ~3 курс*|курсы|материал*|мануал*",
+        "курс*|курсы|материал*|мануал*|обучени* ~2 по ~1 крипт*|трейдинг*|арбитраж*|инвестиц*|p2p",
+        "мне ~2 не нужн*|не пригодил*|больше не нужн*",
+      ],
+      uk: ["віддам|віддаю|роздаю ~3 курс*|матеріал*|посібник*", "курс*|матеріал* ~2 з ~1 крипт*|трейдинг*"],
+      en: [
+        "giving away ~2 my ~1 course*|materials|trading",
+        "free ~1 course*|materials|mentorship ~2 crypto|trading|forex",
+        "course*|materials ~2 on|about ~1 crypto|trading|forex ~3 free|dm|message",
+        "no longer need ~3 course*|materials",
+      ],
+    },
+  },
+  {
     name: "referral_link",
     category: "links",
     weight: 40,
@@ -1168,7 +1192,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "excessive_caps",
     category: "formatting",
-    weight: 20,
+    weight: 25,
     lang: ["any"],
     description: "Mostly capital letters (>= 70% of at least 20 cased letters)",
     metric: { name: "capsPercent", min: 70 },

@@ -134,4 +134,12 @@ export const KINDS: Record<string, Kind> = {
     },
     honest: ["The promo of the conference is on the website", "Опрос по итогам митапа откроем завтра", "Please enter the code from the SMS"],
   },
+  course_giveaway_bait: {
+    fires: {
+      ru: ["Всем привет, остались обучающие материалы по трейдингу, отдам бесплатно, мне больше не нужны"],
+      uk: ["Віддам курси з криптовалют, мені вже не потрібні, пишіть"],
+      en: ["Giving away my crypto trading course for free, I no longer need the materials, DM me"],
+    },
+    honest: ["Какой сейчас курс доллара?", "Материалы митапа выложим завтра", "The course on databases starts on Monday"],
+  },
 };
