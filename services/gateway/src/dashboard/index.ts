@@ -137,7 +137,8 @@ export function createDashboard(d: DashboardDeps) {
     const site = ctx.get("sec-fetch-site");
     if (site && site !== "same-origin") throw csrfFailed(`Cross-site request refused (Sec-Fetch-Site: ${site}).`);
     const origin = ctx.get("origin");
-    if (origin && origin !== publicOrigin && origin !== ctx.origin) throw csrfFailed("Cross-origin request refused.");
+    // Our public origin, or the origin this request was addressed to (scheme and Host as the proxy saw them).
+    if (origin && origin !== publicOrigin && origin !== `${ctx.protocol}://${ctx.host}`) throw csrfFailed("Cross-origin request refused.");
   };
   const checkCsrf = (ctx: Context, session: Session) => {
     checkOrigin(ctx);
