@@ -701,7 +701,7 @@ async function accountPage() {
 }
 
 // Webhooks ------------------------------------------------------------------------------------
-async function webhooksPage() {
+async function webhooksPage(shown?: { what: string; secret: string }) {
   const msg = out();
   const secretBox = h("div", { role: "status", "aria-live": "polite" });
   const showSecret = (what: string, secret: string) =>
@@ -741,8 +741,7 @@ async function webhooksPage() {
     if (val("description")) body.description = val("description");
     try {
       const w = await v1("POST", "/webhooks", body);
-      await webhooksPage();
-      showSecret(`Endpoint ${w.id} created.`, w.secret);
+      await webhooksPage({ what: `Endpoint ${w.id} created.`, secret: w.secret });
     } catch (err) {
       status(msg, errorText(err));
     }
@@ -760,7 +759,7 @@ async function webhooksPage() {
       "div",
       { class: "card", "data-webhook": w.id },
       h("p", {}, h("code", {}, w.url), " ", h("span", { class: "badge" }, w.status), w.disabled_reason ? ` (${w.disabled_reason})` : ""),
-      h("p", { class: "muted" }, `events: ${w.events.join(", ")} · groups: ${w.group_ids.length ? w.group_ids.join(", ") : "all"}`),
+      h("p", { class: "muted" }, `events: ${(w.events ?? []).join(", ") || "all"} · groups: ${w.group_ids?.length ? w.group_ids.join(", ") : "all"}`),
       h(
         "div",
         { class: "row" },
@@ -850,6 +849,7 @@ async function webhooksPage() {
     );
   });
   setPage("Webhooks", secretBox, msg, cards.length ? null : h("p", {}, "No endpoints yet."), ...cards, h("h2", {}, "New endpoint"), form);
+  if (shown) showSecret(shown.what, shown.secret);
 }
 
 // Router --------------------------------------------------------------------------------------
