@@ -48,7 +48,8 @@ async function open(p: Page, hash: string) {
 async function shoot(p: Page, name: string) {
   for (const width of [390, 1280]) {
     await p.setViewportSize({ width, height: 900 });
-    await p.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    // Secrets shown once (keys, webhook secrets) are masked in the pictures.
+    await p.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true, mask: [p.locator(".secret")] });
   }
   await p.setViewportSize({ width: 390, height: 900 });
 }

@@ -3,6 +3,7 @@
 // validation, plans and limits), /dashboard/api/* the dashboard's own routes (keys, kill switch).
 // Text from the API is always set as text (never HTML).
 
+// biome-ignore lint/suspicious/noExplicitAny: the API's JSON answers (their shapes: docs/api/openapi.json)
 type Json = any;
 type Child = Node | string | null | undefined | false;
 
