@@ -146,6 +146,8 @@ DISPATCHER_URL=http://127.0.0.1:50054
 WEBHOOK_ALLOW_HTTP=true
 WEBHOOK_ALLOWED_NETWORKS=127.0.0.0/8,::1/128
 ADMIN_PORT=8081
+DASHBOARD_PUBLIC_URL=http://127.0.0.1:8080
+DASHBOARD_SECURE_COOKIE=false
 ENV
 }
 
@@ -219,12 +221,20 @@ up() {
   local key group
   key=$(node -e 'const d=JSON.parse(require("fs").readFileSync(process.argv[1]));console.log(d.key.key)' "$RUN/demo.json")
   group=$(node -e 'const d=JSON.parse(require("fs").readFileSync(process.argv[1]));console.log(d.group.id)' "$RUN/demo.json")
+  # A one-time sign-in link to the dashboard for the demo account (10 minutes; `npx --no warden
+  # login-link <account>` makes another).
+  local account link
+  account=$(node -e 'const d=JSON.parse(require("fs").readFileSync(process.argv[1]));console.log(d.account.id)' "$RUN/demo.json")
+  link=$(cd "$ROOT" && node packages/cli/bin/warden.js login-link "$account" | node -e 'let s="";process.stdin.on("data",(c)=>s+=c).on("end",()=>console.log(JSON.parse(s).url))')
   cat <<MSG
 
 Warden is up.
-  URL:   http://127.0.0.1:8080/api/public/v1
-  Key:   $key
-  Group: $group (Pro)
+  URL:       http://127.0.0.1:8080/api/public/v1
+  Key:       $key
+  Group:     $group (Pro)
+  Dashboard: http://127.0.0.1:8080/dashboard/
+  Sign in:   $link
+             (one use, 10 minutes; another: npx --no warden login-link $account)
 
   curl -s -H "Authorization: Bearer $key" -H 'Content-Type: application/json' \\
     -d '{"text":"Earn \$500 a day from home, no experience needed, DM me"}' http://127.0.0.1:8080/api/public/v1/spam/check

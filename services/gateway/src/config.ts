@@ -39,7 +39,7 @@ export const schema = z
     DASHBOARD_SESSION_MAX_S: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
     /** A login link (warden login-link) can be used once within this. */
     DASHBOARD_LOGIN_LINK_TTL_S: z.coerce.number().int().min(30).max(3_600).default(600),
-    /** The bot of the Telegram Login Widget (its token verifies the sign-in; never logged). Unset: sign-in by login link only. */
+    /** The bot of the Telegram Login Widget (its token verifies the sign-in; never logged). Without it and TELEGRAM_BOT_USERNAME: sign-in by login link only. */
     TELEGRAM_BOT_TOKEN: z
       .string()
       .regex(/^\d+:[A-Za-z0-9_-]{30,}$/, "must be a Telegram bot token (123456:ABC...)")
@@ -50,9 +50,9 @@ export const schema = z
       .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, "must be a Telegram bot username without @")
       .optional(),
   })
-  .refine((c) => (c.TELEGRAM_BOT_TOKEN === undefined) === (c.TELEGRAM_BOT_USERNAME === undefined), {
+  .refine((c) => c.TELEGRAM_BOT_USERNAME === undefined || c.TELEGRAM_BOT_TOKEN !== undefined, {
     path: ["TELEGRAM_BOT_USERNAME"],
-    message: "set TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME together (the dashboard's Telegram sign-in needs both)",
+    message: "needs TELEGRAM_BOT_TOKEN too (the dashboard's Telegram sign-in verifies with it); with the token alone the sign-in is by login link only",
   })
   .refine((c) => c.HTTP_HEADERS_TIMEOUT_MS <= c.HTTP_REQUEST_TIMEOUT_MS, {
     path: ["HTTP_HEADERS_TIMEOUT_MS"],
