@@ -2,6 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "@warden/contract";
 import { waitFor } from "@warden/testing";
+import { DashboardSessions } from "../src/dashboard/sessions.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
 const BOT_TOKEN = "123456:TEST-bot-token-for-the-login-widget-0";
@@ -85,6 +86,20 @@ describe("sign-in with the Telegram Login Widget", () => {
       expect(r.body.error.code).toBe("invalid_login");
       expect(b.cookie).toBeUndefined();
     }
+  });
+
+  it("the widget's redirect form (GET /dashboard/login/telegram) signs in with the fields as sent; tampered goes back to sign-in", async () => {
+    const acc = await h.account("pro");
+    await h.groups.linkAccount(acc.id, 700013);
+    const q = (p: Record<string, string | number>) => new URLSearchParams(Object.entries(p).map(([k, v]) => [k, String(v)])).toString();
+    const b: Browser = {};
+    const ok = await call(b, "GET", `/dashboard/login/telegram?${q(widgetPayload(700013))}`);
+    expect([ok.status, ok.headers.get("location")]).toEqual([302, "/dashboard/"]);
+    expect((await call(b, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
+    const bad: Browser = {};
+    const r = await call(bad, "GET", `/dashboard/login/telegram?${q({ ...widgetPayload(700013), username: "someone_else" })}`);
+    expect(r.headers.get("location")).toBe("/dashboard/login?error=telegram");
+    expect(bad.cookie).toBeUndefined();
   });
 
   it("rotates the session id at every sign-in: the earlier id stops working", async () => {
@@ -181,6 +196,27 @@ describe("sessions, sign-out and CSRF", () => {
     expect([bad.status, bad.body.error.code]).toEqual([422, "invalid_setting_value"]);
     const unknown = await call(b, "PATCH", `/dashboard/api/v1/groups/${groupId}/settings`, { body: { nope: 1 } });
     expect([unknown.status, unknown.body.error.code]).toEqual([422, "unknown_setting"]);
+  });
+});
+
+describe("session expiry", () => {
+  it("a session's Redis key expires when idle, and the session ends at its absolute end however much it is used", async () => {
+    const sessions = new DashboardSessions(h.redis, `${h.redisPrefix}exp:`, { idleSeconds: 300, absoluteSeconds: 2, loginLinkSeconds: 600 });
+    const { id } = await sessions.create("acc_expiry", "login_link");
+    const key = `${h.redisPrefix}exp:dashboard:session:${createHash("sha256").update(id).digest("base64url")}`;
+    expect(await h.redis.ttl(key)).toBeLessThanOrEqual(2);
+    expect((await sessions.get(id))?.accountId).toBe("acc_expiry");
+    // Used all the time, it still ends after absoluteSeconds.
+    await waitFor(async () => (await sessions.get(id)) === null, { timeoutMs: 5_000, intervalMs: 100, message: "the session's absolute end" });
+    expect(await h.redis.exists(key)).toBe(0);
+
+    const idle = new DashboardSessions(h.redis, `${h.redisPrefix}idle:`, { idleSeconds: 120, absoluteSeconds: 86_400, loginLinkSeconds: 600 });
+    const s2 = await idle.create("acc_idle", "telegram");
+    const key2 = `${h.redisPrefix}idle:dashboard:session:${createHash("sha256").update(s2.id).digest("base64url")}`;
+    const ttl = await h.redis.ttl(key2);
+    expect(ttl).toBeGreaterThan(100);
+    expect(ttl).toBeLessThanOrEqual(120);
+    expect(JSON.stringify(await h.redis.get(key2))).not.toContain(s2.id);
   });
 });
 
