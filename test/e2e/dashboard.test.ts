@@ -126,6 +126,12 @@ describe("sign-in", () => {
 describe("a group's pages", () => {
   it("a setting changed in the dashboard is seen at once through GET /groups/{id}/settings", async () => {
     await open(page, `#/groups/${G}/settings`);
+    // Refused before it is sent, in the words of the server's own 422 (the contract's rule).
+    await page.fill("#s_spam_threshold", "1000");
+    await page.click("text=Save settings");
+    const refused = await api.patch(`/groups/${G}/settings`, { spam_threshold: 1000 });
+    expect(refused.body.error.code).toBe("invalid_setting_value");
+    expect(await page.locator("#s_spam_threshold_error").textContent()).toBe(refused.body.error.message);
     await page.fill("#s_spam_threshold", "85");
     await page.click("text=Save settings");
     await page.locator("text=Saved.").waitFor();

@@ -3,6 +3,8 @@
 // validation, plans and limits), /dashboard/api/* the dashboard's own routes (keys, kill switch).
 // Text from the API is always set as text (never HTML).
 
+import { CATALOG, type CatalogEntry, crossSettingProblem, settingRule, settingValueFits } from "@warden/contract/catalog";
+
 // biome-ignore lint/suspicious/noExplicitAny: the API's JSON answers (their shapes: docs/api/openapi.json)
 type Json = any;
 type Child = Node | string | null | undefined | false;
@@ -143,11 +145,15 @@ async function settingsPage(id: string) {
       );
     else input = h("textarea", { id: name, name: e.key, rows: 3 }, (current[e.key] as string[]).join("\n"));
     const range = e.type === "integer" ? ` Range ${e.min}–${e.max}.` : e.type === "string_list" ? ` One per line, at most ${e.max_items}.` : "";
+    const problem = h("span", { class: "error", id: `${name}_error`, role: "alert" });
+    input.setAttribute("aria-describedby", `${name}_error`);
     return h(
       "div",
       {},
       h("label", { for: name }, e.key, h("span", { class: "hint" }, `${e.description}${range} Default: ${JSON.stringify(e.default)}.`)),
       input,
+      " ",
+      problem,
     );
   });
   const form = h("form", { novalidate: true }, fields, h("div", { class: "row" }, h("button", { type: "submit" }, "Save settings")), msg) as HTMLFormElement;
@@ -167,6 +173,23 @@ async function settingsPage(id: string) {
           .filter(Boolean);
       if (JSON.stringify(v) !== JSON.stringify(current[e.key])) patch[e.key] = v;
     }
+    // The same rules, in the same words, as the server's 422 invalid_setting_value (@warden/contract).
+    let bad = 0;
+    for (const e of catalog as Json[]) {
+      const entry = CATALOG.find((c) => c.key === e.key) as CatalogEntry | undefined;
+      const box = document.getElementById(`s_${e.key}_error`)!;
+      box.textContent = "";
+      if (entry && e.key in patch && !settingValueFits(entry, patch[e.key])) {
+        box.textContent = `Invalid value for ${e.key}: ${settingRule(entry)}.`;
+        bad++;
+      }
+    }
+    const cross = bad ? null : crossSettingProblem({ ...current, ...patch }, new Set(Object.keys(patch)));
+    if (cross) {
+      document.getElementById(`s_${cross.key}_error`)!.textContent = `Invalid value for ${cross.key}: ${cross.rule}.`;
+      bad++;
+    }
+    if (bad) return status(msg, "Fix the values marked above.");
     if (!Object.keys(patch).length) return status(msg, "Nothing changed.", true);
     try {
       Object.assign(current, await v1("PATCH", `/groups/${id}/settings`, patch));
