@@ -245,7 +245,14 @@ MSG
 }
 
 test_all() {
-  deps; build; infra
+  deps
+  # The dashboard's browser test drives Debian's chromium (never a downloaded browser).
+  if [ ! -x /usr/bin/chromium ]; then
+    command -v apt-get >/dev/null || die "missing /usr/bin/chromium and no apt-get: install chromium by hand"
+    log "installing OS packages: chromium"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  fi
+  build; infra
   (cd "$ROOT" && node scripts/run-tests.mjs "$@")
 }
 
