@@ -40,10 +40,7 @@ export const schema = z
     /** A login link (warden login-link) can be used once within this. */
     DASHBOARD_LOGIN_LINK_TTL_S: z.coerce.number().int().min(30).max(3_600).default(600),
     /** The bot of the Telegram Login Widget (its token verifies the sign-in; never logged). Without it and TELEGRAM_BOT_USERNAME: sign-in by login link only. */
-    TELEGRAM_BOT_TOKEN: z
-      .string()
-      .regex(/^\d+:[A-Za-z0-9_-]{30,}$/, "must be a Telegram bot token (123456:ABC...)")
-      .optional(),
+    TELEGRAM_BOT_TOKEN: env.telegramBotToken(),
     /** ...and its username (without @), shown in the widget and in the "add the bot" link. */
     TELEGRAM_BOT_USERNAME: z
       .string()

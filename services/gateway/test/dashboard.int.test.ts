@@ -91,7 +91,7 @@ describe("sign-in with the Telegram Login Widget", () => {
   it("the widget's redirect form (GET /dashboard/login/telegram) signs in with the fields as sent; tampered goes back to sign-in", async () => {
     const acc = await h.account("pro");
     await h.groups.linkAccount(acc.id, 700013);
-    const q = (p: Record<string, string | number>) => new URLSearchParams(Object.entries(p).map(([k, v]) => [k, String(v)])).toString();
+    const q = (p: Record<string, string | number>) => new URLSearchParams(Object.entries(p).map(([k, v]): [string, string] => [k, String(v)])).toString();
     const b: Browser = {};
     const ok = await call(b, "GET", `/dashboard/login/telegram?${q(widgetPayload(700013))}`);
     expect([ok.status, ok.headers.get("location")]).toEqual([302, "/dashboard/"]);
