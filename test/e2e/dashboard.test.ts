@@ -34,6 +34,13 @@ function widgetPayload(id: number, authDate = Math.floor(Date.now() / 1000) - 5)
   return { ...fields, hash: createHmac("sha256", createHash("sha256").update(BOT_TOKEN).digest()).update(dcs).digest("hex") };
 }
 
+/** A browser context that never reaches the internet: the Login Widget's script from telegram.org is refused. */
+async function newContext(): Promise<BrowserContext> {
+  const c = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  await c.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  return c;
+}
+
 async function ready(p: Page) {
   await p.waitForFunction(() => document.body.dataset.ready === "true");
 }
@@ -70,7 +77,7 @@ beforeAll(async () => {
   G = stack.demo.groupId;
   dash = `${stack.services.gateway!.url}/dashboard`;
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
-  context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  context = await newContext();
   page = await context.newPage();
   page.on("dialog", (d) => void d.accept());
 });
@@ -91,7 +98,7 @@ describe("sign-in", () => {
     // The bot's deep link to add it to a group.
     expect(await page.getAttribute(`a[href^="https://t.me/${BOT_USERNAME}?startgroup="]`, "href")).toBeTruthy();
 
-    const other = await browser.newContext();
+    const other = await newContext();
     const p2 = await other.newPage();
     await p2.goto(link.url);
     await p2.waitForFunction(() => document.body.dataset.ready === "true");
@@ -102,10 +109,14 @@ describe("sign-in", () => {
   });
 
   it("through a Telegram Login Widget payload signed with the bot token; tampered and stale ones are refused", async () => {
-    const other = await browser.newContext();
+    const other = await newContext();
     const p = await other.newPage();
     await p.goto(`${dash}/login`);
     await p.waitForFunction(() => document.body.dataset.ready === "true");
+    // The widget is loaded (a bot is configured) from telegram.org alone, for this bot, in redirect mode.
+    const widget = p.locator('#widget script[src^="https://telegram.org/js/telegram-widget.js"]');
+    expect(await widget.getAttribute("data-telegram-login")).toBe(BOT_USERNAME);
+    expect(await widget.getAttribute("data-auth-url")).toBe(`${dash}/login/telegram`);
     const signIn = (payload: unknown) => p.evaluate((x) => (window as any).wardenTelegramAuth(x), payload);
 
     await signIn({ ...widgetPayload(DEMO_TELEGRAM_USER), first_name: "Mallory" });
