@@ -162,6 +162,14 @@ describe("a group's pages", () => {
     await page.locator("text=Matched rules:").waitFor();
     expect(await page.locator("main").textContent()).toContain("e2e_bikes");
     await shoot(page, "rules");
+    // Disable, then delete, from the dashboard: the API sees each at once.
+    const ruleOf = async () => (await api.get(`/groups/${G}/rules`)).body.rules.find((x: { name: string }) => x.name === "e2e_bikes");
+    await page.locator('[data-rule="e2e_bikes"]').getByRole("button", { name: "on" }).click();
+    await page.locator('[data-rule="e2e_bikes"]').getByRole("button", { name: "off" }).waitFor();
+    expect((await ruleOf()).enabled).toBe(false);
+    await page.locator('[data-rule="e2e_bikes"]').getByRole("button", { name: "Delete" }).click();
+    await page.locator('[data-rule="e2e_bikes"]').waitFor({ state: "detached" });
+    expect(await ruleOf()).toBeUndefined();
   });
 
   it("whitelist and analytics render", async () => {
