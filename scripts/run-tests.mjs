@@ -20,6 +20,14 @@ function run(cmd, argv, opts = {}) {
   return spawnSync(cmd, argv, { cwd: root, stdio: opts.capture ? "pipe" : "inherit", encoding: "utf8", env: { ...process.env, ...opts.env } });
 }
 
+/** A captured run's output without npm's own warnings (they say nothing about the check). */
+function withoutNpmWarnings(r) {
+  return (r.stdout + r.stderr)
+    .split("\n")
+    .filter((l) => !l.startsWith("npm warn"))
+    .join("\n");
+}
+
 function check(suite, name, fn) {
   let ok = false;
   let detail = "";
@@ -109,14 +117,18 @@ if (!only || only === "checks") {
   if (existsSync(join(root, "scripts/openapi-export.ts"))) {
     check("checks", "docs/api/openapi.json matches the gateway's OpenAPI document", () => {
       const r = run("npx", ["--no-install", "tsx", "scripts/openapi-export.ts", "--check"], { capture: true });
-      return {
-        ok: r.status === 0,
-        detail: (r.stdout + r.stderr)
-          .split("\n")
-          .filter((l) => !l.startsWith("npm warn"))
-          .join("\n"),
-      };
+      return { ok: r.status === 0, detail: withoutNpmWarnings(r) };
     });
+    // Both linters offline, each with 0 errors and 0 warnings (scripts/lint-openapi.mjs, npm run lint:openapi).
+    for (const [linter, ruleset] of [
+      ["redocly", "Redocly `recommended` (redocly.yaml)"],
+      ["spectral", "Spectral `spectral:oas` (.spectral.yaml)"],
+    ]) {
+      check("checks", `docs/api/openapi.json: ${ruleset} finds no error and no warning`, () => {
+        const r = run("node", ["scripts/lint-openapi.mjs", linter], { capture: true });
+        return { ok: r.status === 0, detail: (r.stdout + r.stderr).slice(-6000) };
+      });
+    }
   }
   check("checks", "LICENSE is the Apache License 2.0 and every package.json declares Apache-2.0", () => {
     const text = readFileSync(join(root, "LICENSE"), "utf8");
@@ -131,13 +143,7 @@ if (!only || only === "checks") {
   });
   check("checks", "packages/webhook-verify/src/events.ts matches the webhook schemas of docs/api/openapi.json", () => {
     const r = run("npx", ["--no-install", "tsx", "scripts/webhook-events.ts", "--check"], { capture: true });
-    return {
-      ok: r.status === 0,
-      detail: (r.stdout + r.stderr)
-        .split("\n")
-        .filter((l) => !l.startsWith("npm warn"))
-        .join("\n"),
-    };
+    return { ok: r.status === 0, detail: withoutNpmWarnings(r) };
   });
 }
 

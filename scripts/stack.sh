@@ -34,6 +34,8 @@ deps() {
   command -v unzip >/dev/null || missing+=(unzip)
   # examples/python/check.py runs in the e2e tests (standard library only).
   command -v python3 >/dev/null || missing+=(python3)
+  # The rendered API reference and the dashboard are tested in a real browser (playwright-core drives Debian's Chromium).
+  command -v chromium >/dev/null || missing+=(chromium)
   if [ ${#missing[@]} -gt 0 ]; then
     command -v apt-get >/dev/null || die "missing ${missing[*]} and no apt-get: install them by hand"
     log "installing OS packages: ${missing[*]}"
@@ -230,6 +232,7 @@ up() {
 
 Warden is up.
   URL:       http://127.0.0.1:8080/api/public/v1
+  Docs:      http://127.0.0.1:8080/api/public/v1/docs
   Key:       $key
   Group:     $group (Pro)
   Dashboard: http://127.0.0.1:8080/dashboard/
@@ -245,14 +248,7 @@ MSG
 }
 
 test_all() {
-  deps
-  # The dashboard's browser test drives Debian's chromium (never a downloaded browser).
-  if [ ! -x /usr/bin/chromium ]; then
-    command -v apt-get >/dev/null || die "missing /usr/bin/chromium and no apt-get: install chromium by hand"
-    log "installing OS packages: chromium"
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
-  fi
-  build; infra
+  deps; build; infra
   (cd "$ROOT" && node scripts/run-tests.mjs "$@")
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { SPAM_TEXT, waitFor } from "@warden/testing";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -94,5 +95,19 @@ describe("every service answers /healthz, /readyz and /metrics", () => {
     } finally {
       await gw.stop();
     }
+  });
+});
+
+describe("the rendered API reference of the built gateway", () => {
+  it("serves GET /docs and the Redoc bundle its build copied into dist/redoc (the image has no redoc package)", async () => {
+    const page = await fetch(`${stack.baseUrl}/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(await page.text()).toContain('<script src="docs/redoc.standalone.js">');
+    const script = await fetch(`${stack.baseUrl}/docs/redoc.standalone.js`);
+    expect(script.status).toBe(200);
+    const built = readFileSync(new URL("../../services/gateway/dist/redoc/redoc.standalone.js", import.meta.url));
+    expect(Buffer.from(await script.arrayBuffer()).equals(built)).toBe(true);
   });
 });

@@ -19,4 +19,4 @@ export {
 export { DEAD_LETTER_HEADERS, DEAD_LETTER_MESSAGE_MAX, deadLetterHeaders, DeadLetterWriter, type DeadLetter } from "./dead-letter.js";
 export { consumerMetrics, type ConsumerMetrics } from "./metrics.js";
 export { protobufDecoder, type ConsumedRecord, type Decoder } from "./consumer/records.js";
-export { runConsumer, type ConsumerHandle, type RunConsumerOptions } from "./consumer/run.js";
+export { CONSUMER_DEFAULTS, runConsumer, type ConsumerHandle, type RunConsumerOptions } from "./consumer/run.js";

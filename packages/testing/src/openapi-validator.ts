@@ -8,7 +8,9 @@
  *   `default`. A status with none of these is an error, and so is a 1xx-3xx status that
  *   only `default` covers (in this document `default` describes errors).
  * - The body is validated with Ajv (JSON Schema 2020-12, formats on) against the response
- *   schema; `#/components/...` references resolve against the document's components.
+ *   schema; `#/components/...` references resolve against the document's components. A response
+ *   documented with another media type than JSON (an HTML page) must carry that `Content-Type`,
+ *   and its text is validated against the schema.
  * - Documented headers with `required: true` must be present (names case-insensitive), and
  *   present documented headers must match their schema (numeric strings are tried as numbers).
  * - When the body is an error `{ "error": { "request_id" } }` and `X-Request-Id` is present,
@@ -29,7 +31,7 @@ export interface ResponseSample {
   path: string;
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  /** Parsed JSON body, or undefined when the response has none (204). */
+  /** Parsed JSON body, the text of a body of another media type, or undefined when the response has none (204). */
   body: unknown;
 }
 
@@ -50,6 +52,7 @@ type Json = Record<string, unknown>;
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 const DOC_ID = "urn:warden:openapi-document";
 const GENERIC_ERROR_SCHEMA: Json = { $ref: "#/components/schemas/Error" };
+const JSON_MEDIA = /^application\/(.+\+)?json\b/i;
 
 type FormatsPlugin = (ajv: Ajv2020) => unknown;
 const addFormats: FormatsPlugin = (addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? (addFormatsModule as unknown as FormatsPlugin);
@@ -89,11 +92,15 @@ function compileTemplate(template: string): Omit<Route, "item"> {
   return { template, regex: new RegExp(`^/${parts.join("/")}$`), literalSegments };
 }
 
-/** Path of the first server URL (`/api/public/v1`), without a trailing slash. */
+/** Path of the first server URL (`/api/public/v1`), its variables at their defaults, without a trailing slash. */
 function serverPrefix(doc: Json): string {
   const servers = doc.servers;
   const first = Array.isArray(servers) ? servers[0] : undefined;
-  const url = isObject(first) && typeof first.url === "string" ? first.url : "";
+  const variables = isObject(first) && isObject(first.variables) ? first.variables : {};
+  const url = (isObject(first) && typeof first.url === "string" ? first.url : "").replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const variable = variables[name];
+    return isObject(variable) && typeof variable.default === "string" ? variable.default : whole;
+  });
   const pathname = /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? new URL(url).pathname : url;
   return pathname.replace(/\/+$/, "");
 }
@@ -257,24 +264,31 @@ export function createOpenApiValidator(doc: object): OpenApiValidator {
     }
   }
 
-  function jsonContentSchema(response: Json): { hasContent: boolean; schema?: Json } {
+  /** The documented media type of a response (its JSON one when it has several) and its schema. */
+  function contentSchema(response: Json): { hasContent: boolean; mediaType?: string; schema?: Json } {
     if (!isObject(response.content)) return { hasContent: false };
     const entries = Object.entries(response.content);
     if (entries.length === 0) return { hasContent: false };
-    const json = entries.find(([type]) => /^application\/(.+\+)?json\b/i.test(type)) ?? entries[0];
-    const media = json ? json[1] : undefined;
-    return { hasContent: true, schema: isObject(media) && isObject(media.schema) ? media.schema : undefined };
+    const [mediaType, media] = entries.find(([type]) => JSON_MEDIA.test(type)) ?? entries[0]!;
+    return { hasContent: true, mediaType, schema: isObject(media) && isObject(media.schema) ? media.schema : undefined };
   }
 
   function validateAgainst(response: Json, sample: ResponseSample, headers: Map<string, string>, messages: string[], isHead: boolean): void {
-    const { hasContent, schema } = jsonContentSchema(response);
+    const { hasContent, mediaType, schema } = contentSchema(response);
     if (!isHead) {
       if (hasContent) {
-        if (sample.body === undefined) messages.push("expected a JSON body, got none");
-        else {
-          const contentType = headers.get("content-type");
+        const contentType = headers.get("content-type");
+        if (sample.body === undefined) messages.push(`expected a ${mediaType} body, got none`);
+        else if (JSON_MEDIA.test(mediaType!)) {
           if (contentType !== undefined && !/json/i.test(contentType)) {
             messages.push(`content-type ${JSON.stringify(contentType)} is not JSON`);
+          }
+          if (schema) validateBody(schema, sample.body, messages);
+        } else {
+          // Another media type (the rendered reference's page and script): that type, and the text
+          // against the schema.
+          if (contentType?.split(";")[0]?.trim().toLowerCase() !== mediaType!.toLowerCase()) {
+            messages.push(`content-type ${JSON.stringify(contentType)} is not ${mediaType}`);
           }
           if (schema) validateBody(schema, sample.body, messages);
         }

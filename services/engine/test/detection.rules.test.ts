@@ -82,6 +82,19 @@ const CASES: Record<string, Case> = {
     en: "Register here https://exchange.example/signup?ref=AB12CD",
     honest: ["Смотри ветку https://github.com/nodejs/node/blob/main/README.md?ref=main", "Our bot: https://t.me/warden_bot"],
   },
+  bare_link: {
+    ru: "https://promo-site.example/offer",
+    en: "check https://promo-site.example/offer",
+    honest: [
+      "Документация по этой функции тут https://nodejs.org/api/fs.html, смотри раздел про потоки",
+      "See https://nodejs.org/en for the installer and the release notes",
+    ],
+  },
+  bare_telegram_link: {
+    ru: "https://t.me/some_news_channel",
+    en: "t.me/some_casino_bot",
+    honest: ["Сообщение выше https://t.me/c/1234567/89", "Our public channel with release notes and meetups: https://t.me/nodejs_ru"],
+  },
   many_links: {
     ru: "Ссылки: https://a.example.com https://b.example.com https://c.example.com",
     en: "Links: example.com/a example.org/b example.net/c",

@@ -188,8 +188,8 @@ export function createApp(
     }
     const spec = match.route.spec;
     ctx.state.routeTemplate = spec.path;
-    if (spec.path === "/openapi.json") {
-      await spec.handler(ctx, { body: undefined, query: undefined, params: {} });
+    if (spec.public) {
+      await spec.handler(ctx, { body: undefined, query: undefined, params: match.params });
       return;
     }
 

@@ -1,10 +1,13 @@
 import { commonEnv, env, loadConfig, z } from "@warden/config";
 import { KEY_CACHE_DEFAULTS } from "./http/auth.js";
 
+/** The public port's default: the local stack (`make up`) serves the API at http://127.0.0.1:8080. */
+export const DEFAULT_PORT = 8080;
+
 export const schema = z
   .object({
     ...commonEnv,
-    PORT: env.port(8080),
+    PORT: env.port(DEFAULT_PORT),
     HOST: z.string().default("0.0.0.0"),
     DATABASE_URL: env.databaseUrl(),
     DATABASE_SCHEMA: z.string().default("gateway"),

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createOpenApiValidator, type ResponseSample } from "@warden/testing";
 import { ERROR_CODE_LIST, EVENT_TYPES, LIMITS, RESPONSE_SCHEMAS } from "@warden/contract";
+import { CONSUMER_DEFAULTS } from "@warden/kafka";
 import { createRegistry } from "@warden/telemetry";
 import { signDelivery, STANDARD_HEADERS, SVC_HEADERS } from "@warden/webhook-verify";
 import type { GatewayDeps } from "../src/deps.js";
@@ -19,6 +20,8 @@ type Json = Record<string, unknown>;
 const doc = openapiDocument as unknown as Json;
 const METHODS = ["get", "put", "post", "patch", "delete"] as const;
 const BASE = "/api/public/v1";
+/** The routes served without a key: the document, and its rendered reference with its script. */
+const PUBLIC = ["/openapi.json", "/docs", "/docs/redoc.standalone.js"];
 
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -115,7 +118,64 @@ describe("the OpenAPI document", () => {
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.1");
-    expect(doc.servers).toEqual([{ url: "/api/public/v1", description: expect.any(String) }]);
+  });
+
+  it("names an absolute server with scheme and host variables whose defaults are the local stack's gateway", () => {
+    const [server, ...others] = doc.servers as Json[];
+    expect(others).toEqual([]);
+    expect(server!.url).toBe("{scheme}://{host}/api/public/v1");
+    const variables = server!.variables as Record<string, Json>;
+    expect(Object.keys(variables).sort()).toEqual(["host", "scheme"]);
+    expect(variables.scheme).toMatchObject({ enum: ["https", "http"], default: "http" });
+    expect(variables.host).toMatchObject({ default: "127.0.0.1:8080" });
+    // With the defaults it is the URL `make up` prints (scripts/stack.sh) and the CLI's default.
+    const url = (server!.url as string).replace(/\{(\w+)\}/g, (_, name: string) => variables[name]!.default as string);
+    expect(url).toBe("http://127.0.0.1:8080/api/public/v1");
+    expect(readFileSync(new URL("../../../scripts/stack.sh", import.meta.url), "utf8")).toContain(`URL:   ${url}`);
+    expect(new URL(url).pathname).toBe(BASE);
+  });
+
+  it("has a licence (Apache-2.0, as an SPDX identifier) and a contact", () => {
+    const info = doc.info as Json;
+    expect(info.license).toEqual({ name: "Apache-2.0", identifier: "Apache-2.0" });
+    expect(info.contact).toMatchObject({ url: expect.stringMatching(/^https:\/\//) });
+  });
+
+  it("gives a `default` only to required properties: an optional request field states its default in words", () => {
+    // openapi-typescript (default flags) makes a property with `default` required; a request field
+    // a client may omit must not be one (test/openapi-typescript.test.ts compiles the result).
+    const withDefault: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) {
+        for (const [i, n] of node.entries()) walk(n, `${at}/${i}`);
+        return;
+      }
+      if (!isObject(node)) return;
+      if (isObject(node.properties)) {
+        const required = (node.required as string[] | undefined) ?? [];
+        for (const [name, property] of Object.entries(node.properties)) {
+          if (isObject(property) && "default" in property) {
+            withDefault.push(`${at}/properties/${name}`);
+            expect(required, `${at}/properties/${name} has a default`).toContain(name);
+          }
+        }
+      }
+      for (const [key, value] of Object.entries(node)) if (key !== "examples" && key !== "example") walk(value, `${at}/${key}`);
+    };
+    walk(doc, "#");
+    // The settings (a response: every key always present) carry the catalog's defaults.
+    expect(withDefault.filter((p) => !p.startsWith("#/components/schemas/Settings/"))).toEqual([]);
+    const schemas = (doc.components as Json).schemas as Record<string, Json>;
+    const propertyOf = (schema: string, name: string) => (schemas[schema]!.properties as Record<string, Json>)[name]!;
+    for (const [schema, name, said] of [
+      ["SpamCheckRequest", "include_ai", "Default: `false`."],
+      ["RuleInput", "enabled", "Default: `true`."],
+      ["WebhookCreate", "group_ids", "Default: `null`."],
+      ["WebhookCreate", "description", 'Default: `""`.'],
+    ] as const) {
+      expect(schemas[schema]!.required as string[], `${schema}.${name}`).not.toContain(name);
+      expect(propertyOf(schema, name).description, `${schema}.${name}`).toMatch(new RegExp(`${said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    }
   });
 
   it("has exactly the router's operations, each with the router's scope, plan, quota, group gate and body limit", () => {
@@ -230,13 +290,29 @@ describe("the OpenAPI document", () => {
     }
   });
 
-  it("requires a key (bearer or X-API-Key) and documents 401 everywhere but GET /openapi.json", () => {
+  it("serves without a key exactly the routes the document says need none", () => {
+    const publicRoutes = ROUTES.filter((r) => r.public).map((r) => r.path);
+    expect(publicRoutes.sort()).toEqual([...PUBLIC].sort());
+    const keyless = operations()
+      .filter(({ op }) => Array.isArray(op.security) && (op.security as unknown[]).length === 0)
+      .map((o) => o.path);
+    expect(keyless.sort()).toEqual([...PUBLIC].sort());
+  });
+
+  it("says in the journal's description that decisions arrive asynchronously, with the consumer's real figures", () => {
+    const journal = ((doc.paths as Json)["/groups/{id}/journal"] as Json).get as Json;
+    expect(journal.description).toContain("asynchronously, through Kafka");
+    expect(journal.description).toContain(`at most ${CONSUMER_DEFAULTS.maxWaitTimeInMs} ms`);
+    expect(journal.description).toContain(`(${CONSUMER_DEFAULTS.sessionTimeoutMs / 1000} s by default)`);
+  });
+
+  it("requires a key (bearer or X-API-Key) and documents 401 everywhere but the document and its rendered reference", () => {
     const schemes = (doc.components as Json).securitySchemes as Json;
     expect(schemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(schemes.apiKeyHeader).toMatchObject({ type: "apiKey", in: "header", name: "X-API-Key" });
     for (const { method, path, op } of operations()) {
       const responses = responsesOf(op);
-      if (path === "/openapi.json") {
+      if (PUBLIC.includes(path)) {
         expect(op.security).toEqual([]);
         expect(responses["401"]).toBeUndefined();
         expect(op["x-warden-quota"]).toBe("none");
@@ -252,7 +328,7 @@ describe("the OpenAPI document", () => {
 
   it("documents the 403 codes an operation can get: scope only on changes, plan only where a plan is needed", () => {
     for (const { method, path, op } of operations()) {
-      if (path === "/openapi.json") continue;
+      if (PUBLIC.includes(path)) continue;
       const codes = errorCodesOf(responsesOf(op)["403"] as Json);
       const where = `${method.toUpperCase()} ${path}`;
       expect(codes, where).toContain("account_frozen");
@@ -294,7 +370,7 @@ describe("the OpenAPI document", () => {
         }
       }
       const tooMany = responses["429"];
-      if (path === "/openapi.json") {
+      if (PUBLIC.includes(path)) {
         expect(tooMany).toBeUndefined();
         continue;
       }
@@ -313,7 +389,7 @@ describe("the OpenAPI document", () => {
       .filter((o) => o.op["x-warden-quota"] === "none")
       .map((o) => o.path);
     // Reports cost no unit (a correction never competes with checks for the day's units).
-    expect(unmetered.sort()).toEqual(["/groups/{id}/journal/{entryId}/report", "/me", "/openapi.json", "/settings-catalog", "/spam/report", "/usage"]);
+    expect(unmetered.sort()).toEqual([...PUBLIC, "/groups/{id}/journal/{entryId}/report", "/me", "/settings-catalog", "/spam/report", "/usage"].sort());
     expect((((doc.paths as Json)["/spam/check-batch"] as Json).post as Json)["x-warden-quota"]).toBe("per_text");
   });
 
@@ -549,6 +625,22 @@ describe("the response validator", () => {
   });
 
   describe("validateResponse", () => {
+    it("takes the server prefix from the absolute server URL at its variables' defaults", () => {
+      expect(validator.matchOperation("GET", `${BASE}/docs`)?.operationId).toBe("getApiReference");
+      expect(validator.matchOperation("GET", `${BASE}/docs/redoc.standalone.js`)?.operationId).toBe("getApiReferenceScript");
+    });
+
+    it("checks a response of another media type than JSON by its Content-Type and its text", () => {
+      const page = (headers: ResponseSample["headers"], body: unknown) => sample({ method: "GET", path: `${BASE}/docs`, status: 200, headers, body });
+      expect(validator.validateResponse(page({ "X-Request-Id": REQUEST_ID, "Content-Type": "text/html; charset=utf-8" }, "<!doctype html>"))).toEqual([]);
+      expect(validator.validateResponse(page({ "X-Request-Id": REQUEST_ID, "Content-Type": "application/json" }, "<!doctype html>"))).toEqual([
+        expect.stringMatching(/content-type "application\/json" is not text\/html$/),
+      ]);
+      expect(validator.validateResponse(page({ "X-Request-Id": REQUEST_ID, "Content-Type": "text/html" }, undefined))).toEqual([
+        expect.stringMatching(/expected a text\/html body, got none$/),
+      ]);
+    });
+
     it("accepts a valid spam check result", () => {
       expect(validator.validateResponse(spamCheck(validSpamCheckResult))).toEqual([]);
     });

@@ -57,6 +57,13 @@ interface CommonOptions<T> {
   now?: () => number;
 }
 
+/**
+ * A consumer's defaults: a fetch waits at most `maxWaitTimeInMs` for records (so a record is
+ * handed over within about that long of its arrival), and a member that stops heartbeating keeps
+ * its partitions for `sessionTimeoutMs`. The API document states the journal's delay from them.
+ */
+export const CONSUMER_DEFAULTS = { maxWaitTimeInMs: 500, sessionTimeoutMs: 30_000 } as const;
+
 export type RunConsumerOptions<T> = CommonOptions<T> &
   (
     | { handleBatch: (records: ConsumedRecord<NoInfer<T>>[]) => Promise<void>; handle?: never }
@@ -87,7 +94,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
   const group = opts.groupId;
   const metrics: ConsumerMetrics | undefined = opts.registry ? consumerMetrics(opts.registry) : undefined;
   const deadLetters = new DeadLetterWriter(opts.kafka);
-  const sessionTimeout = opts.sessionTimeout ?? 30_000;
+  const sessionTimeout = opts.sessionTimeout ?? CONSUMER_DEFAULTS.sessionTimeoutMs;
   const perRecord = opts.handle !== undefined;
   const chunkSize = opts.chunkSize ?? (perRecord ? 16 : Number.MAX_SAFE_INTEGER);
   const stopController = new AbortController();
@@ -319,7 +326,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
     topics: opts.topics,
     fromBeginning: opts.fromBeginning ?? true,
     sessionTimeout,
-    maxWaitTimeInMs: opts.maxWaitTimeInMs ?? 500,
+    maxWaitTimeInMs: opts.maxWaitTimeInMs ?? CONSUMER_DEFAULTS.maxWaitTimeInMs,
     partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 1,
     eachBatch,
     beforeRun: () => deadLetters.connect(),

@@ -347,6 +347,8 @@ export interface paths {
          * Read the moderation journal
          * @description Every engine decision about the group (from the bot and from API checks), newest first, cursor-paginated and filterable. The source of truth for what happened.
          *
+         *     Decisions reach the journal asynchronously, through Kafka: a check is answered once Kafka has acknowledged its decision (else `503 unavailable`, so an answered check is never missing), and journal-analytics then consumes and writes it. A decision is normally listed within a second of the answer: the consumer's fetch waits at most 500 ms for new records, and at 709 checks a second the last of 42,557 decisions was listed 0.3 s after the last answer. It takes longer while journal-analytics is behind or restarting: a replica that stops without leaving its group holds its partitions for the session timeout (30 s by default) before another takes them over. To read a decision you just caused, poll with a deadline rather than reading once. The bot's decisions take the same path.
+         *
          *     **Plan:** account on Pro or Business, and the group on Pro or Business. **Scope:** `read` or `write`. **Quota:** 1 unit.
          */
         get: operations["listJournal"];
@@ -564,6 +566,46 @@ export interface paths {
          * @description The machine-readable description of API v1 (this document). Needs no key, costs no quota and is not rate-limited.
          */
         get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This reference, rendered
+         * @description This document rendered as a web page (Redoc), served by the gateway with its script: the page loads nothing from another origin (its `Content-Security-Policy` allows only this server). Needs no key, costs no quota and is not rate-limited.
+         */
+        get: operations["getApiReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/redoc.standalone.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The script of the rendered reference
+         * @description Redoc's standalone bundle, from the `redoc` package the gateway is built with (gzip-encoded when the client accepts it). Needs no key, costs no quota and is not rate-limited.
+         */
+        get: operations["getApiReferenceScript"];
         put?: never;
         post?: never;
         delete?: never;
@@ -910,10 +952,7 @@ export interface components {
         SpamCheckRequest: {
             /** @description Text to check, 1 to 10,000 characters (Unicode code points). */
             text: string;
-            /**
-             * @description Also ask the AI provider (account on Pro or Business, else `403 plan_required`). Draws 1 from the daily AI allowance; when it is spent the check still answers, with `ai.status = "quota_exceeded"`.
-             * @default false
-             */
+            /** @description Also ask the AI provider (account on Pro or Business, else `403 plan_required`). Draws 1 from the daily AI allowance; when it is spent the check still answers, with `ai.status = "quota_exceeded"`. Default: `false`. */
             include_ai?: boolean;
             /** @description Check in the context of this group: its settings, custom rules and whitelist apply. The group must be one the account administers (else `404 group_not_found`), and the account and the group must be on Pro or Business (else `403 plan_required`). */
             group_id?: components["schemas"]["GroupId"];
@@ -935,7 +974,14 @@ export interface components {
             model?: string;
             /** @description Short explanation from the provider. */
             reason?: string;
-        };
+        } & ({
+            /** @constant */
+            status: "ok";
+        } | {
+            status: unknown;
+            verdict?: never;
+            confidence?: never;
+        });
         /**
          * @description Result of `POST /spam/check`.
          * @example {
@@ -1356,10 +1402,7 @@ export interface components {
             pattern: string;
             /** @description Weight added to the score when the rule fires; negative weights lower it. */
             weight: number;
-            /**
-             * @description A disabled rule never fires. Default true.
-             * @default true
-             */
+            /** @description A disabled rule never fires. Default: `true`. */
             enabled?: boolean;
         };
         /** @description A custom rule of a group. */
@@ -1651,15 +1694,9 @@ export interface components {
             url: string;
             /** @description Event kinds to deliver; default every kind. */
             events?: components["schemas"]["SubscribableEventType"][];
-            /**
-             * @description Groups whose events are delivered; `null`: every group the account administers, including groups added later. A group the account does not administer is `404 group_not_found`.
-             * @default null
-             */
+            /** @description Groups whose events are delivered; `null`: every group the account administers, including groups added later. A group the account does not administer is `404 group_not_found`. Default: `null`. */
             group_ids?: components["schemas"]["GroupId"][] | null;
-            /**
-             * @description Free text for the owner.
-             * @default
-             */
+            /** @description Free text for the owner. Default: `""`. */
             description?: string;
         };
         /** @description Body of `PATCH /webhooks/{id}`: the fields to change. `{}` changes nothing. */
@@ -1725,7 +1762,14 @@ export interface components {
              * @example 2025-03-01T12:34:56.789Z
              */
             updated_at: string;
-        };
+        } & ({
+            /** @constant */
+            status: "disabled";
+        } | {
+            /** @constant */
+            status: "enabled";
+            disabled_reason?: never;
+        });
         /** @description Result of `POST /webhooks`: the endpoint with its signing secret (the only time it is shown). */
         WebhookEndpointCreated: {
             id: components["schemas"]["WebhookId"];
@@ -1774,7 +1818,14 @@ export interface components {
              * @example whsec_x0GZk7wM9rN2bq4tV1sL8yF3hJ6pC5dE0aU2iO7nK3Q=
              */
             secret: string;
-        };
+        } & ({
+            /** @constant */
+            status: "disabled";
+        } | {
+            /** @constant */
+            status: "enabled";
+            disabled_reason?: never;
+        });
         /** @description Result of `GET /webhooks` (not paginated). */
         WebhookList: {
             /** @description Every endpoint of the account, oldest first. */
@@ -1807,7 +1858,14 @@ export interface components {
             duration_ms: number;
             /** @description Why the delivery failed (when `success` is false). */
             error?: string;
-        };
+        } & ({
+            /** @constant */
+            success: false;
+        } | {
+            /** @constant */
+            success: true;
+            error?: never;
+        });
         /** @description One delivery attempt of an event to an endpoint. */
         Delivery: {
             id: components["schemas"]["DeliveryId"];
@@ -4035,6 +4093,60 @@ export interface operations {
                         info: Record<string, never>;
                         paths: Record<string, never>;
                     };
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getApiReference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional id for this request, echoed in the response when it matches `^[A-Za-z0-9._:-]{1,128}$`. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The HTML page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getApiReferenceScript: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional id for this request, echoed in the response when it matches `^[A-Za-z0-9._:-]{1,128}$`. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JavaScript bundle. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
                 };
             };
             405: components["responses"]["MethodNotAllowed"];

@@ -113,6 +113,18 @@ export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettin
       for (const l of nt.links) if (!CODE_HOSTS.has(l.host) && REFERRAL.test(l.path)) n++;
       return n;
     }
+    case "bareLink":
+    case "bareTelegram": {
+      if (nt.links.length === 0) return 0;
+      let urlChars = 0;
+      let telegram = false;
+      for (const l of nt.links) {
+        urlChars += l.url.length;
+        if (TG_HOSTS.has(l.host) && l.path.length > 1 && !l.path.startsWith("/c/")) telegram = true;
+      }
+      if (nt.normalized.length - urlChars >= BARE_TEXT_MAX) return 0;
+      return m === "bareLink" || telegram ? 1 : 0;
+    }
     case "bareInvite": {
       let invite = false;
       let urlChars = 0;

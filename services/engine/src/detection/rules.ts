@@ -46,7 +46,11 @@ export type Metric =
   /** an invite link with next to no text around it (1 when so, else 0) */
   | "bareInvite"
   /** links with a referral or invitation parameter (ref=, invcode=, a Telegram bot's ?start= payload) */
-  | "referralLinks";
+  | "referralLinks"
+  /** a message that is links and next to no text (1 when so, else 0) */
+  | "bareLink"
+  /** a message that is a Telegram link (channel, bot, invite; not a link to a chat's message) and next to no text */
+  | "bareTelegram";
 
 export interface BuiltinRule {
   name: string;
@@ -112,13 +116,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "earnings_promise",
     category: "earnings",
-    weight: 20,
+    weight: 25,
     lang: ["ru", "en"],
     description: "Promises of easy income / money per day",
     patterns: {
       ru: [
         "заработок|заработка|заработку|заработком|заработки|заработков",
         "зарабатывай*|зарабатывать ~2 от|зарабатываю ~2 от",
+        "начни|начните|начать|начинай*|начинаем ~1 зарабатывать",
         "пассивн* доход*",
         "стабильн* доход*",
         "дополнительн* доход*",
@@ -248,7 +253,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "contact_flow",
     category: "solicitation",
-    weight: 35,
+    weight: 30,
     lang: ["ru", "en"],
     description: "Redirects to outside contacts, bots, profiles or 'click the link'",
     patterns: {
@@ -518,7 +523,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "adult",
     category: "adult",
-    weight: 35,
+    weight: 25,
     lang: ["ru", "en"],
     description: "Adult content and dating spam",
     patterns: {
@@ -605,7 +610,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "counterfeit ~2 money|notes|bills|documents|passports",
         "fake ~1 passports|documents|ids|notes|money",
         "clone cards|cloned cards",
-        "cvv|fullz|dumps",
+        "cvv|fullz",
+        "dumps ~2 cvv|pin|track*|shop",
         "drugs ~2 delivery|shop|store",
       ],
     },
@@ -701,7 +707,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "loan_debt_help",
     category: "finance",
-    weight: 30,
+    weight: 35,
     lang: ["ru", "uk", "en"],
     description: "Loan, debt write-off and 'financial help' offers",
     patterns: {
@@ -920,7 +926,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "investment_testimonial",
     category: "testimonial",
-    weight: 30,
+    weight: 35,
     lang: ["ru", "uk", "en"],
     description: "Fake testimonials for 'expert traders', account managers and fund-recovery services",
     patterns: {
@@ -952,12 +958,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "received ~3 profit*",
       ],
     },
-    regex: ["(?:made|earned|received|withdrew|got)\\s(?:\\$\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))"],
+    regex: [
+      "(?:made|earned|received|receiving|withdrew|got)\\s(?:\\$\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))",
+      // "invested $500 ... profit $7,800": an amount in, an amount out
+      "(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}\\$?\\s?\\d",
+    ],
   },
   {
     name: "promo_invitation",
     category: "promotion",
-    weight: 25,
+    weight: 35,
     lang: ["ru", "uk", "en", "id"],
     description: "Promotional bait posted to a group: exclusive discounts and events, 'rare chance', 'don't miss', limited places",
     patterns: {
@@ -993,7 +1003,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "token_launch_shill",
     category: "crypto",
-    weight: 15,
+    weight: 30,
     lang: ["en", "ru"],
     description: "Token launch shilling: 'stealth launch in 5 minutes on BSC', presales, 'next 100x gem', 'CA drops soon'",
     patterns: {
@@ -1021,10 +1031,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       ru: ["запуск* ~2 токен*|монет*|проект* ~2 через", "пресейл*", "следующ* ~2 иксов|иксы|х100", "успей* ~2 купить|зайти ~2 до|раньше"],
     },
-    regex: [
-      "\\b(?:100|1000|10000|50|20)x\\s(?:gem|potential|soon|coming|guaranteed|easy)",
-      "\\blaunch(?:ing)?\\sin\\s\\d{1,3}\\s?(?:s|sec|secs|m|min|mins)\\b",
-    ],
+    regex: ["\\b(?:(?:100|1000|10000|50|20)x\\s(?:gem|potential|soon|coming|guaranteed|easy)|launch(?:ing)?\\sin\\s\\d{1,3}\\s?(?:s|sec|secs|m|min|mins)\\b)"],
   },
   {
     name: "trading_signals",
@@ -1056,6 +1063,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вход ~2 #n ~3 цел*",
       ],
     },
+    // signal lines: "TP1: 34550", "SL: 33530" (one regex: each regex is a scan of the whole text)
+    regex: ["\\b(?:tp\\s?[1-5]\\s?[:=]?|sl\\s?[:=])\\s?\\d"],
   },
   {
     name: "promo_code_bait",
@@ -1087,7 +1096,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "referral_link",
     category: "links",
-    weight: 30,
+    weight: 40,
     lang: ["any"],
     description: "A link carrying a referral or invitation parameter (ref=, invcode=, a bot's ?start= payload)",
     metric: { name: "referralLinks", min: 1 },
@@ -1095,7 +1104,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "link_shortener",
     category: "links",
-    weight: 25,
+    weight: 30,
     lang: ["any"],
     description: "Links through URL shorteners (hide the destination)",
     metric: { name: "shortenerLinks", min: 1 },
@@ -1117,9 +1126,25 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     metric: { name: "bareInvite", min: 1 },
   },
   {
+    name: "bare_link",
+    category: "links",
+    weight: 25,
+    lang: ["any"],
+    description: "A message that is only a link (or links), with next to no words of its own",
+    metric: { name: "bareLink", min: 1 },
+  },
+  {
+    name: "bare_telegram_link",
+    category: "links",
+    weight: 35,
+    lang: ["any"],
+    description: "A message that is only a Telegram channel, bot or invite link: promotion dropped into a chat",
+    metric: { name: "bareTelegram", min: 1 },
+  },
+  {
     name: "many_links",
     category: "links",
-    weight: 15,
+    weight: 35,
     lang: ["any"],
     description: "Three or more links",
     metric: { name: "links", min: 3 },
@@ -1143,7 +1168,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "excessive_caps",
     category: "formatting",
-    weight: 15,
+    weight: 20,
     lang: ["any"],
     description: "Mostly capital letters (>= 70% of at least 20 cased letters)",
     metric: { name: "capsPercent", min: 70 },
@@ -1215,7 +1240,7 @@ export const BUILTIN_COMBOS: readonly ComboRule[] = [
   },
   {
     name: "bait_with_link",
-    weight: 0,
+    weight: 20,
     description: "A giveaway, promo code or investment pitch together with a special link (shortener, invite, referral)",
     all: [["giveaway", "crypto", "earnings", "promotion"], ["links"]],
   },

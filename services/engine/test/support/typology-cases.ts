@@ -76,9 +76,19 @@ export const KINDS: Record<string, Kind> = {
     fires: {
       ru: ["Благодаря его стратегии я заработал и вывел 3000 долларов, рекомендую этого трейдера"],
       uk: ["Завдяки його сигналам я заробив, рекомендую цього трейдера"],
-      en: ["Thanks to Mr Jeremy I recovered my lost funds, his services are efficient", "I made $23,600 within 3 days with an expert trader"],
+      en: [
+        "Thanks to Mr Jeremy I recovered my lost funds, his services are efficient",
+        "I made $23,600 within 3 days with an expert trader",
+        "My friend invested $500 and now his profit is $7,800 after 3 days",
+        "Receiving $5,500 after investing $500 on this platform",
+      ],
     },
-    honest: ["Спасибо за помощь с настройкой сервера", "Thanks to everyone who reviewed the PR", "I made 3 commits within an hour"],
+    honest: [
+      "Спасибо за помощь с настройкой сервера",
+      "Thanks to everyone who reviewed the PR",
+      "I made 3 commits within an hour",
+      "We invested $500 in new servers and the return was worth it",
+    ],
   },
   promo_invitation: {
     fires: {
@@ -106,7 +116,11 @@ export const KINDS: Record<string, Kind> = {
   },
   trading_signals: {
     fires: {
-      en: ["BTC long position opened, entry zone 64000, targets 65500, stop loss 63000, leverage 10x", "Join our VIP signals channel, 92% win rate"],
+      en: [
+        "BTC long position opened, entry zone 64000, targets 65500, stop loss 63000, leverage 10x",
+        "Join our VIP signals channel, 92% win rate",
+        "BTC long EP 33780 TP1: 34550 TP2: 34950 SL: 33530",
+      ],
       ru: ["Бесплатные сигналы по крипте: точка входа 3100, тейк профит 3300, стоп лосс 3000"],
     },
     honest: ["The signal handler runs on SIGTERM", "Какая точка отсчёта у этого графика?", "Set a target of 80% coverage"],

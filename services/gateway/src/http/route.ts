@@ -22,6 +22,11 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   /** For /groups/{id}/...: the group must be the account's; "pro" also requires the group on Pro+. */
   group?: "any" | "pro";
   cost: Cost;
+  /**
+   * Served to anyone, outside the authenticated pipeline: no key, scope, plan, quota or rate
+   * limit (the document and its rendered reference). Such a route takes no body or query.
+   */
+  public?: true;
   /** Body schema (routes that take a body) and raw byte limit. */
   body?: B;
   bodyLimit?: number;
@@ -129,10 +134,16 @@ export interface CompiledRoute {
 
 export function compileRoute(spec: RouteSpec): CompiledRoute {
   const params: string[] = [];
-  const pattern = spec.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    params.push(name);
-    return "([^/]+)";
-  });
+  // Literal parts match only themselves (a `.` in `/docs/redoc.standalone.js` is no wildcard).
+  const pattern = spec.path
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const param = /^\{(\w+)\}$/.exec(part);
+      if (!param) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      params.push(param[1]!);
+      return "([^/]+)";
+    })
+    .join("");
   return { spec, regex: new RegExp(`^${pattern}$`), params };
 }
 

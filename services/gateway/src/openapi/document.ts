@@ -5,10 +5,18 @@
  */
 import { MAX_JSON_DEPTH } from "@warden/errors";
 import { API_BASE_PATH, LIMITS, PLAN_QUOTAS } from "@warden/contract";
+import { DEFAULT_PORT } from "../config.js";
 import { buildPaths } from "./paths.js";
 import { headers, parameters, responses } from "./responses.js";
 import { schemas } from "./schemas.js";
 import { webhookParameters, webhookSchemas, webhooksSection } from "./webhooks.js";
+
+/** The gateway of the local stack (`make up`): the servers' default. */
+const LOCAL_STACK = { scheme: "http", host: `127.0.0.1:${DEFAULT_PORT}` } as const;
+const LOCAL_STACK_URL = `${LOCAL_STACK.scheme}://${LOCAL_STACK.host}${API_BASE_PATH}`;
+
+const CONTACT = { name: "Warden maintainers", url: "https://github.com/warden/warden/issues" };
+const LICENSE = { name: "Apache-2.0", identifier: "Apache-2.0" };
 
 const planRows = Object.entries(PLAN_QUOTAS)
   .map(
@@ -78,7 +86,7 @@ every plan.
 ## Quotas and rate limits
 - The daily quota is per account and resets at midnight UTC. Every call costs 1 unit
   (\`x-warden-quota\`), a batch 1 per text, except \`GET /usage\`, \`GET /me\`,
-  \`GET /settings-catalog\` and \`GET /openapi.json\`, which cost nothing. An AI check also
+  \`GET /settings-catalog\`, \`GET /openapi.json\` and \`GET /docs\`, which cost nothing. An AI check also
   draws 1 from the daily AI allowance; when that is spent the check still answers, with
   \`ai.status: "quota_exceeded"\`.
 - A request is admitted (rate limit and quota, in one atomic step) after authentication, the
@@ -112,7 +120,8 @@ after 1 m, 5 m, 30 m, 2 h and 6 h (6 attempts); an endpoint whose deliveries all
 
 ## Decisions beyond the contract
 Where the contract and its design notes are silent, this document decides:
-1. \`GET /openapi.json\` needs no key, costs no quota and is not rate-limited.
+1. \`GET /openapi.json\` and this document rendered, \`GET /docs\` (with its script), need no key,
+   cost no quota and are not rate-limited.
 2. Unknown routes answer \`404 not_found\` (before authentication); a known path with another
    method answers \`405 method_not_allowed\` with an \`Allow\` header. A path parameter of the
    wrong form (e.g. \`/groups/abc\`) is \`422 validation_failed\`; a well-formed id that names
@@ -194,9 +203,22 @@ export const openapiDocument = {
     version: "1.0.0",
     summary: "Spam protection for Telegram group chats: checks, group settings, journal, analytics, webhooks.",
     description,
+    contact: CONTACT,
+    license: LICENSE,
   },
   jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
-  servers: [{ url: API_BASE_PATH, description: "API v1, relative to the host serving this document." }],
+  servers: [
+    {
+      // Absolute, so that generated clients can build URLs; the variables' defaults are the local
+      // stack's gateway, which is what `make up` prints.
+      url: `{scheme}://{host}${API_BASE_PATH}`,
+      description: `API v1. The defaults are the local stack (\`make up\`): ${LOCAL_STACK_URL}. Set \`host\` (and \`scheme\`) to your deployment's.`,
+      variables: {
+        scheme: { enum: ["https", "http"], default: LOCAL_STACK.scheme, description: "`https` in production; `http` on the local stack." },
+        host: { default: LOCAL_STACK.host, description: "Host name and port of the gateway's public listener." },
+      },
+    },
+  ],
   security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
   tags: [
     { name: "Checks", description: "Spam checks of texts and screening of users." },

@@ -276,3 +276,31 @@ export const responses: Record<string, Obj> = {
   ),
   Error: errorResponse("Any other error; the body has the common error shape.", ERROR_CODE_LIST),
 };
+
+/** An operation of the "Meta" tag (the document, its rendering): no key, no quota, one 200 body of `mediaType`. */
+export function metaOperation(
+  operationId: string,
+  summary: string,
+  description: string,
+  mediaType: string,
+  responseDescription: string,
+  schema: Record<string, unknown> = { type: "string" },
+) {
+  return {
+    operationId,
+    summary,
+    description,
+    tags: ["Meta"],
+    security: [],
+    "x-warden-plan": "free",
+    "x-warden-scope": "read",
+    "x-warden-quota": "none",
+    parameters: [parameterRef("RequestIdHeader")],
+    responses: {
+      "200": { description: responseDescription, headers: requestIdHeaders(), content: { [mediaType]: { schema } } },
+      "405": responseRef("MethodNotAllowed"),
+      "500": responseRef("InternalError"),
+      default: responseRef("Error"),
+    },
+  };
+}

@@ -57,6 +57,18 @@ const strict = (required: string[], properties: Record<string, Schema>, extra: S
 });
 
 /**
+ * An optional request field says its default in words, not with `default`: generators make a
+ * property with a `default` required (openapi-typescript with its default flags), which a client
+ * that may omit it is not. (Response fields are always present: required, whatever `default` says.)
+ */
+const defaultInWords = (field: Schema): Schema => {
+  if (!("default" in field)) return field;
+  const { default: value, ...rest } = field;
+  const said = `Default: \`${JSON.stringify(value)}\`.`;
+  return { ...rest, description: typeof rest.description === "string" ? `${rest.description} ${said}` : said };
+};
+
+/**
  * A request body's schema generated from its zod declaration in @warden/contract: the properties
  * and their order, which are required, and the refusal of unknown fields come from the zod
  * object; `fields` documents each property (a property of one and not the other is an error when
@@ -70,7 +82,8 @@ const fromZod = (body: z.ZodObject, fields: Record<string, Schema>, extra: Schem
   }
   if ((body._zod.def.catchall as z.ZodType | undefined)?._zod.def.type !== "never") throw new Error(`body [${keys.join()}] must be .strict()`);
   const required = keys.filter((k) => !shape[k]!.safeParse(undefined).success);
-  return strict(required, fields, extra);
+  const properties = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, required.includes(k) ? v : defaultInWords(v)]));
+  return strict(required, properties, extra);
 };
 
 /** Exactly one of the zod body's (optional) fields: one strict alternative per field. */
@@ -155,7 +168,7 @@ const rulesAndWhitelist: Record<string, Schema> = {
   RuleInput: {
     ...fromZod(ruleBody, {
       ...ruleFields,
-      enabled: { type: "boolean", default: true, description: "A disabled rule never fires. Default true." },
+      enabled: { type: "boolean", default: true, description: "A disabled rule never fires." },
     }),
     ...domainRule,
     description: "Body of `POST /groups/{id}/rules` and `PUT /groups/{id}/rules/{ruleId}` (a PUT replaces every field; an omitted `enabled` becomes true).",

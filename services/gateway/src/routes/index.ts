@@ -2,6 +2,7 @@ import type { GatewayDeps } from "../deps.js";
 import { bindRoutes, type RouteDeclaration, type RouteSpec } from "../http/route.js";
 import type { GatewayMetrics } from "../metrics.js";
 import { accountRoutes } from "./account/index.js";
+import { docsRoutes } from "./docs.js";
 import { groupRoutes } from "./groups/index.js";
 import { journalRoutes } from "./journal/index.js";
 import { openapiRoutes } from "./openapi.js";
@@ -29,6 +30,7 @@ export const ROUTES: readonly RouteDeclaration[] = [
   ...webhookRoutes,
   ...accountRoutes,
   ...openapiRoutes,
+  ...docsRoutes,
 ];
 
 /** The router's routes: the declarations bound to the gateway's dependencies. */

@@ -23,9 +23,12 @@ export const AiVerdict = z
     reason: z.string().max(1000).meta({ description: "Short explanation from the provider." }).optional(),
   })
   .meta({
-    if: { properties: { status: { const: "ok" } }, required: ["status"] },
-    then: { required: ["verdict", "confidence"] },
-    else: { not: { anyOf: [{ required: ["verdict"] }, { required: ["confidence"] }] } },
+    // As alternatives of the object (not if/then), so that generators type them and linters see
+    // the required properties declared by the object itself; `false`: the property is absent.
+    oneOf: [
+      { title: "status ok", properties: { status: { const: "ok" } }, required: ["status", "verdict", "confidence"] },
+      { title: "no opinion", properties: { status: { not: { const: "ok" } }, verdict: false, confidence: false }, required: ["status"] },
+    ],
     description:
       "AI opinion, present only when `include_ai` was true. When `status` is `ok` it is combined into `verdict`, `score` and `recommended_action` the way the bot combines it in a group with `ai_enabled`; otherwise the result is the rules verdict.",
   });
@@ -107,7 +110,7 @@ export const ExternalBanListVerdict = z
   })
   .meta({
     if: { properties: { status: { not: { const: "listed" } } }, required: ["status"] },
-    then: { not: { anyOf: [{ required: ["offenses"] }, { required: ["listed_at"] }] } },
+    then: { properties: { offenses: false, listed_at: false } },
     description: "Verdict of the external public spam-ban list.",
   });
 

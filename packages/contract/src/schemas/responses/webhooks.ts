@@ -47,10 +47,12 @@ const endpointFields = () => ({
   updated_at: timestamp("When the endpoint last changed."),
 });
 
+/** `disabled_reason` exactly when disabled (alternatives of the object; `false`: absent). */
 const disabledReasonRule = {
-  if: { properties: { status: { const: "disabled" } }, required: ["status"] },
-  then: { required: ["disabled_reason"] },
-  else: { not: { required: ["disabled_reason"] } },
+  oneOf: [
+    { title: "disabled", properties: { status: { const: "disabled" } }, required: ["status", "disabled_reason"] },
+    { title: "enabled", properties: { status: { const: "enabled" }, disabled_reason: false }, required: ["status"] },
+  ],
 };
 
 export const WebhookEndpoint = z.strictObject(endpointFields()).meta({ ...disabledReasonRule, description: "A webhook endpoint." });
@@ -83,9 +85,10 @@ export const WebhookTestResult = z
     error: z.string().min(1).max(500).meta({ description: "Why the delivery failed (when `success` is false)." }).optional(),
   })
   .meta({
-    if: { properties: { success: { const: false } }, required: ["success"] },
-    then: { required: ["error"] },
-    else: { not: { required: ["error"] } },
+    oneOf: [
+      { title: "failed", properties: { success: { const: false } }, required: ["success", "error"] },
+      { title: "succeeded", properties: { success: { const: true }, error: false }, required: ["success"] },
+    ],
     description:
       "Result of `POST /webhooks/{id}/test`: a `webhook.test` event was delivered at once (also to a disabled endpoint); it is not retried and does not count toward auto-disable.",
   });

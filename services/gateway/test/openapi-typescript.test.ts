@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import openapiTS, { astToString } from "openapi-typescript";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openapiDocument } from "../src/openapi/document.js";
+
+// The document as a client generator sees it: types from openapi-typescript with its default flags
+// (which make a property with a `default` required), compiled by TypeScript in strict mode.
+
+type Json = Record<string, unknown>;
+const doc = openapiDocument as unknown as Json;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "warden-openapi-ts-"));
+  const types = astToString(await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0], { silent: true }));
+  writeFileSync(join(dir, "openapi.ts"), types);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The TypeScript errors of a file that imports the generated types (none: it compiles). */
+function compile(name: string, source: string): string[] {
+  const file = join(dir, name);
+  writeFileSync(
+    file,
+    `import type { components, paths } from "./openapi.js";
+type Body<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: { content: { "application/json": infer B } } } ? B : never;
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+export type { Body, components, Equal, RequiredKeys };
+${source}
+`,
+  );
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    skipLibCheck: true,
+    types: [],
+  });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => `${d.file ? `${d.file.fileName.slice(dir.length + 1)}: ` : ""}${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+}
+
+/** The request body schemas of the document's operations that are objects (a one-of body is not). */
+function requestObjectSchemas(): { name: string; required: string[] }[] {
+  const schemas = (doc.components as Json).schemas as Record<string, Json>;
+  const names = new Set<string>();
+  for (const item of Object.values(doc.paths as Json)) {
+    for (const op of Object.values(item as Json)) {
+      const schema = (((((op as Json).requestBody as Json | undefined)?.content as Json | undefined)?.["application/json"] as Json | undefined)?.schema ??
+        {}) as Json;
+      if (typeof schema.$ref === "string") names.add(schema.$ref.replace("#/components/schemas/", ""));
+    }
+  }
+  return [...names]
+    .filter((name) => isObject(schemas[name]!.properties))
+    .map((name) => ({ name, required: (schemas[name]!.required as string[] | undefined) ?? [] }));
+}
+
+/** The JSON body of the README's first `curl ... /spam/check` example. */
+function readmeCheckBody(): unknown {
+  const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+  const command = readme.split("```").find((block) => block.includes("/spam/check") && block.includes("-d '"));
+  const body = command?.match(/-d '(\{[^']*\})'/)?.[1];
+  if (body === undefined) throw new Error("README.md has no curl example of POST /spam/check");
+  return JSON.parse(body);
+}
+
+describe("the types openapi-typescript generates with its default flags", () => {
+  it("accept the README's check and each body with only its required fields", () => {
+    const errors = compile(
+      "minimal.ts",
+      `
+export const readme: Body<"/spam/check", "post"> = ${JSON.stringify(readmeCheckBody())};
+export const rule: Body<"/groups/{id}/rules", "post"> = { name: "dm_invite", kind: "regex", pattern: "(?i)dm me", weight: 40 };
+export const replaced: Body<"/groups/{id}/rules/{ruleId}", "put"> = { name: "dm_invite", kind: "keyword", pattern: "dm me", weight: 40 };
+export const webhook: Body<"/webhooks", "post"> = { url: "https://example.com/hooks/warden" };
+export const check: Body<"/spam/check", "post"> = { text: "hello", include_ai: true, group_id: -1001234567890 };
+`,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("make exactly the document's required fields required, in every request body", () => {
+    const bodies = requestObjectSchemas();
+    expect(bodies.map((b) => b.name)).toEqual(expect.arrayContaining(["SpamCheckRequest", "RuleInput", "WebhookCreate", "WebhookPatch"]));
+    const assertions = bodies.map(
+      ({ name, required }) =>
+        `export const ${name}: Equal<RequiredKeys<components["schemas"]["${name}"]>, ${required.length ? required.map((k) => JSON.stringify(k)).join(" | ") : "never"}> = true;`,
+    );
+    expect(compile("required.ts", assertions.join("\n"))).toEqual([]);
+  });
+
+  it("still refuse a body without a required field (the check above can fail)", () => {
+    const errors = compile(
+      "missing.ts",
+      `
+export const noText: Body<"/spam/check", "post"> = { include_ai: true };
+export const wrong: Equal<RequiredKeys<components["schemas"]["SpamCheckRequest"]>, "text" | "include_ai"> = true;
+`,
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^missing\.ts: Property 'text' is missing/),
+      expect.stringMatching(/^missing\.ts: Type 'true' is not assignable to type 'false'/),
+    ]);
+  });
+});
