@@ -231,10 +231,11 @@ up() {
   cat <<MSG
 
 Warden is up.
-  URL:       http://127.0.0.1:8080/api/public/v1
-  Docs:      http://127.0.0.1:8080/api/public/v1/docs
-  Key:       $key
-  Group:     $group (Pro)
+  URL:   http://127.0.0.1:8080/api/public/v1
+  Docs:  http://127.0.0.1:8080/api/public/v1/docs
+  Key:   $key
+  Group: $group (Pro)
+
   Dashboard: http://127.0.0.1:8080/dashboard/
   Sign in:   $link
              (one use, 10 minutes; another: npx --no warden login-link $account)

@@ -921,4 +921,3 @@ async function start() {
   await route();
 }
 void start();
-export {};
