@@ -198,6 +198,18 @@ describe("a group's pages", () => {
     await card.getByRole("button", { name: "Not spam" }).click();
     await page.locator(`text=Reported ${entry.id} as not spam.`).waitFor();
     await shoot(page, "journal");
+    // Cursor paging and filters: one decision a page, the next page is the one before it.
+    const newest = (await api.get(`/groups/${G}/journal?limit=2`)).body.items;
+    expect(newest.length).toBe(2);
+    await open(page, `#/groups/${G}/journal?limit=1`);
+    expect(await page.locator("[data-entry]").getAttribute("data-entry")).toBe(newest[0].id);
+    await page.click("text=Older decisions");
+    await page.locator(`[data-entry="${newest[1].id}"]`).waitFor();
+    expect(await page.locator("[data-entry]").count()).toBe(1);
+    await open(page, `#/groups/${G}/journal?verdict=spam`);
+    const verdicts = await page.locator("[data-entry] .badge").allTextContents();
+    expect(verdicts.length).toBeGreaterThan(0);
+    expect(new Set(verdicts)).toEqual(new Set(["spam"]));
     const next = await api.post("/spam/check", { text: SPAM, group_id: G });
     expect(next.body.verdict).not.toBe("spam");
     expect(next.body.matched_rules).toContain("reported_ham");

@@ -435,7 +435,7 @@ async function whitelistPage(id: string) {
 async function journalPage(id: string, params: URLSearchParams) {
   const q = new URLSearchParams();
   for (const k of ["verdict", "action", "source", "user_id", "cursor"]) if (params.get(k)) q.set(k, params.get(k)!);
-  q.set("limit", "20");
+  q.set("limit", params.get("limit") ?? "20");
   const page = await v1("GET", `/groups/${id}/journal?${q}`);
   const msg = out();
   const filters = h(
