@@ -257,6 +257,14 @@ describe("API keys, kill switch, webhooks", () => {
     await page.locator("text=Test failed").waitFor();
     await card.getByRole("button", { name: "Deliveries" }).click();
     await card.locator("li", { hasText: "webhook.test" }).waitFor();
+    // Edit its description and events from the dashboard: the API sees them at once.
+    await card.getByRole("button", { name: "Edit" }).click();
+    await card.locator("input[name=description]").fill("from the dashboard");
+    await card.locator("input[name=events]").fill("spam.detected, user.banned");
+    await card.getByRole("button", { name: "Save endpoint" }).click();
+    await page.locator("text=events: spam.detected, user.banned").waitFor();
+    const [edited] = (await api.get("/webhooks")).body.webhooks;
+    expect(edited).toMatchObject({ description: "from the dashboard", events: ["spam.detected", "user.banned"] });
     await shoot(page, "webhooks");
   });
 

@@ -741,35 +741,57 @@ async function webhooksPage(shown?: { what: string; secret: string }) {
     setPage("Webhooks", h("p", { class: "error" }, errorText(err)));
     return;
   }
-  const form = h(
-    "form",
-    { class: "card" },
-    h("label", {}, "HTTPS URL", h("input", { name: "url", type: "url", required: true, placeholder: "https://example.com/hooks/warden" })),
-    h("label", {}, "Events", h("span", { class: "hint" }, "comma-separated; empty: all"), h("input", { name: "events" })),
-    h("label", {}, "Group ids", h("span", { class: "hint" }, "comma-separated; empty: all your groups"), h("input", { name: "groups" })),
-    h("label", {}, "Description", h("input", { name: "description" })),
-    h("div", { class: "row" }, h("button", { type: "submit" }, "Create endpoint")),
-  ) as HTMLFormElement;
-  form.addEventListener("submit", async (ev) => {
-    ev.preventDefault();
-    const val = (n: string) => (form.elements.namedItem(n) as HTMLInputElement).value.trim();
-    const body: Json = { url: val("url") };
-    if (val("events"))
-      body.events = val("events")
-        .split(",")
-        .map((s) => s.trim());
-    if (val("groups"))
-      body.group_ids = val("groups")
-        .split(",")
-        .map((s) => Number(s.trim()));
-    if (val("description")) body.description = val("description");
-    try {
-      const w = await v1("POST", "/webhooks", body);
-      await webhooksPage({ what: `Endpoint ${w.id} created.`, secret: w.secret });
-    } catch (err) {
-      status(msg, errorText(err));
-    }
-  });
+  // The create form, and (with an endpoint) its edit form: PATCH sends only what was filled in.
+  const endpointForm = (w: Json | null) => {
+    const empty = w ? "empty: unchanged" : "empty: all";
+    const f = h(
+      "form",
+      { class: "card", "aria-label": w ? `Edit ${w.url}` : "New endpoint" },
+      h(
+        "label",
+        {},
+        w ? "URL" : "HTTPS URL",
+        h("input", { name: "url", type: "url", required: !w, value: w?.url ?? "", placeholder: "https://example.com/hooks/warden" }),
+      ),
+      h("label", {}, "Events", h("span", { class: "hint" }, `comma-separated; ${empty}`), h("input", { name: "events", value: w?.events?.join(", ") ?? "" })),
+      h(
+        "label",
+        {},
+        "Group ids",
+        h("span", { class: "hint" }, `comma-separated; ${w ? empty : "empty: all your groups"}`),
+        h("input", { name: "groups", value: w?.group_ids?.join(", ") ?? "" }),
+      ),
+      h("label", {}, "Description", h("input", { name: "description", value: w?.description ?? "" })),
+      h("div", { class: "row" }, h("button", { type: "submit" }, w ? "Save endpoint" : "Create endpoint")),
+    ) as HTMLFormElement;
+    f.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const val = (n: string) => (f.elements.namedItem(n) as HTMLInputElement).value.trim();
+      const list = (n: string) =>
+        val(n)
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean);
+      const body: Json = {};
+      if (val("url")) body.url = val("url");
+      if (val("events")) body.events = list("events");
+      if (val("groups")) body.group_ids = list("groups").map(Number);
+      if (val("description") || w?.description) body.description = val("description");
+      try {
+        if (w) {
+          await v1("PATCH", `/webhooks/${w.id}`, body);
+          await webhooksPage();
+          return;
+        }
+        const created = await v1("POST", "/webhooks", body);
+        await webhooksPage({ what: `Endpoint ${created.id} created.`, secret: created.secret });
+      } catch (err) {
+        status(msg, errorText(err));
+      }
+    });
+    return f;
+  };
+  const form = endpointForm(null);
   const act = (fn: () => Promise<void>) => async () => {
     try {
       await fn();
@@ -854,6 +876,7 @@ async function webhooksPage(shown?: { what: string; secret: string }) {
           },
           "Deliveries",
         ),
+        h("button", { type: "button", class: "secondary", onclick: () => history.replaceChildren(endpointForm(w)) }, "Edit"),
         h(
           "button",
           {
