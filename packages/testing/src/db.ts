@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
+
+/** How long drop() retries while a superuser's process (autovacuum) is in the database. */
+const DROP_RETRY_MS = 15_000;
 
 /** Admin-capable URL of the test PostgreSQL (make test creates role warden with CREATEDB). */
 export function testDatabaseAdminUrl(): string {
@@ -32,7 +36,18 @@ export async function createTestDatabase(label = "t"): Promise<TestDatabase> {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
       try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // FORCE ends the file's own connections; it cannot end a superuser's, and an autovacuum worker that happens
+        // to be in the database is one (42501 insufficient_privilege): such a worker is done within moments, so retry.
+        const deadline = Date.now() + DROP_RETRY_MS;
+        for (;;) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            return;
+          } catch (e) {
+            if ((e as { code?: string }).code !== "42501" || Date.now() > deadline) throw e;
+            await delay(100);
+          }
+        }
       } finally {
         await c.end();
       }
