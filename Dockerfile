@@ -33,7 +33,7 @@ RUN mkdir -p /manifests /out \
  && find . -name package.json -not -path "*/node_modules/*" -print0 | tar --null -cf - -T - package-lock.json .npmrc | tar -xf - -C /manifests \
  && for d in packages/* services/*; do \
       if [ -d "$d/dist" ]; then \
-        tar -cf - --exclude="$d/src" --exclude="$d/test" --exclude="$d/scripts" --exclude="$d/node_modules" \
+        tar -cf - --exclude="$d/src" --exclude="$d/test" --exclude="$d/scripts" --exclude="$d/web" --exclude="$d/node_modules" \
           --exclude="*.map" --exclude="*.tsbuildinfo" --exclude="$d/tsconfig*.json" "$d" | tar -xf - -C /out; \
       fi; \
     done \

@@ -34,7 +34,7 @@ deps() {
   command -v unzip >/dev/null || missing+=(unzip)
   # examples/python/check.py runs in the e2e tests (standard library only).
   command -v python3 >/dev/null || missing+=(python3)
-  # The rendered API reference is tested in a real browser (playwright-core drives Debian's Chromium).
+  # The rendered API reference and the dashboard are tested in a real browser (playwright-core drives Debian's Chromium).
   command -v chromium >/dev/null || missing+=(chromium)
   if [ ${#missing[@]} -gt 0 ]; then
     command -v apt-get >/dev/null || die "missing ${missing[*]} and no apt-get: install them by hand"
@@ -148,6 +148,8 @@ DISPATCHER_URL=http://127.0.0.1:50054
 WEBHOOK_ALLOW_HTTP=true
 WEBHOOK_ALLOWED_NETWORKS=127.0.0.0/8,::1/128
 ADMIN_PORT=8081
+DASHBOARD_PUBLIC_URL=http://127.0.0.1:8080
+DASHBOARD_SECURE_COOKIE=false
 ENV
 }
 
@@ -221,6 +223,11 @@ up() {
   local key group
   key=$(node -e 'const d=JSON.parse(require("fs").readFileSync(process.argv[1]));console.log(d.key.key)' "$RUN/demo.json")
   group=$(node -e 'const d=JSON.parse(require("fs").readFileSync(process.argv[1]));console.log(d.group.id)' "$RUN/demo.json")
+  # A one-time sign-in link to the dashboard for the demo account (10 minutes; `npx --no warden
+  # login-link <account>` makes another).
+  local account link
+  account=$(node -e 'const d=JSON.parse(require("fs").readFileSync(process.argv[1]));console.log(d.account.id)' "$RUN/demo.json")
+  link=$(cd "$ROOT" && node packages/cli/bin/warden.js login-link "$account" | node -e 'let s="";process.stdin.on("data",(c)=>s+=c).on("end",()=>console.log(JSON.parse(s).url))')
   cat <<MSG
 
 Warden is up.
@@ -228,6 +235,10 @@ Warden is up.
   Docs:  http://127.0.0.1:8080/api/public/v1/docs
   Key:   $key
   Group: $group (Pro)
+
+  Dashboard: http://127.0.0.1:8080/dashboard/
+  Sign in:   $link
+             (one use, 10 minutes; another: npx --no warden login-link $account)
 
   curl -s -H "Authorization: Bearer $key" -H 'Content-Type: application/json' \\
     -d '{"text":"Earn \$500 a day from home, no experience needed, DM me"}' http://127.0.0.1:8080/api/public/v1/spam/check

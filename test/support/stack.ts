@@ -176,9 +176,9 @@ export async function startStack(opts: { label: string; brokers?: number; servic
   await migrateServices(env);
   const envOf: Partial<Record<ServiceName, Record<string, string>>> = {};
   const adminUrl = () => (envOf.gateway ? `http://127.0.0.1:${envOf.gateway.ADMIN_PORT}` : undefined);
-  const startService = async (name: ServiceName, extraEnv: Record<string, string> = {}) => {
+  const startService = async (name: ServiceName, extraEnv: Record<string, string> = {}, port?: number) => {
     envOf[name] = { ...env, ...extraEnv };
-    const svc = await startServiceProcess(name, envOf[name]!, opts.label);
+    const svc = await startServiceProcess(name, envOf[name]!, opts.label, { port });
     services[name] = svc;
     return svc;
   };
@@ -199,7 +199,17 @@ export async function startStack(opts: { label: string; brokers?: number; servic
       if (name === "gateway") {
         env.ENGINE_URL = services.engine!.url;
         env.DISPATCHER_URL = services["webhook-dispatcher"]?.url ?? "http://127.0.0.1:9";
-        await startService(name, { ADMIN_PORT: String(await freePort()) });
+        // The dashboard's public URL is the gateway's own (login links point at it), plain http.
+        const port = await freePort();
+        await startService(
+          name,
+          {
+            ADMIN_PORT: String(await freePort()),
+            DASHBOARD_PUBLIC_URL: env.DASHBOARD_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+            DASHBOARD_SECURE_COOKIE: "false",
+          },
+          port,
+        );
         continue;
       }
       await startService(name);

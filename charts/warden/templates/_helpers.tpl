@@ -160,7 +160,7 @@ key: {{ get $key .dep }}
 
 {{/* Environment variables the chart sets, per component. Users may not override these through <svc>.env. */}}
 {{- define "warden.managedEnv" -}}
-[LOG_LEVEL, PORT, SHUTDOWN_GRACE_MS, OTEL_EXPORTER_OTLP_ENDPOINT, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX, REDIS_URL, REDIS_KEY_PREFIX, KAFKA_BROKERS, ENGINE_URL, GROUPS_CONFIG_URL, JOURNAL_URL, DISPATCHER_URL, UPSTREAM_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, CURSOR_SECRET, ADMIN_TOKEN, ADMIN_PORT, POLICY_CACHE_MAX_GROUPS, FEEDBACK_CACHE_MAX_SCOPES, CAMPAIGN_WINDOW_MS, CAMPAIGN_MIN_GROUPS, CAMPAIGN_MIN_SENDERS, CAMPAIGN_TIMEOUT_MS, TELEGRAM_BOT_TOKEN, TELEGRAM_API_ROOT, TELEGRAM_WEBHOOK_URL]
+[LOG_LEVEL, PORT, SHUTDOWN_GRACE_MS, OTEL_EXPORTER_OTLP_ENDPOINT, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX, REDIS_URL, REDIS_KEY_PREFIX, KAFKA_BROKERS, ENGINE_URL, GROUPS_CONFIG_URL, JOURNAL_URL, DISPATCHER_URL, UPSTREAM_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, CURSOR_SECRET, ADMIN_TOKEN, ADMIN_PORT, POLICY_CACHE_MAX_GROUPS, FEEDBACK_CACHE_MAX_SCOPES, CAMPAIGN_WINDOW_MS, CAMPAIGN_MIN_GROUPS, CAMPAIGN_MIN_SENDERS, CAMPAIGN_TIMEOUT_MS, TELEGRAM_BOT_TOKEN, TELEGRAM_API_ROOT, TELEGRAM_WEBHOOK_URL, DASHBOARD_PUBLIC_URL, DASHBOARD_SECURE_COOKIE, DASHBOARD_SESSION_IDLE_S, DASHBOARD_SESSION_MAX_S, DASHBOARD_LOGIN_LINK_TTL_S, TELEGRAM_BOT_USERNAME]
 {{- end -}}
 
 {{/*
@@ -222,6 +222,28 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
   value: {{ $v.keyCacheMaxEntries | quote }}
 - name: KEY_CACHE_TTL_MS
   value: {{ $v.keyCacheTtlMs | quote }}
+{{- /* The owner dashboard (served by the gateway under /dashboard). */}}
+{{- $publicUrl := $v.dashboard.publicUrl | default (and $v.ingress.enabled $v.ingress.host (printf "https://%s" $v.ingress.host)) }}
+{{- with $publicUrl }}
+- name: DASHBOARD_PUBLIC_URL
+  value: {{ . | quote }}
+{{- end }}
+- name: DASHBOARD_SECURE_COOKIE
+  value: {{ $v.dashboard.secureCookie | quote }}
+- name: DASHBOARD_SESSION_IDLE_S
+  value: {{ $v.dashboard.sessionIdleSeconds | quote }}
+- name: DASHBOARD_SESSION_MAX_S
+  value: {{ $v.dashboard.sessionMaxSeconds | quote }}
+- name: DASHBOARD_LOGIN_LINK_TTL_S
+  value: {{ $v.dashboard.loginLinkTtlSeconds | quote }}
+{{- if and $v.dashboard.telegramLogin (not .secret) }}
+- name: TELEGRAM_BOT_TOKEN
+  valueFrom:
+    secretKeyRef:
+      {{- include "warden.secretKeyRef" (dict "root" $root "dep" "telegram" "secret" $secret) | nindent 6 }}
+- name: TELEGRAM_BOT_USERNAME
+  value: {{ $root.Values.telegram.botUsername | quote }}
+{{- end }}
 {{- end }}
 {{- /* Services that sign pagination cursors; not the pre-install Jobs (migrations need no key). */}}
 {{- if and (has .component (list "journal-analytics" "webhook-dispatcher")) (not .secret) }}

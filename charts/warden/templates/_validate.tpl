@@ -43,6 +43,11 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- if and $v.admin.enabled (eq (int $v.gateway.adminPort) (int $v.gateway.port)) -}}
 {{- $errors = append $errors (printf "gateway.adminPort: must differ from gateway.port (%v): the admin surface never shares the public port" $v.gateway.port) -}}
 {{- end -}}
+{{- if $v.gateway.dashboard.telegramLogin -}}
+{{- if or (and (not $v.telegram.botToken) (not $v.telegram.existingSecret)) (not $v.telegram.botUsername) -}}
+{{- $errors = append $errors "gateway.dashboard.telegramLogin: needs telegram.botToken (or telegram.existingSecret) and telegram.botUsername" -}}
+{{- end -}}
+{{- end -}}
 {{- if $v.bot.enabled -}}
 {{- if and (not $v.telegram.botToken) (not $v.telegram.existingSecret) (not $v.trial.enabled) -}}
 {{- $errors = append $errors "bot: bot.enabled needs telegram.botToken or telegram.existingSecret (or set bot.enabled=false to run without the moderation bot)" -}}

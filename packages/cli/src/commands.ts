@@ -162,6 +162,13 @@ export const COMMANDS: Record<string, Command> = {
     positionals: 1,
     run: (p, s) => s.gateway.call("GET", `${acc(positional(p, 0, "ACC"))}/keys`),
   },
+  "login-link": {
+    usage: "warden login-link ACC",
+    summary:
+      "Prints a one-time dashboard sign-in URL for an account (valid for 10 minutes by default, DASHBOARD_LOGIN_LINK_TTL_S): for owners without Telegram and the local stack.",
+    positionals: 1,
+    run: (p, s) => s.gateway.call("POST", `${acc(positional(p, 0, "ACC"))}/login-links`),
+  },
   "group upsert": {
     usage: "warden group upsert --id G --title T --plan P [--admin ACC]... [--owner-telegram-user-id U]",
     summary: "Creates or updates a group (negative chat id) and grants API accounts access to it (grants add up).",

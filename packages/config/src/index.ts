@@ -78,6 +78,12 @@ export const env = {
   secret: () => z.string().min(32, "must be at least 32 characters").optional(),
   /** The operator token of a service's admin surface (ADMIN_TOKEN): 32+ characters; unset turns that surface off. */
   adminToken: () => z.string().min(32, "must be at least 32 characters").regex(/^\S+$/, "must not contain spaces").optional(),
+  /** A Telegram bot token from @BotFather (the bot's Bot API calls; the gateway's Login Widget check). */
+  telegramBotToken: () =>
+    z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, "must look like 123456:ABC... (from @BotFather)")
+      .optional(),
 };
 
 /** Fields every service has. */

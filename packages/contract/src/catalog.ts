@@ -117,3 +117,57 @@ export function effectiveSettings(overrides: Record<string, unknown>): SettingsV
   for (const e of CATALOG) if (e.key in overrides) out[e.key] = overrides[e.key];
   return out as SettingsValues;
 }
+
+/** Longest string of a `string_list` setting. */
+export const SETTING_STRING_MAX = 256;
+
+/**
+ * A setting's rule in words: what `422 invalid_setting_value` names, and what the dashboard's
+ * settings form says before it sends (one text, one check: `settingValueFits`).
+ */
+export function settingRule(e: CatalogEntry): string {
+  switch (e.type) {
+    case "boolean":
+      return "boolean";
+    case "integer":
+      return `integer ${e.min}..${e.max}`;
+    case "enum":
+      return `one of ${e.values.join(", ")}`;
+    case "string_list":
+      return `list of at most ${e.max_items} distinct strings of 1..${SETTING_STRING_MAX} characters`;
+  }
+}
+
+/** Whether a value keeps its setting's rule. */
+export function settingValueFits(e: CatalogEntry, v: unknown): boolean {
+  switch (e.type) {
+    case "boolean":
+      return typeof v === "boolean";
+    case "integer":
+      return typeof v === "number" && Number.isInteger(v) && v >= e.min && v <= e.max;
+    case "enum":
+      return typeof v === "string" && e.values.includes(v);
+    case "string_list":
+      return (
+        Array.isArray(v) &&
+        v.length <= e.max_items &&
+        v.every((s) => typeof s === "string" && s.length >= 1 && s.length <= SETTING_STRING_MAX) &&
+        new Set(v).size === v.length
+      );
+  }
+}
+
+/**
+ * The rule across settings, on merged settings: suspicious_threshold below spam_threshold. Names
+ * suspicious_threshold when the patch set it (or did not set spam_threshold), else spam_threshold.
+ */
+export function crossSettingProblem(
+  merged: { spam_threshold: number; suspicious_threshold: number },
+  patched: ReadonlySet<string>,
+): { key: string; rule: string } | null {
+  if (merged.suspicious_threshold < merged.spam_threshold) return null;
+  if (patched.has("suspicious_threshold") || !patched.has("spam_threshold")) {
+    return { key: "suspicious_threshold", rule: `must be below spam_threshold (${merged.spam_threshold})` };
+  }
+  return { key: "spam_threshold", rule: `must be above suspicious_threshold (${merged.suspicious_threshold})` };
+}

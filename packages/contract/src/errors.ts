@@ -25,3 +25,19 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
+
+/**
+ * Codes only the owner dashboard (`/dashboard/api/*`) answers with, in the same error shape; they
+ * are not part of the v1 vocabulary (a key never meets them).
+ */
+export const DASHBOARD_ERROR_CODES = {
+  /** No session cookie, or the session expired or was signed out. */
+  session_required: 401,
+  /** A Telegram sign-in whose hash does not verify or whose auth_date is stale; a used or expired login link. */
+  invalid_login: 401,
+  /** A dashboard mutation without the session's X-CSRF-Token, or from another origin. */
+  csrf_failed: 403,
+} as const;
+export type DashboardErrorCode = keyof typeof DASHBOARD_ERROR_CODES;
+/** Every code the gateway answers with (v1 and dashboard) and its status. */
+export const ANSWERED_ERROR_CODES = { ...ERROR_CODES, ...DASHBOARD_ERROR_CODES } as const;

@@ -3,10 +3,7 @@ import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config"
 export const schema = z.object({
   ...commonEnv,
   PORT: env.port(50055),
-  TELEGRAM_BOT_TOKEN: z
-    .string()
-    .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, "must look like 123456:ABC... (from @BotFather)")
-    .optional(),
+  TELEGRAM_BOT_TOKEN: env.telegramBotToken(),
   TELEGRAM_API_ROOT: z.string().url().default("https://api.telegram.org"),
   /** Set: webhook mode (Telegram pushes to this HTTPS URL, which must reach POST /telegram/webhook). Unset: long polling. */
   TELEGRAM_WEBHOOK_URL: z.string().url().optional(),

@@ -16,6 +16,10 @@ import { API_BASE_PATH, atLeast, LIMITS, REQUEST_ID_PATTERN } from "@warden/cont
 import { allRoutes } from "./routes/index.js";
 import { admit, StaleKeyRecord } from "./http/admission.js";
 import { resolveGroup } from "./routes/groups/access.js";
+import { DASHBOARD_PATH, DASHBOARD_V1_PATH, type Dashboard } from "./dashboard/index.js";
+
+/** A key's last use is written at most this often per key and process. */
+const KEY_TOUCH_INTERVAL_MS = 60_000;
 
 export const BASE_PATH = API_BASE_PATH;
 const REQUEST_ID_RE = new RegExp(REQUEST_ID_PATTERN);
@@ -29,7 +33,10 @@ declare module "koa" {
 }
 
 /** Koa application of the public REST API v1. No side effects: tests build it with their own deps. */
-export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCache?: { maxEntries: number; ttlMs: number } } = {}): Koa {
+export function createApp(
+  deps: GatewayDeps,
+  opts: { routes?: RouteSpec[]; keyCache?: { maxEntries: number; ttlMs: number }; dashboard?: Dashboard } = {},
+): Koa {
   const app = new Koa({ proxy: true });
   const metrics = gatewayMetrics(deps.registry);
   const routes: CompiledRoute[] = (opts.routes ?? allRoutes(deps, metrics)).map(compileRoute);
@@ -44,6 +51,16 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
     (req) => `${req.accountId}:${req.groupId}`,
   );
   const groupDeps = { groups: { authorizeGroup } } as Pick<GatewayDeps, "groups">;
+  const { dashboard } = opts;
+  // Keys' last use, written in the background at most once a KEY_TOUCH_INTERVAL_MS per key.
+  const touched = new Map<string, number>();
+  const touchKey = (keyId: string) => {
+    const now = Date.now();
+    if (!deps.accounts.touchKey || now - (touched.get(keyId) ?? 0) < KEY_TOUCH_INTERVAL_MS) return;
+    if (touched.size > 100_000) touched.clear();
+    touched.set(keyId, now);
+    deps.accounts.touchKey(keyId).catch((err) => deps.logger.warn({ err: (err as Error).message }, "recording a key's last use failed"));
+  };
 
   // Ops endpoints live outside the API prefix and need no key.
   const ops = async (ctx: Context): Promise<boolean> => {
@@ -145,12 +162,19 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
 
   // 2. Routing and the per-route pipeline.
   app.use(async (ctx) => {
-    if (!ctx.path.startsWith(`${BASE_PATH}/`) && ctx.path !== BASE_PATH) {
+    // The owner dashboard: its pages and own API; its /dashboard/api/v1/* is the v1 router below
+    // with the session as the credential.
+    const viaSession = dashboard !== undefined && ctx.path.startsWith(`${DASHBOARD_V1_PATH}/`);
+    if (dashboard && !viaSession && (ctx.path === DASHBOARD_PATH || ctx.path.startsWith(`${DASHBOARD_PATH}/`))) {
+      await dashboard.handle(ctx);
+      return;
+    }
+    if (!viaSession && !ctx.path.startsWith(`${BASE_PATH}/`) && ctx.path !== BASE_PATH) {
       ctx.state.routeTemplate = ctx.path === "/healthz" || ctx.path === "/readyz" || ctx.path === "/metrics" ? ctx.path : undefined;
       if (await ops(ctx)) return;
       throw apiErrors.notFound("Route");
     }
-    const path = ctx.path.slice(BASE_PATH.length) || "/";
+    const path = ctx.path.slice((viaSession ? DASHBOARD_V1_PATH : BASE_PATH).length) || "/";
     const match = matchRoute(routes, ctx.method, path);
     if (match.kind === "none") throw apiErrors.notFound("Route");
     if (match.kind === "method_not_allowed") {
@@ -171,7 +195,7 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
 
     // Authentication (a cached key record is confirmed by the admission's epoch, below), kill
     // switch, scope, account plan: refused requests consume nothing.
-    let auth: Authenticated = await keys.authenticate(ctx);
+    let auth: Authenticated = viaSession ? { principal: await dashboard!.principal(ctx), hash: "" } : await keys.authenticate(ctx);
     // The body is read once; a re-run of the pipeline (stale cached record) parses it again.
     let raw: Promise<unknown> | undefined;
     const readBody = () => (raw ??= readJsonBody(ctx, spec.bodyLimit ?? LIMITS.bodyMaxBytes));
@@ -211,7 +235,8 @@ export function createApp(deps: GatewayDeps, opts: { routes?: RouteSpec[]; keyCa
       confirmed = true;
       const admission = await admit(ctx, deps, metrics, principal, { cost, metered: spec.cost !== "none", wantAi, expectEpoch });
       // Confirmed: the record goes (back) into the cache under the epoch just answered.
-      if (expectEpoch === undefined) keys.remember(ctx, auth.hash, admission.epoch);
+      if (expectEpoch === undefined && !viaSession) keys.remember(ctx, auth.hash, admission.epoch);
+      if (!viaSession) touchKey(principal.key.id);
       return { body, query, groupId, cost, admission };
     };
 

@@ -32,6 +32,27 @@ export const schema = z
     ADMIN_TOKEN: env.adminToken(),
     /** The admin surface's own port (never routed by the public ingress), bound on HOST. */
     ADMIN_PORT: env.port(8081),
+    /** The dashboard's public base URL (scheme, host, optional port): login links point here; mutations must come from its origin. */
+    DASHBOARD_PUBLIC_URL: env.url().default("http://127.0.0.1:8080"),
+    /** Mark the dashboard's session cookie Secure; false only where it is served over plain http (the local stack). */
+    DASHBOARD_SECURE_COOKIE: env.bool(true),
+    /** A dashboard session unused for this long ends. */
+    DASHBOARD_SESSION_IDLE_S: z.coerce.number().int().min(60).max(604_800).default(7_200),
+    /** A dashboard session ends this long after sign-in, however much it is used. */
+    DASHBOARD_SESSION_MAX_S: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
+    /** A login link (warden login-link) can be used once within this. */
+    DASHBOARD_LOGIN_LINK_TTL_S: z.coerce.number().int().min(30).max(3_600).default(600),
+    /** The bot of the Telegram Login Widget (its token verifies the sign-in; never logged). Without it and TELEGRAM_BOT_USERNAME: sign-in by login link only. */
+    TELEGRAM_BOT_TOKEN: env.telegramBotToken(),
+    /** ...and its username (without @), shown in the widget and in the "add the bot" link. */
+    TELEGRAM_BOT_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, "must be a Telegram bot username without @")
+      .optional(),
+  })
+  .refine((c) => c.TELEGRAM_BOT_USERNAME === undefined || c.TELEGRAM_BOT_TOKEN !== undefined, {
+    path: ["TELEGRAM_BOT_USERNAME"],
+    message: "needs TELEGRAM_BOT_TOKEN too (the dashboard's Telegram sign-in verifies with it); with the token alone the sign-in is by login link only",
   })
   .refine((c) => c.HTTP_HEADERS_TIMEOUT_MS <= c.HTTP_REQUEST_TIMEOUT_MS, {
     path: ["HTTP_HEADERS_TIMEOUT_MS"],

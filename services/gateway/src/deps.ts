@@ -6,7 +6,7 @@ import type { Limiter } from "./limiter.js";
 import type { AccountStore } from "./store/accounts.js";
 
 export interface GatewayDeps {
-  accounts: Pick<AccountStore, "authenticate" | "noteFeedbackSeq">;
+  accounts: Pick<AccountStore, "authenticate" | "noteFeedbackSeq"> & Partial<Pick<AccountStore, "touchKey">>;
   limiter: Limiter;
   engine: Client<typeof EngineService>;
   groups: Client<typeof GroupsConfigService>;

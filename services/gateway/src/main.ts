@@ -12,6 +12,8 @@ import { Limiter } from "./limiter.js";
 import { migrateGateway } from "./migrations.js";
 import { AccountStore } from "./store/accounts.js";
 import { AccountEpochs } from "./store/epochs.js";
+import { createDashboard } from "./dashboard/index.js";
+import { DashboardSessions } from "./dashboard/sessions.js";
 
 const SERVICE = "gateway";
 const cfg = loadGatewayConfig();
@@ -43,12 +45,30 @@ const publisher = new EventPublisher(kafka, { registry });
 const timeout = { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS };
 const state = { draining: false };
 const accounts = new AccountStore(pool, new AccountEpochs(redis, cfg.REDIS_KEY_PREFIX));
+const groups = serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL, timeout);
+const sessions = new DashboardSessions(redis, cfg.REDIS_KEY_PREFIX, {
+  idleSeconds: cfg.DASHBOARD_SESSION_IDLE_S,
+  absoluteSeconds: cfg.DASHBOARD_SESSION_MAX_S,
+  loginLinkSeconds: cfg.DASHBOARD_LOGIN_LINK_TTL_S,
+});
+const dashboard = createDashboard({
+  accounts,
+  sessions,
+  groups,
+  logger,
+  config: {
+    publicUrl: cfg.DASHBOARD_PUBLIC_URL,
+    secureCookie: cfg.DASHBOARD_SECURE_COOKIE,
+    botToken: cfg.TELEGRAM_BOT_TOKEN,
+    botUsername: cfg.TELEGRAM_BOT_USERNAME,
+  },
+});
 const app = createApp(
   {
     accounts,
     limiter: new Limiter(redis, cfg.REDIS_KEY_PREFIX),
     engine: serviceClient(EngineService, cfg.ENGINE_URL, timeout),
-    groups: serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL, timeout),
+    groups,
     journal: serviceClient(JournalService, cfg.JOURNAL_URL, timeout),
     dispatcher: serviceClient(DispatcherService, cfg.DISPATCHER_URL, timeout),
     publisher,
@@ -64,7 +84,7 @@ const app = createApp(
       },
     },
   },
-  { keyCache: { maxEntries: cfg.KEY_CACHE_MAX_ENTRIES, ttlMs: cfg.KEY_CACHE_TTL_MS } },
+  { keyCache: { maxEntries: cfg.KEY_CACHE_MAX_ENTRIES, ttlMs: cfg.KEY_CACHE_TTL_MS }, dashboard },
 );
 
 const server = createHttpServer(app, { headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS, logger });
@@ -72,7 +92,7 @@ await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve))
 logger.info({ port: cfg.PORT }, "gateway listening");
 // The operator's admin surface: its own listener and port, only with ADMIN_TOKEN.
 const adminServer = cfg.ADMIN_TOKEN
-  ? createHttpServer(createAdminApp({ accounts, token: cfg.ADMIN_TOKEN, logger }), {
+  ? createHttpServer(createAdminApp({ accounts, token: cfg.ADMIN_TOKEN, logger, loginLinks: { sessions, publicUrl: cfg.DASHBOARD_PUBLIC_URL } }), {
       headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS,
       logger,

@@ -1,10 +1,10 @@
 import { Code, ConnectError } from "@warden/errors";
-import { ERROR_CODES } from "@warden/contract";
+import { ANSWERED_ERROR_CODES } from "@warden/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError, apiErrors, fromConnect } from "../src/http/errors.js";
 
 describe("the gateway's errors use the contract's error codes", () => {
-  it("answers every code with the status ERROR_CODES declares for it", () => {
+  it("answers every code with the status the contract declares for it", () => {
     const made: ApiError[] = [
       apiErrors.invalidKey(),
       apiErrors.insufficientScope(),
@@ -26,12 +26,12 @@ describe("the gateway's errors use the contract's error codes", () => {
         Code.Internal,
       ].map((code) => fromConnect(new ConnectError("upstream", code))),
     ];
-    for (const err of made) expect(err.status, err.code).toBe(ERROR_CODES[err.code]);
+    for (const err of made) expect(err.status, err.code).toBe(ANSWERED_ERROR_CODES[err.code]);
   });
 
   it("does not compile a code with another status", () => {
     // @ts-expect-error 400 is not the status of invalid_api_key (401)
     const wrong = new ApiError(400, "invalid_api_key", "x");
-    expect(wrong.status).not.toBe(ERROR_CODES[wrong.code]);
+    expect(wrong.status).not.toBe(ANSWERED_ERROR_CODES[wrong.code]);
   });
 });

@@ -64,6 +64,10 @@ export function createGroupsConfigHandlers(store: GroupStore, limits: GroupLimit
       return { accountIds: await store.groupAccounts(safeId(req.groupId)) };
     },
 
+    async listLinkedAccounts(req) {
+      return { accountIds: await store.linkedAccounts(safeId(req.telegramUserId, "telegram_user_id")) };
+    },
+
     // Settings ------------------------------------------------------------------------------
 
     async getSettingsCatalog() {

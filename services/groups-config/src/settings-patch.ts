@@ -1,39 +1,6 @@
 import { errors } from "@warden/errors";
-import { CATALOG, CATALOG_BY_KEY, DEFAULTS, type CatalogEntry, type SettingsValues } from "./catalog.js";
-
-const STRING_LIST_ITEM_MAX = 256;
-
-/** The catalog's rule for a setting, in words: what invalid_setting_value names. */
-export function ruleOf(e: CatalogEntry): string {
-  switch (e.type) {
-    case "boolean":
-      return "boolean";
-    case "integer":
-      return `integer ${e.min}..${e.max}`;
-    case "enum":
-      return `one of ${e.values.join(", ")}`;
-    case "string_list":
-      return `list of at most ${e.max_items} distinct strings of 1..${STRING_LIST_ITEM_MAX} characters`;
-  }
-}
-
-function valueFits(e: CatalogEntry, v: unknown): boolean {
-  switch (e.type) {
-    case "boolean":
-      return typeof v === "boolean";
-    case "integer":
-      return typeof v === "number" && Number.isInteger(v) && v >= e.min && v <= e.max;
-    case "enum":
-      return typeof v === "string" && e.values.includes(v);
-    case "string_list":
-      return (
-        Array.isArray(v) &&
-        v.length <= e.max_items &&
-        v.every((s) => typeof s === "string" && s.length >= 1 && s.length <= STRING_LIST_ITEM_MAX) &&
-        new Set(v).size === v.length
-      );
-  }
-}
+import { crossSettingProblem, settingRule, settingValueFits } from "@warden/contract";
+import { CATALOG, CATALOG_BY_KEY, DEFAULTS, type SettingsValues } from "./catalog.js";
 
 export interface SettingsPatchResult {
   /** Settings after the merge. */
@@ -65,19 +32,14 @@ export function applySettingsPatch(current: SettingsValues, patchJson: string): 
   for (const [key, value] of entries) {
     const e = CATALOG_BY_KEY.get(key)!;
     if (value === null)
-      throw errors.invalidSettingValue(key, `${ruleOf(e)} (null is not a value; send the default, ${JSON.stringify(e.default)}, to restore it)`);
-    if (!valueFits(e, value)) throw errors.invalidSettingValue(key, ruleOf(e));
+      throw errors.invalidSettingValue(key, `${settingRule(e)} (null is not a value; send the default, ${JSON.stringify(e.default)}, to restore it)`);
+    if (!settingValueFits(e, value)) throw errors.invalidSettingValue(key, settingRule(e));
   }
   const next = { ...current } as Record<string, unknown>;
   for (const [key, value] of entries) next[key] = Array.isArray(value) ? [...value] : value;
   const merged = next as SettingsValues;
-  if (merged.suspicious_threshold >= merged.spam_threshold) {
-    const patched = new Set(entries.map(([k]) => k));
-    if (patched.has("suspicious_threshold") || !patched.has("spam_threshold")) {
-      throw errors.invalidSettingValue("suspicious_threshold", `must be below spam_threshold (${merged.spam_threshold})`);
-    }
-    throw errors.invalidSettingValue("spam_threshold", `must be above suspicious_threshold (${merged.suspicious_threshold})`);
-  }
+  const problem = crossSettingProblem(merged, new Set(entries.map(([k]) => k)));
+  if (problem) throw errors.invalidSettingValue(problem.key, problem.rule);
   return { next: merged, keys: entries.map(([k]) => k) };
 }
 

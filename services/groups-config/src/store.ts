@@ -126,6 +126,12 @@ export class GroupStore {
     );
   }
 
+  /** The accounts linked to a Telegram user, ordered by account id. */
+  async linkedAccounts(telegramUserId: number): Promise<string[]> {
+    const { rows } = await this.pool.query("SELECT account_id FROM account_links WHERE telegram_user_id = $1 ORDER BY account_id", [telegramUserId]);
+    return rows.map((r) => r.account_id as string);
+  }
+
   async getGroup(id: number): Promise<GroupRecord | null> {
     const { rows } = await this.pool.query(`SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id = $1`, [id]);
     return rows[0] ? toGroup(rows[0]) : null;

@@ -116,6 +116,17 @@ describe("LinkAccount", () => {
     expect((await gc.authorizeGroup({ accountId: "acc_linked", groupId: -1002000000030n })).group?.id).toBe(-1002000000030n);
   });
 
+  it("ListLinkedAccounts answers the accounts of a Telegram user (the dashboard's sign-in), by account id; none for an unlinked one", async () => {
+    expect((await gc.listLinkedAccounts({ telegramUserId: 888n })).accountIds).toEqual([]);
+    await admin.linkAccount({ accountId: "acc_zz_second", telegramUserId: 888n }, auth(TOKEN));
+    await admin.linkAccount({ accountId: "acc_aa_first", telegramUserId: 888n }, auth(TOKEN));
+    await admin.linkAccount({ accountId: "acc_other", telegramUserId: 889n }, auth(TOKEN));
+    expect((await gc.listLinkedAccounts({ telegramUserId: 888n })).accountIds).toEqual(["acc_aa_first", "acc_zz_second"]);
+    // Re-linking an account moves it to the new user.
+    await admin.linkAccount({ accountId: "acc_zz_second", telegramUserId: 889n }, auth(TOKEN));
+    expect((await gc.listLinkedAccounts({ telegramUserId: 888n })).accountIds).toEqual(["acc_aa_first"]);
+  });
+
   it("refuses a malformed account id and a non-positive Telegram user id", async () => {
     expect(await code(admin.linkAccount({ accountId: "", telegramUserId: 1n }, auth(TOKEN)))).toBe(Code.InvalidArgument);
     expect(await code(admin.linkAccount({ accountId: "acc_x", telegramUserId: -1n }, auth(TOKEN)))).toBe(Code.InvalidArgument);

@@ -7,6 +7,8 @@ import Koa, { type Context } from "koa";
 import { readJsonBody } from "../http/body.js";
 import { ApiError, apiErrors } from "../http/errors.js";
 import { parseOr422 } from "../http/validate.js";
+import { DASHBOARD_PATH } from "../dashboard/index.js";
+import type { DashboardSessions } from "../dashboard/sessions.js";
 import { KeyLimitError, MAX_ACTIVE_KEYS, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
 import {
   accountIdPattern,
@@ -25,6 +27,8 @@ export interface AdminDeps {
   /** The operator token (ADMIN_TOKEN); the app is built only when it is set. */
   token: string;
   logger: Logger;
+  /** One-time dashboard login links (`warden login-link`): where they are stored and the dashboard's public URL. */
+  loginLinks?: { sessions: Pick<DashboardSessions, "createLoginLink">; publicUrl: string };
 }
 
 export function renderAccount(a: Account) {
@@ -178,6 +182,22 @@ export function createAdminApp(deps: AdminDeps): Koa {
           }
           throw err;
         }
+      },
+    },
+    {
+      method: "POST",
+      path: "/accounts/:account/login-links",
+      async handler(ctx, p) {
+        const a = await account(p.account!);
+        if (!deps.loginLinks) throw new ApiError(501, "not_implemented", "Login links are not configured on this gateway.");
+        const { token, expiresAt } = await deps.loginLinks.sessions.createLoginLink(a.id);
+        ctx.status = 201;
+        // The only time the token leaves the gateway (Redis holds its SHA-256); single use.
+        ctx.body = {
+          account_id: a.id,
+          url: `${deps.loginLinks.publicUrl.replace(/\/+$/, "")}${DASHBOARD_PATH}/login?token=${token}`,
+          expires_at: expiresAt.toISOString(),
+        };
       },
     },
     {

@@ -1,6 +1,6 @@
 import { Code, type ConnectError, domainDetail } from "@warden/errors";
 
-import type { ERROR_CODES, ErrorCode } from "@warden/contract";
+import type { ANSWERED_ERROR_CODES, DashboardErrorCode, ErrorCode } from "@warden/contract";
 
 export type { ErrorCode };
 
@@ -9,9 +9,9 @@ export type { ErrorCode };
  * converted from (an upstream failure, a bug): it goes to the log line, never to the client.
  * The status must be the one the contract's ERROR_CODES gives the code (checked by the compiler).
  */
-export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
+export class ApiError<C extends ErrorCode | DashboardErrorCode = ErrorCode | DashboardErrorCode> extends Error {
   constructor(
-    readonly status: (typeof ERROR_CODES)[C],
+    readonly status: (typeof ANSWERED_ERROR_CODES)[C],
     readonly code: C,
     message: string,
     readonly details?: Record<string, unknown>,

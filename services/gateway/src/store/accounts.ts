@@ -26,6 +26,8 @@ export interface ApiKey {
   scope: "read" | "write";
   createdAt: Date;
   revokedAt: Date | null;
+  /** When the key last authenticated a request (recorded at most once a minute per gateway); null: never. */
+  lastUsedAt: Date | null;
 }
 
 export class KeyLimitError extends Error {
@@ -61,6 +63,7 @@ function toKey(r: Record<string, unknown>): ApiKey {
     scope: r.scope as ApiKey["scope"],
     createdAt: r.created_at as Date,
     revokedAt: (r.revoked_at as Date | null) ?? null,
+    lastUsedAt: (r.last_used_at as Date | null) ?? null,
   };
 }
 
@@ -141,18 +144,19 @@ export class AccountStore {
       const key = generateKey();
       const { rows } = await client.query(
         `INSERT INTO api_keys (id, account_id, hash, prefix, scope) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id, account_id, prefix, scope, created_at, revoked_at`,
+         RETURNING id, account_id, prefix, scope, created_at, revoked_at, last_used_at`,
         [mintId("key"), accountId, hashKey(key), displayPrefix(key), scope],
       );
       return { key, record: toKey(rows[0]) };
     });
   }
 
-  async revokeKey(keyId: string): Promise<ApiKey | null> {
+  /** Revokes a key; with `accountId`, only a key of that account (another's is "not found": null). */
+  async revokeKey(keyId: string, accountId?: string): Promise<ApiKey | null> {
     const { rows } = await this.pool.query(
-      `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1
-       RETURNING id, account_id, prefix, scope, created_at, revoked_at`,
-      [keyId],
+      `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 AND ($2::text IS NULL OR account_id = $2)
+       RETURNING id, account_id, prefix, scope, created_at, revoked_at, last_used_at`,
+      [keyId, accountId ?? null],
     );
     if (!rows[0]) return null;
     const key = toKey(rows[0]);
@@ -162,10 +166,15 @@ export class AccountStore {
 
   async listKeys(accountId: string): Promise<ApiKey[]> {
     const { rows } = await this.pool.query(
-      "SELECT id, account_id, prefix, scope, created_at, revoked_at FROM api_keys WHERE account_id = $1 ORDER BY created_at, id",
+      "SELECT id, account_id, prefix, scope, created_at, revoked_at, last_used_at FROM api_keys WHERE account_id = $1 ORDER BY created_at, id",
       [accountId],
     );
     return rows.map(toKey);
+  }
+
+  /** Records that a key was used now (the dashboard lists keys with their last use). */
+  async touchKey(keyId: string): Promise<void> {
+    await this.pool.query("UPDATE api_keys SET last_used_at = now() WHERE id = $1", [keyId]);
   }
 
   /**
@@ -175,7 +184,7 @@ export class AccountStore {
   async authenticate(presented: string): Promise<{ key: ApiKey; account: Account } | null> {
     const hash = hashKey(presented);
     const { rows } = await this.pool.query(
-      `SELECT k.id AS key_id, k.hash, k.prefix, k.scope, k.created_at AS key_created_at, k.revoked_at,
+      `SELECT k.id AS key_id, k.hash, k.prefix, k.scope, k.created_at AS key_created_at, k.revoked_at, k.last_used_at,
               ${ACCOUNT_COLUMNS.split(", ")
                 .map((c) => `a.${c}`)
                 .join(", ")}
@@ -193,6 +202,7 @@ export class AccountStore {
         scope: r.scope,
         createdAt: r.key_created_at,
         revokedAt: null,
+        lastUsedAt: r.last_used_at ?? null,
       },
       account: toAccount(r),
     };

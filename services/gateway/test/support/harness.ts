@@ -21,6 +21,8 @@ import { openapiDocument } from "../../src/openapi/document.js";
 import type { Plan as PlanName } from "@warden/contract";
 import { AccountStore } from "../../src/store/accounts.js";
 import { AccountEpochs } from "../../src/store/epochs.js";
+import { createDashboard, type DashboardConfig } from "../../src/dashboard/index.js";
+import { DashboardSessions, type SessionTimes } from "../../src/dashboard/sessions.js";
 
 const validator = createOpenApiValidator(openapiDocument);
 
@@ -54,12 +56,21 @@ export interface Harness {
   group(id: number, plan: PlanName, adminAccountIds: string[]): Promise<void>;
   /** Stops the engine and starts a new instance (no state carried over) on the same port. */
   restartEngine(): Promise<void>;
+  /** The dashboard's sessions and login links (with `dashboard` in the options). */
+  sessions?: DashboardSessions;
   close(): Promise<void>;
 }
 
 export async function startHarness(
   label: string,
-  opts: { kafka?: boolean; logger?: Logger; extraRoutes?: RouteSpec[]; http?: { headersTimeoutMs: number; requestTimeoutMs: number } } = {},
+  opts: {
+    kafka?: boolean;
+    logger?: Logger;
+    extraRoutes?: RouteSpec[];
+    http?: { headersTimeoutMs: number; requestTimeoutMs: number };
+    /** Serve the owner dashboard (its config, sessions' times); off by default. */
+    dashboard?: { config?: Partial<DashboardConfig>; times?: Partial<SessionTimes> };
+  } = {},
 ): Promise<Harness> {
   const db = await createTestDatabase(label);
   await migrateGateway(db.url);
@@ -102,10 +113,25 @@ export async function startHarness(
     logger: opts.logger ?? logger,
     registry: createRegistry("gateway", { defaultMetrics: false }),
   };
-  const app = createApp(
-    deps,
-    opts.extraRoutes ? { routes: [...allRoutes(deps, gatewayMetrics(createRegistry("gateway-routes", { defaultMetrics: false }))), ...opts.extraRoutes] } : {},
-  );
+  const sessions = opts.dashboard
+    ? new DashboardSessions(redis, ns.prefix, { idleSeconds: 3_600, absoluteSeconds: 86_400, loginLinkSeconds: 600, ...opts.dashboard.times })
+    : undefined;
+  const dashboard =
+    opts.dashboard && sessions
+      ? createDashboard({
+          accounts,
+          sessions,
+          groups: deps.groups,
+          logger,
+          config: { publicUrl: "http://dashboard.test", secureCookie: true, ...opts.dashboard.config },
+        })
+      : undefined;
+  const app = createApp(deps, {
+    ...(opts.extraRoutes
+      ? { routes: [...allRoutes(deps, gatewayMetrics(createRegistry("gateway-routes", { defaultMetrics: false }))), ...opts.extraRoutes] }
+      : {}),
+    dashboard,
+  });
   // The production server (deadlines, clientError answers), with the defaults of config.ts.
   const server = createHttpServer(app, { ...(opts.http ?? { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000 }), logger: opts.logger ?? logger });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -160,6 +186,7 @@ export async function startHarness(
       LOG_LEVEL: "warn",
     },
     request,
+    sessions,
     async account(plan, o = {}) {
       const a = await accounts.createAccount({ name: o.name ?? `acc-${plan}`, plan, telegramUserId: o.telegramUserId ?? null });
       const k = await accounts.createKey(a.id, o.scope ?? "write");

@@ -1,0 +1,425 @@
+import type { Client } from "@connectrpc/connect";
+import { KEY_SCOPES, LIMITS } from "@warden/contract";
+import type { GroupsConfigService } from "@warden/proto";
+import type { Logger } from "@warden/telemetry";
+import type { Context } from "koa";
+import { z } from "zod";
+import type { Principal } from "../http/auth.js";
+import { readJsonBody } from "../http/body.js";
+import { ApiError, apiErrors } from "../http/errors.js";
+import { parseOr422 } from "../http/validate.js";
+import { KeyLimitError, MAX_ACTIVE_KEYS, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
+import { type Asset, contentSecurityPolicy, loadAssets } from "./assets.js";
+import { type DashboardSessions, secretsEqual, type Session } from "./sessions.js";
+import { telegramLoginBody, verifyTelegramLogin, type TelegramLogin } from "./telegram-login.js";
+
+/** Everything of the dashboard is below this path (pages, assets, its API); the cookie too. */
+export const DASHBOARD_PATH = "/dashboard";
+/** The v1 routes, reached with the dashboard's session instead of a key (app.ts). */
+export const DASHBOARD_V1_PATH = `${DASHBOARD_PATH}/api/v1`;
+export const SESSION_COOKIE = "warden_session";
+const BODY_LIMIT = 4 * 1024;
+
+export interface DashboardConfig {
+  /** The dashboard's public origin and base (DASHBOARD_PUBLIC_URL), e.g. https://warden.example.com. */
+  publicUrl: string;
+  /** Mark the session cookie Secure (off only on the local stack, served over plain http). */
+  secureCookie: boolean;
+  /** The bot whose Login Widget signs owners in (TELEGRAM_BOT_TOKEN / TELEGRAM_BOT_USERNAME); both or none. */
+  botToken?: string;
+  botUsername?: string;
+  assetsDir?: string;
+}
+
+export interface DashboardDeps {
+  accounts: Pick<AccountStore, "getAccount" | "setFrozen" | "listKeys" | "createKey" | "revokeKey">;
+  sessions: DashboardSessions;
+  groups: Pick<Client<typeof GroupsConfigService>, "listLinkedAccounts">;
+  config: DashboardConfig;
+  logger: Logger;
+}
+
+const sessionRequired = () => new ApiError(401, "session_required", "Sign in first: the session is missing, expired or signed out.");
+const invalidLogin = (why: string) => new ApiError(401, "invalid_login", why);
+const csrfFailed = (why: string) => new ApiError(403, "csrf_failed", why);
+
+const createKeyBody = z.strictObject({ scope: z.enum(KEY_SCOPES) });
+const keyIdParam = /^key_[0-9A-Za-z]{1,64}$/;
+
+function renderKey(k: ApiKey) {
+  return {
+    id: k.id,
+    prefix: k.prefix,
+    scope: k.scope,
+    status: k.revokedAt ? "revoked" : "active",
+    created_at: k.createdAt.toISOString(),
+    last_used_at: k.lastUsedAt?.toISOString() ?? null,
+    revoked_at: k.revokedAt?.toISOString() ?? null,
+  };
+}
+
+function renderAccount(a: Account) {
+  return {
+    id: a.id,
+    name: a.name,
+    plan: a.plan,
+    frozen: a.frozen,
+    limits: { daily: a.limits.daily, per_minute: a.limits.perMinute, ai_daily: a.limits.aiDaily },
+  };
+}
+
+function cookieValue(ctx: Context, name: string): string | undefined {
+  for (const part of (ctx.get("cookie") || "").split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+type Handler = (ctx: Context, params: Record<string, string>) => Promise<void>;
+interface DashboardRoute {
+  method: "GET" | "POST" | "DELETE";
+  path: string;
+  /** "session": needs a signed-in session (and the CSRF token on POST/DELETE); "public": none. */
+  access: "session" | "public";
+  handler: Handler;
+}
+
+/**
+ * The owner dashboard on the gateway: its pages and assets, sign-in (Telegram Login Widget, one-time
+ * login links), server-side sessions in Redis, and the dashboard-only API (keys, kill switch).
+ * Everything else the dashboard shows goes through the v1 routes under /dashboard/api/v1 with the
+ * session as the account's credential (app.ts): the same handlers, validation, plans and limits.
+ */
+export function createDashboard(d: DashboardDeps) {
+  const { accounts, sessions, config } = d;
+  const assets = loadAssets(config.assetsDir);
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const widget = Boolean(config.botToken && config.botUsername);
+  const base = config.publicUrl.replace(/\/+$/, "");
+
+  const redisCall = async <T>(what: Promise<T>): Promise<T> => {
+    try {
+      return await what;
+    } catch (err) {
+      throw apiErrors.unavailable("Sessions", err);
+    }
+  };
+
+  const setSessionCookie = (ctx: Context, id: string | null) => {
+    const attrs = [`Path=${DASHBOARD_PATH}`, "HttpOnly", "SameSite=Lax", ...(config.secureCookie ? ["Secure"] : [])];
+    if (id === null) ctx.append("Set-Cookie", [`${SESSION_COOKIE}=`, ...attrs, "Max-Age=0"].join("; "));
+    else ctx.append("Set-Cookie", [`${SESSION_COOKIE}=${id}`, ...attrs, `Max-Age=${sessions.times.absoluteSeconds}`].join("; "));
+  };
+
+  /** Signs in: a new session id every time (the old one, if any, is destroyed), the cookie set. */
+  const signIn = async (ctx: Context, accountId: string, via: Session["via"]) => {
+    const old = cookieValue(ctx, SESSION_COOKIE);
+    if (old) await redisCall(sessions.destroy(old));
+    const { id, session } = await redisCall(sessions.create(accountId, via));
+    setSessionCookie(ctx, id);
+    return session;
+  };
+
+  const currentSession = async (ctx: Context): Promise<{ id: string; session: Session }> => {
+    const id = cookieValue(ctx, SESSION_COOKIE);
+    if (!id) throw sessionRequired();
+    const session = await redisCall(sessions.get(id));
+    if (!session) throw sessionRequired();
+    return { id, session };
+  };
+
+  /**
+   * A mutation must come from the dashboard's own pages: Sec-Fetch-Site (when the browser sends it)
+   * same-origin, Origin (when sent) ours, and, with a session, its CSRF token in X-CSRF-Token.
+   */
+  const checkOrigin = (ctx: Context) => {
+    const site = ctx.get("sec-fetch-site");
+    if (site && site !== "same-origin") throw csrfFailed(`Cross-site request refused (Sec-Fetch-Site: ${site}).`);
+    const origin = ctx.get("origin");
+    // Our public origin, or the origin this request was addressed to (scheme and Host as the proxy saw them).
+    if (origin && origin !== publicOrigin && origin !== `${ctx.protocol}://${ctx.host}`) throw csrfFailed("Cross-origin request refused.");
+  };
+  const checkCsrf = (ctx: Context, session: Session) => {
+    checkOrigin(ctx);
+    const token = ctx.get("x-csrf-token");
+    if (!token || !secretsEqual(token, session.csrfToken)) throw csrfFailed("The X-CSRF-Token header is missing or wrong; reload the page.");
+  };
+
+  const accountOf = async (ctx: Context, s: { id: string; session: Session }): Promise<Account> => {
+    const account = await accounts.getAccount(s.session.accountId);
+    if (!account) {
+      await redisCall(sessions.destroy(s.id));
+      setSessionCookie(ctx, null);
+      throw sessionRequired();
+    }
+    return account;
+  };
+
+  /** The account a Telegram user signs in to: the first linked to them (by account id). */
+  const signInTelegram = async (ctx: Context, login: TelegramLogin, signedFields?: Record<string, unknown>) => {
+    if (!config.botToken) throw new ApiError(501, "not_implemented", "Sign-in with Telegram is not configured here; ask the operator for a login link.");
+    const verdict = verifyTelegramLogin(login, config.botToken, { signedFields });
+    if (!verdict.ok) {
+      throw invalidLogin(
+        verdict.reason === "bad_hash"
+          ? "The Telegram sign-in data does not verify."
+          : "The Telegram sign-in data is too old (or from the future); sign in again.",
+      );
+    }
+    const { accountIds } = await d.groups.listLinkedAccounts({ telegramUserId: BigInt(verdict.telegramUserId) });
+    const accountId = accountIds[0];
+    if (!accountId) throw invalidLogin("No Warden account is linked to this Telegram user; ask the operator to link one (warden account link).");
+    return signIn(ctx, accountId, "telegram");
+  };
+
+  const page = (ctx: Context, name: string, telegramWidget: boolean) => {
+    const asset = assets.get(name);
+    if (!asset) throw apiErrors.unavailable("The dashboard's assets (build the gateway)");
+    ctx.set("Content-Security-Policy", contentSecurityPolicy({ telegramWidget }));
+    ctx.type = asset.type;
+    ctx.body = asset.body;
+  };
+
+  const routes: DashboardRoute[] = [
+    {
+      method: "GET",
+      path: "/api/config",
+      access: "public",
+      async handler(ctx) {
+        ctx.body = { telegram_bot_username: widget ? config.botUsername : null, public_url: base, limits: { active_keys: MAX_ACTIVE_KEYS } };
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/session",
+      access: "session",
+      async handler(ctx) {
+        const s = await currentSession(ctx);
+        const account = await accountOf(ctx, s);
+        ctx.body = {
+          account: renderAccount(account),
+          csrf_token: s.session.csrfToken,
+          via: s.session.via,
+          created_at: new Date(s.session.createdAt).toISOString(),
+        };
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/session/telegram",
+      access: "public",
+      async handler(ctx) {
+        checkOrigin(ctx);
+        const raw = (await readJsonBody(ctx, BODY_LIMIT)) as Record<string, unknown>;
+        const login = parseOr422(telegramLoginBody, raw);
+        const session = await signInTelegram(ctx, login);
+        const account = await accounts.getAccount(session.accountId);
+        ctx.status = 201;
+        ctx.body = { account: account ? renderAccount(account) : null, csrf_token: session.csrfToken, via: session.via };
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/session/logout",
+      access: "session",
+      async handler(ctx) {
+        const s = await currentSession(ctx);
+        checkCsrf(ctx, s.session);
+        await redisCall(sessions.destroy(s.id));
+        setSessionCookie(ctx, null);
+        ctx.status = 204;
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/keys",
+      access: "session",
+      async handler(ctx) {
+        const account = await accountOf(ctx, await currentSession(ctx));
+        const keys = await accounts.listKeys(account.id);
+        ctx.body = { keys: keys.map(renderKey), limit: MAX_ACTIVE_KEYS, active: keys.filter((k) => !k.revokedAt).length };
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/keys",
+      access: "session",
+      async handler(ctx) {
+        const s = await currentSession(ctx);
+        checkCsrf(ctx, s.session);
+        const account = await accountOf(ctx, s);
+        const b = parseOr422(createKeyBody, await readJsonBody(ctx, BODY_LIMIT));
+        try {
+          const { key, record } = await accounts.createKey(account.id, b.scope);
+          ctx.status = 201;
+          // The only time the full key is shown; only its SHA-256 is stored.
+          ctx.body = { ...renderKey(record), key };
+        } catch (err) {
+          if (err instanceof KeyLimitError) {
+            throw new ApiError(409, "limit_reached", `At most ${LIMITS.activeKeysPerAccount} active keys are allowed; revoke one first.`, {
+              resource: "keys",
+              limit: LIMITS.activeKeysPerAccount,
+            });
+          }
+          throw err;
+        }
+      },
+    },
+    {
+      method: "DELETE",
+      path: "/api/keys/:key",
+      access: "session",
+      async handler(ctx, p) {
+        const s = await currentSession(ctx);
+        checkCsrf(ctx, s.session);
+        const account = await accountOf(ctx, s);
+        if (!keyIdParam.test(p.key!)) throw apiErrors.notFound("Key");
+        // Only the account's own keys: another account's key id is "not found".
+        const revoked = await accounts.revokeKey(p.key!, account.id);
+        if (!revoked) throw apiErrors.notFound("Key");
+        ctx.status = 204;
+      },
+    },
+    ...(["freeze", "unfreeze"] as const).map(
+      (op): DashboardRoute => ({
+        method: "POST",
+        path: `/api/account/${op}`,
+        access: "session",
+        async handler(ctx) {
+          const s = await currentSession(ctx);
+          checkCsrf(ctx, s.session);
+          const account = await accountOf(ctx, s);
+          const updated = await accounts.setFrozen(account.id, op === "freeze");
+          if (!updated) throw apiErrors.notFound("Account");
+          ctx.body = { account: renderAccount(updated) };
+        },
+      }),
+    ),
+  ];
+
+  /** Pages, assets, sign-in and the dashboard-only API (every /dashboard path but /dashboard/api/v1). */
+  async function handle(ctx: Context): Promise<void> {
+    // Never cached, never leaked through Referer (a login link carries its token in the URL).
+    ctx.set("Cache-Control", "no-store");
+    ctx.set("Referrer-Policy", "no-referrer");
+    ctx.set("X-Content-Type-Options", "nosniff");
+    const path = ctx.path.slice(DASHBOARD_PATH.length) || "/";
+    if (ctx.method === "GET" || ctx.method === "HEAD") {
+      if (path === "/" && ctx.path === DASHBOARD_PATH) {
+        ctx.state.routeTemplate = DASHBOARD_PATH;
+        ctx.redirect(`${DASHBOARD_PATH}/`);
+        return;
+      }
+      if (path === "/") {
+        ctx.state.routeTemplate = `${DASHBOARD_PATH}/`;
+        return page(ctx, "index.html", false);
+      }
+      if (path === "/login") {
+        ctx.state.routeTemplate = `${DASHBOARD_PATH}/login`;
+        const token = typeof ctx.query.token === "string" ? ctx.query.token : undefined;
+        if (token === undefined) return page(ctx, "login.html", widget);
+        const accountId = /^[A-Za-z0-9_-]{43}$/.test(token) ? await redisCall(sessions.consumeLoginLink(token)) : null;
+        if (!accountId || !(await accounts.getAccount(accountId))) {
+          ctx.redirect(`${DASHBOARD_PATH}/login?error=link`);
+          return;
+        }
+        await signIn(ctx, accountId, "login_link");
+        ctx.redirect(`${DASHBOARD_PATH}/`);
+        return;
+      }
+      if (path === "/login/telegram") {
+        // The widget's redirect mode (data-auth-url): the fields arrive in the query.
+        ctx.state.routeTemplate = `${DASHBOARD_PATH}/login/telegram`;
+        const q = { ...ctx.query } as Record<string, unknown>;
+        const typed: Record<string, unknown> = { ...q };
+        for (const k of ["id", "auth_date"]) if (typeof q[k] === "string" && /^\d{1,16}$/.test(q[k] as string)) typed[k] = Number(q[k]);
+        const parsed = telegramLoginBody.safeParse(typed);
+        try {
+          if (!parsed.success) throw invalidLogin("malformed");
+          // The hash covers the fields exactly as Telegram sent them.
+          await signInTelegram(ctx, parsed.data, q);
+        } catch (err) {
+          if (err instanceof ApiError && err.status < 500) {
+            ctx.redirect(`${DASHBOARD_PATH}/login?error=telegram`);
+            return;
+          }
+          throw err;
+        }
+        ctx.redirect(`${DASHBOARD_PATH}/`);
+        return;
+      }
+      const asset = /^\/assets\/([a-z0-9-]+\.(?:js|css|svg))$/.exec(path);
+      if (asset) {
+        ctx.state.routeTemplate = `${DASHBOARD_PATH}/assets/{file}`;
+        const a: Asset | undefined = assets.get(asset[1]!);
+        if (!a) throw apiErrors.notFound("Asset");
+        ctx.type = a.type;
+        ctx.body = a.body;
+        return;
+      }
+    }
+    const allow: string[] = [];
+    for (const r of routes) {
+      const params = matchPath(r.path, path);
+      if (!params) continue;
+      if (r.method !== ctx.method) {
+        allow.push(r.method);
+        continue;
+      }
+      ctx.state.routeTemplate = `${DASHBOARD_PATH}${r.path}`;
+      await r.handler(ctx, params);
+      return;
+    }
+    if (allow.length)
+      throw new ApiError(405, "method_not_allowed", `${ctx.method} is not allowed here; use ${allow.join(", ")}.`, { allow }, { Allow: allow.join(", ") });
+    throw apiErrors.notFound("Route");
+  }
+
+  /**
+   * The principal of a v1 request made with the dashboard's session: the session's account (read
+   * from PostgreSQL on every request, so a freeze or plan change applies at once) with the
+   * rights of a write key. Mutations need the CSRF token. A frozen account gets 403
+   * account_frozen on the v1 surface like its keys; the dashboard's kill switch stays reachable.
+   */
+  async function principal(ctx: Context): Promise<Principal> {
+    const s = await currentSession(ctx);
+    if (ctx.method !== "GET" && ctx.method !== "HEAD") checkCsrf(ctx, s.session);
+    const account = await accountOf(ctx, s);
+    if (account.frozen) throw apiErrors.frozen();
+    ctx.set("Cache-Control", "no-store");
+    return {
+      account,
+      key: {
+        id: "dashboard_session",
+        accountId: account.id,
+        prefix: "dashboard",
+        scope: "write",
+        createdAt: new Date(s.session.createdAt),
+        revokedAt: null,
+        lastUsedAt: null,
+      },
+    };
+  }
+
+  return { handle, principal };
+}
+
+export type Dashboard = ReturnType<typeof createDashboard>;
+
+function matchPath(template: string, path: string): Record<string, string> | null {
+  const t = template.split("/");
+  const p = path.split("/");
+  if (t.length !== p.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < t.length; i++) {
+    if (t[i]!.startsWith(":")) {
+      try {
+        params[t[i]!.slice(1)] = decodeURIComponent(p[i]!);
+      } catch {
+        return null;
+      }
+    } else if (t[i] !== p[i]) return null;
+  }
+  return params;
+}

@@ -1,0 +1,93 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Redis } from "ioredis";
+
+/** Random secrets of the dashboard: 32 bytes from the CSPRNG, base64url (43 characters). */
+export function newSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Constant-time equality of two strings (different lengths are unequal). */
+export function secretsEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a, "utf8");
+  const y = Buffer.from(b, "utf8");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const digest = (secret: string) => createHash("sha256").update(secret, "utf8").digest("base64url");
+
+export interface Session {
+  accountId: string;
+  csrfToken: string;
+  /** When the session was created (ms since the epoch): its absolute lifetime runs from here. */
+  createdAt: number;
+  /** How the owner signed in. */
+  via: "telegram" | "login_link";
+}
+
+export interface SessionTimes {
+  /** A session unused for this long expires. */
+  idleSeconds: number;
+  /** A session expires this long after sign-in however much it is used. */
+  absoluteSeconds: number;
+  /** A login link can be used once within this. */
+  loginLinkSeconds: number;
+}
+
+/**
+ * Dashboard sessions and one-time login links in Redis. Neither the session id nor the link's
+ * token is stored: keys are their SHA-256, so a Redis dump signs nobody in. Sessions expire when
+ * idle (the key's TTL, renewed on use) and at their absolute end (checked on every read).
+ */
+export class DashboardSessions {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    readonly times: SessionTimes,
+  ) {}
+
+  private sessionKey(id: string) {
+    return `${this.prefix}dashboard:session:${digest(id)}`;
+  }
+  private linkKey(token: string) {
+    return `${this.prefix}dashboard:login-link:${digest(token)}`;
+  }
+
+  /** A new session (a new id at every sign-in: nothing an attacker planted before is reused). */
+  async create(accountId: string, via: Session["via"]): Promise<{ id: string; session: Session }> {
+    const id = newSecret();
+    const session: Session = { accountId, csrfToken: newSecret(), createdAt: Date.now(), via };
+    await this.redis.set(this.sessionKey(id), JSON.stringify(session), "EX", Math.min(this.times.idleSeconds, this.times.absoluteSeconds));
+    return { id, session };
+  }
+
+  /** The live session of an id, its idle expiry renewed (never past its absolute end); null otherwise. */
+  async get(id: string): Promise<Session | null> {
+    const key = this.sessionKey(id);
+    const raw = await this.redis.get(key);
+    if (!raw) return null;
+    const session = JSON.parse(raw) as Session;
+    const left = Math.floor((session.createdAt + this.times.absoluteSeconds * 1000 - Date.now()) / 1000);
+    if (left <= 0) {
+      await this.redis.del(key);
+      return null;
+    }
+    await this.redis.expire(key, Math.min(this.times.idleSeconds, left));
+    return session;
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.redis.del(this.sessionKey(id));
+  }
+
+  /** A one-time login link's token for an account; only its hash is stored, with the link's TTL. */
+  async createLoginLink(accountId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = newSecret();
+    await this.redis.set(this.linkKey(token), accountId, "EX", this.times.loginLinkSeconds);
+    return { token, expiresAt: new Date(Date.now() + this.times.loginLinkSeconds * 1000) };
+  }
+
+  /** The account of a login link, consumed atomically (GETDEL): a second use gets null. */
+  async consumeLoginLink(token: string): Promise<string | null> {
+    return this.redis.getdel(this.linkKey(token));
+  }
+}

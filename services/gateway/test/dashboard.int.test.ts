@@ -1,0 +1,294 @@
+import { createHash, createHmac } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "@warden/contract";
+import { waitFor } from "@warden/testing";
+import { DashboardSessions } from "../src/dashboard/sessions.js";
+import { startHarness, type Harness } from "./support/harness.js";
+
+const BOT_TOKEN = "123456:TEST-bot-token-for-the-login-widget-0";
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness("gwdash", { dashboard: { config: { botToken: BOT_TOKEN, botUsername: "warden_test_bot" } } });
+});
+afterAll(() => h?.close());
+
+function widgetPayload(telegramUserId: number, authDate = Math.floor(Date.now() / 1000) - 5) {
+  const fields: Record<string, string | number> = { id: telegramUserId, first_name: "Owner", username: "owner", auth_date: authDate };
+  const dcs = Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join("\n");
+  const hash = createHmac("sha256", createHash("sha256").update(BOT_TOKEN).digest()).update(dcs).digest("hex");
+  return { ...fields, hash };
+}
+
+interface Browser {
+  cookie?: string;
+  csrf?: string;
+}
+async function call(b: Browser, method: string, path: string, o: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}) {
+  const headers: Record<string, string> = { ...o.headers };
+  if (b.cookie) headers.cookie = b.cookie;
+  if (o.body !== undefined) headers["content-type"] = "application/json";
+  if (o.csrf !== false && b.csrf && method !== "GET") headers["x-csrf-token"] = b.csrf;
+  const res = await fetch(h.url + path, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body), redirect: "manual" });
+  const text = await res.text();
+  let body: any;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+  const set = res.headers.get("set-cookie") ?? "";
+  const m = /warden_session=([^;]*)/.exec(set);
+  if (m) b.cookie = m[1] ? `warden_session=${m[1]}` : undefined;
+  return { status: res.status, headers: res.headers, body, setCookie: set };
+}
+
+/** An account linked to a Telegram user with a Pro group, signed in through the widget. */
+async function owner(tg: number, groupId: number) {
+  const acc = await h.account("pro");
+  await h.groups.linkAccount(acc.id, tg);
+  await h.group(groupId, "pro", [acc.id]);
+  const b: Browser = {};
+  const r = await call(b, "POST", "/dashboard/api/session/telegram", { body: widgetPayload(tg) });
+  expect(r.status).toBe(201);
+  b.csrf = r.body.csrf_token;
+  return { acc, b, groupId };
+}
+
+describe("sign-in with the Telegram Login Widget", () => {
+  it("a valid payload starts a session in an HttpOnly, Secure, SameSite=Lax cookie on /dashboard", async () => {
+    const { acc, b } = await owner(700001, -1001000700001);
+    expect(b.cookie).toMatch(/^warden_session=[A-Za-z0-9_-]{43}$/);
+    const s = await call(b, "GET", "/dashboard/api/session");
+    expect(s.status).toBe(200);
+    expect(s.body.account.id).toBe(acc.id);
+    expect(s.body.csrf_token).toBe(b.csrf);
+    const fresh: Browser = {};
+    const r = await call(fresh, "POST", "/dashboard/api/session/telegram", { body: widgetPayload(700001) });
+    expect(r.setCookie).toMatch(/Path=\/dashboard/);
+    expect(r.setCookie).toMatch(/HttpOnly/);
+    expect(r.setCookie).toMatch(/SameSite=Lax/);
+    expect(r.setCookie).toMatch(/Secure/);
+  });
+
+  it("refuses a tampered, a stale and a future payload, and a Telegram user linked to no account", async () => {
+    const acc = await h.account("pro");
+    await h.groups.linkAccount(acc.id, 700002);
+    const tampered = { ...widgetPayload(700002), id: 700003 };
+    const stale = widgetPayload(700002, Math.floor(Date.now() / 1000) - 86_400 - 60);
+    const future = widgetPayload(700002, Math.floor(Date.now() / 1000) + 3_600);
+    for (const body of [tampered, stale, future, widgetPayload(799999)]) {
+      const b: Browser = {};
+      const r = await call(b, "POST", "/dashboard/api/session/telegram", { body });
+      expect(r.status).toBe(401);
+      expect(r.body.error.code).toBe("invalid_login");
+      expect(b.cookie).toBeUndefined();
+    }
+  });
+
+  it("the widget's redirect form (GET /dashboard/login/telegram) signs in with the fields as sent; tampered goes back to sign-in", async () => {
+    const acc = await h.account("pro");
+    await h.groups.linkAccount(acc.id, 700013);
+    const q = (p: Record<string, string | number>) => new URLSearchParams(Object.entries(p).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const b: Browser = {};
+    const ok = await call(b, "GET", `/dashboard/login/telegram?${q(widgetPayload(700013))}`);
+    expect([ok.status, ok.headers.get("location")]).toEqual([302, "/dashboard/"]);
+    expect((await call(b, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
+    const bad: Browser = {};
+    const r = await call(bad, "GET", `/dashboard/login/telegram?${q({ ...widgetPayload(700013), username: "someone_else" })}`);
+    expect(r.headers.get("location")).toBe("/dashboard/login?error=telegram");
+    expect(bad.cookie).toBeUndefined();
+  });
+
+  it("rotates the session id at every sign-in: the earlier id stops working", async () => {
+    const { b } = await owner(700004, -1001000700004);
+    const first = b.cookie!;
+    const again = await call(b, "POST", "/dashboard/api/session/telegram", { body: widgetPayload(700004) });
+    expect(again.status).toBe(201);
+    expect(b.cookie).not.toBe(first);
+    expect((await call({ cookie: first }, "GET", "/dashboard/api/session")).status).toBe(401);
+    expect((await call(b, "GET", "/dashboard/api/session")).status).toBe(200);
+  });
+});
+
+describe("one-time login links", () => {
+  it("signs in once, redirects to /dashboard/, and a second use is refused", async () => {
+    const acc = await h.account("pro");
+    const { token } = await h.sessions!.createLoginLink(acc.id);
+    const b: Browser = {};
+    const r = await call(b, "GET", `/dashboard/login?token=${token}`);
+    expect(r.status).toBe(302);
+    expect(r.headers.get("location")).toBe("/dashboard/");
+    expect((await call(b, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
+    const again: Browser = {};
+    const r2 = await call(again, "GET", `/dashboard/login?token=${token}`);
+    expect(r2.headers.get("location")).toBe("/dashboard/login?error=link");
+    expect(again.cookie).toBeUndefined();
+  });
+
+  it("is stored only as a hash, with the link's lifetime", async () => {
+    const acc = await h.account("pro");
+    const { token, expiresAt } = await h.sessions!.createLoginLink(acc.id);
+    const keys = await h.redis.keys(`${h.redisPrefix}dashboard:login-link:*`);
+    expect(keys.some((k) => k.includes(token))).toBe(false);
+    const digest = createHash("sha256").update(token).digest("base64url");
+    const ttl = await h.redis.ttl(`${h.redisPrefix}dashboard:login-link:${digest}`);
+    expect(ttl).toBeGreaterThan(590);
+    expect(ttl).toBeLessThanOrEqual(600);
+    expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(600_000);
+  });
+
+  it("an expired link signs nobody in", async () => {
+    const acc = await h.account("pro");
+    const { token } = await h.sessions!.createLoginLink(acc.id);
+    const digest = createHash("sha256").update(token).digest("base64url");
+    // Expire it the way its TTL would.
+    await h.redis.del(`${h.redisPrefix}dashboard:login-link:${digest}`);
+    const b: Browser = {};
+    const r = await call(b, "GET", `/dashboard/login?token=${token}`);
+    expect(r.headers.get("location")).toBe("/dashboard/login?error=link");
+    expect(b.cookie).toBeUndefined();
+  });
+});
+
+describe("sessions, sign-out and CSRF", () => {
+  it("without a session the dashboard API answers 401 session_required", async () => {
+    for (const p of ["/dashboard/api/session", "/dashboard/api/keys", "/dashboard/api/v1/groups"]) {
+      const r = await call({}, "GET", p);
+      expect(r.status).toBe(401);
+      expect(r.body.error.code).toBe("session_required");
+    }
+  });
+
+  it("sign-out needs the CSRF token, then deletes the session", async () => {
+    const { b } = await owner(700005, -1001000700005);
+    expect((await call(b, "POST", "/dashboard/api/session/logout", { csrf: false })).body.error.code).toBe("csrf_failed");
+    const cookie = b.cookie!;
+    const out = await call(b, "POST", "/dashboard/api/session/logout");
+    expect(out.status).toBe(204);
+    expect(out.setCookie).toMatch(/Max-Age=0/);
+    expect((await call({ cookie }, "GET", "/dashboard/api/session")).status).toBe(401);
+  });
+
+  it("a mutation without the token, with a wrong one or from another origin is refused; with it, it applies at once", async () => {
+    const { acc, b, groupId } = await owner(700006, -1001000700006);
+    const path = `/dashboard/api/v1/groups/${groupId}/settings`;
+    const none = await call(b, "PATCH", path, { body: { spam_threshold: 81 }, csrf: false });
+    expect([none.status, none.body.error.code]).toEqual([403, "csrf_failed"]);
+    const wrong = await call(b, "PATCH", path, { body: { spam_threshold: 81 }, csrf: false, headers: { "x-csrf-token": "A".repeat(43) } });
+    expect([wrong.status, wrong.body.error.code]).toEqual([403, "csrf_failed"]);
+    const cross = await call(b, "PATCH", path, { body: { spam_threshold: 81 }, headers: { origin: "https://evil.example" } });
+    expect([cross.status, cross.body.error.code]).toEqual([403, "csrf_failed"]);
+    const site = await call(b, "PATCH", path, { body: { spam_threshold: 81 }, headers: { "sec-fetch-site": "cross-site" } });
+    expect([site.status, site.body.error.code]).toEqual([403, "csrf_failed"]);
+    const viaKey = async () => (await h.request("GET", `/api/public/v1/groups/${groupId}/settings`, { key: acc.key })).body.spam_threshold;
+    expect(await viaKey()).toBe(70);
+    const ok = await call(b, "PATCH", path, { body: { spam_threshold: 81 }, headers: { origin: h.url, "sec-fetch-site": "same-origin" } });
+    expect(ok.status).toBe(200);
+    expect(await viaKey()).toBe(81);
+  });
+
+  it("the v1 rules apply unchanged: validation, unknown settings", async () => {
+    const { b, groupId } = await owner(700007, -1001000700007);
+    const bad = await call(b, "PATCH", `/dashboard/api/v1/groups/${groupId}/settings`, { body: { spam_threshold: 1000 } });
+    expect([bad.status, bad.body.error.code]).toEqual([422, "invalid_setting_value"]);
+    const unknown = await call(b, "PATCH", `/dashboard/api/v1/groups/${groupId}/settings`, { body: { nope: 1 } });
+    expect([unknown.status, unknown.body.error.code]).toEqual([422, "unknown_setting"]);
+  });
+});
+
+describe("session expiry", () => {
+  it("a session's Redis key expires when idle, and the session ends at its absolute end however much it is used", async () => {
+    const sessions = new DashboardSessions(h.redis, `${h.redisPrefix}exp:`, { idleSeconds: 300, absoluteSeconds: 2, loginLinkSeconds: 600 });
+    const { id } = await sessions.create("acc_expiry", "login_link");
+    const key = `${h.redisPrefix}exp:dashboard:session:${createHash("sha256").update(id).digest("base64url")}`;
+    expect(await h.redis.ttl(key)).toBeLessThanOrEqual(2);
+    expect((await sessions.get(id))?.accountId).toBe("acc_expiry");
+    // Used all the time, it still ends after absoluteSeconds.
+    await waitFor(async () => (await sessions.get(id)) === null, { timeoutMs: 5_000, intervalMs: 100, message: "the session's absolute end" });
+    expect(await h.redis.exists(key)).toBe(0);
+
+    const idle = new DashboardSessions(h.redis, `${h.redisPrefix}idle:`, { idleSeconds: 120, absoluteSeconds: 86_400, loginLinkSeconds: 600 });
+    const s2 = await idle.create("acc_idle", "telegram");
+    const key2 = `${h.redisPrefix}idle:dashboard:session:${createHash("sha256").update(s2.id).digest("base64url")}`;
+    const ttl = await h.redis.ttl(key2);
+    expect(ttl).toBeGreaterThan(100);
+    expect(ttl).toBeLessThanOrEqual(120);
+    expect(JSON.stringify(await h.redis.get(key2))).not.toContain(s2.id);
+  });
+});
+
+describe("API keys and the kill switch", () => {
+  it("a key created in the dashboard works at once, is listed by prefix with its last use, and is 401 after revocation", async () => {
+    const { b } = await owner(700008, -1001000700008);
+    const c = await call(b, "POST", "/dashboard/api/keys", { body: { scope: "read" } });
+    expect(c.status).toBe(201);
+    expect(c.body.key).toMatch(/^tk_live_[0-9A-Za-z]{32}$/);
+    expect((await h.request("GET", "/api/public/v1/me", { key: c.body.key })).body.key.id).toBe(c.body.id);
+    const list = await call(b, "GET", "/dashboard/api/keys");
+    const listed = list.body.keys.find((k: any) => k.id === c.body.id);
+    expect(listed.prefix).toBe(c.body.key.slice(0, 12));
+    expect(listed.key).toBeUndefined();
+    expect(JSON.stringify(list.body)).not.toContain(c.body.key);
+    // Its use is recorded in the background.
+    await waitFor(async () => (await call(b, "GET", "/dashboard/api/keys")).body.keys.find((k: any) => k.id === c.body.id).last_used_at, {
+      message: "the key's last use listed",
+    });
+    expect((await call(b, "DELETE", `/dashboard/api/keys/${c.body.id}`)).status).toBe(204);
+    const after = await h.request("GET", "/api/public/v1/me", { key: c.body.key });
+    expect([after.status, after.body.error.code]).toEqual([401, "invalid_api_key"]);
+  });
+
+  it(`the ${LIMITS.activeKeysPerAccount}-key cap: the last allowed key is created, the next is 409 limit_reached`, async () => {
+    const { b } = await owner(700009, -1001000700009); // holds 1 key already
+    for (let i = 1; i < LIMITS.activeKeysPerAccount; i++) expect((await call(b, "POST", "/dashboard/api/keys", { body: { scope: "read" } })).status).toBe(201);
+    const over = await call(b, "POST", "/dashboard/api/keys", { body: { scope: "read" } });
+    expect([over.status, over.body.error.code, over.body.error.details.limit]).toEqual([409, "limit_reached", LIMITS.activeKeysPerAccount]);
+  });
+
+  it("freeze: the account's keys get 403 account_frozen at once; unfreeze restores them", async () => {
+    const { acc, b } = await owner(700010, -1001000700010);
+    expect((await call(b, "POST", "/dashboard/api/account/freeze", { csrf: false })).status).toBe(403);
+    const f = await call(b, "POST", "/dashboard/api/account/freeze");
+    expect(f.body.account.frozen).toBe(true);
+    const r = await h.request("GET", "/api/public/v1/groups", { key: acc.key });
+    expect([r.status, r.body.error.code]).toEqual([403, "account_frozen"]);
+    expect((await call(b, "GET", "/dashboard/api/v1/groups")).body.error.code).toBe("account_frozen");
+    expect((await call(b, "POST", "/dashboard/api/account/unfreeze")).body.account.frozen).toBe(false);
+    expect((await h.request("GET", "/api/public/v1/groups", { key: acc.key })).status).toBe(200);
+  });
+});
+
+describe("tenant isolation", () => {
+  it("an account sees and changes only its own groups and keys", async () => {
+    const a = await owner(700011, -1001000700011);
+    const other = await owner(700012, -1001000700012);
+    const g = await call(other.b, "GET", `/dashboard/api/v1/groups/${a.groupId}/settings`);
+    expect([g.status, g.body.error.code]).toEqual([404, "group_not_found"]);
+    const list = await call(other.b, "GET", "/dashboard/api/v1/groups");
+    expect(list.body.groups.map((x: any) => x.id)).toEqual([other.groupId]);
+    const revoke = await call(other.b, "DELETE", `/dashboard/api/keys/${a.acc.keyId}`);
+    expect([revoke.status, revoke.body.error.code]).toEqual([404, "not_found"]);
+    expect((await h.request("GET", "/api/public/v1/me", { key: a.acc.key })).status).toBe(200);
+    const keys = await call(other.b, "GET", "/dashboard/api/keys");
+    expect(keys.body.keys.map((k: any) => k.id)).toEqual([other.acc.keyId]);
+  });
+});
+
+describe("pages", () => {
+  it("serve a strict Content-Security-Policy; only the sign-in page allows telegram.org", async () => {
+    const app = await fetch(`${h.url}/dashboard/`);
+    expect(app.status).toBe(200);
+    const csp = app.headers.get("content-security-policy")!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain("telegram.org");
+    expect(csp).not.toContain("unsafe-inline");
+    const login = await fetch(`${h.url}/dashboard/login`);
+    expect(login.headers.get("content-security-policy")).toContain("script-src 'self' https://telegram.org;");
+    const js = await fetch(`${h.url}/dashboard/assets/app.js`);
+    expect(js.headers.get("content-type")).toMatch(/javascript/);
+  });
+});

@@ -1,0 +1,946 @@
+// The owner dashboard: a small hash-routed page app, no framework. Every call goes to the gateway:
+// /dashboard/api/v1/* is the public v1 API with the session as the credential (same handlers,
+// validation, plans and limits), /dashboard/api/* the dashboard's own routes (keys, kill switch).
+// Text from the API is always set as text (never HTML).
+
+import { CATALOG, type CatalogEntry, crossSettingProblem, settingRule, settingValueFits } from "@warden/contract/catalog";
+
+// biome-ignore lint/suspicious/noExplicitAny: the API's JSON answers (their shapes: docs/api/openapi.json)
+type Json = any;
+type Child = Node | string | null | undefined | false;
+
+function h(tag: string, attrs: Record<string, unknown> = {}, ...children: (Child | Child[])[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v as EventListener);
+    else if (v === true) el.setAttribute(k, "");
+    else el.setAttribute(k, String(v));
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) el.append(c);
+  return el;
+}
+
+class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Json,
+  ) {
+    super(message);
+  }
+}
+
+let csrf = "";
+let account: Json = null;
+const main = document.getElementById("main")!;
+const banner = document.getElementById("banner")!;
+
+async function api(method: string, path: string, body?: unknown): Promise<Json> {
+  const headers: Record<string, string> = {};
+  if (method !== "GET") headers["x-csrf-token"] = csrf;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`/dashboard/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "same-origin",
+  });
+  if (res.status === 204) return null;
+  const json = await res.json().catch(() => null);
+  if (!res.ok) {
+    if (res.status === 401 && json?.error?.code === "session_required") location.assign("/dashboard/login");
+    throw new ApiFailure(res.status, json?.error?.code ?? "error", json?.error?.message ?? `HTTP ${res.status}`, json?.error?.details);
+  }
+  return json;
+}
+const v1 = (method: string, path: string, body?: unknown) => api(method, `/v1${path}`, body);
+
+function errorText(err: unknown): string {
+  if (err instanceof ApiFailure) {
+    const list = err.details?.errors as { path: string; message: string }[] | undefined;
+    return list?.length ? list.map((e) => `${e.path || "value"}: ${e.message}`).join("; ") : `${err.message} (${err.code})`;
+  }
+  return String(err);
+}
+function status(el: HTMLElement, text: string, ok = false) {
+  el.textContent = text;
+  el.className = ok ? "ok" : "error";
+}
+const out = () => h("p", { role: "status", "aria-live": "polite" });
+
+function setPage(title: string, ...content: Child[]) {
+  document.title = `${title} · Warden dashboard`;
+  main.replaceChildren(h("h1", {}, title), ...content.filter((c): c is Node | string => Boolean(c)));
+  main.dataset.page = title;
+  for (const a of document.querySelectorAll("nav a")) {
+    if (location.hash.startsWith(a.getAttribute("href")!)) a.setAttribute("aria-current", "page");
+    else a.removeAttribute("aria-current");
+  }
+  main.focus();
+}
+
+async function confirmAction(text: string): Promise<boolean> {
+  return window.confirm(text);
+}
+
+// Groups -------------------------------------------------------------------------------------
+let config: Json = {};
+async function groupsPage() {
+  const { groups } = await v1("GET", "/groups");
+  const bot = config.telegram_bot_username as string | null;
+  const add = bot
+    ? h("p", {}, h("a", { class: "button", href: `https://t.me/${bot}?startgroup=warden`, rel: "noopener" }, "Add the bot to a group"))
+    : h("p", { class: "muted" }, "The operator has not configured the bot's username; add the moderation bot to your group from Telegram.");
+  setPage(
+    "Groups",
+    add,
+    h(
+      "p",
+      { class: "muted" },
+      "Next: make the bot an administrator that may delete messages and ban users. The group appears here once the bot has seen it and you are one of its administrators; the API and the group pages need the group on Pro or Business.",
+    ),
+    groups.length ? null : h("p", {}, "No groups yet."),
+    h(
+      "div",
+      { class: "cards" },
+      groups.map((g: Json) =>
+        h(
+          "div",
+          { class: "card", "data-group": g.id },
+          h("h2", {}, g.api_available ? h("a", { href: `#/groups/${g.id}/settings` }, g.title) : g.title),
+          h("p", {}, h("span", { class: "badge" }, `plan ${g.plan}`), " ", h("span", { class: "badge" }, g.api_available ? "API available" : "API: needs Pro")),
+          h("p", { class: "muted" }, `id ${g.id} · bot ${g.bot_status}${g.member_count ? ` · ${g.member_count} members` : ""}`),
+        ),
+      ),
+    ),
+  );
+}
+
+function groupTabs(id: string, current: string) {
+  const tabs = ["settings", "rules", "whitelist", "journal", "analytics"];
+  return h(
+    "nav",
+    { class: "tabs", "aria-label": "Group" },
+    tabs.map((t) => h("a", { href: `#/groups/${id}/${t}`, "aria-current": t === current ? "page" : undefined }, t[0]!.toUpperCase() + t.slice(1))),
+  );
+}
+
+// Settings: a form generated from the catalog (types, ranges, defaults); the server validates with the same schema.
+async function settingsPage(id: string) {
+  const [{ settings: catalog }, current] = await Promise.all([v1("GET", "/settings-catalog"), v1("GET", `/groups/${id}/settings`)]);
+  const msg = out();
+  const fields = catalog.map((e: Json) => {
+    const name = `s_${e.key}`;
+    let input: HTMLElement;
+    if (e.type === "boolean") input = h("input", { type: "checkbox", id: name, name: e.key, checked: current[e.key] === true });
+    else if (e.type === "integer")
+      input = h("input", { type: "number", id: name, name: e.key, min: e.min, max: e.max, step: 1, required: true, value: current[e.key] });
+    else if (e.type === "enum")
+      input = h(
+        "select",
+        { id: name, name: e.key },
+        e.values.map((v: string) => h("option", { value: v, selected: current[e.key] === v }, v)),
+      );
+    else input = h("textarea", { id: name, name: e.key, rows: 3 }, (current[e.key] as string[]).join("\n"));
+    const range = e.type === "integer" ? ` Range ${e.min}–${e.max}.` : e.type === "string_list" ? ` One per line, at most ${e.max_items}.` : "";
+    const problem = h("span", { class: "error", id: `${name}_error`, role: "alert" });
+    input.setAttribute("aria-describedby", `${name}_error`);
+    return h(
+      "div",
+      {},
+      h("label", { for: name }, e.key, h("span", { class: "hint" }, `${e.description}${range} Default: ${JSON.stringify(e.default)}.`)),
+      input,
+      " ",
+      problem,
+    );
+  });
+  const form = h("form", { novalidate: true }, fields, h("div", { class: "row" }, h("button", { type: "submit" }, "Save settings")), msg) as HTMLFormElement;
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const patch: Record<string, unknown> = {};
+    for (const e of catalog) {
+      const el = form.elements.namedItem(e.key) as HTMLInputElement;
+      let v: unknown;
+      if (e.type === "boolean") v = el.checked;
+      else if (e.type === "integer") v = el.value === "" ? null : Number(el.value);
+      else if (e.type === "enum") v = el.value;
+      else
+        v = el.value
+          .split("\n")
+          .map((s) => s.trim())
+          .filter(Boolean);
+      if (JSON.stringify(v) !== JSON.stringify(current[e.key])) patch[e.key] = v;
+    }
+    // The same rules, in the same words, as the server's 422 invalid_setting_value (@warden/contract).
+    let bad = 0;
+    for (const e of catalog as Json[]) {
+      const entry = CATALOG.find((c) => c.key === e.key) as CatalogEntry | undefined;
+      const box = document.getElementById(`s_${e.key}_error`)!;
+      box.textContent = "";
+      if (entry && e.key in patch && !settingValueFits(entry, patch[e.key])) {
+        box.textContent = `Invalid value for ${e.key}: ${settingRule(entry)}.`;
+        bad++;
+      }
+    }
+    const cross = bad ? null : crossSettingProblem({ ...current, ...patch }, new Set(Object.keys(patch)));
+    if (cross) {
+      document.getElementById(`s_${cross.key}_error`)!.textContent = `Invalid value for ${cross.key}: ${cross.rule}.`;
+      bad++;
+    }
+    if (bad) return status(msg, "Fix the values marked above.");
+    if (!Object.keys(patch).length) return status(msg, "Nothing changed.", true);
+    try {
+      Object.assign(current, await v1("PATCH", `/groups/${id}/settings`, patch));
+      status(msg, "Saved.", true);
+    } catch (err) {
+      status(msg, errorText(err));
+    }
+  });
+  setPage(`Group ${id}`, groupTabs(id, "settings"), h("h2", {}, "Settings"), form);
+}
+
+// Rules and "try a text" ------------------------------------------------------------------------
+async function rulesPage(id: string) {
+  const { rules } = await v1("GET", `/groups/${id}/rules`);
+  const msg = out();
+  const ruleForm = (r: Json | null) => {
+    const f = h(
+      "form",
+      { class: "card", "aria-label": r ? `Edit ${r.name}` : "New rule" },
+      h(
+        "label",
+        {},
+        "Name",
+        h("span", { class: "hint" }, "a-z, 0-9 and _; unique in the group"),
+        h("input", { name: "name", value: r?.name ?? "", required: true }),
+      ),
+      h(
+        "label",
+        {},
+        "Kind",
+        h(
+          "select",
+          { name: "kind" },
+          ["keyword", "regex", "domain"].map((k) => h("option", { selected: r?.kind === k }, k)),
+        ),
+      ),
+      h("label", {}, "Pattern", h("input", { name: "pattern", value: r?.pattern ?? "", required: true })),
+      h(
+        "label",
+        {},
+        "Weight",
+        h("span", { class: "hint" }, "-100..100; negative weights make a text look cleaner"),
+        h("input", { name: "weight", type: "number", min: -100, max: 100, value: r?.weight ?? 50 }),
+      ),
+      h("label", {}, h("input", { name: "enabled", type: "checkbox", checked: r ? r.enabled : true }), " enabled"),
+      h("div", { class: "row" }, h("button", { type: "submit" }, r ? "Save rule" : "Create rule")),
+    ) as HTMLFormElement;
+    f.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const el = (n: string) => f.elements.namedItem(n) as HTMLInputElement;
+      const body = {
+        name: el("name").value,
+        kind: el("kind").value,
+        pattern: el("pattern").value,
+        weight: Number(el("weight").value),
+        enabled: el("enabled").checked,
+      };
+      try {
+        if (r) await v1("PUT", `/groups/${id}/rules/${r.id}`, body);
+        else await v1("POST", `/groups/${id}/rules`, body);
+        await rulesPage(id);
+      } catch (err) {
+        status(msg, errorText(err));
+      }
+    });
+    return f;
+  };
+  const list = h(
+    "div",
+    { class: "table-wrap" },
+    h(
+      "table",
+      {},
+      h(
+        "thead",
+        {},
+        h("tr", {}, h("th", {}, "Name"), h("th", {}, "Kind"), h("th", {}, "Pattern"), h("th", {}, "Weight"), h("th", {}, "Enabled"), h("th", {}, "")),
+      ),
+      h(
+        "tbody",
+        {},
+        rules.map((r: Json) =>
+          h(
+            "tr",
+            { "data-rule": r.name },
+            h("td", {}, r.name),
+            h("td", {}, r.kind),
+            h("td", {}, h("code", {}, r.pattern)),
+            h("td", {}, String(r.weight)),
+            h(
+              "td",
+              {},
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: "secondary",
+                  "aria-pressed": String(r.enabled),
+                  onclick: async () => {
+                    try {
+                      await v1("PUT", `/groups/${id}/rules/${r.id}`, { name: r.name, kind: r.kind, pattern: r.pattern, weight: r.weight, enabled: !r.enabled });
+                      await rulesPage(id);
+                    } catch (err) {
+                      status(msg, errorText(err));
+                    }
+                  },
+                },
+                r.enabled ? "on" : "off",
+              ),
+            ),
+            h(
+              "td",
+              {},
+              h("button", { type: "button", class: "secondary", onclick: () => editor.replaceChildren(ruleForm(r)) }, "Edit"),
+              " ",
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: "danger",
+                  onclick: async () => {
+                    if (!(await confirmAction(`Delete rule ${r.name}?`))) return;
+                    try {
+                      await v1("DELETE", `/groups/${id}/rules/${r.id}`);
+                      await rulesPage(id);
+                    } catch (err) {
+                      status(msg, errorText(err));
+                    }
+                  },
+                },
+                "Delete",
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+  const editor = h("div", {}, ruleForm(null));
+  const result = h("div", { role: "status", "aria-live": "polite" });
+  const tryForm = h(
+    "form",
+    { class: "card" },
+    h("label", { for: "try-text" }, "Try a text against this group's policy"),
+    h("textarea", { id: "try-text", name: "text", maxlength: 10000, required: true }),
+    h("div", { class: "row" }, h("button", { type: "submit" }, "Check")),
+    result,
+  ) as HTMLFormElement;
+  tryForm.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    try {
+      const r = await v1("POST", "/spam/check", { text: (tryForm.elements.namedItem("text") as HTMLTextAreaElement).value, group_id: Number(id) });
+      result.replaceChildren(
+        h("p", {}, h("span", { class: `badge ${r.verdict}` }, r.verdict), ` score ${r.score} · action ${r.recommended_action}`),
+        h("p", {}, `Matched rules: ${r.matched_rules.join(", ") || "none"}`),
+        h(
+          "p",
+          {},
+          `Signals: ${
+            Object.entries(r.signals)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(", ") || "none"
+          }`,
+        ),
+      );
+    } catch (err) {
+      result.replaceChildren(h("p", { class: "error" }, errorText(err)));
+    }
+  });
+  setPage(`Group ${id}`, groupTabs(id, "rules"), h("h2", {}, "Custom rules"), list, msg, editor, h("h2", {}, "Try a text"), tryForm);
+}
+
+// Whitelist ------------------------------------------------------------------------------------
+async function whitelistPage(id: string) {
+  const wl = await v1("GET", `/groups/${id}/whitelist`);
+  const msg = out();
+  const remove = (entry: string) => async () => {
+    try {
+      await v1("DELETE", `/groups/${id}/whitelist/${encodeURIComponent(entry)}`);
+      await whitelistPage(id);
+    } catch (err) {
+      status(msg, errorText(err));
+    }
+  };
+  const item = (label: string, entry: string) =>
+    h("li", {}, label, " ", h("button", { type: "button", class: "link", onclick: remove(entry) }, `remove ${label}`));
+  const form = h(
+    "form",
+    { class: "card" },
+    h(
+      "label",
+      {},
+      "Kind",
+      h(
+        "select",
+        { name: "kind" },
+        h("option", { value: "user_id" }, "user id"),
+        h("option", { value: "username" }, "username"),
+        h("option", { value: "channel" }, "channel"),
+      ),
+    ),
+    h(
+      "label",
+      {},
+      "Value",
+      h("span", { class: "hint" }, "a user id, @username, or a channel as @name, https://t.me/name or -100…"),
+      h("input", { name: "value", required: true }),
+    ),
+    h("div", { class: "row" }, h("button", { type: "submit" }, "Add")),
+  ) as HTMLFormElement;
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const kind = (form.elements.namedItem("kind") as HTMLSelectElement).value;
+    const value = (form.elements.namedItem("value") as HTMLInputElement).value.trim();
+    try {
+      await v1("POST", `/groups/${id}/whitelist`, { [kind]: kind === "user_id" ? Number(value) : value });
+      await whitelistPage(id);
+    } catch (err) {
+      status(msg, errorText(err));
+    }
+  });
+  setPage(
+    `Group ${id}`,
+    groupTabs(id, "whitelist"),
+    h("h2", {}, "Users"),
+    h(
+      "ul",
+      {},
+      wl.users.map((u: Json) => item(u.username ? `@${u.username}` : String(u.user_id), u.user_id ? String(u.user_id) : `@${u.username}`)),
+    ),
+    h("h2", {}, "Channels"),
+    h(
+      "ul",
+      {},
+      wl.channels.map((c: Json) => item(c.username ? `@${c.username}` : String(c.chat_id), c.chat_id ? String(c.chat_id) : `@${c.username}`)),
+    ),
+    form,
+    msg,
+  );
+}
+
+// Journal -------------------------------------------------------------------------------------
+async function journalPage(id: string, params: URLSearchParams) {
+  const q = new URLSearchParams();
+  for (const k of ["verdict", "action", "source", "user_id", "cursor"]) if (params.get(k)) q.set(k, params.get(k)!);
+  q.set("limit", params.get("limit") ?? "20");
+  const page = await v1("GET", `/groups/${id}/journal?${q}`);
+  const msg = out();
+  const filters = h(
+    "form",
+    { class: "row", "aria-label": "Filters" },
+    h(
+      "label",
+      {},
+      "Verdict ",
+      h(
+        "select",
+        { name: "verdict" },
+        ["", "spam", "suspicious", "clean"].map((v) => h("option", { value: v, selected: params.get("verdict") === v }, v || "any")),
+      ),
+    ),
+    h(
+      "label",
+      {},
+      "Source ",
+      h(
+        "select",
+        { name: "source" },
+        ["", "bot", "api"].map((v) => h("option", { value: v, selected: params.get("source") === v }, v || "any")),
+      ),
+    ),
+    h("label", {}, "User id ", h("input", { name: "user_id", inputmode: "numeric", value: params.get("user_id") ?? "" })),
+    h("button", { type: "submit" }, "Filter"),
+  ) as HTMLFormElement;
+  filters.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    const f = new URLSearchParams();
+    for (const n of ["verdict", "source", "user_id"]) {
+      const v = (filters.elements.namedItem(n) as HTMLInputElement).value;
+      if (v) f.set(n, v);
+    }
+    location.hash = `#/groups/${id}/journal?${f}`;
+  });
+  const report = (e: Json, label: "spam" | "ham") => async () => {
+    try {
+      await v1("POST", `/groups/${id}/journal/${e.id}/report`, { label });
+      status(msg, `Reported ${e.id} as ${label === "ham" ? "not spam" : "spam"}.`, true);
+    } catch (err) {
+      status(msg, errorText(err));
+    }
+  };
+  const next = new URLSearchParams(params);
+  if (page.next_cursor) next.set("cursor", page.next_cursor);
+  setPage(
+    `Group ${id}`,
+    groupTabs(id, "journal"),
+    h("h2", {}, "Journal"),
+    filters,
+    msg,
+    page.items.length ? null : h("p", {}, "No decisions match."),
+    h(
+      "div",
+      {},
+      page.items.map((e: Json) =>
+        h(
+          "div",
+          { class: "card", "data-entry": e.id },
+          h("p", {}, h("span", { class: `badge ${e.verdict}` }, e.verdict), ` score ${e.score} · ${e.action} · ${e.source} · ${e.created_at}`),
+          h("p", {}, e.text_excerpt),
+          h("p", { class: "muted" }, `Signals (matched rules): ${e.matched_rules.join(", ") || "none"}${e.user_id ? ` · user ${e.user_id}` : ""}`),
+          h(
+            "div",
+            { class: "row" },
+            h("button", { type: "button", class: "secondary", onclick: report(e, "spam") }, "Spam"),
+            h("button", { type: "button", class: "secondary", onclick: report(e, "ham") }, "Not spam"),
+          ),
+        ),
+      ),
+    ),
+    page.next_cursor ? h("p", {}, h("a", { href: `#/groups/${id}/journal?${next}` }, "Older decisions →")) : null,
+  );
+}
+
+// Analytics: daily series as simple SVG bar charts ----------------------------------------------
+function barChart(title: string, days: Json[], field: string): HTMLElement {
+  const ns = "http://www.w3.org/2000/svg";
+  const w = 600;
+  const hgt = 160;
+  const max = Math.max(1, ...days.map((d) => d[field] as number));
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", `0 0 ${w} ${hgt + 20}`);
+  svg.setAttribute("class", "chart");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", `${title}: ${days.map((d) => `${d.date} ${d[field]}`).join(", ")}`);
+  const bw = w / Math.max(1, days.length);
+  days.forEach((d, i) => {
+    const r = document.createElementNS(ns, "rect");
+    const v = (d[field] as number) / max;
+    r.setAttribute("class", "bar");
+    r.setAttribute("x", String(i * bw + 1));
+    r.setAttribute("width", String(Math.max(1, bw - 2)));
+    r.setAttribute("y", String(hgt - v * hgt));
+    r.setAttribute("height", String(v * hgt));
+    svg.append(r);
+  });
+  for (const [i, label] of [
+    [0, days[0]?.date ?? ""],
+    [days.length - 1, days[days.length - 1]?.date ?? ""],
+  ] as [number, string][]) {
+    const t = document.createElementNS(ns, "text");
+    t.setAttribute("x", String(Math.min(w - 60, i * bw)));
+    t.setAttribute("y", String(hgt + 14));
+    t.textContent = label;
+    svg.append(t);
+  }
+  return h("figure", {}, h("figcaption", {}, `${title} (max ${max})`), svg);
+}
+
+async function analyticsPage(id: string, params: URLSearchParams) {
+  const days = Number(params.get("days") ?? "30");
+  const to = new Date();
+  const from = new Date(to.getTime() - (days - 1) * 86_400_000);
+  const a = await v1("GET", `/groups/${id}/analytics?from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`);
+  setPage(
+    `Group ${id}`,
+    groupTabs(id, "analytics"),
+    h("h2", {}, "Analytics"),
+    h(
+      "p",
+      { class: "row" },
+      [7, 30, 90, 365].map((n) => h("a", { href: `#/groups/${id}/analytics?days=${n}`, "aria-current": n === days ? "page" : undefined }, `${n} days`)),
+    ),
+    h(
+      "p",
+      {},
+      `${a.from} – ${a.to}: ${a.totals.messages} messages, ${a.totals.active_users} active users, ${a.totals.joins} joins, ${a.totals.leaves} leaves, ${a.totals.spam_blocked} spam blocked.`,
+    ),
+    barChart("Messages", a.daily, "messages"),
+    barChart("Active users", a.daily, "active_users"),
+    barChart("Joins", a.daily, "joins"),
+    barChart("Leaves", a.daily, "leaves"),
+    barChart("Spam blocked", a.daily, "spam_blocked"),
+  );
+}
+
+// API keys, usage and the kill switch -----------------------------------------------------------
+async function accountPage() {
+  const [{ keys, limit, active }, session] = await Promise.all([api("GET", "/keys"), api("GET", "/session")]);
+  account = session.account;
+  let usage: Json = null;
+  if (!account.frozen) usage = await v1("GET", "/usage").catch(() => null);
+  const msg = out();
+  const created = h("div", { role: "status", "aria-live": "polite" });
+  const scope = h(
+    "select",
+    { id: "key-scope" },
+    h("option", { value: "read" }, "read: checks and reads"),
+    h("option", { value: "write" }, "write: also changes"),
+  ) as HTMLSelectElement;
+  const create = h(
+    "button",
+    {
+      type: "button",
+      onclick: async () => {
+        try {
+          const k = await api("POST", "/keys", { scope: scope.value });
+          const secret = h("code", { class: "secret", id: "new-key" }, k.key);
+          created.replaceChildren(
+            h("p", { class: "ok" }, `Key ${k.prefix}… created (${k.scope}). Copy it now: it is not shown again.`),
+            secret,
+            h(
+              "button",
+              {
+                type: "button",
+                class: "secondary",
+                onclick: () =>
+                  navigator.clipboard?.writeText(k.key).then(
+                    () => status(msg, "Copied.", true),
+                    () => status(msg, "Copy failed; select the key and copy it."),
+                  ),
+              },
+              "Copy",
+            ),
+          );
+          await refreshKeys();
+        } catch (err) {
+          status(msg, errorText(err));
+        }
+      },
+    },
+    "Create key",
+  );
+  const table = h("div", { class: "table-wrap" });
+  const refreshKeys = async () => {
+    const r = await api("GET", "/keys");
+    renderKeys(r.keys, r.active);
+  };
+  const renderKeys = (list: Json[], n: number) => {
+    table.replaceChildren(
+      h("p", {}, `${n} of ${limit} active keys. An account holds at most ${limit} active keys: revoke one to create another.`),
+      h(
+        "table",
+        {},
+        h(
+          "thead",
+          {},
+          h("tr", {}, h("th", {}, "Prefix"), h("th", {}, "Scope"), h("th", {}, "Created"), h("th", {}, "Last used"), h("th", {}, "Status"), h("th", {}, "")),
+        ),
+        h(
+          "tbody",
+          {},
+          list.map((k) =>
+            h(
+              "tr",
+              { "data-key": k.prefix },
+              h("td", {}, h("code", {}, `${k.prefix}…`)),
+              h("td", {}, k.scope),
+              h("td", {}, k.created_at.slice(0, 16).replace("T", " ")),
+              h("td", {}, k.last_used_at ? k.last_used_at.slice(0, 16).replace("T", " ") : "never"),
+              h("td", {}, k.status),
+              h(
+                "td",
+                {},
+                k.status === "active"
+                  ? h(
+                      "button",
+                      {
+                        type: "button",
+                        class: "danger",
+                        onclick: async () => {
+                          if (!(await confirmAction(`Revoke ${k.prefix}…? Its next request gets 401.`))) return;
+                          try {
+                            await api("DELETE", `/keys/${k.id}`);
+                            status(msg, `Revoked ${k.prefix}….`, true);
+                            await refreshKeys();
+                          } catch (err) {
+                            status(msg, errorText(err));
+                          }
+                        },
+                      },
+                      "Revoke",
+                    )
+                  : null,
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
+  };
+  renderKeys(keys, active);
+  const frozen = account.frozen as boolean;
+  const kill = h(
+    "button",
+    {
+      type: "button",
+      class: frozen ? "" : "danger",
+      id: "kill-switch",
+      onclick: async () => {
+        const text = frozen
+          ? "Unfreeze: the account's keys work again from the next request. Continue?"
+          : "Freeze: every request of every key of this account gets 403 account_frozen until you unfreeze. Continue?";
+        if (!(await confirmAction(text))) return;
+        try {
+          await api("POST", frozen ? "/account/unfreeze" : "/account/freeze");
+          await accountPage();
+        } catch (err) {
+          status(msg, errorText(err));
+        }
+      },
+    },
+    frozen ? "Unfreeze API access" : "Freeze all API access",
+  );
+  setPage(
+    "API & account",
+    h("p", {}, `${account.name} · plan ${account.plan} · `, frozen ? h("strong", { class: "error" }, "API access frozen") : "API access on"),
+    usage
+      ? h(
+          "p",
+          {},
+          `Today (${usage.usage.date}): ${usage.usage.used} of ${usage.limits.daily} calls used, ${usage.usage.ai_used} of ${usage.limits.ai_daily} AI checks; ${usage.limits.per_minute} requests a minute. Resets ${usage.reset_at}.`,
+        )
+      : null,
+    h("h2", {}, "API keys"),
+    h("div", { class: "row" }, h("label", { for: "key-scope" }, "Scope "), scope, create),
+    created,
+    msg,
+    table,
+    h("h2", {}, "Kill switch"),
+    h("p", {}, "Freezing stops all API access of the account at once (every key, and the dashboard's API pages); this page stays available to unfreeze."),
+    kill,
+  );
+}
+
+// Webhooks ------------------------------------------------------------------------------------
+async function webhooksPage(shown?: { what: string; secret: string }) {
+  const msg = out();
+  const secretBox = h("div", { role: "status", "aria-live": "polite" });
+  const showSecret = (what: string, secret: string) =>
+    secretBox.replaceChildren(
+      h("p", { class: "ok" }, `${what} Copy the signing secret now: it is not shown again.`),
+      h("code", { class: "secret" }, secret),
+      h("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard?.writeText(secret) }, "Copy"),
+    );
+  let list: Json[] = [];
+  try {
+    list = (await v1("GET", "/webhooks")).webhooks;
+  } catch (err) {
+    setPage("Webhooks", h("p", { class: "error" }, errorText(err)));
+    return;
+  }
+  // The create form, and (with an endpoint) its edit form: PATCH sends only what was filled in.
+  const endpointForm = (w: Json | null) => {
+    const empty = w ? "empty: unchanged" : "empty: all";
+    const f = h(
+      "form",
+      { class: "card", "aria-label": w ? `Edit ${w.url}` : "New endpoint" },
+      h(
+        "label",
+        {},
+        w ? "URL" : "HTTPS URL",
+        h("input", { name: "url", type: "url", required: !w, value: w?.url ?? "", placeholder: "https://example.com/hooks/warden" }),
+      ),
+      h("label", {}, "Events", h("span", { class: "hint" }, `comma-separated; ${empty}`), h("input", { name: "events", value: w?.events?.join(", ") ?? "" })),
+      h(
+        "label",
+        {},
+        "Group ids",
+        h("span", { class: "hint" }, `comma-separated; ${w ? empty : "empty: all your groups"}`),
+        h("input", { name: "groups", value: w?.group_ids?.join(", ") ?? "" }),
+      ),
+      h("label", {}, "Description", h("input", { name: "description", value: w?.description ?? "" })),
+      h("div", { class: "row" }, h("button", { type: "submit" }, w ? "Save endpoint" : "Create endpoint")),
+    ) as HTMLFormElement;
+    f.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const val = (n: string) => (f.elements.namedItem(n) as HTMLInputElement).value.trim();
+      const list = (n: string) =>
+        val(n)
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean);
+      const body: Json = {};
+      if (val("url")) body.url = val("url");
+      if (val("events")) body.events = list("events");
+      if (val("groups")) body.group_ids = list("groups").map(Number);
+      if (val("description") || w?.description) body.description = val("description");
+      try {
+        if (w) {
+          await v1("PATCH", `/webhooks/${w.id}`, body);
+          await webhooksPage();
+          return;
+        }
+        const created = await v1("POST", "/webhooks", body);
+        await webhooksPage({ what: `Endpoint ${created.id} created.`, secret: created.secret });
+      } catch (err) {
+        status(msg, errorText(err));
+      }
+    });
+    return f;
+  };
+  const form = endpointForm(null);
+  const act = (fn: () => Promise<void>) => async () => {
+    try {
+      await fn();
+    } catch (err) {
+      status(msg, errorText(err));
+    }
+  };
+  const cards = list.map((w) => {
+    const history = h("div", {});
+    return h(
+      "div",
+      { class: "card", "data-webhook": w.id },
+      h("p", {}, h("code", {}, w.url), " ", h("span", { class: "badge" }, w.status), w.disabled_reason ? ` (${w.disabled_reason})` : ""),
+      h("p", { class: "muted" }, `events: ${(w.events ?? []).join(", ") || "all"} · groups: ${w.group_ids?.length ? w.group_ids.join(", ") : "all"}`),
+      h(
+        "div",
+        { class: "row" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "secondary",
+            onclick: act(async () => {
+              const r = await v1("POST", `/webhooks/${w.id}/test`);
+              status(
+                msg,
+                r.success ? `Test delivered (HTTP ${r.status_code}, ${r.duration_ms} ms).` : `Test failed: ${r.error ?? `HTTP ${r.status_code}`}.`,
+                r.success,
+              );
+            }),
+          },
+          "Test",
+        ),
+        h(
+          "button",
+          {
+            type: "button",
+            class: "secondary",
+            onclick: act(async () => {
+              const r = await v1("POST", `/webhooks/${w.id}/rotate-secret`);
+              showSecret("Secret rotated (the old one is also signed for 24 h).", r.secret);
+            }),
+          },
+          "Rotate secret",
+        ),
+        w.status === "disabled"
+          ? h(
+              "button",
+              {
+                type: "button",
+                onclick: act(async () => {
+                  await v1("PATCH", `/webhooks/${w.id}`, { status: "enabled" });
+                  await webhooksPage();
+                }),
+              },
+              "Re-enable",
+            )
+          : null,
+        h(
+          "button",
+          {
+            type: "button",
+            class: "secondary",
+            onclick: act(async () => {
+              const d = await v1("GET", `/webhooks/${w.id}/deliveries?limit=20`);
+              history.replaceChildren(
+                h(
+                  "ul",
+                  {},
+                  d.items.length
+                    ? d.items.map((x: Json) =>
+                        h(
+                          "li",
+                          {},
+                          `${x.created_at} ${x.event_type} attempt ${x.attempt}: ${x.status}${x.status_code ? ` HTTP ${x.status_code}` : ""}${x.error ? ` — ${x.error}` : ""}`,
+                        ),
+                      )
+                    : h("li", {}, "No deliveries yet."),
+                ),
+              );
+            }),
+          },
+          "Deliveries",
+        ),
+        h("button", { type: "button", class: "secondary", onclick: () => history.replaceChildren(endpointForm(w)) }, "Edit"),
+        h(
+          "button",
+          {
+            type: "button",
+            class: "danger",
+            onclick: act(async () => {
+              if (await confirmAction(`Delete ${w.url}?`)) {
+                await v1("DELETE", `/webhooks/${w.id}`);
+                await webhooksPage();
+              }
+            }),
+          },
+          "Delete",
+        ),
+      ),
+      history,
+    );
+  });
+  setPage("Webhooks", secretBox, msg, cards.length ? null : h("p", {}, "No endpoints yet."), ...cards, h("h2", {}, "New endpoint"), form);
+  if (shown) showSecret(shown.what, shown.secret);
+}
+
+// Router --------------------------------------------------------------------------------------
+async function route() {
+  const [path, query] = location.hash.slice(1).split("?");
+  const params = new URLSearchParams(query ?? "");
+  const parts = (path || "/groups").split("/").filter(Boolean);
+  banner.textContent = account?.frozen ? "API access of this account is frozen: the group pages answer 403 until you unfreeze it (API & account)." : "";
+  try {
+    if (parts[0] === "groups" && parts[1]) {
+      const id = parts[1];
+      const tab = parts[2] ?? "settings";
+      if (tab === "rules") await rulesPage(id);
+      else if (tab === "whitelist") await whitelistPage(id);
+      else if (tab === "journal") await journalPage(id, params);
+      else if (tab === "analytics") await analyticsPage(id, params);
+      else await settingsPage(id);
+    } else if (parts[0] === "account") await accountPage();
+    else if (parts[0] === "webhooks") await webhooksPage();
+    else await groupsPage();
+  } catch (err) {
+    setPage("Error", h("p", { class: "error" }, errorText(err)));
+  }
+  document.body.dataset.ready = "true";
+}
+
+async function start() {
+  let session: Json;
+  try {
+    session = await api("GET", "/session");
+  } catch {
+    return; // api() went to the sign-in page
+  }
+  csrf = session.csrf_token;
+  account = session.account;
+  config = await api("GET", "/config");
+  document.getElementById("logout")!.addEventListener("click", async () => {
+    await api("POST", "/session/logout").catch(() => undefined);
+    location.assign("/dashboard/login");
+  });
+  window.addEventListener("hashchange", () => {
+    document.body.dataset.ready = "false";
+    void route();
+  });
+  await route();
+}
+void start();

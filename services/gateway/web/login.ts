@@ -1,0 +1,48 @@
+// The sign-in page: the Telegram Login Widget (only when the operator configured a bot) and how to
+// get a one-time login link. No inline script: the widget is a script element made here.
+
+const errors: Record<string, string> = {
+  link: "This login link is used, expired or wrong. Ask for a new one.",
+  telegram: "Telegram sign-in failed: the data did not verify, is older than a day, or no Warden account is linked to your Telegram user.",
+};
+
+const errorBox = document.getElementById("error")!;
+function showError(message: string): void {
+  errorBox.textContent = message;
+  errorBox.hidden = false;
+}
+
+const code = new URLSearchParams(location.search).get("error");
+if (code && errors[code]) showError(errors[code]!);
+
+/** Signs in with a Login Widget answer (the widget's callback form); on success, to the dashboard. */
+async function signInWithTelegram(user: Record<string, unknown>): Promise<void> {
+  const res = await fetch("/dashboard/api/session/telegram", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(user),
+    credentials: "same-origin",
+  });
+  if (res.ok) {
+    location.assign("/dashboard/");
+    return;
+  }
+  const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+  showError(body.error?.message ?? `Sign-in failed (HTTP ${res.status}).`);
+}
+(window as unknown as { wardenTelegramAuth: typeof signInWithTelegram }).wardenTelegramAuth = signInWithTelegram;
+
+const config = (await (await fetch("/dashboard/api/config")).json()) as { telegram_bot_username: string | null };
+if (config.telegram_bot_username) {
+  document.getElementById("telegram")!.hidden = false;
+  const s = document.createElement("script");
+  s.async = true;
+  s.src = "https://telegram.org/js/telegram-widget.js?22";
+  s.dataset.telegramLogin = config.telegram_bot_username;
+  s.dataset.size = "large";
+  // Redirect mode: the widget sends the browser to this URL with the signed fields (no eval needed).
+  s.dataset.authUrl = `${location.origin}/dashboard/login/telegram`;
+  document.getElementById("widget")!.append(s);
+}
+document.body.dataset.ready = "true";
+export {};
