@@ -12,10 +12,10 @@ export function bearerToken(header: string | null | undefined): string | undefin
 }
 
 /**
- * Whether a presented operator token is the configured one, in constant time: both are hashed
- * first, so neither their content nor their length shows in the time taken.
+ * Whether a presented secret (the operator token, a dashboard CSRF token) is the expected one, in
+ * constant time: both are hashed first, so neither their content nor their length shows in the time taken.
  */
-export function adminTokenMatches(presented: string | undefined, expected: string): boolean {
+export function secretMatches(presented: string | undefined, expected: string): boolean {
   if (presented === undefined) return false;
   const a = createHash("sha256").update(presented, "utf8").digest();
   const b = createHash("sha256").update(expected, "utf8").digest();
@@ -32,7 +32,7 @@ export function requireAdminToken(services: DescService[], token: string | undef
   return (next) => async (req) => {
     if (!guarded.has(req.service.typeName)) return next(req);
     if (token === undefined) throw new ConnectError("admin RPCs are off: ADMIN_TOKEN is not set on this service", Code.Unauthenticated);
-    if (!adminTokenMatches(bearerToken(req.header.get("authorization")), token)) {
+    if (!secretMatches(bearerToken(req.header.get("authorization")), token)) {
       throw new ConnectError("the operator token is missing or wrong", Code.Unauthenticated);
     }
     return next(req);

@@ -12,7 +12,7 @@ import { reachedOnce, upstreamAnswers } from "./upstream.js";
 
 export { BoundedCache, type BoundedCacheOptions } from "./bounded-cache.js";
 export { CursorSigner, cursorSignerFrom } from "./cursor.js";
-export { adminTokenMatches, bearerToken, requireAdminToken } from "./admin-token.js";
+export { secretMatches, bearerToken, requireAdminToken } from "./admin-token.js";
 export { coalesced } from "./coalesce.js";
 export { listen, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus, reachedOnce, upstreamAnswers };
 export type { Check, HealthState, RequestHandler, RunningServer };

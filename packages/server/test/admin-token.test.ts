@@ -1,7 +1,7 @@
 import { Code, ConnectError, createClient, createRouterTransport } from "@connectrpc/connect";
 import { GroupsAdminService, GroupsConfigService } from "@warden/proto";
 import { describe, expect, it } from "vitest";
-import { adminTokenMatches, bearerToken, requireAdminToken } from "../src/admin-token.js";
+import { secretMatches, bearerToken, requireAdminToken } from "../src/admin-token.js";
 
 const TOKEN = "t".repeat(40);
 
@@ -17,14 +17,14 @@ describe("bearerToken", () => {
   });
 });
 
-describe("adminTokenMatches", () => {
+describe("secretMatches", () => {
   it("matches the configured token only: not a prefix, an extension, another case or nothing", () => {
-    expect(adminTokenMatches(TOKEN, TOKEN)).toBe(true);
-    expect(adminTokenMatches(TOKEN.slice(1), TOKEN)).toBe(false);
-    expect(adminTokenMatches(`${TOKEN}t`, TOKEN)).toBe(false);
-    expect(adminTokenMatches(TOKEN.toUpperCase(), TOKEN)).toBe(false);
-    expect(adminTokenMatches(undefined, TOKEN)).toBe(false);
-    expect(adminTokenMatches("", TOKEN)).toBe(false);
+    expect(secretMatches(TOKEN, TOKEN)).toBe(true);
+    expect(secretMatches(TOKEN.slice(1), TOKEN)).toBe(false);
+    expect(secretMatches(`${TOKEN}t`, TOKEN)).toBe(false);
+    expect(secretMatches(TOKEN.toUpperCase(), TOKEN)).toBe(false);
+    expect(secretMatches(undefined, TOKEN)).toBe(false);
+    expect(secretMatches("", TOKEN)).toBe(false);
   });
 });
 

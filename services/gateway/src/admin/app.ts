@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isDependencyUnavailable } from "@warden/errors";
-import { adminTokenMatches, bearerToken } from "@warden/server";
+import { secretMatches, bearerToken } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
 import { EpochNotMovedError } from "../store/epochs.js";
 import Koa, { type Context } from "koa";
@@ -231,7 +231,7 @@ export function createAdminApp(deps: AdminDeps): Koa {
   });
   app.use(async (ctx) => {
     // The token first: nothing about routes or ids is revealed to a caller without it.
-    if (!adminTokenMatches(bearerToken(ctx.get("authorization")), deps.token)) {
+    if (!secretMatches(bearerToken(ctx.get("authorization")), deps.token)) {
       throw new ApiError(401, "invalid_api_key", "The operator token is missing or wrong (Authorization: Bearer <ADMIN_TOKEN>).");
     }
     const path = ctx.path.startsWith(`${ADMIN_BASE_PATH}/`) ? ctx.path.slice(ADMIN_BASE_PATH.length) : null;

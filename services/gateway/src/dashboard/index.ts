@@ -2,6 +2,7 @@ import type { Client } from "@connectrpc/connect";
 import { KEY_SCOPES, LIMITS } from "@warden/contract";
 import type { GroupsConfigService } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
+import { secretMatches } from "@warden/server";
 import type { Context } from "koa";
 import { z } from "zod";
 import type { Principal } from "../http/auth.js";
@@ -10,7 +11,7 @@ import { ApiError, apiErrors } from "../http/errors.js";
 import { parseOr422 } from "../http/validate.js";
 import { KeyLimitError, MAX_ACTIVE_KEYS, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
 import { type Asset, contentSecurityPolicy, loadAssets } from "./assets.js";
-import { type DashboardSessions, secretsEqual, type Session } from "./sessions.js";
+import type { DashboardSessions, Session } from "./sessions.js";
 import { telegramLoginBody, verifyTelegramLogin, type TelegramLogin } from "./telegram-login.js";
 
 /** Everything of the dashboard is below this path (pages, assets, its API); the cookie too. */
@@ -143,7 +144,7 @@ export function createDashboard(d: DashboardDeps) {
   const checkCsrf = (ctx: Context, session: Session) => {
     checkOrigin(ctx);
     const token = ctx.get("x-csrf-token");
-    if (!token || !secretsEqual(token, session.csrfToken)) throw csrfFailed("The X-CSRF-Token header is missing or wrong; reload the page.");
+    if (!token || !secretMatches(token, session.csrfToken)) throw csrfFailed("The X-CSRF-Token header is missing or wrong; reload the page.");
   };
 
   const accountOf = async (ctx: Context, s: { id: string; session: Session }): Promise<Account> => {

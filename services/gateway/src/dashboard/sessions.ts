@@ -1,16 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 
 /** Random secrets of the dashboard: 32 bytes from the CSPRNG, base64url (43 characters). */
 export function newSecret(): string {
   return randomBytes(32).toString("base64url");
-}
-
-/** Constant-time equality of two strings (different lengths are unequal). */
-export function secretsEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a, "utf8");
-  const y = Buffer.from(b, "utf8");
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 const digest = (secret: string) => createHash("sha256").update(secret, "utf8").digest("base64url");
