@@ -136,10 +136,11 @@ describe("posts on behalf of a chat", () => {
     // ... and a later member's message has gone all the way to the journal, so anything the three made would be there.
     const [later] = tg.addUpdates(tg.message(chat, member, `See you on Friday ${stamp}`));
     const laterId = messageIdOf(later);
-    await waitFor(
-      async () => (await api.get(`/groups/${G}/journal?source=bot`)).body.items.find((i: { message_id: number }) => i.message_id === laterId),
-      { timeoutMs: 15_000, intervalMs: 200, message: "journal entry of the later message" },
-    );
+    await waitFor(async () => (await api.get(`/groups/${G}/journal?source=bot`)).body.items.find((i: { message_id: number }) => i.message_id === laterId), {
+      timeoutMs: 15_000,
+      intervalMs: 200,
+      message: "journal entry of the later message",
+    });
     const journal = (await api.get(`/groups/${G}/journal?source=bot&limit=100`)).body.items as { message_id: number }[];
     expect(journal.filter((i) => exempt.includes(i.message_id))).toEqual([]);
     expect(tg.callsOf("deleteMessage", (p) => exempt.includes(p.message_id))).toEqual([]);

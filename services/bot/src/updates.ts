@@ -152,8 +152,7 @@ export interface MessageSender {
 
 export function messageSender(m: Message): MessageSender | undefined {
   if (m.sender_chat) {
-    const exempt: Exemption | undefined =
-      m.sender_chat.id === m.chat.id ? "anonymous_admin" : m.is_automatic_forward === true ? "linked_channel" : undefined;
+    const exempt: Exemption | undefined = m.sender_chat.id === m.chat.id ? "anonymous_admin" : m.is_automatic_forward === true ? "linked_channel" : undefined;
     return { id: m.sender_chat.id, kind: "channel", username: m.sender_chat.username, ...(exempt ? { exempt } : {}) };
   }
   if (!m.from) return undefined;

@@ -268,7 +268,6 @@ describe("senders the bot never moderates", () => {
 });
 
 describe("a message, continued", () => {
-
   it("a forwarded spam text is caught like any other", async () => {
     const { handle } = setup();
     const calls = since();
