@@ -11,6 +11,8 @@
 //   of a method answer 429 with `retry_after` (or any other error).
 // - Messages are tracked per chat, so deleteMessage of a message that does not exist (or was
 //   already deleted) answers 400 "message to delete not found", as Telegram does.
+// - getChat answers a ChatFullInfo with the `linked_chat_id` set by `setLinkedChat`; builders make
+//   posts on behalf of a channel, of the group itself (anonymous admins) and automatic forwards.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
