@@ -63,6 +63,8 @@ export function botDecision(d: {
   messageId: number;
   /** The sending user; absent for a post on behalf of a channel (the journal's user_id is a Telegram user). */
   userId?: number;
+  /** The channel a post was made on behalf of (Telegram's sender_chat); set exactly when userId is not. */
+  senderChatId?: number;
   text: string;
   /** Unix seconds: the message's date (its edit date for an edited message). */
   date: number;
@@ -76,6 +78,7 @@ export function botDecision(d: {
     groupId: BigInt(d.groupId),
     messageId: BigInt(d.messageId),
     userId: d.userId === undefined ? undefined : BigInt(d.userId),
+    senderChatId: d.senderChatId === undefined ? undefined : BigInt(d.senderChatId),
     text: d.text,
     verdict: d.check.verdict,
     score: d.check.score,

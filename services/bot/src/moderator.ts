@@ -8,6 +8,7 @@ import { actionToApply, DESTRUCTIVE } from "./moderation/actions.js";
 import { BanListScreening } from "./moderation/ban-list.js";
 import { EngineCheck } from "./moderation/engine-check.js";
 import { Enforcement } from "./moderation/enforcement.js";
+import { ExemptSenders } from "./moderation/exempt-senders.js";
 import { GroupAdmins } from "./moderation/group-admins.js";
 import { GroupSettings } from "./moderation/group-settings.js";
 import { Membership } from "./moderation/membership.js";
@@ -18,7 +19,7 @@ import { Registration } from "./moderation/registration.js";
 import { GroupReports } from "./moderation/reports.js";
 import type { BotApi } from "./telegram/client.js";
 import type { Chat, Message, Update, User } from "./telegram/types.js";
-import { classifyUpdate, messageSender, messageText } from "./updates.js";
+import { classifyUpdate, messageSender, messageText, type Exemption } from "./updates.js";
 
 export { actionTaken, actionToApply } from "./moderation/actions.js";
 export type { Outbox } from "./moderation/outbox.js";
@@ -35,7 +36,7 @@ export interface ModeratorDeps {
   bot: User;
   /** How long a group's settings are reused before asking groups-config again (default 5 s). */
   settingsTtlMs?: number;
-  /** How long a group's administrator list is reused (default 10 min; refreshed on admin changes). */
+  /** How long a group's administrator list, and its linked channel, are reused (default 10 min; admins refreshed on admin changes). */
   adminsTtlMs?: number;
   /** Attempts of an engine check while the engine is unavailable (default 5). */
   checkAttempts?: number;
@@ -64,6 +65,7 @@ export class Moderator {
   private readonly ledger: MemberLedger;
   private readonly settings: GroupSettings;
   private readonly admins: GroupAdmins;
+  private readonly exempt: ExemptSenders;
   private readonly engineCheck: EngineCheck;
   private readonly enforcement: Enforcement;
   private readonly reports: GroupReports;
@@ -78,11 +80,13 @@ export class Moderator {
     this.ledger = new MemberLedger(deps.memberLedgerSize);
     this.settings = new GroupSettings(deps.groups, logger, now, deps.settingsTtlMs);
     this.admins = new GroupAdmins(deps.api, deps.groups, logger, now, deps.adminsTtlMs);
+    this.exempt = new ExemptSenders(deps.api, logger, now, deps.adminsTtlMs);
     const isAdmin = (chatId: number, userId: number) => this.admins.isAdmin(chatId, userId);
     if (deps.registry) this.metrics = moderationMetrics(deps.registry);
     this.engineCheck = new EngineCheck(deps.engine, logger, deps.checkAttempts, deps.engineConcurrency, this.metrics?.engineChecks);
     this.enforcement = new Enforcement({ outbox: deps.outbox, events: deps.events, logger, banned, now });
-    this.reports = new GroupReports({ groups: deps.groups, enforcement: this.enforcement, isAdmin, logger });
+    const exemption = (chat: Chat, sender: Parameters<ExemptSenders["of"]>[1]) => this.exempt.of(chat, sender);
+    this.reports = new GroupReports({ groups: deps.groups, enforcement: this.enforcement, isAdmin, exemption, logger });
     this.membership = new Membership({
       events: deps.events,
       logger,
@@ -94,7 +98,14 @@ export class Moderator {
       screening: new BanListScreening({ engine: deps.engine, enforcement: this.enforcement, isAdmin, logger }),
       settings: (chat) => this.groupSettings(chat),
     });
-    this.registration = new Registration({ api: deps.api, groups: deps.groups, settings: this.settings, admins: this.admins, logger });
+    this.registration = new Registration({
+      api: deps.api,
+      groups: deps.groups,
+      settings: this.settings,
+      admins: this.admins,
+      exempt: this.exempt,
+      logger,
+    });
   }
 
   /** Handles one update to the end: checked, acted on, published. Never rejects. */
@@ -135,6 +146,10 @@ export class Moderator {
     const started = performance.now();
     const sender = messageSender(m);
     if (!sender) return;
+    // The group's anonymous administrators and its linked channel are never moderated: no check,
+    // no decision (so no journal entry and no webhook), not counted as a member's message.
+    const exempt = sender.kind === "channel" ? await this.exempt.of(chat, sender) : undefined;
+    if (exempt) return this.onExemptPost(chat, m, edited, exempt);
     // Counted in arrival order, before any await, so probation follows the order of the chat.
     const prior = edited ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
     const counted = edited
@@ -156,7 +171,7 @@ export class Moderator {
       return;
     }
     const settings = await this.groupSettings(chat);
-    const isAdmin = sender.trustedAsAdmin || (sender.kind === "user" && (await this.isAdmin(chat.id, sender.id)));
+    const isAdmin = sender.kind === "user" && (await this.isAdmin(chat.id, sender.id));
     // An administrator's /spam or /ham in reply to a message: a moderator's report, not a message to judge.
     const command = edited || !m.reply_to_message ? undefined : adminCommand(text, this.deps.bot.username);
     if (command && isAdmin) {
@@ -181,6 +196,7 @@ export class Moderator {
           groupId: chat.id,
           messageId: m.message_id,
           userId: sender.kind === "user" ? sender.id : undefined,
+          senderChatId: sender.kind === "channel" ? sender.id : undefined,
           text,
           date,
           check,
@@ -191,5 +207,14 @@ export class Moderator {
     this.metrics?.decisions.inc({ verdict: VERDICTS.name(check.verdict) ?? "unknown", action: ACTIONS.name(taken) ?? "none" });
     this.metrics?.latency.observe((performance.now() - started) / 1000);
     if (DESTRUCTIVE.has(taken) && settings.notifyAdmins) sendNotice(this.deps.outbox, this.deps.logger, chat, noticeText(m, sender, taken, check, settings));
+  }
+
+  /** A post the bot leaves alone; an anonymous administrator's `/spam` or `/ham` reply still reports its target. */
+  private async onExemptPost(chat: Chat, m: Message, edited: boolean, exempt: Exemption): Promise<void> {
+    this.metrics?.exemptPosts.inc({ reason: exempt });
+    if (exempt !== "anonymous_admin" || edited || !m.reply_to_message) return;
+    const text = messageText(m);
+    const command = text ? adminCommand(text, this.deps.bot.username) : undefined;
+    if (command) await this.reports.onCommand(chat, m, command);
   }
 }

@@ -130,21 +130,31 @@ export function messageText(m: Message): string | undefined {
   return t && t.trim().length > 0 ? t : undefined;
 }
 
+/**
+ * Why a sender is never moderated: `anonymous_admin`, a post on behalf of the group itself (one of
+ * its anonymous administrators); `linked_channel`, the group's linked channel (its automatic
+ * forwards into the discussion group, or a post on its behalf).
+ */
+export type Exemption = "anonymous_admin" | "linked_channel";
+
 /** Who posted a message, as the engine's sender context and the target of a sanction. */
 export interface MessageSender {
-  /** A user's id, or for a post on behalf of a channel the channel's chat id. */
+  /** A user's id, or for a post on behalf of a chat (Telegram's `sender_chat`) that chat's id. */
   id: number;
   kind: "user" | "channel";
   username?: string;
-  /** The group's own anonymous administrators, and posts the group's linked channel forwards automatically. */
-  trustedAsAdmin: boolean;
+  /**
+   * Set when the message itself shows the sender is exempt; a post on behalf of the group's linked
+   * channel without `is_automatic_forward` is found by ExemptSenders (getChat's linked_chat_id).
+   */
+  exempt?: Exemption;
 }
 
 export function messageSender(m: Message): MessageSender | undefined {
   if (m.sender_chat) {
-    const trusted = m.sender_chat.id === m.chat.id || m.is_automatic_forward === true;
-    return { id: m.sender_chat.id, kind: "channel", username: m.sender_chat.username, trustedAsAdmin: trusted };
+    const exempt: Exemption | undefined = m.sender_chat.id === m.chat.id ? "anonymous_admin" : m.is_automatic_forward === true ? "linked_channel" : undefined;
+    return { id: m.sender_chat.id, kind: "channel", username: m.sender_chat.username, ...(exempt ? { exempt } : {}) };
   }
   if (!m.from) return undefined;
-  return { id: m.from.id, kind: "user", username: m.from.username, trustedAsAdmin: false };
+  return { id: m.from.id, kind: "user", username: m.from.username };
 }

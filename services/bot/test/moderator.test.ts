@@ -168,11 +168,106 @@ describe("a message", () => {
     expect(calls("banChatSenderChat")[0]!.params).toEqual({ chat_id: GROUP.id, sender_chat_id: channel.id });
     expect(calls("banChatMember")).toEqual([]);
     expect(sink.decisions[0]).toMatchObject({ actionTaken: Action.DELETE_AND_BAN });
-    // The journal's user_id is a Telegram user: a channel's post carries none.
+    // The journal's user_id is a Telegram user: a channel's post carries none, and names the channel instead.
     expect(sink.decisions[0]!.userId).toBeUndefined();
+    expect(sink.decisions[0]!.senderChatId).toBe(BigInt(channel.id));
     expect(sink.eventsOf(ChatEventKind.MESSAGE).at(-1)!.userId).toBe(BigInt(channel.id));
   });
 
+  it("a user's decision carries no sender_chat_id", async () => {
+    const { sink, handle } = setup();
+    await handle(tg.message(GROUP, alice, "SPAM from a user"));
+    expect(sink.decisions[0]).toMatchObject({ userId: 11n });
+    expect(sink.decisions[0]!.senderChatId).toBeUndefined();
+  });
+});
+
+describe("senders the bot never moderates", () => {
+  /** Nothing happened: no engine check, no Bot API action, no decision, no chat event. */
+  function leftAlone(r: Pick<ReturnType<typeof setup>, "engine" | "sink">, calls: ReturnType<typeof since>) {
+    expect(r.engine.requests).toHaveLength(0);
+    expect(calls().filter((c) => c.method !== "getChat")).toEqual([]);
+    expect(r.sink.decisions).toEqual([]);
+    expect(r.sink.events).toEqual([]);
+  }
+  const replyTo = (u: Record<string, unknown>, target: unknown) => ({ message: { ...(u.message as object), reply_to_message: target } });
+
+  it("a spam-like post of an anonymous administrator (on behalf of the group itself) is not checked, acted on, journalled or counted", async () => {
+    const registry = createRegistry("bot", { defaultMetrics: false });
+    const { engine, groups } = setup({ settings: { actionOnSpam: Action.DELETE_AND_BAN } });
+    const { sink, handle } = moderatorOn(tg, api, { engine, groups, registry });
+    const calls = since();
+    await handle(tg.anonymousAdminPost(GROUP, "SPAM earn $500 a day, DM me"));
+    leftAlone({ engine, sink }, calls);
+    expect(calls("getChat")).toEqual([]);
+    const exempt = (await registry.getSingleMetric("warden_bot_exempt_posts_total")!.get()).values.map((v) => [v.labels.reason, v.value]);
+    expect(exempt).toEqual([["anonymous_admin", 1]]);
+  });
+
+  it("an automatic forward from the group's linked channel is left alone, whatever its text", async () => {
+    const r = setup({ settings: { actionOnSpam: Action.DELETE_AND_BAN } });
+    const linked: TgChat = { id: -1007777777777, type: "channel", title: "Our news", username: "our_news" };
+    const calls = since();
+    await r.handle(tg.automaticForward(GROUP, linked, "SPAM earn $500 a day, DM me"));
+    leftAlone(r, calls);
+  });
+
+  it("a post on behalf of the linked channel (getChat's linked_chat_id) is left alone; getChat is asked once", async () => {
+    const chat: TgChat = { id: -1001000000200, type: "supergroup", title: "Discussion" };
+    const linked: TgChat = { id: -1008888888888, type: "channel", title: "Linked", username: "linked" };
+    const stranger: TgChat = { id: -1006666666666, type: "channel", title: "Promo", username: "promo2" };
+    tg.setLinkedChat(chat.id, linked.id);
+    tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+    const groups = stubGroups({ [chat.id]: settings({ actionOnSpam: Action.DELETE_AND_BAN }) });
+    const engine = stubEngine({ settingsOf: groups.settingsOf });
+    const { sink, handle } = moderatorOn(tg, api, { engine, groups });
+    const calls = since();
+    await handle(tg.channelPost(chat, linked, "SPAM earn $500 a day, DM me"));
+    await handle(tg.channelPost(chat, linked, "SPAM again"));
+    expect(engine.requests).toHaveLength(0);
+    expect(sink.decisions).toEqual([]);
+    expect(sink.events).toEqual([]);
+    expect(calls().filter((c) => c.method !== "getChat")).toEqual([]);
+    // Another channel in the same group is moderated, with the linked channel known from the cache.
+    await handle(tg.channelPost(chat, stranger, "SPAM from a stranger"));
+    expect(calls("banChatSenderChat").map((c) => c.params)).toEqual([{ chat_id: chat.id, sender_chat_id: stranger.id }]);
+    expect(sink.decisions.map((d) => d.senderChatId)).toEqual([BigInt(stranger.id)]);
+    expect(calls("getChat").map((c) => c.params)).toEqual([{ chat_id: chat.id }]);
+  });
+
+  it("when getChat fails, a channel's post is moderated (fail open to moderation), and getChat is tried again later", async () => {
+    let t = 1_000_000;
+    const r = setup({ settings: { actionOnSpam: Action.DELETE }, now: () => t });
+    const channel: TgChat = { id: -1005555555555, type: "channel", title: "Promo" };
+    tg.failNext("getChat", 1, { error_code: 500, description: "Internal Server Error" });
+    const calls = since();
+    await r.handle(tg.channelPost(GROUP, channel, "SPAM one"));
+    expect(calls("deleteMessage")).toHaveLength(1);
+    await r.handle(tg.channelPost(GROUP, channel, "SPAM two"));
+    expect(calls("getChat")).toHaveLength(1);
+    t += 31_000;
+    await r.handle(tg.channelPost(GROUP, channel, "SPAM three"));
+    expect(calls("getChat")).toHaveLength(2);
+    expect(calls("deleteMessage")).toHaveLength(3);
+  });
+
+  it("an anonymous administrator's /spam in reply still bans the replied member; /spam on the linked channel's forward never bans it", async () => {
+    const r = setup({ settings: { actionOnSpam: Action.NONE } });
+    const linked: TgChat = { id: -1007777777777, type: "channel", title: "Our news" };
+    const calls = since();
+    const target = (await r.handle(tg.message(GROUP, bob, "buy my course"))).message!;
+    const forward = (await r.handle(tg.automaticForward(GROUP, linked, "news of the day"))).message!;
+    await r.handle(replyTo(tg.anonymousAdminPost(GROUP, "/spam"), target));
+    expect(calls("banChatMember").map((c) => c.params)).toMatchObject([{ chat_id: GROUP.id, user_id: bob.id }]);
+    expect(r.groups.reports.map((x) => x.text)).toEqual(["buy my course"]);
+    await r.handle(replyTo(tg.anonymousAdminPost(GROUP, "/spam"), forward));
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([target.message_id, forward.message_id]);
+    expect(calls("banChatSenderChat")).toEqual([]);
+    expect(calls("banChatMember")).toHaveLength(1);
+  });
+});
+
+describe("a message, continued", () => {
   it("a forwarded spam text is caught like any other", async () => {
     const { handle } = setup();
     const calls = since();

@@ -40,19 +40,15 @@ describe("messages", () => {
   it("a forward is judged by its text, the forwarder being the sender", () => {
     const m = msg({ text: "forwarded offer", forward_origin: { type: "channel", date: 1, chat: channel } });
     expect(classifyUpdate(upd({ message: m }), BOT)).toMatchObject({ type: "message" });
-    expect(messageSender(m)).toEqual({ id: alice.id, kind: "user", username: "alice", trustedAsAdmin: false });
+    expect(messageSender(m)).toEqual({ id: alice.id, kind: "user", username: "alice" });
   });
 
-  it("a post on behalf of a channel is sent by the channel; the group's anonymous admins and its linked channel are trusted", () => {
+  it("a post on behalf of a channel is sent by the channel; the group's anonymous admins and its automatic forwards are exempt", () => {
     const placeholder: User = { id: 136817688, is_bot: true, first_name: "Channel" };
-    expect(messageSender(msg({ from: placeholder, sender_chat: channel }))).toEqual({
-      id: channel.id,
-      kind: "channel",
-      username: "news",
-      trustedAsAdmin: false,
-    });
-    expect(messageSender(msg({ from: placeholder, sender_chat: { ...group } }))?.trustedAsAdmin).toBe(true);
-    expect(messageSender(msg({ from: placeholder, sender_chat: channel, is_automatic_forward: true }))?.trustedAsAdmin).toBe(true);
+    expect(messageSender(msg({ from: placeholder, sender_chat: channel }))).toEqual({ id: channel.id, kind: "channel", username: "news" });
+    const anonymous: User = { id: 1087968824, is_bot: true, first_name: "Group" };
+    expect(messageSender(msg({ from: anonymous, sender_chat: { ...group } }))).toEqual({ id: group.id, kind: "channel", exempt: "anonymous_admin" });
+    expect(messageSender(msg({ from: placeholder, sender_chat: channel, is_automatic_forward: true }))?.exempt).toBe("linked_channel");
   });
 
   it("private chats and channel posts are not moderated", () => {

@@ -30,6 +30,7 @@ export function decisionToRow(d: Decision, fallbackEventId: string | undefined):
     source: d.source === Source.BOT ? "bot" : "api",
     messageId: d.messageId === undefined ? null : Number(d.messageId),
     userId: d.userId === undefined ? null : Number(d.userId),
+    senderChatId: d.senderChatId === undefined ? null : Number(d.senderChatId),
     text: d.text,
     verdict,
     score: d.score,

@@ -68,17 +68,21 @@ export type Skipped = { skipped: string };
 
 /**
  * A decision of the bot becomes `spam.detected` or `message.suspicious`. API checks
- * (`source: api`) and clean verdicts emit nothing.
+ * (`source: api`) and clean verdicts emit nothing. The sender is a user (`user_id`) or, for a post
+ * on behalf of a channel, that channel (`sender_chat_id`); the other one is null. A decision
+ * with neither names no sender and emits nothing.
  */
 export function eventFromDecision(d: Decision): WebhookEvent | Skipped {
   if (d.source !== Source.BOT) return { skipped: "not a bot decision" };
   if (d.verdict !== Verdict.SPAM && d.verdict !== Verdict.SUSPICIOUS) return { skipped: "clean verdict" };
   const groupId = groupOf(d.groupId);
   const messageId = positive(d.messageId);
-  const userId = positive(d.userId, MAX_TELEGRAM_USER_ID);
-  if (groupId === undefined || messageId === undefined || userId === undefined || !d.eventId) {
-    return { skipped: "decision without event id, group, message or user" };
+  const userId = positive(d.userId, MAX_TELEGRAM_USER_ID) ?? null;
+  const senderChatId = userId === null ? (groupOf(d.senderChatId) ?? null) : null;
+  if (groupId === undefined || messageId === undefined || (userId === null && senderChatId === null) || !d.eventId) {
+    return { skipped: "decision without event id, group, message or sender" };
   }
+  const sender = { user_id: userId, sender_chat_id: senderChatId };
   const base = {
     id: publicEventId(d.eventId),
     groupId,
@@ -89,7 +93,7 @@ export function eventFromDecision(d: Decision): WebhookEvent | Skipped {
     return {
       ...base,
       type: "spam.detected",
-      data: { message_id: messageId, user_id: userId, text: d.text, action: SPAM_ACTION[d.actionTaken] ?? "none", category, confidence: clamp01(d.confidence) },
+      data: { message_id: messageId, ...sender, text: d.text, action: SPAM_ACTION[d.actionTaken] ?? "none", category, confidence: clamp01(d.confidence) },
     };
   }
   return {
@@ -97,7 +101,7 @@ export function eventFromDecision(d: Decision): WebhookEvent | Skipped {
     type: "message.suspicious",
     data: {
       message_id: messageId,
-      user_id: userId,
+      ...sender,
       text: d.text,
       score: Math.min(100, Math.max(0, Math.round(d.score))),
       matched_rules: [...new Set(d.matchedRules.filter((r) => NAME.test(r)))],

@@ -39,7 +39,15 @@ describe("decisions", () => {
       type: "spam.detected",
       groupId: -1001234567890,
       createdAt: at,
-      data: { message_id: 42, user_id: 777, text: "Earn $500 a day, DM me", action: "deleted_and_banned", category: "contact_flow", confidence: 0.9346 },
+      data: {
+        message_id: 42,
+        user_id: 777,
+        sender_chat_id: null,
+        text: "Earn $500 a day, DM me",
+        action: "deleted_and_banned",
+        category: "contact_flow",
+        confidence: 0.9346,
+      },
     });
     expect(JSON.parse(envelopeJson(e as WebhookEvent))).toEqual({
       id: "evt_abc123",
@@ -64,8 +72,21 @@ describe("decisions", () => {
     const e = eventFromDecision(decision({ verdict: Verdict.SUSPICIOUS, score: 55 }));
     expect(e).toMatchObject({
       type: "message.suspicious",
-      data: { message_id: 42, user_id: 777, score: 55, matched_rules: ["earnings_promise", "dm_invite"] },
+      data: { message_id: 42, user_id: 777, sender_chat_id: null, score: 55, matched_rules: ["earnings_promise", "dm_invite"] },
     });
+  });
+  it("a post on behalf of a channel names the channel in sender_chat_id and user_id is null", () => {
+    const channel = { userId: undefined, senderChatId: -1009876543210n };
+    expect(dataOf(eventFromDecision(decision(channel)))).toMatchObject({ user_id: null, sender_chat_id: -1009876543210, action: "deleted_and_banned" });
+    expect(eventFromDecision(decision({ ...channel, verdict: Verdict.SUSPICIOUS }))).toMatchObject({
+      type: "message.suspicious",
+      data: { user_id: null, sender_chat_id: -1009876543210 },
+    });
+  });
+  it("a decision with neither a user nor a sender chat (or a malformed one) emits nothing", () => {
+    expect(eventFromDecision(decision({ userId: undefined }))).toEqual({ skipped: "decision without event id, group, message or sender" });
+    expect(eventFromDecision(decision({ userId: undefined, senderChatId: 5n }))).toHaveProperty("skipped");
+    expect(eventFromDecision(decision({ userId: 0n }))).toHaveProperty("skipped");
   });
   it("API checks, clean verdicts and decisions without a message emit nothing", () => {
     expect(eventFromDecision(decision({ source: Source.API }))).toHaveProperty("skipped");

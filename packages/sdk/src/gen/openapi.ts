@@ -1517,8 +1517,10 @@ export interface components {
             source: "bot" | "api";
             /** @description The message (source `bot`). */
             message_id?: components["schemas"]["MessageId"];
-            /** @description The sender, when known. */
+            /** @description The sending user, when known (absent for a post made on behalf of a channel). */
             user_id?: components["schemas"]["UserId"];
+            /** @description The channel a message was posted on behalf of (Telegram's `sender_chat`, source `bot`); `user_id` is then absent. Posts of the group's anonymous administrators and automatic forwards from its linked channel are not journalled. */
+            sender_chat_id?: components["schemas"]["ChatId"];
             /** @description The text, cut to at most 200 characters (a cut text ends with `…`). */
             text_excerpt: string;
             verdict: components["schemas"]["Verdict"];
@@ -2122,7 +2124,10 @@ export interface components {
         /** @description Data of `spam.detected`. */
         SpamDetectedData: {
             message_id: components["schemas"]["MessageId"];
-            user_id: components["schemas"]["UserId"];
+            /** @description The sending user; `null` for a post made on behalf of a channel. */
+            user_id: components["schemas"]["UserId"] | null;
+            /** @description The channel a post was made on behalf of (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; `null` for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing. */
+            sender_chat_id: components["schemas"]["ChatId"] | null;
             /** @description Full text (or caption) of the message. */
             text: string;
             /**
@@ -2137,7 +2142,10 @@ export interface components {
         /** @description Data of `message.suspicious`. */
         MessageSuspiciousData: {
             message_id: components["schemas"]["MessageId"];
-            user_id: components["schemas"]["UserId"];
+            /** @description The sending user; `null` for a post made on behalf of a channel. */
+            user_id: components["schemas"]["UserId"] | null;
+            /** @description The channel a post was made on behalf of (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; `null` for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing. */
+            sender_chat_id: components["schemas"]["ChatId"] | null;
             /** @description Full text (or caption) of the message. */
             text: string;
             score: components["schemas"]["Score"];

@@ -11,6 +11,8 @@
 //   of a method answer 429 with `retry_after` (or any other error).
 // - Messages are tracked per chat, so deleteMessage of a message that does not exist (or was
 //   already deleted) answers 400 "message to delete not found", as Telegram does.
+// - getChat answers a ChatFullInfo with the `linked_chat_id` set by `setLinkedChat`; builders make
+//   posts on behalf of a channel, of the group itself (anonymous admins) and automatic forwards.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -70,6 +72,8 @@ export class FakeTelegram {
   private readonly failures = new Map<string, { remaining: number; answer: ErrorAnswer }[]>();
   private readonly admins = new Map<number, { user: TgUser; status: "creator" | "administrator" }[]>();
   private readonly memberCounts = new Map<number, number>();
+  /** Each group's linked discussion channel (getChat's linked_chat_id). */
+  private readonly linkedChats = new Map<number, number>();
   /** Live message ids per chat (posted by users or by the bot, not deleted yet). */
   private readonly messages = new Map<number, Set<number>>();
   private readonly nextMessageId = new Map<number, number>();
@@ -156,6 +160,11 @@ export class FakeTelegram {
     );
   }
 
+  /** Links a channel to a group: getChat of the group answers it as `linked_chat_id`. */
+  setLinkedChat(chatId: number, channelId: number): void {
+    this.linkedChats.set(chatId, channelId);
+  }
+
   setMemberCount(chatId: number, count: number): void {
     this.memberCounts.set(chatId, count);
   }
@@ -217,6 +226,34 @@ export class FakeTelegram {
         chat,
         date: now(),
         text,
+      },
+    };
+  }
+
+  /** A post of one of the group's anonymous administrators: sent on behalf of the group itself. */
+  anonymousAdminPost(chat: TgChat, text: string): Record<string, unknown> {
+    return {
+      message: {
+        message_id: this.nextMessageIdOf(chat.id),
+        from: { id: 1087968824, is_bot: true, first_name: "Group", username: "GroupAnonymousBot" },
+        sender_chat: chat,
+        chat,
+        date: now(),
+        text,
+      },
+    };
+  }
+
+  /** A post of the group's linked channel that Telegram forwards into the discussion group by itself. */
+  automaticForward(chat: TgChat, channel: TgChat, text: string): Record<string, unknown> {
+    const update = this.channelPost(chat, channel, text);
+    const m = update.message as Record<string, unknown>;
+    return {
+      message: {
+        ...m,
+        from: { id: 777000, is_bot: false, first_name: "Telegram" },
+        is_automatic_forward: true,
+        forward_origin: { type: "channel", chat: channel, message_id: 1, date: m.date },
       },
     };
   }
@@ -406,6 +443,24 @@ export class FakeTelegram {
       }
       case "banChatSenderChat":
         return needChat() ?? (typeof p.sender_chat_id === "number" ? { result: true } : bad("sender_chat_id is empty"));
+      case "getChat": {
+        const missing = needChat();
+        if (missing) return missing;
+        const id = Number(p.chat_id);
+        const linked = this.linkedChats.get(id);
+        // A ChatFullInfo: the fields Telegram always sends, and linked_chat_id when a channel is linked.
+        return {
+          result: {
+            id,
+            type: id > 0 ? "private" : "supergroup",
+            ...(id > 0 ? { first_name: "Owner" } : { title: "Group" }),
+            accent_color_id: 0,
+            max_reaction_count: 11,
+            accepted_gift_types: { unlimited_gifts: false, limited_gifts: false, unique_gifts: false, premium_subscription: false },
+            ...(linked === undefined ? {} : { linked_chat_id: linked }),
+          },
+        };
+      }
       case "getChatAdministrators": {
         const missing = needChat();
         if (missing) return missing;

@@ -5,6 +5,7 @@ export interface ModerationMetrics {
   decisions: prom.Counter<"verdict" | "action">;
   latency: prom.Histogram;
   engineChecks: prom.Counter<"outcome">;
+  exemptPosts: prom.Counter<"reason">;
 }
 
 /** The bot's moderation metrics, registered on `registry`. */
@@ -23,6 +24,12 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       "warden_bot_engine_checks_total",
       "Engine checks of messages, by outcome: ok, or the Connect code of the error the bot gave up on (the message was left unjudged)",
       ["outcome"],
+    ),
+    exemptPosts: counter(
+      registry,
+      "warden_bot_exempt_posts_total",
+      "Posts left unmoderated because of who sent them: anonymous_admin (on behalf of the group itself) or linked_channel (the group's linked channel)",
+      ["reason"],
     ),
   };
 }

@@ -3,6 +3,7 @@ import { BotStatus, type GroupsConfigService } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import type { BotApi } from "../telegram/client.js";
 import type { Chat, User } from "../telegram/types.js";
+import type { ExemptSenders } from "./exempt-senders.js";
 import type { GroupAdmins } from "./group-admins.js";
 import type { GroupSettings } from "./group-settings.js";
 
@@ -17,6 +18,7 @@ export class Registration {
       groups: Pick<Client<typeof GroupsConfigService>, "setBotStatus">;
       settings: GroupSettings;
       admins: GroupAdmins;
+      exempt: ExemptSenders;
       logger: Logger;
     },
   ) {}
@@ -35,6 +37,7 @@ export class Registration {
     });
     this.deps.logger.info({ group_id: chat.id, status, created: res.created }, status === "active" ? "bot added to a group" : "bot removed from a group");
     this.deps.settings.forget(chat.id);
+    this.deps.exempt.forget(chat.id);
     if (status === "active") {
       if (botIsAdmin) await this.deps.admins.refresh(chat.id);
     } else {

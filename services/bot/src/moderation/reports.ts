@@ -2,7 +2,7 @@ import { ConnectError, type Client } from "@connectrpc/connect";
 import { ReportLabel, ReportSource, type GroupsConfigService } from "@warden/proto";
 import type { AdminCommand } from "../admin-commands.js";
 import type { Chat, Message } from "../telegram/types.js";
-import { messageSender, messageText } from "../updates.js";
+import { messageSender, messageText, type Exemption, type MessageSender } from "../updates.js";
 import type { MemberActionDeps } from "./enforcement.js";
 
 /**
@@ -11,10 +11,17 @@ import type { MemberActionDeps } from "./enforcement.js";
  * Reports teach the engine's checks in this group from the next message on.
  */
 export class GroupReports {
-  constructor(private readonly deps: MemberActionDeps & { groups: Pick<Client<typeof GroupsConfigService>, "createReport"> }) {}
+  constructor(
+    private readonly deps: MemberActionDeps & {
+      groups: Pick<Client<typeof GroupsConfigService>, "createReport">;
+      /** Why a sender is never moderated (anonymous administrators, the linked channel), if it is not. */
+      exemption: (chat: Chat, sender: MessageSender) => Promise<Exemption | undefined>;
+    },
+  ) {}
 
   /**
-   * `/spam` in reply: the replied message is deleted, its sender banned (never an administrator),
+   * `/spam` in reply: the replied message is deleted, its sender banned (never an administrator,
+   * an anonymous administrator or the group's linked channel),
    * and it is reported as spam for this group; `/ham` in reply reports it as not spam.
    */
   async onCommand(chat: Chat, command: Message, kind: AdminCommand): Promise<void> {
@@ -24,7 +31,8 @@ export class GroupReports {
     const admin = command.from!;
     if (kind === "spam") {
       const work: Promise<unknown>[] = [this.deps.enforcement.deleteMessage(chat.id, target.message_id)];
-      const targetIsAdmin = !sender || sender.trustedAsAdmin || (sender.kind === "user" && (await this.deps.isAdmin(chat.id, sender.id)));
+      const targetIsAdmin =
+        !sender || (sender.kind === "user" ? await this.deps.isAdmin(chat.id, sender.id) : (await this.deps.exemption(chat, sender)) !== undefined);
       if (sender && !targetIsAdmin) work.push(this.deps.enforcement.banOnCommand(chat, target, sender, admin, text));
       await Promise.all(work);
     }

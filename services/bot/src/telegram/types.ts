@@ -20,6 +20,12 @@ export interface Chat {
   first_name?: string;
 }
 
+/** getChat's answer: the chat and its full information (only what the bot reads). */
+export interface ChatFullInfo extends Chat {
+  /** For a supergroup, its linked discussion channel; for a channel, its discussion group. */
+  linked_chat_id?: number;
+}
+
 export interface MessageOrigin {
   type: "user" | "hidden_user" | "chat" | "channel";
   date: number;
@@ -146,6 +152,7 @@ export interface Methods {
   unbanChatMember: { params: { chat_id: number; user_id: number; only_if_banned?: boolean }; result: true };
   getChatAdministrators: { params: { chat_id: number }; result: ChatMember[] };
   getChatMemberCount: { params: { chat_id: number }; result: number };
+  getChat: { params: { chat_id: number }; result: ChatFullInfo };
   sendMessage: {
     params: {
       chat_id: number;

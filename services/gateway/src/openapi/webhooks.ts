@@ -31,6 +31,20 @@ const by: Schema = {
   description: "`engine`: the bot acted on a verdict; `admin`: a group admin acted on the platform.",
 };
 
+/**
+ * Who posted the message a decision is about: a user (`user_id`), or for a post made on behalf of
+ * a channel (Telegram's `sender_chat`) that channel (`sender_chat_id`). Both keys are always there;
+ * exactly one of them is not null.
+ */
+const sender: Record<string, Schema> = {
+  user_id: { oneOf: [ref("UserId"), { type: "null" }], description: "The sending user; `null` for a post made on behalf of a channel." },
+  sender_chat_id: {
+    oneOf: [ref("ChatId"), { type: "null" }],
+    description:
+      "The channel a post was made on behalf of (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; `null` for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing.",
+  },
+};
+
 interface EventSpec {
   type: EventType;
   schemaName: string;
@@ -48,10 +62,10 @@ const EVENTS: EventSpec[] = [
     summary: "A message in a group was judged spam",
     emittedWhen: "The bot's verdict on a message in a group is `spam` (after it applied the group's `action_on_spam`).",
     data: strict(
-      ["message_id", "user_id", "text", "action", "category", "confidence"],
+      ["message_id", "user_id", "sender_chat_id", "text", "action", "category", "confidence"],
       {
         message_id: ref("MessageId"),
-        user_id: ref("UserId"),
+        ...sender,
         text: { type: "string", description: "Full text (or caption) of the message." },
         action: {
           type: "string",
@@ -72,10 +86,10 @@ const EVENTS: EventSpec[] = [
     summary: "A message in a group was judged suspicious",
     emittedWhen: "The bot's verdict on a message in a group is `suspicious` (it stays in the group).",
     data: strict(
-      ["message_id", "user_id", "text", "score", "matched_rules"],
+      ["message_id", "user_id", "sender_chat_id", "text", "score", "matched_rules"],
       {
         message_id: ref("MessageId"),
-        user_id: ref("UserId"),
+        ...sender,
         text: { type: "string", description: "Full text (or caption) of the message." },
         score: ref("Score"),
         matched_rules: { type: "array", items: ref("RuleName"), uniqueItems: true },

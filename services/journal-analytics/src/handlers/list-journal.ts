@@ -82,6 +82,7 @@ export function entryToProto(r: JournalRow): MessageInitShape<typeof JournalEntr
     source: r.source === "bot" ? Source.BOT : Source.API,
     messageId: r.message_id === null ? undefined : BigInt(r.message_id),
     userId: r.user_id === null ? undefined : BigInt(r.user_id),
+    senderChatId: r.sender_chat_id === null ? undefined : BigInt(r.sender_chat_id),
     textExcerpt: r.text_excerpt,
     verdict: VERDICTS.value(r.verdict) ?? Verdict.UNSPECIFIED,
     score: r.score,

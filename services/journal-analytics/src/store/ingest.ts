@@ -16,6 +16,8 @@ export interface DecisionRow {
   source: "api" | "bot";
   messageId: number | null;
   userId: number | null;
+  /** The channel a message was posted on behalf of (bot decisions on sender_chat posts). */
+  senderChatId?: number | null;
   text: string;
   verdict: "clean" | "suspicious" | "spam";
   score: number;
@@ -68,13 +70,13 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
       user_id: number | null;
     }>(
       `INSERT INTO journal (created_at, event_id, group_id, account_id, source, message_id, user_id,
-                            text_excerpt, verdict, score, matched_rules, action, full_text)
+                            text_excerpt, verdict, score, matched_rules, action, full_text, sender_chat_id)
        SELECT t.created_at, t.event_id, t.group_id, t.account_id, t.source, t.message_id, t.user_id,
-              t.text_excerpt, t.verdict, t.score, t.matched_rules::text[], t.action, t.full_text
+              t.text_excerpt, t.verdict, t.score, t.matched_rules::text[], t.action, t.full_text, t.sender_chat_id
        FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::bigint[],
-                   $7::bigint[], $8::text[], $9::text[], $10::smallint[], $11::text[], $12::text[], $13::text[])
+                   $7::bigint[], $8::text[], $9::text[], $10::smallint[], $11::text[], $12::text[], $13::text[], $14::bigint[])
             AS t(created_at, event_id, group_id, account_id, source, message_id, user_id,
-                 text_excerpt, verdict, score, matched_rules, action, full_text)
+                 text_excerpt, verdict, score, matched_rules, action, full_text, sender_chat_id)
        ON CONFLICT DO NOTHING
        RETURNING event_id, created_at, group_id, source, verdict, action, user_id`,
       [
@@ -92,6 +94,7 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
         rows.map((r) => pgArrayLiteral(r.matchedRules)),
         rows.map((r) => r.action),
         rows.map((r) => fullText(r.text)),
+        rows.map((r) => r.senderChatId ?? null),
       ],
     );
     const bot = inserted.filter((r) => r.source === "bot");

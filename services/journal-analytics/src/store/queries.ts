@@ -10,6 +10,7 @@ export interface JournalRow {
   source: "api" | "bot";
   message_id: number | null;
   user_id: number | null;
+  sender_chat_id: number | null;
   text_excerpt: string;
   verdict: string;
   score: number;
@@ -74,7 +75,7 @@ export async function listJournal(pool: Pool, q: JournalQuery): Promise<JournalR
     where.push(`created_at <= ${t}::timestamptz AND (created_at, event_id) < (${t}::timestamptz, ${id}::text)`);
   }
   const text = `SELECT event_id, created_at,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position, source, message_id, user_id, text_excerpt,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position, source, message_id, user_id, sender_chat_id, text_excerpt,
             verdict, score, matched_rules, action
      FROM journal WHERE ${where.join(" AND ")}
      ORDER BY created_at DESC, event_id DESC
@@ -88,7 +89,7 @@ export async function getEntry(pool: Pool, groupId: number, eventId: string): Pr
   const { rows } = await pool.query<JournalRow & { text: string }>(
     prepared(
       `SELECT event_id, created_at,
-              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position, source, message_id, user_id, text_excerpt,
+              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position, source, message_id, user_id, sender_chat_id, text_excerpt,
               verdict, score, matched_rules, action, coalesce(full_text, text_excerpt) AS text
        FROM journal WHERE event_id = $1 AND group_id = $2 LIMIT 1`,
       [eventId, groupId],

@@ -4,6 +4,7 @@ import { JOURNAL_SOURCES, LIMITS, REPORT_LABELS } from "../../api.js";
 import { ID_PREFIXES } from "../../ids.js";
 import {
   Action,
+  ChatId,
   count,
   day,
   distinct,
@@ -26,7 +27,10 @@ export const JournalEntry = z
     created_at: timestamp("When the engine decided."),
     source: z.enum(JOURNAL_SOURCES).meta({ description: "`bot`: a message in the group; `api`: a check through this API." }),
     message_id: MessageId.describe("The message (source `bot`).").optional(),
-    user_id: UserId.describe("The sender, when known.").optional(),
+    user_id: UserId.describe("The sending user, when known (absent for a post made on behalf of a channel).").optional(),
+    sender_chat_id: ChatId.describe(
+      "The channel a message was posted on behalf of (Telegram's `sender_chat`, source `bot`); `user_id` is then absent. Posts of the group's anonymous administrators and automatic forwards from its linked channel are not journalled.",
+    ).optional(),
     text_excerpt: z
       .string()
       .max(LIMITS.textExcerptMaxChars)

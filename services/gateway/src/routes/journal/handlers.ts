@@ -31,6 +31,7 @@ export function renderJournalEntry(e: JournalEntry): ResponseBody<"JournalEntry"
     source: e.source === Source.BOT ? ("bot" as const) : ("api" as const),
     ...(e.messageId !== undefined && e.messageId > 0n ? { message_id: Number(e.messageId) } : {}),
     ...(e.userId !== undefined && e.userId > 0n ? { user_id: Number(e.userId) } : {}),
+    ...(e.senderChatId !== undefined && e.senderChatId < 0n ? { sender_chat_id: Number(e.senderChatId) } : {}),
     text_excerpt: e.textExcerpt,
     verdict: VERDICT[e.verdict],
     score: e.score,
