@@ -112,7 +112,6 @@ describe("posts on behalf of a chat", () => {
     expect(spam.group_id).toBe(G);
     expect(spam.data).toEqual({
       message_id: messageId,
-      user_id: null,
       sender_chat_id: promo.id,
       text,
       action: "deleted_and_banned",

@@ -156,11 +156,10 @@ describe("the bot in a Pro group", () => {
     });
     expect(spamEvent.group_id).toBe(G);
     expect(spamEvent.id).toMatch(/^evt_/);
-    expect(Object.keys(spamEvent.data).sort()).toEqual(["action", "category", "confidence", "message_id", "sender_chat_id", "text", "user_id"]);
+    expect(Object.keys(spamEvent.data).sort()).toEqual(["action", "category", "confidence", "message_id", "text", "user_id"]);
     expect(spamEvent.data).toEqual({
       message_id: messageId,
       user_id: spammer.id,
-      sender_chat_id: null,
       text: SPAM,
       action: "deleted_and_muted",
       category: checked.body.categories[0],

@@ -5,10 +5,10 @@
 export interface SpamDetectedData {
   /** Telegram message id within its chat. */
   message_id: number;
-  /** The sending user; `null` for a post made on behalf of a channel. */
-  user_id: number | null;
-  /** The channel a post was made on behalf of (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; `null` for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing. */
-  sender_chat_id: number | null;
+  /** The sending user; absent for a post made on behalf of a channel (then `sender_chat_id` is there). */
+  user_id?: number;
+  /** Only for a post made on behalf of a channel (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; absent for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing. */
+  sender_chat_id?: number;
   /** Full text (or caption) of the message. */
   text: string;
   /** What the bot did: `flagged` (`action_on_spam: review`), `deleted`, `deleted_and_muted`, `deleted_and_banned`; `none` when it could not act (e.g. it lacks the admin right). */
@@ -36,10 +36,10 @@ export interface WebhookEventSpamDetected {
 export interface MessageSuspiciousData {
   /** Telegram message id within its chat. */
   message_id: number;
-  /** The sending user; `null` for a post made on behalf of a channel. */
-  user_id: number | null;
-  /** The channel a post was made on behalf of (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; `null` for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing. */
-  sender_chat_id: number | null;
+  /** The sending user; absent for a post made on behalf of a channel (then `sender_chat_id` is there). */
+  user_id?: number;
+  /** Only for a post made on behalf of a channel (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; absent for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing. */
+  sender_chat_id?: number;
   /** Full text (or caption) of the message. */
   text: string;
   /** Spam score: 0 (clean) to 100 (certain spam). */

@@ -69,7 +69,7 @@ export type Skipped = { skipped: string };
 /**
  * A decision of the bot becomes `spam.detected` or `message.suspicious`. API checks
  * (`source: api`) and clean verdicts emit nothing. The sender is a user (`user_id`) or, for a post
- * on behalf of a channel, that channel (`sender_chat_id`); the other one is null. A decision
+ * on behalf of a channel, that channel (`sender_chat_id`); the other key is absent. A decision
  * with neither names no sender and emits nothing.
  */
 export function eventFromDecision(d: Decision): WebhookEvent | Skipped {
@@ -82,7 +82,8 @@ export function eventFromDecision(d: Decision): WebhookEvent | Skipped {
   if (groupId === undefined || messageId === undefined || (userId === null && senderChatId === null) || !d.eventId) {
     return { skipped: "decision without event id, group, message or sender" };
   }
-  const sender = { user_id: userId, sender_chat_id: senderChatId };
+  // contract.md: a channel post carries sender_chat_id beside user_id, which is absent for such posts
+  const sender = userId !== null ? { user_id: userId } : { sender_chat_id: senderChatId! };
   const base = {
     id: publicEventId(d.eventId),
     groupId,

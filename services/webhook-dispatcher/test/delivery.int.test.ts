@@ -95,18 +95,18 @@ describe("a signed delivery", () => {
 describe("the documented example (docs/webhooks.md)", () => {
   it("is signed to its known answer", async () => {
     const body =
-      '{"id":"evt_0HZx8c2Lq7Tn","type":"spam.detected","created_at":"2026-01-01T00:00:00.000Z","group_id":-1001234567890,"data":{"message_id":4211,"user_id":123456789,"sender_chat_id":null,"text":"Earn $500 a day, DM me","action":"deleted","category":"contact_flow","confidence":0.97}}';
+      '{"id":"evt_0HZx8c2Lq7Tn","type":"spam.detected","created_at":"2026-01-01T00:00:00.000Z","group_id":-1001234567890,"data":{"message_id":4211,"user_id":123456789,"text":"Earn $500 a day, DM me","action":"deleted","category":"contact_flow","confidence":0.97}}';
     rx.received.length = 0;
     rx.answer = answerStatus(200);
     const t = transport({ now: () => 1767225600_000 });
     await t.post({ url: rx.url, body, eventId: "evt_0HZx8c2Lq7Tn", eventType: "spam.detected", secrets: [SECRET] });
     const got = rx.received[0]!;
     expect(got.headers["x-svc-timestamp"]).toBe("1767225600");
-    expect(got.headers["x-svc-signature"]).toBe("v1=7b09df7a4a3eeb851587b5b2ca3dfa0118cc6fac0601b267535defc677aa7503");
+    expect(got.headers["x-svc-signature"]).toBe("v1=a71e2cb04cf436a7a2123f2ae1d2fd037c782372c19e20170c4acb81fd8bd4b2");
     expect(got.headers["webhook-id"]).toBe("evt_0HZx8c2Lq7Tn");
     expect(got.headers["webhook-timestamp"]).toBe("1767225600");
     // Computed with the standardwebhooks package: new Webhook(SECRET).sign(id, new Date(1767225600000), body).
-    expect(got.headers["webhook-signature"]).toBe("v1,nW5sZXhn4/Ax/wIk/a0V/c3C59vjnQtTQjSXmneR3/4=");
+    expect(got.headers["webhook-signature"]).toBe("v1,vj+ZAuKOK3edDXNIydRxQS8sspeGgNtKeri0HI6ycXk=");
   });
 });
 

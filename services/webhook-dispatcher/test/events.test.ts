@@ -42,7 +42,6 @@ describe("decisions", () => {
       data: {
         message_id: 42,
         user_id: 777,
-        sender_chat_id: null,
         text: "Earn $500 a day, DM me",
         action: "deleted_and_banned",
         category: "contact_flow",
@@ -72,16 +71,19 @@ describe("decisions", () => {
     const e = eventFromDecision(decision({ verdict: Verdict.SUSPICIOUS, score: 55 }));
     expect(e).toMatchObject({
       type: "message.suspicious",
-      data: { message_id: 42, user_id: 777, sender_chat_id: null, score: 55, matched_rules: ["earnings_promise", "dm_invite"] },
+      data: { message_id: 42, user_id: 777, score: 55, matched_rules: ["earnings_promise", "dm_invite"] },
     });
   });
-  it("a post on behalf of a channel names the channel in sender_chat_id and user_id is null", () => {
+  it("a post on behalf of a channel names the channel in sender_chat_id, and user_id is absent (contract.md)", () => {
     const channel = { userId: undefined, senderChatId: -1009876543210n };
-    expect(dataOf(eventFromDecision(decision(channel)))).toMatchObject({ user_id: null, sender_chat_id: -1009876543210, action: "deleted_and_banned" });
-    expect(eventFromDecision(decision({ ...channel, verdict: Verdict.SUSPICIOUS }))).toMatchObject({
-      type: "message.suspicious",
-      data: { user_id: null, sender_chat_id: -1009876543210 },
-    });
+    const data = dataOf(eventFromDecision(decision(channel)));
+    expect(data).toMatchObject({ sender_chat_id: -1009876543210, action: "deleted_and_banned" });
+    expect(data).not.toHaveProperty("user_id");
+    const suspicious = eventFromDecision(decision({ ...channel, verdict: Verdict.SUSPICIOUS }));
+    expect(suspicious).toMatchObject({ type: "message.suspicious", data: { sender_chat_id: -1009876543210 } });
+    expect((suspicious as { data: object }).data).not.toHaveProperty("user_id");
+    // and a user's message has no sender_chat_id
+    expect(dataOf(eventFromDecision(decision({})))).not.toHaveProperty("sender_chat_id");
   });
   it("a decision with neither a user nor a sender chat (or a malformed one) emits nothing", () => {
     expect(eventFromDecision(decision({ userId: undefined }))).toEqual({ skipped: "decision without event id, group, message or sender" });

@@ -2124,10 +2124,10 @@ export interface components {
         /** @description Data of `spam.detected`. */
         SpamDetectedData: {
             message_id: components["schemas"]["MessageId"];
-            /** @description The sending user; `null` for a post made on behalf of a channel. */
-            user_id: components["schemas"]["UserId"] | null;
-            /** @description The channel a post was made on behalf of (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; `null` for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing. */
-            sender_chat_id: components["schemas"]["ChatId"] | null;
+            /** @description The sending user; absent for a post made on behalf of a channel (then `sender_chat_id` is there). */
+            user_id?: components["schemas"]["UserId"];
+            /** @description Only for a post made on behalf of a channel (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; absent for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing. */
+            sender_chat_id?: components["schemas"]["ChatId"];
             /** @description Full text (or caption) of the message. */
             text: string;
             /**
@@ -2142,10 +2142,10 @@ export interface components {
         /** @description Data of `message.suspicious`. */
         MessageSuspiciousData: {
             message_id: components["schemas"]["MessageId"];
-            /** @description The sending user; `null` for a post made on behalf of a channel. */
-            user_id: components["schemas"]["UserId"] | null;
-            /** @description The channel a post was made on behalf of (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; `null` for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing. */
-            sender_chat_id: components["schemas"]["ChatId"] | null;
+            /** @description The sending user; absent for a post made on behalf of a channel (then `sender_chat_id` is there). */
+            user_id?: components["schemas"]["UserId"];
+            /** @description Only for a post made on behalf of a channel (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; absent for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing. */
+            sender_chat_id?: components["schemas"]["ChatId"];
             /** @description Full text (or caption) of the message. */
             text: string;
             score: components["schemas"]["Score"];

@@ -33,18 +33,17 @@ const by: Schema = {
 
 /**
  * Who posted the message a decision is about: a user (`user_id`), or for a post made on behalf of
- * a channel (Telegram's `sender_chat`) that channel (`sender_chat_id`). Both keys are always there;
- * exactly one of them is not null.
+ * a channel (Telegram's `sender_chat`) that channel (`sender_chat_id`). Exactly one of the two keys
+ * is there (contract.md: `user_id` is absent for a channel's post).
  */
 const sender: Record<string, Schema> = {
-  user_id: { oneOf: [ref("UserId"), { type: "null" }], description: "The sending user; `null` for a post made on behalf of a channel." },
+  user_id: { ...ref("UserId"), description: "The sending user; absent for a post made on behalf of a channel (then `sender_chat_id` is there)." },
   sender_chat_id: {
-    oneOf: [ref("ChatId"), { type: "null" }],
+    ...ref("ChatId"),
     description:
-      "The channel a post was made on behalf of (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; `null` for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing.",
+      "Only for a post made on behalf of a channel (Telegram's `sender_chat`, a `-100…` id), which the bot bans as a channel identity; absent for a message from a user. Posts of the group's anonymous administrators and automatic forwards from its linked channel are never moderated and emit nothing.",
   },
 };
-
 interface EventSpec {
   type: EventType;
   schemaName: string;
@@ -62,7 +61,7 @@ const EVENTS: EventSpec[] = [
     summary: "A message in a group was judged spam",
     emittedWhen: "The bot's verdict on a message in a group is `spam` (after it applied the group's `action_on_spam`).",
     data: strict(
-      ["message_id", "user_id", "sender_chat_id", "text", "action", "category", "confidence"],
+      ["message_id", "text", "action", "category", "confidence"],
       {
         message_id: ref("MessageId"),
         ...sender,
@@ -86,7 +85,7 @@ const EVENTS: EventSpec[] = [
     summary: "A message in a group was judged suspicious",
     emittedWhen: "The bot's verdict on a message in a group is `suspicious` (it stays in the group).",
     data: strict(
-      ["message_id", "user_id", "sender_chat_id", "text", "score", "matched_rules"],
+      ["message_id", "text", "score", "matched_rules"],
       {
         message_id: ref("MessageId"),
         ...sender,
