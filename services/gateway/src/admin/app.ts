@@ -6,6 +6,7 @@ import { EpochNotMovedError } from "../store/epochs.js";
 import Koa, { type Context } from "koa";
 import { readJsonBody } from "../http/body.js";
 import { ApiError, apiErrors } from "../http/errors.js";
+import { routeOf } from "../http/route-table.js";
 import { parseOr422 } from "../http/validate.js";
 import { DASHBOARD_PATH } from "../dashboard/index.js";
 import type { DashboardSessions } from "../dashboard/sessions.js";
@@ -72,18 +73,6 @@ interface AdminRoute {
 }
 
 const PARAM_PATTERNS: Record<string, RegExp> = { account: accountIdPattern, key: keyIdPattern };
-
-function matchPath(template: string, path: string): Record<string, string> | null {
-  const t = template.split("/");
-  const p = path.split("/");
-  if (t.length !== p.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < t.length; i++) {
-    if (t[i]!.startsWith(":")) params[t[i]!.slice(1)] = p[i]!;
-    else if (t[i] !== p[i]) return null;
-  }
-  return params;
-}
 
 const found = <T>(v: T | null, what: string): T => {
   if (v === null) throw apiErrors.notFound(what);
@@ -236,24 +225,12 @@ export function createAdminApp(deps: AdminDeps): Koa {
     }
     const path = ctx.path.startsWith(`${ADMIN_BASE_PATH}/`) ? ctx.path.slice(ADMIN_BASE_PATH.length) : null;
     if (path === null) throw apiErrors.notFound("Route");
-    const allow: string[] = [];
-    for (const r of routes) {
-      const params = matchPath(r.path, path);
-      if (!params) continue;
-      if (r.method !== ctx.method) {
-        allow.push(r.method);
-        continue;
-      }
-      ctx.state.adminRoute = `${ADMIN_BASE_PATH}${r.path}`;
-      for (const [k, v] of Object.entries(params)) {
-        if (!PARAM_PATTERNS[k]!.test(v)) throw apiErrors.validation([{ path: `path.${k}`, message: `must be ${/^[aeiou]/.test(k) ? "an" : "a"} ${k} id` }]);
-      }
-      await r.handler(ctx, params);
-      return;
+    const { route: r, params } = routeOf(routes, ctx.method, path);
+    ctx.state.adminRoute = `${ADMIN_BASE_PATH}${r.path}`;
+    for (const [k, v] of Object.entries(params)) {
+      if (!PARAM_PATTERNS[k]!.test(v)) throw apiErrors.validation([{ path: `path.${k}`, message: `must be ${/^[aeiou]/.test(k) ? "an" : "a"} ${k} id` }]);
     }
-    if (allow.length)
-      throw new ApiError(405, "method_not_allowed", `${ctx.method} is not allowed here; use ${allow.join(", ")}.`, { allow }, { Allow: allow.join(", ") });
-    throw apiErrors.notFound("Route");
+    await r.handler(ctx, params);
   });
   return app;
 }

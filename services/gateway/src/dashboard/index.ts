@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Principal } from "../http/auth.js";
 import { readJsonBody } from "../http/body.js";
 import { ApiError, apiErrors } from "../http/errors.js";
+import { routeOf } from "../http/route-table.js";
 import { parseOr422 } from "../http/validate.js";
 import { KeyLimitError, MAX_ACTIVE_KEYS, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
 import { type Asset, contentSecurityPolicy, loadAssets } from "./assets.js";
@@ -360,21 +361,9 @@ export function createDashboard(d: DashboardDeps) {
         return;
       }
     }
-    const allow: string[] = [];
-    for (const r of routes) {
-      const params = matchPath(r.path, path);
-      if (!params) continue;
-      if (r.method !== ctx.method) {
-        allow.push(r.method);
-        continue;
-      }
-      ctx.state.routeTemplate = `${DASHBOARD_PATH}${r.path}`;
-      await r.handler(ctx, params);
-      return;
-    }
-    if (allow.length)
-      throw new ApiError(405, "method_not_allowed", `${ctx.method} is not allowed here; use ${allow.join(", ")}.`, { allow }, { Allow: allow.join(", ") });
-    throw apiErrors.notFound("Route");
+    const { route: r, params } = routeOf(routes, ctx.method, path);
+    ctx.state.routeTemplate = `${DASHBOARD_PATH}${r.path}`;
+    await r.handler(ctx, params);
   }
 
   /**
@@ -407,20 +396,3 @@ export function createDashboard(d: DashboardDeps) {
 }
 
 export type Dashboard = ReturnType<typeof createDashboard>;
-
-function matchPath(template: string, path: string): Record<string, string> | null {
-  const t = template.split("/");
-  const p = path.split("/");
-  if (t.length !== p.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < t.length; i++) {
-    if (t[i]!.startsWith(":")) {
-      try {
-        params[t[i]!.slice(1)] = decodeURIComponent(p[i]!);
-      } catch {
-        return null;
-      }
-    } else if (t[i] !== p[i]) return null;
-  }
-  return params;
-}
