@@ -10,7 +10,7 @@ import { routeOf } from "../http/route-table.js";
 import { parseOr422 } from "../http/validate.js";
 import { DASHBOARD_PATH } from "../dashboard/index.js";
 import type { DashboardSessions } from "../dashboard/sessions.js";
-import { KeyLimitError, MAX_ACTIVE_KEYS, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
+import { KeyLimitError, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
 import {
   accountIdPattern,
   ADMIN_BASE_PATH,
@@ -163,13 +163,7 @@ export function createAdminApp(deps: AdminDeps): Koa {
           // The only time the full key leaves the gateway: it stores the SHA-256 alone.
           ctx.body = { ...renderKey(record), key };
         } catch (err) {
-          if (err instanceof KeyLimitError) {
-            throw new ApiError(409, "limit_reached", `At most ${MAX_ACTIVE_KEYS} active keys are allowed; revoke one first.`, {
-              resource: "keys",
-              limit: MAX_ACTIVE_KEYS,
-            });
-          }
-          throw err;
+          throw err instanceof KeyLimitError ? apiErrors.keyLimitReached() : err;
         }
       },
     },

@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { KEY_SCOPES, LIMITS } from "@warden/contract";
+import { KEY_SCOPES } from "@warden/contract";
 import type { GroupsConfigService } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import { secretMatches } from "@warden/server";
@@ -258,13 +258,7 @@ export function createDashboard(d: DashboardDeps) {
           // The only time the full key is shown; only its SHA-256 is stored.
           ctx.body = { ...renderKey(record), key };
         } catch (err) {
-          if (err instanceof KeyLimitError) {
-            throw new ApiError(409, "limit_reached", `At most ${LIMITS.activeKeysPerAccount} active keys are allowed; revoke one first.`, {
-              resource: "keys",
-              limit: LIMITS.activeKeysPerAccount,
-            });
-          }
-          throw err;
+          throw err instanceof KeyLimitError ? apiErrors.keyLimitReached() : err;
         }
       },
     },

@@ -1,6 +1,6 @@
 import { Code, type ConnectError, domainDetail } from "@warden/errors";
 
-import type { ANSWERED_ERROR_CODES, DashboardErrorCode, ErrorCode } from "@warden/contract";
+import { type ANSWERED_ERROR_CODES, type DashboardErrorCode, type ErrorCode, LIMITS } from "@warden/contract";
 
 export type { ErrorCode };
 
@@ -35,6 +35,12 @@ export const apiErrors = {
     }),
   groupNotFound: () => new ApiError(404, "group_not_found", "No such group among the groups this account administers."),
   notFound: (what: string) => new ApiError(404, "not_found", `${what} not found.`),
+  /** An account's active keys are at the cap (the admin surface and the dashboard create keys). */
+  keyLimitReached: () =>
+    new ApiError(409, "limit_reached", `At most ${LIMITS.activeKeysPerAccount} active keys are allowed; revoke one first.`, {
+      resource: "keys",
+      limit: LIMITS.activeKeysPerAccount,
+    }),
   validation: (errors: { path: string; message: string }[]) =>
     new ApiError(422, "validation_failed", errors.map((e) => `${e.path}: ${e.message}`).join("; ") || "The request is not valid.", { errors }),
   unavailable: (what: string, cause?: unknown) =>
