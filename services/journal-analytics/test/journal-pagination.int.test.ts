@@ -1,13 +1,9 @@
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { createClient, createRouterTransport, type Client } from "@connectrpc/connect";
-import { createPool, type Pool } from "@warden/db";
-import { Action, JournalService, Source, Verdict } from "@warden/proto";
-import { createTestDatabase, type TestDatabase } from "@warden/testing";
+import { Action, Source, Verdict } from "@warden/proto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJournalHandlers } from "../src/handlers/index.js";
-import { migrateJournal } from "../src/migrations.js";
-import { JournalStore, type DecisionRow } from "../src/store.js";
+import type { JournalStore, DecisionRow } from "../src/store.js";
+import { type JournalHarness, startJournal } from "./support/journal.js";
 import { violations } from "./support/violations.js";
 
 // Property: while decisions are inserted concurrently (older than the walk's position, newer than
@@ -15,25 +11,17 @@ import { violations } from "./support/violations.js";
 // with random page sizes and random filters visits every entry that existed when the walk
 // started exactly once, in (created_at desc, id desc) order, and nothing that does not match.
 
-let db: TestDatabase;
-let pool: Pool;
+let journal: JournalHarness;
 let store: JournalStore;
-let client: Client<typeof JournalService>;
+let client: JournalHarness["client"];
 
 beforeAll(async () => {
-  db = await createTestDatabase("journal_walk");
-  await migrateJournal(db.url);
-  pool = createPool({ connectionString: db.url, schema: "journal", max: 6 });
-  store = new JournalStore(pool, { retentionMonths: 120 });
-  client = createClient(
-    JournalService,
-    createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store))),
-  );
+  journal = await startJournal("journal_walk", 6);
+  ({ store, client } = journal);
 });
 
 afterAll(async () => {
-  await pool?.end();
-  await db?.drop();
+  await journal?.close();
 });
 
 // Entries fall on a coarse grid (every 2 days over ~4 months, across 5 monthly partitions), so

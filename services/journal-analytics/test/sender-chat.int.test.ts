@@ -1,39 +1,27 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { createClient, createRouterTransport, type Client } from "@connectrpc/connect";
-import { createPool, type Pool } from "@warden/db";
-import { Action, DecisionSchema, JournalService, Source, Verdict } from "@warden/proto";
-import { createTestDatabase, type TestDatabase } from "@warden/testing";
+import { Action, DecisionSchema, Source, Verdict } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decisionToRow } from "../src/convert.js";
-import { createJournalHandlers } from "../src/handlers/index.js";
-import { migrateJournal } from "../src/migrations.js";
-import { JournalStore } from "../src/store.js";
+import type { JournalStore } from "../src/store.js";
+import { type JournalHarness, startJournal } from "./support/journal.js";
 
 // A decision on a post made on behalf of a channel: its sender_chat_id goes from the Kafka record
 // through the journal table to ListJournal and GetJournalEntry; a user's decision has none.
 
-let db: TestDatabase;
-let pool: Pool;
+let journal: JournalHarness;
 let store: JournalStore;
-let client: Client<typeof JournalService>;
+let client: JournalHarness["client"];
 const GROUP = -1001000000300n;
 const CHANNEL = -1009876543210n;
 
 beforeAll(async () => {
-  db = await createTestDatabase("journal_sender_chat");
-  await migrateJournal(db.url);
-  pool = createPool({ connectionString: db.url, schema: "journal", max: 2 });
-  store = new JournalStore(pool, { retentionMonths: 120 });
-  client = createClient(
-    JournalService,
-    createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store))),
-  );
+  journal = await startJournal("journal_sender_chat", 2);
+  ({ store, client } = journal);
 });
 
 afterAll(async () => {
-  await pool?.end();
-  await db?.drop();
+  await journal?.close();
 });
 
 const decision = (eventId: string, messageId: bigint, sender: { userId?: bigint; senderChatId?: bigint }, at: Date) =>

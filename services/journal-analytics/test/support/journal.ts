@@ -1,0 +1,33 @@
+import { createClient, createRouterTransport, type Client } from "@connectrpc/connect";
+import { createPool } from "@warden/db";
+import { JournalService } from "@warden/proto";
+import { createTestDatabase } from "@warden/testing";
+import { createJournalHandlers } from "../../src/handlers/index.js";
+import { migrateJournal } from "../../src/migrations.js";
+import { JournalStore } from "../../src/store.js";
+
+/** A file's own migrated journal database behind its store, and the JournalService handlers called in process. */
+export interface JournalHarness {
+  store: JournalStore;
+  client: Client<typeof JournalService>;
+  close(): Promise<void>;
+}
+
+export async function startJournal(label: string, maxConnections: number): Promise<JournalHarness> {
+  const db = await createTestDatabase(label);
+  await migrateJournal(db.url);
+  const pool = createPool({ connectionString: db.url, schema: "journal", max: maxConnections });
+  const store = new JournalStore(pool, { retentionMonths: 120 });
+  const client = createClient(
+    JournalService,
+    createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store))),
+  );
+  return {
+    store,
+    client,
+    async close() {
+      await pool.end();
+      await db.drop();
+    },
+  };
+}
