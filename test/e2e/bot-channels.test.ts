@@ -1,6 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { SPAM_TEXT, waitFor, FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
+import { answerStatus, FakeTelegram, type Receiver, SPAM_TEXT, startReceiver, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
@@ -31,13 +29,12 @@ let stack: Stack;
 let tg: FakeTelegram;
 let bot: RunningService;
 let api: ReturnType<typeof apiClient>;
-let receiver: http.Server;
+let receiver: Receiver;
 let secret: string;
 let G: number;
 let chat: TgChat;
-const deliveries: { headers: http.IncomingHttpHeaders; body: string }[] = [];
 
-const envelopes = (): Envelope[] => deliveries.map((d) => verifyWebhook<Envelope>(secret, d.headers as Record<string, string>, d.body).event);
+const envelopes = (): Envelope[] => receiver.received.map((d) => verifyWebhook<Envelope>(secret, d.headers as Record<string, string>, d.body).event);
 const messageIdOf = (u: Record<string, unknown> | undefined) => (u!.message as { message_id: number }).message_id;
 
 /** The bot's count of posts it left unmoderated, by reason, from its /metrics. */
@@ -57,16 +54,8 @@ beforeAll(async () => {
   G = stack.demo.groupId;
   chat = { id: G, type: "supergroup", title: "Warden demo group" };
 
-  receiver = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => (body += c.toString("utf8")));
-    req.on("end", () => {
-      deliveries.push({ headers: req.headers, body });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
-  const hook = await api.post("/webhooks", { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, group_ids: [G] });
+  receiver = await startReceiver({ answer: answerStatus(204) });
+  const hook = await api.post("/webhooks", { url: receiver.url, group_ids: [G] });
   expect(hook.status).toBe(201);
   secret = hook.body.secret;
 
@@ -79,7 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   await tg?.close();
-  await new Promise((r) => (receiver ? receiver.close(r) : r(undefined)));
+  await receiver?.close();
 });
 
 describe("posts on behalf of a chat", () => {

@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import { join } from "node:path";
-import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createKafka, EventPublisher, TOPICS } from "@warden/kafka";
 import { NotificationSchema } from "@warden/proto";
-import { SPAM_TEXT, waitFor, FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
+import { answerStatus, FakeTelegram, type Receiver, SPAM_TEXT, startReceiver, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
@@ -26,25 +24,19 @@ const spammer: TgUser = { id: 5_550_001, is_bot: false, first_name: "Spammer", u
 const member: TgUser = { id: 5_550_002, is_bot: false, first_name: "Member" };
 const visitor: TgUser = { id: 5_550_003, is_bot: false, first_name: "Visitor", username: "just_visiting" };
 
-interface Delivery {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 let stack: Stack;
 let tg: FakeTelegram;
 let bot: RunningService;
 let api: ReturnType<typeof apiClient>;
-let receiver: http.Server;
+let receiver: Receiver;
 let secret: string;
 let db: pg.Client;
 let G: number;
 let chat: TgChat;
-const deliveries: Delivery[] = [];
 
 /** Verified webhook envelopes received so far. */
 function envelopes() {
-  return deliveries.map(
+  return receiver.received.map(
     (d) =>
       verifyWebhook<{ id: string; type: string; created_at: string; group_id: number; data: Record<string, unknown> }>(
         secret,
@@ -66,17 +58,9 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: stack.db.url });
   await db.connect();
 
-  receiver = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => (body += c.toString("utf8")));
-    req.on("end", () => {
-      deliveries.push({ headers: req.headers, body });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  receiver = await startReceiver({ answer: answerStatus(204) });
   const hook = await api.post("/webhooks", {
-    url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+    url: receiver.url,
     group_ids: [G],
     description: "bot e2e",
   });
@@ -94,7 +78,7 @@ afterAll(async () => {
   await db?.end();
   await stack?.stop();
   await tg?.close();
-  await new Promise((r) => (receiver ? receiver.close(r) : r(undefined)));
+  await receiver?.close();
 });
 
 describe("the bot in a Pro group", () => {

@@ -10,3 +10,4 @@ export * from "./fakes/telegram.js";
 export * from "./net.js";
 export * from "./examples.js";
 export * from "./bench-rules.js";
+export * from "./webhook-receiver.js";

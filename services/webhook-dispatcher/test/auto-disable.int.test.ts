@@ -6,7 +6,7 @@ import { DeliveryTransport } from "../src/deliver.js";
 import { disableNoticeEventId, WebhookDispatcher, type OwnerNotice } from "../src/dispatch.js";
 import { DestinationPolicy } from "../src/url-safety.js";
 import { startHarness, type Harness } from "./support/harness.js";
-import { answerStatus, startReceiver, type Receiver } from "./support/receiver.js";
+import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 
 // The failing window without Kafka: a failure that completes the window disables the endpoint;
 // the owner's notice survives a publishing outage (the sweep sends it later) and is sent once.

@@ -3,7 +3,7 @@ import { Webhook, WebhookVerificationError as StandardVerificationError } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DeliveryTransport, RESPONSE_BODY_KEPT_BYTES, USER_AGENT } from "../src/deliver.js";
 import { DestinationPolicy, type Resolver } from "../src/url-safety.js";
-import { answerStatus, makeCertificates, startReceiver, type Receiver } from "./support/receiver.js";
+import { answerStatus, makeCertificates, startReceiver, type Receiver } from "@warden/testing";
 import { REFUSED_ADDRESSES } from "./support/addresses.js";
 
 // One attempt against real sockets: signing, headers, outcomes, the deadline, and the address

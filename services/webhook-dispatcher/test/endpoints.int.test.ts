@@ -8,7 +8,7 @@ import { TEST_EVENT_MESSAGE } from "../src/events.js";
 import { MAX_ENDPOINTS_PER_ACCOUNT } from "../src/store.js";
 import { REFUSED_ADDRESSES } from "./support/addresses.js";
 import { startHarness, type Harness } from "./support/harness.js";
-import { answerStatus, startReceiver, type Receiver } from "./support/receiver.js";
+import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 
 // The endpoint RPCs on a real database: CRUD, the cap, tenant isolation, URL rules at
 // registration, secret rotation, test deliveries and the delivery history.

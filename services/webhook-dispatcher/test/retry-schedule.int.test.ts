@@ -4,7 +4,7 @@ import { createKafka, EventPublisher, TOPICS, type Kafka } from "@warden/kafka";
 import { ChatEventKind, ChatEventSchema, DeliveryTaskSchema, NotificationSchema } from "@warden/proto";
 import { fromBinary } from "@bufbuild/protobuf";
 import { createLogger } from "@warden/telemetry";
-import { KafkaMockCluster, projectTopics, sleep, waitFor } from "@warden/testing";
+import { KafkaMockCluster, projectTopics, type Received, type Receiver, sleep, startReceiver, waitFor } from "@warden/testing";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEventConsumer, startRetryConsumer, type ConsumerHandle } from "../src/consumers.js";
@@ -14,7 +14,6 @@ import { kafkaNoticeSink } from "../src/notices.js";
 import { KafkaTaskQueue } from "../src/retry-topics.js";
 import { DestinationPolicy } from "../src/url-safety.js";
 import { startHarness, type Harness } from "./support/harness.js";
-import { startReceiver, type Received, type Receiver } from "./support/receiver.js";
 
 // The whole pipeline in process against the Kafka mock: an event on chat.events.v1 is fanned out,
 // failed attempts wait on the retry topics (with a compressed schedule) and come back due, in

@@ -32,7 +32,7 @@ export const answerStatus =
     res.end(body);
   };
 
-/** A webhook receiver on 127.0.0.1 (or `listen`) that records every request and answers as told. */
+/** A webhook receiver (tests of the dispatcher and the e2e suites) on 127.0.0.1 (or `listen`) that records every request and answers as told. */
 export async function startReceiver(opts: { answer?: Answer; tls?: { key: string; cert: string }; host?: string; listen?: string } = {}): Promise<Receiver> {
   const received: Received[] = [];
   const state: Receiver = {
