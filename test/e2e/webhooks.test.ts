@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { create, toBinary } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Action, ChatEventKind, ChatEventSchema, DecisionSchema, Source, Verdict } from "@warden/proto";
-import { waitFor } from "@warden/testing";
+import { type Receiver, startReceiver, waitFor } from "@warden/testing";
 import { verifyAndParse, verifyWebhook } from "@warden/webhook-verify";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
@@ -22,14 +20,8 @@ let stack: Stack;
 let api: ReturnType<typeof apiClient>;
 let producer: Producer;
 
-interface Got {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-const received: Got[] = [];
 let failPaths = new Set<string>();
-let receiver: http.Server;
+let receiver: Receiver;
 let base = "";
 
 const doc = JSON.parse(readFileSync(join(ROOT, "docs/api/openapi.json"), "utf8")) as { components: object };
@@ -41,18 +33,13 @@ ajv.addSchema({ $id: "urn:warden:doc", components: doc.components });
 const validateEvent = ajv.compile({ $ref: "urn:warden:doc#/components/schemas/WebhookEvent" });
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const path = req.url ?? "";
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      res.writeHead(failPaths.has(path) ? 500 : 200);
-      res.end(failPaths.has(path) ? "broken" : "ok");
-    });
+  receiver = await startReceiver({
+    answer: (r, res) => {
+      res.writeHead(failPaths.has(r.path) ? 500 : 200);
+      res.end(failPaths.has(r.path) ? "broken" : "ok");
+    },
   });
-  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${receiver.port}`;
   stack = await startStack({
     label: "webhooks",
     services: ["groups-config", "engine", "webhook-dispatcher", "gateway"],
@@ -67,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await producer?.disconnect().catch(() => undefined);
   await stack?.stop();
-  await new Promise((r) => receiver?.close(r));
+  await receiver?.close();
 });
 
 /** A new account on `plan` with a key of `scope`. */
@@ -215,11 +202,11 @@ describe("secrets and test deliveries", () => {
     const created = await api.post("/webhooks", { url: `${base}/test-1` });
     const id = created.body.id as string;
     const secret = created.body.secret as string;
-    received.length = 0;
+    receiver.received.length = 0;
     const t = await api.post(`/webhooks/${id}/test`);
     expect(t.status).toBe(200);
     expect(t.body).toMatchObject({ success: true, status_code: 200 });
-    const got = received.find((r) => r.path === "/test-1")!;
+    const got = receiver.received.find((r) => r.path === "/test-1")!;
     const v = verifyWebhook(secret, got.headers as Record<string, string>, got.body);
     expect(v.type).toBe("webhook.test");
     expect(v.event).toMatchObject({ group_id: null, data: { endpoint_id: id } });
@@ -234,9 +221,9 @@ describe("secrets and test deliveries", () => {
     expect(rotated.body.webhook_id).toBe(id);
     expect(rotated.body.secret).not.toBe(secret);
     expect(Math.abs(Date.parse(rotated.body.previous_secret_expires_at) - Date.now() - 24 * 3600 * 1000)).toBeLessThan(60_000);
-    received.length = 0;
+    receiver.received.length = 0;
     await api.post(`/webhooks/${id}/test`);
-    const after = received.find((r) => r.path === "/test-1")!;
+    const after = receiver.received.find((r) => r.path === "/test-1")!;
     expect(String(after.headers["x-svc-signature"]).split(" ")).toHaveLength(2);
     verifyWebhook(rotated.body.secret, after.headers as Record<string, string>, after.body);
     verifyWebhook(secret, after.headers as Record<string, string>, after.body);
@@ -344,7 +331,7 @@ describe("events of a group", () => {
     const apiCheckId = `evt_e2e_api_${Date.now()}`;
     await publish("moderation.decisions.v1", String(group), decision(apiCheckId, Source.API), apiCheckId);
 
-    const at = (path: string, id: string) => received.filter((r) => r.path === path && r.headers["x-svc-delivery"] === id);
+    const at = (path: string, id: string) => receiver.received.filter((r) => r.path === path && r.headers["x-svc-delivery"] === id);
     await waitFor(() => at("/group-events", joinId).length > 0 && at("/group-events", spamId).length > 0, { timeoutMs: 20_000, message: "events delivered" });
     for (const got of [at("/group-events", joinId)[0]!, at("/group-events", spamId)[0]!]) {
       const v = verifyWebhook(mine.body.secret, got.headers as Record<string, string>, got.body);
@@ -368,9 +355,9 @@ describe("events of a group", () => {
 
     // Give stray deliveries time to show up: none may.
     await new Promise((r) => setTimeout(r, 1_500));
-    expect(received.filter((r) => r.path === "/stranger")).toEqual([]);
+    expect(receiver.received.filter((r) => r.path === "/stranger")).toEqual([]);
     expect(at("/other-group", joinId)).toEqual([]);
-    expect(received.filter((r) => r.headers["x-svc-delivery"] === apiCheckId)).toEqual([]);
+    expect(receiver.received.filter((r) => r.headers["x-svc-delivery"] === apiCheckId)).toEqual([]);
 
     const history = await api.get(`/webhooks/${mine.body.id}/deliveries`);
     expect(history.body.items.map((d: { event_id: string; status: string }) => [d.event_id, d.status])).toEqual(
