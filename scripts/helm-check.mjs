@@ -210,7 +210,7 @@ const COMPONENTS = {
   "groups-config": { key: "groupsConfig", grpc: true, calls: [], uses: ["postgres"] },
   "journal-analytics": { key: "journalAnalytics", grpc: true, calls: [], uses: ["postgres", "kafka"] },
   "webhook-dispatcher": { key: "webhookDispatcher", grpc: true, calls: ["groups-config"], uses: ["postgres", "kafka", "receivers"] },
-  bot: { key: "bot", grpc: false, calls: ["engine", "groups-config"], uses: ["kafka", "telegram"] },
+  bot: { key: "bot", grpc: false, calls: ["engine", "groups-config"], uses: ["redis", "kafka", "telegram"] },
 };
 /** Trial mode's in-cluster stores: the pods of the release that stand in for an external system, and the hook Job that also uses each. */
 const TRIAL_STORES = {

@@ -64,7 +64,7 @@ bot:
   key: bot
   protocol: http
   calls: [engine, groups-config]
-  uses: [kafka, telegram]
+  uses: [redis, kafka, telegram]
 {{- end -}}
 
 {{- define "warden.component" -}}

@@ -24,6 +24,9 @@ export const schema = z.object({
   ENGINE_URL: env.url(),
   GROUPS_CONFIG_URL: env.url(),
   KAFKA_BROKERS: env.brokers(),
+  /** The bot's state that must outlive a restart and be shared by replicas (probation counters, behaviour windows). */
+  REDIS_URL: env.redisUrl(),
+  REDIS_KEY_PREFIX: z.string().default("warden:"),
   ...kafkaConsumerEnv,
   /** Updates processed at once; intake waits beyond it. */
   BOT_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(1_000),

@@ -1,6 +1,7 @@
 import { consumerRetryPolicy } from "@warden/config";
 import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
 import { EngineService, GroupsConfigService } from "@warden/proto";
+import { Redis } from "ioredis";
 import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadBotConfig } from "./config.js";
@@ -37,6 +38,17 @@ const outbox = new ActionQueue({
   globalMessagesPerSecond: cfg.TELEGRAM_MESSAGES_PER_SECOND,
   groupMessagesPerMinute: cfg.TELEGRAM_GROUP_MESSAGES_PER_MINUTE,
 });
+
+// Fail fast: an update never waits on a Redis reconnect; the state it reads is then treated as unknown.
+const redis = new Redis(cfg.REDIS_URL, {
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+  enableAutoPipelining: true,
+  connectTimeout: 2_000,
+  lazyConnect: true,
+});
+redis.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
+redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
 
 const webhookMode = cfg.TELEGRAM_WEBHOOK_URL !== undefined;
 const secret = webhookSecret(token, cfg.TELEGRAM_WEBHOOK_SECRET);
@@ -113,6 +125,8 @@ const moderator = new Moderator({
   logger,
   registry,
   bot: me,
+  redis,
+  redisPrefix: cfg.REDIS_KEY_PREFIX,
   settingsTtlMs: cfg.BOT_SETTINGS_TTL_MS,
   adminsTtlMs: cfg.BOT_ADMINS_TTL_MS,
   memberLedgerSize: cfg.BOT_MEMBER_LEDGER_SIZE,
@@ -148,6 +162,7 @@ onShutdown(
     async () => api.close(),
     async () => kafkaStop.abort(),
     () => publisher.disconnect(),
+    async () => void redis.disconnect(),
     () => tracing.shutdown(),
   ],
   cfg.SHUTDOWN_GRACE_MS,

@@ -1,6 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import { ActionSchema, enumNames, VerdictSchema, type Action, type EngineService, type GroupsConfigService, type Settings, type Verdict } from "@warden/proto";
 import type { Logger, Registry } from "@warden/telemetry";
+import type { Redis } from "ioredis";
 import { adminCommand, BannedMessages } from "./admin-commands.js";
 import { botDecision, chatEvent, eventId, type EventSink } from "./events.js";
 import { MemberLedger } from "./member-ledger.js";
@@ -34,6 +35,9 @@ export interface ModeratorDeps {
   logger: Logger;
   registry?: Registry;
   bot: User;
+  /** The bot's shared, durable state (probation counters, behaviour windows); keys start with `redisPrefix`. */
+  redis?: Redis;
+  redisPrefix?: string;
   /** How long a group's settings are reused before asking groups-config again (default 5 s). */
   settingsTtlMs?: number;
   /** How long a group's administrator list, and its linked channel, are reused (default 10 min; admins refreshed on admin changes). */
