@@ -91,6 +91,64 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     default: false,
     description: "The bot sends the group's admins a direct message for every spam action it takes.",
   },
+  // ── behaviour signals (issue #16): what a member does, not only what a message says. Weights in behaviour.ts.
+  {
+    key: "flood_messages",
+    type: "integer",
+    default: 6,
+    min: 0,
+    max: 100,
+    description:
+      "A member who posts this many messages within `flood_seconds` is flooding: the messages are deleted and the member is muted for `mute_minutes`, whatever the text says (signal `flood`). 0 turns the check off.",
+  },
+  {
+    key: "flood_seconds",
+    type: "integer",
+    default: 5,
+    min: 1,
+    max: 600,
+    description: "The window of `flood_messages`, in seconds (Telegram dates messages to the second, both ends count).",
+  },
+  {
+    key: "duplicate_messages",
+    type: "integer",
+    default: 3,
+    min: 0,
+    max: 50,
+    description:
+      "The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`, whose earlier copies are deleted with the last). 0 turns the check off.",
+  },
+  {
+    key: "duplicate_window_minutes",
+    type: "integer",
+    default: 10,
+    min: 1,
+    max: 1440,
+    description: "The window of `duplicate_messages`, in minutes.",
+  },
+  {
+    key: "probing_detection",
+    type: "boolean",
+    default: true,
+    description:
+      "A member still on probation (see `new_member_probation_messages`) who sends several very short messages (\"hi\", \".\", \"?\") within a minute, the way spammers test whether a bot reacts, earns the signal `short_message_probing`.",
+  },
+  {
+    key: "reaction_spam_reactions",
+    type: "integer",
+    default: 3,
+    min: 0,
+    max: 100,
+    description:
+      "An account that has never written in the group and reacts to this many messages within a day (or reacts in several groups) is reported to the group's admins with a notice (signal `reaction_spam`); a reaction carries no message to delete. Telegram delivers reactions only when the bot is an administrator. 0 turns the check off.",
+  },
+  {
+    key: "metadata_signals",
+    type: "boolean",
+    default: true,
+    description:
+      "The message's form counts, not only its text: forwards from channels, link buttons, contacts, stories, media with a short or no caption, replies to messages from other chats and dense custom emoji each earn a weighted signal (messages without any text are then judged on them too).",
+  },
 ] satisfies CatalogEntry[]);
 
 export const CATALOG_BY_KEY: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e.key, e]));
@@ -107,6 +165,13 @@ export type SettingsValues = {
   max_emojis: number;
   delete_service_messages: boolean;
   notify_admins: boolean;
+  flood_messages: number;
+  flood_seconds: number;
+  duplicate_messages: number;
+  duplicate_window_minutes: number;
+  probing_detection: boolean;
+  reaction_spam_reactions: number;
+  metadata_signals: boolean;
 };
 
 export const DEFAULTS: Readonly<SettingsValues> = Object.freeze(Object.fromEntries(CATALOG.map((e) => [e.key, e.default])) as SettingsValues);

@@ -7,6 +7,7 @@ import { botDecision, chatEvent, eventId, type EventSink } from "./events.js";
 import { MemberLedger } from "./member-ledger.js";
 import { actionToApply, DESTRUCTIVE } from "./moderation/actions.js";
 import { BanListScreening } from "./moderation/ban-list.js";
+import { Behaviour, type BehaviourFindings } from "./moderation/behaviour/index.js";
 import { EngineCheck } from "./moderation/engine-check.js";
 import { Enforcement } from "./moderation/enforcement.js";
 import { ExemptSenders } from "./moderation/exempt-senders.js";
@@ -14,11 +15,12 @@ import { GroupAdmins } from "./moderation/group-admins.js";
 import { GroupSettings } from "./moderation/group-settings.js";
 import { Membership } from "./moderation/membership.js";
 import { moderationMetrics, type ModerationMetrics } from "./moderation/metrics.js";
-import { noticeText, sendNotice } from "./moderation/notices.js";
+import { noticeText, reactionNoticeText, sendNotice } from "./moderation/notices.js";
 import type { Outbox } from "./moderation/outbox.js";
 import { Registration } from "./moderation/registration.js";
 import { GroupReports } from "./moderation/reports.js";
 import type { BotApi } from "./telegram/client.js";
+import { behaviourAction } from "./moderation/behaviour/actions.js";
 import type { Chat, Message, Update, User } from "./telegram/types.js";
 import { classifyUpdate, messageSender, messageText, type Exemption } from "./updates.js";
 
@@ -76,6 +78,7 @@ export class Moderator {
   private readonly membership: Membership;
   private readonly registration: Registration;
   private readonly metrics?: ModerationMetrics;
+  private readonly behaviour: Behaviour;
 
   constructor(private readonly deps: ModeratorDeps) {
     const { logger } = deps;
@@ -87,6 +90,7 @@ export class Moderator {
     this.exempt = new ExemptSenders(deps.api, logger, now, deps.adminsTtlMs);
     const isAdmin = (chatId: number, userId: number) => this.admins.isAdmin(chatId, userId);
     if (deps.registry) this.metrics = moderationMetrics(deps.registry);
+    this.behaviour = new Behaviour({ redis: deps.redis, redisPrefix: deps.redisPrefix, logger, metrics: this.metrics?.behaviour, now });
     this.engineCheck = new EngineCheck(deps.engine, logger, deps.checkAttempts, deps.engineConcurrency, this.metrics?.engineChecks);
     this.enforcement = new Enforcement({ outbox: deps.outbox, events: deps.events, logger, banned, now });
     const exemption = (chat: Chat, sender: Parameters<ExemptSenders["of"]>[1]) => this.exempt.of(chat, sender);
@@ -124,6 +128,8 @@ export class Moderator {
           return await this.membership.onChanges(work.chat, work.changes, work.adminsChanged, work.serviceMessageId);
         case "bot_membership":
           return await this.registration.onBotMembership(work.chat, work.status, work.by, work.botIsAdmin);
+        case "reaction":
+          return await this.onReaction(work.chat, work.user, work.messageId, work.date);
         case "ignore":
           return;
       }
@@ -169,28 +175,32 @@ export class Moderator {
             date: m.date,
           }),
         ]);
-    const text = messageText(m);
-    if (!text) {
-      await counted;
-      return;
-    }
+    const text = messageText(m) ?? "";
     const settings = await this.groupSettings(chat);
     const isAdmin = sender.kind === "user" && (await this.isAdmin(chat.id, sender.id));
     // An administrator's /spam or /ham in reply to a message: a moderator's report, not a message to judge.
-    const command = edited || !m.reply_to_message ? undefined : adminCommand(text, this.deps.bot.username);
+    const command = edited || !m.reply_to_message || !text ? undefined : adminCommand(text, this.deps.bot.username);
     if (command && isAdmin) {
       await Promise.all([counted, this.reports.onCommand(chat, m, command)]);
       return;
     }
-    const check = await this.engineCheck.check(chat, text, sender, prior, isAdmin);
+    // Administrators do nothing that could count against them, and fill no window.
+    const behaviour: BehaviourFindings = isAdmin ? { signals: [] } : await this.behaviour.observe({ chat, message: m, sender, settings, prior, edited });
+    // Without text and without behaviour there is nothing to judge (a sticker, a plain photo with metadata signals off).
+    if (!text && behaviour.signals.length === 0) {
+      await counted;
+      return;
+    }
+    const check = await this.engineCheck.check(chat, text, sender, prior, isAdmin, behaviour.signals);
     if (!check) {
       await counted;
       return;
     }
-    const apply = actionToApply(check, isAdmin);
+    const apply = behaviourAction(actionToApply(check, isAdmin), behaviour, check.whitelisted || isAdmin);
     const date = edited ? (m.edit_date ?? m.date) : m.date;
     const revision = edited ? (m.edit_date ?? 0) : 0;
     const { taken, events } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
+    if (DESTRUCTIVE.has(taken)) await this.deleteAlong(chat, m.message_id, behaviour);
     await Promise.all([
       counted,
       this.deps.events.chatEvents(events),
@@ -211,6 +221,30 @@ export class Moderator {
     this.metrics?.decisions.inc({ verdict: VERDICTS.name(check.verdict) ?? "unknown", action: ACTIONS.name(taken) ?? "none" });
     this.metrics?.latency.observe((performance.now() - started) / 1000);
     if (DESTRUCTIVE.has(taken) && settings.notifyAdmins) sendNotice(this.deps.outbox, this.deps.logger, chat, noticeText(m, sender, taken, check, settings));
+  }
+
+  /**
+   * Messages that go with a destructive action because of behaviour: a flood's earlier messages (once,
+   * when the flood is first seen) and the earlier copies of a duplicate across members (other members'
+   * copies are deleted, their senders left alone: they may be victims of a hijacked text).
+   */
+  private async deleteAlong(chat: Chat, messageId: number, b: BehaviourFindings): Promise<void> {
+    const flood = b.flood?.first ? b.flood.messageIds.filter((id) => id !== messageId) : [];
+    const copies = (b.copies ?? []).filter((id) => id !== messageId && !flood.includes(id));
+    const outcomes = await Promise.all([...flood, ...copies].map((id) => this.enforcement.deleteMessage(chat.id, id)));
+    const deleted = (ids: number[], from: number) => outcomes.slice(from, from + ids.length).filter((o) => o.ok).length;
+    this.behaviour.countExtraDeletions("flood", deleted(flood, 0));
+    this.behaviour.countExtraDeletions("duplicate_across_members", deleted(copies, flood.length));
+  }
+
+  /** A reaction: an account that only reacts, never writes, is reported to the group (a notice); nothing to delete. */
+  private async onReaction(chat: Chat, user: User, messageId: number, date: number): Promise<void> {
+    const settings = await this.groupSettings(chat);
+    if (settings.reactionSpamReactions <= 0 || (await this.isAdmin(chat.id, user.id))) return;
+    const report = await this.behaviour.reaction(chat, user, messageId, date, settings);
+    if (!report) return;
+    this.deps.logger.info({ group_id: chat.id, user_id: user.id, reactions: report.reactions }, "reaction spam reported");
+    sendNotice(this.deps.outbox, this.deps.logger, chat, reactionNoticeText(user, report.reactions));
   }
 
   /** A post the bot leaves alone; an anonymous administrator's `/spam` or `/ham` reply still reports its target. */

@@ -1,4 +1,6 @@
-import type { Chat, ChatMember, ChatMemberUpdated, Message, Update, User } from "./telegram/types.js";
+import type { Chat, ChatMember, ChatMemberUpdated, Message, ReactionType, Update, User } from "./telegram/types.js";
+
+const reactionKey = (r: ReactionType) => `${r.type}:${r.emoji ?? r.custom_emoji_id ?? ""}`;
 
 /** Something that happened to a member of a group, from a chat_member update or a service message. */
 export interface MembershipChange {
@@ -27,6 +29,8 @@ export type UpdateWork =
       serviceMessageId?: number;
     }
   | { type: "bot_membership"; chat: Chat; status: "active" | "removed"; by: User; botIsAdmin: boolean; date: number }
+  /** A member added a reaction to a message (reaction spam is judged on these). */
+  | { type: "reaction"; chat: Chat; user: User; messageId: number; date: number }
   | { type: "ignore"; reason: string };
 
 const isGroup = (chat: Chat) => chat.type === "group" || chat.type === "supergroup";
@@ -119,6 +123,16 @@ export function classifyUpdate(update: Update, botId: number): UpdateWork {
     const { changes, adminsChanged } = memberChanges(u, botId);
     if (changes.length === 0 && !adminsChanged) return { type: "ignore", reason: "member update without a membership change" };
     return { type: "membership", chat: u.chat, changes, adminsChanged };
+  }
+  if (update.message_reaction) {
+    const r = update.message_reaction;
+    if (!isGroup(r.chat)) return { type: "ignore", reason: `reaction in a ${r.chat.type} chat` };
+    if (!r.user) return { type: "ignore", reason: "anonymous reaction" };
+    if (r.user.is_bot) return { type: "ignore", reason: "reaction by a bot" };
+    // Only a reaction added counts: taking one back (or changing nothing) is no activity to judge.
+    const before = new Set(r.old_reaction.map(reactionKey));
+    if (!r.new_reaction.some((x) => !before.has(reactionKey(x)))) return { type: "ignore", reason: "reaction removed" };
+    return { type: "reaction", chat: r.chat, user: r.user, messageId: r.message_id, date: r.date };
   }
   if (update.channel_post || update.edited_channel_post) return { type: "ignore", reason: "channel post" };
   return { type: "ignore", reason: "update kind the bot does not handle" };

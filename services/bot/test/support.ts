@@ -103,6 +103,13 @@ export function settings(over: Partial<Settings> = {}): Settings {
     maxEmojis: 10,
     deleteServiceMessages: false,
     notifyAdmins: false,
+    floodMessages: 6,
+    floodSeconds: 5,
+    duplicateMessages: 3,
+    duplicateWindowMinutes: 10,
+    probingDetection: true,
+    reactionSpamReactions: 3,
+    metadataSignals: true,
     ...withoutTypeName(over),
   });
 }

@@ -54,6 +54,13 @@ export function settingsToProto(s: SettingsValues): Settings {
     maxEmojis: s.max_emojis,
     deleteServiceMessages: s.delete_service_messages,
     notifyAdmins: s.notify_admins,
+    floodMessages: s.flood_messages,
+    floodSeconds: s.flood_seconds,
+    duplicateMessages: s.duplicate_messages,
+    duplicateWindowMinutes: s.duplicate_window_minutes,
+    probingDetection: s.probing_detection,
+    reactionSpamReactions: s.reaction_spam_reactions,
+    metadataSignals: s.metadata_signals,
   });
 }
 

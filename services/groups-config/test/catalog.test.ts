@@ -28,7 +28,7 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
     }
   });
 
-  it("holds the contract's eleven keys, and defaults that satisfy the cross-field rule", () => {
+  it("holds the contract's eleven keys and the behaviour block, and defaults that satisfy the cross-field rule", () => {
     expect(CATALOG.map((e) => e.key).sort()).toEqual(
       [
         "spam_threshold",
@@ -42,6 +42,13 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
         "max_emojis",
         "delete_service_messages",
         "notify_admins",
+        "flood_messages",
+        "flood_seconds",
+        "duplicate_messages",
+        "duplicate_window_minutes",
+        "probing_detection",
+        "reaction_spam_reactions",
+        "metadata_signals",
       ].sort(),
     );
     expect(DEFAULTS.suspicious_threshold).toBeLessThan(DEFAULTS.spam_threshold);

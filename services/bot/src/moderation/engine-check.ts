@@ -30,7 +30,14 @@ export class EngineCheck {
     this.slots = new Semaphore(concurrency);
   }
 
-  async check(chat: Chat, text: string, sender: MessageSender, prior: number, isAdmin: boolean): Promise<CheckResponse | undefined> {
+  async check(
+    chat: Chat,
+    text: string,
+    sender: MessageSender,
+    prior: number,
+    isAdmin: boolean,
+    behaviour: { name: string; weight: number }[] = [],
+  ): Promise<CheckResponse | undefined> {
     for (let attempt = 1; ; attempt++) {
       await this.slots.acquire();
       try {
@@ -48,6 +55,7 @@ export class EngineCheck {
           // The verdict never depends on the AI provider; the bot does not spend AI calls on every message.
           ai: AiMode.OFF,
           source: Source.BOT,
+          behaviour,
         });
         this.checks?.inc({ outcome: "ok" });
         return verdict;

@@ -1,4 +1,6 @@
+import { BEHAVIOUR_SIGNAL_NAMES } from "@warden/contract";
 import { counter, histogram, type prom, type Registry } from "@warden/telemetry";
+import type { BehaviourMetrics } from "./behaviour/index.js";
 
 export interface ModerationMetrics {
   updates: prom.Counter<"type">;
@@ -6,6 +8,7 @@ export interface ModerationMetrics {
   latency: prom.Histogram;
   engineChecks: prom.Counter<"outcome">;
   exemptPosts: prom.Counter<"reason">;
+  behaviour: BehaviourMetrics;
 }
 
 /** The bot's moderation metrics, registered on `registry`. */
@@ -31,5 +34,25 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       "Posts left unmoderated because of who sent them: anonymous_admin (on behalf of the group itself) or linked_channel (the group's linked channel)",
       ["reason"],
     ),
+    behaviour: {
+      signals: counter(
+        registry,
+        "warden_bot_behaviour_signals_total",
+        `Behaviour signals the bot found, by signal (${BEHAVIOUR_SIGNAL_NAMES.join(", ")}); reaction_spam counts accounts reported`,
+        ["signal"],
+      ),
+      stateErrors: counter(
+        registry,
+        "warden_bot_behaviour_state_errors_total",
+        "Redis failures or timeouts of the behaviour windows, by operation (observe, reaction): the update was judged without flood, duplicate, probing or reaction windows",
+        ["operation"],
+      ),
+      extraDeletions: counter(
+        registry,
+        "warden_bot_behaviour_deletions_total",
+        "Messages deleted beside the one judged, by signal: a flood's earlier messages, the earlier copies of a duplicate across members",
+        ["signal"],
+      ),
+    },
   };
 }

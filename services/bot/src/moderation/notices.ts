@@ -35,3 +35,8 @@ export function sendNotice(outbox: Outbox, logger: Logger, chat: Chat, text: str
     if (!o.ok) logger.warn({ group_id: chat.id, err: o.error.message }, "admin notice not sent");
   });
 }
+
+/** The report a group gets of an account that reacts to its messages but never writes (reaction_spam). */
+export function reactionNoticeText(user: { username?: string; first_name?: string; id: number }, reactions: number): string {
+  return `Warden: ${displayName(user)} (id ${user.id}) reacted to ${reactions} messages here without ever writing: possible reaction spam. Admins may want to check the account.`;
+}

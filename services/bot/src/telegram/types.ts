@@ -36,6 +36,33 @@ export interface MessageOrigin {
   message_id?: number;
 }
 
+/** A button of an inline keyboard; `url` makes it a link. */
+export interface InlineKeyboardButton {
+  text: string;
+  url?: string;
+  callback_data?: string;
+}
+
+export interface MessageEntity {
+  type: string;
+  offset: number;
+  length: number;
+  custom_emoji_id?: string;
+}
+
+/** A file the bot only notices (photo sizes, video, animation, document); it never downloads one. */
+export interface FileRef {
+  file_id: string;
+  file_unique_id: string;
+}
+
+/** A message quoted from another chat (a reply to a message that is not in this chat). */
+export interface ExternalReplyInfo {
+  origin: MessageOrigin;
+  chat?: Chat;
+  message_id?: number;
+}
+
 export interface Message {
   message_id: number;
   date: number;
@@ -53,6 +80,18 @@ export interface Message {
   is_automatic_forward?: boolean;
   /** The message this one replies to (an administrator's /spam or /ham names its target so). */
   reply_to_message?: Message;
+  /** Formatting of `text` / `caption` (custom_emoji among them). */
+  entities?: MessageEntity[];
+  caption_entities?: MessageEntity[];
+  /** Buttons under the message (a forward keeps its link buttons). */
+  reply_markup?: { inline_keyboard: InlineKeyboardButton[][] };
+  photo?: FileRef[];
+  video?: FileRef;
+  animation?: FileRef;
+  document?: FileRef;
+  contact?: { phone_number: string; first_name: string; user_id?: number };
+  story?: { chat: Chat; id: number };
+  external_reply?: ExternalReplyInfo;
   new_chat_members?: User[];
   left_chat_member?: User;
   new_chat_title?: string;
@@ -83,8 +122,28 @@ export interface ChatMemberUpdated {
   new_chat_member: ChatMember;
 }
 
+/** A reaction: an emoji, a custom emoji or a paid star. */
+export interface ReactionType {
+  type: "emoji" | "custom_emoji" | "paid";
+  emoji?: string;
+  custom_emoji_id?: string;
+}
+
+/** message_reaction: a member changed their reactions to a message (sent only to a bot that is an administrator). */
+export interface MessageReactionUpdated {
+  chat: Chat;
+  message_id: number;
+  /** Absent when the reaction is anonymous (on behalf of a chat: actor_chat). */
+  user?: User;
+  actor_chat?: Chat;
+  date: number;
+  old_reaction: ReactionType[];
+  new_reaction: ReactionType[];
+}
+
 export interface Update {
   update_id: number;
+  message_reaction?: MessageReactionUpdated;
   message?: Message;
   edited_message?: Message;
   channel_post?: Message;
@@ -128,10 +187,13 @@ export const MUTED: Required<ChatPermissions> = {
   can_manage_topics: false,
 };
 
-export type UpdateKind = "message" | "edited_message" | "channel_post" | "edited_channel_post" | "my_chat_member" | "chat_member";
+export type UpdateKind = "message" | "edited_message" | "channel_post" | "edited_channel_post" | "my_chat_member" | "chat_member" | "message_reaction";
 
-/** The updates the bot asks for (chat_member is not delivered unless asked for explicitly). */
-export const ALLOWED_UPDATES: UpdateKind[] = ["message", "edited_message", "my_chat_member", "chat_member"];
+/**
+ * The updates the bot asks for (chat_member and message_reaction are not delivered unless asked for
+ * explicitly; message_reaction only reaches a bot that is an administrator of the group).
+ */
+export const ALLOWED_UPDATES: UpdateKind[] = ["message", "edited_message", "my_chat_member", "chat_member", "message_reaction"];
 
 /** Parameters and results of the methods the bot calls. */
 export interface Methods {

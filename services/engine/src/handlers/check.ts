@@ -1,5 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
+import { BEHAVIOUR_CATEGORY, BEHAVIOUR_SIGNAL_NAMES, isBehaviourSignal } from "@warden/contract";
 import { errors, textProblem } from "@warden/errors";
 import {
   type Action,
@@ -17,7 +18,7 @@ import {
 } from "@warden/proto";
 import { AI_SIGNAL, aiSignalWeight } from "../ai/provider.js";
 import { CUSTOM_RULES_SKIPPED_SIGNAL } from "../detection/index.js";
-import type { ActionName, Detection, Sender, Verdict as DetectionVerdict } from "../detector.js";
+import type { ActionName, Detection, Sender, Signal, Verdict as DetectionVerdict } from "../detector.js";
 import type { EngineDeps } from "../deps.js";
 
 const VERDICTS = enumNames<Verdict, DetectionVerdict>(VerdictSchema).byName();
@@ -56,16 +57,44 @@ export function assertText(text: string, path = "text"): void {
   if (problem) throw errors.validation([{ path, message: problem }]);
 }
 
+/**
+ * The bot's behaviour signals of a check as scoring signals, after checking them: only a bot check
+ * carries them, each a known name (once) with a weight of 0..100. Behaviour alone may judge a
+ * message without text (a contact, a story, media without a caption), so the text may then be
+ * empty; every other check keeps the API's 1..MAX_TEXT_CHARS rule.
+ */
+export function behaviourSignals(req: CheckRequest): Signal[] {
+  const items = req.behaviour;
+  if (items.length === 0) {
+    assertText(req.text);
+    return [];
+  }
+  if (req.source !== Source.BOT) throw errors.validation([{ path: "behaviour", message: "only the moderation bot's checks carry behaviour signals" }]);
+  if (req.text !== "") assertText(req.text);
+  const problems: { path: string; message: string }[] = [];
+  const seen = new Set<string>();
+  items.forEach((b, i) => {
+    if (!isBehaviourSignal(b.name)) problems.push({ path: `behaviour[${i}].name`, message: `must be one of ${BEHAVIOUR_SIGNAL_NAMES.join(", ")}` });
+    else if (seen.has(b.name)) problems.push({ path: `behaviour[${i}].name`, message: "must not repeat" });
+    if (!Number.isInteger(b.weight) || b.weight < 0 || b.weight > 100) problems.push({ path: `behaviour[${i}].weight`, message: "must be an integer 0..100" });
+    seen.add(b.name);
+  });
+  if (problems.length > 0) throw errors.validation(problems);
+  return items.map((b) => ({ name: b.name, weight: b.weight, category: BEHAVIOUR_CATEGORY }));
+}
+
 /** Engine.Check: one text, optionally in a group's context. The bot and the API call the same code. */
 export function createCheckHandler(deps: EngineDeps) {
   return async function check(req: CheckRequest, _ctx: HandlerContext): Promise<CheckResponse> {
-    assertText(req.text);
+    const behaviour = behaviourSignals(req);
     const started = performance.now();
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
     const sender = senderFromProto(req);
     // Cross-group campaigns: the Redis round trip runs while the detector scores.
     const sighting = group && deps.campaign ? deps.campaign.observe(req.text, req.groupId!, group, sender) : undefined;
     let detection = deps.detect(req.text, group, sender);
+    // What the bot saw the sender do counts like any rule (never for a whitelisted sender or an admin).
+    if (behaviour.length > 0 && !detection.whitelisted) detection = deps.rescore(detection, behaviour, group);
     const seconds = (performance.now() - started) / 1000;
     const campaign = await sighting;
     if (campaign && !detection.whitelisted) detection = deps.rescore(detection, campaign, group);

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file warden/engine/v1/engine.proto.
  */
 export const file_warden_engine_v1_engine: GenFile = /*@__PURE__*/
-  fileDesc("Ch13YXJkZW4vZW5naW5lL3YxL2VuZ2luZS5wcm90bxIQd2FyZGVuLmVuZ2luZS52MSLrAQoNU2VuZGVyQ29udGV4dBIUCgd1c2VyX2lkGAEgASgDSACIAQESFgoOcHJpb3JfbWVzc2FnZXMYAiABKAUSFQoIdXNlcm5hbWUYAyABKAlIAYgBARIbCg5zZW5kZXJfY2hhdF9pZBgEIAEoA0gCiAEBEiEKFHNlbmRlcl9jaGF0X3VzZXJuYW1lGAUgASgJSAOIAQESEAoIaXNfYWRtaW4YBiABKAhCCgoIX3VzZXJfaWRCCwoJX3VzZXJuYW1lQhEKD19zZW5kZXJfY2hhdF9pZEIXChVfc2VuZGVyX2NoYXRfdXNlcm5hbWUi9wEKDENoZWNrUmVxdWVzdBIMCgR0ZXh0GAEgASgJEhUKCGdyb3VwX2lkGAIgASgDSACIAQESLwoGc2VuZGVyGAMgASgLMh8ud2FyZGVuLmVuZ2luZS52MS5TZW5kZXJDb250ZXh0EiQKAmFpGAQgASgOMhgud2FyZGVuLmVuZ2luZS52MS5BaU1vZGUSLAoGc291cmNlGAUgASgOMhwud2FyZGVuLm1vZGVyYXRpb24udjEuU291cmNlEhIKCmFjY291bnRfaWQYBiABKAkSHAoUYWNjb3VudF9mZWVkYmFja19zZXEYByABKANCCwoJX2dyb3VwX2lkIjgKBlNpZ25hbBIMCgRuYW1lGAEgASgJEg4KBndlaWdodBgCIAEoBRIQCghjYXRlZ29yeRgDIAEoCSLMAQoIQWlSZXN1bHQSKgoGc3RhdHVzGAEgASgOMhoud2FyZGVuLmVuZ2luZS52MS5BaVN0YXR1cxIuCgd2ZXJkaWN0GAIgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBIXCgpjb25maWRlbmNlGAMgASgBSACIAQESEgoFbW9kZWwYBCABKAlIAYgBARITCgZyZWFzb24YBSABKAlIAogBAUINCgtfY29uZmlkZW5jZUIICgZfbW9kZWxCCQoHX3JlYXNvbiLqAgoNQ2hlY2tSZXNwb25zZRIuCgd2ZXJkaWN0GAEgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBINCgVzY29yZRgCIAEoBRISCgpjb25maWRlbmNlGAMgASgBEjgKEnJlY29tbWVuZGVkX2FjdGlvbhgEIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLkFjdGlvbhISCgpjYXRlZ29yaWVzGAUgAygJEhUKDW1hdGNoZWRfcnVsZXMYBiADKAkSKQoHc2lnbmFscxgHIAMoCzIYLndhcmRlbi5lbmdpbmUudjEuU2lnbmFsEisKAmFpGAggASgLMhoud2FyZGVuLmVuZ2luZS52MS5BaVJlc3VsdEgAiAEBEhYKDnBvbGljeV92ZXJzaW9uGAkgASgDEhMKC3doaXRlbGlzdGVkGAogASgIEhUKDXNraXBwZWRfcnVsZXMYCyADKAlCBQoDX2FpIqYBChFDaGVja0JhdGNoUmVxdWVzdBINCgV0ZXh0cxgBIAMoCRIVCghncm91cF9pZBgCIAEoA0gAiAEBEiwKBnNvdXJjZRgDIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRISCgphY2NvdW50X2lkGAQgASgJEhwKFGFjY291bnRfZmVlZGJhY2tfc2VxGAUgASgDQgsKCV9ncm91cF9pZCJGChJDaGVja0JhdGNoUmVzcG9uc2USMAoHcmVzdWx0cxgBIAMoCzIfLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tSZXNwb25zZSJHChBDaGVja1VzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAMSFQoIZ3JvdXBfaWQYAiABKANIAIgBAUILCglfZ3JvdXBfaWQiuQEKD0V4dGVybmFsQmFuTGlzdBIOCgZzb3VyY2UYASABKAkSMAoGc3RhdHVzGAIgASgOMiAud2FyZGVuLmVuZ2luZS52MS5FeHRlcm5hbFN0YXR1cxIVCghvZmZlbnNlcxgDIAEoBUgAiAEBEjIKCWxpc3RlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBIAYgBAUILCglfb2ZmZW5zZXNCDAoKX2xpc3RlZF9hdCLwAQoOU2VydmljZUhpc3RvcnkSGgoSc3BhbV9kZWNpc2lvbnNfOTBkGAEgASgFEhwKFGdyb3Vwc193aXRoX3NwYW1fOTBkGAIgASgFEjYKDWZpcnN0X3NlZW5fYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSACIAQESNQoMbGFzdF9zcGFtX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgBiAEBEhIKCnJlcHV0YXRpb24YBSABKAVCEAoOX2ZpcnN0X3NlZW5fYXRCDwoNX2xhc3Rfc3BhbV9hdCK9AQoRQ2hlY2tVc2VyUmVzcG9uc2USDwoHdXNlcl9pZBgBIAEoAxIvCgpyaXNrX2xldmVsGAIgASgOMhsud2FyZGVuLmVuZ2luZS52MS5SaXNrTGV2ZWwSMwoIZXh0ZXJuYWwYAyABKAsyIS53YXJkZW4uZW5naW5lLnYxLkV4dGVybmFsQmFuTGlzdBIxCgdzZXJ2aWNlGAQgASgLMiAud2FyZGVuLmVuZ2luZS52MS5TZXJ2aWNlSGlzdG9yeSpeCgZBaU1vZGUSFwoTQUlfTU9ERV9VTlNQRUNJRklFRBAAEg8KC0FJX01PREVfT0ZGEAESDgoKQUlfTU9ERV9PThACEhoKFkFJX01PREVfUVVPVEFfRVhDRUVERUQQAypwCghBaVN0YXR1cxIZChVBSV9TVEFUVVNfVU5TUEVDSUZJRUQQABIQCgxBSV9TVEFUVVNfT0sQARIcChhBSV9TVEFUVVNfUVVPVEFfRVhDRUVERUQQAhIZChVBSV9TVEFUVVNfVU5BVkFJTEFCTEUQAyqAAQoJUmlza0xldmVsEhoKFlJJU0tfTEVWRUxfVU5TUEVDSUZJRUQQABISCg5SSVNLX0xFVkVMX0xPVxABEhUKEVJJU0tfTEVWRUxfTUVESVVNEAISEwoPUklTS19MRVZFTF9ISUdIEAMSFwoTUklTS19MRVZFTF9DUklUSUNBTBAEKo4BCg5FeHRlcm5hbFN0YXR1cxIfChtFWFRFUk5BTF9TVEFUVVNfVU5TUEVDSUZJRUQQABIaChZFWFRFUk5BTF9TVEFUVVNfTElTVEVEEAESHgoaRVhURVJOQUxfU1RBVFVTX05PVF9MSVNURUQQAhIfChtFWFRFUk5BTF9TVEFUVVNfVU5BVkFJTEFCTEUQAzKIAgoNRW5naW5lU2VydmljZRJICgVDaGVjaxIeLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tSZXF1ZXN0Gh8ud2FyZGVuLmVuZ2luZS52MS5DaGVja1Jlc3BvbnNlElcKCkNoZWNrQmF0Y2gSIy53YXJkZW4uZW5naW5lLnYxLkNoZWNrQmF0Y2hSZXF1ZXN0GiQud2FyZGVuLmVuZ2luZS52MS5DaGVja0JhdGNoUmVzcG9uc2USVAoJQ2hlY2tVc2VyEiIud2FyZGVuLmVuZ2luZS52MS5DaGVja1VzZXJSZXF1ZXN0GiMud2FyZGVuLmVuZ2luZS52MS5DaGVja1VzZXJSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
+  fileDesc("Ch13YXJkZW4vZW5naW5lL3YxL2VuZ2luZS5wcm90bxIQd2FyZGVuLmVuZ2luZS52MSLrAQoNU2VuZGVyQ29udGV4dBIUCgd1c2VyX2lkGAEgASgDSACIAQESFgoOcHJpb3JfbWVzc2FnZXMYAiABKAUSFQoIdXNlcm5hbWUYAyABKAlIAYgBARIbCg5zZW5kZXJfY2hhdF9pZBgEIAEoA0gCiAEBEiEKFHNlbmRlcl9jaGF0X3VzZXJuYW1lGAUgASgJSAOIAQESEAoIaXNfYWRtaW4YBiABKAhCCgoIX3VzZXJfaWRCCwoJX3VzZXJuYW1lQhEKD19zZW5kZXJfY2hhdF9pZEIXChVfc2VuZGVyX2NoYXRfdXNlcm5hbWUirQIKDENoZWNrUmVxdWVzdBIMCgR0ZXh0GAEgASgJEhUKCGdyb3VwX2lkGAIgASgDSACIAQESLwoGc2VuZGVyGAMgASgLMh8ud2FyZGVuLmVuZ2luZS52MS5TZW5kZXJDb250ZXh0EiQKAmFpGAQgASgOMhgud2FyZGVuLmVuZ2luZS52MS5BaU1vZGUSLAoGc291cmNlGAUgASgOMhwud2FyZGVuLm1vZGVyYXRpb24udjEuU291cmNlEhIKCmFjY291bnRfaWQYBiABKAkSHAoUYWNjb3VudF9mZWVkYmFja19zZXEYByABKAMSNAoJYmVoYXZpb3VyGAggAygLMiEud2FyZGVuLmVuZ2luZS52MS5CZWhhdmlvdXJTaWduYWxCCwoJX2dyb3VwX2lkIi8KD0JlaGF2aW91clNpZ25hbBIMCgRuYW1lGAEgASgJEg4KBndlaWdodBgCIAEoBSI4CgZTaWduYWwSDAoEbmFtZRgBIAEoCRIOCgZ3ZWlnaHQYAiABKAUSEAoIY2F0ZWdvcnkYAyABKAkizAEKCEFpUmVzdWx0EioKBnN0YXR1cxgBIAEoDjIaLndhcmRlbi5lbmdpbmUudjEuQWlTdGF0dXMSLgoHdmVyZGljdBgCIAEoDjIdLndhcmRlbi5tb2RlcmF0aW9uLnYxLlZlcmRpY3QSFwoKY29uZmlkZW5jZRgDIAEoAUgAiAEBEhIKBW1vZGVsGAQgASgJSAGIAQESEwoGcmVhc29uGAUgASgJSAKIAQFCDQoLX2NvbmZpZGVuY2VCCAoGX21vZGVsQgkKB19yZWFzb24i6gIKDUNoZWNrUmVzcG9uc2USLgoHdmVyZGljdBgBIAEoDjIdLndhcmRlbi5tb2RlcmF0aW9uLnYxLlZlcmRpY3QSDQoFc2NvcmUYAiABKAUSEgoKY29uZmlkZW5jZRgDIAEoARI4ChJyZWNvbW1lbmRlZF9hY3Rpb24YBCABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5BY3Rpb24SEgoKY2F0ZWdvcmllcxgFIAMoCRIVCg1tYXRjaGVkX3J1bGVzGAYgAygJEikKB3NpZ25hbHMYByADKAsyGC53YXJkZW4uZW5naW5lLnYxLlNpZ25hbBIrCgJhaRgIIAEoCzIaLndhcmRlbi5lbmdpbmUudjEuQWlSZXN1bHRIAIgBARIWCg5wb2xpY3lfdmVyc2lvbhgJIAEoAxITCgt3aGl0ZWxpc3RlZBgKIAEoCBIVCg1za2lwcGVkX3J1bGVzGAsgAygJQgUKA19haSKmAQoRQ2hlY2tCYXRjaFJlcXVlc3QSDQoFdGV4dHMYASADKAkSFQoIZ3JvdXBfaWQYAiABKANIAIgBARIsCgZzb3VyY2UYAyABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5Tb3VyY2USEgoKYWNjb3VudF9pZBgEIAEoCRIcChRhY2NvdW50X2ZlZWRiYWNrX3NlcRgFIAEoA0ILCglfZ3JvdXBfaWQiRgoSQ2hlY2tCYXRjaFJlc3BvbnNlEjAKB3Jlc3VsdHMYASADKAsyHy53YXJkZW4uZW5naW5lLnYxLkNoZWNrUmVzcG9uc2UiRwoQQ2hlY2tVc2VyUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgDEhUKCGdyb3VwX2lkGAIgASgDSACIAQFCCwoJX2dyb3VwX2lkIrkBCg9FeHRlcm5hbEJhbkxpc3QSDgoGc291cmNlGAEgASgJEjAKBnN0YXR1cxgCIAEoDjIgLndhcmRlbi5lbmdpbmUudjEuRXh0ZXJuYWxTdGF0dXMSFQoIb2ZmZW5zZXMYAyABKAVIAIgBARIyCglsaXN0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSAGIAQFCCwoJX29mZmVuc2VzQgwKCl9saXN0ZWRfYXQi8AEKDlNlcnZpY2VIaXN0b3J5EhoKEnNwYW1fZGVjaXNpb25zXzkwZBgBIAEoBRIcChRncm91cHNfd2l0aF9zcGFtXzkwZBgCIAEoBRI2Cg1maXJzdF9zZWVuX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgAiAEBEjUKDGxhc3Rfc3BhbV9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBIAYgBARISCgpyZXB1dGF0aW9uGAUgASgFQhAKDl9maXJzdF9zZWVuX2F0Qg8KDV9sYXN0X3NwYW1fYXQivQEKEUNoZWNrVXNlclJlc3BvbnNlEg8KB3VzZXJfaWQYASABKAMSLwoKcmlza19sZXZlbBgCIAEoDjIbLndhcmRlbi5lbmdpbmUudjEuUmlza0xldmVsEjMKCGV4dGVybmFsGAMgASgLMiEud2FyZGVuLmVuZ2luZS52MS5FeHRlcm5hbEJhbkxpc3QSMQoHc2VydmljZRgEIAEoCzIgLndhcmRlbi5lbmdpbmUudjEuU2VydmljZUhpc3RvcnkqXgoGQWlNb2RlEhcKE0FJX01PREVfVU5TUEVDSUZJRUQQABIPCgtBSV9NT0RFX09GRhABEg4KCkFJX01PREVfT04QAhIaChZBSV9NT0RFX1FVT1RBX0VYQ0VFREVEEAMqcAoIQWlTdGF0dXMSGQoVQUlfU1RBVFVTX1VOU1BFQ0lGSUVEEAASEAoMQUlfU1RBVFVTX09LEAESHAoYQUlfU1RBVFVTX1FVT1RBX0VYQ0VFREVEEAISGQoVQUlfU1RBVFVTX1VOQVZBSUxBQkxFEAMqgAEKCVJpc2tMZXZlbBIaChZSSVNLX0xFVkVMX1VOU1BFQ0lGSUVEEAASEgoOUklTS19MRVZFTF9MT1cQARIVChFSSVNLX0xFVkVMX01FRElVTRACEhMKD1JJU0tfTEVWRUxfSElHSBADEhcKE1JJU0tfTEVWRUxfQ1JJVElDQUwQBCqOAQoORXh0ZXJuYWxTdGF0dXMSHwobRVhURVJOQUxfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGgoWRVhURVJOQUxfU1RBVFVTX0xJU1RFRBABEh4KGkVYVEVSTkFMX1NUQVRVU19OT1RfTElTVEVEEAISHwobRVhURVJOQUxfU1RBVFVTX1VOQVZBSUxBQkxFEAMyiAIKDUVuZ2luZVNlcnZpY2USSAoFQ2hlY2sSHi53YXJkZW4uZW5naW5lLnYxLkNoZWNrUmVxdWVzdBofLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tSZXNwb25zZRJXCgpDaGVja0JhdGNoEiMud2FyZGVuLmVuZ2luZS52MS5DaGVja0JhdGNoUmVxdWVzdBokLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tCYXRjaFJlc3BvbnNlElQKCUNoZWNrVXNlchIiLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tVc2VyUmVxdWVzdBojLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tVc2VyUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
 
 /**
  * Facts about the sender known to the caller (the bot knows them; the API may pass a user id).
@@ -108,6 +108,15 @@ export type CheckRequest = Message<"warden.engine.v1.CheckRequest"> & {
    * @generated from field: int64 account_feedback_seq = 7;
    */
   accountFeedbackSeq: bigint;
+
+  /**
+   * What the bot saw the sender do (flood, duplicates, the message's form), for bot checks only:
+   * each adds its weight to the score as a signal of category "behaviour". With any of them the
+   * text may be empty (a contact, a story, media without a caption).
+   *
+   * @generated from field: repeated warden.engine.v1.BehaviourSignal behaviour = 8;
+   */
+  behaviour: BehaviourSignal[];
 };
 
 /**
@@ -116,6 +125,30 @@ export type CheckRequest = Message<"warden.engine.v1.CheckRequest"> & {
  */
 export const CheckRequestSchema: GenMessage<CheckRequest> = /*@__PURE__*/
   messageDesc(file_warden_engine_v1_engine, 1);
+
+/**
+ * One behaviour signal the bot computed; names and weights in @warden/contract behaviour.ts.
+ *
+ * @generated from message warden.engine.v1.BehaviourSignal
+ */
+export type BehaviourSignal = Message<"warden.engine.v1.BehaviourSignal"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: int32 weight = 2;
+   */
+  weight: number;
+};
+
+/**
+ * Describes the message warden.engine.v1.BehaviourSignal.
+ * Use `create(BehaviourSignalSchema)` to create a new message.
+ */
+export const BehaviourSignalSchema: GenMessage<BehaviourSignal> = /*@__PURE__*/
+  messageDesc(file_warden_engine_v1_engine, 2);
 
 /**
  * One signal that contributed to the score.
@@ -144,7 +177,7 @@ export type Signal = Message<"warden.engine.v1.Signal"> & {
  * Use `create(SignalSchema)` to create a new message.
  */
 export const SignalSchema: GenMessage<Signal> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 2);
+  messageDesc(file_warden_engine_v1_engine, 3);
 
 /**
  * @generated from message warden.engine.v1.AiResult
@@ -181,7 +214,7 @@ export type AiResult = Message<"warden.engine.v1.AiResult"> & {
  * Use `create(AiResultSchema)` to create a new message.
  */
 export const AiResultSchema: GenMessage<AiResult> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 3);
+  messageDesc(file_warden_engine_v1_engine, 4);
 
 /**
  * @generated from message warden.engine.v1.CheckResponse
@@ -256,7 +289,7 @@ export type CheckResponse = Message<"warden.engine.v1.CheckResponse"> & {
  * Use `create(CheckResponseSchema)` to create a new message.
  */
 export const CheckResponseSchema: GenMessage<CheckResponse> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 4);
+  messageDesc(file_warden_engine_v1_engine, 5);
 
 /**
  * @generated from message warden.engine.v1.CheckBatchRequest
@@ -295,7 +328,7 @@ export type CheckBatchRequest = Message<"warden.engine.v1.CheckBatchRequest"> & 
  * Use `create(CheckBatchRequestSchema)` to create a new message.
  */
 export const CheckBatchRequestSchema: GenMessage<CheckBatchRequest> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 5);
+  messageDesc(file_warden_engine_v1_engine, 6);
 
 /**
  * @generated from message warden.engine.v1.CheckBatchResponse
@@ -312,7 +345,7 @@ export type CheckBatchResponse = Message<"warden.engine.v1.CheckBatchResponse"> 
  * Use `create(CheckBatchResponseSchema)` to create a new message.
  */
 export const CheckBatchResponseSchema: GenMessage<CheckBatchResponse> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 6);
+  messageDesc(file_warden_engine_v1_engine, 7);
 
 /**
  * @generated from message warden.engine.v1.CheckUserRequest
@@ -334,7 +367,7 @@ export type CheckUserRequest = Message<"warden.engine.v1.CheckUserRequest"> & {
  * Use `create(CheckUserRequestSchema)` to create a new message.
  */
 export const CheckUserRequestSchema: GenMessage<CheckUserRequest> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 7);
+  messageDesc(file_warden_engine_v1_engine, 8);
 
 /**
  * @generated from message warden.engine.v1.ExternalBanList
@@ -366,7 +399,7 @@ export type ExternalBanList = Message<"warden.engine.v1.ExternalBanList"> & {
  * Use `create(ExternalBanListSchema)` to create a new message.
  */
 export const ExternalBanListSchema: GenMessage<ExternalBanList> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 8);
+  messageDesc(file_warden_engine_v1_engine, 9);
 
 /**
  * @generated from message warden.engine.v1.ServiceHistory
@@ -403,7 +436,7 @@ export type ServiceHistory = Message<"warden.engine.v1.ServiceHistory"> & {
  * Use `create(ServiceHistorySchema)` to create a new message.
  */
 export const ServiceHistorySchema: GenMessage<ServiceHistory> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 9);
+  messageDesc(file_warden_engine_v1_engine, 10);
 
 /**
  * @generated from message warden.engine.v1.CheckUserResponse
@@ -435,7 +468,7 @@ export type CheckUserResponse = Message<"warden.engine.v1.CheckUserResponse"> & 
  * Use `create(CheckUserResponseSchema)` to create a new message.
  */
 export const CheckUserResponseSchema: GenMessage<CheckUserResponse> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 10);
+  messageDesc(file_warden_engine_v1_engine, 11);
 
 /**
  * Whether the AI provider is consulted. The gateway decides the allowance.

@@ -1,0 +1,136 @@
+import { BEHAVIOUR_SIGNALS, type BehaviourSignalName } from "@warden/contract";
+import { CampaignSignature } from "@warden/engine/campaign-signature";
+import type { Settings } from "@warden/proto";
+import type { Logger, prom } from "@warden/telemetry";
+import type { Redis } from "ioredis";
+import type { Chat, Message, User } from "../../telegram/types.js";
+import type { MessageSender } from "../../updates.js";
+import { isShortMessage, metadataSignals } from "./metadata.js";
+import { BehaviourWindows, PROBING_MESSAGES, REACTION_GROUPS, REACTION_WINDOW_S } from "./windows.js";
+
+export { BehaviourWindows } from "./windows.js";
+export { isShortMessage, metadataSignals } from "./metadata.js";
+
+export interface BehaviourMetrics {
+  signals: prom.Counter<"signal">;
+  stateErrors: prom.Counter<"operation">;
+  extraDeletions: prom.Counter<"signal">;
+}
+
+/** What the bot saw a message's sender do, for the engine check and the bot's own actions. */
+export interface BehaviourFindings {
+  /** Signals with their weights, as the check carries them. */
+  signals: { name: BehaviourSignalName; weight: number }[];
+  /** flood fired: the sender's messages within the flood window (this one included). */
+  flood?: { messageIds: number[]; first: boolean };
+  /** duplicate_across_members fired: every copy within the window (this one included). */
+  copies?: number[];
+}
+
+export interface MessageContext {
+  chat: Chat;
+  message: Message;
+  sender: MessageSender;
+  settings: Settings;
+  /** Messages the sender posted before this one (-1 unknown), as the engine's prior_messages. */
+  prior: number;
+  edited: boolean;
+}
+
+/**
+ * Behaviour signals (issue #16): floods, duplicates, short-message probing and the message's form
+ * for messages; reaction spam for reactions. Windows live in Redis (BehaviourWindows); without
+ * Redis, or while it fails, the windowed signals are left out (logged, counted) and the metadata
+ * signals still apply. Administrators are never observed (the caller leaves them out).
+ */
+export class Behaviour {
+  private readonly windows?: BehaviourWindows;
+  private readonly signature = new CampaignSignature();
+  private lastWarn = 0;
+
+  constructor(
+    private readonly deps: { redis?: Redis; redisPrefix?: string; logger: Logger; metrics?: BehaviourMetrics; now: () => number },
+  ) {
+    if (deps.redis) this.windows = new BehaviourWindows(deps.redis, deps.redisPrefix ?? "warden:");
+  }
+
+  /** The signals of one message. Never rejects. */
+  async observe(c: MessageContext): Promise<BehaviourFindings> {
+    const { settings: s, message: m, sender } = c;
+    const names = new Set<BehaviourSignalName>(s.metadataSignals ? metadataSignals(m) : []);
+    const findings: BehaviourFindings = { signals: [] };
+    // An edit is judged on its form only: it adds no message to any window.
+    if (this.windows && !c.edited) {
+      const text = m.text ?? m.caption;
+      const keys = s.duplicateMessages > 0 && text ? this.signature.keys(text) : undefined;
+      const onProbation = c.prior >= 0 && c.prior < s.newMemberProbationMessages;
+      try {
+        const w = await this.windows.observe({
+          chatId: c.chat.id,
+          senderId: sender.id,
+          messageId: m.message_id,
+          date: m.date,
+          floodSeconds: s.floodMessages > 0 ? s.floodSeconds : undefined,
+          duplicate: keys ? { keys: [`x:${keys.exact}`, ...keys.bands.map((b) => `b:${b}`)], windowS: s.duplicateWindowMinutes * 60 } : undefined,
+          probing: s.probingDetection && onProbation && isShortMessage(m),
+        });
+        if (s.floodMessages > 0 && w.floodIds.length >= s.floodMessages) {
+          names.add("flood");
+          const first = await this.windows.claim(this.windows.key("flood-muted", c.chat.id, sender.id), s.floodSeconds + 60);
+          findings.flood = { messageIds: w.floodIds, first };
+        }
+        if (s.duplicateMessages > 0 && w.copies.length > 0) {
+          const own = w.copies.filter((x) => x.senderId === sender.id).length;
+          const senders = new Set(w.copies.map((x) => x.senderId)).size;
+          if (own >= s.duplicateMessages) names.add("duplicate_text");
+          if (senders >= s.duplicateMessages) {
+            names.add("duplicate_across_members");
+            findings.copies = w.copies.map((x) => x.messageId);
+          }
+        }
+        if (w.probing >= PROBING_MESSAGES) names.add("short_message_probing");
+      } catch (err) {
+        this.stateFailed("observe", err, c.chat.id);
+      }
+    }
+    for (const name of names) {
+      findings.signals.push({ name, weight: BEHAVIOUR_SIGNALS[name] });
+      this.deps.metrics?.signals.inc({ signal: name });
+    }
+    return findings;
+  }
+
+  /**
+   * A reaction by `user`: true when it makes the account a reaction spammer to report now (it never
+   * wrote in the group and reacted reaction_spam_reactions times here, or in REACTION_GROUPS groups,
+   * within a day; reported once a day per group). Never rejects.
+   */
+  async reaction(chat: Chat, user: User, messageId: number, date: number, settings: Settings): Promise<{ reactions: number } | undefined> {
+    const threshold = settings.reactionSpamReactions;
+    if (!this.windows || threshold <= 0) return undefined;
+    try {
+      const r = await this.windows.reaction(chat.id, user.id, messageId, date);
+      if (r.wrote || (r.inGroup < threshold && r.groups < REACTION_GROUPS)) return undefined;
+      if (!(await this.windows.claim(this.windows.key("react-reported", chat.id, user.id), REACTION_WINDOW_S))) return undefined;
+      this.deps.metrics?.signals.inc({ signal: "reaction_spam" });
+      return { reactions: r.inGroup };
+    } catch (err) {
+      this.stateFailed("reaction", err, chat.id);
+      return undefined;
+    }
+  }
+
+  /** Messages deleted beside the one judged, because of `signal`. */
+  countExtraDeletions(signal: BehaviourSignalName, n: number): void {
+    if (n > 0) this.deps.metrics?.extraDeletions.inc({ signal }, n);
+  }
+
+  private stateFailed(operation: string, err: unknown, chatId: number): void {
+    this.deps.metrics?.stateErrors.inc({ operation });
+    // One warning every 10 s at most: a Redis outage must not flood the log.
+    const now = this.deps.now();
+    if (now - this.lastWarn < 10_000) return;
+    this.lastWarn = now;
+    this.deps.logger.warn({ err: (err as Error).message, group_id: chatId, operation }, "behaviour windows unavailable; judging without them");
+  }
+}

@@ -1,0 +1,45 @@
+import { DENSE_CUSTOM_EMOJI, MEDIA_SHORT_CAPTION, type BehaviourSignalName } from "@warden/contract";
+import type { Message, MessageEntity } from "../../telegram/types.js";
+
+/** Characters (code points, trimmed) up to which a text message is "very short" for short_message_probing. */
+export const SHORT_MESSAGE_CHARS = 3;
+
+const codePoints = (s: string) => [...s].length;
+const list = <T>(v: T[] | undefined): T[] => (Array.isArray(v) ? v : []);
+
+function hasLinkButton(m: Message): boolean {
+  return list(m.reply_markup?.inline_keyboard).some((row) => list(row).some((b) => typeof b?.url === "string" && b.url.length > 0));
+}
+
+/** At least DENSE_CUSTOM_EMOJI custom emoji that cover at least half of the text (entity lengths are UTF-16 units, as text.length). */
+function denseCustomEmoji(text: string | undefined, entities: MessageEntity[]): boolean {
+  const custom = entities.filter((e) => e?.type === "custom_emoji");
+  if (custom.length < DENSE_CUSTOM_EMOJI || !text) return false;
+  const covered = custom.reduce((n, e) => n + (Number.isFinite(e.length) ? e.length : 0), 0);
+  return covered * 2 >= text.trim().length;
+}
+
+const isMedia = (m: Message) => (Array.isArray(m.photo) && m.photo.length > 0) || m.video !== undefined || m.animation !== undefined || m.document !== undefined;
+
+/**
+ * The signals of a message's form, from the message alone (pure): forwarded from a channel, link
+ * buttons, a contact, a story, media with a short or no caption, a reply quoting another chat,
+ * dense custom emoji. Names and weights in @warden/contract behaviour.ts.
+ */
+export function metadataSignals(m: Message): BehaviourSignalName[] {
+  const out: BehaviourSignalName[] = [];
+  if (m.forward_origin?.type === "channel" || m.forward_from_chat?.type === "channel") out.push("forward_from_channel");
+  if (hasLinkButton(m)) out.push("link_buttons");
+  if (m.contact) out.push("contact");
+  if (m.story) out.push("story");
+  if (isMedia(m) && codePoints((m.caption ?? "").trim()) < MEDIA_SHORT_CAPTION) out.push("media_short_caption");
+  if (m.external_reply) out.push("external_reply");
+  if (denseCustomEmoji(m.text ?? m.caption, list(m.text !== undefined ? m.entities : m.caption_entities))) out.push("dense_custom_emoji");
+  return out;
+}
+
+/** A text message of at most SHORT_MESSAGE_CHARS characters ("hi", ".", "?"), nothing else attached. */
+export function isShortMessage(m: Message): boolean {
+  if (typeof m.text !== "string" || isMedia(m) || m.contact || m.story) return false;
+  return codePoints(m.text.trim()) <= SHORT_MESSAGE_CHARS;
+}

@@ -1,0 +1,179 @@
+import type { Redis } from "ioredis";
+
+/** Window of short_message_probing: this many very short messages within PROBING_WINDOW_S seconds. */
+export const PROBING_MESSAGES = 3;
+export const PROBING_WINDOW_S = 60;
+/** reaction_spam looks back this far, and reports an account at most once per group in it. */
+export const REACTION_WINDOW_S = 86_400;
+/** reaction_spam also fires for an account reacting in this many groups within the window. */
+export const REACTION_GROUPS = 3;
+/** How long "has written in the group" is remembered after the member's last message. */
+export const WROTE_TTL_S = 30 * 86_400;
+/** Copies remembered per duplicate key (the newest): enough for any threshold the catalog allows. */
+export const DUPLICATE_MAX_COPIES = 128;
+/** A Redis answer slower than this is given up on: the message is judged without its windows. */
+export const WINDOW_TIMEOUT_MS = 250;
+
+/** One message's entry in the behaviour windows. */
+export interface WindowInput {
+  chatId: number;
+  senderId: number;
+  messageId: number;
+  /** Telegram's date of the message, Unix seconds. */
+  date: number;
+  /** flood_messages > 0: the window of flood_seconds. */
+  floodSeconds?: number;
+  /** duplicate_messages > 0: the text's duplicate keys and the window in seconds. */
+  duplicate?: { keys: string[]; windowS: number };
+  /** The message is very short and its sender on probation. */
+  probing: boolean;
+}
+
+export interface WindowCounts {
+  /** Message ids of the sender within the flood window, this one included. */
+  floodIds: number[];
+  /** Copies (sender, message) of the text within the duplicate window, this one included. */
+  copies: { senderId: number; messageId: number }[];
+  /** Very short messages of the sender on probation within PROBING_WINDOW_S, this one included. */
+  probing: number;
+}
+
+export interface ReactionCounts {
+  /** The account has written in this group within WROTE_TTL_S. */
+  wrote: boolean;
+  /** Reactions of the account in this group within REACTION_WINDOW_S (this one included). */
+  inGroup: number;
+  /** Groups the account reacted in within REACTION_WINDOW_S. */
+  groups: number;
+}
+
+class WindowTimeout extends Error {
+  constructor() {
+    super(`behaviour windows: no Redis answer within ${WINDOW_TIMEOUT_MS} ms`);
+  }
+}
+
+async function within<T>(p: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new WindowTimeout()), WINDOW_TIMEOUT_MS)))]);
+  } catch (err) {
+    p.catch(() => undefined);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The results of a MULTI, each command's error rethrown. */
+function results(res: [Error | null, unknown][] | null): unknown[] {
+  if (!res) throw new Error("behaviour windows: transaction aborted");
+  return res.map(([err, v]) => {
+    if (err) throw err;
+    return v;
+  });
+}
+
+/**
+ * The behaviour windows in Redis, shared by the bot's replicas and kept across a restart: every
+ * key starts with `<prefix>bot:behaviour:` and has a time-to-live of its window. One MULTI (one
+ * round trip, atomic) per message; sorted sets scored by Telegram's message date, so a late update
+ * lands in the window it belongs to.
+ */
+export class BehaviourWindows {
+  private readonly base: string;
+
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+  ) {
+    this.base = `${prefix}bot:behaviour:`;
+  }
+
+  /** Redis keys (exposed for tests). */
+  key(kind: "flood" | "probe" | "wrote" | "react" | "flood-muted" | "react-reported", ...ids: (number | string)[]): string {
+    return `${this.base}${kind}:${ids.join(":")}`;
+  }
+
+  duplicateKey(chatId: number, key: string): string {
+    return `${this.base}dup:${chatId}:${key}`;
+  }
+
+  /** Records the message in its windows and reads them back. Rejects when Redis fails or is slow. */
+  async observe(w: WindowInput): Promise<WindowCounts> {
+    const tx = this.redis.multi();
+    const reads: { kind: "flood" | "dup" | "probe"; index: number }[] = [];
+    let n = 0;
+    tx.set(this.key("wrote", w.chatId, w.senderId), "1", "EX", WROTE_TTL_S);
+    n++;
+    if (w.floodSeconds) {
+      const k = this.key("flood", w.chatId, w.senderId);
+      tx.zadd(k, w.date, String(w.messageId));
+      tx.zremrangebyscore(k, "-inf", `(${w.date - w.floodSeconds}`);
+      tx.zrangebyscore(k, w.date - w.floodSeconds, "+inf");
+      tx.expire(k, w.floodSeconds + 60);
+      n += 4;
+      reads.push({ kind: "flood", index: n - 2 });
+    }
+    if (w.duplicate) {
+      for (const dk of w.duplicate.keys) {
+        const k = this.duplicateKey(w.chatId, dk);
+        tx.zadd(k, w.date, `${w.senderId}:${w.messageId}`);
+        tx.zremrangebyscore(k, "-inf", `(${w.date - w.duplicate.windowS}`);
+        tx.zremrangebyrank(k, 0, -DUPLICATE_MAX_COPIES - 1);
+        tx.zrange(k, 0, -1);
+        tx.expire(k, w.duplicate.windowS);
+        n += 5;
+        reads.push({ kind: "dup", index: n - 2 });
+      }
+    }
+    if (w.probing) {
+      const k = this.key("probe", w.chatId, w.senderId);
+      tx.zadd(k, w.date, String(w.messageId));
+      tx.zremrangebyscore(k, "-inf", `(${w.date - PROBING_WINDOW_S}`);
+      tx.zcard(k);
+      tx.expire(k, PROBING_WINDOW_S * 2);
+      n += 4;
+      reads.push({ kind: "probe", index: n - 2 });
+    }
+    const out = results(await within(tx.exec()));
+    const counts: WindowCounts = { floodIds: [], copies: [], probing: 0 };
+    const seen = new Set<string>();
+    for (const r of reads) {
+      const v = out[r.index];
+      if (r.kind === "flood") counts.floodIds = (v as string[]).map(Number);
+      else if (r.kind === "probe") counts.probing = Number(v);
+      else {
+        for (const member of v as string[]) {
+          if (seen.has(member)) continue;
+          seen.add(member);
+          const at = member.lastIndexOf(":");
+          counts.copies.push({ senderId: Number(member.slice(0, at)), messageId: Number(member.slice(at + 1)) });
+        }
+      }
+    }
+    return counts;
+  }
+
+  /** True the first time it is asked for this key within ttlS (a flood's mute, a reaction report). */
+  async claim(key: string, ttlS: number): Promise<boolean> {
+    return (await within(this.redis.set(key, "1", "EX", ttlS, "NX"))) === "OK";
+  }
+
+  /** Records a reaction of `userId` in `chatId` and reads what reaction_spam is judged on. */
+  async reaction(chatId: number, userId: number, messageId: number, date: number): Promise<ReactionCounts> {
+    const k = this.key("react", userId);
+    const tx = this.redis.multi();
+    tx.exists(this.key("wrote", chatId, userId));
+    tx.zadd(k, date, `${chatId}:${messageId}`);
+    tx.zremrangebyscore(k, "-inf", `(${date - REACTION_WINDOW_S}`);
+    tx.zremrangebyrank(k, 0, -DUPLICATE_MAX_COPIES - 1);
+    tx.zrange(k, 0, -1);
+    tx.expire(k, REACTION_WINDOW_S);
+    const out = results(await within(tx.exec()));
+    const members = out[4] as string[];
+    const groups = new Set(members.map((m) => m.slice(0, m.lastIndexOf(":"))));
+    const inGroup = members.filter((m) => m.slice(0, m.lastIndexOf(":")) === String(chatId)).length;
+    return { wrote: Number(out[0]) > 0, inGroup, groups: groups.size };
+  }
+}
