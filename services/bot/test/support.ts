@@ -144,6 +144,21 @@ export function stubEngine(opts: { settingsOf: (groupId: number) => Settings | u
           policyVersion: 3n,
         });
       }
+      // Behaviour signals count as the real engine counts them: their weights against the thresholds.
+      const behaviour = req.behaviour.reduce((n, b) => n + b.weight, 0);
+      if (behaviour > 0 && !req.text.includes("SPAM")) {
+        const verdict = behaviour >= s.spamThreshold ? Verdict.SPAM : behaviour >= s.suspiciousThreshold ? Verdict.SUSPICIOUS : Verdict.CLEAN;
+        return create(CheckResponseSchema, {
+          verdict,
+          score: Math.min(100, behaviour),
+          confidence: 0.8,
+          recommendedAction: verdict === Verdict.SPAM ? s.actionOnSpam : verdict === Verdict.SUSPICIOUS ? Action.REVIEW : Action.NONE,
+          categories: ["behaviour"],
+          matchedRules: req.behaviour.map((b) => b.name),
+          signals: req.behaviour.map((b) => ({ name: b.name, weight: b.weight, category: "behaviour" })),
+          policyVersion: 3n,
+        });
+      }
       if (req.text.includes("SPAM")) {
         return create(CheckResponseSchema, {
           verdict: Verdict.SPAM,

@@ -67,6 +67,8 @@ export class FakeTelegram {
   private server?: http.Server;
   private readonly sockets = new Set<import("node:net").Socket>();
   private queue: TgUpdate[] = [];
+  /** The allowed_updates of the last getUpdates that named them (Telegram keeps the last list given). */
+  private allowedUpdates: string[] | undefined;
   private nextUpdateId = 100_000;
   private readonly pollers = new Set<() => void>();
   private readonly failures = new Map<string, { remaining: number; answer: ErrorAnswer }[]>();
@@ -316,6 +318,44 @@ export class FakeTelegram {
     };
   }
 
+  // --- Behaviour: reactions and the forms of a message (Bot API 7.0+ fields) ---------------
+
+  /**
+   * A message_reaction update: `user` added `emoji` to message `messageId` (Telegram sends these
+   * only to a bot that is an administrator, and only when allowed_updates names "message_reaction").
+   */
+  reaction(chat: TgChat, user: TgUser, messageId: number, emoji = "👍"): Record<string, unknown> {
+    return { message_reaction: { chat, message_id: messageId, user, date: now(), old_reaction: [], new_reaction: [{ type: "emoji", emoji }] } };
+  }
+
+  /** A message forwarded from a channel (forward_origin of type "channel"), with link buttons when `buttons` are given. */
+  forwardFromChannel(chat: TgChat, from: TgUser, channel: TgChat, text: string, buttons: { text: string; url: string }[] = []): Record<string, unknown> {
+    const date = now();
+    return {
+      message: {
+        message_id: this.nextMessageIdOf(chat.id),
+        from,
+        chat,
+        date,
+        text,
+        forward_origin: { type: "channel", chat: channel, message_id: 4242, date: date - 3600 },
+        ...(buttons.length > 0 ? { reply_markup: { inline_keyboard: [buttons.map((b) => ({ text: b.text, url: b.url }))] } } : {}),
+      },
+    };
+  }
+
+  /** A photo without a caption. */
+  photo(chat: TgChat, from: TgUser): Record<string, unknown> {
+    const update = this.captioned(chat, from, "");
+    const { caption: _caption, ...m } = update.message as Record<string, unknown>;
+    return { message: m };
+  }
+
+  /** A shared contact. */
+  contact(chat: TgChat, from: TgUser, phone: string, firstName: string): Record<string, unknown> {
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date: now(), contact: { phone_number: phone, first_name: firstName } } };
+  }
+
   // --- The server -------------------------------------------------------------------------
 
   /** Remembers the messages an update posts, so deleteMessage can answer as Telegram does. */
@@ -380,8 +420,11 @@ export class FakeTelegram {
     const limit = Math.max(1, Math.min(100, typeof params.limit === "number" ? params.limit : 100));
     const timeoutS = typeof params.timeout === "number" ? params.timeout : 0;
     if (offset > 0) this.queue = this.queue.filter((u) => u.update_id >= offset);
+    if (Array.isArray(params.allowed_updates)) this.allowedUpdates = params.allowed_updates as string[];
+    // As Telegram: reactions are delivered only to a poller that asked for them by name.
+    const allowed = (u: TgUpdate) => !("message_reaction" in u) || this.allowedUpdates?.includes("message_reaction") === true;
     const take = () => {
-      const batch = this.queue.filter((u) => u.update_id >= offset).slice(0, limit);
+      const batch = this.queue.filter((u) => u.update_id >= offset && allowed(u)).slice(0, limit);
       const t = performance.now();
       for (const u of batch) if (!this.deliveredAt.has(u.update_id)) this.deliveredAt.set(u.update_id, t);
       return batch;
