@@ -12,8 +12,11 @@ export const BEHAVIOUR_SIGNALS = Object.freeze({
   flood: 30,
   /** The same or a near-duplicate text posted duplicate_messages times by one member within the window. */
   duplicate_text: 30,
-  /** The same or a near-duplicate text posted by duplicate_messages different members within the window. */
-  duplicate_across_members: 50,
+  /**
+   * The same or a near-duplicate text (4+ words) posted by duplicate_messages different members within
+   * the window: the default spam threshold alone, as members do not repeat each other's sentences.
+   */
+  duplicate_across_members: 70,
   /** A member on probation sending several very short messages within a minute. */
   short_message_probing: 40,
   /** Reactions from an account that never wrote in the group: reported to the admins, never scored (no message). */

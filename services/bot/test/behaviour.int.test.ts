@@ -1,0 +1,229 @@
+import { BEHAVIOUR_SIGNALS } from "@warden/contract";
+import { Action, ChatEventKind } from "@warden/proto";
+import { createRegistry } from "@warden/telemetry";
+import { testRedisNamespace, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BotApi } from "../src/telegram/client.js";
+import { callsSince, logger, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
+
+// The bot's behaviour signals against real Redis (the windows), the fake Bot API and a stand-in
+// engine that scores behaviour weights against the group's thresholds as the real one does.
+let tg: FakeTelegram;
+let api: BotApi;
+let redis: Redis;
+const ns = testRedisNamespace();
+let nextGroup = -1001000000300;
+const owner: TgUser = { id: 99, is_bot: false, first_name: "Owner", username: "owner" };
+const user = (id: number, name: string): TgUser => ({ id, is_bot: false, first_name: name, username: name.toLowerCase() });
+
+beforeAll(async () => {
+  ({ tg, api } = await startTelegram());
+  redis = new Redis(ns.url, { maxRetriesPerRequest: 1 });
+});
+afterAll(async () => {
+  await tg?.close();
+  await ns.cleanup();
+  redis?.disconnect();
+});
+
+/** A fresh group (its own windows) with the bot as administrator, and a Moderator on it. */
+function setup(opts: { settings?: Parameters<typeof settings>[0]; redis?: Redis | null; registry?: ReturnType<typeof createRegistry> } = {}) {
+  const chat: TgChat = { id: nextGroup--, type: "supergroup", title: "Behaviour" };
+  tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+  const groups = stubGroups({ [chat.id]: settings(opts.settings ?? {}) });
+  const engine = stubEngine({ settingsOf: groups.settingsOf });
+  const r = opts.redis === null ? undefined : (opts.redis ?? redis);
+  const bot = moderatorOn(tg, api, { engine, groups, redis: r, redisPrefix: ns.prefix, registry: opts.registry });
+  return { chat, engine, groups, ...bot };
+}
+
+const behaviourOf = (engine: ReturnType<typeof stubEngine>) => engine.requests.map((r) => r.behaviour.map((b) => b.name));
+
+describe("flood", () => {
+  it("the 6th message within 5 s mutes the member for mute_minutes and deletes all six; a 7th is deleted without a second mute", async () => {
+    const { chat, engine, sink, handle } = setup({ settings: { muteMinutes: 30 } });
+    const calls = callsSince(tg);
+    const flooder = user(501, "Flooder");
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await handle(tg.message(chat, flooder, `message number ${i}`))).message!.message_id);
+    expect(behaviourOf(engine)).toEqual([[], [], [], [], [], ["flood"]]);
+    expect(engine.requests[5]!.behaviour[0]).toMatchObject({ name: "flood", weight: BEHAVIOUR_SIGNALS.flood });
+    const mutes = calls("restrictChatMember");
+    expect(mutes).toHaveLength(1);
+    expect(mutes[0]!.params).toMatchObject({ chat_id: chat.id, user_id: 501 });
+    expect(mutes[0]!.params.until_date).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 30 * 60 - 5);
+    expect(calls("deleteMessage").map((c) => c.params.message_id).sort()).toEqual([...ids].sort());
+    expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE_AND_MUTE });
+    expect(sink.eventsOf(ChatEventKind.MUTE)).toMatchObject([{ userId: 501n, reason: "spam: flood" }]);
+    const seventh = (await handle(tg.message(chat, flooder, "still going"))).message!;
+    expect(calls("restrictChatMember")).toHaveLength(1);
+    expect(calls("deleteMessage").at(-1)!.params.message_id).toBe(seventh.message_id);
+    expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE });
+  });
+
+  it("five messages, or six from different members, are no flood; flood_messages 0 turns it off", async () => {
+    const { chat, engine, handle } = setup();
+    for (let i = 0; i < 5; i++) await handle(tg.message(chat, user(502, "Chatty"), `line ${i}`));
+    for (let i = 0; i < 6; i++) await handle(tg.message(chat, user(510 + i, `M${i}`), `hello ${i}`));
+    expect(behaviourOf(engine).flat()).toEqual([]);
+    const off = setup({ settings: { floodMessages: 0 } });
+    for (let i = 0; i < 8; i++) await off.handle(tg.message(off.chat, user(503, "Fast"), `line ${i}`));
+    expect(behaviourOf(off.engine).flat()).toEqual([]);
+  });
+
+  it("an administrator is never counted", async () => {
+    const { chat, engine, handle } = setup();
+    for (let i = 0; i < 8; i++) await handle(tg.message(chat, owner, `announcement part ${i}`));
+    expect(behaviourOf(engine).flat()).toEqual([]);
+  });
+
+  it("the window lives in Redis: a second bot replica (or the bot after a restart) continues it", async () => {
+    const first = setup();
+    const flooder = user(504, "Restarter");
+    for (let i = 0; i < 3; i++) await first.handle(tg.message(first.chat, flooder, `before restart ${i}`));
+    // A new Moderator on the same group and Redis: nothing held in memory carries over.
+    const groups = stubGroups({ [first.chat.id]: settings() });
+    const engine = stubEngine({ settingsOf: groups.settingsOf });
+    const second = moderatorOn(tg, api, { engine, groups, redis, redisPrefix: ns.prefix });
+    for (let i = 0; i < 3; i++) await second.handle(tg.message(first.chat, flooder, `after restart ${i}`));
+    expect(behaviourOf(engine)).toEqual([[], [], ["flood"]]);
+    const keys = await redis.keys(`${ns.prefix}bot:behaviour:flood:${first.chat.id}:504`);
+    expect(keys).toHaveLength(1);
+    expect(await redis.ttl(keys[0]!)).toBeGreaterThan(0);
+  });
+});
+
+describe("duplicates", () => {
+  const AD = "Hello friends, I offer remote work from home, write to me for details";
+  it("the same text from 3 members: the third is judged with duplicate_across_members and deleted with the earlier copies", async () => {
+    const { chat, engine, sink, handle } = setup();
+    const calls = callsSince(tg);
+    const ids: number[] = [];
+    // Near-duplicates: case, spacing, a look-alike letter and a changed number.
+    const variants = [AD, AD.toUpperCase(), AD.replace("remote", "rеmote  ").replace("friends", "friends 2")];
+    for (const [i, text] of variants.entries()) ids.push((await handle(tg.message(chat, user(520 + i, `Dup${i}`), text))).message!.message_id);
+    expect(behaviourOf(engine)).toEqual([[], [], ["duplicate_across_members"]]);
+    expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE });
+    expect(calls("deleteMessage").map((c) => c.params.message_id).sort()).toEqual([...ids].sort());
+    // The earlier senders are left alone: only their copies go.
+    expect(calls("restrictChatMember")).toEqual([]);
+    expect(calls("banChatMember")).toEqual([]);
+  });
+
+  it("one member posting the same text three times earns duplicate_text; a short text never counts", async () => {
+    const { chat, engine, handle } = setup();
+    for (let i = 0; i < 3; i++) await handle(tg.message(chat, user(530, "Repeater"), "Please check out my new profile, I post interesting things"));
+    for (let i = 0; i < 3; i++) await handle(tg.message(chat, user(531 + i, `T${i}`), "thanks!"));
+    expect(behaviourOf(engine)).toEqual([[], [], ["duplicate_text"], [], [], []]);
+  });
+
+  it("different texts are no duplicates; duplicate_messages 0 turns the check off", async () => {
+    const { chat, engine, handle } = setup();
+    const texts = ["Has anyone tried the new cafe on the main street?", "The weather is lovely today, going for a walk", "Who is coming to the meetup next Thursday evening?"];
+    for (const [i, t] of texts.entries()) await handle(tg.message(chat, user(540 + i, `D${i}`), t));
+    expect(behaviourOf(engine).flat()).toEqual([]);
+    const off = setup({ settings: { duplicateMessages: 0 } });
+    for (let i = 0; i < 3; i++) await off.handle(tg.message(off.chat, user(545 + i, `O${i}`), AD));
+    expect(behaviourOf(off.engine).flat()).toEqual([]);
+  });
+});
+
+describe("short-message probing", () => {
+  it('a new member sending "hi", ".", "?" within a minute: the third carries short_message_probing (suspicious: review)', async () => {
+    const { chat, engine, sink, handle } = setup();
+    const prober = user(550, "Prober");
+    await handle(tg.memberUpdate(chat, prober, { status: "left" }, { status: "member" }));
+    for (const t of ["hi", ".", "?"]) await handle(tg.message(chat, prober, t));
+    expect(behaviourOf(engine)).toEqual([[], [], ["short_message_probing"]]);
+    expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.REVIEW });
+  });
+
+  it("a member not on probation (unknown or past it) may say hi as often as they like; probing_detection off turns it off", async () => {
+    const { chat, engine, handle } = setup();
+    for (const t of ["hi", ".", "?", "ok"]) await handle(tg.message(chat, user(551, "Regular"), t));
+    expect(behaviourOf(engine).flat()).toEqual([]);
+    const off = setup({ settings: { probingDetection: false } });
+    const newbie = user(552, "Newbie");
+    await off.handle(tg.memberUpdate(off.chat, newbie, { status: "left" }, { status: "member" }));
+    for (const t of ["hi", ".", "?"]) await off.handle(tg.message(off.chat, newbie, t));
+    expect(behaviourOf(off.engine).flat()).toEqual([]);
+  });
+});
+
+describe("metadata", () => {
+  const channel: TgChat = { id: -1009000000001, type: "channel", title: "Deals", username: "deals" };
+  it("a forwarded channel ad with a link button is spam (forward_from_channel + link_buttons + its text's weight)", async () => {
+    const { chat, engine, sink, handle } = setup({ settings: { spamThreshold: 60 } });
+    const calls = callsSince(tg);
+    const m = (await handle(tg.forwardFromChannel(chat, user(560, "Fwd"), channel, "Best deals today", [{ text: "Open", url: "https://t.me/deals" }]))).message!;
+    expect(behaviourOf(engine)).toEqual([["forward_from_channel", "link_buttons"]]);
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([m.message_id]);
+    expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE });
+  });
+
+  it("messages without text are judged on their form: a contact is checked with an empty text; a photo with a normal caption has no signal", async () => {
+    const { chat, engine, sink, handle } = setup();
+    await handle(tg.contact(chat, user(561, "Card"), "+15550100", "Sales"));
+    expect(engine.requests.at(-1)).toMatchObject({ text: "", behaviour: [{ name: "contact", weight: BEHAVIOUR_SIGNALS.contact }] });
+    expect(sink.decisions.at(-1)).toMatchObject({ text: "" });
+    await handle(tg.captioned(chat, user(562, "Pics"), "our cat sleeping on the sofa"));
+    expect(engine.requests.at(-1)!.behaviour).toEqual([]);
+    await handle(tg.photo(chat, user(562, "Pics")));
+    expect(behaviourOf(engine).at(-1)).toEqual(["media_short_caption"]);
+  });
+
+  it("metadata_signals off: a message without text is left unchecked as before", async () => {
+    const { chat, engine, handle } = setup({ settings: { metadataSignals: false } });
+    await handle(tg.contact(chat, user(563, "Card"), "+15550100", "Sales"));
+    expect(engine.requests).toEqual([]);
+  });
+});
+
+describe("reaction spam", () => {
+  it("an account that only reacts is reported once (a notice in the group) at reaction_spam_reactions; one who wrote is not", async () => {
+    const registry = createRegistry("bot-behaviour", { defaultMetrics: false });
+    const { chat, handle } = setup({ registry });
+    const calls = callsSince(tg);
+    const target = (await handle(tg.message(chat, user(570, "Author"), "a normal message to react to"))).message!;
+    const reactor = user(571, "Reactor");
+    const writer = user(572, "Writer");
+    await handle(tg.message(chat, writer, "I write here too"));
+    for (let i = 0; i < 2; i++) await handle(tg.reaction(chat, reactor, target.message_id - i));
+    expect(calls("sendMessage")).toEqual([]);
+    for (let i = 0; i < 4; i++) await handle(tg.reaction(chat, writer, target.message_id));
+    await handle(tg.reaction(chat, reactor, target.message_id - 2));
+    const notice = await tg.waitForCall("sendMessage", (p) => p.chat_id === chat.id && String(p.text).includes("@reactor"), 5_000);
+    expect(notice.params.text).toContain("reacted to 3 messages here without ever writing");
+    // More reactions the same day: no second report.
+    await handle(tg.reaction(chat, reactor, target.message_id - 3));
+    await waitFor(() => calls("sendMessage").length >= 1);
+    expect(calls("sendMessage")).toHaveLength(1);
+    expect(await registry.getSingleMetricAsString("warden_bot_behaviour_signals_total")).toMatch(/signal="reaction_spam"[^}]*\} 1$/m);
+  });
+
+  it("reaction_spam_reactions 0 turns it off; an administrator's reactions are never reported", async () => {
+    const off = setup({ settings: { reactionSpamReactions: 0 } });
+    const calls = callsSince(tg);
+    for (let i = 0; i < 5; i++) await off.handle(tg.reaction(off.chat, user(580, "Quiet"), 1));
+    const on = setup();
+    for (let i = 0; i < 5; i++) await on.handle(tg.reaction(on.chat, owner, 1));
+    expect(calls("sendMessage")).toEqual([]);
+  });
+});
+
+describe("without Redis", () => {
+  it("Redis down: judged on the message's form alone, counted in warden_bot_behaviour_state_errors_total, never an error", async () => {
+    const dead = new Redis("redis://127.0.0.1:1", { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    dead.on("error", () => undefined);
+    const registry = createRegistry("bot-behaviour-down", { defaultMetrics: false });
+    const { chat, engine, sink, handle } = setup({ redis: dead, registry });
+    for (let i = 0; i < 7; i++) await handle(tg.message(chat, user(590, "Fast"), `message ${i}`));
+    await handle(tg.contact(chat, user(590, "Fast"), "+1555", "X"));
+    expect(behaviourOf(engine)).toEqual([[], [], [], [], [], [], [], ["contact"]]);
+    expect(sink.decisions).toHaveLength(8);
+    expect(await registry.getSingleMetricAsString("warden_bot_behaviour_state_errors_total")).toMatch(/operation="observe"[^}]*\} 8$/m);
+    dead.disconnect();
+    void logger;
+  });
+});
