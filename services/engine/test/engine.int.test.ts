@@ -2,7 +2,8 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
 import { createPool, type Pool } from "@warden/db";
-import { Code, ConnectError } from "@warden/errors";
+import { BEHAVIOUR_SIGNALS } from "@warden/contract";
+import { Code, ConnectError, domainDetail } from "@warden/errors";
 import { createServer as createGroupsServer, GroupStore, migrateGroupsConfig } from "@warden/groups-config";
 import { AiMode, AiStatus, EngineService, ExternalStatus, GetUserHistoryResponseSchema, GroupsConfigService, RiskLevel, Source, Verdict } from "@warden/proto";
 import { listen, serviceClient, type RunningServer } from "@warden/server";
@@ -139,6 +140,52 @@ describe("Engine.Check", () => {
     for (const text of ["", "a".repeat(10_001), "😀".repeat(10_001), "a\u0000"]) {
       await expect(engine.check({ text })).rejects.toMatchObject({ code: Code.InvalidArgument });
     }
+  });
+});
+
+describe("Engine.Check with the bot's behaviour signals", () => {
+  const HONEST = "see you at the meetup tomorrow";
+  const bot = (init: Record<string, unknown>) => ({ groupId: BigInt(GROUP), source: Source.BOT, sender: { userId: 5n, priorMessages: -1 }, ...init });
+
+  it("each adds its weight to the score and is listed among the signals, category behaviour; the group's thresholds decide", async () => {
+    const plain = await engine.check(bot({ text: HONEST }));
+    const flood = await engine.check(bot({ text: HONEST, behaviour: [{ name: "flood", weight: BEHAVIOUR_SIGNALS.flood }] }));
+    expect(flood.score).toBe(Math.min(100, plain.score + BEHAVIOUR_SIGNALS.flood));
+    expect(flood.signals).toContainEqual(expect.objectContaining({ name: "flood", weight: BEHAVIOUR_SIGNALS.flood, category: "behaviour" }));
+    expect(flood.categories).toContain("behaviour");
+    expect(flood.matchedRules).toContain("flood");
+    const dup = await engine.check(bot({ text: HONEST, behaviour: [{ name: "duplicate_across_members", weight: BEHAVIOUR_SIGNALS.duplicate_across_members }] }));
+    expect(dup.verdict).toBe(Verdict.SPAM);
+  });
+
+  it("a bot check of a message without text (a contact) is judged on its behaviour alone", async () => {
+    const r = await engine.check(bot({ text: "", behaviour: [{ name: "contact", weight: BEHAVIOUR_SIGNALS.contact }] }));
+    expect([r.score, r.matchedRules]).toEqual([BEHAVIOUR_SIGNALS.contact, ["contact"]]);
+  });
+
+  it("never counts against an administrator", async () => {
+    const r = await engine.check(bot({ text: HONEST, sender: { userId: 5n, isAdmin: true }, behaviour: [{ name: "flood", weight: 30 }] }));
+    expect([r.score, r.whitelisted, r.signals]).toEqual([0, true, []]);
+  });
+
+  it("refuses behaviour outside a bot check, unknown or repeated names, weights out of 0..100, and an empty text without behaviour", async () => {
+    const refused = async (init: Record<string, unknown>, path: string) => {
+      const err = await engine.check(init).then(
+        () => undefined,
+        (e: unknown) => ConnectError.from(e),
+      );
+      expect(err?.code, path).toBe(Code.InvalidArgument);
+      const detail = err && domainDetail(err);
+      expect(detail?.kind === "validation" ? detail.errors.map((e) => e.path) : detail, path).toEqual([path]);
+    };
+    await refused({ text: HONEST, behaviour: [{ name: "flood", weight: 30 }] }, "behaviour");
+    await refused(bot({ text: HONEST, behaviour: [{ name: "made_up", weight: 30 }] }), "behaviour[0].name");
+    await refused(bot({ text: HONEST, behaviour: [{ name: "flood", weight: 30 }, { name: "flood", weight: 30 }] }), "behaviour[1].name");
+    await refused(bot({ text: HONEST, behaviour: [{ name: "flood", weight: 101 }] }), "behaviour[0].weight");
+    await refused(bot({ text: HONEST, behaviour: [{ name: "flood", weight: -1 }] }), "behaviour[0].weight");
+    await refused(bot({ text: "" }), "text");
+    // The edges are accepted.
+    await expect(engine.check(bot({ text: HONEST, behaviour: [{ name: "flood", weight: 100 }, { name: "contact", weight: 0 }] }))).resolves.toMatchObject({ score: 100 });
   });
 });
 

@@ -94,7 +94,8 @@ export function createCheckHandler(deps: EngineDeps) {
     const sighting = group && deps.campaign ? deps.campaign.observe(req.text, req.groupId!, group, sender) : undefined;
     let detection = deps.detect(req.text, group, sender);
     // What the bot saw the sender do counts like any rule (never for a whitelisted sender or an admin).
-    if (behaviour.length > 0 && !detection.whitelisted) detection = deps.rescore(detection, behaviour, group);
+    // An empty text (a contact, a story) gives rules and classifier nothing to read: behaviour alone counts.
+    if (behaviour.length > 0 && !detection.whitelisted) detection = deps.rescore(req.text === "" ? { ...detection, signals: [] } : detection, behaviour, group);
     const seconds = (performance.now() - started) / 1000;
     const campaign = await sighting;
     if (campaign && !detection.whitelisted) detection = deps.rescore(detection, campaign, group);
