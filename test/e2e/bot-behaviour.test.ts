@@ -34,10 +34,11 @@ const messageIdOf = (u: Record<string, unknown> | undefined) => (u!.message as {
 
 /** The bot's journal entry of a message, once it has arrived. */
 function entryOf(messageId: number): Promise<Entry> {
-  return waitFor(
-    async () => ((await api.get(`/groups/${G}/journal?source=bot&limit=100`)).body.items as Entry[]).find((i) => i.message_id === messageId),
-    { timeoutMs: 20_000, intervalMs: 200, message: `journal entry of message ${messageId}` },
-  );
+  return waitFor(async () => ((await api.get(`/groups/${G}/journal?source=bot&limit=100`)).body.items as Entry[]).find((i) => i.message_id === messageId), {
+    timeoutMs: 20_000,
+    intervalMs: 200,
+    message: `journal entry of message ${messageId}`,
+  });
 }
 
 /** A counter of the bot's /metrics, summed over the series whose labels include `label`. */

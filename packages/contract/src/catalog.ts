@@ -131,7 +131,7 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     type: "boolean",
     default: true,
     description:
-      "A member still on probation (see `new_member_probation_messages`) who sends several very short messages (\"hi\", \".\", \"?\") within a minute, the way spammers test whether a bot reacts, earns the signal `short_message_probing`.",
+      'A member still on probation (see `new_member_probation_messages`) who sends several very short messages ("hi", ".", "?") within a minute, the way spammers test whether a bot reacts, earns the signal `short_message_probing`.',
   },
   {
     key: "reaction_spam_reactions",

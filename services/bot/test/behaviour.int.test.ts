@@ -53,7 +53,11 @@ describe("flood", () => {
     expect(mutes).toHaveLength(1);
     expect(mutes[0]!.params).toMatchObject({ chat_id: chat.id, user_id: 501 });
     expect(mutes[0]!.params.until_date).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 30 * 60 - 5);
-    expect(calls("deleteMessage").map((c) => c.params.message_id).sort()).toEqual([...ids].sort());
+    expect(
+      calls("deleteMessage")
+        .map((c) => c.params.message_id)
+        .sort(),
+    ).toEqual([...ids].sort());
     expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE_AND_MUTE });
     expect(sink.eventsOf(ChatEventKind.MUTE)).toMatchObject([{ userId: 501n, reason: "spam: flood" }]);
     const seventh = (await handle(tg.message(chat, flooder, "still going"))).message!;
@@ -105,7 +109,11 @@ describe("duplicates", () => {
     for (const [i, text] of variants.entries()) ids.push((await handle(tg.message(chat, user(520 + i, `Dup${i}`), text))).message!.message_id);
     expect(behaviourOf(engine)).toEqual([[], [], ["duplicate_across_members"]]);
     expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE });
-    expect(calls("deleteMessage").map((c) => c.params.message_id).sort()).toEqual([...ids].sort());
+    expect(
+      calls("deleteMessage")
+        .map((c) => c.params.message_id)
+        .sort(),
+    ).toEqual([...ids].sort());
     // The earlier senders are left alone: only their copies go.
     expect(calls("restrictChatMember")).toEqual([]);
     expect(calls("banChatMember")).toEqual([]);
@@ -120,7 +128,11 @@ describe("duplicates", () => {
 
   it("different texts are no duplicates; duplicate_messages 0 turns the check off", async () => {
     const { chat, engine, handle } = setup();
-    const texts = ["Has anyone tried the new cafe on the main street?", "The weather is lovely today, going for a walk", "Who is coming to the meetup next Thursday evening?"];
+    const texts = [
+      "Has anyone tried the new cafe on the main street?",
+      "The weather is lovely today, going for a walk",
+      "Who is coming to the meetup next Thursday evening?",
+    ];
     for (const [i, t] of texts.entries()) await handle(tg.message(chat, user(540 + i, `D${i}`), t));
     expect(behaviourOf(engine).flat()).toEqual([]);
     const off = setup({ settings: { duplicateMessages: 0 } });
@@ -156,7 +168,8 @@ describe("metadata", () => {
   it("a forwarded channel ad with a link button is spam (forward_from_channel + link_buttons + its text's weight)", async () => {
     const { chat, engine, sink, handle } = setup({ settings: { spamThreshold: 60 } });
     const calls = callsSince(tg);
-    const m = (await handle(tg.forwardFromChannel(chat, user(560, "Fwd"), channel, "Best deals today", [{ text: "Open", url: "https://t.me/deals" }]))).message!;
+    const m = (await handle(tg.forwardFromChannel(chat, user(560, "Fwd"), channel, "Best deals today", [{ text: "Open", url: "https://t.me/deals" }])))
+      .message!;
     expect(behaviourOf(engine)).toEqual([["forward_from_channel", "link_buttons"]]);
     expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([m.message_id]);
     expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE });

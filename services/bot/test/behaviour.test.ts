@@ -44,7 +44,8 @@ describe("metadata signals", () => {
   });
 
   it("dense custom emoji: at least 5 covering half of the text; fewer or sparse ones are not", () => {
-    const emoji = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => ({ type: "custom_emoji", offset: offset + i * 2, length: 2, custom_emoji_id: `${i}` }));
+    const emoji = (n: number, offset = 0) =>
+      Array.from({ length: n }, (_, i) => ({ type: "custom_emoji", offset: offset + i * 2, length: 2, custom_emoji_id: `${i}` }));
     expect(metadataSignals(msg({ text: "🔥🔥🔥🔥🔥 go", entities: emoji(5) }))).toEqual(["dense_custom_emoji"]);
     expect(metadataSignals(msg({ text: "🔥🔥🔥🔥 go", entities: emoji(4) }))).toEqual([]);
     const long = `🔥🔥🔥🔥🔥 ${"a long honest message about our meeting next week ".repeat(2)}`;
@@ -83,7 +84,10 @@ describe("the action with behaviour", () => {
 
 describe("reactions as updates", () => {
   const reaction = (over: Record<string, unknown>): Update =>
-    ({ update_id: 1, message_reaction: { chat, message_id: 3, user: from, date: 1, old_reaction: [], new_reaction: [{ type: "emoji", emoji: "👍" }], ...over } }) as Update;
+    ({
+      update_id: 1,
+      message_reaction: { chat, message_id: 3, user: from, date: 1, old_reaction: [], new_reaction: [{ type: "emoji", emoji: "👍" }], ...over },
+    }) as Update;
   it("an added reaction is work; a removed one, an anonymous one, a bot's and one outside a group are not", () => {
     expect(classifyUpdate(reaction({}), 7)).toEqual({ type: "reaction", chat, user: from, messageId: 3, date: 1 });
     expect(classifyUpdate(reaction({ old_reaction: [{ type: "emoji", emoji: "👍" }], new_reaction: [] }), 7).type).toBe("ignore");
@@ -91,7 +95,9 @@ describe("reactions as updates", () => {
     expect(classifyUpdate(reaction({ user: { ...from, is_bot: true } }), 7).type).toBe("ignore");
     expect(classifyUpdate(reaction({ chat: { id: 5, type: "private" } }), 7).type).toBe("ignore");
     // Changing 👍 to 🔥 adds a reaction.
-    expect(classifyUpdate(reaction({ old_reaction: [{ type: "emoji", emoji: "👍" }], new_reaction: [{ type: "emoji", emoji: "🔥" }] }), 7).type).toBe("reaction");
+    expect(classifyUpdate(reaction({ old_reaction: [{ type: "emoji", emoji: "👍" }], new_reaction: [{ type: "emoji", emoji: "🔥" }] }), 7).type).toBe(
+      "reaction",
+    );
   });
 });
 

@@ -154,7 +154,9 @@ describe("Engine.Check with the bot's behaviour signals", () => {
     expect(flood.signals).toContainEqual(expect.objectContaining({ name: "flood", weight: BEHAVIOUR_SIGNALS.flood, category: "behaviour" }));
     expect(flood.categories).toContain("behaviour");
     expect(flood.matchedRules).toContain("flood");
-    const dup = await engine.check(bot({ text: HONEST, behaviour: [{ name: "duplicate_across_members", weight: BEHAVIOUR_SIGNALS.duplicate_across_members }] }));
+    const dup = await engine.check(
+      bot({ text: HONEST, behaviour: [{ name: "duplicate_across_members", weight: BEHAVIOUR_SIGNALS.duplicate_across_members }] }),
+    );
     expect(dup.verdict).toBe(Verdict.SPAM);
   });
 
@@ -180,12 +182,31 @@ describe("Engine.Check with the bot's behaviour signals", () => {
     };
     await refused({ text: HONEST, behaviour: [{ name: "flood", weight: 30 }] }, "behaviour");
     await refused(bot({ text: HONEST, behaviour: [{ name: "made_up", weight: 30 }] }), "behaviour[0].name");
-    await refused(bot({ text: HONEST, behaviour: [{ name: "flood", weight: 30 }, { name: "flood", weight: 30 }] }), "behaviour[1].name");
+    await refused(
+      bot({
+        text: HONEST,
+        behaviour: [
+          { name: "flood", weight: 30 },
+          { name: "flood", weight: 30 },
+        ],
+      }),
+      "behaviour[1].name",
+    );
     await refused(bot({ text: HONEST, behaviour: [{ name: "flood", weight: 101 }] }), "behaviour[0].weight");
     await refused(bot({ text: HONEST, behaviour: [{ name: "flood", weight: -1 }] }), "behaviour[0].weight");
     await refused(bot({ text: "" }), "text");
     // The edges are accepted.
-    await expect(engine.check(bot({ text: HONEST, behaviour: [{ name: "flood", weight: 100 }, { name: "contact", weight: 0 }] }))).resolves.toMatchObject({ score: 100 });
+    await expect(
+      engine.check(
+        bot({
+          text: HONEST,
+          behaviour: [
+            { name: "flood", weight: 100 },
+            { name: "contact", weight: 0 },
+          ],
+        }),
+      ),
+    ).resolves.toMatchObject({ score: 100 });
   });
 });
 

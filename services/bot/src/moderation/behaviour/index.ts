@@ -8,8 +8,6 @@ import type { MessageSender } from "../../updates.js";
 import { isShortMessage, metadataSignals } from "./metadata.js";
 import { BehaviourWindows, PROBING_MESSAGES, REACTION_GROUPS, REACTION_WINDOW_S } from "./windows.js";
 
-export { BehaviourWindows } from "./windows.js";
-export { isShortMessage, metadataSignals } from "./metadata.js";
 
 export interface BehaviourMetrics {
   signals: prom.Counter<"signal">;
@@ -48,9 +46,7 @@ export class Behaviour {
   private readonly signature = new CampaignSignature();
   private lastWarn = 0;
 
-  constructor(
-    private readonly deps: { redis?: Redis; redisPrefix?: string; logger: Logger; metrics?: BehaviourMetrics; now: () => number },
-  ) {
+  constructor(private readonly deps: { redis?: Redis; redisPrefix?: string; logger: Logger; metrics?: BehaviourMetrics; now: () => number }) {
     if (deps.redis) this.windows = new BehaviourWindows(deps.redis, deps.redisPrefix ?? "warden:");
   }
 

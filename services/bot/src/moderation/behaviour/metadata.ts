@@ -19,7 +19,8 @@ function denseCustomEmoji(text: string | undefined, entities: MessageEntity[]): 
   return covered * 2 >= text.trim().length;
 }
 
-const isMedia = (m: Message) => (Array.isArray(m.photo) && m.photo.length > 0) || m.video !== undefined || m.animation !== undefined || m.document !== undefined;
+const isMedia = (m: Message) =>
+  (Array.isArray(m.photo) && m.photo.length > 0) || m.video !== undefined || m.animation !== undefined || m.document !== undefined;
 
 /**
  * The signals of a message's form, from the message alone (pure): forwarded from a channel, link
