@@ -8,7 +8,6 @@ import type { MessageSender } from "../../updates.js";
 import { isShortMessage, metadataSignals } from "./metadata.js";
 import { BehaviourWindows, PROBING_MESSAGES, REACTION_GROUPS, REACTION_WINDOW_S } from "./windows.js";
 
-
 export interface BehaviourMetrics {
   signals: prom.Counter<"signal">;
   stateErrors: prom.Counter<"operation">;
