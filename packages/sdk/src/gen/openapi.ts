@@ -1198,6 +1198,41 @@ export interface components {
              * @default false
              */
             notify_admins: boolean;
+            /**
+             * @description A member who posts this many messages within `flood_seconds` is flooding: the messages are deleted and the member is muted for `mute_minutes`, whatever the text says (signal `flood`). 0 turns the check off.
+             * @default 6
+             */
+            flood_messages: number;
+            /**
+             * @description The window of `flood_messages`, in seconds (Telegram dates messages to the second, both ends count).
+             * @default 5
+             */
+            flood_seconds: number;
+            /**
+             * @description The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`, whose earlier copies are deleted with the last). 0 turns the check off.
+             * @default 3
+             */
+            duplicate_messages: number;
+            /**
+             * @description The window of `duplicate_messages`, in minutes.
+             * @default 10
+             */
+            duplicate_window_minutes: number;
+            /**
+             * @description A member still on probation (see `new_member_probation_messages`) who sends several very short messages ("hi", ".", "?") within a minute, the way spammers test whether a bot reacts, earns the signal `short_message_probing`.
+             * @default true
+             */
+            probing_detection: boolean;
+            /**
+             * @description An account that has never written in the group and reacts to this many messages within a day (or reacts in several groups) is reported to the group's admins with a notice (signal `reaction_spam`); a reaction carries no message to delete. Telegram delivers reactions only when the bot is an administrator. 0 turns the check off.
+             * @default 3
+             */
+            reaction_spam_reactions: number;
+            /**
+             * @description The message's form counts, not only its text: forwards from channels, link buttons, contacts, stories, media with a short or no caption, replies to messages from other chats and dense custom emoji each earn a weighted signal (messages without any text are then judged on them too).
+             * @default true
+             */
+            metadata_signals: boolean;
         };
         /**
          * @description Partial update of the settings, merged into the current ones. A key outside the catalog is refused with `422 unknown_setting`, a value outside the catalog's rule with `422 invalid_setting_value` (also when, after the merge, `suspicious_threshold` would not be below `spam_threshold`). `null` is not a value; send the default to restore it. `{}` changes nothing. Nothing is applied when anything is refused.
@@ -1233,6 +1268,20 @@ export interface components {
             delete_service_messages?: boolean;
             /** @description The bot sends the group's admins a direct message for every spam action it takes. */
             notify_admins?: boolean;
+            /** @description A member who posts this many messages within `flood_seconds` is flooding: the messages are deleted and the member is muted for `mute_minutes`, whatever the text says (signal `flood`). 0 turns the check off. */
+            flood_messages?: number;
+            /** @description The window of `flood_messages`, in seconds (Telegram dates messages to the second, both ends count). */
+            flood_seconds?: number;
+            /** @description The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`, whose earlier copies are deleted with the last). 0 turns the check off. */
+            duplicate_messages?: number;
+            /** @description The window of `duplicate_messages`, in minutes. */
+            duplicate_window_minutes?: number;
+            /** @description A member still on probation (see `new_member_probation_messages`) who sends several very short messages ("hi", ".", "?") within a minute, the way spammers test whether a bot reacts, earns the signal `short_message_probing`. */
+            probing_detection?: boolean;
+            /** @description An account that has never written in the group and reacts to this many messages within a day (or reacts in several groups) is reported to the group's admins with a notice (signal `reaction_spam`); a reaction carries no message to delete. Telegram delivers reactions only when the bot is an administrator. 0 turns the check off. */
+            reaction_spam_reactions?: number;
+            /** @description The message's form counts, not only its text: forwards from channels, link buttons, contacts, stories, media with a short or no caption, replies to messages from other chats and dense custom emoji each earn a weighted signal (messages without any text are then judged on them too). */
+            metadata_signals?: boolean;
         };
         /** @description One writable setting: its type, range and default. */
         SettingsCatalogEntry: {
@@ -1240,7 +1289,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals";
             /** @constant */
             type: "boolean";
             default: boolean;
@@ -1251,7 +1300,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals";
             /** @constant */
             type: "integer";
             default: number;
@@ -1266,7 +1315,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals";
             /** @constant */
             type: "enum";
             default: string;
@@ -1279,7 +1328,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals";
             /** @constant */
             type: "string_list";
             default: string[];
@@ -1373,6 +1422,58 @@ export interface components {
          *           "type": "boolean",
          *           "default": false,
          *           "description": "The bot sends the group's admins a direct message for every spam action it takes."
+         *         },
+         *         {
+         *           "key": "flood_messages",
+         *           "type": "integer",
+         *           "default": 6,
+         *           "min": 0,
+         *           "max": 100,
+         *           "description": "A member who posts this many messages within `flood_seconds` is flooding: the messages are deleted and the member is muted for `mute_minutes`, whatever the text says (signal `flood`). 0 turns the check off."
+         *         },
+         *         {
+         *           "key": "flood_seconds",
+         *           "type": "integer",
+         *           "default": 5,
+         *           "min": 1,
+         *           "max": 600,
+         *           "description": "The window of `flood_messages`, in seconds (Telegram dates messages to the second, both ends count)."
+         *         },
+         *         {
+         *           "key": "duplicate_messages",
+         *           "type": "integer",
+         *           "default": 3,
+         *           "min": 0,
+         *           "max": 50,
+         *           "description": "The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`, whose earlier copies are deleted with the last). 0 turns the check off."
+         *         },
+         *         {
+         *           "key": "duplicate_window_minutes",
+         *           "type": "integer",
+         *           "default": 10,
+         *           "min": 1,
+         *           "max": 1440,
+         *           "description": "The window of `duplicate_messages`, in minutes."
+         *         },
+         *         {
+         *           "key": "probing_detection",
+         *           "type": "boolean",
+         *           "default": true,
+         *           "description": "A member still on probation (see `new_member_probation_messages`) who sends several very short messages (\"hi\", \".\", \"?\") within a minute, the way spammers test whether a bot reacts, earns the signal `short_message_probing`."
+         *         },
+         *         {
+         *           "key": "reaction_spam_reactions",
+         *           "type": "integer",
+         *           "default": 3,
+         *           "min": 0,
+         *           "max": 100,
+         *           "description": "An account that has never written in the group and reacts to this many messages within a day (or reacts in several groups) is reported to the group's admins with a notice (signal `reaction_spam`); a reaction carries no message to delete. Telegram delivers reactions only when the bot is an administrator. 0 turns the check off."
+         *         },
+         *         {
+         *           "key": "metadata_signals",
+         *           "type": "boolean",
+         *           "default": true,
+         *           "description": "The message's form counts, not only its text: forwards from channels, link buttons, contacts, stories, media with a short or no caption, replies to messages from other chats and dense custom emoji each earn a weighted signal (messages without any text are then judged on them too)."
          *         }
          *       ]
          *     }
