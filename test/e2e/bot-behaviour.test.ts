@@ -113,8 +113,8 @@ describe("behaviour signals, end to end", () => {
     expect(await botMetric("warden_bot_behaviour_signals_total", 'signal="flood"')).toBeGreaterThanOrEqual(1);
   });
 
-  it("the same text from 3 members: the third is deleted as duplicate_across_members, and the first two copies with it", async () => {
-    const text = `Fresh discounts on electronics every day, subscribe to our channel ${stamp}`;
+  it("the same text with an @handle from 3 members: the third is deleted as a duplicate, and the first two copies with it", async () => {
+    const text = `Fresh discounts on electronics every day, subscribe @cheap_deals_channel ${stamp}`;
     const ids: number[] = [];
     const entries: Entry[] = [];
     for (const [i, name] of ["CopyA", "CopyB", "CopyC"].entries()) {
@@ -124,13 +124,28 @@ describe("behaviour signals, end to end", () => {
     }
     expect(entries.map((e) => e.verdict)).toEqual(["clean", "clean", "spam"]);
     expect(entries[2]).toMatchObject({ action: "delete" });
-    expect(entries[2]!.matched_rules).toContain("duplicate_across_members");
+    expect(entries[2]!.matched_rules).toEqual(expect.arrayContaining(["duplicate_across_members", "duplicate_with_link"]));
     await waitFor(() => ids.every((id) => tg.callsOf("deleteMessage", (p) => p.message_id === id).length === 1), {
       timeoutMs: 10_000,
       message: "the three copies deleted",
     });
     // Nobody is sanctioned for a copy: action_on_spam is delete.
     expect(tg.callsOf("banChatMember", (p) => p.chat_id === G)).toEqual([]);
+  });
+
+  it("the same greeting from 3 members (no link) is only flagged for review: nothing is deleted", async () => {
+    const text = `Happy birthday Anna, have a great day and a wonderful year ${stamp}`;
+    const ids: number[] = [];
+    const entries: Entry[] = [];
+    for (const [i, name] of ["WishA", "WishB", "WishC"].entries()) {
+      const [u] = tg.addUpdates(tg.message(chat, person(15 + i, name), text));
+      ids.push(messageIdOf(u));
+      entries.push(await entryOf(ids[i]!));
+    }
+    expect(entries.map((e) => e.verdict)).toEqual(["clean", "clean", "suspicious"]);
+    expect(entries[2]).toMatchObject({ action: "review" });
+    expect(entries[2]!.matched_rules).toContain("duplicate_across_members");
+    expect(tg.callsOf("deleteMessage", (p) => ids.includes(p.message_id))).toEqual([]);
   });
 
   it("a forwarded channel ad with a link button is deleted; the same words posted plainly are not", async () => {

@@ -14,9 +14,12 @@ export const BEHAVIOUR_SIGNALS = Object.freeze({
   duplicate_text: 30,
   /**
    * The same or a near-duplicate text (4+ words) posted by duplicate_messages different members within
-   * the window: the default spam threshold alone, as members do not repeat each other's sentences.
+   * the window: the default suspicious threshold and more (review), as members do wish "happy birthday"
+   * alike; with duplicate_with_link, or a spam-leaning text, it reaches the spam threshold.
    */
-  duplicate_across_members: 70,
+  duplicate_across_members: 45,
+  /** A duplicate (duplicate_text or duplicate_across_members) whose text sends readers elsewhere: a link or an @handle. */
+  duplicate_with_link: 25,
   /** A member on probation sending several very short messages within a minute. */
   short_message_probing: 40,
   /** Reactions from an account that never wrote in the group: reported to the admins, never scored (no message). */

@@ -116,7 +116,7 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     min: 0,
     max: 50,
     description:
-      "The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`, whose earlier copies are deleted with the last). 0 turns the check off.",
+      "The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`: flagged for review, and deleted with its earlier copies when the text carries a link or an @handle, signal `duplicate_with_link`, or leans to spam). 0 turns the check off.",
   },
   {
     key: "duplicate_window_minutes",

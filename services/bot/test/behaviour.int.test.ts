@@ -99,15 +99,15 @@ describe("flood", () => {
 });
 
 describe("duplicates", () => {
-  const AD = "Hello friends, I offer remote work from home, write to me for details";
-  it("the same text from 3 members: the third is judged with duplicate_across_members and deleted with the earlier copies", async () => {
+  const AD = "Hello friends, I offer remote work from home, write to @remote_hr_manager for details";
+  it("the same text with an @handle from 3 members: the third is judged with duplicate_across_members + duplicate_with_link and deleted with the earlier copies", async () => {
     const { chat, engine, sink, handle } = setup();
     const calls = callsSince(tg);
     const ids: number[] = [];
     // Near-duplicates: case, spacing, a look-alike letter and a changed number.
     const variants = [AD, AD.toUpperCase(), AD.replace("remote", "rеmote  ").replace("friends", "friends 2")];
     for (const [i, text] of variants.entries()) ids.push((await handle(tg.message(chat, user(520 + i, `Dup${i}`), text))).message!.message_id);
-    expect(behaviourOf(engine)).toEqual([[], [], ["duplicate_across_members"]]);
+    expect(behaviourOf(engine)).toEqual([[], [], ["duplicate_across_members", "duplicate_with_link"]]);
     expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE });
     expect(
       calls("deleteMessage")
@@ -117,6 +117,15 @@ describe("duplicates", () => {
     // The earlier senders are left alone: only their copies go.
     expect(calls("restrictChatMember")).toEqual([]);
     expect(calls("banChatMember")).toEqual([]);
+  });
+
+  it("the same greeting without a link from 3 members is only flagged for review: nothing is deleted", async () => {
+    const { chat, engine, sink, handle } = setup();
+    const calls = callsSince(tg);
+    for (let i = 0; i < 3; i++) await handle(tg.message(chat, user(525 + i, `Friend${i}`), "Happy birthday Anna, have a great day!"));
+    expect(behaviourOf(engine)).toEqual([[], [], ["duplicate_across_members"]]);
+    expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.REVIEW });
+    expect(calls("deleteMessage")).toEqual([]);
   });
 
   it("one member posting the same text three times earns duplicate_text; a short text never counts", async () => {

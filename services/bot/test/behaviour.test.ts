@@ -2,7 +2,7 @@ import { BEHAVIOUR_SIGNALS } from "@warden/contract";
 import { Action } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { behaviourAction } from "../src/moderation/behaviour/actions.js";
-import { isShortMessage, metadataSignals } from "../src/moderation/behaviour/metadata.js";
+import { hasWayOut, isShortMessage, metadataSignals } from "../src/moderation/behaviour/metadata.js";
 import type { Chat, Message, Update } from "../src/telegram/types.js";
 import { classifyUpdate } from "../src/updates.js";
 
@@ -66,6 +66,18 @@ describe("short messages", () => {
     for (const t of ["hello", "what's up"]) expect(isShortMessage(msg({ text: t })), t).toBe(false);
     expect(isShortMessage(msg({ photo, caption: "hi" }))).toBe(false);
     expect(isShortMessage(msg({ contact: { phone_number: "1", first_name: "a" } }))).toBe(false);
+  });
+});
+
+describe("a way out of the group", () => {
+  it("links, t.me addresses, @handles, link entities and URL buttons count; an e-mail address, a short @ and plain text do not", () => {
+    for (const text of ["see https://x.io", "www.deals.example", "join t.me/deals", "write @shop_manager", "@shop_manager now", "пишите @менеджер_шоп"]) {
+      expect(hasWayOut(msg({ text })), text).toBe(true);
+    }
+    for (const text of ["mail me at anna@example.org", "meet @ 5", "happy birthday Anna"]) expect(hasWayOut(msg({ text })), text).toBe(false);
+    expect(hasWayOut(msg({ text: "click here", entities: [{ type: "text_link", offset: 0, length: 10 }] }))).toBe(true);
+    expect(hasWayOut(msg({ text: "ad", reply_markup: { inline_keyboard: [[{ text: "Go", url: "https://x.io" }]] } }))).toBe(true);
+    expect(hasWayOut(msg({ photo, caption: "sale at t.me/deals" }))).toBe(true);
   });
 });
 

@@ -154,10 +154,20 @@ describe("Engine.Check with the bot's behaviour signals", () => {
     expect(flood.signals).toContainEqual(expect.objectContaining({ name: "flood", weight: BEHAVIOUR_SIGNALS.flood, category: "behaviour" }));
     expect(flood.categories).toContain("behaviour");
     expect(flood.matchedRules).toContain("flood");
-    const dup = await engine.check(
+    const copied = await engine.check(
       bot({ text: HONEST, behaviour: [{ name: "duplicate_across_members", weight: BEHAVIOUR_SIGNALS.duplicate_across_members }] }),
     );
-    expect(dup.verdict).toBe(Verdict.SPAM);
+    expect(copied.verdict).toBe(Verdict.SUSPICIOUS);
+    const ad = await engine.check(
+      bot({
+        text: HONEST,
+        behaviour: [
+          { name: "duplicate_across_members", weight: BEHAVIOUR_SIGNALS.duplicate_across_members },
+          { name: "duplicate_with_link", weight: BEHAVIOUR_SIGNALS.duplicate_with_link },
+        ],
+      }),
+    );
+    expect(ad.verdict).toBe(Verdict.SPAM);
   });
 
   it("a bot check of a message without text (a contact) is judged on its behaviour alone", async () => {

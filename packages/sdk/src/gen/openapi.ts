@@ -1209,7 +1209,7 @@ export interface components {
              */
             flood_seconds: number;
             /**
-             * @description The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`, whose earlier copies are deleted with the last). 0 turns the check off.
+             * @description The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`: flagged for review, and deleted with its earlier copies when the text carries a link or an @handle, signal `duplicate_with_link`, or leans to spam). 0 turns the check off.
              * @default 3
              */
             duplicate_messages: number;
@@ -1272,7 +1272,7 @@ export interface components {
             flood_messages?: number;
             /** @description The window of `flood_messages`, in seconds (Telegram dates messages to the second, both ends count). */
             flood_seconds?: number;
-            /** @description The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`, whose earlier copies are deleted with the last). 0 turns the check off. */
+            /** @description The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`: flagged for review, and deleted with its earlier copies when the text carries a link or an @handle, signal `duplicate_with_link`, or leans to spam). 0 turns the check off. */
             duplicate_messages?: number;
             /** @description The window of `duplicate_messages`, in minutes. */
             duplicate_window_minutes?: number;
@@ -1445,7 +1445,7 @@ export interface components {
          *           "default": 3,
          *           "min": 0,
          *           "max": 50,
-         *           "description": "The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`, whose earlier copies are deleted with the last). 0 turns the check off."
+         *           "description": "The same or a near-duplicate text (case, spacing, look-alike letters, numbers and @handles ignored; at least 4 words) posted this many times within `duplicate_window_minutes` is a duplicate: by one member (signal `duplicate_text`) or by this many different members (signal `duplicate_across_members`: flagged for review, and deleted with its earlier copies when the text carries a link or an @handle, signal `duplicate_with_link`, or leans to spam). 0 turns the check off."
          *         },
          *         {
          *           "key": "duplicate_window_minutes",

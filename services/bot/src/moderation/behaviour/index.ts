@@ -5,7 +5,7 @@ import type { Logger, prom } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import type { Chat, Message, User } from "../../telegram/types.js";
 import type { MessageSender } from "../../updates.js";
-import { isShortMessage, metadataSignals } from "./metadata.js";
+import { hasWayOut, isShortMessage, metadataSignals } from "./metadata.js";
 import { BehaviourWindows, PROBING_MESSAGES, REACTION_GROUPS, REACTION_WINDOW_S } from "./windows.js";
 
 export interface BehaviourMetrics {
@@ -82,6 +82,7 @@ export class Behaviour {
             names.add("duplicate_across_members");
             findings.copies = w.copies.map((x) => x.messageId);
           }
+          if ((names.has("duplicate_text") || names.has("duplicate_across_members")) && hasWayOut(m)) names.add("duplicate_with_link");
         }
         if (w.probing >= PROBING_MESSAGES) names.add("short_message_probing");
       } catch (err) {

@@ -44,3 +44,15 @@ export function isShortMessage(m: Message): boolean {
   if (typeof m.text !== "string" || isMedia(m) || m.contact || m.story) return false;
   return codePoints(m.text.trim()) <= SHORT_MESSAGE_CHARS;
 }
+
+/** A link or an @handle, written out (entities are not always there: a forwarded text keeps them, a pasted one may not). */
+const WAY_OUT = /(?:https?:\/\/|www\.|\b(?:t|telegram)\.me\/|(?:^|[^\p{L}\p{N}_])@[\p{L}\p{N}_]{4,})/iu;
+const LINK_ENTITIES = new Set(["url", "text_link", "mention", "text_mention"]);
+
+/** Whether the message sends readers elsewhere: a link, an @handle (in its text or entities) or a URL button. */
+export function hasWayOut(m: Message): boolean {
+  const text = m.text ?? m.caption ?? "";
+  if (WAY_OUT.test(text)) return true;
+  if (list(m.text !== undefined ? m.entities : m.caption_entities).some((e) => LINK_ENTITIES.has(e?.type))) return true;
+  return hasLinkButton(m);
+}
