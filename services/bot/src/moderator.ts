@@ -200,7 +200,7 @@ export class Moderator {
     const date = edited ? (m.edit_date ?? m.date) : m.date;
     const revision = edited ? (m.edit_date ?? 0) : 0;
     const { taken, events } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
-    if (DESTRUCTIVE.has(taken)) await this.deleteAlong(chat, m.message_id, behaviour);
+    if (DESTRUCTIVE.has(taken)) await this.deleteAlong(chat, m.message_id, behaviour, settings);
     await Promise.all([
       counted,
       this.deps.events.chatEvents(events),
@@ -228,9 +228,8 @@ export class Moderator {
    * when the flood is first seen) and the earlier copies of a duplicate across members (other members'
    * copies are deleted, their senders left alone: they may be victims of a hijacked text).
    */
-  private async deleteAlong(chat: Chat, messageId: number, b: BehaviourFindings): Promise<void> {
-    const flood = b.flood?.first ? b.flood.messageIds.filter((id) => id !== messageId) : [];
-    const copies = (b.copies ?? []).filter((id) => id !== messageId && !flood.includes(id));
+  private async deleteAlong(chat: Chat, messageId: number, b: BehaviourFindings, settings: Settings): Promise<void> {
+    const { flood, copies } = await this.behaviour.alongWith(chat, messageId, b, settings);
     const outcomes = await Promise.all([...flood, ...copies].map((id) => this.enforcement.deleteMessage(chat.id, id)));
     const deleted = (ids: number[], from: number) => outcomes.slice(from, from + ids.length).filter((o) => o.ok).length;
     this.behaviour.countExtraDeletions("flood", deleted(flood, 0));

@@ -119,6 +119,17 @@ describe("duplicates", () => {
     expect(calls("banChatMember")).toEqual([]);
   });
 
+  it("each copy is deleted along once: a 4th copy deletes only itself, and a copy deleted by its own verdict is not deleted again", async () => {
+    const { chat, handle } = setup();
+    const calls = callsSince(tg);
+    // The first copy is spam by its own text (the stand-in engine's SPAM) and deleted at once.
+    const text = "SPAM Hello friends, I offer remote work from home, write to @remote_hr_manager";
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await handle(tg.message(chat, user(600 + i, `Copy${i}`), text))).message!.message_id);
+    const deletions = calls("deleteMessage").map((c) => c.params.message_id as number);
+    expect(deletions.sort()).toEqual([...ids].sort());
+  });
+
   it("the same greeting without a link from 3 members is only flagged for review: nothing is deleted", async () => {
     const { chat, engine, sink, handle } = setup();
     const calls = callsSince(tg);

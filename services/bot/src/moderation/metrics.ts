@@ -44,7 +44,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       stateErrors: counter(
         registry,
         "warden_bot_behaviour_state_errors_total",
-        "Redis failures or timeouts of the behaviour windows, by operation (observe, reaction): the update was judged without flood, duplicate, probing or reaction windows",
+        "Redis failures or timeouts of the behaviour windows, by operation (observe, reaction, delete_along): the update was judged without flood, duplicate, probing or reaction windows, or nothing was deleted along",
         ["operation"],
       ),
       extraDeletions: counter(

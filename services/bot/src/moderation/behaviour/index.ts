@@ -116,6 +116,26 @@ export class Behaviour {
     }
   }
 
+  /**
+   * The messages to delete along with `messageId`, which the bot has just deleted: a flood's earlier
+   * messages (when the flood is first seen) and the earlier copies of a duplicate across members,
+   * each only once (a message deleted before, by its own verdict or along with another, is left out).
+   * Without Redis nothing is deleted along (a storm of repeated deletions is worse than a copy left).
+   */
+  async alongWith(chat: Chat, messageId: number, b: BehaviourFindings, settings: Settings): Promise<{ flood: number[]; copies: number[] }> {
+    const flood = b.flood?.first ? b.flood.messageIds.filter((id) => id !== messageId) : [];
+    const copies = (b.copies ?? []).filter((id) => id !== messageId && !flood.includes(id));
+    if (!this.windows) return { flood: [], copies: [] };
+    try {
+      const ttl = Math.max(settings.duplicateWindowMinutes * 60, settings.floodSeconds + 60);
+      const fresh = new Set(await this.windows.claimDeletions(chat.id, messageId, [...flood, ...copies], ttl));
+      return { flood: flood.filter((id) => fresh.has(id)), copies: copies.filter((id) => fresh.has(id)) };
+    } catch (err) {
+      this.stateFailed("delete_along", err, chat.id);
+      return { flood: [], copies: [] };
+    }
+  }
+
   /** Messages deleted beside the one judged, because of `signal`. */
   countExtraDeletions(signal: BehaviourSignalName, n: number): void {
     if (n > 0) this.deps.metrics?.extraDeletions.inc({ signal }, n);

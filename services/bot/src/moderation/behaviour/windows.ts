@@ -91,7 +91,7 @@ export class BehaviourWindows {
   }
 
   /** Redis keys (exposed for tests). */
-  key(kind: "flood" | "probe" | "wrote" | "react" | "flood-muted" | "react-reported", ...ids: (number | string)[]): string {
+  key(kind: "flood" | "probe" | "wrote" | "react" | "flood-muted" | "react-reported" | "deleted", ...ids: (number | string)[]): string {
     return `${this.base}${kind}:${ids.join(":")}`;
   }
 
@@ -153,6 +153,20 @@ export class BehaviourWindows {
       }
     }
     return counts;
+  }
+
+  /**
+   * Records that the bot deleted `deleted` in `chatId` and returns those of `candidates` no deletion
+   * has claimed yet (each message is deleted along once, however many later copies name it).
+   */
+  async claimDeletions(chatId: number, deleted: number, candidates: number[], ttlS: number): Promise<number[]> {
+    const k = this.key("deleted", chatId);
+    const tx = this.redis.multi();
+    tx.sadd(k, String(deleted));
+    for (const id of candidates) tx.sadd(k, String(id));
+    tx.expire(k, ttlS);
+    const out = results(await within(tx.exec()));
+    return candidates.filter((_, i) => Number(out[i + 1]) === 1);
   }
 
   /** True the first time it is asked for this key within ttlS (a flood's mute, a reaction report). */
