@@ -3,6 +3,7 @@ import { Action, ChatEventKind } from "@warden/proto";
 import { createRegistry } from "@warden/telemetry";
 import { testRedisNamespace, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { Redis } from "ioredis";
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BotApi } from "../src/telegram/client.js";
 import { callsSince, logger, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
@@ -245,7 +246,40 @@ describe("reaction spam", () => {
   });
 });
 
+describe("Redis keys", () => {
+  it("every key the behaviour windows wrote has a time-to-live and starts with the prefix and bot:behaviour:", async () => {
+    const keys = await redis.keys(`${ns.prefix}*`);
+    expect(keys.length).toBeGreaterThan(10);
+    for (const k of keys) {
+      expect(k.startsWith(`${ns.prefix}bot:behaviour:`), k).toBe(true);
+      expect(await redis.ttl(k), k).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("without Redis", () => {
+  it("a Redis that accepts but never answers costs a message at most the window timeout (250 ms), then it is judged without windows", async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((s) => void sockets.push(s));
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    const port = (silent.address() as AddressInfo).port;
+    const mute = new Redis({ host: "127.0.0.1", port, enableReadyCheck: false, enableOfflineQueue: true, maxRetriesPerRequest: 1, commandTimeout: 5_000 });
+    mute.on("error", () => undefined);
+    try {
+      const { chat, engine, sink, handle } = setup({ redis: mute });
+      const started = performance.now();
+      await handle(tg.contact(chat, user(595, "Slow"), "+1555", "X"));
+      const took = performance.now() - started;
+      expect(took).toBeLessThan(1_000);
+      expect(behaviourOf(engine)).toEqual([["contact"]]);
+      expect(sink.decisions).toHaveLength(1);
+    } finally {
+      mute.disconnect();
+      for (const s of sockets) s.destroy();
+      silent.close();
+    }
+  });
+
   it("Redis down: judged on the message's form alone, counted in warden_bot_behaviour_state_errors_total, never an error", async () => {
     const dead = new Redis("redis://127.0.0.1:1", { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
     dead.on("error", () => undefined);
