@@ -226,6 +226,12 @@ describe("API keys, kill switch, webhooks", () => {
     const me = await apiClient(stack.baseUrl, key).get("/me");
     expect(me.status).toBe(200);
     await shoot(page, "api-keys");
+    // On a 390 px phone the keys table stacks: nothing is wider than the screen, each value shows its heading.
+    const overflow = await page.evaluate(() => Array.from(document.querySelectorAll(".table-wrap"), (w) => w.scrollWidth - w.clientWidth));
+    expect(overflow.length).toBeGreaterThan(0);
+    expect(Math.max(...overflow)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.locator(`[data-key="${key.slice(0, 12)}"] td[data-label="Scope"]`).textContent()).toBe("write");
     await page.locator(`[data-key="${key.slice(0, 12)}"] >> text=Revoke`).click();
     await page.locator(`text=Revoked ${key.slice(0, 12)}`).waitFor();
     const after = await apiClient(stack.baseUrl, key).get("/me");
