@@ -180,12 +180,12 @@ export class Moderator {
       : Promise.all([
           this.adminLoop.seen(chat.id, sender, m.message_id),
           this.deps.events.chatEvents([
-          chatEvent({
-            id: eventId("message", chat.id, m.message_id),
-            groupId: chat.id,
-            kind: "message",
-            userId: sender.id,
-            username: sender.username,
+            chatEvent({
+              id: eventId("message", chat.id, m.message_id),
+              groupId: chat.id,
+              kind: "message",
+              userId: sender.id,
+              username: sender.username,
               messageId: m.message_id,
               date: m.date,
             }),
@@ -250,7 +250,7 @@ export class Moderator {
           sanction: taken === Action.DELETE_AND_BAN ? "ban" : taken === Action.DELETE_AND_MUTE ? "mute" : "none",
           removed: true,
         },
-        noticeText(m, sender, taken, check, settings),
+        noticeText(m, sender, taken, check, settings, apply === Action.DELETE_AND_BAN && taken === Action.DELETE_AND_MUTE),
       );
     }
   }

@@ -361,7 +361,10 @@ describe("a message, continued", () => {
     await handle(tg.message(GROUP, alice, "SPAM"));
     await waitFor(async () => calls("sendMessage").length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "a notice" });
     const [notice] = calls("sendMessage");
-    expect(notice!.params).toMatchObject({ chat_id: owner.id, text: "Cats: Warden deleted a spam message and banned @alice (earnings_promise, dm_invite).\n\n«SPAM»" });
+    expect(notice!.params).toMatchObject({
+      chat_id: owner.id,
+      text: "Cats: Warden deleted a spam message and banned @alice (earnings_promise, dm_invite).\n\n«SPAM»",
+    });
     expect(notice!.params).not.toHaveProperty("reply_markup");
     const quiet = setup();
     const none = since();
@@ -455,9 +458,18 @@ describe("modes", () => {
     const u = await handle(tg.message(GROUP, alice, "SPAM in a dry run"));
     await handle(tg.joinedService(GROUP, [{ id: 666, is_bot: false, first_name: "Spammer" }]));
     expect(sink.decisions).toHaveLength(1);
-    expect(sink.decisions[0]).toMatchObject({ messageId: BigInt(u.message!.message_id), verdict: Verdict.SPAM, actionTaken: Action.NONE, recommendedAction: Action.DELETE_AND_BAN });
+    expect(sink.decisions[0]).toMatchObject({
+      messageId: BigInt(u.message!.message_id),
+      verdict: Verdict.SPAM,
+      actionTaken: Action.NONE,
+      recommendedAction: Action.DELETE_AND_BAN,
+    });
     await new Promise((r) => setImmediate(r));
-    expect(calls().map((c) => c.method).filter((m) => m !== "getChatAdministrators" && m !== "getChat")).toEqual([]);
+    expect(
+      calls()
+        .map((c) => c.method)
+        .filter((m) => m !== "getChatAdministrators" && m !== "getChat"),
+    ).toEqual([]);
     expect(sink.eventsOf(ChatEventKind.BAN)).toEqual([]);
   });
 

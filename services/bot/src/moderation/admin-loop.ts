@@ -356,8 +356,7 @@ export class AdminLoop {
     const reporter = command.from!;
     const ignored = () => metrics?.memberReports.inc({ outcome: "ignored" });
     if (!sender || (sender.kind === "user" && sender.id === reporter.id)) return ignored();
-    const targetExempt =
-      sender.kind === "user" ? await this.deps.isAdmin(chat.id, sender.id) : (await this.deps.exemption(chat, sender)) !== undefined;
+    const targetExempt = sender.kind === "user" ? await this.deps.isAdmin(chat.id, sender.id) : (await this.deps.exemption(chat, sender)) !== undefined;
     if (targetExempt) return ignored();
     let reporters = 1;
     if (!reporterIsAdmin) {
@@ -384,7 +383,10 @@ export class AdminLoop {
     const deleted = dryRun ? undefined : await this.deps.outbox.enqueue(chat.id, "deleteMessage", { chat_id: chat.id, message_id: target.message_id });
     if (deleted && !deleted.ok) this.deps.logger.warn({ group_id: chat.id, err: deleted.error.message }, "reported message not deleted");
     if (text) await this.deps.reports.report(chat.id, text, ReportLabel.SPAM, sender.kind === "user" ? sender.id : undefined, reporter.id);
-    const who = sender.kind === "channel" ? displayName({ id: sender.id, username: sender.username, title: target.sender_chat?.title }) : displayName(target.from ?? { id: sender.id });
+    const who =
+      sender.kind === "channel"
+        ? displayName({ id: sender.id, username: sender.username, title: target.sender_chat?.title })
+        : displayName(target.from ?? { id: sender.id });
     const by = reporterIsAdmin ? `an administrator (${displayName(reporter)})` : `${reporters} members`;
     const what = deleted?.ok
       ? `Warden deleted a message of ${who} reported by ${by}.`

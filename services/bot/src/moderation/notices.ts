@@ -19,13 +19,17 @@ export function noticeText(
   taken: Action,
   check: Pick<CheckResponse, "matchedRules">,
   settings: Pick<Settings, "muteMinutes">,
+  /** The mute was the soft_ban mode's restriction in place of a ban. */
+  softBan = false,
 ): string {
   const who = senderName(m, sender);
   const what =
     taken === Action.DELETE_AND_BAN
       ? "deleted a spam message and banned"
       : taken === Action.DELETE_AND_MUTE
-        ? `deleted a spam message and muted for ${settings.muteMinutes} min`
+        ? softBan
+          ? "deleted a spam message and restricted (soft ban)"
+          : `deleted a spam message and muted for ${settings.muteMinutes} min`
         : "deleted a spam message from";
   const rules = check.matchedRules.length > 0 ? ` (${check.matchedRules.join(", ")})` : "";
   return `Warden ${what} ${who}${rules}.`;
