@@ -1198,6 +1198,22 @@ export interface components {
              * @default false
              */
             notify_admins: boolean;
+            /**
+             * @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on.
+             * @default 0
+             */
+            admin_chat_id: number;
+            /**
+             * @description How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off.
+             * @default 3
+             */
+            report_threshold: number;
+            /**
+             * @description `enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban.
+             * @default enforce
+             * @enum {string}
+             */
+            mode: "enforce" | "dry_run" | "soft_ban";
         };
         /**
          * @description Partial update of the settings, merged into the current ones. A key outside the catalog is refused with `422 unknown_setting`, a value outside the catalog's rule with `422 invalid_setting_value` (also when, after the merge, `suspicious_threshold` would not be below `spam_threshold`). `null` is not a value; send the default to restore it. `{}` changes nothing. Nothing is applied when anything is refused.
@@ -1233,6 +1249,15 @@ export interface components {
             delete_service_messages?: boolean;
             /** @description The bot sends the group's admins a direct message for every spam action it takes. */
             notify_admins?: boolean;
+            /** @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on. */
+            admin_chat_id?: number;
+            /** @description How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off. */
+            report_threshold?: number;
+            /**
+             * @description `enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban.
+             * @enum {string}
+             */
+            mode?: "enforce" | "dry_run" | "soft_ban";
         };
         /** @description One writable setting: its type, range and default. */
         SettingsCatalogEntry: {
@@ -1240,7 +1265,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "admin_chat_id" | "report_threshold" | "mode";
             /** @constant */
             type: "boolean";
             default: boolean;
@@ -1251,7 +1276,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "admin_chat_id" | "report_threshold" | "mode";
             /** @constant */
             type: "integer";
             default: number;
@@ -1266,7 +1291,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "admin_chat_id" | "report_threshold" | "mode";
             /** @constant */
             type: "enum";
             default: string;
@@ -1279,7 +1304,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "admin_chat_id" | "report_threshold" | "mode";
             /** @constant */
             type: "string_list";
             default: string[];
@@ -1373,6 +1398,33 @@ export interface components {
          *           "type": "boolean",
          *           "default": false,
          *           "description": "The bot sends the group's admins a direct message for every spam action it takes."
+         *         },
+         *         {
+         *           "key": "admin_chat_id",
+         *           "type": "integer",
+         *           "default": 0,
+         *           "min": -9999999999999,
+         *           "max": 0,
+         *           "description": "The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on."
+         *         },
+         *         {
+         *           "key": "report_threshold",
+         *           "type": "integer",
+         *           "default": 3,
+         *           "min": 0,
+         *           "max": 100,
+         *           "description": "How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off."
+         *         },
+         *         {
+         *           "key": "mode",
+         *           "type": "enum",
+         *           "default": "enforce",
+         *           "values": [
+         *             "enforce",
+         *             "dry_run",
+         *             "soft_ban"
+         *           ],
+         *           "description": "`enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban."
          *         }
          *       ]
          *     }
