@@ -1578,7 +1578,7 @@ export interface components {
             verdict: components["schemas"]["Verdict"];
             score: components["schemas"]["Score"];
             matched_rules: components["schemas"]["RuleName"][];
-            /** @description The action taken: by the bot for source `bot` (`none` also when it could not act); always `none` for source `api`. */
+            /** @description The action taken: by the bot for source `bot` (`none` also when it could not act, or the group is in `dry_run` mode); always `none` for source `api`. */
             action: components["schemas"]["Action"];
         };
         /** @description Result of `GET /groups/{id}/journal`. */
@@ -2183,7 +2183,7 @@ export interface components {
             /** @description Full text (or caption) of the message. */
             text: string;
             /**
-             * @description What the bot did: `flagged` (`action_on_spam: review`), `deleted`, `deleted_and_muted`, `deleted_and_banned`; `none` when it could not act (e.g. it lacks the admin right).
+             * @description What the bot did: `flagged` (`action_on_spam: review`), `deleted`, `deleted_and_muted`, `deleted_and_banned`; `none` when it could not act (e.g. it lacks the admin right) or the group is in `dry_run` mode (decides, acts on nothing).
              * @enum {string}
              */
             action: "flagged" | "deleted" | "deleted_and_muted" | "deleted_and_banned" | "none";
