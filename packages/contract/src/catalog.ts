@@ -89,7 +89,8 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     key: "notify_admins",
     type: "boolean",
     default: false,
-    description: "The bot sends the group's admins a direct message for every spam action it takes.",
+    description:
+      "The bot sends the group's owner a private message, with buttons (Not spam, Ban everywhere, Clean up), for every action it takes; `admin_chat_id` sends these notices to an admin chat instead.",
   },
   // Admin loop: notices with buttons, members' /report, moderation modes.
   {

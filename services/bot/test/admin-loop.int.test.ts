@@ -1,4 +1,4 @@
-import { Action, ReportLabel } from "@warden/proto";
+import { Action, BotStatus, ReportLabel } from "@warden/proto";
 import { createRegistry } from "@warden/telemetry";
 import { freePort, testRedisNamespace, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { Redis } from "ioredis";
@@ -103,6 +103,34 @@ describe("buttons", () => {
       userId: undefined,
       reporterTelegramUserId: BigInt(owner.id),
     });
+  });
+});
+
+describe("Ban everywhere", () => {
+  it("bans in the account's other active groups where the presser is an administrator too, never elsewhere", async () => {
+    const mine: TgChat = { id: -1001000000701, type: "supergroup", title: "Mine too" };
+    const notMine: TgChat = { id: -1001000000702, type: "supergroup", title: "Someone else's admins" };
+    tg.setAdmins(mine.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+    tg.setAdmins(notMine.id, [{ user: alice, status: "creator" }, { user: tg.bot }]);
+    const { handle, groups, sink } = setup();
+    for (const g of [mine, notMine]) groups.groups.set(g.id, { settings: settings(), version: 1n, status: BotStatus.ACTIVE });
+    const spammer: TgUser = { id: 41, is_bot: false, first_name: "Spammer" };
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, spammer, "SPAM everywhere"));
+    const notice = await lastNotice(calls);
+    const { answer, calls: after } = await pressed(handle, owner, notice, "b");
+    expect(answer.text).toBe("Banned everywhere: here and 1 other group");
+    expect(
+      after("banChatMember")
+        .map((c) => c.params.chat_id)
+        .sort(),
+    ).toEqual([GROUP.id, mine.id].sort());
+    expect(
+      sink.events
+        .filter((e) => e.reason.startsWith("ban everywhere"))
+        .map((e) => Number(e.groupId))
+        .sort(),
+    ).toEqual([GROUP.id, mine.id].sort());
   });
 });
 

@@ -1194,7 +1194,7 @@ export interface components {
              */
             delete_service_messages: boolean;
             /**
-             * @description The bot sends the group's admins a direct message for every spam action it takes.
+             * @description The bot sends the group's owner a private message, with buttons (Not spam, Ban everywhere, Clean up), for every action it takes; `admin_chat_id` sends these notices to an admin chat instead.
              * @default false
              */
             notify_admins: boolean;
@@ -1247,7 +1247,7 @@ export interface components {
             max_emojis?: number;
             /** @description The bot deletes the platform's join and leave service messages. */
             delete_service_messages?: boolean;
-            /** @description The bot sends the group's admins a direct message for every spam action it takes. */
+            /** @description The bot sends the group's owner a private message, with buttons (Not spam, Ban everywhere, Clean up), for every action it takes; `admin_chat_id` sends these notices to an admin chat instead. */
             notify_admins?: boolean;
             /** @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on. */
             admin_chat_id?: number;
@@ -1397,7 +1397,7 @@ export interface components {
          *           "key": "notify_admins",
          *           "type": "boolean",
          *           "default": false,
-         *           "description": "The bot sends the group's admins a direct message for every spam action it takes."
+         *           "description": "The bot sends the group's owner a private message, with buttons (Not spam, Ban everywhere, Clean up), for every action it takes; `admin_chat_id` sends these notices to an admin chat instead."
          *         },
          *         {
          *           "key": "admin_chat_id",
