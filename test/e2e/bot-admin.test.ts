@@ -236,9 +236,10 @@ describe("modes", () => {
     expect(restricted.params).toMatchObject({ until_date: 0, permissions: { can_send_messages: false } });
     expect(await journalEntry(messageId)).toMatchObject({ verdict: "spam", action: "delete_and_mute" });
     expect(tg.callsOf("banChatMember", (p) => p.user_id === spammer.id)).toEqual([]);
+    expect((await noticeAbout(`@${spammer.username}`)).text).toContain(`Warden deleted a spam message and restricted (soft ban) @${spammer.username}`);
   });
 
-  it("dry_run decides and journals everything, sends the webhook, and acts on nothing", async () => {
+  it("dry_run decides and journals everything, sends the webhook and the admins' notice, and acts on nothing", async () => {
     await patchSettings({ mode: "dry_run" });
     const spammer = spammers[3]!;
     const text = `${SPAM.dryRun} ${stamp}`;
@@ -253,7 +254,9 @@ describe("modes", () => {
     expect(spam.data).toMatchObject({ user_id: spammer.id, action: "none" });
     expect(tg.callsOf("deleteMessage", (p) => p.chat_id === G && p.message_id === messageId)).toEqual([]);
     for (const method of ["banChatMember", "restrictChatMember"]) expect(tg.callsOf(method, (p) => p.user_id === spammer.id)).toEqual([]);
-    expect(tg.botMessagesIn(ADMIN_CHAT).filter((m) => String(m.text).includes(`@${spammer.username}`))).toEqual([]);
+    // The admins see what would have been done.
+    const notice = await noticeAbout(`@${spammer.username}`);
+    expect(notice.text).toContain(`Dry run, nothing done: Warden would have deleted a spam message and banned @${spammer.username}`);
     await patchSettings({ mode: "enforce" });
   });
 });

@@ -1,5 +1,15 @@
 import type { Client } from "@connectrpc/connect";
-import { Action, ActionSchema, enumNames, VerdictSchema, type EngineService, type GroupsConfigService, type Settings, type Verdict } from "@warden/proto";
+import {
+  Action,
+  ActionSchema,
+  enumNames,
+  ModerationMode,
+  VerdictSchema,
+  type EngineService,
+  type GroupsConfigService,
+  type Settings,
+  type Verdict,
+} from "@warden/proto";
 import type { Logger, Registry } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import { BannedMessages, groupCommand } from "./admin-commands.js";
@@ -236,7 +246,10 @@ export class Moderator {
     ]);
     this.metrics?.decisions.inc({ verdict: VERDICTS.name(check.verdict) ?? "unknown", action: ACTIONS.name(taken) ?? "none" });
     this.metrics?.latency.observe((performance.now() - started) / 1000);
-    if (DESTRUCTIVE.has(taken) && (settings.notifyAdmins || settings.adminChatId !== 0n)) {
+    // dry_run: the admins see what the bot would have done (its "Not spam" still teaches the group).
+    const dryRun = settings.mode === ModerationMode.DRY_RUN && DESTRUCTIVE.has(apply);
+    if ((DESTRUCTIVE.has(taken) || dryRun) && (settings.notifyAdmins || settings.adminChatId !== 0n)) {
+      const what = noticeText(m, sender, dryRun ? apply : taken, check, settings, apply === Action.DELETE_AND_BAN && taken === Action.DELETE_AND_MUTE);
       // Not awaited: a notice never delays the next update.
       void this.adminLoop.notify(
         chat,
@@ -248,9 +261,9 @@ export class Moderator {
           sender: { kind: sender.kind, id: sender.id, name: senderName(m, sender) },
           text,
           sanction: taken === Action.DELETE_AND_BAN ? "ban" : taken === Action.DELETE_AND_MUTE ? "mute" : "none",
-          removed: true,
+          removed: !dryRun,
         },
-        noticeText(m, sender, taken, check, settings, apply === Action.DELETE_AND_BAN && taken === Action.DELETE_AND_MUTE),
+        dryRun ? `Dry run, nothing done: ${what.replace(/^Warden /, "Warden would have ")}` : what,
       );
     }
   }
