@@ -28,7 +28,7 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
     }
   });
 
-  it("holds the contract's eleven keys, and defaults that satisfy the cross-field rule", () => {
+  it("holds the contract's eleven keys and the admin loop's three, and defaults that satisfy the cross-field rule", () => {
     expect(CATALOG.map((e) => e.key).sort()).toEqual(
       [
         "spam_threshold",
@@ -42,6 +42,9 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
         "max_emojis",
         "delete_service_messages",
         "notify_admins",
+        "admin_chat_id",
+        "report_threshold",
+        "mode",
       ].sort(),
     );
     expect(DEFAULTS.suspicious_threshold).toBeLessThan(DEFAULTS.spam_threshold);
