@@ -1,4 +1,4 @@
-import type { Chat, ChatMember, ChatMemberUpdated, Message, ReactionType, Update, User } from "./telegram/types.js";
+import type { CallbackQuery, Chat, ChatMember, ChatMemberUpdated, Message, ReactionType, Update, User } from "./telegram/types.js";
 
 const reactionKey = (r: ReactionType) => `${r.type}:${r.emoji ?? r.custom_emoji_id ?? ""}`;
 
@@ -31,6 +31,8 @@ export type UpdateWork =
   | { type: "bot_membership"; chat: Chat; status: "active" | "removed"; by: User; botIsAdmin: boolean; date: number }
   /** A member added a reaction to a message (reaction spam is judged on these). */
   | { type: "reaction"; chat: Chat; user: User; messageId: number; date: number }
+  /** A button of one of the bot's admin notices pressed. */
+  | { type: "callback"; query: CallbackQuery }
   | { type: "ignore"; reason: string };
 
 const isGroup = (chat: Chat) => chat.type === "group" || chat.type === "supergroup";
@@ -124,6 +126,7 @@ export function classifyUpdate(update: Update, botId: number): UpdateWork {
     if (changes.length === 0 && !adminsChanged) return { type: "ignore", reason: "member update without a membership change" };
     return { type: "membership", chat: u.chat, changes, adminsChanged };
   }
+  if (update.callback_query) return { type: "callback", query: update.callback_query };
   if (update.message_reaction) {
     const r = update.message_reaction;
     if (!isGroup(r.chat)) return { type: "ignore", reason: `reaction in a ${r.chat.type} chat` };

@@ -3,6 +3,8 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import {
   BotStatus,
   GroupSchema,
+  type ModerationMode,
+  ModerationModeSchema,
   type Plan,
   PlanSchema,
   type RuleKind,
@@ -61,8 +63,13 @@ export function settingsToProto(s: SettingsValues): Settings {
     probingDetection: s.probing_detection,
     reactionSpamReactions: s.reaction_spam_reactions,
     metadataSignals: s.metadata_signals,
+    adminChatId: BigInt(s.admin_chat_id),
+    reportThreshold: s.report_threshold,
+    mode: MODES[s.mode],
   });
 }
+
+const MODES = enumNames<ModerationMode, SettingsValues["mode"]>(ModerationModeSchema).byName();
 
 const KINDS = enumNames<RuleKind, RuleRecord["kind"]>(RuleKindSchema).byName();
 

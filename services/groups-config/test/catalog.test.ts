@@ -28,7 +28,7 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
     }
   });
 
-  it("holds the contract's eleven keys and the behaviour block, and defaults that satisfy the cross-field rule", () => {
+  it("holds the contract's eleven keys, the behaviour block and the admin loop's three, and defaults that satisfy the cross-field rule", () => {
     expect(CATALOG.map((e) => e.key).sort()).toEqual(
       [
         "spam_threshold",
@@ -49,6 +49,9 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
         "probing_detection",
         "reaction_spam_reactions",
         "metadata_signals",
+        "admin_chat_id",
+        "report_threshold",
+        "mode",
       ].sort(),
     );
     expect(DEFAULTS.suspicious_threshold).toBeLessThan(DEFAULTS.spam_threshold);

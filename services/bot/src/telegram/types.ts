@@ -36,13 +36,6 @@ export interface MessageOrigin {
   message_id?: number;
 }
 
-/** A button of an inline keyboard; `url` makes it a link. */
-export interface InlineKeyboardButton {
-  text: string;
-  url?: string;
-  callback_data?: string;
-}
-
 export interface MessageEntity {
   type: string;
   offset: number;
@@ -84,7 +77,7 @@ export interface Message {
   entities?: MessageEntity[];
   caption_entities?: MessageEntity[];
   /** Buttons under the message (a forward keeps its link buttons). */
-  reply_markup?: { inline_keyboard: InlineKeyboardButton[][] };
+  reply_markup?: InlineKeyboardMarkup;
   photo?: FileRef[];
   video?: FileRef;
   animation?: FileRef;
@@ -141,9 +134,34 @@ export interface MessageReactionUpdated {
   new_reaction: ReactionType[];
 }
 
+/** A button under a message (the bot sends only callback buttons; a member's forward may carry URL buttons). */
+export interface InlineKeyboardButton {
+  text: string;
+  /** A link button: opens this URL. */
+  url?: string;
+  /** 1-64 bytes, given back in the callback query when the button is pressed. */
+  callback_data?: string;
+}
+
+export interface InlineKeyboardMarkup {
+  inline_keyboard: InlineKeyboardButton[][];
+}
+
+/** A press of a callback button under one of the bot's messages. */
+export interface CallbackQuery {
+  id: string;
+  from: User;
+  /** The message with the button (absent for inline-mode messages; date 0 when no longer accessible). */
+  message?: Message;
+  inline_message_id?: string;
+  chat_instance: string;
+  data?: string;
+}
+
 export interface Update {
   update_id: number;
   message_reaction?: MessageReactionUpdated;
+  callback_query?: CallbackQuery;
   message?: Message;
   edited_message?: Message;
   channel_post?: Message;
@@ -187,13 +205,22 @@ export const MUTED: Required<ChatPermissions> = {
   can_manage_topics: false,
 };
 
-export type UpdateKind = "message" | "edited_message" | "channel_post" | "edited_channel_post" | "my_chat_member" | "chat_member" | "message_reaction";
+export type UpdateKind =
+  | "message"
+  | "edited_message"
+  | "channel_post"
+  | "edited_channel_post"
+  | "my_chat_member"
+  | "chat_member"
+  | "callback_query"
+  | "message_reaction";
 
 /**
  * The updates the bot asks for (chat_member and message_reaction are not delivered unless asked for
- * explicitly; message_reaction only reaches a bot that is an administrator of the group).
+ * explicitly; message_reaction only reaches a bot that is an administrator of the group;
+ * callback_query: the admin notices' buttons).
  */
-export const ALLOWED_UPDATES: UpdateKind[] = ["message", "edited_message", "my_chat_member", "chat_member", "message_reaction"];
+export const ALLOWED_UPDATES: UpdateKind[] = ["message", "edited_message", "my_chat_member", "chat_member", "callback_query", "message_reaction"];
 
 /** Parameters and results of the methods the bot calls. */
 export interface Methods {
@@ -212,6 +239,20 @@ export interface Methods {
   banChatMember: { params: { chat_id: number; user_id: number; until_date?: number; revoke_messages?: boolean }; result: true };
   banChatSenderChat: { params: { chat_id: number; sender_chat_id: number }; result: true };
   unbanChatMember: { params: { chat_id: number; user_id: number; only_if_banned?: boolean }; result: true };
+  unbanChatSenderChat: { params: { chat_id: number; sender_chat_id: number }; result: true };
+  answerCallbackQuery: { params: { callback_query_id: string; text?: string; show_alert?: boolean; cache_time?: number }; result: true };
+  editMessageText: {
+    params: {
+      chat_id: number;
+      message_id: number;
+      text: string;
+      parse_mode?: "HTML" | "MarkdownV2";
+      link_preview_options?: { is_disabled: boolean };
+      reply_markup?: InlineKeyboardMarkup;
+    };
+    result: Message | true;
+  };
+  editMessageReplyMarkup: { params: { chat_id: number; message_id: number; reply_markup?: InlineKeyboardMarkup }; result: Message | true };
   getChatAdministrators: { params: { chat_id: number }; result: ChatMember[] };
   getChatMemberCount: { params: { chat_id: number }; result: number };
   getChat: { params: { chat_id: number }; result: ChatFullInfo };
@@ -222,6 +263,7 @@ export interface Methods {
       parse_mode?: "HTML" | "MarkdownV2";
       disable_notification?: boolean;
       link_preview_options?: { is_disabled: boolean };
+      reply_markup?: InlineKeyboardMarkup;
     };
     result: Message;
   };
