@@ -240,6 +240,18 @@ describe("reaction spam", () => {
     expect(await registry.getSingleMetricAsString("warden_bot_behaviour_signals_total")).toMatch(/signal="reaction_spam"[^}]*\} 1$/m);
   });
 
+  it("a group with an admin chat gets the report there, with the admin loop's buttons, not in the group", async () => {
+    const ADMIN_CHAT = -1009000000077;
+    const { chat, handle } = setup({ settings: { adminChatId: BigInt(ADMIN_CHAT) } });
+    const calls = callsSince(tg);
+    const reactor = user(575, "Lurker");
+    for (let i = 1; i <= 3; i++) await handle(tg.reaction(chat, reactor, i));
+    const notice = await tg.waitForCall("sendMessage", (p) => p.chat_id === ADMIN_CHAT && String(p.text).includes("@lurker"), 5_000);
+    expect(notice.params.text).toContain("reacted to 3 messages here without ever writing");
+    expect(JSON.stringify(notice.params.reply_markup)).toContain("callback_data");
+    expect(calls("sendMessage").filter((c) => c.params.chat_id === chat.id)).toEqual([]);
+  });
+
   it("reaction_spam_reactions 0 turns it off; an administrator's reactions are never reported", async () => {
     const off = setup({ settings: { reactionSpamReactions: 0 } });
     const calls = callsSince(tg);
