@@ -1,3 +1,4 @@
+import { BEHAVIOUR_SIGNALS } from "@warden/contract";
 import net from "node:net";
 import type { Client } from "@connectrpc/connect";
 import { createPool, type Pool } from "@warden/db";
@@ -193,6 +194,33 @@ describe("the campaign signal", () => {
       ),
     ).toBe(false);
     expect((await lookups(engine)).hit).toBeGreaterThanOrEqual(5);
+  });
+
+  it("a campaign and the bot's duplicate_across_members are one fact counted once (the campaign); duplicate_with_link still counts", async () => {
+    const text = "Fresh sneakers at half price every day this week, order now through @sneaker_outlet_shop";
+    for (const [i, g] of GROUPS.slice(0, 3).entries()) await post(engine, text, g, 301 + i);
+    const behaviour = [
+      { name: "duplicate_across_members", weight: BEHAVIOUR_SIGNALS.duplicate_across_members },
+      { name: "duplicate_with_link", weight: BEHAVIOUR_SIGNALS.duplicate_with_link },
+    ];
+    const r = await engine.client.check({
+      text,
+      groupId: BigInt(GROUPS[3]!),
+      sender: { userId: 399n, priorMessages: 10 },
+      source: Source.BOT,
+      behaviour,
+    });
+    expect(r.matchedRules).toEqual(expect.arrayContaining([CAMPAIGN_SIGNAL, "duplicate_with_link"]));
+    expect(r.matchedRules).not.toContain("duplicate_across_members");
+    // A text no other group posted (no campaign): the duplicate counts.
+    const alone = await engine.client.check({
+      text: "Our choir rehearses on Tuesday evenings in the old library, newcomers welcome",
+      groupId: BigInt(GROUPS[4]!),
+      sender: { userId: 398n, priorMessages: 10 },
+      source: Source.BOT,
+      behaviour,
+    });
+    expect(alone.matchedRules).toEqual(expect.arrayContaining(["duplicate_across_members", "duplicate_with_link"]));
   });
 
   it("3 groups but one sender: no campaign, whoever posts it next", async () => {

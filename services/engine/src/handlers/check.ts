@@ -1,6 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
-import { BEHAVIOUR_CATEGORY, BEHAVIOUR_SIGNAL_NAMES, isBehaviourSignal } from "@warden/contract";
+import { BEHAVIOUR_CATEGORY, BEHAVIOUR_SIGNAL_NAMES, type BehaviourSignalName, isBehaviourSignal } from "@warden/contract";
 import { errors, textProblem } from "@warden/errors";
 import {
   type Action,
@@ -57,6 +57,8 @@ export function assertText(text: string, path = "text"): void {
   if (problem) throw errors.validation([{ path, message: problem }]);
 }
 
+const DUPLICATE_ACROSS_MEMBERS: BehaviourSignalName = "duplicate_across_members";
+
 /**
  * The bot's behaviour signals of a check as scoring signals, after checking them: only a bot check
  * carries them, each a known name (once) with a weight of 0..100. Behaviour alone may judge a
@@ -98,7 +100,12 @@ export function createCheckHandler(deps: EngineDeps) {
     if (behaviour.length > 0 && !detection.whitelisted) detection = deps.rescore(req.text === "" ? { ...detection, signals: [] } : detection, behaviour, group);
     const seconds = (performance.now() - started) / 1000;
     const campaign = await sighting;
-    if (campaign && !detection.whitelisted) detection = deps.rescore(detection, campaign, group);
+    if (campaign && !detection.whitelisted) {
+      // A campaign and a duplicate across the group's members are one fact (the text copied by several
+      // senders), counted once, as the campaign; duplicate_with_link still says the copies carry a way out.
+      const once = { ...detection, signals: detection.signals.filter((x) => x.name !== DUPLICATE_ACROSS_MEMBERS) };
+      detection = deps.rescore(once, campaign, group);
+    }
     // Moderator feedback of the check's scope: one small step, scored by the same finish().
     detection = await deps.feedback(req, req.text, detection, group);
     const res = detectionToProto(detection, group?.version ?? 0);
