@@ -52,16 +52,12 @@ const SPAM_TEMPLATES = [
   (n: number) => `Easy income from home: earn ${100 + (n % 900)}$ daily, write me in DM`,
   (n: number) => `Earn $${500 + (n % 500)} a day from home with crypto, DM me for details`,
 ];
-const HONEST_TEXTS = [
-  "see you all at the meetup on friday",
-  "thanks for the notes from yesterday, they were useful",
-  "does anyone know if the library opens early tomorrow?",
-  "I pushed the fix, please review when you can",
-  "good morning everyone, coffee is ready in the kitchen",
-  "the slides from the talk are in the shared folder",
-  "who is bringing the projector to the workshop?",
-  "happy birthday Anna, have a great day",
-];
+// Honest chat: short replies, 64 of them (8 x 8), so no member repeats one sentence over and over
+// the way only a spammer does (40 members x 8 long sentences made every member post the same one
+// every 10 s: the behaviour signals rightly called that a duplicate).
+const HONEST_TEXTS = ["see you", "thanks", "good point", "nice one", "agreed", "sounds good", "not sure", "me too"].flatMap((a) =>
+  ["Anna", "Boris", "Chen", "Dana", "Emil", "Fatima", "Gus", "Hana"].map((b) => `${a} ${b}`),
+);
 const HONEST_TEMPLATES = HONEST_TEXTS.map((t) => (_n: number) => t);
 
 function percentile(sorted: number[], p: number): number {
