@@ -91,6 +91,13 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     default: false,
     description: "The bot sends the group's admins a direct message for every spam action it takes.",
   },
+  {
+    key: "ocr_enabled",
+    type: "boolean",
+    default: true,
+    description:
+      "The bot reads the text in a photo (OCR, English and Russian) and checks it together with the caption, so a spam banner with an innocent caption is spam. Pro and Business only: on Free and Basic the setting has no effect. Captions are always checked.",
+  },
 ] satisfies CatalogEntry[]);
 
 export const CATALOG_BY_KEY: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e.key, e]));
@@ -107,6 +114,7 @@ export type SettingsValues = {
   max_emojis: number;
   delete_service_messages: boolean;
   notify_admins: boolean;
+  ocr_enabled: boolean;
 };
 
 export const DEFAULTS: Readonly<SettingsValues> = Object.freeze(Object.fromEntries(CATALOG.map((e) => [e.key, e.default])) as SettingsValues);

@@ -22,7 +22,7 @@ import {
   type WhitelistEntry,
 } from "@warden/proto";
 import { actionToProto, type CatalogEntry, type SettingsValues } from "./catalog.js";
-import type { GroupRecord, PlanName, RuleRecord, WhitelistRecord } from "./store.js";
+import { type GroupRecord, isProPlus, type PlanName, type RuleRecord, type WhitelistRecord } from "./store.js";
 
 const PLANS = enumNames<Plan, PlanName>(PlanSchema);
 export const planToProto = (p: PlanName): Plan => PLANS.value(p)!;
@@ -41,7 +41,12 @@ export function groupToProto(g: GroupRecord): Group {
   });
 }
 
-export function settingsToProto(s: SettingsValues): Settings {
+/**
+ * The settings as they apply to a group on `plan`: a setting its plan does not include is carried
+ * as off, whatever is stored (ocr_enabled: Pro and Business only), so the bot and the engine never
+ * need the plan.
+ */
+export function settingsToProto(s: SettingsValues, plan: PlanName): Settings {
   return create(SettingsSchema, {
     spamThreshold: s.spam_threshold,
     suspiciousThreshold: s.suspicious_threshold,
@@ -54,6 +59,7 @@ export function settingsToProto(s: SettingsValues): Settings {
     maxEmojis: s.max_emojis,
     deleteServiceMessages: s.delete_service_messages,
     notifyAdmins: s.notify_admins,
+    ocrEnabled: s.ocr_enabled && isProPlus(plan),
   });
 }
 

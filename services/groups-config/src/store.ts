@@ -43,6 +43,8 @@ export interface PolicyRecord {
   version: number;
   /** the group's latest report sequence number (0: none) */
   feedbackSeq: number;
+  /** the group's plan: settings it does not include apply as off (see settingsToProto) */
+  plan: PlanName;
   settings: SettingsValues;
   rules: RuleRecord[];
   whitelist: WhitelistRecord[];
@@ -227,7 +229,7 @@ export class GroupStore {
     return inTransaction(
       this.pool,
       async (client) => {
-        const g = await client.query("SELECT policy_version, feedback_seq FROM groups WHERE id = $1", [groupId]);
+        const g = await client.query("SELECT policy_version, feedback_seq, plan FROM groups WHERE id = $1", [groupId]);
         if (!g.rows[0]) return null;
         const s = await client.query("SELECT values FROM settings WHERE group_id = $1", [groupId]);
         const r = await client.query(`SELECT ${RULE_COLUMNS} FROM rules WHERE group_id = $1 ORDER BY created_at, id`, [groupId]);
@@ -236,6 +238,7 @@ export class GroupStore {
           groupId,
           version: g.rows[0].policy_version as number,
           feedbackSeq: Number(g.rows[0].feedback_seq),
+          plan: g.rows[0].plan as PlanName,
           settings: effectiveSettings((s.rows[0]?.values as Record<string, unknown>) ?? {}),
           rules: r.rows as RuleRecord[],
           whitelist: w.rows as WhitelistRecord[],

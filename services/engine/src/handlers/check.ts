@@ -1,5 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
+import { IMAGE_TEXT_SIGNAL, unstorableStringProblem, withImageText } from "@warden/contract";
 import { errors, textProblem } from "@warden/errors";
 import {
   type Action,
@@ -56,21 +57,49 @@ export function assertText(text: string, path = "text"): void {
   if (problem) throw errors.validation([{ path, message: problem }]);
 }
 
+/**
+ * The text a check scores: `text`, or with the bot's `image_text` (read from the message's
+ * picture) the two together (see withImageText); `text` may then be empty (a photo without a caption).
+ */
+export function checkedText(req: Pick<CheckRequest, "text" | "imageText">): string {
+  if (req.imageText.length === 0) {
+    assertText(req.text);
+    return req.text;
+  }
+  for (const [path, value] of [["text", req.text], ["image_text", req.imageText]] as const) {
+    const problem = unstorableStringProblem(value);
+    if (problem) throw errors.validation([{ path, message: problem }]);
+  }
+  const text = withImageText(req.text, req.imageText);
+  assertText(text, "image_text");
+  return text;
+}
+
+/** The detection with the weight-0 signal `image_text`: part of the text scored came from a picture. */
+function fromPicture(d: Detection): Detection {
+  return {
+    ...d,
+    signals: [...d.signals, { name: IMAGE_TEXT_SIGNAL, weight: 0, category: "media" }],
+    matched_rules: d.matched_rules.includes(IMAGE_TEXT_SIGNAL) ? d.matched_rules : [...d.matched_rules, IMAGE_TEXT_SIGNAL],
+  };
+}
+
 /** Engine.Check: one text, optionally in a group's context. The bot and the API call the same code. */
 export function createCheckHandler(deps: EngineDeps) {
   return async function check(req: CheckRequest, _ctx: HandlerContext): Promise<CheckResponse> {
-    assertText(req.text);
+    const text = checkedText(req);
     const started = performance.now();
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
     const sender = senderFromProto(req);
     // Cross-group campaigns: the Redis round trip runs while the detector scores.
-    const sighting = group && deps.campaign ? deps.campaign.observe(req.text, req.groupId!, group, sender) : undefined;
-    let detection = deps.detect(req.text, group, sender);
+    const sighting = group && deps.campaign ? deps.campaign.observe(text, req.groupId!, group, sender) : undefined;
+    let detection = deps.detect(text, group, sender);
     const seconds = (performance.now() - started) / 1000;
     const campaign = await sighting;
     if (campaign && !detection.whitelisted) detection = deps.rescore(detection, campaign, group);
     // Moderator feedback of the check's scope: one small step, scored by the same finish().
-    detection = await deps.feedback(req, req.text, detection, group);
+    detection = await deps.feedback(req, text, detection, group);
+    if (req.imageText.length > 0) detection = fromPicture(detection);
     const res = detectionToProto(detection, group?.version ?? 0);
     deps.metrics.observe(detection.verdict, seconds);
     if (req.ai === AiMode.QUOTA_EXCEEDED) {
@@ -81,7 +110,7 @@ export function createCheckHandler(deps: EngineDeps) {
     const askAi =
       !detection.whitelisted && (req.ai === AiMode.ON || (req.source === Source.BOT && group?.aiEnabled === true && detection.verdict === "suspicious"));
     if (!askAi) return res;
-    const outcome = await deps.ai(req.text);
+    const outcome = await deps.ai(text);
     if (outcome.status !== "ok") {
       const unavailable = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: outcome.reason });
       if (req.ai === AiMode.ON) res.ai = unavailable;
