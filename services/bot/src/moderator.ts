@@ -1,5 +1,6 @@
 import type { Client } from "@connectrpc/connect";
 import { ActionSchema, enumNames, VerdictSchema, type Action, type EngineService, type GroupsConfigService, type Settings, type Verdict } from "@warden/proto";
+import { withImageText } from "@warden/contract";
 import type { Logger, Registry } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import { adminCommand, BannedMessages } from "./admin-commands.js";
@@ -12,9 +13,11 @@ import { Enforcement } from "./moderation/enforcement.js";
 import { ExemptSenders } from "./moderation/exempt-senders.js";
 import { GroupAdmins } from "./moderation/group-admins.js";
 import { GroupSettings } from "./moderation/group-settings.js";
+import { ImageText, type ImageTextLimits } from "./moderation/image-text.js";
 import { Membership } from "./moderation/membership.js";
 import { moderationMetrics, type ModerationMetrics } from "./moderation/metrics.js";
 import { noticeText, sendNotice } from "./moderation/notices.js";
+import type { OcrPool } from "./moderation/ocr-pool.js";
 import type { Outbox } from "./moderation/outbox.js";
 import { Registration } from "./moderation/registration.js";
 import { GroupReports } from "./moderation/reports.js";
@@ -50,6 +53,11 @@ export interface ModeratorDeps {
    */
   engineConcurrency?: number;
   memberLedgerSize?: number;
+  /**
+   * Reading text in photos (groups whose settings have ocr_enabled): the OCR pool, the caps and the
+   * deadline, and the client that fetches files (getFile, download). Absent: photos are judged on their caption.
+   */
+  ocr?: { pool: Pick<OcrPool, "recognize">; limits: ImageTextLimits; files: Pick<BotApi, "call" | "download"> };
   /** (group, user) pairs whose banned message is remembered, so an unban reports it as ham. */
   bannedMessagesSize?: number;
   now?: () => number;
@@ -75,6 +83,7 @@ export class Moderator {
   private readonly reports: GroupReports;
   private readonly membership: Membership;
   private readonly registration: Registration;
+  private readonly imageText?: ImageText;
   private readonly metrics?: ModerationMetrics;
 
   constructor(private readonly deps: ModeratorDeps) {
@@ -102,6 +111,11 @@ export class Moderator {
       screening: new BanListScreening({ engine: deps.engine, enforcement: this.enforcement, isAdmin, logger }),
       settings: (chat) => this.groupSettings(chat),
     });
+    if (deps.ocr) {
+      const { pool, limits, files } = deps.ocr;
+      const metrics = this.metrics ? { images: this.metrics.ocrImages, seconds: this.metrics.ocrSeconds } : undefined;
+      this.imageText = new ImageText({ api: files, pool, logger, limits, metrics });
+    }
     this.registration = new Registration({
       api: deps.api,
       groups: deps.groups,
@@ -169,20 +183,29 @@ export class Moderator {
             date: m.date,
           }),
         ]);
-    const text = messageText(m);
-    if (!text) {
+    const caption = messageText(m);
+    const photo = this.imageText !== undefined && (m.photo?.length ?? 0) > 0;
+    if (!caption && !photo) {
       await counted;
       return;
     }
     const settings = await this.groupSettings(chat);
     const isAdmin = sender.kind === "user" && (await this.isAdmin(chat.id, sender.id));
     // An administrator's /spam or /ham in reply to a message: a moderator's report, not a message to judge.
-    const command = edited || !m.reply_to_message ? undefined : adminCommand(text, this.deps.bot.username);
+    const command = edited || !m.reply_to_message || !caption ? undefined : adminCommand(caption, this.deps.bot.username);
     if (command && isAdmin) {
       await Promise.all([counted, this.reports.onCommand(chat, m, command)]);
       return;
     }
-    const check = await this.engineCheck.check(chat, text, sender, prior, isAdmin);
+    // The text in the photo, read where the group's plan and settings have ocr_enabled (groups-config
+    // carries it off below Pro), checked with the caption; an administrator's photos are not read.
+    const imageText = photo && settings.ocrEnabled && !isAdmin ? await this.imageText!.read(chat.id, m) : undefined;
+    if (!caption && !imageText) {
+      await counted;
+      return;
+    }
+    const text = imageText ? withImageText(caption ?? "", imageText) : caption!;
+    const check = await this.engineCheck.check(chat, caption ?? "", sender, prior, isAdmin, imageText);
     if (!check) {
       await counted;
       return;

@@ -30,12 +30,14 @@ export class EngineCheck {
     this.slots = new Semaphore(concurrency);
   }
 
-  async check(chat: Chat, text: string, sender: MessageSender, prior: number, isAdmin: boolean): Promise<CheckResponse | undefined> {
+  /** `imageText`: text read from the message's photo, scored with `text` (which may then be empty). */
+  async check(chat: Chat, text: string, sender: MessageSender, prior: number, isAdmin: boolean, imageText = ""): Promise<CheckResponse | undefined> {
     for (let attempt = 1; ; attempt++) {
       await this.slots.acquire();
       try {
         const verdict = await this.engine.check({
           text,
+          imageText,
           groupId: BigInt(chat.id),
           sender: {
             userId: sender.kind === "user" ? BigInt(sender.id) : undefined,

@@ -6,6 +6,8 @@ export interface ModerationMetrics {
   latency: prom.Histogram;
   engineChecks: prom.Counter<"outcome">;
   exemptPosts: prom.Counter<"reason">;
+  ocrImages: prom.Counter<"outcome">;
+  ocrSeconds: prom.Histogram;
 }
 
 /** The bot's moderation metrics, registered on `registry`. */
@@ -30,6 +32,18 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       "warden_bot_exempt_posts_total",
       "Posts left unmoderated because of who sent them: anonymous_admin (on behalf of the group itself) or linked_channel (the group's linked channel)",
       ["reason"],
+    ),
+    ocrImages: counter(
+      registry,
+      "warden_bot_ocr_images_total",
+      "Photos whose text the bot tried to read (groups with ocr_enabled), by outcome: ok, empty (no text found), timeout, too_large, busy (too many waiting), error",
+      ["outcome"],
+    ),
+    ocrSeconds: histogram(
+      registry,
+      "warden_bot_ocr_seconds",
+      "Reading one photo's text: getFile, download, waiting for a worker and OCR (bounded by BOT_OCR_DEADLINE_MS)",
+      [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 3, 5],
     ),
   };
 }

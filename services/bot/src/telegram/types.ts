@@ -36,6 +36,24 @@ export interface MessageOrigin {
   message_id?: number;
 }
 
+/** One size of a photo; a message's `photo` lists the sizes Telegram made, smallest first. */
+export interface PhotoSize {
+  file_id: string;
+  file_unique_id: string;
+  width: number;
+  height: number;
+  /** Bytes, when Telegram states it. */
+  file_size?: number;
+}
+
+/** getFile's answer: download it from {api_root}/file/bot{token}/{file_path} (valid for at least an hour). */
+export interface TelegramFile {
+  file_id: string;
+  file_unique_id: string;
+  file_size?: number;
+  file_path?: string;
+}
+
 export interface Message {
   message_id: number;
   date: number;
@@ -46,6 +64,8 @@ export interface Message {
   edit_date?: number;
   text?: string;
   caption?: string;
+  /** A photo message: the sizes available, smallest first. */
+  photo?: PhotoSize[];
   forward_origin?: MessageOrigin;
   /** Legacy forward fields (Bot API < 7.0). */
   forward_from?: User;
@@ -153,6 +173,7 @@ export interface Methods {
   getChatAdministrators: { params: { chat_id: number }; result: ChatMember[] };
   getChatMemberCount: { params: { chat_id: number }; result: number };
   getChat: { params: { chat_id: number }; result: ChatFullInfo };
+  getFile: { params: { file_id: string }; result: TelegramFile };
   sendMessage: {
     params: {
       chat_id: number;
