@@ -13,6 +13,9 @@
 //   already deleted) answers 400 "message to delete not found", as Telegram does.
 // - getChat answers a ChatFullInfo with the `linked_chat_id` set by `setLinkedChat`; builders make
 //   posts on behalf of a channel, of the group itself (anonymous admins) and automatic forwards.
+// - Files: `addFile` stores bytes; getFile answers a File with its `file_path`, and
+//   `GET {root}/file/bot{token}/{file_path}` serves the bytes, as Telegram does; `photo` builds a
+//   photo message whose PhotoSize array points at stored files.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -28,6 +31,15 @@ export interface TgChat {
   type: "private" | "group" | "supergroup" | "channel";
   title?: string;
   username?: string;
+}
+
+/** One size of a photo as Telegram describes it (a message's `photo` lists them smallest first). */
+export interface TgPhotoSize {
+  file_id: string;
+  file_unique_id: string;
+  width: number;
+  height: number;
+  file_size?: number;
 }
 
 export type TgUpdate = { update_id: number } & Record<string, unknown>;
@@ -78,6 +90,10 @@ export class FakeTelegram {
   private readonly messages = new Map<number, Set<number>>();
   private readonly nextMessageId = new Map<number, number>();
   private readonly latencyMs: number;
+  /** Stored files by file_id, with the path getFile gives them. */
+  private readonly files = new Map<string, { bytes: Buffer; unique: string; path: string }>();
+  /** Paths of every file download served, in order. */
+  readonly downloads: string[] = [];
 
   constructor(opts: FakeTelegramOptions) {
     this.token = opts.token;
@@ -184,6 +200,16 @@ export class FakeTelegram {
     }
   }
 
+  /** Stores a file (getFile then serves it); returns its ids. */
+  addFile(bytes: Buffer, ext = "jpg"): { file_id: string; file_unique_id: string; file_size: number } {
+    const n = this.files.size + 1;
+    // Telegram's ids are opaque base64url strings; these only need to be unique.
+    const file_id = `AgACAgIAAxkBAAI${n.toString(36).padStart(6, "0")}${Buffer.from(String(n)).toString("base64url")}`;
+    const file_unique_id = `AQAD${n.toString(36).padStart(6, "0")}`;
+    this.files.set(file_id, { bytes, unique: file_unique_id, path: `photos/file_${n}.${ext}` });
+    return { file_id, file_unique_id, file_size: bytes.length };
+  }
+
   /** Updates not yet confirmed by a getUpdates offset. */
   get pending(): number {
     return this.queue.length;
@@ -213,6 +239,17 @@ export class FakeTelegram {
         photo: [{ file_id: "AgAD", file_unique_id: "AQAD", width: 90, height: 90 }],
         caption,
       },
+    };
+  }
+
+  /**
+   * A photo message: each size an image stored with addFile (give them smallest first, as Telegram
+   * lists them), with an optional caption.
+   */
+  photo(chat: TgChat, from: TgUser, sizes: { bytes: Buffer; width: number; height: number; ext?: string }[], caption?: string): Record<string, unknown> {
+    const photo: TgPhotoSize[] = sizes.map((s) => ({ ...this.addFile(s.bytes, s.ext ?? "jpg"), width: s.width, height: s.height }));
+    return {
+      message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date: now(), photo, ...(caption === undefined ? {} : { caption }) },
     };
   }
 
@@ -335,7 +372,10 @@ export class FakeTelegram {
   private async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec((req.url ?? "").split("?")[0] ?? "");
+    const path = (req.url ?? "").split("?")[0] ?? "";
+    const file = /^\/file\/bot([^/]+)\/(.+)$/.exec(path);
+    if (file) return this.serveFile(file[1]!, decodeURIComponent(file[2]!), res);
+    const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(path);
     const send = (status: number, body: unknown) => {
       if (res.destroyed) return;
       res.writeHead(status, { "content-type": "application/json" });
@@ -365,6 +405,19 @@ export class FakeTelegram {
     const answer = this.answer(method, params);
     if ("error_code" in answer) return send(answer.error_code, { ok: false, ...answer });
     return send(200, { ok: true, result: answer.result });
+  }
+
+  /** A file download: the bytes of a stored file by its path, 404 for any other path, 401 for a wrong token. */
+  private serveFile(token: string, filePath: string, res: http.ServerResponse): void {
+    const send = (status: number, body: Buffer | string, type: string) => {
+      res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(body) });
+      res.end(body);
+    };
+    if (token !== this.token) return send(401, JSON.stringify({ ok: false, error_code: 401, description: "Unauthorized" }), "application/json");
+    const found = [...this.files.values()].find((f) => f.path === filePath);
+    if (!found) return send(404, JSON.stringify({ ok: false, error_code: 404, description: "Not Found" }), "application/json");
+    this.downloads.push(filePath);
+    send(200, found.bytes, filePath.endsWith(".png") ? "image/png" : "image/jpeg");
   }
 
   private getUpdates(params: Record<string, any>, send: (s: number, b: unknown) => void, req: http.IncomingMessage): void {
@@ -484,6 +537,13 @@ export class FakeTelegram {
                 },
           ),
         };
+      }
+      case "getFile": {
+        // A File: file_path is valid for an hour; files over 20 MB cannot be downloaded by bots.
+        const f = typeof p.file_id === "string" ? this.files.get(p.file_id) : undefined;
+        if (!f) return bad("invalid file_id");
+        if (f.bytes.length > 20 * 1024 * 1024) return bad("file is too big");
+        return { result: { file_id: p.file_id, file_unique_id: f.unique, file_size: f.bytes.length, file_path: f.path } };
       }
       case "getChatMemberCount":
         return needChat() ?? { result: this.memberCounts.get(Number(p.chat_id)) ?? 42 };
