@@ -1,3 +1,5 @@
+import { access } from "node:fs/promises";
+import { join } from "node:path";
 import { createWorker, OEM, type PSM, type Worker } from "tesseract.js";
 import type { Logger } from "@warden/telemetry";
 
@@ -125,17 +127,23 @@ export class OcrPool {
   private workerOf(slot: Slot): Promise<Worker> {
     if (!slot.worker) {
       const { langPath, langs, logger } = this.opts;
-      const starting = createWorker(langs.split("+"), OEM.LSTM_ONLY, {
-        langPath,
-        gzip: false,
-        // No traineddata is written next to the process (the default caches it in the working directory).
-        cacheMethod: "none",
-        // Without it tesseract.js throws a failed job's error from its message handler: an uncaught exception.
-        errorHandler: (err: unknown) => logger.debug({ err: String(err) }, "tesseract job failed"),
-      }).then(async (w) => {
-        if (this.opts.pageSegMode !== undefined) await w.setParameters({ tessedit_pageseg_mode: this.opts.pageSegMode });
-        return w;
-      });
+      // tesseract.js never settles createWorker when a language fails to load: look for the files first.
+      const files = langs.split("+").map((l) => join(langPath, `${l}.traineddata`));
+      const starting = Promise.all(files.map((f) => access(f)))
+        .then(() =>
+          createWorker(langs.split("+"), OEM.LSTM_ONLY, {
+            langPath,
+            gzip: false,
+            // No traineddata is written next to the process (the default caches it in the working directory).
+            cacheMethod: "none",
+            // Without it tesseract.js throws a failed job's error from its message handler: an uncaught exception.
+            errorHandler: (err: unknown) => logger.debug({ err: String(err) }, "tesseract job failed"),
+          }),
+        )
+        .then(async (w) => {
+          if (this.opts.pageSegMode !== undefined) await w.setParameters({ tessedit_pageseg_mode: this.opts.pageSegMode });
+          return w;
+        });
       slot.worker = starting;
       // A worker that could not start (traineddata missing) is tried again on the next image.
       starting.catch((err) => {
