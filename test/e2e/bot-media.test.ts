@@ -22,8 +22,13 @@ let bot: RunningService;
 let api: ReturnType<typeof apiClient>;
 let G: number;
 let chat: TgChat;
-let spamBanner: { small: Buffer; large: Buffer };
-let honestBanner: { small: Buffer; large: Buffer };
+interface Sizes {
+  small: Buffer;
+  medium: Buffer;
+  large: Buffer;
+}
+let spamBanner: Sizes;
+let honestBanner: Sizes;
 
 interface JournalItem {
   message_id: number;
@@ -46,14 +51,16 @@ beforeAll(async () => {
   const spamLines = ["Earn $500 a day from home", "No experience needed", "Write me in DM for details"];
   const honestLines = ["Team picnic on Saturday", "Bring a blanket and snacks", "Meet at the north gate at noon"];
   const honestBackground = "linear-gradient(135deg,#1e88e5,#43a047)";
-  const [spamSmall, spamLarge, honestSmall, honestLarge] = await renderBanners([
-    { lines: spamLines, width: 320, height: 180, fontPx: 21, format: "jpeg" },
-    { lines: spamLines, format: "jpeg" },
-    { lines: honestLines, width: 320, height: 180, fontPx: 21, format: "jpeg", background: honestBackground },
-    { lines: honestLines, format: "jpeg", background: honestBackground },
-  ]);
-  spamBanner = { small: spamSmall!, large: spamLarge! };
-  honestBanner = { small: honestSmall!, large: honestLarge! };
+  // Telegram keeps a photo in several sizes (320, 800 and 1280 px wide here).
+  const sizes = (lines: string[], background?: string) =>
+    [
+      { lines, width: 320, height: 180, fontPx: 21, format: "jpeg", background },
+      { lines, width: 800, height: 450, fontPx: 52, format: "jpeg", background },
+      { lines, format: "jpeg", background },
+    ] as const;
+  const [a, b, c, d, e, f] = await renderBanners([...sizes(spamLines), ...sizes(honestLines, honestBackground)]);
+  spamBanner = { small: a!, medium: b!, large: c! };
+  honestBanner = { small: d!, medium: e!, large: f! };
 
   tg = await FakeTelegram.start({ token: TOKEN });
   stack = await startStack({ label: "bot-media" });
@@ -69,12 +76,13 @@ afterAll(async () => {
   await tg?.close();
 });
 
-const photo = (b: { small: Buffer; large: Buffer }, caption?: string) =>
+const photo = (b: Sizes, caption?: string) =>
   tg.photo(
     chat,
     member,
     [
       { bytes: b.small, width: 320, height: 180 },
+      { bytes: b.medium, width: 800, height: 450 },
       { bytes: b.large, width: 1280, height: 720 },
     ],
     caption,
@@ -94,9 +102,11 @@ describe("photos in a Pro group (ocr_enabled by default)", () => {
     const [posted] = tg.addUpdates(photo(spamBanner, caption));
     const id = messageIdOf(posted);
     await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === id, 20_000);
-    // The 1280x720 size was fetched: getFile, then the file at /file/bot<token>/<file_path>.
-    const large = (posted!.message as { photo: { file_id: string }[] }).photo[1]!.file_id;
-    expect(tg.callsOf("getFile").map((c) => c.params.file_id)).toContain(large);
+    // The largest size under BOT_OCR_MAX_PIXELS (640,000: the 800x450 one) was fetched: getFile, then the file at /file/bot<token>/<file_path>.
+    const sizes = (posted!.message as { photo: { file_id: string }[] }).photo.map((p) => p.file_id);
+    const fetched = tg.callsOf("getFile").map((c) => c.params.file_id);
+    expect(fetched).toContain(sizes[1]);
+    expect(fetched.filter((f) => f === sizes[0] || f === sizes[2])).toEqual([]);
     expect(tg.downloads.length).toBeGreaterThanOrEqual(1);
 
     const entry = await journalEntry(id);

@@ -48,8 +48,12 @@ export const schema = z.object({
   BOT_OCR_DEADLINE_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   /** Largest photo file fetched, in bytes (Telegram's stated size, then the bytes downloaded). */
   BOT_OCR_MAX_FILE_BYTES: z.coerce.number().int().min(1_024).max(20_971_520).default(2_097_152),
-  /** Largest photo read, in pixels: the largest size of a photo under it is fetched (1280x1280 fits). */
-  BOT_OCR_MAX_PIXELS: z.coerce.number().int().min(10_000).max(40_000_000).default(1_700_000),
+  /**
+   * Largest photo read, in pixels: the largest size of a photo under it is fetched. The default takes
+   * Telegram's 800 px size (800x800 fits, 1280x720 does not): ad text stays legible there and a read
+   * costs about a third less CPU than at 1280 px (docs/benchmarks.md, "OCR").
+   */
+  BOT_OCR_MAX_PIXELS: z.coerce.number().int().min(10_000).max(40_000_000).default(640_000),
   /** Directory of the uncompressed traineddata files (Debian's tesseract-ocr-eng / -rus); nothing is downloaded. */
   BOT_OCR_LANG_PATH: z.string().min(1).default(DEBIAN_TESSDATA),
   /** Languages read, "+"-separated, each with <lang>.traineddata in BOT_OCR_LANG_PATH. */

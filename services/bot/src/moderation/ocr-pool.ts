@@ -1,6 +1,6 @@
 import { access } from "node:fs/promises";
 import { join } from "node:path";
-import { createWorker, OEM, type PSM, type Worker } from "tesseract.js";
+import { createWorker, OEM, type Worker, type WorkerParams } from "tesseract.js";
 import type { Logger } from "@warden/telemetry";
 
 export interface OcrPoolOptions {
@@ -12,8 +12,8 @@ export interface OcrPoolOptions {
   langs: string;
   /** Images waiting for a worker at most; beyond it an image is not read ("busy"). Default workers x 8. */
   queueMax?: number;
-  /** Tesseract's page segmentation mode (default: tesseract's own, automatic). */
-  pageSegMode?: PSM;
+  /** Tesseract parameters set on each worker (e.g. tessedit_pageseg_mode; default: tesseract's own). */
+  parameters?: Partial<WorkerParams>;
   logger: Logger;
 }
 
@@ -141,7 +141,7 @@ export class OcrPool {
           }),
         )
         .then(async (w) => {
-          if (this.opts.pageSegMode !== undefined) await w.setParameters({ tessedit_pageseg_mode: this.opts.pageSegMode });
+          if (this.opts.parameters) await w.setParameters(this.opts.parameters);
           return w;
         });
       slot.worker = starting;
