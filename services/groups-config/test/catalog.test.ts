@@ -42,6 +42,7 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
         "max_emojis",
         "delete_service_messages",
         "notify_admins",
+        "ocr_enabled",
       ].sort(),
     );
     expect(DEFAULTS.suspicious_threshold).toBeLessThan(DEFAULTS.spam_threshold);
