@@ -28,7 +28,7 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
     }
   });
 
-  it("holds the contract's eleven keys, and defaults that satisfy the cross-field rule", () => {
+  it("holds the contract's eleven keys and ocr_enabled (issue 16), and defaults that satisfy the cross-field rule", () => {
     expect(CATALOG.map((e) => e.key).sort()).toEqual(
       [
         "spam_threshold",
