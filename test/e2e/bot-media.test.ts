@@ -39,11 +39,14 @@ interface JournalItem {
 }
 
 const journalEntry = (messageId: number) =>
-  waitFor(async () => (await api.get(`/groups/${G}/journal?source=bot`)).body.items.find((i: JournalItem) => i.message_id === messageId) as JournalItem | undefined, {
-    timeoutMs: 20_000,
-    intervalMs: 200,
-    message: `journal entry of message ${messageId}`,
-  });
+  waitFor(
+    async () => (await api.get(`/groups/${G}/journal?source=bot`)).body.items.find((i: JournalItem) => i.message_id === messageId) as JournalItem | undefined,
+    {
+      timeoutMs: 20_000,
+      intervalMs: 200,
+      message: `journal entry of message ${messageId}`,
+    },
+  );
 
 const messageIdOf = (u: Record<string, unknown> | undefined) => (u!.message as { message_id: number }).message_id;
 

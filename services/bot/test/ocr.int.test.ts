@@ -236,7 +236,12 @@ describe("a photo in a group with ocr_enabled", () => {
 
   it("an image larger than Telegram said is caught by its header before anything decodes it", async () => {
     const recognized: Buffer[] = [];
-    const spy = { recognize: async (image: Buffer, deadlineAt: number) => (recognized.push(image), pool.recognize(image, deadlineAt)) };
+    const spy = {
+      recognize: async (image: Buffer, deadlineAt: number) => {
+        recognized.push(image);
+        return pool.recognize(image, deadlineAt);
+      },
+    };
     const { handle, registry } = bot({ maxPixels: 400_000 }, { pool: spy });
     await handle(tg.photo(GROUP, poster, [{ bytes: spam, width: 320, height: 180, ext: "png" }], "Nice view"));
     expect(recognized).toEqual([]);

@@ -374,7 +374,10 @@ export class FakeTelegram {
     for await (const c of req) chunks.push(c as Buffer);
     const path = (req.url ?? "").split("?")[0] ?? "";
     const file = /^\/file\/bot([^/]+)\/(.+)$/.exec(path);
-    if (file) return this.serveFile(file[1]!, decodeURIComponent(file[2]!), res);
+    if (file) {
+      this.serveFile(file[1]!, decodeURIComponent(file[2]!), res);
+      return;
+    }
     const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(path);
     const send = (status: number, body: unknown) => {
       if (res.destroyed) return;
@@ -413,9 +416,15 @@ export class FakeTelegram {
       res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(body) });
       res.end(body);
     };
-    if (token !== this.token) return send(401, JSON.stringify({ ok: false, error_code: 401, description: "Unauthorized" }), "application/json");
+    if (token !== this.token) {
+      send(401, JSON.stringify({ ok: false, error_code: 401, description: "Unauthorized" }), "application/json");
+      return;
+    }
     const found = [...this.files.values()].find((f) => f.path === filePath);
-    if (!found) return send(404, JSON.stringify({ ok: false, error_code: 404, description: "Not Found" }), "application/json");
+    if (!found) {
+      send(404, JSON.stringify({ ok: false, error_code: 404, description: "Not Found" }), "application/json");
+      return;
+    }
     this.downloads.push(filePath);
     send(200, found.bytes, filePath.endsWith(".png") ? "image/png" : "image/jpeg");
   }

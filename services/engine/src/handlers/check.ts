@@ -66,7 +66,10 @@ export function checkedText(req: Pick<CheckRequest, "text" | "imageText">): stri
     assertText(req.text);
     return req.text;
   }
-  for (const [path, value] of [["text", req.text], ["image_text", req.imageText]] as const) {
+  for (const [path, value] of [
+    ["text", req.text],
+    ["image_text", req.imageText],
+  ] as const) {
     const problem = unstorableStringProblem(value);
     if (problem) throw errors.validation([{ path, message: problem }]);
   }
