@@ -1198,6 +1198,11 @@ export interface components {
              * @default false
              */
             notify_admins: boolean;
+            /**
+             * @description The bot reads the text in a photo (OCR, English and Russian) and checks it together with the caption, so a spam banner with an innocent caption is spam. Pro and Business only: on Free and Basic the setting has no effect. Captions are always checked.
+             * @default true
+             */
+            ocr_enabled: boolean;
         };
         /**
          * @description Partial update of the settings, merged into the current ones. A key outside the catalog is refused with `422 unknown_setting`, a value outside the catalog's rule with `422 invalid_setting_value` (also when, after the merge, `suspicious_threshold` would not be below `spam_threshold`). `null` is not a value; send the default to restore it. `{}` changes nothing. Nothing is applied when anything is refused.
@@ -1233,6 +1238,8 @@ export interface components {
             delete_service_messages?: boolean;
             /** @description The bot sends the group's admins a direct message for every spam action it takes. */
             notify_admins?: boolean;
+            /** @description The bot reads the text in a photo (OCR, English and Russian) and checks it together with the caption, so a spam banner with an innocent caption is spam. Pro and Business only: on Free and Basic the setting has no effect. Captions are always checked. */
+            ocr_enabled?: boolean;
         };
         /** @description One writable setting: its type, range and default. */
         SettingsCatalogEntry: {
@@ -1240,7 +1247,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled";
             /** @constant */
             type: "boolean";
             default: boolean;
@@ -1251,7 +1258,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled";
             /** @constant */
             type: "integer";
             default: number;
@@ -1266,7 +1273,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled";
             /** @constant */
             type: "enum";
             default: string;
@@ -1279,7 +1286,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled";
             /** @constant */
             type: "string_list";
             default: string[];
@@ -1373,6 +1380,12 @@ export interface components {
          *           "type": "boolean",
          *           "default": false,
          *           "description": "The bot sends the group's admins a direct message for every spam action it takes."
+         *         },
+         *         {
+         *           "key": "ocr_enabled",
+         *           "type": "boolean",
+         *           "default": true,
+         *           "description": "The bot reads the text in a photo (OCR, English and Russian) and checks it together with the caption, so a spam banner with an innocent caption is spam. Pro and Business only: on Free and Basic the setting has no effect. Captions are always checked."
          *         }
          *       ]
          *     }
