@@ -3,6 +3,8 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import {
   BotStatus,
   GroupSchema,
+  type ModerationMode,
+  ModerationModeSchema,
   type Plan,
   PlanSchema,
   type RuleKind,
@@ -60,8 +62,13 @@ export function settingsToProto(s: SettingsValues, plan: PlanName): Settings {
     deleteServiceMessages: s.delete_service_messages,
     notifyAdmins: s.notify_admins,
     ocrEnabled: s.ocr_enabled && isProPlus(plan),
+    adminChatId: BigInt(s.admin_chat_id),
+    reportThreshold: s.report_threshold,
+    mode: MODES[s.mode],
   });
 }
+
+const MODES = enumNames<ModerationMode, SettingsValues["mode"]>(ModerationModeSchema).byName();
 
 const KINDS = enumNames<RuleKind, RuleRecord["kind"]>(RuleKindSchema).byName();
 

@@ -28,7 +28,7 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
     }
   });
 
-  it("holds the contract's eleven keys and ocr_enabled (issue 16), and defaults that satisfy the cross-field rule", () => {
+  it("holds the contract's eleven keys, ocr_enabled and the admin loop's three, and defaults that satisfy the cross-field rule", () => {
     expect(CATALOG.map((e) => e.key).sort()).toEqual(
       [
         "spam_threshold",
@@ -43,6 +43,9 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
         "delete_service_messages",
         "notify_admins",
         "ocr_enabled",
+        "admin_chat_id",
+        "report_threshold",
+        "mode",
       ].sort(),
     );
     expect(DEFAULTS.suspicious_threshold).toBeLessThan(DEFAULTS.spam_threshold);

@@ -8,6 +8,9 @@ export interface ModerationMetrics {
   exemptPosts: prom.Counter<"reason">;
   ocrImages: prom.Counter<"outcome">;
   ocrSeconds: prom.Histogram;
+  adminActions: prom.Counter<"kind" | "outcome">;
+  memberReports: prom.Counter<"outcome">;
+  adminStateErrors: prom.Counter<"operation">;
 }
 
 /** The bot's moderation metrics, registered on `registry`. */
@@ -44,6 +47,24 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       "warden_bot_ocr_seconds",
       "Reading one photo's text: getFile, download, waiting for a worker and OCR (bounded by BOT_OCR_DEADLINE_MS)",
       [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 3, 5],
+    ),
+    adminActions: counter(
+      registry,
+      "warden_bot_admin_actions_total",
+      "The admin loop: notices sent (kind notice) and buttons pressed (not_spam, ban_everywhere, clean_up), by outcome: done, failed, refused (not an administrator of the group), repeated (already done), expired",
+      ["kind", "outcome"],
+    ),
+    memberReports: counter(
+      registry,
+      "warden_bot_member_reports_total",
+      "Replies of /report, by outcome: counted (below the threshold), acted (the threshold reached, or an administrator's report: the message deleted and reported as spam), ignored (off, repeated, own message or an administrator's)",
+      ["outcome"],
+    ),
+    adminStateErrors: counter(
+      registry,
+      "warden_bot_admin_state_errors_total",
+      "Redis operations of the admin loop that failed (recent messages, action references, reporters); moderation went on without them",
+      ["operation"],
     ),
   };
 }
