@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEBIAN_TESSDATA } from "../src/config.js";
 import { cleanImageText, imageDimensions, type ImageTextLimits, pickPhotoSize } from "../src/moderation/image-text.js";
 import { OcrPool, type OcrResult } from "../src/moderation/ocr-pool.js";
-import type { BotApi } from "../src/telegram/client.js";
-import { callsSince, logger, moderatorOn, settings, startTelegram, stubGroups } from "./support.js";
+import { type BotApi, FileTooLargeError, TelegramNetworkError } from "../src/telegram/client.js";
+import { callsSince, logger, moderatorOn, settings, startTelegram, stubGroups, TOKEN } from "./support.js";
 
 // Text in photos with the real tesseract.js (wasm core from the npm package, Debian's traineddata
 // read from disk, nothing fetched) on banners rendered by chromium: the pool reads English and
@@ -116,6 +116,20 @@ describe("the caps, before download and before decoding", () => {
     expect(imageDimensions(small)).toEqual({ width: 320, height: 180 });
     expect(imageDimensions(jpeg!)).toEqual({ width: 640, height: 360 });
     expect(imageDimensions(Buffer.from("GIF89a......"))).toBeUndefined();
+  });
+});
+
+describe("the file download", () => {
+  it("fetches a file getFile pointed at; a missing one or one over the cap is refused without the token in the error", async () => {
+    const { file_id } = tg.addFile(small, "png");
+    const file = await api.call("getFile", { file_id });
+    expect(await api.download(file.file_path!, { maxBytes: small.length })).toEqual(small);
+    const missing = await api.download("photos/missing.jpg", { maxBytes: 1_000 }).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(TelegramNetworkError);
+    expect((missing as Error).message).toBe("file download: HTTP 404");
+    const over = await api.download(file.file_path!, { maxBytes: small.length - 1 }).catch((e: unknown) => e);
+    expect(over).toBeInstanceOf(FileTooLargeError);
+    for (const e of [missing, over]) expect(String((e as Error).message)).not.toContain(TOKEN.split(":")[1]!);
   });
 });
 
