@@ -91,6 +91,15 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     default: false,
     description: "The bot sends the group's admins a direct message for every spam action it takes.",
   },
+  {
+    key: "probation_spam_threshold",
+    type: "integer",
+    default: 50,
+    min: 1,
+    max: 100,
+    description:
+      "During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else.",
+  },
 ] satisfies CatalogEntry[]);
 
 export const CATALOG_BY_KEY: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e.key, e]));
@@ -107,6 +116,7 @@ export type SettingsValues = {
   max_emojis: number;
   delete_service_messages: boolean;
   notify_admins: boolean;
+  probation_spam_threshold: number;
 };
 
 export const DEFAULTS: Readonly<SettingsValues> = Object.freeze(Object.fromEntries(CATALOG.map((e) => [e.key, e.default])) as SettingsValues);

@@ -54,6 +54,7 @@ export function settingsToProto(s: SettingsValues): Settings {
     maxEmojis: s.max_emojis,
     deleteServiceMessages: s.delete_service_messages,
     notifyAdmins: s.notify_admins,
+    probationSpamThreshold: s.probation_spam_threshold,
   });
 }
 
