@@ -4,9 +4,9 @@ import { BotStatus, type GroupsConfigService } from "@warden/proto";
 import { groupToProto } from "./convert.js";
 import type { GroupStore } from "./store.js";
 
-export function groupId(id: bigint): number {
+export function groupId(id: bigint, path = "group_id"): number {
   const n = Number(id);
-  if (!Number.isSafeInteger(n) || n >= 0) throw errors.validation([{ path: "group_id", message: "must be a negative chat id" }]);
+  if (!Number.isSafeInteger(n) || n >= 0) throw errors.validation([{ path, message: "must be a negative chat id" }]);
   return n;
 }
 
@@ -17,7 +17,7 @@ export function telegramUserId(id: bigint, path: string): number {
 }
 
 /** What the moderation bot reports from Telegram: the bot joining or leaving a group, and its administrators. */
-export function createBotMembershipHandlers(store: GroupStore): Pick<ServiceImpl<typeof GroupsConfigService>, "setBotStatus" | "syncAdmins"> {
+export function createBotMembershipHandlers(store: GroupStore): Pick<ServiceImpl<typeof GroupsConfigService>, "setBotStatus" | "syncAdmins" | "migrateGroup"> {
   return {
     async setBotStatus(req) {
       const id = groupId(req.groupId);
@@ -40,6 +40,15 @@ export function createBotMembershipHandlers(store: GroupStore): Pick<ServiceImpl
       const r = await store.syncTelegramAdmins(id, ids);
       if (!r) throw errors.notFound("group", id, "group not found");
       return r;
+    },
+
+    async migrateGroup(req) {
+      const from = groupId(req.fromGroupId, "from_group_id");
+      const to = groupId(req.toGroupId, "to_group_id");
+      if (from === to) throw errors.validation([{ path: "to_group_id", message: "must differ from from_group_id" }]);
+      const r = await store.migrateGroup(from, to);
+      if (!r) throw errors.notFound("group", from, "group not found");
+      return { group: groupToProto(r.group), migrated: r.migrated };
     },
   };
 }
