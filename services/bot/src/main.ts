@@ -129,7 +129,6 @@ const moderator = new Moderator({
   redisPrefix: cfg.REDIS_KEY_PREFIX,
   settingsTtlMs: cfg.BOT_SETTINGS_TTL_MS,
   adminsTtlMs: cfg.BOT_ADMINS_TTL_MS,
-  memberLedgerSize: cfg.BOT_MEMBER_LEDGER_SIZE,
   engineConcurrency: cfg.BOT_ENGINE_CONCURRENCY,
 });
 pipeline = new UpdatePipeline((u) => moderator.handle(u), cfg.BOT_MAX_IN_FLIGHT);

@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { ActionSchema, enumNames, VerdictSchema, type Action, type EngineService, type GroupsConfigService, type Settings, type Verdict } from "@warden/proto";
+import { ActionSchema, enumNames, Verdict, VerdictSchema, type Action, type EngineService, type GroupsConfigService, type Settings } from "@warden/proto";
 import type { Logger, Registry } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import { adminCommand, BannedMessages } from "./admin-commands.js";
@@ -14,6 +14,7 @@ import { GroupAdmins } from "./moderation/group-admins.js";
 import { GroupSettings } from "./moderation/group-settings.js";
 import { Membership } from "./moderation/membership.js";
 import { moderationMetrics, type ModerationMetrics } from "./moderation/metrics.js";
+import { GroupMigration } from "./moderation/migration.js";
 import { noticeText, sendNotice } from "./moderation/notices.js";
 import type { Outbox } from "./moderation/outbox.js";
 import { Registration } from "./moderation/registration.js";
@@ -27,7 +28,7 @@ export type { Outbox } from "./moderation/outbox.js";
 
 export interface ModeratorDeps {
   engine: Pick<Client<typeof EngineService>, "check" | "checkUser">;
-  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy" | "setBotStatus" | "syncAdmins" | "createReport">;
+  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy" | "setBotStatus" | "syncAdmins" | "createReport" | "migrateGroup">;
   /** Reads (getChatAdministrators, getChatMemberCount); actions go through the outbox. */
   api: Pick<BotApi, "call">;
   outbox: Outbox;
@@ -49,7 +50,6 @@ export interface ModeratorDeps {
    * so a busy engine slows the bot down instead of timing its checks out.
    */
   engineConcurrency?: number;
-  memberLedgerSize?: number;
   /** (group, user) pairs whose banned message is remembered, so an unban reports it as ham. */
   bannedMessagesSize?: number;
   now?: () => number;
@@ -75,18 +75,19 @@ export class Moderator {
   private readonly reports: GroupReports;
   private readonly membership: Membership;
   private readonly registration: Registration;
+  private readonly migration: GroupMigration;
   private readonly metrics?: ModerationMetrics;
 
   constructor(private readonly deps: ModeratorDeps) {
     const { logger } = deps;
     const now = deps.now ?? Date.now;
     const banned = new BannedMessages(deps.bannedMessagesSize);
-    this.ledger = new MemberLedger(deps.memberLedgerSize);
     this.settings = new GroupSettings(deps.groups, logger, now, deps.settingsTtlMs);
     this.admins = new GroupAdmins(deps.api, deps.groups, logger, now, deps.adminsTtlMs);
     this.exempt = new ExemptSenders(deps.api, logger, now, deps.adminsTtlMs);
     const isAdmin = (chatId: number, userId: number) => this.admins.isAdmin(chatId, userId);
     if (deps.registry) this.metrics = moderationMetrics(deps.registry);
+    this.ledger = new MemberLedger(deps.redis, deps.redisPrefix ?? "", logger, this.metrics?.probationFailures);
     this.engineCheck = new EngineCheck(deps.engine, logger, deps.checkAttempts, deps.engineConcurrency, this.metrics?.engineChecks);
     this.enforcement = new Enforcement({ outbox: deps.outbox, events: deps.events, logger, banned, now });
     const exemption = (chat: Chat, sender: Parameters<ExemptSenders["of"]>[1]) => this.exempt.of(chat, sender);
@@ -101,6 +102,15 @@ export class Moderator {
       enforcement: this.enforcement,
       screening: new BanListScreening({ engine: deps.engine, enforcement: this.enforcement, isAdmin, logger }),
       settings: (chat) => this.groupSettings(chat),
+    });
+    this.migration = new GroupMigration({
+      groups: deps.groups,
+      ledger: this.ledger,
+      settings: this.settings,
+      admins: this.admins,
+      exempt: this.exempt,
+      logger,
+      migrations: this.metrics?.migrations,
     });
     this.registration = new Registration({
       api: deps.api,
@@ -124,6 +134,8 @@ export class Moderator {
           return await this.membership.onChanges(work.chat, work.changes, work.adminsChanged, work.serviceMessageId);
         case "bot_membership":
           return await this.registration.onBotMembership(work.chat, work.status, work.by, work.botIsAdmin);
+        case "migration":
+          return void (await this.migration.migrate(work.from, work.to));
         case "ignore":
           return;
       }
@@ -154,8 +166,9 @@ export class Moderator {
     // no decision (so no journal entry and no webhook), not counted as a member's message.
     const exempt = sender.kind === "channel" ? await this.exempt.of(chat, sender) : undefined;
     if (exempt) return this.onExemptPost(chat, m, edited, exempt);
-    // Counted in arrival order, before any await, so probation follows the order of the chat.
-    const prior = edited ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
+    // Counted in arrival order: the Redis command is sent before any await (see MemberLedger), so
+    // probation follows the order of the chat.
+    const counting = edited ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
     const counted = edited
       ? Promise.resolve()
       : this.deps.events.chatEvents([
@@ -171,7 +184,7 @@ export class Moderator {
         ]);
     const text = messageText(m);
     if (!text) {
-      await counted;
+      await Promise.all([counted, counting]);
       return;
     }
     const settings = await this.groupSettings(chat);
@@ -179,20 +192,24 @@ export class Moderator {
     // An administrator's /spam or /ham in reply to a message: a moderator's report, not a message to judge.
     const command = edited || !m.reply_to_message ? undefined : adminCommand(text, this.deps.bot.username);
     if (command && isAdmin) {
-      await Promise.all([counted, this.reports.onCommand(chat, m, command)]);
+      await Promise.all([counted, counting, this.reports.onCommand(chat, m, command)]);
       return;
     }
-    const check = await this.engineCheck.check(chat, text, sender, prior, isAdmin);
+    const check = await this.engineCheck.check(chat, text, sender, await counting, isAdmin);
     if (!check) {
       await counted;
       return;
     }
+    // A message judged spam, posted or edited into spam, puts its sender back on probation.
+    const reset = check.verdict === Verdict.SPAM && !isAdmin ? this.ledger.reset(chat.id, sender.id) : undefined;
+    if (reset) this.metrics?.probationResets.inc();
     const apply = actionToApply(check, isAdmin);
     const date = edited ? (m.edit_date ?? m.date) : m.date;
     const revision = edited ? (m.edit_date ?? 0) : 0;
     const { taken, events } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
     await Promise.all([
       counted,
+      reset,
       this.deps.events.chatEvents(events),
       this.deps.events.decision(
         botDecision({

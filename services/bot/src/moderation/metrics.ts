@@ -6,6 +6,9 @@ export interface ModerationMetrics {
   latency: prom.Histogram;
   engineChecks: prom.Counter<"outcome">;
   exemptPosts: prom.Counter<"reason">;
+  probationFailures: prom.Counter<"operation">;
+  probationResets: prom.Counter;
+  migrations: prom.Counter<"outcome">;
 }
 
 /** The bot's moderation metrics, registered on `registry`. */
@@ -30,6 +33,23 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       "warden_bot_exempt_posts_total",
       "Posts left unmoderated because of who sent them: anonymous_admin (on behalf of the group itself) or linked_channel (the group's linked channel)",
       ["reason"],
+    ),
+    probationFailures: counter(
+      registry,
+      "warden_bot_probation_state_failures_total",
+      "Probation counter operations that failed in Redis, by operation (next, peek, joined, left, reset, migrate); the member was treated as unknown (not on probation)",
+      ["operation"],
+    ),
+    probationResets: counter(
+      registry,
+      "warden_bot_probation_resets_total",
+      "Members put back on probation (counted from 0) because a message of theirs, posted or edited, was judged spam",
+    ),
+    migrations: counter(
+      registry,
+      "warden_bot_group_migrations_total",
+      "Groups that became supergroups (migrate_to_chat_id / migrate_from_chat_id), by outcome: migrated, already (the other message of the pair, or a redelivery), conflict (the new id has its own configuration), failed",
+      ["outcome"],
     ),
   };
 }
