@@ -48,7 +48,9 @@ const redis = new Redis(cfg.REDIS_URL, {
   lazyConnect: true,
 });
 redis.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
-redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
+// Started now, awaited (at most connectTimeout) before updates are taken in, so the first updates
+// after a start are counted for probation rather than finding the connection not yet open.
+const redisConnected = redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
 
 const webhookMode = cfg.TELEGRAM_WEBHOOK_URL !== undefined;
 const secret = webhookSecret(token, cfg.TELEGRAM_WEBHOOK_SECRET);
@@ -131,6 +133,7 @@ const moderator = new Moderator({
   adminsTtlMs: cfg.BOT_ADMINS_TTL_MS,
   engineConcurrency: cfg.BOT_ENGINE_CONCURRENCY,
 });
+await redisConnected;
 pipeline = new UpdatePipeline((u) => moderator.handle(u), cfg.BOT_MAX_IN_FLIGHT);
 onWebhook = webhookHandler(pipeline, secret, logger);
 
