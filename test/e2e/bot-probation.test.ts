@@ -69,9 +69,21 @@ afterAll(async () => {
 });
 
 describe("new-member probation", () => {
-  it("the defaults: 3 messages of probation, a stricter threshold during it", async () => {
+  it("the defaults: 3 messages of probation, a stricter threshold during it; probation_spam_threshold takes 1..100", async () => {
     const s = (await api.get(`/groups/${G}/settings`)).body;
     expect(s).toMatchObject({ new_member_probation_messages: 3, block_links_from_new_members: true, probation_spam_threshold: 50, spam_threshold: 70 });
+    const entry = (await api.get("/settings-catalog")).body.settings.find((e: { key: string }) => e.key === "probation_spam_threshold");
+    expect(entry).toMatchObject({ type: "integer", default: 50, min: 1, max: 100 });
+    for (const bad of [0, 101, 50.5, "50"]) {
+      const r = await api.patch(`/groups/${G}/settings`, { probation_spam_threshold: bad });
+      expect([r.status, r.body.error.code, r.body.error.details]).toEqual([
+        422,
+        "invalid_setting_value",
+        { key: "probation_spam_threshold", rule: "integer 1..100" },
+      ]);
+    }
+    for (const edge of [1, 100, 50])
+      expect((await api.patch(`/groups/${G}/settings`, { probation_spam_threshold: edge })).body.probation_spam_threshold).toBe(edge);
   });
 
   it("a new member's count survives a restart of the bot: their 2nd message, after the restart, is still on probation and its link is deleted", async () => {
@@ -121,7 +133,9 @@ describe("supergroup migration", () => {
     stack.cli("group", "upsert", "--id", String(OLD.id), "--title", OLD.title!, "--plan", "pro", "--admin", stack.demo.accountId);
     tg.setAdmins(OLD.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
     tg.setAdmins(NEW.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
-    expect((await api.patch(`/groups/${OLD.id}/settings`, { action_on_spam: "delete_and_ban", spam_threshold: 60, suspicious_threshold: 30 })).status).toBe(200);
+    expect((await api.patch(`/groups/${OLD.id}/settings`, { action_on_spam: "delete_and_ban", spam_threshold: 60, suspicious_threshold: 30 })).status).toBe(
+      200,
+    );
     expect((await api.post(`/groups/${OLD.id}/rules`, { name: "no_casino", kind: "keyword", pattern: "casino", weight: 80 })).status).toBe(201);
     expect((await api.post(`/groups/${OLD.id}/whitelist`, { user_id: friend.id })).status).toBe(201);
     const before = {
@@ -132,7 +146,11 @@ describe("supergroup migration", () => {
 
     // Telegram's two service messages, in the old group and in the new supergroup
     tg.addUpdates(tg.migratedTo(OLD, NEW, owner), tg.migratedFrom(NEW, OLD, owner));
-    await waitFor(async () => (await api.get(`/groups/${NEW.id}`)).status === 200, { timeoutMs: 15_000, intervalMs: 200, message: "the group under its new id" });
+    await waitFor(async () => (await api.get(`/groups/${NEW.id}`)).status === 200, {
+      timeoutMs: 15_000,
+      intervalMs: 200,
+      message: "the group under its new id",
+    });
 
     const group = (await api.get(`/groups/${NEW.id}`)).body;
     expect(group).toMatchObject({ id: NEW.id, title: OLD.title, plan: "pro" });

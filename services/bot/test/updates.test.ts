@@ -60,8 +60,18 @@ describe("messages", () => {
 describe("supergroup migration", () => {
   it("migrate_to_chat_id in the old group and migrate_from_chat_id in the new one are the same move; never judged as text", () => {
     const old = { id: -4001, type: "group" as const, title: "Cats" };
-    expect(classifyUpdate(upd({ message: msg({ chat: old, migrate_to_chat_id: group.id }) }), BOT)).toEqual({ type: "migration", from: old.id, to: group.id, title: "Cats" });
-    expect(classifyUpdate(upd({ message: msg({ migrate_from_chat_id: old.id }) }), BOT)).toEqual({ type: "migration", from: old.id, to: group.id, title: "Cats" });
+    expect(classifyUpdate(upd({ message: msg({ chat: old, migrate_to_chat_id: group.id }) }), BOT)).toEqual({
+      type: "migration",
+      from: old.id,
+      to: group.id,
+      title: "Cats",
+    });
+    expect(classifyUpdate(upd({ message: msg({ migrate_from_chat_id: old.id }) }), BOT)).toEqual({
+      type: "migration",
+      from: old.id,
+      to: group.id,
+      title: "Cats",
+    });
     // an edit never carries a migration; a plain message in a migrated chat is a message
     expect(classifyUpdate(upd({ edited_message: msg({ text: "hi", migrate_from_chat_id: old.id }) }), BOT)).toMatchObject({ type: "message", edited: true });
   });

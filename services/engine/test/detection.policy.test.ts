@@ -233,7 +233,9 @@ describe("probation", () => {
     expect(detector.detect(text, strict, { userId: 1, priorMessages: 3 }).verdict).not.toBe("spam");
     expect(detector.detect(text, strict, { userId: 1, priorMessages: -1 }).verdict).not.toBe("spam");
     // a suspicious band still exists below the lowered threshold
-    const low = policy([{ name: "meh", pattern: "погода", weight: 30 }], { settings: { ...DEFAULT_SETTINGS, probation_spam_threshold: 30, suspicious_threshold: 40 } });
+    const low = policy([{ name: "meh", pattern: "погода", weight: 30 }], {
+      settings: { ...DEFAULT_SETTINGS, probation_spam_threshold: 30, suspicious_threshold: 40 },
+    });
     expect(detector.detect(text, low, { userId: 1, priorMessages: 0 }).verdict).toBe("spam");
     const loose = policy([], { settings: { ...DEFAULT_SETTINGS, probation_spam_threshold: 100 } });
     expect(detector.detect("Посмотрите документацию: https://nodejs.org/docs/latest/api/", loose, { userId: 1, priorMessages: 0 }).verdict).toBe("suspicious");

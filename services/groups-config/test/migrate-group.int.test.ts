@@ -60,7 +60,10 @@ describe("MigrateGroup", () => {
     // the operator grant and the linked Telegram admin reach the new id, nobody the old one
     expect((await client.listGroupAccounts({ groupId: BigInt(TO) })).accountIds).toEqual(["acc_admin", ACC]);
     expect((await client.listGroupAccounts({ groupId: BigInt(FROM) })).accountIds).toEqual([]);
-    expect(await refusal(client.getPolicy({ groupId: BigInt(FROM), knownVersion: 0n }))).toEqual([Code.NotFound, { kind: "not_found", resource: "group", id: String(FROM) }]);
+    expect(await refusal(client.getPolicy({ groupId: BigInt(FROM), knownVersion: 0n }))).toEqual([
+      Code.NotFound,
+      { kind: "not_found", resource: "group", id: String(FROM) },
+    ]);
     expect((await refusal(client.authorizeGroup({ accountId: ACC, groupId: BigInt(FROM) })))[0]).toBe(Code.NotFound);
     await expect(client.authorizeGroup({ accountId: ACC, groupId: BigInt(TO) })).resolves.toBeDefined();
   });
@@ -106,7 +109,10 @@ describe("MigrateGroup", () => {
   });
 
   it("NOT_FOUND for a group never known; INVALID_ARGUMENT for a positive or equal id", async () => {
-    expect(await refusal(client.migrateGroup({ fromGroupId: -4999n, toGroupId: -1002000000999n }))).toEqual([Code.NotFound, { kind: "not_found", resource: "group", id: "-4999" }]);
+    expect(await refusal(client.migrateGroup({ fromGroupId: -4999n, toGroupId: -1002000000999n }))).toEqual([
+      Code.NotFound,
+      { kind: "not_found", resource: "group", id: "-4999" },
+    ]);
     expect((await refusal(client.migrateGroup({ fromGroupId: 5n, toGroupId: -1002000000999n })))[0]).toBe(Code.InvalidArgument);
     expect((await refusal(client.migrateGroup({ fromGroupId: -4005n, toGroupId: -4005n })))[0]).toBe(Code.InvalidArgument);
   });
