@@ -167,7 +167,7 @@ export interface paths {
         };
         /**
          * Read a group
-         * @description One group the account administers. Open to every plan.
+         * @description One group the account administers. Open to every plan. A group that became a Telegram supergroup has a new id (`-100…`): Warden moves it there with its plan, settings, rules, whitelist and administrators, and its old id then answers `404 group_not_found` on every group endpoint (`GET /groups` lists it under the new id). The journal and analytics keep entries under the id they were made with.
          *
          *     **Plan:** account on any plan. **Scope:** `read` or `write`. **Quota:** 1 unit.
          */
@@ -1198,6 +1198,11 @@ export interface components {
              * @default false
              */
             notify_admins: boolean;
+            /**
+             * @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else.
+             * @default 50
+             */
+            probation_spam_threshold: number;
         };
         /**
          * @description Partial update of the settings, merged into the current ones. A key outside the catalog is refused with `422 unknown_setting`, a value outside the catalog's rule with `422 invalid_setting_value` (also when, after the merge, `suspicious_threshold` would not be below `spam_threshold`). `null` is not a value; send the default to restore it. `{}` changes nothing. Nothing is applied when anything is refused.
@@ -1233,6 +1238,8 @@ export interface components {
             delete_service_messages?: boolean;
             /** @description The bot sends the group's admins a direct message for every spam action it takes. */
             notify_admins?: boolean;
+            /** @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else. */
+            probation_spam_threshold?: number;
         };
         /** @description One writable setting: its type, range and default. */
         SettingsCatalogEntry: {
@@ -1240,7 +1247,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "probation_spam_threshold";
             /** @constant */
             type: "boolean";
             default: boolean;
@@ -1251,7 +1258,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "probation_spam_threshold";
             /** @constant */
             type: "integer";
             default: number;
@@ -1266,7 +1273,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "probation_spam_threshold";
             /** @constant */
             type: "enum";
             default: string;
@@ -1279,7 +1286,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "probation_spam_threshold";
             /** @constant */
             type: "string_list";
             default: string[];
@@ -1373,6 +1380,14 @@ export interface components {
          *           "type": "boolean",
          *           "default": false,
          *           "description": "The bot sends the group's admins a direct message for every spam action it takes."
+         *         },
+         *         {
+         *           "key": "probation_spam_threshold",
+         *           "type": "integer",
+         *           "default": 50,
+         *           "min": 1,
+         *           "max": 100,
+         *           "description": "During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else."
          *         }
          *       ]
          *     }
