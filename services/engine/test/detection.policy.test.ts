@@ -226,6 +226,12 @@ describe("probation", () => {
     const edge = policy([], { settings: { ...DEFAULT_SETTINGS, probation_spam_threshold: alone.score } });
     expect(detector.detect(docs, edge, { userId: 1, priorMessages: 0 }).verdict).toBe("spam");
   });
+  it("a message spam at spam_threshold anyway is judged the same on probation: same verdict, confidence and signals", () => {
+    const spam = "Earn $500 a day from home, no experience needed, DM me";
+    const on = detector.detect(spam, undefined, { userId: 1, priorMessages: 0 });
+    expect(on.verdict).toBe("spam");
+    expect(on).toEqual(detector.detect(spam, undefined, { userId: 1, priorMessages: 5 }));
+  });
   it("probation_spam_threshold applies only on probation, and never loosens spam_threshold", () => {
     const strict = policy([{ name: "meh", pattern: "погода", weight: 45 }], { settings: { ...DEFAULT_SETTINGS, probation_spam_threshold: 45 } });
     const text = "Какая сегодня погода";

@@ -169,12 +169,13 @@ export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}
       signals.push({ name: NEW_MEMBER_LINK.name, weight: NEW_MEMBER_LINK.weight, category: NEW_MEMBER_LINK.category });
     }
     evaluateCustomRules(cp, nt, signals);
-    if (!onProbation || settings.probation_spam_threshold >= settings.spam_threshold) return finish(signals, settings, p);
-    // Probation: the stricter threshold (suspicious stays below it). When it is what made the
-    // message spam, a signal of weight 0 says so (the journal and the API show it).
+    const d = finish(signals, settings, p);
+    if (!onProbation || d.verdict === "spam" || settings.probation_spam_threshold >= settings.spam_threshold) return d;
+    // Probation: a message below spam_threshold is spam from probation_spam_threshold on. Only
+    // then is it judged by the stricter settings, with a signal of weight 0 saying why (the journal
+    // and the API show it); otherwise the verdict and confidence are everyone's.
     const strict = probationSettings(settings);
-    const d = finish(signals, strict, p);
-    if (d.verdict !== "spam" || d.score >= settings.spam_threshold) return d;
+    if (verdictFor(d.score, strict) !== "spam") return d;
     signals.push({ name: PROBATION_THRESHOLD.name, weight: 0, category: PROBATION_THRESHOLD.category });
     return finish(signals, strict, p);
   }
