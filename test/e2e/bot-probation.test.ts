@@ -7,8 +7,8 @@ import { type RunningService, type Stack, startBot, startStack } from "../suppor
 // steps) against the fake Bot API, the real engine, groups-config, Redis, Kafka, journal-analytics
 // and the gateway. A new member's count lives in Redis, so it survives a restart of the bot; after
 // new_member_probation_messages clean messages a link is allowed; an edit into spam puts the member
-// back on probation. A group that becomes a supergroup keeps its settings, rules and whitelist
-// under the new id, and the bot moderates the new chat with them.
+// back on probation. A group that becomes a supergroup keeps its settings, rules, whitelist and
+// journal under the new id, and the bot moderates the new chat with them.
 const TOKEN = `123456:${"P".repeat(35)}`;
 const stamp = Date.now();
 const owner: TgUser = { id: 5_570_000, is_bot: false, first_name: "Owner", username: "probation_owner" };
@@ -129,7 +129,7 @@ describe("supergroup migration", () => {
   const OLD: TgChat = { id: -4_557_000, type: "group", title: "Small cats" };
   const NEW: TgChat = { id: -1_005_570_000_100, type: "supergroup", title: "Small cats" };
 
-  it("keeps settings, rules and whitelist under the new id; the old id is gone; the bot moderates the new chat with them", async () => {
+  it("keeps settings, rules, whitelist and journal under the new id; the old id is gone; the bot moderates the new chat with them", async () => {
     stack.cli("group", "upsert", "--id", String(OLD.id), "--title", OLD.title!, "--plan", "pro", "--admin", stack.demo.accountId);
     tg.setAdmins(OLD.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
     tg.setAdmins(NEW.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
@@ -143,6 +143,9 @@ describe("supergroup migration", () => {
       rules: (await api.get(`/groups/${OLD.id}/rules`)).body,
       whitelist: (await api.get(`/groups/${OLD.id}/whitelist`)).body,
     };
+
+    // a decision journalled under the old id before the move
+    const earlier = await post(OLD, stranger, `Hello from the small group ${stamp}`);
 
     // Telegram's two service messages, in the old group and in the new supergroup
     tg.addUpdates(tg.migratedTo(OLD, NEW, owner), tg.migratedFrom(NEW, OLD, owner));
@@ -160,6 +163,9 @@ describe("supergroup migration", () => {
     const gone = await api.get(`/groups/${OLD.id}`);
     expect([gone.status, gone.body.error.code]).toEqual([404, "group_not_found"]);
     expect((await api.get("/groups")).body.groups.map((g: { id: number }) => g.id)).toContain(NEW.id);
+
+    // the journal followed the group: the old id's entry is served under the new id
+    await journalEntry(NEW.id, earlier.messageId);
 
     // the moved rule (and the moved action) in the new chat; the moved whitelist too
     const casino = await post(NEW, stranger, `Best casino bonus tonight ${stamp}`);

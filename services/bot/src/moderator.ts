@@ -109,6 +109,7 @@ export class Moderator {
       settings: this.settings,
       admins: this.admins,
       exempt: this.exempt,
+      events: deps.events,
       logger,
       migrations: this.metrics?.migrations,
     });
@@ -135,7 +136,7 @@ export class Moderator {
         case "bot_membership":
           return await this.registration.onBotMembership(work.chat, work.status, work.by, work.botIsAdmin);
         case "migration":
-          return void (await this.migration.migrate(work.from, work.to));
+          return void (await this.migration.migrate(work.from, work.to, work.date));
         case "ignore":
           return;
       }

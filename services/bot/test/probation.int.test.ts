@@ -1,3 +1,4 @@
+import { ChatEventKind } from "@warden/proto";
 import { createRegistry } from "@warden/telemetry";
 import { testRedisNamespace, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { Redis } from "ioredis";
@@ -37,7 +38,7 @@ afterAll(async () => {
 /** A bot process: its own Moderator (nothing in memory) on the shared Redis and groups stub. */
 function bot(groups = stubGroups({ [GROUP.id]: settings(), [OLD.id]: settings({ newMemberProbationMessages: 5 }) }), client: Redis = redis) {
   const engine = stubEngine({ settingsOf: groups.settingsOf });
-  const registry = createRegistry();
+  const registry = createRegistry("bot", { defaultMetrics: false });
   return { groups, engine, registry, ...moderatorOn(tg, api, { engine, groups, redis: client, redisPrefix: ns.prefix, registry }) };
 }
 
@@ -140,6 +141,13 @@ describe("supergroup migration", () => {
     ]);
     expect(await metric(b.registry, "warden_bot_group_migrations_total", { outcome: "migrated" })).toBe(1);
     expect(await metric(b.registry, "warden_bot_group_migrations_total", { outcome: "already" })).toBe(1);
+    // journal-analytics is told, once per service message, under one event id
+    const moves = b.sink.eventsOf(ChatEventKind.MIGRATE);
+    expect(moves.map((e) => [Number(e.groupId), Number(e.migratedToGroupId)])).toEqual([
+      [OLD.id, NEW.id],
+      [OLD.id, NEW.id],
+    ]);
+    expect(new Set(moves.map((e) => e.eventId)).size).toBe(1);
     expect(await redis.exists(oldKey)).toBe(0);
     const newKey = `${ns.prefix}bot:probation:${NEW.id}:${bob.id}`;
     expect(await redis.get(newKey)).toBe("1");
@@ -159,6 +167,7 @@ describe("supergroup migration", () => {
     await redis.set(`${ns.prefix}bot:probation:${from.id}:${carol.id}`, 2, "EX", 100);
     await b.handle(tg.migratedTo(from, to, owner));
     expect(await metric(b.registry, "warden_bot_group_migrations_total", { outcome: "unknown" })).toBe(1);
+    expect(b.sink.eventsOf(ChatEventKind.MIGRATE)).toEqual([]);
     expect(await redis.get(`${ns.prefix}bot:probation:${to.id}:${carol.id}`)).toBe("2");
   });
 });

@@ -65,12 +65,14 @@ describe("supergroup migration", () => {
       from: old.id,
       to: group.id,
       title: "Cats",
+      date: 1_700_000_000,
     });
     expect(classifyUpdate(upd({ message: msg({ migrate_from_chat_id: old.id }) }), BOT)).toEqual({
       type: "migration",
       from: old.id,
       to: group.id,
       title: "Cats",
+      date: 1_700_000_000,
     });
     // an edit never carries a migration; a plain message in a migrated chat is a message
     expect(classifyUpdate(upd({ edited_message: msg({ text: "hi", migrate_from_chat_id: old.id }) }), BOT)).toMatchObject({ type: "message", edited: true });

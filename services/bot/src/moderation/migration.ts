@@ -1,6 +1,7 @@
 import { Code, ConnectError, type Client } from "@connectrpc/connect";
 import type { GroupsConfigService } from "@warden/proto";
 import type { Logger, prom } from "@warden/telemetry";
+import { chatEvent, eventId, type EventSink } from "../events.js";
 import type { MemberLedger } from "../member-ledger.js";
 import type { ExemptSenders } from "./exempt-senders.js";
 import type { GroupAdmins } from "./group-admins.js";
@@ -23,13 +24,15 @@ export class GroupMigration {
       settings: GroupSettings;
       admins: GroupAdmins;
       exempt: ExemptSenders;
+      events: EventSink;
       logger: Logger;
       migrations?: prom.Counter<"outcome">;
     },
   ) {}
 
-  async migrate(from: number, to: number): Promise<MigrationOutcome> {
-    const { groups, ledger, settings, admins, exempt, logger } = this.deps;
+  /** `date`: the service message's (Unix seconds). */
+  async migrate(from: number, to: number, date: number): Promise<MigrationOutcome> {
+    const { groups, ledger, settings, admins, exempt, events, logger } = this.deps;
     let outcome: MigrationOutcome;
     try {
       const res = await groups.migrateGroup({ fromGroupId: BigInt(from), toGroupId: BigInt(to) });
@@ -49,6 +52,11 @@ export class GroupMigration {
     }
     // The new id's administrators, reported to groups-config (the moved grants came from the old chat).
     if (outcome === "migrated") await admins.refresh(to).catch(() => undefined);
+    // The journal and analytics follow the group (journal-analytics moves its entries, idempotently;
+    // one event id for the pair of service messages). Not when groups-config kept the old id.
+    if (outcome === "migrated" || outcome === "already") {
+      await events.chatEvents([chatEvent({ id: eventId("migrate", from, to), groupId: from, kind: "migrate", userId: 0, date, migratedTo: to })]);
+    }
     this.deps.migrations?.inc({ outcome });
     logger.info({ from_group_id: from, to_group_id: to, outcome, probation_counts_moved: moved }, "group became a supergroup");
     return outcome;
