@@ -95,8 +95,10 @@ export function classifyUpdate(update: Update, botId: number): UpdateWork {
     const edited = !update.message;
     const m = (update.message ?? update.edited_message)!;
     if (!isGroup(m.chat)) return { type: "ignore", reason: `message in a ${m.chat.type} chat` };
-    if (!edited && m.migrate_to_chat_id !== undefined) return { type: "migration", from: m.chat.id, to: m.migrate_to_chat_id, title: m.chat.title, date: m.date };
-    if (!edited && m.migrate_from_chat_id !== undefined) return { type: "migration", from: m.migrate_from_chat_id, to: m.chat.id, title: m.chat.title, date: m.date };
+    if (!edited && m.migrate_to_chat_id !== undefined)
+      return { type: "migration", from: m.chat.id, to: m.migrate_to_chat_id, title: m.chat.title, date: m.date };
+    if (!edited && m.migrate_from_chat_id !== undefined)
+      return { type: "migration", from: m.migrate_from_chat_id, to: m.chat.id, title: m.chat.title, date: m.date };
     const service = serviceChanges(m, botId);
     if (service) {
       if (service.length === 0) return { type: "ignore", reason: "service message about the bot itself" };

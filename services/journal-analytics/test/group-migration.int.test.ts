@@ -45,18 +45,33 @@ const message = (eventId: string, groupId: number, userId: number, when: Date): 
   userId,
   messageId: null,
 });
-const migrate = (eventId: string, when: Date): ChatEventRow => ({ eventId, occurredAt: when, groupId: OLD, kind: "migrate", userId: null, messageId: null, migratedTo: NEW });
+const migrate = (eventId: string, when: Date): ChatEventRow => ({
+  eventId,
+  occurredAt: when,
+  groupId: OLD,
+  kind: "migrate",
+  userId: null,
+  messageId: null,
+  migratedTo: NEW,
+});
 
 describe("a group that became a supergroup", () => {
   it("moves entries and counters to the new id, merging a day both ids have; idempotently; late records follow", async () => {
     await store.insertDecisions([decision("evt_m_old_1", OLD, 1, at(30)), decision("evt_m_old_2", OLD, 2, at(20))]);
     // users 1 and 2 wrote in the old group today, users 2 and 3 in the new one (before the move was seen)
-    await store.insertChatEvents([message("evt_m_c1", OLD, 1, at(30)), message("evt_m_c2", OLD, 2, at(29)), message("evt_m_c3", NEW, 2, at(10)), message("evt_m_c4", NEW, 3, at(9))]);
+    await store.insertChatEvents([
+      message("evt_m_c1", OLD, 1, at(30)),
+      message("evt_m_c2", OLD, 2, at(29)),
+      message("evt_m_c3", NEW, 2, at(10)),
+      message("evt_m_c4", NEW, 3, at(9)),
+    ]);
     await store.insertDecisions([decision("evt_m_new_1", NEW, 3, at(10))]);
     const today = utcDay(new Date());
 
     // the migration and an event from the old chat still in flight, in one batch, in either order
-    expect(await store.insertChatEvents([message("evt_m_late", OLD, 4, at(5)), migrate("evt_m_migrate", at(5))])).toEqual(expect.arrayContaining(["evt_m_migrate", "evt_m_late"]));
+    expect(await store.insertChatEvents([message("evt_m_late", OLD, 4, at(5)), migrate("evt_m_migrate", at(5))])).toEqual(
+      expect.arrayContaining(["evt_m_migrate", "evt_m_late"]),
+    );
     await store.insertDecisions([decision("evt_m_old_3", OLD, 4, at(4))]);
 
     const { items } = await client.listJournal({ groupId: BigInt(NEW) });

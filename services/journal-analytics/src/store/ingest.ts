@@ -62,7 +62,10 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
   const rows = dedupe(input.filter((r) => r.createdAt >= since));
   if (rows.length === 0) return [];
   return partitions.write([["journal", rows.map((r) => r.createdAt)]], async (client) => {
-    const alias = await aliasesOf(client, rows.map((r) => r.groupId));
+    const alias = await aliasesOf(
+      client,
+      rows.map((r) => r.groupId),
+    );
     const { rows: inserted } = await client.query<{
       event_id: string;
       created_at: Date;
@@ -147,7 +150,10 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
       ["daily_active_users", dates],
     ],
     async (client) => {
-      const alias = await aliasesOf(client, rows.map((r) => r.groupId));
+      const alias = await aliasesOf(
+        client,
+        rows.map((r) => r.groupId),
+      );
       const { rows: inserted } = await client.query<{ event_id: string; occurred_at: Date; group_id: number; kind: ChatEventKindName; user_id: number | null }>(
         `INSERT INTO chat_events (occurred_at, event_id, group_id, kind, user_id, message_id)
          SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[], $5::bigint[], $6::bigint[])
