@@ -259,7 +259,7 @@ describe("the bot in a Pro group", () => {
     try {
       expect(tg.webhook).toMatchObject({
         url: "https://bot.warden.example/telegram/webhook",
-        allowed_updates: ["message", "edited_message", "my_chat_member", "chat_member"],
+        allowed_updates: ["message", "edited_message", "my_chat_member", "chat_member", "callback_query"],
       });
       expect(tg.webhook!.secret).toMatch(/^[A-Za-z0-9_-]{16,256}$/);
       const via = `${hooked.url}/telegram/webhook`;

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { waitFor } from "@warden/testing";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,11 +10,12 @@ import { ROOT, startStack, type Stack } from "../support/stack.js";
 
 // The owner dashboard in a real browser: Debian's chromium driven by playwright-core (never a
 // downloaded browser), against every service as a process. Each page is photographed at 390 and
-// 1280 px into docs/dashboard/.
+// 1280 px: into a temporary folder, so a test run never changes the tree; `npm run screenshots`
+// (DASHBOARD_SCREENSHOTS=docs/dashboard) refreshes the pictures the docs show.
 const BOT_TOKEN = `123456:${"D".repeat(35)}`;
 const BOT_USERNAME = "warden_e2e_bot";
 const DEMO_TELEGRAM_USER = 100000001; // `warden demo` links the demo account to it
-const SHOTS = join(ROOT, "docs/dashboard");
+const SHOTS = process.env.DASHBOARD_SCREENSHOTS ? resolve(ROOT, process.env.DASHBOARD_SCREENSHOTS) : join(tmpdir(), "warden-dashboard-shots");
 const HOOK = "http://127.0.0.1:9/hooks/warden";
 const SPAM = "Earn $500 a day from home, no experience needed, DM me";
 
@@ -226,6 +228,12 @@ describe("API keys, kill switch, webhooks", () => {
     const me = await apiClient(stack.baseUrl, key).get("/me");
     expect(me.status).toBe(200);
     await shoot(page, "api-keys");
+    // On a 390 px phone the keys table stacks: nothing is wider than the screen, each value shows its heading.
+    const overflow = await page.evaluate(() => Array.from(document.querySelectorAll(".table-wrap"), (w) => w.scrollWidth - w.clientWidth));
+    expect(overflow.length).toBeGreaterThan(0);
+    expect(Math.max(...overflow)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.locator(`[data-key="${key.slice(0, 12)}"] td[data-label="Scope"]`).textContent()).toBe("write");
     await page.locator(`[data-key="${key.slice(0, 12)}"] >> text=Revoke`).click();
     await page.locator(`text=Revoked ${key.slice(0, 12)}`).waitFor();
     const after = await apiClient(stack.baseUrl, key).get("/me");

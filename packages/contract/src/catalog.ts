@@ -89,7 +89,35 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     key: "notify_admins",
     type: "boolean",
     default: false,
-    description: "The bot sends the group's admins a direct message for every spam action it takes.",
+    description:
+      "The bot sends the group's owner a private message, with buttons (Not spam, Ban everywhere, Clean up), for every action it takes; `admin_chat_id` sends these notices to an admin chat instead.",
+  },
+  // Admin loop: notices with buttons, members' /report, moderation modes.
+  {
+    key: "admin_chat_id",
+    type: "integer",
+    default: 0,
+    min: -9_999_999_999_999,
+    max: 0,
+    description:
+      "The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on.",
+  },
+  {
+    key: "report_threshold",
+    type: "integer",
+    default: 3,
+    min: 0,
+    max: 100,
+    description:
+      "How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off.",
+  },
+  {
+    key: "mode",
+    type: "enum",
+    default: "enforce",
+    values: ["enforce", "dry_run", "soft_ban"],
+    description:
+      "`enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban.",
   },
   {
     key: "probation_spam_threshold",
@@ -116,6 +144,9 @@ export type SettingsValues = {
   max_emojis: number;
   delete_service_messages: boolean;
   notify_admins: boolean;
+  admin_chat_id: number;
+  report_threshold: number;
+  mode: "enforce" | "dry_run" | "soft_ban";
   probation_spam_threshold: number;
 };
 

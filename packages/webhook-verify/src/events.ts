@@ -11,7 +11,7 @@ export interface SpamDetectedData {
   sender_chat_id?: number;
   /** Full text (or caption) of the message. */
   text: string;
-  /** What the bot did: `flagged` (`action_on_spam: review`), `deleted`, `deleted_and_muted`, `deleted_and_banned`; `none` when it could not act (e.g. it lacks the admin right). */
+  /** What the bot did: `flagged` (`action_on_spam: review`), `deleted`, `deleted_and_muted`, `deleted_and_banned`; `none` when it could not act (e.g. it lacks the admin right) or the group is in `dry_run` mode (decides, acts on nothing). */
   action: "flagged" | "deleted" | "deleted_and_muted" | "deleted_and_banned" | "none";
   /** Main spam category (`other` when none applies). */
   category: string;

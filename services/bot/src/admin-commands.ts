@@ -2,16 +2,20 @@ import { BoundedCache } from "@warden/server";
 
 /**
  * What an administrator tells the bot by replying to a message: `/spam` (delete it, ban its
- * sender, report it as spam) or `/ham` (report it as not spam). Also `/spam@ThisBot`. Pure.
+ * sender, report it as spam) or `/ham` (report it as not spam).
  */
 export type AdminCommand = "spam" | "ham";
 
-export function adminCommand(text: string | undefined, botUsername: string | undefined): AdminCommand | undefined {
+/** A command replying to a message: an administrator's `/spam` and `/ham`, anyone's `/report`. */
+export type GroupCommand = AdminCommand | "report";
+
+/** The command a message is, if any: `/spam`, `/ham`, `/report`, also `/spam@ThisBot`. Pure. */
+export function groupCommand(text: string | undefined, botUsername: string | undefined): GroupCommand | undefined {
   if (!text) return undefined;
-  const m = /^\/(spam|ham)(?:@([A-Za-z0-9_]{3,64}))?\s*$/i.exec(text.trim());
+  const m = /^\/(spam|ham|report)(?:@([A-Za-z0-9_]{3,64}))?\s*$/i.exec(text.trim());
   if (!m) return undefined;
   if (m[2] && (!botUsername || m[2].toLowerCase() !== botUsername.toLowerCase())) return undefined;
-  return m[1]!.toLowerCase() as AdminCommand;
+  return m[1]!.toLowerCase() as GroupCommand;
 }
 
 /**

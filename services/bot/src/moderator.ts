@@ -1,11 +1,22 @@
 import type { Client } from "@connectrpc/connect";
-import { ActionSchema, enumNames, Verdict, VerdictSchema, type Action, type EngineService, type GroupsConfigService, type Settings } from "@warden/proto";
+import {
+  Action,
+  ActionSchema,
+  enumNames,
+  ModerationMode,
+  Verdict,
+  VerdictSchema,
+  type EngineService,
+  type GroupsConfigService,
+  type Settings,
+} from "@warden/proto";
 import type { Logger, Registry } from "@warden/telemetry";
 import type { Redis } from "ioredis";
-import { adminCommand, BannedMessages } from "./admin-commands.js";
+import { BannedMessages, groupCommand } from "./admin-commands.js";
 import { botDecision, chatEvent, eventId, type EventSink } from "./events.js";
 import { MemberLedger } from "./member-ledger.js";
 import { actionToApply, DESTRUCTIVE } from "./moderation/actions.js";
+import { AdminLoop } from "./moderation/admin-loop.js";
 import { BanListScreening } from "./moderation/ban-list.js";
 import { EngineCheck } from "./moderation/engine-check.js";
 import { Enforcement } from "./moderation/enforcement.js";
@@ -15,7 +26,7 @@ import { GroupSettings } from "./moderation/group-settings.js";
 import { Membership } from "./moderation/membership.js";
 import { moderationMetrics, type ModerationMetrics } from "./moderation/metrics.js";
 import { GroupMigration } from "./moderation/migration.js";
-import { noticeText, sendNotice } from "./moderation/notices.js";
+import { noticeText, senderName } from "./moderation/notices.js";
 import type { Outbox } from "./moderation/outbox.js";
 import { Registration } from "./moderation/registration.js";
 import { GroupReports } from "./moderation/reports.js";
@@ -28,7 +39,7 @@ export type { Outbox } from "./moderation/outbox.js";
 
 export interface ModeratorDeps {
   engine: Pick<Client<typeof EngineService>, "check" | "checkUser">;
-  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy" | "setBotStatus" | "syncAdmins" | "createReport" | "migrateGroup">;
+  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy" | "setBotStatus" | "syncAdmins" | "createReport" | "listSiblingGroups" | "migrateGroup">;
   /** Reads (getChatAdministrators, getChatMemberCount); actions go through the outbox. */
   api: Pick<BotApi, "call">;
   outbox: Outbox;
@@ -76,6 +87,7 @@ export class Moderator {
   private readonly membership: Membership;
   private readonly registration: Registration;
   private readonly migration: GroupMigration;
+  private readonly adminLoop: AdminLoop;
   private readonly metrics?: ModerationMetrics;
 
   constructor(private readonly deps: ModeratorDeps) {
@@ -113,6 +125,21 @@ export class Moderator {
       logger,
       migrations: this.metrics?.migrations,
     });
+    this.adminLoop = new AdminLoop({
+      redis: deps.redis,
+      prefix: deps.redisPrefix ?? "warden:",
+      outbox: deps.outbox,
+      groups: deps.groups,
+      reports: this.reports,
+      banned,
+      events: deps.events,
+      isAdmin,
+      exemption,
+      logger,
+      metrics: this.metrics,
+      now,
+      ownerTtlMs: deps.adminsTtlMs,
+    });
     this.registration = new Registration({
       api: deps.api,
       groups: deps.groups,
@@ -137,6 +164,8 @@ export class Moderator {
           return await this.registration.onBotMembership(work.chat, work.status, work.by, work.botIsAdmin);
         case "migration":
           return void (await this.migration.migrate(work.from, work.to, work.date));
+        case "callback":
+          return await this.adminLoop.onCallback(work.query);
         case "ignore":
           return;
       }
@@ -172,16 +201,19 @@ export class Moderator {
     const counting = edited ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
     const counted = edited
       ? Promise.resolve()
-      : this.deps.events.chatEvents([
-          chatEvent({
-            id: eventId("message", chat.id, m.message_id),
-            groupId: chat.id,
-            kind: "message",
-            userId: sender.id,
-            username: sender.username,
-            messageId: m.message_id,
-            date: m.date,
-          }),
+      : Promise.all([
+          this.adminLoop.seen(chat.id, sender, m.message_id),
+          this.deps.events.chatEvents([
+            chatEvent({
+              id: eventId("message", chat.id, m.message_id),
+              groupId: chat.id,
+              kind: "message",
+              userId: sender.id,
+              username: sender.username,
+              messageId: m.message_id,
+              date: m.date,
+            }),
+          ]),
         ]);
     const text = messageText(m);
     if (!text) {
@@ -190,8 +222,12 @@ export class Moderator {
     }
     const settings = await this.groupSettings(chat);
     const isAdmin = sender.kind === "user" && (await this.isAdmin(chat.id, sender.id));
-    // An administrator's /spam or /ham in reply to a message: a moderator's report, not a message to judge.
-    const command = edited || !m.reply_to_message ? undefined : adminCommand(text, this.deps.bot.username);
+    // An administrator's /spam or /ham, anyone's /report, in reply to a message: a report, not a message to judge.
+    const command = edited || !m.reply_to_message ? undefined : groupCommand(text, this.deps.bot.username);
+    if (command === "report") {
+      await Promise.all([counted, counting, this.adminLoop.onReport(chat, m, isAdmin, settings)]);
+      return;
+    }
     if (command && isAdmin) {
       await Promise.all([counted, counting, this.reports.onCommand(chat, m, command)]);
       return;
@@ -228,7 +264,26 @@ export class Moderator {
     ]);
     this.metrics?.decisions.inc({ verdict: VERDICTS.name(check.verdict) ?? "unknown", action: ACTIONS.name(taken) ?? "none" });
     this.metrics?.latency.observe((performance.now() - started) / 1000);
-    if (DESTRUCTIVE.has(taken) && settings.notifyAdmins) sendNotice(this.deps.outbox, this.deps.logger, chat, noticeText(m, sender, taken, check, settings));
+    // dry_run: the admins see what the bot would have done (its "Not spam" still teaches the group).
+    const dryRun = settings.mode === ModerationMode.DRY_RUN && DESTRUCTIVE.has(apply);
+    if ((DESTRUCTIVE.has(taken) || dryRun) && (settings.notifyAdmins || settings.adminChatId !== 0n)) {
+      const what = noticeText(m, sender, dryRun ? apply : taken, check, settings, apply === Action.DELETE_AND_BAN && taken === Action.DELETE_AND_MUTE);
+      // Not awaited: a notice never delays the next update.
+      void this.adminLoop.notify(
+        chat,
+        settings,
+        {
+          groupId: chat.id,
+          groupTitle: chat.title,
+          messageId: m.message_id,
+          sender: { kind: sender.kind, id: sender.id, name: senderName(m, sender) },
+          text,
+          sanction: taken === Action.DELETE_AND_BAN ? "ban" : taken === Action.DELETE_AND_MUTE ? "mute" : "none",
+          removed: !dryRun,
+        },
+        dryRun ? `Dry run, nothing done: ${what.replace(/^Warden /, "Warden would have ")}` : what,
+      );
+    }
   }
 
   /** A post the bot leaves alone; an anonymous administrator's `/spam` or `/ham` reply still reports its target. */
@@ -236,7 +291,8 @@ export class Moderator {
     this.metrics?.exemptPosts.inc({ reason: exempt });
     if (exempt !== "anonymous_admin" || edited || !m.reply_to_message) return;
     const text = messageText(m);
-    const command = text ? adminCommand(text, this.deps.bot.username) : undefined;
-    if (command) await this.reports.onCommand(chat, m, command);
+    const command = text ? groupCommand(text, this.deps.bot.username) : undefined;
+    if (command === "report") await this.adminLoop.onReport(chat, m, true, await this.groupSettings(chat));
+    else if (command) await this.reports.onCommand(chat, m, command);
   }
 }

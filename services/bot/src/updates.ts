@@ -1,4 +1,4 @@
-import type { Chat, ChatMember, ChatMemberUpdated, Message, Update, User } from "./telegram/types.js";
+import type { CallbackQuery, Chat, ChatMember, ChatMemberUpdated, Message, Update, User } from "./telegram/types.js";
 
 /** Something that happened to a member of a group, from a chat_member update or a service message. */
 export interface MembershipChange {
@@ -27,6 +27,8 @@ export type UpdateWork =
       serviceMessageId?: number;
     }
   | { type: "bot_membership"; chat: Chat; status: "active" | "removed"; by: User; botIsAdmin: boolean; date: number }
+  /** A button of one of the bot's admin notices pressed. */
+  | { type: "callback"; query: CallbackQuery }
   /** The group became a supergroup: Telegram says so in both chats (migrate_to_chat_id in the old, migrate_from_chat_id in the new). */
   | { type: "migration"; from: number; to: number; title?: string; date: number }
   | { type: "ignore"; reason: string };
@@ -126,6 +128,7 @@ export function classifyUpdate(update: Update, botId: number): UpdateWork {
     if (changes.length === 0 && !adminsChanged) return { type: "ignore", reason: "member update without a membership change" };
     return { type: "membership", chat: u.chat, changes, adminsChanged };
   }
+  if (update.callback_query) return { type: "callback", query: update.callback_query };
   if (update.channel_post || update.edited_channel_post) return { type: "ignore", reason: "channel post" };
   return { type: "ignore", reason: "update kind the bot does not handle" };
 }

@@ -1,7 +1,7 @@
 import { Action, ReportLabel, ReportSource } from "@warden/proto";
 import type { FakeTelegram, TgChat, TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCommand, BannedMessages } from "../src/admin-commands.js";
+import { groupCommand, BannedMessages } from "../src/admin-commands.js";
 import type { BotApi } from "../src/telegram/client.js";
 import { callsSince, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
 
@@ -26,15 +26,18 @@ function setup(actionOnSpam = Action.DELETE) {
 
 const since = () => callsSince(tg);
 
-describe("adminCommand", () => {
-  it("reads /spam and /ham, with or without this bot's name, and nothing else", () => {
-    expect(adminCommand("/spam", "warden_bot")).toBe("spam");
-    expect(adminCommand(" /HAM ", "warden_bot")).toBe("ham");
-    expect(adminCommand("/spam@Warden_Bot", "warden_bot")).toBe("spam");
-    expect(adminCommand("/spam@other_bot", "warden_bot")).toBeUndefined();
-    expect(adminCommand("/spam this", "warden_bot")).toBeUndefined();
-    expect(adminCommand("/spammer", "warden_bot")).toBeUndefined();
-    expect(adminCommand(undefined, "warden_bot")).toBeUndefined();
+describe("groupCommand", () => {
+  it("reads /spam, /ham and /report, with or without this bot's name, and nothing else", () => {
+    expect(groupCommand("/spam", "warden_bot")).toBe("spam");
+    expect(groupCommand(" /HAM ", "warden_bot")).toBe("ham");
+    expect(groupCommand("/spam@Warden_Bot", "warden_bot")).toBe("spam");
+    expect(groupCommand("/spam@other_bot", "warden_bot")).toBeUndefined();
+    expect(groupCommand("/spam this", "warden_bot")).toBeUndefined();
+    expect(groupCommand("/spammer", "warden_bot")).toBeUndefined();
+    expect(groupCommand("/report", "warden_bot")).toBe("report");
+    expect(groupCommand("/Report@warden_bot ", "warden_bot")).toBe("report");
+    expect(groupCommand("/report spam!", "warden_bot")).toBeUndefined();
+    expect(groupCommand(undefined, "warden_bot")).toBeUndefined();
   });
 
   it("remembers banned messages within its bound, each taken once", () => {

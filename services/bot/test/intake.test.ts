@@ -37,7 +37,7 @@ describe("webhook mode", () => {
     expect(tg.callsOf("setWebhook").at(-1)!.params).toMatchObject({
       url: `http://127.0.0.1:${server.port}${WEBHOOK_PATH}`,
       secret_token: secret,
-      allowed_updates: ["message", "edited_message", "my_chat_member", "chat_member"],
+      allowed_updates: ["message", "edited_message", "my_chat_member", "chat_member", "callback_query"],
     });
     // Derived from the token: stable across replicas, never the token itself.
     expect(secret).toBe(webhookSecret(TOKEN));

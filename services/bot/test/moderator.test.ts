@@ -1,6 +1,6 @@
-import { Action, Actor, BotStatus, ChatEventKind, Verdict } from "@warden/proto";
+import { Action, Actor, BotStatus, ChatEventKind, ModerationMode, Verdict } from "@warden/proto";
 import { createRegistry } from "@warden/telemetry";
-import type { FakeTelegram, TgChat, TgUser } from "@warden/testing";
+import { waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventId } from "../src/events.js";
 import { actionTaken, actionToApply } from "../src/moderator.js";
@@ -354,12 +354,18 @@ describe("a message, continued", () => {
     expect(sink.decisions).toHaveLength(12);
   });
 
-  it("with notify_admins, the group gets a notice of what was done", async () => {
-    const { handle } = setup({ settings: { notifyAdmins: true, actionOnSpam: Action.DELETE_AND_BAN } });
+  it("with notify_admins, the owner's private chat gets a notice of what was done (buttons need Redis: none here)", async () => {
+    const { handle, groups } = setup({ settings: { notifyAdmins: true, actionOnSpam: Action.DELETE_AND_BAN } });
+    groups.groups.get(GROUP.id)!.owner = BigInt(owner.id);
     const calls = since();
     await handle(tg.message(GROUP, alice, "SPAM"));
-    const notice = await tg.waitForCall("sendMessage", (p) => p.chat_id === GROUP.id && calls("sendMessage").length > 0, 5_000);
-    expect(notice.params.text).toBe("Warden deleted a spam message and banned @alice (earnings_promise, dm_invite).");
+    await waitFor(async () => calls("sendMessage").length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "a notice" });
+    const [notice] = calls("sendMessage");
+    expect(notice!.params).toMatchObject({
+      chat_id: owner.id,
+      text: "Cats: Warden deleted a spam message and banned @alice (earnings_promise, dm_invite).\n\n«SPAM»",
+    });
+    expect(notice!.params).not.toHaveProperty("reply_markup");
     const quiet = setup();
     const none = since();
     await quiet.handle(tg.message(GROUP, alice, "SPAM"));
@@ -424,6 +430,51 @@ describe("joins and leaves", () => {
     const off = setup({ listed: [666] });
     await off.handle(tg.memberUpdate(GROUP, { id: 666, is_bot: false, first_name: "Spammer" }, { status: "left" }, { status: "member" }));
     expect(off.engine.userChecks).toEqual([]);
+  });
+});
+
+describe("modes", () => {
+  it("dry_run: spam is decided and published with action none; nothing is deleted, muted or banned, no service message deleted, no ban-list ban", async () => {
+    const { sink, handle } = setup({
+      settings: { mode: ModerationMode.DRY_RUN, actionOnSpam: Action.DELETE_AND_BAN, deleteServiceMessages: true, externalBanList: true, notifyAdmins: true },
+      listed: [666],
+    });
+    const calls = since();
+    const u = await handle(tg.message(GROUP, alice, "SPAM in a dry run"));
+    await handle(tg.joinedService(GROUP, [{ id: 666, is_bot: false, first_name: "Spammer" }]));
+    expect(sink.decisions).toHaveLength(1);
+    expect(sink.decisions[0]).toMatchObject({
+      messageId: BigInt(u.message!.message_id),
+      verdict: Verdict.SPAM,
+      actionTaken: Action.NONE,
+      recommendedAction: Action.DELETE_AND_BAN,
+    });
+    await new Promise((r) => setImmediate(r));
+    expect(
+      calls()
+        .map((c) => c.method)
+        .filter((m) => m !== "getChatAdministrators" && m !== "getChat"),
+    ).toEqual([]);
+    expect(sink.eventsOf(ChatEventKind.BAN)).toEqual([]);
+  });
+
+  it("soft_ban: where the action would ban, the sender is restricted for good (no sending) and the decision says delete_and_mute", async () => {
+    const { sink, handle } = setup({ settings: { mode: ModerationMode.SOFT_BAN, actionOnSpam: Action.DELETE_AND_BAN, externalBanList: true }, listed: [666] });
+    const calls = since();
+    const u = await handle(tg.message(GROUP, alice, "SPAM soft"));
+    expect(calls("banChatMember")).toEqual([]);
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([u.message!.message_id]);
+    const [restricted] = calls("restrictChatMember");
+    expect(restricted!.params).toMatchObject({ chat_id: GROUP.id, user_id: alice.id, until_date: 0, permissions: { can_send_messages: false } });
+    expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE_AND_MUTE });
+    expect(sink.eventsOf(ChatEventKind.MUTE)).toMatchObject([{ userId: BigInt(alice.id), reason: "spam: earnings_promise, dm_invite (soft ban)" }]);
+    // A member on the external ban list is restricted too, not banned.
+    await handle(tg.memberUpdate(GROUP, { id: 666, is_bot: false, first_name: "Spammer" }, { status: "left" }, { status: "member" }));
+    expect(calls("banChatMember")).toEqual([]);
+    expect(calls("restrictChatMember").map((c) => [c.params.user_id, c.params.until_date])).toEqual([
+      [alice.id, 0],
+      [666, 0],
+    ]);
   });
 });
 

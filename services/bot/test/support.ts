@@ -228,6 +228,13 @@ export function stubGroups(initial: Record<number, Settings> = {}) {
       groups.set(Number(req.toGroupId), { ...g, version: g.version + 10n, migratedFrom: Number(req.fromGroupId) });
       return { group: create(GroupSchema, { id: req.toGroupId }), migrated: true };
     },
+    /** The owner, and every other active group (this stub's account holds them all). */
+    async listSiblingGroups(req: { groupId: bigint }) {
+      const g = groups.get(Number(req.groupId));
+      if (!g) throw new ConnectError("group not found", Code.NotFound);
+      const others = [...groups].filter(([id, o]) => id !== Number(req.groupId) && o.status === BotStatus.ACTIVE).map(([id]) => BigInt(id));
+      return { ownerTelegramUserId: g.owner, groupIds: others.sort((a, b) => (a < b ? -1 : 1)) };
+    },
     async syncAdmins(req: { groupId: bigint; telegramUserIds: bigint[] }) {
       if (!groups.has(Number(req.groupId))) throw new ConnectError("group not found", Code.NotFound);
       adminSyncs.push({ groupId: req.groupId, telegramUserIds: [...req.telegramUserIds] });

@@ -23,6 +23,13 @@ const member = (
   new_chat_member: { status: "member", user: alice, ...to },
 });
 
+describe("callback queries", () => {
+  it("a pressed button of one of the bot's messages is a callback, wherever the message is", () => {
+    const query = { id: "42", from: admin, chat_instance: "1", data: "w:n:abcdefghijklmnop", message: msg({ chat: { id: 99, type: "private" }, from: bot }) };
+    expect(classifyUpdate(upd({ callback_query: query }), BOT)).toEqual({ type: "callback", query });
+  });
+});
+
 describe("messages", () => {
   it("a group message is work for the engine, its text or its caption judged", () => {
     const w = classifyUpdate(upd({ message: msg({ text: "hello" }) }), BOT);

@@ -1,9 +1,10 @@
 /**
  * Prequential replay of a data file through the moderator-feedback path (scripts/lib/prequential.ts).
  *
- *   npx tsx services/engine/scripts/prequential.ts ../shared/data/spam/fsoc_antispam_ru.jsonl [--ham <file.jsonl>] [--ham-ratio 4] [--self-training] [--rules-only]
+ *   npx tsx services/engine/scripts/prequential.ts ../shared/data/spam/fsoc_antispam_ru.jsonl [--ham <file.jsonl>] [--ham-ratio 4] [--self-training] [--rules-only] [--order <seed>]
  *
- * The stream is the file's messages in a deterministic shuffled order (sha256 of seed + text). A
+ * The stream is the file's messages in a deterministic shuffled order (sha256 of seed + text;
+ * --order replays another order of the same messages, to see how much a figure owes to one). A
  * file with (almost) no ham gets ham from --ham mixed in (default: the Russian or English chat ham
  * file, by the file's main language), --ham-ratio hams per spam, so that a false-positive rate
  * means something. Prints recall and FPR over the second half and the whole stream, with and
@@ -30,14 +31,18 @@ function readJsonl(path: string): Row[] {
     .filter((r) => r.label === "spam" || r.label === "ham");
 }
 
-const order = (t: string) => createHash("sha256").update(`${SEED}\0${t}`).digest("hex");
-const shuffled = <T extends { text: string }>(rows: T[]) =>
+const orderKey = (seed: string | number, t: string) => createHash("sha256").update(`${seed}\0${t}`).digest("hex");
+const shuffled = <T extends { text: string }>(rows: T[], seed: string | number) =>
   rows
-    .map((r) => ({ r, k: order(r.text) }))
+    .map((r) => ({ r, k: orderKey(seed, r.text) }))
     .sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0))
     .map((x) => x.r);
 
-export function buildStream(file: string, opts: { ham?: string; hamRatio?: number } = {}): { stream: LabelledText[]; hamFrom: string | undefined } {
+export function buildStream(
+  file: string,
+  opts: { ham?: string; hamRatio?: number; order?: string | number } = {},
+): { stream: LabelledText[]; hamFrom: string | undefined } {
+  const seed = opts.order ?? SEED;
   const rows = readJsonl(file);
   const spam = rows.filter((r) => r.label === "spam");
   let ham = rows.filter((r) => r.label === "ham");
@@ -45,26 +50,32 @@ export function buildStream(file: string, opts: { ham?: string; hamRatio?: numbe
   if (ham.length < spam.length * 0.1 || opts.ham) {
     const ru = spam.filter((r) => r.lang === "ru").length > spam.length / 2;
     hamFrom = opts.ham ?? join(dirname(file), ru ? "monalenka_chat_ham.jsonl" : "gitter_livechat_en.jsonl");
-    const extra = shuffled(readJsonl(hamFrom).filter((r) => r.label === "ham")).slice(0, Math.round(spam.length * (opts.hamRatio ?? 4)));
+    const extra = shuffled(
+      readJsonl(hamFrom).filter((r) => r.label === "ham"),
+      seed,
+    ).slice(0, Math.round(spam.length * (opts.hamRatio ?? 4)));
     ham = [...ham, ...extra];
   }
-  return { stream: shuffled([...spam, ...ham]).map((r) => ({ text: r.text, label: r.label })), hamFrom };
+  return { stream: shuffled([...spam, ...ham], seed).map((r) => ({ text: r.text, label: r.label })), hamFrom };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
 if (process.argv[1] && basename(process.argv[1]).startsWith("prequential")) {
   const args = process.argv.slice(2);
-  const file = args.find((a) => !a.startsWith("--") && args[args.indexOf(a) - 1] !== "--ham" && args[args.indexOf(a) - 1] !== "--ham-ratio");
+  const valued = new Set(["--ham", "--ham-ratio", "--order"]);
+  const file = args.find((a) => !a.startsWith("--") && !valued.has(args[args.indexOf(a) - 1] ?? ""));
   if (!file) {
-    console.error("usage: prequential.ts <file.jsonl> [--ham <file.jsonl>] [--ham-ratio N] [--self-training] [--rules-only]");
+    console.error("usage: prequential.ts <file.jsonl> [--ham <file.jsonl>] [--ham-ratio N] [--self-training] [--rules-only] [--order <seed>]");
     process.exit(2);
   }
   const hamIdx = args.indexOf("--ham");
   const ratioIdx = args.indexOf("--ham-ratio");
+  const orderIdx = args.indexOf("--order");
   const { stream, hamFrom } = buildStream(file, {
     ham: hamIdx >= 0 ? args[hamIdx + 1] : undefined,
     hamRatio: ratioIdx >= 0 ? Number(args[ratioIdx + 1]) : undefined,
+    order: orderIdx >= 0 ? args[orderIdx + 1] : undefined,
   });
   const r = runPrequential(stream, createDetector({ rulesOnly: args.includes("--rules-only") }), { selfTraining: args.includes("--self-training") });
   const line = (name: string, f: { spam: number; ham: number; recall: number; fpr: number }) =>

@@ -162,6 +162,24 @@ describe("sessions, sign-out and CSRF", () => {
     }
   });
 
+  it("every mutation of the dashboard's own API needs the CSRF token and changes nothing without it", async () => {
+    const { b } = await owner(700011, -1001000700011);
+    const before = (await call(b, "GET", "/dashboard/api/keys")).body;
+    const keyId = before.keys[0].id as string;
+    for (const [method, path, body] of [
+      ["POST", "/dashboard/api/keys", { scope: "read" }],
+      ["DELETE", `/dashboard/api/keys/${keyId}`, undefined],
+      ["POST", "/dashboard/api/account/freeze", undefined],
+      ["POST", "/dashboard/api/account/unfreeze", undefined],
+      ["POST", "/dashboard/api/session/logout", undefined],
+    ] as const) {
+      const r = await call(b, method, path, { body, csrf: false });
+      expect([method, path, r.status, r.body.error.code]).toEqual([method, path, 403, "csrf_failed"]);
+    }
+    expect((await call(b, "GET", "/dashboard/api/keys")).body).toEqual(before);
+    expect((await call(b, "GET", "/dashboard/api/session")).status).toBe(200);
+  });
+
   it("sign-out needs the CSRF token, then deletes the session", async () => {
     const { b } = await owner(700005, -1001000700005);
     expect((await call(b, "POST", "/dashboard/api/session/logout", { csrf: false })).body.error.code).toBe("csrf_failed");

@@ -489,6 +489,9 @@ describe("the OpenAPI document", () => {
     expect(props.mute_minutes).toMatchObject({ type: "integer", minimum: 1, maximum: 525600, default: 60 });
     expect(props.new_member_probation_messages).toMatchObject({ minimum: 0, maximum: 100, default: 3 });
     expect(props.max_emojis).toMatchObject({ minimum: 0, maximum: 1000, default: 10 });
+    expect(props.admin_chat_id).toMatchObject({ type: "integer", minimum: -9_999_999_999_999, maximum: 0, default: 0 });
+    expect(props.report_threshold).toMatchObject({ type: "integer", minimum: 0, maximum: 100, default: 3 });
+    expect(props.mode).toMatchObject({ enum: ["enforce", "dry_run", "soft_ban"], default: "enforce" });
     for (const [key, value] of Object.entries({
       block_links_from_new_members: true,
       external_ban_list: true,

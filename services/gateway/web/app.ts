@@ -21,6 +21,19 @@ function h(tag: string, attrs: Record<string, unknown> = {}, ...children: (Child
   return el;
 }
 
+/**
+ * A table that stacks on a phone: each cell carries its column's heading (data-label), which
+ * dashboard.css shows beside the value below 40rem instead of a table wider than the screen.
+ */
+function stacked(table: HTMLElement): HTMLElement {
+  const t = table as HTMLTableElement;
+  const labels = Array.from(t.tHead?.rows[0]?.cells ?? [], (c) => c.textContent ?? "");
+  for (const body of Array.from(t.tBodies))
+    for (const row of Array.from(body.rows)) Array.from(row.cells).forEach((c, i) => (c.dataset.label = labels[i] ?? ""));
+  t.classList.add("stack");
+  return t;
+}
+
 class ApiFailure extends Error {
   constructor(
     readonly status: number,
@@ -260,67 +273,75 @@ async function rulesPage(id: string) {
   const list = h(
     "div",
     { class: "table-wrap" },
-    h(
-      "table",
-      {},
+    stacked(
       h(
-        "thead",
+        "table",
         {},
-        h("tr", {}, h("th", {}, "Name"), h("th", {}, "Kind"), h("th", {}, "Pattern"), h("th", {}, "Weight"), h("th", {}, "Enabled"), h("th", {}, "")),
-      ),
-      h(
-        "tbody",
-        {},
-        rules.map((r: Json) =>
-          h(
-            "tr",
-            { "data-rule": r.name },
-            h("td", {}, r.name),
-            h("td", {}, r.kind),
-            h("td", {}, h("code", {}, r.pattern)),
-            h("td", {}, String(r.weight)),
+        h(
+          "thead",
+          {},
+          h("tr", {}, h("th", {}, "Name"), h("th", {}, "Kind"), h("th", {}, "Pattern"), h("th", {}, "Weight"), h("th", {}, "Enabled"), h("th", {}, "")),
+        ),
+        h(
+          "tbody",
+          {},
+          rules.map((r: Json) =>
             h(
-              "td",
-              {},
+              "tr",
+              { "data-rule": r.name },
+              h("td", {}, r.name),
+              h("td", {}, r.kind),
+              h("td", {}, h("code", {}, r.pattern)),
+              h("td", {}, String(r.weight)),
               h(
-                "button",
-                {
-                  type: "button",
-                  class: "secondary",
-                  "aria-pressed": String(r.enabled),
-                  onclick: async () => {
-                    try {
-                      await v1("PUT", `/groups/${id}/rules/${r.id}`, { name: r.name, kind: r.kind, pattern: r.pattern, weight: r.weight, enabled: !r.enabled });
-                      await rulesPage(id);
-                    } catch (err) {
-                      status(msg, errorText(err));
-                    }
+                "td",
+                {},
+                h(
+                  "button",
+                  {
+                    type: "button",
+                    class: "secondary",
+                    "aria-pressed": String(r.enabled),
+                    onclick: async () => {
+                      try {
+                        await v1("PUT", `/groups/${id}/rules/${r.id}`, {
+                          name: r.name,
+                          kind: r.kind,
+                          pattern: r.pattern,
+                          weight: r.weight,
+                          enabled: !r.enabled,
+                        });
+                        await rulesPage(id);
+                      } catch (err) {
+                        status(msg, errorText(err));
+                      }
+                    },
                   },
-                },
-                r.enabled ? "on" : "off",
+                  r.enabled ? "on" : "off",
+                ),
               ),
-            ),
-            h(
-              "td",
-              {},
-              h("button", { type: "button", class: "secondary", onclick: () => editor.replaceChildren(ruleForm(r)) }, "Edit"),
-              " ",
               h(
-                "button",
-                {
-                  type: "button",
-                  class: "danger",
-                  onclick: async () => {
-                    if (!(await confirmAction(`Delete rule ${r.name}?`))) return;
-                    try {
-                      await v1("DELETE", `/groups/${id}/rules/${r.id}`);
-                      await rulesPage(id);
-                    } catch (err) {
-                      status(msg, errorText(err));
-                    }
+                "td",
+                {},
+                h("button", { type: "button", class: "secondary", onclick: () => editor.replaceChildren(ruleForm(r)) }, "Edit"),
+                " ",
+                h(
+                  "button",
+                  {
+                    type: "button",
+                    class: "danger",
+                    onclick: async () => {
+                      if (!(await confirmAction(`Delete rule ${r.name}?`))) return;
+                      try {
+                        await v1("DELETE", `/groups/${id}/rules/${r.id}`);
+                        await rulesPage(id);
+                      } catch (err) {
+                        status(msg, errorText(err));
+                      }
+                    },
                   },
-                },
-                "Delete",
+                  "Delete",
+                ),
               ),
             ),
           ),
@@ -630,49 +651,51 @@ async function accountPage() {
   const renderKeys = (list: Json[], n: number) => {
     table.replaceChildren(
       h("p", {}, `${n} of ${limit} active keys. An account holds at most ${limit} active keys: revoke one to create another.`),
-      h(
-        "table",
-        {},
+      stacked(
         h(
-          "thead",
+          "table",
           {},
-          h("tr", {}, h("th", {}, "Prefix"), h("th", {}, "Scope"), h("th", {}, "Created"), h("th", {}, "Last used"), h("th", {}, "Status"), h("th", {}, "")),
-        ),
-        h(
-          "tbody",
-          {},
-          list.map((k) =>
-            h(
-              "tr",
-              { "data-key": k.prefix },
-              h("td", {}, h("code", {}, `${k.prefix}…`)),
-              h("td", {}, k.scope),
-              h("td", {}, k.created_at.slice(0, 16).replace("T", " ")),
-              h("td", {}, k.last_used_at ? k.last_used_at.slice(0, 16).replace("T", " ") : "never"),
-              h("td", {}, k.status),
+          h(
+            "thead",
+            {},
+            h("tr", {}, h("th", {}, "Prefix"), h("th", {}, "Scope"), h("th", {}, "Created"), h("th", {}, "Last used"), h("th", {}, "Status"), h("th", {}, "")),
+          ),
+          h(
+            "tbody",
+            {},
+            list.map((k) =>
               h(
-                "td",
-                {},
-                k.status === "active"
-                  ? h(
-                      "button",
-                      {
-                        type: "button",
-                        class: "danger",
-                        onclick: async () => {
-                          if (!(await confirmAction(`Revoke ${k.prefix}…? Its next request gets 401.`))) return;
-                          try {
-                            await api("DELETE", `/keys/${k.id}`);
-                            status(msg, `Revoked ${k.prefix}….`, true);
-                            await refreshKeys();
-                          } catch (err) {
-                            status(msg, errorText(err));
-                          }
+                "tr",
+                { "data-key": k.prefix },
+                h("td", {}, h("code", {}, `${k.prefix}…`)),
+                h("td", {}, k.scope),
+                h("td", {}, k.created_at.slice(0, 16).replace("T", " ")),
+                h("td", {}, k.last_used_at ? k.last_used_at.slice(0, 16).replace("T", " ") : "never"),
+                h("td", {}, k.status),
+                h(
+                  "td",
+                  {},
+                  k.status === "active"
+                    ? h(
+                        "button",
+                        {
+                          type: "button",
+                          class: "danger",
+                          onclick: async () => {
+                            if (!(await confirmAction(`Revoke ${k.prefix}…? Its next request gets 401.`))) return;
+                            try {
+                              await api("DELETE", `/keys/${k.id}`);
+                              status(msg, `Revoked ${k.prefix}….`, true);
+                              await refreshKeys();
+                            } catch (err) {
+                              status(msg, errorText(err));
+                            }
+                          },
                         },
-                      },
-                      "Revoke",
-                    )
-                  : null,
+                        "Revoke",
+                      )
+                    : null,
+                ),
               ),
             ),
           ),

@@ -3,6 +3,8 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import {
   BotStatus,
   GroupSchema,
+  type ModerationMode,
+  ModerationModeSchema,
   type Plan,
   PlanSchema,
   type RuleKind,
@@ -54,9 +56,14 @@ export function settingsToProto(s: SettingsValues): Settings {
     maxEmojis: s.max_emojis,
     deleteServiceMessages: s.delete_service_messages,
     notifyAdmins: s.notify_admins,
+    adminChatId: BigInt(s.admin_chat_id),
+    reportThreshold: s.report_threshold,
+    mode: MODES[s.mode],
     probationSpamThreshold: s.probation_spam_threshold,
   });
 }
+
+const MODES = enumNames<ModerationMode, SettingsValues["mode"]>(ModerationModeSchema).byName();
 
 const KINDS = enumNames<RuleKind, RuleRecord["kind"]>(RuleKindSchema).byName();
 

@@ -17,7 +17,13 @@ export function telegramUserId(id: bigint, path: string): number {
 }
 
 /** What the moderation bot reports from Telegram: the bot joining or leaving a group, and its administrators. */
-export function createBotMembershipHandlers(store: GroupStore): Pick<ServiceImpl<typeof GroupsConfigService>, "setBotStatus" | "syncAdmins" | "migrateGroup"> {
+/** The most groups ListSiblingGroups answers: one "ban everywhere" reaches at most this many other groups. */
+export const SIBLING_GROUPS_MAX = 100;
+
+export function createBotMembershipHandlers(
+  store: GroupStore,
+  siblingGroupsMax = SIBLING_GROUPS_MAX,
+): Pick<ServiceImpl<typeof GroupsConfigService>, "setBotStatus" | "syncAdmins" | "listSiblingGroups" | "migrateGroup"> {
   return {
     async setBotStatus(req) {
       const id = groupId(req.groupId);
@@ -40,6 +46,16 @@ export function createBotMembershipHandlers(store: GroupStore): Pick<ServiceImpl
       const r = await store.syncTelegramAdmins(id, ids);
       if (!r) throw errors.notFound("group", id, "group not found");
       return r;
+    },
+
+    async listSiblingGroups(req) {
+      const id = groupId(req.groupId);
+      const r = await store.siblingGroups(id, siblingGroupsMax);
+      if (!r) throw errors.notFound("group", id, "group not found");
+      return {
+        ownerTelegramUserId: r.ownerTelegramUserId === null ? undefined : BigInt(r.ownerTelegramUserId),
+        groupIds: r.groupIds.map((g) => BigInt(g)),
+      };
     },
 
     async migrateGroup(req) {

@@ -5,7 +5,7 @@ import { CATALOG } from "./catalog.js";
 import { catalogEntryToProto, groupToProto, ruleToProto, settingsToProto, whitelistToProto } from "./convert.js";
 import { RULES_PER_GROUP, validateRuleSpec } from "./rule-spec.js";
 import { applySettingsPatch, settingsJson } from "./settings-patch.js";
-import { createBotMembershipHandlers } from "./handlers-bot.js";
+import { createBotMembershipHandlers, SIBLING_GROUPS_MAX } from "./handlers-bot.js";
 import { createReportHandlers } from "./handlers-reports.js";
 import type { GroupStore } from "./store.js";
 import { parseWhitelistRemoval, parseWhitelistTarget, WHITELIST_PER_GROUP } from "./whitelist-target.js";
@@ -14,8 +14,14 @@ import { parseWhitelistRemoval, parseWhitelistTarget, WHITELIST_PER_GROUP } from
 export interface GroupLimits {
   rulesPerGroup: number;
   whitelistPerGroup: number;
+  /** Other groups one ListSiblingGroups answers at most. */
+  siblingGroups: number;
 }
-export const DEFAULT_LIMITS: GroupLimits = Object.freeze({ rulesPerGroup: RULES_PER_GROUP, whitelistPerGroup: WHITELIST_PER_GROUP });
+export const DEFAULT_LIMITS: GroupLimits = Object.freeze({
+  rulesPerGroup: RULES_PER_GROUP,
+  whitelistPerGroup: WHITELIST_PER_GROUP,
+  siblingGroups: SIBLING_GROUPS_MAX,
+});
 
 function safeId(id: bigint, field = "group_id"): number {
   const n = Number(id);
@@ -26,7 +32,7 @@ function safeId(id: bigint, field = "group_id"): number {
 export function createGroupsConfigHandlers(store: GroupStore, limits: GroupLimits = DEFAULT_LIMITS): ServiceImpl<typeof GroupsConfigService> {
   const catalog = CATALOG.map(catalogEntryToProto);
   return {
-    ...createBotMembershipHandlers(store),
+    ...createBotMembershipHandlers(store, limits.siblingGroups),
     ...createReportHandlers(store.reports),
     async getPolicy(req) {
       const groupId = safeId(req.groupId);

@@ -200,6 +200,31 @@ export class GroupStore {
   }
 
   /**
+   * The admin loop's reach from a group: its owner, and the other groups where the bot is active
+   * that an account reaching this group also reaches, or that the same Telegram user owns
+   * ("ban everywhere"), ordered by id, at most `limit`. Null when the group does not exist.
+   */
+  async siblingGroups(groupId: number, limit: number): Promise<{ ownerTelegramUserId: number | null; groupIds: number[] } | null> {
+    const g = await this.getGroup(groupId);
+    if (!g) return null;
+    const accounts = await this.groupAccounts(groupId);
+    const { rows } = await this.pool.query(
+      `SELECT g.id FROM groups g
+       WHERE g.id <> $1 AND g.bot_status = 'active'
+         AND (EXISTS (
+                SELECT 1 FROM group_admins a
+                WHERE a.group_id = g.id
+                  AND (a.account_id = ANY($2::text[])
+                       OR a.telegram_user_id IN (SELECT l.telegram_user_id FROM account_links l WHERE l.account_id = ANY($2::text[]))))
+              OR ($3::bigint IS NOT NULL AND g.owner_telegram_user_id = $3::bigint))
+       ORDER BY g.id
+       LIMIT $4`,
+      [groupId, accounts, g.owner_telegram_user_id, limit],
+    );
+    return { ownerTelegramUserId: g.owner_telegram_user_id, groupIds: rows.map((r) => Number(r.id)) };
+  }
+
+  /**
    * Replaces the group's Telegram administrators (granted_by 'telegram') with `telegramUserIds`,
    * in one transaction; operator grants are untouched. Null when the group does not exist.
    */

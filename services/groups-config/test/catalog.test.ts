@@ -28,7 +28,7 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
     }
   });
 
-  it("holds the contract's eleven keys and issue #16's, and defaults that satisfy the cross-field rules", () => {
+  it("holds the contract's eleven keys, the admin loop's three and probation's one, and defaults that satisfy the cross-field rules", () => {
     expect(CATALOG.map((e) => e.key).sort()).toEqual(
       [
         "spam_threshold",
@@ -42,6 +42,9 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
         "max_emojis",
         "delete_service_messages",
         "notify_admins",
+        "admin_chat_id",
+        "report_threshold",
+        "mode",
         // issue #16, probation
         "probation_spam_threshold",
       ].sort(),

@@ -2,7 +2,7 @@ import { createClient, createRouterTransport, type Client } from "@connectrpc/co
 import { createPool, type Pool } from "@warden/db";
 import { GroupsConfigService } from "@warden/proto";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
-import { createGroupsConfigHandlers } from "../src/handlers.js";
+import { createGroupsConfigHandlers, DEFAULT_LIMITS, type GroupLimits } from "../src/handlers.js";
 import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
 import { GroupStore } from "../src/store.js";
 
@@ -15,14 +15,14 @@ export interface GroupsConfigUnderTest {
 }
 
 /** groups-config's handlers over its store on a fresh, migrated PostgreSQL database of this test file. */
-export async function startGroupsConfig(label: string): Promise<GroupsConfigUnderTest> {
+export async function startGroupsConfig(label: string, limits: GroupLimits = DEFAULT_LIMITS): Promise<GroupsConfigUnderTest> {
   const db: TestDatabase = await createTestDatabase(label);
   await migrateGroupsConfig(db.url);
   const pool = createPool({ connectionString: db.url, schema: SCHEMA, max: 8 });
   const store = new GroupStore(pool);
   const client = createClient(
     GroupsConfigService,
-    createRouterTransport((r) => r.service(GroupsConfigService, createGroupsConfigHandlers(store))),
+    createRouterTransport((r) => r.service(GroupsConfigService, createGroupsConfigHandlers(store, limits))),
   );
   return {
     pool,

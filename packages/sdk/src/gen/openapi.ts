@@ -1194,10 +1194,26 @@ export interface components {
              */
             delete_service_messages: boolean;
             /**
-             * @description The bot sends the group's admins a direct message for every spam action it takes.
+             * @description The bot sends the group's owner a private message, with buttons (Not spam, Ban everywhere, Clean up), for every action it takes; `admin_chat_id` sends these notices to an admin chat instead.
              * @default false
              */
             notify_admins: boolean;
+            /**
+             * @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on.
+             * @default 0
+             */
+            admin_chat_id: number;
+            /**
+             * @description How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off.
+             * @default 3
+             */
+            report_threshold: number;
+            /**
+             * @description `enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban.
+             * @default enforce
+             * @enum {string}
+             */
+            mode: "enforce" | "dry_run" | "soft_ban";
             /**
              * @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else.
              * @default 50
@@ -1236,8 +1252,17 @@ export interface components {
             max_emojis?: number;
             /** @description The bot deletes the platform's join and leave service messages. */
             delete_service_messages?: boolean;
-            /** @description The bot sends the group's admins a direct message for every spam action it takes. */
+            /** @description The bot sends the group's owner a private message, with buttons (Not spam, Ban everywhere, Clean up), for every action it takes; `admin_chat_id` sends these notices to an admin chat instead. */
             notify_admins?: boolean;
+            /** @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on. */
+            admin_chat_id?: number;
+            /** @description How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off. */
+            report_threshold?: number;
+            /**
+             * @description `enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban.
+             * @enum {string}
+             */
+            mode?: "enforce" | "dry_run" | "soft_ban";
             /** @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else. */
             probation_spam_threshold?: number;
         };
@@ -1247,7 +1272,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "probation_spam_threshold";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "boolean";
             default: boolean;
@@ -1258,7 +1283,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "probation_spam_threshold";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "integer";
             default: number;
@@ -1273,7 +1298,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "probation_spam_threshold";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "enum";
             default: string;
@@ -1286,7 +1311,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "probation_spam_threshold";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "string_list";
             default: string[];
@@ -1379,7 +1404,34 @@ export interface components {
          *           "key": "notify_admins",
          *           "type": "boolean",
          *           "default": false,
-         *           "description": "The bot sends the group's admins a direct message for every spam action it takes."
+         *           "description": "The bot sends the group's owner a private message, with buttons (Not spam, Ban everywhere, Clean up), for every action it takes; `admin_chat_id` sends these notices to an admin chat instead."
+         *         },
+         *         {
+         *           "key": "admin_chat_id",
+         *           "type": "integer",
+         *           "default": 0,
+         *           "min": -9999999999999,
+         *           "max": 0,
+         *           "description": "The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on."
+         *         },
+         *         {
+         *           "key": "report_threshold",
+         *           "type": "integer",
+         *           "default": 3,
+         *           "min": 0,
+         *           "max": 100,
+         *           "description": "How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off."
+         *         },
+         *         {
+         *           "key": "mode",
+         *           "type": "enum",
+         *           "default": "enforce",
+         *           "values": [
+         *             "enforce",
+         *             "dry_run",
+         *             "soft_ban"
+         *           ],
+         *           "description": "`enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban."
          *         },
          *         {
          *           "key": "probation_spam_threshold",
@@ -1541,7 +1593,7 @@ export interface components {
             verdict: components["schemas"]["Verdict"];
             score: components["schemas"]["Score"];
             matched_rules: components["schemas"]["RuleName"][];
-            /** @description The action taken: by the bot for source `bot` (`none` also when it could not act); always `none` for source `api`. */
+            /** @description The action taken: by the bot for source `bot` (`none` also when it could not act, or the group is in `dry_run` mode); always `none` for source `api`. */
             action: components["schemas"]["Action"];
         };
         /** @description Result of `GET /groups/{id}/journal`. */
@@ -2146,7 +2198,7 @@ export interface components {
             /** @description Full text (or caption) of the message. */
             text: string;
             /**
-             * @description What the bot did: `flagged` (`action_on_spam: review`), `deleted`, `deleted_and_muted`, `deleted_and_banned`; `none` when it could not act (e.g. it lacks the admin right).
+             * @description What the bot did: `flagged` (`action_on_spam: review`), `deleted`, `deleted_and_muted`, `deleted_and_banned`; `none` when it could not act (e.g. it lacks the admin right) or the group is in `dry_run` mode (decides, acts on nothing).
              * @enum {string}
              */
             action: "flagged" | "deleted" | "deleted_and_muted" | "deleted_and_banned" | "none";

@@ -13,6 +13,11 @@
 //   already deleted) answers 400 "message to delete not found", as Telegram does.
 // - getChat answers a ChatFullInfo with the `linked_chat_id` set by `setLinkedChat`; builders make
 //   posts on behalf of a channel, of the group itself (anonymous admins) and automatic forwards.
+// - Inline keyboards and callback queries (the bot's admin notices): sendMessage keeps the
+//   message it sent with its `reply_markup` (`botMessage`), `callbackQuery` builds the update of a
+//   user pressing one of its buttons, answerCallbackQuery answers each query once,
+//   editMessageText / editMessageReplyMarkup edit a message the bot sent (400 "message is not
+//   modified" when nothing changes), unbanChatSenderChat lifts a channel's ban.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -78,6 +83,11 @@ export class FakeTelegram {
   private readonly messages = new Map<number, Set<number>>();
   private readonly nextMessageId = new Map<number, number>();
   private readonly latencyMs: number;
+  /** Messages the bot sent (sendMessage), as Telegram returned them, by `${chat_id}:${message_id}`. */
+  private readonly sent = new Map<string, Record<string, any>>();
+  /** Callback query ids handed out by `callbackQuery` and not answered yet. */
+  private readonly openQueries = new Set<string>();
+  private nextQueryId = 1;
 
   constructor(opts: FakeTelegramOptions) {
     this.token = opts.token;
@@ -331,6 +341,70 @@ export class FakeTelegram {
     };
   }
 
+  // --- Inline keyboards and callback queries (the bot's admin notices) ----------------------
+
+  /** A message the bot sent (with its reply_markup, edited text and markup), if it did. */
+  botMessage(chatId: number, messageId: number): Record<string, any> | undefined {
+    return this.sent.get(`${chatId}:${messageId}`);
+  }
+
+  /** The messages the bot sent to a chat, oldest first. */
+  botMessagesIn(chatId: number): Record<string, any>[] {
+    return [...this.sent.values()].filter((m) => m.chat.id === chatId);
+  }
+
+  /**
+   * A callback_query update: `from` pressed the button with `data` under `message`, one of the
+   * bot's messages (Telegram sends the message as it is now, and a fresh query id).
+   */
+  callbackQuery(from: TgUser, message: Record<string, any>, data: string): Record<string, unknown> {
+    const id = `${this.bot.id}${String(this.nextQueryId++).padStart(6, "0")}`;
+    this.openQueries.add(id);
+    return { callback_query: { id, from, message: structuredClone(message), chat_instance: String(-message.chat.id), data } };
+  }
+
+  private editSent(p: Record<string, any>, change: { text?: string; reply_markup?: unknown }): { result: unknown } | ErrorAnswer {
+    const m = this.sent.get(`${Number(p.chat_id)}:${Number(p.message_id)}`);
+    if (!m) return { error_code: 400, description: "Bad Request: message to edit not found" };
+    const markup = change.reply_markup ?? undefined;
+    const sameText = change.text === undefined || change.text === m.text;
+    if (sameText && JSON.stringify(markup) === JSON.stringify(m.reply_markup)) {
+      return {
+        error_code: 400,
+        description:
+          "Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message",
+      };
+    }
+    if (change.text !== undefined) m.text = change.text;
+    if (markup === undefined) delete m.reply_markup;
+    else m.reply_markup = markup;
+    m.edit_date = now();
+    return { result: structuredClone(m) };
+  }
+
+  private answerInline(method: string, p: Record<string, any>): { result: unknown } | ErrorAnswer | undefined {
+    const bad = (d: string): ErrorAnswer => ({ error_code: 400, description: `Bad Request: ${d}` });
+    switch (method) {
+      case "answerCallbackQuery":
+        if (typeof p.callback_query_id !== "string" || !this.openQueries.delete(p.callback_query_id)) {
+          return bad("query is too old and response timeout expired or query ID is invalid");
+        }
+        if (typeof p.text === "string" && p.text.length > 200) return bad("MESSAGE_TOO_LONG");
+        return { result: true };
+      case "editMessageText":
+        if (typeof p.text !== "string" || p.text.length === 0) return bad("message text is empty");
+        if (p.text.length > 4096) return bad("MESSAGE_TOO_LONG");
+        return this.editSent(p, { text: p.text, reply_markup: p.reply_markup });
+      case "editMessageReplyMarkup":
+        return this.editSent(p, { reply_markup: p.reply_markup });
+      case "unbanChatSenderChat":
+        if (typeof p.chat_id !== "number" && typeof p.chat_id !== "string") return bad("chat_id is empty");
+        return typeof p.sender_chat_id === "number" ? { result: true } : bad("sender_chat_id is empty");
+      default:
+        return undefined;
+    }
+  }
+
   // --- The server -------------------------------------------------------------------------
 
   /** Remembers the messages an update posts, so deleteMessage can answer as Telegram does. */
@@ -425,6 +499,8 @@ export class FakeTelegram {
   private answer(method: string, p: Record<string, any>): { result: unknown } | ErrorAnswer {
     const bad = (d: string): ErrorAnswer => ({ error_code: 400, description: `Bad Request: ${d}` });
     const needChat = () => (typeof p.chat_id === "number" || typeof p.chat_id === "string" ? undefined : bad("chat_id is empty"));
+    const inline = this.answerInline(method, p);
+    if (inline) return inline;
     switch (method) {
       case "getMe":
         return { result: { ...this.bot, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false } };
@@ -510,8 +586,15 @@ export class FakeTelegram {
         const chatId = Number(p.chat_id);
         const id = this.nextMessageIdOf(chatId);
         this.track({ message: { chat: { id: chatId }, message_id: id } });
+        // Telegram refuses a button whose callback_data is not 1-64 bytes.
+        const buttons = (p.reply_markup?.inline_keyboard ?? []).flat() as { callback_data?: string }[];
+        if (buttons.some((b) => b.callback_data !== undefined && (b.callback_data.length === 0 || Buffer.byteLength(b.callback_data) > 64))) {
+          return bad("BUTTON_DATA_INVALID");
+        }
         const chat = chatId > 0 ? { id: chatId, type: "private", first_name: "Owner" } : { id: chatId, type: "supergroup", title: "Group" };
-        return { result: { message_id: id, from: this.bot, chat, date: now(), text: p.text } };
+        const message = { message_id: id, from: this.bot, chat, date: now(), text: p.text, ...(p.reply_markup ? { reply_markup: p.reply_markup } : {}) };
+        this.sent.set(`${chatId}:${id}`, message);
+        return { result: structuredClone(message) };
       }
       default:
         return { error_code: 404, description: "Not Found" };

@@ -11,7 +11,8 @@ import type { MemberActionDeps } from "./enforcement.js";
 export class BanListScreening {
   constructor(private readonly deps: MemberActionDeps & { engine: Pick<Client<typeof EngineService>, "checkUser"> }) {}
 
-  async screen(chat: Chat, user: User): Promise<void> {
+  /** `soft`: the group's soft_ban mode, a restriction instead of a ban. */
+  async screen(chat: Chat, user: User, soft = false): Promise<void> {
     let listed = false;
     try {
       const res = await this.deps.engine.checkUser({ userId: BigInt(user.id), groupId: BigInt(chat.id) });
@@ -22,6 +23,6 @@ export class BanListScreening {
     }
     if (!listed) return;
     if (await this.deps.isAdmin(chat.id, user.id)) return;
-    await this.deps.enforcement.banListed(chat, user);
+    await this.deps.enforcement.banListed(chat, user, soft);
   }
 }

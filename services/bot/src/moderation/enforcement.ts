@@ -1,4 +1,4 @@
-import { Action, type ChatEvent, type CheckResponse, type Settings } from "@warden/proto";
+import { Action, ModerationMode, type ChatEvent, type CheckResponse, type Settings } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
@@ -31,18 +31,25 @@ export class Enforcement {
     },
   ) {}
 
-  /** Applies the engine's action to a message; returns what was done and the chat events it makes. */
+  /**
+   * Applies the engine's action to a message; returns what was done and the chat events it makes.
+   * The group's mode: dry_run acts on nothing (what was done: none); soft_ban restricts a user
+   * for good (no sending) where the action would ban.
+   */
   async apply(
     chat: Chat,
     m: Message,
     sender: MessageSender,
-    action: Action,
+    recommended: Action,
     settings: Settings,
     check: CheckResponse,
     date: number,
     revision: number,
   ): Promise<{ taken: Action; events: ChatEvent[] }> {
-    if (!DESTRUCTIVE.has(action)) return { taken: actionTaken(action, { deleted: false, muted: false, banned: false }), events: [] };
+    if (settings.mode === ModerationMode.DRY_RUN) return { taken: Action.NONE, events: [] };
+    if (!DESTRUCTIVE.has(recommended)) return { taken: actionTaken(recommended, { deleted: false, muted: false, banned: false }), events: [] };
+    const softBan = recommended === Action.DELETE_AND_BAN && settings.mode === ModerationMode.SOFT_BAN && sender.kind === "user";
+    const action = softBan ? Action.DELETE_AND_MUTE : recommended;
     const { outbox, logger } = this.deps;
     const chatId = chat.id;
     const reason = check.matchedRules.length > 0 ? `spam: ${check.matchedRules.join(", ")}` : "spam";
@@ -50,7 +57,8 @@ export class Enforcement {
     let muteUntil = 0;
     let sanction: Promise<ActionOutcome<MethodName>> | undefined;
     if (action === Action.DELETE_AND_MUTE && sender.kind === "user") {
-      muteUntil = Math.floor(this.deps.now() / 1000) + Math.max(1, settings.muteMinutes) * 60;
+      // A soft ban is a restriction without an end (until_date 0).
+      muteUntil = softBan ? 0 : Math.floor(this.deps.now() / 1000) + Math.max(1, settings.muteMinutes) * 60;
       sanction = outbox.enqueue(chatId, "restrictChatMember", {
         chat_id: chatId,
         user_id: sender.id,
@@ -86,7 +94,7 @@ export class Enforcement {
           date,
           until: muteUntil,
           by: "engine",
-          reason,
+          reason: softBan ? `${reason} (soft ban)` : reason,
         }),
       );
     }
@@ -133,18 +141,26 @@ export class Enforcement {
     ]);
   }
 
-  /** A new member on the external ban list: banned on arrival and the ban published. */
-  async banListed(chat: Chat, user: User): Promise<void> {
-    const outcome = await this.ban(chat.id, { kind: "user", id: user.id });
+  /** A new member on the external ban list: banned (restricted for good in soft_ban) on arrival, and published. */
+  async banListed(chat: Chat, user: User, soft = false): Promise<void> {
+    const outcome = soft
+      ? await this.deps.outbox.enqueue(chat.id, "restrictChatMember", {
+          chat_id: chat.id,
+          user_id: user.id,
+          permissions: MUTED,
+          use_independent_chat_permissions: true,
+          until_date: 0,
+        })
+      : await this.ban(chat.id, { kind: "user", id: user.id });
     if (!outcome.ok) {
       this.deps.logger.warn({ group_id: chat.id, err: outcome.error.message }, "could not ban a member on the external ban list");
       return;
     }
     await this.deps.events.chatEvents([
       chatEvent({
-        id: eventId("ban", chat.id, user.id, "external_ban_list"),
+        id: eventId(soft ? "mute" : "ban", chat.id, user.id, "external_ban_list"),
         groupId: chat.id,
-        kind: "ban",
+        kind: soft ? "mute" : "ban",
         userId: user.id,
         username: user.username,
         date: this.nowSeconds(),

@@ -1,4 +1,4 @@
-import { ReportLabel, type ChatEvent, type Settings } from "@warden/proto";
+import { ModerationMode, ReportLabel, type ChatEvent, type Settings } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
 import type { BannedMessages } from "../admin-commands.js";
@@ -85,10 +85,13 @@ export class Membership {
       return undefined;
     });
     if (adminsChanged) work.push(this.deps.admins.refresh(chat.id));
-    if (settings && serviceMessageId !== undefined && settings.deleteServiceMessages) {
+    // dry_run: the group watches what the bot would do; it acts on nothing.
+    const acts = settings !== undefined && settings.mode !== ModerationMode.DRY_RUN;
+    if (acts && serviceMessageId !== undefined && settings.deleteServiceMessages) {
       work.push(this.deps.enforcement.deleteMessage(chat.id, serviceMessageId));
     }
-    if (settings?.externalBanList) for (const u of joined) work.push(this.deps.screening.screen(chat, u));
+    const soft = settings?.mode === ModerationMode.SOFT_BAN;
+    if (acts && settings.externalBanList) for (const u of joined) work.push(this.deps.screening.screen(chat, u, soft));
     await Promise.all(work);
   }
 }

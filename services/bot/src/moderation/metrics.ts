@@ -6,6 +6,9 @@ export interface ModerationMetrics {
   latency: prom.Histogram;
   engineChecks: prom.Counter<"outcome">;
   exemptPosts: prom.Counter<"reason">;
+  adminActions: prom.Counter<"kind" | "outcome">;
+  memberReports: prom.Counter<"outcome">;
+  adminStateErrors: prom.Counter<"operation">;
   probationFailures: prom.Counter<"operation">;
   probationResets: prom.Counter;
   migrations: prom.Counter<"outcome">;
@@ -33,6 +36,24 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       "warden_bot_exempt_posts_total",
       "Posts left unmoderated because of who sent them: anonymous_admin (on behalf of the group itself) or linked_channel (the group's linked channel)",
       ["reason"],
+    ),
+    adminActions: counter(
+      registry,
+      "warden_bot_admin_actions_total",
+      "The admin loop: notices sent (kind notice) and buttons pressed (not_spam, ban_everywhere, clean_up), by outcome: done, failed, refused (not an administrator of the group), repeated (already done), expired",
+      ["kind", "outcome"],
+    ),
+    memberReports: counter(
+      registry,
+      "warden_bot_member_reports_total",
+      "Replies of /report, by outcome: counted (below the threshold), acted (the threshold reached, or an administrator's report: the message deleted and reported as spam), ignored (off, repeated, own message or an administrator's)",
+      ["outcome"],
+    ),
+    adminStateErrors: counter(
+      registry,
+      "warden_bot_admin_state_errors_total",
+      "Redis operations of the admin loop that failed (recent messages, action references, reporters); moderation went on without them",
+      ["operation"],
     ),
     probationFailures: counter(
       registry,

@@ -1,11 +1,16 @@
 import { Action, type CheckResponse, type Settings } from "@warden/proto";
-import type { Logger } from "@warden/telemetry";
-import type { Chat, Message } from "../telegram/types.js";
+import type { Message } from "../telegram/types.js";
 import type { MessageSender } from "../updates.js";
-import type { Outbox } from "./outbox.js";
 
-const displayName = (u: { username?: string; first_name?: string; title?: string; id: number }) =>
+export const displayName = (u: { username?: string; first_name?: string; title?: string; id: number }) =>
   u.username ? `@${u.username}` : (u.first_name ?? u.title ?? String(u.id));
+
+/** How a notice names a message's sender: @username, else the first name or the channel's title. */
+export function senderName(m: Message, sender: MessageSender): string {
+  return sender.kind === "channel"
+    ? displayName({ id: sender.id, username: sender.username, title: m.sender_chat?.title })
+    : displayName(m.from ?? { id: sender.id });
+}
 
 /** The notice a group with notify_admins gets of a spam message the bot acted on. */
 export function noticeText(
@@ -14,24 +19,18 @@ export function noticeText(
   taken: Action,
   check: Pick<CheckResponse, "matchedRules">,
   settings: Pick<Settings, "muteMinutes">,
+  /** The mute was the soft_ban mode's restriction in place of a ban. */
+  softBan = false,
 ): string {
-  const who =
-    sender.kind === "channel"
-      ? displayName({ id: sender.id, username: sender.username, title: m.sender_chat?.title })
-      : displayName(m.from ?? { id: sender.id });
+  const who = senderName(m, sender);
   const what =
     taken === Action.DELETE_AND_BAN
       ? "deleted a spam message and banned"
       : taken === Action.DELETE_AND_MUTE
-        ? `deleted a spam message and muted for ${settings.muteMinutes} min`
+        ? softBan
+          ? "deleted a spam message and restricted (soft ban)"
+          : `deleted a spam message and muted for ${settings.muteMinutes} min`
         : "deleted a spam message from";
   const rules = check.matchedRules.length > 0 ? ` (${check.matchedRules.join(", ")})` : "";
   return `Warden ${what} ${who}${rules}.`;
-}
-
-/** Sends the notice without waiting for it (it never delays the decision); a refusal is logged. */
-export function sendNotice(outbox: Outbox, logger: Logger, chat: Chat, text: string): void {
-  void outbox.enqueue(chat.id, "sendMessage", { chat_id: chat.id, text, disable_notification: true }).then((o) => {
-    if (!o.ok) logger.warn({ group_id: chat.id, err: o.error.message }, "admin notice not sent");
-  });
 }

@@ -53,6 +53,8 @@ export interface Message {
   is_automatic_forward?: boolean;
   /** The message this one replies to (an administrator's /spam or /ham names its target so). */
   reply_to_message?: Message;
+  /** Buttons under the message. */
+  reply_markup?: InlineKeyboardMarkup;
   new_chat_members?: User[];
   left_chat_member?: User;
   new_chat_title?: string;
@@ -86,8 +88,31 @@ export interface ChatMemberUpdated {
   new_chat_member: ChatMember;
 }
 
+/** A button under a message (only callback buttons are sent by the bot). */
+export interface InlineKeyboardButton {
+  text: string;
+  /** 1-64 bytes, given back in the callback query when the button is pressed. */
+  callback_data?: string;
+}
+
+export interface InlineKeyboardMarkup {
+  inline_keyboard: InlineKeyboardButton[][];
+}
+
+/** A press of a callback button under one of the bot's messages. */
+export interface CallbackQuery {
+  id: string;
+  from: User;
+  /** The message with the button (absent for inline-mode messages; date 0 when no longer accessible). */
+  message?: Message;
+  inline_message_id?: string;
+  chat_instance: string;
+  data?: string;
+}
+
 export interface Update {
   update_id: number;
+  callback_query?: CallbackQuery;
   message?: Message;
   edited_message?: Message;
   channel_post?: Message;
@@ -131,10 +156,10 @@ export const MUTED: Required<ChatPermissions> = {
   can_manage_topics: false,
 };
 
-export type UpdateKind = "message" | "edited_message" | "channel_post" | "edited_channel_post" | "my_chat_member" | "chat_member";
+export type UpdateKind = "message" | "edited_message" | "channel_post" | "edited_channel_post" | "my_chat_member" | "chat_member" | "callback_query";
 
-/** The updates the bot asks for (chat_member is not delivered unless asked for explicitly). */
-export const ALLOWED_UPDATES: UpdateKind[] = ["message", "edited_message", "my_chat_member", "chat_member"];
+/** The updates the bot asks for (chat_member is not delivered unless asked for explicitly; callback_query: the admin notices' buttons). */
+export const ALLOWED_UPDATES: UpdateKind[] = ["message", "edited_message", "my_chat_member", "chat_member", "callback_query"];
 
 /** Parameters and results of the methods the bot calls. */
 export interface Methods {
@@ -153,6 +178,20 @@ export interface Methods {
   banChatMember: { params: { chat_id: number; user_id: number; until_date?: number; revoke_messages?: boolean }; result: true };
   banChatSenderChat: { params: { chat_id: number; sender_chat_id: number }; result: true };
   unbanChatMember: { params: { chat_id: number; user_id: number; only_if_banned?: boolean }; result: true };
+  unbanChatSenderChat: { params: { chat_id: number; sender_chat_id: number }; result: true };
+  answerCallbackQuery: { params: { callback_query_id: string; text?: string; show_alert?: boolean; cache_time?: number }; result: true };
+  editMessageText: {
+    params: {
+      chat_id: number;
+      message_id: number;
+      text: string;
+      parse_mode?: "HTML" | "MarkdownV2";
+      link_preview_options?: { is_disabled: boolean };
+      reply_markup?: InlineKeyboardMarkup;
+    };
+    result: Message | true;
+  };
+  editMessageReplyMarkup: { params: { chat_id: number; message_id: number; reply_markup?: InlineKeyboardMarkup }; result: Message | true };
   getChatAdministrators: { params: { chat_id: number }; result: ChatMember[] };
   getChatMemberCount: { params: { chat_id: number }; result: number };
   getChat: { params: { chat_id: number }; result: ChatFullInfo };
@@ -163,6 +202,7 @@ export interface Methods {
       parse_mode?: "HTML" | "MarkdownV2";
       disable_notification?: boolean;
       link_preview_options?: { is_disabled: boolean };
+      reply_markup?: InlineKeyboardMarkup;
     };
     result: Message;
   };

@@ -12,9 +12,11 @@
  * needed to stay spam).
  *  - account_model: the scope's online learner, when no near-duplicate decided. Bounded to
  *    MODEL_WEIGHT_MIN..MODEL_WEIGHT_MAX: alone it cannot make a clean text (score 0) spam at the
- *    default threshold (70) nor clear a strong spam; it moves borderline texts, where one group's
- *    habits are the evidence the global model lacks. The negative side is smaller because a
- *    missed spam is reported and corrected by the memory, while a wrongly cleared one is not seen.
+ *    default threshold (70) nor clear a strong spam; it moves texts the global model scored low
+ *    or borderline, where one group's reports are the evidence the global model lacks. The
+ *    negative side is smaller because a missed spam is reported and corrected by the memory, while
+ *    a wrongly cleared one is not seen. Gain and bounds were chosen on the prequential replay from
+ *    leave-one-file-out bases (docs/feedback.md "Fourth round").
  */
 import { CUSTOM_CATEGORY } from "../detection/policy.js";
 import type { GroupSettings, Signal } from "../detection/types.js";
@@ -29,9 +31,9 @@ export const REPORTED_SPAM_MIN = 50;
 /** The contract's bound of one signal's weight (as a custom rule's). */
 const SIGNAL_MAX = 100;
 export const MODEL_WEIGHT_MIN = -20;
-export const MODEL_WEIGHT_MAX = 35;
+export const MODEL_WEIGHT_MAX = 60;
 /** account_model weight per unit of learner margin (a margin of 1 is what one PA step aims at). */
-export const MODEL_GAIN = 70;
+export const MODEL_GAIN = 120;
 
 /** How the learner's margin becomes the account_model weight. */
 export interface ModelWeighting {

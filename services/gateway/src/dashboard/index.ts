@@ -78,14 +78,19 @@ function cookieValue(ctx: Context, name: string): string | undefined {
   return undefined;
 }
 
-type Handler = (ctx: Context, params: Record<string, string>) => Promise<void>;
-interface DashboardRoute {
-  method: "GET" | "POST" | "DELETE";
-  path: string;
-  /** "session": needs a signed-in session (and the CSRF token on POST/DELETE); "public": none. */
-  access: "session" | "public";
-  handler: Handler;
+/** A signed-in session: its id (the cookie's value) and what Redis holds for it. */
+interface SessionRef {
+  id: string;
+  session: Session;
 }
+/**
+ * "session": the router signs the request in first (401 without a live session, and the CSRF check
+ * on POST/DELETE) and hands the session to the handler; "public": none.
+ */
+type DashboardRoute = { method: "GET" | "POST" | "DELETE"; path: string } & (
+  | { access: "public"; handler: (ctx: Context, params: Record<string, string>) => Promise<void> }
+  | { access: "session"; handler: (ctx: Context, params: Record<string, string>, s: SessionRef) => Promise<void> }
+);
 
 /**
  * The owner dashboard on the gateway: its pages and assets, sign-in (Telegram Login Widget, one-time
@@ -123,7 +128,7 @@ export function createDashboard(d: DashboardDeps) {
     return session;
   };
 
-  const currentSession = async (ctx: Context): Promise<{ id: string; session: Session }> => {
+  const currentSession = async (ctx: Context): Promise<SessionRef> => {
     const id = cookieValue(ctx, SESSION_COOKIE);
     if (!id) throw sessionRequired();
     const session = await redisCall(sessions.get(id));
@@ -148,7 +153,14 @@ export function createDashboard(d: DashboardDeps) {
     if (!token || !secretMatches(token, session.csrfToken)) throw csrfFailed("The X-CSRF-Token header is missing or wrong; reload the page.");
   };
 
-  const accountOf = async (ctx: Context, s: { id: string; session: Session }): Promise<Account> => {
+  /** The request's session; a mutation (anything but GET and HEAD) must also pass the CSRF check. */
+  const signedIn = async (ctx: Context): Promise<SessionRef> => {
+    const s = await currentSession(ctx);
+    if (ctx.method !== "GET" && ctx.method !== "HEAD") checkCsrf(ctx, s.session);
+    return s;
+  };
+
+  const accountOf = async (ctx: Context, s: SessionRef): Promise<Account> => {
     const account = await accounts.getAccount(s.session.accountId);
     if (!account) {
       await redisCall(sessions.destroy(s.id));
@@ -196,8 +208,7 @@ export function createDashboard(d: DashboardDeps) {
       method: "GET",
       path: "/api/session",
       access: "session",
-      async handler(ctx) {
-        const s = await currentSession(ctx);
+      async handler(ctx, _p, s) {
         const account = await accountOf(ctx, s);
         ctx.body = {
           account: renderAccount(account),
@@ -225,9 +236,7 @@ export function createDashboard(d: DashboardDeps) {
       method: "POST",
       path: "/api/session/logout",
       access: "session",
-      async handler(ctx) {
-        const s = await currentSession(ctx);
-        checkCsrf(ctx, s.session);
+      async handler(ctx, _p, s) {
         await redisCall(sessions.destroy(s.id));
         setSessionCookie(ctx, null);
         ctx.status = 204;
@@ -237,8 +246,8 @@ export function createDashboard(d: DashboardDeps) {
       method: "GET",
       path: "/api/keys",
       access: "session",
-      async handler(ctx) {
-        const account = await accountOf(ctx, await currentSession(ctx));
+      async handler(ctx, _p, s) {
+        const account = await accountOf(ctx, s);
         const keys = await accounts.listKeys(account.id);
         ctx.body = { keys: keys.map(renderKey), limit: MAX_ACTIVE_KEYS, active: keys.filter((k) => !k.revokedAt).length };
       },
@@ -247,9 +256,7 @@ export function createDashboard(d: DashboardDeps) {
       method: "POST",
       path: "/api/keys",
       access: "session",
-      async handler(ctx) {
-        const s = await currentSession(ctx);
-        checkCsrf(ctx, s.session);
+      async handler(ctx, _p, s) {
         const account = await accountOf(ctx, s);
         const b = parseOr422(createKeyBody, await readJsonBody(ctx, BODY_LIMIT));
         try {
@@ -266,9 +273,7 @@ export function createDashboard(d: DashboardDeps) {
       method: "DELETE",
       path: "/api/keys/:key",
       access: "session",
-      async handler(ctx, p) {
-        const s = await currentSession(ctx);
-        checkCsrf(ctx, s.session);
+      async handler(ctx, p, s) {
         const account = await accountOf(ctx, s);
         if (!keyIdParam.test(p.key!)) throw apiErrors.notFound("Key");
         // Only the account's own keys: another account's key id is "not found".
@@ -282,9 +287,7 @@ export function createDashboard(d: DashboardDeps) {
         method: "POST",
         path: `/api/account/${op}`,
         access: "session",
-        async handler(ctx) {
-          const s = await currentSession(ctx);
-          checkCsrf(ctx, s.session);
+        async handler(ctx, _p, s) {
           const account = await accountOf(ctx, s);
           const updated = await accounts.setFrozen(account.id, op === "freeze");
           if (!updated) throw apiErrors.notFound("Account");
@@ -357,7 +360,8 @@ export function createDashboard(d: DashboardDeps) {
     }
     const { route: r, params } = routeOf(routes, ctx.method, path);
     ctx.state.routeTemplate = `${DASHBOARD_PATH}${r.path}`;
-    await r.handler(ctx, params);
+    if (r.access === "session") await r.handler(ctx, params, await signedIn(ctx));
+    else await r.handler(ctx, params);
   }
 
   /**
@@ -367,8 +371,7 @@ export function createDashboard(d: DashboardDeps) {
    * account_frozen on the v1 surface like its keys; the dashboard's kill switch stays reachable.
    */
   async function principal(ctx: Context): Promise<Principal> {
-    const s = await currentSession(ctx);
-    if (ctx.method !== "GET" && ctx.method !== "HEAD") checkCsrf(ctx, s.session);
+    const s = await signedIn(ctx);
     const account = await accountOf(ctx, s);
     if (account.frozen) throw apiErrors.frozen();
     ctx.set("Cache-Control", "no-store");

@@ -181,8 +181,9 @@ Where the contract and its design notes are silent, this document decides:
 16. Deliveries: one record per attempt; \`next_attempt_at\` on a failed attempt that will be
     retried and on a pending one not yet started; filter \`status\`.
 17. Webhook data: \`spam.detected\` \`action\` is \`flagged\` | \`deleted\` | \`deleted_and_muted\` |
-    \`deleted_and_banned\` | \`none\` (the bot could not act); \`category\` is the main category
-    (\`other\` when none applies). \`user.kicked\` has no \`until\`.
+    \`deleted_and_banned\` | \`none\` (the bot could not act, or the group is in \`dry_run\`
+    mode); \`category\` is the main category (\`other\` when none applies). \`user.kicked\` has no
+    \`until\`.
 18. \`GET /usage\` reports \`{plan, limits: {daily, per_minute, ai_daily}, usage: {date, used,
     remaining, ai_used, ai_remaining}, reset_at}\`, where limits include the operator's
     per-account overrides. \`GET /me\` reports \`{key: {id, prefix, scope, created_at},

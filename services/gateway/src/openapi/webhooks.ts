@@ -70,7 +70,7 @@ const EVENTS: EventSpec[] = [
           type: "string",
           enum: ["flagged", "deleted", "deleted_and_muted", "deleted_and_banned", "none"],
           description:
-            "What the bot did: `flagged` (`action_on_spam: review`), `deleted`, `deleted_and_muted`, `deleted_and_banned`; `none` when it could not act (e.g. it lacks the admin right).",
+            "What the bot did: `flagged` (`action_on_spam: review`), `deleted`, `deleted_and_muted`, `deleted_and_banned`; `none` when it could not act (e.g. it lacks the admin right) or the group is in `dry_run` mode (decides, acts on nothing).",
         },
         category: { ...ref("Category"), description: "Main spam category (`other` when none applies)." },
         confidence: ref("Confidence"),

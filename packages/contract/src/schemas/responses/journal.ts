@@ -38,7 +38,9 @@ export const JournalEntry = z
     verdict: Verdict,
     score: Score,
     matched_rules: z.array(RuleName).refine(isDistinct, distinct),
-    action: Action.describe("The action taken: by the bot for source `bot` (`none` also when it could not act); always `none` for source `api`."),
+    action: Action.describe(
+      "The action taken: by the bot for source `bot` (`none` also when it could not act, or the group is in `dry_run` mode); always `none` for source `api`.",
+    ),
   })
   .meta({ description: "One engine decision." });
 

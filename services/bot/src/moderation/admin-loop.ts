@@ -1,0 +1,415 @@
+import { randomBytes } from "node:crypto";
+import { ConnectError, type Client } from "@connectrpc/connect";
+import { ModerationMode, ReportLabel, type GroupsConfigService, type Settings } from "@warden/proto";
+import { BoundedCache } from "@warden/server";
+import type { Logger } from "@warden/telemetry";
+import type { Redis } from "ioredis";
+import type { BannedMessages } from "../admin-commands.js";
+import { chatEvent, eventId, type EventSink } from "../events.js";
+import type { ActionOutcome } from "../telegram/action-queue.js";
+import type { CallbackQuery, Chat, InlineKeyboardMarkup, Message, MethodName, User } from "../telegram/types.js";
+import { messageSender, messageText, type Exemption, type MessageSender } from "../updates.js";
+import type { ModerationMetrics } from "./metrics.js";
+import { displayName } from "./notices.js";
+import type { Outbox } from "./outbox.js";
+import type { GroupReports } from "./reports.js";
+
+/** Message ids kept per (group, sender) for "Clean up": the most recent ones. */
+export const RECENT_MESSAGES_KEPT = 100;
+/** Bots cannot delete messages older than 48 hours: ids are kept that long, and no longer. */
+export const RECENT_MESSAGES_TTL_S = 48 * 3600;
+/** How long a notice's buttons work. */
+export const ACTION_REF_TTL_S = 7 * 24 * 3600;
+/** How long the distinct reporters of one message are counted. */
+export const REPORTERS_TTL_S = 48 * 3600;
+/** Longest message text kept in an action reference (a restore re-posts it; Telegram's limit is 4096). */
+const TEXT_KEPT = 3_500;
+
+/** The buttons of a notice; each is `w:<code>:<reference id>` in callback_data (at most 64 bytes). */
+export type AdminVerb = "not_spam" | "ban_everywhere" | "clean_up";
+const CODES: Record<AdminVerb, string> = { not_spam: "n", ban_everywhere: "b", clean_up: "c" };
+const VERBS = new Map(Object.entries(CODES).map(([verb, code]) => [code, verb as AdminVerb]));
+const LABELS: Record<AdminVerb, string> = { not_spam: "✅ Not spam", ban_everywhere: "⛔ Ban everywhere", clean_up: "🧹 Clean up" };
+
+/** callback_data of a button; parseCallback reads it back. Pure. */
+export function callbackData(verb: AdminVerb, ref: string): string {
+  return `w:${CODES[verb]}:${ref}`;
+}
+
+export function parseCallback(data: string | undefined): { verb: AdminVerb; ref: string } | undefined {
+  const m = data ? /^w:([a-z]):([A-Za-z0-9_-]{16,40})$/.exec(data) : null;
+  const verb = m ? VERBS.get(m[1]!) : undefined;
+  return verb ? { verb, ref: m![2]! } : undefined;
+}
+
+/** What the bot did that a notice tells the admins about, kept in Redis behind the notice's buttons. */
+export interface ActionRef {
+  groupId: number;
+  groupTitle?: string;
+  messageId: number;
+  sender: { kind: MessageSender["kind"]; id: number; name: string };
+  text?: string;
+  /** What was done to the sender: lifted by "Not spam". */
+  sanction: "none" | "mute" | "ban";
+  /** Whether the message was deleted: "Not spam" re-posts it only then. */
+  removed: boolean;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Every permission on again: lifting a mute. */
+const UNMUTED = {
+  can_send_messages: true,
+  can_send_audios: true,
+  can_send_documents: true,
+  can_send_photos: true,
+  can_send_videos: true,
+  can_send_video_notes: true,
+  can_send_voice_notes: true,
+  can_send_polls: true,
+  can_send_other_messages: true,
+  can_add_web_page_previews: true,
+};
+
+export interface AdminLoopDeps {
+  redis?: Redis;
+  /** Key prefix; keys are `${prefix}bot:adm:…`. */
+  prefix: string;
+  outbox: Outbox;
+  groups: Pick<Client<typeof GroupsConfigService>, "listSiblingGroups">;
+  reports: GroupReports;
+  banned: BannedMessages;
+  events: EventSink;
+  isAdmin: (chatId: number, userId: number) => Promise<boolean>;
+  exemption: (chat: Chat, sender: MessageSender) => Promise<Exemption | undefined>;
+  logger: Logger;
+  metrics?: ModerationMetrics;
+  now: () => number;
+  /** How long a group's owner is reused (default 10 min). */
+  ownerTtlMs?: number;
+}
+
+/**
+ * The admin loop: a notice with buttons for every action the bot takes ("Not spam", "Ban
+ * everywhere", "Clean up"), sent to the group's admin chat or its owner's private chat; the
+ * presses of those buttons (only a group's administrator may, each once); members' `/report`
+ * replies, counted per message up to the group's threshold. Its state lives in Redis (shared by
+ * replicas, kept across restarts, always with a TTL); without Redis notices go out without
+ * buttons, nothing is remembered for "Clean up", and members' reports are not counted.
+ */
+export class AdminLoop {
+  private readonly owners = new BoundedCache<number, { owner?: number; at: number }>({ maxEntries: 100_000 });
+
+  constructor(private readonly deps: AdminLoopDeps) {}
+
+  private key(...parts: (string | number)[]): string {
+    return `${this.deps.prefix}bot:adm:${parts.join(":")}`;
+  }
+
+  private stateError(operation: string, err: unknown): void {
+    this.deps.metrics?.adminStateErrors.inc({ operation });
+    this.deps.logger.warn({ operation, err: (err as Error).message }, "admin loop state unavailable");
+  }
+
+  /** Remembers a message the bot saw, for "Clean up" of its sender (capped, 48 h). Never rejects. */
+  async seen(chatId: number, sender: Pick<MessageSender, "id">, messageId: number): Promise<void> {
+    const { redis } = this.deps;
+    if (!redis) return;
+    const key = this.key("recent", chatId, sender.id);
+    try {
+      await redis
+        .multi()
+        .lpush(key, messageId)
+        .ltrim(key, 0, RECENT_MESSAGES_KEPT - 1)
+        .expire(key, RECENT_MESSAGES_TTL_S)
+        .exec();
+    } catch (err) {
+      this.stateError("recent_messages", err);
+    }
+  }
+
+  // --- Notices ------------------------------------------------------------------------------
+
+  /**
+   * Sends the admins a notice of an action, with buttons when its reference could be kept: to the
+   * group's admin chat, else (with notify_admins) to the owner's private chat. Never rejects.
+   */
+  async notify(chat: Chat, settings: Pick<Settings, "adminChatId" | "notifyAdmins">, ref: ActionRef, what: string): Promise<void> {
+    try {
+      const target = settings.adminChatId !== 0n ? Number(settings.adminChatId) : settings.notifyAdmins ? await this.ownerOf(chat.id) : undefined;
+      if (target === undefined) return;
+      const id = await this.keep(ref);
+      const where = target === chat.id ? "" : `${chat.title ?? ref.groupTitle ?? chat.id}: `;
+      const quoted = ref.text ? `\n\n«${ref.text.length > 500 ? `${ref.text.slice(0, 500)}…` : ref.text}»` : "";
+      const o = await this.deps.outbox.enqueue(target, "sendMessage", {
+        chat_id: target,
+        text: `${where}${what}${quoted}`,
+        disable_notification: true,
+        link_preview_options: { is_disabled: true },
+        ...(id ? { reply_markup: keyboard(id, new Set()) } : {}),
+      });
+      this.deps.metrics?.adminActions.inc({ kind: "notice", outcome: o.ok ? "done" : "failed" });
+      if (!o.ok) this.deps.logger.warn({ group_id: chat.id, err: o.error.message }, "admin notice not sent");
+    } catch (err) {
+      this.deps.metrics?.adminActions.inc({ kind: "notice", outcome: "failed" });
+      this.deps.logger.warn({ group_id: chat.id, err: (err as Error).message }, "admin notice not sent");
+    }
+  }
+
+  /** The group's owner (the default recipient of its notices), from groups-config, reused for a while. */
+  private async ownerOf(chatId: number): Promise<number | undefined> {
+    const held = this.owners.get(chatId);
+    if (held && this.deps.now() - held.at < (this.deps.ownerTtlMs ?? 600_000)) return held.owner;
+    try {
+      const res = await this.deps.groups.listSiblingGroups({ groupId: BigInt(chatId) });
+      const owner = res.ownerTelegramUserId === undefined ? undefined : Number(res.ownerTelegramUserId);
+      this.owners.set(chatId, { owner, at: this.deps.now() });
+      return owner;
+    } catch (err) {
+      this.deps.logger.warn({ group_id: chatId, err: ConnectError.from(err).message }, "the group's owner is unknown: no notice");
+      return held?.owner;
+    }
+  }
+
+  /** Keeps an action reference for the buttons; undefined when Redis is unavailable. */
+  private async keep(ref: ActionRef): Promise<string | undefined> {
+    const { redis } = this.deps;
+    if (!redis) return undefined;
+    const id = randomBytes(16).toString("base64url");
+    const stored = { ...ref, text: ref.text?.slice(0, TEXT_KEPT) };
+    try {
+      await redis.set(this.key("act", id), JSON.stringify(stored), "EX", ACTION_REF_TTL_S);
+      return id;
+    } catch (err) {
+      this.stateError("action_ref", err);
+      return undefined;
+    }
+  }
+
+  // --- Buttons ------------------------------------------------------------------------------
+
+  /** A button pressed: checked, done once, the notice edited to say so; the query is always answered. */
+  async onCallback(q: CallbackQuery): Promise<void> {
+    const parsed = parseCallback(q.data);
+    let answer: { text?: string; show_alert?: boolean } = {};
+    try {
+      if (parsed && q.message) answer = await this.press(q, q.message, parsed.verb, parsed.ref);
+    } catch (err) {
+      this.deps.logger.warn({ err: (err as Error).message, verb: parsed?.verb }, "admin button failed");
+      if (parsed) this.deps.metrics?.adminActions.inc({ kind: parsed.verb, outcome: "failed" });
+      answer = { text: "That did not work; try again in a moment.", show_alert: true };
+    }
+    const chatId = q.message?.chat.id ?? q.from.id;
+    const o = await this.deps.outbox.enqueue(chatId, "answerCallbackQuery", { callback_query_id: q.id, ...answer });
+    if (!o.ok) this.deps.logger.warn({ err: o.error.message }, "callback query not answered");
+  }
+
+  private async press(q: CallbackQuery, notice: Message, verb: AdminVerb, id: string): Promise<{ text: string; show_alert?: boolean }> {
+    const { redis, metrics } = this.deps;
+    const count = (outcome: string) => metrics?.adminActions.inc({ kind: verb, outcome });
+    if (!redis) throw new Error("no Redis: the action reference is unavailable");
+    const raw = await redis.get(this.key("act", id));
+    if (!raw) {
+      count("expired");
+      return { text: "This notice has expired.", show_alert: true };
+    }
+    const ref = JSON.parse(raw) as ActionRef;
+    if (!(await this.deps.isAdmin(ref.groupId, q.from.id))) {
+      count("refused");
+      return { text: "Only an administrator of the group can do this.", show_alert: true };
+    }
+    // Claimed once across replicas: a second press (or a second replica) does nothing.
+    const doneKey = this.key("act", id, "done", CODES[verb]);
+    const claimed = await redis.set(doneKey, String(q.from.id), "EX", ACTION_REF_TTL_S, "NX");
+    if (claimed !== "OK") {
+      count("repeated");
+      return { text: "Already done." };
+    }
+    let line: string;
+    try {
+      line = await this.run(verb, ref, q.from);
+    } catch (err) {
+      // Not done: the button may be pressed again.
+      await redis.del(doneKey).catch(() => undefined);
+      throw err;
+    }
+    count("done");
+    const all = Object.keys(CODES) as AdminVerb[];
+    const flags = await redis.mget(...all.map((v) => this.key("act", id, "done", CODES[v])));
+    const done = new Set(all.filter((_, i) => flags[i] !== null));
+    const text = `${notice.text ?? ""}\n\n✔ ${line} (${displayName(q.from)})`.slice(0, 4096);
+    const edited = await this.deps.outbox.enqueue(notice.chat.id, "editMessageText", {
+      chat_id: notice.chat.id,
+      message_id: notice.message_id,
+      text,
+      link_preview_options: { is_disabled: true },
+      ...(done.size < 3 ? { reply_markup: keyboard(id, done) } : {}),
+    });
+    if (!edited.ok) this.deps.logger.warn({ err: edited.error.message }, "admin notice not edited");
+    return { text: line };
+  }
+
+  private run(verb: AdminVerb, ref: ActionRef, admin: User): Promise<string> {
+    switch (verb) {
+      case "not_spam":
+        return this.notSpam(ref, admin);
+      case "ban_everywhere":
+        return this.banEverywhere(ref, admin);
+      case "clean_up":
+        return this.cleanUp(ref);
+    }
+  }
+
+  /** Lifts the sanction, re-posts the message in the group as a quote naming its sender, reports it as ham. */
+  private async notSpam(ref: ActionRef, admin: User): Promise<string> {
+    const { outbox } = this.deps;
+    const g = ref.groupId;
+    const done: string[] = [];
+    let lifted: Promise<ActionOutcome<MethodName>> | undefined;
+    if (ref.sanction === "ban") {
+      lifted =
+        ref.sender.kind === "user"
+          ? outbox.enqueue(g, "unbanChatMember", { chat_id: g, user_id: ref.sender.id, only_if_banned: true })
+          : outbox.enqueue(g, "unbanChatSenderChat", { chat_id: g, sender_chat_id: ref.sender.id });
+    } else if (ref.sanction === "mute" && ref.sender.kind === "user") {
+      lifted = outbox.enqueue(g, "restrictChatMember", { chat_id: g, user_id: ref.sender.id, permissions: UNMUTED, use_independent_chat_permissions: true });
+    }
+    if (lifted) {
+      const o = await lifted;
+      if (!o.ok) throw o.error;
+      done.push(ref.sanction === "ban" ? "unbanned" : "unmuted");
+    }
+    if (ref.sender.kind === "user") this.deps.banned.take(g, ref.sender.id);
+    if (ref.text && ref.removed) {
+      const restored = await outbox.enqueue(g, "sendMessage", {
+        chat_id: g,
+        parse_mode: "HTML",
+        text: `${escapeHtml(ref.sender.name)} wrote (restored by an administrator):\n<blockquote>${escapeHtml(ref.text)}</blockquote>`,
+        link_preview_options: { is_disabled: true },
+        disable_notification: true,
+      });
+      if (restored.ok) done.push("message restored");
+      else this.deps.logger.warn({ group_id: g, err: restored.error.message }, "message not restored");
+      await this.deps.reports.report(g, ref.text, ReportLabel.HAM, ref.sender.kind === "user" ? ref.sender.id : undefined, admin.id);
+      done.push("reported as not spam");
+    }
+    return `Not spam: ${done.join(", ") || "noted"}`;
+  }
+
+  /** Bans the sender in the account's other groups where the bot is active and the presser is an administrator too. */
+  private async banEverywhere(ref: ActionRef, admin: User): Promise<string> {
+    const res = await this.deps.groups.listSiblingGroups({ groupId: BigInt(ref.groupId) });
+    const targets = [ref.groupId, ...res.groupIds.map(Number)];
+    const outcomes = await Promise.all(
+      targets.map(async (g) => {
+        if (!(await this.deps.isAdmin(g, admin.id).catch(() => false))) return false;
+        const o =
+          ref.sender.kind === "user"
+            ? await this.deps.outbox.enqueue(g, "banChatMember", { chat_id: g, user_id: ref.sender.id, revoke_messages: true })
+            : await this.deps.outbox.enqueue(g, "banChatSenderChat", { chat_id: g, sender_chat_id: ref.sender.id });
+        if (!o.ok) {
+          this.deps.logger.warn({ group_id: g, err: o.error.message }, "ban everywhere: Telegram refused a ban");
+          return false;
+        }
+        if (ref.sender.kind === "user") {
+          await this.deps.events.chatEvents([
+            chatEvent({
+              id: eventId("ban", g, ref.sender.id, "ban_everywhere", ref.groupId, ref.messageId),
+              groupId: g,
+              kind: "ban",
+              userId: ref.sender.id,
+              date: Math.floor(this.deps.now() / 1000),
+              by: "admin",
+              reason: `ban everywhere, from group ${ref.groupId}`,
+            }),
+          ]);
+        }
+        return true;
+      }),
+    );
+    const others = outcomes.slice(1).filter(Boolean).length;
+    return `Banned everywhere: ${outcomes[0] ? "here and " : ""}${others} other group${others === 1 ? "" : "s"}`;
+  }
+
+  /** Deletes the sender's recent messages the bot saw in the group (at most 48 h old). */
+  private async cleanUp(ref: ActionRef): Promise<string> {
+    const { redis, outbox } = this.deps;
+    const key = this.key("recent", ref.groupId, ref.sender.id);
+    const ids = [...new Set((await redis!.lrange(key, 0, -1)).map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
+    const results = await Promise.all(ids.map((id) => outbox.enqueue(ref.groupId, "deleteMessage", { chat_id: ref.groupId, message_id: id })));
+    await redis!.del(key);
+    const deleted = results.filter((o) => o.ok).length;
+    return `Cleaned up: ${deleted} message${deleted === 1 ? "" : "s"} deleted`;
+  }
+
+  // --- Members' /report ---------------------------------------------------------------------
+
+  /**
+   * `/report` in reply to a message: an administrator's acts at once; members' are counted (one
+   * per member per message) and the message is deleted, reported as spam and the admins notified
+   * when the group's threshold of distinct reporters is reached. In dry_run nothing is deleted.
+   */
+  async onReport(chat: Chat, command: Message, reporterIsAdmin: boolean, settings: Settings): Promise<void> {
+    const { metrics } = this.deps;
+    const target = command.reply_to_message!;
+    const sender = messageSender(target);
+    const reporter = command.from!;
+    const ignored = () => metrics?.memberReports.inc({ outcome: "ignored" });
+    if (!sender || (sender.kind === "user" && sender.id === reporter.id)) return ignored();
+    const targetExempt = sender.kind === "user" ? await this.deps.isAdmin(chat.id, sender.id) : (await this.deps.exemption(chat, sender)) !== undefined;
+    if (targetExempt) return ignored();
+    let reporters = 1;
+    if (!reporterIsAdmin) {
+      const threshold = settings.reportThreshold;
+      if (threshold <= 0 || !this.deps.redis) return ignored();
+      const key = this.key("reports", chat.id, target.message_id);
+      try {
+        const res = await this.deps.redis.multi().sadd(key, reporter.id).expire(key, REPORTERS_TTL_S).scard(key).exec();
+        const added = Number(res?.[0]?.[1] ?? 0);
+        reporters = Number(res?.[2]?.[1] ?? 0);
+        // Acted on once: only the report that makes the count reach the threshold acts.
+        if (added === 0 || reporters !== threshold) {
+          metrics?.memberReports.inc({ outcome: added === 0 || reporters > threshold ? "ignored" : "counted" });
+          return;
+        }
+      } catch (err) {
+        this.stateError("reporters", err);
+        return;
+      }
+    }
+    metrics?.memberReports.inc({ outcome: "acted" });
+    const text = messageText(target);
+    const dryRun = settings.mode === ModerationMode.DRY_RUN;
+    const deleted = dryRun ? undefined : await this.deps.outbox.enqueue(chat.id, "deleteMessage", { chat_id: chat.id, message_id: target.message_id });
+    if (deleted && !deleted.ok) this.deps.logger.warn({ group_id: chat.id, err: deleted.error.message }, "reported message not deleted");
+    if (text) await this.deps.reports.report(chat.id, text, ReportLabel.SPAM, sender.kind === "user" ? sender.id : undefined, reporter.id);
+    const who =
+      sender.kind === "channel"
+        ? displayName({ id: sender.id, username: sender.username, title: target.sender_chat?.title })
+        : displayName(target.from ?? { id: sender.id });
+    const by = reporterIsAdmin ? `an administrator (${displayName(reporter)})` : `${reporters} members`;
+    const what = deleted?.ok
+      ? `Warden deleted a message of ${who} reported by ${by}.`
+      : `A message of ${who} was reported by ${by}${dryRun ? " (dry run: not deleted)" : ""}.`;
+    await this.notify(
+      chat,
+      settings,
+      {
+        groupId: chat.id,
+        groupTitle: chat.title,
+        messageId: target.message_id,
+        sender: { kind: sender.kind, id: sender.id, name: who },
+        text,
+        sanction: "none",
+        removed: deleted?.ok === true,
+      },
+      what,
+    );
+  }
+}
+
+/** The notice's buttons, without those already done. */
+function keyboard(id: string, done: ReadonlySet<AdminVerb>): InlineKeyboardMarkup {
+  const verbs = (Object.keys(CODES) as AdminVerb[]).filter((v) => !done.has(v));
+  return { inline_keyboard: [verbs.map((v) => ({ text: LABELS[v], callback_data: callbackData(v, id) }))] };
+}

@@ -1,0 +1,215 @@
+import { Action, BotStatus, ReportLabel } from "@warden/proto";
+import { createRegistry } from "@warden/telemetry";
+import { freePort, testRedisNamespace, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACTION_REF_TTL_S, callbackData, parseCallback, RECENT_MESSAGES_KEPT, RECENT_MESSAGES_TTL_S } from "../src/moderation/admin-loop.js";
+import type { BotApi } from "../src/telegram/client.js";
+import { callsSince, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
+
+// The admin loop against real Redis and the fake Bot API: the state behind the buttons (action
+// references, recent message ids, reporters) with its caps and TTLs, the threshold's edges, and
+// moderation going on without buttons when Redis is down.
+let tg: FakeTelegram;
+let api: BotApi;
+let redis: Redis;
+const ns = testRedisNamespace();
+const GROUP: TgChat = { id: -1001000000700, type: "supergroup", title: "Loop" };
+const ADMIN_CHAT = -1001000000799;
+const owner: TgUser = { id: 99, is_bot: false, first_name: "Owner", username: "owner" };
+const alice: TgUser = { id: 11, is_bot: false, first_name: "Alice", username: "alice" };
+const members: TgUser[] = [21, 22, 23, 24].map((id) => ({ id, is_bot: false, first_name: `M${id}` }));
+const channel: TgChat = { id: -1001000000777, type: "channel", title: "Promo", username: "promo" };
+
+beforeAll(async () => {
+  ({ tg, api } = await startTelegram({ chat: GROUP, owner }));
+  redis = new Redis(ns.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  await redis.connect();
+});
+
+afterAll(async () => {
+  redis?.disconnect();
+  await ns.cleanup();
+  await tg?.close();
+});
+
+function setup(over: Partial<Parameters<typeof settings>[0]> = {}, client: Redis = redis) {
+  const groups = stubGroups({ [GROUP.id]: settings({ actionOnSpam: Action.DELETE_AND_BAN, adminChatId: BigInt(ADMIN_CHAT), ...over }) });
+  groups.groups.get(GROUP.id)!.owner = BigInt(owner.id);
+  const engine = stubEngine({ settingsOf: groups.settingsOf });
+  const registry = createRegistry("bot-test");
+  return { groups, registry, ...moderatorOn(tg, api, { engine, groups, redis: client, redisPrefix: ns.prefix, registry }) };
+}
+
+const noticesSince = (calls: ReturnType<typeof callsSince>) => calls("sendMessage").filter((c) => c.params.chat_id === ADMIN_CHAT);
+
+async function lastNotice(calls: ReturnType<typeof callsSince>) {
+  await waitFor(async () => noticesSince(calls).length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "a notice" });
+  const sent = noticesSince(calls).at(-1)!;
+  const id = tg.botMessagesIn(ADMIN_CHAT).find((m) => m.text === sent.params.text)!.message_id as number;
+  return structuredClone(tg.botMessage(ADMIN_CHAT, id)!);
+}
+
+const pressed = async (handle: (u: Record<string, unknown>) => Promise<unknown>, who: TgUser, notice: Record<string, any>, verb: "n" | "b" | "c") => {
+  const data = (notice.reply_markup.inline_keyboard.flat() as { callback_data: string }[]).find((b) => b.callback_data.startsWith(`w:${verb}:`))!.callback_data;
+  const calls = callsSince(tg);
+  await handle(tg.callbackQuery(who, tg.botMessage(ADMIN_CHAT, notice.message_id)!, data));
+  return { answer: calls("answerCallbackQuery")[0]!.params, calls };
+};
+
+async function counter(registry: ReturnType<typeof createRegistry>, name: string, labels: Record<string, string>): Promise<number> {
+  const metric = registry.getSingleMetric(name);
+  const values = metric ? (await metric.get()).values : [];
+  return values.filter((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x)).reduce((n, v) => n + v.value, 0);
+}
+
+describe("buttons", () => {
+  it("callback_data is at most 64 bytes and reads back; anything else is not a button of the bot", () => {
+    const ref = "A".repeat(22);
+    for (const verb of ["not_spam", "ban_everywhere", "clean_up"] as const) {
+      expect(Buffer.byteLength(callbackData(verb, ref))).toBeLessThanOrEqual(64);
+      expect(parseCallback(callbackData(verb, ref))).toEqual({ verb, ref });
+    }
+    for (const bad of [undefined, "", "w:x:AAAAAAAAAAAAAAAAAAAAAA", "w:n:short", `w:n:${"A".repeat(41)}`, "other"]) expect(parseCallback(bad)).toBeUndefined();
+  });
+
+  it("the action reference lives ACTION_REF_TTL_S; a notice whose reference is gone answers 'expired' and does nothing", async () => {
+    const { handle } = setup();
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, alice, "SPAM expiring"));
+    const notice = await lastNotice(calls);
+    const ref = parseCallback(notice.reply_markup.inline_keyboard[0][0].callback_data)!.ref;
+    const ttl = await redis.ttl(`${ns.prefix}bot:adm:act:${ref}`);
+    expect(ttl).toBeGreaterThan(ACTION_REF_TTL_S - 10);
+    expect(ttl).toBeLessThanOrEqual(ACTION_REF_TTL_S);
+    await redis.del(`${ns.prefix}bot:adm:act:${ref}`);
+    const { answer, calls: after } = await pressed(handle, owner, notice, "n");
+    expect(answer).toMatchObject({ text: "This notice has expired.", show_alert: true });
+    expect(after("unbanChatMember")).toEqual([]);
+  });
+
+  it("'Not spam' on a channel's post lifts the channel's ban with unbanChatSenderChat", async () => {
+    const { handle, groups } = setup();
+    const calls = callsSince(tg);
+    await handle(tg.channelPost(GROUP, channel, "SPAM from a channel"));
+    expect(calls("banChatSenderChat").map((c) => c.params.sender_chat_id)).toEqual([channel.id]);
+    const notice = await lastNotice(calls);
+    const { answer, calls: after } = await pressed(handle, owner, notice, "n");
+    expect(answer.text).toBe("Not spam: unbanned, message restored, reported as not spam");
+    expect(after("unbanChatSenderChat").map((c) => c.params)).toEqual([{ chat_id: GROUP.id, sender_chat_id: channel.id }]);
+    expect(groups.reports.at(-1)).toMatchObject({
+      label: ReportLabel.HAM,
+      text: "SPAM from a channel",
+      userId: undefined,
+      reporterTelegramUserId: BigInt(owner.id),
+    });
+  });
+});
+
+describe("Ban everywhere", () => {
+  it("bans in the account's other active groups where the presser is an administrator too, never elsewhere", async () => {
+    const mine: TgChat = { id: -1001000000701, type: "supergroup", title: "Mine too" };
+    const notMine: TgChat = { id: -1001000000702, type: "supergroup", title: "Someone else's admins" };
+    tg.setAdmins(mine.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+    tg.setAdmins(notMine.id, [{ user: alice, status: "creator" }, { user: tg.bot }]);
+    const { handle, groups, sink } = setup();
+    for (const g of [mine, notMine]) groups.groups.set(g.id, { settings: settings(), version: 1n, status: BotStatus.ACTIVE });
+    const spammer: TgUser = { id: 41, is_bot: false, first_name: "Spammer" };
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, spammer, "SPAM everywhere"));
+    const notice = await lastNotice(calls);
+    const { answer, calls: after } = await pressed(handle, owner, notice, "b");
+    expect(answer.text).toBe("Banned everywhere: here and 1 other group");
+    expect(
+      after("banChatMember")
+        .map((c) => c.params.chat_id)
+        .sort(),
+    ).toEqual([GROUP.id, mine.id].sort());
+    expect(
+      sink.events
+        .filter((e) => e.reason.startsWith("ban everywhere"))
+        .map((e) => Number(e.groupId))
+        .sort(),
+    ).toEqual([GROUP.id, mine.id].sort());
+  });
+});
+
+describe("recent messages for Clean up", () => {
+  it(`keeps the last ${RECENT_MESSAGES_KEPT} message ids of a sender, for 48 h; Clean up deletes exactly those`, async () => {
+    const { handle } = setup({ actionOnSpam: Action.DELETE });
+    const sender: TgUser = { id: 31, is_bot: false, first_name: "Chatty" };
+    const ids: number[] = [];
+    for (let i = 0; i <= RECENT_MESSAGES_KEPT; i++) ids.push((await handle(tg.message(GROUP, sender, `hello ${i}`))).message!.message_id);
+    const key = `${ns.prefix}bot:adm:recent:${GROUP.id}:${sender.id}`;
+    expect(await redis.llen(key)).toBe(RECENT_MESSAGES_KEPT);
+    const ttl = await redis.ttl(key);
+    expect(ttl).toBeGreaterThan(RECENT_MESSAGES_TTL_S - 10);
+    expect(ttl).toBeLessThanOrEqual(RECENT_MESSAGES_TTL_S);
+    const calls = callsSince(tg);
+    const spam = (await handle(tg.message(GROUP, sender, "SPAM at last"))).message!.message_id;
+    const notice = await lastNotice(calls);
+    const { answer, calls: after } = await pressed(handle, owner, notice, "c");
+    // The spam was deleted when caught; the newest RECENT_MESSAGES_KEPT - 1 others now; the oldest two were never kept.
+    expect(answer.text).toBe(`Cleaned up: ${RECENT_MESSAGES_KEPT - 1} messages deleted`);
+    const deleted = after("deleteMessage").map((c) => c.params.message_id as number);
+    expect(deleted.sort((a, b) => a - b)).toEqual([...ids.slice(2), spam].sort((a, b) => a - b));
+    expect(await redis.exists(key)).toBe(0);
+  });
+});
+
+describe("/report", () => {
+  it("counts distinct members up to the threshold (1 acts at the first report); 0 turns members' reports off; an administrator's acts at once", async () => {
+    const one = setup({ reportThreshold: 1 });
+    const target = await one.handle(tg.message(GROUP, alice, "buy my bike"));
+    let calls = callsSince(tg);
+    await one.handle(tg.message(GROUP, members[0]!, "/report", { reply_to_message: target.message }));
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([target.message!.message_id]);
+    expect(one.groups.reports.at(-1)).toMatchObject({
+      label: ReportLabel.SPAM,
+      text: "buy my bike",
+      userId: BigInt(alice.id),
+      reporterTelegramUserId: BigInt(members[0]!.id),
+    });
+    const notice = await lastNotice(calls);
+    expect(notice.text).toContain("Warden deleted a message of @alice reported by 1 members.");
+
+    const off = setup({ reportThreshold: 0 });
+    const kept = await off.handle(tg.message(GROUP, alice, "buy my car"));
+    calls = callsSince(tg);
+    for (const m of members) await off.handle(tg.message(GROUP, m, "/report", { reply_to_message: kept.message }));
+    expect(calls("deleteMessage")).toEqual([]);
+    expect(await counter(off.registry, "warden_bot_member_reports_total", { outcome: "ignored" })).toBe(members.length);
+    // An administrator's /report acts at once, whatever the threshold.
+    await off.handle(tg.message(GROUP, owner, "/report", { reply_to_message: kept.message }));
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([kept.message!.message_id]);
+    expect((await lastNotice(calls)).text).toContain("reported by an administrator (@owner)");
+  });
+
+  it("a member's report of an administrator's message, or of their own, is ignored", async () => {
+    const { handle, registry } = setup({ reportThreshold: 1 });
+    const calls = callsSince(tg);
+    const byOwner = await handle(tg.message(GROUP, owner, "rules of the group"));
+    await handle(tg.message(GROUP, members[0]!, "/report", { reply_to_message: byOwner.message }));
+    const own = await handle(tg.message(GROUP, members[1]!, "my own words"));
+    await handle(tg.message(GROUP, members[1]!, "/report", { reply_to_message: own.message }));
+    expect(calls("deleteMessage")).toEqual([]);
+    expect(await counter(registry, "warden_bot_member_reports_total", { outcome: "ignored" })).toBe(2);
+  });
+});
+
+describe("without Redis", () => {
+  it("moderation goes on: spam is deleted and banned, the notice is sent without buttons, the failures are counted", async () => {
+    const down = new Redis(`redis://127.0.0.1:${await freePort()}`, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    down.on("error", () => undefined);
+    const { handle, sink, registry } = setup({}, down);
+    const calls = callsSince(tg);
+    const u = await handle(tg.message(GROUP, alice, "SPAM while Redis is down"));
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([u.message!.message_id]);
+    expect(calls("banChatMember")).toHaveLength(1);
+    expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE_AND_BAN });
+    await waitFor(async () => noticesSince(calls).length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "a notice" });
+    expect(noticesSince(calls)[0]!.params).not.toHaveProperty("reply_markup");
+    expect(await counter(registry, "warden_bot_admin_state_errors_total", {})).toBeGreaterThanOrEqual(2);
+    down.disconnect();
+  });
+});
