@@ -127,6 +127,15 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     description:
       "`enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban.",
   },
+  {
+    key: "probation_spam_threshold",
+    type: "integer",
+    default: 50,
+    min: 1,
+    max: 100,
+    description:
+      "During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else.",
+  },
 ] satisfies CatalogEntry[]);
 
 export const CATALOG_BY_KEY: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e.key, e]));
@@ -147,6 +156,7 @@ export type SettingsValues = {
   admin_chat_id: number;
   report_threshold: number;
   mode: "enforce" | "dry_run" | "soft_ban";
+  probation_spam_threshold: number;
 };
 
 export const DEFAULTS: Readonly<SettingsValues> = Object.freeze(Object.fromEntries(CATALOG.map((e) => [e.key, e.default])) as SettingsValues);

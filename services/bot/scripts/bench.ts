@@ -47,9 +47,9 @@ const TOKEN = `987654:${"B".repeat(35)}`;
 const log = (msg: string) => process.stderr.write(`[bench:bot] ${new Date().toISOString().slice(11, 19)} ${msg}\n`);
 
 const SPAM_TEMPLATES = [
-  (n: number) => `Earn $${300 + (n % 700)} a day from home, DM me`,
+  (n: number) => `Earn $${300 + (n % 700)} a day from home, no experience needed, DM me`,
   (n: number) => `Easy income from home: earn ${100 + (n % 900)}$ daily, write me in DM`,
-  (n: number) => `Earn $${500 + (n % 500)} a day working from home!!! DM me now`,
+  (n: number) => `Earn $${500 + (n % 500)} a day working from home, no experience needed!!! DM me now`,
 ];
 const HONEST_TEXTS = [
   "see you all at the meetup on friday",

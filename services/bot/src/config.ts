@@ -39,8 +39,6 @@ export const schema = z.object({
   BOT_SETTINGS_TTL_MS: env.duration(5_000),
   /** How long a group's administrator list is reused (refreshed at once when Telegram reports an admin change). */
   BOT_ADMINS_TTL_MS: env.duration(600_000),
-  /** (group, member) pairs whose message counts are kept for new-member probation. */
-  BOT_MEMBER_LEDGER_SIZE: z.coerce.number().int().min(1).default(200_000),
   UPSTREAM_TIMEOUT_MS: env.duration(5_000),
   /** Tesseract workers reading text in photos (groups with ocr_enabled, Pro+), ~150 MB and one core each; 0 = no OCR. */
   BOT_OCR_WORKERS: z.coerce.number().int().min(0).max(32).default(1),

@@ -49,7 +49,9 @@ const redis = new Redis(cfg.REDIS_URL, {
   lazyConnect: true,
 });
 redis.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
-redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
+// Started now, awaited (at most connectTimeout) before updates are taken in, so the first updates
+// after a start are counted for probation rather than finding the connection not yet open.
+const redisConnected = redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
 
 const webhookMode = cfg.TELEGRAM_WEBHOOK_URL !== undefined;
 const secret = webhookSecret(token, cfg.TELEGRAM_WEBHOOK_SECRET);
@@ -135,7 +137,6 @@ const moderator = new Moderator({
   redisPrefix: cfg.REDIS_KEY_PREFIX,
   settingsTtlMs: cfg.BOT_SETTINGS_TTL_MS,
   adminsTtlMs: cfg.BOT_ADMINS_TTL_MS,
-  memberLedgerSize: cfg.BOT_MEMBER_LEDGER_SIZE,
   engineConcurrency: cfg.BOT_ENGINE_CONCURRENCY,
   ocr: ocrPool && {
     pool: ocrPool,
@@ -143,6 +144,7 @@ const moderator = new Moderator({
     limits: { deadlineMs: cfg.BOT_OCR_DEADLINE_MS, maxFileBytes: cfg.BOT_OCR_MAX_FILE_BYTES, maxPixels: cfg.BOT_OCR_MAX_PIXELS },
   },
 });
+await redisConnected;
 pipeline = new UpdatePipeline((u) => moderator.handle(u), cfg.BOT_MAX_IN_FLIGHT);
 onWebhook = webhookHandler(pipeline, secret, logger);
 

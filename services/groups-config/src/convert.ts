@@ -65,6 +65,7 @@ export function settingsToProto(s: SettingsValues, plan: PlanName): Settings {
     adminChatId: BigInt(s.admin_chat_id),
     reportThreshold: s.report_threshold,
     mode: MODES[s.mode],
+    probationSpamThreshold: s.probation_spam_threshold,
   });
 }
 

@@ -167,7 +167,7 @@ export interface paths {
         };
         /**
          * Read a group
-         * @description One group the account administers. Open to every plan.
+         * @description One group the account administers. Open to every plan. A group that became a Telegram supergroup has a new id (`-100…`): Warden moves it there with its plan, settings, rules, whitelist and administrators, and its old id then answers `404 group_not_found` on every group endpoint (`GET /groups` lists it under the new id). The journal and analytics follow: the old id's entries and daily counters are served under the new id.
          *
          *     **Plan:** account on any plan. **Scope:** `read` or `write`. **Quota:** 1 unit.
          */
@@ -1219,6 +1219,11 @@ export interface components {
              * @enum {string}
              */
             mode: "enforce" | "dry_run" | "soft_ban";
+            /**
+             * @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else.
+             * @default 50
+             */
+            probation_spam_threshold: number;
         };
         /**
          * @description Partial update of the settings, merged into the current ones. A key outside the catalog is refused with `422 unknown_setting`, a value outside the catalog's rule with `422 invalid_setting_value` (also when, after the merge, `suspicious_threshold` would not be below `spam_threshold`). `null` is not a value; send the default to restore it. `{}` changes nothing. Nothing is applied when anything is refused.
@@ -1265,6 +1270,8 @@ export interface components {
              * @enum {string}
              */
             mode?: "enforce" | "dry_run" | "soft_ban";
+            /** @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else. */
+            probation_spam_threshold?: number;
         };
         /** @description One writable setting: its type, range and default. */
         SettingsCatalogEntry: {
@@ -1272,7 +1279,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "boolean";
             default: boolean;
@@ -1283,7 +1290,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "integer";
             default: number;
@@ -1298,7 +1305,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "enum";
             default: string;
@@ -1311,7 +1318,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "string_list";
             default: string[];
@@ -1438,6 +1445,14 @@ export interface components {
          *             "soft_ban"
          *           ],
          *           "description": "`enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban."
+         *         },
+         *         {
+         *           "key": "probation_spam_threshold",
+         *           "type": "integer",
+         *           "default": 50,
+         *           "min": 1,
+         *           "max": 100,
+         *           "description": "During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else."
          *         }
          *       ]
          *     }

@@ -321,6 +321,21 @@ export class FakeTelegram {
     return { message: { message_id: this.nextMessageIdOf(chat.id), from: by ?? user, chat, date: now(), left_chat_member: user } };
   }
 
+  // --- Supergroup migration (Bot API Message.migrate_to_chat_id / migrate_from_chat_id) ------
+  // When a group becomes a supergroup Telegram gives it a new id (-100...) and posts a service
+  // message in each chat: in the old group one with `migrate_to_chat_id` (the new id), in the new
+  // supergroup one with `migrate_from_chat_id` (the old id). Both come from the member who caused it.
+
+  /** The service message in the old group: it moved to `to`. */
+  migratedTo(chat: TgChat, to: TgChat, by: TgUser): Record<string, unknown> {
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from: by, chat, date: now(), migrate_to_chat_id: to.id } };
+  }
+
+  /** The service message in the new supergroup: it was the group `from`. */
+  migratedFrom(chat: TgChat, from: TgChat, by: TgUser): Record<string, unknown> {
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from: by, chat, date: now(), migrate_from_chat_id: from.id } };
+  }
+
   /** A chat_member update: `user`'s status goes from `from` to `to`, done by `by` (default the user). */
   memberUpdate(
     chat: TgChat,

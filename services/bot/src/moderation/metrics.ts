@@ -11,6 +11,9 @@ export interface ModerationMetrics {
   adminActions: prom.Counter<"kind" | "outcome">;
   memberReports: prom.Counter<"outcome">;
   adminStateErrors: prom.Counter<"operation">;
+  probationFailures: prom.Counter<"operation">;
+  probationResets: prom.Counter;
+  migrations: prom.Counter<"outcome">;
 }
 
 /** The bot's moderation metrics, registered on `registry`. */
@@ -65,6 +68,23 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       "warden_bot_admin_state_errors_total",
       "Redis operations of the admin loop that failed (recent messages, action references, reporters); moderation went on without them",
       ["operation"],
+    ),
+    probationFailures: counter(
+      registry,
+      "warden_bot_probation_state_failures_total",
+      "Probation counter operations that failed in Redis, by operation (next, peek, joined, left, reset, migrate); the member was treated as unknown (not on probation)",
+      ["operation"],
+    ),
+    probationResets: counter(
+      registry,
+      "warden_bot_probation_resets_total",
+      "Members put back on probation (counted from 0) because a message of theirs, posted or edited, was judged spam",
+    ),
+    migrations: counter(
+      registry,
+      "warden_bot_group_migrations_total",
+      "Groups that became supergroups (migrate_to_chat_id / migrate_from_chat_id), by outcome: migrated, already (the other message of the pair, or a redelivery), conflict (the new id has its own configuration), failed",
+      ["outcome"],
     ),
   };
 }

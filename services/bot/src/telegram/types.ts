@@ -78,7 +78,10 @@ export interface Message {
   new_chat_members?: User[];
   left_chat_member?: User;
   new_chat_title?: string;
+  /** Service message in a group that became a supergroup: the supergroup's (new) id. */
   migrate_to_chat_id?: number;
+  /** Service message in the new supergroup: the id of the group it was. */
+  migrate_from_chat_id?: number;
 }
 
 export type ChatMemberStatus = "creator" | "administrator" | "member" | "restricted" | "left" | "kicked";
