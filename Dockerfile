@@ -67,8 +67,10 @@ LABEL org.opencontainers.image.title="warden-${SERVICE}" \
       org.opencontainers.image.source="https://github.com/warden/warden" \
       org.opencontainers.image.licenses="UNLICENSED" \
       org.opencontainers.image.base.name="docker.io/library/node:20.20.2-bookworm-slim"
+# The bot's image also holds Debian's English and Russian traineddata for OCR (BOT_OCR_LANG_PATH).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tini \
+ && if [ "${SERVICE}" = bot ]; then apt-get install -y --no-install-recommends tesseract-ocr-eng tesseract-ocr-rus; fi \
  && rm -rf /var/lib/apt/lists/* \
  && groupadd --system --gid 10001 warden \
  && useradd --system --uid 10001 --gid warden --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin warden

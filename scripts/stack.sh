@@ -36,6 +36,9 @@ deps() {
   command -v python3 >/dev/null || missing+=(python3)
   # The rendered API reference and the dashboard are tested in a real browser (playwright-core drives Debian's Chromium).
   command -v chromium >/dev/null || missing+=(chromium)
+  # The bot reads text in photos with tesseract.js and Debian's traineddata, read from disk (never downloaded).
+  [ -f /usr/share/tesseract-ocr/5/tessdata/eng.traineddata ] || missing+=(tesseract-ocr-eng)
+  [ -f /usr/share/tesseract-ocr/5/tessdata/rus.traineddata ] || missing+=(tesseract-ocr-rus)
   if [ ${#missing[@]} -gt 0 ]; then
     command -v apt-get >/dev/null || die "missing ${missing[*]} and no apt-get: install them by hand"
     log "installing OS packages: ${missing[*]}"

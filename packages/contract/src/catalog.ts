@@ -150,6 +150,14 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     description:
       "The message's form counts, not only its text: forwards from channels, link buttons, contacts, stories, media with a short or no caption, replies to messages from other chats and dense custom emoji each earn a weighted signal (messages without any text are then judged on them too).",
   },
+  // Text in photos (OCR).
+  {
+    key: "ocr_enabled",
+    type: "boolean",
+    default: true,
+    description:
+      "The bot reads the text in a photo (OCR, English and Russian) and checks it together with the caption, so a spam banner with an innocent caption is spam. Pro and Business only: on Free and Basic the setting has no effect. Captions are always checked.",
+  },
   // Admin loop: notices with buttons, members' /report, moderation modes.
   {
     key: "admin_chat_id",
@@ -177,6 +185,15 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     description:
       "`enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban.",
   },
+  {
+    key: "probation_spam_threshold",
+    type: "integer",
+    default: 50,
+    min: 1,
+    max: 100,
+    description:
+      "During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else.",
+  },
 ] satisfies CatalogEntry[]);
 
 export const CATALOG_BY_KEY: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e.key, e]));
@@ -200,9 +217,11 @@ export type SettingsValues = {
   probing_detection: boolean;
   reaction_spam_reactions: number;
   metadata_signals: boolean;
+  ocr_enabled: boolean;
   admin_chat_id: number;
   report_threshold: number;
   mode: "enforce" | "dry_run" | "soft_ban";
+  probation_spam_threshold: number;
 };
 
 export const DEFAULTS: Readonly<SettingsValues> = Object.freeze(Object.fromEntries(CATALOG.map((e) => [e.key, e.default])) as SettingsValues);

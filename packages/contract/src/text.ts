@@ -1,6 +1,23 @@
 /** Longest text a check accepts, in Unicode code points. */
 export const MAX_TEXT_CHARS = 10_000;
 
+/**
+ * The signal (weight 0, category `media`) a check carries when part of its text was read from the
+ * message's picture by the bot's OCR: the verdict then shows where the text came from.
+ */
+export const IMAGE_TEXT_SIGNAL = "image_text";
+
+/**
+ * The text a check scores when the bot read text from the message's picture: the caption (or
+ * text) and the picture's text, one after the other on separate lines, cut to MAX_TEXT_CHARS code
+ * points. The engine scores exactly this, and the bot journals it, so the journal shows what was judged.
+ */
+export function withImageText(text: string, imageText: string): string {
+  const joined = [text.trim(), imageText.trim()].filter((t) => t.length > 0).join("\n");
+  if (codePointLength(joined) <= MAX_TEXT_CHARS) return joined;
+  return Array.from(joined).slice(0, MAX_TEXT_CHARS).join("");
+}
+
 /** Deepest nesting of arrays and objects a request body may have (the root object is level 1). */
 export const MAX_JSON_DEPTH = 32;
 

@@ -11,3 +11,4 @@ export * from "./net.js";
 export * from "./examples.js";
 export * from "./bench-rules.js";
 export * from "./webhook-receiver.js";
+export * from "./banners.js";

@@ -1,5 +1,8 @@
 import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config";
 
+/** Where Debian's tesseract-ocr-eng / tesseract-ocr-rus put their traineddata (tessdata_fast models). */
+export const DEBIAN_TESSDATA = "/usr/share/tesseract-ocr/5/tessdata";
+
 export const schema = z.object({
   ...commonEnv,
   PORT: env.port(50055),
@@ -36,9 +39,26 @@ export const schema = z.object({
   BOT_SETTINGS_TTL_MS: env.duration(5_000),
   /** How long a group's administrator list is reused (refreshed at once when Telegram reports an admin change). */
   BOT_ADMINS_TTL_MS: env.duration(600_000),
-  /** (group, member) pairs whose message counts are kept for new-member probation. */
-  BOT_MEMBER_LEDGER_SIZE: z.coerce.number().int().min(1).default(200_000),
   UPSTREAM_TIMEOUT_MS: env.duration(5_000),
+  /** Tesseract workers reading text in photos (groups with ocr_enabled, Pro+), ~150 MB and one core each; 0 = no OCR. */
+  BOT_OCR_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
+  /** Per photo: getFile, download and OCR together; past it the message is judged on its caption alone. */
+  BOT_OCR_DEADLINE_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  /** Largest photo file fetched, in bytes (Telegram's stated size, then the bytes downloaded). */
+  BOT_OCR_MAX_FILE_BYTES: z.coerce.number().int().min(1_024).max(20_971_520).default(2_097_152),
+  /**
+   * Largest photo read, in pixels: the largest size of a photo under it is fetched. The default takes
+   * Telegram's 800 px size (800x800 fits, 1280x720 does not): ad text stays legible there and a read
+   * costs about a third less CPU than at 1280 px (docs/benchmarks.md, "OCR").
+   */
+  BOT_OCR_MAX_PIXELS: z.coerce.number().int().min(10_000).max(40_000_000).default(640_000),
+  /** Directory of the uncompressed traineddata files (Debian's tesseract-ocr-eng / -rus); nothing is downloaded. */
+  BOT_OCR_LANG_PATH: z.string().min(1).default(DEBIAN_TESSDATA),
+  /** Languages read, "+"-separated, each with <lang>.traineddata in BOT_OCR_LANG_PATH. */
+  BOT_OCR_LANGS: z
+    .string()
+    .regex(/^[a-z_]{3,16}(\+[a-z_]{3,16})*$/, "language codes joined by +, e.g. eng+rus")
+    .default("eng+rus"),
 });
 
 export type Config = z.infer<typeof schema>;

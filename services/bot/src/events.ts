@@ -25,7 +25,7 @@ export function eventId(...parts: (string | number)[]): string {
   return `evt_${createHash("sha256").update(parts.join("|")).digest("base64url").slice(0, 22)}`;
 }
 
-export type ChatEventName = "message" | "join" | "leave" | "ban" | "mute" | "kick";
+export type ChatEventName = "message" | "join" | "leave" | "ban" | "mute" | "kick" | "migrate";
 const KINDS = enumNames<ChatEventKind, ChatEventName>(ChatEventKindSchema).byName();
 
 export function chatEvent(e: {
@@ -41,6 +41,8 @@ export function chatEvent(e: {
   until?: number;
   by?: "engine" | "admin";
   reason?: string;
+  /** migrate: the group's new id (groupId is the old one). */
+  migratedTo?: number;
 }): ChatEvent {
   return create(ChatEventSchema, {
     eventId: e.id,
@@ -53,6 +55,7 @@ export function chatEvent(e: {
     until: e.until ? timestampFromMs(e.until * 1000) : undefined,
     by: e.by === "engine" ? Actor.ENGINE : e.by === "admin" ? Actor.ADMIN : Actor.UNSPECIFIED,
     reason: e.reason ?? "",
+    migratedToGroupId: e.migratedTo === undefined ? undefined : BigInt(e.migratedTo),
   });
 }
 

@@ -7,6 +7,7 @@ import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadBotConfig } from "./config.js";
 import { KafkaEventSink } from "./events.js";
 import { LongPoller, registerWebhook, UpdatePipeline, webhookHandler, webhookSecret } from "./intake.js";
+import { OcrPool } from "./moderation/ocr-pool.js";
 import { Moderator } from "./moderator.js";
 import { startNotificationConsumer } from "./notifications.js";
 import { createServer } from "./server.js";
@@ -48,7 +49,9 @@ const redis = new Redis(cfg.REDIS_URL, {
   lazyConnect: true,
 });
 redis.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
-redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
+// Started now, awaited (at most connectTimeout) before updates are taken in, so the first updates
+// after a start are counted for probation rather than finding the connection not yet open.
+const redisConnected = redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
 
 const webhookMode = cfg.TELEGRAM_WEBHOOK_URL !== undefined;
 const secret = webhookSecret(token, cfg.TELEGRAM_WEBHOOK_SECRET);
@@ -113,6 +116,11 @@ async function untilAnswered<T>(what: string, call: () => Promise<T>): Promise<T
   }
 }
 
+// Text in photos: the workers load their languages in the background; a missing traineddata is logged, not fatal.
+const ocrPool =
+  cfg.BOT_OCR_WORKERS > 0 ? new OcrPool({ workers: cfg.BOT_OCR_WORKERS, langPath: cfg.BOT_OCR_LANG_PATH, langs: cfg.BOT_OCR_LANGS, logger }) : undefined;
+ocrPool?.warm().catch(() => undefined);
+
 me = await untilAnswered("getMe", () => api.call("getMe", {}));
 logger.info({ bot_id: me.id, username: me.username }, "bot identity");
 
@@ -129,9 +137,14 @@ const moderator = new Moderator({
   redisPrefix: cfg.REDIS_KEY_PREFIX,
   settingsTtlMs: cfg.BOT_SETTINGS_TTL_MS,
   adminsTtlMs: cfg.BOT_ADMINS_TTL_MS,
-  memberLedgerSize: cfg.BOT_MEMBER_LEDGER_SIZE,
   engineConcurrency: cfg.BOT_ENGINE_CONCURRENCY,
+  ocr: ocrPool && {
+    pool: ocrPool,
+    files: api,
+    limits: { deadlineMs: cfg.BOT_OCR_DEADLINE_MS, maxFileBytes: cfg.BOT_OCR_MAX_FILE_BYTES, maxPixels: cfg.BOT_OCR_MAX_PIXELS },
+  },
 });
+await redisConnected;
 pipeline = new UpdatePipeline((u) => moderator.handle(u), cfg.BOT_MAX_IN_FLIGHT);
 onWebhook = webhookHandler(pipeline, secret, logger);
 
@@ -159,6 +172,7 @@ onShutdown(
       if (!(await outbox.drain(cfg.SHUTDOWN_GRACE_MS / 2))) logger.warn({ pending: outbox.size }, "Bot API calls still queued at shutdown");
     },
     () => server.close(1_000),
+    async () => ocrPool?.close(),
     async () => api.close(),
     async () => kafkaStop.abort(),
     () => publisher.disconnect(),

@@ -4,12 +4,13 @@ import {
   ActionSchema,
   enumNames,
   ModerationMode,
+  Verdict,
   VerdictSchema,
   type EngineService,
   type GroupsConfigService,
   type Settings,
-  type Verdict,
 } from "@warden/proto";
+import { withImageText } from "@warden/contract";
 import type { Logger, Registry } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import { BannedMessages, groupCommand } from "./admin-commands.js";
@@ -24,9 +25,12 @@ import { Enforcement } from "./moderation/enforcement.js";
 import { ExemptSenders } from "./moderation/exempt-senders.js";
 import { GroupAdmins } from "./moderation/group-admins.js";
 import { GroupSettings } from "./moderation/group-settings.js";
+import { ImageText, type ImageTextLimits } from "./moderation/image-text.js";
 import { Membership } from "./moderation/membership.js";
 import { moderationMetrics, type ModerationMetrics } from "./moderation/metrics.js";
+import { GroupMigration } from "./moderation/migration.js";
 import { displayName, noticeText, reactionNoticeText, sendNotice, senderName } from "./moderation/notices.js";
+import type { OcrPool } from "./moderation/ocr-pool.js";
 import type { Outbox } from "./moderation/outbox.js";
 import { Registration } from "./moderation/registration.js";
 import { GroupReports } from "./moderation/reports.js";
@@ -40,7 +44,7 @@ export type { Outbox } from "./moderation/outbox.js";
 
 export interface ModeratorDeps {
   engine: Pick<Client<typeof EngineService>, "check" | "checkUser">;
-  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy" | "setBotStatus" | "syncAdmins" | "createReport" | "listSiblingGroups">;
+  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy" | "setBotStatus" | "syncAdmins" | "createReport" | "listSiblingGroups" | "migrateGroup">;
   /** Reads (getChatAdministrators, getChatMemberCount); actions go through the outbox. */
   api: Pick<BotApi, "call">;
   outbox: Outbox;
@@ -62,7 +66,11 @@ export interface ModeratorDeps {
    * so a busy engine slows the bot down instead of timing its checks out.
    */
   engineConcurrency?: number;
-  memberLedgerSize?: number;
+  /**
+   * Reading text in photos (groups whose settings have ocr_enabled): the OCR pool, the caps and the
+   * deadline, and the client that fetches files (getFile, download). Absent: photos are judged on their caption.
+   */
+  ocr?: { pool: Pick<OcrPool, "recognize">; limits: ImageTextLimits; files: Pick<BotApi, "call" | "download"> };
   /** (group, user) pairs whose banned message is remembered, so an unban reports it as ham. */
   bannedMessagesSize?: number;
   now?: () => number;
@@ -88,7 +96,9 @@ export class Moderator {
   private readonly reports: GroupReports;
   private readonly membership: Membership;
   private readonly registration: Registration;
+  private readonly migration: GroupMigration;
   private readonly adminLoop: AdminLoop;
+  private readonly imageText?: ImageText;
   private readonly metrics?: ModerationMetrics;
   private readonly behaviour: Behaviour;
 
@@ -96,13 +106,13 @@ export class Moderator {
     const { logger } = deps;
     const now = deps.now ?? Date.now;
     const banned = new BannedMessages(deps.bannedMessagesSize);
-    this.ledger = new MemberLedger(deps.memberLedgerSize);
     this.settings = new GroupSettings(deps.groups, logger, now, deps.settingsTtlMs);
     this.admins = new GroupAdmins(deps.api, deps.groups, logger, now, deps.adminsTtlMs);
     this.exempt = new ExemptSenders(deps.api, logger, now, deps.adminsTtlMs);
     const isAdmin = (chatId: number, userId: number) => this.admins.isAdmin(chatId, userId);
     if (deps.registry) this.metrics = moderationMetrics(deps.registry);
     this.behaviour = new Behaviour({ redis: deps.redis, redisPrefix: deps.redisPrefix, logger, metrics: this.metrics?.behaviour, now });
+    this.ledger = new MemberLedger(deps.redis, deps.redisPrefix ?? "", logger, this.metrics?.probationFailures);
     this.engineCheck = new EngineCheck(deps.engine, logger, deps.checkAttempts, deps.engineConcurrency, this.metrics?.engineChecks);
     this.enforcement = new Enforcement({ outbox: deps.outbox, events: deps.events, logger, banned, now });
     const exemption = (chat: Chat, sender: Parameters<ExemptSenders["of"]>[1]) => this.exempt.of(chat, sender);
@@ -117,6 +127,16 @@ export class Moderator {
       enforcement: this.enforcement,
       screening: new BanListScreening({ engine: deps.engine, enforcement: this.enforcement, isAdmin, logger }),
       settings: (chat) => this.groupSettings(chat),
+    });
+    this.migration = new GroupMigration({
+      groups: deps.groups,
+      ledger: this.ledger,
+      settings: this.settings,
+      admins: this.admins,
+      exempt: this.exempt,
+      events: deps.events,
+      logger,
+      migrations: this.metrics?.migrations,
     });
     this.adminLoop = new AdminLoop({
       redis: deps.redis,
@@ -133,6 +153,11 @@ export class Moderator {
       now,
       ownerTtlMs: deps.adminsTtlMs,
     });
+    if (deps.ocr) {
+      const { pool, limits, files } = deps.ocr;
+      const metrics = this.metrics ? { images: this.metrics.ocrImages, seconds: this.metrics.ocrSeconds } : undefined;
+      this.imageText = new ImageText({ api: files, pool, logger, limits, metrics });
+    }
     this.registration = new Registration({
       api: deps.api,
       groups: deps.groups,
@@ -157,6 +182,8 @@ export class Moderator {
           return await this.registration.onBotMembership(work.chat, work.status, work.by, work.botIsAdmin);
         case "reaction":
           return await this.onReaction(work.chat, work.user, work.messageId, work.date);
+        case "migration":
+          return void (await this.migration.migrate(work.from, work.to, work.date));
         case "callback":
           return await this.adminLoop.onCallback(work.query);
         case "ignore":
@@ -189,8 +216,9 @@ export class Moderator {
     // no decision (so no journal entry and no webhook), not counted as a member's message.
     const exempt = sender.kind === "channel" ? await this.exempt.of(chat, sender) : undefined;
     if (exempt) return this.onExemptPost(chat, m, edited, exempt);
-    // Counted in arrival order, before any await, so probation follows the order of the chat.
-    const prior = edited ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
+    // Counted in arrival order: the Redis command is sent before any await (see MemberLedger), so
+    // probation follows the order of the chat.
+    const counting = edited ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
     const counted = edited
       ? Promise.resolve()
       : Promise.all([
@@ -207,31 +235,40 @@ export class Moderator {
             }),
           ]),
         ]);
-    const text = messageText(m) ?? "";
+    const caption = messageText(m);
     const settings = await this.groupSettings(chat);
     const isAdmin = sender.kind === "user" && (await this.isAdmin(chat.id, sender.id));
     // An administrator's /spam or /ham, anyone's /report, in reply to a message: a report, not a message to judge.
-    const command = edited || !m.reply_to_message || !text ? undefined : groupCommand(text, this.deps.bot.username);
+    const command = edited || !m.reply_to_message || !caption ? undefined : groupCommand(caption, this.deps.bot.username);
     if (command === "report") {
-      await Promise.all([counted, this.adminLoop.onReport(chat, m, isAdmin, settings)]);
+      await Promise.all([counted, counting, this.adminLoop.onReport(chat, m, isAdmin, settings)]);
       return;
     }
     if (command && isAdmin) {
-      await Promise.all([counted, this.reports.onCommand(chat, m, command)]);
+      await Promise.all([counted, counting, this.reports.onCommand(chat, m, command)]);
       return;
     }
+    // The text in the photo, read where the group's plan and settings have ocr_enabled (groups-config
+    // carries it off below Pro), checked with the caption; an administrator's photos are not read.
+    const photo = this.imageText !== undefined && (m.photo?.length ?? 0) > 0;
+    const imageText = photo && settings.ocrEnabled && !isAdmin ? await this.imageText!.read(chat.id, m) : undefined;
+    const prior = await counting;
     // Administrators do nothing that could count against them, and fill no window.
     const behaviour: BehaviourFindings = isAdmin ? { signals: [] } : await this.behaviour.observe({ chat, message: m, sender, settings, prior, edited });
-    // Without text and without behaviour there is nothing to judge (a sticker, a plain photo with metadata signals off).
-    if (!text && behaviour.signals.length === 0) {
+    // Without text, picture text or behaviour there is nothing to judge (a sticker, a plain photo with metadata signals off).
+    if (!caption && !imageText && behaviour.signals.length === 0) {
       await counted;
       return;
     }
-    const check = await this.engineCheck.check(chat, text, sender, prior, isAdmin, behaviour.signals);
+    const text = imageText ? withImageText(caption ?? "", imageText) : (caption ?? "");
+    const check = await this.engineCheck.check(chat, caption ?? "", sender, prior, isAdmin, imageText, behaviour.signals);
     if (!check) {
       await counted;
       return;
     }
+    // A message judged spam, posted or edited into spam, puts its sender back on probation.
+    const reset = check.verdict === Verdict.SPAM && !isAdmin ? this.ledger.reset(chat.id, sender.id) : undefined;
+    if (reset) this.metrics?.probationResets.inc();
     const apply = behaviourAction(actionToApply(check, isAdmin), behaviour, check.whitelisted || isAdmin);
     const date = edited ? (m.edit_date ?? m.date) : m.date;
     const revision = edited ? (m.edit_date ?? 0) : 0;
@@ -239,6 +276,7 @@ export class Moderator {
     if (DESTRUCTIVE.has(taken)) await this.deleteAlong(chat, m.message_id, behaviour, settings);
     await Promise.all([
       counted,
+      reset,
       this.deps.events.chatEvents(events),
       this.deps.events.decision(
         botDecision({

@@ -33,6 +33,8 @@ export type UpdateWork =
   | { type: "reaction"; chat: Chat; user: User; messageId: number; date: number }
   /** A button of one of the bot's admin notices pressed. */
   | { type: "callback"; query: CallbackQuery }
+  /** The group became a supergroup: Telegram says so in both chats (migrate_to_chat_id in the old, migrate_from_chat_id in the new). */
+  | { type: "migration"; from: number; to: number; title?: string; date: number }
   | { type: "ignore"; reason: string };
 
 const isGroup = (chat: Chat) => chat.type === "group" || chat.type === "supergroup";
@@ -99,6 +101,10 @@ export function classifyUpdate(update: Update, botId: number): UpdateWork {
     const edited = !update.message;
     const m = (update.message ?? update.edited_message)!;
     if (!isGroup(m.chat)) return { type: "ignore", reason: `message in a ${m.chat.type} chat` };
+    if (!edited && m.migrate_to_chat_id !== undefined)
+      return { type: "migration", from: m.chat.id, to: m.migrate_to_chat_id, title: m.chat.title, date: m.date };
+    if (!edited && m.migrate_from_chat_id !== undefined)
+      return { type: "migration", from: m.migrate_from_chat_id, to: m.chat.id, title: m.chat.title, date: m.date };
     const service = serviceChanges(m, botId);
     if (service) {
       if (service.length === 0) return { type: "ignore", reason: "service message about the bot itself" };

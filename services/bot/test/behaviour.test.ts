@@ -10,7 +10,7 @@ const chat: Chat = { id: -1001, type: "supergroup", title: "G" };
 const channel: Chat = { id: -1002, type: "channel", title: "News", username: "news" };
 const from = { id: 5, is_bot: false, first_name: "Eve" };
 const msg = (extra: Partial<Message>): Message => ({ message_id: 1, date: 1_800_000_000, chat, from, ...extra });
-const photo = [{ file_id: "a", file_unique_id: "b" }];
+const photo = [{ file_id: "a", file_unique_id: "b", width: 90, height: 90 }];
 
 describe("metadata signals", () => {
   it("a plain text message has none", () => {

@@ -374,21 +374,6 @@ describe("a message, continued", () => {
   });
 });
 
-describe("new-member probation", () => {
-  it("counts the messages of a member seen joining (0, 1, 2 ...); a member not seen joining is unknown (-1)", async () => {
-    const { engine, handle } = setup();
-    await handle(tg.memberUpdate(GROUP, bob, { status: "left" }, { status: "member" }));
-    for (let i = 0; i < 3; i++) await handle(tg.message(GROUP, bob, `hello ${i}`));
-    await handle(tg.message(GROUP, alice, "I was here before the bot"));
-    expect(engine.requests.map((r) => [Number(r.sender!.userId), r.sender!.priorMessages])).toEqual([
-      [12, 0],
-      [12, 1],
-      [12, 2],
-      [11, -1],
-    ]);
-  });
-});
-
 describe("joins and leaves", () => {
   it("a join reported twice (chat_member and the service message) is one join event; a leave is a leave", async () => {
     const { sink, handle } = setup();

@@ -194,7 +194,7 @@ export function stubEngine(opts: { settingsOf: (groupId: number) => Settings | u
 
 /** A stand-in groups-config: groups and their settings in memory; records SetBotStatus and SyncAdmins. */
 export function stubGroups(initial: Record<number, Settings> = {}) {
-  const groups = new Map<number, { settings: Settings; version: bigint; status: BotStatus; title?: string; owner?: bigint }>();
+  const groups = new Map<number, { settings: Settings; version: bigint; status: BotStatus; title?: string; owner?: bigint; migratedFrom?: number }>();
   for (const [id, s] of Object.entries(initial)) groups.set(Number(id), { settings: s, version: 1n, status: BotStatus.ACTIVE });
   const botStatusCalls: { groupId: bigint; status: BotStatus; title?: string; addedByTelegramUserId?: bigint; memberCount?: number }[] = [];
   const adminSyncs: { groupId: bigint; telegramUserIds: bigint[] }[] = [];
@@ -235,6 +235,20 @@ export function stubGroups(initial: Record<number, Settings> = {}) {
       g.owner = g.owner ?? req.addedByTelegramUserId;
       groups.set(id, g);
       return { group: create(GroupSchema, { id: req.groupId, title: g.title ?? "", botStatus: g.status }), created };
+    },
+    migrations: [] as { fromGroupId: bigint; toGroupId: bigint }[],
+    /** Moves the group (settings, status) to the new id, like groups-config; NotFound for an unknown source. */
+    async migrateGroup(req: { fromGroupId: bigint; toGroupId: bigint }) {
+      this.migrations.push({ ...req });
+      const g = groups.get(Number(req.fromGroupId));
+      if (!g) {
+        const to = groups.get(Number(req.toGroupId));
+        if (to?.migratedFrom === Number(req.fromGroupId)) return { group: create(GroupSchema, { id: req.toGroupId }), migrated: false };
+        throw new ConnectError("group not found", Code.NotFound);
+      }
+      groups.delete(Number(req.fromGroupId));
+      groups.set(Number(req.toGroupId), { ...g, version: g.version + 10n, migratedFrom: Number(req.fromGroupId) });
+      return { group: create(GroupSchema, { id: req.toGroupId }), migrated: true };
     },
     /** The owner, and every other active group (this stub's account holds them all). */
     async listSiblingGroups(req: { groupId: bigint }) {

@@ -64,6 +64,28 @@ describe("messages", () => {
   });
 });
 
+describe("supergroup migration", () => {
+  it("migrate_to_chat_id in the old group and migrate_from_chat_id in the new one are the same move; never judged as text", () => {
+    const old = { id: -4001, type: "group" as const, title: "Cats" };
+    expect(classifyUpdate(upd({ message: msg({ chat: old, migrate_to_chat_id: group.id }) }), BOT)).toEqual({
+      type: "migration",
+      from: old.id,
+      to: group.id,
+      title: "Cats",
+      date: 1_700_000_000,
+    });
+    expect(classifyUpdate(upd({ message: msg({ migrate_from_chat_id: old.id }) }), BOT)).toEqual({
+      type: "migration",
+      from: old.id,
+      to: group.id,
+      title: "Cats",
+      date: 1_700_000_000,
+    });
+    // an edit never carries a migration; a plain message in a migrated chat is a message
+    expect(classifyUpdate(upd({ edited_message: msg({ text: "hi", migrate_from_chat_id: old.id }) }), BOT)).toMatchObject({ type: "message", edited: true });
+  });
+});
+
 describe("joins and leaves", () => {
   it("new_chat_members is a join per member, with the service message to delete; the bot itself is left out", () => {
     const w = classifyUpdate(upd({ message: msg({ message_id: 9, new_chat_members: [alice, bot] }) }), BOT);

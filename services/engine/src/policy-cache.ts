@@ -1,4 +1,5 @@
 import type { Client } from "@connectrpc/connect";
+import { DEFAULTS } from "@warden/contract";
 import { Action, ActionSchema, enumNames, type RuleKind, RuleKindSchema, WhitelistKind, type GetPolicyResponse, type GroupsConfigService } from "@warden/proto";
 import { BoundedCache, coalesced } from "@warden/server";
 import type { ActionName, Policy } from "./detector.js";
@@ -27,6 +28,8 @@ export function policyFromProto(p: GetPolicyResponse): Policy {
       external_ban_list: s?.externalBanList ?? true,
       ai_enabled: s?.aiEnabled ?? false,
       notify_admins: s?.notifyAdmins ?? false,
+      // 0 is proto3's "not set" (a groups-config older than the setting), never a valid value.
+      probation_spam_threshold: s?.probationSpamThreshold || DEFAULTS.probation_spam_threshold,
     } as Policy["settings"],
     rules: p.rules.flatMap((r) => {
       const kind = KINDS.name(r.kind);

@@ -207,4 +207,43 @@ describe("probation", () => {
     const alone = detector.detect(link, undefined, { userId: 1, priorMessages: 0 });
     expect(alone.score).toBeGreaterThanOrEqual(DEFAULT_SETTINGS.suspicious_threshold);
   });
+  it("probation_spam_threshold: below spam_threshold, a new member's message is spam from it on, marked probation_threshold", () => {
+    const docs = "Посмотрите документацию: https://nodejs.org/docs/latest/api/";
+    expect(detector.detect(docs, undefined, { userId: 1, priorMessages: 3 }).verdict).toBe("clean");
+    const alone = detector.detect(docs, undefined, { userId: 1, priorMessages: 0 });
+    // the plain link alone scores between the two thresholds: spam only because of probation
+    expect(alone.score).toBeGreaterThanOrEqual(DEFAULT_SETTINGS.probation_spam_threshold);
+    expect(alone.score).toBeLessThan(DEFAULT_SETTINGS.spam_threshold);
+    expect(alone.verdict).toBe("spam");
+    expect(alone.recommended_action).toBe(DEFAULT_SETTINGS.action_on_spam);
+    expect(alone.signals).toContainEqual({ name: "probation_threshold", weight: 0, category: "probation" });
+    // one point above the score: the usual bands again, no marker
+    const lenient = policy([], { settings: { ...DEFAULT_SETTINGS, probation_spam_threshold: alone.score + 1 } });
+    const d = detector.detect(docs, lenient, { userId: 1, priorMessages: 0 });
+    expect(d.verdict).toBe("suspicious");
+    expect(d.matched_rules).not.toContain("probation_threshold");
+    // exactly at the score: spam (the edge is inclusive)
+    const edge = policy([], { settings: { ...DEFAULT_SETTINGS, probation_spam_threshold: alone.score } });
+    expect(detector.detect(docs, edge, { userId: 1, priorMessages: 0 }).verdict).toBe("spam");
+  });
+  it("a message spam at spam_threshold anyway is judged the same on probation: same verdict, confidence and signals", () => {
+    const spam = "Earn $500 a day from home, no experience needed, DM me";
+    const on = detector.detect(spam, undefined, { userId: 1, priorMessages: 0 });
+    expect(on.verdict).toBe("spam");
+    expect(on).toEqual(detector.detect(spam, undefined, { userId: 1, priorMessages: 5 }));
+  });
+  it("probation_spam_threshold applies only on probation, and never loosens spam_threshold", () => {
+    const strict = policy([{ name: "meh", pattern: "погода", weight: 45 }], { settings: { ...DEFAULT_SETTINGS, probation_spam_threshold: 45 } });
+    const text = "Какая сегодня погода";
+    expect(detector.detect(text, strict, { userId: 1, priorMessages: 0 }).verdict).toBe("spam");
+    expect(detector.detect(text, strict, { userId: 1, priorMessages: 3 }).verdict).not.toBe("spam");
+    expect(detector.detect(text, strict, { userId: 1, priorMessages: -1 }).verdict).not.toBe("spam");
+    // a suspicious band still exists below the lowered threshold
+    const low = policy([{ name: "meh", pattern: "погода", weight: 30 }], {
+      settings: { ...DEFAULT_SETTINGS, probation_spam_threshold: 30, suspicious_threshold: 40 },
+    });
+    expect(detector.detect(text, low, { userId: 1, priorMessages: 0 }).verdict).toBe("spam");
+    const loose = policy([], { settings: { ...DEFAULT_SETTINGS, probation_spam_threshold: 100 } });
+    expect(detector.detect("Посмотрите документацию: https://nodejs.org/docs/latest/api/", loose, { userId: 1, priorMessages: 0 }).verdict).toBe("suspicious");
+  });
 });

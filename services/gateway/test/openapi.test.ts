@@ -498,6 +498,7 @@ describe("the OpenAPI document", () => {
       ai_enabled: false,
       delete_service_messages: false,
       notify_admins: false,
+      ocr_enabled: true,
     })) {
       expect(props[key], key).toMatchObject({ type: "boolean", default: value });
     }

@@ -29,10 +29,7 @@ function stacked(table: HTMLElement): HTMLElement {
   const t = table as HTMLTableElement;
   const labels = Array.from(t.tHead?.rows[0]?.cells ?? [], (c) => c.textContent ?? "");
   for (const body of Array.from(t.tBodies))
-    for (const row of Array.from(body.rows))
-      Array.from(row.cells).forEach((c, i) => {
-        c.dataset.label = labels[i] ?? "";
-      });
+    for (const row of Array.from(body.rows)) for (const [i, c] of Array.from(row.cells).entries()) c.dataset.label = labels[i] ?? "";
   t.classList.add("stack");
   return t;
 }

@@ -24,7 +24,7 @@ import {
   type WhitelistEntry,
 } from "@warden/proto";
 import { actionToProto, type CatalogEntry, type SettingsValues } from "./catalog.js";
-import type { GroupRecord, PlanName, RuleRecord, WhitelistRecord } from "./store.js";
+import { type GroupRecord, isProPlus, type PlanName, type RuleRecord, type WhitelistRecord } from "./store.js";
 
 const PLANS = enumNames<Plan, PlanName>(PlanSchema);
 export const planToProto = (p: PlanName): Plan => PLANS.value(p)!;
@@ -43,7 +43,12 @@ export function groupToProto(g: GroupRecord): Group {
   });
 }
 
-export function settingsToProto(s: SettingsValues): Settings {
+/**
+ * The settings as they apply to a group on `plan`: a setting its plan does not include is carried
+ * as off, whatever is stored (ocr_enabled: Pro and Business only), so the bot and the engine never
+ * need the plan.
+ */
+export function settingsToProto(s: SettingsValues, plan: PlanName): Settings {
   return create(SettingsSchema, {
     spamThreshold: s.spam_threshold,
     suspiciousThreshold: s.suspicious_threshold,
@@ -63,9 +68,11 @@ export function settingsToProto(s: SettingsValues): Settings {
     probingDetection: s.probing_detection,
     reactionSpamReactions: s.reaction_spam_reactions,
     metadataSignals: s.metadata_signals,
+    ocrEnabled: s.ocr_enabled && isProPlus(plan),
     adminChatId: BigInt(s.admin_chat_id),
     reportThreshold: s.report_threshold,
     mode: MODES[s.mode],
+    probationSpamThreshold: s.probation_spam_threshold,
   });
 }
 

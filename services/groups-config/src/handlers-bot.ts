@@ -4,9 +4,9 @@ import { BotStatus, type GroupsConfigService } from "@warden/proto";
 import { groupToProto } from "./convert.js";
 import type { GroupStore } from "./store.js";
 
-export function groupId(id: bigint): number {
+export function groupId(id: bigint, path = "group_id"): number {
   const n = Number(id);
-  if (!Number.isSafeInteger(n) || n >= 0) throw errors.validation([{ path: "group_id", message: "must be a negative chat id" }]);
+  if (!Number.isSafeInteger(n) || n >= 0) throw errors.validation([{ path, message: "must be a negative chat id" }]);
   return n;
 }
 
@@ -23,7 +23,7 @@ export const SIBLING_GROUPS_MAX = 100;
 export function createBotMembershipHandlers(
   store: GroupStore,
   siblingGroupsMax = SIBLING_GROUPS_MAX,
-): Pick<ServiceImpl<typeof GroupsConfigService>, "setBotStatus" | "syncAdmins" | "listSiblingGroups"> {
+): Pick<ServiceImpl<typeof GroupsConfigService>, "setBotStatus" | "syncAdmins" | "listSiblingGroups" | "migrateGroup"> {
   return {
     async setBotStatus(req) {
       const id = groupId(req.groupId);
@@ -56,6 +56,15 @@ export function createBotMembershipHandlers(
         ownerTelegramUserId: r.ownerTelegramUserId === null ? undefined : BigInt(r.ownerTelegramUserId),
         groupIds: r.groupIds.map((g) => BigInt(g)),
       };
+    },
+
+    async migrateGroup(req) {
+      const from = groupId(req.fromGroupId, "from_group_id");
+      const to = groupId(req.toGroupId, "to_group_id");
+      if (from === to) throw errors.validation([{ path: "to_group_id", message: "must differ from from_group_id" }]);
+      const r = await store.migrateGroup(from, to);
+      if (!r) throw errors.notFound("group", from, "group not found");
+      return { group: groupToProto(r.group), migrated: r.migrated };
     },
   };
 }

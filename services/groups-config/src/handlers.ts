@@ -50,7 +50,7 @@ export function createGroupsConfigHandlers(store: GroupStore, limits: GroupLimit
         version: BigInt(p.version),
         changed: true,
         feedbackSeq: BigInt(p.feedbackSeq),
-        settings: settingsToProto(p.settings),
+        settings: settingsToProto(p.settings, p.plan),
         rules: p.rules.map(ruleToProto),
         whitelist: p.whitelist.map(whitelistToProto),
       };

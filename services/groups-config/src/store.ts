@@ -43,6 +43,8 @@ export interface PolicyRecord {
   version: number;
   /** the group's latest report sequence number (0: none) */
   feedbackSeq: number;
+  /** the group's plan: settings it does not include apply as off (see settingsToProto) */
+  plan: PlanName;
   settings: SettingsValues;
   rules: RuleRecord[];
   whitelist: WhitelistRecord[];
@@ -247,12 +249,59 @@ export class GroupStore {
     });
   }
 
+  /**
+   * The group became a supergroup: it moves from `from` to `to` in one transaction, by changing its
+   * id in place (its settings, rules, whitelist and administrators follow by ON UPDATE CASCADE; its
+   * reports are re-keyed). The policy version goes above both ids' versions, so a cache holding
+   * either sees a change. A target the bot merely registered (first message in the new chat before
+   * the migration message) is replaced; a target with configuration of its own is refused
+   * (ALREADY_EXISTS). `migrated` false: `from` had already moved to `to`. Null: `from` is unknown.
+   */
+  async migrateGroup(from: number, to: number): Promise<{ group: GroupRecord; migrated: boolean } | null> {
+    const migrated = await inTransaction(this.pool, async (client) => {
+      // Both rows locked in id order, so two migrations touching the same ids cannot deadlock.
+      const { rows } = await client.query("SELECT id, policy_version FROM groups WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE", [[from, to]]);
+      const source = rows.find((r) => Number(r.id) === from);
+      const target = rows.find((r) => Number(r.id) === to);
+      if (!source) {
+        const done = await client.query("SELECT to_id FROM group_migrations WHERE from_id = $1", [from]);
+        return done.rows[0] && Number(done.rows[0].to_id) === to && target ? false : null;
+      }
+      if (target) {
+        const own = await client.query(
+          `SELECT g.plan <> 'free' OR g.feedback_seq > 0
+             OR EXISTS (SELECT 1 FROM settings s WHERE s.group_id = g.id AND s.values <> '{}'::jsonb)
+             OR EXISTS (SELECT 1 FROM rules r WHERE r.group_id = g.id)
+             OR EXISTS (SELECT 1 FROM whitelist w WHERE w.group_id = g.id)
+             OR EXISTS (SELECT 1 FROM group_admins a WHERE a.group_id = g.id AND a.granted_by = 'operator') AS configured
+           FROM groups g WHERE g.id = $1`,
+          [to],
+        );
+        if (own.rows[0].configured) throw errors.alreadyExists("group", "id", `group ${to} already has its own configuration; ${from} was not moved onto it`);
+        await client.query("DELETE FROM groups WHERE id = $1", [to]);
+      }
+      const version = Math.max(Number(source.policy_version), Number(target?.policy_version ?? 0)) + 1;
+      await client.query("UPDATE groups SET id = $2, bot_status = 'active', policy_version = $3, updated_at = now() WHERE id = $1", [from, to, version]);
+      await client.query("UPDATE reports SET group_id = $2 WHERE group_id = $1", [from, to]);
+      // Older ids that pointed at `from` now point at `to`.
+      await client.query("UPDATE group_migrations SET to_id = $2 WHERE to_id = $1", [from, to]);
+      await client.query(
+        `INSERT INTO group_migrations (from_id, to_id) VALUES ($1, $2)
+         ON CONFLICT (from_id) DO UPDATE SET to_id = EXCLUDED.to_id, migrated_at = now()`,
+        [from, to],
+      );
+      return true;
+    });
+    if (migrated === null) return null;
+    return { group: (await this.getGroup(to))!, migrated };
+  }
+
   /** Settings, rules and whitelist of a group read in one snapshot, with the version they belong to. */
   async getPolicy(groupId: number): Promise<PolicyRecord | null> {
     return inTransaction(
       this.pool,
       async (client) => {
-        const g = await client.query("SELECT policy_version, feedback_seq FROM groups WHERE id = $1", [groupId]);
+        const g = await client.query("SELECT policy_version, feedback_seq, plan FROM groups WHERE id = $1", [groupId]);
         if (!g.rows[0]) return null;
         const s = await client.query("SELECT values FROM settings WHERE group_id = $1", [groupId]);
         const r = await client.query(`SELECT ${RULE_COLUMNS} FROM rules WHERE group_id = $1 ORDER BY created_at, id`, [groupId]);
@@ -261,6 +310,7 @@ export class GroupStore {
           groupId,
           version: g.rows[0].policy_version as number,
           feedbackSeq: Number(g.rows[0].feedback_seq),
+          plan: g.rows[0].plan as PlanName,
           settings: effectiveSettings((s.rows[0]?.values as Record<string, unknown>) ?? {}),
           rules: r.rows as RuleRecord[],
           whitelist: w.rows as WhitelistRecord[],

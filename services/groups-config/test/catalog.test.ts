@@ -28,7 +28,7 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
     }
   });
 
-  it("holds the contract's eleven keys, the behaviour block and the admin loop's three, and defaults that satisfy the cross-field rule", () => {
+  it("holds the contract's eleven keys, the behaviour block, ocr_enabled, the admin loop's three and probation's one, and defaults that satisfy the cross-field rules", () => {
     expect(CATALOG.map((e) => e.key).sort()).toEqual(
       [
         "spam_threshold",
@@ -49,11 +49,17 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
         "probing_detection",
         "reaction_spam_reactions",
         "metadata_signals",
+        "ocr_enabled",
         "admin_chat_id",
         "report_threshold",
         "mode",
+        // issue #16, probation
+        "probation_spam_threshold",
       ].sort(),
     );
     expect(DEFAULTS.suspicious_threshold).toBeLessThan(DEFAULTS.spam_threshold);
+    // stricter during probation than afterwards, but not so strict that nothing is merely suspicious
+    expect(DEFAULTS.probation_spam_threshold).toBeLessThan(DEFAULTS.spam_threshold);
+    expect(DEFAULTS.probation_spam_threshold).toBeGreaterThan(DEFAULTS.suspicious_threshold);
   });
 });

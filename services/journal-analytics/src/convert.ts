@@ -52,5 +52,6 @@ export function chatEventToRow(e: ChatEvent, fallbackEventId: string | undefined
     // 0 is "no user" (e.g. a post on behalf of a channel): counted as a message, not as a sender.
     userId: e.userId > 0n ? Number(e.userId) : null,
     messageId: e.messageId === undefined ? null : Number(e.messageId),
+    migratedTo: e.migratedToGroupId === undefined ? null : Number(e.migratedToGroupId),
   };
 }

@@ -124,6 +124,8 @@ describe("chat events", () => {
   });
   it("message events emit nothing; a malformed username is left out", () => {
     expect(eventFromChatEvent(chat(ChatEventKind.MESSAGE))).toHaveProperty("skipped");
+    // a group's move to its supergroup id (for journal-analytics) is no webhook event
+    expect(eventFromChatEvent(chat(ChatEventKind.MIGRATE, { userId: 0n, migratedToGroupId: -1001000000999n }))).toHaveProperty("skipped");
     expect(dataOf(eventFromChatEvent(chat(ChatEventKind.JOIN, { username: "a b" })))).toEqual({ user_id: 555 });
   });
 });

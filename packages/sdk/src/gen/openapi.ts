@@ -167,7 +167,7 @@ export interface paths {
         };
         /**
          * Read a group
-         * @description One group the account administers. Open to every plan.
+         * @description One group the account administers. Open to every plan. A group that became a Telegram supergroup has a new id (`-100…`): Warden moves it there with its plan, settings, rules, whitelist and administrators, and its old id then answers `404 group_not_found` on every group endpoint (`GET /groups` lists it under the new id). The journal and analytics follow: the old id's entries and daily counters are served under the new id.
          *
          *     **Plan:** account on any plan. **Scope:** `read` or `write`. **Quota:** 1 unit.
          */
@@ -1234,6 +1234,11 @@ export interface components {
              */
             metadata_signals: boolean;
             /**
+             * @description The bot reads the text in a photo (OCR, English and Russian) and checks it together with the caption, so a spam banner with an innocent caption is spam. Pro and Business only: on Free and Basic the setting has no effect. Captions are always checked.
+             * @default true
+             */
+            ocr_enabled: boolean;
+            /**
              * @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on.
              * @default 0
              */
@@ -1249,6 +1254,11 @@ export interface components {
              * @enum {string}
              */
             mode: "enforce" | "dry_run" | "soft_ban";
+            /**
+             * @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else.
+             * @default 50
+             */
+            probation_spam_threshold: number;
         };
         /**
          * @description Partial update of the settings, merged into the current ones. A key outside the catalog is refused with `422 unknown_setting`, a value outside the catalog's rule with `422 invalid_setting_value` (also when, after the merge, `suspicious_threshold` would not be below `spam_threshold`). `null` is not a value; send the default to restore it. `{}` changes nothing. Nothing is applied when anything is refused.
@@ -1298,6 +1308,8 @@ export interface components {
             reaction_spam_reactions?: number;
             /** @description The message's form counts, not only its text: forwards from channels, link buttons, contacts, stories, media with a short or no caption, replies to messages from other chats and dense custom emoji each earn a weighted signal (messages without any text are then judged on them too). */
             metadata_signals?: boolean;
+            /** @description The bot reads the text in a photo (OCR, English and Russian) and checks it together with the caption, so a spam banner with an innocent caption is spam. Pro and Business only: on Free and Basic the setting has no effect. Captions are always checked. */
+            ocr_enabled?: boolean;
             /** @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on. */
             admin_chat_id?: number;
             /** @description How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off. */
@@ -1307,6 +1319,8 @@ export interface components {
              * @enum {string}
              */
             mode?: "enforce" | "dry_run" | "soft_ban";
+            /** @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else. */
+            probation_spam_threshold?: number;
         };
         /** @description One writable setting: its type, range and default. */
         SettingsCatalogEntry: {
@@ -1314,7 +1328,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "admin_chat_id" | "report_threshold" | "mode";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "boolean";
             default: boolean;
@@ -1325,7 +1339,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "admin_chat_id" | "report_threshold" | "mode";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "integer";
             default: number;
@@ -1340,7 +1354,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "admin_chat_id" | "report_threshold" | "mode";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "enum";
             default: string;
@@ -1353,7 +1367,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "admin_chat_id" | "report_threshold" | "mode";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "string_list";
             default: string[];
@@ -1501,6 +1515,12 @@ export interface components {
          *           "description": "The message's form counts, not only its text: forwards from channels, link buttons, contacts, stories, media with a short or no caption, replies to messages from other chats and dense custom emoji each earn a weighted signal (messages without any text are then judged on them too)."
          *         },
          *         {
+         *           "key": "ocr_enabled",
+         *           "type": "boolean",
+         *           "default": true,
+         *           "description": "The bot reads the text in a photo (OCR, English and Russian) and checks it together with the caption, so a spam banner with an innocent caption is spam. Pro and Business only: on Free and Basic the setting has no effect. Captions are always checked."
+         *         },
+         *         {
          *           "key": "admin_chat_id",
          *           "type": "integer",
          *           "default": 0,
@@ -1526,6 +1546,14 @@ export interface components {
          *             "soft_ban"
          *           ],
          *           "description": "`enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban."
+         *         },
+         *         {
+         *           "key": "probation_spam_threshold",
+         *           "type": "integer",
+         *           "default": 50,
+         *           "min": 1,
+         *           "max": 100,
+         *           "description": "During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else."
          *         }
          *       ]
          *     }

@@ -18,6 +18,9 @@
 //   user pressing one of its buttons, answerCallbackQuery answers each query once,
 //   editMessageText / editMessageReplyMarkup edit a message the bot sent (400 "message is not
 //   modified" when nothing changes), unbanChatSenderChat lifts a channel's ban.
+// - Files: `addFile` stores bytes; getFile answers a File with its `file_path`, and
+//   `GET {root}/file/bot{token}/{file_path}` serves the bytes, as Telegram does; `photo` builds a
+//   photo message whose PhotoSize array points at stored files.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -33,6 +36,15 @@ export interface TgChat {
   type: "private" | "group" | "supergroup" | "channel";
   title?: string;
   username?: string;
+}
+
+/** One size of a photo as Telegram describes it (a message's `photo` lists them smallest first). */
+export interface TgPhotoSize {
+  file_id: string;
+  file_unique_id: string;
+  width: number;
+  height: number;
+  file_size?: number;
 }
 
 export type TgUpdate = { update_id: number } & Record<string, unknown>;
@@ -90,6 +102,10 @@ export class FakeTelegram {
   /** Callback query ids handed out by `callbackQuery` and not answered yet. */
   private readonly openQueries = new Set<string>();
   private nextQueryId = 1;
+  /** Stored files by file_id, with the path getFile gives them. */
+  private readonly files = new Map<string, { bytes: Buffer; unique: string; path: string }>();
+  /** Paths of every file download served, in order. */
+  readonly downloads: string[] = [];
 
   constructor(opts: FakeTelegramOptions) {
     this.token = opts.token;
@@ -196,6 +212,16 @@ export class FakeTelegram {
     }
   }
 
+  /** Stores a file (getFile then serves it); returns its ids. */
+  addFile(bytes: Buffer, ext = "jpg"): { file_id: string; file_unique_id: string; file_size: number } {
+    const n = this.files.size + 1;
+    // Telegram's ids are opaque base64url strings; these only need to be unique.
+    const file_id = `AgACAgIAAxkBAAI${n.toString(36).padStart(6, "0")}${Buffer.from(String(n)).toString("base64url")}`;
+    const file_unique_id = `AQAD${n.toString(36).padStart(6, "0")}`;
+    this.files.set(file_id, { bytes, unique: file_unique_id, path: `photos/file_${n}.${ext}` });
+    return { file_id, file_unique_id, file_size: bytes.length };
+  }
+
   /** Updates not yet confirmed by a getUpdates offset. */
   get pending(): number {
     return this.queue.length;
@@ -225,6 +251,17 @@ export class FakeTelegram {
         photo: [{ file_id: "AgAD", file_unique_id: "AQAD", width: 90, height: 90 }],
         caption,
       },
+    };
+  }
+
+  /**
+   * A photo message: each size an image stored with addFile (give them smallest first, as Telegram
+   * lists them), with an optional caption.
+   */
+  photo(chat: TgChat, from: TgUser, sizes: { bytes: Buffer; width: number; height: number; ext?: string }[], caption?: string): Record<string, unknown> {
+    const photo: TgPhotoSize[] = sizes.map((s) => ({ ...this.addFile(s.bytes, s.ext ?? "jpg"), width: s.width, height: s.height }));
+    return {
+      message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date: now(), photo, ...(caption === undefined ? {} : { caption }) },
     };
   }
 
@@ -284,6 +321,21 @@ export class FakeTelegram {
   /** The service message Telegram posts when a member leaves (or is removed by `by`). */
   leftService(chat: TgChat, user: TgUser, by?: TgUser): Record<string, unknown> {
     return { message: { message_id: this.nextMessageIdOf(chat.id), from: by ?? user, chat, date: now(), left_chat_member: user } };
+  }
+
+  // --- Supergroup migration (Bot API Message.migrate_to_chat_id / migrate_from_chat_id) ------
+  // When a group becomes a supergroup Telegram gives it a new id (-100...) and posts a service
+  // message in each chat: in the old group one with `migrate_to_chat_id` (the new id), in the new
+  // supergroup one with `migrate_from_chat_id` (the old id). Both come from the member who caused it.
+
+  /** The service message in the old group: it moved to `to`. */
+  migratedTo(chat: TgChat, to: TgChat, by: TgUser): Record<string, unknown> {
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from: by, chat, date: now(), migrate_to_chat_id: to.id } };
+  }
+
+  /** The service message in the new supergroup: it was the group `from`. */
+  migratedFrom(chat: TgChat, from: TgChat, by: TgUser): Record<string, unknown> {
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from: by, chat, date: now(), migrate_from_chat_id: from.id } };
   }
 
   /** A chat_member update: `user`'s status goes from `from` to `to`, done by `by` (default the user). */
@@ -352,13 +404,6 @@ export class FakeTelegram {
         ...(buttons.length > 0 ? { reply_markup: { inline_keyboard: [buttons.map((b) => ({ text: b.text, url: b.url }))] } } : {}),
       },
     };
-  }
-
-  /** A photo without a caption. */
-  photo(chat: TgChat, from: TgUser): Record<string, unknown> {
-    const update = this.captioned(chat, from, "");
-    const { caption: _caption, ...m } = update.message as Record<string, unknown>;
-    return { message: m };
   }
 
   /** A shared contact. */
@@ -449,7 +494,13 @@ export class FakeTelegram {
   private async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec((req.url ?? "").split("?")[0] ?? "");
+    const path = (req.url ?? "").split("?")[0] ?? "";
+    const file = /^\/file\/bot([^/]+)\/(.+)$/.exec(path);
+    if (file) {
+      this.serveFile(file[1]!, decodeURIComponent(file[2]!), res);
+      return;
+    }
+    const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(path);
     const send = (status: number, body: unknown) => {
       if (res.destroyed) return;
       res.writeHead(status, { "content-type": "application/json" });
@@ -479,6 +530,25 @@ export class FakeTelegram {
     const answer = this.answer(method, params);
     if ("error_code" in answer) return send(answer.error_code, { ok: false, ...answer });
     return send(200, { ok: true, result: answer.result });
+  }
+
+  /** A file download: the bytes of a stored file by its path, 404 for any other path, 401 for a wrong token. */
+  private serveFile(token: string, filePath: string, res: http.ServerResponse): void {
+    const send = (status: number, body: Buffer | string, type: string) => {
+      res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(body) });
+      res.end(body);
+    };
+    if (token !== this.token) {
+      send(401, JSON.stringify({ ok: false, error_code: 401, description: "Unauthorized" }), "application/json");
+      return;
+    }
+    const found = [...this.files.values()].find((f) => f.path === filePath);
+    if (!found) {
+      send(404, JSON.stringify({ ok: false, error_code: 404, description: "Not Found" }), "application/json");
+      return;
+    }
+    this.downloads.push(filePath);
+    send(200, found.bytes, filePath.endsWith(".png") ? "image/png" : "image/jpeg");
   }
 
   private getUpdates(params: Record<string, any>, send: (s: number, b: unknown) => void, req: http.IncomingMessage): void {
@@ -603,6 +673,13 @@ export class FakeTelegram {
                 },
           ),
         };
+      }
+      case "getFile": {
+        // A File: file_path is valid for an hour; files over 20 MB cannot be downloaded by bots.
+        const f = typeof p.file_id === "string" ? this.files.get(p.file_id) : undefined;
+        if (!f) return bad("invalid file_id");
+        if (f.bytes.length > 20 * 1024 * 1024) return bad("file is too big");
+        return { result: { file_id: p.file_id, file_unique_id: f.unique, file_size: f.bytes.length, file_path: f.path } };
       }
       case "getChatMemberCount":
         return needChat() ?? { result: this.memberCounts.get(Number(p.chat_id)) ?? 42 };

@@ -30,12 +30,17 @@ export class EngineCheck {
     this.slots = new Semaphore(concurrency);
   }
 
+  /**
+   * `imageText`: text read from the message's photo, scored with `text` (which may then be empty);
+   * `behaviour`: what the bot saw the sender do (with any of it, the texts may both be empty).
+   */
   async check(
     chat: Chat,
     text: string,
     sender: MessageSender,
     prior: number,
     isAdmin: boolean,
+    imageText = "",
     behaviour: { name: string; weight: number }[] = [],
   ): Promise<CheckResponse | undefined> {
     for (let attempt = 1; ; attempt++) {
@@ -43,6 +48,7 @@ export class EngineCheck {
       try {
         const verdict = await this.engine.check({
           text,
+          imageText,
           groupId: BigInt(chat.id),
           sender: {
             userId: sender.kind === "user" ? BigInt(sender.id) : undefined,

@@ -52,6 +52,8 @@ export class Membership {
     const { ledger } = this.deps;
     const events: ChatEvent[] = [];
     const reports: Promise<unknown>[] = [];
+    // Probation writes are sent here, before any await, so a message handled after this update counts after them.
+    const counts: Promise<void>[] = [];
     const joined: User[] = [];
     for (const c of changes) {
       // The bot reported its own bans and mutes when it made them.
@@ -65,18 +67,18 @@ export class Membership {
       if (!this.firstReport(c.kind, chat.id, c.user.id, c.date)) continue;
       const base = { id: eventId(c.kind, chat.id, c.user.id, c.date), groupId: chat.id, userId: c.user.id, username: c.user.username, date: c.date };
       if (c.kind === "join") {
-        ledger.joined(chat.id, c.user.id);
+        counts.push(ledger.joined(chat.id, c.user.id));
         if (!c.user.is_bot) joined.push(c.user);
         events.push(chatEvent({ ...base, kind: "join" }));
       } else if (c.kind === "leave") {
-        ledger.left(chat.id, c.user.id);
+        counts.push(ledger.left(chat.id, c.user.id));
         events.push(chatEvent({ ...base, kind: "leave" }));
       } else {
-        if (c.kind !== "mute") ledger.left(chat.id, c.user.id);
+        if (c.kind !== "mute") counts.push(ledger.left(chat.id, c.user.id));
         events.push(chatEvent({ ...base, kind: c.kind, by: "admin", until: c.until, reason: "by an administrator" }));
       }
     }
-    const work: Promise<unknown>[] = [this.deps.events.chatEvents(events), ...reports];
+    const work: Promise<unknown>[] = [this.deps.events.chatEvents(events), ...reports, ...counts];
     // Also registers a group Warden does not know yet, before its administrators are reported.
     const settings = await this.deps.settings(chat).catch((err: unknown) => {
       this.deps.logger.warn({ group_id: chat.id, err: (err as Error).message }, "group settings unavailable");

@@ -9,9 +9,14 @@ export interface ModerationMetrics {
   engineChecks: prom.Counter<"outcome">;
   exemptPosts: prom.Counter<"reason">;
   behaviour: BehaviourMetrics;
+  ocrImages: prom.Counter<"outcome">;
+  ocrSeconds: prom.Histogram;
   adminActions: prom.Counter<"kind" | "outcome">;
   memberReports: prom.Counter<"outcome">;
   adminStateErrors: prom.Counter<"operation">;
+  probationFailures: prom.Counter<"operation">;
+  probationResets: prom.Counter;
+  migrations: prom.Counter<"outcome">;
 }
 
 /** The bot's moderation metrics, registered on `registry`. */
@@ -57,6 +62,18 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
         ["signal"],
       ),
     },
+    ocrImages: counter(
+      registry,
+      "warden_bot_ocr_images_total",
+      "Photos whose text the bot tried to read (groups with ocr_enabled), by outcome: ok, empty (no text found), timeout, too_large, busy (too many waiting), error",
+      ["outcome"],
+    ),
+    ocrSeconds: histogram(
+      registry,
+      "warden_bot_ocr_seconds",
+      "Reading one photo's text: getFile, download, waiting for a worker and OCR (bounded by BOT_OCR_DEADLINE_MS)",
+      [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 3, 5],
+    ),
     adminActions: counter(
       registry,
       "warden_bot_admin_actions_total",
@@ -74,6 +91,23 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       "warden_bot_admin_state_errors_total",
       "Redis operations of the admin loop that failed (recent messages, action references, reporters); moderation went on without them",
       ["operation"],
+    ),
+    probationFailures: counter(
+      registry,
+      "warden_bot_probation_state_failures_total",
+      "Probation counter operations that failed in Redis, by operation (next, peek, joined, left, reset, migrate); the member was treated as unknown (not on probation)",
+      ["operation"],
+    ),
+    probationResets: counter(
+      registry,
+      "warden_bot_probation_resets_total",
+      "Members put back on probation (counted from 0) because a message of theirs, posted or edited, was judged spam",
+    ),
+    migrations: counter(
+      registry,
+      "warden_bot_group_migrations_total",
+      "Groups that became supergroups (migrate_to_chat_id / migrate_from_chat_id), by outcome: migrated, already (the other message of the pair, or a redelivery), conflict (the new id has its own configuration), failed",
+      ["outcome"],
     ),
   };
 }

@@ -36,6 +36,17 @@ export class TelegramNetworkError extends Error {
   }
 }
 
+/** A download stopped because the file is larger than the caller accepts. */
+export class FileTooLargeError extends Error {
+  override readonly name = "FileTooLargeError";
+  constructor(
+    readonly bytes: number,
+    readonly maxBytes: number,
+  ) {
+    super(`the file is over ${maxBytes} bytes (${bytes} at least)`);
+  }
+}
+
 /** Worth trying again: flood control (429), a server error, or no answer at all. */
 export function isRetryable(err: unknown): boolean {
   if (err instanceof TelegramNetworkError) return true;
@@ -114,6 +125,73 @@ export class BotApi {
     this.calls?.inc({ method, outcome: String(code) });
     const retryAfter = body.parameters?.retry_after;
     throw new TelegramApiError(method, code, body.description ?? `HTTP ${res.status}`, typeof retryAfter === "number" ? retryAfter : undefined);
+  }
+
+  /**
+   * Downloads a file getFile pointed at: `GET {root}/file/bot{token}/{file_path}`. Rejects (with
+   * TelegramNetworkError, the token redacted) when the answer is not 200, when the file grows past
+   * `maxBytes` (the download stops there) or when `timeoutMs` / `signal` end it first.
+   */
+  download(filePath: string, opts: { maxBytes: number; timeoutMs?: number; signal?: AbortSignal }): Promise<Buffer> {
+    const what = "file download";
+    return new Promise<Buffer>((resolve, reject) => {
+      const fail = (message: string) => reject(new TelegramNetworkError(what, message));
+      const root = this.target.pathname.replace(/\/bot[^/]*\/$/, "/");
+      const req = this.transport.request({
+        protocol: this.target.protocol,
+        hostname: this.target.hostname,
+        port: this.target.port || undefined,
+        path: `${root}file/bot${this.opts.token}/${filePath.split("/").map(encodeURIComponent).join("/")}`,
+        method: "GET",
+        agent: this.agent,
+        signal: opts.signal,
+      });
+      const timeoutMs = opts.timeoutMs ?? this.timeoutMs;
+      const timer = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      req.on("response", (res) => {
+        if (res.statusCode !== 200) {
+          clearTimeout(timer);
+          res.resume();
+          this.calls?.inc({ method: "file", outcome: String(res.statusCode) });
+          fail(`HTTP ${res.statusCode}`);
+          return;
+        }
+        const declared = Number(res.headers["content-length"] ?? 0);
+        if (declared > opts.maxBytes) {
+          clearTimeout(timer);
+          req.destroy();
+          reject(new FileTooLargeError(declared, opts.maxBytes));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (c: Buffer) => {
+          size += c.length;
+          if (size > opts.maxBytes) {
+            clearTimeout(timer);
+            req.destroy();
+            reject(new FileTooLargeError(size, opts.maxBytes));
+            return;
+          }
+          chunks.push(c);
+        });
+        res.on("end", () => {
+          clearTimeout(timer);
+          this.calls?.inc({ method: "file", outcome: "ok" });
+          resolve(Buffer.concat(chunks));
+        });
+        res.on("error", (err) => {
+          clearTimeout(timer);
+          fail(err.message);
+        });
+      });
+      req.on("error", (err) => {
+        clearTimeout(timer);
+        this.calls?.inc({ method: "file", outcome: "network" });
+        fail(err.message);
+      });
+      req.end();
+    });
   }
 
   /** One POST with a JSON body; resolves with the status and the body once the answer is complete. */

@@ -43,7 +43,7 @@ export interface MessageEntity {
   custom_emoji_id?: string;
 }
 
-/** A file the bot only notices (photo sizes, video, animation, document); it never downloads one. */
+/** A file the bot only notices (video, animation, document); it never downloads one. */
 export interface FileRef {
   file_id: string;
   file_unique_id: string;
@@ -56,6 +56,24 @@ export interface ExternalReplyInfo {
   message_id?: number;
 }
 
+/** One size of a photo; a message's `photo` lists the sizes Telegram made, smallest first. */
+export interface PhotoSize {
+  file_id: string;
+  file_unique_id: string;
+  width: number;
+  height: number;
+  /** Bytes, when Telegram states it. */
+  file_size?: number;
+}
+
+/** getFile's answer: download it from {api_root}/file/bot{token}/{file_path} (valid for at least an hour). */
+export interface TelegramFile {
+  file_id: string;
+  file_unique_id: string;
+  file_size?: number;
+  file_path?: string;
+}
+
 export interface Message {
   message_id: number;
   date: number;
@@ -66,6 +84,8 @@ export interface Message {
   edit_date?: number;
   text?: string;
   caption?: string;
+  /** A photo message: the sizes available, smallest first. */
+  photo?: PhotoSize[];
   forward_origin?: MessageOrigin;
   /** Legacy forward fields (Bot API < 7.0). */
   forward_from?: User;
@@ -78,7 +98,6 @@ export interface Message {
   caption_entities?: MessageEntity[];
   /** Buttons under the message (a forward keeps its link buttons). */
   reply_markup?: InlineKeyboardMarkup;
-  photo?: FileRef[];
   video?: FileRef;
   animation?: FileRef;
   document?: FileRef;
@@ -88,7 +107,10 @@ export interface Message {
   new_chat_members?: User[];
   left_chat_member?: User;
   new_chat_title?: string;
+  /** Service message in a group that became a supergroup: the supergroup's (new) id. */
   migrate_to_chat_id?: number;
+  /** Service message in the new supergroup: the id of the group it was. */
+  migrate_from_chat_id?: number;
 }
 
 export type ChatMemberStatus = "creator" | "administrator" | "member" | "restricted" | "left" | "kicked";
@@ -256,6 +278,7 @@ export interface Methods {
   getChatAdministrators: { params: { chat_id: number }; result: ChatMember[] };
   getChatMemberCount: { params: { chat_id: number }; result: number };
   getChat: { params: { chat_id: number }; result: ChatFullInfo };
+  getFile: { params: { file_id: string }; result: TelegramFile };
   sendMessage: {
     params: {
       chat_id: number;

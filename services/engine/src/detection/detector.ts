@@ -8,7 +8,7 @@ import { extractFeatures, densify, FeatureBuffer, scriptFamily } from "./feature
 import { loadDefaultModel, type Model } from "./model.js";
 import { createNormalizer, type NormalizedText } from "./normalize/index.js";
 import { compilePolicy, evaluateCustomRules, isCompiledPolicy, isWhitelisted, type CompiledPolicy } from "./policy.js";
-import { NEW_MEMBER_LINK } from "./rules.js";
+import { NEW_MEMBER_LINK, PROBATION_THRESHOLD } from "./rules.js";
 import { maxSimilarity } from "./similarity.js";
 import { DEFAULT_SETTINGS, type Action, type Detection, type GroupSettings, type Policy, type Sender, type Signal, type Verdict } from "./types.js";
 
@@ -123,6 +123,12 @@ export function isNewMember(sender: Sender | undefined, settings: GroupSettings)
   return sender.priorMessages >= 0 && sender.priorMessages < settings.new_member_probation_messages;
 }
 
+/** The settings a member on probation is judged by: spam from probation_spam_threshold on. */
+export function probationSettings(settings: GroupSettings): GroupSettings {
+  const spam = Math.min(settings.spam_threshold, settings.probation_spam_threshold);
+  return { ...settings, spam_threshold: spam, suspicious_threshold: Math.min(settings.suspicious_threshold, spam - 1) };
+}
+
 const DEFAULT_COMPILED = compilePolicy({ version: 0, settings: DEFAULT_SETTINGS, rules: [], whitelist: [] });
 
 export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}): Detector {
@@ -158,11 +164,20 @@ export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}
       const sw = similarityWeight(model, lo.similarity);
       if (sw !== 0) signals.push({ name: SIMILARITY_SIGNAL, weight: sw, category: LEARNED_CATEGORY });
     }
-    if (settings.block_links_from_new_members && nt.links.length > 0 && isNewMember(sender, settings)) {
+    const onProbation = isNewMember(sender, settings);
+    if (settings.block_links_from_new_members && nt.links.length > 0 && onProbation) {
       signals.push({ name: NEW_MEMBER_LINK.name, weight: NEW_MEMBER_LINK.weight, category: NEW_MEMBER_LINK.category });
     }
     evaluateCustomRules(cp, nt, signals);
-    return finish(signals, settings, p);
+    const d = finish(signals, settings, p);
+    if (!onProbation || d.verdict === "spam" || settings.probation_spam_threshold >= settings.spam_threshold) return d;
+    // Probation: a message below spam_threshold is spam from probation_spam_threshold on. Only
+    // then is it judged by the stricter settings, with a signal of weight 0 saying why (the journal
+    // and the API show it); otherwise the verdict and confidence are everyone's.
+    const strict = probationSettings(settings);
+    if (verdictFor(d.score, strict) !== "spam") return d;
+    signals.push({ name: PROBATION_THRESHOLD.name, weight: 0, category: PROBATION_THRESHOLD.category });
+    return finish(signals, strict, p);
   }
 
   return {

@@ -1282,3 +1282,12 @@ export const NEW_MEMBER_LINK = {
    */
   weight: 55,
 } as const;
+
+/**
+ * Not a rule but a marker of weight 0: the message is spam only because its sender is on
+ * probation, judged against the group's probation_spam_threshold instead of spam_threshold.
+ */
+export const PROBATION_THRESHOLD = {
+  name: "probation_threshold",
+  category: "probation",
+} as const;

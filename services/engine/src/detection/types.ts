@@ -10,6 +10,8 @@ export interface GroupSettings {
   new_member_probation_messages: number;
   block_links_from_new_members: boolean;
   max_emojis: number;
+  /** During probation a score at or above this (when below spam_threshold) is spam. */
+  probation_spam_threshold: number;
   /* other group settings are ignored by the detector */
 }
 
@@ -25,6 +27,7 @@ export const DEFAULT_SETTINGS: GroupSettings = Object.freeze({
   new_member_probation_messages: DEFAULTS.new_member_probation_messages,
   block_links_from_new_members: DEFAULTS.block_links_from_new_members,
   max_emojis: DEFAULTS.max_emojis,
+  probation_spam_threshold: DEFAULTS.probation_spam_threshold,
 });
 
 export interface CustomRule extends RuleFields {

@@ -1,6 +1,14 @@
 import { create } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
-import { BEHAVIOUR_CATEGORY, BEHAVIOUR_SIGNAL_NAMES, type BehaviourSignalName, isBehaviourSignal } from "@warden/contract";
+import {
+  BEHAVIOUR_CATEGORY,
+  BEHAVIOUR_SIGNAL_NAMES,
+  type BehaviourSignalName,
+  IMAGE_TEXT_SIGNAL,
+  isBehaviourSignal,
+  unstorableStringProblem,
+  withImageText,
+} from "@warden/contract";
 import { errors, textProblem } from "@warden/errors";
 import {
   type Action,
@@ -62,17 +70,13 @@ const DUPLICATE_ACROSS_MEMBERS: BehaviourSignalName = "duplicate_across_members"
 /**
  * The bot's behaviour signals of a check as scoring signals, after checking them: only a bot check
  * carries them, each a known name (once) with a weight of 0..100. Behaviour alone may judge a
- * message without text (a contact, a story, media without a caption), so the text may then be
- * empty; every other check keeps the API's 1..MAX_TEXT_CHARS rule.
+ * message without text (a contact, a story, media without a caption), so the text (and image
+ * text) may then be empty; every other check keeps the API's 1..MAX_TEXT_CHARS rule (checkedText).
  */
 export function behaviourSignals(req: CheckRequest): Signal[] {
   const items = req.behaviour;
-  if (items.length === 0) {
-    assertText(req.text);
-    return [];
-  }
+  if (items.length === 0) return [];
   if (req.source !== Source.BOT) throw errors.validation([{ path: "behaviour", message: "only the moderation bot's checks carry behaviour signals" }]);
-  if (req.text !== "") assertText(req.text);
   const problems: { path: string; message: string }[] = [];
   const seen = new Set<string>();
   items.forEach((b, i) => {
@@ -85,19 +89,51 @@ export function behaviourSignals(req: CheckRequest): Signal[] {
   return items.map((b) => ({ name: b.name, weight: b.weight, category: BEHAVIOUR_CATEGORY }));
 }
 
+/**
+ * The text a check scores: `text`, or with the bot's `image_text` (read from the message's
+ * picture) the two together (see withImageText); `text` may then be empty (a photo without a caption).
+ */
+export function checkedText(req: Pick<CheckRequest, "text" | "imageText">): string {
+  if (req.imageText.length === 0) {
+    assertText(req.text);
+    return req.text;
+  }
+  for (const [path, value] of [
+    ["text", req.text],
+    ["image_text", req.imageText],
+  ] as const) {
+    const problem = unstorableStringProblem(value);
+    if (problem) throw errors.validation([{ path, message: problem }]);
+  }
+  const text = withImageText(req.text, req.imageText);
+  assertText(text, "image_text");
+  return text;
+}
+
+/** The detection with the weight-0 signal `image_text`: part of the text scored came from a picture. */
+function fromPicture(d: Detection): Detection {
+  return {
+    ...d,
+    signals: [...d.signals, { name: IMAGE_TEXT_SIGNAL, weight: 0, category: "media" }],
+    matched_rules: d.matched_rules.includes(IMAGE_TEXT_SIGNAL) ? d.matched_rules : [...d.matched_rules, IMAGE_TEXT_SIGNAL],
+  };
+}
+
 /** Engine.Check: one text, optionally in a group's context. The bot and the API call the same code. */
 export function createCheckHandler(deps: EngineDeps) {
   return async function check(req: CheckRequest, _ctx: HandlerContext): Promise<CheckResponse> {
     const behaviour = behaviourSignals(req);
+    // Behaviour alone may judge a message without any text; otherwise the text rules hold.
+    const text = behaviour.length > 0 && req.text === "" && req.imageText.length === 0 ? "" : checkedText(req);
     const started = performance.now();
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
     const sender = senderFromProto(req);
     // Cross-group campaigns: the Redis round trip runs while the detector scores.
-    const sighting = group && deps.campaign ? deps.campaign.observe(req.text, req.groupId!, group, sender) : undefined;
-    let detection = deps.detect(req.text, group, sender);
+    const sighting = group && deps.campaign ? deps.campaign.observe(text, req.groupId!, group, sender) : undefined;
+    let detection = deps.detect(text, group, sender);
     // What the bot saw the sender do counts like any rule (never for a whitelisted sender or an admin).
     // An empty text (a contact, a story) gives rules and classifier nothing to read: behaviour alone counts.
-    if (behaviour.length > 0 && !detection.whitelisted) detection = deps.rescore(req.text === "" ? { ...detection, signals: [] } : detection, behaviour, group);
+    if (behaviour.length > 0 && !detection.whitelisted) detection = deps.rescore(text === "" ? { ...detection, signals: [] } : detection, behaviour, group);
     const seconds = (performance.now() - started) / 1000;
     const campaign = await sighting;
     if (campaign && !detection.whitelisted) {
@@ -107,7 +143,8 @@ export function createCheckHandler(deps: EngineDeps) {
       detection = deps.rescore(once, campaign, group);
     }
     // Moderator feedback of the check's scope: one small step, scored by the same finish().
-    detection = await deps.feedback(req, req.text, detection, group);
+    detection = await deps.feedback(req, text, detection, group);
+    if (req.imageText.length > 0) detection = fromPicture(detection);
     const res = detectionToProto(detection, group?.version ?? 0);
     deps.metrics.observe(detection.verdict, seconds);
     if (req.ai === AiMode.QUOTA_EXCEEDED) {
@@ -118,7 +155,7 @@ export function createCheckHandler(deps: EngineDeps) {
     const askAi =
       !detection.whitelisted && (req.ai === AiMode.ON || (req.source === Source.BOT && group?.aiEnabled === true && detection.verdict === "suspicious"));
     if (!askAi) return res;
-    const outcome = await deps.ai(req.text);
+    const outcome = await deps.ai(text);
     if (outcome.status !== "ok") {
       const unavailable = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: outcome.reason });
       if (req.ai === AiMode.ON) res.ai = unavailable;

@@ -25,7 +25,7 @@ export interface DecisionRow {
   action: string;
 }
 
-export type ChatEventKindName = "message" | "join" | "leave" | "ban" | "mute" | "kick";
+export type ChatEventKindName = "message" | "join" | "leave" | "ban" | "mute" | "kick" | "migrate";
 
 export interface ChatEventRow {
   eventId: string;
@@ -34,6 +34,8 @@ export interface ChatEventRow {
   kind: ChatEventKindName;
   userId: number | null;
   messageId: number | null;
+  /** kind migrate: the group's new id (groupId is the old one). */
+  migratedTo?: number | null;
 }
 
 export function excerpt(raw: string): string {
@@ -60,6 +62,10 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
   const rows = dedupe(input.filter((r) => r.createdAt >= since));
   if (rows.length === 0) return [];
   return partitions.write([["journal", rows.map((r) => r.createdAt)]], async (client) => {
+    const alias = await aliasesOf(
+      client,
+      rows.map((r) => r.groupId),
+    );
     const { rows: inserted } = await client.query<{
       event_id: string;
       created_at: Date;
@@ -82,7 +88,7 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
       [
         rows.map((r) => r.createdAt),
         rows.map((r) => r.eventId),
-        rows.map((r) => r.groupId),
+        rows.map((r) => (r.groupId === null ? null : (alias.get(r.groupId) ?? r.groupId))),
         rows.map((r) => r.accountId),
         rows.map((r) => r.source),
         rows.map((r) => r.messageId),
@@ -127,8 +133,16 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
  */
 export async function insertChatEvents(partitions: Partitions, input: ChatEventRow[]): Promise<string[]> {
   const since = partitions.retainedSince();
-  const rows = dedupe(input.filter((r) => r.occurredAt >= since));
-  if (rows.length === 0) return [];
+  // Migrations first (whatever their place in the batch): the other events are then written
+  // under the new id, which is where they end up in either order.
+  const moved: string[] = [];
+  for (const m of input) {
+    if (m.kind !== "migrate" || m.migratedTo == null || m.migratedTo === m.groupId) continue;
+    await partitions.write([], (client) => moveGroup(client, m.groupId, m.migratedTo!));
+    moved.push(m.eventId);
+  }
+  const rows = dedupe(input.filter((r) => r.kind !== "migrate" && r.occurredAt >= since));
+  if (rows.length === 0) return moved;
   const dates = rows.map((r) => r.occurredAt);
   return partitions.write(
     [
@@ -136,6 +150,10 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
       ["daily_active_users", dates],
     ],
     async (client) => {
+      const alias = await aliasesOf(
+        client,
+        rows.map((r) => r.groupId),
+      );
       const { rows: inserted } = await client.query<{ event_id: string; occurred_at: Date; group_id: number; kind: ChatEventKindName; user_id: number | null }>(
         `INSERT INTO chat_events (occurred_at, event_id, group_id, kind, user_id, message_id)
          SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[], $5::bigint[], $6::bigint[])
@@ -144,13 +162,13 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
         [
           rows.map((r) => r.occurredAt),
           rows.map((r) => r.eventId),
-          rows.map((r) => r.groupId),
+          rows.map((r) => alias.get(r.groupId) ?? r.groupId),
           rows.map((r) => r.kind),
           rows.map((r) => r.userId),
           rows.map((r) => r.messageId),
         ],
       );
-      if (inserted.length === 0) return [];
+      if (inserted.length === 0) return moved;
       await upsertFirstSeen(
         client,
         inserted.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.occurred_at })),
@@ -191,9 +209,60 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
         await markSenderDays(client, newSenders);
       }
       await addDailyCounts(client, [...counts.values()]);
-      return inserted.map((r) => r.event_id);
+      return [...moved, ...inserted.map((r) => r.event_id)];
     },
   );
+}
+
+/** The new id of each of these groups that became a supergroup (group_aliases). */
+async function aliasesOf(client: PoolClient, groupIds: (number | null)[]): Promise<Map<number, number>> {
+  const ids = [...new Set(groupIds.filter((g): g is number => g !== null))];
+  if (ids.length === 0) return new Map();
+  const { rows } = await client.query<{ from_id: string; to_id: string }>("SELECT from_id, to_id FROM group_aliases WHERE from_id = ANY($1::bigint[])", [ids]);
+  return new Map(rows.map((r) => [Number(r.from_id), Number(r.to_id)]));
+}
+
+/**
+ * A group became a supergroup: its journal entries, chat events and counters move from `from` to
+ * `to` in one transaction (counters of a day both ids have are added up; distinct senders merged,
+ * so active users are counted again from them), and `from` becomes an alias of `to` for records
+ * still in flight. Idempotent: a second move finds nothing left under `from`.
+ */
+async function moveGroup(client: PoolClient, from: number, to: number): Promise<void> {
+  await client.query(
+    `INSERT INTO group_aliases (from_id, to_id) VALUES ($1, $2)
+     ON CONFLICT (from_id) DO UPDATE SET to_id = EXCLUDED.to_id`,
+    [from, to],
+  );
+  await client.query("UPDATE group_aliases SET to_id = $2 WHERE to_id = $1", [from, to]);
+  await client.query("UPDATE journal SET group_id = $2 WHERE group_id = $1", [from, to]);
+  await client.query("UPDATE chat_events SET group_id = $2 WHERE group_id = $1", [from, to]);
+  await client.query(
+    `INSERT INTO daily_active_users (group_id, day, user_id)
+     SELECT $2, day, user_id FROM daily_active_users WHERE group_id = $1 ORDER BY day, user_id
+     ON CONFLICT DO NOTHING`,
+    [from, to],
+  );
+  await client.query("DELETE FROM daily_active_users WHERE group_id = $1", [from]);
+  await client.query(
+    `INSERT INTO daily_stats (group_id, day, messages, active_users, joins, leaves, spam_blocked)
+     SELECT $2, day, messages, active_users, joins, leaves, spam_blocked FROM daily_stats WHERE group_id = $1 ORDER BY day
+     ON CONFLICT (group_id, day) DO UPDATE SET
+       messages = daily_stats.messages + EXCLUDED.messages,
+       active_users = (SELECT count(*) FROM daily_active_users d WHERE d.group_id = $2 AND d.day = EXCLUDED.day),
+       joins = daily_stats.joins + EXCLUDED.joins,
+       leaves = daily_stats.leaves + EXCLUDED.leaves,
+       spam_blocked = daily_stats.spam_blocked + EXCLUDED.spam_blocked`,
+    [from, to],
+  );
+  await client.query("DELETE FROM daily_stats WHERE group_id = $1", [from]);
+  await client.query(
+    `INSERT INTO sender_days (group_id, year, user_id, days)
+     SELECT $2, year, user_id, days FROM sender_days WHERE group_id = $1 ORDER BY year, user_id
+     ON CONFLICT (group_id, year, user_id) DO UPDATE SET days = sender_days.days | EXCLUDED.days`,
+    [from, to],
+  );
+  await client.query("DELETE FROM sender_days WHERE group_id = $1", [from]);
 }
 
 /** The first of several records with one event id (a batch can hold a redelivered record twice). */

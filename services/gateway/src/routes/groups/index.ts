@@ -37,7 +37,8 @@ export const groupRoutes = [
     doc: {
       operationId: "getGroup",
       summary: "Read a group",
-      description: "One group the account administers. Open to every plan.",
+      description:
+        "One group the account administers. Open to every plan. A group that became a Telegram supergroup has a new id (`-100…`): Warden moves it there with its plan, settings, rules, whitelist and administrators, and its old id then answers `404 group_not_found` on every group endpoint (`GET /groups` lists it under the new id). The journal and analytics follow: the old id's entries and daily counters are served under the new id.",
       tag: "Groups",
       parameters: ["GroupIdPath"],
       success: [{ status: 200, description: "The group." }],

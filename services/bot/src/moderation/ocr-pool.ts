@@ -1,0 +1,167 @@
+import { access } from "node:fs/promises";
+import { join } from "node:path";
+import { createWorker, OEM, type Worker, type WorkerParams } from "tesseract.js";
+import type { Logger } from "@warden/telemetry";
+
+export interface OcrPoolOptions {
+  /** Tesseract workers (threads), each reading one image at a time (~150 MB each). */
+  workers: number;
+  /** Directory of `<lang>.traineddata` (uncompressed); never a URL: the pool works offline. */
+  langPath: string;
+  /** Languages, "+"-separated, each with a traineddata file in langPath. */
+  langs: string;
+  /** Images waiting for a worker at most; beyond it an image is not read ("busy"). Default workers x 8. */
+  queueMax?: number;
+  /** Tesseract parameters set on each worker (e.g. tessedit_pageseg_mode; default: tesseract's own). */
+  parameters?: Partial<WorkerParams>;
+  logger: Logger;
+}
+
+/** What reading one image gave. */
+export type OcrResult =
+  | { outcome: "ok"; text: string; confidence: number }
+  /** The deadline passed first (waiting for a worker or reading): the worker reading it is replaced. */
+  | { outcome: "timeout" }
+  /** Too many images waiting already. */
+  | { outcome: "busy" }
+  | { outcome: "error"; error: string };
+
+interface Job {
+  image: Buffer;
+  deadlineAt: number;
+  done: (r: OcrResult) => void;
+}
+
+interface Slot {
+  worker?: Promise<Worker>;
+  busy: boolean;
+}
+
+/**
+ * A pool of tesseract.js workers with a deadline per image. tesseract.js runs its wasm core
+ * (from the npm package tesseract.js-core) in a worker thread per worker, and reads the
+ * traineddata from `langPath` on disk, uncompressed and uncached: nothing is fetched. A read
+ * that passes its deadline cannot be interrupted inside tesseract, so its worker is terminated
+ * and a fresh one started in its place: a deadline is a hard bound on what an image costs.
+ */
+export class OcrPool {
+  private readonly slots: Slot[];
+  private readonly waiting: Job[] = [];
+  private readonly queueMax: number;
+  private closed = false;
+
+  constructor(private readonly opts: OcrPoolOptions) {
+    if (opts.workers < 1) throw new Error("an OCR pool needs at least one worker");
+    this.slots = Array.from({ length: opts.workers }, () => ({ busy: false }));
+    this.queueMax = opts.queueMax ?? opts.workers * 8;
+  }
+
+  /** Starts every worker now (loading the languages takes ~250 ms each) rather than on the first image. */
+  async warm(): Promise<void> {
+    await Promise.all(this.slots.map((s) => this.workerOf(s)));
+  }
+
+  /** Reads the text in an image (PNG, JPEG, ...) by `deadlineAt` (a Date.now() value). Never rejects. */
+  recognize(image: Buffer, deadlineAt: number): Promise<OcrResult> {
+    if (this.closed) return Promise.resolve({ outcome: "error", error: "the OCR pool is closed" });
+    if (this.waiting.length >= this.queueMax) return Promise.resolve({ outcome: "busy" });
+    return new Promise((done) => {
+      this.waiting.push({ image, deadlineAt, done });
+      this.dispatch();
+    });
+  }
+
+  /** Images waiting for a worker. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.waiting.splice(0)) job.done({ outcome: "error", error: "the OCR pool is closed" });
+    await Promise.all(this.slots.map((s) => this.retire(s)));
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.busy) continue;
+      const job = this.waiting.shift();
+      if (!job) return;
+      void this.run(slot, job);
+    }
+  }
+
+  private async run(slot: Slot, job: Job): Promise<void> {
+    slot.busy = true;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const left = job.deadlineAt - Date.now();
+      if (left <= 0) return job.done({ outcome: "timeout" });
+      const expired = new Promise<"timeout">((r) => {
+        timer = setTimeout(() => r("timeout"), left);
+      });
+      const read = (async () => {
+        const worker = await this.workerOf(slot);
+        const { data } = await worker.recognize(job.image);
+        return { outcome: "ok" as const, text: data.text, confidence: data.confidence };
+      })();
+      const result = await Promise.race([read, expired]);
+      if (result === "timeout") {
+        // Still reading (or still loading its languages): the only way to stop it is to end the thread.
+        read.catch(() => undefined);
+        void this.retire(slot);
+        return job.done({ outcome: "timeout" });
+      }
+      job.done(result);
+    } catch (err) {
+      // A worker that failed on an image may be left in any state: start a fresh one for the next.
+      void this.retire(slot);
+      job.done({ outcome: "error", error: err instanceof Error ? err.message : String(err) });
+    } finally {
+      clearTimeout(timer);
+      slot.busy = false;
+      if (!this.closed) this.dispatch();
+    }
+  }
+
+  private workerOf(slot: Slot): Promise<Worker> {
+    if (!slot.worker) {
+      const { langPath, langs, logger } = this.opts;
+      // tesseract.js never settles createWorker when a language fails to load: look for the files first.
+      const files = langs.split("+").map((l) => join(langPath, `${l}.traineddata`));
+      const starting = Promise.all(files.map((f) => access(f)))
+        .then(() =>
+          createWorker(langs.split("+"), OEM.LSTM_ONLY, {
+            langPath,
+            gzip: false,
+            // No traineddata is written next to the process (the default caches it in the working directory).
+            cacheMethod: "none",
+            // Without it tesseract.js throws a failed job's error from its message handler: an uncaught exception.
+            errorHandler: (err: unknown) => logger.debug({ err: String(err) }, "tesseract job failed"),
+          }),
+        )
+        .then(async (w) => {
+          if (this.opts.parameters) await w.setParameters(this.opts.parameters);
+          return w;
+        });
+      slot.worker = starting;
+      // A worker that could not start (traineddata missing) is tried again on the next image.
+      starting.catch((err) => {
+        if (slot.worker === starting) slot.worker = undefined;
+        logger.error({ err: err instanceof Error ? err.message : String(err), lang_path: langPath, langs }, "OCR worker could not start");
+      });
+    }
+    return slot.worker;
+  }
+
+  private async retire(slot: Slot): Promise<void> {
+    const worker = slot.worker;
+    slot.worker = undefined;
+    if (!worker) return;
+    try {
+      await (await worker).terminate();
+    } catch {
+      // It never started, or is gone already.
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import { Code, ConnectError, type Client } from "@connectrpc/connect";
+import { domainDetail } from "@warden/errors";
+import { BotStatus, type GroupsConfigService, Plan, ReportLabel, ReportSource } from "@warden/proto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GroupStore } from "../src/store.js";
+import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
+
+// MigrateGroup: a group that became a supergroup moves to its new id, with everything it owns.
+let gcUnderTest: GroupsConfigUnderTest;
+let store: GroupStore;
+let client: Client<typeof GroupsConfigService>;
+const ACC = "acc_owner";
+
+beforeAll(async () => {
+  gcUnderTest = await startGroupsConfig("gc_migrate");
+  ({ store, client } = gcUnderTest);
+});
+
+afterAll(() => gcUnderTest?.close());
+
+async function refusal(p: Promise<unknown>): Promise<[Code, unknown]> {
+  try {
+    await p;
+  } catch (err) {
+    const e = ConnectError.from(err);
+    return [e.code, domainDetail(e)];
+  }
+  throw new Error("expected a refusal");
+}
+
+/** A configured Pro group: settings, a rule, a whitelist entry, an operator grant, a Telegram admin, a report. */
+async function configured(id: number) {
+  await store.upsertGroup({ id, title: "Cats", plan: "pro", adminAccountIds: [ACC], ownerTelegramUserId: 42 });
+  await store.updateSettings(ACC, id, (cur) => ({ ...cur, spam_threshold: 55, probation_spam_threshold: 35, new_member_probation_messages: 7 }));
+  await store.createRule(ACC, id, { name: "no_casino", kind: "keyword", pattern: "casino", weight: 40, enabled: true }, 50);
+  await store.addWhitelistEntry(ACC, id, { kind: "user", entityId: 777, username: null }, 100);
+  await store.linkAccount("acc_admin", 1001);
+  await client.syncAdmins({ groupId: BigInt(id), telegramUserIds: [1001n] });
+  await client.createReport({ groupId: BigInt(id), label: ReportLabel.SPAM, text: "casino bonus", source: ReportSource.BOT, reporterTelegramUserId: 1001n });
+}
+
+describe("MigrateGroup", () => {
+  it("moves plan, owner, settings, rules, whitelist, admins and reports to the new id; the old id is gone", async () => {
+    const FROM = -4001;
+    const TO = -1002000000001;
+    await configured(FROM);
+    const before = await client.getPolicy({ groupId: BigInt(FROM), knownVersion: 0n });
+    const res = await client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) });
+    expect(res.migrated).toBe(true);
+    expect(res.group).toMatchObject({ id: BigInt(TO), title: "Cats", plan: Plan.PRO, ownerTelegramUserId: 42n, botStatus: BotStatus.ACTIVE });
+    const after = await client.getPolicy({ groupId: BigInt(TO), knownVersion: 0n });
+    expect(after.settings).toEqual(before.settings);
+    expect(after.settings!.spamThreshold).toBe(55);
+    expect(after.rules.map((r) => [r.name, r.pattern, r.weight])).toEqual([["no_casino", "casino", 40]]);
+    expect(after.whitelist.map((w) => Number(w.id))).toEqual([777]);
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.feedbackSeq).toBe(1n);
+    const feedback = await client.getFeedback({ scope: { scope: { case: "groupId", value: BigInt(TO) } }, afterSeq: 0n });
+    expect(feedback.items.map((r) => r.text)).toEqual(["casino bonus"]);
+    // the operator grant and the linked Telegram admin reach the new id, nobody the old one
+    expect((await client.listGroupAccounts({ groupId: BigInt(TO) })).accountIds).toEqual(["acc_admin", ACC]);
+    expect((await client.listGroupAccounts({ groupId: BigInt(FROM) })).accountIds).toEqual([]);
+    expect(await refusal(client.getPolicy({ groupId: BigInt(FROM), knownVersion: 0n }))).toEqual([
+      Code.NotFound,
+      { kind: "not_found", resource: "group", id: String(FROM) },
+    ]);
+    expect((await refusal(client.authorizeGroup({ accountId: ACC, groupId: BigInt(FROM) })))[0]).toBe(Code.NotFound);
+    await expect(client.authorizeGroup({ accountId: ACC, groupId: BigInt(TO) })).resolves.toBeDefined();
+  });
+
+  it("is idempotent: the second message of the pair (or a redelivery) moves nothing and answers migrated = false", async () => {
+    const FROM = -4002;
+    const TO = -1002000000002;
+    await configured(FROM);
+    expect((await client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) })).migrated).toBe(true);
+    const version = (await client.getPolicy({ groupId: BigInt(TO), knownVersion: 0n })).version;
+    const again = await client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) });
+    expect(again.migrated).toBe(false);
+    expect(again.group).toMatchObject({ id: BigInt(TO), plan: Plan.PRO });
+    expect((await client.getPolicy({ groupId: BigInt(TO), knownVersion: 0n })).version).toBe(version);
+  });
+
+  it("replaces a target the bot only registered (a message in the new chat came first), with a version above both", async () => {
+    const FROM = -4003;
+    const TO = -1002000000003;
+    await configured(FROM);
+    await client.setBotStatus({ groupId: BigInt(TO), status: BotStatus.ACTIVE, title: "Cats" });
+    for (let i = 0; i < 5; i++) await client.syncAdmins({ groupId: BigInt(TO), telegramUserIds: [1001n, BigInt(2000 + i)] });
+    const registered = (await client.getPolicy({ groupId: BigInt(TO), knownVersion: 0n })).version;
+    const res = await client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) });
+    expect(res).toMatchObject({ migrated: true, group: { plan: Plan.PRO } });
+    const after = await client.getPolicy({ groupId: BigInt(TO), knownVersion: 0n });
+    expect(after.settings!.spamThreshold).toBe(55);
+    expect(after.version).toBeGreaterThan(registered);
+  });
+
+  it("refuses a target with configuration of its own (ALREADY_EXISTS) and leaves both groups as they were", async () => {
+    const FROM = -4004;
+    const TO = -1002000000004;
+    await configured(FROM);
+    await store.upsertGroup({ id: TO, title: "Other", plan: "free", adminAccountIds: ["acc_other"] });
+    await store.updateSettings("acc_other", TO, (cur) => ({ ...cur, spam_threshold: 90 }));
+    expect(await refusal(client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) }))).toEqual([
+      Code.AlreadyExists,
+      { kind: "already_exists", resource: "group", field: "id" },
+    ]);
+    expect((await client.getPolicy({ groupId: BigInt(FROM), knownVersion: 0n })).settings!.spamThreshold).toBe(55);
+    expect((await client.getPolicy({ groupId: BigInt(TO), knownVersion: 0n })).settings!.spamThreshold).toBe(90);
+  });
+
+  it("NOT_FOUND for a group never known; INVALID_ARGUMENT for a positive or equal id", async () => {
+    expect(await refusal(client.migrateGroup({ fromGroupId: -4999n, toGroupId: -1002000000999n }))).toEqual([
+      Code.NotFound,
+      { kind: "not_found", resource: "group", id: "-4999" },
+    ]);
+    expect((await refusal(client.migrateGroup({ fromGroupId: 5n, toGroupId: -1002000000999n })))[0]).toBe(Code.InvalidArgument);
+    expect((await refusal(client.migrateGroup({ fromGroupId: -4005n, toGroupId: -4005n })))[0]).toBe(Code.InvalidArgument);
+  });
+});

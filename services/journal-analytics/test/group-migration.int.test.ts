@@ -1,0 +1,95 @@
+import { utcDay } from "../src/time.js";
+import type { ChatEventRow, DecisionRow, JournalStore } from "../src/store.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type JournalHarness, startJournal } from "./support/journal.js";
+
+// A group that became a supergroup (a chat event of kind migrate): its journal entries, chat
+// events and counters move to the new id in one transaction, days both ids have are added up with
+// their distinct senders merged, and a record still carrying the old id lands under the new one.
+
+let journal: JournalHarness;
+let store: JournalStore;
+let client: JournalHarness["client"];
+const OLD = -4_100_001;
+const NEW = -1_004_100_000_001;
+
+beforeAll(async () => {
+  journal = await startJournal("journal_migration", 2);
+  ({ store, client } = journal);
+});
+
+afterAll(async () => {
+  await journal?.close();
+});
+
+const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
+const decision = (eventId: string, groupId: number, messageId: number, when: Date): DecisionRow => ({
+  eventId,
+  createdAt: when,
+  groupId,
+  accountId: null,
+  source: "bot",
+  messageId,
+  userId: 42,
+  text: "Earn $500 a day, DM me",
+  verdict: "spam",
+  score: 90,
+  matchedRules: ["earnings_promise"],
+  action: "delete",
+});
+const message = (eventId: string, groupId: number, userId: number, when: Date): ChatEventRow => ({
+  eventId,
+  occurredAt: when,
+  groupId,
+  kind: "message",
+  userId,
+  messageId: null,
+});
+const migrate = (eventId: string, when: Date): ChatEventRow => ({
+  eventId,
+  occurredAt: when,
+  groupId: OLD,
+  kind: "migrate",
+  userId: null,
+  messageId: null,
+  migratedTo: NEW,
+});
+
+describe("a group that became a supergroup", () => {
+  it("moves entries and counters to the new id, merging a day both ids have; idempotently; late records follow", async () => {
+    await store.insertDecisions([decision("evt_m_old_1", OLD, 1, at(30)), decision("evt_m_old_2", OLD, 2, at(20))]);
+    // users 1 and 2 wrote in the old group today, users 2 and 3 in the new one (before the move was seen)
+    await store.insertChatEvents([
+      message("evt_m_c1", OLD, 1, at(30)),
+      message("evt_m_c2", OLD, 2, at(29)),
+      message("evt_m_c3", NEW, 2, at(10)),
+      message("evt_m_c4", NEW, 3, at(9)),
+    ]);
+    await store.insertDecisions([decision("evt_m_new_1", NEW, 3, at(10))]);
+    const today = utcDay(new Date());
+
+    // the migration and an event from the old chat still in flight, in one batch, in either order
+    expect(await store.insertChatEvents([message("evt_m_late", OLD, 4, at(5)), migrate("evt_m_migrate", at(5))])).toEqual(
+      expect.arrayContaining(["evt_m_migrate", "evt_m_late"]),
+    );
+    await store.insertDecisions([decision("evt_m_old_3", OLD, 4, at(4))]);
+
+    const { items } = await client.listJournal({ groupId: BigInt(NEW) });
+    expect(items.map((i) => i.id)).toEqual(["evt_m_old_3", "evt_m_new_1", "evt_m_old_2", "evt_m_old_1"]);
+    expect((await client.listJournal({ groupId: BigInt(OLD) })).items).toEqual([]);
+    expect((await client.getJournalEntry({ groupId: BigInt(NEW), entryId: "evt_m_old_1" })).entry?.id).toBe("evt_m_old_1");
+
+    const stats = await client.getAnalytics({ groupId: BigInt(NEW), from: today, to: today });
+    // 5 messages from users 1, 2, 2, 3, 4: four distinct senders (user 2 wrote under both ids); 4 spam blocked
+    expect(stats.totals).toEqual(expect.objectContaining({ messages: 5n, activeUsers: 4n, spamBlocked: 4n }));
+    expect(stats.daily[0]!.counters).toEqual(expect.objectContaining({ messages: 5n, activeUsers: 4n, spamBlocked: 4n }));
+    const old = await client.getAnalytics({ groupId: BigInt(OLD), from: today, to: today });
+    expect(old.totals).toEqual(expect.objectContaining({ messages: 0n, activeUsers: 0n, spamBlocked: 0n }));
+
+    // the pair's other service message (or a redelivery): nothing changes
+    await store.insertChatEvents([migrate("evt_m_migrate_2", at(3))]);
+    const again = await client.getAnalytics({ groupId: BigInt(NEW), from: today, to: today });
+    expect(again.totals).toEqual(stats.totals);
+    expect((await client.listJournal({ groupId: BigInt(NEW) })).items).toHaveLength(4);
+  });
+});
