@@ -46,6 +46,9 @@ const redis = new Redis(cfg.REDIS_URL, {
   enableOfflineQueue: false,
   enableAutoPipelining: true,
   connectTimeout: 2_000,
+  // A Redis that accepts connections but never answers must not stall moderation: every command
+  // (probation counts, behaviour windows, admin-loop references) gives up after a second.
+  commandTimeout: 1_000,
   lazyConnect: true,
 });
 redis.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
