@@ -2,6 +2,7 @@ import { answerStatus, FakeTelegram, type Receiver, SPAM_TEXT, startReceiver, ty
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
+import { botJournalEntry, messageIdOf } from "../support/bot.js";
 import { startStack, type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // The admin loop end to end: the real bot (with Redis) against the fake Bot API, the real engine,
@@ -43,13 +44,7 @@ let G: number;
 let chat: TgChat;
 
 const envelopes = (): Envelope[] => receiver.received.map((d) => verifyWebhook<Envelope>(secret, d.headers as Record<string, string>, d.body).event);
-const messageIdOf = (u: Record<string, unknown> | undefined) => (u!.message as { message_id: number }).message_id;
-const journalEntry = (messageId: number) =>
-  waitFor(async () => (await api.get(`/groups/${G}/journal?source=bot&limit=100`)).body.items.find((i: { message_id: number }) => i.message_id === messageId), {
-    timeoutMs: 20_000,
-    intervalMs: 200,
-    message: `journal entry of message ${messageId}`,
-  });
+const journalEntry = (messageId: number) => botJournalEntry(api, G, messageId);
 
 /** The notice the admin chat got about a sender (its text names them), with its buttons. */
 async function noticeAbout(name: string): Promise<Record<string, any>> {

@@ -1,6 +1,7 @@
 import { FakeTelegram, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
+import { botJournalEntry, messageIdOf } from "../support/bot.js";
 import { startStack, type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // Behaviour signals end to end: the real bot (windows in the stack's Redis) against the fake Bot
@@ -30,15 +31,9 @@ let api: ReturnType<typeof apiClient>;
 let G: number;
 let chat: TgChat;
 
-const messageIdOf = (u: Record<string, unknown> | undefined) => (u!.message as { message_id: number }).message_id;
-
 /** The bot's journal entry of a message, once it has arrived. */
 function entryOf(messageId: number): Promise<Entry> {
-  return waitFor(async () => ((await api.get(`/groups/${G}/journal?source=bot&limit=100`)).body.items as Entry[]).find((i) => i.message_id === messageId), {
-    timeoutMs: 20_000,
-    intervalMs: 200,
-    message: `journal entry of message ${messageId}`,
-  });
+  return botJournalEntry<Entry>(api, G, messageId);
 }
 
 /** A counter of the bot's /metrics, summed over the series whose labels include `label`. */

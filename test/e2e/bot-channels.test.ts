@@ -2,6 +2,7 @@ import { answerStatus, FakeTelegram, type Receiver, SPAM_TEXT, startReceiver, ty
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
+import { messageIdOf } from "../support/bot.js";
 import { startStack, type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // Posts made on behalf of a chat (Telegram's sender_chat), end to end: the real bot against the
@@ -35,7 +36,6 @@ let G: number;
 let chat: TgChat;
 
 const envelopes = (): Envelope[] => receiver.received.map((d) => verifyWebhook<Envelope>(secret, d.headers as Record<string, string>, d.body).event);
-const messageIdOf = (u: Record<string, unknown> | undefined) => (u!.message as { message_id: number }).message_id;
 
 /** The bot's count of posts it left unmoderated, by reason, from its /metrics. */
 async function exemptPosts(reason: string): Promise<number> {

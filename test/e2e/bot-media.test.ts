@@ -4,6 +4,7 @@ import { IMAGE_TEXT_SIGNAL } from "@warden/contract";
 import { FakeTelegram, renderBanners, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
+import { botJournalEntry, messageIdOf } from "../support/bot.js";
 import { ROOT, type RunningService, type Stack, startBot, startStack } from "../support/stack.js";
 
 // Text in photos, end to end: the real bot (tesseract.js workers with Debian's traineddata) against
@@ -38,17 +39,7 @@ interface JournalItem {
   matched_rules: string[];
 }
 
-const journalEntry = (messageId: number) =>
-  waitFor(
-    async () => (await api.get(`/groups/${G}/journal?source=bot`)).body.items.find((i: JournalItem) => i.message_id === messageId) as JournalItem | undefined,
-    {
-      timeoutMs: 20_000,
-      intervalMs: 200,
-      message: `journal entry of message ${messageId}`,
-    },
-  );
-
-const messageIdOf = (u: Record<string, unknown> | undefined) => (u!.message as { message_id: number }).message_id;
+const journalEntry = (messageId: number) => botJournalEntry<JournalItem>(api, G, messageId);
 
 beforeAll(async () => {
   const spamLines = ["Earn $500 a day from home", "No experience needed", "Write me in DM for details"];

@@ -1,6 +1,7 @@
 import { FakeTelegram, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
+import { botJournalEntry, messageIdOf } from "../support/bot.js";
 import { type RunningService, type Stack, startBot, startStack } from "../support/stack.js";
 
 // New-member probation and supergroup migration, end to end: the real bot (restarted between
@@ -25,8 +26,6 @@ let api: ReturnType<typeof apiClient>;
 let G: number;
 let chat: TgChat;
 
-const messageIdOf = (u: Record<string, unknown> | undefined) => (u!.message as { message_id: number }).message_id;
-
 /** Posts a message and waits until the bot's decision on it is in the journal (so it was counted and acted on). */
 async function post(c: TgChat, from: TgUser, text: string): Promise<{ messageId: number; entry: Record<string, any>; update: Record<string, unknown> }> {
   const [update] = tg.addUpdates(tg.message(c, from, text));
@@ -35,15 +34,7 @@ async function post(c: TgChat, from: TgUser, text: string): Promise<{ messageId:
   return { messageId, entry, update: update! };
 }
 
-async function journalEntry(groupId: number, messageId: number, verdict?: string): Promise<Record<string, any>> {
-  return waitFor(
-    async () =>
-      (await api.get(`/groups/${groupId}/journal?source=bot`)).body.items?.find(
-        (i: { message_id: number; verdict: string }) => i.message_id === messageId && (!verdict || i.verdict === verdict),
-      ),
-    { timeoutMs: 20_000, intervalMs: 200, message: `journal entry of message ${messageId} in ${groupId}` },
-  );
-}
+const journalEntry = (groupId: number, messageId: number, verdict?: string) => botJournalEntry(api, groupId, messageId, verdict);
 
 const deleted = (groupId: number, messageId: number) => tg.callsOf("deleteMessage", (p) => p.chat_id === groupId && p.message_id === messageId).length > 0;
 

@@ -2,6 +2,7 @@ import pg from "pg";
 import { waitFor, FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
+import { botJournalEntry } from "../support/bot.js";
 import { startStack, type Stack, startBot } from "../support/stack.js";
 
 // Moderator feedback end to end, every service a process: an administrator's /spam and /ham in a
@@ -42,12 +43,7 @@ async function reportsOf(groupId: number) {
 }
 
 /** The bot's journal entry of a message, once journal-analytics has it. */
-async function botEntry(groupId: number, messageId: number) {
-  return waitFor(
-    async () => (await api.get(`/groups/${groupId}/journal?source=bot`)).body.items.find((i: { message_id: number }) => i.message_id === messageId),
-    { timeoutMs: 20_000, intervalMs: 200, message: `bot journal entry of message ${messageId}` },
-  );
-}
+const botEntry = (groupId: number, messageId: number) => botJournalEntry(api, groupId, messageId);
 
 beforeAll(async () => {
   tg = await FakeTelegram.start({ token: TOKEN });
