@@ -1,9 +1,9 @@
-import { answerStatus, FakeTelegram, type Receiver, SPAM_TEXT, startReceiver, type TgChat, type TgUser, waitFor } from "@warden/testing";
+import { type FakeTelegram, type Receiver, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../support/api.js";
-import { botJournalEntry, messageIdOf } from "../support/bot.js";
-import { startStack, type RunningService, type Stack, startBot } from "../support/stack.js";
+import type { apiClient } from "../support/api.js";
+import { botJournalEntry, messageIdOf, botWorld, LOOPBACK_WEBHOOKS, webhookReceiver } from "../support/bot.js";
+import { type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // The admin loop end to end: the real bot (with Redis) against the fake Bot API, the real engine,
 // groups-config, Kafka, journal-analytics, the webhook dispatcher and the gateway. Every action the
@@ -88,21 +88,11 @@ async function postSpam(who: TgUser, spam: string): Promise<{ messageId: number;
 }
 
 beforeAll(async () => {
-  tg = await FakeTelegram.start({ token: TOKEN });
-  stack = await startStack({
-    label: "bot-admin",
-    env: { WEBHOOK_ALLOW_HTTP: "true", WEBHOOK_ALLOWED_NETWORKS: "127.0.0.0/8,::1/128", GROUP_ACCOUNTS_CACHE_MS: "0" },
-  });
-  api = apiClient(stack.baseUrl, stack.demo.key);
-  G = stack.demo.groupId;
-  chat = { id: G, type: "supergroup", title: "Warden demo group" };
+  ({ tg, stack, api, G, chat } = await botWorld(TOKEN, "bot-admin", LOOPBACK_WEBHOOKS));
   // The account's second group, where the bot is active too.
   stack.cli("group", "upsert", "--id", String(G2), "--title", "Second group", "--plan", "pro", "--admin", stack.demo.accountId);
 
-  receiver = await startReceiver({ answer: answerStatus(204) });
-  const hook = await api.post("/webhooks", { url: receiver.url, group_ids: [G] });
-  expect(hook.status).toBe(201);
-  secret = hook.body.secret;
+  ({ receiver, secret } = await webhookReceiver(api, G));
 
   await patchSettings({ action_on_spam: "delete_and_ban", admin_chat_id: ADMIN_CHAT });
   for (const g of [G, G2]) tg.setAdmins(g, [{ user: owner, status: "creator" }, { user: tg.bot }]);

@@ -1,8 +1,8 @@
-import { FakeTelegram, type TgChat, type TgUser, waitFor } from "@warden/testing";
+import { type FakeTelegram, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../support/api.js";
-import { botJournalEntry, messageIdOf } from "../support/bot.js";
-import { startStack, type RunningService, type Stack, startBot } from "../support/stack.js";
+import type { apiClient } from "../support/api.js";
+import { botJournalEntry, messageIdOf, botWorld } from "../support/bot.js";
+import { type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // Behaviour signals end to end: the real bot (windows in the stack's Redis) against the fake Bot
 // API, with the real engine and groups-config, Kafka, journal-analytics and the gateway. A flood
@@ -45,11 +45,7 @@ async function botMetric(name: string, label: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  tg = await FakeTelegram.start({ token: TOKEN });
-  stack = await startStack({ label: "bot-behaviour" });
-  api = apiClient(stack.baseUrl, stack.demo.key);
-  G = stack.demo.groupId;
-  chat = { id: G, type: "supergroup", title: "Warden demo group" };
+  ({ tg, stack, api, G, chat } = await botWorld(TOKEN, "bot-behaviour"));
   tg.setAdmins(G, [{ user: owner, status: "creator" }, { user: tg.bot }]);
   bot = await startBot(stack, tg, TOKEN);
 });

@@ -1,9 +1,9 @@
-import { answerStatus, FakeTelegram, type Receiver, SPAM_TEXT, startReceiver, type TgChat, type TgUser, waitFor } from "@warden/testing";
+import { type FakeTelegram, type Receiver, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../support/api.js";
-import { messageIdOf } from "../support/bot.js";
-import { startStack, type RunningService, type Stack, startBot } from "../support/stack.js";
+import type { apiClient } from "../support/api.js";
+import { messageIdOf, botWorld, LOOPBACK_WEBHOOKS, webhookReceiver } from "../support/bot.js";
+import { type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // Posts made on behalf of a chat (Telegram's sender_chat), end to end: the real bot against the
 // fake Bot API, the real engine and groups-config, Kafka, journal-analytics, the webhook dispatcher
@@ -45,19 +45,9 @@ async function exemptPosts(reason: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  tg = await FakeTelegram.start({ token: TOKEN });
-  stack = await startStack({
-    label: "bot-channels",
-    env: { WEBHOOK_ALLOW_HTTP: "true", WEBHOOK_ALLOWED_NETWORKS: "127.0.0.0/8,::1/128", GROUP_ACCOUNTS_CACHE_MS: "0" },
-  });
-  api = apiClient(stack.baseUrl, stack.demo.key);
-  G = stack.demo.groupId;
-  chat = { id: G, type: "supergroup", title: "Warden demo group" };
+  ({ tg, stack, api, G, chat } = await botWorld(TOKEN, "bot-channels", LOOPBACK_WEBHOOKS));
 
-  receiver = await startReceiver({ answer: answerStatus(204) });
-  const hook = await api.post("/webhooks", { url: receiver.url, group_ids: [G] });
-  expect(hook.status).toBe(201);
-  secret = hook.body.secret;
+  ({ receiver, secret } = await webhookReceiver(api, G));
 
   expect((await api.patch(`/groups/${G}/settings`, { action_on_spam: "delete_and_ban" })).status).toBe(200);
   tg.setAdmins(G, [{ user: owner, status: "creator" }, { user: tg.bot }]);

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { IMAGE_TEXT_SIGNAL } from "@warden/contract";
-import { FakeTelegram, renderBanners, type TgChat, type TgUser, waitFor } from "@warden/testing";
+import { type FakeTelegram, renderBanners, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../support/api.js";
-import { botJournalEntry, messageIdOf } from "../support/bot.js";
-import { ROOT, type RunningService, type Stack, startBot, startStack } from "../support/stack.js";
+import type { apiClient } from "../support/api.js";
+import { botJournalEntry, messageIdOf, botWorld } from "../support/bot.js";
+import { ROOT, type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // Text in photos, end to end: the real bot (tesseract.js workers with Debian's traineddata) against
 // the fake Bot API, which serves getFile and the file download in Telegram's format; the real engine,
@@ -56,11 +56,7 @@ beforeAll(async () => {
   spamBanner = { small: a!, medium: b!, large: c! };
   honestBanner = { small: d!, medium: e!, large: f! };
 
-  tg = await FakeTelegram.start({ token: TOKEN });
-  stack = await startStack({ label: "bot-media" });
-  api = apiClient(stack.baseUrl, stack.demo.key);
-  G = stack.demo.groupId;
-  chat = { id: G, type: "supergroup", title: "Warden demo group" };
+  ({ tg, stack, api, G, chat } = await botWorld(TOKEN, "bot-media"));
   tg.setAdmins(G, [{ user: owner, status: "creator" }, { user: tg.bot }]);
   bot = await startBot(stack, tg, TOKEN);
 }, 180_000);

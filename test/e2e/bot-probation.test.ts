@@ -1,8 +1,8 @@
-import { FakeTelegram, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
+import { type FakeTelegram, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../support/api.js";
-import { botJournalEntry, messageIdOf } from "../support/bot.js";
-import { type RunningService, type Stack, startBot, startStack } from "../support/stack.js";
+import type { apiClient } from "../support/api.js";
+import { botJournalEntry, messageIdOf, botWorld } from "../support/bot.js";
+import { type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // New-member probation and supergroup migration, end to end: the real bot (restarted between
 // steps) against the fake Bot API, the real engine, groups-config, Redis, Kafka, journal-analytics
@@ -45,11 +45,7 @@ async function restartBot(): Promise<void> {
 }
 
 beforeAll(async () => {
-  tg = await FakeTelegram.start({ token: TOKEN });
-  stack = await startStack({ label: "bot-probation" });
-  api = apiClient(stack.baseUrl, stack.demo.key);
-  G = stack.demo.groupId;
-  chat = { id: G, type: "supergroup", title: "Warden demo group" };
+  ({ tg, stack, api, G, chat } = await botWorld(TOKEN, "bot-probation"));
   tg.setAdmins(G, [{ user: owner, status: "creator" }, { user: tg.bot }]);
   bot = await startBot(stack, tg, TOKEN);
 });

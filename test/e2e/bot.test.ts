@@ -5,11 +5,12 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createKafka, EventPublisher, TOPICS } from "@warden/kafka";
 import { NotificationSchema } from "@warden/proto";
-import { answerStatus, FakeTelegram, type Receiver, SPAM_TEXT, startReceiver, type TgChat, type TgUser, waitFor } from "@warden/testing";
+import { type FakeTelegram, type Receiver, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../support/api.js";
-import { ROOT, startStack, type RunningService, type Stack, startBot } from "../support/stack.js";
+import type { apiClient } from "../support/api.js";
+import { botWorld, LOOPBACK_WEBHOOKS, webhookReceiver } from "../support/bot.js";
+import { ROOT, type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // The moderation bot end to end: a fake Telegram Bot API feeds updates to the real bot process,
 // which asks the real engine (policy from the real groups-config), acts through the fake, and
@@ -47,25 +48,11 @@ function envelopes() {
 }
 
 beforeAll(async () => {
-  tg = await FakeTelegram.start({ token: TOKEN });
-  stack = await startStack({
-    label: "bot",
-    env: { WEBHOOK_ALLOW_HTTP: "true", WEBHOOK_ALLOWED_NETWORKS: "127.0.0.0/8,::1/128", GROUP_ACCOUNTS_CACHE_MS: "0" },
-  });
-  api = apiClient(stack.baseUrl, stack.demo.key);
-  G = stack.demo.groupId;
-  chat = { id: G, type: "supergroup", title: "Warden demo group" };
+  ({ tg, stack, api, G, chat } = await botWorld(TOKEN, "bot", LOOPBACK_WEBHOOKS));
   db = new pg.Client({ connectionString: stack.db.url });
   await db.connect();
 
-  receiver = await startReceiver({ answer: answerStatus(204) });
-  const hook = await api.post("/webhooks", {
-    url: receiver.url,
-    group_ids: [G],
-    description: "bot e2e",
-  });
-  expect(hook.status).toBe(201);
-  secret = hook.body.secret;
+  ({ receiver, secret } = await webhookReceiver(api, G, "bot e2e"));
 
   const patched = await api.patch(`/groups/${G}/settings`, { action_on_spam: "delete_and_mute", mute_minutes: 30 });
   expect(patched.status).toBe(200);

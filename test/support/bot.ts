@@ -1,5 +1,6 @@
-import { waitFor } from "@warden/testing";
-import type { apiClient } from "./api.js";
+import { answerStatus, FakeTelegram, type Receiver, startReceiver, type TgChat, waitFor } from "@warden/testing";
+import { apiClient } from "./api.js";
+import { startStack } from "./stack.js";
 
 /** The message id of an update the fake Bot API built (`tg.message(...)` and friends). */
 export const messageIdOf = (u: Record<string, unknown> | undefined): number => (u!.message as { message_id: number }).message_id;
@@ -16,4 +17,30 @@ export function botJournalEntry<T = Record<string, any>>(api: ReturnType<typeof 
       ) as T | undefined,
     { timeoutMs: 20_000, intervalMs: 200, message: `bot journal entry of message ${messageId} in group ${groupId}` },
   );
+}
+
+/** The stack's env for a bot e2e file whose webhooks go to a receiver on loopback, with the dispatcher's group cache off. */
+export const LOOPBACK_WEBHOOKS = { WEBHOOK_ALLOW_HTTP: "true", WEBHOOK_ALLOWED_NETWORKS: "127.0.0.0/8,::1/128", GROUP_ACCOUNTS_CACHE_MS: "0" };
+
+/**
+ * What every bot e2e file starts from: the fake Bot API, the whole stack (every service as a
+ * process) with its seeded demo account, an API client of the demo key, and the demo group as the
+ * supergroup chat the fake posts into. The bot itself is started by the file (startBot), after its
+ * own set-up.
+ */
+export async function botWorld(token: string, label: string, env?: Record<string, string>) {
+  const tg = await FakeTelegram.start({ token });
+  const stack = await startStack({ label, ...(env ? { env } : {}) });
+  const api = apiClient(stack.baseUrl, stack.demo.key);
+  const G = stack.demo.groupId;
+  const chat: TgChat = { id: G, type: "supergroup", title: "Warden demo group" };
+  return { tg, stack, api, G, chat };
+}
+
+/** A receiver on loopback and a webhook endpoint of the demo account for group `G` that delivers to it. */
+export async function webhookReceiver(api: ReturnType<typeof apiClient>, G: number, description?: string): Promise<{ receiver: Receiver; secret: string }> {
+  const receiver = await startReceiver({ answer: answerStatus(204) });
+  const hook = await api.post("/webhooks", { url: receiver.url, group_ids: [G], ...(description ? { description } : {}) });
+  if (hook.status !== 201) throw new Error(`webhook endpoint not created: ${hook.status} ${JSON.stringify(hook.body)}`);
+  return { receiver, secret: hook.body.secret as string };
 }
