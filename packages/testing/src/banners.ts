@@ -2,6 +2,8 @@
 // chromium driven by playwright-core (never a downloaded browser) screenshots an HTML page. So
 // the text in a picture is whatever the test asks for, in real fonts, not a hand-picked file.
 
+import { launchChromium } from "./browser.js";
+
 /** A banner: a few lines of large text on a coloured background, as ads are made. */
 export interface Banner {
   lines: string[];
@@ -16,7 +18,6 @@ export interface Banner {
   format?: "png" | "jpeg";
 }
 
-const CHROMIUM = "/usr/bin/chromium";
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function bannerHtml(b: Required<Omit<Banner, "format">>): string {
@@ -28,8 +29,7 @@ function bannerHtml(b: Required<Omit<Banner, "format">>): string {
 
 /** Renders each banner to an image (one browser for all of them); its size is the banner's width x height. */
 export async function renderBanners(banners: Banner[]): Promise<Buffer[]> {
-  const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await launchChromium();
   try {
     const out: Buffer[] = [];
     for (const b of banners) {

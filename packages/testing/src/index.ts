@@ -12,3 +12,4 @@ export * from "./examples.js";
 export * from "./bench-rules.js";
 export * from "./webhook-receiver.js";
 export * from "./banners.js";
+export * from "./browser.js";

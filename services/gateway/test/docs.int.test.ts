@@ -3,7 +3,8 @@ import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { chromium, type Browser } from "playwright-core";
+import { launchChromium } from "@warden/testing";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCS_CSP } from "../src/routes/docs.js";
 import { startHarness, type Harness } from "./support/harness.js";
@@ -112,7 +113,7 @@ describe("the rendered reference in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
     mkdirSync(REPORTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+    browser = await launchChromium();
   });
   afterAll(() => browser?.close());
 
