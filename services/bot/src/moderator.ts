@@ -142,6 +142,7 @@ export class Moderator {
       redis: deps.redis,
       prefix: deps.redisPrefix ?? "warden:",
       outbox: deps.outbox,
+      enforcement: this.enforcement,
       groups: deps.groups,
       reports: this.reports,
       banned,

@@ -11,6 +11,7 @@ import type { CallbackQuery, Chat, InlineKeyboardMarkup, Message, MethodName, Us
 import { messageSender, messageText, type Exemption, type MessageSender } from "../updates.js";
 import type { ModerationMetrics } from "./metrics.js";
 import { displayName } from "./notices.js";
+import type { Enforcement } from "./enforcement.js";
 import type { Outbox } from "./outbox.js";
 import type { GroupReports } from "./reports.js";
 
@@ -76,6 +77,8 @@ export interface AdminLoopDeps {
   /** Key prefix; keys are `${prefix}bot:adm:…`. */
   prefix: string;
   outbox: Outbox;
+  /** Bans and deletions, as the bot's own actions make them. */
+  enforcement: Pick<Enforcement, "ban" | "deleteMessage">;
   groups: Pick<Client<typeof GroupsConfigService>, "listSiblingGroups">;
   reports: GroupReports;
   banned: BannedMessages;
@@ -303,10 +306,7 @@ export class AdminLoop {
     const outcomes = await Promise.all(
       targets.map(async (g) => {
         if (!(await this.deps.isAdmin(g, admin.id).catch(() => false))) return false;
-        const o =
-          ref.sender.kind === "user"
-            ? await this.deps.outbox.enqueue(g, "banChatMember", { chat_id: g, user_id: ref.sender.id, revoke_messages: true })
-            : await this.deps.outbox.enqueue(g, "banChatSenderChat", { chat_id: g, sender_chat_id: ref.sender.id });
+        const o = await this.deps.enforcement.ban(g, ref.sender);
         if (!o.ok) {
           this.deps.logger.warn({ group_id: g, err: o.error.message }, "ban everywhere: Telegram refused a ban");
           return false;
@@ -333,10 +333,10 @@ export class AdminLoop {
 
   /** Deletes the sender's recent messages the bot saw in the group (at most 48 h old). */
   private async cleanUp(ref: ActionRef): Promise<string> {
-    const { redis, outbox } = this.deps;
+    const { redis, enforcement } = this.deps;
     const key = this.key("recent", ref.groupId, ref.sender.id);
     const ids = [...new Set((await redis!.lrange(key, 0, -1)).map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
-    const results = await Promise.all(ids.map((id) => outbox.enqueue(ref.groupId, "deleteMessage", { chat_id: ref.groupId, message_id: id })));
+    const results = await Promise.all(ids.map((id) => enforcement.deleteMessage(ref.groupId, id)));
     await redis!.del(key);
     const deleted = results.filter((o) => o.ok).length;
     return `Cleaned up: ${deleted} message${deleted === 1 ? "" : "s"} deleted`;
@@ -380,7 +380,7 @@ export class AdminLoop {
     metrics?.memberReports.inc({ outcome: "acted" });
     const text = messageText(target);
     const dryRun = settings.mode === ModerationMode.DRY_RUN;
-    const deleted = dryRun ? undefined : await this.deps.outbox.enqueue(chat.id, "deleteMessage", { chat_id: chat.id, message_id: target.message_id });
+    const deleted = dryRun ? undefined : await this.deps.enforcement.deleteMessage(chat.id, target.message_id);
     if (deleted && !deleted.ok) this.deps.logger.warn({ group_id: chat.id, err: deleted.error.message }, "reported message not deleted");
     if (text) await this.deps.reports.report(chat.id, text, ReportLabel.SPAM, sender.kind === "user" ? sender.id : undefined, reporter.id);
     const who =

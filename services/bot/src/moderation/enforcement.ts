@@ -175,7 +175,8 @@ export class Enforcement {
     return this.deps.outbox.enqueue(chatId, "deleteMessage", { chat_id: chatId, message_id: messageId });
   }
 
-  private ban(chatId: number, sender: Pick<MessageSender, "kind" | "id">): Promise<ActionOutcome<"banChatMember" | "banChatSenderChat">> {
+  /** Bans a sender: a user with banChatMember (their messages revoked), a channel identity with banChatSenderChat. */
+  ban(chatId: number, sender: Pick<MessageSender, "kind" | "id">): Promise<ActionOutcome<"banChatMember" | "banChatSenderChat">> {
     return sender.kind === "user"
       ? this.deps.outbox.enqueue(chatId, "banChatMember", { chat_id: chatId, user_id: sender.id, revoke_messages: true })
       : this.deps.outbox.enqueue(chatId, "banChatSenderChat", { chat_id: chatId, sender_chat_id: sender.id });
