@@ -24,7 +24,7 @@
  * several multi-word alternatives is several patterns.
  */
 
-export type RuleLang = "ru" | "uk" | "uz" | "en" | "zh" | "id" | "any";
+export type RuleLang = "ru" | "uk" | "uz" | "en" | "zh" | "id" | "tr" | "ms" | "vi" | "pt" | "any";
 
 export type Metric =
   /** number of links */
@@ -1030,6 +1030,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dont|don't|do not ~1 miss|fade ~2 launch|moonshot|gem|this",
         "massive|huge ~1 pump|gains",
         "to the moon",
+        // the insider's pitch before a launch: private channel, early CA, paid influencers, snipers
+        "change|make|turn|set ~3 channel ~2 private",
+        "snipe|sniping|snipers|sniper ~3 contract|launch|ca",
+        "drop|dropping|post|posting ~1 the|our ca|tg|contract",
+        "paid ~3 influencer*",
+        "influencer*|influential ~3 support|back|backing|shill|promote ~1 me|us|this|it",
+        "loyal ~1 subscriber*|members|holders",
+        "participate ~3 launch*",
+        "bnb|eth|sol ~2 prepared|ready",
+        "huge|massive ~1 marketing",
+        "marketing budget|fund|wallet",
+        "trending everywhere",
       ],
       ru: ["запуск* ~2 токен*|монет*|проект* ~2 через", "пресейл*", "следующ* ~2 иксов|иксы|х100", "успей* ~2 купить|зайти ~2 до|раньше"],
     },
@@ -1114,6 +1126,127 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "free ~1 course*|materials|mentorship ~2 crypto|trading|forex",
         "course*|materials ~2 on|about ~1 crypto|trading|forex ~3 free|dm|message",
         "no longer need ~3 course*|materials",
+      ],
+    },
+  },
+  // ---- Round 5: English and multilingual kinds of Telegram spam (crypto launch countdowns, fake
+  // engagement services, "shill me your gems" bait, shop and app referral bait in Turkish,
+  // Indonesian, Malay, Vietnamese and Portuguese); written from what each kind says.
+  {
+    name: "launch_countdown",
+    category: "urgency",
+    weight: 20,
+    lang: ["en"],
+    description: "A token launch counted down in seconds or minutes ('launching in 30 secs', '3 mins to go before launch'): the pump channel's urgency",
+    patterns: {
+      en: [
+        "#n secs|sec|seconds|mins|min|minutes ~2 before|until|till ~3 launch*",
+        "#n secs|sec|seconds|mins|min|minutes ~1 left|more ~2 before|until|till ~3 launch*",
+        "launch* ~2 #n mins|minutes|secs|seconds ~1 to go|left",
+        "launch* ~1 in|within #n secs|sec|seconds|mins|min|minutes",
+        "#n more secs|seconds|mins|minutes ~2 before|until|till ~3 launch*",
+        "countdown ~3 launch*|fairlaunch|presale",
+        "start* counting ~1 in #n",
+      ],
+    },
+    // the number glued to its unit ("3MINS TO GO BEFORE LAUNCH", "in 7MINS"): one token, not #n
+    regex: [
+      "\\b\\d{1,3}(?:secs?|seconds?|mins?|minutes?)\\s(?:to go\\s|left\\s|more\\s)?(?:before|until|till)\\s(?:\\S+\\s){0,2}?launch|\\blaunch(?:ing|es)?\\s(?:in|within)\\s\\d{1,3}(?:s|secs?|seconds?|m|mins?|minutes?)\\b",
+    ],
+  },
+  {
+    name: "engagement_services",
+    category: "services",
+    weight: 30,
+    lang: ["en", "zh"],
+    description:
+      "Sold fake engagement and promotion: mass DMs, shilling in N groups, bought members, followers, views and likes ('拉人', '僵尸粉', '炸群', '刷粉')",
+    patterns: {
+      en: [
+        "mass dm|dms|dming|message|messages|messaging",
+        "bulk dm|dms|messages|messaging",
+        "soft|hard|mass shilling|shill",
+        "shilling in ~2 #n",
+        "members adding",
+        "adding ~1 members ~2 group|groups|channel|channels",
+        "group to group ~1 members",
+        "real|active|online|targeted|organic|non drop ~1 members|subscribers|followers|viewers",
+        "buy|cheap ~2 followers|subscribers|likes|views|members",
+        "followers|subscribers|likes|views|members ~1 #n k|k ~2 in|for|at #n",
+        "watchtime|watch time ~2 hours",
+        "youtube ~1 monetization|monitaization|monetisation",
+        "account* ~3 unbanned|unbans|unban service",
+        "report ~1 spam ~1 hesap|service|services",
+        "trending ~2 service|services|package|packages",
+      ],
+    },
+    regex: [
+      // Chinese: pulling people into groups, zombie / online fans, group bombing, fake likes and followers
+      // (often split by "/", "·" or spaces to pass filters: "拉/人", "炸·群", "僵 尸 粉")
+      "(?:拉[\\s/·.]?(?:人|活|群)|僵[\\s/·.]?尸[\\s/·.]?粉|在[\\s/·.]?线[\\s/·.]?(?:粉|人数)|炸[\\s/·.]?(?:群|裙)|炒[\\s/·.]?群|刷[\\s/·.]?(?:粉|量|赞)|涨[\\s/·.]?粉|增[\\s/·.]?粉|上[\\s/·.]?粉|活[\\s/·.]?粉|真人粉|批量私[\\s/·.]?信|群[\\s/·.]?发|引[\\s/·.]?流)",
+    ],
+  },
+  {
+    name: "shill_call_bait",
+    category: "shill",
+    weight: 25,
+    lang: ["en"],
+    description: "Crypto call-channel bait: 'shill me your gems', 'drop your wallet', paid or discounted 'calls'",
+    patterns: {
+      en: [
+        "shill|shil|shilling ~1 me ~3 gem|gems|gemss|project|projects|coin|coins|token|tokens|memecoin|memecoins|best",
+        "drop|post|comment|leave ~1 your|ur ~2 wallet|wallets|address|addresses",
+        "comment ~2 wallet|wallets",
+        "discount ~2 call|calls",
+        "dm|pm|inbox ~3 for ~2 call|calls|promo|promotion",
+        "accept ~1 #n for ~1 a call",
+        "call|calls ~1 channel|channels|group",
+        "paid ~1 call|calls|promo|promotion",
+        "looking ~2 project|projects ~2 hype|shill|call",
+        "hunting ~3 next ~1 gem|gems|x100|100x|1000x",
+      ],
+    },
+    regex: ["\\$\\s?\\d{1,4}\\s(?:for\\s(?:a|one|each)\\s)?call\\b|\\b\\d{1,4}\\s?\\$\\s(?:for\\s(?:a|one|each)\\s)?call\\b"],
+  },
+  {
+    name: "affiliate_share_bait",
+    category: "promotion",
+    weight: 25,
+    lang: ["tr", "id", "ms", "vi", "pt", "en"],
+    description:
+      "Shop, app and referral bait passed around groups: 'look what I found, check this closet', 'follow my invite link for a reward', 'get up to Rp / RM', 'buy now', follow-for-follow",
+    patterns: {
+      tr: [
+        "kesfettigime bak",
+        "bu ~1 dolabı|dolabi ~1 incele",
+        "hemen ~2 incele",
+        "davet ~1 baglantımı|baglantimi|linkimi|kodumu",
+        "odul ~2 almak|kazan*",
+        "takibe takip",
+        "begeniye begeni",
+        "abone olan #n kisiye",
+        "sanslı|sansli #n kisiye",
+        "bedava #n tl",
+        "bu ~1 postu|mesajı|mesaji ~3 paylasan*|gonder*",
+      ],
+      id: [
+        "yuk ~1 join|ikuti|gabung",
+        "dapatkan hingga",
+        "tautan|link undangan",
+        "ikuti tautan",
+        "saldo ~1 dana ~1 gratis|kaget",
+        "dana kaget",
+        "sebar duit",
+        "klaim ~3 saldo|hadiah",
+      ],
+      ms: ["peroleh sehingga", "tawaran istimewa", "dapat wang", "wang ~3 percuma"],
+      vi: ["mua ngay", "deal ~2 hời|hoi|soc", "san deal", "nhận|nhan ~1 lộc|loc|thuởng|thuong"],
+      pt: ["confira ~2 oferta|promocao|achado", "ganhe ~2 reais|bonus|dinheiro", "link|codigo ~1 de convite", "compre ja"],
+      en: [
+        "by inviting ~1 friends",
+        "invite ~1 friends ~3 earn|get|reward|rewards|cash",
+        "follow ~1 my ~1 invite|invitation|referral ~1 link",
+        "earn up to ~3 rewards|reward|cash",
       ],
     },
   },
