@@ -190,6 +190,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "make #n",
         "earn #n",
         "earned #n",
+        "#n profit|profits|return|returns|roi ~2 in|within #n hours|hrs|days",
+        "profit*|returns ~2 in|within #n hours|hrs",
         "cash prize",
         "won #n",
         "you have won",
@@ -200,6 +202,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       "[$€£₽]\\s?\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month|hour|час)",
       "\\d[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб\\S{0,4}|р\\.|₽|k|к|тыс\\S{0,4}|бакс\\S{0,3}|долл\\S{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month|hour|час)",
+      // money multiplied: an amount, then an investment or a payout word, then a second amount
+      // ("with just $1,000 I'm now the owner of $47,000", "$500 investment earned me $12,800");
+      // millions and billions ("$53M deposited") are market news, not a testimonial
+      "(?:[$€£]\\s?\\d[\\d,.]{0,8}k?(?![\\w.,])|\\b\\d[\\d,.]{0,8}\\s?k?\\s?(?:\\$|usd|usdt|€|£|eur|euros?|dollars?)\\b)[^$€£\\n]{0,60}?\\b(?:profits?|returns?|payout|payment|owner|worth|made|got|received?|receiving|earned|withdr\\w*|invest\\w*|deposit\\w*)\\b[^$€£\\d]{0,25}(?:[$€£]\\s?\\d[\\d,.]{0,8}k?(?![\\w.,])|\\d[\\d,.]{0,8}\\s?k?\\s?(?:\\$|usd|usdt|€|£|eur|euros?|dollars?)\\b)",
     ],
   },
   {
@@ -473,6 +479,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "free training",
         "hours a day",
         "18 years|18 +",
+        "#n people ~1 are ~1 needed",
+        "while waiting for ~1 your ~1 salary",
+        "use your ~2 spare|free ~1 time|hours",
       ],
     },
     regex: ["(?:от|from)\\s?18\\s?(?:лет|years|\\+)", "18\\s?\\+"],
@@ -958,10 +967,21 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "highly recommend ~3 trader|broker|mentor|expert",
         "his|her ~1 services|platform|strategy ~3 efficient|legit|reliable|genuine",
         "received ~3 profit*",
+        "invest*|trading|trade ~1 with him|her|them",
+        "reach out to ~1 mr|mrs|ms|sir|madam|him|her",
+        "get in touch with ~1 him|her",
+        "thank*|thanks ~4 profit|profits|withdrawal|withdrawals|payout|payouts",
+        "successful ~1 withdrawal*|payout*",
+        "withdrawal*|profit*|payout*|payment ~4 to|into my ~1 wallet|account",
+        "god ~3 bless you",
+        "debt|dept free",
+        "from ~1 poverty",
+        "didn't|didnt|never ~1 believe* ~3 program|platform|company|investment",
+        "living testimony",
       ],
     },
     regex: [
-      "(?:made|earned|received|receiving|withdrew|got)\\s(?:\\$\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))",
+      "(?:made|earned|received|receiving|withdrew|got)\\s(?:[$€£]\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))",
       // "invested $500 ... profit $7,800": an amount in, an amount out
       "(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}\\$?\\s?\\d",
     ],
