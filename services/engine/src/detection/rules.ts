@@ -1050,15 +1050,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dont|don't|do not ~1 miss|fade ~2 launch|moonshot|gem|this",
         "massive|huge ~1 pump|gains",
         "to the moon",
-        // the insider's pitch before a launch: private channel, early CA, paid influencers, snipers
-        "change|make|turn|set ~3 channel ~2 private",
-        "snipe|sniping|snipers|sniper ~3 contract|launch|ca",
-        "drop|dropping|post|posting ~1 the|our ca|tg|contract",
+        // the promoter's claims: paid influencers, a marketing budget, "trending everywhere"
         "paid ~3 influencer*",
         "influencer*|influential ~3 support|back|backing|shill|promote ~1 me|us|this|it",
-        "loyal ~1 subscriber*|members|holders",
-        "participate ~3 launch*",
-        "bnb|eth|sol ~2 prepared|ready",
         "huge|massive ~1 marketing",
         "marketing budget|fund|wallet",
         "trending everywhere",
@@ -1157,7 +1151,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     category: "urgency",
     weight: 20,
     lang: ["en"],
-    description: "A token launch counted down in seconds or minutes ('launching in 30 secs', '3 mins to go before launch'): the pump channel's urgency",
+    description:
+      "A token launch counted down in seconds or minutes ('launching in 30 secs', '3 mins to go before launch'), or the same rush without a clock ('the channel goes private before I drop the CA', 'have your BNB ready'): a pump channel's urgency",
     patterns: {
       en: [
         "#n secs|sec|seconds|mins|min|minutes ~2 before|until|till ~3 launch*",
@@ -1167,6 +1162,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n more secs|seconds|mins|minutes ~2 before|until|till ~3 launch*",
         "countdown ~3 launch*|fairlaunch|presale",
         "start* counting ~1 in #n",
+        // the same urgency without a clock: the channel goes private before the CA drops, snipers, be ready
+        "change|make|turn|set ~3 channel ~2 private",
+        "snipe|sniping|snipers|sniper ~3 contract|launch|ca",
+        "drop|dropping|post|posting ~1 the|our ca|tg|contract",
+        "loyal ~1 subscriber*|members|holders",
+        "participate ~3 launch*",
+        "bnb|eth|sol ~2 prepared|ready",
       ],
     },
     // the number glued to its unit ("3MINS TO GO BEFORE LAUNCH", "in 7MINS"): one token, not #n
@@ -1267,6 +1269,28 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "invite ~1 friends ~3 earn|get|reward|rewards|cash",
         "follow ~1 my ~1 invite|invitation|referral ~1 link",
         "earn up to ~3 rewards|reward|cash",
+      ],
+    },
+  },
+  {
+    name: "group_broadcast",
+    category: "broadcast",
+    weight: 20,
+    lang: ["en"],
+    description:
+      "A post addressed to the whole group as an audience, with a deal arranged for it ('Attention all group members! ... to offer our group an exclusive discount', 'spots are limited, sign up here'); a brand partnership alone is not one (companies announce those)",
+    patterns: {
+      en: [
+        "attention ~1 all ~2 members|group|everyone",
+        "calling all",
+        "hey|hello|dear ~1 group members",
+        "everyone in ~1 this|the ~1 group|here",
+        "exclusive group ~2 discount|offer|deal|session|event|tour|package|plan",
+        "offer|bring|give ~1 our|this ~1 group|community ~3 exclusive|special|discount",
+        "our|this ~1 group|community ~2 has been ~2 chosen|selected",
+        "spots|places|seats ~1 are ~1 limited",
+        "sign up here",
+        "reserve your ~1 spot|seat|place|table",
       ],
     },
   },
