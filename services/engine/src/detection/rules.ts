@@ -902,8 +902,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "gambling_promo",
     category: "gambling",
     weight: 35,
-    lang: ["ru", "uk", "en", "uz"],
-    description: "Casino and betting promotion: deposit bonuses, 'won N', mirror links, cappers",
+    lang: ["ru", "uk", "en", "uz", "tr"],
+    description: "Casino and betting promotion: deposit bonuses, 'won N', mirror links, cappers, Turkish free-spin codes and wager-free bonuses",
     patterns: {
       ru: [
         "выиграл* ~3 #n",
@@ -921,6 +921,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: ["казино", "ставк* ~2 спорт*|прогноз*", "виграш*|виграв*|виграла", "бонус* ~2 депозит*|реєстрац*"],
       en: ["won ~2 #n ~2 casino|slots|bet|spins", "deposit bonus", "welcome bonus", "no deposit bonus", "betting tips", "casino ~2 bonus|link|code"],
       uz: ["tikish|stavka|stavkalar", "kazino", "yutuq|yutib"],
+      tr: [
+        "freespin*|free spin ~2 kod*|hediye|bonus*",
+        "cevrim sartsız|sartsiz",
+        "deneme bonus*",
+        "yatırımsız|yatirimsiz ~1 bonus*|deneme",
+        "kayıp|kayip bonus*",
+        "bahis|casino ~2 bonus*|sitesi|siteleri|kodu",
+        "papara|payfix ~3 hediye|kazan*|odul*|cekilis*",
+      ],
     },
   },
   {
@@ -978,6 +987,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "from ~1 poverty",
         "didn't|didnt|never ~1 believe* ~3 program|platform|company|investment",
         "living testimony",
+        "best ~1 trader|broker|mentor",
+        "changed|transformed ~1 my ~1 life|lives|finances",
+        "forever ~1 indebted|grateful",
+        "show|express ~1 my ~1 gratitude",
+        "recommend ~3 to you all",
+        "trading with ~3 team",
+        "help ~2 with ~1 your ~1 finances",
+        "credibility|diligence|honesty|transparency ~3 undeniable|overlooked|unquestionable",
       ],
     },
     regex: [
