@@ -24,7 +24,7 @@
  * several multi-word alternatives is several patterns.
  */
 
-export type RuleLang = "ru" | "uk" | "uz" | "en" | "zh" | "id" | "tr" | "ms" | "vi" | "pt" | "any";
+export type RuleLang = "ru" | "uk" | "uz" | "en" | "zh" | "id" | "tr" | "ms" | "vi" | "pt" | "es" | "de" | "fr" | "any";
 
 export type Metric =
   /** number of links */
@@ -947,7 +947,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "investment_testimonial",
     category: "testimonial",
     weight: 35,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "es", "de", "fr", "pt"],
     description: "Fake testimonials for 'expert traders', account managers and fund-recovery services",
     patterns: {
       ru: [
@@ -996,6 +996,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "help ~2 with ~1 your ~1 finances",
         "credibility|diligence|honesty|transparency ~3 undeniable|overlooked|unquestionable",
       ],
+      // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
+      es: ["opciones binarias", "retiro|retiros ~3 instantaneo|automatico|pendientes", "inverti|invertir|invertido ~2 con ~1 el|ella|sr|sra", "recibi ~3 ganancias|pago|retiro"],
+      de: ["binare optionen", "gewinnauszahlung*", "auszahlung ~3 erhalten", "investiert ~3 auszahlung*", "krypto investition*"],
+      fr: ["options binaires", "mon retrait", "retrait ~3 recu|obtenu", "gagner de ~1 l argent ~3 forex|trading|bitcoin|crypto*"],
+      pt: ["opcoes binarias", "recebi ~3 lucro|lucros|saque", "saque ~3 instantaneo|recebido"],
     },
     regex: [
       "(?:made|earned|received|receiving|withdrew|got)\\s(?:[$€£]\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))",
