@@ -754,8 +754,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "fake_documents_data",
     category: "illegal",
     weight: 25,
-    lang: ["ru", "uk", "en"],
-    description: "Fake documents, licences, diplomas, and personal-data lookups ('пробив')",
+    lang: ["ru", "uk", "en", "zh"],
+    description: "Fake documents, licences, diplomas, and personal-data lookups ('пробив', '查档')",
     patterns: {
       ru: [
         "пробив",
@@ -790,6 +790,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "lookup ~2 by phone|number",
       ],
     },
+    // Chinese personal-data lookups: household registers, phone location, call logs, hotel records
+    regex: ["(?:查档|查檔|户籍|戶籍|开房记录|開房記錄|手机定位|手機定位|通话记录|通話記錄|微信反查|三网机主|三網機主|模糊找人)"],
   },
   {
     name: "courier_drop_recruiting",
@@ -1087,7 +1089,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "trading_signals",
     category: "crypto",
     weight: 10,
-    lang: ["en", "ru"],
+    lang: ["en", "ru", "zh"],
     description: "Paid or 'free' trading signal channels: entry, targets, leverage, stop-loss, 'VIP signals'",
     patterns: {
       en: [
@@ -1103,6 +1105,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "signal|signals ~1 group|channel|service",
         "#n win rate|winrate|accuracy",
         "accuracy ~1 #n",
+        "trade ~1 setup",
+        "open ~1 long|short ~2 for ~1 the ~1 price",
       ],
       ru: [
         "сигнал* ~2 крипт*|форекс*|бинанс*|vip|вип|бесплатн*|платн*",
@@ -1113,14 +1117,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вход ~2 #n ~3 цел*",
       ],
     },
-    // signal lines: "TP1: 34550", "SL: 33530" (one regex: each regex is a scan of the whole text)
-    regex: ["\\b(?:tp\\s?[1-5]\\s?[:=]?|sl\\s?[:=])\\s?\\d"],
+    // signal lines: "TP1: 34550", "SL: 33530", "Leverage : 5x-20x" (one regex: each regex is a scan of the whole text)
+    regex: [
+      "\\b(?:tp\\s?[1-5]\\s?[:=]?|sl\\s?[:=])\\s?\\d|\\bleverage\\s?:?\\s?(?:x\\s?)?\\d{1,3}\\s?x\\b",
+      // Chinese: take-profit / stop-loss lines
+      "(?:止盈|止损|止損)",
+    ],
   },
   {
     name: "promo_code_bait",
     category: "giveaway",
     weight: 40,
-    lang: ["en", "ru", "uk", "id"],
+    lang: ["en", "ru", "uk", "id", "zh"],
     description: "Referral and promo-code bait: 'enter my invitation code', 'bonus with my promo code', surveys with a prize",
     patterns: {
       en: [
@@ -1142,6 +1150,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: ["промокод*", "за моїм|моєю ~1 посиланням|кодом", "реферальн* ~1 посилан*|код*"],
       id: ["kode undangan|referral|promo|bonus", "masukkan ~2 kode", "link undangan"],
     },
+    // Chinese: "register with my referral / invitation code"
+    regex: ["(?:推荐码|推薦碼|邀请码|邀請碼)"],
   },
   {
     name: "course_giveaway_bait",
