@@ -1195,12 +1195,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "countdown ~3 launch*|fairlaunch|presale",
         "start* counting ~1 in #n",
         // the same urgency without a clock: the channel goes private before the CA drops, snipers, be ready
-        "change|make|turn|set ~3 channel ~2 private",
+        "private ~2 before ~3 drop|launch|ca",
         "snipe|sniping|snipers|sniper ~3 contract|launch|ca",
-        "drop|dropping|post|posting ~1 the|our ca|tg|contract",
+        "drop|dropping ~1 the|our ~1 ca|tg",
         "loyal ~1 subscriber*|members|holders",
         "participate ~3 launch*",
-        "bnb|eth|sol ~2 prepared|ready",
+        "your bnb|eth|sol ~2 prepared|ready",
+        "have|get ~1 your ~1 bnb|eth|sol ~1 prepared|ready",
       ],
     },
     // the number glued to its unit ("3MINS TO GO BEFORE LAUNCH", "in 7MINS"): one token, not #n
@@ -1217,8 +1218,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       "Sold fake engagement and promotion: mass DMs, shilling in N groups, bought members, followers, views and likes ('拉人', '僵尸粉', '炸群', '刷粉')",
     patterns: {
       en: [
-        "mass dm|dms|dming|message|messages|messaging",
-        "bulk dm|dms|messages|messaging",
+        "#n ~1 mass|bulk dm|dms|messages",
+        "mass|bulk dm|dms|dming|messaging ~1 service|services|campaign|campaigns",
         "soft|hard|mass shilling|shill",
         "shilling in ~2 #n",
         "members adding",
@@ -1237,7 +1238,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       // Chinese: pulling people into groups, zombie / online fans, group bombing, fake likes and followers
       // (often split by "/", "·" or spaces to pass filters: "拉/人", "炸·群", "僵 尸 粉")
-      "(?:拉[\\s/·.]?(?:人|活|群)|僵[\\s/·.]?尸[\\s/·.]?粉|在[\\s/·.]?线[\\s/·.]?(?:粉|人数)|炸[\\s/·.]?(?:群|裙)|炒[\\s/·.]?群|刷[\\s/·.]?(?:粉|量|赞)|涨[\\s/·.]?粉|增[\\s/·.]?粉|上[\\s/·.]?粉|活[\\s/·.]?粉|真人粉|批量私[\\s/·.]?信|群[\\s/·.]?发|引[\\s/·.]?流)",
+      "(?:拉[\\s/·.]?(?:人|活)|僵[\\s/·.]?尸[\\s/·.]?粉|在[\\s/·.]?线[\\s/·.]?粉|炸[\\s/·.]?(?:群|裙)|炒[\\s/·.]?群|刷[\\s/·.]?(?:粉|量|赞)|涨[\\s/·.]?粉|增[\\s/·.]?粉|上[\\s/·.]?粉|活[\\s/·.]?粉|真人粉|批量私[\\s/·.]?信|群[\\s/·.]?发|引[\\s/·.]?流)",
     ],
   },
   {
@@ -1249,12 +1250,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       en: [
         "shill|shil|shilling ~1 me ~3 gem|gems|gemss|project|projects|coin|coins|token|tokens|memecoin|memecoins|best",
-        "drop|post|comment|leave ~1 your|ur ~2 wallet|wallets|address|addresses",
+        "drop|comment ~1 your|ur ~2 wallet|wallets",
         "comment ~2 wallet|wallets",
         "discount ~2 call|calls",
         "dm|pm|inbox ~3 for ~2 call|calls|promo|promotion",
         "accept ~1 #n for ~1 a call",
-        "call|calls ~1 channel|channels|group",
+        "calls channel|channels|group",
         "paid ~1 call|calls|promo|promotion",
         "looking ~2 project|projects ~2 hype|shill|call",
         "hunting ~3 next ~1 gem|gems|x100|100x|1000x",
@@ -1275,7 +1276,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bu ~1 dolabı|dolabi ~1 incele",
         "hemen ~2 incele",
         "davet ~1 baglantımı|baglantimi|linkimi|kodumu",
-        "odul ~2 almak|kazan*",
+        "odul|odulu ~1 almak|kazanmak icin",
+        "odul kazan",
         "takibe takip",
         "begeniye begeni",
         "abone olan #n kisiye",
@@ -1284,7 +1286,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bu ~1 postu|mesajı|mesaji ~3 paylasan*|gonder*",
       ],
       id: [
-        "yuk ~1 join|ikuti|gabung",
+        "yuk ~1 ikuti|follow ~1 aku",
         "dapatkan hingga",
         "tautan|link undangan",
         "ikuti tautan",
@@ -1293,7 +1295,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "sebar duit",
         "klaim ~3 saldo|hadiah",
       ],
-      ms: ["peroleh sehingga", "tawaran istimewa", "dapat wang", "wang ~3 percuma"],
+      ms: ["peroleh sehingga", "tawaran istimewa", "wang ~3 percuma"],
       vi: ["mua ngay", "deal ~2 hời|hoi|soc", "san deal", "nhận|nhan ~1 lộc|loc|thuởng|thuong"],
       pt: ["confira ~2 oferta|promocao|achado", "ganhe ~2 reais|bonus|dinheiro", "link|codigo ~1 de convite", "compre ja"],
       en: [
@@ -1314,14 +1316,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       en: [
         "attention ~1 all ~2 members|group|everyone",
-        "calling all",
+        "calling all ~1 members|fans|lovers|enthusiasts|foodies|buffs|gamers|artists|travelers|investors|traders|creators",
         "hey|hello|dear ~1 group members",
-        "everyone in ~1 this|the ~1 group|here",
+        "everyone in here",
         "exclusive group ~2 discount|offer|deal|session|event|tour|package|plan",
         "offer|bring|give ~1 our|this ~1 group|community ~3 exclusive|special|discount",
         "our|this ~1 group|community ~2 has been ~2 chosen|selected",
         "spots|places|seats ~1 are ~1 limited",
-        "sign up here",
         "reserve your ~1 spot|seat|place|table",
       ],
     },
