@@ -218,7 +218,11 @@ describe("the Chinese rule's regexes run only on texts with a CJK letter", () =>
   it("only pure alternations of CJK words are gated", () => {
     const zh = BUILTIN_RULES.find((r) => r.name === "crypto_trading_zh")!;
     expect(zh.regex!.every(cjkLiteralsOnly)).toBe(true);
-    for (const r of BUILTIN_RULES) if (r.name !== "crypto_trading_zh") for (const src of r.regex ?? []) expect(cjkLiteralsOnly(src), src).toBe(false);
+    // every other rule's regex is gated exactly when it is such an alternation of Han words (the Chinese
+    // lines of trading_signals, fake_documents_data, promo_code_bait), never when it has any other syntax
+    const hanWords = /^\(\?:[\p{Script=Han}|]+\)$/u;
+    for (const r of BUILTIN_RULES) for (const src of r.regex ?? []) expect(cjkLiteralsOnly(src), src).toBe(hanWords.test(src));
+    expect(BUILTIN_RULES.find((r) => r.name === "engagement_services")!.regex!.some(cjkLiteralsOnly)).toBe(false); // "拉[\s/·.]?人" has a class
     expect(cjkLiteralsOnly("(?:收卡|abc)")).toBe(false); // a Latin alternative needs no CJK letter
     expect(cjkLiteralsOnly("(?:收卡.)")).toBe(false);
     expect(cjkLiteralsOnly("收卡")).toBe(false);

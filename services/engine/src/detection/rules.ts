@@ -1253,7 +1253,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "drop|comment ~1 your|ur ~2 wallet|wallets",
         "comment ~2 wallet|wallets",
         "discount ~2 call|calls",
-        "dm|pm|inbox ~3 for ~2 call|calls|promo|promotion",
+        "dm|pm|inbox ~3 for ~3 call|calls|promo|promotion",
         "accept ~1 #n for ~1 a call",
         "calls channel|channels|group",
         "paid ~1 call|calls|promo|promotion",

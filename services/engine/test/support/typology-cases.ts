@@ -1,7 +1,7 @@
 /** Examples of each spam typology rule (rules.ts), written for the tests; shared by the rule tests. */
 export interface Kind {
   /** examples by language; every language the rule declares has at least one */
-  fires: Partial<Record<"ru" | "uk" | "en" | "uz" | "zh" | "id", string[]>>;
+  fires: Partial<Record<"ru" | "uk" | "en" | "uz" | "zh" | "id" | "tr" | "ms" | "vi" | "pt" | "es" | "de" | "fr", string[]>>;
   honest: string[];
 }
 
@@ -36,8 +36,9 @@ export const KINDS: Record<string, Kind> = {
       ru: ["Пробив по номеру телефона, любые данные", "Сделаем права без экзаменов и диплом любого вуза"],
       uk: ["Пробив людей, довідки купити будь-які"],
       en: ["Buy real and fake passports, driver license and diploma"],
+      zh: ["专业查档：个人户籍、手机定位、通话记录、开房记录"],
     },
-    honest: ["Пробил колесо по дороге на работу", "Где получить справку в поликлинике?", "How do I renew my passport online?"],
+    honest: ["Пробил колесо по дороге на работу", "Где получить справку в поликлинике?", "How do I renew my passport online?", "档案在共享目录里，手机号我私聊你"],
   },
   courier_drop_recruiting: {
     fires: {
@@ -69,6 +70,7 @@ export const KINDS: Record<string, Kind> = {
       uk: ["Казино з бонусом на депозит, виграш щодня"],
       en: ["I won 2000 on slots yesterday, welcome bonus for new players"],
       uz: ["Kazino, stavka va yutuq har kuni"],
+      tr: ["Yeni üyelere çevrim şartsız deneme bonusu ve 100 freespin kodu", "Kanalımıza katıl, Papara ile 500 TL hediye çekilişi"],
     },
     honest: ["Я выиграл в шахматы у друга", "We won the hackathon yesterday"],
   },
@@ -81,13 +83,22 @@ export const KINDS: Record<string, Kind> = {
         "I made $23,600 within 3 days with an expert trader",
         "My friend invested $500 and now his profit is $7,800 after 3 days",
         "Receiving $5,500 after investing $500 on this platform",
+        "God will continue to bless you sir, my withdrawal came straight into my wallet, invest with him",
+        "You changed my life, I am forever grateful, the best trader I have ever met",
       ],
+      es: ["Gracias al Sr. Pedro gané con opciones binarias, el retiro es instantáneo"],
+      de: ["Ich habe über diese Plattform investiert und meine Auszahlung erhalten"],
+      fr: ["J'ai obtenu mon retrait hier, merci pour les options binaires"],
+      pt: ["Recebi meu lucro hoje com opções binárias, saque instantâneo"],
     },
     honest: [
       "Спасибо за помощь с настройкой сервера",
       "Thanks to everyone who reviewed the PR",
       "I made 3 commits within an hour",
       "We invested $500 in new servers and the return was worth it",
+      "Thanks for the tip, the payment went through",
+      "Ich habe die Auszahlung beantragt, mal sehen",
+      "God, this build is slow",
     ],
   },
   promo_invitation: {
@@ -109,7 +120,11 @@ export const KINDS: Record<string, Kind> = {
   },
   token_launch_shill: {
     fires: {
-      en: ["Stealth launch in 10 minutes on BSC chain, liquidity locked, don't miss this moonshot", "Presale is live! Next 100x gem, CA drops soon"],
+      en: [
+        "Stealth launch in 10 minutes on BSC chain, liquidity locked, don't miss this moonshot",
+        "Presale is live! Next 100x gem, CA drops soon",
+        "I already paid five massive influencers, huge marketing budget, this will be trending everywhere",
+      ],
       ru: ["Запуск токена через 5 минут, пресейл уже открыт, успей купить до листинга"],
     },
     honest: ["The product launch moved to Friday", "Запуск нового сервера перенесли на завтра", "Is the BSC testnet down for anyone?"],
@@ -120,10 +135,12 @@ export const KINDS: Record<string, Kind> = {
         "BTC long position opened, entry zone 64000, targets 65500, stop loss 63000, leverage 10x",
         "Join our VIP signals channel, 92% win rate",
         "BTC long EP 33780 TP1: 34550 TP2: 34950 SL: 33530",
+        "Trade setup ETH/USDT, open long for the price 2400, Leverage : 5x-20x",
       ],
+      zh: ["BTC 63000 附近做多，止盈 65000，止损 62000"],
       ru: ["Бесплатные сигналы по крипте: точка входа 3100, тейк профит 3300, стоп лосс 3000"],
     },
-    honest: ["The signal handler runs on SIGTERM", "Какая точка отсчёта у этого графика?", "Set a target of 80% coverage"],
+    honest: ["The signal handler runs on SIGTERM", "Какая точка отсчёта у этого графика?", "Set a target of 80% coverage", "The leverage of this design is its small API", "止步于此，明天再说"],
   },
   promo_code_bait: {
     fires: {
@@ -131,8 +148,9 @@ export const KINDS: Record<string, Kind> = {
       ru: ["Пройди опрос и получи подарок, промокод в профиле", "Регистрируйся по моей ссылке и получай бонус"],
       uk: ["Реєструйся за моїм посиланням, промокод на бонус"],
       id: ["Masukkan kode undangan saya dan dapatkan bonus"],
+      zh: ["使用我的推荐码注册即可获得 10 个币"],
     },
-    honest: ["The promo of the conference is on the website", "Опрос по итогам митапа откроем завтра", "Please enter the code from the SMS"],
+    honest: ["The promo of the conference is on the website", "Опрос по итогам митапа откроем завтра", "Please enter the code from the SMS", "请把代码推送到仓库"],
   },
   course_giveaway_bait: {
     fires: {
@@ -141,5 +159,102 @@ export const KINDS: Record<string, Kind> = {
       en: ["Giving away my crypto trading course for free, I no longer need the materials, DM me"],
     },
     honest: ["Какой сейчас курс доллара?", "Материалы митапа выложим завтра", "The course on databases starts on Monday"],
+  },
+  // English and multilingual kinds (round 5)
+  launch_countdown: {
+    fires: {
+      en: [
+        "Stealth launch in 45 secs on BSC, get your BNB ready!",
+        "Only 5 minutes left before launch, loyal subscribers get the early CA",
+        "LAUNCHING IN 20 SECONDS on ETH chain, snipers will fail",
+        "2MINS TO GO BEFORE LAUNCH, I will drop the TG right here",
+      ],
+    },
+    honest: [
+      "The rocket launch was delayed by 5 minutes because of wind",
+      "The launch of the new docs site is planned in two weeks",
+      "You can make the channel private in the group settings",
+      "Please post the contract for review before Friday",
+      "Is ETH ready for the next upgrade?",
+    ],
+  },
+  engagement_services: {
+    fires: {
+      en: [
+        "Marketing services: 5000 mass DM for $75, soft shilling in 200 groups, group to group members adding",
+        "Buy cheap Instagram followers, 1k real members for $10, YouTube watch time 4000 hours",
+      ],
+      zh: ["电报拉人，僵尸粉，在线粉，专业炸群，批量私信", "推特涨粉，刷赞，刷量，真人粉，频道引流"],
+    },
+    honest: [
+      "I keep getting mass DMs from bots, how do I report them?",
+      "How many members does the group have now?",
+      "我拉群了，大家进来讨论这个问题",
+      "请私信我，我把文档发给你",
+    ],
+  },
+  shill_call_bait: {
+    fires: {
+      en: ["Shill me your best gems, I'm buying right now", "Drop your BNB wallet below, 0.05 each to 5 people", "DM me for a discount call, only today"],
+    },
+    honest: [
+      "Please don't post your wallet seed phrase in this chat",
+      "Let's start the call in five minutes",
+      "The paid plan includes video calls",
+      "Drop me a line when you are free",
+    ],
+  },
+  affiliate_share_bait: {
+    fires: {
+      tr: ["Dolap'ta keşfettiğime bak! Hemen bu dolabı incele", "Ödül almak için davet bağlantımı takip edin"],
+      id: ["Dapatkan hingga Rp50.000 lewat tautan undangan saya", "Klaim saldo DANA gratis hari ini"],
+      ms: ["Peroleh sehingga RM10 dengan tawaran istimewa hujung minggu"],
+      vi: ["Deal siêu hời hôm nay, mua ngay kẻo lỡ"],
+      pt: ["Ganhe até 50 reais com o meu link de convite"],
+      en: ["Earn up to $10 in rewards by inviting friends to join the app"],
+    },
+    honest: [
+      "Bu PR'ı inceledim, bir sorun göremedim",
+      "Yuk join meeting jam 3 nanti",
+      "Film festivalde ödül kazandı",
+      "I invited my friends to the meetup on Friday",
+    ],
+  },
+  group_broadcast: {
+    fires: {
+      en: [
+        "Attention all group members! We arranged an exclusive group discount for you, spots are limited",
+        "Hey group members, reserve your spot today, our community has been selected for a special offer",
+        "Calling all gamers! Great news for everyone in here",
+      ],
+    },
+    honest: [
+      "Does everyone in the group use Docker?",
+      "You can sign up here: https://example.org/register",
+      "I am calling all the callbacks twice, is that a bug?",
+      "Thanks to all members who reviewed the release",
+    ],
+  },
+  earnings_promise: {
+    fires: {
+      ru: ["Пассивный доход от 500$ в неделю, без вложений"],
+      en: [
+        "With just $1,000 I'm now the happy owner of $47,000",
+        "A $500 investment earned me $7,800 in three days",
+        "Get 100% profit in 24 hours, free withdrawal",
+      ],
+    },
+    honest: [
+      "The laptop cost $1,200 and the warranty another $100",
+      "The market cap went from $53M to $80M this year",
+      "We ran the profiler for 24 hours",
+    ],
+  },
+  job_offer: {
+    fires: {
+      ru: ["Набираю людей в команду, удалённая работа, обучение бесплатно"],
+      en: ["Use your spare hours to work from home while waiting for your salary, 5 people are needed"],
+    },
+    honest: ["Two reviewers are needed for this PR", "I was waiting for the salary transfer all day"],
   },
 };
