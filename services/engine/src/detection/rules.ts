@@ -999,7 +999,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "credibility|diligence|honesty|transparency ~3 undeniable|overlooked|unquestionable",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
-      es: ["opciones binarias", "retiro|retiros ~3 instantaneo|automatico|pendientes", "inverti|invertir|invertido ~2 con ~1 el|ella|sr|sra", "recibi ~3 ganancias|pago|retiro"],
+      es: [
+        "opciones binarias",
+        "retiro|retiros ~3 instantaneo|automatico|pendientes",
+        "inverti|invertir|invertido ~2 con ~1 el|ella|sr|sra",
+        "recibi ~3 ganancias|pago|retiro",
+      ],
       de: ["binare optionen", "gewinnauszahlung*", "auszahlung ~3 erhalten", "investiert ~3 auszahlung*", "krypto investition*"],
       fr: ["options binaires", "mon retrait", "retrait ~3 recu|obtenu", "gagner de ~1 l argent ~3 forex|trading|bitcoin|crypto*"],
       pt: ["opcoes binarias", "recebi ~3 lucro|lucros|saque", "saque ~3 instantaneo|recebido"],

@@ -38,7 +38,12 @@ export const KINDS: Record<string, Kind> = {
       en: ["Buy real and fake passports, driver license and diploma"],
       zh: ["专业查档：个人户籍、手机定位、通话记录、开房记录"],
     },
-    honest: ["Пробил колесо по дороге на работу", "Где получить справку в поликлинике?", "How do I renew my passport online?", "档案在共享目录里，手机号我私聊你"],
+    honest: [
+      "Пробил колесо по дороге на работу",
+      "Где получить справку в поликлинике?",
+      "How do I renew my passport online?",
+      "档案在共享目录里，手机号我私聊你",
+    ],
   },
   courier_drop_recruiting: {
     fires: {
@@ -140,7 +145,13 @@ export const KINDS: Record<string, Kind> = {
       zh: ["BTC 63000 附近做多，止盈 65000，止损 62000"],
       ru: ["Бесплатные сигналы по крипте: точка входа 3100, тейк профит 3300, стоп лосс 3000"],
     },
-    honest: ["The signal handler runs on SIGTERM", "Какая точка отсчёта у этого графика?", "Set a target of 80% coverage", "The leverage of this design is its small API", "止步于此，明天再说"],
+    honest: [
+      "The signal handler runs on SIGTERM",
+      "Какая точка отсчёта у этого графика?",
+      "Set a target of 80% coverage",
+      "The leverage of this design is its small API",
+      "止步于此，明天再说",
+    ],
   },
   promo_code_bait: {
     fires: {
@@ -150,7 +161,12 @@ export const KINDS: Record<string, Kind> = {
       id: ["Masukkan kode undangan saya dan dapatkan bonus"],
       zh: ["使用我的推荐码注册即可获得 10 个币"],
     },
-    honest: ["The promo of the conference is on the website", "Опрос по итогам митапа откроем завтра", "Please enter the code from the SMS", "请把代码推送到仓库"],
+    honest: [
+      "The promo of the conference is on the website",
+      "Опрос по итогам митапа откроем завтра",
+      "Please enter the code from the SMS",
+      "请把代码推送到仓库",
+    ],
   },
   course_giveaway_bait: {
     fires: {
@@ -244,11 +260,7 @@ export const KINDS: Record<string, Kind> = {
         "Get 100% profit in 24 hours, free withdrawal",
       ],
     },
-    honest: [
-      "The laptop cost $1,200 and the warranty another $100",
-      "The market cap went from $53M to $80M this year",
-      "We ran the profiler for 24 hours",
-    ],
+    honest: ["The laptop cost $1,200 and the warranty another $100", "The market cap went from $53M to $80M this year", "We ran the profiler for 24 hours"],
   },
   job_offer: {
     fires: {
