@@ -120,7 +120,7 @@ export const KINDS: Record<string, Kind> = {
     ],
   },
   crypto_trading_zh: {
-    fires: { zh: ["ETH 做多 入场 1850，止盈 1920，止损 1820，私聊带单", "币圈日赚 500U，稳赚不赔，加我带单"] },
+    fires: { zh: ["ETH 做多 入场 1850，止盈 1920，止损 1820，私聊带单", "币圈日赚 500U，稳赚不赔，加我带单", "长期收小咔，咔商价格美丽，当天结算"] },
     honest: ["今天的会议改到下午三点", "这个库的文档在哪里？"],
   },
   token_launch_shill: {
@@ -200,7 +200,7 @@ export const KINDS: Record<string, Kind> = {
         "Marketing services: 5000 mass DM for $75, soft shilling in 200 groups, group to group members adding",
         "Buy cheap Instagram followers, 1k real members for $10, YouTube watch time 4000 hours",
       ],
-      zh: ["电报拉人，僵尸粉，在线粉，专业炸群，批量私信", "推特涨粉，刷赞，刷量，真人粉，频道引流"],
+      zh: ["电报拉人，僵尸粉，在线粉，专业炸群，批量私信", "推特涨粉，刷赞，刷量，真人粉，频道引流", "信誉代发，代发找我"],
     },
     honest: [
       "I keep getting mass DMs from bots, how do I report them?",
