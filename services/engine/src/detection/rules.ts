@@ -1186,7 +1186,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "launch_countdown",
     category: "urgency",
-    weight: 20,
+    weight: 35,
     lang: ["en"],
     description:
       "A token launch counted down in seconds or minutes ('launching in 30 secs', '3 mins to go before launch'), or the same rush without a clock ('the channel goes private before I drop the CA', 'have your BNB ready'): a pump channel's urgency",
@@ -1249,7 +1249,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "shill_call_bait",
     category: "shill",
-    weight: 25,
+    weight: 35,
     lang: ["en"],
     description: "Crypto call-channel bait: 'shill me your gems', 'drop your wallet', paid or discounted 'calls'",
     patterns: {
@@ -1271,7 +1271,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "affiliate_share_bait",
     category: "promotion",
-    weight: 25,
+    weight: 35,
     lang: ["tr", "id", "ms", "vi", "pt", "en"],
     description:
       "Shop, app and referral bait passed around groups: 'look what I found, check this closet', 'follow my invite link for a reward', 'get up to Rp / RM', 'buy now', follow-for-follow",
