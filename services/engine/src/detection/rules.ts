@@ -110,6 +110,21 @@ export const URL_SHORTENERS: readonly string[] = [
   "cli.re",
   "l.linklyhq.com",
   "hyperurl.co",
+  // share and deep-link redirectors of shops and apps (a referral or affiliate page behind a short code)
+  "vm.tiktok.com",
+  "vt.tiktok.com",
+  "link.dolap.com",
+  "shope.ee",
+  "tokopedia.link",
+  "s.lazada.vn",
+  "s.lazada.co.id",
+  "s.lazada.com.my",
+  "s.lazada.com.ph",
+  "s.lazada.co.th",
+  "s.lazada.sg",
+  "app.link",
+  "onelink.me",
+  "fkrt.it",
 ];
 
 export const BUILTIN_RULES: readonly BuiltinRule[] = [

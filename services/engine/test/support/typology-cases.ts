@@ -251,6 +251,18 @@ export const KINDS: Record<string, Kind> = {
       "Thanks to all members who reviewed the release",
     ],
   },
+  link_shortener: {
+    fires: {
+      en: ["Look what I found https://vm.tiktok.com/ZMjab12cd/", "Install and get 500 coins https://promo.app.link/x8Yz12"],
+      tr: ["Hemen bu ürüne bak https://link.dolap.com/x8mm5"],
+      id: ["Cek promo ini https://shope.ee/9zAbCdEf"],
+    },
+    honest: [
+      "The launch video is at https://www.tiktok.com/@nasa",
+      "Docs: https://developers.tiktok.com/doc/overview",
+      "Our app: https://apps.apple.com/app/id123456",
+    ],
+  },
   earnings_promise: {
     fires: {
       ru: ["Пассивный доход от 500$ в неделю, без вложений"],
