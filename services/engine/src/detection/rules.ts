@@ -206,6 +206,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "earn #n",
         "earned #n",
         "#n profit|profits|return|returns|roi ~2 in|within #n hours|hrs|days",
+        // a payout claimed as received: "my profit straight into my wallet"
+        "withdrawal*|profit*|payout* ~3 to|into|in my ~1 wallet",
         "profit*|returns ~2 in|within #n hours|hrs",
         "cash prize",
         "won #n",
@@ -220,7 +222,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // money multiplied: an amount, then an investment or a payout word, then a second amount
       // ("with just $1,000 I'm now the owner of $47,000", "$500 investment earned me $12,800");
       // millions and billions ("$53M deposited") are market news, not a testimonial
-      "(?:[$€£]\\s?\\d[\\d,.]{0,8}k?(?![\\w.,])|\\b\\d[\\d,.]{0,8}\\s?k?\\s?(?:\\$|usd|usdt|€|£|eur|euros?|dollars?)\\b)[^$€£\\n]{0,60}?\\b(?:profits?|returns?|payout|payment|owner|worth|made|got|received?|receiving|earned|withdr\\w*|invest\\w*|deposit\\w*)\\b[^$€£\\d]{0,25}(?:[$€£]\\s?\\d[\\d,.]{0,8}k?(?![\\w.,])|\\d[\\d,.]{0,8}\\s?k?\\s?(?:\\$|usd|usdt|€|£|eur|euros?|dollars?)\\b)",
+      "(?:[$€£]\\s?\\d[\\d,.]{0,8}k?(?![\\w.,])|\\b\\d[\\d,.]{0,8}\\s?k?\\s?(?:\\$|usd|usdt|€|£|eur|euros?|dollars?)\\b)[^$€£\\n]{0,60}?\\b(?:profits?|returns?|payout|payment|owner|worth|made|got|received?|receiving|earn|earns|earned|earning|withdr\\w*|invest\\w*|deposit\\w*)\\b[^$€£\\d]{0,25}(?:[$€£]\\s?\\d[\\d,.]{0,8}k?(?![\\w.,])|\\d[\\d,.]{0,8}\\s?k?\\s?(?:\\$|usd|usdt|€|£|eur|euros?|dollars?)\\b)",
     ],
   },
   {
@@ -996,9 +998,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "invest*|trading|trade ~1 with him|her|them",
         "reach out to ~1 mr|mrs|ms|sir|madam|him|her",
         "get in touch with ~1 him|her",
-        "thank*|thanks ~4 profit|profits|withdrawal|withdrawals|payout|payouts",
+        "thank*|thanks ~3 profit|profits|withdrawal|withdrawals|payout|payouts",
         "successful ~1 withdrawal*|payout*",
-        "withdrawal*|profit*|payout*|payment ~4 to|into my ~1 wallet|account",
         "god ~3 bless you",
         "debt|dept free",
         "from ~1 poverty",
