@@ -270,9 +270,16 @@ export const KINDS: Record<string, Kind> = {
         "With just $1,000 I'm now the happy owner of $47,000",
         "A $500 investment earned me $7,800 in three days",
         "Get 100% profit in 24 hours, free withdrawal",
+        "I was shocked when I saw my profit in my wallet this morning",
       ],
     },
-    honest: ["The laptop cost $1,200 and the warranty another $100", "The market cap went from $53M to $80M this year", "We ran the profiler for 24 hours"],
+    honest: [
+      "The laptop cost $1,200 and the warranty another $100",
+      "The market cap went from $53M to $80M this year",
+      "We ran the profiler for 24 hours",
+      "I moved the payment to my account yesterday",
+      "My wallet app crashed after the update",
+    ],
   },
   job_offer: {
     fires: {
