@@ -1302,6 +1302,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "takibe takip",
         "begeniye begeni",
         "abone olan #n kisiye",
+        "#n kisiye ~2 #n|nakit|hediye|bedava",
         "sanslı|sansli #n kisiye",
         "bedava #n tl",
         "bu ~1 postu|mesajı|mesaji ~3 paylasan*|gonder*",
@@ -1324,6 +1325,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "invite ~1 friends ~3 earn|get|reward|rewards|cash",
         "follow ~1 my ~1 invite|invitation|referral ~1 link",
         "earn up to ~3 rewards|reward|cash",
+        // Indian cash-envelope and cashback bait
+        "lifafa",
+        "paytm ~3 cashback|cash|loot",
+        "loot ~2 offer|offers|deal|deals",
       ],
     },
   },

@@ -222,17 +222,23 @@ export const KINDS: Record<string, Kind> = {
   },
   affiliate_share_bait: {
     fires: {
-      tr: ["Dolap'ta keşfettiğime bak! Hemen bu dolabı incele", "Ödül almak için davet bağlantımı takip edin"],
+      tr: [
+        "Dolap'ta keşfettiğime bak! Hemen bu dolabı incele",
+        "Ödül almak için davet bağlantımı takip edin",
+        "Kanal 1000 abone olunca 50 kişiye 250 TL nakit",
+      ],
       id: ["Dapatkan hingga Rp50.000 lewat tautan undangan saya", "Klaim saldo DANA gratis hari ini"],
       ms: ["Peroleh sehingga RM10 dengan tawaran istimewa hujung minggu"],
       vi: ["Deal siêu hời hôm nay, mua ngay kẻo lỡ"],
       pt: ["Ganhe até 50 reais com o meu link de convite"],
-      en: ["Earn up to $10 in rewards by inviting friends to join the app"],
+      en: ["Earn up to $10 in rewards by inviting friends to join the app", "Paytm cashback loot for all users, open the lifafa link"],
     },
     honest: [
       "Bu PR'ı inceledim, bir sorun göremedim",
       "Yuk join meeting jam 3 nanti",
       "Film festivalde ödül kazandı",
+      "Toplantıya 5 kişi katıldı",
+      "The loot drops in this game are random",
       "I invited my friends to the meetup on Friday",
     ],
   },
