@@ -303,3 +303,21 @@ describe("phrase patterns", () => {
     expect(parsePhrase("скопил* ~3 курс*", 0).steps).toHaveLength(2);
   });
 });
+
+describe("the built-in phrase patterns", () => {
+  it("no pattern repeats a word across its steps (the sign of 'a b|c b', where '|' alternates one token and swallowed a phrase)", () => {
+    const suspicious: string[] = [];
+    for (const r of BUILTIN_RULES) {
+      for (const patterns of Object.values(r.patterns ?? {})) {
+        for (const p of patterns ?? []) {
+          const words = p
+            .split(/\s+/)
+            .filter((s) => !s.startsWith("~"))
+            .flatMap((s) => s.split("|"));
+          if (new Set(words).size !== words.length) suspicious.push(`${r.name}: ${p}`);
+        }
+      }
+    }
+    expect(suspicious, suspicious.join("\n")).toEqual([]);
+  });
+});
