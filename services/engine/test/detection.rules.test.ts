@@ -252,6 +252,7 @@ describe("Russian and Ukrainian job-scam, fake-document and bait phrasings (fift
     ["job_offer", "Шукаємо людей у команду, набір відкрито"],
     ["remote_work_offer", "Работа на удалённой основе, нужен только телефон"],
     ["remote_work_offer", "Онлайн формат, работа с телефона пару часов"],
+    ["remote_work_offer", "Всего пару часов в день с телефоном, и доход твой"],
     ["remote_work_offer", "Віддалена робота, потрібен тільки телефон"],
     ["fake_documents_data", "Поможем с правами недорого, любой категории"],
     ["fake_documents_data", "Недорогое водительское удостоверение без лишних вопросов"],
