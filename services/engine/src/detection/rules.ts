@@ -543,6 +543,37 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
+    // Tipster channels: a boasted win/loss record ("221+ | 5-", "48 wins in a row") and what to bet on ("точный тотал"),
+    // with a link to the channel that sells the "sure" predictions. Its own kind beside gambling: it sells tips, not a casino.
+    name: "betting_tipster",
+    category: "betting",
+    weight: 20,
+    lang: ["ru", "uk", "en"],
+    description: "Betting tipster channels: a boasted win record and a 'sure' bet to copy",
+    patterns: {
+      ru: [
+        "точн* тотал*|прогноз*|счет|счёт",
+        "ставк*|ставим|ставлю|ставь*|прогноз*|грузим ~3 тотал*",
+        "выигрыш*|побед*|плюс* ~1 в ряд",
+        "выигрыш*|побед*|плюс* ~1 подряд",
+        "победн*|выигрышн* серия|серии",
+        "жб ~1 ставк*|прогноз*|экспресс*",
+        "крушим|обыгрываем|разносим ~1 букмекер*|бк|конторы|контору",
+        "прогруз*",
+      ],
+      uk: ["точн* тотал*|прогноз*", "ставк*|ставимо ~3 тотал*", "перемог* ~1 поспіль|підряд", "виграшн* серія|серії"],
+      en: [
+        "wins|winning ~1 in a row",
+        "wins|winning ~1 straight",
+        "betting|vip|sure|fixed tips",
+        "winning streak ~3 bet*|tips|odds|channel",
+        "correct score ~2 tip*|prediction*|bet*",
+      ],
+    },
+    // the boasted record: "221 + | 5 -", "197+/5-", "284+ / 6-"
+    regex: ["\\b\\d{2,3} ?\\+ ?[|/] ?\\d{1,2} ?-"],
+  },
+  {
     name: "gambling",
     category: "gambling",
     weight: 20,

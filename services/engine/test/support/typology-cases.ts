@@ -143,6 +143,14 @@ export const KINDS: Record<string, Kind> = {
     honest: ["Какой сейчас курс доллара?", "Материалы митапа выложим завтра", "The course on databases starts on Monday"],
   },
   // Russian and Ukrainian kinds (fifth round)
+  betting_tipster: {
+    fires: {
+      ru: ["Наша серия: 187+ / 6- за месяц, сегодня ставим на точный тотал, ссылка в канале", "Двенадцать выигрышей подряд! Забирай следующий прогноз"],
+      uk: ["Дев'ять перемог поспіль, сьогодні ставимо на тотал матчу"],
+      en: ["Eleven wins in a row, join our VIP tips channel for the next one"],
+    },
+    honest: ["Мы выиграли три матча, смотрим следующий тур", "Какой тотал у этой функции в отчёте?", "Our team has a winning record this season"],
+  },
   remote_work_offer: {
     fires: {
       ru: ["Удалённая занятость, для работы понадобится только телефон", "Онлайн формат, пара часов в день, работа с телефона"],
