@@ -49,6 +49,12 @@ describe("normalize: each trick yields the plain form", () => {
     expect(n("з-а-р-а-б-о-т-о-к")).toBe("заработок");
     expect(n("f_r_e_e")).toBe("free");
   });
+  it("a dotted word after a one-letter word: the failed pair does not swallow the word's first letter", () => {
+    expect(n("в д.е.н.ь с телефоном")).toBe("в день с телефоном");
+    expect(n("a f.r.e.e gift")).toBe("a free gift");
+    // still not a run when glued to a longer word
+    expect(n("x a-b-cde")).toBe("x a-b-cde");
+  });
   it("leetspeak inside words", () => {
     expect(n("m0ney cl1ck s3cr3t ca$h e@sy")).toBe("money click secret cash easy");
     expect(n("fr3e m0n3y")).toBe("free money");

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cjkLiteralsOnly, comboFires } from "../src/detection/builtin.js";
 import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS } from "../src/detection/index.js";
+import { parsePhrase } from "../src/detection/matcher.js";
 import { BUILTIN_COMBOS } from "../src/detection/rules.js";
+import { OBFUSCATION_KINDS, obfuscate } from "./support/obfuscate.js";
 import { KINDS } from "./support/typology-cases.js";
 
 const detector = createDetector();
@@ -233,5 +235,94 @@ describe("the Chinese rule's regexes run only on texts with a CJK letter", () =>
     expect(fired(`${filler} 跑分 ${filler}`)).toContain("crypto_trading_zh");
     expect(fired(`${filler} ＥＴＨ 做\u200b多 止盈`)).toContain("crypto_trading_zh");
     expect(fired(filler)).not.toContain("crypto_trading_zh");
+  });
+});
+
+describe("Russian and Ukrainian job-scam, fake-document and bait phrasings (fifth round)", () => {
+  // Written for these tests from what each kind says; each must also survive the obfuscator.
+  const cases: Array<[string, string]> = [
+    ["earnings_promise", "Ищем людей, кто хочет зарабатывать удаленно с высоким доходом"],
+    ["earnings_promise", "Пассивная прибыль каждый день, всё расскажем"],
+    ["earnings_promise", "Заработок от пятнадцати тысяч в неделю"],
+    ["earnings_promise", "Платим за простые задания: лайки и отзывы"],
+    ["earnings_promise", "Получаешь 20 долларов в час, оплата хорошая"],
+    ["earnings_promise", "Быстрая прибыль без рисков, подробности у меня"],
+    ["earnings_promise", "Зарабатывай с нами, начни сегодня"],
+    ["earnings_promise", "Стабільний дохід щодня, заробляти онлайн може кожен"],
+    ["job_offer", "Веду набор в свою команду, обучение за мой счёт"],
+    ["job_offer", "В поиске партнеров, частичная занятость, научим всему"],
+    ["job_offer", "Ищу ответственного человека в развивающийся проект"],
+    ["job_offer", "Есть халтурка на вечер, кому интересно"],
+    ["job_offer", "Шукаємо людей у команду, набір відкрито"],
+    ["remote_work_offer", "Работа на удалённой основе, нужен только телефон"],
+    ["remote_work_offer", "Онлайн формат, работа с телефона пару часов"],
+    ["remote_work_offer", "Всего пару часов в день с телефоном, и доход твой"],
+    ["remote_work_offer", "Віддалена робота, потрібен тільки телефон"],
+    ["fake_documents_data", "Поможем с правами недорого, любой категории"],
+    ["fake_documents_data", "Недорогое водительское удостоверение без лишних вопросов"],
+    ["drugs", "Поддельные купюры, не отличить от настоящих"],
+    ["drugs", "Есть то, что подарит тебе кайф, пиши"],
+    ["adult", "Мои фото без белья у меня в профиле"],
+    ["contact_flow", "Вся информация в профиле, загляни"],
+    ["course_giveaway_bait", "Скопилось много материалов и курсов по трейдингу, отдам даром"],
+  ];
+  for (const [rule, text] of cases) {
+    it(`${rule}: ${text}`, () => {
+      expect(fired(text)).toContain(rule);
+    });
+  }
+  it("they fire on obfuscated variants too (homoglyphs, spacing, zero-width, leetspeak, styled, mixed)", () => {
+    const misses: string[] = [];
+    cases.forEach(([rule, text], i) => {
+      for (const kind of OBFUSCATION_KINDS) {
+        const v = obfuscate(text, kind, 11 + i);
+        if (!fired(v).includes(rule)) misses.push(`${rule} ${kind}: ${v}`);
+      }
+    });
+    expect(misses, misses.join("\n")).toEqual([]);
+  });
+  it("close honest sentences do not fire them", () => {
+    const honest: Array<[string, string]> = [
+      ["earnings_promise", "У них высокий доход, но и налоги большие"],
+      ["earnings_promise", "Доходы населения растут медленнее цен"],
+      ["job_offer", "Команда победила в турнире, поздравляем"],
+      ["remote_work_offer", "Сервер работает онлайн, проверь статус"],
+      ["remote_work_offer", "Мне для работы нужен ноутбук помощнее"],
+      ["fake_documents_data", "Получил водительское удостоверение, сдал с первого раза"],
+      ["drugs", "Какой кайф, наконец выходные"],
+      ["contact_flow", "Поменял фото в профиле"],
+      ["course_giveaway_bait", "Курс доллара опять вырос"],
+    ];
+    for (const [rule, text] of honest) expect(fired(text), text).not.toContain(rule);
+  });
+  it("a remote recruiting post with a call to write in private is spam, the on-site one is not", () => {
+    expect(detector.detect("Нужны люди на удалённую основу, доход от 3000 в день, пишите в лс").verdict).toBe("spam");
+    expect(detector.detect("Нужны два человека помочь с переездом в субботу, напишите мне").verdict).not.toBe("spam");
+  });
+});
+
+describe("phrase patterns", () => {
+  it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
+    expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);
+    expect(() => parsePhrase("a ~ b", 0)).toThrow(/~1, ~2 or ~3/);
+    expect(parsePhrase("скопил* ~3 курс*", 0).steps).toHaveLength(2);
+  });
+});
+
+describe("the built-in phrase patterns", () => {
+  it("no pattern repeats a word across its steps (the sign of 'a b|c b', where '|' alternates one token and swallowed a phrase)", () => {
+    const suspicious: string[] = [];
+    for (const r of BUILTIN_RULES) {
+      for (const patterns of Object.values(r.patterns ?? {})) {
+        for (const p of patterns ?? []) {
+          const words = p
+            .split(/\s+/)
+            .filter((s) => !s.startsWith("~"))
+            .flatMap((s) => s.split("|"));
+          if (new Set(words).size !== words.length) suspicious.push(`${r.name}: ${p}`);
+        }
+      }
+    }
+    expect(suspicious, suspicious.join("\n")).toEqual([]);
   });
 });

@@ -83,6 +83,8 @@ export interface PrequentialOptions {
   /** design experiments: the learner's and the weight's knobs (default: what the engine runs) */
   learner?: LearnerConfig;
   weighting?: ModelWeighting;
+  /** called with every message after it was judged (index in the stream, verdict with feedback): to list the mistakes */
+  onJudged?: (index: number, example: LabelledText, spamVerdict: boolean, score: number) => void;
 }
 
 export function runPrequential(examples: LabelledText[], detector: TextDetector, opts: PrequentialOptions = {}): PrequentialResult {
@@ -99,6 +101,7 @@ export function runPrequential(examples: LabelledText[], detector: TextDetector,
     const extra = feedbackSignals(state, view, base.signals, DEFAULT_SETTINGS, weighting);
     const final = extra.length === 0 ? base : finish([...base.signals, ...extra], DEFAULT_SETTINGS, undefined);
     const isSpam = final.verdict === "spam";
+    opts.onJudged?.(i, ex, isSpam, final.score);
     tallies.whole.add(ex.label, isSpam);
     tallies.baseWhole.add(ex.label, base.verdict === "spam");
     if (i >= half) {

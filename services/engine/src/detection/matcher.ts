@@ -143,6 +143,8 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
       gap = Number(raw.slice(1));
       continue;
     }
+    // "~4" or "~" would otherwise be read as a literal token that never occurs, and the phrase would silently never fire
+    if (raw.startsWith("~")) throw new Error(`gap must be ~1, ~2 or ~3 in pattern "${pattern}"`);
     steps.push({ alts: raw.split("|").map(parseAlt), gap });
     gap = 0;
   }

@@ -176,6 +176,30 @@ export const KINDS: Record<string, Kind> = {
     },
     honest: ["Какой сейчас курс доллара?", "Материалы митапа выложим завтра", "The course on databases starts on Monday"],
   },
+  // Russian and Ukrainian kinds (fifth round)
+  channel_ad_sale: {
+    fires: {
+      ru: ["Продаю рекламу в канале про путешествия, охваты 12000, цена за пост ниже рынка", "Чистейший ТГ трафик, живая аудитория, прямой пост"],
+      uk: ["Продам рекламу в каналі, охоплення 9000, ціна договірна"],
+      en: ["Selling shoutouts on my crypto channels, ad slots available this week"],
+    },
+    honest: ["Реклама в метро надоела", "Трафик на дорогах сегодня жуткий", "What is the CPU usage of the ad server?"],
+  },
+  betting_tipster: {
+    fires: {
+      ru: ["Наша серия: 187+ / 6- за месяц, сегодня ставим на точный тотал, ссылка в канале", "Двенадцать выигрышей подряд! Забирай следующий прогноз"],
+      uk: ["Дев'ять перемог поспіль, сьогодні ставимо на тотал матчу"],
+      en: ["Eleven wins in a row, join our VIP tips channel for the next one"],
+    },
+    honest: ["Мы выиграли три матча, смотрим следующий тур", "Какой тотал у этой функции в отчёте?", "Our team has a winning record this season"],
+  },
+  remote_work_offer: {
+    fires: {
+      ru: ["Удалённая занятость, для работы понадобится только телефон", "Онлайн формат, пара часов в день, работа с телефона"],
+      uk: ["Дистанційна робота, потрібен тільки телефон і пара годин"],
+    },
+    honest: ["Сервер работает онлайн, проверь статус", "Мне для работы нужен ноутбук помощнее", "Віддалений сервер знову впав"],
+  },
   // English and multilingual kinds (round 5)
   launch_countdown: {
     fires: {

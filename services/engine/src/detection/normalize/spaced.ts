@@ -75,12 +75,19 @@ export function joinSpaced(st: Scratch): void {
           ends[w] = 0;
           w++;
           if (letters >= 4) st.stats.spacedRuns++;
-        } else if (w === i) w = j + 1;
-        else {
-          for (let x = i; x <= j; x++) move(x, w++);
+          prevK = lastK;
+          i = j + 1;
+          continue;
         }
-        prevK = lastK;
-        i = j + 1;
+        // not a run: keep its segments as they are, but let its last letter start a run of its own ("в д.е.н.ь": the
+        // space-separated pair "в д" fails, and "д.е.н.ь" is a dotted run); each segment is looked at at most twice
+        const beforeLast = kinds[j - 1]!;
+        if (w === i) w = j;
+        else {
+          for (let x = i; x < j; x++) move(x, w++);
+        }
+        prevK = beforeLast;
+        i = j;
         continue;
       }
     }
