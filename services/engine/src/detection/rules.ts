@@ -858,7 +858,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "loan_debt_help",
     category: "finance",
-    weight: 35,
+    weight: 10,
     lang: ["ru", "uk", "en"],
     description: "Loan, debt write-off and 'financial help' offers",
     patterns: {
@@ -1237,7 +1237,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "trading_signals",
     category: "crypto",
-    weight: 10,
+    weight: 15,
     lang: ["en", "ru", "zh"],
     description: "Paid or 'free' trading signal channels: entry, targets, leverage, stop-loss, 'VIP signals'",
     patterns: {
@@ -1492,7 +1492,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "link_shortener",
     category: "links",
-    weight: 30,
+    weight: 35,
     lang: ["any"],
     description: "Links through URL shorteners (hide the destination)",
     metric: { name: "shortenerLinks", min: 1 },
