@@ -19,7 +19,7 @@ import { writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { createDetector, DEFAULT_SETTINGS, loadDefaultModel, modelFromJson, type ModelJson } from "../src/detection/index.js";
 import { encodeBase64, uint32ToBase64LE } from "../src/detection/model.js";
-import { BUILTIN_COMBOS, BUILTIN_RULES, SEVERAL_KINDS } from "../src/detection/rules.js";
+import { BUILTIN_RULES } from "../src/detection/rules.js";
 import { OBFUSCATION_KINDS, obfuscate } from "../test/support/obfuscate.js";
 import { ORDINARY_CHAT } from "../test/support/ordinary-chat.js";
 import { REPO_ROOT, SEED, dataAvailable, dataDir, loadDataset } from "./lib/dataset.js";
@@ -32,10 +32,10 @@ import {
   outOfFile,
   prepare,
   scoreOf,
+  scoringOfModel,
   tallyByFile,
   type FileTally,
   type Prepared,
-  type Scoring,
 } from "./lib/lofo.js";
 import { runPrequential } from "./lib/prequential.js";
 import { buildStream } from "./prequential.js";
@@ -144,22 +144,7 @@ async function main(): Promise<void> {
   console.log(`eval: ${items.length} examples from ${files.length} files; leave-one-file-out fits:`);
   const oof = outOfFile(items, names, FEATURES.bits, HYPER, SEED, fileWeights(items, FILE_CAP), console.log);
   const m = model.json;
-  const scoring: Scoring = {
-    calA: m.classifier.calibration.a,
-    calB: m.classifier.calibration.b,
-    slopes: m.mapping.familySlopes ?? [m.mapping.slope, m.mapping.slope, m.mapping.slope],
-    offset: m.mapping.offset,
-    fam: m.mapping.familyOffsets,
-    min: m.mapping.min,
-    max: m.mapping.max,
-    lowT: m.similarity.low.threshold,
-    lowW: m.similarity.low.weight,
-    highT: m.similarity.high.threshold,
-    highW: m.similarity.high.weight,
-    ruleW: BUILTIN_RULES.map((r) => r.weight),
-    kindsW: { ...SEVERAL_KINDS.weights },
-    comboW: BUILTIN_COMBOS.map((c) => c.weight),
-  };
+  const scoring = scoringOfModel(m);
 
   const perFile = tallyByFile(items, oof, scoring);
   const perLang = tallyByFile(items, oof, scoring, (ex) => ex.lang);

@@ -23,28 +23,27 @@ import { SEED, dataAvailable, dataDir, loadDataset, splitFile, type Example } fr
 import { auc, fitPlatt } from "./lib/learn.js";
 import { loadReportExport } from "./lib/reports.js";
 import { FEATURES, FILE_CAP, HYPER, MIN_CLASSIFIER_WEIGHT } from "./lib/recipe.js";
-import { SIM_BANDS, SIM_K, SIM_MIN_SHINGLES, better, fileWeights, fit, outOfFile, prepare, searchScoring, tallyByFile, type Scoring } from "./lib/lofo.js";
+import {
+  SIM_BANDS,
+  SIM_K,
+  SIM_MIN_SHINGLES,
+  better,
+  fileWeights,
+  fit,
+  outOfFile,
+  prepare,
+  scoringOfModel,
+  searchScoring,
+  tallyByFile,
+  type Scoring,
+} from "./lib/lofo.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const MODEL_PATH = resolve(HERE, "../model/model.json");
 
-/** The committed model's choice as a starting point (the same calibration as `start`, fitted now), or undefined without one. */
-function shippedScoring(start: Scoring): Scoring | undefined {
-  if (!existsSync(MODEL_PATH)) return undefined;
-  const m = JSON.parse(readFileSync(MODEL_PATH, "utf8")) as ModelJson;
-  const slopes = m.mapping.familySlopes ?? [m.mapping.slope, m.mapping.slope, m.mapping.slope];
-  return {
-    ...start,
-    slopes: [slopes[0], slopes[1], slopes[2]],
-    offset: m.mapping.offset,
-    fam: [m.mapping.familyOffsets[0], m.mapping.familyOffsets[1], m.mapping.familyOffsets[2]],
-    min: m.mapping.min,
-    max: m.mapping.max,
-    lowT: m.similarity.low.threshold,
-    lowW: m.similarity.low.weight,
-    highT: m.similarity.high.threshold,
-    highW: m.similarity.high.weight,
-  };
+/** The committed model's choice as a starting point (the calibration fitted now), or undefined without one. */
+function shippedScoring(cal: { a: number; b: number }): Scoring | undefined {
+  return existsSync(MODEL_PATH) ? scoringOfModel(JSON.parse(readFileSync(MODEL_PATH, "utf8")) as ModelJson, cal) : undefined;
 }
 
 function log(...a: unknown[]): void {
@@ -109,7 +108,7 @@ function main(): void {
   // the shipped choice (the committed model's mapping and similarity weights, the weights in rules.ts), and keeps the
   // better of the two by the selection rule. Deterministic for the same data and the same committed model.
   const fromNeutral = searchScoring(items, oof, start, { searchRules, minClassifier: MIN_CLASSIFIER_WEIGHT });
-  const shipped = shippedScoring(start);
+  const shipped = shippedScoring(cal);
   const fromShipped = shipped ? searchScoring(items, oof, shipped, { searchRules, minClassifier: MIN_CLASSIFIER_WEIGHT }) : undefined;
   const chosen = fromShipped && better(fromShipped.o, fromNeutral.o) ? fromShipped : fromNeutral;
   log(`search from the neutral start -> ${JSON.stringify(fromNeutral.o)}`);

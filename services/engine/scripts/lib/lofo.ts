@@ -10,7 +10,8 @@
 import { categoryBit, comboFires, comboMasks, evaluateBuiltins, severalKindsWeight } from "../../src/detection/builtin.js";
 import { densify, extractFeatures, FeatureBuffer, scriptFamily, type FeatureConfig } from "../../src/detection/features.js";
 import { normalize } from "../../src/detection/normalize/index.js";
-import { BUILTIN_RULES } from "../../src/detection/rules.js";
+import type { ModelJson } from "../../src/detection/model.js";
+import { BUILTIN_COMBOS, BUILTIN_RULES, SEVERAL_KINDS } from "../../src/detection/rules.js";
 import { buildSimilarityIndex, maxSimilarity } from "../../src/detection/similarity.js";
 import { DEFAULT_SETTINGS, type Signal } from "../../src/detection/types.js";
 import type { DataFile, Example } from "./dataset.js";
@@ -270,6 +271,27 @@ export function objective(t: Map<string, FileTally>): Objective {
 export const MIN_RECALL_TIE = 0.0025;
 
 /** Feasible first; then the worst target file's recall (within MIN_RECALL_TIE: a tie); then mean recall; then fewer false positives and reviews. */
+/** A model's choice as a Scoring: its mapping and similarity weights, the weights in rules.ts, and a calibration (its own by default). */
+export function scoringOfModel(m: ModelJson, cal: { a: number; b: number } = m.classifier.calibration): Scoring {
+  const slopes = m.mapping.familySlopes ?? [m.mapping.slope, m.mapping.slope, m.mapping.slope];
+  return {
+    calA: cal.a,
+    calB: cal.b,
+    slopes: [slopes[0], slopes[1], slopes[2]],
+    offset: m.mapping.offset,
+    fam: [m.mapping.familyOffsets[0], m.mapping.familyOffsets[1], m.mapping.familyOffsets[2]],
+    min: m.mapping.min,
+    max: m.mapping.max,
+    lowT: m.similarity.low.threshold,
+    lowW: m.similarity.low.weight,
+    highT: m.similarity.high.threshold,
+    highW: m.similarity.high.weight,
+    ruleW: BUILTIN_RULES.map((r) => r.weight),
+    kindsW: { ...SEVERAL_KINDS.weights },
+    comboW: BUILTIN_COMBOS.map((c) => c.weight),
+  };
+}
+
 export function better(a: Objective, b: Objective | undefined): boolean {
   if (!b) return true;
   if (a.feasible !== b.feasible) return a.feasible;
