@@ -29,7 +29,7 @@ import { ImageText, type ImageTextLimits } from "./moderation/image-text.js";
 import { Membership } from "./moderation/membership.js";
 import { moderationMetrics, type ModerationMetrics } from "./moderation/metrics.js";
 import { GroupMigration } from "./moderation/migration.js";
-import { displayName, noticeText, reactionNoticeText, sendNotice, senderName } from "./moderation/notices.js";
+import { banListNoticeText, displayName, noticeText, reactionNoticeText, sendNotice, senderName } from "./moderation/notices.js";
 import type { OcrPool } from "./moderation/ocr-pool.js";
 import type { Outbox } from "./moderation/outbox.js";
 import { Registration } from "./moderation/registration.js";
@@ -127,6 +127,7 @@ export class Moderator {
       enforcement: this.enforcement,
       screening: new BanListScreening({ engine: deps.engine, enforcement: this.enforcement, isAdmin, logger }),
       settings: (chat) => this.groupSettings(chat),
+      notifyBanListed: (chat, settings, user, soft) => this.notifyBanListed(chat, settings, user, soft),
     });
     this.migration = new GroupMigration({
       groups: deps.groups,
@@ -328,6 +329,23 @@ export class Moderator {
     const deleted = (ids: number[], from: number) => outcomes.slice(from, from + ids.length).filter((o) => o.ok).length;
     this.behaviour.countExtraDeletions("flood", deleted(flood, 0));
     this.behaviour.countExtraDeletions("duplicate_across_members", deleted(copies, flood.length));
+  }
+
+  /**
+   * A member banned on arrival for the external ban list: the admins hear of it where they get notices (the admin
+   * chat, or the owner with notify_admins), with the buttons ("Not spam" lifts the ban); nothing without either.
+   */
+  private async notifyBanListed(chat: Chat, settings: Settings, user: User, soft: boolean): Promise<void> {
+    if (settings.adminChatId === 0n && !settings.notifyAdmins) return;
+    const ref = {
+      groupId: chat.id,
+      groupTitle: chat.title,
+      messageId: 0,
+      sender: { kind: "user" as const, id: user.id, name: displayName(user) },
+      sanction: soft ? ("mute" as const) : ("ban" as const),
+      removed: false,
+    };
+    await this.adminLoop.notify(chat, settings, ref, banListNoticeText(user, soft));
   }
 
   /** A reaction: an account that only reacts, never writes, is reported to the group (a notice); nothing to delete. */

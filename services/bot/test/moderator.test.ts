@@ -431,6 +431,31 @@ describe("joins and leaves", () => {
     await off.handle(tg.memberUpdate(GROUP, { id: 666, is_bot: false, first_name: "Spammer" }, { status: "left" }, { status: "member" }));
     expect(off.engine.userChecks).toEqual([]);
   });
+
+  it("a ban-list ban on arrival is told to the admins where they get notices; without a place for notices, nothing is sent", async () => {
+    const { handle, groups } = setup({ settings: { externalBanList: true, notifyAdmins: true }, listed: [666] });
+    groups.groups.get(GROUP.id)!.owner = BigInt(owner.id);
+    const calls = since();
+    await handle(tg.memberUpdate(GROUP, { id: 666, is_bot: false, first_name: "Spammer" }, { status: "left" }, { status: "member" }));
+    await handle(tg.memberUpdate(GROUP, { id: 667, is_bot: false, first_name: "Fine" }, { status: "left" }, { status: "member" }));
+    await waitFor(async () => calls("sendMessage").length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "a notice" });
+    expect(calls("sendMessage").map((c) => c.params)).toEqual([
+      expect.objectContaining({ chat_id: owner.id, text: "Cats: Warden banned Spammer (id 666) on joining: the account is on the external ban list (CAS)." }),
+    ]);
+    const soft = setup({ settings: { externalBanList: true, adminChatId: -100777n, mode: ModerationMode.SOFT_BAN }, listed: [666] });
+    const softCalls = since();
+    await soft.handle(tg.memberUpdate(GROUP, { id: 666, is_bot: false, first_name: "Spammer" }, { status: "left" }, { status: "member" }));
+    await waitFor(async () => softCalls("sendMessage").length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "a notice in the admin chat" });
+    expect(softCalls("restrictChatMember").map((c) => c.params.user_id)).toEqual([666]);
+    expect(softCalls("sendMessage").map((c) => c.params)).toEqual([
+      expect.objectContaining({ chat_id: -100777, text: expect.stringContaining("Warden restricted (soft_ban mode) Spammer (id 666) on joining") }),
+    ]);
+    const quiet = setup({ settings: { externalBanList: true }, listed: [666] });
+    const none = since();
+    await quiet.handle(tg.memberUpdate(GROUP, { id: 666, is_bot: false, first_name: "Spammer" }, { status: "left" }, { status: "member" }));
+    expect(none("banChatMember").map((c) => c.params.user_id)).toEqual([666]);
+    expect(none("sendMessage")).toEqual([]);
+  });
 });
 
 describe("modes", () => {

@@ -11,18 +11,18 @@ import type { MemberActionDeps } from "./enforcement.js";
 export class BanListScreening {
   constructor(private readonly deps: MemberActionDeps & { engine: Pick<Client<typeof EngineService>, "checkUser"> }) {}
 
-  /** `soft`: the group's soft_ban mode, a restriction instead of a ban. */
-  async screen(chat: Chat, user: User, soft = false): Promise<void> {
+  /** `soft`: the group's soft_ban mode, a restriction instead of a ban. True when the member was banned (or restricted). */
+  async screen(chat: Chat, user: User, soft = false): Promise<boolean> {
     let listed = false;
     try {
       const res = await this.deps.engine.checkUser({ userId: BigInt(user.id), groupId: BigInt(chat.id) });
       listed = res.external?.status === ExternalStatus.LISTED;
     } catch (err) {
       this.deps.logger.warn({ err: ConnectError.from(err).message, group_id: chat.id }, "ban list screening unavailable");
-      return;
+      return false;
     }
-    if (!listed) return;
-    if (await this.deps.isAdmin(chat.id, user.id)) return;
-    await this.deps.enforcement.banListed(chat, user, soft);
+    if (!listed) return false;
+    if (await this.deps.isAdmin(chat.id, user.id)) return false;
+    return this.deps.enforcement.banListed(chat, user, soft);
   }
 }

@@ -141,8 +141,8 @@ export class Enforcement {
     ]);
   }
 
-  /** A new member on the external ban list: banned (restricted for good in soft_ban) on arrival, and published. */
-  async banListed(chat: Chat, user: User, soft = false): Promise<void> {
+  /** A new member on the external ban list: banned (restricted for good in soft_ban) on arrival, and published; true when done. */
+  async banListed(chat: Chat, user: User, soft = false): Promise<boolean> {
     const outcome = soft
       ? await this.deps.outbox.enqueue(chat.id, "restrictChatMember", {
           chat_id: chat.id,
@@ -154,7 +154,7 @@ export class Enforcement {
       : await this.ban(chat.id, { kind: "user", id: user.id });
     if (!outcome.ok) {
       this.deps.logger.warn({ group_id: chat.id, err: outcome.error.message }, "could not ban a member on the external ban list");
-      return;
+      return false;
     }
     await this.deps.events.chatEvents([
       chatEvent({
@@ -168,6 +168,7 @@ export class Enforcement {
         reason: "external_ban_list",
       }),
     ]);
+    return true;
   }
 
   /** Deletes one message (an administrator's `/spam` target, a service message). */

@@ -36,6 +36,8 @@ export class Membership {
       enforcement: Enforcement;
       screening: BanListScreening;
       settings: (chat: Chat) => Promise<Settings>;
+      /** Tells the group's admins of a ban-list ban (the admin loop's notice, with its buttons); never rejects. */
+      notifyBanListed: (chat: Chat, settings: Settings, user: User, soft: boolean) => Promise<void>;
     },
   ) {}
 
@@ -91,7 +93,11 @@ export class Membership {
       work.push(this.deps.enforcement.deleteMessage(chat.id, serviceMessageId));
     }
     const soft = settings?.mode === ModerationMode.SOFT_BAN;
-    if (acts && settings.externalBanList) for (const u of joined) work.push(this.deps.screening.screen(chat, u, soft));
+    if (acts && settings.externalBanList) {
+      for (const u of joined) {
+        work.push(this.deps.screening.screen(chat, u, soft).then((banned) => (banned ? this.deps.notifyBanListed(chat, settings, u, soft) : undefined)));
+      }
+    }
     await Promise.all(work);
   }
 }

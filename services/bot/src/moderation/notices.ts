@@ -42,6 +42,11 @@ export function reactionNoticeText(user: { username?: string; first_name?: strin
   return `Warden: ${displayName(user)} (id ${user.id}) reacted to ${reactions} messages here without ever writing: possible reaction spam. Admins may want to check the account.`;
 }
 
+export function banListNoticeText(user: { username?: string; first_name?: string; id: number }, soft: boolean): string {
+  const what = soft ? "restricted (soft_ban mode)" : "banned";
+  return `Warden ${what} ${displayName(user)} (id ${user.id}) on joining: the account is on the external ban list (CAS).`;
+}
+
 /** Posts a notice in the group itself without waiting for it (it never delays the update); a refusal is logged. */
 export function sendNotice(outbox: Outbox, logger: Logger, chat: Chat, text: string): void {
   void outbox.enqueue(chat.id, "sendMessage", { chat_id: chat.id, text, disable_notification: true }).then((o) => {
