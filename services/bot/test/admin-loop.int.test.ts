@@ -107,6 +107,25 @@ describe("buttons", () => {
 });
 
 describe("Ban everywhere", () => {
+  it("'Not spam' on a photo re-posts the picture (by its file_id) with its caption quoted, cut to Telegram's caption limit", async () => {
+    const { handle, groups } = setup();
+    for (const caption of ["SPAM in a picture", `SPAM ${"long & <caption> ".repeat(70)}`]) {
+      const calls = callsSince(tg);
+      const sizes = [90, 800].map((w) => ({ bytes: Buffer.from(`picture ${w} ${caption.length}`), width: w, height: w }));
+      const update = tg.photo(GROUP, alice, sizes, caption) as { message: { photo: { file_id: string }[] } };
+      await handle(update);
+      expect(calls("deleteMessage")).toHaveLength(1);
+      const notice = await lastNotice(calls);
+      const { answer, calls: after } = await pressed(handle, owner, notice, "n");
+      expect(answer.text).toBe("Not spam: unbanned, message restored, reported as not spam");
+      const [restored] = after("sendPhoto");
+      expect(restored!.params).toMatchObject({ chat_id: GROUP.id, photo: update.message.photo[1]!.file_id, parse_mode: "HTML" });
+      expect(restored!.params.caption).toMatch(/^@alice posted \(restored by an administrator\):\n<blockquote>SPAM /);
+      expect(after("sendMessage").filter((c) => c.params.chat_id === GROUP.id)).toEqual([]);
+      expect(groups.reports.at(-1)).toMatchObject({ label: ReportLabel.HAM, text: caption });
+    }
+  });
+
   it("bans in the account's other active groups where the presser is an administrator too, never elsewhere", async () => {
     const mine: TgChat = { id: -1001000000701, type: "supergroup", title: "Mine too" };
     const notMine: TgChat = { id: -1001000000702, type: "supergroup", title: "Someone else's admins" };

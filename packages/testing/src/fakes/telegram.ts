@@ -67,6 +67,12 @@ type ErrorAnswer = { error_code: number; description: string; parameters?: Recor
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/** A caption's length as Telegram counts it: after entity parsing, so HTML tags and entities do not count. */
+function captionLength(caption: string, parseMode: unknown): number {
+  if (parseMode !== "HTML") return caption.length;
+  return caption.replace(/<[^>]*>/g, "").replace(/&(?:lt|gt|amp|quot|#\d+);/g, "x").length;
+}
+
 export class FakeTelegram {
   readonly token: string;
   readonly bot: TgUser;
@@ -683,6 +689,23 @@ export class FakeTelegram {
       }
       case "getChatMemberCount":
         return needChat() ?? { result: this.memberCounts.get(Number(p.chat_id)) ?? 42 };
+      case "sendPhoto": {
+        const missing = needChat();
+        if (missing) return missing;
+        // Telegram re-sends a photo it holds by its file_id; an unknown id is refused
+        const held = typeof p.photo === "string" ? this.files.get(p.photo) : undefined;
+        if (!held) return bad("wrong file identifier/HTTP URL specified");
+        if (p.caption !== undefined && (typeof p.caption !== "string" || captionLength(p.caption, p.parse_mode) > 1024))
+          return bad("message caption is too long");
+        const chatId = Number(p.chat_id);
+        const id = this.nextMessageIdOf(chatId);
+        this.track({ message: { chat: { id: chatId }, message_id: id } });
+        const chat = chatId > 0 ? { id: chatId, type: "private", first_name: "Owner" } : { id: chatId, type: "supergroup", title: "Group" };
+        const photo = [{ file_id: p.photo, file_unique_id: held.unique, width: 800, height: 600 }];
+        const message = { message_id: id, from: this.bot, chat, date: now(), photo, ...(p.caption === undefined ? {} : { caption: p.caption }) };
+        this.sent.set(`${chatId}:${id}`, message);
+        return { result: structuredClone(message) };
+      }
       case "sendMessage": {
         const missing = needChat();
         if (missing) return missing;

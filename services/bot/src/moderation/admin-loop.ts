@@ -54,7 +54,12 @@ export interface ActionRef {
   sanction: "none" | "mute" | "ban";
   /** Whether the message was deleted: "Not spam" re-posts it only then. */
   removed: boolean;
+  /** A photo message: the file_id of its largest size and its own caption ("Not spam" re-posts the picture with it). */
+  photo?: { fileId: string; caption: string };
 }
+
+/** Telegram's limit on a photo's caption (after entity parsing); the restored caption's quote is cut to fit under it. */
+const CAPTION_MAX = 1_024;
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -263,7 +268,31 @@ export class AdminLoop {
     }
   }
 
-  /** Lifts the sanction, re-posts the message in the group as a quote naming its sender, reports it as ham. */
+  private restoreText(g: number, name: string, text: string) {
+    return this.deps.outbox.enqueue(g, "sendMessage", {
+      chat_id: g,
+      parse_mode: "HTML",
+      text: `${escapeHtml(name)} wrote (restored by an administrator):\n<blockquote>${escapeHtml(text)}</blockquote>`,
+      link_preview_options: { is_disabled: true },
+      disable_notification: true,
+    });
+  }
+
+  /** The picture again (by its file_id, nothing uploaded), its caption quoted under the sender's name, cut to Telegram's caption limit. */
+  private restorePhoto(g: number, name: string, photo: { fileId: string; caption: string }) {
+    const head = `${name} posted (restored by an administrator):`;
+    const room = CAPTION_MAX - head.length - 2;
+    const caption = photo.caption.length > room ? `${photo.caption.slice(0, Math.max(0, room - 1))}…` : photo.caption;
+    return this.deps.outbox.enqueue(g, "sendPhoto", {
+      chat_id: g,
+      photo: photo.fileId,
+      parse_mode: "HTML",
+      caption: caption ? `${escapeHtml(head)}\n<blockquote>${escapeHtml(caption)}</blockquote>` : escapeHtml(head),
+      disable_notification: true,
+    });
+  }
+
+  /** Lifts the sanction, re-posts the message in the group (a photo with its caption) as a quote naming its sender, reports it as ham. */
   private async notSpam(ref: ActionRef, admin: User): Promise<string> {
     const { outbox } = this.deps;
     const g = ref.groupId;
@@ -283,16 +312,12 @@ export class AdminLoop {
       done.push(ref.sanction === "ban" ? "unbanned" : "unmuted");
     }
     if (ref.sender.kind === "user") this.deps.banned.take(g, ref.sender.id);
-    if (ref.text && ref.removed) {
-      const restored = await outbox.enqueue(g, "sendMessage", {
-        chat_id: g,
-        parse_mode: "HTML",
-        text: `${escapeHtml(ref.sender.name)} wrote (restored by an administrator):\n<blockquote>${escapeHtml(ref.text)}</blockquote>`,
-        link_preview_options: { is_disabled: true },
-        disable_notification: true,
-      });
+    if (ref.removed && (ref.text || ref.photo)) {
+      const restored = ref.photo ? await this.restorePhoto(g, ref.sender.name, ref.photo) : await this.restoreText(g, ref.sender.name, ref.text!);
       if (restored.ok) done.push("message restored");
       else this.deps.logger.warn({ group_id: g, err: restored.error.message }, "message not restored");
+    }
+    if (ref.text && ref.removed) {
       await this.deps.reports.report(g, ref.text, ReportLabel.HAM, ref.sender.kind === "user" ? ref.sender.id : undefined, admin.id);
       done.push("reported as not spam");
     }

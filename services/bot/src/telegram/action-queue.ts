@@ -159,7 +159,8 @@ export class ActionQueue {
   private async attempt(chatId: number, lane: ChatLane, call: QueuedCall): Promise<ActionOutcome<MethodName> | "again"> {
     const pause = lane.pausedUntil - Date.now();
     if (pause > 0) await this.sleep(pause);
-    if (call.method === "sendMessage") {
+    // messages to a chat are paced (Telegram's per-chat and global sending limits), photos as messages
+    if (call.method === "sendMessage" || call.method === "sendPhoto") {
       const wait = Math.max(lane.messagePace.reserve(), this.globalMessagePace.reserve());
       if (wait > 0) await this.sleep(wait);
     }

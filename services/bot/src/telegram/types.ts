@@ -279,6 +279,18 @@ export interface Methods {
   getChatMemberCount: { params: { chat_id: number }; result: number };
   getChat: { params: { chat_id: number }; result: ChatFullInfo };
   getFile: { params: { file_id: string }; result: TelegramFile };
+  sendPhoto: {
+    params: {
+      chat_id: number;
+      /** a file_id Telegram gave the bot (re-sent without uploading), or an HTTP URL */
+      photo: string;
+      /** at most 1,024 characters after entity parsing */
+      caption?: string;
+      parse_mode?: "HTML" | "MarkdownV2";
+      disable_notification?: boolean;
+    };
+    result: Message;
+  };
   sendMessage: {
     params: {
       chat_id: number;
