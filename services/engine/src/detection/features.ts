@@ -227,7 +227,7 @@ function extractWeighted(nt: NormalizedText, cfg: FeatureConfig, out: FeatureBuf
     let prev = 0;
     let hasPrev = false;
     for (let i = 0; i <= L; i++) {
-      const c = i < L ? s.charCodeAt(i) : 0x20;
+      const c = cs[i + 1]!; // s[i], and the trailing space at i === L
       const isW = c < 0xd800 || c > 0xdfff ? (CLASS[c]! & F_WORD) !== 0 : true;
       if (isW) {
         if (!inWord) {
