@@ -13,12 +13,17 @@
  *   npm run bench:engine -- --baseline DIR
  *
  * also loads the detector of another copy of the engine (DIR = its services/engine folder, e.g. a
- * `git archive` of an older commit) and runs both in the same process, alternating in short blocks
- * (200 short / 10 long checks), so that both see the same load on a shared machine; one row each.
+ * `git archive` of an older commit) and runs both alternating in short blocks (200 short / 10 long
+ * checks), so that both see the same load on a shared machine; one row each. The baseline runs in a
+ * worker thread (its own V8 isolate and heap) while this tree's thread waits, and the other way round:
+ * the two copies share no garbage collector and no built-in state. In one isolate, a copy whose
+ * policy.ts still made String.prototype the prototype of a subclass slowed the other copy's
+ * character loops by ~65% (test/detection.string-prototype.test.ts).
  */
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker, isMainThread, workerData } from "node:worker_threads";
 import * as current from "../src/detection/index.js";
 import { createDetector, DEFAULT_SETTINGS, type CompiledPolicy, type CustomRule, type Detector } from "../src/detection/index.js";
 import { BENCH_RULES } from "@warden/testing";
@@ -73,8 +78,12 @@ interface Subject {
   label: string;
   /** the engine folder of a baseline */
   dir?: string;
-  det: Detector;
-  policy: CompiledPolicy;
+  /** runs a block of checks and records it (this thread, or the baseline's worker) */
+  block(workload: number, start: number, count: number, out: Samples | undefined): void;
+  /** warm-up checks */
+  warm(workload: number, count: number): void;
+  /** the samples of a workload, once it has run (the worker's are copied over) */
+  samples(workload: number, local: Samples): Samples;
 }
 
 class Samples {
@@ -85,45 +94,146 @@ class Samples {
   bestBlock = Infinity;
 }
 
-/** Runs the workload on every subject, alternating in blocks of `block` checks, until each has had minMs and minChecks. */
-function run(subjects: Subject[], name: string, texts: string[], withPolicy: boolean, minMs: number, minChecks: number, block: number): Result[] {
-  // warm-up
-  for (const s of subjects)
-    for (let i = 0; i < Math.min(texts.length * 2, 2000); i++) s.det.detectCompiled(texts[i % texts.length]!, withPolicy ? s.policy : undefined);
-  const samples = subjects.map(() => new Samples());
+interface Workload {
+  name: string;
+  texts: string[];
+  withPolicy: boolean;
+  minMs: number;
+  minChecks: number;
+  block: number;
+}
+
+/** `count` checks of texts[start..] (wrapping), each timed into `out` */
+function measureBlock(det: Detector, policy: CompiledPolicy | undefined, texts: string[], start: number, count: number, out: Samples): number {
   let sink = 0;
+  const w0 = process.hrtime.bigint();
+  const cpu0 = process.cpuUsage();
+  for (let j = start; j < start + count; j++) {
+    const c0 = process.cpuUsage();
+    const t0 = process.hrtime.bigint();
+    const d = det.detectCompiled(texts[j % texts.length]!, policy);
+    const t1 = process.hrtime.bigint();
+    const c1 = process.cpuUsage(c0);
+    sink += d.score;
+    out.lat.push(Number(t1 - t0) / 1e6);
+    out.cpu.push((c1.user + c1.system) / 1000);
+  }
+  const cpu = process.cpuUsage(cpu0);
+  out.cpuTotal += (cpu.user + cpu.system) / 1e6;
+  out.bestBlock = Math.min(out.bestBlock, (cpu.user + cpu.system) / 1000 / count);
+  out.wall += Number(process.hrtime.bigint() - w0) / 1e9;
+  return sink;
+}
+
+/** A detector in this thread. */
+function localSubject(label: string, det: Detector, policy: CompiledPolicy, workloads: Workload[]): Subject {
+  let sink = 0;
+  return {
+    label,
+    block(w, start, count, out) {
+      const wl = workloads[w]!;
+      sink += measureBlock(det, wl.withPolicy ? policy : undefined, wl.texts, start, count, out!);
+      if (sink < 0) console.log(sink);
+    },
+    warm(w, count) {
+      const wl = workloads[w]!;
+      for (let i = 0; i < count; i++) det.detectCompiled(wl.texts[i % wl.texts.length]!, wl.withPolicy ? policy : undefined);
+    },
+    samples: (_w, local) => local,
+  };
+}
+
+// The baseline's worker: the main thread writes a command into CTL and waits until the worker has done it.
+const C_STATE = 0; // 0 idle, 1 command posted, 2 done, 3 the worker failed (its error on the port)
+const C_OP = 1; // 0 block, 1 warm-up, 2 send a workload's samples
+const C_WORKLOAD = 2;
+const C_START = 3;
+const C_COUNT = 4;
+/** the longest a command may take (loading the baseline's model included) */
+const WORKER_TIMEOUT_MS = 120_000;
+
+/** The baseline in a worker thread (its own isolate); every call blocks until the worker has finished it. */
+function workerSubject(label: string, dir: string, workloadsSpec: WorkloadSpec): Subject {
+  const ctl = new Int32Array(new SharedArrayBuffer(4 * 5));
+  const { port1, port2 } = new MessageChannel();
+  // tsx's loader hooks do not reach a worker: it registers them itself, then loads this file
+  const boot = `(async () => { const { register } = await import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}); register(); await import(${JSON.stringify(import.meta.url)}); })()`;
+  const worker = new Worker(boot, { eval: true, workerData: { dir, ctl, port: port2, spec: workloadsSpec }, transferList: [port2] });
+  worker.unref();
+  const call = (op: number, w: number, start: number, count: number): void => {
+    ctl[C_OP] = op;
+    ctl[C_WORKLOAD] = w;
+    ctl[C_START] = start;
+    ctl[C_COUNT] = count;
+    Atomics.store(ctl, C_STATE, 1);
+    Atomics.notify(ctl, C_STATE);
+    const deadline = Date.now() + WORKER_TIMEOUT_MS;
+    for (let st = Atomics.load(ctl, C_STATE); st !== 2; st = Atomics.load(ctl, C_STATE)) {
+      if (st === 3) throw new Error(`bench: the baseline worker failed: ${receiveMessageOnPort(port1)?.message ?? "?"}`);
+      if (Date.now() > deadline) throw new Error("bench: the baseline worker did not answer");
+      Atomics.wait(ctl, C_STATE, st, 1000);
+    }
+    Atomics.store(ctl, C_STATE, 0);
+  };
+  return {
+    label,
+    dir,
+    block: (w, start, count) => call(0, w, start, count),
+    warm: (w, count) => call(1, w, 0, count),
+    samples(w) {
+      call(2, w, 0, 0);
+      const m = receiveMessageOnPort(port1);
+      if (!m) throw new Error("bench: the baseline worker sent no samples");
+      return m.message as Samples;
+    },
+  };
+}
+
+/** The worker side: loads the baseline's detector and runs the main thread's commands. */
+async function workerMain(data: { dir: string; ctl: Int32Array; port: MessagePort; spec: WorkloadSpec }): Promise<never> {
+  const { ctl, port } = data;
+  const base = (await import(pathToFileURL(resolve(data.dir, "src/detection/index.ts")).href)) as typeof current;
+  const det = base.createDetector();
+  const policy = policy50(base.compilePolicy);
+  const workloads = makeWorkloads(data.spec);
+  const local = localSubject("baseline", det, policy, workloads);
+  const samples = workloads.map(() => new Samples());
+  for (;;) {
+    for (let st = Atomics.load(ctl, C_STATE); st !== 1; st = Atomics.load(ctl, C_STATE)) Atomics.wait(ctl, C_STATE, st, 1000);
+    const op = ctl[C_OP]!;
+    const w = ctl[C_WORKLOAD]!;
+    if (op === 0) local.block(w, ctl[C_START]!, ctl[C_COUNT]!, samples[w]!);
+    else if (op === 1) local.warm(w, ctl[C_COUNT]!);
+    else if (op === 2) port.postMessage(samples[w]);
+    Atomics.store(ctl, C_STATE, 2);
+    Atomics.notify(ctl, C_STATE);
+  }
+}
+
+/** Runs workload `w` on every subject, alternating in blocks, until each has had minMs and minChecks. */
+function run(subjects: Subject[], workloads: Workload[], w: number): Result[] {
+  const { name, texts, minMs, minChecks, block } = workloads[w]!;
+  for (const s of subjects) s.warm(w, Math.min(texts.length * 2, 2000));
+  const local = subjects.map(() => new Samples());
+  // the wall time of each subject's blocks, measured here for both (the loop's stopping rule)
+  const walls = subjects.map(() => 0);
   let i = 0;
   for (;;) {
     const start = i;
     subjects.forEach((s, k) => {
-      const out = samples[k]!;
-      const policy = withPolicy ? s.policy : undefined;
       const w0 = process.hrtime.bigint();
-      const cpu0 = process.cpuUsage();
-      for (let j = start; j < start + block; j++) {
-        const c0 = process.cpuUsage();
-        const t0 = process.hrtime.bigint();
-        const d = s.det.detectCompiled(texts[j % texts.length]!, policy);
-        const t1 = process.hrtime.bigint();
-        const c1 = process.cpuUsage(c0);
-        sink += d.score;
-        out.lat.push(Number(t1 - t0) / 1e6);
-        out.cpu.push((c1.user + c1.system) / 1000);
-      }
-      const cpu = process.cpuUsage(cpu0);
-      out.cpuTotal += (cpu.user + cpu.system) / 1e6;
-      out.bestBlock = Math.min(out.bestBlock, (cpu.user + cpu.system) / 1000 / block);
-      out.wall += Number(process.hrtime.bigint() - w0) / 1e9;
+      s.block(w, start, block, local[k]);
+      walls[k]! += Number(process.hrtime.bigint() - w0) / 1e9;
     });
     i += block;
-    if (i >= minChecks && samples.every((x) => x.wall * 1000 >= minMs)) break;
+    if (i >= minChecks && walls.every((x) => x * 1000 >= minMs)) break;
   }
-  if (sink < 0) console.log(sink);
-  return samples.map((x, k) => {
+  return subjects.map((s, k) => {
+    const x = s.samples(w, local[k]!);
     const sorted = Float64Array.from(x.lat).sort();
     const cpuSorted = Float64Array.from(x.cpu).sort();
     return {
-      workload: subjects.length > 1 ? `${name} [${subjects[k]!.label}]` : name,
+      workload: subjects.length > 1 ? `${name} [${s.label}]` : name,
       checks: x.lat.length,
       perSec: x.lat.length / x.wall,
       perCpuSec: x.lat.length / x.cpuTotal,
@@ -137,14 +247,28 @@ function run(subjects: Subject[], name: string, texts: string[], withPolicy: boo
   });
 }
 
-async function subjects(): Promise<Subject[]> {
-  const out: Subject[] = [{ label: "this tree", det: createDetector(), policy: policy50(current.compilePolicy) }];
+/** the texts of the four workloads (sent to the baseline's worker once) */
+interface WorkloadSpec {
+  shortTexts: string[];
+  long: string[];
+}
+
+function makeWorkloads(spec: WorkloadSpec): Workload[] {
+  return [
+    { name: "short (<=200 chars), no policy", texts: spec.shortTexts, withPolicy: false, minMs: 3000, minChecks: 20000, block: 200 },
+    { name: "short (<=200 chars), 50 custom rules", texts: spec.shortTexts, withPolicy: true, minMs: 3000, minChecks: 20000, block: 200 },
+    { name: "10,000 chars, no policy", texts: spec.long, withPolicy: false, minMs: 3000, minChecks: 1000, block: 10 },
+    { name: "10,000 chars, 50 custom rules", texts: spec.long, withPolicy: true, minMs: 3000, minChecks: 1000, block: 10 },
+  ];
+}
+
+function subjects(spec: WorkloadSpec, workloads: Workload[]): Subject[] {
+  const out: Subject[] = [localSubject("this tree", createDetector(), policy50(current.compilePolicy), workloads)];
   const at = process.argv.indexOf("--baseline");
   if (at >= 0) {
     const dir = process.argv[at + 1];
     if (!dir) throw new Error("--baseline needs the path of another services/engine folder");
-    const base = (await import(pathToFileURL(resolve(dir, "src/detection/index.ts")).href)) as typeof current;
-    out.push({ label: "baseline", dir, det: base.createDetector(), policy: policy50(base.compilePolicy) });
+    out.push(workerSubject("baseline", dir, spec));
   }
   return out;
 }
@@ -163,22 +287,23 @@ async function main(): Promise<void> {
     longSource = synthetic();
     source = "synthetic mix (data folder absent)";
   }
-  const long = longTexts(longSource);
+  const spec: WorkloadSpec = { shortTexts, long: longTexts(longSource) };
+  const workloads = makeWorkloads(spec);
   const t0 = Date.now();
-  const subs = await subjects();
+  const subs = subjects(spec, workloads);
+  // the worker loads its detector on its first command: the first warm-up waits for it
+  for (const s of subs) s.warm(0, 1);
   const loadMs = Date.now() - t0;
-  const results = [
-    ...run(subs, "short (<=200 chars), no policy", shortTexts, false, 3000, 20000, 200),
-    ...run(subs, "short (<=200 chars), 50 custom rules", shortTexts, true, 3000, 20000, 200),
-    ...run(subs, "10,000 chars, no policy", long, false, 3000, 1000, 10),
-    ...run(subs, "10,000 chars, 50 custom rules", long, true, 3000, 1000, 10),
-  ];
+  const results = workloads.flatMap((_, w) => run(subs, workloads, w));
   const [l1, l5] = loadavg();
   console.log(
     `\nWarden engine benchmark — node ${process.version}, single thread, in-process; texts: ${source}; model load ${loadMs} ms${subs.length > 1 ? " (both detectors)" : ""}`,
   );
   for (const b of subs)
-    if (b.dir) console.log(`baseline: the detector of ${resolve(b.dir)}, alternating with this tree's in blocks of 200 short / 10 long checks`);
+    if (b.dir)
+      console.log(
+        `baseline: the detector of ${resolve(b.dir)} in a worker thread (own isolate), alternating with this tree's in blocks of 200 short / 10 long checks`,
+      );
   console.log(
     `machine: ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${l1!.toFixed(2)} (1 min) / ${l5!.toFixed(2)} (5 min) at the end of the run\n`,
   );
@@ -205,4 +330,14 @@ async function main(): Promise<void> {
   console.log("Targets: >= 20,000 short checks/s on one core; 10,000-char p99 < 2 ms.");
 }
 
-await main();
+if (isMainThread) await main();
+else {
+  const data = workerData as Parameters<typeof workerMain>[0];
+  try {
+    await workerMain(data);
+  } catch (err) {
+    data.port.postMessage(String((err as Error)?.stack ?? err));
+    Atomics.store(data.ctl, C_STATE, 3);
+    Atomics.notify(data.ctl, C_STATE);
+  }
+}

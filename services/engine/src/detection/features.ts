@@ -55,7 +55,8 @@ const FNV_PRIME = 0x01000193;
 const SEED_WORD = 0x5bd1e995;
 const SEED_BIGRAM = 0x27d4eb2f;
 const SEED_META = 0x165667b1;
-const N_SALT = [0, 0x9e3779b9, 0x3c6ef372, 0xdaa66d2b, 0x78dde6e4, 0x1715609d, 0xb54cda56, 0x5384540f];
+/** per n-gram length (int32: `h ^ salt` reads no double) */
+const N_SALT = Int32Array.from([0, 0x9e3779b9, 0x3c6ef372, 0xdaa66d2b, 0x78dde6e4, 0x1715609d, 0xb54cda56, 0x5384540f], (x) => x | 0);
 
 /** Reusable output buffer (grown on demand). */
 export class FeatureBuffer {
@@ -69,6 +70,8 @@ export class FeatureBuffer {
    */
   sum = 0;
   summed = 0;
+  /** scratch: the classifier text's first code units between two spaces (the n-gram loop reads them without charCodeAt) */
+  chars = new Uint16Array(0);
   constructor(size = 4096) {
     this.idx = new Int32Array(size);
   }
@@ -148,13 +151,53 @@ function extractWeighted(nt: NormalizedText, cfg: FeatureConfig, out: FeatureBuf
   // at most T * (cmax - cmin + 1) n-grams, plus at most 2 word features per character
   out.reserve(T * Math.max(0, cmax - cmin + 1) + 2 * (L + 1) + 1);
   const idx = out.idx;
+  // the padded text " " + s[0, L) + " " as code units, read five times each below
+  if (out.chars.length < T) out.chars = new Uint16Array(Math.max(T, 2 * out.chars.length));
+  const cs = out.chars;
+  cs[0] = 0x20;
+  for (let p = 1; p <= L; p++) cs[p] = s.charCodeAt(p - 1);
+  cs[T - 1] = 0x20;
   let k = 0;
-  for (let i = 0; i < T; i++) {
+  let i = 0;
+  if (cmin === 1 && cmax === 5 && sig) {
+    // the committed model's n-grams (1..5) and the 5-gram shingles, unrolled while a whole 5-gram fits: the same
+    // features in the same order as the general loop below, which finishes the last four positions
+    const s1 = N_SALT[1]!;
+    const s2 = N_SALT[2]!;
+    const s3 = N_SALT[3]!;
+    const s4 = N_SALT[4]!;
+    const s5 = N_SALT[5]!;
+    for (; i + 5 <= T; i++) {
+      let h = Math.imul(FNV_OFFSET ^ cs[i]!, FNV_PRIME);
+      let f = fmix32(h ^ s1) & mask;
+      idx[k++] = f;
+      sum += weights[f]!;
+      h = Math.imul(h ^ cs[i + 1]!, FNV_PRIME);
+      f = fmix32(h ^ s2) & mask;
+      idx[k++] = f;
+      sum += weights[f]!;
+      h = Math.imul(h ^ cs[i + 2]!, FNV_PRIME);
+      f = fmix32(h ^ s3) & mask;
+      idx[k++] = f;
+      sum += weights[f]!;
+      h = Math.imul(h ^ cs[i + 3]!, FNV_PRIME);
+      f = fmix32(h ^ s4) & mask;
+      idx[k++] = f;
+      sum += weights[f]!;
+      h = Math.imul(h ^ cs[i + 4]!, FNV_PRIME);
+      f = fmix32(h ^ s5) & mask;
+      idx[k++] = f;
+      sum += weights[f]!;
+      const v = fmix32(h ^ 0x2545f491);
+      const b = v >>> sigShift;
+      if (v < sig[b]!) sig[b] = v;
+      shingles++;
+    }
+  }
+  for (; i < T; i++) {
     let h = FNV_OFFSET;
     for (let n = 1; n <= cmax && i + n <= T; n++) {
-      const p = i + n - 1;
-      const c = p === 0 || p === T - 1 ? 0x20 : s.charCodeAt(p - 1);
-      h = Math.imul(h ^ c, FNV_PRIME);
+      h = Math.imul(h ^ cs[i + n - 1]!, FNV_PRIME);
       if (n >= cmin) {
         const f = fmix32(h ^ N_SALT[n]!) & mask;
         idx[k++] = f;
@@ -170,10 +213,7 @@ function extractWeighted(nt: NormalizedText, cfg: FeatureConfig, out: FeatureBuf
     if (sig && cmax < 5 && i + 5 <= T) {
       // shingles need 5-grams even when the classifier uses shorter n-grams
       let g = FNV_OFFSET;
-      for (let p = i; p < i + 5; p++) {
-        const c = p === 0 || p === T - 1 ? 0x20 : s.charCodeAt(p - 1);
-        g = Math.imul(g ^ c, FNV_PRIME);
-      }
+      for (let p = i; p < i + 5; p++) g = Math.imul(g ^ cs[p]!, FNV_PRIME);
       const v = fmix32(g ^ 0x2545f491);
       const b = v >>> sigShift;
       if (v < sig[b]!) sig[b] = v;
@@ -187,7 +227,7 @@ function extractWeighted(nt: NormalizedText, cfg: FeatureConfig, out: FeatureBuf
     let prev = 0;
     let hasPrev = false;
     for (let i = 0; i <= L; i++) {
-      const c = i < L ? s.charCodeAt(i) : 0x20;
+      const c = cs[i + 1]!; // s[i], and the trailing space at i === L
       const isW = c < 0xd800 || c > 0xdfff ? (CLASS[c]! & F_WORD) !== 0 : true;
       if (isW) {
         if (!inWord) {

@@ -262,10 +262,9 @@ function buildExactTable(exact: Map<string, Phrase[]>): PhraseIndex["exactTable"
   return { mask, hashes, keys, lists };
 }
 
-/** the phrases whose first step is exactly text[s, e) */
-function exactLookup(idx: PhraseIndex, text: string, s: number, e: number): Phrase[] | undefined {
+/** the phrases whose first step is exactly text[s, e); `h` = fnv(text, s, e) */
+function exactLookup(idx: PhraseIndex, text: string, s: number, e: number, h: number): Phrase[] | undefined {
   const t = idx.exactTable;
-  const h = fnv(text, s, e);
   let slot = keyBit(h, e - s) & t.mask;
   for (;;) {
     const k = t.keys[slot]!;
@@ -331,15 +330,15 @@ function consider(list: Phrase[], text: string, spans: Int32Array, count: number
 }
 
 /**
- * Verify every phrase whose first step can match token `pos`: exact first
+ * Verify every phrase whose first step can match token `pos` (`h`: the token's fnv hash): exact first
  * tokens, prefixes (walk the trie along the token) and numbers. No per-token
  * cache: a cache keyed by every token seen grows to tens of thousands of
  * entries, and probing it cost more than these small lookups.
  */
-function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array): void {
+function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array, h: number): void {
   const s = spans[2 * pos]!;
   const e = spans[2 * pos + 1]!;
-  const ex = exactLookup(idx, text, s, e);
+  const ex = exactLookup(idx, text, s, e, h);
   if (ex !== undefined) consider(ex, text, spans, count, pos, fired);
   const trie = idx.trie;
   let node = 0;
@@ -352,20 +351,29 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
   if (idx.numFirst.length > 0 && isNum(text, s, e)) consider(idx.numFirst, text, spans, count, pos, fired);
 }
 
-/** Could a first-step exact token equal text[s, e), or a first-step prefix start it? (false = certainly not) */
+/** the result of mayMatch's last call: fnv(text, s, e) when it returned true (it hashes the whole token) */
+let mayMatchHash = 0;
+
+/**
+ * Could a first-step exact token equal text[s, e), or a first-step prefix start it? (false = certainly not)
+ * When true, mayMatchHash is the token's fnv hash (exactLookup needs it: not hashed twice).
+ */
 function mayMatch(idx: PhraseIndex, text: string, s: number, e: number): boolean {
   const keys = idx.keys;
   const lens = idx.prefixLens;
   let h = FNV_OFFSET;
   const n = e - s;
+  let prefixHit = false;
   for (let i = 0; i < n; i++) {
     h = Math.imul(h ^ text.charCodeAt(s + i), FNV_PRIME);
     const L = i + 1;
-    if (L < 32 && (lens & (1 << L)) !== 0 && L < n) {
+    if (!prefixHit && L < 32 && (lens & (1 << L)) !== 0 && L < n) {
       const b = keyBit(h, L);
-      if ((keys[b >>> 3]! & (1 << (b & 7))) !== 0) return true;
+      if ((keys[b >>> 3]! & (1 << (b & 7))) !== 0) prefixHit = true;
     }
   }
+  mayMatchHash = h;
+  if (prefixHit) return true;
   const b = keyBit(h, n);
   return (keys[b >>> 3]! & (1 << (b & 7))) !== 0;
 }
@@ -383,19 +391,22 @@ export function matchPhrases(idx: PhraseIndex, text: string, spans: Int32Array, 
     const s = spans[2 * i]!;
     const len = spans[2 * i + 1]! - s;
     const c0 = text.charCodeAt(s);
-    if (len === 1) {
-      // digits may start a "#n" phrase
-      if ((c0 < 0x30 || c0 > 0x39) && (singles[c0 >>> 3]! & (1 << (c0 & 7))) === 0) continue;
-    } else if (len >= 2 && (c0 < 0x30 || c0 > 0x39)) {
+    let h: number;
+    if (len >= 2 && (c0 < 0x30 || c0 > 0x39)) {
       const c1 = text.charCodeAt(s + 1);
-      const h = pairHash(c0, c1) & PAIR_MASK;
-      if ((pairs[h >>> 3]! & (1 << (h & 7))) === 0) {
+      const h2 = pairHash(c0, c1) & PAIR_MASK;
+      if ((pairs[h2 >>> 3]! & (1 << (h2 & 7))) === 0) {
         if (len === 2) continue;
         const h3 = tripleHash(c0, c1, text.charCodeAt(s + 2)) & PAIR_MASK;
         if ((triples[h3 >>> 3]! & (1 << (h3 & 7))) === 0) continue;
       }
       if (!mayMatch(idx, text, s, s + len)) continue;
+      h = mayMatchHash;
+    } else {
+      // digits may start a "#n" phrase
+      if (len === 1 && (c0 < 0x30 || c0 > 0x39) && (singles[c0 >>> 3]! & (1 << (c0 & 7))) === 0) continue;
+      h = fnv(text, s, s + len);
     }
-    matchAt(idx, text, spans, count, i, fired);
+    matchAt(idx, text, spans, count, i, fired, h);
   }
 }

@@ -25,6 +25,23 @@ const WORD_INFO = ((): Uint8Array => {
   return t;
 })();
 
+/**
+ * Per code unit, CLASS and WORD_INFO in one lookup for pushText's word loop: the CLASS bits (0-13), W_EXOTIC (bit 16,
+ * WORD_INFO bit 2), and WORD_INFO's bits 0 and 1 at bits 20 and 21 (WT_LAT_UNIQUE, WT_CYR_UNIQUE: stripped from the flags).
+ */
+const WT_LAT_UNIQUE_SHIFT = 20;
+const WT_COUNT_BITS = 3 << WT_LAT_UNIQUE_SHIFT;
+const WORD_T = ((): Uint32Array => {
+  const t = new Uint32Array(0x10000);
+  for (let c = 0; c < 0x10000; c++) {
+    const cls = CLASS[c]!;
+    if (cls >= 1 << 14) throw new Error("WORD_T: CLASS bits must stay below bit 14");
+    const u = WORD_INFO[c]!;
+    t[c] = cls | ((u & 4) << 14) | ((u & 3) << WT_LAT_UNIQUE_SHIFT);
+  }
+  return t;
+})();
+
 function isSpaceChar(c: number): boolean {
   return c === 0x20 || c === 9 || c === 10 || c === 13 || (c >= 0x80 && c < 0xd800 && (CLASS[c]! & F_SPACE) !== 0);
 }
@@ -45,9 +62,9 @@ function pushText(st: Scratch, from: number, to: number): number {
   while (i < n) {
     const start = i;
     let c = s.charCodeAt(i);
-    let cls = c >= 0xd800 && c <= 0xdbff ? 0 : CLASS[c]!;
+    const cls = c >= 0xd800 && c <= 0xdbff ? 0 : CLASS[c]!;
     if (cls & F_WORD) {
-      let u = WORD_INFO[c]!;
+      const u = WORD_INFO[c]!;
       let f = cls | ((u & 4) << 14);
       let p1 = c;
       let p2 = -1;
@@ -57,12 +74,11 @@ function pushText(st: Scratch, from: number, to: number): number {
       while (i < n) {
         c = s.charCodeAt(i);
         if (c >= 0xd800 && c <= 0xdfff) break;
-        cls = CLASS[c]!;
-        if (cls & F_WORD) {
-          u = WORD_INFO[c]!;
-          f |= cls | ((u & 4) << 14);
-          latU += u & 1;
-          cyrU += (u >> 1) & 1;
+        const v = WORD_T[c]!;
+        if (v & F_WORD) {
+          f |= v;
+          latU += (v >>> WT_LAT_UNIQUE_SHIFT) & 1;
+          cyrU += (v >>> (WT_LAT_UNIQUE_SHIFT + 1)) & 1;
           if (c === p1 && c === p2) f |= W_RUN3;
           p2 = p1;
           p1 = c;
@@ -86,7 +102,7 @@ function pushText(st: Scratch, from: number, to: number): number {
       }
       st.latUnique += latU;
       st.cyrUnique += cyrU;
-      segRange(st, K_WORD, start, i, f);
+      segRange(st, K_WORD, start, i, f & ~WT_COUNT_BITS);
     } else {
       if (isSpaceChar(c)) break;
       for (;;) {
