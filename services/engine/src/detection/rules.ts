@@ -1053,8 +1053,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Casino and betting promotion: deposit bonuses, 'won N', mirror links, cappers, Turkish free-spin codes and wager-free bonuses",
     patterns: {
       ru: [
-        "выиграл* ~3 #n",
-        "выигрыш* ~2 #n",
+        // a sum won, not a score ("выиграли 3 матча подряд" is sport chat)
+        "выиграл* ~3 #n ~1 руб*|р|рублей|тыс*|к|баксов|долл*|usdt|евро|грн",
+        "выигрыш* ~2 #n ~1 руб*|р|рублей|тыс*|к|баксов|долл*|usdt|евро|грн",
         "поднял* ~3 #n ~2 казино|слот*|ставк*|на",
         "бонус* ~2 депозит*|регистрац*",
         "зеркало ~1 казино|бк",
@@ -1078,6 +1079,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "papara|payfix ~3 hediye|kazan*|odul*|cekilis*",
       ],
     },
+    // a sum won with its currency glued to the number ("выиграл 300$ за вечер")
+    regex: ["выигр[а-я]{0,6}\\s(?:\\S+\\s){0,2}?\\d[\\d .,]{0,9}(?:\\$|€|₽)"],
   },
   {
     name: "crypto_trading_zh",

@@ -71,13 +71,18 @@ export const KINDS: Record<string, Kind> = {
   },
   gambling_promo: {
     fires: {
-      ru: ["Поднял 50000 в казино за вечер, бонус на депозит 200%", "Рабочее зеркало казино, промокод на фриспины"],
+      ru: [
+        "Поднял 50000 в казино за вечер, бонус на депозит 200%",
+        "Рабочее зеркало казино, промокод на фриспины",
+        "Вчера выиграл 40000 рублей, заходи пока работает",
+        "Выиграл 300$ за один вечер, ссылка в профиле",
+      ],
       uk: ["Казино з бонусом на депозит, виграш щодня"],
       en: ["I won 2000 on slots yesterday, welcome bonus for new players"],
       uz: ["Kazino, stavka va yutuq har kuni"],
       tr: ["Yeni üyelere çevrim şartsız deneme bonusu ve 100 freespin kodu", "Kanalımıza katıl, Papara ile 500 TL hediye çekilişi"],
     },
-    honest: ["Я выиграл в шахматы у друга", "We won the hackathon yesterday"],
+    honest: ["Я выиграл в шахматы у друга", "We won the hackathon yesterday", "Мы выиграли 3 матча подряд, ставлю на то, что и четвертый возьмем"],
   },
   investment_testimonial: {
     fires: {
