@@ -1,8 +1,7 @@
 import { type FakeTelegram, type Receiver, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
-import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { apiClient } from "../support/api.js";
-import { botJournalEntry, messageIdOf, botWorld, LOOPBACK_WEBHOOKS, webhookReceiver } from "../support/bot.js";
+import { botJournalEntry, botWorld, counterOf, LOOPBACK_WEBHOOKS, messageIdOf, webhookEnvelopes, webhookReceiver } from "../support/bot.js";
 import { type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // The admin loop end to end: the real bot (with Redis) against the fake Bot API, the real engine,
@@ -27,13 +26,6 @@ const SPAM = {
 };
 const G2 = -1005570000002;
 
-interface Envelope {
-  id: string;
-  type: string;
-  group_id: number;
-  data: Record<string, unknown>;
-}
-
 let stack: Stack;
 let tg: FakeTelegram;
 let bot: RunningService;
@@ -43,7 +35,7 @@ let secret: string;
 let G: number;
 let chat: TgChat;
 
-const envelopes = (): Envelope[] => receiver.received.map((d) => verifyWebhook<Envelope>(secret, d.headers as Record<string, string>, d.body).event);
+const envelopes = () => webhookEnvelopes(receiver, secret);
 const journalEntry = (messageId: number) => botJournalEntry(api, G, messageId);
 
 /** The notice the admin chat got about a sender (its text names them), with its buttons. */
@@ -206,11 +198,7 @@ describe("members' /report", () => {
 });
 
 /** The bot's count of /report replies by outcome, from its /metrics. */
-async function reportOutcome(outcome: string): Promise<number> {
-  const text = await (await fetch(`${bot.url}/metrics`)).text();
-  const m = new RegExp(`warden_bot_member_reports_total\\{[^}]*outcome="${outcome}"[^}]*\\} (\\d+)`).exec(text);
-  return m ? Number(m[1]) : 0;
-}
+const reportOutcome = (outcome: string) => counterOf(bot.url, "warden_bot_member_reports_total", `outcome="${outcome}"`);
 
 describe("modes", () => {
   it("soft_ban restricts the sender (no sending, no end) where the action would ban", async () => {

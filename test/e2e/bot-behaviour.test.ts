@@ -1,7 +1,7 @@
 import { type FakeTelegram, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { apiClient } from "../support/api.js";
-import { botJournalEntry, messageIdOf, botWorld } from "../support/bot.js";
+import { botJournalEntry, botWorld, counterOf, messageIdOf } from "../support/bot.js";
 import { type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // Behaviour signals end to end: the real bot (windows in the stack's Redis) against the fake Bot
@@ -37,12 +37,7 @@ function entryOf(messageId: number): Promise<Entry> {
 }
 
 /** A counter of the bot's /metrics, summed over the series whose labels include `label`. */
-async function botMetric(name: string, label: string): Promise<number> {
-  const text = await (await fetch(`${bot.url}/metrics`)).text();
-  let sum = 0;
-  for (const m of text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\d+)$`, "gm"))) if (m[1]!.includes(label)) sum += Number(m[2]);
-  return sum;
-}
+const botMetric = (name: string, label: string) => counterOf(bot.url, name, label);
 
 beforeAll(async () => {
   ({ tg, stack, api, G, chat } = await botWorld(TOKEN, "bot-behaviour"));

@@ -1,8 +1,7 @@
 import { type FakeTelegram, type Receiver, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
-import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { apiClient } from "../support/api.js";
-import { messageIdOf, botWorld, LOOPBACK_WEBHOOKS, webhookReceiver } from "../support/bot.js";
+import { botWorld, counterOf, LOOPBACK_WEBHOOKS, messageIdOf, webhookEnvelopes, webhookReceiver } from "../support/bot.js";
 import { type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // Posts made on behalf of a chat (Telegram's sender_chat), end to end: the real bot against the
@@ -19,13 +18,6 @@ const linked: TgChat = { id: -1005560000002, type: "channel", title: "Our news",
 const ANONYMOUS_BOT_ID = 1087968824;
 const CHANNEL_BOT_ID = 136817688;
 
-interface Envelope {
-  id: string;
-  type: string;
-  group_id: number;
-  data: Record<string, unknown>;
-}
-
 let stack: Stack;
 let tg: FakeTelegram;
 let bot: RunningService;
@@ -35,14 +27,10 @@ let secret: string;
 let G: number;
 let chat: TgChat;
 
-const envelopes = (): Envelope[] => receiver.received.map((d) => verifyWebhook<Envelope>(secret, d.headers as Record<string, string>, d.body).event);
+const envelopes = () => webhookEnvelopes(receiver, secret);
 
 /** The bot's count of posts it left unmoderated, by reason, from its /metrics. */
-async function exemptPosts(reason: string): Promise<number> {
-  const text = await (await fetch(`${bot.url}/metrics`)).text();
-  const m = new RegExp(`warden_bot_exempt_posts_total\\{[^}]*reason="${reason}"[^}]*\\} (\\d+)`).exec(text);
-  return m ? Number(m[1]) : 0;
-}
+const exemptPosts = (reason: string) => counterOf(bot.url, "warden_bot_exempt_posts_total", `reason="${reason}"`);
 
 beforeAll(async () => {
   ({ tg, stack, api, G, chat } = await botWorld(TOKEN, "bot-channels", LOOPBACK_WEBHOOKS));

@@ -6,10 +6,9 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createKafka, EventPublisher, TOPICS } from "@warden/kafka";
 import { NotificationSchema } from "@warden/proto";
 import { type FakeTelegram, type Receiver, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
-import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { apiClient } from "../support/api.js";
-import { botWorld, LOOPBACK_WEBHOOKS, webhookReceiver } from "../support/bot.js";
+import { botWorld, LOOPBACK_WEBHOOKS, webhookEnvelopes, webhookReceiver } from "../support/bot.js";
 import { ROOT, type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // The moderation bot end to end: a fake Telegram Bot API feeds updates to the real bot process,
@@ -36,16 +35,7 @@ let G: number;
 let chat: TgChat;
 
 /** Verified webhook envelopes received so far. */
-function envelopes() {
-  return receiver.received.map(
-    (d) =>
-      verifyWebhook<{ id: string; type: string; created_at: string; group_id: number; data: Record<string, unknown> }>(
-        secret,
-        d.headers as Record<string, string>,
-        d.body,
-      ).event,
-  );
-}
+const envelopes = () => webhookEnvelopes(receiver, secret);
 
 beforeAll(async () => {
   ({ tg, stack, api, G, chat } = await botWorld(TOKEN, "bot", LOOPBACK_WEBHOOKS));

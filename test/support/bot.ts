@@ -1,4 +1,5 @@
 import { answerStatus, FakeTelegram, type Receiver, startReceiver, type TgChat, waitFor } from "@warden/testing";
+import { verifyWebhook } from "@warden/webhook-verify";
 import { apiClient } from "./api.js";
 import { startStack } from "./stack.js";
 
@@ -43,4 +44,25 @@ export async function webhookReceiver(api: ReturnType<typeof apiClient>, G: numb
   const hook = await api.post("/webhooks", { url: receiver.url, group_ids: [G], ...(description ? { description } : {}) });
   if (hook.status !== 201) throw new Error(`webhook endpoint not created: ${hook.status} ${JSON.stringify(hook.body)}`);
   return { receiver, secret: hook.body.secret as string };
+}
+
+/** A webhook delivery's envelope, as the bot e2e files read it. */
+export interface Envelope {
+  id: string;
+  type: string;
+  created_at: string;
+  group_id: number;
+  data: Record<string, unknown>;
+}
+
+/** The envelopes `receiver` got so far, each verified with the endpoint's `secret` (a bad signature throws). */
+export const webhookEnvelopes = (receiver: Receiver, secret: string): Envelope[] =>
+  receiver.received.map((d) => verifyWebhook<Envelope>(secret, d.headers as Record<string, string>, d.body).event);
+
+/** A counter of a service's /metrics (`url` is the service's base URL), summed over the series whose labels include `label`. */
+export async function counterOf(url: string, name: string, label: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  let sum = 0;
+  for (const m of text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\d+)$`, "gm"))) if (m[1]!.includes(label)) sum += Number(m[2]);
+  return sum;
 }
