@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Code, ConnectError, createClient, type Client } from "@connectrpc/connect";
+import { Code, createClient, type Client } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
 import { createPool, type Pool } from "@warden/db";
 import { GroupsAdminService, GroupsConfigService, Plan } from "@warden/proto";
@@ -8,6 +8,7 @@ import { createLogger, createRegistry } from "@warden/telemetry";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GROUP_TITLE_MAX } from "../src/handlers-admin.js";
+import { refusal } from "./support.js";
 import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
 import { createServer } from "../src/server.js";
 
@@ -24,14 +25,7 @@ let adminOfOff: Client<typeof GroupsAdminService>;
 let gc: Client<typeof GroupsConfigService>;
 const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
-async function code(p: Promise<unknown>): Promise<Code> {
-  try {
-    await p;
-  } catch (err) {
-    return ConnectError.from(err).code;
-  }
-  throw new Error("expected a refusal, but the call succeeded");
-}
+const code = async (p: Promise<unknown>): Promise<Code> => (await refusal(p))[0];
 
 beforeAll(async () => {
   db = await createTestDatabase("gc_admin");

@@ -1,9 +1,8 @@
-import { Code, ConnectError, type Client } from "@connectrpc/connect";
-import { domainDetail } from "@warden/errors";
+import { Code, type Client } from "@connectrpc/connect";
 import { BotStatus, type GroupsConfigService, Plan, ReportLabel, ReportSource } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GroupStore } from "../src/store.js";
-import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
+import { refusal, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 
 // MigrateGroup: a group that became a supergroup moves to its new id, with everything it owns.
 let gcUnderTest: GroupsConfigUnderTest;
@@ -17,16 +16,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => gcUnderTest?.close());
-
-async function refusal(p: Promise<unknown>): Promise<[Code, unknown]> {
-  try {
-    await p;
-  } catch (err) {
-    const e = ConnectError.from(err);
-    return [e.code, domainDetail(e)];
-  }
-  throw new Error("expected a refusal");
-}
 
 /** A configured Pro group: settings, a rule, a whitelist entry, an operator grant, a Telegram admin, a report. */
 async function configured(id: number) {

@@ -1,9 +1,9 @@
 import type { Client } from "@connectrpc/connect";
-import { Code, ConnectError, domainDetail } from "@warden/errors";
+import { Code } from "@warden/errors";
 import { type GroupsConfigService, ReportLabel, ReportSource } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GroupStore } from "../src/store.js";
-import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
+import { refusal, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 
 // Moderator reports against a real PostgreSQL: per-scope gapless sequence numbers under
 // concurrency, the account check, the bot's reports, the engine's delta and the policy answer.
@@ -25,16 +25,6 @@ afterAll(() => gcUnderTest?.close());
 
 const report = (over: Partial<Parameters<typeof gc.createReport>[0]> = {}) =>
   gc.createReport({ accountId: ACC, label: ReportLabel.SPAM, text: "buy now", source: ReportSource.API, ...over });
-
-async function code(p: Promise<unknown>): Promise<[Code, unknown]> {
-  try {
-    await p;
-  } catch (err) {
-    const e = ConnectError.from(err);
-    return [e.code, domainDetail(e)];
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("CreateReport", () => {
   it("numbers an account's and a group's reports without gaps, in commit order, under concurrency", async () => {
@@ -61,7 +51,7 @@ describe("CreateReport", () => {
 
   it("refuses a group the account does not reach (NOT_FOUND group) and stores nothing", async () => {
     const seq = (await gc.getFeedback({ scope: { scope: { case: "accountId", value: ACC } }, afterSeq: 0n })).latestSeq;
-    const [c, d] = await code(report({ groupId: BigInt(FOREIGN) }));
+    const [c, d] = await refusal(report({ groupId: BigInt(FOREIGN) }));
     expect(c).toBe(Code.NotFound);
     expect(d).toMatchObject({ kind: "not_found", resource: "group" });
     expect((await gc.getFeedback({ scope: { scope: { case: "accountId", value: ACC } }, afterSeq: 0n })).latestSeq).toBe(seq);
@@ -86,9 +76,9 @@ describe("CreateReport", () => {
       report({ accountId: "" }),
       report({ source: ReportSource.JOURNAL, groupId: BigInt(GROUP) }),
     ]) {
-      expect((await code(bad))[0]).toBe(Code.InvalidArgument);
+      expect((await refusal(bad))[0]).toBe(Code.InvalidArgument);
     }
-    const [c] = await code(gc.createReport({ groupId: -1009999999999n, label: ReportLabel.SPAM, text: "x", source: ReportSource.BOT }));
+    const [c] = await refusal(gc.createReport({ groupId: -1009999999999n, label: ReportLabel.SPAM, text: "x", source: ReportSource.BOT }));
     expect(c).toBe(Code.NotFound);
   });
 });
@@ -109,7 +99,7 @@ describe("ListReports", () => {
     expect(inGroup.reports).toHaveLength(11);
     expect((await gc.listReports({ accountId: ACC, label: ReportLabel.HAM })).reports).toEqual([]);
     expect((await gc.listReports({ accountId: OTHER })).reports).toEqual([]);
-    expect((await code(gc.listReports({ accountId: ACC, cursor: "garbage" })))[0]).toBe(Code.InvalidArgument);
-    expect((await code(gc.listReports({ accountId: ACC, limit: 101 })))[0]).toBe(Code.InvalidArgument);
+    expect((await refusal(gc.listReports({ accountId: ACC, cursor: "garbage" })))[0]).toBe(Code.InvalidArgument);
+    expect((await refusal(gc.listReports({ accountId: ACC, limit: 101 })))[0]).toBe(Code.InvalidArgument);
   });
 });

@@ -1,4 +1,5 @@
-import { createClient, createRouterTransport, type Client } from "@connectrpc/connect";
+import { type Code, ConnectError, createClient, createRouterTransport, type Client } from "@connectrpc/connect";
+import { domainDetail } from "@warden/errors";
 import { createPool, type Pool } from "@warden/db";
 import { GroupsConfigService } from "@warden/proto";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
@@ -33,4 +34,15 @@ export async function startGroupsConfig(label: string, limits: GroupLimits = DEF
       await db.drop();
     },
   };
+}
+
+/** The code and the domain detail a call was refused with; throws when it was accepted. */
+export async function refusal(p: Promise<unknown>): Promise<[Code, unknown]> {
+  try {
+    await p;
+  } catch (err) {
+    const e = ConnectError.from(err);
+    return [e.code, domainDetail(e)];
+  }
+  throw new Error("expected a refusal, but the call succeeded");
 }
