@@ -168,21 +168,23 @@ function bot(limits: Partial<ImageTextLimits> = {}, over: { ocrEnabled?: boolean
 
 const messageId = (u: { message?: { message_id: number } }) => u.message!.message_id;
 
+/** The spam banner in two sizes (a small one and 1280x720) under the innocent caption "Nice view". */
+const spamBannerPhoto = () =>
+  tg.photo(
+    GROUP,
+    poster,
+    [
+      { bytes: small, width: 320, height: 180, ext: "png" },
+      { bytes: spam, width: 1280, height: 720, ext: "png" },
+    ],
+    "Nice view",
+  );
+
 describe("a photo in a group with ocr_enabled", () => {
   it("a spam banner with an innocent caption: its text checked with the caption, the message deleted, the decision shows both", async () => {
     const { engine, sink, handle, registry } = bot();
     const calls = callsSince(tg);
-    const u = await handle(
-      tg.photo(
-        GROUP,
-        poster,
-        [
-          { bytes: small, width: 320, height: 180, ext: "png" },
-          { bytes: spam, width: 1280, height: 720, ext: "png" },
-        ],
-        "Nice view",
-      ),
-    );
+    const u = await handle(spamBannerPhoto());
     const req = engine.requests.at(-1)!;
     expect(req.text).toBe("Nice view");
     expect(req.imageText.toLowerCase()).toContain("earn $500 a day from home");
@@ -224,17 +226,7 @@ describe("a photo in a group with ocr_enabled", () => {
     const { engine, handle, registry } = bot({ maxPixels: 320 * 180 - 1 });
     const calls = callsSince(tg);
     const downloads = tg.downloads.length;
-    await handle(
-      tg.photo(
-        GROUP,
-        poster,
-        [
-          { bytes: small, width: 320, height: 180, ext: "png" },
-          { bytes: spam, width: 1280, height: 720, ext: "png" },
-        ],
-        "Nice view",
-      ),
-    );
+    await handle(spamBannerPhoto());
     expect(calls("getFile")).toEqual([]);
     expect(tg.downloads.length).toBe(downloads);
     expect(engine.requests.at(-1)!.imageText).toBe("");
