@@ -1,7 +1,7 @@
 import { type FakeTelegram, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { apiClient } from "../support/api.js";
-import { botJournalEntry, botWorld, counterOf, messageIdOf } from "../support/bot.js";
+import { type BotJournalItem, botJournalEntry, botWorld, counterOf, messageIdOf } from "../support/bot.js";
 import { type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // Behaviour signals end to end: the real bot (windows in the stack's Redis) against the fake Bot
@@ -16,14 +16,6 @@ const person = (n: number, name: string): TgUser => ({ id: 5_570_000 + n, is_bot
 const news: TgChat = { id: -1005570000001, type: "channel", title: "City news", username: "city_news" };
 const deals: TgChat = { id: -1005570000002, type: "channel", title: "Crypto deals", username: "crypto_deals" };
 
-interface Entry {
-  message_id: number;
-  verdict: string;
-  action: string;
-  matched_rules: string[];
-  text_excerpt: string;
-}
-
 let stack: Stack;
 let tg: FakeTelegram;
 let bot: RunningService;
@@ -32,8 +24,8 @@ let G: number;
 let chat: TgChat;
 
 /** The bot's journal entry of a message, once it has arrived. */
-function entryOf(messageId: number): Promise<Entry> {
-  return botJournalEntry<Entry>(api, G, messageId);
+function entryOf(messageId: number): Promise<BotJournalItem> {
+  return botJournalEntry<BotJournalItem>(api, G, messageId);
 }
 
 /** A counter of the bot's /metrics, summed over the series whose labels include `label`. */
@@ -102,7 +94,7 @@ describe("behaviour signals, end to end", () => {
   it("the same text with an @handle from 3 members: the third is deleted as a duplicate, and the first two copies with it", async () => {
     const text = `Fresh discounts on electronics every day, subscribe @cheap_deals_channel ${stamp}`;
     const ids: number[] = [];
-    const entries: Entry[] = [];
+    const entries: BotJournalItem[] = [];
     for (const [i, name] of ["CopyA", "CopyB", "CopyC"].entries()) {
       const [u] = tg.addUpdates(tg.message(chat, person(10 + i, name), i === 1 ? text.toUpperCase() : text));
       ids.push(messageIdOf(u));
@@ -122,7 +114,7 @@ describe("behaviour signals, end to end", () => {
   it("the same greeting from 3 members (no link) is only flagged for review: nothing is deleted", async () => {
     const text = `Happy birthday Anna, have a great day and a wonderful year ${stamp}`;
     const ids: number[] = [];
-    const entries: Entry[] = [];
+    const entries: BotJournalItem[] = [];
     for (const [i, name] of ["WishA", "WishB", "WishC"].entries()) {
       const [u] = tg.addUpdates(tg.message(chat, person(15 + i, name), text));
       ids.push(messageIdOf(u));

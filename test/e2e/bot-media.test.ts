@@ -4,7 +4,7 @@ import { IMAGE_TEXT_SIGNAL } from "@warden/contract";
 import { type FakeTelegram, renderBanners, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { apiClient } from "../support/api.js";
-import { botJournalEntry, botWorld, counterOf, messageIdOf } from "../support/bot.js";
+import { type BotJournalItem, botJournalEntry, botWorld, counterOf, messageIdOf } from "../support/bot.js";
 import { ROOT, type RunningService, type Stack, startBot } from "../support/stack.js";
 
 // Text in photos, end to end: the real bot (tesseract.js workers with Debian's traineddata) against
@@ -31,15 +31,7 @@ interface Sizes {
 let spamBanner: Sizes;
 let honestBanner: Sizes;
 
-interface JournalItem {
-  message_id: number;
-  verdict: string;
-  action: string;
-  text_excerpt: string;
-  matched_rules: string[];
-}
-
-const journalEntry = (messageId: number) => botJournalEntry<JournalItem>(api, G, messageId);
+const journalEntry = (messageId: number) => botJournalEntry<BotJournalItem>(api, G, messageId);
 
 beforeAll(async () => {
   const spamLines = ["Earn $500 a day from home", "No experience needed", "Write me in DM for details"];

@@ -6,6 +6,15 @@ import { startStack } from "./stack.js";
 /** The message id of an update the fake Bot API built (`tg.message(...)` and friends). */
 export const messageIdOf = (u: Record<string, unknown> | undefined): number => (u!.message as { message_id: number }).message_id;
 
+/** The fields of a bot journal entry the bot e2e files read. */
+export interface BotJournalItem {
+  message_id: number;
+  verdict: string;
+  action: string;
+  matched_rules: string[];
+  text_excerpt: string;
+}
+
 /**
  * The bot's journal entry of a message (GET /groups/{id}/journal?source=bot), once journal-analytics
  * has it; with `verdict`, once an entry with that verdict is there (an edit's re-check).
