@@ -46,7 +46,9 @@ describe("String.prototype stays nobody's prototype", () => {
       { id: "a", name: "prefix", kind: "regex", pattern: "crypto\\s+signals?", weight: 30, enabled: true },
       { id: "b", name: "dfa", kind: "regex", pattern: "[0-9]{3}\\s?usdt", weight: 30, enabled: true },
     ];
-    const cp = compilePolicy({ version: 1, settings: { ...DEFAULT_SETTINGS }, rules, whitelist: [] });
+    // a budget no loaded machine spends: this test is about re2js reading the wrapper, not about time (with the default
+    // budget it failed whenever the test runner's other workers starved this one)
+    const cp = compilePolicy({ version: 1, settings: { ...DEFAULT_SETTINGS }, rules, whitelist: [] }, { budgetMs: 10_000 });
     const det = createDetector({ rulesOnly: true });
     const names = (text: string) => det.detectCompiled(text, cp).matched_rules.filter((n) => n === "prefix" || n === "dfa");
     expect(names(`${"ordinary chat ".repeat(700)}join our crypto signals, 500 USDT a week`)).toEqual(["dfa", "prefix"]);
