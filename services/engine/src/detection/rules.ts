@@ -228,6 +228,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "return on investment",
         "roi",
         "start earning",
+        "earning site|website|platform|app",
         "earning*|profit*|income within",
         "make #n",
         "earn #n",
@@ -666,6 +667,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "predictions",
       ],
     },
+    // a casino bot passed off as a tip ("кто-то пользовался этим ботом? @SlotBandit777_bot"): the bot's own name says it
+    regex: ["(?:@|t\\.me/)[a-z0-9_]*(?:casino|kazino|slot|jackpot)[a-z0-9_]*bot\\b"],
   },
   {
     name: "adult",
@@ -715,6 +718,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "leaked ~1 photos|videos",
       ],
     },
+    // the "no one under 18" sign, which adult posts put in front of themselves
+    regex: ["🔞"],
   },
   {
     name: "drugs",
@@ -813,7 +818,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "easy_money_scheme",
     category: "earnings",
-    weight: 30,
+    weight: 40,
     lang: ["ru", "uk", "en"],
     description: "Vague 'easy money / a scheme / a topic' DM-bait",
     patterns: {
@@ -832,6 +837,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "деньги нужны",
         "есть предложени* ~2 заработ*|деньг*",
         "не скам|развод|обман",
+        // the earning offer that vouches for itself ("заработать официально", "зарабатывай легально")
+        "заработ*|зарабатыва* ~2 официально|законно|легально",
         "сто процентов ~2 легально|законно",
         "легальн* ~2 заработ*|схем*|доход*",
       ],
@@ -852,6 +859,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "moneymaking ~1 method|scheme|opportunity",
         "side hustle",
         "not a scam",
+        // the offer that vouches for itself: "no scam, no delay", "legit and trusted", "legit and paying" (not "is it legit?")
+        "no scam",
+        "legit and ~1 trusted|paying|reliable",
+        "no delay|delays ~2 withdraw*|withdrawal*|payout*",
       ],
     },
   },
@@ -1160,6 +1171,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       "(?:made|earned|received|receiving|withdrew|got)\\s(?:[$€£]\\s?[\\d,.]{1,9}|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))",
       // "invested $500 ... profit $7,800": an amount in, an amount out
       "(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}\\$?\\s?\\d",
+      // the same with any wording around the two sums ("with a little deposit of $300 i earn over $4,000", "I started with €500 ...
+      // withdraw my profit of €7,500", "trusted you with £1000 and now I have made over £15000"): a sum, a word of gain, a sum
+      "[$€£]\\s?\\d[\\d,.]{0,8}k?\\b[^$€£\\n]{0,80}?\\b(?:profit|return|earn\\w*|made|withdr\\w*|payout|turned into|grew)\\b[^$€£\\d\\n]{0,30}[$€£]\\s?\\d",
     ],
   },
   {
