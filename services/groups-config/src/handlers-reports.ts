@@ -101,7 +101,7 @@ export function createReportHandlers(
         source,
         label,
         text: req.text,
-        sourceKey: req.sourceKey ?? null,
+        sourceKey: req.sourceKey,
       });
       return { report: reportToProto(record) };
     },

@@ -33,7 +33,7 @@ export interface NewReport {
   label: ReportLabel;
   text: string;
   /** Idempotency key (with a group): a known key answers its report and stores nothing. */
-  sourceKey: string | null;
+  sourceKey?: string;
 }
 
 export type FeedbackScope = { accountId: string } | { groupId: number };
@@ -138,7 +138,7 @@ export class ReportStore {
       return await this.insert(r);
     } catch (err) {
       if (err instanceof KnownReport) return err.record;
-      if (r.sourceKey !== null && r.groupId !== null && isUniqueViolation(err, SOURCE_KEY_INDEX)) {
+      if (r.sourceKey !== undefined && r.groupId !== null && isUniqueViolation(err, SOURCE_KEY_INDEX)) {
         const known = await this.bySourceKey(this.pool, r.groupId, r.sourceKey);
         if (known) return known;
       }
@@ -176,7 +176,7 @@ export class ReportStore {
         accountSeq = Number(rows[0].last_seq);
       }
       if (r.groupId !== null) {
-        if (r.sourceKey !== null) {
+        if (r.sourceKey !== undefined) {
           const locked = await client.query("SELECT 1 FROM groups WHERE id = $1 FOR UPDATE", [r.groupId]);
           if (!locked.rows[0]) throw groupNotFound(r.groupId);
           const known = await this.bySourceKey(client, r.groupId, r.sourceKey);
@@ -204,7 +204,7 @@ export class ReportStore {
           r.label,
           r.text,
           reportFingerprint(r.text),
-          r.sourceKey,
+          r.sourceKey ?? null,
         ],
       );
       return rows[0] as ReportRecord;

@@ -110,7 +110,9 @@ describe("ListReports", () => {
 });
 
 describe("CreateReport with a source key (the bot's report of a Telegram message)", () => {
-  const botReport = (over: Partial<Parameters<typeof gc.createReport>[0]> = {}) =>
+  const botReport = (
+    over: { groupId?: bigint; label?: ReportLabel; text?: string; userId?: bigint; reporterTelegramUserId?: bigint; sourceKey?: string } = {},
+  ) =>
     gc.createReport({
       groupId: BigInt(KEYED),
       label: ReportLabel.SPAM,
