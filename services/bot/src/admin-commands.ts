@@ -18,17 +18,17 @@ export function groupCommand(text: string | undefined, botUsername: string | und
   return m[1]!.toLowerCase() as GroupCommand;
 }
 
-/**
- * The messages the bot banned their senders for, per group and user, so an administrator who
- * unbans such a user corrects the bot (the message is reported as ham). Bounded: the least
- * recently banned pairs go first. In memory only: after a restart an unban reports nothing.
- */
 /** A message the bot banned its sender for: its text, and its id (which names the ham report of an unban). */
 export interface BannedMessage {
   messageId: number;
   text: string;
 }
 
+/**
+ * The messages the bot banned their senders for, per group and user, so an administrator who
+ * unbans such a user corrects the bot (the message is reported as ham). Bounded: the least
+ * recently banned pairs go first. In memory only: after a restart an unban reports nothing.
+ */
 export class BannedMessages {
   private readonly pairs: BoundedCache<string, BannedMessage>;
 

@@ -53,7 +53,7 @@ export const REBUILD_WINDOW = 10_000;
 export const FEEDBACK_PAGE_MAX = 1_000;
 export const REPORTS_PAGE_DEFAULT = LIMITS.pageSizeDefault;
 export const REPORTS_PAGE_MAX = LIMITS.pageSizeMax;
-/** Longest idempotency key of a report (CreateRequest.source_key); the bot's are about 40 characters. */
+/** Longest idempotency key of a report (CreateReportRequest.source_key); the bot's are about 40 characters. */
 export const SOURCE_KEY_MAX = 200;
 /** The unique index on (group_id, source_key): the backstop behind the lookup under the group's lock. */
 const SOURCE_KEY_INDEX = "reports_group_source_key";
