@@ -18,24 +18,30 @@ export function groupCommand(text: string | undefined, botUsername: string | und
   return m[1]!.toLowerCase() as GroupCommand;
 }
 
+/** A message the bot banned its sender for: its text, and its id (which names the ham report of an unban). */
+export interface BannedMessage {
+  messageId: number;
+  text: string;
+}
+
 /**
  * The messages the bot banned their senders for, per group and user, so an administrator who
  * unbans such a user corrects the bot (the message is reported as ham). Bounded: the least
  * recently banned pairs go first. In memory only: after a restart an unban reports nothing.
  */
 export class BannedMessages {
-  private readonly pairs: BoundedCache<string, string>;
+  private readonly pairs: BoundedCache<string, BannedMessage>;
 
   constructor(maxPairs = 10_000) {
     this.pairs = new BoundedCache({ maxEntries: maxPairs });
   }
 
-  remember(chatId: number, userId: number, text: string): void {
-    this.pairs.set(`${chatId}:${userId}`, text);
+  remember(chatId: number, userId: number, message: BannedMessage): void {
+    this.pairs.set(`${chatId}:${userId}`, message);
   }
 
-  /** The banned message's text, forgotten as it is taken (one unban, one report). */
-  take(chatId: number, userId: number): string | undefined {
+  /** The banned message, forgotten as it is taken (one unban, one report). */
+  take(chatId: number, userId: number): BannedMessage | undefined {
     return this.pairs.take(`${chatId}:${userId}`);
   }
 

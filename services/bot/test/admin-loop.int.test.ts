@@ -91,7 +91,7 @@ describe("buttons", () => {
   it("'Not spam' on a channel's post lifts the channel's ban with unbanChatSenderChat", async () => {
     const { handle, groups } = setup();
     const calls = callsSince(tg);
-    await handle(tg.channelPost(GROUP, channel, "SPAM from a channel"));
+    const post = await handle(tg.channelPost(GROUP, channel, "SPAM from a channel"));
     expect(calls("banChatSenderChat").map((c) => c.params.sender_chat_id)).toEqual([channel.id]);
     const notice = await lastNotice(calls);
     const { answer, calls: after } = await pressed(handle, owner, notice, "n");
@@ -102,6 +102,8 @@ describe("buttons", () => {
       text: "SPAM from a channel",
       userId: undefined,
       reporterTelegramUserId: BigInt(owner.id),
+      // keyed by the message the notice is about
+      sourceKey: `tg:${GROUP.id}:${post.message!.message_id}:ham`,
     });
   });
 });
@@ -189,6 +191,7 @@ describe("/report", () => {
       text: "buy my bike",
       userId: BigInt(alice.id),
       reporterTelegramUserId: BigInt(members[0]!.id),
+      sourceKey: `tg:${GROUP.id}:${target.message!.message_id}:spam`,
     });
     const notice = await lastNotice(calls);
     expect(notice.text).toContain("Warden deleted a message of @alice reported by 1 members.");

@@ -42,12 +42,12 @@ describe("groupCommand", () => {
 
   it("remembers banned messages within its bound, each taken once", () => {
     const b = new BannedMessages(2);
-    b.remember(1, 1, "a");
-    b.remember(1, 2, "b");
-    b.remember(1, 3, "c");
+    b.remember(1, 1, { messageId: 10, text: "a" });
+    b.remember(1, 2, { messageId: 11, text: "b" });
+    b.remember(1, 3, { messageId: 12, text: "c" });
     expect(b.size).toBe(2);
     expect(b.take(1, 1)).toBeUndefined();
-    expect(b.take(1, 3)).toBe("c");
+    expect(b.take(1, 3)).toEqual({ messageId: 12, text: "c" });
     expect(b.take(1, 3)).toBeUndefined();
   });
 });
@@ -69,6 +69,7 @@ describe("/spam from an administrator", () => {
         text: "quick money, write me",
         source: ReportSource.BOT,
         reporterTelegramUserId: BigInt(owner.id),
+        sourceKey: `tg:${GROUP.id}:${target.message_id}:spam`,
       },
     ]);
     expect(sink.events.filter((e) => e.messageId === BigInt(target.message_id)).map((e) => e.reason)).toContain("/spam by an administrator");
@@ -103,6 +104,7 @@ describe("/ham from an administrator", () => {
         text: "selling my old bike, 300, DM me",
         source: ReportSource.BOT,
         reporterTelegramUserId: BigInt(owner.id),
+        sourceKey: `tg:${GROUP.id}:${u.message!.message_id}:ham`,
       },
     ]);
   });
@@ -124,7 +126,7 @@ describe("a non-administrator", () => {
 describe("an administrator unbanning a user the bot banned", () => {
   it("reports the message the bot banned as ham, once", async () => {
     const { groups, handle } = setup(Action.DELETE_AND_BAN);
-    await handle(tg.message(GROUP, spammer, "SPAM earn $500 a day, DM me"));
+    const spam = await handle(tg.message(GROUP, spammer, "SPAM earn $500 a day, DM me"));
     expect(tg.callsOf("banChatMember", (p) => p.user_id === spammer.id).length).toBeGreaterThan(0);
     await handle(tg.memberUpdate(GROUP, spammer, { status: "kicked", until_date: 0 }, { status: "left" }, owner));
     expect(groups.reports).toEqual([
@@ -135,6 +137,8 @@ describe("an administrator unbanning a user the bot banned", () => {
         text: "SPAM earn $500 a day, DM me",
         source: ReportSource.BOT,
         reporterTelegramUserId: BigInt(owner.id),
+        // the banned message's key: a "Not spam" of the same message is the same report
+        sourceKey: `tg:${GROUP.id}:${spam.message!.message_id}:ham`,
       },
     ]);
     // a second unban (or one of a user the bot never banned) reports nothing

@@ -198,7 +198,15 @@ export function stubGroups(initial: Record<number, Settings> = {}) {
   for (const [id, s] of Object.entries(initial)) groups.set(Number(id), { settings: s, version: 1n, status: BotStatus.ACTIVE });
   const botStatusCalls: { groupId: bigint; status: BotStatus; title?: string; addedByTelegramUserId?: bigint; memberCount?: number }[] = [];
   const adminSyncs: { groupId: bigint; telegramUserIds: bigint[] }[] = [];
-  const reports: { groupId?: bigint; userId?: bigint; label: ReportLabel; text: string; source: ReportSource; reporterTelegramUserId?: bigint }[] = [];
+  const reports: {
+    groupId?: bigint;
+    userId?: bigint;
+    label: ReportLabel;
+    text: string;
+    source: ReportSource;
+    reporterTelegramUserId?: bigint;
+    sourceKey?: string;
+  }[] = [];
   let policyCalls = 0;
   return {
     groups,

@@ -11,6 +11,7 @@ import {
   REPORTS_PAGE_MAX,
   type ReportRecord,
   type ReportStore,
+  SOURCE_KEY_MAX,
 } from "./reports.js";
 
 const LABELS = enumNames<ReportLabel, "spam" | "ham">(ReportLabelSchema).byName();
@@ -84,6 +85,13 @@ export function createReportHandlers(
       if (req.journalEntryId !== undefined && (req.journalEntryId.length === 0 || req.journalEntryId.length > JOURNAL_ENTRY_ID_MAX)) {
         throw errors.validation([{ path: "journal_entry_id", message: `must be 1..${JOURNAL_ENTRY_ID_MAX} characters` }]);
       }
+      if (req.sourceKey !== undefined) {
+        // Only the bot's reports (no account) carry a key: a duplicate then moves no account's sequence either.
+        if (source !== "bot") throw errors.validation([{ path: "source_key", message: "only the bot's reports carry one" }]);
+        if (req.sourceKey.length === 0 || req.sourceKey.length > SOURCE_KEY_MAX) {
+          throw errors.validation([{ path: "source_key", message: `must be 1..${SOURCE_KEY_MAX} characters` }]);
+        }
+      }
       const record = await reports.create({
         accountId: req.accountId || null,
         groupId,
@@ -93,6 +101,7 @@ export function createReportHandlers(
         source,
         label,
         text: req.text,
+        sourceKey: req.sourceKey,
       });
       return { report: reportToProto(record) };
     },

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { inTransaction, type Pool } from "@warden/db";
+import { inTransaction, type Pool, type PoolClient } from "@warden/db";
 import { errors } from "@warden/errors";
 import { LIMITS, mintId } from "@warden/contract";
 
@@ -19,6 +19,7 @@ export interface ReportRecord {
   label: ReportLabel;
   text: string;
   fingerprint: string;
+  source_key: string | null;
   created_at: Date;
 }
 
@@ -31,6 +32,8 @@ export interface NewReport {
   source: ReportSource;
   label: ReportLabel;
   text: string;
+  /** Idempotency key (with a group): a known key answers its report and stores nothing. */
+  sourceKey?: string;
 }
 
 export type FeedbackScope = { accountId: string } | { groupId: number };
@@ -50,9 +53,13 @@ export const REBUILD_WINDOW = 10_000;
 export const FEEDBACK_PAGE_MAX = 1_000;
 export const REPORTS_PAGE_DEFAULT = LIMITS.pageSizeDefault;
 export const REPORTS_PAGE_MAX = LIMITS.pageSizeMax;
+/** Longest idempotency key of a report (CreateReportRequest.source_key); the bot's are about 40 characters. */
+export const SOURCE_KEY_MAX = 200;
+/** The unique index on (group_id, source_key): the backstop behind the lookup under the group's lock. */
+const SOURCE_KEY_INDEX = "reports_group_source_key";
 
 const COLUMNS = `id, account_id, account_seq, group_id, group_seq, user_id, journal_entry_id, reporter_telegram_user_id,
-  source, label, text, fingerprint, created_at`;
+  source, label, text, fingerprint, source_key, created_at`;
 
 /**
  * Exact-duplicate key of a report's text (hex SHA-256, 32 characters) after a light, language-neutral
@@ -71,6 +78,16 @@ export function reportFingerprint(text: string): string {
 }
 
 const groupNotFound = (groupId: number) => errors.notFound("group", groupId, "group not found");
+
+/** A keyed report that is already stored: thrown out of create's transaction so that it rolls back. */
+class KnownReport {
+  constructor(readonly record: ReportRecord) {}
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: unknown; constraint?: unknown };
+  return e?.code === "23505" && e.constraint === constraint;
+}
 
 /** An account's report list position, as an opaque cursor. */
 export function encodeReportCursor(accountSeq: number): string {
@@ -109,8 +126,33 @@ export class ReportStore {
    * group; a bot report (no account) needs an existing group. The account's and the group's
    * sequence numbers are taken under their row locks (account first, then group, everywhere), so
    * they are gapless and commit in order.
+   *
+   * A report with a source key (a Telegram message the bot may see again) is looked up under the
+   * group's row lock: a known key answers the stored report unchanged and the transaction rolls
+   * back, so no sequence number moves. Concurrent calls with one key queue on that lock, and the
+   * later ones find the first one's row; the unique index is the backstop (a conflict answers the
+   * row that won).
    */
   async create(r: NewReport): Promise<ReportRecord> {
+    try {
+      return await this.insert(r);
+    } catch (err) {
+      if (err instanceof KnownReport) return err.record;
+      if (r.sourceKey !== undefined && r.groupId !== null && isUniqueViolation(err, SOURCE_KEY_INDEX)) {
+        const known = await this.bySourceKey(this.pool, r.groupId, r.sourceKey);
+        if (known) return known;
+      }
+      throw err;
+    }
+  }
+
+  private bySourceKey(db: Pool | PoolClient, groupId: number, sourceKey: string): Promise<ReportRecord | undefined> {
+    return db
+      .query(`SELECT ${COLUMNS} FROM reports WHERE group_id = $1 AND source_key = $2`, [groupId, sourceKey])
+      .then(({ rows }) => rows[0] as ReportRecord | undefined);
+  }
+
+  private insert(r: NewReport): Promise<ReportRecord> {
     return inTransaction(this.pool, async (client) => {
       let accountSeq: number | null = null;
       let groupSeq: number | null = null;
@@ -134,14 +176,20 @@ export class ReportStore {
         accountSeq = Number(rows[0].last_seq);
       }
       if (r.groupId !== null) {
+        if (r.sourceKey !== undefined) {
+          const locked = await client.query("SELECT 1 FROM groups WHERE id = $1 FOR UPDATE", [r.groupId]);
+          if (!locked.rows[0]) throw groupNotFound(r.groupId);
+          const known = await this.bySourceKey(client, r.groupId, r.sourceKey);
+          if (known) throw new KnownReport(known);
+        }
         const { rows } = await client.query("UPDATE groups SET feedback_seq = feedback_seq + 1 WHERE id = $1 RETURNING feedback_seq", [r.groupId]);
         if (!rows[0]) throw groupNotFound(r.groupId);
         groupSeq = Number(rows[0].feedback_seq);
       }
       const { rows } = await client.query(
         `INSERT INTO reports (id, account_id, account_seq, group_id, group_seq, user_id, journal_entry_id,
-                              reporter_telegram_user_id, source, label, text, fingerprint)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                              reporter_telegram_user_id, source, label, text, fingerprint, source_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          RETURNING ${COLUMNS}`,
         [
           mintId("report"),
@@ -156,6 +204,7 @@ export class ReportStore {
           r.label,
           r.text,
           reportFingerprint(r.text),
+          r.sourceKey ?? null,
         ],
       );
       return rows[0] as ReportRecord;

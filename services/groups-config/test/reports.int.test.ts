@@ -1,7 +1,9 @@
 import type { Client } from "@connectrpc/connect";
 import { Code } from "@warden/errors";
 import { type GroupsConfigService, ReportLabel, ReportSource } from "@warden/proto";
+import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SOURCE_KEY_MAX } from "../src/reports.js";
 import type { GroupStore } from "../src/store.js";
 import { refusal, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 
@@ -14,12 +16,15 @@ const ACC = "acc_reporter";
 const OTHER = "acc_other";
 const GROUP = -1001000000444;
 const FOREIGN = -1001000000445;
+/** The bot's keyed reports go here, so the sequence numbers they must not move are this group's alone. */
+const KEYED = -1001000000446;
 
 beforeAll(async () => {
   gcUnderTest = await startGroupsConfig("gc_reports");
   ({ store, client: gc } = gcUnderTest);
   await store.upsertGroup({ id: GROUP, title: "mine", plan: "free", adminAccountIds: [ACC] });
   await store.upsertGroup({ id: FOREIGN, title: "theirs", plan: "pro", adminAccountIds: [OTHER] });
+  await store.upsertGroup({ id: KEYED, title: "keyed", plan: "free", adminAccountIds: [OTHER] });
 });
 afterAll(() => gcUnderTest?.close());
 
@@ -101,5 +106,117 @@ describe("ListReports", () => {
     expect((await gc.listReports({ accountId: OTHER })).reports).toEqual([]);
     expect((await refusal(gc.listReports({ accountId: ACC, cursor: "garbage" })))[0]).toBe(Code.InvalidArgument);
     expect((await refusal(gc.listReports({ accountId: ACC, limit: 101 })))[0]).toBe(Code.InvalidArgument);
+  });
+});
+
+describe("CreateReport with a source key (the bot's report of a Telegram message)", () => {
+  const botReport = (
+    over: { groupId?: bigint; label?: ReportLabel; text?: string; userId?: bigint; reporterTelegramUserId?: bigint; sourceKey?: string } = {},
+  ) =>
+    gc.createReport({
+      groupId: BigInt(KEYED),
+      label: ReportLabel.SPAM,
+      text: "cheap followers, DM me",
+      source: ReportSource.BOT,
+      reporterTelegramUserId: 7n,
+      ...over,
+    });
+  const groupSeq = async (groupId = KEYED) => (await gc.getFeedback({ scope: { scope: { case: "groupId", value: BigInt(groupId) } }, afterSeq: 0n })).latestSeq;
+  const rows = async (key: string) =>
+    (await gcUnderTest.pool.query("SELECT id, group_seq FROM reports WHERE source_key = $1", [key])).rows as { id: string; group_seq: number }[];
+
+  it("stores a key once: the same group and key again answers the first report unchanged and moves no sequence number", async () => {
+    const before = await groupSeq();
+    const key = "tg:-1001000000446:100:spam";
+    const first = (await botReport({ sourceKey: key, userId: 31n })).report!;
+    expect(first.groupSeq).toBe(before + 1n);
+    // a redelivery, even one that says something else, is the same report
+    const again = (await botReport({ sourceKey: key, text: "other words", label: ReportLabel.HAM, userId: 32n, reporterTelegramUserId: 8n })).report!;
+    expect(again).toEqual(first);
+    expect(await rows(key)).toHaveLength(1);
+    expect(await groupSeq()).toBe(before + 1n);
+    const feedback = await gc.getFeedback({ scope: { scope: { case: "groupId", value: BigInt(KEYED) } }, afterSeq: before });
+    expect(feedback.items.map((i) => [Number(i.seq), i.label, i.text])).toEqual([[Number(before) + 1, ReportLabel.SPAM, "cheap followers, DM me"]]);
+  });
+
+  it("keeps /spam and a later /ham of one message (two keys) as two reports, a key in another group as its own, and reports without a key as before", async () => {
+    const before = await groupSeq();
+    const spam = (await botReport({ sourceKey: "tg:-1001000000446:200:spam" })).report!;
+    const ham = (await botReport({ sourceKey: "tg:-1001000000446:200:ham", label: ReportLabel.HAM })).report!;
+    expect(ham.id).not.toBe(spam.id);
+    expect([spam.groupSeq, ham.groupSeq]).toEqual([before + 1n, before + 2n]);
+    const foreignBefore = await groupSeq(FOREIGN);
+    const elsewhere = (await botReport({ groupId: BigInt(FOREIGN), sourceKey: "tg:-1001000000446:200:spam" })).report!;
+    expect(elsewhere.id).not.toBe(spam.id);
+    expect(elsewhere.groupSeq).toBe(foreignBefore + 1n);
+    // without a key nothing is recognised: two calls are two reports
+    const [a, b] = [(await botReport()).report!, (await botReport()).report!];
+    expect(a.id).not.toBe(b.id);
+    expect(await groupSeq()).toBe(before + 4n);
+  });
+
+  it("stores one row for 10 concurrent calls with one key, every call answering its id, and the group's sequence stays gapless", async () => {
+    const before = await groupSeq();
+    const key = "tg:-1001000000446:300:spam";
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => botReport({ sourceKey: key, text: `redelivered ${i}` })));
+    const stored = await rows(key);
+    expect(stored).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.report!.id))).toEqual(new Set([stored[0]!.id]));
+    expect(Number(stored[0]!.group_seq)).toBe(Number(before) + 1);
+    expect(await groupSeq()).toBe(before + 1n);
+    // the next report takes the next number: no gap left by the duplicates
+    expect((await botReport({ sourceKey: "tg:-1001000000446:301:spam" })).report!.groupSeq).toBe(before + 2n);
+  });
+
+  it("answers the stored row when the unique index catches a writer the group lock did not hold back, and rolls its own numbers back", async () => {
+    const key = "tg:-1001000000446:400:spam";
+    const before = await groupSeq();
+    // A writer that stores the key without the group's lock (none does; the index is the backstop), not committed yet.
+    const other = await gcUnderTest.pool.connect();
+    try {
+      await other.query("BEGIN");
+      await other.query(
+        `INSERT INTO reports (id, group_id, group_seq, source, label, text, fingerprint, source_key)
+         VALUES ('rpt_backstopbackstop0001', $1, 1000000, 'bot', 'spam', 'first', 'f', $2)`,
+        [KEYED, key],
+      );
+      const racing = botReport({ sourceKey: key });
+      // CreateReport's insert waits on the uncommitted row of the same key
+      await waitFor(
+        async () =>
+          (
+            await gcUnderTest.pool.query(
+              "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO reports%'",
+            )
+          ).rows.length > 0,
+        { timeoutMs: 5_000, intervalMs: 10, message: "CreateReport waiting on the other writer's row" },
+      );
+      await other.query("COMMIT");
+      expect((await racing).report).toMatchObject({ id: "rpt_backstopbackstop0001", text: "first", groupSeq: 1_000_000n });
+    } finally {
+      other.release();
+    }
+    expect(await rows(key)).toHaveLength(1);
+    expect(await groupSeq()).toBe(before);
+  });
+
+  it("refuses a key that is empty, longer than SOURCE_KEY_MAX or on a report that is not the bot's, storing nothing", async () => {
+    const before = await groupSeq();
+    const [c, d] = await refusal(botReport({ sourceKey: "k".repeat(SOURCE_KEY_MAX + 1) }));
+    expect(c).toBe(Code.InvalidArgument);
+    expect(d).toEqual({ kind: "validation", errors: [{ path: "source_key", message: `must be 1..${SOURCE_KEY_MAX} characters` }] });
+    expect(await refusal(botReport({ sourceKey: "" }))).toEqual([
+      Code.InvalidArgument,
+      { kind: "validation", errors: [{ path: "source_key", message: `must be 1..${SOURCE_KEY_MAX} characters` }] },
+    ]);
+    expect(await refusal(report({ groupId: BigInt(GROUP), sourceKey: "tg:1:2:spam" }))).toEqual([
+      Code.InvalidArgument,
+      { kind: "validation", errors: [{ path: "source_key", message: "only the bot's reports carry one" }] },
+    ]);
+    expect(await groupSeq()).toBe(before);
+    // the longest key is taken
+    const longest = "k".repeat(SOURCE_KEY_MAX);
+    expect((await botReport({ sourceKey: longest })).report!.groupSeq).toBe(before + 1n);
+    expect(await rows(longest)).toHaveLength(1);
   });
 });

@@ -318,7 +318,7 @@ export class AdminLoop {
       else this.deps.logger.warn({ group_id: g, err: restored.error.message }, "message not restored");
     }
     if (ref.text && ref.removed) {
-      await this.deps.reports.report(g, ref.text, ReportLabel.HAM, ref.sender.kind === "user" ? ref.sender.id : undefined, admin.id);
+      await this.deps.reports.report(g, ref.messageId, ref.text, ReportLabel.HAM, ref.sender.kind === "user" ? ref.sender.id : undefined, admin.id);
       done.push("reported as not spam");
     }
     return `Not spam: ${done.join(", ") || "noted"}`;
@@ -407,7 +407,7 @@ export class AdminLoop {
     const dryRun = settings.mode === ModerationMode.DRY_RUN;
     const deleted = dryRun ? undefined : await this.deps.enforcement.deleteMessage(chat.id, target.message_id);
     if (deleted && !deleted.ok) this.deps.logger.warn({ group_id: chat.id, err: deleted.error.message }, "reported message not deleted");
-    if (text) await this.deps.reports.report(chat.id, text, ReportLabel.SPAM, sender.kind === "user" ? sender.id : undefined, reporter.id);
+    if (text) await this.deps.reports.report(chat.id, target.message_id, text, ReportLabel.SPAM, sender.kind === "user" ? sender.id : undefined, reporter.id);
     const who =
       sender.kind === "channel"
         ? displayName({ id: sender.id, username: sender.username, title: target.sender_chat?.title })

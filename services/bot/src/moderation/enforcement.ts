@@ -113,7 +113,7 @@ export class Enforcement {
         }),
       );
       const text = messageText(m);
-      if (text && sender.kind === "user") this.deps.banned.remember(chatId, sender.id, text);
+      if (text && sender.kind === "user") this.deps.banned.remember(chatId, sender.id, { messageId: m.message_id, text });
     }
     return { taken: actionTaken(action, done), events };
   }
@@ -125,7 +125,7 @@ export class Enforcement {
       this.deps.logger.warn({ group_id: chat.id, err: outcome.error.message }, "Telegram refused a ban an administrator asked for");
       return;
     }
-    if (sender.kind === "user" && text) this.deps.banned.remember(chat.id, sender.id, text);
+    if (sender.kind === "user" && text) this.deps.banned.remember(chat.id, sender.id, { messageId: target.message_id, text });
     await this.deps.events.chatEvents([
       chatEvent({
         id: eventId("ban", chat.id, target.message_id, `spam_command_${admin.id}`),

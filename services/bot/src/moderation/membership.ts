@@ -62,8 +62,10 @@ export class Membership {
       if (c.by === "bot") continue;
       if (c.kind === "unban") {
         // An administrator lifting a ban the bot made: the banned message was not spam.
-        const text = c.by === "admin" ? this.deps.banned.take(chat.id, c.user.id) : undefined;
-        if (text && c.actorId !== undefined) reports.push(this.deps.reports.report(chat.id, text, ReportLabel.HAM, c.user.id, c.actorId));
+        const banned = c.by === "admin" ? this.deps.banned.take(chat.id, c.user.id) : undefined;
+        if (banned && c.actorId !== undefined) {
+          reports.push(this.deps.reports.report(chat.id, banned.messageId, banned.text, ReportLabel.HAM, c.user.id, c.actorId));
+        }
         continue;
       }
       if (!this.firstReport(c.kind, chat.id, c.user.id, c.date)) continue;

@@ -6,8 +6,19 @@ import { messageSender, messageText, type Exemption, type MessageSender } from "
 import type { MemberActionDeps } from "./enforcement.js";
 
 /**
+ * The idempotency key of the report of one Telegram message with one label (CreateReport's
+ * source_key). Telegram redelivers an update the bot did not confirm (a crash after the report
+ * was stored): the redelivered update names the same key and groups-config stores the report
+ * once. `/spam` and a later `/ham` of one message are two keys, so two reports. Pure.
+ */
+export function reportSourceKey(chatId: number, messageId: number, label: ReportLabel): string {
+  return `tg:${chatId}:${messageId}:${label === ReportLabel.SPAM ? "spam" : "ham"}`;
+}
+
+/**
  * Moderator feedback from the group: an administrator's `/spam` and `/ham` replies, and unbans
- * of senders the bot banned, stored as reports for the group (groups-config CreateReport).
+ * of senders the bot banned, stored as reports for the group (groups-config CreateReport), each
+ * keyed by the message it is about (reportSourceKey), so a redelivered update stores nothing new.
  * Reports teach the engine's checks in this group from the next message on.
  */
 export class GroupReports {
@@ -37,14 +48,20 @@ export class GroupReports {
       await Promise.all(work);
     }
     if (!text) return;
-    await this.report(chat.id, text, kind === "spam" ? ReportLabel.SPAM : ReportLabel.HAM, sender?.kind === "user" ? sender.id : undefined, admin.id);
+    const label = kind === "spam" ? ReportLabel.SPAM : ReportLabel.HAM;
+    await this.report(chat.id, target.message_id, text, label, sender?.kind === "user" ? sender.id : undefined, admin.id);
   }
 
-  /** Stores a report for the group; a failure is logged, never retried here (the admin can repeat the command). */
-  async report(chatId: number, text: string, label: ReportLabel, userId: number | undefined, reporter: number): Promise<void> {
+  /**
+   * Stores a report of message `messageId` of the group, keyed by it (a second report of the
+   * message with the label is the first one); a failure is logged, never retried here (the admin
+   * can repeat the command).
+   */
+  async report(chatId: number, messageId: number, text: string, label: ReportLabel, userId: number | undefined, reporter: number): Promise<void> {
     try {
       await this.deps.groups.createReport({
         groupId: BigInt(chatId),
+        sourceKey: reportSourceKey(chatId, messageId, label),
         userId: userId === undefined ? undefined : BigInt(userId),
         label,
         text,
