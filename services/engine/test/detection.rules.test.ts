@@ -301,13 +301,15 @@ describe("Russian and Ukrainian job-scam, fake-document and bait phrasings (fift
   });
 });
 
-describe("self-vouching offers, two-sum testimonials, casino bots, the 18+ sign (sixth round)", () => {
+describe("self-vouching offers, two-sum testimonials, casino bots and gambling words, the 18+ sign (sixth round)", () => {
   // Written for these tests from what each kind says; the phrase patterns must also survive the obfuscator.
   const phrases: Array<[string, string]> = [
     ["easy_money_scheme", "Предлагаю зарабатывать легально, пишите"],
     ["easy_money_scheme", "Daily profit, no scam, no delay in withdrawal"],
     ["easy_money_scheme", "This platform is legit and paying, join now"],
     ["earnings_promise", "The best earning app of the year, sign up"],
+    ["gambling", "Лучший азартный клуб в телеграме, заходи"],
+    ["gambling", "Обожаю азарт, зарабатываю на нём каждый день"],
   ];
   for (const [rule, text] of phrases) {
     it(`${rule}: ${text}`, () => {
@@ -352,6 +354,7 @@ describe("self-vouching offers, two-sum testimonials, casino bots, the 18+ sign 
       "Is this exchange legit? Withdrawals took a day for me",
       "No delay on the train today, surprisingly",
       "Работаю официально, зарплата белая",
+      "Спортивный азарт захватил всех на турнире",
     ])
       expect(detector.detect(t).verdict, t).toBe("clean");
   });
