@@ -9,6 +9,25 @@ import { KINDS } from "./support/typology-cases.js";
 const detector = createDetector();
 const fired = (text: string) => detector.detect(text).matched_rules;
 
+/** One test per [rule, text] case, and one that each case also fires its rule on every obfuscated variant (seeded from `seed`). */
+function itFiresWithVariants(cases: ReadonlyArray<readonly [string, string]>, seed: number): void {
+  for (const [rule, text] of cases) {
+    it(`${rule}: ${text}`, () => {
+      expect(fired(text)).toContain(rule);
+    });
+  }
+  it("they fire on obfuscated variants too (homoglyphs, spacing, zero-width, leetspeak, styled, mixed)", () => {
+    const misses: string[] = [];
+    cases.forEach(([rule, text], i) => {
+      for (const kind of OBFUSCATION_KINDS) {
+        const v = obfuscate(text, kind, seed + i);
+        if (!fired(v).includes(rule)) misses.push(`${rule} ${kind}: ${v}`);
+      }
+    });
+    expect(misses, misses.join("\n")).toEqual([]);
+  });
+}
+
 interface Case {
   ru: string;
   en: string;
@@ -266,21 +285,7 @@ describe("Russian and Ukrainian job-scam, fake-document and bait phrasings (fift
     ["contact_flow", "Вся информация в профиле, загляни"],
     ["course_giveaway_bait", "Скопилось много материалов и курсов по трейдингу, отдам даром"],
   ];
-  for (const [rule, text] of cases) {
-    it(`${rule}: ${text}`, () => {
-      expect(fired(text)).toContain(rule);
-    });
-  }
-  it("they fire on obfuscated variants too (homoglyphs, spacing, zero-width, leetspeak, styled, mixed)", () => {
-    const misses: string[] = [];
-    cases.forEach(([rule, text], i) => {
-      for (const kind of OBFUSCATION_KINDS) {
-        const v = obfuscate(text, kind, 11 + i);
-        if (!fired(v).includes(rule)) misses.push(`${rule} ${kind}: ${v}`);
-      }
-    });
-    expect(misses, misses.join("\n")).toEqual([]);
-  });
+  itFiresWithVariants(cases, 11);
   it("close honest sentences do not fire them", () => {
     const honest: Array<[string, string]> = [
       ["earnings_promise", "У них высокий доход, но и налоги большие"],
@@ -311,21 +316,7 @@ describe("self-vouching offers, two-sum testimonials, casino bots and gambling w
     ["gambling", "Лучший азартный клуб в телеграме, заходи"],
     ["gambling", "Обожаю азарт, зарабатываю на нём каждый день"],
   ];
-  for (const [rule, text] of phrases) {
-    it(`${rule}: ${text}`, () => {
-      expect(fired(text)).toContain(rule);
-    });
-  }
-  it("the phrases fire on obfuscated variants too", () => {
-    const misses: string[] = [];
-    phrases.forEach(([rule, text], i) => {
-      for (const kind of OBFUSCATION_KINDS) {
-        const v = obfuscate(text, kind, 31 + i);
-        if (!fired(v).includes(rule)) misses.push(`${rule} ${kind}: ${v}`);
-      }
-    });
-    expect(misses, misses.join("\n")).toEqual([]);
-  });
+  itFiresWithVariants(phrases, 31);
   it("two sums with a word of gain between them are a testimonial, whatever the wording around them", () => {
     for (const t of [
       "With a small deposit of $250 I earn over $3,900 in one week, thank you sir",
