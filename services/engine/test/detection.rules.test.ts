@@ -317,7 +317,7 @@ describe("self-vouching offers, two-sum testimonials, casino bots and gambling w
     ["gambling", "Обожаю азарт, зарабатываю на нём каждый день"],
   ];
   itFiresWithVariants(phrases, 31);
-  it("two sums with a word of gain between them are a testimonial, whatever the wording around them", () => {
+  it("two sums with a word of gain between them are a testimonial, whatever the wording; money handed back is not", () => {
     for (const t of [
       "With a small deposit of $250 I earn over $3,900 in one week, thank you sir",
       "I started with €400 and withdrew my profit of €6,200 after two days",
@@ -325,7 +325,13 @@ describe("self-vouching offers, two-sum testimonials, casino bots and gambling w
       "I put in $1k and it turned into $9,500",
     ])
       expect(fired(t), t).toContain("investment_testimonial");
-    for (const t of ["The fee went from $3 to $5 last month", "Bought at $30, sold at $28, small loss"])
+    for (const t of [
+      "I paid $20 for the cable and got $5 back",
+      "Got 50 dollars back from the shop",
+      "I received $30 refund",
+      "The fee went from $3 to $5 last month",
+      "Bought at $30, sold at $28, small loss",
+    ])
       expect(fired(t), t).not.toContain("investment_testimonial");
   });
   it("a casino bot is named by its handle or link; a person or a channel with such a word is not", () => {
