@@ -1172,7 +1172,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       pt: ["opcoes binarias", "recebi ~3 lucro|lucros|saque", "saque ~3 instantaneo|recebido"],
     },
     regex: [
-      // ... but not money handed back ("paid $20 for the cable and got $5 back", "received $30 refund")
+      // a sum claimed as made or received ("made $23,600", "got 2000 usdt"), read whole, but not money handed back ("paid $20
+      // for the cable and got $5 back", "received $30 refund")
       "(?:made|earned|received|receiving|withdrew|got)\\s(?:[$€£]\\s?[\\d,.]{1,9}(?:k|m)?|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))(?![\\w,.])(?!\\s?(?:back|refund\\w*|in change)\\b)",
       // "invested $500 ... profit $7,800": an amount in, an amount out
       "(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}\\$?\\s?\\d",
