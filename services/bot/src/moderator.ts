@@ -71,7 +71,7 @@ export interface ModeratorDeps {
    * deadline, and the client that fetches files (getFile, download). Absent: photos are judged on their caption.
    */
   ocr?: { pool: Pick<OcrPool, "recognize">; limits: ImageTextLimits; files: Pick<BotApi, "call" | "download"> };
-  /** (group, user) pairs whose banned message is remembered, so an unban reports it as ham. */
+  /** Without Redis: (group, user) pairs whose banned message is kept in memory, so an unban reports it as ham. */
   bannedMessagesSize?: number;
   now?: () => number;
 }
@@ -105,12 +105,18 @@ export class Moderator {
   constructor(private readonly deps: ModeratorDeps) {
     const { logger } = deps;
     const now = deps.now ?? Date.now;
-    const banned = new BannedMessages(deps.bannedMessagesSize);
     this.settings = new GroupSettings(deps.groups, logger, now, deps.settingsTtlMs);
     this.admins = new GroupAdmins(deps.api, deps.groups, logger, now, deps.adminsTtlMs);
     this.exempt = new ExemptSenders(deps.api, logger, now, deps.adminsTtlMs);
     const isAdmin = (chatId: number, userId: number) => this.admins.isAdmin(chatId, userId);
     if (deps.registry) this.metrics = moderationMetrics(deps.registry);
+    const banned = new BannedMessages({
+      redis: deps.redis,
+      prefix: deps.redisPrefix ?? "warden:",
+      logger,
+      failures: this.metrics?.adminStateErrors,
+      maxPairs: deps.bannedMessagesSize,
+    });
     this.behaviour = new Behaviour({ redis: deps.redis, redisPrefix: deps.redisPrefix, logger, metrics: this.metrics?.behaviour, now });
     this.ledger = new MemberLedger(deps.redis, deps.redisPrefix ?? "", logger, this.metrics?.probationFailures);
     this.engineCheck = new EngineCheck(deps.engine, logger, deps.checkAttempts, deps.engineConcurrency, this.metrics?.engineChecks);

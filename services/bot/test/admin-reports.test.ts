@@ -3,7 +3,7 @@ import type { FakeTelegram, TgChat, TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupCommand, BannedMessages } from "../src/admin-commands.js";
 import type { BotApi } from "../src/telegram/client.js";
-import { callsSince, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
+import { callsSince, logger, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
 
 // Moderator feedback from the group: an administrator's /spam and /ham replies, and unbans of
 // users the bot banned, against the fake Telegram Bot API.
@@ -40,15 +40,16 @@ describe("groupCommand", () => {
     expect(groupCommand(undefined, "warden_bot")).toBeUndefined();
   });
 
-  it("remembers banned messages within its bound, each taken once", () => {
-    const b = new BannedMessages(2);
+  it("remembers banned messages within its bound, each taken once", async () => {
+    // without Redis: in memory, bounded (the least recently banned pair goes first)
+    const b = new BannedMessages({ prefix: "", logger, maxPairs: 2 });
     b.remember(1, 1, { messageId: 10, text: "a" });
     b.remember(1, 2, { messageId: 11, text: "b" });
     b.remember(1, 3, { messageId: 12, text: "c" });
-    expect(b.size).toBe(2);
-    expect(b.take(1, 1)).toBeUndefined();
-    expect(b.take(1, 3)).toEqual({ messageId: 12, text: "c" });
-    expect(b.take(1, 3)).toBeUndefined();
+    expect(await b.take(1, 1)).toBeUndefined();
+    expect(await b.take(1, 2)).toEqual({ messageId: 11, text: "b" });
+    expect(await b.take(1, 3)).toEqual({ messageId: 12, text: "c" });
+    expect(await b.take(1, 3)).toBeUndefined();
   });
 });
 

@@ -311,7 +311,8 @@ export class AdminLoop {
       if (!o.ok) throw o.error;
       done.push(ref.sanction === "ban" ? "unbanned" : "unmuted");
     }
-    if (ref.sender.kind === "user") this.deps.banned.take(g, ref.sender.id);
+    // Forgotten, so a later unban of this user reports nothing more (this press reports below).
+    if (ref.sender.kind === "user") void this.deps.banned.take(g, ref.sender.id);
     if (ref.removed && (ref.text || ref.photo)) {
       const restored = ref.photo ? await this.restorePhoto(g, ref.sender.name, ref.photo) : await this.restoreText(g, ref.sender.name, ref.text!);
       if (restored.ok) done.push("message restored");

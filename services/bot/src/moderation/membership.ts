@@ -62,9 +62,17 @@ export class Membership {
       if (c.by === "bot") continue;
       if (c.kind === "unban") {
         // An administrator lifting a ban the bot made: the banned message was not spam.
-        const banned = c.by === "admin" ? this.deps.banned.take(chat.id, c.user.id) : undefined;
-        if (banned && c.actorId !== undefined) {
-          reports.push(this.deps.reports.report(chat.id, banned.messageId, banned.text, ReportLabel.HAM, c.user.id, c.actorId));
+        if (c.by === "admin") {
+          const { user, actorId } = c;
+          reports.push(
+            this.deps.banned
+              .take(chat.id, user.id)
+              .then((banned) =>
+                banned && actorId !== undefined
+                  ? this.deps.reports.report(chat.id, banned.messageId, banned.text, ReportLabel.HAM, user.id, actorId)
+                  : undefined,
+              ),
+          );
         }
         continue;
       }

@@ -89,7 +89,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
     adminStateErrors: counter(
       registry,
       "warden_bot_admin_state_errors_total",
-      "Redis operations of the admin loop that failed (recent messages, action references, reporters); moderation went on without them",
+      "Redis operations of the admin loop that failed (recent messages, action references, reporters, the messages the bot banned users for); moderation went on without them",
       ["operation"],
     ),
     probationFailures: counter(
