@@ -289,6 +289,49 @@ describe("API keys, kill switch, webhooks", () => {
     expect((await api.get(`/groups/${G}/settings`)).body.spam_threshold).toBe(85);
   });
 
+  it("an owner whose Telegram user has two accounts switches between them on the account page", async () => {
+    const second = stack.cli("account", "create", "--name", "Second shop", "--plan", "basic", "--telegram-user-id", String(DEMO_TELEGRAM_USER)) as {
+      id: string;
+    };
+    const G2 = -1001000900002;
+    stack.cli("group", "upsert", "--id", String(G2), "--title", "Second shop group", "--plan", "basic", "--admin", second.id);
+    const groupOf = (id: string) => (id === second.id ? G2 : G);
+    const other = await newContext();
+    const p = await other.newPage();
+    p.on("dialog", (d) => void d.accept());
+    await p.goto(`${dash}/login`);
+    await ready(p);
+    await Promise.all([p.waitForURL(`${dash}/`), p.evaluate((x) => (window as any).wardenTelegramAuth(x), widgetPayload(DEMO_TELEGRAM_USER))]);
+    await ready(p);
+    await open(p, "#/account");
+    // both accounts are offered, the signed-in one selected
+    const options = await p.locator("#account-switch option").evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options.map(([id]) => id).sort()).toEqual([stack.demo.accountId, second.id].sort());
+    expect(options.find(([id]) => id === second.id)?.[1]).toBe("Second shop · basic");
+    const signedIn = await p.locator("#account-switch").inputValue();
+    const target = signedIn === second.id ? stack.demo.accountId : second.id;
+    await shoot(p, "account-switch");
+
+    await p.selectOption("#account-switch", target);
+    await p.evaluate(() => {
+      document.body.dataset.ready = "false";
+    });
+    await p.click("#account-switch-go");
+    await ready(p);
+    // the groups page of the account switched to, and only its group
+    await p.locator(`[data-group="${groupOf(target)}"]`).waitFor();
+    expect(await p.locator(`[data-group="${groupOf(signedIn)}"]`).count()).toBe(0);
+    const s = await p.evaluate(async () => (await fetch("/dashboard/api/session")).json());
+    expect(s.account.id).toBe(target);
+    // a mutation with the new session's CSRF token goes through (the page took the new token)
+    await open(p, "#/account");
+    await p.click("#kill-switch");
+    await p.locator("#kill-switch", { hasText: "Unfreeze" }).waitFor();
+    await p.click("#kill-switch");
+    await p.locator("#kill-switch", { hasText: "Freeze all API access" }).waitFor();
+    await other.close();
+  });
+
   it("sign-out ends the session", async () => {
     await Promise.all([page.waitForURL(`${dash}/login`), page.click("#logout")]);
     const r = await page.evaluate(async () => (await fetch("/dashboard/api/session")).status);

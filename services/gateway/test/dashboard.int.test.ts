@@ -1,4 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
+import { Code, ConnectError, type Client } from "@connectrpc/connect";
+import { GroupsConfigService } from "@warden/proto";
+import { serviceClient } from "@warden/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "@warden/contract";
 import { waitFor } from "@warden/testing";
@@ -7,8 +10,20 @@ import { startHarness, type Harness } from "./support/harness.js";
 
 const BOT_TOKEN = "123456:TEST-bot-token-for-the-login-widget-0";
 let h: Harness;
+/** groups-config as the dashboard sees it; `linkedDown` makes its ListLinkedAccounts fail as an unreachable service would. */
+let groupsConfig: Client<typeof GroupsConfigService>;
+let linkedDown = false;
 beforeAll(async () => {
-  h = await startHarness("gwdash", { dashboard: { config: { botToken: BOT_TOKEN, botUsername: "warden_test_bot" } } });
+  h = await startHarness("gwdash", {
+    dashboard: {
+      config: { botToken: BOT_TOKEN, botUsername: "warden_test_bot" },
+      groups: {
+        listLinkedAccounts: (req) =>
+          linkedDown ? Promise.reject(new ConnectError("groups-config unreachable", Code.Unavailable)) : groupsConfig.listLinkedAccounts(req),
+      },
+    },
+  });
+  groupsConfig = serviceClient(GroupsConfigService, h.upstreams.groups);
 });
 afterAll(() => h?.close());
 
@@ -276,6 +291,93 @@ describe("API keys and the kill switch", () => {
     expect((await call(b, "GET", "/dashboard/api/v1/groups")).body.error.code).toBe("account_frozen");
     expect((await call(b, "POST", "/dashboard/api/account/unfreeze")).body.account.frozen).toBe(false);
     expect((await h.request("GET", "/api/public/v1/groups", { key: acc.key })).status).toBe(200);
+  });
+});
+
+describe("several accounts of one Telegram user", () => {
+  it("lists them all, switches to another with a new session, and the dashboard then shows that account's groups and keys", async () => {
+    const first = await owner(700021, -1001000700021);
+    const second = await h.account("basic", { name: "second account" });
+    await h.groups.linkAccount(second.id, 700021);
+    await h.group(-1001000700022, "pro", [second.id]);
+    const b = first.b;
+    // signed in to the first linked by id; the other is listed after the session's own
+    const s = await call(b, "GET", "/dashboard/api/session");
+    const current = s.body.account.id as string;
+    const other = current === first.acc.id ? second : first.acc;
+    expect(s.body.accounts.map((a: any) => a.id)).toEqual([current, other.id]);
+    expect(s.body.accounts.find((a: any) => a.id === second.id)).toEqual({ id: second.id, name: "second account", plan: "basic" });
+
+    const before = b.cookie!;
+    const r = await call(b, "POST", "/dashboard/api/session/account", { body: { account_id: other.id } });
+    expect(r.status).toBe(200);
+    expect(r.body.account.id).toBe(other.id);
+    expect(r.body.accounts.map((a: any) => a.id)).toEqual([other.id, current]);
+    // a new session id and CSRF token; the old session is over
+    expect(b.cookie).not.toBe(before);
+    expect(r.body.csrf_token).not.toBe(b.csrf);
+    expect((await call({ cookie: before }, "GET", "/dashboard/api/session")).status).toBe(401);
+    b.csrf = r.body.csrf_token;
+    const groupOf = (acc: { id: string }) => (acc.id === first.acc.id ? first.groupId : -1001000700022);
+    const groups = await call(b, "GET", "/dashboard/api/v1/groups");
+    expect(groups.body.groups.map((g: any) => g.id)).toEqual([groupOf(other)]);
+    const keys = await call(b, "GET", "/dashboard/api/keys");
+    expect(keys.body.keys.map((k: any) => k.id)).toEqual([other.keyId]);
+    // and back
+    const back = await call(b, "POST", "/dashboard/api/session/account", { body: { account_id: current } });
+    expect([back.status, back.body.account.id]).toEqual([200, current]);
+  });
+
+  it("refuses an account not linked to the session's Telegram user as not found, without CSRF, and a malformed id; the session stays", async () => {
+    const mine = await owner(700023, -1001000700023);
+    const stranger = await owner(700024, -1001000700024);
+    const b = mine.b;
+    const cookie = b.cookie;
+    for (const id of [stranger.acc.id, "acc_doesnotexist0000000"]) {
+      const r = await call(b, "POST", "/dashboard/api/session/account", { body: { account_id: id } });
+      expect([r.status, r.body.error.code]).toEqual([404, "not_found"]);
+    }
+    const bad = await call(b, "POST", "/dashboard/api/session/account", { body: { account_id: "wh_123" } });
+    expect([bad.status, bad.body.error.code]).toEqual([422, "validation_failed"]);
+    const extra = await call(b, "POST", "/dashboard/api/session/account", { body: { account_id: mine.acc.id, admin: true } });
+    expect([extra.status, extra.body.error.code]).toEqual([422, "validation_failed"]);
+    const noCsrf = await call(b, "POST", "/dashboard/api/session/account", { body: { account_id: mine.acc.id }, csrf: false });
+    expect([noCsrf.status, noCsrf.body.error.code]).toEqual([403, "csrf_failed"]);
+    expect(b.cookie).toBe(cookie);
+    const s = await call(b, "GET", "/dashboard/api/session");
+    expect([s.status, s.body.account.id]).toEqual([200, mine.acc.id]);
+  });
+
+  it("while groups-config cannot list the links, the session still works with its own account listed, and a switch elsewhere is refused", async () => {
+    const first = await owner(700026, -1001000700026);
+    const second = await h.account("pro");
+    await h.groups.linkAccount(second.id, 700026);
+    const current = (await call(first.b, "GET", "/dashboard/api/session")).body.account.id as string;
+    const other = current === second.id ? first.acc.id : second.id;
+    linkedDown = true;
+    try {
+      const s = await call(first.b, "GET", "/dashboard/api/session");
+      expect([s.status, s.body.accounts.map((a: any) => a.id)]).toEqual([200, [current]]);
+      const r = await call(first.b, "POST", "/dashboard/api/session/account", { body: { account_id: other } });
+      expect([r.status, r.body.error.code]).toEqual([503, "unavailable"]);
+    } finally {
+      linkedDown = false;
+    }
+    expect((await call(first.b, "POST", "/dashboard/api/session/account", { body: { account_id: other } })).status).toBe(200);
+  });
+
+  it("a login link's session holds its one account: nothing else is listed or reachable", async () => {
+    const linked = await owner(700025, -1001000700025);
+    const other = await h.account("pro");
+    await h.groups.linkAccount(other.id, 700025);
+    const { token } = await h.sessions!.createLoginLink(linked.acc.id);
+    const b: Browser = {};
+    expect((await call(b, "GET", `/dashboard/login?token=${token}`)).status).toBe(302);
+    const s = await call(b, "GET", "/dashboard/api/session");
+    expect(s.body.accounts.map((a: any) => a.id)).toEqual([linked.acc.id]);
+    b.csrf = s.body.csrf_token;
+    const r = await call(b, "POST", "/dashboard/api/session/account", { body: { account_id: other.id } });
+    expect([r.status, r.body.error.code]).toEqual([404, "not_found"]);
   });
 });
 

@@ -704,6 +704,38 @@ async function accountPage() {
     );
   };
   renderKeys(keys, active);
+  // Several accounts linked to the Telegram user who signed in: switch to another (a new session for it).
+  const others: Json[] = session.accounts ?? [];
+  let switcher: HTMLElement | null = null;
+  if (others.length > 1) {
+    const choice = h(
+      "select",
+      { id: "account-switch" },
+      others.map((a) => h("option", { value: a.id, selected: a.id === account.id }, `${a.name} · ${a.plan}`)),
+    ) as HTMLSelectElement;
+    const go = h(
+      "button",
+      {
+        type: "button",
+        id: "account-switch-go",
+        class: "secondary",
+        onclick: async () => {
+          if (choice.value === account.id) return;
+          try {
+            const next = await api("POST", "/session/account", { account_id: choice.value });
+            csrf = next.csrf_token;
+            account = next.account;
+            if (location.hash === "#/groups") await route();
+            else location.hash = "#/groups";
+          } catch (err) {
+            status(msg, errorText(err));
+          }
+        },
+      },
+      "Switch",
+    );
+    switcher = h("div", { class: "row" }, h("label", { for: "account-switch" }, "Account "), choice, go);
+  }
   const frozen = account.frozen as boolean;
   const kill = h(
     "button",
@@ -729,6 +761,7 @@ async function accountPage() {
   setPage(
     "API & account",
     h("p", {}, `${account.name} · plan ${account.plan} · `, frozen ? h("strong", { class: "error" }, "API access frozen") : "API access on"),
+    switcher,
     usage
       ? h(
           "p",

@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { KEY_SCOPES } from "@warden/contract";
+import { ID_PREFIXES, KEY_SCOPES, mintedIdPattern } from "@warden/contract";
 import type { GroupsConfigService } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import { secretMatches } from "@warden/server";
@@ -46,6 +46,7 @@ const invalidLogin = (why: string) => new ApiError(401, "invalid_login", why);
 const csrfFailed = (why: string) => new ApiError(403, "csrf_failed", why);
 
 const createKeyBody = z.strictObject({ scope: z.enum(KEY_SCOPES) });
+const switchAccountBody = z.strictObject({ account_id: z.string().regex(new RegExp(mintedIdPattern(ID_PREFIXES.account)), "an account id (acc_...)") });
 const keyIdParam = /^key_[0-9A-Za-z]{1,64}$/;
 
 function renderKey(k: ApiKey) {
@@ -120,10 +121,10 @@ export function createDashboard(d: DashboardDeps) {
   };
 
   /** Signs in: a new session id every time (the old one, if any, is destroyed), the cookie set. */
-  const signIn = async (ctx: Context, accountId: string, via: Session["via"]) => {
+  const signIn = async (ctx: Context, accountId: string, via: Session["via"], telegramUserId?: string) => {
     const old = cookieValue(ctx, SESSION_COOKIE);
     if (old) await redisCall(sessions.destroy(old));
-    const { id, session } = await redisCall(sessions.create(accountId, via));
+    const { id, session } = await redisCall(sessions.create(accountId, via, telegramUserId));
     setSessionCookie(ctx, id);
     return session;
   };
@@ -170,7 +171,36 @@ export function createDashboard(d: DashboardDeps) {
     return account;
   };
 
-  /** The account a Telegram user signs in to: the first linked to them (by account id). */
+  /** The ids of the accounts linked to a Telegram user (groups-config, asked every time: a link made now counts now). */
+  const linkedAccountIds = async (telegramUserId: string): Promise<string[]> =>
+    (await d.groups.listLinkedAccounts({ telegramUserId: BigInt(telegramUserId) })).accountIds;
+
+  /**
+   * The accounts the session's owner may switch to: with the Telegram widget, every account linked
+   * to that Telegram user (the session's own first); with a login link, only the session's account.
+   */
+  const switchableAccounts = async (session: Session, current: Account) => {
+    let ids: string[] = [];
+    try {
+      if (session.telegramUserId) ids = await linkedAccountIds(session.telegramUserId);
+    } catch (err) {
+      // The session itself does not depend on groups-config: without it, only the session's account is offered.
+      d.logger.warn({ err: (err as Error).message }, "linked accounts unavailable; the session's account alone is listed");
+    }
+    const others = await Promise.all(ids.filter((id) => id !== current.id).map((id) => accounts.getAccount(id)));
+    return [current, ...others.filter((a): a is Account => a !== null)].map((a) => ({ id: a.id, name: a.name, plan: a.plan }));
+  };
+
+  /** What GET /api/session answers, and a switch of account: the account, the CSRF token, how, and the accounts to switch to. */
+  const sessionBody = async (session: Session, account: Account) => ({
+    account: renderAccount(account),
+    accounts: await switchableAccounts(session, account),
+    csrf_token: session.csrfToken,
+    via: session.via,
+    created_at: new Date(session.createdAt).toISOString(),
+  });
+
+  /** The account a Telegram user signs in to: the first linked to them (by account id); the others are a switch away. */
   const signInTelegram = async (ctx: Context, login: TelegramLogin, signedFields?: Record<string, unknown>) => {
     if (!config.botToken) throw new ApiError(501, "not_implemented", "Sign-in with Telegram is not configured here; ask the operator for a login link.");
     const verdict = verifyTelegramLogin(login, config.botToken, { signedFields });
@@ -181,10 +211,10 @@ export function createDashboard(d: DashboardDeps) {
           : "The Telegram sign-in data is too old (or from the future); sign in again.",
       );
     }
-    const { accountIds } = await d.groups.listLinkedAccounts({ telegramUserId: BigInt(verdict.telegramUserId) });
-    const accountId = accountIds[0];
+    const telegramUserId = String(verdict.telegramUserId);
+    const accountId = (await linkedAccountIds(telegramUserId))[0];
     if (!accountId) throw invalidLogin("No Warden account is linked to this Telegram user; ask the operator to link one (warden account link).");
-    return signIn(ctx, accountId, "telegram");
+    return signIn(ctx, accountId, "telegram", telegramUserId);
   };
 
   const page = (ctx: Context, name: string, telegramWidget: boolean) => {
@@ -210,12 +240,24 @@ export function createDashboard(d: DashboardDeps) {
       access: "session",
       async handler(ctx, _p, s) {
         const account = await accountOf(ctx, s);
-        ctx.body = {
-          account: renderAccount(account),
-          csrf_token: s.session.csrfToken,
-          via: s.session.via,
-          created_at: new Date(s.session.createdAt).toISOString(),
-        };
+        ctx.body = await sessionBody(s.session, account);
+      },
+    },
+    {
+      // Another account of the same Telegram user: a new session (new id and CSRF token) for it, the
+      // old one ended. An account not linked to the session's Telegram user is "not found", as an
+      // account that does not exist: the answer tells nothing about other people's accounts.
+      method: "POST",
+      path: "/api/session/account",
+      access: "session",
+      async handler(ctx, _p, s) {
+        const b = parseOr422(switchAccountBody, await readJsonBody(ctx, BODY_LIMIT));
+        const { telegramUserId } = s.session;
+        const allowed =
+          b.account_id === s.session.accountId || (telegramUserId !== undefined && (await linkedAccountIds(telegramUserId)).includes(b.account_id));
+        const account = allowed ? await accounts.getAccount(b.account_id) : undefined;
+        if (!account) throw apiErrors.notFound("Account");
+        ctx.body = await sessionBody(await signIn(ctx, account.id, s.session.via, telegramUserId), account);
       },
     },
     {

@@ -15,6 +15,8 @@ export interface Session {
   createdAt: number;
   /** How the owner signed in. */
   via: "telegram" | "login_link";
+  /** The Telegram user who signed in with the widget (decimal): the accounts linked to them are theirs to switch to. */
+  telegramUserId?: string;
 }
 
 export interface SessionTimes {
@@ -46,9 +48,9 @@ export class DashboardSessions {
   }
 
   /** A new session (a new id at every sign-in: nothing an attacker planted before is reused). */
-  async create(accountId: string, via: Session["via"]): Promise<{ id: string; session: Session }> {
+  async create(accountId: string, via: Session["via"], telegramUserId?: string): Promise<{ id: string; session: Session }> {
     const id = newSecret();
-    const session: Session = { accountId, csrfToken: newSecret(), createdAt: Date.now(), via };
+    const session: Session = { accountId, csrfToken: newSecret(), createdAt: Date.now(), via, ...(telegramUserId ? { telegramUserId } : {}) };
     await this.redis.set(this.sessionKey(id), JSON.stringify(session), "EX", Math.min(this.times.idleSeconds, this.times.absoluteSeconds));
     return { id, session };
   }

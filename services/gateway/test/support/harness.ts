@@ -21,7 +21,7 @@ import { openapiDocument } from "../../src/openapi/document.js";
 import type { Plan as PlanName } from "@warden/contract";
 import { AccountStore } from "../../src/store/accounts.js";
 import { AccountEpochs } from "../../src/store/epochs.js";
-import { createDashboard, type DashboardConfig } from "../../src/dashboard/index.js";
+import { createDashboard, type DashboardConfig, type DashboardDeps } from "../../src/dashboard/index.js";
 import { DashboardSessions, type SessionTimes } from "../../src/dashboard/sessions.js";
 
 const validator = createOpenApiValidator(openapiDocument);
@@ -68,8 +68,8 @@ export async function startHarness(
     logger?: Logger;
     extraRoutes?: RouteSpec[];
     http?: { headersTimeoutMs: number; requestTimeoutMs: number };
-    /** Serve the owner dashboard (its config, sessions' times); off by default. */
-    dashboard?: { config?: Partial<DashboardConfig>; times?: Partial<SessionTimes> };
+    /** Serve the owner dashboard (its config, sessions' times, its groups-config client); off by default. */
+    dashboard?: { config?: Partial<DashboardConfig>; times?: Partial<SessionTimes>; groups?: DashboardDeps["groups"] };
   } = {},
 ): Promise<Harness> {
   const db = await createTestDatabase(label);
@@ -121,7 +121,7 @@ export async function startHarness(
       ? createDashboard({
           accounts,
           sessions,
-          groups: deps.groups,
+          groups: opts.dashboard.groups ?? deps.groups,
           logger,
           config: { publicUrl: "http://dashboard.test", secureCookie: true, ...opts.dashboard.config },
         })
