@@ -251,6 +251,18 @@ describe("session expiry", () => {
     expect(ttl).toBeLessThanOrEqual(120);
     expect(JSON.stringify(await h.redis.get(key2))).not.toContain(s2.id);
   });
+
+  it("a successor session (a switch of account) keeps its predecessor's absolute end", async () => {
+    const sessions = new DashboardSessions(h.redis, `${h.redisPrefix}succ:`, { idleSeconds: 300, absoluteSeconds: 3_600, loginLinkSeconds: 600 });
+    const keyOf = (id: string) => `${h.redisPrefix}succ:dashboard:session:${createHash("sha256").update(id).digest("base64url")}`;
+    // signed in 59 minutes ago: a successor lives one more minute at most, not another hour
+    const late = await sessions.create("acc_successor", "telegram", "700099", Date.now() - 59 * 60_000);
+    expect(await h.redis.ttl(keyOf(late.id))).toBeLessThanOrEqual(60);
+    expect((await sessions.get(late.id))?.telegramUserId).toBe("700099");
+    // past its end, a successor is no session at all
+    const over = await sessions.create("acc_successor", "telegram", "700099", Date.now() - 3_601_000);
+    expect(await sessions.get(over.id)).toBeNull();
+  });
 });
 
 describe("API keys and the kill switch", () => {
@@ -313,6 +325,8 @@ describe("several accounts of one Telegram user", () => {
     expect(r.status).toBe(200);
     expect(r.body.account.id).toBe(other.id);
     expect(r.body.accounts.map((a: any) => a.id)).toEqual([other.id, current]);
+    // the switch keeps the sign-in's start: switching never extends the session's absolute end
+    expect(r.body.created_at).toBe(s.body.created_at);
     // a new session id and CSRF token; the old session is over
     expect(b.cookie).not.toBe(before);
     expect(r.body.csrf_token).not.toBe(b.csrf);

@@ -120,11 +120,14 @@ export function createDashboard(d: DashboardDeps) {
     else ctx.append("Set-Cookie", [`${SESSION_COOKIE}=${id}`, ...attrs, `Max-Age=${sessions.times.absoluteSeconds}`].join("; "));
   };
 
-  /** Signs in: a new session id every time (the old one, if any, is destroyed), the cookie set. */
-  const signIn = async (ctx: Context, accountId: string, via: Session["via"], telegramUserId?: string) => {
+  /**
+   * Signs in: a new session id every time (the old one, if any, is destroyed), the cookie set. A switch
+   * of account passes the old session's start, so switching never extends a session's absolute end.
+   */
+  const signIn = async (ctx: Context, accountId: string, via: Session["via"], telegramUserId?: string, createdAt?: number) => {
     const old = cookieValue(ctx, SESSION_COOKIE);
     if (old) await redisCall(sessions.destroy(old));
-    const { id, session } = await redisCall(sessions.create(accountId, via, telegramUserId));
+    const { id, session } = await redisCall(sessions.create(accountId, via, telegramUserId, createdAt));
     setSessionCookie(ctx, id);
     return session;
   };
@@ -257,7 +260,7 @@ export function createDashboard(d: DashboardDeps) {
           b.account_id === s.session.accountId || (telegramUserId !== undefined && (await linkedAccountIds(telegramUserId)).includes(b.account_id));
         const account = allowed ? await accounts.getAccount(b.account_id) : undefined;
         if (!account) throw apiErrors.notFound("Account");
-        ctx.body = await sessionBody(await signIn(ctx, account.id, s.session.via, telegramUserId), account);
+        ctx.body = await sessionBody(await signIn(ctx, account.id, s.session.via, telegramUserId, s.session.createdAt), account);
       },
     },
     {

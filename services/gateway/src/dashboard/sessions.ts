@@ -47,11 +47,16 @@ export class DashboardSessions {
     return `${this.prefix}dashboard:login-link:${digest(token)}`;
   }
 
-  /** A new session (a new id at every sign-in: nothing an attacker planted before is reused). */
-  async create(accountId: string, via: Session["via"], telegramUserId?: string): Promise<{ id: string; session: Session }> {
+  /**
+   * A new session (a new id at every sign-in: nothing an attacker planted before is reused). `createdAt`
+   * carries a session's start over to its successor (a switch of account), so its absolute end stays
+   * where the sign-in put it.
+   */
+  async create(accountId: string, via: Session["via"], telegramUserId?: string, createdAt = Date.now()): Promise<{ id: string; session: Session }> {
     const id = newSecret();
-    const session: Session = { accountId, csrfToken: newSecret(), createdAt: Date.now(), via, ...(telegramUserId ? { telegramUserId } : {}) };
-    await this.redis.set(this.sessionKey(id), JSON.stringify(session), "EX", Math.min(this.times.idleSeconds, this.times.absoluteSeconds));
+    const session: Session = { accountId, csrfToken: newSecret(), createdAt, via, ...(telegramUserId ? { telegramUserId } : {}) };
+    const left = Math.floor((createdAt + this.times.absoluteSeconds * 1000 - Date.now()) / 1000);
+    await this.redis.set(this.sessionKey(id), JSON.stringify(session), "EX", Math.max(1, Math.min(this.times.idleSeconds, left)));
     return { id, session };
   }
 
