@@ -221,6 +221,11 @@ describe("a group's pages", () => {
 describe("API keys, kill switch, webhooks", () => {
   it("a key created in the dashboard works on the API at once; revoked, it gets 401", async () => {
     await open(page, "#/account");
+    // The quota use of the last 30 days (GET /usage?days=30) as a chart; today's bar is today's `used`.
+    const usage = (await api.get("/usage?days=30")).body;
+    const chart = page.locator("figure", { has: page.locator("figcaption", { hasText: "Quota units a day, last 30 days" }) });
+    expect(await chart.locator("rect.bar").count()).toBe(30);
+    expect(await chart.locator("svg").getAttribute("aria-label")).toContain(`${usage.usage.date} ${usage.usage.used}`);
     await page.selectOption("#key-scope", "write");
     await page.click("text=Create key");
     const key = (await page.locator("#new-key").textContent())!;

@@ -80,6 +80,8 @@ export const LIMITS = {
   activeKeysPerAccount: 10,
   analyticsMaxDays: 366,
   analyticsDefaultDays: 30,
+  /** GET /usage?days=N: the UTC days of quota use kept and shown, today included */
+  usageHistoryMaxDays: 31,
   ruleWeightMin: RULE_WEIGHT_MIN,
   ruleWeightMax: RULE_WEIGHT_MAX,
   rulePatternMaxChars: RULE_PATTERN_MAX_CHARS,

@@ -1,3 +1,4 @@
+import { LIMITS } from "@warden/contract";
 import type { Redis } from "ioredis";
 import { EPOCH_LUA, EPOCH_TTL_SECONDS, epochKey } from "./store/epochs.js";
 
@@ -78,6 +79,8 @@ export type Admission =
   | { allowed: false; reason: "quota"; used: number; retryAfterSeconds: number; resetAt: Date; epoch: string }
   | { allowed: false; reason: "stale"; epoch: string };
 
+const DAY_MS = 86_400_000;
+
 // The UTC day of the last call and the span of epoch ms it covers: the day's name and its end are
 // computed once per day, not per request.
 let dayCache = { from: 0, to: -1, day: "" };
@@ -85,7 +88,7 @@ function utcDaySpan(now: number): typeof dayCache {
   if (now >= dayCache.from && now < dayCache.to) return dayCache;
   const day = new Date(now).toISOString().slice(0, 10);
   const from = Date.parse(`${day}T00:00:00.000Z`);
-  dayCache = { from, to: from + 86_400_000, day };
+  dayCache = { from, to: from + DAY_MS, day };
   return dayCache;
 }
 
@@ -96,6 +99,9 @@ export function nextUtcMidnight(now: number): Date {
 export function utcDay(now: number): string {
   return utcDaySpan(now).day;
 }
+
+/** How long a day's counters are kept after the day: the days GET /usage?days=N can show, and an hour of slack. */
+const HISTORY_KEPT_SECONDS = LIMITS.usageHistoryMaxDays * 86_400 + 3600;
 
 type RedisWithAdmit = Redis & {
   wardenAdmit(k1: string, k2: string, k3: string, k4: string, ...args: (string | number)[]): Promise<[number, string, number, number, number, number, string]>;
@@ -112,15 +118,20 @@ export class Limiter {
     this.redis = redis as RedisWithAdmit;
   }
 
+  /** The quota and AI counters of an account's UTC day (`YYYY-MM-DD`). */
+  private dayKeys(accountId: string, day: string) {
+    return [`${this.prefix}q:${accountId}:${day}`, `${this.prefix}ai:${accountId}:${day}`] as const;
+  }
+
   private keys(accountId: string, now: number) {
-    const day = utcDay(now);
-    return [`${this.prefix}rl:${accountId}`, `${this.prefix}q:${accountId}:${day}`, `${this.prefix}ai:${accountId}:${day}`] as const;
+    return [`${this.prefix}rl:${accountId}`, ...this.dayKeys(accountId, utcDay(now))] as const;
   }
 
   async admit(r: AdmissionRequest): Promise<Admission> {
     const now = r.now ?? Date.now();
     const resetAt = nextUtcMidnight(now);
-    const ttl = Math.ceil((resetAt.getTime() - now) / 1000) + 3600;
+    // The day's counters outlive the day: GET /usage?days=N reads the last LIMITS.usageHistoryMaxDays of them.
+    const ttl = Math.ceil((resetAt.getTime() - now) / 1000) + HISTORY_KEPT_SECONDS;
     const [k1, k2, k3] = this.keys(r.accountId, now);
     const k4 = epochKey(this.prefix, r.accountId);
     const res = await this.redis.wardenAdmit(
@@ -162,6 +173,15 @@ export class Limiter {
       ai ? "1" : "0",
     )) as number;
     return res;
+  }
+
+  /** The quota units and AI checks of the last `days` UTC days, oldest first, today last; a day without a counter is 0. */
+  async history(accountId: string, days: number, now = Date.now()): Promise<{ date: string; used: number; aiUsed: number }[]> {
+    const today = Date.parse(`${utcDay(now)}T00:00:00.000Z`);
+    const dates = Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+    const keys = dates.flatMap((d) => this.dayKeys(accountId, d));
+    const values = await this.redis.mget(...keys);
+    return dates.map((date, i) => ({ date, used: Number(values[2 * i] ?? 0), aiUsed: Number(values[2 * i + 1] ?? 0) }));
   }
 
   /** Today's usage without consuming anything. */

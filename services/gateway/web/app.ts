@@ -597,11 +597,13 @@ async function analyticsPage(id: string, params: URLSearchParams) {
 }
 
 // API keys, usage and the kill switch -----------------------------------------------------------
+/** Days of quota use charted on the account page (GET /usage?days; at most LIMITS.usageHistoryMaxDays). */
+const USAGE_DAYS = 30;
 async function accountPage() {
   const [{ keys, limit, active }, session] = await Promise.all([api("GET", "/keys"), api("GET", "/session")]);
   account = session.account;
   let usage: Json = null;
-  if (!account.frozen) usage = await v1("GET", "/usage").catch(() => null);
+  if (!account.frozen) usage = await v1("GET", `/usage?days=${USAGE_DAYS}`).catch(() => null);
   const msg = out();
   const created = h("div", { role: "status", "aria-live": "polite" });
   const scope = h(
@@ -769,6 +771,7 @@ async function accountPage() {
           `Today (${usage.usage.date}): ${usage.usage.used} of ${usage.limits.daily} calls used, ${usage.usage.ai_used} of ${usage.limits.ai_daily} AI checks; ${usage.limits.per_minute} requests a minute. Resets ${usage.reset_at}.`,
         )
       : null,
+    usage?.history ? barChart(`Quota units a day, last ${usage.history.length} days`, usage.history, "used") : null,
     h("h2", {}, "API keys"),
     h("div", { class: "row" }, h("label", { for: "key-scope" }, "Scope "), scope, create),
     created,

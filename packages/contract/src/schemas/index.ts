@@ -1,4 +1,5 @@
 /** The zod schemas of every request of REST v1 (bodies and queries) and the fields they share. */
+export * from "./account.js";
 export * from "./checks.js";
 export * from "./fields.js";
 export * from "./journal.js";

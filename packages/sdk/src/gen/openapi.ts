@@ -519,7 +519,7 @@ export interface paths {
         };
         /**
          * Plan, limits and today's usage
-         * @description The account's plan, its limits and today's usage. Costs no quota.
+         * @description The account's plan, its limits and today's usage; with `days`, also the quota use of up to 31 UTC days. Costs no quota.
          *
          *     **Plan:** account on any plan. **Scope:** `read` or `write`. **Quota:** none (counts toward the rate limit only).
          */
@@ -2142,6 +2142,19 @@ export interface components {
              * @example 2025-03-01T12:34:56.789Z
              */
             reset_at: string;
+            /** @description Only with `days`: that many UTC days, oldest first, ending with today (the same figures as `usage`). Days are kept for 31 days; a day with no use, or before they were kept, counts 0. */
+            history?: {
+                /**
+                 * Format: date
+                 * @description A UTC day.
+                 * @example 2025-03-01
+                 */
+                date: string;
+                /** @description Quota units used that day. */
+                used: number;
+                /** @description AI checks used that day. */
+                ai_used: number;
+            }[];
         };
         /**
          * @description Result of `GET /me` (costs no quota; serves as a health check).
@@ -2927,6 +2940,8 @@ export interface components {
         AnalyticsFrom: string;
         /** @description Last UTC day (inclusive), `YYYY-MM-DD`, not after today. Default: today (UTC). `from` after `to`, a range over 366 days or a day after today is `422 validation_failed`. */
         AnalyticsTo: string;
+        /** @description Also list the quota use of this many UTC days, today included, in `history` (1 to 31). Without it, the answer has no `history`. */
+        UsageDays: number;
         /** @description Only attempts with this status. */
         DeliveryStatus: "succeeded" | "failed" | "pending";
         /** @description Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock. */
@@ -4197,7 +4212,10 @@ export interface operations {
     };
     getUsage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Also list the quota use of this many UTC days, today included, in `history` (1 to 31). Without it, the answer has no `history`. */
+                days?: components["parameters"]["UsageDays"];
+            };
             header?: {
                 /** @description Optional id for this request, echoed in the response when it matches `^[A-Za-z0-9._:-]{1,128}$`. */
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
@@ -4220,6 +4238,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

@@ -172,6 +172,13 @@ export const parameters: Record<string, Obj> = {
     description: `Last UTC day (inclusive), \`YYYY-MM-DD\`, not after today. Default: today (UTC). \`from\` after \`to\`, a range over ${LIMITS.analyticsMaxDays} days or a day after today is \`422 validation_failed\`.`,
     schema: queryDate("Last day."),
   },
+  UsageDays: {
+    name: "days",
+    in: "query",
+    required: false,
+    description: `Also list the quota use of this many UTC days, today included, in \`history\` (1 to ${LIMITS.usageHistoryMaxDays}). Without it, the answer has no \`history\`.`,
+    schema: { type: "integer", minimum: 1, maximum: LIMITS.usageHistoryMaxDays },
+  },
   DeliveryStatus: {
     name: "status",
     in: "query",

@@ -25,6 +25,19 @@ export const Usage = z
       })
       .meta({ description: "Today's usage." }),
     reset_at: timestamp("Next midnight UTC, when `usage` starts again at 0."),
+    history: z
+      .array(
+        z.strictObject({
+          date: day("A UTC day."),
+          used: count("Quota units used that day."),
+          ai_used: count("AI checks used that day."),
+        }),
+      )
+      .max(LIMITS.usageHistoryMaxDays)
+      .optional()
+      .meta({
+        description: `Only with \`days\`: that many UTC days, oldest first, ending with today (the same figures as \`usage\`). Days are kept for ${LIMITS.usageHistoryMaxDays} days; a day with no use, or before they were kept, counts 0.`,
+      }),
   })
   .meta({
     description: "Result of `GET /usage` (costs no quota).",

@@ -1,4 +1,4 @@
-import { RESPONSE_SCHEMAS } from "@warden/contract";
+import { LIMITS, RESPONSE_SCHEMAS, usageQuery } from "@warden/contract";
 import { apiErrors } from "../../http/errors.js";
 import { declareRoute } from "../../http/route.js";
 
@@ -9,12 +9,17 @@ export const accountRoutes = [
     scope: "read",
     accountPlan: "free",
     cost: "none",
+    query: usageQuery,
     response: RESPONSE_SCHEMAS.Usage,
-    handler: (deps) => async (ctx) => {
+    handler: (deps) => async (ctx, input) => {
       const { account } = ctx.state.principal!;
+      const { days } = input.query;
+      // One clock reading for all, so today's figures and history's last day are the same day.
+      const now = Date.now();
       let u;
+      let history;
       try {
-        u = await deps.limiter.usage(account.id);
+        [u, history] = await Promise.all([deps.limiter.usage(account.id, now), days === undefined ? undefined : deps.limiter.history(account.id, days, now)]);
       } catch {
         throw apiErrors.unavailable("Usage");
       }
@@ -23,21 +28,24 @@ export const accountRoutes = [
         plan: account.plan,
         limits: { daily: l.daily, per_minute: l.perMinute, ai_daily: l.aiDaily },
         usage: {
-          date: new Date().toISOString().slice(0, 10),
+          date: new Date(now).toISOString().slice(0, 10),
           used: u.used,
           remaining: Math.max(0, l.daily - u.used),
           ai_used: u.aiUsed,
           ai_remaining: Math.max(0, l.aiDaily - u.aiUsed),
         },
         reset_at: u.resetAt.toISOString(),
+        ...(history ? { history: history.map((d) => ({ date: d.date, used: d.used, ai_used: d.aiUsed })) } : {}),
       };
     },
     doc: {
       operationId: "getUsage",
       summary: "Plan, limits and today's usage",
-      description: "The account's plan, its limits and today's usage. Costs no quota.",
+      description: `The account's plan, its limits and today's usage; with \`days\`, also the quota use of up to ${LIMITS.usageHistoryMaxDays} UTC days. Costs no quota.`,
       tag: "Account",
+      parameters: ["UsageDays"],
       success: [{ status: 200, description: "The usage." }],
+      unprocessable: "ValidationFailed",
     },
   }),
   declareRoute({
