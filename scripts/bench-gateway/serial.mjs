@@ -1,7 +1,7 @@
 // One check at a time: a single keep-alive connection sends POST /spam/check one after another,
 // paced at RATE per second (or back to back when the pace cannot be kept), for SECONDS, and prints
 // the client's p50/p90/p99/max. For a check's own latency, not throughput (bench:gateway).
-//   WARDEN_KEY=tk_live_... node scripts/bench-gateway/serial.mjs [RATE=100] [SECONDS=20] [BASE=http://127.0.0.1:8080/api/public/v1]
+//   WARDEN_KEY=tk_live_... npm run bench:serial -- [RATE=100] [SECONDS=20] [BASE=http://127.0.0.1:8080/api/public/v1]
 // The key comes from the environment, never the command line; its account needs limits above
 // RATE x 60 per minute (`npx --no warden account limits <account> --per-minute N --daily N`).
 import http from "node:http";
