@@ -8,12 +8,23 @@ export interface Kind {
 export const KINDS: Record<string, Kind> = {
   job_scam_day_labour: {
     fires: {
-      ru: ["Срочно нужны 2 человека на разгрузку фуры сегодня, оплата сразу на месте", "Требуются грузчики на переезд, 500 руб в час, расчет в конце дня"],
+      ru: [
+        "Срочно нужны 2 человека на разгрузку фуры сегодня, оплата сразу на месте",
+        "Требуются грузчики на переезд, 500 руб в час, расчет в конце дня",
+        "Нужны ребята на переезд завтра утром, 2500 на руки в тот же день",
+      ],
       uk: ["Потрібні двоє хлопців на розвантаження, оплата одразу готівкою"],
-      en: ["Hiring 3 workers today for moving furniture, paid daily"],
-      uz: ["Ish bor! Kunlik ishchi kerak, kuniga 300 ming, lichkaga yozing"],
+      en: ["Hiring 3 workers today for moving furniture, paid daily", "Need 2 people today to help unload a truck, $150 cash on the spot"],
+      uz: ["Ish bor! Kunlik ishchi kerak, kuniga 300 ming, lichkaga yozing", "Yuklovchilar kerak bugun, pul darhol beriladi"],
     },
-    honest: ["Нужно два человека на ревью этого PR", "We need two people to review the release notes", "Переезд сервера перенесли на завтра"],
+    honest: [
+      "Нужно два человека на ревью этого PR",
+      "We need two people to review the release notes",
+      "Переезд сервера перенесли на завтра",
+      // daily pay is what honest shift work offers too; the scam pays at once, in cash
+      "Требуется продавец, оплата ежедневно, официальное оформление",
+      "He bought the car and paid in cash, the dealer was surprised",
+    ],
   },
   easy_money_scheme: {
     fires: {
@@ -25,11 +36,21 @@ export const KINDS: Record<string, Kind> = {
   },
   loan_debt_help: {
     fires: {
-      ru: ["Займы без отказа и без справок, одобрение за 5 минут", "Помогу со списанием долгов по кредитам"],
-      uk: ["Позика без довідок, списання боргів, фінансова допомога"],
-      en: ["Instant loans approved with bad credit, no credit check"],
+      ru: [
+        "Займы без отказа и без справок, одобрение за 5 минут",
+        "Помогу со списанием долгов по кредитам",
+        "Поможем получить кредит с любой КИ, одобрение 100%",
+        "Банкротство физических лиц под ключ, спишем все долги",
+      ],
+      uk: ["Позика без довідок, списання боргів, фінансова допомога", "Допоможемо списати борги та кредити з будь-якою кредитною історією"],
+      en: ["Instant loans approved with bad credit, no credit check", "I can help you clear your debts and fix your credit score"],
     },
-    honest: ["Я взял ипотеку в прошлом году", "The loan function in this library returns a promise"],
+    honest: [
+      "Я взял ипотеку в прошлом году",
+      "The loan function in this library returns a promise",
+      "Нужен юрист по банкротству, кто может посоветовать?",
+      "How do I check my credit score for free?",
+    ],
   },
   fake_documents_data: {
     fires: {
@@ -47,15 +68,19 @@ export const KINDS: Record<string, Kind> = {
   },
   courier_drop_recruiting: {
     fires: {
-      ru: ["Курьер, высокая оплата от 5000 в день, без опыта", "Ищем дропов, нужно принять переводы на свою карту"],
+      ru: [
+        "Курьер, высокая оплата от 5000 в день, без опыта",
+        "Ищем дропов, нужно принять переводы на свою карту",
+        "Куплю вашу карту Сбербанка, оплата 5000 сразу",
+      ],
       uk: ["Шукаємо дропів, оформлення на свою картку"],
       en: ["Earn by receiving payments to your bank account, money mule welcome"],
     },
-    honest: ["Курьер опоздал на час, заказ холодный", "The courier delivered my package today"],
+    honest: ["Курьер опоздал на час, заказ холодный", "The courier delivered my package today", "Куплю карту памяти на 64 ГБ, у кого есть?"],
   },
   telegram_gift_bait: {
     fires: {
-      ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно"],
+      ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
       uk: ["Отримай подарунок: зірки телеграм безкоштовно"],
       en: ["Claim free Telegram Premium and stars now"],
     },
@@ -63,11 +88,22 @@ export const KINDS: Record<string, Kind> = {
   },
   adult_bot: {
     fires: {
-      ru: ["Девушки рядом ждут тебя, переходи в бота", "Интим услуги, досуг 24/7"],
+      ru: [
+        "Девушки рядом ждут тебя, переходи в бота",
+        "Интим услуги, досуг 24/7",
+        "Привет, я Аня, скучаю одна, пиши мне",
+        "Девушки по вызову, выезд и апартаменты круглосуточно",
+      ],
       uk: ["Дівчата поруч чекають, знайомства для дорослих"],
-      en: ["Lonely girls near you are waiting, adult bot link in bio"],
+      en: ["Lonely girls near you are waiting, adult bot link in bio", "Hot girls in your city are waiting for you"],
     },
-    honest: ["Девушка из соседнего отдела ждёт ответа по задаче", "My sister is waiting for the bus near the station"],
+    honest: [
+      "Девушка из соседнего отдела ждёт ответа по задаче",
+      "My sister is waiting for the bus near the station",
+      "Скучаю по лету и морю",
+      "Эротический триллер девяностых, кто помнит название?",
+      "Вызову такси к восьми, кто со мной?",
+    ],
   },
   gambling_promo: {
     fires: {
