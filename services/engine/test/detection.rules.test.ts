@@ -359,6 +359,15 @@ describe("self-vouching offers, two-sum testimonials, casino bots and gambling w
 
 describe("the issue's kinds with a way to take them up are spam in a default group (seventh round)", () => {
   // Written for these tests from what each kind says (docs/model-experiments.md, seventh round), not data lines.
+  itFiresWithVariants(
+    [
+      ["dm_invite", "Кто ищет подработку? Пишите, всё расскажу"],
+      ["dm_invite", "Есть вариант дохода, напиши, всё объясню"],
+      ["easy_money_scheme", "Есть рабочая тема, кто со мной?"],
+      ["easy_money_scheme", "Кто хочет поднять бабла за неделю?"],
+    ],
+    41,
+  );
   it("same-day labour, debt help, drop cards, documents, gift bait and escort lures with a contact are spam", () => {
     for (const t of [
       "Срочно нужны грузчики на переезд завтра утром, 2500р на руки в тот же день. Пишите в личку",
@@ -380,6 +389,8 @@ describe("the issue's kinds with a way to take them up are spam in a default gro
       "Нужен юрист по банкротству, кто может посоветовать?",
       "Куплю карту памяти на 64 ГБ, у кого есть?",
       "Скучаю по лету и морю",
+      "Как прошла поездка? Пиши, всё расскажу при встрече",
+      "Тема доклада рабочая, обсудим завтра",
       "He bought the car and paid in cash, the dealer was surprised",
       "How do I check my credit score for free?",
     ])
