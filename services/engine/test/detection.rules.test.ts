@@ -365,6 +365,7 @@ describe("the issue's kinds with a way to take them up are spam in a default gro
       ["dm_invite", "Есть вариант дохода, напиши, всё объясню"],
       ["easy_money_scheme", "Есть рабочая тема, кто со мной?"],
       ["easy_money_scheme", "Кто хочет поднять бабла за неделю?"],
+      ["job_offer", "Требуются девушки для работы в чате, удалённо"],
     ],
     41,
   );
@@ -391,6 +392,7 @@ describe("the issue's kinds with a way to take them up are spam in a default gro
       "Скучаю по лету и морю",
       "Как прошла поездка? Пиши, всё расскажу при встрече",
       "Тема доклада рабочая, обсудим завтра",
+      "Ищем девушек в команду по волейболу, тренировки по средам",
       "He bought the car and paid in cash, the dealer was surprised",
       "How do I check my credit score for free?",
     ])

@@ -494,6 +494,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "набира* ~2 команд*|людей|сотрудник*|партнер*",
         "ищ*|набира* ~2 партнер*|сотрудник*|людей|желающих|помощник*|ассистент*",
         "требуются|требуется ~2 сотрудник*|люди|курьер*|помощник*",
+        "требуются|ищем|нужны ~1 девушки|девушек ~3 работ*|чат*|общени*",
         "подработ*",
         "вакансия|ваканси*",
         "без опыта",
@@ -971,6 +972,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "изготовлени* ~1 документ*",
         "верификац* ~2 аккаунт*|кошел*|бирж*|карт*",
         "продам ~2 аккаунт*|карты|симк*",
+        "продам|продаю|сливаю ~1 базу|базы ~1 клиентов|данных|номеров",
         "дебетов* карт* ~2 куплю|продам|аренд*",
         // driving licences "helped with" and counterfeit money
         "водительск* удостоверени*|удостовирени* ~2 недорого|дешево|любой|любые",
@@ -987,6 +989,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "registered passport*|documents",
         "ssn|fullz",
         "lookup ~2 by phone|number",
+        "look up ~2 anyone|anybody ~3 phone|number",
+        "license|licence ~2 without ~1 exam|exams|test|tests",
       ],
     },
     // Chinese personal-data lookups: household registers, phone location, call logs, hotel records
@@ -1011,6 +1015,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "куплю|купим|скупаю|выкуплю ~1 вашу|твою|банковск*|дебетов*|именн* ~1 карт*|карту|карты",
         "куплю|купим|скупаю|выкуплю ~1 карт*|карту|карты ~1 сбер*|сбербанк*|тинькофф*|тинькоф*|банк*|втб|альфа*",
         "принять|принимать ~2 перевод*|платеж*",
+        "за приём|прием ~1 переводов|платежей",
         "принять|принимать деньги ~2 карт*",
         "оформ* ~2 карт*|сим*",
         "оформ* ~2 ип ~1 на себя",
@@ -1020,9 +1025,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без залога ~2 курьер*|работ*",
         "свободный график ~3 курьер*|доставк*",
       ],
-      uk: ["дропів|дропи", "шука* ~1 дроп*", "на свою|вашу картку", "картк* ~2 в оренду"],
+      uk: [
+        "дропів|дропи",
+        "шука* ~1 дроп*",
+        "на свою|вашу картку",
+        "картк* ~2 в оренду",
+        "за прийом|прийняття ~1 переказ*|переводів|платеж*",
+        "люди|людей ~1 з банківськими|своїми ~1 картками",
+      ],
       en: [
         "money mule*",
+        "bank account|accounts ~3 receive|receiving ~1 payments|transfers|money",
         "receive|receiving ~2 payments|transfers|money ~2 your account|card|bank",
         "use your bank account|card",
         "rent ~2 your ~1 account|card",
@@ -1050,7 +1063,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получи*|забери*|забирай* ~2 подарок|подарки|звезд*|звёзд*|премиум",
         "бесплатн* ~1 премиум|звезд*|звёзд*|подарк*",
       ],
-      uk: ["зірк* ~2 безкоштовн*|телеграм*|подарун*", "преміум ~2 безкоштовн*|подарун*", "отрима* ~2 подарун*|зірк*"],
+      uk: [
+        "зірк* ~2 безкоштовн*|телеграм*|подарун*",
+        "преміум ~2 безкоштовн*|подарун*",
+        "отрима* ~2 подарун*|зірк*",
+        "безкоштовн* ~1 зірк*|преміум*|подарун*",
+        "забирай*|забери* ~2 зірк*|подарун*|преміум*",
+      ],
       en: [
         "telegram stars|premium ~2 free|gift|giveaway",
         "claim ~3 telegram",
@@ -1436,10 +1455,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "engagement_services",
     category: "services",
     weight: 30,
-    lang: ["en", "zh"],
+    lang: ["ru", "en", "zh"],
     description:
       "Sold fake engagement and promotion: mass DMs, shilling in N groups, bought members, followers, views and likes ('拉人', '僵尸粉', '炸群', '刷粉')",
     patterns: {
+      ru: [
+        "сделаю|накручу|накрутим ~2 отзывы|отзывов ~3 wildberries|вб|ozon|озон|маркетплейс*|авито|яндекс*",
+        "накрутк* ~1 отзыв*|подписчик*|лайк*|просмотр*",
+        "отзывы ~2 за деньги|на заказ",
+      ],
       en: [
         "#n ~1 mass|bulk dm|dms|messages",
         "mass|bulk dm|dms|dming|messaging ~1 service|services|campaign|campaigns",

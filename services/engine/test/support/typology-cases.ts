@@ -54,9 +54,13 @@ export const KINDS: Record<string, Kind> = {
   },
   fake_documents_data: {
     fires: {
-      ru: ["Пробив по номеру телефона, любые данные", "Сделаем права без экзаменов и диплом любого вуза"],
+      ru: ["Пробив по номеру телефона, любые данные", "Сделаем права без экзаменов и диплом любого вуза", "Продам базу клиентов, свежая"],
       uk: ["Пробив людей, довідки купити будь-які"],
-      en: ["Buy real and fake passports, driver license and diploma"],
+      en: [
+        "Buy real and fake passports, driver license and diploma",
+        "Need a driving licence without exams? Fast and cheap",
+        "I can look up anyone by phone number: name, address, photos",
+      ],
       zh: ["专业查档：个人户籍、手机定位、通话记录、开房记录"],
     },
     honest: [
@@ -72,16 +76,17 @@ export const KINDS: Record<string, Kind> = {
         "Курьер, высокая оплата от 5000 в день, без опыта",
         "Ищем дропов, нужно принять переводы на свою карту",
         "Куплю вашу карту Сбербанка, оплата 5000 сразу",
+        "Платим 10% за приём переводов на вашу карту",
       ],
-      uk: ["Шукаємо дропів, оформлення на свою картку"],
-      en: ["Earn by receiving payments to your bank account, money mule welcome"],
+      uk: ["Шукаємо дропів, оформлення на свою картку", "Потрібні люди з банківськими картками, платимо 10% за прийом переказів"],
+      en: ["Earn by receiving payments to your bank account, money mule welcome", "Looking for people with bank accounts to receive payments"],
     },
     honest: ["Курьер опоздал на час, заказ холодный", "The courier delivered my package today", "Куплю карту памяти на 64 ГБ, у кого есть?"],
   },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
-      uk: ["Отримай подарунок: зірки телеграм безкоштовно"],
+      uk: ["Отримай подарунок: зірки телеграм безкоштовно", "Безкоштовні зірки Telegram, забирай за посиланням"],
       en: ["Claim free Telegram Premium and stars now"],
     },
     honest: ["Поставил звезду репозиторию на GitHub", "I gave the project a star on GitHub"],
@@ -261,6 +266,7 @@ export const KINDS: Record<string, Kind> = {
   },
   engagement_services: {
     fires: {
+      ru: ["Сделаю отзывы на Wildberries и Ozon, недорого, пишите", "Накрутка подписчиков и лайков в телеграм, быстро"],
       en: [
         "Marketing services: 5000 mass DM for $75, soft shilling in 200 groups, group to group members adding",
         "Buy cheap Instagram followers, 1k real members for $10, YouTube watch time 4000 hours",
@@ -269,6 +275,8 @@ export const KINDS: Record<string, Kind> = {
     },
     honest: [
       "I keep getting mass DMs from bots, how do I report them?",
+      "Напишу отзыв на Ozon, если товар понравится",
+      "Отзывы на Wildberries часто врут, не верьте им",
       "How many members does the group have now?",
       "我拉群了，大家进来讨论这个问题",
       "请私信我，我把文档发给你",
