@@ -366,6 +366,8 @@ describe("the issue's kinds with a way to take them up are spam in a default gro
       ["easy_money_scheme", "Есть рабочая тема, кто со мной?"],
       ["easy_money_scheme", "Кто хочет поднять бабла за неделю?"],
       ["job_offer", "Требуются девушки для работы в чате, удалённо"],
+      ["dm_invite", "Invest with her, contact her now via WhatsApp"],
+      ["dm_invite", "Recover your funds, message our agent"],
     ],
     41,
   );
@@ -383,6 +385,10 @@ describe("the issue's kinds with a way to take them up are spam in a default gro
       "Hot girls in your city waiting for you 🔥 t.me/hotdates_bot",
     ])
       expect(detector.detect(t).verdict, t).toBe("spam");
+  });
+  it("a DM call names a way to reach someone, not any mention of contacting", () => {
+    for (const t of ["Please contact him about the failing build", "Could you ask me how to attach to the session?", "Message our team channel with the logs"])
+      expect(fired(t), t).not.toContain("dm_invite");
   });
   it("close honest sentences stay clean", () => {
     for (const t of [

@@ -298,6 +298,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "check your dm|inbox",
         "reach out to me",
         "kindly dm|message|contact",
+        "contact ~1 her|him|them ~1 now|today|directly|via|through",
+        "dm|message|contact our ~1 agent|expert|manager",
         "via dm|pm|inbox",
         "send a dm|pm",
       ],
@@ -1188,6 +1190,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         "благодаря ~3 стратеги*|сигнал*|помощи ~2 заработал*|получил*|вывел*",
         "вернул* ~3 деньги|средства ~3 мошенник*|брокер*",
+        // fund recovery offered to the victims, and managed trading
+        "верну|вернем|вернём|возвращаем|возврат ~3 деньги|денег|средства|средств ~3 мошенник*|брокер*|украден*",
+        "доверительн* управлени* ~3 крипт*|криптовалют*|средств*|капитал*|доходност*",
         "вывел* ~3 #n",
         "получил* ~2 первую|первые ~1 выплат*",
         "спасибо ~3 за ~2 выплат*|сигнал*|стратеги*",
@@ -1228,6 +1233,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "recommend ~3 to you all",
         "trading with ~3 team",
         "help ~2 with ~1 your ~1 finances",
+        "help you ~1 grow|earn|make ~2 portfolio|profit|profits",
+        "account management ~3 returns|profit|profits|deposit",
         "credibility|diligence|honesty|transparency ~3 undeniable|overlooked|unquestionable",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)

@@ -127,7 +127,11 @@ export const KINDS: Record<string, Kind> = {
   },
   investment_testimonial: {
     fires: {
-      ru: ["Благодаря его стратегии я заработал и вывел 3000 долларов, рекомендую этого трейдера"],
+      ru: [
+        "Благодаря его стратегии я заработал и вывел 3000 долларов, рекомендую этого трейдера",
+        "Вернём деньги, украденные мошенниками, юридическая помощь",
+        "Доверительное управление криптовалютой, доходность 20% в месяц",
+      ],
       uk: ["Завдяки його сигналам я заробив, рекомендую цього трейдера"],
       en: [
         "Thanks to Mr Jeremy I recovered my lost funds, his services are efficient",
@@ -136,6 +140,8 @@ export const KINDS: Record<string, Kind> = {
         "Receiving $5,500 after investing $500 on this platform",
         "God will continue to bless you sir, my withdrawal came straight into my wallet, invest with him",
         "You changed my life, I am forever grateful, the best trader I have ever met",
+        "Hello dear, I am a forex trader, let me help you grow your portfolio",
+        "Forex account management, 30% weekly returns, minimum deposit $200",
       ],
       es: ["Gracias al Sr. Pedro gané con opciones binarias, el retiro es instantáneo"],
       de: ["Ich habe über diese Plattform investiert und meine Auszahlung erhalten"],
@@ -150,6 +156,9 @@ export const KINDS: Record<string, Kind> = {
       "Thanks for the tip, the payment went through",
       "Ich habe die Auszahlung beantragt, mal sehen",
       "God, this build is slow",
+      "Кто-нибудь пользовался доверительным управлением в банке? Стоит ли?",
+      "Банк вернул деньги за отменённый заказ",
+      "Let me help you with the config, send the error",
     ],
   },
   promo_invitation: {
