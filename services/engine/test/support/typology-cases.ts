@@ -275,7 +275,7 @@ export const KINDS: Record<string, Kind> = {
   },
   engagement_services: {
     fires: {
-      ru: ["Сделаю отзывы на Wildberries и Ozon, недорого, пишите", "Накрутка подписчиков и лайков в телеграм, быстро"],
+      ru: ["Сделаю отзывы на Wildberries и Ozon, недорого, пишите", "Накрутка подписчиков и лайков в телеграм, быстро", "Пишу отзывы на заказ, недорого"],
       en: [
         "Marketing services: 5000 mass DM for $75, soft shilling in 200 groups, group to group members adding",
         "Buy cheap Instagram followers, 1k real members for $10, YouTube watch time 4000 hours",
@@ -286,6 +286,7 @@ export const KINDS: Record<string, Kind> = {
       "I keep getting mass DMs from bots, how do I report them?",
       "Напишу отзыв на Ozon, если товар понравится",
       "Отзывы на Wildberries часто врут, не верьте им",
+      "Оставил отзыв на заказ еды, всё пришло холодным",
       "How many members does the group have now?",
       "我拉群了，大家进来讨论这个问题",
       "请私信我，我把文档发给你",
