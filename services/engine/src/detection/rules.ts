@@ -202,6 +202,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       en: [
         "earn|earning|earnings|earned ~2 #n",
+        // paid per piece of make-work: the review, like and task scams
+        "get paid ~3 per|for|each ~1 review|reviews|task|tasks|like|likes|survey|surveys",
         "make money",
         "making money",
         "easy money",
@@ -1563,6 +1565,54 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "lifafa",
         "paytm ~3 cashback|cash|loot",
         "loot ~2 offer|offers|deal|deals",
+      ],
+    },
+  },
+  {
+    name: "wallet_phishing",
+    category: "phishing",
+    weight: 35,
+    lang: ["ru", "en"],
+    description:
+      "Wallet drainers and crypto phishing: 'connect / validate / sync your wallet', a fake suspension or 'suspicious activity' with a link to fix it, 'send 0.1 BTC and receive 0.2 back'",
+    patterns: {
+      ru: [
+        // the imperative ("подключите свой кошелёк"), not the question ("как подключить кошелёк?")
+        "подключите|подключи|синхронизируйте|синхронизируй|верифицируйте|валидируйте|подтвердите|подтверди ~2 кошел*|кошелёк|кошелек",
+        "кошел*|аккаунт* ~3 заблокир*|заморож*|приостановл* ~3 ссылк*|подтверд*|верифиц*",
+        "подозрительн* активност* ~3 кошел*|аккаунт*|подтверд*|ссылк*",
+      ],
+      en: [
+        "connect|sync|validate|verify|rectify|restore|synchronize ~1 your ~1 wallet|wallets",
+        "wallet ~2 validation|verification|synchronization|rectification",
+        "account|wallet ~3 suspended|restricted|locked|disabled|frozen ~3 verify|validate|click|link",
+        "suspicious activity ~3 wallet|sync|validate|verify|link",
+        "avoid losing ~1 your ~1 funds|assets|tokens",
+      ],
+    },
+    // "send 0.1 BTC and receive 0.2 BTC back": the doubling giveaway
+    regex: [
+      "\\bsend\\s(?:only\\s|just\\s)?[\\d.,]{1,9}\\s?(?:btc|eth|usdt|bnb|sol|ton|xrp|doge|trx)\\b.{0,60}?\\b(?:receive|get|gets|returned?)\\s[\\d.,]{1,9}\\s?(?:btc|eth|usdt|bnb|sol|ton|xrp|doge|trx)\\b",
+    ],
+  },
+  {
+    name: "support_impersonation",
+    category: "impersonation",
+    weight: 30,
+    lang: ["ru", "en"],
+    description: "Fake support and admins who write first: 'I'm from the support team, DM me your issue', 'I saw your message, check your DM'",
+    patterns: {
+      ru: [
+        "я из ~1 поддержк*|техподдержк*|администрац*",
+        "служб* поддержк* ~3 пиши*|напиши*",
+        "служб* поддержк* ~3 в лс|личку",
+        "увидел*|видел* ~1 твое|твоё|ваше ~1 сообщени* ~3 помог*|помочь|лс|личку",
+      ],
+      en: [
+        "i am|i'm from the ~1 support|admin|technical|help ~1 team|desk",
+        "support|admin ~1 team ~3 dm|inbox|message|contact ~1 me|us",
+        "your ~1 message|post|question|complaint ~3 group|chat ~3 help",
+        "dm|message ~1 me ~1 your ~1 issue|problem|complaint",
       ],
     },
   },

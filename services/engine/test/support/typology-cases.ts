@@ -325,6 +325,33 @@ export const KINDS: Record<string, Kind> = {
       "I invited my friends to the meetup on Friday",
     ],
   },
+  wallet_phishing: {
+    fires: {
+      ru: ["Подключите свой кошелёк, чтобы забрать токены", "Ваш кошелёк заблокирован, подтвердите по ссылке"],
+      en: [
+        "Connect your wallet to claim your free tokens before they run out",
+        "We noticed suspicious activity, please sync your wallet using the link",
+        "Send 0.1 BTC and receive 0.2 BTC back instantly",
+      ],
+    },
+    honest: [
+      "Как подключить аппаратный кошелёк к компьютеру?",
+      "Never share your seed phrase with anyone, admins will not DM you",
+      "My account was suspended yesterday for no reason",
+      "I sent 0.1 BTC to my own wallet and it took an hour",
+    ],
+  },
+  support_impersonation: {
+    fires: {
+      ru: ["Я из поддержки, напишите мне в личку, решим вашу проблему", "Увидел ваше сообщение в группе, могу помочь, пишите в лс"],
+      en: ["Hello, I'm from the support team, please DM me your issue", "Hi, I saw your message in the group, I can help you"],
+    },
+    honest: [
+      "Напишите в поддержку банка, они быстро отвечают",
+      "Contact the support team of your provider, they can reset it",
+      "I saw your message yesterday, sorry for the late reply",
+    ],
+  },
   group_broadcast: {
     fires: {
       en: [
