@@ -110,9 +110,11 @@ export class Moderator {
     this.exempt = new ExemptSenders(deps.api, logger, now, deps.adminsTtlMs);
     const isAdmin = (chatId: number, userId: number) => this.admins.isAdmin(chatId, userId);
     if (deps.registry) this.metrics = moderationMetrics(deps.registry);
+    // the admin loop's keys (`<prefix>bot:adm:…`), the banned messages' among them
+    const adminPrefix = deps.redisPrefix ?? "warden:";
     const banned = new BannedMessages({
       redis: deps.redis,
-      prefix: deps.redisPrefix ?? "warden:",
+      prefix: adminPrefix,
       logger,
       failures: this.metrics?.adminStateErrors,
       maxPairs: deps.bannedMessagesSize,
@@ -147,7 +149,7 @@ export class Moderator {
     });
     this.adminLoop = new AdminLoop({
       redis: deps.redis,
-      prefix: deps.redisPrefix ?? "warden:",
+      prefix: adminPrefix,
       outbox: deps.outbox,
       enforcement: this.enforcement,
       groups: deps.groups,

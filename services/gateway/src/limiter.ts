@@ -177,7 +177,7 @@ export class Limiter {
 
   /** The quota units and AI checks of the last `days` UTC days, oldest first, today last; a day without a counter is 0. */
   async history(accountId: string, days: number, now = Date.now()): Promise<{ date: string; used: number; aiUsed: number }[]> {
-    const today = Date.parse(`${utcDay(now)}T00:00:00.000Z`);
+    const today = utcDaySpan(now).from;
     const dates = Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
     const keys = dates.flatMap((d) => this.dayKeys(accountId, d));
     const values = await this.redis.mget(...keys);

@@ -1,6 +1,7 @@
 import { LIMITS, RESPONSE_SCHEMAS, usageQuery } from "@warden/contract";
 import { apiErrors } from "../../http/errors.js";
 import { declareRoute } from "../../http/route.js";
+import { utcDay } from "../../limiter.js";
 
 export const accountRoutes = [
   declareRoute({
@@ -28,7 +29,7 @@ export const accountRoutes = [
         plan: account.plan,
         limits: { daily: l.daily, per_minute: l.perMinute, ai_daily: l.aiDaily },
         usage: {
-          date: new Date(now).toISOString().slice(0, 10),
+          date: utcDay(now),
           used: u.used,
           remaining: Math.max(0, l.daily - u.used),
           ai_used: u.aiUsed,
