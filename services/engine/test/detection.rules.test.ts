@@ -412,6 +412,13 @@ describe("phrase patterns", () => {
     expect(() => parsePhrase("a ~ b", 0)).toThrow(/~1, ~2 or ~3/);
     expect(parsePhrase("скопил* ~3 курс*", 0).steps).toHaveLength(2);
   });
+
+  it('a token with an apostrophe is refused (the text splits "you\'re" into "you re"), and the split form matches', () => {
+    expect(() => parsePhrase("you're all invited", 0)).toThrow(/contraction/);
+    expect(() => parsePhrase("don\u2019t miss", 0)).toThrow(/contraction/);
+    for (const t of ["You're all invited to the tasting, book here", "You\u2019re all invited to the tasting, book here"])
+      expect(detector.detect(t).matched_rules, t).toContain("promo_invitation");
+  });
 });
 
 describe("the built-in phrase patterns", () => {

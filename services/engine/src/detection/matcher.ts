@@ -145,6 +145,8 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
     }
     // "~4" or "~" would otherwise be read as a literal token that never occurs, and the phrase would silently never fire
     if (raw.startsWith("~")) throw new Error(`gap must be ~1, ~2 or ~3 in pattern "${pattern}"`);
+    // the text's tokens never hold an apostrophe ("you're" is split into "you re"): such a token would never match
+    if (/['\u2019]/.test(raw)) throw new Error(`write a contraction as its tokens ("you re", "don t") in pattern "${pattern}"`);
     steps.push({ alts: raw.split("|").map(parseAlt), gap });
     gap = 0;
   }

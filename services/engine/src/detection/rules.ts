@@ -22,6 +22,10 @@
  *
  * `|` alternates ONE token: "a b|c" is "a b" or "a c", never "a b" or "c"; a phrase that needs
  * several multi-word alternatives is several patterns.
+ *
+ * The text is split into tokens at apostrophes ("you're" is "you re", "don't" is "don t"), so a
+ * contraction is written as its tokens; a pattern token with an apostrophe is refused when the
+ * rules are compiled (it could never match).
  */
 
 export type RuleLang = "ru" | "uk" | "uz" | "en" | "zh" | "id" | "tr" | "ms" | "vi" | "pt" | "es" | "de" | "fr" | "any";
@@ -248,6 +252,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       "[$€£₽]\\s?\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month|hour|час)",
       "\\d[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб\\S{0,4}|р\\.|₽|k|к|тыс\\S{0,4}|бакс\\S{0,3}|долл\\S{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month|hour|час)",
+      // what a month / a week / a day "comes to" ("Месяц выходит 3к", "в неделю выходит от 40 000")
+      "(?:месяц|неделю|неделя|день|сутки)\\s(?:выходит|получается)\\s(?:от\\s|до\\s)?\\d",
       // money multiplied: an amount, then an investment or a payout word, then a second amount
       // ("with just $1,000 I'm now the owner of $47,000", "$500 investment earned me $12,800");
       // millions and billions ("$53M deposited") are market news, not a testimonial
@@ -1202,7 +1208,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uk: ["завдяки ~3 стратегі*|сигнал* ~2 заробив*|заробила", "рекомендую ~3 трейдер*|брокер*|експерт*"],
       en: [
-        "thanks to mr|mrs|ms|madam|sir|ma'am",
+        "thanks to mr|mrs|ms|madam|sir",
+        "thanks to ma am",
         "god bless you mr|mrs|ms|madam|sir",
         "expert trader*|broker*",
         "account manager",
@@ -1212,7 +1219,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "my first payout|withdrawal",
         "payout* ~3 platform",
         "trading technique|strategy|skills|expertise",
-        "invest* with mr|mrs|ms|madam|ma'am|sir",
+        "invest* with mr|mrs|ms|madam|sir",
+        "invest* with ma am",
         "testimon*",
         "i never believed",
         "highly recommend ~3 trader|broker|mentor|expert",
@@ -1226,7 +1234,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "god ~3 bless you",
         "debt|dept free",
         "from ~1 poverty",
-        "didn't|didnt|never ~1 believe* ~3 program|platform|company|investment",
+        "didnt|never ~1 believe* ~3 program|platform|company|investment",
+        "didn t ~1 believe* ~3 program|platform|company|investment",
         "living testimony",
         "best ~1 trader|broker|mentor",
         "changed|transformed ~1 my ~1 life|lives|finances",
@@ -1238,6 +1247,22 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "help you ~1 grow|earn|make ~2 portfolio|profit|profits",
         "account management ~3 returns|profit|profits|deposit",
         "credibility|diligence|honesty|transparency ~3 undeniable|overlooked|unquestionable",
+        // the trader met, the platform praised, the withdrawal shown off
+        "met ~1 mr|mrs|ms|madam",
+        "appreciate ~3 mr|mrs|ms|madam",
+        "binary option|options",
+        "trading binary",
+        "instant|automatic ~1 withdrawal|withdrawals|payout|payouts",
+        "withdrawal|withdrawals ~2 free|instant|automatic|automatically|approved|today",
+        "thank you ~1 for ~1 this|the ~2 profit|profits|payout|withdrawal",
+        "enlarge*|enlarging ~2 pocket",
+        "invest*|trading ~2 with ~1 this|that ~1 man|woman|guy|company|platform",
+        "legit ~1 trader|broker|company|platform|investment|plug",
+        "legit ~1 and ~1 good|honest ~1 trader|broker|company|platform",
+        "believe ~1 in ~1 him|her",
+        "stable|profitable ~1 investment|investments|income",
+        "spread|announcing|announce ~1 your ~2 work|works",
+        "financially free",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -1284,11 +1309,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "special ~1 discount|offer|deal|announcement",
         "rare ~1 chance|opportunity",
         "once in a lifetime",
-        "don't miss ~2 out|this|chance|opportunity",
+        "don t miss ~2 out|this|chance|opportunity",
         "dont miss ~2 out|this|chance|opportunity",
         "limited ~1 spots|seats|places|offer|time",
         "hurry up",
-        "you're all invited",
+        "you re all invited",
         "great|fantastic|perfect|golden opportunity to",
         "at a fraction of the ~1 cost|price",
       ],
@@ -1322,7 +1347,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "liquidity|lp ~1 locked|burned|burnt",
         "ownership|contract renounced",
         "ape|aping in",
-        "dont|don't|do not ~1 miss|fade ~2 launch|moonshot|gem|this",
+        "dont ~1 miss|fade ~2 launch|moonshot|gem|this",
+        "don|do t|not ~1 miss|fade ~2 launch|moonshot|gem|this",
         "massive|huge ~1 pump|gains",
         "to the moon",
         // the promoter's claims: paid influencers, a marketing budget, "trending everywhere"
@@ -1609,7 +1635,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "увидел*|видел* ~1 твое|твоё|ваше ~1 сообщени* ~3 помог*|помочь|лс|личку",
       ],
       en: [
-        "i am|i'm from the ~1 support|admin|technical|help ~1 team|desk",
+        "i am|m from the ~1 support|admin|technical|help ~1 team|desk",
         "support|admin ~1 team ~3 dm|inbox|message|contact ~1 me|us",
         "your ~1 message|post|question|complaint ~3 group|chat ~3 help",
         "dm|message ~1 me ~1 your ~1 issue|problem|complaint",
@@ -1634,6 +1660,43 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "our|this ~1 group|community ~2 has been ~2 chosen|selected",
         "spots|places|seats ~1 are ~1 limited",
         "reserve your ~1 spot|seat|place|table",
+        // the group invited to an event or a cause somebody "organises" for it ('we're hosting a gaming night ... connect with
+        // fellow gamers', 'Group members, get ready ...')
+        "group members",
+        "re hosting|organizing|organising|planning",
+        "are hosting|organizing|organising",
+        "dear group",
+        "connect with ~1 fellow",
+        "lovers|enthusiasts|fans|buffs ~1 in ~1 this|the ~1 group",
+      ],
+    },
+  },
+  {
+    name: "hidden_link_call",
+    category: "links",
+    weight: 20,
+    lang: ["ru", "uk", "en"],
+    description:
+      "A call to act through a link the text points at but does not show ('sign up here', 'register through this link', 'link in bio'): in Telegram the word carries a hidden link",
+    patterns: {
+      ru: [
+        "ссылке ниже|выше",
+        "ссылке в ~1 профиле|описании|био|шапке|закрепе",
+        "ссылка ~2 в ~1 профиле|описании|био|шапке|закрепе",
+        "переходи*|жми*|нажми*|кликай*|кликни* ~2 ссылк*|сюда",
+        "регистрируй*|регистрация|записывай*|запишись ~2 здесь|тут|ссылк*",
+      ],
+      uk: ["посиланням нижче", "посиланням в ~1 профілі|описі|біо", "переходь*|тисни|натисни ~2 посилання|посиланням|сюди"],
+      en: [
+        "sign up ~2 here|below",
+        "signup|register|donate ~2 here|below",
+        "signing up here",
+        "book|reserve|grab|claim ~2 seat|seats|spot|spots|place|deal|offer|bonus|reward ~1 here",
+        "submit ~2 here",
+        "check out ~1 this|the ~1 link",
+        "through|via ~1 this|the ~1 link",
+        "verify|validate|sync|claim ~3 here",
+        "link ~1 in ~1 bio|profile|description",
       ],
     },
   },
@@ -1792,7 +1855,7 @@ export const BUILTIN_COMBOS: readonly ComboRule[] = [
     name: "bait_with_link",
     weight: 20,
     description: "A giveaway, promo code or investment pitch together with a special link (shortener, invite, referral)",
-    all: [["giveaway", "crypto", "earnings", "promotion"], ["links"]],
+    all: [["giveaway", "crypto", "earnings", "promotion", "testimonial", "broadcast", "phishing"], ["links"]],
   },
 ];
 

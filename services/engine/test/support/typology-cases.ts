@@ -142,6 +142,9 @@ export const KINDS: Record<string, Kind> = {
         "You changed my life, I am forever grateful, the best trader I have ever met",
         "Hello dear, I am a forex trader, let me help you grow your portfolio",
         "Forex account management, 30% weekly returns, minimum deposit $200",
+        "I lost a lot on binary options until I met Mr Daniel, now I trade with his team",
+        "Great withdrawals today, thank you for this amazing profit",
+        "Safe and reliable company for your profitable investment, instant withdrawal",
       ],
       es: ["Gracias al Sr. Pedro gané con opciones binarias, el retiro es instantáneo"],
       de: ["Ich habe über diese Plattform investiert und meine Auszahlung erhalten"],
@@ -151,6 +154,8 @@ export const KINDS: Record<string, Kind> = {
     honest: [
       "Спасибо за помощь с настройкой сервера",
       "Thanks to everyone who reviewed the PR",
+      "I met Daniel at the conference, his talk on options parsing was great",
+      "The withdrawal form is broken on the staging site",
       "I made 3 commits within an hour",
       "We invested $500 in new servers and the return was worth it",
       "Thanks for the tip, the payment went through",
@@ -358,6 +363,8 @@ export const KINDS: Record<string, Kind> = {
         "Attention all group members! We arranged an exclusive group discount for you, spots are limited",
         "Hey group members, reserve your spot today, our community has been selected for a special offer",
         "Calling all gamers! Great news for everyone in here",
+        "Group members, get ready! We're hosting a game night and you can connect with fellow players",
+        "Dear group, we are organizing a charity run next month",
       ],
     },
     honest: [
@@ -365,6 +372,27 @@ export const KINDS: Record<string, Kind> = {
       "You can sign up here: https://example.org/register",
       "I am calling all the callbacks twice, is that a bug?",
       "Thanks to all members who reviewed the release",
+      "We are planning to migrate the group chat to Matrix",
+      "Who is hosting the next release call?",
+    ],
+  },
+  hidden_link_call: {
+    fires: {
+      ru: ["Все подробности по ссылке в профиле", "Переходи по ссылке и забирай бонус", "Регистрируйся по ссылке, места ограничены"],
+      uk: ["Деталі за посиланням в профілі", "Тисни на посилання та отримуй бонус"],
+      en: [
+        "Spots are limited, so sign up here before Friday",
+        "Book your seats here and enjoy the show",
+        "Register quickly through this link",
+        "Full guide: link in bio",
+      ],
+    },
+    honest: [
+      "Ссылка на документацию в README",
+      "Click here to retry, the app said, and nothing happened",
+      "Where do I sign up for the conference?",
+      "The link below the video is broken",
+      "Переходи на новую версию, там баг исправлен",
     ],
   },
   link_shortener: {
@@ -381,7 +409,7 @@ export const KINDS: Record<string, Kind> = {
   },
   earnings_promise: {
     fires: {
-      ru: ["Пассивный доход от 500$ в неделю, без вложений"],
+      ru: ["Пассивный доход от 500$ в неделю, без вложений", "Идёт набор в команду, месяц выходит 3к, пиши в лс"],
       en: [
         "With just $1,000 I'm now the happy owner of $47,000",
         "A $500 investment earned me $7,800 in three days",
