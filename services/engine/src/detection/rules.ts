@@ -1677,13 +1677,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     weight: 20,
     lang: ["ru", "uk", "en"],
     description:
-      "A call to act through a link the text points at but does not show ('sign up here', 'register through this link', 'link in bio'): in Telegram the word carries a hidden link",
+      "A call to act through a link the text points at but does not show ('sign up here', 'register through this link', 'donate here'): in Telegram the word carries a hidden link",
     patterns: {
+      // what contact_flow already reads as a redirect ("ссылка в профиле", "переходи по ссылке", "link in bio", "click
+      // the link", "via the link") stays there: a phrase is one rule's signal
       ru: [
         "ссылке ниже|выше",
-        "ссылке в ~1 профиле|описании|био|шапке|закрепе",
-        "ссылка ~2 в ~1 профиле|описании|био|шапке|закрепе",
-        "переходи*|жми*|нажми*|кликай*|кликни* ~2 ссылк*|сюда",
+        "ссылке в ~1 закрепе",
+        "переходи*|жми*|нажми*|кликай*|кликни* ~1 сюда",
         "регистрируй*|регистрация|записывай*|запишись ~2 здесь|тут|ссылк*",
       ],
       uk: ["посиланням нижче", "посиланням в ~1 профілі|описі|біо", "переходь*|тисни|натисни ~2 посилання|посиланням|сюди"],
@@ -1694,9 +1695,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "book|reserve|grab|claim ~2 seat|seats|spot|spots|place|deal|offer|bonus|reward ~1 here",
         "submit ~2 here",
         "check out ~1 this|the ~1 link",
-        "through|via ~1 this|the ~1 link",
+        "through ~1 this|the ~1 link",
+        "via this link",
         "verify|validate|sync|claim ~3 here",
-        "link ~1 in ~1 bio|profile|description",
       ],
     },
   },

@@ -378,13 +378,13 @@ export const KINDS: Record<string, Kind> = {
   },
   hidden_link_call: {
     fires: {
-      ru: ["Все подробности по ссылке в профиле", "Переходи по ссылке и забирай бонус", "Регистрируйся по ссылке, места ограничены"],
+      ru: ["Все подробности по ссылке ниже", "Жми сюда, забирай свой бонус", "Регистрируйся по ссылке, места ограничены"],
       uk: ["Деталі за посиланням в профілі", "Тисни на посилання та отримуй бонус"],
       en: [
         "Spots are limited, so sign up here before Friday",
         "Book your seats here and enjoy the show",
         "Register quickly through this link",
-        "Full guide: link in bio",
+        "Please donate here and help us reach our goal",
       ],
     },
     honest: [
