@@ -249,13 +249,17 @@ async function main() {
       log(`${t.name}: at half (${half.rate}/s) p50 ${half.p50} ms p99 ${half.p99} ms non-2xx ${half.non2xx}`);
     }
 
-    // Sustained: 80% of the no-group check's max, with the decisions consumer lag sampled each second.
+    // Sustained: 80% of the no-group check's max, with the decisions consumer's lag on the API
+    // checks' topic sampled each second.
     const journalCount = async () => Number((await pool.query("SELECT count(*)::int AS n FROM journal.journal WHERE account_id = $1", [acc.id])).rows[0].n);
     const kafka = createKafka({ brokers: stack.kafka.brokers, clientId: "bench-gateway", logLevel: 0 } as Parameters<typeof createKafka>[0]);
     const admin = kafka.admin();
     await admin.connect();
     const lagOf = async (groupId: string): Promise<number> => {
-      const [ends, committed] = await Promise.all([admin.fetchTopicOffsets(TOPICS.decisions), admin.fetchOffsets({ groupId, topics: [TOPICS.decisions] })]);
+      const [ends, committed] = await Promise.all([
+        admin.fetchTopicOffsets(TOPICS.apiDecisions),
+        admin.fetchOffsets({ groupId, topics: [TOPICS.apiDecisions] }),
+      ]);
       const end = new Map(ends.map((o) => [o.partition, Number(o.high)]));
       let lag = 0;
       for (const p of committed[0]?.partitions ?? []) {

@@ -1,3 +1,4 @@
+import { TOPICS } from "@warden/kafka";
 import { SPAM_TEXT, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
@@ -68,7 +69,7 @@ describe("GET /metrics shows the named series after a request", () => {
     expect(value(m, "warden_http_request_duration_seconds_count", { route: "/spam/check", method: "POST" })).toBe(3);
     expect(value(m, "warden_http_request_duration_seconds_bucket", { route: "/spam/check", method: "POST", le: "+Inf" })).toBe(3);
     expect(value(m, "warden_quota_refusals_total", { reason: "quota", plan: "free" })).toBe(1);
-    expect(value(m, "warden_kafka_records_produced_total", { topic: "moderation.decisions.v1", outcome: "ok" })).toBe(2);
+    expect(value(m, "warden_kafka_records_produced_total", { topic: TOPICS.apiDecisions, outcome: "ok" })).toBe(2);
     expect(value(m, "warden_rpc_requests_total", {})).toBeUndefined(); // the gateway is the RPC client, not a server
   });
 
@@ -93,13 +94,13 @@ describe("GET /metrics shows the named series after a request", () => {
       async () => {
         const s = await scrape("journal-analytics");
         const consumed = s
-          .filter((x) => x.name === "warden_kafka_records_consumed_total" && x.labels.topic === "moderation.decisions.v1" && x.labels.outcome === "ok")
+          .filter((x) => x.name === "warden_kafka_records_consumed_total" && x.labels.topic === TOPICS.apiDecisions && x.labels.outcome === "ok")
           .reduce((n, x) => n + x.value, 0);
         return consumed >= 2 ? s : undefined;
       },
       { timeoutMs: 10_000, intervalMs: 200, message: "journal-analytics consumed both decisions" },
     );
-    const lag = m.filter((s) => s.name === "warden_kafka_consumer_lag" && s.labels.topic === "moderation.decisions.v1");
+    const lag = m.filter((s) => s.name === "warden_kafka_consumer_lag" && s.labels.topic === TOPICS.apiDecisions);
     expect(lag.length).toBeGreaterThanOrEqual(1);
     for (const l of lag) {
       expect(l.labels.group).toBeTruthy();

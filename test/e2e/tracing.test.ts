@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { TOPICS } from "@warden/kafka";
 import { SPAM_TEXT, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeOtlpCollector, SPAN_KIND, type CollectedSpan } from "../fakes/otlp-collector.js";
@@ -81,9 +82,9 @@ describe("one API check is one trace across the services and Kafka", () => {
 
     // The Kafka hop: the gateway's producer span is the parent of journal-analytics' consumer span.
     const producer = one(spans, "gateway producer span", (s) => s.service === "gateway" && s.kind === SPAN_KIND.producer);
-    expect(producer.attributes["messaging.destination.name"]).toBe("moderation.decisions.v1");
+    expect(producer.attributes["messaging.destination.name"]).toBe(TOPICS.apiDecisions);
     const consumer = one(spans, "journal-analytics consumer span", (s) => s.service === "journal-analytics" && s.kind === SPAN_KIND.consumer);
-    expect(consumer.attributes["messaging.destination.name"]).toBe("moderation.decisions.v1");
+    expect(consumer.attributes["messaging.destination.name"]).toBe(TOPICS.apiDecisions);
     expect(consumer.parentSpanId).toBe(producer.spanId);
 
     // Every span of this trace comes from the four services, with their service.name resource.

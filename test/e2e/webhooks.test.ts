@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { create, toBinary } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Action, ChatEventKind, ChatEventSchema, DecisionSchema, Source, Verdict } from "@warden/proto";
-import { type Receiver, startReceiver, waitFor } from "@warden/testing";
+import { TOPICS } from "@warden/kafka";
+import { type Receiver, SPAM_TEXT, startReceiver, waitFor } from "@warden/testing";
 import { verifyAndParse, verifyWebhook } from "@warden/webhook-verify";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
@@ -18,6 +19,7 @@ import { ROOT, startStack, type Stack } from "../support/stack.js";
 // fanned out to the endpoints of the accounts that administer it.
 let stack: Stack;
 let api: ReturnType<typeof apiClient>;
+let kafka: Kafka;
 let producer: Producer;
 
 let failPaths = new Set<string>();
@@ -46,7 +48,7 @@ beforeAll(async () => {
     env: { WEBHOOK_ALLOW_HTTP: "true", WEBHOOK_ALLOWED_NETWORKS: "127.0.0.0/8,::1/128", WEBHOOK_RETRY_SCHEDULE_MS: "200,400,600,800,1000" },
   });
   api = apiClient(stack.baseUrl, stack.demo.key);
-  const kafka = new Kafka({ brokers: stack.kafka.brokers, clientId: "webhooks-e2e", logLevel: logLevel.NOTHING });
+  kafka = new Kafka({ brokers: stack.kafka.brokers, clientId: "webhooks-e2e", logLevel: logLevel.NOTHING });
   producer = kafka.producer({ allowAutoTopicCreation: false });
   await producer.connect();
 });
@@ -282,6 +284,27 @@ describe("events of a group", () => {
     await producer.send({ topic, acks: -1, messages: [{ key, value: Buffer.from(value), headers: { "event-id": eventId } }] });
   }
 
+  /** A spam decision of the demo group, deleted by the bot (source BOT) or only checked (source API). */
+  const decision = (eventId: string, source: Source) =>
+    toBinary(
+      DecisionSchema,
+      create(DecisionSchema, {
+        eventId,
+        occurredAt: timestampFromDate(new Date()),
+        source,
+        groupId: BigInt(stack.demo.groupId),
+        messageId: 77n,
+        userId: 31337n,
+        text: "Earn $500 a day, DM me",
+        verdict: Verdict.SPAM,
+        score: 93,
+        confidence: 0.97,
+        categories: ["contact_flow"],
+        matchedRules: ["earnings_promise"],
+        actionTaken: Action.DELETE,
+      }),
+    );
+
   it("reach the endpoints of the group's administrators, signed and in the documented shape, and nobody else's", async () => {
     const mine = await api.post("/webhooks", { url: `${base}/group-events`, events: ["user.joined", "spam.detected"] });
     const filtered = await api.post("/webhooks", { url: `${base}/other-group`, group_ids: [stack.demo.groupId], events: ["user.left"] });
@@ -308,25 +331,6 @@ describe("events of a group", () => {
       joinId,
     );
     const spamId = `evt_e2e_spam_${Date.now()}`;
-    const decision = (eventId: string, source: Source) =>
-      toBinary(
-        DecisionSchema,
-        create(DecisionSchema, {
-          eventId,
-          occurredAt: timestampFromDate(new Date()),
-          source,
-          groupId: group,
-          messageId: 77n,
-          userId: 31337n,
-          text: "Earn $500 a day, DM me",
-          verdict: Verdict.SPAM,
-          score: 93,
-          confidence: 0.97,
-          categories: ["contact_flow"],
-          matchedRules: ["earnings_promise"],
-          actionTaken: Action.DELETE,
-        }),
-      );
     await publish("moderation.decisions.v1", String(group), decision(spamId, Source.BOT), spamId);
     const apiCheckId = `evt_e2e_api_${Date.now()}`;
     await publish("moderation.decisions.v1", String(group), decision(apiCheckId, Source.API), apiCheckId);
@@ -373,5 +377,31 @@ describe("events of a group", () => {
     expect(metrics).toMatch(/warden_webhook_attempt_duration_seconds_count\{[^}]*outcome="succeeded"/);
     expect(metrics).toMatch(/warden_kafka_consumer_lag\{[^}]*group="webhook-dispatcher\.events"[^}]*topic="chat\.events\.v1"/);
     expect(metrics).toMatch(/warden_webhook_endpoints_disabled\{[^}]*reason="failing"[^}]*\} 0/);
+  });
+
+  it("API checks go to a topic of their own, which the dispatcher never reads (they emit no webhook)", async () => {
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const total = (offsets: { high: string }[]) => offsets.reduce((n, o) => n + Number(o.high), 0);
+      const before = total(await admin.fetchTopicOffsets(TOPICS.apiDecisions));
+      const check = await api.post("/spam/check", { text: `${SPAM_TEXT} ${Date.now()}`, group_id: stack.demo.groupId });
+      expect(check.status).toBe(200);
+      // The answer waited for the broker's acknowledgement: the decision is on the API topic now.
+      expect(total(await admin.fetchTopicOffsets(TOPICS.apiDecisions)) - before).toBe(1);
+      // A bot decision published after it is delivered (the endpoint of the test above) ...
+      const botId = `evt_e2e_after_api_${Date.now()}`;
+      await publish(TOPICS.decisions, String(stack.demo.groupId), decision(botId, Source.BOT), botId);
+      await waitFor(() => receiver.received.some((r) => r.path === "/group-events" && r.headers["x-svc-delivery"] === botId), {
+        timeoutMs: 20_000,
+        message: "the later bot decision delivered",
+      });
+      // ... while the dispatcher's events group has never committed an offset on the API topic.
+      const [offsets] = await admin.fetchOffsets({ groupId: "webhook-dispatcher.events", topics: [TOPICS.apiDecisions] });
+      expect(offsets!.partitions.length).toBeGreaterThan(0);
+      for (const p of offsets!.partitions) expect(p.offset, `partition ${p.partition}`).toBe("-1");
+    } finally {
+      await admin.disconnect();
+    }
   });
 });

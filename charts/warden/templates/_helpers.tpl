@@ -52,7 +52,7 @@ journal-analytics:
   calls: []
   uses: [postgres, kafka]
   schema: journal
-  consumes: [moderation.decisions.v1, chat.events.v1]
+  consumes: [moderation.decisions.v1, moderation.api-decisions.v1, chat.events.v1]
 webhook-dispatcher:
   key: webhookDispatcher
   protocol: grpc

@@ -1,5 +1,13 @@
 export const TOPICS = {
+  /** Decisions of the moderation bot (read by journal-analytics and the webhook dispatcher). */
   decisions: "moderation.decisions.v1",
+  /**
+   * Decisions of the gateway's API checks (`source: api`), read by journal-analytics only. They
+   * emit no webhook, so they have a topic of their own: the dispatcher never fetches them, and one
+   * account's check volume adds neither CPU to the dispatcher nor delay to other groups' webhooks
+   * (on the shared topic the dispatcher spent 0.1-0.2 ms of CPU per check skipping them).
+   */
+  apiDecisions: "moderation.api-decisions.v1",
   chatEvents: "chat.events.v1",
   notifications: "notifications.v1",
   dead: "webhooks.dead.v1",
@@ -8,10 +16,10 @@ export const TOPICS = {
 export const SCHEMA_VERSION = "1";
 
 /**
- * Header of a moderation decision naming its source (`api` for the gateway's checks). The
- * webhook dispatcher emits nothing for API checks and skips them without decoding the record
- * (decoding every check's text only to drop it cost the dispatcher 0.2-0.9 ms of CPU
- * per check). Records without it are decoded as before.
+ * Header of a moderation decision naming its source (`api` for the gateway's checks). Gateways
+ * before TOPICS.apiDecisions wrote API checks to TOPICS.decisions with this header; the webhook
+ * dispatcher still skips such records without decoding them (records left on the topic from
+ * before an upgrade, or written by a gateway not yet rolled). Records without it are decoded.
  */
 export const DECISION_SOURCE_HEADER = "decision-source";
 

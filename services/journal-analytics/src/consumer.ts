@@ -39,14 +39,14 @@ const chatEventRows: Decoder<ChatEventRow> = (value, { headers }) => {
 /** One consumer of rows: the shared options, its topic and group, and what a batch of rows does. */
 function startRowConsumer<R>(
   opts: ConsumerOptions,
-  defaults: { groupId: string; topic: string },
+  defaults: { groupId: string; topics: string[] },
   decode: Decoder<R>,
   write: (rows: R[]) => Promise<unknown>,
 ): ConsumerHandle {
   return runConsumer({
     kafka: opts.kafka,
     groupId: opts.groupId ?? defaults.groupId,
-    topics: [defaults.topic],
+    topics: defaults.topics,
     decode,
     logger: opts.logger,
     registry: opts.registry,
@@ -59,12 +59,17 @@ function startRowConsumer<R>(
   });
 }
 
-/** Consumes moderation decisions into the journal (and the spam-blocked counters); idempotent by event id. */
+/**
+ * Consumes moderation decisions, the bot's and the API checks', into the journal (and the
+ * spam-blocked counters); idempotent by event id.
+ */
 export function startDecisionConsumer(opts: ConsumerOptions): ConsumerHandle {
-  return startRowConsumer(opts, { groupId: DECISIONS_GROUP, topic: TOPICS.decisions }, decisionRows, (rows) => opts.store.insertDecisions(rows));
+  return startRowConsumer(opts, { groupId: DECISIONS_GROUP, topics: [TOPICS.decisions, TOPICS.apiDecisions] }, decisionRows, (rows) =>
+    opts.store.insertDecisions(rows),
+  );
 }
 
 /** Consumes chat events into the daily counters; idempotent by event id (a redelivery counts nothing). */
 export function startChatEventConsumer(opts: ConsumerOptions): ConsumerHandle {
-  return startRowConsumer(opts, { groupId: CHAT_EVENTS_GROUP, topic: TOPICS.chatEvents }, chatEventRows, (rows) => opts.store.insertChatEvents(rows));
+  return startRowConsumer(opts, { groupId: CHAT_EVENTS_GROUP, topics: [TOPICS.chatEvents] }, chatEventRows, (rows) => opts.store.insertChatEvents(rows));
 }

@@ -69,7 +69,8 @@ function common(opts: ConsumerOptions) {
 
 /**
  * A decision or chat event record as the webhook event it emits. A decision marked as an API
- * check (DECISION_SOURCE_HEADER) emits nothing and is not decoded.
+ * check (DECISION_SOURCE_HEADER: written here by gateways before TOPICS.apiDecisions, which this
+ * consumer does not read) emits nothing and is not decoded.
  */
 export function decodeEventRecord(value: Buffer, meta: { topic: string; headers: IHeaders }): WebhookEvent | Skipped {
   const { topic, headers } = meta;

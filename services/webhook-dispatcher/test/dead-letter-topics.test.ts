@@ -7,7 +7,7 @@ import { RETRY_TOPICS } from "../src/retry-topics.js";
 // Warden consumer reads must have its dead-letter topic in config/kafka-topics.json, or a record
 // that fails for good would wait for a topic that never comes.
 const listed = (JSON.parse(readFileSync(new URL("../../../config/kafka-topics.json", import.meta.url), "utf8")) as { name: string }[]).map((t) => t.name);
-const CONSUMED = [TOPICS.decisions, TOPICS.chatEvents, TOPICS.notifications, ...RETRY_TOPICS];
+const CONSUMED = [TOPICS.decisions, TOPICS.apiDecisions, TOPICS.chatEvents, TOPICS.notifications, ...RETRY_TOPICS];
 
 describe("dead-letter topics", () => {
   it("exist for every topic a consumer reads (journal-analytics, webhook-dispatcher, bot)", () => {

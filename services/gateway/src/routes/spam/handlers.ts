@@ -1,6 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampNow } from "@bufbuild/protobuf/wkt";
-import { DECISION_SOURCE_HEADER, TOPICS } from "@warden/kafka";
+import { TOPICS } from "@warden/kafka";
 import { Action, AiMode, DecisionSchema, Source, type CheckResponse } from "@warden/proto";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
@@ -18,8 +18,9 @@ interface Checked {
 }
 
 /**
- * Publishes API-check decisions (source api, no action taken) for the journal. The answer
- * waits for the broker's acknowledgement, so a decision the client saw is not lost.
+ * Publishes API-check decisions (source api, no action taken) for the journal, on their own
+ * topic (TOPICS.apiDecisions: they emit no webhook, so the dispatcher never reads them). The
+ * answer waits for the broker's acknowledgement, so a decision the client saw is not lost.
  */
 async function publishDecisions(deps: GatewayDeps, metrics: GatewayMetrics, accountId: string, groupId: number | undefined, checked: Checked[]): Promise<void> {
   const key = String(groupId ?? accountId);
@@ -42,10 +43,10 @@ async function publishDecisions(deps: GatewayDeps, metrics: GatewayMetrics, acco
       actionTaken: Action.NONE,
       policyVersion: r.policyVersion,
     });
-    return { key, eventId, message, headers: { [DECISION_SOURCE_HEADER]: "api" } };
+    return { key, eventId, message };
   });
   try {
-    await deps.publisher.publishMany(TOPICS.decisions, DecisionSchema, events);
+    await deps.publisher.publishMany(TOPICS.apiDecisions, DecisionSchema, events);
   } catch (err) {
     metrics.publishFailures.inc(events.length);
     deps.logger.error({ err, event_ids: events.map((e) => e.eventId) }, "could not publish decisions");
