@@ -55,74 +55,80 @@ export function fullText(raw: string): string | null {
  * Journals decisions idempotently (a redelivered event changes nothing) in one transaction,
  * with the counters they feed: spam blocked per group and day (bot, spam, a deleting action)
  * and the first time a user was seen (bot decisions). Only rows that were new move a counter.
- * Returns the event ids that were new. Decisions older than the retention window are skipped.
+ * A batch without bot decisions (the API checks' topic) feeds no counter: its one INSERT runs
+ * alone, without a transaction around it. Returns the event ids that were new. Decisions older
+ * than the retention window are skipped.
  */
 export async function insertDecisions(partitions: Partitions, input: DecisionRow[]): Promise<string[]> {
   const since = partitions.retainedSince();
   const rows = dedupe(input.filter((r) => r.createdAt >= since));
   if (rows.length === 0) return [];
-  return partitions.write([["journal", rows.map((r) => r.createdAt)]], async (client) => {
-    const alias = await aliasesOf(
-      client,
-      rows.map((r) => r.groupId),
-    );
-    const { rows: inserted } = await client.query<{
-      event_id: string;
-      created_at: Date;
-      group_id: number | null;
-      source: string;
-      verdict: string;
-      action: string;
-      user_id: number | null;
-    }>(
-      `INSERT INTO journal (created_at, event_id, group_id, account_id, source, message_id, user_id,
+  const single = !rows.some((r) => r.source === "bot");
+  return partitions.write(
+    [["journal", rows.map((r) => r.createdAt)]],
+    async (client) => {
+      // A group that became a supergroup is journaled under its new id (group_aliases), looked up
+      // in the same statement.
+      const { rows: inserted } = await client.query<{
+        event_id: string;
+        created_at: Date;
+        group_id: number | null;
+        source: string;
+        verdict: string;
+        action: string;
+        user_id: number | null;
+      }>(
+        `INSERT INTO journal (created_at, event_id, group_id, account_id, source, message_id, user_id,
                             text_excerpt, verdict, score, matched_rules, action, full_text, sender_chat_id)
-       SELECT t.created_at, t.event_id, t.group_id, t.account_id, t.source, t.message_id, t.user_id,
+       SELECT t.created_at, t.event_id, COALESCE(a.to_id, t.group_id), t.account_id, t.source, t.message_id, t.user_id,
               t.text_excerpt, t.verdict, t.score, t.matched_rules::text[], t.action, t.full_text, t.sender_chat_id
        FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::bigint[],
                    $7::bigint[], $8::text[], $9::text[], $10::smallint[], $11::text[], $12::text[], $13::text[], $14::bigint[])
             AS t(created_at, event_id, group_id, account_id, source, message_id, user_id,
                  text_excerpt, verdict, score, matched_rules, action, full_text, sender_chat_id)
+       LEFT JOIN group_aliases a ON a.from_id = t.group_id
        ON CONFLICT DO NOTHING
        RETURNING event_id, created_at, group_id, source, verdict, action, user_id`,
-      [
-        rows.map((r) => r.createdAt),
-        rows.map((r) => r.eventId),
-        rows.map((r) => (r.groupId === null ? null : (alias.get(r.groupId) ?? r.groupId))),
-        rows.map((r) => r.accountId),
-        rows.map((r) => r.source),
-        rows.map((r) => r.messageId),
-        rows.map((r) => r.userId),
-        rows.map((r) => excerpt(r.text)),
-        rows.map((r) => r.verdict),
-        rows.map((r) => r.score),
-        // A text[] of array literals, so that rule names never need a separator.
-        rows.map((r) => pgArrayLiteral(r.matchedRules)),
-        rows.map((r) => r.action),
-        rows.map((r) => fullText(r.text)),
-        rows.map((r) => r.senderChatId ?? null),
-      ],
-    );
-    const bot = inserted.filter((r) => r.source === "bot");
-    await upsertFirstSeen(
-      client,
-      bot.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.created_at })),
-    );
-    const blocked = new Map<string, { groupId: number; day: string; spamBlocked: number }>();
-    for (const r of bot) {
-      if (r.group_id === null || r.verdict !== "spam" || !BLOCKING_ACTIONS.has(r.action)) continue;
-      const day = utcDay(r.created_at);
-      const k = `${r.group_id}:${day}`;
-      const c = blocked.get(k) ?? { groupId: r.group_id, day, spamBlocked: 0 };
-      c.spamBlocked++;
-      blocked.set(k, c);
-    }
-    await addDailyCounts(
-      client,
-      [...blocked.values()].map((c) => ({ ...c, messages: 0, activeUsers: 0, joins: 0, leaves: 0 })),
-    );
-    return inserted.map((r) => r.event_id);
-  });
+        [
+          rows.map((r) => r.createdAt),
+          rows.map((r) => r.eventId),
+          rows.map((r) => r.groupId),
+          rows.map((r) => r.accountId),
+          rows.map((r) => r.source),
+          rows.map((r) => r.messageId),
+          rows.map((r) => r.userId),
+          rows.map((r) => excerpt(r.text)),
+          rows.map((r) => r.verdict),
+          rows.map((r) => r.score),
+          // A text[] of array literals, so that rule names never need a separator.
+          rows.map((r) => pgArrayLiteral(r.matchedRules)),
+          rows.map((r) => r.action),
+          rows.map((r) => fullText(r.text)),
+          rows.map((r) => r.senderChatId ?? null),
+        ],
+      );
+      const bot = inserted.filter((r) => r.source === "bot");
+      await upsertFirstSeen(
+        client,
+        bot.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.created_at })),
+      );
+      const blocked = new Map<string, { groupId: number; day: string; spamBlocked: number }>();
+      for (const r of bot) {
+        if (r.group_id === null || r.verdict !== "spam" || !BLOCKING_ACTIONS.has(r.action)) continue;
+        const day = utcDay(r.created_at);
+        const k = `${r.group_id}:${day}`;
+        const c = blocked.get(k) ?? { groupId: r.group_id, day, spamBlocked: 0 };
+        c.spamBlocked++;
+        blocked.set(k, c);
+      }
+      await addDailyCounts(
+        client,
+        [...blocked.values()].map((c) => ({ ...c, messages: 0, activeUsers: 0, joins: 0, leaves: 0 })),
+      );
+      return inserted.map((r) => r.event_id);
+    },
+    { single },
+  );
 }
 
 /**

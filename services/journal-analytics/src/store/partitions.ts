@@ -55,12 +55,25 @@ export class Partitions {
     }
   }
 
-  /** Runs fn in a transaction after making sure the partitions exist (DDL outside the transaction). */
-  async write<T>(partitions: [PartitionedTable, Date[]][], fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * Runs fn in a transaction after making sure the partitions exist (DDL outside the transaction).
+   * With `single`, fn makes one statement, which is atomic on its own: it runs without BEGIN and
+   * COMMIT (two round trips fewer).
+   */
+  async write<T>(partitions: [PartitionedTable, Date[]][], fn: (client: PoolClient) => Promise<T>, opts: { single?: boolean } = {}): Promise<T> {
     const prepare = async (client: PoolClient) => {
       for (const [parent, dates] of partitions) await this.ensurePartitions(client, parent, dates);
     };
     try {
+      if (opts.single) {
+        const client = await this.pool.connect();
+        try {
+          await prepare(client);
+          return await fn(client);
+        } finally {
+          client.release();
+        }
+      }
       return await inTransaction(this.pool, fn, { prepare });
     } catch (err) {
       // 23514: no partition for a row (dropped behind the cache's back): forget what we knew.
