@@ -234,6 +234,9 @@ function readBody(stream: http2.ServerHttp2Stream): Promise<Buffer> {
   });
 }
 
+/** The signal of a call made without one: nothing can abort it, so it is shared and never listened to. */
+const NEVER_ABORTED = new AbortController().signal;
+
 /**
  * Client side: a Connect Transport whose unary calls go over one shared HTTP/2 session with a
  * minimal gRPC exchange; streaming calls go to `streams` (Connect's gRPC transport).
@@ -243,6 +246,16 @@ export function fastGrpcTransport(opts: { baseUrl: string; interceptors: Interce
   const authority = new URL(base).host;
   let session: http2.ClientHttp2Session | undefined;
   let active = 0;
+  // The :path of each procedure's URL, parsed once.
+  const paths = new Map<string, string>();
+  const pathOf = (url: string): string => {
+    let p = paths.get(url);
+    if (p === undefined) {
+      p = new URL(url).pathname;
+      paths.set(url, p);
+    }
+    return p;
+  };
   const getSession = (): http2.ClientHttp2Session => {
     if (session && !session.closed && !session.destroyed) return session;
     const s = http2.connect(base, { settings: { initialWindowSize: H2_STREAM_WINDOW } });
@@ -263,7 +276,7 @@ export function fastGrpcTransport(opts: { baseUrl: string; interceptors: Interce
     new Promise((resolve, reject) => {
       const headers: http2.OutgoingHttpHeaders = {
         ":method": "POST",
-        ":path": new URL(req.url).pathname,
+        ":path": pathOf(req.url),
         ":authority": authority,
         "content-type": "application/grpc+proto",
         te: "trailers",
@@ -290,7 +303,7 @@ export function fastGrpcTransport(opts: { baseUrl: string; interceptors: Interce
         if (settled) return;
         settled = true;
         if (timer) clearTimeout(timer);
-        req.signal.removeEventListener("abort", onAbort);
+        if (req.signal !== NEVER_ABORTED) req.signal.removeEventListener("abort", onAbort);
         if (--active === 0 && !s.destroyed) s.unref();
         if (cancel && !stream.closed) stream.close(http2.constants.NGHTTP2_CANCEL);
         if (result instanceof ConnectError) reject(result);
@@ -300,7 +313,7 @@ export function fastGrpcTransport(opts: { baseUrl: string; interceptors: Interce
         timer = setTimeout(() => finish(new ConnectError("the operation timed out", Code.DeadlineExceeded), true), timeoutMs);
       }
       if (req.signal.aborted) return onAbort();
-      req.signal.addEventListener("abort", onAbort, { once: true });
+      if (req.signal !== NEVER_ABORTED) req.signal.addEventListener("abort", onAbort, { once: true });
 
       let status = 0;
       const responseHeader = new Headers();
@@ -353,7 +366,7 @@ export function fastGrpcTransport(opts: { baseUrl: string; interceptors: Interce
         method,
         requestMethod: "POST",
         url: `${base}/${method.parent.typeName}/${method.name}`,
-        signal: signal ?? new AbortController().signal,
+        signal: signal ?? NEVER_ABORTED,
         header: new Headers(header),
         contextValues: contextValues ?? createContextValues(),
         message: isMessage(input, method.input) ? input : create(method.input, input as never),
