@@ -136,7 +136,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "earnings_promise",
     category: "earnings",
     weight: 25,
-    lang: ["ru", "en"],
+    lang: ["ru", "en", "zh"],
     description: "Promises of easy income / money per day",
     patterns: {
       ru: [
@@ -154,6 +154,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n баксов|долларов|длр*|бакс* ~1 в|за час|день|сутки|неделю",
         "начни|начните|начать|начинай*|начинаем ~1 зарабатывать",
         "пассивн* доход*",
+        // network-marketing projects: levels to enter at, reinvestment, "сетевой маркетинг"
+        "проект* ~3 уровн*",
+        "реинвест*",
+        "сетев* маркетинг*",
         "стабильн* доход*",
         "дополнительн* доход*",
         "доход* от #n",
@@ -254,6 +258,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       "\\d[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб\\S{0,4}|р\\.|₽|k|к|тыс\\S{0,4}|бакс\\S{0,3}|долл\\S{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month|hour|час)",
       // what a month / a week / a day "comes to" ("Месяц выходит 3к", "в неделю выходит от 40 000")
       "(?:месяц|неделю|неделя|день|сутки)\\s(?:выходит|получается)\\s(?:от\\s|до\\s)?\\d",
+      // Chinese: passive income, a daily or total return rate, a referral commission
+      "(?:被动收入|被動收入|每日回报|每日回報|日回报|日回報|日收益|总回报|總回報|推荐佣金|推薦佣金|邀请佣金|邀請佣金|日入过万|日入過萬|月入过万|月入過萬)",
       // money multiplied: an amount, then an investment or a payout word, then a second amount
       // ("with just $1,000 I'm now the owner of $47,000", "$500 investment earned me $12,800");
       // millions and billions ("$53M deposited") are market news, not a testimonial
@@ -691,7 +697,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "adult",
     category: "adult",
     weight: 25,
-    lang: ["ru", "en"],
+    lang: ["ru", "en", "zh"],
     description: "Adult content and dating spam",
     patterns: {
       ru: [
@@ -735,8 +741,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "leaked ~1 photos|videos",
       ],
     },
-    // the "no one under 18" sign, which adult posts put in front of themselves
-    regex: ["🔞"],
+    // the "no one under 18" sign, which adult posts put in front of themselves; Chinese escort
+    // adverts ("高端外围", "上门服务", "楼凤")
+    regex: ["🔞", "(?:高端外围|高端外圍|外围女|外圍女|外围模特|外圍模特|上门服务|上門服務|楼凤|樓鳳|约炮|約炮|援交|包夜|空降服务|空降服務|裸聊)"],
   },
   {
     name: "drugs",
@@ -959,8 +966,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "fake_documents_data",
     category: "illegal",
     weight: 35,
-    lang: ["ru", "uk", "en", "zh"],
-    description: "Fake documents, licences, diplomas, and personal-data lookups ('пробив', '查档')",
+    lang: ["ru", "uk", "en", "zh", "tr", "de"],
+    description: "Fake documents, licences, diplomas, card data, and personal-data lookups ('пробив', '查档', 'TC sorgu')",
     patterns: {
       ru: [
         "пробив",
@@ -1001,7 +1008,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "lookup ~2 by phone|number",
         "look up ~2 anyone|anybody ~3 phone|number",
         "license|licence ~2 without ~1 exam|exams|test|tests",
+        // carding: card data, bank logins and the remote desktops they are used from
+        "bank logs ~2 restock*|available|sale|shop|cashout|fresh|verified",
+        "fresh|verified|selling ~1 bank logs",
+        "fresh|usa|live ~1 cc|ccs|cvv|cvvs",
+        "cvv|cvvs|dumps ~2 shop|store|pin",
+        "rdp ~1 store|shop",
       ],
+      // German: forged banknotes and documents, cloned cards
+      de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
+      // Turkish identity-number and phone-owner lookups ("TC sorgu", "ad soyad sorgu", "GSM sorgu")
+      tr: ["tc ~1 sorgu*", "ad soyad ~1 sorgu*", "gsm ~1 sorgu*", "sorgu ~1 panel*|paneli"],
     },
     // Chinese personal-data lookups: household registers, phone location, call logs, hotel records
     regex: ["(?:查档|查檔|户籍|戶籍|开房记录|開房記錄|手机定位|手機定位|通话记录|通話記錄|微信反查|三网机主|三網機主|模糊找人)"],
@@ -1263,6 +1280,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "stable|profitable ~1 investment|investments|income",
         "spread|announcing|announce ~1 your ~2 work|works",
         "financially free",
+        // the victim turned believer: "I was a victim too", "I keep promoting this great company"
+        "victim* ~2 too",
+        "promoting ~2 this ~1 great ~1 company|platform",
+        "stop losing ~2 money",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -1344,6 +1365,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "contract address ~3 drop*|soon|below|here",
         "early ~1 ca|buyers|entry|holders",
         "buy|sell tax",
+        "low|zero ~1 tax|taxes",
         "liquidity|lp ~1 locked|burned|burnt",
         "ownership|contract renounced",
         "ape|aping in",
@@ -1568,6 +1590,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "sanslı|sansli #n kisiye",
         "bedava #n tl",
         "bu ~1 postu|mesajı|mesaji ~3 paylasan*|gonder*",
+        "arkadas* ~2 gonder*|paylas*",
+        "bildirimleri ~1 ac*",
       ],
       id: [
         "yuk ~1 ikuti|follow ~1 aku",
@@ -1591,6 +1615,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "lifafa",
         "paytm ~3 cashback|cash|loot",
         "loot ~2 offer|offers|deal|deals",
+        // a giveaway's conditions: share it around, prove it with a screenshot, react to a post
+        "share ~3 contest|giveaway|post ~3 group|groups|chats|friends",
+        "screenshot ~3 shill|share|proof|comment",
+        "join and react",
       ],
     },
   },

@@ -60,10 +60,16 @@ export const KINDS: Record<string, Kind> = {
         "Buy real and fake passports, driver license and diploma",
         "Need a driving licence without exams? Fast and cheap",
         "I can look up anyone by phone number: name, address, photos",
+        "Fresh USA CC's and bank logs restocked daily, cheap RDP store for cashout",
       ],
       zh: ["专业查档：个人户籍、手机定位、通话记录、开房记录"],
+      tr: ["TC sorgu ve ad soyad sorgu yapılır, GSM sorgu paneli uygun fiyata"],
+      de: ["Wir liefern gefälschte Banknoten und Klonkarten, diskreter Versand"],
     },
     honest: [
+      "The bank logs me out every five minutes",
+      "Sorgu sonucu boş döndü, indeksi kontrol et",
+      "Der Test ist gefälscht worden, bitte neu starten",
       "Пробил колесо по дороге на работу",
       "Где получить справку в поликлинике?",
       "How do I renew my passport online?",
@@ -145,6 +151,8 @@ export const KINDS: Record<string, Kind> = {
         "I lost a lot on binary options until I met Mr Daniel, now I trade with his team",
         "Great withdrawals today, thank you for this amazing profit",
         "Safe and reliable company for your profitable investment, instant withdrawal",
+        "Stop losing your money to fake brokers, I was a victim too until I found this one",
+        "I will keep promoting this great company to everyone I know",
       ],
       es: ["Gracias al Sr. Pedro gané con opciones binarias, el retiro es instantáneo"],
       de: ["Ich habe über diese Plattform investiert und meine Auszahlung erhalten"],
@@ -180,7 +188,9 @@ export const KINDS: Record<string, Kind> = {
     ],
   },
   crypto_trading_zh: {
-    fires: { zh: ["ETH 做多 入场 1850，止盈 1920，止损 1820，私聊带单", "币圈日赚 500U，稳赚不赔，加我带单", "长期收小咔，咔商价格美丽，当天结算"] },
+    fires: {
+      zh: ["ETH 做多 入场 1850，止盈 1920，止损 1820，私聊带单", "币圈日赚 500U，稳赚不赔，加我带单", "长期收小咔，咔商价格美丽，当天结算"],
+    },
     honest: ["今天的会议改到下午三点", "这个库的文档在哪里？"],
   },
   token_launch_shill: {
@@ -189,6 +199,7 @@ export const KINDS: Record<string, Kind> = {
         "Stealth launch in 10 minutes on BSC chain, liquidity locked, don't miss this moonshot",
         "Presale is live! Next 100x gem, CA drops soon",
         "I already paid five massive influencers, huge marketing budget, this will be trending everywhere",
+        "Low tax, locked liquidity, the community takes over tonight",
       ],
       ru: ["Запуск токена через 5 минут, пресейл уже открыт, успей купить до листинга"],
     },
@@ -314,12 +325,18 @@ export const KINDS: Record<string, Kind> = {
         "Dolap'ta keşfettiğime bak! Hemen bu dolabı incele",
         "Ödül almak için davet bağlantımı takip edin",
         "Kanal 1000 abone olunca 50 kişiye 250 TL nakit",
+        "Bu mesajı 5 arkadaşına gönder, bildirimleri aç, 100 TL kazan",
       ],
       id: ["Dapatkan hingga Rp50.000 lewat tautan undangan saya", "Klaim saldo DANA gratis hari ini"],
       ms: ["Peroleh sehingga RM10 dengan tawaran istimewa hujung minggu"],
       vi: ["Deal siêu hời hôm nay, mua ngay kẻo lỡ"],
       pt: ["Ganhe até 50 reais com o meu link de convite"],
-      en: ["Earn up to $10 in rewards by inviting friends to join the app", "Paytm cashback loot for all users, open the lifafa link"],
+      en: [
+        "Earn up to $10 in rewards by inviting friends to join the app",
+        "Paytm cashback loot for all users, open the lifafa link",
+        "GIVEAWAY: share this contest in three groups and send a screenshot as proof",
+        "To enter, join and react to the pinned post",
+      ],
     },
     honest: [
       "Bu PR'ı inceledim, bir sorun göremedim",
@@ -328,6 +345,8 @@ export const KINDS: Record<string, Kind> = {
       "Toplantıya 5 kişi katıldı",
       "The loot drops in this game are random",
       "I invited my friends to the meetup on Friday",
+      "Can you share a screenshot of the error?",
+      "Arkadaşım bildirim ayarlarını sordu",
     ],
   },
   wallet_phishing: {
@@ -409,7 +428,12 @@ export const KINDS: Record<string, Kind> = {
   },
   earnings_promise: {
     fires: {
-      ru: ["Пассивный доход от 500$ в неделю, без вложений", "Идёт набор в команду, месяц выходит 3к, пиши в лс"],
+      ru: [
+        "Пассивный доход от 500$ в неделю, без вложений",
+        "Идёт набор в команду, месяц выходит 3к, пиши в лс",
+        "В нашем проекте всего 4 уровня, заходить можно с любого, реинвест по желанию",
+      ],
+      zh: ["被动收入新机会：每日回报 3%，邀请好友再拿推荐佣金"],
       en: [
         "With just $1,000 I'm now the happy owner of $47,000",
         "A $500 investment earned me $7,800 in three days",
@@ -423,6 +447,8 @@ export const KINDS: Record<string, Kind> = {
       "We ran the profiler for 24 hours",
       "I moved the payment to my account yesterday",
       "My wallet app crashed after the update",
+      "На каком уровне логирования запускать проект?",
+      "公司今年的收入报告已经发了",
     ],
   },
   job_offer: {
