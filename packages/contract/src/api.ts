@@ -66,6 +66,12 @@ export const MIN_CHAT_ID = -9007199254740991;
 /** A Telegram public username without `@` (collectible 4-character names included). */
 export const USERNAME_BODY = "[A-Za-z][A-Za-z0-9_]{3,31}";
 
+/** Limits of the RPCs between services (not of the public API). */
+export const INTERNAL_LIMITS = {
+  /** Engine.CheckMany: the checks one call carries (the gateway sends at most this many together) */
+  checkManyMaxChecks: 64,
+} as const;
+
 /** Every numeric limit of the public API; the document prints them, the gateway and the services enforce them. */
 export const LIMITS = {
   textMaxChars: MAX_TEXT_CHARS,

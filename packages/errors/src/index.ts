@@ -1,6 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import type { DescMessage, MessageInitShape } from "@bufbuild/protobuf";
-import { create } from "@bufbuild/protobuf";
+import { create, toBinary } from "@bufbuild/protobuf";
 import {
   AlreadyExistsSchema,
   InvalidSettingValueSchema,
@@ -77,3 +77,35 @@ export function domainDetail(err: ConnectError): DomainErrorDetail | undefined {
   return undefined;
 }
 export { refuseUnstorableStrings, unstorableFields } from "./storable.js";
+
+/** A Connect error as data: its code, message and typed details (to carry one item's failure inside a batch's answer). */
+export interface ErrorData {
+  code: number;
+  message: string;
+  details: { type: string; value: Uint8Array }[];
+}
+
+/**
+ * The error an item of a batch raised, as data. Like the server interceptors, anything but a
+ * ConnectError of a known code is reported as "internal error" (the caller gets no internals).
+ */
+export function errorToData(e: unknown): ErrorData {
+  const err = ConnectError.from(e);
+  if (err.code === Code.Internal || err.code === Code.Unknown) return { code: Code.Internal, message: "internal error", details: [] };
+  return {
+    code: err.code,
+    message: err.rawMessage,
+    details: err.details.map((d) =>
+      "desc" in d ? { type: d.desc.typeName, value: toBinary(d.desc, create(d.desc, d.value as never)) } : { type: d.type, value: d.value },
+    ),
+  };
+}
+
+/** The ConnectError an item's ErrorData describes: same code, message and typed details (findDetails reads them). */
+export function errorFromData(d: ErrorData): ConnectError {
+  const code = Code[d.code] === undefined ? Code.Internal : (d.code as Code);
+  const err = new ConnectError(d.message, code);
+  // as a ConnectError received from the wire holds them: by type name, decoded when read
+  err.details.push(...d.details.map((x) => ({ type: x.type, value: x.value })));
+  return err;
+}

@@ -1,7 +1,7 @@
 import { createClient, createRouterTransport } from "@connectrpc/connect";
 import { EngineService } from "@warden/proto";
 import { describe, expect, it } from "vitest";
-import { Code, ConnectError, domainDetail, errors, isDependencyUnavailable } from "../src/index.js";
+import { Code, ConnectError, domainDetail, errorFromData, errors, errorToData, isDependencyUnavailable } from "../src/index.js";
 
 /** Throws `err` from a real (in-memory) Connect handler and returns what the client receives. */
 async function overTheWire(err: ConnectError): Promise<ConnectError> {
@@ -40,6 +40,22 @@ describe("domain errors", () => {
     expect(received.code).toBe(code);
     expect(received.rawMessage).toBe(err.rawMessage);
     expect(domainDetail(received)).toEqual(detail);
+  });
+
+  it.each(cases)("%s keeps its code, message and typed detail as an item's error data (CheckMany), raised or received", async (err, code, detail) => {
+    for (const source of [err, await overTheWire(err)]) {
+      const rebuilt = errorFromData(errorToData(source));
+      expect(rebuilt.code).toBe(code);
+      expect(rebuilt.rawMessage).toBe(err.rawMessage);
+      expect(domainDetail(rebuilt)).toEqual(detail);
+    }
+  });
+
+  it("an item's internal failure travels as 'internal error' only, like a call's", () => {
+    for (const e of [new Error("db password is hunter2"), new ConnectError("stack trace here", Code.Internal), "thrown string"]) {
+      expect(errorToData(e)).toEqual({ code: Code.Internal, message: "internal error", details: [] });
+    }
+    expect(errorFromData({ code: 999, message: "from a newer peer", details: [] }).code).toBe(Code.Internal);
   });
 
   it("has no detail for a plain error", () => {

@@ -25,3 +25,80 @@ export function coalesced<K, V>(lookup: (key: K) => Promise<V>, keyOf: (key: K) 
     return p;
   };
 }
+
+/** One item's outcome in a batch's answer. */
+export type Settled<O> = { ok: true; value: O } | { ok: false; error: unknown };
+
+/**
+ * Independent calls made in one turn of the event loop go out together. Each call's item waits
+ * for the next turn (setImmediate, after the I/O of this turn: the requests that arrived
+ * together); then items go `max` at a time (or fewer, as many as `maxWeight` allows) through
+ * `many`, which answers one outcome per item in order, and each caller gets its own outcome. An item alone goes through `single`. A failure of
+ * `many` itself (the call did not happen, or its answer does not fit) reaches every caller of it.
+ * Nothing is shared but the transport: unlike `coalesced`, items are never merged.
+ */
+export function batched<I, O>(opts: {
+  max: number;
+  /** With `weight`: a batch closes once its items weigh this much (an item heavier than it goes alone). */
+  maxWeight?: number;
+  weight?: (item: I) => number;
+  single: (item: I) => Promise<O>;
+  many: (items: I[]) => Promise<Settled<O>[]>;
+}): (item: I) => Promise<O> {
+  type Waiting = { item: I; resolve: (o: O) => void; reject: (e: unknown) => void };
+  let pending: Waiting[] = [];
+  // a function that throws instead of rejecting still answers its callers
+  const attempt = <T>(f: () => Promise<T>): Promise<T> => {
+    try {
+      return f();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  };
+  const flush = () => {
+    const all = pending;
+    pending = [];
+    const chunks: Waiting[][] = [];
+    let chunk: Waiting[] = [];
+    let weight = 0;
+    for (const w of all) {
+      chunk.push(w);
+      weight += opts.weight ? opts.weight(w.item) : 0;
+      if (chunk.length === opts.max || (opts.maxWeight !== undefined && weight >= opts.maxWeight)) {
+        chunks.push(chunk);
+        chunk = [];
+        weight = 0;
+      }
+    }
+    if (chunk.length > 0) chunks.push(chunk);
+    for (const chunk of chunks) {
+      if (chunk.length === 1) {
+        const [w] = chunk as [Waiting];
+        attempt(() => opts.single(w.item)).then(w.resolve, w.reject);
+        continue;
+      }
+      attempt(() => opts.many(chunk.map((w) => w.item))).then(
+        (outcomes) => {
+          if (outcomes.length !== chunk.length) {
+            const err = new Error(`a batch of ${chunk.length} was answered with ${outcomes.length} outcomes`);
+            for (const w of chunk) w.reject(err);
+            return;
+          }
+          chunk.forEach((w, j) => {
+            const o = outcomes[j]!;
+            if (o.ok) w.resolve(o.value);
+            else w.reject(o.error);
+          });
+        },
+        (err: unknown) => {
+          for (const w of chunk) w.reject(err);
+        },
+      );
+    }
+  };
+  return (item: I) =>
+    new Promise<O>((resolve, reject) => {
+      if (pending.length === 0) setImmediate(flush);
+      pending.push({ item, resolve, reject });
+    });
+}

@@ -13,7 +13,7 @@ import { reachedOnce, upstreamAnswers } from "./upstream.js";
 export { BoundedCache, type BoundedCacheOptions } from "./bounded-cache.js";
 export { CursorSigner, cursorSignerFrom } from "./cursor.js";
 export { secretMatches, bearerToken, requireAdminToken } from "./admin-token.js";
-export { coalesced } from "./coalesce.js";
+export { batched, coalesced, type Settled } from "./coalesce.js";
 export { listen, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus, reachedOnce, upstreamAnswers };
 export type { Check, HealthState, RequestHandler, RunningServer };
 

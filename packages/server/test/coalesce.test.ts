@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coalesced } from "../src/index.js";
+import { batched, coalesced, type Settled } from "../src/index.js";
 
 describe("coalesced", () => {
   it("callers that arrive together share one lookup per key", async () => {
@@ -44,5 +44,90 @@ describe("coalesced", () => {
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
     fail = false;
     expect(await get(1)).toBe(2);
+  });
+});
+
+describe("batched", () => {
+  function recorder(max = 3) {
+    const singles: number[] = [];
+    const batches: number[][] = [];
+    const call = batched<number, string>({
+      max,
+      single: async (n) => {
+        singles.push(n);
+        if (n < 0) throw new Error(`bad ${n}`);
+        return `one:${n}`;
+      },
+      many: async (items) => {
+        batches.push(items);
+        return items.map((n): Settled<string> => (n < 0 ? { ok: false, error: new Error(`bad ${n}`) } : { ok: true, value: `many:${n}` }));
+      },
+    });
+    return { call, singles, batches };
+  }
+
+  it("calls made in one turn go out together, max at a time, and each caller gets its own outcome", async () => {
+    const { call, singles, batches } = recorder(3);
+    const outcomes = await Promise.allSettled([1, 2, -3, 4, 5].map((n) => call(n)));
+    expect(batches).toEqual([
+      [1, 2, -3],
+      [4, 5],
+    ]);
+    expect(singles).toEqual([]);
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? o.value : (o.reason as Error).message))).toEqual(["many:1", "many:2", "bad -3", "many:4", "many:5"]);
+  });
+
+  it("a call alone goes through single; a later turn starts a new batch", async () => {
+    const { call, singles, batches } = recorder(3);
+    expect(await call(7)).toBe("one:7");
+    expect(await Promise.all([call(8), call(9)])).toEqual(["many:8", "many:9"]);
+    expect(await call(10)).toBe("one:10");
+    expect(singles).toEqual([7, 10]);
+    expect(batches).toEqual([[8, 9]]);
+  });
+
+  it("with a weight, a batch closes once it weighs maxWeight: a heavy item goes about alone", async () => {
+    const batches: number[][] = [];
+    const singles: number[] = [];
+    const call = batched<number, number>({
+      max: 10,
+      maxWeight: 100,
+      weight: (n) => n,
+      single: async (n) => {
+        singles.push(n);
+        return n;
+      },
+      many: async (items) => {
+        batches.push(items);
+        return items.map((n) => ({ ok: true as const, value: n }));
+      },
+    });
+    expect(await Promise.all([10, 20, 30, 40, 150, 5, 5].map((n) => call(n)))).toEqual([10, 20, 30, 40, 150, 5, 5]);
+    expect(batches).toEqual([
+      [10, 20, 30, 40],
+      [5, 5],
+    ]);
+    expect(singles).toEqual([150]);
+  });
+
+  it("a failed batch, or one answered with the wrong number of outcomes, fails every caller of it", async () => {
+    const failing = batched<number, number>({ max: 10, single: async (n) => n, many: async () => Promise.reject(new Error("engine down")) });
+    const a = await Promise.allSettled([failing(1), failing(2)]);
+    expect(a.map((o) => o.status === "rejected" && (o.reason as Error).message)).toEqual(["engine down", "engine down"]);
+    const short = batched<number, number>({ max: 10, single: async (n) => n, many: async () => [{ ok: true, value: 1 }] });
+    const b = await Promise.allSettled([short(1), short(2)]);
+    expect(b.every((o) => o.status === "rejected" && /2 was answered with 1/.test((o.reason as Error).message))).toBe(true);
+    const throwing = batched<number, number>({
+      max: 10,
+      single: () => {
+        throw new Error("thrown, not rejected");
+      },
+      many: () => {
+        throw new Error("thrown, not rejected");
+      },
+    });
+    const c = await Promise.allSettled([throwing(1), throwing(2), throwing(3)]);
+    expect(c.map((o) => o.status === "rejected" && (o.reason as Error).message)).toEqual(Array(3).fill("thrown, not rejected"));
+    await expect(throwing(4)).rejects.toThrow("thrown, not rejected");
   });
 });

@@ -4,6 +4,7 @@ import type { Logger, Registry } from "@warden/telemetry";
 import type { EngineDeps } from "./deps.js";
 import { createCheckBatchHandler } from "./handlers/check-batch.js";
 import { createCheckHandler } from "./handlers/check.js";
+import { createCheckManyHandler } from "./handlers/check-many.js";
 import type { createCheckUserHandler } from "./handlers/check-user.js";
 
 export function createServer(
@@ -17,6 +18,7 @@ export function createServer(
       router.service(EngineService, {
         check: createCheckHandler(deps),
         checkBatch: createCheckBatchHandler(deps),
+        checkMany: createCheckManyHandler(deps),
         checkUser: deps.checkUser,
       }),
   });

@@ -2,8 +2,8 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
 import { createPool, type Pool } from "@warden/db";
-import { BEHAVIOUR_SIGNALS } from "@warden/contract";
-import { Code, ConnectError, domainDetail } from "@warden/errors";
+import { BEHAVIOUR_SIGNALS, INTERNAL_LIMITS } from "@warden/contract";
+import { Code, ConnectError, domainDetail, errorFromData } from "@warden/errors";
 import { createServer as createGroupsServer, GroupStore, migrateGroupsConfig } from "@warden/groups-config";
 import { AiMode, AiStatus, EngineService, ExternalStatus, GetUserHistoryResponseSchema, GroupsConfigService, RiskLevel, Source, Verdict } from "@warden/proto";
 import { listen, serviceClient, type RunningServer } from "@warden/server";
@@ -140,6 +140,50 @@ describe("Engine.Check", () => {
     for (const text of ["", "a".repeat(10_001), "😀".repeat(10_001), "a\u0000"]) {
       await expect(engine.check({ text })).rejects.toMatchObject({ code: Code.InvalidArgument });
     }
+  });
+});
+
+describe("Engine.CheckMany", () => {
+  /** A Check's outcome, comparable: the answer's verdict, score and rules, or the error's code and typed detail. */
+  const outcomeOf = async (run: () => Promise<{ verdict: Verdict; score: number; matchedRules: string[] }>) => {
+    try {
+      const r = await run();
+      return { verdict: r.verdict, score: r.score, rules: r.matchedRules };
+    } catch (e) {
+      const err = ConnectError.from(e);
+      return { code: err.code, message: err.rawMessage, detail: domainDetail(err) };
+    }
+  };
+
+  it("answers each check exactly as a Check of it would, errors included, in order", async () => {
+    const checks = [
+      { text: SPAM },
+      { text: "see you at the meetup tomorrow" },
+      { text: "" },
+      { text: "buy zorblax tokens", groupId: BigInt(GROUP) },
+      { text: "hello", groupId: -1009999999999n },
+      { text: "a\u0000" },
+      { text: SPAM, ai: AiMode.QUOTA_EXCEEDED, accountId: ACC },
+    ];
+    const res = await engine.checkMany({ checks });
+    expect(res.outcomes).toHaveLength(checks.length);
+    for (const [i, c] of checks.entries()) {
+      const o = res.outcomes[i]!.outcome;
+      const many =
+        o.case === "result"
+          ? { verdict: o.value.verdict, score: o.value.score, rules: o.value.matchedRules }
+          : await outcomeOf(() => Promise.reject(errorFromData(o.value!)));
+      expect(many, `check ${i}`).toEqual(await outcomeOf(() => engine.check(c)));
+    }
+    expect(res.outcomes.map((o) => o.outcome.case)).toEqual(["result", "result", "error", "result", "error", "error", "result"]);
+  });
+
+  it("refuses an empty call, more than the limit, and a check that asks the AI provider", async () => {
+    const tooMany = Array.from({ length: INTERNAL_LIMITS.checkManyMaxChecks + 1 }, () => ({ text: "hi" }));
+    for (const checks of [[], tooMany, [{ text: "hi" }, { text: SPAM, ai: AiMode.ON }]]) {
+      await expect(engine.checkMany({ checks })).rejects.toMatchObject({ code: Code.InvalidArgument });
+    }
+    expect((await engine.checkMany({ checks: tooMany.slice(1) })).outcomes).toHaveLength(INTERNAL_LIMITS.checkManyMaxChecks);
   });
 });
 

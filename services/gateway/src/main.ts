@@ -5,6 +5,7 @@ import { onShutdown, serviceClient } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { Redis } from "ioredis";
 import { createAdminApp } from "./admin/app.js";
+import { withBatchedChecks } from "./engine-client.js";
 import { createApp } from "./app.js";
 import { createHttpServer } from "./http/server.js";
 import { loadGatewayConfig } from "./config.js";
@@ -67,7 +68,7 @@ const app = createApp(
   {
     accounts,
     limiter: new Limiter(redis, cfg.REDIS_KEY_PREFIX),
-    engine: serviceClient(EngineService, cfg.ENGINE_URL, timeout),
+    engine: withBatchedChecks(serviceClient(EngineService, cfg.ENGINE_URL, timeout)),
     groups,
     journal: serviceClient(JournalService, cfg.JOURNAL_URL, timeout),
     dispatcher: serviceClient(DispatcherService, cfg.DISPATCHER_URL, timeout),

@@ -23,6 +23,7 @@ import { AccountStore } from "../../src/store/accounts.js";
 import { AccountEpochs } from "../../src/store/epochs.js";
 import { createDashboard, type DashboardConfig, type DashboardDeps } from "../../src/dashboard/index.js";
 import { DashboardSessions, type SessionTimes } from "../../src/dashboard/sessions.js";
+import { withBatchedChecks } from "../../src/engine-client.js";
 
 const validator = createOpenApiValidator(openapiDocument);
 
@@ -105,7 +106,7 @@ export async function startHarness(
   const deps: GatewayDeps = {
     accounts,
     limiter: new Limiter(redis, ns.prefix),
-    engine: serviceClient(EngineService, engineUrl),
+    engine: withBatchedChecks(serviceClient(EngineService, engineUrl)),
     groups: serviceClient(GroupsConfigService, groupsUrl),
     journal: serviceClient(JournalService, "http://127.0.0.1:9"),
     dispatcher: serviceClient(DispatcherService, "http://127.0.0.1:9"),

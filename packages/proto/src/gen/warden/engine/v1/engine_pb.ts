@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file warden/engine/v1/engine.proto.
  */
 export const file_warden_engine_v1_engine: GenFile = /*@__PURE__*/
-  fileDesc("Ch13YXJkZW4vZW5naW5lL3YxL2VuZ2luZS5wcm90bxIQd2FyZGVuLmVuZ2luZS52MSLrAQoNU2VuZGVyQ29udGV4dBIUCgd1c2VyX2lkGAEgASgDSACIAQESFgoOcHJpb3JfbWVzc2FnZXMYAiABKAUSFQoIdXNlcm5hbWUYAyABKAlIAYgBARIbCg5zZW5kZXJfY2hhdF9pZBgEIAEoA0gCiAEBEiEKFHNlbmRlcl9jaGF0X3VzZXJuYW1lGAUgASgJSAOIAQESEAoIaXNfYWRtaW4YBiABKAhCCgoIX3VzZXJfaWRCCwoJX3VzZXJuYW1lQhEKD19zZW5kZXJfY2hhdF9pZEIXChVfc2VuZGVyX2NoYXRfdXNlcm5hbWUiwQIKDENoZWNrUmVxdWVzdBIMCgR0ZXh0GAEgASgJEhUKCGdyb3VwX2lkGAIgASgDSACIAQESLwoGc2VuZGVyGAMgASgLMh8ud2FyZGVuLmVuZ2luZS52MS5TZW5kZXJDb250ZXh0EiQKAmFpGAQgASgOMhgud2FyZGVuLmVuZ2luZS52MS5BaU1vZGUSLAoGc291cmNlGAUgASgOMhwud2FyZGVuLm1vZGVyYXRpb24udjEuU291cmNlEhIKCmFjY291bnRfaWQYBiABKAkSHAoUYWNjb3VudF9mZWVkYmFja19zZXEYByABKAMSNAoJYmVoYXZpb3VyGAggAygLMiEud2FyZGVuLmVuZ2luZS52MS5CZWhhdmlvdXJTaWduYWwSEgoKaW1hZ2VfdGV4dBgJIAEoCUILCglfZ3JvdXBfaWQiLwoPQmVoYXZpb3VyU2lnbmFsEgwKBG5hbWUYASABKAkSDgoGd2VpZ2h0GAIgASgFIjgKBlNpZ25hbBIMCgRuYW1lGAEgASgJEg4KBndlaWdodBgCIAEoBRIQCghjYXRlZ29yeRgDIAEoCSLMAQoIQWlSZXN1bHQSKgoGc3RhdHVzGAEgASgOMhoud2FyZGVuLmVuZ2luZS52MS5BaVN0YXR1cxIuCgd2ZXJkaWN0GAIgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBIXCgpjb25maWRlbmNlGAMgASgBSACIAQESEgoFbW9kZWwYBCABKAlIAYgBARITCgZyZWFzb24YBSABKAlIAogBAUINCgtfY29uZmlkZW5jZUIICgZfbW9kZWxCCQoHX3JlYXNvbiLqAgoNQ2hlY2tSZXNwb25zZRIuCgd2ZXJkaWN0GAEgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBINCgVzY29yZRgCIAEoBRISCgpjb25maWRlbmNlGAMgASgBEjgKEnJlY29tbWVuZGVkX2FjdGlvbhgEIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLkFjdGlvbhISCgpjYXRlZ29yaWVzGAUgAygJEhUKDW1hdGNoZWRfcnVsZXMYBiADKAkSKQoHc2lnbmFscxgHIAMoCzIYLndhcmRlbi5lbmdpbmUudjEuU2lnbmFsEisKAmFpGAggASgLMhoud2FyZGVuLmVuZ2luZS52MS5BaVJlc3VsdEgAiAEBEhYKDnBvbGljeV92ZXJzaW9uGAkgASgDEhMKC3doaXRlbGlzdGVkGAogASgIEhUKDXNraXBwZWRfcnVsZXMYCyADKAlCBQoDX2FpIqYBChFDaGVja0JhdGNoUmVxdWVzdBINCgV0ZXh0cxgBIAMoCRIVCghncm91cF9pZBgCIAEoA0gAiAEBEiwKBnNvdXJjZRgDIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRISCgphY2NvdW50X2lkGAQgASgJEhwKFGFjY291bnRfZmVlZGJhY2tfc2VxGAUgASgDQgsKCV9ncm91cF9pZCJGChJDaGVja0JhdGNoUmVzcG9uc2USMAoHcmVzdWx0cxgBIAMoCzIfLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tSZXNwb25zZSJHChBDaGVja1VzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAMSFQoIZ3JvdXBfaWQYAiABKANIAIgBAUILCglfZ3JvdXBfaWQiuQEKD0V4dGVybmFsQmFuTGlzdBIOCgZzb3VyY2UYASABKAkSMAoGc3RhdHVzGAIgASgOMiAud2FyZGVuLmVuZ2luZS52MS5FeHRlcm5hbFN0YXR1cxIVCghvZmZlbnNlcxgDIAEoBUgAiAEBEjIKCWxpc3RlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBIAYgBAUILCglfb2ZmZW5zZXNCDAoKX2xpc3RlZF9hdCLwAQoOU2VydmljZUhpc3RvcnkSGgoSc3BhbV9kZWNpc2lvbnNfOTBkGAEgASgFEhwKFGdyb3Vwc193aXRoX3NwYW1fOTBkGAIgASgFEjYKDWZpcnN0X3NlZW5fYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSACIAQESNQoMbGFzdF9zcGFtX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgBiAEBEhIKCnJlcHV0YXRpb24YBSABKAVCEAoOX2ZpcnN0X3NlZW5fYXRCDwoNX2xhc3Rfc3BhbV9hdCK9AQoRQ2hlY2tVc2VyUmVzcG9uc2USDwoHdXNlcl9pZBgBIAEoAxIvCgpyaXNrX2xldmVsGAIgASgOMhsud2FyZGVuLmVuZ2luZS52MS5SaXNrTGV2ZWwSMwoIZXh0ZXJuYWwYAyABKAsyIS53YXJkZW4uZW5naW5lLnYxLkV4dGVybmFsQmFuTGlzdBIxCgdzZXJ2aWNlGAQgASgLMiAud2FyZGVuLmVuZ2luZS52MS5TZXJ2aWNlSGlzdG9yeSpeCgZBaU1vZGUSFwoTQUlfTU9ERV9VTlNQRUNJRklFRBAAEg8KC0FJX01PREVfT0ZGEAESDgoKQUlfTU9ERV9PThACEhoKFkFJX01PREVfUVVPVEFfRVhDRUVERUQQAypwCghBaVN0YXR1cxIZChVBSV9TVEFUVVNfVU5TUEVDSUZJRUQQABIQCgxBSV9TVEFUVVNfT0sQARIcChhBSV9TVEFUVVNfUVVPVEFfRVhDRUVERUQQAhIZChVBSV9TVEFUVVNfVU5BVkFJTEFCTEUQAyqAAQoJUmlza0xldmVsEhoKFlJJU0tfTEVWRUxfVU5TUEVDSUZJRUQQABISCg5SSVNLX0xFVkVMX0xPVxABEhUKEVJJU0tfTEVWRUxfTUVESVVNEAISEwoPUklTS19MRVZFTF9ISUdIEAMSFwoTUklTS19MRVZFTF9DUklUSUNBTBAEKo4BCg5FeHRlcm5hbFN0YXR1cxIfChtFWFRFUk5BTF9TVEFUVVNfVU5TUEVDSUZJRUQQABIaChZFWFRFUk5BTF9TVEFUVVNfTElTVEVEEAESHgoaRVhURVJOQUxfU1RBVFVTX05PVF9MSVNURUQQAhIfChtFWFRFUk5BTF9TVEFUVVNfVU5BVkFJTEFCTEUQAzKIAgoNRW5naW5lU2VydmljZRJICgVDaGVjaxIeLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tSZXF1ZXN0Gh8ud2FyZGVuLmVuZ2luZS52MS5DaGVja1Jlc3BvbnNlElcKCkNoZWNrQmF0Y2gSIy53YXJkZW4uZW5naW5lLnYxLkNoZWNrQmF0Y2hSZXF1ZXN0GiQud2FyZGVuLmVuZ2luZS52MS5DaGVja0JhdGNoUmVzcG9uc2USVAoJQ2hlY2tVc2VyEiIud2FyZGVuLmVuZ2luZS52MS5DaGVja1VzZXJSZXF1ZXN0GiMud2FyZGVuLmVuZ2luZS52MS5DaGVja1VzZXJSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
+  fileDesc("Ch13YXJkZW4vZW5naW5lL3YxL2VuZ2luZS5wcm90bxIQd2FyZGVuLmVuZ2luZS52MSLrAQoNU2VuZGVyQ29udGV4dBIUCgd1c2VyX2lkGAEgASgDSACIAQESFgoOcHJpb3JfbWVzc2FnZXMYAiABKAUSFQoIdXNlcm5hbWUYAyABKAlIAYgBARIbCg5zZW5kZXJfY2hhdF9pZBgEIAEoA0gCiAEBEiEKFHNlbmRlcl9jaGF0X3VzZXJuYW1lGAUgASgJSAOIAQESEAoIaXNfYWRtaW4YBiABKAhCCgoIX3VzZXJfaWRCCwoJX3VzZXJuYW1lQhEKD19zZW5kZXJfY2hhdF9pZEIXChVfc2VuZGVyX2NoYXRfdXNlcm5hbWUiwQIKDENoZWNrUmVxdWVzdBIMCgR0ZXh0GAEgASgJEhUKCGdyb3VwX2lkGAIgASgDSACIAQESLwoGc2VuZGVyGAMgASgLMh8ud2FyZGVuLmVuZ2luZS52MS5TZW5kZXJDb250ZXh0EiQKAmFpGAQgASgOMhgud2FyZGVuLmVuZ2luZS52MS5BaU1vZGUSLAoGc291cmNlGAUgASgOMhwud2FyZGVuLm1vZGVyYXRpb24udjEuU291cmNlEhIKCmFjY291bnRfaWQYBiABKAkSHAoUYWNjb3VudF9mZWVkYmFja19zZXEYByABKAMSNAoJYmVoYXZpb3VyGAggAygLMiEud2FyZGVuLmVuZ2luZS52MS5CZWhhdmlvdXJTaWduYWwSEgoKaW1hZ2VfdGV4dBgJIAEoCUILCglfZ3JvdXBfaWQiLwoPQmVoYXZpb3VyU2lnbmFsEgwKBG5hbWUYASABKAkSDgoGd2VpZ2h0GAIgASgFIjgKBlNpZ25hbBIMCgRuYW1lGAEgASgJEg4KBndlaWdodBgCIAEoBRIQCghjYXRlZ29yeRgDIAEoCSLMAQoIQWlSZXN1bHQSKgoGc3RhdHVzGAEgASgOMhoud2FyZGVuLmVuZ2luZS52MS5BaVN0YXR1cxIuCgd2ZXJkaWN0GAIgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBIXCgpjb25maWRlbmNlGAMgASgBSACIAQESEgoFbW9kZWwYBCABKAlIAYgBARITCgZyZWFzb24YBSABKAlIAogBAUINCgtfY29uZmlkZW5jZUIICgZfbW9kZWxCCQoHX3JlYXNvbiLqAgoNQ2hlY2tSZXNwb25zZRIuCgd2ZXJkaWN0GAEgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBINCgVzY29yZRgCIAEoBRISCgpjb25maWRlbmNlGAMgASgBEjgKEnJlY29tbWVuZGVkX2FjdGlvbhgEIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLkFjdGlvbhISCgpjYXRlZ29yaWVzGAUgAygJEhUKDW1hdGNoZWRfcnVsZXMYBiADKAkSKQoHc2lnbmFscxgHIAMoCzIYLndhcmRlbi5lbmdpbmUudjEuU2lnbmFsEisKAmFpGAggASgLMhoud2FyZGVuLmVuZ2luZS52MS5BaVJlc3VsdEgAiAEBEhYKDnBvbGljeV92ZXJzaW9uGAkgASgDEhMKC3doaXRlbGlzdGVkGAogASgIEhUKDXNraXBwZWRfcnVsZXMYCyADKAlCBQoDX2FpIqYBChFDaGVja0JhdGNoUmVxdWVzdBINCgV0ZXh0cxgBIAMoCRIVCghncm91cF9pZBgCIAEoA0gAiAEBEiwKBnNvdXJjZRgDIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRISCgphY2NvdW50X2lkGAQgASgJEhwKFGFjY291bnRfZmVlZGJhY2tfc2VxGAUgASgDQgsKCV9ncm91cF9pZCJGChJDaGVja0JhdGNoUmVzcG9uc2USMAoHcmVzdWx0cxgBIAMoCzIfLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tSZXNwb25zZSJCChBDaGVja01hbnlSZXF1ZXN0Ei4KBmNoZWNrcxgBIAMoCzIeLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tSZXF1ZXN0ImAKCkNoZWNrRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEjMKB2RldGFpbHMYAyADKAsyIi53YXJkZW4uZW5naW5lLnYxLkNoZWNrRXJyb3JEZXRhaWwiLwoQQ2hlY2tFcnJvckRldGFpbBIMCgR0eXBlGAEgASgJEg0KBXZhbHVlGAIgASgMInsKDENoZWNrT3V0Y29tZRIxCgZyZXN1bHQYASABKAsyHy53YXJkZW4uZW5naW5lLnYxLkNoZWNrUmVzcG9uc2VIABItCgVlcnJvchgCIAEoCzIcLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tFcnJvckgAQgkKB291dGNvbWUiRQoRQ2hlY2tNYW55UmVzcG9uc2USMAoIb3V0Y29tZXMYASADKAsyHi53YXJkZW4uZW5naW5lLnYxLkNoZWNrT3V0Y29tZSJHChBDaGVja1VzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAMSFQoIZ3JvdXBfaWQYAiABKANIAIgBAUILCglfZ3JvdXBfaWQiuQEKD0V4dGVybmFsQmFuTGlzdBIOCgZzb3VyY2UYASABKAkSMAoGc3RhdHVzGAIgASgOMiAud2FyZGVuLmVuZ2luZS52MS5FeHRlcm5hbFN0YXR1cxIVCghvZmZlbnNlcxgDIAEoBUgAiAEBEjIKCWxpc3RlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBIAYgBAUILCglfb2ZmZW5zZXNCDAoKX2xpc3RlZF9hdCLwAQoOU2VydmljZUhpc3RvcnkSGgoSc3BhbV9kZWNpc2lvbnNfOTBkGAEgASgFEhwKFGdyb3Vwc193aXRoX3NwYW1fOTBkGAIgASgFEjYKDWZpcnN0X3NlZW5fYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSACIAQESNQoMbGFzdF9zcGFtX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgBiAEBEhIKCnJlcHV0YXRpb24YBSABKAVCEAoOX2ZpcnN0X3NlZW5fYXRCDwoNX2xhc3Rfc3BhbV9hdCK9AQoRQ2hlY2tVc2VyUmVzcG9uc2USDwoHdXNlcl9pZBgBIAEoAxIvCgpyaXNrX2xldmVsGAIgASgOMhsud2FyZGVuLmVuZ2luZS52MS5SaXNrTGV2ZWwSMwoIZXh0ZXJuYWwYAyABKAsyIS53YXJkZW4uZW5naW5lLnYxLkV4dGVybmFsQmFuTGlzdBIxCgdzZXJ2aWNlGAQgASgLMiAud2FyZGVuLmVuZ2luZS52MS5TZXJ2aWNlSGlzdG9yeSpeCgZBaU1vZGUSFwoTQUlfTU9ERV9VTlNQRUNJRklFRBAAEg8KC0FJX01PREVfT0ZGEAESDgoKQUlfTU9ERV9PThACEhoKFkFJX01PREVfUVVPVEFfRVhDRUVERUQQAypwCghBaVN0YXR1cxIZChVBSV9TVEFUVVNfVU5TUEVDSUZJRUQQABIQCgxBSV9TVEFUVVNfT0sQARIcChhBSV9TVEFUVVNfUVVPVEFfRVhDRUVERUQQAhIZChVBSV9TVEFUVVNfVU5BVkFJTEFCTEUQAyqAAQoJUmlza0xldmVsEhoKFlJJU0tfTEVWRUxfVU5TUEVDSUZJRUQQABISCg5SSVNLX0xFVkVMX0xPVxABEhUKEVJJU0tfTEVWRUxfTUVESVVNEAISEwoPUklTS19MRVZFTF9ISUdIEAMSFwoTUklTS19MRVZFTF9DUklUSUNBTBAEKo4BCg5FeHRlcm5hbFN0YXR1cxIfChtFWFRFUk5BTF9TVEFUVVNfVU5TUEVDSUZJRUQQABIaChZFWFRFUk5BTF9TVEFUVVNfTElTVEVEEAESHgoaRVhURVJOQUxfU1RBVFVTX05PVF9MSVNURUQQAhIfChtFWFRFUk5BTF9TVEFUVVNfVU5BVkFJTEFCTEUQAzLeAgoNRW5naW5lU2VydmljZRJICgVDaGVjaxIeLndhcmRlbi5lbmdpbmUudjEuQ2hlY2tSZXF1ZXN0Gh8ud2FyZGVuLmVuZ2luZS52MS5DaGVja1Jlc3BvbnNlElcKCkNoZWNrQmF0Y2gSIy53YXJkZW4uZW5naW5lLnYxLkNoZWNrQmF0Y2hSZXF1ZXN0GiQud2FyZGVuLmVuZ2luZS52MS5DaGVja0JhdGNoUmVzcG9uc2USVAoJQ2hlY2tNYW55EiIud2FyZGVuLmVuZ2luZS52MS5DaGVja01hbnlSZXF1ZXN0GiMud2FyZGVuLmVuZ2luZS52MS5DaGVja01hbnlSZXNwb25zZRJUCglDaGVja1VzZXISIi53YXJkZW4uZW5naW5lLnYxLkNoZWNrVXNlclJlcXVlc3QaIy53YXJkZW4uZW5naW5lLnYxLkNoZWNrVXNlclJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
 
 /**
  * Facts about the sender known to the caller (the bot knows them; the API may pass a user id).
@@ -357,6 +357,127 @@ export const CheckBatchResponseSchema: GenMessage<CheckBatchResponse> = /*@__PUR
   messageDesc(file_warden_engine_v1_engine, 7);
 
 /**
+ * @generated from message warden.engine.v1.CheckManyRequest
+ */
+export type CheckManyRequest = Message<"warden.engine.v1.CheckManyRequest"> & {
+  /**
+   * 1 to 64 checks, none with AI_MODE_ON.
+   *
+   * @generated from field: repeated warden.engine.v1.CheckRequest checks = 1;
+   */
+  checks: CheckRequest[];
+};
+
+/**
+ * Describes the message warden.engine.v1.CheckManyRequest.
+ * Use `create(CheckManyRequestSchema)` to create a new message.
+ */
+export const CheckManyRequestSchema: GenMessage<CheckManyRequest> = /*@__PURE__*/
+  messageDesc(file_warden_engine_v1_engine, 8);
+
+/**
+ * What a Check would have raised: its Connect code, message and typed details
+ * (warden.errors.v1), so the caller rebuilds the same error.
+ *
+ * @generated from message warden.engine.v1.CheckError
+ */
+export type CheckError = Message<"warden.engine.v1.CheckError"> & {
+  /**
+   * @generated from field: int32 code = 1;
+   */
+  code: number;
+
+  /**
+   * @generated from field: string message = 2;
+   */
+  message: string;
+
+  /**
+   * @generated from field: repeated warden.engine.v1.CheckErrorDetail details = 3;
+   */
+  details: CheckErrorDetail[];
+};
+
+/**
+ * Describes the message warden.engine.v1.CheckError.
+ * Use `create(CheckErrorSchema)` to create a new message.
+ */
+export const CheckErrorSchema: GenMessage<CheckError> = /*@__PURE__*/
+  messageDesc(file_warden_engine_v1_engine, 9);
+
+/**
+ * @generated from message warden.engine.v1.CheckErrorDetail
+ */
+export type CheckErrorDetail = Message<"warden.engine.v1.CheckErrorDetail"> & {
+  /**
+   * Fully qualified message name of the detail, e.g. "warden.errors.v1.ValidationFailed".
+   *
+   * @generated from field: string type = 1;
+   */
+  type: string;
+
+  /**
+   * @generated from field: bytes value = 2;
+   */
+  value: Uint8Array;
+};
+
+/**
+ * Describes the message warden.engine.v1.CheckErrorDetail.
+ * Use `create(CheckErrorDetailSchema)` to create a new message.
+ */
+export const CheckErrorDetailSchema: GenMessage<CheckErrorDetail> = /*@__PURE__*/
+  messageDesc(file_warden_engine_v1_engine, 10);
+
+/**
+ * @generated from message warden.engine.v1.CheckOutcome
+ */
+export type CheckOutcome = Message<"warden.engine.v1.CheckOutcome"> & {
+  /**
+   * @generated from oneof warden.engine.v1.CheckOutcome.outcome
+   */
+  outcome: {
+    /**
+     * @generated from field: warden.engine.v1.CheckResponse result = 1;
+     */
+    value: CheckResponse;
+    case: "result";
+  } | {
+    /**
+     * @generated from field: warden.engine.v1.CheckError error = 2;
+     */
+    value: CheckError;
+    case: "error";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message warden.engine.v1.CheckOutcome.
+ * Use `create(CheckOutcomeSchema)` to create a new message.
+ */
+export const CheckOutcomeSchema: GenMessage<CheckOutcome> = /*@__PURE__*/
+  messageDesc(file_warden_engine_v1_engine, 11);
+
+/**
+ * @generated from message warden.engine.v1.CheckManyResponse
+ */
+export type CheckManyResponse = Message<"warden.engine.v1.CheckManyResponse"> & {
+  /**
+   * One per check, in the request's order.
+   *
+   * @generated from field: repeated warden.engine.v1.CheckOutcome outcomes = 1;
+   */
+  outcomes: CheckOutcome[];
+};
+
+/**
+ * Describes the message warden.engine.v1.CheckManyResponse.
+ * Use `create(CheckManyResponseSchema)` to create a new message.
+ */
+export const CheckManyResponseSchema: GenMessage<CheckManyResponse> = /*@__PURE__*/
+  messageDesc(file_warden_engine_v1_engine, 12);
+
+/**
  * @generated from message warden.engine.v1.CheckUserRequest
  */
 export type CheckUserRequest = Message<"warden.engine.v1.CheckUserRequest"> & {
@@ -376,7 +497,7 @@ export type CheckUserRequest = Message<"warden.engine.v1.CheckUserRequest"> & {
  * Use `create(CheckUserRequestSchema)` to create a new message.
  */
 export const CheckUserRequestSchema: GenMessage<CheckUserRequest> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 8);
+  messageDesc(file_warden_engine_v1_engine, 13);
 
 /**
  * @generated from message warden.engine.v1.ExternalBanList
@@ -408,7 +529,7 @@ export type ExternalBanList = Message<"warden.engine.v1.ExternalBanList"> & {
  * Use `create(ExternalBanListSchema)` to create a new message.
  */
 export const ExternalBanListSchema: GenMessage<ExternalBanList> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 9);
+  messageDesc(file_warden_engine_v1_engine, 14);
 
 /**
  * @generated from message warden.engine.v1.ServiceHistory
@@ -445,7 +566,7 @@ export type ServiceHistory = Message<"warden.engine.v1.ServiceHistory"> & {
  * Use `create(ServiceHistorySchema)` to create a new message.
  */
 export const ServiceHistorySchema: GenMessage<ServiceHistory> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 10);
+  messageDesc(file_warden_engine_v1_engine, 15);
 
 /**
  * @generated from message warden.engine.v1.CheckUserResponse
@@ -477,7 +598,7 @@ export type CheckUserResponse = Message<"warden.engine.v1.CheckUserResponse"> & 
  * Use `create(CheckUserResponseSchema)` to create a new message.
  */
 export const CheckUserResponseSchema: GenMessage<CheckUserResponse> = /*@__PURE__*/
-  messageDesc(file_warden_engine_v1_engine, 11);
+  messageDesc(file_warden_engine_v1_engine, 16);
 
 /**
  * Whether the AI provider is consulted. The gateway decides the allowance.
@@ -637,6 +758,19 @@ export const EngineService: GenService<{
     methodKind: "unary";
     input: typeof CheckBatchRequestSchema;
     output: typeof CheckBatchResponseSchema;
+  },
+  /**
+   * CheckMany carries several independent Checks (different accounts, groups, senders) in one
+   * call: the gateway sends the checks that arrive in one turn of its event loop together, so
+   * that HTTP/2, protobuf and the interceptors are paid once per call, not once per check. Each
+   * outcome is exactly what a Check of that request would answer or raise. No AI (AI_MODE_ON).
+   *
+   * @generated from rpc warden.engine.v1.EngineService.CheckMany
+   */
+  checkMany: {
+    methodKind: "unary";
+    input: typeof CheckManyRequestSchema;
+    output: typeof CheckManyResponseSchema;
   },
   /**
    * CheckUser screens a messaging-platform user.
