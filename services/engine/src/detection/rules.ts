@@ -1280,10 +1280,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "stable|profitable ~1 investment|investments|income",
         "spread|announcing|announce ~1 your ~2 work|works",
         "financially free",
-        // the victim turned believer: "I was a victim too", "I keep promoting this great company"
-        "victim* ~2 too",
+        // the believer's pitch: "stop losing your money", "I keep promoting this great company"
         "promoting ~2 this ~1 great ~1 company|platform",
-        "stop losing ~2 money",
+        "stop losing ~1 your ~1 money|funds",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -1365,7 +1364,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "contract address ~3 drop*|soon|below|here",
         "early ~1 ca|buyers|entry|holders",
         "buy|sell tax",
-        "low|zero ~1 tax|taxes",
         "liquidity|lp ~1 locked|burned|burnt",
         "ownership|contract renounced",
         "ape|aping in",
@@ -1615,9 +1613,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "lifafa",
         "paytm ~3 cashback|cash|loot",
         "loot ~2 offer|offers|deal|deals",
-        // a giveaway's conditions: share it around, prove it with a screenshot, react to a post
-        "share ~3 contest|giveaway|post ~3 group|groups|chats|friends",
-        "screenshot ~3 shill|share|proof|comment",
+        // a giveaway's conditions: share it around, screenshot your shill, react to a post
+        "share ~3 contest|giveaway ~3 group|groups|chats|friends",
+        "screenshot ~3 shill",
         "join and react",
       ],
     },
