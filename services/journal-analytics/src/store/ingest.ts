@@ -156,19 +156,19 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
       ["daily_active_users", dates],
     ],
     async (client) => {
-      const alias = await aliasesOf(
-        client,
-        rows.map((r) => r.groupId),
-      );
+      // As for decisions: a group that became a supergroup counts under its new id, joined in the INSERT.
       const { rows: inserted } = await client.query<{ event_id: string; occurred_at: Date; group_id: number; kind: ChatEventKindName; user_id: number | null }>(
         `INSERT INTO chat_events (occurred_at, event_id, group_id, kind, user_id, message_id)
-         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[], $5::bigint[], $6::bigint[])
+         SELECT t.occurred_at, t.event_id, COALESCE(a.to_id, t.group_id), t.kind, t.user_id, t.message_id
+         FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[], $5::bigint[], $6::bigint[])
+              AS t(occurred_at, event_id, group_id, kind, user_id, message_id)
+         LEFT JOIN group_aliases a ON a.from_id = t.group_id
          ON CONFLICT DO NOTHING
          RETURNING event_id, occurred_at, group_id, kind, user_id`,
         [
           rows.map((r) => r.occurredAt),
           rows.map((r) => r.eventId),
-          rows.map((r) => alias.get(r.groupId) ?? r.groupId),
+          rows.map((r) => r.groupId),
           rows.map((r) => r.kind),
           rows.map((r) => r.userId),
           rows.map((r) => r.messageId),
@@ -218,14 +218,6 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
       return [...moved, ...inserted.map((r) => r.event_id)];
     },
   );
-}
-
-/** The new id of each of these groups that became a supergroup (group_aliases). */
-async function aliasesOf(client: PoolClient, groupIds: (number | null)[]): Promise<Map<number, number>> {
-  const ids = [...new Set(groupIds.filter((g): g is number => g !== null))];
-  if (ids.length === 0) return new Map();
-  const { rows } = await client.query<{ from_id: string; to_id: string }>("SELECT from_id, to_id FROM group_aliases WHERE from_id = ANY($1::bigint[])", [ids]);
-  return new Map(rows.map((r) => [Number(r.from_id), Number(r.to_id)]));
 }
 
 /**
