@@ -2,7 +2,7 @@ import { Source } from "@warden/proto";
 import type { RunnablePolicy } from "./deps.js";
 import type { Detection, Signal } from "./detector.js";
 import { DEFAULT_SETTINGS } from "./detection/index.js";
-import { feedbackSignals, feedbackView } from "./feedback/index.js";
+import { baseUnderFeedback, feedbackSignals, feedbackView } from "./feedback/index.js";
 import type { FeedbackCache, FeedbackScopeKey } from "./feedback-cache.js";
 
 /** What a check carries that decides whose reports teach it. */
@@ -54,7 +54,8 @@ export function createFeedbackHook(
     }
     if (!state) return detection;
     const extra = feedbackSignals(state, feedbackView(text), detection.signals, policy?.compiled.settings ?? DEFAULT_SETTINGS);
-    return extra.length === 0 ? detection : rescore(detection, extra, policy);
+    if (extra.length === 0) return detection;
+    return rescore({ ...detection, signals: [...baseUnderFeedback(detection.signals, extra)] }, extra, policy);
   };
 }
 

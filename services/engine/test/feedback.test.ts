@@ -3,6 +3,7 @@ import { createDetector, DEFAULT_SETTINGS } from "../src/detection/index.js";
 import { finish } from "../src/detection/detector.js";
 import {
   ACCOUNT_MODEL_SIGNAL,
+  baseUnderFeedback,
   feedbackSignals,
   feedbackView,
   jaccard,
@@ -23,7 +24,7 @@ const sim = (a: string, b: string) => jaccard(feedbackView(a).shingles, feedback
 function judge(state: ScopeFeedback, text: string, settings = DEFAULT_SETTINGS, policy?: Parameters<typeof detector.detect>[1]) {
   const d = detector.detect(text, policy);
   const extra = feedbackSignals(state, feedbackView(text), d.signals, settings);
-  return finish([...d.signals, ...extra], settings, undefined);
+  return finish([...baseUnderFeedback(d.signals, extra), ...extra], settings, undefined);
 }
 
 const SHORT_SPAM = "need two movers today pay cash";
@@ -85,9 +86,16 @@ describe("near-duplicate memory", () => {
     const withRule = judge(state, ham, DEFAULT_SETTINGS, policy);
     expect(withRule.verdict).toBe("spam");
     expect(withRule.matched_rules).toContain(REPORTED_HAM_SIGNAL);
-    // what is left beside the custom rule is what reported_ham could not cancel within its -100 bound
-    const nonCustom = withRule.signals.filter((s) => s.category !== CUSTOM_CATEGORY && s.name !== REPORTED_HAM_SIGNAL).reduce((a, s) => a + s.weight, 0);
-    expect(withRule.score).toBe(Math.min(100, 80 + Math.max(0, nonCustom - 100)));
+    // the report overrules every positive built-in and learned signal, however many fired (their sum here is over 100,
+    // which no single signal's weight could cancel): the custom rule alone decides
+    expect(
+      detector
+        .detect(ham)
+        .signals.filter((s) => s.category !== CUSTOM_CATEGORY)
+        .reduce((a, s) => a + s.weight, 0),
+    ).toBeGreaterThan(100);
+    expect(withRule.signals.filter((s) => s.weight > 0 && s.category !== CUSTOM_CATEGORY)).toEqual([]);
+    expect(withRule.score).toBe(80);
   });
 
   it("lets the newest report of a text win and forgets the oldest beyond its bound", () => {

@@ -4,12 +4,13 @@
  *  - reported_spam: a near-duplicate of a reported spam. Its weight is what it takes to reach the
  *    spam threshold from what the rest scored, and at least REPORTED_SPAM_MIN, so the text is spam
  *    whatever else scored.
- *  - reported_ham: a near-duplicate of a reported ham. Its weight cancels every positive
- *    non-custom signal (built-in rules, learned signals), so only the group's own custom rules can
- *    still make it spam.
- * Both stay within the contract's -100..100 of one signal: a text whose built-in and learned
- * signals sum above 100 keeps the excess (in practice: at most a few points; 100 + 70 would be
- * needed to stay spam).
+ *  - reported_ham: a near-duplicate of a reported ham. The owner's report overrules every positive
+ *    non-custom signal (built-in rules, learned signals): baseUnderFeedback drops them, and reported_ham
+ *    (weight 0, a marker) says why, so only the group's own custom rules can still make it spam. A
+ *    negative weight cancelling them could not: one signal stays within the contract's -100..100,
+ *    and a spam-like text reported as ham sums well above 100 (a link, a giveaway and a DM call
+ *    with their combinations reach 145).
+ * reported_spam stays within that bound too.
  *  - account_model: the scope's online learner, when no near-duplicate decided. Bounded to
  *    MODEL_WEIGHT_MIN..MODEL_WEIGHT_MAX: alone it cannot make a clean text (score 0) spam at the
  *    default threshold (70) nor clear a strong spam; it moves texts the global model scored low
@@ -62,12 +63,19 @@ export function feedbackSignals(
     const weight = Math.min(SIGNAL_MAX, Math.max(REPORTED_SPAM_MIN, settings.spam_threshold - sum));
     return [{ name: REPORTED_SPAM_SIGNAL, weight, category: FEEDBACK_CATEGORY }];
   }
-  if (match?.label === "ham") {
-    let nonCustom = 0;
-    for (const s of base) if (s.category !== CUSTOM_CATEGORY) nonCustom += s.weight;
-    return [{ name: REPORTED_HAM_SIGNAL, weight: nonCustom > 0 ? -Math.min(SIGNAL_MAX, nonCustom) : 0, category: FEEDBACK_CATEGORY }];
-  }
+  if (match?.label === "ham") return [{ name: REPORTED_HAM_SIGNAL, weight: 0, category: FEEDBACK_CATEGORY }];
   if (state.learner.updates === 0) return [];
   const weight = accountModelWeight(state.learner.marginOf(view.folded), weighting);
   return weight === 0 ? [] : [{ name: ACCOUNT_MODEL_SIGNAL, weight, category: FEEDBACK_CATEGORY }];
+}
+
+/** Does a signal count toward a verdict that a reported ham overrules (a positive one that is not the group's own rule)? */
+const overruledByHam = (s: Signal) => s.weight > 0 && s.category !== CUSTOM_CATEGORY;
+
+/**
+ * The detector's signals (`base`) that still count beside the feedback's (`extra`): all of them, except under a
+ * reported ham, which overrules the positive non-custom ones (see reported_ham above).
+ */
+export function baseUnderFeedback(base: readonly Signal[], extra: readonly Signal[]): readonly Signal[] {
+  return extra.some((s) => s.name === REPORTED_HAM_SIGNAL) ? base.filter((s) => !overruledByHam(s)) : base;
 }
