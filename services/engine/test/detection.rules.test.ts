@@ -116,6 +116,19 @@ const CASES: Record<string, Case> = {
     en: "t.me/some_casino_bot",
     honest: ["Сообщение выше https://t.me/c/1234567/89", "Our public channel with release notes and meetups: https://t.me/nodejs_ru"],
   },
+  telegram_link: {
+    ru: "Все сигналы в моём канале https://t.me/some_signals_channel",
+    en: "DM the admin t.me/some_support_bot for details",
+    // a link to one message of a chat or a channel is how people quote; an invite is invite_link's
+    honest: [
+      "Сообщение выше https://t.me/c/1234567/89",
+      "See the announcement https://t.me/nodejs_ru/1234",
+      "Вступайте в наш чат t.me/+AbCdEfGh123",
+      // with an invite, the message already points to Telegram through invite_link
+      "Наш канал https://t.me/nodejs_ru и чат t.me/+AbCdEfGh123",
+      "Docs are at https://github.com/nodejs/node",
+    ],
+  },
   many_links: {
     ru: "Ссылки: https://a.example.com https://b.example.com https://c.example.com",
     en: "Links: example.com/a example.org/b example.net/c",

@@ -84,6 +84,14 @@ export function isInviteLink(host: string, path: string): boolean {
   return TG_HOSTS.has(host) && (path.startsWith("/+") || path.startsWith("/joinchat") || path.startsWith("/%2b"));
 }
 
+/**
+ * A link to a Telegram channel, user or bot; not to one message of a chat (t.me/c/..., t.me/name/123), and not an
+ * invite (invite_link reads those).
+ */
+export function isTelegramEntity(host: string, path: string): boolean {
+  return TG_HOSTS.has(host) && path.length > 1 && !path.startsWith("/c/") && !/^\/[^/]+\/\d/.test(path) && !isInviteLink(host, path);
+}
+
 export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettings): number {
   switch (m) {
     case "links":
@@ -111,6 +119,15 @@ export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettin
     case "referralLinks": {
       let n = 0;
       for (const l of nt.links) if (!CODE_HOSTS.has(l.host) && REFERRAL.test(l.path)) n++;
+      return n;
+    }
+    case "telegramLinks": {
+      // a message with an invite already points to Telegram through invite_link: one signal for one destination kind
+      let n = 0;
+      for (const l of nt.links) {
+        if (isInviteLink(l.host, l.path)) return 0;
+        if (isTelegramEntity(l.host, l.path)) n++;
+      }
       return n;
     }
     case "bareLink":

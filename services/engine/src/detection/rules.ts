@@ -54,7 +54,9 @@ export type Metric =
   /** a message that is links and next to no text (1 when so, else 0) */
   | "bareLink"
   /** a message that is a Telegram link (channel, bot, invite; not a link to a chat's message) and next to no text */
-  | "bareTelegram";
+  | "bareTelegram"
+  /** links to a Telegram channel, user or bot (not to one message of a chat); 0 when the text has an invite link */
+  | "telegramLinks";
 
 export interface BuiltinRule {
   name: string;
@@ -1014,6 +1016,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "fresh|usa|live ~1 cc|ccs|cvv|cvvs",
         "cvv|cvvs|dumps ~2 shop|store|pin",
         "rdp ~1 store|shop",
+        "stimmy|stimmys|stimmies ~3 method|methods|sale|pm|dm|inbox",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -1027,7 +1030,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "courier_drop_recruiting",
     category: "illegal",
     weight: 35,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "zh"],
     description: "Courier, 'drop' and card/account recruiting (money mules, drug couriers)",
     patterns: {
       ru: [
@@ -1051,6 +1054,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "аренд* ~2 карт*|аккаунт*",
         "без залога ~2 курьер*|работ*",
         "свободный график ~3 курьер*|доставк*",
+        "люди|людей ~1 картами",
       ],
       uk: [
         "дропів|дропи",
@@ -1069,7 +1073,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "courier ~3 high|weekly|daily pay",
       ],
     },
-    regex: ["кур.?єр\\S{0,4}\\s(?:\\S+\\s){0,3}?(?:оплат|зарплат|від\\s\\d)"],
+    regex: [
+      "кур.?єр\\S{0,4}\\s(?:\\S+\\s){0,3}?(?:оплат|зарплат|від\\s\\d)",
+      // Chinese money-mule work: "running points" (renting out one's accounts to pass others' payments), card
+      // merchants, laundering, "black funds", collecting and paying on someone's behalf
+      "(?:跑分|卡商|咔商|洗钱|洗錢|黑资|黑資|代收代付)",
+    ],
   },
   {
     name: "telegram_gift_bait",
@@ -1283,6 +1292,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the believer's pitch: "stop losing your money", "I keep promoting this great company"
         "promoting ~2 this ~1 great ~1 company|platform",
         "stop losing ~1 your ~1 money|funds",
+        "fund|funds recovery",
+        "recovery of ~2 funds",
+        "withdrawal ~3 automatically|instantly approved",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -1435,6 +1447,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "sign up ~3 bonus|reward|coins|get",
         "register ~3 bonus|reward|get #n",
         "survey ~3 get|win|receive|reward|prize",
+        "enter ~1 code ~3 receive|get|claim ~2 coins|bonus|points",
       ],
       ru: [
         "промокод*",
@@ -1562,6 +1575,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "paid ~1 call|calls|promo|promotion",
         "looking ~2 project|projects ~2 hype|shill|call",
         "hunting ~3 next ~1 gem|gems|x100|100x|1000x",
+        "gambles channel",
+        "#n #n calls",
       ],
     },
     regex: ["\\$\\s?\\d{1,4}\\s(?:for\\s(?:a|one|each)\\s)?call\\b|\\b\\d{1,4}\\s?\\$\\s(?:for\\s(?:a|one|each)\\s)?call\\b"],
@@ -1600,6 +1615,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dana kaget",
         "sebar duit",
         "klaim ~3 saldo|hadiah",
+        "saldo dana ~2 gratis",
+        "dana kaget",
       ],
       ms: ["peroleh sehingga", "tawaran istimewa", "wang ~3 percuma"],
       vi: ["mua ngay", "deal ~2 hời|hoi|soc", "san deal", "nhận|nhan ~1 lộc|loc|thuởng|thuong"],
@@ -1617,6 +1634,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "share ~3 contest|giveaway ~3 group|groups|chats|friends",
         "screenshot ~3 shill",
         "join and react",
+        "cashback loot",
+        "loot ~2 offer|deal|cashback",
       ],
     },
   },
@@ -1774,6 +1793,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     lang: ["any"],
     description: "A message that is only a Telegram channel, bot or invite link: promotion dropped into a chat",
     metric: { name: "bareTelegram", min: 1 },
+  },
+  {
+    name: "telegram_link",
+    category: "links",
+    weight: 10,
+    lang: ["any"],
+    description:
+      "A link to a Telegram channel, user or bot (not to one message of a chat; a text with an invite is invite_link's): where a pitch sends its readers",
+    metric: { name: "telegramLinks", min: 1 },
   },
   {
     name: "many_links",

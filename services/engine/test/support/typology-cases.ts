@@ -61,6 +61,7 @@ export const KINDS: Record<string, Kind> = {
         "Need a driving licence without exams? Fast and cheap",
         "I can look up anyone by phone number: name, address, photos",
         "Fresh USA CC's and bank logs restocked daily, cheap RDP store for cashout",
+        "Stimmy methods for sale, DM me",
       ],
       zh: ["专业查档：个人户籍、手机定位、通话记录、开房记录"],
       tr: ["TC sorgu ve ad soyad sorgu yapılır, GSM sorgu paneli uygun fiyata"],
@@ -74,6 +75,7 @@ export const KINDS: Record<string, Kind> = {
       "Где получить справку в поликлинике?",
       "How do I renew my passport online?",
       "档案在共享目录里，手机号我私聊你",
+      "Did you get the stimulus check this year?",
     ],
   },
   courier_drop_recruiting: {
@@ -83,11 +85,20 @@ export const KINDS: Record<string, Kind> = {
         "Ищем дропов, нужно принять переводы на свою карту",
         "Куплю вашу карту Сбербанка, оплата 5000 сразу",
         "Платим 10% за приём переводов на вашу карту",
+        "Срочно ищем людей с картами любых банков, платим каждый день",
       ],
       uk: ["Шукаємо дропів, оформлення на свою картку", "Потрібні люди з банківськими картками, платимо 10% за прийом переказів"],
       en: ["Earn by receiving payments to your bank account, money mule welcome", "Looking for people with bank accounts to receive payments"],
+      zh: ["招跑分车队，日结，有卡就能做", "长期收卡商资源，代收代付通道"],
     },
-    honest: ["Курьер опоздал на час, заказ холодный", "The courier delivered my package today", "Куплю карту памяти на 64 ГБ, у кого есть?"],
+    honest: [
+      "Курьер опоздал на час, заказ холодный",
+      "The courier delivered my package today",
+      "Куплю карту памяти на 64 ГБ, у кого есть?",
+      "Нужен человек с картой Мир, чтобы проверить оплату в приложении",
+      "周末一起去跑步吧，我想把平均配速跑进五分",
+      "这张银行卡丢了，今天去补办",
+    ],
   },
   telegram_gift_bait: {
     fires: {
@@ -153,6 +164,9 @@ export const KINDS: Record<string, Kind> = {
         "Safe and reliable company for your profitable investment, instant withdrawal",
         "Stop losing your money to fake brokers, I found the one that pays",
         "I will keep promoting this great company to everyone I know",
+        "This fund recovery team got my lost crypto back in a week, contact them",
+        "Recovery of your lost funds is possible, no upfront fee",
+        "My withdrawal was instantly approved, this platform is legit",
       ],
       es: ["Gracias al Sr. Pedro gané con opciones binarias, el retiro es instantáneo"],
       de: ["Ich habe über diese Plattform investiert und meine Auszahlung erhalten"],
@@ -174,6 +188,8 @@ export const KINDS: Record<string, Kind> = {
       "Кто-нибудь пользовался доверительным управлением в банке? Стоит ли?",
       "Банк вернул деньги за отменённый заказ",
       "Let me help you with the config, send the error",
+      "After the outage, the recovery of the database took two hours",
+      "Withdrawal of the old API version is approved for next quarter",
     ],
   },
   promo_invitation: {
@@ -232,7 +248,11 @@ export const KINDS: Record<string, Kind> = {
   },
   promo_code_bait: {
     fires: {
-      en: ["Sign up with my invitation code and get a 500 coins bonus", "Complete a short survey to receive a $50 reward"],
+      en: [
+        "Sign up with my invitation code and get a 500 coins bonus",
+        "Complete a short survey to receive a $50 reward",
+        "Enter my code WIN500 to receive 500 coins for free",
+      ],
       ru: ["Пройди опрос и получи подарок, промокод в профиле", "Регистрируйся по моей ссылке и получай бонус"],
       uk: ["Реєструйся за моїм посиланням, промокод на бонус"],
       id: ["Masukkan kode undangan saya dan dapatkan bonus"],
@@ -243,6 +263,7 @@ export const KINDS: Record<string, Kind> = {
       "Опрос по итогам митапа откроем завтра",
       "Please enter the code from the SMS",
       "请把代码推送到仓库",
+      "Enter the code from the e-mail to get access to the dashboard",
     ],
   },
   course_giveaway_bait: {
@@ -316,13 +337,19 @@ export const KINDS: Record<string, Kind> = {
   },
   shill_call_bait: {
     fires: {
-      en: ["Shill me your best gems, I'm buying right now", "Drop your BNB wallet below, 0.05 each to 5 people", "DM me for a discount call, only today"],
+      en: [
+        "Shill me your best gems, I'm buying right now",
+        "Drop your BNB wallet below, 0.05 each to 5 people",
+        "DM me for a discount call, only today",
+        "My VIP channel hit 18/20 calls, join the gambles channel",
+      ],
     },
     honest: [
       "Please don't post your wallet seed phrase in this chat",
       "Let's start the call in five minutes",
       "The paid plan includes video calls",
       "Drop me a line when you are free",
+      "We had 20 calls with customers this month",
     ],
   },
   affiliate_share_bait: {
@@ -333,7 +360,12 @@ export const KINDS: Record<string, Kind> = {
         "Kanal 1000 abone olunca 50 kişiye 250 TL nakit",
         "Bu mesajı 5 arkadaşına gönder, bildirimleri aç, 100 TL kazan",
       ],
-      id: ["Dapatkan hingga Rp50.000 lewat tautan undangan saya", "Klaim saldo DANA gratis hari ini"],
+      id: [
+        "Dapatkan hingga Rp50.000 lewat tautan undangan saya",
+        "Klaim saldo DANA gratis hari ini",
+        "Klaim saldo DANA gratis hari ini, buruan",
+        "Ada link DANA kaget nih, ambil sekarang",
+      ],
       ms: ["Peroleh sehingga RM10 dengan tawaran istimewa hujung minggu"],
       vi: ["Deal siêu hời hôm nay, mua ngay kẻo lỡ"],
       pt: ["Ganhe até 50 reais com o meu link de convite"],
@@ -342,6 +374,8 @@ export const KINDS: Record<string, Kind> = {
         "Paytm cashback loot for all users, open the lifafa link",
         "GIVEAWAY: share this contest in three groups, then post a screenshot of your shill",
         "To enter, join and react to the pinned post",
+        "Big cashback loot today, grab the offer before it ends",
+        "Mega loot offer: 90% off with this link",
       ],
     },
     honest: [
@@ -356,6 +390,7 @@ export const KINDS: Record<string, Kind> = {
       "Please post a screenshot as proof that the bug exists",
       "Share this post in your groups if you are coming to the meetup",
       "Arkadaşım bildirim ayarlarını sordu",
+      "The loot drop rate in this game is too low",
     ],
   },
   wallet_phishing: {
