@@ -1576,7 +1576,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "looking ~2 project|projects ~2 hype|shill|call",
         "hunting ~3 next ~1 gem|gems|x100|100x|1000x",
         "gambles channel",
-        "#n #n calls",
       ],
     },
     regex: ["\\$\\s?\\d{1,4}\\s(?:for\\s(?:a|one|each)\\s)?call\\b|\\b\\d{1,4}\\s?\\$\\s(?:for\\s(?:a|one|each)\\s)?call\\b"],
