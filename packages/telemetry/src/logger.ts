@@ -1,5 +1,5 @@
 import { trace } from "@opentelemetry/api";
-import { pino, type Logger, type LoggerOptions } from "pino";
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from "pino";
 
 export type { Logger };
 
@@ -22,10 +22,11 @@ const REDACT = [
 ];
 
 /**
- * JSON logger. Every line carries the service name and, inside a span, its trace and span ids.
+ * JSON logger. Every line carries the service name and, inside a span, its trace and span ids. It writes to
+ * standard output unless given another destination (the access-log benchmark writes to /dev/null).
  */
-export function createLogger(service: string, level: string = "info", opts: LoggerOptions = {}): Logger {
-  return pino({
+export function createLogger(service: string, level: string = "info", opts: LoggerOptions = {}, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -38,5 +39,6 @@ export function createLogger(service: string, level: string = "info", opts: Logg
       return { trace_id: ctx.traceId, span_id: ctx.spanId };
     },
     ...opts,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -110,6 +110,10 @@ export function createApp(
     c.duration.observe(seconds);
   };
 
+  // The access log: its fields are the fixed ones below (the route template, never the raw path, a header or a
+  // body), so it is written without the redaction pass, which cost two thirds of building the line (npm run bench:access-log).
+  const accessLog = deps.logger.child({}, { redact: [] });
+
   // 1. Request id, tracing, metrics and the one error mapping — first in the chain.
   app.use(async (ctx, next) => {
     const incoming = ctx.get("x-request-id");
@@ -148,7 +152,7 @@ export function createApp(
           const seconds = Number(process.hrtime.bigint() - started) / 1e9;
           // The access log line, inside the span so it carries trace_id and span_id (never the key).
           if (route !== "/healthz" && route !== "/readyz" && route !== "/metrics") {
-            deps.logger.info(
+            accessLog.info(
               { request_id: ctx.state.requestId, method: ctx.method, route, status: ctx.status, duration_ms: Math.round(seconds * 1e4) / 10 },
               "request",
             );
