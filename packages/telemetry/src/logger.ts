@@ -23,7 +23,7 @@ const REDACT = [
 
 /**
  * JSON logger. Every line carries the service name and, inside a span, its trace and span ids. It writes to
- * standard output unless given another destination (the access-log benchmark writes to /dev/null).
+ * standard output unless given another destination (the access-log benchmark's drops the lines).
  */
 export function createLogger(service: string, level: string = "info", opts: LoggerOptions = {}, destination?: DestinationStream): Logger {
   const options: LoggerOptions = {

@@ -1615,7 +1615,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "sebar duit",
         "klaim ~3 saldo|hadiah",
         "saldo dana ~2 gratis",
-        "dana kaget",
       ],
       ms: ["peroleh sehingga", "tawaran istimewa", "wang ~3 percuma"],
       vi: ["mua ngay", "deal ~2 hời|hoi|soc", "san deal", "nhận|nhan ~1 lộc|loc|thuởng|thuong"],
