@@ -1367,7 +1367,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "launch* ~3 bsc|eth|sol|base ~1 chain|network",
         "#n mins|minutes left ~2 launch",
         "left before launch",
-        "presale|fairlaunch|pinksale|pre sale",
+        // "presale|fairlaunch|pinksale|pre sale" was one pattern, "<one of them> sale" (| alternates one token), and
+        // never read "presale" or "fairlaunch" alone; "presale" alone is also a concert's, so it needs a coin beside it
+        "pre sale",
+        "fairlaunch|pinksale",
+        "presale ~3 token*|coin*|bnb|eth|sol|usdt|listing|launch*|stage|round",
+        "token*|coin*|bnb|eth|sol|usdt ~2 presale",
         "moonshot|moonshots",
         "next ~1 gem|moonshot|100x|1000x",
         "low cap|mcap ~1 gem*",

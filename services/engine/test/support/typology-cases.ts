@@ -217,6 +217,8 @@ export const KINDS: Record<string, Kind> = {
         "Stealth launch in 10 minutes on BSC chain, liquidity locked, don't miss this moonshot",
         "Presale is live! Next 100x gem, CA drops soon",
         "I already paid five massive influencers, huge marketing budget, this will be trending everywhere",
+        "Token presale stage 3 is live, grab it before listing",
+        "Fairlaunch tonight on pinksale",
       ],
       ru: ["Запуск токена через 5 минут, пресейл уже открыт, успей купить до листинга"],
     },
@@ -225,6 +227,7 @@ export const KINDS: Record<string, Kind> = {
       "The product launch moved to Friday",
       "Запуск нового сервера перенесли на завтра",
       "Is the BSC testnet down for anyone?",
+      "The concert presale starts on Friday",
     ],
   },
   trading_signals: {
