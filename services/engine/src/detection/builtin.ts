@@ -87,12 +87,9 @@ export function isInviteLink(host: string, path: string): boolean {
 /** The path of a link to one message of a public chat or channel: /name/123 */
 const MESSAGE_PATH = /^\/[^/]+\/\d/;
 
-/**
- * A link to a Telegram channel, user or bot; not to one message of a chat (t.me/c/..., t.me/name/123), and not an
- * invite (invite_link reads those).
- */
-export function isTelegramEntity(host: string, path: string): boolean {
-  return TG_HOSTS.has(host) && path.length > 1 && !path.startsWith("/c/") && !MESSAGE_PATH.test(path) && !isInviteLink(host, path);
+/** A Telegram link that is not to one message of a chat (t.me/c/..., t.me/name/123): a channel, user, bot or invite. */
+function isTelegramEntity(host: string, path: string): boolean {
+  return TG_HOSTS.has(host) && path.length > 1 && !path.startsWith("/c/") && !MESSAGE_PATH.test(path);
 }
 
 export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettings): number {

@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import { INTERNAL_LIMITS } from "@warden/contract";
-import { Code, ConnectError, errors, errorToData } from "@warden/errors";
+import { Code, errors, errorToData } from "@warden/errors";
 import { AiMode, CheckManyResponseSchema, type CheckManyRequest, type CheckManyResponse, type CheckResponse } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import type { EngineDeps } from "../deps.js";
@@ -40,9 +40,10 @@ export function createCheckManyHandler(deps: EngineDeps & { logger: Logger }) {
     return create(CheckManyResponseSchema, {
       outcomes: settled.map((s) => {
         if (s.status === "fulfilled") return { outcome: { case: "result" as const, value: s.value } };
-        const err = ConnectError.from(s.reason);
-        if (err.code === Code.Internal || err.code === Code.Unknown) deps.logger.error({ err: s.reason, procedure: "CheckMany" }, "check failed");
-        return { outcome: { case: "error" as const, value: errorToData(err) } };
+        const data = errorToData(s.reason);
+        // errorToData answers every internal failure (Internal, Unknown, not a ConnectError) as Internal, without its cause
+        if (data.code === Code.Internal) deps.logger.error({ err: s.reason, procedure: "CheckMany" }, "check failed");
+        return { outcome: { case: "error" as const, value: data } };
       }),
     });
   };
