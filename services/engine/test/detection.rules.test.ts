@@ -419,6 +419,15 @@ describe("the issue's kinds with a way to take them up are spam in a default gro
   });
 });
 
+describe("signal cards, fake mention notices, roulette slang (tenth round)", () => {
+  itFiresWithVariants([["gambling", "Рулетимся в группе каждый вечер, успей зайти"]], 41);
+  it("a signal card beside a pitch word is spam; a trader's own stop-loss is not", () => {
+    const card = "BTC/USDT LONG 📈 Entry: 64200 TP1 65000 TP2 66500 TP3 68000 Stop loss 62900 Leverage 10x, join our VIP signals channel";
+    expect(detector.detect(card).verdict).toBe("spam");
+    expect(detector.detect("I closed my long at 64k, the stop loss saved me").verdict).toBe("clean");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -138,7 +138,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "earnings_promise",
     category: "earnings",
     weight: 25,
-    lang: ["ru", "en", "zh"],
+    lang: ["ru", "en", "zh", "de"],
     description: "Promises of easy income / money per day",
     patterns: {
       ru: [
@@ -253,6 +253,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "you have won",
         "claim your prize",
         "claim ~1 prize|reward",
+      ],
+      de: [
+        "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
+        "euro|eur ~1 pro|am|im ~1 tag|woche|monat ~2 verdien*",
+        "von zu hause ~3 verdienen",
+        "zweite einnahmequelle",
+        "passives einkommen",
+        "in ihrer|deiner|seiner ~1 freizeit ~3 verdienen",
       ],
     },
     regex: [
@@ -673,6 +681,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "азартные игры" is the Russian for gambling; "люблю азарт и зарабатывать на нём" sells a casino as a hobby
         "азартн* ~1 игр*|игры|клуб*|развлечени*",
         "азарт* ~3 заработ*|зарабатыва*|выигр*|деньг*",
+        "рулетим*",
       ],
       en: [
         "casino*",
@@ -885,6 +894,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заработ*|зарабатыва* ~2 официально|законно|легально",
         "сто процентов ~2 легально|законно",
         "легальн* ~2 заработ*|схем*|доход*",
+        "начни|начните ~1 зарабатывать ~3 в телеграм*|телеге|тг|интернет*|онлайн|сегодня",
       ],
       uk: [
         "є тема|схема|темка",
@@ -1055,6 +1065,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без залога ~2 курьер*|работ*",
         "свободный график ~3 курьер*|доставк*",
         "люди|людей ~1 картами",
+        "нужны|ищу|ищем|требуются ~1 люди|людей ~2 картами",
       ],
       uk: [
         "дропів|дропи",
@@ -1303,7 +1314,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "inverti|invertir|invertido ~2 con ~1 el|ella|sr|sra",
         "recibi ~3 ganancias|pago|retiro",
       ],
-      de: ["binare optionen", "gewinnauszahlung*", "auszahlung ~3 erhalten", "investiert ~3 auszahlung*", "krypto investition*"],
+      de: [
+        "binare optionen",
+        "gewinnauszahlung*",
+        "auszahlung ~3 erhalten",
+        "investiert ~3 auszahlung*",
+        "krypto investition*",
+        "danke|dank ~2 herr|frau ~3 trader|handler|broker|kontoverwalter*",
+        "gut zu ~1 ihren|seinen ~1 investoren",
+      ],
       fr: ["options binaires", "mon retrait", "retrait ~3 recu|obtenu", "gagner de ~1 l argent ~3 forex|trading|bitcoin|crypto*"],
       pt: ["opcoes binarias", "recebi ~3 lucro|lucros|saque", "saque ~3 instantaneo|recebido"],
     },
@@ -1439,6 +1458,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     ],
   },
   {
+    name: "trading_signal_card",
+    category: "crypto",
+    weight: 30,
+    lang: ["en", "ru"],
+    description:
+      "A trading signal card as signal channels post it: numbered targets (TP1, 'Targets 1 2 3', 🎯 and a price) together with a stop-loss, leverage or entry; one trader's position in a chat names one of these, not the set",
+    // anchored: both lookaheads read the text once, from its start
+    regex: [
+      "^(?=[^]*?(?:\\btp ?[1-5]\\b|🎯 ?\\$?\\d|\\btargets? ?:? ?[1-5]\\W{1,3}\\$?\\d|\\s(?:цел[иь]|тейк) ?:? ?[1-5]\\W{1,3}\\d))(?=[^]*?(?:stop.?loss|\\bsl ?[:=]|\\bleverage\\b|\\b\\d{1,3}x ?- ?\\d{1,3}x\\b|\\bentry\\b|\\bep ?[:=]|стоп.?лосс|(?:^|\\s)плеч[оеи]|(?:^|\\s)вход ?:))",
+    ],
+  },
+  {
     name: "promo_code_bait",
     category: "giveaway",
     weight: 40,
@@ -1528,7 +1559,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "engagement_services",
     category: "services",
     weight: 30,
-    lang: ["ru", "en", "zh"],
+    lang: ["ru", "en", "zh", "uz"],
     description:
       "Sold fake engagement and promotion: mass DMs, shilling in N groups, bought members, followers, views and likes ('拉人', '僵尸粉', '炸群', '刷粉')",
     patterns: {
@@ -1552,6 +1583,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "account* ~3 unbanned|unbans|unban service",
         "report ~1 spam ~1 hesap|service|services",
         "trending ~2 service|services|package|packages",
+      ],
+      uz: [
+        "aktiv|real|jonli ~2 padpischik*|obunachi*|podpischik*",
+        "padpischik*|obunachi*|podpischik* ~3 xizmat*|hizmat*|arzon|narx*|sotamiz|qoshamiz",
+        "odam qoshish ~1 xizmat*|hizmat*",
+        "odam qoshamiz",
+        "nakrutka",
       ],
     },
     regex: [
@@ -1681,6 +1719,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "служб* поддержк* ~3 пиши*|напиши*",
         "служб* поддержк* ~3 в лс|личку",
         "увидел*|видел* ~1 твое|твоё|ваше ~1 сообщени* ~3 помог*|помочь|лс|личку",
+        "вас упомянул|упомянули|отметил|отметили ~3 владелец|администратор*|админ*|создател*",
       ],
       en: [
         "i am|m from the ~1 support|admin|technical|help ~1 team|desk",

@@ -28,11 +28,21 @@ export const KINDS: Record<string, Kind> = {
   },
   easy_money_scheme: {
     fires: {
-      ru: ["Есть темка для заработка, кому интересно пишите", "Кто хочет легко заработать? Рабочая схема, не скам"],
+      ru: [
+        "Есть темка для заработка, кому интересно пишите",
+        "Кто хочет легко заработать? Рабочая схема, не скам",
+        "Начни зарабатывать в телеграм уже сегодня! Обучение с нуля, всё покажу",
+      ],
       uk: ["Є тема, легкі гроші без вкладень, хто хоче заробити пишіть"],
       en: ["Who wants to make easy money from home? 100% legit, not a scam"],
     },
-    honest: ["Схема базы данных лежит в репозитории", "Какая тема у следующего митапа?", "Is there an easy way to install Node on Debian?"],
+    honest: [
+      "Схема базы данных лежит в репозитории",
+      "Какая тема у следующего митапа?",
+      "Is there an easy way to install Node on Debian?",
+      "Начни зарабатывать репутацию в опенсорсе: чини баги",
+      "Когда ты начал зарабатывать в интернете?",
+    ],
   },
   loan_debt_help: {
     fires: {
@@ -86,6 +96,7 @@ export const KINDS: Record<string, Kind> = {
         "Куплю вашу карту Сбербанка, оплата 5000 сразу",
         "Платим 10% за приём переводов на вашу карту",
         "Срочно ищем людей с картами любых банков, платим каждый день",
+        "Срочно нужны люди с банковскими картами для приема переводов, оплата сразу",
       ],
       uk: ["Шукаємо дропів, оформлення на свою картку", "Потрібні люди з банківськими картками, платимо 10% за прийом переказів"],
       en: ["Earn by receiving payments to your bank account, money mule welcome", "Looking for people with bank accounts to receive payments"],
@@ -98,6 +109,7 @@ export const KINDS: Record<string, Kind> = {
       "Нужен человек с картой Мир, чтобы проверить оплату в приложении",
       "周末一起去跑步吧，我想把平均配速跑进五分",
       "这张银行卡丢了，今天去补办",
+      "Нужны люди с опытом работы с картами Яндекса",
     ],
   },
   telegram_gift_bait: {
@@ -169,7 +181,7 @@ export const KINDS: Record<string, Kind> = {
         "My withdrawal was instantly approved, this platform is legit",
       ],
       es: ["Gracias al Sr. Pedro gané con opciones binarias, el retiro es instantáneo"],
-      de: ["Ich habe über diese Plattform investiert und meine Auszahlung erhalten"],
+      de: ["Ich habe über diese Plattform investiert und meine Auszahlung erhalten", "Vielen Dank, Herr Weber, bester Trader! Meine Auszahlung kam pünktlich"],
       fr: ["J'ai obtenu mon retrait hier, merci pour les options binaires"],
       pt: ["Recebi meu lucro hoje com opções binárias, saque instantâneo"],
     },
@@ -190,6 +202,7 @@ export const KINDS: Record<string, Kind> = {
       "Let me help you with the config, send the error",
       "After the outage, the recovery of the database took two hours",
       "Withdrawal of the old API version is approved for next quarter",
+      "Danke, Herr Weber, für die Antwort",
     ],
   },
   promo_invitation: {
@@ -247,6 +260,22 @@ export const KINDS: Record<string, Kind> = {
       "Set a target of 80% coverage",
       "The leverage of this design is its small API",
       "止步于此，明天再说",
+    ],
+  },
+  trading_signal_card: {
+    fires: {
+      en: [
+        "BTC/USDT LONG 📈 Entry: 64200-64500 TP1 65000 TP2 66500 TP3 68000 Stop loss 62900 Leverage 10x",
+        "SOL/USDT short setup. Targets: 1) 142 2) 138 3) 133. SL: 149, leverage 5x-20x",
+      ],
+      ru: ["ETH/USDT ЛОНГ. Вход: 3150-3180. Цели: 1) 3250 2) 3320 3) 3400. Стоп-лосс 3090, плечо 10х"],
+    },
+    honest: [
+      "TP1 hit on my ETH trade, thanks for the chart",
+      "I closed my long at 64k, the stop loss saved me",
+      "Build target 1: entry point is main.ts",
+      "Step 1 🎯 done, next is the entry form",
+      "Поставил стоп-лосс на 3090, цели пока не знаю",
     ],
   },
   promo_code_bait: {
@@ -327,6 +356,7 @@ export const KINDS: Record<string, Kind> = {
         "Buy cheap Instagram followers, 1k real members for $10, YouTube watch time 4000 hours",
       ],
       zh: ["电报拉人，僵尸粉，在线粉，专业炸群，批量私信", "推特涨粉，刷赞，刷量，真人粉，频道引流", "信誉代发，代发找我"],
+      uz: ["Guruhingizga aktiv onlayn padpischik qoshamiz, arzon narxda, lichkaga yozing"],
     },
     honest: [
       "I keep getting mass DMs from bots, how do I report them?",
@@ -336,6 +366,7 @@ export const KINDS: Record<string, Kind> = {
       "How many members does the group have now?",
       "我拉群了，大家进来讨论这个问题",
       "请私信我，我把文档发给你",
+      "Bu kanalda nechta obunachi bor?",
     ],
   },
   shill_call_bait: {
@@ -414,13 +445,19 @@ export const KINDS: Record<string, Kind> = {
   },
   support_impersonation: {
     fires: {
-      ru: ["Я из поддержки, напишите мне в личку, решим вашу проблему", "Увидел ваше сообщение в группе, могу помочь, пишите в лс"],
+      ru: [
+        "Я из поддержки, напишите мне в личку, решим вашу проблему",
+        "Увидел ваше сообщение в группе, могу помочь, пишите в лс",
+        "Ⓘ Вас упомянул администратор канала. Вас приглашают в закрытый канал, места ограничены",
+      ],
       en: ["Hello, I'm from the support team, please DM me your issue", "Hi, I saw your message in the group, I can help you"],
     },
     honest: [
       "Напишите в поддержку банка, они быстро отвечают",
       "Contact the support team of your provider, they can reset it",
       "I saw your message yesterday, sorry for the late reply",
+      "Вас упомянули в обсуждении релиза, гляньте",
+      "Админ упомянул вас в закрепе",
     ],
   },
   group_broadcast: {
@@ -487,6 +524,7 @@ export const KINDS: Record<string, Kind> = {
         "Get 100% profit in 24 hours, free withdrawal",
         "I was shocked when I saw my profit in my wallet this morning",
       ],
+      de: ["Verdiene 500 Euro pro Tag von zu Hause aus mit deinem Handy"],
     },
     honest: [
       "The laptop cost $1,200 and the warranty another $100",
@@ -496,6 +534,8 @@ export const KINDS: Record<string, Kind> = {
       "My wallet app crashed after the update",
       "На каком уровне логирования запускать проект?",
       "公司今年的收入报告已经发了",
+      "Das Ticket kostet 9 Euro pro Monat",
+      "Ich arbeite von zu Hause, das Geld reicht",
     ],
   },
   job_offer: {
