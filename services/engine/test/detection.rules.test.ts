@@ -419,8 +419,25 @@ describe("the issue's kinds with a way to take them up are spam in a default gro
   });
 });
 
-describe("signal cards, fake mention notices, roulette slang (tenth round)", () => {
-  itFiresWithVariants([["gambling", "Рулетимся в группе каждый вечер, успей зайти"]], 41);
+describe("signal cards, fake mention notices, roulette slang, presale milestones, Indonesian video-call lures, Turkish draws, Chinese DM calls (eleventh round)", () => {
+  itFiresWithVariants(
+    [
+      ["gambling", "Рулетимся в группе каждый вечер, успей зайти"],
+      ["adult", "Open VCS murah, gabung grup VC cari kenalan"],
+      ["crypto_investment", "A safe and reliable platform for your profitable investment"],
+      ["airdrop_giveaway", "Şanslı 10 kişiye bedava 100 TL nakit, çekilişe katılmak için kanala gel"],
+      ["dm_invite", "代发广告，价格私聊"],
+    ],
+    41,
+  );
+  it("close honest sentences do not fire them", () => {
+    for (const [rule, t] of [
+      ["adult", "Besok kita vc jam 8 ya buat rapat"],
+      ["airdrop_giveaway", "Piyango çekilişi bu akşam televizyonda"],
+      ["dm_invite", "这个问题我找到了答案"],
+    ] as const)
+      expect(fired(t), t).not.toContain(rule);
+  });
   it("a signal card beside a pitch word is spam; a trader's own stop-loss is not", () => {
     const card = "BTC/USDT LONG 📈 Entry: 64200 TP1 65000 TP2 66500 TP3 68000 Stop loss 62900 Leverage 10x, join our VIP signals channel";
     expect(detector.detect(card).verdict).toBe("spam");

@@ -280,7 +280,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "dm_invite",
     category: "solicitation",
     weight: 15,
-    lang: ["ru", "en"],
+    lang: ["ru", "en", "zh"],
     description: "Invitations to continue in private messages",
     patterns: {
       ru: [
@@ -328,7 +328,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "send a dm|pm",
       ],
     },
-    regex: ['(?:пиши|напиши|ставь|поставь|отправ[а-я]{0,5}|жду|ставьте|пишите|напишите)\\s?(?:мне\\s)?(?:"|«|\\()?\\s?(?:\\+|➕)'],
+    regex: [
+      '(?:пиши|напиши|ставь|поставь|отправ[а-я]{0,5}|жду|ставьте|пишите|напишите)\\s?(?:мне\\s)?(?:"|«|\\()?\\s?(?:\\+|➕)',
+      // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
+      "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單)",
+    ],
   },
   {
     name: "contact_flow",
@@ -451,6 +455,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "liquidity",
         "market cap|mc",
         "launch*",
+        "profitable investment|investments",
+        "reliable|trusted ~2 company|platform ~3 investment|investments|investing|invest",
       ],
     },
     regex: ["(?:^|\\s)\\$[a-z]{2,8}\\b"],
@@ -459,7 +465,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "airdrop_giveaway",
     category: "giveaway",
     weight: 20,
-    lang: ["ru", "en"],
+    lang: ["ru", "en", "tr"],
     description: "Airdrops, giveaways, free rewards and bonuses",
     patterns: {
       ru: [
@@ -506,6 +512,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "whitelist",
         "free course*|courses|materials",
       ],
+      tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
     },
   },
   {
@@ -708,7 +715,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "adult",
     category: "adult",
     weight: 25,
-    lang: ["ru", "en", "zh"],
+    lang: ["ru", "en", "zh", "id"],
     description: "Adult content and dating spam",
     patterns: {
       ru: [
@@ -751,6 +758,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "18 ~1 content|videos|photos",
         "leaked ~1 photos|videos",
       ],
+      id: ["vcs", "grup|group vc|vcs ~2 cari*|kenalan"],
     },
     // the "no one under 18" sign, which adult posts put in front of themselves; Chinese escort
     // adverts ("高端外围", "上门服务", "楼凤")
@@ -1548,6 +1556,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "participate ~3 launch*",
         "your bnb|eth|sol ~2 prepared|ready",
         "have|get ~1 your ~1 bnb|eth|sol ~1 prepared|ready",
+        "pre sale ~3 reached|surpassed|surpassing|raised|crossed|hit ~3 million|milestone|mark",
+        "presale ~3 reached|surpassed|surpassing|raised|crossed|hit ~3 million|milestone|mark",
       ],
     },
     // the number glued to its unit ("3MINS TO GO BEFORE LAUNCH", "in 7MINS"): one token, not #n

@@ -338,6 +338,7 @@ export const KINDS: Record<string, Kind> = {
         "Only 5 minutes left before launch, loyal subscribers get the early CA",
         "LAUNCHING IN 20 SECONDS on ETH chain, snipers will fail",
         "2MINS TO GO BEFORE LAUNCH, I will drop the TG right here",
+        "The presale has raised 3 million already, stage 4 ends soon",
       ],
     },
     honest: [
@@ -346,6 +347,7 @@ export const KINDS: Record<string, Kind> = {
       "You can make the channel private in the group settings",
       "Please post the contract for review before Friday",
       "Is ETH ready for the next upgrade?",
+      "The concert presale reached its limit in minutes",
     ],
   },
   engagement_services: {
