@@ -419,7 +419,7 @@ describe("the issue's kinds with a way to take them up are spam in a default gro
   });
 });
 
-describe("signal cards, fake mention notices, roulette slang, presale milestones, Indonesian video-call lures, Turkish draws, Chinese DM calls (eleventh round)", () => {
+describe("signal cards, fake mention notices, roulette slang, presale milestones, Indonesian video-call lures, Turkish draws, Chinese DM calls, whale wallets and more (eleventh round)", () => {
   itFiresWithVariants(
     [
       ["gambling", "Рулетимся в группе каждый вечер, успей зайти"],
@@ -430,6 +430,32 @@ describe("signal cards, fake mention notices, roulette slang, presale milestones
     ],
     41,
   );
+  itFiresWithVariants(
+    [
+      ["crypto_investment", "Was tracking a whale wallet and it bought again"],
+      ["crypto_investment", 'The project is called "$MOON", remember the name'],
+      ["promo_invitation", "Just made a prvt group for the real ones, join"],
+      ["airdrop_giveaway", "Paytm cashback loot for all users, money adder script inside"],
+      ["airdrop_giveaway", "Klaim saldo DANA gratis hari ini, ambil sekarang"],
+      ["investment_testimonial", "I just received 8000 from the 700 we invested, thank you"],
+      ["job_offer", "Срочно нужны люди на удалёнку, пиши"],
+      ["remote_work_offer", "Зарабатываю не выходя из дома, кто хочет так же"],
+      ["easy_money_scheme", "Стабильный доход без рисков и вложений, пишите"],
+      ["gambling", "Две железки по линии на сегодня, заходи в канал"],
+    ],
+    53,
+  );
+  it("their close honest sentences do not fire them", () => {
+    for (const [rule, t] of [
+      ["crypto_investment", "The whale in the aquarium is huge"],
+      ["promo_invitation", "I made a private group for the team, join if you want"],
+      ["airdrop_giveaway", "Saldo saya tinggal sedikit"],
+      ["investment_testimonial", "I learned a lot from the 3 books I read"],
+      ["easy_money_scheme", "Инвестиций без риска не бывает"],
+      ["gambling", "Все железки по плану приедут в понедельник"],
+    ] as const)
+      expect(fired(t), t).not.toContain(rule);
+  });
   it("close honest sentences do not fire them", () => {
     for (const [rule, t] of [
       ["adult", "Besok kita vc jam 8 ya buat rapat"],

@@ -457,15 +457,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "launch*",
         "profitable investment|investments",
         "reliable|trusted ~2 company|platform ~3 investment|investments|investing|invest",
+        "whale ~1 wallet|wallets|alert|alerts",
       ],
     },
-    regex: ["(?:^|\\s)\\$[a-z]{2,8}\\b"],
+    regex: ['(?:^|[\\s"(])\\$[a-z]{2,8}\\b'],
   },
   {
     name: "airdrop_giveaway",
     category: "giveaway",
     weight: 20,
-    lang: ["ru", "en", "tr"],
+    lang: ["ru", "en", "tr", "id"],
     description: "Airdrops, giveaways, free rewards and bonuses",
     patterns: {
       ru: [
@@ -511,8 +512,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "promo code*",
         "whitelist",
         "free course*|courses|materials",
+        "paytm|phonepe|gpay|upi ~3 cashback|loot|adder",
+        "money adder",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
+      id: ["saldo ~2 gratis", "gratis saldo", "klaim ~2 saldo|hadiah|bonus"],
     },
   },
   {
@@ -556,6 +560,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Ukrainian
         "набір ~2 команд*",
         "шукаю|шукаємо ~2 людей|партнерів|працівників",
+        "срочно ~1 нужны|нужен|требуются|требуется ~1 люди|людей|человек*",
       ],
       en: [
         "hiring",
@@ -600,6 +605,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "зарабатыва*|заработа*|работа|работу|заработок с телефона|телефоном",
         "часов|часа ~3 телефона|телефоном",
         "нужен|нужно|необходим ~1 телефон* ~1 и интернет",
+        "не выходя из дома ~2 #n|заработ*|зарабатыва*|доход*|баксов|долларов|рублей",
+        "зарабатыва*|заработ*|доход* ~2 не выходя из дома",
       ],
       uk: ["віддален* робот*|робота|основ*|сфер*|формат*", "дистанційн* робот*|робота|заробіток", "потрібен ~1 тільки телефон"],
     },
@@ -689,6 +696,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "азартн* ~1 игр*|игры|клуб*|развлечени*",
         "азарт* ~3 заработ*|зарабатыва*|выигр*|деньг*",
         "рулетим*",
+        "железк* по линии",
+        "железн* ставк*|экспресс*|прогноз*",
       ],
       en: [
         "casino*",
@@ -903,6 +912,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сто процентов ~2 легально|законно",
         "легальн* ~2 заработ*|схем*|доход*",
         "начни|начните ~1 зарабатывать ~3 в телеграм*|телеге|тг|интернет*|онлайн|сегодня",
+        "без риска|рисков ~2 и ~1 вложений|затрат",
       ],
       uk: [
         "є тема|схема|темка",
@@ -1314,6 +1324,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "fund|funds recovery",
         "recovery of ~2 funds",
         "withdrawal ~3 automatically|instantly approved",
+        "from ~2 #n ~2 invested|deposited|invest",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -1375,6 +1386,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "you re all invited",
         "great|fantastic|perfect|golden opportunity to",
         "at a fraction of the ~1 cost|price",
+        "prvt ~1 group|channel|chat|gc",
       ],
       id: ["menghasilkan uang", "kode undangan", "dapatkan ~3 uang|saldo|bonus", "penghasilan ~2 per hari|tambahan|harian", "saldo gratis", "gratis saldo"],
     },
