@@ -442,6 +442,7 @@ describe("signal cards, fake mention notices, roulette slang, presale milestones
       ["remote_work_offer", "Зарабатываю не выходя из дома, кто хочет так же"],
       ["easy_money_scheme", "Стабильный доход без рисков и вложений, пишите"],
       ["gambling", "Две железки по линии на сегодня, заходи в канал"],
+      ["airdrop_giveaway", "TEEKMEOUT + GIVEAWAY 50K, join the group"],
     ],
     53,
   );

@@ -513,7 +513,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "whitelist",
         "free course*|courses|materials",
         "paytm|phonepe|gpay|upi ~3 cashback|loot|adder",
-        "money adder",
+        "money adder", "giveaway*",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       id: ["saldo ~2 gratis", "gratis saldo", "klaim ~2 saldo|hadiah|bonus"],
