@@ -455,8 +455,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "liquidity",
         "market cap|mc",
         "launch*",
-        "profitable investment|investments",
-        "reliable|trusted ~2 company|platform ~3 investment|investments|investing|invest",
         "whale ~1 wallet|wallets|alert|alerts",
       ],
     },
@@ -512,11 +510,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "promo code*",
         "whitelist",
         "free course*|courses|materials",
-        "paytm|phonepe|gpay|upi ~3 cashback|loot|adder",
-        "money adder", "giveaway*",
+        "money adder",
+        "giveaway*",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
-      id: ["saldo ~2 gratis", "gratis saldo", "klaim ~2 saldo|hadiah|bonus"],
+      id: ["saldo ~2 gratis", "gratis saldo"],
     },
   },
   {
@@ -560,7 +558,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Ukrainian
         "набір ~2 команд*",
         "шукаю|шукаємо ~2 людей|партнерів|працівників",
-        "срочно ~1 нужны|нужен|требуются|требуется ~1 люди|людей|человек*",
+        "срочно ~1 нужны ~1 люди|людей",
       ],
       en: [
         "hiring",
@@ -605,8 +603,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "зарабатыва*|заработа*|работа|работу|заработок с телефона|телефоном",
         "часов|часа ~3 телефона|телефоном",
         "нужен|нужно|необходим ~1 телефон* ~1 и интернет",
-        "не выходя из дома ~2 #n|заработ*|зарабатыва*|доход*|баксов|долларов|рублей",
-        "зарабатыва*|заработ*|доход* ~2 не выходя из дома",
+        "не выходя из дома ~2 #n|баксов|долларов|рублей",
       ],
       uk: ["віддален* робот*|робота|основ*|сфер*|формат*", "дистанційн* робот*|робота|заробіток", "потрібен ~1 тільки телефон"],
     },
@@ -911,8 +908,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заработ*|зарабатыва* ~2 официально|законно|легально",
         "сто процентов ~2 легально|законно",
         "легальн* ~2 заработ*|схем*|доход*",
-        "начни|начните ~1 зарабатывать ~3 в телеграм*|телеге|тг|интернет*|онлайн|сегодня",
-        "без риска|рисков ~2 и ~1 вложений|затрат",
+        "начни|начните ~1 зарабатывать ~3 в телеграм*|телеге|тг",
+        "без риска|рисков ~2 вложений|затрат",
       ],
       uk: [
         "є тема|схема|темка",
@@ -1324,7 +1321,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "fund|funds recovery",
         "recovery of ~2 funds",
         "withdrawal ~3 automatically|instantly approved",
-        "from ~2 #n ~2 invested|deposited|invest",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -1339,7 +1335,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "auszahlung ~3 erhalten",
         "investiert ~3 auszahlung*",
         "krypto investition*",
-        "danke|dank ~2 herr|frau ~3 trader|handler|broker|kontoverwalter*",
         "gut zu ~1 ihren|seinen ~1 investoren",
       ],
       fr: ["options binaires", "mon retrait", "retrait ~3 recu|obtenu", "gagner de ~1 l argent ~3 forex|trading|bitcoin|crypto*"],
@@ -1386,7 +1381,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "you re all invited",
         "great|fantastic|perfect|golden opportunity to",
         "at a fraction of the ~1 cost|price",
-        "prvt ~1 group|channel|chat|gc",
       ],
       id: ["menghasilkan uang", "kode undangan", "dapatkan ~3 uang|saldo|bonus", "penghasilan ~2 per hari|tambahan|harian", "saldo gratis", "gratis saldo"],
     },
@@ -1483,10 +1477,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     weight: 30,
     lang: ["en", "ru"],
     description:
-      "A trading signal card as signal channels post it: numbered targets (TP1, 'Targets 1 2 3', 🎯 and a price) together with a stop-loss, leverage or entry; one trader's position in a chat names one of these, not the set",
-    // anchored: both lookaheads read the text once, from its start
+      "A trading signal card as signal channels post it: numbered targets (TP1, 'Targets 1 2 3', 🎯 and a price), a stop-loss, and a leverage or an entry, all three; a trader's own plan in a chat names one or two of these, not the set",
+    // anchored: each lookahead reads the text once, from its start (the later ones only when the earlier matched);
+    // "l0ss" / "lo5s": the normaliser leaves a digit-heavy word as it is
     regex: [
-      "^(?=[^]*?(?:\\btp ?[1-5]\\b|🎯 ?\\$?\\d|\\btargets? ?:? ?[1-5]\\W{1,3}\\$?\\d|\\s(?:цел[иь]|тейк) ?:? ?[1-5]\\W{1,3}\\d))(?=[^]*?(?:stop.?loss|\\bsl ?[:=]|\\bleverage\\b|\\b\\d{1,3}x ?- ?\\d{1,3}x\\b|\\bentry\\b|\\bep ?[:=]|стоп.?лосс|(?:^|\\s)плеч[оеи]|(?:^|\\s)вход ?:))",
+      "^(?=[^]*?(?:\\btp ?[1-5]\\b|🎯 ?\\$?\\d|\\btargets? ?:? ?[1-5]\\W{1,3}\\$?\\d|\\s(?:цел[иь]|тейк) ?:? ?[1-5]\\W{1,3}\\d))(?=[^]*?(?:stop.?l[o0][s5]{2}|\\bsl ?[:=]|стоп.?лосс))(?=[^]*?(?:\\bleverage\\b|\\b\\d{1,3}x ?- ?\\d{1,3}x\\b|\\bentry\\b|\\bep ?[:=]|(?:^|\\s)плеч[оеи]|(?:^|\\s)вход ?:))",
     ],
   },
   {
@@ -1550,7 +1545,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     weight: 35,
     lang: ["en"],
     description:
-      "A token launch counted down in seconds or minutes ('launching in 30 secs', '3 mins to go before launch'), or the same rush without a clock ('the channel goes private before I drop the CA', 'have your BNB ready'): a pump channel's urgency",
+      "A token launch counted down in seconds or minutes ('launching in 30 secs', '3 mins to go before launch'), or the same rush without a clock ('the channel goes private before I drop the CA', 'have your BNB ready'), or a presale's progress ('the presale has reached the $4.5 million mark'): a pump channel's urgency",
     patterns: {
       en: [
         "#n secs|sec|seconds|mins|min|minutes ~2 before|until|till ~3 launch*",
@@ -1568,8 +1563,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "participate ~3 launch*",
         "your bnb|eth|sol ~2 prepared|ready",
         "have|get ~1 your ~1 bnb|eth|sol ~1 prepared|ready",
-        "pre sale ~3 reached|surpassed|surpassing|raised|crossed|hit ~3 million|milestone|mark",
-        "presale ~3 reached|surpassed|surpassing|raised|crossed|hit ~3 million|milestone|mark",
+        "pre sale ~3 reached|surpassed|surpassing|raised|crossed|hit ~3 million|impressive",
+        "presale ~3 reached|surpassed|surpassing|raised|crossed|hit ~3 million|impressive",
       ],
     },
     // the number glued to its unit ("3MINS TO GO BEFORE LAUNCH", "in 7MINS"): one token, not #n
@@ -1606,13 +1601,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "report ~1 spam ~1 hesap|service|services",
         "trending ~2 service|services|package|packages",
       ],
-      uz: [
-        "aktiv|real|jonli ~2 padpischik*|obunachi*|podpischik*",
-        "padpischik*|obunachi*|podpischik* ~3 xizmat*|hizmat*|arzon|narx*|sotamiz|qoshamiz",
-        "odam qoshish ~1 xizmat*|hizmat*",
-        "odam qoshamiz",
-        "nakrutka",
-      ],
+      uz: ["aktiv|real|jonli ~2 padpischik*|obunachi*|podpischik*", "odam qoshish ~1 xizmat*|hizmat*", "odam qoshamiz", "nakrutka"],
     },
     regex: [
       // a price list of bought audience: "subscribers 1k in 10$", "5k real followers for $20"
@@ -1741,7 +1730,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "служб* поддержк* ~3 пиши*|напиши*",
         "служб* поддержк* ~3 в лс|личку",
         "увидел*|видел* ~1 твое|твоё|ваше ~1 сообщени* ~3 помог*|помочь|лс|личку",
-        "вас упомянул|упомянули|отметил|отметили ~3 владелец|администратор*|админ*|создател*",
+        "вас упомянул|упомянули|отметил|отметили ~1 владелец|создател* ~1 канала|группы|чата",
       ],
       en: [
         "i am|m from the ~1 support|admin|technical|help ~1 team|desk",

@@ -181,7 +181,7 @@ export const KINDS: Record<string, Kind> = {
         "My withdrawal was instantly approved, this platform is legit",
       ],
       es: ["Gracias al Sr. Pedro gané con opciones binarias, el retiro es instantáneo"],
-      de: ["Ich habe über diese Plattform investiert und meine Auszahlung erhalten", "Vielen Dank, Herr Weber, bester Trader! Meine Auszahlung kam pünktlich"],
+      de: ["Ich habe über diese Plattform investiert und meine Auszahlung erhalten", "Diese Plattform ist so gut zu ihren Investoren, ich investiere weiter"],
       fr: ["J'ai obtenu mon retrait hier, merci pour les options binaires"],
       pt: ["Recebi meu lucro hoje com opções binárias, saque instantâneo"],
     },
@@ -450,7 +450,7 @@ export const KINDS: Record<string, Kind> = {
       ru: [
         "Я из поддержки, напишите мне в личку, решим вашу проблему",
         "Увидел ваше сообщение в группе, могу помочь, пишите в лс",
-        "Ⓘ Вас упомянул администратор канала. Вас приглашают в закрытый канал, места ограничены",
+        "Ⓘ Вас упомянул владелец канала. Вас приглашают в закрытый канал, места ограничены",
       ],
       en: ["Hello, I'm from the support team, please DM me your issue", "Hi, I saw your message in the group, I can help you"],
     },
