@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cjkLiteralsOnly, comboFires } from "../src/detection/builtin.js";
-import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS } from "../src/detection/index.js";
+import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS, normalize } from "../src/detection/index.js";
 import { parsePhrase } from "../src/detection/matcher.js";
 import { BUILTIN_COMBOS } from "../src/detection/rules.js";
 import { OBFUSCATION_KINDS, obfuscate } from "./support/obfuscate.js";
@@ -458,6 +458,15 @@ describe("signal cards, fake mention notices, roulette slang, presale milestones
       "Just joined a private chat for the dev team",
     ])
       expect(detector.detect(t).verdict, t).not.toBe("spam");
+  });
+  it("a refining rule's regex runs only when the rule it refines fired", () => {
+    const card = BUILTIN_RULES.find((r) => r.name === "trading_signal_card")!;
+    expect(card.refines).toBe("trading_signals");
+    // the card's regex matches this text, but no trading-signal phrase does: the card is not looked for
+    const t = "🎯 $5 stop-loss:optional, entry";
+    expect(card.regex!.some((src) => new RegExp(src).test(normalize(t).normalized))).toBe(true);
+    expect(fired(t)).not.toContain("trading_signals");
+    expect(fired(t)).not.toContain("trading_signal_card");
   });
   it("their close honest sentences do not fire them", () => {
     for (const [rule, t] of [

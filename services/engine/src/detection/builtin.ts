@@ -12,8 +12,11 @@ interface CompiledBuiltins {
   /** category index of each rule (fewer than 32 categories: a bit each) */
   category: Uint8Array;
   index: PhraseIndex;
-  /** cjkOnly: the regex can only match a text with a CJK letter (see cjkLiteralsOnly) */
-  regexes: Array<{ rule: number; re: RegExp; cjkOnly: boolean }>;
+  /**
+   * cjkOnly: the regex can only match a text with a CJK letter (see cjkLiteralsOnly); refines: the index of the
+   * rule that must have fired for the regex to run (BuiltinRule.refines), -1 for none
+   */
+  regexes: Array<{ rule: number; re: RegExp; cjkOnly: boolean; refines: number }>;
   metricRules: number[];
   /** per combination: one category bit mask per `all` list */
   combos: Array<{ combo: ComboRule; masks: number[] }>;
@@ -24,7 +27,9 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
   const regexes: CompiledBuiltins["regexes"] = [];
   const metricRules: number[] = [];
   rules.forEach((r, i) => {
-    for (const src of r.regex ?? []) regexes.push({ rule: i, re: new RegExp(src), cjkOnly: cjkLiteralsOnly(src) });
+    const refines = r.refines === undefined ? -1 : rules.findIndex((x) => x.name === r.refines);
+    if (refines < 0 ? r.refines !== undefined : refines >= i) throw new Error(`built-in rule ${r.name}: refines ${r.refines}, which is not an earlier rule`);
+    for (const src of r.regex ?? []) regexes.push({ rule: i, re: new RegExp(src), cjkOnly: cjkLiteralsOnly(src), refines });
     if (r.metric) metricRules.push(i);
   });
   const cats = [...new Set(rules.map((r) => r.category))];
@@ -160,8 +165,9 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   const fired = new Uint8Array(c.rules.length);
   matchPhrases(c.index, nt.normalized, nt.tokenSpans, fired);
   const cjk = nt.scripts.cjk > 0;
-  for (const { rule, re, cjkOnly } of c.regexes) {
-    if (!fired[rule] && (cjk || !cjkOnly) && re.test(nt.normalized)) fired[rule] = 1;
+  // in rule order, so a refined rule's regexes (refines < rule) have run before the rule that refines it
+  for (const { rule, re, cjkOnly, refines } of c.regexes) {
+    if (!fired[rule] && (cjk || !cjkOnly) && (refines < 0 || fired[refines] === 1) && re.test(nt.normalized)) fired[rule] = 1;
   }
   for (const i of c.metricRules) {
     const r = c.rules[i]!;

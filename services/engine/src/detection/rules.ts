@@ -69,6 +69,11 @@ export interface BuiltinRule {
   patterns?: Partial<Record<RuleLang, string[]>>;
   /** fixed, linear-time JS regexes on the normalised text */
   regex?: string[];
+  /**
+   * the name of an earlier rule (in this list) that every match of `regex` also fires: the regexes are run only when
+   * it fired, so a narrower form of a kind costs a long text nothing when the kind is absent
+   */
+  refines?: string;
   /** structural condition: fires when metric >= min */
   metric?: { name: Metric; min: number };
 }
@@ -260,7 +265,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "von zu hause ~3 verdienen",
         "zweite einnahmequelle",
         "passives einkommen",
-        "in ihrer|deiner|seiner ~1 freizeit ~3 verdienen",
+        "ihrer|deiner|seiner ~1 freizeit ~3 verdienen",
       ],
     },
     regex: [
@@ -764,7 +769,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "18 ~1 content|videos|photos",
         "leaked ~1 photos|videos",
       ],
-      id: ["vcs", "grup|group vc|vcs ~2 cari*|kenalan"],
+      id: ["vcs", "vc|vcs ~2 cari|kenalan"],
     },
     // the "no one under 18" sign, which adult posts put in front of themselves; Chinese escort
     // adverts ("高端外围", "上门服务", "楼凤")
@@ -1478,6 +1483,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     lang: ["en", "ru"],
     description:
       "A trading signal card as signal channels post it: numbered targets (TP1, 'Targets 1 2 3', 🎯 and a price), a stop-loss, and a leverage or an entry, all three; a trader's own plan in a chat names one or two of these, not the set",
+    // every card also fires trading_signals (its targets, stop-loss, leverage or entry), so the regex runs only then
+    refines: "trading_signals",
     // anchored: each lookahead reads the text once, from its start (the later ones only when the earlier matched);
     // "l0ss" / "lo5s": the normaliser leaves a digit-heavy word as it is
     regex: [
@@ -1601,7 +1608,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "report ~1 spam ~1 hesap|service|services",
         "trending ~2 service|services|package|packages",
       ],
-      uz: ["aktiv|real|jonli ~2 padpischik*|obunachi*|podpischik*", "odam qoshish ~1 xizmat*|hizmat*", "odam qoshamiz", "nakrutka"],
+      uz: ["aktiv|jonli ~2 padpischik*|obunachi*|podpischik*", "odam qoshish ~1 xizmat*|hizmat*", "odam qoshamiz", "nakrutka"],
     },
     regex: [
       // a price list of bought audience: "subscribers 1k in 10$", "5k real followers for $20"
