@@ -28,7 +28,9 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
   const metricRules: number[] = [];
   rules.forEach((r, i) => {
     const refines = r.refines === undefined ? -1 : rules.findIndex((x) => x.name === r.refines);
-    if (refines < 0 ? r.refines !== undefined : refines >= i) throw new Error(`built-in rule ${r.name}: refines ${r.refines}, which is not an earlier rule`);
+    // an earlier rule of phrases or regexes: metric rules are evaluated after every regex
+    if (refines < 0 ? r.refines !== undefined : refines >= i || rules[refines]!.metric !== undefined)
+      throw new Error(`built-in rule ${r.name}: refines ${r.refines}, which is not an earlier phrase or regex rule`);
     for (const src of r.regex ?? []) regexes.push({ rule: i, re: new RegExp(src), cjkOnly: cjkLiteralsOnly(src), refines });
     if (r.metric) metricRules.push(i);
   });

@@ -70,8 +70,8 @@ export interface BuiltinRule {
   /** fixed, linear-time JS regexes on the normalised text */
   regex?: string[];
   /**
-   * the name of an earlier rule (in this list) that every match of `regex` also fires: the regexes are run only when
-   * it fired, so a narrower form of a kind costs a long text nothing when the kind is absent
+   * the name of an earlier phrase or regex rule (in this list) that every match of `regex` also fires: the regexes are
+   * run only when it fired, so a narrower form of a kind costs a long text nothing when the kind is absent
    */
   refines?: string;
   /** structural condition: fires when metric >= min */
