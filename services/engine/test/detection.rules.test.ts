@@ -449,6 +449,7 @@ describe("signal cards, fake mention notices, roulette slang, presale milestones
       "I got Paytm cashback on my mobile recharge yesterday",
       "Зарабатываю не выходя из дома уже год, фрилансер",
       "Срочно нужны люди на субботник во дворе",
+      "Нужны люди с картами Тройка для теста турникетов",
       "Was tracking a whale wallet on etherscan, it moved 500 ETH",
       "My plan for ETH: entry 3100, targets 1) 3300 2) 3500",
       "I set TP1 at 65000 and my stop loss at 62000, wish me luck",
