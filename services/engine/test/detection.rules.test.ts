@@ -114,7 +114,12 @@ const CASES: Record<string, Case> = {
   bare_telegram_link: {
     ru: "https://t.me/some_news_channel",
     en: "t.me/some_casino_bot",
-    honest: ["Сообщение выше https://t.me/c/1234567/89", "Our public channel with release notes and meetups: https://t.me/nodejs_ru"],
+    honest: [
+      "Сообщение выше https://t.me/c/1234567/89",
+      "Our public channel with release notes and meetups: https://t.me/nodejs_ru",
+      // a link to one post of a public channel, shared bare, is how people quote the news
+      "https://t.me/tomsk_news/36725",
+    ],
   },
   telegram_link: {
     ru: "Все сигналы в моём канале https://t.me/some_signals_channel",

@@ -144,7 +144,8 @@ export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettin
       let telegram = false;
       for (const l of nt.links) {
         urlChars += l.url.length;
-        if (TG_HOSTS.has(l.host) && l.path.length > 1 && !l.path.startsWith("/c/")) telegram = true;
+        // a channel, user, bot or invite; not a link to one message of a chat (how people quote a post)
+        if (isInviteLink(l.host, l.path) || isTelegramEntity(l.host, l.path)) telegram = true;
       }
       if (nt.normalized.length - urlChars >= BARE_TEXT_MAX) return 0;
       return m === "bareLink" || telegram ? 1 : 0;
