@@ -445,6 +445,7 @@ describe("signal cards, fake mention notices, roulette slang, presale milestones
       ["easy_money_scheme", "Стабильный доход без рисков, без вложений, пишите"],
       ["gambling", "Две железки по линии на сегодня, заходи в канал"],
       ["airdrop_giveaway", "TEEKMEOUT + GIVEAWAY 50K, join the group"],
+      ["engagement_services", "Selling watchtime 4000 hours for your monetization"],
     ],
     53,
   );
@@ -520,6 +521,25 @@ describe("phrase patterns", () => {
 });
 
 describe("the built-in phrase patterns", () => {
+  it("no alternative ends with the token that follows it (the sign of 'a|b c' meant as 'a' or 'b c': '|' alternates one token)", () => {
+    // "presale|pre sale" reads "<presale|pre> sale", so "presale" alone never fires; "watchtime|watch time" likewise
+    const suspicious: string[] = [];
+    for (const r of BUILTIN_RULES) {
+      for (const patterns of Object.values(r.patterns ?? {})) {
+        for (const p of patterns ?? []) {
+          const steps = p.split(/\s+/).filter((s) => !s.startsWith("~"));
+          for (let i = 0; i + 1 < steps.length; i++) {
+            const alts = steps[i]!.split("|");
+            if (alts.length < 2) continue;
+            for (const a of alts)
+              for (const n of steps[i + 1]!.split("|"))
+                if (!a.endsWith("*") && !n.endsWith("*") && n.length >= 3 && a !== n && a.endsWith(n)) suspicious.push(`${r.name}: ${p} (${a} + ${n})`);
+          }
+        }
+      }
+    }
+    expect(suspicious, suspicious.join("\n")).toEqual([]);
+  });
   it("no pattern repeats a word across its steps (the sign of 'a b|c b', where '|' alternates one token and swallowed a phrase)", () => {
     const suspicious: string[] = [];
     for (const r of BUILTIN_RULES) {

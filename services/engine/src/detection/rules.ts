@@ -446,7 +446,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "deposit ~2 usdt|btc|crypto|bitcoin",
         "portfolio manager",
         "blockchain",
-        "token|tokens|presale|pre sale",
+        // was "token|tokens|presale|pre sale", read "<token|tokens|presale|pre> sale" ('|' alternates one token); the same
+        // phrases, written out ("token" alone is every developer's auth token)
+        "token|tokens sale",
+        "pre sale",
         "memecoin*|meme coin*",
         "pump",
         "dex|dextools|dexscreener",
@@ -1602,7 +1605,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "adding ~1 members ~2 group|groups|channel|channels",
         "real|active|online|targeted|organic|non drop ~1 members|subscribers|followers|viewers",
         "buy|cheap ~2 followers|subscribers|likes|views|members",
-        "watchtime|watch time ~2 hours",
+        // was "watchtime|watch time ~2 hours", read "<watchtime|watch> time ~2 hours": "watchtime" never fired
+        "watchtime ~2 hours",
+        "watch time ~2 hours",
         "youtube ~1 monetization|monitaization|monetisation",
         "account* ~3 unbanned|unbans|unban service",
         "report ~1 spam ~1 hesap|service|services",
