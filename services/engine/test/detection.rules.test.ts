@@ -475,7 +475,7 @@ describe("signal cards, fake mention notices, roulette slang, presale milestones
     expect(fired(t)).not.toContain("trading_signals");
     expect(fired(t)).not.toContain("trading_signal_card");
   });
-  it("their close honest sentences do not fire them", () => {
+  it("close honest sentences do not fire them", () => {
     for (const [rule, t] of [
       ["crypto_investment", "The whale in the aquarium is huge"],
       ["airdrop_giveaway", "Saldo saya tinggal sedikit"],
@@ -487,11 +487,6 @@ describe("signal cards, fake mention notices, roulette slang, presale milestones
       ["trading_signal_card", "I set TP1 at 65000 and my stop loss at 62000, wish me luck"],
       ["engagement_services", "Guruhingizda nechta obunachi bor, arzon narxda reklama qilsa boladimi?"],
       ["job_offer", "Срочно требуется человек на замену в смену"],
-    ] as const)
-      expect(fired(t), t).not.toContain(rule);
-  });
-  it("close honest sentences do not fire them", () => {
-    for (const [rule, t] of [
       ["adult", "Besok kita vc jam 8 ya buat rapat"],
       ["airdrop_giveaway", "Piyango çekilişi bu akşam televizyonda"],
       ["dm_invite", "这个问题我找到了答案"],
