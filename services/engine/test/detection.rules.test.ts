@@ -516,39 +516,33 @@ describe("phrase patterns", () => {
 });
 
 describe("the built-in phrase patterns", () => {
+  /** every phrase pattern of every built-in rule, with its rule's name */
+  const PATTERNS = BUILTIN_RULES.flatMap((r) => Object.values(r.patterns ?? {}).flatMap((ps) => (ps ?? []).map((p) => ({ rule: r.name, p }))));
   it("no alternative ends with the token that follows it (the sign of 'a|b c' meant as 'a' or 'b c': '|' alternates one token)", () => {
     // "presale|pre sale" reads "<presale|pre> sale", so "presale" alone never fires; "watchtime|watch time" likewise
     const suspicious: string[] = [];
-    for (const r of BUILTIN_RULES) {
-      for (const patterns of Object.values(r.patterns ?? {})) {
-        for (const p of patterns ?? []) {
-          const steps = p.split(/\s+/).filter((s) => !s.startsWith("~"));
-          for (let i = 0; i + 1 < steps.length; i++) {
-            const alts = steps[i]!.split("|");
-            if (alts.length < 2) continue;
-            for (const a of alts)
-              for (const n of steps[i + 1]!.split("|"))
-                if (!a.endsWith("*") && !n.endsWith("*") && n.length >= 3 && a !== n && a.endsWith(n)) suspicious.push(`${r.name}: ${p} (${a} + ${n})`);
-          }
-        }
+    for (const { rule, p } of PATTERNS) {
+      const steps = p.split(/\s+/).filter((s) => !s.startsWith("~"));
+      for (let i = 0; i + 1 < steps.length; i++) {
+        const alts = steps[i]!.split("|");
+        if (alts.length < 2) continue;
+        for (const a of alts)
+          for (const n of steps[i + 1]!.split("|"))
+            if (!a.endsWith("*") && !n.endsWith("*") && n.length >= 3 && a !== n && a.endsWith(n)) suspicious.push(`${rule}: ${p} (${a} + ${n})`);
       }
     }
     expect(suspicious, suspicious.join("\n")).toEqual([]);
   });
   it("no pattern repeats a word across its steps (the sign of 'a b|c b', where '|' alternates one token and swallowed a phrase)", () => {
     const suspicious: string[] = [];
-    for (const r of BUILTIN_RULES) {
-      for (const patterns of Object.values(r.patterns ?? {})) {
-        for (const p of patterns ?? []) {
-          const words = p
-            .split(/\s+/)
-            .filter((s) => !s.startsWith("~"))
-            .flatMap((s) => s.split("|"))
-            // a number placeholder may stand twice ("#n #n часа": "1-2 часа")
-            .filter((w) => w !== "#n");
-          if (new Set(words).size !== words.length) suspicious.push(`${r.name}: ${p}`);
-        }
-      }
+    for (const { rule, p } of PATTERNS) {
+      const words = p
+        .split(/\s+/)
+        .filter((s) => !s.startsWith("~"))
+        .flatMap((s) => s.split("|"))
+        // a number placeholder may stand twice ("#n #n часа": "1-2 часа")
+        .filter((w) => w !== "#n");
+      if (new Set(words).size !== words.length) suspicious.push(`${rule}: ${p}`);
     }
     expect(suspicious, suspicious.join("\n")).toEqual([]);
   });

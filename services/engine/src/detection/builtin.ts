@@ -96,7 +96,8 @@ const MESSAGE_PATH = /^\/[^/]+\/\d/;
 
 /** A Telegram link that is not to one message of a chat (t.me/c/..., t.me/name/123): a channel, user, bot or invite. */
 function isTelegramEntity(host: string, path: string): boolean {
-  return TG_HOSTS.has(host) && path.length > 1 && !path.startsWith("/c/") && !MESSAGE_PATH.test(path);
+  // an invite first: its hash may start with a digit ("/joinchat/1AbC"), which MESSAGE_PATH would take for a message
+  return isInviteLink(host, path) || (TG_HOSTS.has(host) && path.length > 1 && !path.startsWith("/c/") && !MESSAGE_PATH.test(path));
 }
 
 export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettings): number {
@@ -144,8 +145,8 @@ export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettin
       let telegram = false;
       for (const l of nt.links) {
         urlChars += l.url.length;
-        // a channel, user, bot or invite; not a link to one message of a chat (how people quote a post)
-        if (isInviteLink(l.host, l.path) || isTelegramEntity(l.host, l.path)) telegram = true;
+        // not a link to one message of a chat (how people quote a post)
+        if (isTelegramEntity(l.host, l.path)) telegram = true;
       }
       if (nt.normalized.length - urlChars >= BARE_TEXT_MAX) return 0;
       return m === "bareLink" || telegram ? 1 : 0;
