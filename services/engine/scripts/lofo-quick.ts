@@ -6,7 +6,7 @@
  *   npm run eval:lofo -w @warden/engine -- [--out DIR] [--rules]
  *
  * --out DIR writes DIR/misses.tsv (spam under the spam threshold) and DIR/hamhi.tsv (ham at or over "suspicious"):
- * score, file, fired rules, text. --rules prints how many spam and ham lines each built-in rule fires on.
+ * score, file, fired rules, the classifier's and the similarity's points (of the score), text. --rules prints how many spam and ham lines each built-in rule fires on.
  * Delete .reports/lofo-margins-*.json after changing the normaliser, the features or the training recipe.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { DEFAULT_SETTINGS, loadDefaultModel } from "../src/detection/index.js";
 import { BUILTIN_RULES } from "../src/detection/rules.js";
 import { REPO_ROOT, SEED, loadDataset } from "./lib/dataset.js";
-import { CHAT_HAM_FILES, TARGET_SPAM_FILES, fileWeights, outOfFile, prepare, scoreOf, scoringOfModel, tallyByFile } from "./lib/lofo.js";
+import { CHAT_HAM_FILES, TARGET_SPAM_FILES, classifierPoints, fileWeights, outOfFile, prepare, scoreOf, scoringOfModel, tallyByFile } from "./lib/lofo.js";
 import { FEATURES, FILE_CAP, HYPER } from "./lib/recipe.js";
 
 const arg = (name: string) => {
@@ -60,7 +60,9 @@ if (out) {
   const hamHigh: string[] = [];
   items.forEach((it, i) => {
     const score = scoreOf(it, oof.margin[i]!, oof.sim[i]!, scoring);
-    const line = `${score}\t${it.ex.file}\t${[...it.rules].map((r) => BUILTIN_RULES[r]!.name).join(",")}\t${it.ex.text.replace(/\s+/g, " ")}`;
+    const sim = oof.sim[i]!;
+    const model = classifierPoints(scoring, oof.margin[i]!, it.family) + (sim >= scoring.highT ? scoring.highW : sim >= scoring.lowT ? scoring.lowW : 0);
+    const line = `${score}\t${it.ex.file}\t${[...it.rules].map((r) => BUILTIN_RULES[r]!.name).join(",")}\t${model}\t${it.ex.text.replace(/\s+/g, " ")}`;
     if (it.y && score < DEFAULT_SETTINGS.spam_threshold) misses.push(line);
     if (!it.y && score >= DEFAULT_SETTINGS.suspicious_threshold) hamHigh.push(line);
   });
