@@ -336,7 +336,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       '(?:пиши|напиши|ставь|поставь|отправ[а-я]{0,5}|жду|ставьте|пишите|напишите)\\s?(?:мне\\s)?(?:"|«|\\()?\\s?(?:\\+|➕)',
       // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
-      "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單)",
+      "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單|代发找|代發找|推广找|推廣找|引流找)",
     ],
   },
   {
@@ -464,9 +464,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "market cap|mc",
         "launch*",
         "whale ~1 wallet|wallets|alert|alerts",
+        "safe and reliable ~1 company|platform|broker|exchange|investment",
       ],
     },
-    regex: ['(?:^|[\\s"(])\\$[a-z]{2,8}\\b'],
+    regex: [
+      '(?:^|[\\s"(])\\$[a-z]{2,8}\\b',
+      // the investor's story: "I deposited $400 and in a couple of days I got my profit"
+      "deposited\\s\\$?\\d[\\d,.]{0,8}\\$?[^$\\n]{0,60}?\\b(?:got|received|withdrew)\\s(?:my\\s|the\\s)?profits?\\b",
+    ],
   },
   {
     name: "airdrop_giveaway",
@@ -520,9 +525,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "free course*|courses|materials",
         "money adder",
         "giveaway*",
+        "home delivery ~2 free",
+        "free home delivery",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
-      id: ["saldo ~2 gratis", "gratis saldo"],
+      id: ["saldo ~2 gratis", "gratis saldo", "yang mau ~2 gratis"],
     },
   },
   {
@@ -1057,7 +1064,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       tr: ["tc ~1 sorgu*", "ad soyad ~1 sorgu*", "gsm ~1 sorgu*", "sorgu ~1 panel*|paneli"],
     },
     // Chinese personal-data lookups: household registers, phone location, call logs, hotel records
-    regex: ["(?:查档|查檔|户籍|戶籍|开房记录|開房記錄|手机定位|手機定位|通话记录|通話記錄|微信反查|三网机主|三網機主|模糊找人)"],
+    regex: [
+      "(?:查档|查檔|户籍|戶籍|开房记录|開房記錄|手机定位|手機定位|通话记录|通話記錄|微信反查|三网机主|三網機主|模糊找人)",
+      // a carder's price list of bank logins: "chase personal $110 chase biz $280 boa personal $130 boa biz $300" (four
+      // prices in a row, not followed by "bonus": a churner's list of sign-up bonuses reads the same; it starts on "$" so
+      // that a long text is scanned for a rare character)
+      "\\$(?<=\\b(?:personal|biz|business)\\s\\$)\\d{2,4}\\b(?:[^$\\n]{1,30}\\b(?:personal|biz|business)\\s\\$\\d{2,4}\\b){3}(?![^$\\n]{0,40}\\bbonus)",
+    ],
   },
   {
     name: "courier_drop_recruiting",
@@ -1112,6 +1125,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // Chinese money-mule work: "running points" (renting out one's accounts to pass others' payments), card
       // merchants, laundering, "black funds", collecting and paying on someone's behalf
       "(?:跑分|卡商|咔商|洗钱|洗錢|黑资|黑資|代收代付)",
+      // bank accounts bought for the same work, priced by their transfer limit and bought outright: "额度100w）=买断",
+      // "50w额度 (10.5w)买断"
+      "[额額][\\s/·.]?度[^\\n]{0,12}?\\d\\s?[wW万萬][)]?\\s?=?\\s?[买買][\\s/·.]?[断斷]",
     ],
   },
   {
@@ -1246,6 +1262,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       "(?:收卡|普卡|盾卡|公户|公戶|跑分|代收|代付|承兑|承兌|卡商|车队|車隊|洗米|担保交易|擔保交易|高价收|高價收|小咔|收咔|収咔|咔商|佧商|佧主)",
       "(?:止盈|止损|止損|带单|帶單|喊单|喊單|合约|合約|空投|撸毛|擼毛|币圈|幣圈|稳赚|穩賺|日赚|日賺|躺赚|躺賺|爆仓|爆倉|做多|做空|点位|點位|搬砖|搬磚|返利|比特币|比特幣|以太坊|泰达币|泰達幣|狗狗币)",
+      // a signal card's direction and entry: "BTC多 EP: 33780", "ETH空 入场 …" (long / short standing alone, "BTC多少" and
+      // "ETH空了" go on in Han; a member's "BTC多，目标 34000" names no entry)
+      "[多空](?<=\\b(?:btc|eth|sol|bnb|xrp|doge|ton)\\s?[多空])(?![\\u3400-\\u9fff])[^\\n]{0,12}?(?:\\b(?:ep|entry)\\b|进场|入场|進場|入場)",
     ],
   },
   {
@@ -1352,8 +1371,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // a sum claimed as made or received ("made $23,600", "got 2000 usdt"), read whole, but not money handed back ("paid $20
       // for the cable and got $5 back", "received $30 refund")
       "(?:made|earned|received|receiving|withdrew|got)\\s(?:[$€£]\\s?[\\d,.]{1,9}(?:k|m)?|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))(?![\\w,.])(?!\\s?(?:back|refund\\w*|in change)\\b)",
-      // "invested $500 ... profit $7,800": an amount in, an amount out
-      "(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}\\$?\\s?\\d",
+      // "invested $500 ... profit $7,800": an amount in, an amount out (a sum, not "... got my profit after 30 days")
+      "(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}(?:\\$\\s?\\d|\\d[\\d,.]{0,8}\\s?(?:\\$|usd|usdt|dollars?|k\\b))",
       // the same with any wording around the two sums ("with a little deposit of $300 i earn over $4,000", "I started with €500 ...
       // withdraw my profit of €7,500", "trusted you with £1000 and now I have made over £15000"): a sum, a word of gain, a sum
       "[$€£]\\s?\\d[\\d,.]{0,8}k?\\b[^$€£\\n]{0,80}?\\b(?:profit|return|earn\\w*|made|withdr\\w*|payout|turned into|grew)\\b[^$€£\\d\\n]{0,30}[$€£]\\s?\\d",
@@ -1389,6 +1408,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "you re all invited",
         "great|fantastic|perfect|golden opportunity to",
         "at a fraction of the ~1 cost|price",
+        "tried the ~2 try the best",
       ],
       id: ["menghasilkan uang", "kode undangan", "dapatkan ~3 uang|saldo|bonus", "penghasilan ~2 per hari|tambahan|harian", "saldo gratis", "gratis saldo"],
     },
