@@ -523,6 +523,7 @@ describe("bank accounts priced by their limit, carders' price lists, Chinese pro
       ["fake_documents_data", "Chase personal $300, Chase biz $750, BoA personal $200, Citi personal $400: the sign-up bonuses I got this year"],
       ["promo_invitation", "We tried the rest, now we try the best pizza in town"],
       ["promo_invitation", "I tried to try the best I could, sorry"],
+      ["affiliate_share_bait", "I got Paytm cashback on my mobile recharge yesterday"],
       ["crypto_trading_zh", "BTC多，目标34000"],
       ["crypto_trading_zh", "ETH空了，亏了不少"],
       ["crypto_trading_zh", "BTC多少钱了现在"],

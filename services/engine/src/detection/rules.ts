@@ -1712,7 +1712,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "earn up to ~3 rewards|reward|cash",
         // Indian cash-envelope and cashback bait
         "lifafa",
-        "paytm ~3 cashback|cash|loot",
+        "paytm ~3 loot",
         "loot ~2 offer|offers|deal|deals",
         // a giveaway's conditions: share it around, screenshot your shill, react to a post
         "share ~3 contest|giveaway ~3 group|groups|chats|friends",
