@@ -502,7 +502,7 @@ describe("signal cards, fake mention notices, roulette slang, presale milestones
   });
 });
 
-describe("bank accounts priced by their limit, carders' price lists, Chinese promotion calls, safe-platform pitches, slogans, free delivery and Chinese signal cards (twelfth round)", () => {
+describe("bank accounts priced by their limit, carders' price lists, Chinese promotion calls, safe-platform pitches, slogans, free delivery, Chinese signal cards, debt relief, cards wanted for pay, a closing 'пишите' (twelfth round)", () => {
   itFiresWithVariants(
     [
       ["courier_drop_recruiting", "长期收公户，额度200w=买断30萬起，私聊"],
@@ -514,9 +514,32 @@ describe("bank accounts priced by their limit, carders' price lists, Chinese pro
       ["airdrop_giveaway", "Yang mau pulsa gratis klik link ini"],
       ["airdrop_giveaway", "Free home delivery on every order this week"],
       ["crypto_trading_zh", "SOL多 EP: 145 TP1 150 SL 140"],
+      ["loan_debt_help", "Помогу закрыть долги и кредиты, списание через банкротство"],
+      ["courier_drop_recruiting", "Дам 1000 рублей за твою карту на пару дней"],
+      ["dm_invite", "Сделаю справку задним числом, любые документы, пишите"],
     ],
     67,
   );
+  itFiresWithVariants(
+    [
+      ["fake_documents_data", "Зробимо довідку або диплом без навчання, недорого"],
+      ["telegram_gift_bait", "Подарю NFT-подарок первым 100 подписчикам"],
+      ["loan_debt_help", "Arzon kredit, tezkor rasmiylashtirish"],
+      ["remote_work_offer", "Uydan turib kuniga 50$ ishlash, tajriba shart emas"],
+      ["job_scam_day_labour", "We need 2 guys for moving furniture today, $150 cash each"],
+    ],
+    79,
+  );
+  it("the issue's kinds in our own words, each with its way to take it up, are spam", () => {
+    for (const t of [
+      "Помогу закрыть долги и кредиты, списание через банкротство, пишите",
+      "Дам 1000 рублей за твою карту на пару дней, пиши",
+      "Зробимо довідку або диплом без навчання, недорого, пишіть",
+      "Arzon kredit, tezkor rasmiylashtirish, lichkaga yozing",
+      "We need 2 guys for moving furniture today, 150$ cash each, text me",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("spam");
+  });
   it("close honest sentences do not fire them", () => {
     for (const [rule, t] of [
       ["courier_drop_recruiting", "贷款额度不够，只能分期不能买断"],
@@ -524,6 +547,14 @@ describe("bank accounts priced by their limit, carders' price lists, Chinese pro
       ["promo_invitation", "We tried the rest, now we try the best pizza in town"],
       ["promo_invitation", "I tried to try the best I could, sorry"],
       ["affiliate_share_bait", "I got Paytm cashback on my mobile recharge yesterday"],
+      ["loan_debt_help", "Помогите закрыть кредит, куда лучше обратиться?"],
+      ["loan_debt_help", "Мне надо закрыть кредит до конца месяца"],
+      ["courier_drop_recruiting", "Сколько стоит обслуживание за вашу карту в год?"],
+      ["dm_invite", "Напишите, пожалуйста, в общий чат"],
+      ["fake_documents_data", "Мама зробила довідку в поліклініці"],
+      ["loan_debt_help", "Kredit olish uchun qanday hujjatlar kerak?"],
+      ["job_scam_day_labour", "Tickets were 20 cash each at the door"],
+      ["telegram_gift_bait", "Раздаю подарки детям на празднике"],
       ["crypto_trading_zh", "BTC多，目标34000"],
       ["crypto_trading_zh", "ETH空了，亏了不少"],
       ["crypto_trading_zh", "BTC多少钱了现在"],
@@ -538,6 +569,9 @@ describe("bank accounts priced by their limit, carders' price lists, Chinese pro
       "Does the pharmacy near the station have free home delivery?",
       "I deposited $200 last week and got my profit from the staking after 30 days",
       "我们公司只收公户转账，谢谢",
+      "Продам велосипед, почти новый, пишите",
+      "Помогу с переездом в субботу, пишите",
+      "Если будут вопросы, пишите",
     ])
       expect(detector.detect(t).verdict, t).not.toBe("spam");
   });

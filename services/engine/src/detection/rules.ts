@@ -335,6 +335,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
     regex: [
       '(?:пиши|напиши|ставь|поставь|отправ[а-я]{0,5}|жду|ставьте|пишите|напишите)\\s?(?:мне\\s)?(?:"|«|\\()?\\s?(?:\\+|➕)',
+      // an offer that ends on "пишите": the call to write is the post's last word
+      "(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть)[\\s!.)]*$",
       // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
       "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單|代发找|代發找|推广找|推廣找|引流找)",
     ],
@@ -606,7 +608,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "remote_work_offer",
     category: "remote",
     weight: 10,
-    lang: ["ru", "uk"],
+    lang: ["ru", "uk", "uz"],
     description: "Remote or phone-only work offered (the Russian and Ukrainian recruiting scam)",
     patterns: {
       ru: [
@@ -621,6 +623,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "не выходя из дома ~2 #n|баксов|долларов|рублей",
       ],
       uk: ["віддален* робот*|робота|основ*|сфер*|формат*", "дистанційн* робот*|робота|заробіток", "потрібен ~1 тільки телефон"],
+      // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
+      uz: ["uydan turib ~3 ishlash|ishlab|ish|daromad|pul"],
     },
   },
   {
@@ -893,7 +897,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pul|oylik ~1 shu kuni",
       ],
     },
-    regex: ["\\d{3,6}\\s?(?:₽|руб|р\\b|грн|uah|\\$|сум|so'm|som)\\s?(?:за|в|/|per)\\s?(?:час|смен|день|выход|годин|hour|shift)"],
+    regex: [
+      "\\d{3,6}\\s?(?:₽|руб|р\\b|грн|uah|\\$|сум|so'm|som)\\s?(?:за|в|/|per)\\s?(?:час|смен|день|выход|годин|hour|shift)",
+      // hands wanted and paid in cash per head ("2 guys for moving today, $150 cash each"); it starts on "cash", the rarer word
+      "cash\\s(?:each|per\\s(?:person|head|hour))\\b(?<=\\b(?:guys|people|workers|helpers|movers|men|hands)\\b[^.\\n]{0,60}?\\bcash\\s(?:each|per\\s(?:person|head|hour)))",
+    ],
   },
   {
     name: "easy_money_scheme",
@@ -954,7 +962,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "loan_debt_help",
     category: "finance",
     weight: 35,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "uz"],
     description: "Loan, debt write-off and 'financial help' offers",
     patterns: {
       ru: [
@@ -969,6 +977,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "банкротств* под ключ",
         "спишем|спишу ~2 долг*|кредит*",
         "помо* ~2 с долг*|кредит*|займ*|финанс*",
+        // the offer in the first person ("помогу закрыть долги"); a borrower asks "помогите" or says "мне надо закрыть кредит"
+        "помогу|поможем|помогаем ~2 закрыть|погасить|списать|убрать ~2 долг*|кредит*|займ*|просрочк*",
         // credit "with any history", approval promised
         "кредит*|займ*|ипотек* ~2 с любой ~1 ки|кредитн*|историей",
         "с любой ки",
@@ -1002,6 +1012,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "credit repair",
         "payday loan*",
       ],
+      // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
+      uz: ["arzon|tezkor|tez ~1 kredit|qarz|nasiya", "kredit|qarz ~1 beramiz|beriladi", "kredit ~2 rasmiylashtir*"],
     },
   },
   {
@@ -1039,7 +1051,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сделаем|сделаю|оформим|поможем|помогу ~3 прав|права|правами|удостоверени*|категори*",
         "помощь ~2 экзамен* ~2 гибдд|гаи|автошкол*",
       ],
-      uk: ["пробив", "пробив* людей|номер*|даних", "посвідчен* ~2 без|купити", "диплом ~2 купити", "довідк* ~2 купити|будь*"],
+      uk: [
+        "пробив",
+        "пробив* людей|номер*|даних",
+        "посвідчен* ~2 без|купити",
+        "диплом ~2 купити",
+        "довідк* ~2 купити|будь*",
+        "диплом* ~2 без навчання",
+        "зробимо|зроблю|виготов* ~2 довідк*|диплом*|документ*|посвідчен*|права",
+        "заднім|задньою ~1 числом|датою",
+      ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
         "buy ~2 passport*|diploma*|documents",
@@ -1098,6 +1119,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "карт* ~2 в аренду",
         "сдать ~2 карт*|аккаунт*",
         "аренд* ~2 карт*|аккаунт*",
+        // paying the reader for the use of their card ("дам 1000 за твою карту на пару дней")
+        "дам|заплачу|плачу|платим ~3 за твою|вашу ~1 карту|карточку|карты",
         "без залога ~2 курьер*|работ*",
         "свободный график ~3 курьер*|доставк*",
         "люди|людей ~1 картами",
@@ -1148,6 +1171,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подарк* ~2 нфт|nft|телеграм*|бесплатн*",
         "получи*|забери*|забирай* ~2 подарок|подарки|звезд*|звёзд*|премиум",
         "бесплатн* ~1 премиум|звезд*|звёзд*|подарк*",
+        "nft|нфт ~1 подарок|подарки",
+        "подарю|дарю|раздаю|раздам ~2 нфт|nft|звезд*|звёзд*|премиум",
       ],
       uk: [
         "зірк* ~2 безкоштовн*|телеграм*|подарун*",

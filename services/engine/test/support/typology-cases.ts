@@ -54,12 +54,14 @@ export const KINDS: Record<string, Kind> = {
       ],
       uk: ["Позика без довідок, списання боргів, фінансова допомога", "Допоможемо списати борги та кредити з будь-якою кредитною історією"],
       en: ["Instant loans approved with bad credit, no credit check", "I can help you clear your debts and fix your credit score"],
+      uz: ["Tezkor kredit beramiz, hujjatsiz rasmiylashtirish"],
     },
     honest: [
       "Я взял ипотеку в прошлом году",
       "The loan function in this library returns a promise",
       "Нужен юрист по банкротству, кто может посоветовать?",
       "How do I check my credit score for free?",
+      "Kredit olish uchun qanday hujjatlar kerak?",
     ],
   },
   fake_documents_data: {
@@ -327,8 +329,14 @@ export const KINDS: Record<string, Kind> = {
     fires: {
       ru: ["Удалённая занятость, для работы понадобится только телефон", "Онлайн формат, пара часов в день, работа с телефона"],
       uk: ["Дистанційна робота, потрібен тільки телефон і пара годин"],
+      uz: ["Uydan turib ishlash, kuniga 2 soat, telefon yetarli"],
     },
-    honest: ["Сервер работает онлайн, проверь статус", "Мне для работы нужен ноутбук помощнее", "Віддалений сервер знову впав"],
+    honest: [
+      "Сервер работает онлайн, проверь статус",
+      "Мне для работы нужен ноутбук помощнее",
+      "Віддалений сервер знову впав",
+      "Bugun uydan turib darsga qatnashdim",
+    ],
   },
   // English and multilingual kinds (round 5)
   launch_countdown: {
