@@ -609,7 +609,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     category: "remote",
     weight: 10,
     lang: ["ru", "uk", "uz"],
-    description: "Remote or phone-only work offered (the Russian and Ukrainian recruiting scam)",
+    description: "Remote, from-home or phone-only work offered (the Russian, Ukrainian and Uzbek recruiting scam)",
     patterns: {
       ru: [
         "удален*|удалён*|дистанционн* работ*|основ*|занятост*|сфер*|формат*|заработ*",
