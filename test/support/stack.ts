@@ -84,6 +84,8 @@ export async function startServiceProcess(
   await waitFor(answers("healthz"), { timeoutMs: 30_000, intervalMs: 25, message: `${name} healthz` });
   const healthyAt = Date.now();
   if ((opts.waitFor ?? "readyz") === "readyz") await waitFor(answers("readyz"), { timeoutMs: 90_000, intervalMs: 100, message: `${name} readyz` });
+  // the probes were answered on the port; the answer was this child's only if it is still running
+  if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} (log: ${label}-${name}-${port}.log)`);
   return {
     name,
     port,
