@@ -14,7 +14,8 @@ import { join } from "node:path";
  * the same port within 0.1 s; the second service died on EADDRINUSE while its readiness probe was
  * answered by the first (a journal-analytics that never ran, and a whole e2e file failed). So every
  * port handed out is also reserved across the workers of one test run: a file created exclusively in a
- * directory named after the run's main process (the workers' parent), removed when the worker exits.
+ * directory named after the run's main process (the workers' parent), removed when the worker exits normally; vitest
+ * ends its forks with a signal, so a run leaves its directory behind, and the next run removes it (removeStaleRuns).
  */
 const RANGE_START = 20_000;
 const RANGE_END = 32_000;
