@@ -76,8 +76,11 @@ export async function startServiceProcess(
   child.stderr!.pipe(log);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const answers = (path: string) => async () => {
+  const stillRunning = () => {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} (log: ${label}-${name}-${port}.log)`);
+  };
+  const answers = (path: string) => async () => {
+    stillRunning();
     const r = await fetch(`${url}/${path}`).catch(() => undefined);
     return r?.status === 200;
   };
@@ -85,7 +88,7 @@ export async function startServiceProcess(
   const healthyAt = Date.now();
   if ((opts.waitFor ?? "readyz") === "readyz") await waitFor(answers("readyz"), { timeoutMs: 90_000, intervalMs: 100, message: `${name} readyz` });
   // the probes were answered on the port; the answer was this child's only if it is still running
-  if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} (log: ${label}-${name}-${port}.log)`);
+  stillRunning();
   return {
     name,
     port,

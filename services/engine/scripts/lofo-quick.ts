@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { DEFAULT_SETTINGS, loadDefaultModel } from "../src/detection/index.js";
 import { BUILTIN_RULES } from "../src/detection/rules.js";
 import { REPO_ROOT, SEED, loadDataset } from "./lib/dataset.js";
-import { CHAT_HAM_FILES, TARGET_SPAM_FILES, classifierPoints, fileWeights, outOfFile, prepare, scoreOf, scoringOfModel, tallyByFile } from "./lib/lofo.js";
+import { CHAT_HAM_FILES, TARGET_SPAM_FILES, fileWeights, modelPoints, outOfFile, prepare, scoreOf, scoringOfModel, tallyByFile } from "./lib/lofo.js";
 import { FEATURES, FILE_CAP, HYPER } from "./lib/recipe.js";
 
 const arg = (name: string) => {
@@ -60,8 +60,7 @@ if (out) {
   const hamHigh: string[] = [];
   items.forEach((it, i) => {
     const score = scoreOf(it, oof.margin[i]!, oof.sim[i]!, scoring);
-    const sim = oof.sim[i]!;
-    const model = classifierPoints(scoring, oof.margin[i]!, it.family) + (sim >= scoring.highT ? scoring.highW : sim >= scoring.lowT ? scoring.lowW : 0);
+    const model = modelPoints(it, oof.margin[i]!, oof.sim[i]!, scoring);
     const line = `${score}\t${it.ex.file}\t${[...it.rules].map((r) => BUILTIN_RULES[r]!.name).join(",")}\t${model}\t${it.ex.text.replace(/\s+/g, " ")}`;
     if (it.y && score < DEFAULT_SETTINGS.spam_threshold) misses.push(line);
     if (!it.y && score >= DEFAULT_SETTINGS.suspicious_threshold) hamHigh.push(line);

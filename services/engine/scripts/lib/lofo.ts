@@ -173,13 +173,17 @@ export function classifierPoints(s: Scoring, margin: number, family: 0 | 1 | 2):
   return Math.max(s.min, Math.min(s.max, Math.round(s.slopes[family] * logit + s.offset + s.fam[family])));
 }
 
+/** The classifier's and the similarity signal's points of a score (what the rules add comes on top). */
+export function modelPoints(it: Prepared, margin: number, sim: number, s: Scoring): number {
+  return classifierPoints(s, margin, it.family) + (sim >= s.highT ? s.highW : sim >= s.lowT ? s.lowW : 0);
+}
+
 export function scoreOf(it: Prepared, margin: number, sim: number, s: Scoring): number {
   let sum = 0;
   for (const r of it.rules) sum += s.ruleW[r]!;
   sum += severalKindsWeight(it.kinds, s.kindsW);
   for (let k = 0; k < COMBO_MASKS.length; k++) if (s.comboW[k]! > 0 && comboFires(COMBO_MASKS[k]!, it.kindMask)) sum += s.comboW[k]!;
-  sum += classifierPoints(s, margin, it.family);
-  sum += sim >= s.highT ? s.highW : sim >= s.lowT ? s.lowW : 0;
+  sum += modelPoints(it, margin, sim, s);
   return Math.max(0, Math.min(100, sum));
 }
 
