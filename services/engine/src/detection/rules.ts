@@ -1738,13 +1738,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Indian cash-envelope and cashback bait
         "lifafa",
         "paytm ~3 loot",
-        "loot ~2 offer|offers|deal|deals",
+        "loot ~2 offer|offers|deal|deals|cashback",
         // a giveaway's conditions: share it around, screenshot your shill, react to a post
         "share ~3 contest|giveaway ~3 group|groups|chats|friends",
         "screenshot ~3 shill",
         "join and react",
         "cashback loot",
-        "loot ~2 offer|deal|cashback",
       ],
     },
   },
