@@ -572,6 +572,80 @@ describe("bank accounts priced by their limit, carders' price lists, Chinese pro
   });
 });
 
+describe("an independent probe of the issue's kinds: pay per head, 'есть тема' with its call, Ukrainian card drops, profile and bot lures, drug couriers wanted (thirteenth round)", () => {
+  itFiresWithVariants(
+    [
+      ["job_scam_day_labour", "Нужны 3 парня на разгрузку фуры, 3000 каждому сразу после работы"],
+      ["job_scam_day_labour", "Подработка для всех желающих, выплата сразу"],
+      ["job_scam_day_labour", "Need 2 guys to help unload a truck, 3 hours, $120 each paid right after"],
+      ["loan_debt_help", "We can wipe out your loans legally in 30 days"],
+      ["fake_documents_data", "Водительские права с проводкой по базе, гарантия"],
+      ["fake_documents_data", "Права категории B без сдачи экзаменов"],
+      ["drugs", "Требуются закладчики в ваш город, высокая оплата"],
+      ["courier_drop_recruiting", "Шукаємо людей з картками Моно для роботи"],
+      ["airdrop_giveaway", "Дарю звёзды каждому, кто подпишется на канал"],
+      ["adult_bot", "Скучаешь? Я тут одна и хочу познакомиться"],
+      ["adult_bot", "Hot singles in your area want to meet you"],
+      ["adult_bot", "Check my private pics in my profile"],
+      ["contact_flow", "Заходи ко мне в профиль, там всё есть"],
+      ["contact_flow", "Безкоштовні зірки для всіх, забирай їх у нашому боті"],
+      ["contact_flow", "My new pics are in my profile"],
+      ["dm_invite", "Есть рабочая схема, кому интересно - пишите"],
+      ["easy_money_scheme", "Есть тема, пиши в лс"],
+    ],
+    97,
+  );
+  it("the probe's kinds, each with its way to take it up, are spam", () => {
+    for (const t of [
+      "Срочно! Нужны 3 крепких парня на разгрузку фуры, 4 часа, 3000 каждому сразу после работы. Пишите в личку",
+      "Need 2 guys tomorrow morning to help unload a truck, 3 hours, $120 each paid right after, DM me",
+      "Struggling with debt? We can wipe out your loans legally in 30 days, DM for a free consultation",
+      "Водительские права с проводкой по базе, без сдачи экзаменов, гарантия, пиши в лс",
+      "Есть рабочая схема, за неделю поднял 80к, кому интересно - пишите, расскажу",
+      "Требуются закладчики в ваш город, высокая оплата, обучение, пишите в бота",
+      "Шукаємо людей з картками Моно та Приват для прийому платежів, оплата щодня, пишіть в особисті",
+      "Скучаешь? Я тут одна и хочу познакомиться, заходи ко мне в профиль 😘",
+      "Hey, I'm lonely tonight, check my private pics in my profile 😘🔥",
+      "Hot singles in your area want to meet you, join now in our bot",
+      "Безкоштовні зірки Telegram для всіх підписників, забирай у боті",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("spam");
+  });
+  it("close honest sentences do not fire them", () => {
+    for (const [rule, t] of [
+      // "Приват" is PrivatBank, "в приват" a Ukrainian DM: neither is adult content
+      ["adult", "Скинь на Приват, будь ласка"],
+      ["adult", "Пишіть в приват, якщо є питання"],
+      ["job_scam_day_labour", "Выплата зарплаты сразу после сдачи отчёта?"],
+      ["job_scam_day_labour", "Дали по 3 яблока каждому сразу после обеда"],
+      ["job_scam_day_labour", "Tickets were 20 each paid at the door"],
+      ["job_scam_day_labour", "We spent the day moving 3 boxes each trip"],
+      ["loan_debt_help", "Use the snowball method to clear your loans faster"],
+      ["fake_documents_data", "Проводки по базе 1С не сходятся, кто поможет?"],
+      ["fake_documents_data", "Квартира с проводкой по новым нормам"],
+      ["courier_drop_recruiting", "Багато людей з картками Монобанку мають кешбек"],
+      ["courier_drop_recruiting", "Термінал для прийому платежів не працює"],
+      ["drugs", "Новость: полиция задержала закладчиков в центре"],
+      ["adult_bot", "Я тут одна скучаю, пока муж в командировке"],
+      ["contact_flow", "Загляни в профиль проекта на гитхабе"],
+      ["contact_flow", "Заберите заказ у бота доставки"],
+      ["contact_flow", "All the pics from the trip are in my profile"],
+      ["easy_money_scheme", "Есть тема для обсуждения на следующей встрече: переход на новую версию API"],
+    ] as const)
+      expect(fired(t), t).not.toContain(rule);
+  });
+  it("honest sentences that share their words are never spam", () => {
+    for (const t of [
+      "Кому интересно, пишите, скину запись доклада",
+      "Спасибо каждому, кто подписался!",
+      "Можно ли получить права без сдачи экзамена?",
+      "Singles in your area is an old spam line, lol",
+      "Завтра сделаем справку для бассейна",
+    ])
+      expect(detector.detect(t).verdict, t).not.toBe("spam");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -300,6 +300,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "за подробност* в лс",
         "обращайтесь в лс",
         "жду твоего|вашего сообщени*",
+        "кому интересно ~3 пишите|пиши|стучите|лс|личку",
         // the hook after an offer: "пишите, всё расскажу / объясню"
         "пиши*|напиши*|пишите|напишите ~1 все|всё ~1 расскажу|расскажем|объясню|объясним|покажу",
         // Ukrainian and Uzbek (Latin script) variants
@@ -373,11 +374,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "места ограничены ~2 успей*|успейте",
         "опрос|инфо|информаци*|подробност* ~2 профил*|описани*",
         "в описани* профил*",
+        // "заходи ко мне в профиль": the profile is where the link waits
+        "заходи|загляни|заглядывай ~2 мне|мой|мою ~2 профиль|профиле|страничк*|анкет*",
+        // Ukrainian "забирай у боті": the reward waits in a bot
+        "забирай*|забери|заберіть ~3 боті|боте",
       ],
       en: [
         "whatsapp",
         "contact ~3 agent|manager|admin|support|mentor|broker",
         "link in ~1 bio|profile|description",
+        "pics|pic ~2 my profile|bio",
         "click ~2 link|here|below",
         "click on the link",
         "use this link",
@@ -492,6 +498,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "фриспин*",
         "бесплатн* ~1 крипт*|токен*|деньг*",
         "подарок ~2 каждому|всем",
+        "каждому ~2 кто подпишется|подписался",
         "каждому ~2 #n",
         "аирдроп*|эирдроп*|airdrop*",
         "получи* ~2 бонус*|подарок|приз*",
@@ -758,7 +765,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "раздева*",
         "без трусик*|белья",
         "такого кекса|секса",
-        "приват",
         "приватн* ~1 фото|видео|контент*|канал*|чат*",
         "onlyfans|онлифанс",
         "девушк* ~2 рядом|скучают|ищут|для встреч",
@@ -798,6 +804,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "закладк*|закладок|кладмен*",
+        "требуются|нужны|ищем|набираем|набор ~1 закладчик*|кладмен*",
         "мефедрон*|меф|мефчик",
         "кокаин*|кокс",
         "амфетамин*|амф",
@@ -857,6 +864,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "разгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 оплата|оплату|платим|плачу|расчет|расчёт|заплачу",
         // paid at once, in cash; not "daily" (honest shift work pays daily too)
         "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн*",
+        "выплата|выплаты|выплачиваем сразу|наличн*",
+        // pay per head, at once: "3000 каждому сразу после работы"
+        "#n каждому ~2 сразу|наличн*",
         "#n ~2 на руки",
         "на руки ~2 сразу|после",
         "на руки в тот же день",
@@ -883,6 +893,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "cash ~2 on the spot",
         "#n ~2 on the spot",
         "help ~2 unload|unloading|moving ~3 paid|cash|pay",
+        "unload|unloading|moving ~3 #n each",
+        "#n each ~1 paid|cash ~1 same day",
+        "#n each ~2 right after|away",
         "cash ~1 daily|paid|payment",
       ],
       uz: [
@@ -913,7 +926,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         "темк*",
         "тема для заработка",
-        "есть тема|темка|схема|движ*",
+        // "есть тема" alone is every chat's "there is a topic" (for the next meeting, for a talk): with the call to write it is the bait
+        "есть темка|схема|движ*",
+        "есть тема ~2 пиши*|пишите|напиши*|напишите|лс|личку|плюс",
         "схем* ~2 заработ*|заработк*|доход*|деньг*",
         "рабоч* схем*",
         "рабоч* тема|темка|темку",
@@ -1007,6 +1022,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "instant loan|loans|approval",
         "get a loan",
         "clear|erase|wipe ~2 your ~1 debt|debts",
+        "wipe|erase ~2 your ~1 loan|loans",
         "fix ~2 your ~1 credit",
         "credit score ~3 fix|repair|boost|raise",
         "credit repair",
@@ -1032,6 +1048,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "слив* ~1 баз*|данных",
         "купить|куплю|продам|сделаю|делаем|изготов* ~2 права|диплом*|паспорт*|справк*|документ*|снилс*|полис*|больничн*|медкнижк*",
         "права ~2 без экзамен*|сдачи",
+        "без сдачи ~1 экзамен*",
+        // documents "with the entry" in the state register ('права с проводкой по базе'); not an accountant's 'проводки по
+        // базе' (plural), nor the wiring
+        "проводкой ~2 по базе|базам|реестр*",
         "водительск* ~1 права|удостоверени* ~2 без|купить|сделать",
         "диплом ~2 купить|куплю",
         "диплом* ~2 без учебы|учёбы",
@@ -1133,6 +1153,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "картк* ~2 в оренду",
         "за прийом|прийняття ~1 переказ*|переводів|платеж*",
         "люди|людей ~1 з банківськими|своїми ~1 картками",
+        // people with cards, wanted: "шукаємо людей з картками" (not "багато людей з картками мають кешбек")
+        "шука*|потрібн*|набира* ~2 людей|люди ~1 з картками|карткою",
       ],
       en: [
         "money mule*",
@@ -1208,6 +1230,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "встреч* ~3 за деньги",
         "девочк*|девушк*|красотк*|малышк* ~3 ждут|скучает|скучают|онлайн|рядом|хочу|свободна",
         "переходи*|переходите ~3 бота|бот",
+        // the girl who is "alone here" and wants to meet (the profile or a bot is where she sends you)
+        "я ~1 одна|одинока ~3 познаком*",
         "бот ~2 знакомств*",
         "бот ~2 для взрослых",
         "без цензуры",
@@ -1228,7 +1252,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "girls ~3 nearby|waiting|online|lonely",
         "girls ~3 near you",
-        "girls ~3 in your city|area",
+        "girls|singles ~3 in your city|area",
         "call girl*",
         "i am lonely ~3 text|write|message|dm",
         "lonely girls|women|singles",
@@ -1237,6 +1261,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "no strings attached",
         "sugar daddy|baby|mommy",
         "private video*|photos|content ~2 bot|link|dm",
+        "private ~1 pics|photos|videos ~3 profile|bio",
         "uncensored",
       ],
     },
