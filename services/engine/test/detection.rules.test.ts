@@ -646,6 +646,54 @@ describe("an independent probe of the issue's kinds: pay per head, 'есть т�
   });
 });
 
+describe("the same probe, written as spam is obfuscated and signed: 'пиши @handle', 'в л.с', the bare rouble, remote work, accounts with a rest period (thirteenth round)", () => {
+  itFiresWithVariants(
+    [
+      ["dm_invite", "Пробив по ФИО, номеру, авто. Пиши @probiv_helper"],
+      ["dm_invite", "Нужны люди на подработку, пишите в л.с"],
+      ["dm_invite", "Нужны люди на подработку, пишите в л/с"],
+      ["remote_work_offer", "Требуются сотрудники на удаленку, 3-4 часа в день"],
+      ["remote_work_offer", "Работа в интернете для всех желающих"],
+      ["earnings_promise", "Работа для всех, от 1500 р в день"],
+      ["fake_documents_data", "Продам аккаунты Telegram с отлежкой"],
+      ["job_scam_day_labour", "Ish bor! Kuniga 300 ming, lichkaga yozing"],
+    ],
+    131,
+  );
+  it("'ish bor' ('there is work') fires with the DM or a daily sum, not alone", () => {
+    expect(fired("Ish bor, lichkaga yozing")).toContain("job_scam_day_labour");
+    expect(fired("Ish bor, lekin maosh kam")).not.toContain("job_scam_day_labour");
+  });
+  it("the probe's obfuscated and signed posts are spam", () => {
+    for (const t of [
+      "Пробив по ФИО, номеру, авто. Пиши @probiv_24",
+      "Требуются сотрудники на удаленку, 3-4 часа в день, от 40 000 руб/мес, пишите в лс",
+      "Работа в интернете, 18+, от 1500 р в день, писать в ЛС",
+      "Продам аккаунты Telegram, с отлежкой, недорого, пиши",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("spam");
+  });
+  it("close honest sentences do not fire them", () => {
+    for (const [rule, t] of [
+      ["fake_documents_data", "Продам аккаунт в стиме с играми, пишите"],
+      ["gambling_promo", "Ставки на спорт — зло, мой дядя проиграл квартиру"],
+      ["job_scam_day_labour", "Ish bor, lekin maosh kam"],
+      ["earnings_promise", "Принимать 2 р в день после еды"],
+      ["earnings_promise", "По 500 р в день за парковку"],
+    ] as const)
+      expect(fired(t), t).not.toContain(rule);
+  });
+  it("honest sentences that share their words are never spam", () => {
+    for (const t of [
+      "Напишите @ivan_petrov, он знает",
+      "Я вам в л. с написала",
+      "Работа в интернете сейчас это норм, я фрилансер уже 5 лет",
+      "Я перешёл на удалёнку и доволен",
+    ])
+      expect(detector.detect(t).verdict, t).not.toBe("spam");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

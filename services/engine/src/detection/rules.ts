@@ -271,6 +271,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       "[$€£₽]\\s?\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month|hour|час)",
       "\\d[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб\\S{0,4}|р\\.|₽|k|к|тыс\\S{0,4}|бакс\\S{0,3}|долл\\S{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month|hour|час)",
+      // "от 1500 р в день": the rouble as a bare "р" (or a Latin "p": a one-letter word keeps its script), after "от" and a
+      // sum of three digits or more ("2 р в день" is twice a day); it starts on the literal "от", then looks back for a word's start
+      "от(?<![а-яa-z]от)\\s\\d[\\d .,]{2,8}\\s?[рp]\\.?\\s(?:в|за)\\s(?:день|сутки|неделю|месяц|час|смену)",
       // what a month / a week / a day "comes to" ("Месяц выходит 3к", "в неделю выходит от 40 000")
       "(?:месяц|неделю|неделя|день|сутки)\\s(?:выходит|получается)\\s(?:от\\s|до\\s)?\\d",
       // Chinese: passive income, a daily or total return rate, a referral commission
@@ -290,6 +293,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "в лс|личку|личке|директ",
+        // "в л.с", "в л/с": the abbreviation split by a dot or a slash (a one-letter Latin "c" is not folded to Cyrillic: no
+        // word around it tells its script)
+        "в л с|c",
         "в личн* сообщен*|сообщения|сообщениях",
         "в личных",
         "пиши*|напиши*|пишите|напишите ~1 лс|личку|личные|личных",
@@ -336,6 +342,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
     regex: [
       '(?:пиши|напиши|ставь|поставь|отправ[а-я]{0,5}|жду|ставьте|пишите|напишите)\\s?(?:мне\\s)?(?:"|«|\\()?\\s?(?:\\+|➕)',
+      // "пиши @handle": the call to write with the account to write to (it starts on "@", a rare character, and looks back
+      // for the verb, so that a long text is scanned for one character)
+      "@(?<=(?:пиши|пишите|напиши|напишите|пишіть|напишіть|писать|обращайтесь|звертайтесь)\\s?(?:мне\\s|сюда\\s|нам\\s)?\\S{0,3}\\s?@)[a-z0-9_]{4,}",
       // an offer that ends on "пишите": the call to write is the post's last word
       "(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть)[\\s!.)]*$",
       // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
@@ -628,6 +637,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "часов|часа ~3 телефона|телефоном",
         "нужен|нужно|необходим ~1 телефон* ~1 и интернет",
         "не выходя из дома ~2 #n|баксов|долларов|рублей",
+        // "работа на удалёнку" (the normaliser folds ё to е)
+        "удаленк*",
+        "работа|работу|заработок ~1 в интернете",
       ],
       uk: ["віддален* робот*|робота|основ*|сфер*|формат*", "дистанційн* робот*|робота|заробіток", "потрібен ~1 тільки телефон"],
       // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
@@ -899,7 +911,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "cash ~1 daily|paid|payment",
       ],
       uz: [
-        "ish bor",
+        // "ish bor" alone is "there is work" ('ish bor, lekin maosh kam'): with a daily sum or the DM it is the offer
+        "ish bor ~3 kuniga|kunlik|lichka*|lichkaga|yozing",
         "ishchi|ishchilar|odam|yordamchi kerak",
         "kunlik ish|ishchi",
         "kuniga #n",
@@ -1062,7 +1075,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "медкнижк* ~2 купить|без",
         "изготовлени* ~1 документ*",
         "верификац* ~2 аккаунт*|кошел*|бирж*|карт*",
-        "продам ~2 аккаунт*|карты|симк*",
+        // accounts for spam and fraud (a Telegram account "с отлежкой"), SIM cards; not a gamer's Steam account
+        "продам|продаю ~2 аккаунт*|акк|акки ~1 телеграм*|тг|telegram|tg|вк|инст*|с отлежкой|оптом",
+        "аккаунт*|акк|акки ~3 отлежк*",
+        "продам|продаю ~2 карты|симк*",
         "продам|продаю|сливаю ~1 базу|базы ~1 клиентов|данных|номеров",
         "дебетов* карт* ~2 куплю|продам|аренд*",
         // driving licences "helped with" and counterfeit money
@@ -1287,7 +1303,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "депозит ~2 от #n",
         "вывод ~2 без|моментальн*|мгновенн*",
       ],
-      uk: ["казино", "ставк* ~2 спорт*|прогноз*", "виграш*|виграв*|виграла", "бонус* ~2 депозит*|реєстрац*"],
+      uk: ["казино", "ставк* ~2 прогноз*", "виграш*|виграв*|виграла", "бонус* ~2 депозит*|реєстрац*"],
       en: ["won ~2 #n ~2 casino|slots|bet|spins", "deposit bonus", "welcome bonus", "no deposit bonus", "betting tips", "casino ~2 bonus|link|code"],
       uz: ["tikish|stavka|stavkalar", "kazino", "yutuq|yutib"],
       tr: [
