@@ -694,6 +694,62 @@ describe("the same probe, written as spam is obfuscated and signed: 'пиши @h
   });
 });
 
+describe("a third probe, the 2024-25 Russian chat kinds: crypto for cash, spells, private loans, bought promotion, escort recruiting, promo codes as bait (thirteenth round)", () => {
+  itFiresWithVariants(
+    [
+      ["loan_debt_help", "Займ от частного лица, деньги на карту"],
+      ["loan_debt_help", "Дам деньги в долг под расписку"],
+      ["loan_debt_help", "Кто нуждается в деньгах? Помогу"],
+      ["engagement_services", "Продвижение телеграм каналов, живые подписчики"],
+      ["engagement_services", "Накрутка подписчиков и реакций в Telegram"],
+      ["adult_bot", "Привет, ищу серьёзного мужчину для общения"],
+      ["adult_bot", "Работа в Дубае для девушек, проживание оплачено"],
+      ["adult_bot", "Набираю моделей для работы онлайн"],
+      ["adult_bot", "Ищем операторов чата, девушки от 18"],
+      ["fake_documents_data", "Верификация аккаунтов бирж под ключ"],
+      ["crypto_investment", "Join my VIP group for bitcoin trading today"],
+      ["airdrop_giveaway", "Kanalga obuna bo'ling, bepul signallar"],
+      ["promo_code_bait", "1win промокод на бонус 500% при первом депозите"],
+      ["promo_code_bait", "Use my promo code to get a free bonus"],
+      ["promo_code_bait", "Публикуем промокоды на заправку"],
+    ],
+    163,
+  );
+  it("the probe's kinds, each with its way to take it up, are spam", () => {
+    for (const t of [
+      "Обменяю USDT на наличные по хорошему курсу, любые суммы, пишите в лс",
+      "Приворот любимого человека, снятие порчи, гадание на таро. Помогу вернуть мужа, пишите",
+      "Кто нуждается в деньгах? Помогу, без залога и поручителей, пишите",
+      "Работа в Дубае для девушек, проживание и билеты за счёт компании, пиши",
+      "Привет, я Алина, ищу серьёзного мужчину, пиши мне в лс 💋",
+      "Join my VIP trading group, 95% win rate, link in bio",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("spam");
+  });
+  it("close honest sentences do not fire them", () => {
+    for (const [rule, t] of [
+      // a single word was a verdict with a second rule on the same word: "промокод" fired two giveaway rules (spam 74)
+      ["promo_code_bait", "У кого был промокод на такси? Поделитесь"],
+      ["promo_code_bait", "Anyone got a promo code for Uber Eats?"],
+      ["fake_documents_data", "Верификация на бирже заняла три дня, у всех так?"],
+      ["loan_debt_help", "Взял займ в банке, теперь жалею"],
+      ["loan_debt_help", "Взял займ до зарплаты, теперь жалею"],
+      ["adult_bot", "Привет, я Алина, новенькая в чате, живу в центре"],
+      ["engagement_services", "Продвижение по службе мне не светит"],
+    ] as const)
+      expect(fired(t), t).not.toContain(rule);
+  });
+  it("honest sentences that share their words are never spam", () => {
+    for (const t of [
+      "Дам книгу почитать, кто хочет — пишите",
+      "Подпишись на канал нашей школы, там расписание",
+      "Частный инвестор купил здание вокзала",
+      "We have a VIP chat for sponsors of the conference",
+    ])
+      expect(detector.detect(t).verdict, t).not.toBe("spam");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -453,6 +453,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "investment platform|plan|plans|opportunity|company|manager",
         "invest* ~2 crypto*|bitcoin|forex|trading|platform",
         "trading platform|account|signals|expert|bot",
+        "vip ~1 group|channel|signals|chat|club",
+        "win rate",
+        "winrate",
         "trade* platform",
         "broker*",
         "forex",
@@ -494,7 +497,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "airdrop_giveaway",
     category: "giveaway",
     weight: 20,
-    lang: ["ru", "en", "tr", "id"],
+    lang: ["ru", "en", "tr", "id", "uz"],
     description: "Airdrops, giveaways, free rewards and bonuses",
     patterns: {
       ru: [
@@ -547,6 +550,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "free home delivery",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
+      // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
+      uz: ["bepul ~2 signal*|kurs*|darslar|pul|bonus*", "obuna ~2 bepul"],
       id: ["saldo ~2 gratis", "gratis saldo", "yang mau ~2 gratis"],
     },
   },
@@ -994,11 +999,20 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Loan, debt write-off and 'financial help' offers",
     patterns: {
       ru: [
-        "займ|займы|займа|займов|займу|займом|заем|заём|микрозайм*",
+        // a loan offered, not a loan taken ("Взял займ в банке, теперь жалею")
+        "займ|займы|заем|заём|микрозайм* ~3 без|карту|онлайн|срочно|одобр*|быстро|мгновенн*|круглосуточно|выдаем|выдаём|выдадим",
+        "займ|займы|заем|заём|микрозайм* ~1 до|от ~1 #n",
+        "займ|займы|заем|заём|микрозайм* ~2 от частного|частн* ~1 лица|лиц|инвестора",
+        "выдам|выдаем|выдаём|выдадим|оформим|дам ~2 займ|займы|заем|заём|микрозайм*",
+        "частн* займ*",
+        // "в долг" spaced out is read "вдолг" (the joined letters take the preposition before them)
+        "деньги|денег ~2 долг|вдолг ~3 расписку|залог*|процент*|без",
+        "кто нуждается ~2 в деньгах|финансах|финансов*",
         "кредит* ~2 без|всем|одобр*|помощь|помогу|помогаем",
         "с плохой кредитн*",
         "одобрени* ~2 кредит*|займ*",
         "без ~1 справок|поручителей|отказа|проверк*",
+        "без залога|справок ~2 поручител*",
         "списани* ~1 долг*|кредит*",
         "списать ~1 долг*|кредит*",
         "банкротств* ~1 физ*|физлиц*|граждан*",
@@ -1074,7 +1088,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "больничн* ~2 купить|официальн*",
         "медкнижк* ~2 купить|без",
         "изготовлени* ~1 документ*",
-        "верификац* ~2 аккаунт*|кошел*|бирж*|карт*",
+        // verification sold as a service ("верификация аккаунтов бирж под ключ"); not a user's "верификация на бирже заняла три дня"
+        "верификац* ~2 аккаунт*|кошел*|бирж*|карт* ~3 ключ|недорого|быстро|пиши*|пишите|услуг*|любых|любой",
+        "верификац* под ключ",
+        "пройду|пройдем|пройдём|проходим|проведу|проведем|проведём ~2 верификац*|kyc",
         // accounts for spam and fraud (a Telegram account "с отлежкой"), SIM cards; not a gamer's Steam account
         "продам|продаю ~2 аккаунт*|акк|акки ~1 телеграм*|тг|telegram|tg|вк|инст*|с отлежкой|оптом",
         "аккаунт*|акк|акки ~3 отлежк*",
@@ -1192,6 +1209,57 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     ],
   },
   {
+    // Spells, curses and fortune-telling sold to people in trouble: a Russian and Ukrainian chat staple with no data line
+    // yet; written from the kind, each phrase an offer ("приворот любимого", "сниму порчу", "верну мужа"), not the word
+    // alone ("Бабушка гадает на картах" is chat)
+    name: "occult_services",
+    category: "fraud",
+    weight: 35,
+    lang: ["ru", "uk", "en"],
+    description: "Love spells, curse removal and fortune-telling sold as help ('приворот', 'снятие порчи', 'верну мужа')",
+    patterns: {
+      ru: [
+        "приворот*|отворот* ~3 любим*|мужа|жены|парня|девушк*|человек*|гаранти*|результат*|сделаю|делаю|помогу|быстро|сильн*",
+        "сделаю|делаю|сильный|сильнейший ~1 приворот*|отворот*",
+        "сниму|снимаю|снятие|снимем ~2 порч*|сглаз*|проклят*|венец*|венца",
+        "потомственн* ~1 гадалк*|ведьм*|маг|магиня|ясновидящ*|целительниц*",
+        "гадалк*|таролог*|ясновидящ*|ведьма ~3 помогу|помогаю|помож*|результат*|гаранти*|решу|решить",
+        "гадани*|расклад* ~2 таро|картах ~3 пиши*|пишите|запис*|помогу|онлайн|недорого",
+        "помогу|поможем ~1 вернуть ~2 мужа|жену|любим*|парня|девушку|супруг*",
+        "верну ~2 мужа|жену|любим*|парня|девушку ~3 гаранти*|результат*",
+        "ритуал* ~2 на любовь|деньги|удачу|возврат*",
+      ],
+      uk: [
+        "приворот* ~3 кохан*|чоловіка|дружин*|гаранті*|результат*|зроблю|допоможу",
+        "ворожіння|ворожка|ворожу ~3 допоможу|допомагаю|результат*|гаранті*|поверну*",
+        "допоможу|допоможемо ~1 повернути ~2 кохан*|чоловіка|дружину|хлопця|дівчину",
+        "зніму|зняття ~2 порч*|пристріт*|прокляття",
+      ],
+      en: ["love spell*", "spell caster*", "bring back ~2 your ~1 ex|lover|husband|wife|partner", "remove ~2 curse*|hex|hexes"],
+    },
+  },
+  {
+    // Crypto sold for cash and "arbitrage" sold as a scheme: the exchanger that beats the exchange's rate, P2P "связки"
+    name: "crypto_exchange_offer",
+    category: "crypto",
+    weight: 30,
+    lang: ["ru", "uk", "en"],
+    description: "Crypto-for-cash exchange offers and P2P arbitrage 'schemes' ('обменяю USDT на наличные', 'рабочие связки')",
+    patterns: {
+      ru: [
+        "обменяю|обмен*|меняю|куплю|продам|продаю|выкуплю|скупаю ~2 usdt|крипт*|криптовалют*|btc|биткоин*|тезер* ~3 налич*|наличные|карту|рубл*|курс*|любые",
+        "курс ~1 выше|лучше ~1 биржи|рынка|обменников",
+        "p2p|р2р ~1 арбитраж*|связк*",
+        "арбитраж* ~2 p2p|р2р|крипт*|криптовалют* ~3 обучу|научу|доход*|профит*|связк*|пиши*",
+        "связк* ~3 арбитраж*|p2p|р2р|профит*|спред*",
+        "рабоч* связк*",
+        "продаю|продам|сливаю ~1 связк*",
+      ],
+      uk: ["обміняю|обмін* ~2 usdt|крипт*|btc ~3 готівк*|картку", "p2p ~1 арбітраж*"],
+      en: ["p2p arbitrage", "arbitrage ~2 crypto|p2p ~3 profit*|daily|per|guaranteed", "sell|buy|exchange ~2 usdt|btc|crypto ~2 for cash", "better rate than ~1 exchange|binance|market"],
+    },
+  },
+  {
     name: "telegram_gift_bait",
     category: "giveaway",
     weight: 35,
@@ -1259,6 +1327,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "скучаю ~2 одна|одной|вечером|ночью",
         "одинок* ~1 девушк*|красотк*|малышк*",
         "ищу ~1 мужчину|парня ~3 вечер*|ночь|встреч*|общени*",
+        // the lonely woman's first line and the man she "seeks"; the sponsor and the "pleasant meetings"
+        "ищу ~1 серьезного|серьёзного|щедрого|состоятельного|взрослого ~1 мужчину|спонсора",
+        "познакомлюсь ~3 мужчиной|парнем ~3 встреч*|вечер*|отношени*",
+        "для приятных ~1 встреч*|вечеров|отношений",
+        // recruiting: girls for work abroad, chat operators and "models" online
+        "работа|работу ~3 в дубае|дубай|турции|корее|китае ~2 для девушек",
+        "для девушек ~3 проживание|билеты|высок*",
+        "оператор*|операторов ~1 чата|чатов ~3 девушк*|дома|18",
+        "набираю|набор|ищем|ищу|требуются ~1 моделей|модели ~3 онлайн|вебкам*|высок*|интима",
         "девушк*|девочк*|девочек|девушек ~2 по вызову",
         "по вызову ~3 выезд*|апартамент*|час*|круглосуточно",
         "массаж ~2 с продолжением",
@@ -1589,7 +1666,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       en: [
         "enter|use|apply|input ~2 my ~1 code",
-        "invitation|invite|referral|promo|bonus ~1 code",
+        "invitation|invite|referral ~1 code",
+        // a promo code is bait when it is "mine" or pays a bonus; "Anyone got a promo code for Uber Eats?" is a question
+        "my|our ~1 promo|bonus ~1 code",
+        "promo code ~3 bonus|reward|free|claim|deposit|register|registration|signup",
+        "bonus code ~3 reward|free|claim|deposit|register|registration|signup",
         "my referral|invite ~1 link",
         "sign up ~3 bonus|reward|coins|get",
         "register ~3 bonus|reward|get #n",
@@ -1597,14 +1678,19 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "enter ~1 code ~3 receive|get|claim ~2 coins|bonus|points",
       ],
       ru: [
-        "промокод*",
+        // "промокод на бонус", "мой промокод", "вводи промокод при регистрации"; "У кого был промокод на такси?" is a question
+        "промокод* ~3 бонус*|депозит*|регистрац*|реги|регу|фриспин*|получи*|активиру*",
+        // promo codes handed out as a channel's or an app's pitch: "публикуем промокоды", "слили промокод"
+        "публикуем|публикуются|раздаем|раздаём|дарим|слили|сливаем|слил ~2 промокод*",
+        "мой|моему ~1 промокод*",
+        "вводи*|введи*|введите|используй* ~2 промокод*",
         "по моей|моему ~1 ссылке|коду|промокоду",
         "реферальн* ~1 ссылк*|код*",
         "пригласительн* код*",
         "пройди*|пройдите|пройти ~1 опрос ~3 получи*|подарок|подарке|бонус*|приз*",
         "опрос ~3 в подарок",
       ],
-      uk: ["промокод*", "за моїм|моєю ~1 посиланням|кодом", "реферальн* ~1 посилан*|код*"],
+      uk: ["промокод* ~3 бонус*|депозит*|реєстрац*|отрима*", "мій ~1 промокод*", "за моїм|моєю ~1 посиланням|кодом", "реферальн* ~1 посилан*|код*"],
       id: ["kode undangan|referral|promo|bonus", "masukkan ~2 kode", "link undangan"],
     },
     // Chinese: "register with my referral / invitation code"
@@ -1679,6 +1765,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         "сделаю|накручу|накрутим ~2 отзывы|отзывов ~3 wildberries|вб|ozon|озон|маркетплейс*|авито|яндекс*",
         "накрутк* ~1 отзыв*|подписчик*|лайк*|просмотр*",
+        "накрутк* ~3 подписчик*|просмотр*|реакци*|лайк*|участник*",
+        "продвижени*|раскрутк* ~2 телеграм*|тг|telegram|канал*|каналов|групп*|инстаграм*|инст*",
+        "живые|живых|реальные|реальных ~1 подписчик*|участник*|просмотр*",
         "отзывы ~2 за деньги",
         "отзывы ~2 на заказ",
       ],
