@@ -418,7 +418,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "to unsubscribe",
       ],
     },
-    regex: ["@[a-z0-9_]{2,30}bot\\b", "(?:wa\\.me|api\\.whatsapp\\.com|chat\\.whatsapp\\.com)"],
+    regex: ["@[a-z0-9_]{2,30}bot\\b", "\\.(?:me|whatsapp\\.com)(?<=wa\\.me|(?:api|chat)\\.whatsapp\\.com)"],
   },
   {
     name: "crypto_investment",
@@ -488,7 +488,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
     },
     regex: [
-      '(?:^|[\\s"(])\\$[a-z]{2,8}\\b',
+      // it starts on "$" and looks back for the space, quote or bracket before it (a long text is scanned for one character)
+      '\\$(?<=(?:^|[\\s"(])\\$)[a-z]{2,8}\\b',
       // the investor's story: "I deposited $400 and in a couple of days I got my profit"
       "deposited\\s\\$?\\d[\\d,.]{0,8}\\$?[^$\\n]{0,60}?\\b(?:got|received|withdrew)\\s(?:my\\s|the\\s)?profits?\\b",
     ],
@@ -1319,8 +1320,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "встреч* ~3 за деньги",
         "девочк*|девушк*|красотк*|малышк* ~3 ждут|скучает|скучают|онлайн|рядом|хочу|свободна",
         "переходи*|переходите ~3 бота|бот",
-        // the girl who is "alone here" and wants to meet (the profile or a bot is where she sends you)
-        "я ~1 одна|одинока ~3 познаком*",
+        // the girl who is "alone here" and wants to meet (the profile or a bot is where she sends you); it starts on "одна",
+        // not on "я", which every Russian text holds many times
+        "одна|одинока ~3 познаком*",
         "бот ~2 знакомств*",
         "бот ~2 для взрослых",
         "без цензуры",
