@@ -789,6 +789,42 @@ describe("one word, one signal: drops, slots and casinos in honest chat; casino 
   });
 });
 
+describe("ordinary English chat written for this round stays below spam (thirteenth round)", () => {
+  it("'who wants to make' is money only when money follows", () => {
+    expect(fired("Who wants to earn extra income from home?")).toContain("easy_money_scheme");
+    expect(fired("Who wants some easy cash?")).toContain("easy_money_scheme");
+    expect(fired("Who wants to make cookies this weekend?")).not.toContain("easy_money_scheme");
+  });
+  it("messages that share words with spam kinds are not spam", () => {
+    for (const t of [
+      "Great video, thanks for sharing! Subscribed",
+      "Check out my channel if you like cooking videos",
+      "Bitcoin is pumping again, anyone buying?",
+      "My cousin got scammed by a fake crypto investment, be careful guys",
+      "Free pizza at the office today, come grab a slice",
+      "Does anyone have a discount code for the conference tickets?",
+      "The giveaway winner will be announced tomorrow, good luck everyone",
+      "I earned my first $1000 from freelancing this month, feeling proud",
+      "DM me if you want to carpool to the game on Sunday",
+      "We're hiring a junior developer, remote friendly, apply on our website",
+      "This casino scene in the movie was hilarious",
+      "Anyone interested in buying my old iPhone? $200, good condition",
+      "I invested in index funds and forgot about them, best decision ever",
+      "Please stop posting links to your trading group here, it's against the rules",
+      "Earn extra points by completing the survey in the app",
+      "Telegram premium is worth it for the bigger file uploads",
+      "I need 2 volunteers for moving the stage equipment after the show",
+      "Anyone know a good loan calculator app?",
+      "Be careful, there's a scam going around asking for your card number",
+      "Crypto winter is over, charts look bullish",
+      "I made $50 selling old clothes on eBay last weekend lol",
+      "Click the link in the pinned message for the meeting agenda",
+      "Limited seats for the workshop, sign up soon",
+    ])
+      expect(detector.detect(t).verdict, t).not.toBe("spam");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -981,7 +981,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "easy ~1 cash|money|profit|income",
         "quick ~1 cash|money|buck*",
-        "who wants ~2 make|earn|money",
+        "who wants ~2 make|earn ~2 money|cash|income|profit|extra|dollars",
+        "who wants ~2 money|cash|income|profit",
         "legit ~2 money|way|income|opportunity",
         "money making ~1 method|scheme|opportunity",
         "moneymaking ~1 method|scheme|opportunity",
