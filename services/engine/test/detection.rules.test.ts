@@ -860,7 +860,33 @@ describe("the built-in phrase patterns", () => {
   });
   it("no alternation mixes a preposition with other words right before another step (the sign of 'a|на карту' meant as 'a' or 'на карту')", () => {
     // "налич*|на карту|рубл*" reads "<налич*|на> <карту|рубл*>": neither "наличные" nor "на карту" fires alone
-    const PREPOSITIONS = new Set(["в", "на", "с", "со", "к", "у", "о", "от", "до", "за", "по", "под", "из", "без", "для", "in", "on", "at", "to", "into", "within", "for", "of", "by", "with"]);
+    const PREPOSITIONS = new Set([
+      "в",
+      "на",
+      "с",
+      "со",
+      "к",
+      "у",
+      "о",
+      "от",
+      "до",
+      "за",
+      "по",
+      "под",
+      "из",
+      "без",
+      "для",
+      "in",
+      "on",
+      "at",
+      "to",
+      "into",
+      "within",
+      "for",
+      "of",
+      "by",
+      "with",
+    ]);
     const suspicious: string[] = [];
     for (const { rule, p } of PATTERNS) {
       const steps = p.split(/\s+/);

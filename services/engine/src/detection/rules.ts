@@ -1263,7 +1263,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "продаю|продам|сливаю ~1 связк*",
       ],
       uk: ["обміняю|обмін* ~2 usdt|крипт*|btc ~3 готівк*|картку", "p2p ~1 арбітраж*"],
-      en: ["p2p arbitrage", "arbitrage ~2 crypto|p2p ~3 profit*|daily|per|guaranteed", "sell|buy|exchange ~2 usdt|btc|crypto ~2 for cash", "better rate than ~1 exchange|binance|market"],
+      en: [
+        "p2p arbitrage",
+        "arbitrage ~2 crypto|p2p ~3 profit*|daily|per|guaranteed",
+        "sell|buy|exchange ~2 usdt|btc|crypto ~2 for cash",
+        "better rate than ~1 exchange|binance|market",
+      ],
     },
   },
   {
@@ -1349,8 +1354,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "массаж ~2 с продолжением",
         "массаж ~2 эро*|интим*",
       ],
-      uk: ["дівчат* ~3 чекають|поруч|сумують|онлайн", "інтим*", "знайомств* ~2 без|поруч",
-        "знайомств* ~2 для дорослих", "відверт* ~1 фото|відео"],
+      uk: ["дівчат* ~3 чекають|поруч|сумують|онлайн", "інтим*", "знайомств* ~2 без|поруч", "знайомств* ~2 для дорослих", "відверт* ~1 фото|відео"],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
         "girls ~3 near you",
