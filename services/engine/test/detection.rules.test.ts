@@ -731,6 +731,11 @@ describe("a third probe, the 2024-25 Russian chat kinds: crypto for cash, spells
       // a single word was a verdict with a second rule on the same word: "промокод" fired two giveaway rules (spam 74)
       ["promo_code_bait", "У кого был промокод на такси? Поделитесь"],
       ["promo_code_bait", "Anyone got a promo code for Uber Eats?"],
+      ["promo_code_bait", "Промокод не сработал, получил ошибку"],
+      ["promo_code_bait", "Мой промокод на такси уже истек"],
+      ["promo_code_bait", "My promo code didn't work at checkout"],
+      ["gambling_promo", "Кешбэк 5% и ставка 16% по вкладу"],
+      ["adult_bot", "Купили настолку для приятных вечеров с друзьями"],
       ["fake_documents_data", "Верификация на бирже заняла три дня, у всех так?"],
       ["loan_debt_help", "Взял займ в банке, теперь жалею"],
       ["loan_debt_help", "Взял займ до зарплаты, теперь жалею"],

@@ -507,6 +507,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "раздач*|раздаем|раздаю",
         "халяв*",
         "бонус*",
+        // the word alone is a 20-point hint; promo_code_bait needs the bait around it
         "промокод*",
         "фриспин*",
         "бесплатн* ~1 крипт*|токен*|деньг*",
@@ -1343,7 +1344,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the lonely woman's first line and the man she "seeks"; the sponsor and the "pleasant meetings"
         "ищу ~1 серьезного|серьёзного|щедрого|состоятельного|взрослого ~1 мужчину|спонсора",
         "познакомлюсь ~3 мужчиной|парнем ~3 встреч*|вечер*|отношени*",
-        "для приятных ~1 встреч*|вечеров|отношений",
+        "для приятных ~1 встреч*",
         // recruiting: girls for work abroad, chat operators and "models" online
         "работа|работу ~3 в дубае|дубай|турции|корее|китае ~2 для девушек",
         "для девушек ~3 проживание|билеты|высок*",
@@ -1393,7 +1394,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вывод ~2 без|моментальн*|мгновенн*",
         // the casino named with what it pays (the word alone is gambling's: "ходили в казино в Сочи")
         "казино ~3 бонус*|фриспин*|депозит*|промокод*|вывод*|зеркал*",
-        "кэшбэк*|кешбэк*|кешбек*|кэшбек*|рейкбэк*|рейкбек* ~3 казино|покер*|ставк*|слот*",
+        "кэшбэк*|кешбэк*|кешбек*|кэшбек*|рейкбэк*|рейкбек* ~3 казино|покер*|слот*",
       ],
       uk: ["ставк* ~2 прогноз*", "виграш*|виграв*|виграла", "бонус* ~2 депозит*|реєстрац*"],
       en: ["won ~2 #n ~2 casino|slots|bet|spins", "deposit bonus", "welcome bonus", "no deposit bonus", "betting tips", "casino ~2 bonus|link|code"],
@@ -1686,8 +1687,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "enter|use|apply|input ~2 my ~1 code",
         "invitation|invite|referral ~1 code",
-        // a promo code is bait when it is "mine" or pays a bonus; "Anyone got a promo code for Uber Eats?" is a question
-        "my|our ~1 promo|bonus ~1 code",
+        // a promo code is bait when it pays a bonus ("use my code" is above); "Anyone got a promo code for Uber Eats?" is a question
         "promo code ~3 bonus|reward|free|claim|deposit|register|registration|signup",
         "bonus code ~3 reward|free|claim|deposit|register|registration|signup",
         "my referral|invite ~1 link",
@@ -1697,11 +1697,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "enter ~1 code ~3 receive|get|claim ~2 coins|bonus|points",
       ],
       ru: [
-        // "промокод на бонус", "мой промокод", "вводи промокод при регистрации"; "У кого был промокод на такси?" is a question
-        "промокод* ~3 бонус*|депозит*|регистрац*|реги|регу|фриспин*|получи*|активиру*",
+        // "промокод на бонус", "вводи промокод при регистрации"; "У кого был промокод на такси?" is a question
+        "промокод* ~3 бонус*|депозит*|регистрац*|реги|регу|фриспин*|активиру*",
         // promo codes handed out as a channel's or an app's pitch: "публикуем промокоды", "слили промокод"
         "публикуем|публикуются|раздаем|раздаём|дарим|слили|сливаем|слил ~2 промокод*",
-        "мой|моему ~1 промокод*",
         "вводи*|введи*|введите|используй* ~2 промокод*",
         "по моей|моему ~1 ссылке|коду|промокоду",
         "реферальн* ~1 ссылк*|код*",
