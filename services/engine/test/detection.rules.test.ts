@@ -830,6 +830,43 @@ describe("ordinary English chat written for this round stays below spam (thirtee
   });
 });
 
+describe("the recruiting post's close: daily pay, then the call to write in private (fourteenth round)", () => {
+  // the first two were the obfuscated probe's last misses of this kind; the other six were written afterwards, before
+  // they were run, to see whether the phrases hold beyond the two posts that decided them
+  it("day-labour posts paid daily with a DM call are spam", () => {
+    for (const t of [
+      "Нужны люди с авто для доставки, оплата ежедневно, пишите в лс",
+      "Нужны люди на подработку, оплата каждый день, пишите в л.с",
+      "Требуются люди на склад, оплата ежедневно, все вопросы в лс",
+      "Ищем курьеров, выплаты каждый день, подробнее в личных сообщениях",
+      "Набираем сотрудников на упаковку, расчёт ежедневно, пиши в директ",
+      "Работа для студентов, оплата ежедневно на карту, обращаться в личку",
+      "Нужен помощник, оплата каждый день от 3000, писать в л/с",
+    ]) {
+      expect(fired(t), t).toContain("job_scam_day_labour");
+      expect(detector.detect(t).verdict, t).toBe("spam");
+    }
+  });
+  it("daily pay without the call to write in private does not fire it", () => {
+    for (const t of [
+      "Смена 12 часов, оплата ежедневно, пишите",
+      "Оплата ежедневная? Напишите, кто знает, как у них в Яндексе",
+      "Коммуналка: оплата каждый день капает пеня, напишите в управляющую",
+      "Оплата ежедневно в личном кабинете, проверьте",
+      "Оплата каждый день 5 л бензина на дорогу",
+      "Расчет ежедневно в личной таблице веду",
+      "У меня оплата ежедневно списывается, кто знает почему? Ответьте в личку плиз",
+      "На складе у нас оплата ежедневно, но смены по 12 часов, я ушёл",
+      "Расчёт ежедневно делаю в экселе, скину шаблон кому надо",
+      "Оплата ежедневно через приложение банка, очень удобно",
+      "Оплата каждый день по 50 рублей за парковку, дорого",
+    ]) {
+      expect(fired(t), t).not.toContain("job_scam_day_labour");
+      expect(detector.detect(t).verdict, t).toBe("clean");
+    }
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -50,6 +50,7 @@ export const KINDS: Record<string, Kind> = {
         "Срочно нужны 2 человека на разгрузку фуры сегодня, оплата сразу на месте",
         "Требуются грузчики на переезд, 500 руб в час, расчет в конце дня",
         "Нужны ребята на переезд завтра утром, 2500 на руки в тот же день",
+        "Нужны люди с авто для доставки, оплата ежедневно, пишите в лс",
       ],
       uk: ["Потрібні двоє хлопців на розвантаження, оплата одразу готівкою"],
       en: ["Hiring 3 workers today for moving furniture, paid daily", "Need 2 people today to help unload a truck, $150 cash on the spot"],
@@ -61,6 +62,7 @@ export const KINDS: Record<string, Kind> = {
       "Переезд сервера перенесли на завтра",
       // daily pay is what honest shift work offers too; the scam pays at once, in cash
       "Требуется продавец, оплата ежедневно, официальное оформление",
+      "Оплата ежедневно в личном кабинете, проверьте",
       "He bought the car and paid in cash, the dealer was surprised",
     ],
   },
