@@ -867,6 +867,19 @@ describe("the recruiting post's close: daily pay, then the call to write in priv
   });
 });
 
+describe("'пробью ... по номеру' with its call, the victim between and obfuscated (fourteenth round)", () => {
+  it("the lookup offered with a call to write is spam, obfuscated too", () => {
+    for (const t of ["Пробью любого человека по номеру, пиши в лс", "Пр0бью л10бого ч3ловека по н0меру, пиш1 в лс"]) {
+      expect(fired(t), t).toContain("fake_documents_data");
+      expect(detector.detect(t).verdict, t).toBe("spam");
+    }
+  });
+  it("'пробью' of a tyre or a ball does not fire it", () => {
+    for (const t of ["Пробью колесо, если поеду по этой дороге", "Пробью мяч по воротам по номеру два"])
+      expect(fired(t), t).not.toContain("fake_documents_data");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

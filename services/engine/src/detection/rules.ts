@@ -1081,6 +1081,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пробив",
         "пробива*|пробить|пробью ~2 человек*|номер*|данные|людей",
         "пробить|пробив ~1 по номеру|базе|базам",
+        // the offer in the first person, the victim between, and the call ("пробью любого человека по номеру, пиши в лс");
+        // without the call it is also someone checking who rang them
+        "пробью ~3 по номеру|базе|базам ~3 пиши*|напиши*|лс|личку|личные|директ",
         "по базам",
         "по базе данных",
         "слив* ~1 баз*|данных",
