@@ -842,6 +842,7 @@ describe("the recruiting post's close: daily pay, then the call to write in priv
       "Набираем сотрудников на упаковку, расчёт ежедневно, пиши в директ",
       "Работа для студентов, оплата ежедневно на карту, обращаться в личку",
       "Нужен помощник, оплата каждый день от 3000, писать в л/с",
+      "Срочно нужны 3 человека на уборку, оплата ежедневно, подробности в ЛС",
     ]) {
       expect(fired(t), t).toContain("job_scam_day_labour");
       expect(detector.detect(t).verdict, t).toBe("spam");
