@@ -881,6 +881,35 @@ describe("'пробью ... по номеру' with its call, the victim between
   });
 });
 
+describe("the fourteenth round's fresh probe: Premium in Latin letters, micro-loans and collectors, an Uzbek loan, Ukrainian 'хто хоче заробляти', free spins as one signal", () => {
+  it("the posts fire their kind", () => {
+    for (const [rule, t] of [
+      ["telegram_gift_bait", "Бесплатный Telegram Premium на 3 месяца, успей получить, жми в бота"],
+      ["loan_debt_help", "Помогу закрыть микрозаймы и убрать коллекторов, работаем официально, консультация в лс"],
+      ["loan_debt_help", "Qarz kerakmi? Tez va kafilsiz, kartaga 10 daqiqada, yozing"],
+      ["easy_money_scheme", "Хто хоче заробляти з телефону від 800 грн в день? Пишіть, розповім"],
+    ] as const)
+      expect(fired(t), t).toContain(rule);
+    for (const t of [
+      "Бесплатный Telegram Premium на 3 месяца, успей получить, жми в бота",
+      "Помогу закрыть микрозаймы и убрать коллекторов, работаем официально, консультация в лс",
+      "Хто хоче заробляти з телефону від 800 грн в день? Пишіть, розповім",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("spam");
+  });
+  it("honest sentences on the same topics do not fire them", () => {
+    expect(fired("Qarz kerakmi deb so'radi, yo'q dedim")).not.toContain("loan_debt_help");
+    expect(fired("Qarz olishdan oldin yaxshilab o'ylang, foizlar juda yuqori")).not.toContain("loan_debt_help");
+    expect(fired("Коллекторы звонят по чужому долгу, что делать?")).not.toContain("loan_debt_help");
+  });
+  it("'free spins' is the casino's signal only, so a game update's spins are not two kinds", () => {
+    const t = "Got 50 free spins in the new game update, fun but pointless";
+    expect(fired(t)).toContain("gambling");
+    expect(fired(t)).not.toContain("airdrop_giveaway");
+    expect(detector.detect(t).verdict).toBe("clean");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -530,7 +530,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "airdrop*",
         "give|giving away",
-        "free ~1 token*|coins|crypto|usdt|nft|spins|tickets",
+        "free ~1 token*|coins|crypto|usdt|nft|tickets",
         "claim*",
         "reward*",
         "bonus*",
@@ -980,7 +980,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: [
         "є тема|схема|темка",
         "легк* ~1 гроші|заробіт*|заробіток",
-        "хто хоче ~2 заробит*|гроші",
+        "хто хоче ~2 заробит*|заробля*|гроші",
         "заробіток ~2 без|від|на",
         "заробляй*|заробити ~2 від|на|без",
         "пасивн* дохід",
@@ -1031,7 +1031,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "спишем|спишу ~2 долг*|кредит*",
         "помо* ~2 с долг*|кредит*|займ*|финанс*",
         // the offer in the first person ("помогу закрыть долги"); a borrower asks "помогите" or says "мне надо закрыть кредит"
-        "помогу|поможем|помогаем ~2 закрыть|погасить|списать|убрать ~2 долг*|кредит*|займ*|просрочк*",
+        "помогу|поможем|помогаем ~2 закрыть|погасить|списать|убрать ~2 долг*|кредит*|займ*|микрозайм*|просрочк*|коллектор*",
         // credit "with any history", approval promised
         "кредит*|займ*|ипотек* ~2 с любой ~1 ки|кредитн*|историей",
         "с любой ки",
@@ -1067,7 +1067,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "payday loan*",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
-      uz: ["arzon|tezkor|tez ~1 kredit|qarz|nasiya", "kredit|qarz ~1 beramiz|beriladi", "kredit ~2 rasmiylashtir*"],
+      uz: [
+        "arzon|tezkor|tez ~1 kredit|qarz|nasiya",
+        "kredit|qarz ~1 beramiz|beriladi",
+        "kredit ~2 rasmiylashtir*",
+        // "Qarz kerakmi?" offered, not asked about: with the terms ("tez", "kafilsiz", "kartaga")
+        "qarz|kredit|pul kerakmi ~3 tez|kafilsiz|kartaga|foizsiz",
+        "kafilsiz ~2 qarz|kredit|kartaga",
+      ],
     },
   },
   {
@@ -1299,6 +1306,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подарк* ~2 нфт|nft|телеграм*|бесплатн*",
         "получи*|забери*|забирай* ~2 подарок|подарки|звезд*|звёзд*|премиум",
         "бесплатн* ~1 премиум|звезд*|звёзд*|подарк*",
+        // the product's Latin name in a Russian pitch ("Бесплатный Telegram Premium на 3 месяца")
+        "бесплатн* ~1 telegram|тг|телеграм ~1 premium|stars",
         "nft|нфт ~1 подарок|подарки",
         "подарю|дарю|раздаю|раздам ~2 нфт|nft|звезд*|звёзд*|премиум",
       ],
