@@ -1175,7 +1175,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Courier, 'drop' and card/account recruiting (money mules, drug couriers)",
     patterns: {
       ru: [
-        "курьер* ~3 высок*|зарплат*|оплат*|ежедневн*|свободн*",
+        "курьер* ~3 высок*|зарплат*|ежедневн*|свободн*",
         "курьер* ~3 от #n",
         "курьер* ~3 без опыта",
         "курьер* ~2 закладчик*|кладмен*",
