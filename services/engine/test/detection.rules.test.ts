@@ -848,6 +848,16 @@ describe("the recruiting post's close: daily pay, then the call to write in priv
       expect(detector.detect(t).verdict, t).toBe("spam");
     }
   });
+  it("pay each evening or each shift closes the same way (the fresh r14 probe's courier post)", () => {
+    for (const t of [
+      "Подработка курьером на своём авто, оплата каждый вечер, график свободный, пишите в лс",
+      "Оплата каждую смену, подробности в личку",
+    ]) {
+      expect(fired(t), t).toContain("job_scam_day_labour");
+      expect(detector.detect(t).verdict, t).toBe("spam");
+    }
+    expect(fired("Оплата каждый вечер в кассе, график как у всех")).not.toContain("job_scam_day_labour");
+  });
   it("daily pay without the call to write in private does not fire it", () => {
     for (const t of [
       "Смена 12 часов, оплата ежедневно, пишите",
