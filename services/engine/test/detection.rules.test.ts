@@ -849,10 +849,7 @@ describe("the recruiting post's close: daily pay, then the call to write in priv
     }
   });
   it("pay each evening or each shift closes the same way (the fresh r14 probe's courier post)", () => {
-    for (const t of [
-      "Подработка курьером на своём авто, оплата каждый вечер, график свободный, пишите в лс",
-      "Оплата каждую смену, подробности в личку",
-    ]) {
+    for (const t of ["Подработка курьером на своём авто, оплата каждый вечер, график свободный, пишите в лс", "Оплата каждую смену, подробности в личку"]) {
       expect(fired(t), t).toContain("job_scam_day_labour");
       expect(detector.detect(t).verdict, t).toBe("spam");
     }
