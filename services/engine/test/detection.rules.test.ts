@@ -889,20 +889,16 @@ describe("'пробью ... по номеру' with its call, the victim between
 });
 
 describe("the fourteenth round's fresh probe: Premium in Latin letters, micro-loans and collectors, an Uzbek loan, Ukrainian 'хто хоче заробляти', free spins as one signal", () => {
-  it("the posts fire their kind", () => {
-    for (const [rule, t] of [
-      ["telegram_gift_bait", "Бесплатный Telegram Premium на 3 месяца, успей получить, жми в бота"],
-      ["loan_debt_help", "Помогу закрыть микрозаймы и убрать коллекторов, работаем официально, консультация в лс"],
-      ["loan_debt_help", "Qarz kerakmi? Tez va kafilsiz, kartaga 10 daqiqada, yozing"],
-      ["easy_money_scheme", "Хто хоче заробляти з телефону від 800 грн в день? Пишіть, розповім"],
-    ] as const)
+  it("the posts fire their kind (and are spam, but the Uzbek one, whose bare 'yozing' is no DM call)", () => {
+    for (const [rule, t, spam] of [
+      ["telegram_gift_bait", "Бесплатный Telegram Premium на 3 месяца, успей получить, жми в бота", true],
+      ["loan_debt_help", "Помогу закрыть микрозаймы и убрать коллекторов, работаем официально, консультация в лс", true],
+      ["loan_debt_help", "Qarz kerakmi? Tez va kafilsiz, kartaga 10 daqiqada, yozing", false],
+      ["easy_money_scheme", "Хто хоче заробляти з телефону від 800 грн в день? Пишіть, розповім", true],
+    ] as const) {
       expect(fired(t), t).toContain(rule);
-    for (const t of [
-      "Бесплатный Telegram Premium на 3 месяца, успей получить, жми в бота",
-      "Помогу закрыть микрозаймы и убрать коллекторов, работаем официально, консультация в лс",
-      "Хто хоче заробляти з телефону від 800 грн в день? Пишіть, розповім",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("spam");
+      if (spam) expect(detector.detect(t).verdict, t).toBe("spam");
+    }
   });
   it("honest sentences on the same topics do not fire them", () => {
     expect(fired("Qarz kerakmi deb so'radi, yo'q dedim")).not.toContain("loan_debt_help");
