@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to fifteenth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to sixteenth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -362,6 +362,51 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Got my money back from the bank after the scam, took two weeks",
       "Hi everyone, I'm new here, from Toronto",
       "I work from home three days a week, it's great",
+    ],
+  },
+  {
+    name: "r16",
+    description:
+      "sixteenth round, written afresh before it was run: work abroad, essays and diplomas written to order, payments past sanctions, free VPN and streaming accounts, channels and groups sold, 'investor wanted' Ponzi pitches, hackers for hire (ru, uk, uz, en), beside honest chat on the same topics",
+    spam: [
+      ["abroad", "Работа в Польше на складе, жильё бесплатно, без знания языка, зарплата от 1500 евро, пишите в лс"],
+      ["abroad", "Робота в Німеччині для чоловіків і жінок, житло надаємо, виплати щотижня, пишіть в особисті"],
+      ["abroad", "Polshaga ishga odam kerak, viza va turar joy bepul, oyiga 2000$ gacha, lichkaga yozing"],
+      ["abroad", "Work in Canada, visa sponsorship and free accommodation, salary $4000 per month, apply via WhatsApp"],
+      ["essays", "Напишу курсовую, диплом, реферат быстро и недорого, антиплагиат от 80%, пишите в лс"],
+      ["essays", "Кurs ishi, diplom ishi va referatlar yozib beramiz, arzon va tez, lichkaga yozing"],
+      ["essays", "I can help with your essays, assignments and exams, 100% plagiarism free, text me on WhatsApp"],
+      ["payments", "Оплата зарубежных сервисов и переводы за границу без комиссии, пополнение Apple ID и Steam, пишите"],
+      ["payments", "Выведу деньги из России в любую страну, обход ограничений, курс выгодный, в личку"],
+      ["vpn", "Бесплатный VPN на год для всех подписчиков, забирай в боте по ссылке в профиле"],
+      ["vpn", "Free Netflix and Spotify premium accounts, lifetime access, DM me for the link"],
+      ["channels", "Продам телеграм канал 15к подписчиков, живая аудитория, недорого, пишите"],
+      ["channels", "Куплю ваш телеграм чат или канал от 1000 участников, дорого, писать в лс"],
+      ["ponzi", "Ищу инвестора в бизнес, доходность 30% в месяц, возврат гарантирую, подробности в личке"],
+      ["ponzi", "Вложи 10 000 и через неделю получи 30 000, проверено, пиши мне"],
+      ["ponzi", "Invest $200 and receive $2000 in 48 hours, guaranteed, message me now"],
+      ["hacker", "Взлом любых аккаунтов ВК, Инстаграм, Телеграм, восстановление доступа, анонимно, пишите"],
+      ["hacker", "Hacker for hire: I can hack any phone, social media account or WhatsApp, contact me"],
+      ["obfuscated", "Р а б о т а в Польше, жильё бесплатно, пиши в лс"],
+      ["obfuscated", "Нaпишу диплом и курсoвую, нeдорого, пишитe в личку"],
+    ],
+    honest: [
+      "Кто работал в Польше? Как там с жильём сейчас?",
+      "Переехал в Германию, первые полгода было тяжело",
+      "Polshaga ishga ketgan akamdan xabar yo'q",
+      "Anyone here moved to Canada on a work visa? How long did it take?",
+      "Кто писал диплом сам? Сколько времени ушло?",
+      "Diplom ishimni yozib bo'ldim, ertaga himoya",
+      "Need help with my essay structure, any tips?",
+      "Как оплатить Netflix из России? Карты не проходят",
+      "Подскажите, как перевести деньги родителям за границу",
+      "Какой VPN сейчас нормально работает?",
+      "Отменил подписку на Spotify, слишком дорого стало",
+      "У меня канал про рыбалку, 300 подписчиков, растём потихоньку",
+      "Ищу инвестора для кофейни, бизнес-план готов, кто может посоветовать?",
+      "Вложил в ремонт 300 тысяч, теперь квартира как новая",
+      "My Instagram account got hacked, how do I get it back?",
+      "Взломали аккаунт ВК, поддержка не отвечает",
     ],
   },
   {
