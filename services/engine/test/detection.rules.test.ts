@@ -283,7 +283,7 @@ describe("Russian and Ukrainian job-scam, fake-document and bait phrasings (fift
     ["earnings_promise", "Ищем людей, кто хочет зарабатывать удаленно с высоким доходом"],
     ["earnings_promise", "Пассивная прибыль каждый день, всё расскажем"],
     ["earnings_promise", "Заработок от пятнадцати тысяч в неделю"],
-    ["earnings_promise", "Платим за простые задания: лайки и отзывы"],
+    ["paid_tasks", "Платим за простые задания: лайки и отзывы"],
     ["earnings_promise", "Получаешь 20 долларов в час, оплата хорошая"],
     ["earnings_promise", "Быстрая прибыль без рисков, подробности у меня"],
     ["earnings_promise", "Зарабатывай с нами, начни сегодня"],
@@ -910,6 +910,54 @@ describe("the fourteenth round's fresh probe: Premium in Latin letters, micro-lo
     expect(fired(t)).toContain("gambling");
     expect(fired(t)).not.toContain("airdrop_giveaway");
     expect(detector.detect(t).verdict).toBe("clean");
+  });
+});
+
+describe("the fifteenth round's fresh probe: SIM cards bought up, recovery offered, the lonely-girl lure, hours paid with a call, Uzbek sums", () => {
+  it("the posts fire their kind and are spam", () => {
+    for (const [rule, t] of [
+      ["courier_drop_recruiting", "Скупаю сим-карты любых операторов, оформленные на вас, 1000 за штуку, писать в личку"],
+      ["investment_testimonial", "Lost your crypto to scammers? Our team will recover your funds in 48 hours, contact us on WhatsApp"],
+      ["adult_bot", "Hi, I'm Anna, 24, new here and looking for a serious man, text me privately 😘"],
+      ["adult_bot", "Привет, я Катя, мне одиноко сегодня вечером, напиши мне в личку 💋"],
+      ["job_scam_day_labour", "Нужен водитель с личным авто на вечер, 5000 за 3 часа, срочно, пиши в личные"],
+      ["earnings_promise", "Uydan turib ishlash imkoniyati, oyiga 5 million so'mgacha, batafsil lichkada"],
+      ["job_scam_day_labour", "Onlayn ish, kuniga 50$ dan, batafsil lichkada"],
+      ["loan_debt_help", "Допоможу отримати кредит навіть з поганою кредитною історією, пишіть в особисті"],
+      ["paid_tasks", "Нужны люди для написания отзывов на Wildberries и Ozon, оплата за каждый отзыв, пишите в личку"],
+    ] as const) {
+      expect(fired(t), t).toContain(rule);
+      expect(detector.detect(t).verdict, t).toBe("spam");
+    }
+  });
+  it("honest sentences on the same topics stay clean", () => {
+    for (const t of [
+      "Куплю сим карту для поездки в Турцию, какой оператор лучше?",
+      "Сим-карты купим в аэропорту, там дешевле",
+      "How do I recover my lost crypto wallet password?",
+      "Is there any way to recover stolen bitcoin? The police did nothing",
+      "Can anyone recover your funds after a scam? Asking for a friend who lost everything",
+      "Our IT team will recover your files by tomorrow",
+      "I'm looking for a serious partner for my startup, DM me",
+      "Looking for a kind man to fix my fence lol",
+      "Пиши, познакомимся поближе на встрече в субботу",
+      "Мне одиноко без вас, пишите почаще",
+      "Мне заплатили 3000 за 3 часа работы на выставке, неплохо",
+      "Доехали от Москвы 100 км за 2 часа",
+      "Kuniga 8 soat ishlayman, charchadim",
+      "Kuniga 100 dan ortiq xabar keladi",
+      "Kuniga 5$ tejayman, oyiga 150$ bo'ladi",
+      "Погана кредитна історія після розлучення, що робити?",
+      "Кредит навіть з поганою історією не дадуть, перевірено",
+      "Бот в описании канала не работает, кто админ?",
+      // paid_tasks fires on the payer's words, but one kind alone is not spam
+      "Платим за каждый лайк? Нет, это не так работает",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("clean");
+  });
+  it("'ставь лайк' is not a bet: the bare imperative left the casino's words", () => {
+    expect(fired("Ставь лайк, если согласен")).not.toContain("gambling");
+    expect(fired("Ставлю 500 на тотал больше")).toContain("gambling");
   });
 });
 

@@ -210,7 +210,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тысяч* ~2 в день|сутки|неделю",
         "тысяч* ~2 ежедневно",
         "поднима*|поднять|поднимаем ~2 лаве|бабл*|бабки|денег|деньги|кэш|каждый",
-        "платим|плачу|оплачиваем|платит|платят ~2 задани*|отзыв*|лайк*|подписк*",
         // Ukrainian
         "заробіток|заробітку|заробляти ~2 віддалено|онлайн|вдома",
         "високий|пасивний|стабільний|щоденний|додатковий дохід|прибуток|заробіток",
@@ -259,6 +258,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "claim your prize",
         "claim ~1 prize|reward",
       ],
+      // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
+      uz: ["oyiga|haftasiga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd"],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
         "euro|eur ~1 pro|am|im ~1 tag|woche|monat ~2 verdien*",
@@ -338,6 +339,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dm|message|contact our ~1 agent|expert|manager",
         "via dm|pm|inbox",
         "send a dm|pm",
+        "text|message|write|dm ~1 me ~1 privately",
       ],
     },
     regex: [
@@ -513,6 +515,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "бесплатн* ~1 крипт*|токен*|деньг*",
         "подарок ~2 каждому|всем",
         "каждому ~2 кто подпишется|подписался",
+        "нужно|надо|достаточно ~1 только ~1 подписаться",
         "каждому ~2 #n",
         "аирдроп*|эирдроп*|airdrop*",
         "получи* ~2 бонус*|подарок|приз*",
@@ -718,7 +721,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         "казино|казик*|казиныч",
         "букмекерск*",
-        "ставк*|ставим|ставлю|ставь",
+        "ставк*|ставим|ставлю",
         "букмекер*|бк",
         "слот*",
         "прогноз*",
@@ -900,6 +903,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплата|оплату|расчет|расчёт ~1 на месте",
         "оплата|оплату|расчет|расчёт ~1 в конце дня|смены",
         "#n за час|смену|выход",
+        // a sum for a few hours' work, and the call ("5000 за 3 часа, пиши в личные"); not "мне заплатили 3000 за 3 часа"
+        "#n за #n часа|часов ~3 пиши*|пишите|напиши*|лс|личку|личные|звони*",
         "#n в час|смену",
         "подработ* на ~2 день|сегодня|завтра|вечер",
         "без оформлени* ~3 оплат*|сразу|наличн*",
@@ -930,7 +935,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ish bor ~3 kuniga|kunlik|lichka*|lichkaga|yozing",
         "ishchi|ishchilar|odam|yordamchi kerak",
         "kunlik ish|ishchi",
-        "kuniga #n",
+        // a sum a day, in money ("kuniga 300 ming so'm", "kuniga 200 dollargacha"; in dollars, the regex below); "kuniga 8 soat
+        // ishlayman" is a working day, "kuniga 100 dan ortiq" is "more than 100 a day"
+        "kuniga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd",
         "maosh|oylik ~2 #n",
         "pul ishlash|topish",
         "yuklovchi|yuklovchilar|hammol|hammollar ~2 kerak",
@@ -940,6 +947,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
     regex: [
       "\\d{3,6}\\s?(?:₽|руб|р\\b|грн|uah|\\$|сум|so'm|som)\\s?(?:за|в|/|per)\\s?(?:час|смен|день|выход|годин|hour|shift)",
+      // the Uzbek daily sum in dollars, "from" or "up to" ("kuniga 50$ dan"; not "kuniga 5$ tejayman", "I save 5$ a day"): the
+      // sign is no token for the phrases; it starts on the word
+      "kuniga\\s\\d{1,6}\\s?\\$\\s?(?:dan|gacha)\\b",
       // hands wanted and paid in cash per head ("2 guys for moving today, $150 cash each"); it starts on "cash", the rarer word
       "cash\\s(?:each|per\\s(?:person|head|hour))\\b(?<=\\b(?:guys|people|workers|helpers|movers|men|hands)\\b[^.\\n]{0,60}?\\bcash\\s(?:each|per\\s(?:person|head|hour)))",
     ],
@@ -1050,6 +1060,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "допомож* ~2 з ~1 кредит*|борг*",
         "списати|спишемо ~2 борг*|кредит*",
         "будь якою ~1 кредитною|історією",
+        "допоможу|допоможемо ~2 отримати|взяти|оформити ~1 кредит*|позик*",
       ],
       en: [
         "loan|loans ~2 offer|approved|available|instant|urgent",
@@ -1201,6 +1212,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без залога ~2 курьер*|работ*",
         "свободный график ~3 курьер*|доставк*",
         "люди|людей ~1 картами",
+        // SIM cards bought up, and whatever is "registered in your name"
+        "скупаю|скупаем|выкупаю|выкуплю ~2 сим|симк*|симкарт*",
+        "куплю|купим ~1 ваши|вашу|твои|твою ~1 сим|симк*|симкарт*",
+        "сим|симк*|симкарт*|карты|карту|аккаунт* ~2 оформленн* на вас|тебя",
         "нужны|ищу|ищем|требуются ~1 люди|людей ~2 картами",
       ],
       uk: [
@@ -1289,6 +1304,41 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
+    // Task scams: paid likes, reviews, subscriptions and "simple tasks" (the money comes first; then a "deposit" to unlock
+    // bigger tasks). The pay is per piece of make-work; a like asked for a post or a review left for a shop is chat.
+    name: "paid_tasks",
+    category: "earnings",
+    weight: 25,
+    lang: ["ru", "uk", "en"],
+    description: "Task scams: money per like, review, subscription or 'simple task'",
+    patterns: {
+      ru: [
+        // the payer speaks ("платим за отзывы", earnings_promise's phrase until this rule), or the pay per piece ("оплата за
+        // каждый отзыв"); not the paid ("за каждый отзыв дают 50 баллов"), nor a price ("оплата за каждый просмотр ... маленькая")
+        "платим|плачу|оплачиваем|платит|платят ~2 задани*|отзыв*|лайк*|подписк*",
+        "получаешь|получаете|получай*|зарабатывай* ~2 за ~1 каждый|каждое|каждую|один|одно|одну ~1 отзыв*|лайк*|задани*|подписк*|просмотр*|репост*|комментари*",
+        "оплата|оплату за каждый|каждое|каждую отзыв*|лайк*|задани*|подписк*|репост*",
+        "#n рублей|руб|р|грн ~1 за ~1 каждый|каждое|каждую|один|одно|одну ~1 отзыв*|лайк*|задани*|подписк*|просмотр*|репост*",
+        "лайк*|отзыв*|задани*|подписк*|репост* ~2 за деньги|оплату",
+        "ставь*|ставишь|ставите ~1 лайк* ~3 получа*|заработ*|зарабатыва*|плат*|деньг*",
+        "подписыва*|подпиш* ~2 канал* ~3 заработ*|деньг*",
+        "написани* ~1 отзыв* ~3 оплат*|плат*|заработ*",
+        "простые|простых|легкие|лёгкие задани* ~3 #n|вывод*|оплат*|заработ*|деньг*|плат*",
+      ],
+      uk: [
+        "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
+        "#n грн ~1 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
+        "прості ~1 завдан* ~3 #n|виплат*|оплат*|заробі*",
+      ],
+      en: [
+        "like|liking|watch|watching|review|reviewing|subscribe ~2 videos|posts|products|channels ~3 paid|earn|earning",
+        "simple|easy ~1 tasks ~3 paid|earn|withdraw*|daily|per",
+        "#n per like|review|task|video",
+        "#n for each like|review|task|video",
+      ],
+    },
+  },
+  {
     name: "telegram_gift_bait",
     category: "giveaway",
     weight: 35,
@@ -1363,6 +1413,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ищу ~1 серьезного|серьёзного|щедрого|состоятельного|взрослого ~1 мужчину|спонсора",
         "познакомлюсь ~3 мужчиной|парнем ~3 встреч*|вечер*|отношени*",
         "для приятных ~1 встреч*",
+        // lonely tonight, and the call to write in private: the lure's whole text
+        "одиноко|скучно ~3 в лс|личку|личные|личке",
+        "одиноко|скучно ~3 напиши*|пиши*|пишите ~2 лс|личку|личные|личке",
+        "пиши*|напиши* ~1 познакомлюсь",
         // recruiting: girls for work abroad, chat operators and "models" online
         "работа|работу ~3 в дубае|дубай|турции|корее|китае ~2 для девушек",
         "для девушек ~3 проживание|билеты|высок*",
@@ -1380,6 +1434,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "girls|singles ~3 in your city|area",
         "call girl*",
         "i am lonely ~3 text|write|message|dm",
+        // the lure's own line: a woman "new here" looking for a serious man, who asks to be written to privately
+        "looking for a|an ~1 serious|caring|generous|mature ~1 man|gentleman|relationship",
         "lonely girls|women|singles",
         "meet ~2 girls|singles|women ~2 near|tonight|area",
         "adult bot|chat|video*",
@@ -1466,15 +1522,24 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "спасибо ~3 за ~2 выплат*|сигнал*|стратеги*",
         "рекомендую ~3 трейдер*|брокер*|эксперт*|наставник*",
       ],
-      uk: ["завдяки ~3 стратегі*|сигнал* ~2 заробив*|заробила", "рекомендую ~3 трейдер*|брокер*|експерт*"],
+      uk: [
+        "завдяки ~3 стратегі*|сигнал* ~2 заробив*|заробила",
+        "рекомендую ~3 трейдер*|брокер*|експерт*",
+        "повернемо|поверну|повертаємо ~3 гроші|кошти ~3 шахра*|брокер*|вкраден*",
+      ],
       en: [
         "thanks to mr|mrs|ms|madam|sir",
         "thanks to ma am",
         "god bless you mr|mrs|ms|madam|sir",
         "expert trader*|broker*",
         "account manager",
-        "recover* ~3 lost|stolen ~1 funds|money|crypto|bitcoin|btc|wallet",
-        "recovery expert|hacker|service|specialist",
+        // recovered, or recovery offered ("helped me recover my lost funds", "our team will recover your funds"); not the victim's
+        // question ("how do I recover my lost crypto wallet password?")
+        "recovered|recovery ~3 lost|stolen ~1 funds|money|crypto|bitcoin|btc|wallet",
+        "help|helps|helped|will|we ~2 recover ~3 lost|stolen ~1 funds|money|crypto|bitcoin|btc|wallet",
+        "recover|recovering|retrieve your ~1 lost|stolen|scammed ~1 funds|money|crypto|bitcoin|btc|wallet|assets",
+        "will|we|us|help|helps|helped recover|retrieve ~2 your ~1 funds|crypto|money|bitcoin|assets|btc|usdt|coins",
+        "recovery expert*|hacker*|service*|specialist*",
         "scammed ~3 recover*",
         "my first payout|withdrawal",
         "payout* ~3 platform",
