@@ -961,6 +961,35 @@ describe("the fifteenth round's fresh probe: SIM cards bought up, recovery offer
   });
 });
 
+describe("the sixteenth round: work abroad, essays to order, payments past sanctions, hacking sold, Ponzi arithmetic, channels bought", () => {
+  it("the probe's posts of the new kinds are spam", () => {
+    for (const [rule, t] of [
+      ["work_abroad_offer", "Работа в Польше на складе, жильё бесплатно, без знания языка, зарплата от 1500 евро, пишите в лс"],
+      ["academic_writing_service", "Напишу курсовую, диплом, реферат быстро и недорого, антиплагиат от 80%, пишите в лс"],
+      ["payment_transfer_service", "Выведу деньги из России в любую страну, обход ограничений, курс выгодный, в личку"],
+      ["hacking_services", "Взлом любых аккаунтов ВК, Инстаграм, Телеграм, восстановление доступа, анонимно, пишите"],
+      ["earnings_promise", "Ищу инвестора в бизнес, доходность 30% в месяц, возврат гарантирую, подробности в личке"],
+      ["crypto_investment", "Invest $200 and receive $2000 in 48 hours, guaranteed, message me now"],
+    ] as const) {
+      expect(fired(t), t).toContain(rule);
+      expect(detector.detect(t).verdict, t).toBe("spam");
+    }
+  });
+  it("honest sentences on the same topics stay clean", () => {
+    for (const t of [
+      "Доходность 3% в месяц у фонда — это реально?",
+      "Доходность 8% годовых по вкладу, это норм?",
+      "Вложил 10 000 в акции, получил 12 000 через год",
+      "Зарплата от 1000 евро в Польше — это мало при их ценах",
+      "Куплю б/у ноутбук до 20000, пишите",
+      "У меня канал про рыбалку, 300 подписчиков, растём потихоньку",
+      "Бесплатный VPN есть какой-нибудь?",
+      "Free Netflix for a month with the new phone plan",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("clean");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

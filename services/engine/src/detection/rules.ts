@@ -210,6 +210,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тысяч* ~2 в день|сутки|неделю",
         "тысяч* ~2 ежедневно",
         "поднима*|поднять|поднимаем ~2 лаве|бабл*|бабки|денег|деньги|кэш|каждый",
+        // the Ponzi pitch's return per month with its guarantee ("доходность 30% в месяц, возврат гарантирую"); not the yearly
+        // rate of a deposit, nor a question about a fund's monthly return
+        "доходност* ~1 #n ~2 месяц|неделю|день|сутки ~3 гарант*|возврат*|пиши*|пишите|лс|личк*|подробн*",
         // Ukrainian
         "заробіток|заробітку|заробляти ~2 віддалено|онлайн|вдома",
         "високий|пасивний|стабільний|щоденний|додатковий дохід|прибуток|заробіток",
@@ -448,6 +451,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "торгов* ~2 крипт*|бирж*|сигнал*",
         "пул* ликвидност*",
         "двойн* конвертац*",
+        // money multiplied in days, the investment scheme's arithmetic ("Вложи 10 000 и через неделю получи 30 000")
+        "вложи|вложите|вкладывай*|инвестируй* ~2 #n ~3 получи*|получаешь|получите ~2 #n",
       ],
       en: [
         "crypto*",
@@ -487,6 +492,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "launch*",
         "whale ~1 wallet|wallets|alert|alerts",
         "safe and reliable ~1 company|platform|broker|exchange|investment",
+        "invest|deposit ~2 #n ~3 receive|get ~2 #n",
       ],
     },
     regex: [
@@ -513,6 +519,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "промокод*",
         "фриспин*",
         "бесплатн* ~1 крипт*|токен*|деньг*",
+        // a VPN or a subscription handed out ("Бесплатный VPN на год для всех подписчиков")
+        "бесплатн* vpn|впн ~3 всем|всех|год|забирай*|бот*",
         "подарок ~2 каждому|всем",
         "каждому ~2 кто подпишется|подписался",
         "нужно|надо|достаточно ~1 только ~1 подписаться",
@@ -534,6 +542,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "airdrop*",
         "give|giving away",
         "free ~1 token*|coins|crypto|usdt|nft|tickets",
+        // streaming accounts handed out ("Free Netflix and Spotify premium accounts, lifetime access")
+        "free netflix|spotify|disney|hbo|vpn ~3 account|accounts|premium|subscription*",
         "claim*",
         "reward*",
         "bonus*",
@@ -706,6 +716,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "жца ~2 аудитори*",
         "аудитори* ~2 не выжжен*|вовлеченн*|вовлечённ*",
         "прямой пост",
+        // the channel or chat itself sold or bought ("Продам телеграм канал 15к подписчиков"); not "у меня канал, 300 подписчиков"
+        "продам|продаю|куплю|покупаю|скупаю|выкуплю ~2 канал*|чат*|групп* ~3 подписчик*|участник*|аудитори*|дорого|недорого",
+        "куплю|покупаю|скупаю|выкуплю ~3 канал*|чат*|групп* ~3 #n",
       ],
       uk: ["продам|продаю рекламу", "охоплення ~1 #n", "реклама ~2 в каналі ~2 ціна"],
       en: ["selling|sell ~1 ad|ads|shoutout|shoutouts ~2 in|on ~2 channel|channels", "cpm", "ad slots|spots ~2 available"],
@@ -1336,6 +1349,100 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n per like|review|task|video",
         "#n for each like|review|task|video",
       ],
+    },
+  },
+  {
+    // Work abroad sold to people who need it: free housing, no language needed, a salary in euros, a visa "sponsored"; the
+    // fee for the "visa" or the "ticket" is the scam. A country alone is chat ("Кто работал в Польше?"): the offer's terms fire.
+    name: "work_abroad_offer",
+    category: "job",
+    weight: 30,
+    lang: ["ru", "uk", "uz", "en"],
+    description: "Work abroad with free housing, no language and a salary in euros or dollars, or a visa sponsored",
+    patterns: {
+      // two of the offer's terms together, or the first-person "we provide housing": each term alone is also chat ("Жильё
+      // бесплатно дали родители", "Без знания языка в Германии тяжело", "безкоштовне житло для переселенців")
+      ru: [
+        "жилье|проживание ~1 бесплатн*|предоставля*|оплачива* ~3 без|зарплат*|зп|оплата|виза|работа|вакансия|евро|#n",
+        "без знания ~1 языка|языков|английского|польского|немецкого|чешского ~3 жилье|проживание|зарплат*|зп|оплата|виза|евро|#n",
+        "предоставляем|оплачиваем ~1 жилье|проживание",
+        "виза ~2 бесплатн*",
+        "виза ~2 под ключ",
+      ],
+      uk: ["житло ~1 надаємо|оплачуємо", "надаємо|оплачуємо ~1 житло", "без знання ~1 мови|мов ~3 житло|зарплат*|оплата|віза|євро|#n"],
+      uz: [
+        "polshaga|germaniyaga|koreyaga|chexiyaga|yevropaga|rossiyaga|angliyaga|amerikaga ~1 ishga ~3 viza|bepul|oyiga|maosh|kerak",
+        "viza ~3 bepul",
+        "turar joy ~1 bepul",
+      ],
+      en: [
+        "visa sponsorship ~3 free|accommodation|salary|apply|whatsapp",
+        "free accommodation|housing ~3 visa|salary|apply|whatsapp|sponsorship",
+        "accommodation ~1 provided|included ~3 visa|salary|apply|whatsapp|sponsorship",
+      ],
+    },
+  },
+  {
+    // Coursework, diplomas and essays written to order, offered in chats of students: the offer (first person, the price, the
+    // plagiarism score, the call), not the student's own ("Сам напишу курсовую").
+    name: "academic_writing_service",
+    category: "services",
+    weight: 30,
+    lang: ["ru", "uk", "uz", "en"],
+    description: "Coursework, diplomas, essays and exams done to order",
+    patterns: {
+      ru: [
+        "напишу|напишем|пишу|пишем|выполню|выполним|сделаю|сделаем ~2 курсов*|дипломн*|реферат*|контрольн*|диссертац*|эссе ~3 недорого|антиплагиат*|пишите|лс|личку|заказ*|цен*",
+      ],
+      uk: ["напишу|напишемо|виконаю|виконаємо ~2 курсов*|дипломн*|реферат*|контрольн* ~3 недорого|швидко|антиплагіат*|пишіть|лс"],
+      uz: ["diplom|kurs|referat*|mustaqil ~3 yozib ~1 beramiz|beraman"],
+      en: [
+        "plagiarism free",
+        "write|do|take ~1 your ~1 essay*|assignment*|exam|exams|thesis|dissertation|homework|classes ~3 cheap|affordable|fast|guaranteed|dm|text|whatsapp|contact",
+        "help ~1 with ~1 your ~1 essays|assignments|exams|thesis|dissertation ~3 plagiarism|dm|text|whatsapp|contact|affordable|cheap",
+      ],
+    },
+  },
+  {
+    // Payments past sanctions: foreign services paid, money moved out of Russia, Apple ID and Steam topped up, "обход
+    // ограничений". A member asking how to pay for Netflix is chat.
+    name: "payment_transfer_service",
+    category: "finance",
+    weight: 30,
+    lang: ["ru", "uk", "en"],
+    description: "Foreign payments, transfers abroad and top-ups sold past sanctions and restrictions",
+    patterns: {
+      // the seller in the first person, or the service with its terms; a member's "Пополнение Steam через киви не работает?",
+      // "Переводы за границу теперь только через Казахстан" or "обход блокировок через VPN" is chat
+      ru: [
+        "оплачу|оплатим|оплачиваем ~1 зарубежн*|иностранн* ~1 сервис*|подписок|покупок|услуг",
+        "оплата ~1 зарубежн*|иностранн* ~1 сервис*|подписок|покупок|услуг ~3 пиши*|пишите|лс|личку|комисси*|быстро|выгодн*|переводы",
+        "пополню|пополним|пополняем ~2 apple|эпл|steam|стим|app|psn|playstation",
+        "пополнени* ~1 apple|эпл|steam|стим|app|psn|playstation ~3 пиши*|пишите|лс|личку|комисси*|быстро|выгодн*|дешев*",
+        "выведу|выведем ~3 за границу|рубеж",
+        "выведу|выведем ~3 из россии|рф",
+        "выведу|выведем ~3 в любую страну",
+        "переводы ~3 за границу|рубеж ~3 комисси*|выгодн*|быстро|пиши*|пишите|лс|личку|любые|любую",
+        "обход ~1 ограничений|санкций ~3 пиши*|пишите|лс|личку|курс*|выгодн*|быстро",
+      ],
+      uk: ["оплата ~1 закордонн*|іноземн* ~1 сервіс*|підписок", "перекази|виведу ~3 за кордон"],
+      en: ["pay ~1 for ~1 foreign ~1 services|subscriptions ~3 russia|sanctions", "bypass ~1 sanctions|restrictions"],
+    },
+  },
+  {
+    // Hacking sold: "взлом любых аккаунтов", "hacker for hire". The victim ("Взломали аккаунт ВК") is chat.
+    name: "hacking_services",
+    category: "illegal",
+    weight: 35,
+    lang: ["ru", "uk", "en"],
+    description: "Accounts, phones and messengers hacked to order",
+    patterns: {
+      ru: [
+        "взломаю|взломаем ~3 аккаунт*|страниц*|вк|инст*|телеграм*|ватсап*|whatsapp|почт*|телефон*|любой|любого|любых",
+        "взлом ~3 любых|любого|любой|анонимно|недорого|гаранти*|пишите|пиши",
+      ],
+      uk: ["зламаю|зламаємо ~3 акаунт*|сторінк*|телефон*|будь"],
+      en: ["hacker for hire", "hack any ~1 phone|phones|account|accounts|whatsapp|instagram|facebook|snapchat|email"],
     },
   },
   {

@@ -178,6 +178,83 @@ export const KINDS: Record<string, Kind> = {
       "Watch my videos and leave a review, it helps a lot",
     ],
   },
+  work_abroad_offer: {
+    fires: {
+      ru: [
+        "Работа в Чехии на заводе, проживание бесплатно, без опыта, зарплата от 1200 евро",
+        "Требуются люди в Литву, без знания языка, зарплата 1400 евро, пишите",
+        "Предоставляем жильё и оформляем визу, работа на складе в Нидерландах",
+      ],
+      uk: ["Робота в Польщі на фабриці, житло надаємо, оплата щотижня", "Без знання мови, зарплата від 1200 євро, пишіть"],
+      uz: ["Koreyaga ishga odamlar kerak, viza va yo'l bepul, oyiga 2500$", "Turar joy bepul, ish Polshada, batafsil lichkada"],
+      en: ["Farm jobs in Canada, visa sponsorship available, salary $3500 a month", "Free accommodation and visa support, apply now on WhatsApp"],
+    },
+    honest: [
+      "Кто работал в Польше? Как там с жильём сейчас?",
+      "Работа в Польше — это тяжело, жильё дорогое",
+      "Жильё бесплатно дали родители, повезло",
+      "Без знания языка в Германии тяжело, учите язык",
+      "Безкоштовне житло для переселенців у Львові, хтось знає адресу?",
+      "Polshaga ishga ketgan akamdan xabar yo'q",
+      "I got free accommodation from my company for the first month",
+      "Is there visa sponsorship for nurses in Canada?",
+      "Work in Canada is great, but visa takes forever",
+    ],
+  },
+  academic_writing_service: {
+    fires: {
+      ru: ["Выполню контрольные и курсовые на заказ, пишите в лс", "Напишем дипломную работу под ключ, антиплагиат, недорого"],
+      uk: ["Напишу курсову та дипломну, недорого, пишіть"],
+      uz: ["Mustaqil ish va referat yozib beramiz, arzon narxda"],
+      en: ["We write essays and assignments, plagiarism free, cheap and fast", "I will do your homework and exams, text me for prices"],
+    },
+    honest: [
+      "Сам напишу курсовую, не вопрос",
+      "Напишу курсовую быстро, если научрук не будет тормозить",
+      "Сделаю контрольную сам, без гарантий, что правильно",
+      "Пишу диплом уже третий месяц, сил нет",
+      "Кто-нибудь заказывал курсовые на заказ? Стоит ли?",
+      "Антиплагиат от 70% требуют в нашем вузе",
+      "Diplom ishimni yozib bo'ldim, ertaga himoya",
+      "Need help with my essay structure, any tips?",
+      "I can help with your essay if you send it to me, happy to proofread",
+    ],
+  },
+  payment_transfer_service: {
+    fires: {
+      ru: [
+        "Оплачу любые зарубежные сервисы и подписки, быстро",
+        "Пополню Steam и Apple ID по выгодному курсу, пишите",
+        "Переводы за границу без комиссии, любые суммы, пишите в личку",
+      ],
+      uk: ["Оплата закордонних сервісів і підписок, перекази за кордон без комісії"],
+      en: ["We pay for foreign services and subscriptions from Russia, bypass sanctions, DM"],
+    },
+    honest: [
+      "Как оплатить Netflix из России? Карты не проходят",
+      "Подскажите, как перевести деньги родителям за границу",
+      "Пополнение Steam через киви больше не работает?",
+      "Переводы за границу теперь только через Казахстан, знаете что-то?",
+      "Обход блокировок через VPN работает, проверил",
+      "Оплата зарубежных сервисов теперь сложная",
+      "Вывод: из России уезжать не стоит",
+    ],
+  },
+  hacking_services: {
+    fires: {
+      ru: ["Взломаю любой аккаунт ВК или Инстаграм, недорого", "Взлом почты и соцсетей, анонимно, гарантия результата"],
+      uk: ["Зламаю будь-який акаунт у соцмережах, пишіть"],
+      en: ["Hacker for hire, fast and discreet", "I can hack any WhatsApp account in 24 hours"],
+    },
+    honest: [
+      "Взломали аккаунт ВК, поддержка не отвечает",
+      "Взлом аккаунта — что делать? Помогите",
+      "Взломаю пароль от своего же архива, подскажите программу",
+      "My Instagram account got hacked, how do I get it back?",
+      "We can hack any bug in an afternoon, team is great",
+      "Can we hack the timeline to ship earlier?",
+    ],
+  },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
