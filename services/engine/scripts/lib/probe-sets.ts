@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to sixteenth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to seventeenth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -407,6 +407,53 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Вложил в ремонт 300 тысяч, теперь квартира как новая",
       "My Instagram account got hacked, how do I get it back?",
       "Взломали аккаунт ВК, поддержка не отвечает",
+    ],
+  },
+  {
+    name: "r17",
+    description:
+      "seventeenth round, written afresh before it was run: fake aid and compensation payouts, military deferment and border crossing sold, pay for sign-ups and bank cards opened, teenagers recruited, 'payback in two months' partners, car-title loans (ru, uk, uz, en), beside honest chat on the same topics",
+    spam: [
+      ["aid", "Отримайте грошову допомогу 6600 грн від ООН, заповніть анкету за посиланням"],
+      ["aid", "Червоний Хрест виплачує допомогу всім переселенцям, встигніть подати заявку на сайті"],
+      ["aid", "Госвыплата 15 000 рублей каждому гражданину, проверьте право на получение по ссылке"],
+      ["aid", "Компенсация за утечку персональных данных до 50 000 рублей, узнай свою сумму в боте"],
+      ["aid", "You are eligible for a $2,500 government grant, claim it now through the link"],
+      ["military", "Бронь від мобілізації офіційно, довідки та відстрочка під ключ, пишіть в особисті"],
+      ["military", "Допоможу виїхати за кордон чоловікам, перетин кордону гарантовано, пишіть"],
+      ["military", "Отсрочка от армии и мобилизации, военный билет без службы, конфиденциально"],
+      ["signups", "Платим 500 рублей за регистрацию на сайте, займёт 5 минут, пишите в лс"],
+      ["signups", "Оформи карту Тинькофф по моей ссылке и получи 1000 рублей на счёт"],
+      ["signups", "Нужны люди для регистрации на криптобиржах, 1500 за каждую верификацию"],
+      ["teens", "Подработка для школьников от 14 лет, 1500 в день, работа с телефона, пиши"],
+      ["teens", "Ищу подростков 14-17 лет для лёгкой работы, оплата каждый день, в лс"],
+      ["partner", "Ищу партнёра в бизнес, вложения от 50 тысяч, окупаемость 2 месяца, подробности в личке"],
+      ["partner", "Готовый бизнес под ключ, окупаемость за месяц, доход от 300 тысяч, пишите"],
+      ["loan", "Займ под залог ПТС, авто остаётся у вас, деньги за час, пишите"],
+      ["loan", "Kredit karta ochib beramiz, rasmiy ish joyisiz, tez, lichkaga"],
+      ["uz", "Vizasiz Rossiyaga ish, turar joy bor, oyiga 15 million, yozing"],
+      ["en", "Free crypto signals with 90% accuracy, join our VIP channel now"],
+      ["en", "Earn $500 daily trading forex, no experience needed, DM me to start"],
+      ["obfuscated", "Оф0рми карту по ссылке и п0лучи 1000₽, пиши в л.с"],
+      ["obfuscated", "Г о с в ы п л а т а 10000 каждому, проверь по ссылке"],
+    ],
+    honest: [
+      "Кто-нибудь получал допомогу від ООН? Скільки чекали?",
+      "Червоний Хрест приїжджав у наше село з гуманітаркою",
+      "Пришла компенсация за задержку рейса, 400 евро, приятно",
+      "Госвыплаты на детей в этом году подняли?",
+      "Is the government grant for small businesses still open?",
+      "Брата забрали по мобілізації, тримаємось",
+      "Отсрочку от армии дали по учёбе, повезло",
+      "Зарегистрировался на сайте госуслуг, заняло 5 минут",
+      "Оформил карту Тинькофф, кэшбек нормальный",
+      "Сыну 14 лет, ищем ему секцию по футболу",
+      "Ищу партнёра по теннису на выходные",
+      "Окупаемость кофемашины в офисе — месяца три, посчитали",
+      "Взял авто в кредит, ПТС в банке",
+      "Rossiyaga ishga ketish uchun qanday hujjat kerak?",
+      "Crypto signals are mostly a scam, don't pay for them",
+      "Forex trading lost me a lot, be careful",
     ],
   },
   {
