@@ -990,6 +990,42 @@ describe("the sixteenth round: work abroad, essays to order, payments past sanct
   });
 });
 
+describe("the seventeenth round: fake payouts with their link or bot, sign-ups paid, payback pitches, car-title and Uzbek card loans, cards opened 'на себя'", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    for (const [rule, t] of [
+      ["fake_aid_payout", "Госвыплата 15 000 рублей каждому гражданину, проверьте право на получение по ссылке"],
+      ["hidden_link_call", "Отримайте грошову допомогу 6600 грн від ООН, заповніть анкету за посиланням"],
+      ["contact_flow", "Компенсация за утечку персональных данных до 50 000 рублей, узнай свою сумму в боте"],
+      ["paid_tasks", "Нужны люди для регистрации на криптобиржах, 1500 за каждую верификацию"],
+      ["crypto_investment", "Ищу партнёра в бизнес, вложения от 50 тысяч, окупаемость 2 месяца, подробности в личке"],
+      ["loan_debt_help", "Займ под залог ПТС, авто остаётся у вас, деньги за час, пишите"],
+      ["loan_debt_help", "Kredit karta ochib beramiz, rasmiy ish joyisiz, tez, lichkaga"],
+      ["work_abroad_offer", "Vizasiz Rossiyaga ish, turar joy bor, oyiga 15 million, yozing"],
+      ["courier_drop_recruiting", "Оформи карту на себя и получи 3000, ничего делать не нужно, пиши в лс"],
+    ] as const) {
+      expect(fired(t), t).toContain(rule);
+      expect(detector.detect(t).verdict, t).toBe("spam");
+    }
+  });
+  it("honest sentences on the same topics stay clean", () => {
+    for (const t of [
+      "Оформил карту Тинькофф, кэшбек нормальный",
+      "Оформила карту на себя, чтобы получать зарплату",
+      "Оформи карту Тинькофф, там кэшбек 5%",
+      "Проверь баланс в боте, он сам пишет остаток",
+      "Проверьте расписание по ссылке, там всё есть",
+      "Заповніть форму за посиланням, це для зборів батьків",
+      "Окупаемость кофемашины в офисе — месяца три, посчитали",
+      "Займ под залог квартиры — кто брал?",
+      "Взял авто в кредит, ПТС в банке",
+      "Rossiyaga ishga ketish uchun qanday hujjat kerak?",
+      "Кредит карта ochish kerak, qaysi bank yaxshi?",
+      "Зарегистрировался на сайте госуслуг, заняло 5 минут",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("clean");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

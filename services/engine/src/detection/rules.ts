@@ -372,6 +372,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "жми*|нажми*|кликай*|кликни* ~2 ссылк*|кнопк*",
         "пиши* ~2 бот*",
         "переход* в бот*|канал*",
+        // the bot where the payout or the prize is "checked" ("узнай свою сумму в боте"); not "Проверь баланс в боте"
+        "сумму|выплату|компенсацию|приз|выигрыш|бонус ~1 в боте",
         "подпис* на канал*|наш канал",
         "вступай* в ~1 групп*|канал*|чат",
         "ищите в поиске",
@@ -451,6 +453,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "торгов* ~2 крипт*|бирж*|сигнал*",
         "пул* ликвидност*",
         "двойн* конвертац*",
+        // the business pitch's payback in weeks or months ("вложения от 50 тысяч, окупаемость 2 месяца"); not a coffee machine's
+        // "окупаемость ... месяца три"
+        "окупаемост* ~2 #n ~1 месяц*|месяца|недел*|дней",
+        "окупаемост* за ~1 месяц|неделю|#n",
+        "вложени* ~1 от #n",
         // money multiplied in days, the investment scheme's arithmetic ("Вложи 10 000 и через неделю получи 30 000")
         "вложи|вложите|вкладывай*|инвестируй* ~2 #n ~3 получи*|получаешь|получите ~2 #n",
       ],
@@ -1061,6 +1068,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "одобрени*|одобрим|одобряем ~1 100|гарантир*",
         "помо* ~2 получить|взять|оформить ~1 кредит*|займ*|ипотек*",
         "деньги в долг",
+        // secured by a car's title, the car left with the borrower ("Займ под залог ПТС, авто остаётся у вас")
+        "займ|займы|заем|заём|деньги ~2 под залог ~1 птс|авто*|машин*",
+        "авто|машина остается у вас",
         "финансов* помощ*",
         "плохой кредитн* истори*",
         "мфо",
@@ -1094,6 +1104,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uz: [
         "arzon|tezkor|tez ~1 kredit|qarz|nasiya",
         "kredit|qarz ~1 beramiz|beriladi",
+        "kredit karta ~2 beramiz|ochib|ochamiz",
+        "rasmiy ish joyisiz",
         "kredit ~2 rasmiylashtir*",
         // "Qarz kerakmi?" offered, not asked about: with the terms ("tez", "kafilsiz", "kartaga")
         "qarz|kredit|pul kerakmi ~3 tez|kafilsiz|kartaga|foizsiz",
@@ -1215,8 +1227,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "принять|принимать ~2 перевод*|платеж*",
         "за приём|прием ~1 переводов|платежей",
         "принять|принимать деньги ~2 карт*",
-        "оформ* ~2 карт*|сим*",
         "оформ* ~2 ип ~1 на себя",
+        // the ask to open a card or a SIM in one's own name ("Оформи карту на себя и получи 3000"); the customer's "Оформил
+        // карту Тинькофф" or "Оформила карту на себя, чтобы получать зарплату" is chat (the bare "оформ* карт*" phrase fired
+        // on no data line that it decided, and on every customer)
+        "оформи|оформите ~2 карт*|сим* ~1 на себя",
         "карт* ~2 в аренду",
         "сдать ~2 карт*|аккаунт*",
         "аренд* ~2 карт*|аккаунт*",
@@ -1329,6 +1344,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the payer speaks ("платим за отзывы", earnings_promise's phrase until this rule), or the pay per piece ("оплата за
         // каждый отзыв"); not the paid ("за каждый отзыв дают 50 баллов"), nor a price ("оплата за каждый просмотр ... маленькая")
         "платим|плачу|оплачиваем|платит|платят ~2 задани*|отзыв*|лайк*|подписк*",
+        // sign-ups and verifications paid for (accounts made for someone else: "Платим 500 рублей за регистрацию на сайте")
+        "платим|плачу|оплачиваем ~3 регистрац*|верификац*",
+        "#n за ~1 каждую|каждый|одну ~1 регистрац*|верификац*",
         "получаешь|получаете|получай*|зарабатывай* ~2 за ~1 каждый|каждое|каждую|один|одно|одну ~1 отзыв*|лайк*|задани*|подписк*|просмотр*|репост*|комментари*",
         "оплата|оплату за каждый|каждое|каждую отзыв*|лайк*|задани*|подписк*|репост*",
         "#n рублей|руб|р|грн ~1 за ~1 каждый|каждое|каждую|один|одно|одну ~1 отзыв*|лайк*|задани*|подписк*|просмотр*|репост*",
@@ -1371,7 +1389,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uk: ["житло ~1 надаємо|оплачуємо", "надаємо|оплачуємо ~1 житло", "без знання ~1 мови|мов ~3 житло|зарплат*|оплата|віза|євро|#n"],
       uz: [
-        "polshaga|germaniyaga|koreyaga|chexiyaga|yevropaga|rossiyaga|angliyaga|amerikaga ~1 ishga ~3 viza|bepul|oyiga|maosh|kerak",
+        "polshaga|germaniyaga|koreyaga|chexiyaga|yevropaga|rossiyaga|angliyaga|amerikaga ~1 ishga|ish ~3 viza|bepul|oyiga|maosh|kerak|turar",
+        "vizasiz ~2 ish|ishga",
         "viza ~3 bepul",
         "turar joy ~1 bepul",
       ],
@@ -1443,6 +1462,57 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uk: ["зламаю|зламаємо ~3 акаунт*|сторінк*|телефон*|будь"],
       en: ["hacker for hire", "hack any ~1 phone|phones|account|accounts|whatsapp|instagram|facebook|snapchat|email"],
+    },
+  },
+  {
+    // Fake aid and compensation payouts: the UN, the Red Cross or the state "pays everyone", the form or the bot behind the
+    // link takes the card. The aid itself is chat ("Червоний Хрест приїжджав з гуманітаркою"): the payout claimed with a
+    // way to claim it fires.
+    name: "fake_aid_payout",
+    category: "phishing",
+    weight: 35,
+    lang: ["ru", "uk", "en"],
+    description: "Fake aid, state payouts and compensations with a form, link or bot to claim them",
+    patterns: {
+      ru: [
+        "госвыплат* ~3 каждому|всем|ссылк*|бот*|проверь*|проверьте|узнай*|узнайте",
+        "проверь*|проверьте|узнай*|узнайте ~2 право на ~1 получени*|выплат*|компенсац*",
+        "узнай*|узнайте|проверь*|проверьте ~1 свою|вашу ~1 сумму|выплату|компенсацию",
+        "выплат*|компенсац* ~3 каждому|всем ~3 ссылк*|бот*|проверь*|проверьте|узнай*|узнайте",
+      ],
+      uk: [
+        "отрима*|отримайте ~3 допомог*|виплат* ~3 оон|хрест*|unicef|юнісеф|держав*|уряд*",
+        "хрест*|оон|unicef|юнісеф ~3 виплачу*|надає|надають ~2 допомог*|виплат* ~3 всім|кожному|встигн*|заявк*|посиланн*|анкет*",
+        "допомог*|виплат* ~3 оон|хрест*|unicef|юнісеф ~3 анкет*|посиланн*|заявк*|сайт*|бот*|форм*",
+      ],
+      en: [
+        "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
+        "government grant ~3 claim|link",
+        "claim ~3 grant|stimulus|compensation ~3 link|now|today",
+      ],
+    },
+  },
+  {
+    // Deferment from the draft and border crossing sold (Ukrainian men barred from leaving, Russian mobilisation): offers
+    // "під ключ / офіційно / гарантовано"; a family's "Брата забрали по мобілізації" is chat.
+    name: "draft_evasion_services",
+    category: "illegal",
+    weight: 35,
+    lang: ["ru", "uk"],
+    description: "Draft deferments, military papers and border crossings sold",
+    patterns: {
+      ru: [
+        "отсрочк* ~2 от ~1 армии|мобилизац*|призыв* ~3 ключ|гарант*|конфиденциальн*|пишите|недорого|военный|билет",
+        "военный билет ~2 без ~1 службы|армии",
+        "купить|куплю|сделаю|сделаем|оформлю ~2 военный билет",
+      ],
+      uk: [
+        "бронь|бронювання ~2 від ~1 мобілізац*|тцк ~3 офіційно|ключ|пишіть|лс|особист*|гарант*",
+        "відстрочк* ~3 під ключ|офіційно|гарант*|пишіть|недорого",
+        "виїхати|виїзд ~2 за кордон ~3 чоловік*|гарант*|пишіть|лс|особист*|ключ",
+        "перетин*|перетнути ~1 кордон* ~3 чоловік*|гарант*|пишіть|лс|особист*|ключ",
+        "допоможу|допоможемо ~1 виїхати|перетнути",
+      ],
     },
   },
   {
@@ -2178,8 +2248,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ссылке в ~1 закрепе",
         "переходи*|жми*|нажми*|кликай*|кликни* ~1 сюда",
         "регистрируй*|регистрация|записывай*|запишись ~2 здесь|тут|ссылк*",
+        // check, claim or fill in "по ссылке" (the fake payout's form: "проверьте право на получение по ссылке")
+        "проверь*|проверьте|узнай*|узнайте|заполни*|заполните ~3 по ссылке",
       ],
-      uk: ["посиланням нижче", "посиланням в ~1 профілі|описі|біо", "переходь*|тисни|натисни ~2 посилання|посиланням|сюди"],
+      uk: [
+        "посиланням нижче",
+        "посиланням в ~1 профілі|описі|біо",
+        "переходь*|тисни|натисни ~2 посилання|посиланням|сюди",
+        "заповн*|перевір*|дізнай* ~3 за посиланням",
+        "заявк*|анкет* ~1 на сайті",
+      ],
       en: [
         "sign up ~2 here|below",
         "signup|register|donate ~2 here|below",
