@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to seventeenth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to eighteenth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -454,6 +454,47 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Rossiyaga ishga ketish uchun qanday hujjat kerak?",
       "Crypto signals are mostly a scam, don't pay for them",
       "Forex trading lost me a lot, be careful",
+    ],
+  },
+  {
+    name: "r18",
+    description:
+      "eighteenth round, written afresh before it was run: 'vote for my niece' phishing, fake account-deletion and verification notices, phone numbers rented out, call-centre 'operators' from home, prizes and transfers 'waiting' in a bot (ru, uk, uz, en), beside honest chat on the same topics",
+    spam: [
+      ["vote", "Привет! Проголосуй, пожалуйста, за мою племянницу в конкурсе, очень нужно, вот ссылка"],
+      ["vote", "Допоможіть, будь ласка, проголосуйте за мою доньку в конкурсі малюнків, посилання нижче"],
+      ["vote", "Iltimos, qizim tanlovda qatnashyapti, ovoz bering, havola pastda"],
+      ["vote", "Please vote for my daughter in the dance contest, it only takes a second, link here"],
+      ["account", "Ваш аккаунт Telegram будет удалён через 24 часа, подтвердите личность по ссылке"],
+      ["account", "Служба безопасности Telegram: обнаружен вход с нового устройства, пройдите верификацию в боте"],
+      ["account", "Your Telegram account has been flagged for spam, verify here within 24 hours to avoid deletion"],
+      ["numbers", "Сдай свой номер телефона в аренду для регистрации аккаунтов, 300 рублей в день, пиши"],
+      ["numbers", "Нужны номера для приёма СМС, платим за каждый код, в лс"],
+      ["callcentre", "Требуются операторы на телефоне из дома, звонки по базе, оплата от 2000 в день, без опыта"],
+      ["callcentre", "Работа оператором колл-центра удалённо, обучение за 1 день, выплаты каждый день, пиши в лс"],
+      ["bot", "Вам отправлен перевод 5000 рублей, получите его в боте до конца дня"],
+      ["bot", "Вы выиграли iPhone 16 в розыгрыше нашего канала, заберите приз в боте"],
+      ["bot", "Sizga 500 000 so'm o'tkazildi, botda qabul qiling"],
+      ["en", "Congratulations! You have been selected to receive a free iPhone 16, tap the bot to claim"],
+      ["en", "Hello, I accidentally sent you money on Cash App, can you please send it back? DM me"],
+      ["obfuscated", "П р о г о л о с у й за мою дочку, ссылка ниже, спасибо!"],
+      ["obfuscated", "Вaш aккaунт будeт удaлён, подтвeрдитe по ccылкe"],
+    ],
+    honest: [
+      "Голосование за новый логотип школы закончится в пятницу",
+      "Проголосовал за благоустройство парка на сайте города",
+      "Доня виграла конкурс малюнків, так пишаюся!",
+      "Tanlov natijalari qachon chiqadi?",
+      "Vote for your favourite photo in the comments below",
+      "Удалил аккаунт в Telegram и завёл новый, старый глючил",
+      "Telegram просит подтвердить вход, это нормально?",
+      "My account got flagged by mistake, support fixed it in a day",
+      "Сменил номер телефона, пишите на новый",
+      "Кто работал оператором в колл-центре? Тяжело?",
+      "Пришёл перевод от мамы, спасибо ей",
+      "Выиграл в лотерею 100 рублей, жизнь удалась",
+      "Sent you the money for dinner, check your Cash App",
+      "Congratulations on the new baby!",
     ],
   },
   {
