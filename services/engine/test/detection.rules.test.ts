@@ -1026,6 +1026,46 @@ describe("the seventeenth round: fake payouts with their link or bot, sign-ups p
   });
 });
 
+describe("the eighteenth round: vote phishing, account notices, numbers rented out, transfers and prizes waiting in a bot", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    for (const [rule, t] of [
+      ["vote_phishing", "Привет! Проголосуй, пожалуйста, за мою племянницу в конкурсе, очень нужно, вот ссылка"],
+      ["vote_phishing", "Please vote for my daughter in the dance contest, it only takes a second, link here"],
+      ["wallet_phishing", "Ваш аккаунт Telegram будет удалён через 24 часа, подтвердите личность по ссылке"],
+      ["support_impersonation", "Служба безопасности Telegram: обнаружен вход с нового устройства, пройдите верификацию в боте"],
+      ["wallet_phishing", "Your Telegram account has been flagged for spam, verify here within 24 hours to avoid deletion"],
+      ["courier_drop_recruiting", "Нужны номера для приёма СМС, платим за каждый код, в лс"],
+      ["courier_drop_recruiting", "Сдай свой номер телефона в аренду для регистрации аккаунтов, 300 рублей в день, пиши"],
+      ["fake_aid_payout", "Вам отправлен перевод 5000 рублей, получите его в боте до конца дня"],
+      ["contact_flow", "Congratulations! You have been selected to receive a free iPhone 16, tap the bot to claim"],
+    ] as const) {
+      expect(fired(t), t).toContain(rule);
+      expect(detector.detect(t).verdict, t).toBe("spam");
+    }
+  });
+  it("honest sentences on the same topics stay clean", () => {
+    for (const t of [
+      "Проголосуйте за мою идею в опросе выше, плиз",
+      "Please vote for my friend's band in the local radio contest, they are really good",
+      "Удалил аккаунт в Telegram и завёл новый, старый глючил",
+      "Telegram просит подтвердить вход с нового устройства, это нормально?",
+      "Служба безопасности банка звонила, я трубку бросил",
+      "Сдаю номер в гостинице на выходные, 3000 за ночь",
+      "Номер для приема СМС от банка поменялся, как обновить?",
+      "Пришёл перевод от мамы, спасибо ей",
+      "Вы выиграли в конкурсе рисунков, поздравляем, приз заберёте в школе",
+      "Получите справку в боте Госуслуг, очень удобно",
+      "Пройдите опрос в боте школы до пятницы",
+      "Подтвердите участие по ссылке, пожалуйста",
+      "Вот ссылка на документацию, там всё описано",
+      "Link here for the slides from today",
+      "Tap the bot icon to open the menu",
+      "Доня виграла конкурс малюнків, так пишаюся!",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("clean");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

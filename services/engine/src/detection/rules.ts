@@ -374,6 +374,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переход* в бот*|канал*",
         // the bot where the payout or the prize is "checked" ("узнай свою сумму в боте"); not "Проверь баланс в боте"
         "сумму|выплату|компенсацию|приз|выигрыш|бонус ~1 в боте",
+        // a transfer or a prize taken, or a verification done, in a bot; not "Получите справку в боте Госуслуг"
+        "получите|получи|заберите|забери ~1 его|их|перевод|деньги|приз|выигрыш ~1 в боте",
+        "пройдите|пройди ~1 верификаци*|проверк* ~1 в боте",
         "подпис* на канал*|наш канал",
         "вступай* в ~1 групп*|канал*|чат",
         "ищите в поиске",
@@ -411,6 +414,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "text ~2 on whatsapp",
         "telegram ~1 #n",
         "tap ~2 link|button",
+        "tap|click ~2 bot ~2 claim|receive|get",
         "call now",
         "call #n",
         "txt #n",
@@ -1240,6 +1244,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без залога ~2 курьер*|работ*",
         "свободный график ~3 курьер*|доставк*",
         "люди|людей ~1 картами",
+        // a phone number rented out, SMS codes bought: accounts registered on someone else's number
+        "сдай*|сдать|сдаешь|сдавай* ~2 номер* ~3 аренд*|регистрац*|#n",
+        "нужны|нужен|ищу|ищем|куплю|скупаю ~2 номер* ~3 смс|sms|кодов|регистрац*",
+        "платим|плачу ~2 за ~1 каждый|каждое|каждую ~1 код|смс|sms",
         // SIM cards bought up, and whatever is "registered in your name"
         "скупаю|скупаем|выкупаю|выкуплю ~2 сим|симк*|симкарт*",
         "куплю|купим ~1 ваши|вашу|твои|твою ~1 сим|симк*|симкарт*",
@@ -1471,7 +1479,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "fake_aid_payout",
     category: "phishing",
     weight: 35,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "uz"],
     description: "Fake aid, state payouts and compensations with a form, link or bot to claim them",
     patterns: {
       ru: [
@@ -1479,6 +1487,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "проверь*|проверьте|узнай*|узнайте ~2 право на ~1 получени*|выплат*|компенсац*",
         "узнай*|узнайте|проверь*|проверьте ~1 свою|вашу ~1 сумму|выплату|компенсацию",
         "выплат*|компенсац* ~3 каждому|всем ~3 ссылк*|бот*|проверь*|проверьте|узнай*|узнайте",
+        // a transfer or a prize "sent to you", to be received in a bot ("Вам отправлен перевод 5000 рублей, получите в боте")
+        "вам ~1 отправлен*|поступил*|начислен* ~1 перевод|выплата|платеж|деньги|приз",
+        "вы выиграли ~3 розыгрыш*|iphone|айфон*",
       ],
       uk: [
         "отрима*|отримайте ~3 допомог*|виплат* ~3 оон|хрест*|unicef|юнісеф|держав*|уряд*",
@@ -1490,6 +1501,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "government grant ~3 claim|link",
         "claim ~3 grant|stimulus|compensation ~3 link|now|today",
       ],
+      // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
+      uz: ["tkazildi|yuborildi ~2 botda|botga|havola*", "botda ~1 qabul qiling|oling"],
     },
   },
   {
@@ -1513,6 +1526,23 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "перетин*|перетнути ~1 кордон* ~3 чоловік*|гарант*|пишіть|лс|особист*|ключ",
         "допоможу|допоможемо ~1 виїхати|перетнути",
       ],
+    },
+  },
+  {
+    // "Vote for my niece in the contest": the link takes the voter's Telegram session. The ask in the first person, for a
+    // relative or friend, with the contest or the link; a school's "Голосование за логотип" is chat.
+    name: "vote_phishing",
+    category: "phishing",
+    weight: 35,
+    lang: ["ru", "uk", "uz", "en"],
+    description: "'Vote for my daughter / niece in the contest' links that steal the voter's account",
+    patterns: {
+      ru: [
+        "проголосуй*|проголосуйте|голосуй*|голосуйте ~3 за ~2 племянниц*|племянник*|доч*|сын*|сестр*|брат*|подруг*|друг*|крестниц*|внучк*|внук* ~3 конкурс*|ссылк*|ссылка|ниже",
+      ],
+      uk: ["проголосуй*|проголосуйте|голосуй* ~3 за ~2 доньк*|дочк*|сина|сестр*|брат*|подруг*|друг*|племінниц*|онук*|онучк* ~3 конкурс*|посиланн*|нижче"],
+      uz: ["ovoz bering ~2 havola*|link*|pastda", "tanlov* ~3 ovoz bering"],
+      en: ["vote ~2 daughter|son|niece|nephew|sister|brother|friend|cousin|kid|child ~3 contest|competition|link"],
     },
   },
   {
@@ -1647,9 +1677,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "казино ~3 бонус*|фриспин*|депозит*|промокод*|вывод*|зеркал*",
         "кэшбэк*|кешбэк*|кешбек*|кэшбек*|рейкбэк*|рейкбек* ~3 казино|покер*|слот*",
       ],
-      uk: ["ставк* ~2 прогноз*", "виграш*|виграв*|виграла", "бонус* ~2 депозит*|реєстрац*"],
+      // a win with its sum or its casino; "Доня виграла конкурс малюнків" is a proud parent
+      uk: [
+        "ставк* ~2 прогноз*",
+        "виграш*|виграв*|виграла ~3 #n ~1 грн|гривень|тис*|к|usdt|доларів|євро",
+        "виграш*|виграв*|виграла ~3 казино|слот*|ставк*",
+        "бонус* ~2 депозит*|реєстрац*",
+      ],
       en: ["won ~2 #n ~2 casino|slots|bet|spins", "deposit bonus", "welcome bonus", "no deposit bonus", "betting tips", "casino ~2 bonus|link|code"],
-      uz: ["tikish|stavka|stavkalar", "kazino", "yutuq|yutib"],
+      uz: ["tikish|stavka|stavkalar", "kazino", "yutuq|yutib ~3 #n|kazino|stavka*|ming|million|dollar*"],
       tr: [
         "freespin*|free spin ~2 kod*|hediye|bonus*",
         "cevrim sartsız|sartsiz",
@@ -2166,13 +2202,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         // the imperative ("подключите свой кошелёк"), not the question ("как подключить кошелёк?")
         "подключите|подключи|синхронизируйте|синхронизируй|верифицируйте|валидируйте|подтвердите|подтверди ~2 кошел*|кошелёк|кошелек",
-        "кошел*|аккаунт* ~3 заблокир*|заморож*|приостановл* ~3 ссылк*|подтверд*|верифиц*",
+        "кошел*|аккаунт* ~3 заблокир*|заморож*|приостановл*|удален* ~3 ссылк*|подтверд*|верифиц*",
         "подозрительн* активност* ~3 кошел*|аккаунт*|подтверд*|ссылк*",
       ],
       en: [
         "connect|sync|validate|verify|rectify|restore|synchronize ~1 your ~1 wallet|wallets",
         "wallet ~2 validation|verification|synchronization|rectification",
-        "account|wallet ~3 suspended|restricted|locked|disabled|frozen ~3 verify|validate|click|link",
+        "account|wallet ~3 suspended|restricted|locked|disabled|frozen|flagged|deactivated ~3 verify|validate|click|link",
         "suspicious activity ~3 wallet|sync|validate|verify|link",
         "avoid losing ~1 your ~1 funds|assets|tokens",
       ],
@@ -2191,6 +2227,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "я из ~1 поддержк*|техподдержк*|администрац*",
+        // the messenger's "security service" and its login alert, with the verification it wants done in a bot or by a link
+        "служб* безопасности ~2 telegram|телеграм*|тг|whatsapp|ватсап*",
+        "новог* устройств* ~3 верификац*|подтверд*|ссылк*|бот*",
         "служб* поддержк* ~3 пиши*|напиши*",
         "служб* поддержк* ~3 в лс|личку",
         "увидел*|видел* ~1 твое|твоё|ваше ~1 сообщени* ~3 помог*|помочь|лс|личку",
@@ -2237,7 +2276,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "hidden_link_call",
     category: "links",
     weight: 20,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "uz"],
     description:
       "A call to act through a link the text points at but does not show ('sign up here', 'register through this link', 'donate here'): in Telegram the word carries a hidden link",
     patterns: {
@@ -2245,14 +2284,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // the link", "via the link") stays there: a phrase is one rule's signal
       ru: [
         "ссылке ниже|выше",
+        "ссылка ~1 ниже|выше",
         "ссылке в ~1 закрепе",
         "переходи*|жми*|нажми*|кликай*|кликни* ~1 сюда",
         "регистрируй*|регистрация|записывай*|запишись ~2 здесь|тут|ссылк*",
         // check, claim or fill in "по ссылке" (the fake payout's form: "проверьте право на получение по ссылке")
-        "проверь*|проверьте|узнай*|узнайте|заполни*|заполните ~3 по ссылке",
+        "проверь*|проверьте|узнай*|узнайте|заполни*|заполните|подтверди*|подтвердите ~3 по ссылке",
+        "вот ссылка",
       ],
       uk: [
         "посиланням нижче",
+        "посилання ~1 нижче|вище",
         "посиланням в ~1 профілі|описі|біо",
         "переходь*|тисни|натисни ~2 посилання|посиланням|сюди",
         "заповн*|перевір*|дізнай* ~3 за посиланням",
@@ -2267,8 +2309,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "check out ~1 this|the ~1 link",
         "through ~1 this|the ~1 link",
         "via this link",
+        "link here",
         "verify|validate|sync|claim ~3 here",
       ],
+      uz: ["havola ~1 pastda|quyida|tepada"],
     },
   },
   {

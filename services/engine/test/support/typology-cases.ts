@@ -264,6 +264,7 @@ export const KINDS: Record<string, Kind> = {
       ],
       uk: ["Отримай виплату 7000 грн від держави, заповни форму", "Червоний Хрест надає допомогу всім переселенцям, встигніть подати анкету"],
       en: ["You are eligible for a stimulus payment, claim it via the link", "Claim your compensation today, link below"],
+      uz: ["Sizga 300 000 so'm yuborildi, botda qabul qiling"],
     },
     honest: [
       "Кто-нибудь получал допомогу від ООН? Скільки чекали?",
@@ -285,6 +286,21 @@ export const KINDS: Record<string, Kind> = {
       "Хочу виїхати за кордон влітку, куди порадите?",
       "Отсрочку от армии дали по учёбе, повезло",
       "Военный билет потерял, как восстановить?",
+    ],
+  },
+  vote_phishing: {
+    fires: {
+      ru: ["Проголосуйте за моего сына в конкурсе рисунков, ссылка ниже, спасибо", "Голосуй за мою подругу, очень надо, ссылка в сообщении"],
+      uk: ["Проголосуйте за мою сестру в конкурсі краси, посилання нижче"],
+      uz: ["Jiyanim tanlovda qatnashyapti, iltimos ovoz bering"],
+      en: ["Please vote for my niece in the photo competition, the link is in my bio"],
+    },
+    honest: [
+      "Голосование за новый логотип школы закончится в пятницу",
+      "Проголосовал за благоустройство парка на сайте города",
+      "Доня виграла конкурс малюнків, так пишаюся!",
+      "Tanlov natijalari qachon chiqadi?",
+      "Vote for your favourite photo in the comments below",
     ],
   },
   telegram_gift_bait: {
@@ -672,6 +688,7 @@ export const KINDS: Record<string, Kind> = {
         "Register quickly through this link",
         "Please donate here and help us reach our goal",
       ],
+      uz: ["Aksiya haqida batafsil ma'lumot, havola pastda"],
     },
     honest: [
       "Ссылка на документацию в README",
@@ -679,6 +696,7 @@ export const KINDS: Record<string, Kind> = {
       "Where do I sign up for the conference?",
       "The link below the video is broken",
       "Переходи на новую версию, там баг исправлен",
+      "Havola ishlamayapti, yangisini yuboring",
     ],
   },
   link_shortener: {
