@@ -280,6 +280,8 @@ function extractWeighted(nt: NormalizedText, cfg: FeatureConfig, out: FeatureBuf
   return shingles;
 }
 
+let densifySrc = new Uint32Array(0);
+
 /**
  * Densify an OPH signature in place (empty bins borrow from the next
  * non-empty bin, salted by the distance). Returns false when it was empty.
@@ -293,7 +295,10 @@ export function densify(sig: Uint32Array): boolean {
       break;
     }
   if (any < 0) return false;
-  const src = Uint32Array.from(sig);
+  // a copy of the bins as they were, in a buffer reused from call to call (a typed array per check cost more than the loop)
+  if (densifySrc.length < k) densifySrc = new Uint32Array(k);
+  const src = densifySrc;
+  src.set(sig);
   for (let i = 0; i < k; i++) {
     if (src[i] !== 0xffffffff) continue;
     let d = 1;
