@@ -71,6 +71,7 @@ export function cjkLiteralsOnly(src: string): boolean {
 }
 
 const COMPILED = compileBuiltins(BUILTIN_RULES);
+const FIRED = new Uint8Array(COMPILED.rules.length);
 const SHORTENERS = new Set(URL_SHORTENERS);
 const TG_HOSTS = new Set(["t.me", "telegram.me", "telegram.dog"]);
 /** Query parameters and path parts that carry a referral or an invitation. */
@@ -166,7 +167,9 @@ export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettin
 /** Appends a signal for every built-in rule that fires. */
 export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, out: Signal[]): void {
   const c = COMPILED;
-  const fired = new Uint8Array(c.rules.length);
+  // one buffer for every call (each is synchronous and reads it only before it returns)
+  const fired = FIRED;
+  fired.fill(0);
   matchPhrases(c.index, nt.normalized, nt.tokenSpans, fired);
   const cjk = nt.scripts.cjk > 0;
   // in rule order, so a refined rule's regexes (refines < rule) have run before the rule that refines it

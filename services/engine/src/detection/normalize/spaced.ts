@@ -20,6 +20,15 @@ function isSingleLetterish(st: Scratch, k: number): boolean {
   return (CLASS[c]! & F_LETTER) !== 0 || (c < 0x80 && LEETABLE_ASCII[c] === 1);
 }
 
+/** segment `from` copied over segment `to` (a function of its own, not a closure made on every call) */
+function moveSeg(st: Scratch, from: number, to: number): void {
+  st.kinds[to] = st.kinds[from]!;
+  st.texts[to] = st.texts[from]!;
+  st.flags[to] = st.flags[from]!;
+  st.starts[to] = st.starts[from]!;
+  st.ends[to] = st.ends[from]!;
+}
+
 /** Join runs of single letters separated by single spaces or by one repeated punctuation char (in place). */
 export function joinSpaced(st: Scratch): void {
   const { kinds, texts, flags, starts, ends } = st;
@@ -29,13 +38,6 @@ export function joinSpaced(st: Scratch): void {
   let i = 0;
   /** original kind of segment i-1 */
   let prevK = -1;
-  const move = (from: number, to: number): void => {
-    kinds[to] = kinds[from]!;
-    texts[to] = texts[from]!;
-    flags[to] = flags[from]!;
-    starts[to] = starts[from]!;
-    ends[to] = ends[from]!;
-  };
   while (i < n) {
     const k = kinds[i]!;
     if (i + 2 < n && isSingleLetterish(st, i)) {
@@ -84,14 +86,14 @@ export function joinSpaced(st: Scratch): void {
         const beforeLast = kinds[j - 1]!;
         if (w === i) w = j;
         else {
-          for (let x = i; x < j; x++) move(x, w++);
+          for (let x = i; x < j; x++) moveSeg(st, x, w++);
         }
         prevK = beforeLast;
         i = j;
         continue;
       }
     }
-    if (w !== i) move(i, w);
+    if (w !== i) moveSeg(st, i, w);
     w++;
     prevK = k;
     i++;
