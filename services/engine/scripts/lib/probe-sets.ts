@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to eighteenth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to nineteenth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -495,6 +495,45 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Выиграл в лотерею 100 рублей, жизнь удалась",
       "Sent you the money for dinner, check your Cash App",
       "Congratulations on the new baby!",
+    ],
+  },
+  {
+    name: "r19",
+    description:
+      "nineteenth round, written afresh before it was run: parcels held for a fee, too-cheap goods paid in advance, cash currency exchanged, messages forwarded for pay, sugar-daddy allowances, cars 'from Europe' (ru, uk, uz, en), beside honest chat on the same topics",
+    spam: [
+      ["parcel", "Ваша посылка задержана на таможне, оплатите пошлину 350 рублей по ссылке, иначе возврат отправителю"],
+      ["parcel", "Ваше відправлення не доставлено через неповну адресу, оновіть дані за посиланням"],
+      ["parcel", "Your package is on hold due to an unpaid shipping fee, pay $1.99 here to release it"],
+      ["deal", "Продам iPhone 15 Pro новый, запечатанный, 35 000, отправлю СДЭКом по предоплате, пишите"],
+      ["deal", "Отдам PlayStation 5 за полцены, срочно, только предоплата, доставка по всей России"],
+      ["currency", "Куплю доллары и евро наличными по выгодному курсу, встреча в центре, пишите в лс"],
+      ["currency", "Продам доллары по курсу ниже банковского, любые суммы, приеду сам"],
+      ["forward", "Перешли это сообщение в 10 чатов и получи 500 рублей на карту, проверено"],
+      ["forward", "Заработок на пересылке сообщений, 100 рублей за каждую, всё просто, пиши"],
+      ["sugar", "I need a sugar baby, I pay $1000 weekly allowance, no meetings needed, text me"],
+      ["sugar", "Ищу девушку для общения, плачу 30 000 в неделю, ничего больше, пиши в лс"],
+      ["cars", "Пригон авто из Европы под заказ, растаможка под ключ, цены ниже рынка, пишите"],
+      ["cars", "Авто з Європи під замовлення, розмитнення та доставка, ціни нижче ринку"],
+      ["uz", "Dollar sotib olamiz, yaxshi kursda, naqd pul, lichkaga yozing"],
+      ["uz", "Posilkangiz bojxonada ushlab qolindi, to'lovni havola orqali amalga oshiring"],
+      ["obfuscated", "Пocылкa задeржaнa, oплaтитe пошлину по ccылке"],
+      ["obfuscated", "К у п л ю доллары наличными, дорого, пиши"],
+    ],
+    honest: [
+      "Посылка застряла на таможне уже неделю, кто сталкивался?",
+      "Оплатил пошлину на почте, наконец забрал посылку",
+      "My package is on hold at customs, any idea how long it takes?",
+      "Продам iPhone 12, батарея 85%, 20 000, самовывоз",
+      "Отдам даром котят, пишите",
+      "Где сейчас выгодный курс доллара в городе?",
+      "Купил доллары в банке, курс грабительский",
+      "Переслал сообщение в чат родителей, спасибо за инфу",
+      "My daughter gets a weekly allowance of $10",
+      "Пригнал машину из Германии сам, растаможка заняла месяц",
+      "Авто з Європи зараз дорожче, ніж рік тому",
+      "Dollar kursi bugun qancha?",
+      "Posilka qachon keladi, bilasizmi?",
     ],
   },
   {
