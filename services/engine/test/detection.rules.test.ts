@@ -1066,6 +1066,34 @@ describe("the eighteenth round: vote phishing, account notices, numbers rented o
   });
 });
 
+describe("the nineteenth round: parcels held for a fee, cash currency dealers, paid forwarding", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    for (const [rule, t] of [
+      ["parcel_fee_phishing", "Ваша посылка задержана на таможне, оплатите пошлину 350 рублей по ссылке, иначе возврат отправителю"],
+      ["parcel_fee_phishing", "Ваше відправлення не доставлено через неповну адресу, оновіть дані за посиланням"],
+      ["parcel_fee_phishing", "Your package is on hold due to an unpaid shipping fee, pay $1.99 here to release it"],
+      ["parcel_fee_phishing", "Posilkangiz bojxonada ushlab qolindi, to'lovni havola orqali amalga oshiring"],
+      ["payment_transfer_service", "Куплю доллары и евро наличными по выгодному курсу, встреча в центре, пишите в лс"],
+      ["paid_tasks", "Заработок на пересылке сообщений, 100 рублей за каждую, всё просто, пиши"],
+    ] as const) {
+      expect(fired(t), t).toContain(rule);
+      expect(detector.detect(t).verdict, t).toBe("spam");
+    }
+  });
+  it("honest sentences on the same topics stay clean", () => {
+    for (const t of [
+      "Оплатите доставку по ссылке от магазина, там всё официально?",
+      "Куплю евро в дорогу, где лучше курс?",
+      "Купил доллары в банке, курс грабительский",
+      "Перешли сообщение в чат класса, там 30 человек, пусть все получат",
+      "Dollar sotib olamiz deb yozishdi, kurs qancha ekan?",
+      "The parcel was held at customs, I paid the fee and got it",
+      "Pay here or at the counter, both fine",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("clean");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -1355,6 +1355,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // sign-ups and verifications paid for (accounts made for someone else: "Платим 500 рублей за регистрацию на сайте")
         "платим|плачу|оплачиваем ~3 регистрац*|верификац*",
         "#n за ~1 каждую|каждый|одну ~1 регистрац*|верификац*",
+        // messages forwarded to chats for pay ("Перешли это сообщение в 10 чатов и получи 500 рублей")
+        "перешли*|перешлите ~3 сообщени* ~3 чат* ~3 получи*|получите ~1 #n",
+        "заработ* ~1 на ~1 пересылк* ~1 сообщени*|постов|писем",
         "получаешь|получаете|получай*|зарабатывай* ~2 за ~1 каждый|каждое|каждую|один|одно|одну ~1 отзыв*|лайк*|задани*|подписк*|просмотр*|репост*|комментари*",
         "оплата|оплату за каждый|каждое|каждую отзыв*|лайк*|задани*|подписк*|репост*",
         "#n рублей|руб|р|грн ~1 за ~1 каждый|каждое|каждую|один|одно|одну ~1 отзыв*|лайк*|задани*|подписк*|просмотр*|репост*",
@@ -1436,8 +1439,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "payment_transfer_service",
     category: "finance",
     weight: 30,
-    lang: ["ru", "uk", "en"],
-    description: "Foreign payments, transfers abroad and top-ups sold past sanctions and restrictions",
+    lang: ["ru", "uk", "uz", "en"],
+    description: "Foreign payments, transfers abroad, top-ups and cash currency sold past sanctions, restrictions and banks",
     patterns: {
       // the seller in the first person, or the service with its terms; a member's "Пополнение Steam через киви не работает?",
       // "Переводы за границу теперь только через Казахстан" or "обход блокировок через VPN" is chat
@@ -1451,8 +1454,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "выведу|выведем ~3 в любую страну",
         "переводы ~3 за границу|рубеж ~3 комисси*|выгодн*|быстро|пиши*|пишите|лс|личку|любые|любую",
         "обход ~1 ограничений|санкций ~3 пиши*|пишите|лс|личку|курс*|выгодн*|быстро",
+        // cash currency bought or sold by a private dealer ("Куплю доллары и евро наличными по выгодному курсу"); not the
+        // member's "Купил доллары в банке" or "Где сейчас выгодный курс доллара?"
+        "куплю|продам|продаю|покупаю|скупаю|обменяю ~2 доллар*|евро|валют*|usd|usdt ~3 налич*|курс*|дорого",
       ],
       uk: ["оплата ~1 закордонн*|іноземн* ~1 сервіс*|підписок", "перекази|виведу ~3 за кордон"],
+      uz: ["dollar|valyuta|yevro ~2 sotib olamiz ~3 yaxshi|naqd|qimmat", "dollar|valyuta|yevro ~2 sotamiz|almashtiramiz ~3 yaxshi|naqd|qimmat"],
       en: ["pay ~1 for ~1 foreign ~1 services|subscriptions ~3 russia|sanctions", "bypass ~1 sanctions|restrictions"],
     },
   },
@@ -1543,6 +1550,29 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: ["проголосуй*|проголосуйте|голосуй* ~3 за ~2 доньк*|дочк*|сина|сестр*|брат*|подруг*|друг*|племінниц*|онук*|онучк* ~3 конкурс*|посиланн*|нижче"],
       uz: ["ovoz bering ~2 havola*|link*|pastda", "tanlov* ~3 ovoz bering"],
       en: ["vote ~2 daughter|son|niece|nephew|sister|brother|friend|cousin|kid|child ~3 contest|competition|link"],
+    },
+  },
+  {
+    // Delivery phishing: a parcel "held" for a small fee or an address to "update" behind a link. The customer's own
+    // "Посылка застряла на таможне" is chat.
+    name: "parcel_fee_phishing",
+    category: "phishing",
+    weight: 35,
+    lang: ["ru", "uk", "uz", "en"],
+    description: "Parcels 'held' or 'undelivered' until a fee is paid or an address updated through a link",
+    patterns: {
+      ru: [
+        // held, then the imperative, the duty or the link ("... задержана на таможне, оплатите пошлину"); not "Отправление
+        // задержано из-за праздников, оплату вернут?"
+        "посылк*|отправлени* ~2 задержан*|недоставлен* ~3 оплатите|оплати|пошлин*|ссылк*",
+        "оплатите|оплати ~2 пошлин*|сбор* ~2 по ссылке",
+      ],
+      uk: [
+        "відправлен*|посилк* ~3 не доставлен* ~3 оновіть|оплат*|посиланн*|посиланням",
+        "відправлен*|посилк* ~3 затриман* ~3 оновіть|оплат*|посиланн*|посиланням",
+      ],
+      uz: ["posilk* ~3 bojxona*|ushlab ~3 havola*|lovni|tolov*"],
+      en: ["package|parcel|shipment ~3 hold|held|undeliverable|suspended ~3 unpaid|fee|pay|link|address|release"],
     },
   },
   {
@@ -2289,7 +2319,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переходи*|жми*|нажми*|кликай*|кликни* ~1 сюда",
         "регистрируй*|регистрация|записывай*|запишись ~2 здесь|тут|ссылк*",
         // check, claim or fill in "по ссылке" (the fake payout's form: "проверьте право на получение по ссылке")
-        "проверь*|проверьте|узнай*|узнайте|заполни*|заполните|подтверди*|подтвердите ~3 по ссылке",
+        "проверь*|проверьте|узнай*|узнайте|заполни*|заполните|подтверди*|подтвердите|оплатите|оплати|обновите ~3 по ссылке",
         "вот ссылка",
       ],
       uk: [
@@ -2297,7 +2327,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "посилання ~1 нижче|вище",
         "посиланням в ~1 профілі|описі|біо",
         "переходь*|тисни|натисни ~2 посилання|посиланням|сюди",
-        "заповн*|перевір*|дізнай* ~3 за посиланням",
+        "заповн*|перевір*|дізнай*|оновіть|онови|оплатіть ~3 за посиланням",
         "заявк*|анкет* ~1 на сайті",
       ],
       en: [
@@ -2310,9 +2340,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "through ~1 this|the ~1 link",
         "via this link",
         "link here",
-        "verify|validate|sync|claim ~3 here",
+        "verify|validate|sync|claim|pay ~3 here",
       ],
-      uz: ["havola ~1 pastda|quyida|tepada"],
+      uz: ["havola ~1 pastda|quyida|tepada", "havola orqali"],
     },
   },
   {

@@ -229,6 +229,7 @@ export const KINDS: Record<string, Kind> = {
       ],
       uk: ["Оплата закордонних сервісів і підписок, перекази за кордон без комісії"],
       en: ["We pay for foreign services and subscriptions from Russia, bypass sanctions, DM"],
+      uz: ["Valyuta almashtiramiz, naqd pul, yaxshi kurs"],
     },
     honest: [
       "Как оплатить Netflix из России? Карты не проходят",
@@ -301,6 +302,21 @@ export const KINDS: Record<string, Kind> = {
       "Доня виграла конкурс малюнків, так пишаюся!",
       "Tanlov natijalari qachon chiqadi?",
       "Vote for your favourite photo in the comments below",
+    ],
+  },
+  parcel_fee_phishing: {
+    fires: {
+      ru: ["Ваше отправление задержано, оплатите сбор 120 рублей по ссылке", "Посылка недоставлена, уточните адрес по ссылке"],
+      uk: ["Ваша посилка затримана на митниці, оплатіть збір за посиланням"],
+      uz: ["Posilkangiz bojxonada, to'lovni havola orqali qiling"],
+      en: ["Your parcel is held, release it with the redelivery payment at the link", "Shipment undeliverable, update your address at the link"],
+    },
+    honest: [
+      "Посылка застряла на таможне уже неделю, кто сталкивался?",
+      "Оплатил пошлину на почте, наконец забрал посылку",
+      "Отправление задержано из-за праздников, оплату вернут?",
+      "My package is on hold at customs, any idea how long it takes?",
+      "Posilka qachon keladi, bilasizmi?",
     ],
   },
   telegram_gift_bait: {
