@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to nineteenth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to twentieth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -534,6 +534,44 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Авто з Європи зараз дорожче, ніж рік тому",
       "Dollar kursi bugun qancha?",
       "Posilka qachon keladi, bilasizmi?",
+    ],
+  },
+  {
+    name: "r20",
+    description:
+      "twentieth round, written afresh before it was run: 'the group has moved', backup channels, fake admin checks in a bot, 'ask me how', money for the first who write, free trading lessons, Uzbek investments and courses (ru, uk, uz, en), beside honest chat on the same topics",
+    spam: [
+      ["moved", "Внимание! Группа переехала, все участники переходите по новой ссылке, старая будет удалена"],
+      ["moved", "Група переїхала, нове посилання в описі, встигніть приєднатися"],
+      ["moved", "This group has moved! Join the new one via the link below before this one is closed"],
+      ["backup", "Подпишитесь на наш резервный канал, основной могут заблокировать в любой момент"],
+      ["check", "Администрация чата: всем участникам пройти проверку в боте, иначе вас удалят из группы"],
+      ["check", "All members must verify in the captcha bot within 24 hours or be removed from the group"],
+      ["askme", "Anyone interested in making $1000 weekly from home? Ask me how"],
+      ["askme", "Кто хочет зарабатывать от 50 тысяч в месяц, спросите меня как"],
+      ["first", "I'm giving $300 to the first 10 people who message me, no catch"],
+      ["first", "Первым 20 написавшим в личку дарю по 1000 рублей"],
+      ["trade", "I will teach you how to trade crypto for free and make profit daily, message me"],
+      ["trade", "Научу торговать на бирже бесплатно, первые результаты через неделю, пиши"],
+      ["uz", "Ishonchli investitsiya, oyiga 30% foyda, kafolat bilan, batafsil lichkada"],
+      ["uz", "Bepul kurs! Ro'yxatdan o'ting va kuniga 100$ ishlashni o'rganing"],
+      ["obfuscated", "Г р у п п а переехала, новая ссылка в профиле"],
+      ["obfuscated", "Аsk me hоw to eаrn $500 а dаy"],
+    ],
+    honest: [
+      "Группа переехала в другой кабинет, пары в 301",
+      "Мы переехали в новый офис, адрес в закрепе",
+      "Канал переехал? Не вижу новых постов",
+      "Is this group still active? No posts since Monday",
+      "Бот попросил пройти капчу при входе, это нормально",
+      "Please verify your email to finish signing up, said the app",
+      "Ask me how I fixed the printer, it was a nightmare",
+      "Спросите меня, как я готовлю плов, расскажу",
+      "The first 10 people to arrive get free coffee, see you at 9!",
+      "Научу кататься на велосипеде, у меня есть опыт с детьми",
+      "I can teach you chess for free on weekends",
+      "Investitsiya haqida kitob o'qiyapman, juda qiziq",
+      "Bepul kurslar bormi, dasturlash uchun?",
     ],
   },
   {
