@@ -1094,6 +1094,45 @@ describe("the nineteenth round: parcels held for a fee, cash currency dealers, p
   });
 });
 
+describe("the twentieth round: the group that moved, fake admin checks, 'ask me how', the first who write, trading taught free", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    for (const [rule, t] of [
+      ["group_move_phishing", "This group has moved! Join the new one via the link below before this one is closed"],
+      ["easy_money_scheme", "Anyone interested in making $1000 weekly from home? Ask me how"],
+      ["easy_money_scheme", "Кто хочет зарабатывать от 50 тысяч в месяц, спросите меня как"],
+      ["support_impersonation", "Администрация чата: всем участникам пройти проверку в боте, иначе вас удалят из группы"],
+      ["job_offer", "Научу торговать на бирже бесплатно, первые результаты через неделю, пиши"],
+    ] as const) {
+      expect(fired(t), t).toContain(rule);
+      expect(detector.detect(t).verdict, t).toBe("spam");
+    }
+    // one kind and no contact: the Russian move notice and the Uzbek investment stay "suspicious"
+    for (const [rule, t] of [
+      ["group_move_phishing", "Внимание! Группа переехала, все участники переходите по новой ссылке, старая будет удалена"],
+      ["crypto_investment", "Ishonchli investitsiya, oyiga 30% foyda, kafolat bilan, batafsil lichkada"],
+      ["airdrop_giveaway", "Первым 20 написавшим в личку дарю по 1000 рублей"],
+    ] as const) {
+      expect(fired(t), t).toContain(rule);
+      expect(detector.detect(t).verdict, t).toBe("suspicious");
+    }
+  });
+  it("honest sentences on the same topics stay clean", () => {
+    for (const t of [
+      "Ask me how I fixed the printer, it was a nightmare",
+      "Спросите меня, как я готовлю плов, расскажу",
+      "The first 10 people to arrive get free coffee, see you at 9!",
+      "Первым 10 ответившим скину промокод на скидку в нашем магазине",
+      "Научу кататься на велосипеде, у меня есть опыт с детьми",
+      "I'm making 1000 weekly at my new job, finally",
+      "All members must verify their email by Friday",
+      "Всем участникам пройти инструктаж до понедельника",
+      "Переходите по новой ссылке на расписание, старая не работает",
+      "Investitsiya haqida kitob o'qiyapman, juda qiziq",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("clean");
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -250,6 +250,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "earning site|website|platform|app",
         "earning*|profit*|income within",
         "make #n",
+        "making ~1 #n ~2 weekly|daily|monthly|week|day",
         "earn #n",
         "earned #n",
         "profit*|roi ~2 in|within #n hours|hrs|days",
@@ -262,7 +263,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "claim ~1 prize|reward",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
-      uz: ["oyiga|haftasiga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd"],
+      uz: ["oyiga|haftasiga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd", "kuniga ~1 #n ~2 ishlash*|topish*|daromad*"],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
         "euro|eur ~1 pro|am|im ~1 tag|woche|monat ~2 verdien*",
@@ -376,7 +377,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сумму|выплату|компенсацию|приз|выигрыш|бонус ~1 в боте",
         // a transfer or a prize taken, or a verification done, in a bot; not "Получите справку в боте Госуслуг"
         "получите|получи|заберите|забери ~1 его|их|перевод|деньги|приз|выигрыш ~1 в боте",
-        "пройдите|пройди ~1 верификаци*|проверк* ~1 в боте",
+        "пройдите|пройди|пройти ~1 верификаци*|проверк* ~1 в боте",
         "подпис* на канал*|наш канал",
         "вступай* в ~1 групп*|канал*|чат",
         "ищите в поиске",
@@ -435,7 +436,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "crypto_investment",
     category: "crypto",
     weight: 15,
-    lang: ["ru", "en"],
+    lang: ["ru", "en", "uz"],
     description: "Crypto / trading / investment schemes",
     patterns: {
       ru: [
@@ -505,6 +506,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "safe and reliable ~1 company|platform|broker|exchange|investment",
         "invest|deposit ~2 #n ~3 receive|get ~2 #n",
       ],
+      // Uzbek: an investment with its monthly profit or its guarantee ("Ishonchli investitsiya, oyiga 30% foyda, kafolat bilan")
+      uz: ["investitsiya* ~3 oyiga|kuniga|foyda|kafolat*", "foyda ~2 kafolat*"],
     },
     regex: [
       // it starts on "$" and looks back for the space, quote or bracket before it (a long text is scanned for one character)
@@ -536,6 +539,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "каждому ~2 кто подпишется|подписался",
         "нужно|надо|достаточно ~1 только ~1 подписаться",
         "каждому ~2 #n",
+        // money for the first who write ("Первым 20 написавшим в личку дарю по 1000 рублей")
+        "первым ~1 #n ~1 написавш*|ответивш* ~3 дарю|подарю|получ*|отправлю|скину",
         "аирдроп*|эирдроп*|airdrop*",
         "получи* ~2 бонус*|подарок|приз*",
         "забирай*|заберите ~2 бонус*|приз*|подарок",
@@ -572,6 +577,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "free course*|courses|materials",
         "money adder",
         "giveaway*",
+        // money for the first who write ("I'm giving $300 to the first 10 people who message me")
+        "first #n ~2 people|persons|users ~3 message|dm|text|write|comment",
         "home delivery ~2 free",
         "free home delivery",
       ],
@@ -619,6 +626,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "перспективн* ~1 команд*|проект*|направлени*",
         "присоединя* ~2 команд*",
         "научу ~1 бесплатн*|всему|зарабатывать",
+        // trading taught "for free, results in a week" (the pig-butchering opening)
+        "научу|обучу ~2 торговать|трейдинг*|инвестир* ~3 бесплатн*|нуля|результат*",
         // Ukrainian
         "набір ~2 команд*",
         "шукаю|шукаємо ~2 людей|партнерів|працівників",
@@ -1008,6 +1017,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заработ*|зарабатыва* ~2 официально|законно|легально",
         "сто процентов ~2 легально|законно",
         "легальн* ~2 заработ*|схем*|доход*",
+        "#n|месяц|день|неделю|дома ~3 спросите|спроси меня как",
         "начни|начните ~1 зарабатывать ~3 в телеграм*|телеге|тг",
         "без риска|рисков ~2 вложений|затрат",
       ],
@@ -1028,6 +1038,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "money making ~1 method|scheme|opportunity",
         "moneymaking ~1 method|scheme|opportunity",
         "side hustle",
+        // the sum, then "ask me how" (not "Ask me how I fixed the printer")
+        "#n|weekly|daily|monthly|home ~3 ask me how",
         "not a scam",
         // the offer that vouches for itself: "no scam, no delay", "legit and trusted", "legit and paying" (not "is it legit?")
         "no scam",
@@ -1573,6 +1585,21 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uz: ["posilk* ~3 bojxona*|ushlab ~3 havola*|lovni|tolov*"],
       en: ["package|parcel|shipment ~3 hold|held|undeliverable|suspended ~3 unpaid|fee|pay|link|address|release"],
+    },
+  },
+  {
+    // "The group has moved, everyone join the new link": the new "group" is the scammer's. The move alone is also a member
+    // passing on the admins' news ("Наш канал переехал, ссылка в закрепе"): the call to every member to go over fires. A
+    // class moving rooms, an office, or an IRC channel (no phrase for "channel" in English) is chat.
+    name: "group_move_phishing",
+    category: "phishing",
+    weight: 35,
+    lang: ["ru", "uk", "en"],
+    description: "'The group has moved, join by the new link' notices",
+    patterns: {
+      ru: ["групп*|чат|канал ~1 переехал*|переезжает ~3 все|всем|участник* ~2 переход*|вступ*"],
+      uk: ["група|групу|чат|канал ~1 переїха* ~3 всі|всім|усі|усім|учасник* ~2 переход*|приєдн*"],
+      en: ["group|chat ~2 moved|migrated ~3 join ~3 link|new|before|closed"],
     },
   },
   {
@@ -2264,12 +2291,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "служб* поддержк* ~3 в лс|личку",
         "увидел*|видел* ~1 твое|твоё|ваше ~1 сообщени* ~3 помог*|помочь|лс|личку",
         "вас упомянул|упомянули|отметил|отметили ~1 владелец|создател* ~1 канала|группы|чата",
+        // the fake admin's order to "verify in a bot" ("Всем участникам пройти проверку в боте, иначе удалят")
+        "всем участникам ~3 пройти|пройдите ~2 проверк*|верификац*|капч*",
       ],
       en: [
         "i am|m from the ~1 support|admin|technical|help ~1 team|desk",
         "support|admin ~1 team ~3 dm|inbox|message|contact ~1 me|us",
         "your ~1 message|post|question|complaint ~3 group|chat ~3 help",
         "dm|message ~1 me ~1 your ~1 issue|problem|complaint",
+        "all members ~3 verify ~3 bot|captcha|link|removed",
       ],
     },
   },
@@ -2326,6 +2356,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "посиланням нижче",
         "посилання ~1 нижче|вище",
         "посиланням в ~1 профілі|описі|біо",
+        "посилання ~1 в ~1 описі|профілі|біо",
         "переходь*|тисни|натисни ~2 посилання|посиланням|сюди",
         "заповн*|перевір*|дізнай*|оновіть|онови|оплатіть ~3 за посиланням",
         "заявк*|анкет* ~1 на сайті",

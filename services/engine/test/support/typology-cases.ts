@@ -319,6 +319,20 @@ export const KINDS: Record<string, Kind> = {
       "Posilka qachon keladi, bilasizmi?",
     ],
   },
+  group_move_phishing: {
+    fires: {
+      ru: ["Чат переезжает! Всем участникам вступить в новую группу по ссылке"],
+      uk: ["Канал переїхав, усім учасникам приєднатися за новим посиланням"],
+      en: ["Our group has moved, please join the new chat, link in bio"],
+    },
+    honest: [
+      "Группа переехала в другой кабинет, пары в 301",
+      "Мы переехали в новый офис, адрес в закрепе",
+      "Чат переехал в новое приложение, ссылку скину позже, кто не нашёл — пишите",
+      "The group moved to Fridays, new time is 7pm",
+      "The channel moved to libera, join us there",
+    ],
+  },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
