@@ -297,11 +297,12 @@ export const KINDS: Record<string, Kind> = {
       en: ["Please vote for my niece in the photo competition, the link is in my bio"],
     },
     honest: [
-      "Голосование за новый логотип школы закончится в пятницу",
-      "Проголосовал за благоустройство парка на сайте города",
-      "Доня виграла конкурс малюнків, так пишаюся!",
-      "Tanlov natijalari qachon chiqadi?",
-      "Vote for your favourite photo in the comments below",
+      "Голосуйте за кандидатов в родительский комитет до среды",
+      "Проголосовал за сына в школьном конкурсе, там всё через дневник",
+      "Проголосуйте за мою идею в опросе выше, плиз",
+      "Синові потрібна допомога з конкурсним малюнком, хто вміє малювати?",
+      "Ovoz berish ertaga soat 10 da boshlanadi",
+      "Vote for the best costume, results at the end of the party",
     ],
   },
   parcel_fee_phishing: {
