@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cjkLiteralsOnly, comboFires } from "../src/detection/builtin.js";
-import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS, normalize } from "../src/detection/index.js";
+import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS, normalize, type Verdict } from "../src/detection/index.js";
 import { parsePhrase } from "../src/detection/matcher.js";
 import { BUILTIN_COMBOS } from "../src/detection/rules.js";
 import { OBFUSCATION_KINDS, obfuscate } from "./support/obfuscate.js";
@@ -8,6 +8,19 @@ import { KINDS } from "./support/typology-cases.js";
 
 const detector = createDetector();
 const fired = (text: string) => detector.detect(text).matched_rules;
+
+/** Each [rule, text]: the rule fires on the text, and the text's verdict in a default group is `verdict`. */
+function expectFiresWithVerdict(verdict: Verdict, cases: ReadonlyArray<readonly [string, string]>): void {
+  for (const [rule, t] of cases) {
+    expect(fired(t), t).toContain(rule);
+    expect(detector.detect(t).verdict, t).toBe(verdict);
+  }
+}
+
+/** Each text's verdict in a default group is `verdict`. */
+function expectVerdicts(verdict: Verdict, texts: readonly string[]): void {
+  for (const t of texts) expect(detector.detect(t).verdict, t).toBe(verdict);
+}
 
 /** One test per [rule, text] case, and one that each case also fires its rule on every obfuscated variant (seeded from `seed`). */
 function itFiresWithVariants(cases: ReadonlyArray<readonly [string, string]>, seed: number): void {
@@ -365,15 +378,14 @@ describe("self-vouching offers, two-sum testimonials, casino bots and gambling w
     expect(fired("Мои фото с отпуска в профиле")).not.toContain("adult");
   });
   it("close honest sentences stay clean in a default group", () => {
-    for (const t of [
+    expectVerdicts("clean", [
       "Весь день сижу не выходя из дома, простыл",
       "Тренируюсь 1-2 часа в день, потом работа",
       "Is this exchange legit? Withdrawals took a day for me",
       "No delay on the train today, surprisingly",
       "Работаю официально, зарплата белая",
       "Спортивный азарт захватил всех на турнире",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("clean");
+    ]);
   });
 });
 
@@ -392,7 +404,7 @@ describe("the issue's kinds with a way to take them up are spam in a default gro
     41,
   );
   it("same-day labour, debt help, drop cards, documents, gift bait and escort lures with a contact are spam", () => {
-    for (const t of [
+    expectVerdicts("spam", [
       "Срочно нужны грузчики на переезд завтра утром, 2500р на руки в тот же день. Пишите в личку",
       "Need 2 people today for moving help, $150 cash on the spot, DM me",
       "Yuklovchilar kerak bugun, pul darhol beriladi, lichkaga yozing",
@@ -403,15 +415,14 @@ describe("the issue's kinds with a way to take them up are spam in a default gro
       "Claim your free Telegram Stars now: t.me/starsdrop_bot",
       "Привет, я Аня, скучаю одна, пиши мне в лс 😘",
       "Hot girls in your city waiting for you 🔥 t.me/hotdates_bot",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("spam");
+    ]);
   });
   it("a DM call names a way to reach someone, not any mention of contacting", () => {
     for (const t of ["Please contact him about the failing build", "Could you ask me how to attach to the session?", "Message our team channel with the logs"])
       expect(fired(t), t).not.toContain("dm_invite");
   });
   it("close honest sentences stay clean", () => {
-    for (const t of [
+    expectVerdicts("clean", [
       "Кто поможет с переездом в субботу? С меня пицца",
       "Нужен юрист по банкротству, кто может посоветовать?",
       "Куплю карту памяти на 64 ГБ, у кого есть?",
@@ -421,8 +432,7 @@ describe("the issue's kinds with a way to take them up are spam in a default gro
       "Ищем девушек в команду по волейболу, тренировки по средам",
       "He bought the car and paid in cash, the dealer was surprised",
       "How do I check my credit score for free?",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("clean");
+    ]);
   });
 });
 
@@ -526,14 +536,13 @@ describe("bank accounts priced by their limit, carders' price lists, Chinese pro
     67,
   );
   it("the issue's kinds in our own words, each with its way to take it up, are spam", () => {
-    for (const t of [
+    expectVerdicts("spam", [
       "Помогу закрыть долги и кредиты, списание через банкротство, пишите",
       "Дам 1000 рублей за твою карту на пару дней, пиши",
       "Зробимо довідку або диплом без навчання, недорого, пишіть",
       "Arzon kredit, tezkor rasmiylashtirish, lichkaga yozing",
       "We need 2 guys for moving furniture today, 150$ cash each, text me",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("spam");
+    ]);
   });
   it("close honest sentences do not fire them", () => {
     for (const [rule, t] of [
@@ -596,7 +605,7 @@ describe("an independent probe of the issue's kinds: pay per head, 'есть т�
     97,
   );
   it("the probe's kinds, each with its way to take it up, are spam", () => {
-    for (const t of [
+    expectVerdicts("spam", [
       "Срочно! Нужны 3 крепких парня на разгрузку фуры, 4 часа, 3000 каждому сразу после работы. Пишите в личку",
       "Need 2 guys tomorrow morning to help unload a truck, 3 hours, $120 each paid right after, DM me",
       "Struggling with debt? We can wipe out your loans legally in 30 days, DM for a free consultation",
@@ -608,8 +617,7 @@ describe("an independent probe of the issue's kinds: pay per head, 'есть т�
       "Hey, I'm lonely tonight, check my private pics in my profile 😘🔥",
       "Hot singles in your area want to meet you, join now in our bot",
       "Безкоштовні зірки Telegram для всіх підписників, забирай у боті",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("spam");
+    ]);
   });
   it("close honest sentences do not fire them", () => {
     for (const [rule, t] of [
@@ -665,13 +673,12 @@ describe("the same probe, written as spam is obfuscated and signed: 'пиши @h
     expect(fired("Ish bor, lekin maosh kam")).not.toContain("job_scam_day_labour");
   });
   it("the probe's obfuscated and signed posts are spam", () => {
-    for (const t of [
+    expectVerdicts("spam", [
       "Пробив по ФИО, номеру, авто. Пиши @probiv_24",
       "Требуются сотрудники на удаленку, 3-4 часа в день, от 40 000 руб/мес, пишите в лс",
       "Работа в интернете, 18+, от 1500 р в день, писать в ЛС",
       "Продам аккаунты Telegram, с отлежкой, недорого, пиши",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("spam");
+    ]);
   });
   it("close honest sentences do not fire them", () => {
     for (const [rule, t] of [
@@ -716,15 +723,14 @@ describe("a third probe, the 2024-25 Russian chat kinds: crypto for cash, spells
     163,
   );
   it("the probe's kinds, each with its way to take it up, are spam", () => {
-    for (const t of [
+    expectVerdicts("spam", [
       "Обменяю USDT на наличные по хорошему курсу, любые суммы, пишите в лс",
       "Приворот любимого человека, снятие порчи, гадание на таро. Помогу вернуть мужа, пишите",
       "Кто нуждается в деньгах? Помогу, без залога и поручителей, пишите",
       "Работа в Дубае для девушек, проживание и билеты за счёт компании, пиши",
       "Привет, я Алина, ищу серьёзного мужчину, пиши мне в лс 💋",
       "Join my VIP trading group, 95% win rate, link in bio",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("spam");
+    ]);
   });
   it("close honest sentences do not fire them", () => {
     for (const [rule, t] of [
@@ -915,7 +921,7 @@ describe("the fourteenth round's fresh probe: Premium in Latin letters, micro-lo
 
 describe("the fifteenth round's fresh probe: SIM cards bought up, recovery offered, the lonely-girl lure, hours paid with a call, Uzbek sums", () => {
   it("the posts fire their kind and are spam", () => {
-    for (const [rule, t] of [
+    expectFiresWithVerdict("spam", [
       ["courier_drop_recruiting", "Скупаю сим-карты любых операторов, оформленные на вас, 1000 за штуку, писать в личку"],
       ["investment_testimonial", "Lost your crypto to scammers? Our team will recover your funds in 48 hours, contact us on WhatsApp"],
       ["adult_bot", "Hi, I'm Anna, 24, new here and looking for a serious man, text me privately 😘"],
@@ -925,13 +931,10 @@ describe("the fifteenth round's fresh probe: SIM cards bought up, recovery offer
       ["job_scam_day_labour", "Onlayn ish, kuniga 50$ dan, batafsil lichkada"],
       ["loan_debt_help", "Допоможу отримати кредит навіть з поганою кредитною історією, пишіть в особисті"],
       ["paid_tasks", "Нужны люди для написания отзывов на Wildberries и Ozon, оплата за каждый отзыв, пишите в личку"],
-    ] as const) {
-      expect(fired(t), t).toContain(rule);
-      expect(detector.detect(t).verdict, t).toBe("spam");
-    }
+    ]);
   });
   it("honest sentences on the same topics stay clean", () => {
-    for (const t of [
+    expectVerdicts("clean", [
       "Куплю сим карту для поездки в Турцию, какой оператор лучше?",
       "Сим-карты купим в аэропорту, там дешевле",
       "How do I recover my lost crypto wallet password?",
@@ -952,8 +955,7 @@ describe("the fifteenth round's fresh probe: SIM cards bought up, recovery offer
       "Бот в описании канала не работает, кто админ?",
       // paid_tasks fires on the payer's words, but one kind alone is not spam
       "Платим за каждый лайк? Нет, это не так работает",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("clean");
+    ]);
   });
   it("'ставь лайк' is not a bet: the bare imperative left the casino's words", () => {
     expect(fired("Ставь лайк, если согласен")).not.toContain("gambling");
@@ -963,20 +965,17 @@ describe("the fifteenth round's fresh probe: SIM cards bought up, recovery offer
 
 describe("the sixteenth round: work abroad, essays to order, payments past sanctions, hacking sold, Ponzi arithmetic, channels bought", () => {
   it("the probe's posts of the new kinds are spam", () => {
-    for (const [rule, t] of [
+    expectFiresWithVerdict("spam", [
       ["work_abroad_offer", "Работа в Польше на складе, жильё бесплатно, без знания языка, зарплата от 1500 евро, пишите в лс"],
       ["academic_writing_service", "Напишу курсовую, диплом, реферат быстро и недорого, антиплагиат от 80%, пишите в лс"],
       ["payment_transfer_service", "Выведу деньги из России в любую страну, обход ограничений, курс выгодный, в личку"],
       ["hacking_services", "Взлом любых аккаунтов ВК, Инстаграм, Телеграм, восстановление доступа, анонимно, пишите"],
       ["earnings_promise", "Ищу инвестора в бизнес, доходность 30% в месяц, возврат гарантирую, подробности в личке"],
       ["crypto_investment", "Invest $200 and receive $2000 in 48 hours, guaranteed, message me now"],
-    ] as const) {
-      expect(fired(t), t).toContain(rule);
-      expect(detector.detect(t).verdict, t).toBe("spam");
-    }
+    ]);
   });
   it("honest sentences on the same topics stay clean", () => {
-    for (const t of [
+    expectVerdicts("clean", [
       "Доходность 3% в месяц у фонда — это реально?",
       "Доходность 8% годовых по вкладу, это норм?",
       "Вложил 10 000 в акции, получил 12 000 через год",
@@ -985,14 +984,13 @@ describe("the sixteenth round: work abroad, essays to order, payments past sanct
       "У меня канал про рыбалку, 300 подписчиков, растём потихоньку",
       "Бесплатный VPN есть какой-нибудь?",
       "Free Netflix for a month with the new phone plan",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("clean");
+    ]);
   });
 });
 
 describe("the seventeenth round: fake payouts with their link or bot, sign-ups paid, payback pitches, car-title and Uzbek card loans, cards opened 'на себя'", () => {
   it("the probe's posts fire their kind and are spam", () => {
-    for (const [rule, t] of [
+    expectFiresWithVerdict("spam", [
       ["fake_aid_payout", "Госвыплата 15 000 рублей каждому гражданину, проверьте право на получение по ссылке"],
       ["hidden_link_call", "Отримайте грошову допомогу 6600 грн від ООН, заповніть анкету за посиланням"],
       ["contact_flow", "Компенсация за утечку персональных данных до 50 000 рублей, узнай свою сумму в боте"],
@@ -1002,13 +1000,10 @@ describe("the seventeenth round: fake payouts with their link or bot, sign-ups p
       ["loan_debt_help", "Kredit karta ochib beramiz, rasmiy ish joyisiz, tez, lichkaga"],
       ["work_abroad_offer", "Vizasiz Rossiyaga ish, turar joy bor, oyiga 15 million, yozing"],
       ["courier_drop_recruiting", "Оформи карту на себя и получи 3000, ничего делать не нужно, пиши в лс"],
-    ] as const) {
-      expect(fired(t), t).toContain(rule);
-      expect(detector.detect(t).verdict, t).toBe("spam");
-    }
+    ]);
   });
   it("honest sentences on the same topics stay clean", () => {
-    for (const t of [
+    expectVerdicts("clean", [
       "Оформил карту Тинькофф, кэшбек нормальный",
       "Оформила карту на себя, чтобы получать зарплату",
       "Оформи карту Тинькофф, там кэшбек 5%",
@@ -1021,14 +1016,13 @@ describe("the seventeenth round: fake payouts with their link or bot, sign-ups p
       "Rossiyaga ishga ketish uchun qanday hujjat kerak?",
       "Кредит карта ochish kerak, qaysi bank yaxshi?",
       "Зарегистрировался на сайте госуслуг, заняло 5 минут",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("clean");
+    ]);
   });
 });
 
 describe("the eighteenth round: vote phishing, account notices, numbers rented out, transfers and prizes waiting in a bot", () => {
   it("the probe's posts fire their kind and are spam", () => {
-    for (const [rule, t] of [
+    expectFiresWithVerdict("spam", [
       ["vote_phishing", "Привет! Проголосуй, пожалуйста, за мою племянницу в конкурсе, очень нужно, вот ссылка"],
       ["vote_phishing", "Please vote for my daughter in the dance contest, it only takes a second, link here"],
       ["wallet_phishing", "Ваш аккаунт Telegram будет удалён через 24 часа, подтвердите личность по ссылке"],
@@ -1038,13 +1032,10 @@ describe("the eighteenth round: vote phishing, account notices, numbers rented o
       ["courier_drop_recruiting", "Сдай свой номер телефона в аренду для регистрации аккаунтов, 300 рублей в день, пиши"],
       ["fake_aid_payout", "Вам отправлен перевод 5000 рублей, получите его в боте до конца дня"],
       ["contact_flow", "Congratulations! You have been selected to receive a free iPhone 16, tap the bot to claim"],
-    ] as const) {
-      expect(fired(t), t).toContain(rule);
-      expect(detector.detect(t).verdict, t).toBe("spam");
-    }
+    ]);
   });
   it("honest sentences on the same topics stay clean", () => {
-    for (const t of [
+    expectVerdicts("clean", [
       "Проголосуйте за мою идею в опросе выше, плиз",
       "Please vote for my friend's band in the local radio contest, they are really good",
       "Удалил аккаунт в Telegram и завёл новый, старый глючил",
@@ -1061,27 +1052,23 @@ describe("the eighteenth round: vote phishing, account notices, numbers rented o
       "Link here for the slides from today",
       "Tap the bot icon to open the menu",
       "Доня виграла конкурс малюнків, так пишаюся!",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("clean");
+    ]);
   });
 });
 
 describe("the nineteenth round: parcels held for a fee, cash currency dealers, paid forwarding", () => {
   it("the probe's posts fire their kind and are spam", () => {
-    for (const [rule, t] of [
+    expectFiresWithVerdict("spam", [
       ["parcel_fee_phishing", "Ваша посылка задержана на таможне, оплатите пошлину 350 рублей по ссылке, иначе возврат отправителю"],
       ["parcel_fee_phishing", "Ваше відправлення не доставлено через неповну адресу, оновіть дані за посиланням"],
       ["parcel_fee_phishing", "Your package is on hold due to an unpaid shipping fee, pay $1.99 here to release it"],
       ["parcel_fee_phishing", "Posilkangiz bojxonada ushlab qolindi, to'lovni havola orqali amalga oshiring"],
       ["payment_transfer_service", "Куплю доллары и евро наличными по выгодному курсу, встреча в центре, пишите в лс"],
       ["paid_tasks", "Заработок на пересылке сообщений, 100 рублей за каждую, всё просто, пиши"],
-    ] as const) {
-      expect(fired(t), t).toContain(rule);
-      expect(detector.detect(t).verdict, t).toBe("spam");
-    }
+    ]);
   });
   it("honest sentences on the same topics stay clean", () => {
-    for (const t of [
+    expectVerdicts("clean", [
       "Оплатите доставку по ссылке от магазина, там всё официально?",
       "Куплю евро в дорогу, где лучше курс?",
       "Купил доллары в банке, курс грабительский",
@@ -1089,35 +1076,28 @@ describe("the nineteenth round: parcels held for a fee, cash currency dealers, p
       "Dollar sotib olamiz deb yozishdi, kurs qancha ekan?",
       "The parcel was held at customs, I paid the fee and got it",
       "Pay here or at the counter, both fine",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("clean");
+    ]);
   });
 });
 
 describe("the twentieth round: the group that moved, fake admin checks, 'ask me how', the first who write, trading taught free", () => {
   it("the probe's posts fire their kind and are spam", () => {
-    for (const [rule, t] of [
+    expectFiresWithVerdict("spam", [
       ["group_move_phishing", "This group has moved! Join the new one via the link below before this one is closed"],
       ["easy_money_scheme", "Anyone interested in making $1000 weekly from home? Ask me how"],
       ["easy_money_scheme", "Кто хочет зарабатывать от 50 тысяч в месяц, спросите меня как"],
       ["support_impersonation", "Администрация чата: всем участникам пройти проверку в боте, иначе вас удалят из группы"],
       ["job_offer", "Научу торговать на бирже бесплатно, первые результаты через неделю, пиши"],
-    ] as const) {
-      expect(fired(t), t).toContain(rule);
-      expect(detector.detect(t).verdict, t).toBe("spam");
-    }
-    // one kind and no contact: the Russian move notice and the Uzbek investment stay "suspicious"
-    for (const [rule, t] of [
+    ]);
+    // one kind and no contact: the Russian move notice, the Uzbek investment and the gift to the first who write stay "suspicious"
+    expectFiresWithVerdict("suspicious", [
       ["group_move_phishing", "Внимание! Группа переехала, все участники переходите по новой ссылке, старая будет удалена"],
       ["crypto_investment", "Ishonchli investitsiya, oyiga 30% foyda, kafolat bilan, batafsil lichkada"],
       ["airdrop_giveaway", "Первым 20 написавшим в личку дарю по 1000 рублей"],
-    ] as const) {
-      expect(fired(t), t).toContain(rule);
-      expect(detector.detect(t).verdict, t).toBe("suspicious");
-    }
+    ]);
   });
   it("honest sentences on the same topics stay clean", () => {
-    for (const t of [
+    expectVerdicts("clean", [
       "Ask me how I fixed the printer, it was a nightmare",
       "Спросите меня, как я готовлю плов, расскажу",
       "The first 10 people to arrive get free coffee, see you at 9!",
@@ -1128,8 +1108,7 @@ describe("the twentieth round: the group that moved, fake admin checks, 'ask me 
       "Всем участникам пройти инструктаж до понедельника",
       "Переходите по новой ссылке на расписание, старая не работает",
       "Investitsiya haqida kitob o'qiyapman, juda qiziq",
-    ])
-      expect(detector.detect(t).verdict, t).toBe("clean");
+    ]);
   });
 });
 
