@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to twentieth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to twenty-first detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -572,6 +572,50 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "I can teach you chess for free on weekends",
       "Investitsiya haqida kitob o'qiyapman, juda qiziq",
       "Bepul kurslar bormi, dasturlash uchun?",
+    ],
+  },
+  {
+    name: "r21",
+    description:
+      "twenty-first round, written afresh before it was run: diet pills and potency remedies, drug shops, paid mass-mailing and inviting, vapes and snus, cloud mining and tap-to-earn games, 'hello dear' romance bait (ru, uk, uz, en), beside honest chat on the same topics",
+    spam: [
+      ["diet", "Похудела на 12 кг за месяц без диет и спорта, делюсь секретом, пишите в личку"],
+      ["diet", "Lost 15 kg in 3 weeks with this natural supplement, no diet needed! DM me for details"],
+      ["diet", "Tez ozish uchun kapsulalar, 1 oyda 10 kg, buyurtma uchun lichkaga yozing"],
+      ["diet", "Схудла на 10 кг за місяць без дієт, напишу як, пишіть в особисті"],
+      ["potency", "Средство для потенции, результат с первого раза, анонимная доставка, пишите"],
+      ["drugs", "Магазин 24/7: шишки, меф, альфа, кристаллы. Закладки по всему городу, оплата в боте"],
+      ["drugs", "Якісний товар, кладом по місту, швидко та анонімно, пиши в бот"],
+      ["drugs", "Got weed, pills and powder, discreet delivery in your city, message me on telegram"],
+      ["mailing", "Рассылка по чатам Telegram: 10 000 сообщений за день, инвайтинг живой аудитории, недорого"],
+      ["mailing", "We offer mass DM service on Telegram, 50k messages per day, scraping any group members"],
+      ["vape", "Одноразки оптом и в розницу, HQD, Elf Bar, снюс, доставка по городу без паспорта"],
+      ["vape", "Elf Bar va HQD arzon narxda, yetkazib berish bor, lichkaga yozing"],
+      ["mining", "Облачный майнинг: вложи от 1000 рублей и получай 5% в день, вывод на карту"],
+      ["mining", "Start cloud mining today, earn 3% daily on your deposit, withdraw anytime"],
+      ["tap", "Новая тапалка как Hamster, тапай и зарабатывай реальные деньги, вывод уже открыт"],
+      ["tap", "New tap-to-earn game pays real USDT, just tap every day and withdraw, join via my link"],
+      ["romance", "Hello dear, I saw your profile and I like you, can we be friends? Write me in private"],
+      ["romance", "Привет, дорогой, ты мне очень понравился, давай познакомимся поближе, пиши мне в личку"],
+      ["obfuscated", "П о х у д е н и е без диет, минус 10 кг за месяц, пиши"],
+      ["obfuscated", "Зaклaдки пo гoрoду, мeф, шишки, гaрaнт"],
+    ],
+    honest: [
+      "Похудела на 5 кг за лето, просто больше хожу пешком",
+      "Какие добавки вы пьёте зимой? Витамин D помогает?",
+      "Lost 3 kg this month just by cutting sugar, feeling great",
+      "Врач выписал таблетки от давления, кто-нибудь пил такие?",
+      "В нашем районе опять нашли закладку у школы, вызвали полицию",
+      "Police arrested a drug dealer near the station yesterday",
+      "Рассылка писем клиентам сломалась, кто настраивал SendPulse?",
+      "How do I send a newsletter to all members of my Telegram channel?",
+      "Бросил курить одноразки, третья неделя пошла",
+      "Elf Bar chekishni tashladim, o'zimni yaxshi his qilyapman",
+      "Майнинг на видеокартах ещё окупается в 2025?",
+      "My kid plays Hamster Kombat all day, is it even real money?",
+      "Hello dear, how was your trip? Miss you",
+      "Привет, дорогой, с днём рождения тебя!",
+      "Тапалки все скам, не тратьте время",
     ],
   },
   {
