@@ -1112,6 +1112,59 @@ describe("the twentieth round: the group that moved, fake admin checks, 'ask me 
   });
 });
 
+describe("the twenty-first round: diet pills and potency remedies, drug shops, mass mailing sold, vapes and snus, cloud mining and tap games, romance bait", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["miracle_health_products", "Похудела на 12 кг за месяц без диет и спорта, делюсь секретом, пишите в личку"],
+      ["miracle_health_products", "Lost 15 kg in 3 weeks with this natural supplement, no diet needed! DM me for details"],
+      ["miracle_health_products", "Tez ozish uchun kapsulalar, 1 oyda 10 kg, buyurtma uchun lichkaga yozing"],
+      ["miracle_health_products", "Средство для потенции, результат с первого раза, анонимная доставка, пишите"],
+      ["drug_shop", "Магазин 24/7: шишки, меф, альфа, кристаллы. Закладки по всему городу, оплата в боте"],
+      ["drug_shop", "Якісний товар, кладом по місту, швидко та анонімно, пиши в бот"],
+      ["drug_shop", "Got weed, pills and powder, discreet delivery in your city, message me on telegram"],
+      ["engagement_services", "Рассылка по чатам Telegram: 10 000 сообщений за день, инвайтинг живой аудитории, недорого"],
+      ["nicotine_sales", "Одноразки оптом и в розницу, HQD, Elf Bar, снюс, доставка по городу без паспорта"],
+      ["cloud_mining_tap_earn", "Облачный майнинг: вложи от 1000 рублей и получай 5% в день, вывод на карту"],
+      ["cloud_mining_tap_earn", "Start cloud mining today, earn 3% daily on your deposit, withdraw anytime"],
+      ["cloud_mining_tap_earn", "Новая тапалка как Hamster, тапай и зарабатывай реальные деньги, вывод уже открыт"],
+      ["adult_bot", "Hello dear, I saw your profile and I like you, can we be friends? Write me in private"],
+      ["adult_bot", "Привет, дорогой, ты мне очень понравился, давай познакомимся поближе, пиши мне в личку"],
+    ]);
+    // one kind with a contact and no second signal: the Uzbek vape seller and the tap game's referral stay "suspicious"
+    expectFiresWithVerdict("suspicious", [
+      ["nicotine_sales", "Elf Bar va HQD arzon narxda, yetkazib berish bor, lichkaga yozing"],
+      ["cloud_mining_tap_earn", "New tap-to-earn game pays real USDT, just tap every day and withdraw, join via my link"],
+    ]);
+  });
+  it("honest sentences that share the kinds' words stay clean", () => {
+    expectVerdicts("clean", [
+      "Похудела на 3 кг без диет, просто меньше сладкого ем",
+      "Какие таблетки для похудения безопасны? Врач не посоветовал",
+      "Скинул 7 кг без спорта, только режим сна наладил",
+      "Препарат для потенции выписал уролог, нормально пить с алкоголем?",
+      "Weight loss pills don't work, just eat less and walk",
+      "Собирали шишки в лесу с детьми, потом делали поделки",
+      "Магазин 24/7 у дома закрылся, где теперь хлеб покупать?",
+      "Клад нашли на даче, старые монеты, кто разбирается?",
+      "Кристаллы соли выпали на стенках банки, нормально?",
+      "Discreet delivery of the birthday present, she didn't notice",
+      "Пытаются под видом доставки лекарств сделать тебя курьером, осторожно",
+      "Пошли в кальянную, там одноразки продают, но дорого",
+      "Снюс запретили продавать, правильно сделали",
+      "Hqd elf bar — все одно вредно, бросайте",
+      "Одноразовые стаканчики оптом где взять на свадьбу?",
+      "Облачный майнинг это скам? Кто-то пробовал?",
+      "Tap to earn games are a waste of time honestly",
+      "Рассылка по группам родителей: собрание в четверг",
+      "Давай познакомимся поближе с новым фреймворком на митапе",
+      "Ты мне очень понравился как спикер, можно контакт для конференции?",
+      "I saw your profile on LinkedIn, are you still hiring?",
+      "Can we be friends on Steam? My name is the same",
+      "Hi dear, we saw the photos, you both look happy",
+    ]);
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

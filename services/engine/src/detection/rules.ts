@@ -1690,6 +1690,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "по вызову ~3 выезд*|апартамент*|час*|круглосуточно",
         "массаж ~2 с продолжением",
         "массаж ~2 эро*|интим*",
+        // the romance lure's first line: "ты мне очень понравился, давай познакомимся поближе, пиши"; a friend's "Привет,
+        // дорогой, с днём рождения" has neither
+        "ты мне ~1 очень ~1 понравился|понравилась ~3 познаком*|пиши*|напиши*|лс|личку",
+        "давай* ~1 познакомимся|познакомиться ~1 поближе ~3 пиши*|напиши*|лс|личк*",
       ],
       uk: ["дівчат* ~3 чекають|поруч|сумують|онлайн", "інтим*", "знайомств* ~2 без|поруч", "знайомств* ~2 для дорослих", "відверт* ~1 фото|відео"],
       en: [
@@ -1708,6 +1712,106 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "private video*|photos|content ~2 bot|link|dm",
         "private ~1 pics|photos|videos ~3 profile|bio",
         "uncensored",
+        // the romance lure: "Hello dear, I saw your profile and I like you, can we be friends?"
+        "saw|seen|viewed ~2 your profile ~3 like|liked|interested|beautiful|handsome|friends",
+        "can|could we be ~1 friends ~3 write|message|dm|private|chat|whatsapp|telegram",
+      ],
+    },
+  },
+  {
+    // Diet pills and potency remedies sold in chats: the weight lost "without diets and sport", the remedy with its
+    // result, delivery or order. A member's own "Похудела на 3 кг без диет, просто меньше сладкого ем", "Какие таблетки
+    // для похудения безопасны?" and "Препарат для потенции выписал уролог" say one of these, never the pitch.
+    name: "miracle_health_products",
+    category: "promotion",
+    weight: 35,
+    lang: ["ru", "uk", "uz", "en"],
+    description: "Diet pills, 'minus 10 kg without diets', potency remedies with anonymous delivery",
+    patterns: {
+      ru: [
+        "без ~1 диет* ~1 и|или ~1 спорт*|тренировок|голодан*|зала|усилий",
+        "для ~1 похудения|потенци* ~3 результат*|анонимн*|доставк*|гарант*|заказ*|закажи*|наложен*",
+        "минус ~1 #n кг|килограмм* ~1 за ~1 неделю|месяц|#n",
+      ],
+      uk: [
+        "#n кг|кілограм* ~3 без ~1 дієт*|спорту|зусиль|голодуван* ~3 напишу|пишіть|пиши|особисті|лс",
+        "для ~1 схуднення|потенції ~3 результат*|анонімн*|доставк*|гарант*|замов*",
+      ],
+      uz: ["ozish ~2 kapsula*|tabletka*|choy*|vosita*|dori*|kurs*", "#n kg ~3 ozing|ozasiz|ozdim|ozish"],
+      en: [
+        "supplement*|pills|capsules|tea|gummies|drops ~3 no|without ~1 diet*|exercise|gym",
+        "weight loss ~1 pills|capsules|supplement*|tea|gummies|drops ~3 order|dm|delivery|buy|discount|price|results|guaranteed",
+        "slimming|diet ~1 pills|capsules|supplement*|tea|gummies|drops ~3 order|dm|delivery|buy|discount|price|results|guaranteed",
+        "lose|lost|drop|burn ~1 #n kg|lbs|pounds ~3 no|without ~1 diet*|exercise|gym",
+        "no diet ~1 needed|required",
+        "potency|erection ~3 results|delivery|discreet|guaranteed|order",
+      ],
+    },
+  },
+  {
+    // The drug shop's post, beside the drug words of `drugs`: a shop open round the clock, the drop ("клад") in every
+    // district, payment in a bot, the "discreet delivery". A neighbour's "нашли закладку у школы" has none of it.
+    name: "drug_shop",
+    category: "illegal",
+    weight: 30,
+    lang: ["ru", "uk", "en"],
+    description: "Drug shops: drops in every district, open 24/7, payment in a bot, discreet delivery",
+    patterns: {
+      ru: [
+        "закладк*|клад|кладом|кладами|клады|тайник*|прикоп* ~3 по ~1 город*|району|районам|всему|области",
+        "кладом|кладами|прикопом|тайником",
+        // two drugs of a shop's list side by side ("шишки, меф, альфа"); "кристаллы соли" is one
+        "шишк*|бошк*|кристалл* ~2 меф|мефедрон*|альфа|гаш*|амф*",
+        "меф|мефедрон*|альфа|гаш*|амф* ~2 шишк*|бошк*|кристалл*",
+        "магазин ~2 #n #n ~3 меф*|шишк*|бошк*|закладк*|клад*|кристалл*",
+      ],
+      uk: ["кладом|кладами|клад|закладк* ~3 по ~1 місту|району|районах|області", "якісн* товар ~3 кладом|клад*|анонімн*"],
+      en: [
+        "discreet|stealth ~1 delivery|shipping|packaging ~3 city|area|worldwide|guaranteed|available|dm|message",
+        "weed|pills|powder|coke|mdma|molly|xanax|shrooms ~3 delivery|deliver|shipping|discreet",
+      ],
+    },
+  },
+  {
+    // Disposable vapes and snus sold in city chats, wholesale or "без паспорта" (to minors). "Бросил курить одноразки" and
+    // the Uzbek "Elf Bar chekishni tashladim" (I quit) are chat.
+    name: "nicotine_sales",
+    category: "promotion",
+    weight: 25,
+    lang: ["ru", "uz", "en"],
+    description: "Disposable vapes and snus sold wholesale, with delivery, without ID",
+    patterns: {
+      ru: [
+        // "одноразк*", not "одноразов*" (disposable cups are sold wholesale too); "поды", not "под*" (a preposition)
+        "одноразк*|вейп*|поды|подики|снюс* ~3 оптом|розниц*|доставк*|наличии|дешево|недорого",
+        "оптом|розниц* ~3 одноразк*|снюс*|вейп*|hqd|elfbar|husky",
+        "hqd ~3 оптом|розниц*|доставк*|наличии|дешево|недорого",
+      ],
+      // "elf ~2 ...", not "elf bar": a word of three letters keeps its leetspeak ("b4r"); a price asked ("narxi qancha") is chat
+      uz: ["elf|hqd ~2 arzon|yetkazib|sotiladi|sotamiz|optom"],
+      en: ["vapes|disposables|snus ~3 wholesale|delivery|cheap|stock", "wholesale ~2 vapes|disposables|snus"],
+    },
+  },
+  {
+    // Cloud mining with a daily percentage and "tap to earn" games that "pay": both pitches ask for a deposit or a
+    // referral. "Майнинг на видеокартах ещё окупается?" and "My kid plays Hamster Kombat all day" are chat.
+    name: "cloud_mining_tap_earn",
+    category: "crypto",
+    weight: 30,
+    lang: ["ru", "uk", "en"],
+    description: "Cloud mining with daily returns, tap-to-earn games that 'pay real money'",
+    patterns: {
+      ru: [
+        "облачн* майнинг* ~3 вложи*|вложени*|доход*|получай*|прибыл*|#n|зарабат*",
+        "тапалк*|тапай*|тапать|тапаешь ~3 зарабат*|деньг*|вывод*|выводи*|usdt|ton",
+        "тапай* ~2 и ~1 зарабат*|получай*",
+      ],
+      uk: ["хмарн* майнінг* ~3 дохід*|прибут*|#n|заробі*", "тапай* ~3 заробля*|гроші|виведення"],
+      en: [
+        "cloud mining ~3 earn|daily|profit*|deposit|invest*|start|today|returns",
+        "tap to earn|tap2earn ~3 game|games|bot ~3 pays|paying|withdraw|usdt|ton|link",
+        // "tap every day and withdraw TON", but not on "tap" or "day": a word of three letters keeps its leetspeak ("t4p", "d4y")
+        "every|daily ~2 withdraw ~2 ton|usdt|tokens|coins",
       ],
     },
   },
@@ -2136,6 +2240,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         "сделаю|накручу|накрутим ~2 отзывы|отзывов ~3 wildberries|вб|ozon|озон|маркетплейс*|авито|яндекс*",
         "накрутк* ~1 отзыв*|подписчик*|лайк*|просмотр*",
+        // mass mailing and "inviting" sold: "рассылка по чатам, 10 000 сообщений в день, инвайтинг живой аудитории"
+        "рассылк* ~2 по ~1 чатам|лс|личкам|личным",
+        "инвайтинг*",
+        "парсинг* ~3 аудитори*|участник*|чатов|групп*|подписчик*",
         "накрутк* ~3 подписчик*|просмотр*|реакци*|лайк*|участник*",
         "продвижени*|раскрутк* ~2 телеграм*|тг|telegram|канал*|каналов|групп*|инстаграм*|инст*",
         "живые|живых|реальные|реальных ~1 подписчик*|участник*|просмотр*",

@@ -334,6 +334,50 @@ export const KINDS: Record<string, Kind> = {
       "The channel moved to libera, join us there",
     ],
   },
+  miracle_health_products: {
+    fires: {
+      ru: ["Минус 8 кг за неделю, капсулы без диет и спорта, пишите", "Капли для потенции, гарантия результата, доставка почтой"],
+      uk: ["Мінус 9 кг без дієт, пишіть в особисті, розкажу", "Краплі для схуднення, результат за тиждень, замовляйте"],
+      uz: ["Ozish uchun choy, 2 haftada natija, buyurtma bering", "Tez ozish kursi, lichkaga yozing"],
+      en: ["Slimming gummies, order now and see results in a week", "Drop 10 kg without exercise, ask me how"],
+    },
+    honest: [
+      "Похудела на 4 кг без диет, просто бросила есть на ночь",
+      "Какой препарат для потенции назначают после 50? Спрашиваю для отца",
+      "Скинул 6 кг без зала, только велосипед",
+      "Which diet pills did your doctor say were safe?",
+      "Tez ozish zararli, shifokor aytdi",
+    ],
+  },
+  drug_shop: {
+    fires: {
+      ru: ["Работаем кладом по районам, качество гарант, бот в профиле", "Бошки и меф в наличии, клады по всему городу"],
+      uk: ["Клад по місту за годину, анонімно, пишіть", "Якісний товар, закладки по району, бот в профілі"],
+      en: ["Pills and powder shipped worldwide, discreet packaging guaranteed, DM"],
+    },
+    honest: [
+      "Нашли клад монет в огороде, что делать?",
+      "Соседи жалуются, что в подъезде делают закладки, звонила участковому",
+      "Магазин у дома работает 24 7, удобно",
+      "Discreet packaging please, it's a surprise gift",
+    ],
+  },
+  nicotine_sales: {
+    fires: {
+      ru: ["Снюс и одноразки в наличии, доставка в течение часа", "Опт и розница: вейпы, HQD, Elf Bar, недорого"],
+      uz: ["Elf Bar sotiladi, narxi arzon, yetkazib beramiz", "HQD optom narxda, yetkazib berish bor"],
+      en: ["Cheap vapes and snus in stock, delivery today"],
+    },
+    honest: ["Одноразки вредные, сын начал курить, что делать?", "Elf Bar narxi qancha bo'ldi hozir?", "Snus is banned here, right?"],
+  },
+  cloud_mining_tap_earn: {
+    fires: {
+      ru: ["Облачный майнинг с доходом 4% в сутки, вывод без ограничений", "Тапай каждый день и выводи USDT, ссылка в профиле"],
+      uk: ["Хмарний майнінг: прибуток 3% щодня, реєструйся", "Тапайте і заробляйте, виведення вже працює"],
+      en: ["Cloud mining with daily returns, start with $50", "Tap every day and withdraw TON, join now"],
+    },
+    honest: ["Облачный майнинг — это развод?", "Хомяк тапать надоело, удалил", "Tap to earn is dead, nobody got paid"],
+  },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
