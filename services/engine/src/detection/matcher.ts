@@ -48,7 +48,16 @@ interface FlatTrie {
 
 export interface PhraseIndex {
   trie: FlatTrie;
+  /** phrases whose first step is a number ("#n за час"): every number token would verify them all, so they are split */
   numFirst: Phrase[];
+  /**
+   * numFirst's phrases whose second step follows at once (no gap), by the first code unit that the second step's
+   * alternatives can start with ('0'-'9' for a number): at a number, only the phrases keyed by the next token's first
+   * code unit can match (a phrase is listed once per code unit)
+   */
+  numNext: Map<number, Phrase[]>;
+  /** numFirst's other phrases (a gap before the second step, or one step): verified at every number */
+  numGapped: Phrase[];
   ruleCount: number;
   /**
    * Pre-filter (lossy bitmaps, false positives allowed, no false negatives):
@@ -161,6 +170,8 @@ export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
   const idx: PhraseIndex = {
     trie: flattenTrie(root),
     numFirst: [],
+    numNext: new Map(),
+    numGapped: [],
     ruleCount: phrasesByRule.length,
     pairs: new Uint8Array(1 << (PAIR_BITS - 3)),
     triples: new Uint8Array(1 << (PAIR_BITS - 3)),
@@ -200,6 +211,7 @@ export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
   });
   idx.exactTable = buildExactTable(exact);
   idx.trie = flattenTrie(root);
+  splitNumFirst(idx);
   return idx;
 }
 
@@ -350,7 +362,34 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
     const list = trie.phrases[node]!;
     if (list.length > 0) consider(list, text, spans, count, pos, fired);
   }
-  if (idx.numFirst.length > 0 && isNum(text, s, e)) consider(idx.numFirst, text, spans, count, pos, fired);
+  if (idx.numFirst.length > 0 && isNum(text, s, e)) {
+    if (idx.numGapped.length > 0) consider(idx.numGapped, text, spans, count, pos, fired);
+    if (pos + 1 < count) {
+      const next = idx.numNext.get(text.charCodeAt(spans[2 * pos + 2]!));
+      if (next !== undefined) consider(next, text, spans, count, pos, fired);
+    }
+  }
+}
+
+/** fills numNext and numGapped from numFirst */
+function splitNumFirst(idx: PhraseIndex): void {
+  for (const ph of idx.numFirst) {
+    const second = ph.steps[1];
+    if (second === undefined || second.gap > 0) {
+      idx.numGapped.push(ph);
+      continue;
+    }
+    const firsts = new Set<number>();
+    for (const a of second.alts) {
+      if (a.num) for (let d = 0x30; d <= 0x39; d++) firsts.add(d);
+      else firsts.add((a.exact ?? a.prefix!).charCodeAt(0));
+    }
+    for (const c of firsts) {
+      const l = idx.numNext.get(c);
+      if (l) l.push(ph);
+      else idx.numNext.set(c, [ph]);
+    }
+  }
 }
 
 /** the result of mayMatch's last call: fnv(text, s, e) when it returned true (it hashes the whole token) */

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, matchPhrases } from "../src/detection/matcher.js";
+import { normalize } from "../src/detection/normalize/index.js";
+
+/**
+ * The phrase matcher against a plain reading of the pattern syntax: every phrase tried at every token, no index, no
+ * pre-filter. The phrases that start on a number are looked up by the next token's first character (numNext) or
+ * verified at every number (numGapped): both must find what trying them all finds.
+ */
+
+type RefAlt = { exact?: string; prefix?: string; num?: true };
+type RefStep = { alts: RefAlt[]; gap: number };
+
+function refParse(pattern: string): RefStep[] {
+  const steps: RefStep[] = [];
+  let gap = 0;
+  for (const part of pattern.split(" ")) {
+    const g = /^~(\d)$/.exec(part);
+    if (g) {
+      gap = Number(g[1]);
+      continue;
+    }
+    const alts = part.split("|").map((a): RefAlt => (a === "#n" ? { num: true } : a.endsWith("*") ? { prefix: a.slice(0, -1) } : { exact: a }));
+    steps.push({ alts, gap });
+    gap = 0;
+  }
+  return steps;
+}
+
+function altOk(a: RefAlt, tok: string): boolean {
+  if (a.num) return /^\d+$/.test(tok);
+  if (a.prefix !== undefined) return tok.startsWith(a.prefix);
+  return tok === a.exact;
+}
+
+function refMatchAt(steps: RefStep[], toks: string[], pos: number, step: number): boolean {
+  if (step === steps.length) return true;
+  const st = steps[step]!;
+  for (let k = pos + 1; k <= Math.min(pos + 1 + st.gap, toks.length - 1); k++) {
+    if (st.alts.some((a) => altOk(a, toks[k]!)) && refMatchAt(steps, toks, k, step + 1)) return true;
+  }
+  return false;
+}
+
+function refFired(rules: string[][], toks: string[]): number[] {
+  const out: number[] = [];
+  rules.forEach((patterns, rule) => {
+    const hit = patterns.some((p) => {
+      const steps = refParse(p);
+      return toks.some((t, i) => steps[0]!.alts.some((a) => altOk(a, t)) && refMatchAt(steps, toks, i, 1));
+    });
+    if (hit) out.push(rule);
+  });
+  return out;
+}
+
+const RULES: string[][] = [
+  ["#n за час|смену", "#n руб* ~1 в|за день"],
+  ["#n ~2 на руки"],
+  ["#n #n ~1 кг"],
+  ["#n человек*|людей ~3 оплата|платим"],
+  ["#n per like|review"],
+  ["оплата ~2 #n"],
+  ["#n ~1 платим"],
+  ["#n"],
+];
+
+const VOCAB = ["5", "300", "24", "за", "час", "смену", "рубли", "рублей", "в", "день", "на", "руки", "кг", "человек", "людей", "оплата", "платим", "per", "like", "review", "и", "сразу", "people"];
+
+/** a seeded generator (mulberry32): the same texts on every run */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe("the phrase matcher", () => {
+  const idx = buildIndex(RULES);
+
+  it("finds what trying every phrase at every token finds, number-first phrases included", () => {
+    const next = rng(20261129);
+    let checked = 0;
+    let withHit = 0;
+    for (let n = 0; n < 3000; n++) {
+      const len = 1 + Math.floor(next() * 9);
+      const text = Array.from({ length: len }, () => VOCAB[Math.floor(next() * VOCAB.length)]!).join(" ");
+      const nt = normalize(text);
+      const fired = new Uint8Array(RULES.length);
+      matchPhrases(idx, nt.normalized, nt.tokenSpans, fired);
+      const got = [...fired.keys()].filter((i) => fired[i] === 1);
+      const want = refFired(RULES, nt.tokens);
+      expect(got, text).toEqual(want);
+      checked++;
+      // rules other than the bare "#n" (rule 7, which any number fires)
+      if (want.some((r) => r < 7)) withHit++;
+    }
+    expect(checked).toBe(3000);
+    // the generated texts exercise the phrases, not only the bare number
+    expect(withHit).toBeGreaterThan(100);
+  });
+
+  it("a number-first phrase matches with its second step at once, after a gap, or as the last token", () => {
+    const fires = (text: string) => {
+      const nt = normalize(text);
+      const fired = new Uint8Array(RULES.length);
+      matchPhrases(idx, nt.normalized, nt.tokenSpans, fired);
+      return [...fired.keys()].filter((i) => fired[i] === 1);
+    };
+    expect(fires("плачу 500 за час")).toEqual([0, 7]);
+    expect(fires("500 рублей в день")).toEqual([0, 7]);
+    expect(fires("3000 сразу на руки")).toEqual([1, 7]);
+    expect(fires("10 20 кг")).toEqual([2, 7]);
+    expect(fires("нужно 3 человека, оплата сразу")).toEqual([3, 7]);
+    expect(fires("оплата 500")).toEqual([5, 7]);
+    expect(fires("за час 500")).toEqual([7]);
+    expect(fires("час за 500")).toEqual([7]);
+    expect(fires("500 сразу платим")).toEqual([6, 7]);
+  });
+});
