@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to twenty-first detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to twenty-second detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -616,6 +616,48 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Hello dear, how was your trip? Miss you",
       "Привет, дорогой, с днём рождения тебя!",
       "Тапалки все скам, не тратьте время",
+    ],
+  },
+  {
+    name: "r22",
+    description:
+      "twenty-second round, written afresh before it was run: exam answers leaked, free game currency and skins, marketplace goods free for a review, network-marketing partners, driving licences and medical certificates without exams, gift-card payment scams (ru, uk, uz, en), beside honest chat on the same topics",
+    spam: [
+      ["exam", "Ответы на ОГЭ и ЕГЭ 2025 по всем предметам, сливы заданий за день до экзамена, пиши в лс"],
+      ["exam", "Відповіді НМТ 2025, злив завдань, гарантія, пишіть у приват"],
+      ["exam", "DTM test javoblari 100% to'g'ri, imtihondan oldin, lichkaga yozing"],
+      ["exam", "Leaked SAT answers for this weekend's test, 100% real, DM me"],
+      ["game", "Бесплатные робуксы! Заходи на сайт, вводи ник и получай 10000 Robux"],
+      ["game", "Free CS2 skins and V-Bucks, just log in with Steam on our site and claim"],
+      ["review", "Товары с Wildberries бесплатно за отзыв, кешбэк 100%, пишите в личку"],
+      ["review", "Ozon tovarlari bepul, faqat sharh yozasiz, pul to'liq qaytariladi"],
+      ["mlm", "Ищу партнёров в онлайн-бизнес, доход от 100 тысяч, обучение бесплатно, пиши + в лс"],
+      ["mlm", "Шукаю партнерів у бізнес, пасивний дохід, навчання безкоштовно, пишіть"],
+      ["mlm", "Looking for business partners, passive income, free training, no experience needed, DM me"],
+      ["licence", "Водительские права без экзаменов, любая категория, проводка через базу ГИБДД"],
+      ["licence", "Медкнижка и справка 086 без прохождения врачей, быстро, доставка курьером"],
+      ["licence", "Посвідчення водія без іспитів, офіційно в базі, пишіть"],
+      ["licence", "Haydovchilik guvohnomasi imtihonsiz, bazaga kiritiladi, lichkaga"],
+      ["giftcard", "Pay me with Apple gift cards and I'll send you the item right away, Steam cards also accepted"],
+      ["obfuscated", "О т в е т ы  ЕГЭ, с л и в ы, пиши"],
+      ["obfuscated", "Права бeз экзaменoв, в бaзе, пиши"],
+    ],
+    honest: [
+      "Где найти официальные демоверсии ОГЭ 2025?",
+      "Ответы на домашку кто-нибудь уже сделал? Я застрял на третьей задаче",
+      "Результати НМТ вже прийшли, в кого скільки балів?",
+      "DTM natijalari qachon chiqadi?",
+      "Did anyone get their SAT scores yet?",
+      "Сын просит робуксы на день рождения, где их безопасно купить?",
+      "Free skins websites are all scams, don't log in with Steam",
+      "Купила на Wildberries куртку, отзыв оставила, качество норм",
+      "Ozondan buyurtma keldi, sifati yaxshi",
+      "Ищу партнёра по бизнесу для кофейни, вложения пополам, обсудим лично",
+      "Looking for a business partner for my bakery, experienced in finance",
+      "Сдал на права с третьего раза, наконец-то",
+      "Где пройти медкомиссию на права быстрее всего?",
+      "Haydovchilik guvohnomasi olish uchun qancha vaqt kerak?",
+      "My aunt got a call asking to pay with gift cards, it was a scam, warn your parents",
     ],
   },
   {
