@@ -1165,6 +1165,45 @@ describe("the twenty-first round: diet pills and potency remedies, drug shops, m
   });
 });
 
+describe("the twenty-second round: exam answers leaked, free game currency, goods free for a review, network-marketing partners, licences without exams, gift cards", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["exam_answers_leak", "Ответы на ОГЭ и ЕГЭ 2025 по всем предметам, сливы заданий за день до экзамена, пиши в лс"],
+      ["exam_answers_leak", "Відповіді НМТ 2025, злив завдань, гарантія, пишіть у приват"],
+      ["exam_answers_leak", "DTM test javoblari 100% to'g'ri, imtihondan oldin, lichkaga yozing"],
+      ["exam_answers_leak", "Leaked SAT answers for this weekend's test, 100% real, DM me"],
+      ["game_currency_phishing", "Free CS2 skins and V-Bucks, just log in with Steam on our site and claim"],
+      ["mlm_partner_recruiting", "Ищу партнёров в онлайн-бизнес, доход от 100 тысяч, обучение бесплатно, пиши + в лс"],
+      ["mlm_partner_recruiting", "Looking for business partners, passive income, free training, no experience needed, DM me"],
+      ["fake_documents_data", "Haydovchilik guvohnomasi imtihonsiz, bazaga kiritiladi, lichkaga"],
+      ["gift_card_payment", "Pay me with Apple gift cards and I'll send you the item right away, Steam cards also accepted"],
+    ]);
+    // one kind and no link or contact: the Russian free-Robux post, the WB refund scheme with a call, licences without exams
+    expectFiresWithVerdict("suspicious", [
+      ["game_currency_phishing", "Бесплатные робуксы! Заходи на сайт, вводи ник и получай 10000 Robux"],
+      ["paid_tasks", "Товары с Wildberries бесплатно за отзыв, кешбэк 100%, пишите в личку"],
+      ["fake_documents_data", "Водительские права без экзаменов, любая категория, проводка через базу ГИБДД"],
+    ]);
+  });
+  it("honest sentences that share the kinds' words stay clean", () => {
+    expectVerdicts("clean", [
+      "Говорят, были сливы ЕГЭ в прошлом году, правда?",
+      "Ответы ЕГЭ по математике уже опубликовали на сайте ФИПИ?",
+      "Слив сливочного масла из холодильника, кто знает почему течёт?",
+      "Test javoblari qachon e'lon qilinadi?",
+      "The exam answers were posted by the teacher after the test",
+      "Бесплатные робуксы — это развод, не ведитесь",
+      "Free robux sites are scams, my kid lost his account",
+      "Товар пришёл бракованный, вернули бесплатно за отзыв с фото",
+      "Кешбэк 5% на всё, кто пользуется этой картой?",
+      "Ищем партнёров для совместного проекта, пишите идеи",
+      "We're looking for business partners in Germany for our software, experience in sales required",
+      "Apple gift cards are on sale at Costco this week",
+      "My aunt got a call asking to pay with gift cards, it was a scam, warn your parents",
+    ]);
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -1133,7 +1133,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "fake_documents_data",
     category: "illegal",
     weight: 35,
-    lang: ["ru", "uk", "en", "zh", "tr", "de"],
+    lang: ["ru", "uk", "uz", "en", "zh", "tr", "de"],
     description: "Fake documents, licences, diplomas, card data, and personal-data lookups ('пробив', '查档', 'TC sorgu')",
     patterns: {
       ru: [
@@ -1186,7 +1186,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "диплом* ~2 без навчання",
         "зробимо|зроблю|виготов* ~2 довідк*|диплом*|документ*|посвідчен*|права",
         "заднім|задньою ~1 числом|датою",
+        "посвідчен* ~2 водія ~2 без ~1 іспит*",
       ],
+      // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha vaqt
+      // kerak?" is a question
+      uz: ["guvohnoma* ~2 imtihonsiz", "guvohnoma* ~3 bazaga ~1 kiritiladi|kiritamiz|kiritib"],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
         "buy ~2 passport*|diploma*|documents",
@@ -1357,7 +1361,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "paid_tasks",
     category: "earnings",
     weight: 25,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "uz", "en"],
     description: "Task scams: money per like, review, subscription or 'simple task'",
     patterns: {
       ru: [
@@ -1372,6 +1376,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заработ* ~1 на ~1 пересылк* ~1 сообщени*|постов|писем",
         "получаешь|получаете|получай*|зарабатывай* ~2 за ~1 каждый|каждое|каждую|один|одно|одну ~1 отзыв*|лайк*|задани*|подписк*|просмотр*|репост*|комментари*",
         "оплата|оплату за каждый|каждое|каждую отзыв*|лайк*|задани*|подписк*|репост*",
+        // marketplace goods "free for a review" (the buyer pays, the refund never comes): "Товары с WB бесплатно за отзыв,
+        // кешбэк 100%"; a buyer's "отзыв оставила" is chat
+        "товары ~3 бесплатно ~2 за ~1 отзыв*",
+        "кешбэк|кэшбэк|кешбек|кэшбек ~1 #n ~3 отзыв*|бесплатно",
         "#n рублей|руб|р|грн ~1 за ~1 каждый|каждое|каждую|один|одно|одну ~1 отзыв*|лайк*|задани*|подписк*|просмотр*|репост*",
         "лайк*|отзыв*|задани*|подписк*|репост* ~2 за деньги|оплату",
         "ставь*|ставишь|ставите ~1 лайк* ~3 получа*|заработ*|зарабатыва*|плат*|деньг*",
@@ -1384,6 +1392,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n грн ~1 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
         "прості ~1 завдан* ~3 #n|виплат*|оплат*|заробі*",
       ],
+      // marketplace goods "free, you only write a review"
+      uz: ["tovar* ~2 bepul ~3 sharh*|otziv*"],
       en: [
         "like|liking|watch|watching|review|reviewing|subscribe ~2 videos|posts|products|channels ~3 paid|earn|earning",
         "simple|easy ~1 tasks ~3 paid|earn|withdraw*|daily|per",
@@ -1812,6 +1822,84 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "tap to earn|tap2earn ~3 game|games|bot ~3 pays|paying|withdraw|usdt|ton|link",
         // "tap every day and withdraw TON", but not on "tap" or "day": a word of three letters keeps its leetspeak ("t4p", "d4y")
         "every|daily ~2 withdraw ~2 ton|usdt|tokens|coins",
+      ],
+    },
+  },
+  {
+    // Exam answers "leaked" before the exam (ОГЭ, ЕГЭ, НМТ, DTM, SAT): paid for, never delivered. "Ответы на домашку" and
+    // "Где найти демоверсии ОГЭ?" are chat.
+    name: "exam_answers_leak",
+    category: "fraud",
+    weight: 35,
+    lang: ["ru", "uk", "uz", "en"],
+    description: "Exam answers and tasks 'leaked' before the exam, sold in school and student chats",
+    patterns: {
+      ru: [
+        // the leak of the tasks or answers, or the exam's leak with a call, year or guarantee; "Говорят, были сливы ЕГЭ в
+        // прошлом году, правда?" is a question
+        "слив|сливы|слива ~2 заданий|ответов|кимов|ким",
+        "слив|сливы ~1 огэ|егэ|впр ~3 #n|пиши*|лс|гарант*",
+        "ответы ~2 огэ|егэ|впр ~3 #n|всем|заранее|гарант*|сливы|слив",
+        "ответы ~3 до ~1 экзамена",
+      ],
+      uk: ["злив|зливи ~2 нмт|зно|завдань|відповідей", "відповіді ~2 нмт|зно ~3 #n|злив|гарант*"],
+      // on "javoblari", not "test": a word of four letters may keep its leetspeak ("t35t")
+      uz: ["javoblari ~3 imtihon*|oldin|aniq|#n", "dtm ~2 javob*"],
+      en: ["leaked ~2 answers|exam|questions|papers", "exam|test ~1 answers ~3 leaked|guaranteed|before"],
+    },
+  },
+  {
+    // Free game currency and skins ("бесплатные робуксы", "free V-Bucks") behind a site that takes the account: the
+    // child types the nick or logs in with Steam. "Сын просит робуксы на день рождения" is chat.
+    name: "game_currency_phishing",
+    category: "phishing",
+    weight: 35,
+    lang: ["ru", "en"],
+    description: "Free game currency and skins (Robux, V-Bucks, CS2 skins) behind a site or bot that takes the account",
+    patterns: {
+      ru: [
+        "получай|получи|получите|забирай|забери ~2 #n ~1 робукс*|робаксов|робаксы|robux|гемов|алмазов|юси|uc|вбаксов",
+        "бесплатн* ~1 робукс*|робаксы|robux|вбаксы|скины ~3 заходи|переходи|вводи|ссылк*|сайт*|бот*",
+      ],
+      en: [
+        "free ~2 robux|vbucks|skins|gems|diamonds ~3 claim|login|site|generator|link",
+        "free ~1 v bucks ~3 claim|login|site|generator|link",
+        "robux|vbucks ~1 generator",
+        // "log in with Steam on our site and claim"; on "with", as "log" keeps its leetspeak ("l0g")
+        "with ~1 steam ~3 claim|our",
+      ],
+    },
+  },
+  {
+    // Network-marketing recruiting dressed as partnership: "ищу партнёров в онлайн-бизнес, доход, обучение бесплатно".
+    // A real partner sought for a café ("вложения пополам, обсудим лично") names no income or training.
+    name: "mlm_partner_recruiting",
+    category: "job",
+    weight: 30,
+    lang: ["ru", "uk", "en"],
+    description: "Network-marketing 'partners wanted' with income, free training, no experience",
+    patterns: {
+      ru: ["ищу|ищем|приглашаю ~1 партнер*|партнёр* ~3 онлайн|бизнес*|проект* ~3 доход*|пассивн*|обучени*|заработ*"],
+      uk: ["шукаю|шукаємо|запрошую ~1 партнер* ~3 бізнес*|проект* ~3 дохід|доходом|пасивн*|навчанн*"],
+      en: [
+        "looking for ~2 business ~1 partners ~3 passive|income|training|experience",
+        "seeking ~2 business ~1 partners ~3 passive|income|training|experience",
+      ],
+    },
+  },
+  {
+    // A seller who wants gift cards instead of money (untraceable, no refund).
+    name: "gift_card_payment",
+    category: "fraud",
+    weight: 30,
+    lang: ["en"],
+    description: "Payment asked in gift cards (Apple, Steam, Google Play)",
+    patterns: {
+      en: [
+        "pay me ~2 apple|steam|itunes|google|amazon ~1 gift|cards|card",
+        "pay me ~2 gift ~1 cards|card",
+        "payment ~3 apple|steam|itunes|google|amazon ~1 gift|cards|card",
+        "apple|steam|itunes|gift ~1 cards ~2 accepted",
       ],
     },
   },

@@ -107,7 +107,8 @@ export const KINDS: Record<string, Kind> = {
   fake_documents_data: {
     fires: {
       ru: ["Пробив по номеру телефона, любые данные", "Сделаем права без экзаменов и диплом любого вуза", "Продам базу клиентов, свежая"],
-      uk: ["Пробив людей, довідки купити будь-які"],
+      uk: ["Пробив людей, довідки купити будь-які", "Посвідчення водія без іспитів за тиждень"],
+      uz: ["Guvohnoma imtihonsiz, tez va ishonchli", "Haydovchilik guvohnomasi, bazaga kiritamiz, narxi kelishilgan"],
       en: [
         "Buy real and fake passports, driver license and diploma",
         "Need a driving licence without exams? Fast and cheap",
@@ -164,6 +165,7 @@ export const KINDS: Record<string, Kind> = {
         "Простые задания в телеграме, вывод от 500 сразу на карту",
       ],
       uk: ["Отримуй 50 грн за кожен відгук, виплати щодня", "Прості завдання з телефона, виплати від 300 грн"],
+      uz: ["Wildberries tovarlari bepul, sharh qoldirsangiz bas"],
       en: ["Watch videos and earn up to $300 a day, just like and subscribe", "Simple tasks, get paid daily, $10 for each review"],
     },
     honest: [
@@ -377,6 +379,44 @@ export const KINDS: Record<string, Kind> = {
       en: ["Cloud mining with daily returns, start with $50", "Tap every day and withdraw TON, join now"],
     },
     honest: ["Облачный майнинг — это развод?", "Хомяк тапать надоело, удалил", "Tap to earn is dead, nobody got paid"],
+  },
+  exam_answers_leak: {
+    fires: {
+      ru: ["Сливы заданий ЕГЭ по профильной математике, пишите", "Ответы ОГЭ 2025 заранее, гарантия", "Продаю ответы до экзамена, пиши в лс"],
+      uk: ["Зливи НМТ з історії, пишіть в особисті", "Відповіді НМТ 2025, все точно"],
+      uz: ["Test javoblari imtihondan oldin, 100 foiz", "Imtihon javoblari 100 foiz aniq, lichkaga"],
+      en: ["Leaked exam papers for finals, message me", "Test answers guaranteed before Monday"],
+    },
+    honest: [
+      "Говорят, были сливы ЕГЭ в прошлом году, правда?",
+      "Ответы ЕГЭ по математике уже опубликовали на сайте ФИПИ?",
+      "Слив в ванной засорился, посоветуйте сантехника",
+      "Test javoblari qachon e'lon qilinadi?",
+      "The exam answers were posted by the teacher after the test",
+    ],
+  },
+  game_currency_phishing: {
+    fires: {
+      ru: ["Забирай 5000 робуксов бесплатно, только введи ник", "Бесплатные скины CS2, заходи на сайт и получай"],
+      en: ["Free Robux! Claim yours on the site before it ends", "Log in with Steam on our page and claim a knife skin", "Working robux generator, no survey"],
+    },
+    honest: ["Бесплатные робуксы — это развод, не ведитесь", "Free robux sites are scams, my kid lost his account", "Сын просит робуксы на день рождения"],
+  },
+  mlm_partner_recruiting: {
+    fires: {
+      ru: ["Приглашаю партнёров в онлайн проект, доход от первой недели", "Ищем партнёров для онлайн проекта, обучение с нуля"],
+      uk: ["Шукаємо партнерів у бізнес, дохід з першого місяця", "Запрошую партнерів для нового проекту, навчання безкоштовне"],
+      en: ["Seeking business partners, passive income from home", "Looking for business partners, full training provided"],
+    },
+    honest: [
+      "Ищу партнёра по бизнесу для кофейни, вложения пополам, обсудим лично",
+      "Looking for a business partner for my bakery, experienced in finance",
+      "Шукаю партнера для танців, хто хоче?",
+    ],
+  },
+  gift_card_payment: {
+    fires: { en: ["Payment in Steam cards only, I ship after", "Apple gift cards accepted, fast deal"] },
+    honest: ["My aunt got a call asking to pay with gift cards, it was a scam", "Apple gift cards are on sale at Costco this week"],
   },
   telegram_gift_bait: {
     fires: {
