@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to twenty-second detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to twenty-third detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -658,6 +658,45 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Где пройти медкомиссию на права быстрее всего?",
       "Haydovchilik guvohnomasi olish uchun qancha vaqt kerak?",
       "My aunt got a call asking to pay with gift cards, it was a scam, warn your parents",
+    ],
+  },
+  {
+    name: "r23",
+    description:
+      "twenty-third round, written afresh before it was run: mystery shoppers paid, spy apps on a partner's phone, goods 'from confiscation', matrix and cashbox pyramids, tickets and hotels at half price, banned accounts unblocked for a fee (ru, uk, uz, en), beside honest chat on the same topics",
+    spam: [
+      ["shopper", "Требуются тайные покупатели, оплата до 3000 за визит, график свободный, пишите в лс"],
+      ["shopper", "Mystery shoppers needed, get paid $200 per store visit, apply via DM"],
+      ["shopper", "Потрібні таємні покупці, оплата за кожен візит, пишіть"],
+      ["spy", "Хотите прочитать переписку мужа в WhatsApp и Telegram? Без доступа к телефону, пишите"],
+      ["spy", "Track your partner's phone and read their messages without them knowing, DM me"],
+      ["confiscat", "Айфоны из конфиската за полцены, оригинал, доставка по России"],
+      ["confiscat", "Конфіскат з митниці: телефони та ноутбуки за півціни, пишіть"],
+      ["matrix", "Матрица: вход всего 500 рублей, через неделю выходишь с 50 000, пиши +"],
+      ["matrix", "Кэшбокс с ежедневными выплатами, вложил 1000 — получил 1500, ссылка в профиле"],
+      ["travel", "Авиабилеты со скидкой 50% на любое направление, оплата переводом, пишите"],
+      ["travel", "Cheap flights and hotels at 60% off, pay by bank transfer, message me for a quote"],
+      ["travel", "Aviabiletlar 50% chegirma bilan, istalgan yo'nalish, lichkaga yozing"],
+      ["unblock", "Разблокирую аккаунт Telegram, WhatsApp, Instagram после бана, быстро, пиши"],
+      ["unblock", "Banned on Instagram? I recover and unban accounts in 24 hours, DM me"],
+      ["obfuscated", "Т а й н ы й  покупатель, 2000 за визит, пиши"],
+      ["obfuscated", "Aйфoны из кoнфискaтa, дёшeвo"],
+    ],
+    honest: [
+      "Работала тайным покупателем в универе, платили копейки",
+      "Is mystery shopping a real job or a scam?",
+      "Муж читает мою переписку, это нормально вообще?",
+      "How do I track my kid's phone? Is Google Family Link enough?",
+      "Купил айфон на Авито, оказался восстановленным, обидно",
+      "На таможне конфисковали мой ноутбук, как вернуть?",
+      "В школе детям объясняли, что такое финансовые пирамиды",
+      "Матрица — лучший фильм девяностых",
+      "Авиабилеты подорожали, летим поездом",
+      "Found cheap flights to Lisbon on Skyscanner, 120 euros return",
+      "Aviabilet narxi qancha Toshkentdan Moskvagacha?",
+      "Мой аккаунт в Instagram заблокировали, поддержка не отвечает",
+      "My account got banned for no reason, how long does an appeal take?",
+      "Тайный Санта в офисе в пятницу, подарки до 1000 рублей",
     ],
   },
   {
