@@ -1204,6 +1204,50 @@ describe("the twenty-second round: exam answers leaked, free game currency, good
   });
 });
 
+describe("the twenty-third round: mystery shoppers, spy apps, goods from confiscation, matrix pyramids, half-price tickets, accounts unblocked", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["mystery_shopper_recruiting", "Требуются тайные покупатели, оплата до 3000 за визит, график свободный, пишите в лс"],
+      ["mystery_shopper_recruiting", "Потрібні таємні покупці, оплата за кожен візит, пишіть"],
+      ["hacking_services", "Хотите прочитать переписку мужа в WhatsApp и Telegram? Без доступа к телефону, пишите"],
+      ["hacking_services", "Track your partner's phone and read their messages without them knowing, DM me"],
+      ["confiscated_goods_sale", "Конфіскат з митниці: телефони та ноутбуки за півціни, пишіть"],
+      ["matrix_pyramid", "Матрица: вход всего 500 рублей, через неделю выходишь с 50 000, пиши +"],
+      ["matrix_pyramid", "Кэшбокс с ежедневными выплатами, вложил 1000 — получил 1500, ссылка в профиле"],
+      ["travel_discount_scam", "Авиабилеты со скидкой 50% на любое направление, оплата переводом, пишите"],
+      ["travel_discount_scam", "Cheap flights and hotels at 60% off, pay by bank transfer, message me for a quote"],
+      ["travel_discount_scam", "Aviabiletlar 50% chegirma bilan, istalgan yo'nalish, lichkaga yozing"],
+      ["hacking_services", "Разблокирую аккаунт Telegram, WhatsApp, Instagram после бана, быстро, пиши"],
+      ["hacking_services", "Banned on Instagram? I recover and unban accounts in 24 hours, DM me"],
+    ]);
+    // a job with a contact and nothing else, and goods without a contact, stay "suspicious"
+    expectFiresWithVerdict("suspicious", [
+      ["mystery_shopper_recruiting", "Mystery shoppers needed, get paid $200 per store visit, apply via DM"],
+      ["confiscated_goods_sale", "Айфоны из конфиската за полцены, оригинал, доставка по России"],
+    ]);
+  });
+  it("a fraud with a contact is the illicit-with-contact combination", () => {
+    expect(fired("Ответы на ОГЭ 2025 заранее, пиши в лс")).toEqual(expect.arrayContaining(["exam_answers_leak", "dm_invite", "illicit_with_contact"]));
+    expect(fired("Ответы на ОГЭ 2025 заранее")).not.toContain("illicit_with_contact");
+  });
+  it("honest sentences that share the kinds' words stay clean", () => {
+    expectVerdicts("clean", [
+      "Тайный Санта в офисе в пятницу, подарки до 1000 рублей",
+      "Я тайный покупатель уже 2 года, спрашивайте",
+      "Тайный покупатель приходил к нам в магазин, поставил 9 из 10",
+      "The mystery shopper visited our cafe, we got 95 points",
+      "Восстановлю ли я аккаунт, если забыл пароль от почты?",
+      "Хочу прочитать переписку с бабушкой, которую удалил, можно восстановить?",
+      "Конфискат продают на торгах, кто-нибудь участвовал?",
+      "Матрица вход в кинотеатр 500 рублей",
+      "Скидка 20% на любые направления у Аэрофлота до пятницы, успевайте",
+      "Got 30% off on hotels using my credit card points, then paid by card",
+      "Without them knowing we planned a surprise party",
+      "I recovered my account in 24 hours after support replied",
+    ]);
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -1491,14 +1491,26 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     category: "illegal",
     weight: 35,
     lang: ["ru", "uk", "en"],
-    description: "Accounts, phones and messengers hacked to order",
+    description: "Accounts, phones and messengers hacked, unblocked or spied on to order",
     patterns: {
       ru: [
         "взломаю|взломаем ~3 аккаунт*|страниц*|вк|инст*|телеграм*|ватсап*|whatsapp|почт*|телефон*|любой|любого|любых",
         "взлом ~3 любых|любого|любой|анонимно|недорого|гаранти*|пишите|пиши",
+        // banned accounts "unblocked" for a fee, in the first person; "Мой аккаунт в Instagram заблокировали" is the victim
+        "разблокирую|разблокируем|восстановлю|восстановим ~1 аккаунт*|акк*|страниц*|профил*|телеграм*|whatsapp|instagram|инстаграм*|ватсап*",
+        // spy apps: a partner's messages read "without access to the phone"; "Муж читает мою переписку" is chat
+        "прочитать|читать|прочесть|посмотреть ~2 переписк* ~3 мужа|жены|девушки|парня|партнер*|любого|любой|человека",
+        "переписк* ~3 без ~1 доступа",
+        "слежк* ~2 за ~1 мужем|женой|партнер*|девушкой|парнем",
       ],
-      uk: ["зламаю|зламаємо ~3 акаунт*|сторінк*|телефон*|будь"],
-      en: ["hacker for hire", "hack any ~1 phone|phones|account|accounts|whatsapp|instagram|facebook|snapchat|email"],
+      uk: ["зламаю|зламаємо ~3 акаунт*|сторінк*|телефон*|будь", "розблокую|відновлю ~2 акаунт*|сторінк*|профіл*"],
+      en: [
+        "hacker for hire",
+        "hack any ~1 phone|phones|account|accounts|whatsapp|instagram|facebook|snapchat|email",
+        "recover|unban|unblock ~3 accounts|account ~3 hours|#n|dm|fast|guaranteed",
+        "read ~2 their|his|her ~1 messages|texts|chats ~3 without|knowing",
+        "track ~2 partner*|spouse*|husband*|wife*|girlfriend*|boyfriend* ~2 phone|location|messages",
+      ],
     },
   },
   {
@@ -1901,6 +1913,69 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "payment ~3 apple|steam|itunes|google|amazon ~1 gift|cards|card",
         "apple|steam|itunes|gift ~1 cards ~2 accepted",
       ],
+    },
+  },
+  {
+    // "Mystery shoppers" recruited with pay per visit: the first task is a transfer from the "shopper's" card. "Работала
+    // тайным покупателем, платили копейки" and "Тайный Санта" are chat.
+    name: "mystery_shopper_recruiting",
+    category: "job",
+    weight: 30,
+    lang: ["ru", "uk", "en"],
+    description: "Mystery shoppers recruited with pay per visit",
+    patterns: {
+      ru: [
+        // not a number after it: "Я тайный покупатель уже 2 года, спрашивайте" is chat
+        "тайн* ~1 покупател* ~3 оплата|оплачиваем|платим|визит|требуются|нужны|ищем",
+        "требуются|нужны|ищем|набираем ~1 тайн* ~1 покупател*",
+      ],
+      uk: ["таємн* ~1 покупц*|покупець|покупця ~3 оплата|потрібні|шукаємо|візит", "потрібні|шукаємо ~1 таємн* ~1 покупц*"],
+      en: ["mystery shoppers|shopper ~3 needed|wanted|paid|hiring|apply"],
+    },
+  },
+  {
+    // Goods "from confiscation" or "from customs" at half price: paid in advance, never sent. A member's "На таможне
+    // конфисковали мой ноутбук" is chat.
+    name: "confiscated_goods_sale",
+    category: "fraud",
+    weight: 30,
+    lang: ["ru", "uk"],
+    description: "Phones and laptops 'from confiscation' at half price",
+    patterns: {
+      ru: [
+        "конфискат* ~3 полцены|дешево|дешевле|оригинал|доставк*|пишите|#n",
+        "из ~1 конфиската ~3 полцены|дешево|дешевле|оригинал|доставк*|#n",
+        "конфискат* ~2 таможни",
+      ],
+      uk: ["конфіскат* ~3 півціни|дешево|дешевше|оригінал|доставк*|пишіть|#n", "конфіскат* ~2 митниці"],
+    },
+  },
+  {
+    // Pyramids in their own words: the "matrix" with its entry fee, the "cashbox" with daily payouts.
+    name: "matrix_pyramid",
+    category: "earnings",
+    weight: 35,
+    lang: ["ru", "uk"],
+    description: "Matrix and cashbox pyramids: an entry fee and a promised exit",
+    patterns: {
+      // the fee and the exit ("вход 500 рублей, через неделю выходишь с 50 000"), not a cinema's "вход 500 рублей"
+      ru: ["матриц* ~2 вход|входа|взнос* ~3 #n ~3 выход*|выходишь|получ*|через", "кэшбокс*|кешбокс*|cashbox*"],
+      uk: ["матриц* ~2 вхід|внесок ~3 #n ~3 вихід|виходиш|отрима*|через", "кешбокс*"],
+    },
+  },
+  {
+    // Flights and hotels at half price "to any destination", paid by transfer: the ticket never comes. A fare found on
+    // Skyscanner is chat.
+    name: "travel_discount_scam",
+    category: "fraud",
+    weight: 30,
+    lang: ["ru", "uz", "en"],
+    description: "Flights and hotels at half price, paid by transfer",
+    patterns: {
+      // with the transfer or the call: an airline's own "Скидка 20% на любые направления до пятницы" is chat
+      ru: ["скидк* ~1 #n ~3 любое|любые ~1 направлени*|рейс* ~3 оплата|переводом|пишите|пиши|лс|личку", "авиабилет*|билеты ~3 скидк* ~3 оплата ~1 переводом"],
+      uz: ["aviabilet* ~2 #n ~1 chegirma*", "chegirma* ~3 istalgan ~1 yo*"],
+      en: ["flights|hotels|tickets ~3 #n ~1 off ~3 pay|transfer|bank|dm|message"],
     },
   },
   {
@@ -2726,9 +2801,10 @@ export const BUILTIN_COMBOS: readonly ComboRule[] = [
   {
     name: "illicit_with_contact",
     weight: 15,
-    description: "Illegal goods, adult services or gambling together with a contact, a link or a mention",
+    description:
+      "Illegal goods, adult services, gambling or a fraud (occult services, leaked exams, goods or tickets too cheap) together with a contact, a link or a mention",
     all: [
-      ["illegal", "drugs", "adult", "gambling"],
+      ["illegal", "drugs", "adult", "gambling", "fraud"],
       ["solicitation", "links", "mentions"],
     ],
   },

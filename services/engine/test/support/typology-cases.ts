@@ -245,11 +245,26 @@ export const KINDS: Record<string, Kind> = {
   },
   hacking_services: {
     fires: {
-      ru: ["Взломаю любой аккаунт ВК или Инстаграм, недорого", "Взлом почты и соцсетей, анонимно, гарантия результата"],
-      uk: ["Зламаю будь-який акаунт у соцмережах, пишіть"],
-      en: ["Hacker for hire, fast and discreet", "I can hack any WhatsApp account in 24 hours"],
+      ru: [
+        "Взломаю любой аккаунт ВК или Инстаграм, недорого",
+        "Взлом почты и соцсетей, анонимно, гарантия результата",
+        "Разблокируем аккаунты Instagram и Telegram после бана",
+        "Поможем прочитать переписку жены, удалённо",
+        "Вся переписка без доступа к телефону, пишите",
+      ],
+      uk: ["Зламаю будь-який акаунт у соцмережах, пишіть", "Розблокую акаунт Instagram за день"],
+      en: [
+        "Hacker for hire, fast and discreet",
+        "I can hack any WhatsApp account in 24 hours",
+        "We unban disabled accounts, fast and guaranteed",
+        "Read their chats without them knowing, message me",
+      ],
     },
     honest: [
+      "Восстановлю ли я аккаунт, если забыл пароль от почты?",
+      "Хочу прочитать переписку с бабушкой, которую удалил, можно восстановить?",
+      "I recovered my account in 24 hours after support replied",
+      "Without them knowing we planned a surprise party",
       "Взломали аккаунт ВК, поддержка не отвечает",
       "Взлом аккаунта — что делать? Помогите",
       "Взломаю пароль от своего же архива, подскажите программу",
@@ -417,6 +432,46 @@ export const KINDS: Record<string, Kind> = {
   gift_card_payment: {
     fires: { en: ["Payment in Steam cards only, I ship after", "Apple gift cards accepted, fast deal"] },
     honest: ["My aunt got a call asking to pay with gift cards, it was a scam", "Apple gift cards are on sale at Costco this week"],
+  },
+  mystery_shopper_recruiting: {
+    fires: {
+      ru: ["Ищем тайных покупателей в сети кофеен, оплата сразу", "Тайный покупатель, 1500 за визит, пишите в лс"],
+      uk: ["Шукаємо таємних покупців у магазини, оплата щодня"],
+      en: ["Mystery shoppers wanted in your area, paid weekly"],
+    },
+    honest: [
+      "Работала тайным покупателем в универе, платили копейки",
+      "Я тайный покупатель уже 2 года, спрашивайте",
+      "Тайный покупатель приходил к нам в магазин, поставил 9 из 10",
+      "The mystery shopper visited our cafe, we got 95 points",
+    ],
+  },
+  confiscated_goods_sale: {
+    fires: {
+      ru: ["Ноутбуки из конфиската, дешевле магазина в два раза", "Конфискат: телефоны и часы дешевле на треть"],
+      uk: ["Конфіскат з митниці, айфони дешево"],
+    },
+    honest: ["На таможне конфисковали мой ноутбук, как вернуть?", "Конфискат продают на торгах, кто-нибудь участвовал?"],
+  },
+  matrix_pyramid: {
+    fires: {
+      ru: ["Новая матрица, вход 300 рублей, выход 30 000", "Кешбокс платит каждый день, заходи"],
+      uk: ["Матриця: вхід 200 гривень, через місяць отримаєш 20 000"],
+    },
+    honest: ["Матрица вход в кинотеатр 500 рублей", "Матрица — лучший фильм девяностых", "В школе рассказывали про финансовые пирамиды"],
+  },
+  travel_discount_scam: {
+    fires: {
+      ru: ["Скидка 40% на любые рейсы, оплата переводом на карту", "Авиабилеты со скидкой, оплата переводом, быстро"],
+      uz: ["Aviabiletlar 40% chegirma, lichkaga yozing"],
+      en: ["Hotels and flights 50% off, pay by transfer, DM for a quote"],
+    },
+    honest: [
+      "Скидка 20% на любые направления у Аэрофлота до пятницы, успевайте",
+      "Found cheap flights to Lisbon on Skyscanner, 120 euros return",
+      "Got 30% off on hotels using my credit card points, then paid by card",
+      "Aviabilet narxi qancha Toshkentdan Moskvagacha?",
+    ],
   },
   telegram_gift_bait: {
     fires: {
