@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to twenty-third detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to twenty-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -697,6 +697,46 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Мой аккаунт в Instagram заблокировали, поддержка не отвечает",
       "My account got banned for no reason, how long does an appeal take?",
       "Тайный Санта в офисе в пятницу, подарки до 1000 рублей",
+    ],
+  },
+  {
+    name: "r24",
+    description:
+      "twenty-fourth round, written afresh before it was run: 'undress anyone by photo' bots, visas and residence permits sold, Telegram Stars and Premium resold below price, wrong-number openers of investment scams, property abroad with a fixed return, wallets 'connected' to claim an airdrop (ru, uk, uz, en), beside honest chat on the same topics",
+    spam: [
+      ["undress", "Нейросеть раздевает любую девушку по фото, попробуй бесплатно в боте"],
+      ["undress", "AI undress bot: upload any photo and see her without clothes, free trial"],
+      ["undress", "Бот роздягає будь-яке фото за секунди, посилання в профілі"],
+      ["visa", "Шенгенская виза без подтверждения доходов и без личного присутствия, 100% одобрение"],
+      ["visa", "ВНЖ и гражданство Европы за 2 недели, без оснований, пишите"],
+      ["visa", "Work visa to Canada guaranteed, no IELTS needed, pay after approval, DM"],
+      ["visa", "Yevropa vizasi kafolat bilan, hujjatlarsiz, lichkaga yozing"],
+      ["stars", "Продаю Telegram Stars дешевле официального курса, Premium на год за 900 рублей"],
+      ["stars", "Telegram Premium 1 year for $15 only, cheaper than the app, DM me"],
+      ["wrongnum", "Hi, is this Jessica? We met at the wine tasting last week, you told me about crypto trading"],
+      ["wrongnum", "Здравствуйте, это Марина? Мы виделись на конференции, вы рассказывали про инвестиции"],
+      ["property", "Недвижимость в Дубае с гарантированной доходностью 12% годовых, рассрочка, пишите"],
+      ["property", "Invest in Dubai property with guaranteed 10% annual returns, payment plan available"],
+      ["drainer", "Connect your wallet to claim the $ARB airdrop before it expires"],
+      ["drainer", "Подключи кошелёк и забери аирдроп, осталось 24 часа"],
+      ["obfuscated", "Р а з д е н ь любую по фото в нашем боте"],
+      ["obfuscated", "Ш е н г е н без справки о доходах, одобрение 100%"],
+    ],
+    honest: [
+      "Нейросети уже раздевают людей по фото, это же уголовка?",
+      "Schools should warn kids about AI undress apps, this is terrible",
+      "Получил шенгенскую визу за 10 дней, документы подавал через визовый центр",
+      "ВНЖ в Испании: кто оформлял, сколько времени заняло?",
+      "Canada work visa processing takes forever, any tips?",
+      "Yevropa vizasi uchun qanday hujjatlar kerak?",
+      "Купил Telegram Premium через приложение, стоит того?",
+      "Is Telegram Premium worth it for the bigger uploads?",
+      "Sorry, wrong number, I was looking for Jessica from the gym",
+      "Это Марина из бухгалтерии? Скиньте номер, пожалуйста",
+      "Цены на недвижимость в Дубае растут, брат купил квартиру",
+      "Is it a good time to buy property in Dubai?",
+      "How do I connect my wallet to Uniswap safely?",
+      "Аирдроп был скамом, кошелёк опустошили, будьте осторожны",
     ],
   },
   {
