@@ -1248,6 +1248,39 @@ describe("the twenty-third round: mystery shoppers, spy apps, goods from confisc
   });
 });
 
+describe("the twenty-fourth round: undress bots, visas sold, Stars and Premium resold, property with a guaranteed return", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["adult_bot", "Нейросеть раздевает любую девушку по фото, попробуй бесплатно в боте"],
+      ["adult_bot", "Бот роздягає будь-яке фото за секунди, посилання в профілі"],
+      ["visa_residence_fraud", "Yevropa vizasi kafolat bilan, hujjatlarsiz, lichkaga yozing"],
+      ["visa_residence_fraud", "ВНЖ и гражданство Европы за 2 недели, без оснований, пишите"],
+      ["telegram_gift_bait", "Telegram Premium 1 year for $15 only, cheaper than the app, DM me"],
+    ]);
+    // one kind and no contact or link: stay "suspicious"
+    expectFiresWithVerdict("suspicious", [
+      ["adult_bot", "AI undress bot: upload any photo and see her without clothes, free trial"],
+      ["visa_residence_fraud", "Шенгенская виза без подтверждения доходов и без личного присутствия, 100% одобрение"],
+      ["telegram_gift_bait", "Продаю Telegram Stars дешевле официального курса, Premium на год за 900 рублей"],
+      ["earnings_promise", "Недвижимость в Дубае с гарантированной доходностью 12% годовых, рассрочка, пишите"],
+    ]);
+  });
+  it("honest sentences that share the kinds' words stay clean", () => {
+    expectVerdicts("clean", [
+      "Ребёнок не хочет раздеваться перед бассейном при всех, что делать?",
+      "Разденься и иди в душ, ужин через 10 минут",
+      "Schools should warn kids about AI undress apps, this is terrible",
+      "Визу дали без собеседования, просто сдал отпечатки",
+      "Шенген без справки о доходах не дадут, даже не пытайтесь",
+      "The visa was guaranteed by the embassy once we had the invitation",
+      "Гарантированная доходность 8% по вкладу в Сбере, нормально?",
+      "Is a guaranteed 5% annual return on bonds realistic?",
+      "Premium is cheaper in the app store than on the web, weird",
+      "Звёзды в Telegram дешевле покупать через Fragment?",
+    ]);
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

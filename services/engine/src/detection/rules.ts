@@ -147,6 +147,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Promises of easy income / money per day",
     patterns: {
       ru: [
+        // property abroad with a return "guaranteed" ("Недвижимость в Дубае с гарантированной доходностью"); a bank's
+        // "гарантированная доходность 8% по вкладу" is chat
+        "недвижимост* ~3 гарантированн* ~1 доходност*|доход*|прибыл*",
         "заработок|заработка|заработку|заработком|заработки|заработков",
         // the common misspelling
         "зароботок|зароботка|зароботку|зароботком|зароботки",
@@ -218,6 +221,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "високий|пасивний|стабільний|щоденний|додатковий дохід|прибуток|заробіток",
       ],
       en: [
+        "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
         "earn|earning|earnings|earned ~2 #n",
         // paid per piece of make-work: the review, like and task scams
         "get paid ~3 per|for|each ~1 review|reviews|task|tasks|like|likes|survey|surveys",
@@ -1632,12 +1636,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Telegram Stars, Premium, NFT gifts and 'free gift' bait",
     patterns: {
       ru: [
-        "звезд*|звёзд* ~2 бесплатн*|телеграм*|telegram|тг|подарок|подарки|раздач*",
+        // not "звёзды в Telegram" alone: "Звёзды в Telegram дешевле покупать через Fragment?" asks ("telegram stars" below)
+        "звезд*|звёзд* ~2 бесплатн*|подарок|подарки|раздач*",
         "получи*|забира*|забери* ~2 звезд*|звёзд*",
         "telegram|тг stars|старс*",
         "телеграм|тг|telegram ~1 премиум|premium ~2 бесплатн*|подарок|даром|раздач*",
         "премиум ~2 бесплатн*|даром",
         "премиум в подарок",
+        // Stars and Premium sold in the first person (paid with a stolen card, or never delivered); "Звёзды дешевле покупать
+        // через Fragment?" asks
+        "продаю|продам|продаем|продаём ~2 stars|старс|звезды|звёзды|премиум|premium",
         "премиум ~3 активиру*|актив*|получ* ~2 тут|здесь|ссылк*|бот*",
         "подарк* ~2 нфт|nft|телеграм*|бесплатн*",
         "получи*|забери*|забирай* ~2 подарок|подарки|звезд*|звёзд*|премиум",
@@ -1655,6 +1663,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "забирай*|забери* ~2 зірк*|подарун*|преміум*",
       ],
       en: [
+        // "Premium 1 year for $15 only, cheaper than the app"; not "Premium is cheaper in the app store"
+        "premium|stars ~3 #n ~1 year|month|months ~3 cheaper|below",
         "telegram stars|premium ~2 free|gift|giveaway",
         "claim ~3 telegram",
         "free telegram ~1 premium|stars",
@@ -1712,12 +1722,22 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "по вызову ~3 выезд*|апартамент*|час*|круглосуточно",
         "массаж ~2 с продолжением",
         "массаж ~2 эро*|интим*",
+        // "undress any girl by photo" bots; "Нейросети уже раздевают людей по фото, это же уголовка?" names no victim to pick
+        "раздева*|раздень|раздеть|разденет ~3 любую|любого|любое|любых",
+        "нейросет* ~2 раздева*|раздень|раздеть ~3 бот*|бесплатн*|попробуй*",
         // the romance lure's first line: "ты мне очень понравился, давай познакомимся поближе, пиши"; a friend's "Привет,
         // дорогой, с днём рождения" has neither
         "ты мне ~1 очень ~1 понравился|понравилась ~3 познаком*|пиши*|напиши*|лс|личку",
         "давай* ~1 познакомимся|познакомиться ~1 поближе ~3 пиши*|напиши*|лс|личк*",
       ],
-      uk: ["дівчат* ~3 чекають|поруч|сумують|онлайн", "інтим*", "знайомств* ~2 без|поруч", "знайомств* ~2 для дорослих", "відверт* ~1 фото|відео"],
+      uk: [
+        "роздяга*|роздягне*|роздягти ~1 будь|будь-яке|будь-яку",
+        "дівчат* ~3 чекають|поруч|сумують|онлайн",
+        "інтим*",
+        "знайомств* ~2 без|поруч",
+        "знайомств* ~2 для дорослих",
+        "відверт* ~1 фото|відео",
+      ],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
         "girls ~3 near you",
@@ -1734,6 +1754,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "private video*|photos|content ~2 bot|link|dm",
         "private ~1 pics|photos|videos ~3 profile|bio",
         "uncensored",
+        // "AI undress bot: upload any photo"; a parent's "warn kids about AI undress apps" names no upload or trial
+        "undress ~2 bot|app|ai ~3 upload|any|photo|free|try",
+        "see her|them ~1 without clothes",
+        "nudify|nudifier",
         // the romance lure: "Hello dear, I saw your profile and I like you, can we be friends?"
         "saw|seen|viewed ~2 your profile ~3 like|liked|interested|beautiful|handsome|friends",
         "can|could we be ~1 friends ~3 write|message|dm|private|chat|whatsapp|telegram",
@@ -1976,6 +2000,28 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: ["скидк* ~1 #n ~3 любое|любые ~1 направлени*|рейс* ~3 оплата|переводом|пишите|пиши|лс|личку", "авиабилет*|билеты ~3 скидк* ~3 оплата ~1 переводом"],
       uz: ["aviabilet* ~2 #n ~1 chegirma*", "chegirma* ~3 istalgan ~1 yo*"],
       en: ["flights|hotels|tickets ~3 #n ~1 off ~3 pay|transfer|bank|dm|message"],
+    },
+  },
+  {
+    // Visas and residence permits "guaranteed", "without proof of income", "without grounds": paid for, never issued.
+    // "Получил шенгенскую визу за 10 дней" and "Canada work visa processing takes forever" are chat.
+    name: "visa_residence_fraud",
+    category: "fraud",
+    weight: 30,
+    lang: ["ru", "uz", "en"],
+    description: "Visas, residence permits and citizenship sold 'guaranteed', 'without grounds' or 'without proof of income'",
+    patterns: {
+      // not "без собеседования" ("Визу дали без собеседования") nor "без справки о доходах" alone ("Шенген без справки не
+      // дадут"): the proof of income waived, no grounds, or the approval promised
+      ru: [
+        "виз*|шенген* ~3 без ~1 подтвержден* ~1 доход*|дохода|доходов",
+        "внж|гражданств* ~3 без ~1 оснований",
+        "без ~1 оснований ~3 пишите|пиши|лс|личку|гарант*",
+        "виз*|шенген*|внж ~3 гарант* ~1 одобрени*",
+        "одобрени* ~1 #n",
+      ],
+      uz: ["viza* ~2 kafolat*|hujjatsiz|hujjatlarsiz"],
+      en: ["visa ~3 guaranteed ~3 no|without|pay|dm|fast", "no|without ielts", "pay after ~1 approval|visa"],
     },
   },
   {

@@ -473,6 +473,20 @@ export const KINDS: Record<string, Kind> = {
       "Aviabilet narxi qancha Toshkentdan Moskvagacha?",
     ],
   },
+  visa_residence_fraud: {
+    fires: {
+      ru: ["Шенген без подтверждения дохода, оформим за неделю", "ВНЖ без оснований, пишите в лс", "Визы в Европу, гарантия одобрения"],
+      uz: ["Amerika vizasi kafolat bilan, tez"],
+      en: ["Student visa guaranteed, pay after the visa is issued", "UK work visa without IELTS, fast processing"],
+    },
+    honest: [
+      "Визу дали без собеседования, просто сдал отпечатки",
+      "Шенген без справки о доходах не дадут, даже не пытайтесь",
+      "Получил шенгенскую визу за 10 дней",
+      "The visa was guaranteed by the embassy once we had the invitation",
+      "Canada work visa processing takes forever, any tips?",
+    ],
+  },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
