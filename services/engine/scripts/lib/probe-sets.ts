@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to twenty-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to twenty-fifth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -737,6 +737,45 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Is it a good time to buy property in Dubai?",
       "How do I connect my wallet to Uniswap safely?",
       "Аирдроп был скамом, кошелёк опустошили, будьте осторожны",
+    ],
+  },
+  {
+    name: "r25",
+    description:
+      "twenty-fifth round, written afresh before it was run: webinars and marathons on 'how to reach 300k a month', crash-game signal bots (Aviator, Lucky Jet, Mines), replica watches, bags and sneakers, accounts 'warmed up' and sold in bulk, crypto 'arbitrage' courses (ru, uk, uz, en), beside honest chat on the same topics",
+    spam: [
+      ["course", "Бесплатный эфир: как выйти на доход 300 тысяч в месяц на маркетплейсах без вложений, регистрация по ссылке"],
+      ["course", "Марафон «Миллион за 30 дней»: пошаговая система заработка, места ограничены, пиши «хочу»"],
+      ["course", "Free masterclass: how I went from zero to $10k a month online, only 20 spots, comment 'ME'"],
+      ["signals", "Бот с сигналами на Aviator и Lucky Jet, точность 95%, забирай доступ бесплатно"],
+      ["signals", "Mines va Aviator signallari, har kuni yutuq, kanalga qo'shiling"],
+      ["signals", "Lucky Jet predictor bot, never lose again, join my channel for free signals"],
+      ["replica", "Реплики часов Rolex и сумок Louis Vuitton, качество 1:1, доставка по СНГ"],
+      ["replica", "AAA replica sneakers and watches, 1:1 quality, worldwide shipping, DM for catalog"],
+      ["replica", "Репліки брендового взуття та сумок, якість люкс, пишіть"],
+      ["accounts", "Продаю прогретые аккаунты Telegram и Instagram оптом, с историей, без спам-блока"],
+      ["accounts", "Aged Gmail and Facebook accounts in bulk, phone verified, cheap"],
+      ["arbitrage", "Научу арбитражу криптовалюты, от 3% за круг, без риска, первые деньги в день обучения"],
+      ["arbitrage", "P2P arbitrage course: 5% per cycle, risk free, results from day one"],
+      ["arbitrage", "Kripto arbitraj, har bir aylanishda 3% foyda, o'rgataman"],
+      ["obfuscated", "С и г н а л ы на Aviator, 95% заходов"],
+      ["obfuscated", "Рeплики чaсoв 1:1, дoстaвкa"],
+    ],
+    honest: [
+      "Смотрел вчера эфир про налоги для самозанятых, полезно",
+      "Кто-нибудь проходил марафон по английскому? Стоит того?",
+      "The masterclass on pottery was great, highly recommend",
+      "Aviator — это казино, не ведитесь на сигналы, всё проиграете",
+      "Lucky Jet predictors are fake, my cousin lost his savings",
+      "Купила часы на распродаже, оригинал, с чеком",
+      "Is it legal to bring replica bags through customs?",
+      "Взуття з Туреччини якісне, раджу цей магазин",
+      "Аккаунт в Telegram взломали, теперь с него спам идёт",
+      "How do I recover an old Gmail account?",
+      "Арбитраж в футболе — это когда судья на поле?",
+      "Arbitrage between exchanges barely exists now, fees eat it",
+      "Kripto haqida kitob o'qidim, qiziq ekan",
+      "Сигналы светофора на этом перекрёстке сломаны",
     ],
   },
   {
