@@ -1281,6 +1281,44 @@ describe("the twenty-fourth round: undress bots, visas sold, Stars and Premium r
   });
 });
 
+describe("the twenty-fifth round: income webinars, crash-game signals, replicas, warmed-up accounts, arbitrage taught", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["income_course_funnel", "Бесплатный эфир: как выйти на доход 300 тысяч в месяц на маркетплейсах без вложений, регистрация по ссылке"],
+      ["income_course_funnel", "Марафон «Миллион за 30 дней»: пошаговая система заработка, места ограничены, пиши «хочу»"],
+      ["gambling_promo", "Бот с сигналами на Aviator и Lucky Jet, точность 95%, забирай доступ бесплатно"],
+      ["gambling_promo", "Lucky Jet predictor bot, never lose again, join my channel for free signals"],
+      ["counterfeit_goods", "AAA replica sneakers and watches, 1:1 quality, worldwide shipping, DM for catalog"],
+      ["counterfeit_goods", "Репліки брендового взуття та сумок, якість люкс, пишіть"],
+      ["engagement_services", "Продаю прогретые аккаунты Telegram и Instagram оптом, с историей, без спам-блока"],
+    ]);
+    // one kind, no contact: the English webinar, the Russian replicas, aged accounts, arbitrage taught
+    expectFiresWithVerdict("suspicious", [
+      ["income_course_funnel", "Free masterclass: how I went from zero to $10k a month online, only 20 spots, comment 'ME'"],
+      ["counterfeit_goods", "Реплики часов Rolex и сумок Louis Vuitton, качество 1:1, доставка по СНГ"],
+      ["engagement_services", "Aged Gmail and Facebook accounts in bulk, phone verified, cheap"],
+      ["crypto_exchange_offer", "Научу арбитражу криптовалюты, от 3% за круг, без риска, первые деньги в день обучения"],
+      ["crypto_exchange_offer", "Kripto arbitraj, har bir aylanishda 3% foyda, o'rgataman"],
+    ]);
+  });
+  it("honest sentences that share the kinds' words stay clean", () => {
+    expectVerdicts("clean", [
+      "Кто хочет на шашлыки в субботу, пишите хочу, посчитаем мясо",
+      "Марафон в Москве в сентябре, кто бежит? Хочу заработать медаль",
+      "Вебинар: как заработать на пенсии больше, от ПФР, бесплатно",
+      "The webinar on how to make sourdough was great",
+      "I went from zero to 10 km a month running this year",
+      "Реплика героя в этой серии просто огонь",
+      "Качество 1 к 1 как на фото, продавец честный",
+      "Аккаунты оптом не покупайте, их банят через день",
+      "Научу арбитражу в суде, я юрист, обращайтесь",
+      "Mines in Minecraft are dangerous for the kids lol",
+      "Aviator sunglasses are back in fashion",
+      "Lucky Jet predictors are fake, my cousin lost his savings",
+    ]);
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

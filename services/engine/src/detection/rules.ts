@@ -1338,7 +1338,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "crypto_exchange_offer",
     category: "crypto",
     weight: 30,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "uz", "en"],
     description: "Crypto-for-cash exchange offers and P2P arbitrage 'schemes' ('обменяю USDT на наличные', 'рабочие связки')",
     patterns: {
       ru: [
@@ -1348,10 +1348,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "арбитраж* ~2 p2p|р2р|крипт*|криптовалют* ~3 обучу|научу|доход*|профит*|связк*|пиши*",
         "связк* ~3 арбитраж*|p2p|р2р|профит*|спред*",
         "рабоч* связк*",
+        // arbitrage taught with a return per cycle ("научу арбитражу криптовалюты, от 3% за круг"); "Арбитраж в футболе" is chat
+        "арбитраж* ~3 #n ~1 за ~1 круг",
+        "научу|обучу|обучаю ~1 арбитраж* ~2 крипт*|криптовалют*|p2p|р2р",
         "продаю|продам|сливаю ~1 связк*",
       ],
       uk: ["обміняю|обмін* ~2 usdt|крипт*|btc ~3 готівк*|картку", "p2p ~1 арбітраж*"],
+      uz: ["arbitraj ~3 foyda|#n|rgataman|organaman"],
       en: [
+        "arbitrage ~3 per ~1 cycle",
+        "arbitrage ~3 risk free",
+        "arbitrage ~3 no risk",
         "p2p arbitrage",
         "arbitrage ~2 crypto|p2p ~3 profit*|daily|per|guaranteed",
         "sell|buy|exchange ~2 usdt|btc|crypto ~2 for cash",
@@ -2025,6 +2032,39 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
+    // Income "webinars" and "marathons": free, then the paid course ("как выйти на 300 тысяч в месяц", "напиши «хочу»").
+    // "Смотрел эфир про налоги" and "марафон по английскому" are chat.
+    name: "income_course_funnel",
+    category: "earnings",
+    weight: 30,
+    lang: ["ru", "en"],
+    description: "Free webinars and marathons that sell an income ('как выйти на 300к в месяц', 'from zero to $10k a month')",
+    patterns: {
+      ru: [
+        // "как выйти на доход 300 тысяч"; not "Вебинар: как заработать на пенсии больше, от ПФР"
+        "эфир*|вебинар*|марафон*|интенсив* ~3 как ~1 выйти ~2 на ~1 доход*|#n",
+        "марафон* ~3 миллион*|заработ*|доход*",
+        "пошагов* ~1 систем* ~2 заработ*|дохода",
+      ],
+      // "from zero to $10k a month" (the sum in thousands: "from zero to 10 km a month running" is a runner's)
+      en: ["zero to 1k|2k|3k|5k|10k|20k|30k|50k|100k ~2 a|per|month|week", "masterclass|webinar|workshop ~3 earn|quit"],
+    },
+  },
+  {
+    // Replicas of brands sold as "1:1": counterfeits. "Is it legal to bring replica bags through customs?" asks.
+    name: "counterfeit_goods",
+    category: "illegal",
+    weight: 30,
+    lang: ["ru", "uk", "en"],
+    description: "Replica watches, bags and sneakers sold as '1:1' or 'AAA'",
+    patterns: {
+      ru: ["качеств* ~1 1 1", "реплик* ~2 1 1", "реплик* ~3 оптом|наличии|каталог*|заказ*"],
+      uk: ["якість ~1 1 1", "репліки|реплік* ~1 брендов*"],
+      // "aa": the normaliser folds a run of three letters to two ("AAA quality" reads "aa quality")
+      en: ["aa ~1 replica*|quality", "1 1 quality", "replica|replicas ~2 catalog|wholesale|stock"],
+    },
+  },
+  {
     name: "gambling_promo",
     category: "gambling",
     weight: 35,
@@ -2038,6 +2078,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "поднял* ~3 #n ~2 казино|слот*|ставк*|на",
         "бонус* ~2 депозит*|регистрац*",
         "зеркало ~1 казино|бк",
+        // crash-game signal bots ("сигналы на Aviator и Lucky Jet, точность 95%"); "Aviator — это казино, не ведитесь на
+        // сигналы" has the words apart
+        "сигнал* ~2 aviator|авиатор*|lucky|mines|плинко|plinko",
+        "aviator|авиатор*|mines|plinko ~3 сигнал*|бот|взлом*|предикт*|точность",
         "ставочник*|каппер*|капер*",
         "проход* ~1 прогноз*|экспресс*",
         "промокод* ~2 казино|бк|бонус*|фриспин*",
@@ -2054,8 +2098,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "виграш*|виграв*|виграла ~3 казино|слот*|ставк*",
         "бонус* ~2 депозит*|реєстрац*",
       ],
-      en: ["won ~2 #n ~2 casino|slots|bet|spins", "deposit bonus", "welcome bonus", "no deposit bonus", "betting tips", "casino ~2 bonus|link|code"],
-      uz: ["tikish|stavka|stavkalar", "kazino", "yutuq|yutib ~3 #n|kazino|stavka*|ming|million|dollar*"],
+      en: [
+        "won ~2 #n ~2 casino|slots|bet|spins",
+        "deposit bonus",
+        "welcome bonus",
+        "no deposit bonus",
+        "betting tips",
+        "casino ~2 bonus|link|code",
+        // crash-game predictors and signals ("Lucky Jet predictor bot"); not "predictors are fake"
+        "predictor ~2 bot|channel|app|free|never",
+        "aviator|mines|plinko ~3 signals|predictor|hack|bot",
+      ],
+      uz: ["tikish|stavka|stavkalar", "kazino", "aviator|mines|plinko ~3 signal*", "yutuq|yutib ~3 #n|kazino|stavka*|ming|million|dollar*"],
       tr: [
         "freespin*|free spin ~2 kod*|hediye|bonus*",
         "cevrim sartsız|sartsiz",
@@ -2447,6 +2501,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       "Sold fake engagement and promotion: mass DMs, shilling in N groups, bought members, followers, views and likes ('拉人', '僵尸粉', '炸群', '刷粉')",
     patterns: {
       ru: [
+        // accounts "warmed up" for spam, sold in bulk; "Аккаунт в Telegram взломали" is the victim
+        "прогрет* ~1 аккаунт*|акки|акков",
+        "аккаунт*|акки ~3 оптом ~3 истори*|спам*|отлег*|прогрет*",
         "сделаю|накручу|накрутим ~2 отзывы|отзывов ~3 wildberries|вб|ozon|озон|маркетплейс*|авито|яндекс*",
         "накрутк* ~1 отзыв*|подписчик*|лайк*|просмотр*",
         // mass mailing and "inviting" sold: "рассылка по чатам, 10 000 сообщений в день, инвайтинг живой аудитории"
@@ -2460,6 +2517,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отзывы ~2 на заказ",
       ],
       en: [
+        "aged ~3 accounts|gmail|facebook|instagram|twitter ~3 bulk|cheap|verified|sale",
+        "accounts ~2 in ~1 bulk",
         "#n ~1 mass|bulk dm|dms|messages",
         "mass|bulk dm|dms|dming|messaging ~1 service|services|campaign|campaigns",
         "soft|hard|mass shilling|shill",

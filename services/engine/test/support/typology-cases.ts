@@ -33,6 +33,7 @@ export const KINDS: Record<string, Kind> = {
         "Арбитраж P2P, рабочие связки, доход от 2% за круг, обучу за 1 день",
       ],
       uk: ["Обміняю USDT на готівку, будь-які суми"],
+      uz: ["Arbitraj orqali kuniga 2% foyda, o'rgataman"],
       en: ["P2P arbitrage with 3% profit per cycle, I will teach you", "Sell your USDT for cash at a better rate than Binance"],
     },
     honest: [
@@ -486,6 +487,26 @@ export const KINDS: Record<string, Kind> = {
       "The visa was guaranteed by the embassy once we had the invitation",
       "Canada work visa processing takes forever, any tips?",
     ],
+  },
+  income_course_funnel: {
+    fires: {
+      ru: ["Вебинар: как выйти на доход 200 тысяч на фрилансе", "Марафон по заработку на Telegram-каналах, старт в понедельник"],
+      en: ["From zero to 5k a month with one side hustle, free webinar", "Free workshop: how to earn online and quit your job"],
+    },
+    honest: [
+      "Вебинар: как заработать на пенсии больше, от ПФР, бесплатно",
+      "Кто-нибудь проходил марафон по английскому? Стоит того?",
+      "I went from zero to 10 km a month running this year",
+      "The webinar on how to make sourdough was great",
+    ],
+  },
+  counterfeit_goods: {
+    fires: {
+      ru: ["Сумки Gucci, качество 1:1, фото по запросу", "Реплики кроссовок оптом, все размеры"],
+      uk: ["Репліки брендових годинників, недорого"],
+      en: ["Replica watches wholesale, shipped worldwide", "Replica bags in stock, message for photos"],
+    },
+    honest: ["Is it legal to bring replica bags through customs?", "Реплика героя в этой серии просто огонь", "Качество 1 к 1 как на фото, продавец честный"],
   },
   telegram_gift_bait: {
     fires: {
