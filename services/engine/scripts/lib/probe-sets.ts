@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to twenty-fifth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to twenty-sixth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -776,6 +776,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Arbitrage between exchanges barely exists now, fees eat it",
       "Kripto haqida kitob o'qidim, qiziq ekan",
       "Сигналы светофора на этом перекрёстке сломаны",
+    ],
+  },
+  {
+    name: "r26",
+    description:
+      "twenty-sixth round, written afresh before it was run: the crypto group's own spam - MEV and front-running bots that 'earn passively', volume and trending bots, exchange and CoinMarketCap listing agents, KOL and shill packages, fake Safeguard and Rose verification, 'dev for hire' offers that ask for the seed (en, ru, uk), beside honest crypto chat",
+    spam: [
+      ["mev", "I made 2 ETH this week with this MEV front-running bot, just deploy the contract from my tutorial and fund it"],
+      ["mev", "Passive income with an arbitrage bot on Uniswap, copy my smart contract code and earn daily"],
+      ["mev", "MEV-бот приносит 1-2 ETH в неделю, разверни контракт по моей инструкции"],
+      ["volume", "Volume bot for your token: organic-looking buys, trending on DEXScreener in 1 hour, cheap packages"],
+      ["volume", "We'll get your coin trending on CoinGecko and DEXTools, guaranteed top 10, DM for prices"],
+      ["listing", "Hi, I'm a listing agent for Binance, KuCoin and MEXC. We can list your token this week, fees negotiable, DM me"],
+      ["listing", "CoinMarketCap and CoinGecko fast-track listing in 48 hours, DM"],
+      ["listing", "Лістинг вашого токена на біржах за 3 дні, пишіть в особисті"],
+      ["kol", "KOL marketing package: 50 crypto influencers on X shilling your project, results in 24h"],
+      ["kol", "Предлагаю продвижение вашего токена: KOL, посевы в крипто-каналах, AMA, пишите"],
+      ["verify", "Safeguard: verify you are human to join the chat, click 'Tap to verify' below"],
+      ["verify", "To unlock posting, verify with Rose bot and connect your wallet"],
+      ["dev", "Blockchain developer here, I can fix your wallet sync issue, just share your recovery phrase in DM"],
+      ["dev", "Need a sniper bot or a token? I build them fast, cheap, pay in USDT, DM me"],
+      ["obfuscated", "MEV b0t earns 2 ETH weekly, dеploy the cоntract from my vidеo"],
+    ],
+    honest: [
+      "Is MEV bad for regular users? My swap got sandwiched yesterday",
+      "Anyone here running their own arbitrage bot? Gas eats all profits for me",
+      "Our token hit trending on DEXScreener for an hour, nice work team",
+      "When is the Binance listing vote? Did the team apply?",
+      "CoinMarketCap finally updated our supply numbers",
+      "The AMA with the founder is on Friday at 16:00 UTC",
+      "Safeguard bot asked me to verify, is it the real one? The real one never asks for a wallet",
+      "Rose bot keeps muting new members, can an admin check the settings?",
+      "Never share your recovery phrase with anyone, admins will never DM you first",
+      "I'm a developer, happy to review the contract code on GitHub for free",
+      "Листинг на бирже перенесли на следующую неделю",
+      "Хто знає, коли лістинг токена на Binance?",
+      "Who's the KOL that shilled this? Lol, price dumped right after",
     ],
   },
   {
