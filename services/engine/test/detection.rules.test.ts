@@ -1319,6 +1319,40 @@ describe("the twenty-fifth round: income webinars, crash-game signals, replicas,
   });
 });
 
+describe("the twenty-sixth round: a crypto group's own spam - MEV bots, volume bots, listing agents, KOLs, fake verification, devs who want the phrase", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["mev_bot_scam", "I made 2 ETH this week with this MEV front-running bot, just deploy the contract from my tutorial and fund it"],
+      ["mev_bot_scam", "Passive income with an arbitrage bot on Uniswap, copy my smart contract code and earn daily"],
+      ["engagement_services", "We'll get your coin trending on CoinGecko and DEXTools, guaranteed top 10, DM for prices"],
+      ["engagement_services", "Hi, I'm a listing agent for Binance, KuCoin and MEXC. We can list your token this week, fees negotiable, DM me"],
+      ["engagement_services", "Лістинг вашого токена на біржах за 3 дні, пишіть в особисті"],
+      ["engagement_services", "Предлагаю продвижение вашего токена: KOL, посевы в крипто-каналах, AMA, пишите"],
+      ["wallet_phishing", "Blockchain developer here, I can fix your wallet sync issue, just share your recovery phrase in DM"],
+      ["support_impersonation", "To unlock posting, verify with Rose bot and connect your wallet"],
+      ["engagement_services", "Need a sniper bot or a token? I build them fast, cheap, pay in USDT, DM me"],
+    ]);
+    // no contact: the Russian MEV post, the volume bot, fast-track listing, the KOL package, the fake Safeguard
+    expectFiresWithVerdict("suspicious", [
+      ["mev_bot_scam", "MEV-бот приносит 1-2 ETH в неделю, разверни контракт по моей инструкции"],
+      ["engagement_services", "KOL marketing package: 50 crypto influencers on X shilling your project, results in 24h"],
+      ["support_impersonation", "Safeguard: verify you are human to join the chat, click 'Tap to verify' below"],
+    ]);
+  });
+  it("honest crypto chat that shares the kinds' words stays clean", () => {
+    expectVerdicts("clean", [
+      "I deployed the contract from the tutorial on testnet, works fine",
+      "Our devs will list the token on CoinGecko in a few days, they applied last week",
+      "Please verify you are human in the captcha, it's our new Safeguard setup",
+      "My wallet sync issue was fixed by updating the app",
+      "Посевы в крипто-каналах дорого стоят, лучше органика",
+      "I build bots for fun, mostly for Discord",
+      "Our token hit trending on DEXScreener for an hour, nice work team",
+      "Never share your recovery phrase with anyone, admins will never DM you first",
+    ]);
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -2065,6 +2065,25 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
+    // MEV and front-running "bots" that earn passively once you deploy the scammer's contract and fund it (the contract
+    // sends the funds to him). "Is MEV bad for regular users?" is chat.
+    name: "mev_bot_scam",
+    category: "crypto",
+    weight: 35,
+    lang: ["ru", "en"],
+    description: "MEV, front-running and arbitrage 'bots' earned by deploying and funding a contract from a tutorial",
+    patterns: {
+      ru: ["mev|мев ~2 бот* ~3 приносит|доход*|разверни*|контракт*", "разверни|разверните|задеплой* ~2 контракт* ~3 инструкци*|видео|туториал*"],
+      en: [
+        // not "made" or "ETH" after it: the victim's "MEV bots made 2 ETH off my trade" says them
+        "mev ~2 bot|bots ~3 earn|earns|passive|profit|profits|deploy|weekly|daily",
+        "front running|frontrunning ~1 bot|bots",
+        "deploy ~2 contract ~3 tutorial|video|fund|earn",
+        "copy ~2 my ~2 contract|code ~3 earn|profit|passive|daily",
+      ],
+    },
+  },
+  {
     name: "gambling_promo",
     category: "gambling",
     weight: 35,
@@ -2496,11 +2515,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "engagement_services",
     category: "services",
     weight: 30,
-    lang: ["ru", "en", "zh", "uz"],
+    lang: ["ru", "uk", "en", "zh", "uz"],
     description:
       "Sold fake engagement and promotion: mass DMs, shilling in N groups, bought members, followers, views and likes ('拉人', '僵尸粉', '炸群', '刷粉')",
     patterns: {
       ru: [
+        // a crypto project's promotion sold: KOLs, "посевы", listing
+        "продвижени* ~2 вашего|твоего ~1 токена|проекта|монеты",
+        "листинг* ~2 вашего|твоего ~1 токена|проекта|монеты",
         // accounts "warmed up" for spam, sold in bulk; "Аккаунт в Telegram взломали" is the victim
         "прогрет* ~1 аккаунт*|акки|акков",
         "аккаунт*|акки ~3 оптом ~3 истори*|спам*|отлег*|прогрет*",
@@ -2516,7 +2538,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отзывы ~2 за деньги",
         "отзывы ~2 на заказ",
       ],
+      uk: ["лістинг* ~2 вашого ~1 токена|проекту|монети"],
       en: [
+        // a crypto group's services: volume and trending bots, listing agents, KOL packages, bots and tokens built to order
+        "volume ~1 bot|bots ~3 token|trending|buys|packages|package",
+        "trending ~2 on ~1 dexscreener|dextools|coingecko|cmc|coinmarketcap ~3 guaranteed|packages|package|cheap|dm|prices",
+        "listing ~1 agent|agents",
+        "fast track ~1 listing",
+        "list ~2 your ~1 token|coin|project ~3 week|days|hours|fees|dm|guaranteed",
+        "listing ~2 in ~1 #n ~1 hours|days",
+        "kol ~2 marketing|package|packages|campaign|campaigns|promotion",
+        "influencers ~3 shilling|shill|promote|promoting ~3 your ~1 project|token|coin",
+        "i build|develop|create|make ~2 them|bots|tokens|contracts ~3 fast|cheap|usdt|dm",
         "aged ~3 accounts|gmail|facebook|instagram|twitter ~3 bulk|cheap|verified|sale",
         "accounts ~2 in ~1 bulk",
         "#n ~1 mass|bulk dm|dms|messages",
@@ -2639,6 +2672,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подозрительн* активност* ~3 кошел*|аккаунт*|подтверд*|ссылк*",
       ],
       en: [
+        // the "dev" or "support" who fixes a wallet and wants the phrase; "Never share your recovery phrase" warns
+        "fix|sync|restore|rectify ~3 wallet ~3 share|send|enter|seed|phrase|dm",
         "connect|sync|validate|verify|rectify|restore|synchronize ~1 your ~1 wallet|wallets",
         "wallet ~2 validation|verification|synchronization|rectification",
         "account|wallet ~3 suspended|restricted|locked|disabled|frozen|flagged|deactivated ~3 verify|validate|click|link",
@@ -2671,6 +2706,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "всем участникам ~3 пройти|пройдите ~2 проверк*|верификац*|капч*",
       ],
       en: [
+        // fake Safeguard / Rose verification; the real bots never ask for a wallet
+        "tap to verify",
+        "verify ~2 human ~3 click|tap|below|join",
+        "verify ~2 with ~1 rose|safeguard|combot ~3 connect|wallet",
         "i am|m from the ~1 support|admin|technical|help ~1 team|desk",
         "support|admin ~1 team ~3 dm|inbox|message|contact ~1 me|us",
         "your ~1 message|post|question|complaint ~3 group|chat ~3 help",

@@ -508,6 +508,21 @@ export const KINDS: Record<string, Kind> = {
     },
     honest: ["Is it legal to bring replica bags through customs?", "Реплика героя в этой серии просто огонь", "Качество 1 к 1 как на фото, продавец честный"],
   },
+  mev_bot_scam: {
+    fires: {
+      ru: ["Задеплой контракт по туториалу и получай прибыль", "Разверните контракт по видео, прибыль каждый день"],
+      en: [
+        "Deploy this contract from my video and earn daily",
+        "Front-running tutorial: deploy the contract and fund it",
+        "Copy my contract code and earn daily",
+      ],
+    },
+    honest: [
+      "Is MEV bad for regular users? My swap got sandwiched yesterday",
+      "I deployed the contract from the tutorial on testnet, works fine",
+      "Anyone here running their own arbitrage bot? Gas eats all profits for me",
+    ],
+  },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
@@ -754,10 +769,18 @@ export const KINDS: Record<string, Kind> = {
   },
   engagement_services: {
     fires: {
-      ru: ["Сделаю отзывы на Wildberries и Ozon, недорого, пишите", "Накрутка подписчиков и лайков в телеграм, быстро", "Пишу отзывы на заказ, недорого"],
+      ru: [
+        "Сделаю отзывы на Wildberries и Ozon, недорого, пишите",
+        "Накрутка подписчиков и лайков в телеграм, быстро",
+        "Пишу отзывы на заказ, недорого",
+        "Продвижение вашего токена в крипто-сообществах, прайс в лс",
+      ],
+      uk: ["Лістинг вашого проекту на біржах, швидко"],
       en: [
         "Marketing services: 5000 mass DM for $75, soft shilling in 200 groups, group to group members adding",
         "Buy cheap Instagram followers, 1k real members for $10, YouTube watch time 4000 hours",
+        "Listing agent for tier-1 exchanges, message me",
+        "KOL campaign for your launch, 30 influencers",
       ],
       zh: ["电报拉人，僵尸粉，在线粉，专业炸群，批量私信", "推特涨粉，刷赞，刷量，真人粉，频道引流", "信誉代发，代发找我"],
       uz: ["Guruhingizga aktiv onlayn padpischik qoshamiz, arzon narxda, lichkaga yozing"],
