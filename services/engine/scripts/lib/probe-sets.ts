@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to twenty-sixth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to twenty-seventh detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -813,6 +813,47 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Листинг на бирже перенесли на следующую неделю",
       "Хто знає, коли лістинг токена на Binance?",
       "Who's the KOL that shilled this? Lol, price dumped right after",
+    ],
+  },
+  {
+    name: "r27",
+    description:
+      "twenty-seventh round, written afresh before it was run: the issue's kinds again in Uzbek and Ukrainian only, in words not used by earlier sets (work from home, loans, work abroad, betting, bank-card phishing, dating bots, day labour, fake aid, account notices, 'team' recruiting), beside honest Uzbek and Ukrainian chat",
+    spam: [
+      ["uz-home", "Uyda o'tirib kuniga 500 ming so'm ishlang, tajriba shart emas, lichkaga yozing"],
+      ["uz-loan", "Kredit olishga yordam beramiz, 1 kunda kartangizga, rad javobisiz"],
+      ["uz-abroad", "Koreya va Polshaga ish, viza va chipta bizdan, oylik 2000$ dan, murojaat qiling"],
+      ["uz-bet", "1xbet promo kod bilan 200% bonus, stavkalar uchun eng yaxshi kanal"],
+      ["uz-phish", "Hurmatli mijoz, kartangiz bloklandi, tiklash uchun havolaga o'ting"],
+      ["uz-dating", "Yolg'iz qizlar siz bilan tanishmoqchi, botga o'ting"],
+      ["uz-scheme", "Pul ishlashning oson sxemasi bor, kuniga 100$, qiziqqanlar lichkaga"],
+      ["uz-team", "Jamoaga odam kerak, telefon orqali ishlash, haftasiga 3 mln so'm"],
+      ["uk-labour", "Терміново потрібні 3 вантажники на сьогодні, оплата одразу 1500 грн, пишіть"],
+      ["uk-loan", "Кредит без відмов на картку за 5 хвилин, навіть з поганою історією"],
+      ["uk-aid", "Виплати від ООН 6600 грн кожному, заповни анкету за посиланням"],
+      ["uk-bet", "Прогнози на спорт з гарантією проходу, вхід у VIP канал"],
+      ["uk-earn", "Заробіток в інтернеті від 1000 грн на день, без вкладень, навчаю"],
+      ["uk-adult", "Самотні дівчата з твого міста чекають у боті, заходь"],
+      ["uk-notice", "Ваш акаунт буде заблоковано через 24 години, підтвердіть особу за посиланням"],
+      ["uk-team", "Шукаю людей у команду, дохід від 30 000 грн, без досвіду, все навчу"],
+      ["uk-drops", "Потрібні картки будь-яких банків, оплата 2000 грн за кожну, швидко"],
+      ["uk-obf", "З а р о б і т о к від 2000 грн на день, пиши"],
+    ],
+    honest: [
+      "Uyda o'tirib zerikdim, kim kinoga boradi?",
+      "Kredit olish uchun qaysi bank yaxshi, tajribangiz bormi?",
+      "Koreyaga ishga ketgan akam yaxshi ishlayapti",
+      "Kecha futbolda stavka qildim, yutqazdim, boshqa qilmayman",
+      "Kartam bloklandi, bankka bordim, tikladilar",
+      "Jamoaga futbol o'ynash uchun odam kerak, shanba kuni",
+      "Потрібні вантажники на переїзд у суботу, хто допоможе? Пригощу піцою",
+      "Кредит у ПриватБанку взяв, відсоток нормальний",
+      "Чи правда, що ООН дає виплати переселенцям? Хто отримував?",
+      "Хто дивився матч? Прогноз не справдився",
+      "Шукаю людей у команду для волейболу, грають по середах",
+      "Карту Монобанку заблокували, як розблокувати?",
+      "Заробіток у нас на заводі невисокий, але стабільний",
+      "Самотньо вечорами, коли всі роз'їхались на канікули",
     ],
   },
   {
