@@ -1353,6 +1353,40 @@ describe("the twenty-sixth round: a crypto group's own spam - MEV bots, volume b
   });
 });
 
+describe("the twenty-seventh round: the issue's kinds in Uzbek and Ukrainian, and three words that read honest chat as spam", () => {
+  it("honest Uzbek and Ukrainian chat that shares the kinds' words stays clean", () => {
+    expectVerdicts("clean", [
+      // were `suspicious` through a word alone: "stavka" (a bet), "odam kerak" (a person needed), "заробіток ... на" (a wage)
+      "Stavka qilmang, hammasi aldov",
+      "Bizga darsga odam kerak, ertaga 9 da",
+      "Заробіток на фрілансі нестабільний, але цікавий",
+      "Kazinoga bormang, pulingiz ketadi",
+      "Hisobingiz bloklandimi? Bankka qo'ng'iroq qiling",
+      "Акаунт буде видалено, якщо не заходити рік, так пише Telegram",
+      "Qizlar bilan tanishish qiyin, maslahat bering",
+      "Sxema oddiy: avval o'qish, keyin ish",
+      "Виплати від ООН переселенцям у нашому місті вже почались?",
+    ]);
+  });
+  it("the probe's posts fire their kind", () => {
+    expectFiresWithVerdict("spam", [
+      ["job_scam_day_labour", "Polshaga ishga odam kerak, viza va turar joy bepul, oyiga 2000$ gacha, lichkaga yozing"],
+      ["gambling_promo", "1xbet promo kod bilan 200% bonus, stavkalar uchun eng yaxshi kanal"],
+      ["fake_aid_payout", "Виплати від ООН 6600 грн кожному, заповни анкету за посиланням"],
+      ["easy_money_scheme", "Pul ishlashning oson sxemasi bor, kuniga 100$, qiziqqanlar lichkaga"],
+    ]);
+    // one kind each and no contact
+    expectFiresWithVerdict("suspicious", [
+      ["loan_debt_help", "Kredit olishga yordam beramiz, 1 kunda kartangizga, rad javobisiz"],
+      ["support_impersonation", "Hurmatli mijoz, kartangiz bloklandi, tiklash uchun havolaga o'ting"],
+      ["adult_bot", "Yolg'iz qizlar siz bilan tanishmoqchi, botga o'ting"],
+      ["support_impersonation", "Ваш акаунт буде заблоковано через 24 години, підтвердіть особу за посиланням"],
+      ["remote_work_offer", "Шукаю людей у команду, дохід від 30 000 грн, без досвіду, все навчу"],
+      ["courier_drop_recruiting", "Потрібні картки будь-яких банків, оплата 2000 грн за кожну, швидко"],
+    ]);
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

@@ -143,7 +143,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "earnings_promise",
     category: "earnings",
     weight: 25,
-    lang: ["ru", "en", "zh", "de"],
+    lang: ["ru", "en", "zh", "de", "uk"],
     description: "Promises of easy income / money per day",
     patterns: {
       ru: [
@@ -220,6 +220,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заробіток|заробітку|заробляти ~2 віддалено|онлайн|вдома",
         "високий|пасивний|стабільний|щоденний|додатковий дохід|прибуток|заробіток",
       ],
+      uk: ["від ~1 #n ~1 грн ~2 на|в ~1 день|тиждень"],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
         "earn|earning|earnings|earned ~2 #n",
@@ -685,7 +686,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "удаленк*",
         "работа|работу|заработок ~1 в интернете",
       ],
-      uk: ["віддален* робот*|робота|основ*|сфер*|формат*", "дистанційн* робот*|робота|заробіток", "потрібен ~1 тільки телефон"],
+      uk: [
+        "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
+        "віддален* робот*|робота|основ*|сфер*|формат*",
+        "дистанційн* робот*|робота|заробіток",
+        "потрібен ~1 тільки телефон",
+      ],
       // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
       uz: ["uydan turib ~3 ishlash|ishlab|ish|daromad|pul"],
     },
@@ -709,7 +715,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "крушим|обыгрываем|разносим ~1 букмекер*|бк|конторы|контору",
         "прогруз*",
       ],
-      uk: ["точн* тотал*|прогноз*", "ставк*|ставимо ~3 тотал*", "перемог* ~1 поспіль|підряд", "виграшн* серія|серії"],
+      uk: ["прогноз* ~3 з ~1 гарантією|гарантія", "точн* тотал*|прогноз*", "ставк*|ставимо ~3 тотал*", "перемог* ~1 поспіль|підряд", "виграшн* серія|серії"],
       en: [
         "wins|winning ~1 in a row",
         "wins|winning ~1 straight",
@@ -752,7 +758,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "gambling",
     category: "gambling",
     weight: 20,
-    lang: ["ru", "en"],
+    lang: ["ru", "uz", "en"],
     description: "Casino, betting, predictions",
     patterns: {
       ru: [
@@ -781,6 +787,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "железк* по линии",
         "железн* ставк*|экспресс*|прогноз*",
       ],
+      uz: ["tikish|stavka|stavkalar", "kazino"],
       en: [
         "casino*",
         "betting|bet|bets|bettor*",
@@ -970,7 +977,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uz: [
         // "ish bor" alone is "there is work" ('ish bor, lekin maosh kam'): with a daily sum or the DM it is the offer
         "ish bor ~3 kuniga|kunlik|lichka*|lichkaga|yozing",
-        "ishchi|ishchilar|odam|yordamchi kerak",
+        // "odam kerak" with its pay: "Jamoaga futbol o'ynash uchun odam kerak" is a team short of a player
+        "ishchi|ishchilar|yordamchi kerak",
+        "odam kerak ~3 pul|ming|naqd|kunlik|kuniga|ishlash|lichka*|yozing",
+        "ishga ~1 odam|odamlar kerak",
         "kunlik ish|ishchi",
         // a sum a day, in money ("kuniga 300 ming so'm", "kuniga 200 dollargacha"; in dollars, the regex below); "kuniga 8 soat
         // ishlayman" is a working day, "kuniga 100 dan ortiq" is "more than 100 a day"
@@ -995,7 +1005,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "easy_money_scheme",
     category: "earnings",
     weight: 40,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "uz"],
     description: "Vague 'easy money / a scheme / a topic' DM-bait",
     patterns: {
       ru: [
@@ -1029,10 +1039,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "є тема|схема|темка",
         "легк* ~1 гроші|заробіт*|заробіток",
         "хто хоче ~2 заробит*|заробля*|гроші",
-        "заробіток ~2 без|від|на",
+        // "заробіток від / без", or where it is made; "Заробіток у нас на заводі невисокий" is a wage
+        "заробіток ~1 без|від",
+        "заробіток ~1 в|на ~1 інтернеті|телефоні|телеграм*|вдома|дому|крипт*",
         "заробляй*|заробити ~2 від|на|без",
         "пасивн* дохід",
       ],
+      uz: ["sxema*|sxemasi ~3 kuniga|lichka*|bor|#n"],
       en: [
         "easy ~1 cash|money|profit|income",
         "quick ~1 cash|money|buck*",
@@ -1122,6 +1135,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
+        "kredit ~2 yordam ~1 beramiz|beraman",
+        "rad ~1 javobisiz|javobsiz",
+        "kredit ~3 kartangizga|kartaga",
         "arzon|tezkor|tez ~1 kredit|qarz|nasiya",
         "kredit|qarz ~1 beramiz|beriladi",
         "kredit karta ~2 beramiz|ochib|ochamiz",
@@ -1275,6 +1291,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нужны|ищу|ищем|требуются ~1 люди|людей ~2 картами",
       ],
       uk: [
+        "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
+        "оплата ~3 за ~1 кожну ~1 картку|карту",
         "шука*|потрібн*|набира* ~1 дроп*",
         "дроп* ~3 картк*|банк*|переказ*",
         "на свою|вашу картку",
@@ -1544,6 +1562,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вы выиграли ~3 розыгрыш*|iphone|айфон*",
       ],
       uk: [
+        "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
+        "заповн* ~1 анкет* ~2 за ~1 посиланням",
         "отрима*|отримайте ~3 допомог*|виплат* ~3 оон|хрест*|unicef|юнісеф|держав*|уряд*",
         "хрест*|оон|unicef|юнісеф ~3 виплачу*|надає|надають ~2 допомог*|виплат* ~3 всім|кожному|встигн*|заявк*|посиланн*|анкет*",
         "допомог*|виплат* ~3 оон|хрест*|unicef|юнісеф ~3 анкет*|посиланн*|заявк*|сайт*|бот*|форм*",
@@ -1686,7 +1706,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "adult_bot",
     category: "adult",
     weight: 35,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "uz"],
     description: "Adult and escort bots, 'girls nearby', dating-bot lures",
     patterns: {
       ru: [
@@ -1745,6 +1765,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "знайомств* ~2 для дорослих",
         "відверт* ~1 фото|відео",
       ],
+      uz: ["yolg iz ~1 qizlar|ayollar", "qizlar ~3 tanishmoqchi|kutmoqda|botga"],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
         "girls ~3 near you",
@@ -2128,7 +2149,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "predictor ~2 bot|channel|app|free|never",
         "aviator|mines|plinko ~3 signals|predictor|hack|bot",
       ],
-      uz: ["tikish|stavka|stavkalar", "kazino", "aviator|mines|plinko ~3 signal*", "yutuq|yutib ~3 #n|kazino|stavka*|ming|million|dollar*"],
+      // the words alone ("stavka", "kazino") are `gambling`'s: "Kecha futbolda stavka qildim, yutqazdim" is a loser's regret
+      uz: [
+        "aviator|mines|plinko ~3 signal*",
+        // a bookmaker's promo code or bonus ("1xbet promo kod bilan 200% bonus")
+        "promo ~1 kod* ~3 bonus*|1xbet|mostbet|melbet|1win|stavka*",
+        "1xbet|mostbet|melbet|1win ~3 promo*|bonus*|kod*",
+        "yutuq|yutib ~3 #n|kazino|stavka*|ming|million|dollar*",
+      ],
       tr: [
         "freespin*|free spin ~2 kod*|hediye|bonus*",
         "cevrim sartsız|sartsiz",
@@ -2690,7 +2718,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "support_impersonation",
     category: "impersonation",
     weight: 30,
-    lang: ["ru", "en"],
+    lang: ["ru", "en", "uk", "uz"],
     description: "Fake support and admins who write first: 'I'm from the support team, DM me your issue', 'I saw your message, check your DM'",
     patterns: {
       ru: [
@@ -2705,6 +2733,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the fake admin's order to "verify in a bot" ("Всем участникам пройти проверку в боте, иначе удалят")
         "всем участникам ~3 пройти|пройдите ~2 проверк*|верификац*|капч*",
       ],
+      uk: ["ваш ~1 акаунт ~2 буде ~1 заблоковано|видалено", "підтвердіть ~2 особу|акаунт|дані ~2 за ~1 посиланням"],
+      uz: ["kartangiz|hisobingiz|akkauntingiz ~1 bloklandi|bloklanadi ~3 havola*|tiklash", "hurmatli mijoz ~3 bloklandi|havola*"],
       en: [
         // fake Safeguard / Rose verification; the real bots never ask for a wallet
         "tap to verify",

@@ -69,6 +69,7 @@ export const KINDS: Record<string, Kind> = {
   },
   easy_money_scheme: {
     fires: {
+      uz: ["Yangi sxema bor, kuniga 50$ dan, qiziqqanlar yozing"],
       ru: [
         "Есть темка для заработка, кому интересно пишите",
         "Кто хочет легко заработать? Рабочая схема, не скам",
@@ -533,6 +534,7 @@ export const KINDS: Record<string, Kind> = {
   },
   adult_bot: {
     fires: {
+      uz: ["Qizlar siz bilan tanishmoqchi, botga kiring"],
       ru: [
         "Девушки рядом ждут тебя, переходи в бота",
         "Интим услуги, досуг 24/7",
@@ -560,7 +562,7 @@ export const KINDS: Record<string, Kind> = {
       ],
       uk: ["Казино з бонусом на депозит, виграш щодня"],
       en: ["I won 2000 on slots yesterday, welcome bonus for new players"],
-      uz: ["Kazino, stavka va yutuq har kuni"],
+      uz: ["Mostbet promo kod bilan 100% bonus, har kuni yutuq"],
       tr: ["Yeni üyelere çevrim şartsız deneme bonusu ve 100 freespin kodu", "Kanalımıza katıl, Papara ile 500 TL hediye çekilişi"],
     },
     honest: ["Я выиграл в шахматы у друга", "We won the hackathon yesterday", "Мы выиграли 3 матча подряд, ставлю на то, что и четвертый возьмем"],
@@ -872,6 +874,8 @@ export const KINDS: Record<string, Kind> = {
   },
   support_impersonation: {
     fires: {
+      uz: ["Hisobingiz bloklandi, tiklash uchun havolaga kiring"],
+      uk: ["Ваш акаунт буде видалено, підтвердіть дані за посиланням"],
       ru: [
         "Я из поддержки, напишите мне в личку, решим вашу проблему",
         "Увидел ваше сообщение в группе, могу помочь, пишите в лс",
@@ -941,6 +945,7 @@ export const KINDS: Record<string, Kind> = {
   },
   earnings_promise: {
     fires: {
+      uk: ["Заробляй від 800 грн на день з телефона"],
       ru: [
         "Пассивный доход от 500$ в неделю, без вложений",
         "Идёт набор в команду, месяц выходит 3к, пиши в лс",
