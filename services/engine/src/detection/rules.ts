@@ -218,7 +218,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доходност* ~1 #n ~2 месяц|неделю|день|сутки ~3 гарант*|возврат*|пиши*|пишите|лс|личк*|подробн*",
         // Ukrainian
         "заробіток|заробітку|заробляти ~2 віддалено|онлайн|вдома",
-        "високий|пасивний|стабільний|щоденний|додатковий дохід|прибуток|заробіток",
+        // with a sum, "from", daily or the call; "Пасивний дохід — це міф?" asks
+        "високий|пасивний|стабільний|щоденний|додатковий дохід|прибуток|заробіток ~3 від|#n|щодня|без|пиши*|пишіть|гарант*",
       ],
       uk: ["від ~1 #n ~1 грн ~2 на|в ~1 день|тиждень"],
       en: [
@@ -954,8 +955,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без оформлени* ~3 оплат*|сразу|наличн*",
       ],
       uk: [
-        "підробіт*|підзароб*",
-        "оплата|розрахунок ~2 одразу|відразу|щодня|щоденн*|готівк*",
+        // with the day or the pay; "Шукаю підробіток на літо для сина" asks
+        "підробіт*|підзароб* ~2 на ~1 день|сьогодні|завтра|вечір",
+        "підробіт*|підзароб* ~3 оплата|грн|#n|пиши*|пишіть",
+        // with the sum or the call; "Оплата одразу при отриманні" is a sale
+        "оплата|розрахунок ~2 одразу|відразу|щодня|щоденн*|готівк* ~3 пиши*|пишіть|#n|грн",
         "#n грн ~1 за годину|зміну|день",
         "розвантаж*|вантажник* ~3 оплата|оплату|платимо|плачу|грн",
       ],
@@ -981,12 +985,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ishchi|ishchilar|yordamchi kerak",
         "odam kerak ~3 pul|ming|naqd|kunlik|kuniga|ishlash|lichka*|yozing",
         "ishga ~1 odam|odamlar kerak",
-        "kunlik ish|ishchi",
+        "kunlik ish|ishchi ~3 bor|kerak|#n|lichka*|yozing",
         // a sum a day, in money ("kuniga 300 ming so'm", "kuniga 200 dollargacha"; in dollars, the regex below); "kuniga 8 soat
         // ishlayman" is a working day, "kuniga 100 dan ortiq" is "more than 100 a day"
         "kuniga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd",
-        "maosh|oylik ~2 #n",
-        "pul ishlash|topish",
+        // a wage offered "from" or "up to" a sum; "Oylik 3 mln, kam" is a wage
+        "maosh|oylik ~1 #n ~2 dan|gacha",
+        // with where or how much; "Pul topish qiyin bo'lib qoldi" complains
+        "pul ishlash|topish ~3 kuniga|oson|uydan|uyda|telefon*|lichka*|#n",
         "yuklovchi|yuklovchilar|hammol|hammollar ~2 kerak",
         "pul|oylik ~1 darhol|naqd",
         "pul|oylik ~1 shu kuni",
@@ -1036,14 +1042,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без риска|рисков ~2 вложений|затрат",
       ],
       uk: [
-        "є тема|схема|темка",
+        // as the Russian "есть тема": with the call to write ("Є тема для розмови" is every chat's)
+        "є тема|схема|темка ~2 пиши*|пишіть|напиши*|напишіть|лс|особисті|приват|плюс",
         "легк* ~1 гроші|заробіт*|заробіток",
         "хто хоче ~2 заробит*|заробля*|гроші",
         // "заробіток від / без", or where it is made; "Заробіток у нас на заводі невисокий" is a wage
         "заробіток ~1 без|від",
         "заробіток ~1 в|на ~1 інтернеті|телефоні|телеграм*|вдома|дому|крипт*",
-        "заробляй*|заробити ~2 від|на|без",
-        "пасивн* дохід",
+        // the imperative with a sum or "без вкладень"; "Хочу заробити на машину" saves up
+        "заробляй* ~2 від|без|#n",
+        "заробити ~2 від ~1 #n",
+        "заробити ~1 без ~1 вкладень|досвіду",
+        "пасивн* дохід ~3 від|#n|щодня|щомісяця|без|пиши*|пишіть",
       ],
       uz: ["sxema*|sxemasi ~3 kuniga|lichka*|bor|#n"],
       en: [
@@ -1082,7 +1092,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "в долг" spaced out is read "вдолг" (the joined letters take the preposition before them)
         "деньги|денег ~2 долг|вдолг ~3 расписку|залог*|процент*|без",
         "кто нуждается ~2 в деньгах|финансах|финансов*",
-        "кредит* ~2 без|всем|одобр*|помощь|помогу|помогаем",
+        // "без" with what is waived ("кредит без отказа / справок"); "Кредит без процентов в магазине" is a shop's
+        "кредит* ~2 без ~1 отказ*|отказов|справок|проверок|залог*|поручител*|истории|предоплат*",
+        "кредит* ~2 всем|одобр*|помощь|помогу|помогаем",
         "с плохой кредитн*",
         "одобрени* ~2 кредит*|займ*",
         "без ~1 справок|поручителей|отказа|проверк*",
@@ -1109,10 +1121,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "мфо",
       ],
       uk: [
-        "позик*|позичк*",
-        "кредит* ~2 без|всім|допомог*",
+        // a loan offered ("позика онлайн без відмов"), not a friend's "Дай позичку до п'ятниці"
+        "позик*|позичк* ~3 онлайн|швидко|всім|без|картку|хвилин",
+        "кредит* ~2 без ~1 відмов*|довідок|перевірок|застав*|історії",
+        "кредит* ~2 всім|допомог*",
         "списання ~1 борг*",
-        "фінансов* допомог*",
+        "фінансов* допомог* ~3 всім|кожному|пиши*|пишіть|без",
         "допомож* ~2 з ~1 кредит*|борг*",
         "списати|спишемо ~2 борг*|кредит*",
         "будь якою ~1 кредитною|історією",
@@ -1138,7 +1152,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kredit ~2 yordam ~1 beramiz|beraman",
         "rad ~1 javobisiz|javobsiz",
         "kredit ~3 kartangizga|kartaga",
-        "arzon|tezkor|tez ~1 kredit|qarz|nasiya",
+        // offered ("tez kredit beramiz"), not "Tez kredit olmang, foizi baland"
+        "arzon|tezkor|tez ~1 kredit|qarz|nasiya ~3 beramiz|beriladi|rasmiylashtir*|lichka*|yozing|#n",
         "kredit|qarz ~1 beramiz|beriladi",
         "kredit karta ~2 beramiz|ochib|ochamiz",
         "rasmiy ish joyisiz",
@@ -1683,9 +1698,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подарю|дарю|раздаю|раздам ~2 нфт|nft|звезд*|звёзд*|премиум",
       ],
       uk: [
-        "зірк* ~2 безкоштовн*|телеграм*|подарун*",
+        // not "телеграм": "Зірки в телеграмі — це для донатів?" asks
+        "зірк* ~2 безкоштовн*|подарун*",
         "преміум ~2 безкоштовн*|подарун*",
-        "отрима* ~2 подарун*|зірк*",
+        // the imperative; "Отримав подарунок від бабусі" is a grandson's
+        "отримай|отримайте ~2 подарун*|зірк*",
         "безкоштовн* ~1 зірк*|преміум*|подарун*",
         "забирай*|забери* ~2 зірк*|подарун*|преміум*",
       ],
@@ -1759,11 +1776,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь|будь-яке|будь-яку",
-        "дівчат* ~3 чекають|поруч|сумують|онлайн",
-        "інтим*",
-        "знайомств* ~2 без|поруч",
+        // with where they "wait" (a bot, a link, you); "Дівчата чекають на нас у кафе" are friends
+        "дівчат* ~3 чекають|поруч|сумують|онлайн ~3 бот*|боті|посилан*|заходь*|пиши*|тебе",
+        "інтим* ~2 послуг*|зустріч*|фото|відео|знайомств*",
+        "знайомств* ~2 без ~1 зобов*",
+        "знайомств* ~1 поруч",
         "знайомств* ~2 для дорослих",
-        "відверт* ~1 фото|відео",
+        // "відверті фото", not "Відверто кажучи, фото вийшли не дуже"
+        "відверті|відвертих|відверте фото|відео",
       ],
       uz: ["yolg iz ~1 qizlar|ayollar", "qizlar ~3 tanishmoqchi|kutmoqda|botga"],
       en: [
@@ -2133,9 +2153,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       // a win with its sum or its casino; "Доня виграла конкурс малюнків" is a proud parent
       uk: [
-        "ставк* ~2 прогноз*",
+        "ставк* ~2 прогноз* ~3 vip|гарант*|пиши*|пишіть|канал*|безкоштовн*",
         "виграш*|виграв*|виграла ~3 #n ~1 грн|гривень|тис*|к|usdt|доларів|євро",
-        "виграш*|виграв*|виграла ~3 казино|слот*|ставк*",
+        // not "ставки": "Виграв у шахи, ставки були високі"
+        "виграш*|виграв*|виграла ~3 казино|слот*",
         "бонус* ~2 депозит*|реєстрац*",
       ],
       en: [
@@ -2596,7 +2617,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "report ~1 spam ~1 hesap|service|services",
         "trending ~2 service|services|package|packages",
       ],
-      uz: ["aktiv|jonli ~2 padpischik*|obunachi*|podpischik*", "odam qoshish ~1 xizmat*|hizmat*", "odam qoshamiz", "nakrutka"],
+      uz: [
+        "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
+        "odam qoshish ~1 xizmat*|hizmat*",
+        "odam qoshamiz",
+        "nakrutka ~2 obunachi*|padpischik*|podpischik*|layk*|prosmotr*|arzon|qilamiz|qilib",
+      ],
     },
     regex: [
       // a price list of bought audience: "subscribers 1k in 10$", "5k real followers for $20"
