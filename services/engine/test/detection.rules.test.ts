@@ -1458,6 +1458,37 @@ describe("Russian chat against the short phrases of the money and loan rules (th
   });
 });
 
+describe("English group chat against the short phrases of the money, loan and testimonial rules (the same audit)", () => {
+  // 30 sentences of a crypto or city group written to share the words of the shortest English phrases; 22 were flagged
+  // (1 `spam`) before the phrases that no data line needs took the call, a sum or the offer after them. These stay clean
+  it("stay clean", () => {
+    expectVerdicts("clean", [
+      "Is there a legit way to move my tokens to the new chain?",
+      "My side hustle is dog walking, pays for my coffee habit",
+      "No scam here, the team doxxed themselves at the conference",
+      "Quick money question: does anyone know the gas fee for bridging?",
+      "Passive income from staking is like 4% APY, not life changing",
+      "Debt help from the bank was useless, they just offered another card",
+      "I have bad credit from college, any tips to fix it?",
+      "Financial help for students is available from the university office",
+      "The expert trader on YouTube got liquidated live, lol",
+      "Our account manager at the bank changed again",
+      "Testimonials on their site look fake to me",
+      "Best trader in our group is still down 30% this year",
+      "Met Mrs Johnson at the parent meeting, she's nice",
+      "Withdrawals are free on Kraken if you use SEPA",
+      "Limited spots for the hackathon, sign up on the form",
+      "Paid daily at my new job, it's nice",
+      "Hot girls summer is over lol",
+      "Sexy new design on the app update",
+      "The weed smell in my building is unbearable",
+      "Get rich slowly: index funds and patience",
+      "Start earning interest by moving cash to a savings account",
+      "ROI on the solar panels was 7 years for us",
+    ]);
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);

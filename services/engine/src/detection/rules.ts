@@ -229,9 +229,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "get paid ~3 per|for|each ~1 review|reviews|task|tasks|like|likes|survey|surveys",
         "make money",
         "making money",
-        "easy money",
+        "easy money ~3 dm|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|with|join|earn|make|for",
         "fast money",
-        "passive income",
+        "passive income ~3 dm|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|with|join|earn|start|opportunity",
         "extra income",
         "side income",
         "financial freedom",
@@ -409,7 +409,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "забирай*|забери|заберіть ~3 боті|боте",
       ],
       en: [
-        "whatsapp",
+        "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at|+",
+        "my|on|via ~1 whatsapp",
         "contact ~3 agent|manager|admin|support|mentor|broker",
         "link in ~1 bio|profile|description",
         "pics|pic ~2 my profile|bio",
@@ -1068,19 +1069,23 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uz: ["sxema*|sxemasi ~3 kuniga|lichka*|bor|#n"],
       en: [
-        "easy ~1 cash|money|profit|income",
-        "quick ~1 cash|money|buck*",
+        // offered, with the call, a sum or "from home"; "Easy money doesn't exist, DYOR" and "Quick money question: ..." are chat
+        "easy ~1 cash|money|profit|income ~3 dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|earn|make|for|legit|available",
+        "quick ~1 cash|money|buck* ~3 dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|earn|make|legit",
         "who wants ~2 make|earn ~2 money|cash|income|profit|extra|dollars",
         "who wants ~2 money|cash|income|profit",
-        "legit ~2 money|way|income|opportunity",
+        // not "a legit way to move my tokens"
+        "legit ~2 money|income|opportunity ~3 dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|earn|make",
+        "legit way ~2 make|earn ~1 money|cash|income",
         "money making ~1 method|scheme|opportunity",
         "moneymaking ~1 method|scheme|opportunity",
-        "side hustle",
+        "side hustle ~3 dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|earn|paying|pays ~1 #n",
         // the sum, then "ask me how" (not "Ask me how I fixed the printer")
         "#n|weekly|daily|monthly|home ~3 ask me how",
         "not a scam",
         // the offer that vouches for itself: "no scam, no delay", "legit and trusted", "legit and paying" (not "is it legit?")
-        "no scam",
+        // vouching for an offer; "No scam here, the team doxxed themselves" is a member's
+        "no scam ~3 dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|legit|profit|earn|100|delay|free|withdrawal|registration",
         "legit and ~1 trusted|paying|reliable",
         "no delay|delays ~2 withdraw*|withdrawal*|payout*",
       ],
@@ -1150,10 +1155,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       en: [
         "loan|loans ~2 offer|approved|available|instant|urgent",
-        "bad credit",
+        // accepted ("bad credit OK"); "I have bad credit from college, any tips?" asks
+        "bad credit ~3 ok|okay|accepted|welcome|approved|loan|loans",
+        "bad credit ~3 no problem",
         "no credit check",
-        "debt ~1 relief|consolidation|help|free",
-        "financial help|assistance|aid",
+        "debt ~1 relief|consolidation",
+        "debt ~1 help|free ~3 dm|message|contact|we|our|guaranteed|fast|today|thanks|now",
+        "financial help|assistance|aid ~3 dm|message|contact|inbox|apply|instant|we|our|whatsapp",
         "instant loan|loans|approval",
         "get a loan",
         "clear|erase|wipe ~2 your ~1 debt|debts",
@@ -1927,7 +1935,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: ["хмарн* майнінг* ~3 дохід*|прибут*|#n|заробі*", "тапай* ~3 заробля*|гроші|виведення"],
       en: [
         "cloud mining ~3 earn|daily|profit*|deposit|invest*|start|today|returns",
-        "tap to earn|tap2earn ~3 game|games|bot ~3 pays|paying|withdraw|usdt|ton|link",
+        "tap to earn ~3 game|games|bot ~3 pays|paying|withdraw|usdt|ton|link",
+        "tap2earn ~3 game|games|bot ~3 pays|paying|withdraw|usdt|ton|link",
         // "tap every day and withdraw TON", but not on "tap" or "day": a word of three letters keeps its leetspeak ("t4p", "d4y")
         "every|daily ~2 withdraw ~2 ton|usdt|tokens|coins",
       ],
@@ -2142,7 +2151,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         // not "made" or "ETH" after it: the victim's "MEV bots made 2 ETH off my trade" says them
         "mev ~2 bot|bots ~3 earn|earns|passive|profit|profits|deploy|weekly|daily",
-        "front running|frontrunning ~1 bot|bots",
+        "front running ~1 bot|bots",
+        "frontrunning ~1 bot|bots",
         "deploy ~2 contract ~3 tutorial|video|fund|earn",
         "copy ~2 my ~2 contract|code ~3 earn|profit|passive|daily",
       ],
@@ -2260,8 +2270,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "thanks to mr|mrs|ms|madam|sir",
         "thanks to ma am",
         "god bless you mr|mrs|ms|madam|sir",
-        "expert trader*|broker*",
-        "account manager",
+        // the expert who "helped" ("thanks to expert trader Mrs ..."); "The expert trader on YouTube got liquidated" is a laugh
+        "expert trader*|broker* ~3 mr|mrs|ms|madam|dm|contact|whatsapp|telegram|help*|helped|recommend*|thanks|invest*",
+        "account manager ~3 mr|mrs|ms|madam|helped|recommend*|trading|profit*|invest*|whatsapp|telegram|contact|dm",
         // recovered, or recovery offered ("helped me recover my lost funds", "our team will recover your funds"); not the victim's
         // question ("how do I recover my lost crypto wallet password?")
         "recovered|recovery ~3 lost|stolen ~1 funds|money|crypto|bitcoin|btc|wallet",
@@ -2275,7 +2286,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "trading technique|strategy|skills|expertise",
         "invest* with mr|mrs|ms|madam|sir",
         "invest* with ma am",
-        "testimon*",
+        "testimon* ~3 mr|mrs|ms|madam|helped|profit*|invest*|whatsapp|telegram|contact|dm|trading|earn*|withdraw*|thanks|god",
         "i never believed",
         "highly recommend ~3 trader|broker|mentor|expert",
         "his|her ~1 services|platform|strategy ~3 efficient|legit|reliable|genuine",
@@ -2291,7 +2302,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "didnt|never ~1 believe* ~3 program|platform|company|investment",
         "didn t ~1 believe* ~3 program|platform|company|investment",
         "living testimony",
-        "best ~1 trader|broker|mentor",
+        "best ~1 trader|broker|mentor ~3 mr|mrs|ms|madam|helped|recommend*|profit*|invest*|whatsapp|telegram|contact|dm|ever|thanks",
         "changed|transformed ~1 my ~1 life|lives|finances",
         "forever ~1 indebted|grateful",
         "show|express ~1 my ~1 gratitude",
@@ -2302,12 +2313,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "account management ~3 returns|profit|profits|deposit",
         "credibility|diligence|honesty|transparency ~3 undeniable|overlooked|unquestionable",
         // the trader met, the platform praised, the withdrawal shown off
-        "met ~1 mr|mrs|ms|madam",
+        "met ~1 mr|mrs|ms|madam ~3 trader|trading|invest*|crypto|broker|helped|profit*|recommend*|whatsapp|telegram",
         "appreciate ~3 mr|mrs|ms|madam",
         "binary option|options",
         "trading binary",
         "instant|automatic ~1 withdrawal|withdrawals|payout|payouts",
-        "withdrawal|withdrawals ~2 free|instant|automatic|automatically|approved|today",
+        "withdrawal|withdrawals ~2 instant|automatic|automatically|approved|today",
         "thank you ~1 for ~1 this|the ~2 profit|profits|payout|withdrawal",
         "enlarge*|enlarging ~2 pocket",
         "invest*|trading ~2 with ~1 this|that ~1 man|woman|guy|company|platform",
@@ -2378,7 +2389,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "once in a lifetime",
         "don t miss ~2 out|this|chance|opportunity",
         "dont miss ~2 out|this|chance|opportunity",
-        "limited ~1 spots|seats|places|offer|time",
+        "limited ~1 spots|seats|places|offer|time ~3 join|register|claim|hurry|dm|link|now|today|free|#n|bonus|profit|earn",
         "hurry up",
         "you re all invited",
         "great|fantastic|perfect|golden opportunity to",
