@@ -1463,6 +1463,9 @@ describe("English group chat against the short phrases of the money, loan and te
   // (1 `spam`) before the phrases that no data line needs took the call, a sum or the offer after them. These stay clean
   it("stay clean", () => {
     expectVerdicts("clean", [
+      // WhatsApp as a contact, not as an app that is down (the Russian list's word, in both languages)
+      "Whatsapp is down again for me",
+      "Ватсап опять не работает у всех?",
       "Is there a legit way to move my tokens to the new chain?",
       "My side hustle is dog walking, pays for my coffee habit",
       "No scam here, the team doxxed themselves at the conference",

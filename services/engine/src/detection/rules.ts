@@ -371,7 +371,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Redirects to outside contacts, bots, profiles or 'click the link'",
     patterns: {
       ru: [
-        "ватсап|вацап|ватсапп|вотсап|whatsapp|вайбер|viber",
+        // as a contact ("пишите в WhatsApp", "WhatsApp +7...", "whatsapp me"); "Ватсап опять не работает" is chat
+        "ватсап|вацап|ватсапп|вотсап|whatsapp|вайбер|viber ~3 #n|пиши*|пишите|напиши*|номер*|мне|me|contact|message|text|chat|dm|write|via|on|at|number",
+        "в|на|по|my|on|via|through ~1 ватсап|вацап|ватсапп|вотсап|whatsapp|вайбер|viber",
         "ссылк* в профил*|описани*|био|шапке",
         "в профиле ~1 ссылк*",
         "подробност*|подробнее|информаци* по ссылке",
