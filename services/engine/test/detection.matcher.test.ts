@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../scripts/lib/dataset.js";
 import { buildIndex, matchPhrases } from "../src/detection/matcher.js";
 import { normalize } from "../src/detection/normalize/index.js";
 
@@ -91,23 +92,12 @@ const VOCAB = [
   "people",
 ];
 
-/** a seeded generator (mulberry32): the same texts on every run */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe("the phrase matcher", () => {
   const idx = buildIndex(RULES);
 
   it("finds what trying every phrase at every token finds, number-first phrases included", () => {
-    const next = rng(20261129);
+    // seeded: the same texts on every run
+    const next = mulberry32(20261129);
     let checked = 0;
     let withHit = 0;
     for (let n = 0; n < 3000; n++) {
