@@ -1492,6 +1492,34 @@ describe("English group chat against the short phrases of the money, loan and te
   });
 });
 
+describe("the twenty-eighth round: the issue's Russian kinds in new words", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["earnings_promise", "Ребята, нашёл нормальную подработку с телефона, за вечер выходит от 3к, кому надо — пишите плюс"],
+      ["fake_documents_data", "Прoпишу в Мoскве, рeгистрация нa гoд"],
+      ["earnings_promise", "Требуется помощник руководителя онлайн, 3 часа в день, от 40 000 в месяц, обучение с нуля"],
+    ]);
+    // one kind, no contact
+    expectFiresWithVerdict("suspicious", [
+      ["loan_debt_help", "Деньги до зарплаты без отказов, одобрение за 5 минут, переведу на любую карту"],
+      ["fake_documents_data", "Пропишу в Москве официально, временная регистрация на год, быстро и недорого"],
+      ["fake_documents_data", "Узнаю всё о человеке по номеру телефона или нику в телеграме, конфиденциально"],
+    ]);
+  });
+  it("honest sentences that share the new phrases' words stay clean", () => {
+    expectVerdicts("clean", [
+      "Доктор сказал: пропишу вам таблетки от давления",
+      "Пропишу ребёнка в Москве у бабушки, какие документы нужны?",
+      "Узнаю всё о человеке, прежде чем доверять ему ключи",
+      "Деньги до зарплаты без процентов у брата взял",
+      "Одобрение за 5 минут пришло по ипотеке, удивилась",
+      "За вечер выходит от силы два часа сна с малышом",
+      "От 40 000 в месяц платят в нашем садике, обучение за счёт работодателя",
+      "Временная регистрация закончилась, как продлить?",
+    ]);
+  });
+});
+
 describe("phrase patterns", () => {
   it("a gap other than ~1..~3 is refused when the rules are compiled, not silently never matched", () => {
     expect(() => parsePhrase("скопил* ~4 курс*", 0)).toThrow(/~1, ~2 or ~3/);
