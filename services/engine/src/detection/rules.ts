@@ -138,6 +138,14 @@ export const URL_SHORTENERS: readonly string[] = [
   "fkrt.it",
 ];
 
+/**
+ * Alternatives shared by many phrases, written once: the Russian call to write in private, and what follows an English
+ * offer (the call, a sum, "from home", a guarantee). A phrase that needs one after its words takes it as a step
+ * ("нужны деньги ~2 ${CALL_RU}|есть|помогу"), so that a member's "Нужны деньги на ремонт" does not fire.
+ */
+const CALL_RU = "пиши*|пишите|напиши*|напишите|лс|личку|личные";
+const OFFER_EN = "dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed";
+
 export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "earnings_promise",
@@ -179,7 +187,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "прибыл* от #n",
         "финансов* свобод*",
         "без вложени*",
-        "легк* деньг* ~3 пиши*|пишите|напиши*|напишите|лс|личку|личные|#n|от|удален*|дома|онлайн|телефон*|кажд*|ежедневн*|без|есть|для|плюс",
+        `легк* деньг* ~3 ${CALL_RU}|#n|от|удален*|дома|онлайн|телефон*|кажд*|ежедневн*|без|есть|для|плюс`,
         "быстр* деньг*",
         "заработ* удален*",
         "удален* заработ*",
@@ -1026,31 +1034,31 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         // "темка" with money or the call; "Темка с новым расписанием неудобная" is a schedule
-        "темк* ~3 заработ*|деньг*|доход*|бабк*|бабл*|#n|пиши*|пишите|напиши*|напишите|лс|личку|личные|есть|рабоч*",
+        `темк* ~3 заработ*|деньг*|доход*|бабк*|бабл*|#n|${CALL_RU}|есть|рабоч*`,
         "тема для заработка",
         // "есть тема" alone is every chat's "there is a topic" (for the next meeting, for a talk): with the call to write it is the bait
         "есть темка",
         // "есть схема / движ" with money or the call; "Есть движ на выходных?" is a weekend
-        "есть схема|движ* ~3 заработ*|деньг*|доход*|бабк*|бабл*|#n|пиши*|пишите|напиши*|напишите|лс|личку|личные",
+        `есть схема|движ* ~3 заработ*|деньг*|доход*|бабк*|бабл*|#n|${CALL_RU}`,
         "есть тема ~2 пиши*|пишите|напиши*|напишите|лс|личку|плюс",
         "схем* ~2 заработ*|заработк*|доход*|деньг*",
         // "рабочая схема" of money, not of a socket
-        "рабоч* схем* ~3 заработ*|деньг*|доход*|#n|поднял*|поднимаю|пиши*|пишите|напиши*|напишите|лс|личку|личные|p2p|р2р|арбитраж*",
+        `рабоч* схем* ~3 заработ*|деньг*|доход*|#n|поднял*|поднимаю|${CALL_RU}|p2p|р2р|арбитраж*`,
         "рабоч* тема|темка|темку",
         "поднять ~1 бабла|бабки|бабок",
         // offered, not doubted: "Легкие деньги не бывают, не ведитесь" is a warning
-        "лёгк*|легк*|быстр*|хорош* ~1 заработ*|деньг*|доход*|подработ* ~3 пиши*|пишите|напиши*|напишите|лс|личку|личные|#n|от|удален*|дома|онлайн|телефон*|кажд*|ежедневн*|без|есть|для|плюс|предлага*",
+        `лёгк*|легк*|быстр*|хорош* ~1 заработ*|деньг*|доход*|подработ* ~3 ${CALL_RU}|#n|от|удален*|дома|онлайн|телефон*|кажд*|ежедневн*|без|есть|для|плюс|предлага*`,
         "кто хочет ~2 заработ*|деньг*|подзаработ*",
         // with the call, a sum or where; "Хочешь заработать — иди работать" and "Ищу ответственного человека посидеть с
         // котом" are chat, as are "Нужны деньги на ремонт" and "Подзаработать летом школьнику можно где-то?"
-        "хочешь ~2 заработ*|деньг* ~3 пиши*|пишите|напиши*|напишите|лс|личку|личные|#n|от|удален*|дома|онлайн|телефон*|плюс",
-        "ищу ~2 заинтересован*|желающ*|ответственн* ~3 заработ*|доход*|сотрудничеств*|удален*|подработ*|пиши*|пишите|напиши*|напишите|лс|личку|личные",
-        "подзаработ* ~3 пиши*|пишите|напиши*|напишите|лс|личку|личные|#n|от|удален*|дома|онлайн|телефон*",
-        "нужны деньги ~2 пиши*|пишите|напиши*|напишите|лс|личку|личные|есть|помогу",
-        "деньги нужны ~2 пиши*|пишите|напиши*|напишите|лс|личку|личные|есть|помогу",
+        `хочешь ~2 заработ*|деньг* ~3 ${CALL_RU}|#n|от|удален*|дома|онлайн|телефон*|плюс`,
+        `ищу ~2 заинтересован*|желающ*|ответственн* ~3 заработ*|доход*|сотрудничеств*|удален*|подработ*|${CALL_RU}`,
+        `подзаработ* ~3 ${CALL_RU}|#n|от|удален*|дома|онлайн|телефон*`,
+        `нужны деньги ~2 ${CALL_RU}|есть|помогу`,
+        `деньги нужны ~2 ${CALL_RU}|есть|помогу`,
         "есть предложени* ~2 заработ*|деньг*",
         // vouching for an offer ("не скам, проверено, пиши"); "Это не скам, я проверял, магазин нормальный" is a review
-        "не скам|развод|обман ~3 пиши*|пишите|напиши*|напишите|лс|личку|личные|заработ*|#n|доход*",
+        `не скам|развод|обман ~3 ${CALL_RU}|заработ*|#n|доход*`,
         // the earning offer that vouches for itself ("заработать официально", "зарабатывай легально")
         "заработ*|зарабатыва* ~2 официально|законно|легально",
         "сто процентов ~2 легально|законно",
@@ -1076,22 +1084,22 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uz: ["sxema*|sxemasi ~3 kuniga|lichka*|bor|#n"],
       en: [
         // offered, with the call, a sum or "from home"; "Easy money doesn't exist, DYOR" and "Quick money question: ..." are chat
-        "easy ~1 cash|money|profit|income ~3 dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|earn|make|for|legit|available",
-        "quick ~1 cash|money|buck* ~3 dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|earn|make|legit",
+        `easy ~1 cash|money|profit|income ~3 ${OFFER_EN}|earn|make|for|legit|available`,
+        `quick ~1 cash|money|buck* ~3 ${OFFER_EN}|earn|make|legit`,
         "who wants ~2 make|earn ~2 money|cash|income|profit|extra|dollars",
         "who wants ~2 money|cash|income|profit",
         // not "a legit way to move my tokens"
-        "legit ~2 money|income|opportunity ~3 dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|earn|make",
+        `legit ~2 money|income|opportunity ~3 ${OFFER_EN}|earn|make`,
         "legit way ~2 make|earn ~1 money|cash|income",
         "money making ~1 method|scheme|opportunity",
         "moneymaking ~1 method|scheme|opportunity",
-        "side hustle ~3 dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|earn|paying|pays ~1 #n",
+        `side hustle ~3 ${OFFER_EN}|earn|paying|pays ~1 #n`,
         // the sum, then "ask me how" (not "Ask me how I fixed the printer")
         "#n|weekly|daily|monthly|home ~3 ask me how",
         "not a scam",
         // the offer that vouches for itself: "no scam, no delay", "legit and trusted", "legit and paying" (not "is it legit?")
         // vouching for an offer; "No scam here, the team doxxed themselves" is a member's
-        "no scam ~3 dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|legit|profit|earn|100|delay|free|withdrawal|registration",
+        `no scam ~3 ${OFFER_EN}|legit|profit|earn|100|delay|free|withdrawal|registration`,
         "legit and ~1 trusted|paying|reliable",
         "no delay|delays ~2 withdraw*|withdrawal*|payout*",
       ],
@@ -1123,12 +1131,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "с плохой кредитн*",
         "одобрени* ~2 кредит*|займ*",
         // with the loan, the money or the call ("займ без справок и поручителей"); "Без справок в поликлинику не пустят" is chat
-        "без ~1 справок|поручителей|отказа|проверк* ~3 займ*|кредит*|деньг*|одобр*|выдам|выдаем|#n|карт*|пиши*|пишите|напиши*|напишите|лс|личку|личные",
+        `без ~1 справок|поручителей|отказа|проверк* ~3 займ*|кредит*|деньг*|одобр*|выдам|выдаем|#n|карт*|${CALL_RU}`,
         "займ*|кредит*|деньг* ~3 без ~1 справок|поручителей|отказа|проверк*",
         "без залога|справок ~2 поручител*",
         // offered ("списание долгов законно, бесплатная консультация"), not asked ("Списание долгов через банкротство работает?")
         "помогу|поможем|помогаем ~2 списани*|списать ~2 долг*|кредит*",
-        "списани* ~1 долг*|кредит* ~3 законно|бесплатн*|консультац*|гарант*|ключ|#n|поможем|помогу|пиши*|пишите|напиши*|напишите|лс|личку|личные",
+        `списани* ~1 долг*|кредит* ~3 законно|бесплатн*|консультац*|гарант*|ключ|#n|поможем|помогу|${CALL_RU}`,
         "списать ~1 долг*|кредит*",
         "банкротств* ~1 физ*|физлиц*|граждан*",
         "банкротств* под ключ",
@@ -1145,10 +1153,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // secured by a car's title, the car left with the borrower ("Займ под залог ПТС, авто остаётся у вас")
         "займ|займы|заем|заём|деньги ~2 под залог ~1 птс|авто*|машин*",
         "авто|машина остается у вас",
-        "финансов* помощ* ~3 всем|каждому|без|срочно|оказываем|окажу|предлагаю|предлагаем|пиши*|пишите|напиши*|напишите|лс|личку|личные",
+        `финансов* помощ* ~3 всем|каждому|без|срочно|оказываем|окажу|предлагаю|предлагаем|${CALL_RU}`,
         "плохой кредитн* истори*",
         // a loan through a microfinance firm offered; "МФО звонят каждый день" is the borrower
-        "мфо ~3 одобр*|без|выдам|выдаем|оформ*|помогу|помогаем|любые|все|пиши*|пишите|напиши*|напишите|лс|личку|личные",
+        `мфо ~3 одобр*|без|выдам|выдаем|оформ*|помогу|помогаем|любые|все|${CALL_RU}`,
       ],
       uk: [
         // a loan offered ("позика онлайн без відмов"), not a friend's "Дай позичку до п'ятниці"
@@ -1220,7 +1228,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "по базам",
         "по базе данных",
         // sold ("слив базы, свежая, пиши"); "Слив данных Сбера, проверьте пароли" is news
-        "слив* ~1 баз*|данных ~3 продам|продаю|свеж*|актуальн*|#n|дешево|недорого|пиши*|пишите|напиши*|напишите|лс|личку|личные",
+        `слив* ~1 баз*|данных ~3 продам|продаю|свеж*|актуальн*|#n|дешево|недорого|${CALL_RU}`,
         "купить|куплю|продам|сделаю|делаем|изготов* ~2 права|диплом*|паспорт*|справк*|документ*|снилс*|полис*|больничн*|медкнижк*",
         "права ~2 без экзамен*|сдачи",
         "без сдачи ~1 экзамен*",
