@@ -1319,6 +1319,39 @@ describe("the twenty-fifth round: income webinars, crash-game signals, replicas,
   });
 });
 
+describe("the twenty-ninth round: English group-chat income DMs, flips and homework sellers, faked brand giveaways", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["money_flip", "Legit cash app flip 💸 send $100 get $1,000 back in 1 hour, DM me now"],
+      ["money_flip", "Who wants their $200 turned into $2k today? Inbox me for details, no scam"],
+      ["money_flip", "Cаsh аpp flір: sеnd $50 gеt $500 bаck, DM mе"],
+      ["academic_writing_service", "Pay someone to do your assignments, essays and online exams, A grade guaranteed, text me on WhatsApp"],
+      ["wallet_phishing", "Having issues with your wallet? Validate and sync it here to fix stuck transactions: dapp-rectify.app"],
+      ["fake_documents_data", "Selling verified Binance, Bybit and OKX accounts with KYC done, bulk discount, message me"],
+      ["easy_money_scheme", "I need 5 serious people who want to earn $3,000 weekly from home, send me a DM with the word INFO"],
+      ["easy_money_scheme", "Stop scrolling! If you're tired of your 9-5 and want financial freedom, message me now"],
+      ["brand_giveaway_phishing", "Сбер дарит 5000 рублей всем клиентам к празднику, получите по ссылке до конца дня"],
+      ["brand_giveaway_phishing", "Павел Дуров раздаёт по 500 звёзд в честь дня рождения Telegram, забрать в боте"],
+      ["telegram_gift_bait", "Павел Дуров раздаёт по 500 звёзд в честь дня рождения Telegram, забрать в боте"],
+      ["earnings_promise", "Шукаю людей у команду, робота з телефону, виплати щодня від 1500 грн, деталі в особисті"],
+    ]);
+  });
+  it("honest chat that shares the kinds' words stays clean", () => {
+    expectVerdicts("clean", [
+      "I sold my coins before the presale drama, glad I did",
+      "The concert presale ends in 3 hours, did anyone get tickets?",
+      "Only serious people interested in the car please, DM me",
+      "Stop scrolling and go to sleep guys",
+      "How to stop scrolling in a page for android ?",
+      "Please rectify the issue here, the build is failing",
+      "How do I fix stuck transactions on Ethereum?",
+      "Can I pay someone to do my homework lol",
+      "Телеграм дарит премиум авторам каналов? Кто-нибудь получал?",
+      "Twitter is selling verified checkmarks now lol",
+    ]);
+  });
+});
+
 describe("the twenty-sixth round: a crypto group's own spam - MEV bots, volume bots, listing agents, KOLs, fake verification, devs who want the phrase", () => {
   it("the probe's posts fire their kind and are spam", () => {
     expectFiresWithVerdict("spam", [

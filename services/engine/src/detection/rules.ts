@@ -233,7 +233,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // with a sum, "from", daily or the call; "Пасивний дохід — це міф?" asks
         "високий|пасивний|стабільний|щоденний|додатковий дохід|прибуток|заробіток ~3 від|#n|щодня|без|пиши*|пишіть|гарант*",
       ],
-      uk: ["від ~1 #n ~1 грн ~2 на|в ~1 день|тиждень"],
+      uk: [
+        "від ~1 #n ~1 грн ~2 на|в ~1 день|тиждень",
+        // pay promised every day or week ("виплати щодня від 1500 грн")
+        "виплати|виплата|виплачуємо|оплата ~1 щодня|щоденно|щоденні|щоденна|щотижня ~2 від|#n|гарант*|без",
+      ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
         "earn|earning|earnings|earned ~2 #n",
@@ -1102,6 +1106,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         `no scam ~3 ${OFFER_EN}|legit|profit|earn|100|delay|free|withdrawal|registration`,
         "legit and ~1 trusted|paying|reliable",
         "no delay|delays ~2 withdraw*|withdrawal*|payout*",
+        // the recruiter's filters and openers: "I need 5 serious people who want to earn", "Stop scrolling!", "tired of your
+        // 9-5?", "DM me the word INFO"; "I'm tired of my job" is a member's and "serious question" asks
+        // "serious people who want to earn"; not "only serious people interested in the car, DM me"
+        "serious ~1 people|persons|individuals|minded|ladies ~3 earn|make|income|money",
+        // "Stop scrolling! If you're tired ..." (not "How to stop scrolling in a page")
+        "stop scrolling ~2 if|tired|want|earn|money|income|dm|message",
+        "tired ~1 of ~1 your ~2 #n|paycheck|bills|debts|debt|9to5",
+        "with|send|type|comment|reply|write ~2 the ~1 word ~1 info|interested|income|money|start|join|ready|rich",
       ],
     },
   },
@@ -1296,6 +1308,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "cvv|cvvs|dumps ~2 shop|store|pin",
         "rdp ~1 store|shop",
         "stimmy|stimmys|stimmies ~3 method|methods|sale|pm|dm|inbox",
+        // exchange and bank accounts sold with someone else's KYC ("Selling verified Binance accounts with KYC done")
+        "selling|sell|buy ~2 verified ~3 accounts|account|accs",
+        "kyc ~1 done|verified|passed|ready ~3 accounts|account|accs|bulk|sale",
+        "accounts|accs ~2 with ~1 kyc",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -1550,7 +1566,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "plagiarism free",
         "write|do|take ~1 your ~1 essay*|assignment*|exam|exams|thesis|dissertation|homework|classes ~3 cheap|affordable|fast|guaranteed|dm|text|whatsapp|contact",
-        "help ~1 with ~1 your ~1 essays|assignments|exams|thesis|dissertation ~3 plagiarism|dm|text|whatsapp|contact|affordable|cheap",
+        "help ~1 with ~1 your ~1 essays|assignments|exams|thesis|dissertation|homework|assignment|essay ~3 plagiarism|dm|text|whatsapp|contact|affordable|cheap|rates|prices|delivery",
+        // "pay someone to do your assignments"; "A grade guaranteed"
+        "pay|paying ~1 someone ~2 do|write|take ~1 your ~1 assignment*|homework|essay*|exam|exams|classes|class|thesis|coursework",
+        "grade|grades ~1 guaranteed",
       ],
     },
   },
@@ -1751,6 +1770,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "бесплатн* ~1 telegram|тг|телеграм ~1 premium|stars",
         "nft|нфт ~1 подарок|подарки",
         "подарю|дарю|раздаю|раздам ~2 нфт|nft|звезд*|звёзд*|премиум",
+        // someone else gives them away ("Дуров раздаёт по 500 звёзд")
+        // "по 500 звёзд": a number given to each, not "Телеграм дарит премиум авторам каналов?"
+        "раздает|раздают|дарит|дарят ~2 #n ~1 звезд*|нфт|nft|подарк*",
       ],
       uk: [
         // not "телеграм": "Зірки в телеграмі — це для донатів?" asks
@@ -2181,6 +2203,60 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
+    // The victim's transfer is the scam: "send $100, get $1,000 back", "cash app flip", "I'll double your deposit in an
+    // hour". "Does anyone use Cash App here?" and "My bank doubled my card limit" are chat.
+    name: "money_flip",
+    category: "fraud",
+    weight: 35,
+    lang: ["en", "ru", "uk"],
+    description: "Money 'flips' and multipliers: send a sum and get ten times back, 'cash app flip', a deposit doubled in an hour",
+    patterns: {
+      en: [
+        "cash app|apps ~2 flip|flips|flipping",
+        "cashapp|paypal|zelle|venmo|chime ~2 flip|flips|flipping",
+        // not "made money flipping houses"
+        "money|cash ~1 flip|flips",
+        "legit ~1 flip|flips|flipping",
+        // not "double your money" (earnings_promise reads it; a warning against the scam names it)
+        "flip|multiply ~1 your ~1 money|cash|deposit|investment|funds",
+      ],
+      ru: [
+        // money, not "приумножу ваши знания" (a tutor's)
+        "умножу|приумножу|удвою|утрою|умножим|приумножим|удвоим|утроим ~2 деньги|депозит*|сумм*|вложени*|капитал*|баланс*",
+        "вложи|вложите|отправь|отправьте|скинь|скиньте|переведи|переведите ~1 #n ~3 получи*|верну|вернем|вернём ~1 #n",
+      ],
+      uk: ["примножу|подвою|потрою|примножимо|подвоїмо|потроїмо ~2 гроші|кошти|депозит*|суму|вклад*|баланс*"],
+    },
+    // "send $100 get $1,000 back", "$200 turned into $2k today"
+    regex: [
+      "\\b(?:send|sending|invest|deposit|pay)\\s(?:me\\s|only\\s|just\\s)?\\$\\s?\\d[\\d,.]{0,7}k?\\s(?:and\\s)?(?:get|receive|make|earn)\\s\\$\\s?\\d",
+      "\\$\\s?\\d[\\d,.]{0,7}k?\\s(?:turned\\s|flipped\\s)?into\\s\\$\\s?\\d[\\d,.]{0,7}k?\\s(?:today|tonight|in\\s\\d{1,2}\\s?(?:hours?|hrs?|mins?|minutes?)|within)",
+    ],
+  },
+  {
+    // A bank, a marketplace or Telegram's founder "gives" every customer a sum or Stars, to be claimed by a link or in a
+    // bot: the claim page takes the card or the account. "Сбер опять начислил кешбэк" and "Дуров дал интервью" are chat.
+    name: "brand_giveaway_phishing",
+    category: "phishing",
+    weight: 35,
+    lang: ["ru", "uk", "en"],
+    description: "Fake giveaways in a brand's or a founder's name: 'Сбер дарит 5000 рублей всем клиентам', 'Дуров раздаёт звёзды'",
+    patterns: {
+      ru: [
+        // gives, not pays ("Telegram выплачивает 50% дохода владельцам каналов" is news): a sum, or everyone with a claim by
+        // a link or in a bot; "Яндекс дарит всем пользователям Плюс на месяц, проверьте приложение" shares a real offer
+        "сбер|сбербанк|тинькофф|тинькоф|втб|альфабанк|озон|ozon|вайлдберриз|wildberries|госуслуги|дуров|телеграм|telegram|авито|яндекс|газпром|пятерочка|магнит ~2 дарит|дарят|раздает|раздают ~3 #n",
+        "сбер|сбербанк|тинькофф|тинькоф|втб|альфабанк|озон|ozon|вайлдберриз|wildberries|госуслуги|дуров|телеграм|telegram|авито|яндекс|газпром|пятерочка|магнит ~2 дарит|дарят|раздает|раздают ~3 всем|каждому|клиентам|пользователям|подписчикам ~3 ссылк*|бот|боте|получи*|забери*|заберите|забрать",
+        "всем ~1 клиентам|пользователям|держателям|владельцам ~3 выплат*|компенсац*|дарит|раздает|#n ~3 ссылк*|бот|боте",
+      ],
+      uk: ["приватбанк|приват|монобанк|ощадбанк|дія|дуров|телеграм ~2 дарує|дарують|роздає|роздають|виплачує ~3 #n|всім|кожному|клієнтам|користувачам|зірк*"],
+      en: [
+        // money or coins ("Coinbase is giving away ETH!"), not "Musk is giving away Starlink terminals"
+        "amazon|walmart|paypal|coinbase|binance|musk|durov|telegram|apple|tesla|cashapp ~2 is ~1 giving ~1 away ~2 #n|btc|eth|usdt|bitcoin|crypto|money|cash|free",
+      ],
+    },
+  },
+  {
     name: "gambling_promo",
     category: "gambling",
     weight: 35,
@@ -2441,7 +2517,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pre sale",
         "fairlaunch|pinksale",
         "presale ~3 token*|coin*|bnb|eth|sol|usdt|listing|launch*|stage|round",
-        "token*|coin*|bnb|eth|sol|usdt ~2 presale",
+        // "the token's presale" (not "sold my coins before the presale drama")
+        "token*|coin*|bnb|eth|sol|usdt ~1 presale",
+        // the countdown to the listing: "only 5% of the supply left, buy before it lists at 10x"
+        "of ~1 the ~1 supply ~2 left|remaining",
+        "before ~1 it ~1 lists|launches|pumps|moons",
+        "lists|listing|launches ~2 at|on ~1 10x|20x|50x|100x|x10|x100",
         "moonshot|moonshots",
         "next ~1 gem|moonshot|100x|1000x",
         "low cap|mcap ~1 gem*",
@@ -2790,6 +2871,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "account|wallet ~3 suspended|restricted|locked|disabled|frozen|flagged|deactivated ~3 verify|validate|click|link",
         "suspicious activity ~3 wallet|sync|validate|verify|link",
         "avoid losing ~1 your ~1 funds|assets|tokens",
+        // the drainer's "dapp" that "rectifies" and "validates and syncs" a wallet with stuck transactions
+        "validate and sync",
+        // not "please rectify the issue" in a support chat, nor "how to fix stuck transactions?"
+        "rectify ~3 wallet|wallets|transaction*|tokens|dapp",
+        "dapp ~2 rectify|validate|sync|synchronize",
       ],
     },
     // "send 0.1 BTC and receive 0.2 BTC back": the doubling giveaway

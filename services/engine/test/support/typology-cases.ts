@@ -524,6 +524,43 @@ export const KINDS: Record<string, Kind> = {
       "Anyone here running their own arbitrage bot? Gas eats all profits for me",
     ],
   },
+  money_flip: {
+    fires: {
+      en: [
+        "Cash App flip available today, send $50 and get $500 back",
+        "Legit flips only, invest $100 get $900 in 2 hours",
+        "Let me flip your money, $300 into $3k tonight",
+      ],
+      ru: ["Удвою ваш депозит за сутки, без риска", "Вложи 1000, через час получишь 10000"],
+      uk: ["Подвою ваш депозит за день, пишіть"],
+    },
+    honest: [
+      "My uncle made money flipping houses in the 90s",
+      "Does anyone use Cash App here? I can't find how to cancel a payment",
+      "Приумножу ваши знания английского, уроки онлайн",
+      "Примножу ваші знання з англійської, уроки онлайн",
+      "Отправь 500 рублей на карту Маше, вернёт 500 завтра",
+      "Flip the pancake when you see bubbles",
+    ],
+  },
+  brand_giveaway_phishing: {
+    fires: {
+      ru: [
+        "Тинькофф дарит 3000 рублей каждому клиенту, заберите по ссылке",
+        "Озон раздаёт всем пользователям сертификаты, получить в боте",
+        "Всем клиентам компенсация 7000, оформление по ссылке в боте",
+      ],
+      uk: ["Монобанк дарує 2000 гривень клієнтам, забирайте за посиланням"],
+      en: ["Binance is giving away 500 USDT to every user, claim now"],
+    },
+    honest: [
+      "Яндекс дарит всем пользователям Плюс на месяц, проверьте приложение",
+      "Сбер опять начислил кешбэк за коммуналку, приятно",
+      "Дуров раздаёт интервью налево и направо",
+      "Telegram выплачивает 50% дохода от рекламы владельцам каналов",
+      "Elon Musk is giving away Starlink terminals to Ukraine",
+    ],
+  },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
