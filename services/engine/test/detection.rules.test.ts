@@ -1319,6 +1319,40 @@ describe("the twenty-fifth round: income webinars, crash-game signals, replicas,
   });
 });
 
+describe("the thirtieth round: marketplace payment phishing, grants never paid back, advance-fee letters, courses with a job promised", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["marketplace_payment_phishing", "Здравствуйте, ваш товар на Авито оплачен через доставку, подтвердите получение средств по ссылке"],
+      ["marketplace_payment_phishing", "Вaш тoвaр нa Aвитo oплaчeн, пoлучитe дeньги пo ccылкe"],
+      ["fake_aid_payout", "You qualify for a $7,500 government grant that you never have to pay back, apply today, DM me for the form"],
+      ["fake_aid_payout", "Государство выдаёт гранты по 500 тысяч на открытие бизнеса, возвращать не нужно, оформление у меня в личке"],
+      ["fake_aid_payout", "G.o.v.e.r.n.m.e.n.t g.r.a.n.t $5000, no need to pay back, DM"],
+      ["advance_fee_fraud", "Congratulations! Your phone number was selected in the Telegram lottery, you won $250,000, contact the agent to claim"],
+      ["income_course_funnel", "Learn Python in 8 weeks and get a guaranteed job at $80k, first 10 students free, link in bio"],
+      ["remote_work_offer", "Telegram guruhlarga moderator kerak, kuniga 2 soat, oyiga 5 million so'm, lichkaga yozing"],
+    ]);
+    // one kind without a contact or a link: the review queue, not a ban
+    expectFiresWithVerdict("suspicious", [
+      ["marketplace_payment_phishing", "Покупатель оплатил заказ, чтобы получить деньги на карту, заполните форму в боте"],
+      ["advance_fee_fraud", "I am a barrister and your late relative left a fund of $4.5M with no heir, reply so we can process the transfer"],
+      ["income_course_funnel", "Стань тестировщиком за 2 месяца с нуля, гарантия трудоустройства и зарплата от 120 000, осталось 5 мест"],
+    ]);
+  });
+  it("honest chat that shares the kinds' words stays clean", () => {
+    expectVerdicts("clean", [
+      "Книгу возвращать не нужно, оставь себе, пиши если понравится",
+      "Повертати не треба, це подарунок, пиши якщо що",
+      "You qualify for the grant if your company is under 2 years old",
+      "Гранты по 500 тысяч получили десять школ, новости читали?",
+      "Learn Spanish in 6 months and get a job abroad? Is that realistic?",
+      "Guaranteed job at the family company, lucky him",
+      "Стань программистом за 2 года учёбы в вузе, а не за месяц",
+      "Guruhga moderator kerak, ixtiyoriy, pul yo'q",
+      "Покупатель попросил оплатить через доставку OLX, это безопасно?",
+    ]);
+  });
+});
+
 describe("the twenty-ninth round: English group-chat income DMs, flips and homework sellers, faked brand giveaways", () => {
   it("the probe's posts fire their kind and are spam", () => {
     expectFiresWithVerdict("spam", [

@@ -716,7 +716,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "потрібен ~1 тільки телефон",
       ],
       // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
-      uz: ["uydan turib ~3 ishlash|ishlab|ish|daromad|pul"],
+      uz: [
+        "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
+        // chat moderators and operators "needed" with the hours or the pay; a volunteer asked for is "moderator kerak" alone
+        "moderator|moderatorlar|admin|adminlar|operator|operatorlar ~1 kerak ~3 kuniga|oyiga|#n|maosh|oylik|lichka*|yozing|soat",
+      ],
     },
   },
   {
@@ -1649,6 +1653,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a transfer or a prize "sent to you", to be received in a bot ("Вам отправлен перевод 5000 рублей, получите в боте")
         "вам ~1 отправлен*|поступил*|начислен* ~1 перевод|выплата|платеж|деньги|приз",
         "вы выиграли ~3 розыгрыш*|iphone|айфон*",
+        // a grant per head "не нужно возвращать", arranged in a DM; "Государство выдаёт субсидии фермерам, кто оформлял?" asks
+        "гранты|грант|субсидии|субсидию ~1 по|до ~1 #n ~3 возвращать|безвозмездн*|оформлени*|оформлю|личк*|пиши*",
+        // arranged by the writer; "Книгу возвращать не нужно, оставь себе, пиши" is a friend's
+        "возвращать|отдавать ~1 не ~1 нужно|надо|придется ~3 оформлени*|оформлю|оформим|заявк*",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -1656,11 +1664,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отрима*|отримайте ~3 допомог*|виплат* ~3 оон|хрест*|unicef|юнісеф|держав*|уряд*",
         "хрест*|оон|unicef|юнісеф ~3 виплачу*|надає|надають ~2 допомог*|виплат* ~3 всім|кожному|встигн*|заявк*|посиланн*|анкет*",
         "допомог*|виплат* ~3 оон|хрест*|unicef|юнісеф ~3 анкет*|посиланн*|заявк*|сайт*|бот*|форм*",
+        // "пишіть мені" after it; "Повертати не треба, це подарунок, пиши якщо що" is a friend's
+        "повертати ~1 не ~1 треба|потрібно ~3 оформлен*|особист*|заявк*|мені",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
         "government grant ~3 claim|link",
         "claim ~3 grant|stimulus|compensation ~3 link|now|today",
+        // "a grant you never have to pay back"; "I'll never pay back that loan" has no grant
+        "grant|grants ~3 never|not|no|dont ~3 pay|repay ~1 back|it",
+        // with the way to apply; "You qualify for the grant if your company is under 2 years old" explains
+        "you qualify ~3 grant|grants|funding|payment|compensation ~3 apply|dm|link|today|claim|form",
       ],
       // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
       uz: ["tkazildi|yuborildi ~2 botda|botga|havola*", "botda ~1 qabul qiling|oling"],
@@ -2163,9 +2177,20 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "эфир*|вебинар*|марафон*|интенсив* ~3 как ~1 выйти ~2 на ~1 доход*|#n",
         "марафон* ~3 миллион*|заработ*|доход*",
         "пошагов* ~1 систем* ~2 заработ*|дохода",
+        // a new profession in weeks with a job promised ("Стань тестировщиком за 2 месяца, гарантия трудоустройства"); "Прошёл
+        // курсы тестировщика, работу не нашёл" is a graduate's
+        "стань|станьте ~1 тестировщиком|программистом|разработчиком|дизайнером|аналитиком ~3 за ~1 #n ~1 месяц*|недел*|дн*",
+        "стань|станьте ~1 тестировщиком|программистом|разработчиком|дизайнером|аналитиком ~3 с нуля",
+        "гаранти* ~1 трудоустройств* ~3 зарплат*|от ~1 #n|мест*",
       ],
       // "from zero to $10k a month" (the sum in thousands: "from zero to 10 km a month running" is a runner's)
-      en: ["zero to 1k|2k|3k|5k|10k|20k|30k|50k|100k ~2 a|per|month|week", "masterclass|webinar|workshop ~3 earn|quit"],
+      en: [
+        "zero to 1k|2k|3k|5k|10k|20k|30k|50k|100k ~2 a|per|month|week",
+        "masterclass|webinar|workshop ~3 earn|quit",
+        // the free places that run out ("first 10 students free"); "Learn Spanish in 6 months and get a job?" asks and
+        // "Guaranteed job at the family company" is a cousin's
+        "first ~1 #n ~1 students|spots|places|participants ~1 free",
+      ],
     },
   },
   {
@@ -2253,6 +2278,66 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         // money or coins ("Coinbase is giving away ETH!"), not "Musk is giving away Starlink terminals"
         "amazon|walmart|paypal|coinbase|binance|musk|durov|telegram|apple|tesla|cashapp ~2 is ~1 giving ~1 away ~2 #n|btc|eth|usdt|bitcoin|crypto|money|cash|free",
+      ],
+    },
+  },
+  {
+    // The "buyer" who has already paid, through the marketplace's delivery, and sends the seller a page or a bot to
+    // "receive the money": it takes the card. "Покупатель попросил оплатить через доставку OLX, это безопасно?" asks.
+    name: "marketplace_payment_phishing",
+    category: "phishing",
+    weight: 35,
+    lang: ["ru", "uk", "en", "uz"],
+    description: "'Your item was paid through the delivery, receive the money by the link': marketplace payment phishing (Avito, OLX, Юла)",
+    patterns: {
+      ru: [
+        // "ваш товар оплачен" (never said to a seller in a chat by anyone but the scam), "оплатил ваш товар"; not a
+        // customer's "Ваш заказ оплачен? Мне пришло уведомление"
+        "ваш|ваше|вашу ~1 товар|объявлени*|вещь ~3 оплачен*|оплатил*|выкуплен*",
+        "оплатил|оплатила|оплатили ~1 ваш|ваше|вашу ~1 товар|заказ|объявлени*|вещь",
+        // where: a page or a bot ("Подтвердите получение денег, когда придут" is a friend's; a form "в офисе" an insurer's)
+        "подтвердите|подтверди ~2 получение ~1 средств|денег|оплаты|платежа ~3 ссылк*|форм*|бот*|боте|сайт*|странице",
+        "получить|получите|заберите ~1 деньги|средства|оплату ~3 по ~1 ссылке",
+        "деньги|средства|оплату ~1 получите|заберите ~2 по ~1 ссылке",
+        "заполните|заполни ~2 форм*|анкет*|данные ~2 в ~1 боте",
+        "заполните|заполни ~2 форм*|анкет*|данные ~2 по ~1 ссылке",
+      ],
+      uk: [
+        "оплатив|оплатила|оплатили ~2 ваш|ваше|вашу ~1 товар|замовлення|оголошення|річ",
+        "ваш|ваше ~1 товар|замовлення|оголошення ~2 оплачен*",
+        "отримайте|отримати ~1 кошти|гроші|оплату ~3 посиланням|посилання|формою|боті",
+      ],
+      en: [
+        "already paid ~2 for ~1 your ~1 item|order|product|listing",
+        "confirm ~2 payment ~3 receive|page|link|form",
+        "your ~1 item|listing|product ~2 has been|was ~1 paid",
+      ],
+      // "to'lov" and "mahsulotingiz" are read as "to lov", "mahsulotingiz"
+      uz: ["mahsulotingiz ~3 to lov ~1 qilindi|amalga", "pulni|pulingizni ~1 olish ~1 uchun ~2 havola*|botga|botda"],
+    },
+  },
+  {
+    // Advance-fee letters: a lottery the reader never entered, an heirless fortune, a transfer "to process". The fee comes
+    // after the reply. "I bought a lottery ticket" and "My grandmother left me her old piano" are chat.
+    name: "advance_fee_fraud",
+    category: "fraud",
+    weight: 35,
+    lang: ["en", "ru"],
+    description: "Lottery wins never entered and heirless inheritances to be 'processed': advance-fee fraud",
+    patterns: {
+      en: [
+        // the win with what to do next ("you won $250,000, contact the agent"); "You won the lottery? Drinks are on you" is chat
+        // (not "you" first: the normaliser leaves short words in leetspeak, "y0u")
+        "won ~3 lottery|jackpot|draw|sweepstake* ~3 claim|agent|processing",
+        "won ~1 #n ~3 contact|agent|processing",
+        // a fortune with a sum or no heir; not "My late father left a fund for my studies"
+        "left ~2 a|an ~1 fund|sum|deposit|estate|inheritance ~3 #n|heir|heirs|million|millions|transfer|claim",
+        "no heir|heirs",
+      ],
+      ru: [
+        "ваш ~1 номер|аккаунт ~2 выиграл",
+        "ваш ~1 номер|аккаунт ~2 стал ~1 победител*",
+        "наследств* ~3 родственник*|миллион*|#n ~3 перевод*|оформ*|свяжитесь|ответьте",
       ],
     },
   },

@@ -561,6 +561,40 @@ export const KINDS: Record<string, Kind> = {
       "Elon Musk is giving away Starlink terminals to Ukraine",
     ],
   },
+  marketplace_payment_phishing: {
+    fires: {
+      ru: [
+        "Ваш товар оплачен через Авито доставку, подтвердите получение средств на странице",
+        "Я оплатил ваш товар, деньги получите по ссылке",
+        "Для зачисления оплаты заполните форму в боте",
+      ],
+      uk: ["Я оплатила ваше оголошення, отримайте кошти за посиланням"],
+      en: ["I already paid for your listing, confirm the payment via the link to receive the money"],
+      uz: ["Mahsulotingiz uchun to'lov qilindi, pulni olish uchun havolaga o'ting"],
+    },
+    honest: [
+      "Я оплатил через Авито доставку, жду посылку уже неделю",
+      "Ваш заказ оплачен? Мне пришло уведомление, но деньги не списались",
+      "Подтвердите получение денег, когда придут, хорошо?",
+      "Чтобы получить деньги по страховке, заполните анкету в офисе",
+      "I already paid for your pizza, you can pay me back later",
+      "Your order has been paid, thanks, I'll ship it tomorrow",
+    ],
+  },
+  advance_fee_fraud: {
+    fires: {
+      en: ["You have won the online draw, contact our agent to claim $500,000", "Your late client left a deposit of $3.2M and no heir, I propose we share it"],
+      ru: ["Ваш номер выиграл в розыгрыше 300 000 рублей, для получения свяжитесь с менеджером"],
+    },
+    honest: [
+      "You won the lottery? Drinks are on you then",
+      "Who's the lottery agent in this town, I want to buy tickets",
+      "My late father left a fund for my studies, I'm grateful",
+      "Next of kin must sign the form at the hospital",
+      "We need to process the transfer of the domain before Friday",
+      "Ваш номер выбран для опроса, ответьте на пару вопросов",
+    ],
+  },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
