@@ -1319,6 +1319,30 @@ describe("the twenty-fifth round: income webinars, crash-game signals, replicas,
   });
 });
 
+describe("the thirty-first round: Russian in Latin transliteration and Uzbek in Cyrillic", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["earnings_promise", "Rabota na domu, zarabotok ot 3000 v den, pishi v ls"],
+      ["dm_invite", "Nuzhny lyudi na podrabotku, oplata srazu, pishite v lichku"],
+      ["job_scam_day_labour", "Уйда ўтириб пул ишланг, кунига 300 минг сўм, личкага ёзинг"],
+      ["loan_debt_help", "Кредит тарихи ёмон бўлса ҳам кредит олиб берамиз, личкага ёзинг"],
+    ]);
+  });
+  it("honest chat in the same scripts stays clean", () => {
+    expectVerdicts("clean", [
+      "Privet, kak dela? Zavtra vstrechaemsya v 5",
+      "Rabota na domu skuchnaya, hochu v ofis",
+      "Pishi v ls, esli chto, ya doma",
+      "Oplata srazu ili potom? Sprosi u prodavca",
+      "Оплата сразу или потом? Спроси у продавца",
+      "Кунига 2 соат китоб ўқийман",
+      "Пул топиш қийин бўлиб қолди",
+      "Уйда ўтириб зерикдим, кинога борамизми?",
+      "Кредит олиб уй олдим, ҳар ой тўлаяпман",
+    ]);
+  });
+});
+
 describe("the thirtieth round: marketplace payment phishing, grants never paid back, advance-fee letters, courses with a job promised", () => {
   it("the probe's posts fire their kind and are spam", () => {
     expectFiresWithVerdict("spam", [

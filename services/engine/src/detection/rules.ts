@@ -159,6 +159,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "за ~1 вечер|день|час|смену ~1 выходит ~2 от|по|до ~1 #n|1к|2к|3к|4к|5к|7к|10к|1k|2k|3k|5k|10k|тысяч*",
         // a monthly sum with "обучение с нуля" or no experience
         "от ~1 #n ~2 в ~1 месяц|день|неделю ~3 обучени*|опыт*|удален*|онлайн",
+        // Russian in Latin transliteration ("zarabotok ot 3000 v den")
+        "zarabotok|zarabotka|zarabotku|dohod|dokhod ~2 ot|bez|do ~1 #n|vlozheniy|vlozhenii|vlozheniya",
+        "#n ~1 v ~1 den|nedelyu|sutki|mesyats|mesyac",
         // property abroad with a return "guaranteed" ("Недвижимость в Дубае с гарантированной доходностью"); a bank's
         // "гарантированная доходность 8% по вкладу" is chat
         "недвижимост* ~3 гарантированн* ~1 доходност*|доход*|прибыл*",
@@ -341,6 +344,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "в особист*|приват",
         "деталі ~2 особист*|приват*|лс",
         "lichkaga|lichka|lichkada|shaxsiyga",
+        // Uzbek in Cyrillic ("личкага ёзинг")
+        "личкага|личкада|шахсийга",
+        // Russian in Latin transliteration ("pishi v ls", "pishite v lichku")
+        "pishi|pishite|napishi|napishite|pisat ~2 v ~1 ls|lichku|lichnye|lichka|direkt",
         "yozing|yozsangiz ~2 lichka*",
         "lichka* ~1 yozing|yozsangiz|yozing*",
       ],
@@ -628,6 +635,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "набира* ~2 команд*|людей|сотрудник*|партнер*",
         "ищ*|набира* ~2 партнер*|сотрудник*|людей|желающих|помощник*|ассистент*",
         "требуются|требуется ~2 сотрудник*|люди|курьер*|помощник*",
+        // Russian in Latin transliteration ("Nuzhny lyudi na podrabotku", "Rabota na domu")
+        "nuzhny|nuzhen|ishchu|ischu|trebuyutsya|trebuetsya|nabor ~2 lyudi|lyudey|sotrudniki|sotrudnikov|kurery|kurerov|pomoshchnik*|rabotniki",
+        "podrabot*",
+        "rabota|rabotu ~2 na ~1 domu|udalenke",
         "требуются|ищем|нужны ~1 девушки|девушек ~3 работ*|чат*|общени*",
         "подработ*",
         "вакансия|ваканси*",
@@ -718,6 +729,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
+        "уйдан|уйда ~1 туриб|ўтириб ~3 ишлаш|ишланг|ишлаб|иш|даромад|пул",
         // chat moderators and operators "needed" with the hours or the pay; a volunteer asked for is "moderator kerak" alone
         "moderator|moderatorlar|admin|adminlar|operator|operatorlar ~1 kerak ~3 kuniga|oyiga|#n|maosh|oylik|lichka*|yozing|soat",
       ],
@@ -958,7 +970,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n человек*|людей|парн*|парня|ребят*|девуш* ~3 оплата|оплату|оплачиваем|платим|плачу|расчет|расчёт|заплачу",
         "разгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 оплата|оплату|платим|плачу|расчет|расчёт|заплачу",
         // paid at once, in cash; not "daily" (honest shift work pays daily too)
-        "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн*",
+        "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн* ~3 #n|после|смен*|работ*|лс|личку|пиши*|пишите|напиши*|звони*",
         // ... but daily pay followed by the call to write in private is the recruiting post's close ("оплата ежедневно, пишите в лс")
         // ("в л.с" is two tokens; the call's "в" may be lost to spaced letters before it: "п и ш и т е в лс" -> "пишитев лс")
         "оплата|оплату|выплата|выплаты|расчет|расчёт ежедневн* ~3 лс|личку|личные|личных|личке|директ",
@@ -972,6 +984,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "на руки ~2 сразу|после",
         "на руки в тот же день",
         "оплата|оплату|расчет|расчёт ~1 на месте",
+        // transliterated: "oplata srazu"
+        "oplata|oplatu|raschet ~2 srazu|nalichn* ~3 #n|posle|smen*|rabot*|ls|lichku|pishi|pishite",
         "оплата|оплату|расчет|расчёт ~1 в конце дня|смены",
         "#n за час|смену|выход",
         // a sum for a few hours' work, and the call ("5000 за 3 часа, пиши в личные"); not "мне заплатили 3000 за 3 часа"
@@ -1019,6 +1033,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "maosh|oylik ~1 #n ~2 dan|gacha",
         // with where or how much; "Pul topish qiyin bo'lib qoldi" complains
         "pul ishlash|topish ~3 kuniga|oson|uydan|uyda|telefon*|lichka*|#n",
+        // the same in Uzbek Cyrillic ("кунига 300 минг сўм", "пул ишланг")
+        "кунига ~1 #n ~1 минг|миллион|млн|доллар*|сум|сўм",
+        "пул ~1 ишлаш|ишланг|топиш ~3 кунига|осон|уйдан|уйда|телефон*|личка*|#n",
         "yuklovchi|yuklovchilar|hammol|hammollar ~2 kerak",
         "pul|oylik ~1 darhol|naqd",
         "pul|oylik ~1 shu kuni",
@@ -1212,6 +1229,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // offered ("tez kredit beramiz"), not "Tez kredit olmang, foizi baland"
         "arzon|tezkor|tez ~1 kredit|qarz|nasiya ~3 beramiz|beriladi|rasmiylashtir*|lichka*|yozing|#n",
         "kredit|qarz ~1 beramiz|beriladi",
+        // Uzbek Cyrillic: "кредит олиб берамиз", "қарз берамиз"
+        "кредит|қарз ~1 берамиз|берилади",
+        "кредит ~2 олиб ~1 берамиз|бераман",
         "kredit karta ~2 beramiz|ochib|ochamiz",
         "rasmiy ish joyisiz",
         "kredit ~2 rasmiylashtir*",
