@@ -1319,6 +1319,20 @@ describe("the twenty-fifth round: income webinars, crash-game signals, replicas,
   });
 });
 
+describe("risky_chat: honest chat in groups where spam's words are everyday words", () => {
+  it("a loan asked for and staking asked about are not offers", () => {
+    expectVerdicts("clean", [
+      // were `suspicious`: "помочь с кредитом" read as the broker's "помогу с кредитом", "staking" alone as a pitch
+      "Мама просит помочь с кредитом, банк требует справку о доходах",
+      "Can someone explain how staking rewards are taxed?",
+    ]);
+    expectFiresWithVerdict("spam", [
+      ["loan_debt_help", "Помогу с кредитом даже с просрочками, одобрение 100%, пишите в лс"],
+      ["crypto_investment", "Staking with 300% APY, join now and earn daily: t.me/+stakepool"],
+    ]);
+  });
+});
+
 describe("the thirty-first round: Russian in Latin transliteration and Uzbek in Cyrillic", () => {
   it("the probe's posts fire their kind and are spam", () => {
     expectFiresWithVerdict("spam", [

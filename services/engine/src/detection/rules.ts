@@ -528,7 +528,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pump",
         "dex|dextools|dexscreener",
         "crypto wallet*|wallet address",
-        "staking",
+        // staking offered with a return or a pool, not "how staking rewards are taxed"
+        "staking ~3 apy|apr|#n|pool|platform|daily|earn|profit|join|start",
         "100x|10x|1000x",
         "altcoin*",
         "nft|nfts",
@@ -1174,7 +1175,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "банкротств* ~1 физ*|физлиц*|граждан*",
         "банкротств* под ключ",
         "спишем|спишу ~2 долг*|кредит*",
-        "помо* ~2 с долг*|кредит*|займ*|финанс*",
+        // offered ("помогу с кредитом", "помощь с долгами"), not asked ("Мама просит помочь с кредитом")
+        "помогу|поможем|помогаем|помощь ~2 с долг*|кредит*|займ*|финанс*",
         // the offer in the first person ("помогу закрыть долги"); a borrower asks "помогите" or says "мне надо закрыть кредит"
         "помогу|поможем|помогаем ~2 закрыть|погасить|списать|убрать ~2 долг*|кредит*|займ*|микрозайм*|просрочк*|коллектор*",
         // credit "with any history", approval promised
