@@ -1319,6 +1319,33 @@ describe("the twenty-fifth round: income webinars, crash-game signals, replicas,
   });
 });
 
+describe("the thirty-second round: classifieds paid in advance, deal guarantors, marketplace buyouts", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["advance_payment_classifieds", "Отдам щенков французского бульдога бесплатно в добрые руки, оплатить нужно только доставку, пишите в лс"],
+      ["advance_payment_classifieds", "Two Yorkie puppies for adoption to a loving home, free, you only cover the shipping, text me for pictures"],
+      ["advance_payment_classifieds", "Apartment for rent, 2 bedrooms, $600/month, I'm working abroad so send the deposit and I'll mail you the keys"],
+      [
+        "advance_payment_classifieds",
+        "Selling 2 Taylor Swift tickets below face value, can't make it, payment by Zelle or PayPal friends and family only, DM me",
+      ],
+      ["advance_payment_classifieds", "Гарант сделок в Telegram, проведу любую сделку безопасно, комиссия 3%, пиши"],
+      ["paid_tasks", "Шукаємо людей на викуп товарів з Розетки з поверненням 100% коштів, пишіть"],
+    ]);
+  });
+  it("honest chat on the same topics stays clean", () => {
+    expectVerdicts("clean", [
+      "Отдам котят бесплатно, забирать самим, район Автово",
+      "Our dog just had puppies, anyone want one? Free to friends, pick up only",
+      "Муж за границей, ключи передам соседке, она покажет квартиру",
+      "Через гаранта сделку проводили на форуме, всё прошло нормально",
+      "Выкуп товара у поставщика задерживается, поставка в пятницу",
+      "Кешбэк 100 рублей пришёл за коммуналку",
+      "Pay me back via PayPal friends and family only please, no fees",
+    ]);
+  });
+});
+
 describe("risky_chat: honest chat in groups where spam's words are everyday words", () => {
   it("a loan asked for and staking asked about are not offers", () => {
     expectVerdicts("clean", [

@@ -1511,6 +1511,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "платим|плачу|оплачиваем|платит|платят ~2 задани*|отзыв*|лайк*|подписк*",
         // sign-ups and verifications paid for (accounts made for someone else: "Платим 500 рублей за регистрацию на сайте")
         "платим|плачу|оплачиваем ~3 регистрац*|верификац*",
+        // goods "bought back" on a marketplace for a review, the money returned ("выкуп товаров на WB с кешбэком 100%")
+        "выкуп ~2 товаров|товара ~3 кешбэк*|кэшбэк*|кешбек*|отзыв*|возврат*",
+        "викуп ~2 товарів|товару ~3 поверненням|повернення|кешбек*|відгук*",
+
         "#n за ~1 каждую|каждый|одну ~1 регистрац*|верификац*",
         // messages forwarded to chats for pay ("Перешли это сообщение в 10 чатов и получи 500 рублей")
         "перешли*|перешлите ~3 сообщени* ~3 чат* ~3 получи*|получите ~1 #n",
@@ -2360,6 +2364,40 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ваш ~1 номер|аккаунт ~2 выиграл",
         "ваш ~1 номер|аккаунт ~2 стал ~1 победител*",
         "наследств* ~3 родственник*|миллион*|#n ~3 перевод*|оформ*|свяжитесь|ответьте",
+      ],
+    },
+  },
+  {
+    // Classifieds paid in advance for what never comes: a pet "free, pay only the delivery", a flat let by an owner
+    // abroad who mails the keys after the deposit, tickets below face value paid by a transfer without protection, a
+    // deal "guarantor". The honest giver says "доставку оплатите сами" or "забирать самим"; the honest landlord shows the
+    // flat.
+    name: "advance_payment_classifieds",
+    category: "fraud",
+    weight: 30,
+    lang: ["ru", "uk", "uz", "en"],
+    description: "Classifieds paid in advance: pets for the delivery fee, flats let from abroad, tickets below face value, deal guarantors",
+    patterns: {
+      ru: [
+        "оплат* ~2 только ~1 доставк*|перевозк*|пересылк*",
+        "только ~1 оплат* ~1 доставк*|перевозк*|пересылк*",
+        // the keys mailed after the money; "Муж за границей, ключи передам соседке" is a landlord's
+        "за ~1 границей|рубежом ~3 предоплат*|залог*",
+        "ключи ~2 отправлю|вышлю|пришлю ~3 после|предоплат*|курьер*|почт*",
+        "дешевле|ниже ~1 номинала",
+        "гарант ~1 сделок|сделки",
+        "проведу ~2 сделку|сделки ~3 безопасно|комисси*",
+      ],
+      uk: ["тільки|лише ~1 оплат* ~1 доставк*|пересилк*", "оплат* ~2 тільки|лише ~1 доставк*|пересилк*", "за ~1 кордоном ~3 ключі|передоплат*|завдат*"],
+      uz: ["faqat ~1 yetkazib ~1 berish", "chet ~1 eldaman|elda ~3 oldindan|kalit*", "kalit* ~2 yuboraman|jo natam*"],
+      en: [
+        "only ~1 pay|cover ~2 shipping|delivery|transport",
+        "abroad ~3 send|deposit|keys|mail",
+        // "keys after the deposit"; not "Mail you the keys? No, I'll leave them with the concierge"
+        "keys ~3 after|once ~2 deposit|payment|transfer",
+        // sold below face value (not "tickets sold below face value yesterday"); "friends and family only" alone is also
+        // a friend's "pay me back via PayPal friends and family only"
+        "selling|sell ~3 tickets|ticket ~2 below|under ~1 face",
       ],
     },
   },

@@ -595,6 +595,27 @@ export const KINDS: Record<string, Kind> = {
       "Ваш номер выбран для опроса, ответьте на пару вопросов",
     ],
   },
+  advance_payment_classifieds: {
+    fires: {
+      ru: [
+        "Котята мейн-кун бесплатно, оплатите только доставку курьером",
+        "Квартира посуточно, я за границей, предоплата 50% на карту",
+        "Ключи вышлю почтой после предоплаты",
+        "Гарант сделок, проведу сделку безопасно",
+      ],
+      uk: ["Цуценята безкоштовно, тільки оплата доставки"],
+      uz: ["Mushukchalar tekin, faqat yetkazib berish pulini to'laysiz"],
+      en: ["Kittens free for adoption, you only cover shipping", "Selling our concert tickets below face value, payment first"],
+    },
+    honest: [
+      "Отдам диван бесплатно, только доставку оплатите сами, пишите",
+      "Муж за границей, ключи передам соседке, она покажет квартиру",
+      "Mail you the keys? No, I'll leave them with the concierge",
+      "Tickets sold below face value yesterday because nobody came",
+      "Pay me back via PayPal friends and family only please, no fees",
+      "Ищу гаранта сделок для покупки домена, кто посоветует?",
+    ],
+  },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
