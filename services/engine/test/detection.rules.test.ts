@@ -1346,6 +1346,34 @@ describe("the thirty-second round: classifieds paid in advance, deal guarantors,
   });
 });
 
+describe("the thirty-third round: vague DM-bait that names no product", () => {
+  it("the probe's posts fire their kind and are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["easy_money_scheme", "Есть тема на пару дней, нормально поднимешь, кому интересно отпишите в личку"],
+      ["easy_money_scheme", "Есть предложение для активных и адекватных, ставь + в личку"],
+      ["easy_money_scheme", "Есть работа для тех, кому срочно нужны деньги, детали лично"],
+      ["easy_money_scheme", "Need someone for a quick online task today, good pay, message me"],
+      ["easy_money_scheme", "Anyone free this weekend for a side gig? Pays well, DM for details"],
+      ["easy_money_scheme", "Є тема для заробітку, кому цікаво ставте + в особисті"],
+      ["easy_money_scheme", "Tez pul kerak bo'lganlar lichkaga yozsin, oddiy ish"],
+    ]);
+  });
+  it("honest vague chat in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Есть тема на пару часов обсудить в субботу, кто придёт?",
+      "Хорошо поднимешь настроение, если придёшь",
+      "Поднимешь 5 тысяч шагов за день легко",
+      "Предложение для активных участников: провести субботник",
+      "Отпишите в личку, кто идёт, посчитаю билеты",
+      "I had a side gig as a DJ, pays well but exhausting",
+      "Need someone for a quick task: can you review my PR? I'll pay you back with coffee",
+      "The simple job of washing dishes pays nothing",
+      "Є тема для заробітку на пенсії, хтось читав статтю?",
+      "Tez pul kerak edi, qarz berib turasizmi?",
+    ]);
+  });
+});
+
 describe("risky_chat: honest chat in groups where spam's words are everyday words", () => {
   it("a loan asked for and staking asked about are not offers", () => {
     expectVerdicts("clean", [

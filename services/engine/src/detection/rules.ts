@@ -332,6 +332,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пиши*|напиши* мне",
         "жду ~2 в лс|личке|личных|личку",
         "подробност*|подробнее|детали ~1 в лс|личке|личных|личку|личные",
+        "детали|подробности ~1 лично",
+        // "отпишите в личку" (not "отпишитесь", to unsubscribe: it takes no "в личку")
+        "отпиши* ~2 в ~1 лс|личку|личные|личке",
         "пиши*|напиши*|ставь*|поставь*|отправ*|жду ~2 плюс",
         "за подробност* в лс",
         "обращайтесь в лс",
@@ -349,7 +352,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Russian in Latin transliteration ("pishi v ls", "pishite v lichku")
         "pishi|pishite|napishi|napishite|pisat ~2 v ~1 ls|lichku|lichnye|lichka|direkt",
         "yozing|yozsangiz ~2 lichka*",
-        "lichka* ~1 yozing|yozsangiz|yozing*",
+        "lichka* ~1 yozing|yozsangiz|yozing*|yozsin|yozsinlar",
       ],
       en: [
         "dm me",
@@ -1067,6 +1070,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "есть схема / движ" with money or the call; "Есть движ на выходных?" is a weekend
         `есть схема|движ* ~3 заработ*|деньг*|доход*|бабк*|бабл*|#n|${CALL_RU}`,
         "есть тема ~2 пиши*|пишите|напиши*|напишите|лс|личку|плюс",
+        // "есть тема" with money, and money "raised" in slang ("нормально поднимешь"); "Хорошо поднимешь настроение" and
+        // "Поднимешь 5 тысяч шагов" are chat, as is "Есть тема на пару часов обсудить"
+        "есть тема ~3 поднимешь|подзаработ*|заработ*|денег|деньги",
+        "нормально|неплохо ~1 поднимешь|поднимете",
+        "поднимешь|поднимете ~2 денег|бабла|деньги|бабок",
+        // "для активных и адекватных"; "Предложение для активных участников: субботник" is a neighbour's
+        "для ~1 активных ~1 и ~1 адекватных",
+        "предложени* ~1 для ~1 адекватных",
+        // for those who need money urgently ("Есть работа для тех, кому срочно нужны деньги")
+        "кому ~1 срочно ~1 нужны|нужен ~1 деньги|денег|заработок",
         "схем* ~2 заработ*|заработк*|доход*|деньг*",
         // "рабочая схема" of money, not of a socket
         `рабоч* схем* ~3 заработ*|деньг*|доход*|#n|поднял*|поднимаю|${CALL_RU}|p2p|р2р|арбитраж*`,
@@ -1096,6 +1109,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: [
         // as the Russian "есть тема": with the call to write ("Є тема для розмови" is every chat's)
         "є тема|схема|темка ~2 пиши*|пишіть|напиши*|напишіть|лс|особисті|приват|плюс",
+        "є тема ~2 для ~1 заробітку|заробітка|грошей ~3 пиши*|пишіть|цікаво|особист*|лс|плюс",
         "легк* ~1 гроші|заробіт*|заробіток",
         "хто хоче ~2 заробит*|заробля*|гроші",
         // "заробіток від / без", or where it is made; "Заробіток у нас на заводі невисокий" is a wage
@@ -1107,7 +1121,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заробити ~1 без ~1 вкладень|досвіду",
         "пасивн* дохід ~3 від|#n|щодня|щомісяця|без|пиши*|пишіть",
       ],
-      uz: ["sxema*|sxemasi ~3 kuniga|lichka*|bor|#n"],
+      uz: [
+        "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
+        // "Tez pul kerak bo'lganlar lichkaga yozsin": those who need money fast, written to; "Tez pul kerak edi" asks
+        "tez ~1 pul ~1 kerak ~3 lichka*|yozsin|yozing",
+      ],
       en: [
         // offered, with the call, a sum or "from home"; "Easy money doesn't exist, DYOR" and "Quick money question: ..." are chat
         `easy ~1 cash|money|profit|income ~3 ${OFFER_EN}|earn|make|for|legit|available`,
@@ -1127,6 +1145,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // vouching for an offer; "No scam here, the team doxxed themselves" is a member's
         `no scam ~3 ${OFFER_EN}|legit|profit|earn|100|delay|free|withdrawal|registration`,
         "legit and ~1 trusted|paying|reliable",
+        // vague gigs that pay, with the call: "anyone who wants extra cash, check your DMs", "a side gig? Pays well, DM",
+        // "a quick online task, good pay, message me"; "I had a side gig as a DJ, pays well" and "The simple job of washing
+        // dishes pays nothing" are chat
+        "wants|want|needs|need ~1 extra ~1 cash|money|income ~3 dm|dms|inbox|message|check|text|contact",
+        "side ~1 gig|gigs ~3 dm|inbox|message|details|interested",
+        "quick|simple|easy ~2 task|tasks|job|gig ~3 pay|paid|pays|paying|cash|money ~3 dm|message|inbox|text|pm|contact",
+        "pays ~1 well ~3 dm|message|inbox|details|pm",
         "no delay|delays ~2 withdraw*|withdrawal*|payout*",
         // the recruiter's filters and openers: "I need 5 serious people who want to earn", "Stop scrolling!", "tired of your
         // 9-5?", "DM me the word INFO"; "I'm tired of my job" is a member's and "serious question" asks
