@@ -245,7 +245,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
         "earn|earning|earnings|earned ~2 #n",
         // paid per piece of make-work: the review, like and task scams
-        "get paid ~3 per|for|each ~1 review|reviews|task|tasks|like|likes|survey|surveys",
+        "get paid ~3 per|for ~1 review|reviews|task|tasks|like|likes|survey|surveys",
+        "get paid ~3 each ~1 review|reviews|task|tasks|like|likes|survey|surveys",
         "make money",
         "making money",
         "easy money ~3 dm|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed|with|join|earn|make|for",
@@ -420,7 +421,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "наш канал ~3 подпис*|переходи*|ссылк*|профил*|шапк*|био|закреп*|вступ*|заработ*|сигнал*",
         "наш бот",
         // for the offer's details ("пиши админу за подробностями"); "Пиши админу чата, если бот не работает" is help
-        "пиши* админ* ~3 заработ*|подробност*|информац*|#n|плюс|условия|работ*|за ~1 подробн*",
+        "пиши* админ* ~3 заработ*|подробност*|информац*|#n|плюс|условия|работ*",
+        "пиши* админ* ~3 за ~1 подробн*",
         "связ* с менеджер*",
         "по моей ссылке",
         "реферальн* ссылк*",
@@ -2232,7 +2234,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // курсы тестировщика, работу не нашёл" is a graduate's
         "стань|станьте ~1 тестировщиком|программистом|разработчиком|дизайнером|аналитиком ~3 за ~1 #n ~1 месяц*|недел*|дн*",
         "стань|станьте ~1 тестировщиком|программистом|разработчиком|дизайнером|аналитиком ~3 с нуля",
-        "гаранти* ~1 трудоустройств* ~3 зарплат*|от ~1 #n|мест*",
+        "гаранти* ~1 трудоустройств* ~3 зарплат*|мест*",
+        "гаранти* ~1 трудоустройств* ~3 от ~1 #n",
       ],
       // "from zero to $10k a month" (the sum in thousands: "from zero to 10 km a month running" is a runner's)
       en: [
