@@ -1346,6 +1346,43 @@ describe("the thirty-second round: classifieds paid in advance, deal guarantors,
   });
 });
 
+describe("scam_warning: a warning that quotes a scam counts against it", () => {
+  it("members' and admins' warnings in the scam's own words are not spam", () => {
+    expectVerdicts("clean", [
+      "Осторожно! Пишут, что ваш товар на Авито оплачен, и кидают ссылку на получение денег - это мошенники",
+      "Мне предлагали работу курьером с оплатой 5000 в день, оказалось закладки, будьте внимательны",
+      "Опять спам про заработок от 3000 в день без вложений, удалите пожалуйста",
+      "Mods, there's a bot posting 'earn $500 daily from home, DM me' again",
+      "Beware of 'recovery experts' who promise to get your stolen crypto back for a fee",
+      "Firibgarlar 'kartangiz bloklandi, havolaga kiring' deb yozishyapti, ehtiyot bo'ling",
+    ]);
+  });
+  it("is no kind of spam: beside one kind it adds no several_spam_kinds", () => {
+    const d = detector.detect("Опять спам про заработок от 3000 в день без вложений, удалите пожалуйста");
+    expect(d.matched_rules).toEqual(expect.arrayContaining(["earnings_promise", "scam_warning"]));
+    expect(d.matched_rules).not.toContain("several_spam_kinds");
+    expect(d.categories).not.toContain("counter");
+    expect(d.signals.find((s) => s.name === "scam_warning")!.weight).toBeLessThan(0);
+  });
+  it("is void beside a link or a @handle: fake support warns, then gives its contact", () => {
+    for (const t of [
+      "Beware of scammers! Admins will never DM you first. For any issue contact our support @help_desk_official",
+      "⚠️ Scam alert: fake admins are messaging members. Verify your wallet only through our official bot @SafeVerifyBot",
+      "Beware of fake airdrops, the real one is here: https://bit.ly/claimnow",
+    ])
+      expect(detector.detect(t).matched_rules, t).not.toContain("scam_warning");
+    expect(detector.detect("⚠️ Scam alert: fake admins are messaging members. Verify your wallet only through our official bot @SafeVerifyBot").verdict).toBe(
+      "spam",
+    );
+  });
+  it("a spam that borrows a warning's words stays spam when its kinds are strong", () => {
+    expectFiresWithVerdict("spam", [
+      ["scam_warning", "Не ведитесь на развод, у нас честные выплаты каждый день, пишите в личку"],
+      ["scam_warning", "Будьте внимательны, это не развод: 100% заработок без вложений, пиши +"],
+    ]);
+  });
+});
+
 describe("the thirty-third round: vague DM-bait that names no product", () => {
   it("the probe's posts fire their kind and are spam", () => {
     expectFiresWithVerdict("spam", [

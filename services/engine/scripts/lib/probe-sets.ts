@@ -1155,8 +1155,7 @@ export const PROBE_SETS: readonly ProbeSet[] = [
   },
   {
     name: "scam_warnings",
-    description:
-      "honest only, written before it was run: members and admins warning each other about scams, quoting the scam's own words (ru, uk, uz, en)",
+    description: "honest only, written before it was run: members and admins warning each other about scams, quoting the scam's own words (ru, uk, uz, en)",
     spam: [],
     honest: [
       "Осторожно! Пишут, что ваш товар на Авито оплачен, и кидают ссылку на получение денег - это мошенники",

@@ -4,13 +4,13 @@
 import { CLASS, F_CONTROL, F_CYRILLIC, F_EMOJI, F_INVISIBLE, F_LATIN, F_LETTER, F_NOISE_MARK, F_NOSPACE, STYLED_T } from "./chars.js";
 import { buildIndex, matchPhrases, type PhraseIndex } from "./matcher.js";
 import type { NormalizedText } from "./normalize/index.js";
-import { BUILTIN_COMBOS, BUILTIN_RULES, SEVERAL_KINDS, URL_SHORTENERS, type BuiltinRule, type ComboRule, type Metric } from "./rules.js";
+import { BUILTIN_COMBOS, BUILTIN_RULES, COUNTER_CATEGORY, SEVERAL_KINDS, URL_SHORTENERS, type BuiltinRule, type ComboRule, type Metric } from "./rules.js";
 import type { GroupSettings, Signal } from "./types.js";
 
 interface CompiledBuiltins {
   rules: readonly BuiltinRule[];
-  /** category index of each rule (fewer than 32 categories: a bit each) */
-  category: Uint8Array;
+  /** the kind bit of each rule: its category's (fewer than 32 categories: a bit each), 0 for a counter-signal */
+  kindBit: Uint32Array;
   index: PhraseIndex;
   /**
    * cjkOnly: the regex can only match a text with a CJK letter (see cjkLiteralsOnly); refines: the index of the
@@ -35,8 +35,9 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
     if (r.metric) metricRules.push(i);
   });
   const cats = [...new Set(rules.map((r) => r.category))];
-  const category = Uint8Array.from(rules.map((r) => cats.indexOf(r.category)));
   if (cats.length > 31) throw new Error("built-in rules: more than 31 categories");
+  // a counter-signal is no kind of spam: no bit, so it counts toward neither several_spam_kinds nor a combination
+  const kindBit = Uint32Array.from(rules.map((r) => (r.category === COUNTER_CATEGORY ? 0 : (1 << cats.indexOf(r.category)) >>> 0)));
   const combos = BUILTIN_COMBOS.map((combo) => ({
     combo,
     masks: combo.all.map((cs) =>
@@ -47,7 +48,7 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
       }, 0),
     ),
   }));
-  return { rules, category, index: buildIndex(phrases), regexes, metricRules, combos };
+  return { rules, kindBit, index: buildIndex(phrases), regexes, metricRules, combos };
 }
 
 /**
@@ -181,11 +182,14 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
     if (metricValue(r.metric!.name, nt, settings) >= r.metric!.min) fired[i] = 1;
   }
   let kinds = 0;
+  // a warning that gives a way to act on it (a link, a @handle) is how fake support writes ("Beware of scammers, contact
+  // our support @..."): a counter-signal counts only in a text with neither
+  const counters = nt.links.length === 0 && nt.mentions.length === 0;
   for (let i = 0; i < c.rules.length; i++) {
-    if (fired[i]) {
+    if (fired[i] && (counters || c.kindBit[i] !== 0)) {
       const r = c.rules[i]!;
       out.push({ name: r.name, weight: r.weight, category: r.category });
-      kinds |= 1 << c.category[i]!;
+      kinds |= c.kindBit[i]!;
     }
   }
   const w = severalKindsWeight(popcount(kinds));
@@ -206,9 +210,9 @@ export function comboMasks(): number[][] {
   return COMPILED.combos.map((c) => c.masks);
 }
 
-/** The category bit of a built-in rule (for the training scripts). */
+/** The kind bit of a built-in rule, 0 for a counter-signal (for the training scripts). */
 export function categoryBit(ruleIndex: number): number {
-  return 1 << COMPILED.category[ruleIndex]!;
+  return COMPILED.kindBit[ruleIndex]!;
 }
 
 /** The combination weight for a number of distinct categories among the fired rules. */

@@ -146,6 +146,12 @@ export const URL_SHORTENERS: readonly string[] = [
 const CALL_RU = "пиши*|пишите|напиши*|напишите|лс|личку|личные";
 const OFFER_EN = "dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed";
 
+/**
+ * The category of a counter-signal: a rule with a negative weight that says the text is *about* spam (a warning that
+ * quotes it), not spam. It is not a kind of spam: it counts toward neither several_spam_kinds nor a combination.
+ */
+export const COUNTER_CATEGORY = "counter";
+
 export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "earnings_promise",
@@ -3116,6 +3122,41 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dear group",
         "connect with ~1 fellow",
         "lovers|enthusiasts|fans|buffs ~1 in ~1 this|the ~1 group",
+      ],
+    },
+  },
+  {
+    // Members and admins warn each other in the scam's own words ("Пишут, что ваш товар оплачен, и кидают ссылку - это
+    // мошенники", "If someone offers to flip your $100, it's a scam"): the quoted offer fires its kind, the warning
+    // around it fires this. Only the warning's own turns, never a denial ("это не развод", "not a scam" vouch for an
+    // offer and are signals of it); bounded, so a spam that adds "осторожно, мошенники" stays spam when its kinds are
+    // strong; and void in a text with a link or a @handle (builtin.ts): fake support warns too, then gives its contact.
+    name: "scam_warning",
+    category: COUNTER_CATEGORY,
+    weight: -40,
+    lang: ["ru", "uk", "uz", "en"],
+    description: "A warning about a scam that quotes it ('это мошенники', 'не ведитесь', 'it's a scam', 'beware of')",
+    patterns: {
+      ru: [
+        "это мошенники|мошенник|развод|разводилово|лохотрон|скам|фейк|дропы|обман|уголовка",
+        "не ведитесь|ведись",
+        "будьте ~1 внимательны|осторожны|бдительны",
+        "не переходите ~2 по ~1 ссылк*",
+        "сразу в бан",
+        "положил|положила ~1 трубку",
+        "опять|снова ~2 спам",
+      ],
+      uk: ["це шахраї|шахрайство|розвод|скам|обман", "не ведіться", "будьте ~1 уважні|обережні|пильні", "обережно ~2 пишуть|шахра*"],
+      uz: ["firibgar|firibgarlar|firibgarlik", "ehtiyot ~1 bo ~1 ling"],
+      en: [
+        "it s a scam",
+        "it is a scam",
+        "this is a scam",
+        "scam alert",
+        "beware ~2 of",
+        "block them",
+        "will never ~2 ask|dm|message",
+        "mods ~3 bot|spam|posting",
       ],
     },
   },

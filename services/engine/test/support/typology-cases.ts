@@ -616,6 +616,20 @@ export const KINDS: Record<string, Kind> = {
       "Ищу гаранта сделок для покупки домена, кто посоветует?",
     ],
   },
+  scam_warning: {
+    fires: {
+      ru: [
+        "Будьте внимательны, пишут мошенники от имени банка",
+        "Сообщения про лёгкий заработок - не ведитесь",
+        "Снова спамеры, опять этот спам про заработок",
+      ],
+      uk: ["Будьте обережні, пишуть шахраї", "Обережно, пишуть від імені банку"],
+      uz: ["Firibgarlar yana yozishyapti, ehtiyot bo'ling"],
+      en: ["Beware of messages promising free crypto", "Scam alert: fake giveaway accounts everywhere"],
+    },
+    // a denial vouches for the offer ("это не развод", "not a scam"): the offer's signal, never this one
+    honest: ["Это не развод, проверено, пишите", "Not a scam, legit and paying", "Це не шахраї, перевірено"],
+  },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
