@@ -1346,6 +1346,14 @@ describe("the thirty-second round: classifieds paid in advance, deal guarantors,
   });
 });
 
+describe("investment_testimonial's sum: hundreds at least", () => {
+  it("a small sum made selling old clothes is chat; the testimonial's sums still fire", () => {
+    expectVerdicts("clean", ["I made $50 selling old clothes on eBay last weekend lol"]);
+    for (const t of ["I made $5k in a week with her signals", "I made $23,600 with Mrs. Olivia", "Just got 2000 USDT from this platform"])
+      expect(fired(t), t).toContain("investment_testimonial");
+  });
+});
+
 describe("scam_warning: a warning that quotes a scam counts against it", () => {
   it("members' and admins' warnings in the scam's own words are not spam", () => {
     expectVerdicts("clean", [

@@ -2631,9 +2631,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       pt: ["opcoes binarias", "recebi ~3 lucro|lucros|saque", "saque ~3 instantaneo|recebido"],
     },
     regex: [
-      // a sum claimed as made or received ("made $23,600", "got 2000 usdt"), read whole, but not money handed back ("paid $20
-      // for the cable and got $5 back", "received $30 refund")
-      "(?:made|earned|received|receiving|withdrew|got)\\s(?:[$€£]\\s?[\\d,.]{1,9}(?:k|m)?|[\\d,.]{1,9}\\s?(?:k\\b|usd|usdt|\\$|dollars?|btc|eth|euros?|€|£))(?![\\w,.])(?!\\s?(?:back|refund\\w*|in change)\\b)",
+      // a sum claimed as made or received ("made $23,600", "got 2000 usdt", "made $5k"), read whole, but not money handed
+      // back ("paid $20 for the cable and got $5 back", "received $30 refund"), nor a sum of two digits in money ("I made $50
+      // selling old clothes on eBay": a testimonial boasts of hundreds at least)
+      "(?:made|earned|received|receiving|withdrew|got)\\s(?:[$€£]\\s?(?:\\d[\\d,.]{2,8}(?:k|m)?|\\d{1,2}(?:[.,]\\d+)?\\s?(?:k|m))|\\d[\\d,.]{2,8}\\s?(?:usd|usdt|\\$|dollars?|euros?|€|£)|[\\d,.]{1,9}\\s?(?:k\\b|btc|eth))(?![\\w,.])(?!\\s?(?:back|refund\\w*|in change)\\b)",
       // "invested $500 ... profit $7,800": an amount in, an amount out (a sum, not "... got my profit after 30 days")
       "(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}(?:\\$\\s?\\d|\\d[\\d,.]{0,8}\\s?(?:\\$|usd|usdt|dollars?|k\\b))",
       // the same with any wording around the two sums ("with a little deposit of $300 i earn over $4,000", "I started with €500 ...
