@@ -1346,6 +1346,38 @@ describe("the thirty-second round: classifieds paid in advance, deal guarantors,
   });
 });
 
+describe("the thirty-fourth round: the kinds in Ukrainian, as the Russian phrases read them", () => {
+  it("the probe's posts fire their kind", () => {
+    expectFiresWithVerdict("spam", [
+      ["job_scam_day_labour", "Терміново потрібні 3 хлопці на розвантаження фури, 2 години, 1000 грн кожному одразу, пишіть"],
+      ["easy_money_scheme", "Є вигідна тема, за вечір виходить від 2000 грн, кому цікаво пишіть +"],
+      ["telegram_gift_bait", "Роздаю зірки телеграм кожному, хто підпишеться на канал, залишилось 30 місць"],
+    ]);
+    // one kind, no contact: as their Russian twins of the twenty-eighth round
+    expectFiresWithVerdict("suspicious", [
+      ["job_scam_day_labour", "Шукаю помічників на склад на завтра, оплата в кінці зміни готівкою, телефонуйте"],
+      ["loan_debt_help", "Гроші до зарплати без відмов, схвалення за 10 хвилин на будь-яку картку"],
+      ["loan_debt_help", "Допоможу закрити кредити та прибрати колекторів, консультація безкоштовна"],
+      ["fake_documents_data", "Куплю ваш акаунт Дія або Монобанк, плачу одразу"],
+      ["contact_flow", "Сумую ввечері, хочу поспілкуватися з цікавим чоловіком, зазирни в мій профіль"],
+      ["fake_aid_payout", "Нова виплата від ООН 6500 грн на кожного члена родини, подайте заявку за посиланням"],
+    ]);
+  });
+  it("honest Ukrainian chat in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Дали по 500 грн кожному учаснику конкурсу, молодці",
+      "Кожному одразу видали форму на тренуванні",
+      "Оплата в кінці дня, як домовлялися, дякую",
+      "Шукаю людей на склад на завтра, треба перенести коробки, пригощу кавою",
+      "Вигідна тема для дипломної роботи, раджу",
+      "Позичила гроші до зарплати у сусідки, віддам у п'ятницю",
+      "Роздаю розсаду помідорів безкоштовно, забирайте",
+      "Подайте заявку за посиланням на сайті університету, там усе просто",
+      "Заходьте в мій профіль в інстаграмі, там фото з весілля",
+    ]);
+  });
+});
+
 describe("investment_testimonial's sum: hundreds at least", () => {
   it("a small sum made selling old clothes is chat; the testimonial's sums still fire", () => {
     expectVerdicts("clean", ["I made $50 selling old clothes on eBay last weekend lol"]);
@@ -1768,6 +1800,11 @@ describe("the built-in phrase patterns", () => {
       "с",
       "со",
       "про",
+      // Ukrainian
+      "від",
+      "з",
+      "із",
+      "під",
       "к",
       "у",
       "о",
