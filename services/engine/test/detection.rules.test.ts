@@ -1378,6 +1378,37 @@ describe("the thirty-fourth round: the kinds in Ukrainian, as the Russian phrase
   });
 });
 
+describe("the thirty-fifth round: the kinds in Uzbek, as the Russian and Ukrainian phrases read them", () => {
+  it("the probe's posts fire their kind", () => {
+    expectFiresWithVerdict("suspicious", [
+      ["job_scam_day_labour", "Omborga yordamchilar kerak, smena oxirida naqd pul beriladi, qo'ng'iroq qiling"],
+      ["loan_debt_help", "Oylikgacha qarz, rad javobisiz, 10 daqiqada kartangizga tushadi"],
+      ["loan_debt_help", "Kreditlaringizni yopishga va kollektorlardan qutulishga yordam beraman, maslahat bepul"],
+      ["fake_documents_data", "Telefon raqami bo'yicha odam haqida hamma ma'lumotni topib beraman, maxfiy"],
+      ["courier_drop_recruiting", "Pul o'tkazmalarini qabul qilish uchun kartasi borlar kerak, aylanmadan foiz beriladi"],
+      ["telegram_gift_bait", "Kanalga obuna bo'lgan har bir kishiga telegram yulduzlari tekin, 20 ta joy qoldi"],
+    ]);
+    expectFiresWithVerdict("suspicious", [["adult_bot", "Kechqurun zerikdim, qiziq erkak bilan suhbatlashmoqchiman, profilimga kiring"]]);
+    expectFiresWithVerdict("spam", [["dm_invite", "Ertaga yuk tushirishga 3 ta yigit kerak, 2 soatlik ish, har biriga 200 ming naqd, yozing"]]);
+  });
+  it("honest Uzbek chat in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Kechqurun talabaga yarim kunlik ish qayerda bor, bilasizlarmi?",
+      "Telegram yulduzlari qimmatlashdi, endi unchalik foydali emas",
+      "Yigitlar kerak futbolga, shanba kuni soat 5 da",
+      "Omborga yordamchi kerakmi? Men bo'shman ertaga",
+      "Oylikgacha qarz olib turdim, uyaldim",
+      "Kollektorlardan qutulish uchun kreditni to'lash kerak, boshqa yo'l yo'q",
+      "Imtihonsiz guvohnoma bo'lmaydi, hammasi aldov",
+      "Aylanmadan foiz olish uchun biznes kerak",
+      "Yulduzlar tekin emas, pul to'lash kerak",
+      "Erkak bilan tanishish qiyin bo'lib qoldi",
+      "Savolingiz bo'lsa yozing",
+      "Profilimga kiring, u yerda to'y rasmlari bor",
+    ]);
+  });
+});
+
 describe("investment_testimonial's sum: hundreds at least", () => {
   it("a small sum made selling old clothes is chat; the testimonial's sums still fire", () => {
     expectVerdicts("clean", ["I made $50 selling old clothes on eBay last weekend lol"]);
@@ -1828,6 +1859,12 @@ describe("the built-in phrase patterns", () => {
       "with",
       "about",
       "per",
+      // not prepositions: the halves of an Uzbek word split at its apostrophe ("o'ting" is read "o ting", "bo'yicha" "bo
+      // yicha"), which an alternation swallows the same way ("kiring|o ting" read "<kiring|o> ting")
+      "o",
+      "bo",
+      "qo",
+      "yo",
     ]);
     const suspicious: string[] = [];
     for (const { rule, p } of PATTERNS) {

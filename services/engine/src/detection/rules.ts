@@ -394,8 +394,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // "пиши @handle": the call to write with the account to write to (it starts on "@", a rare character, and looks back
       // for the verb, so that a long text is scanned for one character)
       "@(?<=(?:пиши|пишите|напиши|напишите|пишіть|напишіть|писать|обращайтесь|звертайтесь)\\s?(?:мне\\s|сюда\\s|нам\\s)?\\S{0,3}\\s?@)[a-z0-9_]{4,}",
-      // an offer that ends on "пишите": the call to write is the post's last word
-      "(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть)[\\s!.)]*$",
+      // an offer that ends on "пишите" (Uzbek "yozing"): the call to write is the post's last word
+      "(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|yozing|yozinglar)[\\s!.)]*$",
       // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
       "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單|代发找|代發找|推广找|推廣找|引流找)",
     ],
@@ -449,6 +449,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "зазирни до мене в профіль" (not "Заходьте в мій профіль в інстаграмі, там фото з весілля")
         "зазирни|зазирніть|заглянь ~2 в|у|до ~1 мій|мого|мене ~2 профіль|профілю|профілі|сторінк*",
         "посилання ~2 в|у ~1 профілі|описі|біо|шапці",
+        // Uzbek: "havolasi profilimda" (not "profilimga kiring" alone: "Profilimga kiring, u yerda to'y rasmlari bor")
+        "havola* ~2 profil*|bio*",
         // Ukrainian "забирай у боті": the reward waits in a bot
         "забирай*|забери|заберіть ~3 боті|боте",
       ],
@@ -755,6 +757,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "уйдан|уйда ~1 туриб|ўтириб ~3 ишлаш|ишланг|ишлаб|иш|даромад|пул",
         // chat moderators and operators "needed" with the hours or the pay; a volunteer asked for is "moderator kerak" alone
         "moderator|moderatorlar|admin|adminlar|operator|operatorlar ~1 kerak ~3 kuniga|oyiga|#n|maosh|oylik|lichka*|yozing|soat",
+        // an assistant online, trained from zero ("rahbarga onlayn yordamchi kerak ... noldan o'rgatamiz")
+        "onlayn ~1 yordamchi ~1 kerak",
+        "noldan ~1 o ~1 rgatamiz|rgataman",
       ],
     },
   },
@@ -1053,7 +1058,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ishchi|ishchilar|yordamchi kerak",
         "odam kerak ~3 pul|ming|naqd|kunlik|kuniga|ishlash|lichka*|yozing",
         "ishga ~1 odam|odamlar kerak",
-        "kunlik ish|ishchi ~3 bor|kerak|#n|lichka*|yozing",
+        // "kunlik ish bor" offered, not "kunlik ish qayerda bor?" asked
+        "kunlik ish|ishchi bor|kerak",
+        "kunlik ish|ishchi ~3 #n|lichka*|yozing",
+        // young men needed with the pay or the hours ("3 ta yigit kerak ... har biriga 200 ming naqd"), paid at the shift's end
+        "yigit*|odamlar ~1 kerak ~3 ming|naqd|pul|million|dollar*",
+        "har ~1 biriga ~2 #n|ming|naqd",
+        "smena ~1 oxirida ~2 naqd|pul|to*",
+        "omborga|skladga ~2 yordamchi*|ishchi*|odam* ~3 naqd|pul|ming|smena",
         // a sum a day, in money ("kuniga 300 ming so'm", "kuniga 200 dollargacha"; in dollars, the regex below); "kuniga 8 soat
         // ishlayman" is a working day, "kuniga 100 dan ortiq" is "more than 100 a day"
         "kuniga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd",
@@ -1149,6 +1161,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
+        // a night's or a day's earnings ("bir kechada 500 ming chiqadi"), fast money without investment
+        "kechada|kunda|soatda ~2 #n ~2 ming|million ~2 chiqadi|ishlaysiz|topasiz",
+        "tez ~1 pul ~1 topish*|ishlash* ~3 sarmoyasiz|lichka*|xohlaganlar",
+        "sarmoyasiz ~3 pul|daromad*",
         // "Tez pul kerak bo'lganlar lichkaga yozsin": those who need money fast, written to; "Tez pul kerak edi" asks
         "tez ~1 pul ~1 kerak ~3 lichka*|yozsin|yozing",
       ],
@@ -1295,6 +1311,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "Qarz kerakmi?" offered, not asked about: with the terms ("tez", "kafilsiz", "kartaga")
         "qarz|kredit|pul kerakmi ~3 tez|kafilsiz|kartaga|foizsiz",
         "kafilsiz ~2 qarz|kredit|kartaga",
+        // to payday, without refusal; debts closed and collectors shaken off for the reader
+        "oylikgacha ~1 qarz|pul ~3 rad|daqiqa*|kartangizga|beramiz|beriladi|tez",
+        "qarz|kredit ~3 rad ~1 javobisiz",
+        "kollektor* ~3 qutul* ~3 yordam ~1 beraman|beramiz",
+        "kredit* ~1 yopish* ~3 yordam|beraman|beramiz",
       ],
     },
   },
@@ -1375,7 +1396,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha vaqt
       // kerak?" is a question
-      uz: ["guvohnoma* ~2 imtihonsiz", "guvohnoma* ~3 bazaga ~1 kiritiladi|kiritamiz|kiritib"],
+      uz: [
+        "guvohnoma* ~2 imtihonsiz",
+        "guvohnoma* ~3 bazaga ~1 kiritiladi|kiritamiz|kiritib",
+        // "imtihonsiz haydovchilik guvohnomasi qilib beraman"; a lookup offered ("odam haqida hamma ma'lumotni topib beraman")
+        "imtihonsiz ~2 guvohnoma*|prava|haydovchilik ~3 qilib|beraman|beramiz|tez|arzon|lichka*",
+        "guvohnoma* ~3 qilib ~1 beraman|beramiz",
+        "haqida ~3 ma ~1 lumot* ~2 topib ~1 beraman|beramiz",
+      ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
         "buy ~2 passport*|diploma*|documents",
@@ -1416,7 +1444,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "courier_drop_recruiting",
     category: "illegal",
     weight: 35,
-    lang: ["ru", "uk", "en", "zh"],
+    lang: ["ru", "uk", "en", "zh", "uz"],
     description: "Courier, 'drop' and card/account recruiting (money mules, drug couriers)",
     patterns: {
       ru: [
@@ -1459,6 +1487,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сим|симк*|симкарт*|карты|карту|аккаунт* ~2 оформленн* на вас|тебя",
         "нужны|ищу|ищем|требуются ~1 люди|людей ~2 картами",
       ],
+      // Uzbek: card holders wanted for transfers, a percent of the turnover
+      uz: ["kartasi|kartalari ~1 borlar ~1 kerak", "aylanma* ~1 foiz ~2 beriladi|beramiz|beraman", "o ~1 tkazmalar* ~3 qabul ~1 qilish ~3 karta*"],
       uk: [
         "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
         "оплата ~3 за ~1 кожну ~1 картку|карту",
@@ -1763,7 +1793,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "you qualify ~3 grant|grants|funding|payment|compensation ~3 apply|dm|link|today|claim|form",
       ],
       // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
-      uz: ["tkazildi|yuborildi ~2 botda|botga|havola*", "botda ~1 qabul qiling|oling"],
+      uz: [
+        "tkazildi|yuborildi ~2 botda|botga|havola*",
+        "botda ~1 qabul qiling|oling",
+        // a payout from the UN to every member of the family ("BMTdan yangi to'lov, oilaning har bir a'zosiga")
+        "bmt* ~3 to lov ~3 har|oila*",
+      ],
     },
   },
   {
@@ -1848,7 +1883,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "telegram_gift_bait",
     category: "giveaway",
     weight: 35,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "uz"],
     description: "Telegram Stars, Premium, NFT gifts and 'free gift' bait",
     patterns: {
       ru: [
@@ -1874,6 +1909,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "по 500 звёзд": a number given to each, not "Телеграм дарит премиум авторам каналов?"
         "раздает|раздают|дарит|дарят ~2 #n ~1 звезд*|нфт|nft|подарк*",
       ],
+      // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
+      uz: ["har ~1 bir ~1 kishiga|obunachiga ~3 tekin|bepul|yulduz*"],
       uk: [
         // not "телеграм": "Зірки в телеграмі — це для донатів?" asks
         "зірк* ~2 безкоштовн*|подарун*",
@@ -1963,7 +2000,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "відверті фото", not "Відверто кажучи, фото вийшли не дуже"
         "відверті|відвертих|відверте фото|відео",
       ],
-      uz: ["yolg iz ~1 qizlar|ayollar", "qizlar ~3 tanishmoqchi|kutmoqda|botga"],
+      uz: ["yolg iz ~1 qizlar|ayollar", "qizlar ~3 tanishmoqchi|kutmoqda|botga", "erkak|yigit ~2 suhbatlashmoqchiman|tanishmoqchiman"],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
         "girls ~3 near you",
@@ -2451,7 +2488,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "проведу ~2 сделку|сделки ~3 безопасно|комисси*",
       ],
       uk: ["тільки|лише ~1 оплат* ~1 доставк*|пересилк*", "оплат* ~2 тільки|лише ~1 доставк*|пересилк*", "за ~1 кордоном ~3 ключі|передоплат*|завдат*"],
-      uz: ["faqat ~1 yetkazib ~1 berish", "chet ~1 eldaman|elda ~3 oldindan|kalit*", "kalit* ~2 yuboraman|jo natam*"],
+      uz: ["faqat ~1 yetkazib ~1 berish", "chet ~1 eldaman|elda ~3 oldindan|kalit*", "kalit* ~2 yuboraman", "kalit* ~2 jo natam*"],
       en: [
         "only ~1 pay|cover ~2 shipping|delivery|transport",
         "abroad ~3 send|deposit|keys|mail",
@@ -2767,7 +2804,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "take ~1 profit|profits ~1 #n",
         "tp ~1 #n",
-        "stop loss|stoploss|sl ~1 #n",
+        // "stop loss 5", "stoploss 5" ("stop loss|stoploss|sl" read "stop" then one of the three; "SL: 5" is the regex's, and
+        // "sl 10" alone is also Scientific Linux)
+        "stop loss ~1 #n",
+        "stoploss ~1 #n",
         "entry ~1 zone|price|point|range ~1 #n",
         "targets ~1 #n",
         "leverage ~1 #n",

@@ -143,6 +143,7 @@ export const KINDS: Record<string, Kind> = {
         "Срочно ищем людей с картами любых банков, платим каждый день",
         "Срочно нужны люди с банковскими картами для приема переводов, оплата сразу",
       ],
+      uz: ["Pul o'tkazmalari uchun kartalari borlar kerak, aylanmadan foiz beriladi"],
       uk: ["Шукаємо дропів, оформлення на свою картку", "Потрібні люди з банківськими картками, платимо 10% за прийом переказів"],
       en: ["Earn by receiving payments to your bank account, money mule welcome", "Looking for people with bank accounts to receive payments"],
       zh: ["招跑分车队，日结，有卡就能做", "长期收卡商资源，代收代付通道"],
@@ -633,6 +634,7 @@ export const KINDS: Record<string, Kind> = {
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
+      uz: ["Kanalga obuna bo'lgan har bir obunachiga yulduzlar tekin"],
       uk: ["Отримай подарунок: зірки телеграм безкоштовно", "Безкоштовні зірки Telegram, забирай за посиланням"],
       en: ["Claim free Telegram Premium and stars now"],
     },
