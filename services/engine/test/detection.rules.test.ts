@@ -1425,8 +1425,13 @@ describe("scam_warning: a warning that quotes a scam counts against it", () => {
       "Опять спам про заработок от 3000 в день без вложений, удалите пожалуйста",
       "Mods, there's a bot posting 'earn $500 daily from home, DM me' again",
       "Beware of 'recovery experts' who promise to get your stolen crypto back for a fee",
+      "Crypto signals are mostly a scam, don't pay for them",
       "Firibgarlar 'kartangiz bloklandi, havolaga kiring' deb yozishyapti, ehtiyot bo'ling",
     ]);
+  });
+  it("'is not a scam' vouches and is not read as a warning", () => {
+    for (const t of ["This is not a scam, legit and paying, DM me", "Это не развод, проверено, пишите"])
+      expect(detector.detect(t).matched_rules, t).not.toContain("scam_warning");
   });
   it("is no kind of spam: beside one kind it adds no several_spam_kinds", () => {
     const d = detector.detect("Опять спам про заработок от 3000 в день без вложений, удалите пожалуйста");
@@ -1469,6 +1474,7 @@ describe("the thirty-third round: vague DM-bait that names no product", () => {
   it("honest vague chat in the same words stays clean", () => {
     expectVerdicts("clean", [
       "Есть тема на пару часов обсудить в субботу, кто придёт?",
+      "Кто хочет заработать на своём хобби — лучше начать с малого",
       "Хорошо поднимешь настроение, если придёшь",
       "Поднимешь 5 тысяч шагов за день легко",
       "Предложение для активных участников: провести субботник",
