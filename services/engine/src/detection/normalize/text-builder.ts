@@ -15,16 +15,17 @@ import { Buffer } from "node:buffer";
  * or concatenating them, allocated ~0.3 MB per 10,000-character message).
  */
 export class TextBuilder {
-  private buf = new Uint16Array(1024);
-  private n = 0;
+  /** the code units (0 to n); words.ts's fast path writes them directly, after reserveWith */
+  buf = new Uint16Array(1024);
+  n = 0;
   reset(): void {
     this.n = 0;
   }
   get length(): number {
     return this.n;
   }
-  /** room for `extra` more code units in this builder and in `other` */
-  private reserveWith(other: TextBuilder, extra: number): void {
+  /** room for `extra` more code units in this builder and in `other` (their buffers may be replaced) */
+  reserveWith(other: TextBuilder, extra: number): void {
     if (this.n + extra > this.buf.length) this.grow(extra);
     if (other.n + extra > other.buf.length) other.grow(extra);
   }

@@ -3,7 +3,7 @@ import { F_CYRILLIC, F_DIGIT, F_GREEK, F_LATIN, F_UPPER } from "../chars.js";
 import { foldWord } from "./homoglyphs.js";
 import { leetWord } from "./leet.js";
 import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, type Scratch } from "./scratch.js";
-import { pushSpan, pushTokens } from "./tokens.js";
+import { pushTokens } from "./tokens.js";
 import type { NormalizationStats } from "./types.js";
 
 /** Collapse runs of 3+ identical letters to 2 ("freeeee" -> "free"). */
@@ -34,7 +34,13 @@ function collapseRepeats(w: string, stats: NormalizationStats): string {
   return out;
 }
 
-/** Per-word normalisation into the scratch's builders (st.norm, st.ml) and token spans; returns the number of words. */
+/**
+ * Per-word normalisation into the scratch's builders (st.norm, st.ml) and token spans; returns the number of words.
+ *
+ * The common segments (single spaces, punctuation, words that only need lower-casing) are written straight into the
+ * builders' buffers and the span buffer, held in locals (a, b, n, m, spans, nt); every other segment goes through the
+ * builders' methods and pushTokens, with the locals written back before and read again after (`sync` below).
+ */
 export function wordPass(st: Scratch, nonAscii: boolean): number {
   const cleaned = st.src;
   const kinds = st.kinds;
@@ -50,74 +56,147 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
   const starts = st.starts;
   const ends = st.ends;
   const flags = st.flags;
+  // foldPart's whole-word case needs a message in the other script: the same for every word
+  const foldLatWords = st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique;
+  const foldCyrWords = st.latUnique >= 3 && st.latUnique >= 4 * st.cyrUnique;
+  let a = nb.buf;
+  let b = mb.buf;
+  let n = 0;
+  let m = 0;
+  let spans = st.spans;
+  let nt = 0;
   for (let k = 0; k < nseg; k++) {
     const kind = kinds[k]!;
+    if (kind === K_SOFT || kind === K_HARD) {
+      if (k + 1 < nseg) {
+        if (n >= a.length || m >= b.length) {
+          nb.n = n;
+          mb.n = m;
+          nb.reserveWith(mb, 1);
+          a = nb.buf;
+          b = mb.buf;
+        }
+        a[n++] = 0x20;
+        b[m++] = 0x20;
+      }
+      continue;
+    }
     let t = texts[k]!;
-    texts[k] = ""; // drop the reference held by the reused buffer
-    switch (kind) {
-      case K_SOFT:
-      case K_HARD:
-        if (k + 1 < nseg) nb.addSpaceWith(mb);
-        break;
-      case K_WORD: {
+    if (kind === K_PUNCT || kind === K_WORD) {
+      let lower = false;
+      if (kind === K_WORD) {
         words++;
         const f = flags[k]!;
-        let lower = (f & F_UPPER) !== 0;
+        lower = (f & F_UPPER) !== 0;
         let fold = false;
-        const len = t !== "" ? t.length : ends[k]! - starts[k]!;
         if (nonAscii) {
-          const lat = (f & F_LATIN) !== 0;
-          const cyr = (f & F_CYRILLIC) !== 0;
-          const grk = (f & F_GREEK) !== 0;
-          const mixed = (lat ? 1 : 0) + (cyr ? 1 : 0) + (grk ? 1 : 0) >= 2;
-          const foreign =
-            (lat && !cyr && !grk && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) ||
-            (cyr && !lat && !grk && st.latUnique >= 3 && st.latUnique >= 4 * st.cyrUnique);
-          fold = mixed || (foreign && len >= 3);
+          const sc = f & (F_LATIN | F_CYRILLIC | F_GREEK);
+          if (sc === F_LATIN) fold = foldLatWords && (t !== "" ? t.length : ends[k]! - starts[k]!) >= 3;
+          else if (sc === F_CYRILLIC) fold = foldCyrWords && (t !== "" ? t.length : ends[k]! - starts[k]!) >= 3;
+          else fold = sc !== 0 && sc !== F_GREEK; // two or three scripts
         }
-        const at = nb.length;
-        if (t === "" && !fold && (f & (F_DIGIT | W_LEETSYM | W_RUN3)) === 0 && (!lower || (f & W_EXOTIC) === 0)) {
-          // the common case: copied (lower-cased) straight from the cleaned text, no string per word
-          nb.addRangeWith(mb, cleaned, starts[k]!, ends[k]!, false, lower);
-          pushSpan(st, at, nb.length);
-          break;
+        if (t !== "" || fold || (f & (F_DIGIT | W_LEETSYM | W_RUN3)) !== 0 || (lower && (f & W_EXOTIC) !== 0)) {
+          // the general case: a string per word
+          texts[k] = ""; // drop the reference held by the reused buffer
+          if (t === "") t = cleaned.slice(starts[k]!, ends[k]!);
+          if (fold) {
+            const folded = foldWord(t, st);
+            if (folded !== t) lower = true;
+            t = folded;
+          }
+          if (lower) t = t.toLowerCase();
+          if (f & (F_DIGIT | W_LEETSYM)) t = leetWord(t, st.stats);
+          if (f & W_RUN3) t = collapseRepeats(t, st.stats);
+          nb.n = n;
+          mb.n = m;
+          nb.addWith(mb, t, (f & F_DIGIT) !== 0);
+          a = nb.buf;
+          b = mb.buf;
+          if (2 * nt + 2 > spans.length) spans = growSpans(st, spans);
+          spans[2 * nt] = n;
+          n = nb.n;
+          m = mb.n;
+          spans[2 * nt + 1] = n;
+          nt++;
+          continue;
         }
-        if (t === "") t = cleaned.slice(starts[k]!, ends[k]!);
-        if (fold) {
-          const folded = foldWord(t, st);
-          if (folded !== t) lower = true;
-          t = folded;
-        }
-        if (lower) t = t.toLowerCase();
-        if (f & (F_DIGIT | W_LEETSYM)) t = leetWord(t, st.stats);
-        if (f & W_RUN3) t = collapseRepeats(t, st.stats);
-        nb.addWith(mb, t, (f & F_DIGIT) !== 0);
-        pushSpan(st, at, nb.length);
-        break;
       }
-      case K_PUNCT: // always a range of the cleaned text
-        nb.addRangeWith(mb, cleaned, starts[k]!, ends[k]!);
-        break;
-      case K_URL: {
-        const at = nb.length;
-        nb.add(t);
-        const link = st.links[linkIdx++];
-        // the classifier sees the host (and whether it is a Telegram invite), not random paths
-        if (link) {
-          const p = link.path;
-          mb.addZeroed(link.host);
-          mb.add(p.startsWith("/+") ? "/+" : p.startsWith("/joinchat") ? "/joinchat" : p.length > 1 ? "/" : "");
-        } else mb.addZeroed(t);
-        pushTokens(st, at, t);
-        break;
+      // punctuation (always a range of the cleaned text), or a word copied (lower-cased) straight from it: no string
+      const s0 = starts[k]!;
+      const e0 = ends[k]!;
+      const len = e0 - s0;
+      if (n + len > a.length || m + len > b.length) {
+        nb.n = n;
+        mb.n = m;
+        nb.reserveWith(mb, len);
+        a = nb.buf;
+        b = mb.buf;
       }
-      case K_MENTION:
-      case K_EMAIL:
-        pushTokens(st, nb.length, t);
-        nb.addWith(mb, t, true);
-        break;
+      const at = n;
+      if (lower) {
+        // Basic Latin and U+0400-U+045F only (no W_EXOTIC), where String.toLowerCase maps code unit by code unit
+        for (let i = s0; i < e0; i++) {
+          let c = cleaned.charCodeAt(i);
+          if (c >= 0x41 && c <= 0x5a) c += 0x20;
+          else if (c >= 0x410 && c <= 0x42f) c += 0x20;
+          else if (c >= 0x400 && c <= 0x40f) c += 0x50;
+          a[n++] = c;
+          b[m++] = c;
+        }
+      } else {
+        for (let i = s0; i < e0; i++) {
+          const c = cleaned.charCodeAt(i);
+          a[n++] = c;
+          b[m++] = c;
+        }
+      }
+      if (kind === K_WORD) {
+        if (2 * nt + 2 > spans.length) spans = growSpans(st, spans);
+        spans[2 * nt] = at;
+        spans[2 * nt + 1] = n;
+        nt++;
+      }
+      continue;
     }
+    texts[k] = "";
+    // URLs, mentions, e-mails: through the builders' methods and pushTokens (sync the locals)
+    nb.n = n;
+    mb.n = m;
+    st.spans = spans;
+    st.nTokens = nt;
+    if (kind === K_URL) {
+      const at = nb.length;
+      nb.add(t);
+      const link = st.links[linkIdx++];
+      // the classifier sees the host (and whether it is a Telegram invite), not random paths
+      if (link) {
+        const p = link.path;
+        mb.addZeroed(link.host);
+        mb.add(p.startsWith("/+") ? "/+" : p.startsWith("/joinchat") ? "/joinchat" : p.length > 1 ? "/" : "");
+      } else mb.addZeroed(t);
+      pushTokens(st, at, t);
+    } else if (kind === K_MENTION || kind === K_EMAIL) {
+      pushTokens(st, nb.length, t);
+      nb.addWith(mb, t, true);
+    }
+    a = nb.buf;
+    b = mb.buf;
+    n = nb.n;
+    m = mb.n;
+    spans = st.spans;
+    nt = st.nTokens;
   }
-
+  nb.n = n;
+  mb.n = m;
+  st.spans = spans;
+  st.nTokens = nt;
   return words;
+}
+
+/** st.spans doubled (its first entries kept); returns the new buffer */
+function growSpans(st: Scratch, spans: Int32Array): Int32Array<ArrayBuffer> {
+  const g = new Int32Array(spans.length * 2);
+  g.set(spans);
+  st.spans = g;
+  return g;
 }
