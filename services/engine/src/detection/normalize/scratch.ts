@@ -74,7 +74,8 @@ export class Scratch {
   }
 }
 
-function growSegs(st: Scratch): void {
+/** doubles the segment buffers (their first st.n entries kept) */
+export function growSegs(st: Scratch): void {
   const n = st.n * 2;
   const k = new Uint8Array(n);
   k.set(st.kinds);

@@ -3,7 +3,7 @@
  * @mention segments (in the scratch's segment buffers; words and punctuation are ranges of it).
  */
 import { CLASS, F_CYRILLIC, F_LATIN, F_SPACE, F_WORD, TO_CYR_T, TO_LAT_T } from "../chars.js";
-import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, seg, segRange, type Scratch } from "./scratch.js";
+import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, growSegs, seg, type Scratch } from "./scratch.js";
 import { EMAIL_RE, MENTION_RE, URL_START, bareDomainLength, isUrlChar, parseLink, trimUrlEnd } from "./urls.js";
 
 /**
@@ -42,38 +42,62 @@ const WORD_T = ((): Uint32Array => {
   return t;
 })();
 
-function isSpaceChar(c: number): boolean {
-  return c === 0x20 || c === 9 || c === 10 || c === 13 || (c >= 0x80 && c < 0xd800 && (CLASS[c]! & F_SPACE) !== 0);
-}
+/**
+ * Per code unit: 1 for whitespace (isSpaceChar), 2 for a word character (CLASS & F_WORD; none is whitespace), 0 otherwise
+ * (lone surrogates included: CLASS is 0 there), so that the punctuation loop stops at either with one lookup.
+ */
+const SEG_SPACE = 1;
+const SEG_WORD = 2;
+const SEG_T = ((): Uint8Array => {
+  const t = new Uint8Array(0x10000);
+  for (let c = 0; c < 0x10000; c++) {
+    const space = c === 0x20 || c === 9 || c === 10 || c === 13 || (c >= 0x80 && c < 0xd800 && (CLASS[c]! & F_SPACE) !== 0);
+    const word = (CLASS[c]! & F_WORD) !== 0;
+    if (space && word) throw new Error(`U+${c.toString(16)} is both whitespace and a word character`);
+    t[c] = space ? SEG_SPACE : word ? SEG_WORD : 0;
+  }
+  return t;
+})();
 
 /**
  * Word / punctuation segments of st.src from `from` up to `to` or the first
  * whitespace, whichever comes first; returns where it stopped. st.runHints gets
  * the CH_* bits of the '.', '@' and '/' on the way (a run that has them may
  * hold a URL, e-mail or mention, and is then redone by pushChunk).
+ *
+ * Segments are written straight into the scratch's buffers (segRange's work, held in locals). Lone surrogates need
+ * no test of their own: their CLASS, WORD_T and SEG_T entries have no word or space bit.
  */
 function pushText(st: Scratch, from: number, to: number): number {
   // Split into word / punctuation segments. '@' and '$' are word characters
   // only between two word characters ("e@sy", "ca$h").
   const s = st.src;
   const n = to;
+  let kinds = st.kinds;
+  let flags = st.flags;
+  let starts = st.starts;
+  let ends = st.ends;
+  const texts = st.texts;
+  let k = st.n;
   let hints = 0;
+  let latU = 0;
+  let cyrU = 0;
   let i = from;
   while (i < n) {
     const start = i;
     let c = s.charCodeAt(i);
-    const cls = c >= 0xd800 && c <= 0xdbff ? 0 : CLASS[c]!;
-    if (cls & F_WORD) {
-      const u = WORD_INFO[c]!;
-      let f = cls | ((u & 4) << 14);
+    const v0 = WORD_T[c]!;
+    let f: number;
+    let kind: number;
+    if (v0 & F_WORD) {
+      f = v0;
+      latU += (v0 >>> WT_LAT_UNIQUE_SHIFT) & 1;
+      cyrU += (v0 >>> (WT_LAT_UNIQUE_SHIFT + 1)) & 1;
       let p1 = c;
       let p2 = -1;
-      let latU = u & 1;
-      let cyrU = (u >> 1) & 1;
       i++;
       while (i < n) {
         c = s.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdfff) break;
         const v = WORD_T[c]!;
         if (v & F_WORD) {
           f |= v;
@@ -85,26 +109,20 @@ function pushText(st: Scratch, from: number, to: number): number {
           i++;
           continue;
         }
-        if ((c === 0x40 || c === 0x24) && i + 1 < n) {
-          const nx = s.charCodeAt(i + 1);
-          if (nx < 0xd800 || nx > 0xdfff) {
-            if (CLASS[nx]! & F_WORD) {
-              if (c === 0x40) hints |= CH_AT;
-              f |= W_LEETSYM;
-              p2 = p1;
-              p1 = c;
-              i++;
-              continue;
-            }
-          }
+        if ((c === 0x40 || c === 0x24) && i + 1 < n && SEG_T[s.charCodeAt(i + 1)] === SEG_WORD) {
+          if (c === 0x40) hints |= CH_AT;
+          f |= W_LEETSYM;
+          p2 = p1;
+          p1 = c;
+          i++;
+          continue;
         }
         break;
       }
-      st.latUnique += latU;
-      st.cyrUnique += cyrU;
-      segRange(st, K_WORD, start, i, f & ~WT_COUNT_BITS);
+      f &= ~WT_COUNT_BITS;
+      kind = K_WORD;
     } else {
-      if (isSpaceChar(c)) break;
+      if (SEG_T[c] === SEG_SPACE) break;
       for (;;) {
         if (c === 0x2e) hints |= CH_DOT;
         else if (c === 0x40) hints |= CH_AT;
@@ -112,14 +130,29 @@ function pushText(st: Scratch, from: number, to: number): number {
         i++;
         if (i >= n) break;
         c = s.charCodeAt(i);
-        if (c < 0xd800 || c > 0xdfff) {
-          if (CLASS[c]! & F_WORD) break;
-          if (isSpaceChar(c)) break;
-        }
+        if (SEG_T[c] !== 0) break;
       }
-      segRange(st, K_PUNCT, start, i, 0);
+      f = 0;
+      kind = K_PUNCT;
     }
+    if (k === kinds.length) {
+      st.n = k;
+      growSegs(st);
+      kinds = st.kinds;
+      flags = st.flags;
+      starts = st.starts;
+      ends = st.ends;
+    }
+    kinds[k] = kind;
+    flags[k] = f;
+    starts[k] = start;
+    ends[k] = i;
+    texts[k] = "";
+    k++;
   }
+  st.n = k;
+  st.latUnique += latU;
+  st.cyrUnique += cyrU;
   st.runHints = hints;
   return i;
 }
@@ -225,9 +258,9 @@ export function segment(st: Scratch): void {
   let i = 0;
   while (i < m) {
     const c = cleaned.charCodeAt(i);
-    if (isSpaceChar(c)) {
+    if (SEG_T[c] === SEG_SPACE) {
       let j = i + 1;
-      while (j < m && isSpaceChar(cleaned.charCodeAt(j))) j++;
+      while (j < m && SEG_T[cleaned.charCodeAt(j)] === SEG_SPACE) j++;
       const soft = j === i + 1 && c === 0x20;
       if (st.n > 0) {
         seg(st, soft ? K_SOFT : K_HARD, " ", 0);
