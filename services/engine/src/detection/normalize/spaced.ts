@@ -29,6 +29,16 @@ function moveSeg(st: Scratch, from: number, to: number): void {
   st.ends[to] = st.ends[from]!;
 }
 
+/** segments [from, to) copied down to [w, w + to - from) (w < from) */
+function moveSegs(st: Scratch, from: number, to: number, w: number): void {
+  st.kinds.copyWithin(w, from, to);
+  st.flags.copyWithin(w, from, to);
+  st.starts.copyWithin(w, from, to);
+  st.ends.copyWithin(w, from, to);
+  const texts = st.texts;
+  for (let x = from; x < to; x++) texts[w++] = texts[x]!;
+}
+
 /** Join runs of single letters separated by single spaces or by one repeated punctuation char (in place). */
 export function joinSpaced(st: Scratch): void {
   const { kinds, texts, flags, starts, ends } = st;
@@ -39,6 +49,18 @@ export function joinSpaced(st: Scratch): void {
   /** original kind of segment i-1 */
   let prevK = -1;
   while (i < n) {
+    // Up to the next possible run start (a one-character word two segments before another) every segment is kept as
+    // it is: skip there, the skipped block moved down in one go once a run has been joined (w < i)
+    let x = i;
+    while (x + 2 < n && !(kinds[x] === K_WORD && kinds[x + 2] === K_WORD && segLength(st, x) === 1 && segLength(st, x + 2) === 1)) x++;
+    if (x + 2 >= n) x = n;
+    if (x > i) {
+      prevK = kinds[x - 1]!;
+      if (w !== i) moveSegs(st, i, x, w);
+      w += x - i;
+      i = x;
+      if (i === n) break;
+    }
     const k = kinds[i]!;
     if (i + 2 < n && isSingleLetterish(st, i)) {
       const sepK = kinds[i + 1]!;
