@@ -37,8 +37,6 @@ export class Scratch {
   /** letters without a lookalike in the other script: the best evidence of the message's script */
   latUnique = 0;
   cyrUnique = 0;
-  /** set by pushText: CH_* bits for the '.', '@' and '/' it passed */
-  runHints = 0;
   /** tokens in `spans` */
   nTokens = 0;
 
@@ -69,7 +67,6 @@ export class Scratch {
     this.cyrLetters = cyrLetters;
     this.latUnique = 0;
     this.cyrUnique = 0;
-    this.runHints = 0;
     this.nTokens = 0;
   }
 }

@@ -59,59 +59,93 @@ const SEG_T = ((): Uint8Array => {
   return t;
 })();
 
+const CH_DOT = 1;
+const CH_AT = 2;
+const CH_SLASH = 4;
+
 /**
  * Word / punctuation segments of st.src from `from` up to `to` or the first
- * whitespace, whichever comes first; returns where it stopped. st.runHints gets
- * the CH_* bits of the '.', '@' and '/' on the way (a run that has them may
- * hold a URL, e-mail or mention, and is then redone by pushChunk).
- *
- * Segments are written straight into the scratch's buffers (segRange's work, held in locals). Lone surrogates need
- * no test of their own: their CLASS, WORD_T and SEG_T entries have no word or space bit.
+ * whitespace, whichever comes first; returns where it stopped (pushChunk's
+ * pieces, which hold no whitespace).
  */
 function pushText(st: Scratch, from: number, to: number): number {
-  // Split into word / punctuation segments. '@' and '$' are word characters
-  // only between two word characters ("e@sy", "ca$h").
+  return scan(st, from, to, false);
+}
+
+/**
+ * The segmentation loop. Not `top` (pushText): word / punctuation segments of st.src from `from` up to `to` or the
+ * first whitespace; returns where it stopped. `top` (segment): all of st.src from `from` to `to`, whitespace segments
+ * included (none before the first segment); a whitespace-free run whose '.', '@' or '/' may make a URL, e-mail or
+ * mention is taken back and redone by pushChunk when it ends.
+ *
+ * Segments are written straight into the scratch's buffers (segRange's work, held in locals). '@' and '$' are word
+ * characters only between two word characters ("e@sy", "ca$h"). Lone surrogates need no test of their own: their
+ * CLASS, WORD_T and SEG_T entries have no word or space bit.
+ */
+function scan(st: Scratch, from: number, to: number, top: boolean): number {
+  // Module bindings copied into locals: in the loop each read of one costs a load and a hole check (TDZ) otherwise.
+  const wordT = WORD_T;
+  const segT = SEG_T;
+  const fWord = F_WORD;
+  const wRun3 = W_RUN3;
+  const wLeetSym = W_LEETSYM;
+  const latShift = WT_LAT_UNIQUE_SHIFT;
+  const countBits = WT_COUNT_BITS;
+  const kWord = K_WORD;
+  const kPunct = K_PUNCT;
+  const kSoft = K_SOFT;
+  const kHard = K_HARD;
+  const chAt = CH_AT;
+  const chDot = CH_DOT;
+  const chSlash = CH_SLASH;
+  const segSpace = SEG_SPACE;
+  const segWord = SEG_WORD;
   const s = st.src;
   const n = to;
   let kinds = st.kinds;
   let flags = st.flags;
   let starts = st.starts;
   let ends = st.ends;
-  const texts = st.texts;
+  let texts = st.texts;
   let k = st.n;
+  let latU = st.latUnique;
+  let cyrU = st.cyrUnique;
+  // the current whitespace-free run: where it started, and the segment count and unique-letter counts then
+  let runStart = from;
+  let runK = k;
+  let runLat = latU;
+  let runCyr = cyrU;
   let hints = 0;
-  let latU = 0;
-  let cyrU = 0;
   let i = from;
   while (i < n) {
     const start = i;
     let c = s.charCodeAt(i);
-    const v0 = WORD_T[c]!;
+    const v0 = wordT[c]!;
     let f: number;
     let kind: number;
-    if (v0 & F_WORD) {
+    if (v0 & fWord) {
       f = v0;
-      latU += (v0 >>> WT_LAT_UNIQUE_SHIFT) & 1;
-      cyrU += (v0 >>> (WT_LAT_UNIQUE_SHIFT + 1)) & 1;
+      latU += (v0 >>> latShift) & 1;
+      cyrU += (v0 >>> (latShift + 1)) & 1;
       let p1 = c;
       let p2 = -1;
       i++;
       while (i < n) {
         c = s.charCodeAt(i);
-        const v = WORD_T[c]!;
-        if (v & F_WORD) {
+        const v = wordT[c]!;
+        if (v & fWord) {
           f |= v;
-          latU += (v >>> WT_LAT_UNIQUE_SHIFT) & 1;
-          cyrU += (v >>> (WT_LAT_UNIQUE_SHIFT + 1)) & 1;
-          if (c === p1 && c === p2) f |= W_RUN3;
+          latU += (v >>> latShift) & 1;
+          cyrU += (v >>> (latShift + 1)) & 1;
+          if (c === p1 && c === p2) f |= wRun3;
           p2 = p1;
           p1 = c;
           i++;
           continue;
         }
-        if ((c === 0x40 || c === 0x24) && i + 1 < n && SEG_T[s.charCodeAt(i + 1)] === SEG_WORD) {
-          if (c === 0x40) hints |= CH_AT;
-          f |= W_LEETSYM;
+        if ((c === 0x40 || c === 0x24) && i + 1 < n && segT[s.charCodeAt(i + 1)] === segWord) {
+          if (c === 0x40) hints |= chAt;
+          f |= wLeetSym;
           p2 = p1;
           p1 = c;
           i++;
@@ -119,21 +153,56 @@ function pushText(st: Scratch, from: number, to: number): number {
         }
         break;
       }
-      f &= ~WT_COUNT_BITS;
-      kind = K_WORD;
+      f &= ~countBits;
+      kind = kWord;
+    } else if (segT[c] === segSpace) {
+      if (!top) break;
+      // the run before this whitespace is complete: redo it if it may hold a URL, e-mail or mention
+      if (hints === chDot) {
+        // dots only at the end ("word.", "so...") cannot make a URL, domain or e-mail
+        let e = i;
+        while (e > runStart && s.charCodeAt(e - 1) === 0x2e) e--;
+        if (s.indexOf(".", runStart) >= e) hints = 0;
+      }
+      if (hints !== 0) {
+        st.n = runK;
+        st.latUnique = runLat;
+        st.cyrUnique = runCyr;
+        pushChunk(st, s.slice(runStart, i), runStart, hints);
+        kinds = st.kinds;
+        flags = st.flags;
+        starts = st.starts;
+        ends = st.ends;
+        texts = st.texts;
+        k = st.n;
+        latU = st.latUnique;
+        cyrU = st.cyrUnique;
+        hints = 0;
+      }
+      let j = i + 1;
+      while (j < n && segT[s.charCodeAt(j)] === segSpace) j++;
+      i = j;
+      runStart = j;
+      if (k === 0) {
+        runK = 0;
+        runLat = latU;
+        runCyr = cyrU;
+        continue; // no whitespace segment before the first one
+      }
+      f = 0;
+      kind = j === start + 1 && c === 0x20 ? kSoft : kHard;
     } else {
-      if (SEG_T[c] === SEG_SPACE) break;
       for (;;) {
-        if (c === 0x2e) hints |= CH_DOT;
-        else if (c === 0x40) hints |= CH_AT;
-        else if (c === 0x2f) hints |= CH_SLASH;
+        if (c === 0x2e) hints |= chDot;
+        else if (c === 0x40) hints |= chAt;
+        else if (c === 0x2f) hints |= chSlash;
         i++;
         if (i >= n) break;
         c = s.charCodeAt(i);
-        if (SEG_T[c] !== 0) break;
+        if (segT[c] !== 0) break;
       }
       f = 0;
-      kind = K_PUNCT;
+      kind = kPunct;
     }
     if (k === kinds.length) {
       st.n = k;
@@ -145,21 +214,42 @@ function pushText(st: Scratch, from: number, to: number): number {
     }
     kinds[k] = kind;
     flags[k] = f;
+    if (kind <= kHard) {
+      // whitespace: text " " (seg's convention), and the next run starts after it
+      starts[k] = 0;
+      ends[k] = 0;
+      texts[k] = " ";
+      k++;
+      runK = k;
+      runLat = latU;
+      runCyr = cyrU;
+      continue;
+    }
     starts[k] = start;
     ends[k] = i;
     texts[k] = "";
     k++;
   }
+  if (top && hints !== 0) {
+    // the last run
+    if (hints === chDot) {
+      let e = i;
+      while (e > runStart && s.charCodeAt(e - 1) === 0x2e) e--;
+      if (s.indexOf(".", runStart) >= e) hints = 0;
+    }
+    if (hints !== 0) {
+      st.n = runK;
+      st.latUnique = runLat;
+      st.cyrUnique = runCyr;
+      pushChunk(st, s.slice(runStart, i), runStart, hints);
+      return i;
+    }
+  }
   st.n = k;
-  st.latUnique += latU;
-  st.cyrUnique += cyrU;
-  st.runHints = hints;
+  st.latUnique = latU;
+  st.cyrUnique = cyrU;
   return i;
 }
-
-const CH_DOT = 1;
-const CH_AT = 2;
-const CH_SLASH = 4;
 
 function chunkHints(chunk: string): number {
   return (chunk.indexOf(".") >= 0 ? CH_DOT : 0) | (chunk.indexOf("@") >= 0 ? CH_AT : 0) | (chunk.indexOf("/") >= 0 ? CH_SLASH : 0);
@@ -253,39 +343,5 @@ function pushChunk(st: Scratch, chunk: string, base: number, hints = chunkHints(
 
 /** Segmentation of st.src into whitespace / word / punctuation / URL / e-mail / mention segments. */
 export function segment(st: Scratch): void {
-  const cleaned = st.src;
-  const m = cleaned.length;
-  let i = 0;
-  while (i < m) {
-    const c = cleaned.charCodeAt(i);
-    if (SEG_T[c] === SEG_SPACE) {
-      let j = i + 1;
-      while (j < m && SEG_T[cleaned.charCodeAt(j)] === SEG_SPACE) j++;
-      const soft = j === i + 1 && c === 0x20;
-      if (st.n > 0) {
-        seg(st, soft ? K_SOFT : K_HARD, " ", 0);
-      }
-      i = j;
-    } else {
-      // one pass: segment the run up to the next whitespace; redo it as a chunk if it may hold a URL, e-mail or mention
-      const n0 = st.n;
-      const lat0 = st.latUnique;
-      const cyr0 = st.cyrUnique;
-      const j = pushText(st, i, m);
-      let hints = st.runHints;
-      if (hints === CH_DOT) {
-        // dots only at the end ("word.", "so...") cannot make a URL, domain or e-mail
-        let k = j;
-        while (k > i && cleaned.charCodeAt(k - 1) === 0x2e) k--;
-        if (cleaned.indexOf(".", i) >= k) hints = 0;
-      }
-      if (hints !== 0) {
-        st.n = n0;
-        st.latUnique = lat0;
-        st.cyrUnique = cyr0;
-        pushChunk(st, cleaned.slice(i, j), i, hints);
-      }
-      i = j;
-    }
-  }
+  scan(st, 0, st.src.length, true);
 }
