@@ -41,6 +41,13 @@ function moveSegs(st: Scratch, from: number, to: number, w: number): void {
 
 /** Join runs of single letters separated by single spaces or by one repeated punctuation char (in place). */
 export function joinSpaced(st: Scratch): void {
+  // module bindings copied into locals (in the loop each read of one costs a load and a hole check otherwise)
+  const kWord = K_WORD;
+  const kSoft = K_SOFT;
+  const kPunct = K_PUNCT;
+  const cls = CLASS;
+  const fLetter = F_LETTER;
+  const wRun3 = W_RUN3;
   const { kinds, texts, flags, starts, ends } = st;
   const n = st.n;
   // in-place compaction: segments are written at w <= i, so everything read at >= i is still original
@@ -52,7 +59,7 @@ export function joinSpaced(st: Scratch): void {
     // Up to the next possible run start (a one-character word two segments before another) every segment is kept as
     // it is: skip there, the skipped block moved down in one go once a run has been joined (w < i)
     let x = i;
-    while (x + 2 < n && !(kinds[x] === K_WORD && kinds[x + 2] === K_WORD && segLength(st, x) === 1 && segLength(st, x + 2) === 1)) x++;
+    while (x + 2 < n && !(kinds[x] === kWord && kinds[x + 2] === kWord && segLength(st, x) === 1 && segLength(st, x + 2) === 1)) x++;
     if (x + 2 >= n) x = n;
     if (x > i) {
       prevK = kinds[x - 1]!;
@@ -64,9 +71,9 @@ export function joinSpaced(st: Scratch): void {
     const k = kinds[i]!;
     if (i + 2 < n && isSingleLetterish(st, i)) {
       const sepK = kinds[i + 1]!;
-      // separators are single spaces (K_SOFT) or one punctuation character, the same all along the run
-      const sepOk = sepK === K_SOFT || (sepK === K_PUNCT && segLength(st, i + 1) === 1);
-      const sepC = sepK === K_PUNCT ? segChar0(st, i + 1) : 0x20;
+      // separators are single spaces (kSoft) or one punctuation character, the same all along the run
+      const sepOk = sepK === kSoft || (sepK === kPunct && segLength(st, i + 1) === 1);
+      const sepC = sepK === kPunct ? segChar0(st, i + 1) : 0x20;
       if (sepOk && isSingleLetterish(st, i + 2)) {
         let j = i;
         let letters = 0;
@@ -77,11 +84,11 @@ export function joinSpaced(st: Scratch): void {
           const cj = segChar0(st, j);
           joined += String.fromCharCode(cj);
           jf |= flags[j]!;
-          if (CLASS[cj]! & F_LETTER) letters++;
+          if (cls[cj]! & fLetter) letters++;
           if (
             j + 2 < n &&
             kinds[j + 1] === sepK &&
-            (sepK === K_SOFT || (segLength(st, j + 1) === 1 && segChar0(st, j + 1) === sepC)) &&
+            (sepK === kSoft || (segLength(st, j + 1) === 1 && segChar0(st, j + 1) === sepC)) &&
             isSingleLetterish(st, j + 2)
           )
             j += 2;
@@ -89,12 +96,12 @@ export function joinSpaced(st: Scratch): void {
         }
         const count = (j - i) / 2 + 1;
         // a run must not continue into a longer word ("a-b-cde"): then it is not spaced letters
-        const glued = sepK === K_PUNCT && (prevK === K_WORD || (j + 1 < n && kinds[j + 1] === K_WORD));
+        const glued = sepK === kPunct && (prevK === kWord || (j + 1 < n && kinds[j + 1] === kWord));
         const lastK = kinds[j]!;
         if (count >= 3 && letters >= 3 && !glued) {
-          kinds[w] = K_WORD;
+          kinds[w] = kWord;
           texts[w] = joined;
-          flags[w] = jf | W_RUN3;
+          flags[w] = jf | wRun3;
           starts[w] = 0;
           ends[w] = 0;
           w++;

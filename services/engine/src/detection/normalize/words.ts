@@ -42,6 +42,19 @@ function collapseRepeats(w: string, stats: NormalizationStats): string {
  * builders' methods and pushTokens, with the locals written back before and read again after (`sync` below).
  */
 export function wordPass(st: Scratch, nonAscii: boolean): number {
+  // module bindings copied into locals (in the loop each read of one costs a load and a hole check otherwise)
+  const kSoft = K_SOFT;
+  const kHard = K_HARD;
+  const kWord = K_WORD;
+  const kPunct = K_PUNCT;
+  const fUpper = F_UPPER;
+  const fLatin = F_LATIN;
+  const fCyrillic = F_CYRILLIC;
+  const fGreek = F_GREEK;
+  const fDigit = F_DIGIT;
+  const wLeetSym = W_LEETSYM;
+  const wRun3 = W_RUN3;
+  const wExotic = W_EXOTIC;
   const cleaned = st.src;
   const kinds = st.kinds;
   const texts = st.texts;
@@ -67,7 +80,7 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
   let nt = 0;
   for (let k = 0; k < nseg; k++) {
     const kind = kinds[k]!;
-    if (kind === K_SOFT || kind === K_HARD) {
+    if (kind === kSoft || kind === kHard) {
       if (k + 1 < nseg) {
         if (n >= a.length || m >= b.length) {
           nb.n = n;
@@ -82,20 +95,20 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
       continue;
     }
     let t = texts[k]!;
-    if (kind === K_PUNCT || kind === K_WORD) {
+    if (kind === kPunct || kind === kWord) {
       let lower = false;
-      if (kind === K_WORD) {
+      if (kind === kWord) {
         words++;
         const f = flags[k]!;
-        lower = (f & F_UPPER) !== 0;
+        lower = (f & fUpper) !== 0;
         let fold = false;
         if (nonAscii) {
-          const sc = f & (F_LATIN | F_CYRILLIC | F_GREEK);
-          if (sc === F_LATIN) fold = foldLatWords && (t !== "" ? t.length : ends[k]! - starts[k]!) >= 3;
-          else if (sc === F_CYRILLIC) fold = foldCyrWords && (t !== "" ? t.length : ends[k]! - starts[k]!) >= 3;
-          else fold = sc !== 0 && sc !== F_GREEK; // two or three scripts
+          const sc = f & (fLatin | fCyrillic | fGreek);
+          if (sc === fLatin) fold = foldLatWords && (t !== "" ? t.length : ends[k]! - starts[k]!) >= 3;
+          else if (sc === fCyrillic) fold = foldCyrWords && (t !== "" ? t.length : ends[k]! - starts[k]!) >= 3;
+          else fold = sc !== 0 && sc !== fGreek; // two or three scripts
         }
-        if (t !== "" || fold || (f & (F_DIGIT | W_LEETSYM | W_RUN3)) !== 0 || (lower && (f & W_EXOTIC) !== 0)) {
+        if (t !== "" || fold || (f & (fDigit | wLeetSym | wRun3)) !== 0 || (lower && (f & wExotic) !== 0)) {
           // the general case: a string per word
           texts[k] = ""; // drop the reference held by the reused buffer
           if (t === "") t = cleaned.slice(starts[k]!, ends[k]!);
@@ -105,11 +118,11 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
             t = folded;
           }
           if (lower) t = t.toLowerCase();
-          if (f & (F_DIGIT | W_LEETSYM)) t = leetWord(t, st.stats);
-          if (f & W_RUN3) t = collapseRepeats(t, st.stats);
+          if (f & (fDigit | wLeetSym)) t = leetWord(t, st.stats);
+          if (f & wRun3) t = collapseRepeats(t, st.stats);
           nb.n = n;
           mb.n = m;
-          nb.addWith(mb, t, (f & F_DIGIT) !== 0);
+          nb.addWith(mb, t, (f & fDigit) !== 0);
           a = nb.buf;
           b = mb.buf;
           if (2 * nt + 2 > spans.length) spans = growSpans(st, spans);
@@ -134,7 +147,7 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
       }
       const at = n;
       if (lower) {
-        // Basic Latin and U+0400-U+045F only (no W_EXOTIC), where String.toLowerCase maps code unit by code unit
+        // Basic Latin and U+0400-U+045F only (no wExotic), where String.toLowerCase maps code unit by code unit
         for (let i = s0; i < e0; i++) {
           let c = cleaned.charCodeAt(i);
           if (c >= 0x41 && c <= 0x5a) c += 0x20;
@@ -150,7 +163,7 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
           b[m++] = c;
         }
       }
-      if (kind === K_WORD) {
+      if (kind === kWord) {
         if (2 * nt + 2 > spans.length) spans = growSpans(st, spans);
         spans[2 * nt] = at;
         spans[2 * nt + 1] = n;
