@@ -79,14 +79,23 @@ export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Ar
     if (code < 0x80) {
       // (code | 0x20) folds A-Z onto a-z and nothing else below 0x80 onto a-z
       if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) {
-        cased++;
-        if (code <= 0x5a) upper++;
-        lat++;
         if (pendingInvisible) {
           if (prevLetter) stats.invisible += pendingInvisible;
           pendingInvisible = 0;
         }
         prevLetter = true;
+        // the ASCII letters that follow: only counted (the state above stays as it is)
+        let j = i + 1;
+        if (code <= 0x5a) upper++;
+        while (j < n) {
+          const d = s.charCodeAt(j);
+          if ((d | 0x20) < 0x61 || (d | 0x20) > 0x7a) break;
+          if (d <= 0x5a) upper++;
+          j++;
+        }
+        cased += j - i;
+        lat += j - i;
+        i = j - 1;
       } else if ((code < 0x20 && code !== 9 && code !== 10 && code !== 13) || code === 0x7f) {
         // control characters (not tab / newline / CR) and DEL become a space
         c1 += `${s.slice(last, i)} `;
@@ -101,14 +110,23 @@ export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Ar
     }
     if (code >= 0x410 && code <= 0x44f) {
       // basic Cyrillic А-я: the letter branch below, without its lookups (checkBasicCyrillic: they change nothing)
-      cased++;
-      if (code < 0x430) upper++;
-      cyr++;
       if (pendingInvisible) {
         if (prevLetter) stats.invisible += pendingInvisible;
         pendingInvisible = 0;
       }
       prevLetter = true;
+      // the basic Cyrillic letters that follow: only counted
+      let j = i + 1;
+      if (code < 0x430) upper++;
+      while (j < n) {
+        const d = s.charCodeAt(j);
+        if (d < 0x410 || d > 0x44f) break;
+        if (d < 0x430) upper++;
+        j++;
+      }
+      cased += j - i;
+      cyr += j - i;
+      i = j - 1;
       continue;
     }
     let cp = code;
