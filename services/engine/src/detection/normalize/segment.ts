@@ -255,6 +255,19 @@ function chunkHints(chunk: string): number {
   return (chunk.indexOf(".") >= 0 ? CH_DOT : 0) | (chunk.indexOf("@") >= 0 ? CH_AT : 0) | (chunk.indexOf("/") >= 0 ? CH_SLASH : 0);
 }
 
+/**
+ * False when URL_START cannot match `chunk` (most dotted runs: "e.g", "index.js", "2.5"): a match holds "://", or a "."
+ * after three [wԝ] (case-insensitive: w, W or a character outside ASCII just before the ".").
+ */
+function mayStartUrl(chunk: string): boolean {
+  if (chunk.indexOf("://") >= 0) return true;
+  for (let p = chunk.indexOf(".", 3); p >= 0; p = chunk.indexOf(".", p + 1)) {
+    const c = chunk.charCodeAt(p - 1);
+    if ((c | 0x20) === 0x77 || c >= 0x80) return true;
+  }
+  return false;
+}
+
 /** `chunk` is st.src.slice(base, base + chunk.length): a whitespace-free run that may hold a URL, e-mail or mention. */
 function pushChunk(st: Scratch, chunk: string, base: number, hints = chunkHints(chunk)): void {
   if (hints === 0) {
@@ -264,7 +277,7 @@ function pushChunk(st: Scratch, chunk: string, base: number, hints = chunkHints(
   const hasDot = (hints & CH_DOT) !== 0;
   const hasAt = (hints & CH_AT) !== 0;
   if (hasDot || (hints & CH_SLASH) !== 0) {
-    const m = URL_START.exec(chunk);
+    const m = mayStartUrl(chunk) ? URL_START.exec(chunk) : null;
     if (m) {
       const idx = m.index;
       let end = idx;
