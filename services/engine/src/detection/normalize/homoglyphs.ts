@@ -2,16 +2,20 @@
 import { CLASS, F_CYRILLIC, F_GREEK, F_LATIN, F_LETTER, F_LOWER, F_UPPER, TO_CYR, TO_CYR_T, TO_LAT, TO_LAT_T } from "../chars.js";
 import type { Scratch } from "./scratch.js";
 
+/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
+ * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+const CCA = String.prototype.charCodeAt;
+
 /** Latin letters that are unmistakable Cyrillic lookalikes (used to fold whole Latin words inside Cyrillic text). */
-const STRICT_LAT_CYR = new Set("aceopxykABCEHKMOPTXY".split("").map((c) => c.charCodeAt(0)));
+const STRICT_LAT_CYR = new Set("aceopxykABCEHKMOPTXY".split("").map((c) => CCA.call(c, 0)));
 
 function isLowerAt(w: string, i: number): boolean {
-  const c = w.charCodeAt(i);
+  const c = CCA.call(w, i);
   return c < 0xd800 && (CLASS[c]! & F_LOWER) !== 0;
 }
 
 function isUpperAt(w: string, i: number): boolean {
-  const c = w.charCodeAt(i);
+  const c = CCA.call(w, i);
   return c < 0xd800 && (CLASS[c]! & F_UPPER) !== 0;
 }
 
@@ -36,7 +40,7 @@ function foldPart(w: string, st: Scratch): string {
   let grkNoCyr = 0;
   let grkNoLat = 0;
   for (let i = 0; i < w.length; i++) {
-    const c = w.charCodeAt(i);
+    const c = CCA.call(w, i);
     if (c < 0x80) {
       if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) {
         lat++;
@@ -65,7 +69,7 @@ function foldPart(w: string, st: Scratch): string {
     // "асе" in English text).
     if (lat > 0 && cyr === 0 && grk === 0 && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) {
       for (let i = 0; i < w.length; i++) {
-        const c = w.charCodeAt(i);
+        const c = CCA.call(w, i);
         if (c < 0x80 ? (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a && !STRICT_LAT_CYR.has(c) : true) return w;
       }
       return mapWord(w, TO_CYR, st, false);
@@ -91,7 +95,7 @@ function foldPart(w: string, st: Scratch): string {
   let out = "";
   let folded = 0;
   for (let i = 0; i < w.length; i++) {
-    const c = w.charCodeAt(i);
+    const c = CCA.call(w, i);
     const isLetter = c < 0x80 ? (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a : c < 0xd800 || c > 0xdfff ? (CLASS[c]! & F_LETTER) !== 0 : false;
     const inScript = c < 0x80 ? !toCyr : (CLASS[c]! & keep) !== 0;
     if (isLetter && !inScript) {
@@ -112,7 +116,7 @@ function foldPart(w: string, st: Scratch): string {
 function mapWord(w: string, map: Map<number, number>, st: Scratch, count: boolean): string {
   let out = "";
   for (let i = 0; i < w.length; i++) {
-    const m = map.get(w.charCodeAt(i));
+    const m = map.get(CCA.call(w, i));
     out += m === undefined ? w[i] : String.fromCharCode(m);
   }
   if (count) {

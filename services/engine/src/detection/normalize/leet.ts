@@ -2,6 +2,10 @@
 import { CLASS, F_CYRILLIC, F_LETTER, LEET_CYR, LEET_LAT } from "../chars.js";
 import type { NormalizationStats } from "./types.js";
 
+/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
+ * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+const CCA = String.prototype.charCodeAt;
+
 const LEETABLE = new Set([0x30, 0x31, 0x33, 0x34, 0x35, 0x36, 0x37, 0x40, 0x24]);
 /** LEETABLE as a lookup table (all its members are ASCII) */
 export const LEETABLE_ASCII = new Uint8Array(0x80);
@@ -13,7 +17,7 @@ export function leetWord(w: string, stats: NormalizationStats): string {
   let leet = 0;
   let cyr = 0;
   for (let i = 0; i < w.length; i++) {
-    const c = w.charCodeAt(i);
+    const c = CCA.call(w, i);
     if (c >= 0x30 && c <= 0x39) {
       if (!LEETABLE.has(c)) return w; // a real number ("h264", "2024")
       leet++;
@@ -25,20 +29,20 @@ export function leetWord(w: string, stats: NormalizationStats): string {
     }
   }
   if (leet === 0 || letters < 3) return w;
-  if (w.charCodeAt(0) === 0x30 && (w.charCodeAt(1) | 0x20) === 0x78) return w; // 0x... hex
+  if (CCA.call(w, 0) === 0x30 && (CCA.call(w, 1) | 0x20) === 0x78) return w; // 0x... hex
   const isCyr = cyr * 2 > letters;
   const map = isCyr ? LEET_CYR : LEET_LAT;
   for (let i = 0; i < w.length; i++) {
-    const c = w.charCodeAt(i);
+    const c = CCA.call(w, i);
     if (LEETABLE.has(c) && !map.has(c)) return w; // e.g. "6" in a Latin word
   }
   // find leet runs
   const n = w.length;
   let hasInterior = false;
   for (let i = 0; i < n; ) {
-    if (map.has(w.charCodeAt(i))) {
+    if (map.has(CCA.call(w, i))) {
       let j = i;
-      while (j < n && map.has(w.charCodeAt(j))) j++;
+      while (j < n && map.has(CCA.call(w, j))) j++;
       if (i > 0 && j < n) hasInterior = true;
       i = j;
     } else i++;
@@ -46,14 +50,14 @@ export function leetWord(w: string, stats: NormalizationStats): string {
   let out = "";
   let converted = 0;
   for (let i = 0; i < n; ) {
-    const c = w.charCodeAt(i);
+    const c = CCA.call(w, i);
     if (map.has(c)) {
       let j = i;
-      while (j < n && map.has(w.charCodeAt(j))) j++;
+      while (j < n && map.has(CCA.call(w, j))) j++;
       const interior = i > 0 && j < n;
       const edgeOk = hasInterior || (isCyr && letters >= 3 && j - i === 1);
       if (interior || edgeOk) {
-        for (let x = i; x < j; x++) out += String.fromCharCode(map.get(w.charCodeAt(x))!);
+        for (let x = i; x < j; x++) out += String.fromCharCode(map.get(CCA.call(w, x))!);
         converted += j - i;
       } else out += w.slice(i, j);
       i = j;

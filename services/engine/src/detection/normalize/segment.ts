@@ -6,6 +6,10 @@ import { CLASS, F_CYRILLIC, F_LATIN, F_SPACE, F_WORD, TO_CYR_T, TO_LAT_T } from 
 import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, growSegs, seg, type Scratch } from "./scratch.js";
 import { EMAIL_RE, MENTION_RE, URL_START, bareDomainLength, isUrlChar, parseLink, trimUrlEnd } from "./urls.js";
 
+/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
+ * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+const CCA = String.prototype.charCodeAt;
+
 /**
  * Per code unit, what pushText's word loop adds up, in one lookup: bit 0 a Latin letter without a
  * Cyrillic lookalike (ASCII only), bit 1 a Cyrillic letter without a Latin lookalike, bit 2 a
@@ -262,7 +266,7 @@ function chunkHints(chunk: string): number {
 function mayStartUrl(chunk: string): boolean {
   if (chunk.indexOf("://") >= 0) return true;
   for (let p = chunk.indexOf(".", 3); p >= 0; p = chunk.indexOf(".", p + 1)) {
-    const c = chunk.charCodeAt(p - 1);
+    const c = CCA.call(chunk, p - 1);
     if ((c | 0x20) === 0x77 || c >= 0x80) return true;
   }
   return false;
@@ -281,7 +285,7 @@ function pushChunk(st: Scratch, chunk: string, base: number, hints = chunkHints(
     if (m) {
       const idx = m.index;
       let end = idx;
-      while (end < chunk.length && isUrlChar(chunk.charCodeAt(end))) end++;
+      while (end < chunk.length && isUrlChar(CCA.call(chunk, end))) end++;
       const url = trimUrlEnd(chunk.slice(idx, end));
       if (url.length > m[0].length) {
         if (idx > 0) pushText(st, base, base + idx);
@@ -297,7 +301,7 @@ function pushChunk(st: Scratch, chunk: string, base: number, hints = chunkHints(
       // bare domain, possibly after leading punctuation / emoji
       let lead = 0;
       while (lead < chunk.length) {
-        const c = chunk.charCodeAt(lead);
+        const c = CCA.call(chunk, lead);
         if (c < 0xd800 || c > 0xdfff) {
           if (CLASS[c]! & F_WORD) break;
         }
@@ -330,7 +334,7 @@ function pushChunk(st: Scratch, chunk: string, base: number, hints = chunkHints(
     // "@name" at the chunk start or after punctuation such as "(" or an emoji
     let onlyPunct = true;
     for (let i = 0; i < at; i++) {
-      const c = chunk.charCodeAt(i);
+      const c = CCA.call(chunk, i);
       if (c < 0xd800 || c > 0xdfff) {
         if (CLASS[c]! & F_WORD) {
           onlyPunct = false;

@@ -3,6 +3,10 @@ import { CLASS, F_LETTER } from "../chars.js";
 import { LEETABLE_ASCII } from "./leet.js";
 import { K_PUNCT, K_SOFT, K_WORD, W_RUN3, type Scratch } from "./scratch.js";
 
+/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
+ * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+const CCA = String.prototype.charCodeAt;
+
 /** a segment's length and first code unit (its own text, or its range of st.src) */
 function segLength(st: Scratch, k: number): number {
   const t = st.texts[k]!;
@@ -11,7 +15,7 @@ function segLength(st: Scratch, k: number): number {
 
 function segChar0(st: Scratch, k: number): number {
   const t = st.texts[k]!;
-  return t !== "" ? t.charCodeAt(0) : st.src.charCodeAt(st.starts[k]!);
+  return t !== "" ? CCA.call(t, 0) : CCA.call(st.src, st.starts[k]!);
 }
 
 function isSingleLetterish(st: Scratch, k: number): boolean {

@@ -9,6 +9,10 @@
  */
 import { Buffer } from "node:buffer";
 
+/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
+ * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+const CCA = String.prototype.charCodeAt;
+
 /**
  * Builds a string from many small parts in a reusable UTF-16 buffer: the only
  * allocation is the final string (collecting thousands of parts in an array,
@@ -51,7 +55,7 @@ export class TextBuilder {
     const b = this.buf;
     let n = this.n;
     for (let i = start; i < end; i++) {
-      const c = src.charCodeAt(i);
+      const c = CCA.call(src, i);
       b[n++] = zeroed && c >= 0x31 && c <= 0x39 ? 0x30 : c;
     }
     this.n = n;
@@ -94,7 +98,7 @@ export class TextBuilder {
     let n = this.n;
     let m = other.n;
     for (let i = start; i < end; i++) {
-      let c = src.charCodeAt(i);
+      let c = CCA.call(src, i);
       if (lower) {
         if (c >= 0x41 && c <= 0x5a) c += 0x20;
         else if (c >= 0x410 && c <= 0x42f) c += 0x20;

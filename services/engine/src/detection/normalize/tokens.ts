@@ -2,6 +2,10 @@
 import { CLASS, F_WORD } from "../chars.js";
 import type { Scratch } from "./scratch.js";
 
+/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
+ * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+const CCA = String.prototype.charCodeAt;
+
 /** appends the token [start, end) to the scratch's span buffer (grown when full) */
 export function pushSpan(st: Scratch, start: number, end: number): void {
   const n = st.nTokens;
@@ -19,7 +23,7 @@ export function pushSpan(st: Scratch, start: number, end: number): void {
 export function pushTokens(st: Scratch, base: number, s: string): void {
   let start = -1;
   for (let i = 0; i <= s.length; i++) {
-    const c = i < s.length ? s.charCodeAt(i) : 0x20;
+    const c = i < s.length ? CCA.call(s, i) : 0x20;
     const w = c < 0xd800 || c > 0xdfff ? (CLASS[c]! & F_WORD) !== 0 : false;
     if (w) {
       if (start < 0) start = i;

@@ -2,6 +2,10 @@
 import { BARE_TLDS, CLASS, F_DIGIT, F_LETTER, TO_LAT, TO_LAT_T } from "../chars.js";
 import type { Link, NormalizationStats } from "./types.js";
 
+/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
+ * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+const CCA = String.prototype.charCodeAt;
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, controls included
 export const NON_ASCII = /[^\x00-\x7f]/;
 /** A URL's start, also when its scheme is written with lookalike letters ("httрs://" with a Cyrillic р). */
@@ -24,7 +28,7 @@ function latinize(s: string, stats: NormalizationStats): string {
   let folded = 0;
   let latin = false;
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+    const c = CCA.call(s, i);
     if (c < 0x80) {
       if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) latin = true;
       continue;
@@ -54,7 +58,7 @@ export function parseLink(urlText: string, stats: NormalizationStats): Link {
   if (scheme >= 0 && scheme < 10) rest = rest.slice(scheme + 3);
   let end = rest.length;
   for (let i = 0; i < rest.length; i++) {
-    const c = rest.charCodeAt(i);
+    const c = CCA.call(rest, i);
     if (c === 0x2f || c === 0x3f || c === 0x23) {
       end = i;
       break;
@@ -74,10 +78,10 @@ export function parseLink(urlText: string, stats: NormalizationStats): Link {
 /** Is `s` (a chunk with leading punctuation removed) a bare domain such as "bit.ly/x" or "t.me/abc"? Returns the length of the URL or 0. */
 export function bareDomainLength(s: string): number {
   let end = 0;
-  while (end < s.length && isUrlChar(s.charCodeAt(end))) end++;
+  while (end < s.length && isUrlChar(CCA.call(s, end))) end++;
   let hostEnd = end;
   for (let i = 0; i < end; i++) {
-    const c = s.charCodeAt(i);
+    const c = CCA.call(s, i);
     if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a) {
       hostEnd = i;
       break;
@@ -85,7 +89,7 @@ export function bareDomainLength(s: string): number {
   }
   let he = hostEnd;
   // trailing dots belong to the sentence
-  while (he > 0 && s.charCodeAt(he - 1) === 0x2e) he--;
+  while (he > 0 && CCA.call(s, he - 1) === 0x2e) he--;
   if (he < 4 || he > 253) return 0;
   const lastDot = s.lastIndexOf(".", he - 1);
   if (lastDot <= 0 || he - lastDot - 1 < 2) return 0;
@@ -95,7 +99,7 @@ export function bareDomainLength(s: string): number {
   if (NON_ASCII.test(tldRaw)) {
     tldLat = "";
     for (let i = 0; i < tldRaw.length; i++) {
-      const c = tldRaw.charCodeAt(i);
+      const c = CCA.call(tldRaw, i);
       tldLat += String.fromCharCode(TO_LAT_T[c] || c);
     }
   }
@@ -106,7 +110,7 @@ export function bareDomainLength(s: string): number {
     // lookalike letters in a Latin domain ("t.mе")
     lower = "";
     for (let i = 0; i < hostRaw.length; i++) {
-      const c = hostRaw.charCodeAt(i);
+      const c = CCA.call(hostRaw, i);
       lower += String.fromCharCode(TO_LAT_T[c] || c);
     }
   }
@@ -124,7 +128,7 @@ export function bareDomainLength(s: string): number {
 export function trimUrlEnd(s: string): string {
   let e = s.length;
   while (e > 0) {
-    const c = s.charCodeAt(e - 1);
+    const c = CCA.call(s, e - 1);
     // . , ; : ! ? ) ] } ' " » and closing quotes
     if (
       c === 0x2e ||

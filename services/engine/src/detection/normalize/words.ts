@@ -6,13 +6,17 @@ import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W
 import { pushTokens } from "./tokens.js";
 import type { NormalizationStats } from "./types.js";
 
+/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
+ * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+const CCA = String.prototype.charCodeAt;
+
 /** Collapse runs of 3+ identical letters to 2 ("freeeee" -> "free"). */
 function collapseRepeats(w: string, stats: NormalizationStats): string {
   if (w.length < 3) return w;
   let found = false;
   for (let i = 2; i < w.length; i++) {
-    const c = w.charCodeAt(i);
-    if (c === w.charCodeAt(i - 1) && c === w.charCodeAt(i - 2) && !(c >= 0x30 && c <= 0x39)) {
+    const c = CCA.call(w, i);
+    if (c === CCA.call(w, i - 1) && c === CCA.call(w, i - 2) && !(c >= 0x30 && c <= 0x39)) {
       found = true;
       break;
     }
@@ -21,8 +25,8 @@ function collapseRepeats(w: string, stats: NormalizationStats): string {
   let out = "";
   let run = 0;
   for (let i = 0; i < w.length; i++) {
-    const c = w.charCodeAt(i);
-    if (i > 0 && c === w.charCodeAt(i - 1) && !(c >= 0x30 && c <= 0x39)) {
+    const c = CCA.call(w, i);
+    if (i > 0 && c === CCA.call(w, i - 1) && !(c >= 0x30 && c <= 0x39)) {
       run++;
       if (run >= 2) {
         if (run === 2) stats.repeats++;
