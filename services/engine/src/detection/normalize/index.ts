@@ -65,10 +65,11 @@ function run(st: Scratch, input: string): NormalizedText {
   const stats = emptyStats();
   const nonAscii = NON_ASCII.test(text);
   let s = text;
-  if (nonAscii) {
+  // text made only of U+0000-U+009F and basic Cyrillic is its own NFKC (checked exhaustively, pairs included), and has
+  // no stylised character either (MAYBE_STYLED's ranges all lie outside it): Russian text skips both of these scans
+  if (nonAscii && NEEDS_NFKC.test(text)) {
     if (MAYBE_STYLED.test(text)) countStyled(text, stats);
-    // text made only of U+0000-U+009F and basic Cyrillic is its own NFKC (checked exhaustively, pairs included)
-    if (NEEDS_NFKC.test(text)) s = text.normalize("NFKC");
+    s = text.normalize("NFKC");
   }
 
   // ---- pass 1: character cleaning -------------------------------------------------
