@@ -3,6 +3,7 @@
  * pass-1 counters, reused from one call to the next (normalize() is synchronous, so one scratch
  * serves one normaliser; every normaliser owns its own). Per-call fields are reset by begin().
  */
+import { Buffer } from "node:buffer";
 import { P1_COUNT } from "./clean.js";
 import { TextBuilder } from "./text-builder.js";
 import { emptyStats, type Link, type NormalizationStats } from "./types.js";
@@ -48,6 +49,13 @@ export class Scratch {
   ends = new Int32Array(4096);
   /** a segment's own text (URLs, mentions, e-mails, joined spaced letters); "" = the range start..end of src */
   texts: string[] = [];
+  /**
+   * src's code units (0 to src.length), filled by fillSrc16 before segmentation: the segmentation loop and wordPass read
+   * them as a typed array, not with charCodeAt (which tests the string's representation on every read)
+   */
+  src16 = new Uint16Array(4096);
+  /** src16's bytes, for Buffer#write */
+  src16Bytes = Buffer.from(this.src16.buffer, this.src16.byteOffset, this.src16.byteLength);
   /** token spans ([start, end) pairs in the normalised text); the result gets an exact-size copy */
   spans = new Int32Array(8192);
   /** the normalised text and the classifier text, built side by side */
@@ -69,6 +77,24 @@ export class Scratch {
     this.cyrUnique = 0;
     this.nTokens = 0;
   }
+}
+
+/** UTF-16LE is the typed array's own layout (Buffer#write can fill src16) */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** st.src16 = st.src's code units (grown when needed): one native copy, lone surrogates kept */
+export function fillSrc16(st: Scratch): void {
+  const s = st.src;
+  const len = s.length;
+  if (st.src16.length < len) {
+    let size = st.src16.length * 2;
+    while (size < len) size *= 2;
+    st.src16 = new Uint16Array(size);
+    st.src16Bytes = Buffer.from(st.src16.buffer, st.src16.byteOffset, st.src16.byteLength);
+  }
+  if (LITTLE_ENDIAN && st.src16Bytes.write(s, 0, 2 * len, "utf16le") === 2 * len) return;
+  const b = st.src16;
+  for (let i = 0; i < len; i++) b[i] = s.charCodeAt(i);
 }
 
 /** doubles the segment buffers (their first st.n entries kept) */

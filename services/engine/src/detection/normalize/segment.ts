@@ -3,7 +3,7 @@
  * @mention segments (in the scratch's segment buffers; words and punctuation are ranges of it).
  */
 import { CLASS, F_CYRILLIC, F_LATIN, F_SPACE, F_WORD, TO_CYR_T, TO_LAT_T } from "../chars.js";
-import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, growSegs, seg, type Scratch } from "./scratch.js";
+import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, fillSrc16, growSegs, seg, type Scratch } from "./scratch.js";
 import { EMAIL_RE, MENTION_RE, URL_START, bareDomainLength, isUrlChar, parseLink, trimUrlEnd } from "./urls.js";
 
 /** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
@@ -105,6 +105,7 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
   const segSpace = SEG_SPACE;
   const segWord = SEG_WORD;
   const s = st.src;
+  const s16 = st.src16; // s's code units (fillSrc16)
   const n = to;
   let kinds = st.kinds;
   let flags = st.flags;
@@ -123,7 +124,7 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
   let i = from;
   while (i < n) {
     const start = i;
-    let c = s.charCodeAt(i);
+    let c = s16[i]!;
     const v0 = wordT[c]!;
     let f: number;
     let kind: number;
@@ -135,7 +136,7 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
       let p2 = -1;
       i++;
       while (i < n) {
-        c = s.charCodeAt(i);
+        c = s16[i]!;
         const v = wordT[c]!;
         if (v & fWord) {
           f |= v;
@@ -147,7 +148,7 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
           i++;
           continue;
         }
-        if ((c === 0x40 || c === 0x24) && i + 1 < n && segT[s.charCodeAt(i + 1)] === segWord) {
+        if ((c === 0x40 || c === 0x24) && i + 1 < n && segT[s16[i + 1]!] === segWord) {
           if (c === 0x40) hints |= chAt;
           f |= wLeetSym;
           p2 = p1;
@@ -165,7 +166,7 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
       if (hints === chDot) {
         // dots only at the end ("word.", "so...") cannot make a URL, domain or e-mail
         let e = i;
-        while (e > runStart && s.charCodeAt(e - 1) === 0x2e) e--;
+        while (e > runStart && s16[e - 1]! === 0x2e) e--;
         if (s.indexOf(".", runStart) >= e) hints = 0;
       }
       if (hints !== 0) {
@@ -184,7 +185,7 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
         hints = 0;
       }
       let j = i + 1;
-      while (j < n && segT[s.charCodeAt(j)] === segSpace) j++;
+      while (j < n && segT[s16[j]!] === segSpace) j++;
       i = j;
       runStart = j;
       if (k === 0) {
@@ -202,7 +203,7 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
         else if (c === 0x2f) hints |= chSlash;
         i++;
         if (i >= n) break;
-        c = s.charCodeAt(i);
+        c = s16[i]!;
         if (segT[c] !== 0) break;
       }
       f = 0;
@@ -238,7 +239,7 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
     // the last run
     if (hints === chDot) {
       let e = i;
-      while (e > runStart && s.charCodeAt(e - 1) === 0x2e) e--;
+      while (e > runStart && s16[e - 1]! === 0x2e) e--;
       if (s.indexOf(".", runStart) >= e) hints = 0;
     }
     if (hints !== 0) {
@@ -360,5 +361,6 @@ function pushChunk(st: Scratch, chunk: string, base: number, hints = chunkHints(
 
 /** Segmentation of st.src into whitespace / word / punctuation / URL / e-mail / mention segments. */
 export function segment(st: Scratch): void {
+  fillSrc16(st);
   scan(st, 0, st.src.length, true);
 }

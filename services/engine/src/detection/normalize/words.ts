@@ -60,6 +60,7 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
   const wRun3 = W_RUN3;
   const wExotic = W_EXOTIC;
   const cleaned = st.src;
+  const src16 = st.src16; // cleaned's code units (filled by segment)
   const kinds = st.kinds;
   const texts = st.texts;
   const nseg = st.n;
@@ -153,7 +154,7 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
       if (lower) {
         // Basic Latin and U+0400-U+045F only (no wExotic), where String.toLowerCase maps code unit by code unit
         for (let i = s0; i < e0; i++) {
-          let c = cleaned.charCodeAt(i);
+          let c = src16[i]!;
           if (c >= 0x41 && c <= 0x5a) c += 0x20;
           else if (c >= 0x410 && c <= 0x42f) c += 0x20;
           else if (c >= 0x400 && c <= 0x40f) c += 0x50;
@@ -162,7 +163,7 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
         }
       } else {
         for (let i = s0; i < e0; i++) {
-          const c = cleaned.charCodeAt(i);
+          const c = src16[i]!;
           a[n++] = c;
           b[m++] = c;
         }
