@@ -58,8 +58,11 @@ checkBasicCyrillic();
 // Passes are separate functions: one huge function gets worse machine code once
 // it is optimised as a whole (after many short messages) than its loops did alone.
 
-/** Character cleaning of the NFKC text `s`; returns the cleaned text, counters in `counts` (P1_* indices). */
-export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Array): string {
+/**
+ * Character cleaning of the NFKC text `s`, read from `s16` (its code units, from 0 to s.length); returns the cleaned
+ * text (`s` itself when nothing changed), counters in `counts` (P1_* indices).
+ */
+export function cleanChars(s: string, s16: Uint16Array, stats: NormalizationStats, counts: Int32Array): string {
   let c1 = "";
   let last = 0;
   let emojis = 0;
@@ -75,7 +78,7 @@ export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Ar
   let pendingInvisible = 0;
   const n = s.length;
   for (let i = 0; i < n; i++) {
-    const code = s.charCodeAt(i);
+    const code = s16[i]!;
     if (code < 0x80) {
       // (code | 0x20) folds A-Z onto a-z and nothing else below 0x80 onto a-z
       if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) {
@@ -88,7 +91,7 @@ export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Ar
         let j = i + 1;
         if (code <= 0x5a) upper++;
         while (j < n) {
-          const d = s.charCodeAt(j);
+          const d = s16[j]!;
           if ((d | 0x20) < 0x61 || (d | 0x20) > 0x7a) break;
           if (d <= 0x5a) upper++;
           j++;
@@ -119,7 +122,7 @@ export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Ar
       let j = i + 1;
       if (code < 0x430) upper++;
       while (j < n) {
-        const d = s.charCodeAt(j);
+        const d = s16[j]!;
         if (d < 0x410 || d > 0x44f) break;
         if (d < 0x430) upper++;
         j++;
@@ -133,7 +136,7 @@ export function cleanChars(s: string, stats: NormalizationStats, counts: Int32Ar
     let width = 1;
     let cls: number;
     if (code >= 0xd800 && code <= 0xdbff && i + 1 < n) {
-      cp = ((code - 0xd800) << 10) + (s.charCodeAt(i + 1) - 0xdc00) + 0x10000;
+      cp = ((code - 0xd800) << 10) + (s16[i + 1]! - 0xdc00) + 0x10000;
       width = 2;
       cls = astralClass(cp);
     } else {

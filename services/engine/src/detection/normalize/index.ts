@@ -26,7 +26,7 @@
  */
 
 import { P1_CASED, P1_CJK, P1_CYR, P1_DIACRITICS, P1_EMOJIS, P1_LAT, P1_OTHER, P1_UPPER, MAYBE_STYLED, NEEDS_NFKC, cleanChars, countStyled } from "./clean.js";
-import { Scratch } from "./scratch.js";
+import { fillSrc16, Scratch } from "./scratch.js";
 import { segment } from "./segment.js";
 import { joinSpaced } from "./spaced.js";
 import { tokensOf } from "./tokens.js";
@@ -74,7 +74,10 @@ function run(st: Scratch, input: string): NormalizedText {
 
   // ---- pass 1: character cleaning -------------------------------------------------
   const C = st.counts;
-  const cleaned = cleanChars(s, stats, C);
+  // the code units of s, then of the cleaned text for segmentation (the same, and not copied again, unless cleaning changed s)
+  fillSrc16(st, s);
+  const cleaned = cleanChars(s, st.src16, stats, C);
+  if (cleaned !== s) fillSrc16(st, cleaned);
   const lat = C[P1_LAT]!;
   const cyr = C[P1_CYR]!;
 

@@ -50,8 +50,9 @@ export class Scratch {
   /** a segment's own text (URLs, mentions, e-mails, joined spaced letters); "" = the range start..end of src */
   texts: string[] = [];
   /**
-   * src's code units (0 to src.length), filled by fillSrc16 before segmentation: the segmentation loop and wordPass read
-   * them as a typed array, not with charCodeAt (which tests the string's representation on every read)
+   * the code units of the text being read (fillSrc16): of the NFKC text for cleanChars, then of src (the cleaned text,
+   * often the same) for the segmentation loop and wordPass, which read them as a typed array, not with charCodeAt (which
+   * tests the string's representation on every read)
    */
   src16 = new Uint16Array(4096);
   /** src16's bytes, for Buffer#write */
@@ -82,9 +83,8 @@ export class Scratch {
 /** UTF-16LE is the typed array's own layout (Buffer#write can fill src16) */
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** st.src16 = st.src's code units (grown when needed): one native copy, lone surrogates kept */
-export function fillSrc16(st: Scratch): void {
-  const s = st.src;
+/** st.src16 = the code units of `s` (grown when needed): one native copy, lone surrogates kept */
+export function fillSrc16(st: Scratch, s: string): void {
   const len = s.length;
   if (st.src16.length < len) {
     let size = st.src16.length * 2;

@@ -3,7 +3,7 @@
  * @mention segments (in the scratch's segment buffers; words and punctuation are ranges of it).
  */
 import { CLASS, F_CYRILLIC, F_LATIN, F_SPACE, F_WORD, TO_CYR_T, TO_LAT_T } from "../chars.js";
-import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, fillSrc16, growSegs, seg, type Scratch } from "./scratch.js";
+import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, growSegs, seg, type Scratch } from "./scratch.js";
 import { EMAIL_RE, MENTION_RE, URL_START, bareDomainLength, isUrlChar, parseLink, trimUrlEnd } from "./urls.js";
 
 /** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
@@ -105,7 +105,7 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
   const segSpace = SEG_SPACE;
   const segWord = SEG_WORD;
   const s = st.src;
-  const s16 = st.src16; // s's code units (fillSrc16)
+  const s16 = st.src16; // s's code units (run fills them)
   const n = to;
   let kinds = st.kinds;
   let flags = st.flags;
@@ -359,8 +359,7 @@ function pushChunk(st: Scratch, chunk: string, base: number, hints = chunkHints(
   pushText(st, base, base + chunk.length);
 }
 
-/** Segmentation of st.src into whitespace / word / punctuation / URL / e-mail / mention segments. */
+/** Segmentation of st.src into whitespace / word / punctuation / URL / e-mail / mention segments (st.src16 holds st.src's code units). */
 export function segment(st: Scratch): void {
-  fillSrc16(st);
   scan(st, 0, st.src.length, true);
 }
