@@ -67,13 +67,23 @@ export class TextBuilder {
   collapseNumbers(): void {
     const b = this.buf;
     const n = this.n;
+    if (n === 0) return;
+    // the text between two "0"s is kept as it is: found with indexOf, moved down with copyWithin (once anything was dropped)
+    const view = b.subarray(0, n);
     let w = 0;
     let i = 0;
     while (i < n) {
-      const c = b[i]!;
-      b[w++] = c;
+      let z = view.indexOf(0x30, i);
+      if (z < 0) z = n;
+      if (z > i) {
+        if (w !== i) b.copyWithin(w, i, z);
+        w += z - i;
+        i = z;
+        if (i === n) break;
+      }
+      // a "0": kept, and the "0"s and separator + "0" pairs after it dropped
+      b[w++] = 0x30;
       i++;
-      if (c !== 0x30) continue;
       for (;;) {
         if (i < n && b[i] === 0x30) i++;
         else if (i + 1 < n && b[i + 1] === 0x30 && isNumberSep(b[i]!)) i += 2;
