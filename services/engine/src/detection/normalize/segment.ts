@@ -6,8 +6,8 @@ import { CLASS, F_CYRILLIC, F_LATIN, F_SPACE, F_WORD, TO_CYR_T, TO_LAT_T } from 
 import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, growSegs, seg, type Scratch } from "./scratch.js";
 import { EMAIL_RE, MENTION_RE, URL_START, bareDomainLength, isUrlChar, parseLink, trimUrlEnd } from "./urls.js";
 
-/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
- * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+// String.prototype.charCodeAt, called as CCA.call(s, i) (why: text-builder.ts); an alias in each module, not an import, as
+// an imported binding costs a load and a hole check on every use in a hot loop
 const CCA = String.prototype.charCodeAt;
 
 /**

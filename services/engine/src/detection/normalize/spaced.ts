@@ -3,8 +3,8 @@ import { CLASS, F_LETTER } from "../chars.js";
 import { LEETABLE_ASCII } from "./leet.js";
 import { K_PUNCT, K_SOFT, K_WORD, W_RUN3, type Scratch } from "./scratch.js";
 
-/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
- * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+// String.prototype.charCodeAt, called as CCA.call(s, i) (why: text-builder.ts); an alias in each module, not an import, as
+// an imported binding costs a load and a hole check on every use in a hot loop
 const CCA = String.prototype.charCodeAt;
 
 /** a segment's length and first code unit (its own text, or its range of st.src) */

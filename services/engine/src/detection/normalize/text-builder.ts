@@ -9,8 +9,11 @@
  */
 import { Buffer } from "node:buffer";
 
-/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
- * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+/**
+ * String.prototype.charCodeAt, called as CCA.call(s, i): `s.charCodeAt(i)` on strings of many representations (sliced, cons,
+ * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined.
+ * The other normaliser modules keep an alias of their own (see their CCA).
+ */
 const CCA = String.prototype.charCodeAt;
 
 /**

@@ -2,8 +2,8 @@
 import { BARE_TLDS, CLASS, F_DIGIT, F_LETTER, TO_LAT, TO_LAT_T } from "../chars.js";
 import type { Link, NormalizationStats } from "./types.js";
 
-/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
- * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+// String.prototype.charCodeAt, called as CCA.call(s, i) (why: text-builder.ts); an alias in each module, not an import, as
+// an imported binding costs a load and a hole check on every use in a hot loop
 const CCA = String.prototype.charCodeAt;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, controls included

@@ -6,8 +6,8 @@ import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W
 import { pushTokens } from "./tokens.js";
 import type { NormalizationStats } from "./types.js";
 
-/** String.prototype.charCodeAt, called as CCA.call(s, i): \`s.charCodeAt(i)\` on strings of many representations (sliced, cons,
- * one- or two-byte...) goes through a megamorphic property load on every call; a call of the known function is inlined */
+// String.prototype.charCodeAt, called as CCA.call(s, i) (why: text-builder.ts); an alias in each module, not an import, as
+// an imported binding costs a load and a hole check on every use in a hot loop
 const CCA = String.prototype.charCodeAt;
 
 /** Collapse runs of 3+ identical letters to 2 ("freeeee" -> "free"). */
