@@ -3222,11 +3222,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uz: ["firibgar|firibgarlar|firibgarlik", "ehtiyot ~1 bo ~1 ling"],
       en: [
         "it s a scam",
-        "it is a scam",
-        // "X are a scam", "are mostly a scam" (not "is not a scam", which vouches)
+        // "it is / this is / X are a scam", "are mostly a scam" (not "is not a scam", which vouches)
         "is|are a scam",
         "mostly|usually|always|just|all ~1 a ~1 scam",
-        "this is a scam",
         "scam alert",
         "beware ~2 of",
         "block them",
