@@ -1,5 +1,5 @@
 /**
- * The probe sets of the thirteenth to thirty-fifth rounds (scripts/lib/probe-sets.ts) through the whole detector, in a default group:
+ * The probe sets of the thirteenth to thirty-sixth rounds (scripts/lib/probe-sets.ts) through the whole detector, in a default group:
  *
  *   npm run eval:probe -w @warden/engine -- [--baseline DIR] [--list]
  *
