@@ -1380,6 +1380,44 @@ describe("the thirty-fourth round: the kinds in Ukrainian, as the Russian phrase
   });
 });
 
+describe("the thirty-sixth round: the kinds in English, as English-speaking groups get them", () => {
+  it("the probe's posts fire their kind", () => {
+    expectFiresWithVerdict("spam", [
+      ["dm_invite", "Real and novelty IDs, any state, scannable, fast shipping, DM for prices"],
+      ["fake_aid_payout", "New federal relief payment of $1,400 for every household member, apply through the link before it closes"],
+      ["remote_work_offer", "Hiring a virtual assistant, 3 hours a day, $2,500 a month, no experience, we train you"],
+    ]);
+    expect(fired("Real and novelty IDs, any state, scannable, fast shipping, DM for prices")).toContain("fake_documents_data");
+    // one kind without a contact or a link
+    expectFiresWithVerdict("suspicious", [
+      ["easy_money_scheme", "Got a side thing going, makes me $500 some nights, hmu if you want in"],
+      ["easy_money_scheme", "Anyone tryna make some quick bread this week? No investment, I'll explain in DMs"],
+      ["loan_debt_help", "Cash advance before payday, no credit check, approved in 10 minutes, sent straight to your card"],
+      ["fake_documents_data", "I can find anyone's address and phone number from just their name or username, discreet"],
+      ["courier_drop_recruiting", "Need people with Chase or Wells Fargo accounts to receive transfers, you keep 20%"],
+      ["telegram_gift_bait", "Giving away Telegram Premium to everyone who joins my channel, only 30 spots left"],
+      ["adult_bot", "Bored tonight, looking for a nice guy to chat with, check out my profile 😘"],
+    ]);
+  });
+  it("honest English chat in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "I have a side thing going with pottery, it makes me happy",
+      "DM me if you want in on the pizza order",
+      "I'm trying to make bread at home, any tips?",
+      "I wiped out my credit card debt last year, feels great",
+      "The new scannable ID cards at work are annoying",
+      "Can you find anyone's phone number in this spreadsheet?",
+      "Our warehouse workers get paid hourly, it's union rules",
+      "Got paid cash at the end of the shift, tips were good",
+      "Looking for a good guy to fix my sink, any recommendations?",
+      "Giving away Telegram Premium? Is that even legal?",
+      "You keep 5 for yourself and give me the rest of the cookies",
+      "The relief payment of 600 finally came",
+      "No experience? We train everyone in the first week at my bakery",
+    ]);
+  });
+});
+
 describe("the thirty-fifth round: the kinds in Uzbek, as the Russian and Ukrainian phrases read them", () => {
   it("the probe's posts fire their kind", () => {
     expectFiresWithVerdict("suspicious", [

@@ -727,7 +727,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "remote_work_offer",
     category: "remote",
     weight: 10,
-    lang: ["ru", "uk", "uz"],
+    lang: ["ru", "uk", "uz", "en"],
     description: "Remote, from-home or phone-only work offered (the Russian, Ukrainian and Uzbek recruiting scam)",
     patterns: {
       ru: [
@@ -752,6 +752,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "помічник* ~1 керівника ~3 онлайн|віддалено|від|грн",
       ],
       // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
+      // a virtual assistant with the hours or the pay, "no experience, we train you"
+      en: ["virtual ~1 assistant ~3 #n|month|week|daily"],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
         "уйдан|уйда ~1 туриб|ўтириб ~3 ишлаш|ишланг|ишлаб|иш|даромад|пул",
@@ -1050,6 +1052,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n each ~1 paid|cash ~1 same day",
         "#n each ~2 right after|away",
         "cash ~1 daily|paid|payment",
+        // warehouse helpers wanted and paid in cash ("Our warehouse workers get paid hourly" is a worker's, as is "paid cash
+        // at the end of the shift")
+        "looking|need|needed|hiring ~2 warehouse ~2 helpers|workers|staff ~3 cash|paid|pay|#n",
       ],
       uz: [
         // "ish bor" alone is "there is work" ('ish bor, lekin maosh kam'): with a daily sum or the DM it is the offer
@@ -1196,6 +1201,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "side ~1 gig|gigs ~3 dm|inbox|message|details|interested",
         "quick|simple|easy ~2 task|tasks|job|gig ~3 pay|paid|pays|paying|cash|money ~3 dm|message|inbox|text|pm|contact",
         "pays ~1 well ~3 dm|message|inbox|details|pm",
+        // slang DM-bait: "a side thing, makes me $500 some nights, hmu if you want in", "tryna make some quick bread"
+        // (not "DM me if you want in on the pizza order", nor "trying to make bread at home")
+        "side ~1 thing|things ~3 makes|making|pays|hmu|dm",
+        "makes|made|making ~1 me ~1 #n ~2 some|a|per|every|each",
+        "tryna ~2 make ~2 bread|bands|racks|money|cash",
+        "quick ~1 bread|bucks|cash|money ~3 no ~1 investment|experience",
         "no delay|delays ~2 withdraw*|withdrawal*|payout*",
         // the recruiter's filters and openers: "I need 5 serious people who want to earn", "Stop scrolling!", "tired of your
         // 9-5?", "DM me the word INFO"; "I'm tired of my job" is a member's and "serious question" asks
@@ -1291,6 +1302,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "get a loan",
         "clear|erase|wipe ~2 your ~1 debt|debts",
         "wipe|erase ~2 your ~1 loan|loans",
+        // "I help people wipe out credit card debt" (a member who "wiped out my debt" speaks in the past); a cash advance before payday
+        "wipe ~1 out ~3 debt|debts",
+        "cash advance ~3 payday|credit|approved|minutes|card",
         "fix ~2 your ~1 credit",
         "credit score ~3 fix|repair|boost|raise",
         "credit repair",
@@ -1427,6 +1441,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "selling|sell|buy ~2 verified ~3 accounts|account|accs",
         "kyc ~1 done|verified|passed|ready ~3 accounts|account|accs|bulk|sale",
         "accounts|accs ~2 with ~1 kyc",
+        // fake IDs sold as "novelty" and "scannable"; a lookup of anyone by name
+        "novelty ~1 id|ids|license|licenses|documents|passports",
+        "real and novelty ~1 id|ids|documents",
+        // offered ("I can find anyone's address"), not asked ("Can you find anyone's phone number in this spreadsheet?")
+        "i|we ~1 can ~1 find ~2 anyone|anybody ~1 s ~3 address|phone|number|location",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -1506,6 +1525,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "money mule*",
         "bank account|accounts ~3 receive|receiving ~1 payments|transfers|money",
+        // "accounts to receive transfers, you keep 20%" (not "Bank accounts to receive payments for the club")
+        "accounts ~2 to ~1 receive ~1 transfers|payments|funds|money ~3 keep|cut|commission|percent",
         "receive|receiving ~2 payments|transfers|money ~2 your account|card|bank",
         "use your bank account|card",
         "rent ~2 your ~1 account|card",
@@ -1789,6 +1810,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
         "government grant ~3 claim|link",
+        // a payment per head with the way to apply ("for every household member, apply through the link"); "The relief
+        // payment of 600 finally came" is a member's
+        "every|each ~1 household ~1 member* ~3 apply|link|claim|before",
         "claim ~3 grant|stimulus|compensation ~3 link|now|today",
         // "a grant you never have to pay back"; "I'll never pay back that loan" has no grant
         "grant|grants ~3 never|not|no|dont ~3 pay|repay ~1 back|it",
@@ -1934,6 +1958,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "claim ~2 stars|premium|gift|gifts",
         "nft gift*",
         "gift* ~2 telegram",
+        "premium|stars ~3 everyone|anyone ~2 who ~1 joins|subscribes",
       ],
     },
   },
@@ -2006,6 +2031,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uz: ["yolg iz ~1 qizlar|ayollar", "qizlar ~3 tanishmoqchi|kutmoqda|botga", "erkak|yigit ~2 suhbatlashmoqchiman|tanishmoqchiman"],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
+        // "Bored tonight, looking for a nice guy to chat with"
+        "looking ~1 for ~2 nice|good|real ~1 guy|man|gentleman ~3 chat|talk|profile|bio|tonight",
+        "nice|real ~1 guy|man|gentleman ~2 to ~1 chat|talk ~3 profile|bio|pics",
         "girls ~3 near you",
         "girls|singles ~3 in your city|area",
         "call girl*",

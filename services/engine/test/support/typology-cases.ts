@@ -849,8 +849,10 @@ export const KINDS: Record<string, Kind> = {
       ru: ["Удалённая занятость, для работы понадобится только телефон", "Онлайн формат, пара часов в день, работа с телефона"],
       uk: ["Дистанційна робота, потрібен тільки телефон і пара годин"],
       uz: ["Uydan turib ishlash, kuniga 2 soat, telefon yetarli"],
+      en: ["Virtual assistant needed, 4 hours daily, paid weekly"],
     },
     honest: [
+      "Virtual assistant hours are flexible at my company",
       "Сервер работает онлайн, проверь статус",
       "Мне для работы нужен ноутбук помощнее",
       "Віддалений сервер знову впав",
