@@ -72,6 +72,35 @@ const CH_SLASH = 4;
  * whitespace, whichever comes first; returns where it stopped (pushChunk's
  * pieces, which hold no whitespace).
  */
+
+/**
+ * Redoes the whitespace-free run [runStart, end) as URL / e-mail / mention chunks (pushChunk), from the segment count and
+ * unique-letter counts of its start, unless its only hint is dots at its end ("word.", "so...", which cannot make a URL,
+ * a domain or an e-mail). Returns whether it did (the scratch's buffers and counts are then the ones to read on).
+ */
+function redoRun(
+  st: Scratch,
+  s: string,
+  s16: Uint16Array,
+  runStart: number,
+  end: number,
+  hints: number,
+  runK: number,
+  runLat: number,
+  runCyr: number,
+): boolean {
+  if (hints === CH_DOT) {
+    let e = end;
+    while (e > runStart && s16[e - 1]! === 0x2e) e--;
+    if (s.indexOf(".", runStart) >= e) return false;
+  }
+  st.n = runK;
+  st.latUnique = runLat;
+  st.cyrUnique = runCyr;
+  pushChunk(st, s.slice(runStart, end), runStart, hints);
+  return true;
+}
+
 function pushText(st: Scratch, from: number, to: number): number {
   return scan(st, from, to, false);
 }
@@ -163,17 +192,7 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
     } else if (segT[c] === segSpace) {
       if (!top) break;
       // the run before this whitespace is complete: redo it if it may hold a URL, e-mail or mention
-      if (hints === chDot) {
-        // dots only at the end ("word.", "so...") cannot make a URL, domain or e-mail
-        let e = i;
-        while (e > runStart && s16[e - 1]! === 0x2e) e--;
-        if (s.indexOf(".", runStart) >= e) hints = 0;
-      }
-      if (hints !== 0) {
-        st.n = runK;
-        st.latUnique = runLat;
-        st.cyrUnique = runCyr;
-        pushChunk(st, s.slice(runStart, i), runStart, hints);
+      if (hints !== 0 && redoRun(st, s, s16, runStart, i, hints, runK, runLat, runCyr)) {
         kinds = st.kinds;
         flags = st.flags;
         starts = st.starts;
@@ -182,8 +201,8 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
         k = st.n;
         latU = st.latUnique;
         cyrU = st.cyrUnique;
-        hints = 0;
       }
+      hints = 0;
       let j = i + 1;
       while (j < n && segT[s16[j]!] === segSpace) j++;
       i = j;
@@ -235,21 +254,8 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
     texts[k] = "";
     k++;
   }
-  if (top && hints !== 0) {
-    // the last run
-    if (hints === chDot) {
-      let e = i;
-      while (e > runStart && s16[e - 1]! === 0x2e) e--;
-      if (s.indexOf(".", runStart) >= e) hints = 0;
-    }
-    if (hints !== 0) {
-      st.n = runK;
-      st.latUnique = runLat;
-      st.cyrUnique = runCyr;
-      pushChunk(st, s.slice(runStart, i), runStart, hints);
-      return i;
-    }
-  }
+  // the last run
+  if (top && hints !== 0 && redoRun(st, s, s16, runStart, i, hints, runK, runLat, runCyr)) return i;
   st.n = k;
   st.latUnique = latU;
   st.cyrUnique = cyrU;
