@@ -114,18 +114,6 @@ export function growSegs(st: Scratch): void {
   st.ends = b;
 }
 
-/** a segment that is the range [start, end) of st.src */
-export function segRange(st: Scratch, kind: number, start: number, end: number, flag: number): void {
-  const n = st.n;
-  if (n === st.kinds.length) growSegs(st);
-  st.kinds[n] = kind;
-  st.flags[n] = flag;
-  st.starts[n] = start;
-  st.ends[n] = end;
-  st.texts[n] = "";
-  st.n = n + 1;
-}
-
 /** a segment with its own text */
 export function seg(st: Scratch, kind: number, text: string, flag: number): void {
   const n = st.n;

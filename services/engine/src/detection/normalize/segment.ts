@@ -47,7 +47,7 @@ const WORD_T = ((): Uint32Array => {
 })();
 
 /**
- * Per code unit: 1 for whitespace (isSpaceChar), 2 for a word character (CLASS & F_WORD; none is whitespace), 0 otherwise
+ * Per code unit: 1 for whitespace (space, tab, LF, CR, or CLASS & F_SPACE above U+007F), 2 for a word character (CLASS & F_WORD; none is whitespace), 0 otherwise
  * (lone surrogates included: CLASS is 0 there), so that the punctuation loop stops at either with one lookup.
  */
 const SEG_SPACE = 1;
@@ -66,12 +66,6 @@ const SEG_T = ((): Uint8Array => {
 const CH_DOT = 1;
 const CH_AT = 2;
 const CH_SLASH = 4;
-
-/**
- * Word / punctuation segments of st.src from `from` up to `to` or the first
- * whitespace, whichever comes first; returns where it stopped (pushChunk's
- * pieces, which hold no whitespace).
- */
 
 /**
  * Redoes the whitespace-free run [runStart, end) as URL / e-mail / mention chunks (pushChunk), from the segment count and
@@ -101,6 +95,11 @@ function redoRun(
   return true;
 }
 
+/**
+ * Word / punctuation segments of st.src from `from` up to `to` or the first
+ * whitespace, whichever comes first; returns where it stopped (pushChunk's
+ * pieces, which hold no whitespace).
+ */
 function pushText(st: Scratch, from: number, to: number): number {
   return scan(st, from, to, false);
 }
@@ -111,7 +110,7 @@ function pushText(st: Scratch, from: number, to: number): number {
  * included (none before the first segment); a whitespace-free run whose '.', '@' or '/' may make a URL, e-mail or
  * mention is taken back and redone by pushChunk when it ends.
  *
- * Segments are written straight into the scratch's buffers (segRange's work, held in locals). '@' and '$' are word
+ * Segments are written straight into the scratch's buffers (held in locals; seg() is for segments with a text of their own). '@' and '$' are word
  * characters only between two word characters ("e@sy", "ca$h"). Lone surrogates need no test of their own: their
  * CLASS, WORD_T and SEG_T entries have no word or space bit.
  */

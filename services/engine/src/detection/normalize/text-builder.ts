@@ -97,37 +97,19 @@ export class TextBuilder {
   }
   /** this.add(t) and other.add(t) (zeroed: other.addZeroed(t)) in one pass over t */
   addWith(other: TextBuilder, t: string, zeroed: boolean): void {
-    this.addRangeWith(other, t, 0, t.length, zeroed);
-  }
-  /**
-   * this.add(src.slice(start, end)) and other.add (zeroed: addZeroed) of the same, without the slice.
-   * `lower`: lower-cased on the way, for text made of Basic Latin and U+0400-U+045F only (where
-   * String.toLowerCase maps code unit by code unit: A-Z, U+0410-U+042F and U+0400-U+040F).
-   */
-  addRangeWith(other: TextBuilder, src: string, start: number, end: number, zeroed = false, lower = false): void {
-    this.reserveWith(other, end - start);
+    const len = t.length;
+    this.reserveWith(other, len);
     const a = this.buf;
     const b = other.buf;
     let n = this.n;
     let m = other.n;
-    for (let i = start; i < end; i++) {
-      let c = CCA.call(src, i);
-      if (lower) {
-        if (c >= 0x41 && c <= 0x5a) c += 0x20;
-        else if (c >= 0x410 && c <= 0x42f) c += 0x20;
-        else if (c >= 0x400 && c <= 0x40f) c += 0x50;
-      }
+    for (let i = 0; i < len; i++) {
+      const c = CCA.call(t, i);
       a[n++] = c;
       b[m++] = zeroed && c >= 0x31 && c <= 0x39 ? 0x30 : c;
     }
     this.n = n;
     other.n = m;
-  }
-  /** a space in this builder and in `other` */
-  addSpaceWith(other: TextBuilder): void {
-    this.reserveWith(other, 1);
-    this.buf[this.n++] = 0x20;
-    other.buf[other.n++] = 0x20;
   }
   /** the code units as a string, exactly (lone surrogates included; TextDecoder would replace them, and is 3-4x slower) */
   toString(): string {
