@@ -19,6 +19,11 @@ interface Step {
   alts: Alt[];
   /** up to this many arbitrary tokens may precede this step */
   gap: number;
+  /**
+   * a bit per (first code unit of a token that an alternative can match) & 255: a token whose bit is clear cannot
+   * match the step (lossy, no false negatives), so most tokens are passed over without comparing the alternatives
+   */
+  firsts: Uint32Array;
 }
 
 interface Phrase {
@@ -144,6 +149,19 @@ function parseAlt(a: string): Alt {
   return { exact: a, prefix: undefined, num: false };
 }
 
+/** Step.firsts of a step's alternatives */
+function firstUnits(alts: Alt[]): Uint32Array {
+  const m = new Uint32Array(8);
+  const add = (c: number): void => {
+    m[(c & 255) >>> 5]! |= 1 << (c & 31);
+  };
+  for (const a of alts) {
+    if (a.num) for (let d = 0x30; d <= 0x39; d++) add(d);
+    else add((a.exact ?? a.prefix!).charCodeAt(0));
+  }
+  return m;
+}
+
 export function parsePhrase(pattern: string, rule: number): Phrase {
   const steps: Step[] = [];
   let gap = 0;
@@ -156,7 +174,8 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
     if (raw.startsWith("~")) throw new Error(`gap must be ~1, ~2 or ~3 in pattern "${pattern}"`);
     // the text's tokens never hold an apostrophe ("you're" is split into "you re"): such a token would never match
     if (/['\u2019]/.test(raw)) throw new Error(`write a contraction as its tokens ("you re", "don t") in pattern "${pattern}"`);
-    steps.push({ alts: raw.split("|").map(parseAlt), gap });
+    const alts = raw.split("|").map(parseAlt);
+    steps.push({ alts, gap, firsts: firstUnits(alts) });
     gap = 0;
   }
   if (steps.length === 0) throw new Error(`empty phrase pattern "${pattern}"`);
@@ -330,8 +349,12 @@ function verify(ph: Phrase, text: string, spans: Int32Array, count: number, pos:
   if (step >= ph.steps.length) return true;
   const st = ph.steps[step]!;
   const maxK = Math.min(pos + 1 + st.gap, count - 1);
+  const firsts = st.firsts;
   for (let k = pos + 1; k <= maxK; k++) {
-    if (altMatches(st.alts, text, spans[2 * k]!, spans[2 * k + 1]!) && verify(ph, text, spans, count, k, step + 1)) return true;
+    const s = spans[2 * k]!;
+    const c = text.charCodeAt(s) & 255;
+    if ((firsts[c >>> 5]! & (1 << (c & 31))) === 0) continue;
+    if (altMatches(st.alts, text, s, spans[2 * k + 1]!) && verify(ph, text, spans, count, k, step + 1)) return true;
   }
   return false;
 }
