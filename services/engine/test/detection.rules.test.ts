@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cjkLiteralsOnly, comboFires } from "../src/detection/builtin.js";
+import { comboFires, startsWithCjk } from "../src/detection/builtin.js";
 import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS, normalize, type Verdict } from "../src/detection/index.js";
 import { parsePhrase } from "../src/detection/matcher.js";
 import { BUILTIN_COMBOS } from "../src/detection/rules.js";
@@ -267,25 +267,32 @@ describe("phrasings added from cross-validation misses (train+validation only)",
 });
 
 describe("the Chinese rule's regexes run only on texts with a CJK letter", () => {
-  it("only pure alternations of CJK words are gated", () => {
+  it("only regexes whose every match starts with a CJK letter are gated", () => {
     const zh = BUILTIN_RULES.find((r) => r.name === "crypto_trading_zh")!;
-    // its word lists are gated; its one other regex (a signal card's "BTC多 EP") starts on a Han character
-    expect(zh.regex!.filter(cjkLiteralsOnly)).toHaveLength(zh.regex!.length - 1);
-    expect(zh.regex!.find((src) => !cjkLiteralsOnly(src))).toMatch(/^\[多空\]\(\?<=/);
-    // every other rule's regex is gated exactly when it is such an alternation of Han words (the Chinese
-    // lines of trading_signals, fake_documents_data, promo_code_bait), never when it has any other syntax
-    const hanWords = /^\(\?:[\p{Script=Han}|]+\)$/u;
-    for (const r of BUILTIN_RULES) for (const src of r.regex ?? []) expect(cjkLiteralsOnly(src), src).toBe(hanWords.test(src));
-    expect(BUILTIN_RULES.find((r) => r.name === "engagement_services")!.regex!.some(cjkLiteralsOnly)).toBe(false); // "拉[\s/·.]?人" has a class
-    expect(cjkLiteralsOnly("(?:收卡|abc)")).toBe(false); // a Latin alternative needs no CJK letter
-    expect(cjkLiteralsOnly("(?:收卡.)")).toBe(false);
-    expect(cjkLiteralsOnly("收卡")).toBe(false);
+    // its word lists, and the signal card's "BTC多 EP", which starts on a class of Han characters
+    expect(zh.regex!.every(startsWithCjk)).toBe(true);
+    // every rule's regex is gated exactly when it opens on a Han character, a class of them or a group of Han
+    // alternatives (the Chinese lines of trading_signals, fake_documents_data, engagement_services, courier_drop_recruiting
+    // ...), never when it opens on anything else
+    const opensOnHan = /^(?:\(\?:|\[)?\p{Script=Han}/u;
+    for (const r of BUILTIN_RULES) for (const src of r.regex ?? []) expect(startsWithCjk(src), src).toBe(opensOnHan.test(src));
+    expect(BUILTIN_RULES.find((r) => r.name === "engagement_services")!.regex!.filter(startsWithCjk)).toHaveLength(1); // "拉[\s/·.]?人"
+    expect(startsWithCjk("(?:收卡|abc)")).toBe(false); // a Latin alternative needs no CJK letter
+    expect(startsWithCjk("(?:收卡.)")).toBe(true);
+    expect(startsWithCjk("收|卡")).toBe(true);
+    expect(startsWithCjk("(?:收|(?:卡|付))b")).toBe(true);
+    // the first atom optional, a class with anything else, an escape, a lookaround first: not gated
+    for (const src of ["收?卡", "收*", "收{0,1}", "(?:收卡)?x", "[多a]", "[^多]", "[多\\]]", "\\u6536", "(?<=x)收", "收|a", "(?:收|(?:卡|a))b", "[]收", ""])
+      expect(startsWithCjk(src), src).toBe(false);
   });
 
   it("still fires inside long Latin and Cyrillic text, and with fullwidth or zero-width tricks around the words", () => {
     const filler = many("Does anyone know when the next meetup is? Кто знает, когда встреча?", 60);
     expect(fired(`${filler} 跑分 ${filler}`)).toContain("crypto_trading_zh");
     expect(fired(`${filler} ＥＴＨ 做\u200b多 止盈`)).toContain("crypto_trading_zh");
+    // the gated regexes with classes: "拉/人" (a separator class after the first letter), "额度 5w 买断" (a class first)
+    expect(fired(`${filler} 拉/人 炸·群 ${filler}`)).toContain("engagement_services");
+    expect(fired(`${filler} 额度 5w 买断 ${filler}`)).toContain("courier_drop_recruiting");
     expect(fired(filler)).not.toContain("crypto_trading_zh");
   });
 });
