@@ -387,6 +387,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "via dm|pm|inbox",
         "send a dm|pm",
         "text|message|write|dm ~1 me ~1 privately",
+        "details|info ~1 in ~1 dm|dms|pm|inbox",
       ],
     },
     regex: [
@@ -764,6 +765,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // an assistant online, trained from zero ("rahbarga onlayn yordamchi kerak ... noldan o'rgatamiz")
         "onlayn ~1 yordamchi ~1 kerak",
         "noldan ~1 o ~1 rgatamiz|rgataman",
+        "data entry ~1 job|jobs|work|position|clerk ~3 #n|hour|hourly|remote|home|no|daily|weekly",
       ],
     },
   },
@@ -1058,6 +1060,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // warehouse helpers wanted and paid in cash ("Our warehouse workers get paid hourly" is a worker's, as is "paid cash
         // at the end of the shift")
         "looking|need|needed|hiring ~2 warehouse ~2 helpers|workers|staff ~3 cash|paid|pay|#n",
+        "moving|unloading|loading ~1 job|gig ~3 pays|paying ~1 #n ~1 cash",
       ],
       uz: [
         // "ish bor" alone is "there is work" ('ish bor, lekin maosh kam'): with a daily sum or the DM it is the offer
@@ -1087,6 +1090,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "yuklovchi|yuklovchilar|hammol|hammollar ~2 kerak",
         "pul|oylik ~1 darhol|naqd",
         "pul|oylik ~1 shu kuni",
+        "yuk ~1 tushirish*|ortish*|tashish* ~3 yigit*|odam*|ishchi*|yordamchi* ~1 kerak",
+        "юк ~1 тушириш*|ортиш*|ташиш* ~3 йигит*|одам*|ишчи*|ёрдамчи* ~1 керак",
       ],
     },
     regex: [
@@ -1219,6 +1224,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "stop scrolling ~2 if|tired|want|earn|money|income|dm|message",
         "tired ~1 of ~1 your ~2 #n|paycheck|bills|debts|debt|9to5",
         "with|send|type|comment|reply|write ~2 the ~1 word ~1 info|interested|income|money|start|join|ready|rich",
+        "made|making|make|makes|got ~2 a ~1 few|couple ~1 bands|racks ~3 week|night|today|method|hmu|dm|dms|inbox|slide|daily|overnight",
       ],
     },
   },
@@ -1312,6 +1318,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "credit score ~3 fix|repair|boost|raise",
         "credit repair",
         "payday loan*",
+        "loans|loan ~1 with ~1 bad credit ~3 same|fast|approved|guaranteed|dm|pm|inbox|message|apply|today",
+        "fast|quick|instant ~1 personal ~1 loan|loans ~3 same|bad|no|approved|guaranteed|dm|pm|inbox|today|hour|minutes",
+        "same day ~1 loan|loans|funding|approval",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -1524,6 +1533,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "люди|людей ~1 з банківськими|своїми ~1 картками",
         // people with cards, wanted: "шукаємо людей з картками" (not "багато людей з картками мають кешбек")
         "шука*|потрібн*|набира* ~2 людей|люди ~1 з картками|карткою",
+        "karta ~1 egalari ~1 kerak",
+        "карта ~1 эгалари ~1 керак",
       ],
       en: [
         "money mule*",
@@ -1534,6 +1545,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "use your bank account|card",
         "rent ~2 your ~1 account|card",
         "courier ~3 high|weekly|daily pay",
+        "paying|pay|earn ~3 for ~1 the ~1 use of your ~1 bank ~1 account|accounts|card|cards",
       ],
     },
     regex: [
@@ -2058,6 +2070,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the romance lure: "Hello dear, I saw your profile and I like you, can we be friends?"
         "saw|seen|viewed ~2 your profile ~3 like|liked|interested|beautiful|handsome|friends",
         "can|could we be ~1 friends ~3 write|message|dm|private|chat|whatsapp|telegram",
+        "zerikdim ~3 suhbatlash*|gaplash* ~3 profil*|rasm*|surat*",
       ],
     },
   },

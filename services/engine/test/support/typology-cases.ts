@@ -54,10 +54,20 @@ export const KINDS: Record<string, Kind> = {
         "Нужны люди с авто для доставки, оплата ежедневно, пишите в лс",
       ],
       uk: ["Потрібні двоє хлопців на розвантаження, оплата одразу готівкою"],
-      en: ["Hiring 3 workers today for moving furniture, paid daily", "Need 2 people today to help unload a truck, $150 cash on the spot"],
-      uz: ["Ish bor! Kunlik ishchi kerak, kuniga 300 ming, lichkaga yozing", "Yuklovchilar kerak bugun, pul darhol beriladi"],
+      en: [
+        "Unloading job tonight, pays 150 cash per person, text me",
+        "Hiring 3 workers today for moving furniture, paid daily",
+        "Need 2 people today to help unload a truck, $150 cash on the spot",
+      ],
+      uz: [
+        "Ertaga yuk tushirishga 4 ta ishchi kerak, pul shu kuni",
+        "Ish bor! Kunlik ishchi kerak, kuniga 300 ming, lichkaga yozing",
+        "Yuklovchilar kerak bugun, pul darhol beriladi",
+      ],
     },
     honest: [
+      "Yuk tushirishga 2 ta yigit yordam berdi, rahmat ularga",
+      "My moving job pays $18 an hour, the boss is fine",
       "Нужно два человека на ревью этого PR",
       "We need two people to review the release notes",
       "Переезд сервера перенесли на завтра",
@@ -76,9 +86,10 @@ export const KINDS: Record<string, Kind> = {
         "Начни зарабатывать в телеграм уже сегодня! Обучение с нуля, всё покажу",
       ],
       uk: ["Є тема, легкі гроші без вкладень, хто хоче заробити пишіть"],
-      en: ["Who wants to make easy money from home? 100% legit, not a scam"],
+      en: ["Guys I made a couple racks this week, slide in my dms", "Who wants to make easy money from home? 100% legit, not a scam"],
     },
     honest: [
+      "We made a few bands for the friendship bracelet workshop",
       "Схема базы данных лежит в репозитории",
       "Какая тема у следующего митапа?",
       "Is there an easy way to install Node on Debian?",
@@ -95,10 +106,17 @@ export const KINDS: Record<string, Kind> = {
         "Банкротство физических лиц под ключ, спишем все долги",
       ],
       uk: ["Позика без довідок, списання боргів, фінансова допомога", "Допоможемо списати борги та кредити з будь-якою кредитною історією"],
-      en: ["Instant loans approved with bad credit, no credit check", "I can help you clear your debts and fix your credit score"],
+      en: [
+        "Quick personal loans, no paperwork, money in an hour",
+        "Loans with bad credit approved today, apply in DM",
+        "Instant loans approved with bad credit, no credit check",
+        "I can help you clear your debts and fix your credit score",
+      ],
       uz: ["Tezkor kredit beramiz, hujjatsiz rasmiylashtirish"],
     },
     honest: [
+      "Fast personal loans are a trap, don't take them",
+      "Can I get personal loans with bad credit at my bank?",
       "Я взял ипотеку в прошлом году",
       "The loan function in this library returns a promise",
       "Нужен юрист по банкротству, кто может посоветовать?",
@@ -143,12 +161,18 @@ export const KINDS: Record<string, Kind> = {
         "Срочно ищем людей с картами любых банков, платим каждый день",
         "Срочно нужны люди с банковскими картами для приема переводов, оплата сразу",
       ],
-      uz: ["Pul o'tkazmalari uchun kartalari borlar kerak, aylanmadan foiz beriladi"],
+      uz: ["Karta egalari kerak, har hafta foiz beriladi", "Pul o'tkazmalari uchun kartalari borlar kerak, aylanmadan foiz beriladi"],
       uk: ["Шукаємо дропів, оформлення на свою картку", "Потрібні люди з банківськими картками, платимо 10% за прийом переказів"],
-      en: ["Earn by receiving payments to your bank account, money mule welcome", "Looking for people with bank accounts to receive payments"],
+      en: [
+        "Earn 500 monthly for the use of your bank account",
+        "Earn by receiving payments to your bank account, money mule welcome",
+        "Looking for people with bank accounts to receive payments",
+      ],
       zh: ["招跑分车队，日结，有卡就能做", "长期收卡商资源，代收代付通道"],
     },
     honest: [
+      "Karta egalari bankka borishi kerak, yangi qoida",
+      "Read the terms for the use of your bank account abroad",
       "Устроился курьером, оплата каждую неделю, пока нравится",
       "Курьер опоздал на час, заказ холодный",
       "The courier delivered my package today",
@@ -642,7 +666,7 @@ export const KINDS: Record<string, Kind> = {
   },
   adult_bot: {
     fires: {
-      uz: ["Qizlar siz bilan tanishmoqchi, botga kiring"],
+      uz: ["Zerikdim, gaplashamizmi? suratlarim profilda 💋", "Qizlar siz bilan tanishmoqchi, botga kiring"],
       ru: [
         "Девушки рядом ждут тебя, переходи в бота",
         "Интим услуги, досуг 24/7",
@@ -653,6 +677,7 @@ export const KINDS: Record<string, Kind> = {
       en: ["Lonely girls near you are waiting, adult bot link in bio", "Hot girls in your city are waiting for you"],
     },
     honest: [
+      "Zerikdim, kim kinoga boradi?",
       "Девушка из соседнего отдела ждёт ответа по задаче",
       "My sister is waiting for the bus near the station",
       "Скучаю по лету и морю",
@@ -849,9 +874,10 @@ export const KINDS: Record<string, Kind> = {
       ru: ["Удалённая занятость, для работы понадобится только телефон", "Онлайн формат, пара часов в день, работа с телефона"],
       uk: ["Дистанційна робота, потрібен тільки телефон і пара годин"],
       uz: ["Uydan turib ishlash, kuniga 2 soat, telefon yetarli"],
-      en: ["Virtual assistant needed, 4 hours daily, paid weekly"],
+      en: ["Remote data entry position, 30 dollars hourly", "Virtual assistant needed, 4 hours daily, paid weekly"],
     },
     honest: [
+      "Data entry is the boring part of my job",
       "Virtual assistant hours are flexible at my company",
       "Сервер работает онлайн, проверь статус",
       "Мне для работы нужен ноутбук помощнее",
