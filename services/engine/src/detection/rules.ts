@@ -756,7 +756,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
       // a virtual assistant with the hours or the pay, "no experience, we train you"
-      en: ["virtual ~1 assistant ~3 #n|month|week|daily"],
+      en: ["virtual ~1 assistant ~3 #n|month|week|daily", "data entry ~1 job|jobs|work|position|clerk ~3 #n|hour|hourly|remote|home|no|daily|weekly"],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
         "уйдан|уйда ~1 туриб|ўтириб ~3 ишлаш|ишланг|ишлаб|иш|даромад|пул",
@@ -765,7 +765,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // an assistant online, trained from zero ("rahbarga onlayn yordamchi kerak ... noldan o'rgatamiz")
         "onlayn ~1 yordamchi ~1 kerak",
         "noldan ~1 o ~1 rgatamiz|rgataman",
-        "data entry ~1 job|jobs|work|position|clerk ~3 #n|hour|hourly|remote|home|no|daily|weekly",
       ],
     },
   },
@@ -1521,7 +1520,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нужны|ищу|ищем|требуются ~1 люди|людей ~2 картами",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
-      uz: ["kartasi|kartalari ~1 borlar ~1 kerak", "aylanma* ~1 foiz ~2 beriladi|beramiz|beraman", "o ~1 tkazmalar* ~3 qabul ~1 qilish ~3 karta*"],
+      uz: [
+        "kartasi|kartalari ~1 borlar ~1 kerak",
+        "aylanma* ~1 foiz ~2 beriladi|beramiz|beraman",
+        "o ~1 tkazmalar* ~3 qabul ~1 qilish ~3 karta*",
+        "karta ~1 egalari ~1 kerak",
+        "карта ~1 эгалари ~1 керак",
+      ],
       uk: [
         "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
         "оплата ~3 за ~1 кожну ~1 картку|карту",
@@ -1533,8 +1538,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "люди|людей ~1 з банківськими|своїми ~1 картками",
         // people with cards, wanted: "шукаємо людей з картками" (not "багато людей з картками мають кешбек")
         "шука*|потрібн*|набира* ~2 людей|люди ~1 з картками|карткою",
-        "karta ~1 egalari ~1 kerak",
-        "карта ~1 эгалари ~1 керак",
       ],
       en: [
         "money mule*",
@@ -2043,7 +2046,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "відверті фото", not "Відверто кажучи, фото вийшли не дуже"
         "відверті|відвертих|відверте фото|відео",
       ],
-      uz: ["yolg iz ~1 qizlar|ayollar", "qizlar ~3 tanishmoqchi|kutmoqda|botga", "erkak|yigit ~2 suhbatlashmoqchiman|tanishmoqchiman"],
+      uz: [
+        "yolg iz ~1 qizlar|ayollar",
+        "qizlar ~3 tanishmoqchi|kutmoqda|botga",
+        "erkak|yigit ~2 suhbatlashmoqchiman|tanishmoqchiman",
+        "zerikdim ~3 suhbatlash*|gaplash* ~3 profil*|rasm*|surat*",
+      ],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
         // "Bored tonight, looking for a nice guy to chat with"
@@ -2070,7 +2078,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the romance lure: "Hello dear, I saw your profile and I like you, can we be friends?"
         "saw|seen|viewed ~2 your profile ~3 like|liked|interested|beautiful|handsome|friends",
         "can|could we be ~1 friends ~3 write|message|dm|private|chat|whatsapp|telegram",
-        "zerikdim ~3 suhbatlash*|gaplash* ~3 profil*|rasm*|surat*",
       ],
     },
   },
