@@ -100,6 +100,7 @@ export const KINDS: Record<string, Kind> = {
   loan_debt_help: {
     fires: {
       ru: [
+        "Дам в долг любую сумму, пишите в личку",
         "Займы без отказа и без справок, одобрение за 5 минут",
         "Помогу со списанием долгов по кредитам",
         "Поможем получить кредит с любой КИ, одобрение 100%",
@@ -115,6 +116,8 @@ export const KINDS: Record<string, Kind> = {
       uz: ["Tezkor kredit beramiz, hujjatsiz rasmiylashtirish"],
     },
     honest: [
+      "Дам в долг, если вернёшь на карту через неделю",
+      "Дам в долг до зарплаты соседке, она всегда возвращает",
       "Fast personal loans are a trap, don't take them",
       "Can I get personal loans with bad credit at my bank?",
       "Я взял ипотеку в прошлом году",
@@ -160,9 +163,14 @@ export const KINDS: Record<string, Kind> = {
         "Платим 10% за приём переводов на вашу карту",
         "Срочно ищем людей с картами любых банков, платим каждый день",
         "Срочно нужны люди с банковскими картами для приема переводов, оплата сразу",
+        "Ищу людей с картами, платим за вход сразу",
       ],
       uz: ["Karta egalari kerak, har hafta foiz beriladi", "Pul o'tkazmalari uchun kartalari borlar kerak, aylanmadan foiz beriladi"],
-      uk: ["Шукаємо дропів, оформлення на свою картку", "Потрібні люди з банківськими картками, платимо 10% за прийом переказів"],
+      uk: [
+        "Потрібна карта будь-якого банку, оплата 2000 грн одразу",
+        "Шукаємо дропів, оформлення на свою картку",
+        "Потрібні люди з банківськими картками, платимо 10% за прийом переказів",
+      ],
       en: [
         "Earn 500 monthly for the use of your bank account",
         "Earn by receiving payments to your bank account, money mule welcome",
@@ -171,6 +179,8 @@ export const KINDS: Record<string, Kind> = {
       zh: ["招跑分车队，日结，有卡就能做", "长期收卡商资源，代收代付通道"],
     },
     honest: [
+      "Чи можна платити карткою будь-якого банку в метро?",
+      "Карта гостя: плачу за вход на пляж 500 рублей",
       "Karta egalari bankka borishi kerak, yangi qoida",
       "Read the terms for the use of your bank account abroad",
       "Устроился курьером, оплата каждую неделю, пока нравится",
@@ -688,6 +698,7 @@ export const KINDS: Record<string, Kind> = {
   gambling_promo: {
     fires: {
       ru: [
+        "Вчера поднял на ставках, скину промокод",
         "Поднял 50000 в казино за вечер, бонус на депозит 200%",
         "Рабочее зеркало казино, промокод на фриспины",
         "Вчера выиграл 40000 рублей, заходи пока работает",
@@ -698,7 +709,13 @@ export const KINDS: Record<string, Kind> = {
       uz: ["Mostbet promo kod bilan 100% bonus, har kuni yutuq"],
       tr: ["Yeni üyelere çevrim şartsız deneme bonusu ve 100 freespin kodu", "Kanalımıza katıl, Papara ile 500 TL hediye çekilişi"],
     },
-    honest: ["Я выиграл в шахматы у друга", "We won the hackathon yesterday", "Мы выиграли 3 матча подряд, ставлю на то, что и четвертый возьмем"],
+    honest: [
+      "Где найти рабочее зеркало торрент-трекера?",
+      "Друг поднял денег на ставках, а потом всё проиграл",
+      "Я выиграл в шахматы у друга",
+      "We won the hackathon yesterday",
+      "Мы выиграли 3 матча подряд, ставлю на то, что и четвертый возьмем",
+    ],
   },
   investment_testimonial: {
     fires: {
