@@ -290,6 +290,14 @@ describe("the Chinese rule's regexes run only on texts with a CJK letter", () =>
     const filler = many("Does anyone know when the next meetup is? Кто знает, когда встреча?", 60);
     expect(fired(`${filler} 跑分 ${filler}`)).toContain("crypto_trading_zh");
     expect(fired(`${filler} ＥＴＨ 做\u200b多 止盈`)).toContain("crypto_trading_zh");
+    // tried at the CJK letters only, a lookbehind still reads what precedes the letter ("BTC多 EP")
+    expect(fired(`${filler} BTC多 EP 65000 ${filler}`)).toContain("crypto_trading_zh");
+    expect(fired(`${filler} 多 EP 65000 ${filler}`)).not.toContain("crypto_trading_zh");
+    // more CJK letters than are tried one by one (a Chinese text): the plain scan, the same answers
+    const chinese = many("今天天气很好，我们下午去公园散步，晚上一起吃饭。", 6);
+    expect(fired(`${chinese} ${filler} 跑分 ${filler}`)).toContain("crypto_trading_zh");
+    expect(fired(`${chinese} ${filler} BTC多 EP 65000`)).toContain("crypto_trading_zh");
+    expect(fired(`${chinese} ${filler}`)).not.toContain("crypto_trading_zh");
     // the gated regexes with classes: "拉/人" (a separator class after the first letter), "额度 5w 买断" (a class first)
     expect(fired(`${filler} 拉/人 炸·群 ${filler}`)).toContain("engagement_services");
     expect(fired(`${filler} 额度 5w 买断 ${filler}`)).toContain("courier_drop_recruiting");

@@ -13,10 +13,11 @@ interface CompiledBuiltins {
   kindBit: Uint32Array;
   index: PhraseIndex;
   /**
-   * cjkOnly: the regex can only match a text with a CJK letter (see startsWithCjk); refines: the index of the
-   * rule that must have fired for the regex to run (BuiltinRule.refines), -1 for none
+   * cjkOnly: every match starts with a CJK letter (see startsWithCjk), and `sticky` is the same regex with the "y"
+   * flag, tried at those letters only; refines: the index of the rule that must have fired for the regex to run
+   * (BuiltinRule.refines), -1 for none
    */
-  regexes: Array<{ rule: number; re: RegExp; cjkOnly: boolean; refines: number }>;
+  regexes: Array<{ rule: number; re: RegExp; cjkOnly: boolean; sticky: RegExp; refines: number }>;
   metricRules: number[];
   /** per combination: one category bit mask per `all` list */
   combos: Array<{ combo: ComboRule; masks: number[] }>;
@@ -31,7 +32,7 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
     // an earlier rule of phrases or regexes: metric rules are evaluated after every regex
     if (refines < 0 ? r.refines !== undefined : refines >= i || rules[refines]!.metric !== undefined)
       throw new Error(`built-in rule ${r.name}: refines ${r.refines}, which is not an earlier phrase or regex rule`);
-    for (const src of r.regex ?? []) regexes.push({ rule: i, re: new RegExp(src), cjkOnly: startsWithCjk(src), refines });
+    for (const src of r.regex ?? []) regexes.push({ rule: i, re: new RegExp(src), cjkOnly: startsWithCjk(src), sticky: new RegExp(src, "y"), refines });
     if (r.metric) metricRules.push(i);
   });
   const cats = [...new Set(rules.map((r) => r.category))];
@@ -90,7 +91,11 @@ function firstAtomCjk(src: string): boolean {
 /** a letter the normaliser counts in scripts.cjk and never changes (one BMP code unit) */
 function keptCjkLetter(ch: string): boolean {
   const c = ch.codePointAt(0)!;
-  if (c > 0xffff || ch.length !== 1) return false;
+  return c <= 0xffff && ch.length === 1 && keptCjkUnit(c);
+}
+
+/** keptCjkLetter of one UTF-16 code unit (a surrogate is none) */
+function keptCjkUnit(c: number): boolean {
   const cls = CLASS[c]!;
   if ((cls & (F_LETTER | F_NOSPACE)) !== (F_LETTER | F_NOSPACE)) return false;
   return (cls & (F_LATIN | F_CYRILLIC | F_EMOJI | F_INVISIBLE | F_NOISE_MARK | F_CONTROL)) === 0 && STYLED_T[c] === 0;
@@ -145,6 +150,36 @@ function splitAlternatives(src: string): string[] | undefined {
 
 const COMPILED = compileBuiltins(BUILTIN_RULES);
 const FIRED = new Uint8Array(COMPILED.rules.length);
+
+/**
+ * A text with a few CJK letters among many others (a Chinese line in a long Russian or English post) has its CJK regexes
+ * tried at those letters only, where every match of theirs starts: an unanchored scan of 10,000 characters cost each
+ * Chinese word list 30-60 µs. Past this many letters (a Chinese text) the plain scan is cheaper than a try per letter.
+ */
+const CJK_TRY_MAX = 64;
+const CJK_AT = new Int32Array(CJK_TRY_MAX);
+
+/** the offsets of text's kept CJK letters into CJK_AT; their count, or -1 if there are more than CJK_TRY_MAX */
+function cjkLetterOffsets(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // below U+2E80 no code unit is a CJK letter (a fast path for the Latin and Cyrillic around them)
+    if (c < 0x2e80 || !keptCjkUnit(c)) continue;
+    if (n === CJK_TRY_MAX) return -1;
+    CJK_AT[n++] = i;
+  }
+  return n;
+}
+
+/** Does the sticky regex match at one of the first `n` offsets of CJK_AT? */
+function matchesAtCjk(sticky: RegExp, text: string, n: number): boolean {
+  for (let k = 0; k < n; k++) {
+    sticky.lastIndex = CJK_AT[k]!;
+    if (sticky.test(text)) return true;
+  }
+  return false;
+}
 const SHORTENERS = new Set(URL_SHORTENERS);
 const TG_HOSTS = new Set(["t.me", "telegram.me", "telegram.dog"]);
 /** Query parameters and path parts that carry a referral or an invitation. */
@@ -244,10 +279,19 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   const fired = FIRED;
   fired.fill(0);
   matchPhrases(c.index, nt.normalized, nt.tokenSpans, fired);
+  const text = nt.normalized;
   const cjk = nt.scripts.cjk > 0;
+  // the CJK letters' offsets, found once a CJK regex is to run (-2: not yet; -1: too many to try one by one)
+  let cjkLetters = -2;
   // in rule order, so a refined rule's regexes (refines < rule) have run before the rule that refines it
-  for (const { rule, re, cjkOnly, refines } of c.regexes) {
-    if (!fired[rule] && (cjk || !cjkOnly) && (refines < 0 || fired[refines] === 1) && re.test(nt.normalized)) fired[rule] = 1;
+  for (const { rule, re, cjkOnly, sticky, refines } of c.regexes) {
+    if (fired[rule] || (refines >= 0 && fired[refines] !== 1)) continue;
+    if (!cjkOnly) {
+      if (re.test(text)) fired[rule] = 1;
+    } else if (cjk) {
+      if (cjkLetters === -2) cjkLetters = cjkLetterOffsets(text);
+      if (cjkLetters < 0 ? re.test(text) : matchesAtCjk(sticky, text, cjkLetters)) fired[rule] = 1;
+    }
   }
   for (const i of c.metricRules) {
     const r = c.rules[i]!;
