@@ -756,7 +756,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
       // a virtual assistant with the hours or the pay, "no experience, we train you"
-      en: ["virtual ~1 assistant ~3 #n|month|week|daily", "data entry ~1 job|jobs|work|position|clerk ~3 #n|hour|hourly|remote|home|no|daily|weekly"],
+      en: [
+        "virtual ~1 assistant ~3 #n|month|week|daily",
+        "data entry ~1 job|jobs|work|position|clerk ~3 #n|hour|hourly|remote|home|no|daily|weekly",
+        "crypto|telegram|discord ~1 moderators|moderator|admins ~3 #n|weekly|paid|usdt|needed|wanted|no experience",
+      ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
         "уйдан|уйда ~1 туриб|ўтириб ~3 ишлаш|ишланг|ишлаб|иш|даромад|пул",
@@ -2418,6 +2422,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "frontrunning ~1 bot|bots",
         "deploy ~2 contract ~3 tutorial|video|fund|earn",
         "copy ~2 my ~2 contract|code ~3 earn|profit|passive|daily",
+        "flash ~1 loan|loans ~3 strategy|bot|pays|profit*|earn*|guide|access|#n",
       ],
     },
   },
@@ -2438,6 +2443,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "legit ~1 flip|flips|flipping",
         // not "double your money" (earnings_promise reads it; a warning against the scam names it)
         "flip|multiply ~1 your ~1 money|cash|deposit|investment|funds",
+        "send ~2 any ~1 amount ~3 receive|get ~2 double|back|2x|twice",
+        "giving back ~2 to ~1 the ~1 community ~3 send|receive|double",
       ],
       ru: [
         // money, not "приумножу ваши знания" (a tutor's)
@@ -2749,6 +2756,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "fund|funds recovery",
         "recovery of ~2 funds",
         "withdrawal ~3 automatically|instantly approved",
+        "recovered|recover|recovery ~3 victims|victim",
+        "lost ~1 your ~1 crypto|funds|bitcoin|money|savings ~2 to ~1 a|scam|scams|scammer|scammers|fraud ~3 recover*|recovered|team|we|our|message|dm|contact",
+        "hacked ~1 wallet|account ~3 certified|investigator*|expert*|trace|specialist*",
+        "blockchain|crypto ~1 investigator|investigators|forensic|forensics ~3 recover*|hire|contact|dm|message|fees|fee",
+        "trace ~3 and ~1 return|recover ~2 your|the ~1 funds|crypto|assets|money",
+        "fees|fee|pay ~2 only ~1 after ~2 recovery|recovered|results",
+        "trade|trading ~1 for ~1 you ~3 profit|split|pay|results|percent|commission|#n",
+        "profit ~1 split ~3 #n|you|only|after|pay",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -2863,6 +2878,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "huge|massive ~1 marketing",
         "marketing budget|fund|wallet",
         "trending everywhere",
+        "free mint ~3 open|live|now ~3 hours|minutes|hurry|grab|left|spots|only",
+        "whitelist|wl ~1 spots|spot ~2 left|remaining",
+        "next ~1 coin|pump ~2 announced|reveal*|drops|dropping ~3 sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|today|utc|#n",
+        "private ~1 pump ~1 group|groups|channel",
+        "pump ~1 group|groups ~3 join|next|vip|free|coin|signal*",
       ],
       ru: ["запуск* ~2 токен*|монет*|проект* ~2 через", "пресейл*", "следующ* ~2 иксов|иксы|х100", "успей* ~2 купить|зайти ~2 до|раньше"],
     },
@@ -3206,6 +3226,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // not "please rectify the issue" in a support chat, nor "how to fix stuck transactions?"
         "rectify ~3 wallet|wallets|transaction*|tokens|dapp",
         "dapp ~2 rectify|validate|sync|synchronize",
+        "migration|migrate ~3 mandatory|required|compulsory ~3 sync|portal|validate|connect|lost|balance",
+        "sync|synchronize ~2 your ~1 tokens|assets|balance|coins ~3 portal|official|site|link|dapp|lost",
       ],
     },
     // "send 0.1 BTC and receive 0.2 BTC back": the doubling giveaway
@@ -3244,6 +3266,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "your ~1 message|post|question|complaint ~3 group|chat ~3 help",
         "dm|message ~1 me ~1 your ~1 issue|problem|complaint",
         "all members ~3 verify ~3 bot|captcha|link|removed",
+        "fix ~2 stuck ~1 transaction|transactions|withdrawal|withdrawals|deposit|deposits|funds ~2 instantly|immediately|fast|quickly|now|today",
+        "contact ~2 our ~1 24 ~1 7 ~1 support|team|helpdesk",
+        "having trouble ~2 with ~1 your ~1 wallet|withdrawal|transaction|transactions ~3 contact|dm|message|support|team",
       ],
     },
   },
@@ -3309,6 +3334,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "block them",
         "will never ~2 ask|dm|message",
         "mods ~3 bot|spam|posting",
+        "never ~1 connect|share|send|enter|give ~2 your ~1 wallet|seed|phrase|keys|private|password",
+        "never ~1 buying|buy|investing|invest ~3 presale|presales|token|tokens|coin|coins ~3 again|before",
       ],
     },
   },

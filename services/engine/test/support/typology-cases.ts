@@ -560,12 +560,14 @@ export const KINDS: Record<string, Kind> = {
         "Deploy this contract from my video and earn daily",
         "Front-running tutorial: deploy the contract and fund it",
         "Copy my contract code and earn daily",
+        "My flash loan strategy earns 2 ETH a week, ask for access",
       ],
     },
     honest: [
       "Is MEV bad for regular users? My swap got sandwiched yesterday",
       "I deployed the contract from the tutorial on testnet, works fine",
       "Anyone here running their own arbitrage bot? Gas eats all profits for me",
+      "Flash loans are used in DeFi exploits, read the Aave docs",
     ],
   },
   money_flip: {
@@ -574,6 +576,7 @@ export const KINDS: Record<string, Kind> = {
         "Cash App flip available today, send $50 and get $500 back",
         "Legit flips only, invest $100 get $900 in 2 hours",
         "Let me flip your money, $300 into $3k tonight",
+        "Send any amount of BTC and get double back within the hour",
       ],
       ru: ["Удвою ваш депозит за сутки, без риска", "Вложи 1000, через час получишь 10000"],
       uk: ["Подвою ваш депозит за день, пишіть"],
@@ -585,6 +588,7 @@ export const KINDS: Record<string, Kind> = {
       "Примножу ваші знання з англійської, уроки онлайн",
       "Отправь 500 рублей на карту Маше, вернёт 500 завтра",
       "Flip the pancake when you see bubbles",
+      "Send any amount you want for the gift, we'll collect it on Friday",
     ],
   },
   brand_giveaway_phishing: {
@@ -669,7 +673,11 @@ export const KINDS: Record<string, Kind> = {
       ],
       uk: ["Будьте обережні, пишуть шахраї", "Обережно, пишуть від імені банку"],
       uz: ["Firibgarlar yana yozishyapti, ehtiyot bo'ling"],
-      en: ["Beware of messages promising free crypto", "Scam alert: fake giveaway accounts everywhere"],
+      en: [
+        "Beware of messages promising free crypto",
+        "Scam alert: fake giveaway accounts everywhere",
+        "Never share your seed phrase, real support will never DM you",
+      ],
     },
     // a denial vouches for the offer ("это не развод", "not a scam"): the offer's signal, never this one
     honest: ["Это не развод, проверено, пишите", "Not a scam, legit and paying", "Це не шахраї, перевірено"],
@@ -751,6 +759,7 @@ export const KINDS: Record<string, Kind> = {
         "This fund recovery team got my lost crypto back in a week, contact them",
         "Recovery of your lost funds is possible, no upfront fee",
         "My withdrawal was instantly approved, this platform is legit",
+        "Hacked wallet? Certified investigators will trace and return the stolen crypto",
       ],
       es: ["Gracias al Sr. Pedro gané con opciones binarias, el retiro es instantáneo"],
       de: ["Ich habe über diese Plattform investiert und meine Auszahlung erhalten", "Diese Plattform ist so gut zu ihren Investoren, ich investiere weiter"],
@@ -775,6 +784,7 @@ export const KINDS: Record<string, Kind> = {
       "After the outage, the recovery of the database took two hours",
       "Withdrawal of the old API version is approved for next quarter",
       "Danke, Herr Weber, für die Antwort",
+      "Police recovered the stolen car and returned it to the victim",
     ],
   },
   promo_invitation: {
@@ -804,6 +814,7 @@ export const KINDS: Record<string, Kind> = {
         "I already paid five massive influencers, huge marketing budget, this will be trending everywhere",
         "Token presale stage 3 is live, grab it before listing",
         "Fairlaunch tonight on pinksale",
+        "Free mint now open, 3 hours only, grab a spot before they run out",
       ],
       ru: ["Запуск токена через 5 минут, пресейл уже открыт, успей купить до листинга"],
     },
@@ -813,6 +824,7 @@ export const KINDS: Record<string, Kind> = {
       "Запуск нового сервера перенесли на завтра",
       "Is the BSC testnet down for anyone?",
       "The concert presale starts on Friday",
+      "The free mint went live yesterday and nobody cared, the art was bad",
     ],
   },
   trading_signals: {
@@ -900,7 +912,11 @@ export const KINDS: Record<string, Kind> = {
       ru: ["Удалённая занятость, для работы понадобится только телефон", "Онлайн формат, пара часов в день, работа с телефона"],
       uk: ["Дистанційна робота, потрібен тільки телефон і пара годин"],
       uz: ["Uydan turib ishlash, kuniga 2 soat, telefon yetarli"],
-      en: ["Remote data entry position, 30 dollars hourly", "Virtual assistant needed, 4 hours daily, paid weekly"],
+      en: [
+        "Remote data entry position, 30 dollars hourly",
+        "Virtual assistant needed, 4 hours daily, paid weekly",
+        "Telegram moderators wanted, 600 weekly, no experience",
+      ],
     },
     honest: [
       "Data entry is the boring part of my job",
@@ -909,6 +925,7 @@ export const KINDS: Record<string, Kind> = {
       "Мне для работы нужен ноутбук помощнее",
       "Віддалений сервер знову впав",
       "Bugun uydan turib darsga qatnashdim",
+      "Our discord moderators are volunteers, nobody is paid",
     ],
   },
   // English and multilingual kinds (round 5)
@@ -1025,6 +1042,7 @@ export const KINDS: Record<string, Kind> = {
         "Connect your wallet to claim your free tokens before they run out",
         "We noticed suspicious activity, please sync your wallet using the link",
         "Send 0.1 BTC and receive 0.2 BTC back instantly",
+        "Token migration is mandatory, connect on the portal to keep your balance",
       ],
     },
     honest: [
@@ -1032,6 +1050,7 @@ export const KINDS: Record<string, Kind> = {
       "Never share your seed phrase with anyone, admins will not DM you",
       "My account was suspended yesterday for no reason",
       "I sent 0.1 BTC to my own wallet and it took an hour",
+      "The migration is mandatory for validators, the guide is on GitHub",
     ],
   },
   support_impersonation: {
@@ -1043,7 +1062,11 @@ export const KINDS: Record<string, Kind> = {
         "Увидел ваше сообщение в группе, могу помочь, пишите в лс",
         "Ⓘ Вас упомянул владелец канала. Вас приглашают в закрытый канал, места ограничены",
       ],
-      en: ["Hello, I'm from the support team, please DM me your issue", "Hi, I saw your message in the group, I can help you"],
+      en: [
+        "Hello, I'm from the support team, please DM me your issue",
+        "Hi, I saw your message in the group, I can help you",
+        "We fix stuck withdrawals instantly, contact our 24/7 support team",
+      ],
     },
     honest: [
       "Напишите в поддержку банка, они быстро отвечают",
@@ -1051,6 +1074,7 @@ export const KINDS: Record<string, Kind> = {
       "I saw your message yesterday, sorry for the late reply",
       "Вас упомянули в обсуждении релиза, гляньте",
       "Админ упомянул вас в закрепе",
+      "Fix the stuck transaction by speeding it up with a higher gas fee",
     ],
   },
   group_broadcast: {
