@@ -406,7 +406,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "contact_flow",
     category: "solicitation",
     weight: 30,
-    lang: ["ru", "en"],
+    lang: ["ru", "en", "uk"],
     description: "Redirects to outside contacts, bots, profiles or 'click the link'",
     patterns: {
       ru: [
@@ -456,6 +456,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Ukrainian "забирай у боті": the reward waits in a bot
         "забирай*|забери|заберіть ~3 боті|боте",
       ],
+      uk: ["в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*"],
       en: [
         "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at|+",
         "my|on|via ~1 whatsapp",
@@ -1182,6 +1183,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заробити ~2 від ~1 #n",
         "заробити ~1 без ~1 вкладень|досвіду",
         "пасивн* дохід ~3 від|#n|щодня|щомісяця|без|пиши*|пишіть",
+        "маю ~1 схему|схема|тему|тема|темку ~3 заробіт*|заробітку|грошей|від|#n|пиши*|пишіть|особист*|приват*|легально",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -1297,6 +1299,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a loan offered ("позика онлайн без відмов"), not a friend's "Дай позичку до п'ятниці"
         "позик*|позичк*|позичок ~3 онлайн|швидко|всім|без|картку|хвилин",
         "кредит* ~2 без ~1 відмов*|довідок|перевірок|застав*|історії",
+        "кредит*|позик* ~1 за ~1 #n ~1 хвилин*",
         "кредит* ~2 всім|допомог*",
         "списання ~1 борг*",
         "фінансов* допомог* ~3 всім|кожному|пиши*|пишіть|без",
@@ -1552,6 +1555,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // people with cards, wanted: "шукаємо людей з картками" (not "багато людей з картками мають кешбек")
         "шука*|потрібн*|набира* ~2 людей|люди ~1 з картками|карткою",
         "картк*|карт* ~1 будь ~1 якого|якої ~1 банку|банка ~3 плачу|платимо|оплата|грн|#n|пишіть|пиши*",
+        "власник*|власників ~2 карток|карт|картки ~3 плачу|оплата|грн|#n|шука*|потрібн*",
       ],
       en: [
         "money mule*",
@@ -1980,7 +1984,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отримай|отримайте ~2 подарун*|зірк*|зірок",
         "безкоштовн* ~1 зірк*|преміум*|подарун*|зірок",
         "забирай*|забери* ~2 зірк*|подарун*|преміум*|зірок",
-        "роздаю|роздам|дарую|подарую ~2 зірк*|преміум|подарун*|nft|нфт|зірок",
+        "роздаю|роздам|дарую|подарую ~2 зірк*|преміум|premium|подарун*|nft|нфт|зірок",
       ],
       en: [
         // "Premium 1 year for $15 only, cheaper than the app"; not "Premium is cheaper in the app store"
@@ -2633,6 +2637,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "promo ~1 kod* ~3 bonus*|1xbet|mostbet|melbet|1win|stavka*",
         "1xbet|mostbet|melbet|1win ~3 promo*|bonus*|kod*",
         "yutuq|yutib ~3 #n|kazino|stavka*|ming|million|dollar*",
+        "#n ~1 million|ming|mln ~1 yutdim ~3 kazino|slot*|havola*|profil*|stavka*",
+        "yutdim ~3 kazino|slot*|havola*|profil*",
       ],
       tr: [
         "freespin*|free spin ~2 kod*|hediye|bonus*",

@@ -85,7 +85,7 @@ export const KINDS: Record<string, Kind> = {
         "Кто хочет легко заработать? Рабочая схема, не скам",
         "Начни зарабатывать в телеграм уже сегодня! Обучение с нуля, всё покажу",
       ],
-      uk: ["Є тема, легкі гроші без вкладень, хто хоче заробити пишіть"],
+      uk: ["Є тема, легкі гроші без вкладень, хто хоче заробити пишіть", "Маю тему на швидкий заробіток, пишіть в приват"],
       en: ["Guys I made a couple racks this week, slide in my dms", "Who wants to make easy money from home? 100% legit, not a scam"],
     },
     honest: [
@@ -95,6 +95,7 @@ export const KINDS: Record<string, Kind> = {
       "Is there an easy way to install Node on Debian?",
       "Начни зарабатывать репутацию в опенсорсе: чини баги",
       "Когда ты начал зарабатывать в интернете?",
+      "Маю тему для курсової, хто допоможе з джерелами?",
     ],
   },
   loan_debt_help: {
@@ -106,7 +107,11 @@ export const KINDS: Record<string, Kind> = {
         "Поможем получить кредит с любой КИ, одобрение 100%",
         "Банкротство физических лиц под ключ, спишем все долги",
       ],
-      uk: ["Позика без довідок, списання боргів, фінансова допомога", "Допоможемо списати борги та кредити з будь-якою кредитною історією"],
+      uk: [
+        "Позика без довідок, списання боргів, фінансова допомога",
+        "Допоможемо списати борги та кредити з будь-якою кредитною історією",
+        "Позика за 10 хвилин на картку, пишіть",
+      ],
       en: [
         "Quick personal loans, no paperwork, money in an hour",
         "Loans with bad credit approved today, apply in DM",
@@ -175,6 +180,7 @@ export const KINDS: Record<string, Kind> = {
         "Потрібна карта будь-якого банку, оплата 2000 грн одразу",
         "Шукаємо дропів, оформлення на свою картку",
         "Потрібні люди з банківськими картками, платимо 10% за прийом переказів",
+        "Шукаємо власників карток будь-якого банку, оплата щодня",
       ],
       en: [
         "Earn 500 monthly for the use of your bank account",
@@ -196,6 +202,7 @@ export const KINDS: Record<string, Kind> = {
       "周末一起去跑步吧，我想把平均配速跑进五分",
       "这张银行卡丢了，今天去补办",
       "Нужны люди с опытом работы с картами Яндекса",
+      "Власників карток ПриватБанку попереджають про шахраїв",
     ],
   },
   paid_tasks: {
@@ -723,7 +730,7 @@ export const KINDS: Record<string, Kind> = {
       ],
       uk: ["Казино з бонусом на депозит, виграш щодня"],
       en: ["I won 2000 on slots yesterday, welcome bonus for new players"],
-      uz: ["Mostbet promo kod bilan 100% bonus, har kuni yutuq"],
+      uz: ["Mostbet promo kod bilan 100% bonus, har kuni yutuq", "Kecha kazinoda 2 million yutdim, havolasi profilimda"],
       tr: ["Yeni üyelere çevrim şartsız deneme bonusu ve 100 freespin kodu", "Kanalımıza katıl, Papara ile 500 TL hediye çekilişi"],
     },
     honest: [
@@ -732,6 +739,7 @@ export const KINDS: Record<string, Kind> = {
       "Я выиграл в шахматы у друга",
       "We won the hackathon yesterday",
       "Мы выиграли 3 матча подряд, ставлю на то, что и четвертый возьмем",
+      "Lotereyada 1 million yutdim deb o'ylabman, tush ekan",
     ],
   },
   investment_testimonial: {
