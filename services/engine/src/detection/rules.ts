@@ -13,7 +13,12 @@
  *
  * `regex` entries are fixed JavaScript regexes on the normalised text; they
  * must stay simple (no nested quantifiers, bounded repeats) so they run in
- * linear time.
+ * linear time. Each is a scan of the whole text: start it on its rarest literal
+ * ("launch", "$", "18") and read what precedes it with a lookbehind, because one
+ * that starts with a class or common words ("\b\d", "(?:send|pay)") is tried at
+ * most positions of a long text; a regex that must end the text is "$(?<=...)".
+ * One whose every match starts with a CJK letter runs only where there are such
+ * letters (builtin.ts, startsWithCjk).
  *
  * Patterns are written from what each kind of spam says, not from data lines. Weights were
  * chosen on leave-one-file-out figures: `npm run train -- --search-rules` searches each weight
@@ -22,6 +27,10 @@
  *
  * `|` alternates ONE token: "a b|c" is "a b" or "a c", never "a b" or "c"; a phrase that needs
  * several multi-word alternatives is several patterns.
+ *
+ * A Russian or Ukrainian prefix of a noun in "-ка" does not read its genitive plural, which puts
+ * a vowel before the "к" ("справк*" never reads "справок", "зірк*" never "зірок"): spell it out
+ * beside the prefix where the phrase's grammar takes it ("изготовление справок").
  *
  * The text is split into tokens at apostrophes ("you're" is "you re", "don't" is "don t"), so a
  * contraction is written as its tokens; a pattern token with an apostrophe is refused when the
