@@ -13,11 +13,11 @@ interface CompiledBuiltins {
   kindBit: Uint32Array;
   index: PhraseIndex;
   /**
-   * cjkOnly: every match starts with a CJK letter (see startsWithCjk), and `sticky` is the same regex with the "y"
-   * flag, tried at those letters only; refines: the index of the rule that must have fired for the regex to run
+   * sticky: when every match starts with a CJK letter (see startsWithCjk), the same regex with the "y" flag, tried at
+   * those letters only; null otherwise. refines: the index of the rule that must have fired for the regex to run
    * (BuiltinRule.refines), -1 for none
    */
-  regexes: Array<{ rule: number; re: RegExp; cjkOnly: boolean; sticky: RegExp; refines: number }>;
+  regexes: Array<{ rule: number; re: RegExp; sticky: RegExp | null; refines: number }>;
   metricRules: number[];
   /** per combination: one category bit mask per `all` list */
   combos: Array<{ combo: ComboRule; masks: number[] }>;
@@ -32,7 +32,7 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
     // an earlier rule of phrases or regexes: metric rules are evaluated after every regex
     if (refines < 0 ? r.refines !== undefined : refines >= i || rules[refines]!.metric !== undefined)
       throw new Error(`built-in rule ${r.name}: refines ${r.refines}, which is not an earlier phrase or regex rule`);
-    for (const src of r.regex ?? []) regexes.push({ rule: i, re: new RegExp(src), cjkOnly: startsWithCjk(src), sticky: new RegExp(src, "y"), refines });
+    for (const src of r.regex ?? []) regexes.push({ rule: i, re: new RegExp(src), sticky: startsWithCjk(src) ? new RegExp(src, "y") : null, refines });
     if (r.metric) metricRules.push(i);
   });
   const cats = [...new Set(rules.map((r) => r.category))];
@@ -284,9 +284,9 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   // the CJK letters' offsets, found once a CJK regex is to run (-2: not yet; -1: too many to try one by one)
   let cjkLetters = -2;
   // in rule order, so a refined rule's regexes (refines < rule) have run before the rule that refines it
-  for (const { rule, re, cjkOnly, sticky, refines } of c.regexes) {
+  for (const { rule, re, sticky, refines } of c.regexes) {
     if (fired[rule] || (refines >= 0 && fired[refines] !== 1)) continue;
-    if (!cjkOnly) {
+    if (sticky === null) {
       if (re.test(text)) fired[rule] = 1;
     } else if (cjk) {
       if (cjkLetters === -2) cjkLetters = cjkLetterOffsets(text);
