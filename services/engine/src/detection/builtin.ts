@@ -12,27 +12,51 @@ interface CompiledBuiltins {
   /** the kind bit of each rule: its category's (fewer than 32 categories: a bit each), 0 for a counter-signal */
   kindBit: Uint32Array;
   index: PhraseIndex;
-  /**
-   * sticky: when every match starts with a CJK letter (see startsWithCjk), the same regex with the "y" flag, tried at
-   * those letters only; null otherwise. refines: the index of the rule that must have fired for the regex to run
-   * (BuiltinRule.refines), -1 for none
-   */
-  regexes: Array<{ rule: number; re: RegExp; sticky: RegExp | null; refines: number }>;
+  /** every rule's regexes, in rule order */
+  regexes: CompiledRegex[];
+  /** the distinct leading literals of the LITERALS-gated regexes (their `literals` are indexes into this) */
+  literals: string[];
   metricRules: number[];
   /** per combination: one category bit mask per `all` list */
   combos: Array<{ combo: ComboRule; masks: number[] }>;
 }
 
+interface CompiledRegex {
+  rule: number;
+  re: RegExp;
+  /** how it is run on a text */
+  gate: Gate;
+  /** for the CJK and LITERALS gates, the same regex with the "y" flag, tried where a match can start; null for SCAN */
+  sticky: RegExp | null;
+  /** for LITERALS, its leading literals (indexes into CompiledBuiltins.literals); null otherwise */
+  literals: Int32Array | null;
+  /** the index of the rule that must have fired for the regex to run (BuiltinRule.refines), -1 for none */
+  refines: number;
+}
+
 function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
   const phrases = rules.map((r) => Object.values(r.patterns ?? {}).flat());
   const regexes: CompiledBuiltins["regexes"] = [];
+  const literals: string[] = [];
+  const literalIds = (lits: string[]): Int32Array =>
+    Int32Array.from(lits, (l) => {
+      const k = literals.indexOf(l);
+      return k >= 0 ? k : literals.push(l) - 1;
+    });
   const metricRules: number[] = [];
   rules.forEach((r, i) => {
     const refines = r.refines === undefined ? -1 : rules.findIndex((x) => x.name === r.refines);
     // an earlier rule of phrases or regexes: metric rules are evaluated after every regex
     if (refines < 0 ? r.refines !== undefined : refines >= i || rules[refines]!.metric !== undefined)
       throw new Error(`built-in rule ${r.name}: refines ${r.refines}, which is not an earlier phrase or regex rule`);
-    for (const src of r.regex ?? []) regexes.push({ rule: i, re: new RegExp(src), sticky: startsWithCjk(src) ? new RegExp(src, "y") : null, refines });
+    for (const src of r.regex ?? []) {
+      const re = new RegExp(src);
+      // a CJK-gated regex is not run at all on a text without a CJK letter: that gate first
+      const lits = startsWithCjk(src) ? null : leadingLiterals(src);
+      if (lits === null) regexes.push({ rule: i, re, gate: CJK, sticky: new RegExp(src, "y"), literals: null, refines });
+      else if (lits !== undefined) regexes.push({ rule: i, re, gate: LITERALS, sticky: new RegExp(src, "y"), literals: literalIds(lits), refines });
+      else regexes.push({ rule: i, re, gate: SCAN, sticky: null, literals: null, refines });
+    }
     if (r.metric) metricRules.push(i);
   });
   const cats = [...new Set(rules.map((r) => r.category))];
@@ -49,8 +73,17 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
       }, 0),
     ),
   }));
-  return { rules, kindBit, index: buildIndex(phrases), regexes, metricRules, combos };
+  return { rules, kindBit, index: buildIndex(phrases), regexes, literals, metricRules, combos };
 }
+
+/** How a built-in regex is run on a text (CompiledBuiltins.regexes[].gate). */
+type Gate = 0 | 1 | 2;
+/** an unanchored scan of the whole text */
+const SCAN: Gate = 0;
+/** every match starts with a CJK letter (startsWithCjk): not run on a text without one, else tried at those letters */
+const CJK: Gate = 1;
+/** every match starts with one of a few literal strings (leadingLiterals): tried where they occur, not run if none does */
+const LITERALS: Gate = 2;
 
 /**
  * Does every match of the regex `src` start with a CJK letter that the normaliser counts in `scripts.cjk` and leaves in
@@ -99,6 +132,89 @@ function keptCjkUnit(c: number): boolean {
   const cls = CLASS[c]!;
   if ((cls & (F_LETTER | F_NOSPACE)) !== (F_LETTER | F_NOSPACE)) return false;
   return (cls & (F_LATIN | F_CYRILLIC | F_EMOJI | F_INVISIBLE | F_NOISE_MARK | F_CONTROL)) === 0 && STYLED_T[c] === 0;
+}
+
+/**
+ * The literal strings one of which starts every match of the regex `src` (a leading word boundary "\b" is zero-width and
+ * passed over), or undefined when that cannot be read from its simple forms: a run of literal characters ("launch",
+ * "\$", "кур"; a character that a "?", "*" or "{" follows ends the run before it, one that "+" follows ends it after it),
+ * a class of literal characters ("[$€£]"), a group "(?:...)" or a top-level alternation whose every alternative starts
+ * so. A class, an escape such as "\d" or "\s", a range, a negated class, an anchor, a lookaround, "." or an optional
+ * first atom at the start answers undefined. Such a regex is tried only where one of its literals occurs: a scan of a
+ * long text for "$" cost each of the "$" regexes 10-13 µs per 10,000 characters that held one or none.
+ */
+export function leadingLiterals(src: string): string[] | undefined {
+  const alts = splitAlternatives(src);
+  if (alts === undefined) return undefined;
+  const out = new Set<string>();
+  for (const a of alts) {
+    const lits = altLiterals(a);
+    if (lits === undefined) return undefined;
+    for (const l of lits) out.add(l);
+  }
+  return [...out];
+}
+
+/** leadingLiterals of one alternative */
+function altLiterals(src: string): string[] | undefined {
+  const i = src.startsWith("\\b") ? 2 : 0;
+  let lits: string[];
+  let end: number;
+  if (src.startsWith("(?:", i)) {
+    end = closingParen(src, i);
+    const inner = end < 0 ? undefined : leadingLiterals(src.slice(i + 3, end));
+    if (inner === undefined) return undefined;
+    lits = inner;
+  } else if (src[i] === "[") {
+    end = classEnd(src, i);
+    const members = end < 0 ? undefined : classLiterals(src.slice(i + 1, end));
+    if (members === undefined) return undefined;
+    lits = members;
+  } else {
+    let run = "";
+    for (let j = i; ; ) {
+      const ch = literalAt(src, j);
+      if (ch === undefined) break;
+      const width = src[j] === "\\" ? 2 : 1;
+      const q = src[j + width];
+      if (q === "?" || q === "*" || q === "{") break;
+      run += ch;
+      j += width;
+      if (q === "+") break;
+    }
+    return run === "" ? undefined : [run];
+  }
+  const q = src[end + 1];
+  return q === "?" || q === "*" || q === "{" ? undefined : lits;
+}
+
+/** regex syntax: these characters are literal only when escaped */
+const REGEX_SYNTAX = "\\^$.|?*+()[]{}";
+
+/** the literal character at src[j] (a plain one, or an escaped punctuation character such as "\$"), undefined for anything else */
+function literalAt(src: string, j: number): string | undefined {
+  const ch = src[j];
+  if (ch === undefined) return undefined;
+  if (ch !== "\\") return REGEX_SYNTAX.includes(ch) ? undefined : ch;
+  const e = src[j + 1];
+  return e === undefined || /[\p{L}\p{N}_]/u.test(e) ? undefined : e;
+}
+
+/** the members of a class body made only of literal characters ("$€£", "\-."), undefined if it has a range, a negation or an escape such as "\d" */
+function classLiterals(body: string): string[] | undefined {
+  if (body === "" || body[0] === "^") return undefined;
+  const out = new Set<string>();
+  for (let j = 0; j < body.length; j++) {
+    const ch = body[j]!;
+    if (ch === "-") return undefined;
+    if (ch === "\\") {
+      const e = body[j + 1];
+      if (e === undefined || /[\p{L}\p{N}_]/u.test(e)) return undefined;
+      out.add(e);
+      j++;
+    } else out.add(ch);
+  }
+  return [...out];
 }
 
 /** the index of the ")" that closes the "(" at `open`, -1 if unbalanced (escapes and classes skipped) */
@@ -170,6 +286,76 @@ function cjkLetterOffsets(text: string): number {
     CJK_AT[n++] = i;
   }
   return n;
+}
+
+/**
+ * A LITERALS-gated regex is tried at each offset of its literals while they occur at most this often in all (a sticky try
+ * costs ~0.1-0.3 µs, the scan of 10,000 characters 5-15 µs); past it, the plain scan.
+ */
+const LITERAL_TRY_MAX = 32;
+/** per literal of COMPILED.literals: where it occurs in the text being evaluated (LITERAL_TRY_MAX slots each) */
+const LITERAL_AT = new Int32Array(COMPILED.literals.length * LITERAL_TRY_MAX);
+/** per literal: how many offsets LITERAL_AT holds; -1 more than LITERAL_TRY_MAX; -2 not looked for yet in this text */
+const LITERAL_N = new Int32Array(COMPILED.literals.length);
+
+/** the offsets of literal `id` in text into LITERAL_AT; their count, or -1 if it occurs more than LITERAL_TRY_MAX times */
+function literalOffsets(id: number, text: string): number {
+  const lit = COMPILED.literals[id]!;
+  const base = id * LITERAL_TRY_MAX;
+  let n = 0;
+  for (let p = text.indexOf(lit); p >= 0; p = text.indexOf(lit, p + 1)) {
+    if (n === LITERAL_TRY_MAX) return -1;
+    LITERAL_AT[base + n++] = p;
+  }
+  return n;
+}
+
+/** Does the LITERALS-gated regex match in text? Tried at its literals' offsets, or a plain scan when they are too many. */
+function matchesAtLiterals(re: RegExp, sticky: RegExp, ids: Int32Array, text: string): boolean {
+  let total = 0;
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
+    let n = LITERAL_N[id]!;
+    if (n === -2) {
+      n = literalOffsets(id, text);
+      LITERAL_N[id] = n;
+    }
+    total += n;
+    if (n < 0 || total > LITERAL_TRY_MAX) return re.test(text);
+  }
+  for (let k = 0; k < ids.length; k++) {
+    const base = ids[k]! * LITERAL_TRY_MAX;
+    const n = LITERAL_N[ids[k]!]!;
+    for (let j = 0; j < n; j++) {
+      sticky.lastIndex = LITERAL_AT[base + j]!;
+      if (sticky.test(text)) return true;
+    }
+  }
+  return false;
+}
+
+/** CJK_AT's count for the text being evaluated (cjkLetterOffsets), -2 until a CJK-gated regex is to run on it */
+let cjkLetters = -2;
+
+/** Forgets the offsets found in the previous text (each is looked for once per text, when a regex first needs it). */
+function beginText(): void {
+  LITERAL_N.fill(-2);
+  cjkLetters = -2;
+}
+
+/** Does the built-in regex match the normalised text (`cjk`: the text has a CJK letter)? Run as its gate says. */
+function regexMatches(x: CompiledRegex, text: string, cjk: boolean): boolean {
+  if (x.gate === SCAN) return x.re.test(text);
+  if (x.gate === LITERALS) return matchesAtLiterals(x.re, x.sticky!, x.literals!, text);
+  if (!cjk) return false;
+  if (cjkLetters === -2) cjkLetters = cjkLetterOffsets(text);
+  return cjkLetters < 0 ? x.re.test(text) : matchesAtCjk(x.sticky!, text, cjkLetters);
+}
+
+/** Whether each built-in regex (in rule order) matches the normalised text, regardless of refinements and other rules (for the tests). */
+export function builtinRegexMatches(text: string, cjk: boolean): Array<{ src: string; literalGated: boolean; matches: boolean }> {
+  beginText();
+  return COMPILED.regexes.map((x) => ({ src: x.re.source, literalGated: x.gate === LITERALS, matches: regexMatches(x, text, cjk) }));
 }
 
 /** Does the sticky regex match at one of the first `n` offsets of CJK_AT? */
@@ -281,17 +467,11 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   matchPhrases(c.index, nt.normalized, nt.tokenSpans, fired);
   const text = nt.normalized;
   const cjk = nt.scripts.cjk > 0;
-  // the CJK letters' offsets, found once a CJK regex is to run (-2: not yet; -1: too many to try one by one)
-  let cjkLetters = -2;
+  beginText();
   // in rule order, so a refined rule's regexes (refines < rule) have run before the rule that refines it
-  for (const { rule, re, sticky, refines } of c.regexes) {
-    if (fired[rule] || (refines >= 0 && fired[refines] !== 1)) continue;
-    if (sticky === null) {
-      if (re.test(text)) fired[rule] = 1;
-    } else if (cjk) {
-      if (cjkLetters === -2) cjkLetters = cjkLetterOffsets(text);
-      if (cjkLetters < 0 ? re.test(text) : matchesAtCjk(sticky, text, cjkLetters)) fired[rule] = 1;
-    }
+  for (const x of c.regexes) {
+    if (fired[x.rule] || (x.refines >= 0 && fired[x.refines] !== 1)) continue;
+    if (regexMatches(x, text, cjk)) fired[x.rule] = 1;
   }
   for (const i of c.metricRules) {
     const r = c.rules[i]!;
