@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtinRegexMatches, comboFires, leadingLiterals, startsWithCjk } from "../src/detection/builtin.js";
+import { builtinRegexMatches, comboFires, leadingLiterals, searchKeys, startsWithCjk } from "../src/detection/builtin.js";
 import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS, normalize, type Verdict } from "../src/detection/index.js";
 import { parsePhrase } from "../src/detection/matcher.js";
 import { BUILTIN_COMBOS } from "../src/detection/rules.js";
@@ -336,6 +336,11 @@ describe("regexes that start with a literal are tried where it occurs", () => {
       "",
     ])
       expect(leadingLiterals(src), src).toBeUndefined();
+    // what is looked for: at most 6 code units of each (a longer string is found by Boyer-Moore tables built per call), no
+    // key that another key starts, and nothing when a key is one character that every long text is full of
+    expect(searchKeys(["leverage", "deposited", "пиши", "пишите", "$"])).toEqual(["levera", "deposi", "пиши", "$"]);
+    expect(searchKeys(["wa.me", "k"])).toBeUndefined();
+    expect(searchKeys(["."])).toBeUndefined();
     // the built-in regexes so read: the "$" ones among them (a scan of 10,000 characters for one "$" cost each 10-13 µs)
     const gated = BUILTIN_RULES.flatMap((r) => (r.regex ?? []).filter((src) => !startsWithCjk(src) && leadingLiterals(src) !== undefined));
     expect(gated.filter((src) => leadingLiterals(src)!.includes("$")).length).toBeGreaterThanOrEqual(8);

@@ -14,7 +14,7 @@ interface CompiledBuiltins {
   index: PhraseIndex;
   /** every rule's regexes, in rule order */
   regexes: CompiledRegex[];
-  /** the distinct leading literals of the LITERALS-gated regexes (their `literals` are indexes into this) */
+  /** the distinct search keys (searchKeys) of the LITERALS-gated regexes; their `literals` are indexes into this */
   literals: string[];
   metricRules: number[];
   /** per combination: one category bit mask per `all` list */
@@ -28,7 +28,7 @@ interface CompiledRegex {
   gate: Gate;
   /** for the CJK and LITERALS gates, the same regex with the "y" flag, tried where a match can start; null for SCAN */
   sticky: RegExp | null;
-  /** for LITERALS, its leading literals (indexes into CompiledBuiltins.literals); null otherwise */
+  /** for LITERALS, the search keys of its leading literals (indexes into CompiledBuiltins.literals); null otherwise */
   literals: Int32Array | null;
   /** the index of the rule that must have fired for the regex to run (BuiltinRule.refines), -1 for none */
   refines: number;
@@ -53,8 +53,9 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
       const re = new RegExp(src);
       // a CJK-gated regex is not run at all on a text without a CJK letter: that gate first
       const lits = startsWithCjk(src) ? null : leadingLiterals(src);
+      const keys = lits ? searchKeys(lits) : undefined;
       if (lits === null) regexes.push({ rule: i, re, gate: CJK, sticky: new RegExp(src, "y"), literals: null, refines });
-      else if (lits !== undefined) regexes.push({ rule: i, re, gate: LITERALS, sticky: new RegExp(src, "y"), literals: literalIds(lits), refines });
+      else if (keys !== undefined) regexes.push({ rule: i, re, gate: LITERALS, sticky: new RegExp(src, "y"), literals: literalIds(keys), refines });
       else regexes.push({ rule: i, re, gate: SCAN, sticky: null, literals: null, refines });
     }
     if (r.metric) metricRules.push(i);
@@ -186,6 +187,24 @@ function altLiterals(src: string): string[] | undefined {
   }
   const q = src[end + 1];
   return q === "?" || q === "*" || q === "{" ? undefined : lits;
+}
+
+/**
+ * V8's String.prototype.indexOf finds a string of up to 6 code units by a linear search from its first character, a
+ * longer one by Boyer-Moore-Horspool with tables built per call ("followers": ~5 µs per 10,000 characters, more than the
+ * regex's own scan): the literals are looked for by their first 6 code units at most (the sticky try checks the rest).
+ */
+const SEARCH_KEY_MAX = 6;
+
+/**
+ * What a LITERALS-gated regex looks for: each literal cut to SEARCH_KEY_MAX code units, without a key that another key
+ * starts ("пиши" finds every "пишите"); undefined when one is a single character that every long text holds many of
+ * (an ASCII letter or digit, ".", ",", "-" or a space: a search for it would only count up to the plain scan).
+ */
+export function searchKeys(literals: readonly string[]): string[] | undefined {
+  const cut = [...new Set(literals.map((l) => l.slice(0, SEARCH_KEY_MAX)))];
+  if (cut.some((k) => k.length === 1 && /[a-z0-9.,\- ]/i.test(k))) return undefined;
+  return cut.filter((k) => !cut.some((o) => o !== k && k.startsWith(o)));
 }
 
 /** regex syntax: these characters are literal only when escaped */
