@@ -31,6 +31,39 @@ interface Phrase {
   steps: Step[];
 }
 
+/**
+ * The phrases verified together at a token (those of one first token, trie node or number case), with what their second
+ * steps can start with: at most positions no token within their reach can (after "i", "to", "you", "a" ... the next token
+ * starts with none of the letters that their second steps do), and the list is passed over without a look at each phrase.
+ */
+interface PhraseList {
+  phrases: Phrase[];
+  /** the union of the phrases' second steps' `firsts` (Step.firsts) */
+  next: Uint32Array;
+  /** the largest gap before a second step */
+  gap: number;
+  /** a phrase of one step is among them: the list is never passed over */
+  single: boolean;
+}
+
+function phraseList(phrases: Phrase[]): PhraseList {
+  const next = new Uint32Array(8);
+  let gap = 0;
+  let single = false;
+  for (const ph of phrases) {
+    const second = ph.steps[1];
+    if (second === undefined) {
+      single = true;
+      continue;
+    }
+    for (let w = 0; w < 8; w++) next[w]! |= second.firsts[w]!;
+    gap = Math.max(gap, second.gap);
+  }
+  return { phrases, next, gap, single };
+}
+
+const NO_PHRASES = phraseList([]);
+
 interface TrieNode {
   next: Map<number, TrieNode>;
   phrases: Phrase[];
@@ -47,8 +80,8 @@ interface FlatTrie {
   keys: Int32Array;
   /** child node of each slot */
   child: Int32Array;
-  /** phrases whose first step is the prefix spelled by each node (shared empty array for none) */
-  phrases: Phrase[][];
+  /** phrases whose first step is the prefix spelled by each node (NO_PHRASES for none) */
+  phrases: PhraseList[];
 }
 
 export interface PhraseIndex {
@@ -60,9 +93,9 @@ export interface PhraseIndex {
    * alternatives can start with ('0'-'9' for a number): at a number, only the phrases keyed by the next token's first
    * code unit can match (a phrase is listed once per code unit)
    */
-  numNext: Map<number, Phrase[]>;
+  numNext: Map<number, PhraseList>;
   /** numFirst's other phrases (a gap before the second step, or one step): verified at every number */
-  numGapped: Phrase[];
+  numGapped: PhraseList;
   ruleCount: number;
   /**
    * Pre-filter (lossy bitmaps, false positives allowed, no false negatives):
@@ -85,7 +118,7 @@ export interface PhraseIndex {
   keys: Uint8Array;
   prefixLens: number;
   /** phrases by exact first token: an open-addressing table keyed by the FNV-1a hash of the token, probed without making a string */
-  exactTable: { mask: number; hashes: Int32Array; keys: string[]; lists: Phrase[][] };
+  exactTable: { mask: number; hashes: Int32Array; keys: string[]; lists: PhraseList[] };
 }
 
 const KEY_BITS = 16;
@@ -190,7 +223,7 @@ export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
     trie: flattenTrie(root),
     numFirst: [],
     numNext: new Map(),
-    numGapped: [],
+    numGapped: NO_PHRASES,
     ruleCount: phrasesByRule.length,
     pairs: new Uint8Array(1 << (PAIR_BITS - 3)),
     triples: new Uint8Array(1 << (PAIR_BITS - 3)),
@@ -260,8 +293,7 @@ function flattenTrie(root: TrieNode): FlatTrie {
     keys[slot] = key;
     child[slot] = n;
   }
-  const none: Phrase[] = [];
-  return { mask, keys, child, phrases: nodes.map((n) => (n.phrases.length > 0 ? n.phrases : none)) };
+  return { mask, keys, child, phrases: nodes.map((n) => (n.phrases.length > 0 ? phraseList(n.phrases) : NO_PHRASES)) };
 }
 
 /** the child of trie node `p` by code unit `c`, or -1 */
@@ -283,20 +315,20 @@ function buildExactTable(exact: Map<string, Phrase[]>): PhraseIndex["exactTable"
   const mask = size - 1;
   const hashes = new Int32Array(size);
   const keys = new Array<string>(size).fill("");
-  const lists = new Array<Phrase[]>(size).fill([]);
+  const lists = new Array<PhraseList>(size).fill(NO_PHRASES);
   for (const [k, l] of exact) {
     const h = fnv(k, 0, k.length);
     let slot = keyBit(h, k.length) & mask;
     while (keys[slot] !== "") slot = (slot + 1) & mask;
     hashes[slot] = h;
     keys[slot] = k;
-    lists[slot] = l;
+    lists[slot] = phraseList(l);
   }
   return { mask, hashes, keys, lists };
 }
 
 /** the phrases whose first step is exactly text[s, e); `h` = fnv(text, s, e) */
-function exactLookup(idx: PhraseIndex, text: string, s: number, e: number, h: number): Phrase[] | undefined {
+function exactLookup(idx: PhraseIndex, text: string, s: number, e: number, h: number): PhraseList | undefined {
   const t = idx.exactTable;
   let slot = keyBit(h, e - s) & t.mask;
   for (;;) {
@@ -359,8 +391,19 @@ function verify(ph: Phrase, text: string, spans: Int32Array, count: number, pos:
   return false;
 }
 
-function consider(list: Phrase[], text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array): void {
-  for (const ph of list) {
+function consider(list: PhraseList, text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array): void {
+  if (!list.single) {
+    // no phrase can go on unless a token within reach starts with a code unit that one of their second steps can
+    const next = list.next;
+    const maxK = Math.min(pos + 1 + list.gap, count - 1);
+    let k = pos + 1;
+    for (; k <= maxK; k++) {
+      const c = text.charCodeAt(spans[2 * k]!) & 255;
+      if ((next[c >>> 5]! & (1 << (c & 31))) !== 0) break;
+    }
+    if (k > maxK) return;
+  }
+  for (const ph of list.phrases) {
     if (fired[ph.rule]) continue;
     if (verify(ph, text, spans, count, pos, 1)) fired[ph.rule] = 1;
   }
@@ -383,10 +426,10 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
     node = trieChild(trie, node, text.charCodeAt(j));
     if (node < 0) break;
     const list = trie.phrases[node]!;
-    if (list.length > 0) consider(list, text, spans, count, pos, fired);
+    if (list.phrases.length > 0) consider(list, text, spans, count, pos, fired);
   }
   if (idx.numFirst.length > 0 && isNum(text, s, e)) {
-    if (idx.numGapped.length > 0) consider(idx.numGapped, text, spans, count, pos, fired);
+    if (idx.numGapped.phrases.length > 0) consider(idx.numGapped, text, spans, count, pos, fired);
     if (pos + 1 < count) {
       const next = idx.numNext.get(text.charCodeAt(spans[2 * pos + 2]!));
       if (next !== undefined) consider(next, text, spans, count, pos, fired);
@@ -396,10 +439,12 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
 
 /** fills numNext and numGapped from numFirst */
 function splitNumFirst(idx: PhraseIndex): void {
+  const gapped: Phrase[] = [];
+  const next = new Map<number, Phrase[]>();
   for (const ph of idx.numFirst) {
     const second = ph.steps[1];
     if (second === undefined || second.gap > 0) {
-      idx.numGapped.push(ph);
+      gapped.push(ph);
       continue;
     }
     const firsts = new Set<number>();
@@ -408,11 +453,13 @@ function splitNumFirst(idx: PhraseIndex): void {
       else firsts.add((a.exact ?? a.prefix!).charCodeAt(0));
     }
     for (const c of firsts) {
-      const l = idx.numNext.get(c);
+      const l = next.get(c);
       if (l) l.push(ph);
-      else idx.numNext.set(c, [ph]);
+      else next.set(c, [ph]);
     }
   }
+  idx.numGapped = phraseList(gapped);
+  for (const [c, l] of next) idx.numNext.set(c, phraseList(l));
 }
 
 /** the result of mayMatch's last call: fnv(text, s, e) when it returned true (it hashes the whole token) */
