@@ -49,6 +49,17 @@ describe("normalize: each trick yields the plain form", () => {
     expect(n("з-а-р-а-б-о-т-о-к")).toBe("заработок");
     expect(n("f_r_e_e")).toBe("free");
   });
+  it("a Cyrillic word split into fragments by underscores", () => {
+    expect(n("Нужны лю_дей в ко_ман_ду, кур_ьеры")).toBe("нужны людей в команду, курьеры");
+    expect(normalize("лю_дей").stats.spacedRuns).toBe(1);
+    expect(normalize("лю_дей").tokens).toEqual(["людей"]);
+  });
+  it("'$' and '€' for letters inside a word", () => {
+    expect(n("Тр€буются, перейди по с$ылке")).toBe("требуются, перейди по ссылке");
+    expect(n("fr€e ca$h")).toBe("free cash");
+    // a sum is no word: the sign stays, apart from the number
+    expect(normalize("5€ за час, €50, 10€/час, 100$").tokens).toEqual(["5", "за", "час", "50", "10", "час", "100"]);
+  });
   it("a dotted word after a one-letter word: the failed pair does not swallow the word's first letter", () => {
     expect(n("в д.е.н.ь с телефоном")).toBe("в день с телефоном");
     expect(n("a f.r.e.e gift")).toBe("a free gift");
@@ -107,6 +118,14 @@ describe("normalize: honest text is left intact", () => {
     const r = normalize("Выгрузил CSVшку в S3, поставил Kubernetes и PostgreSQL");
     expect(r.stats.mixedWords).toBe(0);
     expect(r.normalized).toBe("выгрузил csvшку в s3, поставил kubernetes и postgresql");
+  });
+  it("words joined by underscores stay words: hashtags, code, faces, words of their own length", () => {
+    for (const s of ["#аренда_отдых_дом", "#работа_в_москве", "user_id и max_len", "mоd_spec", "о_О х_х", "заработок_онлайн", "_курсив_"]) {
+      const r = normalize(s);
+      expect(r.normalized, s).toBe(s.toLowerCase().replace("mоd", "mod"));
+      expect(r.stats.spacedRuns, s).toBe(0);
+    }
+    expect(normalize("#аренда_отдых_дом").tokens).toEqual(["аренда", "отдых", "дом"]);
   });
   it("abbreviations are not joined into obfuscation", () => {
     const r = normalize("e.g. i.e. т.е. и т.д. A. S. Pushkin");

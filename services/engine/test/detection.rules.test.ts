@@ -2032,3 +2032,20 @@ describe("the built-in phrase patterns", () => {
     expect(suspicious, suspicious.join("\n")).toEqual([]);
   });
 });
+
+describe("the obfuscation the normaliser learned after the forty-first round", () => {
+  it("fragments split by underscores and '$' / '€' for letters no longer hide the kind", () => {
+    expectFiresWithVerdict("spam", [
+      ["job_offer", "Нужны кур_ьеры, опл@та каждый день, подробности по с$ылке в профиле"],
+      ["earnings_promise", "Тр€буются лю_дей в ко_ман_ду, за_ра_бо_ток от 5000 в день, пиши в лс"],
+    ]);
+  });
+  it("honest chat with underscores, faces and euros stays clean", () => {
+    expectVerdicts("clean", [
+      "#аренда_дом_у_моря сдаём на лето, пишите кто хочет",
+      "ну ты даёшь о_О",
+      "у меня падает на user_id = None, кто сталкивался?",
+      "Билет в Берлин стоил 50€, а обратно 80€",
+    ]);
+  });
+});

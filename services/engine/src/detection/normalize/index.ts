@@ -12,7 +12,8 @@
  *  3. segmentation into whitespace / words / punctuation / URLs / e-mails /
  *     @mentions (URLs, e-mails and mentions are protected from the word tricks
  *     below, but homoglyphs in them are folded to Latin).
- *  4. spaced-out or punctuation-split letters are joined ("f.r.e.e", "з а р а б о т о к").
+ *  4. spaced-out or punctuation-split letters are joined ("f.r.e.e", "з а р а б о т о к"), and a Cyrillic word's
+ *     fragments split by underscores ("лю_дей").
  *  5. per word: homoglyph folding to the word's dominant script (Latin or
  *     Cyrillic), lower-casing, leetspeak digits inside words, runs of 3+
  *     identical letters collapsed to 2.
@@ -28,7 +29,7 @@
 import { P1_CASED, P1_CJK, P1_CYR, P1_DIACRITICS, P1_EMOJIS, P1_LAT, P1_OTHER, P1_UPPER, MAYBE_STYLED, NEEDS_NFKC, cleanChars, countStyled } from "./clean.js";
 import { fillSrc16, Scratch } from "./scratch.js";
 import { segment } from "./segment.js";
-import { joinSpaced } from "./spaced.js";
+import { joinSpaced, joinUnderscored } from "./spaced.js";
 import { tokensOf } from "./tokens.js";
 import { emptyStats, type Link, type NormalizationStats, type NormalizedText } from "./types.js";
 import { NON_ASCII } from "./urls.js";
@@ -87,6 +88,7 @@ function run(st: Scratch, input: string): NormalizedText {
 
   // ---- pass 3: spaced letters -------------------------------------------------------
   joinSpaced(st);
+  joinUnderscored(st);
 
   // ---- pass 4: words ------------------------------------------------------------------
   const words = wordPass(st, nonAscii);

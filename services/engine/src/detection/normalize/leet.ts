@@ -6,10 +6,11 @@ import type { NormalizationStats } from "./types.js";
 // an imported binding costs a load and a hole check on every use in a hot loop
 const CCA = String.prototype.charCodeAt;
 
-const LEETABLE = new Set([0x30, 0x31, 0x33, 0x34, 0x35, 0x36, 0x37, 0x40, 0x24]);
-/** LEETABLE as a lookup table (all its members are ASCII) */
+/** digits and symbols that stand for letters inside a word ("€" for "е" / "e": "Тр€буются", "fr€e") */
+const LEETABLE = new Set([0x30, 0x31, 0x33, 0x34, 0x35, 0x36, 0x37, 0x40, 0x24, 0x20ac]);
+/** LEETABLE's ASCII members as a lookup table */
 export const LEETABLE_ASCII = new Uint8Array(0x80);
-for (const c of LEETABLE) LEETABLE_ASCII[c] = 1;
+for (const c of LEETABLE) if (c < 0x80) LEETABLE_ASCII[c] = 1;
 
 /** Leetspeak digits inside a (lower-case) word. */
 export function leetWord(w: string, stats: NormalizationStats): string {
@@ -21,7 +22,7 @@ export function leetWord(w: string, stats: NormalizationStats): string {
     if (c >= 0x30 && c <= 0x39) {
       if (!LEETABLE.has(c)) return w; // a real number ("h264", "2024")
       leet++;
-    } else if (c === 0x40 || c === 0x24) leet++;
+    } else if (c === 0x40 || c === 0x24 || c === 0x20ac) leet++;
     else if (c >= 0xd800 && c <= 0xdfff) continue;
     else if (CLASS[c]! & F_LETTER) {
       letters++;

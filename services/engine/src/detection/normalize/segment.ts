@@ -110,8 +110,8 @@ function pushText(st: Scratch, from: number, to: number): number {
  * included (none before the first segment); a whitespace-free run whose '.', '@' or '/' may make a URL, e-mail or
  * mention is taken back and redone by pushChunk when it ends.
  *
- * Segments are written straight into the scratch's buffers (held in locals; seg() is for segments with a text of their own). '@' and '$' are word
- * characters only between two word characters ("e@sy", "ca$h"). Lone surrogates need no test of their own: their
+ * Segments are written straight into the scratch's buffers (held in locals; seg() is for segments with a text of their own). '@', '$' and
+ * '€' are word characters only between two word characters ("e@sy", "ca$h", "Тр€буются"). Lone surrogates need no test of their own: their
  * CLASS, WORD_T and SEG_T entries have no word or space bit.
  */
 function scan(st: Scratch, from: number, to: number, top: boolean): number {
@@ -176,7 +176,7 @@ function scan(st: Scratch, from: number, to: number, top: boolean): number {
           i++;
           continue;
         }
-        if ((c === 0x40 || c === 0x24) && i + 1 < n && segT[s16[i + 1]!] === segWord) {
+        if ((c === 0x40 || c === 0x24 || c === 0x20ac) && i + 1 < n && segT[s16[i + 1]!] === segWord) {
           if (c === 0x40) hints |= chAt;
           f |= wLeetSym;
           p2 = p1;

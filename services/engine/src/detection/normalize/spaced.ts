@@ -1,5 +1,8 @@
-/** Pass 3: runs of spaced-out or punctuation-split single letters joined into words ("f r e e", "з.а.р.а.б.о.т.о.к"). */
-import { CLASS, F_LETTER } from "../chars.js";
+/**
+ * Pass 3: runs of spaced-out or punctuation-split single letters joined into words ("f r e e", "з.а.р.а.б.о.т.о.к"), and
+ * a Cyrillic word's fragments split by underscores ("лю_дей", "ко_ман_ду").
+ */
+import { CLASS, F_CYRILLIC, F_LATIN, F_LETTER } from "../chars.js";
 import { LEETABLE_ASCII } from "./leet.js";
 import { K_PUNCT, K_SOFT, K_WORD, W_RUN3, type Scratch } from "./scratch.js";
 
@@ -130,6 +133,86 @@ export function joinSpaced(st: Scratch): void {
     w++;
     prevK = k;
     i++;
+  }
+  for (let x = w; x < n; x++) texts[x] = "";
+  st.n = w;
+}
+
+/**
+ * Fragments of a word are at most this long, but for one: "лю_дей", "ко_ман_ду", "кур_ьеры"; two words joined by an
+ * underscore are mostly longer ("работа_в_москве", "заработок_онлайн") and stay two tokens.
+ */
+const FRAGMENT_MAX = 3;
+
+/** a joined word is at least this long: "о_О" and "х_х" are faces */
+const UNDERSCORED_MIN = 4;
+
+/** Is segment k the punctuation "_" alone? */
+function isUnderscore(st: Scratch, k: number): boolean {
+  return st.kinds[k] === K_PUNCT && segLength(st, k) === 1 && segChar0(st, k) === 0x5f;
+}
+
+/** the text of segment k (its own, or its range of st.src) */
+function segText(st: Scratch, k: number): string {
+  const t = st.texts[k]!;
+  return t !== "" ? t : st.src.slice(st.starts[k]!, st.ends[k]!);
+}
+
+/**
+ * Join a Cyrillic word split into fragments by underscores ("лю_дей" -> "людей", "ко_ман_ду" -> "команду"; single
+ * letters, "Н_у_ж_н_ы", are joinSpaced's) in place: every fragment is Cyrillic letters without a Latin one, all but one
+ * are at most FRAGMENT_MAX characters long, they make UNDERSCORED_MIN letters at least, and the first does not follow a
+ * "#" (a hashtag's words: "#аренда_дом").
+ * A fragment with a Latin letter leaves the run as it is: "user_id" and "max_len" are code more often than a trick, and so
+ * are they with a Cyrillic lookalike in them ("mоd_spec"). Counted as a spaced run (obfuscation).
+ */
+export function joinUnderscored(st: Scratch): void {
+  if (st.src.indexOf("_") < 0) return;
+  const { kinds, texts, flags, starts, ends } = st;
+  const n = st.n;
+  let w = 0;
+  let i = 0;
+  while (i < n) {
+    if (kinds[i] !== K_WORD || i + 2 >= n || !isUnderscore(st, i + 1) || kinds[i + 2] !== K_WORD) {
+      if (w !== i) moveSeg(st, i, w);
+      w++;
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j + 2 < n && isUnderscore(st, j + 1) && kinds[j + 2] === K_WORD) j += 2;
+    let long = 0;
+    let cyrillic = true;
+    let length = 0;
+    for (let x = i; x <= j; x += 2) {
+      length += segLength(st, x);
+      if (segLength(st, x) > FRAGMENT_MAX) long++;
+      if ((flags[x]! & (F_CYRILLIC | F_LATIN)) !== F_CYRILLIC) cyrillic = false;
+    }
+    const hashtag = i > 0 && kinds[i - 1] === K_PUNCT && CCA.call(segText(st, i - 1), segLength(st, i - 1) - 1) === 0x23;
+    if (!cyrillic || long > 1 || length < UNDERSCORED_MIN || hashtag) {
+      // the whole run kept as it is (each of its segments looked at once)
+      for (let x = i; x <= j; x++) {
+        if (w !== x) moveSeg(st, x, w);
+        w++;
+      }
+      i = j + 1;
+      continue;
+    }
+    let joined = "";
+    let jf = 0;
+    for (let x = i; x <= j; x += 2) {
+      joined += segText(st, x);
+      jf |= flags[x]!;
+    }
+    kinds[w] = K_WORD;
+    texts[w] = joined;
+    flags[w] = jf;
+    starts[w] = 0;
+    ends[w] = 0;
+    w++;
+    st.stats.spacedRuns++;
+    i = j + 1;
   }
   for (let x = w; x < n; x++) texts[x] = "";
   st.n = w;
