@@ -147,9 +147,15 @@ const FRAGMENT_MAX = 3;
 /** a joined word is at least this long: "о_О" and "х_х" are faces */
 const UNDERSCORED_MIN = 4;
 
-/** Is segment k the punctuation "_" alone? */
+/** Is st.src[p] a "_" between two Cyrillic letters? (st.src16 holds st.src's code units) */
+function cyrillicUnderscore(st: Scratch, p: number): boolean {
+  const s16 = st.src16;
+  return p > 0 && p + 1 < st.src.length && s16[p] === 0x5f && (CLASS[s16[p - 1]!]! & F_CYRILLIC) !== 0 && (CLASS[s16[p + 1]!]! & F_CYRILLIC) !== 0;
+}
+
+/** Is segment k the punctuation "_" alone, between two Cyrillic letters? (punctuation is always a range of st.src) */
 function isUnderscore(st: Scratch, k: number): boolean {
-  return st.kinds[k] === K_PUNCT && segLength(st, k) === 1 && segChar0(st, k) === 0x5f;
+  return st.kinds[k] === K_PUNCT && st.ends[k]! - st.starts[k]! === 1 && cyrillicUnderscore(st, st.starts[k]!);
 }
 
 /** the text of segment k (its own, or its range of st.src) */
@@ -160,14 +166,18 @@ function segText(st: Scratch, k: number): string {
 
 /**
  * Join a Cyrillic word split into fragments by underscores ("лю_дей" -> "людей", "ко_ман_ду" -> "команду"; single
- * letters, "Н_у_ж_н_ы", are joinSpaced's) in place: every fragment is Cyrillic letters without a Latin one, all but one
- * are at most FRAGMENT_MAX characters long, they make UNDERSCORED_MIN letters at least, and the first does not follow a
- * "#" (a hashtag's words: "#аренда_дом").
- * A fragment with a Latin letter leaves the run as it is: "user_id" and "max_len" are code more often than a trick, and so
- * are they with a Cyrillic lookalike in them ("mоd_spec"). Counted as a spaced run (obfuscation).
+ * letters, "Н_у_ж_н_ы", are joinSpaced's) in place: each "_" is between two Cyrillic letters, every fragment is Cyrillic
+ * without a Latin letter, all but one are at most FRAGMENT_MAX characters long, they make UNDERSCORED_MIN letters at
+ * least, and the first does not follow a "#" (a hashtag's words: "#аренда_дом"). A fragment with a Latin letter leaves
+ * the run as it is: "user_id" and "max_len" are code more often than a trick, and so are they with a Cyrillic lookalike
+ * in them ("mоd_spec"). Counted as a spaced run (obfuscation).
  */
 export function joinUnderscored(st: Scratch): void {
-  if (st.src.indexOf("_") < 0) return;
+  // most texts have no "_" between two Cyrillic letters (links and code have theirs between Latin ones): no pass over
+  // the segments for them
+  let p = st.src.indexOf("_");
+  while (p >= 0 && !cyrillicUnderscore(st, p)) p = st.src.indexOf("_", p + 1);
+  if (p < 0) return;
   const { kinds, texts, flags, starts, ends } = st;
   const n = st.n;
   let w = 0;
