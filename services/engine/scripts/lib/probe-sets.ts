@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to twenty-eighth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to forty-second detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1402,6 +1402,45 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Цена 5к за велосипед, торг уместен, пишите",
       "🔥🔥🔥 какой закат сегодня был",
       "e.g. the meeting at 5 p.m. is moved",
+    ],
+  },
+  {
+    name: "r42",
+    description:
+      "forty-second round, written afresh before it was run: kinds no earlier set was written for - votes for a relative in a 'contest' that take the account, alerts that an account will be blocked or a parcel held, tap-to-earn bot games, a life story that ends on 'write to me', paid fundraisers for strangers (ru, uk, uz, en) - beside honest chat about polls, votes, parcels, hacked accounts, tap games and collections for a gift",
+    spam: [
+      ["vote", "Проголосуйте пожалуйста за мою племянницу в конкурсе, она на 2 месте, голосовать тут через телеграм, это быстро"],
+      ["vote", "Please vote for my daughter in the dance contest, just log in with Telegram on the site, it takes a minute"],
+      ["vote", "Будь ласка, проголосуйте за мою доньку в конкурсі малюнків, потрібно увійти через телеграм"],
+      ["security", "Ваш аккаунт Telegram будет заблокирован через 24 часа. Подтвердите номер по ссылке, чтобы сохранить доступ"],
+      ["security", "Telegram Support: unusual login detected on your account. Verify your account here or it will be deleted"],
+      ["security", "Telegram hisobingiz 24 soat ichida bloklanadi, raqamingizni havola orqali tasdiqlang"],
+      ["parcel", "Ваш заказ не может быть доставлен, уточните адрес и оплатите доставку 150 ₽ по ссылке"],
+      ["parcel", "Your package is on hold due to an incomplete address, update your details within 12 hours"],
+      ["tap", "Новая игра как Хомяк, тапай и выводи от 50$ в день, заходи в бота пока не поздно"],
+      ["tap", "Tap to earn is back! Airdrop confirmed for early players, start the bot and claim your coins"],
+      ["story", "Год назад работала продавцом за 25 тысяч, а сейчас зарабатываю 150 не выходя из дома. Кому интересно как, пишите в личку"],
+      ["story", "6 months ago I was broke and jobless, now I make $3k a week from my phone. Message me if you want to know how"],
+      ["story", "Ще пів року тому сиділа без роботи, зараз заробляю 40 тисяч на місяць з телефону, кому цікаво - пишіть"],
+      ["fundraiser", "Помогите собрать на операцию мальчику 5 лет, каждый рубль важен, реквизиты в профиле, репост приветствуется"],
+      ["fundraiser", "Urgent! Help a family who lost everything in the fire, send any amount in USDT, wallet in my bio"],
+      ["story", "Ilgari oyiga 2 million topardim, hozir uydan turib 10 million ishlayman, qiziqqanlar lichkaga yozing"],
+    ],
+    honest: [
+      "Проголосуйте в опросе выше, во сколько встречаемся в субботу",
+      "Голосование за старосту группы до пятницы, не забудьте",
+      "Please vote in the poll above for the next book club pick",
+      "Мой аккаунт взломали, не переходите по ссылкам от моего имени и не отправляйте деньги",
+      "Мне пришло смс что посылка задерживается на таможне, это нормально или развод?",
+      "I got a message that my Telegram will be blocked, is that a scam? I didn't click it",
+      "Хомяка кто-то вывел вообще? Я тапал полгода и ничего",
+      "Собираем на подарок учительнице на выпускной, кто сколько может, переводите Лене",
+      "Our school is collecting for the family whose house burned, the office takes donations until Friday",
+      "Год назад я работал продавцом, а сейчас программист, учёба того стоила",
+      "Пів року тому переїхали в Київ, досі шукаю роботу за фахом",
+      "Посылка пришла, спасибо что подсказали пункт выдачи",
+      "Ovoz berish ertaga soat 10 da maktabda bo'ladi",
+      "My niece won second place in the drawing contest, so proud of her",
     ],
   },
   {
