@@ -2049,3 +2049,20 @@ describe("the obfuscation the normaliser learned after the forty-first round", (
     ]);
   });
 });
+
+describe("the forty-second round's kinds: accounts taken through a vote or an alert, parcels, tap games, life stories", () => {
+  it("payment details or a wallet kept in the profile are a redirect there", () => {
+    expectFiresWithVerdict("suspicious", [["contact_flow", "Помогите собрать на операцию мальчику 5 лет, каждый рубль важен, реквизиты в профиле"]]);
+    expect(fired("Help a family who lost everything in the fire, send any amount in USDT, wallet in my bio")).toContain("contact_flow");
+    for (const h of ["Реквизиты в закрепе, сдаём на выпускной до 20 числа", "My wallet address is in my bio if you want to tip the stream"])
+      expect(fired(h), h).not.toContain("contact_flow");
+  });
+  it("a vote that wants a login through Telegram, and a story that ends on 'write to me', are spam", () => {
+    expectVerdicts("spam", [
+      "Проголосуйте пожалуйста за мою племянницу в конкурсе, голосовать тут через телеграм, это быстро",
+      "Please vote for my son in the school contest, just log in with Telegram on the site",
+      "Год назад работала продавцом, а сейчас зарабатываю 150 тысяч не выходя из дома. Кому интересно, пишите в личку",
+    ]);
+    expectVerdicts("clean", ["Please vote in the poll above for the next book club pick", "На сайте школы можно войти через телеграм, очень удобно"]);
+  });
+});

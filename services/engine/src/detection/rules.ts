@@ -261,6 +261,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "від ~1 #n ~2 грн ~2 на ~1 місяць ~3 навчання|досвід*|віддален*|онлайн",
         // pay promised every day or week ("виплати щодня від 1500 грн")
         "виплати|виплата|виплачуємо|оплата ~1 щодня|щоденно|щоденні|щоденна|щотижня ~2 від|#n|гарант*|без",
+        "заробляю ~3 тисяч*|грн|доларів ~3 телефону|дому|вдома|онлайн|віддалено",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -467,6 +468,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "havola* ~2 profil*|bio*",
         // Ukrainian "забирай у боті": the reward waits in a bot
         "забирай*|забери|заберіть ~3 боті|боте",
+        "реквизиты ~2 в ~1 профиле|описании|био|шапке",
       ],
       uk: ["в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*"],
       en: [
@@ -499,6 +501,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "sms stop",
         "to opt out",
         "to unsubscribe",
+        "usdt|btc|eth|crypto ~2 wallet|address ~2 in ~1 my ~1 bio|profile",
       ],
     },
     regex: ["@[a-z0-9_]{2,30}bot\\b", "\\.(?:me|whatsapp\\.com)(?<=wa\\.me|(?:api|chat)\\.whatsapp\\.com)"],
@@ -1934,13 +1937,19 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // задержано из-за праздников, оплату вернут?"
         "посылк*|отправлени*|посылок ~2 задержан*|недоставлен* ~3 оплатите|оплати|пошлин*|ссылк*",
         "оплатите|оплати ~2 пошлин*|сбор* ~2 по ссылке",
+        "не может быть доставлен* ~3 адрес|оплатите|оплати|ссылк*",
+        "уточните|подтвердите|обновите ~1 адрес ~3 оплатите|оплати|ссылк*",
       ],
       uk: [
         "відправлен*|посилк*|посилок ~3 не доставлен* ~3 оновіть|оплат*|посиланн*|посиланням",
         "відправлен*|посилк*|посилок ~3 затриман* ~3 оновіть|оплат*|посиланн*|посиланням",
       ],
       uz: ["posilk* ~3 bojxona*|ushlab ~3 havola*|lovni|tolov*"],
-      en: ["package|parcel|shipment ~3 hold|held|undeliverable|suspended ~3 unpaid|fee|pay|link|address|release"],
+      en: [
+        "package|parcel|shipment ~3 hold|held|undeliverable|suspended ~3 unpaid|fee|pay|link|address|release",
+        "incomplete|invalid|wrong|unconfirmed ~1 address ~3 update|confirm|details|link|within|fee",
+        "update ~1 your ~1 delivery|shipping ~1 details|address|information ~3 within|link|here|fee|hours",
+      ],
     },
   },
   {
@@ -2689,7 +2698,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "investment_testimonial",
     category: "testimonial",
     weight: 35,
-    lang: ["ru", "uk", "en", "es", "de", "fr", "pt"],
+    lang: ["ru", "uk", "en", "es", "de", "fr", "pt", "uz"],
     description: "Fake testimonials for 'expert traders', account managers and fund-recovery services",
     patterns: {
       ru: [
@@ -2702,12 +2711,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получил* ~2 первую|первые ~1 выплат*",
         "спасибо ~3 за ~2 выплат*|сигнал*|стратеги*",
         "рекомендую ~3 трейдер*|брокер*|эксперт*|наставник*",
+        "без работы ~3 сейчас|теперь ~1 зарабатываю ~3 дома|выходя|телефона|онлайн|удаленно|удалённо",
+        "продавцом|кассиром|официант*|курьером ~3 а ~1 сейчас|теперь ~1 зарабатываю ~3 дома|выходя|телефона|онлайн|удаленно|удалённо",
       ],
       uk: [
         "завдяки ~3 стратегі*|сигнал* ~2 заробив*|заробила",
         "рекомендую ~3 трейдер*|брокер*|експерт*",
         "повернемо|поверну|повертаємо ~3 гроші|кошти ~3 шахра*|брокер*|вкраден*",
+        "без роботи ~3 зараз|тепер ~1 заробляю ~3 телефону|дому|вдома|онлайн|віддалено",
       ],
+      uz: ["topardim|olardim|ishlardim ~1 hozir ~2 uydan|telefondan|internetdan|onlayn ~3 million|ming|dollar ~1 topaman|ishlayman|olaman"],
       en: [
         "thanks to mr|mrs|ms|madam|sir",
         "thanks to ma am",
@@ -3275,6 +3288,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вас упомянул|упомянули|отметил|отметили ~1 владелец|создател* ~1 канала|группы|чата",
         // the fake admin's order to "verify in a bot" ("Всем участникам пройти проверку в боте, иначе удалят")
         "всем участникам ~3 пройти|пройдите ~2 проверк*|верификац*|капч*",
+        "ваш ~1 аккаунт|профиль ~3 будет ~1 заблокирован|удален|удалён ~3 подтверд*|ссылк*|перейд*|верифиц*",
       ],
       uk: ["ваш ~1 акаунт ~2 буде ~1 заблоковано|видалено", "підтвердіть ~2 особу|акаунт|дані ~2 за ~1 посиланням"],
       uz: ["kartangiz|hisobingiz|akkauntingiz ~1 bloklandi|bloklanadi ~3 havola*|tiklash", "hurmatli mijoz ~3 bloklandi|havola*"],
@@ -3291,6 +3305,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "fix ~2 stuck ~1 transaction|transactions|withdrawal|withdrawals|deposit|deposits|funds ~2 instantly|immediately|fast|quickly|now|today",
         "contact ~2 our ~1 24 ~1 7 ~1 support|team|helpdesk",
         "having trouble ~2 with ~1 your ~1 wallet|withdrawal|transaction|transactions ~3 contact|dm|message|support|team",
+        "your ~1 account ~3 will be ~1 deleted|blocked|suspended|banned|locked|terminated|disabled ~3 verify|confirm|link|here|click",
+        "unusual|suspicious ~1 login|activity ~1 detected ~3 verify|confirm ~2 your|account|here|link|now",
       ],
     },
   },
@@ -3380,6 +3396,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // check, claim or fill in "по ссылке" (the fake payout's form: "проверьте право на получение по ссылке")
         "проверь*|проверьте|узнай*|узнайте|заполни*|заполните|подтверди*|подтвердите|оплатите|оплати|обновите ~3 по ссылке",
         "вот ссылка",
+        "голосовать|проголосовать|голосуйте|голосование ~1 тут|здесь",
+        "войти|войдите|зайти|зайдите|авторизуйтесь|авторизоваться|вход ~1 через ~1 телеграм*|тг|telegram",
       ],
       uk: [
         "посиланням нижче",
@@ -3389,6 +3407,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переходь*|тисни|натисни ~2 посилання|посиланням|сюди",
         "заповн*|перевір*|дізнай*|оновіть|онови|оплатіть ~3 за посиланням",
         "заявк*|анкет*|заявок ~1 на сайті",
+        "увійти|увійдіть|зайти|зайдіть|авторизуйтесь|авторизуватися ~1 через ~1 телеграм*|telegram",
       ],
       en: [
         "sign up ~2 here|below",
@@ -3401,6 +3420,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "via this link",
         "link here",
         "verify|validate|sync|claim|pay ~3 here",
+        "log|sign in ~1 telegram",
+        "login ~1 telegram",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali"],
     },

@@ -373,10 +373,18 @@ export const KINDS: Record<string, Kind> = {
   },
   parcel_fee_phishing: {
     fires: {
-      ru: ["Ваше отправление задержано, оплатите сбор 120 рублей по ссылке", "Посылка недоставлена, уточните адрес по ссылке"],
+      ru: [
+        "Ваше отправление задержано, оплатите сбор 120 рублей по ссылке",
+        "Посылка недоставлена, уточните адрес по ссылке",
+        "Заказ не может быть доставлен, обновите адрес по ссылке",
+      ],
       uk: ["Ваша посилка затримана на митниці, оплатіть збір за посиланням"],
       uz: ["Posilkangiz bojxonada, to'lovni havola orqali qiling"],
-      en: ["Your parcel is held, release it with the redelivery payment at the link", "Shipment undeliverable, update your address at the link"],
+      en: [
+        "Your parcel is held, release it with the redelivery payment at the link",
+        "Shipment undeliverable, update your address at the link",
+        "Incomplete address on your shipment, update your details within 24 hours",
+      ],
     },
     honest: [
       "Посылка застряла на таможне уже неделю, кто сталкивался?",
@@ -384,6 +392,8 @@ export const KINDS: Record<string, Kind> = {
       "Отправление задержано из-за праздников, оплату вернут?",
       "My package is on hold at customs, any idea how long it takes?",
       "Posilka qachon keladi, bilasizmi?",
+      "Заказ не может быть доставлен в пункт выдачи, он закрыт на ремонт",
+      "I put an incomplete address on my order, can I still update it?",
     ],
   },
   group_move_phishing: {
@@ -446,7 +456,13 @@ export const KINDS: Record<string, Kind> = {
       uk: ["Хмарний майнінг: прибуток 3% щодня, реєструйся", "Тапайте і заробляйте, виведення вже працює"],
       en: ["Cloud mining with daily returns, start with $50", "Tap every day and withdraw TON, join now"],
     },
-    honest: ["Облачный майнинг — это развод?", "Хомяк тапать надоело, удалил", "Tap to earn is dead, nobody got paid"],
+    honest: [
+      "Облачный майнинг — это развод?",
+      "Хомяк тапать надоело, удалил",
+      "Tap to earn is dead, nobody got paid",
+      "Tap to earn games are dead, nobody paid anything",
+      "Hamster was a tap to earn bot, I played it for a month",
+    ],
   },
   exam_answers_leak: {
     fires: {
@@ -748,8 +764,10 @@ export const KINDS: Record<string, Kind> = {
         "Благодаря его стратегии я заработал и вывел 3000 долларов, рекомендую этого трейдера",
         "Вернём деньги, украденные мошенниками, юридическая помощь",
         "Доверительное управление криптовалютой, доходность 20% в месяц",
+        "Сидела без работы, теперь зарабатываю 100 тысяч не выходя из дома",
+        "Работала кассиром, а теперь зарабатываю онлайн в 3 раза больше",
       ],
-      uk: ["Завдяки його сигналам я заробив, рекомендую цього трейдера"],
+      uk: ["Завдяки його сигналам я заробив, рекомендую цього трейдера", "Була без роботи, тепер заробляю вдома 30 тисяч"],
       en: [
         "Thanks to Mr Jeremy I recovered my lost funds, his services are efficient",
         "I made $23,600 within 3 days with an expert trader",
@@ -773,6 +791,7 @@ export const KINDS: Record<string, Kind> = {
       de: ["Ich habe über diese Plattform investiert und meine Auszahlung erhalten", "Diese Plattform ist so gut zu ihren Investoren, ich investiere weiter"],
       fr: ["J'ai obtenu mon retrait hier, merci pour les options binaires"],
       pt: ["Recebi meu lucro hoje com opções binárias, saque instantâneo"],
+      uz: ["Oldin 3 million olardim, hozir uydan turib 15 million topaman"],
     },
     honest: [
       "How do I stop losing money on idle cloud instances?",
@@ -793,6 +812,12 @@ export const KINDS: Record<string, Kind> = {
       "Withdrawal of the old API version is approved for next quarter",
       "Danke, Herr Weber, für die Antwort",
       "Police recovered the stolen car and returned it to the victim",
+      "Без работы три месяца, сейчас получаю пособие",
+      "Работала кассиром, а сейчас учусь на бухгалтера",
+      "Був без роботи пів року, зараз працюю на заводі",
+      "Був без роботи, тепер заробляю 20 тисяч на місяць на будові",
+      "I was broke last year, now I earn enough to pay rent, feels good",
+      "Oldin 2 million olardim, hozir uydan ishlayman, oylik kam",
     ],
   },
   promo_invitation: {
@@ -1069,11 +1094,14 @@ export const KINDS: Record<string, Kind> = {
         "Я из поддержки, напишите мне в личку, решим вашу проблему",
         "Увидел ваше сообщение в группе, могу помочь, пишите в лс",
         "Ⓘ Вас упомянул владелец канала. Вас приглашают в закрытый канал, места ограничены",
+        "Ваш профиль будет удалён, подтвердите номер по ссылке",
       ],
       en: [
         "Hello, I'm from the support team, please DM me your issue",
         "Hi, I saw your message in the group, I can help you",
         "We fix stuck withdrawals instantly, contact our 24/7 support team",
+        "Unusual login detected on your account, verify your account now",
+        "Your account will be suspended in 24 hours, verify here",
       ],
     },
     honest: [
@@ -1083,6 +1111,9 @@ export const KINDS: Record<string, Kind> = {
       "Вас упомянули в обсуждении релиза, гляньте",
       "Админ упомянул вас в закрепе",
       "Fix the stuck transaction by speeding it up with a higher gas fee",
+      "Your account will be deleted if you don't log in for 6 months, that's Telegram's policy",
+      "Got an email about unusual login activity, I changed my password just in case",
+      "Если долго не заходить, ваш аккаунт будет удален, так написано в правилах",
     ],
   },
   group_broadcast: {
@@ -1106,13 +1137,19 @@ export const KINDS: Record<string, Kind> = {
   },
   hidden_link_call: {
     fires: {
-      ru: ["Все подробности по ссылке ниже", "Жми сюда, забирай свой бонус", "Регистрируйся по ссылке, места ограничены"],
-      uk: ["Деталі за посиланням в профілі", "Тисни на посилання та отримуй бонус"],
+      ru: [
+        "Все подробности по ссылке ниже",
+        "Жми сюда, забирай свой бонус",
+        "Регистрируйся по ссылке, места ограничены",
+        "Голосовать здесь, нужно только войти через телеграм",
+      ],
+      uk: ["Деталі за посиланням в профілі", "Тисни на посилання та отримуй бонус", "Треба лише увійти через телеграм на сайті"],
       en: [
         "Spots are limited, so sign up here before Friday",
         "Book your seats here and enjoy the show",
         "Register quickly through this link",
         "Please donate here and help us reach our goal",
+        "Log in with Telegram to claim your spot",
       ],
       uz: ["Aksiya haqida batafsil ma'lumot, havola pastda"],
     },
@@ -1123,6 +1160,7 @@ export const KINDS: Record<string, Kind> = {
       "The link below the video is broken",
       "Переходи на новую версию, там баг исправлен",
       "Havola ishlamayapti, yangisini yuboring",
+      "Телеграм не открывается у кого-нибудь ещё?",
     ],
   },
   link_shortener: {
@@ -1139,7 +1177,7 @@ export const KINDS: Record<string, Kind> = {
   },
   earnings_promise: {
     fires: {
-      uk: ["Заробляй від 800 грн на день з телефона"],
+      uk: ["Заробляй від 800 грн на день з телефона", "Заробляю 30 тисяч на місяць з телефону, без вкладень"],
       ru: [
         "Пассивный доход от 500$ в неделю, без вложений",
         "Идёт набор в команду, месяц выходит 3к, пиши в лс",
@@ -1164,6 +1202,7 @@ export const KINDS: Record<string, Kind> = {
       "公司今年的收入报告已经发了",
       "Das Ticket kostet 9 Euro pro Monat",
       "Ich arbeite von zu Hause, das Geld reicht",
+      "Я заробляю 40 тисяч на місяць, на оренду не вистачає",
     ],
   },
   job_offer: {
