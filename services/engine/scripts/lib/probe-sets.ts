@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to forty-second detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to forty-third detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1441,6 +1441,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Посылка пришла, спасибо что подсказали пункт выдачи",
       "Ovoz berish ertaga soat 10 da maktabda bo'ladi",
       "My niece won second place in the drawing contest, so proud of her",
+    ],
+  },
+  {
+    name: "r43",
+    description:
+      "forty-third round, written afresh before it was run: the issue's kinds in Russian written in Latin letters (translit, as spammers use it to pass Cyrillic filters) and in posts that switch between Russian, Ukrainian, Uzbek and English mid-sentence, as mixed groups write - beside honest translit and code-mixed chat",
+    spam: [
+      ["topic", "Zarabotok ot 5000 v den bez vlozhenij, pishi v ls"],
+      ["labour", "Nuzhny 2 gruzchika na segodnya, oplata srazu 3000, pishite"],
+      ["drops", "Nuzhny lyudi s kartami Sberbanka, plachu 5k za kartu, pishi v lichku"],
+      ["remote", "Udalennaya rabota s telefona, 2-3 chasa v den, dohod ot 40k v mesyac"],
+      ["casino", "Kazino s vyvodom za 5 minut, bonus 200% na pervyj depozit"],
+      ["adult", "Devochki tvoego goroda zhdut tebya, pishi v bota"],
+      ["loan", "Zajm bez otkaza i proverok, dengi na kartu za 10 minut"],
+      ["docs", "Sdelaem spravki i medknizhki bez poseshcheniya vracha, pishite"],
+      ["topic", "Hi all! Ищу людей for remote work, оплата в USDT каждый день, DM me"],
+      ["topic", "Есть тема, easy money 300$ в неделю, кому интересно write me"],
+      ["labour", "Need 3 хлопців на розвантаження today, оплата 1000 грн cash, пишіть"],
+      ["drops", "Karta kerak, за каждую карту плачу 500 ming so'm, lichkaga yozing"],
+      ["topic", "Shoshilinch! Ishchi kerak, uydan turib 100$ per day, lichkaga yozing"],
+      ["stars", "Раздаю Telegram Stars free, just subscribe на канал и пиши +"],
+      ["crypto", "Signaly na kripte s profitom 300% v mesyac, vstupaj v kanal"],
+      ["escort", "Молодые girls 24/7, выезд и апартаменты, пиши в bot"],
+    ],
+    honest: [
+      "Privet vsem, kto idet segodnya na vstrechu?",
+      "Izvinite, net russkoj klaviatury, pishu translitom",
+      "Kto znaet horoshego mastera po remontu telefonov?",
+      "Rebyata, zavtra sobranie v 7, ne opazdyvajte",
+      "Hi all! Кто идёт на meetup в пятницу?",
+      "Скиньте link на презентацию, please",
+      "Today в офисе нет кофе, кто купит?",
+      "Salom, kim bugun darsga boradi? Я опоздаю",
+      "Хлопці, who has the charger for MacBook?",
+      "Zarplatu segodnya perechislili, proverte kartu",
+      "Ищу работу frontend developer, remote, резюме в лс",
+      "Prodam velosiped, 5000 rublej, pishite",
     ],
   },
   {
