@@ -410,7 +410,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       "@(?<=(?:пиши|пишите|напиши|напишите|пишіть|напишіть|писать|обращайтесь|звертайтесь)\\s?(?:мне\\s|сюда\\s|нам\\s)?\\S{0,3}\\s?@)[a-z0-9_]{4,}",
       // an offer that ends on "пишите" (Uzbek "yozing"): the call to write is the post's last word. Written as the end of
       // the text with a lookbehind, the regex engine tries the end only (8 µs per 10,000 characters -> nothing)
-      "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|yozing|yozinglar)[\\s!.)]*)",
+      "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)]*)",
       // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
       "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單|代发找|代發找|推广找|推廣找|引流找)",
     ],
@@ -762,6 +762,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "работа на удалёнку" (the normaliser folds ё to е)
         "удаленк*",
         "работа|работу|заработок ~1 в интернете",
+        "udalennaya|udalyonnaya|udalenka|udalenku ~2 rabota|rabotu|rabote",
+        "rabota|rabotu ~2 s ~1 telefona",
       ],
       uk: [
         "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
@@ -1311,6 +1313,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         `мфо ~3 одобр*|без|выдам|выдаем|оформ*|помогу|помогаем|любые|все|${CALL_RU}`,
         "дам|даю|дадим|даём|даем ~1 в ~1 долг ~3 пишите|пиши*|лс|личку|процент*",
         "дам|даю|дадим|даём|даем ~1 вдолг ~3 пишите|пиши*|лс|личку|процент*",
+        "zajm|zaim|zaym|zaem|mikrozajm* ~3 otkaza|otkazov|proverok|spravok|zaloga",
       ],
       uk: [
         // a loan offered ("позика онлайн без відмов"), not a friend's "Дай позичку до п'ятниці"
@@ -1439,6 +1442,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "недорог*|дешев*|дорог* ~1 водительск*|права|прав|удостоверени*|удостовирени*|диплом*",
         "сделаем|сделаю|оформим|поможем|помогу ~3 прав|права|правами|удостоверени*|категори*",
         "помощь ~2 экзамен* ~2 гибдд|гаи|автошкол*",
+        "spravki|spravku|medknizhk*|medknijk* ~3 bez ~1 poseshcheniya|posesheniya|vracha|vrachej|prohozhdeniya|medosmotra",
       ],
       uk: [
         "пробив",
@@ -1551,6 +1555,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сим|симк*|симкарт*|карты|карту|аккаунт*|симок ~2 оформленн* на вас|тебя",
         "нужны|ищу|ищем|требуются ~1 люди|людей ~2 картами",
         "карт* ~3 плачу|платим|заплачу ~2 за ~1 вход* ~3 легально|лс|личку|пиши*|пишите|писать|сразу|быстро",
+        "lyudi|ludi|lyudej|lyudei ~2 s ~1 kartami|kartoj|kartoi|kartoy ~3 plachu|platim|oplata|nuzhny|ishchu|ishu|zarabotok",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -2077,6 +2082,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // дорогой, с днём рождения" has neither
         "ты мне ~1 очень ~1 понравился|понравилась ~3 познаком*|пиши*|напиши*|лс|личку",
         "давай* ~1 познакомимся|познакомиться ~1 поближе ~3 пиши*|напиши*|лс|личк*",
+        "devochki|devushki|devki ~2 tvoego|vashego ~1 goroda ~3 zhdut|pishi|bot|bota|znakomstv*|intim*",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь|будь-яке|будь-яку",
@@ -2633,6 +2639,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "казино ~3 бонус*|фриспин*|депозит*|промокод*|вывод*|зеркал*",
         "кэшбэк*|кешбэк*|кешбек*|кэшбек*|рейкбэк*|рейкбек* ~3 казино|покер*|слот*",
         "поднял ~3 на ~1 слотах|слоте|казино|ставках ~3 кто|скину|пиши*|ссылк*|зеркал*|промокод*|бонус*",
+        "bonus ~3 na ~1 pervyj|pervyi|pervyy ~1 depozit",
       ],
       // a win with its sum or its casino; "Доня виграла конкурс малюнків" is a proud parent
       uk: [
@@ -2956,6 +2963,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "стоп лосс*|стоплосс*",
         "плеч* ~1 #n",
         "вход ~2 #n ~3 цел*",
+        "signaly|signali ~2 na|po ~1 kripte|kriptu|birzhe|fyuchersam",
       ],
     },
     // signal lines: "TP1: 34550", "SL: 33530", "Leverage : 5x-20x". Two scans are cheaper than one here: the price is read

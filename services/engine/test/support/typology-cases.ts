@@ -106,6 +106,7 @@ export const KINDS: Record<string, Kind> = {
         "Помогу со списанием долгов по кредитам",
         "Поможем получить кредит с любой КИ, одобрение 100%",
         "Банкротство физических лиц под ключ, спишем все долги",
+        "Zajm bez otkaza, den'gi segodnya",
       ],
       uk: [
         "Позика без довідок, списання боргів, фінансова допомога",
@@ -130,6 +131,7 @@ export const KINDS: Record<string, Kind> = {
       "Нужен юрист по банкротству, кто может посоветовать?",
       "How do I check my credit score for free?",
       "Kredit olish uchun qanday hujjatlar kerak?",
+      "Zajm bez procentov dal drugu, vernul cherez mesyac",
     ],
   },
   fake_documents_data: {
@@ -139,6 +141,7 @@ export const KINDS: Record<string, Kind> = {
         "Сделаем права без экзаменов и диплом любого вуза",
         "Продам базу клиентов, свежая",
         "Изготовление справок и медкнижек без посещения врача",
+        "Medknizhki bez prohozhdeniya medosmotra, srochno",
       ],
       uk: ["Пробив людей, довідки купити будь-які", "Посвідчення водія без іспитів за тиждень"],
       uz: ["Guvohnoma imtihonsiz, tez va ishonchli", "Haydovchilik guvohnomasi, bazaga kiritamiz, narxi kelishilgan"],
@@ -162,6 +165,7 @@ export const KINDS: Record<string, Kind> = {
       "How do I renew my passport online?",
       "档案在共享目录里，手机号我私聊你",
       "Did you get the stimulus check this year?",
+      "Spravki bez ocheredi mozhno vzyat v MFC",
     ],
   },
   courier_drop_recruiting: {
@@ -174,6 +178,7 @@ export const KINDS: Record<string, Kind> = {
         "Срочно ищем людей с картами любых банков, платим каждый день",
         "Срочно нужны люди с банковскими картами для приема переводов, оплата сразу",
         "Ищу людей с картами, платим за вход сразу",
+        "Ishchu lyudej s kartami Tinkoff, oplata srazu",
       ],
       uz: ["Karta egalari kerak, har hafta foiz beriladi", "Pul o'tkazmalari uchun kartalari borlar kerak, aylanmadan foiz beriladi"],
       uk: [
@@ -203,6 +208,7 @@ export const KINDS: Record<string, Kind> = {
       "这张银行卡丢了，今天去补办",
       "Нужны люди с опытом работы с картами Яндекса",
       "Власників карток ПриватБанку попереджають про шахраїв",
+      "Nuzhny ludi s kartami dlya oplaty bileta, kto pomozhet?",
     ],
   },
   paid_tasks: {
@@ -722,6 +728,7 @@ export const KINDS: Record<string, Kind> = {
         "Интим услуги, досуг 24/7",
         "Привет, я Аня, скучаю одна, пиши мне",
         "Девушки по вызову, выезд и апартаменты круглосуточно",
+        "Devushki vashego goroda zhdut, pishi",
       ],
       uk: ["Дівчата поруч чекають, знайомства для дорослих"],
       en: ["Lonely girls near you are waiting, adult bot link in bio", "Hot girls in your city are waiting for you"],
@@ -733,6 +740,7 @@ export const KINDS: Record<string, Kind> = {
       "Скучаю по лету и морю",
       "Эротический триллер девяностых, кто помнит название?",
       "Вызову такси к восьми, кто со мной?",
+      "Devushki vashego goroda, kto idet na koncert?",
     ],
   },
   gambling_promo: {
@@ -743,6 +751,7 @@ export const KINDS: Record<string, Kind> = {
         "Рабочее зеркало казино, промокод на фриспины",
         "Вчера выиграл 40000 рублей, заходи пока работает",
         "Выиграл 300$ за один вечер, ссылка в профиле",
+        "Bonus 150% na pervyj depozit v nashem kazino",
       ],
       uk: ["Казино з бонусом на депозит, виграш щодня"],
       en: ["I won 2000 on slots yesterday, welcome bonus for new players"],
@@ -756,6 +765,7 @@ export const KINDS: Record<string, Kind> = {
       "We won the hackathon yesterday",
       "Мы выиграли 3 матча подряд, ставлю на то, что и четвертый возьмем",
       "Lotereyada 1 million yutdim deb o'ylabman, tush ekan",
+      "Bonus za depozit v banke malenkij, luchshe vklad",
     ],
   },
   investment_testimonial: {
@@ -942,7 +952,11 @@ export const KINDS: Record<string, Kind> = {
   },
   remote_work_offer: {
     fires: {
-      ru: ["Удалённая занятость, для работы понадобится только телефон", "Онлайн формат, пара часов в день, работа с телефона"],
+      ru: [
+        "Удалённая занятость, для работы понадобится только телефон",
+        "Онлайн формат, пара часов в день, работа с телефона",
+        "Udalennaya rabota dlya mam v dekrete",
+      ],
       uk: ["Дистанційна робота, потрібен тільки телефон і пара годин"],
       uz: ["Uydan turib ishlash, kuniga 2 soat, telefon yetarli"],
       en: [
