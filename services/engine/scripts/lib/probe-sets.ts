@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to forty-third detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to forty-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1478,6 +1478,55 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Zarplatu segodnya perechislili, proverte kartu",
       "Ищу работу frontend developer, remote, резюме в лс",
       "Prodam velosiped, 5000 rublej, pishite",
+    ],
+  },
+  {
+    name: "r44",
+    description:
+      "forty-fourth round, written afresh before it was run: spam that hides behind chat - a long honest post (a trip, a community call, a yard clean-up, a balcony, a recipe, a work meeting) whose last lines are the pitch, and short small talk that turns into one (ru, uk, en) - beside long honest posts and small talk that end on an honest call to write, join or follow a link",
+    spam: [
+      [
+        "long",
+        "Друзья, делюсь впечатлениями от поездки в Казань. Жили в центре, рядом с Кремлём, всё в шаговой доступности. Обязательно попробуйте эчпочмак и чак-чак, в кафе у набережной очень вкусно и недорого. Вечером гуляли по улице Баумана, там много музыкантов и уличных художников. На второй день съездили в Свияжск, дорога заняла около часа, рекомендую взять экскурсию. Погода была отличная, хотя вечером прохладно, берите куртку. В целом город очень понравился, обязательно вернёмся летом. P.S. Кстати, кто хочет зарабатывать от 3000 в день на путешествия, как я, без вложений - пишите в лс, расскажу схему",
+      ],
+      [
+        "long",
+        "Quick summary of yesterday's community call for those who missed it. We discussed the roadmap for Q3: the mobile app redesign, the new onboarding flow and better notifications. The team also shared the results of the user survey - most of you asked for dark mode and offline support, both are now planned. Next call is on Thursday at 6 pm UTC, agenda in the pinned message. Thanks to everyone who joined and asked questions! Also, I have been making $800 a week with a simple crypto method from my phone, DM me if you want to learn how",
+      ],
+      [
+        "long",
+        "Всем привет! Напоминаю про субботник в нашем дворе в эту субботу с 10 утра. Инвентарь выдаст управляющая компания, перчатки и мешки тоже будут. Просьба взять с собой воду и хорошее настроение. После уборки планируем чаепитие на детской площадке, если кто может испечь пирог - будет здорово. Дети тоже приглашаются, для них будут конкурсы. Кто хочет подработать, нужны 3 человека на разгрузку фуры сегодня вечером, оплата 4000 сразу, пишите в личку",
+      ],
+      [
+        "long",
+        "Розповідаю, як ми облаштували балкон: утеплили підлогу, поставили нові вікна і зробили полиці для розсади. Все зайняло два тижні, найдовше чекали на вікна. Розсада цього року вже зійшла, помідори і перець ростуть добре. Якщо комусь потрібні поради щодо утеплення - питайте, поділюся контактами майстрів. До речі, шукаю людей з картками Приватбанку, плачу 2000 грн за кожну, пишіть в особисті",
+      ],
+      [
+        "long",
+        "Recipe of the week: banana bread. Mash three ripe bananas, mix with melted butter, sugar, one egg and a teaspoon of vanilla. Add flour, baking soda and a pinch of salt, stir until just combined. Bake at 175 C for about an hour, until a toothpick comes out clean. Let it cool before slicing, it tastes even better the next day. Enjoy! PS: hot singles in your area are waiting for you, check the bot in my profile 🔞",
+      ],
+      [
+        "long",
+        "Коллеги, по итогам встречи: релиз переносится на следующую неделю, тестирование продлеваем до среды. Андрей готовит миграции, Оля проверяет интеграцию с платёжкой. Вопросы по задачам пишите в общий чат проекта. Кстати, для тех кто хочет пассивный доход - открыт набор в закрытый канал с сигналами, прибыль от 30% в месяц, ссылка в профиле",
+      ],
+      ["talk", "Привет всем! Как выходные прошли? У меня отлично. Кстати, ищу пару человек на удалёнку, доход от 2000 в день, пишите"],
+      ["talk", "Hey guys, what's up? Nice group. By the way I'm looking for 2 people for an easy online job, $300 a day, message me"],
+      ["talk", "Доброго дня, сусіди! Хто знає, коли дадуть світло? До речі, є тема заробітку на телефоні, кому цікаво пишіть"],
+      ["talk", "Ha-ha, согласна с вами про погоду 😂 А я вот нашла способ зарабатывать на ставках, выигрыш каждый день, ссылка в профиле"],
+      ["talk", "Good morning everyone ☀️ Have a blessed day! Anyone interested in crypto investment with daily profit? Inbox me"],
+      ["talk", "Ребята, а кто смотрел вчера матч? Кстати, кому нужны деньги срочно - даю в долг без проверок, пишите в лс"],
+    ],
+    honest: [
+      "Друзья, делюсь впечатлениями от поездки в Казань. Жили в центре, рядом с Кремлём, всё в шаговой доступности. Обязательно попробуйте эчпочмак и чак-чак. Вечером гуляли по улице Баумана. Если нужны контакты гида - пишите в лс, поделюсь",
+      "Quick summary of yesterday's community call for those who missed it. We discussed the Q3 roadmap and the survey results. Next call is on Thursday at 6 pm UTC, agenda in the pinned message. If you want to help with testing, DM me",
+      "Всем привет! Напоминаю про субботник в нашем дворе в эту субботу с 10 утра. Инвентарь выдаст управляющая компания. Нужны 3 добровольца, чтобы вынести мусор к контейнерам, пишите в личку",
+      "Recipe of the week: banana bread. Mash three ripe bananas, add butter, sugar, an egg, flour and soda, bake an hour at 175 C. The full recipe with photos is on my blog, link in my profile",
+      "Коллеги, по итогам встречи: релиз переносится на следующую неделю. Вопросы по задачам пишите в общий чат проекта, ссылка на доску в закрепе",
+      "Привет всем! Как выходные прошли? У меня отлично, ездили на дачу. Кто хочет рассаду томатов - пишите, отдам бесплатно",
+      "Hey guys, what's up? Nice group. I'm looking for a study partner for the AWS exam, message me if interested",
+      "Доброго дня, сусіди! Хто знає, коли дадуть світло? Пишіть, якщо почуєте щось від ОСББ",
+      "Ребята, а кто смотрел вчера матч? Ставки на наших были бы проигрышем, хорошо что не ставил 😅",
+      "Good morning everyone ☀️ Have a blessed day! Reminder: the bake sale for the school trip is on Friday, inbox me to bring something",
     ],
   },
   {
