@@ -3,8 +3,9 @@
  */
 import { CLASS, F_CONTROL, F_CYRILLIC, F_EMOJI, F_INVISIBLE, F_LATIN, F_LETTER, F_NOISE_MARK, F_NOSPACE, STYLED_T } from "./chars.js";
 import { buildIndex, matchPhrases, type PhraseIndex } from "./matcher.js";
-import type { NormalizedText } from "./normalize/index.js";
+import { normalize, type NormalizedText } from "./normalize/index.js";
 import { BUILTIN_COMBOS, BUILTIN_RULES, COUNTER_CATEGORY, SEVERAL_KINDS, URL_SHORTENERS, type BuiltinRule, type ComboRule, type Metric } from "./rules.js";
+import { looksTranslitRu, translitToCyrillic } from "./translit.js";
 import type { GroupSettings, Signal } from "./types.js";
 
 interface CompiledBuiltins {
@@ -491,6 +492,16 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   for (const x of c.regexes) {
     if (fired[x.rule] || (x.refines >= 0 && fired[x.refines] !== 1)) continue;
     if (regexMatches(x, text, cjk)) fired[x.rule] = 1;
+  }
+  // Russian in Latin letters: read once more in Cyrillic, by the same phrases and regexes (translit.ts)
+  if (looksTranslitRu(nt)) {
+    const ru = normalize(translitToCyrillic(text));
+    matchPhrases(c.index, ru.normalized, ru.tokenSpans, fired);
+    beginText();
+    for (const x of c.regexes) {
+      if (fired[x.rule] || (x.refines >= 0 && fired[x.refines] !== 1)) continue;
+      if (regexMatches(x, ru.normalized, false)) fired[x.rule] = 1;
+    }
   }
   for (const i of c.metricRules) {
     const r = c.rules[i]!;

@@ -1,0 +1,189 @@
+/**
+ * Russian written in Latin letters ("translit": "Zarabotok ot 5000 v den, pishi v ls"), which spammers use to pass filters
+ * that read Cyrillic. A normalised text without a Cyrillic letter whose first words are full of Russian function words is
+ * read a second time, transliterated back into Cyrillic, by the built-in rules' Cyrillic phrases and regexes (builtin.ts).
+ */
+import type { NormalizedText } from "./normalize/index.js";
+
+/**
+ * Russian words in Latin letters that English chat does not use as words: prepositions, pronouns, question words and the
+ * commonest verbs and nouns of the kinds. Left out, as English tokens too: "i", "a", "s", "u", "k", "t" (the halves of
+ * "it's" and "don't"), "to", "no", "so", "my", "do", "on", "net", "pro".
+ */
+const MARKERS = new Set([
+  "v",
+  "vo",
+  "na",
+  "ne",
+  "ni",
+  "ot",
+  "za",
+  "iz",
+  "po",
+  "bez",
+  "dlya",
+  "dlja",
+  "cherez",
+  "pri",
+  "ili",
+  "eto",
+  "kto",
+  "chto",
+  "kak",
+  "gde",
+  "kogda",
+  "esli",
+  "uzhe",
+  "tozhe",
+  "tolko",
+  "eshche",
+  "esche",
+  "tut",
+  "zdes",
+  "vse",
+  "vsem",
+  "menya",
+  "tebya",
+  "mne",
+  "nas",
+  "vas",
+  "ego",
+  "ee",
+  "nikto",
+  "nichego",
+  "est",
+  "nado",
+  "nuzhno",
+  "nuzhny",
+  "nuzhen",
+  "mozhno",
+  "pishi",
+  "pishite",
+  "napishi",
+  "napishite",
+  "sejchas",
+  "seichas",
+  "segodnya",
+  "zavtra",
+  "rabota",
+  "rabotu",
+  "dengi",
+  "privet",
+  "spasibo",
+  "pozhalujsta",
+  "ochen",
+  "horosho",
+  "khorosho",
+  "den",
+  "dnya",
+  "chasa",
+  "lyudi",
+  "ljudi",
+  "srazu",
+  "rebyata",
+]);
+
+/** the first tokens looked at (a long English text pays for these only) */
+const LOOK_TOKENS = 60;
+/** at least this many distinct markers, and at least one token in MARKER_SHARE of those looked at a marker */
+const MARKERS_MIN = 2;
+const MARKER_SHARE = 8;
+
+/** Is the normalised text Russian in Latin letters? (no Cyrillic letter, and Russian function words among its first tokens) */
+export function looksTranslitRu(nt: NormalizedText): boolean {
+  if (nt.scripts.cyrillic > 0 || nt.scripts.latin < 8) return false;
+  const spans = nt.tokenSpans;
+  const text = nt.normalized;
+  const n = Math.min(spans.length >> 1, LOOK_TOKENS);
+  let hits = 0;
+  let seen: Set<string> | undefined;
+  for (let k = 0; k < n; k++) {
+    const s = spans[2 * k]!;
+    const e = spans[2 * k + 1]!;
+    if (e - s > 11) continue;
+    const w = text.slice(s, e);
+    if (!MARKERS.has(w)) continue;
+    hits++;
+    seen ??= new Set();
+    seen.add(w);
+  }
+  return seen !== undefined && seen.size >= MARKERS_MIN && hits * MARKER_SHARE >= n;
+}
+
+/** digraphs first, longest first; each maps to one Cyrillic letter */
+const DIGRAPHS: ReadonlyArray<readonly [string, string]> = [
+  ["shch", "щ"],
+  ["sch", "щ"],
+  ["zh", "ж"],
+  ["kh", "х"],
+  ["ch", "ч"],
+  ["sh", "ш"],
+  ["ts", "ц"],
+  ["yu", "ю"],
+  ["ju", "ю"],
+  ["ya", "я"],
+  ["ja", "я"],
+  ["yo", "е"],
+  ["jo", "е"],
+];
+
+const SINGLE: Readonly<Record<string, string>> = {
+  a: "а",
+  b: "б",
+  v: "в",
+  g: "г",
+  d: "д",
+  e: "е",
+  z: "з",
+  i: "и",
+  j: "й",
+  k: "к",
+  l: "л",
+  m: "м",
+  n: "н",
+  o: "о",
+  p: "п",
+  r: "р",
+  s: "с",
+  t: "т",
+  u: "у",
+  f: "ф",
+  h: "х",
+  c: "ц",
+  w: "в",
+  q: "к",
+  x: "кс",
+};
+
+const VOWELS = "aeiouy";
+
+/**
+ * The lower-case Latin letters of a normalised text in Cyrillic, by the common translit: digraphs ("zh", "shch", "ya"),
+ * then letter by letter; "y" is "й" after a vowel ("moy", "novyy" -> "мой", "новый") and "ы" elsewhere ("vyvod"). Other
+ * characters are kept. A reading for the phrase matcher, not a transliteration to show anyone.
+ */
+export function translitToCyrillic(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; ) {
+    const c = text[i]!;
+    if (c < "a" || c > "z") {
+      out += c;
+      i++;
+      continue;
+    }
+    let done = false;
+    for (const [lat, cyr] of DIGRAPHS) {
+      if (text.startsWith(lat, i)) {
+        out += cyr;
+        i += lat.length;
+        done = true;
+        break;
+      }
+    }
+    if (done) continue;
+    if (c === "y") out += i > 0 && VOWELS.includes(text[i - 1]!) ? "й" : "ы";
+    else out += SINGLE[c] ?? c;
+    i++;
+  }
+  return out;
+}
