@@ -31,8 +31,12 @@ describe("translit", () => {
       "Earn $500 per day from home, DM me",
       "Привет всем, кто идёт сегодня на встречу?",
       "ok",
+      // twelve English words before the first Russian one: not looked at further (Russian has a preposition or a pronoun
+      // every few words)
+      "Hello everyone, this is my very first message in this group here. Zajm bez otkaza i proverok, dengi na kartu",
     ])
       expect(looksTranslitRu(normalize(t)), t).toBe(false);
+    expect(looksTranslitRu(normalize("Hello everyone, this is me. Zajm bez otkaza i proverok, dengi na kartu za 10 minut"))).toBe(true);
   });
 
   it("the Cyrillic phrases read translit spam, and translit chat stays clean", () => {

@@ -85,6 +85,8 @@ const MARKERS = new Set([
 
 /** the first tokens looked at (a long English text pays for these only) */
 const LOOK_TOKENS = 60;
+/** a text with no marker among its first this many tokens is not looked at further */
+const EARLY_TOKENS = 12;
 /** at least this many distinct markers, and at least one token in MARKER_SHARE of those looked at a marker */
 const MARKERS_MIN = 2;
 const MARKER_SHARE = 8;
@@ -98,6 +100,9 @@ export function looksTranslitRu(nt: NormalizedText): boolean {
   let hits = 0;
   let seen: Set<string> | undefined;
   for (let k = 0; k < n; k++) {
+    // Russian puts a preposition or a pronoun in every few words: none in the first EARLY_TOKENS is English (most texts
+    // without Cyrillic stop here)
+    if (k === EARLY_TOKENS && hits === 0) return false;
     const s = spans[2 * k]!;
     const e = spans[2 * k + 1]!;
     if (e - s > 11) continue;
