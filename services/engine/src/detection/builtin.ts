@@ -478,31 +478,27 @@ export function metricValue(m: Metric, nt: NormalizedText, settings: GroupSettin
   }
 }
 
+/** Marks in `fired` every rule whose phrases or regexes match the normalised text (rules already marked are not tried). */
+function firePhrasesAndRegexes(c: CompiledBuiltins, nt: NormalizedText, fired: Uint8Array): void {
+  matchPhrases(c.index, nt.normalized, nt.tokenSpans, fired);
+  const cjk = nt.scripts.cjk > 0;
+  beginText();
+  // in rule order, so a refined rule's regexes (refines < rule) have run before the rule that refines it
+  for (const x of c.regexes) {
+    if (fired[x.rule] || (x.refines >= 0 && fired[x.refines] !== 1)) continue;
+    if (regexMatches(x, nt.normalized, cjk)) fired[x.rule] = 1;
+  }
+}
+
 /** Appends a signal for every built-in rule that fires. */
 export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, out: Signal[]): void {
   const c = COMPILED;
   // one buffer for every call (each is synchronous and reads it only before it returns)
   const fired = FIRED;
   fired.fill(0);
-  matchPhrases(c.index, nt.normalized, nt.tokenSpans, fired);
-  const text = nt.normalized;
-  const cjk = nt.scripts.cjk > 0;
-  beginText();
-  // in rule order, so a refined rule's regexes (refines < rule) have run before the rule that refines it
-  for (const x of c.regexes) {
-    if (fired[x.rule] || (x.refines >= 0 && fired[x.refines] !== 1)) continue;
-    if (regexMatches(x, text, cjk)) fired[x.rule] = 1;
-  }
+  firePhrasesAndRegexes(c, nt, fired);
   // Russian in Latin letters: read once more in Cyrillic, by the same phrases and regexes (translit.ts)
-  if (looksTranslitRu(nt)) {
-    const ru = normalize(translitToCyrillic(text));
-    matchPhrases(c.index, ru.normalized, ru.tokenSpans, fired);
-    beginText();
-    for (const x of c.regexes) {
-      if (fired[x.rule] || (x.refines >= 0 && fired[x.refines] !== 1)) continue;
-      if (regexMatches(x, ru.normalized, false)) fired[x.rule] = 1;
-    }
-  }
+  if (looksTranslitRu(nt)) firePhrasesAndRegexes(c, normalize(translitToCyrillic(nt.normalized)), fired);
   for (const i of c.metricRules) {
     const r = c.rules[i]!;
     if (metricValue(r.metric!.name, nt, settings) >= r.metric!.min) fired[i] = 1;

@@ -195,11 +195,13 @@ export function joinUnderscored(st: Scratch): void {
     let cyrillic = true;
     let length = 0;
     for (let x = i; x <= j; x += 2) {
-      length += segLength(st, x);
-      if (segLength(st, x) > FRAGMENT_MAX) long++;
+      const len = segLength(st, x);
+      length += len;
+      if (len > FRAGMENT_MAX) long++;
       if ((flags[x]! & (F_CYRILLIC | F_LATIN)) !== F_CYRILLIC) cyrillic = false;
     }
-    const hashtag = i > 0 && kinds[i - 1] === K_PUNCT && CCA.call(segText(st, i - 1), segLength(st, i - 1) - 1) === 0x23;
+    // punctuation is always a range of st.src: its last code unit is read there
+    const hashtag = i > 0 && kinds[i - 1] === K_PUNCT && st.src16[ends[i - 1]! - 1] === 0x23;
     if (!cyrillic || long > 1 || length < UNDERSCORED_MIN || hashtag) {
       // the whole run kept as it is (each of its segments looked at once)
       for (let x = i; x <= j; x++) {
