@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compilePolicy, createDetector, DEFAULT_SETTINGS, validateRegex, type CustomRule, type Policy } from "../src/detection/index.js";
+import { compilePolicy, createDetector, DEFAULT_SETTINGS, normalize, validateRegex, type CustomRule, type Policy } from "../src/detection/index.js";
 
 const detector = createDetector();
 
@@ -29,6 +29,31 @@ describe("custom rules", () => {
     expect(detector.detect("предвпн сервисы", policy([{ name: "k", pattern: "впн" }])).matched_rules).not.toContain("k");
     expect(detector.detect("Buy cheap pills", policy([{ name: "k", pattern: "pill" }])).matched_rules).not.toContain("k");
     expect(detector.detect("Buy cheap pill", policy([{ name: "k", pattern: "pill" }])).matched_rules).toContain("k");
+  });
+
+  it("keywords: the one-pass token index fires exactly where the keyword's tokens are consecutive tokens of the text", () => {
+    // the reference: the keyword's normalised tokens, space-joined, inside the text's tokens space-joined
+    const keywords = ["заработок", "заработок дома", "в лс", "пиши в лс", "a", "a a b", "дома дома", "1win", "100", "100 usdt", "free gift", "gift", "x x x", "в"];
+    const vocab = ["заработок", "дома", "в", "лс", "пиши", "a", "b", "1win", "100", "usdt", "free", "gift", "x", "лс.", "Дома!", "gifts", "10O"];
+    const rules = keywords.map((k, i) => ({ name: `k${i}`, kind: "keyword" as const, pattern: k }));
+    const cp = compilePolicy(policy(rules));
+    const joined = (s: string): string => ` ${normalize(s).tokens.join(" ")} `;
+    let x = 12345;
+    const rnd = (n: number): number => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return (x >>> 8) % n;
+    };
+    let fired = 0;
+    for (let t = 0; t < 400; t++) {
+      const words = Array.from({ length: 1 + rnd(30) }, () => vocab[rnd(vocab.length)]!);
+      const text = words.join(rnd(3) === 0 ? "  " : " ");
+      const hay = joined(text);
+      const expected = rules.filter((r) => hay.includes(joined(r.pattern))).map((r) => r.name);
+      const got = detector.detectCompiled(text, cp).matched_rules.filter((n) => /^k\d+$/.test(n));
+      expect(got.sort(), text).toEqual(expected.sort());
+      fired += expected.length;
+    }
+    expect(fired).toBeGreaterThan(400);
   });
 
   it("regex: re2js, once, on the normalised text", () => {

@@ -216,7 +216,28 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
   return { rule, steps };
 }
 
+/** A phrase of exact tokens, read as they are (no "|", "*", "~n" or "#n" syntax): a group's keyword rule. */
+export function literalPhrase(tokens: readonly string[], rule: number): Phrase {
+  if (tokens.length === 0) throw new Error("empty literal phrase");
+  return {
+    rule,
+    steps: tokens.map((t) => {
+      const alts: Alt[] = [{ exact: t, prefix: undefined, num: false }];
+      return { alts, gap: 0, firsts: firstUnits(alts) };
+    }),
+  };
+}
+
+/** The index of phrases in the rules' syntax (rules.ts), `phrasesByRule[rule]` the patterns of each rule. */
 export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
+  return indexPhrases(
+    phrasesByRule.flatMap((patterns, rule) => patterns.map((pat) => parsePhrase(pat, rule))),
+    phrasesByRule.length,
+  );
+}
+
+/** The index of parsed phrases of `ruleCount` rules (Phrase.rule < ruleCount). */
+export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): PhraseIndex {
   const exact = new Map<string, Phrase[]>();
   const root: TrieNode = { next: new Map(), phrases: [] };
   const idx: PhraseIndex = {
@@ -224,7 +245,7 @@ export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
     numFirst: [],
     numNext: new Map(),
     numGapped: NO_PHRASES,
-    ruleCount: phrasesByRule.length,
+    ruleCount,
     pairs: new Uint8Array(1 << (PAIR_BITS - 3)),
     triples: new Uint8Array(1 << (PAIR_BITS - 3)),
     singles: new Uint8Array(1 << 13),
@@ -232,35 +253,32 @@ export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
     prefixLens: 0,
     exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] },
   };
-  phrasesByRule.forEach((patterns, rule) => {
-    for (const pat of patterns) {
-      const ph = parsePhrase(pat, rule);
-      for (const alt of ph.steps[0]!.alts) {
-        if (alt.num) idx.numFirst.push(ph);
-        else if (alt.exact !== undefined) {
-          addPrefilter(idx, alt.exact);
-          addKey(idx, alt.exact, false);
-          const l = exact.get(alt.exact);
-          if (l) l.push(ph);
-          else exact.set(alt.exact, [ph]);
-        } else if (alt.prefix !== undefined) {
-          addPrefilter(idx, alt.prefix);
-          addKey(idx, alt.prefix, true);
-          let node = root;
-          for (let i = 0; i < alt.prefix.length; i++) {
-            const c = alt.prefix.charCodeAt(i);
-            let nx = node.next.get(c);
-            if (!nx) {
-              nx = { next: new Map(), phrases: [] };
-              node.next.set(c, nx);
-            }
-            node = nx;
+  for (const ph of phrases) {
+    for (const alt of ph.steps[0]!.alts) {
+      if (alt.num) idx.numFirst.push(ph);
+      else if (alt.exact !== undefined) {
+        addPrefilter(idx, alt.exact);
+        addKey(idx, alt.exact, false);
+        const l = exact.get(alt.exact);
+        if (l) l.push(ph);
+        else exact.set(alt.exact, [ph]);
+      } else if (alt.prefix !== undefined) {
+        addPrefilter(idx, alt.prefix);
+        addKey(idx, alt.prefix, true);
+        let node = root;
+        for (let i = 0; i < alt.prefix.length; i++) {
+          const c = alt.prefix.charCodeAt(i);
+          let nx = node.next.get(c);
+          if (!nx) {
+            nx = { next: new Map(), phrases: [] };
+            node.next.set(c, nx);
           }
-          node.phrases.push(ph);
+          node = nx;
         }
+        node.phrases.push(ph);
       }
     }
-  });
+  }
   idx.exactTable = buildExactTable(exact);
   idx.trie = flattenTrie(root);
   splitNumFirst(idx);

@@ -15,6 +15,7 @@ import {
   REGEX_SET_MAX_COST,
 } from "@warden/contract";
 import { CLASS, F_NOSPACE } from "./chars.js";
+import { indexPhrases, literalPhrase, matchPhrases, type PhraseIndex } from "./matcher.js";
 import { normalize, type NormalizedText } from "./normalize/index.js";
 import { DEFAULT_SETTINGS, type CustomRule, type GroupSettings, type Policy, type Sender, type Signal } from "./types.js";
 
@@ -24,10 +25,10 @@ export { CUSTOM_RULES_SKIPPED_SIGNAL };
 interface KeywordRule {
   rule: CustomRule;
   weight: number;
-  /** " tok1 tok2 " searched in " " + tokens.join(" ") + " " */
+  /** the keyword's tokens, matched as consecutive whole tokens of the text (an index of all of them: CompiledPolicy.keywordIndex) */
+  tokens: string[];
+  /** scripts without spaces (CJK, Thai): the normalised keyword, a plain substring of the normalised text (`tokens` empty) */
   needle: string;
-  /** scripts without spaces (CJK, Thai): plain substring of the normalised text */
-  substring: boolean;
 }
 
 interface RegexRule {
@@ -62,6 +63,8 @@ export interface CompiledPolicy {
   chatIds: ReadonlySet<number>;
   usernames: ReadonlySet<string>;
   keywords: KeywordRule[];
+  /** the keywords' token phrases (rule = index in `keywords`), matched in one pass over the text's tokens; null when none has tokens */
+  keywordIndex: PhraseIndex | null;
   /** the enabled regex rules, packed into sets in rule order */
   regexSets: RegexSet[];
   domains: DomainRule[];
@@ -256,9 +259,9 @@ export function compilePolicy(policy: Policy, opts: { budgetMs?: number } = {}):
             break;
           }
         }
-        if (substring) keywords.push({ rule, weight, needle: nt.normalized.trim(), substring });
-        else if (nt.tokens.length > 0) keywords.push({ rule, weight, needle: ` ${nt.tokens.join(" ")} `, substring });
-        else if (nt.normalized.trim().length > 0) keywords.push({ rule, weight, needle: nt.normalized.trim(), substring: true });
+        if (substring) keywords.push({ rule, weight, tokens: [], needle: nt.normalized.trim() });
+        else if (nt.tokens.length > 0) keywords.push({ rule, weight, tokens: nt.tokens, needle: "" });
+        else if (nt.normalized.trim().length > 0) keywords.push({ rule, weight, tokens: [], needle: nt.normalized.trim() });
         else errors.push({ id: rule.id, name: rule.name, message: "keyword is empty" });
         break;
       }
@@ -294,7 +297,9 @@ export function compilePolicy(policy: Policy, opts: { budgetMs?: number } = {}):
   }
   const regexSets = packRegexSets(regexes);
   const budgetMs = opts.budgetMs ?? CUSTOM_RULES_BUDGET_MS;
-  return { compiled: true, version: policy.version, settings, userIds, chatIds, usernames, keywords, regexSets, domains, overBudget, budgetMs, errors };
+  const tokenPhrases = keywords.flatMap((k, i) => (k.tokens.length > 0 ? [literalPhrase(k.tokens, i)] : []));
+  const keywordIndex = tokenPhrases.length > 0 ? indexPhrases(tokenPhrases, keywords.length) : null;
+  return { compiled: true, version: policy.version, settings, userIds, chatIds, usernames, keywords, keywordIndex, regexSets, domains, overBudget, budgetMs, errors };
 }
 
 /** Whitelisted sender (user id / username, or the sender chat of a channel post). */
@@ -331,13 +336,15 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
     return spent;
   };
   if (cp.keywords.length > 0) {
-    const hay = ` ${nt.tokens.join(" ")} `;
-    for (const k of cp.keywords) {
-      if (spentNow()) {
-        skipped.push(k.rule.name);
-        continue;
-      }
-      if (k.substring ? nt.normalized.includes(k.needle) : hay.includes(k.needle)) out.push({ name: k.rule.name, weight: k.weight, category: CUSTOM_CATEGORY });
+    if (spentNow()) {
+      for (const k of cp.keywords) skipped.push(k.rule.name);
+    } else {
+      // one pass over the tokens for every token keyword (linear in the text, like the built-in phrases)
+      const fired = new Uint8Array(cp.keywords.length);
+      if (cp.keywordIndex !== null) matchPhrases(cp.keywordIndex, nt.normalized, nt.tokenSpans, fired);
+      cp.keywords.forEach((k, i) => {
+        if (k.tokens.length > 0 ? fired[i] === 1 : nt.normalized.includes(k.needle)) out.push({ name: k.rule.name, weight: k.weight, category: CUSTOM_CATEGORY });
+      });
     }
   }
   if (cp.domains.length > 0) {
