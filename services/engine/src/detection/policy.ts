@@ -299,7 +299,21 @@ export function compilePolicy(policy: Policy, opts: { budgetMs?: number } = {}):
   const budgetMs = opts.budgetMs ?? CUSTOM_RULES_BUDGET_MS;
   const tokenPhrases = keywords.flatMap((k, i) => (k.tokens.length > 0 ? [literalPhrase(k.tokens, i)] : []));
   const keywordIndex = tokenPhrases.length > 0 ? indexPhrases(tokenPhrases, keywords.length) : null;
-  return { compiled: true, version: policy.version, settings, userIds, chatIds, usernames, keywords, keywordIndex, regexSets, domains, overBudget, budgetMs, errors };
+  return {
+    compiled: true,
+    version: policy.version,
+    settings,
+    userIds,
+    chatIds,
+    usernames,
+    keywords,
+    keywordIndex,
+    regexSets,
+    domains,
+    overBudget,
+    budgetMs,
+    errors,
+  };
 }
 
 /** Whitelisted sender (user id / username, or the sender chat of a channel post). */
@@ -343,7 +357,8 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
       const fired = new Uint8Array(cp.keywords.length);
       if (cp.keywordIndex !== null) matchPhrases(cp.keywordIndex, nt.normalized, nt.tokenSpans, fired);
       cp.keywords.forEach((k, i) => {
-        if (k.tokens.length > 0 ? fired[i] === 1 : nt.normalized.includes(k.needle)) out.push({ name: k.rule.name, weight: k.weight, category: CUSTOM_CATEGORY });
+        if (k.tokens.length > 0 ? fired[i] === 1 : nt.normalized.includes(k.needle))
+          out.push({ name: k.rule.name, weight: k.weight, category: CUSTOM_CATEGORY });
       });
     }
   }
