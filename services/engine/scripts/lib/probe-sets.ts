@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to forty-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to forty-fifth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1527,6 +1527,50 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Доброго дня, сусіди! Хто знає, коли дадуть світло? Пишіть, якщо почуєте щось від ОСББ",
       "Ребята, а кто смотрел вчера матч? Ставки на наших были бы проигрышем, хорошо что не ставил 😅",
       "Good morning everyone ☀️ Have a blessed day! Reminder: the bake sale for the school trip is on Friday, inbox me to bring something",
+    ],
+  },
+  {
+    name: "r45",
+    description:
+      "forty-fifth round, written afresh before it was run: the issue's kinds as terse one-line posts of two to eight words, the way 2025 spam is cut short to pass filters (day labour, 'a topic', loans, lookups, cards bought, casino, Stars, adult bots, couriers, doubling; ru, uk, uz, en), beside terse honest lines that share their words",
+    spam: [
+      ["labour", "Нужны 2 грузчика сегодня, 3000 сразу. ЛС"],
+      ["labour", "Подработка на вечер, оплата сразу, пиши"],
+      ["scheme", "Есть тема на 10к в неделю. Пиши +"],
+      ["scheme", "Нужны люди. От 5к в день. ЛС"],
+      ["loan", "Дам в долг. Без проверок. Пиши"],
+      ["docs", "Пробив по номеру. Быстро. @probiv_fast"],
+      ["drops", "Куплю карты любых банков. Дорого. ЛС"],
+      ["casino", "Забрал 40к на слотах 🔥 ссылка в профиле"],
+      ["stars", "Раздаю Stars бесплатно, жми 👇 @stars_gift_bot"],
+      ["adult", "Скучаешь? 🔞 Пиши в бота @hot_girls_bot"],
+      ["courier", "Курьеры нужны, 7к за смену, пиши в лс"],
+      ["doubling", "Удвою твои USDT за 24 часа, пиши"],
+      ["uk", "Потрібні люди, 2000 грн/день, пиши в приват"],
+      ["uk", "Позика без довідок, пиши"],
+      ["uz", "Ish bor, kuniga 400 ming, lichkaga"],
+      ["uz", "Kredit beraman, tez, lichkaga yozing"],
+      ["en", "Need 3 people, $300/day, DM"],
+      ["en", "Easy money daily. Inbox me"],
+      ["en", "Won $2k on slots today 🎰 link in bio"],
+      ["en", "Lonely? 🔞 chat with me @sweet_anna_bot"],
+    ],
+    honest: [
+      "Нужны 2 добровольца на субботник, пишите",
+      "Подработку нашёл, спасибо всем за советы",
+      "Есть вопрос по оплате за вывоз мусора, кто знает?",
+      "Дам в долг дрель на выходные, пишите",
+      "Пробил колесо, кто знает шиномонтаж рядом?",
+      "Карты банков в кассе не принимают, только наличные",
+      "Забрал посылку, спасибо соседям",
+      "Скучаю по лету 😅",
+      "Курьер опоздал на час, но всё привёз",
+      "Потрібні люди на прибирання парку в неділю, пишіть",
+      "Ertaga ish bormi? Kim biladi, yozing",
+      "Kredit olish uchun qaysi bank yaxshi?",
+      "Need 3 people for 5-a-side tonight, DM",
+      "Anyone won anything at the raffle today?",
+      "Lonely evening, anyone up for a movie?",
     ],
   },
   {
