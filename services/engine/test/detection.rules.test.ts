@@ -2066,3 +2066,25 @@ describe("the forty-second round's kinds: accounts taken through a vote or an al
     expectVerdicts("clean", ["Please vote in the poll above for the next book club pick", "На сайте школы можно войти через телеграм, очень удобно"]);
   });
 });
+
+describe("the forty-fifth round: the issue's kinds as terse one-line posts", () => {
+  it("a terse offer with its price and a bare 'ЛС' or a handle to write to is spam", () => {
+    expectVerdicts("spam", [
+      "Нужны люди, от 3к в день, лс",
+      "Грузчики нужны, 2000 за выход, пиши",
+      "Удвою твою крипту за сутки, пиши",
+      "Qarz beraman, lichkaga yozing",
+      "Won 5k on the casino last night, link in bio",
+      "Need 4 guys, $250/day, hit me up",
+    ]);
+  });
+  it("terse honest lines with the same words stay clean", () => {
+    expectVerdicts("clean", [
+      "Дам в долг книгу, пишите",
+      "Просто нужны новые люди в клубе",
+      "PCI slots and memory slots are full on this board",
+      "Кабель ввг-нг-лс 2,5 мм, 10 метров",
+      "We need 3 people for the relay team, sign up below",
+    ]);
+  });
+});

@@ -377,6 +377,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pishi|pishite|napishi|napishite|pisat ~2 v ~1 ls|lichku|lichnye|lichka|direkt",
         "yozing|yozsangiz ~2 lichka*",
         "lichka* ~1 yozing|yozsangiz|yozing*|yozsin|yozsinlar",
+        "лс",
       ],
       en: [
         "dm me",
@@ -713,6 +714,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "набір ~2 команд*",
         "шукаю|шукаємо ~2 людей|партнерів|працівників",
         "срочно ~1 нужны ~1 люди|людей",
+        "курьер*|грузчик*|разнорабоч*|сотрудник*|помощник* ~1 нужны|нужен|требуются|требуется",
       ],
       en: [
         "hiring",
@@ -734,6 +736,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n people ~1 are ~1 needed",
         "while waiting for ~1 your ~1 salary",
         "use your ~2 spare|free ~1 time|hours",
+        "need|needed|needs ~1 #n ~1 people|guys|workers|persons|helpers ~1 #n ~1 day|daily|week|weekly|hour|hr",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000 characters)
@@ -894,7 +897,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "casino*",
         "betting|bet|bets|bettor*",
         "bookmaker*",
-        "slots|slot machine*",
+        "slot|slots machine*",
         "jackpot*",
         "free spins",
         "roulette",
@@ -905,6 +908,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "fixed match*",
         "sure win|odds",
         "predictions",
+        "won|win|winning ~2 #n|2k|3k|5k|10k|big ~2 on ~1 slots|slot|casino|roulette",
       ],
     },
     // a casino bot passed off as a tip ("кто-то пользовался этим ботом? @SlotBandit777_bot", "t.me/royal_casino_bot"): the
@@ -1051,12 +1055,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // transliterated: "oplata srazu"
         "oplata|oplatu|raschet ~2 srazu|nalichn* ~3 #n|posle|smen*|rabot*|ls|lichku|pishi|pishite",
         "оплата|оплату|расчет|расчёт ~1 в конце дня|смены",
-        "#n за час|смену|выход",
+        "#n|1к|2к|3к|4к|5к|6к|7к|8к|9к|10к|15к|20к за час|смену|выход",
         // a sum for a few hours' work, and the call ("5000 за 3 часа, пиши в личные"); not "мне заплатили 3000 за 3 часа"
         "#n за #n часа|часов ~3 пиши*|пишите|напиши*|лс|личку|личные|звони*",
         "#n в час|смену",
         "подработ* на ~2 день|сегодня|завтра|вечер",
         "без оформлени* ~3 оплат*|сразу|наличн*",
+        "разгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 #n ~1 сразу|наличкой|наличными|каждому",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -1314,7 +1319,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "плохой кредитн* истори*",
         // a loan through a microfinance firm offered; "МФО звонят каждый день" is the borrower
         `мфо ~3 одобр*|без|выдам|выдаем|оформ*|помогу|помогаем|любые|все|${CALL_RU}`,
-        "дам|даю|дадим|даём|даем ~1 в ~1 долг ~3 пишите|пиши*|лс|личку|процент*",
+        "дам|даю|дадим|даём|даем ~1 в ~1 долг пишите|пиши*|лс|личку|процент*|срочно", "дам|даю|дадим|даём|даем ~1 в ~1 долг ~2 под|процент*|деньг*|денег|сумм*|#n|1к|5к|10к|50к|100к",
         "дам|даю|дадим|даём|даем ~1 вдолг ~3 пишите|пиши*|лс|личку|процент*",
         "zajm|zaim|zaym|zaem|mikrozajm* ~3 otkaza|otkazov|proverok|spravok|zaloga",
       ],
@@ -1381,6 +1386,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "qarz|kredit ~3 rad ~1 javobisiz",
         "kollektor* ~3 qutul* ~3 yordam ~1 beraman|beramiz",
         "kredit* ~1 yopish* ~3 yordam|beraman|beramiz",
+        "kredit|qarz|nasiya ~1 beraman",
+        "кредит|қарз|насия ~1 бераман",
       ],
     },
   },
@@ -2487,6 +2494,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // money, not "приумножу ваши знания" (a tutor's)
         "умножу|приумножу|удвою|утрою|умножим|приумножим|удвоим|утроим ~2 деньги|депозит*|сумм*|вложени*|капитал*|баланс*",
         "вложи|вложите|отправь|отправьте|скинь|скиньте|переведи|переведите ~1 #n ~3 получи*|верну|вернем|вернём ~1 #n",
+        "умножу|приумножу|удвою|утрою|умножим|приумножим|удвоим|утроим ~2 usdt|btc|eth|крипт*|биткоин*|баксы|доллары|рубли",
       ],
       uk: ["примножу|подвою|потрою|примножимо|подвоїмо|потроїмо ~2 гроші|кошти|депозит*|суму|вклад*|баланс*"],
     },

@@ -124,7 +124,7 @@ export const KINDS: Record<string, Kind> = {
         "Instant loans approved with bad credit, no credit check",
         "I can help you clear your debts and fix your credit score",
       ],
-      uz: ["Tezkor kredit beramiz, hujjatsiz rasmiylashtirish"],
+      uz: ["Tezkor kredit beramiz, hujjatsiz rasmiylashtirish", "Qarz beraman, tez, lichkaga yozing"],
     },
     honest: [
       "Дам в долг, если вернёшь на карту через неделю",
@@ -137,6 +137,8 @@ export const KINDS: Record<string, Kind> = {
       "How do I check my credit score for free?",
       "Kredit olish uchun qanday hujjatlar kerak?",
       "Zajm bez procentov dal drugu, vernul cherez mesyac",
+      // an object lent, not money
+      "Дам в долг дрель на выходные, пишите",
     ],
   },
   fake_documents_data: {
@@ -612,7 +614,7 @@ export const KINDS: Record<string, Kind> = {
         "Let me flip your money, $300 into $3k tonight",
         "Send any amount of BTC and get double back within the hour",
       ],
-      ru: ["Удвою ваш депозит за сутки, без риска", "Вложи 1000, через час получишь 10000"],
+      ru: ["Удвою ваш депозит за сутки, без риска", "Вложи 1000, через час получишь 10000", "Удвою твою крипту за сутки"],
       uk: ["Подвою ваш депозит за день, пишіть"],
     },
     honest: [
@@ -1226,9 +1228,14 @@ export const KINDS: Record<string, Kind> = {
   },
   job_offer: {
     fires: {
-      ru: ["Набираю людей в команду, удалённая работа, обучение бесплатно"],
-      en: ["Use your spare hours to work from home while waiting for your salary, 5 people are needed"],
+      ru: ["Набираю людей в команду, удалённая работа, обучение бесплатно", "Курьеры нужны на вечер"],
+      en: ["Use your spare hours to work from home while waiting for your salary, 5 people are needed", "Need 10 workers, 300 weekly"],
     },
-    honest: ["Two reviewers are needed for this PR", "I was waiting for the salary transfer all day"],
+    honest: [
+      "Two reviewers are needed for this PR",
+      "I was waiting for the salary transfer all day",
+      "We need 3 people for the relay team, sign up below",
+      "Need 3 people for 5-a-side tonight",
+    ],
   },
 };
