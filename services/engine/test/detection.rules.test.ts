@@ -2088,3 +2088,34 @@ describe("the forty-fifth round: the issue's kinds as terse one-line posts", () 
     ]);
   });
 });
+
+describe("earlier rounds' posts left clean, read after the forty-fifth round", () => {
+  it("documents made to order, a warehouse paying by the day, free signals, a tap game's airdrop, escorts in two languages, goods at half price paid first", () => {
+    const cases: Array<[string, string]> = [
+      ["fake_documents_data", "Оформим медицинскую справку за один день, доставка"],
+      ["fake_documents_data", "Больничный лист недорого, доставка по городу"],
+      ["fake_documents_data", "Найдём информацию о любом человеке по номеру"],
+      ["job_scam_day_labour", "Омборга ишчилар керак, кунига 250 минг"],
+      ["earnings_promise", "Uydan ishlab oyiga 4 milliondan topasiz"],
+      ["trading_signals", "Kanalga qo'shiling, bepul signallar har kuni"],
+      ["cloud_mining_tap_earn", "Tap to earn game is back, airdrop confirmed for all players"],
+      ["adult", "Девочки на выезд и апартаменты, круглосуточно"],
+      ["advance_payment_classifieds", "Отдам ноутбук за полцены, только предоплата"],
+      ["contact_flow", "Поднял 80к за вечер, где играю - в профиле"],
+    ];
+    for (const [rule, text] of cases) expect(fired(text), text).toContain(rule);
+  });
+  it("the honest sentences written beside them fire none of those phrases", () => {
+    const honest: Array<[string, string]> = [
+      ["fake_documents_data", "Сделаем справку для школы завтра, не забудь"],
+      ["fake_documents_data", "Оформлю больничный сам, температура 39"],
+      ["fake_documents_data", "Больничный теперь продлевают без посещения врача, через телемедицину"],
+      ["fake_documents_data", "Найду информацию о тарифах и скину в чат"],
+      ["job_scam_day_labour", "Омборга ишчилар керак эди, топдик, раҳмат"],
+      ["job_scam_day_labour", "Кунлик иш ҳақи 200 минг бўлса ҳам кам"],
+      ["adult", "Девушки, кто едет на выезд в субботу? Апартаменты уже забронировали"],
+      ["contact_flow", "Где играть в футбол зимой? Посмотрите в профиле клуба"],
+    ];
+    for (const [rule, text] of honest) expect(fired(text), text).not.toContain(rule);
+  });
+});

@@ -311,7 +311,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "claim ~1 prize|reward",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
-      uz: ["oyiga|haftasiga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd", "kuniga ~1 #n ~2 ishlash*|topish*|daromad*"],
+      uz: ["oyiga|haftasiga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd", "kuniga ~1 #n ~2 ishlash*|topish*|daromad*", "ойига|ҳафтасига|кунига ~1 #n ~1 миллиондан|мингдан|доллардан", "oyiga|haftasiga ~1 #n ~1 milliondan|mingdan"],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
         "euro|eur ~1 pro|am|im ~1 tag|woche|monat ~2 verdien*",
@@ -470,6 +470,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Ukrainian "забирай у боті": the reward waits in a bot
         "забирай*|забери|заберіть ~3 боті|боте",
         "реквизиты ~2 в ~1 профиле|описании|био|шапке",
+        "где ~1 играю|играть|поднимаю|поднял ~3 профил*|профиле|описани*|шапке|био",
       ],
       uk: ["в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*"],
       en: [
@@ -944,6 +945,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "девушк*|девушек ~2 для встреч",
         "нюдс*|нюдсы",
         "встрет* ~3 дам*|девушк*|красотк*|девушек|красоток",
+        "girls|девочки|девушки|малышки ~3 выезд ~1 апартамент*",
       ],
       en: [
         "porn*",
@@ -1126,6 +1128,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pul|oylik ~1 shu kuni",
         "yuk ~1 tushirish*|ortish*|tashish* ~3 yigit*|odam*|ishchi*|yordamchi* ~1 kerak",
         "юк ~1 тушириш*|ортиш*|ташиш* ~3 йигит*|одам*|ишчи*|ёрдамчи* ~1 керак",
+        "ишчи|ишчилар|ёрдамчи керак ~3 #n|минг|пул|нақд|кунлик|кунига|тўлов",
+        "кунлик ~1 иш ~1 ҳақи|ҳаққи ~2 #n ~3 телефон*|ёзинг|личка*|қўнғироқ",
       ],
     },
     regex: [
@@ -1454,6 +1458,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сделаем|сделаю|оформим|поможем|помогу ~3 прав|права|правами|удостоверени*|категори*",
         "помощь ~2 экзамен* ~2 гибдд|гаи|автошкол*",
         "spravki|spravku|medknizhk*|medknijk* ~3 bez ~1 poseshcheniya|posesheniya|vracha|vrachej|prohozhdeniya|medosmotra",
+        "сделаем|сделаю|оформим|оформлю|выдадим|выдаём|выдаем|нарисуем|продам|продаю ~1 медицинск*|любые|любую ~1 справк*", "больничн* ~3 купить|продам|продаю|продаём|недорого|доставк*",
+        "справк*|больничн* ~3 задним числом",
+        "найду|найдём|найдем ~2 информаци*|данные|всё|все ~2 о|про ~1 человек*|любом|любого",
       ],
       uk: [
         "пробив",
@@ -2236,6 +2243,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "tap2earn ~3 game|games|bot ~3 pays|paying|withdraw|usdt|ton|link",
         // "tap every day and withdraw TON", but not on "tap" or "day": a word of three letters keeps its leetspeak ("t4p", "d4y")
         "every|daily ~2 withdraw ~2 ton|usdt|tokens|coins",
+        "tap to earn ~3 airdrop ~1 confirmed|live|soon|coming",
       ],
     },
   },
@@ -2610,6 +2618,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дешевле|ниже ~1 номинала",
         "гарант ~1 сделок|сделки",
         "проведу ~2 сделку|сделки ~3 безопасно|комисси*",
+        "полцены|полцену ~3 только ~1 предоплат*|предоплата",
       ],
       uk: ["тільки|лише ~1 оплат* ~1 доставк*|пересилк*", "оплат* ~2 тільки|лише ~1 доставк*|пересилк*", "за ~1 кордоном ~3 ключі|передоплат*|завдат*"],
       uz: ["faqat ~1 yetkazib ~1 berish", "chet ~1 eldaman|elda ~3 oldindan|kalit*", "kalit* ~2 yuboraman", "kalit* ~2 jo natam*"],
@@ -2949,9 +2958,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "trading_signals",
     category: "crypto",
     weight: 15,
-    lang: ["en", "ru", "zh"],
+    lang: ["en", "ru", "zh", "uz"],
     description: "Paid or 'free' trading signal channels: entry, targets, leverage, stop-loss, 'VIP signals'",
     patterns: {
+      uz: ["bepul ~1 signallar|signallarni", "signallar|signallarni ~2 bepul|har kuni|vip"],
       en: [
         "take ~1 profit|profits ~1 #n",
         "tp ~1 #n",

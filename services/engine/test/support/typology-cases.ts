@@ -471,6 +471,8 @@ export const KINDS: Record<string, Kind> = {
     },
     honest: [
       "Облачный майнинг — это развод?",
+      "Is tap to earn airdrop real or a scam?",
+      "The airdrop confirmed for early contributors was a scam, be careful",
       "Хомяк тапать надоело, удалил",
       "Tap to earn is dead, nobody got paid",
       "Tap to earn games are dead, nobody paid anything",
@@ -693,6 +695,7 @@ export const KINDS: Record<string, Kind> = {
     },
     honest: [
       "Отдам диван бесплатно, только доставку оплатите сами, пишите",
+      "Купил велосипед за полцены, без предоплаты",
       "Муж за границей, ключи передам соседке, она покажет квартиру",
       "Mail you the keys? No, I'll leave them with the concierge",
       "Tickets sold below face value yesterday because nobody came",
@@ -887,9 +890,11 @@ export const KINDS: Record<string, Kind> = {
       ],
       zh: ["BTC 63000 附近做多，止盈 65000，止损 62000"],
       ru: ["Бесплатные сигналы по крипте: точка входа 3100, тейк профит 3300, стоп лосс 3000"],
+      uz: ["Kanalga qo'shiling, bepul signallar har kuni"],
     },
     honest: [
       "The signal handler runs on SIGTERM",
+      "Bepul signal kuchaytirgich o'rnatdim, internet yaxshi",
       "Какая точка отсчёта у этого графика?",
       "Set a target of 80% coverage",
       "The leverage of this design is its small API",
@@ -1224,6 +1229,7 @@ export const KINDS: Record<string, Kind> = {
       "Das Ticket kostet 9 Euro pro Monat",
       "Ich arbeite von zu Hause, das Geld reicht",
       "Я заробляю 40 тисяч на місяць, на оренду не вистачає",
+      "Ойига 5 миллион маош кам, бошқа иш қидиряпман",
     ],
   },
   job_offer: {
