@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to forty-fifth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to forty-sixth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1571,6 +1571,50 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Need 3 people for 5-a-side tonight, DM",
       "Anyone won anything at the raffle today?",
       "Lonely evening, anyone up for a movie?",
+    ],
+  },
+  {
+    name: "r46",
+    description:
+      "forty-sixth round, written afresh before it was run: the pitch asked as a question to the group - 'кто хочет зарабатывать ...?', 'кому нужны деньги?', 'who wants to make $500 a week?', 'kimga kredit kerak?' (earnings, loans, day labour, lookups, cards bought, Stars, adult bots, casino, documents, investing; ru, uk, uz, en) - beside honest questions to the group in the same shape",
+    spam: [
+      ["earnings", "Кто хочет зарабатывать от 3000 в день, не выходя из дома?"],
+      ["loan", "Кому срочно нужны деньги? Дам в долг под расписку, без проверок"],
+      ["labour", "Кто ищет подработку на завтра? Нужны 2 человека на склад, 3500 за смену"],
+      ["docs", "Кому нужен пробив по номеру или по фамилии? Быстро и анонимно"],
+      ["drops", "Кто продаст свою банковскую карту? Плачу 5000 за каждую"],
+      ["stars", "Хотите получить 500 звёзд Telegram бесплатно? Жмите на бота в профиле"],
+      ["adult", "Кто хочет познакомиться с девушкой сегодня вечером? 🔞 Бот в описании"],
+      ["casino", "Кто играет в казино? Даю бонус 300% на первый депозит по моей ссылке"],
+      ["docs", "Кому нужна справка 086 или больничный без очереди? Пишите"],
+      ["team", "Кто хочет в команду? Работа с телефона, 2 часа в день, доход от 60к в месяц"],
+      ["invest", "Есть кто хочет вложить 10к и получить 50к за неделю? Пишите +"],
+      ["uk", "Хто хоче заробляти від 1500 грн щодня з телефону? Пишіть у приват"],
+      ["uk", "Кому потрібна позика без перевірок? Пишіть, допоможу"],
+      ["uz", "Kim pul ishlashni xohlaydi? Kuniga 300 ming, lichkaga yozing"],
+      ["uz", "Kimga tez kredit kerak? Rad javobisiz, lichkaga"],
+      ["en", "Who wants to make $500 a week from their phone? DM me for details"],
+      ["en", "Anyone need a quick loan? No credit check, message me"],
+      ["en", "Who's interested in earning passive income with crypto? Inbox me"],
+      ["en", "Anyone looking for a part-time job? $40/hour, no experience, DM"],
+      ["en", "Want free Telegram Premium? Click the bot in my bio"],
+    ],
+    honest: [
+      "Кто хочет пойти в кино в субботу?",
+      "Кому нужна рассада помидоров? Отдам бесплатно",
+      "Кто ищет работу? В нашу пекарню нужен пекарь, официальное трудоустройство, звоните по номеру на двери",
+      "Кому нужна справка из школы? Секретарь до 16:00",
+      "Кто знает, где можно снять деньги с карты без комиссии?",
+      "Кто хочет в команду по волейболу? Играем по вторникам",
+      "Кто одолжит дрель на выходные?",
+      "Кто играет в шахматы? Давайте турнир устроим",
+      "Хто хоче на прогулянку в парк у неділю?",
+      "Kim ertaga bozorga boradi? Menga ham non olib kelsangiz",
+      "Who wants to join the study group for the AWS exam?",
+      "Anyone need a ride to the airport tomorrow morning?",
+      "Who's interested in splitting a pizza order?",
+      "Anyone looking for a flatmate? Room free from March, DM me",
+      "Want to help with the charity run? Sign-up link is in the pinned message",
     ],
   },
   {
