@@ -2119,3 +2119,27 @@ describe("earlier rounds' posts left clean, read after the forty-fifth round", (
     for (const [rule, text] of honest) expect(fired(text), text).not.toContain(rule);
   });
 });
+
+describe("the forty-sixth round: the pitch asked as a question to the group", () => {
+  it("an offer put as a question, with the way to take it up, is spam", () => {
+    expectVerdicts("spam", [
+      "Кому интересно зарабатывать от 2000 в день с телефона?",
+      "Кто продаст банковскую карту? Заплачу 3000",
+      "Забери 100 звёзд бесплатно, жми на бота в профиле",
+      "Нужна позика без перевірок? Пишіть, допоможу",
+      "Free Telegram Stars for everyone, tap the bot in my bio",
+    ]);
+    expect(fired("Кому нужен больничный без очереди? Звоните")).toContain("fake_documents_data");
+  });
+  it("honest questions and a group's own bot stay clean", () => {
+    expectVerdicts("clean", [
+      "Кто хочет подзаработать летом? Ищем вожатых в лагерь, официально",
+      "Бот в описании группы выдаёт расписание",
+      "Жмите на бота, он покажет расписание",
+      "The bot in my profile is a weather bot I wrote",
+      "Больничный без очереди не дают, записывайтесь заранее",
+      "Если нужна помощь с переездом — пишите, помогу",
+      "Кто продаст карту тройка? Свою потерял",
+    ]);
+  });
+});

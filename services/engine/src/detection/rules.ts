@@ -378,6 +378,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "yozing|yozsangiz ~2 lichka*",
         "lichka* ~1 yozing|yozsangiz|yozing*|yozsin|yozsinlar",
         "лс",
+        "пишите|пиши|напишите ~1 помогу|поможу|расскажу",
+        "пишіть|пиши|напишіть ~1 допоможу|розповім",
       ],
       en: [
         "dm me",
@@ -1194,6 +1196,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n|месяц|день|неделю|дома ~3 спросите|спроси меня как",
         "начни|начните ~1 зарабатывать ~3 в телеграм*|телеге|тг",
         "без риска|рисков ~2 вложений|затрат",
+        "кто|кому ~1 хочет|хочешь|желает|интересно ~1 зарабатывать ~2 от|каждый|ежедневно|удален*|удалён*|онлайн|дома|телефон*",
       ],
       uk: [
         // as the Russian "есть тема": with the call to write ("Є тема для розмови" is every chat's)
@@ -1461,6 +1464,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сделаем|сделаю|оформим|оформлю|выдадим|выдаём|выдаем|нарисуем|продам|продаю ~1 медицинск*|любые|любую ~1 справк*", "больничн* ~3 купить|продам|продаю|продаём|недорого|доставк*",
         "справк*|больничн* ~3 задним числом",
         "найду|найдём|найдем ~2 информаци*|данные|всё|все ~2 о|про ~1 человек*|любом|любого",
+        "справк*|больничн* ~3 без ~1 очереди ~2 пишите|пиши*|лс|личку|звоните",
       ],
       uk: [
         "пробив",
@@ -1574,6 +1578,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нужны|ищу|ищем|требуются ~1 люди|людей ~2 картами",
         "карт* ~3 плачу|платим|заплачу ~2 за ~1 вход* ~3 легально|лс|личку|пиши*|пишите|писать|сразу|быстро",
         "lyudi|ludi|lyudej|lyudei ~2 s ~1 kartami|kartoj|kartoi|kartoy ~3 plachu|platim|oplata|nuzhny|ishchu|ishu|zarabotok",
+        "продаст|продадите|продать ~3 банковск* ~1 карт*|карту|карты",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -3431,6 +3436,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вот ссылка",
         "голосовать|проголосовать|голосуйте|голосование ~1 тут|здесь",
         "войти|войдите|зайти|зайдите|авторизуйтесь|авторизоваться|вход ~1 через ~1 телеграм*|тг|telegram",
+        "бот*|бота ~1 в ~1 профиле|описании|био|шапке|профиля",
+        "жми*|жмите|нажми*|нажмите ~2 на ~1 бота|бот",
       ],
       uk: [
         "посиланням нижче",
@@ -3455,6 +3462,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "verify|validate|sync|claim|pay ~3 here",
         "log|sign in ~1 telegram",
         "login ~1 telegram",
+        "bot ~2 in ~1 my ~1 bio|profile|description",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali"],
     },
