@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to forty-sixth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to forty-seventh detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1615,6 +1615,49 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Who's interested in splitting a pizza order?",
       "Anyone looking for a flatmate? Room free from March, DM me",
       "Want to help with the charity run? Sign-up link is in the pinned message",
+    ],
+  },
+  {
+    name: "r47",
+    description:
+      "forty-seventh round, written afresh before it was run: the pitch as a reply to a member, opening on their @handle or name as if answering them (work, loans, 'a way to make money', arbitrage, documents, lookups, cards, adult bots, casino, Premium, fake support, trading bots, investing; ru, uk, uz, en) - beside honest replies to members that start the same way",
+    spam: [
+      ["work", "@marina_s если ищете работу, у нас есть вариант удалённо, от 2500 в день, пишите в лс"],
+      ["loan", "@dima_kz по кредиту могу помочь, одобрят даже с просрочками, пиши"],
+      ["scheme", "Ольга, по поводу денег - есть способ поднять 20к за неделю, напишите мне"],
+      ["p2p", "@alex_t я тоже искал, в итоге нашёл заработок на арбитраже, 5% за круг, спроси в лс"],
+      ["docs", "@katya91 вам нужна справка? Сделаем любую, быстро, недорого"],
+      ["lookup", "Андрей, пробить человека можно у меня, по номеру за 15 минут, пиши"],
+      ["drops", "@serg_m карты покупаю, 4000 за каждую, пиши в личку"],
+      ["adult", "@vika_star скучаешь? заходи ко мне в бота 🔞"],
+      ["casino", "@max_p в казино тоже поднимал, вот рабочая ссылка с бонусом в профиле"],
+      ["premium", "@nastya_o подарок Telegram Premium ждёт тебя, забери в боте @gift_premium_bot"],
+      ["labour", "@ivan_petrov по работе: нужны 2 человека на разгрузку сегодня, 3000 сразу, пиши"],
+      ["invest", "Светлана, по инвестициям могу подсказать, доход 30% в месяц, напишите в личку"],
+      ["uk", "@oleg_ua якщо шукаєте підробіток, є варіант від 1000 грн на день, пишіть"],
+      ["uk", "@iryna_k з позикою допоможу, без довідок, пишіть в приват"],
+      ["uz", "@aziz_uz ish kerak bo'lsa, kuniga 400 ming, lichkaga yozing"],
+      ["uz", "@dilnoza kredit kerakmi? tez rasmiylashtiramiz, lichkaga"],
+      ["en", "@john_d if you're looking for extra income, I make $300 a day from home, DM me"],
+      ["en", "@sarah_k I had the same wallet issue, contact this support agent @wallet_fix_help, he fixed mine"],
+      ["en", "@mike_t you should try this trading bot, made 40% last week, link in my bio"],
+      ["en", "@emma_w need a loan? approved same day, no credit check, message me"],
+    ],
+    honest: [
+      "@marina_s если ищете работу, посмотрите hh.ru, там много вакансий",
+      "@dima_kz по кредиту лучше сходить в банк лично, онлайн часто отказывают",
+      "Ольга, по поводу денег за экскурсию - можно перевести мне на карту",
+      "@alex_t я тоже искал, в итоге нашёл мастера через Авито, пишите в лс - дам номер",
+      "@katya91 справку из школы дают у секретаря, с 9 до 16",
+      "Андрей, пробить колесо можно о бордюр, будь аккуратнее 😅",
+      "@serg_m карты у нас в магазине принимают, не переживай",
+      "@oleg_ua якщо шукаєте підробіток, на складі Нової пошти набирають, офіційно",
+      "@aziz_uz ish haqida direktorga yozing, u javob beradi",
+      "@john_d if you're looking for extra income, the library has a free course on bookkeeping",
+      "@sarah_k I had the same wallet issue, updating the app fixed it for me",
+      "@mike_t you should try the new trail in the park, it's great",
+      "@emma_w need a ride? I'm driving past your street at 8",
+      "Светлана, по инвестициям лучше поговорить с консультантом в банке",
     ],
   },
   {
