@@ -2143,3 +2143,33 @@ describe("the forty-sixth round: the pitch asked as a question to the group", ()
     ]);
   });
 });
+
+describe("the forty-seventh round: the pitch as a reply to a member", () => {
+  it("each kind's reply form fires its rule", () => {
+    const cases: Array<[string, string]> = [
+      ["easy_money_scheme", "Есть способ поднять 30к за неделю, пишите"],
+      ["fake_documents_data", "Справку? Нарисуем любую, недорого"],
+      ["courier_drop_recruiting", "Карты покупаю любых банков, пиши"],
+      ["hidden_link_call", "Заходи ко мне в бота, не пожалеешь 🔞"],
+      ["telegram_gift_bait", "Твой премиум ждёт тебя в боте @prem_gift_bot"],
+      ["support_impersonation", "Same wallet issue here, contact the support agent @fix_wallet_team"],
+      ["mev_bot_scam", "This trading bot made 35% last month, link in my bio"],
+      ["gambling_promo", "Рабочая ссылка с бонусом в профиле, казино платит"],
+    ];
+    for (const [rule, text] of cases) expect(fired(text), text).toContain(rule);
+  });
+  it("honest replies and the honest drafts' sentences stay clean", () => {
+    expectVerdicts("clean", [
+      "@john_d if you're looking for extra income, the library has a free course on bookkeeping",
+      "Есть способ заработать деньги честно - работать",
+      "Карту покупаю в кассе метро, 50 рублей",
+      "Ссылка на запись в описании группы",
+      "Подарок ждёт тебя дома, забери у бабушки",
+      "I had a wallet problem, contact your bank first",
+      "My trading bot made 2 trades today",
+      "Диплом? Сделаем любой дизайн для вашей презентации",
+      "Ссылка на бонусную программу магазина в описании группы",
+      "Вот рабочая ссылка на созвон, бонус - запись будет",
+    ]);
+  });
+});

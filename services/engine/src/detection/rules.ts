@@ -655,7 +655,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "gift card*",
         "promo code*",
         "whitelist",
-        "free course*|courses|materials",
+        // "free course" alone is a library's or a university's too ("the library has a free course on bookkeeping")
+        "free materials",
+        "free course*|courses ~2 dm|inbox|claim|link|telegram|whatsapp|limited",
         "money adder",
         "giveaway*",
         // money for the first who write ("I'm giving $300 to the first 10 people who message me")
@@ -1197,6 +1199,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "начни|начните ~1 зарабатывать ~3 в телеграм*|телеге|тг",
         "без риска|рисков ~2 вложений|затрат",
         "кто|кому ~1 хочет|хочешь|желает|интересно ~1 зарабатывать ~2 от|каждый|ежедневно|удален*|удалён*|онлайн|дома|телефон*",
+        "есть|знаю ~1 способ|схема|схему|вариант ~1 поднять|поднимать ~1 #n|1к|2к|3к|4к|5к|6к|7к|8к|9к|10к|15к|20к|25к|30к|40к|50к|60к|70к|80к|90к|100к|150к|200к|300к|500к",
       ],
       uk: [
         // as the Russian "есть тема": with the call to write ("Є тема для розмови" is every chat's)
@@ -1465,6 +1468,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "справк*|больничн* ~3 задним числом",
         "найду|найдём|найдем ~2 информаци*|данные|всё|все ~2 о|про ~1 человек*|любом|любого",
         "справк*|больничн* ~3 без ~1 очереди ~2 пишите|пиши*|лс|личку|звоните",
+        "справк*|справку ~3 сделаем|сделаю|нарисуем|оформим ~1 любую|любые",
       ],
       uk: [
         "пробив",
@@ -1579,6 +1583,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "карт* ~3 плачу|платим|заплачу ~2 за ~1 вход* ~3 легально|лс|личку|пиши*|пишите|писать|сразу|быстро",
         "lyudi|ludi|lyudej|lyudei ~2 s ~1 kartami|kartoj|kartoi|kartoy ~3 plachu|platim|oplata|nuzhny|ishchu|ishu|zarabotok",
         "продаст|продадите|продать ~3 банковск* ~1 карт*|карту|карты",
+        "карты|карт ~1 покупаю|скупаю|выкупаю|куплю|купим ~3 каждую|любых|дорого|банков",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -2024,6 +2029,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // someone else gives them away ("Дуров раздаёт по 500 звёзд")
         // "по 500 звёзд": a number given to each, not "Телеграм дарит премиум авторам каналов?"
         "раздает|раздают|дарит|дарят ~2 #n ~1 звезд*|нфт|nft|подарк*",
+        "подарок|премиум|premium|звезд*|звёзд*|stars ~2 ждёт|ждет ~1 тебя|вас ~3 бот*|боте",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: ["har ~1 bir ~1 kishiga|obunachiga ~3 tekin|bepul|yulduz*"],
@@ -2480,6 +2486,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "deploy ~2 contract ~3 tutorial|video|fund|earn",
         "copy ~2 my ~2 contract|code ~3 earn|profit|passive|daily",
         "flash ~1 loan|loans ~3 strategy|bot|pays|profit*|earn*|guide|access|#n",
+        "trading bot|bots ~3 made|makes|earned|earns ~1 #n ~1 last|this|in|per|a|every|profit|percent|daily|weekly",
       ],
     },
   },
@@ -2668,6 +2675,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кэшбэк*|кешбэк*|кешбек*|кэшбек*|рейкбэк*|рейкбек* ~3 казино|покер*|слот*",
         "поднял ~3 на ~1 слотах|слоте|казино|ставках ~3 кто|скину|пиши*|ссылк*|зеркал*|промокод*|бонус*",
         "bonus ~3 na ~1 pervyj|pervyi|pervyy ~1 depozit",
+        "рабоч* ~1 ссылк* с ~1 бонус*",
       ],
       // a win with its sum or its casino; "Доня виграла конкурс малюнків" is a proud parent
       uk: [
@@ -3345,6 +3353,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "having trouble ~2 with ~1 your ~1 wallet|withdrawal|transaction|transactions ~3 contact|dm|message|support|team",
         "your ~1 account ~3 will be ~1 deleted|blocked|suspended|banned|locked|terminated|disabled ~3 verify|confirm|link|here|click",
         "unusual|suspicious ~1 login|activity ~1 detected ~3 verify|confirm ~2 your|account|here|link|now",
+        "wallet|wallets ~2 issue|issues|problem|problems ~3 contact|dm|message ~1 this|the ~1 support|agent|admin",
       ],
     },
   },
@@ -3438,6 +3447,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "войти|войдите|зайти|зайдите|авторизуйтесь|авторизоваться|вход ~1 через ~1 телеграм*|тг|telegram",
         "бот*|бота ~1 в ~1 профиле|описании|био|шапке|профиля",
         "жми*|жмите|нажми*|нажмите ~2 на ~1 бота|бот",
+        "заходи*|переходи*|загляни* ~3 в ~1 бота|бот",
       ],
       uk: [
         "посиланням нижче",
