@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to forty-seventh detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to forty-eighth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1658,6 +1658,45 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "@mike_t you should try the new trail in the park, it's great",
       "@emma_w need a ride? I'm driving past your street at 8",
       "Светлана, по инвестициям лучше поговорить с консультантом в банке",
+    ],
+  },
+  {
+    name: "r48",
+    description:
+      "forty-eighth round, written afresh before it was run: English group spam of 2025 in whole sentences - testimonials for a named 'account manager', 'ask me how', a 'business partner', hackers and recovery teams, sugar daddies, presales, free BTC for the first 100, paid app testing, 'drop a yes', paid promotion and blue ticks, dating openers that turn to crypto, wallet 'verification' of all members - beside honest English chat in the same words",
+    spam: [
+      ["testimonial", "I was skeptical at first, but Mrs. Linda Carter helped me grow my portfolio from $2,000 to $18,500 in three weeks. She's legit, message her @linda_fx_mgr"],
+      ["testimonial", "Thanks to Mr. David's trading strategy I now earn weekly profits without stress. Contact him on Telegram, he will guide you"],
+      ["askme", "Anyone interested in making money online? Ask me how 💰"],
+      ["partner", "Hello everyone, I'm looking for a reliable partner for a business opportunity. Serious inquiries only, DM"],
+      ["hacker", "Need a hacker? I recover lost accounts, Instagram, Facebook, WhatsApp, fast and discreet. DM me"],
+      ["recovery", "Lost your crypto to a scam? Our recovery team got my 3 BTC back in 48 hours, reach them at @recovery_desk"],
+      ["sugar", "Sugar daddy looking for a sugar baby, $1,500 weekly allowance, text me now"],
+      ["presale", "🚀 $PEPE2 presale is live! 100x potential, only 24 hours left, buy before launch 👉"],
+      ["free", "Free $50 in BTC for the first 100 people who join our channel 👇"],
+      ["tasks", "I got paid $650 today just for testing apps on my phone, you can join too, just ask"],
+      ["team", "Looking for 5 people to work with me, $200-$400 daily, no experience needed, interested? drop a 'yes'"],
+      ["method", "My uncle works at Binance and showed me a method to earn 10% daily, ask me how"],
+      ["promo", "Paid promotion available for your project, 50k members, DM for rates"],
+      ["verified", "Get verified on Instagram and TikTok, blue tick guaranteed, DM for price"],
+      ["dating", "Hey, I think we matched on a dating app? Anyway, you seem nice, do you invest in crypto?"],
+      ["phishing", "ATTENTION: all members must verify their wallet to stay in the group, click the button below"],
+    ],
+    honest: [
+      "I was skeptical at first, but the new update fixed my sync issues",
+      "Thanks to David's script I now back up everything weekly",
+      "Anyone interested in a book swap on Saturday? Ask me for details",
+      "I'm looking for a reliable plumber in the area, any recommendations?",
+      "Lost my phone on the bus, if anyone finds it please DM me",
+      "The mountain rescue team got the hikers back in 48 hours, amazing work",
+      "The presale tickets for the concert are live, only 24 hours left",
+      "First 100 people who join the meetup get a free t-shirt",
+      "I got paid today, finally! Pizza on me tonight",
+      "Looking for 5 people to play board games with on Friday, interested? drop a 'yes'",
+      "My uncle works at a bank and says rates will drop next month",
+      "Is paid promotion on Telegram worth it for a small bakery?",
+      "Anyone know how to get verified on Instagram for a small business?",
+      "Admins: please verify your email in the group settings before Monday",
     ],
   },
   {
