@@ -2173,3 +2173,31 @@ describe("the forty-seventh round: the pitch as a reply to a member", () => {
     ]);
   });
 });
+
+describe("the forty-eighth round: English group spam of 2025 in whole sentences", () => {
+  it("each kind's English sentence fires its rule", () => {
+    const cases: Array<[string, string]> = [
+      ["investment_testimonial", "He helped me double my investment in two weeks, contact him"],
+      ["earnings_promise", "My account went from 500 to 9,000 in 10 days"],
+      ["easy_money_scheme", "Want to make money online? Ask me how"],
+      ["easy_money_scheme", "Looking for a partner for a business opportunity, serious people only"],
+      ["launch_countdown", "Only 12 hours left, buy before launch!"],
+      ["paid_tasks", "I made $300 just for testing apps this week"],
+      ["engagement_services", "Blue tick guaranteed in 48 hours, DM for prices"],
+      ["shill_call_bait", "Paid promotion available, 20k members, DM"],
+    ];
+    for (const [rule, text] of cases) expect(fired(text), text).toContain(rule);
+  });
+  it("honest English in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Is paid promotion on Telegram worth it for a small bakery?",
+      "Mrs. Smith helped me grow my garden this year",
+      "Take 1-2 daily with food, no experience with side effects so far",
+      "Only 2 days left to buy tickets for the launch party",
+      "My blue tick disappeared after the update, dm me if yours did too",
+      "I earned a bit testing apps for a startup, fun gig",
+      "If you want to set up the VPN, ask me how",
+      "Is this a real business opportunity? A friend sent it, dm me if you know",
+    ]);
+  });
+});

@@ -309,6 +309,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "you have won",
         "claim your prize",
         "claim ~1 prize|reward",
+        "from ~1 #n ~2 to ~1 #n ~2 in ~2 days|weeks|week|hours|months|day",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: ["oyiga|haftasiga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd", "kuniga ~1 #n ~2 ishlash*|topish*|daromad*", "ойига|ҳафтасига|кунига ~1 #n ~1 миллиондан|мингдан|доллардан", "oyiga|haftasiga ~1 #n ~1 milliondan|mingdan"],
@@ -1242,7 +1243,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "moneymaking ~1 method|scheme|opportunity",
         `side hustle ~3 ${OFFER_EN}|earn|paying|pays ~1 #n`,
         // the sum, then "ask me how" (not "Ask me how I fixed the printer")
-        "#n|weekly|daily|monthly|home ~3 ask me how",
+        "#n|weekly|daily|monthly|home|online ~3 ask me how",
         "not a scam",
         // the offer that vouches for itself: "no scam, no delay", "legit and trusted", "legit and paying" (not "is it legit?")
         // vouching for an offer; "No scam here, the team doxxed themselves" is a member's
@@ -1271,6 +1272,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "tired ~1 of ~1 your ~2 #n|paycheck|bills|debts|debt|9to5",
         "with|send|type|comment|reply|write ~2 the ~1 word ~1 info|interested|income|money|start|join|ready|rich",
         "made|making|make|makes|got ~2 a ~1 few|couple ~1 bands|racks ~3 week|night|today|method|hmu|dm|dms|inbox|slide|daily|overnight",
+        "interested ~2 making|earning ~1 money|cash|income ~2 online|daily|weekly|home|phone|ask|dm|inbox",
+        "partner ~3 business ~1 opportunity",
+        "business opportunity ~3 serious|dm|inbox|interested|message",
       ],
     },
   },
@@ -1742,6 +1746,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "simple|easy ~1 tasks ~3 paid|earn|withdraw*|daily|per",
         "#n per like|review|task|video",
         "#n for each like|review|task|video",
+        "paid|earn|earned|make|made|making ~3 for ~1 testing ~1 apps|games|websites|app",
       ],
     },
   },
@@ -2841,6 +2846,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "fees|fee|pay ~2 only ~1 after ~2 recovery|recovered|results",
         "trade|trading ~1 for ~1 you ~3 profit|split|pay|results|percent|commission|#n",
         "profit ~1 split ~3 #n|you|only|after|pay",
+        "helped me ~2 grow|turn|double|triple ~1 my|a ~1 portfolio|investment|capital|savings|account",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -3117,6 +3123,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "have|get ~1 your ~1 bnb|eth|sol ~1 prepared|ready",
         "pre sale ~3 reached|surpassed|surpassing|raised|crossed|hit ~3 million|impressive",
         "presale ~3 reached|surpassed|surpassing|raised|crossed|hit ~3 million|impressive",
+        "hours|hrs ~1 left ~3 buy ~1 before ~1 launch|listing",
       ],
     },
     // the number glued to its unit ("3MINS TO GO BEFORE LAUNCH", "in 7MINS"): one token, not #n. Both read from "launch",
@@ -3182,6 +3189,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "account* ~3 unbanned|unbans|unban service",
         "report ~1 spam ~1 hesap|service|services",
         "trending ~2 service|services|package|packages",
+        "blue ~1 tick|badge|checkmark ~3 guaranteed|dm|price|prices|fast|cheap",
+        "get verified ~2 instagram|tiktok|facebook|twitter ~3 guaranteed|dm|price|prices|fast|cheap",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
@@ -3215,7 +3224,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dm|pm|inbox ~3 for ~3 call|calls|promo|promotion",
         "accept ~1 #n for ~1 a call",
         "calls channel|channels|group",
-        "paid ~1 call|calls|promo|promotion",
+        "paid ~1 call|calls|promo|promotion ~3 dm|available|rates|price|prices|members|project|projects|group|channel|pm|inbox|contact",
         "looking ~2 project|projects ~2 hype|shill|call",
         "hunting ~3 next ~1 gem|gems|x100|100x|1000x",
         "gambles channel",
