@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to forty-eighth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to forty-ninth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1665,7 +1665,10 @@ export const PROBE_SETS: readonly ProbeSet[] = [
     description:
       "forty-eighth round, written afresh before it was run: English group spam of 2025 in whole sentences - testimonials for a named 'account manager', 'ask me how', a 'business partner', hackers and recovery teams, sugar daddies, presales, free BTC for the first 100, paid app testing, 'drop a yes', paid promotion and blue ticks, dating openers that turn to crypto, wallet 'verification' of all members - beside honest English chat in the same words",
     spam: [
-      ["testimonial", "I was skeptical at first, but Mrs. Linda Carter helped me grow my portfolio from $2,000 to $18,500 in three weeks. She's legit, message her @linda_fx_mgr"],
+      [
+        "testimonial",
+        "I was skeptical at first, but Mrs. Linda Carter helped me grow my portfolio from $2,000 to $18,500 in three weeks. She's legit, message her @linda_fx_mgr",
+      ],
       ["testimonial", "Thanks to Mr. David's trading strategy I now earn weekly profits without stress. Contact him on Telegram, he will guide you"],
       ["askme", "Anyone interested in making money online? Ask me how 💰"],
       ["partner", "Hello everyone, I'm looking for a reliable partner for a business opportunity. Serious inquiries only, DM"],
@@ -1697,6 +1700,44 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Is paid promotion on Telegram worth it for a small bakery?",
       "Anyone know how to get verified on Instagram for a small business?",
       "Admins: please verify your email in the group settings before Monday",
+    ],
+  },
+  {
+    name: "r49",
+    description:
+      "forty-ninth round, written afresh before it was run: job scams laid out as a vacancy (headings, 'Требования / Обязанности / Оплата', ticks) - remote operators and assistants, couriers of 'documents', moderators, warehouse shifts without papers, arbitrage 'teams', data entry at $35/hour - with no employer named and a handle to write to (ru, uk, uz, en), beside honest vacancies with an employer, an address, a realistic salary and a formal way to apply",
+    spam: [
+      [
+        "vacancy",
+        "🔥 ВАКАНСИЯ 🔥\nТребуется: менеджер по работе с клиентами\nГрафик: свободный, 2-3 часа в день\nОплата: от 4000 ₽ в день\nТребования: 18+, телефон\nПисать: @hr_online_team",
+      ],
+      ["vacancy", "Вакансия: оператор чата (удалённо). Обязанности: отвечать на сообщения. Доход 60 000-90 000 в месяц. Опыт не нужен. Подробности в ЛС"],
+      ["courier", "Требуется курьер для доставки документов по городу. Оплата 5000 за выезд, выплаты сразу. Возраст 18+. Пиши в телеграм @kurier_docs"],
+      ["moderator", "Ищем модераторов в Telegram-каналы. Работа с телефона, 1-2 часа в день, оплата ежедневно от 1500 ₽. Обучение бесплатно. Пишите +"],
+      ["assistant", "ВАКАНСИЯ: помощник руководителя (удалённо)\n✅ без опыта\n✅ выплаты каждый день\n✅ доход до 120 000 ₽\nОткликнуться: @assist_job"],
+      ["remote", "Работа для студентов и мам в декрете: обработка заявок с телефона, 3000-5000 в день, всё легально. Подробности у менеджера @job_manager_ru"],
+      ["warehouse", "Требуются сотрудники на склад маркетплейса, оплата 4500 за смену наличными в конце дня, без оформления, пиши в лс"],
+      ["arbitrage", "Набор в команду по арбитражу криптовалют. Требования: карта любого банка, 2 часа в день. Доход от 5% за круг. Писать в личные сообщения"],
+      ["uk", "ВАКАНСІЯ: оператор онлайн-підтримки, віддалено, від 1200 грн/день, досвід не потрібен. Пишіть у приват"],
+      ["uk", "Потрібні кур'єри для доставки документів, оплата 2000 грн за день, виплати одразу, пишіть у ТГ @kur_ua"],
+      ["uz", "VAKANSIYA: onlayn operator kerak, uydan turib ishlash, kuniga 300 ming so'mdan, tajriba shart emas. Lichkaga yozing"],
+      ["en", "JOB OFFER: Remote assistant needed. Duties: answering messages. Pay: $80-$150/day. No experience required. Apply via DM"],
+      ["en", "We are hiring Telegram moderators! 2 hours a day, $500 weekly, paid in USDT. Send a message to @mod_hiring"],
+      ["en", "HIRING: data entry clerks, work from home, $35/hour, weekly payouts, no interview. Contact @hr_global_jobs"],
+    ],
+    honest: [
+      "Вакансия: бариста в кофейню «Зерно» на Ленина, 12. График 2/2, з/п 55 000 ₽, официальное трудоустройство. Резюме на hr@zerno.ru",
+      "Требуется продавец-консультант в магазин электроники, опыт от года, оклад + процент, оформление по ТК. Звонить в отдел кадров",
+      "Ищем водителя категории C на развозку продуктов, полный день, ДМС, трудоустройство. Вакансия на hh.ru",
+      "В школу №5 требуется учитель математики, зарплата по ставке, соцпакет. Обращаться к директору",
+      "Вакансія: кухар у кафе на Подолі, графік 5/2, зарплата 25 000 грн, офіційне працевлаштування. Телефонуйте адміністратору",
+      "Vakansiya: 'Baraka' do'koniga sotuvchi kerak, ish vaqti 9:00-18:00, oylik 4 million, rasmiy ishga qabul. Manzil: Chilonzor 5",
+      "We're hiring a junior frontend developer at Acme Labs, hybrid in Berlin, €45-55k, apply on our careers page",
+      "Our clinic is hiring a receptionist, full-time, benefits included, send your CV to jobs@clinic.example",
+      "Студенты, в библиотеке ищут помощника на лето, официально, оплата по договору, вопросы к Марине Петровне",
+      "Ищу няню для ребёнка 3 лет на 3 дня в неделю, Кировский район, оплата почасовая, пишите в лс",
+      "Требуются волонтёры на фестиваль в субботу, кормим и даём футболку, регистрация по ссылке в закрепе",
+      "Hiring: part-time barista at Bean There Cafe, weekends, $17/hour plus tips, drop by with your resume",
     ],
   },
   {
