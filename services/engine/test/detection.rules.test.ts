@@ -2201,3 +2201,11 @@ describe("the forty-eighth round: English group spam of 2025 in whole sentences"
     ]);
   });
 });
+
+describe("the forty-ninth round: job scams laid out as a vacancy", () => {
+  it("work 'for mums on maternity leave' and requests handled from the phone are remote-work offers", () => {
+    expect(fired("Подработка для мам в декрете, доход от 2000 в день")).toContain("remote_work_offer");
+    expect(fired("Обработка заказов с телефона, 2 часа в день")).toContain("remote_work_offer");
+    expectVerdicts("clean", ["Группа для мам в декрете: обмен вещами и советы", "Отвечаю на сообщения с телефона, ноутбук сломался"]);
+  });
+});

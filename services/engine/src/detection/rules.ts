@@ -773,6 +773,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "работа|работу|заработок ~1 в интернете",
         "udalennaya|udalyonnaya|udalenka|udalenku ~2 rabota|rabotu|rabote",
         "rabota|rabotu ~2 s ~1 telefona",
+        "мам* ~1 в ~1 декрете ~3 работ*|подработ*|доход*|заработ*|#n",
+        "заявок|заказов|сообщений ~1 с ~1 телефона",
       ],
       uk: [
         "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
