@@ -9,7 +9,7 @@ import { normalize } from "../src/detection/normalize/index.js";
  * verified at every number (numGapped): both must find what trying them all finds.
  */
 
-type RefAlt = { exact?: string; prefix?: string; num?: true };
+type RefAlt = { exact?: string; prefix?: string; num?: true; thousands?: true };
 type RefStep = { alts: RefAlt[]; gap: number };
 
 function refParse(pattern: string): RefStep[] {
@@ -21,7 +21,9 @@ function refParse(pattern: string): RefStep[] {
       gap = Number(g[1]);
       continue;
     }
-    const alts = part.split("|").map((a): RefAlt => (a === "#n" ? { num: true } : a.endsWith("*") ? { prefix: a.slice(0, -1) } : { exact: a }));
+    const alts = part
+      .split("|")
+      .map((a): RefAlt => (a === "#n" ? { num: true } : a === "#k" ? { thousands: true } : a.endsWith("*") ? { prefix: a.slice(0, -1) } : { exact: a }));
     steps.push({ alts, gap });
     gap = 0;
   }
@@ -30,6 +32,7 @@ function refParse(pattern: string): RefStep[] {
 
 function altOk(a: RefAlt, tok: string): boolean {
   if (a.num) return /^\d+$/.test(tok);
+  if (a.thousands) return /^\d{1,4}[кk]$/.test(tok);
   if (a.prefix !== undefined) return tok.startsWith(a.prefix);
   return tok === a.exact;
 }
@@ -64,6 +67,9 @@ const RULES: string[][] = [
   ["оплата ~2 #n"],
   ["#n ~1 платим"],
   ["#n"],
+  // sums in thousands ("#k"): first, later and beside "#n" in one step
+  ["#k за час|смену", "#n|#k ~1 сразу"],
+  ["оплата ~2 #k"],
 ];
 
 const VOCAB = [
@@ -90,6 +96,10 @@ const VOCAB = [
   "и",
   "сразу",
   "people",
+  "20к",
+  "5k",
+  "12345к",
+  "к",
 ];
 
 describe("the phrase matcher", () => {
@@ -127,12 +137,27 @@ describe("the phrase matcher", () => {
     };
     expect(fires("плачу 500 за час")).toEqual([0, 7]);
     expect(fires("500 рублей в день")).toEqual([0, 7]);
-    expect(fires("3000 сразу на руки")).toEqual([1, 7]);
+    expect(fires("3000 сразу на руки")).toEqual([1, 7, 8]);
     expect(fires("10 20 кг")).toEqual([2, 7]);
     expect(fires("нужно 3 человека, оплата сразу")).toEqual([3, 7]);
     expect(fires("оплата 500")).toEqual([5, 7]);
     expect(fires("за час 500")).toEqual([7]);
     expect(fires("час за 500")).toEqual([7]);
-    expect(fires("500 сразу платим")).toEqual([6, 7]);
+    expect(fires("500 сразу платим")).toEqual([6, 7, 8]);
+  });
+
+  it("'#k' is a sum in thousands: 1-4 digits and 'к' or 'k', never a plain number", () => {
+    const fires = (text: string) => {
+      const nt = normalize(text);
+      const fired = new Uint8Array(RULES.length);
+      matchPhrases(idx, nt.normalized, nt.tokenSpans, fired);
+      return [...fired.keys()].filter((i) => fired[i] === 1);
+    };
+    expect(fires("7к за смену")).toEqual([8]);
+    expect(fires("5k сразу")).toEqual([8]);
+    expect(fires("оплата от 20к")).toEqual([9]);
+    expect(fires("оплата от 20")).toEqual([5, 7]);
+    expect(fires("12345к за смену")).toEqual([]);
+    expect(fires("к за смену")).toEqual([]);
   });
 });

@@ -8,11 +8,16 @@
  * first token matches are verified. Cost: O(tokens * (token length + candidates)).
  */
 
+/** Alt.num: not a number, "#n" (digits only) or "#k" (a sum in thousands: digits and "к" / "k", "20к", "5k") */
+const NOT_NUM = 0;
+const DIGITS = 1;
+const THOUSANDS = 2;
+
 /** one alternative of a step: exactly one of the three is set (every Alt has all three fields, so the matcher's reads see one object shape) */
 interface Alt {
   exact: string | undefined;
   prefix: string | undefined;
-  num: boolean;
+  num: typeof NOT_NUM | typeof DIGITS | typeof THOUSANDS;
 }
 
 interface Step {
@@ -96,6 +101,8 @@ export interface PhraseIndex {
   numNext: Map<number, PhraseList>;
   /** numFirst's other phrases (a gap before the second step, or one step): verified at every number */
   numGapped: PhraseList;
+  /** phrases whose first step can be a sum in thousands ("#k за смену"): verified at every such token */
+  thousandsFirst: PhraseList;
   ruleCount: number;
   /**
    * Pre-filter (lossy bitmaps, false positives allowed, no false negatives):
@@ -173,13 +180,15 @@ function addPrefilter(idx: PhraseIndex, t: string): void {
 }
 
 function parseAlt(a: string): Alt {
-  if (a === "#n") return { exact: undefined, prefix: undefined, num: true };
+  if (a === "#n") return { exact: undefined, prefix: undefined, num: DIGITS };
+  if (a === "#k") return { exact: undefined, prefix: undefined, num: THOUSANDS };
+  if (a.startsWith("#")) throw new Error(`unknown token class "${a}" (#n or #k)`);
   if (a.endsWith("*")) {
     const p = a.slice(0, -1);
     if (p.length < 2) throw new Error(`prefix too short in pattern token "${a}"`);
-    return { exact: undefined, prefix: p, num: false };
+    return { exact: undefined, prefix: p, num: NOT_NUM };
   }
-  return { exact: a, prefix: undefined, num: false };
+  return { exact: a, prefix: undefined, num: NOT_NUM };
 }
 
 /** Step.firsts of a step's alternatives */
@@ -222,7 +231,7 @@ export function literalPhrase(tokens: readonly string[], rule: number): Phrase {
   return {
     rule,
     steps: tokens.map((t) => {
-      const alts: Alt[] = [{ exact: t, prefix: undefined, num: false }];
+      const alts: Alt[] = [{ exact: t, prefix: undefined, num: NOT_NUM }];
       return { alts, gap: 0, firsts: firstUnits(alts) };
     }),
   };
@@ -245,6 +254,7 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
     numFirst: [],
     numNext: new Map(),
     numGapped: NO_PHRASES,
+    thousandsFirst: NO_PHRASES,
     ruleCount,
     pairs: new Uint8Array(1 << (PAIR_BITS - 3)),
     triples: new Uint8Array(1 << (PAIR_BITS - 3)),
@@ -253,9 +263,11 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
     prefixLens: 0,
     exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] },
   };
+  const thousandsFirst: Phrase[] = [];
   for (const ph of phrases) {
     for (const alt of ph.steps[0]!.alts) {
-      if (alt.num) idx.numFirst.push(ph);
+      if (alt.num === DIGITS) idx.numFirst.push(ph);
+      else if (alt.num === THOUSANDS) thousandsFirst.push(ph);
       else if (alt.exact !== undefined) {
         addPrefilter(idx, alt.exact);
         addKey(idx, alt.exact, false);
@@ -282,6 +294,7 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
   idx.exactTable = buildExactTable(exact);
   idx.trie = flattenTrie(root);
   splitNumFirst(idx);
+  idx.thousandsFirst = phraseList(thousandsFirst);
   return idx;
 }
 
@@ -361,6 +374,14 @@ function exactLookup(idx: PhraseIndex, text: string, s: number, e: number, h: nu
 // Tokens are spans [start, end) of the normalised text (spans[2k], spans[2k + 1]):
 // the matcher compares characters in place and never needs a string per token.
 
+/** text[s, e) is a sum in thousands: 1 to 4 digits and "к" or "k" ("20к", "5k") */
+function isThousands(text: string, s: number, e: number): boolean {
+  const n = e - s;
+  if (n < 2 || n > 5) return false;
+  const last = text.charCodeAt(e - 1);
+  return (last === 0x43a || last === 0x6b) && isNum(text, s, e - 1);
+}
+
 function isNum(text: string, s: number, e: number): boolean {
   for (let i = s; i < e; i++) {
     const c = text.charCodeAt(i);
@@ -389,7 +410,7 @@ function altMatches(alts: Alt[], text: string, s: number, e: number): boolean {
       if (equals(text, s, e, a.exact)) return true;
     } else if (a.prefix !== undefined) {
       if (startsWith(text, s, e, a.prefix)) return true;
-    } else if (a.num && isNum(text, s, e)) return true;
+    } else if (a.num === DIGITS ? isNum(text, s, e) : a.num === THOUSANDS && isThousands(text, s, e)) return true;
   }
   return false;
 }
@@ -446,6 +467,7 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
     const list = trie.phrases[node]!;
     if (list.phrases.length > 0) consider(list, text, spans, count, pos, fired);
   }
+  if (idx.thousandsFirst.phrases.length > 0 && isThousands(text, s, e)) consider(idx.thousandsFirst, text, spans, count, pos, fired);
   if (idx.numFirst.length > 0 && isNum(text, s, e)) {
     if (idx.numGapped.phrases.length > 0) consider(idx.numGapped, text, spans, count, pos, fired);
     if (pos + 1 < count) {

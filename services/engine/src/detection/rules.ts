@@ -9,6 +9,7 @@
  *   word*     any token starting with "word"
  *   a|b*|c    alternatives for one token
  *   #n        a number token (digits only)
+ *   #k        a sum in thousands: 1-4 digits and "к" or "k" ("20к", "5k")
  *   ~N        up to N arbitrary tokens (N = 1..3)
  *
  * `regex` entries are fixed JavaScript regexes on the normalised text; they
@@ -174,7 +175,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         // "за вечер выходит от 3к" (a sum in thousands; not "выходит от силы два часа сна")
-        "за ~1 вечер|день|час|смену ~1 выходит ~2 от|по|до ~1 #n|1к|2к|3к|4к|5к|7к|10к|1k|2k|3k|5k|10k|тысяч*",
+        "за ~1 вечер|день|час|смену ~1 выходит ~2 от|по|до ~1 #n|#k|тысяч*",
         // a monthly sum with "обучение с нуля" or no experience
         "от ~1 #n ~2 в ~1 месяц|день|неделю ~3 обучени*|опыт*|удален*|онлайн",
         // Russian in Latin transliteration ("zarabotok ot 3000 v den")
@@ -916,7 +917,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "fixed match*",
         "sure win|odds",
         "predictions",
-        "won|win|winning ~2 #n|2k|3k|5k|10k|big ~2 on ~1 slots|slot|casino|roulette",
+        "won|win|winning ~2 #n|#k|big ~2 on ~1 slots|slot|casino|roulette",
       ],
     },
     // a casino bot passed off as a tip ("кто-то пользовался этим ботом? @SlotBandit777_bot", "t.me/royal_casino_bot"): the
@@ -1064,7 +1065,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // transliterated: "oplata srazu"
         "oplata|oplatu|raschet ~2 srazu|nalichn* ~3 #n|posle|smen*|rabot*|ls|lichku|pishi|pishite",
         "оплата|оплату|расчет|расчёт ~1 в конце дня|смены",
-        "#n|1к|2к|3к|4к|5к|6к|7к|8к|9к|10к|15к|20к за час|смену|выход",
+        "#n|#k за час|смену|выход",
         // a sum for a few hours' work, and the call ("5000 за 3 часа, пиши в личные"); not "мне заплатили 3000 за 3 часа"
         "#n за #n часа|часов ~3 пиши*|пишите|напиши*|лс|личку|личные|звони*",
         "#n в час|смену",
@@ -1202,7 +1203,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "начни|начните ~1 зарабатывать ~3 в телеграм*|телеге|тг",
         "без риска|рисков ~2 вложений|затрат",
         "кто|кому ~1 хочет|хочешь|желает|интересно ~1 зарабатывать ~2 от|каждый|ежедневно|удален*|удалён*|онлайн|дома|телефон*",
-        "есть|знаю ~1 способ|схема|схему|вариант ~1 поднять|поднимать ~1 #n|1к|2к|3к|4к|5к|6к|7к|8к|9к|10к|15к|20к|25к|30к|40к|50к|60к|70к|80к|90к|100к|150к|200к|300к|500к",
+        "есть|знаю ~1 способ|схема|схему|вариант ~1 поднять|поднимать ~1 #n|#k",
       ],
       uk: [
         // as the Russian "есть тема": with the call to write ("Є тема для розмови" is every chat's)
@@ -2453,7 +2454,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       // "from zero to $10k a month" (the sum in thousands: "from zero to 10 km a month running" is a runner's)
       en: [
-        "zero to 1k|2k|3k|5k|10k|20k|30k|50k|100k ~2 a|per|month|week",
+        "zero to #k ~2 a|per|month|week",
         "masterclass|webinar|workshop ~3 earn|quit",
         // the free places that run out ("first 10 students free"); "Learn Spanish in 6 months and get a job?" asks and
         // "Guaranteed job at the family company" is a cousin's
