@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to forty-ninth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to fiftieth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1738,6 +1738,41 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Ищу няню для ребёнка 3 лет на 3 дня в неделю, Кировский район, оплата почасовая, пишите в лс",
       "Требуются волонтёры на фестиваль в субботу, кормим и даём футболку, регистрация по ссылке в закрепе",
       "Hiring: part-time barista at Bean There Cafe, weekends, $17/hour plus tips, drop by with your resume",
+    ],
+  },
+  {
+    name: "r50",
+    description:
+      "fiftieth round, written afresh before it was run: Telegram gifts, Stars and numbers as 2025 bait (NFT gifts given away or sold below Fragment, '+888' numbers, a gift for a subscription, Stars bought 'dearer than anyone') and adult services in 2025 words ('досуг', 'индивидуалки', massage 'с продолжением', 'девушки онлайн') (ru, uk, en) - beside honest talk of gifts, Stars, Fragment numbers, massage and evenings out",
+    spam: [
+      ["gifts", "Раздаю NFT-подарки Telegram: Plush Pepe и Durov's Cap, первым 50 подписчикам, жми в бота"],
+      ["gifts", "Продам коллекционные подарки Telegram дешевле Fragment, Plush Pepe за 300 TON, пиши"],
+      ["numbers", "Бесплатные анонимные номера +888 для Telegram, активируй в боте @num888_bot"],
+      ["gifts", "Получи подарок Telegram за подписку на канал, осталось 12 штук 🎁"],
+      ["adult", "Досуг 24/7, индивидуалки твоего города, фото реальные, пиши в бота"],
+      ["adult", "Массаж с продолжением, релакс для мужчин, выезд, запись в лс"],
+      ["adult", "Скучно вечером? Девушки онлайн ждут твоего сообщения 💋 ссылка в профиле"],
+      ["stars", "Покупаю звёзды Telegram дороже всех, 1.5₽ за звезду, моментальная выплата"],
+      ["uk", "Роздаю подарунки Telegram безкоштовно, тисни на бота в профілі"],
+      ["uk", "Дівчата твого міста чекають на тебе 🔞 пиши в бот"],
+      ["en", "Free Telegram NFT gifts for the first 100 members, claim in the bot below 🎁"],
+      ["en", "Selling rare Telegram collectibles below Fragment price, Plush Pepe available, DM"],
+      ["en", "Lonely tonight? Hot girls near you are online now 🔞 check the bot in my profile"],
+      ["en", "Buying Telegram Stars at the best rate, instant payout in USDT, DM me"],
+    ],
+    honest: [
+      "Мне подарили подарок в Telegram, а как его превратить в NFT?",
+      "Кто-нибудь знает, сколько сейчас стоит Plush Pepe на Fragment?",
+      "Купил анонимный номер +888 на Fragment, дорого вышло",
+      "Запишусь на массаж спины к Ольге, она отличный специалист, в клинике на Мира",
+      "Девушки, кто идёт на йогу вечером?",
+      "Звёзды Telegram можно потратить на реакции в каналах",
+      "Подписался на канал ради подарка, а он оказался обычным стикером 😅",
+      "Отримав подарунок у Telegram від друга, дуже приємно",
+      "Got a Telegram gift from my brother, how do I upgrade it?",
+      "Is it worth buying Telegram Stars for the Premium reactions?",
+      "The massage therapist at our gym is great for back pain",
+      "Anyone selling a used PS5? DM me",
     ],
   },
   {
