@@ -2209,3 +2209,25 @@ describe("the forty-ninth round: job scams laid out as a vacancy", () => {
     expectVerdicts("clean", ["Группа для мам в декрете: обмен вещами и советы", "Отвечаю на сообщения с телефона, ноутбук сломался"]);
   });
 });
+
+describe("the fiftieth round: Telegram gifts, Stars and numbers as bait", () => {
+  it("gifts and numbers given away or sold below Fragment, Stars bought 'dearer than anyone', fire telegram_gift_bait", () => {
+    for (const t of [
+      "Анонимные номера +888 бесплатно, активируй в боте",
+      "Коллекционные подарки Telegram продаю дешевле Fragment",
+      "Скупаю звёзды Telegram дороже всех, пиши",
+      "Selling Telegram usernames below Fragment, DM",
+      "Раздаю Telegram Stars бесплатно, жми в бота",
+    ])
+      expect(fired(t), t).toContain("telegram_gift_bait");
+  });
+  it("talk of Stars, gifts and Fragment numbers is not bait", () => {
+    for (const t of [
+      "Is it worth buying Telegram Stars for the Premium reactions?",
+      "Telegram Stars can pay for reactions, nice",
+      "Купил анонимный номер +888 на Fragment, дорого вышло",
+      "Покупаю звёзды через бота PremiumBot по курсу Telegram",
+    ])
+      expect(fired(t), t).not.toContain("telegram_gift_bait");
+  });
+});

@@ -2019,7 +2019,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // not "звёзды в Telegram" alone: "Звёзды в Telegram дешевле покупать через Fragment?" asks ("telegram stars" below)
         "звезд*|звёзд* ~2 бесплатн*|подарки|раздач*",
         "получи*|забира*|забери* ~2 звезд*|звёзд*",
-        "telegram|тг stars|старс*",
+        "telegram|тг stars|старс* ~3 бесплатн*|free|раздач*|раздаю|дарю|получи*|забери*|claim|giveaway|rate|курс*|дороже|выплат*|payout|дешевле|cheap|below|продам|продаю|sell|selling|куплю|покупаю|скупаю|бот*|bot",
         "телеграм|тг|telegram ~1 премиум|premium ~2 бесплатн*|даром|раздач*",
         "премиум ~2 бесплатн*|даром",
         "премиум в подарок",
@@ -2038,6 +2038,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "по 500 звёзд": a number given to each, not "Телеграм дарит премиум авторам каналов?"
         "раздает|раздают|дарит|дарят ~2 #n ~1 звезд*|нфт|nft|подарк*",
         "подарок|премиум|premium|звезд*|звёзд*|stars ~2 ждёт|ждет ~1 тебя|вас ~3 бот*|боте",
+        "анонимн* ~1 номер*|номера ~3 бесплатн*|telegram|телеграм|активир*|бот*",
+        "дешевле|ниже ~1 fragment|фрагмент*",
+        "коллекционн* ~1 подарк*|подарки ~3 продам|продаю|куплю|дешевле|ton|тон|пиши*",
+        "покупаю|куплю|скупаю|выкупаю|скупка ~2 звезд*|звёзд*|stars|старс|юзернейм*|username* ~3 дороже|выплат*|пиши*|лс",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: ["har ~1 bir ~1 kishiga|obunachiga ~3 tekin|bepul|yulduz*"],
@@ -2062,6 +2066,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "nft gift*",
         "gift* ~2 telegram",
         "premium|stars ~3 everyone|anyone ~2 who ~1 joins|subscribes",
+        "below ~2 fragment",
+        "selling ~3 telegram ~1 collectibles|collectible|gifts|usernames|numbers",
       ],
     },
   },
