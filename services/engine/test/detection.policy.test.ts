@@ -56,6 +56,15 @@ describe("custom rules", () => {
     expect(fired).toBeGreaterThan(400);
   });
 
+  it("a group's keyword index is small: an engine keeps 10,000 compiled policies", () => {
+    const cp = compilePolicy(policy(Array.from({ length: 50 }, (_, i) => ({ name: `k${i}`, pattern: `слово${i} ещё${i}` }))));
+    const idx = cp.keywordIndex!;
+    const bytes = idx.pairs.length + idx.triples.length + idx.singles.length + idx.keys.length;
+    // 64 bits a phrase: 4 x 512 bytes for 50 keywords (the built-in rules' index has 4 x 8 KB)
+    expect(bytes).toBeLessThanOrEqual(4 * 512);
+    expect(detector.detectCompiled("тут слово7 ещё7 и всё", cp).matched_rules).toContain("k7");
+  });
+
   it("regex: re2js, once, on the normalised text", () => {
     const p = policy([{ name: "phone", kind: "regex", pattern: "\\+7\\d{10}", weight: 25 }]);
     expect(detector.detect("звоните +79991234567", p).matched_rules).toContain("phone");

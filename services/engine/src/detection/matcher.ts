@@ -123,6 +123,11 @@ export interface PhraseIndex {
    * `prefixLens` has bit L set for every prefix length L (< 32).
    */
   keys: Uint8Array;
+  /**
+   * The bit of each pre-filter bitmap is its hash (or code unit) & bitMask: 16 bits for the built-in rules' ~1,900 phrases
+   * (8 KB a bitmap), fewer for a group's few keywords (a compiled policy is kept per group: 10,000 of them in an engine)
+   */
+  bitMask: number;
   prefixLens: number;
   /** phrases by exact first token: an open-addressing table keyed by the FNV-1a hash of the token, probed without making a string */
   exactTable: { mask: number; hashes: Int32Array; keys: string[]; lists: PhraseList[] };
@@ -137,7 +142,7 @@ function keyBit(h: number, len: number): number {
 }
 
 function addKey(idx: PhraseIndex, t: string, prefix: boolean): void {
-  const b = keyBit(fnv(t, 0, t.length), t.length);
+  const b = keyBit(fnv(t, 0, t.length), t.length) & idx.bitMask;
   idx.keys[b >>> 3]! |= 1 << (b & 7);
   if (prefix) {
     if (t.length >= 32) throw new Error(`prefix too long in pattern token "${t}*"`);
@@ -152,7 +157,6 @@ function fnv(text: string, s: number, e: number): number {
 }
 
 const PAIR_BITS = 16;
-const PAIR_MASK = (1 << PAIR_BITS) - 1;
 
 function pairHash(c0: number, c1: number): number {
   return (Math.imul(c0, 0x9e3779b1) ^ Math.imul(c1, 0x85ebca6b)) >>> (32 - PAIR_BITS);
@@ -165,16 +169,16 @@ function tripleHash(c0: number, c1: number, c2: number): number {
 /** the first pre-filter: `singles` for one-letter keys, `pairs` / `triples` for the first two / three code units */
 function addPrefilter(idx: PhraseIndex, t: string): void {
   if (t.length === 1) {
-    const c = t.charCodeAt(0);
+    const c = t.charCodeAt(0) & idx.bitMask;
     idx.singles[c >>> 3]! |= 1 << (c & 7);
     return;
   }
   if (t.length < 2) return;
   if (t.length === 2) {
-    const h = pairHash(t.charCodeAt(0), t.charCodeAt(1)) & PAIR_MASK;
+    const h = pairHash(t.charCodeAt(0), t.charCodeAt(1)) & idx.bitMask;
     idx.pairs[h >>> 3]! |= 1 << (h & 7);
   } else {
-    const h = tripleHash(t.charCodeAt(0), t.charCodeAt(1), t.charCodeAt(2)) & PAIR_MASK;
+    const h = tripleHash(t.charCodeAt(0), t.charCodeAt(1), t.charCodeAt(2)) & idx.bitMask;
     idx.triples[h >>> 3]! |= 1 << (h & 7);
   }
 }
@@ -245,8 +249,14 @@ export function buildIndex(phrasesByRule: string[][]): PhraseIndex {
   );
 }
 
-/** The index of parsed phrases of `ruleCount` rules (Phrase.rule < ruleCount). */
+/**
+ * The index of parsed phrases of `ruleCount` rules (Phrase.rule < ruleCount). Its pre-filter bitmaps have 64 bits per
+ * phrase or more (at least 1,024, at most PAIR_BITS bits: a few keywords take 128 bytes a bitmap, the built-in rules 8 KB).
+ */
 export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): PhraseIndex {
+  let bits = 10;
+  while (bits < PAIR_BITS && 1 << bits < phrases.length * 64) bits++;
+  const bytes = 1 << (bits - 3);
   const exact = new Map<string, Phrase[]>();
   const root: TrieNode = { next: new Map(), phrases: [] };
   const idx: PhraseIndex = {
@@ -256,10 +266,11 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
     numGapped: NO_PHRASES,
     thousandsFirst: NO_PHRASES,
     ruleCount,
-    pairs: new Uint8Array(1 << (PAIR_BITS - 3)),
-    triples: new Uint8Array(1 << (PAIR_BITS - 3)),
-    singles: new Uint8Array(1 << 13),
-    keys: new Uint8Array(1 << (KEY_BITS - 3)),
+    pairs: new Uint8Array(bytes),
+    triples: new Uint8Array(bytes),
+    singles: new Uint8Array(bytes),
+    keys: new Uint8Array(bytes),
+    bitMask: (1 << bits) - 1,
     prefixLens: 0,
     exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] },
   };
@@ -511,6 +522,7 @@ let mayMatchHash = 0;
  */
 function mayMatch(idx: PhraseIndex, text: string, s: number, e: number): boolean {
   const keys = idx.keys;
+  const mask = idx.bitMask;
   const lens = idx.prefixLens;
   let h = FNV_OFFSET;
   const n = e - s;
@@ -519,13 +531,13 @@ function mayMatch(idx: PhraseIndex, text: string, s: number, e: number): boolean
     h = Math.imul(h ^ text.charCodeAt(s + i), FNV_PRIME);
     const L = i + 1;
     if (!prefixHit && L < 32 && (lens & (1 << L)) !== 0 && L < n) {
-      const b = keyBit(h, L);
+      const b = keyBit(h, L) & mask;
       if ((keys[b >>> 3]! & (1 << (b & 7))) !== 0) prefixHit = true;
     }
   }
   mayMatchHash = h;
   if (prefixHit) return true;
-  const b = keyBit(h, n);
+  const b = keyBit(h, n) & mask;
   return (keys[b >>> 3]! & (1 << (b & 7))) !== 0;
 }
 
@@ -537,6 +549,7 @@ export function matchPhrases(idx: PhraseIndex, text: string, spans: Int32Array, 
   const pairs = idx.pairs;
   const triples = idx.triples;
   const singles = idx.singles;
+  const mask = idx.bitMask;
   const count = spans.length >> 1;
   for (let i = 0; i < count; i++) {
     const s = spans[2 * i]!;
@@ -545,17 +558,18 @@ export function matchPhrases(idx: PhraseIndex, text: string, spans: Int32Array, 
     let h: number;
     if (len >= 2 && (c0 < 0x30 || c0 > 0x39)) {
       const c1 = text.charCodeAt(s + 1);
-      const h2 = pairHash(c0, c1) & PAIR_MASK;
+      const h2 = pairHash(c0, c1) & mask;
       if ((pairs[h2 >>> 3]! & (1 << (h2 & 7))) === 0) {
         if (len === 2) continue;
-        const h3 = tripleHash(c0, c1, text.charCodeAt(s + 2)) & PAIR_MASK;
+        const h3 = tripleHash(c0, c1, text.charCodeAt(s + 2)) & mask;
         if ((triples[h3 >>> 3]! & (1 << (h3 & 7))) === 0) continue;
       }
       if (!mayMatch(idx, text, s, s + len)) continue;
       h = mayMatchHash;
     } else {
       // digits may start a "#n" phrase
-      if (len === 1 && (c0 < 0x30 || c0 > 0x39) && (singles[c0 >>> 3]! & (1 << (c0 & 7))) === 0) continue;
+      const c = c0 & mask;
+      if (len === 1 && (c0 < 0x30 || c0 > 0x39) && (singles[c >>> 3]! & (1 << (c & 7))) === 0) continue;
       h = fnv(text, s, s + len);
     }
     matchAt(idx, text, spans, count, i, fired, h);
