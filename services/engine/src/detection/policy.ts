@@ -357,8 +357,13 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
       const fired = new Uint8Array(cp.keywords.length);
       if (cp.keywordIndex !== null) matchPhrases(cp.keywordIndex, nt.normalized, nt.tokenSpans, fired);
       cp.keywords.forEach((k, i) => {
-        if (k.tokens.length > 0 ? fired[i] === 1 : nt.normalized.includes(k.needle))
-          out.push({ name: k.rule.name, weight: k.weight, category: CUSTOM_CATEGORY });
+        if (k.tokens.length > 0) {
+          if (fired[i] === 1) out.push({ name: k.rule.name, weight: k.weight, category: CUSTOM_CATEGORY });
+          return;
+        }
+        // a substring keyword is a scan of the text of its own: the budget is read before each, as before the index
+        if (spentNow()) skipped.push(k.rule.name);
+        else if (nt.normalized.includes(k.needle)) out.push({ name: k.rule.name, weight: k.weight, category: CUSTOM_CATEGORY });
       });
     }
   }
