@@ -33,7 +33,22 @@ describe("custom rules", () => {
 
   it("keywords: the one-pass token index fires exactly where the keyword's tokens are consecutive tokens of the text", () => {
     // the reference: the keyword's normalised tokens, space-joined, inside the text's tokens space-joined
-    const keywords = ["заработок", "заработок дома", "в лс", "пиши в лс", "a", "a a b", "дома дома", "1win", "100", "100 usdt", "free gift", "gift", "x x x", "в"];
+    const keywords = [
+      "заработок",
+      "заработок дома",
+      "в лс",
+      "пиши в лс",
+      "a",
+      "a a b",
+      "дома дома",
+      "1win",
+      "100",
+      "100 usdt",
+      "free gift",
+      "gift",
+      "x x x",
+      "в",
+    ];
     const vocab = ["заработок", "дома", "в", "лс", "пиши", "a", "b", "1win", "100", "usdt", "free", "gift", "x", "лс.", "Дома!", "gifts", "10O"];
     const rules = keywords.map((k, i) => ({ name: `k${i}`, kind: "keyword" as const, pattern: k }));
     const cp = compilePolicy(policy(rules));

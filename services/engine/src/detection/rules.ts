@@ -313,7 +313,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "from ~1 #n ~2 to ~1 #n ~2 in ~2 days|weeks|week|hours|months|day",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
-      uz: ["oyiga|haftasiga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd", "kuniga ~1 #n ~2 ishlash*|topish*|daromad*", "ойига|ҳафтасига|кунига ~1 #n ~1 миллиондан|мингдан|доллардан", "oyiga|haftasiga ~1 #n ~1 milliondan|mingdan"],
+      uz: [
+        "oyiga|haftasiga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd",
+        "kuniga ~1 #n ~2 ishlash*|topish*|daromad*",
+        "ойига|ҳафтасига|кунига ~1 #n ~1 миллиондан|мингдан|доллардан",
+        "oyiga|haftasiga ~1 #n ~1 milliondan|mingdan",
+      ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
         "euro|eur ~1 pro|am|im ~1 tag|woche|monat ~2 verdien*",
@@ -1336,7 +1341,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "плохой кредитн* истори*",
         // a loan through a microfinance firm offered; "МФО звонят каждый день" is the borrower
         `мфо ~3 одобр*|без|выдам|выдаем|оформ*|помогу|помогаем|любые|все|${CALL_RU}`,
-        "дам|даю|дадим|даём|даем ~1 в ~1 долг пишите|пиши*|лс|личку|процент*|срочно", "дам|даю|дадим|даём|даем ~1 в ~1 долг ~2 под|процент*|деньг*|денег|сумм*|#n|1к|5к|10к|50к|100к",
+        "дам|даю|дадим|даём|даем ~1 в ~1 долг пишите|пиши*|лс|личку|процент*|срочно",
+        "дам|даю|дадим|даём|даем ~1 в ~1 долг ~2 под|процент*|деньг*|денег|сумм*|#n|#k",
         "дам|даю|дадим|даём|даем ~1 вдолг ~3 пишите|пиши*|лс|личку|процент*",
         "zajm|zaim|zaym|zaem|mikrozajm* ~3 otkaza|otkazov|proverok|spravok|zaloga",
       ],
@@ -1471,7 +1477,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сделаем|сделаю|оформим|поможем|помогу ~3 прав|права|правами|удостоверени*|категори*",
         "помощь ~2 экзамен* ~2 гибдд|гаи|автошкол*",
         "spravki|spravku|medknizhk*|medknijk* ~3 bez ~1 poseshcheniya|posesheniya|vracha|vrachej|prohozhdeniya|medosmotra",
-        "сделаем|сделаю|оформим|оформлю|выдадим|выдаём|выдаем|нарисуем|продам|продаю ~1 медицинск*|любые|любую ~1 справк*", "больничн* ~3 купить|продам|продаю|продаём|недорого|доставк*",
+        "сделаем|сделаю|оформим|оформлю|выдадим|выдаём|выдаем|нарисуем|продам|продаю ~1 медицинск*|любые|любую ~1 справк*",
+        "больничн* ~3 купить|продам|продаю|продаём|недорого|доставк*",
         "справк*|больничн* ~3 задним числом",
         "найду|найдём|найдем ~2 информаци*|данные|всё|все ~2 о|про ~1 человек*|любом|любого",
         "справк*|больничн* ~3 без ~1 очереди ~2 пишите|пиши*|лс|личку|звоните",
