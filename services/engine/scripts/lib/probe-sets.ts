@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to fiftieth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to fifty-first detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1773,6 +1773,41 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Is it worth buying Telegram Stars for the Premium reactions?",
       "The massage therapist at our gym is great for back pain",
       "Anyone selling a used PS5? DM me",
+    ],
+  },
+  {
+    name: "r51",
+    description:
+      "fifty-first round, written afresh before it was run: posts that advertise another channel or chat with a lure - money handed out daily, betting tips, leaked courses, 'private' photos, airdrops, signals, a chat 'for earning' (ru, uk, uz, en) - beside honest invitations to a school's, a parents', a church's or a hiking trip's channel or chat",
+    spam: [
+      ["money", "Подпишись на канал, где каждый день раздают деньги подписчикам 👉 @dengi_kazhdyi_den"],
+      ["betting", "Лучший канал с прогнозами на футбол, проходимость 90%, заходи @bet_pro_tips"],
+      ["courses", "Канал со сливами платных курсов бесплатно: инфобизнес, трейдинг, маркетплейсы. Подписывайся"],
+      ["adult", "Приватный канал с фото, которые удалили из инсты 🔞 вход по ссылке в профиле"],
+      ["earning", "Новый чат для тех, кто хочет зарабатывать онлайн, вступай, там всё расскажут"],
+      ["airdrop", "Наш канал публикует все airdrop-ы первым, уже заработали 2000$ подписчики, подпишись"],
+      ["signals", "Бесплатный канал с сигналами по крипте, 5 сигналов в день, точность 87%, ссылка в шапке"],
+      ["uk", "Підписуйся на канал, де щодня розігрують гроші та iPhone 🎁 @rozigrash_ua"],
+      ["uk", "Закритий чат для заробітку, вхід безкоштовний тільки сьогодні, пиши +"],
+      ["uz", "Kanalimizga obuna bo'ling, har kuni pul yutuqlari o'ynaladi 💰 @yutuq_uz"],
+      ["en", "Join my channel for daily crypto signals, 90% accuracy, link in bio"],
+      ["en", "Check out our new group where we share airdrops before anyone else, free to join"],
+      ["en", "Best Telegram channel for leaked courses and free money methods, join now"],
+      ["en", "Private channel with exclusive content 🔞 access through the bot in my profile"],
+    ],
+    honest: [
+      "Подпишитесь на канал нашей школы, там расписание и объявления",
+      "Вступайте в чат родителей 5Б, ссылку скинула в личку классная",
+      "Канал нашего ЖК с новостями про ремонт лифтов, подписывайтесь",
+      "Новый чат для тех, кто бегает по утрам в парке, вступайте",
+      "Підписуйтесь на канал бібліотеки, там анонси зустрічей",
+      "Maktabimiz kanaliga obuna bo'ling, dars jadvali o'sha yerda",
+      "Our church has a Telegram channel for announcements, join if you like",
+      "Join the group chat for the hiking trip, details are pinned there",
+      "Check out our new group for the board game club, we meet on Fridays",
+      "The university channel posts exam schedules, worth joining",
+      "Is there a channel for the city marathon updates?",
+      "Канал с прогнозами погоды для рыбаков, очень точный",
     ],
   },
   {
