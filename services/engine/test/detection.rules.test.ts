@@ -2231,3 +2231,24 @@ describe("the fiftieth round: Telegram gifts, Stars and numbers as bait", () => 
       expect(fired(t), t).not.toContain("telegram_gift_bait");
   });
 });
+
+describe("the fifty-first round: another channel or chat advertised with a lure", () => {
+  it("a channel where money is handed out, betting tips with a hit rate, leaked paid courses, a chat for earning, fire promo_invitation", () => {
+    for (const t of [
+      "Заходи в канал, где каждую неделю разыгрывают деньги",
+      "Канал с прогнозами на матчи, проходимость 85%",
+      "Сливы платных курсов по трейдингу, подписывайся",
+      "Чат для тех, кто хочет зарабатывать из дома, вступай",
+      "Підписуйся на канал, де роздають гроші щодня",
+      "Leaked courses and free money methods in our channel",
+    ])
+      expect(fired(t), t).toContain("promo_invitation");
+  });
+  it("an invitation to a parents' chat is not a redirect", () => {
+    expectVerdicts("clean", [
+      "Вступайте в чат родителей 5Б, ссылку скинула в личку классная",
+      "Private group for the team, access through the link in the pinned message",
+    ]);
+    expect(fired("Вступай в наш закрытый чат, там всё расскажу")).toContain("contact_flow");
+  });
+});
