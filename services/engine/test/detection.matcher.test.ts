@@ -104,6 +104,13 @@ const VOCAB = [
 
 describe("the phrase matcher", () => {
   const idx = buildIndex(RULES);
+  /** the rules (indexes of RULES) whose phrases match the text */
+  const fires = (text: string) => {
+    const nt = normalize(text);
+    const fired = new Uint8Array(RULES.length);
+    matchPhrases(idx, nt.normalized, nt.tokenSpans, fired);
+    return [...fired.keys()].filter((i) => fired[i] === 1);
+  };
 
   it("finds what trying every phrase at every token finds, number-first phrases included", () => {
     // seeded: the same texts on every run
@@ -129,12 +136,6 @@ describe("the phrase matcher", () => {
   });
 
   it("a number-first phrase matches with its second step at once, after a gap, or as the last token", () => {
-    const fires = (text: string) => {
-      const nt = normalize(text);
-      const fired = new Uint8Array(RULES.length);
-      matchPhrases(idx, nt.normalized, nt.tokenSpans, fired);
-      return [...fired.keys()].filter((i) => fired[i] === 1);
-    };
     expect(fires("плачу 500 за час")).toEqual([0, 7]);
     expect(fires("500 рублей в день")).toEqual([0, 7]);
     expect(fires("3000 сразу на руки")).toEqual([1, 7, 8]);
@@ -147,12 +148,6 @@ describe("the phrase matcher", () => {
   });
 
   it("'#k' is a sum in thousands: 1-4 digits and 'к' or 'k', never a plain number", () => {
-    const fires = (text: string) => {
-      const nt = normalize(text);
-      const fired = new Uint8Array(RULES.length);
-      matchPhrases(idx, nt.normalized, nt.tokenSpans, fired);
-      return [...fired.keys()].filter((i) => fired[i] === 1);
-    };
     expect(fires("7к за смену")).toEqual([8]);
     expect(fires("5k сразу")).toEqual([8]);
     expect(fires("оплата от 20к")).toEqual([9]);

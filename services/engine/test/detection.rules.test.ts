@@ -17,6 +17,16 @@ function expectFiresWithVerdict(verdict: Verdict, cases: ReadonlyArray<readonly 
   }
 }
 
+/** Each [rule, text]: the rule fires on the text. */
+function expectFires(cases: ReadonlyArray<readonly [string, string]>): void {
+  for (const [rule, t] of cases) expect(fired(t), t).toContain(rule);
+}
+
+/** Each [rule, text]: the rule does not fire on the text. */
+function expectFiresNot(cases: ReadonlyArray<readonly [string, string]>): void {
+  for (const [rule, t] of cases) expect(fired(t), t).not.toContain(rule);
+}
+
 /** Each text's verdict in a default group is `verdict`. */
 function expectVerdicts(verdict: Verdict, texts: readonly string[]): void {
   for (const t of texts) expect(detector.detect(t).verdict, t).toBe(verdict);
@@ -413,7 +423,7 @@ describe("Russian and Ukrainian job-scam, fake-document and bait phrasings (fift
       ["contact_flow", "Поменял фото в профиле"],
       ["course_giveaway_bait", "Курс доллара опять вырос"],
     ];
-    for (const [rule, text] of honest) expect(fired(text), text).not.toContain(rule);
+    expectFiresNot(honest);
   });
   it("a remote recruiting post with a call to write in private is spam, the on-site one is not", () => {
     expect(detector.detect("Нужны люди на удалённую основу, доход от 3000 в день, пишите в лс").verdict).toBe("spam");
@@ -2103,7 +2113,7 @@ describe("earlier rounds' posts left clean, read after the forty-fifth round", (
       ["advance_payment_classifieds", "Отдам ноутбук за полцены, только предоплата"],
       ["contact_flow", "Поднял 80к за вечер, где играю - в профиле"],
     ];
-    for (const [rule, text] of cases) expect(fired(text), text).toContain(rule);
+    expectFires(cases);
   });
   it("the honest sentences written beside them fire none of those phrases", () => {
     const honest: Array<[string, string]> = [
@@ -2116,7 +2126,7 @@ describe("earlier rounds' posts left clean, read after the forty-fifth round", (
       ["adult", "Девушки, кто едет на выезд в субботу? Апартаменты уже забронировали"],
       ["contact_flow", "Где играть в футбол зимой? Посмотрите в профиле клуба"],
     ];
-    for (const [rule, text] of honest) expect(fired(text), text).not.toContain(rule);
+    expectFiresNot(honest);
   });
 });
 
@@ -2156,7 +2166,7 @@ describe("the forty-seventh round: the pitch as a reply to a member", () => {
       ["mev_bot_scam", "This trading bot made 35% last month, link in my bio"],
       ["gambling_promo", "Рабочая ссылка с бонусом в профиле, казино платит"],
     ];
-    for (const [rule, text] of cases) expect(fired(text), text).toContain(rule);
+    expectFires(cases);
   });
   it("honest replies and the honest drafts' sentences stay clean", () => {
     expectVerdicts("clean", [
@@ -2186,7 +2196,7 @@ describe("the forty-eighth round: English group spam of 2025 in whole sentences"
       ["engagement_services", "Blue tick guaranteed in 48 hours, DM for prices"],
       ["shill_call_bait", "Paid promotion available, 20k members, DM"],
     ];
-    for (const [rule, text] of cases) expect(fired(text), text).toContain(rule);
+    expectFires(cases);
   });
   it("honest English in the same words stays clean", () => {
     expectVerdicts("clean", [
