@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to fifty-first detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to fifty-second detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1808,6 +1808,44 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "The university channel posts exam schedules, worth joining",
       "Is there a channel for the city marathon updates?",
       "Канал с прогнозами погоды для рыбаков, очень точный",
+    ],
+  },
+  {
+    name: "r52",
+    description:
+      "fifty-second round, written afresh before it was run: the issue's kinds once more, each in the plain chatty sentence of a 2025 group post and in words chosen to differ from the earlier sets' (day labour, a 'working scheme', money till payday, lookups by phone number, debit cards bought, a casino bonus, Stars handed out, 'bored tonight?' bots, remote work in Ukrainian and Uzbek, English testimonials, 'serious people' and instant loans, Premium at half price; one obfuscated with @ for a) - beside honest chat that shares their words",
+    spam: [
+      ["day_labour", "Сегодня нужны 3 крепких парня на разгрузку фуры, 4 часа работы, 3500 на руки сразу, кому интересно в личку"],
+      ["scheme", "Делюсь рабочей схемой заработка без вложений, за вечер поднял 7 тысяч, кому надо стучите"],
+      ["loan", "Помогу с деньгами до зарплаты без проверок и залога, выдача на карту за 15 минут, пишите"],
+      ["lookup", "Пробью любого человека по номеру телефона: ФИО, адреса, родственники. Быстро и анонимно"],
+      ["drops", "Куплю вашу дебетовую карту любого банка, оформленную на вас, 7000₽ сразу, всё законно"],
+      ["casino", "Поднял 120к за вечер в новом казино, дают бонус 300% на первый депозит, ссылка у меня в био"],
+      ["stars", "Раздаю 500 звёзд Telegram первым 20 подписчикам, условия в закрепе моего канала"],
+      ["adult", "Скучаешь вечером? 😏 Девушки рядом с тобой ждут сообщения, бот в профиле"],
+      ["obfuscated", "З@работок н@ телефоне от 4к в день, обучение бесплатно, пиши в л.с"],
+      ["uk", "Шукаю людей на віддалену роботу, 2-3 години на день, оплата щотижня від 8000 грн, пишіть в ПП"],
+      ["uk", "Допоможу отримати кредит навіть з поганою кредитною історією, без довідок, гроші сьогодні"],
+      ["uz", "Uydan turib ishlash imkoniyati, kuniga 2 soat, oyiga 5 mln so'mgacha, batafsil lichkada"],
+      ["en", "I was skeptical at first but this trading platform paid me $4,200 in two weeks, message me to get started"],
+      ["en", "Looking for 5 serious people who want to earn from home this month, no experience required, DM for info"],
+      ["en", "Need a quick loan today? Instant approval, no credit check, cash sent to your card within minutes"],
+      ["en", "Get Telegram Premium for 3 months at half price, payment in USDT, message me"],
+      ["en", "Hot singles in your area are waiting to chat 💋 tap the link in my profile"],
+    ],
+    honest: [
+      "Кто поможет в субботу с переездом? Угощу пиццей, нужно 2-3 человека",
+      "Схема проезда до нашего офиса в закрепе, кто не найдёт, пишите",
+      "Займу до пятницы 2 тысячи, кто может? Верну точно",
+      "Подскажите, где быстро сделать копию паспорта рядом с метро?",
+      "Карта Тинькофф не проходит в этом магазине, у кого так же?",
+      "Вчера смотрели футбол в баре, кто проиграл спор, тот угощает",
+      "Шукаю людей у команду з волейболу, граємо по середах",
+      "Kecha ishdan keyin choyxonada uchrashamiz, kim keladi?",
+      "I was skeptical at first but the new library app is actually great",
+      "Looking for 2 people to join our pub quiz team on Thursday",
+      "My Telegram Premium expired, is it worth renewing for the bigger uploads?",
+      "Hot weather in our area today, stay hydrated everyone",
     ],
   },
   {
