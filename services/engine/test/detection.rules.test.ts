@@ -2262,3 +2262,31 @@ describe("the fifty-first round: another channel or chat advertised with a lure"
     expect(fired("Вступай в наш закрытый чат, там всё расскажу")).toContain("contact_flow");
   });
 });
+
+describe("the fifty-second round: an offer that vouches for its secrecy or legality, a doubter won over by a sum, Premium at half price", () => {
+  it("a lookup 'быстро и анонимно' is spam: the promise of secrecy is a second kind beside the lookup", () => {
+    expectFiresWithVerdict("spam", [
+      ["offer_assurance", "Пробью человека по номеру: ФИО, адрес, соцсети. Быстро и анонимно"],
+      ["offer_assurance", "Зроблю довідку швидко і анонімно, пишіть"],
+      ["investment_testimonial", "I was skeptical at first but this broker paid me $3,100 in ten days, DM me"],
+      ["telegram_gift_bait", "Telegram Premium for 12 months at half price, pay in USDT, DM me"],
+    ]);
+  });
+  it("a clinic's 'быстро и анонимно', a seller's 'всё законно', a therapist's confidentiality and an official half-price Premium stay clean", () => {
+    expectVerdicts("clean", [
+      "Тест на ВИЧ быстро и анонимно в городской поликлинике",
+      "Продаю машину, всё законно, документы в порядке, пишите",
+      "Психолог онлайн, полная конфиденциальность, пишите в лс",
+      "Психолог онлайн, анонимно и безопасно, пишите в лс",
+      "Is it safe and legal to fly drones over the park?",
+      "I was skeptical but it made me 2 new friends lol",
+      "Got Premium for 3 months at half price through the official promo, nice",
+    ]);
+    expectFiresNot([
+      ["offer_assurance", "Продаю машину, всё законно, документы в порядке, пишите"],
+      ["offer_assurance", "Опрос анонимный, заполните до пятницы"],
+      ["investment_testimonial", "I was sceptical but the returns on my savings account went up this year"],
+      ["telegram_gift_bait", "Telegram Premium at half price on Black Friday? Is that real?"],
+    ]);
+  });
+});

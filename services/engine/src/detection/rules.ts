@@ -2075,6 +2075,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "premium|stars ~3 everyone|anyone ~2 who ~1 joins|subscribes",
         "below ~2 fragment",
         "selling ~3 telegram ~1 collectibles|collectible|gifts|usernames|numbers",
+        // Premium or Stars "at half price" sold for crypto or in private; not the official promo ("Got Premium at half price on Black Friday")
+        "premium|stars ~2 half ~1 price ~3 usdt|ton|crypto|dm|pm|message|contact|write",
+        "premium|stars ~3 months|month|year ~2 half ~1 price ~3 usdt|ton|crypto|dm|pm|message|contact|write",
       ],
     },
   },
@@ -2863,6 +2866,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "trade|trading ~1 for ~1 you ~3 profit|split|pay|results|percent|commission|#n",
         "profit ~1 split ~3 #n|you|only|after|pay",
         "helped me ~2 grow|turn|double|triple ~1 my|a ~1 portfolio|investment|capital|savings|account",
+        // the doubter won over by a sum ("I was skeptical at first but this platform paid me $4,200 in two weeks"); not "skeptical but it paid off" or "made me 2 new friends"
+        "skeptical|sceptical ~3 but ~3 paid|made|earned ~1 me|us ~1 #n ~1 #n|usd|usdt|dollars|bucks|k|in|within|every|per|a|weekly|daily",
+        "skeptical|sceptical ~3 but ~3 paid|made|earned ~1 me|us ~1 #k",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -3396,6 +3402,44 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "your ~1 account ~3 will be ~1 deleted|blocked|suspended|banned|locked|terminated|disabled ~3 verify|confirm|link|here|click",
         "unusual|suspicious ~1 login|activity ~1 detected ~3 verify|confirm ~2 your|account|here|link|now",
         "wallet|wallets ~2 issue|issues|problem|problems ~3 contact|dm|message ~1 this|the ~1 support|agent|admin",
+      ],
+    },
+  },
+  {
+    name: "offer_assurance",
+    category: "assurance",
+    weight: 15,
+    lang: ["ru", "uk", "uz", "en"],
+    description:
+      "An offer that vouches for its secrecy or its legality: 'быстро и анонимно', 'полная анонимность', 'законно и безопасно', '100% legal' (a signal beside the offer's own kind; a loan's 'no credit check' is the loan rule's)",
+    patterns: {
+      ru: [
+        // the lookup's, the document maker's or the shop's promise of secrecy ("Быстро и анонимно"); not a clinic's "анонимно",
+        // a therapist's "полная конфиденциальность" or "анонимно и безопасно"
+        "быстро|оперативно ~1 и ~1 анонимно|конфиденциально",
+        "анонимно|конфиденциально ~1 и ~1 быстро|оперативно",
+        "полная|полную|полной|100 ~1 анонимность|анонимности",
+        // legality vouched for beside speed or safety ("законно и безопасно", "100% легально"); a seller's "всё законно,
+        // документы в порядке, пишите" is not, nor a question ("а это законно?")
+        "законно|легально ~1 и ~1 безопасно|анонимно|быстро",
+        "безопасно|анонимно|быстро ~1 и ~1 законно|легально",
+        "100 ~1 законно|легально",
+      ],
+      uk: [
+        "швидко|оперативно ~1 і|та ~1 анонімно|конфіденційно",
+        "анонімно|конфіденційно ~1 і|та ~1 швидко|оперативно",
+        "повна|повну|повної|100 ~1 анонімність|анонімності",
+        "законно|легально ~1 і|та ~1 безпечно|анонімно|швидко",
+        "безпечно|анонімно|швидко ~1 і|та ~1 законно|легально",
+        "100 ~1 законно|легально",
+      ],
+      uz: ["tez ~1 va ~1 anonim|maxfiy", "anonim|maxfiy ~1 va ~1 tez", "qonuniy ~1 va ~1 xavfsiz|anonim|tez", "100 ~1 qonuniy|legal"],
+      en: [
+        "fast|quick ~1 and ~1 anonymous|discreet|confidential",
+        "anonymous|discreet|confidential ~1 and ~1 fast|quick",
+        "legal ~1 and ~1 safe|anonymous|fast",
+        "safe|anonymous|fast ~1 and ~1 legal",
+        "100 ~1 anonymous|legal",
       ],
     },
   },

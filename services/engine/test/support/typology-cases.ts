@@ -1148,6 +1148,22 @@ export const KINDS: Record<string, Kind> = {
       "Если долго не заходить, ваш аккаунт будет удален, так написано в правилах",
     ],
   },
+  offer_assurance: {
+    fires: {
+      ru: ["Пробив по номеру телефона, быстро и анонимно", "Полная анонимность, доставка по городу", "Справки любые, законно и безопасно, пишите"],
+      uk: ["Пробив за номером, швидко та анонімно"],
+      uz: ["Hujjatlar tez va anonim tayyorlanadi"],
+      en: ["Fake IDs that scan, fast and discreet", "100% legal, DM for details"],
+    },
+    honest: [
+      "Опрос анонимный, заполните до пятницы",
+      "Продаю велосипед, всё законно, чек есть",
+      "Это законно вообще? Соседи жалуются",
+      "Психолог, полная конфиденциальность, первая встреча бесплатно",
+      "Is this legal? The landlord wants cash only",
+      "Anonymous feedback form is in the pinned message",
+    ],
+  },
   group_broadcast: {
     fires: {
       en: [
