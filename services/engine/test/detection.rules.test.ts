@@ -2287,6 +2287,8 @@ describe("the fifty-second round: an offer that vouches for its secrecy or legal
       ["offer_assurance", "Опрос анонимный, заполните до пятницы"],
       ["investment_testimonial", "I was sceptical but the returns on my savings account went up this year"],
       ["telegram_gift_bait", "Telegram Premium at half price on Black Friday? Is that real?"],
+      ["loan_debt_help", "Instant approval for the building permit, can you believe it"],
     ]);
+    expectFires([["loan_debt_help", "Instant approval loans, bad credit ok, apply today"]]);
   });
 });

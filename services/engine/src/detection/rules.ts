@@ -1372,7 +1372,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "debt ~1 relief|consolidation",
         "debt ~1 help|free ~3 dm|message|contact|we|our|guaranteed|fast|today|thanks|now",
         "financial help|assistance|aid ~3 dm|message|contact|inbox|apply|instant|we|our|whatsapp",
-        "instant loan|loans|approval",
+        // an approval is the loan's only beside a loan ("Need a quick loan? Instant approval"); not "Instant approval for the building permit"
+        "instant loan|loans",
+        "instant approval ~3 loan|loans|cash|credit|funds|money",
+        "loan|loans|cash|credit ~3 instant approval",
         "get a loan",
         "clear|erase|wipe ~2 your ~1 debt|debts",
         "wipe|erase ~2 your ~1 loan|loans",
