@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to fifty-second detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to fifty-third detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1846,6 +1846,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Looking for 2 people to join our pub quiz team on Thursday",
       "My Telegram Premium expired, is it worth renewing for the bigger uploads?",
       "Hot weather in our area today, stay hydrated everyone",
+    ],
+  },
+  {
+    name: "r53",
+    description:
+      "fifty-third round, written afresh before it was run: English group spam of 2025 in whole sentences again, in kinds the forty-eighth round did not take - mining that 'pays daily', money online 'without any investment, kindly send me a direct message', phone work for '$300 daily', a forex strategy at '10% weekly', a fake broker and the man who got the money back, USDT handed to the first 50, data entry at $35 an hour, loans at 2%, KYC'd exchange accounts, lifetime streaming accounts, 'private pictures', gift cards for crypto, fixed odds, sugar babies, hacked accounts recovered, 'gems before they pump' - beside honest English chat in the same sentence shapes",
+    spam: [
+      ["mining", "Hey everyone, I just started working with a crypto mining company and they pay daily, if you want details send me a message"],
+      ["no_investment", "If you are interested in making money online without any investment, kindly send me a direct message"],
+      ["phone_work", "I am looking for reliable people who can work from home with their phone and earn at least $300 daily"],
+      ["forex", "Anyone here interested in forex trading? I have a strategy that gives 10% weekly, ask me how"],
+      ["recovery", "I lost everything to a fake broker until I found someone who helped me get my money back, message me for his contact"],
+      ["usdt", "Good morning everyone, I'm giving out free 1,000 USDT to the first 50 people who follow my channel"],
+      ["data_entry", "We are hiring remote data entry clerks, $35 per hour, apply by sending your email to my inbox"],
+      ["loan", "Do you need money urgently? We offer loans to individuals at 2% interest, contact us now"],
+      ["accounts", "Who needs a fresh verified Binance or Bybit account? Fully KYC'd, cheap price"],
+      ["streaming", "Selling Netflix, Spotify and YouTube Premium lifetime accounts, cheap, DM"],
+      ["adult", "Come and see my private pictures, click on my profile, I'm online now 😘"],
+      ["gift_cards", "Pay with crypto and get 40% off any gift card: Amazon, Apple, Steam, DM for rates"],
+      ["fixed_odds", "Bet on today's match with a fixed odd of 20, 100% sure, contact me before kickoff"],
+      ["sugar", "Looking for a sugar baby, I will pay your bills weekly, text me"],
+      ["hacked", "Need help recovering your hacked Instagram or Facebook account? Our team can help, DM"],
+      ["gems", "Join our VIP group and get daily 5x gems before they pump"],
+    ],
+    honest: [
+      "If you are interested in the meetup, send me a message and I'll add you to the list",
+      "I lost my keys at the station this morning, if anyone finds them please message me",
+      "We are hiring a junior backend developer, details on our careers page",
+      "Anyone here interested in forming a study group for the Go course?",
+      "Good morning everyone, the coffee machine on the 3rd floor is fixed",
+      "Who needs a lift to the airport on Friday? I'm driving at 6",
+      "Selling my old bike, $80, pickup only, DM me",
+      "Does anyone know how to recover a hacked Instagram account through official support?",
+      "Bet you can't guess who won the match today",
+      "Looking for a roommate from January, rent is $600 a month",
+      "My verified Binance account got locked after a password reset, any tips?",
+      "I'm online now if anyone wants to pair on the bug",
     ],
   },
   {
