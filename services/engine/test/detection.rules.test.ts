@@ -2292,3 +2292,33 @@ describe("the fifty-second round: an offer that vouches for its secrecy or legal
     expectFires([["loan_debt_help", "Instant approval loans, bad credit ok, apply today"]]);
   });
 });
+
+describe("the fifty-third round: English group spam in whole sentences, kinds the forty-eighth round did not take", () => {
+  it("a mining company that pays daily, phone work with earnings, a recovery testimonial, USDT to the first followers, loans to individuals, KYC'd accounts, streaming accounts, private pictures, hacked accounts recovered", () => {
+    expectFiresWithVerdict("spam", [
+      ["earnings_promise", "Joined a bitcoin mining platform last month, it pays daily, send me a message for the link"],
+      ["remote_work_offer", "Hiring people to work from home using their phone and earn $250 daily, no experience"],
+      ["investment_testimonial", "A fake crypto broker took my savings, an agent helped me get my funds back, contact him on telegram"],
+      ["airdrop_giveaway", "Giving out 500 USDT to the first 30 people who join my channel today"],
+      ["loan_debt_help", "We offer loans to individuals and companies at 3% interest rate, contact us now"],
+      ["fake_documents_data", "Verified Bybit accounts for sale, KYC passed, cheap, DM"],
+      ["counterfeit_goods", "Selling ChatGPT Plus and Canva Pro accounts, lifetime, cheap, DM"],
+      ["adult_bot", "Want to see my private pictures? Click on my profile 😘"],
+      ["hacking_services", "We recover your hacked or disabled accounts fast, our team works 24/7, text us on WhatsApp"],
+    ]);
+  });
+  it("the same words in honest English chat stay clean", () => {
+    expectVerdicts("clean", [
+      "The bank helped me get my money back after the card was cloned, call them first",
+      "We offer loans to members at 3% interest through the credit union, apply at the branch",
+      "Is a fully KYC'd account required for P2P on Binance?",
+      "Is selling Spotify accounts even legal?",
+      "I work from home with my phone most days now",
+      "Does the warehouse job pay daily or weekly?",
+      "Spare ticket for tonight's game, cheap, DM",
+      "Follow our channel for the marathon updates",
+      "Interested in having raw @solana data in your BigQuery? Contact us today! dune.com/datashare",
+      "Recover your hacked account through the official form, our team did it in 2 hours",
+    ]);
+  });
+});

@@ -311,6 +311,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "claim your prize",
         "claim ~1 prize|reward",
         "from ~1 #n ~2 to ~1 #n ~2 in ~2 days|weeks|week|hours|months|day",
+        "pay|pays|paying ~1 daily",
+        "pay|pays|paying ~1 every ~1 day",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -411,6 +413,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "send a dm|pm",
         "text|message|write|dm ~1 me ~1 privately",
         "details|info ~1 in ~1 dm|dms|pm|inbox",
+        "follow ~1 my|our ~1 channel|channels|page",
+        "to my ~1 inbox|dm|dms|pm",
+        "contact us now",
+        "contact us ~1 via|through ~1 whatsapp|telegram|email|dm|inbox",
+        "click|tap ~2 on ~1 my ~1 profile|bio|avatar",
+        "cheap|cheaper|price|prices|available|interested|serious|help|rates|asap ~1 dm|pm|inbox",
       ],
     },
     regex: [
@@ -668,9 +676,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "money adder",
         "giveaway*",
         // money for the first who write ("I'm giving $300 to the first 10 people who message me")
-        "first #n ~2 people|persons|users ~3 message|dm|text|write|comment",
+        "first #n ~2 people|persons|users ~3 message|dm|text|write|comment|follow|follows|join|joins|subscribe|subscribes",
         "home delivery ~2 free",
         "free home delivery",
+        "giving|give ~1 out ~3 usdt|btc|eth|bitcoin|crypto|sol|ton|dollars",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -793,8 +802,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // a virtual assistant with the hours or the pay, "no experience, we train you"
       en: [
         "virtual ~1 assistant ~3 #n|month|week|daily",
-        "data entry ~1 job|jobs|work|position|clerk ~3 #n|hour|hourly|remote|home|no|daily|weekly",
+        "data entry ~1 job|jobs|work|position|clerk|clerks ~3 #n|hour|hourly|remote|home|no|daily|weekly",
         "crypto|telegram|discord ~1 moderators|moderator|admins ~3 #n|weekly|paid|usdt|needed|wanted|no experience",
+        "work ~2 from home ~3 with ~2 phone|phones|smartphone ~3 earn|make|making|earning|#n",
+        "work ~2 from home ~3 using ~2 phone|phones|smartphone ~3 earn|make|making|earning|#n",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -1389,6 +1400,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "loans|loan ~1 with ~1 bad credit ~3 same|fast|approved|guaranteed|dm|pm|inbox|message|apply|today",
         "fast|quick|instant ~1 personal ~1 loan|loans ~3 same|bad|no|approved|guaranteed|dm|pm|inbox|today|hour|minutes",
         "same day ~1 loan|loans|funding|approval",
+        "we ~1 offer|give|grant|provide ~1 loan|loans ~1 to ~1 individuals|anyone|everyone ~3 #n|interest|rate|contact|apply|urgent|fast|approved|companies|and",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -1536,6 +1548,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "real and novelty ~1 id|ids|documents",
         // offered ("I can find anyone's address"), not asked ("Can you find anyone's phone number in this spreadsheet?")
         "i|we ~1 can ~1 find ~2 anyone|anybody ~1 s ~3 address|phone|number|location",
+        "kyc d|kycd ~2 account|accounts|accs ~3 sale|selling|sell|cheap|price|available|stock|dm",
+        "verified ~2 binance|bybit|okx|kucoin|coinbase|paypal|stripe|wise|revolut ~1 account|accounts|accs ~3 sale|selling|sell|cheap|price|available|stock",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -1874,6 +1888,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "recover|unban|unblock ~3 accounts|account ~3 hours|#n|dm|fast|guaranteed",
         "read ~2 their|his|her ~1 messages|texts|chats ~3 without|knowing",
         "track ~2 partner*|spouse*|husband*|wife*|girlfriend*|boyfriend* ~2 phone|location|messages",
+        "recover*|restore|unlock ~2 your ~1 hacked|disabled|banned|locked|suspended ~3 account|accounts ~2 our|we|dm|pm|inbox|team|contact|guaranteed|fast",
       ],
     },
   },
@@ -2174,7 +2189,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "no strings attached",
         "sugar daddy|baby|mommy",
         "private video*|photos|content ~2 bot|link|dm",
-        "private ~1 pics|photos|videos ~3 profile|bio",
+        "private ~1 pics|pictures|photos|videos ~3 profile|bio",
         "uncensored",
         // "AI undress bot: upload any photo"; a parent's "warn kids about AI undress apps" names no upload or trial
         "undress ~2 bot|app|ai ~3 upload|any|photo|free|try",
@@ -2492,7 +2507,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: ["качеств* ~1 1 1", "реплик* ~2 1 1", "реплик* ~3 оптом|наличии|каталог*|заказ*"],
       uk: ["якість ~1 1 1", "репліки|реплік* ~1 брендов*"],
       // "aa": the normaliser folds a run of three letters to two ("AAA quality" reads "aa quality")
-      en: ["aa ~1 replica*|quality", "1 1 quality", "replica|replicas ~2 catalog|wholesale|stock"],
+      en: [
+        "aa ~1 replica*|quality",
+        "1 1 quality",
+        "replica|replicas ~2 catalog|wholesale|stock",
+        "selling|sell ~3 netflix|spotify|youtube|disney|hbo|chatgpt|canva ~3 accounts|account|lifetime|premium ~3 cheap|price|prices|dm|pm|inbox|available|stock|#n",
+        "lifetime ~1 netflix|spotify|youtube|chatgpt|canva ~2 premium|account|accounts|subscription",
+      ],
     },
   },
   {
@@ -2872,6 +2893,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the doubter won over by a sum ("I was skeptical at first but this platform paid me $4,200 in two weeks"); not "skeptical but it paid off" or "made me 2 new friends"
         "skeptical|sceptical ~3 but ~3 paid|made|earned ~1 me|us ~1 #n ~1 #n|usd|usdt|dollars|bucks|k|in|within|every|per|a|weekly|daily",
         "skeptical|sceptical ~3 but ~3 paid|made|earned ~1 me|us ~1 #k",
+        "helped ~2 me ~1 get|got|recover ~2 my ~1 money|funds|crypto|bitcoin|btc|coins ~1 back ~3 message|contact|dm|inbox|whatsapp|telegram|email|his|her|reach",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
