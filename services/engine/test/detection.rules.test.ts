@@ -2321,4 +2321,15 @@ describe("the fifty-third round: English group spam in whole sentences, kinds th
       "Recover your hacked account through the official form, our team did it in 2 hours",
     ]);
   });
+  it("a warning that goes on to what to do, or quotes a spam line, is a counter-signal; a testimonial that calls the others a scam is not", () => {
+    expectFiresWithVerdict("clean", [
+      ["scam_warning", "Who is selling verified PayPal accounts? That's a scam, report them"],
+      ["scam_warning", "Spam bots say 'giving out free USDT' every day here, admins please ban them"],
+      ["scam_warning", "Hot singles in your area is the oldest spam line ever lol"],
+    ]);
+    expectFiresNot([
+      ["scam_warning", "Forget the other platforms, that's a scam, I made $5,000 with Mrs Anna's signals, message her"],
+      ["scam_warning", "Our spam bot sends your ad to 10,000 groups a day, DM for prices"],
+    ]);
+  });
 });

@@ -3522,6 +3522,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uz: ["firibgar|firibgarlar|firibgarlik", "ehtiyot ~1 bo ~1 ling"],
       en: [
         "it s a scam",
+        // "That's a scam, report them"; a quoted spam line ("Spam bots say 'giving out free USDT' every day", "the oldest spam line ever")
+        // a warning goes on to what to do ("that's a scam, report them"), a testimonial on to its own offer ("that's a scam, I
+        // made $5,000 with ..."); spam bots are what posts, a seller's "our spam bot sends your ad" is not
+        "that s ~1 a ~1 scam ~1 report|block|don|dont|do|avoid|beware|ignore|stay",
+        "spam bots ~1 say|said|post|posted|posting|keep|again",
+        "spam ~1 line|lines",
         // "it is / this is / X are a scam", "are mostly a scam" (not "is not a scam", which vouches)
         "is|are a scam",
         "mostly|usually|always|just|all ~1 a ~1 scam",
