@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to fifty-third detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to fifty-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1883,6 +1883,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Looking for a roommate from January, rent is $600 a month",
       "My verified Binance account got locked after a password reset, any tips?",
       "I'm online now if anyone wants to pair on the bug",
+    ],
+  },
+  {
+    name: "r54",
+    description:
+      "fifty-fourth round, written afresh before it was run: testimonials and trust in Russian, Ukrainian and Uzbek - thanks to a named mentor with the sum earned, 'сначала не верила, но деньги приходят', a friend who showed how, a husband who does not know, a payout 'скрин в профиле', a mother on maternity leave who 'will teach you', money back from fake brokers paid after the return, a woman 'looking for a serious man' with a photo in the profile - beside honest thanks, doubts, friends, husbands, mothers and police advice in the same words",
+    spam: [
+      ["mentor", "Хочу выразить огромную благодарность Марине, благодаря её стратегии я за месяц заработала 180 000 рублей, пишите ей @marina_invest"],
+      ["doubt", "Сначала не верила, но уже третий раз вывожу деньги, всё приходит на карту. Кому интересно, расскажу в лс"],
+      ["friend", "Подруга показала, как она зарабатывает на телефоне по 3-4 тысячи в день, теперь и я так делаю, пишите, поделюсь"],
+      ["recovery", "Пострадали от мошеннических брокеров? Вернём ваши деньги через банк, консультация юриста бесплатно"],
+      ["husband", "Муж до сих пор не знает, откуда у меня деньги на отпуск 😅 спасибо наставнику, кто хочет так же, пишите"],
+      ["payout", "Сегодня снова пришла выплата, 47 000 за неделю, скрин в профиле, ссылку дам в личку"],
+      ["mother", "Меня зовут Алина, я мама в декрете и зарабатываю из дома, научу тебя, пиши в личные сообщения"],
+      ["romance", "Ищу мужчину для серьёзных отношений, о себе расскажу в личке, фото в профиле 😊"],
+      ["recovery", "Всем, кто потерял деньги на бирже, помогу вернуть, работаю на результат, оплата после возврата"],
+      ["uk", "Дякую Олені за навчання, за два тижні заробила 15 000 грн, пишіть їй, вона всім допомагає"],
+      ["uk", "Спочатку не вірила, але гроші реально приходять на карту щодня, хто хоче, пишіть в особисті"],
+      ["uk", "Повернемо гроші від шахраїв та фейкових бірж, безкоштовна консультація, пишіть"],
+      ["uz", "Ustozimga katta rahmat, bir oyda 12 mln so'm ishladim, sizga ham o'rgatadi, lichkaga yozing"],
+      ["obfuscated", "Благодаря наставнице вышла на д0ход 5000 в день, пишuте в лuчку"],
+      ["channel", "Кто хочет так же? Вчера вывела 32 тысячи, подробности у меня в канале"],
+      ["maternity", "Девочки, кто в декрете, есть подработка с телефона, 2 часа в день, оплата каждый день, пишите +"],
+    ],
+    honest: [
+      "Хочу выразить благодарность Марине Ивановне за подготовку к ЕГЭ, сын сдал на 92",
+      "Сначала не верила, что этот крем поможет, но реально прошло раздражение",
+      "Подруга показала, как она печёт хлеб без дрожжей, теперь и я так делаю",
+      "Пострадали от мошенников? Обращайтесь в полицию и в банк, не платите никаким «юристам» из интернета",
+      "Муж до сих пор не знает, что я купила ему подарок на годовщину 😅",
+      "Сегодня пришла зарплата, наконец-то оплачу садик",
+      "Меня зовут Алина, я мама в декрете, ищу подружек для прогулок с колясками в парке",
+      "Ищу попутчика до Казани в пятницу, о себе расскажу в личке",
+      "Дякую Олені за смачний рецепт борщу, всім раджу",
+      "Hamma ustozlarga rahmat, bugun o'qituvchilar kuni!",
+      "Кто потерял ключи у второго подъезда? Отдам в личке",
+      "Девочки, кто в декрете, давайте соберёмся в субботу на детской площадке",
     ],
   },
   {
