@@ -2333,3 +2333,38 @@ describe("the fifty-third round: English group spam in whole sentences, kinds th
     ]);
   });
 });
+
+describe("the fifty-fourth round: testimonials and trust in Russian, Ukrainian and Uzbek", () => {
+  it("a mentor thanked with a sum, a doubter who now withdraws, a friend who showed phone earnings, money back from brokers, a payout with its screenshot, a decree mother's 'work', a dating bait", () => {
+    expectFires([
+      ["investment_testimonial", "Благодаря сигналам Андрея за две недели заработал 90 000, пишите ему"],
+      ["investment_testimonial", "Я тоже не верил, но уже второй раз вывожу прибыль"],
+      ["investment_testimonial", "Соседка показала, как зарабатывает на телефоне 2000 в день"],
+      ["investment_testimonial", "Обманули брокеры? Вернём деньги, работаем официально"],
+      ["investment_testimonial", "Скрины выплат подписчиков у меня в канале"],
+      ["investment_testimonial", "Дякую Ірині за стратегію, заробила 20 000 грн за місяць"],
+      ["investment_testimonial", "Murabbiyimga rahmat, bir haftada 3 mln ishladim"],
+      ["earnings_promise", "Опять пришла выплата 12 000 за день, скрин в профиле"],
+      ["remote_work_offer", "Мамочки в декрете, есть подработка из дома, пишите"],
+      ["adult_bot", "Ищу мужчину для серьёзных отношений, подробности в личке"],
+      ["dm_invite", "Кто хочет так же, пиши в личку"],
+    ]);
+    expectFiresWithVerdict("spam", [["investment_testimonial", "Благодаря сигналам Андрея за две недели заработал 90 000, пишите ему"]]);
+  });
+  it("honest thanks, doubts, friends, payouts and decree chat stay clean", () => {
+    expectVerdicts("clean", [
+      "Не верила, но выплата пособия пришла вовремя",
+      "Благодаря урокам музыки заработала на новый рояль, шучу",
+      "Коллега показал, как зарабатывают на фрилансе, думаю попробовать",
+      "Спасибо наставнику, за год доход команды вырос вдвое",
+      "Муж не знает, откуда у меня деньги на новую сумку, копила полгода 😅",
+      "Скрины выплат пособий выложила в чат мам, посмотрите сроки",
+      "Девочки, кто в декрете, подработка реально находится? Поделитесь опытом",
+      "Дякую вчителям за навчання, син заробив перші гроші на літній роботі",
+      "Bir oyda 2 mln so'm ishladim, ofisda, maosh yaxshi",
+      "Заработал 3000 за вечер на подработке в баре, устал",
+      "Выплата 12 000 за неделю больничного пришла, проверьте у себя",
+      "Хороший электрик, пишите ему, недорого берёт",
+    ]);
+  });
+});
