@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to fifty-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to fifty-fifth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1920,6 +1920,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Hamma ustozlarga rahmat, bugun o'qituvchilar kuni!",
       "Кто потерял ключи у второго подъезда? Отдам в личке",
       "Девочки, кто в декрете, давайте соберёмся в субботу на детской площадке",
+    ],
+  },
+  {
+    name: "r55",
+    description:
+      "fifty-fifth round, written afresh before it was run: drops, accounts and documents in 2025 words - a card to take transfers for 10%, an IP registered for a fee, couriers of 'documents' paid per trip, a Gosuslugi account rented out, SIM cards bought, income certificates confirmed by phone, who owns a number or a car, diplomas entered in the register, licences without exams, Monobank cards for transfers, a certificate for the draft board, cards rented in Uzbek, a clean bank account in English, drivers with 'no questions asked', a passport 'registered in the system'; one obfuscated - beside honest chat about cards, IPs, couriers, accounts, SIM cards, certificates, numbers, diplomas and licences",
+    spam: [
+      ["card", "Нужен человек с картой для приёма переводов, 10% от суммы твои, работа пару часов"],
+      ["ip", "Ищу людей, кто готов оформить на себя ИП за вознаграждение 15 000, всё под ключ"],
+      ["courier", "Требуются курьеры для доставки документов по городу, оплата сразу после каждой доставки 3000, без опыта, 18+"],
+      ["gosuslugi", "Сдай свой аккаунт Госуслуг в аренду на месяц и получи 20 000, безопасно"],
+      ["sim", "Нужны люди с сим-картами любых операторов, плачу 1500 за каждую, забираю лично"],
+      ["certificate", "Оформим справку о доходах 2-НДФЛ с подтверждением по звонку, кредит одобрят"],
+      ["lookup", "Узнаю кому принадлежит номер или машина, данные из баз за час"],
+      ["diploma", "Нарисую диплом любого вуза с занесением в реестр, недорого"],
+      ["licence", "Права без экзаменов, категория B, все проводки официальные, пишите"],
+      ["uk", "Потрібні люди з картками Монобанку для переказів, 500 грн за кожен переказ"],
+      ["uk", "Зроблю довідку для ВЛК або відстрочки, швидко, напишіть в особисті"],
+      ["uz", "Kartangizni ijaraga bering, har kuni 200 ming so'm to'layman, lichkaga yozing"],
+      ["en", "Need people with a clean bank account to receive payments for our company, you keep 15%"],
+      ["en", "Looking for drivers to pick up and drop off packages, cash paid daily, no questions asked"],
+      ["en", "I can get you a real passport or driver's licence registered in the system, DM"],
+      ["obfuscated", "Нужны дp0пы под пеpеводы, 10к в день, пиши в лс"],
+    ],
+    honest: [
+      "Кто может перевести мне 500 на карту, я наличкой отдам вечером?",
+      "Подскажите, как оформить ИП самому, через Госуслуги?",
+      "Курьер привёз документы из банка, расписалась и всё",
+      "Аккаунт Госуслуг заблокировали, как восстановить?",
+      "Где купить сим-карту с хорошим интернетом для дачи?",
+      "Справку 2-НДФЛ можно заказать в бухгалтерии или через Госуслуги",
+      "Кто знает, чей это номер звонил всю ночь? Блокирую",
+      "Потеряла диплом, как получить дубликат в вузе?",
+      "Сдал на права с третьего раза, ура!",
+      "Переказала гроші на Монобанк, дякую всім за збір",
+      "Where do I renew my driver's licence in this city?",
+      "Looking for a driver to help me move on Saturday, I'll pay for fuel",
     ],
   },
   {
