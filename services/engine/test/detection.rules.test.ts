@@ -1480,13 +1480,14 @@ describe("the thirty-sixth round: the kinds in English, as English-speaking grou
       ["remote_work_offer", "Hiring a virtual assistant, 3 hours a day, $2,500 a month, no experience, we train you"],
     ]);
     expect(fired("Real and novelty IDs, any state, scannable, fast shipping, DM for prices")).toContain("fake_documents_data");
+    // suspicious until r55 read "you keep N%" as the drop's pay
+    expectFiresWithVerdict("spam", [["courier_drop_recruiting", "Need people with Chase or Wells Fargo accounts to receive transfers, you keep 20%"]]);
     // one kind without a contact or a link
     expectFiresWithVerdict("suspicious", [
       ["easy_money_scheme", "Got a side thing going, makes me $500 some nights, hmu if you want in"],
       ["easy_money_scheme", "Anyone tryna make some quick bread this week? No investment, I'll explain in DMs"],
       ["loan_debt_help", "Cash advance before payday, no credit check, approved in 10 minutes, sent straight to your card"],
       ["fake_documents_data", "I can find anyone's address and phone number from just their name or username, discreet"],
-      ["courier_drop_recruiting", "Need people with Chase or Wells Fargo accounts to receive transfers, you keep 20%"],
       ["telegram_gift_bait", "Giving away Telegram Premium to everyone who joins my channel, only 30 spots left"],
       ["adult_bot", "Bored tonight, looking for a nice guy to chat with, check out my profile 😘"],
     ]);
@@ -2365,6 +2366,38 @@ describe("the fifty-fourth round: testimonials and trust in Russian, Ukrainian a
       "Заработал 3000 за вечер на подработке в баре, устал",
       "Выплата 12 000 за неделю больничного пришла, проверьте у себя",
       "Хороший электрик, пишите ему, недорого берёт",
+    ]);
+  });
+});
+
+describe("the fifty-fifth round: drops, accounts and documents in 2025 words", () => {
+  it("a card for transfers with a cut, an IP registered for a fee, an account rented out, a lookup of a number's owner, a confirmation by phone, cards rented in Uzbek, a share kept", () => {
+    expectFires([
+      ["courier_drop_recruiting", "Ищем людей с картами для переводов, 8% твои"],
+      ["courier_drop_recruiting", "Нужен человек для приёма платежей, плачу 5% с оборота"],
+      ["courier_drop_recruiting", "Кто готов оформить на себя ООО за 30 000? Всё сделаем сами"],
+      ["courier_drop_recruiting", "Сдай аккаунт Госуслуг в аренду, 15 000 в месяц"],
+      ["fake_documents_data", "Пробью, кому принадлежит номер телефона, данные за 10 минут"],
+      ["fake_documents_data", "Справка с места работы с подтверждением по звонку"],
+      ["courier_drop_recruiting", "Kartangizni ijaraga oling deyishmaydi, ijaraga beraman deganlar ko'p, ehtiyot bo'ling"],
+      ["earnings_promise", "Har kuni 150 ming so'm to'laymiz, ishonchli"],
+      ["earnings_promise", "Receive payments to your account for our firm, you keep 10%"],
+      ["fake_documents_data", "I can get you registered documents for any country"],
+    ]);
+    expectFiresWithVerdict("spam", [["earnings_promise", "Потрібні люди з картками для переказів, 300 грн за кожен переказ, пишіть"]]);
+  });
+  it("honest chat about cards, IPs, certificates, car owners and shops stays clean", () => {
+    expectVerdicts("clean", [
+      "Нужен человек с картой для приёма переводов с сайта, платёжка сломалась, кто знает, как настроить эквайринг?",
+      "Оформила на себя ИП в прошлом году, налоги небольшие",
+      "Скидка 10% от суммы ваша при заказе от 3000",
+      "Нашедшему кошелёк за вознаграждение 5000, там документы",
+      "Купи кофе и получи 2 пончика в подарок",
+      "Справку о доходах 2-НДФЛ с подтверждением от работодателя банк принимает?",
+      "Узнаю, кому принадлежит машина во дворе, мешает выезду",
+      "Данные из базы 1С выгрузили за час, быстро сработали",
+      "Is my licence registered in the system yet? Took 3 weeks",
+      "Return anything within 30 days, no questions asked",
     ]);
   });
 });

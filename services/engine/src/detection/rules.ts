@@ -255,6 +255,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // with a sum, "from", daily or the call; "Пасивний дохід — це міф?" asks
         "високий|пасивний|стабільний|щоденний|додатковий дохід|прибуток|заробіток ~3 від|#n|щодня|без|пиши*|пишіть|гарант*",
         "выплата|выплату|выплаты ~2 #n ~2 за ~1 неделю|день|сутки ~3 скрин*|лс|личк*|профил*|канал*|ссылк*",
+        "от ~1 суммы ~1 твои|твой|твоя",
       ],
       uk: [
         "від ~1 #n ~1 грн ~2 на|в ~1 день|тиждень",
@@ -264,6 +265,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // pay promised every day or week ("виплати щодня від 1500 грн")
         "виплати|виплата|виплачуємо|оплата ~1 щодня|щоденно|щоденні|щоденна|щотижня ~2 від|#n|гарант*|без",
         "заробляю ~3 тисяч*|грн|доларів ~3 телефону|дому|вдома|онлайн|віддалено",
+        "#n ~1 грн ~1 за ~1 кожен|кожну|кожного ~1 переказ|картку|смс",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -314,6 +316,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "from ~1 #n ~2 to ~1 #n ~2 in ~2 days|weeks|week|hours|months|day",
         "pay|pays|paying ~1 daily",
         "pay|pays|paying ~1 every ~1 day",
+        "you ~1 keep ~1 #n",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -321,6 +324,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kuniga ~1 #n ~2 ishlash*|topish*|daromad*",
         "ойига|ҳафтасига|кунига ~1 #n ~1 миллиондан|мингдан|доллардан",
         "oyiga|haftasiga ~1 #n ~1 milliondan|mingdan",
+        "har kuni|haftasiga|oyiga ~1 #n ~1 ming|mln|million ~3 layman|laymiz|lanadi|beraman|beramiz",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -1506,6 +1510,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "найду|найдём|найдем ~2 информаци*|данные|всё|все ~2 о|про ~1 человек*|любом|любого",
         "справк*|больничн* ~3 без ~1 очереди ~2 пишите|пиши*|лс|личку|звоните",
         "справк*|справку ~3 сделаем|сделаю|нарисуем|оформим ~1 любую|любые",
+        "с ~1 подтверждением ~2 по ~1 звонку",
+        "узнаю|пробью|найду ~2 кому|чей|чья ~1 принадлежит ~3 номер|телефон ~3 данные|баз*|час|быстро|недорого|анонимно",
       ],
       uk: [
         "пробив",
@@ -1558,6 +1564,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "i|we ~1 can ~1 find ~2 anyone|anybody ~1 s ~3 address|phone|number|location",
         "kyc d|kycd ~2 account|accounts|accs ~3 sale|selling|sell|cheap|price|available|stock|dm",
         "verified ~2 binance|bybit|okx|kucoin|coinbase|paypal|stripe|wise|revolut ~1 account|accounts|accs ~3 sale|selling|sell|cheap|price|available|stock",
+        "can ~1 get ~1 you ~2 real|genuine|registered ~1 passport*|licence|license|id|ids|documents",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -1623,6 +1630,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "lyudi|ludi|lyudej|lyudei ~2 s ~1 kartami|kartoj|kartoi|kartoy ~3 plachu|platim|oplata|nuzhny|ishchu|ishu|zarabotok",
         "продаст|продадите|продать ~3 банковск* ~1 карт*|карту|карты",
         "карты|карт ~1 покупаю|скупаю|выкупаю|куплю|купим ~3 каждую|любых|дорого|банков",
+        "для ~1 приёма|приема ~1 переводов|платежей|средств ~3 #n|процент*|плачу|платим|оплата",
+        "человек|люди|людей ~1 с ~1 картой|картами ~3 переводов|переводы|перевод|платежей ~3 #n|процент*|плачу|платим|оплата|твои",
+        "оформить|оформи|оформите ~2 на ~1 себя ~1 ип|оо|фирму|компанию ~3 за|вознагражд*|#n|плачу|платим|оплата",
+        "сдай|сдайте|сдаешь|сдаёшь ~2 аккаунт*|карт*|госуслуг* ~3 аренд*|#n|получи*",
+        "аккаунт* ~1 госуслуг* ~3 аренд*|продай*|продать|куплю|#n",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -1631,6 +1643,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "o ~1 tkazmalar* ~3 qabul ~1 qilish ~3 karta*",
         "karta ~1 egalari ~1 kerak",
         "карта ~1 эгалари ~1 керак",
+        "karta*|kartangiz* ~2 ijara*",
       ],
       uk: [
         "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
@@ -3490,6 +3503,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "legal ~1 and ~1 safe|anonymous|fast",
         "safe|anonymous|fast ~1 and ~1 legal",
         "100 ~1 anonymous|legal",
+        "no questions asked",
       ],
     },
   },
