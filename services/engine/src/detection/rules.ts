@@ -502,7 +502,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uk: ["в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*"],
       en: [
-        "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at|+",
+        "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at",
         "my|on|via ~1 whatsapp",
         "contact ~3 agent|manager|admin|support|mentor|broker",
         "link in ~1 bio|profile|description",
@@ -2178,7 +2178,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ищу ~1 мужчину|парня ~3 отношений ~3 расскажу|личк*|лс|профил*|пиши*|напиши*|фото",
       ],
       uk: [
-        "роздяга*|роздягне*|роздягти ~1 будь|будь-яке|будь-яку",
+        "роздяга*|роздягне*|роздягти ~1 будь",
         // with where they "wait" (a bot, a link, you); "Дівчата чекають на нас у кафе" are friends
         "дівчат* ~3 чекають|поруч|сумують|онлайн ~3 бот*|боті|посилан*|заходь*|пиши*|тебе",
         "інтим* ~2 послуг*|зустріч*|фото|відео|знайомств*",
