@@ -2398,6 +2398,12 @@ describe("the fifty-fifth round: drops, accounts and documents in 2025 words", (
       ["fake_documents_data", "I can get you registered documents for any country"],
     ]);
     expectFiresWithVerdict("spam", [["earnings_promise", "Потрібні люди з картками для переказів, 300 грн за кожен переказ, пишіть"]]);
+    // a bare "DM" as the last clause is the call to write
+    expectFiresWithVerdict("spam", [["dm_invite", "I can get you a real passport or driver's licence registered in the system, DM"]]);
+    expectFiresNot([
+      ["dm_invite", "Sorry, just saw your DM"],
+      ["dm_invite", "Meeting moved to 3:02 PM"],
+    ]);
   });
   it("honest chat about cards, IPs, certificates, car owners and shops stays clean", () => {
     expectVerdicts("clean", [

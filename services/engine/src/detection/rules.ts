@@ -440,6 +440,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // an offer that ends on "пишите" (Uzbek "yozing"): the call to write is the post's last word. Written as the end of
       // the text with a lookbehind, the regex engine tries the end only (8 µs per 10,000 characters -> nothing)
       "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)]*)",
+      // a bare "DM" or "inbox" as the post's own last clause ("our team works 24/7, DM"); not "check your DM", "I sent it via
+      // DM" (a phrase already) or "3:02 PM"
+      "$(?<=[,.!:;–—-]\\s?(?:dm|inbox)[\\s!.)]*)",
       // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
       "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單|代发找|代發找|推广找|推廣找|引流找)",
     ],
