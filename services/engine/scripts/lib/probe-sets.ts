@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to fifty-fifth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to fifty-sixth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1957,6 +1957,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Переказала гроші на Монобанк, дякую всім за збір",
       "Where do I renew my driver's licence in this city?",
       "Looking for a driver to help me move on Saturday, I'll pay for fuel",
+    ],
+  },
+  {
+    name: "r56",
+    description:
+      "fifty-sixth round, written afresh before it was run: casino and betting in 2025 words - Plinko wins with a promo code, a working 1win mirror and free spins, an Aviator bot that 'guesses the coefficient', esports tips with a hit rate, fixed matches paid after they come in, a casino with no verification and card withdrawals in minutes, slots from 500 to 40k, Ukrainian and Uzbek twins, a crash game turned $50 into $2,300, free spins with no KYC, a predictor bot; one obfuscated - beside honest chat about fairs, mirrors, matches, odds, casinos on holiday and deposits",
+    spam: [
+      ["plinko", "Забрал 86 000 с 2000 депозита в Plinko, промокод на 150% к первому пополнению в профиле"],
+      ["mirror", "Зеркало 1win работает, фриспины 70 штук новым игрокам, ссылка у меня в шапке"],
+      ["aviator", "Кто играет в Aviator? Нашёл бот, который угадывает коэффициент, делюсь бесплатно"],
+      ["esports", "Ставки на киберспорт с проходимостью 85%, экспрессы каждый день, заходи в канал"],
+      ["fixed", "Договорные матчи, коэффициент от 10, оплата после захода"],
+      ["no_kyc", "Новое казино без верификации, вывод на карту за 5 минут, бонус 500% на депозит"],
+      ["slots", "Поднял с 500 рублей 40к в слоты за вечер, кто хочет так же, пиши"],
+      ["uk", "Нове казино з бонусом 200 обертань, виведення на Монобанк за 10 хвилин, посилання в профілі"],
+      ["uk", "Ставки на футбол з прохідністю 90%, договірні матчі, пишіть"],
+      ["uz", "Yangi kazino, birinchi depozitga 300% bonus, pul chiqarish 5 daqiqada, havola profilda"],
+      ["uz", "Futbolga aniq stavkalar, 100% kafolat, lichkaga yozing"],
+      ["en", "Turned $50 into $2,300 on this new crash game, code BONUS500 gets you 500% on first deposit"],
+      ["en", "Fixed matches available this weekend, odds 15+, payment after the match"],
+      ["en", "Free spins every day at the new crypto casino, no KYC, instant withdrawals"],
+      ["en", "My Aviator predictor bot hit 9 out of 10 today, DM for access"],
+      ["obfuscated", "К@зино с б0нусом 300%, вывод мгновенно, ссылка в пр0филе"],
+    ],
+    honest: [
+      "Вчера на ярмарке в Plinko выиграл плюшевого медведя, дети довольны",
+      "Зеркало в ванной треснуло, где купить новое?",
+      "Кто смотрел матч вчера? Коэффициент на наших был 10, никто не верил",
+      "Ставки на киберспорт это зло, брат проиграл зарплату",
+      "Сходили в казино в Сочи на экскурсию, просто посмотреть",
+      "Депозит в банке под 18% ещё открыт?",
+      "Нове казино відкрили в Батумі, хтось був?",
+      "Futbol o'yini kechqurun soat 8 da, kim boradi?",
+      "Anyone watching the match tonight? Odds are 3 to 1 for the home team",
+      "Free spins on the Ferris wheel for kids this Saturday",
+      "The crash game on my phone keeps freezing, any fix?",
+      "Lost $50 at the casino in Vegas, never again lol",
     ],
   },
   {
