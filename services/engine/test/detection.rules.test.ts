@@ -2420,3 +2420,28 @@ describe("the fifty-fifth round: drops, accounts and documents in 2025 words", (
     ]);
   });
 });
+
+describe("the fifty-sixth round: casino and betting in 2025 words", () => {
+  it("a link 'у меня в шапке', fixed matches sold or paid after they come in, a crash game with a code, a sum turned into a bigger one", () => {
+    expectFires([
+      ["contact_flow", "Фриспины каждый день, ссылка у меня в профиле"],
+      ["betting_tipster", "Экспресс на вечер, оплата после захода"],
+      ["advance_fee_fraud", "Договорные матчи, оплата после игры, пишите"],
+      ["advance_fee_fraud", "Fixed matches this Sunday, odds 20, DM on WhatsApp"],
+      ["gambling_promo", "This crash game paid out again, code WIN300 for new players"],
+      ["earnings_promise", "Turned $20 into $900 on slots tonight"],
+    ]);
+    expectFiresWithVerdict("spam", [["advance_fee_fraud", "Договорные матчи, коэффициент от 12, оплата после захода"]]);
+  });
+  it("honest talk of fixed matches, bank deposits and phone games stays clean", () => {
+    expectVerdicts("clean", [
+      "Договорной матч? Пишите жалобу в федерацию",
+      "Договорные игры в школьной лиге? Коэффициент 2 у нас в таблице",
+      "Fixed matches are ruining football, the odds were obviously wrong",
+      "Bonus 100 on first deposit at the bank? Is that real?",
+      "The crash game on my phone keeps freezing, any fix?",
+      "Turned 30 into 40 followers lol",
+      "Ссылка на анкету у меня в профиле, заполните до пятницы",
+    ]);
+  });
+});

@@ -317,6 +317,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pay|pays|paying ~1 daily",
         "pay|pays|paying ~1 every ~1 day",
         "you ~1 keep ~1 #n",
+        "turned ~1 #n ~2 into ~1 #n ~2 #n|usd|dollars|k|in|on|within",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -502,6 +503,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "забирай*|забери|заберіть ~3 боті|боте",
         "реквизиты ~2 в ~1 профиле|описании|био|шапке",
         "где ~1 играю|играть|поднимаю|поднял ~3 профил*|профиле|описани*|шапке|био",
+        "ссылк* ~1 у ~1 меня ~1 в ~1 профил*|описани*|био|шапке",
       ],
       uk: ["в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*"],
       en: [
@@ -851,6 +853,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "жб ~1 ставк*|прогноз*|экспресс*|ставок",
         "крушим|обыгрываем|разносим ~1 букмекер*|бк|конторы|контору",
         "прогруз*",
+        "оплата|оплату ~2 после ~1 захода",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -865,6 +868,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "betting|vip|sure|fixed tips",
         "winning streak ~3 bet*|tips|odds|channel",
         "correct score ~2 tip*|prediction*|bet*",
+        "payment|pay ~2 after ~1 the ~1 match|game|win",
       ],
     },
     // the boasted record: "221 + | 5 -", "197+/5-", "284+ / 6-"; it starts on the "+" and reads the wins back (a
@@ -2665,7 +2669,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     category: "fraud",
     weight: 35,
     lang: ["en", "ru"],
-    description: "Lottery wins never entered and heirless inheritances to be 'processed': advance-fee fraud",
+    description: "Lottery wins never entered, heirless inheritances to be 'processed' and 'fixed matches' sold: paid for what does not exist",
     patterns: {
       en: [
         // the win with what to do next ("you won $250,000, contact the agent"); "You won the lottery? Drinks are on you" is chat
@@ -2675,11 +2679,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a fortune with a sum or no heir; not "My late father left a fund for my studies"
         "left ~2 a|an ~1 fund|sum|deposit|estate|inheritance ~3 #n|heir|heirs|million|millions|transfer|claim",
         "no heir|heirs",
+        "fixed ~1 match|matches|games ~3 available|odds|payment|sure|#n|dm|whatsapp",
       ],
       ru: [
         "ваш ~1 номер|аккаунт ~2 выиграл",
         "ваш ~1 номер|аккаунт ~2 стал ~1 победител*",
         "наследств* ~3 родственник*|миллион*|#n ~3 перевод*|оформ*|свяжитесь|ответьте",
+        "договорн* ~1 матч*|игр* ~3 оплата|оплату|продаю|продам|инсайд*",
       ],
     },
   },
@@ -2769,6 +2775,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // crash-game predictors and signals ("Lucky Jet predictor bot"); not "predictors are fake"
         "predictor ~2 bot|channel|app|free|never",
         "aviator|mines|plinko ~3 signals|predictor|hack|bot",
+        "crash ~1 game|games ~3 code|bonus|deposit|predictor|signals|won|turned",
       ],
       // the words alone ("stavka", "kazino") are `gambling`'s: "Kecha futbolda stavka qildim, yutqazdim" is a loser's regret
       uz: [
