@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to fifty-sixth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to fifty-seventh detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -1994,6 +1994,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Free spins on the Ferris wheel for kids this Saturday",
       "The crash game on my phone keeps freezing, any fix?",
       "Lost $50 at the casino in Vegas, never again lol",
+    ],
+  },
+  {
+    name: "r57",
+    description:
+      "fifty-seventh round, written afresh before it was run: the issue's kinds with every sum written in words, as spam does to pass digit filters ('пять тысяч каждому на руки', 'от трёх тысяч в день', 'до двадцати тысяч', 'полтинник в неделю', 'от сотки в месяц', 'тисяча гривень', 'besh yuz ming so'm', 'five hundred dollars a week', 'two hundred cash each') in ru, uk, uz, en, beside honest chat with sums in words",
+    spam: [
+      ["day_labour", "Нужны двое ребят на разгрузку сегодня, пять тысяч каждому на руки сразу, пишите в лс"],
+      ["phone_work", "Работа с телефона, от трёх тысяч в день, обучение бесплатно, пиши"],
+      ["loan", "Займу до двадцати тысяч без проверок, выдача сразу на карту"],
+      ["drops", "Плачу пятнадцать тысяч за оформление карты на себя, всё быстро"],
+      ["casino", "Поднял сто двадцать тысяч за вечер в казино, ссылка в профиле"],
+      ["courier", "Ищу курьеров, две-три тысячи за доставку, оплата каждый день"],
+      ["stars", "Раздаю тысячу звёзд первым пятидесяти подписчикам"],
+      ["uk", "Потрібні двоє хлопців на розвантаження, тисяча гривень кожному одразу, пишіть"],
+      ["uk", "Робота з телефону, від п'ятисот гривень на день, пиши в особисті"],
+      ["uz", "Kuniga besh yuz ming so'm ishlash imkoniyati, telefon orqali, lichkaga yozing"],
+      ["en", "Make five hundred dollars a week from your phone, no experience, DM me"],
+      ["en", "Need two guys for a moving job today, two hundred cash each, text me"],
+      ["en", "I turned a hundred bucks into three thousand in two days, ask me how"],
+      ["en", "Quick loans up to ten thousand dollars, approved in minutes, message me"],
+      ["scheme", "Схема на полтинник в неделю, без вложений, кому интересно в лс"],
+      ["chat_work", "Ищу девушек для работы в чате, от сотки в месяц, без опыта, пиши"],
+    ],
+    honest: [
+      "Нужны двое на субботник, пять мешков для мусора каждому выдадут",
+      "Скинемся по три тысячи на подарок учительнице?",
+      "Займу до зарплаты пару тысяч, кто выручит? Верну в пятницу",
+      "Заплатили пятнадцать тысяч за ремонт стиралки, грабёж",
+      "Потратил сто двадцать тысяч на ремонт ванной",
+      "Курьер привёз заказ, доставка двести рублей",
+      "Тисяча гривень за таксі до аеропорту, це нормально?",
+      "Besh yuz ming so'mga velosiped sotaman, yangi",
+      "Paid five hundred dollars for the car repair, ouch",
+      "Need two guys to help carry a sofa upstairs tonight, beer on me",
+      "Borrowed a hundred bucks from my brother, paying back Friday",
+      "Полтинник исполнился папе, отмечаем в субботу",
     ],
   },
   {
