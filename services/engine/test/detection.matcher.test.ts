@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../scripts/lib/dataset.js";
 import { buildIndex, matchPhrases } from "../src/detection/matcher.js";
 import { normalize } from "../src/detection/normalize/index.js";
+import { NUMBER_WORDS } from "../src/detection/number-words.js";
 
 /**
  * The phrase matcher against a plain reading of the pattern syntax: every phrase tried at every token, no index, no
@@ -31,7 +32,7 @@ function refParse(pattern: string): RefStep[] {
 }
 
 function altOk(a: RefAlt, tok: string): boolean {
-  if (a.num) return /^\d+$/.test(tok);
+  if (a.num) return /^\d+$/.test(tok) || NUMBER_WORDS.includes(tok);
   if (a.thousands) return /^\d{1,4}[кk]$/.test(tok);
   if (a.prefix !== undefined) return tok.startsWith(a.prefix);
   return tok === a.exact;
@@ -100,6 +101,15 @@ const VOCAB = [
   "5k",
   "12345к",
   "к",
+  // numbers in words (NUMBER_WORDS), and words that share their first letters but are not numbers
+  "пять",
+  "тысяч",
+  "двести",
+  "five",
+  "hundred",
+  "пятно",
+  "тысячелетие",
+  "fiver",
 ];
 
 describe("the phrase matcher", () => {
@@ -131,6 +141,15 @@ describe("the phrase matcher", () => {
     expect(withHit).toBeGreaterThan(100);
   });
 
+  it("a number written as a word is a number", () => {
+    expect(fires("плачу пять за час")).toEqual([0, 7]);
+    expect(fires("двести рублей в день")).toEqual([0, 7]);
+    expect(fires("пять тысяч сразу на руки")).toEqual([1, 7, 8]);
+    expect(fires("five hundred per like")).toEqual([4, 7]);
+    // a word that starts as a number does but is not one
+    expect(fires("пятно за час")).toEqual([]);
+    expect(fires("fiver per like")).toEqual([]);
+  });
   it("a number-first phrase matches with its second step at once, after a gap, or as the last token", () => {
     expect(fires("плачу 500 за час")).toEqual([0, 7]);
     expect(fires("500 рублей в день")).toEqual([0, 7]);

@@ -8,7 +8,9 @@
  * first token matches are verified. Cost: O(tokens * (token length + candidates)).
  */
 
-/** Alt.num: not a number, "#n" (digits only) or "#k" (a sum in thousands: digits and "к" / "k", "20к", "5k") */
+import { NUMBER_WORDS } from "./number-words.js";
+
+/** Alt.num: not a number, "#n" (digits, or a number word: number-words.ts) or "#k" (a sum in thousands: digits and "к" / "k", "20к", "5k") */
 const NOT_NUM = 0;
 const DIGITS = 1;
 const THOUSANDS = 2;
@@ -29,6 +31,8 @@ interface Step {
    * match the step (lossy, no false negatives), so most tokens are passed over without comparing the alternatives
    */
   firsts: Uint32Array;
+  /** an alternative is "#n": a number word (NUMBER_WORDS) can match the step, whatever `firsts` says */
+  num: boolean;
 }
 
 interface Phrase {
@@ -49,12 +53,15 @@ interface PhraseList {
   gap: number;
   /** a phrase of one step is among them: the list is never passed over */
   single: boolean;
+  /** a second step is "#n": a number word within reach keeps the list, whatever `next` says */
+  nextNum: boolean;
 }
 
 function phraseList(phrases: Phrase[]): PhraseList {
   const next = new Uint32Array(8);
   let gap = 0;
   let single = false;
+  let nextNum = false;
   for (const ph of phrases) {
     const second = ph.steps[1];
     if (second === undefined) {
@@ -63,8 +70,9 @@ function phraseList(phrases: Phrase[]): PhraseList {
     }
     for (let w = 0; w < 8; w++) next[w]! |= second.firsts[w]!;
     gap = Math.max(gap, second.gap);
+    nextNum ||= second.num;
   }
-  return { phrases, next, gap, single };
+  return { phrases, next, gap, single, nextNum };
 }
 
 const NO_PHRASES = phraseList([]);
@@ -101,6 +109,8 @@ export interface PhraseIndex {
   numNext: Map<number, PhraseList>;
   /** numFirst's other phrases (a gap before the second step, or one step): verified at every number */
   numGapped: PhraseList;
+  /** a step of a phrase is "#n": matchPhrases reads which tokens are numbers (numTok) first */
+  hasNum: boolean;
   /** phrases whose first step can be a sum in thousands ("#k за смену"): verified at every such token */
   thousandsFirst: PhraseList;
   ruleCount: number;
@@ -221,7 +231,7 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
     // the text's tokens never hold an apostrophe ("you're" is split into "you re"): such a token would never match
     if (/['\u2019]/.test(raw)) throw new Error(`write a contraction as its tokens ("you re", "don t") in pattern "${pattern}"`);
     const alts = raw.split("|").map(parseAlt);
-    steps.push({ alts, gap, firsts: firstUnits(alts) });
+    steps.push({ alts, gap, firsts: firstUnits(alts), num: alts.some((a) => a.num === DIGITS) });
     gap = 0;
   }
   if (steps.length === 0) throw new Error(`empty phrase pattern "${pattern}"`);
@@ -236,7 +246,7 @@ export function literalPhrase(tokens: readonly string[], rule: number): Phrase {
     rule,
     steps: tokens.map((t) => {
       const alts: Alt[] = [{ exact: t, prefix: undefined, num: NOT_NUM }];
-      return { alts, gap: 0, firsts: firstUnits(alts) };
+      return { alts, gap: 0, firsts: firstUnits(alts), num: false };
     }),
   };
 }
@@ -264,6 +274,7 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
     numFirst: [],
     numNext: new Map(),
     numGapped: NO_PHRASES,
+    hasNum: phrases.some((ph) => ph.steps.some((st) => st.num)),
     thousandsFirst: NO_PHRASES,
     ruleCount,
     pairs: new Uint8Array(bytes),
@@ -401,6 +412,53 @@ function isNum(text: string, s: number, e: number): boolean {
   return e > s;
 }
 
+const NUMBER_WORD_LIST = [...new Set(NUMBER_WORDS)];
+/** the number words by length */
+const NUMBER_WORDS_BY_LENGTH: string[][] = [];
+/**
+ * A bit per hash of (first, second and last code unit, length) of a number word: nearly every other word is passed over
+ * on it ("the", "that" and "this" share a number word's first two letters, not its length and last letter).
+ */
+const NUMBER_WORD_KEYS = new Uint8Array(8192);
+const numberWordKey = (c0: number, c1: number, cLast: number, len: number): number =>
+  ((((c0 & 255) << 8) | (c1 & 255)) ^ ((cLast & 255) << 3) ^ (len << 11)) & 0xffff;
+for (const w of NUMBER_WORD_LIST) {
+  const bucket = NUMBER_WORDS_BY_LENGTH[w.length];
+  if (bucket) bucket.push(w);
+  else NUMBER_WORDS_BY_LENGTH[w.length] = [w];
+  const b = numberWordKey(w.charCodeAt(0), w.charCodeAt(1), w.charCodeAt(w.length - 1), w.length);
+  NUMBER_WORD_KEYS[b >>> 3]! |= 1 << (b & 7);
+}
+
+/** text[s, e) is a number written as a word (NUMBER_WORDS) */
+function isNumberWord(text: string, s: number, e: number): boolean {
+  const n = e - s;
+  if (n < 2) return false;
+  const b = numberWordKey(text.charCodeAt(s), text.charCodeAt(s + 1), text.charCodeAt(e - 1), n);
+  if ((NUMBER_WORD_KEYS[b >>> 3]! & (1 << (b & 7))) === 0) return false;
+  const words = NUMBER_WORDS_BY_LENGTH[n];
+  if (words !== undefined) for (const w of words) if (equals(text, s, e, w)) return true;
+  return false;
+}
+
+/**
+ * Per token of the text being matched, what "#n" reads in it: 0 nothing, 1 digits, 2 a number word. Filled once per
+ * text by matchPhrases (every call is synchronous), so that the bitmaps of the steps stay those of digits and a
+ * number word is one read where it is tried.
+ */
+let numTok = new Uint8Array(1024);
+
+function classifyNumbers(text: string, spans: Int32Array, count: number): void {
+  if (numTok.length < count) numTok = new Uint8Array(Math.max(count, 2 * numTok.length));
+  const out = numTok;
+  for (let i = 0; i < count; i++) {
+    const s = spans[2 * i]!;
+    const e = spans[2 * i + 1]!;
+    const c0 = text.charCodeAt(s);
+    out[i] = c0 >= 0x30 && c0 <= 0x39 ? (isNum(text, s, e) ? 1 : 0) : isNumberWord(text, s, e) ? 2 : 0;
+  }
+}
+
 /** text[s, e) === key */
 function equals(text: string, s: number, e: number, key: string): boolean {
   if (e - s !== key.length) return false;
@@ -415,13 +473,13 @@ function startsWith(text: string, s: number, e: number, key: string): boolean {
   return true;
 }
 
-function altMatches(alts: Alt[], text: string, s: number, e: number): boolean {
+function altMatches(alts: Alt[], text: string, s: number, e: number, k: number): boolean {
   for (const a of alts) {
     if (a.exact !== undefined) {
       if (equals(text, s, e, a.exact)) return true;
     } else if (a.prefix !== undefined) {
       if (startsWith(text, s, e, a.prefix)) return true;
-    } else if (a.num === DIGITS ? isNum(text, s, e) : a.num === THOUSANDS && isThousands(text, s, e)) return true;
+    } else if (a.num === DIGITS ? numTok[k] !== 0 : a.num === THOUSANDS && isThousands(text, s, e)) return true;
   }
   return false;
 }
@@ -435,8 +493,8 @@ function verify(ph: Phrase, text: string, spans: Int32Array, count: number, pos:
   for (let k = pos + 1; k <= maxK; k++) {
     const s = spans[2 * k]!;
     const c = text.charCodeAt(s) & 255;
-    if ((firsts[c >>> 5]! & (1 << (c & 31))) === 0) continue;
-    if (altMatches(st.alts, text, s, spans[2 * k + 1]!) && verify(ph, text, spans, count, k, step + 1)) return true;
+    if ((firsts[c >>> 5]! & (1 << (c & 31))) === 0 && !(st.num && numTok[k] === 2)) continue;
+    if (altMatches(st.alts, text, s, spans[2 * k + 1]!, k) && verify(ph, text, spans, count, k, step + 1)) return true;
   }
   return false;
 }
@@ -445,11 +503,13 @@ function consider(list: PhraseList, text: string, spans: Int32Array, count: numb
   if (!list.single) {
     // no phrase can go on unless a token within reach starts with a code unit that one of their second steps can
     const next = list.next;
+    const nextNum = list.nextNum;
     const maxK = Math.min(pos + 1 + list.gap, count - 1);
     let k = pos + 1;
     for (; k <= maxK; k++) {
       const c = text.charCodeAt(spans[2 * k]!) & 255;
       if ((next[c >>> 5]! & (1 << (c & 31))) !== 0) break;
+      if (nextNum && numTok[k] === 2) break;
     }
     if (k > maxK) return;
   }
@@ -479,7 +539,7 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
     if (list.phrases.length > 0) consider(list, text, spans, count, pos, fired);
   }
   if (idx.thousandsFirst.phrases.length > 0 && isThousands(text, s, e)) consider(idx.thousandsFirst, text, spans, count, pos, fired);
-  if (idx.numFirst.length > 0 && isNum(text, s, e)) {
+  if (idx.numFirst.length > 0 && numTok[pos] !== 0) {
     if (idx.numGapped.phrases.length > 0) consider(idx.numGapped, text, spans, count, pos, fired);
     if (pos + 1 < count) {
       const next = idx.numNext.get(text.charCodeAt(spans[2 * pos + 2]!));
@@ -502,6 +562,7 @@ function splitNumFirst(idx: PhraseIndex): void {
     for (const a of second.alts) {
       if (a.num) for (let d = 0x30; d <= 0x39; d++) firsts.add(d);
       else firsts.add((a.exact ?? a.prefix!).charCodeAt(0));
+      if (a.num === DIGITS) for (const w of NUMBER_WORD_LIST) firsts.add(w.charCodeAt(0));
     }
     for (const c of firsts) {
       const l = next.get(c);
@@ -550,7 +611,9 @@ export function matchPhrases(idx: PhraseIndex, text: string, spans: Int32Array, 
   const triples = idx.triples;
   const singles = idx.singles;
   const mask = idx.bitMask;
+  const numFirst = idx.numFirst.length > 0;
   const count = spans.length >> 1;
+  if (idx.hasNum) classifyNumbers(text, spans, count);
   for (let i = 0; i < count; i++) {
     const s = spans[2 * i]!;
     const len = spans[2 * i + 1]! - s;
@@ -559,13 +622,15 @@ export function matchPhrases(idx: PhraseIndex, text: string, spans: Int32Array, 
     if (len >= 2 && (c0 < 0x30 || c0 > 0x39)) {
       const c1 = text.charCodeAt(s + 1);
       const h2 = pairHash(c0, c1) & mask;
-      if ((pairs[h2 >>> 3]! & (1 << (h2 & 7))) === 0) {
-        if (len === 2) continue;
+      let may = (pairs[h2 >>> 3]! & (1 << (h2 & 7))) !== 0;
+      if (!may && len > 2) {
         const h3 = tripleHash(c0, c1, text.charCodeAt(s + 2)) & mask;
-        if ((triples[h3 >>> 3]! & (1 << (h3 & 7))) === 0) continue;
+        may = (triples[h3 >>> 3]! & (1 << (h3 & 7))) !== 0;
       }
-      if (!mayMatch(idx, text, s, s + len)) continue;
-      h = mayMatchHash;
+      if (may && mayMatch(idx, text, s, s + len)) h = mayMatchHash;
+      // a number word may start a "#n" phrase
+      else if (numFirst && numTok[i] === 2) h = fnv(text, s, s + len);
+      else continue;
     } else {
       // digits may start a "#n" phrase
       const c = c0 & mask;
