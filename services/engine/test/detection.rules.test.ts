@@ -2445,3 +2445,26 @@ describe("the fifty-sixth round: casino and betting in 2025 words", () => {
     ]);
   });
 });
+
+describe("the fifty-seventh round: sums written in words", () => {
+  it("the kinds with sums in words fire as they do with digits", () => {
+    expectFiresWithVerdict("spam", [
+      ["job_scam_day_labour", "Нужны трое ребят на разгрузку, пять тысяч каждому на руки сразу, пишите в лс"],
+      ["earnings_promise", "Робота з телефону, від п'ятисот гривень на день, пиши в особисті"],
+      ["job_scam_day_labour", "Потрібні двоє на розвантаження, тисяча гривень кожному одразу, пишіть"],
+      ["courier_drop_recruiting", "Плачу двадцать тысяч за оформление карты на себя, пиши в лс"],
+      ["loan_debt_help", "Quick loans up to five thousand dollars, approved today, message me"],
+    ]);
+    expectFires([["courier_drop_recruiting", "Ищу курьеров, три тысячи за доставку"]]);
+  });
+  it("honest sums in words stay clean", () => {
+    expectVerdicts("clean", [
+      "Курьер две тысячи за доставку дивана взял, дорого",
+      "Заплатил пять тысяч за ремонт, мастер пишите если нужно, контакт дам",
+      "Від п'ятисот гривень за ремонт просять, дорого",
+      "Quick loan from my brother saved me, paying back in two weeks",
+      "Two guys needed to carry the piano, pizza on me, message me",
+      "Кто сдаст три тысячи на подарок, пишите в лс",
+    ]);
+  });
+});
