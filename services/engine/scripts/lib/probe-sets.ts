@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to fifty-seventh detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to fifty-eighth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2031,6 +2031,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Need two guys to help carry a sofa upstairs tonight, beer on me",
       "Borrowed a hundred bucks from my brother, paying back Friday",
       "Полтинник исполнился папе, отмечаем в субботу",
+    ],
+  },
+  {
+    name: "r58",
+    description:
+      "fifty-eighth round, written afresh before it was run: the issue's kinds in slang for money and work ('бабки', 'лавэ', 'кэш', 'бабло', 'зелень', 'капуста', 'зп', 'шабашка', 'халтура', 'движ', 'мутка', 'подраб'; 'кеш' in Ukrainian; 'racks', 'bread', 'bands', 'plug', 'hmu' in English; 'naqd pul' in Uzbek) and in hashtags that glue words together ('#заработокнадому', '#sidehustle') - beside honest chat where the same words mean grandmothers, cabbage, herbs, a band, bread and a roof repair",
+    spam: [
+      ["day_labour", "Шабашка на вечер, бабки сразу, двое нужны, пиши"],
+      ["scheme", "Есть движ, лавэ сразу на руки, кто в теме пиши в личку"],
+      ["work", "Кэш каждый день, халтура для студентов, зп от 2к"],
+      ["hashtags", "#заработокнадому #работаонлайн #пассивныйдоход пиши в лс"],
+      ["scheme", "Бабло без вложений, мутка на пару дней, стучи в лс"],
+      ["day_labour", "Нужны ребята на халтуру, зелень сразу после, пиши"],
+      ["scheme", "Кто хочет поднять капусты по-быстрому? В лс"],
+      ["work", "Подраб для студентов, бабки каждый день, 18+, пиши +"],
+      ["hashtags", "#подработка #деньгисразу #безвложений в профиле ссылка"],
+      ["uk", "Є тема на кеш, бабки одразу, пишіть в пп"],
+      ["uk", "Шабашка на вихідні, гроші відразу на руки, пишіть"],
+      ["en", "Got a plug for easy racks this week, hmu"],
+      ["en", "Who tryna get some bread? Side hustle pays weekly, link up in DMs"],
+      ["en", "Stacking bands from my phone, ask me how"],
+      ["en", "#sidehustle #makemoneyonline #passiveincome DM me for the method"],
+      ["uz", "Tez pul, kunlik ish, naqd pul darhol, lichkaga yozing"],
+    ],
+    honest: [
+      "Бабки во дворе опять кормят голубей",
+      "Шабашка закончилась, всем спасибо за помощь с крышей",
+      "Кэш или карта? В кафе только наличку берут",
+      "Зп задержали опять, кто ещё в такой ситуации?",
+      "Капусту квасить будем в субботу, приходите",
+      "Зелень на рынке подорожала, укроп по 100",
+      "#работа в нашем отделе: нужен бухгалтер, резюме на почту hr@company.ru",
+      "Є тема для обговорення на зборах: ремонт під'їзду",
+      "I need some bread from the store, anyone going?",
+      "The band plays at 8, link up at the entrance",
+      "My side hustle is baking cakes for friends, nothing serious",
+      "#tbt to our hiking trip last summer",
     ],
   },
   {
