@@ -1480,11 +1480,12 @@ describe("the thirty-sixth round: the kinds in English, as English-speaking grou
       ["remote_work_offer", "Hiring a virtual assistant, 3 hours a day, $2,500 a month, no experience, we train you"],
     ]);
     expect(fired("Real and novelty IDs, any state, scannable, fast shipping, DM for prices")).toContain("fake_documents_data");
+    // suspicious until r58 read "hmu" ("hit me up") as the call to write
+    expectFiresWithVerdict("spam", [["easy_money_scheme", "Got a side thing going, makes me $500 some nights, hmu if you want in"]]);
     // suspicious until r55 read "you keep N%" as the drop's pay
     expectFiresWithVerdict("spam", [["courier_drop_recruiting", "Need people with Chase or Wells Fargo accounts to receive transfers, you keep 20%"]]);
     // one kind without a contact or a link
     expectFiresWithVerdict("suspicious", [
-      ["easy_money_scheme", "Got a side thing going, makes me $500 some nights, hmu if you want in"],
       ["easy_money_scheme", "Anyone tryna make some quick bread this week? No investment, I'll explain in DMs"],
       ["loan_debt_help", "Cash advance before payday, no credit check, approved in 10 minutes, sent straight to your card"],
       ["fake_documents_data", "I can find anyone's address and phone number from just their name or username, discreet"],
@@ -2465,6 +2466,37 @@ describe("the fifty-seventh round: sums written in words", () => {
       "Quick loan from my brother saved me, paying back in two weeks",
       "Two guys needed to carry the piano, pizza on me, message me",
       "Кто сдаст три тысячи на подарок, пишите в лс",
+    ]);
+  });
+});
+
+describe("the fifty-eighth round: slang for money and work, glued hashtags", () => {
+  it("a 'шабашка' or 'халтура' paid in slang, 'лавэ ... на руки', glued hashtags, English 'racks' and 'side hustle pays weekly'", () => {
+    expectFires([
+      ["job_scam_day_labour", "Халтура на субботу, лавэ после, пиши"],
+      ["earnings_promise", "Бабло каждый день, пиши в лс"],
+      ["earnings_promise", "#работанадому #деньгисразу"],
+      ["earnings_promise", "#makemoneyonline #passiveincome"],
+      ["easy_money_scheme", "Есть мутка, кэш сразу, пиши в лс"],
+      ["easy_money_scheme", "Got a plug for quick racks, hmu"],
+      ["easy_money_scheme", "My side hustle pays weekly, DM for the method"],
+      ["dm_invite", "hmu"],
+    ]);
+    expectFiresWithVerdict("spam", [["easy_money_scheme", "Есть движ, лавэ сразу на руки, пиши в личку"]]);
+  });
+  it("the same words as grandmothers, cabbage, herbs, bread, bands and a finished roof stay clean", () => {
+    expectVerdicts("clean", [
+      "Бабки каждый день сплетничают у подъезда",
+      "Кэш сразу снял в банкомате, карта не работает",
+      "Капусту каждый день ем, худею",
+      "Бабки на руки не дают, только на карту, говорит бухгалтер",
+      "Тема на собрании: кэш или безнал в столовой",
+      "Шабашка закончилась, деньги всем раздал, спасибо за крышу",
+      "Халтура, а не ремонт, сразу видно",
+      "Easy bread recipe: flour, water, salt, yeast",
+      "Who tryna get bread at the bakery? I'm going at 9",
+      "My side hustle pays for my coffee, nothing more",
+      "Easy bands to learn on guitar for beginners?",
     ]);
   });
 });

@@ -256,6 +256,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "високий|пасивний|стабільний|щоденний|додатковий дохід|прибуток|заробіток ~3 від|#n|щодня|без|пиши*|пишіть|гарант*",
         "выплата|выплату|выплаты ~2 #n ~2 за ~1 неделю|день|сутки ~3 скрин*|лс|личк*|профил*|канал*|ссылк*",
         "от ~1 суммы ~1 твои|твой|твоя",
+        "бабло|лавэ|лаве|кэш ~1 каждый|ежедневно ~1 день|пиши*|лс|личк*",
+        "бабки|бабло|лавэ|лаве|кэш ~2 на руки ~3 сразу|каждому|пиши*|лс|личк*",
+        "заработокнадому|заработоконлайн|заработоквинтернете|работаонлайн|работанадому|удаленнаяработа|пассивныйдоход|деньгисразу|безвложений|легкиеденьги",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -266,6 +269,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "виплати|виплата|виплачуємо|оплата ~1 щодня|щоденно|щоденні|щоденна|щотижня ~2 від|#n|гарант*|без",
         "заробляю ~3 тисяч*|грн|гривень|гривні|доларів ~3 телефону|дому|вдома|онлайн|віддалено",
         "#n ~1 грн|гривень|гривні ~1 за ~1 кожен|кожну|кожного ~1 переказ|картку|смс",
+        "кеш|бабки|гроші ~2 одразу|відразу|щодня ~3 пишіть|пиши|пп|особист*",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -318,6 +322,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pay|pays|paying ~1 every ~1 day",
         "you ~1 keep ~1 #n",
         "turned ~1 #n ~2 into ~1 #n ~2 #n|usd|dollars|k|in|on|within",
+        "sidehustle|makemoneyonline|passiveincome|workfromhome|earnmoney|easymoney|financialfreedom|makemoney|moneyonline",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -431,6 +436,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "contact us ~1 via|through ~1 whatsapp|telegram|email|dm|inbox",
         "click|tap ~2 on ~1 my ~1 profile|bio|avatar",
         "cheap|cheaper|price|prices|available|interested|serious|help|rates|asap ~1 dm|pm|inbox",
+        "hmu",
+        "link up ~1 in ~1 dm|dms|inbox|pm",
       ],
     },
     regex: [
@@ -1108,6 +1115,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подработ* на ~2 день|сегодня|завтра|вечер",
         "без оформлени* ~3 оплат*|сразу|наличн*",
         "разгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 #n ~1 сразу|наличкой|наличными|каждому",
+        "шабашк*|халтур*|подраб ~3 бабки|бабло|лавэ|лаве|кэш|зелень|зп",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -1122,6 +1130,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 грн|гривень|гривні ~1 кожному ~2 одразу|відразу|готівкою|руки",
         "оплата|розрахунок ~1 в ~1 кінці ~1 зміни",
         "помічник*|людей|працівник* ~2 на ~1 склад ~3 оплата|грн|гривень|гривні|#n|платимо|плачу",
+        "шабашк* ~3 гроші|бабки|кеш|оплата|одразу|відразу|пишіть",
       ],
       en: [
         "#n people|guys|workers|helpers ~3 paid|cash|pay",
@@ -1240,6 +1249,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без риска|рисков ~2 вложений|затрат",
         "кто|кому ~1 хочет|хочешь|желает|интересно ~1 зарабатывать ~2 от|каждый|ежедневно|удален*|удалён*|онлайн|дома|телефон*",
         "есть|знаю ~1 способ|схема|схему|вариант ~1 поднять|поднимать ~1 #n|#k",
+        "поднять ~1 капусты|бабла|бабок|лавэ|кэша ~2 по ~1 быстрому|быстро|легко|сразу|без",
+        "движ|мутка|мутку|мутки|тема|темка ~3 лавэ|лаве|бабки|бабло|кэш|капуст*|зелень ~3 сразу|руки|пиши*|лс|личк*|быстро|каждый|без",
+        "тема|темка|движ ~2 на ~1 кеш|кэш|бабки|бабло|гроші ~3 пиши*|пишіть|лс|личк*|пп|одразу|сразу|быстро",
+        "бабло|бабки|лавэ|кэш ~2 без ~1 вложений",
       ],
       uk: [
         // as the Russian "есть тема": with the call to write ("Є тема для розмови" is every chat's)
@@ -1314,6 +1327,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "interested ~2 making|earning ~1 money|cash|income ~2 online|daily|weekly|home|phone|ask|dm|inbox",
         "partner ~3 business ~1 opportunity",
         "business opportunity ~3 serious|dm|inbox|interested|message",
+        "easy|quick|fast ~1 racks|guap",
+        "stacking|stack ~1 racks|bands|guap",
+        "tryna|trynna ~2 get|make|earn|stack ~2 racks|bands|guap|money|cash",
+        "side hustle ~3 pays|paying ~1 weekly|daily|#n|well",
+        "side hustle ~3 dm|dms|inbox|method",
+        "plug ~2 for ~2 racks|bands|guap|money|cash|easy",
+        "racks|bands|guap ~3 phone|home|online ~3 ask me how",
+        "racks|bands|guap ~3 phone|home|online ~3 dm|hmu|inbox",
       ],
     },
   },
