@@ -2497,6 +2497,7 @@ describe("the fifty-eighth round: slang for money and work, glued hashtags", () 
       "Who tryna get bread at the bakery? I'm going at 9",
       "My side hustle pays for my coffee, nothing more",
       "Easy bands to learn on guitar for beginners?",
+      "Поднять бабла на ремонт не получится, цены выросли",
     ]);
   });
 });
