@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to fifty-eighth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to fifty-ninth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2068,6 +2068,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "The band plays at 8, link up at the entrance",
       "My side hustle is baking cakes for friends, nothing serious",
       "#tbt to our hiking trip last summer",
+    ],
+  },
+  {
+    name: "r59",
+    description:
+      "fifty-ninth round, written afresh before it was run: the issue's kinds with emoji standing for words ('💵 сразу' for 'оплата сразу', 'пиши 📩', 'с 📱', '💳 карты', '👉 @bot') and between them, in ru, uk, uz, en - beside honest chat decorated with the same emoji",
+    spam: [
+      ["day_labour", "Нужны двое на 🚚 разгрузку сегодня, 💵 3000 сразу, пиши 📩"],
+      ["phone_work", "💰 Заработок 💰 с 📱 от 5000 ₽ в день 👉 в лс"],
+      ["casino", "🎰 Казино 🎰 бонус 200% 🎁 ссылка 👇 в профиле"],
+      ["loan", "Займ 💳 на карту за 5 минут ✅ без отказа ✅ пиши"],
+      ["adult", "🔞 Девушки рядом 💋 бот в профиле 👆"],
+      ["drops", "Куплю 💳 карты любых банков, 💵 5000 за каждую, 📩 в лс"],
+      ["stars", "⭐️ Раздаю звёзды ⭐️ первым 100 👉 @stars_free_bot"],
+      ["signals", "📊 Сигналы 📈 точность 90% 🚀 канал 👉 @signals_vip"],
+      ["uk", "💰 Робота з 📱 від 1000 грн на день 👉 пиши в пп"],
+      ["uk", "🚚 Розвантаження, 💵 800 грн одразу, 📩 пишіть"],
+      ["uz", "💰 Kuniga 300 ming so'm 📱 telefon orqali 👉 lichkaga"],
+      ["en", "💵 Make $500 a week 📱 from your phone 👉 DM me"],
+      ["en", "🎁 Free 💎 Telegram Premium 👉 claim in the bot"],
+      ["en", "🔥 Hot 🔥 singles 💋 near you 👉 link in bio"],
+      ["en", "💸 Loans 💸 approved in 10 min ✅ no credit check ✅ DM"],
+      ["lookup", "✅ Пробив ✅ по 📱 номеру ✅ быстро и анонимно ✅ пиши"],
+    ],
+    honest: [
+      "Переезжаем в субботу 🚚 кто поможет, с меня пицца 🍕",
+      "Зарплату 💰 задерживают второй месяц 😡",
+      "Были в казино 🎰 в Сочи на экскурсии, красиво",
+      "Карта 💳 не работает в магазине у дома, у кого так же?",
+      "Девочки 💋 собираемся в кафе в пятницу 🥳",
+      "⭐️ Спасибо всем за поздравления ⭐️",
+      "📊 Отчёт по продажам за квартал в закрепе",
+      "💰 Сбор на подарок учительнице: по 500, кто не сдал, пишите 📩",
+      "🎁 Happy birthday Anna! 🎉",
+      "🔥 The BBQ is on, come to the backyard 🔥",
+      "📱 My phone died, I'll reply later",
+      "✅ Done with the report ✅ sending it now",
     ],
   },
   {
