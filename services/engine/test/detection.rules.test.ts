@@ -2501,3 +2501,24 @@ describe("the fifty-eighth round: slang for money and work, glued hashtags", () 
     ]);
   });
 });
+
+describe("the fifty-ninth round: emoji standing for words", () => {
+  it("a call to write or a bare DM that ends the post before an emoji, 'в пп', phone work 'from your phone'", () => {
+    expectFires([
+      ["dm_invite", "Нужны люди на склад, оплата сразу, пиши 📩"],
+      ["dm_invite", "Loans approved in 10 min ✅ no credit check ✅ DM"],
+      ["dm_invite", "Робота з телефону, пишіть в пп"],
+      ["remote_work_offer", "Earn $300 weekly from your phone, message me"],
+      ["trading_signals", "Сигналы по фьючерсам, точность 85%"],
+    ]);
+    expectFiresWithVerdict("spam", [["dm_invite", "Нужны двое на разгрузку, 💵 3000 сразу, пиши 📩"]]);
+  });
+  it("honest chat decorated with the same emoji stays clean", () => {
+    expectVerdicts("clean", [
+      "💰 Сбор на подарок учительнице: по 500, кто не сдал, пишите 📩",
+      "Переезжаем в субботу 🚚 кто поможет, с меня пицца 🍕",
+      "✅ Done with the report ✅ sending it now",
+      "Order from your phone in the app, it's faster",
+    ]);
+  });
+});

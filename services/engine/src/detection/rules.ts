@@ -406,6 +406,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кто хочет ~1 также ~2 пишите|пиши|лс|личку|плюс",
         "подробност*|подробнее ~3 у меня ~1 в ~1 канале|профиле|шапке",
         "пишіть|пиши|напишіть ~1 їй|йому",
+        "в пп",
+        "пишіть|пиши|напишіть ~1 в ~1 пп",
       ],
       en: [
         "dm me",
@@ -447,10 +449,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       "@(?<=(?:пиши|пишите|напиши|напишите|пишіть|напишіть|писать|обращайтесь|звертайтесь)\\s?(?:мне\\s|сюда\\s|нам\\s)?\\S{0,3}\\s?@)[a-z0-9_]{4,}",
       // an offer that ends on "пишите" (Uzbek "yozing"): the call to write is the post's last word. Written as the end of
       // the text with a lookbehind, the regex engine tries the end only (8 µs per 10,000 characters -> nothing)
-      "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)]*)",
+      // (an emoji or a symbol may follow: "пиши 📩", "пиши ✅"; \ud800-\udfff are the halves of an emoji outside the BMP)
+      "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
       // a bare "DM" or "inbox" as the post's own last clause ("our team works 24/7, DM"); not "check your DM", "I sent it via
       // DM" (a phrase already) or "3:02 PM"
-      "$(?<=[,.!:;–—-]\\s?(?:dm|inbox)[\\s!.)]*)",
+      "$(?<=[,.!:;–—\\-\\u2190-\\u2bff\\ud800-\\udfff]\\s?(?:dm|inbox)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
       // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
       "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單|代发找|代發找|推广找|推廣找|引流找)",
     ],
@@ -831,6 +834,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "crypto|telegram|discord ~1 moderators|moderator|admins ~3 #n|weekly|paid|usdt|needed|wanted|no experience",
         "work ~2 from home ~3 with ~2 phone|phones|smartphone ~3 earn|make|making|earning|#n",
         "work ~2 from home ~3 using ~2 phone|phones|smartphone ~3 earn|make|making|earning|#n",
+        "from ~1 your|their ~1 phone|phones|smartphone ~3 dm|inbox|message|earn|make|#n|daily|weekly",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -3145,6 +3149,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "плеч* ~1 #n",
         "вход ~2 #n ~3 цел*",
         "signaly|signali ~2 na|po ~1 kripte|kriptu|birzhe|fyuchersam",
+        "сигнал* ~3 точность|точностью|проходимость|винрейт",
       ],
     },
     // signal lines: "TP1: 34550", "SL: 33530", "Leverage : 5x-20x". Two scans are cheaper than one here: the price is read
