@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to fifty-ninth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to sixtieth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2105,6 +2105,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "🔥 The BBQ is on, come to the backyard 🔥",
       "📱 My phone died, I'll reply later",
       "✅ Done with the report ✅ sending it now",
+    ],
+  },
+  {
+    name: "r60",
+    description:
+      "sixtieth round, written afresh before it was run: the kinds with the contact written so that it is not a link or a mention - 't .me/', 't•me/', 't dot me/', 'т.ме/' in Cyrillic, 'tme/', 'телеграм: name', 'в телеге name_x', 'tg - name', 'bot: name_bot', 'ищи в поиске name_bot', 'инст: name', a phone for WhatsApp with spaces (ru, uk, en) - beside honest chat that gives a handle, a bot's name or a phone",
+    spam: [
+      ["day_labour", "Нужны грузчики на сегодня, 4000 на руки, контакт t .me/gruz_job"],
+      ["earnings", "Доход от 3000 в день с телефона, подробности t•me/dohod_24"],
+      ["crypto", "Free crypto signals, 90% accuracy, join t dot me/signals_free"],
+      ["casino", "Бонус 300% новым игрокам, вход через т.ме/casino_win"],
+      ["loan", "Займы без отказа, оформление в боте tme/zaim_fast_bot"],
+      ["drops", "Куплю карты банков дорого, телеграм: karta_buy01"],
+      ["adult", "Девушки ждут тебя в телеге anna_18_love"],
+      ["scheme", "Рабочая схема на 10к в день, tg - shema_pro"],
+      ["stars", "Раздаю звёзды, бот: stars_gift_bot, успей"],
+      ["lookup", "Пробив по номеру, ищи в поиске probiv_fast_bot"],
+      ["uk", "Робота з телефону, від 1000 грн в день, телеграм: robota_ua7"],
+      ["uk", "Терміново потрібні люди на склад, оплата одразу, tg: sklad_work"],
+      ["en", "Make $400 a day from home, message my telegram: cash_daily1"],
+      ["en", "Hot girls near you, find them on telegram at hot_girls_bot"],
+      ["en", "Need a quick loan? Instant approval, WhatsApp +1 555 201 7788"],
+      ["ru", "Ставки с проходимостью 90%, все прогнозы в канале телеги prognoz_100"],
+    ],
+    honest: [
+      "Мой телеграм: ivan_petrov, пишите по поводу велосипеда",
+      "Бот для записи к врачу: gorpoliklinika_bot, очень удобно",
+      "Ищи в поиске канал школы: school_57_news",
+      "В телеге у меня ник masha_k, добавляйся",
+      "Telegram: my handle is tom_k, ping me about the meetup",
+      "The bot for the library is library_help_bot",
+      "tg: admin_help for questions about the chat rules",
+      "Телега опять тормозит, у кого так же?",
+      "Позвоните мне +7 912 555 12 34 по поводу шкафа",
+      "Мій телеграм: olena_k, пишіть щодо зборів",
+      "Write to the organiser on telegram: event_team1",
+      "Канал школы в телеге school57, там расписание",
     ],
   },
   {
