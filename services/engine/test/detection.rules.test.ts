@@ -2522,3 +2522,26 @@ describe("the fifty-ninth round: emoji standing for words", () => {
     ]);
   });
 });
+
+describe("the sixtieth round: contacts written so that they are not links or mentions", () => {
+  it("a spaced, bracketed or dotless t.me and a handle after the messenger's name", () => {
+    expectFires([
+      ["hidden_link_call", "Подробности t[.]me/job_daily"],
+      ["hidden_link_call", "Signals here: t . me / vip_calls"],
+      ["hidden_link_call", "Канал t•me/earn_fast"],
+      ["hidden_link_call", "Оформление в боте tme/loan_bot"],
+      ["dm_invite", "Пиши в телегу: job_247"],
+      ["dm_invite", "Contact telegram - cash_team1"],
+    ]);
+    expectFiresWithVerdict("spam", [["dm_invite", "Доход от 5000 в день с телефона, тг: dohod_77"]]);
+  });
+  it("a plain link, a nick that starts with 'tg', 'Telegram desktop' and a shared handle do not read as hidden contacts", () => {
+    expectFiresNot([
+      ["hidden_link_call", "Let me know t. me too"],
+      ["dm_invite", "thanks for jumping in tgm4883"],
+      ["dm_invite", "Telegram desktop crashed again"],
+      ["dm_invite", "Телега сломалась опять"],
+    ]);
+    expectVerdicts("clean", ["Мой телеграм: ivan_petrov, пишите по поводу велосипеда", "tg: admin_help for questions about the chat rules"]);
+  });
+});

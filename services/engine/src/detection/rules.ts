@@ -454,6 +454,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // a bare "DM" or "inbox" as the post's own last clause ("our team works 24/7, DM"); not "check your DM", "I sent it via
       // DM" (a phrase already) or "3:02 PM"
       "$(?<=[,.!:;–—\\-\\u2190-\\u2bff\\ud800-\\udfff]\\s?(?:dm|inbox)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
+      // a handle named after the messenger instead of an "@" or a link ("тг: dengi_pro", "телега dengi_99", "telegram:
+      // cash_team"): a word with "_" or a digit after a space or a colon, not "телега сломалась", "Telegram desktop", a nick
+      // such as "tgm4883" or a link's "t.me/telegram"
+      "(?:тг|телега|телеге|телегу|телеги|телеграм|телеграме|телеграму|tg|telegram)(?<=(?:^|[^a-zа-я0-9_/.@])(?:тг|телега|телеге|телегу|телеги|телеграм|телеграме|телеграму|tg|telegram))(?:\\s?[:\\-–—]\\s?|\\s)@?[a-z][a-z0-9_]*[_0-9][a-z0-9_]*",
       // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
       "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單|代发找|代發找|推广找|推廣找|引流找)",
     ],
@@ -1133,7 +1137,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "Дали по 500 грн кожному учаснику", "Оплата в кінці дня, як домовлялися", "Шукаю людей на склад, пригощу кавою"
         "#n ~1 грн|гривень|гривні ~1 кожному ~2 одразу|відразу|готівкою|руки",
         "оплата|розрахунок ~1 в ~1 кінці ~1 зміни",
-        "помічник*|людей|працівник* ~2 на ~1 склад ~3 оплата|грн|гривень|гривні|#n|платимо|плачу",
+        "помічник*|людей|люди|працівник* ~2 на ~1 склад ~3 оплата|грн|гривень|гривні|#n|платимо|плачу",
         "шабашк* ~3 гроші|бабки|кеш|оплата|одразу|відразу|пишіть",
       ],
       en: [
@@ -1226,7 +1230,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кому ~1 срочно ~1 нужны|нужен ~1 деньги|денег|заработок",
         "схем* ~2 заработ*|заработк*|доход*|деньг*",
         // "рабочая схема" of money, not of a socket
-        `рабоч* схем* ~3 заработ*|деньг*|доход*|#n|поднял*|поднимаю|${CALL_RU}|p2p|р2р|арбитраж*`,
+        `рабоч* схем* ~3 заработ*|деньг*|доход*|#n|#k|поднял*|поднимаю|${CALL_RU}|p2p|р2р|арбитраж*`,
         "рабоч* тема|темка|темку",
         "поднять ~1 бабла|бабки|бабок ~2 быстро|быстрому|легко|сразу|без|пиши*|лс|личк*|день|неделю|вечер|месяц",
         // offered, not doubted: "Легкие деньги не бывают, не ведитесь" is a warning
@@ -3672,6 +3676,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali"],
     },
+    regex: [
+      // a t.me link written so that it is not a link: "t[.]me/name", "t(.)me", "t . me / name", "t. me/name", "t•me/name"
+      "[\\[(](?<=(?:^|[^a-z0-9.])t\\s?[\\[(])(?:\\.|dot|точка)[\\])]\\s?me\\b",
+      "/(?<=(?:^|[^a-z0-9.])t\\s?(?:\\s[.,•·∙]?\\s?|[.,]\\s|[•·∙]\\s?)me\\s?/)\\s?[a-z0-9_+]{3,}",
+      // "tme/name": the dot left out
+      "/(?<=(?:^|[^a-z0-9.])tme\\s?/)\\s?[a-z0-9_+]{3,}",
+    ],
   },
   {
     name: "referral_link",
