@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to sixtieth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to sixty-first detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2142,6 +2142,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Мій телеграм: olena_k, пишіть щодо зборів",
       "Write to the organiser on telegram: event_team1",
       "Канал школы в телеге school57, там расписание",
+    ],
+  },
+  {
+    name: "r61",
+    description:
+      "sixty-first round, written afresh before it was run: job and task scams that borrow a company's name - Wildberries, Ozon, Avito, Yandex, Amazon, TikTok, YouTube, Booking.com, Uzum, Rozetka, Nova Poshta - hiring 'remote managers', paying for likes, reviews or 'order processing', with an 'HR' to write to (ru, uk, uz, en) - beside honest chat about those companies' real jobs, orders and reviews",
+    spam: [
+      ["wb", "Wildberries набирает сотрудников на удалёнку, 2-3 часа в день, оплата ежедневно, пишите HR в лс"],
+      ["ozon", "Компания Ozon ищет менеджеров по обработке заказов из дома, от 4000 в день"],
+      ["avito", "Авито платит за отзывы, 300₽ за каждый, подробности у менеджера"],
+      ["yandex", "Яндекс приглашает на подработку: оценка поисковой выдачи, 500₽ в час, пишите"],
+      ["tiktok", "TikTok pays $5 for every like, part-time from your phone, contact our HR on WhatsApp"],
+      ["amazon", "Amazon is hiring remote workers, $200 to $500 daily, no experience, message the recruiter"],
+      ["youtube", "Get paid to subscribe to YouTube channels, $3 per subscription, DM to start"],
+      ["booking", "Booking.com is looking for people to write hotel reviews from home, paid daily"],
+      ["uzum", "Uzum Market uydan ishlash uchun xodimlar qidirmoqda, kuniga 300 ming so'm, lichkaga yozing"],
+      ["rozetka", "Rozetka шукає менеджерів на віддалену роботу, від 1000 грн на день, пишіть HR"],
+      ["novaposhta", "Нова Пошта набирає операторів з дому, оплата щодня, пишіть в особисті"],
+      ["marketplace", "Работа для маркетплейса: выкуп товаров, деньги возвращаем плюс 10%, пиши"],
+      ["telegram", "Telegram hiring moderators for 3 hours a day, $40 per hour, apply via DM"],
+      ["bank", "Сбер набирает людей в колл-центр на дому, 60 000 в месяц, без опыта, пиши в лс"],
+      ["ru", "Требуются сотрудники в команду WB, простые задания, выплаты каждый день, 18+"],
+      ["en", "Part-time job with Shopee, 30 minutes a day, earn $100 daily, contact HR Maria"],
+    ],
+    honest: [
+      "Wildberries ввёл платный возврат, кто знает подробности?",
+      "Заказала на Ozon, доставка через неделю",
+      "На Авито продаю детскую коляску, пишите",
+      "Яндекс Практикум стоит своих денег? Думаю про курс",
+      "TikTok is blocked at work, anyone else?",
+      "Amazon delivered the package to the wrong door again",
+      "Does anyone know a good YouTube channel about gardening?",
+      "Booked the hotel on Booking.com, it was cheaper than the site",
+      "Uzum Marketdan buyurtma qildim, ertaga keladi",
+      "Rozetka зробила знижку на ноутбуки, хтось брав?",
+      "Нова Пошта затримала посилку на три дні",
+      "Сбер закрывает отделение на нашей улице с понедельника",
     ],
   },
   {
