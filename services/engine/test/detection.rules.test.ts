@@ -2545,3 +2545,29 @@ describe("the sixtieth round: contacts written so that they are not links or men
     expectVerdicts("clean", ["Мой телеграм: ivan_petrov, пишите по поводу велосипеда", "tg: admin_help for questions about the chat rules"]);
   });
 });
+
+describe("the sixty-first round: job and task scams that borrow a company's name", () => {
+  it("order processing or a call centre from home, paid likes and subscriptions, reviews written from home, a buyout with a return, an HR or recruiter to write to", () => {
+    expectFires([
+      ["remote_work_offer", "Обработка заявок на дому, оплата каждую неделю"],
+      ["remote_work_offer", "Колл-центр из дома, 50 000 в месяц"],
+      ["remote_work_offer", "Hiring remote assistants, $150 daily, message me"],
+      ["paid_tasks", "Instagram pays $2 for each follow, start today"],
+      ["paid_tasks", "Get paid to like TikTok videos, $1 per like"],
+      ["paid_tasks", "Выкуп товаров с Ozon, возвращаем деньги плюс 15%"],
+      ["dm_invite", "Interested? Contact HR on WhatsApp"],
+      ["dm_invite", "Подробности у менеджера, пишите HR"],
+    ]);
+    expectFiresWithVerdict("spam", [["dm_invite", "Amazon is hiring remote staff, $300 to $600 daily, no experience, message the recruiter"]]);
+  });
+  it("honest talk of the same companies, a team's hiring, gym prices and HR stays clean", () => {
+    expectVerdicts("clean", [
+      "We're hiring remote workers for the backend team, see the careers page",
+      "The gym costs 30 to 50 a week depending on the plan",
+      "Колл-центр на дому у Сбера реально существует, подруга там работает официально",
+      "Выкуп товаров из Китая под заказ, доставка 3 недели",
+      "Пишите HR, она отвечает про отпуска",
+      "I get paid to write reviews for a magazine, it's my job",
+    ]);
+  });
+});

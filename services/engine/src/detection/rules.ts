@@ -323,6 +323,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "you ~1 keep ~1 #n",
         "turned ~1 #n ~2 into ~1 #n ~2 #n|usd|dollars|k|in|on|within",
         "sidehustle|makemoneyonline|passiveincome|workfromhome|earnmoney|easymoney|financialfreedom|makemoney|moneyonline",
+        "#n ~1 to ~1 #n ~1 daily|weekly",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -408,6 +409,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пишіть|пиши|напишіть ~1 їй|йому",
         "в пп",
         "пишіть|пиши|напишіть ~1 в ~1 пп",
+        "пишите|пиши|напишите ~1 hr|эйчар*|рекрутеру",
+        "пишіть|пиши|напишіть ~1 hr|ейчар*|рекрутеру",
       ],
       en: [
         "dm me",
@@ -440,6 +443,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "cheap|cheaper|price|prices|available|interested|serious|help|rates|asap ~1 dm|pm|inbox",
         "hmu",
         "link up ~1 in ~1 dm|dms|inbox|pm",
+        "message|contact|text ~1 the|our ~1 recruiter|hr|manager",
+        "contact ~1 hr|recruiter",
+        "dm|message ~1 to ~1 start|begin|apply",
       ],
     },
     regex: [
@@ -766,6 +772,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "шукаю|шукаємо ~2 людей|партнерів|працівників",
         "срочно ~1 нужны ~1 люди|людей",
         "курьер*|грузчик*|разнорабоч*|сотрудник*|помощник* ~1 нужны|нужен|требуются|требуется",
+        "ищет|набирает|приглашает ~1 менеджеров|сотрудников|операторов|людей",
       ],
       en: [
         "hiring",
@@ -821,6 +828,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "мам* ~1 в ~1 декрете ~3 работ*|подработ*|доход*|заработ*|#n",
         "заявок|заказов|сообщений ~1 с ~1 телефона",
         "кто|девочки|девушки|женщин*|мамочк* ~1 в ~1 декрете ~2 есть|предлагаю|ищу|нужны|требуются|приглашаю ~2 работ*|подработ*|доход*|заработ*",
+        "обработк* ~1 заказов|заявок ~3 дома|дому|удален*|телефон*",
+        "колл ~1 центр* ~3 дому|дома|удален*",
       ],
       uk: [
         "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
@@ -839,6 +848,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "work ~2 from home ~3 with ~2 phone|phones|smartphone ~3 earn|make|making|earning|#n",
         "work ~2 from home ~3 using ~2 phone|phones|smartphone ~3 earn|make|making|earning|#n",
         "from ~1 your|their ~1 phone|phones|smartphone ~3 dm|inbox|message|earn|make|#n|daily|weekly",
+        "hiring ~2 remote ~1 workers|assistants|staff|people|employees ~3 #n|daily|weekly|no|dm|message|whatsapp",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -1821,6 +1831,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подписыва*|подпиш* ~2 канал* ~3 заработ*|деньг*",
         "написани* ~1 отзыв* ~3 оплат*|плат*|заработ*",
         "простые|простых|легкие|лёгкие задани* ~3 #n|вывод*|оплат*|заработ*|деньг*|плат*",
+        "выкуп* ~1 товар* ~3 возвращ*|процент*|#n|плюс",
       ],
       uk: [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
@@ -1835,6 +1846,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n per like|review|task|video",
         "#n for each like|review|task|video",
         "paid|earn|earned|make|made|making ~3 for ~1 testing ~1 apps|games|websites|app",
+        "pays|paid|pay ~2 #n ~2 for ~1 every|each ~1 like|likes|review|reviews|subscription|subscribe|follow|follower|task",
+        "#n ~1 per ~1 subscription|subscribe|follow|follower",
+        "get paid ~3 subscribe|like|follow|review|watch",
+        "write ~2 reviews|review ~3 home|paid|#n|daily",
       ],
     },
   },
