@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to sixty-first detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to sixty-second detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2179,6 +2179,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Rozetka зробила знижку на ноутбуки, хтось брав?",
       "Нова Пошта затримала посилку на три дні",
       "Сбер закрывает отделение на нашей улице с понедельника",
+    ],
+  },
+  {
+    name: "r62",
+    description:
+      "sixty-second round, written afresh before it was run: the issue's kinds in Ukrainian and Uzbek (Latin and Cyrillic) only, in 2025 words no earlier set used - 'підробіток на вечір', 'схемка', 'позика без довідок', 'пробив по базах', 'дропи', 'казик', 'зірки', 'інтим-бот'; 'kechki ish', 'sxema', 'qarz beraman', 'ma'lumot topib beraman', 'karta kerak', 'kazino bonus', 'yulduzlar', 'tanishuv boti' - beside honest Ukrainian and Uzbek chat with the same words",
+    spam: [
+      ["uk_labour", "Підробіток на вечір, треба двоє хлопців, 1500 грн на руки, пишіть"],
+      ["uk_scheme", "Є робоча схемка, 2-3 тисячі на день, без вкладень, пиши в пп"],
+      ["uk_loan", "Позика без довідок і поручителів, гроші на картку за 10 хвилин, пишіть"],
+      ["uk_lookup", "Пробив по базах: ПІБ, адреса, номер телефону, швидко та анонімно"],
+      ["uk_drops", "Шукаю дропів з картками ПриватБанку, 700 грн за кожну, пиши"],
+      ["uk_casino", "Казик дає 300 фриспінів новим гравцям, посилання в профілі"],
+      ["uk_stars", "Роздаю зірки Telegram першим 50, умови в закріпі"],
+      ["uk_adult", "Нудьгуєш? Дівчата поруч чекають, бот у профілі 😘"],
+      ["uz_labour", "Kechki ish bor, 2 ta yigit kerak, 300 ming naqd, lichkaga yozing"],
+      ["uz_scheme", "Ishlaydigan sxema bor, kuniga 500 ming so'm, sarmoyasiz, lichkaga"],
+      ["uz_loan", "Qarz beraman, kafilsiz, kartaga 10 daqiqada, lichkaga yozing"],
+      ["uz_lookup", "Telefon raqam bo'yicha ma'lumot topib beraman, tez va maxfiy"],
+      ["uz_cards", "Karta kerak, har biriga 500 ming so'm beraman, lichkaga yozing"],
+      ["uz_casino", "Yangi kazino, 200% bonus, havola profilda"],
+      ["uz_cyrillic", "Кечки иш бор, 2 та йигит керак, 300 минг нақд, личкага ёзинг"],
+      ["uz_adult", "Zerikyapsizmi? Yaqiningizdagi qizlar kutmoqda, bot profilda"],
+    ],
+    honest: [
+      "Підробіток на вечір знайшов у кав'ярні, офіційно",
+      "Схема проїзду до школи в закріпі",
+      "Позичте драбину на вихідні, будь ласка",
+      "ПриватБанк не працює з ранку, у кого так само?",
+      "Зірки на небі сьогодні неймовірні, хто бачив?",
+      "Дівчата, хто йде на прогулянку з дітьми в парк?",
+      "Kechki ovqatga kim keladi? Palov tayyorlaymiz",
+      "Qarzimni ertaga qaytaraman, rahmat aka",
+      "Telefon raqamingizni yozib qoldiring, kuryer qo'ng'iroq qiladi",
+      "Karta ishlamayapti, bankomat pul bermadi",
+      "Кечки овқатга ким келади? Палов тайёрлаймиз",
+      "Qizlar, ertaga maktabda yig'ilish bor",
     ],
   },
   {
