@@ -2571,3 +2571,25 @@ describe("the sixty-first round: job and task scams that borrow a company's name
     ]);
   });
 });
+
+describe("the sixty-second round: Ukrainian and Uzbek in 2025 words", () => {
+  it("a 'схемка', a bot in the profile, a lookup 'raqam bo'yicha', Uzbek Cyrillic day labour", () => {
+    expectFires([
+      ["easy_money_scheme", "Є вигідна схемка, від 2000 грн, пишіть"],
+      ["hidden_link_call", "Знайомства, бот у профілі"],
+      ["hidden_link_call", "Qizlar kutmoqda, bot profilda"],
+      ["fake_documents_data", "Raqam bo'yicha ma'lumot topib beraman"],
+      ["job_scam_day_labour", "Иш бор, кунига 400 минг, личкага езинг"],
+      ["job_scam_day_labour", "Підробіток на вечір, 1200 грн, пишіть"],
+    ]);
+  });
+  it("honest Ukrainian and Uzbek chat with the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Підробіток на вечір знайшов у кав'ярні, офіційно",
+      "Бот у профілі школи показує розклад",
+      "Telefon raqam bo'yicha ma'lumot kerak bo'lsa, operatorga qo'ng'iroq qiling",
+      "Йигитлар керак эди футболга, 5 минг дан йиғамиз",
+      "Робоча схемка підключення розетки в закріпі",
+    ]);
+  });
+});

@@ -1137,7 +1137,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
-        "підробіт*|підзароб* ~2 на ~1 день|сьогодні|завтра|вечір",
+        "підробіт*|підзароб* ~2 на ~1 день|сьогодні|завтра|вечір ~3 грн|гривень|#n|оплата|пиши*|пишіть|треба|потрібн*|хлопц*|людей",
         "підробіт*|підзароб* ~3 оплата|грн|гривень|гривні|#n|пиши*|пишіть",
         // with the sum or the call; "Оплата одразу при отриманні" is a sale
         "оплата|розрахунок ~2 одразу|відразу|щодня|щоденн*|готівк* ~3 пиши*|пишіть|#n|грн|гривень|гривні",
@@ -1201,6 +1201,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "юк ~1 тушириш*|ортиш*|ташиш* ~3 йигит*|одам*|ишчи*|ёрдамчи* ~1 керак",
         "ишчи|ишчилар|ёрдамчи керак ~3 #n|минг|пул|нақд|кунлик|кунига|тўлов",
         "кунлик ~1 иш ~1 ҳақи|ҳаққи ~2 #n ~3 телефон*|ёзинг|личка*|қўнғироқ",
+        "иш бор ~3 кунига|кунлик|личка*|минг|нақд",
+        "йигит*|одам* ~1 керак ~3 нақд|личка*|езинг",
       ],
     },
     regex: [
@@ -1278,7 +1280,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "є тема ~2 для ~1 заробітку|заробітка|грошей ~3 пиши*|пишіть|цікаво|особист*|лс|плюс",
         "легк* ~1 гроші|заробіт*|заробіток",
         // with what it brings or the call; "Вигідна тема для дипломної роботи" is a student's
-        "вигідна|легка|робоча ~1 тема|схема|темка ~3 виходить|від|#n|грн|гривень|гривні|заробіт*|пишіть|пиши|цікаво|особист*",
+        "вигідна|легка|робоча ~1 тема|схема|темка|схемка|схемку ~3 виходить|від|#n|грн|гривень|гривні|заробіт*|пишіть|пиши|цікаво|особист*",
         "хто хоче ~2 заробит*|заробля*|гроші",
         // "заробіток від / без", or where it is made; "Заробіток у нас на заводі невисокий" is a wage
         "заробіток ~1 без|від",
@@ -1583,6 +1585,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "imtihonsiz ~2 guvohnoma*|prava|haydovchilik ~3 qilib|beraman|beramiz|tez|arzon|lichka*",
         "guvohnoma* ~3 qilib ~1 beraman|beramiz",
         "haqida ~3 ma ~1 lumot* ~2 topib ~1 beraman|beramiz",
+        "raqam* ~2 bo ~1 yicha ~1 ma ~1 lumot* ~3 topib|beraman|beramiz",
       ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
@@ -3673,6 +3676,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заповн*|перевір*|дізнай*|оновіть|онови|оплатіть ~3 за посиланням",
         "заявк*|анкет*|заявок ~1 на сайті",
         "увійти|увійдіть|зайти|зайдіть|авторизуйтесь|авторизуватися ~1 через ~1 телеграм*|telegram",
+        "бот|бота ~1 у|в ~1 профілі|шапці|описі",
       ],
       en: [
         "sign up ~2 here|below",
@@ -3689,7 +3693,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "login ~1 telegram",
         "bot ~2 in ~1 my ~1 bio|profile|description",
       ],
-      uz: ["havola ~1 pastda|quyida|tepada", "havola orqali"],
+      uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
     regex: [
       // a t.me link written so that it is not a link: "t[.]me/name", "t(.)me", "t . me / name", "t. me/name", "t•me/name"
