@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to sixty-second detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to sixty-third detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2216,6 +2216,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Karta ishlamayapti, bankomat pul bermadi",
       "Кечки овқатга ким келади? Палов тайёрлаймиз",
       "Qizlar, ertaga maktabda yig'ilish bor",
+    ],
+  },
+  {
+    name: "r63",
+    description:
+      "sixty-third round, written afresh before it was run: the issue's kinds misspelled on purpose to pass word filters, the way 2025 spam writes them ('зароботок', 'подроботка', 'пешите', 'пишыте', 'лычку', 'оплото', 'срозу', 'люде', 'розгрузка', 'лехкие', 'проверак', 'корту', 'казыно', 'прабив', 'удоленка'; Ukrainian 'пешіть', 'зароботок'; English 'ernings', 'mony', 'dm mee', 'kripto') - beside honest chat with ordinary typos",
+    spam: [
+      ["earnings", "Зароботок с телефона от 4000 в день, пешите в лычку"],
+      ["day_labour", "Нужны люде на розгрузку, оплато срозу, пишыте"],
+      ["side_job", "Подроботка для студентов, оплото каждый день, пеши в лс"],
+      ["easy", "Лехкие деньги без вложенией, пеши в лычку"],
+      ["loan", "Кредит без проверак, деньги на корту за 5 минут, пешите"],
+      ["casino", "Новое казыно, бонус 200% на депазит, сылка в профеле"],
+      ["lookup", "Прабив по номеру телефона, быстро, пешите"],
+      ["remote", "Удоленка, 2-3 часа в день, доход от 50к в месец, пеши +"],
+      ["drops", "Куплю банковскую карточьку, 5000 за каждую, пешите в лс"],
+      ["stars", "Роздаю звезды тг первым 30, услови в закрепи"],
+      ["adult", "Скучно вечиром? Девушьки ждут, бот в профеле"],
+      ["uk", "Зароботок від 1000 грн на день, пешіть в пп"],
+      ["uk", "Потрібні люди на розвантаженя, оплата одрозу, пешіть"],
+      ["en", "Easy mony from home, ernings $300 daily, dm mee"],
+      ["en", "Kripto signals with 90% acuracy, join my chanel"],
+      ["en", "Need a qiuck loan? Aproved in 10 minuts, mesage me"],
+    ],
+    honest: [
+      "Кто знает, где зароботок на лето для школьника? Сын ищет",
+      "Пешком до метро 10 минут, не заблудитесь",
+      "Подскажите, оплото за квартиру через приложение работает?",
+      "Люде, кто видел кошку во дворе? Рыжая",
+      "Карточьку забыла в магазине, вернули, спасибо",
+      "Вечиром будет собрание в школе",
+      "Удоленка надоела, хочу в офис",
+      "Звезды сегодня видно? Облачно",
+      "Пешіть у чат, якщо будуть питання щодо ремонту",
+      "Mony is tight this month, skipping the trip",
+      "Sory, cant make it tonight",
+      "Aproved the PR, merging now",
     ],
   },
   {
