@@ -2593,3 +2593,21 @@ describe("the sixty-second round: Ukrainian and Uzbek in 2025 words", () => {
     ]);
   });
 });
+
+describe("the sixty-third round: words misspelled on purpose", () => {
+  it("the common deliberate misspellings of the call to write, of side work, remote work, lookups, casino and unloading", () => {
+    expectFires([
+      ["dm_invite", "Подробности, пешите в лычку"],
+      ["dm_invite", "Есть работа, пешите"],
+      ["job_offer", "Подроботка для всех желающих"],
+      ["remote_work_offer", "Удоленка для мам"],
+      ["fake_documents_data", "Прабив по номеру"],
+      ["gambling", "Новое казыно открылось"],
+      ["earnings_promise", "Зоработок с телефона от 3000"],
+      ["job_scam_day_labour", "Розгрузка фуры, оплато сразу"],
+    ]);
+  });
+  it("honest words that start the same stay clean", () => {
+    expectVerdicts("clean", ["Пешком до метро 10 минут, не заблудитесь", "Пеши в лес, там грибы", "Подробности в закрепе"]);
+  });
+});

@@ -259,6 +259,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "бабло|лавэ|лаве|кэш ~1 каждый|ежедневно ~1 день|пиши*|лс|личк*",
         "бабки|бабло|лавэ|лаве|кэш ~2 на руки ~3 сразу|каждому|пиши*|лс|личк*",
         "заработокнадому|заработоконлайн|заработоквинтернете|работаонлайн|работанадому|удаленнаяработа|пассивныйдоход|деньгисразу|безвложений|легкиеденьги",
+        "зороб*|зораб* ~3 #n|#k|день|телефон*|дома|удален*|удолен*",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -411,6 +412,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пишіть|пиши|напишіть ~1 в ~1 пп",
         "пишите|пиши|напишите ~1 hr|эйчар*|рекрутеру",
         "пишіть|пиши|напишіть ~1 hr|ейчар*|рекрутеру",
+        "пеши|пешите|пешы|пешыте|пишы|пишыте|пешіть ~1 в ~1 лс|личку|лычку|личке|лычке|личные|особисті|пп",
+        "в ~1 лычку|лычке",
       ],
       en: [
         "dm me",
@@ -449,14 +452,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
     },
     regex: [
-      '(?:пиши|напиши|ставь|поставь|отправ[а-я]{0,5}|жду|ставьте|пишите|напишите)\\s?(?:мне\\s)?(?:"|«|\\()?\\s?(?:\\+|➕)',
+      '(?:пиши|напиши|ставь|поставь|отправ[а-я]{0,5}|жду|ставьте|пишите|напишите|пеши|пешите)\\s?(?:мне\\s)?(?:"|«|\\()?\\s?(?:\\+|➕)',
       // "пиши @handle": the call to write with the account to write to (it starts on "@", a rare character, and looks back
       // for the verb, so that a long text is scanned for one character)
       "@(?<=(?:пиши|пишите|напиши|напишите|пишіть|напишіть|писать|обращайтесь|звертайтесь)\\s?(?:мне\\s|сюда\\s|нам\\s)?\\S{0,3}\\s?@)[a-z0-9_]{4,}",
       // an offer that ends on "пишите" (Uzbek "yozing"): the call to write is the post's last word. Written as the end of
       // the text with a lookbehind, the regex engine tries the end only (8 µs per 10,000 characters -> nothing)
       // (an emoji or a symbol may follow: "пиши 📩", "пиши ✅"; \ud800-\udfff are the halves of an emoji outside the BMP)
-      "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
+      "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|пешите|пеши|пишыте|пешыте|пешіть|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
       // a bare "DM" or "inbox" as the post's own last clause ("our team works 24/7, DM"); not "check your DM", "I sent it via
       // DM" (a phrase already) or "3:02 PM"
       "$(?<=[,.!:;–—\\-\\u2190-\\u2bff\\ud800-\\udfff]\\s?(?:dm|inbox)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
@@ -741,6 +744,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "rabota|rabotu ~2 na ~1 domu|udalenke",
         "требуются|ищем|нужны ~1 девушки|девушек ~3 работ*|чат*|общени*",
         "подработ*",
+        // misspelled on purpose (r63): "подроботка"
+        "подроботк*",
         "вакансия|ваканси*",
         "без опыта",
         "опыт не нуж*|требуется",
@@ -822,6 +827,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "не выходя из дома ~2 #n|баксов|долларов|рублей",
         // "работа на удалёнку" (the normaliser folds ё to е)
         "удаленк*",
+        "удоленк*",
         "работа|работу|заработок ~1 в интернете",
         "udalennaya|udalyonnaya|udalenka|udalenku ~2 rabota|rabotu|rabote",
         "rabota|rabotu ~2 s ~1 telefona",
@@ -937,7 +943,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Casino, betting, predictions",
     patterns: {
       ru: [
-        "казино|казик*|казиныч",
+        "казино|казик*|казиныч|казыно",
         "букмекерск*",
         "ставк*|ставим|ставлю",
         "букмекер*|бк",
@@ -1107,7 +1113,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         // people + pay: volunteers asking for help with a move are not this kind
         "#n человек*|людей|парн*|парня|ребят*|девуш* ~3 оплата|оплату|оплачиваем|платим|плачу|расчет|расчёт|заплачу",
-        "разгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 оплата|оплату|платим|плачу|расчет|расчёт|заплачу",
+        "разгрузк*|розгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 оплата|оплату|оплато|платим|плачу|расчет|расчёт|заплачу",
         // paid at once, in cash; not "daily" (honest shift work pays daily too)
         "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн* ~3 #n|после|смен*|работ*|лс|личку|пиши*|пишите|напиши*|звони*",
         // ... but daily pay followed by the call to write in private is the recruiting post's close ("оплата ежедневно, пишите в лс")
@@ -1132,7 +1138,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n в час|смену",
         "подработ* на ~2 день|сегодня|завтра|вечер",
         "без оформлени* ~3 оплат*|сразу|наличн*",
-        "разгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 #n ~1 сразу|наличкой|наличными|каждому",
+        "разгрузк*|розгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 #n ~1 сразу|наличкой|наличными|каждому",
         "шабашк*|халтур*|подраб ~3 бабки|бабло|лавэ|лаве|кэш|зелень|зп",
       ],
       uk: [
@@ -1506,6 +1512,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a lookup offered ("узнаю всё о человеке по номеру")
         "узнаю ~2 всё|все|информацию ~2 о|про ~1 человеке|любом|любого ~3 по ~1 номеру|нику|фото|фамилии|конфиденциально|анонимно",
         "пробив",
+        "прабив*",
         "пробива*|пробить|пробью ~2 человек*|номер*|данные|людей",
         "пробить|пробив ~1 по номеру|базе|базам",
         // the offer in the first person, the victim between, and the call ("пробью любого человека по номеру, пиши в лс");
