@@ -466,7 +466,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // a handle named after the messenger instead of an "@" or a link ("тг: dengi_pro", "телега dengi_99", "telegram:
       // cash_team"): a word with "_" or a digit after a space or a colon, not "телега сломалась", "Telegram desktop", a nick
       // such as "tgm4883" or a link's "t.me/telegram"
-      "(?:тг|телега|телеге|телегу|телеги|телеграм|телеграме|телеграму|tg|telegram)(?<=(?:^|[^a-zа-я0-9_/.@])(?:тг|телега|телеге|телегу|телеги|телеграм|телеграме|телеграму|tg|telegram))(?:\\s?[:\\-–—]\\s?|\\s)@?[a-z][a-z0-9_]*[_0-9][a-z0-9_]*",
+      "(?:тг|телег(?:а|е|у|и|рам|раме|раму)|tg|telegram)(?<=(?:^|[^a-zа-я0-9_/.@])(?:тг|телег(?:а|е|у|и|рам|раме|раму)|tg|telegram))(?:\\s?[:\\-–—]\\s?|\\s)@?[a-z][a-z0-9_]*[_0-9][a-z0-9_]*",
       // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
       "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單|代发找|代發找|推广找|推廣找|引流找)",
     ],
@@ -3705,9 +3705,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       // a t.me link written so that it is not a link: "t[.]me/name", "t(.)me", "t . me / name", "t. me/name", "t•me/name"
       "[\\[(](?<=(?:^|[^a-z0-9.])t\\s?[\\[(])(?:\\.|dot|точка)[\\])]\\s?me\\b",
-      "/(?<=(?:^|[^a-z0-9.])t\\s?(?:\\s[.,•·∙]?\\s?|[.,]\\s|[•·∙]\\s?)me\\s?/)\\s?[a-z0-9_+]{3,}",
-      // "tme/name": the dot left out
-      "/(?<=(?:^|[^a-z0-9.])tme\\s?/)\\s?[a-z0-9_+]{3,}",
+      // (and "tme/name", the dot left out: one regex, so that the text is searched for "/" once)
+      "/(?<=(?:^|[^a-z0-9.])t(?:\\s?(?:\\s[.,•·∙]?\\s?|[.,]\\s|[•·∙]\\s?)m|m)e\\s?/)\\s?[a-z0-9_+]{3,}",
     ],
   },
   {
