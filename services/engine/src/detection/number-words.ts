@@ -2,9 +2,9 @@
  * Numbers written as words, as the phrase matcher's "#n" reads them beside digits: spam writes its sums in words to pass
  * digit filters ("пять тысяч каждому на руки", "от трёх тысяч в день", "five hundred dollars a week", "besh yuz ming").
  * Each entry is a token as the normaliser writes it (lower case, "ё" as "е", no apostrophe: the Ukrainian "п'ять" is
- * read as "п ять", and its second half is here; the Uzbek "to'rt" is not). "One" and "a" are not here (every sentence has them), nor is a
- * word that is mostly something else in chat ("раз", "пара", "штука"). Slang for sums is ("полтинник", "сотка",
- * "косарь", "лям").
+ * read as "п ять", and its second half is here; the Uzbek "to'rt" is not; a test holds that each is its own
+ * normalisation). "One" and "a" are not here (every sentence has them), nor is a word that is mostly something else in
+ * chat ("раз", "пара", "штука"). Slang for sums is ("полтинник", "сотка", "косарь", "лям").
  */
 export const NUMBER_WORDS: readonly string[] = [
   // Russian: 2-9, the teens, the tens, the hundreds, in the cases a sum takes ("до двадцати тысяч", "от трех тысяч")
