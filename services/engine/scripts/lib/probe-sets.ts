@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to sixty-third detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to sixty-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2253,6 +2253,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Mony is tight this month, skipping the trip",
       "Sory, cant make it tonight",
       "Aproved the PR, merging now",
+    ],
+  },
+  {
+    name: "r64",
+    description:
+      "sixty-fourth round, written afresh before it was run and left as a measured gap: the issue's kinds with key words split once in the middle by a space ('зара боток', 'пи шите', 'лич ку', 'ка зино', 'подра ботка', 'про бив', 'earn ings', 'D M') - not letter by letter, which the normaliser already joins - beside honest chat where two short words stand side by side",
+    spam: [
+      ["earnings", "Зара боток от 5000 в день, пи шите в лич ку"],
+      ["side_job", "Подра ботка для студентов, опла та сразу, пи ши"],
+      ["casino", "Ка зино бонус 300%, ссыл ка в профиле"],
+      ["lookup", "Про бив по номеру телефона, быст ро и анонимно"],
+      ["loan", "Зай мы без отказа, день ги на карту за 5 минут, пи шите"],
+      ["day_labour", "Нуж ны двое на раз грузку, опла та сразу, пи шите"],
+      ["drops", "Куп лю банковские кар ты, 5000 за каждую, в лич ку"],
+      ["remote", "Уда лёнка, 2 часа в день, до ход от 3000, пи ши +"],
+      ["stars", "Раз даю звёз ды Telegram первым 50, усло вия в закрепе"],
+      ["adult", "Деву шки ждут тебя, бот в про филе"],
+      ["uk", "Зароб іток від 1000 грн на день, пи шіть в пп"],
+      ["uz", "Kuni ga 300 ming so'm ish lash, lich kaga yozing"],
+      ["en", "Earn ings of 500 dollars a week from home, D M me"],
+      ["en", "Cryp to signals with 90% accuracy, join my chan nel"],
+      ["en", "Quick lo ans approved in minutes, mes sage me"],
+      ["en", "Hot sin gles near you, link in b io"],
+    ],
+    honest: [
+      "Зара, боток сделала? Как результат?",
+      "Пи шите, если что, я на связи",
+      "Ка зино в Сочи мы не ходили",
+      "Про бив в стене мастер сказал не беспокоиться",
+      "Нуж ны ли мне документы для записи?",
+      "Купи лю бимый сыр по дороге",
+      "Деву шку в синем никто не видел?",
+      "Earn ings call is at 5 pm today",
+      "D M me the file when you can",
+      "Chan nel 5 has the match tonight",
+      "Lo and behold, the bus came on time",
+      "Sin gle or double room for the trip?",
     ],
   },
   {
