@@ -3,6 +3,7 @@ import { builtinRegexMatches, comboFires, leadingLiterals, searchKeys, startsWit
 import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS, normalize, type Verdict } from "../src/detection/index.js";
 import { parsePhrase } from "../src/detection/matcher.js";
 import { BUILTIN_COMBOS } from "../src/detection/rules.js";
+import { joinSplitWords, splitVocabulary } from "../src/detection/split.js";
 import { OBFUSCATION_KINDS, obfuscate } from "./support/obfuscate.js";
 import { KINDS } from "./support/typology-cases.js";
 
@@ -2609,5 +2610,32 @@ describe("the sixty-third round: words misspelled on purpose", () => {
   });
   it("honest words that start the same stay clean", () => {
     expectVerdicts("clean", ["Пешком до метро 10 минут, не заблудитесь", "Пеши в лес, там грибы", "Подробности в закрепе"]);
+  });
+});
+
+describe("the sixty-fourth round: words split once by a space (split.ts)", () => {
+  const vocab = splitVocabulary(BUILTIN_RULES.flatMap((r) => Object.values(r.patterns ?? {}).flat()));
+  const join = (t: string) => {
+    const nt = normalize(t);
+    return joinSplitWords(vocab, nt.normalized, nt.tokenSpans);
+  };
+  it("joins a phrase word cut in two, not two words of their own, not across punctuation, not in a long text", () => {
+    expect(join("Зара боток от 5000, пи шите в лич ку")).toBe("заработок от 5000, пишите в личку");
+    expect(join("Ка зино бонус 300%")).toBe("казино бонус 300%");
+    expect(join("Это не плохо, так же как вчера")).toBeUndefined();
+    expect(join("Зара, боток сделала?")).toBeUndefined();
+    expect(join("Please log in and set up the account")).toBeUndefined();
+    expect(join(`${"Обычный текст про погоду. ".repeat(40)} пи шите`)).toBeUndefined();
+  });
+  it("a post whose key words are split is read as if they were not", () => {
+    expectFiresWithVerdict("spam", [
+      ["dm_invite", "Зара боток с телефона от 4000 в день, пи шите в лич ку"],
+      ["loan_debt_help", "Кре диты без отказа, деньги на карту за 5 минут, пи шите"],
+    ]);
+    expectFires([["gambling", "Ка зино с бонусом 200% новым игрокам"]]);
+  });
+  it("a webcam in the hallway is not the adult 'вебкам'", () => {
+    expectVerdicts("clean", ["Поставил вебкамеру в прихожей, видно курьера", "Пи шите, если что, я на связи"]);
+    expect(fired("Работа в вебкаме для девушек, от 100к")).toContain("adult");
   });
 });

@@ -5,6 +5,7 @@ import { CLASS, F_CONTROL, F_CYRILLIC, F_EMOJI, F_INVISIBLE, F_LATIN, F_LETTER, 
 import { buildIndex, matchPhrases, type PhraseIndex } from "./matcher.js";
 import { normalize, type NormalizedText } from "./normalize/index.js";
 import { BUILTIN_COMBOS, BUILTIN_RULES, COUNTER_CATEGORY, SEVERAL_KINDS, URL_SHORTENERS, type BuiltinRule, type ComboRule, type Metric } from "./rules.js";
+import { joinSplitWords, splitVocabulary } from "./split.js";
 import { looksTranslitRu, translitToCyrillic } from "./translit.js";
 import type { GroupSettings, Signal } from "./types.js";
 
@@ -285,6 +286,8 @@ function splitAlternatives(src: string): string[] | undefined {
 }
 
 const COMPILED = compileBuiltins(BUILTIN_RULES);
+/** the words of every built-in phrase, for the reading of words split by a space (split.ts) */
+const SPLIT_VOCABULARY = splitVocabulary(BUILTIN_RULES.flatMap((r) => Object.values(r.patterns ?? {}).flat()));
 const FIRED = new Uint8Array(COMPILED.rules.length);
 
 /**
@@ -499,6 +502,9 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   firePhrasesAndRegexes(c, nt, fired);
   // Russian in Latin letters: read once more in Cyrillic, by the same phrases and regexes (translit.ts)
   if (looksTranslitRu(nt)) firePhrasesAndRegexes(c, normalize(translitToCyrillic(nt.normalized)), fired);
+  // words split once by a space ("зара боток", "пи шите"): read once more with them joined (split.ts)
+  const joined = joinSplitWords(SPLIT_VOCABULARY, nt.normalized, nt.tokenSpans);
+  if (joined !== undefined) firePhrasesAndRegexes(c, normalize(joined), fired);
   for (const i of c.metricRules) {
     const r = c.rules[i]!;
     if (metricValue(r.metric!.name, nt, settings) >= r.metric!.min) fired[i] = 1;

@@ -1,0 +1,149 @@
+/**
+ * Words split once by a space to pass word filters ("зара боток", "пи шите в лич ку", "ка зино", "earn ings"): the
+ * normaliser joins letters spaced one by one ("з а р а б о т о к"), not a word cut in two. A short text whose adjacent
+ * tokens join into a word of the built-in phrases, while neither half is one, is read a second time with those spaces
+ * taken out (builtin.ts, as translit.ts's second reading is). Only words of four letters or more are joined, only halves
+ * of at most 7 letters, only across a single space (not "Зара, боток"), and only in texts of at most
+ * SPLIT_TEXT_MAX_CHARS (spam cut this way is a short post; a long text pays nothing).
+ */
+
+/** the longest text that is looked at for split words */
+export const SPLIT_TEXT_MAX_CHARS = 1000;
+const HALF_MAX = 7;
+const WORD_MIN = 4;
+
+/**
+ * Short words that stand on their own beside the next one ("не плохо", "так же", "to day", "a way", "log in", "set up"):
+ * a half that is one of them is not half of a split word.
+ */
+const OWN_WORDS = new Set([
+  // Russian
+  ...["а", "и", "о", "у", "в", "к", "с", "я", "не", "ни", "но", "да", "то", "же", "бы", "ли", "за", "на", "по", "до"],
+  ...["от", "из", "во", "со", "об", "обо", "при", "про", "для", "без", "над", "под", "так", "как", "там", "тут", "вот"],
+  ...["уже", "еще", "все", "это", "что", "кто", "где", "чем", "он", "она", "оно", "они", "мы", "вы", "ты", "его", "ее"],
+  ...["их", "мне", "нам", "вам", "им", "ему", "ей", "мой", "моя", "твой", "наш", "ваш", "сам", "сама", "тот", "эта", "этот"],
+  ...["нет", "был", "была", "было", "будет", "есть", "очень", "тоже", "даже", "если", "или", "ведь", "вс", "раз", "два"],
+  // Ukrainian
+  ...["і", "й", "з", "ні", "чи", "від", "із", "але", "та", "що", "хто", "де", "ось", "він", "вона", "воно", "вони", "ви"],
+  ...["ти", "це", "ще", "вже", "як", "теж", "його", "її", "мені", "вам", "нам", "так", "бо"],
+  // English
+  ...["a", "an", "the", "to", "in", "on", "at", "of", "by", "for", "with", "as", "or", "and", "but", "if", "so", "no"],
+  ...["not", "up", "out", "off", "over", "any", "some", "every", "all", "it", "is", "be", "am", "are", "was", "we", "you"],
+  ...["he", "she", "they", "this", "that", "there", "here", "what", "when", "how", "can", "will", "get", "go", "do"],
+  ...["my", "your", "our", "his", "her", "its", "set", "log", "sign", "check", "back", "down", "one", "me", "us", "them"],
+]);
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+export interface SplitVocabulary {
+  /** a bit per fnv hash (& 0xffff) of the phrases' exact words (WORD_MIN letters or more): most joins are passed over on it */
+  exact: Uint8Array;
+  /** a bit per fnv hash (& 0xffff) of the phrases' prefixes ("заработ*"), and the lengths they have */
+  prefixes: Uint8Array;
+  prefixLengths: number[];
+  /** the words and prefixes themselves, to confirm a hash's hit */
+  words: Set<string>;
+  prefixWords: Set<string>;
+}
+
+function setBit(bits: Uint8Array, h: number): void {
+  const b = h & 0xffff;
+  bits[b >>> 3]! |= 1 << (b & 7);
+}
+
+function hasBit(bits: Uint8Array, h: number): boolean {
+  const b = h & 0xffff;
+  return (bits[b >>> 3]! & (1 << (b & 7))) !== 0;
+}
+
+function fnvOf(s: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+/** The words of every step of the given phrase patterns (rules.ts syntax), as split-word repair reads them. */
+export function splitVocabulary(patterns: readonly string[]): SplitVocabulary {
+  const v: SplitVocabulary = { exact: new Uint8Array(8192), prefixes: new Uint8Array(8192), prefixLengths: [], words: new Set(), prefixWords: new Set() };
+  const lengths = new Set<number>();
+  for (const p of patterns)
+    for (const step of p.split(/\s+/)) {
+      if (step.startsWith("~")) continue;
+      for (const alt of step.split("|")) {
+        if (alt.startsWith("#")) continue;
+        if (alt.endsWith("*")) {
+          const w = alt.slice(0, -1);
+          if (w.length < WORD_MIN) continue;
+          v.prefixWords.add(w);
+          setBit(v.prefixes, fnvOf(w));
+          lengths.add(w.length);
+        } else if (alt.length >= WORD_MIN) {
+          v.words.add(alt);
+          setBit(v.exact, fnvOf(alt));
+        }
+      }
+    }
+  v.prefixLengths = [...lengths].sort((a, b) => a - b);
+  return v;
+}
+
+/** Is `w` a word of the vocabulary, or does it start with one of its prefixes? */
+function known(v: SplitVocabulary, w: string): boolean {
+  if (v.words.has(w)) return true;
+  for (const L of v.prefixLengths) {
+    if (L > w.length) break;
+    if (v.prefixWords.has(w.slice(0, L))) return true;
+  }
+  return false;
+}
+
+const isLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x430 && c <= 0x45f);
+
+/**
+ * The text with the spaces inside split words taken out, or undefined when it has none. `text` is a normalised text and
+ * `spans` its tokens ([start, end) pairs).
+ */
+export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Array): string | undefined {
+  if (text.length > SPLIT_TEXT_MAX_CHARS) return undefined;
+  const count = spans.length >> 1;
+  let cuts: number[] | undefined;
+  for (let i = 0; i + 1 < count; i++) {
+    const s0 = spans[2 * i]!;
+    const e0 = spans[2 * i + 1]!;
+    const s1 = spans[2 * i + 2]!;
+    const e1 = spans[2 * i + 3]!;
+    if (s1 !== e0 + 1 || text.charCodeAt(e0) !== 0x20) continue;
+    const la = e0 - s0;
+    const lb = e1 - s1;
+    if (la > HALF_MAX || lb > HALF_MAX || lb < 2 || la + lb < WORD_MIN) continue;
+    if (!isLetter(text.charCodeAt(s0)) || !isLetter(text.charCodeAt(s1))) continue;
+    // the joined word's hash, with its prefixes' on the way: no string unless it may be a word
+    let h = FNV_OFFSET;
+    let hit = false;
+    let p = 0;
+    for (let j = s0; j < e1; j++) {
+      if (j === e0) continue;
+      h = Math.imul(h ^ text.charCodeAt(j), FNV_PRIME);
+      const L = j < e0 ? j - s0 + 1 : j - s0;
+      while (p < v.prefixLengths.length && v.prefixLengths[p]! < L) p++;
+      if (L > la && p < v.prefixLengths.length && v.prefixLengths[p] === L && hasBit(v.prefixes, h)) hit = true;
+    }
+    if (!hit && !hasBit(v.exact, h)) continue;
+    const a = text.slice(s0, e0);
+    const b = text.slice(s1, e1);
+    // two words of their own ("пиши сюда", "так же", "log in") are not a split word
+    if (OWN_WORDS.has(a) || OWN_WORDS.has(b) || !known(v, a + b) || known(v, a) || known(v, b)) continue;
+    if (cuts === undefined) cuts = [];
+    cuts.push(e0);
+    i++;
+  }
+  if (cuts === undefined) return undefined;
+  let out = "";
+  let from = 0;
+  for (const c of cuts) {
+    out += text.slice(from, c);
+    from = c + 1;
+  }
+  return out + text.slice(from);
+}
