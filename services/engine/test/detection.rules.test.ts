@@ -2614,7 +2614,7 @@ describe("the sixty-third round: words misspelled on purpose", () => {
 });
 
 describe("the sixty-fourth round: words split once by a space (split.ts)", () => {
-  const vocab = splitVocabulary(BUILTIN_RULES.flatMap((r) => Object.values(r.patterns ?? {}).flat()));
+  const vocab = splitVocabulary(BUILTIN_RULES.flatMap((r, i) => Object.values(r.patterns ?? {}).flatMap((ps) => (ps ?? []).map((p) => parsePhrase(p, i)))));
   const join = (t: string) => {
     const nt = normalize(t);
     return joinSplitWords(vocab, nt.normalized, nt.tokenSpans);

@@ -2,10 +2,10 @@
  * Evaluation of the built-in rules (rules.ts) on a normalised text.
  */
 import { CLASS, F_CONTROL, F_CYRILLIC, F_EMOJI, F_INVISIBLE, F_LATIN, F_LETTER, F_NOISE_MARK, F_NOSPACE, STYLED_T } from "./chars.js";
-import { buildIndex, matchPhrases, type PhraseIndex } from "./matcher.js";
+import { indexPhrases, matchPhrases, parsePhrase, type PhraseIndex } from "./matcher.js";
 import { normalize, type NormalizedText } from "./normalize/index.js";
 import { BUILTIN_COMBOS, BUILTIN_RULES, COUNTER_CATEGORY, SEVERAL_KINDS, URL_SHORTENERS, type BuiltinRule, type ComboRule, type Metric } from "./rules.js";
-import { joinSplitWords, splitVocabulary } from "./split.js";
+import { joinSplitWords, type SplitVocabulary, splitVocabulary } from "./split.js";
 import { looksTranslitRu, translitToCyrillic } from "./translit.js";
 import type { GroupSettings, Signal } from "./types.js";
 
@@ -14,6 +14,8 @@ interface CompiledBuiltins {
   /** the kind bit of each rule: its category's (fewer than 32 categories: a bit each), 0 for a counter-signal */
   kindBit: Uint32Array;
   index: PhraseIndex;
+  /** the words of every phrase, for the reading of words split by a space (split.ts) */
+  split: SplitVocabulary;
   /** every rule's regexes, in rule order */
   regexes: CompiledRegex[];
   /** the distinct search keys (searchKeys) of the LITERALS-gated regexes; their `literals` are indexes into this */
@@ -37,7 +39,8 @@ interface CompiledRegex {
 }
 
 function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
-  const phrases = rules.map((r) => Object.values(r.patterns ?? {}).flat());
+  // parsed once, for the index and for the split-word vocabulary
+  const phrases = rules.flatMap((r, rule) => Object.values(r.patterns ?? {}).flatMap((ps) => (ps ?? []).map((p) => parsePhrase(p, rule))));
   const regexes: CompiledBuiltins["regexes"] = [];
   const literals: string[] = [];
   const literalIds = (lits: string[]): Int32Array =>
@@ -76,7 +79,7 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
       }, 0),
     ),
   }));
-  return { rules, kindBit, index: buildIndex(phrases), regexes, literals, metricRules, combos };
+  return { rules, kindBit, index: indexPhrases(phrases, rules.length), split: splitVocabulary(phrases), regexes, literals, metricRules, combos };
 }
 
 /** How a built-in regex is run on a text (CompiledBuiltins.regexes[].gate). */
@@ -286,8 +289,6 @@ function splitAlternatives(src: string): string[] | undefined {
 }
 
 const COMPILED = compileBuiltins(BUILTIN_RULES);
-/** the words of every built-in phrase, for the reading of words split by a space (split.ts) */
-const SPLIT_VOCABULARY = splitVocabulary(BUILTIN_RULES.flatMap((r) => Object.values(r.patterns ?? {}).flat()));
 const FIRED = new Uint8Array(COMPILED.rules.length);
 
 /**
@@ -503,7 +504,7 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   // Russian in Latin letters: read once more in Cyrillic, by the same phrases and regexes (translit.ts)
   if (looksTranslitRu(nt)) firePhrasesAndRegexes(c, normalize(translitToCyrillic(nt.normalized)), fired);
   // words split once by a space ("зара боток", "пи шите"): read once more with them joined (split.ts)
-  const joined = joinSplitWords(SPLIT_VOCABULARY, nt.normalized, nt.tokenSpans);
+  const joined = joinSplitWords(c.split, nt.normalized, nt.tokenSpans);
   if (joined !== undefined) firePhrasesAndRegexes(c, normalize(joined), fired);
   for (const i of c.metricRules) {
     const r = c.rules[i]!;

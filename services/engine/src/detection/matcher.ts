@@ -35,7 +35,7 @@ interface Step {
   num: boolean;
 }
 
-interface Phrase {
+export interface Phrase {
   rule: number;
   steps: Step[];
 }
@@ -144,8 +144,9 @@ export interface PhraseIndex {
 }
 
 const KEY_BITS = 16;
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
+/** FNV-1a over code units (fnv(), and split.ts's hash of two tokens as one word) */
+export const FNV_OFFSET = 0x811c9dc5 | 0;
+export const FNV_PRIME = 0x01000193;
 
 function keyBit(h: number, len: number): number {
   return (Math.imul(h ^ len, 0x9e3779b1) ^ (h >>> 15)) >>> (32 - KEY_BITS);
@@ -160,7 +161,7 @@ function addKey(idx: PhraseIndex, t: string, prefix: boolean): void {
   }
 }
 
-function fnv(text: string, s: number, e: number): number {
+export function fnv(text: string, s: number, e: number): number {
   let h = FNV_OFFSET;
   for (let i = s; i < e; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
   return h;

@@ -7,6 +7,8 @@
  * SPLIT_TEXT_MAX_CHARS (spam cut this way is a short post; a long text pays nothing).
  */
 
+import { FNV_OFFSET, FNV_PRIME, fnv, type Phrase } from "./matcher.js";
+
 /** the longest text that is looked at for split words */
 export const SPLIT_TEXT_MAX_CHARS = 1000;
 const HALF_MAX = 7;
@@ -33,9 +35,6 @@ const OWN_WORDS = new Set([
   ...["my", "your", "our", "his", "her", "its", "set", "log", "sign", "check", "back", "down", "one", "me", "us", "them"],
 ]);
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
 export interface SplitVocabulary {
   /** a bit per fnv hash (& 0xffff) of the phrases' exact words (WORD_MIN letters or more): most joins are passed over on it */
   exact: Uint8Array;
@@ -57,33 +56,22 @@ function hasBit(bits: Uint8Array, h: number): boolean {
   return (bits[b >>> 3]! & (1 << (b & 7))) !== 0;
 }
 
-function fnvOf(s: string): number {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
-  return h;
-}
-
-/** The words of every step of the given phrase patterns (rules.ts syntax), as split-word repair reads them. */
-export function splitVocabulary(patterns: readonly string[]): SplitVocabulary {
+/** The words of every step of the given parsed phrases (the matcher's parsePhrase), as split-word repair reads them. */
+export function splitVocabulary(phrases: readonly Phrase[]): SplitVocabulary {
   const v: SplitVocabulary = { exact: new Uint8Array(8192), prefixes: new Uint8Array(8192), prefixLengths: [], words: new Set(), prefixWords: new Set() };
   const lengths = new Set<number>();
-  for (const p of patterns)
-    for (const step of p.split(/\s+/)) {
-      if (step.startsWith("~")) continue;
-      for (const alt of step.split("|")) {
-        if (alt.startsWith("#")) continue;
-        if (alt.endsWith("*")) {
-          const w = alt.slice(0, -1);
-          if (w.length < WORD_MIN) continue;
-          v.prefixWords.add(w);
-          setBit(v.prefixes, fnvOf(w));
-          lengths.add(w.length);
-        } else if (alt.length >= WORD_MIN) {
-          v.words.add(alt);
-          setBit(v.exact, fnvOf(alt));
+  for (const ph of phrases)
+    for (const step of ph.steps)
+      for (const a of step.alts) {
+        if (a.prefix !== undefined && a.prefix.length >= WORD_MIN) {
+          v.prefixWords.add(a.prefix);
+          setBit(v.prefixes, fnv(a.prefix, 0, a.prefix.length));
+          lengths.add(a.prefix.length);
+        } else if (a.exact !== undefined && a.exact.length >= WORD_MIN) {
+          v.words.add(a.exact);
+          setBit(v.exact, fnv(a.exact, 0, a.exact.length));
         }
       }
-    }
   v.prefixLengths = [...lengths].sort((a, b) => a - b);
   return v;
 }
