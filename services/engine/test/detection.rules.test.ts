@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { builtinRegexMatches, comboFires, leadingLiterals, searchKeys, startsWithCjk } from "../src/detection/builtin.js";
+import { builtinRegexMatches, builtinSplitVocabulary, comboFires, leadingLiterals, searchKeys, startsWithCjk } from "../src/detection/builtin.js";
 import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS, normalize, type Verdict } from "../src/detection/index.js";
 import { parsePhrase } from "../src/detection/matcher.js";
 import { BUILTIN_COMBOS } from "../src/detection/rules.js";
-import { joinSplitWords, splitVocabulary } from "../src/detection/split.js";
+import { joinSplitWords } from "../src/detection/split.js";
 import { OBFUSCATION_KINDS, obfuscate } from "./support/obfuscate.js";
 import { KINDS } from "./support/typology-cases.js";
 
@@ -2614,7 +2614,7 @@ describe("the sixty-third round: words misspelled on purpose", () => {
 });
 
 describe("the sixty-fourth round: words split once by a space (split.ts)", () => {
-  const vocab = splitVocabulary(BUILTIN_RULES.flatMap((r, i) => Object.values(r.patterns ?? {}).flatMap((ps) => (ps ?? []).map((p) => parsePhrase(p, i)))));
+  const vocab = builtinSplitVocabulary();
   const join = (t: string) => {
     const nt = normalize(t);
     return joinSplitWords(vocab, nt.normalized, nt.tokenSpans);

@@ -539,6 +539,11 @@ export function comboMasks(): number[][] {
   return COMPILED.combos.map((c) => c.masks);
 }
 
+/** The built-in phrases' words as the split-word reading joins against them (for the tests). */
+export function builtinSplitVocabulary(): SplitVocabulary {
+  return COMPILED.split;
+}
+
 /** The kind bit of a built-in rule, 0 for a counter-signal (for the training scripts). */
 export function categoryBit(ruleIndex: number): number {
   return COMPILED.kindBit[ruleIndex]!;
