@@ -153,4 +153,46 @@ describe("regex sets", () => {
       expect(got.sort(), text.slice(0, 40)).toEqual(expected.sort());
     }
   });
+
+  it("Cyrillic letters take the sets' class table: same answers as each rule alone, at the table's edges too", () => {
+    // classes cut inside the Cyrillic blocks, case folding, Ukrainian letters, the table's last code unit (U+052F) and
+    // the first above it, letters of a block far above (Armenian) and an emoji (a surrogate pair)
+    const patterns = [
+      "[б-д]{2}",
+      "(?:ґ|є)\\s?\\d",
+      "зар[аa]б\\w*",
+      "[ѐ-џ]x",
+      "\\x{52f}",
+      "\\x{530}|\\x{531}",
+      "[ա-ֆ]{2}",
+      "\\p{Cyrillic}{3}\\s😀",
+      "(?:ё|е)лк",
+      "[^а-я\\s]{4}",
+    ];
+    const cp = compilePolicy(policy(patterns.map((pattern, i) => ({ name: `p${i}`, kind: "regex", pattern }))), { budgetMs: 60_000 });
+    expect(cp.regexSets.length).toBeGreaterThan(0);
+    expect(cp.regexSets.every((rs) => rs.cyrillicTable)).toBe(true);
+    const texts = [
+      "Где взять ДДос? вдвоём",
+      "ґ 5 і є7, Ґанок",
+      "Зарaботок без вложений",
+      "ѐx and џx",
+      "\u052f alone",
+      "\u0530\u0531",
+      "բարեւ ձեզ",
+      "Привет 😀",
+      "ёлка и елка",
+      "ABCD1234 wxyz",
+      "обычный текст без совпадений",
+    ];
+    for (const text of texts) {
+      const norm = normalize(text).normalized;
+      const expected = patterns.map((p, i) => (RE2JS.compile(p, REGEX_FLAGS).test(norm) ? `p${i}` : null)).filter((n) => n !== null);
+      const got = detector
+        .detect(text, cp)
+        .signals.filter((s) => /^p\d+$/.test(s.name))
+        .map((s) => s.name);
+      expect(got.sort(), text).toEqual(expected.sort());
+    }
+  });
 });
