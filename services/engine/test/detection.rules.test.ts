@@ -3,7 +3,7 @@ import { builtinRegexMatches, builtinSplitVocabulary, comboFires, leadingLiteral
 import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS, normalize, type Verdict } from "../src/detection/index.js";
 import { parsePhrase } from "../src/detection/matcher.js";
 import { BUILTIN_COMBOS } from "../src/detection/rules.js";
-import { joinSplitWords } from "../src/detection/split.js";
+import { joinSplitWords, splitVocabulary } from "../src/detection/split.js";
 import { OBFUSCATION_KINDS, obfuscate } from "./support/obfuscate.js";
 import { KINDS } from "./support/typology-cases.js";
 
@@ -2626,6 +2626,15 @@ describe("the sixty-fourth round: words split once by a space (split.ts)", () =>
     expect(join("Зара, боток сделала?")).toBeUndefined();
     expect(join("Please log in and set up the account")).toBeUndefined();
     expect(join(`${"Обычный текст про погоду. ".repeat(40)} пи шите`)).toBeUndefined();
+  });
+  it("a half may start with any Latin or Cyrillic letter of chars.ts (Ukrainian 'ґ' too), not with a digit", () => {
+    const v = splitVocabulary([parsePhrase("ґарант*", 0), parsePhrase("x100", 0)]);
+    const joinIn = (t: string) => {
+      const nt = normalize(t);
+      return joinSplitWords(v, nt.normalized, nt.tokenSpans);
+    };
+    expect(joinIn("Ґа рантія повернення")).toBe("ґарантія повернення");
+    expect(joinIn("x1 00 сразу")).toBeUndefined();
   });
   it("a post whose key words are split is read as if they were not", () => {
     expectFiresWithVerdict("spam", [

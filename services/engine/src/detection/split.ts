@@ -7,6 +7,7 @@
  * SPLIT_TEXT_MAX_CHARS (spam cut this way is a short post; a long text pays nothing).
  */
 
+import { CLASS, F_CYRILLIC, F_LATIN, F_LETTER } from "./chars.js";
 import { FNV_OFFSET, FNV_PRIME, fnv, type Phrase } from "./matcher.js";
 
 /** the longest text that is looked at for split words */
@@ -86,7 +87,11 @@ function known(v: SplitVocabulary, w: string): boolean {
   return false;
 }
 
-const isLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x430 && c <= 0x45f);
+/** a Latin or Cyrillic letter by chars.ts's classes ("ґ", "ß" and "é" too; digits and other scripts not) */
+const isLetter = (c: number): boolean => {
+  const f = CLASS[c]!;
+  return (f & F_LETTER) !== 0 && (f & (F_LATIN | F_CYRILLIC)) !== 0;
+};
 
 /**
  * The text with the spaces inside split words taken out, or undefined when it has none. `text` is a normalised text and
