@@ -2648,3 +2648,41 @@ describe("the sixty-fourth round: words split once by a space (split.ts)", () =>
     expect(fired("Работа в вебкаме для девушек, от 100к")).toContain("adult");
   });
 });
+
+describe("the sixty-fifth round: whole plain posts of the issue's kinds in new words", () => {
+  itFiresWithVariants(
+    [
+      ["dm_invite", "Есть рабочая тема на пару недель. Кому интересно - плюс в комменты, сам напишу"],
+      ["dm_invite", "Шукаємо людей на склад, пишіть у директ"],
+      ["offer_assurance", "Сделаю справку о доходах с подтверждением через банк. Быстро, конфиденциально"],
+      ["offer_assurance", "Найду любую информацию о человеке. Конфиденциально, недорого"],
+      ["work_abroad_offer", "Шукаємо людей на склад у Польщі, житло безкоштовне, зарплата від 6000 злотих"],
+      ["telegram_gift_bait", "Отдаю NFT-подарки в Telegram бесплатно, успей забрать"],
+      ["brand_giveaway_phishing", "Your account was selected for a free Telegram Premium upgrade"],
+    ],
+    6500,
+  );
+  it("the posts are spam", () => {
+    expectVerdicts("spam", [
+      "Есть рабочая тема на пару недель, поднимешь на новый телефон. Никакого криминала. Кому интересно - плюс в комменты, сам напишу",
+      "Сделаю справку о доходах 2-НДФЛ с подтверждением через банк, медкнижки, больничные. Быстро, конфиденциально",
+      "Найду любую информацию о человеке: адрес, место работы, родственники. Конфиденциально, недорого",
+      "Шукаємо людей на склад у Польщі, житло безкоштовне, зарплата від 6000 злотих, пишіть у директ",
+      "Congrats! Your account was selected for a free Telegram Premium upgrade, activate it here before it expires",
+    ]);
+  });
+  it("honest posts with their words stay clean: a gift mentioned, a poll's secrecy, free housing for the displaced, a SaaS upgrade", () => {
+    expectVerdicts("clean", [
+      "Подарил сыну NFT-подарок в телеге, теперь он просит ещё",
+      "Проголосовать можно анонимно, быстро и без регистрации",
+      "Психолог принимает недорого, конфиденциально, запись через администратора",
+      "Кому интересно, сам напишу отчёт о поездке завтра",
+      "Ставьте плюс в комменты, кто идёт на субботник",
+      "Житло безкоштовне для переселенців, робота поруч є",
+      "Your account is eligible for a free upgrade to the new plan, see settings",
+      "We trace and recover lost files from broken disks",
+      "Happy to share his contact, he fixed my roof",
+      "If you lost money to these scammers, report it to the police and your bank",
+    ]);
+  });
+});
