@@ -2627,6 +2627,23 @@ describe("the sixty-fourth round: words split once by a space (split.ts)", () =>
     expect(join("Please log in and set up the account")).toBeUndefined();
     expect(join(`${"Обычный текст про погоду. ".repeat(40)} пи шите`)).toBeUndefined();
   });
+  it("cuts a preposition off a word it was spaced out with ('в л и ч к у'), only in words joined from spaced letters", () => {
+    const readAgain = (t: string) => {
+      const nt = normalize(t);
+      return joinSplitWords(vocab, nt.normalized, nt.tokenSpans, nt.spacedTokens);
+    };
+    expect(normalize("пишите в л и ч к у").normalized).toBe("пишите вличку");
+    expect(readAgain("пишите в л и ч к у")).toBe("пишите в личку");
+    expect(readAgain("деньги н а к а р т у сразу")).toBe("деньги на карту сразу");
+    expect(readAgain("Зара боток, пишите в л и ч к у")).toBe("заработок, пишите в личку");
+    // a word that is one whole ("в а к а н с и я"), and a word typed as it is ("сработало"), are left alone
+    expect(readAgain("в а к а н с и я")).toBeUndefined();
+    expect(readAgain("Всё сработало, спасибо")).toBeUndefined();
+    expectFires([
+      ["dm_invite", "Подработка на вечер, пишите в л и ч к у"],
+      ["dm_invite", "Шукаємо людей, пишіть у д и р е к т"],
+    ]);
+  });
   it("a half may start with any Latin or Cyrillic letter of chars.ts (Ukrainian 'ґ' too), not with a digit", () => {
     const v = splitVocabulary([parsePhrase("ґарант*", 0), parsePhrase("x100", 0)]);
     const joinIn = (t: string) => {

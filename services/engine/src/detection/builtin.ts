@@ -503,8 +503,9 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   firePhrasesAndRegexes(c, nt, fired);
   // Russian in Latin letters: read once more in Cyrillic, by the same phrases and regexes (translit.ts)
   if (looksTranslitRu(nt)) firePhrasesAndRegexes(c, normalize(translitToCyrillic(nt.normalized)), fired);
-  // words split once by a space ("зара боток", "пи шите"): read once more with them joined (split.ts)
-  const joined = joinSplitWords(c.split, nt.normalized, nt.tokenSpans);
+  // words split once by a space ("зара боток", "пи шите"), or a preposition glued to a word spaced out with it ("вличку"):
+  // read once more with them joined, or cut (split.ts)
+  const joined = joinSplitWords(c.split, nt.normalized, nt.tokenSpans, nt.spacedTokens);
   if (joined !== undefined) firePhrasesAndRegexes(c, normalize(joined), fired);
   for (const i of c.metricRules) {
     const r = c.rules[i]!;

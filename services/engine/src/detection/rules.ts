@@ -417,8 +417,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кому ~1 интересно ~3 сам|сама ~1 напишу|отпишу",
         "плюс|плюсик ~1 в ~1 комменты|коменты|комментарии",
         "у|y ~1 директ|дірект|direct",
-        // the call spaced out letter by letter, joined by the normaliser with its one-letter preposition ("в л и ч к у")
-        "вличку|вдирект|удирект|влс",
+        // "в л с" spaced out letter by letter, joined by the normaliser with its preposition (a longer word glued to its
+        // preposition, "в л и ч к у", is cut again by split.ts's second reading; "лс" is too short for its vocabulary)
+        "влс",
         "в ~1 direct",
       ],
       en: [

@@ -94,13 +94,32 @@ const isLetter = (c: number): boolean => {
 };
 
 /**
- * The text with the spaces inside split words taken out, or undefined when it has none. `text` is a normalised text and
- * `spans` its tokens ([start, end) pairs).
+ * Prepositions that the normaliser glues to the next word when both are spaced out letter by letter ("в л и ч к у" ->
+ * "вличку", "н а к а р т у" -> "накарту", "y д и р е к т" -> "удирект"): longest first.
  */
-export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Array): string | undefined {
+const GLUED_PREPOSITIONS = ["на", "за", "по", "от", "до", "из", "во", "со", "в", "у", "с", "к", "з"];
+
+/**
+ * The text with the spaces inside split words taken out, and a space put back after a preposition glued to a word that
+ * was spaced out with it, or undefined when it has neither. `text` is a normalised text, `spans` its tokens ([start,
+ * end) pairs) and `spaced` the indices of the tokens the normaliser joined from spaced letters (NormalizedText's
+ * spacedTokens): only those are cut, and only when the rest is a word of the phrases and the whole is not.
+ */
+export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Array, spaced: readonly number[] = []): string | undefined {
   if (text.length > SPLIT_TEXT_MAX_CHARS) return undefined;
   const count = spans.length >> 1;
   let cuts: number[] | undefined;
+  // offsets where a space goes in
+  let inserts: number[] | undefined;
+  for (const k of spaced) {
+    const s = spans[2 * k]!;
+    const t = text.slice(s, spans[2 * k + 1]!);
+    if (t.length < WORD_MIN + 1 || known(v, t)) continue;
+    const p = GLUED_PREPOSITIONS.find((x) => t.startsWith(x) && t.length - x.length >= WORD_MIN && known(v, t.slice(x.length)));
+    if (p === undefined) continue;
+    if (inserts === undefined) inserts = [];
+    inserts.push(s + p.length);
+  }
   for (let i = 0; i + 1 < count; i++) {
     const s0 = spans[2 * i]!;
     const e0 = spans[2 * i + 1]!;
@@ -131,12 +150,18 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     cuts.push(e0);
     i++;
   }
-  if (cuts === undefined) return undefined;
+  if (cuts === undefined && inserts === undefined) return undefined;
+  // a cut takes out the space at its offset, an insert puts one in before its offset; they never share a token
+  const edits = [...(cuts ?? []).map((c) => [c, 1] as const), ...(inserts ?? []).map((c) => [c, 0] as const)].sort((a, b) => a[0] - b[0]);
   let out = "";
   let from = 0;
-  for (const c of cuts) {
-    out += text.slice(from, c);
-    from = c + 1;
+  for (const [at, cut] of edits) {
+    out += text.slice(from, at);
+    if (cut === 1) from = at + 1;
+    else {
+      out += " ";
+      from = at;
+    }
   }
   return out + text.slice(from);
 }

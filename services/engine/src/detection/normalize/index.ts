@@ -101,6 +101,7 @@ function run(st: Scratch, input: string): NormalizedText {
     original: text,
     normalized,
     tokenSpans,
+    spacedTokens: st.spaced ?? NO_TOKENS,
     mlText,
     links: st.links,
     mentions: st.mentions,
@@ -115,6 +116,9 @@ function run(st: Scratch, input: string): NormalizedText {
   });
 }
 
+/** spacedTokens of a text without spaced letters (shared: no array per call) */
+const NO_TOKENS: readonly number[] = Object.freeze([]);
+
 /**
  * The result of normalize(). A class, so that the lazy `tokens` getter lives on
  * the prototype: a getter in an object literal gives every result its own
@@ -125,6 +129,7 @@ class Normalized implements NormalizedText {
   readonly original: string;
   readonly normalized: string;
   readonly tokenSpans: Int32Array;
+  readonly spacedTokens: readonly number[];
   readonly mlText: string;
   readonly links: Link[];
   readonly mentions: string[];
@@ -141,6 +146,7 @@ class Normalized implements NormalizedText {
     this.original = f.original;
     this.normalized = f.normalized;
     this.tokenSpans = f.tokenSpans;
+    this.spacedTokens = f.spacedTokens;
     this.mlText = f.mlText;
     this.links = f.links;
     this.mentions = f.mentions;

@@ -22,6 +22,8 @@ export const W_LEETSYM = 1 << 14;
 export const W_RUN3 = 1 << 15;
 /** a character outside Basic Latin and the basic Cyrillic block (U+0400-U+045F): lower-casing takes String.toLowerCase */
 export const W_EXOTIC = 1 << 16;
+/** a word joined from letters spaced one by one ("в л и ч к у" -> "вличку"): wordPass lists its token in `spaced` */
+export const W_SPACED = 1 << 17;
 
 export class Scratch {
   // ---- per call (begin) ----
@@ -40,6 +42,8 @@ export class Scratch {
   cyrUnique = 0;
   /** tokens in `spans` */
   nTokens = 0;
+  /** the indices of the tokens joined from spaced letters (W_SPACED), made on the first */
+  spaced: number[] | undefined = undefined;
 
   // ---- buffers, reused across calls ----
   kinds = new Uint8Array(4096);
@@ -77,6 +81,7 @@ export class Scratch {
     this.latUnique = 0;
     this.cyrUnique = 0;
     this.nTokens = 0;
+    this.spaced = undefined;
   }
 }
 

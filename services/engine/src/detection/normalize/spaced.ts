@@ -4,7 +4,7 @@
  */
 import { CLASS, F_CYRILLIC, F_LATIN, F_LETTER } from "../chars.js";
 import { LEETABLE_ASCII } from "./leet.js";
-import { K_PUNCT, K_SOFT, K_WORD, W_RUN3, type Scratch } from "./scratch.js";
+import { K_PUNCT, K_SOFT, K_WORD, W_RUN3, W_SPACED, type Scratch } from "./scratch.js";
 
 // String.prototype.charCodeAt, called as CCA.call(s, i) (why: text-builder.ts); an alias in each module, not an import, as
 // an imported binding costs a load and a hole check on every use in a hot loop
@@ -108,7 +108,7 @@ export function joinSpaced(st: Scratch): void {
         if (count >= 3 && letters >= 3 && !glued) {
           kinds[w] = kWord;
           texts[w] = joined;
-          flags[w] = jf | wRun3;
+          flags[w] = jf | wRun3 | W_SPACED;
           starts[w] = 0;
           ends[w] = 0;
           w++;

@@ -39,6 +39,8 @@ export interface NormalizedText {
   readonly tokens: string[];
   /** the tokens as [start, end) offsets in `normalized`: token k is normalized.slice(tokenSpans[2k], tokenSpans[2k + 1]) */
   tokenSpans: Int32Array;
+  /** the indices (k above) of the tokens joined from letters spaced one by one ("в л и ч к у" -> "вличку") */
+  spacedTokens: readonly number[];
   /** text fed to the classifier: normalised, URLs reduced to their host, digits -> 0, each number (digit runs joined by single separators) -> one "0" */
   mlText: string;
   links: Link[];

@@ -2,7 +2,7 @@
 import { F_CYRILLIC, F_DIGIT, F_GREEK, F_LATIN, F_UPPER } from "../chars.js";
 import { foldWord } from "./homoglyphs.js";
 import { leetWord } from "./leet.js";
-import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, type Scratch } from "./scratch.js";
+import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, W_SPACED, type Scratch } from "./scratch.js";
 import { pushTokens } from "./tokens.js";
 import type { NormalizationStats } from "./types.js";
 
@@ -135,6 +135,10 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
           n = nb.n;
           m = mb.n;
           spans[2 * nt + 1] = n;
+          if ((f & W_SPACED) !== 0) {
+            if (st.spaced === undefined) st.spaced = [nt];
+            else st.spaced.push(nt);
+          }
           nt++;
           continue;
         }
