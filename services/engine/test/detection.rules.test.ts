@@ -2703,3 +2703,43 @@ describe("the sixty-fifth round: whole plain posts of the issue's kinds in new w
     ]);
   });
 });
+
+describe("the sixty-sixth round: the self-introduction that opens a scam", () => {
+  it("an introduction is a marker of weight 0: alone it moves no score and is no kind of spam", () => {
+    const d = detector.detect("Всем привет, меня зовут Игорь, занимаюсь ремонтом квартир, пишите");
+    expect(d.signals.find((s) => s.name === "self_introduction")?.weight).toBe(0);
+    expect(d.signals.some((s) => s.name === "several_spam_kinds" || s.name === "introduction_with_offer")).toBe(false);
+    expect(d.categories).not.toContain("introduction");
+    expect(d.verdict).toBe("clean");
+  });
+  it("an introduction that goes on to money, crypto or a result and a call to write is spam", () => {
+    const posts = [
+      "Всем привет! Меня зовут Алина, мне 27, занимаюсь инвестициями уже 3 года. Если кому интересно - поделюсь опытом, пишите",
+      "Привет, я Денис из Казани, работаю в крипте, за полгода закрыл ипотеку. Могу показать как, стучитесь в лс",
+      "Всім привіт! Мене звати Оксана, я працюю з дому і маю стабільний дохід. Хто хоче так само - пишіть в особисті",
+      "Salom hammaga! Men kripto bilan shug'ullanaman, kimga qiziq bo'lsa o'rgataman, shaxsiyga yozing",
+      "Hi everyone, I'm Jessica, 29, a crypto investor from Miami. Happy to share my strategy with anyone who messages me",
+      "Good morning all, I'm a certified financial advisor, I've helped over 200 people grow their savings. DM me for a free consultation",
+      "Hi, I'm Mark, retired engineer turned full-time trader. My students average 20% monthly. Inbox me to join",
+      "Всем привет, я Ольга, мама двоих детей. Нашла способ зарабатывать 5000 в день с телефона, расскажу всем, кто напишет +",
+    ];
+    expectVerdicts("spam", posts);
+    for (const p of posts.slice(0, 2)) expect(fired(p)).toContain("introduction_with_offer");
+  });
+  it("honest introductions, and honest sentences with this round's words, are not spam", () => {
+    expectVerdicts("clean", [
+      "Всем привет! Меня зовут Алина, мы переехали в ваш дом на 5 этаж. Подскажите хорошего стоматолога рядом",
+      "Hi everyone, I'm Jessica, new to the hiking group, looking forward to Saturday's trail",
+      "Hi all, I'm Sam, I trade crypto as a hobby, happy to chat in DMs about wallets",
+      "Маю стабільний дохід, тому взяв іпотеку",
+      "Kripto bilan shug'ullanmayman, aksiyalar yaxshiroq",
+      "Anyone who messages me about the bike gets first dibs",
+      "Расскажу всем, кто напишет, как доехать до дачи",
+      "Our charity helped over 200 people this winter",
+      "My students average 85% on the exam",
+      "Looking for someone to chat with about Rust, message me",
+    ]);
+    // a recruiter introduces themselves too: a job is not among the combination's offers
+    expect(fired("Hi everyone, I'm Tom, new here, I'm a recruiter at Acme, we're hiring backend devs, DM me")).not.toContain("introduction_with_offer");
+  });
+});

@@ -7,7 +7,7 @@
  * files and F is scored with it: its "out-of-file" margin. Every choice (hyper-parameters, file
  * weights, rule weights, the signal mapping and thresholds) is made on these out-of-file figures.
  */
-import { categoryBit, comboFires, comboMasks, evaluateBuiltins, popcount, severalKindsWeight } from "../../src/detection/builtin.js";
+import { categoryBit, comboFires, comboMasks, evaluateBuiltins, severalKindsWeight, spamKinds } from "../../src/detection/builtin.js";
 import { densify, extractFeatures, FeatureBuffer, scriptFamily, type FeatureConfig } from "../../src/detection/features.js";
 import { normalize } from "../../src/detection/normalize/index.js";
 import type { ModelJson } from "../../src/detection/model.js";
@@ -60,8 +60,8 @@ export function prepare(examples: Example[], cfg: FeatureConfig): Prepared[] {
       y: ex.label === "spam" ? 1 : 0,
       family: scriptFamily(nt),
       rules: Uint8Array.from(rules.map((s) => RULE_INDEX.get(s.name)!)),
-      // distinct kinds: the bits of their categories (a counter-signal has none)
-      kinds: popcount(kindMask),
+      // distinct kinds: the bits of their categories (a counter-signal has none, a marker's is not counted)
+      kinds: spamKinds(kindMask),
       kindMask,
       x: buf.idx.slice(0, buf.n),
       sig: hasSig ? sig.slice() : undefined,

@@ -4,7 +4,17 @@
 import { CLASS, F_CONTROL, F_CYRILLIC, F_EMOJI, F_INVISIBLE, F_LATIN, F_LETTER, F_NOISE_MARK, F_NOSPACE, STYLED_T } from "./chars.js";
 import { indexPhrases, matchPhrases, parsePhrase, type PhraseIndex } from "./matcher.js";
 import { normalize, type NormalizedText } from "./normalize/index.js";
-import { BUILTIN_COMBOS, BUILTIN_RULES, COUNTER_CATEGORY, SEVERAL_KINDS, URL_SHORTENERS, type BuiltinRule, type ComboRule, type Metric } from "./rules.js";
+import {
+  BUILTIN_COMBOS,
+  BUILTIN_RULES,
+  COUNTER_CATEGORY,
+  MARKER_CATEGORY,
+  SEVERAL_KINDS,
+  URL_SHORTENERS,
+  type BuiltinRule,
+  type ComboRule,
+  type Metric,
+} from "./rules.js";
 import { joinSplitWords, type SplitVocabulary, splitVocabulary } from "./split.js";
 import { looksTranslitRu, translitToCyrillic } from "./translit.js";
 import type { GroupSettings, Signal } from "./types.js";
@@ -13,6 +23,8 @@ interface CompiledBuiltins {
   rules: readonly BuiltinRule[];
   /** the kind bit of each rule: its category's (fewer than 32 categories: a bit each), 0 for a counter-signal */
   kindBit: Uint32Array;
+  /** the bit of the marker category (MARKER_CATEGORY): it counts in combinations, not toward several_spam_kinds */
+  markerBits: number;
   index: PhraseIndex;
   /** the words of every phrase, for the reading of words split by a space (split.ts) */
   split: SplitVocabulary;
@@ -79,7 +91,9 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
       }, 0),
     ),
   }));
-  return { rules, kindBit, index: indexPhrases(phrases, rules.length), split: splitVocabulary(phrases), regexes, literals, metricRules, combos };
+  const marker = cats.indexOf(MARKER_CATEGORY);
+  const markerBits = marker < 0 ? 0 : (1 << marker) >>> 0;
+  return { rules, kindBit, markerBits, index: indexPhrases(phrases, rules.length), split: splitVocabulary(phrases), regexes, literals, metricRules, combos };
 }
 
 /** How a built-in regex is run on a text (CompiledBuiltins.regexes[].gate). */
@@ -522,7 +536,7 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
       kinds |= c.kindBit[i]!;
     }
   }
-  const w = severalKindsWeight(popcount(kinds));
+  const w = severalKindsWeight(spamKinds(kinds));
   if (w > 0) out.push({ name: SEVERAL_KINDS.name, weight: w, category: SEVERAL_KINDS.category });
   for (const { combo, masks } of c.combos) {
     if (combo.weight > 0 && comboFires(masks, kinds)) out.push({ name: combo.name, weight: combo.weight, category: SEVERAL_KINDS.category });
@@ -555,7 +569,12 @@ export function severalKindsWeight(kinds: number, weights: { two: number; three:
   return kinds >= 3 ? weights.three : kinds === 2 ? weights.two : 0;
 }
 
-export function popcount(x: number): number {
+/** How many kinds of spam the fired categories `kinds` hold (several_spam_kinds): a marker's category is not one. */
+export function spamKinds(kinds: number): number {
+  return popcount(kinds & ~COMPILED.markerBits);
+}
+
+function popcount(x: number): number {
   let n = 0;
   for (let v = x >>> 0; v !== 0; v &= v - 1) n++;
   return n;

@@ -165,6 +165,13 @@ const OFFER_EN = "dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|in
  */
 export const COUNTER_CATEGORY = "counter";
 
+/**
+ * The category of a marker: a rule of weight 0 that says what a text is (a self-introduction), not that it is spam. It
+ * counts in a combination (an introduction that goes on to an offer and a call to write), never toward
+ * several_spam_kinds, and alone it moves no score.
+ */
+export const MARKER_CATEGORY = "introduction";
+
 export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "earnings_promise",
@@ -271,6 +278,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заробляю ~3 тисяч*|грн|гривень|гривні|доларів ~3 телефону|дому|вдома|онлайн|віддалено",
         "#n ~1 грн|гривень|гривні ~1 за ~1 кожен|кожну|кожного ~1 переказ|картку|смс",
         "кеш|бабки|гроші ~2 одразу|відразу|щодня ~3 пишіть|пиши|пп|особист*",
+        "маю|має ~1 стабільний|пасивний ~1 дохід|заробіток ~3 хто|хочеш|хочете|пишіть|пиши|навчу|покажу|розповім",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -421,6 +429,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // preposition, "в л и ч к у", is cut again by split.ts's second reading; "лс" is too short for its vocabulary)
         "влс",
         "в ~1 direct",
+        "расскажу|покажу|объясню ~2 всем|каждому|тем ~1 кто ~1 напишет|отпишет|напишут",
       ],
       en: [
         "dm me",
@@ -456,6 +465,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "message|contact|text ~1 the|our ~1 recruiter|hr|manager",
         "contact ~1 hr|recruiter",
         "dm|message ~1 to ~1 start|begin|apply",
+        "who|whoever|anyone ~1 messages|dms|texts|inboxes ~1 me",
       ],
     },
     regex: [
@@ -647,7 +657,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "invest|deposit ~2 #n ~3 receive|get ~2 #n",
       ],
       // Uzbek: an investment with its monthly profit or its guarantee ("Ishonchli investitsiya, oyiga 30% foyda, kafolat bilan")
-      uz: ["investitsiya* ~3 oyiga|kuniga|foyda|kafolat*", "foyda ~2 kafolat*"],
+      uz: ["investitsiya* ~3 oyiga|kuniga|foyda|kafolat*", "foyda ~2 kafolat*", "kripto|kriptovalyuta ~3 shug|rgataman|daromad|foyda"],
     },
     regex: [
       // it starts on "$" and looks back for the space, quote or bracket before it (a long text is scanned for one character)
@@ -3015,6 +3025,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "skeptical|sceptical ~3 but ~3 paid|made|earned ~1 me|us ~1 #n ~1 #n|usd|usdt|dollars|bucks|k|in|within|every|per|a|weekly|daily",
         "skeptical|sceptical ~3 but ~3 paid|made|earned ~1 me|us ~1 #k",
         "helped ~2 me ~1 get|got|recover ~2 my ~1 money|funds|crypto|bitcoin|btc|coins ~1 back ~3 message|contact|dm|inbox|whatsapp|telegram|email|his|her|reach",
+        "helped ~2 over|more ~2 #n ~1 people|clients|investors ~3 grow|earn|profit|savings|income|wealth",
+        "students|clients ~1 average ~2 #n ~2 monthly|weekly|daily|month|week|day",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -3621,6 +3633,44 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
+    name: "self_introduction",
+    category: MARKER_CATEGORY,
+    weight: 0,
+    lang: ["ru", "uk", "uz", "en"],
+    description:
+      "A member introducing themselves - a name, an age, 'I'm new here' (a marker of weight 0: the scam's opener when an offer and a call to write follow it, introduction_with_offer; an honest newcomer's otherwise)",
+    patterns: {
+      ru: [
+        "меня ~1 зовут",
+        "я ~1 новенькая|новенький|новенькие",
+        "всем|всех ~1 привет|приветствую|здравствуйте ~2 я|меня",
+        "привет|здравствуйте|приветствую ~1 я",
+        "добрый ~1 день|вечер|утро ~1 я",
+        "мне #n ~1 лет|года|год",
+        "всем ~1 мне #n",
+        "я ~1 мама ~2 двоих|троих|#n|декрете",
+      ],
+      uk: [
+        "мене ~1 звати",
+        "я ~1 новенька|новенький",
+        "всім ~1 привіт|вітаю ~2 я|мене",
+        "привіт|вітаю ~1 я",
+        "добрий ~1 день|вечір ~1 я",
+        "мені #n ~1 років|роки|рік",
+      ],
+      // a greeting to the whole group is how an Uzbek post opens itself ("Assalomu alaykum, men Dilnoza")
+      uz: ["mening ~1 ismim", "ismim", "assalomu ~1 alaykum", "salom ~1 hammaga", "men ~1 #n ~1 yoshdaman"],
+      en: [
+        "my ~1 name ~1 is",
+        "i ~1 m|am ~1 new ~1 here",
+        "new ~1 here",
+        "hi|hello|hey ~1 everyone|all|guys|there|friends ~2 i ~1 m|am",
+        "hi|hello|hey ~1 i ~1 m|am",
+        "morning ~1 all|everyone|guys ~2 i ~1 m|am",
+      ],
+    },
+  },
+  {
     // Members and admins warn each other in the scam's own words ("Пишут, что ваш товар оплачен, и кидают ссылку - это
     // мошенники", "If someone offers to flip your $100, it's a scam"): the quoted offer fires its kind, the warning
     // around it fires this. Only the warning's own turns, never a denial ("это не развод", "not a scam" vouch for an
@@ -3884,6 +3934,13 @@ export const BUILTIN_COMBOS: readonly ComboRule[] = [
       ["illegal", "drugs", "adult", "gambling", "fraud"],
       ["solicitation", "links", "mentions"],
     ],
+  },
+  {
+    name: "introduction_with_offer",
+    weight: 20,
+    description:
+      "A self-introduction that goes on to money, crypto or a result and a call to write (not to a job: a recruiter introduces themselves too): the opener of investment, 'work from home' and mentor scams ('Всем привет, меня зовут Алина, занимаюсь инвестициями, поделюсь опытом, пишите')",
+    all: [[MARKER_CATEGORY], ["earnings", "crypto", "finance", "testimonial"], ["solicitation"]],
   },
   {
     name: "bait_with_link",

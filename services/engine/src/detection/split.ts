@@ -94,10 +94,26 @@ const isLetter = (c: number): boolean => {
 };
 
 /**
- * Prepositions that the normaliser glues to the next word when both are spaced out letter by letter ("в л и ч к у" ->
- * "вличку", "н а к а р т у" -> "накарту", "y д и р е к т" -> "удирект"): longest first.
+ * Prepositions (and the one-letter "я", "и", "і") that the normaliser glues to the next word when both are spaced out
+ * letter by letter ("в л и ч к у" -> "вличку", "н а к а р т у" -> "накарту", "y д и р е к т" -> "удирект", "я н о в е н ь
+ * к а я" -> "яновенькая"): longest first.
  */
-const GLUED_PREPOSITIONS = ["на", "за", "по", "от", "до", "из", "во", "со", "в", "у", "с", "к", "з"];
+const GLUED_PREPOSITIONS = ["на", "за", "по", "от", "до", "из", "во", "со", "в", "у", "с", "к", "з", "я", "и", "і"];
+/** nothing, or one of GLUED_PREPOSITIONS: what gluedCut tries to take off each end */
+const GLUED_EDGES = ["", ...GLUED_PREPOSITIONS];
+
+/** [start, end) of the phrase word inside `t` once a glued word is taken off its start, its end or both; undefined if none */
+function gluedCut(v: SplitVocabulary, t: string): [number, number] | undefined {
+  for (const p of GLUED_EDGES) {
+    if (!t.startsWith(p)) continue;
+    for (const q of GLUED_EDGES) {
+      if ((p === "" && q === "") || !t.endsWith(q)) continue;
+      const end = t.length - q.length;
+      if (end - p.length >= WORD_MIN && known(v, t.slice(p.length, end))) return [p.length, end];
+    }
+  }
+  return undefined;
+}
 
 /**
  * The text with the spaces inside split words taken out, and a space put back after a preposition glued to a word that
@@ -115,10 +131,12 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     const s = spans[2 * k]!;
     const t = text.slice(s, spans[2 * k + 1]!);
     if (t.length < WORD_MIN + 1 || known(v, t)) continue;
-    const p = GLUED_PREPOSITIONS.find((x) => t.startsWith(x) && t.length - x.length >= WORD_MIN && known(v, t.slice(x.length)));
-    if (p === undefined) continue;
+    // a glued word before the word, after it ("я н о в е н ь к а я в" -> "яновенькаяв"), or both
+    const cut = gluedCut(v, t);
+    if (cut === undefined) continue;
     if (inserts === undefined) inserts = [];
-    inserts.push(s + p.length);
+    if (cut[0] > 0) inserts.push(s + cut[0]);
+    if (cut[1] < t.length) inserts.push(s + cut[1]);
   }
   for (let i = 0; i + 1 < count; i++) {
     const s0 = spans[2 * i]!;

@@ -1148,6 +1148,22 @@ export const KINDS: Record<string, Kind> = {
       "Если долго не заходить, ваш аккаунт будет удален, так написано в правилах",
     ],
   },
+  self_introduction: {
+    fires: {
+      ru: ["Всем привет! Меня зовут Алина, мне 27", "Здравствуйте, я новенькая в чате", "Добрый день, я финансовый аналитик"],
+      uk: ["Всім привіт! Мене звати Оксана", "Привіт, я новенька в чаті"],
+      uz: ["Assalomu alaykum, men Dilnoza", "Mening ismim Aziz"],
+      en: ["Hi everyone, I'm Jessica, 29", "Hello guys, new here!", "Good morning all, I'm the new manager"],
+    },
+    honest: [
+      "Как зовут нового учителя?",
+      "Привет, кто идёт завтра на субботник?",
+      "Мне 5 минут до дома, подождите",
+      "Як звати вашого кота?",
+      "What is the name of that cafe?",
+      "Hi, does anyone know when the meetup starts?",
+    ],
+  },
   offer_assurance: {
     fires: {
       ru: ["Пробив по номеру телефона, быстро и анонимно", "Полная анонимность, доставка по городу", "Справки любые, законно и безопасно, пишите"],
