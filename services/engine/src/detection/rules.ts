@@ -430,6 +430,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "влс",
         "в ~1 direct",
         "расскажу|покажу|объясню ~2 всем|каждому|тем ~1 кто ~1 напишет|отпишет|напишут",
+        "могу ~1 скинуть|дать ~1 контакт|номер|ссылку",
+        "скину|дам ~1 номер|контакт ~2 в ~1 личку|лс",
+        "контакт ~2 в ~1 профиле|описании|био",
+        "дать ~1 ссылку",
+        "контакт ~1 у ~1 мене ~2 на ~1 сторінці|профілі",
+        "raqamini ~1 beraman",
       ],
       en: [
         "dm me",
@@ -466,6 +472,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "contact ~1 hr|recruiter",
         "dm|message ~1 to ~1 start|begin|apply",
         "who|whoever|anyone ~1 messages|dms|texts|inboxes ~1 me",
+        "his|her ~1 whatsapp|email|contact|number|telegram ~2 is ~1 in ~1 my ~1 bio|profile",
+        "dm ~1 me ~2 for ~1 his|her|their ~1 contact|number|email|whatsapp",
+        "i ~1 can ~1 give ~1 you ~1 his|her ~1 email|contact|number|whatsapp",
       ],
     },
     regex: [
@@ -3522,6 +3531,39 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       "\\bsend\\s(?:only\\s|just\\s)?[\\d.,]{1,9}\\s?(?:btc|eth|usdt|bnb|sol|ton|xrp|doge|trx)\\b.{0,60}?\\b(?:receive|get|gets|returned?)\\s[\\d.,]{1,9}\\s?(?:btc|eth|usdt|bnb|sol|ton|xrp|doge|trx)\\b",
     ],
+  },
+  {
+    name: "recovery_referral",
+    category: "fraud",
+    weight: 30,
+    lang: ["ru", "uk", "uz", "en"],
+    description:
+      "A reply that recommends a helper who got an account, a card or money back, or got someone an income: 'мне помог один специалист вернуть аккаунт', 'a recovery expert got my crypto back', 'she started trading with Mrs. Emma' (the fake hacker, lawyer, support agent or mentor is the scam; a mechanic or a dentist recommended is not)",
+    patterns: {
+      ru: [
+        // a helper who is nobody official ("один специалист", "знакомый хакер"), not the bank's or Telegram's support
+        "помог|помогла|помогли ~1 один|одна|знакомый|знакомая ~1 специалист*|хакер*|мастер|эксперт*|юрист*|человек ~2 вернуть|восстановить|разблокировать|снять ~2 аккаунт*|страниц*|деньги|доступ|блокировк*|карту|кошел*",
+        "к ~1 хакеру|специалисту|эксперту|юристу ~3 вернул*|помог*|восстановил*|разблокировал*",
+        // turning to a hacker for help is the tell itself
+        "обратил*|обратилась ~2 к ~1 хакеру|хакерам",
+        "вернул|вернула ~1 юрист|адвокат|специалист|эксперт|хакер",
+        "юрист|адвокат|хакер|специалист ~2 вернул|вернула ~2 деньги|аккаунт|доступ|всё|все",
+        "мастер ~2 который|что ~1 снимает ~2 блокировк*",
+        "эксперт ~2 из ~1 поддержки",
+        "через ~1 этого|одного|эту|одну ~1 человека|брокера|девушку|женщину|наставника ~3 вышла|вышел|вышли ~2 на ~1 доход|заработок|#n",
+      ],
+      uk: [
+        "допоміг|допомогла ~1 знайомий|знайома|один|одна ~1 фахівець|хакер|майстер|юрист|експерт",
+        "звернувся|звернулась|звернулася ~1 до ~3 повернув|повернула|розблокував",
+      ],
+      uz: ["mutaxassis|xaker|usta ~2 yordam ~1 berdi ~3 raqam*|lichka*|yozing"],
+      en: [
+        "mr|mrs|ms|miss|dr ~3 helped ~1 me ~1 recover|retrieve",
+        "trading|investing ~1 with ~1 mr|mrs|ms|miss|dr ~3 now|earn*|made|profit*",
+        // not a data-recovery shop's photos: money, crypto or an account
+        "recovery ~1 expert|agent|specialist|hacker ~3 got|recovered|helped ~3 crypto|funds|money|account|bitcoin|btc|wallet|everything",
+      ],
+    },
   },
   {
     name: "support_impersonation",

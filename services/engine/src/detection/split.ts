@@ -94,11 +94,11 @@ const isLetter = (c: number): boolean => {
 };
 
 /**
- * Prepositions (and the one-letter "я", "и", "і") that the normaliser glues to the next word when both are spaced out
+ * Prepositions (and the one-letter "я", "и", "і", English "a" and "i") that the normaliser glues to the next word when both are spaced out
  * letter by letter ("в л и ч к у" -> "вличку", "н а к а р т у" -> "накарту", "y д и р е к т" -> "удирект", "я н о в е н ь
  * к а я" -> "яновенькая"): longest first.
  */
-const GLUED_PREPOSITIONS = ["на", "за", "по", "от", "до", "из", "во", "со", "в", "у", "с", "к", "з", "я", "и", "і"];
+const GLUED_PREPOSITIONS = ["на", "за", "по", "от", "до", "из", "во", "со", "в", "у", "с", "к", "з", "я", "и", "і", "a", "i"];
 /** nothing, or one of GLUED_PREPOSITIONS: what gluedCut tries to take off each end */
 const GLUED_EDGES = ["", ...GLUED_PREPOSITIONS];
 

@@ -1148,6 +1148,27 @@ export const KINDS: Record<string, Kind> = {
       "Если долго не заходить, ваш аккаунт будет удален, так написано в правилах",
     ],
   },
+  recovery_referral: {
+    fires: {
+      ru: [
+        "У меня было так же, мне помог один специалист вернуть аккаунт за пару часов",
+        "Мне деньги с брокера вернул юрист, напишите ему",
+        "Подруга через этого человека вышла на доход 100к в месяц",
+      ],
+      uk: ["Мені теж заблокували картку, допоміг знайомий фахівець", "Звернувся до Олега, він повернув гроші від шахраїв"],
+      uz: ["Bir mutaxassis yordam berdi, raqamini beraman"],
+      en: ["A recovery expert got my lost crypto back", "She started trading with Mrs. Emma and now earns $2,000 a week"],
+    },
+    honest: [
+      "Мне помог один мастер вернуть колесо на место, классный",
+      "Специалист из поддержки банка помог, разблокировали карту",
+      "Через этого человека вышли на нормального нотариуса",
+      "Мне помогли восстановить аккаунт в поддержке Телеграма за день",
+      "Mr. Brown helped me get my car back from the tow yard",
+      "I started trading with Mr. Lee's daughter, she sells fruit",
+      "I messaged them on Telegram, they fixed it in a day",
+    ],
+  },
   self_introduction: {
     fires: {
       ru: ["Всем привет! Меня зовут Алина, мне 27", "Здравствуйте, я новенькая в чате", "Добрый день, я финансовый аналитик"],
