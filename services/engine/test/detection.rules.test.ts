@@ -2743,3 +2743,27 @@ describe("the sixty-sixth round: the self-introduction that opens a scam", () =>
     expect(fired("Hi everyone, I'm Tom, new here, I'm a recruiter at Acme, we're hiring backend devs, DM me")).not.toContain("introduction_with_offer");
   });
 });
+
+describe("the sixty-eighth round: money promised through AI", () => {
+  it("honest talk of AI, its trading bots, its art and its girlfriends stays clean", () => {
+    expectVerdicts("clean", [
+      "Нейросеть всё делает за тебя, даже домашку, ужас",
+      "ChatGPT пишет код, а ты получаешь баги",
+      "Бот торгует за тебя? Не верю в такое",
+      "The AI girl bot in this game sends quest hints, link in the wiki",
+      "The AI girlfriend apps are getting creepy, did you see the news?",
+      "Free guide in my bio for the sourdough starter",
+      "Дохід 5% щодня? Так не буває",
+    ]);
+  });
+  it("the posts are spam", () => {
+    expectVerdicts("spam", [
+      "Заработок на нейросетях без опыта, от 3000 в день, нейросеть всё делает за тебя, пиши в лс",
+      "ChatGPT пишет тексты, а ты получаешь деньги. Покажу схему, 2 часа в день, доход от 50к",
+      "Ищу 3 человек в команду: создаём контент нейросетью для маркетплейсов, оплата каждый день, опыт не нужен",
+      "AI-девушка ответит на всё и пришлёт фото 18+, бот в профиле",
+      "I earn $4k a month selling AI art, anyone can do it, free guide in my bio",
+      "Chat with my AI girlfriend bot, she sends spicy pics, link in profile",
+    ]);
+  });
+});

@@ -475,6 +475,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "his|her ~1 whatsapp|email|contact|number|telegram ~2 is ~1 in ~1 my ~1 bio|profile",
         "dm ~1 me ~2 for ~1 his|her|their ~1 contact|number|email|whatsapp",
         "i ~1 can ~1 give ~1 you ~1 his|her ~1 email|contact|number|whatsapp",
+        "guide|method|details|info ~2 in ~1 my ~1 bio|profile",
       ],
     },
     regex: [
@@ -2274,6 +2275,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "давай* ~1 познакомимся|познакомиться ~1 поближе ~3 пиши*|напиши*|лс|личк*",
         "devochki|devushki|devki ~2 tvoego|vashego ~1 goroda ~3 zhdut|pishi|bot|bota|znakomstv*|intim*",
         "ищу ~1 мужчину|парня ~3 отношений ~3 расскажу|личк*|лс|профил*|пиши*|напиши*|фото",
+        "ai|ии ~1 девушка|подруга|подружка ~3 фото|18|бот|пришлет|пришлёт|ответит",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -2318,6 +2320,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the romance lure: "Hello dear, I saw your profile and I like you, can we be friends?"
         "saw|seen|viewed ~2 your profile ~3 like|liked|interested|beautiful|handsome|friends",
         "can|could we be ~1 friends ~3 write|message|dm|private|chat|whatsapp|telegram",
+        "ai ~1 girlfriend|girl|gf ~2 bot ~3 pics|photos|nudes|spicy|link|18",
       ],
     },
   },
@@ -3531,6 +3534,39 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       "\\bsend\\s(?:only\\s|just\\s)?[\\d.,]{1,9}\\s?(?:btc|eth|usdt|bnb|sol|ton|xrp|doge|trx)\\b.{0,60}?\\b(?:receive|get|gets|returned?)\\s[\\d.,]{1,9}\\s?(?:btc|eth|usdt|bnb|sol|ton|xrp|doge|trx)\\b",
     ],
+  },
+  {
+    name: "ai_income_pitch",
+    category: "earnings",
+    weight: 20,
+    lang: ["ru", "uk", "uz", "en"],
+    description:
+      "Money promised through AI: 'заработок на нейросетях', 'нейросеть всё делает за тебя', 'ChatGPT пишет тексты, а ты получаешь деньги', 'AI trades for you', 'make $500 a day with ChatGPT' (a signal beside the income's own; AI at work, in courses and in the news is not)",
+    patterns: {
+      ru: [
+        "заработок|заработать|зарабатывай*|зарабатывать|доход ~2 на ~1 нейросетях|нейросети|ии|ai|chatgpt ~3 от|#n|ежедневно|каждый|без",
+        "нейросеть|нейросети|ии|ai|chatgpt ~2 всё|все ~1 делает|сделает ~2 за ~1 тебя|вас",
+        "нейросеть|нейросети|chatgpt|ии ~2 пишет|делает|рисует ~2 а ~1 ты|вы ~1 получаешь|получаете",
+        "нейросет*|ai|ии ~3 оплата|доход|заработок ~2 каждый|ежедневно|от|#n",
+        "агент*|бот* ~3 приносит|приносят ~2 мне|вам ~2 пассивный|доход|#n",
+        "торгует|торгуют ~2 за ~1 вас|тебя|сам|сама",
+      ],
+      uk: [
+        "заробіток|заробляй*|заробляти|дохід ~2 на ~1 нейромережах|нейромережі|ші|ai|chatgpt ~3 від|#n|щодня|без",
+        "штучний ~1 інтелект|ші|ai ~2 торгує|заробляє ~2 за ~1 вас|тебе",
+        "торгує|торгують ~2 за ~1 вас|тебе",
+      ],
+      uz: ["sun ~1 iy ~1 intellekt|ai ~2 yordamida ~3 ishlang|daromad|pul|so ~1 m"],
+      en: [
+        "make|earn|making|earning ~1 #n ~1 day|week|month ~1 with ~1 chatgpt|ai",
+        "with ~1 chatgpt|ai ~3 no ~1 skills|experience ~1 needed|required",
+        "selling ~1 ai ~1 art|content|ebooks|books ~3 anyone|#n|month|week",
+        "ai ~1 income ~1 app|bot|system",
+        "ai ~1 trading ~2 made|makes|pays|earns ~1 #n ~1 month|week|day",
+        "build|create ~2 one|an ~1 ai ~1 agent ~3 pays|earns|makes ~2 you",
+        "agents|agent ~3 pays|earns|makes ~2 you ~1 daily|weekly|#n",
+      ],
+    },
   },
   {
     name: "recovery_referral",

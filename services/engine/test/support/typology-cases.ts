@@ -1148,6 +1148,26 @@ export const KINDS: Record<string, Kind> = {
       "Если долго не заходить, ваш аккаунт будет удален, так написано в правилах",
     ],
   },
+  ai_income_pitch: {
+    fires: {
+      ru: [
+        "Заработок на нейросетях без опыта, от 3000 в день",
+        "ChatGPT пишет тексты, а ты получаешь деньги",
+        "Запустила AI-агента, теперь он приносит мне пассивный доход",
+      ],
+      uk: ["Заробіток на нейромережах від 2000 грн на день", "Штучний інтелект торгує за вас"],
+      uz: ["Sun'iy intellekt yordamida kuniga 500 ming so'm ishlang"],
+      en: ["Make $3000 a month with ChatGPT", "I earn $4k a month selling AI art, anyone can do it", "Our AI trading made 312% this month"],
+    },
+    honest: [
+      "Заработок на нейросетях - это миф или нет? Кто пробовал?",
+      "AI-агент в поддержке приносит нам меньше жалоб",
+      "ChatGPT помог написать резюме, спасибо за совет",
+      "I make 2 apps a month with AI, mostly toys",
+      "Our AI trading bot made 3 trades today, all small",
+      "Selling AI art prints at the fair, come by",
+    ],
+  },
   recovery_referral: {
     fires: {
       ru: [
