@@ -3536,6 +3536,42 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     ],
   },
   {
+    name: "adult_work_recruiting",
+    category: "adult",
+    weight: 30,
+    lang: ["ru", "uk", "uz", "en"],
+    description:
+      "Recruiting into the adult-content and 'dating agency' economy: chatters and chat operators for models, webcam studios 'hiring girls 18+', letters to foreigners with no language needed, hostesses and dancers flown abroad, 'private photo sessions' (a restaurant's hostess, a translation bureau and a catalogue shoot are not)",
+    patterns: {
+      ru: [
+        "ищем|требуются|требуется|работа|набор|вакансия ~2 чаттер*|чатер*|чаттеров",
+        "чаттер*|чатер* ~3 доход|оплата|моделей|моделями",
+        "оператор|операторы|операторов ~2 чата|чат ~2 для ~1 моделей",
+        "девушки|девушек|девочки|девочек ~3 переписк*|общения|общаться ~2 с ~1 иностранц*",
+        "иностранц* ~3 знание ~1 языка ~1 не",
+        "набирает|ищет|приглашает|набор ~2 девушек|девочек|девушки|моделей ~1 18",
+        "хостес|танцовщиц*|танцовщиц ~3 дубай*|дубае|турци*|оаэ|эмират* ~3 перелет*|билет*|виза|визы|проживание|доход|оплата",
+        "моделей|модели ~2 фотосесс* ~3 высокий|доход|оплата|18",
+        "без ~1 интима",
+      ],
+      uk: [
+        "шукаємо|потрібні|робота ~2 чатер*|чатерів|чаттер*",
+        "чатер*|чаттер* ~3 дохід|оплата|моделей",
+        "дівчат|дівчата ~3 листування|спілкування ~2 з ~1 іноземц*",
+        "іноземц* ~3 знання ~1 мови ~1 не",
+      ],
+      uz: ["dubayga|turkiyaga|dubayda ~2 xostes|raqqosa ~3 qizlar|chipta|bepul"],
+      en: [
+        "chatters|chatter ~3 onlyfans|models",
+        "girls|women ~1 18 ~3 webcam|cam|studio",
+        "webcam|cam ~1 studio|model|models ~3 earn|hiring|wanted|apply|#n",
+        "hostess|hostesses|dancer|dancers ~3 dubai|turkey|uae ~3 flights|accommodation|visa",
+        "female ~1 models ~3 private ~2 photo|sessions|shoots",
+        "chat ~1 operator ~3 dating ~1 site|app",
+      ],
+    },
+  },
+  {
     name: "ai_income_pitch",
     category: "earnings",
     weight: 20,

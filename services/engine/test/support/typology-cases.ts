@@ -1148,6 +1148,31 @@ export const KINDS: Record<string, Kind> = {
       "Если долго не заходить, ваш аккаунт будет удален, так написано в правилах",
     ],
   },
+  adult_work_recruiting: {
+    fires: {
+      ru: [
+        "Ищем чаттеров в агентство, доход от 1000$",
+        "Требуются операторы чата для моделей",
+        "Работа хостес в Дубае, перелёт и проживание за наш счёт",
+        "Девушки, хотите зарабатывать общаясь в интернете? Без интима",
+      ],
+      uk: ["Шукаємо дівчат для спілкування з іноземцями онлайн", "Робота чатером у міжнародному агентстві"],
+      uz: ["Dubayga xostes ishiga qizlar kerak, chipta bepul"],
+      en: ["Hiring chatters for an OnlyFans agency", "Girls 18+ wanted for webcam studio", "Hostess jobs in Dubai, flights and accommodation paid"],
+    },
+    honest: [
+      "Девушки, кто хочет переписываться с иностранцами для практики языка? Есть клуб",
+      "Общаться с иностранцами без знания языка сложно",
+      "Студия танца набирает девушек в группу, приходите",
+      "Хостес в Дубае работают по 12 часов, читала статью",
+      "Модели для фотосессии без опыта нужны студентам-фотографам, бесплатно",
+      "Any chatters here? I mean in the Discord, not the job lol",
+      "Hiring: we need chatters for our Twitch moderation team, volunteers",
+      "The webcam model I bought is great for meetings, 1080p",
+      "My friend works as a chatter for an agency, says it's exhausting",
+      "Моя подруга работает чаттером в агентстве, говорит тяжело",
+    ],
+  },
   ai_income_pitch: {
     fires: {
       ru: [
