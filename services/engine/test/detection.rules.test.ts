@@ -2767,3 +2767,21 @@ describe("the sixty-eighth round: money promised through AI", () => {
     ]);
   });
 });
+
+describe("the seventieth round: several obfuscations mixed by hand", () => {
+  it("reads a Ukrainian '1' for 'і' inside a Cyrillic word, and 'D.M me' as a call to write", () => {
+    expect(normalize("Зароб1ток, п1ш1ть").normalized).toBe("заробіток, пішіть");
+    // a number, or a digit at a word's edge, is left alone
+    expect(normalize("1000 грн, 1с бухгалтерия").normalized).toBe("1000 грн, 1с бухгалтерия");
+    expect(fired("D.M me for the details")).toContain("dm_invite");
+  });
+  it("the mixed posts the normaliser undoes are spam", () => {
+    expectVerdicts("spam", [
+      "З@Р@Б0ТОК н@ д0му 💰 от 5 тыс в день ➡️ п.и.ш.и в л.с",
+      "К.А.З.И.Н.О 🎰 бонус 100% 👉 ссылкa в прoфиле",
+      "П_О_Д_Р_А_Б_О_Т_К_А на вечер, 3000 сразу, пиши",
+      "3apa6oтoк 6ез вл0жений, пuшu в лuчку",
+      "𝐄𝐚𝐫𝐧 $𝟓𝟎𝟎 𝐝𝐚𝐢𝐥𝐲 𝐟𝐫𝐨𝐦 𝐡𝐨𝐦𝐞, 𝐃𝐌 𝐦𝐞",
+    ]);
+  });
+});

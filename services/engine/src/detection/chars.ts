@@ -168,7 +168,7 @@ export const TO_LAT: Map<number, number> = pairs(
 
 /** Leetspeak substitutions (applied only inside words, see normalize/leet.ts). */
 export const LEET_LAT: Map<number, number> = pairs("0o 1i 3e 4a 5s 7t @a $s €e");
-export const LEET_CYR: Map<number, number> = pairs("0о 3з 4ч 6б @а $с €е");
+export const LEET_CYR: Map<number, number> = pairs("0о 1і 3з 4ч 6б @а $с €е");
 
 /**
  * Latin letters with diacritics -> base letter (é -> e). Applied in the

@@ -476,6 +476,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dm ~1 me ~2 for ~1 his|her|their ~1 contact|number|email|whatsapp",
         "i ~1 can ~1 give ~1 you ~1 his|her ~1 email|contact|number|whatsapp",
         "guide|method|details|info ~2 in ~1 my ~1 bio|profile",
+        "d m me",
       ],
     },
     regex: [
