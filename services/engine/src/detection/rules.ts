@@ -2172,7 +2172,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // через Fragment?" asks
         "продаю|продам|продаем|продаём ~2 stars|старс|звезды|звёзды|премиум|premium",
         "премиум ~3 активиру*|актив*|получ* ~2 тут|здесь|ссылк*|бот*",
-        "подарк* ~2 нфт|nft|телеграм*|бесплатн*",
+        "подарк* ~2 нфт|nft|телеграм*",
+        "подарк* ~2 бесплатн* ~3 бот*|ссылк*|забира*|забрать|успей*",
         "получи*|забери*|забирай* ~2 подарок|подарки|звезд*|звёзд*|премиум",
         "бесплатн* ~1 премиум|звезд*|звёзд*|подарк*",
         // the product's Latin name in a Russian pitch ("Бесплатный Telegram Premium на 3 месяца")
@@ -3535,6 +3536,35 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       "\\bsend\\s(?:only\\s|just\\s)?[\\d.,]{1,9}\\s?(?:btc|eth|usdt|bnb|sol|ton|xrp|doge|trx)\\b.{0,60}?\\b(?:receive|get|gets|returned?)\\s[\\d.,]{1,9}\\s?(?:btc|eth|usdt|bnb|sol|ton|xrp|doge|trx)\\b",
     ],
+  },
+  {
+    name: "home_assembly_work",
+    category: "remote",
+    weight: 25,
+    lang: ["ru", "uk", "uz", "en"],
+    description:
+      "The oldest work-at-home scams: assembling pens, packing goods, gluing envelopes, retyping texts, watching videos or rating products for pay, 'materials sent to you', a starter kit to pay for first (a freelancer at home, a gift-wrapping counter and a QA job are not)",
+    patterns: {
+      ru: [
+        "сборка|сборку|сборке ~1 ручек|игрушек|бижутерии|браслетов|четок",
+        "упаковка|упаковку|упаковке ~1 товара|товаров|чая|специй|семян ~2 на ~1 дому|дома",
+        "склейка|склейку|склеивание ~1 конвертов|коробок|пакетов",
+        "перепечатка|перепечатку ~1 текстов|текста",
+        "набор ~1 текстов|текста ~3 за ~1 лист|страницу|страниц",
+        "смотри|смотрите ~1 видео ~1 и ~1 получай|получайте|зарабатывай|зарабатывайте ~1 деньги|доход|#n",
+        "оценивай|оценивайте ~1 товары ~3 получай|получайте|зарабатывай*|#n",
+        "оплатить ~2 набор|комплект ~1 материалов",
+        "тестировщик* ~2 приложений ~2 на ~1 дому",
+      ],
+      uk: ["збирання|збирати ~1 ручок|іграшок|біжутерії", "пакування ~1 товарів|товару ~2 вдома|удома"],
+      uz: ["uyda ~1 ruchka|qadoqlash|konvert"],
+      en: [
+        "assemble|assembling ~1 pens|jewelry|toys ~2 home",
+        "paid ~3 every|each ~1 video|videos ~3 watch",
+        "packing|packaging ~1 products|goods ~2 home",
+        "typing ~1 jobs|job ~2 home",
+      ],
+    },
   },
   {
     name: "adult_work_recruiting",

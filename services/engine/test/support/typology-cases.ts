@@ -1148,6 +1148,29 @@ export const KINDS: Record<string, Kind> = {
       "Если долго не заходить, ваш аккаунт будет удален, так написано в правилах",
     ],
   },
+  home_assembly_work: {
+    fires: {
+      ru: [
+        "Сборка ручек на дому, оплата сразу",
+        "Упаковка товара на дому, от 2000 в день",
+        "Перепечатка текстов с фото, 100 рублей за лист",
+        "Нужно только оплатить набор материалов 990 рублей",
+      ],
+      uk: ["Збирання ручок удома, оплата одразу", "Пакування товарів вдома, від 1500 грн на день"],
+      uz: ["Uyda ruchka yig'ish ishi, to'lov darhol"],
+      en: ["Assemble pens at home and earn $300 a week", "Get paid $25 for every video you watch", "Typing jobs from home, $2 per page"],
+    },
+    honest: [
+      "Сборка мебели на дому, вызов мастера недорого",
+      "Набор текста для диплома, кто делал, сколько стоит за лист?",
+      "Смотрите видео и получайте удовольствие, канал про котиков",
+      "200 рублей за отзыв? Это же развод",
+      "Материалы высылаем по почте для школьного проекта, родители",
+      "Rate products you bought and earn points per review in our loyalty app",
+      "Our movers pay for the starter kit of boxes",
+      "Упаковка подарков в ТЦ бесплатная до Нового года",
+    ],
+  },
   adult_work_recruiting: {
     fires: {
       ru: [
