@@ -1349,13 +1349,14 @@ describe("the twenty-fourth round: undress bots, visas sold, Stars and Premium r
       ["visa_residence_fraud", "Yevropa vizasi kafolat bilan, hujjatlarsiz, lichkaga yozing"],
       ["visa_residence_fraud", "ВНЖ и гражданство Европы за 2 недели, без оснований, пишите"],
       ["telegram_gift_bait", "Telegram Premium 1 year for $15 only, cheaper than the app, DM me"],
+      // suspicious until the seventy-second round's investment_yield_pitch read the yield beside the sale's terms
+      ["earnings_promise", "Недвижимость в Дубае с гарантированной доходностью 12% годовых, рассрочка, пишите"],
     ]);
     // one kind and no contact or link: stay "suspicious"
     expectFiresWithVerdict("suspicious", [
       ["adult_bot", "AI undress bot: upload any photo and see her without clothes, free trial"],
       ["visa_residence_fraud", "Шенгенская виза без подтверждения доходов и без личного присутствия, 100% одобрение"],
       ["telegram_gift_bait", "Продаю Telegram Stars дешевле официального курса, Premium на год за 900 рублей"],
-      ["earnings_promise", "Недвижимость в Дубае с гарантированной доходностью 12% годовых, рассрочка, пишите"],
     ]);
   });
   it("honest sentences that share the kinds' words stay clean", () => {

@@ -3538,6 +3538,33 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     ],
   },
   {
+    name: "investment_yield_pitch",
+    category: "finance",
+    weight: 25,
+    lang: ["ru", "uk", "en"],
+    description:
+      "An investment outside crypto sold by its yield: a flat 'с доходностью 12% годовых', trust management 'on forex', a deposit 'надёжнее банка', a share in a fleet 'и получайте 5000 в день', a franchise's last territories, 'a guaranteed 15% annual return' (a question about a bank's rate or a bond's yield is not)",
+    patterns: {
+      ru: [
+        // the yield beside the sale's terms ("с доходностью 12% годовых, рассрочка"); not a discussion of a bond's or a
+        // share's yield ("Облигации с доходностью 14%, но риск высокий")
+        "доходностью ~2 #n ~3 рассрочк*|вход|гаранти*|ключ|пишите|личку|лс|подробност*",
+        "доверительн* ~1 управлени* ~3 форекс|forex|#n|доход*|прибыл*",
+        "надежнее ~1 банка|банков|вклада",
+        "купите|купи|купить ~1 долю ~3 получайте|получай|доход*|#n",
+        "осталось ~1 #n ~1 город*|территори*",
+      ],
+      uk: ["дохідністю|доходністю ~2 #n ~3 розстрочк*|внесок|гарант*|пишіть|особисті"],
+      en: [
+        "guaranteed ~1 #n ~2 annual|monthly|weekly|daily ~1 return|returns|yield|roi",
+        "#n ~1 monthly|weekly ~1 returns|roi ~3 insured|guaranteed|withdraw*|slots|limited|message|dm|contact",
+        "returning ~1 #n ~1 monthly|weekly|daily",
+        "break ~1 even ~2 in ~1 #n ~1 months|weeks",
+        "last ~1 #n ~1 territories|territory",
+      ],
+    },
+  },
+  {
     name: "home_assembly_work",
     category: "remote",
     weight: 25,

@@ -1148,6 +1148,28 @@ export const KINDS: Record<string, Kind> = {
       "Если долго не заходить, ваш аккаунт будет удален, так написано в правилах",
     ],
   },
+  investment_yield_pitch: {
+    fires: {
+      ru: [
+        "Квартиры в Дубае с доходностью 12% годовых, рассрочка без банка",
+        "Доверительное управление на форекс, 7% в месяц",
+        "Вклад под 30% годовых, надёжнее банка",
+        "Купите долю в авто и получайте 5000 в день",
+      ],
+      uk: ["Квартири в Туреччині з дохідністю 10% річних, розстрочка"],
+      en: ["A villa in Bali with a guaranteed 15% annual return", "Managed forex accounts returning 8% monthly", "Gold plan: 4% weekly returns, fully insured"],
+    },
+    honest: [
+      "Акции с доходностью 8% дивидендов, кто держит?",
+      "Облигации с доходностью 14%, но риск высокий, не советую",
+      "Вклад в банке под 18% годовых, это сейчас нормально?",
+      "Осталось 3 места в автобусе на экскурсию",
+      "Прибуток від 3% на місяць? Звучить як піраміда",
+      "We had 5 weekly returns at the store, all shoes",
+      "The last 3 units in the building are for sale",
+      "Our ETF has 8% annual returns historically, not guaranteed",
+    ],
+  },
   home_assembly_work: {
     fires: {
       ru: [
