@@ -5,6 +5,10 @@
  * taken out (builtin.ts, as translit.ts's second reading is). Only words of four letters or more are joined, only halves
  * of at most 7 letters, only across a single space (not "Зара, боток"), and only in texts of at most
  * SPLIT_TEXT_MAX_CHARS (spam cut this way is a short post; a long text pays nothing).
+ *
+ * The same reading also cuts the other way: letters spaced out one by one with a preposition before or after them are
+ * joined by the normaliser into one word ("в л и ч к у" -> "вличку"); such a word, when a phrase word is left once the
+ * preposition is taken off and the whole is not one, is read with the space put back ("в личку").
  */
 
 import { CLASS, F_CYRILLIC, F_LATIN, F_LETTER } from "./chars.js";
@@ -94,9 +98,9 @@ const isLetter = (c: number): boolean => {
 };
 
 /**
- * Prepositions (and the one-letter "я", "и", "і", English "a" and "i") that the normaliser glues to the next word when both are spaced out
- * letter by letter ("в л и ч к у" -> "вличку", "н а к а р т у" -> "накарту", "y д и р е к т" -> "удирект", "я н о в е н ь
- * к а я" -> "яновенькая"): longest first.
+ * Prepositions (and the one-letter "я", "и", "і", English "a" and "i") that the normaliser glues to a word spaced out
+ * letter by letter with them ("в л и ч к у" -> "вличку", "н а к а р т у" -> "накарту", "y д и р е к т" -> "удирект",
+ * "я н о в е н ь к а я" -> "яновенькая"): longest first.
  */
 const GLUED_PREPOSITIONS = ["на", "за", "по", "от", "до", "из", "во", "со", "в", "у", "с", "к", "з", "я", "и", "і", "a", "i"];
 /** nothing, or one of GLUED_PREPOSITIONS: what gluedCut tries to take off each end */
