@@ -3650,7 +3650,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "штучний ~1 інтелект|ші|ai ~2 торгує|заробляє ~2 за ~1 вас|тебе",
         "торгує|торгують ~2 за ~1 вас|тебе",
       ],
-      uz: ["sun ~1 iy ~1 intellekt|ai ~2 yordamida ~3 ishlang|daromad|pul|so ~1 m"],
+      uz: ["sun ~1 iy ~1 intellekt|ai ~2 yordamida ~3 ishlang|daromad|pul|so"],
       en: [
         "make|earn|making|earning ~1 #n ~1 day|week|month ~1 with ~1 chatgpt|ai",
         "with ~1 chatgpt|ai ~3 no ~1 skills|experience ~1 needed|required",
