@@ -2786,3 +2786,31 @@ describe("the seventieth round: several obfuscations mixed by hand", () => {
     ]);
   });
 });
+
+describe("the seventy-third round: the kinds in Uzbek, Latin and Cyrillic", () => {
+  it("fires the kinds' Uzbek phrases", () => {
+    expectFires([
+      ["betting_tipster", "Futbol bo'yicha aniq stavkalar, 100% yutuq, VIP kanalga qo'shiling"],
+      ["fake_documents_data", "Haydovchilik guvohnomasi va diplom tayyorlab beramiz, tez va maxfiy"],
+      ["telegram_gift_bait", "Telegram yulduzlarini bepul tarqatyapman, birinchi 50 kishiga"],
+      ["trading_signals", "Kripto signallar, kuniga 5% foyda"],
+      ["loan_debt_help", "Тез кредит паспорт билан, 10 дақиқада картага, ёзинг"],
+      ["work_abroad_offer", "Россияга ишга одам керак, турар жой бепул"],
+      ["easy_money_scheme", "Oson pul topish usuli, hech qanday sarmoyasiz"],
+      ["dm_invite", "Qiziqqanlar + yozsin"],
+      ["recovery_referral", "Bir mutaxassis pulimni qaytarib berdi, raqamini beraman"],
+    ]);
+  });
+  it("honest Uzbek with the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Aniq stavka qilmayman, faqat tomosha",
+      "Kripto signal nima degani?",
+      "Tez kredit olsam bo'ladimi pasport bilan?",
+      "Oson pul topish yo'q, mehnat kerak",
+      "Sarmoyasiz biznes bo'lmaydi",
+      "Qiziqqanlar yozsin, ertaga futbol o'ynaymiz",
+      "Usta pulimni qaytarib berdi, ish yoqmadi",
+      "Telegram yulduzlari nima o'zi? Kim biladi?",
+    ]);
+  });
+});

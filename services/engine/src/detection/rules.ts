@@ -436,6 +436,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дать ~1 ссылку",
         "контакт ~1 у ~1 мене ~2 на ~1 сторінці|профілі",
         "raqamini ~1 beraman",
+        "qiziqqanlar ~2 yozsin|yozing|lichkaga",
       ],
       en: [
         "dm me",
@@ -901,7 +902,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "betting_tipster",
     category: "betting",
     weight: 20,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "uz"],
     description: "Betting tipster channels: a boasted win record and a 'sure' bet to copy",
     patterns: {
       ru: [
@@ -922,6 +923,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "перемог* ~1 поспіль|підряд",
         "виграшн* серія|серії",
       ],
+      uz: ["aniq ~1 stavka*|prognoz* ~3 yutuq|#n|vip|kanal*"],
       en: [
         "wins|winning ~1 in a row",
         "wins|winning ~1 straight",
@@ -1336,6 +1338,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "sarmoyasiz ~3 pul|daromad*",
         // "Tez pul kerak bo'lganlar lichkaga yozsin": those who need money fast, written to; "Tez pul kerak edi" asks
         "tez ~1 pul ~1 kerak ~3 lichka*|yozsin|yozing",
+        "oson ~1 pul ~1 topish|ishlash ~1 usuli",
+        "hech ~1 qanday ~1 sarmoyasiz",
       ],
       en: [
         // offered, with the call, a sum or "from home"; "Easy money doesn't exist, DYOR" and "Quick money question: ..." are chat
@@ -1523,6 +1527,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kredit* ~1 yopish* ~3 yordam|beraman|beramiz",
         "kredit|qarz|nasiya ~1 beraman",
         "кредит|қарз|насия ~1 бераман",
+        "тез ~1 кредит|қарз ~3 паспорт|картага|дақиқада",
+        "tez ~1 kredit|qarz ~3 spravkasiz|kafilsiz|kartangizga|daqiqada",
       ],
     },
   },
@@ -1622,6 +1628,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "guvohnoma* ~3 qilib ~1 beraman|beramiz",
         "haqida ~3 ma ~1 lumot* ~2 topib ~1 beraman|beramiz",
         "raqam* ~2 bo ~1 yicha ~1 ma ~1 lumot* ~3 topib|beraman|beramiz",
+        "guvohnoma*|diplom|pasport|spravka ~3 tayyorlab ~1 beramiz|beraman",
       ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
@@ -1921,6 +1928,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "vizasiz ~2 ish|ishga",
         "viza ~3 bepul",
         "turar joy ~1 bepul",
+        "россияга|кореяга|польшага|германияга ~2 ишга ~3 одам|керак|виза|бепул",
+        "турар ~1 жой ~1 бепул",
       ],
       en: [
         "visa sponsorship ~3 free|accommodation|salary|apply|whatsapp",
@@ -2191,7 +2200,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "покупаю|куплю|скупаю|выкупаю|скупка ~2 звезд*|звёзд*|stars|старс|юзернейм*|username* ~3 дороже|выплат*|пиши*|лс",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
-      uz: ["har ~1 bir ~1 kishiga|obunachiga ~3 tekin|bepul|yulduz*"],
+      uz: ["har ~1 bir ~1 kishiga|obunachiga ~3 tekin|bepul|yulduz*", "yulduz*|stars ~3 bepul ~2 tarqat*|beraman|ulash*"],
       uk: [
         // not "телеграм": "Зірки в телеграмі — це для донатів?" asks
         "зірк*|зірок ~2 безкоштовн*|подарун*",
@@ -3191,7 +3200,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     lang: ["en", "ru", "zh", "uz"],
     description: "Paid or 'free' trading signal channels: entry, targets, leverage, stop-loss, 'VIP signals'",
     patterns: {
-      uz: ["bepul ~1 signallar|signallarni", "signallar|signallarni ~2 bepul|har kuni|vip"],
+      uz: ["bepul ~1 signallar|signallarni", "signallar|signallarni ~2 bepul|har kuni|vip", "kripto ~1 signal*", "signal* ~3 kuniga ~1 #n ~2 foyda"],
       en: [
         "take ~1 profit|profits ~1 #n",
         "tp ~1 #n",
@@ -3686,7 +3695,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "допоміг|допомогла ~1 знайомий|знайома|один|одна ~1 фахівець|хакер|майстер|юрист|експерт",
         "звернувся|звернулась|звернулася ~1 до ~3 повернув|повернула|розблокував",
       ],
-      uz: ["mutaxassis|xaker|usta ~2 yordam ~1 berdi ~3 raqam*|lichka*|yozing"],
+      uz: ["mutaxassis|xaker|usta ~2 yordam ~1 berdi ~3 raqam*|lichka*|yozing", "mutaxassis|xaker ~2 pul* ~1 qaytarib ~1 berdi"],
       en: [
         "mr|mrs|ms|miss|dr ~3 helped ~1 me ~1 recover|retrieve",
         "trading|investing ~1 with ~1 mr|mrs|ms|miss|dr ~3 now|earn*|made|profit*",

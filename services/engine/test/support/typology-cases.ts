@@ -964,6 +964,7 @@ export const KINDS: Record<string, Kind> = {
     fires: {
       ru: ["Наша серия: 187+ / 6- за месяц, сегодня ставим на точный тотал, ссылка в канале", "Двенадцать выигрышей подряд! Забирай следующий прогноз"],
       uk: ["Дев'ять перемог поспіль, сьогодні ставимо на тотал матчу"],
+      uz: ["Futbol bo'yicha aniq stavkalar, 100% yutuq"],
       en: ["Eleven wins in a row, join our VIP tips channel for the next one"],
     },
     honest: ["Мы выиграли три матча, смотрим следующий тур", "Какой тотал у этой функции в отчёте?", "Our team has a winning record this season"],
