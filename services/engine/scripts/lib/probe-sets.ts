@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to sixty-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to seventy-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2626,6 +2626,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Уйдан ишлайман, дастурчиман",
       "Россияга бориб келдим, об-ҳаво совуқ",
       "Oson yo'l bormi shaharga? Tirbandlik ko'p",
+    ],
+  },
+  {
+    name: "r74",
+    description:
+      "seventy-fourth round, written afresh before it was run: state and bank payment bait as 2026 chats carry it - a payment 'from Gosuslugi' to everyone, pension top-ups, utility compensation, child payments, a tax refund by SNILS, fines at half price in a bot, 'єПідтримка is back', a UN payment, an Uzbek family allowance, a relief payment or tax refund in English, a bank returning fees, a parcel held at customs - beside honest chat about real payments, refunds and fines",
+    spam: [
+      ["state_pay", "⚡️Госуслуги начали выплаты 15 000 ₽ каждому гражданину к Новому году. Проверьте, положена ли вам выплата, в боте @gos_vyplata_bot"],
+      ["state_pay", "Пенсионерам доплата 8 500 рублей с декабря, оформить можно онлайн за 5 минут по ссылке в профиле"],
+      ["state_pay", "Всем, кто платил за ЖКХ в 2025 году, положена компенсация до 20 000. Узнать сумму: t.me/kompensaciya_rf"],
+      ["state_pay", "Родителям выплата 30 000 на каждого ребёнка, успейте подать заявку до 31 декабря, ссылка в закрепе"],
+      ["tax", "Вам положен возврат налога 12 400 рублей, проверьте по номеру СНИЛС в нашем боте"],
+      ["fines", "Проверьте штрафы ГИБДД со скидкой 50%, оплата в боте, пока действует акция"],
+      ["uk", "Уряд виплачує 6 500 грн кожному, хто зареєструється до кінця місяця. Реєстрація через бота в профілі"],
+      ["uk", "єПідтримка повертається! Отримай 3000 грн на карту, переходь за посиланням і вкажи дані картки"],
+      ["uk", "Виплата від ООН 2 200 грн на людину, заповніть анкету в боті, залишилось 3 дні"],
+      ["uz", "Davlat tomonidan har bir oilaga 2 mln so'm yordam puli, ro'yxatdan o'ting, havola profilda"],
+      ["en", "Government relief payment of $1,400 is available for all residents, check your eligibility via the link in my bio"],
+      ["en", "Your tax refund of $892 is pending. Verify your details in our bot to receive it today"],
+      ["bank", "Сбербанк возвращает комиссии за последние 3 года всем клиентам, заявка через бота, нужно только указать номер карты"],
+      ["bank", "Центробанк компенсирует потери вкладчиков, выплаты до 100 000, запишитесь у нашего юриста в лс"],
+      ["parcel", "Ваша посылка задержана на таможне, оплатите пошлину 299 рублей по ссылке, иначе вернётся отправителю"],
+      ["en", "Unclaimed stimulus check in your name! Claim it before Friday, DM me your full name and card number"],
+    ],
+    honest: [
+      "Кто-нибудь уже получил выплату на ребёнка в декабре? У меня пока не пришла",
+      "Пенсию в этом месяце проиндексировали, у мамы плюс 900 рублей",
+      "Подавала на налоговый вычет через Госуслуги, деньги пришли через месяц",
+      "Штраф ГИБДД со скидкой 50% можно оплатить в приложении банка в течение 20 дней",
+      "Осторожно, пишут в личку про компенсацию за ЖКХ со ссылкой, это мошенники",
+      "Виплату на дитину цього місяця затримали, хтось знає чому?",
+      "єПідтримку вже не продовжують, я питала в ЦНАПі",
+      "Davlatdan bolalar puli qachon tushadi, kim biladi?",
+      "Did anyone get the tax refund yet? Mine says it's still processing",
+      "The government payment went straight to my bank, no forms needed",
+      "Посылка застряла на таможне уже неделю, куда звонить?",
+      "Сбер вернул мне комиссию за перевод после звонка в поддержку",
     ],
   },
   {
