@@ -2814,3 +2814,52 @@ describe("the seventy-third round: the kinds in Uzbek, Latin and Cyrillic", () =
     ]);
   });
 });
+
+describe("the seventy-fourth round: state and bank payment bait", () => {
+  it("fires the payment bait and the bot it is claimed in", () => {
+    expectFires([
+      ["fake_aid_payout", "Проверьте, положена ли вам компенсация, в боте @kompens_rf_bot"],
+      ["fake_aid_payout", "Вам положен возврат НДФЛ, проверьте по СНИЛС"],
+      ["fake_aid_payout", "Многодетным выплата 50 000, успейте до пятницы"],
+      ["fake_aid_payout", "Положена компенсация до 40 000, узнать сумму можно здесь"],
+      ["fake_aid_payout", "Штрафы ГИБДД со скидкой 70%, оплата в боте"],
+      ["fake_aid_payout", "ВТБ возвращает комиссии клиентам всем без исключения"],
+      ["fake_aid_payout", "єПідтримка повертається, отримайте 6500 грн"],
+      ["fake_aid_payout", "Уряд виплачує 8000 грн кожному, реєстрація в боті"],
+      ["fake_aid_payout", "Yordam puli: ro'yxatdan o'ting, havola profilda"],
+      ["fake_aid_payout", "Relief payment available, check your eligibility in the bot"],
+      ["fake_aid_payout", "Your tax refund is ready, verify your identity to get it"],
+      ["fake_aid_payout", "Unclaimed refund in your name, claim it today"],
+      ["fake_aid_payout", "DM me your full name and bank details"],
+      ["contact_flow", "Узнайте сумму по номеру СНИЛС в нашем боте"],
+      ["contact_flow", "Оплата в боте, пока действует скидка"],
+      ["contact_flow", "Заполните анкету в боте и получите выплату"],
+      ["contact_flow", "Заповніть анкету в боті, щоб отримати виплату"],
+      ["contact_flow", "Verify your details in our bot"],
+    ]);
+  });
+  it("honest chat about real payments, refunds, fines and bots stays clean", () => {
+    expectVerdicts("clean", [
+      "Узнать, положена ли вам выплата, можно по ссылке на сайте СФР",
+      "Вам положена выплата, сумму посмотрите в личном кабинете",
+      "Всем положена выплата на ребёнка до 3 лет, проверьте на Госуслугах",
+      "Родителям выплата 10 000 к школе, оформить через Госуслуги",
+      "Пенсионерам доплата 2000 с января, ссылка на новость в закрепе",
+      "Штрафы со скидкой в боте Госуслуг можно оплатить?",
+      "Нужно только указать номер карты в заявлении в МФЦ",
+      "Сбербанк возвращает комиссию всем клиентам, если пожаловаться в поддержку",
+      "Центробанк компенсирует потери вкладчиков только через АСВ, заявку в банке",
+      "В нашем боте сломалась кнопка записи, админ чинит",
+      "Оплата в боте не работает, пишет ошибку",
+      "Анкету в боті заповнила, чекаю відповіді",
+      "Уряд виплачує 1500 грн кожному, хто зареєструвався в Дії до кінця місяця",
+      "Yordam puli olish uchun hokimiyatda ro'yxatdan o'ting, hujjatlar bilan",
+      "Check your eligibility for the scholarship here: university website",
+      "The stimulus payments of 2021 were available for everyone, no link needed",
+      "Your tax refund is approved? Verify it on the IRS site, not via links",
+      "Unclaimed funds in your name can be searched on the state treasury site",
+      "Put your details in the bot and it will book the room for you",
+      "Заполните анкету в боте, чтобы записаться на экскурсию",
+    ]);
+  });
+});
