@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to seventy-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to seventy-fifth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2663,6 +2663,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "The government payment went straight to my bank, no forms needed",
       "Посылка застряла на таможне уже неделю, куда звонить?",
       "Сбер вернул мне комиссию за перевод после звонка в поддержку",
+    ],
+  },
+  {
+    name: "r75",
+    description:
+      "seventy-fifth round, written afresh before it was run: the grey market of accounts and reach that fills Telegram groups in 2026 - Telegram accounts bought 'with an aging' and sold with tdata and sessions, subscribers and reactions boosted, mass mailing to chats and DMs, phone-number databases, SIM cards registered on your passport bought, temporary registration and patents for migrants, USDT exchanged for cash 'with a guarantor', mobile proxies for arbitrage, KYC passed on an exchange for you, an Avito account rented out (ru, uk, uz, en) - beside honest chat about accounts, subscribers, exchange, VPN and registration",
+    spam: [
+      ["accounts", "Куплю аккаунты Telegram с отлёжкой от 6 месяцев, дорого, оплата сразу в USDT, пишите"],
+      ["accounts", "Продаю аккаунты ТГ, tdata и session, прогретые, с 2FA, оптом дешевле"],
+      ["smm", "Накрутка подписчиков и реакций в телеграм, живые подписчики от 50 рублей за 1000, пиши в лс"],
+      ["smm", "Рассылка по чатам и в личку, охват 100 000 человек в день, недорого, результат гарантирую"],
+      ["bases", "Продам базу номеров по городам, свежая, проверенная, 10к контактов, пишите"],
+      ["sims", "Куплю сим-карты на ваш паспорт, 1000 рублей за штуку, оплата сразу, пишите в лс"],
+      ["registration", "Временная регистрация для иностранных граждан, патент, миграционный учёт без посещения, быстро, пишите"],
+      ["exchange", "Обмен USDT на наличные в Москве и по карте, лучший курс, гарант, пишите в ЛС"],
+      ["proxies", "Мобильные прокси и VPN для арбитража, анонимно, без логов, тест бесплатно, бот в профиле"],
+      ["uk", "Куплю акаунти Telegram та WhatsApp, оплата одразу на карту, пишіть в особисті"],
+      ["uk", "Накрутка підписників в Instagram і TikTok, живі, швидко, недорого, пишіть"],
+      ["uz", "Telegram akkauntlar sotib olaman, yaxshi narxda, darhol to'layman, lichkaga yozing"],
+      ["en", "Buying aged Telegram accounts, paying in USDT instantly, bulk orders welcome, DM me"],
+      ["en", "Real Telegram members and views for your channel, cheap and fast, guaranteed, message me"],
+      ["kyc", "Пройду верификацию на бирже за вас, Binance, Bybit, OKX, за 2000, пишите"],
+      ["accounts", "Сдай свой аккаунт Авито в аренду и получай 5000 в неделю, ничего делать не надо"],
+    ],
+    honest: [
+      "Как включить двухфакторную аутентификацию в Телеграме? Боюсь, что аккаунт угонят",
+      "Подписчиков на канале мало, как вы раскручивались без накрутки?",
+      "Рассылку по родительскому чату сделаю вечером, напомню про собрание",
+      "Мне нужна временная регистрация для ребёнка в школу, куда идти, в МФЦ?",
+      "Где в Москве выгоднее обменять доллары на рубли?",
+      "Какой VPN сейчас работает нормально? Мой опять отвалился",
+      "Сим-карту восстановила по паспорту в салоне за 10 минут",
+      "Прошёл верификацию на бирже за день, документы приняли сразу",
+      "Акаунт в Instagram зламали, як відновити?",
+      "Telegram akkauntim bloklandi, nima qilsam bo'ladi?",
+      "We hit 1,000 members in the channel today, thanks everyone!",
+      "Anyone know a good proxy for scraping? Residential ones are expensive",
     ],
   },
   {
