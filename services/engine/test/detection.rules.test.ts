@@ -2863,3 +2863,39 @@ describe("the seventy-fourth round: state and bank payment bait", () => {
     ]);
   });
 });
+
+describe("the seventy-fifth round: the grey market of accounts, reach and papers", () => {
+  it("fires the accounts, reach and migrants' papers sold", () => {
+    expectFires([
+      ["fake_documents_data", "Скупаю акки ВК с отлёжкой, дорого"],
+      ["fake_documents_data", "Покупаю аккаунты Авито, оплата сразу"],
+      ["fake_documents_data", "Миграционный учёт без посещения, недорого"],
+      ["fake_documents_data", "Временная прописка без присутствия, официально"],
+      ["fake_documents_data", "Патент без очереди, быстро, пишите"],
+      ["engagement_services", "Продам акки оптом с tdata и session, недорого"],
+      ["engagement_services", "Накрутка переглядів і реакцій у Telegram"],
+      ["engagement_services", "Живі підписники, швидко, недорого"],
+      ["engagement_services", "Скуповую акаунти Telegram, оплата одразу"],
+      ["engagement_services", "Instagram akkauntlar sotib olamiz, tez"],
+      ["engagement_services", "Buy aged Gmail accounts, bulk, cheap"],
+      ["engagement_services", "Telegram accounts in bulk, paying USDT"],
+      ["engagement_services", "Real TikTok followers for your page, fast"],
+    ]);
+  });
+  it("honest chat about accounts, subscribers and registration stays clean", () => {
+    expectVerdicts("clean", [
+      "Регистрация без посещения МФЦ теперь возможна через Госуслуги",
+      "Постановка на миграционный учёт занимает 3 дня, сделали быстро",
+      "Патент без экзамена по русскому больше не дают",
+      "Временная регистрация без присутствия собственника возможна?",
+      "Куплю аккаунт ВК с группой? Нет, спасибо, я не такой",
+      "Покупаю аккаунты Telegram Premium для всей семьи, дешевле выходит",
+      "Мои аккаунты в телеге прогреты временем, 10 лет уже",
+      "Живі підписники важливіші за цифри",
+      "Куплю акаунт Telegram Premium на рік, це вигідно?",
+      "Real YouTube subscribers take years to grow",
+      "Stop buying aged accounts, they get banned",
+      "Telegram accounts of the whole team got banned, cheap VPN maybe?",
+    ]);
+  });
+});

@@ -1612,6 +1612,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "справк*|справку ~3 сделаем|сделаю|нарисуем|оформим ~1 любую|любые",
         "с ~1 подтверждением ~2 по ~1 звонку",
         "узнаю|пробью|найду ~2 кому|чей|чья ~1 принадлежит ~3 номер|телефон ~3 данные|баз*|час|быстро|недорого|анонимно",
+        "временн* ~1 регистрац*|прописк* ~3 без ~1 посещени*|присутстви* ~3 быстро|недорого|ключ|пиши*|пишите|#n|официально|гарант*",
+        "учет ~1 без ~1 посещени*|присутстви* ~3 быстро|недорого|ключ|официально|пиши*|пишите|#n",
+        "патент* ~3 без ~1 экзамен*|очеред*|посещени* ~2 быстро|недорого|ключ|пиши*|пишите|гарант*",
+        "куплю|покупаю|скупаю|скупаем ~1 аккаунты|акки|акков ~2 телеграм*|тг|telegram|tg|вк|whatsapp|ватсап*|авито|госуслуг* ~3 дорого|оптом|отлежк*|отлежек|#n|usdt|оплата|сразу|пиши*|пишите|лс",
       ],
       uk: [
         "пробив",
@@ -3409,8 +3413,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "живые|живых|реальные|реальных ~1 подписчик*|участник*|просмотр*",
         "отзывы ~2 за деньги",
         "отзывы ~2 на заказ",
+        "аккаунт*|акки|акков ~3 tdata|session",
       ],
-      uk: ["лістинг* ~2 вашого ~1 токена|проекту|монети"],
+      uk: [
+        "лістинг* ~2 вашого ~1 токена|проекту|монети",
+        "накрутк*|накруток ~3 підписник*|переглядів|перегляди|лайк*|реакці*",
+        "живі|живих|реальні|реальних ~1 підписник*|учасник*|перегляди|переглядів ~3 недорого|швидко|дешево|#n|гарант*|пишіть|ціна|ціни",
+        "куплю|купую|скуповую ~1 акаунти|акки ~3 оплата|одразу|дорого|оптом|#n|пишіть",
+      ],
       en: [
         // a crypto group's services: volume and trending bots, listing agents, KOL packages, bots and tokens built to order
         "volume ~1 bot|bots ~3 token|trending|buys|packages|package",
@@ -3441,12 +3451,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "trending ~2 service|services|package|packages",
         "blue ~1 tick|badge|checkmark ~3 guaranteed|dm|price|prices|fast|cheap",
         "get verified ~2 instagram|tiktok|facebook|twitter ~3 guaranteed|dm|price|prices|fast|cheap",
+        "buying|buy ~2 aged ~2 accounts ~3 usdt|paying|pay|bulk|dm|cheap|#n",
+        "telegram|whatsapp|tg|instagram|gmail ~1 accounts ~3 bulk|buying|usdt|cheap|wholesale",
+        "real|active|targeted|organic ~1 telegram|tg|instagram|youtube|tiktok ~1 members|subscribers|followers|views|viewers ~3 for ~2 channel|group|groups|page|account",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
         "odam qoshish ~1 xizmat*|hizmat*",
         "odam qoshamiz",
         "nakrutka ~2 obunachi*|padpischik*|podpischik*|layk*|prosmotr*|arzon|qilamiz|qilib",
+        "telegram|tg|instagram ~1 akkaunt* ~2 sotib ~1 olaman|olamiz",
+        "akkaunt* ~1 sotaman|sotamiz|sotiladi",
       ],
     },
     regex: [
