@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to seventy-fifth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to seventy-sixth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2700,6 +2700,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Telegram akkauntim bloklandi, nima qilsam bo'ladi?",
       "We hit 1,000 members in the channel today, thanks everyone!",
       "Anyone know a good proxy for scraping? Residential ones are expensive",
+    ],
+  },
+  {
+    name: "r76",
+    description:
+      "seventy-sixth round, written afresh before it was run: goods and services advertised in groups that are too good to be true or not to be sold there - Ozempic and prescription drugs without a prescription, slimming pills '-10 kg in a month', vapes and snus delivered '18 не спрашиваем', alcohol at night, an iPhone 'конфискат с таможни' with a prepayment, brand trainers at 80% off, a flat by the day booked only by a prepayment, sold-out concert tickets below face value, a 'destiny matrix' reading and a love spell, cars from Korea 'дешевле рынка' (ru, uk, uz, en) - beside honest chat about the same goods",
+    spam: [
+      ["pharma", "Оземпик без рецепта, оригинал, доставка по всей России, пишите в лс"],
+      ["pharma", "Препараты для похудения, минус 10 кг за месяц без диет, результат гарантирован, заказ в профиле"],
+      ["pharma", "Рецептурные препараты без рецепта, быстро и анонимно, доставка курьером"],
+      ["vape", "Одноразки, жижа, снюс с доставкой 24/7, 18 лет не спрашиваем, пиши"],
+      ["alcohol", "Алкоголь ночью с доставкой за 30 минут, любой район, пиши в личку"],
+      ["goods", "Айфон 16 Pro за 35 000, конфискат с таможни, оригинал, предоплата 50%"],
+      ["goods", "Брендовые кроссовки Nike и Adidas со скидкой 80%, оригинал, доставка бесплатно, каталог в профиле"],
+      ["rental", "Сдам квартиру посуточно в центре, 1500 за ночь, бронь только по предоплате на карту"],
+      ["tickets", "Продаю билеты на концерт, который уже распродан, дешевле номинала, оплата переводом"],
+      ["esoteric", "Разбор матрицы судьбы бесплатно, узнай своё предназначение и денежный код, пиши в лс"],
+      ["esoteric", "Верну любимого за 3 дня, сильный приворот без последствий, гадание на таро, пишите"],
+      ["uk", "Оземпік без рецепта, швидка доставка по Україні, пишіть в особисті"],
+      ["uz", "Ozishga dori, bir oyda 10 kg kamaytiradi, buyurtma uchun lichkaga yozing"],
+      ["en", "Ozempic without prescription, discreet shipping worldwide, DM to order"],
+      ["en", "Brand new iPhone 16 Pro Max for $300, customs seized stock, limited units, DM me"],
+      ["cars", "Авто из Кореи и Японии под заказ дешевле рынка на 30%, растаможка под ключ, пишите в лс"],
+    ],
+    honest: [
+      "Врач выписал оземпик, кто принимал, какие побочки?",
+      "Похудела на 5 кг за два месяца, просто меньше сладкого",
+      "Где купить лекарство по рецепту ночью? Аптека на углу закрыта",
+      "Курить бросил, снюс тоже, третий месяц держусь",
+      "Кто знает, до скольки продают алкоголь в нашем районе?",
+      "Продаю свой айфон 13, 35 000, состояние отличное, торг",
+      "Сдаём квартиру посуточно на майские, кто знает надёжные сайты?",
+      "Есть лишний билет на концерт в субботу, отдам по номиналу",
+      "Гадание на таро - это просто развлечение, не верьте",
+      "Пригнали машину из Кореи, растаможка вышла дороже, чем думали",
+      "My doctor prescribed Ozempic, anyone else on it?",
+      "Got a refurbished iPhone for $300, works fine",
     ],
   },
   {
