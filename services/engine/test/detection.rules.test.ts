@@ -1217,15 +1217,17 @@ describe("the twenty-first round: diet pills and potency remedies, drug shops, m
       ["drug_shop", "Got weed, pills and powder, discreet delivery in your city, message me on telegram"],
       ["engagement_services", "Рассылка по чатам Telegram: 10 000 сообщений за день, инвайтинг живой аудитории, недорого"],
       ["nicotine_sales", "Одноразки оптом и в розницу, HQD, Elf Bar, снюс, доставка по городу без паспорта"],
+      ["nicotine_sales", "Elf Bar va HQD arzon narxda, yetkazib berish bor, lichkaga yozing"],
       ["cloud_mining_tap_earn", "Облачный майнинг: вложи от 1000 рублей и получай 5% в день, вывод на карту"],
       ["cloud_mining_tap_earn", "Start cloud mining today, earn 3% daily on your deposit, withdraw anytime"],
       ["cloud_mining_tap_earn", "Новая тапалка как Hamster, тапай и зарабатывай реальные деньги, вывод уже открыт"],
       ["adult_bot", "Hello dear, I saw your profile and I like you, can we be friends? Write me in private"],
       ["adult_bot", "Привет, дорогой, ты мне очень понравился, давай познакомимся поближе, пиши мне в личку"],
     ]);
-    // one kind with a contact and no second signal: the Uzbek vape seller and the tap game's referral stay "suspicious"
+    // one kind with a contact and no second signal: the tap game's referral stays "suspicious" (the Uzbek vape seller,
+    // "Elf Bar va HQD arzon narxda, ... lichkaga yozing", is spam since the seventy-sixth round made vapes sold "illegal",
+    // so that a contact beside them adds `illicit_with_contact`)
     expectFiresWithVerdict("suspicious", [
-      ["nicotine_sales", "Elf Bar va HQD arzon narxda, yetkazib berish bor, lichkaga yozing"],
       ["cloud_mining_tap_earn", "New tap-to-earn game pays real USDT, just tap every day and withdraw, join via my link"],
     ]);
   });
@@ -2896,6 +2898,45 @@ describe("the seventy-fifth round: the grey market of accounts, reach and papers
       "Real YouTube subscribers take years to grow",
       "Stop buying aged accounts, they get banned",
       "Telegram accounts of the whole team got banned, cheap VPN maybe?",
+    ]);
+  });
+});
+
+describe("the seventy-sixth round: goods that are not to be sold in a group, or too cheap to be true", () => {
+  it("fires the drugs without a prescription, vapes and alcohol delivered, the too-cheap goods and the esoteric funnels", () => {
+    expectFires([
+      ["drug_shop", "Трамадол без рецепта, в наличии, пишите в лс"],
+      ["drug_shop", "Рецептурные таблетки без рецепта, анонимно"],
+      ["drug_shop", "Семаглутид без рецепту, доставка по Києву"],
+      ["drug_shop", "Adderall without prescription, discreet shipping"],
+      ["miracle_health_products", "Ozdiruvchi choy, 2 haftada natija, buyurtma lichkada"],
+      ["nicotine_sales", "Снюс и поды, 16 лет не спрашиваем"],
+      ["nicotine_sales", "Бухло круглосуточно с доставкой, пиши"],
+      ["counterfeit_goods", "Сумки со скидкой 70%, оригинал, каталог в профиле"],
+      ["advance_payment_classifieds", "Авто из Китая дешевле рынка на 20%, пишите"],
+      ["occult_services", "Разбор матрицы судьбы за 500, запись в лс"],
+      ["occult_services", "Открою ваш денежный канал, пишите"],
+      ["confiscated_goods_sale", "Customs seized iPhones at half price, DM"],
+      ["dm_invite", "DM to order"],
+    ]);
+  });
+  it("honest chat about medicines, vapes, alcohol, discounts and cars stays clean", () => {
+    expectVerdicts("clean", [
+      "Это лекарство продают без рецепта, пишите в аптеку на Ленина",
+      "Рецептурные препараты без рецепта продавать запрещено",
+      "Оземпик без рецепта в аптеке не дают, только по назначению, у меня врач выписал 3 упаковки",
+      "Оземпік без рецепту не продають, пишіть лікарю",
+      "You can't get Ozempic without a prescription here, order only from pharmacies",
+      "No prescription needed for ibuprofen, order from any pharmacy",
+      "Ozishga dori ichish xavfli, shifokorga boring",
+      "Мне 18 лет не спрашивают, выгляжу старше",
+      "Доставка алкоголя за 30 минут - это незаконно?",
+      "Скидка 50% на оригинал Nike, доставка платная, в ТЦ Мега",
+      "Купил машину дешевле рынка на 10%, повезло",
+      "Узнай своё предназначение - новая книга в библиотеке",
+      "Матрица судьбы - разбор мой за 2000 рублей был ерундой",
+      "Customs seized my laptop, how do I get it back?",
+      "Seized goods auction next week, prices from 100",
     ]);
   });
 });

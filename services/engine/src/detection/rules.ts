@@ -472,6 +472,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "message|contact|text ~1 the|our ~1 recruiter|hr|manager",
         "contact ~1 hr|recruiter",
         "dm|message ~1 to ~1 start|begin|apply",
+        "dm|pm|inbox|message ~1 to ~1 order|buy|purchase",
         "who|whoever|anyone ~1 messages|dms|texts|inboxes ~1 me",
         "his|her ~1 whatsapp|email|contact|number|telegram ~2 is ~1 in ~1 my ~1 bio|profile",
         "dm ~1 me ~2 for ~1 his|her|their ~1 contact|number|email|whatsapp",
@@ -1809,6 +1810,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "помогу|поможем ~1 вернуть ~2 мужа|жену|любим*|парня|девушку|супруг*",
         "верну ~2 мужа|жену|любим*|парня|девушку ~3 гаранти*|результат*",
         "ритуал* ~2 на любовь|деньги|удачу|возврат*",
+        "разбор ~1 матриц* ~2 судьбы ~3 бесплатно|пиши*|пишите|лс|личк*|#n|запис*",
+        "денежн* ~1 код*|канал* ~3 пиши*|пишите|лс|личк*|открою|открыть|активир*",
       ],
       uk: [
         "приворот* ~3 кохан*|чоловіка|дружин*|гаранті*|результат*|зроблю|допоможу",
@@ -2383,7 +2386,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n кг|кілограм* ~3 без ~1 дієт*|спорту|зусиль|голодуван* ~3 напишу|пишіть|пиши|особисті|лс",
         "для ~1 схуднення|потенції ~3 результат*|анонімн*|доставк*|гарант*|замов*",
       ],
-      uz: ["ozish ~2 kapsula*|tabletka*|choy*|vosita*|dori*|kurs*", "#n kg ~3 ozing|ozasiz|ozdim|ozish"],
+      uz: [
+        "ozish ~2 kapsula*|tabletka*|choy*|vosita*|dori*|kurs*",
+        "#n kg ~3 ozing|ozasiz|ozdim|ozish",
+        "ozishga|ozish|ozdiruvchi ~2 dori*|kapsula*|tabletka*|choy*|vosita* ~3 buyurtma*|yetkazib|lichka*|yozing|#n|kafolat*",
+        "#n kg ~3 kamaytiradi|ozasiz|tashlaysiz",
+      ],
       en: [
         "supplement*|pills|capsules|tea|gummies|drops ~3 no|without ~1 diet*|exercise|gym",
         "weight loss ~1 pills|capsules|supplement*|tea|gummies|drops ~3 order|dm|delivery|buy|discount|price|results|guaranteed",
@@ -2410,28 +2418,44 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "шишк*|бошк*|кристалл*|шишек|бошек ~2 меф|мефедрон*|альфа|гаш*|амф*",
         "меф|мефедрон*|альфа|гаш*|амф* ~2 шишк*|бошк*|кристалл*|шишек|бошек",
         "магазин ~2 #n #n ~3 меф*|шишк*|бошк*|закладк*|клад*|кристалл*|шишек|бошек|закладок",
+        "оземпик*|семаглутид*|трамадол*|лирик*|феназепам*|ксанакс*|виагр*|сиалис*|мунджаро|трамал* ~3 без ~1 рецепта ~3 доставк*|оригинал|анонимн*|пиши*|пишите|лс|личк*|заказ*|курьер*|наличии|#n",
+        "рецептурн* ~2 препарат*|лекарств*|таблетк* ~2 без ~1 рецепта ~3 анонимн*|доставк*|курьер*|пиши*|пишите|лс|личк*|быстро|наличии|#n",
+        "без ~1 рецепта ~3 анонимн*|лс|личк*",
       ],
-      uk: ["кладом|кладами|клад|закладк*|закладок ~3 по ~1 місту|району|районах|області", "якісн* товар ~3 кладом|клад*|анонімн*"],
+      uk: [
+        "кладом|кладами|клад|закладк*|закладок ~3 по ~1 місту|району|районах|області",
+        "якісн* товар ~3 кладом|клад*|анонімн*",
+        "оземпік*|семаглутид*|трамадол*|ліцик*|лірик*|феназепам*|віагр*|сіаліс* ~3 без ~1 рецепта|рецепту ~3 доставк*|оригінал|анонімн*|особисті|лс|замов*|#n",
+        "без ~1 рецепта|рецепту ~3 анонімн*|особисті|лс",
+      ],
       en: [
         "discreet|stealth ~1 delivery|shipping|packaging ~3 city|area|worldwide|guaranteed|available|dm|message",
         "weed|pills|powder|coke|mdma|molly|xanax|shrooms ~3 delivery|deliver|shipping|discreet",
+        "ozempic|semaglutide|tramadol|xanax|oxycodone|adderall|viagra|cialis|mounjaro|wegovy|percocet ~3 without|no ~1 prescription|rx ~3 shipping|delivery|dm|discreet|worldwide|cheap|stock",
+        "without|no ~1 prescription|rx ~2 needed|required ~3 shipping|delivery|dm|discreet|worldwide",
       ],
     },
   },
   {
-    // Disposable vapes and snus sold in city chats, wholesale or "без паспорта" (to minors). "Бросил курить одноразки" and
-    // the Uzbek "Elf Bar chekishni tashladim" (I quit) are chat.
+    // Disposable vapes and snus sold in city chats, wholesale or "без паспорта" (to minors), and alcohol delivered at
+    // night. "Бросил курить одноразки" and the Uzbek "Elf Bar chekishni tashladim" (I quit) are chat. Category "illegal"
+    // (since the seventy-sixth round; "promotion" before): sold to whoever writes, past the age check and the licence, so
+    // that a contact beside it counts as `illicit_with_contact`.
     name: "nicotine_sales",
-    category: "promotion",
+    category: "illegal",
     weight: 25,
     lang: ["ru", "uz", "en"],
-    description: "Disposable vapes and snus sold wholesale, with delivery, without ID",
+    description: "Disposable vapes and snus sold wholesale, with delivery, without ID; alcohol delivered at night",
     patterns: {
       ru: [
         // "одноразк*|одноразок", not "одноразов*" (disposable cups are sold wholesale too); "поды", not "под*" (a preposition)
         "одноразк*|вейп*|поды|подики|снюс*|одноразок ~3 оптом|розниц*|доставк*|наличии|дешево|недорого",
         "оптом|розниц* ~3 одноразк*|снюс*|вейп*|hqd|elfbar|husky|одноразок",
         "hqd ~3 оптом|розниц*|доставк*|наличии|дешево|недорого",
+        "#n ~1 лет ~1 не ~1 спрашиваем|спрашиваю|проверяем",
+        "возраст|паспорт ~1 не ~1 спрашиваем|проверяем",
+        "алкогол*|бухл*|спиртн* ~3 ночью|круглосуточно ~3 доставк*|привезем|привезу|привезём",
+        "алкогол*|бухл*|спиртн* ~3 доставк* ~3 минут|любой|пиши*|пишите|лс|личк*",
       ],
       // "elf ~2 ...", not "elf bar": a word of three letters keeps its leetspeak ("b4r"); a price asked ("narxi qancha") is chat
       uz: ["elf|hqd ~2 arzon|yetkazib|sotiladi|sotamiz|optom"],
@@ -2565,7 +2589,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "confiscated_goods_sale",
     category: "fraud",
     weight: 30,
-    lang: ["ru", "uk"],
+    lang: ["ru", "uk", "en"],
     description: "Phones and laptops 'from confiscation' at half price",
     patterns: {
       ru: [
@@ -2574,6 +2598,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "конфискат* ~2 таможни",
       ],
       uk: ["конфіскат* ~3 півціни|дешево|дешевше|оригінал|доставк*|пишіть|#n", "конфіскат* ~2 митниці"],
+      en: [
+        // "customs seized stock" sold; "Customs seized my laptop" is a victim's
+        "customs ~1 seized|confiscated ~3 stock|iphones|phones|laptops|goods|units|sale|price|cheap",
+        "seized|confiscated ~1 goods|stock|iphones|phones ~3 sale|price|cheap|units|dm|#n",
+      ],
     },
   },
   {
@@ -2667,7 +2696,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     lang: ["ru", "uk", "en"],
     description: "Replica watches, bags and sneakers sold as '1:1' or 'AAA'",
     patterns: {
-      ru: ["качеств* ~1 1 1", "реплик* ~2 1 1", "реплик* ~3 оптом|наличии|каталог*|заказ*"],
+      ru: [
+        "качеств* ~1 1 1",
+        "реплик* ~2 1 1",
+        "реплик* ~3 оптом|наличии|каталог*|заказ*",
+        "скидк* ~1 #n ~3 оригинал ~3 каталог*|профил*|лс|личк*|пиши*|пишите",
+      ],
       uk: ["якість ~1 1 1", "репліки|реплік* ~1 брендов*"],
       // "aa": the normaliser folds a run of three letters to two ("AAA quality" reads "aa quality")
       en: [
@@ -2849,6 +2883,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "гарант ~1 сделок|сделки",
         "проведу ~2 сделку|сделки ~3 безопасно|комисси*",
         "полцены|полцену ~3 только ~1 предоплат*|предоплата",
+        "дешевле ~1 рынка ~3 #n ~3 пиши*|пишите|лс|личк*|заказ*|предоплат*",
       ],
       uk: ["тільки|лише ~1 оплат* ~1 доставк*|пересилк*", "оплат* ~2 тільки|лише ~1 доставк*|пересилк*", "за ~1 кордоном ~3 ключі|передоплат*|завдат*"],
       uz: ["faqat ~1 yetkazib ~1 berish", "chet ~1 eldaman|elda ~3 oldindan|kalit*", "kalit* ~2 yuboraman", "kalit* ~2 jo natam*"],
