@@ -1227,9 +1227,7 @@ describe("the twenty-first round: diet pills and potency remedies, drug shops, m
     // one kind with a contact and no second signal: the tap game's referral stays "suspicious" (the Uzbek vape seller,
     // "Elf Bar va HQD arzon narxda, ... lichkaga yozing", is spam since the seventy-sixth round made vapes sold "illegal",
     // so that a contact beside them adds `illicit_with_contact`)
-    expectFiresWithVerdict("suspicious", [
-      ["cloud_mining_tap_earn", "New tap-to-earn game pays real USDT, just tap every day and withdraw, join via my link"],
-    ]);
+    expectFiresWithVerdict("suspicious", [["cloud_mining_tap_earn", "New tap-to-earn game pays real USDT, just tap every day and withdraw, join via my link"]]);
   });
   it("honest sentences that share the kinds' words stay clean", () => {
     expectVerdicts("clean", [
