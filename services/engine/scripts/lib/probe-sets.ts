@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to seventy-sixth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to seventy-seventh detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2737,6 +2737,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Пригнали машину из Кореи, растаможка вышла дороже, чем думали",
       "My doctor prescribed Ozempic, anyone else on it?",
       "Got a refurbished iPhone for $300, works fine",
+    ],
+  },
+  {
+    name: "r77",
+    description:
+      "seventy-seventh round, written afresh before it was run: English group spam of 2026 in kinds and words the forty-eighth and fifty-third rounds did not use - hotel-rating tasks paid in USDT, a 'wrong number' opener about an investment, a named mentor on WhatsApp, a bad-credit loan 'text LOAN', a $500 comment giveaway, a small-business grant never repaid, remote support at $35/hr with no interview, lonely singles, a casino deposit code, a flagged wallet to validate, a TON airdrop to connect a wallet, a recovery team, skincare MLM 'ask me how', a clean bank account to receive payments, verified exchange accounts sold, Premium for sharing a bot - beside honest English chat in the same words",
+    spam: [
+      ["tasks", "Looking for people to rate hotels online from home, $50-$200 a day, paid daily in USDT, no experience, DM me"],
+      ["wrong_number", "Hi, is this Jessica? We met at the wine tasting last week, you asked me to text you about the investment"],
+      ["mentor", "Thanks to Mrs. Olivia Brown I now earn $8,400 every week from bitcoin trading, contact her on WhatsApp +1 555 0199"],
+      ["loan", "Need a quick loan with bad credit? Get up to $5,000 approved in 10 minutes, no credit check, text LOAN to me"],
+      ["giveaway", "I'm giving away $500 to the first 20 people who comment 'ME' and follow my page, this is not a joke"],
+      ["grant", "Apply for the 2026 Small Business Grant, $15,000 free money you never repay, message me for the application link"],
+      ["job", "We are hiring remote customer support agents, $35/hr, flexible schedule, no interview required, apply via Telegram @hr_jobs_desk"],
+      ["adult", "Bored and lonely tonight? Hot singles near you are waiting, click my profile 🔞"],
+      ["casino", "Just hit $12,000 on this new online casino, they give a 300% deposit bonus with code WIN300, link in bio"],
+      ["wallet", "Your Trust Wallet has been flagged for suspicious activity, validate your wallet now to avoid losing your funds: wallet-restore.app"],
+      ["airdrop", "The $TON airdrop is live! Connect your wallet and claim 250 TON before it ends, only 1,000 spots left"],
+      ["recovery", "Lost money to a fake broker? Our certified recovery team got back $40k for me in 2 weeks, reach them on telegram @fundsback_pro"],
+      ["mlm", "Be your own boss! Join my team selling skincare from your phone, I made $3k last month working 2 hours a day, ask me how"],
+      ["drops", "Need someone with a clean bank account to receive payments for my business, you keep 15%, easy money, DM"],
+      ["accounts", "Selling verified Binance and Bybit accounts with KYC done, instant delivery, escrow available, DM"],
+      ["gifts", "Free Telegram Premium for 1 year for the first 100 members, just start the bot and share with 3 friends"],
+    ],
+    honest: [
+      "Does anyone have a good recommendation for a loan officer? Our credit union was slow",
+      "I rated my hotel stay on Booking and they gave me a discount code for next time",
+      "We are hiring a part-time barista, apply in person at the cafe on Main St",
+      "Just won $20 on a scratch card, drinks on me",
+      "My wallet app flagged a weird login, changed my password right away",
+      "Is the TON airdrop real or another scam? Haven't seen it on their official channel",
+      "Got my money back from the broker after filing a complaint with the regulator",
+      "My sister sells skincare, if anyone wants samples I can bring them to the meetup",
+      "Can someone lend me their bank account for a transfer? Just kidding, never do that",
+      "Telegram Premium is on sale this week in the app, 40% off annual",
+      "Hi Jessica, are we still on for the meetup at 6?",
+      "Free coffee for the first 20 people at the event tomorrow!",
     ],
   },
   {
