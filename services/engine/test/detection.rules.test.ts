@@ -2938,3 +2938,28 @@ describe("the seventy-sixth round: goods that are not to be sold in a group, or 
     ]);
   });
 });
+
+describe("the seventy-seventh round: English group spam of 2026 in new words", () => {
+  it("fires the keyword texted back, the grant, the interview skipped, the singles, the bot started", () => {
+    expectFires([
+      ["dm_invite", "Bad credit? Text INFO to me"],
+      ["fake_aid_payout", "Free money you don't have to repay, ask me"],
+      ["fake_aid_payout", "Small business grants up to $20,000, DM for the form"],
+      ["remote_work_offer", "Chat support from home, no interview needed, paid weekly"],
+      ["adult_bot", "Lonely women near you online now"],
+      ["adult_bot", "Bored tonight? Check my bio"],
+      ["contact_flow", "Start our bot and claim your gift"],
+    ]);
+  });
+  it("honest English with the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Text yes to me if you're coming to the barbecue",
+      "Free money doesn't exist, you always repay it somehow",
+      "The small business grant from the city is open, apply on the council website",
+      "We had no interview required for the internship, they just looked at grades, paid $15 an hour",
+      "Lonely tonight, my wife is away, anyone up for a beer?",
+      "Start the bot and it will remind you about the meeting",
+      "When I click my profile in the upper-right, nothing happens",
+    ]);
+  });
+});

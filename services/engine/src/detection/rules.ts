@@ -479,6 +479,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "i ~1 can ~1 give ~1 you ~1 his|her ~1 email|contact|number|whatsapp",
         "guide|method|details|info ~2 in ~1 my ~1 bio|profile",
         "d m me",
+        // the keyword texted back ("text LOAN to me", "send YES to me"); not "text the address to me"
+        "text|send ~1 loan|yes|info|start|interested ~1 to ~1 me|us",
       ],
     },
     regex: [
@@ -558,8 +560,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "где ~1 играю|играть|поднимаю|поднял ~3 профил*|профиле|описани*|шапке|био",
         "ссылк* ~1 у ~1 меня ~1 в ~1 профил*|описани*|био|шапке",
         // an ID checked in "our" bot ("проверьте по номеру СНИЛС в нашем боте"); not "Проверьте в нашем боте расписание"
+        // an ID checked in "our" bot ("проверьте по номеру СНИЛС в нашем боте"); not "Проверьте в нашем боте
+        // расписание"
         "по ~1 номеру ~1 снилс*|паспорт*|карты|инн ~1 в ~1 нашем ~1 боте",
+        // paid in a bot "while the offer lasts"; not "Оплата в боте не работает, пишет ошибку"
         "оплата|оплатить|оплатите ~1 в ~1 боте ~3 пока|акци*|успей*|успейте",
+        // a form in a bot that pays; "Заполните анкету в боте, чтобы записаться на экскурсию" is a school's
         "заполните|заполни ~2 анкет*|форм*|данные ~2 в ~1 боте ~3 получ*|выплат*|компенсац*|деньги|#n",
       ],
       uk: [
@@ -597,7 +603,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "to opt out",
         "to unsubscribe",
         "usdt|btc|eth|crypto ~2 wallet|address ~2 in ~1 my ~1 bio|profile",
+        // "verify your details in our bot"; not "Put your details in the bot and it will book the room"
         "verify|confirm|enter|submit|provide ~1 your ~1 details|data|info|information ~2 in ~1 our|the ~1 bot",
+        // the bot as the way in ("just start the bot and share"); not "Start the bot and it will remind you about the
+        // meeting"
+        "start ~1 the|our|my ~1 bot ~3 share|claim|receive|free",
       ],
     },
     regex: ["@[a-z0-9_]{2,30}bot\\b", "\\.(?:me|whatsapp\\.com)(?<=wa\\.me|(?:api|chat)\\.whatsapp\\.com)"],
@@ -893,6 +903,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "work ~2 from home ~3 using ~2 phone|phones|smartphone ~3 earn|make|making|earning|#n",
         "from ~1 your|their ~1 phone|phones|smartphone ~3 dm|inbox|message|earn|make|#n|daily|weekly",
         "hiring ~2 remote ~1 workers|assistants|staff|people|employees ~3 #n|daily|weekly|no|dm|message|whatsapp",
+        // "no interview required" with pay or a way to apply; "We had no interview required for the internship, they
+        // just looked at grades" has neither
+        "no ~1 interview|interviews ~1 required|needed ~3 apply|dm|telegram|whatsapp|#n|hr|paid|daily|weekly",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -1613,9 +1626,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "справк*|справку ~3 сделаем|сделаю|нарисуем|оформим ~1 любую|любые",
         "с ~1 подтверждением ~2 по ~1 звонку",
         "узнаю|пробью|найду ~2 кому|чей|чья ~1 принадлежит ~3 номер|телефон ~3 данные|баз*|час|быстро|недорого|анонимно",
+        // migrants' papers sold: a registration or the migration record "без посещения" with the seller's terms, a
+        // patent "без очереди"; "Регистрация без посещения МФЦ теперь возможна через Госуслуги" and "Временная
+        // регистрация без присутствия собственника возможна?" have none
         "временн* ~1 регистрац*|прописк* ~3 без ~1 посещени*|присутстви* ~3 быстро|недорого|ключ|пиши*|пишите|#n|официально|гарант*",
         "учет ~1 без ~1 посещени*|присутстви* ~3 быстро|недорого|ключ|официально|пиши*|пишите|#n",
         "патент* ~3 без ~1 экзамен*|очеред*|посещени* ~2 быстро|недорого|ключ|пиши*|пишите|гарант*",
+        // accounts bought in bulk for spam and fraud, with the buyer's terms; not "Куплю аккаунт ВК с группой?" nor
+        // "Покупаю аккаунты Telegram Premium для всей семьи"
         "куплю|покупаю|скупаю|скупаем ~1 аккаунты|акки|акков ~2 телеграм*|тг|telegram|tg|вк|whatsapp|ватсап*|авито|госуслуг* ~3 дорого|оптом|отлежк*|отлежек|#n|usdt|оплата|сразу|пиши*|пишите|лс",
       ],
       uk: [
@@ -1810,6 +1828,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "помогу|поможем ~1 вернуть ~2 мужа|жену|любим*|парня|девушку|супруг*",
         "верну ~2 мужа|жену|любим*|парня|девушку ~3 гаранти*|результат*",
         "ритуал* ~2 на любовь|деньги|удачу|возврат*",
+        // esoteric funnels: "разбор матрицы судьбы бесплатно", "открою денежный канал"; "Денежный код это развод" is
+        // cut by `scam_warning`
         "разбор ~1 матриц* ~2 судьбы ~3 бесплатно|пиши*|пишите|лс|личк*|#n|запис*",
         "денежн* ~1 код*|канал* ~3 пиши*|пишите|лс|личк*|открою|открыть|активир*",
       ],
@@ -2058,14 +2078,23 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "гранты|грант|субсидии|субсидию ~1 по|до ~1 #n ~3 возвращать|безвозмездн*|оформлени*|оформлю|личк*|пиши*",
         // arranged by the writer; "Книгу возвращать не нужно, оставь себе, пиши" is a friend's
         "возвращать|отдавать ~1 не ~1 нужно|надо|придется ~3 оформлени*|оформлю|оформим|заявк*|заявок",
+        // a payment said to be owed to the reader, with where to check it: a bot, the profile, the pinned post, an ID
+        // ("Проверьте, положена ли вам выплата, в боте"); "Узнать, положена ли вам выплата, можно по ссылке на сайте
+        // СФР" sends to the fund
         "положен*|положена|положено ~2 ли ~1 вам ~1 выплат*|компенсац*|доплат*|возврат* ~3 бот*|боте|профил*|закреп*",
         "вам|всем ~1 положен*|положена|положено ~1 выплат*|компенсац*|доплат*|возврат* ~3 бот*|боте|снилс*|закреп*",
         "положена|положен ~1 компенсац*|выплат* ~3 #n ~3 ссылк*|бот*|боте",
         "положена|положен ~1 компенсац*|выплат*|доплат* ~3 #n ~3 узнать|узнайте|проверить|проверьте ~1 сумму|сумма",
+        // a group paid a sum, claimed in a bot or the profile; "Пенсионерам доплата 2000 с января, ссылка на новость в
+        // закрепе" is news
         "пенсионерам|родителям|вкладчикам|гражданам|жителям|многодетным ~2 доплат*|выплат*|компенсац* ~3 #n ~3 бот*|боте|успейте|профил*",
         "успейте|успей ~2 подать|оформить|получить ~1 заявк*|выплат*|компенсац* ~3 ссылк*|закреп*|профил*|бот*|боте",
         "по ~1 номеру ~1 снилс*|паспорт*|карты ~3 боте|бот*",
+        // fines "со скидкой 50%, оплата в боте"; the question "Штрафы со скидкой в боте Госуслуг можно оплатить?" has
+        // no "оплата"
         "штраф*|штрафов ~3 скидк* ~3 оплата ~1 в ~1 боте",
+        // a bank or the central bank "returning fees / compensating losses" to everyone; "Сбербанк возвращает комиссию
+        // всем клиентам, если пожаловаться в поддержку" names no way in
         "возвращает|возвращают|компенсирует|компенсируют ~1 комисси*|потери|вклады|сбережени* ~3 вкладчик*|клиент*|пострадавш*|года|лет ~3 всем|каждому|клиентам|бот*|бота|юрист*|ссылк*",
       ],
       uk: [
@@ -2078,6 +2107,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "допомог*|виплат* ~3 оон|хрест*|unicef|юнісеф ~3 анкет*|посиланн*|заявк*|сайт*|бот*|форм*|заявок",
         // "пишіть мені" after it; "Повертати не треба, це подарунок, пиши якщо що" is a friend's
         "повертати ~1 не ~1 треба|потрібно ~3 оформлен*|особист*|заявк*|мені|заявок",
+        // the government "pays N to everyone" through a bot or a link; "Уряд виплачує 1500 грн кожному, хто
+        // зареєструвався в Дії" is news
         "уряд|держава|мінсоцполітики ~1 виплачує|виплачують|виплатить|нараховує ~3 #n|кожному|всім ~3 бот*|боті|посиланн*|посиланням|профіл*",
         "єпідтримк* ~3 отримай*|отримайте|повертається|посиланн*|посиланням|картк*",
       ],
@@ -2092,11 +2123,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "grant|grants ~3 never|not|no|dont ~3 pay|repay ~1 back|it",
         // with the way to apply; "You qualify for the grant if your company is under 2 years old" explains
         "you qualify ~3 grant|grants|funding|payment|compensation ~3 apply|dm|link|today|claim|form",
+        // English payment bait: eligibility checked by a link or a bot, a relief payment with a claim, a tax refund
+        // "pending, verify your details", money unclaimed "in your name", the card asked for in a DM
         "check ~1 your ~1 eligibility ~3 link|bio|bot|dm",
         "relief|stimulus ~1 payment|payments|check|checks ~3 #n|available|pending|unclaimed ~3 bio|claim|dm|bot|eligibility",
         "your ~1 tax ~1 refund ~3 pending|ready|approved|available|waiting ~3 verify|confirm|enter|submit ~1 your ~1 details|identity|info|information|data|card|bank",
         "unclaimed ~2 stimulus|refund|payment|funds|check|grant ~2 in ~1 your ~1 name ~3 claim|dm|bot|link|before",
         "dm|message|inbox|text ~1 me ~1 your ~1 full ~1 name ~2 and ~1 card|bank",
+        // "free money you never repay", "a small business grant ... message me for the link"; the council's "The small
+        // business grant is open, apply on the council website" names no contact
+        "free ~1 money ~3 never|dont|don|not ~3 repay|return",
+        "small ~1 business ~1 grant|grants ~3 message|dm|apply|link|free|claim|#n",
       ],
       // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
       uz: [
@@ -2364,6 +2401,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "saw|seen|viewed ~2 your profile ~3 like|liked|interested|beautiful|handsome|friends",
         "can|could we be ~1 friends ~3 write|message|dm|private|chat|whatsapp|telegram",
         "ai ~1 girlfriend|girl|gf ~2 bot ~3 pics|photos|nudes|spicy|link|18",
+        // "hot singles near you are waiting", "bored and lonely tonight? ... click my profile"; "Lonely tonight, my
+        // wife is away, anyone up for a beer?" names no profile
+        "singles|girls|women ~2 near ~1 you|your ~2 waiting|online|tonight",
+        "bored|lonely ~2 tonight ~3 profile|bio|dm|click|text|message|singles|girls",
       ],
     },
   },
@@ -2418,6 +2459,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "шишк*|бошк*|кристалл*|шишек|бошек ~2 меф|мефедрон*|альфа|гаш*|амф*",
         "меф|мефедрон*|альфа|гаш*|амф* ~2 шишк*|бошк*|кристалл*|шишек|бошек",
         "магазин ~2 #n #n ~3 меф*|шишк*|бошк*|закладк*|клад*|кристалл*|шишек|бошек|закладок",
+        // prescription drugs sold without one, with the seller's terms; "Оземпик без рецепта в аптеке не дают" and "Это
+        // лекарство продают без рецепта, пишите в аптеку на Ленина" are chat
         "оземпик*|семаглутид*|трамадол*|лирик*|феназепам*|ксанакс*|виагр*|сиалис*|мунджаро|трамал* ~3 без ~1 рецепта ~3 доставк*|оригинал|анонимн*|пиши*|пишите|лс|личк*|заказ*|курьер*|наличии|#n",
         "рецептурн* ~2 препарат*|лекарств*|таблетк* ~2 без ~1 рецепта ~3 анонимн*|доставк*|курьер*|пиши*|пишите|лс|личк*|быстро|наличии|#n",
         "без ~1 рецепта ~3 анонимн*|лс|личк*",
@@ -2431,6 +2474,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "discreet|stealth ~1 delivery|shipping|packaging ~3 city|area|worldwide|guaranteed|available|dm|message",
         "weed|pills|powder|coke|mdma|molly|xanax|shrooms ~3 delivery|deliver|shipping|discreet",
+        // not "order" after it: "You can't get Ozempic without a prescription here, order only from pharmacies" warns
         "ozempic|semaglutide|tramadol|xanax|oxycodone|adderall|viagra|cialis|mounjaro|wegovy|percocet ~3 without|no ~1 prescription|rx ~3 shipping|delivery|dm|discreet|worldwide|cheap|stock",
         "without|no ~1 prescription|rx ~2 needed|required ~3 shipping|delivery|dm|discreet|worldwide",
       ],
@@ -2452,6 +2496,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "одноразк*|вейп*|поды|подики|снюс*|одноразок ~3 оптом|розниц*|доставк*|наличии|дешево|недорого",
         "оптом|розниц* ~3 одноразк*|снюс*|вейп*|hqd|elfbar|husky|одноразок",
         "hqd ~3 оптом|розниц*|доставк*|наличии|дешево|недорого",
+        // sold to minors ("18 лет не спрашиваем", "паспорт не проверяем"), and alcohol at night with a delivery; "До
+        // скольки продают алкоголь?" asks
         "#n ~1 лет ~1 не ~1 спрашиваем|спрашиваю|проверяем",
         "возраст|паспорт ~1 не ~1 спрашиваем|проверяем",
         "алкогол*|бухл*|спиртн* ~3 ночью|круглосуточно ~3 доставк*|привезем|привезу|привезём",
@@ -2700,6 +2746,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "качеств* ~1 1 1",
         "реплик* ~2 1 1",
         "реплик* ~3 оптом|наличии|каталог*|заказ*",
+        // a brand at a steep discount, "оригинал", with a catalogue or a call; a mall's "Скидка 50% на оригинал Nike,
+        // доставка платная" has neither
         "скидк* ~1 #n ~3 оригинал ~3 каталог*|профил*|лс|личк*|пиши*|пишите",
       ],
       uk: ["якість ~1 1 1", "репліки|реплік* ~1 брендов*"],
@@ -2883,6 +2931,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "гарант ~1 сделок|сделки",
         "проведу ~2 сделку|сделки ~3 безопасно|комисси*",
         "полцены|полцену ~3 только ~1 предоплат*|предоплата",
+        // cars "from Korea" below the market, paid in advance; "Купил машину дешевле рынка на 10%, повезло" is a buyer
         "дешевле ~1 рынка ~3 #n ~3 пиши*|пишите|лс|личк*|заказ*|предоплат*",
       ],
       uk: ["тільки|лише ~1 оплат* ~1 доставк*|пересилк*", "оплат* ~2 тільки|лише ~1 доставк*|пересилк*", "за ~1 кордоном ~3 ключі|передоплат*|завдат*"],
@@ -3448,6 +3497,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "живые|живых|реальные|реальных ~1 подписчик*|участник*|просмотр*",
         "отзывы ~2 за деньги",
         "отзывы ~2 на заказ",
+        // sold with their files ("аккаунты ТГ, tdata и session"); "Мои аккаунты в телеге прогреты временем" is chat, so
+        // "прогрет*" after the noun is not read
         "аккаунт*|акки|акков ~3 tdata|session",
       ],
       uk: [
@@ -3486,6 +3537,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "trending ~2 service|services|package|packages",
         "blue ~1 tick|badge|checkmark ~3 guaranteed|dm|price|prices|fast|cheap",
         "get verified ~2 instagram|tiktok|facebook|twitter ~3 guaranteed|dm|price|prices|fast|cheap",
+        // accounts bought or sold in bulk, members sold for a channel; "Stop buying aged accounts, they get banned" and
+        // "Real YouTube subscribers take years to grow" have no terms
         "buying|buy ~2 aged ~2 accounts ~3 usdt|paying|pay|bulk|dm|cheap|#n",
         "telegram|whatsapp|tg|instagram|gmail ~1 accounts ~3 bulk|buying|usdt|cheap|wholesale",
         "real|active|targeted|organic ~1 telegram|tg|instagram|youtube|tiktok ~1 members|subscribers|followers|views|viewers ~3 for ~2 channel|group|groups|page|account",
@@ -3495,6 +3548,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "odam qoshish ~1 xizmat*|hizmat*",
         "odam qoshamiz",
         "nakrutka ~2 obunachi*|padpischik*|podpischik*|layk*|prosmotr*|arzon|qilamiz|qilib",
+        // accounts bought ("Telegram akkauntlar sotib olaman"); a warning quoting it is cut by `scam_warning`
         "telegram|tg|instagram ~1 akkaunt* ~2 sotib ~1 olaman|olamiz",
         "akkaunt* ~1 sotaman|sotamiz|sotiladi",
       ],
