@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to seventy-seventh detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to seventy-eighth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2774,6 +2774,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Telegram Premium is on sale this week in the app, 40% off annual",
       "Hi Jessica, are we still on for the meetup at 6?",
       "Free coffee for the first 20 people at the event tomorrow!",
+    ],
+  },
+  {
+    name: "r78",
+    description:
+      "seventy-eighth round, written afresh before it was run: 2026 obfuscation that the forty-first and seventieth rounds did not use - small-capital letters for Cyrillic ones (ᴨ ᴏ ᴩ ᴀ ᴛ ᴋ ʙ ᴇ ᴄ ɜ ᴎ ɯ), Greek letters inside Russian and Ukrainian words (ο τ ρ π κ α), a Russian word typed wholly in Latin letters and digits that look Cyrillic ('3apa6oTok'), ezh and turned v for з and л, combining strikethrough and underline, Armenian o and u, Cyrillic letters inside Uzbek Latin words, an emoji letter inside a word - beside honest chat with the same characters (a nickname in small capitals, Greek in maths, 4K and mp3, a struck-out price, a keyboard's Latin i in Ukrainian)",
+    spam: [
+      ["small_caps", "ᴨᴏдᴩᴀбᴏᴛᴋᴀ нᴀ ʙᴇчᴇᴩ, ᴏᴨлᴀᴛᴀ ᴄᴩᴀɜу, ᴨᴎɯᴎᴛᴇ ʙ лᴄ"],
+      ["small_caps", "ᴋᴀɜᴎнᴏ ᴄ бᴏнуᴄᴏᴍ 300% нᴀ ᴨᴇᴩʙый дᴇᴨᴏɜᴎᴛ, ᴄᴄылᴋᴀ ʙ ᴨᴩᴏфᴎлᴇ"],
+      ["greek", "Ρабοτа на дому, οτ 3000 в день, πишиτе в личку"],
+      ["greek", "Ζайм без οτказа за 15 минуτ, πишиτе в лс"],
+      ["latin_word", "3apa6oTok oT 5000 в день без вложений, пишите в лс"],
+      ["latin_word", "Нужны KYPbEPbI, оплата каждый день, пиши в личку"],
+      ["ezh", "ʒаработок без вложений, пиши в ʌичку"],
+      ["strike", "К̶а̶з̶и̶н̶о̶ с бонусом 300% на первый депозит, ссылка в профиле"],
+      ["underline", "Нужны курьеры, оплата каждый день, пишите в л̲и̲ч̲к̲у̲"],
+      ["armenian", "Рабօта на дօму, от 2000 в день, пишите в лս"],
+      ["uk_greek", "Пiдробiток вдома, вiд 1000 грн на день, пишiть в οсобисті"],
+      ["uz_mixed", "Uуdan ishlash, kunigа 500 ming so'm, lichkаga yozing"],
+      ["emoji_letter", "К🅰зино, бонус 200% на депозит, ссылка в профиле"],
+      ["en_greek", "Εarn $500 weekly from your phοne, nο experience needed, DM me"],
+      ["en_small_caps", "ᴇᴀʀɴ $300 ᴅᴀɪʟʏ ꜰʀᴏᴍ ʜᴏᴍᴇ, ᴅᴍ ᴍᴇ"],
+      ["mixed", "Π𝗋обив по номеру, 𝖺дрес, родственники, пишите в ʌс"],
+    ],
+    honest: [
+      "ᴍᴀᴋꜱɪᴍ ᴨᴩᴎᴋᴏл, ʙᴄᴇ ᴨᴏᴄᴍᴇялᴎᴄь",
+      "Если α = 0.05, то гипотезу отвергаем, τ считаем отдельно",
+      "Купил 4K телевизор, mp3 плеер отдал сыну",
+      "Цена была 5̶0̶0̶0̶ 4000, успел по скидке",
+      "Привiт, хто йде на концерт в суботу?",
+      "Ertaga uchrashamiz, sоat 5 da, kechikmang",
+      "ɜвоните завтра, я на работе до шести",
+      "Σ всех расходов за месяц вышла 40 тысяч",
+      "Встреча в 🅰 корпусе, 3 этаж",
+      "Ψ-функция это из квантовой механики, не путай",
+      "Мой ник в игре ᴘᴏʟᴀʀʙᴇᴀʀ, добавляйтесь",
+      "The formula uses π and ε, check page 12",
     ],
   },
   {
