@@ -20,6 +20,14 @@ describe("normalize: each trick yields the plain form", () => {
     expect(n("Пᴏддᴇᴧьнᴀя ʙᴀᴧюᴛᴀ, бᴇɜ ᴏᴛᴧичий")).toBe("поддельная валюта, без отличий");
     expect(n("ʜᴇʟʟᴏ ꜰʀɪᴇɴᴅ")).toBe("hello friend");
   });
+  it("Greek letters inside and as whole words of Russian text, ezh and turned v (the seventy-eighth round)", () => {
+    expect(n("Ρабοτа на дому, οτ 3000 в день, πишиτе в личку")).toBe("работа на дому, от 3000 в день, пишите в личку");
+    expect(n("ʒаработок без вложений, пиши в ʌичку")).toBe("заработок без вложений, пиши в личку");
+  });
+  it("a Latin t inside a Cyrillic word that cannot be read as Latin, and 'bI' for 'ы' in a word of Latin lookalikes", () => {
+    expect(n("Даю доctуп, пишиte в лс")).toBe("даю доступ, пишите в лс");
+    expect(n("Нужны KYPbEPbI, оплата каждый день, пиши в личку")).toBe("нужны курьеры, оплата каждый день, пиши в личку");
+  });
   it("mathematical alphanumerics", () => {
     expect(n("𝐟𝐫𝐞𝐞 𝐦𝐨𝐧𝐞𝐲")).toBe("free money");
     expect(n("𝓯𝓻𝓮𝓮 𝔪𝔬𝔫𝔢𝔶")).toBe("free money");
@@ -113,6 +121,11 @@ describe("normalize: honest text is left intact", () => {
     const r = normalize("httрs://t.mе/jоinchat/AbCd123 and ԝԝԝ.exаmple.com");
     expect(r.links.map((l) => l.host)).toEqual(["t.me", "example.com"]);
     expect(r.links[0]!.path).toBe("/joinchat/abcd123");
+  });
+  it("a lone Greek letter of a formula, a Latin word with one Cyrillic letter and Latin words with 'b' stay", () => {
+    expect(n("Если α = 0.05, то гипотезу отвергаем, τ считаем отдельно")).toBe("если α = 0.05, то гипотезу отвергаем, τ считаем отдельно");
+    expect(n("Срочное сотрудничество в сфере сrypto и bybit")).toBe("срочное сотрудничество в сфере crypto и bybit");
+    expect(n("Ставлю на bIg матч, кто со мной?")).toBe("ставлю на big матч, кто со мной?");
   });
   it("code-switching words are not treated as homoglyphs", () => {
     const r = normalize("Выгрузил CSVшку в S3, поставил Kubernetes и PostgreSQL");

@@ -110,7 +110,7 @@ export const STYLED: Map<number, string> = (() => {
     // Cherokee lookalikes
     "ᎪA ᏴB ᏟC ᎠD ᎬE ᏀG ᎻH ᎫJ ᏦK ᏞL ᎷM ᏢP ᎡR ᏚS ᎢT ᏙV ᎳW ᏃZ ᎾO ᏫO ꮶK " +
     // Cyrillic-looking small capitals / IPA
-    "ᴧл ᴨп ᴩр ᴦг ʍм ɜз ɯш ɸф ᴫл ᴎи ᴙя";
+    "ᴧл ᴨп ᴩр ᴦг ʍм ɜз ɯш ɸф ᴫл ᴎи ᴙя ʒз ʌл ꭹу";
   for (const pair of spec.split(" ")) {
     const cp = pair.codePointAt(0);
     if (cp !== undefined) m.set(cp, pair.slice(-1));
@@ -149,9 +149,9 @@ export const TO_CYR: Map<number, number> = pairs(
     // Latin -> Cyrillic
     "aа cс eе oо pр xх yу kк mм uи nп rг bь iі jј sѕ",
     "AА BВ CС EЕ HН KК MМ OО PР TТ XХ YУ",
-    // Greek -> Cyrillic
-    "αа εе οо ρр τт χх κк γу ιі",
-    "ΑА ΒВ ΕЕ ΗН ΚК ΜМ ΟО ΡР ΤТ ΧХ ΥУ",
+    // Greek -> Cyrillic (π/Π inside a Russian word is п/П: "πишите"; a lone "π" in a formula is left alone)
+    "αа εе οо ρр τт χх κк γу ιі πп",
+    "ΑА ΒВ ΕЕ ΗН ΚК ΜМ ΟО ΡР ΤТ ΧХ ΥУ ΠП",
   ].join(" "),
 );
 

@@ -8,6 +8,20 @@ const CCA = String.prototype.charCodeAt;
 
 /** Latin letters that are unmistakable Cyrillic lookalikes (used to fold whole Latin words inside Cyrillic text). */
 const STRICT_LAT_CYR = new Set("aceopxykABCEHKMOPTXY".split("").map((c) => CCA.call(c, 0)));
+const B_I = /b[Il]/g;
+
+/**
+ * Every ASCII letter of the word is a strict Cyrillic lookalike (and "b", for "ь", when the word spelled "ы" as "bI"),
+ * and nothing outside ASCII but "ы".
+ */
+function allStrictLatCyr(w: string, softSign = false): boolean {
+  for (let i = 0; i < w.length; i++) {
+    const c = CCA.call(w, i);
+    if (c === 0x44b || (softSign && c === 0x62)) continue;
+    if (c < 0x80 ? (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a && !STRICT_LAT_CYR.has(c) : true) return false;
+  }
+  return true;
+}
 
 function isLowerAt(w: string, i: number): boolean {
   const c = CCA.call(w, i);
@@ -25,6 +39,12 @@ function isUpperAt(w: string, i: number): boolean {
  * parts are folded separately. Returns the (still case-preserved) word.
  */
 export function foldWord(w: string, st: Scratch): string {
+  // "bI" / "bl" is the old way to type "ы" in Latin letters ("KYPbEPbI" for "КУРЬЕРЫ"): read before the case split
+  // below would cut the word at every "b"
+  if (w.indexOf("b") > 0 && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) {
+    const u = w.replace(B_I, "ы");
+    if (u !== w && allStrictLatCyr(u, true)) return mapWord(u, TO_CYR, st, false);
+  }
   for (let i = 1; i < w.length; i++) {
     if (isUpperAt(w, i) && isLowerAt(w, i - 1)) return foldPart(w.slice(0, i), st) + foldWord(w.slice(i), st);
   }
@@ -36,6 +56,7 @@ function foldPart(w: string, st: Scratch): string {
   let cyr = 0;
   let grk = 0;
   let latOnly = 0; // Latin letters with no Cyrillic lookalike
+  let latT = 0; // of which "t"
   let cyrOnly = 0; // Cyrillic letters with no Latin lookalike
   let grkNoCyr = 0;
   let grkNoLat = 0;
@@ -44,7 +65,10 @@ function foldPart(w: string, st: Scratch): string {
     if (c < 0x80) {
       if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) {
         lat++;
-        if (TO_CYR_T[c] === 0) latOnly++;
+        if (TO_CYR_T[c] === 0) {
+          latOnly++;
+          if (c === 0x74) latT++;
+        }
       }
       continue;
     }
@@ -68,14 +92,16 @@ function foldPart(w: string, st: Scratch): string {
     // that is otherwise clearly in that script ("OT" in Russian text,
     // "асе" in English text).
     if (lat > 0 && cyr === 0 && grk === 0 && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) {
-      for (let i = 0; i < w.length; i++) {
-        const c = CCA.call(w, i);
-        if (c < 0x80 ? (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a && !STRICT_LAT_CYR.has(c) : true) return w;
-      }
+      if (!allStrictLatCyr(w)) return w;
       return mapWord(w, TO_CYR, st, false);
     }
     if (cyr > 0 && lat === 0 && grk === 0 && cyrOnly === 0 && st.latUnique >= 3 && st.latUnique >= 4 * st.cyrUnique) {
       return mapWord(w, TO_LAT, st, true);
+    }
+    // A word of two or more Greek lookalikes in Cyrillic text ("οτ 3000" for "от 3000"): nobody writes Russian so but to
+    // pass a filter, so it counts as obfuscation; a lone letter ("α = 0.05", "π") is a formula's and stays
+    if (grk > 1 && lat === 0 && cyr === 0 && grkNoCyr === 0 && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) {
+      return mapWord(w, TO_CYR, st, true);
     }
     return w;
   }
@@ -89,6 +115,9 @@ function foldPart(w: string, st: Scratch): string {
     else toCyr = st.cyrLetters >= st.latLetters;
   } else if (canCyr) toCyr = true;
   else if (canLat) toCyr = false;
+  // "t" for "т" inside a Cyrillic word that cannot be read as Latin ("доctуп", "пишиte"): "t" is no lookalike in TO_CYR
+  // (which also decides which Latin letters are a text's own), and a word that can be Latin ("сrypto") stays Latin
+  else if (latOnly === latT && grkNoCyr === 0 && cyr > 0) toCyr = true;
   else return w; // genuine code-switching ("CSVшка"): leave it
   const map = toCyr ? TO_CYR : TO_LAT;
   const keep = toCyr ? F_CYRILLIC : F_LATIN;
@@ -99,7 +128,7 @@ function foldPart(w: string, st: Scratch): string {
     const isLetter = c < 0x80 ? (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a : c < 0xd800 || c > 0xdfff ? (CLASS[c]! & F_LETTER) !== 0 : false;
     const inScript = c < 0x80 ? !toCyr : (CLASS[c]! & keep) !== 0;
     if (isLetter && !inScript) {
-      const m = map.get(c);
+      const m = toCyr && c === 0x74 ? 0x442 : map.get(c);
       if (m !== undefined) {
         out += String.fromCharCode(m);
         folded++;

@@ -111,7 +111,9 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
           const sc = f & (fLatin | fCyrillic | fGreek);
           if (sc === fLatin) fold = foldLatWords && (t !== "" ? t.length : ends[k]! - starts[k]!) >= 3;
           else if (sc === fCyrillic) fold = foldCyrWords && (t !== "" ? t.length : ends[k]! - starts[k]!) >= 3;
-          else fold = sc !== 0 && sc !== fGreek; // two or three scripts
+          // a Greek word in Cyrillic text ("οτ 3000"): foldPart folds it when every letter has a Cyrillic lookalike
+          else if (sc === fGreek) fold = foldLatWords && (t !== "" ? t.length : ends[k]! - starts[k]!) >= 2;
+          else fold = sc !== 0; // two or three scripts
         }
         if (t !== "" || fold || (f & (fDigit | wLeetSym | wRun3)) !== 0 || (lower && (f & wExotic) !== 0)) {
           // the general case: a string per word
