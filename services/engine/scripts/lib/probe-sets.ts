@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to seventy-eighth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to seventy-ninth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2811,6 +2811,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Ψ-функция это из квантовой механики, не путай",
       "Мой ник в игре ᴘᴏʟᴀʀʙᴇᴀʀ, добавляйтесь",
       "The formula uses π and ε, check page 12",
+    ],
+  },
+  {
+    name: "r79",
+    description:
+      "seventy-ninth round, written afresh before it was run: the kinds of the seventy-fourth to seventy-sixth rounds (payment bait claimed in a bot, accounts bought and sold, reach boosted, papers 'без присутності', drugs without a prescription, alcohol at night, confiscated goods, esoteric funnels) in Ukrainian and Uzbek only, Latin and Cyrillic, which those rounds hardly wrote - beside honest Ukrainian and Uzbek chat about pensions, accounts, medicines and registration",
+    spam: [
+      ["uk_pay", "Пенсіонерам доплата 2 500 грн з грудня, оформлення через бота в профілі"],
+      ["uk_pay", "Вам належить компенсація за комунальні послуги, перевірте суму в нашому боті"],
+      ["uk_accounts", "Куплю акаунти Telegram з відлежкою, дорого, оплата одразу в USDT, пишіть"],
+      ["uk_pharma", "Оземпік без рецепта, оригінал, відправка Новою Поштою, пишіть в особисті"],
+      ["uk_alcohol", "Алкоголь вночі з доставкою за 30 хвилин, будь-який район, пиши в лс"],
+      ["uk_goods", "Айфони з конфіскату за півціни, передоплата 50%, пишіть"],
+      ["uk_esoteric", "Розбір матриці долі безкоштовно, дізнайся своє призначення, пиши в особисті"],
+      ["uk_papers", "Тимчасова реєстрація без присутності, швидко, недорого, пишіть"],
+      ["uz_pay", "Nafaqaxo'rlarga qo'shimcha to'lov 500 ming so'm, botda ro'yxatdan o'ting"],
+      ["uz_accounts", "Telegram akkauntlarni sotamiz, arzon, optom, lichkaga yozing"],
+      ["uz_pharma", "Retseptsiz dori-darmonlar, maxfiy yetkazib berish, lichkaga yozing"],
+      ["uz_reach", "Instagram obunachilar nakrutka, tez va arzon, yozing"],
+      ["uz_cyr_pay", "Давлатдан ҳар бир оилага 1 млн сўм ёрдам пули, ботда рўйхатдан ўтинг"],
+      ["uz_cyr_accounts", "Телеграм аккаунтлар сотиб оламиз, қиммат, дарҳол тўлаймиз, личкага"],
+      ["uz_cyr_pills", "Озиш учун дори, бир ойда 10 кг, буюртма учун личкага ёзинг"],
+      ["uz_cyr_pharma", "Рецептсиз дорилар, тез етказиб бериш, личкага ёзинг"],
+    ],
+    honest: [
+      "Пенсію підняли на 300 грн, мамі вже прийшло",
+      "Компенсацію за комуналку можна оформити в ЦНАПі",
+      "Акаунт в Telegram зламали, як відновити?",
+      "Оземпік лікар виписав, хто пив, як переносите?",
+      "Алкоголь після 22:00 не продають, хто знає де відкрито?",
+      "Тимчасову реєстрацію зробили в ЦНАПі за день",
+      "Nafaqa qachon oshadi, kim biladi?",
+      "Telegram akkauntim bloklandi, nima qilish kerak?",
+      "Dorixonada retseptsiz bermadi, shifokorga boraman",
+      "Давлат ёрдам пули қачон тушади?",
+      "Озиш учун спорт қиляпман, 3 кг ташладим",
+      "Инстаграмда обуначиларим кўпайди, раҳмат",
     ],
   },
   {
