@@ -2963,3 +2963,36 @@ describe("the seventy-seventh round: English group spam of 2026 in new words", (
     ]);
   });
 });
+
+describe("the seventy-ninth round: the new kinds in Ukrainian and Uzbek", () => {
+  it("fires the Ukrainian and Uzbek phrases", () => {
+    expectFires([
+      ["nicotine_sales", "Алкоголь вночі з доставкою додому"],
+      ["drug_shop", "Retseptsiz dorilar, maxfiy yetkazib berish"],
+      ["occult_services", "Розбір матриці долі за 300 грн, запис в особисті"],
+      ["fake_documents_data", "Тимчасова прописка без присутності, офіційно"],
+      ["miracle_health_products", "Озиш учун чой, буюртма личкада"],
+      ["engagement_services", "Instagram obunachilar nakrutka arzon"],
+      ["engagement_services", "Аккаунтлар сотиб оламиз, тез"],
+      ["fake_aid_payout", "Вам належить виплата, перевірка в боті"],
+      ["fake_aid_payout", "Ёрдам пули: ботда рўйхатдан ўтинг"],
+      ["fake_aid_payout", "Har bir oilaga to'lov 300 ming so'm botda"],
+      ["contact_flow", "Дізнайтеся суму в нашому боті"],
+    ]);
+  });
+  it("honest Ukrainian and Uzbek with the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Алкоголь з доставкою? Пиши, якщо знайдеш де",
+      "Алкоголь вночі не продають, доставка теж не працює",
+      "Тимчасова реєстрація без присутності власника можлива?",
+      "Dorixonada retseptsiz dori bermaydi, yozing shifokorga",
+      "Озиш учун дори ичдим, 2 кг кетди, лекин зарари бор",
+      "Ozishga dori ichdim, 2 kg ketdi, lekin zarari bor",
+      "Telegram obunachilar nakrutka qilish yaxshimi?",
+      "Yordam puli botda tekshirsa bo'ladimi?",
+      "Ердам пули ботда текширилади, ҳақиқатми?",
+      "Суму виплати в боті Дії можна перевірити?",
+      "Реєстрація через бота в профілі школи, посилання там",
+    ]);
+  });
+});

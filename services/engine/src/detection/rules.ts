@@ -571,6 +571,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: [
         "в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*",
         "заповніть|заповни|заповнюйте ~2 анкет*|форм*|заявк*|дані ~2 в|у ~1 боті ~3 отрима*|виплат*|компенсац*|гроші|залишил*|#n",
+        "суму|виплату|компенсацію|приз|виграш ~2 в|у ~1 нашому ~1 боті",
       ],
       en: [
         "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at",
@@ -1648,6 +1649,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "посвідчен* ~2 водія ~2 без ~1 іспит*",
         // someone's state-services or bank account bought ("Куплю ваш акаунт Дія або Монобанк")
         "куплю|купую|скупаю ~2 ваш ~1 акаунт*|аккаунт* ~2 дія|дії|монобанк*|приват*|банк*",
+        "тимчасов* ~1 реєстрац*|прописк* ~3 без ~1 присутност*|відвідуван* ~3 швидко|недорого|ключ|пиши*|пишіть|#n|офіційно|гарант*",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha vaqt
       // kerak?" is a question
@@ -1838,6 +1840,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ворожіння|ворожка|ворожу ~3 допоможу|допомагаю|результат*|гаранті*|поверну*",
         "допоможу|допоможемо ~1 повернути ~2 кохан*|чоловіка|дружину|хлопця|дівчину",
         "зніму|зняття ~2 порч*|пристріт*|прокляття",
+        "розбір ~1 матриц* ~2 долі ~3 безкоштовно|пиши*|пишіть|лс|особист*|#n|запис*",
+        "грошов* ~1 код*|канал* ~3 пиши*|пишіть|лс|особист*|відкрию|відкрити|активу*",
       ],
       en: ["love spell*", "spell caster*", "bring back ~2 your ~1 ex|lover|husband|wife|partner", "remove ~2 curse*|hex|hexes"],
     },
@@ -2111,6 +2115,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // зареєструвався в Дії" is news
         "уряд|держава|мінсоцполітики ~1 виплачує|виплачують|виплатить|нараховує ~3 #n|кожному|всім ~3 бот*|боті|посиланн*|посиланням|профіл*",
         "єпідтримк* ~3 отримай*|отримайте|повертається|посиланн*|посиланням|картк*",
+        "вам ~1 належить|належать ~1 компенсац*|виплат*|доплат*|повернення ~3 бот*|боті|бота",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -2142,6 +2147,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a payout from the UN to every member of the family ("BMTdan yangi to'lov, oilaning har bir a'zosiga")
         "bmt* ~3 to lov ~3 har|oila*",
         "yordam ~1 puli|pul ~3 ro yxatdan o ting ~2 havola*|bot*|link*",
+        "yordam ~1 puli ~3 botda ro yxatdan o ting",
+        "ердам ~1 пули ~3 ботда ~1 рўйхатдан ~1 ўтинг",
+        "lov|lovi|puli|nafaqa ~3 #n ~3 so ~1 m ~1 botda",
       ],
     },
   },
@@ -2430,8 +2438,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uz: [
         "ozish ~2 kapsula*|tabletka*|choy*|vosita*|dori*|kurs*",
         "#n kg ~3 ozing|ozasiz|ozdim|ozish",
-        "ozishga|ozish|ozdiruvchi ~2 dori*|kapsula*|tabletka*|choy*|vosita* ~3 buyurtma*|yetkazib|lichka*|yozing|#n|kafolat*",
+        "ozishga|ozish|ozdiruvchi ~2 dori*|kapsula*|tabletka*|choy*|vosita* ~3 buyurtma*|yetkazib|lichka*|yozing|kafolat*",
+        "#n ~1 kg ~3 buyurtma*|lichka*|yetkazib|kamaytiradi",
         "#n kg ~3 kamaytiradi|ozasiz|tashlaysiz",
+        "озиш|озишга|оздирувчи ~2 дори*|капсула*|таблетка*|чой* ~3 буюртма*|етказиб|личка*|ёзинг|кафолат*",
+        "#n ~1 кг ~3 буюртма*|личка*|етказиб",
       ],
       en: [
         "supplement*|pills|capsules|tea|gummies|drops ~3 no|without ~1 diet*|exercise|gym",
@@ -2449,7 +2460,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "drug_shop",
     category: "illegal",
     weight: 30,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "uz"],
     description: "Drug shops: drops in every district, open 24/7, payment in a bot, discreet delivery",
     patterns: {
       ru: [
@@ -2471,6 +2482,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оземпік*|семаглутид*|трамадол*|ліцик*|лірик*|феназепам*|віагр*|сіаліс* ~3 без ~1 рецепта|рецепту ~3 доставк*|оригінал|анонімн*|особисті|лс|замов*|#n",
         "без ~1 рецепта|рецепту ~3 анонімн*|особисті|лс",
       ],
+      uz: [
+        "retseptsiz ~3 dori*|tabletka*|preparat* ~3 yetkazib|maxfiy|lichka*|sotamiz|#n",
+        "рецептсиз ~3 дори*|таблетка*|препарат* ~3 етказиб|махфий|личка*|сотамиз|#n",
+      ],
       en: [
         "discreet|stealth ~1 delivery|shipping|packaging ~3 city|area|worldwide|guaranteed|available|dm|message",
         "weed|pills|powder|coke|mdma|molly|xanax|shrooms ~3 delivery|deliver|shipping|discreet",
@@ -2488,7 +2503,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "nicotine_sales",
     category: "illegal",
     weight: 25,
-    lang: ["ru", "uz", "en"],
+    lang: ["ru", "uz", "en", "uk"],
     description: "Disposable vapes and snus sold wholesale, with delivery, without ID; alcohol delivered at night",
     patterns: {
       ru: [
@@ -2501,9 +2516,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 лет ~1 не ~1 спрашиваем|спрашиваю|проверяем",
         "возраст|паспорт ~1 не ~1 спрашиваем|проверяем",
         "алкогол*|бухл*|спиртн* ~3 ночью|круглосуточно ~3 доставк*|привезем|привезу|привезём",
-        "алкогол*|бухл*|спиртн* ~3 доставк* ~3 минут|любой|пиши*|пишите|лс|личк*",
+        "алкогол*|бухл*|спиртн* ~3 доставк* ~3 минут|любой|лс|личк*",
       ],
       // "elf ~2 ...", not "elf bar": a word of three letters keeps its leetspeak ("b4r"); a price asked ("narxi qancha") is chat
+      uk: [
+        "алкогол*|бухл*|спиртн* ~3 вночі|цілодобово ~3 доставк*|привеземо|привезу",
+        "алкогол*|бухл*|спиртн* ~3 доставк* ~3 хвилин|будь|лс|особист*",
+        "одноразк*|вейп*|снюс* ~3 оптом|доставк*|наявності ~3 пиши*|пишіть|лс|особист*|дешево|недорого|#n",
+      ],
       uz: ["elf|hqd ~2 arzon|yetkazib|sotiladi|sotamiz|optom"],
       en: ["vapes|disposables|snus ~3 wholesale|delivery|cheap|stock", "wholesale ~2 vapes|disposables|snus"],
     },
@@ -3551,6 +3571,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // accounts bought ("Telegram akkauntlar sotib olaman"); a warning quoting it is cut by `scam_warning`
         "telegram|tg|instagram ~1 akkaunt* ~2 sotib ~1 olaman|olamiz",
         "akkaunt* ~1 sotaman|sotamiz|sotiladi",
+        "obunachi* ~2 nakrutka|nakrutkasi ~3 arzon|tez|yozing|lichka*|#n|sotamiz|qilamiz",
+        "аккаунт* ~2 сотиб ~1 оламиз|оламан",
+        "аккаунт* ~1 сотамиз|сотаман",
       ],
     },
     regex: [

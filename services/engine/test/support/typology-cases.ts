@@ -446,6 +446,7 @@ export const KINDS: Record<string, Kind> = {
         "Магазин закладок по всему городу, отзывы в профиле",
       ],
       uk: ["Клад по місту за годину, анонімно, пишіть", "Якісний товар, закладки по району, бот в профілі"],
+      uz: ["Retseptsiz tabletkalar, maxfiy yetkazib beramiz", "Рецептсиз препаратлар сотамиз, личкага"],
       en: ["Pills and powder shipped worldwide, discreet packaging guaranteed, DM"],
     },
     honest: [
@@ -453,15 +454,23 @@ export const KINDS: Record<string, Kind> = {
       "Соседи жалуются, что в подъезде делают закладки, звонила участковому",
       "Магазин у дома работает 24 7, удобно",
       "Discreet packaging please, it's a surprise gift",
+      "Dorixonada retseptsiz dori bermaydi, yozing shifokorga",
+      "Рецептсиз дори сотиб олманг, хавфли",
     ],
   },
   nicotine_sales: {
     fires: {
       ru: ["Снюс и одноразки в наличии, доставка в течение часа", "Опт и розница: вейпы, HQD, Elf Bar, недорого"],
+      uk: ["Бухло цілодобово з доставкою, пишіть", "Вейпи оптом у наявності, недорого"],
       uz: ["Elf Bar sotiladi, narxi arzon, yetkazib beramiz", "HQD optom narxda, yetkazib berish bor"],
       en: ["Cheap vapes and snus in stock, delivery today"],
     },
-    honest: ["Одноразки вредные, сын начал курить, что делать?", "Elf Bar narxi qancha bo'ldi hozir?", "Snus is banned here, right?"],
+    honest: [
+      "Одноразки вредные, сын начал курить, что делать?",
+      "Elf Bar narxi qancha bo'ldi hozir?",
+      "Snus is banned here, right?",
+      "Алкоголь з доставкою? Пиши, якщо знайдеш де",
+    ],
   },
   cloud_mining_tap_earn: {
     fires: {
