@@ -2996,3 +2996,19 @@ describe("the seventy-ninth round: the new kinds in Ukrainian and Uzbek", () => 
     ]);
   });
 });
+
+describe("services sold with a contact: illicit_with_contact", () => {
+  it("bought reach and essays to order with a call to write are spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["illicit_with_contact", "Telegram akkauntlarni sotamiz, arzon, optom, lichkaga yozing"],
+      ["illicit_with_contact", "Instagram obunachilar nakrutka, tez va arzon, yozing"],
+      ["illicit_with_contact", "Real Telegram members and views for your channel, cheap and fast, guaranteed, message me"],
+    ]);
+  });
+  it("the same services talked about, with no contact, do not combine", () => {
+    expectFiresNot([
+      ["illicit_with_contact", "Накрутка підписників - це обман, не ведіться"],
+      ["illicit_with_contact", "Telegram obunachilar nakrutka qilish yaxshimi?"],
+    ]);
+  });
+});
