@@ -9,6 +9,9 @@
  *  - long: 10,000-character texts (data messages concatenated),
  * each with no policy and with a compiled policy of 50 custom rules
  * (20 keywords, 15 regexes, 15 domains). Reports checks/s and p50/p99 latency.
+ * A fifth row, the control, times fixed arithmetic of ~1 ms in the same worker
+ * (fixedWork): its p99 / p50 is the machine's spread for identical work in the
+ * same run, against which the long checks' p99 is read.
  *
  *   npm run bench:engine -- --baseline DIR
  *
@@ -98,23 +101,51 @@ interface Workload {
   name: string;
   texts: string[];
   withPolicy: boolean;
+  /** the control: fixed arithmetic instead of a check (see fixedWork) */
+  control?: boolean;
   minMs: number;
   minChecks: number;
   block: number;
 }
 
+/**
+ * The control workload: the same arithmetic on the same 32 KiB every call, no allocation, no branch that depends on
+ * data. Its p99 / p50 is this machine's spread for identical work in this run (other tenants, frequency, interrupts),
+ * the floor under a check's own p99 / p50.
+ */
+const CONTROL_DATA = Float64Array.from({ length: 4096 }, (_, i) => Math.sin(i));
+function fixedWork(rounds: number): number {
+  let s = 0;
+  for (let r = 0; r < rounds; r++) for (let i = 0; i < 4096; i++) s += CONTROL_DATA[i]! * CONTROL_DATA[(i * 7) & 4095]!;
+  return s;
+}
+/** the control's rounds per call: measured once in the main thread (about CONTROL_MS then) and sent to every worker */
+const CONTROL_MS = 1;
+let controlRounds = 0;
+function calibrateControl(): number {
+  for (let k = 0; k < 2000; k++) fixedWork(1);
+  const one: number[] = [];
+  for (let k = 0; k < 51; k++) {
+    const t0 = process.hrtime.bigint();
+    fixedWork(20);
+    one.push(Number(process.hrtime.bigint() - t0) / 1e6 / 20);
+  }
+  one.sort((a, b) => a - b);
+  return Math.max(1, Math.round(CONTROL_MS / one[25]!));
+}
+
 /** `count` checks of texts[start..] (wrapping), each timed into `out` */
-function measureBlock(det: Detector, policy: CompiledPolicy | undefined, texts: string[], start: number, count: number, out: Samples): number {
+function measureBlock(det: Detector, policy: CompiledPolicy | undefined, texts: string[], start: number, count: number, out: Samples, control = false): number {
   let sink = 0;
   const w0 = process.hrtime.bigint();
   const cpu0 = process.cpuUsage();
   for (let j = start; j < start + count; j++) {
     const c0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
-    const d = det.detectCompiled(texts[j % texts.length]!, policy);
+    const score = control ? fixedWork(controlRounds) : det.detectCompiled(texts[j % texts.length]!, policy).score;
     const t1 = process.hrtime.bigint();
     const c1 = process.cpuUsage(c0);
-    sink += d.score;
+    sink += score;
     out.lat.push(Number(t1 - t0) / 1e6);
     out.cpu.push((c1.user + c1.system) / 1000);
   }
@@ -132,11 +163,15 @@ function localSubject(label: string, det: Detector, policy: CompiledPolicy, work
     label,
     block(w, start, count, out) {
       const wl = workloads[w]!;
-      sink += measureBlock(det, wl.withPolicy ? policy : undefined, wl.texts, start, count, out!);
+      sink += measureBlock(det, wl.withPolicy ? policy : undefined, wl.texts, start, count, out!, wl.control);
       if (sink < 0) console.log(sink);
     },
     warm(w, count) {
       const wl = workloads[w]!;
+      if (wl.control) {
+        for (let i = 0; i < Math.min(count, 300); i++) sink += fixedWork(controlRounds);
+        return;
+      }
       for (let i = 0; i < count; i++) det.detectCompiled(wl.texts[i % wl.texts.length]!, wl.withPolicy ? policy : undefined);
     },
     samples: (_w, local) => local,
@@ -192,6 +227,7 @@ function workerSubject(label: string, dir: string, workloadsSpec: WorkloadSpec):
 /** The worker side: loads the detector of its engine folder and runs the main thread's commands. */
 async function workerMain(data: { dir: string; ctl: Int32Array; port: MessagePort; spec: WorkloadSpec }): Promise<never> {
   const { ctl, port } = data;
+  controlRounds = data.spec.controlRounds;
   const engine = (await import(pathToFileURL(resolve(data.dir, "src/detection/index.ts")).href)) as typeof Engine;
   const det = engine.createDetector();
   const policy = policy50(engine);
@@ -251,6 +287,8 @@ function run(subjects: Subject[], workloads: Workload[], w: number): Result[] {
 interface WorkloadSpec {
   shortTexts: string[];
   long: string[];
+  /** fixedWork's rounds per call, the same in every worker */
+  controlRounds: number;
 }
 
 function makeWorkloads(spec: WorkloadSpec): Workload[] {
@@ -259,6 +297,15 @@ function makeWorkloads(spec: WorkloadSpec): Workload[] {
     { name: "short (<=200 chars), 50 custom rules", texts: spec.shortTexts, withPolicy: true, minMs: 3000, minChecks: 20000, block: 200 },
     { name: "10,000 chars, no policy", texts: spec.long, withPolicy: false, minMs: 3000, minChecks: 1000, block: 10 },
     { name: "10,000 chars, 50 custom rules", texts: spec.long, withPolicy: true, minMs: 3000, minChecks: 1000, block: 10 },
+    {
+      name: `control: fixed arithmetic (${CONTROL_MS} ms when calibrated)`,
+      texts: [""],
+      withPolicy: false,
+      control: true,
+      minMs: 3000,
+      minChecks: 1000,
+      block: 10,
+    },
   ];
 }
 
@@ -290,7 +337,7 @@ async function main(): Promise<void> {
     longSource = synthetic();
     source = "synthetic mix (data folder absent)";
   }
-  const spec: WorkloadSpec = { shortTexts, long: longTexts(longSource) };
+  const spec: WorkloadSpec = { shortTexts, long: longTexts(longSource), controlRounds: calibrateControl() };
   const workloads = makeWorkloads(spec);
   const t0 = Date.now();
   const subs = subjects(spec);
@@ -331,6 +378,12 @@ async function main(): Promise<void> {
   console.log("and are not inflated when other processes compete for the cores. Best block: CPU time per check of the fastest block");
   console.log("(200 short / 10 long checks), the figure least disturbed by a loaded machine.");
   console.log("Targets: >= 20,000 short checks/s on one core; 10,000-char p99 < 2 ms.");
+  for (const r of results.filter((x) => x.workload.startsWith("control")))
+    console.log(
+      `\n${r.workload.includes("[") ? `${r.workload.slice(r.workload.indexOf("["))} ` : ""}control (the same arithmetic every call, no allocation): best block ${r.bestBlock.toFixed(3)} ms of CPU, median ${r.p50.toFixed(3)} ms ` +
+        `(x${(r.p50 / r.bestBlock).toFixed(2)}), p99 ${r.p99.toFixed(3)} ms (x${(r.p99 / r.p50).toFixed(2)} the median): the machine's own spread ` +
+        "for identical work in this run, under the checks' own.",
+    );
 }
 
 if (isMainThread) await main();
