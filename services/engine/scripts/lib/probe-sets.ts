@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to seventy-ninth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to eightieth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2848,6 +2848,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Давлат ёрдам пули қачон тушади?",
       "Озиш учун спорт қиляпман, 3 кг ташладим",
       "Инстаграмда обуначиларим кўпайди, раҳмат",
+    ],
+  },
+  {
+    name: "r80",
+    description:
+      "eightieth round, written afresh before it was run: the minimal post - one kind's offer in a few words and one call to write, nothing else (no sum, no link, no second promise), across the kinds (a loan, a lookup, documents, a casino, Stars, an adult bot, a courier, a 'topic', crypto exchange, a card bought, day labour, remote work; ru, uk, uz, en) - beside honest minimal posts of the same shape: one offer or request and a call to write (a pram sold, a tutor wanted, a flat let, a lost cat)",
+    spam: [
+      ["loan", "Займы без отказа, пишите"],
+      ["lookup", "Пробив любой информации, пиши в лс"],
+      ["docs", "Делаю справки любые, обращайтесь в личку"],
+      ["casino", "Лучшее казино с выводом, подробности в лс"],
+      ["stars", "Продаю звёзды Telegram дешевле, пиши"],
+      ["adult", "Скучаю одна, напиши мне 💋"],
+      ["courier", "Нужны курьеры на документы, пишите в личку"],
+      ["topic", "Есть тема на хороший доход, пиши +"],
+      ["exchange", "Обменяю USDT по хорошему курсу, пишите"],
+      ["cards", "Куплю вашу банковскую карту, пиши в лс"],
+      ["labour", "Нужен помощник на сегодня, оплата сразу, пишите"],
+      ["remote", "Удалённая работа для всех, пишите в личные"],
+      ["uk", "Позика без відмови, пишіть в особисті"],
+      ["uz", "Kredit kerakmi? Lichkaga yozing"],
+      ["en", "Need a loan? DM me"],
+      ["en", "Lonely? Text me 😘"],
+    ],
+    honest: [
+      "Продаю коляску в хорошем состоянии, пишите в лс",
+      "Ищу репетитора по математике для сына, пишите",
+      "Сдам комнату студентке, пишите в личку",
+      "Потерялся кот, рыжий, если увидите - напишите мне",
+      "Нужен электрик на завтра, кто может - пишите",
+      "Отдам детские вещи бесплатно, пишите в лс",
+      "Ищу попутчика до Казани в пятницу, пишите",
+      "Шукаю няню на вечір, пишіть в особисті",
+      "Velosiped sotaman, lichkaga yozing",
+      "Selling my old bike, DM me",
+      "Need someone to water my plants this week, text me",
+      "Kim Toshkentga boradi? Yozing",
     ],
   },
   {
