@@ -3012,3 +3012,24 @@ describe("services sold with a contact: illicit_with_contact", () => {
     ]);
   });
 });
+
+describe("the eightieth round: the minimal post, one offer and one call", () => {
+  it("couriers for documents, a loan asked as a question with the call", () => {
+    expectFiresWithVerdict("spam", [
+      ["courier_drop_recruiting", "Требуются курьеры на документы, пиши в лс"],
+      ["loan_debt_help", "Qarz kerakmi? Lichkaga yozing"],
+      ["loan_debt_help", "Need a loan? Inbox me"],
+    ]);
+  });
+  it("honest minimal posts of the same shape stay clean", () => {
+    expectVerdicts("clean", [
+      "Курьер привёз документы, всё подписали",
+      "Kredit kerakmi, o'ylab ko'ring, foizi baland",
+      "Need a loan? Talk to your bank first, not strangers",
+      "Need cash? Text me and I'll lend you 20 till Friday",
+      "Продаю коляску в хорошем состоянии, пишите в лс",
+      "Сдам комнату студентке, пишите в личку",
+      "Selling my old bike, DM me",
+    ]);
+  });
+});

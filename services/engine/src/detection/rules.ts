@@ -1525,6 +1525,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "same day ~1 loan|loans|funding|approval",
         "we ~1 offer|give|grant|provide ~1 loan|loans ~1 to ~1 individuals|anyone|everyone ~3 #n|interest|rate|contact|apply|urgent|fast|approved|companies|and",
         "quick|fast|easy ~1 loan|loans ~3 up|#n|approved|minutes|today|dm|message|apply",
+        "need ~1 loan|loans ~2 dm|inbox|text|message|whatsapp ~1 me|us",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -1552,6 +1553,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кредит|қарз|насия ~1 бераман",
         "тез ~1 кредит|қарз ~3 паспорт|картага|дақиқада",
         "tez ~1 kredit|qarz ~3 spravkasiz|kafilsiz|kartangizga|daqiqada",
+        // the offer asked as a question with the call ("Kredit kerakmi? Lichkaga yozing"); "Kredit kerakmi, o'ylab
+        // ko'ring" advises
+        "kredit|qarz|zaym ~1 kerakmi ~3 lichka*|yozing|murojaat*",
       ],
     },
   },
@@ -1764,6 +1768,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "аккаунт* ~1 госуслуг* ~3 аренд*|продай*|продать|куплю|#n",
         "плачу|платим|заплачу ~3 за ~1 оформлени* ~1 карт*|сим*|ип|оо",
         "курьеров|курьеры ~3 #n ~2 за ~1 доставку|заказ|выход|смену",
+        // a courier "for documents" wanted: the money mule's errand ("Нужны курьеры на документы, пишите"); "Курьер
+        // привёз документы" delivers them
+        "нужны|ищем|требуются ~1 курьеры ~2 на ~1 документы|доки",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
