@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to eightieth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to eighty-first detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -2885,6 +2885,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Selling my old bike, DM me",
       "Need someone to water my plants this week, text me",
       "Kim Toshkentga boradi? Yozing",
+    ],
+  },
+  {
+    name: "r81",
+    description:
+      "eighty-first round, written afresh before it was run: the issue's own kinds once more as plain 2026 posts in words chosen to differ from every earlier set (a sofa to the third floor '3500 на руки', demolition in Ukrainian, 'not crypto, not bets, write info', 'comment INFO', a loan 'only a passport', debts written off 'через МФЦ', a 2-NDFL certificate for a mortgage, a person found by a photo, cards to take transfers for 10%, parcels collected from clients, Lucky Jet with a promo, 500 Stars to the first in a bot, call girls with a bot, Uzbek unloading and work from home, delivery drivers paid the same day) - beside honest chat in the same words",
+    spam: [
+      ["labour", "Кто свободен завтра с 8 утра? Перенести мебель на 3 этаж, 2 часа, 3500 на руки, в лс"],
+      ["labour", "Потрібні 2 чоловіки на демонтаж, сьогодні, 2000 грн за вечір, оплата одразу, в приват"],
+      ["scheme", "Ребят, кто хочет прям сегодня закрыть вопрос с деньгами? Не крипта, не ставки, всё просто, напишите 'инфо'"],
+      ["scheme", "Not a scam, not crypto - just a simple side thing that pays me $250 a day, comment INFO and I'll send it"],
+      ["loan", "Одобрим займ даже если везде отказали, нужен только паспорт, деньги сегодня, пиши"],
+      ["debt", "Долги по кредитам больше 300к? Спишем законно через МФЦ, консультация бесплатно"],
+      ["docs", "Сделаю выписку и справку 2-НДФЛ для ипотеки, банк примет, недорого"],
+      ["lookup", "Найду человека по фото или номеру машины, результат за час, анонимно"],
+      ["drops", "Нужны люди с картами Сбер и Т-Банк для приёма переводов, платим 10% с каждого, пиши"],
+      ["courier", "Ищу ответственного человека забирать посылки у клиентов, 5000 за выезд, пиши в лс"],
+      ["casino", "Поднял 120к с 2к на Lucky Jet за вечер, ссылка на сайт в профиле, промо на +500%"],
+      ["stars", "Раздаю 500 звёзд каждому, кто первым зайдёт в бот, проверил - работает"],
+      ["adult", "Девочки по вызову, фото реальные, выезд 24/7, бот в профиле"],
+      ["uz", "Ertaga yuk tushirishga 4 kishi kerak, 400 ming so'm naqd, lichkaga"],
+      ["uz", "Уйда ўтириб онлайн ишлаш, кунига 2 соат, ойига 8 млн, личкага"],
+      ["en", "Hiring drivers for deliveries, paid same day, use your own car, $300/day, message me now"],
+    ],
+    honest: [
+      "Завтра переезжаем, кто свободен помочь? Пицца и пиво с нас",
+      "Потрібна допомога з демонтажем шафи, хто знає майстра?",
+      "Как закрыть кредит досрочно, кто делал через приложение?",
+      "Справку 2-НДФЛ можно взять в Госуслугах за 5 минут",
+      "Кто-то нашёл мою машину по номеру через Госуслуги, удобно",
+      "Сбер заблокировал перевод, пришлось идти в отделение",
+      "Посылку забрали у меня курьером СДЭК, быстро",
+      "Lucky Jet - это казино? Сын играет, переживаю",
+      "Telegram Stars купил для подарка другу, прикольно",
+      "Ertaga ko'chamiz, yordam beradiganlar bormi? Ovqat bizdan",
+      "Hiring drivers is tough these days, everyone wants remote work",
+      "Not crypto, not stocks - my side thing is baking cakes for neighbours",
     ],
   },
   {
