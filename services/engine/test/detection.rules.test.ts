@@ -3033,3 +3033,39 @@ describe("the eightieth round: the minimal post, one offer and one call", () => 
     ]);
   });
 });
+
+describe("the eighty-first round: the issue's kinds as plain 2026 posts", () => {
+  it("fires the new phrasings of the kinds", () => {
+    expectFires([
+      ["job_scam_day_labour", "Потрібні 3 хлопці на розвантаження, 1500 грн кожному"],
+      ["job_scam_day_labour", "Omborga yuk tushirishga 5 kishi kerak, kuniga 300 ming"],
+      ["job_scam_day_labour", "Ищу помощницу на вечер, плачу сразу"],
+      ["dm_invite", "Кому интересно - напишите слово старт"],
+      ["dm_invite", "Comment YES and I'll message you the details"],
+      ["loan_debt_help", "Одобрим кредит за час, без справок"],
+      ["loan_debt_help", "Спишем долги законно, пишите"],
+      ["fake_documents_data", "Найду любого человека по номеру, недорого"],
+      ["courier_drop_recruiting", "Забирать деньги у пенсионеров, 7000 за выезд"],
+      ["courier_drop_recruiting", "Куплю сим-карты на ваш паспорт, 1000 за штуку"],
+      ["gambling_promo", "Lucky Jet: поднял 50к, промокод в профиле"],
+    ]);
+  });
+  it("honest chat in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Продаю велосипед, оплата сразу, пишите",
+      "Продаю велосипед, оплата одразу, пишіть",
+      "Куплю велосипед, плачу сразу, пишите",
+      "Отримав 500 грн за вечір, граючи на весіллі",
+      "Yuk tashishga 2 kishi bilan bordik, charchadik",
+      "Futbolga 3 kishi kerak, kunlik o'yin, yozing",
+      "Напишите слово да, если придёте на собрание",
+      "Comment info below if you want the meeting notes, I'll send them",
+      "Одобрим заявку на участие в конкурсе до пятницы, следите за почтой",
+      "Найду человека по фото? Нет, это незаконно, обращайтесь в полицию",
+      "Курьер должен забрать документы у клиентов до обеда, это его работа",
+      "Куплю симку на свой паспорт в салоне, где дешевле?",
+      "Lucky Jet подняли запрет? Сын опять играет",
+      "Потрібні 2 чоловіки на демонтаж шафи завтра, пригощу кавою",
+    ]);
+  });
+});

@@ -437,6 +437,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "контакт ~1 у ~1 мене ~2 на ~1 сторінці|профілі",
         "raqamini ~1 beraman",
         "qiziqqanlar ~2 yozsin|yozing|lichkaga",
+        "напишите|напиши|пишите|пиши ~1 слово ~1 инфо|info|да|хочу|старт|плюс",
+        "напишите|напиши|пишите|пиши ~1 инфо|info|хочу|старт",
       ],
       en: [
         "dm me",
@@ -481,6 +483,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "d m me",
         // the keyword texted back ("text LOAN to me", "send YES to me"); not "text the address to me"
         "text|send ~1 loan|yes|info|start|interested ~1 to ~1 me|us",
+        "comment ~1 info|yes|me|interested|link ~3 send|dm|inbox|message",
       ],
     },
     regex: [
@@ -1169,7 +1172,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n человек*|людей|парн*|парня|ребят*|девуш* ~3 оплата|оплату|оплачиваем|платим|плачу|расчет|расчёт|заплачу",
         "разгрузк*|розгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 оплата|оплату|оплато|платим|плачу|расчет|расчёт|заплачу",
         // paid at once, in cash; not "daily" (honest shift work pays daily too)
-        "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн* ~3 #n|после|смен*|работ*|лс|личку|пиши*|пишите|напиши*|звони*",
+        "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн* ~3 #n|после|смен*|работ*",
+        // "оплата сразу, пишите" alone is also a seller's or a buyer's ("Продаю велосипед, оплата сразу, пишите" went spam 88
+        // while this phrase took the call, until the tenth session): the immediate pay counts with its sum, the shift or the
+        // work, or beside a small job
+        "помощник*|помощниц*|задачи|задачу|дело ~3 оплата|плачу|платим ~1 сразу",
         // ... but daily pay followed by the call to write in private is the recruiting post's close ("оплата ежедневно, пишите в лс")
         // ("в л.с" is two tokens; the call's "в" may be lost to spaced letters before it: "п и ш и т е в лс" -> "пишитев лс")
         "оплата|оплату|выплата|выплаты|расчет|расчёт ежедневн* ~3 лс|личку|личные|личных|личке|директ",
@@ -1200,7 +1207,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "підробіт*|підзароб* ~2 на ~1 день|сьогодні|завтра|вечір ~3 грн|гривень|#n|оплата|пиши*|пишіть|треба|потрібн*|хлопц*|людей",
         "підробіт*|підзароб* ~3 оплата|грн|гривень|гривні|#n|пиши*|пишіть",
         // with the sum or the call; "Оплата одразу при отриманні" is a sale
-        "оплата|розрахунок ~2 одразу|відразу|щодня|щоденн*|готівк* ~3 пиши*|пишіть|#n|грн|гривень|гривні",
+        "оплата|розрахунок ~2 одразу|відразу|готівк* ~3 #n|грн|гривень|гривні",
+        "оплата|розрахунок|виплати ~2 щодня|щоденн* ~3 #n|грн|гривень|гривні|особист*|лс|приват",
+        "помічник*|помічниц*|справу|задачу|задачі ~3 оплата|плачу|платимо ~1 одразу|відразу",
         "#n грн|гривень|гривні ~1 за годину|зміну|день",
         "розвантаж*|вантажник* ~3 оплата|оплату|платимо|плачу|грн|гривень|гривні",
         // pay per head at once, at the end of the shift ("1000 грн кожному одразу", "оплата в кінці зміни готівкою"); not
@@ -1228,6 +1237,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // at the end of the shift")
         "looking|need|needed|hiring ~2 warehouse ~2 helpers|workers|staff ~3 cash|paid|pay|#n",
         "moving|unloading|loading ~1 job|gig ~3 pays|paying ~1 #n ~1 cash",
+        // N men for a demolition, a move or unloading, with the pay ("Потрібні 2 чоловіки на демонтаж, сьогодні, 2000 грн");
+        // "Потрібні 2 чоловіки на демонтаж шафи завтра, пригощу кавою" has none
+        "потрібні|потрібен|треба ~1 #n ~1 чоловіки|чоловіків|хлопці|хлопців|людини ~3 демонтаж|розвантаж*|переїзд|вантаж* ~3 #n|грн|оплата",
       ],
       uz: [
         // "ish bor" alone is "there is work" ('ish bor, lekin maosh kam'): with a daily sum or the DM it is the offer
@@ -1263,6 +1275,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кунлик ~1 иш ~1 ҳақи|ҳаққи ~2 #n ~3 телефон*|ёзинг|личка*|қўнғироқ",
         "иш бор ~3 кунига|кунлик|личка*|минг|нақд",
         "йигит*|одам* ~1 керак ~3 нақд|личка*|езинг",
+        "yuk ~1 tushirish*|tashish*|ortish* ~3 #n ~1 kishi|odam|yigit ~3 kerak|ming|naqd|pul",
+        // "N kishi kerak" with the pay ("4 kishi kerak, 400 ming so'm naqd"); "yana ikki kishi kerak, yozing" for
+        // football has none
+        "kishi ~1 kerak ~3 pul|ming|naqd",
+        "кунига ~1 #n ~1 минг|миллион|млн|доллар*",
       ],
     },
     regex: [
@@ -1479,6 +1496,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дам|даю|дадим|даём|даем ~1 в ~1 долг ~2 под|процент*|деньг*|денег|сумм*|#n|#k",
         "дам|даю|дадим|даём|даем ~1 вдолг ~3 пишите|пиши*|лс|личку|процент*",
         "zajm|zaim|zaym|zaem|mikrozajm* ~3 otkaza|otkazov|proverok|spravok|zaloga",
+        // the lender's own "одобрим займ", "спишем законно"; a borrower's "Везде отказали в кредите" and "Можно ли
+        // списать долги законно?" are neither
+        "одобрим|одобряем|одобрю ~1 займ*|кредит*",
+        "спишем|спишу ~2 законно|долги|кредиты|займы",
       ],
       uk: [
         // a loan offered ("позика онлайн без відмов"), not a friend's "Дай позичку до п'ятниці"
@@ -1640,6 +1661,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // accounts bought in bulk for spam and fraud, with the buyer's terms; not "Куплю аккаунт ВК с группой?" nor
         // "Покупаю аккаунты Telegram Premium для всей семьи"
         "куплю|покупаю|скупаю|скупаем ~1 аккаунты|акки|акков ~2 телеграм*|тг|telegram|tg|вк|whatsapp|ватсап*|авито|госуслуг* ~3 дорого|оптом|отлежк*|отлежек|#n|usdt|оплата|сразу|пиши*|пишите|лс",
+        "найду|найдем|найдём|пробью ~2 человека|любого|людей ~2 по ~1 фото|номеру|нику|фамилии|машине ~3 анонимно|быстро|час|недорого|#n|результат",
       ],
       uk: [
         "пробив",
@@ -1771,6 +1793,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a courier "for documents" wanted: the money mule's errand ("Нужны курьеры на документы, пишите"); "Курьер
         // привёз документы" delivers them
         "нужны|ищем|требуются ~1 курьеры ~2 на ~1 документы|доки",
+        // the scam's courier who collects from its victims ("забирать посылки / деньги у клиентов, 5000 за выезд");
+        // "Посылку забрали у меня курьером СДЭК" is a customer's
+        "забирать|забрать|забираешь ~1 посылки|деньги|конверты|пакеты ~2 у ~1 клиентов|людей|пенсионеров|бабушек ~3 #n|оплата|платим|выезд",
+        "куплю|скупаю|покупаю ~1 сим*|симк*|симок ~3 на ~1 ваш|твой|ваши|твои|чужой|чужие ~1 паспорт*",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -2985,7 +3011,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a sum won, not a score ("выиграли 3 матча подряд" is sport chat)
         "выиграл* ~3 #n ~1 руб*|р|рублей|тыс*|к|баксов|долл*|usdt|евро|грн|гривень|гривні",
         "выигрыш* ~2 #n ~1 руб*|р|рублей|тыс*|к|баксов|долл*|usdt|евро|грн|гривень|гривні",
-        "поднял* ~3 #n ~2 казино|слот*|ставк*|на|ставок",
+        "поднял* ~3 #n|#k ~2 казино|слот*|ставк*|на|ставок",
         "бонус* ~2 регистрац*",
         // a deposit bonus on the deposit ("бонус 200% на первый депозит"), not a bank's ("Бонус за депозит в банке маленький")
         "бонус* ~2 на|к ~2 первый|первого|депозит*",
@@ -3005,6 +3031,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "поднял ~3 на ~1 слотах|слоте|казино|ставках ~3 кто|скину|пиши*|ссылк*|зеркал*|промокод*|бонус*",
         "bonus ~3 na ~1 pervyj|pervyi|pervyy ~1 depozit",
         "рабоч* ~1 ссылк* с ~1 бонус*",
+        "lucky ~1 jet|jetx ~3 поднял|подняла|промо|промокод*|#k|сигнал*|ссылк*",
       ],
       // a win with its sum or its casino; "Доня виграла конкурс малюнків" is a proud parent
       uk: [
