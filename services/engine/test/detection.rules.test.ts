@@ -3069,3 +3069,20 @@ describe("the eighty-first round: the issue's kinds as plain 2026 posts", () => 
     ]);
   });
 });
+
+describe("buy-and-sell posts (the honest sale_posts set): a price per hour is not a wage", () => {
+  it("a wage per hour paid to the reader is still day labour", () => {
+    expectFires([
+      ["job_scam_day_labour", "Нужны грузчики, плачу 500 за час, пиши в лс"],
+      ["job_scam_day_labour", "Зарплата 400 за час, выход завтра"],
+      ["job_scam_day_labour", "3000 за смену, оплата сразу"],
+    ]);
+  });
+  it("a tutor's or a master's price per hour with a call stays clean", () => {
+    expectVerdicts("clean", [
+      "Репетитор по английскому, 1000 за час, онлайн или у вас, пишите",
+      "Массаж на дому, 2000 за час, запись в личке",
+      "Делаю маникюр на дому, покрытие 1500, запись в личке",
+    ]);
+  });
+});

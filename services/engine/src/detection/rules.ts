@@ -1193,7 +1193,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // transliterated: "oplata srazu"
         "oplata|oplatu|raschet ~2 srazu|nalichn* ~3 #n|posle|smen*|rabot*|ls|lichku|pishi|pishite",
         "оплата|оплату|расчет|расчёт ~1 в конце дня|смены",
-        "#n|#k за час|смену|выход",
+        // a shift's pay; an hour's only when it is paid to the reader ("плачу 500 за час"): "Репетитор по английскому, 1000 за
+        // час, пишите" is a price (it was spam 88 with "за час" here, until the tenth session)
+        "#n|#k за смену|выход",
+        "плачу|платим|оплата|оплачиваем|получаешь|получаете|зарплата|зп ~3 #n|#k ~1 за ~1 час",
         // a sum for a few hours' work, and the call ("5000 за 3 часа, пиши в личные"); not "мне заплатили 3000 за 3 часа"
         "#n за #n часа|часов ~3 пиши*|пишите|напиши*|лс|личку|личные|звони*",
         "#n в час|смену",
