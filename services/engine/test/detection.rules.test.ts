@@ -3086,3 +3086,19 @@ describe("buy-and-sell posts (the honest sale_posts set): a price per hour is no
     ]);
   });
 });
+
+describe("the honest community posts: an hourly wage under $25 is a wage", () => {
+  it("a cashier's, a barista's or a babysitter's wage does not read as a promised income", () => {
+    expectFiresNot([
+      ["earnings_promise", "We're hiring a part-time cashier, $14/hour, apply in store or on our website"],
+      ["earnings_promise", "Looking for a babysitter on Saturdays, $20/hour, references please, message me"],
+    ]);
+  });
+  it("the pitch's hourly sums still do", () => {
+    expectFires([
+      ["earnings_promise", "Hiring helpers for a house move this weekend, $25/hour, cash at the end of the day, text me"],
+      ["earnings_promise", "Remote data entry job, $40 an hour, no interview, message me privately"],
+      ["earnings_promise", "Earn $300/day from your phone"],
+    ]);
+  });
+});
