@@ -3102,3 +3102,18 @@ describe("the honest community posts: an hourly wage under $25 is a wage", () =>
     ]);
   });
 });
+
+describe("the honest work talk: a shift's pay named by a colleague is not a recruiter's", () => {
+  it("a shift's pay with the recruiter's terms still fires", () => {
+    expectFires([
+      ["job_scam_day_labour", "3000 за смену, оплата на руки, пишите"],
+      ["job_scam_day_labour", "1500 грн за зміну, оплата одразу"],
+    ]);
+  });
+  it("a colleague's tip and a complaint about a shift's pay stay clean", () => {
+    expectVerdicts("clean", [
+      "У нас на складе на выходные берут людей, 3500 за смену, если что - спросите у Сергея на проходной",
+      "На складі платять 1200 грн за зміну, але зміна 12 годин",
+    ]);
+  });
+});
