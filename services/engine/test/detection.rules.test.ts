@@ -3117,3 +3117,22 @@ describe("the honest work talk: a shift's pay named by a colleague is not a recr
     ]);
   });
 });
+
+describe("lost_and_found: a reward for a lost thing is a neighbour's, not a giveaway's", () => {
+  it("fires on a reward for finding or returning, and counts against the giveaway's word", () => {
+    expectFires([
+      ["lost_and_found", "$100 reward for whoever finds our cat Milo, grey tabby, text me"],
+      ["lost_and_found", "Lost my keys near the playground, reward if found, DM me"],
+      ["lost_and_found", "Потеряла сумку у рынка, нашедшему вознаграждение, пишите"],
+      ["lost_and_found", "Загубив гаманець, винагорода тому, хто поверне"],
+    ]);
+    expectVerdicts("clean", ["$100 reward for whoever finds our cat Milo, grey tabby, text me", "Lost my keys near the playground, reward if found, DM me"]);
+  });
+  it("does not fire on a giveaway's reward, and is void beside a link or a handle", () => {
+    expectFiresNot([
+      ["lost_and_found", "Claim your reward now, only 100 spots left"],
+      ["lost_and_found", "Find the hidden word in our channel and get a reward"],
+    ]);
+    expect(fired("Reward if found! Details: t.me/lost_wallet_bot")).not.toContain("lost_and_found");
+  });
+});

@@ -4092,6 +4092,21 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
+    // A reward offered for a lost thing found or returned ("$100 reward for whoever finds our cat", "Вознаграждение
+    // нашедшему"): the giveaway's word in a neighbour's post. A counter-signal like scam_warning, smaller, and void in a
+    // text with a link or a @handle (builtin.ts).
+    name: "lost_and_found",
+    category: COUNTER_CATEGORY,
+    weight: -20,
+    lang: ["ru", "uk", "en"],
+    description: "A reward for a lost thing found or returned ('reward if found', 'вознаграждение нашедшему')",
+    patterns: {
+      ru: ["вознагражден* ~3 нашедш*|найдет|найдёт|вернет|вернёт|вернувш*|возврат|находку", "нашедшему|вернувшему ~2 вознагражден*|благодарност*"],
+      uk: ["винагород* ~3 знайде|поверне|знайшов|знайшла|тому|хто"],
+      en: ["reward* ~3 find|finds|found|finder|return|returns|returned|returning", "reward ~2 if ~1 found|returned"],
+    },
+  },
+  {
     name: "hidden_link_call",
     category: "links",
     weight: 20,

@@ -735,6 +735,15 @@ export const KINDS: Record<string, Kind> = {
     // a denial vouches for the offer ("это не развод", "not a scam"): the offer's signal, never this one
     honest: ["Это не развод, проверено, пишите", "Not a scam, legit and paying", "Це не шахраї, перевірено"],
   },
+  lost_and_found: {
+    fires: {
+      ru: ["Потеряли собаку, нашедшему вознаграждение", "Вознаграждение тому, кто вернёт документы"],
+      uk: ["Загубила ключі, винагорода тому, хто знайде"],
+      en: ["Lost wallet, reward for the finder", "Reward if returned, it's my grandpa's watch"],
+    },
+    // a giveaway's reward is not one
+    honest: ["Claim your reward now, only 100 spots left", "Заберите вознаграждение за регистрацию в боте"],
+  },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
