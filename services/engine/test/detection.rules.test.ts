@@ -3136,3 +3136,22 @@ describe("lost_and_found: a reward for a lost thing is a neighbour's, not a give
     expect(fired("Reward if found! Details: t.me/lost_wallet_bot")).not.toContain("lost_and_found");
   });
 });
+
+describe("the honest Uzbek and Ukrainian money talk: a day's pay named by the worker is not an offer", () => {
+  it("the offer's day sum with its terms still fires", () => {
+    expectFires([
+      ["job_scam_day_labour", "Kuniga 300 ming so'm, lichkaga yozing"],
+      ["job_scam_day_labour", "Кунига 500 минг сўм, тажриба шарт эмас"],
+      ["job_scam_day_labour", "Підробіток, 1000 грн в день, пишіть"],
+      ["job_scam_day_labour", "Підробіток для студентів, пишіть в особисті"],
+    ]);
+  });
+  it("a worker's own day, a child's pocket money and a side job's pay stay clean", () => {
+    expectVerdicts("clean", [
+      "Bugun bozorda ishladim, kuniga 150 ming so'm berishdi, charchadim",
+      "O'g'limga kuniga 10 ming cho'ntak puli beraman",
+      "Бозорда ишладим, кунига 200 минг беришди",
+      "Підробіток у кав'ярні, 80 грн на годину, не густо",
+    ]);
+  });
+});

@@ -1211,7 +1211,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
         "підробіт*|підзароб* ~2 на ~1 день|сьогодні|завтра|вечір ~3 грн|гривень|#n|оплата|пиши*|пишіть|треба|потрібн*|хлопц*|людей",
-        "підробіт*|підзароб* ~3 оплата|грн|гривень|гривні|#n|пиши*|пишіть",
+        // the pay with the offer's terms or the call; "Підробіток у кав'ярні, 80 грн на годину, не густо" is a worker's own
+        "підробіт*|підзароб* ~3 оплата|грн|гривень|гривні|#n ~3 пиши*|пишіть|особист*|лс|приват|день|щодня|одразу|відразу|кожному|від",
+        "підробіт*|підзароб* ~2 пиши*|пишіть|особист*|лс|приват",
         // with the sum or the call; "Оплата одразу при отриманні" is a sale
         "оплата|розрахунок ~2 одразу|відразу|готівк* ~3 #n|грн|гривень|гривні",
         "оплата|розрахунок|виплати ~2 щодня|щоденн* ~3 #n|грн|гривень|гривні|особист*|лс|приват",
@@ -1264,13 +1266,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "omborga|skladga ~2 yordamchi*|ishchi*|odam* ~3 naqd|pul|ming|smena",
         // a sum a day, in money ("kuniga 300 ming so'm", "kuniga 200 dollargacha"; in dollars, the regex below); "kuniga 8 soat
         // ishlayman" is a working day, "kuniga 100 dan ortiq" is "more than 100 a day"
-        "kuniga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd",
+        // with the offer's terms (a call, cash, "from / up to", work): "kuniga 150 ming so'm berishdi, charchadim" is a worker's
+        // day, "o'g'limga kuniga 10 ming ... beraman" a child's pocket money (both in the honest uz_uk_money_chat set)
+        "kuniga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd ~3 lichka*|yozing|naqd|darhol|kerak|ishlash|ish|topish|daromad|gacha|dan|bor|tajriba*",
         // a wage offered "from" or "up to" a sum; "Oylik 3 mln, kam" is a wage
         "maosh|oylik ~1 #n ~2 dan|gacha",
         // with where or how much; "Pul topish qiyin bo'lib qoldi" complains
         "pul ishlash|topish ~3 kuniga|oson|uydan|uyda|telefon*|lichka*|#n",
         // the same in Uzbek Cyrillic ("кунига 300 минг сўм", "пул ишланг")
-        "кунига ~1 #n ~1 минг|миллион|млн|доллар*|сум|сўм",
+        "кунига ~1 #n ~1 минг|миллион|млн|доллар*|сум|сўм ~3 личка*|ёзинг|нақд|дарҳол|керак|ишлаш|иш|топиш|даромад|гача|дан|бор|тажриба*",
         "пул ~1 ишлаш|ишланг|топиш ~3 кунига|осон|уйдан|уйда|телефон*|личка*|#n",
         "yuklovchi|yuklovchilar|hammol|hammollar ~2 kerak",
         "pul|oylik ~1 darhol|naqd",
@@ -1285,7 +1289,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "N kishi kerak" with the pay ("4 kishi kerak, 400 ming so'm naqd"); "yana ikki kishi kerak, yozing" for
         // football has none
         "kishi ~1 kerak ~3 pul|ming|naqd",
-        "кунига ~1 #n ~1 минг|миллион|млн|доллар*",
       ],
     },
     regex: [
