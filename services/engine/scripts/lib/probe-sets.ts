@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to eighty-first detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to eighty-second detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -3150,6 +3150,91 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Купила акції, поки мінус 5%, чекаю",
       "Hech kim qarz bermayapti, bank ham rad etdi",
       "Бабусі пенсію підняли на 300 грн",
+    ],
+  },
+  {
+    name: "r82",
+    description:
+      "eighty-second round, written afresh before it was run: spam as a language model writes it in 2026 - polite, grammatical, longer, warm, with none of the kinds' slogans ('I hope you're all doing well. I wanted to share an opportunity that genuinely changed my financial situation...', 'Добрый вечер, дорогие участники! Хочу поделиться тем, что помогло моей семье...'), each kind's offer (work from home, a mentor, a loan, crypto, a lookup, a course, an adult bot, a casino) in soft words with a soft call (ru, uk, en) - beside honest polite long posts",
+    spam: [
+      [
+        "earnings",
+        "Good afternoon everyone! I hope you're all doing well. I wanted to share an opportunity that has genuinely changed my financial situation this year. It only takes a couple of hours a day and no prior experience. If you'd like to learn more, feel free to reach out to me privately.",
+      ],
+      [
+        "mentor",
+        "Hello dear members, I rarely post here, but I feel grateful and want to mention Mrs. Helen Carter, who guided me through my first investments. Thanks to her patience I now have a stable second income. She is very kind and answers everyone who writes to her.",
+      ],
+      [
+        "loan",
+        "Hi all, if anyone is going through a difficult time financially, please know there are options. I work with a private lender who helps people even when banks say no. Everything is handled discreetly and quickly. Send me a message and I'll explain how it works.",
+      ],
+      [
+        "crypto",
+        "Dear community, I'd like to gently invite you to a small private group where we discuss digital assets and share carefully selected opportunities. Several members have already seen remarkable results. If this resonates with you, I'd be happy to send you an invitation.",
+      ],
+      [
+        "course",
+        "Friends, I've put together a short free guide on how I replaced my salary working online from home. It's helped dozens of people already, and I'd love for it to help you too. Just let me know in a private message and I'll share it with you.",
+      ],
+      [
+        "adult",
+        "Hi everyone, I'm new to the city and honestly feeling a bit lonely. I'd love to find someone kind to talk to in the evenings. I've shared a little more about myself in my profile, so feel free to take a look and say hello.",
+      ],
+      [
+        "casino",
+        "Good evening! I don't usually talk about this, but last weekend I tried a new gaming platform a friend recommended and was pleasantly surprised by how generous it is with new members. The link is in my profile for anyone curious.",
+      ],
+      [
+        "lookup",
+        "Hello, if anyone ever needs to find information about a person - an address, a phone number, relatives - I can help. I have reliable sources and always keep things confidential. Please write to me directly.",
+      ],
+      [
+        "ru_earnings",
+        "Добрый вечер, дорогие участники! Хочу поделиться тем, что за последние месяцы очень помогло нашей семье. Это спокойная работа из дома, пара часов в день, без опыта. Если кому-то сейчас непросто, напишите мне лично, с радостью расскажу.",
+      ],
+      [
+        "ru_mentor",
+        "Здравствуйте всем. Редко пишу, но хочу искренне поблагодарить Анну Викторовну, которая помогла мне разобраться с инвестициями. Сейчас у меня стабильный дополнительный доход. Она очень отзывчивая и отвечает каждому, кто ей напишет.",
+      ],
+      [
+        "ru_loan",
+        "Друзья, если у кого-то сложная ситуация с деньгами и банки отказывают - не отчаивайтесь. Я знаю частного специалиста, который помогает в таких случаях, быстро и конфиденциально. Напишите мне, подскажу, как связаться.",
+      ],
+      [
+        "ru_crypto",
+        "Уважаемые участники, приглашаю в небольшое закрытое сообщество, где мы спокойно обсуждаем цифровые активы и делимся тщательно отобранными возможностями. У многих уже хорошие результаты. Если вам откликается - напишите, пришлю приглашение.",
+      ],
+      [
+        "ru_adult",
+        "Всем привет, я недавно переехала и, честно говоря, мне немного одиноко. Хотелось бы найти доброго собеседника для вечерних разговоров. Немного о себе рассказала в профиле, загляните и напишите.",
+      ],
+      [
+        "uk_earnings",
+        "Доброго вечора, шановні учасники! Хочу поділитися можливістю, яка допомогла моїй родині в складний час. Це спокійна робота з дому, кілька годин на день. Якщо вам зараз важко, напишіть мені особисто, все розповім.",
+      ],
+      [
+        "uk_loan",
+        "Друзі, якщо банки відмовляють, а гроші потрібні терміново - є вихід. Знаю перевіреного приватного спеціаліста, все конфіденційно і швидко. Напишіть мені, підкажу.",
+      ],
+      [
+        "en_recovery",
+        "Hello everyone, I hope this message finds you well. If you have ever lost money to an online scam, please don't lose hope. There are professionals who specialise in tracing and recovering funds, and they helped me personally. I'm happy to share their details with anyone who asks.",
+      ],
+    ],
+    honest: [
+      "Good afternoon everyone! I hope you're all doing well. Just a reminder that the community garden meeting is this Thursday at 6pm. Please bring gloves if you can.",
+      "Hello dear members, I rarely post here, but I want to thank Mrs. Carter from the library for helping my son with his reading this year. She is wonderful.",
+      "Hi all, if anyone is going through a difficult time, the food bank on Elm Street is open on Saturdays, no questions asked. Please share with anyone who might need it.",
+      "Friends, I've put together a short list of free English courses online that helped me a lot. Happy to post it here if it's useful to anyone.",
+      "Добрый вечер, дорогие соседи! Хочу поблагодарить всех, кто помог с уборкой двора. Было очень приятно видеть столько людей.",
+      "Здравствуйте всем. Редко пишу, но хочу искренне поблагодарить врача Анну Викторовну из нашей поликлиники, она очень помогла маме.",
+      "Друзья, если у кого-то сложная ситуация с деньгами, в соцзащите можно оформить материальную помощь, мы так получили 10 тысяч.",
+      "Уважаемые участники, напоминаю, что собрание жильцов в субботу в 12:00 во дворе. Повестка в закрепе.",
+      "Всем привет, я недавно переехала в ваш район. Подскажите, пожалуйста, хорошую поликлинику и парикмахерскую рядом.",
+      "Доброго вечора, шановні учасники! Нагадую, що в неділю суботник у парку, рукавиці видамо.",
+      "Hello everyone, I hope this message finds you well. I lost my reading glasses on the 5 bus yesterday, brown frame. If anyone finds them, please let me know.",
+      "Hi everyone, I'm new to the city and looking for a running group on weekends. Any recommendations?",
     ],
   },
   {
