@@ -3155,3 +3155,31 @@ describe("the honest Uzbek and Ukrainian money talk: a day's pay named by the wo
     ]);
   });
 });
+
+describe("the eighty-second round: spam as a language model writes it", () => {
+  it("fires the few soft phrases that honest twins did not share", () => {
+    expectFires([
+      ["dm_invite", "Feel free to reach out to me privately"],
+      ["dm_invite", "Напишите мне лично, расскажу подробнее"],
+      ["earnings_promise", "This opportunity truly changed my financial situation"],
+      ["earnings_promise", "Here is how I replaced my salary working online"],
+      ["loan_debt_help", "I work with a private lender who helps people with bad credit"],
+      ["crypto_investment", "Join our small private group where we discuss digital assets"],
+      ["fake_documents_data", "I can find information about a person: address, phone number"],
+      ["recovery_referral", "There are experts who specialise in recovering funds lost to scams"],
+    ]);
+  });
+  it("honest polite posts and the twins that showed the soft words are everyone's stay clean", () => {
+    expectVerdicts("clean", [
+      "If you have questions about the trip, reach out to me directly",
+      "Напишите мне лично, если нужна помощь с уроками",
+      "I replaced my salary with a pension, retired now lol",
+      "Private lenders helped us buy the house when banks said no",
+      "We have a private group where we share photos of the kids",
+      "How do I find information about a person who lived in my house in 1900? Address records?",
+      "The police are tracing and recovering funds from the fraud, follow the news",
+      "Our lawyers specialise in recovering unpaid wages, free consultation at the union",
+      "Good afternoon everyone! I hope you're all doing well. Just a reminder that the community garden meeting is this Thursday at 6pm. Please bring gloves if you can.",
+    ]);
+  });
+});

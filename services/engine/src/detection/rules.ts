@@ -333,6 +333,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "turned ~1 #n ~2 into ~1 #n ~2 #n|usd|dollars|k|in|on|within",
         "sidehustle|makemoneyonline|passiveincome|workfromhome|earnmoney|easymoney|financialfreedom|makemoney|moneyonline",
         "#n ~1 to ~1 #n ~1 daily|weekly",
+        // the soft pitch a language model writes ("an opportunity that has genuinely changed my financial situation",
+        // "how I replaced my salary working online"); "This job changed my life" names no opportunity
+        "opportunity ~3 changed ~2 my ~1 financial|finances",
+        "replaced ~1 my ~1 salary|income|paycheck ~3 online|home|phone",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -442,6 +446,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "qiziqqanlar ~2 yozsin|yozing|lichkaga",
         "напишите|напиши|пишите|пиши ~1 слово ~1 инфо|info|да|хочу|старт|плюс",
         "напишите|напиши|пишите|пиши ~1 инфо|info|хочу|старт",
+        "напишите|напиши ~1 мне ~1 лично|напрямую",
+        "напишіть|напиши ~1 мені ~1 особисто|напряму",
       ],
       en: [
         "dm me",
@@ -487,6 +493,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the keyword texted back ("text LOAN to me", "send YES to me"); not "text the address to me"
         "text|send ~1 loan|yes|info|start|interested ~1 to ~1 me|us",
         "comment ~1 info|yes|me|interested|link ~3 send|dm|inbox|message",
+        "reach ~1 out ~1 to ~1 me ~1 privately|directly|personally",
+        "let ~1 me ~1 know ~2 in ~1 a ~1 private ~1 message",
+        "write|message|text ~1 to ~1 me ~1 directly|privately|personally",
       ],
     },
     regex: [
@@ -615,6 +624,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the bot as the way in ("just start the bot and share"); not "Start the bot and it will remind you about the
         // meeting"
         "start ~1 the|our|my ~1 bot ~3 share|claim|receive|free",
+        "link ~1 is ~1 in ~1 my ~1 bio|profile",
       ],
     },
     regex: ["@[a-z0-9_]{2,30}bot\\b", "\\.(?:me|whatsapp\\.com)(?<=wa\\.me|(?:api|chat)\\.whatsapp\\.com)"],
@@ -652,6 +662,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вложени* ~1 от #n",
         // money multiplied in days, the investment scheme's arithmetic ("Вложи 10 000 и через неделю получи 30 000")
         "вложи|вложите|вкладывай*|инвестируй* ~2 #n ~3 получи*|получаешь|получите ~2 #n",
+        "цифров* ~1 актив* ~3 возможност*|сообществ*|приглаш*|результат*",
+        "закрыт* ~1 сообществ*|клуб* ~3 цифров*|актив*|инвест*|возможност*|приглаш*",
       ],
       en: [
         "crypto*",
@@ -693,6 +705,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "whale ~1 wallet|wallets|alert|alerts",
         "safe and reliable ~1 company|platform|broker|exchange|investment",
         "invest|deposit ~2 #n ~3 receive|get ~2 #n",
+        "digital ~1 assets ~3 opportunities|group|community|invite|invitation|results",
+        "private ~1 group|community ~3 where ~2 discuss|share ~3 digital|assets|opportunities|signals|crypto",
       ],
       // Uzbek: an investment with its monthly profit or its guarantee ("Ishonchli investitsiya, oyiga 30% foyda, kafolat bilan")
       uz: ["investitsiya* ~3 oyiga|kuniga|foyda|kafolat*", "foyda ~2 kafolat*", "kripto|kriptovalyuta ~3 shug|rgataman|daromad|foyda"],
@@ -1556,6 +1570,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "we ~1 offer|give|grant|provide ~1 loan|loans ~1 to ~1 individuals|anyone|everyone ~3 #n|interest|rate|contact|apply|urgent|fast|approved|companies|and",
         "quick|fast|easy ~1 loan|loans ~3 up|#n|approved|minutes|today|dm|message|apply",
         "need ~1 loan|loans ~2 dm|inbox|text|message|whatsapp ~1 me|us",
+        "private ~1 lender|lenders ~3 helps|help|even",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -1727,6 +1742,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kyc d|kycd ~2 account|accounts|accs ~3 sale|selling|sell|cheap|price|available|stock|dm",
         "verified ~2 binance|bybit|okx|kucoin|coinbase|paypal|stripe|wise|revolut ~1 account|accounts|accs ~3 sale|selling|sell|cheap|price|available|stock",
         "can ~1 get ~1 you ~2 real|genuine|registered ~1 passport*|licence|license|id|ids|documents",
+        "find ~1 information|info ~2 about ~1 a|any ~1 person ~3 address|phone|relatives",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -3900,6 +3916,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "trading|investing ~1 with ~1 mr|mrs|ms|miss|dr ~3 now|earn*|made|profit*",
         // not a data-recovery shop's photos: money, crypto or an account
         "recovery ~1 expert|agent|specialist|hacker ~3 got|recovered|helped ~3 crypto|funds|money|account|bitcoin|btc|wallet|everything",
+        "specialise|specialize|specialises|specializes ~2 in ~1 tracing|recovering ~3 funds|money|assets|crypto",
       ],
     },
   },
