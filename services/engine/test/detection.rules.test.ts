@@ -3183,3 +3183,15 @@ describe("the eighty-second round: spam as a language model writes it", () => {
     ]);
   });
 });
+
+describe("the honest admin posts: the admins' own notice is not a call to a bot", () => {
+  it("a call to write to the bot still fires", () => {
+    expectFires([
+      ["contact_flow", "Пиши в бот, там всё расскажу"],
+      ["contact_flow", "Напиши боту слово старт"],
+    ]);
+  });
+  it("'write to the admins, the bot does not catch everything' does not", () => {
+    expectFiresNot([["contact_flow", "Если видите спам, жмите 'пожаловаться' и пишите админам, бот не всё ловит"]]);
+  });
+});
