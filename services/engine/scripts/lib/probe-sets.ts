@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to eighty-second detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to eighty-third detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -3387,6 +3387,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Уйни таъмирлаш учун уста керак, ким тавсия қилади?",
       "Сувни ўчиришади эртага, тайёрланиб қўйинглар",
       "Хайрия учун пул йиғяпмиз, карта рақами ёзилган",
+    ],
+  },
+  {
+    name: "r83",
+    description:
+      "eighty-third round, written afresh before it was run: the issue's kinds in Uzbek Cyrillic only (the script of older members and of much Uzbek spam, which earlier rounds wrote three posts of) - day labour, work from home, quick loans, cards bought, documents, lookups, casino and betting, Stars and gifts, adult bots, work abroad, crypto signals, 'осон пул' - beside honest Uzbek Cyrillic chat in the same words",
+    spam: [
+      ["labour", "Бугун юк туширишга 3 киши керак, ҳар бирига 300 минг нақд, личкага ёзинг"],
+      ["labour", "Омборга ишчилар керак, кунлик тўлов, тажриба шарт эмас, ёзинг"],
+      ["home", "Уйдан туриб ишлаш, телефон орқали, ойига 6 миллионгача, батафсил личкада"],
+      ["loan", "Тез кредит, справкасиз ва кафилсиз, 15 дақиқада картангизга, ёзинг"],
+      ["cards", "Банк картангизни ижарага беринг, ҳар ойига 1 миллион тўлайман, личкага"],
+      ["docs", "Ҳайдовчилик гувоҳномаси ва диплом тайёрлаб берамиз, тез ва махфий"],
+      ["lookup", "Телефон рақами бўйича одам ҳақида ҳамма маълумотни топиб бераман, махфий"],
+      ["casino", "Янги казино, биринчи депозитга 200% бонус, ҳавола профилда"],
+      ["betting", "Футбол бўйича аниқ ставкалар, 100% ютуқ, VIP каналга қўшилинг"],
+      ["stars", "Телеграм юлдузларини бепул тарқатяпман, биринчи 50 кишига, ботга ўтинг"],
+      ["adult", "Ёлғиз қизлар сизни кутмоқда, бот профилда 18+"],
+      ["abroad", "Кореяга ишга одам керак, виза ва чипта биздан, ойига 2500$ дан, личкага ёзинг"],
+      ["signals", "Крипто сигналлар, кунига 5% фойда, каналга қўшилинг, жойлар чекланган"],
+      ["easy", "Осон пул топиш усули, ҳеч қандай сармоясиз, қизиққанлар + ёзсин"],
+      ["drops", "Карта керак, ҳар бир карта учун 500 минг тўлайман, личкага ёзинг"],
+      ["recovery", "Менда ҳам шундай бўлган, бир мутахассис пулимни қайтариб берди, рақамини бераман"],
+    ],
+    honest: [
+      "Бугун юк туширишга ёрдам керак, мебель кўчиряпмиз, чой-нон биздан",
+      "Уйдан ишлаш қулай экан, лекин зерикарли",
+      "Кредит олмоқчиман, қайси банк фоизи паст?",
+      "Казино ҳақида фильм кўрдим, қизиқ экан",
+      "Футболни ким кўряпти? Ҳисоб 2:1",
+      "Картам блокланди, банкка бораман",
+      "Дипломимни олишга бордим, навбат узун",
+      "Телеграм юлдузлари нима ўзи? Ким билади?",
+      "Кореяга ишга кетган акам қайтди",
+      "Крипто ҳақида эшитдим, лекин тушунмайман",
+      "Осон йўл борми шаҳарга? Тирбандлик кўп",
+      "Уста пулимни қайтариб берди, иш ёқмади",
     ],
   },
   {
