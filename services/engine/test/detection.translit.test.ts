@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createDetector, normalize } from "../src/detection/index.js";
-import { looksTranslitRu, translitToCyrillic } from "../src/detection/translit.js";
+import { looksTranslitRu, looksUzbekCyrillic, translitToCyrillic, uzbekCyrillicToLatin } from "../src/detection/translit.js";
 
 const detector = createDetector();
 const fired = (text: string) => detector.detect(text).matched_rules;
@@ -47,6 +47,40 @@ describe("translit", () => {
       "Privet vsem, kto idet segodnya na vstrechu?",
       "Rebyata, zavtra sobranie v 7, ne opazdyvajte",
       "Spasibo vsem za pozdravleniya, ochen priyatno",
+    ])
+      expect(detector.detect(t).verdict, t).toBe("clean");
+  });
+});
+
+describe("Uzbek in Cyrillic script, read in the Latin script (the eighty-third round)", () => {
+  it("transliterates by the official alphabet, 'е' as 'ye' at a word's start, 'ё' kept from the original", () => {
+    expect(uzbekCyrillicToLatin("тез кредит, 15 дақиқада картангизга, ёзинг")).toBe("tez kredit, 15 daqiqada kartangizga, yozing");
+    expect(uzbekCyrillicToLatin("рўйхатдан ўтинг, етказиб бериш, маъмур, ғалаба, ҳар")).toBe("ro'yxatdan o'ting, yetkazib berish, ma'mur, g'alaba, har");
+  });
+  it("takes a text for Uzbek Cyrillic by its letters or its words, never Russian or Ukrainian", () => {
+    for (const t of ["Тез кредит паспорт билан, 10 дақиқада картага", "Карта керак, личкага ёзинг"]) expect(looksUzbekCyrillic(normalize(t)), t).toBe(true);
+    for (const t of ["Срочно нужны грузчики, оплата сразу", "Потрібні вантажники сьогодні", "Tez kredit, lichkaga yozing"])
+      expect(looksUzbekCyrillic(normalize(t)), t).toBe(false);
+  });
+  it("the Latin script's Uzbek phrases read the Cyrillic posts", () => {
+    for (const [rule, t] of [
+      ["loan_debt_help", "Тез кредит, справкасиз ва кафилсиз, 15 дақиқада картангизга, ёзинг"],
+      ["fake_documents_data", "Ҳайдовчилик гувоҳномаси ва диплом тайёрлаб берамиз, тез ва махфий"],
+      ["telegram_gift_bait", "Телеграм юлдузларини бепул тарқатяпман, биринчи 50 кишига"],
+      ["easy_money_scheme", "Осон пул топиш усули, ҳеч қандай сармоясиз"],
+      ["recovery_referral", "Бир мутахассис пулимни қайтариб берди, рақамини бераман"],
+    ] as const)
+      expect(fired(t), t).toContain(rule);
+  });
+  it("honest Uzbek Cyrillic in the same words stays clean", () => {
+    for (const t of [
+      "Кредит олмоқчиман, қайси банк фоизи паст?",
+      "Дипломимни олишга бордим, навбат узун",
+      "Телеграм юлдузлари нима ўзи? Ким билади?",
+      "Уста пулимни қайтариб берди, иш ёқмади",
+      "Омборга ишчилар керак эди, топдик, раҳмат",
+      "Ойига 5 миллион маош кам, бошқа иш қидиряпман",
+      "Кунлик иш ҳақи 200 минг бўлса ҳам кам",
     ])
       expect(detector.detect(t).verdict, t).toBe("clean");
   });

@@ -16,7 +16,7 @@ import {
   type Metric,
 } from "./rules.js";
 import { joinSplitWords, type SplitVocabulary, splitVocabulary } from "./split.js";
-import { looksTranslitRu, translitToCyrillic } from "./translit.js";
+import { looksTranslitRu, looksUzbekCyrillic, translitToCyrillic, uzbekCyrillicToLatin } from "./translit.js";
 import type { GroupSettings, Signal } from "./types.js";
 
 interface CompiledBuiltins {
@@ -517,6 +517,8 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   firePhrasesAndRegexes(c, nt, fired);
   // Russian in Latin letters: read once more in Cyrillic, by the same phrases and regexes (translit.ts)
   if (looksTranslitRu(nt)) firePhrasesAndRegexes(c, normalize(translitToCyrillic(nt.normalized)), fired);
+  // Uzbek in Cyrillic script: read once more in the Latin script, which the Uzbek phrases are written in (translit.ts)
+  else if (looksUzbekCyrillic(nt)) firePhrasesAndRegexes(c, normalize(uzbekCyrillicToLatin(nt.original.toLowerCase())), fired);
   // words split once by a space ("зара боток", "пи шите"), or a preposition glued to a word spaced out with it ("вличку"):
   // read once more with them joined, or cut (split.ts)
   const joined = joinSplitWords(c.split, nt.normalized, nt.tokenSpans, nt.spacedTokens);

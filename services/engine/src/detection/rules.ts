@@ -340,7 +340,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
-        "oyiga|haftasiga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd",
+        "oyiga|haftasiga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd ~3 lichka*|yozing|gacha|dan|mdan|mgacha|m|ishlash|daromad|tajriba*|batafsil",
         "kuniga ~1 #n ~2 ishlash*|topish*|daromad*",
         "ойига|ҳафтасига|кунига ~1 #n ~1 миллиондан|мингдан|доллардан",
         "oyiga|haftasiga ~1 #n ~1 milliondan|mingdan",
@@ -1269,14 +1269,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "ish bor" alone is "there is work" ('ish bor, lekin maosh kam'): with a daily sum or the DM it is the offer
         "ish bor ~3 kuniga|kunlik|lichka*|lichkaga|yozing",
         // "odam kerak" with its pay: "Jamoaga futbol o'ynash uchun odam kerak" is a team short of a player
-        "ishchi|ishchilar|yordamchi kerak",
+        "ishchi|ishchilar|yordamchi kerak ~3 #n|ming|pul|naqd|kunlik|kuniga|lov|lichka*|yozing|tajriba*",
         "odam kerak ~3 pul|ming|naqd|kunlik|kuniga|ishlash|lichka*|yozing",
         "ishga ~1 odam|odamlar kerak",
         // "kunlik ish bor" offered, not "kunlik ish qayerda bor?" asked
         "kunlik ish|ishchi bor|kerak",
-        "kunlik ish|ishchi ~3 #n|lichka*|yozing",
+        "kunlik ish|ishchi ~3 lichka*|yozing",
+        "kunlik ish|ishchi ~3 #n ~2 naqd|lichka*|yozing|lov|kerak|bor",
         // young men needed with the pay or the hours ("3 ta yigit kerak ... har biriga 200 ming naqd"), paid at the shift's end
-        "yigit*|odamlar ~1 kerak ~3 ming|naqd|pul|million|dollar*",
+        "yigit*|odamlar ~1 kerak ~3 naqd|pul|million|dollar*|lichka*|yozing",
         "har ~1 biriga ~2 #n|ming|naqd",
         "smena ~1 oxirida ~2 naqd|pul|to*",
         "omborga|skladga ~2 yordamchi*|ishchi*|odam* ~3 naqd|pul|ming|smena",
@@ -2496,7 +2497,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "для ~1 схуднення|потенції ~3 результат*|анонімн*|доставк*|гарант*|замов*",
       ],
       uz: [
-        "ozish ~2 kapsula*|tabletka*|choy*|vosita*|dori*|kurs*",
+        "ozish ~2 kapsula*|tabletka*|choy*|vosita*|dori*|kurs* ~3 buyurtma*|yetkazib|lichka*|yozing|kafolat*|tez",
         "#n kg ~3 ozing|ozasiz|ozdim|ozish",
         "ozishga|ozish|ozdiruvchi ~2 dori*|kapsula*|tabletka*|choy*|vosita* ~3 buyurtma*|yetkazib|lichka*|yozing|kafolat*",
         "#n ~1 kg ~3 buyurtma*|lichka*|yetkazib|kamaytiradi",

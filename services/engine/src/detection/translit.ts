@@ -192,3 +192,79 @@ export function translitToCyrillic(text: string): string {
   }
   return out;
 }
+
+/**
+ * Uzbek in Cyrillic script ("Тез кредит, ... картангизга, ёзинг"), the script of older members and of much Uzbek spam,
+ * while the built-in rules' Uzbek phrases are written in the Latin script (rules.ts). A normalised text with a letter
+ * only Uzbek Cyrillic uses (ў қ ғ ҳ), or an Uzbek word among its first tokens, is read a second time in the official
+ * Latin script by the same phrases (builtin.ts). Kazakh and Tajik share some of those letters; read in Latin they spell
+ * nothing an Uzbek phrase holds.
+ */
+const UZ_LETTERS = /[ўқғҳ]/;
+/** Uzbek Cyrillic words Russian and Ukrainian do not have (a text without ў қ ғ ҳ can still be Uzbek: "Карта керак, личкага ёзинг") */
+const UZ_MARKERS = new Set(["керак", "учун", "билан", "езинг", "езсин", "личкага", "личкада", "кунига", "ойига", "бор", "беринг", "бераман", "оламиз"]);
+
+/** Is the normalised text Uzbek in Cyrillic script? */
+export function looksUzbekCyrillic(nt: NormalizedText): boolean {
+  if (nt.scripts.cyrillic === 0) return false;
+  if (UZ_LETTERS.test(nt.normalized)) return true;
+  const spans = nt.tokenSpans;
+  const n = Math.min(spans.length >> 1, LOOK_TOKENS);
+  for (let k = 0; k < n; k++) if (UZ_MARKERS.has(nt.normalized.slice(spans[2 * k]!, spans[2 * k + 1]!))) return true;
+  return false;
+}
+
+/** The official Latin letters of Uzbek Cyrillic ("ў" is "o'", whose apostrophe the normaliser reads as a break, as in Latin input). */
+const UZ_LATIN: Readonly<Record<string, string>> = {
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  е: "e",
+  ё: "yo",
+  ж: "j",
+  з: "z",
+  и: "i",
+  й: "y",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "x",
+  ц: "s",
+  ч: "ch",
+  ш: "sh",
+  ъ: "'",
+  ь: "",
+  э: "e",
+  ю: "yu",
+  я: "ya",
+  ў: "o'",
+  қ: "q",
+  ғ: "g'",
+  ҳ: "h",
+};
+
+/**
+ * The Cyrillic letters of a lower-cased Uzbek text in the Latin script, "е" as "ye" at a word's start; other characters
+ * are kept. Read from the original text, not the normalised one: the normaliser folds "ё" into "е", and "ёзинг" is
+ * "yozing" where "езинг" would read "yezing". A reading for the phrase matcher.
+ */
+export function uzbekCyrillicToLatin(text: string): string {
+  let out = "";
+  let prevLetter = false;
+  for (const c of text) {
+    const l = UZ_LATIN[c];
+    out += l === undefined ? c : c === "е" && !prevLetter ? "ye" : l;
+    prevLetter = l !== undefined || /\p{L}/u.test(c);
+  }
+  return out;
+}
