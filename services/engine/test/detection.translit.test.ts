@@ -69,6 +69,7 @@ describe("Uzbek in Cyrillic script, read in the Latin script (the eighty-third r
       ["telegram_gift_bait", "Телеграм юлдузларини бепул тарқатяпман, биринчи 50 кишига"],
       ["easy_money_scheme", "Осон пул топиш усули, ҳеч қандай сармоясиз"],
       ["recovery_referral", "Бир мутахассис пулимни қайтариб берди, рақамини бераман"],
+      ["courier_drop_recruiting", "Карта керак, ҳар бир карта учун 500 минг тўлайман, личкага ёзинг"],
     ] as const)
       expect(fired(t), t).toContain(rule);
   });
@@ -81,6 +82,7 @@ describe("Uzbek in Cyrillic script, read in the Latin script (the eighty-third r
       "Омборга ишчилар керак эди, топдик, раҳмат",
       "Ойига 5 миллион маош кам, бошқа иш қидиряпман",
       "Кунлик иш ҳақи 200 минг бўлса ҳам кам",
+      "Болага карта керак, қайси банк яхши?",
     ])
       expect(detector.detect(t).verdict, t).toBe("clean");
   });

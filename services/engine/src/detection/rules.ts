@@ -1834,6 +1834,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "karta ~1 egalari ~1 kerak",
         "карта ~1 эгалари ~1 керак",
         "karta*|kartangiz* ~2 ijara*",
+        // cards wanted with the price per card or the call ("Karta kerak, har bir karta uchun 500 ming to'layman", read
+        // from Cyrillic too); "Bolaga karta kerak, qaysi bank yaxshi?" asks
+        "karta|kartalar ~1 kerak ~3 har|uchun|#n|lichka*|yozing|to",
       ],
       uk: [
         "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
