@@ -23,6 +23,16 @@ function allStrictLatCyr(w: string, softSign = false): boolean {
   return true;
 }
 
+/** The text is clearly Cyrillic: at least 3 letters only Cyrillic has, and 4 times as many as letters only Latin has. */
+export function cyrillicText(st: Scratch): boolean {
+  return st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique;
+}
+
+/** The text is clearly Latin (cyrillicText the other way round). */
+export function latinText(st: Scratch): boolean {
+  return st.latUnique >= 3 && st.latUnique >= 4 * st.cyrUnique;
+}
+
 function isLowerAt(w: string, i: number): boolean {
   const c = CCA.call(w, i);
   return c < 0xd800 && (CLASS[c]! & F_LOWER) !== 0;
@@ -41,7 +51,7 @@ function isUpperAt(w: string, i: number): boolean {
 export function foldWord(w: string, st: Scratch): string {
   // "bI" / "bl" is the old way to type "ы" in Latin letters ("KYPbEPbI" for "КУРЬЕРЫ"): read before the case split
   // below would cut the word at every "b"
-  if (w.indexOf("b") > 0 && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) {
+  if (w.indexOf("b") > 0 && cyrillicText(st)) {
     const u = w.replace(B_I, "ы");
     if (u !== w && allStrictLatCyr(u, true)) return mapWord(u, TO_CYR, st, false);
   }
@@ -91,16 +101,16 @@ function foldPart(w: string, st: Scratch): string {
     // A whole word written with lookalikes of the other script, in a message
     // that is otherwise clearly in that script ("OT" in Russian text,
     // "асе" in English text).
-    if (lat > 0 && cyr === 0 && grk === 0 && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) {
+    if (lat > 0 && cyr === 0 && grk === 0 && cyrillicText(st)) {
       if (!allStrictLatCyr(w)) return w;
       return mapWord(w, TO_CYR, st, false);
     }
-    if (cyr > 0 && lat === 0 && grk === 0 && cyrOnly === 0 && st.latUnique >= 3 && st.latUnique >= 4 * st.cyrUnique) {
+    if (cyr > 0 && lat === 0 && grk === 0 && cyrOnly === 0 && latinText(st)) {
       return mapWord(w, TO_LAT, st, true);
     }
     // A word of two or more Greek lookalikes in Cyrillic text ("οτ 3000" for "от 3000"): nobody writes Russian so but to
     // pass a filter, so it counts as obfuscation; a lone letter ("α = 0.05", "π") is a formula's and stays
-    if (grk > 1 && lat === 0 && cyr === 0 && grkNoCyr === 0 && st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique) {
+    if (grk > 1 && lat === 0 && cyr === 0 && grkNoCyr === 0 && cyrillicText(st)) {
       return mapWord(w, TO_CYR, st, true);
     }
     return w;

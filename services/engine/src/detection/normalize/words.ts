@@ -1,6 +1,6 @@
 /** Pass 4: per word, homoglyphs folded, lower-cased, leetspeak undone, repeats collapsed; the normalised and classifier texts built. */
 import { F_CYRILLIC, F_DIGIT, F_GREEK, F_LATIN, F_UPPER } from "../chars.js";
-import { foldWord } from "./homoglyphs.js";
+import { cyrillicText, foldWord, latinText } from "./homoglyphs.js";
 import { leetWord } from "./leet.js";
 import { K_EMAIL, K_HARD, K_MENTION, K_PUNCT, K_SOFT, K_URL, K_WORD, W_EXOTIC, W_LEETSYM, W_RUN3, W_SPACED, type Scratch } from "./scratch.js";
 import { pushTokens } from "./tokens.js";
@@ -75,8 +75,8 @@ export function wordPass(st: Scratch, nonAscii: boolean): number {
   const ends = st.ends;
   const flags = st.flags;
   // foldPart's whole-word case needs a message in the other script: the same for every word
-  const foldLatWords = st.cyrUnique >= 3 && st.cyrUnique >= 4 * st.latUnique;
-  const foldCyrWords = st.latUnique >= 3 && st.latUnique >= 4 * st.cyrUnique;
+  const foldLatWords = cyrillicText(st);
+  const foldCyrWords = latinText(st);
   let a = nb.buf;
   let b = mb.buf;
   let n = 0;
