@@ -3,6 +3,7 @@
  * that read Cyrillic. A normalised text without a Cyrillic letter whose first words are full of Russian function words is
  * read a second time, transliterated back into Cyrillic, by the built-in rules' Cyrillic phrases and regexes (builtin.ts).
  */
+import { CLASS, F_LETTER } from "./chars.js";
 import type { NormalizedText } from "./normalize/index.js";
 
 /**
@@ -203,14 +204,25 @@ export function translitToCyrillic(text: string): string {
 const UZ_LETTERS = /[ўқғҳ]/;
 /** Uzbek Cyrillic words Russian and Ukrainian do not have (a text without ў қ ғ ҳ can still be Uzbek: "Карта керак, личкага ёзинг") */
 const UZ_MARKERS = new Set(["керак", "учун", "билан", "езинг", "езсин", "личкага", "личкада", "кунига", "ойига", "бор", "беринг", "бераман", "оламиз"]);
+// a token is sliced out and looked up only when its length and first letter could make a marker: this runs on every
+// Cyrillic text, and a slice per token cost ~1 µs on a short check
+const UZ_MARKER_LEN_MIN = Math.min(...[...UZ_MARKERS].map((w) => w.length));
+const UZ_MARKER_LEN_MAX = Math.max(...[...UZ_MARKERS].map((w) => w.length));
+const UZ_MARKER_FIRST = new Set([...UZ_MARKERS].map((w) => w.charCodeAt(0)));
 
 /** Is the normalised text Uzbek in Cyrillic script? */
 export function looksUzbekCyrillic(nt: NormalizedText): boolean {
   if (nt.scripts.cyrillic === 0) return false;
   if (UZ_LETTERS.test(nt.normalized)) return true;
   const spans = nt.tokenSpans;
+  const text = nt.normalized;
   const n = Math.min(spans.length >> 1, LOOK_TOKENS);
-  for (let k = 0; k < n; k++) if (UZ_MARKERS.has(nt.normalized.slice(spans[2 * k]!, spans[2 * k + 1]!))) return true;
+  for (let k = 0; k < n; k++) {
+    const s = spans[2 * k]!;
+    const e = spans[2 * k + 1]!;
+    if (e - s < UZ_MARKER_LEN_MIN || e - s > UZ_MARKER_LEN_MAX || !UZ_MARKER_FIRST.has(text.charCodeAt(s))) continue;
+    if (UZ_MARKERS.has(text.slice(s, e))) return true;
+  }
   return false;
 }
 
@@ -264,7 +276,8 @@ export function uzbekCyrillicToLatin(text: string): string {
   for (const c of text) {
     const l = UZ_LATIN[c];
     out += l === undefined ? c : c === "е" && !prevLetter ? "ye" : l;
-    prevLetter = l !== undefined || /\p{L}/u.test(c);
+    const cp = c.codePointAt(0)!;
+    prevLetter = l !== undefined || (cp < 0x10000 ? (CLASS[cp]! & F_LETTER) !== 0 : /\p{L}/u.test(c));
   }
   return out;
 }
