@@ -3195,3 +3195,43 @@ describe("the honest admin posts: the admins' own notice is not a call to a bot"
     expectFiresNot([["contact_flow", "Если видите спам, жмите 'пожаловаться' и пишите админам, бот не всё ловит"]]);
   });
 });
+
+describe("the eighty-fourth round: what the war put into the chats as spam", () => {
+  it("the recruiter's contract, the white ticket, the booking, the VPN bot, the doctor sent home, the displaced's payout in a bot", () => {
+    expectFiresWithVerdict("spam", [
+      ["military_contract_recruiting", "Контракт с Минобороны, единовременная выплата 3 000 000 ₽, помогаем с оформлением, пишите в лс"],
+      ["draft_evasion_services", "Білий квиток за 5 днів, повністю легально, без ВЛК, пишіть в особисті"],
+      ["draft_evasion_services", "Бронювання від мобілізації через офіційне працевлаштування, ціна договірна, пишіть у приват"],
+      ["draft_evasion_services", "Помогу выехать за границу, если запрет на выезд, пишите в лс"],
+      ["vpn_promotion", "Быстрый VPN без рекламы, работает с YouTube и Instagram, 7 дней бесплатно в боте @fastvpn_ru_bot"],
+      ["addiction_treatment_ad", "Вывод из запоя на дому 24/7, анонимно, выезд врача за 30 минут, звоните +7 999 123 45 67"],
+      ["academic_writing_service", "Напишем курсовую, диплом или ВКР под ключ, антиплагиат 90%, пишите в лс"],
+      ["fake_aid_payout", "Переселенцам выплата 6500 грн щомісяця, оформлення через бот за 2 хвилини, тисни @vpo_dopomoga_bot"],
+    ]);
+  });
+  it("the honest talk of the same things stays clean", () => {
+    expectVerdicts("clean", [
+      "Біля ЦУМу стоять ТЦК, будьте уважні",
+      "Білий квиток отримав по здоров'ю, без проблем",
+      "Белый билет получил в 18 лет из-за зрения",
+      "Запрет на выезд из-за долга, как снять? Кто решал?",
+      "Курсовую сдал, диплом под ключ не заказывал, сам писал",
+      "Как получить выплату переселенцам 6500 грн? Через бот Дії?",
+      "Продаю диван, самовывоз, звоните 8 999 123 45 67",
+      "Пробовал VPN неделю, потом платно, не понравилось",
+    ]);
+  });
+  it("a price the writer pays is no income: the sum after 'rent', 'аренда', 'за' and a thing", () => {
+    expectFiresNot([
+      ["earnings_promise", "Room for rent $600 a month"],
+      ["earnings_promise", "Аренда 30 000 руб в месяц, коммуналка отдельно"],
+      ["earnings_promise", "Плачу за VPN 150 рублей в месяц"],
+      ["earnings_promise", "Подписка стоит $10 a month"],
+    ]);
+    expectFires([
+      ["earnings_promise", "Работа за 3000 руб в день"],
+      ["earnings_promise", "Зарабатываю 150 000 рублей в месяц"],
+      ["earnings_promise", "Earn $500 a week"],
+    ]);
+  });
+});

@@ -358,9 +358,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       // a sum a day, a week or a month; an hour's only from 25 up: "$14/hour", "$17/hour", "$20/hour" are a cashier's, a
       // barista's and a babysitter's wage in the honest probe sets, "$25/hour" cash and "$40 an hour, no interview" the
-      // pitch's
-      "[$€£₽]\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|час))",
-      "\\d[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб\\S{0,4}|р\\.|₽|k|к|тыс\\S{0,4}|бакс\\S{0,3}|долл\\S{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month|hour|час)",
+      // pitch's. Not a price: a sum right after "rent", "costs", "аренда", "стоит", "подписка" or "за" and a thing ("Room for
+      // rent $600 a month", "Плачу за VPN 150 рублей в месяц") is paid by the writer, not to the reader; "за" right before
+      // the sum stays ("работа за 3000 в день")
+      "[$€£₽](?<!(?:^|[\\s,.(])(?:за\\s[а-яa-z]{2,12}|аренда|аренду|стоит|стоимость|цена|подписка|rent|costs?|price)[\\s:]{1,2}[$€£₽])\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|час))",
+      "\\d(?<!\\d[\\s.,]?\\d|(?:^|[\\s,.(])(?:за\\s[а-яa-z]{2,12}|аренда|аренду|стоит|стоимость|цена|подписка|rent|costs?|price)[\\s:]{1,2}\\d)[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб\\S{0,4}|р\\.|₽|k|к|тыс\\S{0,4}|бакс\\S{0,3}|долл\\S{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month|hour|час)",
       // "от 1500 р в день": the rouble as a bare "р" (or a Latin "p": a one-letter word keeps its script), after "от" and a
       // sum of three digits or more ("2 р в день" is twice a day); it starts on the literal "от", then looks back for a word's start
       "от(?<![а-яa-z]от)\\s\\d[\\d .,]{2,8}\\s?[рp]\\.?\\s(?:в|за)\\s(?:день|сутки|неделю|месяц|час|смену)",
@@ -517,6 +519,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
       "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單|代发找|代發找|推广找|推廣找|引流找)",
     ],
+  },
+  {
+    // A Russian mobile number to call, written after "звоните" ("звоните +7 999 123 45 67", "позвоните 8-912-..."): a
+    // contact like a private message, weighed low because a neighbour's "аварийка, звоните 8 812 ..." is chat; it counts
+    // beside an advertised kind (illicit_with_contact), not alone. "Звоните 112" is no mobile number.
+    name: "phone_call",
+    category: "solicitation",
+    weight: 10,
+    lang: ["ru"],
+    description: "A mobile number to call",
+    regex: ["(?:звоните|позвоните|звони|звонить)[ :]{1,3}(?:\\+7|8)[ (-]{0,2}9\\d\\d[ )-]{0,2}\\d{3}[ -]?\\d\\d[ -]?\\d\\d"],
   },
   {
     name: "contact_flow",
@@ -2051,7 +2064,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Coursework, diplomas, essays and exams done to order",
     patterns: {
       ru: [
-        "напишу|напишем|пишу|пишем|выполню|выполним|сделаю|сделаем ~2 курсов*|дипломн*|реферат*|контрольн*|диссертац*|эссе ~3 недорого|антиплагиат*|пишите|лс|личку|заказ*|цен*",
+        "напишу|напишем|пишу|пишем|выполню|выполним|сделаю|сделаем ~2 курсов*|дипломн*|реферат*|контрольн*|диссертац*|эссе|вкр ~3 недорого|антиплагиат*|пишите|лс|личку|заказ*|цен*",
+        // a student's work "под ключ" (turnkey) with its terms: "Сын пишет курсовую, не найдет литературу" is a parent's
+        "курсов*|курсовую|дипломн*|диплом|вкр|реферат*|диссертац* ~3 под ключ ~3 антиплагиат*|сроки|срок|недорого|пишите|лс|личку|цен*|#n",
       ],
       uk: ["напишу|напишемо|виконаю|виконаємо ~2 курсов*|дипломн*|реферат*|контрольн* ~3 недорого|швидко|антиплагіат*|пишіть|лс"],
       uz: ["diplom|kurs|referat*|mustaqil ~3 yozib ~1 beramiz|beraman"],
@@ -2155,7 +2170,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "положена|положен ~1 компенсац*|выплат*|доплат* ~3 #n ~3 узнать|узнайте|проверить|проверьте ~1 сумму|сумма",
         // a group paid a sum, claimed in a bot or the profile; "Пенсионерам доплата 2000 с января, ссылка на новость в
         // закрепе" is news
-        "пенсионерам|родителям|вкладчикам|гражданам|жителям|многодетным ~2 доплат*|выплат*|компенсац* ~3 #n ~3 бот*|боте|успейте|профил*",
+        "пенсионерам|родителям|вкладчикам|гражданам|жителям|многодетным|переселенцам|беженцам ~2 доплат*|выплат*|компенсац* ~3 #n ~3 бот*|боте|успейте|профил*",
         "успейте|успей ~2 подать|оформить|получить ~1 заявк*|выплат*|компенсац* ~3 ссылк*|закреп*|профил*|бот*|боте",
         "по ~1 номеру ~1 снилс*|паспорт*|карты ~3 боте|бот*",
         // fines "со скидкой 50%, оплата в боте"; the question "Штрафы со скидкой в боте Госуслуг можно оплатить?" has
@@ -2180,6 +2195,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "уряд|держава|мінсоцполітики ~1 виплачує|виплачують|виплатить|нараховує ~3 #n|кожному|всім ~3 бот*|боті|посиланн*|посиланням|профіл*",
         "єпідтримк* ~3 отримай*|отримайте|повертається|посиланн*|посиланням|картк*",
         "вам ~1 належить|належать ~1 компенсац*|виплат*|доплат*|повернення ~3 бот*|боті|бота",
+        // a payment to the displaced (ВПО) "arranged in a bot"; "Як отримати виплату ВПО? Через Дію чи ЦНАП?" asks
+        "переселенц*|впо ~2 виплат*|выплат*|допомог* ~3 #n ~3 оформлен*|бот*|боті|посиланн*|посиланням|тисни",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -2230,14 +2247,91 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отсрочк*|отсрочек ~2 от ~1 армии|мобилизац*|призыв* ~3 ключ|гарант*|конфиденциальн*|пишите|недорого|военный|билет",
         "военный билет ~2 без ~1 службы|армии",
         "купить|куплю|сделаю|сделаем|оформлю ~2 военный билет",
+        "белый|белого ~1 билет|билета ~3 законно|легально|гарант*|дней|пишите|цена|недорого|ключ",
+        // leaving the country despite a ban, arranged by the writer ("Помогу выехать за границу, если запрет на выезд");
+        // "Можно ли выехать за границу, если есть долг?" asks
+        "помогу|поможем ~1 выехать ~2 за ~1 границу|рубеж",
+        "запрет* ~2 на ~1 выезд ~3 решаем|решим|поможем|помогу|снимем|сниму|пишите|лс",
       ],
       uk: [
-        "бронь|бронювання ~2 від ~1 мобілізац*|тцк ~3 офіційно|ключ|пишіть|лс|особист*|гарант*",
+        "бронь|бронювання ~2 від ~1 мобілізац*|тцк ~3 офіційно|офіційн*|ключ|пишіть|лс|особист*|гарант*|ціна|приват*",
+        // a "white ticket" (unfit for service) or a pass without the medical board sold; "Білий квиток отримав по
+        // здоров'ю" names no terms
+        "білий|білого ~1 квиток|квитка ~3 легально|офіційно|офіційн*|днів|гарант*|пишіть|ціна|недорого|ключ",
+        "без ~1 влк ~3 легально|офіційно|пишіть|гарант*|ключ|ціна",
         "відстрочк*|відстрочок ~3 під ключ|офіційно|гарант*|пишіть|недорого",
         "виїхати|виїзд ~2 за кордон ~3 чоловік*|гарант*|пишіть|лс|особист*|ключ",
         "перетин*|перетнути ~1 кордон* ~3 чоловік*|гарант*|пишіть|лс|особист*|ключ",
         "допоможу|допоможемо ~1 виїхати|перетнути",
       ],
+    },
+  },
+  {
+    // Recruiting for the army in a recruiter's voice, as mass-posted into Russian city chats since 2023 ("Контракт с
+    // Минобороны, единовременная выплата 3 000 000, помогаем с оформлением, пишите"): an ad like any other posted
+    // unasked. A family's "Брат подписал контракт, выплату ждём" and the news of a raised payment name no recruiter.
+    name: "military_contract_recruiting",
+    category: "promotion",
+    weight: 30,
+    lang: ["ru"],
+    description: "Army contracts advertised with the payment and a recruiter's call (mass-posted recruiting)",
+    patterns: {
+      ru: [
+        "единовременн* выплат* ~3 #n ~3 помогаем|поможем|пишите|звоните|обращайтесь|лс|личку",
+        "помогаем|поможем|сопровождаем ~2 с ~1 оформлением ~2 контракт*",
+        "служба|службу ~2 по ~1 контракту ~3 выплат*|подъемн*|зарплат* ~1 от|#n",
+        "набор ~2 в ~1 добровольческ*|штурмов*",
+        "набор ~2 на ~1 контракт*|службу",
+        // to the army, not to a church's service ("Приглашаем вас на утреннюю службу" is a parish's)
+        "приглашаем ~3 на ~1 контракт*",
+        "приглашаем ~3 на ~1 военную|контрактную ~1 службу",
+        "приглашаем ~3 на ~1 службу ~1 по ~1 контракту",
+        "подъемн* ~2 сразу|#n",
+      ],
+    },
+  },
+  {
+    // VPN services advertised: the trial, the price, the blocks it gets round, the bot to take it in. A member asking
+    // "Какой VPN сейчас работает?" or "VPN перестал работать" names none of them.
+    name: "vpn_promotion",
+    category: "promotion",
+    weight: 25,
+    lang: ["ru", "uk", "en"],
+    description: "VPN services advertised with a trial, a price or the blocks they get round",
+    patterns: {
+      ru: [
+        "vpn|впн ~3 #n ~1 дней|дня|день|месяц ~1 бесплатно",
+        "vpn|впн ~2 обходит|обход ~2 все|любые ~1 блокировк*",
+        "vpn|впн ~3 без ~1 рекламы|логов ~3 бот*|боте|ссылк*|профил*|бесплатно|пробн*",
+        // a trial "in the bot", the way VPN bots are sold
+        "#n ~1 дней|дня ~1 бесплатно ~2 в ~1 боте",
+      ],
+      uk: [
+        "vpn|впн ~3 перший ~1 місяць|тиждень ~1 безкоштовно",
+        "vpn|впн ~3 без ~1 реклами ~3 бот*|боті|посиланн*|біо|профіл*|безкоштовно",
+        "найкращий ~1 vpn|впн ~3 посиланн*|біо|бот*|боті|безкоштовно",
+      ],
+      en: ["vpn ~3 #n ~1 days|day|month ~1 free", "vpn ~3 free ~1 trial", "best vpn ~3 link|bio|bot|dm"],
+    },
+  },
+  {
+    // Addiction treatment advertised with a doctor sent home round the clock (a grey market of call centres posting into
+    // city chats). A family asking "посоветуйте клинику" names no doctor sent.
+    name: "addiction_treatment_ad",
+    category: "promotion",
+    weight: 35,
+    lang: ["ru", "uk"],
+    description: "Addiction treatment at home advertised (a drip, a doctor sent round the clock, anonymously)",
+    patterns: {
+      ru: [
+        // round the clock or with a doctor sent ("Делали отцу вывод из запоя на дому, помогло" is a family's)
+        "вывод ~2 из ~1 запоя ~3 круглосуточно|выезд*|24",
+        "выезд ~1 врача|нарколога ~3 #n|круглосуточно|анонимно",
+        "нарколог* ~3 на ~1 дом|дому ~3 анонимно|круглосуточно|#n",
+        "кодировани*|кодировка|кодировку ~2 от ~1 алкогол*|пьянства ~3 анонимно|гарант*|#n|звоните|пишите",
+        "капельниц* ~2 от ~1 похмелья|запоя ~3 на ~1 дому",
+      ],
+      uk: ["виведення ~2 з ~1 запою ~3 вдома|додому|цілодобово|анонімно|виїзд*", "нарколог* ~3 додому|вдома ~3 анонімно|цілодобово"],
     },
   },
   {
