@@ -3283,3 +3283,26 @@ describe("the eighty-fifth round: polite spam in Russian and Ukrainian", () => {
     ]);
   });
 });
+
+describe("the polite English pitch, after the eighty-fifth round", () => {
+  it("fires the contact shared with whoever asks, the invitation sent, the private digital-asset group, the generous platform, the lender when banks say no", () => {
+    expectFires([
+      ["dm_invite", "I'm happy to share their details with anyone who asks"],
+      ["dm_invite", "I'd be happy to send you an invitation"],
+      ["crypto_investment", "A small private group where we discuss digital assets"],
+      ["crypto_investment", "Digital assets and carefully selected opportunities"],
+      ["gambling", "A new gaming platform, generous with bonuses"],
+      ["loan_debt_help", "A private lender who helps people even when banks say no"],
+    ]);
+  });
+  it("their honest twins stay clean", () => {
+    expectVerdicts("clean", [
+      "I can share their details with you later, they fixed my roof",
+      "Happy to share his contact if anyone asks, great plumber",
+      "I'll send you an invite to the family group chat",
+      "Is there a private group for digital assets accounting students?",
+      "The new gaming platform from Sony is generous with free games this month",
+      "Even when banks say no, the credit union might help, ask them",
+    ]);
+  });
+});

@@ -509,6 +509,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "reach ~1 out ~1 to ~1 me ~1 privately|directly|personally",
         "let ~1 me ~1 know ~2 in ~1 a ~1 private ~1 message",
         "write|message|text ~1 to ~1 me ~1 directly|privately|personally",
+        // the polite funnel: a contact 'shared with anyone who asks', an invitation 'sent to you' ('I'd be happy to send you an invitation')
+        "share ~1 their|his|her ~1 details|contact ~3 anyone|whoever|asks",
+        "send ~1 you ~1 an ~1 invitation|invite",
       ],
     },
     regex: [
@@ -743,6 +746,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "invest|deposit ~2 #n ~3 receive|get ~2 #n",
         "digital ~1 assets ~3 opportunities|group|community|invite|invitation|results",
         "private ~1 group|community ~3 where ~2 discuss|share ~3 digital|assets|opportunities|signals|crypto",
+        "private ~1 group|community|club ~3 digital ~1 assets",
+        "digital ~1 assets ~3 opportunit*|results|returns",
       ],
       // Uzbek: an investment with its monthly profit or its guarantee ("Ishonchli investitsiya, oyiga 30% foyda, kafolat bilan")
       uz: ["investitsiya* ~3 oyiga|kuniga|foyda|kafolat*", "foyda ~2 kafolat*", "kripto|kriptovalyuta ~3 shug|rgataman|daromad|foyda"],
@@ -1098,6 +1103,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "sure win|odds",
         "predictions",
         "won|win|winning ~2 #n|#k|big ~2 on ~1 slots|slot|casino|roulette",
+        "gaming ~1 platform ~3 generous|bonus|bonuses",
       ],
     },
     // a casino bot passed off as a tip ("кто-то пользовался этим ботом? @SlotBandit777_bot", "t.me/royal_casino_bot"): the
@@ -1616,6 +1622,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "quick|fast|easy ~1 loan|loans ~3 up|#n|approved|minutes|today|dm|message|apply",
         "need ~1 loan|loans ~2 dm|inbox|text|message|whatsapp ~1 me|us",
         "private ~1 lender|lenders ~3 helps|help|even",
+        "lender|lenders ~3 even ~1 when ~1 banks ~1 say ~1 no|refuse",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
