@@ -3344,3 +3344,37 @@ describe("the eighty-sixth round: the kinds in Ukrainian only", () => {
     ]);
   });
 });
+
+describe("the eighty-seventh round: the English fraud market", () => {
+  it("fires the goods and the seller's assurances", () => {
+    expectFires([
+      ["fake_documents_data", "Chase bank logs with email access"],
+      ["fake_documents_data", "Zelle transfers available, $1k for $150"],
+      ["fake_documents_data", "PayPal transfers to your account, $500 for $80"],
+      ["fake_documents_data", "SSD chemical solution for cleaning black money"],
+      ["fake_documents_data", "OTP bot for bypassing 2FA"],
+      ["fake_documents_data", "SIM swap service, any US carrier"],
+      ["fake_documents_data", "Phishing pages and scam letters for sale"],
+      ["fake_documents_data", "Verified drop accounts for sale"],
+      ["fake_documents_data", "Carding tutorials and cashout guides"],
+      ["offer_assurance", "Escrow available, serious buyers only"],
+      ["offer_assurance", "Fully undetected, lifetime access"],
+      ["engagement_services", "Bulk SMS sender, leads included"],
+    ]);
+  });
+  it("honest talk of banks, transfers, bots and accounts stays clean", () => {
+    expectVerdicts("clean", [
+      "I checked the bank logs with the auditor, balance matches",
+      "Wire transfer 100 for 2 dollars fee, not bad",
+      "The transfer was $500 for the car, paid $80 for the transfer fee",
+      "The OTP bot in our Discord sends login codes, handy",
+      "SIM swap service at the carrier store took 10 minutes, new phone works",
+      "Can I drop account creation from the sprint?",
+      "Stealth accounts on Reddit get shadowbanned",
+      "Leads available for the hackathon team, need two more devs",
+      "I reported the scam page to Google, hope they take it down",
+      "Escrow available for house deals through the title company",
+      "Enable 2FA with an app, not SMS, SIM swap attacks are real",
+    ]);
+  });
+});

@@ -1813,6 +1813,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "verified ~2 binance|bybit|okx|kucoin|coinbase|paypal|stripe|wise|revolut ~1 account|accounts|accs ~3 sale|selling|sell|cheap|price|available|stock",
         "can ~1 get ~1 you ~2 real|genuine|registered ~1 passport*|licence|license|id|ids|documents",
         "find ~1 information|info ~2 about ~1 a|any ~1 person ~3 address|phone|relatives",
+        // the English fraud market (the eighty-seventh round): bank logins 'with email access', 'SSD chemical' for 'black money', OTP bots 'for bypassing 2FA', SIM swaps 'any carrier' and phishing pages sold, verified drop and stealth accounts, carding tutorials (money bought at a discount is the regex below); each narrowed on its twin: 'I checked the bank logs with the auditor', 'The OTP bot in our Discord sends login codes', 'SIM swap service at the carrier store took 10 minutes', 'Can I drop account creation from the sprint?', 'Stealth accounts on Reddit get shadowbanned'
+        "bank logs ~3 email ~1 access",
+        "bank logs ~3 instant|delivery|restock*",
+        "ssd ~1 chemical|solution",
+        "black ~1 money ~2 cleaning|clean|washing",
+        "activation ~1 powder",
+        "otp ~1 bot|bots|grabber ~3 bypass*|spoof*|banks|lifetime|access|sale|#n",
+        "sim ~1 swap ~2 service|services ~3 any|done|hit|dm|inbox",
+        "phishing|scam ~1 pages|page|letters|kits|kit ~3 sale|sell|selling|undetected|fud|banks",
+        "verified|selling|sale ~2 drop ~1 accounts|accs",
+        "verified ~1 stealth ~1 accounts|accs",
+        "carding|cashout ~2 tutorials|tutorial|methods|method|guides|guide",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -1821,6 +1833,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
     // Chinese personal-data lookups: household registers, phone location, call logs, hotel records
     regex: [
+      // money bought at a discount, after "transfer(s)": "Zelle transfers available, $1k for $150", "PayPal transfers to your
+      // account, $500 for $80" (it starts on "$" and looks back for the word; "Wire transfer 100 for 2 dollars fee" has no "$")
+      "\\$(?<=\\btransfers?\\b[^$\\n]{0,40}\\$)\\d[\\d,.]*k?\\s?for\\s?\\$\\d",
       "(?:查档|查檔|户籍|戶籍|开房记录|開房記錄|手机定位|手機定位|通话记录|通話記錄|微信反查|三网机主|三網機主|模糊找人)",
       // a carder's price list of bank logins: "chase personal $110 chase biz $280 boa personal $130 boa biz $300" (four
       // prices in a row, not followed by "bonus": a churner's list of sign-up bonuses reads the same; it starts on "$" so
@@ -3788,6 +3803,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "buying|buy ~2 aged ~2 accounts ~3 usdt|paying|pay|bulk|dm|cheap|#n",
         "telegram|whatsapp|tg|instagram|gmail ~1 accounts ~3 bulk|buying|usdt|cheap|wholesale",
         "real|active|targeted|organic ~1 telegram|tg|instagram|youtube|tiktok ~1 members|subscribers|followers|views|viewers ~3 for ~2 channel|group|groups|page|account",
+        "bulk ~1 sms ~2 sender|service|sending",
+        "leads ~1 included",
+        "fresh ~1 leads",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
@@ -4173,6 +4191,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "safe|anonymous|fast ~1 and ~1 legal",
         "100 ~1 anonymous|legal",
         "no questions asked",
+        // a seller's assurances on the fraud market ('escrow available', 'fully undetected', 'serious buyers only', 'bulk discount')
+        "escrow ~1 available|accepted",
+        "instant ~1 delivery",
+        "lifetime ~1 access",
+        "bulk ~1 discount|discounts",
+        "serious ~1 buyers ~1 only",
+        "legit ~2 with ~1 proof|proofs",
+        "fully ~1 undetected|fud",
+        "shipping ~1 worldwide",
       ],
     },
   },
