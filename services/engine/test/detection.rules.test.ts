@@ -3375,6 +3375,22 @@ describe("the eighty-seventh round: the English fraud market", () => {
       "I reported the scam page to Google, hope they take it down",
       "Escrow available for house deals through the title company",
       "Enable 2FA with an app, not SMS, SIM swap attacks are real",
+      // the en_money_tech_chat honest set's misfires on its first run ("instant delivery" and "fresh leads" were dropped;
+      // "won #n" read any sum won)
+      "Instant delivery of digital gift cards is handy for last minute birthdays",
+      "Fresh leads on a job: the bakery on 5th is hiring",
+      "Cashout from the poker night was fun, I won $15",
+    ]);
+  });
+  it("a sum won reads from a hundred up", () => {
+    expectFires([
+      ["earnings_promise", "I won $5,000 with this bot"],
+      ["earnings_promise", "I just won 2k trading"],
+      ["earnings_promise", "won 1.5k yesterday"],
+    ]);
+    expectFiresNot([
+      ["earnings_promise", "I won $15 at poker"],
+      ["earnings_promise", "We won 3 matches in a row"],
     ]);
   });
 });

@@ -331,7 +331,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a payout claimed as received: "my profit straight into my wallet"
         "withdrawal*|profit*|payout* ~3 to|into|in my ~1 wallet",
         "cash prize",
-        "won #n",
         "you have won",
         "claim your prize",
         "claim ~1 prize|reward",
@@ -375,6 +374,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // "от 1500 р в день": the rouble as a bare "р" (or a Latin "p": a one-letter word keeps its script), after "от" and a
       // sum of three digits or more ("2 р в день" is twice a day); it starts on the literal "от", then looks back for a word's start
       "от(?<![а-яa-z]от)\\s\\d[\\d .,]{2,8}\\s?[рp]\\.?\\s(?:в|за)\\s(?:день|сутки|неделю|месяц|час|смену)",
+      // a sum won, from a hundred up ("I won $5,000 with ...", "won 2k"): "I won $15" at a poker night is a member's (the
+      // phrase "won #n" read any number)
+      "won(?<=\\bwon)\\s?[$€£]?(?:\\d{3,}|\\d{1,3}(?:[,.]\\d{3})+|\\d+(?:[.,]\\d)?k)\\b",
       // what a month / a week / a day "comes to" ("Месяц выходит 3к", "в неделю выходит от 40 000")
       "(?:месяц|неделю|неделя|день|сутки)\\s(?:выходит|получается)\\s(?:от\\s|до\\s)?\\d",
       // Chinese: passive income, a daily or total return rate, a referral commission
@@ -3805,7 +3807,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "real|active|targeted|organic ~1 telegram|tg|instagram|youtube|tiktok ~1 members|subscribers|followers|views|viewers ~3 for ~2 channel|group|groups|page|account",
         "bulk ~1 sms ~2 sender|service|sending",
         "leads ~1 included",
-        "fresh ~1 leads",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
@@ -4193,7 +4194,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "no questions asked",
         // a seller's assurances on the fraud market ('escrow available', 'fully undetected', 'serious buyers only', 'bulk discount')
         "escrow ~1 available|accepted",
-        "instant ~1 delivery",
         "lifetime ~1 access",
         "bulk ~1 discount|discounts",
         "serious ~1 buyers ~1 only",
