@@ -1785,11 +1785,12 @@ describe("the twenty-seventh round: the issue's kinds in Uzbek and Ukrainian, an
       ["fake_aid_payout", "Виплати від ООН 6600 грн кожному, заповни анкету за посиланням"],
       ["easy_money_scheme", "Pul ishlashning oson sxemasi bor, kuniga 100$, qiziqqanlar lichkaga"],
     ]);
+    // "botga o'ting" (go to the bot) is a contact since the eleventh session, as "переходи в бот" is
+    expectFiresWithVerdict("spam", [["adult_bot", "Yolg'iz qizlar siz bilan tanishmoqchi, botga o'ting"]]);
     // one kind each and no contact
     expectFiresWithVerdict("suspicious", [
       ["loan_debt_help", "Kredit olishga yordam beramiz, 1 kunda kartangizga, rad javobisiz"],
       ["support_impersonation", "Hurmatli mijoz, kartangiz bloklandi, tiklash uchun havolaga o'ting"],
-      ["adult_bot", "Yolg'iz qizlar siz bilan tanishmoqchi, botga o'ting"],
       ["support_impersonation", "Ваш акаунт буде заблоковано через 24 години, підтвердіть особу за посиланням"],
       ["remote_work_offer", "Шукаю людей у команду, дохід від 30 000 грн, без досвіду, все навчу"],
       ["courier_drop_recruiting", "Потрібні картки будь-яких банків, оплата 2000 грн за кожну, швидко"],
@@ -2177,7 +2178,8 @@ describe("the forty-seventh round: the pitch as a reply to a member", () => {
       ["easy_money_scheme", "Есть способ поднять 30к за неделю, пишите"],
       ["fake_documents_data", "Справку? Нарисуем любую, недорого"],
       ["courier_drop_recruiting", "Карты покупаю любых банков, пиши"],
-      ["hidden_link_call", "Заходи ко мне в бота, не пожалеешь 🔞"],
+      // the redirect to a bot is contact_flow's alone since the eleventh session ("переходите в бот" was read by three rules)
+      ["contact_flow", "Заходи ко мне в бота, не пожалеешь 🔞"],
       ["telegram_gift_bait", "Твой премиум ждёт тебя в боте @prem_gift_bot"],
       ["support_impersonation", "Same wallet issue here, contact the support agent @fix_wallet_team"],
       ["mev_bot_scam", "This trading bot made 35% last month, link in my bio"],
@@ -3391,6 +3393,32 @@ describe("the eighty-seventh round: the English fraud market", () => {
     expectFiresNot([
       ["earnings_promise", "I won $15 at poker"],
       ["earnings_promise", "We won 3 matches in a row"],
+    ]);
+  });
+});
+
+describe("a redirect to a bot or a channel is one rule's signal", () => {
+  it("'переходите в бот' is contact_flow's alone, not an adult bot's nor a hidden link's", () => {
+    expectFires([["contact_flow", "Переходите в бот, там расписание уроков"]]);
+    expectFiresNot([
+      ["adult_bot", "Переходите в бот, там расписание уроков"],
+      ["hidden_link_call", "Переходите в бот, там расписание уроков"],
+    ]);
+    // it was `spam` 100 when three rules read the same three words
+    expectVerdicts("suspicious", ["Переходите в бот, там расписание уроков"]);
+    expectFiresWithVerdict("spam", [["adult_bot", "Девочки ждут тебя, переходи в бот"]]);
+    expectFires([["contact_flow", "@vika_star скучаешь? заходи ко мне в бота 🔞"]]);
+  });
+  it("the Uzbek redirect, in Latin and read from Cyrillic", () => {
+    expectFires([
+      ["contact_flow", "Botga o'ting, birinchi 50 kishiga"],
+      ["contact_flow", "Kanalga qo'shiling, joylar cheklangan"],
+      ["contact_flow", "Телеграм юлдузларини бепул тарқатяпман, ботга ўтинг"],
+      ["contact_flow", "Крипто сигналлар, каналга қўшилинг"],
+    ]);
+    expectFiresNot([
+      ["contact_flow", "Maktab botiga o'ting, jadval o'sha yerda"],
+      ["contact_flow", "Maktab kanaliga qo'shiling, e'lonlar o'sha yerda"],
     ]);
   });
 });

@@ -553,7 +553,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "contact_flow",
     category: "solicitation",
     weight: 30,
-    lang: ["ru", "en", "uk"],
+    lang: ["ru", "en", "uk", "uz"],
     description: "Redirects to outside contacts, bots, profiles or 'click the link'",
     patterns: {
       ru: [
@@ -621,6 +621,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "напиши*|пиши*|пишите|напишите ~1 мне ~1 слово|кодовое",
         "о ~1 себе ~3 в ~1 профиле ~2 загляни*|загляните|заходи*",
         "про ~1 себе ~3 в ~1 профілі ~2 заходьте|загляньте|заходь|заглянь",
+        // 'заходи ко мне в бота': a member has no bot of their own ('Переходите в бот, там расписание' is the school's, contact_flow alone)
+        "ко ~1 мне ~1 в ~1 бота|бот",
       ],
       uk: [
         "в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*",
@@ -629,6 +631,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the link 'у біо', as the Russian 'ссылка в профиле' ('Канал у біо нашої школи оновили' and 'Бот у профілі школи показує розклад' are the school's)
         "посилання у|в біо|профілі|шапці",
       ],
+      // Uzbek, as the Russian "переходи в бот", "вступай в наш канал" (read from Cyrillic through the Latin reading: "ботга
+      // ўтинг" is "botga o'ting", the apostrophe splitting the word)
+      uz: ["botga|botimizga o ting", "botga|botimizga kiring|yozing", "kanalga|kanalimizga qo shiling", "kanalga|kanalimizga obuna bo ling"],
       en: [
         "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at",
         "my|on|via ~1 whatsapp",
@@ -2557,7 +2562,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "встреч* ~3 на ночь",
         "встреч* ~3 за деньги",
         "девочк*|девушк*|красотк*|малышк*|девочек|девушек|красоток|малышек ~3 ждут|скучает|скучают|онлайн|рядом|хочу|свободна",
-        "переходи*|переходите ~3 бота|бот",
         // the girl who is "alone here" and wants to meet (the profile or a bot is where she sends you); it starts on "одна",
         // not on "я", which every Russian text holds many times
         "одна|одинока ~3 познаком*",
@@ -4352,7 +4356,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "войти|войдите|зайти|зайдите|авторизуйтесь|авторизоваться|вход ~1 через ~1 телеграм*|тг|telegram",
         "бот*|бота ~1 в ~1 профиле|описании|био|шапке|профиля",
         "жми*|жмите|нажми*|нажмите ~2 на ~1 бота|бот",
-        "заходи*|переходи*|загляни* ~3 в ~1 бота|бот",
       ],
       uk: [
         "посиланням нижче",
