@@ -3422,3 +3422,33 @@ describe("a redirect to a bot or a channel is one rule's signal", () => {
     ]);
   });
 });
+
+describe("the eighty-eighth round: grey services in Russian", () => {
+  it("the services sold are spam with the call", () => {
+    expectFiresWithVerdict("spam", [
+      ["grey_services", "Диагностическая карта без осмотра автомобиля, 700 ₽, внесём в базу ЕАИСТО за 15 минут, пишите"],
+      ["grey_services", "Разблокируем карты и счета по 115-ФЗ, вернём доступ к деньгам за 3 дня, консультация бесплатно, пишите"],
+      ["grey_services", "Пропуск на МКАД для грузовых за 1 день, без отказов, пишите"],
+      ["loan_debt_help", "Одобрим ипотеку даже с плохой кредитной историей и без первого взноса, пишите в личку"],
+    ]);
+    expectFires([
+      ["hacking_services", "Открою доступ к любому аккаунту ВК"],
+      ["hacking_services", "Открываю заблокированные аккаунты Госуслуг"],
+      ["offer_assurance", "Гарантия результата"],
+    ]);
+  });
+  it("a phrase split on an alternation reads what it says", () => {
+    // "осаго|каско ~3 дешевле|скидк*|без ~1 техосмотра" asked "техосмотра" after "дешевле" too (an alternation is one token)
+    expectFires([["grey_services", "ОСАГО онлайн дешевле на 40%"]]);
+  });
+  it("the customers' own words stay clean", () => {
+    expectVerdicts("clean", [
+      "Ипотеку одобрили с первым взносом 20%, Сбер",
+      "У меня взломали ВК, восстановила через поддержку",
+      "Открою доступ к таблице всем родителям, пишите почту",
+      "Медкнижку делала в поликлинике, 3 врача и анализы",
+      "Налоговый вычет за лечение пришёл через месяц",
+      "Штраф с камеры пришёл, хотя я не превышал, как обжаловать?",
+    ]);
+  });
+});
