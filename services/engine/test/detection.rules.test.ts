@@ -3438,8 +3438,13 @@ describe("the eighty-eighth round: grey services in Russian", () => {
     ]);
   });
   it("a phrase split on an alternation reads what it says", () => {
-    // "осаго|каско ~3 дешевле|скидк*|без ~1 техосмотра" asked "техосмотра" after "дешевле" too (an alternation is one token)
-    expectFires([["grey_services", "ОСАГО онлайн дешевле на 40%"]]);
+    // "пропуск* ~2 на ~1 мкад ~3 за ~1 #n|без ~1 отказ*" asked "отказ*" after the sum too (an alternation is one token)
+    expectFires([["grey_services", "Пропуск на МКАД для грузовых за 1 день"]]);
+  });
+  it("'по моей ссылке' is read once, by promo_code_bait; the call to act through it is a redirect", () => {
+    expectFiresNot([["contact_flow", "По моей ссылке можно посмотреть расписание автобусов, там удобнее"]]);
+    expectVerdicts("suspicious", ["По моей ссылке можно посмотреть расписание автобусов, там удобнее"]);
+    expectFiresWithVerdict("spam", [["contact_flow", "Оформи карту Тинькофф по моей ссылке и получи 1000 рублей на счёт"]]);
   });
   it("the customers' own words stay clean", () => {
     expectVerdicts("clean", [
