@@ -3850,6 +3850,58 @@ export const PROBE_SETS: readonly ProbeSet[] = [
     ],
   },
   {
+    name: "r89",
+    description:
+      "eighty-ninth round, written afresh before it was run: the English recruiter of the 2025-26 task scam as she now posts into groups - a named recruiter from an agency, part-time remote work paid per day, 'only need 60-90 minutes', 'reply with your age', app optimisation, product boosting, hotel and movie rating, 'commission paid daily', a trainer assigned, 'no fees', a WhatsApp number - beside honest English job posts and chat about work",
+    spam: [
+      [
+        "recruiter",
+        "Hello everyone, my name is Emily from Bright Talent Agency. We are hiring part-time remote staff, earn $200-$500 per day, flexible hours. Interested? Reply with your age.",
+      ],
+      [
+        "minutes",
+        "Looking for 10 people who can spare 60-90 minutes a day on their phone. Daily pay of $150 to $400, training provided. Message me for details.",
+      ],
+      [
+        "apps",
+        "We need app testers to help developers optimise their apps. Simple tasks, commission paid daily, no experience required. Contact our HR on WhatsApp.",
+      ],
+      [
+        "boost",
+        "Product boosting job for an online store: complete 40 orders a day from your phone and earn commission. A trainer will guide you step by step.",
+      ],
+      ["hotels", "Remote job: rate hotels and movies on our platform, $50 for every 30 tasks, withdraw daily to your bank. Add me to learn more."],
+      ["age", "Hiring now! Part-time online job for anyone over 23, no interview, paid every day. Drop your age and country below and I will DM you."],
+      ["nofee", "Legit online work, no fees, no selling, no recruiting. Just 1 hour a day and you can earn $1,000 a week. DM me if you are serious."],
+      [
+        "trainer",
+        "Our company assigns you a personal trainer who teaches you everything. Earn from $300 daily working from home. Spots are limited this week.",
+      ],
+      ["whatsapp", "Online assistant wanted, 2 hours a day, $80-$200 daily, contact Sarah on WhatsApp +1 (555) 203-4471"],
+      ["reviews", "Get paid to write short reviews for Amazon products, $10 per review, up to $500 a week, message me to join the team"],
+      ["likes", "Earn $5 for each like on YouTube videos, easy job for students and moms, pay sent the same day, inbox me"],
+      ["crypto_task", "Part-time remote work paid in USDT, 40 simple tasks a day, earn 2% commission on each task, register through my invitation code"],
+      ["mom", "Stay at home moms, want to earn an extra $2,000 a month in your free time? Flexible, no experience, I'll show you how. Message me."],
+      ["student", "Students wanted for an online data job, 1-2 hours daily, $120 a day, paid through PayPal, contact me privately"],
+      ["agency", "Hi, I'm a recruiter at Global Staffing. We have a few openings for remote evaluators, $35 per hour, start today. Send me a message."],
+      ["team", "Join my team, we work online from our phones and get paid daily. No boss, no schedule. Comment 'info' and I'll reach out."],
+    ],
+    honest: [
+      "Hello everyone, my name is Emily and I'm new to the team chat. Looking forward to working with you all!",
+      "We are hiring a part-time barista, 20 hours a week, $16 an hour, apply at the counter.",
+      "Can anyone spare 60-90 minutes on Saturday to help set up the fundraiser?",
+      "Our app testers found three bugs before the release, thanks everyone.",
+      "Remote job listings on the company site are updated every Monday.",
+      "My trainer at the gym is great, highly recommend her.",
+      "Write a short review of the cafe on Google if you liked it, it helps them a lot.",
+      "Stay at home moms group meets Wednesday at the library, kids welcome.",
+      "Students can get a discount on the museum pass with their ID.",
+      "The recruiter from Google called me back, second interview next week!",
+      "Join our team for the charity run, sign up on the board.",
+      "Paid through PayPal for the concert tickets, got them instantly.",
+    ],
+  },
+  {
     name: "translit_chat",
     description:
       "honest only, written before it was run: ordinary Russian group chat in Latin letters (neighbours, parents, work, buying and selling, sport, money), the text the translit reading of the built-in rules is tried on",
