@@ -3457,3 +3457,37 @@ describe("the eighty-eighth round: grey services in Russian", () => {
     ]);
   });
 });
+
+describe("the eighty-ninth round: the English task-scam recruiter", () => {
+  it("fires the recruiter's phrases", () => {
+    expectFires([
+      ["paid_tasks", "Product boosting job for an online store"],
+      ["paid_tasks", "Complete 40 orders a day from your phone and earn commission"],
+      ["paid_tasks", "Rate hotels and movies on our platform, $50 for every 30 tasks"],
+      ["paid_tasks", "Earn 2% commission on 40 simple tasks"],
+      ["earnings_promise", "Daily pay of $150 to $400"],
+      ["earnings_promise", "Online assistant wanted, $80-$200 daily"],
+      ["earnings_promise", "Withdraw daily to your bank"],
+      ["dm_invite", "Interested? Reply with your age."],
+      ["dm_invite", "Drop your age and country below and I will DM you"],
+      ["dm_invite", "Comment 'info' and I'll reach out"],
+      ["remote_work_offer", "Earn from $300 daily working from home"],
+      ["job_offer", "1-2 hours daily"],
+    ]);
+  });
+  it("honest English in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "I study 2 hours daily for the exam",
+      "Paid every day in tips at the restaurant, love it",
+      "Withdraw daily limits at my bank are $500",
+      "The affiliate program lets you earn commission on sales, anyone tried it?",
+      "Take $5 daily from the jar for lunch",
+      "Drop your age in the poll so we know the group",
+      "Reply with your age and city for the meetup list",
+      "Comment info below if you want the schedule",
+      "Rate hotels on Booking after your stay, they ask by email",
+      "Complete 10 tasks a day in Duolingo for the streak",
+      "Product optimization is my job at Spotify",
+    ]);
+  });
+});

@@ -345,6 +345,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "how I replaced my salary working online"); "This job changed my life" names no opportunity
         "opportunity ~3 changed ~2 my ~1 financial|finances",
         "replaced ~1 my ~1 salary|income|paycheck ~3 online|home|phone",
+        // 'Daily pay of $150', '60-90 minutes a day on their phone'
+        "daily ~1 pay ~2 of ~1 #n",
+        "#n ~2 minutes ~1 a ~1 day ~3 phone|pay|paid|earn|daily",
+        "earn ~1 commission|commissions",
+        "withdraw ~1 daily",
+        "withdraw ~1 every ~1 day",
+        "paid ~1 every ~1 day",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -377,6 +384,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // a sum won, from a hundred up ("I won $5,000 with ...", "won 2k"): "I won $15" at a poker night is a member's (the
       // phrase "won #n" read any number)
       "won(?<=\\bwon)\\s?[$€£]?(?:\\d{3,}|\\d{1,3}(?:[,.]\\d{3})+|\\d+(?:[.,]\\d)?k)\\b",
+      // a sum "daily" or "weekly" from 10 up, or a range of them ("$80-$200 daily", "$300 daily"; "Take $5 daily from the
+      // jar for lunch" is a parent's); it starts on the currency sign
+      "[$€£]\\s?(?:\\d{2}[\\d,.]{0,7}|\\d[\\d,.]{0,6}k)(?:\\s?(?:-|to)\\s?[$€£]?\\d[\\d,.]{0,8}k?)?\\s(?:daily|weekly)\\b",
       // what a month / a week / a day "comes to" ("Месяц выходит 3к", "в неделю выходит от 40 000")
       "(?:месяц|неделю|неделя|день|сутки)\\s(?:выходит|получается)\\s(?:от\\s|до\\s)?\\d",
       // Chinese: passive income, a daily or total return rate, a referral commission
@@ -515,6 +525,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the polite funnel: a contact 'shared with anyone who asks', an invitation 'sent to you' ('I'd be happy to send you an invitation')
         "share ~1 their|his|her ~1 details|contact ~3 anyone|whoever|asks",
         "send ~1 you ~1 an ~1 invitation|invite",
+        // the recruiter's screening call: 'Reply with your age', 'Drop your age and country below', 'Comment info and I'll reach out'
+        "drop ~1 your ~1 age",
+        "reply ~2 with ~1 your ~1 age",
+        "comment ~1 info|interested|me ~3 reach|dm|message|inbox",
       ],
     },
     regex: [
@@ -921,6 +935,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "while waiting for ~1 your ~1 salary",
         "use your ~2 spare|free ~1 time|hours",
         "need|needed|needs ~1 #n ~1 people|guys|workers|persons|helpers ~1 #n ~1 day|daily|week|weekly|hour|hr",
+        "hours ~1 daily",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000 characters)
@@ -981,6 +996,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "no interview required" with pay or a way to apply; "We had no interview required for the internship, they
         // just looked at grades" has neither
         "no ~1 interview|interviews ~1 required|needed ~3 apply|dm|telegram|whatsapp|#n|hr|paid|daily|weekly",
+        "earn* ~3 working|work ~1 from ~1 home",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -2095,6 +2111,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 per ~1 subscription|subscribe|follow|follower",
         "get paid ~3 subscribe|like|follow|review|watch",
         "write ~2 reviews|review ~3 home|paid|#n|daily",
+        // the task scam of 2025-26 as its recruiters post it: 'product boosting', '40 orders a day', hotels and movies rated, '$50 for every 30 tasks', 'commission paid daily'
+        "product|products ~1 boosting",
+        "complete ~1 #n ~1 orders|tasks ~3 day|daily|commission",
+        "rate|rating ~2 hotels|movies|products ~3 #n|earn|paid|platform|tasks",
+        "#n ~1 for ~1 every|each ~1 #n ~1 tasks",
+        "commission ~2 paid ~1 daily",
+        "#n ~1 simple ~1 tasks",
+        "app ~1 testers ~3 commission|paid|daily|tasks",
       ],
     },
   },
