@@ -3555,3 +3555,16 @@ describe("the ninetieth round: English scams machine-translated into Russian and
     ]);
   });
 });
+
+describe("a sum won is a casino's pitch from a thousand up", () => {
+  it("reads thousands and sums of a thousand or more, not a lottery's 500 roubles", () => {
+    expectFires([
+      ["gambling_promo", "Выиграл 15 000 рублей за вечер в казино"],
+      ["gambling_promo", "Выиграл 2000 грн на ставках"],
+      ["gambling_promo", "Выиграл 5к в слотах"],
+      ["gambling_promo", "Выигрыш 50 тысяч за один спин"],
+    ]);
+    expectFiresNot([["gambling_promo", "Мама выиграла в лотерею 500 рублей, радости было!"]]);
+    expectVerdicts("clean", ["Мама выиграла в лотерею 500 рублей, радости было!"]);
+  });
+});

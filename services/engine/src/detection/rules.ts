@@ -3299,9 +3299,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Casino and betting promotion: deposit bonuses, 'won N', mirror links, cappers, Turkish free-spin codes and wager-free bonuses",
     patterns: {
       ru: [
-        // a sum won, not a score ("выиграли 3 матча подряд" is sport chat)
-        "выиграл* ~3 #n ~1 руб*|р|рублей|тыс*|к|баксов|долл*|usdt|евро|грн|гривень|гривні",
-        "выигрыш* ~2 #n ~1 руб*|р|рублей|тыс*|к|баксов|долл*|usdt|евро|грн|гривень|гривні",
+        // a sum won in thousands, not a score ("выиграли 3 матча подряд" is sport chat) nor a lottery's 500 roubles (the
+        // regex below reads a sum of a thousand or more with its currency)
+        "выиграл* ~3 #n ~1 тыс*|к|млн|миллион*",
+        "выиграл* ~3 #k",
+        "выигрыш* ~2 #n ~1 тыс*|к|млн|миллион*",
+        "выигрыш* ~2 #k",
         "поднял* ~3 #n|#k ~2 казино|слот*|ставк*|на|ставок",
         "бонус* ~2 регистрац*",
         // a deposit bonus on the deposit ("бонус 200% на первый депозит"), not a bank's ("Бонус за депозит в банке маленький")
@@ -3368,6 +3371,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     // a sum won with its currency glued to the number ("выиграл 300$ за вечер")
     regex: [
       "выигр[а-я]{0,6}\\s(?:\\S+\\s){0,2}?\\d[\\d .,]{0,9}(?:\\$|€|₽)",
+      // a sum won of a thousand or more with its currency ("выиграл 15 000 рублей за вечер"); "Мама выиграла в лотерею 500
+      // рублей" is a family's joy
+      "выигр[а-я]{0,6}\\s(?:\\S+\\s){0,2}?(?:\\d{4,}|\\d{1,3}(?:[ .,]\\d{3})+)\\s?(?:руб|р\\b|бакс|долл|usdt|евро|грн|гривен|гривн)",
       // a bonus of 100% or more on a deposit ("500% на депозиты"); a bank pays 8-20% on one. It starts on "%", the rarer character
       "%(?<=[1-9]\\d{2}\\s?%)\\s?(?:на|к)\\s(?:перв\\S{0,3}\\s)?депозит",
     ],
