@@ -3568,3 +3568,46 @@ describe("a sum won is a casino's pitch from a thousand up", () => {
     expectVerdicts("clean", ["Мама выиграла в лотерею 500 рублей, радости было!"]);
   });
 });
+
+describe("the ninety-first round: Uzbek Latin with Russian words and sums in words", () => {
+  it("fires the Uzbek phrases", () => {
+    expectFires([
+      ["loan_debt_help", "Mikroqarz faqat pasport bilan"],
+      ["loan_debt_help", "30 daqiqada kartaga, rad javobi yo'q"],
+      ["fake_documents_data", "Pasport raqami bo'yicha odamni topamiz"],
+      ["contact_flow", "Signal botimiz profilda"],
+      ["betting_tipster", "Dogovorniy o'yinlar, 100% o'tadi"],
+      ["telegram_gift_bait", "Telegram Premium tekin, 1 yilga"],
+      ["earnings_promise", "Maosh 1800 yevrodan"],
+      ["earnings_promise", "Zarplata kuniga 200 ming"],
+      ["earnings_promise", "Kartangizni ijaraga bering, haftasiga 700 ming to'layman"],
+      ["trading_signals", "Kripto signal kanali, har kuni 7-10% foyda"],
+      ["courier_drop_recruiting", "Naqd pul yechish xizmati"],
+      ["recovery_referral", "Bir xaker qaytarib berdi"],
+      ["remote_work_offer", "Uyda telefon orqali ishlash"],
+      ["easy_money_scheme", "Pul ishlashni xohlaganlar + qo'ysin"],
+    ]);
+  });
+  it("a recovery story that says 'firibgarlar' is not a warning; a warning still is", () => {
+    expectFiresNot([["scam_warning", "Pulimni firibgarlar olib ketgandi, bir xaker qaytarib berdi, raqamini lichkada beraman"]]);
+    expectFires([
+      ["scam_warning", "Firibgarlar yana yozishyapti, ehtiyot bo'ling"],
+      ["scam_warning", "Bu firibgarlik, ishonmang"],
+    ]);
+  });
+  it("honest Uzbek in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Mikroqarz olish uchun pasport bilan bordim, rad etishdi",
+      "Pul 10 daqiqada kartaga tushdi, rahmat",
+      "Bank rad javobi yo'q dedi, lekin kredit bermadi",
+      "Maktab bo'yicha odamni topaman deb yurgandim, topdim",
+      "Bizning kanal profilda, maktab yangiliklari",
+      "Telegram Premium bepul emas, pullik",
+      "Har qanday kartadan to'lov qabul qilinadi, do'konda",
+      "Pul ishlashni xohlaganlar ko'p, ish yo'q",
+      "Maosh 500 dollardan past bo'lmasin dedim",
+      "Usta qaytarib berdi telefonimni, tuzatdi",
+      "Aviator o'yini firibgarlik, pul yutqazdim",
+    ]);
+  });
+});

@@ -360,7 +360,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kuniga ~1 #n ~2 ishlash*|topish*|daromad*",
         "ойига|ҳафтасига|кунига ~1 #n ~1 миллиондан|мингдан|доллардан",
         "oyiga|haftasiga ~1 #n ~1 milliondan|mingdan",
-        "har kuni|haftasiga|oyiga ~1 #n ~1 ming|mln|million ~3 layman|laymiz|lanadi|beraman|beramiz",
+        // "har kuni" is two tokens: written as its own phrase ("har kuni|haftasiga|oyiga" read "har" and then one of the three)
+        "har kuni ~1 #n ~1 ming|mln|million ~3 layman|laymiz|lanadi|beraman|beramiz",
+        "haftasiga|oyiga ~1 #n ~1 ming|mln|million ~3 layman|laymiz|lanadi|beraman|beramiz",
+        "maosh|zarplata ~1 #n ~1 yevrodan|evrodan|dollardan",
+        "zarplata|maosh ~1 kuniga ~1 #n ~1 ming",
+        "har ~1 kuni ~2 #n ~2 foyda",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -655,7 +660,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       // Uzbek, as the Russian "переходи в бот", "вступай в наш канал" (read from Cyrillic through the Latin reading: "ботга
       // ўтинг" is "botga o'ting", the apostrophe splitting the word)
-      uz: ["botga|botimizga o ting", "botga|botimizga kiring|yozing", "kanalga|kanalimizga qo shiling", "kanalga|kanalimizga obuna bo ling"],
+      uz: [
+        "botga|botimizga o ting",
+        "botga|botimizga kiring|yozing",
+        "kanalga|kanalimizga qo shiling",
+        "kanalga|kanalimizga obuna bo ling",
+        "bot|botimiz|havola ~1 profilda",
+      ],
       en: [
         "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at",
         "my|on|via ~1 whatsapp",
@@ -1015,6 +1026,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // an assistant online, trained from zero ("rahbarga onlayn yordamchi kerak ... noldan o'rgatamiz")
         "onlayn ~1 yordamchi ~1 kerak",
         "noldan ~1 o ~1 rgatamiz|rgataman",
+        "uyda ~2 telefon ~1 orqali",
       ],
     },
   },
@@ -1048,7 +1060,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "договірн* ~1 матч*|матчі",
         "#n ~1 прохід|прохідність",
       ],
-      uz: ["aniq ~1 stavka*|prognoz* ~3 yutuq|#n|vip|kanal*"],
+      uz: [
+        "aniq ~1 stavka*|prognoz* ~3 yutuq|#n|vip|kanal*",
+        // fixed matches 'dogovorniy o'yinlar, 100% o'tadi', a free first tip
+        "dogovorniy|dogovornoy o yinlar|yin",
+        "dogovorniy|dogovornoy ~1 match*",
+        "prognoz ~2 bepul",
+        "#n ~1 o ~1 tadi",
+      ],
       en: [
         "wins|winning ~1 in a row",
         "wins|winning ~1 straight",
@@ -1491,6 +1510,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "tez ~1 pul ~1 kerak ~3 lichka*|yozsin|yozing",
         "oson ~1 pul ~1 topish|ishlash ~1 usuli",
         "hech ~1 qanday ~1 sarmoyasiz",
+        "pul ~1 ishlashni ~1 xohlaganlar|istaganlar ~3 qo|yozing|lichka*",
+        "xohlaganlar|istaganlar ~1 qo ~1 ysin",
       ],
       en: [
         // offered, with the call, a sum or "from home"; "Easy money doesn't exist, DYOR" and "Quick money question: ..." are chat
@@ -1702,6 +1723,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the offer asked as a question with the call ("Kredit kerakmi? Lichkaga yozing"); "Kredit kerakmi, o'ylab
         // ko'ring" advises
         "kredit|qarz|zaym ~1 kerakmi ~3 lichka*|yozing|murojaat*",
+        // the ninety-first round: a micro-loan 'faqat pasport bilan', '30 daqiqada kartaga, rad javobi yo'q'; 'Pul 10 daqiqada kartaga tushdi' and 'Mikroqarz olish uchun pasport bilan bordim' are customers'
+        "mikroqarz|mikrozaym ~1 faqat ~1 pasport",
+        "daqiqada ~1 kartaga|kartangizga ~3 rad|yozing|kafil*",
       ],
     },
   },
@@ -1819,6 +1843,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "haqida ~3 ma ~1 lumot* ~2 topib ~1 beraman|beramiz",
         "raqam* ~2 bo ~1 yicha ~1 ma ~1 lumot* ~3 topib|beraman|beramiz",
         "guvohnoma*|diplom|pasport|spravka ~3 tayyorlab ~1 beramiz|beraman",
+        "raqami|raqam ~2 bo ~1 yicha ~1 odamni|odam ~1 topamiz|topaman|topib",
       ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
@@ -1958,6 +1983,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // cards wanted with the price per card or the call ("Karta kerak, har bir karta uchun 500 ming to'layman", read
         // from Cyrillic too); "Bolaga karta kerak, qaysi bank yaxshi?" asks
         "karta|kartalar ~1 kerak ~3 har|uchun|#n|lichka*|yozing|to",
+        // cash taken out of cards, as a service ('Naqd pul yechish xizmati'; 'Har qanday kartadan to'lov qabul qilinadi' is a shop's)
+        "naqd ~1 pul ~1 yechish ~1 xizmati",
       ],
       uk: [
         "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
@@ -2590,7 +2617,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "покупаю|куплю|скупаю|выкупаю|скупка ~2 звезд*|звёзд*|stars|старс|юзернейм*|username* ~3 дороже|выплат*|пиши*|лс",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
-      uz: ["har ~1 bir ~1 kishiga|obunachiga ~3 tekin|bepul|yulduz*", "yulduz*|stars ~3 bepul ~2 tarqat*|beraman|ulash*"],
+      uz: [
+        "har ~1 bir ~1 kishiga|obunachiga ~3 tekin|bepul|yulduz*",
+        "yulduz*|stars ~3 bepul ~2 tarqat*|beraman|ulash*",
+        "premium ~1 tekin|bepul ~3 obuna|botga|kanalga|yil*|oy*",
+      ],
       uk: [
         // not "телеграм": "Зірки в телеграмі — це для донатів?" asks
         "зірк*|зірок ~2 безкоштовн*|подарун*",
@@ -3679,7 +3710,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     lang: ["en", "ru", "zh", "uz"],
     description: "Paid or 'free' trading signal channels: entry, targets, leverage, stop-loss, 'VIP signals'",
     patterns: {
-      uz: ["bepul ~1 signallar|signallarni", "signallar|signallarni ~2 bepul|har kuni|vip", "kripto ~1 signal*", "signal* ~3 kuniga ~1 #n ~2 foyda"],
+      uz: [
+        "bepul ~1 signallar|signallarni",
+        "signallar|signallarni ~2 bepul|har kuni|vip",
+        "kripto ~1 signal*",
+        "signal* ~3 kuniga ~1 #n ~2 foyda",
+        "signal* ~3 har ~1 kuni ~2 #n ~2 foyda",
+      ],
       en: [
         "take ~1 profit|profits ~1 #n",
         "tp ~1 #n",
@@ -4211,7 +4248,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "зламали ~1 акаунт|сторінку ~3 спеціаліст|хакер ~2 відновив|повернув",
         "компані* ~2 з ~1 відновлення ~1 коштів",
       ],
-      uz: ["mutaxassis|xaker|usta ~2 yordam ~1 berdi ~3 raqam*|lichka*|yozing", "mutaxassis|xaker ~2 pul* ~1 qaytarib ~1 berdi"],
+      uz: [
+        "mutaxassis|xaker|usta ~2 yordam ~1 berdi ~3 raqam*|lichka*|yozing",
+        "mutaxassis|xaker ~2 pul* ~1 qaytarib ~1 berdi",
+        "xaker|mutaxassis ~2 qaytarib ~1 berdi",
+      ],
       en: [
         "mr|mrs|ms|miss|dr ~3 helped ~1 me ~1 recover|retrieve",
         "trading|investing ~1 with ~1 mr|mrs|ms|miss|dr ~3 now|earn*|made|profit*",
@@ -4404,7 +4445,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "опять|снова ~2 спам",
       ],
       uk: ["це шахраї|шахрайство|розвод|скам|обман", "не ведіться", "будьте ~1 уважні|обережні|пильні", "обережно ~2 пишуть|шахра*"],
-      uz: ["firibgar|firibgarlar|firibgarlik", "ehtiyot ~1 bo ~1 ling"],
+      // the warning's form ("bu firibgarlik", "firibgarlar yana yozishyapti"), not the word: a recovery scam opens "Pulimni
+      // firibgarlar olib ketgandi, bir xaker qaytarib berdi" (the ninety-first round), which the word alone cancelled
+      uz: [
+        "bu ~1 firibgar|firibgarlar|firibgarlik",
+        "firibgar|firibgarlar|firibgarlik ~1 ekan",
+        "firibgarlar ~2 yozishyapti|yozyapti",
+        "ehtiyot ~1 bo ~1 ling",
+      ],
       en: [
         "it s a scam",
         // "That's a scam, report them"; a quoted spam line ("Spam bots say 'giving out free USDT' every day", "the oldest spam line ever")
