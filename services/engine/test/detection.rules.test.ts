@@ -3611,3 +3611,32 @@ describe("the ninety-first round: Uzbek Latin with Russian words and sums in wor
     ]);
   });
 });
+
+describe("the ninety-second round: adult bots and Stars bait in 2026 words", () => {
+  it("fires the phrases", () => {
+    expectFires([
+      ["adult_bot", "Слитые фото девушек нашего города"],
+      ["adult_bot", "Мне скучно, хочу просто поболтать, напиши мне сюда"],
+      ["adult_bot", "Your AI girlfriend sends any photo you ask for"],
+      ["adult_bot", "Leaked pics of girls from your city"],
+      ["telegram_gift_bait", "Верну 500 звёзд за скриншот подписки"],
+      ["telegram_gift_bait", "1000 звёзд каждому активному пользователю, активируй в боте"],
+      ["telegram_gift_bait", "Get 300 Stars back instantly"],
+    ]);
+  });
+  it("honest chat of gifts, Stars and photos stays clean", () => {
+    expectVerdicts("clean", [
+      "Слили фото с выпускного в общий чат, девушки недовольны",
+      "Апартаменты по часам сдаём для командировочных, девушки на ресепшн вежливые",
+      "Мне скучно на работе, кто-нибудь хочет поболтать? Пишите",
+      "Розыгрыш Telegram Premium в канале школы, участвуйте",
+      "Подарок от Дурова всем пользователям — новые эмодзи",
+      "100 звёзд каждому участнику конкурса рисунков от школы",
+      "AI girlfriend apps are creepy, my cousin uses one and sends me photos",
+      "Take a screenshot of the stars tonight, the sky is clear",
+      "Try the bot free for a week, it summarizes chats",
+      // "активируй в боте" as a redirect was tried and dropped: it read the school's bot
+      "Активируйте подписку в боте школы, там расписание",
+    ]);
+  });
+});

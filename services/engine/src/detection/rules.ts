@@ -2615,6 +2615,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дешевле|ниже ~1 fragment|фрагмент*",
         "коллекционн* ~1 подарк*|подарки ~3 продам|продаю|куплю|дешевле|ton|тон|пиши*",
         "покупаю|куплю|скупаю|выкупаю|скупка ~2 звезд*|звёзд*|stars|старс|юзернейм*|username* ~3 дороже|выплат*|пиши*|лс",
+        // Stars 'returned' for a screenshot, N Stars 'to everyone' claimed in a bot; a Premium raffle and 'a gift from Durov' alone were dropped ('Розыгрыш Telegram Premium в канале школы' and 'Подарок от Дурова всем пользователям — новые эмодзи' scored `spam`)
+        "звезд* ~3 за ~1 скриншот*",
+        "#n ~1 звезд* ~2 каждому ~3 бот*|боте|активир*|ссылк*",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -2648,6 +2651,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Premium or Stars "at half price" sold for crypto or in private; not the official promo ("Got Premium at half price on Black Friday")
         "premium|stars ~2 half ~1 price ~3 usdt|ton|crypto|dm|pm|message|contact|write",
         "premium|stars ~3 months|month|year ~2 half ~1 price ~3 usdt|ton|crypto|dm|pm|message|contact|write",
+        "get ~1 #n ~1 stars ~1 back",
+        "stars ~1 back ~2 instantly|legit|guaranteed",
       ],
     },
   },
@@ -2713,6 +2718,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "честно ~1 говоря ~3 одиноко|грустно",
         // 'сахарная мамочка' (sugar mommy), a calque no Russian chat uses of itself
         "сахарн* ~1 мамочк*|папочк*|мама|папа",
+        // the ninety-second round: 'слитые фото девушек нашего города', 'мне скучно, хочу поболтать, напиши мне сюда'
+        "слит* ~1 фото|видео ~2 девушек|девочек|школьниц",
+        "скучно ~3 поболтать ~3 напиши*|пиши*|сюда|ссылк*",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -2765,6 +2773,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // wife is away, anyone up for a beer?" names no profile
         "singles|girls|women ~2 near ~1 you|your ~2 waiting|online|tonight",
         "bored|lonely ~2 tonight ~3 profile|bio|dm|click|text|message|singles|girls",
+        "ai ~1 girlfriend ~3 photo|photos|pics|filters|uncensored|bot",
+        "leaked ~1 pics|photos|nudes|videos ~3 girls|city",
       ],
     },
   },
