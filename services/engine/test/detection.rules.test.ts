@@ -3666,3 +3666,23 @@ describe("the ninety-third round: Russian remote-job scams under 2026 titles", (
     ]);
   });
 });
+
+describe("a wage per hour or per clause read where it stands", () => {
+  it("an hour's pay reads from a thousand roubles or 25 dollars up; a sum does not reach across a comma", () => {
+    expectFires([
+      ["earnings_promise", "Работа от 1500 рублей в час"],
+      ["earnings_promise", "Зарабатываю 2 000 руб в час"],
+      ["earnings_promise", "Earn 30 dollars an hour"],
+      ["earnings_promise", "Зарабатываю 150 000 рублей в месяц"],
+    ]);
+    expectFiresNot([
+      ["earnings_promise", "Нужна няня на вечера, 300 рублей в час"],
+      ["earnings_promise", "Сдельная оплата: за каждую деталь 12 рублей, в месяц"],
+    ]);
+    // the ru_job_board_chat honest set: the nanny was `spam` 70, the factory 45
+    expectVerdicts("clean", [
+      "Нужна няня на вечера, 300 рублей в час, район Северный, пишите в лс",
+      "Сдельная оплата на заводе: за каждую деталь 12 рублей, в месяц выходит тысяч 50",
+    ]);
+  });
+});

@@ -383,7 +383,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // rent $600 a month", "Плачу за VPN 150 рублей в месяц") is paid by the writer, not to the reader; "за" right before
       // the sum stays ("работа за 3000 в день")
       "[$€£₽](?<!(?:^|[\\s,.(])(?:за\\s[а-яa-z]{2,12}|аренда|аренду|стоит|стоимость|цена|подписка|rent|costs?|price)[\\s:]{1,2}[$€£₽])\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|час))",
-      "\\d(?<!\\d[\\s.,]?\\d|(?:^|[\\s,.(])(?:за\\s[а-яa-z]{2,12}|аренда|аренду|стоит|стоимость|цена|подписка|rent|costs?|price)[\\s:]{1,2}\\d)[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб\\S{0,4}|р\\.|₽|k|к|тыс\\S{0,4}|бакс\\S{0,3}|долл\\S{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month|hour|час)",
+      "\\d(?<!\\d[\\s.,]?\\d|(?:^|[\\s,.(])(?:за\\s[а-яa-z]{2,12}|аренда|аренду|стоит|стоимость|цена|подписка|rent|costs?|price)[\\s:]{1,2}\\d)[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб[а-я]{0,4}|р\\.|₽|k|к|тыс[а-я.]{0,4}|бакс[а-я]{0,3}|долл[а-я]{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)",
+      // an hour's pay in roubles from a thousand up, or in dollars from 25 ("от 1500 ₽ в час", "30 dollars an hour"):
+      // "Нужна няня на вечера, 300 рублей в час" is a family's wage (the regex above read any sum an hour)
+      "\\d(?<!\\d[\\s.,]?\\d)(?:\\d{3,}|[\\s.,]\\d{3})[\\d .,]{0,6}\\s?(?:руб[а-я]{0,4}|р\\.|₽)\\s?(?:в|за)\\s?час",
+      "\\b(?:2[5-9]|[3-9]\\d|\\d{3,})\\s?(?:usd|dollars?)\\s?(?:an?|per|/)\\s?hour",
       // "от 1500 р в день": the rouble as a bare "р" (or a Latin "p": a one-letter word keeps its script), after "от" and a
       // sum of three digits or more ("2 р в день" is twice a day); it starts on the literal "от", then looks back for a word's start
       "от(?<![а-яa-z]от)\\s\\d[\\d .,]{2,8}\\s?[рp]\\.?\\s(?:в|за)\\s(?:день|сутки|неделю|месяц|час|смену)",
