@@ -3686,3 +3686,18 @@ describe("a wage per hour or per clause read where it stands", () => {
     ]);
   });
 });
+
+describe("a wage per hour is no day labour; the Ukrainian day-labour terms are the cash and the 'на руки'", () => {
+  it("an hourly nanny with the call is not spam", () => {
+    // the uk_en_job_board_chat honest set: `spam` 86 when a sum per hour was day labour and the call its term
+    expectVerdicts("clean", ["Няня на вечори, 150 грн за годину, Оболонь, пишіть в особисті"]);
+    expectFiresNot([["job_scam_day_labour", "Няня на вечори, 150 грн за годину, Оболонь, пишіть в особисті"]]);
+  });
+  it("the day-labour posts still fire", () => {
+    expectFiresWithVerdict("spam", [
+      ["job_scam_day_labour", "Need 3 хлопців на розвантаження today, оплата 1000 грн cash, пишіть"],
+      ["job_scam_day_labour", "🚚 Розвантаження, 💵 800 грн одразу, 📩 пишіть"],
+      ["job_scam_day_labour", "Потрібні 4 хлопці на будову на завтра, демонтаж, 1800 грн на руки одразу після зміни, пишіть в пп"],
+    ]);
+  });
+});
