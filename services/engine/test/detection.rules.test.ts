@@ -3701,3 +3701,32 @@ describe("a wage per hour is no day labour; the Ukrainian day-labour terms are t
     ]);
   });
 });
+
+describe("the ninety-fourth round: the Russian underground market in its own slang", () => {
+  it("fires the slang", () => {
+    expectFires([
+      ["courier_drop_recruiting", "Залив на карты физ и юр"],
+      ["courier_drop_recruiting", "Ищу заливщиков и дроповодов"],
+      ["courier_drop_recruiting", "Нужны вбиверы в команду"],
+      ["courier_drop_recruiting", "Дроп-карты с доставкой по РФ"],
+      ["courier_drop_recruiting", "Процессинг для казино и беттинга"],
+      ["courier_drop_recruiting", "Нужна карта и телефон, 2% с оборота"],
+      ["courier_drop_recruiting", "Отмыв через крипту"],
+      ["fake_documents_data", "Продам свежие логи и куки"],
+      ["fake_documents_data", "Сим-карты на левые данные"],
+      ["fake_documents_data", "Приём СМС на виртуальные номера для любых сервисов"],
+      ["offer_assurance", "Меняю USDT на наличные без KYC и верификации"],
+      ["easy_money_scheme", "Есть серая работа, доход от 150к"],
+    ]);
+  });
+  it("honest chat in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Свежие логи сервера скинул в чат, гляньте",
+      "Сим-карты на чужие данные оформлять запрещено, штраф",
+      "Приём СМС на виртуальные номера — это как вообще работает?",
+      "Серая работа без договора — потом не докажешь стаж",
+      "Заливка фундамента на даче в субботу, кто поможет?",
+      "P2P-переводы между своими картами бесплатные в Тинькофф",
+    ]);
+  });
+});
