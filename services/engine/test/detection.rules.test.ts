@@ -3730,3 +3730,42 @@ describe("the ninety-fourth round: the Russian underground market in its own sla
     ]);
   });
 });
+
+describe("the ninety-fifth round: English crypto spam in 2026 words", () => {
+  it("fires the phrases", () => {
+    expectFires([
+      ["wallet_phishing", "Check your eligibility on the official checker"],
+      ["wallet_phishing", "Use the migration portal"],
+      ["wallet_phishing", "Gas refund program: claim back all the fees"],
+      ["wallet_phishing", "Our tool recovers seed phrases in minutes"],
+      ["investment_yield_pitch", "A boosted 42% APY"],
+      ["investment_yield_pitch", "Earn 2.5% every day on your USDT"],
+      ["investment_yield_pitch", "You earn 25% monthly passive"],
+      ["mev_bot_scam", "My Solana sniper bot buys new tokens in the first block"],
+      ["trading_signals", "Mirror my trades with copy trading"],
+      ["trading_signals", "95% accuracy"],
+      ["trading_signals", "30x leverage calls daily, first week free"],
+      ["token_launch_shill", "Selling 3 whitelist spots"],
+      ["token_launch_shill", "Presale bonus tier ends in 6 hours, 40% extra tokens"],
+      ["token_launch_shill", "Our launchpad guarantees 50x"],
+      ["token_launch_shill", "OTC desk selling BTC 12% below market"],
+    ]);
+  });
+  it("honest crypto and everyday chat in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Did anyone check eligibility for the airdrop? The official site says I'm not eligible lol",
+      "The snapshot was yesterday, claim before the snapshot is over now",
+      "If you lose your keys your funds are lost forever",
+      "Gas refund from the bank for my car, nice",
+      "APY of 5% on savings accounts now, withdraw anytime",
+      "No lockup on this savings account, that's why I chose it",
+      "Sniper bot in the game is annoying",
+      "Rent it for 100 a week, the garage is free",
+      "Copy my trades? No, do your own research",
+      "Guaranteed allocation in the school lottery for siblings",
+      "Selling my whitelist spot, can't afford the mint anymore",
+      "OTC desk at Kraken is for big buyers only",
+      "The weather forecast has 90% accuracy this week",
+    ]);
+  });
+});
