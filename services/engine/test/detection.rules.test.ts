@@ -1972,6 +1972,21 @@ describe("the built-in phrase patterns", () => {
     }
     expect(missing, missing.join("\n")).toEqual([]);
   });
+  it("no alternative of a step begins with the word before it (the sign of 'win rate|winrate' meant as 'win rate' or 'winrate')", () => {
+    // "#n win rate|winrate|accuracy" read "N win" and then one of the three, so "95% accuracy" never fired; "тейк
+    // профит*|тейкпрофит*" never read "тейкпрофит" alone
+    const suspicious: string[] = [];
+    for (const { rule, p } of PATTERNS) {
+      const steps = p.split(/\s+/);
+      for (let i = 0; i + 1 < steps.length; i++) {
+        if (steps[i]!.startsWith("~") || steps[i + 1]!.startsWith("~")) continue;
+        const words = steps[i]!.split("|").map((x) => x.replace(/\*$/, ""));
+        const next = steps[i + 1]!.split("|").map((x) => x.replace(/\*$/, ""));
+        if (next.slice(1).some((x) => words.some((w) => w.length >= 2 && x !== w && x.startsWith(w)))) suspicious.push(`${rule}: ${p}`);
+      }
+    }
+    expect(suspicious, suspicious.join("\n")).toEqual([]);
+  });
   it("no alternative ends with the token that follows it (the sign of 'a|b c' meant as 'a' or 'b c': '|' alternates one token)", () => {
     // "presale|pre sale" reads "<presale|pre> sale", so "presale" alone never fires; "watchtime|watch time" likewise
     const suspicious: string[] = [];
