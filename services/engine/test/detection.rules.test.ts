@@ -3784,3 +3784,17 @@ describe("the ninety-fifth round: English crypto spam in 2026 words", () => {
     ]);
   });
 });
+
+describe("the crypto_chat_en honest set: 'paid daily' is not day labour on its own", () => {
+  it("reads the recruiter's daily pay, not a staking reward's", () => {
+    expectFiresNot([
+      ["job_scam_day_labour", "Staking rewards are paid daily on Kraken, tiny amounts though"],
+      ["trading_signals", "First week free on the charting tool, then $15 a month"],
+    ]);
+    expectFires([
+      ["job_scam_day_labour", "Write hotel reviews from home, paid daily"],
+      ["job_scam_day_labour", "We work online from our phones and get paid daily. No boss"],
+    ]);
+    expectVerdicts("clean", ["I get paid daily at the restaurant, tips mostly"]);
+  });
+});

@@ -1361,7 +1361,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "#n people|guys|workers|helpers ~3 paid|cash|pay",
         "paid ~2 same day",
-        "paid daily",
+        // not "paid daily" alone, as not "оплата ежедневно" in Russian: "Staking rewards are paid daily on Kraken" scored
+        // `spam` 96 with it
+        "home ~3 paid ~1 daily",
+        "get|getting ~1 paid ~1 daily ~3 no|from|phone|phones|online|dm|boss",
         "paid ~2 on the spot",
         "same day pay|payment|cash",
         "pay on the spot",
@@ -3790,7 +3793,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "mirror|copy ~1 my ~1 trades",
         "#n ~1 daily ~1 average",
         "leverage ~1 calls",
-        "first ~1 week ~1 free",
       ],
       ru: [
         "сигнал* ~2 крипт*|форекс*|бинанс*|vip|вип|бесплатн*|платн*",
