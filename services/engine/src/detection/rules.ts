@@ -1364,6 +1364,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // not "paid daily" alone, as not "оплата ежедневно" in Russian: "Staking rewards are paid daily on Kraken" scored
         // `spam` 96 with it
         "home ~3 paid ~1 daily",
+        "moving|unloading|loading ~3 paid ~1 daily",
         "get|getting ~1 paid ~1 daily ~3 no|from|phone|phones|online|dm|boss",
         "paid ~2 on the spot",
         "same day pay|payment|cash",
