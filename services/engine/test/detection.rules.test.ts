@@ -3798,3 +3798,15 @@ describe("the crypto_chat_en honest set: 'paid daily' is not day labour on its o
     expectVerdicts("clean", ["I get paid daily at the restaurant, tips mostly"]);
   });
 });
+
+describe("the ninety-sixth round: Uzbek Cyrillic read in Latin", () => {
+  it("fires the porters and the pay 'up to'", () => {
+    expectFiresWithVerdict("spam", [["job_scam_day_labour", "Бозорга юк ташувчилар керак, кунлик 250 минг, ҳар куни тўлов, ёзинг"]]);
+    expectFires([["earnings_promise", "Ойига 4 миллионгача"]]);
+    expectVerdicts("clean", [
+      "Бозорда юк ташувчилар кўп, нархлари қиммат",
+      "Yuk tashuvchilar kerak edi, topdik, rahmat",
+      "Oyiga 4 milliongacha maosh beradi deyishdi, ishonmadim",
+    ]);
+  });
+});

@@ -366,6 +366,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "maosh|zarplata ~1 #n ~1 yevrodan|evrodan|dollardan",
         "zarplata|maosh ~1 kuniga ~1 #n ~1 ming",
         "har ~1 kuni ~2 #n ~2 foyda",
+        "oyiga|haftasiga|kuniga ~1 #n ~1 milliongacha|minggacha",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -1425,6 +1426,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "N kishi kerak" with the pay ("4 kishi kerak, 400 ming so'm naqd"); "yana ikki kishi kerak, yozing" for
         // football has none
         "kishi ~1 kerak ~3 pul|ming|naqd",
+        // porters wanted with the day's pay ('Bozorga yuk tashuvchilar kerak, kunlik 250 ming', read from Cyrillic too)
+        "yuk ~1 tashuvchi*|tashuvchilar ~1 kerak ~3 kunlik|ming|naqd|lov|yozing",
       ],
     },
     regex: [
