@@ -3847,3 +3847,27 @@ describe("the ninety-seventh round: polite and machine-translated spam in Ukrain
     ]);
   });
 });
+
+describe("the ninety-eighth round: terse English spam", () => {
+  it("fires the terse lines' kinds", () => {
+    expectFires([
+      ["drug_shop", "Plug available, discreet, DM"],
+      ["engagement_services", "Selling aged accs, bulk price, dm"],
+      ["adult_bot", "Spicy pics in my bio"],
+      ["adult_bot", "OF leaks free, link in bio"],
+      ["telegram_gift_bait", "Who needs Telegram Premium cheap?"],
+      ["telegram_gift_bait", "Buying Stars, best rate, dm"],
+    ]);
+  });
+  it("terse honest English in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Any plugs for a good barber?",
+      "The USB plug available at the front desk is broken",
+      "Selling my old accounts of Pokemon cards collection",
+      "Spicy pics of the food festival in the group album",
+      "A lot of leaks in the roof after the storm, free estimate from the roofer",
+      "Telegram Premium cheap in Turkey if you change region?",
+      "Buying stars for the kids' chart at school, best rate at Staples",
+    ]);
+  });
+});

@@ -2710,6 +2710,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "premium|stars ~3 months|month|year ~2 half ~1 price ~3 usdt|ton|crypto|dm|pm|message|contact|write",
         "get ~1 #n ~1 stars ~1 back",
         "stars ~1 back ~2 instantly|legit|guaranteed",
+        "who ~1 needs|wants ~2 telegram|tg ~1 premium|stars",
+        "buying|selling ~1 stars ~3 rate|best|dm|cheap",
       ],
     },
   },
@@ -2832,6 +2834,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bored|lonely ~2 tonight ~3 profile|bio|dm|click|text|message|singles|girls",
         "ai ~1 girlfriend ~3 photo|photos|pics|filters|uncensored|bot",
         "leaked ~1 pics|photos|nudes|videos ~3 girls|city",
+        "spicy ~1 pics|content|videos|photos ~3 bio|link|dm",
+        "onlyfans ~1 leaks",
+        "of ~1 leaks ~2 free|link|bio|dm",
       ],
     },
   },
@@ -2911,6 +2916,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // not "order" after it: "You can't get Ozempic without a prescription here, order only from pharmacies" warns
         "ozempic|semaglutide|tramadol|xanax|oxycodone|adderall|viagra|cialis|mounjaro|wegovy|percocet ~3 without|no ~1 prescription|rx ~3 shipping|delivery|dm|discreet|worldwide|cheap|stock",
         "without|no ~1 prescription|rx ~2 needed|required ~3 shipping|delivery|dm|discreet|worldwide",
+        // the dealer's 'plug' offered ('Plug available, discreet, DM'); 'Any plugs for a good barber?' asks, 'The USB plug available at the front desk' is a plug
+        "plug ~2 discreet|hmu|dm",
       ],
     },
   },
@@ -4031,6 +4038,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "real|active|targeted|organic ~1 telegram|tg|instagram|youtube|tiktok ~1 members|subscribers|followers|views|viewers ~3 for ~2 channel|group|groups|page|account",
         "bulk ~1 sms ~2 sender|service|sending",
         "leads ~1 included",
+        "selling ~2 aged ~1 accs|accounts",
+        "aged ~1 accs ~3 bulk|price|dm|sale",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
