@@ -3871,3 +3871,27 @@ describe("the ninety-eighth round: terse English spam", () => {
     ]);
   });
 });
+
+describe("the ninety-ninth round: terse Russian spam", () => {
+  it("fires the terse lines' kinds", () => {
+    expectFires([
+      ["remote_work_offer", "Работа на дому, пиши +"],
+      ["telegram_gift_bait", "Звёзды дёшево, пиши"],
+      ["courier_drop_recruiting", "Куплю карты, дорого"],
+      ["trading_signals", "Крипто сигналы 90%"],
+      ["vpn_promotion", "VPN бесплатно, бот в профиле"],
+      ["military_contract_recruiting", "Контракт, 3 млн сразу, лс"],
+    ]);
+  });
+  it("terse honest Russian in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Работа на дому — это миф? Пишите, кто пробовал",
+      "Звёзды дешево в этом кафе, пишите отзывы",
+      "Куплю карту метро дорого? Нет, в кассе",
+      "VPN бесплатно в боте школы? Нет, там только расписание",
+      "Контракт на 3 млн сразу подписали с застройщиком, пишите если нужен юрист",
+      "Куплю карты города, бумажные",
+      "Контракт на квартиру подписали",
+    ]);
+  });
+});

@@ -1017,6 +1017,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "обработк* ~1 заказов|заявок ~3 дома|дому|удален*|телефон*",
         "колл ~1 центр* ~3 дому|дома|удален*",
         "работа|работу|заработ*|доход* ~1 из ~1 дома|дому",
+        "работа|работу ~1 на ~1 дому ~3 пиши*|пишите|плюс|лс|личку",
       ],
       uk: [
         "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
@@ -2024,6 +2025,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "процессинг ~3 казино|беттинг*|платеж*",
         "#n ~1 с ~1 оборота",
         "отмыв ~2 через ~1 крипт*",
+        "куплю|покупаю ~1 карты ~1 дорого",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -2494,6 +2496,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "приглашаем ~3 на ~1 военную|контрактную ~1 службу",
         "приглашаем ~3 на ~1 службу ~1 по ~1 контракту",
         "подъемн* ~2 сразу|#n",
+        "контракт ~2 #n ~1 млн ~1 сразу ~2 лс|пиши*|личку",
       ],
     },
   },
@@ -2512,6 +2515,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "vpn|впн ~3 без ~1 рекламы|логов ~3 бот*|боте|ссылк*|профил*|бесплатно|пробн*",
         // a trial "in the bot", the way VPN bots are sold
         "#n ~1 дней|дня ~1 бесплатно ~2 в ~1 боте",
+        "vpn|впн ~1 бесплатно ~2 бот ~1 в ~1 профиле|описании",
       ],
       uk: [
         "vpn|впн ~3 перший ~1 місяць|тиждень ~1 безкоштовно",
@@ -2675,6 +2679,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Stars 'returned' for a screenshot, N Stars 'to everyone' claimed in a bot; a Premium raffle and 'a gift from Durov' alone were dropped ('Розыгрыш Telegram Premium в канале школы' and 'Подарок от Дурова всем пользователям — новые эмодзи' scored `spam`)
         "звезд* ~3 за ~1 скриншот*",
         "#n ~1 звезд* ~2 каждому ~3 бот*|боте|активир*|ссылк*",
+        "звезд* ~2 дешево|дешевле ~2 пиши*|лс|бот*|личку",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -3840,6 +3845,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вход ~2 #n ~3 цел*",
         "signaly|signali ~2 na|po ~1 kripte|kriptu|birzhe|fyuchersam",
         "сигнал* ~3 точность|точностью|проходимость|винрейт",
+        "крипто|крипта ~1 сигнал*",
       ],
     },
     // signal lines: "TP1: 34550", "SL: 33530", "Leverage : 5x-20x". Two scans are cheaper than one here: the price is read
