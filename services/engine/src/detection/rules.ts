@@ -254,7 +254,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тысяч* ~2 в день|сутки|неделю",
         "тысяч* ~2 ежедневно",
         "поднима*|поднять|поднимаем ~2 лаве|бабл*|бабки|денег|деньги|кэш|каждый",
-        // the Ponzi pitch's return per month with its guarantee ("доходность 30% в месяц, возврат гарантирую"); not the yearly
+        // the Ponzi pitch's return per month with its guarantee ("доходность 30% в месяц, возврат гарантирую"); not the
+        // yearly
         // rate of a deposit, nor a question about a fund's monthly return
         "доходност* ~1 #n ~2 месяц|неделю|день|сутки ~3 гарант*|возврат*|пиши*|пишите|лс|личк*|подробн*",
         // Ukrainian
@@ -267,7 +268,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "бабки|бабло|лавэ|лаве|кэш ~2 на руки ~3 сразу|каждому|пиши*|лс|личк*",
         "заработокнадому|заработоконлайн|заработоквинтернете|работаонлайн|работанадому|удаленнаяработа|пассивныйдоход|деньгисразу|безвложений|легкиеденьги",
         "зороб*|зораб* ~3 #n|#k|день|телефон*|дома|удален*|удолен*",
-        // the polite pitch of the eighty-fifth round: 'стабильный дополнительный доход', a salary 'replaced' by remote income, work from home 'не требует опыта'
+        // the polite pitch of the eighty-fifth round: 'стабильный дополнительный доход', a salary 'replaced' by remote
+        // income, work from home 'не требует опыта'
         "получаю|имею|есть ~2 стабильный ~1 дополнительный ~1 доход",
         "заменила|заменил ~2 основную|свою ~1 зарплату ~1 удален*|онлайн ~1 доход*",
         "работа|работу ~2 из ~1 дома ~3 не ~1 требует ~1 опыта",
@@ -278,7 +280,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
-        // "за вечір виходить від 2000 грн"; a monthly sum with training from zero ("від 15 000 грн на місяць, навчання з нуля")
+        // "за вечір виходить від 2000 грн"; a monthly sum with training from zero ("від 15 000 грн на місяць, навчання
+        // з нуля")
         "за ~1 вечір|день|годину|зміну ~1 виходить ~2 від|по|до ~1 #n|тисяч*",
         "від ~1 #n ~2 грн|гривень|гривні ~2 на ~1 місяць ~3 навчання|досвід*|віддален*|онлайн",
         // pay promised every day or week ("виплати щодня від 1500 грн")
@@ -365,7 +368,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kuniga ~1 #n ~2 ishlash*|topish*|daromad*",
         "ойига|ҳафтасига|кунига ~1 #n ~1 миллиондан|мингдан|доллардан",
         "oyiga|haftasiga ~1 #n ~1 milliondan|mingdan",
-        // "har kuni" is two tokens: written as its own phrase ("har kuni|haftasiga|oyiga" read "har" and then one of the three)
+        // "har kuni" is two tokens: written as its own phrase ("har kuni|haftasiga|oyiga" read "har" and then one of
+        // the three)
         "har kuni ~1 #n ~1 ming|mln|million ~3 layman|laymiz|lanadi|beraman|beramiz",
         "haftasiga|oyiga ~1 #n ~1 ming|mln|million ~3 layman|laymiz|lanadi|beraman|beramiz",
         "maosh|zarplata ~1 #n ~1 yevrodan|evrodan|dollardan",
@@ -383,10 +387,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
     },
     regex: [
-      // a sum a day, a week or a month; an hour's only from 25 up: "$14/hour", "$17/hour", "$20/hour" are a cashier's, a
+      // a sum a day, a week or a month; an hour's only from 25 up: "$14/hour", "$17/hour", "$20/hour" are a cashier's,
+      // a
       // barista's and a babysitter's wage in the honest probe sets, "$25/hour" cash and "$40 an hour, no interview" the
-      // pitch's. Not a price: a sum right after "rent", "costs", "аренда", "стоит", "подписка" or "за" and a thing ("Room for
-      // rent $600 a month", "Плачу за VPN 150 рублей в месяц") is paid by the writer, not to the reader; "за" right before
+      // pitch's. Not a price: a sum right after "rent", "costs", "аренда", "стоит", "подписка" or "за" and a thing
+      // ("Room for
+      // rent $600 a month", "Плачу за VPN 150 рублей в месяц") is paid by the writer, not to the reader; "за" right
+      // before
       // the sum stays ("работа за 3000 в день")
       "[$€£₽](?<!(?:^|[\\s,.(])(?:за\\s[а-яa-z]{2,12}|аренда|аренду|стоит|стоимость|цена|подписка|rent|costs?|price)[\\s:]{1,2}[$€£₽])\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|час))",
       "\\d(?<!\\d[\\s.,]?\\d|(?:^|[\\s,.(])(?:за\\s[а-яa-z]{2,12}|аренда|аренду|стоит|стоимость|цена|подписка|rent|costs?|price)[\\s:]{1,2}\\d)[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб[а-я]{0,4}|р\\.|₽|k|к|тыс[а-я.]{0,4}|бакс[а-я]{0,3}|долл[а-я]{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)",
@@ -394,13 +401,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // "Нужна няня на вечера, 300 рублей в час" is a family's wage (the regex above read any sum an hour)
       "\\d(?<!\\d[\\s.,]?\\d)(?:\\d{3,}|[\\s.,]\\d{3})[\\d .,]{0,6}\\s?(?:руб[а-я]{0,4}|р\\.|₽)\\s?(?:в|за)\\s?час",
       "\\b(?:2[5-9]|[3-9]\\d|\\d{3,})\\s?(?:usd|dollars?)\\s?(?:an?|per|/)\\s?hour",
-      // "от 1500 р в день": the rouble as a bare "р" (or a Latin "p": a one-letter word keeps its script), after "от" and a
-      // sum of three digits or more ("2 р в день" is twice a day); it starts on the literal "от", then looks back for a word's start
+      // "от 1500 р в день": the rouble as a bare "р" (or a Latin "p": a one-letter word keeps its script), after "от"
+      // and a
+      // sum of three digits or more ("2 р в день" is twice a day); it starts on the literal "от", then looks back for a
+      // word's start
       "от(?<![а-яa-z]от)\\s\\d[\\d .,]{2,8}\\s?[рp]\\.?\\s(?:в|за)\\s(?:день|сутки|неделю|месяц|час|смену)",
-      // a sum won, from a hundred up ("I won $5,000 with ...", "won 2k"): "I won $15" at a poker night is a member's (the
+      // a sum won, from a hundred up ("I won $5,000 with ...", "won 2k"): "I won $15" at a poker night is a member's
+      // (the
       // phrase "won #n" read any number)
       "won(?<=\\bwon)\\s?[$€£]?(?:\\d{3,}|\\d{1,3}(?:[,.]\\d{3})+|\\d+(?:[.,]\\d)?k)\\b",
-      // a sum "daily" or "weekly" from 10 up, or a range of them ("$80-$200 daily", "$300 daily"; "Take $5 daily from the
+      // a sum "daily" or "weekly" from 10 up, or a range of them ("$80-$200 daily", "$300 daily"; "Take $5 daily from
+      // the
       // jar for lunch" is a parent's); it starts on the currency sign
       "[$€£]\\s?(?:\\d{2}[\\d,.]{0,7}|\\d[\\d,.]{0,6}k)(?:\\s?(?:-|to)\\s?[$€£]?\\d[\\d,.]{0,8}k?)?\\s(?:daily|weekly)\\b",
       // what a month / a week / a day "comes to" ("Месяц выходит 3к", "в неделю выходит от 40 000")
@@ -422,7 +433,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "в лс|личку|личке|директ",
-        // "в л.с", "в л/с": the abbreviation split by a dot or a slash (a one-letter Latin "c" is not folded to Cyrillic: no
+        // "в л.с", "в л/с": the abbreviation split by a dot or a slash (a one-letter Latin "c" is not folded to
+        // Cyrillic: no
         // word around it tells its script)
         "в л с|c",
         "в личн* сообщен*|сообщения|сообщениях",
@@ -471,7 +483,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кому ~1 интересно ~3 сам|сама ~1 напишу|отпишу",
         "плюс|плюсик ~1 в ~1 комменты|коменты|комментарии",
         "у|y ~1 директ|дірект|direct",
-        // "в л с" spaced out letter by letter, joined by the normaliser with its preposition (a longer word glued to its
+        // "в л с" spaced out letter by letter, joined by the normaliser with its preposition (a longer word glued to
+        // its
         // preposition, "в л и ч к у", is cut again by split.ts's second reading; "лс" is too short for its vocabulary)
         "влс",
         "в ~1 direct",
@@ -487,7 +500,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "напишите|напиши|пишите|пиши ~1 инфо|info|хочу|старт",
         "напишите|напиши ~1 мне ~1 лично|напрямую",
         "напишіть|напиши ~1 мені ~1 особисто|напряму",
-        // the polite funnel (the eighty-fifth round): a mentor's contact offered ('могу поделиться её контактом', 'можу дати її контакт'; the normaliser folds 'ё', so 'её' is written 'ее'); 'Могу дать его контакт, хороший сантехник' is a neighbour's, weighed with the kind beside it
+        // the polite funnel (the eighty-fifth round): a mentor's contact offered ('могу поделиться её контактом', 'можу
+        // дати її контакт'; the normaliser folds 'ё', so 'её' is written 'ее'); 'Могу дать его контакт, хороший
+        // сантехник' is a neighbour's, weighed with the kind beside it
         "поделиться|дать|дам|дати|поділитися ~1 ее|его|її|його ~1 контакт*|контактом",
         "готова|готов|могу ~1 поделиться ~1 контактом|контактами",
         "свяжитесь|свяжись ~1 с ~1 ней|ним",
@@ -549,10 +564,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "reach ~1 out ~1 to ~1 me ~1 privately|directly|personally",
         "let ~1 me ~1 know ~2 in ~1 a ~1 private ~1 message",
         "write|message|text ~1 to ~1 me ~1 directly|privately|personally",
-        // the polite funnel: a contact 'shared with anyone who asks', an invitation 'sent to you' ('I'd be happy to send you an invitation')
+        // the polite funnel: a contact 'shared with anyone who asks', an invitation 'sent to you' ('I'd be happy to
+        // send you an invitation')
         "share ~1 their|his|her ~1 details|contact ~3 anyone|whoever|asks",
         "send ~1 you ~1 an ~1 invitation|invite",
-        // the recruiter's screening call: 'Reply with your age', 'Drop your age and country below', 'Comment info and I'll reach out'
+        // the recruiter's screening call: 'Reply with your age', 'Drop your age and country below', 'Comment info and
+        // I'll reach out'
         "drop ~1 your ~1 age",
         "reply ~2 with ~1 your ~1 age",
         "comment ~1 info|interested|me ~3 reach|dm|message|inbox",
@@ -560,21 +577,26 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
     regex: [
       '(?:пиши|напиши|ставь|поставь|отправ[а-я]{0,5}|жду|ставьте|пишите|напишите|пеши|пешите)\\s?(?:мне\\s)?(?:"|«|\\()?\\s?(?:\\+|➕)',
-      // "пиши @handle": the call to write with the account to write to (it starts on "@", a rare character, and looks back
+      // "пиши @handle": the call to write with the account to write to (it starts on "@", a rare character, and looks
+      // back
       // for the verb, so that a long text is scanned for one character)
       "@(?<=(?:пиши|пишите|напиши|напишите|пишіть|напишіть|писать|обращайтесь|звертайтесь)\\s?(?:мне\\s|сюда\\s|нам\\s)?\\S{0,3}\\s?@)[a-z0-9_]{4,}",
-      // an offer that ends on "пишите" (Uzbek "yozing"): the call to write is the post's last word. Written as the end of
+      // an offer that ends on "пишите" (Uzbek "yozing"): the call to write is the post's last word. Written as the end
+      // of
       // the text with a lookbehind, the regex engine tries the end only (8 µs per 10,000 characters -> nothing)
       // (an emoji or a symbol may follow: "пиши 📩", "пиши ✅"; \ud800-\udfff are the halves of an emoji outside the BMP)
       "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|пешите|пеши|пишыте|пешыте|пешіть|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
-      // a bare "DM" or "inbox" as the post's own last clause ("our team works 24/7, DM"); not "check your DM", "I sent it via
+      // a bare "DM" or "inbox" as the post's own last clause ("our team works 24/7, DM"); not "check your DM", "I sent
+      // it via
       // DM" (a phrase already) or "3:02 PM"
       "$(?<=[,.!:;–—\\-\\u2190-\\u2bff\\ud800-\\udfff]\\s?(?:dm|inbox)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
       // a handle named after the messenger instead of an "@" or a link ("тг: dengi_pro", "телега dengi_99", "telegram:
-      // cash_team"): a word with "_" or a digit after a space or a colon, not "телега сломалась", "Telegram desktop", a nick
+      // cash_team"): a word with "_" or a digit after a space or a colon, not "телега сломалась", "Telegram desktop", a
+      // nick
       // such as "tgm4883" or a link's "t.me/telegram"
       "(?:тг|телег(?:а|е|у|и|рам|раме|раму)|tg|telegram)(?<=(?:^|[^a-zа-я0-9_/.@])(?:тг|телег(?:а|е|у|и|рам|раме|раму)|tg|telegram))(?:\\s?[:\\-–—]\\s?|\\s)@?[a-z][a-z0-9_]*[_0-9][a-z0-9_]*",
-      // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK letter
+      // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK
+      // letter
       "(?:私聊|私信我|联系我|聯繫我|加我|找我|接单|接單|代发找|代發找|推广找|推廣找|引流找)",
     ],
   },
@@ -626,8 +648,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пиши* админ* ~3 заработ*|подробност*|информац*|#n|плюс|условия|работ*",
         "пиши* админ* ~3 за ~1 подробн*",
         "связ* с менеджер*",
-        // "по моей ссылке" and "реферальная ссылка" are promo_code_bait's (read by both, "По моей ссылке можно посмотреть
-        // расписание автобусов" scored `spam` 95); the call to act through it is a redirect ("Оформи карту по моей ссылке")
+        // "по моей ссылке" and "реферальная ссылка" are promo_code_bait's (read by both, "По моей ссылке можно
+        // посмотреть
+        // расписание автобусов" scored `spam` 95); the call to act through it is a redirect ("Оформи карту по моей
+        // ссылке")
         "оформи*|оформляй*|регистрируй*|зарегистрируй*|переходи*|жми* ~3 по ~1 моей ~1 ссылке",
         "по ссылке ~2 получи*|получите",
         // with the way in ("закрытый канал, доступ по ссылке"); "Закрытый клуб книголюбов собирается в среду" is a club
@@ -649,7 +673,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "реквизиты ~2 в ~1 профиле|описании|био|шапке",
         "где ~1 играю|играть|поднимаю|поднял ~3 профил*|профиле|описани*|шапке|био",
         "ссылк* ~1 у ~1 меня ~1 в ~1 профил*|описани*|био|шапке",
-        // an ID checked in "our" bot ("проверьте по номеру СНИЛС в нашем боте"); not "Проверьте в нашем боте расписание"
+        // an ID checked in "our" bot ("проверьте по номеру СНИЛС в нашем боте"); not "Проверьте в нашем боте
+        // расписание"
         // an ID checked in "our" bot ("проверьте по номеру СНИЛС в нашем боте"); not "Проверьте в нашем боте
         // расписание"
         "по ~1 номеру ~1 снилс*|паспорт*|карты|инн ~1 в ~1 нашем ~1 боте",
@@ -659,11 +684,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заполните|заполни ~2 анкет*|форм*|данные ~2 в ~1 боте ~3 получ*|выплат*|компенсац*|деньги|#n",
         // 'Ссылку оставил в профиле, вдруг кому-то пригодится'
         "ссылк* ~1 оставил*|оставила|оставлю ~1 в ~1 профил*|описани*|био|шапке",
-        // a code word to write, the funnel of a 'free guide' ('Просто напишите мне слово «гайд»'); the profile to look at, where the bot waits ('Немного о себе я рассказала в профиле, загляните')
+        // a code word to write, the funnel of a 'free guide' ('Просто напишите мне слово «гайд»'); the profile to look
+        // at, where the bot waits ('Немного о себе я рассказала в профиле, загляните')
         "напиши*|пиши*|пишите|напишите ~1 мне ~1 слово|кодовое ~1 гайд|хочу|плюс|старт|инфо|да",
         "о ~1 себе ~3 в ~1 профиле ~2 загляни*|загляните|заходи*",
         "про ~1 себе ~3 в ~1 профілі ~2 заходьте|загляньте|заходь|заглянь",
-        // 'заходи ко мне в бота': a member has no bot of their own ('Переходите в бот, там расписание' is the school's, contact_flow alone)
+        // 'заходи ко мне в бота': a member has no bot of their own ('Переходите в бот, там расписание' is the school's,
+        // contact_flow alone)
         "ко ~1 мне ~1 в ~1 бота|бот",
         "напишіть|пишіть ~1 мені ~1 слово ~1 гайд|хочу|плюс|старт|інфо|так",
       ],
@@ -671,10 +698,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*",
         "заповніть|заповни|заповнюйте ~2 анкет*|форм*|заявк*|дані ~2 в|у ~1 боті ~3 отрима*|виплат*|компенсац*|гроші|залишил*|#n",
         "суму|виплату|компенсацію|приз|виграш ~2 в|у ~1 нашому ~1 боті",
-        // the link 'у біо', as the Russian 'ссылка в профиле' ('Канал у біо нашої школи оновили' and 'Бот у профілі школи показує розклад' are the school's)
+        // the link 'у біо', as the Russian 'ссылка в профиле' ('Канал у біо нашої школи оновили' and 'Бот у профілі
+        // школи показує розклад' are the school's)
         "посилання у|в біо|профілі|шапці",
       ],
-      // Uzbek, as the Russian "переходи в бот", "вступай в наш канал" (read from Cyrillic through the Latin reading: "ботга
+      // Uzbek, as the Russian "переходи в бот", "вступай в наш канал" (read from Cyrillic through the Latin reading:
+      // "ботга
       // ўтинг" is "botga o'ting", the apostrophe splitting the word)
       uz: [
         "botga|botimizga o ting",
@@ -750,7 +779,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "торгов* ~2 крипт*|бирж*|сигнал*",
         "пул* ликвидност*",
         "двойн* конвертац*",
-        // the business pitch's payback in weeks or months ("вложения от 50 тысяч, окупаемость 2 месяца"); not a coffee machine's
+        // the business pitch's payback in weeks or months ("вложения от 50 тысяч, окупаемость 2 месяца"); not a coffee
+        // machine's
         // "окупаемость ... месяца три"
         "окупаемост* ~2 #n ~1 месяц*|месяца|недел*|дней",
         "окупаемост* за ~1 месяц|неделю|#n",
@@ -759,7 +789,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вложи|вложите|вкладывай*|инвестируй* ~2 #n ~3 получи*|получаешь|получите ~2 #n",
         "цифров* ~1 актив* ~3 возможност*|сообществ*|приглаш*|результат*",
         "закрыт* ~1 сообществ*|клуб* ~3 цифров*|актив*|инвест*|возможност*|приглаш*",
-        // a closed community on 'digital assets' with its results ('в небольшое закрытое сообщество, где мы разбираем цифровые активы')
+        // a closed community on 'digital assets' with its results ('в небольшое закрытое сообщество, где мы разбираем
+        // цифровые активы')
         "закрыт* ~1 сообществ*|клуб* ~3 цифров*|крипт*|инвест*|трейд*|актив*",
         "цифров* актив* ~3 результат*|доход*|прибыл*|мест*",
         "закрит* ~1 спільнот*|клуб* ~3 цифров*|крипт*|інвест*|трейд*",
@@ -784,7 +815,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "deposit ~2 usdt|btc|crypto|bitcoin",
         "portfolio manager",
         "blockchain",
-        // was "token|tokens|presale|pre sale", read "<token|tokens|presale|pre> sale" ('|' alternates one token); the same
+        // was "token|tokens|presale|pre sale", read "<token|tokens|presale|pre> sale" ('|' alternates one token); the
+        // same
         // phrases, written out ("token" alone is every developer's auth token)
         "token|tokens sale",
         "pre sale",
@@ -810,11 +842,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "private ~1 group|community|club ~3 digital ~1 assets",
         "digital ~1 assets ~3 opportunit*|results|returns",
       ],
-      // Uzbek: an investment with its monthly profit or its guarantee ("Ishonchli investitsiya, oyiga 30% foyda, kafolat bilan")
+      // Uzbek: an investment with its monthly profit or its guarantee ("Ishonchli investitsiya, oyiga 30% foyda,
+      // kafolat bilan")
       uz: ["investitsiya* ~3 oyiga|kuniga|foyda|kafolat*", "foyda ~2 kafolat*", "kripto|kriptovalyuta ~3 shug|rgataman|daromad|foyda"],
     },
     regex: [
-      // it starts on "$" and looks back for the space, quote or bracket before it (a long text is scanned for one character)
+      // it starts on "$" and looks back for the space, quote or bracket before it (a long text is scanned for one
+      // character)
       '\\$(?<=(?:^|[\\s"(])\\$)[a-z]{2,8}\\b',
       // the investor's story: "I deposited $400 and in a couple of days I got my profit"
       "deposited\\s\\$?\\d[\\d,.]{0,8}\\$?[^$\\n]{0,60}?\\b(?:got|received|withdrew)\\s(?:my\\s|the\\s)?profits?\\b",
@@ -982,7 +1016,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "hours ~1 daily",
       ],
     },
-    // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000 characters)
+    // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
+    // characters)
     regex: ["18(?<=(?:от|from)\\s?18)\\s?(?:лет|years|\\+)", "18\\s?\\+"],
   },
   {
@@ -1046,7 +1081,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
         "уйдан|уйда ~1 туриб|ўтириб ~3 ишлаш|ишланг|ишлаб|иш|даромад|пул",
-        // chat moderators and operators "needed" with the hours or the pay; a volunteer asked for is "moderator kerak" alone
+        // chat moderators and operators "needed" with the hours or the pay; a volunteer asked for is "moderator kerak"
+        // alone
         "moderator|moderatorlar|admin|adminlar|operator|operatorlar ~1 kerak ~3 kuniga|oyiga|#n|maosh|oylik|lichka*|yozing|soat",
         // an assistant online, trained from zero ("rahbarga onlayn yordamchi kerak ... noldan o'rgatamiz")
         "onlayn ~1 yordamchi ~1 kerak",
@@ -1056,8 +1092,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // Tipster channels: a boasted win/loss record ("221+ | 5-", "48 wins in a row") and what to bet on ("точный тотал"),
-    // with a link to the channel that sells the "sure" predictions. Its own kind beside gambling: it sells tips, not a casino.
+    // Tipster channels: a boasted win/loss record ("221+ | 5-", "48 wins in a row") and what to bet on ("точный
+    // тотал"),
+    // with a link to the channel that sells the "sure" predictions. Its own kind beside gambling: it sells tips, not a
+    // casino.
     name: "betting_tipster",
     category: "betting",
     weight: 20,
@@ -1108,7 +1146,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: ["\\+(?<=\\b\\d{2,3} ?\\+) ?[|/] ?\\d{1,2} ?-"],
   },
   {
-    // Channel owners selling ad posts ("продам рекламу", reach, CPM, "живая аудитория"): an ad for ads, posted into chats.
+    // Channel owners selling ad posts ("продам рекламу", reach, CPM, "живая аудитория"): an ad for ads, posted into
+    // chats.
     name: "channel_ad_sale",
     category: "promotion",
     weight: 15,
@@ -1126,7 +1165,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "жца ~2 аудитори*",
         "аудитори* ~2 не выжжен*|вовлеченн*|вовлечённ*",
         "прямой пост",
-        // the channel or chat itself sold or bought ("Продам телеграм канал 15к подписчиков"); not "у меня канал, 300 подписчиков"
+        // the channel or chat itself sold or bought ("Продам телеграм канал 15к подписчиков"); not "у меня канал, 300
+        // подписчиков"
         "продам|продаю|куплю|покупаю|скупаю|выкуплю ~2 канал*|чат*|групп* ~3 подписчик*|участник*|аудитори*|дорого|недорого",
         "куплю|покупаю|скупаю|выкуплю ~3 канал*|чат*|групп* ~3 #n",
       ],
@@ -1190,8 +1230,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "gaming ~1 platform ~3 generous|bonus|bonuses",
       ],
     },
-    // a casino bot passed off as a tip ("кто-то пользовался этим ботом? @SlotBandit777_bot", "t.me/royal_casino_bot"): the
-    // bot's own name says it. Read from "bot" back (a lookbehind): a scan for "@" or "/" tried every link of a long text
+    // a casino bot passed off as a tip ("кто-то пользовался этим ботом? @SlotBandit777_bot", "t.me/royal_casino_bot"):
+    // the
+    // bot's own name says it. Read from "bot" back (a lookbehind): a scan for "@" or "/" tried every link of a long
+    // text
     // (17 -> 10 µs per 10,000 characters; "(?:@|t\\.me/)" at the start had cost more still)
     regex: ["bot\\b(?<=[@/][a-z0-9_]*(?:casino|kazino|slot|jackpot)[a-z0-9_]*bot)"],
   },
@@ -1321,12 +1363,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "разгрузк*|розгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 оплата|оплату|оплато|платим|плачу|расчет|расчёт|заплачу",
         // paid at once, in cash; not "daily" (honest shift work pays daily too)
         "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн* ~3 #n|после|смен*|работ*",
-        // "оплата сразу, пишите" alone is also a seller's or a buyer's ("Продаю велосипед, оплата сразу, пишите" went spam 88
-        // while this phrase took the call, until the tenth session): the immediate pay counts with its sum, the shift or the
+        // "оплата сразу, пишите" alone is also a seller's or a buyer's ("Продаю велосипед, оплата сразу, пишите" went
+        // spam 88
+        // while this phrase took the call, until the tenth session): the immediate pay counts with its sum, the shift
+        // or the
         // work, or beside a small job
         "помощник*|помощниц*|задачи|задачу|дело ~3 оплата|плачу|платим ~1 сразу",
-        // ... but daily pay followed by the call to write in private is the recruiting post's close ("оплата ежедневно, пишите в лс")
-        // ("в л.с" is two tokens; the call's "в" may be lost to spaced letters before it: "п и ш и т е в лс" -> "пишитев лс")
+        // ... but daily pay followed by the call to write in private is the recruiting post's close ("оплата ежедневно,
+        // пишите в лс")
+        // ("в л.с" is two tokens; the call's "в" may be lost to spaced letters before it: "п и ш и т е в лс" ->
+        // "пишитев лс")
         "оплата|оплату|выплата|выплаты|расчет|расчёт ежедневн* ~3 лс|личку|личные|личных|личке|директ",
         "оплата|оплату|выплата|выплаты|расчет|расчёт ежедневн* ~3 в лс|личку|личные|личных|личке|л|директ",
         "оплата|оплату|выплата|выплаты|расчет|расчёт ~1 каждый|каждую день|вечер|смену ~3 лс|личку|личные|личных|личке|директ",
@@ -1341,11 +1387,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // transliterated: "oplata srazu"
         "oplata|oplatu|raschet ~2 srazu|nalichn* ~3 #n|posle|smen*|rabot*|ls|lichku|pishi|pishite",
         "оплата|оплату|расчет|расчёт ~1 в конце дня|смены",
-        // a shift's pay; an hour's only when it is paid to the reader ("плачу 500 за час"): "Репетитор по английскому, 1000 за
+        // a shift's pay; an hour's only when it is paid to the reader ("плачу 500 за час"): "Репетитор по английскому,
+        // 1000 за
         // час, пишите" is a price (it was spam 88 with "за час" here, until the tenth session)
         "#n|#k за смену|выход ~3 оплата|сразу|пиши*|пишите|напиши*|лс|личк*|руки|наличн*|нал|каждому|кто|нужны|нужен|требуются",
         "плачу|платим|оплата|оплачиваем|получаешь|получаете|зарплата|зп ~3 #n|#k ~1 за ~1 час",
-        // a sum for a few hours' work, and the call ("5000 за 3 часа, пиши в личные"); not "мне заплатили 3000 за 3 часа"
+        // a sum for a few hours' work, and the call ("5000 за 3 часа, пиши в личные"); not "мне заплатили 3000 за 3
+        // часа"
         "#n за #n часа|часов ~3 пиши*|пишите|напиши*|лс|личку|личные|звони*",
         "#n в час|смену",
         "подработ* на ~2 день|сегодня|завтра|вечер",
@@ -1356,22 +1404,27 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
         "підробіт*|підзароб* ~2 на ~1 день|сьогодні|завтра|вечір ~3 грн|гривень|#n|оплата|пиши*|пишіть|треба|потрібн*|хлопц*|людей",
-        // the pay with the offer's terms or the call; "Підробіток у кав'ярні, 80 грн на годину, не густо" is a worker's own
+        // the pay with the offer's terms or the call; "Підробіток у кав'ярні, 80 грн на годину, не густо" is a worker's
+        // own
         "підробіт*|підзароб* ~3 оплата|грн|гривень|гривні|#n ~3 пиши*|пишіть|особист*|лс|приват|день|щодня|одразу|відразу|кожному|від",
         "підробіт*|підзароб* ~2 пиши*|пишіть|особист*|лс|приват",
         // with the sum or the call; "Оплата одразу при отриманні" is a sale
         "оплата|розрахунок ~2 одразу|відразу|готівк* ~3 #n|грн|гривень|гривні",
         "оплата|розрахунок|виплати ~2 щодня|щоденн* ~3 #n|грн|гривень|гривні|особист*|лс|приват",
         "помічник*|помічниц*|справу|задачу|задачі ~3 оплата|плачу|платимо ~1 одразу|відразу",
-        // the pay with the day-labour terms (paid at once, in cash, "на руки", to each); a call alone is every employer's
+        // the pay with the day-labour terms (paid at once, in cash, "на руки", to each); a call alone is every
+        // employer's
         // ("Няня на вечори, 150 грн за годину, Оболонь, пишіть в особисті" scored `spam` 86 when the call counted)
         "#n грн|гривень|гривні ~1 за годину|зміну|день ~3 оплата|одразу|відразу|руки|готівк*|кожному",
-        // with the pay offered ("оплата", "платимо"), not a sum alone ("Потрібні вантажники на переїзд у суботу, 1500 грн
+        // with the pay offered ("оплата", "платимо"), not a sum alone ("Потрібні вантажники на переїзд у суботу, 1500
+        // грн
         // за день, дзвоніть Андрію" is a family's move)
         "розвантаж*|вантажник* ~3 оплата|оплату|платимо|плачу",
         "розвантаж*|вантажник* ~3 #n ~2 одразу|відразу|готівкою|кожному|руки",
-        // pay per head at once, at the end of the shift ("1000 грн кожному одразу", "оплата в кінці зміни готівкою"); not
-        // "Дали по 500 грн кожному учаснику", "Оплата в кінці дня, як домовлялися", "Шукаю людей на склад, пригощу кавою"
+        // pay per head at once, at the end of the shift ("1000 грн кожному одразу", "оплата в кінці зміни готівкою");
+        // not
+        // "Дали по 500 грн кожному учаснику", "Оплата в кінці дня, як домовлялися", "Шукаю людей на склад, пригощу
+        // кавою"
         "#n ~1 грн|гривень|гривні ~1 кожному ~2 одразу|відразу|готівкою|руки",
         "оплата|розрахунок ~1 в ~1 кінці ~1 зміни",
         "помічник*|людей|люди|працівник* ~2 на ~1 склад ~3 оплата|грн|гривень|гривні|#n|платимо|плачу",
@@ -1380,7 +1433,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "#n people|guys|workers|helpers ~3 paid|cash|pay",
         "paid ~2 same day",
-        // not "paid daily" alone, as not "оплата ежедневно" in Russian: "Staking rewards are paid daily on Kraken" scored
+        // not "paid daily" alone, as not "оплата ежедневно" in Russian: "Staking rewards are paid daily on Kraken"
+        // scored
         // `spam` 96 with it
         "home ~3 paid ~1 daily",
         "moving|unloading|loading ~3 paid ~1 daily",
@@ -1395,11 +1449,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n each ~1 paid|cash ~1 same day",
         "#n each ~2 right after|away",
         "cash ~1 daily|paid|payment",
-        // warehouse helpers wanted and paid in cash ("Our warehouse workers get paid hourly" is a worker's, as is "paid cash
+        // warehouse helpers wanted and paid in cash ("Our warehouse workers get paid hourly" is a worker's, as is "paid
+        // cash
         // at the end of the shift")
         "looking|need|needed|hiring ~2 warehouse ~2 helpers|workers|staff ~3 cash|paid|pay|#n",
         "moving|unloading|loading ~1 job|gig ~3 pays|paying ~1 #n ~1 cash",
-        // N men for a demolition, a move or unloading, with the pay ("Потрібні 2 чоловіки на демонтаж, сьогодні, 2000 грн");
+        // N men for a demolition, a move or unloading, with the pay ("Потрібні 2 чоловіки на демонтаж, сьогодні, 2000
+        // грн");
         // "Потрібні 2 чоловіки на демонтаж шафи завтра, пригощу кавою" has none
         "потрібні|потрібен|треба ~1 #n ~1 чоловіки|чоловіків|хлопці|хлопців|людини ~3 демонтаж|розвантаж*|переїзд|вантаж* ~3 #n|грн|оплата",
       ],
@@ -1414,14 +1470,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kunlik ish|ishchi bor|kerak",
         "kunlik ish|ishchi ~3 lichka*|yozing",
         "kunlik ish|ishchi ~3 #n ~2 naqd|lichka*|yozing|lov|kerak|bor",
-        // young men needed with the pay or the hours ("3 ta yigit kerak ... har biriga 200 ming naqd"), paid at the shift's end
+        // young men needed with the pay or the hours ("3 ta yigit kerak ... har biriga 200 ming naqd"), paid at the
+        // shift's end
         "yigit*|odamlar ~1 kerak ~3 naqd|pul|million|dollar*|lichka*|yozing",
         "har ~1 biriga ~2 #n|ming|naqd",
         "smena ~1 oxirida ~2 naqd|pul|to*",
         "omborga|skladga ~2 yordamchi*|ishchi*|odam* ~3 naqd|pul|ming|smena",
-        // a sum a day, in money ("kuniga 300 ming so'm", "kuniga 200 dollargacha"; in dollars, the regex below); "kuniga 8 soat
+        // a sum a day, in money ("kuniga 300 ming so'm", "kuniga 200 dollargacha"; in dollars, the regex below);
+        // "kuniga 8 soat
         // ishlayman" is a working day, "kuniga 100 dan ortiq" is "more than 100 a day"
-        // with the offer's terms (a call, cash, "from / up to", work): "kuniga 150 ming so'm berishdi, charchadim" is a worker's
+        // with the offer's terms (a call, cash, "from / up to", work): "kuniga 150 ming so'm berishdi, charchadim" is a
+        // worker's
         // day, "o'g'limga kuniga 10 ming ... beraman" a child's pocket money (both in the honest uz_uk_money_chat set)
         "kuniga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd ~3 lichka*|yozing|naqd|darhol|kerak|ishlash|ish|topish|daromad|gacha|dan|bor|tajriba*",
         // a wage offered "from" or "up to" a sum; "Oylik 3 mln, kam" is a wage
@@ -1450,10 +1509,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
     regex: [
       "\\d{3,6}\\s?(?:₽|руб|р\\b|грн|uah|\\$|сум|so'm|som)\\s?(?:за|в|/|per)\\s?(?:смен|день|выход|shift)",
-      // the Uzbek daily sum in dollars, "from" or "up to" ("kuniga 50$ dan"; not "kuniga 5$ tejayman", "I save 5$ a day"): the
+      // the Uzbek daily sum in dollars, "from" or "up to" ("kuniga 50$ dan"; not "kuniga 5$ tejayman", "I save 5$ a
+      // day"): the
       // sign is no token for the phrases; it starts on the word
       "kuniga\\s\\d{1,6}\\s?\\$\\s?(?:dan|gacha)\\b",
-      // hands wanted and paid in cash per head ("2 guys for moving today, $150 cash each"); it starts on "cash", the rarer word
+      // hands wanted and paid in cash per head ("2 guys for moving today, $150 cash each"); it starts on "cash", the
+      // rarer word
       "cash\\s(?:each|per\\s(?:person|head|hour))\\b(?<=\\b(?:guys|people|workers|helpers|movers|men|hands)\\b[^.\\n]{0,60}?\\bcash\\s(?:each|per\\s(?:person|head|hour)))",
     ],
   },
@@ -1468,12 +1529,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "темка" with money or the call; "Темка с новым расписанием неудобная" is a schedule
         `темк*|темок ~3 заработ*|деньг*|доход*|бабк*|бабл*|#n|${CALL_RU}|есть|рабоч*|бабок`,
         "тема для заработка",
-        // "есть тема" alone is every chat's "there is a topic" (for the next meeting, for a talk): with the call to write it is the bait
+        // "есть тема" alone is every chat's "there is a topic" (for the next meeting, for a talk): with the call to
+        // write it is the bait
         "есть темка",
         // "есть схема / движ" with money or the call; "Есть движ на выходных?" is a weekend
         `есть схема|движ* ~3 заработ*|деньг*|доход*|бабк*|бабл*|#n|${CALL_RU}|бабок`,
         "есть тема ~2 пиши*|пишите|напиши*|напишите|лс|личку|плюс",
-        // "есть тема" with money, and money "raised" in slang ("нормально поднимешь"); "Хорошо поднимешь настроение" and
+        // "есть тема" with money, and money "raised" in slang ("нормально поднимешь"); "Хорошо поднимешь настроение"
+        // and
         // "Поднимешь 5 тысяч шагов" are chat, as is "Есть тема на пару часов обсудить"
         "есть тема ~3 поднимешь|подзаработ*|заработ*|денег|деньги",
         "нормально|неплохо ~1 поднимешь|поднимете",
@@ -1536,7 +1599,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пасивн* дохід ~3 від|#n|щодня|щомісяця|без|пиши*|пишіть",
         "маю ~1 схему|схема|тему|тема|темку ~3 заробіт*|заробітку|грошей|від|#n|пиши*|пишіть|особист*|приват*|легально",
         "є тема|схема ~1 заробітку|заробітка ~3 пиши*|пишіть|особист*|лс|плюс|телефон*",
-        // a 'scheme' on marketplaces with the money or the teaching ('Схема на маркетплейсах: спочатку оплата, потім доставка' is a buyer's)
+        // a 'scheme' on marketplaces with the money or the teaching ('Схема на маркетплейсах: спочатку оплата, потім
+        // доставка' is a buyer's)
         "схема|схему ~2 на ~1 маркетплейс* ~3 гроші|заробіт*|дохід|навчаю|навчу|пишіть|прибут*",
       ],
       uz: [
@@ -1553,7 +1617,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "xohlaganlar|istaganlar ~1 qo ~1 ysin",
       ],
       en: [
-        // offered, with the call, a sum or "from home"; "Easy money doesn't exist, DYOR" and "Quick money question: ..." are chat
+        // offered, with the call, a sum or "from home"; "Easy money doesn't exist, DYOR" and "Quick money question:
+        // ..." are chat
         `easy ~1 cash|money|profit|income ~3 ${OFFER_EN}|earn|make|for|legit|available`,
         `quick ~1 cash|money|buck* ~3 ${OFFER_EN}|earn|make|legit`,
         "who wants ~2 make|earn ~2 money|cash|income|profit|extra|dollars",
@@ -1567,12 +1632,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the sum, then "ask me how" (not "Ask me how I fixed the printer")
         "#n|weekly|daily|monthly|home|online ~3 ask me how",
         "not a scam",
-        // the offer that vouches for itself: "no scam, no delay", "legit and trusted", "legit and paying" (not "is it legit?")
+        // the offer that vouches for itself: "no scam, no delay", "legit and trusted", "legit and paying" (not "is it
+        // legit?")
         // vouching for an offer; "No scam here, the team doxxed themselves" is a member's
         `no scam ~3 ${OFFER_EN}|legit|profit|earn|100|delay|free|withdrawal|registration`,
         "legit and ~1 trusted|paying|reliable",
-        // vague gigs that pay, with the call: "anyone who wants extra cash, check your DMs", "a side gig? Pays well, DM",
-        // "a quick online task, good pay, message me"; "I had a side gig as a DJ, pays well" and "The simple job of washing
+        // vague gigs that pay, with the call: "anyone who wants extra cash, check your DMs", "a side gig? Pays well,
+        // DM",
+        // "a quick online task, good pay, message me"; "I had a side gig as a DJ, pays well" and "The simple job of
+        // washing
         // dishes pays nothing" are chat
         "wants|want|needs|need ~1 extra ~1 cash|money|income ~3 dm|dms|inbox|message|check|text|contact",
         "side ~1 gig|gigs ~3 dm|inbox|message|details|interested",
@@ -1585,7 +1653,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "tryna ~2 make ~2 bread|bands|racks|money|cash",
         "quick ~1 bread|bucks|cash|money ~3 no ~1 investment|experience",
         "no delay|delays ~2 withdraw*|withdrawal*|payout*",
-        // the recruiter's filters and openers: "I need 5 serious people who want to earn", "Stop scrolling!", "tired of your
+        // the recruiter's filters and openers: "I need 5 serious people who want to earn", "Stop scrolling!", "tired of
+        // your
         // 9-5?", "DM me the word INFO"; "I'm tired of my job" is a member's and "serious question" asks
         // "serious people who want to earn"; not "only serious people interested in the car, DM me"
         "serious ~1 people|persons|individuals|minded|ladies ~3 earn|make|income|money",
@@ -1635,11 +1704,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кредит* ~2 всем|одобр*|помощь|помогу|помогаем",
         "с плохой кредитн*",
         "одобрени* ~2 кредит*|займ*",
-        // with the loan, the money or the call ("займ без справок и поручителей"); "Без справок в поликлинику не пустят" is chat
+        // with the loan, the money or the call ("займ без справок и поручителей"); "Без справок в поликлинику не
+        // пустят" is chat
         `без ~1 справок|поручителей|отказа|проверк*|проверок ~3 займ*|кредит*|деньг*|одобр*|выдам|выдаем|#n|карт*|${CALL_RU}`,
         "займ*|кредит*|деньг* ~3 без ~1 справок|поручителей|отказа|проверк*|проверок",
         "без залога|справок ~2 поручител*",
-        // offered ("списание долгов законно, бесплатная консультация"), not asked ("Списание долгов через банкротство работает?")
+        // offered ("списание долгов законно, бесплатная консультация"), not asked ("Списание долгов через банкротство
+        // работает?")
         "помогу|поможем|помогаем ~2 списани*|списать ~2 долг*|кредит*",
         `списани* ~1 долг*|кредит* ~3 законно|бесплатн*|консультац*|гарант*|ключ|#n|поможем|помогу|${CALL_RU}`,
         "списать ~1 долг*|кредит*",
@@ -1648,7 +1719,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "спишем|спишу ~2 долг*|кредит*",
         // offered ("помогу с кредитом", "помощь с долгами"), not asked ("Мама просит помочь с кредитом")
         "помогу|поможем|помогаем|помощь ~2 с долг*|кредит*|займ*|финанс*",
-        // the offer in the first person ("помогу закрыть долги"); a borrower asks "помогите" or says "мне надо закрыть кредит"
+        // the offer in the first person ("помогу закрыть долги"); a borrower asks "помогите" or says "мне надо закрыть
+        // кредит"
         "помогу|поможем|помогаем ~2 закрыть|погасить|списать|убрать ~2 долг*|кредит*|займ*|микрозайм*|просрочк*|коллектор*|просрочек",
         // credit "with any history", approval promised
         "кредит*|займ*|ипотек* ~2 с любой ~1 ки|кредитн*|историей",
@@ -1671,10 +1743,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // списать долги законно?" are neither
         "одобрим|одобряем|одобрю ~1 займ*|кредит*",
         "спишем|спишу ~2 законно|долги|кредиты|займы",
-        // a private lender when the banks say no ('Если банки отказывают ... есть частный специалист'); 'Мне банки отказывают, что делать?' asks
+        // a private lender when the banks say no ('Если банки отказывают ... есть частный специалист'); 'Мне банки
+        // отказывают, что делать?' asks
         "займ*|заем|заём ~3 без ~1 лишних ~1 вопросов|проверок",
         "банки ~1 отказывают|отказали ~3 частн*|специалист*|помогу|поможем|выход",
-        // a mortgage or a credit 'approved' by the writer ('Одобрим ипотеку даже с плохой кредитной историей'); 'Ипотеку одобрили' is a customer's
+        // a mortgage or a credit 'approved' by the writer ('Одобрим ипотеку даже с плохой кредитной историей');
+        // 'Ипотеку одобрили' is a customer's
         "одобрим|одобрю ~3 ипотек*|кредит*|займ*",
         // 'Мы предлагаем кредиты под 2% годовых' (a calque of the advance-fee loan offer)
         "предлагаем ~1 кредиты|займы ~3 под ~1 #n ~3 частных|годовых|всем|любому",
@@ -1691,12 +1765,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "списати|спишемо ~2 борг*|кредит*",
         "будь якою ~1 кредитною|історією",
         "допоможу|допоможемо ~2 отримати|взяти|оформити ~1 кредит*|позик*",
-        // money "до зарплати" with approval or a card; approval in minutes; debts closed by the writer (as the Russian phrases)
+        // money "до зарплати" with approval or a card; approval in minutes; debts closed by the writer (as the Russian
+        // phrases)
         "гроші|позик* ~2 до ~1 зарплати ~3 відмов*|схвален*|картку|хвилин|переказ*",
         "схвалення ~1 за ~1 #n ~1 хвилин*",
         "допоможу|допоможемо ~2 закрити|погасити|списати|прибрати ~2 кредит*|борг*|позик*|прострочк*|колектор*|прострочок",
         "банки ~1 відмовляють ~3 приватн*|спеціаліст*|вихід|допоможу",
-        // money to the card in minutes 'без довідок', a loan 'навіть з простроченнями' with the call (the eighty-sixth round); 'Гроші на картку повернули за 10 хвилин після скарги, без дзвінків' and 'навіть з простроченнями не було проблем' are customers'
+        // money to the card in minutes 'без довідок', a loan 'навіть з простроченнями' with the call (the eighty-sixth
+        // round); 'Гроші на картку повернули за 10 хвилин після скарги, без дзвінків' and 'навіть з простроченнями не
+        // було проблем' are customers'
         "гроші|кредит*|позик* ~2 на ~1 картку|карту ~2 за ~1 #n ~1 хвилин* ~3 без ~1 довідок|відмов*|поручител*|перевірок",
         "навіть ~1 з ~1 простроченнями|простроченням ~3 пиши*|пишіть|схвал*|оформ*|видаємо|дамо",
         "навіть ~1 з ~1 поганою ~1 кредитною ~3 пиши*|пишіть|схвал*|оформ*|видаємо|дамо",
@@ -1712,14 +1789,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "debt ~1 relief|consolidation",
         "debt ~1 help|free ~3 dm|message|contact|we|our|guaranteed|fast|today|thanks|now",
         "financial help|assistance|aid ~3 dm|message|contact|inbox|apply|instant|we|our|whatsapp",
-        // an approval is the loan's only beside a loan ("Need a quick loan? Instant approval"); not "Instant approval for the building permit"
+        // an approval is the loan's only beside a loan ("Need a quick loan? Instant approval"); not "Instant approval
+        // for the building permit"
         "instant loan|loans",
         "instant approval ~3 loan|loans|cash|credit|funds|money",
         "loan|loans|cash|credit ~3 instant approval",
         "get a loan",
         "clear|erase|wipe ~2 your ~1 debt|debts",
         "wipe|erase ~2 your ~1 loan|loans",
-        // "I help people wipe out credit card debt" (a member who "wiped out my debt" speaks in the past); a cash advance before payday
+        // "I help people wipe out credit card debt" (a member who "wiped out my debt" speaks in the past); a cash
+        // advance before payday
         "wipe ~1 out ~3 debt|debts",
         "cash advance ~3 payday|credit|approved|minutes|card",
         "fix ~2 your ~1 credit",
@@ -1764,7 +1843,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the offer asked as a question with the call ("Kredit kerakmi? Lichkaga yozing"); "Kredit kerakmi, o'ylab
         // ko'ring" advises
         "kredit|qarz|zaym ~1 kerakmi ~3 lichka*|yozing|murojaat*",
-        // the ninety-first round: a micro-loan 'faqat pasport bilan', '30 daqiqada kartaga, rad javobi yo'q'; 'Pul 10 daqiqada kartaga tushdi' and 'Mikroqarz olish uchun pasport bilan bordim' are customers'
+        // the ninety-first round: a micro-loan 'faqat pasport bilan', '30 daqiqada kartaga, rad javobi yo'q'; 'Pul 10
+        // daqiqada kartaga tushdi' and 'Mikroqarz olish uchun pasport bilan bordim' are customers'
         "mikroqarz|mikrozaym ~1 faqat ~1 pasport",
         "daqiqada ~1 kartaga|kartangizga ~3 rad|yozing|kafil*",
       ],
@@ -1778,7 +1858,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Fake documents, licences, diplomas, card data, and personal-data lookups ('пробив', '查档', 'TC sorgu')",
     patterns: {
       ru: [
-        // a residence registration sold ("пропишу в Москве официально", "временная регистрация на год, недорого"); a doctor's
+        // a residence registration sold ("пропишу в Москве официально", "временная регистрация на год, недорого"); a
+        // doctor's
         // "пропишу таблетки" and a parent's "Пропишу ребёнка в Москве у бабушки" are not
         "пропишу|пропишем ~2 в ~1 москве|мск|спб|питере|подмосковье|области ~3 официально|быстро|недорого|любого|без|год",
         "временн* ~1 регистрац* ~3 быстро|недорого|официально|год",
@@ -1788,7 +1869,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "прабив*",
         "пробива*|пробить|пробью ~2 человек*|номер*|данные|людей",
         "пробить|пробив ~1 по номеру|базе|базам",
-        // the offer in the first person, the victim between, and the call ("пробью любого человека по номеру, пиши в лс");
+        // the offer in the first person, the victim between, and the call ("пробью любого человека по номеру, пиши в
+        // лс");
         // without the call it is also someone checking who rang them
         "пробью ~3 по номеру|базе|базам ~3 пиши*|напиши*|лс|личку|личные|директ",
         "по базам",
@@ -1800,14 +1882,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "куплю|скупаю ~2 ваш ~1 аккаунт*|акаунт* ~2 госуслуг*|сбер*|тинькофф*|банк*",
         "права ~2 без экзамен*|сдачи",
         "без сдачи ~1 экзамен*",
-        // documents "with the entry" in the state register ('права с проводкой по базе'); not an accountant's 'проводки по
+        // documents "with the entry" in the state register ('права с проводкой по базе'); not an accountant's 'проводки
+        // по
         // базе' (plural), nor the wiring
         "проводкой ~2 по базе|базам|реестр*",
         "водительск* ~1 права|удостоверени* ~2 без|купить|сделать",
         "диплом ~2 купить|куплю",
         "диплом* ~2 без учебы|учёбы",
         "диплом* ~2 любого вуза",
-        // "любые справки", a certificate "без прохождения врачей"; "Справка без печати не действительна" and "Справки без
+        // "любые справки", a certificate "без прохождения врачей"; "Справка без печати не действительна" and "Справки
+        // без
         // очереди можно взять в МФЦ" are chat
         "справк*|справок ~2 любые",
         "справк*|справок ~2 без ~1 прохождени*|посещени*|врач*|осмотр*",
@@ -1815,7 +1899,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "больничн* ~2 купить|официальн*",
         "медкнижк*|медкнижек ~2 купить|без",
         "изготовлени* ~1 документ*",
-        // verification sold as a service ("верификация аккаунтов бирж под ключ"); not a user's "верификация на бирже заняла три дня"
+        // verification sold as a service ("верификация аккаунтов бирж под ключ"); not a user's "верификация на бирже
+        // заняла три дня"
         "верификац* ~2 аккаунт*|кошел*|бирж*|карт* ~3 ключ|недорого|быстро|пиши*|пишите|услуг*|любых|любой",
         "верификац* под ключ",
         "пройду|пройдем|пройдём|проходим|проведу|проведем|проведём ~2 верификац*|kyc|кус",
@@ -1874,16 +1959,19 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // someone's state-services or bank account bought ("Куплю ваш акаунт Дія або Монобанк")
         "куплю|купую|скупаю ~2 ваш ~1 акаунт*|аккаунт* ~2 дія|дії|монобанк*|приват*|банк*",
         "тимчасов* ~1 реєстрац*|прописк* ~3 без ~1 присутност*|відвідуван* ~3 швидко|недорого|ключ|пиши*|пишіть|#n|офіційно|гарант*",
-        // a lookup 'знайду власника авто по номеру, адреса, телефон' in the first person; 'як дізнатися власника авто по номеру?' and 'Знайду власника собаки по номеру на нашийнику, допоможіть' ask
+        // a lookup 'знайду власника авто по номеру, адреса, телефон' in the first person; 'як дізнатися власника авто
+        // по номеру?' and 'Знайду власника собаки по номеру на нашийнику, допоможіть' ask
         "знайду|знайдемо ~2 власника|людину|адресу ~3 по ~1 номеру|номером ~3 адрес*|телефон*|анонімно|швидко",
         "надійн* ~1 джерел* ~3 конфіденційн*|анонімн*",
       ],
-      // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha vaqt
+      // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
+      // vaqt
       // kerak?" is a question
       uz: [
         "guvohnoma* ~2 imtihonsiz",
         "guvohnoma* ~3 bazaga ~1 kiritiladi|kiritamiz|kiritib",
-        // "imtihonsiz haydovchilik guvohnomasi qilib beraman"; a lookup offered ("odam haqida hamma ma'lumotni topib beraman")
+        // "imtihonsiz haydovchilik guvohnomasi qilib beraman"; a lookup offered ("odam haqida hamma ma'lumotni topib
+        // beraman")
         "imtihonsiz ~2 guvohnoma*|prava|haydovchilik ~3 qilib|beraman|beramiz|tez|arzon|lichka*",
         "guvohnoma* ~3 qilib ~1 beraman|beramiz",
         "haqida ~3 ma ~1 lumot* ~2 topib ~1 beraman|beramiz",
@@ -1915,14 +2003,20 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // fake IDs sold as "novelty" and "scannable"; a lookup of anyone by name
         "novelty ~1 id|ids|license|licenses|documents|passports",
         "real and novelty ~1 id|ids|documents",
-        // offered ("I can find anyone's address"), not asked ("Can you find anyone's phone number in this spreadsheet?")
+        // offered ("I can find anyone's address"), not asked ("Can you find anyone's phone number in this
+        // spreadsheet?")
         "i|we ~1 can ~1 find ~2 anyone|anybody ~1 s ~3 address|phone|number|location",
         "kyc d ~2 account|accounts|accs ~3 sale|selling|sell|cheap|price|available|stock|dm",
         "kycd ~2 account|accounts|accs ~3 sale|selling|sell|cheap|price|available|stock|dm",
         "verified ~2 binance|bybit|okx|kucoin|coinbase|paypal|stripe|wise|revolut ~1 account|accounts|accs ~3 sale|selling|sell|cheap|price|available|stock",
         "can ~1 get ~1 you ~2 real|genuine|registered ~1 passport*|licence|license|id|ids|documents",
         "find ~1 information|info ~2 about ~1 a|any ~1 person ~3 address|phone|relatives",
-        // the English fraud market (the eighty-seventh round): bank logins 'with email access', 'SSD chemical' for 'black money', OTP bots 'for bypassing 2FA', SIM swaps 'any carrier' and phishing pages sold, verified drop and stealth accounts, carding tutorials (money bought at a discount is the regex below); each narrowed on its twin: 'I checked the bank logs with the auditor', 'The OTP bot in our Discord sends login codes', 'SIM swap service at the carrier store took 10 minutes', 'Can I drop account creation from the sprint?', 'Stealth accounts on Reddit get shadowbanned'
+        // the English fraud market (the eighty-seventh round): bank logins 'with email access', 'SSD chemical' for
+        // 'black money', OTP bots 'for bypassing 2FA', SIM swaps 'any carrier' and phishing pages sold, verified drop
+        // and stealth accounts, carding tutorials (money bought at a discount is the regex below); each narrowed on its
+        // twin: 'I checked the bank logs with the auditor', 'The OTP bot in our Discord sends login codes', 'SIM swap
+        // service at the carrier store took 10 minutes', 'Can I drop account creation from the sprint?', 'Stealth
+        // accounts on Reddit get shadowbanned'
         "bank logs ~3 email ~1 access",
         "bank logs ~3 instant|delivery|restock*",
         "ssd ~1 chemical|solution",
@@ -1942,12 +2036,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
     // Chinese personal-data lookups: household registers, phone location, call logs, hotel records
     regex: [
-      // money bought at a discount, after "transfer(s)": "Zelle transfers available, $1k for $150", "PayPal transfers to your
-      // account, $500 for $80" (it starts on "$" and looks back for the word; "Wire transfer 100 for 2 dollars fee" has no "$")
+      // money bought at a discount, after "transfer(s)": "Zelle transfers available, $1k for $150", "PayPal transfers
+      // to your
+      // account, $500 for $80" (it starts on "$" and looks back for the word; "Wire transfer 100 for 2 dollars fee" has
+      // no "$")
       "\\$(?<=\\btransfers?\\b[^$\\n]{0,40}\\$)\\d[\\d,.]*k?\\s?for\\s?\\$\\d",
       "(?:查档|查檔|户籍|戶籍|开房记录|開房記錄|手机定位|手機定位|通话记录|通話記錄|微信反查|三网机主|三網機主|模糊找人)",
       // a carder's price list of bank logins: "chase personal $110 chase biz $280 boa personal $130 boa biz $300" (four
-      // prices in a row, not followed by "bonus": a churner's list of sign-up bonuses reads the same; it starts on "$" so
+      // prices in a row, not followed by "bonus": a churner's list of sign-up bonuses reads the same; it starts on "$"
+      // so
       // that a long text is scanned for a rare character)
       "\\$(?<=\\b(?:personal|biz|business)\\s\\$)\\d{2,4}\\b(?:[^$\\n]{1,30}\\b(?:personal|biz|business)\\s\\$\\d{2,4}\\b){3}(?![^$\\n]{0,40}\\bbonus)",
     ],
@@ -1977,8 +2074,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "за приём|прием ~1 переводов|платежей",
         "принять|принимать деньги ~2 карт*",
         "оформ* ~2 ип ~1 на себя",
-        // the ask to open a card or a SIM in one's own name ("Оформи карту на себя и получи 3000"); the customer's "Оформил
-        // карту Тинькофф" or "Оформила карту на себя, чтобы получать зарплату" is chat (the bare "оформ* карт*" phrase fired
+        // the ask to open a card or a SIM in one's own name ("Оформи карту на себя и получи 3000"); the customer's
+        // "Оформил
+        // карту Тинькофф" or "Оформила карту на себя, чтобы получать зарплату" is chat (the bare "оформ* карт*" phrase
+        // fired
         // on no data line that it decided, and on every customer)
         "оформи|оформите ~2 карт*|сим* ~1 на себя",
         "карт* ~2 в аренду",
@@ -2018,7 +2117,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "куплю|скупаю|покупаю ~1 сим*|симк*|симок ~3 на ~1 ваш|твой|ваши|твои|чужой|чужие ~1 паспорт*",
         // people wanted for having a bank card ('Ищу ответственных людей, у которых есть банковская карта')
         "людей|человека|человек ~2 у ~1 которых|кого ~1 есть ~1 банковск* ~1 карт*",
-        // the underground market's own words (the ninety-fourth round): 'залив на карты', 'заливщики', 'дроповоды', 'вбиверы', drop cards, 'процессинг для казино', '2% с оборота', 'отмыв через крипту'
+        // the underground market's own words (the ninety-fourth round): 'залив на карты', 'заливщики', 'дроповоды',
+        // 'вбиверы', drop cards, 'процессинг для казино', '2% с оборота', 'отмыв через крипту'
         "залив ~2 на ~1 карты|карту|счета",
         "заливщик*|дроповод*|вбивер*",
         "дроп ~1 карты|карт|картами",
@@ -2038,7 +2138,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // cards wanted with the price per card or the call ("Karta kerak, har bir karta uchun 500 ming to'layman", read
         // from Cyrillic too); "Bolaga karta kerak, qaysi bank yaxshi?" asks
         "karta|kartalar ~1 kerak ~3 har|uchun|#n|lichka*|yozing|to",
-        // cash taken out of cards, as a service ('Naqd pul yechish xizmati'; 'Har qanday kartadan to'lov qabul qilinadi' is a shop's)
+        // cash taken out of cards, as a service ('Naqd pul yechish xizmati'; 'Har qanday kartadan to'lov qabul
+        // qilinadi' is a shop's)
         "naqd ~1 pul ~1 yechish ~1 xizmati",
       ],
       uk: [
@@ -2080,7 +2181,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     ],
   },
   {
-    // Spells, curses and fortune-telling sold to people in trouble: a Russian and Ukrainian chat staple with no data line
+    // Spells, curses and fortune-telling sold to people in trouble: a Russian and Ukrainian chat staple with no data
+    // line
     // yet; written from the kind, each phrase an offer ("приворот любимого", "сниму порчу", "верну мужа"), not the word
     // alone ("Бабушка гадает на картах" is chat)
     name: "occult_services",
@@ -2132,7 +2234,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "рабоч* связк*|связок",
         // "прокрут связок": running the P2P loops
         "прокрут* ~1 связ*",
-        // arbitrage taught with a return per cycle ("научу арбитражу криптовалюты, от 3% за круг"); "Арбитраж в футболе" is chat
+        // arbitrage taught with a return per cycle ("научу арбитражу криптовалюты, от 3% за круг"); "Арбитраж в
+        // футболе" is chat
         "арбитраж* ~3 #n ~1 за ~1 круг",
         "научу|обучу|обучаю ~1 арбитраж* ~2 крипт*|криптовалют*|p2p|р2р",
         "продаю|продам|сливаю ~1 связк*|связок",
@@ -2151,7 +2254,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // Task scams: paid likes, reviews, subscriptions and "simple tasks" (the money comes first; then a "deposit" to unlock
+    // Task scams: paid likes, reviews, subscriptions and "simple tasks" (the money comes first; then a "deposit" to
+    // unlock
     // bigger tasks). The pay is per piece of make-work; a like asked for a post or a review left for a shop is chat.
     name: "paid_tasks",
     category: "earnings",
@@ -2160,10 +2264,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Task scams: money per like, review, subscription or 'simple task'",
     patterns: {
       ru: [
-        // the payer speaks ("платим за отзывы", earnings_promise's phrase until this rule), or the pay per piece ("оплата за
-        // каждый отзыв"); not the paid ("за каждый отзыв дают 50 баллов"), nor a price ("оплата за каждый просмотр ... маленькая")
+        // the payer speaks ("платим за отзывы", earnings_promise's phrase until this rule), or the pay per piece
+        // ("оплата за
+        // каждый отзыв"); not the paid ("за каждый отзыв дают 50 баллов"), nor a price ("оплата за каждый просмотр ...
+        // маленькая")
         "платим|плачу|оплачиваем|платит|платят ~2 задани*|отзыв*|лайк*|подписк*|подписок",
-        // sign-ups and verifications paid for (accounts made for someone else: "Платим 500 рублей за регистрацию на сайте")
+        // sign-ups and verifications paid for (accounts made for someone else: "Платим 500 рублей за регистрацию на
+        // сайте")
         "платим|плачу|оплачиваем ~3 регистрац*|верификац*",
         // goods "bought back" on a marketplace for a review, the money returned ("выкуп товаров на WB с кешбэком 100%")
         "выкуп ~2 товаров|товара ~3 кешбэк*|кэшбэк*|кешбек*|отзыв*|возврат*",
@@ -2175,7 +2282,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заработ* ~1 на ~1 пересылк* ~1 сообщени*|постов|писем",
         "получаешь|получаете|получай*|зарабатывай* ~2 за ~1 каждый|каждое|каждую|один|одно|одну ~1 отзыв*|лайк*|задани*|подписк*|просмотр*|репост*|комментари*|подписок",
         "оплата|оплату за каждый|каждое|каждую отзыв*|лайк*|задани*|подписк*|репост*|подписок",
-        // marketplace goods "free for a review" (the buyer pays, the refund never comes): "Товары с WB бесплатно за отзыв,
+        // marketplace goods "free for a review" (the buyer pays, the refund never comes): "Товары с WB бесплатно за
+        // отзыв,
         // кешбэк 100%"; a buyer's "отзыв оставила" is chat
         "товары ~3 бесплатно ~2 за ~1 отзыв*",
         "кешбэк|кэшбэк|кешбек|кэшбек ~1 #n ~3 отзыв*|бесплатно",
@@ -2186,7 +2294,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "написани* ~1 отзыв* ~3 оплат*|плат*|заработ*",
         "простые|простых|легкие|лёгкие задани* ~3 #n|вывод*|оплат*|заработ*|деньг*|плат*",
         "выкуп* ~1 товар* ~3 возвращ*|процент*|#n|плюс",
-        // piecework at home, the pay per page, link or order ('500 ₽ за страницу', '5 ₽ за ссылку, выплаты каждый день', 'оплата за каждый заказ')
+        // piecework at home, the pay per page, link or order ('500 ₽ за страницу', '5 ₽ за ссылку, выплаты каждый
+        // день', 'оплата за каждый заказ')
         "оплата ~1 за ~1 каждый|каждую|каждое ~1 заказ|страницу|ссылку|отзыв|задание|комментарий ~3 выплат*|ежедневно|дома|дому",
         "#n ~1 за ~1 страницу|ссылку ~3 выплат*|оплата|каждый|сразу",
       ],
@@ -2207,7 +2316,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 per ~1 subscription|subscribe|follow|follower",
         "get paid ~3 subscribe|like|follow|review|watch",
         "write ~2 reviews|review ~3 home|paid|#n|daily",
-        // the task scam of 2025-26 as its recruiters post it: 'product boosting', '40 orders a day', hotels and movies rated, '$50 for every 30 tasks', 'commission paid daily'
+        // the task scam of 2025-26 as its recruiters post it: 'product boosting', '40 orders a day', hotels and movies
+        // rated, '$50 for every 30 tasks', 'commission paid daily'
         "product|products ~1 boosting",
         "complete ~1 #n ~1 orders|tasks ~3 day|daily|commission",
         "rate|rating ~2 hotels|movies|products ~3 #n|earn|paid|platform|tasks",
@@ -2219,15 +2329,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // Work abroad sold to people who need it: free housing, no language needed, a salary in euros, a visa "sponsored"; the
-    // fee for the "visa" or the "ticket" is the scam. A country alone is chat ("Кто работал в Польше?"): the offer's terms fire.
+    // Work abroad sold to people who need it: free housing, no language needed, a salary in euros, a visa "sponsored";
+    // the
+    // fee for the "visa" or the "ticket" is the scam. A country alone is chat ("Кто работал в Польше?"): the offer's
+    // terms fire.
     name: "work_abroad_offer",
     category: "job",
     weight: 30,
     lang: ["ru", "uk", "uz", "en"],
     description: "Work abroad with free housing, no language and a salary in euros or dollars, or a visa sponsored",
     patterns: {
-      // two of the offer's terms together, or the first-person "we provide housing": each term alone is also chat ("Жильё
+      // two of the offer's terms together, or the first-person "we provide housing": each term alone is also chat
+      // ("Жильё
       // бесплатно дали родители", "Без знания языка в Германии тяжело", "безкоштовне житло для переселенців")
       ru: [
         "жилье|проживание ~1 бесплатн*|предоставля*|оплачива* ~3 без|зарплат*|зп|оплата|виза|работа|вакансия|евро|злот*|#n",
@@ -2261,7 +2374,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // Coursework, diplomas and essays written to order, offered in chats of students: the offer (first person, the price, the
+    // Coursework, diplomas and essays written to order, offered in chats of students: the offer (first person, the
+    // price, the
     // plagiarism score, the call), not the student's own ("Сам напишу курсовую").
     name: "academic_writing_service",
     category: "services",
@@ -2271,7 +2385,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "напишу|напишем|пишу|пишем|выполню|выполним|сделаю|сделаем ~2 курсов*|дипломн*|реферат*|контрольн*|диссертац*|эссе|вкр ~3 недорого|антиплагиат*|пишите|лс|личку|заказ*|цен*",
-        // a student's work "под ключ" (turnkey) with its terms: "Сын пишет курсовую, не найдет литературу" is a parent's
+        // a student's work "под ключ" (turnkey) with its terms: "Сын пишет курсовую, не найдет литературу" is a
+        // parent's
         "курсов*|курсовую|дипломн*|диплом|вкр|реферат*|диссертац* ~3 под ключ ~3 антиплагиат*|сроки|срок|недорого|пишите|лс|личку|цен*|#n",
       ],
       uk: ["напишу|напишемо|виконаю|виконаємо ~2 курсов*|дипломн*|реферат*|контрольн* ~3 недорого|швидко|антиплагіат*|пишіть|лс"],
@@ -2295,7 +2410,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     lang: ["ru", "uk", "uz", "en"],
     description: "Foreign payments, transfers abroad, top-ups and cash currency sold past sanctions, restrictions and banks",
     patterns: {
-      // the seller in the first person, or the service with its terms; a member's "Пополнение Steam через киви не работает?",
+      // the seller in the first person, or the service with its terms; a member's "Пополнение Steam через киви не
+      // работает?",
       // "Переводы за границу теперь только через Казахстан" or "обход блокировок через VPN" is chat
       ru: [
         "оплачу|оплатим|оплачиваем ~1 зарубежн*|иностранн* ~1 сервис*|подписок|покупок|услуг",
@@ -2307,7 +2423,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "выведу|выведем ~3 в любую страну",
         "переводы ~3 за границу|рубеж ~3 комисси*|выгодн*|быстро|пиши*|пишите|лс|личку|любые|любую",
         "обход ~1 ограничений|санкций ~3 пиши*|пишите|лс|личку|курс*|выгодн*|быстро",
-        // cash currency bought or sold by a private dealer ("Куплю доллары и евро наличными по выгодному курсу"); not the
+        // cash currency bought or sold by a private dealer ("Куплю доллары и евро наличными по выгодному курсу"); not
+        // the
         // member's "Купил доллары в банке" or "Где сейчас выгодный курс доллара?"
         "куплю|продам|продаю|покупаю|скупаю|обменяю ~2 доллар*|евро|валют*|usd|usdt ~3 налич*|курс*|дорого",
       ],
@@ -2327,13 +2444,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         "взломаю|взломаем ~3 аккаунт*|страниц*|вк|инст*|телеграм*|ватсап*|whatsapp|почт*|телефон*|любой|любого|любых",
         "взлом ~3 любых|любого|любой|анонимно|недорого|гаранти*|пишите|пиши",
-        // banned accounts "unblocked" for a fee, in the first person; "Мой аккаунт в Instagram заблокировали" is the victim
+        // banned accounts "unblocked" for a fee, in the first person; "Мой аккаунт в Instagram заблокировали" is the
+        // victim
         "разблокирую|разблокируем|восстановлю|восстановим ~1 аккаунт*|акк*|страниц*|профил*|телеграм*|whatsapp|instagram|инстаграм*|ватсап*",
         // spy apps: a partner's messages read "without access to the phone"; "Муж читает мою переписку" is chat
         "прочитать|читать|прочесть|посмотреть ~2 переписк*|переписок ~3 мужа|жены|девушки|парня|партнер*|любого|любой|человека",
         "переписк*|переписок ~3 без ~1 доступа",
         "слежк* ~2 за ~1 мужем|женой|партнер*|девушкой|парнем",
-        // access 'opened' to any account, blocked accounts 'opened' (the eighty-eighth round); 'У меня взломали ВК, восстановила через поддержку' is the victim
+        // access 'opened' to any account, blocked accounts 'opened' (the eighty-eighth round); 'У меня взломали ВК,
+        // восстановила через поддержку' is the victim
         "открою|откроем|вскрою|вскроем ~3 доступ ~2 к ~1 любому|любой|чужому|чужой ~1 аккаунт*|странице|переписк*",
         "открываю|откроем|открою|разблокирую ~2 заблокированн* ~1 аккаунт*|страниц*|карты|счета",
       ],
@@ -2349,8 +2468,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // Fake aid and compensation payouts: the UN, the Red Cross or the state "pays everyone", the form or the bot behind the
-    // link takes the card. The aid itself is chat ("Червоний Хрест приїжджав з гуманітаркою"): the payout claimed with a
+    // Fake aid and compensation payouts: the UN, the Red Cross or the state "pays everyone", the form or the bot behind
+    // the
+    // link takes the card. The aid itself is chat ("Червоний Хрест приїжджав з гуманітаркою"): the payout claimed with
+    // a
     // way to claim it fires.
     name: "fake_aid_payout",
     category: "phishing",
@@ -2363,10 +2484,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "проверь*|проверьте|узнай*|узнайте ~2 право на ~1 получени*|выплат*|компенсац*",
         "узнай*|узнайте|проверь*|проверьте ~1 свою|вашу ~1 сумму|выплату|компенсацию",
         "выплат*|компенсац* ~3 каждому|всем ~3 ссылк*|бот*|проверь*|проверьте|узнай*|узнайте",
-        // a transfer or a prize "sent to you", to be received in a bot ("Вам отправлен перевод 5000 рублей, получите в боте")
+        // a transfer or a prize "sent to you", to be received in a bot ("Вам отправлен перевод 5000 рублей, получите в
+        // боте")
         "вам ~1 отправлен*|поступил*|начислен* ~1 перевод|выплата|платеж|деньги|приз",
         "вы выиграли ~3 розыгрыш*|iphone|айфон*",
-        // a grant per head "не нужно возвращать", arranged in a DM; "Государство выдаёт субсидии фермерам, кто оформлял?" asks
+        // a grant per head "не нужно возвращать", arranged in a DM; "Государство выдаёт субсидии фермерам, кто
+        // оформлял?" asks
         "гранты|грант|субсидии|субсидию ~1 по|до ~1 #n ~3 возвращать|безвозмездн*|оформлени*|оформлю|личк*|пиши*",
         // arranged by the writer; "Книгу возвращать не нужно, оставь себе, пиши" is a friend's
         "возвращать|отдавать ~1 не ~1 нужно|надо|придется ~3 оформлени*|оформлю|оформим|заявк*|заявок",
@@ -2444,7 +2567,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // Deferment from the draft and border crossing sold (Ukrainian men barred from leaving, Russian mobilisation): offers
+    // Deferment from the draft and border crossing sold (Ukrainian men barred from leaving, Russian mobilisation):
+    // offers
     // "під ключ / офіційно / гарантовано"; a family's "Брата забрали по мобілізації" is chat.
     name: "draft_evasion_services",
     category: "illegal",
@@ -2457,7 +2581,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "военный билет ~2 без ~1 службы|армии",
         "купить|куплю|сделаю|сделаем|оформлю ~2 военный билет",
         "белый|белого ~1 билет|билета ~3 законно|легально|гарант*|дней|пишите|цена|недорого|ключ",
-        // leaving the country despite a ban, arranged by the writer ("Помогу выехать за границу, если запрет на выезд");
+        // leaving the country despite a ban, arranged by the writer ("Помогу выехать за границу, если запрет на
+        // выезд");
         // "Можно ли выехать за границу, если есть долг?" asks
         "помогу|поможем ~1 выехать ~2 за ~1 границу|рубеж",
         "запрет* ~2 на ~1 выезд ~3 решаем|решим|поможем|помогу|снимем|сниму|пишите|лс",
@@ -2501,7 +2626,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // VPN services advertised: the trial, the price, the blocks it gets round, the bot to take it in. A member asking
+    // VPN services advertised: the trial, the blocks it gets round, the bot to take it in. A member asking
     // "Какой VPN сейчас работает?" or "VPN перестал работать" names none of them.
     name: "vpn_promotion",
     category: "promotion",
@@ -2526,7 +2651,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // Addiction treatment advertised with a doctor sent home round the clock (a grey market of call centres posting into
+    // Addiction treatment advertised with a doctor sent home round the clock (a grey market of call centres posting
+    // into
     // city chats). A family asking "посоветуйте клинику" names no doctor sent.
     name: "addiction_treatment_ad",
     category: "promotion",
@@ -2547,7 +2673,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Grey paperwork and financial services advertised into Russian group chats in 2025-26 (the eighty-eighth round): a
-    // diagnostic card "без осмотра" entered in the EAISTO base, cheap e-OSAGO, cards unblocked under 115-FZ, a foreign
+    // diagnostic card "без осмотра" entered in the EAISTO base, cards unblocked under 115-FZ, a foreign
     // card or a Kyrgyz account opened "без выезда", bad reviews removed, papers "с внесением в реестр", a tax
     // deduction "за 1 день", a licence returned early, camera fines removed, a MKAD pass "без отказов". Each in the
     // seller's voice; the customer's "Банк заблокировал карту по 115-ФЗ, вернули через неделю", "Медкнижку делала в
@@ -2578,7 +2704,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // "Vote for my niece in the contest": the link takes the voter's Telegram session. The ask in the first person, for a
+    // "Vote for my niece in the contest": the link takes the voter's Telegram session. The ask in the first person, for
+    // a
     // relative or friend, with the contest or the link; a school's "Голосование за логотип" is chat.
     name: "vote_phishing",
     category: "phishing",
@@ -2606,7 +2733,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Parcels 'held' or 'undelivered' until a fee is paid or an address updated through a link",
     patterns: {
       ru: [
-        // held, then the imperative, the duty or the link ("... задержана на таможне, оплатите пошлину"); not "Отправление
+        // held, then the imperative, the duty or the link ("... задержана на таможне, оплатите пошлину"); not
+        // "Отправление
         // задержано из-за праздников, оплату вернут?"
         "посылк*|отправлени*|посылок ~2 задержан*|недоставлен* ~3 оплатите|оплати|пошлин*|ссылк*",
         "оплатите|оплати ~2 пошлин*|сбор* ~2 по ссылке",
@@ -2626,8 +2754,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // "The group has moved, everyone join the new link": the new "group" is the scammer's. The move alone is also a member
-    // passing on the admins' news ("Наш канал переехал, ссылка в закрепе"): the call to every member to go over fires. A
+    // "The group has moved, everyone join the new link": the new "group" is the scammer's. The move alone is also a
+    // member
+    // passing on the admins' news ("Наш канал переехал, ссылка в закрепе"): the call to every member to go over fires.
+    // A
     // class moving rooms, an office, or an IRC channel (no phrase for "channel" in English) is chat.
     name: "group_move_phishing",
     category: "phishing",
@@ -2648,14 +2778,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Telegram Stars, Premium, NFT gifts and 'free gift' bait",
     patterns: {
       ru: [
-        // not "звёзды в Telegram" alone: "Звёзды в Telegram дешевле покупать через Fragment?" asks ("telegram stars" below)
+        // not "звёзды в Telegram" alone: "Звёзды в Telegram дешевле покупать через Fragment?" asks ("telegram stars"
+        // below)
         "звезд*|звёзд* ~2 бесплатн*|подарки|раздач*",
         "получи*|забира*|забери* ~2 звезд*|звёзд*",
         "telegram|тг stars|старс* ~3 бесплатн*|free|раздач*|раздаю|дарю|получи*|забери*|claim|giveaway|rate|курс*|дороже|выплат*|payout|дешевле|cheap|below|продам|продаю|sell|selling|куплю|покупаю|скупаю|бот*|bot",
         "телеграм|тг|telegram ~1 премиум|premium ~2 бесплатн*|даром|раздач*",
         "премиум ~2 бесплатн*|даром",
         "премиум в подарок",
-        // Stars and Premium sold in the first person (paid with a stolen card, or never delivered); "Звёзды дешевле покупать
+        // Stars and Premium sold in the first person (paid with a stolen card, or never delivered); "Звёзды дешевле
+        // покупать
         // через Fragment?" asks
         "продаю|продам|продаем|продаём ~2 stars|старс|звезды|звёзды|премиум|premium",
         "премиум ~3 активиру*|актив*|получ* ~2 тут|здесь|ссылк*|бот*",
@@ -2676,7 +2808,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дешевле|ниже ~1 fragment|фрагмент*",
         "коллекционн* ~1 подарк*|подарки ~3 продам|продаю|куплю|дешевле|ton|тон|пиши*",
         "покупаю|куплю|скупаю|выкупаю|скупка ~2 звезд*|звёзд*|stars|старс|юзернейм*|username* ~3 дороже|выплат*|пиши*|лс",
-        // Stars 'returned' for a screenshot, N Stars 'to everyone' claimed in a bot; a Premium raffle and 'a gift from Durov' alone were dropped ('Розыгрыш Telegram Premium в канале школы' and 'Подарок от Дурова всем пользователям — новые эмодзи' scored `spam`)
+        // Stars 'returned' for a screenshot, N Stars 'to everyone' claimed in a bot; a Premium raffle and 'a gift from
+        // Durov' alone were dropped ('Розыгрыш Telegram Premium в канале школы' and 'Подарок от Дурова всем
+        // пользователям — новые эмодзи' scored `spam`)
         "звезд* ~3 за ~1 скриншот*",
         "#n ~1 звезд* ~2 каждому ~3 бот*|боте|активир*|ссылк*",
         "звезд* ~2 дешево|дешевле ~2 пиши*|лс|бот*|личку",
@@ -2710,7 +2844,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "premium|stars ~3 everyone|anyone ~2 who ~1 joins|subscribes",
         "below ~2 fragment",
         "selling ~3 telegram ~1 collectibles|collectible|gifts|usernames|numbers",
-        // Premium or Stars "at half price" sold for crypto or in private; not the official promo ("Got Premium at half price on Black Friday")
+        // Premium or Stars "at half price" sold for crypto or in private; not the official promo ("Got Premium at half
+        // price on Black Friday")
         "premium|stars ~2 half ~1 price ~3 usdt|ton|crypto|dm|pm|message|contact|write",
         "premium|stars ~3 months|month|year ~2 half ~1 price ~3 usdt|ton|crypto|dm|pm|message|contact|write",
         "get ~1 #n ~1 stars ~1 back",
@@ -2735,7 +2870,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "встреч* ~3 на ночь",
         "встреч* ~3 за деньги",
         "девочк*|девушк*|красотк*|малышк*|девочек|девушек|красоток|малышек ~3 ждут|скучает|скучают|онлайн|рядом|хочу|свободна",
-        // the girl who is "alone here" and wants to meet (the profile or a bot is where she sends you); it starts on "одна",
+        // the girl who is "alone here" and wants to meet (the profile or a bot is where she sends you); it starts on
+        // "одна",
         // not on "я", which every Russian text holds many times
         "одна|одинока ~3 познаком*",
         "бот ~2 знакомств*",
@@ -2766,10 +2902,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "по вызову ~3 выезд*|апартамент*|час*|круглосуточно",
         "массаж ~2 с продолжением",
         "массаж ~2 эро*|интим*",
-        // "undress any girl by photo" bots; "Нейросети уже раздевают людей по фото, это же уголовка?" names no victim to pick
+        // "undress any girl by photo" bots; "Нейросети уже раздевают людей по фото, это же уголовка?" names no victim
+        // to pick
         "раздева*|раздень|раздеть|разденет ~3 любую|любого|любое|любых",
         "нейросет* ~2 раздева*|раздень|раздеть ~3 бот*|бесплатн*|попробуй*",
-        // the romance lure's first line: "ты мне очень понравился, давай познакомимся поближе, пиши"; a friend's "Привет,
+        // the romance lure's first line: "ты мне очень понравился, давай познакомимся поближе, пиши"; a friend's
+        // "Привет,
         // дорогой, с днём рождения" has neither
         "ты мне ~1 очень ~1 понравился|понравилась ~3 познаком*|пиши*|напиши*|лс|личку",
         "давай* ~1 познакомимся|познакомиться ~1 поближе ~3 пиши*|напиши*|лс|личк*",
@@ -2921,15 +3059,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // not "order" after it: "You can't get Ozempic without a prescription here, order only from pharmacies" warns
         "ozempic|semaglutide|tramadol|xanax|oxycodone|adderall|viagra|cialis|mounjaro|wegovy|percocet ~3 without|no ~1 prescription|rx ~3 shipping|delivery|dm|discreet|worldwide|cheap|stock",
         "without|no ~1 prescription|rx ~2 needed|required ~3 shipping|delivery|dm|discreet|worldwide",
-        // the dealer's 'plug' offered ('Plug available, discreet, DM'); 'Any plugs for a good barber?' asks, 'The USB plug available at the front desk' is a plug
+        // the dealer's 'plug' offered ('Plug available, discreet, DM'); 'Any plugs for a good barber?' asks, 'The USB
+        // plug available at the front desk' is a plug
         "plug ~2 discreet|hmu|dm",
       ],
     },
   },
   {
     // Disposable vapes and snus sold in city chats, wholesale or "без паспорта" (to minors), and alcohol delivered at
-    // night. "Бросил курить одноразки" and the Uzbek "Elf Bar chekishni tashladim" (I quit) are chat. Category "illegal"
-    // (since the seventy-sixth round; "promotion" before): sold to whoever writes, past the age check and the licence, so
+    // night. "Бросил курить одноразки" and the Uzbek "Elf Bar chekishni tashladim" (I quit) are chat. Category
+    // "illegal"
+    // (since the seventy-sixth round; "promotion" before): sold to whoever writes, past the age check and the licence,
+    // so
     // that a contact beside it counts as `illicit_with_contact`.
     name: "nicotine_sales",
     category: "illegal",
@@ -2938,7 +3079,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Disposable vapes and snus sold wholesale, with delivery, without ID; alcohol delivered at night",
     patterns: {
       ru: [
-        // "одноразк*|одноразок", not "одноразов*" (disposable cups are sold wholesale too); "поды", not "под*" (a preposition)
+        // "одноразк*|одноразок", not "одноразов*" (disposable cups are sold wholesale too); "поды", not "под*" (a
+        // preposition)
         "одноразк*|вейп*|поды|подики|снюс*|одноразок ~3 оптом|розниц*|доставк*|наличии|дешево|недорого",
         "оптом|розниц* ~3 одноразк*|снюс*|вейп*|hqd|elfbar|husky|одноразок",
         "hqd ~3 оптом|розниц*|доставк*|наличии|дешево|недорого",
@@ -2949,7 +3091,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "алкогол*|бухл*|спиртн* ~3 ночью|круглосуточно ~3 доставк*|привезем|привезу|привезём",
         "алкогол*|бухл*|спиртн* ~3 доставк* ~3 минут|любой|лс|личк*",
       ],
-      // "elf ~2 ...", not "elf bar": a word of three letters keeps its leetspeak ("b4r"); a price asked ("narxi qancha") is chat
+      // "elf ~2 ...", not "elf bar": a word of three letters keeps its leetspeak ("b4r"); a price asked ("narxi
+      // qancha") is chat
       uk: [
         "алкогол*|бухл*|спиртн* ~3 вночі|цілодобово ~3 доставк*|привеземо|привезу",
         "алкогол*|бухл*|спиртн* ~3 доставк* ~3 хвилин|будь|лс|особист*",
@@ -2978,14 +3121,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "cloud mining ~3 earn|daily|profit*|deposit|invest*|start|today|returns",
         "tap to earn ~3 game|games|bot ~3 pays|paying|withdraw|usdt|ton|link",
         "tap2earn ~3 game|games|bot ~3 pays|paying|withdraw|usdt|ton|link",
-        // "tap every day and withdraw TON", but not on "tap" or "day": a word of three letters keeps its leetspeak ("t4p", "d4y")
+        // "tap every day and withdraw TON", but not on "tap" or "day": a word of three letters keeps its leetspeak
+        // ("t4p", "d4y")
         "every|daily ~2 withdraw ~2 ton|usdt|tokens|coins",
         "tap to earn ~3 airdrop ~1 confirmed|live|soon|coming",
       ],
     },
   },
   {
-    // Exam answers "leaked" before the exam (ОГЭ, ЕГЭ, НМТ, DTM, SAT): paid for, never delivered. "Ответы на домашку" and
+    // Exam answers "leaked" before the exam (ОГЭ, ЕГЭ, НМТ, DTM, SAT): paid for, never delivered. "Ответы на домашку"
+    // and
     // "Где найти демоверсии ОГЭ?" are chat.
     name: "exam_answers_leak",
     category: "fraud",
@@ -2994,7 +3139,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Exam answers and tasks 'leaked' before the exam, sold in school and student chats",
     patterns: {
       ru: [
-        // the leak of the tasks or answers, or the exam's leak with a call, year or guarantee; "Говорят, были сливы ЕГЭ в
+        // the leak of the tasks or answers, or the exam's leak with a call, year or guarantee; "Говорят, были сливы ЕГЭ
+        // в
         // прошлом году, правда?" is a question
         "слив|сливы|слива ~2 заданий|ответов|кимов|ким",
         "слив|сливы ~1 огэ|егэ|впр ~3 #n|пиши*|лс|гарант*",
@@ -3040,7 +3186,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "ищу|ищем|приглашаю ~1 партнер*|партнёр* ~3 онлайн|бизнес*|проект* ~3 доход*|пассивн*|обучени*|заработ*",
-        // a 'recruiting manager' paid a share of the people brought in ('приводи людей в команду и получай 20% с их дохода')
+        // a 'recruiting manager' paid a share of the people brought in ('приводи людей в команду и получай 20% с их
+        // дохода')
         "#n ~1 с ~1 их ~1 дохода|заработка",
       ],
       uk: ["шукаю|шукаємо|запрошую ~1 партнер* ~3 бізнес*|проект* ~3 дохід|доходом|пасивн*|навчанн*"],
@@ -3067,7 +3214,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // "Mystery shoppers" recruited with pay per visit: the first task is a transfer from the "shopper's" card. "Работала
+    // "Mystery shoppers" recruited with pay per visit: the first task is a transfer from the "shopper's" card.
+    // "Работала
     // тайным покупателем, платили копейки" and "Тайный Санта" are chat.
     name: "mystery_shopper_recruiting",
     category: "job",
@@ -3146,7 +3294,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     lang: ["ru", "uz", "en"],
     description: "Visas, residence permits and citizenship sold 'guaranteed', 'without grounds' or 'without proof of income'",
     patterns: {
-      // not "без собеседования" ("Визу дали без собеседования") nor "без справки о доходах" alone ("Шенген без справки не
+      // not "без собеседования" ("Визу дали без собеседования") nor "без справки о доходах" alone ("Шенген без справки
+      // не
       // дадут"): the proof of income waived, no grounds, or the approval promised
       ru: [
         "виз*|шенген* ~3 без ~1 подтвержден* ~1 доход*|дохода|доходов",
@@ -3159,7 +3308,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // Income "webinars" and "marathons": free, then the paid course ("как выйти на 300 тысяч в месяц", "напиши «хочу»").
+    // Income "webinars" and "marathons": free, then the paid course ("как выйти на 300 тысяч в месяц", "напиши
+    // «хочу»").
     // "Смотрел эфир про налоги" and "марафон по английскому" are chat.
     name: "income_course_funnel",
     category: "earnings",
@@ -3172,7 +3322,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "эфир*|вебинар*|марафон*|интенсив* ~3 как ~1 выйти ~2 на ~1 доход*|#n",
         "марафон* ~3 миллион*|заработ*|доход*",
         "пошагов* ~1 систем* ~2 заработ*|дохода",
-        // a new profession in weeks with a job promised ("Стань тестировщиком за 2 месяца, гарантия трудоустройства"); "Прошёл
+        // a new profession in weeks with a job promised ("Стань тестировщиком за 2 месяца, гарантия трудоустройства");
+        // "Прошёл
         // курсы тестировщика, работу не нашёл" is a graduate's
         "стань|станьте ~1 тестировщиком|программистом|разработчиком|дизайнером|аналитиком ~3 за ~1 #n ~1 месяц*|недел*|дн*",
         "стань|станьте ~1 тестировщиком|программистом|разработчиком|дизайнером|аналитиком ~3 с нуля",
@@ -3275,8 +3426,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     ],
   },
   {
-    // A bank, a marketplace or Telegram's founder "gives" every customer a sum or Stars, to be claimed by a link or in a
-    // bot: the claim page takes the card or the account. "Сбер опять начислил кешбэк" and "Дуров дал интервью" are chat.
+    // A bank, a marketplace or Telegram's founder "gives" every customer a sum or Stars, to be claimed by a link or in
+    // a
+    // bot: the claim page takes the card or the account. "Сбер опять начислил кешбэк" and "Дуров дал интервью" are
+    // chat.
     name: "brand_giveaway_phishing",
     category: "phishing",
     weight: 35,
@@ -3284,7 +3437,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Fake giveaways in a brand's or a founder's name: 'Сбер дарит 5000 рублей всем клиентам', 'Дуров раздаёт звёзды'",
     patterns: {
       ru: [
-        // gives, not pays ("Telegram выплачивает 50% дохода владельцам каналов" is news): a sum, or everyone with a claim by
+        // gives, not pays ("Telegram выплачивает 50% дохода владельцам каналов" is news): a sum, or everyone with a
+        // claim by
         // a link or in a bot; "Яндекс дарит всем пользователям Плюс на месяц, проверьте приложение" shares a real offer
         "сбер|сбербанк|тинькофф|тинькоф|втб|альфабанк|озон|ozon|вайлдберриз|wildberries|госуслуги|дуров|телеграм|telegram|авито|яндекс|газпром|пятерочка|магнит ~2 дарит|дарят|раздает|раздают ~3 #n",
         "сбер|сбербанк|тинькофф|тинькоф|втб|альфабанк|озон|ozon|вайлдберриз|wildberries|госуслуги|дуров|телеграм|telegram|авито|яндекс|газпром|пятерочка|магнит ~2 дарит|дарят|раздает|раздают ~3 всем|каждому|клиентам|пользователям|подписчикам ~3 ссылк*|бот|боте|получи*|забери*|заберите|забрать",
@@ -3314,11 +3468,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // customer's "Ваш заказ оплачен? Мне пришло уведомление"
         "ваш|ваше|вашу ~1 товар|объявлени*|вещь ~3 оплачен*|оплатил*|выкуплен*",
         "оплатил|оплатила|оплатили ~1 ваш|ваше|вашу ~1 товар|заказ|объявлени*|вещь",
-        // where: a page or a bot ("Подтвердите получение денег, когда придут" is a friend's; a form "в офисе" an insurer's)
+        // where: a page or a bot ("Подтвердите получение денег, когда придут" is a friend's; a form "в офисе" an
+        // insurer's)
         "подтвердите|подтверди ~2 получение ~1 средств|денег|оплаты|платежа ~3 ссылк*|форм*|бот*|боте|сайт*|странице",
         "получить|получите|заберите ~1 деньги|средства|оплату ~3 по ~1 ссылке",
         "деньги|средства|оплату ~1 получите|заберите ~2 по ~1 ссылке",
-        // for the money ("чтобы получить деньги, заполните форму в боте"); "Заполните анкету в боте, чтобы записаться на
+        // for the money ("чтобы получить деньги, заполните форму в боте"); "Заполните анкету в боте, чтобы записаться
+        // на
         // экскурсию" is a school's
         "деньги|средства|оплат*|выплат* ~3 заполните|заполни ~2 форм*|анкет*|данные ~2 в ~1 боте",
         "деньги|средства|оплат*|выплат* ~3 заполните|заполни ~2 форм*|анкет*|данные ~2 по ~1 ссылке",
@@ -3340,7 +3496,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
-    // Advance-fee letters: a lottery the reader never entered, an heirless fortune, a transfer "to process". The fee comes
+    // Advance-fee letters: a lottery the reader never entered, an heirless fortune, a transfer "to process". The fee
+    // comes
     // after the reply. "I bought a lottery ticket" and "My grandmother left me her old piano" are chat.
     name: "advance_fee_fraud",
     category: "fraud",
@@ -3349,7 +3506,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Lottery wins never entered, heirless inheritances to be 'processed' and 'fixed matches' sold: paid for what does not exist",
     patterns: {
       en: [
-        // the win with what to do next ("you won $250,000, contact the agent"); "You won the lottery? Drinks are on you" is chat
+        // the win with what to do next ("you won $250,000, contact the agent"); "You won the lottery? Drinks are on
+        // you" is chat
         // (not "you" first: the normaliser leaves short words in leetspeak, "y0u")
         "won ~3 lottery|jackpot|draw|sweepstake* ~3 claim|agent|processing",
         "won ~1 #n ~3 contact|agent|processing",
@@ -3374,7 +3532,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     // Classifieds paid in advance for what never comes: a pet "free, pay only the delivery", a flat let by an owner
     // abroad who mails the keys after the deposit, tickets below face value paid by a transfer without protection, a
-    // deal "guarantor". The honest giver says "доставку оплатите сами" or "забирать самим"; the honest landlord shows the
+    // deal "guarantor". The honest giver says "доставку оплатите сами" or "забирать самим"; the honest landlord shows
+    // the
     // flat.
     name: "advance_payment_classifieds",
     category: "fraud",
@@ -3402,7 +3561,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "abroad ~3 send|deposit|keys|mail",
         // "keys after the deposit"; not "Mail you the keys? No, I'll leave them with the concierge"
         "keys ~3 after|once ~2 deposit|payment|transfer",
-        // sold below face value (not "tickets sold below face value yesterday"); "friends and family only" alone is also
+        // sold below face value (not "tickets sold below face value yesterday"); "friends and family only" alone is
+        // also
         // a friend's "pay me back via PayPal friends and family only"
         "selling|sell ~3 tickets|ticket ~2 below|under ~1 face",
       ],
@@ -3416,7 +3576,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Casino and betting promotion: deposit bonuses, 'won N', mirror links, cappers, Turkish free-spin codes and wager-free bonuses",
     patterns: {
       ru: [
-        // a sum won in thousands, not a score ("выиграли 3 матча подряд" is sport chat) nor a lottery's 500 roubles (the
+        // a sum won in thousands, not a score ("выиграли 3 матча подряд" is sport chat) nor a lottery's 500 roubles
+        // (the
         // regex below reads a sum of a thousand or more with its currency)
         "выиграл* ~3 #n ~1 тыс*|к|млн|миллион*",
         "выиграл* ~3 #k",
@@ -3424,10 +3585,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "выигрыш* ~2 #k",
         "поднял* ~3 #n|#k ~2 казино|слот*|ставк*|на|ставок",
         "бонус* ~2 регистрац*",
-        // a deposit bonus on the deposit ("бонус 200% на первый депозит"), not a bank's ("Бонус за депозит в банке маленький")
+        // a deposit bonus on the deposit ("бонус 200% на первый депозит"), not a bank's ("Бонус за депозит в банке
+        // маленький")
         "бонус* ~2 на|к ~2 первый|первого|депозит*",
         "зеркало ~1 казино|бк",
-        // crash-game signal bots ("сигналы на Aviator и Lucky Jet, точность 95%"); "Aviator — это казино, не ведитесь на
+        // crash-game signal bots ("сигналы на Aviator и Lucky Jet, точность 95%"); "Aviator — это казино, не ведитесь
+        // на
         // сигналы" has the words apart
         "сигнал* ~2 aviator|авиатор*|lucky|mines|плинко|plinko",
         "aviator|авиатор*|mines|plinko ~3 сигнал*|бот|взлом*|предикт*|точность",
@@ -3465,7 +3628,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "aviator|mines|plinko ~3 signals|predictor|hack|bot",
         "crash ~1 game|games ~3 code|bonus|deposit|predictor|signals|won|turned",
       ],
-      // the words alone ("stavka", "kazino") are `gambling`'s: "Kecha futbolda stavka qildim, yutqazdim" is a loser's regret
+      // the words alone ("stavka", "kazino") are `gambling`'s: "Kecha futbolda stavka qildim, yutqazdim" is a loser's
+      // regret
       uz: [
         "aviator|mines|plinko ~3 signal*",
         // a bookmaker's promo code or bonus ("1xbet promo kod bilan 200% bonus")
@@ -3488,10 +3652,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     // a sum won with its currency glued to the number ("выиграл 300$ за вечер")
     regex: [
       "выигр[а-я]{0,6}\\s(?:\\S+\\s){0,2}?\\d[\\d .,]{0,9}(?:\\$|€|₽)",
-      // a sum won of a thousand or more with its currency ("выиграл 15 000 рублей за вечер"); "Мама выиграла в лотерею 500
+      // a sum won of a thousand or more with its currency ("выиграл 15 000 рублей за вечер"); "Мама выиграла в лотерею
+      // 500
       // рублей" is a family's joy
       "выигр[а-я]{0,6}\\s(?:\\S+\\s){0,2}?(?:\\d{4,}|\\d{1,3}(?:[ .,]\\d{3})+)\\s?(?:руб|р\\b|бакс|долл|usdt|евро|грн|гривен|гривн)",
-      // a bonus of 100% or more on a deposit ("500% на депозиты"); a bank pays 8-20% on one. It starts on "%", the rarer character
+      // a bonus of 100% or more on a deposit ("500% на депозиты"); a bank pays 8-20% on one. It starts on "%", the
+      // rarer character
       "%(?<=[1-9]\\d{2}\\s?%)\\s?(?:на|к)\\s(?:перв\\S{0,3}\\s)?депозит",
     ],
   },
@@ -3537,7 +3703,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "скрин*|скриншот* ~2 вывод*|заработк*|дохода",
         "скрин*|скриншот* ~1 выплат* ~3 канале|профиле|лс|личк*|шапке|закреп*|подписчик*|учеников|клиентов",
         "благодаря ~3 стратеги*|сигнал*|наставни*|обучени*|урок* ~3 за ~2 заработал*|вывел* ~2 #n|тысяч*",
-        // English testimonials machine-translated into Russian (the ninetieth round): 'она законна, свяжитесь' ('she is legit'), 'я инвестировал 500 долларов и получил', 'лучший трейдер, которого я когда-либо видел', 'мой менеджер счета', 'Бог благословит вас, мистер ...', 'платить за свои счета'; 'Лучший трейдер года по версии Forbes — это кто?' and 'поблагодарить миссис Смит, учительницу' are not
+        // English testimonials machine-translated into Russian (the ninetieth round): 'она законна, свяжитесь' ('she is
+        // legit'), 'я инвестировал 500 долларов и получил', 'лучший трейдер, которого я когда-либо видел', 'мой
+        // менеджер счета', 'Бог благословит вас, мистер ...', 'платить за свои счета'; 'Лучший трейдер года по версии
+        // Forbes — это кто?' and 'поблагодарить миссис Смит, учительницу' are not
         "она|он ~1 законна|законен|легитимна|легитимен ~2 свяжитесь|свяжись|напишите|рекомендую",
         "помогла|помог ~2 мне ~1 заработать ~2 #n",
         "я ~1 инвестировал*|вложил*|вложила ~1 #n ~2 долларов|баксов|рублей ~1 и ~1 получил*",
@@ -3568,10 +3737,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "thanks to mr|mrs|ms|madam|sir",
         "thanks to ma am",
         "god bless you mr|mrs|ms|madam|sir",
-        // the expert who "helped" ("thanks to expert trader Mrs ..."); "The expert trader on YouTube got liquidated" is a laugh
+        // the expert who "helped" ("thanks to expert trader Mrs ..."); "The expert trader on YouTube got liquidated" is
+        // a laugh
         "expert trader*|broker* ~3 mr|mrs|ms|madam|dm|contact|whatsapp|telegram|help*|helped|recommend*|thanks|invest*",
         "account manager ~3 mr|mrs|ms|madam|helped|recommend*|trading|profit*|invest*|whatsapp|telegram|contact|dm",
-        // recovered, or recovery offered ("helped me recover my lost funds", "our team will recover your funds"); not the victim's
+        // recovered, or recovery offered ("helped me recover my lost funds", "our team will recover your funds"); not
+        // the victim's
         // question ("how do I recover my lost crypto wallet password?")
         "recovered|recovery ~3 lost|stolen ~1 funds|money|crypto|bitcoin|btc|wallet",
         "help|helps|helped|will|we ~2 recover ~3 lost|stolen ~1 funds|money|crypto|bitcoin|btc|wallet",
@@ -3641,7 +3812,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "trade|trading ~1 for ~1 you ~3 profit|split|pay|results|percent|commission|#n",
         "profit ~1 split ~3 #n|you|only|after|pay",
         "helped me ~2 grow|turn|double|triple ~1 my|a ~1 portfolio|investment|capital|savings|account",
-        // the doubter won over by a sum ("I was skeptical at first but this platform paid me $4,200 in two weeks"); not "skeptical but it paid off" or "made me 2 new friends"
+        // the doubter won over by a sum ("I was skeptical at first but this platform paid me $4,200 in two weeks"); not
+        // "skeptical but it paid off" or "made me 2 new friends"
         "skeptical|sceptical ~3 but ~3 paid|made|earned ~1 me|us ~1 #n ~1 #n|usd|usdt|dollars|bucks|k|in|within|every|per|a|weekly|daily",
         "skeptical|sceptical ~3 but ~3 paid|made|earned ~1 me|us ~1 #k",
         "helped ~2 me ~1 get|got|recover ~2 my ~1 money|funds|crypto|bitcoin|btc|coins ~1 back ~3 message|contact|dm|inbox|whatsapp|telegram|email|his|her|reach",
@@ -3667,17 +3839,23 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       pt: ["opcoes binarias", "recebi ~3 lucro|lucros|saque", "saque ~3 instantaneo|recebido"],
     },
     regex: [
-      // a sum claimed as made or received ("made $23,600", "got 2000 usdt", "made $5k"), read whole, but not money handed
-      // back ("paid $20 for the cable and got $5 back", "received $30 refund"), nor a sum of two digits in money ("I made $50
-      // selling old clothes on eBay": a testimonial boasts of hundreds at least). Each of the three sums is read from its
+      // a sum claimed as made or received ("made $23,600", "got 2000 usdt", "made $5k"), read whole, but not money
+      // handed
+      // back ("paid $20 for the cable and got $5 back", "received $30 refund"), nor a sum of two digits in money ("I
+      // made $50
+      // selling old clothes on eBay": a testimonial boasts of hundreds at least). Each of the three sums is read from
+      // its
       // first character back to the verb (a lookbehind): a scan for the verbs' first letters tried most words of a long
       // text (35 -> 25 µs per 10,000 characters)
       "(?:[$€£](?<=(?:made|earned|received|receiving|withdrew|got)\\s[$€£])\\s?(?:\\d[\\d,.]{2,8}(?:k|m)?|\\d{1,2}(?:[.,]\\d+)?\\s?(?:k|m))|\\d(?<=(?:made|earned|received|receiving|withdrew|got)\\s\\d)[\\d,.]{2,8}\\s?(?:usd|usdt|\\$|dollars?|euros?|€|£)|[\\d,.](?<=(?:made|earned|received|receiving|withdrew|got)\\s[\\d,.])[\\d,.]{0,8}\\s?(?:k\\b|btc|eth))(?![\\w,.])(?!\\s?(?:back|refund\\w*|in change)\\b)",
-      // "invested $500 ... profit $7,800": an amount in, an amount out (a sum, not "... got my profit after 30 days"); read
+      // "invested $500 ... profit $7,800": an amount in, an amount out (a sum, not "... got my profit after 30 days");
+      // read
       // from the first "$" back, as money_flip's
       "\\$(?<=(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$)\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}(?:\\$\\s?\\d|\\d[\\d,.]{0,8}\\s?(?:\\$|usd|usdt|dollars?|k\\b))",
-      // the same with any wording around the two sums ("with a little deposit of $300 i earn over $4,000", "I started with €500 ...
-      // withdraw my profit of €7,500", "trusted you with £1000 and now I have made over £15000"): a sum, a word of gain, a sum
+      // the same with any wording around the two sums ("with a little deposit of $300 i earn over $4,000", "I started
+      // with €500 ...
+      // withdraw my profit of €7,500", "trusted you with £1000 and now I have made over £15000"): a sum, a word of
+      // gain, a sum
       "[$€£]\\s?\\d[\\d,.]{0,8}k?\\b[^$€£\\n]{0,80}?\\b(?:profit|return|earn\\w*|made|withdr\\w*|payout|turned into|grew)\\b[^$€£\\d\\n]{0,30}[$€£]\\s?\\d",
     ],
   },
@@ -3813,7 +3991,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "take ~1 profit|profits ~1 #n",
         "tp ~1 #n",
-        // "stop loss 5", "stoploss 5" ("stop loss|stoploss|sl" read "stop" then one of the three; "SL: 5" is the regex's, and
+        // "stop loss 5", "stoploss 5" ("stop loss|stoploss|sl" read "stop" then one of the three; "SL: 5" is the
+        // regex's, and
         // "sl 10" alone is also Scientific Linux)
         "stop loss ~1 #n",
         "stoploss ~1 #n",
@@ -3848,7 +4027,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "крипто|крипта ~1 сигнал*",
       ],
     },
-    // signal lines: "TP1: 34550", "SL: 33530", "Leverage : 5x-20x". Two scans are cheaper than one here: the price is read
+    // signal lines: "TP1: 34550", "SL: 33530", "Leverage : 5x-20x". Two scans are cheaper than one here: the price is
+    // read
     // from its digit back (a lookbehind), "leverage" is a literal that the regex engine skips to (one regex of both
     // alternatives tried "t", "s" and "l" at most positions of a long text: 25 -> 11 + 4 µs per 10,000 characters)
     regex: [
@@ -3883,7 +4063,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "enter|use|apply|input ~2 my ~1 code",
         "invitation|invite|referral ~1 code",
-        // a promo code is bait when it pays a bonus ("use my code" is above); "Anyone got a promo code for Uber Eats?" is a question
+        // a promo code is bait when it pays a bonus ("use my code" is above); "Anyone got a promo code for Uber Eats?"
+        // is a question
         "promo code ~3 bonus|reward|free|claim|deposit|register|registration|signup",
         "bonus code ~3 reward|free|claim|deposit|register|registration|signup",
         "my referral|invite ~1 link",
@@ -3964,8 +4145,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "hours|hrs ~1 left ~3 buy ~1 before ~1 launch|listing",
       ],
     },
-    // the number glued to its unit ("3MINS TO GO BEFORE LAUNCH", "in 7MINS"): one token, not #n. Both read from "launch",
-    // the first back from it (a lookbehind): a literal the regex engine skips to, where "\\b\\d" was tried at every digit
+    // the number glued to its unit ("3MINS TO GO BEFORE LAUNCH", "in 7MINS"): one token, not #n. Both read from
+    // "launch",
+    // the first back from it (a lookbehind): a literal the regex engine skips to, where "\\b\\d" was tried at every
+    // digit
     // of a long text (35 -> 7 µs per 10,000 characters)
     regex: [
       "launch(?:(?<=\\b\\d{1,3}(?:secs?|seconds?|mins?|minutes?)\\s(?:to go\\s|left\\s|more\\s)?(?:before|until|till)\\s(?:\\S+\\s){0,2}?launch)|(?<=\\blaunch)(?:ing|es)?\\s(?:in|within)\\s\\d{1,3}(?:s|secs?|seconds?|m|mins?|minutes?)\\b)",
@@ -4008,7 +4191,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "куплю|купую|скуповую ~1 акаунти|акки ~3 оплата|одразу|дорого|оптом|#n|пишіть",
       ],
       en: [
-        // a crypto group's services: volume and trending bots, listing agents, KOL packages, bots and tokens built to order
+        // a crypto group's services: volume and trending bots, listing agents, KOL packages, bots and tokens built to
+        // order
         "volume ~1 bot|bots ~3 token|trending|buys|packages|package",
         "trending ~2 on ~1 dexscreener|dextools|coingecko|cmc|coinmarketcap ~3 guaranteed|packages|package|cheap|dm|prices",
         "listing ~1 agent|agents",
@@ -4061,7 +4245,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
     },
     regex: [
-      // a price list of bought audience: "subscribers 1k in 10$", "5k real followers for $20"; both read from the "k" of
+      // a price list of bought audience: "subscribers 1k in 10$", "5k real followers for $20"; both read from the "k"
+      // of
       // the thousands (a lookbehind for what precedes it), where a scan for the nouns' first letters or "\\b\\d" tried
       // most positions of a long text (26 -> 8 µs per 10,000 characters)
       "k(?:(?<=(?:followers|subscribers|likes|views|members)\\s\\d{1,3}(?:[.,]\\d)?\\s?k)\\s(?:in|for|at)\\s\\$?\\d|(?<=\\b\\d{1,3}(?:[.,]\\d)?\\s?k)\\s(?:real\\s|active\\s|online\\s)?(?:followers|subscribers|likes|views|members)\\s(?:in|for|at)\\s\\$?\\d)",
@@ -4179,7 +4364,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dapp ~2 rectify|validate|sync|synchronize",
         "migration|migrate ~3 mandatory|required|compulsory ~3 sync|portal|validate|connect|lost|balance",
         "sync|synchronize ~2 your ~1 tokens|assets|balance|coins ~3 portal|official|site|link|dapp|lost",
-        // 2026 drainer bait (the ninety-fifth round): an eligibility 'checker', a 'migration portal', a 'gas refund' claimed by connecting, a tool that 'recovers seed phrases' ('claim before the snapshot' and 'funds are lost' alone were dropped: a member says them)
+        // 2026 drainer bait (the ninety-fifth round): an eligibility 'checker', a 'migration portal', a 'gas refund'
+        // claimed by connecting, a tool that 'recovers seed phrases' ('claim before the snapshot' and 'funds are lost'
+        // alone were dropped: a member says them)
         "check ~1 your ~1 eligibility ~3 checker|snapshot|claim",
         "migration ~1 portal",
         "gas ~1 refund ~3 claim|connect|check|program",
@@ -4221,7 +4408,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "returning ~1 #n ~1 monthly|weekly|daily",
         "break ~1 even ~2 in ~1 #n ~1 months|weeks",
         "last ~1 #n ~1 territories|territory",
-        // a vault or a pool paying a daily or a boosted rate ('boosted 42% APY', 'earn 2.5% every day on your USDT, no lockup', '25% monthly passive')
+        // a vault or a pool paying a daily or a boosted rate ('boosted 42% APY', 'earn 2.5% every day on your USDT, no
+        // lockup', '25% monthly passive')
         "boosted ~1 #n ~1 apy|apr",
         "#n ~1 apy|apr ~3 withdraw|audited|whitelist|guaranteed",
         "earn ~1 #n ~3 every ~1 day ~3 usdt|pool|lockup|deposit",
@@ -4348,10 +4536,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "мастер ~2 который|что ~1 снимает ~2 блокировк*",
         "эксперт ~2 из ~1 поддержки",
         "через ~1 этого|одного|эту|одну ~1 человека|брокера|девушку|женщину|наставника ~3 вышла|вышел|вышли ~2 на ~1 доход|заработок|#n",
-        // recovery of money lost to scammers, in a helpful voice ('Есть специалисты, которые умеют отслеживать и возвращать средства')
+        // recovery of money lost to scammers, in a helpful voice ('Есть специалисты, которые умеют отслеживать и
+        // возвращать средства')
         "отслеживать|отследить ~2 и ~1 возвращать|вернуть ~1 средства|деньги",
         "не ~1 теряйте ~1 надежду ~3 специалист*|вернуть|вернут|возврат*",
-        // 'компания по восстановлению средств', 'a real hacker' (calques of 'fund recovery company', 'a genuine hacker')
+        // 'компания по восстановлению средств', 'a real hacker' (calques of 'fund recovery company', 'a genuine
+        // hacker')
         "компани* ~2 по ~1 восстановлению ~1 средств",
         "вернуть|восстановить ~3 украденные ~1 средства",
         "нашел|нашла|нашёл ~1 настоящего|надежного|надёжного ~1 хакера",
@@ -4387,7 +4577,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "я из ~1 поддержк*|техподдержк*|администрац*",
-        // the messenger's "security service" and its login alert, with the verification it wants done in a bot or by a link
+        // the messenger's "security service" and its login alert, with the verification it wants done in a bot or by a
+        // link
         "служб* безопасности ~2 telegram|телеграм*|тг|whatsapp|ватсап*",
         "новог* устройств* ~3 верификац*|подтверд*|ссылк*|бот*",
         "служб* поддержк* ~3 пиши*|напиши*",
@@ -4428,17 +4619,20 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       "An offer that vouches for its secrecy or its legality: 'быстро и анонимно', 'полная анонимность', 'законно и безопасно', '100% legal' (a signal beside the offer's own kind; a loan's 'no credit check' is the loan rule's)",
     patterns: {
       ru: [
-        // the lookup's, the document maker's or the shop's promise of secrecy ("Быстро и анонимно"); not a clinic's "анонимно",
+        // the lookup's, the document maker's or the shop's promise of secrecy ("Быстро и анонимно"); not a clinic's
+        // "анонимно",
         // a therapist's "полная конфиденциальность" or "анонимно и безопасно"
         "быстро|оперативно|недорого ~1 анонимно|конфиденциально",
         "анонимно|конфиденциально ~1 быстро|оперативно|недорого",
         "полная|полную|полной|100 ~1 анонимность|анонимности",
-        // legality vouched for beside speed or safety ("законно и безопасно", "100% легально"); a seller's "всё законно,
+        // legality vouched for beside speed or safety ("законно и безопасно", "100% легально"); a seller's "всё
+        // законно,
         // документы в порядке, пишите" is not, nor a question ("а это законно?")
         "законно|легально ~1 и ~1 безопасно|анонимно|быстро",
         "безопасно|анонимно|быстро ~1 и ~1 законно|легально",
         "100 ~1 законно|легально",
-        // 'Ничего сложного и противозаконного': the reassurance that comes before a card or an account is asked for ("ничего
+        // 'Ничего сложного и противозаконного': the reassurance that comes before a card or an account is asked for
+        // ("ничего
         // криминального не нашли" is everyone's, as a report on the news)
         "ничего ~2 противозаконного|незаконного|нелегального",
         "гарантия ~1 результата",
@@ -4462,7 +4656,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "safe|anonymous|fast ~1 and ~1 legal",
         "100 ~1 anonymous|legal",
         "no questions asked",
-        // a seller's assurances on the fraud market ('escrow available', 'fully undetected', 'serious buyers only', 'bulk discount')
+        // a seller's assurances on the fraud market ('escrow available', 'fully undetected', 'serious buyers only',
+        // 'bulk discount')
         "escrow ~1 available|accepted",
         "lifetime ~1 access",
         "bulk ~1 discount|discounts",
@@ -4491,7 +4686,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "our|this ~1 group|community ~2 has been ~2 chosen|selected",
         "spots|places|seats ~1 are ~1 limited",
         "reserve your ~1 spot|seat|place|table",
-        // the group invited to an event or a cause somebody "organises" for it ('we're hosting a gaming night ... connect with
+        // the group invited to an event or a cause somebody "organises" for it ('we're hosting a gaming night ...
+        // connect with
         // fellow gamers', 'Group members, get ready ...')
         "group members",
         "re hosting|organizing|organising|planning",
@@ -4562,7 +4758,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "опять|снова ~2 спам",
       ],
       uk: ["це шахраї|шахрайство|розвод|скам|обман", "не ведіться", "будьте ~1 уважні|обережні|пильні", "обережно ~2 пишуть|шахра*"],
-      // the warning's form ("bu firibgarlik", "firibgarlar yana yozishyapti"), not the word: a recovery scam opens "Pulimni
+      // the warning's form ("bu firibgarlik", "firibgarlar yana yozishyapti"), not the word: a recovery scam opens
+      // "Pulimni
       // firibgarlar olib ketgandi, bir xaker qaytarib berdi" (the ninety-first round), which the word alone cancelled
       uz: [
         "bu ~1 firibgar|firibgarlar|firibgarlik",
@@ -4572,8 +4769,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       en: [
         "it s a scam",
-        // "That's a scam, report them"; a quoted spam line ("Spam bots say 'giving out free USDT' every day", "the oldest spam line ever")
-        // a warning goes on to what to do ("that's a scam, report them"), a testimonial on to its own offer ("that's a scam, I
+        // "That's a scam, report them"; a quoted spam line ("Spam bots say 'giving out free USDT' every day", "the
+        // oldest spam line ever")
+        // a warning goes on to what to do ("that's a scam, report them"), a testimonial on to its own offer ("that's a
+        // scam, I
         // made $5,000 with ..."); spam bots are what posts, a seller's "our spam bot sends your ad" is not
         "that s ~1 a ~1 scam ~1 report|block|don|dont|do|avoid|beware|ignore|stay",
         "spam bots ~1 say|said|post|posted|posting|keep|again",
@@ -4593,7 +4792,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // A reward offered for a lost thing found or returned ("$100 reward for whoever finds our cat", "Вознаграждение
-    // нашедшему"): the giveaway's word in a neighbour's post. A counter-signal like scam_warning, smaller, and void in a
+    // нашедшему"): the giveaway's word in a neighbour's post. A counter-signal like scam_warning, smaller, and void in
+    // a
     // text with a link or a @handle (builtin.ts).
     name: "lost_and_found",
     category: COUNTER_CATEGORY,
@@ -4659,7 +4859,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
     regex: [
-      // a t.me link written so that it is not a link: "t[.]me/name", "t(.)me", "t . me / name", "t. me/name", "t•me/name"
+      // a t.me link written so that it is not a link: "t[.]me/name", "t(.)me", "t . me / name", "t. me/name",
+      // "t•me/name"
       "[\\[(](?<=(?:^|[^a-z0-9.])t\\s?[\\[(])(?:\\.|dot|точка)[\\])]\\s?me\\b",
       // (and "tme/name", the dot left out: one regex, so that the text is searched for "/" once)
       "/(?<=(?:^|[^a-z0-9.])t(?:\\s?(?:\\s[.,•·∙]?\\s?|[.,]\\s|[•·∙]\\s?)m|m)e\\s?/)\\s?[a-z0-9_+]{3,}",
