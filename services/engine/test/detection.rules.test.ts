@@ -3895,3 +3895,17 @@ describe("the ninety-ninth round: terse Russian spam", () => {
     ]);
   });
 });
+
+describe("a price the writer pays, read a little further back", () => {
+  it("a sum within a few words after 'rent', 'membership', 'взнос' is no income", () => {
+    expectFiresNot([
+      ["earnings_promise", "Room for rent near campus, $600 a month, utilities included"],
+      ["earnings_promise", "Членский взнос клуба 500 рублей в месяц"],
+    ]);
+    expectVerdicts("clean", [
+      "Room for rent near campus, $600 a month, utilities included, text me",
+      "Членский взнос клуба 500 рублей в месяц, оплата на карту казначея, реквизиты у меня",
+    ]);
+    expectFires([["earnings_promise", "Зарабатываю 150 000 рублей в месяц"]]);
+  });
+});

@@ -255,8 +255,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тысяч* ~2 ежедневно",
         "поднима*|поднять|поднимаем ~2 лаве|бабл*|бабки|денег|деньги|кэш|каждый",
         // the Ponzi pitch's return per month with its guarantee ("доходность 30% в месяц, возврат гарантирую"); not the
-        // yearly
-        // rate of a deposit, nor a question about a fund's monthly return
+        // yearly rate of a deposit, nor a question about a fund's monthly return
         "доходност* ~1 #n ~2 месяц|неделю|день|сутки ~3 гарант*|возврат*|пиши*|пишите|лс|личк*|подробн*",
         // Ukrainian
         "заробіток|заробітку|заробляти ~2 віддалено|онлайн|вдома",
@@ -388,31 +387,26 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
     regex: [
       // a sum a day, a week or a month; an hour's only from 25 up: "$14/hour", "$17/hour", "$20/hour" are a cashier's,
-      // a
-      // barista's and a babysitter's wage in the honest probe sets, "$25/hour" cash and "$40 an hour, no interview" the
-      // pitch's. Not a price: a sum right after "rent", "costs", "аренда", "стоит", "подписка" or "за" and a thing
-      // ("Room for
-      // rent $600 a month", "Плачу за VPN 150 рублей в месяц") is paid by the writer, not to the reader; "за" right
-      // before
-      // the sum stays ("работа за 3000 в день")
-      "[$€£₽](?<!(?:^|[\\s,.(])(?:за\\s[а-яa-z]{2,12}|аренда|аренду|стоит|стоимость|цена|подписка|rent|costs?|price)[\\s:]{1,2}[$€£₽])\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|час))",
-      "\\d(?<!\\d[\\s.,]?\\d|(?:^|[\\s,.(])(?:за\\s[а-яa-z]{2,12}|аренда|аренду|стоит|стоимость|цена|подписка|rent|costs?|price)[\\s:]{1,2}\\d)[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб[а-я]{0,4}|р\\.|₽|k|к|тыс[а-я.]{0,4}|бакс[а-я]{0,3}|долл[а-я]{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)",
+      // a barista's and a babysitter's wage in the honest probe sets, "$25/hour" cash and "$40 an hour, no interview"
+      // the pitch's. Not a price: a sum within 30 characters after "rent", "costs", "fee", "membership", "аренда",
+      // "стоит", "подписка", "взнос", "тариф" (with no other number between), or right after "за" and a thing ("Room for
+      // rent near campus, $600 a month", "Членский взнос клуба 500 рублей в месяц", "Плачу за VPN 150 рублей в месяц")
+      // is paid by the writer, not to the reader; "за" right before the sum stays ("работа за 3000 в день")
+      "[$€£₽](?<!(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}[$€£₽]|(?:^|[^a-zа-я])(?:аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition)[^$€£₽\\d\\n]{0,30}[$€£₽])\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|час))",
+      "\\d(?<!\\d[\\s.,]?\\d|(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}\\d|(?:^|[^a-zа-я])(?:аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition)[^$€£₽\\d\\n]{0,30}\\d)[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб[а-я]{0,4}|р\\.|₽|k|к|тыс[а-я.]{0,4}|бакс[а-я]{0,3}|долл[а-я]{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)",
       // an hour's pay in roubles from a thousand up, or in dollars from 25 ("от 1500 ₽ в час", "30 dollars an hour"):
       // "Нужна няня на вечера, 300 рублей в час" is a family's wage (the regex above read any sum an hour)
       "\\d(?<!\\d[\\s.,]?\\d)(?:\\d{3,}|[\\s.,]\\d{3})[\\d .,]{0,6}\\s?(?:руб[а-я]{0,4}|р\\.|₽)\\s?(?:в|за)\\s?час",
       "\\b(?:2[5-9]|[3-9]\\d|\\d{3,})\\s?(?:usd|dollars?)\\s?(?:an?|per|/)\\s?hour",
       // "от 1500 р в день": the rouble as a bare "р" (or a Latin "p": a one-letter word keeps its script), after "от"
-      // and a
-      // sum of three digits or more ("2 р в день" is twice a day); it starts on the literal "от", then looks back for a
-      // word's start
+      // and a sum of three digits or more ("2 р в день" is twice a day); it starts on the literal "от", then looks back
+      // for a word's start
       "от(?<![а-яa-z]от)\\s\\d[\\d .,]{2,8}\\s?[рp]\\.?\\s(?:в|за)\\s(?:день|сутки|неделю|месяц|час|смену)",
       // a sum won, from a hundred up ("I won $5,000 with ...", "won 2k"): "I won $15" at a poker night is a member's
-      // (the
-      // phrase "won #n" read any number)
+      // (the phrase "won #n" read any number)
       "won(?<=\\bwon)\\s?[$€£]?(?:\\d{3,}|\\d{1,3}(?:[,.]\\d{3})+|\\d+(?:[.,]\\d)?k)\\b",
       // a sum "daily" or "weekly" from 10 up, or a range of them ("$80-$200 daily", "$300 daily"; "Take $5 daily from
-      // the
-      // jar for lunch" is a parent's); it starts on the currency sign
+      // the jar for lunch" is a parent's); it starts on the currency sign
       "[$€£]\\s?(?:\\d{2}[\\d,.]{0,7}|\\d[\\d,.]{0,6}k)(?:\\s?(?:-|to)\\s?[$€£]?\\d[\\d,.]{0,8}k?)?\\s(?:daily|weekly)\\b",
       // what a month / a week / a day "comes to" ("Месяц выходит 3к", "в неделю выходит от 40 000")
       "(?:месяц|неделю|неделя|день|сутки)\\s(?:выходит|получается)\\s(?:от\\s|до\\s)?\\d",
@@ -434,8 +428,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         "в лс|личку|личке|директ",
         // "в л.с", "в л/с": the abbreviation split by a dot or a slash (a one-letter Latin "c" is not folded to
-        // Cyrillic: no
-        // word around it tells its script)
+        // Cyrillic: no word around it tells its script)
         "в л с|c",
         "в личн* сообщен*|сообщения|сообщениях",
         "в личных",
@@ -484,8 +477,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "плюс|плюсик ~1 в ~1 комменты|коменты|комментарии",
         "у|y ~1 директ|дірект|direct",
         // "в л с" spaced out letter by letter, joined by the normaliser with its preposition (a longer word glued to
-        // its
-        // preposition, "в л и ч к у", is cut again by split.ts's second reading; "лс" is too short for its vocabulary)
+        // its preposition, "в л и ч к у", is cut again by split.ts's second reading; "лс" is too short for its
+        // vocabulary)
         "влс",
         "в ~1 direct",
         "расскажу|покажу|объясню ~2 всем|каждому|тем ~1 кто ~1 напишет|отпишет|напишут",
@@ -578,22 +571,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       '(?:пиши|напиши|ставь|поставь|отправ[а-я]{0,5}|жду|ставьте|пишите|напишите|пеши|пешите)\\s?(?:мне\\s)?(?:"|«|\\()?\\s?(?:\\+|➕)',
       // "пиши @handle": the call to write with the account to write to (it starts on "@", a rare character, and looks
-      // back
-      // for the verb, so that a long text is scanned for one character)
+      // back for the verb, so that a long text is scanned for one character)
       "@(?<=(?:пиши|пишите|напиши|напишите|пишіть|напишіть|писать|обращайтесь|звертайтесь)\\s?(?:мне\\s|сюда\\s|нам\\s)?\\S{0,3}\\s?@)[a-z0-9_]{4,}",
       // an offer that ends on "пишите" (Uzbek "yozing"): the call to write is the post's last word. Written as the end
-      // of
-      // the text with a lookbehind, the regex engine tries the end only (8 µs per 10,000 characters -> nothing)
-      // (an emoji or a symbol may follow: "пиши 📩", "пиши ✅"; \ud800-\udfff are the halves of an emoji outside the BMP)
+      // of the text with a lookbehind, the regex engine tries the end only (8 µs per 10,000 characters -> nothing) (an
+      // emoji or a symbol may follow: "пиши 📩", "пиши ✅"; \ud800-\udfff are the halves of an emoji outside the BMP)
       "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|пешите|пеши|пишыте|пешыте|пешіть|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
       // a bare "DM" or "inbox" as the post's own last clause ("our team works 24/7, DM"); not "check your DM", "I sent
-      // it via
-      // DM" (a phrase already) or "3:02 PM"
+      // it via DM" (a phrase already) or "3:02 PM"
       "$(?<=[,.!:;–—\\-\\u2190-\\u2bff\\ud800-\\udfff]\\s?(?:dm|inbox)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
       // a handle named after the messenger instead of an "@" or a link ("тг: dengi_pro", "телега dengi_99", "telegram:
       // cash_team"): a word with "_" or a digit after a space or a colon, not "телега сломалась", "Telegram desktop", a
-      // nick
-      // such as "tgm4883" or a link's "t.me/telegram"
+      // nick such as "tgm4883" or a link's "t.me/telegram"
       "(?:тг|телег(?:а|е|у|и|рам|раме|раму)|tg|telegram)(?<=(?:^|[^a-zа-я0-9_/.@])(?:тг|телег(?:а|е|у|и|рам|раме|раму)|tg|telegram))(?:\\s?[:\\-–—]\\s?|\\s)@?[a-z][a-z0-9_]*[_0-9][a-z0-9_]*",
       // "write me privately / add me / taking orders" in Chinese: a pure Han alternation, run only on texts with a CJK
       // letter
@@ -649,9 +638,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пиши* админ* ~3 за ~1 подробн*",
         "связ* с менеджер*",
         // "по моей ссылке" and "реферальная ссылка" are promo_code_bait's (read by both, "По моей ссылке можно
-        // посмотреть
-        // расписание автобусов" scored `spam` 95); the call to act through it is a redirect ("Оформи карту по моей
-        // ссылке")
+        // посмотреть расписание автобусов" scored `spam` 95); the call to act through it is a redirect ("Оформи карту
+        // по моей ссылке")
         "оформи*|оформляй*|регистрируй*|зарегистрируй*|переходи*|жми* ~3 по ~1 моей ~1 ссылке",
         "по ссылке ~2 получи*|получите",
         // with the way in ("закрытый канал, доступ по ссылке"); "Закрытый клуб книголюбов собирается в среду" is a club
@@ -674,9 +662,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "где ~1 играю|играть|поднимаю|поднял ~3 профил*|профиле|описани*|шапке|био",
         "ссылк* ~1 у ~1 меня ~1 в ~1 профил*|описани*|био|шапке",
         // an ID checked in "our" bot ("проверьте по номеру СНИЛС в нашем боте"); not "Проверьте в нашем боте
-        // расписание"
-        // an ID checked in "our" bot ("проверьте по номеру СНИЛС в нашем боте"); not "Проверьте в нашем боте
-        // расписание"
+        // расписание" an ID checked in "our" bot ("проверьте по номеру СНИЛС в нашем боте"); not "Проверьте в нашем
+        // боте расписание"
         "по ~1 номеру ~1 снилс*|паспорт*|карты|инн ~1 в ~1 нашем ~1 боте",
         // paid in a bot "while the offer lasts"; not "Оплата в боте не работает, пишет ошибку"
         "оплата|оплатить|оплатите ~1 в ~1 боте ~3 пока|акци*|успей*|успейте",
@@ -703,8 +690,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "посилання у|в біо|профілі|шапці",
       ],
       // Uzbek, as the Russian "переходи в бот", "вступай в наш канал" (read from Cyrillic through the Latin reading:
-      // "ботга
-      // ўтинг" is "botga o'ting", the apostrophe splitting the word)
+      // "ботга ўтинг" is "botga o'ting", the apostrophe splitting the word)
       uz: [
         "botga|botimizga o ting",
         "botga|botimizga kiring|yozing",
@@ -780,8 +766,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пул* ликвидност*",
         "двойн* конвертац*",
         // the business pitch's payback in weeks or months ("вложения от 50 тысяч, окупаемость 2 месяца"); not a coffee
-        // machine's
-        // "окупаемость ... месяца три"
+        // machine's "окупаемость ... месяца три"
         "окупаемост* ~2 #n ~1 месяц*|месяца|недел*|дней",
         "окупаемост* за ~1 месяц|неделю|#n",
         "вложени* ~1 от #n",
@@ -816,8 +801,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "portfolio manager",
         "blockchain",
         // was "token|tokens|presale|pre sale", read "<token|tokens|presale|pre> sale" ('|' alternates one token); the
-        // same
-        // phrases, written out ("token" alone is every developer's auth token)
+        // same phrases, written out ("token" alone is every developer's auth token)
         "token|tokens sale",
         "pre sale",
         "memecoin*|meme coin*",
@@ -1093,9 +1077,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Tipster channels: a boasted win/loss record ("221+ | 5-", "48 wins in a row") and what to bet on ("точный
-    // тотал"),
-    // with a link to the channel that sells the "sure" predictions. Its own kind beside gambling: it sells tips, not a
-    // casino.
+    // тотал"), with a link to the channel that sells the "sure" predictions. Its own kind beside gambling: it sells
+    // tips, not a casino.
     name: "betting_tipster",
     category: "betting",
     weight: 20,
@@ -1231,10 +1214,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
     },
     // a casino bot passed off as a tip ("кто-то пользовался этим ботом? @SlotBandit777_bot", "t.me/royal_casino_bot"):
-    // the
-    // bot's own name says it. Read from "bot" back (a lookbehind): a scan for "@" or "/" tried every link of a long
-    // text
-    // (17 -> 10 µs per 10,000 characters; "(?:@|t\\.me/)" at the start had cost more still)
+    // the bot's own name says it. Read from "bot" back (a lookbehind): a scan for "@" or "/" tried every link of a long
+    // text (17 -> 10 µs per 10,000 characters; "(?:@|t\\.me/)" at the start had cost more still)
     regex: ["bot\\b(?<=[@/][a-z0-9_]*(?:casino|kazino|slot|jackpot)[a-z0-9_]*bot)"],
   },
   {
@@ -1364,15 +1345,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // paid at once, in cash; not "daily" (honest shift work pays daily too)
         "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн* ~3 #n|после|смен*|работ*",
         // "оплата сразу, пишите" alone is also a seller's or a buyer's ("Продаю велосипед, оплата сразу, пишите" went
-        // spam 88
-        // while this phrase took the call, until the tenth session): the immediate pay counts with its sum, the shift
-        // or the
-        // work, or beside a small job
+        // spam 88 while this phrase took the call, until the tenth session): the immediate pay counts with its sum, the
+        // shift or the work, or beside a small job
         "помощник*|помощниц*|задачи|задачу|дело ~3 оплата|плачу|платим ~1 сразу",
         // ... but daily pay followed by the call to write in private is the recruiting post's close ("оплата ежедневно,
-        // пишите в лс")
-        // ("в л.с" is two tokens; the call's "в" may be lost to spaced letters before it: "п и ш и т е в лс" ->
-        // "пишитев лс")
+        // пишите в лс") ("в л.с" is two tokens; the call's "в" may be lost to spaced letters before it: "п и ш и т е в
+        // лс" -> "пишитев лс")
         "оплата|оплату|выплата|выплаты|расчет|расчёт ежедневн* ~3 лс|личку|личные|личных|личке|директ",
         "оплата|оплату|выплата|выплаты|расчет|расчёт ежедневн* ~3 в лс|личку|личные|личных|личке|л|директ",
         "оплата|оплату|выплата|выплаты|расчет|расчёт ~1 каждый|каждую день|вечер|смену ~3 лс|личку|личные|личных|личке|директ",
@@ -1388,8 +1366,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "oplata|oplatu|raschet ~2 srazu|nalichn* ~3 #n|posle|smen*|rabot*|ls|lichku|pishi|pishite",
         "оплата|оплату|расчет|расчёт ~1 в конце дня|смены",
         // a shift's pay; an hour's only when it is paid to the reader ("плачу 500 за час"): "Репетитор по английскому,
-        // 1000 за
-        // час, пишите" is a price (it was spam 88 with "за час" here, until the tenth session)
+        // 1000 за час, пишите" is a price (it was spam 88 with "за час" here, until the tenth session)
         "#n|#k за смену|выход ~3 оплата|сразу|пиши*|пишите|напиши*|лс|личк*|руки|наличн*|нал|каждому|кто|нужны|нужен|требуются",
         "плачу|платим|оплата|оплачиваем|получаешь|получаете|зарплата|зп ~3 #n|#k ~1 за ~1 час",
         // a sum for a few hours' work, and the call ("5000 за 3 часа, пиши в личные"); not "мне заплатили 3000 за 3
@@ -1413,17 +1390,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплата|розрахунок|виплати ~2 щодня|щоденн* ~3 #n|грн|гривень|гривні|особист*|лс|приват",
         "помічник*|помічниц*|справу|задачу|задачі ~3 оплата|плачу|платимо ~1 одразу|відразу",
         // the pay with the day-labour terms (paid at once, in cash, "на руки", to each); a call alone is every
-        // employer's
-        // ("Няня на вечори, 150 грн за годину, Оболонь, пишіть в особисті" scored `spam` 86 when the call counted)
+        // employer's ("Няня на вечори, 150 грн за годину, Оболонь, пишіть в особисті" scored `spam` 86 when the call
+        // counted)
         "#n грн|гривень|гривні ~1 за годину|зміну|день ~3 оплата|одразу|відразу|руки|готівк*|кожному",
         // with the pay offered ("оплата", "платимо"), not a sum alone ("Потрібні вантажники на переїзд у суботу, 1500
-        // грн
-        // за день, дзвоніть Андрію" is a family's move)
+        // грн за день, дзвоніть Андрію" is a family's move)
         "розвантаж*|вантажник* ~3 оплата|оплату|платимо|плачу",
         "розвантаж*|вантажник* ~3 #n ~2 одразу|відразу|готівкою|кожному|руки",
         // pay per head at once, at the end of the shift ("1000 грн кожному одразу", "оплата в кінці зміни готівкою");
-        // not
-        // "Дали по 500 грн кожному учаснику", "Оплата в кінці дня, як домовлялися", "Шукаю людей на склад, пригощу
+        // not "Дали по 500 грн кожному учаснику", "Оплата в кінці дня, як домовлялися", "Шукаю людей на склад, пригощу
         // кавою"
         "#n ~1 грн|гривень|гривні ~1 кожному ~2 одразу|відразу|готівкою|руки",
         "оплата|розрахунок ~1 в ~1 кінці ~1 зміни",
@@ -1434,8 +1409,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n people|guys|workers|helpers ~3 paid|cash|pay",
         "paid ~2 same day",
         // not "paid daily" alone, as not "оплата ежедневно" in Russian: "Staking rewards are paid daily on Kraken"
-        // scored
-        // `spam` 96 with it
+        // scored `spam` 96 with it
         "home ~3 paid ~1 daily",
         "moving|unloading|loading ~3 paid ~1 daily",
         "get|getting ~1 paid ~1 daily ~3 no|from|phone|phones|online|dm|boss",
@@ -1450,13 +1424,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n each ~2 right after|away",
         "cash ~1 daily|paid|payment",
         // warehouse helpers wanted and paid in cash ("Our warehouse workers get paid hourly" is a worker's, as is "paid
-        // cash
-        // at the end of the shift")
+        // cash at the end of the shift")
         "looking|need|needed|hiring ~2 warehouse ~2 helpers|workers|staff ~3 cash|paid|pay|#n",
         "moving|unloading|loading ~1 job|gig ~3 pays|paying ~1 #n ~1 cash",
         // N men for a demolition, a move or unloading, with the pay ("Потрібні 2 чоловіки на демонтаж, сьогодні, 2000
-        // грн");
-        // "Потрібні 2 чоловіки на демонтаж шафи завтра, пригощу кавою" has none
+        // грн"); "Потрібні 2 чоловіки на демонтаж шафи завтра, пригощу кавою" has none
         "потрібні|потрібен|треба ~1 #n ~1 чоловіки|чоловіків|хлопці|хлопців|людини ~3 демонтаж|розвантаж*|переїзд|вантаж* ~3 #n|грн|оплата",
       ],
       uz: [
@@ -1477,11 +1449,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "smena ~1 oxirida ~2 naqd|pul|to*",
         "omborga|skladga ~2 yordamchi*|ishchi*|odam* ~3 naqd|pul|ming|smena",
         // a sum a day, in money ("kuniga 300 ming so'm", "kuniga 200 dollargacha"; in dollars, the regex below);
-        // "kuniga 8 soat
-        // ishlayman" is a working day, "kuniga 100 dan ortiq" is "more than 100 a day"
-        // with the offer's terms (a call, cash, "from / up to", work): "kuniga 150 ming so'm berishdi, charchadim" is a
-        // worker's
-        // day, "o'g'limga kuniga 10 ming ... beraman" a child's pocket money (both in the honest uz_uk_money_chat set)
+        // "kuniga 8 soat ishlayman" is a working day, "kuniga 100 dan ortiq" is "more than 100 a day" with the offer's
+        // terms (a call, cash, "from / up to", work): "kuniga 150 ming so'm berishdi, charchadim" is a worker's day,
+        // "o'g'limga kuniga 10 ming ... beraman" a child's pocket money (both in the honest uz_uk_money_chat set)
         "kuniga ~1 #n ~1 ming|million|mln|dollar*|so|som|sum|usd ~3 lichka*|yozing|naqd|darhol|kerak|ishlash|ish|topish|daromad|gacha|dan|bor|tajriba*",
         // a wage offered "from" or "up to" a sum; "Oylik 3 mln, kam" is a wage
         "maosh|oylik ~1 #n ~2 dan|gacha",
@@ -1510,8 +1480,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       "\\d{3,6}\\s?(?:₽|руб|р\\b|грн|uah|\\$|сум|so'm|som)\\s?(?:за|в|/|per)\\s?(?:смен|день|выход|shift)",
       // the Uzbek daily sum in dollars, "from" or "up to" ("kuniga 50$ dan"; not "kuniga 5$ tejayman", "I save 5$ a
-      // day"): the
-      // sign is no token for the phrases; it starts on the word
+      // day"): the sign is no token for the phrases; it starts on the word
       "kuniga\\s\\d{1,6}\\s?\\$\\s?(?:dan|gacha)\\b",
       // hands wanted and paid in cash per head ("2 guys for moving today, $150 cash each"); it starts on "cash", the
       // rarer word
@@ -1536,8 +1505,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         `есть схема|движ* ~3 заработ*|деньг*|доход*|бабк*|бабл*|#n|${CALL_RU}|бабок`,
         "есть тема ~2 пиши*|пишите|напиши*|напишите|лс|личку|плюс",
         // "есть тема" with money, and money "raised" in slang ("нормально поднимешь"); "Хорошо поднимешь настроение"
-        // and
-        // "Поднимешь 5 тысяч шагов" are chat, as is "Есть тема на пару часов обсудить"
+        // and "Поднимешь 5 тысяч шагов" are chat, as is "Есть тема на пару часов обсудить"
         "есть тема ~3 поднимешь|подзаработ*|заработ*|денег|деньги",
         "нормально|неплохо ~1 поднимешь|поднимете",
         "поднимешь|поднимете ~2 денег|бабла|деньги|бабок",
@@ -1633,15 +1601,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n|weekly|daily|monthly|home|online ~3 ask me how",
         "not a scam",
         // the offer that vouches for itself: "no scam, no delay", "legit and trusted", "legit and paying" (not "is it
-        // legit?")
-        // vouching for an offer; "No scam here, the team doxxed themselves" is a member's
+        // legit?") vouching for an offer; "No scam here, the team doxxed themselves" is a member's
         `no scam ~3 ${OFFER_EN}|legit|profit|earn|100|delay|free|withdrawal|registration`,
         "legit and ~1 trusted|paying|reliable",
         // vague gigs that pay, with the call: "anyone who wants extra cash, check your DMs", "a side gig? Pays well,
-        // DM",
-        // "a quick online task, good pay, message me"; "I had a side gig as a DJ, pays well" and "The simple job of
-        // washing
-        // dishes pays nothing" are chat
+        // DM", "a quick online task, good pay, message me"; "I had a side gig as a DJ, pays well" and "The simple job
+        // of washing dishes pays nothing" are chat
         "wants|want|needs|need ~1 extra ~1 cash|money|income ~3 dm|dms|inbox|message|check|text|contact",
         "side ~1 gig|gigs ~3 dm|inbox|message|details|interested",
         "quick|simple|easy ~2 task|tasks|job|gig ~3 pay|paid|pays|paying|cash|money ~3 dm|message|inbox|text|pm|contact",
@@ -1654,9 +1619,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "quick ~1 bread|bucks|cash|money ~3 no ~1 investment|experience",
         "no delay|delays ~2 withdraw*|withdrawal*|payout*",
         // the recruiter's filters and openers: "I need 5 serious people who want to earn", "Stop scrolling!", "tired of
-        // your
-        // 9-5?", "DM me the word INFO"; "I'm tired of my job" is a member's and "serious question" asks
-        // "serious people who want to earn"; not "only serious people interested in the car, DM me"
+        // your 9-5?", "DM me the word INFO"; "I'm tired of my job" is a member's and "serious question" asks "serious
+        // people who want to earn"; not "only serious people interested in the car, DM me"
         "serious ~1 people|persons|individuals|minded|ladies ~3 earn|make|income|money",
         // "Stop scrolling! If you're tired ..." (not "How to stop scrolling in a page")
         "stop scrolling ~2 if|tired|want|earn|money|income|dm|message",
@@ -1859,8 +1823,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         // a residence registration sold ("пропишу в Москве официально", "временная регистрация на год, недорого"); a
-        // doctor's
-        // "пропишу таблетки" and a parent's "Пропишу ребёнка в Москве у бабушки" are not
+        // doctor's "пропишу таблетки" and a parent's "Пропишу ребёнка в Москве у бабушки" are not
         "пропишу|пропишем ~2 в ~1 москве|мск|спб|питере|подмосковье|области ~3 официально|быстро|недорого|любого|без|год",
         "временн* ~1 регистрац* ~3 быстро|недорого|официально|год",
         // a lookup offered ("узнаю всё о человеке по номеру")
@@ -1870,8 +1833,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пробива*|пробить|пробью ~2 человек*|номер*|данные|людей",
         "пробить|пробив ~1 по номеру|базе|базам",
         // the offer in the first person, the victim between, and the call ("пробью любого человека по номеру, пиши в
-        // лс");
-        // without the call it is also someone checking who rang them
+        // лс"); without the call it is also someone checking who rang them
         "пробью ~3 по номеру|базе|базам ~3 пиши*|напиши*|лс|личку|личные|директ",
         "по базам",
         "по базе данных",
@@ -1883,16 +1845,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "права ~2 без экзамен*|сдачи",
         "без сдачи ~1 экзамен*",
         // documents "with the entry" in the state register ('права с проводкой по базе'); not an accountant's 'проводки
-        // по
-        // базе' (plural), nor the wiring
+        // по базе' (plural), nor the wiring
         "проводкой ~2 по базе|базам|реестр*",
         "водительск* ~1 права|удостоверени* ~2 без|купить|сделать",
         "диплом ~2 купить|куплю",
         "диплом* ~2 без учебы|учёбы",
         "диплом* ~2 любого вуза",
         // "любые справки", a certificate "без прохождения врачей"; "Справка без печати не действительна" and "Справки
-        // без
-        // очереди можно взять в МФЦ" are chat
+        // без очереди можно взять в МФЦ" are chat
         "справк*|справок ~2 любые",
         "справк*|справок ~2 без ~1 прохождени*|посещени*|врач*|осмотр*",
         "задним числом",
@@ -1965,8 +1925,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "надійн* ~1 джерел* ~3 конфіденційн*|анонімн*",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
-      // vaqt
-      // kerak?" is a question
+      // vaqt kerak?" is a question
       uz: [
         "guvohnoma* ~2 imtihonsiz",
         "guvohnoma* ~3 bazaga ~1 kiritiladi|kiritamiz|kiritib",
@@ -2037,15 +1996,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     // Chinese personal-data lookups: household registers, phone location, call logs, hotel records
     regex: [
       // money bought at a discount, after "transfer(s)": "Zelle transfers available, $1k for $150", "PayPal transfers
-      // to your
-      // account, $500 for $80" (it starts on "$" and looks back for the word; "Wire transfer 100 for 2 dollars fee" has
-      // no "$")
+      // to your account, $500 for $80" (it starts on "$" and looks back for the word; "Wire transfer 100 for 2 dollars
+      // fee" has no "$")
       "\\$(?<=\\btransfers?\\b[^$\\n]{0,40}\\$)\\d[\\d,.]*k?\\s?for\\s?\\$\\d",
       "(?:查档|查檔|户籍|戶籍|开房记录|開房記錄|手机定位|手機定位|通话记录|通話記錄|微信反查|三网机主|三網機主|模糊找人)",
       // a carder's price list of bank logins: "chase personal $110 chase biz $280 boa personal $130 boa biz $300" (four
       // prices in a row, not followed by "bonus": a churner's list of sign-up bonuses reads the same; it starts on "$"
-      // so
-      // that a long text is scanned for a rare character)
+      // so that a long text is scanned for a rare character)
       "\\$(?<=\\b(?:personal|biz|business)\\s\\$)\\d{2,4}\\b(?:[^$\\n]{1,30}\\b(?:personal|biz|business)\\s\\$\\d{2,4}\\b){3}(?![^$\\n]{0,40}\\bbonus)",
     ],
   },
@@ -2075,10 +2032,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "принять|принимать деньги ~2 карт*",
         "оформ* ~2 ип ~1 на себя",
         // the ask to open a card or a SIM in one's own name ("Оформи карту на себя и получи 3000"); the customer's
-        // "Оформил
-        // карту Тинькофф" or "Оформила карту на себя, чтобы получать зарплату" is chat (the bare "оформ* карт*" phrase
-        // fired
-        // on no data line that it decided, and on every customer)
+        // "Оформил карту Тинькофф" or "Оформила карту на себя, чтобы получать зарплату" is chat (the bare "оформ*
+        // карт*" phrase fired on no data line that it decided, and on every customer)
         "оформи|оформите ~2 карт*|сим* ~1 на себя",
         "карт* ~2 в аренду",
         "сдать ~2 карт*|аккаунт*",
@@ -2182,9 +2137,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Spells, curses and fortune-telling sold to people in trouble: a Russian and Ukrainian chat staple with no data
-    // line
-    // yet; written from the kind, each phrase an offer ("приворот любимого", "сниму порчу", "верну мужа"), not the word
-    // alone ("Бабушка гадает на картах" is chat)
+    // line yet; written from the kind, each phrase an offer ("приворот любимого", "сниму порчу", "верну мужа"), not the
+    // word alone ("Бабушка гадает на картах" is chat)
     name: "occult_services",
     category: "fraud",
     weight: 35,
@@ -2255,8 +2209,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Task scams: paid likes, reviews, subscriptions and "simple tasks" (the money comes first; then a "deposit" to
-    // unlock
-    // bigger tasks). The pay is per piece of make-work; a like asked for a post or a review left for a shop is chat.
+    // unlock bigger tasks). The pay is per piece of make-work; a like asked for a post or a review left for a shop is
+    // chat.
     name: "paid_tasks",
     category: "earnings",
     weight: 25,
@@ -2265,9 +2219,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         // the payer speaks ("платим за отзывы", earnings_promise's phrase until this rule), or the pay per piece
-        // ("оплата за
-        // каждый отзыв"); not the paid ("за каждый отзыв дают 50 баллов"), nor a price ("оплата за каждый просмотр ...
-        // маленькая")
+        // ("оплата за каждый отзыв"); not the paid ("за каждый отзыв дают 50 баллов"), nor a price ("оплата за каждый
+        // просмотр ... маленькая")
         "платим|плачу|оплачиваем|платит|платят ~2 задани*|отзыв*|лайк*|подписк*|подписок",
         // sign-ups and verifications paid for (accounts made for someone else: "Платим 500 рублей за регистрацию на
         // сайте")
@@ -2283,8 +2236,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получаешь|получаете|получай*|зарабатывай* ~2 за ~1 каждый|каждое|каждую|один|одно|одну ~1 отзыв*|лайк*|задани*|подписк*|просмотр*|репост*|комментари*|подписок",
         "оплата|оплату за каждый|каждое|каждую отзыв*|лайк*|задани*|подписк*|репост*|подписок",
         // marketplace goods "free for a review" (the buyer pays, the refund never comes): "Товары с WB бесплатно за
-        // отзыв,
-        // кешбэк 100%"; a buyer's "отзыв оставила" is chat
+        // отзыв, кешбэк 100%"; a buyer's "отзыв оставила" is chat
         "товары ~3 бесплатно ~2 за ~1 отзыв*",
         "кешбэк|кэшбэк|кешбек|кэшбек ~1 #n ~3 отзыв*|бесплатно",
         "#n рублей|руб|р|грн|гривень|гривні ~1 за ~1 каждый|каждое|каждую|один|одно|одну ~1 отзыв*|лайк*|задани*|подписк*|просмотр*|репост*|подписок",
@@ -2330,9 +2282,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Work abroad sold to people who need it: free housing, no language needed, a salary in euros, a visa "sponsored";
-    // the
-    // fee for the "visa" or the "ticket" is the scam. A country alone is chat ("Кто работал в Польше?"): the offer's
-    // terms fire.
+    // the fee for the "visa" or the "ticket" is the scam. A country alone is chat ("Кто работал в Польше?"): the
+    // offer's terms fire.
     name: "work_abroad_offer",
     category: "job",
     weight: 30,
@@ -2340,8 +2291,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Work abroad with free housing, no language and a salary in euros or dollars, or a visa sponsored",
     patterns: {
       // two of the offer's terms together, or the first-person "we provide housing": each term alone is also chat
-      // ("Жильё
-      // бесплатно дали родители", "Без знания языка в Германии тяжело", "безкоштовне житло для переселенців")
+      // ("Жильё бесплатно дали родители", "Без знания языка в Германии тяжело", "безкоштовне житло для переселенців")
       ru: [
         "жилье|проживание ~1 бесплатн*|предоставля*|оплачива* ~3 без|зарплат*|зп|оплата|виза|работа|вакансия|евро|злот*|#n",
         "без знания ~1 языка|языков|английского|польского|немецкого|чешского ~3 жилье|проживание|зарплат*|зп|оплата|виза|евро|#n",
@@ -2375,8 +2325,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Coursework, diplomas and essays written to order, offered in chats of students: the offer (first person, the
-    // price, the
-    // plagiarism score, the call), not the student's own ("Сам напишу курсовую").
+    // price, the plagiarism score, the call), not the student's own ("Сам напишу курсовую").
     name: "academic_writing_service",
     category: "services",
     weight: 30,
@@ -2411,8 +2360,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Foreign payments, transfers abroad, top-ups and cash currency sold past sanctions, restrictions and banks",
     patterns: {
       // the seller in the first person, or the service with its terms; a member's "Пополнение Steam через киви не
-      // работает?",
-      // "Переводы за границу теперь только через Казахстан" or "обход блокировок через VPN" is chat
+      // работает?", "Переводы за границу теперь только через Казахстан" or "обход блокировок через VPN" is chat
       ru: [
         "оплачу|оплатим|оплачиваем ~1 зарубежн*|иностранн* ~1 сервис*|подписок|покупок|услуг",
         "оплата ~1 зарубежн*|иностранн* ~1 сервис*|подписок|покупок|услуг ~3 пиши*|пишите|лс|личку|комисси*|быстро|выгодн*|переводы",
@@ -2424,8 +2372,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переводы ~3 за границу|рубеж ~3 комисси*|выгодн*|быстро|пиши*|пишите|лс|личку|любые|любую",
         "обход ~1 ограничений|санкций ~3 пиши*|пишите|лс|личку|курс*|выгодн*|быстро",
         // cash currency bought or sold by a private dealer ("Куплю доллары и евро наличными по выгодному курсу"); not
-        // the
-        // member's "Купил доллары в банке" or "Где сейчас выгодный курс доллара?"
+        // the member's "Купил доллары в банке" or "Где сейчас выгодный курс доллара?"
         "куплю|продам|продаю|покупаю|скупаю|обменяю ~2 доллар*|евро|валют*|usd|usdt ~3 налич*|курс*|дорого",
       ],
       uk: ["оплата ~1 закордонн*|іноземн* ~1 сервіс*|підписок", "перекази|виведу ~3 за кордон"],
@@ -2469,10 +2416,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Fake aid and compensation payouts: the UN, the Red Cross or the state "pays everyone", the form or the bot behind
-    // the
-    // link takes the card. The aid itself is chat ("Червоний Хрест приїжджав з гуманітаркою"): the payout claimed with
-    // a
-    // way to claim it fires.
+    // the link takes the card. The aid itself is chat ("Червоний Хрест приїжджав з гуманітаркою"): the payout claimed
+    // with a way to claim it fires.
     name: "fake_aid_payout",
     category: "phishing",
     weight: 35,
@@ -2568,8 +2513,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Deferment from the draft and border crossing sold (Ukrainian men barred from leaving, Russian mobilisation):
-    // offers
-    // "під ключ / офіційно / гарантовано"; a family's "Брата забрали по мобілізації" is chat.
+    // offers "під ключ / офіційно / гарантовано"; a family's "Брата забрали по мобілізації" is chat.
     name: "draft_evasion_services",
     category: "illegal",
     weight: 35,
@@ -2582,8 +2526,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "купить|куплю|сделаю|сделаем|оформлю ~2 военный билет",
         "белый|белого ~1 билет|билета ~3 законно|легально|гарант*|дней|пишите|цена|недорого|ключ",
         // leaving the country despite a ban, arranged by the writer ("Помогу выехать за границу, если запрет на
-        // выезд");
-        // "Можно ли выехать за границу, если есть долг?" asks
+        // выезд"); "Можно ли выехать за границу, если есть долг?" asks
         "помогу|поможем ~1 выехать ~2 за ~1 границу|рубеж",
         "запрет* ~2 на ~1 выезд ~3 решаем|решим|поможем|помогу|снимем|сниму|пишите|лс",
       ],
@@ -2652,8 +2595,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Addiction treatment advertised with a doctor sent home round the clock (a grey market of call centres posting
-    // into
-    // city chats). A family asking "посоветуйте клинику" names no doctor sent.
+    // into city chats). A family asking "посоветуйте клинику" names no doctor sent.
     name: "addiction_treatment_ad",
     category: "promotion",
     weight: 35,
@@ -2705,8 +2647,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // "Vote for my niece in the contest": the link takes the voter's Telegram session. The ask in the first person, for
-    // a
-    // relative or friend, with the contest or the link; a school's "Голосование за логотип" is chat.
+    // a relative or friend, with the contest or the link; a school's "Голосование за логотип" is chat.
     name: "vote_phishing",
     category: "phishing",
     weight: 35,
@@ -2734,8 +2675,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         // held, then the imperative, the duty or the link ("... задержана на таможне, оплатите пошлину"); not
-        // "Отправление
-        // задержано из-за праздников, оплату вернут?"
+        // "Отправление задержано из-за праздников, оплату вернут?"
         "посылк*|отправлени*|посылок ~2 задержан*|недоставлен* ~3 оплатите|оплати|пошлин*|ссылк*",
         "оплатите|оплати ~2 пошлин*|сбор* ~2 по ссылке",
         "не может быть доставлен* ~3 адрес|оплатите|оплати|ссылк*",
@@ -2755,10 +2695,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // "The group has moved, everyone join the new link": the new "group" is the scammer's. The move alone is also a
-    // member
-    // passing on the admins' news ("Наш канал переехал, ссылка в закрепе"): the call to every member to go over fires.
-    // A
-    // class moving rooms, an office, or an IRC channel (no phrase for "channel" in English) is chat.
+    // member passing on the admins' news ("Наш канал переехал, ссылка в закрепе"): the call to every member to go over
+    // fires. A class moving rooms, an office, or an IRC channel (no phrase for "channel" in English) is chat.
     name: "group_move_phishing",
     category: "phishing",
     weight: 35,
@@ -2787,8 +2725,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "премиум ~2 бесплатн*|даром",
         "премиум в подарок",
         // Stars and Premium sold in the first person (paid with a stolen card, or never delivered); "Звёзды дешевле
-        // покупать
-        // через Fragment?" asks
+        // покупать через Fragment?" asks
         "продаю|продам|продаем|продаём ~2 stars|старс|звезды|звёзды|премиум|premium",
         "премиум ~3 активиру*|актив*|получ* ~2 тут|здесь|ссылк*|бот*",
         "подарк* ~2 нфт|nft|телеграм*",
@@ -2871,8 +2808,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "встреч* ~3 за деньги",
         "девочк*|девушк*|красотк*|малышк*|девочек|девушек|красоток|малышек ~3 ждут|скучает|скучают|онлайн|рядом|хочу|свободна",
         // the girl who is "alone here" and wants to meet (the profile or a bot is where she sends you); it starts on
-        // "одна",
-        // not on "я", which every Russian text holds many times
+        // "одна", not on "я", which every Russian text holds many times
         "одна|одинока ~3 познаком*",
         "бот ~2 знакомств*",
         "бот ~2 для взрослых",
@@ -2907,8 +2843,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "раздева*|раздень|раздеть|разденет ~3 любую|любого|любое|любых",
         "нейросет* ~2 раздева*|раздень|раздеть ~3 бот*|бесплатн*|попробуй*",
         // the romance lure's first line: "ты мне очень понравился, давай познакомимся поближе, пиши"; a friend's
-        // "Привет,
-        // дорогой, с днём рождения" has neither
+        // "Привет, дорогой, с днём рождения" has neither
         "ты мне ~1 очень ~1 понравился|понравилась ~3 познаком*|пиши*|напиши*|лс|личку",
         "давай* ~1 познакомимся|познакомиться ~1 поближе ~3 пиши*|напиши*|лс|личк*",
         "devochki|devushki|devki ~2 tvoego|vashego ~1 goroda ~3 zhdut|pishi|bot|bota|znakomstv*|intim*",
@@ -3068,10 +3003,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     // Disposable vapes and snus sold in city chats, wholesale or "без паспорта" (to minors), and alcohol delivered at
     // night. "Бросил курить одноразки" and the Uzbek "Elf Bar chekishni tashladim" (I quit) are chat. Category
-    // "illegal"
-    // (since the seventy-sixth round; "promotion" before): sold to whoever writes, past the age check and the licence,
-    // so
-    // that a contact beside it counts as `illicit_with_contact`.
+    // "illegal" (since the seventy-sixth round; "promotion" before): sold to whoever writes, past the age check and the
+    // licence, so that a contact beside it counts as `illicit_with_contact`.
     name: "nicotine_sales",
     category: "illegal",
     weight: 25,
@@ -3130,8 +3063,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Exam answers "leaked" before the exam (ОГЭ, ЕГЭ, НМТ, DTM, SAT): paid for, never delivered. "Ответы на домашку"
-    // and
-    // "Где найти демоверсии ОГЭ?" are chat.
+    // and "Где найти демоверсии ОГЭ?" are chat.
     name: "exam_answers_leak",
     category: "fraud",
     weight: 35,
@@ -3140,8 +3072,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         // the leak of the tasks or answers, or the exam's leak with a call, year or guarantee; "Говорят, были сливы ЕГЭ
-        // в
-        // прошлом году, правда?" is a question
+        // в прошлом году, правда?" is a question
         "слив|сливы|слива ~2 заданий|ответов|кимов|ким",
         "слив|сливы ~1 огэ|егэ|впр ~3 #n|пиши*|лс|гарант*",
         "ответы ~2 огэ|егэ|впр ~3 #n|всем|заранее|гарант*|сливы|слив",
@@ -3215,8 +3146,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // "Mystery shoppers" recruited with pay per visit: the first task is a transfer from the "shopper's" card.
-    // "Работала
-    // тайным покупателем, платили копейки" and "Тайный Санта" are chat.
+    // "Работала тайным покупателем, платили копейки" and "Тайный Санта" are chat.
     name: "mystery_shopper_recruiting",
     category: "job",
     weight: 30,
@@ -3295,8 +3225,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Visas, residence permits and citizenship sold 'guaranteed', 'without grounds' or 'without proof of income'",
     patterns: {
       // not "без собеседования" ("Визу дали без собеседования") nor "без справки о доходах" alone ("Шенген без справки
-      // не
-      // дадут"): the proof of income waived, no grounds, or the approval promised
+      // не дадут"): the proof of income waived, no grounds, or the approval promised
       ru: [
         "виз*|шенген* ~3 без ~1 подтвержден* ~1 доход*|дохода|доходов",
         "внж|гражданств* ~3 без ~1 оснований",
@@ -3309,8 +3238,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Income "webinars" and "marathons": free, then the paid course ("как выйти на 300 тысяч в месяц", "напиши
-    // «хочу»").
-    // "Смотрел эфир про налоги" and "марафон по английскому" are chat.
+    // «хочу»"). "Смотрел эфир про налоги" and "марафон по английскому" are chat.
     name: "income_course_funnel",
     category: "earnings",
     weight: 30,
@@ -3323,8 +3251,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "марафон* ~3 миллион*|заработ*|доход*",
         "пошагов* ~1 систем* ~2 заработ*|дохода",
         // a new profession in weeks with a job promised ("Стань тестировщиком за 2 месяца, гарантия трудоустройства");
-        // "Прошёл
-        // курсы тестировщика, работу не нашёл" is a graduate's
+        // "Прошёл курсы тестировщика, работу не нашёл" is a graduate's
         "стань|станьте ~1 тестировщиком|программистом|разработчиком|дизайнером|аналитиком ~3 за ~1 #n ~1 месяц*|недел*|дн*",
         "стань|станьте ~1 тестировщиком|программистом|разработчиком|дизайнером|аналитиком ~3 с нуля",
         "гаранти* ~1 трудоустройств* ~3 зарплат*|мест*",
@@ -3427,8 +3354,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // A bank, a marketplace or Telegram's founder "gives" every customer a sum or Stars, to be claimed by a link or in
-    // a
-    // bot: the claim page takes the card or the account. "Сбер опять начислил кешбэк" and "Дуров дал интервью" are
+    // a bot: the claim page takes the card or the account. "Сбер опять начислил кешбэк" and "Дуров дал интервью" are
     // chat.
     name: "brand_giveaway_phishing",
     category: "phishing",
@@ -3438,8 +3364,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         // gives, not pays ("Telegram выплачивает 50% дохода владельцам каналов" is news): a sum, or everyone with a
-        // claim by
-        // a link or in a bot; "Яндекс дарит всем пользователям Плюс на месяц, проверьте приложение" shares a real offer
+        // claim by a link or in a bot; "Яндекс дарит всем пользователям Плюс на месяц, проверьте приложение" shares a
+        // real offer
         "сбер|сбербанк|тинькофф|тинькоф|втб|альфабанк|озон|ozon|вайлдберриз|wildberries|госуслуги|дуров|телеграм|telegram|авито|яндекс|газпром|пятерочка|магнит ~2 дарит|дарят|раздает|раздают ~3 #n",
         "сбер|сбербанк|тинькофф|тинькоф|втб|альфабанк|озон|ozon|вайлдберриз|wildberries|госуслуги|дуров|телеграм|telegram|авито|яндекс|газпром|пятерочка|магнит ~2 дарит|дарят|раздает|раздают ~3 всем|каждому|клиентам|пользователям|подписчикам ~3 ссылк*|бот|боте|получи*|забери*|заберите|забрать",
         "всем ~1 клиентам|пользователям|держателям|владельцам ~3 выплат*|компенсац*|дарит|раздает|#n ~3 ссылк*|бот|боте",
@@ -3474,8 +3400,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получить|получите|заберите ~1 деньги|средства|оплату ~3 по ~1 ссылке",
         "деньги|средства|оплату ~1 получите|заберите ~2 по ~1 ссылке",
         // for the money ("чтобы получить деньги, заполните форму в боте"); "Заполните анкету в боте, чтобы записаться
-        // на
-        // экскурсию" is a school's
+        // на экскурсию" is a school's
         "деньги|средства|оплат*|выплат* ~3 заполните|заполни ~2 форм*|анкет*|данные ~2 в ~1 боте",
         "деньги|средства|оплат*|выплат* ~3 заполните|заполни ~2 форм*|анкет*|данные ~2 по ~1 ссылке",
         "заполните|заполни ~2 форм*|анкет*|данные ~2 в ~1 боте ~3 получ*|деньги|средства|оплат*|выплат*",
@@ -3497,8 +3422,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   },
   {
     // Advance-fee letters: a lottery the reader never entered, an heirless fortune, a transfer "to process". The fee
-    // comes
-    // after the reply. "I bought a lottery ticket" and "My grandmother left me her old piano" are chat.
+    // comes after the reply. "I bought a lottery ticket" and "My grandmother left me her old piano" are chat.
     name: "advance_fee_fraud",
     category: "fraud",
     weight: 35,
@@ -3507,8 +3431,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       en: [
         // the win with what to do next ("you won $250,000, contact the agent"); "You won the lottery? Drinks are on
-        // you" is chat
-        // (not "you" first: the normaliser leaves short words in leetspeak, "y0u")
+        // you" is chat (not "you" first: the normaliser leaves short words in leetspeak, "y0u")
         "won ~3 lottery|jackpot|draw|sweepstake* ~3 claim|agent|processing",
         "won ~1 #n ~3 contact|agent|processing",
         // a fortune with a sum or no heir; not "My late father left a fund for my studies"
@@ -3533,8 +3456,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     // Classifieds paid in advance for what never comes: a pet "free, pay only the delivery", a flat let by an owner
     // abroad who mails the keys after the deposit, tickets below face value paid by a transfer without protection, a
     // deal "guarantor". The honest giver says "доставку оплатите сами" or "забирать самим"; the honest landlord shows
-    // the
-    // flat.
+    // the flat.
     name: "advance_payment_classifieds",
     category: "fraud",
     weight: 30,
@@ -3562,8 +3484,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "keys after the deposit"; not "Mail you the keys? No, I'll leave them with the concierge"
         "keys ~3 after|once ~2 deposit|payment|transfer",
         // sold below face value (not "tickets sold below face value yesterday"); "friends and family only" alone is
-        // also
-        // a friend's "pay me back via PayPal friends and family only"
+        // also a friend's "pay me back via PayPal friends and family only"
         "selling|sell ~3 tickets|ticket ~2 below|under ~1 face",
       ],
     },
@@ -3577,8 +3498,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         // a sum won in thousands, not a score ("выиграли 3 матча подряд" is sport chat) nor a lottery's 500 roubles
-        // (the
-        // regex below reads a sum of a thousand or more with its currency)
+        // (the regex below reads a sum of a thousand or more with its currency)
         "выиграл* ~3 #n ~1 тыс*|к|млн|миллион*",
         "выиграл* ~3 #k",
         "выигрыш* ~2 #n ~1 тыс*|к|млн|миллион*",
@@ -3590,8 +3510,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "бонус* ~2 на|к ~2 первый|первого|депозит*",
         "зеркало ~1 казино|бк",
         // crash-game signal bots ("сигналы на Aviator и Lucky Jet, точность 95%"); "Aviator — это казино, не ведитесь
-        // на
-        // сигналы" has the words apart
+        // на сигналы" has the words apart
         "сигнал* ~2 aviator|авиатор*|lucky|mines|плинко|plinko",
         "aviator|авиатор*|mines|plinko ~3 сигнал*|бот|взлом*|предикт*|точность",
         "ставочник*|каппер*|капер*",
@@ -3653,8 +3572,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       "выигр[а-я]{0,6}\\s(?:\\S+\\s){0,2}?\\d[\\d .,]{0,9}(?:\\$|€|₽)",
       // a sum won of a thousand or more with its currency ("выиграл 15 000 рублей за вечер"); "Мама выиграла в лотерею
-      // 500
-      // рублей" is a family's joy
+      // 500 рублей" is a family's joy
       "выигр[а-я]{0,6}\\s(?:\\S+\\s){0,2}?(?:\\d{4,}|\\d{1,3}(?:[ .,]\\d{3})+)\\s?(?:руб|р\\b|бакс|долл|usdt|евро|грн|гривен|гривн)",
       // a bonus of 100% or more on a deposit ("500% на депозиты"); a bank pays 8-20% on one. It starts on "%", the
       // rarer character
@@ -3742,8 +3660,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "expert trader*|broker* ~3 mr|mrs|ms|madam|dm|contact|whatsapp|telegram|help*|helped|recommend*|thanks|invest*",
         "account manager ~3 mr|mrs|ms|madam|helped|recommend*|trading|profit*|invest*|whatsapp|telegram|contact|dm",
         // recovered, or recovery offered ("helped me recover my lost funds", "our team will recover your funds"); not
-        // the victim's
-        // question ("how do I recover my lost crypto wallet password?")
+        // the victim's question ("how do I recover my lost crypto wallet password?")
         "recovered|recovery ~3 lost|stolen ~1 funds|money|crypto|bitcoin|btc|wallet",
         "help|helps|helped|will|we ~2 recover ~3 lost|stolen ~1 funds|money|crypto|bitcoin|btc|wallet",
         "recover|recovering|retrieve your ~1 lost|stolen|scammed ~1 funds|money|crypto|bitcoin|btc|wallet|assets",
@@ -3840,22 +3757,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
     regex: [
       // a sum claimed as made or received ("made $23,600", "got 2000 usdt", "made $5k"), read whole, but not money
-      // handed
-      // back ("paid $20 for the cable and got $5 back", "received $30 refund"), nor a sum of two digits in money ("I
-      // made $50
-      // selling old clothes on eBay": a testimonial boasts of hundreds at least). Each of the three sums is read from
-      // its
-      // first character back to the verb (a lookbehind): a scan for the verbs' first letters tried most words of a long
-      // text (35 -> 25 µs per 10,000 characters)
+      // handed back ("paid $20 for the cable and got $5 back", "received $30 refund"), nor a sum of two digits in money
+      // ("I made $50 selling old clothes on eBay": a testimonial boasts of hundreds at least). Each of the three sums
+      // is read from its first character back to the verb (a lookbehind): a scan for the verbs' first letters tried
+      // most words of a long text (35 -> 25 µs per 10,000 characters)
       "(?:[$€£](?<=(?:made|earned|received|receiving|withdrew|got)\\s[$€£])\\s?(?:\\d[\\d,.]{2,8}(?:k|m)?|\\d{1,2}(?:[.,]\\d+)?\\s?(?:k|m))|\\d(?<=(?:made|earned|received|receiving|withdrew|got)\\s\\d)[\\d,.]{2,8}\\s?(?:usd|usdt|\\$|dollars?|euros?|€|£)|[\\d,.](?<=(?:made|earned|received|receiving|withdrew|got)\\s[\\d,.])[\\d,.]{0,8}\\s?(?:k\\b|btc|eth))(?![\\w,.])(?!\\s?(?:back|refund\\w*|in change)\\b)",
       // "invested $500 ... profit $7,800": an amount in, an amount out (a sum, not "... got my profit after 30 days");
-      // read
-      // from the first "$" back, as money_flip's
+      // read from the first "$" back, as money_flip's
       "\\$(?<=(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$)\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}(?:\\$\\s?\\d|\\d[\\d,.]{0,8}\\s?(?:\\$|usd|usdt|dollars?|k\\b))",
       // the same with any wording around the two sums ("with a little deposit of $300 i earn over $4,000", "I started
-      // with €500 ...
-      // withdraw my profit of €7,500", "trusted you with £1000 and now I have made over £15000"): a sum, a word of
-      // gain, a sum
+      // with €500 ... withdraw my profit of €7,500", "trusted you with £1000 and now I have made over £15000"): a sum,
+      // a word of gain, a sum
       "[$€£]\\s?\\d[\\d,.]{0,8}k?\\b[^$€£\\n]{0,80}?\\b(?:profit|return|earn\\w*|made|withdr\\w*|payout|turned into|grew)\\b[^$€£\\d\\n]{0,30}[$€£]\\s?\\d",
     ],
   },
@@ -3992,8 +3904,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "take ~1 profit|profits ~1 #n",
         "tp ~1 #n",
         // "stop loss 5", "stoploss 5" ("stop loss|stoploss|sl" read "stop" then one of the three; "SL: 5" is the
-        // regex's, and
-        // "sl 10" alone is also Scientific Linux)
+        // regex's, and "sl 10" alone is also Scientific Linux)
         "stop loss ~1 #n",
         "stoploss ~1 #n",
         "entry ~1 zone|price|point|range ~1 #n",
@@ -4028,9 +3939,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
     },
     // signal lines: "TP1: 34550", "SL: 33530", "Leverage : 5x-20x". Two scans are cheaper than one here: the price is
-    // read
-    // from its digit back (a lookbehind), "leverage" is a literal that the regex engine skips to (one regex of both
-    // alternatives tried "t", "s" and "l" at most positions of a long text: 25 -> 11 + 4 µs per 10,000 characters)
+    // read from its digit back (a lookbehind), "leverage" is a literal that the regex engine skips to (one regex of
+    // both alternatives tried "t", "s" and "l" at most positions of a long text: 25 -> 11 + 4 µs per 10,000 characters)
     regex: [
       "\\d(?<=\\b(?:tp\\s?[1-5]\\s?[:=]?|sl\\s?[:=])\\s?\\d)",
       "\\bleverage\\s?:?\\s?(?:x\\s?)?\\d{1,3}\\s?x\\b",
@@ -4146,10 +4056,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
     },
     // the number glued to its unit ("3MINS TO GO BEFORE LAUNCH", "in 7MINS"): one token, not #n. Both read from
-    // "launch",
-    // the first back from it (a lookbehind): a literal the regex engine skips to, where "\\b\\d" was tried at every
-    // digit
-    // of a long text (35 -> 7 µs per 10,000 characters)
+    // "launch", the first back from it (a lookbehind): a literal the regex engine skips to, where "\\b\\d" was tried at
+    // every digit of a long text (35 -> 7 µs per 10,000 characters)
     regex: [
       "launch(?:(?<=\\b\\d{1,3}(?:secs?|seconds?|mins?|minutes?)\\s(?:to go\\s|left\\s|more\\s)?(?:before|until|till)\\s(?:\\S+\\s){0,2}?launch)|(?<=\\blaunch)(?:ing|es)?\\s(?:in|within)\\s\\d{1,3}(?:s|secs?|seconds?|m|mins?|minutes?)\\b)",
     ],
@@ -4246,9 +4154,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
     regex: [
       // a price list of bought audience: "subscribers 1k in 10$", "5k real followers for $20"; both read from the "k"
-      // of
-      // the thousands (a lookbehind for what precedes it), where a scan for the nouns' first letters or "\\b\\d" tried
-      // most positions of a long text (26 -> 8 µs per 10,000 characters)
+      // of the thousands (a lookbehind for what precedes it), where a scan for the nouns' first letters or "\\b\\d"
+      // tried most positions of a long text (26 -> 8 µs per 10,000 characters)
       "k(?:(?<=(?:followers|subscribers|likes|views|members)\\s\\d{1,3}(?:[.,]\\d)?\\s?k)\\s(?:in|for|at)\\s\\$?\\d|(?<=\\b\\d{1,3}(?:[.,]\\d)?\\s?k)\\s(?:real\\s|active\\s|online\\s)?(?:followers|subscribers|likes|views|members)\\s(?:in|for|at)\\s\\$?\\d)",
       // Chinese: pulling people into groups, zombie / online fans, group bombing, fake likes and followers
       // (often split by "/", "·" or spaces to pass filters: "拉/人", "炸·群", "僵 尸 粉")
@@ -4620,20 +4527,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         // the lookup's, the document maker's or the shop's promise of secrecy ("Быстро и анонимно"); not a clinic's
-        // "анонимно",
-        // a therapist's "полная конфиденциальность" or "анонимно и безопасно"
+        // "анонимно", a therapist's "полная конфиденциальность" or "анонимно и безопасно"
         "быстро|оперативно|недорого ~1 анонимно|конфиденциально",
         "анонимно|конфиденциально ~1 быстро|оперативно|недорого",
         "полная|полную|полной|100 ~1 анонимность|анонимности",
         // legality vouched for beside speed or safety ("законно и безопасно", "100% легально"); a seller's "всё
-        // законно,
-        // документы в порядке, пишите" is not, nor a question ("а это законно?")
+        // законно, документы в порядке, пишите" is not, nor a question ("а это законно?")
         "законно|легально ~1 и ~1 безопасно|анонимно|быстро",
         "безопасно|анонимно|быстро ~1 и ~1 законно|легально",
         "100 ~1 законно|легально",
         // 'Ничего сложного и противозаконного': the reassurance that comes before a card or an account is asked for
-        // ("ничего
-        // криминального не нашли" is everyone's, as a report on the news)
+        // ("ничего криминального не нашли" is everyone's, as a report on the news)
         "ничего ~2 противозаконного|незаконного|нелегального",
         "гарантия ~1 результата",
         "100 ~1 результат",
@@ -4687,8 +4591,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "spots|places|seats ~1 are ~1 limited",
         "reserve your ~1 spot|seat|place|table",
         // the group invited to an event or a cause somebody "organises" for it ('we're hosting a gaming night ...
-        // connect with
-        // fellow gamers', 'Group members, get ready ...')
+        // connect with fellow gamers', 'Group members, get ready ...')
         "group members",
         "re hosting|organizing|organising|planning",
         "are hosting|organizing|organising",
@@ -4759,8 +4662,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uk: ["це шахраї|шахрайство|розвод|скам|обман", "не ведіться", "будьте ~1 уважні|обережні|пильні", "обережно ~2 пишуть|шахра*"],
       // the warning's form ("bu firibgarlik", "firibgarlar yana yozishyapti"), not the word: a recovery scam opens
-      // "Pulimni
-      // firibgarlar olib ketgandi, bir xaker qaytarib berdi" (the ninety-first round), which the word alone cancelled
+      // "Pulimni firibgarlar olib ketgandi, bir xaker qaytarib berdi" (the ninety-first round), which the word alone
+      // cancelled
       uz: [
         "bu ~1 firibgar|firibgarlar|firibgarlik",
         "firibgar|firibgarlar|firibgarlik ~1 ekan",
@@ -4770,10 +4673,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "it s a scam",
         // "That's a scam, report them"; a quoted spam line ("Spam bots say 'giving out free USDT' every day", "the
-        // oldest spam line ever")
-        // a warning goes on to what to do ("that's a scam, report them"), a testimonial on to its own offer ("that's a
-        // scam, I
-        // made $5,000 with ..."); spam bots are what posts, a seller's "our spam bot sends your ad" is not
+        // oldest spam line ever") a warning goes on to what to do ("that's a scam, report them"), a testimonial on to
+        // its own offer ("that's a scam, I made $5,000 with ..."); spam bots are what posts, a seller's "our spam bot
+        // sends your ad" is not
         "that s ~1 a ~1 scam ~1 report|block|don|dont|do|avoid|beware|ignore|stay",
         "spam bots ~1 say|said|post|posted|posting|keep|again",
         "spam ~1 line|lines",
@@ -4793,8 +4695,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     // A reward offered for a lost thing found or returned ("$100 reward for whoever finds our cat", "Вознаграждение
     // нашедшему"): the giveaway's word in a neighbour's post. A counter-signal like scam_warning, smaller, and void in
-    // a
-    // text with a link or a @handle (builtin.ts).
+    // a text with a link or a @handle (builtin.ts).
     name: "lost_and_found",
     category: COUNTER_CATEGORY,
     weight: -20,
