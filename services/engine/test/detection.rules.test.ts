@@ -3909,3 +3909,25 @@ describe("a price the writer pays, read a little further back", () => {
     expectFires([["earnings_promise", "Зарабатываю 150 000 рублей в месяц"]]);
   });
 });
+
+describe("the hundredth round: surzhyk and Russian mixed with English", () => {
+  it("fires the mixed phrases", () => {
+    expectFires([
+      ["dm_invite", "Пишіть в лічку"],
+      ["work_abroad_offer", "Робота в Польщі, зарплата от 1500 евро"],
+      ["earnings_promise", "2-3 часа в день, от 50к"],
+      ["contact_flow", "Join наш VIP канал"],
+      ["contact_flow", "Забирай свои 500 USDT в боте"],
+      ["telegram_gift_bait", "Зірки Telegram дешевше ніж у боті, пишіть"],
+    ]);
+  });
+  it("honest mixed chat stays clean", () => {
+    expectVerdicts("clean", [
+      "Напиши в лічку, скину адресу",
+      "Брат в Польщі, зарплата от 1500 евро, але важко",
+      "2 часа в день от силы гуляю с собакой",
+      "Join наш чат по футболу в субботу",
+      "Зірки Telegram дешевше купувати в боті Fragment?",
+    ]);
+  });
+});
