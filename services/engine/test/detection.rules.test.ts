@@ -3931,3 +3931,35 @@ describe("the hundredth round: surzhyk and Russian mixed with English", () => {
     ]);
   });
 });
+
+describe("the hundred-and-first round: English romance and adult lures", () => {
+  it("fires the lures", () => {
+    expectFires([
+      ["adult_bot", "I am a US soldier on a peacekeeping mission, widowed and looking for love"],
+      ["adult_bot", "An engineer working on an offshore oil rig, looking for a honest woman"],
+      ["adult_bot", "Looking for a serious relationship with a kind man, add me on WhatsApp"],
+      ["adult_bot", "Check my profile for my pics"],
+      ["adult_bot", "Live webcam show tonight, tokens for private shows"],
+      ["adult_bot", "Massage with a happy ending, incall only"],
+      ["adult_bot", "Add me on Snapchat for more, my username is in my bio"],
+      ["adult_bot", "I sell custom content, any request"],
+      ["adult_bot", "Wanna meet tonight? I'm nearby, message me"],
+      ["adult_bot", "Best dating site for singles over 30, join free"],
+    ]);
+  });
+  it("honest English on love, dating and cameras stays clean", () => {
+    expectVerdicts("clean", [
+      "My uncle served on a peacekeeping mission in Lebanon",
+      "My grandpa was widowed young, looking for love took him years",
+      "Feeling lonely since the move, check my profile for my running club",
+      "The webcam show at the zoo is cute, pandas",
+      "Private shows at the theatre for schools, book early",
+      "Add me on Snapchat for more pics of the trip",
+      "Wanna meet tonight for the game? Pub at 8",
+      "I'm nearby, text me when you're at the station",
+      "My friend works on an offshore oil rig, 2 weeks on 2 off",
+      "Happy ending to the story, the dog was found!",
+      "We make custom content for small businesses, logos and videos",
+    ]);
+  });
+});
