@@ -3963,3 +3963,26 @@ describe("the hundred-and-first round: English romance and adult lures", () => {
     ]);
   });
 });
+
+describe("the hundred-and-second round: the issue's kinds as ordinary Russian posts", () => {
+  it("fires the phrases", () => {
+    expectFires([
+      ["fake_documents_data", "Больничный, медкнижку, быстро и с печатью"],
+      ["fake_documents_data", "Нарисуем справку любую"],
+      ["courier_drop_recruiting", "Нужны курьеры на доставку документов, оплата 5000 за выезд"],
+      ["offer_assurance", "Всё анонимно"],
+      ["betting_tipster", "Беру 90% матчей"],
+      ["betting_tipster", "Прогнозы на футбол в моём канале"],
+    ]);
+  });
+  it("honest Russian in the same words stays clean", () => {
+    expectVerdicts("clean", [
+      "Сделаем справку для бассейна в школе? Нет, только в поликлинике",
+      "Документ с печатью нужен, пишите, если знаете где заверить",
+      "Курьер привёз документы из банка, оплата не нужна",
+      "Опрос анонимный, всё анонимно, не бойтесь",
+      "Беру 2 билета на матч, кто со мной?",
+      "Прогнозы погоды в моём канале, подписывайтесь",
+    ]);
+  });
+});

@@ -390,9 +390,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // a sum a day, a week or a month; an hour's only from 25 up: "$14/hour", "$17/hour", "$20/hour" are a cashier's,
       // a barista's and a babysitter's wage in the honest probe sets, "$25/hour" cash and "$40 an hour, no interview"
       // the pitch's. Not a price: a sum within 30 characters after "rent", "costs", "fee", "membership", "аренда",
-      // "стоит", "подписка", "взнос", "тариф" (with no other number between), or right after "за" and a thing ("Room for
-      // rent near campus, $600 a month", "Членский взнос клуба 500 рублей в месяц", "Плачу за VPN 150 рублей в месяц")
-      // is paid by the writer, not to the reader; "за" right before the sum stays ("работа за 3000 в день")
+      // "стоит", "подписка", "взнос", "тариф" (with no other number between), or right after "за" and a thing ("Room
+      // for rent near campus, $600 a month", "Членский взнос клуба 500 рублей в месяц", "Плачу за VPN 150 рублей в
+      // месяц") is paid by the writer, not to the reader; "за" right before the sum stays ("работа за 3000 в день")
       "[$€£₽](?<!(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}[$€£₽]|(?:^|[^a-zа-я])(?:аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition)[^$€£₽\\d\\n]{0,30}[$€£₽])\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|час))",
       "\\d(?<!\\d[\\s.,]?\\d|(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}\\d|(?:^|[^a-zа-я])(?:аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition)[^$€£₽\\d\\n]{0,30}\\d)[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб[а-я]{0,4}|р\\.|₽|k|к|тыс[а-я.]{0,4}|бакс[а-я]{0,3}|долл[а-я]{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)",
       // an hour's pay in roubles from a thousand up, or in dollars from 25 ("от 1500 ₽ в час", "30 dollars an hour"):
@@ -1100,6 +1100,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "крушим|обыгрываем|разносим ~1 букмекер*|бк|конторы|контору",
         "прогруз*",
         "оплата|оплату ~2 после ~1 захода",
+        "беру ~1 #n ~2 матчей|ставок",
+        "прогноз* ~2 на ~1 футбол|матчи|спорт|хоккей ~3 в ~1 моем|моём ~1 канале",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -1910,6 +1912,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "логи ~2 и ~1 куки",
         "сим ~1 карты ~2 на ~1 левые ~1 данные",
         "прием|приём ~1 смс ~2 на ~1 виртуальные ~1 номера ~2 для|любых|дешево",
+        // papers made to order ('... больничный, медкнижку, быстро и с печатью', 'нарисуем справку'); 'Справку 2-НДФЛ
+        // можно заказать через Госуслуги' is a citizen's
+        "нарисуем|нарисую ~1 справк*|больничн*|медкнижк*",
+        "справк*|больничн*|медкнижк* ~3 быстро ~2 с ~1 печатью",
       ],
       uk: [
         "пробив",
@@ -2086,6 +2092,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 с ~1 оборота",
         "отмыв ~2 через ~1 крипт*",
         "куплю|покупаю ~1 карты ~1 дорого",
+        "курьер* ~3 доставк* ~2 документ* ~3 оплата|#n|выезд",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -2922,7 +2929,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "spicy ~1 pics|content|videos|photos ~3 bio|link|dm",
         "onlyfans ~1 leaks",
         "of ~1 leaks ~2 free|link|bio|dm",
-        // romance and adult lures in English (the hundred-and-first round): a soldier 'on a peacekeeping mission', a widower on an 'offshore oil rig', 'looking for a serious relationship ... WhatsApp', 'check my profile for my pics', a webcam show, a 'happy ending', 'incall', 'add me on Snapchat for more', 'custom content', 'wanna meet tonight', a dating site
+        // romance and adult lures in English (the hundred-and-first round): a soldier 'on a peacekeeping mission', a
+        // widower on an 'offshore oil rig', 'looking for a serious relationship ... WhatsApp', 'check my profile for my
+        // pics', a webcam show, a 'happy ending', 'incall', 'add me on Snapchat for more', 'custom content', 'wanna
+        // meet tonight', a dating site
         "peacekeeping ~1 mission ~3 widowed|widower|love|looking|lonely",
         "widowed|widower ~3 looking ~2 for ~1 love|woman ~3 message|write|whatsapp|dm|contact",
         "offshore ~1 oil ~1 rig|platform ~3 looking|woman|love|share",
@@ -4562,6 +4572,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "гарантия ~1 результата",
         "100 ~1 результат",
         "без ~1 kyc|кус ~2 и ~1 верификации",
+        "все|всё ~1 анонимно|конфиденциально",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
