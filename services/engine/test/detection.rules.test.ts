@@ -3986,3 +3986,13 @@ describe("the hundred-and-second round: the issue's kinds as ordinary Russian po
     ]);
   });
 });
+
+describe("the hundred-and-fourth round: ordinary Uzbek posts", () => {
+  it("reads a bank card bought, in both scripts", () => {
+    expectFiresWithVerdict("spam", [
+      ["courier_drop_recruiting", "Bank kartangizni sotib olaman, 1 million so'm beraman, lichkaga"],
+      ["courier_drop_recruiting", "Банк картангизни сотиб оламан, 1 миллион сўм бераман, личкага"],
+    ]);
+    expectVerdicts("clean", ["Kartangizni qayerdan sotib oldingiz?", "Kartangizni sotib olaman desa ishonmang, firibgarlar"]);
+  });
+});

@@ -2108,6 +2108,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // cash taken out of cards, as a service ('Naqd pul yechish xizmati'; 'Har qanday kartadan to'lov qabul
         // qilinadi' is a shop's)
         "naqd ~1 pul ~1 yechish ~1 xizmati",
+        // your bank card bought ('Bank kartangizni sotib olaman, 1 million so'm beraman'), read from Cyrillic too
+        "kartangizni|kartalaringizni ~2 sotib ~1 olaman|olamiz",
       ],
       uk: [
         "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
@@ -4700,6 +4702,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "firibgar|firibgarlar|firibgarlik ~1 ekan",
         "firibgarlar ~2 yozishyapti|yozyapti",
         "ehtiyot ~1 bo ~1 ling",
+        "desa ~1 ishonmang|ishonmanglar",
       ],
       en: [
         "it s a scam",
