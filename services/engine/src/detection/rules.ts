@@ -396,9 +396,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       "[$€£₽](?<!(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}[$€£₽]|(?:^|[^a-zа-я])(?:аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition)[^$€£₽\\d\\n]{0,30}[$€£₽])\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|час))",
       "\\d(?<!\\d[\\s.,]?\\d|(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}\\d|(?:^|[^a-zа-я])(?:аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition)[^$€£₽\\d\\n]{0,30}\\d)[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб[а-я]{0,4}|р\\.|₽|k|к|тыс[а-я.]{0,4}|бакс[а-я]{0,3}|долл[а-я]{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)",
       // an hour's pay in roubles from a thousand up, or in dollars from 25 ("от 1500 ₽ в час", "30 dollars an hour"):
-      // "Нужна няня на вечера, 300 рублей в час" is a family's wage (the regex above read any sum an hour)
-      "\\d(?<!\\d[\\s.,]?\\d)(?:\\d{3,}|[\\s.,]\\d{3})[\\d .,]{0,6}\\s?(?:руб[а-я]{0,4}|р\\.|₽)\\s?(?:в|за)\\s?час",
-      "\\b(?:2[5-9]|[3-9]\\d|\\d{3,})\\s?(?:usd|dollars?)\\s?(?:an?|per|/)\\s?hour",
+      // "Нужна няня на вечера, 300 рублей в час" is a family's wage (the regex above read any sum an hour); each starts
+      // on its literal ("час", "hour") and looks back for the sum, so a long text is not scanned at every digit
+      "час(?<=(?<![\\d.,])(?:\\d{4,}|\\d{1,3}[\\s.,]\\d{3})[\\d .,]{0,6}\\s?(?:руб[а-я]{0,4}|р\\.|₽)\\s?(?:в|за)\\s?час)",
+      "hour(?<=\\b(?:2[5-9]|[3-9]\\d|\\d{3,})\\s?(?:usd|dollars?)\\s?(?:an?|per|/)\\s?hour)",
       // "от 1500 р в день": the rouble as a bare "р" (or a Latin "p": a one-letter word keeps its script), after "от"
       // and a sum of three digits or more ("2 р в день" is twice a day); it starts on the literal "от", then looks back
       // for a word's start
