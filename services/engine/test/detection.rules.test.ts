@@ -3996,3 +3996,17 @@ describe("the hundred-and-fourth round: ordinary Uzbek posts", () => {
     expectVerdicts("clean", ["Kartangizni qayerdan sotib oldingiz?", "Kartangizni sotib olaman desa ishonmang, firibgarlar"]);
   });
 });
+
+describe("the hundred-and-sixth round: ordinary Russian posts, a second batch", () => {
+  it("reads the phone income shown and the lure who is nearby", () => {
+    expectFires([
+      ["earnings_promise", "Покажу, как я зарабатываю 100 000 в месяц на телефоне"],
+      ["adult_bot", "Скучаешь? Я рядом и готова встретиться, пиши мне"],
+    ]);
+    expectVerdicts("clean", [
+      "Зарабатываю 50 000 в месяц, на жизнь не хватает",
+      "Скучаешь по лету? Я тоже, готова уже к морю",
+      "Скучаешь? Я рядом, у подъезда, спускайся",
+    ]);
+  });
+});
