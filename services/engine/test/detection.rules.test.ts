@@ -4010,3 +4010,20 @@ describe("the hundred-and-sixth round: ordinary Russian posts, a second batch", 
     ]);
   });
 });
+
+describe("the hundred-and-seventh round: ordinary English posts", () => {
+  it("fires the Premium at half price and the daily profit; the testimonial needs the money after the name", () => {
+    expectFires([
+      ["telegram_gift_bait", "Get Telegram Premium for half price, 1 year only $15, DM me now"],
+      ["investment_yield_pitch", "Earn 15% daily profit, withdraw anytime"],
+      ["investment_testimonial", "Thanks to Mrs. Sarah I made $5,000 in a week"],
+      ["investment_testimonial", "Thanks to my account manager I now earn $3,000 weekly"],
+    ]);
+    expectVerdicts("clean", [
+      "My bank's account manager helped me set up a savings plan",
+      "Thanks to Mr. Carter, the chemistry teacher, my son passed the exam",
+      "Telegram Premium is half price in Turkey, lol",
+      "Our fund had 2% daily returns volatility last year",
+    ]);
+  });
+});

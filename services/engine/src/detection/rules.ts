@@ -2809,6 +2809,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "stars ~1 back ~2 instantly|legit|guaranteed",
         "who ~1 needs|wants ~2 telegram|tg ~1 premium|stars",
         "buying|selling ~1 stars ~3 rate|best|dm|cheap",
+        "premium ~3 half ~1 price ~3 dm|inbox|message|pm|year",
       ],
     },
   },
@@ -3689,13 +3690,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ustoz*|mentor*|murabbiy* ~2 rahmat|tashakkur ~3 ishladim|topdim|mln|million",
       ],
       en: [
-        "thanks to mr|mrs|ms|madam|sir",
+        // with the money or the trade after the name ("Thanks to Mr. Carter, the chemistry teacher, my son passed the
+        // exam" is a parent's)
+        "thanks to mr|mrs|ms|madam|sir ~3 i|made|earn*|profit*|invest*|trading|trade|strategy|crypto|bitcoin|forex|mentor",
         "thanks to ma am",
         "god bless you mr|mrs|ms|madam|sir",
         // the expert who "helped" ("thanks to expert trader Mrs ..."); "The expert trader on YouTube got liquidated" is
         // a laugh
         "expert trader*|broker* ~3 mr|mrs|ms|madam|dm|contact|whatsapp|telegram|help*|helped|recommend*|thanks|invest*",
-        "account manager ~3 mr|mrs|ms|madam|helped|recommend*|trading|profit*|invest*|whatsapp|telegram|contact|dm",
+        "account manager ~3 mr|mrs|ms|madam|recommend*|trading|profit*|invest*|whatsapp|telegram|contact|dm|withdraw*|earn*",
         // recovered, or recovery offered ("helped me recover my lost funds", "our team will recover your funds"); not
         // the victim's question ("how do I recover my lost crypto wallet password?")
         "recovered|recovery ~3 lost|stolen ~1 funds|money|crypto|bitcoin|btc|wallet",
@@ -4359,6 +4362,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "earn ~1 #n ~3 every ~1 day ~3 usdt|pool|lockup|deposit",
         "#n ~1 monthly ~1 passive",
         "no ~1 lockup",
+        "#n ~1 daily ~1 profit|profits|returns|roi",
       ],
     },
   },
