@@ -4027,3 +4027,25 @@ describe("the hundred-and-seventh round: ordinary English posts", () => {
     ]);
   });
 });
+
+describe("the hundred-and-eighth round: ordinary Ukrainian posts", () => {
+  it("fires the Ukrainian income, the crypto lesson and the simple scheme", () => {
+    expectFires([
+      ["earnings_promise", "Дохід від 20 000 грн на місяць, пиши в особисті"],
+      ["earnings_promise", "Заробив на крипті 50 000 грн за тиждень, навчу безкоштовно"],
+      ["easy_money_scheme", "Є проста схема заробітку без вкладень"],
+    ]);
+  });
+  it("the twins each first cut read stay clean", () => {
+    expectVerdicts("clean", [
+      "Дохід від 20 000 грн на місяць у нас у школі мають тільки директори",
+      "Заробив на крипті 5000 грн, а потім все втратив",
+      "Навчу безкоштовно грати в шахи дітей у суботу",
+      "Без вкладень гроші не ростуть, це ж очевидно",
+      "Перші гроші сьогодні отримав на новій роботі!",
+      "Знайомства в боті — це завжди фейк",
+      "Банк з доходом 15% щодня? Таких не буває",
+      "Проста схема проїзду до ЦНАПу в закріпі",
+    ]);
+  });
+});
