@@ -260,7 +260,15 @@ describe("auto-disable", () => {
     await h.endpoints.noteFailure(id, new Date(Date.now() - 60_000));
     const eventId = await publishJoin();
     await waitFor(async () => (await h.deliveries.attemptsOf(id, eventId)).some((r) => r.status === "succeeded"), { timeoutMs: 20_000, message: "success" });
-    const row = (await h.endpoints.get("acc_reset", id))!;
+    // The dispatcher records the attempt's success, then clears the endpoint's failing run (two writes, in that order):
+    // read right after the first, the second may not have landed yet (a failure seen once in `make test`), so wait for it
+    const row = await waitFor(
+      async () => {
+        const r = (await h.endpoints.get("acc_reset", id))!;
+        return r.failing_since === null ? r : undefined;
+      },
+      { timeoutMs: 5_000, message: "failing run reset" },
+    );
     expect(row.status).toBe("enabled");
     expect(row.failing_since).toBeNull();
   });
