@@ -2599,7 +2599,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     category: "promotion",
     weight: 25,
     lang: ["ru", "uk", "en"],
-    description: "VPN services advertised with a trial, a price or the blocks they get round",
+    description: "VPN services advertised with a trial, the blocks they get round or a bot to take them in",
     patterns: {
       ru: [
         "vpn|впн ~3 #n ~1 дней|дня|день|месяц ~1 бесплатно",
