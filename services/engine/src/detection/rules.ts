@@ -160,6 +160,14 @@ const CALL_RU = "пиши*|пишите|напиши*|напишите|лс|ли
 const OFFER_EN = "dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed";
 
 /**
+ * The earnings regexes' "not a price" lookbehind, written once for both (the sum's first character is `sum`: the
+ * currency sign, or a digit): a sum right after "за" and a thing ("за VPN 150 рублей"), or within 30 characters after a
+ * price word with no other number between ("Room for rent near campus, $600 a month"), is paid by the writer.
+ */
+const PRICE_WORDS = "аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition";
+const priceBefore = (sum: string): string => `(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}${sum}|(?:^|[^a-zа-я])(?:${PRICE_WORDS})[^$€£₽\\d\\n]{0,30}${sum}`;
+
+/**
  * The category of a counter-signal: a rule with a negative weight that says the text is *about* spam (a warning that
  * quotes it), not spam. It is not a kind of spam: it counts toward neither several_spam_kinds nor a combination.
  */
@@ -396,12 +404,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       // a sum a day, a week or a month; an hour's only from 25 up: "$14/hour", "$17/hour", "$20/hour" are a cashier's,
       // a barista's and a babysitter's wage in the honest probe sets, "$25/hour" cash and "$40 an hour, no interview"
-      // the pitch's. Not a price: a sum within 30 characters after "rent", "costs", "fee", "membership", "аренда",
-      // "стоит", "подписка", "взнос", "тариф" (with no other number between), or right after "за" and a thing ("Room
-      // for rent near campus, $600 a month", "Членский взнос клуба 500 рублей в месяц", "Плачу за VPN 150 рублей в
-      // месяц") is paid by the writer, not to the reader; "за" right before the sum stays ("работа за 3000 в день")
-      "[$€£₽](?<!(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}[$€£₽]|(?:^|[^a-zа-я])(?:аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition)[^$€£₽\\d\\n]{0,30}[$€£₽])\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|час))",
-      "\\d(?<!\\d[\\s.,]?\\d|(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}\\d|(?:^|[^a-zа-я])(?:аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition)[^$€£₽\\d\\n]{0,30}\\d)[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб[а-я]{0,4}|р\\.|₽|k|к|тыс[а-я.]{0,4}|бакс[а-я]{0,3}|долл[а-я]{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)",
+      // the pitch's. Not a price the writer pays (priceBefore, above: "Room for rent near campus, $600 a month",
+      // "Плачу за VPN 150 рублей в месяц"); "за" right before the sum stays ("работа за 3000 в день")
+      `[$€£₽](?<!${priceBefore("[$€£₽]")})\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|час))`,
+      `\\d(?<!\\d[\\s.,]?\\d|${priceBefore("\\d")})[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб[а-я]{0,4}|р\\.|₽|k|к|тыс[а-я.]{0,4}|бакс[а-я]{0,3}|долл[а-я]{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)`,
       // an hour's pay in roubles from a thousand up, or in dollars from 25 ("от 1500 ₽ в час", "30 dollars an hour"):
       // "Нужна няня на вечера, 300 рублей в час" is a family's wage (the regex above read any sum an hour); each starts
       // on its literal ("час", "hour") and looks back for the sum, so a long text is not scanned at every digit
