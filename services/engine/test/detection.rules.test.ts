@@ -4049,3 +4049,115 @@ describe("the hundred-and-eighth round: ordinary Ukrainian posts", () => {
     ]);
   });
 });
+
+describe("the hundred-and-ninth to hundred-and-fourteenth rounds: new wordings, terse posts, long stories", () => {
+  it("fires the Ukrainian kinds in their new words", () => {
+    expectFires([
+      ["home_assembly_work", "Шукаємо працівників на пакування косметики вдома, оплата за кожну коробку"],
+      ["earnings_promise", "Знайшла спосіб заробляти 2-3 тисячі щодня не виходячи з дому"],
+      ["loan_debt_help", "Гроші в борг під 0% на перший кредит, без дзвінків роботодавцю, оформлення онлайн"],
+      ["fake_documents_data", "Медична довідка для водіїв за один день, без проходження лікарів"],
+      ["courier_drop_recruiting", "Потрібні люди, які можуть відкрити ФОП або рахунок, оплата 3000 грн одразу"],
+      ["telegram_gift_bait", "Роздача подарунків Telegram: натисни на бота і отримай ведмедика безкоштовно"],
+      ["adult_bot", "Мила дівчина шукає чоловіка для приємних зустрічей, пиши мені"],
+      ["crypto_exchange_offer", "Купуй USDT дешевше ринку, обмін без верифікації, велика ліквідність"],
+      ["betting_tipster", "Безкоштовні прогнози на футбол з прохідністю 90%"],
+      ["contact_flow", "Переходьте в наш канал, там безкоштовні прогнози на футбол"],
+      ["job_scam_day_labour", "Терміново потрібні 3 чоловіки на вивантаження цементу, 1800 грн кожному"],
+      ["wallet_phishing", "Ваша картка ПриватБанку заблокована, для розблокування перейдіть за посиланням"],
+      ["fake_aid_payout", "Отримай державну виплату 6500 грн, заповни анкету в боті"],
+      ["earnings_promise", "Хочеш дізнатися, як я заробила на машину за пів року?"],
+      ["dm_invite", "Пиши слово «ХОЧУ»"],
+    ]);
+  });
+  it("fires the Russian kinds in their new words", () => {
+    expectFires([
+      ["dm_invite", "Обучаем с нуля. Кому интересно — отметьтесь в комментах"],
+      ["fake_documents_data", "Сделаем диплом любого вуза с занесением в реестр, оригинальные бланки"],
+      ["courier_drop_recruiting", "Возьму в аренду вашу карту Тинькофф на пару недель"],
+      ["courier_drop_recruiting", "Куплю дебетовки, дорого. Лс"],
+      ["offer_assurance", "Возьму в аренду вашу карту на пару недель, оплата 15 000 сразу, всё безопасно"],
+      ["telegram_gift_bait", "Раздаю телеграм-подарки первым 50 подписчикам"],
+      ["adult_bot", "Мне 22, скучно одной вечером... загляни ко мне на страничку"],
+      ["adult_bot", "Привeт) я тут новенькая, пиши"],
+      ["adult_bot", "Досуг 24/7, фото реальные, в лс"],
+      ["adult_bot", "Ищу с кем провести вечер, можно у меня"],
+      ["earnings_promise", "Арбитраж USDT через P2P, чистыми 3-5% с круга"],
+      ["fake_documents_data", "Нужна инфа по человеку? Адрес, родственники, счета, авто — всё найдём"],
+      ["fake_documents_data", "Пробью кого угодно. Недорого"],
+      ["fake_documents_data", "Права. Дипломы. Справки. Недорого. Лс"],
+      ["earnings_promise", "Ищу курьеров на свой график, оплата каждый день от 6000, от 18 лет"],
+      ["earnings_promise", "Кто хочет узнать как я закрыла ипотеку за год?"],
+      ["earnings_promise", "Кто хочет +10к к зп? Пишите"],
+      ["brand_giveaway_phishing", "Поздравляем! Ваш аккаунт выбран для получения подарка от Wildberries"],
+      ["easy_money_scheme", "Есть тема на 💸. Кому надо - в лс"],
+      ["gambling", "Занос x500 🎰 ссылка в био"],
+      ["job_scam_day_labour", "Грузчики сегодня, 3к, лс"],
+      ["grey_services", "Продаю Telegram аккаунты с отлёжкой, опт и розница"],
+      ["dm_invite", "Сегодня мой доход 150 тысяч в месяц. Оставлю его контакт в комментариях"],
+      ["investment_yield_pitch", "Предлагаем надёжное вложение средств в строительство"],
+      ["mlm_partner_recruiting", "Доход с первого месяца, путешествия, автомобиль от компании"],
+      ["advance_fee_fraud", "Ваш приз — 50 000 рублей. Для получения оплатите доставку и комиссию 390 рублей"],
+      ["dm_invite", "Пиши, не стесняйся, отвечу всем"],
+      ["wallet_phishing", "Ваша карта заблокирована, для разблокировки перейдите по ссылке"],
+    ]);
+  });
+  it("fires the English kinds in their new words", () => {
+    expectFires([
+      ["mlm_partner_recruiting", "Looking for 10 serious people to join my online team, no selling"],
+      ["earnings_promise", "No selling, flexible hours, $500+ weekly"],
+      ["adult_bot", "Bored tonight? Come chat with me privately, link on my profile"],
+      ["dm_invite", "Come chat with me privately"],
+      ["gambling", "They give $50 free on this slot site for signing up"],
+      ["gambling_promo", "Just hit $3,400 on this new slot site, they give $50 free"],
+      ["brand_giveaway_phishing", "We are celebrating 1M users! First 500 people get $100 in USDT"],
+      ["airdrop_giveaway", "First 500 people get $100 in USDT, register now"],
+      ["support_impersonation", "Dear user, your wallet has been flagged"],
+      ["wallet_phishing", "Please validate it within 24 hours to avoid suspension"],
+      ["contact_flow", "Next 100x gem launching in 2 hours, contract address in my channel"],
+      ["telegram_gift_bait", "Buy Telegram Stars cheaper than in the app"],
+      ["adult_bot", "Meet verified women in your city tonight, join free"],
+      ["fake_aid_payout", "A $7,500 government grant, no repayment needed, apply through my link"],
+      ["contact_flow", "Apply through my link"],
+    ]);
+  });
+  it("reads Uzbek free Premium and work from home", () => {
+    expectFires([
+      ["telegram_gift_bait", "Bepul Telegram Premium olish uchun botga kiring"],
+      ["remote_work_offer", "Uydan ishlash imkoniyati, oyiga 10 mln so'mgacha"],
+    ]);
+  });
+  it("the twins each first cut read stay clean", () => {
+    expectVerdicts("clean", [
+      "Досуг для детей летом: лагерь или дача?",
+      "Скучно одной вечером, может кто в кино сходит?",
+      "Провести вечер можно у меня, приходите на настолки",
+      "Жми старт в боте школы, там расписание",
+      "Без дзвінків роботодавцю не обійтися, треба довідка",
+      "Довідку дали без проходження лікарів, тільки терапевт",
+      "Отримати державну допомогу при народженні можна в ЦНАП",
+      "Потрібні люди відкрити ФОП? Питаю для бухгалтерії",
+      "Мила дівчина шукає чоловіка, який знайшов її гаманець",
+      "Вы стали победителем розыгрыша школы, подойдите к учителю",
+      "Вклад в Сбере доходностью 18% годовых, минимальная сумма 50 000, норм?",
+      "We need serious people to join our team of volunteers",
+      "Please update the app within 24 hours to avoid suspension of old versions",
+      "Telegram Premium is cheaper in Turkey",
+      "Обмен без верификации — это риск, не советую",
+      "Оставьте заявку на сайте, менеджер свяжется с вами по доставке мебели",
+      "Вивантаження меблів у суботу, 1500 грн на всіх, хто допоможе?",
+      "Оплата каждый день от 2000 — это где такое?",
+      "Есть тема, кому интересно — обсудим в личку, про субботник",
+      "Dear user, your account was flagged by mistake, we apologise — the support team",
+      "Hit 500 on the slot app but lost it all, never again",
+      "Кто идёт на субботник, отметьтесь в комментариях",
+      "Оставлю его контакт в комментариях, это наш сантехник, хорошо сделал",
+      "Информация по человеку, который потерял кошелёк, есть в закрепе",
+      "Возьму в аренду машину на выходные",
+      "Фото реальные, квартира как на фото, сдаю на долгий срок",
+      "Карта заблокирована, в банке сказали перейти на новую, по ссылке в приложении",
+      "Ваша картка заблокована? Мою теж заблокували, йду у відділення",
+      "Жми на ник, чтобы ответить человеку",
+    ]);
+  });
+});

@@ -288,6 +288,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Покажу, как я зарабатываю 100 000 в месяц на телефоне' (the hundred-and-sixth round); a wage said alone
         // ('Зарабатываю 50 000 в месяц, не хватает') names no phone or lesson
         "зарабатываю|заработал|заработала|зарабатываем ~2 #n ~3 в ~1 месяц|день|неделю ~3 телефон*|удален*|покажу|научу",
+        // '+10к к зп, пишите'
+        "хочет|хочешь|хотите ~2 #k|#n ~2 к ~1 зп|зарплате",
+        // the story's hook ('как я закрыла ипотеку за год'), pay every day 'от 6000', 'чистыми 3-5% с круга'
+        "как ~1 я ~1 заработал*|закрыл|закрыла ~2 на ~1 машину|квартиру|ипотеку|авто|дом",
+        "как ~1 я ~1 закрыл|закрыла ~1 ипотеку|кредит|долги ~2 за ~1 #n|год|полгода",
+        "оплата|выплаты ~1 каждый ~1 день ~2 от ~1 #n ~3 от ~1 #n",
+        "оплата|выплаты ~1 каждый ~1 день ~2 от ~1 #n ~3 без ~1 опыта",
+        "чистыми ~2 #n ~3 с ~1 круга|круг|сделки",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -312,6 +320,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // крипті 50 000 грн за тиждень, навчу'
         "дохід|заробіток ~1 від ~1 #n ~3 місяць|день|тиждень ~2 пиши*|пишіть|особист*|лс",
         "заробив|заробила ~2 на ~1 крипт*|телефон*|інтернет* ~3 грн|доларів ~3 навчу|покажу|пиши*|пишіть",
+        // a daily sum earned from home ('знайшла спосіб заробляти 2-3 тисячі щодня не виходячи з дому')
+        "заробляти|заробляю|заробляємо|заробити ~2 від ~1 #n ~3 щодня|щоденно",
+        "заробляти|заробляю|заробляємо|заробити ~2 від ~1 #n ~3 на|в|за ~1 день",
+        "заробляти|заробляю|заробляємо ~1 #n ~3 щодня|щоденно ~3 дому|вдома|удома|телефон*",
+        // the story's hook: 'як я заробила на машину'
+        "як ~1 я ~1 заробила|заробив ~2 на ~1 машину|квартиру|авто|будинок|іпотеку",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -376,6 +390,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "withdraw ~1 daily",
         "withdraw ~1 every ~1 day",
         "paid ~1 every ~1 day",
+        // 'flexible hours, $500+ weekly'
+        "flexible ~1 hours ~3 #n|#k ~1 weekly|daily|per",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -526,6 +542,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "можу ~1 дати ~1 контакт",
         // surzhyk 'пишіть в лічку' (the hundredth round)
         "в ~1 лічку|лічці|лічка",
+        // the call to mark oneself in the comments, the mentor's contact left in the comments (the hundred-and-ninth
+        // and hundred-and-fourteenth rounds)
+        "кому ~1 интересно ~3 отметьтесь|отпишитесь|отмечайтесь ~2 в ~1 комментах|комментариях|комментарии",
+        "оставлю ~1 его|ее|свой ~1 контакт|контакты|номер ~3 комментах|комментариях|комментарии|лс|личке",
+        // 'пиши, не стесняйся, отвечу всем'; 'пиши слово «ХОЧУ»'
+        "пиши*|напиши* ~2 не ~1 стесняйся|стесняйтесь ~2 отвечу",
+        "пиши*|напиши* ~1 слово|слова",
       ],
       en: [
         "dm me",
@@ -583,6 +606,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "drop ~1 your ~1 age",
         "reply ~2 with ~1 your ~1 age",
         "comment ~1 info|interested|me ~3 reach|dm|message|inbox",
+        // 'come chat with me privately'
+        "chat ~1 with ~1 me ~1 privately|private",
       ],
     },
     regex: [
@@ -707,6 +732,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the link 'у біо', as the Russian 'ссылка в профиле' ('Канал у біо нашої школи оновили' and 'Бот у профілі
         // школи показує розклад' are the school's)
         "посилання у|в біо|профілі|шапці",
+        // a channel of predictions or signals
+        "переходьте|переходь|підписуйтесь|підписуйся ~3 канал ~3 прогноз*|сигнал*|заробіт*|ставк*",
       ],
       // Uzbek, as the Russian "переходи в бот", "вступай в наш канал" (read from Cyrillic through the Latin reading:
       // "ботга ўтинг" is "botga o'ting", the apostrophe splitting the word)
@@ -754,6 +781,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // meeting"
         "start ~1 the|our|my ~1 bot ~3 share|claim|receive|free",
         "link ~1 is ~1 in ~1 my ~1 bio|profile",
+        // the token's contract address 'in my channel'
+        "contract ~1 address ~3 in ~1 my ~1 channel|bio|profile",
+        // 'apply through my link'
+        "apply ~3 my ~1 link|links",
       ],
     },
     regex: ["@[a-z0-9_]{2,30}bot\\b", "\\.(?:me|whatsapp\\.com)(?<=wa\\.me|(?:api|chat)\\.whatsapp\\.com)"],
@@ -934,6 +965,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "home delivery ~2 free",
         "free home delivery",
         "giving|give ~1 out ~3 usdt|btc|eth|bitcoin|crypto|sol|ton|dollars",
+        // 'first 500 people get $100 in USDT'
+        "first ~1 #n ~1 people|users|members ~2 get|receive ~3 #n|usdt|btc|free",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -1091,6 +1124,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "onlayn ~1 yordamchi ~1 kerak",
         "noldan ~1 o ~1 rgatamiz|rgataman",
         "uyda ~2 telefon ~1 orqali",
+        // work from home with the income ('Uydan ishlash imkoniyati, oyiga 10 mln')
+        "uydan ~1 ishlash|ishlab ~3 imkoniyat*|daromad|oyiga|kuniga|#n",
       ],
     },
   },
@@ -1116,6 +1151,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплата|оплату ~2 после ~1 захода",
         "беру ~1 #n ~2 матчей|ставок",
         "прогноз* ~2 на ~1 футбол|матчи|спорт|хоккей ~3 в ~1 моем|моём ~1 канале",
+        // a tipster's pass rate ('прогнозы с проходимостью 90%')
+        "прогноз* ~3 проходим*|проходимостью",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -1126,6 +1163,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // fixed matches sold ('Договірні матчі, 100% прохід'); 'матч був схожий на договірний' is a fan's
         "договірн* ~1 матч*|матчі",
         "#n ~1 прохід|прохідність",
+        // a tipster's pass rate
+        "прогноз* ~3 прохідн*|прохідністю",
       ],
       uz: [
         "aniq ~1 stavka*|prognoz* ~3 yutuq|#n|vip|kanal*",
@@ -1213,6 +1252,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a 'new gaming platform, generous to newcomers' (not a playground, 'игровая площадка')
         "игров* ~1 платформ* ~3 щедр*|новичк*|удивлен*",
         "ігров* ~1 платформ* ~3 щедр*|новачк*",
+        // a win ('занос') with the link or the casino: 'Занос x500 🎰 ссылка в био'
+        "занос ~3 ссылк*|био|профил*|казино|слот*",
       ],
       uz: ["tikish|stavka|stavkalar", "kazino"],
       en: [
@@ -1232,6 +1273,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "predictions",
         "won|win|winning ~2 #n|#k|big ~2 on ~1 slots|slot|casino|roulette",
         "gaming ~1 platform ~3 generous|bonus|bonuses",
+        // a slot site's sign-up money
+        "slot|slots ~1 site|sites|app ~3 give|gives|free|bonus|signing|register",
       ],
     },
     // a casino bot passed off as a tip ("кто-то пользовался этим ботом? @SlotBandit777_bot", "t.me/royal_casino_bot"):
@@ -1398,6 +1441,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без оформлени* ~3 оплат*|сразу|наличн*",
         "разгрузк*|розгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 #n ~1 сразу|наличкой|наличными|каждому",
         "шабашк*|халтур*|подраб ~3 бабки|бабло|лавэ|лаве|кэш|зелень|зп",
+        // 'Грузчики сегодня, 3к, лс'
+        "грузчик*|разнорабоч*|подсобник* ~3 #k ~3 лс|личку|пиши*",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -1425,6 +1470,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплата|розрахунок ~1 в ~1 кінці ~1 зміни",
         "помічник*|людей|люди|працівник* ~2 на ~1 склад ~3 оплата|грн|гривень|гривні|#n|платимо|плачу",
         "шабашк* ~3 гроші|бабки|кеш|оплата|одразу|відразу|пишіть",
+        // unloading ('вивантаження цементу, 1800 грн кожному')
+        "вивантаж* ~3 #n ~2 одразу|відразу|готівкою|кожному|руки",
       ],
       en: [
         "#n people|guys|workers|helpers ~3 paid|cash|pay",
@@ -1569,6 +1616,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тема|темка|движ ~2 на ~1 кеш|кэш|бабки|бабло|гроші ~3 пиши*|пишіть|лс|личк*|пп|одразу|сразу|быстро",
         "бабло|бабки|лавэ|кэш ~2 без ~1 вложений",
         "серая|черная|чёрная ~1 работа|тема|схема ~3 доход*|#n|#k|лс|пиши*",
+        // 'Есть тема на 💸. Кому надо - в лс'
+        "есть ~1 тема ~3 кому ~1 надо|нужно ~2 в ~1 лс|личку",
       ],
       uk: [
         // as the Russian "есть тема": with the call to write ("Є тема для розмови" is every chat's)
@@ -1738,6 +1787,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "одобрим|одобрю ~3 ипотек*|кредит*|займ*",
         // 'Мы предлагаем кредиты под 2% годовых' (a calque of the advance-fee loan offer)
         "предлагаем ~1 кредиты|займы ~3 под ~1 #n ~3 частных|годовых|всем|любому",
+        // the first loan at 0% and no calls to the employer
+        "перв* ~1 займ*|кредит* ~2 под ~1 0",
+        "перв* ~1 займ*|кредит* ~2 бесплатно",
+        "перв* ~1 займ*|кредит* ~2 без ~1 процентов",
+        "без ~1 звонков ~1 работодателю|родственникам|поручителям ~3 оформлен*|онлайн|одобр*|отказ*|минут",
       ],
       uk: [
         // a loan offered ("позика онлайн без відмов"), not a friend's "Дай позичку до п'ятниці"
@@ -1765,6 +1819,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "навіть ~1 з ~1 поганою ~1 кредитною ~3 пиши*|пишіть|схвал*|оформ*|видаємо|дамо",
         "приватний|приватна ~1 спеціаліст|кредитор ~3 позик*|кредит*",
         "допомагає|допоможе ~1 з ~1 позикою",
+        // the first loan at 0% and no calls to the employer (the hundred-and-eleventh round)
+        "перш* ~1 кредит*|позик* ~2 під ~1 0",
+        "перш* ~1 кредит*|позик* ~2 безкоштовно",
+        "перш* ~1 кредит*|позик* ~2 без ~1 відсотків",
+        "без ~1 дзвінків ~1 роботодавцю|родичам|поручителям ~3 оформлен*|онлайн|схвал*|відмов*|хвилин",
       ],
       en: [
         "loan|loans ~2 offer|approved|available|instant|urgent",
@@ -1931,6 +1990,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // можно заказать через Госуслуги' is a citizen's
         "нарисуем|нарисую ~1 справк*|больничн*|медкнижк*",
         "справк*|больничн*|медкнижк* ~3 быстро ~2 с ~1 печатью",
+        // the document seller's terms ('с занесением в реестр', 'оригинальные бланки'), a lookup offered in other words
+        // ('инфа по человеку', 'пробью кого угодно'), a list of documents for sale
+        "за ~1 один ~1 день|час ~2 без ~1 прохождения ~1 врачей|медкомиссии|осмотра|экзамен*",
+        "с ~1 занесением|внесением ~2 в ~1 реестр|базу|базы",
+        "оригинальн* ~1 бланк*|бланках",
+        "инфа|информация|информацию|инфу ~2 по ~1 человеку|человеке|номеру|фамилии ~3 адрес*|родственник*|счет*|авто|найдем|найдём|недорого|обращайтесь",
+        "пробью|пробьем|пробьём ~3 кого ~1 угодно|любого|номер*|человек*|недорого",
+        "дипломы ~2 справки|аттестаты|снилс ~3 недорого|лс|пиши*|быстро|дешево",
       ],
       uk: [
         "пробив",
@@ -1949,6 +2016,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // по номеру?' and 'Знайду власника собаки по номеру на нашийнику, допоможіть' ask
         "знайду|знайдемо ~2 власника|людину|адресу ~3 по ~1 номеру|номером ~3 адрес*|телефон*|анонімно|швидко",
         "надійн* ~1 джерел* ~3 конфіденційн*|анонімн*",
+        // a certificate 'без проходження лікарів'
+        "за ~1 один ~1 день|годину ~2 без ~1 проходження ~1 лікарів|медкомісії|огляду|іспит*",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -2108,6 +2177,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отмыв ~2 через ~1 крипт*",
         "куплю|покупаю ~1 карты ~1 дорого",
         "курьер* ~3 доставк* ~2 документ* ~3 оплата|#n|выезд",
+        // a card rented or bought ('возьму в аренду вашу карту', 'куплю дебетовки'), people wanted to open an account
+        "нужн*|ищу|ищем ~1 люди|людей ~3 открыть ~1 ип|счет|счета|карт* ~3 оплата|плачу|платим|#n",
+        "возьму|беру ~2 в ~1 аренду ~2 вашу|твою ~1 карту|карты|банковскую",
+        "в ~1 аренду ~1 вашу|твою ~1 карту|карты",
+        "куплю|покупаю|скупаю|скупка ~1 дебетовк*|дебетовые|дебетовых",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -2141,6 +2215,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "власник*|власників ~2 карток|карт|картки ~3 плачу|оплата|грн|гривень|гривні|#n|шука*|потрібн*",
         "шукаю|шукаємо ~3 з ~1 банківською ~1 карткою",
         "купую|куплю|скупаю|скуповую ~2 картки|карти|карток ~3 монобанк*|приват*|ощад*|пумб*",
+        // people wanted to open a FOP or an account (the hundred-and-eleventh round)
+        "потрібн*|шука* ~1 люди|людей ~3 відкрити ~1 фоп|рахунок|рахунки|картк* ~3 оплата|плачу|платимо|грн|#n",
       ],
       en: [
         "money mule*",
@@ -2222,8 +2298,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "арбитраж* ~3 #n ~1 за ~1 круг",
         "научу|обучу|обучаю ~1 арбитраж* ~2 крипт*|криптовалют*|p2p|р2р",
         "продаю|продам|сливаю ~1 связк*|связок",
+        // the exchange 'без верификации', USDT 'дешевле рынка'
+        "обмен ~2 без ~1 верификации|kyc|кус ~3 быстро|курс*|ликвидност*|любые|суммы|пиши*|лс",
+        "дешевле ~1 рынка|биржи ~3 usdt|крипт*|обмен*|покупай*",
       ],
-      uk: ["обміняю|обмін* ~2 usdt|крипт*|btc|втс ~3 готівк*|картку", "p2p|р2р ~1 арбітраж*"],
+      uk: [
+        "обміняю|обмін* ~2 usdt|крипт*|btc|втс ~3 готівк*|картку",
+        "p2p|р2р ~1 арбітраж*",
+        "обмін ~2 без ~1 верифікації|kyc|кус ~3 швидко|курс*|ліквідніст*|будь|суми|пиши*|пишіть",
+        "дешевше ~1 ринку|біржі ~3 usdt|крипт*|обмін*|купуй*",
+      ],
       uz: ["arbitraj ~3 foyda|#n|rgataman|organaman"],
       en: [
         "arbitrage ~3 per ~1 cycle",
@@ -2504,6 +2588,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вам ~1 належить|належать ~1 компенсац*|виплат*|доплат*|повернення ~3 бот*|боті|бота",
         // a payment to the displaced (ВПО) "arranged in a bot"; "Як отримати виплату ВПО? Через Дію чи ЦНАП?" asks
         "переселенц*|впо ~2 виплат*|выплат*|допомог* ~3 #n ~3 оформлен*|бот*|боті|посиланн*|посиланням|тисни",
+        // 'отримай державну виплату ... в боті'
+        "отримай*|отримати ~2 державн* ~1 виплат*|допомог* ~3 #n ~3 бот*|боті|анкет*|посиланн*|посиланням",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -2527,6 +2613,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // business grant is open, apply on the council website" names no contact
         "free ~1 money ~3 never|dont|don|not ~3 repay|return",
         "small ~1 business ~1 grant|grants ~3 message|dm|apply|link|free|claim|#n",
+        // '$7,500 government grant, no repayment needed, apply through my link'
+        "grant ~3 no ~1 repayment ~3 apply|link|dm|claim",
       ],
       // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
       uz: [
@@ -2672,6 +2760,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "снимем|отменим ~1 штрафы",
         "пропуск* ~2 на ~1 мкад|ттк ~3 за ~1 #n ~1 день|дня|дней|час*",
         "пропуск* ~2 на ~1 мкад|ттк ~3 без ~1 отказ*",
+        // accounts sold 'с отлёжкой' (aged, for spam)
+        "продаю|продам|продажа|опт* ~3 аккаунт*|акк* ~3 отлежк*|отлежкой",
       ],
     },
   },
@@ -2781,12 +2871,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "звезд* ~3 за ~1 скриншот*",
         "#n ~1 звезд* ~2 каждому ~3 бот*|боте|активир*|ссылк*",
         "звезд* ~2 дешево|дешевле ~2 пиши*|лс|бот*|личку",
+        // 'Раздаю телеграм-подарки первым 50 подписчикам'
+        "раздаю|дарю|отдаю|раздача ~2 телеграм*|telegram|тг ~1 подарк*|подарки|подарков",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
         "har ~1 bir ~1 kishiga|obunachiga ~3 tekin|bepul|yulduz*",
         "yulduz*|stars ~3 bepul ~2 tarqat*|beraman|ulash*",
         "premium ~1 tekin|bepul ~3 obuna|botga|kanalga|yil*|oy*",
+        // 'Bepul Telegram Premium olish uchun botga kiring'
+        "bepul|tekin ~2 premium|stars|yulduz*",
       ],
       uk: [
         // not "телеграм": "Зірки в телеграмі — це для донатів?" asks
@@ -2798,6 +2892,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "забирай*|забери* ~2 зірк*|подарун*|преміум*|зірок",
         "роздаю|роздам|дарую|подарую ~2 зірк*|преміум|premium|подарун*|nft|нфт|зірок",
         "зірки|зірок ~2 telegram|тг ~2 дешевше|дешево ~3 пишіть|продам|пиши",
+        // the gift bears of Telegram handed out by a bot
+        "роздача|роздаємо|роздаю ~2 подарунк*|подарунків ~3 telegram|тг|телеграм|бот*|боті",
+        "отримай*|забирай*|забери* ~2 ведмедика|мишку|ведмедик*",
       ],
       en: [
         // "Premium 1 year for $15 only, cheaper than the app"; not "Premium is cheaper in the app store"
@@ -2821,6 +2918,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "who ~1 needs|wants ~2 telegram|tg ~1 premium|stars",
         "buying|selling ~1 stars ~3 rate|best|dm|cheap",
         "premium ~3 half ~1 price ~3 dm|inbox|message|pm|year",
+        // Stars 'cheaper than in the app, instant delivery'
+        "buy ~2 telegram ~1 stars|premium ~3 cheaper",
+        "telegram ~1 stars|premium ~3 instant ~1 delivery",
       ],
     },
   },
@@ -2832,7 +2932,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     description: "Adult and escort bots, 'girls nearby', dating-bot lures",
     patterns: {
       ru: [
-        "досуг*",
+        // leisure offered round the clock, with photos, an outcall or the call; "Досуг для детей летом" is a parent's
+        "досуг* ~3 #n|круглосуточно|фото|выезд*|апартамент*|мужчин*|девушк*|лс|личк*|взрослых|vip|вип|индивидуалк*",
         "индивидуалк*|индивидуалок",
         "интим ~2 услуг*|встреч*",
         "встреч* ~3 без обязательств",
@@ -2891,6 +2992,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "слит* ~1 фото|видео ~2 девушек|девочек|школьниц",
         "скучно ~3 поболтать ~3 напиши*|пиши*|сюда|ссылк*",
         "скучаешь ~2 я ~1 рядом ~3 пиши*|напиши*|встрет*",
+        // the newcomer who is bored alone and asks you over ('скучно одной ... загляни ко мне', 'можно у меня', 'я тут
+        // новенькая, пиши'); real photos
+        "скучно ~1 одной ~3 загляни|заходи|пиши*|напиши*|лс|личку",
+        "с ~1 кем ~1 провести ~1 вечер|ночь ~3 можно|приходи*|пиши*|напиши*",
+        "я ~1 тут ~1 новенькая ~3 пиши*|напиши*|лс|личку",
+        "фото ~1 реальные|реальное ~3 досуг*|лс|личк*|выезд*|апартамент*",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -2905,6 +3012,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сумую|нудьгую ~1 вечорами",
         "чесно ~1 кажучи ~3 самотньо|сумно",
         "самотні ~1 дівчата|жінки ~3 чекають|міста|поруч",
+        // 'мила дівчина шукає чоловіка для приємних зустрічей'
+        "для ~1 приємних ~1 зустрічей|зустріч*",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -2964,6 +3073,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "custom ~1 content ~3 request|menu|dm",
         "wanna ~1 meet ~1 tonight ~3 nearby|message|dm|text",
         "dating ~1 site ~3 join|free|link|singles",
+        // the lonely evening and the private chat, women in your city tonight
+        "bored|lonely ~1 tonight ~3 chat|profile|dm|message|text|link",
+        "chat ~1 with ~1 me ~1 privately ~3 link|profile|bio|tonight",
+        "meet ~2 women|girls|singles|ladies ~3 in ~1 your ~1 city|area ~3 tonight|free|join|now",
       ],
     },
   },
@@ -3169,11 +3282,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a 'recruiting manager' paid a share of the people brought in ('приводи людей в команду и получай 20% с их
         // дохода')
         "#n ~1 с ~1 их ~1 дохода|заработка",
+        // the network's promise: income from the first month, travel, a car from the company
+        "доход ~2 с ~1 первого ~1 месяца ~3 путешеств*|автомобил*|машин*|желани*|смартфон*|телефон*",
+        "путешеств* ~2 автомобиль|машину|машина ~2 от ~1 компании",
       ],
       uk: ["шукаю|шукаємо|запрошую ~1 партнер* ~3 бізнес*|проект* ~3 дохід|доходом|пасивн*|навчанн*"],
       en: [
         "looking for ~2 business ~1 partners ~3 passive|income|training|experience",
         "seeking ~2 business ~1 partners ~3 passive|income|training|experience",
+        // 'looking for 10 serious people to join my online team'
+        "serious ~1 people ~3 join ~2 my|our ~1 team|online ~3 #n|weekly|income|earn*|flexible|selling",
       ],
     },
   },
@@ -3418,6 +3536,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сбер|сбербанк|тинькофф|тинькоф|втб|альфабанк|озон|ozon|вайлдберриз|wildberries|госуслуги|дуров|телеграм|telegram|авито|яндекс|газпром|пятерочка|магнит ~2 дарит|дарят|раздает|раздают ~3 #n",
         "сбер|сбербанк|тинькофф|тинькоф|втб|альфабанк|озон|ozon|вайлдберриз|wildberries|госуслуги|дуров|телеграм|telegram|авито|яндекс|газпром|пятерочка|магнит ~2 дарит|дарят|раздает|раздают ~3 всем|каждому|клиентам|пользователям|подписчикам ~3 ссылк*|бот|боте|получи*|забери*|заберите|забрать",
         "всем ~1 клиентам|пользователям|держателям|владельцам ~3 выплат*|компенсац*|дарит|раздает|#n ~3 ссылк*|бот|боте",
+        // 'ваш аккаунт выбран для получения подарка от Wildberries'
+        "ваш ~1 аккаунт|номер|профиль ~1 выбран|выбрали ~3 получени*|подарк*|приз*|выплат*",
       ],
       uk: [
         "приватбанк|приват|монобанк|ощадбанк|дія|дуров|телеграм ~2 дарує|дарують|роздає|роздають|виплачує ~3 #n|всім|кожному|клієнтам|користувачам|зірк*|зірок",
@@ -3426,6 +3546,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // money or coins ("Coinbase is giving away ETH!"), not "Musk is giving away Starlink terminals"
         "amazon|walmart|paypal|coinbase|binance|musk|durov|telegram|apple|tesla|cashapp ~2 is ~1 giving ~1 away ~2 #n|btc|eth|usdt|bitcoin|crypto|money|cash|free",
         "your ~1 account ~2 selected|chosen ~1 for ~1 a|а ~1 free ~3 premium|gift|reward|bonus|upgrade|subscription",
+        // 'We are celebrating 1M users! First 500 people get $100'
+        "celebrating ~2 #n|1m|#k ~1 users|members|subscribers|holders ~3 first|get|free|giveaway|airdrop",
       ],
     },
   },
@@ -3498,6 +3620,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "свяжитесь ~2 с ~1 нашим ~1 агентом",
         "ваш ~1 номер ~1 телефону ~1 виграв",
         "зв ~1 яжіться ~2 з ~1 нашим ~1 агентом",
+        // the prize that needs a fee first ('Для получения оплатите доставку и комиссию')
+        "для ~1 получения ~1 приза|подарка|выигрыша|выплаты|денег ~3 оплатите|оплатить|оплата|комисси*|доставк*|налог*",
+        "для ~1 получения ~2 оплатите|оплатить ~2 доставк*|комисси*|налог*|пошлин*",
       ],
     },
   },
@@ -3595,6 +3720,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "predictor ~2 bot|channel|app|free|never",
         "aviator|mines|plinko ~3 signals|predictor|hack|bot",
         "crash ~1 game|games ~3 code|bonus|deposit|predictor|signals|won|turned",
+        // 'just hit $3,400 on this new slot site'
+        "hit|won ~2 #n|#k ~3 slot|slots ~1 site|app ~3 free|bonus|bio|link|give|gives|sign*",
       ],
       // the words alone ("stavka", "kazino") are `gambling`'s: "Kecha futbolda stavka qildim, yutqazdim" is a loser's
       // regret
@@ -4297,7 +4424,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "wallet_phishing",
     category: "phishing",
     weight: 35,
-    lang: ["ru", "en"],
+    lang: ["ru", "en", "uk"],
     description:
       "Wallet drainers and crypto phishing: 'connect / validate / sync your wallet', a fake suspension or 'suspicious activity' with a link to fix it, 'send 0.1 BTC and receive 0.2 back'",
     patterns: {
@@ -4306,6 +4433,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подключите|подключи|синхронизируйте|синхронизируй|верифицируйте|валидируйте|подтвердите|подтверди ~2 кошел*|кошелёк|кошелек",
         "кошел*|аккаунт* ~3 заблокир*|заморож*|приостановл*|удален* ~3 ссылк*|подтверд*|верифиц*",
         "подозрительн* активност* ~3 кошел*|аккаунт*|подтверд*|ссылк*",
+        // a bank card 'заблокирована, для разблокировки перейдите по ссылке'
+        "карта|карточка|счет|счета ~2 заблокирован* ~3 разблокировк*|перейдите|ссылк*",
+      ],
+      uk: [
+        // 'Ваша картка ПриватБанку заблокована, для розблокування перейдіть за посиланням'
+        "картка|картку|рахунок|акаунт ~2 заблокован* ~3 розблокуван*|перейдіть|посиланн*|посиланням",
       ],
       en: [
         // the "dev" or "support" who fixes a wallet and wants the phrase; "Never share your recovery phrase" warns
@@ -4329,6 +4462,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "migration ~1 portal",
         "gas ~1 refund ~3 claim|connect|check|program",
         "recovers|recover ~2 seed ~1 phrases|phrase",
+        // 'validate it within 24 hours to avoid suspension'
+        "validate|verify ~2 within ~1 #n ~1 hours ~3 avoid ~1 suspension|deactivation|blocking|termination",
       ],
     },
     // "send 0.1 BTC and receive 0.2 BTC back": the doubling giveaway
@@ -4354,6 +4489,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "осталось ~1 #n ~1 город*|территори*",
         "минимальн* ~1 депозит ~2 #n ~3 получите|прибыл*|доход*",
         "получите ~1 #n ~3 прибыл* ~3 в ~1 течение ~1 #n ~1 часов|часа|дней",
+        // the announcement of a 'надёжное вложение средств с доходностью 48% годовых'
+        "предлагаем|предлагаю ~2 вложение|вложения|инвестиции ~1 средств",
       ],
       uk: [
         "дохідністю|доходністю ~2 #n ~3 розстрочк*|внесок|гарант*|пишіть|особисті",
@@ -4395,8 +4532,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оценивай|оценивайте ~1 товары ~3 получай|получайте|зарабатывай*|#n",
         "оплатить ~2 набор|комплект ~1 материалов",
         "тестировщик* ~2 приложений ~2 на ~1 дому",
+        // packing goods at home, as the Ukrainian below
+        "упаковк*|упаковывать|упаковщик* ~3 косметик*|товар*|чая|специй|семян ~3 на ~1 дому|дома",
+        "упаковк*|упаковывать|упаковщик* ~3 косметик*|товар*|чая|специй|семян ~3 из ~1 дома",
       ],
-      uk: ["збирання|збирати ~1 ручок|іграшок|біжутерії", "пакування ~1 товарів|товару ~2 вдома|удома"],
+      uk: [
+        "збирання|збирати ~1 ручок|іграшок|біжутерії",
+        "пакування ~1 товарів|товару ~2 вдома|удома",
+        // home packing (the hundred-and-eleventh round): 'пакування косметики вдома, оплата за кожну коробку'
+        "пакування|пакувати|упаковка|упакування ~3 косметик*|товар*|чаю|спецій|насіння ~3 вдома|удома|дому",
+      ],
       uz: ["uyda ~1 ruchka|qadoqlash|konvert"],
       en: [
         "assemble|assembling ~1 pens|jewelry|toys ~2 home",
@@ -4566,6 +4711,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "your ~1 account ~3 will be ~1 deleted|blocked|suspended|banned|locked|terminated|disabled ~3 verify|confirm|link|here|click",
         "unusual|suspicious ~1 login|activity ~1 detected ~3 verify|confirm ~2 your|account|here|link|now",
         "wallet|wallets ~2 issue|issues|problem|problems ~3 contact|dm|message ~1 this|the ~1 support|agent|admin",
+        // 'Dear user, your wallet has been flagged'
+        "dear ~1 user|customer|client ~3 your ~1 wallet ~3 flagged|suspended|restricted|compromised",
       ],
     },
   },
@@ -4595,6 +4742,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "100 ~1 результат",
         "без ~1 kyc|кус ~2 и ~1 верификации",
         "все|всё ~1 анонимно|конфиденциально",
+        // a card rented: 'оплата 15 000 сразу, всё безопасно'
+        "оплата ~3 сразу|одразу ~2 все|всё|это ~1 безопасно",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",

@@ -1126,7 +1126,12 @@ export const KINDS: Record<string, Kind> = {
   },
   wallet_phishing: {
     fires: {
-      ru: ["Подключите свой кошелёк, чтобы забрать токены", "Ваш кошелёк заблокирован, подтвердите по ссылке"],
+      ru: [
+        "Подключите свой кошелёк, чтобы забрать токены",
+        "Ваш кошелёк заблокирован, подтвердите по ссылке",
+        "Ваша карта заблокирована, для разблокировки перейдите по ссылке",
+      ],
+      uk: ["Ваша картка ПриватБанку заблокована, для розблокування перейдіть за посиланням"],
       en: [
         "Connect your wallet to claim your free tokens before they run out",
         "We noticed suspicious activity, please sync your wallet using the link",
@@ -1140,6 +1145,8 @@ export const KINDS: Record<string, Kind> = {
       "My account was suspended yesterday for no reason",
       "I sent 0.1 BTC to my own wallet and it took an hour",
       "The migration is mandatory for validators, the guide is on GitHub",
+      "Карта заблокирована, в банке сказали перейти на новую",
+      "Мою картку теж заблокували, йду у відділення",
     ],
   },
   support_impersonation: {
