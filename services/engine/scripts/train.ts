@@ -28,13 +28,13 @@ import {
   SIM_K,
   SIM_MIN_SHINGLES,
   better,
-  fileWeights,
   fit,
   outOfFile,
-  prepare,
+  scoredPart,
   scoringOfModel,
   searchScoring,
   tallyByFile,
+  trainingSet,
   type Scoring,
 } from "./lib/lofo.js";
 
@@ -69,22 +69,21 @@ function main(): void {
   }
   const t0 = Date.now();
   const files = loadDataset();
-  const examples = files.flatMap((f) => f.examples);
+  const extra: Example[] = [];
   const reportsAt = process.argv.indexOf("--with-reports");
   if (reportsAt > 0) {
     const path = process.argv[reportsAt + 1];
     if (!path) throw new Error("--with-reports needs the path of an export (services/engine/scripts/export-reports.ts)");
-    const extra = reportExamples(path);
+    extra.push(...reportExamples(path));
     log(`train: + ${extra.length} moderator reports from ${path} (trained on, not held out: they are not a chat of their own)`);
-    examples.push(...extra);
   }
-  const items = prepare(examples, FEATURES);
-  const names = files.map((f) => f.file);
-  const weights = fileWeights(items, FILE_CAP);
-  log(`train: ${items.length} examples from ${files.length} files (${((Date.now() - t0) / 1000).toFixed(1)}s to normalise)`);
+  const ts = trainingSet(files, extra, FEATURES, FILE_CAP);
+  const { items: allItems, names, weights } = ts;
+  log(`train: ${ts.scored} examples from ${files.length} files (${((Date.now() - t0) / 1000).toFixed(1)}s to normalise)`);
 
   // ---- leave-one-file-out predictions, and the scoring chosen on them --------------------
-  const oof = outOfFile(items, names, FEATURES.bits, HYPER, SEED, weights, log);
+  // the figures, the calibration and the search are about the data examples only (scoredPart)
+  const { items, oof } = scoredPart(ts, outOfFile(allItems, names, FEATURES.bits, HYPER, SEED, weights, log));
   const y = Uint8Array.from(items.map((i) => i.y));
   const cal = fitPlatt(oof.margin, y);
   const start: Scoring = {
@@ -137,8 +136,8 @@ function main(): void {
   }
 
   // ---- the shipped fit: every file ----------------------------------------------------------
-  const all = items.map((_, i) => i);
-  const final = fit(items, all, FEATURES.bits, HYPER, SEED, weights);
+  const all = allItems.map((_, i) => i);
+  const final = fit(allItems, all, FEATURES.bits, HYPER, SEED, weights);
 
   const json: ModelJson = {
     format: MODEL_FORMAT,

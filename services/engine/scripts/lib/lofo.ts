@@ -70,6 +70,32 @@ export function prepare(examples: Example[], cfg: FeatureConfig): Prepared[] {
 }
 
 /**
+ * What every fit learns from: the data files' examples first (each file is held out in turn and scored out of file),
+ * then examples that every fit trains on and none holds out (moderator reports: they are not a chat of their own).
+ * items[0..scored) are the data examples, the only ones the figures, the calibration and the search are about.
+ */
+export interface TrainingSet {
+  items: Prepared[];
+  names: string[];
+  weights: Float32Array;
+  scored: number;
+}
+
+export function trainingSet(files: DataFile[], extra: Example[], cfg: FeatureConfig, cap: number): TrainingSet {
+  const data = files.flatMap((f) => f.examples);
+  const items = prepare([...data, ...extra], cfg);
+  return { items, names: files.map((f) => f.file), weights: fileWeights(items, cap), scored: data.length };
+}
+
+/**
+ * The data examples of a training set and their out-of-file predictions. The extras are never held out, so their
+ * margins are not predictions (outOfFile leaves them 0): counted, they would pull the calibration and the search.
+ */
+export function scoredPart(ts: TrainingSet, oof: OutOfFile): { items: Prepared[]; oof: OutOfFile } {
+  return { items: ts.items.slice(0, ts.scored), oof: { margin: oof.margin.subarray(0, ts.scored), sim: oof.sim.subarray(0, ts.scored) } };
+}
+
+/**
  * Example weights that keep one huge file from deciding everything: a file of n examples of one
  * label weighs min(1, cap / n) per example (the 30,000-line chat files would otherwise teach
  * "English = ham" and the model would miss English spam).
