@@ -1181,11 +1181,12 @@ describe("the twentieth round: the group that moved, fake admin checks, 'ask me 
       ["easy_money_scheme", "Кто хочет зарабатывать от 50 тысяч в месяц, спросите меня как"],
       ["support_impersonation", "Администрация чата: всем участникам пройти проверку в боте, иначе вас удалят из группы"],
       ["job_offer", "Научу торговать на бирже бесплатно, первые результаты через неделю, пиши"],
+      // the Uzbek investment: "oyiga 30% foyda" is a monthly return (earnings_promise, the hundred-and-nineteenth round)
+      ["crypto_investment", "Ishonchli investitsiya, oyiga 30% foyda, kafolat bilan, batafsil lichkada"],
     ]);
-    // one kind and no contact: the Russian move notice, the Uzbek investment and the gift to the first who write stay "suspicious"
+    // one kind and no contact: the Russian move notice and the gift to the first who write stay "suspicious"
     expectFiresWithVerdict("suspicious", [
       ["group_move_phishing", "Внимание! Группа переехала, все участники переходите по новой ссылке, старая будет удалена"],
-      ["crypto_investment", "Ishonchli investitsiya, oyiga 30% foyda, kafolat bilan, batafsil lichkada"],
       ["airdrop_giveaway", "Первым 20 написавшим в личку дарю по 1000 рублей"],
     ]);
   });
@@ -4158,6 +4159,98 @@ describe("the hundred-and-ninth to hundred-and-fourteenth rounds: new wordings, 
       "Карта заблокирована, в банке сказали перейти на новую, по ссылке в приложении",
       "Ваша картка заблокована? Мою теж заблокували, йду у відділення",
       "Жми на ник, чтобы ответить человеку",
+    ]);
+  });
+});
+
+describe("the hundred-and-fifteenth to hundred-and-nineteenth rounds: 2025 trades, Ukrainian with the call, the Telegram economy", () => {
+  it("fires the kinds in their new words", () => {
+    expectFires([
+      ["income_course_funnel", "Обучу арбитражу трафика с нуля"],
+      ["earnings_promise", "Первые деньги через 3 дня, осталось 5 мест"],
+      ["courier_drop_recruiting", "Нужны люди для верификации аккаунтов на биржах, 2000 за аккаунт"],
+      ["trading_signals", "Сигналы на фьючерсы от профессионального трейдера, 80% прибыльных сделок"],
+      ["airdrop_giveaway", "Капает по 2-3 тысячи в день, делюсь бесплатно с первыми"],
+      ["easy_money_scheme", "Нашёл лазейку в одном приложении"],
+      ["telegram_gift_bait", "Меняю звёзды Telegram на рубли по лучшему курсу"],
+      ["offer_assurance", "Меняю по лучшему курсу, быстро, без обмана"],
+      ["adult_bot", "Hey handsome, I'm new here and looking for fun, check my profile"],
+      ["remote_work_offer", "Work from home assistants, $45/hr, no interview, apply today"],
+      ["earnings_promise", "Need people with bank accounts to receive payments, keep 10% of every transfer"],
+      ["cloud_mining_tap_earn", "Earn TON by tapping, link in bio"],
+      ["dm_invite", "Giving away 1000 USDT, just follow and DM 'WIN'"],
+      ["earnings_promise", "Робота для студентів, оплата від 800 грн щодня, пишіть у приватні"],
+      ["earnings_promise", "Дохід від 25 000 грн, навчання безкоштовне, пишіть"],
+      ["easy_money_scheme", "Є тема заробітку, 10 хвилин на день, від 500 грн"],
+      ["dm_invite", "Хто хоче — ставте плюс"],
+      ["fake_documents_data", "Права будь-якої категорії без навчання та іспитів, вносимо в базу МВС"],
+      ["adult_bot", "Скучаю одна вечорами, напиши мені, познайомимось ближче"],
+      ["dm_invite", "Напиши мені"],
+      ["investment_yield_pitch", "Інвестиції в криптовалюту під 10% на тиждень"],
+      ["draft_evasion_services", "Зняття з розшуку ТЦК, оновлення даних в Обереґ"],
+      ["telegram_gift_bait", "Продаю зірки Telegram дешевше, ніж в офіційному боті"],
+      ["fake_aid_payout", "Вам нарахована компенсація 8000 грн від Ощадбанку, отримайте за посиланням"],
+      ["job_scam_day_labour", "Допомогти з переїздом, 1500 грн кожному"],
+      ["adult_bot", "👉 Девочки твоего города 👈 тут: ищи бота в профиле"],
+      ["vpn_promotion", "Бесплатный VPN без ограничений, скорость 1 Гбит, жми в бота"],
+      ["earnings_promise", "Ishonchli investitsiya, oyiga 30% foyda"],
+      ["cloud_mining_tap_earn", "Инвестируй в майнинг-ферму и получай 2% ежедневно"],
+      ["investment_yield_pitch", "Получай 2% ежедневно, вывод от 10$"],
+      ["job_offer", "Ищем амбассадоров для крипто-проекта, платим токенами и USDT"],
+    ]);
+  });
+  it("the twins each first cut read stay clean", () => {
+    expectVerdicts("clean", [
+      "Обучение арбитражу трафика — это вообще законно?",
+      "Первые деньги через 3 дня после запуска магазина пришли, ура",
+      "Платим токенами за обеды в столовой, смешно",
+      "Люди для верификации аккаунтов нужны в банке, там очередь",
+      "Заходи в мой канал про рыбалку, там фото улова",
+      "Делюсь бесплатно с первыми пятью рассадой помидоров",
+      "Нашли лазейку в заборе, дети лазят, надо заделать",
+      "Меняю звёзды на рубли? Как это вообще работает?",
+      "Продам велосипед быстро, без обмана, всё как на фото",
+      "Looking for fun things to do this weekend, check my profile for my city",
+      "Claim on the website for the refund, the airline said",
+      "Join before it goes private? What is this group about",
+      "No interview required for the volunteer program, apply today",
+      "Keep 10% of every paycheck for savings, best advice",
+      "Earn coins by tapping? Sounds fake",
+      "Just follow and comment to enter the school raffle",
+      "Оплата від 800 грн щодня — це нормальна зарплата для студента?",
+      "Дохід від 25 000 грн, навчання за рахунок компанії, вакансія в АТБ, пишіть",
+      "Є тема заробітку на зборах, хто знає?",
+      "Хто хоче на шашлики — ставте плюс",
+      "Права без навчання не дадуть, не вірте",
+      "Вносимо дані в базу бібліотеки, приходьте з паспортом",
+      "Познайомимось ближче на зборах батьків у четвер",
+      "Напиши мені, коли будеш вдома",
+      "Кредит під 20% на рік, це нормально?",
+      "Зняття з обліку в ТЦК після 60 років автоматичне?",
+      "Продаю зірки для ялинки, дешево",
+      "Вам нарахована компенсація за світло? Мені ні",
+      "По 500 грн кожному, пишіть, хто здає на подарунок вчительці",
+      "Девочки нашего города, кто идёт на фитнес?",
+      "Ранний вход в музей для пенсионеров бесплатно",
+      "VPN без ограничений бывает только платный",
+      "Oyiga 30% foyda? Bu firibgarlik",
+      "Майнинг ферма у соседа шумит",
+      "Получай 2% кэшбэка ежедневно с картой",
+      "Ищем амбассадоров бренда для фестиваля, пишите",
+      "Первый кредит под 0% брали на холодильник, рассрочка от магазина",
+      "Хотите +5к к зарплате — учите английский, серьёзно",
+      "Предлагаем вложение средств родительского комитета в новый проектор",
+    ]);
+  });
+  it("an explainer of a scam is a warning, not the scam", () => {
+    expectFires([
+      ["scam_warning", "A classic example of a longstanding cryptocurrency scam known as the giveaway fraud"],
+      ["scam_warning", "Scammers promise that if you send ETH to a specific address you get double back"],
+      ["scam_warning", "Red Flag #4: the 'Send 1, Get 2' giveaway"],
+      ["scam_warning", "Unregulated and risky. Do not deposit funds or share private keys"],
+    ]);
+    expectVerdicts("clean", [
+      "REPORT: #Cryptoform Unregulated and risky. Do not deposit funds or share private keys. Keep records and seek help only from verified recovery experts.",
     ]);
   });
 });

@@ -289,13 +289,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // ('Зарабатываю 50 000 в месяц, не хватает') names no phone or lesson
         "зарабатываю|заработал|заработала|зарабатываем ~2 #n ~3 в ~1 месяц|день|неделю ~3 телефон*|удален*|покажу|научу",
         // '+10к к зп, пишите'
-        "хочет|хочешь|хотите ~2 #k|#n ~2 к ~1 зп|зарплате",
+        "хочет|хочешь|хотите ~2 #k|#n ~2 к ~1 зп|зарплате ~2 пиши*|пишите|лс|личку",
         // the story's hook ('как я закрыла ипотеку за год'), pay every day 'от 6000', 'чистыми 3-5% с круга'
         "как ~1 я ~1 заработал*|закрыл|закрыла ~2 на ~1 машину|квартиру|ипотеку|авто|дом",
         "как ~1 я ~1 закрыл|закрыла ~1 ипотеку|кредит|долги ~2 за ~1 #n|год|полгода",
         "оплата|выплаты ~1 каждый ~1 день ~2 от ~1 #n ~3 от ~1 #n",
         "оплата|выплаты ~1 каждый ~1 день ~2 от ~1 #n ~3 без ~1 опыта",
         "чистыми ~2 #n ~3 с ~1 круга|круг|сделки",
+        // 'первые деньги через 3 дня'
+        "первые ~1 деньги ~2 через ~1 #n ~1 дня|дней|день|часа|часов",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -326,6 +328,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заробляти|заробляю|заробляємо ~1 #n ~3 щодня|щоденно ~3 дому|вдома|удома|телефон*",
         // the story's hook: 'як я заробила на машину'
         "як ~1 я ~1 заробила|заробив ~2 на ~1 машину|квартиру|авто|будинок|іпотеку",
+        // 'оплата від 800 грн щодня'; 'дохід від 25 000 грн, навчання безкоштовне'
+        "оплата ~1 від ~1 #n ~2 грн ~1 щодня|щоденно ~3 пиши*|пишіть|приват*|особист*",
+        "дохід ~1 від ~1 #n ~2 грн|гривень ~2 навчання ~1 безкоштовн*",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -392,6 +397,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "paid ~1 every ~1 day",
         // 'flexible hours, $500+ weekly'
         "flexible ~1 hours ~3 #n|#k ~1 weekly|daily|per",
+        // the mule's cut: 'keep 10% of every transfer'
+        "keep ~1 #n ~2 of ~2 every|each ~1 transfer|payment|deposit",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -407,6 +414,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "zarplata|maosh ~1 kuniga ~1 #n ~1 ming",
         "har ~1 kuni ~2 #n ~2 foyda",
         "oyiga|haftasiga|kuniga ~1 #n ~1 milliongacha|minggacha",
+        // 'oyiga 30% foyda'
+        "oyiga|kuniga|haftasiga ~1 #n ~2 foyda",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -549,6 +558,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'пиши, не стесняйся, отвечу всем'; 'пиши слово «ХОЧУ»'
         "пиши*|напиши* ~2 не ~1 стесняйся|стесняйтесь ~2 отвечу",
         "пиши*|напиши* ~1 слово|слова",
+        // the Ukrainian 'хто хоче — ставте плюс'
+        "хто ~1 хоче ~3 ставте|став|пиши*|пишіть ~1 плюс",
+        // the Ukrainian 'напиши мені'
+        "напиши|напишіть|пиши|пишіть ~1 мені",
       ],
       en: [
         "dm me",
@@ -608,6 +621,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "comment ~1 info|interested|me ~3 reach|dm|message|inbox",
         // 'come chat with me privately'
         "chat ~1 with ~1 me ~1 privately|private",
+        // 'just follow and DM WIN'
+        "just ~1 follow ~2 and ~1 dm|comment|message",
       ],
     },
     regex: [
@@ -934,6 +949,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получи*|получите ~2 от меня",
         // "BTC" and "ETH" in a Russian text are read in Cyrillic ("втс", "етн": every letter has a Cyrillic twin)
         "дарю ~1 #n ~1 btc|втс|биткоин*|eth|етн|usdt ~3 первым",
+        // 'делюсь бесплатно с первыми'
+        "делюсь|поделюсь ~2 бесплатно ~2 с ~1 первыми",
       ],
       en: [
         "airdrop*",
@@ -1027,6 +1044,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "курьер*|грузчик*|разнорабоч*|сотрудник*|помощник* ~1 нужны|нужен|требуются|требуется",
         "ищет|набирает|приглашает ~1 менеджеров|сотрудников|операторов|людей",
         "подходит ~1 мамам|студентам|пенсионерам",
+        // ambassadors wanted for a crypto project
+        "ищем|ищу|набираем ~1 амбассадоров|амбассадора ~3 крипто*|проект*|токен*|usdt",
       ],
       en: [
         "hiring",
@@ -1113,6 +1132,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // just looked at grades" has neither
         "no ~1 interview|interviews ~1 required|needed ~3 apply|dm|telegram|whatsapp|#n|hr|paid|daily|weekly",
         "earn* ~3 working|work ~1 from ~1 home",
+        // 'no interview, apply today'
+        "no ~1 interview|interviews ~2 required|needed|apply|today",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -1472,6 +1493,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "шабашк* ~3 гроші|бабки|кеш|оплата|одразу|відразу|пишіть",
         // unloading ('вивантаження цементу, 1800 грн кожному')
         "вивантаж* ~3 #n ~2 одразу|відразу|готівкою|кожному|руки",
+        // '1500 грн кожному, пишіть в особисті'
+        "переїзд*|вантаж* ~3 #n ~1 грн|гривень ~1 кожному",
       ],
       en: [
         "#n people|guys|workers|helpers ~3 paid|cash|pay",
@@ -1618,6 +1641,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "серая|черная|чёрная ~1 работа|тема|схема ~3 доход*|#n|#k|лс|пиши*",
         // 'Есть тема на 💸. Кому надо - в лс'
         "есть ~1 тема ~3 кому ~1 надо|нужно ~2 в ~1 лс|личку",
+        // 'нашёл лазейку в одном приложении'
+        "лазейк* ~3 приложени*|бот*|сайт*|банк*|систем*",
       ],
       uk: [
         // as the Russian "есть тема": with the call to write ("Є тема для розмови" is every chat's)
@@ -1641,6 +1666,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // доставка' is a buyer's)
         "схема|схему ~2 на ~1 маркетплейс* ~3 гроші|заробіт*|дохід|навчаю|навчу|пишіть|прибут*",
         "проста|робоча ~1 схема ~1 заробітку|заробітка",
+        // 'Є тема заробітку'
+        "є ~1 тема ~2 заробітку|заробити|заробіток ~3 #n|хвилин|грн",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -1787,10 +1814,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "одобрим|одобрю ~3 ипотек*|кредит*|займ*",
         // 'Мы предлагаем кредиты под 2% годовых' (a calque of the advance-fee loan offer)
         "предлагаем ~1 кредиты|займы ~3 под ~1 #n ~3 частных|годовых|всем|любому",
-        // the first loan at 0% and no calls to the employer
-        "перв* ~1 займ*|кредит* ~2 под ~1 0",
-        "перв* ~1 займ*|кредит* ~2 бесплатно",
-        "перв* ~1 займ*|кредит* ~2 без ~1 процентов",
+        // no calls to the employer, with the loan's terms
         "без ~1 звонков ~1 работодателю|родственникам|поручителям ~3 оформлен*|онлайн|одобр*|отказ*|минут",
       ],
       uk: [
@@ -1820,9 +1844,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "приватний|приватна ~1 спеціаліст|кредитор ~3 позик*|кредит*",
         "допомагає|допоможе ~1 з ~1 позикою",
         // the first loan at 0% and no calls to the employer (the hundred-and-eleventh round)
-        "перш* ~1 кредит*|позик* ~2 під ~1 0",
-        "перш* ~1 кредит*|позик* ~2 безкоштовно",
-        "перш* ~1 кредит*|позик* ~2 без ~1 відсотків",
         "без ~1 дзвінків ~1 роботодавцю|родичам|поручителям ~3 оформлен*|онлайн|схвал*|відмов*|хвилин",
       ],
       en: [
@@ -2018,6 +2039,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "надійн* ~1 джерел* ~3 конфіденційн*|анонімн*",
         // a certificate 'без проходження лікарів'
         "за ~1 один ~1 день|годину ~2 без ~1 проходження ~1 лікарів|медкомісії|огляду|іспит*",
+        // a licence 'без навчання та іспитів', 'вносимо в базу МВС'
+        "права|посвідчення ~2 будь ~1 якої ~1 категорії",
+        "без ~1 навчання ~2 та|і ~1 іспитів|іспиту",
+        "вносимо|внесемо ~2 в|до ~1 базу|бази ~1 мвс|гсц|тцк|даі",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -2182,6 +2207,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "возьму|беру ~2 в ~1 аренду ~2 вашу|твою ~1 карту|карты|банковскую",
         "в ~1 аренду ~1 вашу|твою ~1 карту|карты",
         "куплю|покупаю|скупаю|скупка ~1 дебетовк*|дебетовые|дебетовых",
+        // people wanted to verify exchange accounts, paid per account
+        "люди|людей ~2 для ~1 верификации ~1 аккаунт*|акков ~3 бирж*|#n|оплата|плачу|платим",
+        "#n ~2 за ~1 верификацию|аккаунт ~3 бирж*|минут*",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -2590,6 +2618,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переселенц*|впо ~2 виплат*|выплат*|допомог* ~3 #n ~3 оформлен*|бот*|боті|посиланн*|посиланням|тисни",
         // 'отримай державну виплату ... в боті'
         "отримай*|отримати ~2 державн* ~1 виплат*|допомог* ~3 #n ~3 бот*|боті|анкет*|посиланн*|посиланням",
+        // 'Вам нарахована компенсація 8000 грн'
+        "вам ~1 нарахован* ~1 компенсац*|виплат*|допомог* ~2 #n ~2 грн ~3 отримайте|посиланн*|посиланням|бот*|боті",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -2658,6 +2688,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "виїхати|виїзд ~2 за кордон ~3 чоловік*|гарант*|пишіть|лс|особист*|ключ",
         "перетин*|перетнути ~1 кордон* ~3 чоловік*|гарант*|пишіть|лс|особист*|ключ",
         "допоможу|допоможемо ~1 виїхати|перетнути",
+        // 'Зняття з розшуку ТЦК'
+        "зняття ~2 з ~1 розшуку ~1 тцк ~3 оновлення|швидко|анонімно|гарант*|недорого",
       ],
     },
   },
@@ -2702,6 +2734,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a trial "in the bot", the way VPN bots are sold
         "#n ~1 дней|дня ~1 бесплатно ~2 в ~1 боте",
         "vpn|впн ~1 бесплатно ~2 бот ~1 в ~1 профиле|описании",
+        // 'Бесплатный VPN без ограничений ... жми в бота'
+        "vpn|впн ~2 без ~1 ограничений ~3 бот*|бота|скорост*|бесплатн*",
       ],
       uk: [
         "vpn|впн ~3 перший ~1 місяць|тиждень ~1 безкоштовно",
@@ -2873,6 +2907,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "звезд* ~2 дешево|дешевле ~2 пиши*|лс|бот*|личку",
         // 'Раздаю телеграм-подарки первым 50 подписчикам'
         "раздаю|дарю|отдаю|раздача ~2 телеграм*|telegram|тг ~1 подарк*|подарки|подарков",
+        // Stars exchanged for roubles
+        "меняю|обменяю ~2 звезд* ~2 telegram|тг|телеграм ~3 рубли|рубль|руб|курс*|деньги",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -2895,6 +2931,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the gift bears of Telegram handed out by a bot
         "роздача|роздаємо|роздаю ~2 подарунк*|подарунків ~3 telegram|тг|телеграм|бот*|боті",
         "отримай*|забирай*|забери* ~2 ведмедика|мишку|ведмедик*",
+        // 'Продаю зірки Telegram дешевше, ніж в офіційному боті'
+        "продаю|продам ~1 зірки|зірок ~1 telegram|тг|телеграм ~3 дешевше|дешево",
       ],
       en: [
         // "Premium 1 year for $15 only, cheaper than the app"; not "Premium is cheaper in the app store"
@@ -2998,6 +3036,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "с ~1 кем ~1 провести ~1 вечер|ночь ~3 можно|приходи*|пиши*|напиши*",
         "я ~1 тут ~1 новенькая ~3 пиши*|напиши*|лс|личку",
         "фото ~1 реальные|реальное ~3 досуг*|лс|личк*|выезд*|апартамент*",
+        // 'Девочки твоего города' in Cyrillic, as the translit phrase
+        "девочк*|девушк* ~2 твоего|вашего ~1 города ~3 ждут|тут|бот*|бота|пиши*|лс|профил*|знакомств*|интим*",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -3014,6 +3054,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "самотні ~1 дівчата|жінки ~3 чекають|міста|поруч",
         // 'мила дівчина шукає чоловіка для приємних зустрічей'
         "для ~1 приємних ~1 зустрічей|зустріч*",
+        // 'напиши мені, познайомимось ближче'
+        "напиши*|пиши* ~3 познайомимось|познайомимося ~1 ближче",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -3077,6 +3119,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bored|lonely ~1 tonight ~3 chat|profile|dm|message|text|link",
         "chat ~1 with ~1 me ~1 privately ~3 link|profile|bio|tonight",
         "meet ~2 women|girls|singles|ladies ~3 in ~1 your ~1 city|area ~3 tonight|free|join|now",
+        // 'I'm new here and looking for fun, check my profile'
+        "looking ~1 for ~1 fun ~3 check|profile|bio|dm|message|text|private",
       ],
     },
   },
@@ -3210,6 +3254,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "облачн* майнинг* ~3 вложи*|вложени*|доход*|получай*|прибыл*|#n|зарабат*",
         "тапалк*|тапай*|тапать|тапаешь ~3 зарабат*|деньг*|вывод*|выводи*|usdt|ton",
         "тапай* ~2 и ~1 зарабат*|получай*",
+        // a mining farm paying a share a day
+        "майнинг* ~1 ферм* ~3 получай*|доход*|#n|вывод*",
       ],
       uk: ["хмарн* майнінг* ~3 дохід*|прибут*|#n|заробі*", "тапай* ~3 заробля*|гроші|виведення"],
       en: [
@@ -3220,6 +3266,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // ("t4p", "d4y")
         "every|daily ~2 withdraw ~2 ton|usdt|tokens|coins",
         "tap to earn ~3 airdrop ~1 confirmed|live|soon|coming",
+        // 'earn TON by tapping'
+        "earn ~2 ton|usdt ~2 by ~1 tapping",
       ],
     },
   },
@@ -3423,6 +3471,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "стань|станьте ~1 тестировщиком|программистом|разработчиком|дизайнером|аналитиком ~3 с нуля",
         "гаранти* ~1 трудоустройств* ~3 зарплат*|мест*",
         "гаранти* ~1 трудоустройств* ~3 от ~1 #n",
+        // traffic arbitrage taught 'с нуля' (the hundred-and-fifteenth round)
+        "обучу|научу ~2 арбитраж* ~1 трафика",
       ],
       // "from zero to $10k a month" (the sum in thousands: "from zero to 10 km a month running" is a runner's)
       en: [
@@ -4114,6 +4164,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "signaly|signali ~2 na|po ~1 kripte|kriptu|birzhe|fyuchersam",
         "сигнал* ~3 точность|точностью|проходимость|винрейт",
         "крипто|крипта ~1 сигнал*",
+        // futures signals, 'N% прибыльных сделок'
+        "сигнал* ~2 на ~1 фьючерс*",
+        "#n ~1 прибыльных ~1 сделок",
       ],
     },
     // signal lines: "TP1: 34550", "SL: 33530", "Leverage : 5x-20x". Two scans are cheaper than one here: the price is
@@ -4490,12 +4543,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "минимальн* ~1 депозит ~2 #n ~3 получите|прибыл*|доход*",
         "получите ~1 #n ~3 прибыл* ~3 в ~1 течение ~1 #n ~1 часов|часа|дней",
         // the announcement of a 'надёжное вложение средств с доходностью 48% годовых'
-        "предлагаем|предлагаю ~2 вложение|вложения|инвестиции ~1 средств",
+        "предлагаем|предлагаю ~2 вложение|вложения|инвестиции ~1 средств ~3 доходност*|#n|строительств*|недвижимост*|проект*|бизнес*",
+        // 'получай 2% ежедневно' (the share of a day's income, a number right before)
+        "получай|получайте ~1 #n ежедневно",
+        "получай|получайте ~1 #n ~2 в ~1 день",
       ],
       uk: [
         "дохідністю|доходністю ~2 #n ~3 розстрочк*|внесок|гарант*|пишіть|особисті",
         "мінімальн* ~1 депозит ~2 #n ~3 отримаєте|прибут*",
         "отримаєте ~1 #n ~3 прибутку ~2 протягом ~1 #n",
+        // crypto 'під 10% на тиждень'
+        "під ~1 #n ~2 на|в ~1 тиждень|день",
       ],
       en: [
         "guaranteed ~1 #n ~2 annual|monthly|weekly|daily ~1 return|returns|yield|roi",
@@ -4744,6 +4802,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "все|всё ~1 анонимно|конфиденциально",
         // a card rented: 'оплата 15 000 сразу, всё безопасно'
         "оплата ~3 сразу|одразу ~2 все|всё|это ~1 безопасно",
+        // 'быстро, без обмана' (Stars exchanged)
+        "быстро ~2 без ~1 обмана",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -4892,6 +4952,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "mods ~3 bot|spam|posting",
         "never ~1 connect|share|send|enter|give ~2 your ~1 wallet|seed|phrase|keys|private|password",
         "never ~1 buying|buy|investing|invest ~3 presale|presales|token|tokens|coin|coins ~3 again|before",
+        // the explainer of a scam ('Scammers promise that if you send ETH ...', 'a classic example of a ... scam known as', 'Red Flag #4', 'Do not deposit funds')
+        "scammers ~1 promise|ask|use|pretend|impersonate|claim",
+        "classic ~1 example ~3 scam|fraud",
+        "scam|fraud ~1 known ~1 as",
+        "red ~1 flag ~2 #n",
+        "do ~1 not ~1 deposit ~2 funds|money|crypto",
       ],
     },
   },
