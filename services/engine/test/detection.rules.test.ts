@@ -4254,3 +4254,90 @@ describe("the hundred-and-fifteenth to hundred-and-nineteenth rounds: 2025 trade
     ]);
   });
 });
+
+describe("the hundred-and-twentieth to hundred-and-twenty-fourth rounds: ordinary posts, job scams, crypto and DM bait", () => {
+  it("an hour's wage is no earnings promise and no day labour: an employer's or a student's words", () => {
+    expectVerdicts("clean", [
+      "Требуется продавец в магазин у дома, оплата 250 в час",
+      "В Макдональдсе оплата 400 в час, норм для студента",
+      "Нужен репетитор по математике, оплата 1000 в час",
+    ]);
+    // a shift's pay still reads as the kind's ("Оплата 3000 смена" in a labourers' call)
+    expectFires([["earnings_promise", "Срочно нужны разнорабочие, оплата 3000 смена, звоните"]]);
+  });
+  it("fires the kinds in their new words", () => {
+    expectFires([
+      ["paid_tasks", "Яндекс приглашает на подработку: оценка поисковой выдачи, 500₽ в час, пишите"],
+      ["fake_documents_data", "Медицинские справки, больничные листы, водительская справка — официально, с доставкой"],
+      ["dm_invite", "Хочешь пообщаться? Мои фото у меня в профиле"],
+      ["adult_bot", "Привет, красавчик 😘 хочешь пообщаться?"],
+      ["adult_bot", "Привіт, красунчику 😘 хочеш поспілкуватися?"],
+      ["cloud_mining_tap_earn", "Bitcoin mining contract available, earn daily payouts"],
+      ["recovery_referral", "Contact this expert who helped me recover everything"],
+      ["offer_assurance", "I'm giving $500 to the first 20 people who message me, no tricks"],
+      ["mlm_partner_recruiting", "Want to be your own boss? Join my team and start earning passive income"],
+      ["support_impersonation", "Your account has been suspended due to unusual activity, click here"],
+      ["telegram_gift_bait", "Cheap Telegram Premium and Stars, best prices, message me"],
+      ["work_abroad_offer", "Запрошуємо на роботу в Польщу, склад, оплата від 25 злотих за годину"],
+      ["earnings_promise", "Хочеш заробляти з телефону?"],
+      ["earnings_promise", "Навчу заробляти на криптовалюті з нуля"],
+      ["courier_drop_recruiting", "Потрібна людина з карткою Монобанку для прийому переказів, хороша оплата"],
+      ["fake_documents_data", "Знайду будь-яку людину за номером телефону або фото"],
+      ["airdrop_giveaway", "Є робоча схема на маркетплейсах, покажу безкоштовно першим 10"],
+      ["draft_evasion_services", "Допоможемо з відстрочкою від мобілізації, офіційно"],
+      ["job_scam_day_labour", "Ищу помощников на переезд в субботу, 3 часа работы, 4000 на каждого, в личку"],
+      ["earnings_promise", "Ищу 3 человек, которые хотят изменить жизнь и выйти на новый доход"],
+      ["earnings_promise", "Не работаю по найму уже 2 года, живу на доход из интернета"],
+      ["earnings_promise", "Сегодня заработал 12 500 за пару часов. Поделюсь, как"],
+      ["earnings_promise", "Работаю с телефона 2 часа в день и получаю больше, чем на заводе. Интересно?"],
+      ["earnings_promise", "Ищу напарника в проект, вложений не нужно, доход делим пополам, лс"],
+      ["job_offer", "Ищу напарника в проект, вложений не нужно"],
+      ["courier_drop_recruiting", "Ищу партнёров для работы с переводами, ваш процент 3-5%"],
+      ["dm_invite", "Кто готов зарабатывать от 5к в день, отпишитесь + я вам напишу"],
+      ["dm_invite", "Хочешь так же? Пиши"],
+      ["dm_invite", "Дарю курс по трейдингу тем, кто напишет мне «хочу»"],
+      ["recovery_referral", "Верну деньги, потерянные на бирже или у мошенников"],
+      ["remote_work_offer", "Девочки, кто хочет работать из дома и получать от 60 тысяч?"],
+      ["trading_signals", "Скину бесплатно сигналы на завтра"],
+    ]);
+  });
+  it("the twins each first cut read stay clean", () => {
+    expectVerdicts("clean", [
+      "Оценка поисковой выдачи — это Толока, платят копейки",
+      "Больничные листы теперь электронные, справку не надо",
+      "Мои фото с отпуска в профиле, смотрите",
+      "Привет, котик, как дела в школе?",
+      "The mining contract with the city ended last year",
+      "Minimum deposit $100 for the apartment, message the landlord",
+      "Contact the expert who helped me recover my hard drive data",
+      "No tricks, just a simple recipe",
+      "Join our team of volunteers, we earn nothing but smiles",
+      "Cheap Telegram Premium in Turkey, is it legit?",
+      "Запрошуємо на роботу в Польщі друзів? Питаю для сестри",
+      "Хочеш заробляти з телефону? Не ведись, це шахраї",
+      "Перші результати через тиждень тренувань помітні",
+      "Для прийому переказів з-за кордону відкрила рахунок",
+      "Знайду будь-яку людину, яка допоможе з ремонтом?",
+      "Покажу безкоштовно першим 10 дітям, як малювати",
+      "Допоможемо з відстрочкою студентам — звертайтеся в деканат",
+      "3 часа работы, 4000 на каждого — это много для грузчиков?",
+      "Кто хочет подзаработать завтра — в школе субботник, не оплачивается",
+      "Оплата ежедневно без опыта — где такое бывает?",
+      "Работаю 8 часов в день, 40 000 в месяц, без опыта взяли",
+      "Хочу выйти на новый уровень в спорте",
+      "Изменить свою жизнь помог спорт, доход тут ни при чём",
+      "Не работаю по найму, у меня своё ИП, доход небольшой",
+      "Заработал 2000 за пару часов на разгрузке, устал",
+      "Получаю больше, чем на заводе, но работаю больше",
+      "Доход делим пополам с женой, так удобнее",
+      "Работа с переводами текстов, ваш процент от заказа обсуждается",
+      "Отпишитесь, кто придёт, я вам напишу адрес",
+      "Тем, кто напишет мне «хочу», пришлю фото щенков",
+      "Верну деньги за билеты, если не пойдёте",
+      "Работать из дома и получать удовольствие — мечта",
+      "Ищу напарника в проект по настольным играм",
+      "Бесплатные сигналы светофора для слепых установили",
+      "Потрібна людина з карткою для прийому переказів з сайту, платіжка зламалась",
+    ]);
+  });
+});

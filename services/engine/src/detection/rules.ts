@@ -246,7 +246,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "стабильн* заработ*",
         "выплачива*|платит|дарит ~2 #n",
         "деньги ~2 каждому",
-        "оплата #n ~1 смен*|час*|день",
+        // a shift's or a day's pay ("Оплата 3000 смена"); not an hour's, which is every employer's wage ("В
+        // Макдональдсе оплата 400 в час" was `spam` 87 when this and the day-labour rule both read it)
+        "оплата #n ~1 смен*|день",
         // income qualified the way the remote-work scam qualifies it: high, passive, daily, weekly
         "пассивн*|еженедельн*|ежедневн* доход*|доходы|прибыл*|заработ*|оплат*",
         "с высок*|хорош*|достойн*|значительн*|приятн* доход*|доходност*|прибыл*|заработ*|оплат*",
@@ -298,6 +300,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "чистыми ~2 #n ~3 с ~1 круга|круг|сделки",
         // 'первые деньги через 3 дня'
         "первые ~1 деньги ~2 через ~1 #n ~1 дня|дней|день|часа|часов",
+        // the income said the 2025 bait's ways ('выйти на новый доход', 'не работаю по найму', 'заработал 12 500 за
+        // пару часов', 'получаю больше, чем на заводе', 'доход делим пополам')
+        "выйти ~1 на ~1 новый|стабильный|высокий ~1 доход|уровень",
+        "не ~1 работаю ~1 по ~1 найму ~3 доход*|живу|зарабат*",
+        "заработал ~1 #n ~2 за ~1 пару ~1 часов ~3 поделюсь|покажу|научу|расскажу",
+        "получаю ~1 больше ~2 чем ~2 на ~1 заводе|работе|основной ~3 интересно|лс|пиши*|пишите",
+        "доход ~1 делим ~1 пополам ~2 лс|личку|пиши*|пишите",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -331,6 +340,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'оплата від 800 грн щодня'; 'дохід від 25 000 грн, навчання безкоштовне'
         "оплата ~1 від ~1 #n ~2 грн ~1 щодня|щоденно ~3 пиши*|пишіть|приват*|особист*",
         "дохід ~1 від ~1 #n ~2 грн|гривень ~2 навчання ~1 безкоштовн*",
+        // 'Хочеш заробляти з телефону?', 'навчу заробляти на криптовалюті з нуля'
+        "хочеш ~1 заробляти ~3 телефон*|дому|вдома|інтернет*",
+        "навчу ~1 заробляти ~3 крипт*|нуля|телефон*",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -562,6 +574,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "хто ~1 хоче ~3 ставте|став|пиши*|пишіть ~1 плюс",
         // the Ukrainian 'напиши мені'
         "напиши|напишіть|пиши|пишіть ~1 мені",
+        // 'мои фото у меня в профиле' (the lure's profile is where she sends you)
+        "мои ~1 фото ~3 в ~1 профиле",
+        "мої ~1 фото ~3 в|у ~1 профілі",
+        // 'отпишитесь + я вам напишу', 'хочешь так же?', 'тем, кто напишет мне «хочу»'
+        "отпишитесь|отметьтесь ~3 я ~1 вам|тебе ~1 напишу",
+        "хочешь|хотите ~1 так ~1 же",
+        "напишет|напишут ~2 мне ~1 хочу|плюс",
+        "поделюсь ~2 как ~3 кто ~1 напишет",
       ],
       en: [
         "dm me",
@@ -916,6 +936,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "розіграш*",
         "кожному ~2 хто ~1 підпишеться|підписався|підписалися",
         "дарую ~1 #n ~1 btc|втс|біткоїн*|eth|етн|usdt ~3 першим",
+        // 'покажу безкоштовно першим 10'
+        "покажу|поділюсь|навчу ~1 безкоштовно ~2 першим",
       ],
       ru: [
         "розыгрыш*",
@@ -1046,6 +1068,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подходит ~1 мамам|студентам|пенсионерам",
         // ambassadors wanted for a crypto project
         "ищем|ищу|набираем ~1 амбассадоров|амбассадора ~3 крипто*|проект*|токен*|usdt",
+        // a partner for a 'project' ('вложений не нужно, доход делим пополам')
+        "ищу ~1 напарника ~2 в ~1 проект|бизнес",
       ],
       en: [
         "hiring",
@@ -1108,6 +1132,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "колл ~1 центр* ~3 дому|дома|удален*",
         "работа|работу|заработ*|доход* ~1 из ~1 дома|дому",
         "работа|работу ~1 на ~1 дому ~3 пиши*|пишите|плюс|лс|личку",
+        // 'кто хочет работать из дома и получать от 60 тысяч?'
+        "работать ~2 из ~1 дома ~3 получать|зарабатывать",
       ],
       uk: [
         "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
@@ -1457,13 +1483,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a sum for a few hours' work, and the call ("5000 за 3 часа, пиши в личные"); not "мне заплатили 3000 за 3
         // часа"
         "#n за #n часа|часов ~3 пиши*|пишите|напиши*|лс|личку|личные|звони*",
-        "#n в час|смену",
         "подработ* на ~2 день|сегодня|завтра|вечер",
         "без оформлени* ~3 оплат*|сразу|наличн*",
         "разгрузк*|розгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 #n ~1 сразу|наличкой|наличными|каждому",
         "шабашк*|халтур*|подраб ~3 бабки|бабло|лавэ|лаве|кэш|зелень|зп",
         // 'Грузчики сегодня, 3к, лс'
         "грузчик*|разнорабоч*|подсобник* ~3 #k ~3 лс|личку|пиши*",
+        // '3 часа работы, 4000 на каждого, в личку'
+        "часа|часов ~1 работы ~2 #n ~2 на ~1 каждого|человека ~3 лс|личку|пиши*|пишите|звони*",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2019,6 +2046,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "инфа|информация|информацию|инфу ~2 по ~1 человеку|человеке|номеру|фамилии ~3 адрес*|родственник*|счет*|авто|найдем|найдём|недорого|обращайтесь",
         "пробью|пробьем|пробьём ~3 кого ~1 угодно|любого|номер*|человек*|недорого",
         "дипломы ~2 справки|аттестаты|снилс ~3 недорого|лс|пиши*|быстро|дешево",
+        // sick notes sold 'официально, с доставкой'
+        "больничные ~1 листы ~3 официально|доставк*|недорого|быстро",
       ],
       uk: [
         "пробив",
@@ -2043,6 +2072,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "права|посвідчення ~2 будь ~1 якої ~1 категорії",
         "без ~1 навчання ~2 та|і ~1 іспитів|іспиту",
         "вносимо|внесемо ~2 в|до ~1 базу|бази ~1 мвс|гсц|тцк|даі",
+        // 'Знайду будь-яку людину за номером телефону'
+        "знайду ~1 будь ~1 яку ~1 людину|особу ~2 за ~1 номером|фото|піб|прізвищем",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -2210,6 +2241,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // people wanted to verify exchange accounts, paid per account
         "люди|людей ~2 для ~1 верификации ~1 аккаунт*|акков ~3 бирж*|#n|оплата|плачу|платим",
         "#n ~2 за ~1 верификацию|аккаунт ~3 бирж*|минут*",
+        // 'работа с переводами, ваш процент 3-5%'
+        "переводами|переводы ~3 ваш ~1 процент ~1 #n",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -2245,6 +2278,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "купую|куплю|скупаю|скуповую ~2 картки|карти|карток ~3 монобанк*|приват*|ощад*|пумб*",
         // people wanted to open a FOP or an account (the hundred-and-eleventh round)
         "потрібн*|шука* ~1 люди|людей ~3 відкрити ~1 фоп|рахунок|рахунки|картк* ~3 оплата|плачу|платимо|грн|#n",
+        // the card 'для прийому переказів' with the pay, as the Russian
+        "для ~1 прийому|прийняття ~1 переказ*|платеж*|коштів ~3 #n|відсот*|плачу|платимо|оплата",
       ],
       en: [
         "money mule*",
@@ -2391,6 +2426,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // день', 'оплата за каждый заказ')
         "оплата ~1 за ~1 каждый|каждую|каждое ~1 заказ|страницу|ссылку|отзыв|задание|комментарий ~3 выплат*|ежедневно|дома|дому",
         "#n ~1 за ~1 страницу|ссылку ~3 выплат*|оплата|каждый|сразу",
+        // rating search results, the task the impersonated 'Яндекс приглашает на подработку' offers
+        "оценк* ~2 поисков* ~1 выдачи|выдача|результатов ~3 #n|оплата|платим|пиши*|пишите|лс",
       ],
       uk: [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
@@ -2449,6 +2486,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без знання ~1 мови|мов ~3 житло|зарплат*|оплата|віза|євро|#n",
         "житло ~1 безкоштовне|безкоштовно|надається ~3 зарплат*|зп|оплата|віза|євро|злот*|#n",
         "робот* ~2 в ~1 німеччині|польщі|чехії|литві ~3 допомагаємо ~2 з ~1 документами ~2 і|та ~1 житлом",
+        // 'Запрошуємо на роботу в Польщу'
+        "запрошуємо ~3 роботу ~2 польщ*|чехі*|німеччин*|литв*|нідерланд* ~3 житло|оплата|склад|злот*|пишіть",
       ],
       uz: [
         "polshaga|germaniyaga|koreyaga|chexiyaga|yevropaga|rossiyaga|angliyaga|amerikaga ~1 ishga|ish ~3 viza|bepul|oyiga|maosh|kerak|turar",
@@ -2684,7 +2723,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // здоров'ю" names no terms
         "білий|білого ~1 квиток|квитка ~3 легально|офіційно|офіційн*|днів|гарант*|пишіть|ціна|недорого|ключ",
         "без ~1 влк ~3 легально|офіційно|пишіть|гарант*|ключ|ціна",
-        "відстрочк*|відстрочок ~3 під ключ|офіційно|гарант*|пишіть|недорого",
+        "відстрочк*|відстрочок ~3 офіційно|гарант*|пишіть|недорого",
+        "відстрочк*|відстрочок ~3 під ~1 ключ",
         "виїхати|виїзд ~2 за кордон ~3 чоловік*|гарант*|пишіть|лс|особист*|ключ",
         "перетин*|перетнути ~1 кордон* ~3 чоловік*|гарант*|пишіть|лс|особист*|ключ",
         "допоможу|допоможемо ~1 виїхати|перетнути",
@@ -2959,6 +2999,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Stars 'cheaper than in the app, instant delivery'
         "buy ~2 telegram ~1 stars|premium ~3 cheaper",
         "telegram ~1 stars|premium ~3 instant ~1 delivery",
+        // 'Cheap Telegram Premium and Stars, best prices'
+        "cheap ~1 telegram ~1 premium|stars ~3 best|prices|price|message|dm|inbox|contact",
       ],
     },
   },
@@ -3038,6 +3080,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "фото ~1 реальные|реальное ~3 досуг*|лс|личк*|выезд*|апартамент*",
         // 'Девочки твоего города' in Cyrillic, as the translit phrase
         "девочк*|девушк* ~2 твоего|вашего ~1 города ~3 ждут|тут|бот*|бота|пиши*|лс|профил*|знакомств*|интим*",
+        // 'Привет, красавчик 😘 хочешь пообщаться?'
+        "привет ~1 красавчик|красавчики|милый|котик ~3 пообщаться|профил*|фото|скучн*",
+        "привіт ~1 красунчику|красунчик|котику ~3 поспілкуватися|профіл*|фото|сумн*",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -3268,6 +3313,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "tap to earn ~3 airdrop ~1 confirmed|live|soon|coming",
         // 'earn TON by tapping'
         "earn ~2 ton|usdt ~2 by ~1 tapping",
+        // 'Bitcoin mining contract available, earn daily payouts'
+        "mining ~1 contract|contracts ~3 earn|daily|payout*|investment",
       ],
     },
   },
@@ -3340,6 +3387,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "seeking ~2 business ~1 partners ~3 passive|income|training|experience",
         // 'looking for 10 serious people to join my online team'
         "serious ~1 people ~3 join ~2 my|our ~1 team|online ~3 #n|weekly|income|earn*|flexible|selling",
+        // 'Want to be your own boss? Join my team and start earning passive income'
+        "be ~1 your ~1 own ~1 boss ~3 join|team|earn*|income",
+        "join ~1 my|our ~1 team ~3 earning|income|passive",
       ],
     },
   },
@@ -4167,6 +4217,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // futures signals, 'N% прибыльных сделок'
         "сигнал* ~2 на ~1 фьючерс*",
         "#n ~1 прибыльных ~1 сделок",
+        // 'Скину бесплатно сигналы на завтра'
+        "бесплатно|бесплатные ~1 сигнал*",
       ],
     },
     // signal lines: "TP1: 34550", "SL: 33530", "Leverage : 5x-20x". Two scans are cheaper than one here: the price is
@@ -4268,7 +4320,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "#n secs|sec|seconds|mins|min|minutes ~2 before|until|till ~3 launch*",
         "#n secs|sec|seconds|mins|min|minutes ~1 left|more ~2 before|until|till ~3 launch*",
-        "launch* ~2 #n mins|minutes|secs|seconds ~1 to go|left",
+        "launch* ~2 #n mins|minutes|secs|seconds ~1 to ~1 go",
+        "launch* ~2 #n mins|minutes|secs|seconds ~1 left",
         "launch* ~1 in|within #n secs|sec|seconds|mins|min|minutes",
         "#n more secs|seconds|mins|minutes ~2 before|until|till ~3 launch*",
         "countdown ~3 launch*|fairlaunch|presale",
@@ -4707,6 +4760,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "компани* ~2 по ~1 восстановлению ~1 средств",
         "вернуть|восстановить ~3 украденные ~1 средства",
         "нашел|нашла|нашёл ~1 настоящего|надежного|надёжного ~1 хакера",
+        // 'Верну деньги, потерянные на бирже или у мошенников'
+        "верну|вернем|вернём ~1 деньги ~3 потерянн*|бирж*|мошенник*",
       ],
       uk: [
         "допоміг|допомогла ~1 знайомий|знайома|один|одна ~1 фахівець|хакер|майстер|юрист|експерт",
@@ -4727,6 +4782,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // not a data-recovery shop's photos: money, crypto or an account
         "recovery ~1 expert|agent|specialist|hacker ~3 got|recovered|helped ~3 crypto|funds|money|account|bitcoin|btc|wallet|everything",
         "specialise|specialize|specialises|specializes ~2 in ~1 tracing|recovering ~3 funds|money|assets|crypto",
+        // 'contact this expert who helped me recover everything'
+        "contact ~1 this|the ~1 expert|hacker|specialist ~3 recover|recovered ~1 everything|funds|crypto|money|btc",
       ],
     },
   },
@@ -4771,6 +4828,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "wallet|wallets ~2 issue|issues|problem|problems ~3 contact|dm|message ~1 this|the ~1 support|agent|admin",
         // 'Dear user, your wallet has been flagged'
         "dear ~1 user|customer|client ~3 your ~1 wallet ~3 flagged|suspended|restricted|compromised",
+        // 'Your account has been suspended ... click here to restore access'
+        "your ~1 account ~2 has|have ~1 been ~1 suspended|locked|restricted|blocked ~3 unusual|suspicious|verify|click|restore",
       ],
     },
   },
@@ -4831,6 +4890,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "legit ~2 with ~1 proof|proofs",
         "fully ~1 undetected|fud",
         "shipping ~1 worldwide",
+        // 'no tricks'
+        "no ~1 tricks",
       ],
     },
   },
@@ -4952,7 +5013,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "mods ~3 bot|spam|posting",
         "never ~1 connect|share|send|enter|give ~2 your ~1 wallet|seed|phrase|keys|private|password",
         "never ~1 buying|buy|investing|invest ~3 presale|presales|token|tokens|coin|coins ~3 again|before",
-        // the explainer of a scam ('Scammers promise that if you send ETH ...', 'a classic example of a ... scam known as', 'Red Flag #4', 'Do not deposit funds')
+        // the explainer of a scam ('Scammers promise that if you send ETH ...', 'a classic example of a ... scam known
+        // as', 'Red Flag #4', 'Do not deposit funds')
         "scammers ~1 promise|ask|use|pretend|impersonate|claim",
         "classic ~1 example ~3 scam|fraud",
         "scam|fraud ~1 known ~1 as",
