@@ -4341,3 +4341,22 @@ describe("the hundred-and-twentieth to hundred-and-twenty-fourth rounds: ordinar
     ]);
   });
 });
+
+describe("the honest set wages_chat: a wage or a sum made is a family's or an employer's", () => {
+  it("a sum made needs what the boast goes on to (a time, a source, a share); a tutor's hourly price is a price", () => {
+    expectVerdicts("clean", [
+      "My son earned $500 this summer mowing lawns, proud of him",
+      "I got $500 for my old laptop",
+      "made $300 selling cookies at the fair",
+      "I tutor math for $30 an hour, message me if your kid needs help",
+      "Piano lessons $35 an hour",
+    ]);
+    expectFires([
+      ["investment_testimonial", "I invested $500 with Mrs. Sarah and received $6,500 in just 7 days"],
+      ["investment_testimonial", "I have made $30,000 US dollars during the last 2 weeks with the help of @FxAnthony"],
+      ["investment_testimonial", "With an investment of 200$ I have made $1,850 now am out of debt"],
+      ["investment_testimonial", "Got $1,200 profit today thanks to his signals"],
+      ["earnings_promise", "Earn $40 an hour from home, message me"],
+    ]);
+  });
+});

@@ -164,7 +164,8 @@ const OFFER_EN = "dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|in
  * currency sign, or a digit): a sum right after "за" and a thing ("за VPN 150 рублей"), or within 30 characters after a
  * price word with no other number between ("Room for rent near campus, $600 a month"), is paid by the writer.
  */
-const PRICE_WORDS = "аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition";
+const PRICE_WORDS =
+  "аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition|tutor(?:ing)?|lessons?";
 const priceBefore = (sum: string): string => `(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}${sum}|(?:^|[^a-zа-я])(?:${PRICE_WORDS})[^$€£₽\\d\\n]{0,30}${sum}`;
 
 /**
@@ -4036,10 +4037,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     regex: [
       // a sum claimed as made or received ("made $23,600", "got 2000 usdt", "made $5k"), read whole, but not money
       // handed back ("paid $20 for the cable and got $5 back", "received $30 refund"), nor a sum of two digits in money
-      // ("I made $50 selling old clothes on eBay": a testimonial boasts of hundreds at least). Each of the three sums
-      // is read from its first character back to the verb (a lookbehind): a scan for the verbs' first letters tried
-      // most words of a long text (35 -> 25 µs per 10,000 characters)
-      "(?:[$€£](?<=(?:made|earned|received|receiving|withdrew|got)\\s[$€£])\\s?(?:\\d[\\d,.]{2,8}(?:k|m)?|\\d{1,2}(?:[.,]\\d+)?\\s?(?:k|m))|\\d(?<=(?:made|earned|received|receiving|withdrew|got)\\s\\d)[\\d,.]{2,8}\\s?(?:usd|usdt|\\$|dollars?|euros?|€|£)|[\\d,.](?<=(?:made|earned|received|receiving|withdrew|got)\\s[\\d,.])[\\d,.]{0,8}\\s?(?:k\\b|btc|eth))(?![\\w,.])(?!\\s?(?:back|refund\\w*|in change)\\b)",
+      // ("I made $50 selling old clothes on eBay": a testimonial boasts of hundreds at least), and only with what the
+      // boast goes on to: a time, a source or a share ("in 2 weeks", "every day", "from trading", "thanks to"; "My son
+      // earned $500 this summer mowing lawns" and "I got $500 for my old laptop" are a family's: the first was `spam`
+      // 82 with earnings_promise's "earned #n"). Each of the three sums is read from its first character back to the
+      // verb (a lookbehind): a scan for the verbs' first letters tried most words of a long text (35 -> 25 µs per
+      // 10,000 characters)
+      "(?:[$€£](?<=(?:made|earned|received|receiving|withdrew|got)\\s[$€£])\\s?(?:\\d[\\d,.]{2,8}(?:k|m)?|\\d{1,2}(?:[.,]\\d+)?\\s?(?:k|m))|\\d(?<=(?:made|earned|received|receiving|withdrew|got)\\s\\d)[\\d,.]{2,8}\\s?(?:usd|usdt|\\$|dollars?|euros?|€|£)|[\\d,.](?<=(?:made|earned|received|receiving|withdrew|got)\\s[\\d,.])[\\d,.]{0,8}\\s?(?:k\\b|btc|eth))(?![\\w,.])(?!\\s?(?:back|refund\\w*|in change)\\b)(?=[\\s,.!]{0,3}(?:(?:us\\s)?(?:dollars?|usd)\\s)?(?:in|within|during|over|every|each|per|a|an|daily|weekly|monthly|from|with|thanks|profits?|through|trading|this\\s(?:week|month|morning|year)|last\\s(?:week|month|night)|today|yesterday|now|already|after|since|just)\\b)",
       // "invested $500 ... profit $7,800": an amount in, an amount out (a sum, not "... got my profit after 30 days");
       // read from the first "$" back, as money_flip's
       "\\$(?<=(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$)\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}(?:\\$\\s?\\d|\\d[\\d,.]{0,8}\\s?(?:\\$|usd|usdt|dollars?|k\\b))",
