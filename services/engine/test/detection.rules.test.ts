@@ -4350,6 +4350,8 @@ describe("the honest set wages_chat: a wage or a sum made is a family's or an em
       "made $300 selling cookies at the fair",
       "I tutor math for $30 an hour, message me if your kid needs help",
       "Piano lessons $35 an hour",
+      // two rules of one kind read "makes me $200 a week" (it was `spam` 76)
+      "My side hustle is walking dogs, makes me $200 a week",
     ]);
     expectFires([
       ["investment_testimonial", "I invested $500 with Mrs. Sarah and received $6,500 in just 7 days"],
