@@ -4362,3 +4362,78 @@ describe("the honest set wages_chat: a wage or a sum made is a family's or an em
     ]);
   });
 });
+
+describe("the hundred-and-twenty-fifth to hundred-and-twenty-seventh rounds and the money-talk sets", () => {
+  it("money talk stays clean: a past receipt, a refund, tips, a member's own loan", () => {
+    expectVerdicts("clean", [
+      "Сын на подработке в кафе получил 15 тысяч за месяц",
+      "Received $250 from the insurance for the cracked windshield",
+      "Withdrew $300 from the ATM and it charged me $5 fee",
+      "Earned $150 in tips last night, busy Friday",
+      "My loan got approved, finally buying the car",
+    ]);
+    expectFires([
+      ["earnings_promise", "Получаю 150 тысяч в месяц с телефона, пиши"],
+      ["investment_testimonial", "I made $5,000 in a week with her signals"],
+      ["investment_testimonial", "I withdrew $12,000 from my portfolio yesterday thanks to Mrs Anna"],
+      ["loan_debt_help", "Loans approved in 24 hours, no collateral"],
+    ]);
+  });
+  it("fires the kinds in an office's register and in English", () => {
+    expectFires([
+      ["fake_aid_payout", "Пенсионный фонд: вам положена доплата к пенсии 12 000 ₽, проверьте право в боте"],
+      ["fake_aid_payout", "Державна програма підтримки: виплата 6500 грн кожному, перевір право в боті"],
+      ["fake_aid_payout", "Дія: нова виплата ВПО 3000 грн, оформлення через бот"],
+      ["fake_aid_payout", "Повернення переплати за комуналку, перевірте суму в нашому боті"],
+      ["wallet_phishing", "Уважаемый абонент! Ваш номер будет заблокирован через 24 часа"],
+      ["wallet_phishing", "Шановний абоненте! Ваш номер буде заблоковано через 24 години"],
+      ["parcel_fee_phishing", "Нова пошта: ваша посилка затримана, сплатіть зберігання 80 грн за посиланням"],
+      ["earnings_promise", "Партнерська програма банку: 500 грн за кожного клієнта, виплати щодня"],
+      ["earnings_promise", "Партнёрская программа: 2000 ₽ за каждого приведённого клиента, выплаты ежедневно"],
+      ["earnings_promise", "Стань постачальником на Rozetka, наші учні заробляють від 80 000 грн"],
+      ["earnings_promise", "Відділ кадрів: дохід від 30 000 грн, анкета в особистих"],
+      ["investment_yield_pitch", "Инвестиции от 10 000 ₽ с доходностью 30% в месяц"],
+      ["investment_yield_pitch", "Інвестиції від 5000 грн з дохідністю 25% на місяць"],
+      ["military_contract_recruiting", "Контракт 18-24: 1 000 000 грн одразу, допоможемо оформити швидко"],
+      ["offer_assurance", "Вернём деньги за навязанную страховку, оплата после возврата"],
+      ["offer_assurance", "Повернемо гроші за страховку по кредиту, оплата після результату"],
+      ["advance_fee_fraud", "Робота з текстами вдома, вступний внесок 200 грн за навчання"],
+      ["advance_fee_fraud", "Online job available, small registration fee of $25 required"],
+      ["dm_invite", "Remote assistant role, $600 weekly, just reply 'interested' below"],
+      ["dm_invite", "Giving away 10 iPhones, just like, share and comment 'DONE'"],
+      ["earnings_promise", "I help beginners make their first $1,000 in crypto within 30 days"],
+      ["earnings_promise", "Members earn 8% weekly on their deposits"],
+      ["betting_tipster", "Today's sure bet: 3 games, odds 12.5, 100% fixed"],
+      ["gift_card_payment", "Buying Steam and Apple gift cards at 90% rate, instant payment"],
+      ["adult_bot", "Hi dear, I saw your profile and you seem nice"],
+      ["adult_bot", "Check out my exclusive content, 50% off today only, link in my bio"],
+      ["hacking_services", "Hacked Instagram? I can restore your account in 2 hours, contact me"],
+    ]);
+  });
+  it("the twins each first cut read stay clean", () => {
+    expectVerdicts("clean", [
+      "Проверьте право на льготу в МФЦ, в боте Госуслуг не работает",
+      "Перевірте право на субсидію в ЦНАП, бот не працює",
+      "Виплата 3000 грн, оформлення через бот Дії — це правда чи фейк?",
+      "Перевірте суму за комуналку в боті ОСББ, там рахунки",
+      "Ваш номер будет заблокирован? Мне тоже такое пришло, это мошенники",
+      "Посилка затримана на митниці, сплатіть мито — так і було, заплатила 200 грн",
+      "За каждого приведённого друга в спортзал дают неделю бесплатно",
+      "Наши ученики зарабатывают больше нас, учителей, лол",
+      "500 грн за кожного друга в бонусах Сільпо? Круто",
+      "Вклад с доходностью 16% в год, пополняемый",
+      "Контракт на аренду допоможемо оформити швидко, пишіть агенту",
+      "Оплата после результата — так работают нормальные юристы",
+      "Вступительный взнос в ТСЖ 500 рублей, собираем до пятницы",
+      "Registration fee for the marathon is $25, sign up by Friday",
+      "Reply interested if you want to join the book club",
+      "Like, share and comment on our charity post please",
+      "I want to make my first $1,000 from the bakery this month",
+      "Sure bet the trains will be late tomorrow lol",
+      "Buying gift cards for the teachers, who wants to chip in?",
+      "I saw your profile on LinkedIn, nice work on the project",
+      "Exclusive content for members of the museum, link in the newsletter",
+      "How do I recover your account password? Asking for my mom",
+    ]);
+  });
+});

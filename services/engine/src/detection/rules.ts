@@ -166,7 +166,10 @@ const OFFER_EN = "dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|in
  */
 const PRICE_WORDS =
   "аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition|tutor(?:ing)?|lessons?";
-const priceBefore = (sum: string): string => `(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}${sum}|(?:^|[^a-zа-я])(?:${PRICE_WORDS})[^$€£₽\\d\\n]{0,30}${sum}`;
+/** a sum just after a receipt in the past is a fact, not a promise: "Сын на подработке получил 15 тысяч за месяц" */
+const PAID_BEFORE = "получил[аи]?|заплатил[аи]?|платили|дали";
+const priceBefore = (sum: string): string =>
+  `(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}${sum}|(?:^|[^a-zа-я])(?:${PRICE_WORDS})[^$€£₽\\d\\n]{0,30}${sum}|(?:^|[^a-zа-я])(?:${PAID_BEFORE})\\s${sum}`;
 
 /**
  * The category of a counter-signal: a rule with a negative weight that says the text is *about* spam (a warning that
@@ -308,6 +311,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заработал ~1 #n ~2 за ~1 пару ~1 часов ~3 поделюсь|покажу|научу|расскажу",
         "получаю ~1 больше ~2 чем ~2 на ~1 заводе|работе|основной ~3 интересно|лс|пиши*|пишите",
         "доход ~1 делим ~1 пополам ~2 лс|личку|пиши*|пишите",
+        // a referral paid per client; 'наши ученики зарабатывают от N'
+        "за ~1 каждого ~1 приведенного|приведённого|клиента|друга|реферала ~3 выплат*|#n|ежедневно",
+        "наши ~1 ученики|клиенты ~1 зарабатывают ~2 от ~1 #n",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -344,6 +350,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Хочеш заробляти з телефону?', 'навчу заробляти на криптовалюті з нуля'
         "хочеш ~1 заробляти ~3 телефон*|дому|вдома|інтернет*",
         "навчу ~1 заробляти ~3 крипт*|нуля|телефон*",
+        // '500 грн за кожного клієнта', 'наші учні заробляють від 80 000 грн', 'дохід від 30 000 грн, анкета в особистих'
+        "#n ~1 грн ~1 за ~1 кожного ~1 клієнта|друга|реферала ~3 виплат*|щодня|деталі|пиши*|пишіть",
+        "учні|клієнти ~1 заробляють ~2 від ~1 #n",
+        "дохід ~1 від ~1 #n ~2 грн ~2 анкета|анкету|пишіть|пиши",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -412,6 +422,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "flexible ~1 hours ~3 #n|#k ~1 weekly|daily|per",
         // the mule's cut: 'keep 10% of every transfer'
         "keep ~1 #n ~2 of ~2 every|each ~1 transfer|payment|deposit",
+        // 'make their first $1,000 in crypto'; 'members earn 8% weekly on their deposits'
+        "make ~2 their|your ~1 first ~1 #n",
+        "earn ~1 #n ~1 weekly|daily|monthly ~3 deposit*|investment*",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -644,6 +657,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "chat ~1 with ~1 me ~1 privately|private",
         // 'just follow and DM WIN'
         "just ~1 follow ~2 and ~1 dm|comment|message",
+        // 'just reply interested below'; 'like, share and comment DONE'
+        "reply|comment ~2 interested",
+        "like ~1 share ~2 and ~1 comment",
       ],
     },
     regex: [
@@ -1229,6 +1245,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "winning streak ~3 bet*|tips|odds|channel",
         "correct score ~2 tip*|prediction*|bet*",
         "payment|pay ~2 after ~1 the ~1 match|game|win",
+        // 'Today's sure bet: 3 games, odds 12.5, 100% fixed, DM to get the slip'
+        "sure ~1 bet|bets ~3 odds|fixed|dm|slip",
+        "fixed ~3 dm|slip|odds",
       ],
     },
     // the boasted record: "221 + | 5 -", "197+/5-", "284+ / 6-"; it starts on the "+" and reads the wins back (a
@@ -1877,7 +1896,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 дзвінків ~1 роботодавцю|родичам|поручителям ~3 оформлен*|онлайн|схвал*|відмов*|хвилин",
       ],
       en: [
-        "loan|loans ~2 offer|approved|available|instant|urgent",
+        // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
+        // the car")
+        "loan|loans ~2 offer|available|instant|urgent",
+        "loan|loans ~2 approved ~2 in|within|instantly|fast|same|guaranteed|#n",
         // accepted ("bad credit OK"); "I have bad credit from college, any tips?" asks
         "bad credit ~3 ok|okay|accepted|welcome|approved|loan|loans",
         "bad credit ~3 no problem",
@@ -2595,6 +2617,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "read ~2 their|his|her ~1 messages|texts|chats ~3 without|knowing",
         "track ~2 partner*|spouse*|husband*|wife*|girlfriend*|boyfriend* ~2 phone|location|messages",
         "recover*|restore|unlock ~2 your ~1 hacked|disabled|banned|locked|suspended ~3 account|accounts ~2 our|we|dm|pm|inbox|team|contact|guaranteed|fast",
+        // 'I can restore your account in 2 hours'
+        "restore|recover ~1 your ~1 account ~3 hours|#n|contact|dm",
       ],
     },
   },
@@ -2640,6 +2664,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a bank or the central bank "returning fees / compensating losses" to everyone; "Сбербанк возвращает комиссию
         // всем клиентам, если пожаловаться в поддержку" names no way in
         "возвращает|возвращают|компенсирует|компенсируют ~1 комисси*|потери|вклады|сбережени* ~3 вкладчик*|клиент*|пострадавш*|года|лет ~3 всем|каждому|клиентам|бот*|бота|юрист*|ссылк*",
+        // 'проверьте право в боте до конца месяца'
+        "проверь*|проверьте ~2 право ~3 бот*|боте",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -2662,6 +2688,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отримай*|отримати ~2 державн* ~1 виплат*|допомог* ~3 #n ~3 бот*|боті|анкет*|посиланн*|посиланням",
         // 'Вам нарахована компенсація 8000 грн'
         "вам ~1 нарахован* ~1 компенсац*|виплат*|допомог* ~2 #n ~2 грн ~3 отримайте|посиланн*|посиланням|бот*|боті",
+        // 'перевір право в боті', 'оформлення через бот', 'перевірте суму в нашому боті'
+        "перевір|перевірте|перевірити ~2 право ~3 бот*|боті",
+        "виплат* ~3 #n ~3 оформлен*|оформити ~2 через ~1 бот|бота",
+        "перевір*|перевірте|дізнайтеся ~2 суму ~2 в|у ~1 нашому ~1 боті",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -2758,6 +2788,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "приглашаем ~3 на ~1 службу ~1 по ~1 контракту",
         "подъемн* ~2 сразу|#n",
         "контракт ~2 #n ~1 млн ~1 сразу ~2 лс|пиши*|личку",
+        // the Ukrainian 'Контракт 18-24: 1 000 000 грн одразу, допоможемо оформити швидко'
+        "контракт ~1 18 ~1 24 ~3 #n|допоможемо|допоможу|оформ*|пишіть|одразу",
       ],
     },
   },
@@ -2881,6 +2913,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: [
         "відправлен*|посилк*|посилок ~3 не доставлен* ~3 оновіть|оплат*|посиланн*|посиланням",
         "відправлен*|посилк*|посилок ~3 затриман* ~3 оновіть|оплат*|посиланн*|посиланням",
+        // 'ваша посилка затримана, сплатіть зберігання 80 грн за посиланням'
+        "посилк* ~2 затриман* ~3 сплатіть|оплатіть ~2 зберігання|доставку|мито ~3 посиланн*|посиланням|#n",
       ],
       uz: ["posilk* ~3 bojxona*|ushlab ~3 havola*|lovni|tolov*"],
       en: [
@@ -3169,6 +3203,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "meet ~2 women|girls|singles|ladies ~3 in ~1 your ~1 city|area ~3 tonight|free|join|now",
         // 'I'm new here and looking for fun, check my profile'
         "looking ~1 for ~1 fun ~3 check|profile|bio|dm|message|text|private",
+        // the romance lure 'I saw your profile and you seem nice'; 'my exclusive content, 50% off'
+        "saw ~1 your ~1 profile ~3 you ~1 seem|look|are ~1 nice|beautiful|handsome|cute|lovely",
+        "exclusive ~1 content ~3 off|link|bio|subscribe",
       ],
     },
   },
@@ -3409,6 +3446,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pay me ~2 gift ~1 cards|card",
         "payment ~3 apple|steam|itunes|google|amazon ~1 gift|cards|card",
         "apple|steam|itunes|gift ~1 cards ~2 accepted",
+        // 'Buying Steam and Apple gift cards at 90% rate'
+        "buying ~3 gift ~1 cards ~3 rate|#n|instant",
       ],
     },
   },
@@ -3712,6 +3751,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "left ~2 a|an ~1 fund|sum|deposit|estate|inheritance ~3 #n|heir|heirs|million|millions|transfer|claim",
         "no heir|heirs",
         "fixed ~1 match|matches|games ~3 available|odds|payment|sure|#n|dm|whatsapp",
+        // 'small registration fee of $25 required'
+        "registration ~1 fee ~3 required|job|work|training",
       ],
       ru: [
         // with the prize or the claim ("Ваш номер выиграл в розыгрыше школы, подойдите к учительнице" is a school's)
@@ -3726,6 +3767,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the prize that needs a fee first ('Для получения оплатите доставку и комиссию')
         "для ~1 получения ~1 приза|подарка|выигрыша|выплаты|денег ~3 оплатите|оплатить|оплата|комисси*|доставк*|налог*",
         "для ~1 получения ~2 оплатите|оплатить ~2 доставк*|комисси*|налог*|пошлин*",
+        // a job that asks an entry fee first ('вступний внесок 200 грн за навчання')
+        "вступительный|вступний|регистрационный|реєстраційний ~1 взнос|внесок|платеж|платіж ~3 обучение|навчання|работ*|робот*|стажир*",
       ],
     },
   },
@@ -4045,7 +4088,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // 82 with earnings_promise's "earned #n"). Each of the three sums is read from its first character back to the
       // verb (a lookbehind): a scan for the verbs' first letters tried most words of a long text (35 -> 25 µs per
       // 10,000 characters)
-      "(?:[$€£](?<=(?:made|earned|received|receiving|withdrew|got)\\s[$€£])\\s?(?:\\d[\\d,.]{2,8}(?:k|m)?|\\d{1,2}(?:[.,]\\d+)?\\s?(?:k|m))|\\d(?<=(?:made|earned|received|receiving|withdrew|got)\\s\\d)[\\d,.]{2,8}\\s?(?:usd|usdt|\\$|dollars?|euros?|€|£)|[\\d,.](?<=(?:made|earned|received|receiving|withdrew|got)\\s[\\d,.])[\\d,.]{0,8}\\s?(?:k\\b|btc|eth))(?![\\w,.])(?!\\s?(?:back|refund\\w*|in change)\\b)(?=[\\s,.!]{0,3}(?:(?:us\\s)?(?:dollars?|usd)\\s)?(?:in|within|during|over|every|each|per|a|an|daily|weekly|monthly|from|with|thanks|profits?|through|trading|this\\s(?:week|month|morning|year)|last\\s(?:week|month|night)|today|yesterday|now|already|after|since|just)\\b)",
+      "(?:[$€£](?<=(?:made|earned|received|receiving|withdrew|got)\\s[$€£])\\s?(?:\\d[\\d,.]{2,8}(?:k|m)?|\\d{1,2}(?:[.,]\\d+)?\\s?(?:k|m))|\\d(?<=(?:made|earned|received|receiving|withdrew|got)\\s\\d)[\\d,.]{2,8}\\s?(?:usd|usdt|\\$|dollars?|euros?|€|£)|[\\d,.](?<=(?:made|earned|received|receiving|withdrew|got)\\s[\\d,.])[\\d,.]{0,8}\\s?(?:k\\b|btc|eth))(?![\\w,.])(?!\\s?(?:back|refund\\w*|in change)\\b)(?=[\\s,.!]{0,3}(?:(?:us\\s)?(?:dollars?|usd)\\s)?(?:in\\s(?:just\\s|only\\s|less\\sthan\\s|under\\s)?(?:a|an|one|two|three|four|five|six|seven|\\d+)\\s?(?:hours?|hrs?|days?|weeks?|months?)|within|during|over|every|each|per|a|an|daily|weekly|monthly|from\\s(?:(?:my|the|her|his|this|their|our)\\s)?(?:trading|investing|investment|crypto|bitcoin|btc|forex|mining|platform|broker|mentor|strategy|signals?|bot|portfolio)|with|thanks|profits?|through|trading|this\\s(?:week|month|morning|year)|last\\s(?:week|month)|today|yesterday|now|already|after|since|just)\\b)",
       // "invested $500 ... profit $7,800": an amount in, an amount out (a sum, not "... got my profit after 30 days");
       // read from the first "$" back, as money_flip's
       "\\$(?<=(?:invest(?:ed|ing)?|deposit(?:ed|ing)?)\\s(?:only\\s|just\\s|a\\s|about\\s)?\\$)\\s?\\d[\\d,.]{0,8}[^$]{0,60}?(?:profit|received|receiving|got|earned|withdr\\w*)[^$\\d]{0,25}(?:\\$\\s?\\d|\\d[\\d,.]{0,8}\\s?(?:\\$|usd|usdt|dollars?|k\\b))",
@@ -4547,10 +4590,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подозрительн* активност* ~3 кошел*|аккаунт*|подтверд*|ссылк*",
         // a bank card 'заблокирована, для разблокировки перейдите по ссылке'
         "карта|карточка|счет|счета ~2 заблокирован* ~3 разблокировк*|перейдите|ссылк*",
+        // the mobile operator's fake notice: 'Ваш номер будет заблокирован через 24 часа, ... перейдите по ссылке'
+        "ваш ~1 номер ~2 будет ~1 заблокирован|отключен ~3 перейдите|ссылк*|через",
       ],
       uk: [
         // 'Ваша картка ПриватБанку заблокована, для розблокування перейдіть за посиланням'
         "картка|картку|рахунок|акаунт ~2 заблокован* ~3 розблокуван*|перейдіть|посиланн*|посиланням",
+        "ваш ~1 номер ~2 буде ~1 заблоковано|відключено ~3 перейдіть|посиланн*|посиланням|через",
       ],
       en: [
         // the "dev" or "support" who fixes a wallet and wants the phrase; "Never share your recovery phrase" warns
@@ -4606,6 +4652,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'получай 2% ежедневно' (the share of a day's income, a number right before)
         "получай|получайте ~1 #n ежедневно",
         "получай|получайте ~1 #n ~2 в ~1 день",
+        // a monthly or weekly return ('инвестиции от 10 000 ₽ с доходностью 30% в месяц'); a deposit's is a year's
+        "доходностью ~2 #n ~2 в ~1 месяц|неделю",
       ],
       uk: [
         "дохідністю|доходністю ~2 #n ~3 розстрочк*|внесок|гарант*|пишіть|особисті",
@@ -4613,6 +4661,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отримаєте ~1 #n ~3 прибутку ~2 протягом ~1 #n",
         // crypto 'під 10% на тиждень'
         "під ~1 #n ~2 на|в ~1 тиждень|день",
+        "дохідністю|доходністю ~2 #n ~2 на|в ~1 місяць|тиждень",
       ],
       en: [
         "guaranteed ~1 #n ~2 annual|monthly|weekly|daily ~1 return|returns|yield|roi",
@@ -4869,6 +4918,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплата ~3 сразу|одразу ~2 все|всё|это ~1 безопасно",
         // 'быстро, без обмана' (Stars exchanged)
         "быстро ~2 без ~1 обмана",
+        // 'оплата после возврата' (a refund service)
+        "оплата ~2 после ~1 результата|возврата",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -4878,6 +4929,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "безпечно|анонімно|швидко ~1 і|та ~1 законно|легально",
         "100 ~1 законно|легально",
         "нічого ~2 протизаконного|незаконного",
+        "оплата ~2 після ~1 результату|повернення",
       ],
       uz: ["tez ~1 va ~1 anonim|maxfiy", "anonim|maxfiy ~1 va ~1 tez", "qonuniy ~1 va ~1 xavfsiz|anonim|tez", "100 ~1 qonuniy|legal"],
       en: [
@@ -4988,8 +5040,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сразу в бан",
         "положил|положила ~1 трубку",
         "опять|снова ~2 спам",
+        "правда ~2 или ~1 развод|фейк|мошенники|лохотрон",
       ],
-      uk: ["це шахраї|шахрайство|розвод|скам|обман", "не ведіться", "будьте ~1 уважні|обережні|пильні", "обережно ~2 пишуть|шахра*"],
+      uk: [
+        "це шахраї|шахрайство|розвод|скам|обман",
+        "не ведіться",
+        "будьте ~1 уважні|обережні|пильні",
+        "обережно ~2 пишуть|шахра*",
+        // the question whether it is a scam ('Виплата ... через бот Дії — це правда чи фейк?')
+        "правда ~2 чи ~1 фейк|шахраї|розвод|лохотрон",
+      ],
       // the warning's form ("bu firibgarlik", "firibgarlar yana yozishyapti"), not the word: a recovery scam opens
       // "Pulimni firibgarlar olib ketgandi, bir xaker qaytarib berdi" (the ninety-first round), which the word alone
       // cancelled
