@@ -4437,3 +4437,14 @@ describe("the hundred-and-twenty-fifth to hundred-and-twenty-seventh rounds and 
     ]);
   });
 });
+
+describe("giving away: money and prizes, not a neighbour's things", () => {
+  it("fires on money, coins and prizes given away, not on clothes or kittens", () => {
+    expectFires([
+      ["airdrop_giveaway", "Giving away 10 iPhones to my followers"],
+      ["airdrop_giveaway", "Giving away 1000 USDT to 10 lucky members"],
+      ["airdrop_giveaway", "Devs are now giving away supply to anyone who talks in chat"],
+    ]);
+    expectVerdicts("clean", ["Giving away baby clothes, message me if you want them", "Giving away 3 kittens, DM me"]);
+  });
+});

@@ -993,7 +993,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       en: [
         "airdrop*",
-        "give|giving away",
+        "give away",
         "free ~1 token*|coins|crypto|usdt|nft|tickets",
         // streaming accounts handed out ("Free Netflix and Spotify premium accounts, lifetime access")
         "free netflix|spotify|disney|hbo|vpn ~3 account|accounts|premium|subscription*",
@@ -1023,6 +1023,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "giving|give ~1 out ~3 usdt|btc|eth|bitcoin|crypto|sol|ton|dollars",
         // 'first 500 people get $100 in USDT'
         "first ~1 #n ~1 people|users|members ~2 get|receive ~3 #n|usdt|btc|free",
+        // giving away money or prizes; 'Giving away baby clothes, message me if you want them' is a neighbour's
+        "giving ~1 away ~3 usdt|btc|eth|crypto|iphone*|money|cash|tokens|coins|supply|nft*|prizes|gift*",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
