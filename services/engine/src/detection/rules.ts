@@ -162,7 +162,8 @@ const OFFER_EN = "dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|in
 /**
  * The earnings regexes' "not a price" lookbehind, written once for both (the sum's first character is `sum`: the
  * currency sign, or a digit): a sum right after "за" and a thing ("за VPN 150 рублей"), or within 30 characters after a
- * price word with no other number between ("Room for rent near campus, $600 a month"), is paid by the writer.
+ * price word with no other number between ("Room for rent near campus, $600 a month"), is paid by the writer; a sum
+ * right after a receipt in the past (PAID_BEFORE) is a fact told, not a promise.
  */
 const PRICE_WORDS =
   "аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition|tutor(?:ing)?|lessons?";
