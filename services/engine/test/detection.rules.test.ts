@@ -4448,3 +4448,38 @@ describe("giving away: money and prizes, not a neighbour's things", () => {
     expectVerdicts("clean", ["Giving away baby clothes, message me if you want them", "Giving away 3 kittens, DM me"]);
   });
 });
+
+describe("the hundred-and-thirtieth and hundred-and-thirty-first rounds: ordinary Russian posts and 2025 slang", () => {
+  it("fires the kinds in their words", () => {
+    expectFires([
+      ["loan_debt_help", "Закрою ваши микрозаймы и кредиты, законно, без суда"],
+      ["telegram_gift_bait", "Дарю подарки в Telegram всем, кто подпишется на мой канал"],
+      ["airdrop_giveaway", "Дарю подарки всем, кто подпишется на мой канал"],
+      ["fake_documents_data", "Ищу человека по фото и номеру, узнаю адрес и место работы"],
+      ["fake_documents_data", "Пробей кого хочешь, от 500р, лс"],
+      ["easy_money_scheme", "Кто за лавэ без напряга? Пиши"],
+      ["easy_money_scheme", "Кому нужен кэш — пиши, научу"],
+      ["adult_bot", "Скучно? Залетай ко мне в профиль"],
+      ["trading_signals", "Го в мой канал, там сигналы на иксы"],
+      ["earnings_promise", "Набор в команду, 18+, бабки сразу, лс"],
+      ["offer_assurance", "Сделаю любую справку, быстро, без палева"],
+      ["gambling", "Заносы каждый день 🎰 ссылка на канал в био"],
+    ]);
+  });
+  it("the twins each first cut read stay clean", () => {
+    expectVerdicts("clean", [
+      "Могу скинуть номер сантехника, хороший",
+      "Знаю хорошего мастера по ремонту обуви, могу скинуть номер",
+      "Дам в долг 500 до завтра, если кому срочно, соседка",
+      "Закрою вопрос с кредитом сама, спасибо",
+      "Дарю подарки детям в Telegram-чате школы на конкурсе",
+      "Узнаю адрес поликлиники и напишу",
+      "Бабки без напряга не бывают",
+      "Залетай ко мне в гости, чай попьём, соседка",
+      "Сигналы на иксы — это что вообще?",
+      "Бабки сразу потратил на ремонт",
+      "Без палева пришёл на день рождения — сюрприз удался",
+      "Заносы на канале возле моста, осторожно",
+    ]);
+  });
+});
