@@ -105,11 +105,14 @@ function main(): void {
   const searchRules = process.argv.includes("--search-rules");
   // The search is local (coordinate steps), so where it starts matters: it runs from the neutral start above and from
   // the shipped choice (the committed model's mapping and similarity weights, the weights in rules.ts), and keeps the
-  // better of the two by the selection rule. Deterministic for the same data and the same committed model.
+  // better of the two by the selection rule, the shipped one on a tie. Deterministic for the same data and the same
+  // committed model.
   const fromNeutral = searchScoring(items, oof, start, { searchRules, minClassifier: MIN_CLASSIFIER_WEIGHT });
   const shipped = shippedScoring(cal);
   const fromShipped = shipped ? searchScoring(items, oof, shipped, { searchRules, minClassifier: MIN_CLASSIFIER_WEIGHT }) : undefined;
-  const chosen = fromShipped && better(fromShipped.o, fromNeutral.o) ? fromShipped : fromNeutral;
+  // on a tie the shipped choice stays: two searches that reach the same figures by different paths would otherwise
+  // swap the committed mapping for an equal one whenever a rule moves a score (a model churned for nothing)
+  const chosen = fromShipped && !better(fromNeutral.o, fromShipped.o) ? fromShipped : fromNeutral;
   log(`search from the neutral start -> ${JSON.stringify(fromNeutral.o)}`);
   if (fromShipped) log(`search from the shipped choice -> ${JSON.stringify(fromShipped.o)}`);
   log(`kept: the search from the ${chosen === fromNeutral ? "neutral start" : "shipped choice"}`);
