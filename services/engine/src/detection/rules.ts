@@ -1904,7 +1904,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "навіть ~1 з ~1 поганою ~1 кредитною ~3 пиши*|пишіть|схвал*|оформ*|видаємо|дамо",
         "приватний|приватна ~1 спеціаліст|кредитор ~3 позик*|кредит*",
         "допомагає|допоможе ~1 з ~1 позикою",
-        // the first loan at 0% and no calls to the employer (the hundred-and-eleventh round)
+        // no calls to the employer, with the loan's terms (the hundred-and-eleventh round)
         "без ~1 дзвінків ~1 роботодавцю|родичам|поручителям ~3 оформлен*|онлайн|схвал*|відмов*|хвилин",
       ],
       en: [
