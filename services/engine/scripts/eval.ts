@@ -27,15 +27,15 @@ import {
   CHAT_HAM_FILES,
   SIM_K,
   TARGET_SPAM_FILES,
-  fileWeights,
   fit,
   outOfFile,
-  prepare,
   scoreOf,
   scoringOfModel,
   tallyByFile,
+  trainingSet,
   type FileTally,
   type Prepared,
+  type TrainingSet,
 } from "./lib/lofo.js";
 import { runPrequential } from "./lib/prequential.js";
 import { buildStream } from "./prequential.js";
@@ -80,9 +80,8 @@ const PREQ_ORDERS: (string | number)[] = [SEED, "s2", "s3"];
  * leave-one-file-out one: the shipped scoring with a classifier fit without the file and without
  * the chat ham mixed into its stream, so that the replay starts from a model that has not seen it.
  */
-function prequentialSection(items: Prepared[], names: string[]): string[] {
+function prequentialSection({ items, names, weights }: TrainingSet): string[] {
   const shipped = loadDefaultModel().json;
-  const weights = fileWeights(items, FILE_CAP);
   const rows: string[][] = [];
   const orderRows: string[][] = [];
   const p = (x: number) => `${(100 * x).toFixed(2)}%`;
@@ -136,13 +135,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   const model = loadDefaultModel();
   const files = loadDataset();
-  const names = files.map((f) => f.file);
-  const items = prepare(
-    files.flatMap((f) => f.examples),
-    FEATURES,
-  );
+  const ts = trainingSet(files, [], FEATURES, FILE_CAP);
+  const { items, names } = ts;
   console.log(`eval: ${items.length} examples from ${files.length} files; leave-one-file-out fits:`);
-  const oof = outOfFile(items, names, FEATURES.bits, HYPER, SEED, fileWeights(items, FILE_CAP), console.log);
+  const oof = outOfFile(items, names, FEATURES.bits, HYPER, SEED, ts.weights, console.log);
   const m = model.json;
   const scoring = scoringOfModel(m);
 
@@ -187,7 +183,7 @@ async function main(): Promise<void> {
     return [t, d.verdict, String(d.score), d.signals.map((s) => `${s.name} ${s.weight}`).join(", ")];
   });
   console.log("prequential replays:");
-  const preq = prequentialSection(items, names);
+  const preq = prequentialSection(ts);
   const seconds = (Date.now() - started) / 1000;
 
   const fileRows = [...perFile].map(([f, t]) => row(f, t));

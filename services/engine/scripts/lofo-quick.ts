@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { DEFAULT_SETTINGS, loadDefaultModel } from "../src/detection/index.js";
 import { BUILTIN_RULES } from "../src/detection/rules.js";
 import { REPO_ROOT, SEED, loadDataset } from "./lib/dataset.js";
-import { CHAT_HAM_FILES, TARGET_SPAM_FILES, fileWeights, modelPoints, outOfFile, prepare, scoreOf, scoringOfModel, tallyByFile } from "./lib/lofo.js";
+import { CHAT_HAM_FILES, TARGET_SPAM_FILES, modelPoints, outOfFile, scoreOf, scoringOfModel, tallyByFile, trainingSet } from "./lib/lofo.js";
 import { FEATURES, FILE_CAP, HYPER } from "./lib/recipe.js";
 
 const arg = (name: string) => {
@@ -22,10 +22,8 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const files = loadDataset();
-const items = prepare(
-  files.flatMap((f) => f.examples),
-  FEATURES,
-);
+const ts = trainingSet(files, [], FEATURES, FILE_CAP);
+const { items } = ts;
 const cacheDir = join(REPO_ROOT, ".reports");
 const cache = join(cacheDir, `lofo-margins-${items.length}.json`);
 let oof: { margin: Float64Array; sim: Float64Array };
@@ -33,15 +31,7 @@ if (existsSync(cache)) {
   const j = JSON.parse(readFileSync(cache, "utf8")) as { margin: number[]; sim: number[] };
   oof = { margin: Float64Array.from(j.margin), sim: Float64Array.from(j.sim) };
 } else {
-  oof = outOfFile(
-    items,
-    files.map((f) => f.file),
-    FEATURES.bits,
-    HYPER,
-    SEED,
-    fileWeights(items, FILE_CAP),
-    console.log,
-  );
+  oof = outOfFile(items, ts.names, FEATURES.bits, HYPER, SEED, ts.weights, console.log);
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(cache, JSON.stringify({ margin: [...oof.margin], sim: [...oof.sim] }));
 }
