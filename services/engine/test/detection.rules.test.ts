@@ -4483,3 +4483,63 @@ describe("the hundred-and-thirtieth and hundred-and-thirty-first rounds: ordinar
     ]);
   });
 });
+
+describe("the hundred-and-thirty-second to hundred-and-thirty-seventh rounds: adverts in bullets, spam replies, English and Ukrainian", () => {
+  it("fires the kinds in their words", () => {
+    expectFires([
+      ["fake_documents_data", "📄 Дипломы 📄 Аттестаты ✅ Реальные бланки ✅ Проводка по базе 📲 пишите"],
+      ["courier_drop_recruiting", "💳 Покупаю карты 💳 Сбер, Тинькофф, Альфа 💰 До 10 000₽ за карту"],
+      ["adult_bot", "🔞 Девушки твоего города 🔞 Реальные фото 💋 Анонимно"],
+      ["dm_invite", "Кстати, кому нужен доп. доход — пишите, подскажу"],
+      ["remote_work_offer", "Кому нужен доп. доход с телефона"],
+      ["contact_flow", "Кто ещё не в теме — у меня в профиле ссылка"],
+      ["contact_flow", "Интересное обсуждение 👍 кому надо — жми на аву"],
+      ["gambling_promo", "Ахах, жиза 😂 кстати, я вчера на слотах 30к поднял, промик в профиле"],
+      ["fake_documents_data", "Кто звонил с незнакомого номера — пробиваю за 10 минут, обращайтесь"],
+      ["adult_bot", "Мальчики, а кто меня развлечёт сегодня? 😏 пишите в лс"],
+      ["adult_bot", "А мне скучно, напишите кто-нибудь, фото в профиле"],
+      ["easy_money_scheme", "А я вот нашла способ зарабатывать из дома, кому интересно — в личку"],
+      ["easy_money_scheme", "Кто хочет узнать, как я закрыл ипотеку за год, пишите"],
+      ["easy_money_scheme", "Кто хочет так же зарабатывать на арбитраже — лс"],
+      ["earnings_promise", "Нашёл тему, как делать 5-7к в день"],
+      ["earnings_promise", "Теперь 70к в месяц из дома"],
+      ["easy_money_scheme", "Made $1,200 this week from my phone, no skills needed. Ask me how"],
+      ["investment_testimonial", "My portfolio is up 340% since January thanks to one signal group"],
+      ["adult_bot", "Hey, I'm new here and kinda lonely, anyone wanna chat? Check my profile"],
+      ["gambling_promo", "200 free spins, no deposit needed"],
+      ["courier_drop_recruiting", "Need people with a Cash App or Chime account, easy $300 a day"],
+      ["courier_drop_recruiting", "Just receive and send the money, $300 a day"],
+      ["earnings_promise", "Онлайн-робота, від 800 грн щодня, деталі в приват"],
+      ["adult_bot", "Привіт, мені нудно одній ввечері, напиши мені, фото в профілі"],
+      ["remote_work_offer", "Дівчата в декреті, хочете додатковий дохід?"],
+      ["easy_money_scheme", "Розкажу, як я заробляю, пишіть"],
+      ["remote_work_offer", "Доп.доход.с.телефона.пиши.в.лс"],
+    ]);
+  });
+  it("the twins of the new phrases stay clean", () => {
+    expectVerdicts("clean", [
+      "Если нужна помощь с субсидией — пишите, подскажу",
+      "Подработка с телефона — это развод, не ведитесь",
+      "У меня в профиле канал про рыбалку, заходите",
+      "Промик на такси кто-нибудь даст?",
+      "Пробиваю товар на кассе уже 8 лет, устала",
+      "Кто меня развлечёт в очереди к врачу? 😅",
+      "Мне скучно на больничном, напишите, какой сериал посмотреть",
+      "Нашла способ экономить на продуктах, делюсь",
+      "Расскажу, как я закрыла ипотеку досрочно: откладывала 30% зарплаты",
+      "Делаю 10к шагов в день",
+      "Проводки по базе 1С не сходятся, кто поможет?",
+      "Покупаю карты покемонов, у кого есть?",
+      "Девушки нашего района, кто ходит на йогу?",
+      "No experience needed, ask me how to join the choir",
+      "My portfolio is up 12% this year, index funds only",
+      "I'm lonely since my wife passed, the chat helps, thanks everyone",
+      "The promo code in my bio is for my bakery, 10% off",
+      "Anyone with a PayPal account can pay me for the tickets",
+      "I receive and send packages for neighbours when they travel",
+      "Ціни від 800 грн щодня в готелі біля моря",
+      "Мені нудно, напишіть, хто йде гуляти",
+      "Розкажу, як я заробила на продажу речей 2000 грн",
+    ]);
+  });
+});

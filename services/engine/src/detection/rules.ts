@@ -317,6 +317,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "наши ~1 ученики|клиенты ~1 зарабатывают ~2 от ~1 #n",
         // 'бабки сразу'
         "бабки|кэш ~1 сразу|ежедневно ~3 лс|личку|пиши*|пишите",
+        // 'как делать 5-7к в день', 'теперь 70к в месяц из дома' (not '10к шагов в день': the sum right before 'в')
+        "делать|делаю|делает ~2 #k в ~1 день|сутки|неделю",
+        "#k|тысяч ~1 в ~1 месяц|день|неделю из ~1 дома|дому",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -357,6 +360,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 грн ~1 за ~1 кожного ~1 клієнта|друга|реферала ~3 виплат*|щодня|деталі|пиши*|пишіть",
         "учні|клієнти ~1 заробляють ~2 від ~1 #n",
         "дохід ~1 від ~1 #n ~2 грн ~2 анкета|анкету|пишіть|пиши",
+        // 'від 800 грн щодня, деталі в приват' (not 'ціни від 800 грн щодня в готелі')
+        "від ~1 #n ~1 грн|гривень|гривні ~1 щодня|щоденно ~3 деталі|пиши*|пишіть|лс|приват|особист*|досвіду|вкладень",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -599,6 +604,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "хочешь|хотите ~1 так ~1 же",
         "напишет|напишут ~2 мне ~1 хочу|плюс",
         "поделюсь ~2 как ~3 кто ~1 напишет",
+        // the reply's close 'пишите, подскажу' (a soft call, as 'пишите, всё расскажу')
+        "пиши*|напиши*|пишите|напишите ~1 подскажу",
       ],
       en: [
         "dm me",
@@ -779,6 +786,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "напишіть|пишіть ~1 мені ~1 слово ~1 гайд|хочу|плюс|старт|інфо|так",
         "join ~1 наш ~1 vip|вип ~1 канал|чат|групп*",
         "забирай*|забери ~3 usdt|ton|звезд*|приз* ~2 в ~1 боте",
+        // the profile or the avatar as the way on ('у меня в профиле ссылка', 'жми на аву'); not 'фото в профиле' (a group's photos) nor 'у меня в профиле канал про рыбалку'
+        "у ~1 меня ~1 в ~1 профиле|описании|био|шапке ~1 ссылк*|бот",
+        "жми*|нажми*|тыкай|тыкни|кликай*|кликни* ~2 на ~1 аву|аватар*|авку",
       ],
       uk: [
         "в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*",
@@ -1158,6 +1168,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "работа|работу ~1 на ~1 дому ~3 пиши*|пишите|плюс|лс|личку",
         // 'кто хочет работать из дома и получать от 60 тысяч?'
         "работать ~2 из ~1 дома ~3 получать|зарабатывать",
+        // 'доп. доход с телефона', 'подработка с телефона' (the phone as the workplace)
+        "доход|доходы|подработка|подработку|подработки ~1 с|со ~1 телефона|смартфона",
       ],
       uk: [
         "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
@@ -1167,6 +1179,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "помічник* ~1 керівника ~3 онлайн|віддалено|від|грн|гривень|гривні",
         "робот*|заробіт*|заробля* ~1 з ~1 телефону|телефона",
         "заробіт*|робот*|робота|дох* ~1 з ~1 дому|вдома",
+        // the mothers on leave offered an income, as in Russian
+        "дівчат*|мам*|жінк*|матус* ~1 в|у ~1 декреті ~3 дохід*|заробіт*|підробіт*|робот*|заробля*",
       ],
       // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
       // a virtual assistant with the hours or the pay, "no experience, we train you"
@@ -1700,6 +1714,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the slang of 2025: 'лавэ без напряга', 'кому нужен кэш — пиши, научу'
         "лавэ|лаве|бабки|бабло|кэш ~2 без ~1 напряга|вложений|усилий ~2 пиши*|лс|личку|залетай",
         "кому ~1 нужен|нужны ~1 кэш|бабки|бабло ~3 пиши*|научу|лс",
+        // the testimonial's hook in a reply: 'нашла способ зарабатывать из дома', 'кто хочет узнать, как я закрыл ипотеку за год, пишите', 'кто хочет так же зарабатывать'
+        "нашла|нашел|нашли ~2 способ|тему|темку|схему ~3 зарабатывать|заработка|заработать|заработок|доход*",
+        "как ~1 я ~1 закрыл|закрыла|погасил|погасила ~2 ипотеку|кредит*|долг* ~3 пиши*|пишите|лс|личку|научу|покажу",
+        "хочет|хочешь так же зарабатывать",
+        "хочет|хочешь также зарабатывать",
       ],
       uk: [
         // as the Russian "есть тема": with the call to write ("Є тема для розмови" is every chat's)
@@ -1725,6 +1744,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "проста|робоча ~1 схема ~1 заробітку|заробітка",
         // 'Є тема заробітку'
         "є ~1 тема ~2 заробітку|заробити|заробіток ~3 #n|хвилин|грн",
+        // 'Розкажу, як я заробляю, пишіть' (not 'розкажу, як я заробила на продажу речей')
+        "розкажу|покажу|навчу ~2 як ~1 я ~1 заробляю ~3 пиши*|пишіть|напиши*|лс|особист*|приват",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -1795,6 +1816,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "plug ~2 for ~2 racks|bands|guap|money|cash|easy",
         "racks|bands|guap ~3 phone|home|online ~3 ask me how",
         "racks|bands|guap ~3 phone|home|online ~3 dm|hmu|inbox",
+        // 'made $1,200 from my phone, no skills needed. Ask me how' (not 'no experience needed, ask me how to join the choir')
+        "phone|phones ~3 ask me how",
       ],
     },
   },
@@ -2088,6 +2111,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'узнаю адрес и место работы'; 'Пробей кого хочешь'
         "узнаю|найду ~1 адрес ~3 работы|телефон*|родственник*",
         "пробей ~2 кого ~1 хочешь|угодно",
+        // the lookup in the present ('пробиваю за 10 минут'); not the cashier's 'пробиваю товар' or 'пробиваем чеки быстро'
+        "пробиваю|пробиваем ~3 минут|анонимно|обращайтесь|номер*|данные|человек*|людей",
+        // the seller's terms in an advert's bullets ('Реальные бланки', 'Проводка по базе, пишите'); not an accountant's 'проводки по базе 1С'
+        "проводка|проводкой ~2 по ~1 базе|базам|реестру|реестр ~3 пиши*|пишите|лс|личку|гарант*|быстро",
+        "реальн*|настоящ*|подлинн* ~1 бланк*|бланках",
       ],
       uk: [
         "пробив",
@@ -2283,6 +2311,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~2 за ~1 верификацию|аккаунт ~3 бирж*|минут*",
         // 'работа с переводами, ваш процент 3-5%'
         "переводами|переводы ~3 ваш ~1 процент ~1 #n",
+        // 'Покупаю карты: Сбер, Тинькофф, Альфа' (the first person of the phrase above; not 'покупаю карты покемонов')
+        "покупаю|покупаем|скупаем ~1 карт*|карту|карты ~3 сбер*|сбербанк*|тинькофф*|тинькоф*|альфа*|втб|банк*|озон*|вб",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -2331,6 +2361,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "rent ~2 your ~1 account|card",
         "courier ~3 high|weekly|daily pay",
         "paying|pay|earn ~3 for ~1 the ~1 use of your ~1 bank ~1 account|accounts|card|cards",
+        // the money mule's ask: an account to 'just receive and send' for a daily sum
+        "with ~1 a|an ~1 cash|chime|paypal|zelle|venmo ~3 account|accounts ~3 #n|easy|receive|day|dm",
+        "receive ~1 and ~1 send|forward ~3 money|payments|funds|dm|day|#n",
       ],
     },
     regex: [
@@ -3138,6 +3171,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "привіт ~1 красунчику|красунчик|котику ~3 поспілкуватися|профіл*|фото|сумн*",
         // 'Скучно? Залетай ко мне в профиль'
         "залетай|заходи ~2 ко ~1 мне ~2 в ~1 профиль|лс|личку",
+        // 'кто меня развлечёт сегодня? пишите в лс' (the normaliser folds ё)
+        "кто ~1 меня ~1 развлечет ~3 пиши*|пишите|напиши*|лс|личку|личке",
+        // bored, 'напишите кто-нибудь, фото в профиле' (the photo where the bot's link waits)
+        "скучно ~3 напиши*|пиши*|пишите|напишите ~3 фото|профил*|аву|аватар*",
+        // 'Девушки твоего города' in Cyrillic (the escort bot's banner; not 'Девушки вашего города, кто идёт на концерт?')
+        "девушки|девочки|девчонки ~1 твоего ~1 города|района",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -3156,6 +3195,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "для ~1 приємних ~1 зустрічей|зустріч*",
         // 'напиши мені, познайомимось ближче'
         "напиши*|пиши* ~3 познайомимось|познайомимося ~1 ближче",
+        // bored and 'напиши мені, фото в профілі' (not 'мені нудно, хто йде в кіно?')
+        "нудно ~3 напиши*|пиши*|пишіть|напишіть ~3 фото|профіл*|лс|особист*|приват",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -3224,6 +3265,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the romance lure 'I saw your profile and you seem nice'; 'my exclusive content, 50% off'
         "saw ~1 your ~1 profile ~3 you ~1 seem|look|are ~1 nice|beautiful|handsome|cute|lovely",
         "exclusive ~1 content ~3 off|link|bio|subscribe",
+        // the lonely newcomer who points to her profile ('kinda lonely, anyone wanna chat? Check my profile')
+        "lonely ~3 chat|talk|text ~3 profile|bio|pics|photos|dm|inbox",
       ],
     },
   },
@@ -3863,6 +3906,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bonus ~3 na ~1 pervyj|pervyi|pervyy ~1 depozit",
         "рабоч* ~1 ссылк* с ~1 бонус*",
         "lucky ~1 jet|jetx ~3 поднял|подняла|промо|промокод*|#k|сигнал*|ссылк*",
+        // the win told backwards ('на слотах 30к поднял, промик в профиле'); 'промик' is the slang for a promo code
+        "слотах|слоте|казино ~2 поднял|подняла ~3 промик*|промокод*|профил*|ссылк*|бонус*|пиши*",
+        "промик|промики ~2 профил*|описани*|био|шапке|бонус*|казино|слот*",
       ],
       // a win with its sum or its casino; "Доня виграла конкурс малюнків" is a proud parent
       uk: [
@@ -3886,6 +3932,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "crash ~1 game|games ~3 code|bonus|deposit|predictor|signals|won|turned",
         // 'just hit $3,400 on this new slot site'
         "hit|won ~2 #n|#k ~3 slot|slots ~1 site|app ~3 free|bonus|bio|link|give|gives|sign*",
+        // a casino's free spins with no deposit, the cash-out with the code (not 'the promo code in my bio is for my bakery')
+        "free ~1 spins ~3 no ~1 deposit|kyc|verification",
+        "cashed ~1 out ~3 casino|spins|slots|code|bio|link",
       ],
       // the words alone ("stavka", "kazino") are `gambling`'s: "Kecha futbolda stavka qildim, yutqazdim" is a loser's
       // regret
@@ -4078,6 +4127,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "helped ~2 me ~1 get|got|recover ~2 my ~1 money|funds|crypto|bitcoin|btc|coins ~1 back ~3 message|contact|dm|inbox|whatsapp|telegram|email|his|her|reach",
         "helped ~2 over|more ~2 #n ~1 people|clients|investors ~3 grow|earn|profit|savings|income|wealth",
         "students|clients ~1 average ~2 #n ~2 monthly|weekly|daily|month|week|day",
+        // 'my portfolio is up 340% since January thanks to one signal group'
+        "portfolio|account ~2 up ~1 #n ~3 signal|signals|group|bot|mentor|thanks|since",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
