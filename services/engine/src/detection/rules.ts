@@ -41,7 +41,7 @@
  * rules are compiled (it could never match).
  */
 
-export type RuleLang = "ru" | "uk" | "uz" | "en" | "zh" | "id" | "tr" | "ms" | "vi" | "pt" | "es" | "de" | "fr" | "any";
+export type RuleLang = "ru" | "uk" | "uz" | "kk" | "ky" | "en" | "zh" | "id" | "tr" | "ms" | "vi" | "pt" | "es" | "de" | "fr" | "any";
 
 export type Metric =
   /** number of links */
@@ -190,7 +190,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "earnings_promise",
     category: "earnings",
     weight: 25,
-    lang: ["ru", "en", "zh", "de", "uk"],
+    lang: ["ru", "en", "zh", "de", "uk", "kk", "ky"],
     description: "Promises of easy income / money per day",
     patterns: {
       ru: [
@@ -320,6 +320,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'как делать 5-7к в день', 'теперь 70к в месяц из дома' (not '10к шагов в день': the sum right before 'в')
         "делать|делаю|делает ~2 #k в ~1 день|сутки|неделю",
         "#k|тысяч ~1 в ~1 месяц|день|неделю из ~1 дома|дому",
+      ],
+      kk: [
+        // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне 5000 теңге жол ақысына')
+        "күніне ~2 #n ~2 теңге*|тг|мың ~3 табыс*|бастап|жаз*|тәжірибе*|үйден|үйде|телефон*|төлейм*",
+      ],
+      ky: [
+        // Kyrgyz: 'күнүнө 2000 сом табасыз'
+        "күнүнө ~2 #n ~2 сом* ~3 киреше*|табасыз|жаз*|тажрыйба*|үйдөн|телефон*|төлөйм*",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -496,7 +504,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "dm_invite",
     category: "solicitation",
     weight: 15,
-    lang: ["ru", "en", "zh"],
+    lang: ["ru", "en", "zh", "kk", "ky"],
     description: "Invitations to continue in private messages",
     patterns: {
       ru: [
@@ -606,6 +614,19 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "поделюсь ~2 как ~3 кто ~1 напишет",
         // the reply's close 'пишите, подскажу' (a soft call, as 'пишите, всё расскажу')
         "пиши*|напиши*|пишите|напишите ~1 подскажу",
+      ],
+      kk: [
+        // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
+        "жеке ~1 хабарлама*|хатқа|чатқа ~1 жаз*",
+        "жеке ~1 жазыңыз|жазыңдар|жаз",
+        "толығырақ ~2 жеке|лс|директ*",
+        "директке|личкаға|лс ~1 жаз*",
+      ],
+      ky: [
+        // Kyrgyz: 'жеке жазыңыз', 'кененирээк жеке кабарда'
+        "жеке ~1 кабар*|билдирүү* ~1 жаз*",
+        "жеке ~1 жазыңыз|жазгыла|жаз",
+        "кененирээк ~2 жеке|лс|директ*",
       ],
       en: [
         "dm me",
@@ -1051,7 +1072,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "job_offer",
     category: "job",
     weight: 15,
-    lang: ["ru", "en"],
+    lang: ["ru", "en", "kk", "ky"],
     description: "Dubious job / partnership offers",
     patterns: {
       ru: [
@@ -1105,6 +1126,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a partner for a 'project' ('вложений не нужно, доход делим пополам')
         "ищу ~1 напарника ~2 в ~1 проект|бизнес",
       ],
+      kk: [
+        // Kazakh: 'Жұмыс бар!' with the day's pay or the call, 'тәжірибе қажет емес' (no experience needed)
+        "жұмыс ~1 бар ~3 күніне|тәжірибе*|жаз*|табыс*|үйден|онлайн",
+        "тәжірибе ~1 қажет|керек ~1 емес",
+        "тәжірибесіз ~3 табыс*|күніне|жаз*|жұмыс*",
+      ],
+      ky: [
+        // Kyrgyz: 'Иш бар!' with the day's pay or the call, 'тажрыйба керек эмес'
+        "иш ~1 бар ~3 күнүнө|тажрыйба*|жаз*|үйдөн|онлайн|акча*",
+        "тажрыйба ~1 керек ~1 эмес",
+        "тажрыйба ~1 талап ~1 кылынбайт",
+      ],
       en: [
         "hiring",
         "we are hiring",
@@ -1140,7 +1173,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "remote_work_offer",
     category: "remote",
     weight: 10,
-    lang: ["ru", "uk", "uz", "en"],
+    lang: ["ru", "uk", "uz", "en", "kk", "ky"],
     description: "Remote, from-home or phone-only work offered (the Russian, Ukrainian and Uzbek recruiting scam)",
     patterns: {
       ru: [
@@ -1170,6 +1203,22 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "работать ~2 из ~1 дома ~3 получать|зарабатывать",
         // 'доп. доход с телефона', 'подработка с телефона' (the phone as the workplace)
         "доход|доходы|подработка|подработку|подработки ~1 с|со ~1 телефона|смартфона",
+      ],
+      kk: [
+        // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional income (not 'үйден жұмысқа', from home to work)
+        "үйден ~1 шықпай ~3 табыс*|жұмыс*|ақша*",
+        "үйде ~1 отырып ~3 табыс*|ақша*|күніне|жұмыс*",
+        "үйден ~1 отырып ~3 табыс*|ақша*|күніне|жұмыс*",
+        "телефон ~1 арқылы ~3 табыс*|ақша*|жұмыс*",
+        "онлайн ~1 жұмыс*",
+        "қосымша ~1 табыс*",
+      ],
+      ky: [
+        // Kyrgyz: work from home or through the phone, an additional income
+        "үйдөн ~1 чыкпай ~3 киреше*|иш*|акча*",
+        "үйдөн|үйдө ~1 иштеп|иштөө ~3 күнүнө|киреше*|акча*|табасыз",
+        "телефон ~1 аркылуу ~3 киреше*|акча*|иш*",
+        "кошумча ~1 киреше*",
       ],
       uk: [
         "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
@@ -1650,7 +1699,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "easy_money_scheme",
     category: "earnings",
     weight: 40,
-    lang: ["ru", "uk", "en", "uz"],
+    lang: ["ru", "uk", "en", "uz", "kk", "ky"],
     description: "Vague 'easy money / a scheme / a topic' DM-bait",
     patterns: {
       ru: [
@@ -1719,6 +1768,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "как ~1 я ~1 закрыл|закрыла|погасил|погасила ~2 ипотеку|кредит*|долг* ~3 пиши*|пишите|лс|личку|научу|покажу",
         "хочет|хочешь так же зарабатывать",
         "хочет|хочешь также зарабатывать",
+      ],
+      kk: [
+        // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
+        "оңай ~1 ақша* ~3 жол*|үйрет*|жаз*|салымсыз",
+        "салымсыз ~3 табыс*|ақша*|жаз*",
+      ],
+      ky: [
+        // Kyrgyz: easy money taught, no investment
+        "оңой ~1 акча* ~3 жол*|үйрөт*|жаз*|салымсыз",
+        "салымсыз ~3 киреше*|акча*|жаз*",
       ],
       uk: [
         // as the Russian "есть тема": with the call to write ("Є тема для розмови" is every chat's)
@@ -1825,7 +1884,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "loan_debt_help",
     category: "finance",
     weight: 35,
-    lang: ["ru", "uk", "en", "uz"],
+    lang: ["ru", "uk", "en", "uz", "kk", "ky"],
     description: "Loan, debt write-off and 'financial help' offers",
     patterns: {
       ru: [
@@ -1900,6 +1959,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 звонков ~1 работодателю|родственникам|поручителям ~3 оформлен*|онлайн|одобр*|отказ*|минут",
         // 'Закрою ваши микрозаймы и кредиты, законно'
         "закрою|закроем ~2 ваши ~1 микрозайм*|кредит*|долг*|займ*",
+      ],
+      kk: [
+        // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed mine)
+        "кепілсіз|анықтамасыз|кепілдіксіз ~3 несие*|кредит*|қарыз*|береміз|беремін",
+        "несие*|кредит*|қарыз* ~3 кепілсіз|анықтамасыз|кепілдіксіз",
+        "несиені|несиелерді|кредитті ~1 жабуға ~1 көмектес*",
+      ],
+      ky: [
+        // Kyrgyz: a loan 'without collateral or certificates'
+        "күрөөсүз|справкасыз ~3 кредит*|насыя*|карыз*|беребиз|берем",
+        "кредит*|насыя*|карыз* ~3 күрөөсүз|справкасыз",
       ],
       uk: [
         // a loan offered ("позика онлайн без відмов"), not a friend's "Дай позичку до п'ятниці"
@@ -2007,7 +2077,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "fake_documents_data",
     category: "illegal",
     weight: 35,
-    lang: ["ru", "uk", "uz", "en", "zh", "tr", "de"],
+    lang: ["ru", "uk", "uz", "en", "zh", "tr", "de", "kk", "ky"],
     description: "Fake documents, licences, diplomas, card data, and personal-data lookups ('пробив', '查档', 'TC sorgu')",
     patterns: {
       ru: [
@@ -2116,6 +2186,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the seller's terms in an advert's bullets ('Реальные бланки', 'Проводка по базе, пишите'); not an accountant's 'проводки по базе 1С'
         "проводка|проводкой ~2 по ~1 базе|базам|реестру|реестр ~3 пиши*|пишите|лс|личку|гарант*|быстро",
         "реальн*|настоящ*|подлинн* ~1 бланк*|бланках",
+      ],
+      kk: [
+        // Kazakh: a driving licence or diplomas made 'without exams'
+        "жүргізуші ~1 куәлі* ~3 емтихансыз|жасаймыз|сатамыз|тез|жаз*",
+        "емтихансыз ~3 куәлі*|права|диплом*",
+        "анықтама*|диплом*|куәлі* ~3 жасаймыз|сатамыз",
+      ],
+      ky: [
+        // Kyrgyz: a driving licence or diplomas made 'without exams'
+        "айдоочулук ~1 күбөлүк* ~3 экзаменсиз|жасайбыз|сатабыз|тез|жаз*",
+        "экзаменсиз ~3 күбөлүк*|права|диплом*",
+        "справка*|диплом*|күбөлүк* ~3 жасайбыз|сатабыз",
       ],
       uk: [
         "пробив",
@@ -2229,7 +2311,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "courier_drop_recruiting",
     category: "illegal",
     weight: 35,
-    lang: ["ru", "uk", "en", "zh", "uz"],
+    lang: ["ru", "uk", "en", "zh", "uz", "kk", "ky"],
     description: "Courier, 'drop' and card/account recruiting (money mules, drug couriers)",
     patterns: {
       ru: [
@@ -2313,6 +2395,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переводами|переводы ~3 ваш ~1 процент ~1 #n",
         // 'Покупаю карты: Сбер, Тинькофф, Альфа' (the first person of the phrase above; not 'покупаю карты покемонов')
         "покупаю|покупаем|скупаем ~1 карт*|карту|карты ~3 сбер*|сбербанк*|тинькофф*|тинькоф*|альфа*|втб|банк*|озон*|вб",
+      ],
+      kk: [
+        // Kazakh: a Kaspi card rented out for transfers
+        "картаңызды|картаны|картаңды|карталарды ~2 жалға ~1 бер*|алам*|аламыз",
+        "kaspi|каспи ~2 карта* ~3 жалға|керек|төлейм*",
+      ],
+      ky: [
+        // Kyrgyz: a bank card rented out
+        "картаңызды|картаны|карталарды ~2 ижарага|арендага ~1 бер*|алам*|алабыз",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -3094,7 +3185,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "adult_bot",
     category: "adult",
     weight: 35,
-    lang: ["ru", "uk", "en", "uz"],
+    lang: ["ru", "uk", "en", "uz", "kk", "ky"],
     description: "Adult and escort bots, 'girls nearby', dating-bot lures",
     patterns: {
       ru: [
@@ -3177,6 +3268,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "скучно ~3 напиши*|пиши*|пишите|напишите ~3 фото|профил*|аву|аватар*",
         // 'Девушки твоего города' in Cyrillic (the escort bot's banner; not 'Девушки вашего города, кто идёт на концерт?')
         "девушки|девочки|девчонки ~1 твоего ~1 города|района",
+      ],
+      kk: [
+        // Kazakh: bored or alone, 'танысайық' with the profile or the call
+        "зерігіп|жалғызбын ~3 танысайық|жаз*|профиль*|профилім*",
+        "танысайық ~3 профиль*|профилім*|жаз*|лс",
+      ],
+      ky: [
+        // Kyrgyz: alone or bored, 'таанышалыбы' with the profile or the call
+        "жалгызмын|зеригип ~3 таанышалы*|жаз*|профил*",
+        "таанышалы* ~3 профил*|жаз*|лс",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -3874,7 +3975,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "gambling_promo",
     category: "gambling",
     weight: 35,
-    lang: ["ru", "uk", "en", "uz", "tr"],
+    lang: ["ru", "uk", "en", "uz", "tr", "kk", "ky"],
     description: "Casino and betting promotion: deposit bonuses, 'won N', mirror links, cappers, Turkish free-spin codes and wager-free bonuses",
     patterns: {
       ru: [
@@ -3909,6 +4010,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the win told backwards ('на слотах 30к поднял, промик в профиле'); 'промик' is the slang for a promo code
         "слотах|слоте|казино ~2 поднял|подняла ~3 промик*|промокод*|профил*|ссылк*|бонус*|пиши*",
         "промик|промики ~2 профил*|описани*|био|шапке|бонус*|казино|слот*",
+      ],
+      kk: [
+        // Kazakh: a casino win ('казинода 200 мың ұттым') with the code
+        "казино* ~3 ұттым|ұтып|ұтыс*|промокод*|бонус*",
+        "ұттым ~3 промокод*|профиль*|сілтеме*",
+      ],
+      ky: [
+        // Kyrgyz: a casino win with the code
+        "казино* ~3 уттум|утуп|промокод*|бонус*",
+        "уттум ~3 промокод*|профил*|шилтеме*",
       ],
       // a win with its sum or its casino; "Доня виграла конкурс малюнків" is a proud parent
       uk: [
@@ -4704,7 +4815,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "investment_yield_pitch",
     category: "finance",
     weight: 25,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "kk", "ky"],
     description:
       "An investment outside crypto sold by its yield: a flat 'с доходностью 12% годовых', trust management 'on forex', a deposit 'надёжнее банка', a share in a fleet 'и получайте 5000 в день', a franchise's last territories, 'a guaranteed 15% annual return' (a question about a bank's rate or a bond's yield is not)",
     patterns: {
@@ -4725,6 +4836,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получай|получайте ~1 #n ~2 в ~1 день",
         // a monthly or weekly return ('инвестиции от 10 000 ₽ с доходностью 30% в месяц'); a deposit's is a year's
         "доходностью ~2 #n ~2 в ~1 месяц|неделю",
+      ],
+      kk: [
+        // Kazakh: 'айына 30% пайда' (a monthly return)
+        "айына ~2 #n ~2 пайда*|табыс*",
+      ],
+      ky: [
+        // Kyrgyz: 'айына 40% киреше'
+        "айына ~2 #n ~2 киреше*|пайда*",
       ],
       uk: [
         "дохідністю|доходністю ~2 #n ~3 розстрочк*|внесок|гарант*|пишіть|особисті",

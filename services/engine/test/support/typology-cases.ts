@@ -1,7 +1,7 @@
 /** Examples of each spam typology rule (rules.ts), written for the tests; shared by the rule tests. */
 export interface Kind {
   /** examples by language; every language the rule declares has at least one */
-  fires: Partial<Record<"ru" | "uk" | "en" | "uz" | "zh" | "id" | "tr" | "ms" | "vi" | "pt" | "es" | "de" | "fr", string[]>>;
+  fires: Partial<Record<"ru" | "uk" | "en" | "uz" | "kk" | "ky" | "zh" | "id" | "tr" | "ms" | "vi" | "pt" | "es" | "de" | "fr", string[]>>;
   honest: string[];
 }
 
@@ -91,8 +91,12 @@ export const KINDS: Record<string, Kind> = {
         "Є схема заробітку на телефоні, деталі в особисті",
       ],
       en: ["Guys I made a couple racks this week, slide in my dms", "Who wants to make easy money from home? 100% legit, not a scam"],
+      kk: ["Оңай ақша табу жолын үйретемін, салымсыз"],
+      ky: ["Оңой акча табуунун жолун үйрөтөм, салымсыз"],
     },
     honest: [
+      "Оңай ақша болмайды, еңбек ету керек",
+      "Оңой акча жок, иштеш керек",
       "We made a few bands for the friendship bracelet workshop",
       "Схема базы данных лежит в репозитории",
       "Какая тема у следующего митапа?",
@@ -125,8 +129,12 @@ export const KINDS: Record<string, Kind> = {
         "I can help you clear your debts and fix your credit score",
       ],
       uz: ["Tezkor kredit beramiz, hujjatsiz rasmiylashtirish", "Qarz beraman, tez, lichkaga yozing"],
+      kk: ["Кепілсіз несие береміз, анықтамасыз, тез"],
+      ky: ["Күрөөсүз кредит беребиз, справкасыз"],
     },
     honest: [
+      "Несиені жаптым, енді жеңілмін",
+      "Кредитти жаптым, эми жеңил",
       "Дам в долг, если вернёшь на карту через неделю",
       "Дам в долг до зарплаты соседке, она всегда возвращает",
       "Fast personal loans are a trap, don't take them",
@@ -162,8 +170,12 @@ export const KINDS: Record<string, Kind> = {
       zh: ["专业查档：个人户籍、手机定位、通话记录、开房记录"],
       tr: ["TC sorgu ve ad soyad sorgu yapılır, GSM sorgu paneli uygun fiyata"],
       de: ["Wir liefern gefälschte Banknoten und Klonkarten, diskreter Versand"],
+      kk: ["Жүргізуші куәлігі емтихансыз, тез жасаймыз"],
+      ky: ["Айдоочулук күбөлүк экзаменсиз, тез жасайбыз"],
     },
     honest: [
+      "Жүргізуші куәлігін алу үшін емтихан тапсырдым",
+      "Айдоочулук күбөлүккө экзамен тапшырдым",
       "The bank logs me out every five minutes",
       "Sorgu sonucu boş döndü, indeksi kontrol et",
       "Der Test ist gefälscht worden, bitte neu starten",
@@ -200,8 +212,12 @@ export const KINDS: Record<string, Kind> = {
         "Looking for people with bank accounts to receive payments",
       ],
       zh: ["招跑分车队，日结，有卡就能做", "长期收卡商资源，代收代付通道"],
+      kk: ["Kaspi картаңызды жалға беріңіз, күніне 5000 төлеймін"],
+      ky: ["Картаңызды ижарага бериңиз, күнүнө 500 сом"],
     },
     honest: [
+      "Kaspi картамды жоғалттым, қалай бұғаттаймын?",
+      "Картамды жоготтум, банкка бардым",
       "Чи можна платити карткою будь-якого банку в метро?",
       "Карта гостя: плачу за вход на пляж 500 рублей",
       "Karta egalari bankka borishi kerak, yangi qoida",
@@ -765,8 +781,12 @@ export const KINDS: Record<string, Kind> = {
       ],
       uk: ["Дівчата поруч чекають, знайомства для дорослих"],
       en: ["Lonely girls near you are waiting, adult bot link in bio", "Hot girls in your city are waiting for you"],
+      kk: ["Кешке зерігіп отырмын, танысайық, профиліме кір"],
+      ky: ["Кечинде жалгызмын, таанышалыбы, профилиме кир"],
     },
     honest: [
+      "Сәлем бәріне, мен жаңа көршімін, Асқармын",
+      "Салам баарыңарга, мен жаңы коңшумун",
       "Zerikdim, kim kinoga boradi?",
       "Девушка из соседнего отдела ждёт ответа по задаче",
       "My sister is waiting for the bus near the station",
@@ -790,8 +810,12 @@ export const KINDS: Record<string, Kind> = {
       en: ["I won 2000 on slots yesterday, welcome bonus for new players"],
       uz: ["Mostbet promo kod bilan 100% bonus, har kuni yutuq", "Kecha kazinoda 2 million yutdim, havolasi profilimda"],
       tr: ["Yeni üyelere çevrim şartsız deneme bonusu ve 100 freespin kodu", "Kanalımıza katıl, Papara ile 500 TL hediye çekilişi"],
+      kk: ["Казинода кеше 300 мың ұттым, промокод профильде"],
+      ky: ["Казинодо кечээ 30 миң сом уттум, промокод профилде"],
     },
     honest: [
+      "Казиноға барма, ақшаңды жоғалтасың",
+      "Казинога барба, акчаңды жоготосуң",
       "Где найти рабочее зеркало торрент-трекера?",
       "Друг поднял денег на ставках, а потом всё проиграл",
       "Я выиграл в шахматы у друга",
@@ -1006,8 +1030,12 @@ export const KINDS: Record<string, Kind> = {
         "Virtual assistant needed, 4 hours daily, paid weekly",
         "Telegram moderators wanted, 600 weekly, no experience",
       ],
+      kk: ["Үйден шықпай табыс табыңыз, толығырақ жеке хабарламада"],
+      ky: ["Үйдөн чыкпай киреше табыңыз, кененирээк жеке кабарда"],
     },
     honest: [
+      "Үйден жұмысқа кетіп бара жатырмын",
+      "Үйдөн ишке чыктым, жол тыгын",
       "Data entry is the boring part of my job",
       "Virtual assistant hours are flexible at my company",
       "Сервер работает онлайн, проверь статус",
@@ -1189,8 +1217,12 @@ export const KINDS: Record<string, Kind> = {
       ],
       uk: ["Квартири в Туреччині з дохідністю 10% річних, розстрочка"],
       en: ["A villa in Bali with a guaranteed 15% annual return", "Managed forex accounts returning 8% monthly", "Gold plan: 4% weekly returns, fully insured"],
+      kk: ["Инвестиция салып, айына 25% пайда аласыз"],
+      ky: ["Инвестиция кылып, айына 30% киреше аласыз"],
     },
     honest: [
+      "Депозит жылына 14% береді, айына аз ғана",
+      "Банк жылына 12% берет",
       "Акции с доходностью 8% дивидендов, кто держит?",
       "Облигации с доходностью 14%, но риск высокий, не советую",
       "Вклад в банке под 18% годовых, это сейчас нормально?",
@@ -1397,8 +1429,12 @@ export const KINDS: Record<string, Kind> = {
         "I was shocked when I saw my profit in my wallet this morning",
       ],
       de: ["Verdiene 500 Euro pro Tag von zu Hause aus mit deinem Handy"],
+      kk: ["Күніне 15 000 теңгеден бастап табыс, тәжірибе керек емес"],
+      ky: ["Күнүнө 1500 сомдон киреше, тажрыйба керек эмес"],
     },
     honest: [
+      "Күніне 5000 теңге жол ақысына кетеді",
+      "Күнүнө 300 сом жол кире кетет",
       "The laptop cost $1,200 and the warranty another $100",
       "The market cap went from $53M to $80M this year",
       "We ran the profiler for 24 hours",
@@ -1416,8 +1452,12 @@ export const KINDS: Record<string, Kind> = {
     fires: {
       ru: ["Набираю людей в команду, удалённая работа, обучение бесплатно", "Курьеры нужны на вечер"],
       en: ["Use your spare hours to work from home while waiting for your salary, 5 people are needed", "Need 10 workers, 300 weekly"],
+      kk: ["Жұмыс бар! Онлайн, тәжірибе қажет емес, жеке жазыңыз"],
+      ky: ["Иш бар! Онлайн, тажрыйба керек эмес, жеке жазыңыз"],
     },
     honest: [
+      "Жұмысқа кешігіп барамын, кептеліс",
+      "Иш бүттү, үйгө кеттим",
       "Two reviewers are needed for this PR",
       "I was waiting for the salary transfer all day",
       "We need 3 people for the relay team, sign up below",
