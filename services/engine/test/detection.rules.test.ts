@@ -4543,3 +4543,67 @@ describe("the hundred-and-thirty-second to hundred-and-thirty-seventh rounds: ad
     ]);
   });
 });
+
+describe("the hundred-and-thirty-eighth to hundred-and-fortieth rounds: Kazakh and Kyrgyz in other words, spam replies again", () => {
+  it("fires the kinds in their words", () => {
+    expectFires([
+      ["earnings_promise", "Онлайн менеджер керек, жалақы күн сайын, 18 жастан бастап"],
+      ["earnings_promise", "Күнделікті табыс 8000 теңгеден"],
+      ["earnings_promise", "Онлайн иш, айлык күн сайын, 18 жаштан жогору"],
+      ["dm_invite", "Толық ақпарат жеке чатта"],
+      ["dm_invite", "Толук маалымат жеке чатта"],
+      ["loan_debt_help", "Кредит тарихы нашар болса да несие рәсімдеп беремін"],
+      ["loan_debt_help", "Кредит тарыхы начар болсо да кредит алып берем"],
+      ["gambling_promo", "Ставкадан бүгін 150 мың түсірдім, сілтеме профильде"],
+      ["adult_bot", "Кешкі уақытта жалғыз отырған жігіттер, суреттерім профильде"],
+      ["adult_bot", "Кечинде жалгыз отурган жигиттер, сүрөттөрүм профилде"],
+      ["courier_drop_recruiting", "Аударым қабылдап бересіз, әр аударымнан 10% сізге"],
+      ["courier_drop_recruiting", "Которууларды кабыл аласыз, ар бир которуудан 10%"],
+      ["easy_money_scheme", "Айына 300 мың табудың оңай схемасы бар, плюс қойыңыз"],
+      ["easy_money_scheme", "Айына 50 миң сом табуунун жеңил схемасы бар"],
+      ["fake_documents_data", "086 анықтама, дәрігерге бармай-ақ, жеткізу тегін"],
+      ["remote_work_offer", "Үйден жұмыс істегісі келетін қыздар бар ма?"],
+      ["remote_work_offer", "Үйдөн отуруп иштегиси келгендер барбы?"],
+      ["job_offer", "Тоже так думаю. Если кто ищет удалёнку — у нас в команде есть места"],
+      ["dm_invite", "Сам уже полгода зарабатываю, кому интересно — загляни в профиль"],
+      ["earnings_promise", "Сам уже полгода зарабатываю на крипте, кому интересно"],
+      ["adult_bot", "Здесь есть кто живой? 😏 мне одиноко, напиши мне"],
+      ["adult_bot", "Мальчики, кто хочет пообщаться поближе? 🔥 жду в лс"],
+      ["fake_documents_data", "Если надо найти человека по номеру или фото — помогу"],
+      ["contact_flow", "Кстати, в моём профиле бот, который дарит звёзды"],
+      ["job_scam_day_labour", "Кому нужна работа с ежедневной оплатой — напишите мне"],
+      ["easy_money_scheme", "А я наконец-то нашла, как зарабатывать онлайн"],
+      ["dm_invite", "Нашла, как зарабатывать онлайн, делюсь в личке"],
+      ["investment_yield_pitch", "Теперь 15% в месяц на крипте, могу показать как"],
+      ["easy_money_scheme", "Btw, anyone looking to earn from home, I can show you how, DM me"],
+      ["earnings_promise", "My company is hiring remote assistants, $35/hr, inbox me"],
+      ["easy_money_scheme", "This is why I quit my 9-5. Found a legit way to make $500 a day"],
+      ["adult", "lol this chat is so boring, anyone wanna have fun tonight? check my bio"],
+      ["contact_flow", "Btw my bot is giving free Telegram Premium and Stars today"],
+    ]);
+  });
+  it("the twins of the new phrases stay clean", () => {
+    expectVerdicts("clean", [
+      "Жалақы күн сайын емес, айына бір рет береді",
+      "Айлык күн сайын эмес, айына бир жолу",
+      "Несие тарихы нашар болса, банк бермейді екен",
+      "Жігіттер, ертең футбол, маған жазыңдар кім келеді",
+      "Жигиттер, эртең футбол, мага жазгыла ким келет",
+      "Картасы бар адамдар керек емес, қолма-қол төлейміз",
+      "Анықтаманы дәрігерге бармай алу мүмкін емес",
+      "18 жастан бастап дауыс береді",
+      "Сижу дома с ребёнком, ищу подработку пару часов в день",
+      "Кому интересно, загляните в профиль группы, там расписание",
+      "Мне скучно, напиши мне, как дела у вас с погодой",
+      "Познакомиться поближе с соседями — хорошая идея",
+      "Нашла, как заработать на отпуск — продала старую мебель",
+      "Как найти человека по номеру телефона? Помогите, потерялась бабушка",
+      "Могу показать как настроить роутер",
+      "I can show you how to fix the sink, DM me a photo",
+      "Is there a legit way to make money online?",
+      "Anyone wanna have fun tonight? Bowling at 8",
+      "My bot is giving errors again, check the logs",
+    ]);
+    expectVerdicts("clean", ["В мастерскую нужны помощники в изготовлении маскхалатов, опыт не нужен, всему научим"]);
+  });
+});

@@ -320,14 +320,22 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'как делать 5-7к в день', 'теперь 70к в месяц из дома' (not '10к шагов в день': the sum right before 'в')
         "делать|делаю|делает ~2 #k в ~1 день|сутки|неделю",
         "#k|тысяч ~1 в ~1 месяц|день|неделю из ~1 дома|дому",
+        // the testimonial with the call: 'сам зарабатываю на крипте, кому интересно'
+        "зарабатываю ~2 на ~1 крипте|криптовалюте|трейдинге|арбитраже ~3 кому|пиши*|лс|профил*|научу|покажу",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне 5000 теңге жол ақысына')
-        "күніне ~2 #n ~2 теңге*|тг|мың ~3 табыс*|бастап|жаз*|тәжірибе*|үйден|үйде|телефон*|төлейм*",
+        "күніне ~2 #n ~2 теңге*|тг|мың ~3 табыс*|бастап|жаз*|тәжірибе*|үйден|үйде|телефон*|төлейм*|директ*|жеке|лс",
+        // a daily income, or a salary paid every day with the terms or the call ('жалақы күн сайын, 18 жастан'; not 'жалақы күн сайын емес, айына бір рет')
+        "күнделікті ~1 табыс*|төлем*|жалақы*",
+        "жалақы*|табыс*|төлем* ~1 күн ~1 сайын ~3 жаз*|жеке|лс|директ*|#n|тәжірибе*|толық",
       ],
       ky: [
         // Kyrgyz: 'күнүнө 2000 сом табасыз'
-        "күнүнө ~2 #n ~2 сом* ~3 киреше*|табасыз|жаз*|тажрыйба*|үйдөн|телефон*|төлөйм*",
+        "күнүнө|күнүгө ~2 #n ~2 сом* ~3 киреше*|табасыз|жаз*|тажрыйба*|үйдөн|телефон*|төлөйм*|директ*|жеке|лс",
+        // a daily income, or a salary paid every day with the terms or the call (not 'айлык күн сайын эмес')
+        "күнүмдүк ~1 киреше*|төлөм*|айлык*",
+        "айлык*|киреше*|төлөм* ~1 күн ~1 сайын ~3 жаз*|жеке|лс|директ*|#n|тажрыйба*|толук",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -469,11 +477,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
     },
     regex: [
-      // a sum a day, a week or a month; an hour's only from 25 up: "$14/hour", "$17/hour", "$20/hour" are a cashier's,
+      // a sum a day, a week or a month; an hour's ("hour", "/hr") only from 25 up: "$14/hour", "$17/hour", "$20/hour" are a cashier's,
       // a barista's and a babysitter's wage in the honest probe sets, "$25/hour" cash and "$40 an hour, no interview"
       // the pitch's. Not a price the writer pays (priceBefore, above: "Room for rent near campus, $600 a month",
       // "Плачу за VPN 150 рублей в месяц"); "за" right before the sum stays ("работа за 3000 в день")
-      `[$€£₽](?<!${priceBefore("[$€£₽]")})\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|час))`,
+      `[$€£₽](?<!${priceBefore("[$€£₽]")})\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|hr|час))`,
       `\\d(?<!\\d[\\s.,]?\\d|${priceBefore("\\d")})[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб[а-я]{0,4}|р\\.|₽|k|к|тыс[а-я.]{0,4}|бакс[а-я]{0,3}|долл[а-я]{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)`,
       // an hour's pay in roubles from a thousand up, or in dollars from 25 ("от 1500 ₽ в час", "30 dollars an hour"):
       // "Нужна няня на вечера, 300 рублей в час" is a family's wage (the regex above read any sum an hour); each starts
@@ -525,7 +533,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "за подробност* в лс",
         "обращайтесь в лс",
         "жду твоего|вашего сообщени*",
-        "кому интересно ~3 пишите|пиши|стучите|лс|личку",
+        "кому интересно ~3 пишите|пиши|стучите|лс|личку|загляни*|заходи*|профиль|профиле|аву",
         // the hook after an offer: "пишите, всё расскажу / объясню"
         "пиши*|напиши*|пишите|напишите ~1 все|всё ~1 расскажу|расскажем|объясню|объясним|покажу",
         // Ukrainian and Uzbek (Latin script) variants
@@ -614,6 +622,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "поделюсь ~2 как ~3 кто ~1 напишет",
         // the reply's close 'пишите, подскажу' (a soft call, as 'пишите, всё расскажу')
         "пиши*|напиши*|пишите|напишите ~1 подскажу",
+        // 'делюсь в личке', 'могу показать как'
+        "делюсь ~1 в ~1 личке|лс|личку",
+        "могу ~1 показать|научить|рассказать ~1 как",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -621,12 +632,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "жеке ~1 жазыңыз|жазыңдар|жаз",
         "толығырақ ~2 жеке|лс|директ*",
         "директке|личкаға|лс ~1 жаз*",
+        // 'толық ақпарат жеке чатта', 'маған жазыңдар' (as 'напиши мне')
+        "толық ~1 ақпарат* ~2 жеке|лс|директ*|чатта",
+        "маған ~1 жазыңдар|жазыңыз|жаз",
       ],
       ky: [
         // Kyrgyz: 'жеке жазыңыз', 'кененирээк жеке кабарда'
         "жеке ~1 кабар*|билдирүү* ~1 жаз*",
         "жеке ~1 жазыңыз|жазгыла|жаз",
         "кененирээк ~2 жеке|лс|директ*",
+        // 'толук маалымат жеке чатта', 'мага жазгыла'
+        "толук ~1 маалымат* ~2 жеке|лс|директ*|чатта",
+        "мага ~1 жазгыла|жазыңыз|жаз",
       ],
       en: [
         "dm me",
@@ -810,6 +827,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the profile or the avatar as the way on ('у меня в профиле ссылка', 'жми на аву'); not 'фото в профиле' (a group's photos) nor 'у меня в профиле канал про рыбалку'
         "у ~1 меня ~1 в ~1 профиле|описании|био|шапке ~1 ссылк*|бот",
         "жми*|нажми*|тыкай|тыкни|кликай*|кликни* ~2 на ~1 аву|аватар*|авку",
+        // 'в моём профиле бот' (not 'в моём профиле фото с праздника')
+        "в ~1 моем ~1 профиле|описании|шапке ~1 бот|ссылк*",
       ],
       uk: [
         "в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*",
@@ -871,6 +890,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "contract ~1 address ~3 in ~1 my ~1 channel|bio|profile",
         // 'apply through my link'
         "apply ~3 my ~1 link|links",
+        // 'my bot is giving free Premium and Stars'
+        "my ~1 bot ~3 free|giving|gives|premium|stars|gift*",
       ],
     },
     regex: ["@[a-z0-9_]{2,30}bot\\b", "\\.(?:me|whatsapp\\.com)(?<=wa\\.me|(?:api|chat)\\.whatsapp\\.com)"],
@@ -1125,18 +1146,24 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ищем|ищу|набираем ~1 амбассадоров|амбассадора ~3 крипто*|проект*|токен*|usdt",
         // a partner for a 'project' ('вложений не нужно, доход делим пополам')
         "ищу ~1 напарника ~2 в ~1 проект|бизнес",
+        // 'у нас в команде есть места' (not 'всему научим': a workshop's volunteers are taught too)
+        "в ~1 команде ~2 есть ~1 места|место|вакансии",
       ],
       kk: [
         // Kazakh: 'Жұмыс бар!' with the day's pay or the call, 'тәжірибе қажет емес' (no experience needed)
         "жұмыс ~1 бар ~3 күніне|тәжірибе*|жаз*|табыс*|үйден|онлайн",
         "тәжірибе ~1 қажет|керек ~1 емес",
         "тәжірибесіз ~3 табыс*|күніне|жаз*|жұмыс*",
+        // an age floor with the pay or the call ('18 жастан бастап'; not '18 жастан бастап дауыс береді')
+        "#n ~1 жастан ~1 бастап|жоғары|асқан* ~3 жалақы*|табыс*|жұмыс*|жаз*|жеке",
       ],
       ky: [
         // Kyrgyz: 'Иш бар!' with the day's pay or the call, 'тажрыйба керек эмес'
         "иш ~1 бар ~3 күнүнө|тажрыйба*|жаз*|үйдөн|онлайн|акча*",
         "тажрыйба ~1 керек ~1 эмес",
         "тажрыйба ~1 талап ~1 кылынбайт",
+        // an age floor with the pay or the call
+        "#n ~1 жаштан ~1 баштап|жогору ~3 айлык*|киреше*|иш*|жаз*|жеке|толук",
       ],
       en: [
         "hiring",
@@ -1212,6 +1239,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "телефон ~1 арқылы ~3 табыс*|ақша*|жұмыс*",
         "онлайн ~1 жұмыс*",
         "қосымша ~1 табыс*",
+        // 'үйден жұмыс істегісі келетіндер' (those who want to work from home)
+        "үйден ~1 жұмыс ~1 істегісі",
+        "істегісі ~1 келетін* ~3 үйден|онлайн|табыс*|жаз*",
       ],
       ky: [
         // Kyrgyz: work from home or through the phone, an additional income
@@ -1219,6 +1249,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "үйдөн|үйдө ~1 иштеп|иштөө ~3 күнүнө|киреше*|акча*|табасыз",
         "телефон ~1 аркылуу ~3 киреше*|акча*|иш*",
         "кошумча ~1 киреше*",
+        // 'үйдөн отуруп иштегиси келгендер'
+        "үйдөн ~1 отуруп ~2 иште*",
+        "иштегиси ~1 келгендер ~3 үйдөн|онлайн|киреше*|жаз*",
       ],
       uk: [
         "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
@@ -1468,6 +1501,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dating site",
         "18 ~1 content|videos|photos",
         "leaked ~1 photos|videos",
+        // 'anyone wanna have fun tonight? check my bio'
+        "have ~1 fun ~1 tonight ~3 bio|profile|dm|text|inbox",
       ],
       id: ["vcs", "vc|vcs ~2 cari|kenalan"],
     },
@@ -1581,6 +1616,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "грузчик*|разнорабоч*|подсобник* ~3 #k ~3 лс|личку|пиши*",
         // '3 часа работы, 4000 на каждого, в личку'
         "часа|часов ~1 работы ~2 #n ~2 на ~1 каждого|человека ~3 лс|личку|пиши*|пишите|звони*",
+        // 'работа с ежедневной оплатой — напишите мне'
+        "с ~1 ежедневной ~1 оплатой|выплатой ~3 пиши*|напиши*|пишите|напишите|лс|личку",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -1768,16 +1805,24 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "как ~1 я ~1 закрыл|закрыла|погасил|погасила ~2 ипотеку|кредит*|долг* ~3 пиши*|пишите|лс|личку|научу|покажу",
         "хочет|хочешь так же зарабатывать",
         "хочет|хочешь также зарабатывать",
+        // 'нашла, как зарабатывать онлайн' (not 'нашла, как заработать на отпуск')
+        "нашла|нашел|нашли ~1 как ~1 зарабатывать",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
         "оңай ~1 ақша* ~3 жол*|үйрет*|жаз*|салымсыз",
         "салымсыз ~3 табыс*|ақша*|жаз*",
+        // an 'easy scheme' with the call ('оңай схемасы бар, плюс қойыңыз')
+        "оңай|жеңіл ~1 схема*",
+        "схема* ~3 плюс|жаз*|табыс*|ақша*",
       ],
       ky: [
         // Kyrgyz: easy money taught, no investment
         "оңой ~1 акча* ~3 жол*|үйрөт*|жаз*|салымсыз",
         "салымсыз ~3 киреше*|акча*|жаз*",
+        // an 'easy scheme' with the call
+        "оңой|жеңил ~1 схема*",
+        "схема* ~3 плюс|жаз*|киреше*|акча*",
       ],
       uk: [
         // as the Russian "есть тема": with the call to write ("Є тема для розмови" is every chat's)
@@ -1826,9 +1871,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         `quick ~1 cash|money|buck* ~3 ${OFFER_EN}|earn|make|legit`,
         "who wants ~2 make|earn ~2 money|cash|income|profit|extra|dollars",
         "who wants ~2 money|cash|income|profit",
-        // not "a legit way to move my tokens"
+        // not "a legit way to move my tokens", nor the question "Is there a legit way to make money online?"
         `legit ~2 money|income|opportunity ~3 ${OFFER_EN}|earn|make`,
-        "legit way ~2 make|earn ~1 money|cash|income",
+        "found|know|have|got|share|teach|show|this|my ~2 legit way ~2 make|earn ~1 money|cash|income",
         "money making ~1 method|scheme|opportunity",
         "moneymaking ~1 method|scheme|opportunity",
         `side hustle ~3 ${OFFER_EN}|earn|paying|pays ~1 #n`,
@@ -1877,6 +1922,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "racks|bands|guap ~3 phone|home|online ~3 dm|hmu|inbox",
         // 'made $1,200 from my phone, no skills needed. Ask me how' (not 'no experience needed, ask me how to join the choir')
         "phone|phones ~3 ask me how",
+        // 'I can show you how, DM me', 'found a legit way to make $500 a day', 'if you want to know how I paid off my mortgage, message me'
+        "can|will ~1 show ~1 you ~1 how ~3 dm|message|inbox|text|earn|make",
+        "found ~1 a ~1 legit|real|simple ~1 way|method ~3 make|earn|income",
+        "know ~1 how ~1 i ~3 paid|made|earn*|quit|retired ~3 message|dm|inbox|text",
       ],
     },
   },
@@ -1965,11 +2014,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кепілсіз|анықтамасыз|кепілдіксіз ~3 несие*|кредит*|қарыз*|береміз|беремін",
         "несие*|кредит*|қарыз* ~3 кепілсіз|анықтамасыз|кепілдіксіз",
         "несиені|несиелерді|кредитті ~1 жабуға ~1 көмектес*",
+        // a loan 'even with a bad credit history', 'несие рәсімдеп беремін' (arranged for you)
+        "тарихы ~1 нашар ~3 несие*|кредит*|береміз|беремін|рәсімде*",
+        "несие*|кредит* ~2 рәсімдеп ~1 бер*",
       ],
       ky: [
         // Kyrgyz: a loan 'without collateral or certificates'
         "күрөөсүз|справкасыз ~3 кредит*|насыя*|карыз*|беребиз|берем",
         "кредит*|насыя*|карыз* ~3 күрөөсүз|справкасыз",
+        // a loan 'even with a bad credit history', 'кредит алып берем'
+        "тарыхы ~1 начар ~3 кредит*|насыя*|берем|беребиз|алып",
+        "кредит*|насыя* ~1 алып ~1 берем|беребиз",
       ],
       uk: [
         // a loan offered ("позика онлайн без відмов"), not a friend's "Дай позичку до п'ятниці"
@@ -2186,18 +2241,24 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the seller's terms in an advert's bullets ('Реальные бланки', 'Проводка по базе, пишите'); not an accountant's 'проводки по базе 1С'
         "проводка|проводкой ~2 по ~1 базе|базам|реестру|реестр ~3 пиши*|пишите|лс|личку|гарант*|быстро",
         "реальн*|настоящ*|подлинн* ~1 бланк*|бланках",
+        // 'найти человека по номеру или фото — помогу' (not 'как найти человека по номеру? помогите')
+        "найти ~1 человека|людей ~2 по ~1 номеру|фото|фамилии ~3 помогу|поможем|быстро|недорого|пиши*",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
         "жүргізуші ~1 куәлі* ~3 емтихансыз|жасаймыз|сатамыз|тез|жаз*",
         "емтихансыз ~3 куәлі*|права|диплом*",
         "анықтама*|диплом*|куәлі* ~3 жасаймыз|сатамыз",
+        // a medical certificate 'without going to the doctor' (not 'анықтаманы дәрігерге бармай алу мүмкін емес')
+        "дәрігерге ~1 бармай*|бармастан ~3 анықтама*|жеткізу*",
       ],
       ky: [
         // Kyrgyz: a driving licence or diplomas made 'without exams'
         "айдоочулук ~1 күбөлүк* ~3 экзаменсиз|жасайбыз|сатабыз|тез|жаз*",
         "экзаменсиз ~3 күбөлүк*|права|диплом*",
         "справка*|диплом*|күбөлүк* ~3 жасайбыз|сатабыз",
+        // a medical certificate 'without going to the doctor'
+        "дарыгерге ~1 барбай ~3 справка*|маалымкат*|жеткир*",
       ],
       uk: [
         "пробив",
@@ -2400,10 +2461,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Kazakh: a Kaspi card rented out for transfers
         "картаңызды|картаны|картаңды|карталарды ~2 жалға ~1 бер*|алам*|аламыз",
         "kaspi|каспи ~2 карта* ~3 жалға|керек|төлейм*",
+        // cards wanted to take transfers for a share ('әр аударымнан 10%'; not 'картасы бар адамдар' alone)
+        "әр ~1 аударымнан|аударымға ~2 #n",
+        "аударым* ~1 қабылдап|қабылдау ~3 #n|төлейм*|пайыз*|керек",
       ],
       ky: [
         // Kyrgyz: a bank card rented out
         "картаңызды|картаны|карталарды ~2 ижарага|арендага ~1 бер*|алам*|алабыз",
+        // people with cards wanted to take transfers for a share
+        "ар ~1 бир ~1 которуудан|которууга ~2 #n",
+        "которуу* ~1 кабыл ~1 аласыз|алуу ~3 #n|төлөйм*|пайыз*",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -3268,16 +3335,25 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "скучно ~3 напиши*|пиши*|пишите|напишите ~3 фото|профил*|аву|аватар*",
         // 'Девушки твоего города' in Cyrillic (the escort bot's banner; not 'Девушки вашего города, кто идёт на концерт?')
         "девушки|девочки|девчонки ~1 твоего ~1 города|района",
+        // 'мне одиноко, напиши мне', 'кто хочет пообщаться поближе? жду в лс' (not 'мне скучно, напиши мне, как дела', nor 'познакомиться поближе с соседями')
+        "мне ~1 одиноко ~3 напиши*|пиши*|пишите ~1 мне",
+        "пообщаться ~1 поближе ~3 лс|личку|личке|пиши*|жду|напиши*",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
         "зерігіп|жалғызбын ~3 танысайық|жаз*|профиль*|профилім*",
         "танысайық ~3 профиль*|профилім*|жаз*|лс",
+        // lonely evening boys, 'суреттерім профильде' (not 'Жігіттер, ертең футбол, маған жазыңдар')
+        "жалғыз ~1 отырған ~1 жігіттер|ер*",
+        "суреттерім|суретім ~2 профиль*",
       ],
       ky: [
         // Kyrgyz: alone or bored, 'таанышалыбы' with the profile or the call
         "жалгызмын|зеригип ~3 таанышалы*|жаз*|профил*",
         "таанышалы* ~3 профил*|жаз*|лс",
+        // lonely evening boys, 'сүрөттөрүм профилде'
+        "жалгыз ~1 отурган ~1 жигиттер|эркек*",
+        "сүрөттөрүм|сүрөтүм ~2 профил*",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -4015,11 +4091,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Kazakh: a casino win ('казинода 200 мың ұттым') with the code
         "казино* ~3 ұттым|ұтып|ұтыс*|промокод*|бонус*",
         "ұттым ~3 промокод*|профиль*|сілтеме*",
+        // a betting win with the link ('ставкадан 150 мың түсірдім'; not 'ставка жасамаңыздар, сигнал деген алдау')
+        "ставка* ~3 түсірдім|ұттым|ұтып|профиль*|сілтеме*",
       ],
       ky: [
         // Kyrgyz: a casino win with the code
         "казино* ~3 уттум|утуп|промокод*|бонус*",
         "уттум ~3 промокод*|профил*|шилтеме*",
+        // a betting win with the link
+        "ставка* ~3 уттум|утуп|чыгардым|профил*|шилтеме*",
       ],
       // a win with its sum or its casino; "Доня виграла конкурс малюнків" is a proud parent
       uk: [
@@ -4836,6 +4916,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получай|получайте ~1 #n ~2 в ~1 день",
         // a monthly or weekly return ('инвестиции от 10 000 ₽ с доходностью 30% в месяц'); a deposit's is a year's
         "доходностью ~2 #n ~2 в ~1 месяц|неделю",
+        // 'теперь 15% в месяц на крипте' (not 'ставка 15% в месяц на крипте — это пирамида')
+        "теперь|получаю|имею|делаю ~2 #n ~1 в ~1 месяц|день|неделю ~2 на ~1 крипте|криптовалюте|арбитраже",
       ],
       kk: [
         // Kazakh: 'айына 30% пайда' (a monthly return)
