@@ -4659,3 +4659,59 @@ describe("the hundred-and-forty-first and hundred-and-forty-second rounds: Kazak
     ]);
   });
 });
+
+describe("the hundred-and-forty-third to hundred-and-forty-sixth rounds: the kinds written least, Uzbek in 2026 words, long posts", () => {
+  it("fires the kinds in their words", () => {
+    expectFires([
+      ["trading_signals", "Бот сигналов с пробным периодом 3 дня"],
+      ["courier_drop_recruiting", "Нужна ваша карта для получения выплат от компании, 10% от суммы ваши"],
+      ["courier_drop_recruiting", "Через вашу карту проходят переводы, вы получаете 10%"],
+      ["income_course_funnel", "Стану вашим наставником, за первый месяц ученики выходят на 50к"],
+      ["fake_documents_data", "Узнаю владельца автомобиля по госномеру, ФИО, телефон, адрес"],
+      ["fake_documents_data", "Найду данные человека по номеру телефона"],
+      ["fake_documents_data", "Делала через знакомых, за два дня, всё в базе, ни одна проверка не придерётся"],
+      ["loan_debt_help", "Payday loans approved the same day, no credit check"],
+      ["dm_invite", "Up to $3,000, apply by text"],
+      ["fake_documents_data", "Verifiable university diplomas and transcripts, registered in the database"],
+      ["airdrop_giveaway", "Giving away $500 Amazon gift cards to the first 20 people who comment DONE"],
+      ["income_course_funnel", "My mentorship takes you to $10k a month in 90 days"],
+      ["adult_bot", "Hello dear, I would like to know you better, write to me on WhatsApp"],
+      ["earnings_promise", "Call-markaz operatori, oyiga 5 million so'mgacha, lichkaga yozing"],
+      ["job_offer", "Qadoqlovchilar kerak, haftalik to'lov, tajriba shart emas"],
+      ["money_flip", "Botga 100$ tashlang, 24 soatda 200$ qilib qaytaradi"],
+      ["remote_work_offer", "Tarjimon kerak, uydan ishlash, har kuni to'lov"],
+      ["betting_tipster", "Bugungi ekspress 15 koeffitsient, sotaman"],
+      ["easy_money_scheme", "Oson daromad kursi, joylar cheklangan"],
+      ["courier_drop_recruiting", "Humo va Uzcard kartalarini sotib olaman"],
+      ["investment_yield_pitch", "Kriptoda har kuni 3% daromad, minimal depozit 50$"],
+      ["loan_debt_help", "Кредит тарихи ёмон бўлса ҳам қарз олиб берамиз"],
+      ["gambling_promo", "Казинода бугун 5 миллион ютдим, промокод профилда"],
+      ["investment_testimonial", "Год назад вложил 50 тысяч, сейчас на счету больше миллиона"],
+      ["adult_bot", "Хочется найти хорошего мужчину для общения и встреч"],
+      ["remote_work_offer", "Работаю с телефона, пока ребёнок спит"],
+      ["earnings_promise", "Через неделю я получила первые 15 тысяч"],
+      ["income_course_funnel", "Сейчас даю бесплатный вебинар, ссылка на регистрацию в шапке профиля"],
+    ]);
+  });
+  it("the twins of the new phrases stay clean", () => {
+    expectVerdicts("clean", [
+      "Погодный бот прогнозов опять ошибся",
+      "Через вашу карту проходят переводы? Банк может заблокировать",
+      "Ученики выходят на каникулы 28 октября",
+      "Данные человека по номеру телефона не дадут, это закон",
+      "Anyone used a payday loan? I heard they are terrible",
+      "Please apply by text if you want the babysitting job, thanks",
+      "Giving away gift cards at the school raffle, proceeds to the library",
+      "My coaching program for runners is $50 a month",
+      "Oyiga 5 million maosh olaman, yetmayapti",
+      "Ikki baravar qilib qaytaradi degan bot aldov",
+      "Oson pul yo'q, mehnat qilish kerak",
+      "Kredit tarixi yomon bo'lsa bank bermaydi",
+      "Ни одна проверка не придерётся к нашей кухне, всё чисто",
+      "На счету больше миллиона просрочки у управляющей компании",
+      "Хочу найти хорошего мужчину-сантехника, кто посоветует?",
+      "Получила первые деньги за репетиторство, ура",
+      "Бесплатный вебинар для родителей в школе, ссылка на регистрацию в чате класса",
+    ]);
+  });
+});

@@ -322,6 +322,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#k|тысяч ~1 в ~1 месяц|день|неделю из ~1 дома|дому",
         // the testimonial with the call: 'сам зарабатываю на крипте, кому интересно'
         "зарабатываю ~2 на ~1 крипте|криптовалюте|трейдинге|арбитраже ~3 кому|пиши*|лс|профил*|научу|покажу",
+        // the testimonial's 'через неделю я получила первые 15 тысяч' (not 'получила первые деньги за репетиторство')
+        "получила|получил ~1 первые ~1 #n|#k|тысяч*|выплат*",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне 5000 теңге жол ақысына')
@@ -478,6 +480,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "oyiga|haftasiga|kuniga ~1 #n ~1 milliongacha|minggacha",
         // 'oyiga 30% foyda'
         "oyiga|kuniga|haftasiga ~1 #n ~2 foyda",
+        // 'oyiga 5 million so'mgacha, lichkaga yozing', 'har kuni to'lov' (the apostrophe splits 'to'lov')
+        "oyiga ~2 #n ~2 million|mln ~3 lichka*|yozing|uydan|tajriba*",
+        "har ~1 kuni ~1 to ~1 lov",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -724,6 +729,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'just reply interested below'; 'like, share and comment DONE'
         "reply|comment ~2 interested",
         "like ~1 share ~2 and ~1 comment",
+        // 'apply by text'
+        "apply|reply ~1 by ~1 text|dm|whatsapp",
       ],
     },
     regex: [
@@ -1100,6 +1107,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "first ~1 #n ~1 people|users|members ~2 get|receive ~3 #n|usdt|btc|free",
         // giving away money or prizes; 'Giving away baby clothes, message me if you want them' is a neighbour's
         "giving ~1 away ~3 usdt|btc|eth|crypto|iphone*|money|cash|tokens|coins|supply|nft*|prizes|gift*",
+        // gift cards given away, 'to the first 20 people who comment DONE'
+        "giving ~1 away ~3 gift ~1 card|cards",
+        "first ~1 #n ~1 people ~3 who ~1 comment",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -1111,7 +1121,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "job_offer",
     category: "job",
     weight: 15,
-    lang: ["ru", "en", "kk", "ky"],
+    lang: ["ru", "en", "kk", "ky", "uz"],
     description: "Dubious job / partnership offers",
     patterns: {
       ru: [
@@ -1167,10 +1177,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'у нас в команде есть места' (not 'всему научим': a workshop's volunteers are taught too)
         "в ~1 команде ~2 есть ~1 места|место|вакансии",
       ],
+      uz: [
+        // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas deyishdi, lekin suhbatdan o'tmadim'), weekly or daily pay with the call
+        "tajriba ~1 shart ~1 emas ~3 lichka*|yozing|kerak|oyiga|kuniga|to",
+        "tajriba ~1 talab ~1 qilinmaydi ~3 lichka*|yozing|kerak|oyiga|kuniga|to",
+        "haftalik|kunlik ~1 to ~1 lov ~3 tajriba|lichka*|yozing",
+      ],
       kk: [
         // Kazakh: 'Жұмыс бар!' with the day's pay or the call, 'тәжірибе қажет емес' (no experience needed)
         "жұмыс ~1 бар ~3 күніне|тәжірибе*|жаз*|табыс*|үйден|онлайн",
-        "тәжірибе ~1 қажет|керек ~1 емес",
+        "тәжірибе ~1 қажет|керек ~1 емес ~3 жаз*|жеке|директ*|табыс*|күніне|жалақы*|лс",
         "тәжірибесіз ~3 табыс*|күніне|жаз*|жұмыс*",
         // an age floor with the pay or the call ('18 жастан бастап'; not '18 жастан бастап дауыс береді')
         "#n ~1 жастан ~1 бастап|жоғары|асқан* ~3 жалақы*|табыс*|жұмыс*|жаз*|жеке",
@@ -1178,8 +1194,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ky: [
         // Kyrgyz: 'Иш бар!' with the day's pay or the call, 'тажрыйба керек эмес'
         "иш ~1 бар ~3 күнүнө|тажрыйба*|жаз*|үйдөн|онлайн|акча*",
-        "тажрыйба ~1 керек ~1 эмес",
-        "тажрыйба ~1 талап ~1 кылынбайт",
+        "тажрыйба ~1 керек ~1 эмес ~3 жаз*|жеке|директ*|киреше*|күнүнө|айлык*|лс",
+        "тажрыйба ~1 талап ~1 кылынбайт ~3 жаз*|жеке|директ*|киреше*|күнүнө|айлык*|лс",
         // an age floor with the pay or the call
         "#n ~1 жаштан ~1 баштап|жогору ~3 айлык*|киреше*|иш*|жаз*|жеке|толук",
       ],
@@ -1248,6 +1264,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "работать ~2 из ~1 дома ~3 получать|зарабатывать",
         // 'доп. доход с телефона', 'подработка с телефона' (the phone as the workplace)
         "доход|доходы|подработка|подработку|подработки ~1 с|со ~1 телефона|смартфона",
+        // 'работаю с телефона, пока ребёнок спит'
+        "работаю ~1 с ~1 телефона|телефоном",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional income (not 'үйден жұмысқа', from home to work)
@@ -1311,6 +1329,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "uyda ~2 telefon ~1 orqali",
         // work from home with the income ('Uydan ishlash imkoniyati, oyiga 10 mln')
         "uydan ~1 ishlash|ishlab ~3 imkoniyat*|daromad|oyiga|kuniga|#n",
+        // 'uydan ishlash, har kuni to'lov'
+        "uydan ~1 ishlash ~3 to ~1 lov|har|kerak|yozing",
       ],
     },
   },
@@ -1358,6 +1378,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dogovorniy|dogovornoy ~1 match*",
         "prognoz ~2 bepul",
         "#n ~1 o ~1 tadi",
+        // a betting 'ekspress' sold
+        "ekspress ~3 sotaman|koeffitsient|koef|kf",
+        "koeffitsient ~2 sotaman",
       ],
       en: [
         "wins|winning ~1 in a row",
@@ -1885,6 +1908,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "hech ~1 qanday ~1 sarmoyasiz",
         "pul ~1 ishlashni ~1 xohlaganlar|istaganlar ~3 qo|yozing|lichka*",
         "xohlaganlar|istaganlar ~1 qo ~1 ysin",
+        // 'oson daromad kursi ... o'rgataman, joylar cheklangan' (not 'oson pul yo'q')
+        "oson ~1 daromad*|pul* ~3 kurs*|rgataman|yozing|lichka*|joylar",
+        "joylar ~1 cheklangan",
       ],
       en: [
         // offered, with the call, a sum or "from home"; "Easy money doesn't exist, DYOR" and "Quick money question:
@@ -2110,7 +2136,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "fix ~2 your ~1 credit",
         "credit score ~3 fix|repair|boost|raise",
         "credit repair",
-        "payday loan*",
+        // offered, not asked about ("Anyone used a payday loan? I heard they are terrible" was suspicious 44)
+        "payday loan* ~3 approved|same|fast|no|apply|guaranteed|instant|today|dm|text|#n",
         "loans|loan ~1 with ~1 bad credit ~3 same|fast|approved|guaranteed|dm|pm|inbox|message|apply|today",
         "fast|quick|instant ~1 personal ~1 loan|loans ~3 same|bad|no|approved|guaranteed|dm|pm|inbox|today|hour|minutes",
         "same day ~1 loan|loans|funding|approval",
@@ -2153,6 +2180,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // daqiqada kartaga tushdi' and 'Mikroqarz olish uchun pasport bilan bordim' are customers'
         "mikroqarz|mikrozaym ~1 faqat ~1 pasport",
         "daqiqada ~1 kartaga|kartangizga ~3 rad|yozing|kafil*",
+        // a loan 'kredit tarixi yomon bo'lsa ham', 'qarz olib beramiz' (not 'kredit tarixi yomon bo'lsa bank bermaydi')
+        "kredit ~1 tarixi ~1 yomon ~3 ham|olib|beramiz|beraman|yozing",
+        "qarz ~1 olib ~1 beramiz|beraman",
       ],
     },
   },
@@ -2271,6 +2301,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "реальн*|настоящ*|подлинн* ~1 бланк*|бланках",
         // 'найти человека по номеру или фото — помогу' (not 'как найти человека по номеру? помогите')
         "найти ~1 человека|людей ~2 по ~1 номеру|фото|фамилии ~3 помогу|поможем|быстро|недорого|пиши*",
+        // a car's owner found by the plate ('узнаю владельца автомобиля по госномеру, ФИО, телефон'), 'найду данные человека по номеру' (not 'данные человека по номеру не дадут')
+        "узнаю|найду|пробью ~2 владельц* ~3 госномеру|номеру|фио",
+        "по ~1 госномеру ~2 фио|телефон|адрес|владельц*",
+        "найду|узнаю|пробью|дам ~1 данные ~1 человека|людей",
+        // the papers' seller's assurance: 'всё в базе, ни одна проверка не придерётся, пишите' (not 'ни одна проверка не придерётся к нашей кухне')
+        "все ~1 в ~1 базе|базах ~3 пиши*|контакт|проверк*",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -2380,6 +2416,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "verified|selling|sale ~2 drop ~1 accounts|accs",
         "verified ~1 stealth ~1 accounts|accs",
         "carding|cashout ~2 tutorials|tutorial|methods|method|guides|guide",
+        // 'verifiable university diplomas ... registered in the database'
+        "verifiable ~2 diploma*|degree*|transcript*|certificate*",
+        "diplomas|degrees|transcripts ~3 registered|verifiable|database",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -2487,6 +2526,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переводами|переводы ~3 ваш ~1 процент ~1 #n",
         // 'Покупаю карты: Сбер, Тинькофф, Альфа' (the first person of the phrase above; not 'покупаю карты покемонов')
         "покупаю|покупаем|скупаем ~1 карт*|карту|карты ~3 сбер*|сбербанк*|тинькофф*|тинькоф*|альфа*|втб|банк*|озон*|вб",
+        // a card of yours 'для получения выплат, 10% ваши', 'через вашу карту проходят переводы, вы получаете 10%' (not the warning 'через вашу карту проходят переводы? банк заблокирует')
+        "ваша|вашу|твоя|твою ~1 карта|карту ~3 выплат*|переводов|переводы|поступлени* ~3 #n|процент*|получаете|получите|платим|заработ*|законно",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -2519,6 +2560,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "naqd ~1 pul ~1 yechish ~1 xizmati",
         // your bank card bought ('Bank kartangizni sotib olaman, 1 million so'm beraman'), read from Cyrillic too
         "kartangizni|kartalaringizni ~2 sotib ~1 olaman|olamiz",
+        // Humo and Uzcard cards bought
+        "humo|uzcard ~3 karta* ~3 sotib ~1 olaman|olamiz",
+        "kartalarini|kartangizni ~2 sotib ~1 olaman|olamiz",
       ],
       uk: [
         "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
@@ -3371,6 +3415,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'мне одиноко, напиши мне', 'кто хочет пообщаться поближе? жду в лс' (not 'мне скучно, напиши мне, как дела', nor 'познакомиться поближе с соседями')
         "мне ~1 одиноко ~3 напиши*|пиши*|пишите ~1 мне",
         "пообщаться ~1 поближе ~3 лс|личку|личке|пиши*|жду|напиши*",
+        // 'хочется найти хорошего мужчину для общения и встреч' (not 'найти хорошего мужчину-сантехника')
+        "найти ~1 хорошего|надежного|щедрого ~1 мужчину ~3 общени*|встреч*|отношени*|профил*|фото|пиши*",
+        "мужчину ~2 для ~1 общения ~1 и ~1 встреч",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -3480,6 +3527,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "exclusive ~1 content ~3 off|link|bio|subscribe",
         // the lonely newcomer who points to her profile ('kinda lonely, anyone wanna chat? Check my profile')
         "lonely ~3 chat|talk|text ~3 profile|bio|pics|photos|dm|inbox",
+        // the romance lure's 'I would like to know you better, write to me on WhatsApp'
+        "know ~1 you ~1 better ~3 whatsapp|write|dm|text|message|telegram",
       ],
     },
   },
@@ -3839,6 +3888,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "гаранти* ~1 трудоустройств* ~3 от ~1 #n",
         // traffic arbitrage taught 'с нуля' (the hundred-and-fifteenth round)
         "обучу|научу ~2 арбитраж* ~1 трафика",
+        // 'ученики выходят на 50к' (the mentor's pitch; not 'ученики выходят на каникулы 28 октября')
+        "ученики|ученицы ~1 выходят ~1 на|от ~1 #k|доход*",
+        // 'даю бесплатный вебинар, ссылка на регистрацию в шапке'
+        "бесплатн* ~1 вебинар* ~3 ссылк*|регистрац*|профил*|шапк*",
       ],
       // "from zero to $10k a month" (the sum in thousands: "from zero to 10 km a month running" is a runner's)
       en: [
@@ -3847,6 +3900,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the free places that run out ("first 10 students free"); "Learn Spanish in 6 months and get a job?" asks and
         // "Guaranteed job at the family company" is a cousin's
         "first ~1 #n ~1 students|spots|places|participants ~1 free",
+        // 'my mentorship takes you to $10k a month' (not 'my coaching program for runners is $50 a month')
+        "mentorship|coaching ~3 #k ~3 month",
+        "takes|gets ~1 you ~1 to ~1 #k|#n ~3 month",
       ],
     },
   },
@@ -3906,7 +3962,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "money_flip",
     category: "fraud",
     weight: 35,
-    lang: ["en", "ru", "uk"],
+    lang: ["en", "ru", "uk", "uz"],
     description: "Money 'flips' and multipliers: send a sum and get ten times back, 'cash app flip', a deposit doubled in an hour",
     patterns: {
       en: [
@@ -3925,6 +3981,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "умножу|приумножу|удвою|утрою|умножим|приумножим|удвоим|утроим ~2 деньги|депозит*|сумм*|вложени*|капитал*|баланс*",
         "вложи|вложите|отправь|отправьте|скинь|скиньте|переведи|переведите ~1 #n ~3 получи*|верну|вернем|вернём ~1 #n",
         "умножу|приумножу|удвою|утрою|умножим|приумножим|удвоим|утроим ~2 usdt|btc|втс|eth|етн|крипт*|биткоин*|баксы|доллары|рубли",
+      ],
+      uz: [
+        // Uzbek: 'botga 100$ tashlang, 24 soatda 200$ qilib qaytaradi' (not the warning 'ikki baravar qilib qaytaradi degan bot aldov')
+        "tashlang|tashla|yuboring ~2 #n ~3 qaytaradi|qaytaraman|qilib",
       ],
       uk: ["примножу|подвою|потрою|примножимо|подвоїмо|потроїмо ~2 гроші|кошти|депозит*|суму|вклад*|баланс*"],
     },
@@ -4179,6 +4239,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "yutuq|yutib ~3 #n|kazino|stavka*|ming|million|dollar*",
         "#n ~1 million|ming|mln ~1 yutdim ~3 kazino|slot*|havola*|profil*|stavka*",
         "yutdim ~3 kazino|slot*|havola*|profil*",
+        // Uzbek in Cyrillic with none of its own letters is read as it is: 'казинода 5 миллион ютдим, промокод профилда'
+        "ютдим ~3 промокод|профил*|казино*|ҳавола*",
       ],
       tr: [
         "freespin*|free spin ~2 kod*|hediye|bonus*",
@@ -4255,6 +4317,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "менеджер ~1 счета ~3 вывести|вывел*|вывела ~2 #n",
         "бог ~1 благословит ~3 мистер|миссис|мисс|сэр|мэм",
         "платить ~1 за ~1 свои ~1 счета",
+        // 'сейчас на счету больше миллиона'
+        "сейчас|теперь ~2 на ~1 счету ~1 больше|уже|почти ~1 миллиона|миллион|миллионов",
       ],
       uk: [
         "завдяки ~3 стратегі*|сигнал* ~2 заробив*|заробила",
@@ -4572,6 +4636,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "бесплатно|бесплатные ~1 сигнал*",
         // 'сигналы на иксы'
         "сигнал* ~3 иксы|иксов",
+        // 'бот сигналов с пробным периодом' (not 'погодный бот прогнозов')
+        "бот ~1 сигналов",
       ],
     },
     // signal lines: "TP1: 34550", "SL: 33530", "Leverage : 5x-20x". Two scans are cheaper than one here: the price is
@@ -4937,7 +5003,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "investment_yield_pitch",
     category: "finance",
     weight: 25,
-    lang: ["ru", "uk", "en", "kk", "ky"],
+    lang: ["ru", "uk", "en", "kk", "ky", "uz"],
     description:
       "An investment outside crypto sold by its yield: a flat 'с доходностью 12% годовых', trust management 'on forex', a deposit 'надёжнее банка', a share in a fleet 'и получайте 5000 в день', a franchise's last territories, 'a guaranteed 15% annual return' (a question about a bank's rate or a bond's yield is not)",
     patterns: {
@@ -4960,6 +5026,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доходностью ~2 #n ~2 в ~1 месяц|неделю",
         // 'теперь 15% в месяц на крипте' (not 'ставка 15% в месяц на крипте — это пирамида')
         "теперь|получаю|имею|делаю ~2 #n ~1 в ~1 месяц|день|неделю ~2 на ~1 крипте|криптовалюте|арбитраже",
+      ],
+      uz: [
+        // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa aldov')
+        "har ~1 kuni ~1 #n ~2 daromad|foyda ~3 depozit|lichka*|yozing|batafsil|minimal|havola*",
+        "minimal ~1 depozit",
       ],
       kk: [
         // Kazakh: 'айына 30% пайда' (a monthly return)

@@ -648,8 +648,10 @@ export const KINDS: Record<string, Kind> = {
       ],
       ru: ["Удвою ваш депозит за сутки, без риска", "Вложи 1000, через час получишь 10000", "Удвою твою крипту за сутки"],
       uk: ["Подвою ваш депозит за день, пишіть"],
+      uz: ["Botga 100$ tashlang, ertaga 300$ qilib qaytaradi"],
     },
     honest: [
+      "Ikki baravar qilib qaytaradi degan bot aldov",
       "My uncle made money flipping houses in the 90s",
       "Does anyone use Cash App here? I can't find how to cancel a payment",
       "Приумножу ваши знания английского, уроки онлайн",
@@ -1219,8 +1221,10 @@ export const KINDS: Record<string, Kind> = {
       en: ["A villa in Bali with a guaranteed 15% annual return", "Managed forex accounts returning 8% monthly", "Gold plan: 4% weekly returns, fully insured"],
       kk: ["Инвестиция салып, айына 25% пайда аласыз"],
       ky: ["Инвестиция кылып, айына 30% киреше аласыз"],
+      uz: ["Kriptoda har kuni 2% daromad, minimal depozit 30$"],
     },
     honest: [
+      "Har kuni 3% daromad degan narsa aldov, ishonmang",
       "Депозит жылына 14% береді, айына аз ғана",
       "Банк жылына 12% берет",
       "Акции с доходностью 8% дивидендов, кто держит?",
@@ -1454,8 +1458,10 @@ export const KINDS: Record<string, Kind> = {
       en: ["Use your spare hours to work from home while waiting for your salary, 5 people are needed", "Need 10 workers, 300 weekly"],
       kk: ["Жұмыс бар! Онлайн, тәжірибе қажет емес, жеке жазыңыз"],
       ky: ["Иш бар! Онлайн, тажрыйба керек эмес, жеке жазыңыз"],
+      uz: ["Omborga ishchilar kerak, tajriba shart emas, lichkaga yozing"],
     },
     honest: [
+      "Tajriba shart emas deyishdi, lekin suhbatdan o'tmadim",
       "Жұмысқа кешігіп барамын, кептеліс",
       "Иш бүттү, үйгө кеттим",
       "Two reviewers are needed for this PR",
