@@ -4715,3 +4715,64 @@ describe("the hundred-and-forty-third to hundred-and-forty-sixth rounds: the kin
     ]);
   });
 });
+
+describe("the hundred-and-forty-seventh to hundred-and-fiftieth rounds: a fourth Kazakh and Kyrgyz batch, Russian, Ukrainian and English in new words", () => {
+  it("fires the kinds in their words", () => {
+    expectFires([
+      ["money_flip", "Ботқа 10 000 теңге салсаңыз, ертеңіне 20 000 болады"],
+      ["money_flip", "Ботко 1000 сом салсаңыз, эртеси 2000 болот"],
+      ["adult_bot", "VIP қыздар, кез келген уақытта, фото жеке хабарламада"],
+      ["adult_bot", "Кечки клубдагы VIP кыздар, каалаган убакта, сүрөттөр жекеде"],
+      ["exam_answers_leak", "ҰБТ жауаптары бар, 100% нақты, бағасы жеке хабарламада"],
+      ["exam_answers_leak", "ЖРТ жооптору бар, 100% так, баасы жекеде"],
+      ["earnings_promise", "Әр шақырған досыңыз үшін 5000 теңге аласыз"],
+      ["loan_debt_help", "Займ по паспорту за 5 минут, без звонков и проверок"],
+      ["income_course_funnel", "Бесплатный разбор ваших финансов: покажу, как выйти на доход 200к"],
+      ["job_scam_day_labour", "Ночная смена в пункт выдачи, 3000 за ночь, оплата сразу"],
+      ["occult_services", "Психолог-таролог, верну любимого за 3 дня"],
+      ["telegram_gift_bait", "Телеграм Премиум за 1 рубль на месяц, успей"],
+      ["telegram_gift_bait", "Telegram Premium за гривню на місяць, встигни"],
+      ["promo_code_bait", "Бот с реальным кешбэком до 50% на все покупки"],
+      ["earnings_promise", "Підробіток, 300-500 грн на день, пиши в приват"],
+      ["remote_work_offer", "Підробіток для студентів з телефону"],
+      ["income_course_funnel", "Покажу, як вийти на 100 тисяч на місяць"],
+      ["occult_services", "Таролог, поверну кохану людину за 3 дні"],
+      ["adult_bot", "Дівчата поруч з тобою, без реєстрації, бот у профілі"],
+      ["investment_yield_pitch", "Закритий клуб інвесторів, прибуток від 15% на місяць, вхід за запрошенням"],
+      ["paid_tasks", "Become a brand ambassador, get paid $50 per post"],
+      ["remote_work_offer", "Remote typing job, $30 per page"],
+      ["engagement_services", "Cheap Instagram and TikTok followers, 10k for $15"],
+      ["brand_giveaway_phishing", "Win a free iPhone 16, just complete a short survey, link in my bio"],
+      ["loan_debt_help", "Drowning in credit card debt? We can cut it in half legally"],
+      ["investment_yield_pitch", "Real estate tokens paying 12% monthly"],
+      ["fake_documents_data", "Need a doctor's note for work? Real clinic letterhead, same day"],
+      ["gambling_promo", "Free spins every day at this new casino, no deposit, withdraw instantly"],
+      ["money_flip", "Send USDT to this address and receive double back"],
+    ]);
+  });
+  it("the twins of the new phrases stay clean", () => {
+    expectVerdicts("clean", [
+      "Құжатсыз ақша бермейді банк",
+      "VIP қыздар командасы жеңіп шықты, волейбол",
+      "ҰБТ жауаптары бар ма деп сұрамаңыздар, ол алаяқтық",
+      "Шақырған досыңыз үшін рахмет, той керемет болды",
+      "Депозитке ақша салсаңыз, жылына 14% береді",
+      "Займ по паспорту брать не советую, проценты бешеные",
+      "Выйти на доход 100к в нашем городе нереально",
+      "Бесплатный разбор задач ОГЭ в школе по субботам",
+      "Верну мужа домой к ужину, он в гараже",
+      "Бот кешбэка в банке не работает",
+      "Підробіток з телефону — це розвод",
+      "Вийти на пенсію в 60 хочу",
+      "Дівчата, хто поруч з парком, ходімо гуляти",
+      "Прибуток від продажу квартири оподатковується",
+      "Typing job at the court, anyone applied?",
+      "Free iPhone repair at the mall kiosk this weekend",
+      "Credit card debt is the worst, paid mine off last year",
+      "Bonds paying 5% yearly, not bad",
+      "My doctor's note got lost, the school wants a new one",
+      "No deposit needed for the school trip",
+      "Receive double points at the grocery this week",
+    ]);
+  });
+});

@@ -335,6 +335,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "айына|күніне ~2 #n|мың* ~2 табу*|табуға|табамын|табасыз ~3 жаз*|қызық*|директ*|лс|үйде|үйден|телефон*|салымсыз|болады|сілтеме*|био*",
         "табыс ~1 көзі",
         "күніне ~1 #k ~3 лс|пиши*|пишите|жаз*|директ*",
+        // a sum for every friend invited
+        "шақырған ~1 досыңыз|адамыңыз ~2 үшін ~2 #n",
       ],
       ky: [
         // Kyrgyz: 'күнүнө 2000 сом табасыз'
@@ -346,6 +348,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "айына|күнүнө ~2 #n|миң* ~2 тап*|табам|табасыз ~3 жаз*|кызык*|директ*|лс|үйдө|үйдөн|телефон*|салымсыз|болот|шилтеме*|био*",
         "киреше ~1 булагы",
         "күн ~1 сайын ~1 төлөм* ~3 жаз*|директ*|лс|18|курьер*",
+        // a sum for every friend invited
+        "чакырган ~1 досуңуз|адамыңыз ~2 үчүн ~2 #n",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -392,6 +396,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тисяч ~1 на ~1 місяць ~1 з ~1 дому|вдома",
         "робити|роблю ~2 тисяч*|тисячі|#k в|на ~1 день",
         "заробляю ~2 на ~1 крипті|криптовалюті|арбітражі|трейдингу ~3 кому|пиши*|пишіть|лс|профіл*|навчу|покажу",
+        // '300-500 грн на день, пиши в приват'
+        "грн|гривень ~2 на ~1 день|добу ~3 пиши*|пишіть|приват*|особист*|лс",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -1299,6 +1305,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заробіт*|робот*|робота|дох* ~1 з ~1 дому|вдома",
         // the mothers on leave offered an income, as in Russian
         "дівчат*|мам*|жінк*|матус* ~1 в|у ~1 декреті ~3 дохід*|заробіт*|підробіт*|робот*|заробля*",
+        // 'підробіток для студентів з телефону'
+        "підробіт* ~3 з ~1 телефону",
       ],
       // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
       // a virtual assistant with the hours or the pay, "no experience, we train you"
@@ -1316,6 +1324,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "earn* ~3 working|work ~1 from ~1 home",
         // 'no interview, apply today'
         "no ~1 interview|interviews ~2 required|needed|apply|today",
+        // 'remote typing job'
+        "typing ~1 job|jobs|work",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -1544,6 +1554,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "leaked ~1 photos|videos",
         // 'anyone wanna have fun tonight? check my bio'
         "have ~1 fun ~1 tonight ~3 bio|profile|dm|text|inbox",
+        // 'leaked content of your favorite creators, link in bio' (not 'the leaked episode')
+        "leaked ~1 content|pics|videos|nudes ~3 link|bio|channel|dm",
       ],
       id: ["vcs", "vc|vcs ~2 cari|kenalan"],
     },
@@ -1659,6 +1671,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "часа|часов ~1 работы ~2 #n ~2 на ~1 каждого|человека ~3 лс|личку|пиши*|пишите|звони*",
         // 'работа с ежедневной оплатой — напишите мне'
         "с ~1 ежедневной ~1 оплатой|выплатой ~3 пиши*|напиши*|пишите|напишите|лс|личку",
+        // '3000 за ночь, оплата сразу'
+        "#n ~1 за ~1 ночь|смену|выход ~3 оплата|выплата|расчет ~1 сразу",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2056,6 +2070,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 звонков ~1 работодателю|родственникам|поручителям ~3 оформлен*|онлайн|одобр*|отказ*|минут",
         // 'Закрою ваши микрозаймы и кредиты, законно'
         "закрою|закроем ~2 ваши ~1 микрозайм*|кредит*|долг*|займ*",
+        // 'займ по паспорту за 5 минут, без звонков и проверок' (not 'займ по паспорту брать не советую')
+        "займ|займы|заем ~2 по ~1 паспорту ~3 минут|без|карту|одобрен*",
+        "без ~1 звонков ~1 и ~1 проверок",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed mine)
@@ -2146,6 +2163,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "need ~1 loan|loans ~2 dm|inbox|text|message|whatsapp ~1 me|us",
         "private ~1 lender|lenders ~3 helps|help|even",
         "lender|lenders ~3 even ~1 when ~1 banks ~1 say ~1 no|refuse",
+        // 'drowning in credit card debt? We can cut it in half legally'
+        "cut ~1 it|your ~1 debt ~2 in ~1 half",
+        "credit ~1 card ~1 debt ~3 legally|relief|consultation|cut",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -2419,6 +2439,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'verifiable university diplomas ... registered in the database'
         "verifiable ~2 diploma*|degree*|transcript*|certificate*",
         "diplomas|degrees|transcripts ~3 registered|verifiable|database",
+        // a doctor's note 'on real clinic letterhead, same day'
+        "doctor ~1 s ~1 note|notes ~3 same|letterhead|real|fast|dm|message",
+        "clinic ~1 letterhead",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -2635,6 +2658,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // cut by `scam_warning`
         "разбор ~1 матриц* ~2 судьбы ~3 бесплатно|пиши*|пишите|лс|личк*|#n|запис*",
         "денежн* ~1 код*|канал* ~3 пиши*|пишите|лс|личк*|открою|открыть|активир*",
+        // 'верну любимого за 3 дня'
+        "верну|вернем ~1 любимого|любимую|мужа|жену ~3 #n|дня|дней|гарант*|консультац*|навсегда",
       ],
       uk: [
         "приворот* ~3 кохан*|чоловіка|дружин*|гаранті*|результат*|зроблю|допоможу",
@@ -2643,6 +2668,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "зніму|зняття ~2 порч*|пристріт*|прокляття",
         "розбір ~1 матриц* ~2 долі ~3 безкоштовно|пиши*|пишіть|лс|особист*|#n|запис*",
         "грошов* ~1 код*|канал* ~3 пиши*|пишіть|лс|особист*|відкрию|відкрити|активу*",
+        // 'поверну кохану людину за 3 дні'
+        "поверну|повернемо ~1 кохан*|чоловіка|дружину ~3 #n|дні|днів|гарант*|консультац*",
       ],
       en: ["love spell*", "spell caster*", "bring back ~2 your ~1 ex|lover|husband|wife|partner", "remove ~2 curse*|hex|hexes"],
     },
@@ -2763,6 +2790,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "commission ~2 paid ~1 daily",
         "#n ~1 simple ~1 tasks",
         "app ~1 testers ~3 commission|paid|daily|tasks",
+        // 'get paid $50 per post', '$30 per page' typing
+        "get ~1 paid ~2 #n ~1 per ~1 post|review|video|like|task|page",
+        "#n ~1 per ~1 page ~3 typing|remote|phone|home|message|dm",
       ],
     },
   },
@@ -3270,6 +3300,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Stars exchanged for roubles
         "меняю|обменяю ~2 звезд* ~2 telegram|тг|телеграм ~3 рубли|рубль|руб|курс*|деньги",
         "дарю ~1 подарки ~1 в ~1 telegram|тг|телеграм ~3 всем|кто|подпиш*",
+        // Premium 'за 1 рубль', 'за гривню' (not 'Премиум за 299 рублей в месяц дорого')
+        "premium|премиум|преміум ~2 за ~1 #n ~1 рубль|гривню|доллар",
+        "premium|премиум|преміум ~2 за ~1 гривню|рубль|копейку|копійку",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -3426,6 +3459,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // lonely evening boys, 'суреттерім профильде' (not 'Жігіттер, ертең футбол, маған жазыңдар')
         "жалғыз ~1 отырған ~1 жігіттер|ер*",
         "суреттерім|суретім ~2 профиль*",
+        // 'VIP қыздар, кез келген уақытта' (not 'VIP қыздар командасы жеңіп шықты')
+        "vip ~1 қыздар ~3 фото|жеке|кез|уақытта|профиль*|жаз*",
+        "қыздар ~3 кез ~1 келген ~1 уақытта",
       ],
       ky: [
         // Kyrgyz: alone or bored, 'таанышалыбы' with the profile or the call
@@ -3434,6 +3470,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // lonely evening boys, 'сүрөттөрүм профилде'
         "жалгыз ~1 отурган ~1 жигиттер|эркек*",
         "сүрөттөрүм|сүрөтүм ~2 профил*",
+        // 'VIP кыздар, каалаган убакта'
+        "vip ~1 кыздар ~3 сүрөт*|жеке*|каалаган|профил*|жаз*",
+        "кыздар ~3 каалаган ~1 убакта",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -3457,6 +3496,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'мені сумно, напишіть хтось, фото в профілі', 'хто мене розважить сьогодні? пишіть в лс'
         "сумно|самотньо ~3 напиши*|пиши*|пишіть|напишіть ~3 фото|профіл*|лс|особист*",
         "хто ~1 мене ~1 розважить ~3 пиши*|пишіть|напиши*|лс|особист*|приват",
+        // 'дівчата поруч з тобою, бот у профілі' (not 'дівчата, хто поруч з парком, ходімо гуляти')
+        "дівчата|дівчатка ~1 поруч ~3 тобою|тобой|бот*|реєстрац*|профіл*",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -3687,7 +3728,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "exam_answers_leak",
     category: "fraud",
     weight: 35,
-    lang: ["ru", "uk", "uz", "en"],
+    lang: ["ru", "uk", "uz", "en", "kk", "ky"],
     description: "Exam answers and tasks 'leaked' before the exam, sold in school and student chats",
     patterns: {
       ru: [
@@ -3697,6 +3738,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "слив|сливы ~1 огэ|егэ|впр ~3 #n|пиши*|лс|гарант*",
         "ответы ~2 огэ|егэ|впр ~3 #n|всем|заранее|гарант*|сливы|слив",
         "ответы ~3 до ~1 экзамена",
+      ],
+      ky: [
+        // exam answers for sale ('ЖРТ жооптору бар')
+        "жооптору ~1 бар|сатам|сатылат ~3 баасы|жеке*|#n|так|жаз*",
+      ],
+      kk: [
+        // exam answers for sale ('ҰБТ жауаптары бар, бағасы жеке хабарламада'; not 'жауаптары бар ма деп сұрамаңыздар')
+        "жауаптары ~1 бар|сатамын|сатылады ~3 бағасы|жеке|#n|нақты|жаз*",
       ],
       uk: ["злив|зливи ~2 нмт|зно|завдань|відповідей", "відповіді ~2 нмт|зно ~3 #n|злив|гарант*"],
       // on "javoblari", not "test": a word of four letters may keep its leetspeak ("t35t")
@@ -3872,7 +3921,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "income_course_funnel",
     category: "earnings",
     weight: 30,
-    lang: ["ru", "en"],
+    lang: ["ru", "en", "uk"],
     description: "Free webinars and marathons that sell an income ('как выйти на 300к в месяц', 'from zero to $10k a month')",
     patterns: {
       ru: [
@@ -3892,6 +3941,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ученики|ученицы ~1 выходят ~1 на|от ~1 #k|доход*",
         // 'даю бесплатный вебинар, ссылка на регистрацию в шапке'
         "бесплатн* ~1 вебинар* ~3 ссылк*|регистрац*|профил*|шапк*",
+        // 'бесплатный разбор ваших финансов: покажу, как выйти на доход 200к' (not 'бесплатный разбор задач ОГЭ', nor 'выйти на доход 100к в нашем городе нереально')
+        "как|покажу|научу|помогу ~1 выйти|выйдешь ~1 на ~1 доход|заработок ~1 #k|#n|от",
+        "бесплатн* ~1 разбор ~3 финанс*|портфел*|бюджет*",
+      ],
+      uk: [
+        // 'безкоштовний розбір вашого портфеля, покажу, як вийти на 100 тисяч' (not 'вийти на пенсію в 60')
+        "як|покажу|навчу|допоможу ~1 вийти ~1 на ~2 тисяч*|дохід|#k",
+        "безкоштовн* ~1 розбір ~3 портфел*|фінанс*|бюджет*",
       ],
       // "from zero to $10k a month" (the sum in thousands: "from zero to 10 km a month running" is a runner's)
       en: [
@@ -3962,7 +4019,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "money_flip",
     category: "fraud",
     weight: 35,
-    lang: ["en", "ru", "uk", "uz"],
+    lang: ["en", "ru", "uk", "uz", "kk", "ky"],
     description: "Money 'flips' and multipliers: send a sum and get ten times back, 'cash app flip', a deposit doubled in an hour",
     patterns: {
       en: [
@@ -3975,12 +4032,23 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "flip|multiply ~1 your ~1 money|cash|deposit|investment|funds",
         "send ~2 any ~1 amount ~3 receive|get ~2 double|back|2x|twice",
         "giving back ~2 to ~1 the ~1 community ~3 send|receive|double",
+        // 'send USDT to this address and receive double back'
+        "receive ~1 double ~1 back",
+        "send ~3 to ~1 this ~1 address ~3 receive|double|back",
       ],
       ru: [
         // money, not "приумножу ваши знания" (a tutor's)
         "умножу|приумножу|удвою|утрою|умножим|приумножим|удвоим|утроим ~2 деньги|депозит*|сумм*|вложени*|капитал*|баланс*",
         "вложи|вложите|отправь|отправьте|скинь|скиньте|переведи|переведите ~1 #n ~3 получи*|верну|вернем|вернём ~1 #n",
         "умножу|приумножу|удвою|утрою|умножим|приумножим|удвоим|утроим ~2 usdt|btc|втс|eth|етн|крипт*|биткоин*|баксы|доллары|рубли",
+      ],
+      kk: [
+        // Kazakh: 'ботқа 10 000 теңге салсаңыз, ертеңіне 20 000 болады'
+        "салсаңыз ~3 ертеңіне|ертеңгі|ертесі ~2 #n",
+      ],
+      ky: [
+        // Kyrgyz: 'ботко 1000 сом салсаңыз, эртеси 2000 болот'
+        "салсаңыз ~3 эртеси|эртең ~2 #n",
       ],
       uz: [
         // Uzbek: 'botga 100$ tashlang, 24 soatda 200$ qilib qaytaradi' (not the warning 'ikki baravar qilib qaytaradi degan bot aldov')
@@ -4024,6 +4092,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "your ~1 account ~2 selected|chosen ~1 for ~1 a|а ~1 free ~3 premium|gift|reward|bonus|upgrade|subscription",
         // 'We are celebrating 1M users! First 500 people get $100'
         "celebrating ~2 #n|1m|#k ~1 users|members|subscribers|holders ~3 first|get|free|giveaway|airdrop",
+        // 'win a free iPhone 16, just complete a short survey'
+        "free ~1 iphone ~3 survey|link|bio|claim",
+        "complete ~1 a ~1 short ~1 survey ~3 win|free|gift|reward|link",
       ],
     },
   },
@@ -4228,6 +4299,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a casino's free spins with no deposit, the cash-out with the code (not 'the promo code in my bio is for my bakery')
         "free ~1 spins ~3 no ~1 deposit|kyc|verification",
         "cashed ~1 out ~3 casino|spins|slots|code|bio|link",
+        // 'free spins every day at this new casino, no deposit, withdraw instantly'
+        "no ~1 deposit ~3 casino|withdraw*|code|bio|spins",
+        "withdraw ~1 instantly ~3 casino|code|bio",
       ],
       // the words alone ("stavka", "kazino") are `gambling`'s: "Kecha futbolda stavka qildim, yutqazdim" is a loser's
       // regret
@@ -4696,6 +4770,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пригласительн* код*",
         "пройди*|пройдите|пройти ~1 опрос ~3 получи*|подарке|бонус*|приз*",
         "опрос ~3 в подарок",
+        // a bot that pays a cashback ('бот с реальным кешбэком до 50%'; not 'бот кешбэка в банке не работает')
+        "бот ~3 кешбэк*|кэшбэк*|кешбек*|кешбэком|кэшбэком ~2 до|#n|реальн*",
       ],
       uk: ["промокод* ~3 бонус*|депозит*|реєстрац*|отрима*", "мій ~1 промокод*", "за моїм|моєю ~1 посиланням|кодом", "реферальн* ~1 посилан*|код*"],
       id: ["kode undangan|referral|promo|bonus", "masukkan ~2 kode", "link undangan"],
@@ -4841,6 +4917,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "leads ~1 included",
         "selling ~2 aged ~1 accs|accounts",
         "aged ~1 accs ~3 bulk|price|dm|sale",
+        // 'cheap Instagram and TikTok followers, 10k for $15'
+        "cheap ~3 followers|likes|views|subscribers",
+        "#k ~1 followers|likes|views ~2 for",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
@@ -5051,6 +5130,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // crypto 'під 10% на тиждень'
         "під ~1 #n ~2 на|в ~1 тиждень|день",
         "дохідністю|доходністю ~2 #n ~2 на|в ~1 місяць|тиждень",
+        // 'прибуток від 15% на місяць, вхід за запрошенням' (not 'прибуток від 3% на місяць? звучить як піраміда', nor a wage 'дохід від 20 000 грн на місяць')
+        "прибуток|дохідність ~1 від ~1 #n ~2 на ~1 місяць|тиждень|день ~3 вхід|запрошен*|пиши*|пишіть|лс|особист*|мінімальн*|депозит*",
       ],
       en: [
         "guaranteed ~1 #n ~2 annual|monthly|weekly|daily ~1 return|returns|yield|roi",
@@ -5066,6 +5147,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 monthly ~1 passive",
         "no ~1 lockup",
         "#n ~1 daily ~1 profit|profits|returns|roi",
+        // 'real estate tokens paying 12% monthly' (not 'bonds paying 5% yearly')
+        "paying|pays ~1 #n ~1 monthly|weekly|daily",
       ],
     },
   },

@@ -510,8 +510,12 @@ export const KINDS: Record<string, Kind> = {
       uk: ["Зливи НМТ з історії, пишіть в особисті", "Відповіді НМТ 2025, все точно"],
       uz: ["Test javoblari imtihondan oldin, 100 foiz", "Imtihon javoblari 100 foiz aniq, lichkaga"],
       en: ["Leaked exam papers for finals, message me", "Test answers guaranteed before Monday"],
+      kk: ["ҰБТ жауаптары бар, бағасы жеке хабарламада"],
+      ky: ["ЖРТ жооптору бар, баасы жекеде"],
     },
     honest: [
+      "ҰБТ-ға дайындық курсы қай жерде жақсы?",
+      "ЖРТга даярдык курсу кайда жакшы?",
       "Говорят, были сливы ЕГЭ в прошлом году, правда?",
       "Ответы ЕГЭ по математике уже опубликовали на сайте ФИПИ?",
       "Слив в ванной засорился, посоветуйте сантехника",
@@ -605,8 +609,10 @@ export const KINDS: Record<string, Kind> = {
     fires: {
       ru: ["Вебинар: как выйти на доход 200 тысяч на фрилансе", "Марафон по заработку на Telegram-каналах, старт в понедельник"],
       en: ["From zero to 5k a month with one side hustle, free webinar", "Free workshop: how to earn online and quit your job"],
+      uk: ["Безкоштовний розбір вашого портфеля, покажу, як вийти на 100 тисяч на місяць"],
     },
     honest: [
+      "Безкоштовний розбір задач ЗНО в школі по суботах",
       "Вебинар: как заработать на пенсии больше, от ПФР, бесплатно",
       "Кто-нибудь проходил марафон по английскому? Стоит того?",
       "I went from zero to 10 km a month running this year",
@@ -649,8 +655,12 @@ export const KINDS: Record<string, Kind> = {
       ru: ["Удвою ваш депозит за сутки, без риска", "Вложи 1000, через час получишь 10000", "Удвою твою крипту за сутки"],
       uk: ["Подвою ваш депозит за день, пишіть"],
       uz: ["Botga 100$ tashlang, ertaga 300$ qilib qaytaradi"],
+      kk: ["Ботқа 5000 теңге салсаңыз, ертеңіне 10 000 болады"],
+      ky: ["Ботко 500 сом салсаңыз, эртеси 1000 болот"],
     },
     honest: [
+      "Депозитке ақша салсаңыз, жылына 14% береді",
+      "Банкка акча салсаңыз, жылына 12% берет",
       "Ikki baravar qilib qaytaradi degan bot aldov",
       "My uncle made money flipping houses in the 90s",
       "Does anyone use Cash App here? I can't find how to cancel a payment",
