@@ -4776,3 +4776,59 @@ describe("the hundred-and-forty-seventh to hundred-and-fiftieth rounds: a fourth
     ]);
   });
 });
+
+describe("the hundred-and-fifty-first to hundred-and-fifty-fourth rounds: spam addressed to one member, links, recruiting of the young, terse English", () => {
+  it("fires the kinds in their words", () => {
+    expectFires([
+      ["easy_money_scheme", "@ivan_k, привет! У меня есть для тебя предложение, напиши в лс"],
+      ["easy_money_scheme", "@oksana_k, привіт! Маю пропозицію, напиши в особисті"],
+      ["job_offer", "Видел, ты ищешь работу"],
+      ["job_offer", "@olga_92 привет, ты подходишь для нашего проекта"],
+      ["earnings_promise", "Доход от 50к, жду в личке"],
+      ["loan_debt_help", "Если тебе нужны деньги срочно, могу помочь с займом, напиши"],
+      ["adult_bot", "Привет, @alex_m 😊 ты мне понравился, напиши мне"],
+      ["adult_bot", "Привіт, @max_ua 😘 ти мені сподобався, напиши мені"],
+      ["fake_documents_data", "Тебе права нужны были? Могу сделать без экзаменов, пиши"],
+      ["adult_bot", "Интим знакомства рядом с тобой"],
+      ["money_flip", "Удвой свои USDT за 24 часа"],
+      ["job_scam_day_labour", "Студенты, подработка без опыта, 2000 за вечер, оплата сразу"],
+      ["adult_work_recruiting", "Требуются девушки 18+ для работы в Дубае, хостес, высокий доход"],
+      ["adult_work_recruiting", "Оператор чата на сайт знакомств, только девушки"],
+      ["adult_work_recruiting", "Робота для дівчат у чаті, спілкування з чоловіками"],
+      ["adult_work_recruiting", "Шукаємо моделей для онлайн-зйомок"],
+      ["adult_work_recruiting", "Hostess jobs in Dubai for girls 18+, flights and housing paid"],
+      ["drugs", "Easy courier job delivering small packages around town"],
+      ["drugs", "dm for plug, all kinds available"],
+      ["loan_debt_help", "loans same day, any credit, text me"],
+      ["fake_documents_data", "ids that scan, all states, dm"],
+      ["money_flip", "flip your $100 to $1,000 today, dm"],
+      ["courier_drop_recruiting", "bank drops available, fast payout, dm"],
+      ["courier_drop_recruiting", "got that work, cards, logs, drops, hmu"],
+      ["remote_work_offer", "texting job $40/hr, dm me now"],
+    ]);
+  });
+  it("the twins of the new phrases stay clean", () => {
+    expectVerdicts("clean", [
+      "Есть для вас предложение по празднику, обсудим на собрании",
+      "Маю пропозицію щодо свята, обговоримо на зборах",
+      "Видел, ты ищешь работу — в Магните вакансия кассира, иди туда",
+      "Ты подходишь для нашей команды по волейболу, приходи в среду",
+      "Доход от 50к в нашем городе — это хорошо",
+      "Могу помочь с кредитом — иди в отделение, там объяснят",
+      "Ты мне понравился в спектакле, молодец!",
+      "Могу сделать без экзаменов? Нет, только через автошколу",
+      "Знакомства рядом с тобой — это приложение, не советую",
+      "Удвой усилия перед экзаменом",
+      "Девушки в Турции отдыхали, говорят, отель хороший",
+      "Хостес в ресторане нужна, официально, приходите на Ленина",
+      "Робота для дівчат у салоні краси, вакансія адміністратора",
+      "Hostess at the Italian place downtown, apply in person",
+      "The courier brought 3 packages today, no questions asked lol",
+      "Loans same day? Sounds like a scam",
+      "Does my id scan at the bar? it's new",
+      "Flip your mattress every 6 months",
+      "Bank drops interest rates again",
+      "Texting job? Probably a scam, ignore",
+    ]);
+  });
+});

@@ -324,6 +324,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "зарабатываю ~2 на ~1 крипте|криптовалюте|трейдинге|арбитраже ~3 кому|пиши*|лс|профил*|научу|покажу",
         // the testimonial's 'через неделю я получила первые 15 тысяч' (not 'получила первые деньги за репетиторство')
         "получила|получил ~1 первые ~1 #n|#k|тысяч*|выплат*",
+        // 'доход от 50к, жду в личке'
+        "доход ~1 от ~1 #k|#n ~3 жду|лс|личк*|пиши*|напиши*",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне 5000 теңге жол ақысына')
@@ -1182,6 +1184,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ищу ~1 напарника ~2 в ~1 проект|бизнес",
         // 'у нас в команде есть места' (not 'всему научим': a workshop's volunteers are taught too)
         "в ~1 команде ~2 есть ~1 места|место|вакансии",
+        // 'видел, ты ищешь работу', 'ты подходишь для нашего проекта'
+        "видел|видела ~2 ищешь|ищете ~1 работу|подработку",
+        "подходишь|подходите ~2 для ~1 нашего|нашей ~1 проекта|команды|работы",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas deyishdi, lekin suhbatdan o'tmadim'), weekly or daily pay with the call
@@ -1326,6 +1331,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "no ~1 interview|interviews ~2 required|needed|apply|today",
         // 'remote typing job'
         "typing ~1 job|jobs|work",
+        // 'texting job $40/hr'
+        "texting ~1 job|jobs",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -1613,6 +1620,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "cvv",
         "dumps ~2 cvv|pin|track*|shop",
         "drugs ~2 delivery|shop|store",
+        // a courier job of 'small packages' (not 'the courier brought 3 packages today'), 'dm for plug, all kinds'
+        "courier ~1 job|jobs|wanted|needed ~3 packages|package",
+        "dm|hmu|inbox ~1 for ~1 plug",
+        "plug ~3 all ~1 kinds",
       ],
     },
   },
@@ -1673,6 +1684,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "с ~1 ежедневной ~1 оплатой|выплатой ~3 пиши*|напиши*|пишите|напишите|лс|личку",
         // '3000 за ночь, оплата сразу'
         "#n ~1 за ~1 ночь|смену|выход ~3 оплата|выплата|расчет ~1 сразу",
+        // '2000 за вечер, оплата сразу'
+        "#n ~1 за ~1 вечер ~3 оплата|выплата|расчет ~1 сразу",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -1862,6 +1875,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "хочет|хочешь также зарабатывать",
         // 'нашла, как зарабатывать онлайн' (not 'нашла, как заработать на отпуск')
         "нашла|нашел|нашли ~1 как ~1 зарабатывать",
+        // 'у меня есть для тебя предложение, напиши в лс' (the bot's answer to whoever wrote last)
+        "есть ~1 для ~1 тебя|вас ~1 предложение|работа|подработка ~3 пиши*|напиши*|лс|личку|личке",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -1909,6 +1924,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "знайшла|знайшов|знайшли ~2 спосіб|тему|схему ~3 заробляти|заробітку|заробити|дохід*",
         "знайшла|знайшов|знайшли ~1 як ~1 заробляти",
         "так само заробляти",
+        // 'маю пропозицію, напиши в особисті'
+        "маю|є ~1 для ~1 тебе|вас ~1 пропозицію|пропозиція|роботу|підробіток ~3 пиши*|напиши*|особист*|лс|приват",
+        "маю ~1 пропозицію ~3 напиши*|пиши*|особист*|лс|приват",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -2073,6 +2091,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'займ по паспорту за 5 минут, без звонков и проверок' (not 'займ по паспорту брать не советую')
         "займ|займы|заем ~2 по ~1 паспорту ~3 минут|без|карту|одобрен*",
         "без ~1 звонков ~1 и ~1 проверок",
+        // 'могу помочь с займом, напиши'
+        "могу ~1 помочь ~2 с ~1 займом|кредитом|деньгами ~2 напиши*|пиши*|лс|личку",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed mine)
@@ -2166,6 +2186,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'drowning in credit card debt? We can cut it in half legally'
         "cut ~1 it|your ~1 debt ~2 in ~1 half",
         "credit ~1 card ~1 debt ~3 legally|relief|consultation|cut",
+        // 'loans same day, any credit' (not 'Loans same day? Sounds like a scam')
+        "loans|loan ~1 same ~1 day ~3 any|text|dm|apply|approved|credit|#n|inbox",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -2327,6 +2349,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "найду|узнаю|пробью|дам ~1 данные ~1 человека|людей",
         // the papers' seller's assurance: 'всё в базе, ни одна проверка не придерётся, пишите' (not 'ни одна проверка не придерётся к нашей кухне')
         "все ~1 в ~1 базе|базах ~3 пиши*|контакт|проверк*",
+        // 'права нужны? могу сделать без экзаменов, пиши' (not the question 'могу сделать без экзаменов? нет')
+        "могу ~1 сделать ~1 без ~1 экзаменов|экзамена|сдачи ~3 пиши*|лс|личку|быстро|недорого",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -2442,6 +2466,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a doctor's note 'on real clinic letterhead, same day'
         "doctor ~1 s ~1 note|notes ~3 same|letterhead|real|fast|dm|message",
         "clinic ~1 letterhead",
+        // 'ids that scan'
+        "ids|id ~2 that ~1 scan|scans",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -2622,6 +2648,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the money mule's ask: an account to 'just receive and send' for a daily sum
         "with ~1 a|an ~1 cash|chime|paypal|zelle|venmo ~3 account|accounts ~3 #n|easy|receive|day|dm",
         "receive ~1 and ~1 send|forward ~3 money|payments|funds|dm|day|#n",
+        // 'bank drops available', 'cards, logs, drops'
+        "bank ~1 drops ~3 available|payout|dm|fast",
+        "cards ~2 logs ~2 drops",
       ],
     },
     regex: [
@@ -3451,6 +3480,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'хочется найти хорошего мужчину для общения и встреч' (not 'найти хорошего мужчину-сантехника')
         "найти ~1 хорошего|надежного|щедрого ~1 мужчину ~3 общени*|встреч*|отношени*|профил*|фото|пиши*",
         "мужчину ~2 для ~1 общения ~1 и ~1 встреч",
+        // 'ты мне понравился, напиши мне'
+        "ты ~1 мне ~1 понравился|понравилась ~3 напиши*|пиши*|лс|личку",
+        // 'интим знакомства рядом с тобой' (not 'знакомства рядом с тобой — это приложение, не советую')
+        "интим ~1 знакомства",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -3498,6 +3531,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "хто ~1 мене ~1 розважить ~3 пиши*|пишіть|напиши*|лс|особист*|приват",
         // 'дівчата поруч з тобою, бот у профілі' (not 'дівчата, хто поруч з парком, ходімо гуляти')
         "дівчата|дівчатка ~1 поруч ~3 тобою|тобой|бот*|реєстрац*|профіл*",
+        // 'ти мені сподобався, напиши мені'
+        "ти ~1 мені ~1 сподобався|сподобалась ~3 напиши*|пиши*|лс|особист*",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -4035,12 +4070,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'send USDT to this address and receive double back'
         "receive ~1 double ~1 back",
         "send ~3 to ~1 this ~1 address ~3 receive|double|back",
+        // 'flip your $100 to $1,000'
+        "flip ~1 your ~2 #n ~2 to ~1 #n",
       ],
       ru: [
         // money, not "приумножу ваши знания" (a tutor's)
         "умножу|приумножу|удвою|утрою|умножим|приумножим|удвоим|утроим ~2 деньги|депозит*|сумм*|вложени*|капитал*|баланс*",
         "вложи|вложите|отправь|отправьте|скинь|скиньте|переведи|переведите ~1 #n ~3 получи*|верну|вернем|вернём ~1 #n",
         "умножу|приумножу|удвою|утрою|умножим|приумножим|удвоим|утроим ~2 usdt|btc|втс|eth|етн|крипт*|биткоин*|баксы|доллары|рубли",
+        // 'удвой свои USDT за 24 часа'
+        "удвой|удвою|удвоим ~2 usdt|деньги|депозит|сумму|биткоин*|крипту",
       ],
       kk: [
         // Kazakh: 'ботқа 10 000 теңге салсаңыз, ертеңіне 20 000 болады'
@@ -5207,6 +5246,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "хостес|танцовщиц*|танцовщиц ~3 дубай*|дубае|турци*|оаэ|эмират* ~3 перелет*|билет*|виза|визы|проживание|доход|оплата",
         "моделей|модели ~2 фотосесс* ~3 высокий|доход|оплата|18",
         "без ~1 интима",
+        // girls for Dubai as 'хостес, высокий доход, билеты' (not 'хостес в Дубае работают по 12 часов'), a chat operator 'на сайт знакомств, только девушки'
+        "девушки|девушек ~3 дубае|дубай|турции|корее ~3 хостес|высок*|билеты|проживание",
+        "хостес ~3 высок*|билеты|проживание",
+        "оператор* ~2 чата ~3 знакомств",
+        "сайт ~1 знакомств ~3 девушки|оператор*|оплата",
       ],
       uk: [
         "шукаємо|потрібні|робота ~2 чатер*|чатерів|чаттер*",
@@ -5214,6 +5258,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дівчат|дівчата ~3 листування|спілкування ~2 з ~1 іноземц*",
         "іноземц* ~3 знання ~1 мови ~1 не",
         "шукаємо|потрібні|набираємо ~3 оператор*|операторок ~2 чату|чатів ~1 знайомств",
+        // 'робота для дівчат у чаті, спілкування з чоловіками', 'моделей для онлайн-зйомок'
+        "робота ~2 для ~1 дівчат ~3 чаті|чат|спілкування|чоловіками|онлайн",
+        "моделей ~3 онлайн|зйомок|вебкам*",
       ],
       uz: ["dubayga|turkiyaga|dubayda ~2 xostes|raqqosa ~3 qizlar|chipta|bepul"],
       en: [
@@ -5223,6 +5270,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "hostess|hostesses|dancer|dancers ~3 dubai|turkey|uae ~3 flights|accommodation|visa",
         "female ~1 models ~3 private ~2 photo|sessions|shoots",
         "chat ~1 operator ~3 dating ~1 site|app",
+        // 'hostess jobs in Dubai, flights and housing paid'
+        "hostess ~3 dubai|abroad|flights|housing",
       ],
     },
   },
