@@ -4832,3 +4832,74 @@ describe("the hundred-and-fifty-first to hundred-and-fifty-fourth rounds: spam a
     ]);
   });
 });
+
+describe("the hundred-and-fifty-fifth to hundred-and-fifty-eighth rounds: money slang, Uzbek, English crypto, fake notices of the admins", () => {
+  it("fires the kinds in their words", () => {
+    expectFires([
+      ["easy_money_scheme", "Кто хочет косарь в день на изи? Пиши в лс"],
+      ["easy_money_scheme", "Десятка в неделю с телефона, без кидалова, пиши +"],
+      ["easy_money_scheme", "Лям за полгода реально, схема проверена, кому надо — в лс"],
+      ["easy_money_scheme", "Лавандос каждый день, работа с телефона"],
+      ["easy_money_scheme", "Фарм бабла без вложений"],
+      ["job_scam_day_labour", "Нужны двое на вечер, по пятихатке в час, нал на руки, лс"],
+      ["job_scam_day_labour", "Грузчики, 4 косаря за смену"],
+      ["job_scam_day_labour", "Нужен человек на пару часов, пятихатка сразу, пиши в лс"],
+      ["loan_debt_help", "Нужен нал до зп? Дам без процентов первый раз, пиши"],
+      ["earnings_promise", "Залутал сотку за месяц на крипте, научу так же, лс"],
+      ["earnings_promise", "Кто хочет выйти в плюс на 50 косарей за неделю — пишите"],
+      ["crypto_investment", "Кэсик с арбитража каждый день"],
+      ["loan_debt_help", "Qarzlaringizni yopib beramiz, foizsiz, tez"],
+      ["loan_debt_help", "To'lovsiz kredit, pasport bilan, 1 soatda kartangizga"],
+      ["gambling_promo", "Yutuqli o'yin: 10 ming tikib 1 million yuting"],
+      ["earnings_promise", "Onlayn do'kon ochib beraman, oyiga 20 million daromad, bepul maslahat"],
+      ["work_abroad_offer", "Koreyaga hujjat qilib beramiz, 2 haftada viza, oldindan to'lov"],
+      ["work_abroad_offer", "Xorijda ish, Dubayda oylik 1500$, yotoq va ovqat bepul"],
+      ["remote_work_offer", "Telefondan kunlik 50$ ishlash"],
+      ["easy_money_scheme", "Bepul kurs: 30 kunda 1000$ topishni o'rganing"],
+      ["adult_bot", "Qizlar bilan tanishuv, yaqiningizda, bot orqali"],
+      ["wallet_phishing", "Wallet not syncing? Rectify it instantly through this dApp, connect your wallet here"],
+      ["wallet_phishing", "Validate your seed phrase to keep your wallet safe"],
+      ["support_impersonation", "Stuck transaction? Our support team fixes it in minutes"],
+      ["trading_signals", "BTC to 200k, signals in my channel"],
+      ["token_launch_shill", "Burn event tonight, this token will 50x, get in now"],
+      ["airdrop_giveaway", "Join our trading competition, top 100 win $10,000 in prizes"],
+      ["advance_fee_fraud", "Your funds are unlocked, pay the 10% withdrawal fee to receive them"],
+      ["group_move_phishing", "Группа переезжает! Новый чат здесь: t.me/+NewChat2026"],
+      ["group_move_phishing", "Чат будет закрыт из-за блокировок, вступайте в резервный канал"],
+      ["group_move_phishing", "Все участники должны пройти верификацию в боте до 20:00, иначе будут удалены"],
+      ["group_move_phishing", "Подтвердите, что вы человек, перейдите в бот"],
+      ["group_move_phishing", "Нажмите кнопку в боте, чтобы остаться в чате"],
+      ["group_move_phishing", "Активируйте свой аккаунт в чате через бота, иначе потеряете доступ"],
+      ["vote_phishing", "Проголосуйте за нашу группу в конкурсе, нужно войти через Telegram по ссылке"],
+      ["airdrop_giveaway", "Розыгрыш от администрации! 10 000 рублей трём участникам, условия в боте"],
+      ["group_move_phishing", "Підтвердіть, що ви людина, перейдіть у бот"],
+      ["airdrop_giveaway", "Розіграш від адміністрації! 5000 грн трьом учасникам, умови в боті"],
+      ["group_move_phishing", "This group is moving to a new chat, join here before it closes"],
+      ["group_move_phishing", "All members must confirm in the bot within 24 hours or be removed"],
+    ]);
+  });
+  it("the twins of the new phrases stay clean", () => {
+    expectVerdicts("clean", [
+      "Одолжи косарь до пятницы, верну",
+      "Десятка в ЕГЭ по математике у сына, гордимся",
+      "Лям просмотров у ролика нашего кота",
+      "Лавандос закончился, до зп неделя",
+      "Пятихатку сразу отдал за такси",
+      "Нал на руки в банке выдали без очереди",
+      "Нал до зарплаты закончился, дам знать если найду работу",
+      "Выйти в плюс на 5 тысяч в этом месяце не получилось",
+      "Qarzimni yopib beraman deb va'da berdim akamga",
+      "Xorijda ishlagan akam qaytdi",
+      "Never share your seed phrase, admins will never ask to validate it",
+      "Our support team at work fixes printers in minutes, DM the admin for access",
+      "Buy now before it's too late — the bakery closes at 6",
+      "I had to pay a withdrawal fee at the ATM abroad",
+      "Группа переехала в новый чат жильцов, ссылку даст старшая по дому лично",
+      "Старый чат будет удалён в конце месяца, все в новом, спросите у соседей",
+      "Чтобы остаться в чате, соблюдайте правила",
+      "Войти через Telegram на сайте Госуслуг нельзя",
+      "Розыгрыш в школе, условия в объявлении",
+      "This group is moving to Discord next month, we'll post the link",
+    ]);
+  });
+});

@@ -326,6 +326,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получила|получил ~1 первые ~1 #n|#k|тысяч*|выплат*",
         // 'доход от 50к, жду в личке'
         "доход ~1 от ~1 #k|#n ~3 жду|лс|личк*|пиши*|напиши*",
+        // 'залутал сотку за месяц на крипте, научу', 'выйти в плюс на 50 косарей за неделю — пишите' (not 'выйти в плюс на 5 тысяч не получилось')
+        "залутал*|поднял* ~1 сотку|лям|десятку|#k ~3 научу|лс|пиши*|крипт*",
+        "выйти ~1 в ~1 плюс ~2 на ~1 #n|#k|косар*|лям ~3 пиши*|пишите|лс|личку",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне 5000 теңге жол ақысына')
@@ -491,6 +494,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'oyiga 5 million so'mgacha, lichkaga yozing', 'har kuni to'lov' (the apostrophe splits 'to'lov')
         "oyiga ~2 #n ~2 million|mln ~3 lichka*|yozing|uydan|tajriba*",
         "har ~1 kuni ~1 to ~1 lov",
+        // 'oyiga 20 million daromad, bepul maslahat'
+        "oyiga ~2 #n ~2 million|mln ~1 daromad ~3 bepul|maslahat|yozing|lichka*",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -970,6 +975,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "цифров* актив* ~3 результат*|доход*|прибыл*|мест*",
         "закрит* ~1 спільнот*|клуб* ~3 цифров*|крипт*|інвест*|трейд*",
         "цифров* ~1 актив* ~3 результат*|дохід|прибут*|місць",
+        // 'кэсик с арбитража каждый день'
+        "кэсик|кеш|кэш ~2 с ~1 арбитража|крипты|крипте",
       ],
       en: [
         "crypto*",
@@ -1043,6 +1050,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дарую ~1 #n ~1 btc|втс|біткоїн*|eth|етн|usdt ~3 першим",
         // 'покажу безкоштовно першим 10'
         "покажу|поділюсь|навчу ~1 безкоштовно ~2 першим",
+        // 'розіграш від адміністрації, умови в боті'
+        "розіграш|роздача ~3 умови ~2 в|у ~1 боті",
       ],
       ru: [
         "розыгрыш*",
@@ -1080,6 +1089,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "делюсь|поделюсь ~2 бесплатно ~2 с ~1 первыми",
         // 'всем, кто подпишется на мой канал'
         "всем ~2 кто ~1 подпишется|подписался",
+        // 'розыгрыш от администрации, условия в боте'
+        "розыгрыш|раздача ~3 условия ~2 в ~1 боте",
       ],
       en: [
         "airdrop*",
@@ -1118,6 +1129,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // gift cards given away, 'to the first 20 people who comment DONE'
         "giving ~1 away ~3 gift ~1 card|cards",
         "first ~1 #n ~1 people ~3 who ~1 comment",
+        // 'trading competition, top 100 win $10,000'
+        "trading ~1 competition ~3 win|prizes|prize|register|link",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -1348,6 +1361,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "uydan ~1 ishlash|ishlab ~3 imkoniyat*|daromad|oyiga|kuniga|#n",
         // 'uydan ishlash, har kuni to'lov'
         "uydan ~1 ishlash ~3 to ~1 lov|har|kerak|yozing",
+        // 'telefondan kunlik 50$'
+        "telefondan ~2 kunlik|kuniga ~2 #n",
       ],
     },
   },
@@ -1686,6 +1701,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 за ~1 ночь|смену|выход ~3 оплата|выплата|расчет ~1 сразу",
         // '2000 за вечер, оплата сразу'
         "#n ~1 за ~1 вечер ~3 оплата|выплата|расчет ~1 сразу",
+        // a wage in slang: 'по пятихатке в час, нал на руки, лс', '4 косаря за смену', 'пятихатка сразу, пиши' (not 'пятихатку сразу отдал за такси', 'нал на руки в банке выдали')
+        "по ~1 пятихатке|косарю ~2 в ~1 час",
+        "пятихатка|пятихатку|косарь|косаря ~1 сразу ~3 пиши*|лс|личку|нужен|нужны|человек",
+        "косар*|косаря ~2 за ~1 смену",
+        "нал|налом|наличка|наличкой ~2 на ~1 руки|сразу ~3 лс|личку|пиши*|смен*",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -1877,6 +1897,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нашла|нашел|нашли ~1 как ~1 зарабатывать",
         // 'у меня есть для тебя предложение, напиши в лс' (the bot's answer to whoever wrote last)
         "есть ~1 для ~1 тебя|вас ~1 предложение|работа|подработка ~3 пиши*|напиши*|лс|личку|личке",
+        // the money slang of 2025-26 with the call or the terms ('косарь в день на изи', 'десятка в неделю с телефона, без кидалова', 'лавандос каждый день'); not 'одолжи косарь до пятницы', 'десятка в ЕГЭ', 'лям просмотров'
+        "косар*|пятихатк*|десятк*|сотк*|лям|лавандос*|кэсик*|бабл* ~3 в ~1 день|неделю|месяц ~3 телефона|изи|лс|пиши*|без|кидалова",
+        "косар*|пятихатк*|десятк*|лям|лавандос*|кэсик* ~3 на ~1 изи",
+        "косар*|пятихатк*|десятк*|лям|лавандос*|кэсик* ~3 без ~1 вложений|кидалова",
+        "лавандос*|кэсик* ~2 каждый|ежедневно",
+        "лям ~3 схема|реально ~3 лс|пиши*|надо",
+        "фарм ~1 бабла|денег|бабок",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -1943,6 +1970,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'oson daromad kursi ... o'rgataman, joylar cheklangan' (not 'oson pul yo'q')
         "oson ~1 daromad*|pul* ~3 kurs*|rgataman|yozing|lichka*|joylar",
         "joylar ~1 cheklangan",
+        // '1000$ topishni o'rganing'
+        "topishni ~1 o ~1 rganing|rgataman",
       ],
       en: [
         // offered, with the call, a sum or "from home"; "Easy money doesn't exist, DYOR" and "Quick money question:
@@ -2093,6 +2122,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 звонков ~1 и ~1 проверок",
         // 'могу помочь с займом, напиши'
         "могу ~1 помочь ~2 с ~1 займом|кредитом|деньгами ~2 напиши*|пиши*|лс|личку",
+        // 'нужен нал до зп? дам без процентов первый раз' (not 'нал до зарплаты закончился, дам знать')
+        "нал|налик|бабки|деньги ~2 до ~1 зп|зарплаты дам|займу|одолжу",
+        "дам ~2 без ~1 процентов ~3 пиши*|первый|лс",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed mine)
@@ -2225,6 +2257,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a loan 'kredit tarixi yomon bo'lsa ham', 'qarz olib beramiz' (not 'kredit tarixi yomon bo'lsa bank bermaydi')
         "kredit ~1 tarixi ~1 yomon ~3 ham|olib|beramiz|beraman|yozing",
         "qarz ~1 olib ~1 beramiz|beraman",
+        // debts closed for you ('qarzlaringizni yopib beramiz'; not 'qarzimni yopib beraman deb va'da berdim'), a loan 'pasport bilan, 1 soatda kartangizga'
+        "qarzlaringizni|qarzingizni|kreditlaringizni|kreditingizni ~1 yopib ~1 beramiz|beraman",
+        "pasport ~1 bilan ~3 kredit*|qarz*|soatda|kartangizga",
+        "soatda ~1 kartangizga",
       ],
     },
   },
@@ -2863,6 +2899,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "turar joy ~1 bepul",
         "россияга|кореяга|польшага|германияга ~2 ишга ~3 одам|керак|виза|бепул",
         "турар ~1 жой ~1 бепул",
+        // papers and a visa 'oldindan to'lov', 'xorijda ish, oylik 1500$, yotoq va ovqat bepul' (not 'xorijda ishlagan akam')
+        "koreyaga|rossiyaga|dubayga|yevropaga ~2 hujjat ~2 qilib ~1 beramiz|beraman",
+        "viza ~3 oldindan ~1 to",
+        "yotoq ~2 ovqat ~1 bepul",
+        "xorijda ~1 ish ~3 oylik|#n|bepul|yozing",
       ],
       en: [
         "visa sponsorship ~3 free|accommodation|salary|apply|whatsapp",
@@ -3227,9 +3268,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "проголосуй*|проголосуйте|голосуй*|голосуйте ~3 за ~2 племянниц*|племянник*|доч*|сын*|сестр*|брат*|подруг*|друг*|крестниц*|внучк*|внук*|внучек ~3 конкурс*|ссылк*|ссылка|ниже",
+        // 'проголосуйте в конкурсе, нужно войти через Telegram' (not 'войти через Telegram на сайте Госуслуг нельзя')
+        "конкурс* ~3 войти|войдите|авторизуйтесь ~2 через ~1 telegram|телеграм",
       ],
       uk: [
         "проголосуй*|проголосуйте|голосуй* ~3 за ~2 доньк*|дочк*|сина|сестр*|брат*|подруг*|друг*|племінниц*|онук*|онучк*|дочок|онучок ~3 конкурс*|посиланн*|нижче",
+        // 'в конкурсі, потрібно увійти через Telegram'
+        "конкурс* ~3 увійти|увійдіть ~2 через ~1 telegram|телеграм",
       ],
       uz: ["ovoz bering ~2 havola*|link*|pastda", "tanlov* ~3 ovoz bering"],
       en: ["vote ~2 daughter|son|niece|nephew|sister|brother|friend|cousin|kid|child ~3 contest|competition|link"],
@@ -3276,9 +3321,30 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     lang: ["ru", "uk", "en"],
     description: "'The group has moved, join by the new link' notices",
     patterns: {
-      ru: ["групп*|чат|канал ~1 переехал*|переезжает ~3 все|всем|участник* ~2 переход*|вступ*"],
-      uk: ["група|групу|чат|канал ~1 переїха* ~3 всі|всім|усі|усім|учасник* ~2 переход*|приєдн*"],
-      en: ["group|chat ~2 moved|migrated ~3 join ~3 link|new|before|closed"],
+      ru: [
+        "групп*|чат|канал ~1 переехал*|переезжает ~3 все|всем|участник* ~2 переход*|вступ*",
+        // the fake admin's notice: the chat 'moves' and the old one 'will be deleted', a reserve channel, a verification in a bot 'otherwise you are removed', 'confirm you are human', 'press the button to stay in the chat' (not 'группа переехала в новый чат жильцов, ссылку даст старшая', 'старый чат будет удалён, спросите у соседей', 'чтобы остаться в чате, соблюдайте правила')
+        "переезжает|переехала|переехал ~3 новый ~1 чат|канал ~1 здесь|тут|по",
+        "чат|группа|канал ~1 будет ~1 закрыт|удален ~3 вступайте|резервн*|ссылк*|переходите",
+        "резервн* ~1 канал|чат|группу ~3 ссылк*|вступ*|профил*",
+        "боте|бот ~3 иначе ~2 удален*|удалены|потеряете|исключ*",
+        "подтвердите|подтверди ~3 что ~1 вы|ты ~1 человек",
+        "нажмите|нажми|кнопку ~3 чтобы ~1 остаться ~2 в ~1 чате|группе",
+        "активируйте|активируй ~2 аккаунт* ~3 бот*|иначе|доступ",
+      ],
+      uk: [
+        "група|групу|чат|канал ~1 переїха* ~3 всі|всім|усі|усім|учасник* ~2 переход*|приєдн*",
+        // the same in Ukrainian
+        "переїжджає|переїхала|переїхав ~3 новий ~1 чат|канал ~1 тут|за",
+        "боті|бот ~3 інакше ~2 видален*|видалені|втратите",
+        "підтвердіть|підтверди ~3 що ~1 ви|ти ~1 людина",
+      ],
+      en: [
+        "group|chat ~2 moved|migrated ~3 join ~3 link|new|before|closed",
+        // 'this group is moving to a new chat, join here', 'confirm in the bot ... or be removed'
+        "group|chat ~2 moving ~3 join|new|link|closes",
+        "bot ~3 or ~1 be ~1 removed|kicked|banned",
+      ],
     },
   },
   {
@@ -3539,6 +3605,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "qizlar ~3 tanishmoqchi|kutmoqda|botga",
         "erkak|yigit ~2 suhbatlashmoqchiman|tanishmoqchiman",
         "zerikdim ~3 suhbatlash*|gaplash* ~3 profil*|rasm*|surat*",
+        // 'qizlar bilan tanishuv, yaqiningizda, bot orqali'
+        "qizlar ~2 tanishuv ~3 bot|yaqin*|havola*",
+        "tanishuv ~3 bot ~1 orqali",
       ],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
@@ -4197,6 +4266,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "fixed ~1 match|matches|games ~3 available|odds|payment|sure|#n|dm|whatsapp",
         // 'small registration fee of $25 required'
         "registration ~1 fee ~3 required|job|work|training",
+        // 'your funds are unlocked, pay the 10% withdrawal fee to receive them' (not 'I had to pay a withdrawal fee at the ATM')
+        "pay ~2 withdrawal ~1 fee ~3 receive|unlock*|release*|funds",
+        "funds ~2 unlocked|released ~3 pay|fee",
       ],
       ru: [
         // with the prize or the claim ("Ваш номер выиграл в розыгрыше школы, подойдите к учительнице" is a school's)
@@ -4354,6 +4426,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "yutdim ~3 kazino|slot*|havola*|profil*",
         // Uzbek in Cyrillic with none of its own letters is read as it is: 'казинода 5 миллион ютдим, промокод профилда'
         "ютдим ~3 промокод|профил*|казино*|ҳавола*",
+        // '10 ming tikib 1 million yuting'
+        "tikib ~3 yuting|yutib|million",
       ],
       tr: [
         "freespin*|free spin ~2 kod*|hediye|bonus*",
@@ -4687,6 +4761,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "guarantees|guaranteed ~1 10x|20x|50x|100x|1000x",
         "otc ~1 desk ~3 below|discount",
         "#n ~1 below ~1 market",
+        // 'buy now before it's too late, signals in my channel', 'burn event tonight ... get in now' (not 'buy now before it's too late, the bakery closes at 6')
+        "buy ~1 now ~3 before|too ~1 late ~3 signals|token|coin|channel|link",
+        "get ~1 in ~1 now ~3 link|token|before|early",
+        "burn ~1 event ~3 tonight|token|x|get|now",
       ],
       ru: ["запуск* ~2 токен*|монет*|проект* ~2 через", "пресейл*", "следующ* ~2 иксов|иксы|х100", "успей* ~2 купить|зайти ~2 до|раньше"],
     },
@@ -4729,6 +4807,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "mirror|copy ~1 my ~1 trades",
         "#n ~1 daily ~1 average",
         "leverage ~1 calls",
+        // 'signals in my channel'
+        "signals ~2 in ~1 my ~1 channel|group",
       ],
       ru: [
         "сигнал* ~2 крипт*|форекс*|бинанс*|vip|вип|бесплатн*|платн*",
@@ -5110,6 +5190,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "recovers|recover ~2 seed ~1 phrases|phrase",
         // 'validate it within 24 hours to avoid suspension'
         "validate|verify ~2 within ~1 #n ~1 hours ~3 avoid ~1 suspension|deactivation|blocking|termination",
+        // 'rectify it through this dApp', 'validate your seed phrase' (not 'never share your seed phrase')
+        "rectify ~3 wallet|dapp|connect",
+        "validate|verify|sync ~2 seed ~1 phrase|phrases",
       ],
     },
     // "send 0.1 BTC and receive 0.2 BTC back": the doubling giveaway
@@ -5406,6 +5489,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dear ~1 user|customer|client ~3 your ~1 wallet ~3 flagged|suspended|restricted|compromised",
         // 'Your account has been suspended ... click here to restore access'
         "your ~1 account ~2 has|have ~1 been ~1 suspended|locked|restricted|blocked ~3 unusual|suspicious|verify|click|restore",
+        // 'stuck transaction? our support team fixes it' (not 'stuck transaction on Ethereum, I raised the gas', nor a workplace's support team)
+        "stuck|pending|failed ~1 transaction|withdrawal ~3 support|dm|admin|fix*",
       ],
     },
   },
