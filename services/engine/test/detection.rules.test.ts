@@ -4903,3 +4903,73 @@ describe("the hundred-and-fifty-fifth to hundred-and-fifty-eighth rounds: money 
     ]);
   });
 });
+
+describe("the hundred-and-fifty-ninth to hundred-and-sixty-second rounds: Ukrainian, polite Russian, 'wrong chat' openers of romance and trading scams", () => {
+  it("fires the kinds in their words", () => {
+    expectFires([
+      ["adult_bot", "Ой, простите, не в тот чат, давайте знакомиться, пишите в личку"],
+      ["adult_bot", "Меня добавили сюда по ошибке, но раз я тут — ищу друга для общения, пишите мне"],
+      ["adult_bot", "Это Лена с работы? Ой, извините, ошиблась. Но вы такой приятный, можно с вами пообщаться?"],
+      ["adult_bot", "Я медсестра, работаю за границей, ищу искреннюю дружбу"],
+      ["adult_bot", "Хотела бы найти приятного собеседника для тёплого общения"],
+      ["adult_bot", "Ой, вибачте, не в той чат написала. Але давайте знайомитися, пишіть в особисті"],
+      ["adult_bot", "Hi, is this Anna? Oh sorry, wrong person, but you seem nice, can we chat on WhatsApp?"],
+      ["adult_bot", "Sorry, I think my assistant added me to the wrong group"],
+      ["adult_bot", "I joined to make new friends, DM me anytime"],
+      ["adult_bot", "You have a beautiful smile in your profile picture, text me"],
+      ["adult_bot", "Sorry, wrong number. Since we met, can I ask where you're from?"],
+      ["investment_testimonial", "My uncle is a senior analyst at a crypto fund and shares his signals with me"],
+      ["investment_testimonial", "Have you heard of gold trading? I started last month with $1,000 and I'm already up $8,000"],
+      ["investment_testimonial", "My aunt introduced me to a private investment group"],
+      ["investment_testimonial", "This arbitrage bot pays me $300 every day"],
+      ["investment_testimonial", "Мой дядя работает аналитиком в крупном фонде и даёт мне сигналы"],
+      ["investment_testimonial", "Вы слышали про торговлю золотом? Я начала месяц назад с 50 тысяч, сейчас уже 400"],
+      ["investment_testimonial", "Просто хочу помочь людям, как мне помогла моя наставница зарабатывать на трейдинге"],
+      ["investment_testimonial", "Кто-нибудь пробовал новую платформу с ИИ для торговли?"],
+      ["investment_testimonial", "Только что вывела 500 тысяч с торгового счёта, спасибо куратору Марине"],
+      ["investment_testimonial", "Ви чули про торгівлю золотом? Я почала місяць тому з 20 тисяч, зараз уже 150"],
+      ["investment_testimonial", "Мій наставник навчив мене торгувати, тепер 20 тисяч на тиждень"],
+      ["remote_work_offer", "Оператор ПК віддалено, 4 години на день"],
+      ["loan_debt_help", "Оформимо кредитні канікули за вас, без дзвінків у банк"],
+      ["fake_documents_data", "Посвідчення УБД, закордонний паспорт без черги, швидко, пишіть в лс"],
+      ["courier_drop_recruiting", "Візьму в оренду рахунок ФОП, плачу 5000 грн на місяць"],
+      ["courier_drop_recruiting", "Потрібні підлітки для доставки посилок"],
+      ["easy_money_scheme", "Схема на Prom і OLX, 30 тисяч на місяць без вкладень"],
+      ["easy_money_scheme", "Хочу поделиться возможностью, которая помогла мне обрести финансовую независимость"],
+      ["investment_yield_pitch", "Я помогаю людям приумножить капитал"],
+      ["investment_yield_pitch", "Вложения минимальные, а доходность выше банковской"],
+      ["loan_debt_help", "Могу помочь с получением средств на выгодных условиях, даже если банки вам отказали"],
+      ["income_course_funnel", "Я провожу авторский курс по созданию дохода в интернете"],
+      ["recovery_referral", "Наша команда юристов поможет их вернуть, оплата только по результату"],
+      ["mlm_partner_recruiting", "Я представляю международную компанию, которая предлагает возможность построить собственный бизнес"],
+    ]);
+  });
+  it("the twins of the new phrases stay clean", () => {
+    expectVerdicts("clean", [
+      "Ой, простите, не в тот чат написала, это было мужу 😅",
+      "Меня добавили в чат дома по ошибке, удалите, пожалуйста",
+      "Ищу друга для общения? Нет, просто собаку потеряла",
+      "Давайте знакомиться, я новая соседка из 12 квартиры",
+      "Мой дядя работает в больнице, говорит, грипп пошёл",
+      "Спасибо куратору нашего класса за поездку",
+      "Как мне помогла моя наставница в школе — словами не передать",
+      "Заработал 5 тысяч за две недели на подработке курьером, нормально",
+      "Sorry, wrong chat, I meant to send that to my husband lol",
+      "My uncle is a retired teacher and loves this book club",
+      "I started running with 2 km and now I'm already up to 10",
+      "Thanks to Mr. Smith for the great chemistry class",
+      "Since we met at the park, the kids are best friends",
+      "A moderator will chat privately with you as soon as he reads your post",
+      "Оператор ПК в ЦНАП, вакансія офіційна, резюме на пошту",
+      "Кредитные каникулы за вас никто не оформит, только сами",
+      "Посвідчення УБД брат отримав через ЦНАП",
+      "Візьму в оренду гараж на зиму",
+      "Обрести финансовую независимость — моя цель на год",
+      "Доходность выше банковской? Это пирамида",
+      "Ну да, других вариантов нет приумножить капитал у простого человека",
+      "Банки отказали в ипотеке, что делать?",
+      "Команда юристов в нашей фирме ищет помощника",
+      "Я представляю нашу школу на олимпиаде",
+    ]);
+  });
+});
