@@ -4973,3 +4973,61 @@ describe("the hundred-and-fifty-ninth to hundred-and-sixty-second rounds: Ukrain
     ]);
   });
 });
+
+describe("the hundred-and-sixty-third to hundred-and-sixty-sixth rounds: openers and fake notices a second time, replies a third, ordinary Russian", () => {
+  it("fires the kinds in their words", () => {
+    expectFires([
+      ["adult_bot", "Hi, I think we met at the conference? Anyway, you look friendly, message me privately"],
+      ["adult_bot", "I'm a widow from Germany, I'm looking for a kind man to talk to, DM me"],
+      ["adult_bot", "I work in the wine business in Italy, I'd like to make a friend here, text me"],
+      ["adult_bot", "Your name came up in my contacts, do I know you?"],
+      ["adult_bot", "Кажется, мы виделись на конференции? Вы очень милый, напишите мне в личку"],
+      ["adult_bot", "Я вдова, живу в Германии, ищу доброго мужчину для общения, напишите мне"],
+      ["investment_testimonial", "My mentor runs a VIP group for beginners, I went from $500 to $6,000 in a month"],
+      ["investment_testimonial", "A senior trader at Goldman shares his daily picks with a small group, I can add you"],
+      ["investment_testimonial", "Мой куратор из инвестфонда ведёт закрытую группу, я за месяц с 30 тысяч вышла на 250"],
+      ["investment_testimonial", "Не держите деньги в банке, их съедает инфляция. Я получаю 2% в день"],
+      ["group_move_phishing", "Ваш аккаунт будет ограничен в этом чате, обновите доступ через бота"],
+      ["group_move_phishing", "На ваш аккаунт поступила жалоба, чтобы избежать блокировки, пройдите проверку в боте"],
+      ["group_move_phishing", "Пройдите капчу в боте, иначе аккаунт будет заблокирован"],
+      ["group_move_phishing", "Telegram Support: обнаружен подозрительный вход в ваш аккаунт, подтвердите личность по ссылке"],
+      ["group_move_phishing", "Пройдіть капчу в боті, інакше акаунт буде заблоковано адміністрацією"],
+      ["group_move_phishing", "Your account will be restricted in this chat, renew access through the bot within an hour"],
+      ["group_move_phishing", "To continue chatting, re-verify your account with our security bot"],
+      ["easy_money_scheme", "Кто ищет подработку — я нашла нормальную, с телефона, могу поделиться"],
+      ["earnings_promise", "А я уже год живу на доход с крипты"],
+      ["earnings_promise", "Кто ещё не знает, как зарабатывать на маркетплейсах без вложений — пишите"],
+      ["adult_bot", "Слушайте, а мне так скучно вечерами, может, кто-нибудь напишет?"],
+      ["fake_documents_data", "Я права так и сделала — через знакомого, без сдачи, могу дать контакт"],
+      ["mystery_shopper_recruiting", "Тайный покупатель в банки и магазины, 1500 за визит, подробности в личке"],
+      ["loan_debt_help", "Кредит под залог квартиры, без подтверждения дохода, звоните или пишите"],
+      ["visa_residence_fraud", "Помощь в получении визы с гарантией 100%, даже после отказов"],
+      ["airdrop_giveaway", "Флешмоб с призами: подпишись на канал и получи 1000 рублей на карту"],
+      ["adult_bot", "Девушки на вечер, от 3000 в час, выезд"],
+      ["grey_services", "Закрою ИП за один день, без вашего участия, недорого"],
+      ["engagement_services", "Раскрутка в TikTok: 100 000 просмотров за 500 рублей"],
+      ["cloud_mining_tap_earn", "Майнинг на телефоне: до 3000 рублей в день"],
+    ]);
+  });
+  it("the twins of the new phrases stay clean", () => {
+    expectVerdicts("clean", [
+      "You seem nice, I'll text you the address for the party",
+      "My grandma is a widow, looking for a kind man to fix her fence lol",
+      "Вы очень милый, спасибо за помощь с коляской! Напишите, если что",
+      "Трейдер делится сделками в своём блоге — интересно почитать",
+      "Инфляция съедает зарплату, получаю всё меньше",
+      "Участники без подтверждения оплаты будут исключены из поездки",
+      "Подозрительный вход в почту был, сменила пароль",
+      "I had a suspicious login on Gmail, changed my password",
+      "The gym is moving to a paid subscription, free access ends in May",
+      "Нашла нормальную няню, спасибо всем",
+      "Как зарабатывать на маркетплейсах, если комиссия 30%?",
+      "Скучно вечерами, посоветуйте сериал",
+      "Тайный покупатель приходил в наш магазин",
+      "Прогноз дня: дождь до обеда",
+      "Девушки, кто на вечер в кино? Пишите",
+      "Закрою ИП за один день? Нет, налоговая закрывает 5 дней",
+      "Майнинг на телефоне — это развод",
+    ]);
+  });
+});

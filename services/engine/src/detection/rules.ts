@@ -326,17 +326,24 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получила|получил ~1 первые ~1 #n|#k|тысяч*|выплат*",
         // 'доход от 50к, жду в личке'
         "доход ~1 от ~1 #k|#n ~3 жду|лс|личк*|пиши*|напиши*",
-        // 'залутал сотку за месяц на крипте, научу', 'выйти в плюс на 50 косарей за неделю — пишите' (not 'выйти в плюс на 5 тысяч не получилось')
+        // 'залутал сотку за месяц на крипте, научу', 'выйти в плюс на 50 косарей за неделю — пишите' (not 'выйти в плюс
+        // на 5 тысяч не получилось')
         "залутал*|поднял* ~1 сотку|лям|десятку|#k ~3 научу|лс|пиши*|крипт*",
         "выйти ~1 в ~1 плюс ~2 на ~1 #n|#k|косар*|лям ~3 пиши*|пишите|лс|личку",
+        // 'год живу на доход с крипты', 'как зарабатывать на маркетплейсах без вложений — пишите, покажу'
+        "живу ~1 на ~1 доход ~2 с ~1 крипты|трейдинга|арбитража|инвестиций",
+        "зарабатывать ~2 на ~1 маркетплейсах ~3 без|покажу|пиши*|пишите",
       ],
       kk: [
-        // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне 5000 теңге жол ақысына')
+        // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
+        // 5000 теңге жол ақысына')
         "күніне ~2 #n ~2 теңге*|тг|мың ~3 табыс*|бастап|жаз*|тәжірибе*|үйден|үйде|телефон*|төлейм*|директ*|жеке|лс",
-        // a daily income, or a salary paid every day with the terms or the call ('жалақы күн сайын, 18 жастан'; not 'жалақы күн сайын емес, айына бір рет')
+        // a daily income, or a salary paid every day with the terms or the call ('жалақы күн сайын, 18 жастан'; not
+        // 'жалақы күн сайын емес, айына бір рет')
         "күнделікті ~1 табыс*|төлем*|жалақы*",
         "жалақы*|табыс*|төлем* ~1 күн ~1 сайын ~3 жаз*|жеке|лс|директ*|#n|тәжірибе*|толық",
-        // a month's or a day's sum 'табуға болады' with the call or the terms (not 'айына 400 мың табамын, бірақ жетпейді'); 'табыс көзі' (a source of income); the mixed 'күніне 15к, пишите лс'
+        // a month's or a day's sum 'табуға болады' with the call or the terms (not 'айына 400 мың табамын, бірақ
+        // жетпейді'); 'табыс көзі' (a source of income); the mixed 'күніне 15к, пишите лс'
         "айына|күніне ~2 #n|мың* ~2 табу*|табуға|табамын|табасыз ~3 жаз*|қызық*|директ*|лс|үйде|үйден|телефон*|салымсыз|болады|сілтеме*|био*",
         "табыс ~1 көзі",
         "күніне ~1 #k ~3 лс|пиши*|пишите|жаз*|директ*",
@@ -349,7 +356,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a daily income, or a salary paid every day with the terms or the call (not 'айлык күн сайын эмес')
         "күнүмдүк ~1 киреше*|төлөм*|айлык*",
         "айлык*|киреше*|төлөм* ~1 күн ~1 сайын ~3 жаз*|жеке|лс|директ*|#n|тажрыйба*|толук",
-        // a month's or a day's sum 'тапса болот' with the call or the terms; 'киреше булагы'; a payment every day with the call
+        // a month's or a day's sum 'тапса болот' with the call or the terms; 'киреше булагы'; a payment every day with
+        // the call
         "айына|күнүнө ~2 #n|миң* ~2 тап*|табам|табасыз ~3 жаз*|кызык*|директ*|лс|үйдө|үйдөн|телефон*|салымсыз|болот|шилтеме*|био*",
         "киреше ~1 булагы",
         "күн ~1 сайын ~1 төлөм* ~3 жаз*|директ*|лс|18|курьер*",
@@ -391,18 +399,23 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Хочеш заробляти з телефону?', 'навчу заробляти на криптовалюті з нуля'
         "хочеш ~1 заробляти ~3 телефон*|дому|вдома|інтернет*",
         "навчу ~1 заробляти ~3 крипт*|нуля|телефон*",
-        // '500 грн за кожного клієнта', 'наші учні заробляють від 80 000 грн', 'дохід від 30 000 грн, анкета в особистих'
+        // '500 грн за кожного клієнта', 'наші учні заробляють від 80 000 грн', 'дохід від 30 000 грн, анкета в
+        // особистих'
         "#n ~1 грн ~1 за ~1 кожного ~1 клієнта|друга|реферала ~3 виплат*|щодня|деталі|пиши*|пишіть",
         "учні|клієнти ~1 заробляють ~2 від ~1 #n",
         "дохід ~1 від ~1 #n ~2 грн ~2 анкета|анкету|пишіть|пиши",
         // 'від 800 грн щодня, деталі в приват' (not 'ціни від 800 грн щодня в готелі')
         "від ~1 #n ~1 грн|гривень|гривні ~1 щодня|щоденно ~3 деталі|пиши*|пишіть|лс|приват|особист*|досвіду|вкладень",
-        // 'тепер 30 тисяч на місяць з дому', 'як робити 2-3 тисячі в день' (not 'робити 10 тисяч кроків в день'), 'сам заробляю на крипті, кому цікаво'
+        // 'тепер 30 тисяч на місяць з дому', 'як робити 2-3 тисячі в день' (not 'робити 10 тисяч кроків в день'), 'сам
+        // заробляю на крипті, кому цікаво'
         "тисяч ~1 на ~1 місяць ~1 з ~1 дому|вдома",
         "робити|роблю ~2 тисяч*|тисячі|#k в|на ~1 день",
         "заробляю ~2 на ~1 крипті|криптовалюті|арбітражі|трейдингу ~3 кому|пиши*|пишіть|лс|профіл*|навчу|покажу",
         // '300-500 грн на день, пиши в приват'
         "грн|гривень ~2 на ~1 день|добу ~3 пиши*|пишіть|приват*|особист*|лс",
+        // the same in Ukrainian
+        "живу ~1 на ~1 дохід ~2 з ~1 крипти|трейдингу|арбітражу|інвестицій",
+        "заробляти ~2 на ~1 маркетплейсах ~3 без|покажу|пиши*|пишіть",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -507,10 +520,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
     },
     regex: [
-      // a sum a day, a week or a month; an hour's ("hour", "/hr") only from 25 up: "$14/hour", "$17/hour", "$20/hour" are a cashier's,
-      // a barista's and a babysitter's wage in the honest probe sets, "$25/hour" cash and "$40 an hour, no interview"
-      // the pitch's. Not a price the writer pays (priceBefore, above: "Room for rent near campus, $600 a month",
-      // "Плачу за VPN 150 рублей в месяц"); "за" right before the sum stays ("работа за 3000 в день")
+      // a sum a day, a week or a month; an hour's ("hour", "/hr") only from 25 up: "$14/hour", "$17/hour", "$20/hour"
+      // are a cashier's, a barista's and a babysitter's wage in the honest probe sets, "$25/hour" cash and "$40 an
+      // hour, no interview" the pitch's. Not a price the writer pays (priceBefore, above: "Room for rent near campus,
+      // $600 a month", "Плачу за VPN 150 рублей в месяц"); "за" right before the sum stays ("работа за 3000 в день")
       `[$€£₽](?<!${priceBefore("[$€£₽]")})\\s?(?:\\d[\\d,.]{0,9}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)|(?:2[5-9]|[3-9]\\d|\\d{3,})[\\d,.]{0,7}\\s?(?:k|к|тыс)?\\.?\\s?(?:в|per|a|an|/|за)\\s?(?:hour|hr|час))`,
       `\\d(?<!\\d[\\s.,]?\\d|${priceBefore("\\d")})[\\d,. ]{0,9}\\s?(?:\\$|usd|usdt|€|£|руб[а-я]{0,4}|р\\.|₽|k|к|тыс[а-я.]{0,4}|бакс[а-я]{0,3}|долл[а-я]{0,5}|dollars?)\\s?(?:в|per|a|an|/|за)\\s?(?:день|сутки|неделю|месяц|day|week|month)`,
       // an hour's pay in roubles from a thousand up, or in dollars from 25 ("от 1500 ₽ в час", "30 dollars an hour"):
@@ -862,7 +875,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "напишіть|пишіть ~1 мені ~1 слово ~1 гайд|хочу|плюс|старт|інфо|так",
         "join ~1 наш ~1 vip|вип ~1 канал|чат|групп*",
         "забирай*|забери ~3 usdt|ton|звезд*|приз* ~2 в ~1 боте",
-        // the profile or the avatar as the way on ('у меня в профиле ссылка', 'жми на аву'); not 'фото в профиле' (a group's photos) nor 'у меня в профиле канал про рыбалку'
+        // the profile or the avatar as the way on ('у меня в профиле ссылка', 'жми на аву'); not 'фото в профиле' (a
+        // group's photos) nor 'у меня в профиле канал про рыбалку'
         "профиле|шапке ~1 бот|ботик",
         "жми*|нажми*|тыкай|тыкни|кликай*|кликни* ~2 на ~1 аву|аватар*|авку",
         // 'в моём профиле бот' (not 'в моём профиле фото с праздника')
@@ -1093,6 +1107,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "всем ~2 кто ~1 подпишется|подписался",
         // 'розыгрыш от администрации, условия в боте'
         "розыгрыш|раздача ~3 условия ~2 в ~1 боте",
+        // 'подпишись на канал и получи 1000 рублей на карту'
+        "подпишись|подпишитесь ~3 получи|получите ~2 #n",
+        "получи|получите ~1 #n ~2 на ~1 карту",
       ],
       en: [
         "airdrop*",
@@ -1204,7 +1221,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подходишь|подходите ~2 для ~1 нашего|нашей ~1 проекта|команды|работы",
       ],
       uz: [
-        // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas deyishdi, lekin suhbatdan o'tmadim'), weekly or daily pay with the call
+        // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
+        // deyishdi, lekin suhbatdan o'tmadim'), weekly or daily pay with the call
         "tajriba ~1 shart ~1 emas ~3 lichka*|yozing|kerak|oyiga|kuniga|to",
         "tajriba ~1 talab ~1 qilinmaydi ~3 lichka*|yozing|kerak|oyiga|kuniga|to",
         "haftalik|kunlik ~1 to ~1 lov ~3 tajriba|lichka*|yozing",
@@ -1297,7 +1315,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оператор* ~1 пк ~1 на ~1 дому",
       ],
       kk: [
-        // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional income (not 'үйден жұмысқа', from home to work)
+        // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
+        // income (not 'үйден жұмысқа', from home to work)
         "үйден ~1 шықпай ~3 табыс*|жұмыс*|ақша*",
         "үйде ~1 отырып ~3 табыс*|ақша*|күніне|жұмыс*",
         "үйден ~1 отырып ~3 табыс*|ақша*|күніне|жұмыс*",
@@ -1332,6 +1351,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "підробіт* ~3 з ~1 телефону",
         // 'оператор ПК віддалено' (not 'оператор ПК в ЦНАП')
         "оператор* ~1 пк ~1 віддалено|вдома|онлайн",
+        // 'є вакансія на віддалену роботу'
+        "вакансія ~2 на ~1 віддалену ~1 роботу",
       ],
       // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
       // a virtual assistant with the hours or the pay, "no experience, we train you"
@@ -1397,6 +1418,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "прогноз* ~2 на ~1 футбол|матчи|спорт|хоккей ~3 в ~1 моем|моём ~1 канале",
         // a tipster's pass rate ('прогнозы с проходимостью 90%')
         "прогноз* ~3 проходим*|проходимостью",
+        // 'бесплатный прогноз дня в моём канале'
+        "прогноз ~1 дня ~3 канал*|бесплатн*",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -1706,7 +1729,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ежедневной ~1 оплатой|выплатой ~3 пиши*|напиши*|пишите|напишите|лс|личку",
         // '3000 за ночь, оплата сразу', '2000 за вечер, оплата сразу'
         "#n ~1 за ~1 ночь|смену|выход|вечер ~3 оплата|выплата|расчет ~1 сразу",
-        // a wage in slang: 'по пятихатке в час, нал на руки, лс', '4 косаря за смену', 'пятихатка сразу, пиши' (not 'пятихатку сразу отдал за такси', 'нал на руки в банке выдали')
+        // a wage in slang: 'по пятихатке в час, нал на руки, лс', '4 косаря за смену', 'пятихатка сразу, пиши' (not
+        // 'пятихатку сразу отдал за такси', 'нал на руки в банке выдали')
         "пятихатке|косарю ~2 в ~1 час",
         "пятихатка|пятихатку|косарь|косаря ~1 сразу ~3 пиши*|лс|личку|нужен|нужны|человек",
         "косар*|косаря ~2 за ~1 смену",
@@ -1893,7 +1917,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the slang of 2025: 'лавэ без напряга', 'кому нужен кэш — пиши, научу'
         "лавэ|лаве|бабки|бабло|кэш ~2 без ~1 напряга|вложений|усилий ~2 пиши*|лс|личку|залетай",
         "кому ~1 нужен|нужны ~1 кэш|бабки|бабло ~3 пиши*|научу|лс",
-        // the testimonial's hook in a reply: 'нашла способ зарабатывать из дома', 'кто хочет узнать, как я закрыл ипотеку за год, пишите', 'кто хочет так же зарабатывать'
+        // the testimonial's hook in a reply: 'нашла способ зарабатывать из дома', 'кто хочет узнать, как я закрыл
+        // ипотеку за год, пишите', 'кто хочет так же зарабатывать'
         "нашла|нашел|нашли ~2 способ|тему|темку|схему ~3 зарабатывать|заработка|заработать|заработок|доход*",
         "как ~1 я ~1 закрыл|закрыла|погасил|погасила ~2 ипотеку|кредит*|долг* ~3 пиши*|пишите|лс|личку|научу|покажу",
         "хочет|хочешь так же зарабатывать",
@@ -1902,15 +1927,19 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нашла|нашел|нашли ~1 как ~1 зарабатывать",
         // 'у меня есть для тебя предложение, напиши в лс' (the bot's answer to whoever wrote last)
         "есть ~1 для ~1 тебя|вас ~1 предложение|работа|подработка ~3 пиши*|напиши*|лс|личку|личке",
-        // the money slang of 2025-26 with the call or the terms ('косарь в день на изи', 'десятка в неделю с телефона, без кидалова', 'лавандос каждый день'); not 'одолжи косарь до пятницы', 'десятка в ЕГЭ', 'лям просмотров'
+        // the money slang of 2025-26 with the call or the terms ('косарь в день на изи', 'десятка в неделю с телефона,
+        // без кидалова', 'лавандос каждый день'); not 'одолжи косарь до пятницы', 'десятка в ЕГЭ', 'лям просмотров'
         "косар*|пятихатк*|десятк*|сотк*|лям|лавандос*|кэсик*|бабл* ~3 в ~1 день|неделю|месяц ~3 телефона|изи|лс|пиши*|без|кидалова",
         "косар*|пятихатк*|десятк*|лям|лавандос*|кэсик* ~3 на ~1 изи",
         "косар*|пятихатк*|десятк*|лям|лавандос*|кэсик* ~3 без ~1 вложений|кидалова",
         "лавандос*|кэсик* ~2 каждый|ежедневно",
         "лям ~3 схема|реально ~3 лс|пиши*|надо",
         "фарм ~1 бабла|денег|бабок",
-        // the polite pitch: 'поделиться возможностью, которая помогла мне обрести финансовую независимость' (not 'обрести финансовую независимость — моя цель')
+        // the polite pitch: 'поделиться возможностью, которая помогла мне обрести финансовую независимость' (not
+        // 'обрести финансовую независимость — моя цель')
         "поделиться ~1 возможностью ~3 обрести|доход*|заработ*|пиши*|напиш*|вложени*",
+        // 'кто ищет подработку — я нашла нормальную, с телефона, могу поделиться'
+        "нашла|нашел ~1 нормальную|хорошую|отличную ~3 телефона|поделиться|пиши*|могу",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -1964,6 +1993,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'схема на Prom і OLX, 30 тисяч на місяць без вкладень' (not 'схема на маркетплейсах: спочатку оплата')
         "схема ~2 на ~1 prom|olx|rozetka ~3 тисяч*|#n|заробіт*|дохід*|вкладень",
         "тисяч ~2 на ~1 місяць ~2 без ~1 вкладень",
+        // 'знайшла нормальний, з телефону, можу поділитися'
+        "знайшла|знайшов ~1 нормальний|нормальну|хороший|хорошу ~3 телефону|поділитися|пиши*|можу",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -2039,9 +2070,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "plug ~2 for ~2 racks|bands|guap|money|cash|easy",
         "racks|bands|guap ~3 phone|home|online ~3 ask me how",
         "racks|bands|guap ~3 phone|home|online ~3 dm|hmu|inbox",
-        // 'made $1,200 from my phone, no skills needed. Ask me how' (not 'no experience needed, ask me how to join the choir')
+        // 'made $1,200 from my phone, no skills needed. Ask me how' (not 'no experience needed, ask me how to join the
+        // choir')
         "phone|phones ~3 ask me how",
-        // 'I can show you how, DM me', 'found a legit way to make $500 a day', 'if you want to know how I paid off my mortgage, message me'
+        // 'I can show you how, DM me', 'found a legit way to make $500 a day', 'if you want to know how I paid off my
+        // mortgage, message me'
         "show ~1 you ~1 how ~3 dm|message|inbox|text|earn|make",
         "found ~1 a ~1 legit|real|simple ~1 way|method ~3 make|earn|income",
         "know ~1 how ~1 i ~3 paid|made|earn*|quit|retired ~3 message|dm|inbox|text",
@@ -2140,9 +2173,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'могу помочь с получением средств, даже если банки вам отказали'
         "банки ~2 отказали ~3 помогу|поможем|обращайтесь|могу",
         "получением ~1 средств ~3 выгодных|отказали|конфиденциальн*",
+        // 'кредит ... без подтверждения дохода, звоните или пишите'
+        "без ~1 подтверждения ~1 дохода ~3 звоните|пишите|пиши*|лс",
       ],
       kk: [
-        // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed mine)
+        // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
+        // mine)
         "кепілсіз|анықтамасыз|кепілдіксіз ~3 несие*|кредит*|қарыз*|береміз|беремін",
         "несие*|кредит*|қарыз* ~3 кепілсіз|анықтамасыз|кепілдіксіз",
         "несиені|несиелерді|кредитті ~1 жабуға ~1 көмектес*",
@@ -2274,7 +2310,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a loan 'kredit tarixi yomon bo'lsa ham', 'qarz olib beramiz' (not 'kredit tarixi yomon bo'lsa bank bermaydi')
         "kredit ~1 tarixi ~1 yomon ~3 ham|olib|beramiz|beraman|yozing",
         "qarz ~1 olib ~1 beramiz|beraman",
-        // debts closed for you ('qarzlaringizni yopib beramiz'; not 'qarzimni yopib beraman deb va'da berdim'), a loan 'pasport bilan, 1 soatda kartangizga'
+        // debts closed for you ('qarzlaringizni yopib beramiz'; not 'qarzimni yopib beraman deb va'da berdim'), a loan
+        // 'pasport bilan, 1 soatda kartangizga'
         "qarzlaringizni|qarzingizni|kreditlaringizni|kreditingizni ~1 yopib ~1 beramiz|beraman",
         "pasport ~1 bilan ~3 kredit*|qarz*|soatda|kartangizga",
         "soatda ~1 kartangizga",
@@ -2389,23 +2426,30 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'узнаю адрес и место работы'; 'Пробей кого хочешь'
         "узнаю|найду ~1 адрес ~3 работы|телефон*|родственник*",
         "пробей ~2 кого ~1 хочешь|угодно",
-        // the lookup in the present ('пробиваю за 10 минут'); not the cashier's 'пробиваю товар' or 'пробиваем чеки быстро'
+        // the lookup in the present ('пробиваю за 10 минут'); not the cashier's 'пробиваю товар' or 'пробиваем чеки
+        // быстро'
         "пробиваю|пробиваем ~3 минут|анонимно|обращайтесь|номер*|данные|человек*|людей",
-        // the seller's terms in an advert's bullets ('Реальные бланки', 'Проводка по базе, пишите'); not an accountant's 'проводки по базе 1С'
+        // the seller's terms in an advert's bullets ('Реальные бланки', 'Проводка по базе, пишите'); not an
+        // accountant's 'проводки по базе 1С'
         "проводка|проводкой ~2 по ~1 базе|базам|реестру|реестр ~3 пиши*|пишите|лс|личку|гарант*|быстро",
         "реальн*|настоящ*|подлинн* ~1 бланк*|бланках",
         // 'найти человека по номеру или фото — помогу' (not 'как найти человека по номеру? помогите')
         "найти ~1 человека|людей ~2 по ~1 номеру|фото|фамилии ~3 помогу|поможем|быстро|недорого|пиши*",
-        // a car's owner found by the plate ('узнаю владельца автомобиля по госномеру, ФИО, телефон'), 'найду данные человека по номеру' (not 'данные человека по номеру не дадут')
+        // a car's owner found by the plate ('узнаю владельца автомобиля по госномеру, ФИО, телефон'), 'найду данные
+        // человека по номеру' (not 'данные человека по номеру не дадут')
         "узнаю|найду|пробью ~2 владельц* ~3 госномеру|номеру|фио",
         "госномеру ~2 фио|телефон|адрес|владельц*",
         "найду|узнаю|пробью|дам ~1 данные ~1 человека|людей",
-        // the papers' seller's assurance: 'всё в базе, ни одна проверка не придерётся, пишите' (not 'ни одна проверка не придерётся к нашей кухне')
+        // the papers' seller's assurance: 'всё в базе, ни одна проверка не придерётся, пишите' (not 'ни одна проверка
+        // не придерётся к нашей кухне')
         "все ~1 в ~1 базе|базах ~3 пиши*|контакт|проверк*",
         // 'права нужны? могу сделать без экзаменов, пиши' (not the question 'могу сделать без экзаменов? нет')
         "могу ~1 сделать ~1 без ~1 экзаменов|экзамена|сдачи ~3 пиши*|лс|личку|быстро|недорого",
-        // 'оказываю помощь в оформлении справок и документов без личного присутствия' (not the state's 'оформить без личного присутствия')
+        // 'оказываю помощь в оформлении справок и документов без личного присутствия' (not the state's 'оформить без
+        // личного присутствия')
         "оказываю|оказываем ~1 помощь|услуги ~3 справок|документов|справки ~3 присутствия|быстро|лс|личку|пиши*",
+        // 'права через знакомого, без сдачи, могу дать контакт' (not 'без сдачи экзамена не дадут')
+        "без ~1 сдачи ~3 контакт|пиши*|знаком*|могу",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -2448,12 +2492,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вносимо|внесемо ~2 в|до ~1 базу|бази ~1 мвс|гсц|тцк|даі",
         // 'Знайду будь-яку людину за номером телефону'
         "знайду ~1 будь ~1 яку ~1 людину|особу ~2 за ~1 номером|фото|піб|прізвищем",
-        // papers 'без відвідування лікаря' made by the writer (not 'довідку без відвідування не отримати'), a lookup 'пробиваю за 10 хвилин'
+        // papers 'без відвідування лікаря' made by the writer (not 'довідку без відвідування не отримати'), a lookup
+        // 'пробиваю за 10 хвилин'
         "роблю|зроблю|можу ~3 довідк* ~3 без ~1 відвідування",
         "пробиваю|пробиваємо ~3 хвилин|анонімно|номер*|дані|людей|людину",
-        // 'посвідчення УБД, закордонний паспорт без черги, швидко, пишіть' (not 'посвідчення УБД брат отримав через ЦНАП')
+        // 'посвідчення УБД, закордонний паспорт без черги, швидко, пишіть' (not 'посвідчення УБД брат отримав через
+        // ЦНАП')
         "посвідчення ~1 убд ~3 швидко|пишіть|без|лс|зроб*",
         "закордонний ~1 паспорт ~2 без ~1 черги ~3 швидко|пишіть|лс",
+        // 'без здачі, можу дати контакт'
+        "без ~1 здачі ~3 контакт|пиши*|знайом*|можу",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -2633,7 +2681,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переводами|переводы ~3 ваш ~1 процент ~1 #n",
         // 'Покупаю карты: Сбер, Тинькофф, Альфа' (the first person of the phrase above; not 'покупаю карты покемонов')
         "покупаю|покупаем|скупаем ~1 карт*|карту|карты ~3 сбер*|сбербанк*|тинькофф*|тинькоф*|альфа*|втб|банк*|озон*|вб",
-        // a card of yours 'для получения выплат, 10% ваши', 'через вашу карту проходят переводы, вы получаете 10%' (not the warning 'через вашу карту проходят переводы? банк заблокирует')
+        // a card of yours 'для получения выплат, 10% ваши', 'через вашу карту проходят переводы, вы получаете 10%' (not
+        // the warning 'через вашу карту проходят переводы? банк заблокирует')
         "ваша|вашу|твоя|твою ~1 карта|карту ~3 выплат*|переводов|переводы|поступлени* ~3 #n|процент*|получаете|получите|платим|заработ*|законно",
         // 'возьму в аренду счёт ИП'
         "возьму ~2 в ~1 аренду ~2 счет|карту|карты|ип",
@@ -2927,7 +2976,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "turar joy ~1 bepul",
         "россияга|кореяга|польшага|германияга ~2 ишга ~3 одам|керак|виза|бепул",
         "турар ~1 жой ~1 бепул",
-        // papers and a visa 'oldindan to'lov', 'xorijda ish, oylik 1500$, yotoq va ovqat bepul' (not 'xorijda ishlagan akam')
+        // papers and a visa 'oldindan to'lov', 'xorijda ish, oylik 1500$, yotoq va ovqat bepul' (not 'xorijda ishlagan
+        // akam')
         "koreyaga|rossiyaga|dubayga|yevropaga ~2 hujjat ~2 qilib ~1 beramiz|beraman",
         "viza ~3 oldindan ~1 to",
         "yotoq ~2 ovqat ~1 bepul",
@@ -3282,6 +3332,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пропуск* ~2 на ~1 мкад|ттк ~3 без ~1 отказ*",
         // accounts sold 'с отлёжкой' (aged, for spam)
         "продаю|продам|продажа|опт* ~3 аккаунт*|акк* ~3 отлежк*|отлежкой",
+        // 'закрою ИП за один день, без вашего участия' (not the question 'закрою ИП за один день? нет')
+        "без ~1 вашего ~1 участия ~3 недорого|пиши*|быстро|лс",
+        "закрою|открою ~1 ип|ооо ~2 за ~1 один|#n ~1 день ~3 без|недорого|пиши*|лс|быстро",
       ],
     },
   },
@@ -3351,7 +3404,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     patterns: {
       ru: [
         "групп*|чат|канал ~1 переехал*|переезжает ~3 все|всем|участник* ~2 переход*|вступ*",
-        // the fake admin's notice: the chat 'moves' and the old one 'will be deleted', a reserve channel, a verification in a bot 'otherwise you are removed', 'confirm you are human', 'press the button to stay in the chat' (not 'группа переехала в новый чат жильцов, ссылку даст старшая', 'старый чат будет удалён, спросите у соседей', 'чтобы остаться в чате, соблюдайте правила')
+        // the fake admin's notice: the chat 'moves' and the old one 'will be deleted', a reserve channel, a
+        // verification in a bot 'otherwise you are removed', 'confirm you are human', 'press the button to stay in the
+        // chat' (not 'группа переехала в новый чат жильцов, ссылку даст старшая', 'старый чат будет удалён, спросите у
+        // соседей', 'чтобы остаться в чате, соблюдайте правила')
         "переезжает|переехала|переехал ~3 новый ~1 чат|канал ~1 здесь|тут|по",
         "чат|группа|канал ~1 будет ~1 закрыт|удален ~3 вступайте|резервн*|ссылк*|переходите",
         "резервн* ~1 канал|чат|группу ~3 ссылк*|вступ*|профил*",
@@ -3359,6 +3415,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подтвердите|подтверди ~3 что ~1 вы|ты ~1 человек",
         "нажмите|нажми|кнопку ~3 чтобы ~1 остаться ~2 в ~1 чате|группе",
         "активируйте|активируй ~2 аккаунт* ~3 бот*|иначе|доступ",
+        // the fake notice, a second batch: 'участники без подтверждения будут исключены', 'аккаунт будет ограничен ...
+        // обновите доступ через бота', 'чтобы избежать блокировки, пройдите проверку в боте', 'пройдите капчу в боте',
+        // 'снимите ограничение в боте', 'подозрительный вход ... подтвердите' (not 'участники без подтверждения оплаты
+        // будут исключены из поездки', nor a gym's 'платная подписка')
+        "участники ~1 без ~1 подтверждения ~3 исключены|удалены ~3 подтверд*|бот*|ссылк*",
+        "аккаунт ~1 будет ~1 ограничен|заблокирован ~3 бот*|доступ|ссылк*|администрац*",
+        "обновите|восстановите ~1 доступ ~2 через ~1 бот*",
+        "избежать ~1 блокировки ~3 бот*|проверк*|ссылк*",
+        "пройдите ~1 капчу ~2 в ~1 боте",
+        "снимите ~1 ограничение ~3 бот*",
+        "подозрительный ~1 вход ~3 подтвердите|ссылк*",
       ],
       uk: [
         "група|групу|чат|канал ~1 переїха* ~3 всі|всім|усі|усім|учасник* ~2 переход*|приєдн*",
@@ -3366,12 +3433,25 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переїжджає|переїхала|переїхав ~3 новий ~1 чат|канал ~1 тут|за",
         "боті|бот ~3 інакше ~2 видален*|видалені|втратите",
         "підтвердіть|підтверди ~3 що ~1 ви|ти ~1 людина",
+        // the same in Ukrainian
+        "учасники ~1 без ~1 підтвердження ~3 виключені|видалені ~3 підтверд*|бот*|посиланн*",
+        "акаунт ~1 буде ~1 обмежено|заблоковано ~3 бот*|доступ|адміністрац*",
+        "оновіть ~1 доступ ~2 через ~1 бот*",
+        "пройдіть ~1 капчу ~2 в|у ~1 боті",
+        "підозрілий ~1 вхід ~3 підтвердіть|посиланн*",
       ],
       en: [
         "group|chat ~2 moved|migrated ~3 join ~3 link|new|before|closed",
         // 'this group is moving to a new chat, join here', 'confirm in the bot ... or be removed'
         "group|chat ~2 moving ~3 join|new|link|closes",
         "bot ~3 or ~1 be ~1 removed|kicked|banned",
+        // the same in English ('your account will be restricted ... renew access through the bot', 'suspicious login
+        // detected, confirm your identity here', 're-verify your account with our security bot')
+        "members ~1 without ~1 verification ~3 removed ~3 verify|bot|link",
+        "account ~2 will ~1 be ~1 restricted|suspended|banned ~3 bot|renew|verify|link",
+        "renew|restore ~1 access ~3 bot",
+        "suspicious ~1 login ~3 confirm|verify|identity|here|link",
+        "re ~1 verify ~3 account|bot",
       ],
     },
   },
@@ -3566,9 +3646,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кто ~1 меня ~1 развлечет ~3 пиши*|пишите|напиши*|лс|личку|личке",
         // bored, 'напишите кто-нибудь, фото в профиле' (the photo where the bot's link waits)
         "скучно ~3 напиши*|пиши*|пишите|напишите ~3 фото|профил*|аву|аватар*",
-        // 'Девушки твоего города' in Cyrillic (the escort bot's banner; not 'Девушки вашего города, кто идёт на концерт?')
+        // 'Девушки твоего города' in Cyrillic (the escort bot's banner; not 'Девушки вашего города, кто идёт на
+        // концерт?')
         "девушки|девочки|девчонки ~1 твоего ~1 города|района",
-        // 'мне одиноко, напиши мне', 'кто хочет пообщаться поближе? жду в лс' (not 'мне скучно, напиши мне, как дела', nor 'познакомиться поближе с соседями')
+        // 'мне одиноко, напиши мне', 'кто хочет пообщаться поближе? жду в лс' (not 'мне скучно, напиши мне, как дела',
+        // nor 'познакомиться поближе с соседями')
         "одиноко ~3 напиши*|пиши*|пишите ~1 мне",
         "пообщаться ~1 поближе ~3 лс|личку|личке|пиши*|жду|напиши*",
         // 'хочется найти хорошего мужчину для общения и встреч' (not 'найти хорошего мужчину-сантехника')
@@ -3578,7 +3660,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ты ~1 мне ~1 понравился|понравилась ~3 напиши*|пиши*|лс|личку",
         // 'интим знакомства рядом с тобой' (not 'знакомства рядом с тобой — это приложение, не советую')
         "интим ~1 знакомства",
-        // the romance opener: 'не в тот чат написала ... давайте знакомиться', 'меня добавили по ошибке, но раз я тут — ищу друга, пишите' (not 'раз я тут, спрошу про лифт'), 'ошиблась, но вы такой приятный', 'ищу искреннюю дружбу', 'приятного собеседника для тёплого общения' (not 'не в тот чат написала, это было мужу')
+        // the romance opener: 'не в тот чат написала ... давайте знакомиться', 'меня добавили по ошибке, но раз я тут —
+        // ищу друга, пишите' (not 'раз я тут, спрошу про лифт'), 'ошиблась, но вы такой приятный', 'ищу искреннюю
+        // дружбу', 'приятного собеседника для тёплого общения' (not 'не в тот чат написала, это было мужу')
         "не ~1 в ~1 тот ~1 чат ~3 знакомиться|знакомимся|пишите|пиши*|лс|личку",
         "раз ~1 я|уж ~1 тут|здесь ~3 ищу|пишите|пиши*|знаком*|общени*",
         "ищу ~1 искренн* ~1 дружбу|отношения",
@@ -3588,6 +3672,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "теплого ~1 общения",
         // 'давайте знакомиться, пишите в личку' (not 'давайте знакомиться, я новая соседка')
         "давайте ~1 знакомиться ~2 пишите|пиши*|лс|личку|личке",
+        // 'вы очень милый, напишите мне', 'я вдова ... ищу доброго мужчину для общения', 'ваше имя высветилось у меня в
+        // контактах', 'хочу найти здесь друга, пишите'
+        "вы ~1 очень|такой|такая ~1 милый|милая|приятный|приятная ~3 напиши*|напишите|пиши*|лс|личку|пообщаться",
+        "вдова ~3 ищу|мужчину|общения|напиш*",
+        "ищу ~1 доброго|надежного|хорошего ~1 мужчину ~3 общени*|напиш*|пиш*",
+        "высветилось ~3 контактах",
+        "найти ~1 здесь ~1 друга|подругу ~2 пишите|пиши*|напиш*",
+        // 'мне так скучно вечерами, может, кто-нибудь напишет?' (not 'скучно вечерами, посоветуйте сериал')
+        "скучно ~1 вечерами ~3 напишет|напиши*|пиши*",
+        // 'девушки на вечер, от 3000 в час, выезд' (not 'девушки, кто на вечер в кино?')
+        "девушки ~2 на ~1 вечер|ночь ~3 #n|выезд|фото|час",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -3644,6 +3739,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "знайти ~1 нових ~1 друзів ~3 пиши*|пишіть|лс|особист*",
         // 'давайте знайомитися, пишіть в особисті'
         "давайте ~1 знайомитися ~2 пишіть|пиши*|особист*|лс",
+        // 'мені так нудно вечорами, може, хтось напише?'
+        "нудно ~1 вечорами ~3 напише|напиши*|пиши*",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -3719,7 +3816,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "lonely ~3 chat|talk|text ~3 profile|bio|pics|photos|dm|inbox",
         // the romance lure's 'I would like to know you better, write to me on WhatsApp'
         "know ~1 you ~1 better ~3 whatsapp|write|dm|text|message|telegram",
-        // the romance opener: 'wrong person, but you seem nice, can we chat on WhatsApp?', 'my assistant added me to the wrong group', 'make new friends, DM me', 'genuine friendship', 'a beautiful smile in your profile picture' (not 'wrong chat, I meant to send that to my husband'; not 'chat privately' alone: a Gitter moderator 'will chat privately with you')
+        // the romance opener: 'wrong person, but you seem nice, can we chat on WhatsApp?', 'my assistant added me to
+        // the wrong group', 'make new friends, DM me', 'genuine friendship', 'a beautiful smile in your profile
+        // picture' (not 'wrong chat, I meant to send that to my husband'; not 'chat privately' alone: a Gitter
+        // moderator 'will chat privately with you')
         "wrong ~1 person|group|chat|number ~3 nice|whatsapp|privately|meet|met",
         "added ~2 me ~3 wrong ~1 group|chat",
         "make ~1 new ~1 friends ~3 dm|message|text|write|whatsapp|telegram",
@@ -3728,6 +3828,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "friend ~2 talk ~1 to ~3 message|dm|text|write",
         // 'sorry, wrong number ... since we met, can I ask where you're from?'
         "since ~1 we ~1 met ~3 ask|where|chat|friends",
+        // the opener, a second batch: 'my cousin gave me this contact ... let's chat on WhatsApp', 'you look friendly,
+        // message me privately', 'a widow ... looking for a kind man', 'I'd like to make a friend here, text me', 'your
+        // name came up in my contacts' (not 'you seem nice, I'll text you the address', 'looking for a kind man to fix
+        // her fence', 'add me on WhatsApp for the school trip group')
+        "gave ~1 me ~1 this|your ~1 contact|number ~3 nice|chat|whatsapp|meet",
+        "look|seem ~1 friendly|nice|kind ~3 whatsapp|telegram|privately|dm",
+        "looking ~1 for ~1 a ~1 kind ~1 man|woman|gentleman ~3 talk|chat|dm|message|text|friend*|relationship",
+        "make ~1 a ~1 friend ~2 here ~3 text|dm|message|write",
+        "name ~1 came ~1 up ~3 contacts",
       ],
     },
   },
@@ -3863,6 +3972,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тапай* ~2 и ~1 зарабат*|получай*",
         // a mining farm paying a share a day
         "майнинг* ~1 ферм* ~3 получай*|доход*|#n|вывод*",
+        // 'майнинг на телефоне: до 3000 рублей в день'
+        "майнинг ~2 на ~1 телефоне|смартфоне",
       ],
       uk: ["хмарн* майнінг* ~3 дохід*|прибут*|#n|заробі*", "тапай* ~3 заробля*|гроші|виведення"],
       en: [
@@ -3997,6 +4108,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // not a number after it: "Я тайный покупатель уже 2 года, спрашивайте" is chat
         "тайн* ~1 покупател* ~3 оплата|оплачиваем|платим|визит|требуются|нужны|ищем",
         "требуются|нужны|ищем|набираем ~1 тайн* ~1 покупател*",
+        // 'тайный покупатель ..., 1500 за визит, подробности в личке' (not 'я тайный покупатель уже 2 года,
+        // спрашивайте')
+        "тайный ~1 покупатель ~3 подробност*|лс|личк*|оплата|требуются|нужны",
+        "#n ~1 за ~1 визит",
       ],
       uk: ["таємн* ~1 покупц*|покупець|покупця ~3 оплата|потрібні|шукаємо|візит", "потрібні|шукаємо ~1 таємн* ~1 покупц*"],
       en: ["mystery shoppers|shopper ~3 needed|wanted|paid|hiring|apply"],
@@ -4071,6 +4186,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "внж|гражданств* ~3 без ~1 оснований",
         "без ~1 оснований ~3 пишите|пиши|лс|личку|гарант*",
         "виз*|шенген*|внж ~3 гарант* ~1 одобрени*",
+        // 'помощь в получении визы с гарантией 100%, даже после отказов'
+        "визы|виза|визу ~3 гаранти* ~3 отказ*",
+        "даже ~1 после ~1 отказов|отказа ~3 пиши*|пишите|гаранти*",
       ],
       uz: ["viza* ~2 kafolat*|hujjatsiz|hujjatlarsiz"],
       en: ["visa ~3 guaranteed ~3 no|without|pay|dm|fast", "no|without ielts", "pay after ~1 approval|visa"],
@@ -4102,7 +4220,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ученики|ученицы ~1 выходят ~1 на|от ~1 #k|доход*",
         // 'даю бесплатный вебинар, ссылка на регистрацию в шапке'
         "бесплатн* ~1 вебинар* ~3 ссылк*|регистрац*|профил*|шапк*",
-        // 'бесплатный разбор ваших финансов: покажу, как выйти на доход 200к' (not 'бесплатный разбор задач ОГЭ', nor 'выйти на доход 100к в нашем городе нереально')
+        // 'бесплатный разбор ваших финансов: покажу, как выйти на доход 200к' (not 'бесплатный разбор задач ОГЭ', nor
+        // 'выйти на доход 100к в нашем городе нереально')
         "как|покажу|научу|помогу ~1 выйти|выйдешь ~1 на ~1 доход|заработок ~1 #k|#n|от",
         "бесплатн* ~1 разбор ~3 финанс*|портфел*|бюджет*",
         // 'авторский курс по созданию дохода в интернете', 'бесплатное вводное занятие, ссылка в профиле'
@@ -4219,7 +4338,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "салсаңыз ~3 эртеси|эртең ~2 #n",
       ],
       uz: [
-        // Uzbek: 'botga 100$ tashlang, 24 soatda 200$ qilib qaytaradi' (not the warning 'ikki baravar qilib qaytaradi degan bot aldov')
+        // Uzbek: 'botga 100$ tashlang, 24 soatda 200$ qilib qaytaradi' (not the warning 'ikki baravar qilib qaytaradi
+        // degan bot aldov')
         "tashlang|tashla|yuboring ~2 #n ~3 qaytaradi|qaytaraman|qilib",
       ],
       uk: ["примножу|подвою|потрою|примножимо|подвоїмо|потроїмо ~2 гроші|кошти|депозит*|суму|вклад*|баланс*"],
@@ -4326,7 +4446,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "fixed ~1 match|matches|games ~3 available|odds|payment|sure|#n|dm|whatsapp",
         // 'small registration fee of $25 required'
         "registration ~1 fee ~3 required|job|work|training",
-        // 'your funds are unlocked, pay the 10% withdrawal fee to receive them' (not 'I had to pay a withdrawal fee at the ATM')
+        // 'your funds are unlocked, pay the 10% withdrawal fee to receive them' (not 'I had to pay a withdrawal fee at
+        // the ATM')
         "withdrawal ~1 fee ~3 receive|unlock*|release*|funds",
         "funds ~2 unlocked|released ~3 pay|fee",
       ],
@@ -4467,7 +4588,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "crash ~1 game|games ~3 code|bonus|deposit|predictor|signals|won|turned",
         // 'just hit $3,400 on this new slot site'
         "hit|won ~2 #n|#k ~3 slot|slots ~1 site|app ~3 free|bonus|bio|link|give|gives|sign*",
-        // a casino's free spins with no deposit, the cash-out with the code (not 'the promo code in my bio is for my bakery')
+        // a casino's free spins with no deposit, the cash-out with the code (not 'the promo code in my bio is for my
+        // bakery')
         "free ~1 spins ~3 no ~1 deposit|kyc|verification",
         "cashed ~1 out ~3 casino|spins|slots|code|bio|link",
         // 'free spins every day at this new casino, no deposit, withdraw instantly'
@@ -4484,7 +4606,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "yutuq|yutib ~3 #n|kazino|stavka*|ming|million|dollar*",
         "#n ~1 million|ming|mln ~1 yutdim ~3 kazino|slot*|havola*|profil*|stavka*",
         "yutdim ~3 kazino|slot*|havola*|profil*",
-        // Uzbek in Cyrillic with none of its own letters is read as it is: 'казинода 5 миллион ютдим, промокод профилда'
+        // Uzbek in Cyrillic with none of its own letters is read as it is: 'казинода 5 миллион ютдим, промокод
+        // профилда'
         "ютдим ~3 промокод|профил*|казино*|ҳавола*",
         // '10 ming tikib 1 million yuting'
         "tikib ~3 yuting|yutib|million",
@@ -4566,13 +4689,23 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "платить ~1 за ~1 свои ~1 счета",
         // 'сейчас на счету больше миллиона'
         "сейчас|теперь ~2 на ~1 счету ~1 больше|уже|почти ~1 миллиона|миллион|миллионов",
-        // 'мой дядя работает аналитиком ... даёт мне сигналы', 'вы слышали про торговлю золотом? я начала с 50 тысяч, сейчас уже 400', 'как мне помогла моя наставница зарабатывать', 'платформу с ИИ для торговли', 'вывела 500 тысяч с торгового счёта, спасибо куратору' (not 'спасибо куратору нашего класса', 'заработал 5 тысяч за две недели курьером')
+        // 'мой дядя работает аналитиком ... даёт мне сигналы', 'вы слышали про торговлю золотом? я начала с 50 тысяч,
+        // сейчас уже 400', 'как мне помогла моя наставница зарабатывать', 'платформу с ИИ для торговли', 'вывела 500
+        // тысяч с торгового счёта, спасибо куратору' (not 'спасибо куратору нашего класса', 'заработал 5 тысяч за две
+        // недели курьером')
         "дядя|тетя|брат|сестра ~3 аналитик*|трейдер* ~3 сигнал*|фонд*|крипт*|бирж*",
         "слышали ~2 про ~1 торговлю ~1 золотом|нефтью|валютой",
         "начала|начал ~3 с ~1 #n ~2 тысяч ~3 сейчас|теперь|уже",
         "помогла|помог ~1 моя|мой ~1 наставниц*|наставник*|куратор* ~3 зарабат*|заработ*|трейдинг*|торгов*|доход*|выйти",
         "платформу|платформой|бота ~2 с ~1 ии|ai ~2 для ~1 торговли|трейдинга",
         "вывела|вывел ~1 #n ~1 тысяч ~3 счета ~3 спасибо|куратор*",
+        // 'мой куратор из инвестфонда ведёт закрытую группу, я с 30 тысяч вышла на 250', 'трейдер делится сделками в
+        // маленькой группе', 'их съедает инфляция. Я получаю 2% в день' (not 'делится сделками в своём блоге',
+        // 'инфляция съедает зарплату, получаю всё меньше')
+        "куратор* ~3 инвестфонд*|фонд* ~3 групп*",
+        "#n ~1 тысяч ~2 вышла|вышел ~2 на ~1 #n",
+        "делится ~1 сделками|сигналами|прогнозами ~3 групп*|добав*|пиши*|канал*|закрыт*",
+        "инфляция ~3 получаю|зарабатываю ~1 #n",
       ],
       uk: [
         "завдяки ~3 стратегі*|сигнал* ~2 заробив*|заробила",
@@ -4586,7 +4719,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вона|він ~1 законна|законний|легітимна",
         "допомогла|допоміг ~1 мені ~1 заробити ~2 #n",
         "менеджер ~1 рахунку ~3 вивести|вивів ~2 #n",
-        // the same in Ukrainian; 'мій наставник навчив мене торгувати, тепер 20 тисяч на тиждень, напиши' (not 'тепер заробляю 20 тисяч на місяць на будові')
+        // the same in Ukrainian; 'мій наставник навчив мене торгувати, тепер 20 тисяч на тиждень, напиши' (not 'тепер
+        // заробляю 20 тисяч на місяць на будові')
         "чули ~2 про ~1 торгівлю ~1 золотом|нафтою|валютою",
         "почала|почав ~3 з ~1 #n ~2 тисяч ~3 зараз|тепер|уже",
         "допомогла|допоміг ~1 моя|мій ~1 наставниц*|наставник*|куратор* ~3 заробля*|заробіт*|трейдинг*|торгув*|дохід*",
@@ -4687,12 +4821,19 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "students|clients ~1 average ~2 #n ~2 monthly|weekly|daily|month|week|day",
         // 'my portfolio is up 340% since January thanks to one signal group'
         "portfolio|account ~2 up ~1 #n ~3 signal|signals|group|bot|mentor|thanks|since",
-        // the trading scam's small talk: 'my uncle is a senior analyst at a crypto fund', 'have you heard of gold trading?', 'started with $1,000 and I'm already up', 'the way my mentor helped me earn', 'a private investment group', 'this arbitrage bot pays me $300' (not 'thanks to Mr. Smith for the chemistry class')
+        // the trading scam's small talk: 'my uncle is a senior analyst at a crypto fund', 'have you heard of gold
+        // trading?', 'started with $1,000 and I'm already up', 'the way my mentor helped me earn', 'a private
+        // investment group', 'this arbitrage bot pays me $300' (not 'thanks to Mr. Smith for the chemistry class')
         "uncle|aunt|cousin ~3 analyst|trader ~3 signals|fund|investment|crypto|trading",
         "heard ~1 of ~1 gold|forex|crypto ~1 trading",
         "started ~3 with ~1 #n ~3 up|already",
         "private ~1 investment ~1 group|club",
         "bot ~1 pays ~1 me ~1 #n",
+        // 'my mentor runs a VIP group' (not 'the fee went from $3 to $5'), 'a senior trader shares his daily picks with
+        // a small group, I can add you', 'inflation eats it, I earn 2% a day'
+        "mentor ~1 runs ~2 vip|group|channel",
+        "shares ~1 his|her ~2 picks|signals|trades ~3 group|add|dm",
+        "inflation ~1 eats ~3 earn|#n|strategy",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -4841,7 +4982,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "guarantees|guaranteed ~1 10x|20x|50x|100x|1000x",
         "otc ~1 desk ~3 below|discount",
         "#n ~1 below ~1 market",
-        // 'buy now before it's too late, signals in my channel', 'burn event tonight ... get in now' (not 'buy now before it's too late, the bakery closes at 6')
+        // 'buy now before it's too late, signals in my channel', 'burn event tonight ... get in now' (not 'buy now
+        // before it's too late, the bakery closes at 6')
         "buy ~1 now ~3 before|too ~1 late ~3 signals|token|coin|channel|link",
         "get ~1 in ~1 now ~3 link|token|before|early",
         "burn ~1 event ~3 tonight|token|x|get|now",
@@ -5069,6 +5211,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // sold with their files ("аккаунты ТГ, tdata и session"); "Мои аккаунты в телеге прогреты временем" is chat, so
         // "прогрет*" after the noun is not read
         "аккаунт*|акки|акков ~3 tdata|session",
+        // '100 000 просмотров за 500 рублей'
+        "#n ~1 просмотров|подписчиков|лайков ~2 за ~1 #n",
       ],
       uk: [
         "лістинг* ~2 вашого ~1 токена|проекту|монети",
@@ -5307,14 +5451,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доходностью ~2 #n ~2 в ~1 месяц|неделю",
         // 'теперь 15% в месяц на крипте' (not 'ставка 15% в месяц на крипте — это пирамида')
         "теперь|получаю|имею|делаю ~2 #n ~1 в ~1 месяц|день|неделю ~2 на ~1 крипте|криптовалюте|арбитраже",
-        // 'помогаю людям приумножить капитал' (not 'других вариантов нет приумножить капитал', a monalenka line), 'вложения минимальные', 'гарантированной ежемесячной доходностью' (not the warning 'доходность выше банковской? это пирамида')
+        // 'помогаю людям приумножить капитал' (not 'других вариантов нет приумножить капитал', a monalenka line),
+        // 'вложения минимальные', 'гарантированной ежемесячной доходностью' (not the warning 'доходность выше
+        // банковской? это пирамида')
         "помогаю|помогу|помогаем|хотят|хочет|хотите ~2 приумножить ~2 капитал|сбережения|доход",
         "стабильн* ~1 доход* ~3 проконсульт*|консультац*|лично",
         "вложения ~1 минимальные",
         "гарантированн* ~1 ежемесячн* ~1 доходност*",
       ],
       uz: [
-        // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa aldov')
+        // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa
+        // aldov')
         "har ~1 kuni ~1 #n ~2 daromad|foyda ~3 depozit|lichka*|yozing|batafsil|minimal|havola*",
         "minimal ~1 depozit",
       ],
@@ -5337,7 +5484,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // crypto 'під 10% на тиждень'
         "під ~1 #n ~2 на|в ~1 тиждень|день",
         "дохідністю|доходністю ~2 #n ~2 на|в ~1 місяць|тиждень",
-        // 'прибуток від 15% на місяць, вхід за запрошенням' (not 'прибуток від 3% на місяць? звучить як піраміда', nor a wage 'дохід від 20 000 грн на місяць')
+        // 'прибуток від 15% на місяць, вхід за запрошенням' (not 'прибуток від 3% на місяць? звучить як піраміда', nor
+        // a wage 'дохід від 20 000 грн на місяць')
         "прибуток|дохідність ~1 від ~1 #n ~2 на ~1 місяць|тиждень|день ~3 вхід|запрошен*|пиши*|пишіть|лс|особист*|мінімальн*|депозит*",
       ],
       en: [
@@ -5380,6 +5528,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // packing goods at home, as the Ukrainian below
         "упаковк*|упаковывать|упаковщик* ~3 косметик*|товар*|чая|специй|семян ~3 на ~1 дому|дома",
         "упаковк*|упаковывать|упаковщик* ~3 косметик*|товар*|чая|специй|семян ~3 из ~1 дома",
+        // 'материал привозим' (the home assembly pitch)
+        "материал ~1 привозим|привезем|доставляем",
       ],
       uk: [
         "збирання|збирати ~1 ручок|іграшок|біжутерії",
@@ -5414,7 +5564,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "хостес|танцовщиц*|танцовщиц ~3 дубай*|дубае|турци*|оаэ|эмират* ~3 перелет*|билет*|виза|визы|проживание|доход|оплата",
         "моделей|модели ~2 фотосесс* ~3 высокий|доход|оплата|18",
         "без ~1 интима",
-        // girls for Dubai as 'хостес, высокий доход, билеты' (not 'хостес в Дубае работают по 12 часов'), a chat operator 'на сайт знакомств, только девушки'
+        // girls for Dubai as 'хостес, высокий доход, билеты' (not 'хостес в Дубае работают по 12 часов'), a chat
+        // operator 'на сайт знакомств, только девушки'
         "девушки|девушек ~3 дубае|дубай|турции|корее ~3 хостес|высок*|билеты|проживание",
         "хостес ~3 высок*|билеты|проживание",
         "оператор* ~2 чата ~3 знакомств",
@@ -5506,7 +5657,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нашел|нашла|нашёл ~1 настоящего|надежного|надёжного ~1 хакера",
         // 'Верну деньги, потерянные на бирже или у мошенников'
         "верну|вернем|вернём ~1 деньги ~3 потерянн*|бирж*|мошенник*",
-        // 'наша команда юристов поможет их вернуть, оплата по результату' (not 'обращайтесь в полицию ... не доверяйте тем, кто обещает вернуть')
+        // 'наша команда юристов поможет их вернуть, оплата по результату' (not 'обращайтесь в полицию ... не доверяйте
+        // тем, кто обещает вернуть')
         "поможет|поможем ~2 их|деньги ~1 вернуть ~3 оплата|результат*|консультац*",
         "жертвой ~1 мошенников ~3 вернуть|вернем|поможем|поможет",
         // 'наша команда юристов поможет их вернуть'
@@ -5579,7 +5731,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dear ~1 user|customer|client ~3 your ~1 wallet ~3 flagged|suspended|restricted|compromised",
         // 'Your account has been suspended ... click here to restore access'
         "your ~1 account ~2 has|have ~1 been ~1 suspended|locked|restricted|blocked ~3 unusual|suspicious|verify|click|restore",
-        // 'stuck transaction? our support team fixes it' (not 'stuck transaction on Ethereum, I raised the gas', nor a workplace's support team)
+        // 'stuck transaction? our support team fixes it' (not 'stuck transaction on Ethereum, I raised the gas', nor a
+        // workplace's support team)
         "stuck|pending|failed ~1 transaction|withdrawal ~3 support|dm|admin|fix*",
       ],
     },
