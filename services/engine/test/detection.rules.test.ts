@@ -5031,3 +5031,26 @@ describe("the hundred-and-sixty-third to hundred-and-sixty-sixth rounds: openers
     ]);
   });
 });
+
+describe("phrases of the session that read none of the posts they were written for, mended", () => {
+  it("fires on the posts", () => {
+    expectFires([
+      ["easy_money_scheme", "100% agree. If you want to know how I paid off my mortgage in a year, message me"],
+      ["loan_debt_help", "Drowning in credit card debt? We can cut it in half legally, free consultation"],
+      ["brand_giveaway_phishing", "Win a free iPhone 16, just complete a short survey"],
+      ["engagement_services", "Cheap Instagram and TikTok followers, 10k for $15, instant delivery"],
+      ["wallet_phishing", "Wallet not syncing? Rectify it instantly through this dApp"],
+      ["adult", "Leaked content of your favorite creators, all in my channel"],
+    ]);
+  });
+  it("and not on their twins", () => {
+    expectVerdicts("clean", [
+      "I want to know how I can pay off my mortgage faster, any tips?",
+      "Cut the cake in half, there are twelve of us",
+      "Free iPhone 16 cases at the mall kiosk, only today",
+      "My bakery page got 10k followers for the first time!",
+      "How do I rectify a typo in my visa application?",
+      "The leaked episode was on the news today",
+    ]);
+  });
+});

@@ -1607,7 +1607,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'anyone wanna have fun tonight? check my bio'
         "have ~1 fun ~1 tonight ~3 bio|profile|dm|text|inbox",
         // 'leaked content of your favorite creators, link in bio' (not 'the leaked episode')
-        "leaked ~1 content|pics|videos|nudes ~3 link|bio|channel|dm",
+        "leaked ~1 content|pics|videos|nudes ~3 creators|onlyfans|girls|link|bio",
       ],
       id: ["vcs", "vc|vcs ~2 cari|kenalan"],
     },
@@ -2077,7 +2077,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // mortgage, message me'
         "show ~1 you ~1 how ~3 dm|message|inbox|text|earn|make",
         "found ~1 a ~1 legit|real|simple ~1 way|method ~3 make|earn|income",
-        "know ~1 how ~1 i ~3 paid|made|earn*|quit|retired ~3 message|dm|inbox|text",
+        "want ~1 to ~1 know ~1 how ~1 i ~1 paid|made|earned|quit|retired|got",
       ],
     },
   },
@@ -2269,7 +2269,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "private ~1 lender|lenders ~3 helps|help|even",
         "lender|lenders ~3 even ~1 when ~1 banks ~1 say ~1 no|refuse",
         // 'drowning in credit card debt? We can cut it in half legally'
-        "cut ~1 it|your ~1 debt ~2 in ~1 half",
+        "cut ~2 in ~1 half ~3 legally|debt|consultation",
         "credit ~1 card ~1 debt ~3 legally|relief|consultation|cut",
         // 'loans same day, any credit' (not 'Loans same day? Sounds like a scam')
         "loans|loan ~1 same ~1 day ~3 any|text|dm|apply|approved|credit|#n|inbox",
@@ -2445,9 +2445,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "все ~1 в ~1 базе|базах ~3 пиши*|контакт|проверк*",
         // 'права нужны? могу сделать без экзаменов, пиши' (not the question 'могу сделать без экзаменов? нет')
         "могу ~1 сделать ~1 без ~1 экзаменов|экзамена|сдачи ~3 пиши*|лс|личку|быстро|недорого",
-        // 'оказываю помощь в оформлении справок и документов без личного присутствия' (not the state's 'оформить без
-        // личного присутствия')
-        "оказываю|оказываем ~1 помощь|услуги ~3 справок|документов|справки ~3 присутствия|быстро|лс|личку|пиши*",
         // 'права через знакомого, без сдачи, могу дать контакт' (not 'без сдачи экзамена не дадут')
         "без ~1 сдачи ~3 контакт|пиши*|знаком*|могу",
       ],
@@ -3450,7 +3447,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "members ~1 without ~1 verification ~3 removed ~3 verify|bot|link",
         "account ~2 will ~1 be ~1 restricted|suspended|banned ~3 bot|renew|verify|link",
         "renew|restore ~1 access ~3 bot",
-        "suspicious ~1 login ~3 confirm|verify|identity|here|link",
         "re ~1 verify ~3 account|bot",
       ],
     },
@@ -3828,11 +3824,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "friend ~2 talk ~1 to ~3 message|dm|text|write",
         // 'sorry, wrong number ... since we met, can I ask where you're from?'
         "since ~1 we ~1 met ~3 ask|where|chat|friends",
-        // the opener, a second batch: 'my cousin gave me this contact ... let's chat on WhatsApp', 'you look friendly,
-        // message me privately', 'a widow ... looking for a kind man', 'I'd like to make a friend here, text me', 'your
-        // name came up in my contacts' (not 'you seem nice, I'll text you the address', 'looking for a kind man to fix
-        // her fence', 'add me on WhatsApp for the school trip group')
-        "gave ~1 me ~1 this|your ~1 contact|number ~3 nice|chat|whatsapp|meet",
+        // the opener, a second batch: 'you look friendly, message me privately', 'a widow ... looking for a kind man',
+        // 'I'd like to make a friend here, text me', 'your name came up in my contacts' (not 'you seem nice, I'll text
+        // you the address', 'looking for a kind man to fix her fence', 'add me on WhatsApp for the school trip group')
         "look|seem ~1 friendly|nice|kind ~3 whatsapp|telegram|privately|dm",
         "looking ~1 for ~1 a ~1 kind ~1 man|woman|gentleman ~3 talk|chat|dm|message|text|friend*|relationship",
         "make ~1 a ~1 friend ~2 here ~3 text|dm|message|write",
@@ -4381,7 +4375,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'We are celebrating 1M users! First 500 people get $100'
         "celebrating ~2 #n|1m|#k ~1 users|members|subscribers|holders ~3 first|get|free|giveaway|airdrop",
         // 'win a free iPhone 16, just complete a short survey'
-        "free ~1 iphone ~3 survey|link|bio|claim",
+        "free ~1 iphone ~1 #n ~3 survey|link|bio|claim|complete",
         "complete ~1 a ~1 short ~1 survey ~3 win|free|gift|reward|link",
       ],
     },
@@ -5262,7 +5256,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "aged ~1 accs ~3 bulk|price|dm|sale",
         // 'cheap Instagram and TikTok followers, 10k for $15'
         "cheap ~3 followers|likes|views|subscribers",
-        "#k ~1 followers|likes|views ~2 for",
+        "followers|likes|views ~2 #k ~1 for",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
@@ -5415,7 +5409,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'validate it within 24 hours to avoid suspension'
         "validate|verify ~2 within ~1 #n ~1 hours ~3 avoid ~1 suspension|deactivation|blocking|termination",
         // 'rectify it through this dApp', 'validate your seed phrase' (not 'never share your seed phrase')
-        "rectify ~3 wallet|dapp|connect",
+        "rectify ~3 through|instantly|wallet|dapp",
         "validate|verify|sync ~2 seed ~1 phrase|phrases",
       ],
     },
@@ -5566,7 +5560,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 интима",
         // girls for Dubai as 'хостес, высокий доход, билеты' (not 'хостес в Дубае работают по 12 часов'), a chat
         // operator 'на сайт знакомств, только девушки'
-        "девушки|девушек ~3 дубае|дубай|турции|корее ~3 хостес|высок*|билеты|проживание",
         "хостес ~3 высок*|билеты|проживание",
         "оператор* ~2 чата ~3 знакомств",
         "сайт ~1 знакомств ~3 девушки|оператор*|оплата",
@@ -5660,7 +5653,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'наша команда юристов поможет их вернуть, оплата по результату' (not 'обращайтесь в полицию ... не доверяйте
         // тем, кто обещает вернуть')
         "поможет|поможем ~2 их|деньги ~1 вернуть ~3 оплата|результат*|консультац*",
-        "жертвой ~1 мошенников ~3 вернуть|вернем|поможем|поможет",
         // 'наша команда юристов поможет их вернуть'
         "команда ~1 юристов ~3 вернуть|вернет|поможет|вернем",
       ],
