@@ -2669,6 +2669,19 @@ describe("the sixty-fourth round: words split once by a space (split.ts)", () =>
     expect(join("Please log in and set up the account")).toBeUndefined();
     expect(join(`${"Обычный текст про погоду. ".repeat(40)} пи шите`)).toBeUndefined();
   });
+  it("a short word of its own ends a split word after three letters that are none ('опла та', 'кар ты'), never starts one", () => {
+    expect(join("Нуж ны двое, опла та сразу")).toBe("нужны двое, оплата сразу");
+    expect(join("Куп лю банковские кар ты")).toBe("куплю банковские карты");
+    // before a word, a short word of its own is its own ("раз дача" is not "раздача", "вы играли" not "выиграли")
+    expect(join("В этот раз дача досталась брату")).toBeUndefined();
+    expect(join("Мы вы играли турнир")).toBeUndefined();
+    expect(join("Все, раз вод не будет")).toBeUndefined();
+    // nor a negation or a conjunction after a word ("до сих пор не" is not "порне")
+    expect(join("Деньги до сих пор не пришли, но жду")).toBeUndefined();
+    expectVerdicts("clean", ["Я подала декларацию в марте, а деньги до сих пор не пришли. Сколько обычно ждать?"]);
+    expectVerdicts("clean", ["В этот раз дача досталась брату, а нам квартира"]);
+    expectFiresWithVerdict("spam", [["courier_drop_recruiting", "Куп лю банковские кар ты, 5000 за каждую, в лич ку"]]);
+  });
   it("cuts a preposition off a word it was spaced out with ('в л и ч к у'), only in words joined from spaced letters", () => {
     const readAgain = (t: string) => {
       const nt = normalize(t);

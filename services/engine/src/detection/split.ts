@@ -40,6 +40,12 @@ const OWN_WORDS = new Set([
   ...["my", "your", "our", "his", "her", "its", "set", "log", "sign", "check", "back", "down", "one", "me", "us", "them"],
 ]);
 
+/**
+ * Words of their own (OWN_WORDS) that end a split word after three letters or more ("опла та", "кар ты", "выпла ты"):
+ * the endings of the kinds' nouns that are also words. Not "не" or "но" ("до сих пор не" would read "порне").
+ */
+const OWN_TAILS = new Set(["та", "ты"]);
+
 export interface SplitVocabulary {
   /** a bit per fnv hash (& 0xffff) of the phrases' exact words (WORD_MIN letters or more): most joins are passed over on it */
   exact: Uint8Array;
@@ -166,8 +172,11 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     if (!hit && !hasBit(v.exact, h)) continue;
     const a = text.slice(s0, e0);
     const b = text.slice(s1, e1);
-    // two words of their own ("пиши сюда", "так же", "log in") are not a split word
-    if (OWN_WORDS.has(a) || OWN_WORDS.has(b) || !known(v, a + b) || known(v, a) || known(v, b)) continue;
+    // two words of their own ("пиши сюда", "так же", "log in") are not a split word, nor a short word of its own before or
+    // after a word ("раз дача", "вы играли", "до сих пор не": the other half is often a word that no phrase has); "та" and
+    // "ты" after three letters or more are the end of one ("опла та", "кар ты")
+    if (OWN_WORDS.has(a) || (OWN_WORDS.has(b) && !(OWN_TAILS.has(b) && la >= 3))) continue;
+    if (!known(v, a + b) || known(v, a) || known(v, b)) continue;
     if (cuts === undefined) cuts = [];
     cuts.push(e0);
     i++;
