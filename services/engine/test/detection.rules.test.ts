@@ -5067,3 +5067,13 @@ describe("phrases of the session that read none of the posts they were written f
     ]);
   });
 });
+
+describe("the hundred-and-sixty-seventh to hundred-and-seventieth rounds: job scams and money bait of 2025, terse posts, en and uk", () => {
+  it("an exchange is the crypto word, not the labour exchange", () => {
+    expectFires([["crypto_investment", "Торгую на бирже, пишите"]]);
+    expectFiresNot([
+      ["crypto_investment", "Кто ищет заработок, на бирже труда много вакансий, проверьте сайт"],
+      ["crypto_investment", "Встала на биржу труда, жду предложений"],
+    ]);
+  });
+});

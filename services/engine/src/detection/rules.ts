@@ -965,7 +965,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "трейдинг*|трейдер*",
         "инвестиц*|инвестир*|инвестор*",
         "цифров* валют*|актив*",
-        "бирж*",
         "связк*|связок",
         "p2p|р2р",
         "usdt",
@@ -1049,6 +1048,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       '\\$(?<=(?:^|[\\s"(])\\$)[a-z]{2,8}\\b',
       // the investor's story: "I deposited $400 and in a couple of days I got my profit"
       "deposited\\s\\$?\\d[\\d,.]{0,8}\\$?[^$\\n]{0,60}?\\b(?:got|received|withdrew)\\s(?:my\\s|the\\s)?profits?\\b",
+      // an exchange ("биржа"), not the labour exchange ("Кто ищет заработок, на бирже труда много вакансий" was spam 100
+      // with two other kinds' words)
+      "бирж(?<=(?:^|[^а-яa-z])бирж)[а-я]*(?![а-я])(?!\\s(?:труда|занятости))",
     ],
   },
   {
