@@ -166,6 +166,26 @@ describe("the phrase matcher", () => {
     expect(fires("500 сразу платим")).toEqual([6, 7, 8]);
   });
 
+  it("a number typed in groups of three ('40 000', '1 500 000') is one number to the step after it", () => {
+    const grouped = buildIndex([["от #n в месяц"], ["#n рублей"], ["плачу #n сразу"]]);
+    const read = (text: string) => {
+      const nt = normalize(text);
+      const fired = new Uint8Array(3);
+      matchPhrases(grouped, nt.normalized, nt.tokenSpans, fired);
+      return [...fired.keys()].filter((i) => fired[i] === 1);
+    };
+    expect(read("доход от 40 000 в месяц")).toEqual([0]);
+    expect(read("от 1 500 000 в месяц")).toEqual([0]);
+    expect(read("от 40000 в месяц")).toEqual([0]);
+    expect(read("плачу 2 500 сразу")).toEqual([2]);
+    // the last group is a number of its own ("000 рублей"), as before
+    expect(read("15 000 рублей")).toEqual([1]);
+    // not a group: four digits, two, or a comma between
+    expect(read("от 40 0000 в месяц")).toEqual([]);
+    expect(read("от 40 00 в месяц")).toEqual([]);
+    expect(read("от 40, 000 в месяц")).toEqual([]);
+  });
+
   it("'#k' is a sum in thousands: 1-4 digits and 'к' or 'k', never a plain number", () => {
     expect(fires("7к за смену")).toEqual([8]);
     expect(fires("5k сразу")).toEqual([8]);

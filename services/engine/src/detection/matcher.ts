@@ -448,15 +448,44 @@ function isNumberWord(text: string, s: number, e: number): boolean {
  * number word is one read where it is tried.
  */
 let numTok = new Uint8Array(1024);
+/**
+ * Per token, the last token of the number it starts when its digits are followed by groups of three written apart ("40
+ * 000", "1 500 000": a Russian sum is typed so): the step after a "#n" is looked for after the whole number, so that
+ * "от #n в месяц" reads "от 40 000 в месяц". The token itself for every other token.
+ */
+let numEnd = new Int32Array(1024);
+
+/** text[s, e) is three digits */
+function isGroup(text: string, s: number, e: number): boolean {
+  return e - s === 3 && isNum(text, s, e);
+}
 
 function classifyNumbers(text: string, spans: Int32Array, count: number): void {
-  if (numTok.length < count) numTok = new Uint8Array(Math.max(count, 2 * numTok.length));
+  if (numTok.length < count) {
+    numTok = new Uint8Array(Math.max(count, 2 * numTok.length));
+    numEnd = new Int32Array(numTok.length);
+  }
   const out = numTok;
   for (let i = 0; i < count; i++) {
     const s = spans[2 * i]!;
     const e = spans[2 * i + 1]!;
     const c0 = text.charCodeAt(s);
     out[i] = c0 >= 0x30 && c0 <= 0x39 ? (isNum(text, s, e) ? 1 : 0) : isNumberWord(text, s, e) ? 2 : 0;
+    numEnd[i] = i;
+  }
+  // a number of one to three digits, then groups of three digits, each after one space
+  for (let i = 0; i + 1 < count; i++) {
+    if (out[i] !== 1 || spans[2 * i + 1]! - spans[2 * i]! > 3) continue;
+    let j = i;
+    while (
+      j + 1 < count &&
+      spans[2 * j + 2]! === spans[2 * j + 1]! + 1 &&
+      text.charCodeAt(spans[2 * j + 1]!) === 0x20 &&
+      isGroup(text, spans[2 * j + 2]!, spans[2 * j + 3]!)
+    )
+      j++;
+    numEnd[i] = j;
+    i = j;
   }
 }
 
@@ -495,7 +524,10 @@ function verify(ph: Phrase, text: string, spans: Int32Array, count: number, pos:
     const s = spans[2 * k]!;
     const c = text.charCodeAt(s) & 255;
     if ((firsts[c >>> 5]! & (1 << (c & 31))) === 0 && !(st.num && numTok[k] === 2)) continue;
-    if (altMatches(st.alts, text, s, spans[2 * k + 1]!, k) && verify(ph, text, spans, count, k, step + 1)) return true;
+    if (!altMatches(st.alts, text, s, spans[2 * k + 1]!, k)) continue;
+    if (verify(ph, text, spans, count, k, step + 1)) return true;
+    // a number written in groups ("40 000"): the next step may follow the whole number
+    if (st.num && numTok[k] === 1 && numEnd[k]! > k && verify(ph, text, spans, count, numEnd[k]!, step + 1)) return true;
   }
   return false;
 }
