@@ -5129,6 +5129,52 @@ describe("the hundred-and-sixty-seventh to hundred-and-seventieth rounds: job sc
       "Доходность 3% в месяц у фонда — это реально?",
     ]);
   });
+  it("r171-r174's turns fire on what they were written for", () => {
+    expectFires([
+      ["loan_debt_help", "Оформим кредитную карту даже с просрочками"],
+      ["adult_bot", "Девушка 23 года ищет спонсора"],
+      ["fake_documents_data", "Оказываю услуги по пробиву: ФИО, паспорт"],
+      ["grey_services", "Снимем судимость через знакомых, гарантия"],
+      ["betting_tipster", "Договорные матчи, проходимость 95%"],
+      ["recovery_referral", "Вывожу из минуса на бирже"],
+      ["job_offer", "Наша команда расширяется"],
+      ["remote_work_offer", "Достаточно ноутбука или смартфона"],
+      ["earnings_promise", "Еженедельные выплаты от 25 тысяч"],
+      ["earnings_promise", "Первая выплата через 3 дня"],
+      ["paid_tasks", "Простые задания, начисления каждый день, вывод от 100 рублей"],
+      ["job_scam_day_labour", "Ночная смена, 4500 за ночь, выплата утром"],
+      ["easy_money_scheme", "I've been earning $400 a day with a simple app"],
+      ["loan_debt_help", "We negotiate with your creditors"],
+      ["investment_testimonial", "My account manager helped me grow $1,000 into $9,500"],
+      ["adult_bot", "Lonely tonight? I'm online and waiting for you"],
+      ["support_impersonation", "Verify your seed phrase to avoid suspension"],
+      ["home_assembly_work", "Work from home packing envelopes"],
+      ["draft_evasion_services", "Продам довідку для ВЛК"],
+      ["earnings_promise", "Заробляю на крипті, навчу кожного"],
+      ["gambling_promo", "Казино з виводом на картку"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Кредитную карту дали даже с просрочками, повезло",
+      "Услуги по пробиву стен перфоратором, недорого",
+      "Снимаем ограничения с карты в банке, долго",
+      "Через знакомых сделали ремонт быстро и недорого",
+      "Говорят, вчера был договорной матч",
+      "Проходимость 95% у этого джипа, советую",
+      "Первая выплата пенсии через месяц после оформления",
+      "Ищу дополнительный источник дохода, есть идеи?",
+      "Простые задания в интернете для детей по математике",
+      "Is there a simple app to make playlists?",
+      "Happy to share details of the trip with anyone interested",
+      "Insulation can reduce your bill by up to 20%",
+      "My account manager at the bank helped me with the mortgage",
+      "Lonely tonight, anyone online for a game?",
+      "Pay the invoice by Friday to avoid suspension of service",
+      "Довідку для ВЛК робили в поліклініці два тижні",
+      "Навчу безкоштовно дітей малювати",
+    ]);
+  });
   it("'заработок' is an earnings promise with the offer's terms, not alone", () => {
     expectFires([
       ["earnings_promise", "Заработок от 3000 в день"],

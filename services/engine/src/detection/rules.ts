@@ -345,6 +345,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "первый ~1 доход ~2 уже ~1 завтра|сегодня|через",
         // 'доход зависит только от вас' (r167)
         "доход|заработок|зарплата ~1 зависит ~2 только ~2 от ~1 вас|тебя|вашего|твоего|желания ~3 пиши*|пишите|напиши*|расскажу|подробност*",
+        // weekly or daily payouts from N, 'первая выплата через 3 дня' (not a pension's 'через месяц'), 'выплаты два
+        // раза в неделю', 'начисления каждый день' with a withdrawal (r172)
+        "еженедельн*|ежедневн* ~1 выплат* ~2 от",
+        "ежедневн* выплат*",
+        "первая ~1 выплата ~2 через ~1 #n ~1 дня|дней|день|часа|часов",
+        "первая ~1 выплата ~1 уже ~1 завтра|сегодня",
+        "выплат* ~1 #n ~1 раза ~2 в ~1 неделю",
+        "начислени* ~2 каждый ~1 день|ежедневно ~3 вывод*|выплат*",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -428,6 +436,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the same in Ukrainian
         "живу ~1 на ~1 дохід ~2 з ~1 крипти|трейдингу|арбітражу|інвестицій",
         "заробляти ~2 на ~1 маркетплейсах ~3 без|покажу|пиши*|пишіть",
+        // 'заробляю на крипті ..., навчу кожного' (r174)
+        "заробляю ~2 на ~1 крипті|криптовалюті|трейдингу|біржі ~3 від|#n|навчу|покажу|пишіть|пиши",
+        "навчу ~1 кожного|всіх",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -693,6 +704,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'поделюсь с теми, кто напишет', 'подробности расскажу лично' (r168)
         "поделюсь ~3 кто ~1 напишет|напишут",
         "расскажу|объясню ~1 лично",
+        // 'подробнее — в сообщениях' (r172)
+        "подробнее ~2 в ~1 сообщениях|личных|личке|лс",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -778,6 +791,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "like ~1 share ~2 and ~1 comment",
         // 'apply by text'
         "apply|reply ~1 by ~1 text|dm|whatsapp",
+        // 'happy to share details with anyone interested' (r173)
+        "happy ~1 to ~1 share ~2 details|info ~3 anyone|interested",
       ],
     },
     regex: [
@@ -912,6 +927,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переходьте|переходь|підписуйтесь|підписуйся ~3 канал ~3 прогноз*|сигнал*|заробіт*|ставк*",
         // 'тисни на аву'
         "тисни*|натисни*|тисніть ~2 на ~1 аву|аватар*|аватарку",
+        // 'анкети в профілі' (r174)
+        "анкети ~2 в ~1 профілі|біо",
       ],
       // Uzbek, as the Russian "переходи в бот", "вступай в наш канал" (read from Cyrillic through the Latin reading:
       // "ботга ўтинг" is "botga o'ting", the apostrophe splitting the word)
@@ -1245,6 +1262,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "беру ~1 двоих|троих|четверых|пятерых|шестерых|десятерых",
         // 'есть свободные места в проекте' (r167)
         "свободные ~1 места ~2 в ~1 проект*|проекте|команд*|команде",
+        // 'наша команда расширяется и ищет ответственных людей', 'без опыта и резюме', couriers from 16 (r172)
+        "команда ~1 расширяется",
+        "ищет|ищем ~1 ответственных ~1 людей|сотрудников|ребят",
+        "без ~1 опыта ~1 и ~1 резюме",
+        "возраст ~1 от ~1 14|15|16|17",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1339,6 +1361,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'оператор ПК удалённо'
         "оператор* ~1 пк ~1 удаленно|онлайн",
         "оператор* ~1 пк ~1 на ~1 дому",
+        // 'работа полностью онлайн', 'достаточно ноутбука или смартфона' (r172)
+        "работа ~1 полностью ~1 онлайн|удаленн*|удалённ*|удаленка|удалёнка",
+        "достаточно ~1 ноутбука|телефона|смартфона",
+        // 'без продаж и звонков' (r172)
+        "без ~1 продаж ~2 и ~1 звонков",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -1446,6 +1473,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "прогноз* ~3 проходим*|проходимостью",
         // 'бесплатный прогноз дня в моём канале'
         "прогноз ~1 дня ~3 канал*|бесплатн*",
+        // fixed matches, an insider's tips, a hit rate (r171)
+        "договорн* ~1 матч*|матчи ~3 прогноз*|ставк*|инфа|информаци*|продам|продаю|#n",
+        "прогноз* ~3 от ~1 инсайдер*",
+        "прогноз* ~3 проходимост*",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -1766,6 +1797,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "разнести|разносить|раздать|раздавать|расклеить|расклеивать ~1 листовки|листовок|флаеры|флаеров|объявления ~3 плачу|платим|оплата|заплачу ~2 #n",
         "#n ~3 расчет|расчёт после ~1 работы|смены",
         "#n ~3 расчет|расчёт в ~1 конце ~1 смены|дня|работы",
+        // a night shift 'выплата утром' (r172)
+        "#n ~1 за ~1 ночь|смену ~2 выплата|оплата|расчет|расчёт ~1 утром",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2122,6 +2155,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "show ~1 you ~1 how ~3 dm|message|inbox|text|earn|make",
         "found ~1 a ~1 legit|real|simple ~1 way|method ~3 make|earn|income",
         "want ~1 to ~1 know ~1 how ~1 i ~1 paid|made|earned|quit|retired|got",
+        // 'earning $400 a day with a simple app' (r173)
+        "earning|earned|earn ~3 with ~1 a|one|this ~1 simple|easy ~1 app|method|trick",
       ],
     },
   },
@@ -2219,6 +2254,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получением ~1 средств ~3 выгодных|отказали|конфиденциальн*",
         // 'кредит ... без подтверждения дохода, звоните или пишите'
         "без ~1 подтверждения ~1 дохода ~3 звоните|пишите|пиши*|лс",
+        // a credit card 'даже с просрочками' (r171)
+        "оформим|оформлю|оформляем|сделаем|выдадим|одобрим|поможем ~3 даже ~1 с ~1 просрочками|просрочкой|долгами",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -2317,6 +2354,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "credit ~1 card ~1 debt ~3 legally|relief|consultation|cut",
         // 'loans same day, any credit' (not 'Loans same day? Sounds like a scam')
         "loans|loan ~1 same ~1 day ~3 any|text|dm|apply|approved|credit|#n|inbox",
+        // debt 'negotiated with your creditors, reduced by up to 70%' (r173)
+        "negotiate ~2 with ~1 your ~1 creditors|lenders",
+        "reduce|cut ~1 it|debt|debts ~2 by ~2 up ~1 to",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -2495,6 +2535,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 сдачи ~3 контакт|пиши*|знаком*|могу",
         // 'пробью любого' (r169)
         "пробью|пробиваю|пробьем|пробьём ~1 любого|любую|человека",
+        // lookups 'услуги по пробиву: ФИО, паспорт' (r171)
+        "услуг* ~2 по ~1 пробиву ~3 фио|паспорт*|номер*|человек*|базам|анонимно",
+        "пробив ~2 фио|паспорт*|номер*|прописк*|счет*|счета",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -2959,6 +3002,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оценк* ~2 поисков* ~1 выдачи|выдача|результатов ~3 #n|оплата|платим|пиши*|пишите|лс",
         // reviews on a marketplace paid per review (r167)
         "оставлять|писать|оставляй|пиши ~1 отзывы ~3 #n ~2 за ~1 каждый|каждого|каждую|отзыв|штуку",
+        // 'простые задания в интернете', 'вывод от 100 рублей' (r172)
+        "простые ~1 задания ~3 начислени*|оплат*|вывод*|заработ*|платим",
+        "вывод ~1 от ~1 #n ~1 руб*|рублей",
       ],
       uk: [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
@@ -3278,6 +3324,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "допоможу|допоможемо ~1 виїхати|перетнути",
         // 'Зняття з розшуку ТЦК'
         "зняття ~2 з ~1 розшуку ~1 тцк ~3 оновлення|швидко|анонімно|гарант*|недорого",
+        // a certificate 'для ВЛК' sold (r174)
+        "продам|продаю|зробимо|зроблю|допоможу ~2 довідк* ~2 для ~1 влк",
       ],
     },
   },
@@ -3389,6 +3437,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'закрою ИП за один день, без вашего участия' (not the question 'закрою ИП за один день? нет')
         "без ~1 вашего ~1 участия ~3 недорого|пиши*|быстро|лс",
         "закрою|открою ~1 ип|ооо ~2 за ~1 один|#n ~1 день ~3 без|недорого|пиши*|лс|быстро",
+        // records and fines 'снимем через знакомых' (r171)
+        "снимем|сниму ~1 судимост*|запрет* ~3 гарантия|гарантией|через|быстро|недорого",
       ],
     },
   },
@@ -3738,6 +3788,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "скучно ~1 вечерами ~3 напишет|напиши*|пиши*",
         // 'девушки на вечер, от 3000 в час, выезд' (not 'девушки, кто на вечер в кино?')
         "девушки ~2 на ~1 вечер|ночь ~3 #n|выезд|фото|час",
+        // a girl 'ищет спонсора' (r171; a tournament looks for a sponsor too)
+        "девушка|девочка|студентка ~3 ищет|ищу ~1 спонсора",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -3892,6 +3944,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "looking ~1 for ~1 a ~1 kind ~1 man|woman|gentleman ~3 talk|chat|dm|message|text|friend*|relationship",
         "make ~1 a ~1 friend ~2 here ~3 text|dm|message|write",
         "name ~1 came ~1 up ~3 contacts",
+        // 'Lonely tonight? I'm online and waiting for you, check my page' (r173)
+        "lonely ~1 tonight ~3 online ~2 waiting ~1 for ~1 you",
+        "waiting ~1 for ~1 you ~2 check ~1 my ~1 page|profile",
       ],
     },
   },
@@ -4629,6 +4684,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "бонус* ~2 на|к ~2 перший|першого|депозит*",
         // the win told in a reply ('на слотах 15 тисяч підняв, промокод у профілі')
         "слотах|слоті|казино ~3 підняв|підняла ~3 промо*|профіл*|посилання|бонус*",
+        // a casino 'з виводом на картку' (r174)
+        "казино ~2 з ~1 виводом ~2 на ~1 картку|карту",
       ],
       en: [
         "won ~2 #n ~2 casino|slots|bet|spins",
@@ -4889,6 +4946,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "mentor ~1 runs ~2 vip|group|channel",
         "shares ~1 his|her ~2 picks|signals|trades ~3 group|add|dm",
         "inflation ~1 eats ~3 earn|#n|strategy",
+        // 'my account manager helped me grow $1,000 into $9,500' (r173; not '#n into #n': 'Turned 30 into 40 followers
+        // lol')
+        "account ~1 manager ~3 grow|grew|turned|profit*|returns",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -5601,6 +5661,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "paid ~3 every|each ~1 video|videos ~3 watch",
         "packing|packaging ~1 products|goods ~2 home",
         "typing ~1 jobs|job ~2 home",
+        // envelopes packed at home (r173)
+        "packing|stuffing ~1 envelopes",
       ],
     },
   },
@@ -5721,6 +5783,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "команда ~1 юристов ~3 вернуть|вернет|поможет|вернем",
         // 'помогу вернуть деньги, потерянные на бирже' (r168)
         "помогу|поможем ~1 вернуть ~1 деньги|средства ~3 потерянн*|бирж*|мошенник*|брокер*",
+        // 'вывожу из минуса на бирже' (r171)
+        "вывожу|выведу|выводим ~2 из ~1 минуса",
       ],
       uk: [
         "допоміг|допомогла ~1 знайомий|знайома|один|одна ~1 фахівець|хакер|майстер|юрист|експерт",
@@ -5792,6 +5856,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'stuck transaction? our support team fixes it' (not 'stuck transaction on Ethereum, I raised the gas', nor a
         // workplace's support team)
         "stuck|pending|failed ~1 transaction|withdrawal ~3 support|dm|admin|fix*",
+        // 'verify your seed phrase to avoid suspension' (r173)
+        "verify|confirm ~3 to ~1 avoid ~1 suspension|deactivation|termination|restriction",
       ],
     },
   },
