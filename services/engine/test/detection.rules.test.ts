@@ -5175,6 +5175,55 @@ describe("the hundred-and-sixty-seventh to hundred-and-seventieth rounds: job sc
       "Навчу безкоштовно дітей малювати",
     ]);
   });
+  it("r175-r178's turns fire on what they were written for", () => {
+    expectFires([
+      ["investment_testimonial", "За неделю 18 тысяч сделала, могу рассказать как"],
+      ["investment_testimonial", "Депозит вырос вдвое"],
+      ["fake_documents_data", "У меня знакомый, пробивает любого за час"],
+      ["courier_drop_recruiting", "Никто не продавал свою карту? Говорят, дают 7 тысяч"],
+      ["courier_drop_recruiting", "Сдай акк в аренду"],
+      ["adult_work_recruiting", "Где подработать моделью на вечер?"],
+      ["income_course_funnel", "Прошла курс, окупился за неделю"],
+      ["telegram_gift_bait", "Получила 500 бесплатно, ссылка в профиле"],
+      ["paid_tasks", "На заданиях в телефоне можно делать 2-3 тысячи в день"],
+      ["paid_tasks", "Нужны люди для выкупа на маркетплейсах"],
+      ["contact_flow", "Цены и фото — в боте"],
+      ["earnings_promise", "ЗП на карту каждый день"],
+      ["earnings_promise", "Нужен курик, 5 косых за вечер"],
+      ["earnings_promise", "Крипта даёт иксы"],
+      ["easy_money_scheme", "Подъём от 5к в день, схема рабочая, залетай"],
+      ["easy_money_scheme", "Кто хочет лавэ поднять по-лёгкому"],
+      ["betting_tipster", "Ставки с гарантией, проходимость 90%"],
+      ["telegram_gift_bait", "Telegram Premium в 3 раза дешевле"],
+      ["investment_testimonial", "My cousin turned $300 into $4k with forex"],
+      ["earnings_promise", "Anyone want a legit way to make some extra cash?"],
+      ["engagement_services", "Got the plug for real followers"],
+      ["loan_debt_help", "I can get u a loan on the spot"],
+      ["adult_bot", "Sugar mummy here, looking for a sweet boy to spoil"],
+      ["mev_bot_scam", "This bot trades for u 24/7"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "3 торта сделала, могу научить",
+      "Кассир пробивает всё по два раза",
+      "Продам свою карту тройка с балансом",
+      "Велосипед окупился за 30 дней",
+      "Задания в телефоне для ребёнка, 5 уроков",
+      "Кэш вернули на карту за покупку",
+      "Кому нужны бабки-соседки в помощь по огороду",
+      "Схема рабочая, проверил, проводка норм",
+      "Движ в субботу, скидываемся деньгами на шашлык",
+      "Spotify Premium дешевле через семейный план",
+      "Выплаты каждую неделю на складе, удобно",
+      "Кто хочет в поход — познакомлю с инструктором",
+      "My mentor showed me how to trade stocks responsibly",
+      "Anyone want an easy way to get to the stadium?",
+      "Finally got 1k real followers on my bakery page",
+      "Hey handsome, coming to dinner?",
+      "I can introduce you to my landlord",
+    ]);
+  });
   it("'заработок' is an earnings promise with the offer's terms, not alone", () => {
     expectFires([
       ["earnings_promise", "Заработок от 3000 в день"],

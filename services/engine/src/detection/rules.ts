@@ -353,6 +353,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "первая ~1 выплата ~1 уже ~1 завтра|сегодня",
         "выплат* ~1 #n ~1 раза ~2 в ~1 неделю",
         "начислени* ~2 каждый ~1 день|ежедневно ~3 вывод*|выплат*",
+        // weekly payouts as daily ones, the slang of 2025 ('ЗП на карту каждый день', 'кэш на карту', '5 косых за
+        // вечер', 'крипта даёт иксы', 'кому надо бабки'), 'профит каждый день' (r175, r176, r178)
+        "выплат* ~1 каждую ~1 неделю ~3 обучени*|без|пиши*|пишите|лс|удален*|дома|онлайн|опыт*",
+        "зп ~2 на ~1 карту ~2 каждый|ежедневно",
+        "кэш|кеш ~2 на ~1 карту ~2 го|пиши*|лс|каждый|ежедневно|сразу",
+        "#n ~1 косых|косарей|кусков|тыщ ~2 за|в ~1 вечер|день|смену",
+        "дает|даёт|дают ~1 иксы",
+        "кому ~1 надо|нужны|нужно ~1 бабки|бабло|лавэ|лаве|бабосы ~3 пиши*|лс|личку|ворк|тема|есть",
+        "профит ~1 каждый ~1 день",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -510,6 +519,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'make their first $1,000 in crypto'; 'members earn 8% weekly on their deposits'
         "make ~2 their|your ~1 first ~1 #n",
         "earn ~1 #n ~1 weekly|daily|monthly ~3 deposit*|investment*",
+        // 'anyone want a legit way to make some extra cash' (r177)
+        "anyone ~1 want ~2 legit|easy ~1 way ~2 to ~1 make|earn",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -706,6 +717,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "расскажу|объясню ~1 лично",
         // 'подробнее — в сообщениях' (r172)
         "подробнее ~2 в ~1 сообщениях|личных|личке|лс",
+        // 'дам контакт', 'могу скинуть куда писать' (r175)
+        "дам|скину|дать ~1 контакт|контакты",
+        "скинуть|скину ~1 куда ~1 писать",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -793,6 +807,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "apply|reply ~1 by ~1 text|dm|whatsapp",
         // 'happy to share details with anyone interested' (r173)
         "happy ~1 to ~1 share ~2 details|info ~3 anyone|interested",
+        // 'lmk if u want in', 'drop a dm' (r177)
+        "lmk ~3 want ~1 in",
+        "drop ~1 a|me ~1 dm",
       ],
     },
     regex: [
@@ -915,6 +932,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "жми*|нажми*|тыкай|тыкни|кликай*|кликни* ~2 на ~1 аву|аватар*|авку",
         // 'в моём профиле бот' (not 'в моём профиле фото с праздника')
         "моем ~1 профиле|описании|шапке ~1 бот|ссылк*",
+        // 'цены и фото - в боте' (r175, r178)
+        "цены ~1 и ~1 фото ~2 в ~1 боте|профиле|лс",
       ],
       uk: [
         "в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*",
@@ -1267,6 +1286,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ищет|ищем ~1 ответственных ~1 людей|сотрудников|ребят",
         "без ~1 опыта ~1 и ~1 резюме",
         "возраст ~1 от ~1 14|15|16|17",
+        // 'ворк' and 'курик', slang for work and a courier (r176)
+        "ворк|ворка|ворке ~3 для|на|пиши*|лс|18|каждый|зп",
+        "курик|курика|курики|курьерик*",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1313,6 +1335,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "use your ~2 spare|free ~1 time|hours",
         "need|needed|needs ~1 #n ~1 people|guys|workers|persons|helpers ~1 #n ~1 day|daily|week|weekly|hour|hr",
         "hours ~1 daily",
+        // 'hiring brand ambassadors' (r177)
+        "brand ~1 ambassadors|ambassador ~3 hiring|pay|dm|apply|work",
+        "hiring ~2 brand ~1 ambassadors|ambassador",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -1427,6 +1452,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "typing ~1 job|jobs|work",
         // 'texting job $40/hr'
         "texting ~1 job|jobs",
+        // 'work from anywhere', 'earn from home' (r177)
+        "work ~1 from ~1 anywhere",
+        "earn ~1 from ~1 home",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -1477,6 +1505,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "договорн* ~1 матч*|матчи ~3 прогноз*|ставк*|инфа|информаци*|продам|продаю|#n",
         "прогноз* ~3 от ~1 инсайдер*",
         "прогноз* ~3 проходимост*",
+        // bets 'с гарантией', 'инсайды каждый день', a hit rate beside bets (r178)
+        "ставк* ~3 проходимост*",
+        "инсайд* ~2 каждый ~1 день",
+        "ставки ~2 с ~1 гарантией",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -2017,6 +2049,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тема ~2 на ~1 #k|#n ~2 в ~1 день|неделю|месяц",
         "скину|дам|отдам ~1 схему|схемку бесплатно ~2 пиши*|пишите|лс|личку",
         "скину|дам|отдам ~1 схему|схемку ~1 заработк*|дохода",
+        // 'схема рабочая', a 'движ' with money, 'лавэ поднять по-лёгкому' (r176)
+        "схема ~1 рабочая ~3 #k|#n|кэш|деньг*|доход*|заработ*|залетай|пиши*",
+        "движ|движуху|движа ~3 платим|лавэ|лаве|кэш",
+        "лавэ|лаве|бабки|бабосы|кэш ~2 поднять|поднимать|заработать",
+        "поднять ~2 по ~1 легкому",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -2157,6 +2194,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "want ~1 to ~1 know ~1 how ~1 i ~1 paid|made|earned|quit|retired|got",
         // 'earning $400 a day with a simple app' (r173)
         "earning|earned|earn ~3 with ~1 a|one|this ~1 simple|easy ~1 app|method|trick",
+        // 'a method that pays daily' (r177)
+        "method ~2 that ~1 pays ~1 daily|weekly",
       ],
     },
   },
@@ -2357,6 +2396,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // debt 'negotiated with your creditors, reduced by up to 70%' (r173)
         "negotiate ~2 with ~1 your ~1 creditors|lenders",
         "reduce|cut ~1 it|debt|debts ~2 by ~2 up ~1 to",
+        // 'i can get u a loan on the spot' (r177)
+        "loan ~2 on ~1 the ~1 spot",
+        "get ~1 u|you ~1 a ~1 loan",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -2538,6 +2580,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // lookups 'услуги по пробиву: ФИО, паспорт' (r171)
         "услуг* ~2 по ~1 пробиву ~3 фио|паспорт*|номер*|человек*|базам|анонимно",
         "пробив ~2 фио|паспорт*|номер*|прописк*|счет*|счета",
+        // a certificate 'у меня знакомая делает', a friend who 'пробивает всё' (r175)
+        "справк*|права|диплом* ~3 знакомая|знакомый|знакомые ~1 делает|делают|сделает|сделал|сделала",
+        "пробивает|пробивают ~2 любого|номер|номера|человека",
+        "пробивает|пробивают ~2 по ~1 базам",
+        "найти ~1 человека ~2 по ~1 номеру|фото|фио ~3 знаком*",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -2781,6 +2828,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доставк*|перевозк*|отвезти|развезти ~1 документов|посылок|пакетов|конвертов ~3 #n ~1 за ~1 выезд|рейс|поездку|ходку",
         // 'сниму вашу карту' (r169)
         "сниму|арендую ~1 вашу|твою|банковскую|банковские ~1 карту|карты",
+        // 'никто не продавал свою карту?', 'сдай акк в аренду' (r175, r176)
+        "продавал*|продать|продала|продавала ~1 свою ~1 банковскую|дебетовую|карту ~3 дают|платят|#n|тысяч*",
+        "сдай|сдать|сдавай|сдайте ~1 акк|акки|аккаунт*|аккаунта ~2 в ~1 аренду",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -3005,6 +3055,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'простые задания в интернете', 'вывод от 100 рублей' (r172)
         "простые ~1 задания ~3 начислени*|оплат*|вывод*|заработ*|платим",
         "вывод ~1 от ~1 #n ~1 руб*|рублей",
+        // tasks 'в телефоне' paid by the day, marketplace 'выкуп' (r175, r178)
+        "задани* ~2 в ~1 телефоне|приложении ~2 делать|заработать|зарабатывать ~3 тысяч*|#k",
+        "люди|людей ~2 для ~1 выкупа",
+        "выкуп ~1 товаров ~3 маркетплейс*|возврат",
       ],
       uk: [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
@@ -3611,6 +3665,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "premium|премиум|преміум ~2 за ~1 гривню|рубль|копейку|копійку",
         // 'отдам 1000 звезд первым 10' (r169)
         "отдам|раздам|дарю|раздаю ~1 #n ~1 звезд*|звёзд*",
+        // 'получила 500 бесплатно, ссылка в профиле' (r175; not 'получила 5 звёзд' in reviews)
+        "получил*|получила ~3 #n ~1 бесплатно ~3 ссылка|бот*|профил*",
+        // Telegram Premium 'в 3 раза дешевле' (r178; 'Покупаю аккаунты Telegram Premium для всей семьи, дешевле
+        // выходит' is a buyer's)
+        "telegram|телеграм|тг ~1 premium|премиум ~1 в ~1 #n ~1 раза ~1 дешевле",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -3947,6 +4006,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Lonely tonight? I'm online and waiting for you, check my page' (r173)
         "lonely ~1 tonight ~3 online ~2 waiting ~1 for ~1 you",
         "waiting ~1 for ~1 you ~2 check ~1 my ~1 page|profile",
+        // a sugar mummy, 'a sweet boy to spoil', 'hey handsome ... kinda lonely, message me' (r177)
+        "sugar ~1 mummy|momma",
+        "boy|girl ~1 to ~1 spoil",
+        "hey|hi ~1 handsome ~3 new|lonely|message|dm|text|chat",
+        "kinda|so|very ~1 lonely ~3 message|dm|text|chat",
       ],
     },
   },
@@ -4337,6 +4401,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'авторский курс по созданию дохода в интернете', 'бесплатное вводное занятие, ссылка в профиле'
         "курс* ~3 дохода|заработка ~2 в ~1 интернете",
         "вводное ~1 занятие ~3 ссылк*|профил*",
+        // a course 'окупился за неделю', 'дам ссылку на наставника' (r175)
+        "курс* ~3 окупил*|окупился ~1 за ~1 неделю",
+        "курс* ~3 окупил*|окупился ~1 за ~1 #n ~1 дня|дней",
+        "дам|скину ~1 ссылку ~2 на ~1 наставника|ментора|куратора",
       ],
       uk: [
         // 'безкоштовний розбір вашого портфеля, покажу, як вийти на 100 тисяч' (not 'вийти на пенсію в 60')
@@ -4403,6 +4471,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "flash ~1 loan|loans ~3 strategy|bot|pays|profit*|earn*|guide|access|#n",
         "trading bot|bots ~3 made|makes|earned|earns ~1 #n ~1 last|this|in|per|a|every|profit|percent|daily|weekly",
         "sniper ~1 bot ~3 rent|buys|first|x",
+        // 'this bot trades for u 24/7' (r177)
+        "bot ~1 trades ~2 for ~1 you|u|me",
       ],
     },
   },
@@ -4818,6 +4888,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 тысяч ~2 вышла|вышел ~2 на ~1 #n",
         "делится ~1 сделками|сигналами|прогнозами ~3 групп*|добав*|пиши*|канал*|закрыт*",
         "инфляция ~3 получаю|зарабатываю ~1 #n",
+        // a sum made 'могу рассказать как', a deposit 'вырос вдвое' (r175)
+        "#n ~1 тысяч*|#k ~1 сделала|сделал|подняла|поднял|заработала|заработал ~3 могу|расскажу|покажу|научу",
+        "депозит ~1 вырос|увеличился ~1 вдвое|втрое",
       ],
       uk: [
         "завдяки ~3 стратегі*|сигнал* ~2 заробив*|заробила",
@@ -4949,6 +5022,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'my account manager helped me grow $1,000 into $9,500' (r173; not '#n into #n': 'Turned 30 into 40 followers
         // lol')
         "account ~1 manager ~3 grow|grew|turned|profit*|returns",
+        // 'turned $300 into $4k with forex', '30% profit every week' (r177)
+        "turned|turn ~1 #n ~1 into ~1 #n|#k ~3 forex|crypto|trading|bitcoin|btc|month|week|weeks|days",
+        "#n ~1 profit ~1 every ~1 week|day|month",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -5378,6 +5454,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'cheap Instagram and TikTok followers, 10k for $15'
         "cheap ~3 followers|likes|views|subscribers",
         "followers|likes|views ~2 #k ~1 for",
+        // 'got the plug for real followers' (r177)
+        "plug ~2 for ~2 followers|likes|views|real",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
@@ -5689,6 +5767,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "хостес ~3 высок*|билеты|проживание",
         "оператор* ~2 чата ~3 знакомств",
         "сайт ~1 знакомств ~3 девушки|оператор*|оплата",
+        // 'подработать моделью на вечер' (r175)
+        "подработать|подработка|работа|работать ~1 моделью ~2 на ~1 вечер|ночь|пару",
       ],
       uk: [
         "шукаємо|потрібні|робота ~2 чатер*|чатерів|чаттер*",
