@@ -5224,6 +5224,39 @@ describe("the hundred-and-sixty-seventh to hundred-and-seventieth rounds: job sc
       "I can introduce you to my landlord",
     ]);
   });
+  it("r179-r182's turns (the session's kinds a second time) fire on what they were written for", () => {
+    expectFires([
+      ["job_offer", "Набираем девушек в чат-поддержку"],
+      ["courier_drop_recruiting", "Развезти пакеты по адресам, 6000 за поездку"],
+      ["courier_drop_recruiting", "Вакансия курьера, можно с 16 лет, оплата ежедневно"],
+      ["remote_work_offer", "Удалённая работа, хватит телефона"],
+      ["earnings_promise", "Первая выплата в течение 2 дней"],
+      ["earnings_promise", "Доход только от вашего желания"],
+      ["paid_tasks", "Проверка товаров, 200 за задание, деньги сразу на карту"],
+      ["fake_documents_data", "Найду любого человека по номеру телефона"],
+      ["contact_flow", "Кому скинуть канал?"],
+      ["telegram_gift_bait", "Отдаю 500 звёзд бесплатно"],
+      ["telegram_gift_bait", "Дарю Telegram Premium первым 10 подписчикам"],
+      ["earnings_promise", "We pay $50 per review"],
+      ["loan_debt_help", "Instant cash loans, approval in 5 minutes"],
+      ["dm_invite", "Раб0та на д0му, пиш1те"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Набираем людей в хор, приходите",
+      "Развезти пакеты по адресам поможете? Гуманитарка",
+      "Курьер с 16 лет — это законно?",
+      "Хватит телефона, чтобы записаться к врачу",
+      "Первая оплата за садик в течение 2 дней после договора",
+      "Найду любого мастера по ремонту — спрашивайте у меня совета, я местный",
+      "Кому скинуть ссылку на опрос для родителей?",
+      "Дарю Telegram Premium сыну на день рождения",
+      "One simple trick for crispy potatoes: dry them",
+      "We pay 20 per month for parking",
+      "Bad credit is fine for this apartment, landlord said",
+    ]);
+  });
   it("'заработок' is an earnings promise with the offer's terms, not alone", () => {
     expectFires([
       ["earnings_promise", "Заработок от 3000 в день"],

@@ -362,6 +362,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дает|даёт|дают ~1 иксы",
         "кому ~1 надо|нужны|нужно ~1 бабки|бабло|лавэ|лаве|бабосы ~3 пиши*|лс|личку|ворк|тема|есть",
         "профит ~1 каждый ~1 день",
+        // 'первая выплата в течение 2 дней' (not 'первая оплата', a parent's 'Первая оплата за садик в течение 2
+        // дней'), 'доход только от вашего желания' (r179)
+        "первая ~1 выплата ~2 в ~1 течение ~1 #n",
+        "доход|заработок ~1 только ~1 от ~1 вашего|твоего ~1 желания",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -521,6 +525,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "earn ~1 #n ~1 weekly|daily|monthly ~3 deposit*|investment*",
         // 'anyone want a legit way to make some extra cash' (r177)
         "anyone ~1 want ~2 legit|easy ~1 way ~2 to ~1 make|earn",
+        // 'we pay $50 per review' (r181)
+        "we ~1 pay ~2 #n ~1 per",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -720,6 +726,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'дам контакт', 'могу скинуть куда писать' (r175)
         "дам|скину|дать ~1 контакт|контакты",
         "скинуть|скину ~1 куда ~1 писать",
+        // 'пиш1те': '1' is read 'і' in a Cyrillic word, which makes Russian 'пишите' 'пишіте' (r182)
+        "пишіте|напишіте|пиш1те",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -934,6 +942,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "моем ~1 профиле|описании|шапке ~1 бот|ссылк*",
         // 'цены и фото - в боте' (r175, r178)
         "цены ~1 и ~1 фото ~2 в ~1 боте|профиле|лс",
+        // 'кому скинуть канал?' (r180)
+        "кому ~1 скинуть ~1 канал|бота",
       ],
       uk: [
         "в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*",
@@ -1289,6 +1299,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'ворк' and 'курик', slang for work and a courier (r176)
         "ворк|ворка|ворке ~3 для|на|пиши*|лс|18|каждый|зп",
         "курик|курика|курики|курьерик*",
+        // 'набираем девушек в чат-поддержку', 'нужен человек на ночную смену' (r179)
+        "набираем|набираю ~1 девушек|людей|ребят|сотрудников|операторов",
+        "нужен|нужна|требуется ~1 человек ~2 на ~1 ночную|дневную ~1 смену",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1391,6 +1404,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "достаточно ~1 ноутбука|телефона|смартфона",
         // 'без продаж и звонков' (r172)
         "без ~1 продаж ~2 и ~1 звонков",
+        // 'хватит телефона', 'работа на дому с выплатами' (r179)
+        "хватит ~1 телефона|смартфона|ноутбука",
+        "работа ~1 на ~1 дому ~3 выплат*|оплат*|пиши*|пишите",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -2196,6 +2212,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "earning|earned|earn ~3 with ~1 a|one|this ~1 simple|easy ~1 app|method|trick",
         // 'a method that pays daily' (r177)
         "method ~2 that ~1 pays ~1 daily|weekly",
+        // 'learn how to earn $1000 a week' (r181; not 'make': 'Learn how to make 3 kinds of bread')
+        "learn ~2 how ~1 to ~1 earn ~1 #n",
       ],
     },
   },
@@ -2399,6 +2417,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'i can get u a loan on the spot' (r177)
         "loan ~2 on ~1 the ~1 spot",
         "get ~1 u|you ~1 a ~1 loan",
+        // 'instant cash loans' (r181)
+        "instant ~1 cash ~1 loans|loan",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -2585,6 +2605,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пробивает|пробивают ~2 любого|номер|номера|человека",
         "пробивает|пробивают ~2 по ~1 базам",
         "найти ~1 человека ~2 по ~1 номеру|фото|фио ~3 знаком*",
+        // 'найду любого человека по номеру' (r180)
+        "найду ~1 любого|любую ~1 человека",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -2831,6 +2853,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'никто не продавал свою карту?', 'сдай акк в аренду' (r175, r176)
         "продавал*|продать|продала|продавала ~1 свою ~1 банковскую|дебетовую|карту ~3 дают|платят|#n|тысяч*",
         "сдай|сдать|сдавай|сдайте ~1 акк|акки|аккаунт*|аккаунта ~2 в ~1 аренду",
+        // parcels driven 'по адресам', couriers 'с 16 лет' (r179)
+        "развезти|развозить ~1 пакеты|посылки|коробки|конверты ~2 по ~1 адресам ~3 #n",
+        "курьер* ~3 с ~1 14|15|16|17 ~1 лет ~3 оплата|оплату|выплат*|без|пиши*|пишите",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -3059,6 +3084,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "задани* ~2 в ~1 телефоне|приложении ~2 делать|заработать|зарабатывать ~3 тысяч*|#k",
         "люди|людей ~2 для ~1 выкупа",
         "выкуп ~1 товаров ~3 маркетплейс*|возврат",
+        // '200₽ за задание, деньги сразу на карту' (r179)
+        "#n ~2 за ~1 задание ~3 деньги|карту|вывод|сразу",
       ],
       uk: [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
@@ -3670,6 +3697,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Telegram Premium 'в 3 раза дешевле' (r178; 'Покупаю аккаунты Telegram Premium для всей семьи, дешевле
         // выходит' is a buyer's)
         "telegram|телеграм|тг ~1 premium|премиум ~1 в ~1 #n ~1 раза ~1 дешевле",
+        // 'отдаю 500 звёзд', 'дарю Telegram Premium' (r180)
+        "отдаю ~1 #n ~1 звезд*|звёзд*",
+        "дарю|раздаю|отдаю|отдам ~1 telegram|телеграм ~1 premium|премиум ~3 первым|подписчик*|всем",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
