@@ -254,7 +254,16 @@ export function tallyByFile(items: Prepared[], oof: OutOfFile, s: Scoring, keyOf
 }
 
 /** The targets of the detection issue, with a safety margin on the rates used for selection. */
-export const SELECTION = { maxFpr: 0.004, maxChatSuspicious: 0.018, minRecall: 0.9 } as const;
+export const SELECTION = { maxFpr: 0.004, maxChatSuspicious: 0.018, maxEnglishChatSuspicious: 0.002, minRecall: 0.9 } as const;
+
+/**
+ * English group chat, held to maxEnglishChatSuspicious (0.2%, over the shipped model's IRC 0.07% and Gitter 0.18%): the
+ * issue's complaint was an English chat's review queue, and under the 1.8% cap of every chat file the search bought the
+ * mean recall of SMS and X posts with it. A Latin classifier offset of -4 instead of -8 (SMS 18.69% -> 23.05%, janitr
+ * 28.45% -> 29.31%) took IRC "suspicious" from 0.07% to 1.42% and Gitter's from 0.18% to 0.35%; with a 0.5% cap, -6
+ * (SMS 20.72%, janitr 29.09%) took IRC to 0.35% and two honest English twins of the tests to "suspicious".
+ */
+export const ENGLISH_CHAT_HAM_FILES = ["irc_ubuntu_en.jsonl", "gitter_livechat_en.jsonl"];
 
 export interface Objective {
   /** every ham file's FPR and every chat file's suspicious rate within the selection caps */
@@ -281,7 +290,10 @@ export function objective(t: Map<string, FileTally>): Objective {
       // files with a handful of ham (dionea: 1) cannot carry a rate
       const fpr = f.ham >= 100 ? f.fp / f.ham : 0;
       excess += Math.max(0, fpr - SELECTION.maxFpr);
-      if (CHAT_HAM_FILES.includes(f.file)) excess += Math.max(0, f.suspicious / f.ham - SELECTION.maxChatSuspicious);
+      if (CHAT_HAM_FILES.includes(f.file)) {
+        const cap = ENGLISH_CHAT_HAM_FILES.includes(f.file) ? SELECTION.maxEnglishChatSuspicious : SELECTION.maxChatSuspicious;
+        excess += Math.max(0, f.suspicious / f.ham - cap);
+      }
       fp += f.fp;
       suspicious += f.suspicious;
     }
@@ -301,7 +313,6 @@ export function objective(t: Map<string, FileTally>): Objective {
  */
 export const MIN_RECALL_TIE = 0.0025;
 
-/** Feasible first; then the worst target file's recall (within MIN_RECALL_TIE: a tie); then mean recall; then fewer false positives and reviews. */
 /** A model's choice as a Scoring: its mapping and similarity weights, the weights in rules.ts, and a calibration (its own by default). */
 export function scoringOfModel(m: ModelJson, cal: { a: number; b: number } = m.classifier.calibration): Scoring {
   const slopes = m.mapping.familySlopes ?? [m.mapping.slope, m.mapping.slope, m.mapping.slope];
@@ -323,10 +334,22 @@ export function scoringOfModel(m: ModelJson, cal: { a: number; b: number } = m.c
   };
 }
 
+/** every target spam file at or over the recall target (a file's exact 90%, 1242 of 1380, meets it) */
+export function meetsRecall(o: Objective): boolean {
+  return o.minRecall >= SELECTION.minRecall - 1e-9;
+}
+
+/**
+ * Feasible first; then the recall target met on every target file (a floor: the tie below never trades it away: a
+ * search took tgspam_umputun_early from 90.00% to 89.93% for 4 points of janitr's and 3 of SMS recall); then the worst
+ * target file's recall (within MIN_RECALL_TIE: a tie); then mean recall; then fewer false positives and reviews.
+ */
 export function better(a: Objective, b: Objective | undefined): boolean {
   if (!b) return true;
   if (a.feasible !== b.feasible) return a.feasible;
   if (!a.feasible) return a.excess < b.excess;
+  const ta = meetsRecall(a);
+  if (ta !== meetsRecall(b)) return ta;
   const ma = Math.min(a.minRecall, SELECTION.minRecall + 0.05);
   const mb = Math.min(b.minRecall, SELECTION.minRecall + 0.05);
   if (Math.abs(ma - mb) > MIN_RECALL_TIE) return ma > mb;
