@@ -8,7 +8,8 @@
  *   word      the exact token
  *   word*     any token starting with "word"
  *   a|b*|c    alternatives for one token
- *   #n        a number token: digits, or a number written as a word ("пять", "тисяча", "five", "ming": number-words.ts)
+ *   #n        a number token: digits, or a number written as a word ("пять", "тисяча", "five", "ming": number-words.ts);
+ *             a sum typed in groups of three ("40 000") is one number to the step after it
  *   #k        a sum in thousands: 1-4 digits and "к" or "k" ("20к", "5k")
  *   ~N        up to N arbitrary tokens (N = 1..3)
  *
