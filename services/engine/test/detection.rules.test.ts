@@ -5255,7 +5255,10 @@ describe("the hundred-and-sixty-seventh to hundred-and-seventieth rounds: job sc
       "One simple trick for crispy potatoes: dry them",
       "We pay 20 per month for parking",
       "Bad credit is fine for this apartment, landlord said",
+      "ngl this weekend changed my life, finally slept 10 hours",
+      "Moving to the coast changed my life, honestly",
     ]);
+    expectFires([["investment_testimonial", "This platform changed my life, I made $5,000 in a week"]]);
   });
   it("'заработок' is an earnings promise with the offer's terms, not alone", () => {
     expectFires([

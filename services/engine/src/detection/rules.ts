@@ -4988,7 +4988,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "didn t ~1 believe* ~3 program|platform|company|investment",
         "living testimony",
         "best ~1 trader|broker|mentor ~3 mr|mrs|ms|madam|helped|recommend*|profit*|invest*|whatsapp|telegram|contact|dm|ever|thanks",
-        "changed|transformed ~1 my ~1 life|lives|finances",
+        // with money, a trade or a name after it: "ngl this weekend changed my life, finally slept 10 hours" is chat
+        // (r177)
+        "changed|transformed ~1 my ~1 life|lives|finances ~3 made|make|earn*|profit*|thanks|thank|invest*|trading|trade|crypto|bitcoin|platform|mentor|mr|mrs|manager|strategy|signals|dm|message|contact",
         "forever ~1 indebted|grateful",
         "show|express ~1 my ~1 gratitude",
         "recommend ~3 to you all",
