@@ -5260,6 +5260,18 @@ describe("the hundred-and-sixty-seventh to hundred-and-seventieth rounds: job sc
     ]);
     expectFires([["investment_testimonial", "This platform changed my life, I made $5,000 in a week"]]);
   });
+  it("'contact support' is a contact when it is 'our' support, not a member's question", () => {
+    expectFires([
+      ["contact_flow", "Having issues with your wallet? Contact our support team on Telegram"],
+      ["offer_assurance", "Our tool recovers seed phrases in minutes, 100% success"],
+    ]);
+    expectVerdicts("spam", ["Lost access to your wallet? Our tool recovers seed phrases in minutes, 100% success, contact support"]);
+    expectVerdicts("clean", [
+      "My account got locked, how do I contact support?",
+      "Also, if you contact GitHub support, they should be able to help you",
+      "The surgery has a 100% success rate here, don't worry",
+    ]);
+  });
   it("'заработок' is an earnings promise with the offer's terms, not alone", () => {
     expectFires([
       ["earnings_promise", "Заработок от 3000 в день"],

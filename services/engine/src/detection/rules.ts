@@ -972,7 +972,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       en: [
         "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at",
         "my|on|via ~1 whatsapp",
-        "contact ~3 agent|manager|admin|support|mentor|broker",
+        // support or an admin as "our" contact ("Contact our support team on Telegram @wallet_help_desk"); not a
+        // member's question ("My account got locked, how do I contact support?", "if you contact GitHub support, they
+        // should help")
+        "contact ~3 agent|manager|mentor|broker",
+        "contact ~1 our ~2 support|admin|admins|team",
         "link in ~1 bio|profile|description",
         "pics|pic ~2 my profile|bio",
         "click ~2 link|here|below",
@@ -6038,6 +6042,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "shipping ~1 worldwide",
         // 'no tricks'
         "no ~1 tricks",
+        // '100% success' vouched for (r95's seed-phrase 'recovery', once its 'contact support' is no contact)
+        "100 ~1 success",
       ],
     },
   },
