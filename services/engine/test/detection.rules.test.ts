@@ -5260,6 +5260,13 @@ describe("the hundred-and-sixty-seventh to hundred-and-seventieth rounds: job sc
     ]);
     expectFires([["investment_testimonial", "This platform changed my life, I made $5,000 in a week"]]);
   });
+  it("'пассивный доход' is an earnings promise with its terms or as one's own, not alone", () => {
+    expectFires([
+      ["earnings_promise", "Пассивный доход от 50 000 в месяц, пишите"],
+      ["earnings_promise", "Я последние полгода получаю стабильный пассивный доход"],
+    ]);
+    expectVerdicts("clean", ["Пассивный доход — это сказки, у меня вклад под 16%", "Хочу получать пассивный доход, но не знаю как"]);
+  });
   it("'contact support' is a contact when it is 'our' support, not a member's question", () => {
     expectFires([
       ["contact_flow", "Having issues with your wallet? Contact our support team on Telegram"],
