@@ -5279,6 +5279,25 @@ describe("the hundred-and-sixty-seventh to hundred-and-seventieth rounds: job sc
       "The surgery has a 100% success rate here, don't worry",
     ]);
   });
+  it("r183-r186's turns fire on what they were written for, not on their honest twins", () => {
+    expectFires([
+      ["fake_documents_data", "Справка для военкомата любая, быстро, недорого"],
+      ["fake_documents_data", "Пробивка авто по номеру"],
+      ["telegram_gift_bait", "NFT-подарок в подарок за репост"],
+      ["investment_yield_pitch", "Раскручу ваш депозит в 3 раза"],
+      ["game_currency_phishing", "Продам монеты в игре дешевле в 2 раза"],
+      ["loan_debt_help", "Кредитні канікули для всіх боржників"],
+      ["draft_evasion_services", "Довідка-виклик для навчання, будь-яка"],
+      ["telegram_gift_bait", "Зірки за підписку на канал"],
+    ]);
+    expectVerdicts("clean", [
+      "Справка любая подойдёт? Для бассейна",
+      "Пробивка колеса — шиномонтаж на углу",
+      "Подарки за подписку на кондитерскую — приятно",
+      "Кредитні канікули дали на три місяці",
+      "Довідку-виклик дали в університеті",
+    ]);
+  });
   it("'заработок' is an earnings promise with the offer's terms, not alone", () => {
     expectFires([
       ["earnings_promise", "Заработок от 3000 в день"],

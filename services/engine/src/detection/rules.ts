@@ -2377,6 +2377,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "допоможу|допоможемо ~2 з ~1 позикою|кредитом|позиками ~3 поганою|кі|історією|пиши*|пишіть|лс|без",
         // 'оформимо кредитні канікули за вас'
         "кредитні ~1 канікули ~2 за ~1 вас ~3 оплата|без|дзвінків|пиши*|пишіть|результат*",
+        // 'кредитні канікули для всіх боржників' (r186)
+        "кредитні ~1 канікули ~3 всіх|допоможемо|оформити|боржник*",
       ],
       en: [
         // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
@@ -2616,6 +2618,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "найти ~1 человека ~2 по ~1 номеру|фото|фио ~3 знаком*",
         // 'найду любого человека по номеру' (r180)
         "найду ~1 любого|любую ~1 человека",
+        // 'справка для военкомата любая, быстро', 'пробивка авто по номеру' (r183)
+        "справк*|справок ~3 любая|любые|любую ~3 быстро|недорого|лс|пиши*|пишите",
+        "пробивк* ~3 по ~1 номеру|базам|фио",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3416,6 +3421,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "зняття ~2 з ~1 розшуку ~1 тцк ~3 оновлення|швидко|анонімно|гарант*|недорого",
         // a certificate 'для ВЛК' sold (r174)
         "продам|продаю|зробимо|зроблю|допоможу ~2 довідк* ~2 для ~1 влк",
+        // a 'довідка-виклик' for study sold (r186)
+        "довідк* ~1 виклик* ~3 будь|швидко|для",
       ],
     },
   },
@@ -3709,6 +3716,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'отдаю 500 звёзд', 'дарю Telegram Premium' (r180)
         "отдаю ~1 #n ~1 звезд*|звёзд*",
         "дарю|раздаю|отдаю|отдам ~1 telegram|телеграм ~1 premium|премиум ~3 первым|подписчик*|всем",
+        // an NFT gift 'за репост' (r183)
+        "nft|нфт ~2 подарок|подарки ~3 за ~1 репост|подписку",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -3733,6 +3742,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отримай*|забирай*|забери* ~2 ведмедика|мишку|ведмедик*",
         // 'Продаю зірки Telegram дешевше, ніж в офіційному боті'
         "продаю|продам ~1 зірки|зірок ~1 telegram|тг|телеграм ~3 дешевше|дешево",
+        // Stars 'за підписку' (r186)
+        "зірки ~2 за ~1 підписку",
       ],
       en: [
         // "Premium 1 year for $15 only, cheaper than the app"; not "Premium is cheaper in the app store"
@@ -4247,6 +4258,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         "получай|получи|получите|забирай|забери ~2 #n ~1 робукс*|робаксов|робаксы|robux|гемов|алмазов|юси|uc|вбаксов",
         "бесплатн* ~1 робукс*|робаксы|robux|вбаксы|скины ~3 заходи|переходи|вводи|ссылк*|сайт*|бот*",
+        // game coins 'дешевле в 2 раза' (r184)
+        "монеты|валюту|алмазы|донат ~2 в ~1 игре ~3 дешевле",
       ],
       en: [
         "free ~2 robux|vbucks|skins|gems|diamonds ~3 claim|login|site|generator|link",
@@ -5695,6 +5708,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a return from N a month, a week or a day ('доходность от 20% в месяц'; a deposit's is a year's, and
         // 'Доходность 3% в месяц у фонда - это реально?' asks) (r168)
         "доходност* ~1 от ~1 #n ~2 в ~1 месяц|день|неделю",
+        // 'раскручу ваш депозит в 3 раза' (r184)
+        "раскручу|разгоню|умножу ~2 депозит|счет|вклад",
       ],
       uz: [
         // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa
