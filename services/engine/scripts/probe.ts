@@ -1,5 +1,5 @@
 /**
- * The probe sets of the thirteenth to thirty-sixth rounds (scripts/lib/probe-sets.ts) through the whole detector, in a default group:
+ * Every probe set of the detection rounds (scripts/lib/probe-sets.ts, whose header says which rounds) through the whole detector, in a default group:
  *
  *   npm run eval:probe -w @warden/engine -- [--baseline DIR] [--list]
  *
