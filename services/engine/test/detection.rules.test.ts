@@ -2715,6 +2715,23 @@ describe("the sixty-fourth round: words split once by a space (split.ts)", () =>
     ]);
     expectFires([["gambling", "Ка зино с бонусом 200% новым игрокам"]]);
   });
+  it("joins a word cut by a hyphen, a slash, a dot or an underscore as by a space, not a compound of words of their own", () => {
+    expect(join("Спра-вки, дип-ломы, пра-ва, быст-ро")).toBe("справки, дипломы, права, быстро");
+    expect(join("Зара/боток на/ телефоне, пи/шите")).toBe("заработок на/ телефоне, пишите");
+    expect(join("Ка.зино и зара_боток")).toBe("казино и заработок");
+    // "какой-то", "из-за", "по-русски": a half is a word of its own; "онлайн-казино": a half is a phrase word
+    expect(join("Какой-то из-за по-русски онлайн-казино")).toBeUndefined();
+    expectVerdicts("clean", ["Спра-шиваю для друга: где хороший стоматолог?", "Пи/шите в чат, если что"]);
+    expectFiresWithVerdict("spam", [["earnings_promise", "Зара/боток на/ телефоне, пи/шите"]]);
+  });
+  it("reads a word without a letter doubled on purpose or a sign after a vowel, only where the word with it is no phrase word", () => {
+    expect(join("Деввушки на вечеррр, фото в профилле")).toBe("девушки на вечер, фото в профиле");
+    expect(join("Оплата сразуъ, пишиьте")).toBe("оплата сразу, пишите");
+    // Russian's own doubles ("касса", "линии", "длиннее"): no phrase word is left without one of them
+    expect(join("В кассе очередь, по линии метро длиннее")).toBeUndefined();
+    expectVerdicts("clean", ["Деввочки, вы видели этот закат?"]);
+    expect(fired("Деввушки на вечеррр, фото в профилле")).toContain("adult_bot");
+  });
   it("a webcam in the hallway is not the adult 'вебкам'", () => {
     expectVerdicts("clean", ["Поставил вебкамеру в прихожей, видно курьера", "Пи шите, если что, я на связи"]);
     expect(fired("Работа в вебкаме для девушек, от 100к")).toContain("adult");

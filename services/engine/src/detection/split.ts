@@ -9,6 +9,12 @@
  * The same reading also cuts the other way: letters spaced out one by one with a preposition before or after them are
  * joined by the normaliser into one word ("в л и ч к у" -> "вличку"); such a word, when a phrase word is left once the
  * preposition is taken off and the whole is not one, is read with the space put back ("в личку").
+ *
+ * A word is cut as well by a hyphen, a slash, a dot or an underscore ("Спра-вки", "зара/боток", "пи/шите"): those join as
+ * a space does. And a word that is no phrase word but becomes one with a letter taken out is read without it: a letter
+ * doubled on purpose ("деввушки", "профилле"; Russian doubles its own letters, "касса", "линии", so only where the word
+ * with both is none) and a soft or hard sign after a vowel, where Russian and Ukrainian never write one ("сразуъ",
+ * "пишиьте").
  */
 
 import { CLASS, F_CYRILLIC, F_LATIN, F_LETTER } from "./chars.js";
@@ -87,6 +93,47 @@ export function splitVocabulary(phrases: readonly Phrase[]): SplitVocabulary {
   return v;
 }
 
+/** what may stand between the two halves of a cut word: a space, a hyphen, a slash, a dot or an underscore */
+const isCut = (c: number): boolean => c === 0x20 || c === 0x2d || c === 0x2f || c === 0x2e || c === 0x5f;
+
+/** Russian and Ukrainian vowels: a soft or hard sign never follows one */
+const VOWELS = new Set([..."аеёиоуыэюяіїє"].map((c) => c.charCodeAt(0)));
+const SOFT = 0x44c;
+const HARD = 0x44a;
+
+/**
+ * The offsets inside `t` (a token of at least WORD_MIN + 1 letters that is no exact phrase word) whose one letter, taken
+ * out, leaves a phrase word: one of a doubled letter, or a soft or hard sign after a vowel; all of them when only all
+ * together do; undefined if none does.
+ */
+function strayLetters(v: SplitVocabulary, t: string): number[] | undefined {
+  let at: number[] | undefined;
+  for (let i = 1; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    const p = t.charCodeAt(i - 1);
+    if ((c === p && isLetter(c)) || ((c === SOFT || c === HARD) && VOWELS.has(p))) {
+      if (at === undefined) at = [];
+      at.push(i);
+    }
+  }
+  if (at === undefined) return undefined;
+  // a word the phrases know only by a prefix ("вечерр" by "вечер*") is still read without the letter where that is one
+  // of their exact words ("на вечер")
+  const whole = known(v, t);
+  const better = (w: string): boolean => (whole ? v.words.has(w) : known(v, w));
+  for (const i of at) if (better(t.slice(0, i) + t.slice(i + 1))) return [i];
+  if (at.length > 1) {
+    let w = "";
+    let from = 0;
+    for (const i of at) {
+      w += t.slice(from, i);
+      from = i + 1;
+    }
+    if (better(w + t.slice(from))) return at;
+  }
+  return undefined;
+}
+
 /** Is `w` a word of the vocabulary, or does it start with one of its prefixes? */
 function known(v: SplitVocabulary, w: string): boolean {
   if (v.words.has(w)) return true;
@@ -153,7 +200,7 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     const e0 = spans[2 * i + 1]!;
     const s1 = spans[2 * i + 2]!;
     const e1 = spans[2 * i + 3]!;
-    if (s1 !== e0 + 1 || text.charCodeAt(e0) !== 0x20) continue;
+    if (s1 !== e0 + 1 || !isCut(text.charCodeAt(e0))) continue;
     const la = e0 - s0;
     const lb = e1 - s1;
     if (la > HALF_MAX || lb > HALF_MAX || lb < 2 || la + lb < WORD_MIN) continue;
@@ -180,6 +227,28 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     if (cuts === undefined) cuts = [];
     cuts.push(e0);
     i++;
+  }
+  // a letter doubled or a sign after a vowel, in a word of its own (not one joined from spaced letters, nor a half just
+  // joined: their cuts are made above)
+  for (let i = 0; i < count; i++) {
+    const s = spans[2 * i]!;
+    const e = spans[2 * i + 1]!;
+    if (e - s < WORD_MIN + 1 || !isLetter(text.charCodeAt(s)) || spaced.includes(i)) continue;
+    if (cuts !== undefined && (cuts.includes(e) || cuts.includes(s - 1))) continue;
+    // most words have neither: no string for them
+    let stray = false;
+    for (let j = s + 1; j < e && !stray; j++) {
+      const c = text.charCodeAt(j);
+      const p = text.charCodeAt(j - 1);
+      stray = c === p || ((c === SOFT || c === HARD) && VOWELS.has(p));
+    }
+    if (!stray) continue;
+    const t = text.slice(s, e);
+    if (v.words.has(t)) continue;
+    const at = strayLetters(v, t);
+    if (at === undefined) continue;
+    if (cuts === undefined) cuts = [];
+    for (const j of at) cuts.push(s + j);
   }
   if (cuts === undefined && inserts === undefined) return undefined;
   // a cut takes out the space at its offset, an insert puts one in before its offset; they never share a token
