@@ -2719,6 +2719,10 @@ describe("the sixty-fourth round: words split once by a space (split.ts)", () =>
     expect(join("Спра-вки, дип-ломы, пра-ва, быст-ро")).toBe("справки, дипломы, права, быстро");
     expect(join("Зара/боток на/ телефоне, пи/шите")).toBe("заработок на/ телефоне, пишите");
     expect(join("Ка.зино и зара_боток")).toBe("казино и заработок");
+    expect(join("Пиш!те в л!чку")).toBe("пишите в личку");
+    // not an exclamation mark without its space, where the word it would make is none
+    expect(join("Привет!Как дела? Пиши!")).toBeUndefined();
+    expectFiresWithVerdict("spam", [["dm_invite", "Зараб0ток от 5000 в день, пиш!те в л!чку"]]);
     // "какой-то", "из-за", "по-русски": a half is a word of its own; "онлайн-казино": a half is a phrase word
     expect(join("Какой-то из-за по-русски онлайн-казино")).toBeUndefined();
     expectVerdicts("clean", ["Спра-шиваю для друга: где хороший стоматолог?", "Пи/шите в чат, если что"]);

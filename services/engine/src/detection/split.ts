@@ -11,7 +11,8 @@
  * preposition is taken off and the whole is not one, is read with the space put back ("в личку").
  *
  * A word is cut as well by a hyphen, a slash, a dot or an underscore ("Спра-вки", "зара/боток", "пи/шите"): those join as
- * a space does. And a word that is no phrase word but becomes one with a letter taken out is read without it: a letter
+ * a space does; and a "!" inside a word is read as the letter it looks like ("пиш!те", "л!чку": "и" after a Cyrillic
+ * letter, "i" after a Latin one). And a word that is no phrase word but becomes one with a letter taken out is read without it: a letter
  * doubled on purpose ("деввушки", "профилле"; Russian doubles its own letters, "касса", "линии", so only where the word
  * with both is none) and a soft or hard sign after a vowel, where Russian and Ukrainian never write one ("сразуъ",
  * "пишиьте").
@@ -95,6 +96,8 @@ export function splitVocabulary(phrases: readonly Phrase[]): SplitVocabulary {
 
 /** what may stand between the two halves of a cut word: a space, a hyphen, a slash, a dot or an underscore */
 const isCut = (c: number): boolean => c === 0x20 || c === 0x2d || c === 0x2f || c === 0x2e || c === 0x5f;
+
+const BANG = 0x21;
 
 /** Russian and Ukrainian vowels: a soft or hard sign never follows one */
 const VOWELS = new Set([..."аеёиоуыэюяіїє"].map((c) => c.charCodeAt(0)));
@@ -182,6 +185,8 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
   if (text.length > SPLIT_TEXT_MAX_CHARS) return undefined;
   const count = spans.length >> 1;
   let cuts: number[] | undefined;
+  // offsets of a "!" read as a letter, and the letter
+  let letters: [number, string][] | undefined;
   // offsets where a space goes in
   let inserts: number[] | undefined;
   for (const k of spaced) {
@@ -200,19 +205,23 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     const e0 = spans[2 * i + 1]!;
     const s1 = spans[2 * i + 2]!;
     const e1 = spans[2 * i + 3]!;
-    if (s1 !== e0 + 1 || !isCut(text.charCodeAt(e0))) continue;
+    const sep = text.charCodeAt(e0);
+    if (s1 !== e0 + 1 || !(isCut(sep) || sep === BANG)) continue;
     const la = e0 - s0;
     const lb = e1 - s1;
     if (la > HALF_MAX || lb > HALF_MAX || lb < 2 || la + lb < WORD_MIN) continue;
     if (!isLetter(text.charCodeAt(s0)) || !isLetter(text.charCodeAt(s1))) continue;
+    // "!" inside a word is the letter it looks like ("пиш!те", "л!чку", "w!n"), in the script of the letter before it
+    const mid = sep === BANG ? ((CLASS[text.charCodeAt(e0 - 1)]! & F_CYRILLIC) !== 0 ? "и" : "i") : "";
     // the joined word's hash, with its prefixes' on the way: no string unless it may be a word
     let h = FNV_OFFSET;
     let hit = false;
     let p = 0;
+    let L = 0;
     for (let j = s0; j < e1; j++) {
-      if (j === e0) continue;
-      h = Math.imul(h ^ text.charCodeAt(j), FNV_PRIME);
-      const L = j < e0 ? j - s0 + 1 : j - s0;
+      if (j === e0 && mid === "") continue;
+      h = Math.imul(h ^ (j === e0 ? mid.charCodeAt(0) : text.charCodeAt(j)), FNV_PRIME);
+      L++;
       while (p < v.prefixLengths.length && v.prefixLengths[p]! < L) p++;
       if (L > la && p < v.prefixLengths.length && v.prefixLengths[p] === L && hasBit(v.prefixes, h)) hit = true;
     }
@@ -223,9 +232,14 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     // after a word ("раз дача", "вы играли", "до сих пор не": the other half is often a word that no phrase has); "та" and
     // "ты" after three letters or more are the end of one ("опла та", "кар ты")
     if (OWN_WORDS.has(a) || (OWN_WORDS.has(b) && !(OWN_TAILS.has(b) && la >= 3))) continue;
-    if (!known(v, a + b) || known(v, a) || known(v, b)) continue;
-    if (cuts === undefined) cuts = [];
-    cuts.push(e0);
+    if (!known(v, a + mid + b) || known(v, a) || known(v, b)) continue;
+    if (mid === "") {
+      if (cuts === undefined) cuts = [];
+      cuts.push(e0);
+    } else {
+      if (letters === undefined) letters = [];
+      letters.push([e0, mid]);
+    }
     i++;
   }
   // a letter doubled or a sign after a vowel, in a word of its own (not one joined from spaced letters, nor a half just
@@ -235,6 +249,7 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     const e = spans[2 * i + 1]!;
     if (e - s < WORD_MIN + 1 || !isLetter(text.charCodeAt(s)) || spaced.includes(i)) continue;
     if (cuts !== undefined && (cuts.includes(e) || cuts.includes(s - 1))) continue;
+    if (letters?.some(([c]) => c === e || c === s - 1)) continue;
     // most words have neither: no string for them
     let stray = false;
     for (let j = s + 1; j < e && !stray; j++) {
@@ -250,18 +265,19 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     if (cuts === undefined) cuts = [];
     for (const j of at) cuts.push(s + j);
   }
-  if (cuts === undefined && inserts === undefined) return undefined;
-  // a cut takes out the space at its offset, an insert puts one in before its offset; they never share a token
-  const edits = [...(cuts ?? []).map((c) => [c, 1] as const), ...(inserts ?? []).map((c) => [c, 0] as const)].sort((a, b) => a[0] - b[0]);
+  if (cuts === undefined && inserts === undefined && letters === undefined) return undefined;
+  // [offset, what goes in, how many characters go out]: a cut takes out the character at its offset, an insert puts a
+  // space in before its offset, a letter takes the place of the "!" at its offset; no two share an offset
+  const edits: [number, string, number][] = [
+    ...(cuts ?? []).map((c): [number, string, number] => [c, "", 1]),
+    ...(inserts ?? []).map((c): [number, string, number] => [c, " ", 0]),
+    ...(letters ?? []).map(([c, l]): [number, string, number] => [c, l, 1]),
+  ].sort((a, b) => a[0] - b[0]);
   let out = "";
   let from = 0;
-  for (const [at, cut] of edits) {
-    out += text.slice(from, at);
-    if (cut === 1) from = at + 1;
-    else {
-      out += " ";
-      from = at;
-    }
+  for (const [at, put, take] of edits) {
+    out += text.slice(from, at) + put;
+    from = at + take;
   }
   return out + text.slice(from);
 }
