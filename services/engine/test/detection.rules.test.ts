@@ -5336,3 +5336,35 @@ describe("the hundred-and-sixty-seventh to hundred-and-seventieth rounds: job sc
     ]);
   });
 });
+
+describe("the fifteenth session's fresh probe (r187-r190)", () => {
+  it("r187-r190's turns fire on what they were written for", () => {
+    expectFires([
+      ["loan_debt_help", "Дам в долг частное лицо, от 10 до 300 тысяч"],
+      ["loan_debt_help", "Гроші під розписку, без довідок і поручителів"],
+      ["fake_documents_data", "We make real registered passports for all countries"],
+      ["fake_documents_data", "Пробити людину за номером телефону"],
+      ["telegram_gift_bait", "Безкоштовні зірочки Telegram у боті"],
+      ["telegram_gift_bait", "Безкоштовні зірки в боті, забирай"],
+      ["easy_money_scheme", "Схема на маркетплейсі, від 30 000 грн на місяць, навчу"],
+      ["courier_drop_recruiting", "Karta sotib olaman har qanday bankdan, 200 ming beraman"],
+      ["adult_bot", "Tanishuv uchun qizlar, rasmlar botda, havola profilda"],
+      ["job_scam_day_labour", "Нужны грузчики на разгрузку фуры, заплачу 3000"],
+    ]);
+  });
+  it("and not on their honest twins: a neighbour's move, a loan to a friend, a planetarium's stars", () => {
+    expectVerdicts("clean", [
+      "Ищу помощника по хозяйству на пару дней, бабушке нужно помочь с переездом, заплачу",
+      "Дам в долг соседу до зарплаты, он всегда отдаёт",
+      "Частное лицо продаёт гараж, деньги сразу",
+      "Позичила гроші під розписку брату, повернув",
+      "Registered for the marathon, my passport photo is on the ID",
+      "Як пробити людину, яка шахраює? Підкажіть, куди звертатись",
+      "Безкоштовні зірки в планетарії в суботу",
+      "Схема проїзду від 5 корпусу, покажу на місці",
+      "Karta sotib olaman deb bankka bordim, 20 ming komissiya",
+      "Qizlar rasmlari botda emas, saytda",
+      "Tanishuv kechasi qizlar uchun maktabda",
+    ]);
+  });
+});

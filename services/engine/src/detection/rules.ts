@@ -1800,7 +1800,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         // people + pay: volunteers asking for help with a move are not this kind
         "#n человек*|людей|парн*|парня|ребят*|девуш* ~3 оплата|оплату|оплачиваем|платим|плачу|расчет|расчёт|заплачу",
-        "разгрузк*|розгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 оплата|оплату|оплато|платим|плачу|расчет|расчёт|заплачу",
+        // "заплачу" after a move is a neighbour's own move ("помочь с переездом, заплачу", r188)
+        "разгрузк*|розгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч*|переезд* ~3 оплата|оплату|оплато|платим|плачу|расчет|расчёт",
+        "разгрузк*|розгрузк*|погрузк*|выгрузк*|грузчик*|разнорабоч* ~3 заплачу",
         // paid at once, in cash; not "daily" (honest shift work pays daily too)
         "оплата|оплату|расчет|расчёт|платим|плачу ~2 сразу|наличн* ~3 #n|после|смен*|работ*",
         // "оплата сразу, пишите" alone is also a seller's or a buyer's ("Продаю велосипед, оплата сразу, пишите" went
@@ -2134,6 +2136,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тисяч ~2 на ~1 місяць ~2 без ~1 вкладень",
         // 'знайшла нормальний, з телефону, можу поділитися'
         "знайшла|знайшов ~1 нормальний|нормальну|хороший|хорошу ~3 телефону|поділитися|пиши*|можу",
+        // 'схема на маркетплейсі, від 30 000 грн на місяць, навчу' (r190)
+        "схема|схему ~3 від ~1 #n ~1 грн ~3 навчу|навчаю|покажу",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -2322,6 +2326,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 подтверждения ~1 дохода ~3 звоните|пишите|пиши*|лс",
         // a credit card 'даже с просрочками' (r171)
         "оформим|оформлю|оформляем|сделаем|выдадим|одобрим|поможем ~3 даже ~1 с ~1 просрочками|просрочкой|долгами",
+        // a private lender 'дам в долг ... от 10 до 300 тысяч, без банков и справок' (r188)
+        "дам|даю|одолжу ~1 в ~1 долг ~3 от|до ~1 #n",
+        "долг ~1 частное ~1 лицо",
+        "частное ~1 лицо ~2 займ*|заём|займу|кредит*|долг",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -2379,6 +2387,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кредитні ~1 канікули ~2 за ~1 вас ~3 оплата|без|дзвінків|пиши*|пишіть|результат*",
         // 'кредитні канікули для всіх боржників' (r186)
         "кредитні ~1 канікули ~3 всіх|допоможемо|оформити|боржник*",
+        // 'гроші під розписку, без довідок' (r190)
+        "гроші|позика|позику ~1 під ~1 розписку ~3 без|до|пишіть|швидко",
       ],
       en: [
         // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
@@ -2676,6 +2686,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a licence 'внесене в базу, без іспитів' (r170)
         "посвідчення ~3 без ~1 іспит*|іспитів|складання",
         "посвідчення|права|диплом* ~3 внесен* ~1 в ~1 базу|реєстр",
+        // a lookup 'пробити людину за номером телефону' (r190)
+        "пробити|пробиваю ~3 за ~1 номером ~1 телефону|авто",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -2748,6 +2760,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "clinic ~1 letterhead",
         // 'ids that scan'
         "ids|id ~2 that ~1 scan|scans",
+        // 'real registered passports, driver licenses and IDs' (r189)
+        "registered ~1 passports|ids|documents|licenses|license",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -2905,6 +2919,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Humo and Uzcard cards bought
         "humo|uzcard ~3 karta* ~3 sotib ~1 olaman|olamiz",
         "kartalarini|kartangizni ~2 sotib ~1 olaman|olamiz",
+        // cards bought 'karta sotib olaman ... 200 ming beraman' (r190)
+        "karta|kartalar ~3 sotib ~1 olaman ~3 bankdan|banklardan",
       ],
       uk: [
         "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
@@ -3733,7 +3749,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "преміум ~2 безкоштовн*|подарун*",
         // the imperative; "Отримав подарунок від бабусі" is a grandson's
         "отримай|отримайте ~2 подарун*|зірк*|зірок",
-        "безкоштовн* ~1 зірк*|преміум*|подарун*|зірок",
+        // free stars in a bot or to take, not in a planetarium (r190's twin)
+        "безкоштовн* ~1 преміум*|подарун*",
+        "безкоштовн* ~1 зірк*|зірок ~3 telegram|телеграм|бот*|боті|забирай*|отримай*|заходь|тут",
         "забирай*|забери* ~2 зірк*|подарун*|преміум*|зірок",
         "роздаю|роздам|дарую|подарую ~2 зірк*|преміум|premium|подарун*|nft|нфт|зірок",
         "зірки|зірок ~2 telegram|тг ~2 дешевше|дешево ~3 пишіть|продам|пиши",
@@ -3744,6 +3762,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "продаю|продам ~1 зірки|зірок ~1 telegram|тг|телеграм ~3 дешевше|дешево",
         // Stars 'за підписку' (r186)
         "зірки ~2 за ~1 підписку",
+        // 'безкоштовні зірочки Telegram у боті' (r190)
+        "безкоштовні ~1 зірочки|зірки ~2 telegram|телеграм",
       ],
       en: [
         // "Premium 1 year for $15 only, cheaper than the app"; not "Premium is cheaper in the app store"
@@ -3968,6 +3988,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'qizlar bilan tanishuv, yaqiningizda, bot orqali'
         "qizlar ~2 tanishuv ~3 bot|yaqin*|havola*",
         "tanishuv ~3 bot ~1 orqali",
+        // girls 'tanishuv uchun', 'rasmlar botda' (r190)
+        "rasmlar|rasmlari ~1 botda ~2 havola|profilda|kiring",
+        "tanishuv ~1 uchun ~1 qizlar",
       ],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
