@@ -2733,6 +2733,11 @@ describe("the sixty-fourth round: words split once by a space (split.ts)", () =>
     expect(join("Оплата сразуъ, пишиьте")).toBe("оплата сразу, пишите");
     // Russian's own doubles ("касса", "линии", "длиннее"): no phrase word is left without one of them
     expect(join("В кассе очередь, по линии метро длиннее")).toBeUndefined();
+    // a doubled vowel that ends a word is grammar ("лучшее" is not "лучше", "менее" not Ukrainian "мене"); English words
+    // are left as typed ("boots" is not "bots", "loose" not "lose")
+    expect(join("Лучшее место, менее людно, меняя маршрут")).toBeUndefined();
+    expect(join("My boots are loose, comming untill friday")).toBeUndefined();
+    expect(join("Есть тееема, в лиичку")).toBe("есть тема, в личку");
     expectVerdicts("clean", ["Деввочки, вы видели этот закат?"]);
     expect(fired("Деввушки на вечеррр, фото в профилле")).toContain("adult_bot");
   });

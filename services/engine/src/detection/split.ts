@@ -12,10 +12,11 @@
  *
  * A word is cut as well by a hyphen, a slash, a dot or an underscore ("Спра-вки", "зара/боток", "пи/шите"): those join as
  * a space does; and a "!" inside a word is read as the letter it looks like ("пиш!те", "л!чку": "и" after a Cyrillic
- * letter, "i" after a Latin one). And a word that is no phrase word but becomes one with a letter taken out is read without it: a letter
- * doubled on purpose ("деввушки", "профилле"; Russian doubles its own letters, "касса", "линии", so only where the word
- * with both is none) and a soft or hard sign after a vowel, where Russian and Ukrainian never write one ("сразуъ",
- * "пишиьте").
+ * letter, "i" after a Latin one). And a Cyrillic word that is no phrase word but becomes one with a letter taken out is
+ * read without it: a letter doubled on purpose ("деввушки", "профилле", "лиичку"; Russian doubles its own letters,
+ * "касса", so only where the word with both is none, and never a doubled vowel that ends a word, "лучшее", "линии") and a
+ * soft or hard sign after a vowel, where Russian and Ukrainian never write one ("сразуъ", "пишиьте"). English words are
+ * left as typed: their doubles are typos of the same word or other words ("boots", "loose").
  */
 
 import { CLASS, F_CYRILLIC, F_LATIN, F_LETTER } from "./chars.js";
@@ -105,34 +106,66 @@ const SOFT = 0x44c;
 const HARD = 0x44a;
 
 /**
- * The offsets inside `t` (a token of at least WORD_MIN + 1 letters that is no exact phrase word) whose one letter, taken
- * out, leaves a phrase word: one of a doubled letter, or a soft or hard sign after a vowel; all of them when only all
- * together do; undefined if none does.
+ * Is the letter at `i` of the Cyrillic word [s, e) of `text` one that may have been put in on purpose: the second of a
+ * doubled letter (not a doubled vowel that ends the word, as in "лучшее", "линии", "меняя", which are grammar), or a soft
+ * or hard sign after a vowel?
  */
-function strayLetters(v: SplitVocabulary, t: string): number[] | undefined {
+function strayAt(text: string, s: number, e: number, i: number): boolean {
+  const c = text.charCodeAt(i);
+  const p = text.charCodeAt(i - 1);
+  if (c === SOFT || c === HARD) return VOWELS.has(p);
+  return c === p && isLetter(c) && (i < e - 1 || !VOWELS.has(c));
+}
+
+/**
+ * May [s, e) of `text` without the character at `skip` (-1: none) be a phrase word or start with a phrase prefix, by the
+ * vocabulary's hash bits (a hit is confirmed by `known`; most words are passed over without a string)?
+ */
+function mayBeKnown(v: SplitVocabulary, text: string, s: number, e: number, skip: number): boolean {
+  let h = FNV_OFFSET;
+  let p = 0;
+  let L = 0;
+  for (let j = s; j < e; j++) {
+    if (j === skip) continue;
+    h = Math.imul(h ^ text.charCodeAt(j), FNV_PRIME);
+    L++;
+    while (p < v.prefixLengths.length && v.prefixLengths[p]! < L) p++;
+    if (p < v.prefixLengths.length && v.prefixLengths[p] === L && hasBit(v.prefixes, h)) return true;
+  }
+  return hasBit(v.exact, h);
+}
+
+/**
+ * The offsets inside the Cyrillic word [s, e) of `text` (at least WORD_MIN + 1 letters, no exact phrase word) whose one
+ * letter, taken out, leaves a phrase word (strayAt's letters); all of them when only all together do; undefined if none
+ * does.
+ */
+function strayLetters(v: SplitVocabulary, text: string, s: number, e: number): number[] | undefined {
   let at: number[] | undefined;
-  for (let i = 1; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    const p = t.charCodeAt(i - 1);
-    if ((c === p && isLetter(c)) || ((c === SOFT || c === HARD) && VOWELS.has(p))) {
-      if (at === undefined) at = [];
-      at.push(i);
-    }
+  for (let i = s + 1; i < e; i++) {
+    if (!strayAt(text, s, e, i)) continue;
+    if (at === undefined) at = [];
+    at.push(i);
   }
   if (at === undefined) return undefined;
+  const t = text.slice(s, e);
   // a word the phrases know only by a prefix ("вечерр" by "вечер*") is still read without the letter where that is one
   // of their exact words ("на вечер")
-  const whole = known(v, t);
-  const better = (w: string): boolean => (whole ? v.words.has(w) : known(v, w));
-  for (const i of at) if (better(t.slice(0, i) + t.slice(i + 1))) return [i];
+  // 2: an exact phrase word as it is (left alone), 1: known by a prefix, 0: not known
+  let whole = -1;
+  const better = (w: string): boolean => {
+    if (whole < 0) whole = v.words.has(t) ? 2 : known(v, t) ? 1 : 0;
+    return whole === 2 ? false : whole === 1 ? v.words.has(w) : known(v, w);
+  };
+  for (const i of at) if (mayBeKnown(v, text, s, e, i) && better(t.slice(0, i - s) + t.slice(i - s + 1))) return [i - s];
   if (at.length > 1) {
     let w = "";
     let from = 0;
     for (const i of at) {
-      w += t.slice(from, i);
-      from = i + 1;
+      w += t.slice(from, i - s);
+      from = i - s + 1;
     }
-    if (better(w + t.slice(from))) return at;
+    if (better(w + t.slice(from))) return at.map((i) => i - s);
   }
   return undefined;
 }
@@ -250,17 +283,8 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     if (e - s < WORD_MIN + 1 || !isLetter(text.charCodeAt(s)) || spaced.includes(i)) continue;
     if (cuts !== undefined && (cuts.includes(e) || cuts.includes(s - 1))) continue;
     if (letters?.some(([c]) => c === e || c === s - 1)) continue;
-    // most words have neither: no string for them
-    let stray = false;
-    for (let j = s + 1; j < e && !stray; j++) {
-      const c = text.charCodeAt(j);
-      const p = text.charCodeAt(j - 1);
-      stray = c === p || ((c === SOFT || c === HARD) && VOWELS.has(p));
-    }
-    if (!stray) continue;
-    const t = text.slice(s, e);
-    if (v.words.has(t)) continue;
-    const at = strayLetters(v, t);
+    if ((CLASS[text.charCodeAt(s)]! & F_CYRILLIC) === 0) continue;
+    const at = strayLetters(v, text, s, e);
     if (at === undefined) continue;
     if (cuts === undefined) cuts = [];
     for (const j of at) cuts.push(s + j);
