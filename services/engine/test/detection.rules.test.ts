@@ -2720,6 +2720,11 @@ describe("the sixty-fourth round: words split once by a space (split.ts)", () =>
     expect(join("Зара/боток на/ телефоне, пи/шите")).toBe("заработок на/ телефоне, пишите");
     expect(join("Ка.зино и зара_боток")).toBe("казино и заработок");
     expect(join("Пиш!те в л!чку")).toBe("пишите в личку");
+    // an emoji in the middle of a word ("ли" is a word of its own only before a space)
+    expect(join("Зара💰боток от 4000, пиши в ли💬чку")).toBe("заработок от 4000, пиши в личку");
+    expect(join("Зара✅боток")).toBe("заработок");
+    expect(join("Дача💚лето, да💚конечно")).toBeUndefined();
+    expectVerdicts("clean", ["Дача💚лето — лучшее время"]);
     // not an exclamation mark without its space, where the word it would make is none
     expect(join("Привет!Как дела? Пиши!")).toBeUndefined();
     expectFiresWithVerdict("spam", [["dm_invite", "Зараб0ток от 5000 в день, пиш!те в л!чку"]]);

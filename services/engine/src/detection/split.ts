@@ -10,8 +10,9 @@
  * joined by the normaliser into one word ("в л и ч к у" -> "вличку"); such a word, when a phrase word is left once the
  * preposition is taken off and the whole is not one, is read with the space put back ("в личку").
  *
- * A word is cut as well by a hyphen, a slash, a dot or an underscore ("Спра-вки", "зара/боток", "пи/шите"): those join as
- * a space does; and a "!" inside a word is read as the letter it looks like ("пиш!те", "л!чку": "и" after a Cyrillic
+ * A word is cut as well by a hyphen, a slash, a dot, an underscore or an emoji ("Спра-вки", "зара/боток", "Зара💰боток",
+ * "ли💬чку"): those join as a space does (only a space also needs its halves to be no words of their own, "так же"; the
+ * others are not put between two words); and a "!" inside a word is read as the letter it looks like ("пиш!те", "л!чку": "и" after a Cyrillic
  * letter, "i" after a Latin one). And a Cyrillic word that is no phrase word but becomes one with a letter taken out is
  * read without it: a letter doubled on purpose ("деввушки", "профилле", "лиичку"; Russian doubles its own letters,
  * "касса", so only where the word with both is none, and never a doubled vowel that ends a word, "лучшее", "линии") and a
@@ -99,6 +100,32 @@ export function splitVocabulary(phrases: readonly Phrase[]): SplitVocabulary {
 const isCut = (c: number): boolean => c === 0x20 || c === 0x2d || c === 0x2f || c === 0x2e || c === 0x5f;
 
 const BANG = 0x21;
+
+const GAP_NONE = 0;
+const GAP_JOIN = 1;
+const GAP_BANG = 2;
+
+/**
+ * What stands between two tokens at [e0, s1): something a word is cut by (a space, a hyphen, a slash, a dot, an
+ * underscore, or one emoji or pictograph, "Зара💰боток", "ли💬чку"), a "!" that may stand for a letter, or
+ * anything else (GAP_NONE).
+ */
+function gapBetween(text: string, e0: number, s1: number): number {
+  const c = text.charCodeAt(e0);
+  if (s1 === e0 + 1) return isCut(c) || isPictograph(c) ? GAP_JOIN : c === BANG ? GAP_BANG : GAP_NONE;
+  // an emoji outside the BMP (a surrogate pair), or any pictograph, with its variation selector
+  let j = e0;
+  if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(e0 + 1) & 0xfc00) === 0xdc00) j += 2;
+  else if (isPictograph(c)) j += 1;
+  else return GAP_NONE;
+  if (text.charCodeAt(j) === 0xfe0f) j++;
+  return j === s1 ? GAP_JOIN : GAP_NONE;
+}
+
+/** a BMP pictograph: the Miscellaneous Symbols and Dingbats blocks ("✅", "❤", "☎") */
+function isPictograph(c: number): boolean {
+  return c >= 0x2600 && c <= 0x27bf;
+}
 
 /** Russian and Ukrainian vowels: a soft or hard sign never follows one */
 const VOWELS = new Set([..."аеёиоуыэюяіїє"].map((c) => c.charCodeAt(0)));
@@ -217,11 +244,9 @@ function gluedCut(v: SplitVocabulary, t: string): [number, number] | undefined {
 export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Array, spaced: readonly number[] = []): string | undefined {
   if (text.length > SPLIT_TEXT_MAX_CHARS) return undefined;
   const count = spans.length >> 1;
-  let cuts: number[] | undefined;
-  // offsets of a "!" read as a letter, and the letter
-  let letters: [number, string][] | undefined;
-  // offsets where a space goes in
-  let inserts: number[] | undefined;
+  // [offset, what goes in, how many characters go out]: a join takes out what stood between the halves (or puts the
+  // letter a "!" stands for in its place), an insert puts a space in before its offset, a stray letter goes out
+  let edits: [number, string, number][] | undefined;
   for (const k of spaced) {
     const s = spans[2 * k]!;
     const t = text.slice(s, spans[2 * k + 1]!);
@@ -229,30 +254,32 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     // a glued word before the word, after it ("я н о в е н ь к а я в" -> "яновенькаяв"), or both
     const cut = gluedCut(v, t);
     if (cut === undefined) continue;
-    if (inserts === undefined) inserts = [];
-    if (cut[0] > 0) inserts.push(s + cut[0]);
-    if (cut[1] < t.length) inserts.push(s + cut[1]);
+    edits ??= [];
+    if (cut[0] > 0) edits.push([s + cut[0], " ", 0]);
+    if (cut[1] < t.length) edits.push([s + cut[1], " ", 0]);
   }
+  // the first tokens of the joins: a token joined is not looked at again for stray letters
+  let joined: number[] | undefined;
   for (let i = 0; i + 1 < count; i++) {
     const s0 = spans[2 * i]!;
     const e0 = spans[2 * i + 1]!;
     const s1 = spans[2 * i + 2]!;
     const e1 = spans[2 * i + 3]!;
-    const sep = text.charCodeAt(e0);
-    if (s1 !== e0 + 1 || !(isCut(sep) || sep === BANG)) continue;
+    const gap = gapBetween(text, e0, s1);
+    if (gap === GAP_NONE) continue;
     const la = e0 - s0;
     const lb = e1 - s1;
     if (la > HALF_MAX || lb > HALF_MAX || lb < 2 || la + lb < WORD_MIN) continue;
     if (!isLetter(text.charCodeAt(s0)) || !isLetter(text.charCodeAt(s1))) continue;
     // "!" inside a word is the letter it looks like ("пиш!те", "л!чку", "w!n"), in the script of the letter before it
-    const mid = sep === BANG ? ((CLASS[text.charCodeAt(e0 - 1)]! & F_CYRILLIC) !== 0 ? "и" : "i") : "";
+    const mid = gap === GAP_BANG ? ((CLASS[text.charCodeAt(e0 - 1)]! & F_CYRILLIC) !== 0 ? "и" : "i") : "";
     // the joined word's hash, with its prefixes' on the way: no string unless it may be a word
     let h = FNV_OFFSET;
     let hit = false;
     let p = 0;
     let L = 0;
     for (let j = s0; j < e1; j++) {
-      if (j === e0 && mid === "") continue;
+      if (j >= e0 && j < s1 && (j > e0 || mid === "")) continue;
       h = Math.imul(h ^ (j === e0 ? mid.charCodeAt(0) : text.charCodeAt(j)), FNV_PRIME);
       L++;
       while (p < v.prefixLengths.length && v.prefixLengths[p]! < L) p++;
@@ -261,42 +288,34 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     if (!hit && !hasBit(v.exact, h)) continue;
     const a = text.slice(s0, e0);
     const b = text.slice(s1, e1);
-    // two words of their own ("пиши сюда", "так же", "log in") are not a split word, nor a short word of its own before or
-    // after a word ("раз дача", "вы играли", "до сих пор не": the other half is often a word that no phrase has); "та" and
-    // "ты" after three letters or more are the end of one ("опла та", "кар ты")
-    if (OWN_WORDS.has(a) || (OWN_WORDS.has(b) && !(OWN_TAILS.has(b) && la >= 3))) continue;
+    // across a space, two words of their own ("пиши сюда", "так же", "log in") are not a split word, nor a short word of
+    // its own before or after a word ("раз дача", "вы играли", "до сих пор не": the other half is often a word that no
+    // phrase has); "та" and "ты" after three letters or more are the end of one ("опла та", "кар ты"). Across anything
+    // else, the halves are no words ("ли💬чку", "пиш!те")
+    if (text.charCodeAt(e0) === 0x20 && (OWN_WORDS.has(a) || (OWN_WORDS.has(b) && !(OWN_TAILS.has(b) && la >= 3)))) continue;
     if (!known(v, a + mid + b) || known(v, a) || known(v, b)) continue;
-    if (mid === "") {
-      if (cuts === undefined) cuts = [];
-      cuts.push(e0);
-    } else {
-      if (letters === undefined) letters = [];
-      letters.push([e0, mid]);
-    }
+    edits ??= [];
+    edits.push([e0, mid, s1 - e0]);
+    joined ??= [];
+    joined.push(i);
     i++;
   }
   // a letter doubled or a sign after a vowel, in a word of its own (not one joined from spaced letters, nor a half just
-  // joined: their cuts are made above)
+  // joined: their edits are made above)
   for (let i = 0; i < count; i++) {
     const s = spans[2 * i]!;
     const e = spans[2 * i + 1]!;
     if (e - s < WORD_MIN + 1 || !isLetter(text.charCodeAt(s)) || spaced.includes(i)) continue;
-    if (cuts !== undefined && (cuts.includes(e) || cuts.includes(s - 1))) continue;
-    if (letters?.some(([c]) => c === e || c === s - 1)) continue;
+    if (joined !== undefined && (joined.includes(i) || joined.includes(i - 1))) continue;
     if ((CLASS[text.charCodeAt(s)]! & F_CYRILLIC) === 0) continue;
     const at = strayLetters(v, text, s, e);
     if (at === undefined) continue;
-    if (cuts === undefined) cuts = [];
-    for (const j of at) cuts.push(s + j);
+    edits ??= [];
+    for (const j of at) edits.push([s + j, "", 1]);
   }
-  if (cuts === undefined && inserts === undefined && letters === undefined) return undefined;
-  // [offset, what goes in, how many characters go out]: a cut takes out the character at its offset, an insert puts a
-  // space in before its offset, a letter takes the place of the "!" at its offset; no two share an offset
-  const edits: [number, string, number][] = [
-    ...(cuts ?? []).map((c): [number, string, number] => [c, "", 1]),
-    ...(inserts ?? []).map((c): [number, string, number] => [c, " ", 0]),
-    ...(letters ?? []).map(([c, l]): [number, string, number] => [c, l, 1]),
-  ].sort((a, b) => a[0] - b[0]);
+  if (edits === undefined) return undefined;
+  // no two edits share an offset
+  edits.sort((a, b) => a[0] - b[0]);
   let out = "";
   let from = 0;
   for (const [at, put, take] of edits) {
