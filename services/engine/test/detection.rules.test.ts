@@ -5378,3 +5378,45 @@ describe("the fifteenth session's fresh probe (r187-r190)", () => {
     ]);
   });
 });
+
+describe("the fifteenth session's second fresh probe (r191-r194)", () => {
+  it("r191-r194's turns fire on what they were written for", () => {
+    expectFires([
+      ["earnings_promise", "Кто хочет лутать с телефона, залетай"],
+      ["easy_money_scheme", "Подниму тебе 5к за вечер"],
+      ["job_scam_day_labour", "Нужны руки на завтра, 3к за день"],
+      ["fake_documents_data", "Ксива любая, быстро"],
+      ["telegram_gift_bait", "Отдам NFT подарок первому"],
+      ["job_offer", "Работа для всех, оплата сразу"],
+      ["investment_testimonial", "I doubled my account in a week"],
+      ["fake_aid_payout", "Every member of this group qualifies for a $750 grant"],
+      ["hidden_link_call", "Apply through the form pinned in my bio"],
+      ["loan_debt_help", "Payday advance up to $1,500"],
+      ["engagement_services", "Get 1,000 real followers free with our bot"],
+      ["hacking_services", "I recover any account within hours"],
+      ["work_abroad_offer", "Jobs in Dubai for drivers, salary $2,000, visa fee $300 only"],
+      ["loan_debt_help", "Насыя тез, документсиз, картага 15 мүнөттө"],
+      ["adult_bot", "Кыздар менен таанышуу, сүрөттөр ботто, шилтеме профилде"],
+      ["job_offer", "Бүгүн жумуш бар, 2 киши керек, күнүнө 2000 сом"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Лутать в игре надоело, новый сезон скучный",
+      "Подниму тебе настроение: завтра выходной",
+      "Нужны руки на 2 часа, помочь с переездом, с меня пицца",
+      "Ксиву показал полицейский, всё нормально",
+      "Работа для всех желающих волонтёров в приюте, приходите",
+      "I doubled my account password length, feels safer",
+      "Our school got a community grant, parents can apply through the form on the school site",
+      "Every member of the choir qualifies for a free ticket",
+      "We have 500 real members in the hiking club now",
+      "We recover any account data from backups, ask IT",
+      "Payday advance from my employer saved me last month",
+      "Jobs in Canada are hard to get without the language, salary is good though",
+      "Кыздар, эртең таанышуу кечеси бар",
+      "Сүрөттөр ботто сакталат, мектептин боту",
+      "The rules are pinned in my profile, read them",
+    ]);
+  });
+});

@@ -371,6 +371,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // дней'), 'доход только от вашего желания' (r179)
         "первая ~1 выплата ~2 в ~1 течение ~1 #n",
         "доход|заработок ~1 только ~1 от ~1 вашего|твоего ~1 желания",
+        // 'лутать' is slang for earning: 'кто хочет лутать с телефона' (r192)
+        "лутать|лутаю|лутаем ~3 с ~1 телефона|телефоном",
+        "кто ~1 хочет ~1 лутать",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -1311,6 +1314,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'набираем девушек в чат-поддержку', 'нужен человек на ночную смену' (r179)
         "набираем|набираю ~1 девушек|людей|ребят|сотрудников|операторов",
         "нужен|нужна|требуется ~1 человек ~2 на ~1 ночную|дневную ~1 смену",
+        // 'работа для всех, оплата сразу' (r194)
+        "работа|подработка ~1 для ~1 всех ~2 желающих|оплата|пиши*|пишите|лс",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1334,6 +1339,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тажрыйба ~1 талап ~1 кылынбайт ~3 жаз*|жеке|директ*|киреше*|күнүнө|айлык*|лс",
         // an age floor with the pay or the call
         "жаштан ~1 баштап|жогору ~3 айлык*|киреше*|иш*|жаз*|жеке|толук",
+        // Kyrgyz day labour 'киши керек, күнүнө 2000 сом' (r194)
+        "киши ~1 керек ~3 сом|күнүнө|төлөйбүз|жазгыла|жазыңыз",
       ],
       en: [
         "hiring",
@@ -1858,6 +1865,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~3 расчет|расчёт в ~1 конце ~1 смены|дня|работы",
         // a night shift 'выплата утром' (r172)
         "#n ~1 за ~1 ночь|смену ~2 выплата|оплата|расчет|расчёт ~1 утром",
+        // 'нужны руки на завтра, 3к за день' (r192); 'нужны руки ... накормлю' is a neighbour's
+        "нужны|нужна|требуются ~1 руки ~3 #k|оплата|плачу|платим",
+        "руки ~3 #n|#k ~1 за ~1 день|час|смену",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2081,6 +2091,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "движ|движуху|движа ~3 платим|лавэ|лаве|кэш",
         "лавэ|лаве|бабки|бабосы|кэш ~2 поднять|поднимать|заработать",
         "поднять ~2 по ~1 легкому",
+        // 'подниму тебе 5к за вечер' (r192)
+        "подниму|поднимем ~1 тебе|вам ~2 #k|#n ~3 за ~1 вечер|день|час|неделю",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -2352,6 +2364,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кредит*|насыя* ~1 алып ~1 берем|беребиз",
         // 'кредит алуу кыйын болсо жардам берем'
         "кредит*|насыя* ~3 жардам ~1 берем|беребиз",
+        // a Kyrgyz loan 'насыя тез, документсиз' (r194)
+        "насыя ~3 тез|документсиз|картага|мүнөттө",
       ],
       uk: [
         // a loan offered ("позика онлайн без відмов"), not a friend's "Дай позичку до п'ятниці"
@@ -2440,6 +2454,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "get ~1 u|you ~1 a ~1 loan",
         // 'instant cash loans' (r181)
         "instant ~1 cash ~1 loans|loan",
+        // 'payday advance up to $1,500' (r193)
+        "payday ~1 advance|loan|loans ~3 up|without|no|apply|instant",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -2631,6 +2647,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'справка для военкомата любая, быстро', 'пробивка авто по номеру' (r183)
         "справк*|справок ~3 любая|любые|любую ~3 быстро|недорого|лс|пиши*|пишите",
         "пробивк* ~3 по ~1 номеру|базам|фио",
+        // 'ксива любая, быстро' (r192)
+        "ксива|ксиву|ксивы|корочку|корочки ~3 любая|любую|любые|быстро|недорого|лс|пиши*|сделаю|сделаем",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3198,6 +3216,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "visa sponsorship ~3 free|accommodation|salary|apply|whatsapp",
         "free accommodation|housing ~3 visa|salary|apply|whatsapp|sponsorship",
         "accommodation ~1 provided|included ~3 visa|salary|apply|whatsapp|sponsorship",
+        // jobs in Dubai with a 'visa fee $300 only' (r193)
+        "visa ~1 fee ~3 only|just|dm|apply",
+        "jobs ~1 in ~1 dubai|canada|europe|poland|uk|usa ~3 salary|visa",
       ],
     },
   },
@@ -3291,6 +3312,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "recover*|restore|unlock ~2 your ~1 hacked|disabled|banned|locked|suspended ~3 account|accounts ~2 our|we|dm|pm|inbox|team|contact|guaranteed|fast",
         // 'I can restore your account in 2 hours'
         "restore|recover ~1 your ~1 account ~3 hours|#n|contact|dm",
+        // 'I recover any account within hours' (r193)
+        "recover|restore ~1 any ~1 account|accounts ~3 hours|minutes|payment|fee|dm|hacked",
       ],
     },
   },
@@ -3389,6 +3412,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "small ~1 business ~1 grant|grants ~3 message|dm|apply|link|free|claim|#n",
         // '$7,500 government grant, no repayment needed, apply through my link'
         "grant ~3 no ~1 repayment ~3 apply|link|dm|claim",
+        // a 'community grant' every member qualifies for, 'apply through the form in my bio' (r193)
+        "every ~1 member ~3 qualifies|eligible|entitled ~3 #n",
       ],
       // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
       uz: [
@@ -3734,6 +3759,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дарю|раздаю|отдаю|отдам ~1 telegram|телеграм ~1 premium|премиум ~3 первым|подписчик*|всем",
         // an NFT gift 'за репост' (r183)
         "nft|нфт ~2 подарок|подарки ~3 за ~1 репост|подписку",
+        // 'отдам NFT подарок первому' (r192)
+        "отдам|отдаю|дарю ~1 nft|нфт ~1 подарок|подарки|подарков",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -3941,6 +3968,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'VIP кыздар, каалаган убакта'
         "vip ~1 кыздар ~3 сүрөт*|жеке*|каалаган|профил*|жаз*",
         "кыздар ~3 каалаган ~1 убакта",
+        // Kyrgyz girls 'таанышуу', 'сүрөттөр ботто' (r194)
+        "кыздар ~1 менен ~1 таанышуу",
+        "сүрөттөр ~1 ботто ~2 шилтеме|профилде|кириңиз",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -5102,6 +5132,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'turned $300 into $4k with forex', '30% profit every week' (r177)
         "turned|turn ~1 #n ~1 into ~1 #n|#k ~3 forex|crypto|trading|bitcoin|btc|month|week|weeks|days",
         "#n ~1 profit ~1 every ~1 week|day|month",
+        // 'I doubled my account in a week' (r193)
+        "doubled|tripled ~1 my ~1 account|portfolio|capital ~3 in|week|days|month",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -5533,6 +5565,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "followers|likes|views ~2 #k ~1 for",
         // 'got the plug for real followers' (r177)
         "plug ~2 for ~2 followers|likes|views|real",
+        // '1,000 real followers free with our bot' (r193)
+        "real ~1 followers|subscribers ~3 free|bot|cheap|fast",
+        "#n ~1 real ~1 followers|subscribers",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
@@ -6289,6 +6324,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "log|sign in ~1 telegram",
         "login ~1 telegram",
         "bot ~2 in ~1 my ~1 bio|profile|description",
+        // 'the form pinned in my bio' (r193)
+        "pinned ~1 in ~1 my ~1 bio|profile",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
