@@ -374,6 +374,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'лутать' is slang for earning: 'кто хочет лутать с телефона' (r192)
         "лутать|лутаю|лутаем ~3 с ~1 телефона|телефоном",
         "кто ~1 хочет ~1 лутать",
+        // 'доход с первой недели' (r195)
+        "доход|заработок ~1 с ~1 первой|первого ~1 недели|дня",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -1189,6 +1191,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'подпишись на канал и получи 1000 рублей на карту'
         "подпишись|подпишитесь ~3 получи|получите ~2 #n",
         "получи|получите ~1 #n ~2 на ~1 карту",
+        // 'дарим 1000 рублей на карту каждому, кто подпишется' (r197)
+        "дарим|дарю ~1 #n ~2 на ~1 карту|баланс ~3 каждому|подпиш*|всем",
       ],
       en: [
         "airdrop*",
@@ -1316,6 +1320,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нужен|нужна|требуется ~1 человек ~2 на ~1 ночную|дневную ~1 смену",
         // 'работа для всех, оплата сразу' (r194)
         "работа|подработка ~1 для ~1 всех ~2 желающих|оплата|пиши*|пишите|лс",
+        // 'работа без собеседования, начать можно сегодня', 'открыт набор в онлайн-проект' (r195)
+        "работа|подработка ~1 без ~1 собеседования",
+        "начать ~1 можно ~1 сегодня|сразу ~3 выплат*|оплат*|пиши*|пишите|лс",
+        "набор ~2 в ~1 онлайн ~1 проект",
+        // 'работа в ночь, ничего сложного, 7000 за ночь' (r195)
+        "работа ~1 в ~1 ночь ~3 #n|#k|ничего|оплата",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1463,6 +1473,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оператор* ~1 пк ~1 віддалено|вдома|онлайн",
         // 'є вакансія на віддалену роботу'
         "вакансія ~2 на ~1 віддалену ~1 роботу",
+        // 'робота на телефоні для мам у декреті, 2 години' (r198)
+        "робота ~1 на ~1 телефоні ~3 від|#n|для|годин*",
       ],
       // Uzbek: "from home" work ("uydan turib kuniga 50$ ishlash")
       // a virtual assistant with the hours or the pay, "no experience, we train you"
@@ -1541,6 +1553,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ставк* ~3 проходимост*",
         "инсайд* ~2 каждый ~1 день",
         "ставки ~2 с ~1 гарантией",
+        // 'экспресс дня от прогнозиста' (r197)
+        "экспресс ~1 дня",
+        "прогнозист*|каппер*|капперы ~3 экспресс*|коэффициент*|кэф|бесплатно|канал*|заход*",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -1706,6 +1721,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нюдс*|нюдсы",
         "встрет* ~3 дам*|девушк*|красотк*|девушек|красоток",
         "girls|девочки|девушки|малышки ~3 выезд ~1 апартамент*",
+        // 'кто хочет вирт', OnlyFans 'сливы', 'ищу мужчину для содержания', 'фото 18+ в закрепе' (r197)
+        "вирт|вирта|виртом|виртик",
+        "сливы|слив ~2 онлифанс|onlyfans",
+        "ищу ~1 мужчину|спонсора|папика ~2 для ~1 содержания|встреч",
+        "18 ~3 в ~1 закрепе",
       ],
       en: [
         "porn*",
@@ -1790,6 +1810,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "courier ~1 job|jobs|wanted|needed ~3 packages|package",
         "dm|hmu|inbox ~1 for ~1 plug",
         "plug ~3 all ~1 kinds",
+        // 'text me for the plug, fast delivery, discreet' (r198)
+        "the ~1 plug ~3 delivery|discreet|packaging",
       ],
     },
   },
@@ -1902,6 +1924,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Ukrainian movers paid by the hour, 'розрахунок одразу' (r170)
         "#n ~3 розрахунок ~1 одразу|відразу",
         "вантажник*|різноробоч* ~3 #n ~1 грн ~1 за ~1 годину|зміну",
+        // movers 'розрахунок в кінці дня' (r198)
+        "вантажник* ~3 #n ~3 розрахунок",
       ],
       en: [
         "#n people|guys|workers|helpers ~3 paid|cash|pay",
@@ -2342,6 +2366,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дам|даю|одолжу ~1 в ~1 долг ~3 от|до ~1 #n",
         "долг ~1 частное ~1 лицо",
         "частное ~1 лицо ~2 займ*|заём|займу|кредит*|долг",
+        // 'рассрочка без банка', debts bought 'у коллекторов', 'спишем до 80%' (r196)
+        "рассрочк* ~1 без ~1 банка|банков|справок|отказа",
+        "выкупаем|выкупим|выкуп ~1 долги|долгов|долг ~2 у ~1 коллекторов|банков",
+        "спишем ~1 до ~1 #n",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -2403,6 +2431,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кредитні ~1 канікули ~3 всіх|допоможемо|оформити|боржник*",
         // 'гроші під розписку, без довідок' (r190)
         "гроші|позика|позику ~1 під ~1 розписку ~3 без|до|пишіть|швидко",
+        // 'кредит під 0% на карту, без довідок, рішення за 5 хвилин' (r198)
+        "кредит*|позик* ~2 на ~1 карту|картку ~3 без ~1 довідок|відмов*",
+        "рішення ~1 за ~1 #n ~1 хвилин",
       ],
       en: [
         // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
@@ -2461,7 +2492,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uz: [
         "kredit ~2 yordam ~1 beramiz|beraman",
         "rad ~1 javobisiz|javobsiz",
-        "kredit ~3 kartangizga|kartaga",
+        "kredit ~3 kartangizga|kartaga ~3 darhol|tez|daqiqa*|minut*|yozing|lichka*|soat*",
         // offered ("tez kredit beramiz"), not "Tez kredit olmang, foizi baland"
         "arzon|tezkor|tez ~1 kredit|qarz|nasiya ~3 beramiz|beriladi|rasmiylashtir*|lichka*|yozing|#n",
         "kredit|qarz ~1 beramiz|beriladi",
@@ -2544,7 +2575,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // без очереди можно взять в МФЦ" are chat
         "справк*|справок ~2 любые",
         "справк*|справок ~2 без ~1 прохождени*|посещени*|врач*|осмотр*",
-        "задним числом",
+        // a document dated back, sold; not a report that was ("Отчёт задним числом не принимают", r196's twin)
+        "справк*|больничн*|документ*|диплом*|медкнижк* ~3 задним ~1 числом",
         "больничн* ~2 купить|официальн*",
         "медкнижк*|медкнижек ~2 купить|без",
         "изготовлени* ~1 документ*",
@@ -2649,6 +2681,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пробивк* ~3 по ~1 номеру|базам|фио",
         // 'ксива любая, быстро' (r192)
         "ксива|ксиву|ксивы|корочку|корочки ~3 любая|любую|любые|быстро|недорого|лс|пиши*|сделаю|сделаем",
+        // a lookup 'пробью за 500', a 'база по городу', a 'медкнижка за один день, без врачей', a sick note 'задним числом', motor insurance 'без осмотра' (r196)
+        "пробью ~2 за ~1 #n",
+        "база|базы ~2 по ~1 городу ~3 телефоны|адреса|фио|машины",
+        "медкнижк* ~3 без ~1 врачей|анализов|прохождения|осмотра",
+        "больничн* ~2 задним ~1 числом",
+        "задним ~1 числом ~3 официально|проходит|базе|недорого|быстро",
+        "осаго|каско ~2 без ~1 осмотра|то",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -2902,6 +2941,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // parcels driven 'по адресам', couriers 'с 16 лет' (r179)
         "развезти|развозить ~1 пакеты|посылки|коробки|конверты ~2 по ~1 адресам ~3 #n",
         "курьер* ~3 с ~1 14|15|16|17 ~1 лет ~3 оплата|оплату|выплат*|без|пиши*|пишите",
+        // a 'номинал на ИП', a SIM card 'в аренду' (r196)
+        "номинал|номинала|номиналом ~2 на ~1 ип|ооо|фирму|компанию",
+        "номинальн* ~1 директор*|учредител*",
+        "симку|симки|сим|симкарту ~2 в ~1 аренду",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -3134,6 +3177,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "выкуп ~1 товаров ~3 маркетплейс*|возврат",
         // '200₽ за задание, деньги сразу на карту' (r179)
         "#n ~2 за ~1 задание ~3 деньги|карту|вывод|сразу",
+        // 'оплата за каждое действие' (r195)
+        "оплата ~1 за ~1 каждое|каждый ~1 действие|задание|лайк|отзыв|подписку",
       ],
       uk: [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
@@ -3761,6 +3806,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "nft|нфт ~2 подарок|подарки ~3 за ~1 репост|подписку",
         // 'отдам NFT подарок первому' (r192)
         "отдам|отдаю|дарю ~1 nft|нфт ~1 подарок|подарки|подарков",
+        // Telegram gifts sold 'дешевле маркета' (r197)
+        "продаю|продам ~1 подарки|подарок ~1 telegram|телеграм|тг",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -3791,6 +3838,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "зірки ~2 за ~1 підписку",
         // 'безкоштовні зірочки Telegram у боті' (r190)
         "безкоштовні ~1 зірочки|зірки ~2 telegram|телеграм",
+        // 'телеграм зірки дешево' (r198)
+        "телеграм|telegram|тг ~1 зірки ~3 дешево|недорого|швидко",
       ],
       en: [
         // "Premium 1 year for $15 only, cheaper than the app"; not "Premium is cheaper in the app store"
@@ -3851,7 +3900,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the lonely girl who writes first: "скучаю одна, пиши мне", "ищу мужчину на вечер"
         "скучаю ~2 одна|одной|вечером|ночью",
         "одинок* ~1 девушк*|красотк*|малышк*|девушек|красоток|малышек",
-        "ищу ~1 мужчину|парня ~3 вечер*|ночь|встреч*|общени*",
+        "ищу ~1 мужчину|парня ~3 вечер*|ночь|встреч|встречаться|общени*",
         // the lonely woman's first line and the man she "seeks"; the sponsor and the "pleasant meetings"
         "ищу ~1 серьезного|серьёзного|щедрого|состоятельного|взрослого ~1 мужчину|спонсора",
         "познакомлюсь ~3 мужчиной|парнем ~3 встреч*|вечер*|отношени*",
@@ -4021,6 +4070,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // girls 'tanishuv uchun', 'rasmlar botda' (r190)
         "rasmlar|rasmlari ~1 botda ~2 havola|profilda|kiring",
         "tanishuv ~1 uchun ~1 qizlar",
+        // 'qizlar bilan kechki uchrashuv, narxlar botda' (r198)
+        "qizlar ~1 bilan ~2 uchrashuv",
+        "narxlar ~1 botda",
       ],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
@@ -4313,6 +4365,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "бесплатн* ~1 робукс*|робаксы|robux|вбаксы|скины ~3 заходи|переходи|вводи|ссылк*|сайт*|бот*",
         // game coins 'дешевле в 2 раза' (r184)
         "монеты|валюту|алмазы|донат ~2 в ~1 игре ~3 дешевле",
+        // CS2 skins given away in a bot (r197)
+        "раздаю|раздам|дарю ~1 скины|скин",
+        "скины|скин ~3 бесплатно|даром ~3 бот*|забирай*|заходи",
       ],
       en: [
         "free ~2 robux|vbucks|skins|gems|diamonds ~3 claim|login|site|generator|link",
@@ -4830,6 +4885,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the win told backwards ('на слотах 30к поднял, промик в профиле'); 'промик' is the slang for a promo code
         "слотах|слоте|казино ~2 поднял|подняла ~3 промик*|промокод*|профил*|ссылк*|бонус*|пиши*",
         "промик|промики ~2 профил*|описани*|био|шапке|бонус*|казино|слот*",
+        // 'крути колесо удачи и получи до 50 000 на баланс' (r197)
+        "колесо ~1 удачи|фортуны ~3 получи|выиграй|бот*|баланс|бонус",
       ],
       kk: [
         // Kazakh: a casino win ('казинода 200 мың ұттым') with the code
@@ -5883,6 +5940,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сайт ~1 знакомств ~3 девушки|оператор*|оплата",
         // 'подработать моделью на вечер' (r175)
         "подработать|подработка|работа|работать ~1 моделью ~2 на ~1 вечер|ночь|пару",
+        // an 'эскорт-агентство набирает моделей' (r197)
+        "эскорт ~3 набирает|набираем|набор|моделей|девушек|работа",
       ],
       uk: [
         "шукаємо|потрібні|робота ~2 чатер*|чатерів|чаттер*",
