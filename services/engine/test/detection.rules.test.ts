@@ -5480,3 +5480,60 @@ describe("the fifteenth session's third fresh probe (r195-r198)", () => {
     ]);
   });
 });
+
+describe("the fifteenth session's fourth fresh probe (r199-r202)", () => {
+  it("r199-r202's turns fire on what they were written for", () => {
+    expectFires([
+      ["investment_yield_pitch", "Закинь 1000 — получи 3000 через час"],
+      ["earnings_promise", "Мой доход за неделю на скрине"],
+      ["earnings_promise", "Научу зарабатывать на перепродаже, первые деньги через неделю"],
+      ["earnings_promise", "Кто хочет лёгкий плюс к зарплате?"],
+      ["easy_money_scheme", "Ищу напарника на схему, вложений не нужно"],
+      ["easy_money_scheme", "Есть тема на удалёнке, знакомые уже подняли"],
+      ["easy_money_scheme", "Хочешь закрыть кредиты за месяц? Покажу как"],
+      ["adult", "Ищу девушку для роли личной спутницы, оплата 50 000 в месяц"],
+      ["adult_work_recruiting", "Девушки для фотосессий 18+, оплата 10 000 за съёмку"],
+      ["promo_invitation", "Подпишись на канал, чтобы не потерять"],
+      ["engagement_services", "Продаю голоса в любых голосованиях"],
+      ["engagement_services", "Напишу отзывы на Яндекс Картах и 2ГИС, поднимаю рейтинг"],
+      ["vote_phishing", "Проголосуйте по ссылке, нужно войти через Госуслуги"],
+      ["brand_giveaway_phishing", "Заберите приз по ссылке"],
+      ["fake_aid_payout", "Налоговый вычет за 5 минут в нашем боте"],
+      ["fake_aid_payout", "Проверь, нет ли тебя в базе мошенников, бот покажет"],
+      ["airdrop_giveaway", "Бесплатный iPhone 16 за отзыв о нашем магазине"],
+      ["channel_ad_sale", "Доставка из Duty Free по ценам аэропорта, пишите"],
+      ["airdrop_giveaway", "Free gift card codes for the first 100 members, claim in the bot"],
+      ["loan_debt_help", "Loan approved today, no collateral"],
+      ["loan_debt_help", "Pay off your student debt in 6 months with our program"],
+      ["adult_bot", "Dating app for mature singles, meet someone tonight"],
+      ["paid_tasks", "Заробіток на відгуках, 50 грн за відгук"],
+      ["draft_evasion_services", "Відстрочка від мобілізації законно, оформлення за тиждень"],
+      ["adult", "Дівчина шукає спонсора"],
+      ["earnings_promise", "Uydan daromad, telefon orqali, kuniga 200 ming"],
+      ["fake_documents_data", "Guvohnoma sotiladi, bazaga kiritilgan"],
+      ["crypto_exchange_offer", "Valyuta ayirboshlash foydali kursda, lichkaga"],
+      ["adult_bot", "Qiz tanishadi, rasmlar profilda, yozing"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Закинь 100 на телефон маме, я отдам",
+      "Хочешь так же научиться печь — пиши, дам рецепт",
+      "Научу зарабатывать на жизнь честно — шутка, сама не умею",
+      "Плюс к зарплате дали премию, 10 часов переработки",
+      "Прибыль пополам с братом делим в нашем кафе",
+      "Есть тема на удалёнке обсудить: как не выгореть",
+      "Ищем девушек для фотосессии в стиле ретро, бесплатно, для портфолио фотографа",
+      "Напишу отзыв о враче, очень помог",
+      "Мой номер выиграл в лотерее 100 рублей, смешно",
+      "Налоговый вычет за лечение получила, подавала через личный кабинет",
+      "Купоны в Пятёрочке со скидкой, кто собирает?",
+      "My loan got approved today, finally buying the car",
+      "Singles night at the bowling club was fun",
+      "Відстрочку оформив законно через ЦНАП",
+      "Наш футбольний клуб шукає спонсора",
+      "Telefon orqali to'lov qildim, ishladi",
+      "Rasmlar profilda yo'q, yangisini qo'ying",
+    ]);
+  });
+});

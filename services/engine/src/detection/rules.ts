@@ -376,6 +376,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кто ~1 хочет ~1 лутать",
         // 'доход с первой недели' (r195)
         "доход|заработок ~1 с ~1 первой|первого ~1 недели|дня",
+        // income 'на скрине', 'научу зарабатывать на перепродаже', 'плюс к зарплате, пару часов в день' (r199)
+        "доход|заработок ~3 на ~1 скрине|скринах|скриншоте",
+        "научу|научим|обучу ~1 зарабатывать ~3 первые ~1 деньги|доход",
+        "плюс ~1 к ~1 зарплате|зп|доходу ~3 пиши*|пишите",
+        "лёгкий|легкий ~1 плюс ~1 к ~1 зарплате|зп",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -559,6 +564,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "har ~1 kuni ~1 to ~1 lov",
         // 'oyiga 20 million daromad, bepul maslahat'
         "oyiga ~2 #n ~2 million|mln ~1 daromad ~3 bepul|maslahat|yozing|lichka*",
+        // 'uydan daromad, telefon orqali, kuniga 200 ming' (r202)
+        "uydan ~1 daromad",
+        "telefon ~1 orqali ~3 daromad|pul|kuniga",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -1193,6 +1201,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получи|получите ~1 #n ~2 на ~1 карту",
         // 'дарим 1000 рублей на карту каждому, кто подпишется' (r197)
         "дарим|дарю ~1 #n ~2 на ~1 карту|баланс ~3 каждому|подпиш*|всем",
+        // a free iPhone 'за отзыв', coupons 'со скидкой 50%, осталось 10' (r200)
+        "бесплатный|бесплатно ~1 iphone|айфон ~3 за ~1 отзыв|подписку|репост",
+        "купоны|купон|сертификаты ~3 со ~1 скидкой ~3 осталось|пиши*|пишите|лс",
       ],
       en: [
         "airdrop*",
@@ -1233,6 +1244,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "first ~1 #n ~1 people ~3 who ~1 comment",
         // 'trading competition, top 100 win $10,000'
         "trading ~1 competition ~3 win|prizes|prize|register|link",
+        // 'free gift card codes ..., claim in the bot' (r201)
+        "gift ~1 card ~1 codes ~3 free|claim|bot",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -1621,6 +1634,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // подписчиков"
         "продам|продаю|куплю|покупаю|скупаю|выкуплю ~2 канал*|чат*|групп* ~3 подписчик*|участник*|аудитори*|дорого|недорого",
         "куплю|покупаю|скупаю|выкуплю ~3 канал*|чат*|групп* ~3 #n",
+        // 'доставка из Duty Free по ценам аэропорта' (r200)
+        "duty ~1 free ~3 доставка|ценам|пишите|пиши*|заказ*",
       ],
       uk: ["продам|продаю рекламу", "охоплення ~1 #n", "реклама ~2 в каналі ~2 ціна"],
       en: ["selling|sell ~1 ad|ads|shoutout|shoutouts ~2 in|on ~2 channel|channels", "cpm", "ad slots|spots ~2 available"],
@@ -1726,6 +1741,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сливы|слив ~2 онлифанс|onlyfans",
         "ищу ~1 мужчину|спонсора|папика ~2 для ~1 содержания|встреч",
         "18 ~3 в ~1 закрепе",
+        // 'девушку для роли личной спутницы, оплата' (r200)
+        "личной|личная ~1 спутниц*|спутница",
+        "ищу ~1 девушку ~3 оплата|содержани*|спонсор*",
+        // Ukrainian 'дівчина шукає спонсора' (r202)
+        "дівчина ~2 шукає ~1 спонсора",
       ],
       en: [
         "porn*",
@@ -2117,6 +2137,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "поднять ~2 по ~1 легкому",
         // 'подниму тебе 5к за вечер' (r192)
         "подниму|поднимем ~1 тебе|вам ~2 #k|#n ~3 за ~1 вечер|день|час|неделю",
+        // a partner 'на схему', 'тема на удалёнке', 'вариант на хороший кэш', 'закрыть кредиты ... покажу как' (r199)
+        "напарник* ~2 на ~1 схему|тему",
+        "есть ~1 тема ~2 на ~1 удалёнке|удаленке ~3 подняли|пиши*|кто|доход*|#n",
+        "вариант ~2 на ~1 хороший|нормальный ~1 кэш|кеш|заработок",
+        "закрыть ~1 кредиты|долги|ипотеку ~3 покажу|научу|расскажу",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -2487,6 +2512,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "instant ~1 cash ~1 loans|loan",
         // 'payday advance up to $1,500' (r193)
         "payday ~1 advance|loan|loans ~3 up|without|no|apply|instant",
+        // 'loan approved today, no collateral', 'pay off your student debt ... with our program' (r201)
+        "no ~1 collateral",
+        "loan ~1 approved ~1 today ~3 no|contact|money",
+        "pay ~1 off ~1 your ~2 debt|loans|loan ~3 program|dm|months",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -2759,6 +2788,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "raqam* ~2 bo ~1 yicha ~1 ma ~1 lumot* ~3 topib|beraman|beramiz",
         "guvohnoma*|diplom|pasport|spravka ~3 tayyorlab ~1 beramiz|beraman",
         "raqami|raqam ~2 bo ~1 yicha ~1 odamni|odam ~1 topamiz|topaman|topib",
+        // 'guvohnoma sotiladi ... bazaga kiritilgan' (r202)
+        "guvohnoma ~2 sotiladi|sotaman",
+        "bazaga ~1 kiritilgan|kiritamiz",
       ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
@@ -3109,7 +3141,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "обмін ~2 без ~1 верифікації|kyc|кус ~3 швидко|курс*|ліквідніст*|будь|суми|пиши*|пишіть",
         "дешевше ~1 ринку|біржі ~3 usdt|крипт*|обмін*|купуй*",
       ],
-      uz: ["arbitraj ~3 foyda|#n|rgataman|organaman"],
+      uz: [
+        "arbitraj ~3 foyda|#n|rgataman|organaman",
+        // 'valyuta ayirboshlash foydali kursda' (r202)
+        "valyuta ~1 ayirboshlash ~3 foydali|kripto|lichka*|yozing",
+      ],
       en: [
         "arbitrage ~3 per ~1 cycle",
         "arbitrage ~3 risk free",
@@ -3184,6 +3220,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
         "#n грн|гривень|гривні ~1 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
         "прості ~1 завдан* ~3 #n|виплат*|оплат*|заробі*",
+        // 'заробіток на відгуках, 50 грн за відгук' (r202)
+        "#n ~1 грн ~1 за ~1 відгук|лайк|підписку|завдання",
+        "заробіток ~2 на ~1 відгуках|лайках",
       ],
       // marketplace goods "free, you only write a review"
       uz: ["tovar* ~2 bepul ~3 sharh*|otziv*"],
@@ -3406,6 +3445,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "возвращает|возвращают|компенсирует|компенсируют ~1 комисси*|потери|вклады|сбережени* ~3 вкладчик*|клиент*|пострадавш*|года|лет ~3 всем|каждому|клиентам|бот*|бота|юрист*|ссылк*",
         // 'проверьте право в боте до конца месяца'
         "проверь*|проверьте ~2 право ~3 бот*|боте",
+        // a state fee 'возвращается всем', a tax deduction 'в нашем боте', 'проверь, нет ли тебя в базе мошенников' (r200)
+        "госпошлин* ~2 возвращ* ~3 всем|бот*",
+        "вычет ~3 в ~1 нашем ~1 боте",
+        "базе ~1 мошенников|должников ~3 бот*|проверь*|бесплатно",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -3509,6 +3552,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "продам|продаю|зробимо|зроблю|допоможу ~2 довідк* ~2 для ~1 влк",
         // a 'довідка-виклик' for study sold (r186)
         "довідк* ~1 виклик* ~3 будь|швидко|для",
+        // 'відстрочка від мобілізації законно, оформлення за тиждень' (r202)
+        "відстрочк* ~3 оформлення ~1 за",
+        "відстрочк* ~2 від ~1 мобілізації ~1 законно",
       ],
     },
   },
@@ -3638,6 +3684,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "проголосуй*|проголосуйте|голосуй*|голосуйте ~3 за ~2 племянниц*|племянник*|доч*|сын*|сестр*|брат*|подруг*|друг*|крестниц*|внучк*|внук*|внучек ~3 конкурс*|ссылк*|ссылка|ниже",
         // 'проголосуйте в конкурсе, нужно войти через Telegram' (not 'войти через Telegram на сайте Госуслуг нельзя')
         "конкурс* ~3 войти|войдите|авторизуйтесь ~2 через ~1 telegram|телеграм",
+        // 'проголосуйте по ссылке, нужно войти через Госуслуги' (r200)
+        "проголосуйте|проголосуй|голосуйте ~2 по ~1 ссылке ~3 войти|госуслуги|вход*|авториз*",
       ],
       uk: [
         "проголосуй*|проголосуйте|голосуй* ~3 за ~2 доньк*|дочк*|сина|сестр*|брат*|подруг*|друг*|племінниц*|онук*|онучк*|дочок|онучок ~3 конкурс*|посиланн*|нижче",
@@ -4073,6 +4121,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'qizlar bilan kechki uchrashuv, narxlar botda' (r198)
         "qizlar ~1 bilan ~2 uchrashuv",
         "narxlar ~1 botda",
+        // 'qiz tanishadi, rasmlar profilda' (r202)
+        "qiz ~1 tanishadi",
+        "rasmlar ~1 profilda ~2 yozing|lichka*|botda",
       ],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
@@ -4166,6 +4217,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "boy|girl ~1 to ~1 spoil",
         "hey|hi ~1 handsome ~3 new|lonely|message|dm|text|chat",
         "kinda|so|very ~1 lonely ~3 message|dm|text|chat",
+        // 'dating app for mature singles, meet someone tonight' (r201)
+        "singles ~3 tonight|link|bio|near",
+        "meet ~1 someone ~1 tonight",
       ],
     },
   },
@@ -4710,6 +4764,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "всем ~1 клиентам|пользователям|держателям|владельцам ~3 выплат*|компенсац*|дарит|раздает|#n ~3 ссылк*|бот|боте",
         // 'ваш аккаунт выбран для получения подарка от Wildberries'
         "ваш ~1 аккаунт|номер|профиль ~1 выбран|выбрали ~3 получени*|подарк*|приз*|выплат*",
+        // a prize 'заберите по ссылке' (r200; 'ваш номер выиграл' alone is the school's draw too)
+        "заберите|забери ~1 приз|выигрыш ~2 по ~1 ссылке",
+        "заберите|забери ~1 приз|выигрыш ~2 в ~1 боте",
       ],
       uk: [
         "приватбанк|приват|монобанк|ощадбанк|дія|дуров|телеграм ~2 дарує|дарують|роздає|роздають|виплачує ~3 #n|всім|кожному|клієнтам|користувачам|зірк*|зірок",
@@ -5252,6 +5309,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "приватн*|закрыт* ~1 канал*|чат* ~3 заработ*|заработк*",
         "чат*|канал*|групп* ~2 для ~1 тех ~2 кто ~2 хочет ~1 зарабатывать|заработать",
         "заработали ~1 #n|#k ~2 подписчик*",
+        // 'подпишись на канал, чтобы не потерять' (r200)
+        "подпишись|подпишитесь ~3 чтобы ~1 не ~1 потерять",
       ],
       uk: [
         "ексклюзивн* ~1 пропозиці*|знижк*|знижок",
@@ -5570,6 +5629,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "аккаунт*|акки|акков ~3 tdata|session",
         // '100 000 просмотров за 500 рублей'
         "#n ~1 просмотров|подписчиков|лайков ~2 за ~1 #n",
+        // votes sold, reviews written 'на Яндекс Картах', 'поднимаю рейтинг' (r200)
+        "продаю|продам|накрутка|накручу ~1 голоса|голосов",
+        "напишу|пишу|напишем ~1 отзывы|отзыв ~3 картах|2гис|авито|озон|вб|wildberries|рейтинг",
+        "поднимаю|подниму|поднимем ~1 рейтинг",
       ],
       uk: [
         "лістинг* ~2 вашого ~1 токена|проекту|монети",
@@ -5825,6 +5888,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доходност* ~1 от ~1 #n ~2 в ~1 месяц|день|неделю",
         // 'раскручу ваш депозит в 3 раза' (r184)
         "раскручу|разгоню|умножу ~2 депозит|счет|вклад",
+        // 'закинь 1000 — получи 3000' (r199)
+        "закинь|закинешь|вложи ~1 #n ~3 получи|получишь ~1 #n",
       ],
       uz: [
         // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa
@@ -5942,6 +6007,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подработать|подработка|работа|работать ~1 моделью ~2 на ~1 вечер|ночь|пару",
         // an 'эскорт-агентство набирает моделей' (r197)
         "эскорт ~3 набирает|набираем|набор|моделей|девушек|работа",
+        // girls 'для фотосессий 18+, оплата', 'личного водителя для девушки' (r200)
+        "девушки|девушек|моделей ~2 для ~1 фотосессий|съемок|съёмок ~3 18|оплата|#n",
+        "водителя ~2 для ~1 девушки",
       ],
       uk: [
         "шукаємо|потрібні|робота ~2 чатер*|чатерів|чаттер*",
