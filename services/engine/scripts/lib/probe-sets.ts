@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to two-hundred-and-second detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to two-hundred-and-third detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -8860,6 +8860,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Guvohnomani oldim, imtihon qiyin edi",
       "Valyuta kursi bugun qancha?",
       "Yulduzlar bugun juda chiroyli",
+    ],
+  },
+  {
+    name: "r203",
+    description:
+      "two-hundred-and-third round, written afresh before it was run: sixteen ordinary Russian spam posts as the commonest templates of 2024-25 city and hobby chats put them (plain words, no obfuscation, the usual layout: an opener, the offer, the terms, the call) - beside ordinary honest chat",
+    spam: [
+      ["job", "Всем привет! Ищу людей на удалённую работу, 2-3 часа в день, доход от 3000 в день. Подробности в личке"],
+      ["job", "Требуются люди на подработку, оплата ежедневно, возраст от 18. Пишите в ЛС"],
+      ["job", "Нужны 2 человека на разгрузку машины сегодня, оплата 3000 сразу. Пишите"],
+      ["easy", "Есть возможность зарабатывать онлайн без вложений, от 50 тысяч в месяц. Кому интересно — пишите"],
+      ["easy", "Предлагаю дополнительный заработок, всё легально, от 1500 в день. Пиши +"],
+      ["crypto", "Приглашаю в команду по арбитражу криптовалюты, доход от 5% в день, обучение бесплатно"],
+      ["loan", "Помогу получить кредит даже с плохой кредитной историей, без предоплаты. Пишите"],
+      ["loan", "Займы на карту без отказа и проверки, деньги за 5 минут. Ссылка в профиле"],
+      ["docs", "Сделаю справку любой формы, больничный, медкнижку. Быстро, недорого, пишите"],
+      ["docs", "Помогу с правами без экзаменов, все категории. Пишите в личные сообщения"],
+      ["drop", "Куплю вашу банковскую карту, оплата 5000 сразу. Пишите в ЛС"],
+      ["casino", "Новое казино с бонусом 200% на первый депозит, вывод моментальный. Ссылка в профиле"],
+      ["adult", "Девушки твоего города ждут тебя, фото в профиле, пиши"],
+      ["stars", "Раздаю Telegram Premium бесплатно, жми на бота в профиле"],
+      ["job", "Ищу помощников в онлайн-проект, можно без опыта, доход от 30 000. Пишите мне в личные"],
+      ["easy", "Кто хочет зарабатывать с телефона от 2000 в день? Пишите, всё расскажу"],
+    ],
+    honest: [
+      "Всем привет! Кто знает, когда откроют каток?",
+      "Требуются волонтёры на субботник в воскресенье, приходите к 10",
+      "Нужны 2 человека донести диван до 3 этажа, соседи, поможете? Угощу чаем",
+      "Есть возможность записаться к стоматологу на завтра, кто хотел?",
+      "Предлагаю скинуться на подарок учителю, по 300 рублей",
+      "Помогу с переводом текста на английский, бесплатно, я учитель",
+      "Сделаю фото на паспорт во дворе, бесплатно, у меня хорошая камера",
+      "Куплю детскую кроватку недорого, пишите в ЛС",
+      "Новое кафе открылось на углу, очень вкусно",
+      "Девушки, кто ходит на пилатес?",
+      "Ищу помощника на дачу на выходные, оплачу 2000 за день, район Заречный",
+      "Кто хочет на экскурсию в субботу? Пишите, соберу группу",
     ],
   },
   {
