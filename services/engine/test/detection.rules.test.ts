@@ -5534,6 +5534,9 @@ describe("the fifteenth session's fourth fresh probe (r199-r202)", () => {
       "Наш футбольний клуб шукає спонсора",
       "Telefon orqali to'lov qildim, ishladi",
       "Rasmlar profilda yo'q, yangisini qo'ying",
+      // r203's twin: a photographer's "сделаю фото на паспорт" is no document made
+      "Сделаю фото на паспорт во дворе, бесплатно, у меня хорошая камера",
     ]);
+    expectFires([["fake_documents_data", "Сделаю паспорт за неделю, недорого"]]);
   });
 });
