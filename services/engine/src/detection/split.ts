@@ -12,12 +12,13 @@
  *
  * A word is cut as well by a hyphen, a slash, a dot, an underscore or an emoji ("Спра-вки", "зара/боток", "Зара💰боток",
  * "ли💬чку"): those join as a space does (only a space also needs its halves to be no words of their own, "так же"; the
- * others are not put between two words); and a "!" inside a word is read as the letter it looks like ("пиш!те", "л!чку": "и" after a Cyrillic
- * letter, "i" after a Latin one). And a Cyrillic word that is no phrase word but becomes one with a letter taken out is
- * read without it: a letter doubled on purpose ("деввушки", "профилле", "лиичку"; Russian doubles its own letters,
- * "касса", so only where the word with both is none, and never a doubled vowel that ends a word, "лучшее", "линии") and a
- * soft or hard sign after a vowel, where Russian and Ukrainian never write one ("сразуъ", "пишиьте"). English words are
- * left as typed: their doubles are typos of the same word or other words ("boots", "loose").
+ * others are not put between two words); and a "!" inside a word is read as the letter it looks like ("пиш!те",
+ * "л!чку": "и" after a Cyrillic letter, "i" after a Latin one). And a Cyrillic word that is no phrase word but becomes
+ * one with a letter taken out is read without it: a letter doubled on purpose ("деввушки", "профилле", "лиичку";
+ * Russian doubles its own letters, "касса", so only where the word with both is none, and never a doubled vowel that
+ * ends a word, "лучшее", "линии") and a soft or hard sign after a vowel, where Russian and Ukrainian never write one
+ * ("сразуъ", "пишиьте"). English words are left as typed: their doubles are typos of the same word or other words
+ * ("boots", "loose").
  */
 
 import { CLASS, F_CYRILLIC, F_LATIN, F_LETTER } from "./chars.js";
