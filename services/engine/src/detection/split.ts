@@ -134,11 +134,11 @@ const SOFT = 0x44c;
 const HARD = 0x44a;
 
 /**
- * Is the letter at `i` of the Cyrillic word [s, e) of `text` one that may have been put in on purpose: the second of a
+ * Is the letter at `i` of a Cyrillic word of `text` that ends at `e` one that may have been put in on purpose: the second of a
  * doubled letter (not a doubled vowel that ends the word, as in "лучшее", "линии", "меняя", which are grammar), or a soft
  * or hard sign after a vowel?
  */
-function strayAt(text: string, s: number, e: number, i: number): boolean {
+function strayAt(text: string, e: number, i: number): boolean {
   const c = text.charCodeAt(i);
   const p = text.charCodeAt(i - 1);
   if (c === SOFT || c === HARD) return VOWELS.has(p);
@@ -171,7 +171,7 @@ function mayBeKnown(v: SplitVocabulary, text: string, s: number, e: number, skip
 function strayLetters(v: SplitVocabulary, text: string, s: number, e: number): number[] | undefined {
   let at: number[] | undefined;
   for (let i = s + 1; i < e; i++) {
-    if (!strayAt(text, s, e, i)) continue;
+    if (!strayAt(text, e, i)) continue;
     if (at === undefined) at = [];
     at.push(i);
   }
