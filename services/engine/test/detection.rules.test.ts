@@ -2743,6 +2743,9 @@ describe("the sixty-fourth round: words split once by a space (split.ts)", () =>
     expect(join("Лучшее место, менее людно, меняя маршрут")).toBeUndefined();
     expect(join("My boots are loose, comming untill friday")).toBeUndefined();
     expect(join("Есть тееема, в лиичку")).toBe("есть тема, в личку");
+    // a word longer than any phrase word is not read again (each candidate letter is a pass over the word)
+    expect(join(`деввушки${"абвгд".repeat(3)}`)).toBe(`девушки${"абвгд".repeat(3)}`);
+    expect(join(`деввушки${"абвгд".repeat(4)}`)).toBeUndefined();
     expectVerdicts("clean", ["Деввочки, вы видели этот закат?"]);
     expect(fired("Деввушки на вечеррр, фото в профилле")).toContain("adult_bot");
   });
