@@ -29,9 +29,9 @@ export const SPLIT_TEXT_MAX_CHARS = 1000;
 const HALF_MAX = 7;
 const WORD_MIN = 4;
 /**
- * the longest word read without a stray letter: longer than any word of the phrases ("проконсультироваться" is 20), and a
- * bound on the work per word (each candidate letter is a pass over the word: a 990-letter word of doubled letters took
- * 4 ms a check before the bound, 0.12 ms without the stray reading)
+ * the longest word read without a stray letter: longer than any word of the phrases ("проконсультироваться" is 20),
+ * and a bound on the work per word (each candidate letter is a pass over the word: a 990-letter word of doubled letters
+ * took 4 ms a check before the bound, 0.12 ms without the stray reading)
  */
 const STRAY_WORD_MAX = 24;
 /** the most letters a word is read without ("деввушки" has one, "ввечеррр" two) */
@@ -155,9 +155,9 @@ const SOFT = 0x44c;
 const HARD = 0x44a;
 
 /**
- * Is the letter at `i` of a Cyrillic word of `text` that ends at `e` one that may have been put in on purpose: the second of a
- * doubled letter (not a doubled vowel that ends the word, as in "лучшее", "линии", "меняя", which are grammar), or a soft
- * or hard sign after a vowel?
+ * Is the letter at `i` of a Cyrillic word of `text` that ends at `e` one that may have been put in on purpose: the
+ * second of a doubled letter (not a doubled vowel that ends the word, as in "лучшее", "линии", "меняя", which are
+ * grammar), or a soft or hard sign after a vowel?
  */
 function strayAt(text: string, e: number, i: number): boolean {
   const c = text.charCodeAt(i);
@@ -171,8 +171,8 @@ const NO_SKIPS: readonly number[] = [];
 
 /**
  * May [s, e) of `text` without the character at `skip` (-1: none) and those at the offsets `skips` (ascending) be a
- * phrase word or start with a phrase prefix, by the vocabulary's hash bits (a hit is confirmed by `known`; most words are
- * passed over without a string)?
+ * phrase word or start with a phrase prefix, by the vocabulary's hash bits (a hit is confirmed by `known`; most words
+ * are passed over without a string)?
  */
 function mayBeKnown(v: SplitVocabulary, text: string, s: number, e: number, skip: number, skips: readonly number[]): boolean {
   let h = FNV_OFFSET;
@@ -326,10 +326,10 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     if (!hit && !hasBit(v.exact, h)) continue;
     const a = text.slice(s0, e0);
     const b = text.slice(s1, e1);
-    // across a space, two words of their own ("пиши сюда", "так же", "log in") are not a split word, nor a short word of
-    // its own before or after a word ("раз дача", "вы играли", "до сих пор не": the other half is often a word that no
-    // phrase has); "та" and "ты" after three letters or more are the end of one ("опла та", "кар ты"). Across anything
-    // else, the halves are no words ("ли💬чку", "пиш!те")
+    // across a space, two words of their own ("пиши сюда", "так же", "log in") are not a split word, nor a short word
+    // of its own before or after a word ("раз дача", "вы играли", "до сих пор не": the other half is often a word that
+    // no phrase has); "та" and "ты" after three letters or more are the end of one ("опла та", "кар ты"). Across
+    // anything else, the halves are no words ("ли💬чку", "пиш!те")
     if (text.charCodeAt(e0) === 0x20 && (OWN_WORDS.has(a) || (OWN_WORDS.has(b) && !(OWN_TAILS.has(b) && la >= 3)))) continue;
     if (!known(v, a + mid + b) || known(v, a) || known(v, b)) continue;
     edits ??= [];
