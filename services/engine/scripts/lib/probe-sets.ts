@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to two-hundred-and-third detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to two-hundred-and-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -8897,6 +8897,43 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Девушки, кто ходит на пилатес?",
       "Ищу помощника на дачу на выходные, оплачу 2000 за день, район Заречный",
       "Кто хочет на экскурсию в субботу? Пишите, соберу группу",
+    ],
+  },
+  {
+    name: "r204",
+    description:
+      "two-hundred-and-fourth round, written afresh before it was run: eight ordinary English and eight ordinary Ukrainian spam posts in the commonest templates of 2024-25 group chats (plain words, no obfuscation: an opener, the offer, the terms, the call), the counterpart of r203's Russian - beside ordinary honest chat in both languages",
+    spam: [
+      ["en", "Hi everyone! I'm looking for people to work from home, 2-3 hours a day, earn $200-$500 daily. DM me for details"],
+      ["en", "Hiring now: remote assistants needed, no experience required, weekly pay. Message me if interested"],
+      ["en", "I made $4,000 last week trading crypto with my mentor's strategy. Ask me how, I'll share his contact"],
+      ["en", "Need a loan? Fast approval, no credit check, money the same day. Contact me"],
+      ["en", "Free Telegram Premium for the first 100 people, claim it in the bot in my profile"],
+      ["en", "New online casino with a 300% welcome bonus and instant withdrawals, link in my bio"],
+      ["en", "Hot singles in your area are waiting for you, see photos in my profile"],
+      ["en", "Want to earn passive income? Join my team, I'll teach you everything for free, just DM me"],
+      ["uk", "Всім привіт! Шукаю людей на віддалену роботу, 2-3 години на день, дохід від 1000 грн в день. Пишіть в особисті"],
+      ["uk", "Потрібні люди на підробіток, оплата щодня, вік від 18. Пишіть в приват"],
+      ["uk", "Потрібні 2 вантажники сьогодні, оплата 1500 грн одразу. Телефонуйте або пишіть"],
+      ["uk", "Пропоную додатковий заробіток, все легально, від 800 грн на день. Пиши +"],
+      ["uk", "Допоможу отримати кредит навіть з поганою кредитною історією, без передоплати. Пишіть"],
+      ["uk", "Нове казино з бонусом 200% на перший депозит, виведення миттєве. Посилання в профілі"],
+      ["uk", "Дівчата твого міста чекають на тебе, фото в профілі, пиши"],
+      ["uk", "Роздаю Telegram Premium безкоштовно, тисни на бота в профілі"],
+    ],
+    honest: [
+      "Hi everyone! Does anyone know a good plumber nearby?",
+      "We're hiring a part-time barista at the cafe on Main St, apply in person",
+      "I lost money on crypto last year, never again",
+      "Anyone have experience with a credit union loan for a car?",
+      "Is Telegram Premium worth it?",
+      "Casino night at the school fundraiser on Friday, tickets at the office",
+      "Всім привіт! Хто знає, коли дадуть світло?",
+      "Потрібні волонтери на суботу, розбирати гуманітарку, приходьте",
+      "Потрібні 2 людини донести шафу на 3 поверх, сусіди, допоможете? Пригощу кавою",
+      "Пропоную скинутися на подарунок вчительці, по 200 грн",
+      "Дівчата, хто йде на йогу в неділю?",
+      "Кредит на авто брали в Приваті, все ок",
     ],
   },
   {
