@@ -6622,9 +6622,9 @@ export const BUILTIN_COMBOS: readonly ComboRule[] = [
     name: "illicit_with_contact",
     weight: 15,
     description:
-      "Illegal goods, adult services, gambling, a fraud (occult services, leaked exams, goods or tickets too cheap), services sold (bought reach and accounts, essays to order) or goods promoted (diet pills, ad slots; both since the seventy-ninth round) together with a contact, a link or a mention",
+      "Illegal goods, adult services, gambling, a fraud (occult services, leaked exams, goods or tickets too cheap), services sold (bought reach and accounts, essays to order), goods promoted (diet pills, ad slots; both since the seventy-ninth round) or money offered (loans, debts written off, yields on property or crypto; since the fifteenth session) together with a contact, a link or a mention",
     all: [
-      ["illegal", "drugs", "adult", "gambling", "fraud", "services", "promotion"],
+      ["illegal", "drugs", "adult", "gambling", "fraud", "services", "promotion", "finance"],
       ["solicitation", "links", "mentions"],
     ],
   },
