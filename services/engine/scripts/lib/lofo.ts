@@ -23,8 +23,16 @@ export const SIM_MIN_SHINGLES = 30;
 
 /** Files whose spam recall the issue sets a target for: Russian and multilingual Telegram spam. */
 export const TARGET_SPAM_FILES = ["tgspam_umputun.jsonl", "tgspam_umputun_early.jsonl", "fsoc_antispam_ru.jsonl", "dionea_bot_ru.jsonl"];
+/**
+ * English group chat, held to SELECTION.maxEnglishChatSuspicious (0.2%, over the shipped model's IRC 0.07% and Gitter
+ * 0.18%): the issue's complaint was an English chat's review queue, and under the 1.8% cap of every chat file the search
+ * bought the mean recall of SMS and X posts with it. A Latin classifier offset of -4 instead of -8 (SMS 18.69% -> 23.05%,
+ * janitr 28.45% -> 29.31%) took IRC "suspicious" from 0.07% to 1.42% and Gitter's from 0.18% to 0.35%; with a 0.5% cap,
+ * -6 (SMS 20.72%, janitr 29.09%) took IRC to 0.35% and two honest English twins of the tests to "suspicious".
+ */
+export const ENGLISH_CHAT_HAM_FILES = ["irc_ubuntu_en.jsonl", "gitter_livechat_en.jsonl"];
 /** Ordinary group chat (English and Russian): "suspicious" must stay rare on their ham. */
-export const CHAT_HAM_FILES = ["irc_ubuntu_en.jsonl", "gitter_livechat_en.jsonl", "monalenka_chat_ham.jsonl", "tgspam_umputun.jsonl"];
+export const CHAT_HAM_FILES = [...ENGLISH_CHAT_HAM_FILES, "monalenka_chat_ham.jsonl", "tgspam_umputun.jsonl"];
 
 export interface Prepared {
   ex: Example;
@@ -255,15 +263,6 @@ export function tallyByFile(items: Prepared[], oof: OutOfFile, s: Scoring, keyOf
 
 /** The targets of the detection issue, with a safety margin on the rates used for selection. */
 export const SELECTION = { maxFpr: 0.004, maxChatSuspicious: 0.018, maxEnglishChatSuspicious: 0.002, minRecall: 0.9 } as const;
-
-/**
- * English group chat, held to maxEnglishChatSuspicious (0.2%, over the shipped model's IRC 0.07% and Gitter 0.18%): the
- * issue's complaint was an English chat's review queue, and under the 1.8% cap of every chat file the search bought the
- * mean recall of SMS and X posts with it. A Latin classifier offset of -4 instead of -8 (SMS 18.69% -> 23.05%, janitr
- * 28.45% -> 29.31%) took IRC "suspicious" from 0.07% to 1.42% and Gitter's from 0.18% to 0.35%; with a 0.5% cap, -6
- * (SMS 20.72%, janitr 29.09%) took IRC to 0.35% and two honest English twins of the tests to "suspicious".
- */
-export const ENGLISH_CHAT_HAM_FILES = ["irc_ubuntu_en.jsonl", "gitter_livechat_en.jsonl"];
 
 export interface Objective {
   /** every ham file's FPR and every chat file's suspicious rate within the selection caps */
