@@ -5546,18 +5546,15 @@ describe("the fifteenth session's fourth fresh probe (r199-r202)", () => {
 
 describe("money offered with a contact counts as illicit_with_contact (fifteenth session)", () => {
   it("a loan, a yield or a currency deal with a call, a link or a phone number combines", () => {
-    for (const t of [
-      "Деньги в долг под расписку, быстро, от 10 до 500 тысяч, звоните +7 925 111 22 33",
-      "Срочно нужны деньги? Выдаём займы под залог ПТС без справок, деньги в день обращения, звоните 8 912 345 67 89",
-      "Real estate tokens paying 12% monthly, start with $100, DM for the link",
-      "Dollar sotib olamiz, yaxshi kursda, naqd pul, lichkaga yozing",
-    ]) {
-      expect(fired(t)).toContain("illicit_with_contact");
-      expect(detector.detect(t).verdict).toBe("spam");
-    }
+    expectFiresWithVerdict("spam", [
+      ["illicit_with_contact", "Деньги в долг под расписку, быстро, от 10 до 500 тысяч, звоните +7 925 111 22 33"],
+      ["illicit_with_contact", "Срочно нужны деньги? Выдаём займы под залог ПТС без справок, деньги в день обращения, звоните 8 912 345 67 89"],
+      ["illicit_with_contact", "Real estate tokens paying 12% monthly, start with $100, DM for the link"],
+      ["illicit_with_contact", "Dollar sotib olamiz, yaxshi kursda, naqd pul, lichkaga yozing"],
+    ]);
   });
   it("money talk without a contact, and a giveaway or a lost pet's reward with one, do not combine", () => {
-    expect(fired("Кто брал кредит в этом банке? Одобрили с плохой кредитной историей?")).not.toContain("illicit_with_contact");
+    expectFiresNot([["illicit_with_contact", "Кто брал кредит в этом банке? Одобрили с плохой кредитной историей?"]]);
     // giveaways and phishing were tried in the combination too: honest rewards with a call went to review
     expectVerdicts("clean", ["$100 reward for whoever finds our cat Milo, grey tabby, text me", "Lost my keys near the playground, reward if found, DM me"]);
   });
