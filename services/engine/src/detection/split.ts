@@ -118,23 +118,24 @@ export function splitVocabulary(phrases: readonly Phrase[]): SplitVocabulary {
   return v;
 }
 
-/** what may stand between the two halves of a cut word: a space, a hyphen, a slash, a dot or an underscore */
-const isCut = (c: number): boolean => c === 0x20 || c === 0x2d || c === 0x2f || c === 0x2e || c === 0x5f;
+/** what else than a space may stand between the two halves of a cut word: a hyphen, a slash, a dot or an underscore */
+const isCut = (c: number): boolean => c === 0x2d || c === 0x2f || c === 0x2e || c === 0x5f;
 
 const BANG = 0x21;
 
 const GAP_NONE = 0;
-const GAP_JOIN = 1;
-const GAP_BANG = 2;
+const GAP_SPACE = 1;
+const GAP_JOIN = 2;
+const GAP_BANG = 3;
 
 /**
- * What stands between two tokens at [e0, s1): something a word is cut by (a space, a hyphen, a slash, a dot, an
- * underscore, or one emoji or pictograph, "Зара💰боток", "ли💬чку"), a "!" that may stand for a letter, or
+ * What stands between two tokens at [e0, s1): a space (GAP_SPACE), something else a word is cut by (a hyphen, a slash,
+ * a dot, an underscore, or one emoji or pictograph, "Зара💰боток", "ли💬чку"), a "!" that may stand for a letter, or
  * anything else (GAP_NONE).
  */
 function gapBetween(text: string, e0: number, s1: number): number {
   const c = text.charCodeAt(e0);
-  if (s1 === e0 + 1) return isCut(c) || isPictograph(c) ? GAP_JOIN : c === BANG ? GAP_BANG : GAP_NONE;
+  if (s1 === e0 + 1) return c === 0x20 ? GAP_SPACE : isCut(c) || isPictograph(c) ? GAP_JOIN : c === BANG ? GAP_BANG : GAP_NONE;
   // an emoji outside the BMP (a surrogate pair), or any pictograph, with its variation selector
   let j = e0;
   if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(e0 + 1) & 0xfc00) === 0xdc00) j += 2;
@@ -208,21 +209,21 @@ function strayLetters(v: SplitVocabulary, text: string, s: number, e: number): n
     at.push(i);
   }
   if (at === undefined) return undefined;
-  // no string unless a word without a letter may be a phrase word by the hash bits
-  let maybe = at.length > 1 && mayBeKnown(v, text, s, e, -1, at);
-  for (let k = 0; k < at.length && !maybe; k++) maybe = mayBeKnown(v, text, s, e, at[k]!, NO_SKIPS);
-  if (!maybe) return undefined;
+  // no string unless a word without a letter may be a phrase word by the hash bits (each candidate asked once)
+  const pass: number[] = [];
+  for (const i of at) if (mayBeKnown(v, text, s, e, i, NO_SKIPS)) pass.push(i);
+  const all = at.length > 1 && mayBeKnown(v, text, s, e, -1, at);
+  if (pass.length === 0 && !all) return undefined;
   const t = text.slice(s, e);
   // a word the phrases know only by a prefix ("вечерр" by "вечер*") is still read without the letter where that is one
   // of their exact words ("на вечер"); an exact phrase word as it is is left alone
   if (v.words.has(t)) return undefined;
   const byPrefix = known(v, t);
-  for (const i of at) {
-    if (!mayBeKnown(v, text, s, e, i, NO_SKIPS)) continue;
+  for (const i of pass) {
     const w = t.slice(0, i - s) + t.slice(i - s + 1);
     if (byPrefix ? v.words.has(w) : known(v, w)) return [i - s];
   }
-  if (at.length > 1 && mayBeKnown(v, text, s, e, -1, at)) {
+  if (all) {
     let w = "";
     let from = 0;
     for (const i of at) {
@@ -330,7 +331,7 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     // of its own before or after a word ("раз дача", "вы играли", "до сих пор не": the other half is often a word that
     // no phrase has); "та" and "ты" after three letters or more are the end of one ("опла та", "кар ты"). Across
     // anything else, the halves are no words ("ли💬чку", "пиш!те")
-    if (text.charCodeAt(e0) === 0x20 && (OWN_WORDS.has(a) || (OWN_WORDS.has(b) && !(OWN_TAILS.has(b) && la >= 3)))) continue;
+    if (gap === GAP_SPACE && (OWN_WORDS.has(a) || (OWN_WORDS.has(b) && !(OWN_TAILS.has(b) && la >= 3)))) continue;
     if (!known(v, a + mid + b) || known(v, a) || known(v, b)) continue;
     edits ??= [];
     edits.push([e0, mid, s1 - e0]);
