@@ -5559,3 +5559,55 @@ describe("money offered with a contact counts as illicit_with_contact (fifteenth
     expectVerdicts("clean", ["$100 reward for whoever finds our cat Milo, grey tabby, text me", "Lost my keys near the playground, reward if found, DM me"]);
   });
 });
+
+describe("the sixteenth session's first fresh probe (r205-r208)", () => {
+  it("r205-r208's turns fire on what they were written for", () => {
+    expectFires([
+      ["dm_invite", "Нужны люди на вечер, писать в тг"],
+      ["dm_invite", "Виплати щодня, пишіть в телеграм"],
+      ["dm_invite", "Анкета у меня в профиле"],
+      ["dm_invite", "Apply through my DM"],
+      ["dm_invite", "Үйден жұмыс бар. Хабарласыңыз"],
+      ["earnings_promise", "Get paid $35 per test on your phone"],
+      ["earnings_promise", "Үйден жұмыс, табыс 15 000 теңгеден"],
+      ["remote_work_offer", "Work from your phone as a chat moderator"],
+      ["remote_work_offer", "Үйден жұмыс, күніне 2 сағат"],
+      ["money_flip", "Send to the address and receive 2x back"],
+      ["recovery_referral", "My friend got all his USDT back through this recovery team"],
+      ["offer_assurance", "High quality, scannable, worldwide shipping"],
+      ["offer_assurance", "Пробив по базам, цены ниже рынка"],
+      ["offer_assurance", "Справка с печатями, доставка курьером"],
+      ["offer_assurance", "Qarz beramiz, tez va ishonchli"],
+      ["loan_debt_help", "Помогу избавиться от долгов по закону"],
+      ["loan_debt_help", "Допоможу позбутися боргів"],
+      ["loan_debt_help", "Несие алу оңай, тарихы нашар болса да"],
+      ["loan_debt_help", "Банкротство физлиц под ключ, консультация бесплатно"],
+      ["easy_money_scheme", "Є тема на швидкі гроші, без ризику"],
+      ["job_scam_day_labour", "Подкину работёнку на пару часов, расчёт сразу"],
+      ["job_offer", "Нужны водители с личным авто, оплата наличными"],
+      ["adult", "Lonely tonight? Private videos and live chat, click my profile"],
+      ["investment_testimonial", "DM for recovery services if you lost any assets"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Банкротство физлица кто проходил? Сколько по времени?",
+      "Банкротство физлиц через МФЦ бесплатно, кто делал?",
+      "Can I work from your phone? The app needs a login",
+      "Did you get double back from the refund? I got twice back",
+      "Got my data back through a recovery service after the disk died",
+      "Справку с печатью быстро дали в поликлинике",
+      "Подкину работёнку сыну, пусть помогает на даче",
+      "Lonely tonight, my wife's away, text me if you want to grab a beer",
+      "Private videos from the wedding are in the shared album",
+      "Нужны водители на субботник, отвезти мусор, кто с машиной?",
+      "Менің несие тарихым нашар, банк бермеді",
+      "Үйден жұмысқа барамын, кептеліс",
+      "Табысым 150 мыңнан асады, бірақ жетпейді",
+      "Є тема на вечір, швидкі гроші не потрібні, просто відпочинемо",
+      "Швидкі гроші від мікрозаймів — пастка, не беріть",
+    ]);
+    // a Gitter user's "when I click my profile in the upper-right" is no call to look at a profile
+    expectFiresNot([["dm_invite", "When I click my profile in the upper-right, nothing happens"]]);
+  });
+});

@@ -397,6 +397,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "күніне ~1 #k ~3 лс|пиши*|пишите|жаз*|директ*",
         // a sum for every friend invited
         "шақырған ~1 досыңыз|адамыңыз ~2 үшін ~2 #n",
+        // 'табыс 15 000 теңгеден' (r208)
+        "табыс ~2 #n ~2 теңгеден|мыңнан",
       ],
       ky: [
         // Kyrgyz: 'күнүнө 2000 сом табасыз'
@@ -542,6 +544,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "anyone ~1 want ~2 legit|easy ~1 way ~2 to ~1 make|earn",
         // 'we pay $50 per review' (r181)
         "we ~1 pay ~2 #n ~1 per",
+        // 'get paid $35 per test' (app testing, r207)
+        "get paid ~3 per ~1 test|tests|app|apps|video|videos|post|posts",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -746,6 +750,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "скинуть|скину ~1 куда ~1 писать",
         // 'пиш1те': '1' is read 'і' in a Cyrillic word, which makes Russian 'пишите' 'пишіте' (r182)
         "пишіте|напишіте|пиш1те",
+        // 'писать в тг', 'пишіть в телеграм' (r205, r208)
+        "писать|пишіть|напишіть|писати ~1 в|у ~1 телеграм*|тг|телегу|телеге",
+        // 'анкета у меня в профиле' (r205)
+        "анкета|анкету ~3 в ~1 профиле|шапке|закрепе|описании",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -756,6 +764,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'толық ақпарат жеке чатта', 'маған жазыңдар' (as 'напиши мне')
         "толық ~1 ақпарат* ~2 жеке|лс|директ*|чатта",
         "маған ~1 жазыңдар|жазыңыз|жаз",
+        // 'хабарласыңыз' (contact us; r208)
+        "хабарласыңыз|хабарласыңдар",
       ],
       ky: [
         // Kyrgyz: 'жеке жазыңыз', 'кененирээк жеке кабарда'
@@ -836,6 +846,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'lmk if u want in', 'drop a dm' (r177)
         "lmk ~3 want ~1 in",
         "drop ~1 a|me ~1 dm",
+        // 'apply through my DM' (r207; not 'click my profile': 'when I click my profile in the upper-right' is a Gitter user's)
+        "through|via ~1 my ~1 dm|dms|inbox|pm",
       ],
     },
     regex: [
@@ -1339,6 +1351,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "набор ~2 в ~1 онлайн ~1 проект",
         // 'работа в ночь, ничего сложного, 7000 за ночь' (r195)
         "работа ~1 в ~1 ночь ~3 #n|#k|ничего|оплата",
+        // drivers with their own car recruited ('нужны водители с личным авто ... оплата наличными каждую ночь', r205); not 'нужны водители на субботник'
+        "нужны|требуются|ищем ~1 водители|водителей ~3 личн*|авто|оплата|#n|наличн*",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1459,6 +1473,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'үйден жұмыс істегісі келетіндер' (those who want to work from home)
         "үйден ~1 жұмыс ~1 істегісі",
         "істегісі ~1 келетін* ~3 үйден|онлайн|табыс*|жаз*",
+        // 'Үйден жұмыс, күніне 2 сағат' (work from home; not 'үйден жұмысқа', r208)
+        "үйден ~1 жұмыс ~3 күніне|табыс*|сағат|жаз*",
       ],
       ky: [
         // Kyrgyz: work from home or through the phone, an additional income
@@ -1512,6 +1528,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'work from anywhere', 'earn from home' (r177)
         "work ~1 from ~1 anywhere",
         "earn ~1 from ~1 home",
+        // 'work from your phone as a chat moderator' (r207)
+        "work|earn|job ~2 from ~1 your ~1 phone|smartphone",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -1769,6 +1787,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "have ~1 fun ~1 tonight ~3 bio|profile|dm|text|inbox",
         // 'leaked content of your favorite creators, link in bio' (not 'the leaked episode')
         "leaked ~1 content|pics|videos|nudes ~3 creators|onlyfans|girls|link|bio",
+        // 'Lonely tonight? Private videos and live chat, click my profile' (r207)
+        "lonely ~1 tonight ~3 profile|bio|videos|inbox",
+        "private ~1 videos|pics|photos|content ~3 profile|bio|click",
       ],
       id: ["vcs", "vc|vcs ~2 cari|kenalan"],
     },
@@ -1910,6 +1931,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'нужны руки на завтра, 3к за день' (r192); 'нужны руки ... накормлю' is a neighbour's
         "нужны|нужна|требуются ~1 руки ~3 #k|оплата|плачу|платим",
         "руки ~3 #n|#k ~1 за ~1 день|час|смену",
+        // 'подкину работёнку на пару часов, расчёт сразу' (r205; not 'подкину работёнку сыну')
+        `подкину|подкинуть ~1 работенк*|работёнк*|подработк* ~3 #n|расчет|расчёт|оплата|кому|${CALL_RU}`,
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2199,6 +2222,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "знайшла|знайшов ~1 нормальний|нормальну|хороший|хорошу ~3 телефону|поділитися|пиши*|можу",
         // 'схема на маркетплейсі, від 30 000 грн на місяць, навчу' (r190)
         "схема|схему ~3 від ~1 #n ~1 грн ~3 навчу|навчаю|покажу",
+        // 'є тема на швидкі гроші, без ризику' (r208)
+        "швидк* ~1 гроші|заробіт*|заробіток ~3 без|#n|грн|приват|пиши*|пишіть|особист*",
+        "тема ~2 на швидкі|легкі ~1 гроші",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -2328,7 +2354,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "помогу|поможем|помогаем ~2 списани*|списать ~2 долг*|кредит*",
         `списани* ~1 долг*|кредит* ~3 законно|бесплатн*|консультац*|гарант*|ключ|#n|поможем|помогу|${CALL_RU}`,
         "списать ~1 долг*|кредит*",
-        "банкротств* ~1 физ*|физлиц*|граждан*",
+        // offered, not asked ("Банкротство физлица кто проходил?", r206)
+        `банкротств* ~1 физ*|физлиц*|граждан* ~3 законно|консультац*|гарант*|ключ|#n|поможем|помогу|${CALL_RU}`,
         "банкротств* под ключ",
         "спишем|спишу ~2 долг*|кредит*",
         // offered ("помогу с кредитом", "помощь с долгами"), not asked ("Мама просит помочь с кредитом")
@@ -2395,6 +2422,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "рассрочк* ~1 без ~1 банка|банков|справок|отказа",
         "выкупаем|выкупим|выкуп ~1 долги|долгов|долг ~2 у ~1 коллекторов|банков",
         "спишем ~1 до ~1 #n",
+        // 'помогу избавиться от долгов' (r206)
+        "помогу|поможем|помогаем ~1 избавиться ~1 от ~1 долгов|кредитов|коллекторов|долга|микрозаймов",
+        "допоможу|допоможемо ~1 позбутися ~1 боргів|кредитів|колекторів",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -2407,6 +2437,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "несие*|кредит* ~2 рәсімдеп ~1 бер*",
         // 'несие алу қиын болса, көмектесемін' (not '100% мақұлдау' alone: 'деген алдау' is the warning)
         "несие* ~3 көмектесемін|көмектесеміз",
+        // a loan 'easy to get, even if the history is bad' ('Несие алу оңай, тарихы нашар болса да'; r208; not 'Несие тарихы нашар болса, банк бермейді')
+        "несие* ~2 оңай ~3 тарихы ~1 нашар",
       ],
       ky: [
         // Kyrgyz: a loan 'without collateral or certificates'
@@ -4717,6 +4749,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "send ~3 to ~1 this ~1 address ~3 receive|double|back",
         // 'flip your $100 to $1,000'
         "flip ~1 your ~2 #n ~2 to ~1 #n",
+        // 'send to the address and receive 2x back' (r207)
+        "send ~3 and ~1 receive|get ~1 2x|3x|double|twice",
       ],
       ru: [
         // money, not "приумножу ваши знания" (a tutor's)
@@ -5155,7 +5189,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "help|helps|helped|will|we ~2 recover ~3 lost|stolen ~1 funds|money|crypto|bitcoin|btc|wallet",
         "recover|recovering|retrieve your ~1 lost|stolen|scammed ~1 funds|money|crypto|bitcoin|btc|wallet|assets",
         "will|we|us|help|helps|helped recover|retrieve ~2 your ~1 funds|crypto|money|bitcoin|assets|btc|usdt|coins",
-        "recovery expert*|hacker*|service*|specialist*",
+        // a recovery service for money, not for a disk's data ("Got my data back through a recovery service", r207's twin)
+        "recovery expert*|hacker*|specialist*",
+        "funds|crypto|asset|assets|wallet|money ~1 recovery ~1 service*",
+        "for ~1 recovery ~1 service|services",
         "scammed ~3 recover*",
         "my first payout|withdrawal",
         "payout* ~3 platform",
@@ -6131,6 +6168,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "specialise|specialize|specialises|specializes ~2 in ~1 tracing|recovering ~3 funds|money|assets|crypto",
         // 'contact this expert who helped me recover everything'
         "contact ~1 this|the ~1 expert|hacker|specialist ~3 recover|recovered ~1 everything|funds|crypto|money|btc",
+        // 'got all his USDT back through this recovery team' (r207)
+        "usdt|btc|bitcoin|crypto|funds|money|coins ~1 back ~1 through|via ~2 recovery ~1 team|expert|experts|agent|company|service",
       ],
     },
   },
@@ -6219,6 +6258,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплата ~2 после ~1 результата|возврата",
         // 'быстро, без палева'
         "без ~1 палева|палево",
+        // 'цены ниже рынка', 'с печатями, доставка курьером' (the document maker's and the lookup's terms, r206)
+        "цены|цена ~1 ниже ~1 рынка|рыночных|рыночной",
+        "с ~1 печатями|печатью ~3 доставка|курьер*|недорого|гарантия|гарантией|быстро",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -6230,7 +6272,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нічого ~2 протизаконного|незаконного",
         "оплата ~2 після ~1 результату|повернення",
       ],
-      uz: ["tez ~1 va ~1 anonim|maxfiy", "anonim|maxfiy ~1 va ~1 tez", "qonuniy ~1 va ~1 xavfsiz|anonim|tez", "100 ~1 qonuniy|legal"],
+      uz: [
+        "tez ~1 va ~1 anonim|maxfiy",
+        "anonim|maxfiy ~1 va ~1 tez",
+        "qonuniy ~1 va ~1 xavfsiz|anonim|tez",
+        "100 ~1 qonuniy|legal",
+        // 'tez va ishonchli' (r208)
+        "tez ~1 va ~1 ishonchli",
+        "ishonchli ~1 va ~1 tez",
+      ],
       en: [
         "fast|quick ~1 and ~1 anonymous|discreet|confidential",
         "anonymous|discreet|confidential ~1 and ~1 fast|quick",
@@ -6251,6 +6301,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "no ~1 tricks",
         // '100% success' vouched for (r95's seed-phrase 'recovery', once its 'contact support' is no contact)
         "100 ~1 success",
+        // a fake ID's 'scannable', 'worldwide shipping' (r207)
+        "scannable",
+        "worldwide ~1 shipping|delivery",
       ],
     },
   },
