@@ -5611,3 +5611,59 @@ describe("the sixteenth session's first fresh probe (r205-r208)", () => {
     expectFiresNot([["dm_invite", "When I click my profile in the upper-right, nothing happens"]]);
   });
 });
+
+describe("the sixteenth session's second fresh probe (r209-r212)", () => {
+  it("r209-r212's turns fire on what they were written for", () => {
+    expectFires([
+      ["loan_debt_help", "Займы всем без исключения"],
+      ["telegram_gift_bait", "Звёзды Telegram по низкой цене"],
+      ["offer_assurance", "Пробив, результат за 30 минут"],
+      ["offer_assurance", "Инвестиции, без рисков, вывод в любое время"],
+      ["investment_yield_pitch", "Инвестиции с доходом 30% в месяц, без рисков"],
+      ["recovery_referral", "Я так и поднялась через одного человека"],
+      ["easy_money_scheme", "Не трать время на работу за копейки, есть вариант получше"],
+      ["easy_money_scheme", "Всем, кто спрашивал про заработок, отписала в лс"],
+      ["earnings_promise", "Ответила в личку по поводу подработки"],
+      ["earnings_promise", "Кто ищет заработок — загляни ко мне в профиль"],
+      ["earnings_promise", "Mrs. Linda's trading program paid me $12k this month"],
+      ["dm_invite", "Есть вариант получше, спроси у меня"],
+      ["dm_invite", "Кому интересно — расскажу"],
+      ["dm_invite", "Скину ссылку кому надо"],
+      ["dm_invite", "Robota vid 1000 grn v den, pyshit v pryvat"],
+      ["fake_documents_data", "Есть свой человек в ГИБДД, вопрос с правами решаем"],
+      ["fake_documents_data", "Get your diploma or degree without exams"],
+      ["remote_work_offer", "Девочки, кто хочет работать из дома, напишите мне"],
+      ["job_offer", "Напишите мне, возьму двоих"],
+      ["job_offer", "Rabota ot 3000 v den"],
+      ["adult", "Скучающая девушка ждёт тебя, пиши"],
+      ["adult_bot", "Скучающая девушка ищет общения, пиши, не стесняйся"],
+      ["adult", "Check my bio for my private pics"],
+      ["investment_yield_pitch", "Recruiting new investors with 20% monthly returns"],
+      ["offer_assurance", "Aged accounts in bulk, cheap, fast delivery"],
+      ["courier_drop_recruiting", "Work as a package reshipper from home"],
+      ["support_impersonation", "Your Telegram account will be deleted in 24 hours unless you verify here"],
+      ["job_scam_day_labour", "Kunlik ish, to'lov darhol, 250 ming so'm, lichkaga"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Написала в личку по поводу работы няни, жду ответа",
+      "Нашла подработку на 15 тысяч, хоть что-то",
+      "Кто ищет подработку, загляните на сайт центра занятости",
+      "Вопрос с правами решаем через госуслуги, записывайтесь",
+      "Могу помочь с выплатой от государства разобраться, я юрист, пишите",
+      "Скучающая девушка на ресепшене зевала весь день",
+      "Премиум за полцены на Яндекс Музыку по акции, кто знает?",
+      "Сидела без денег до зарплаты, пока не нашла заначку",
+      "Degree without exams? That's a scam",
+      "To'lov darhol o'tdi, 250 ming, rahmat",
+      "Возьму двоих котят, у кого есть?",
+      "Cheap pizza, fast delivery, best place in town",
+      "Результат за 30 минут, ПЦР в клинике на Ленина",
+      "Доход 30% в месяц — это пирамида, не ведитесь",
+      // a charity's "обращаться к @verann29" and a waiter's vacancy ending on "звоните" are no DM-bait (both tried)
+      "Требуется мужская одежда размера 48, куртка и кофта. Обращаться к @verann29",
+      "Подработка официантом на банкете в субботу, 3000 за вечер, ресторан Волна, звоните",
+    ]);
+  });
+});

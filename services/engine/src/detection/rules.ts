@@ -381,6 +381,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "научу|научим|обучу ~1 зарабатывать ~3 первые ~1 деньги|доход",
         "плюс ~1 к ~1 зарплате|зп|доходу ~3 пиши*|пишите",
         "лёгкий|легкий ~1 плюс ~1 к ~1 зарплате|зп",
+        // the reply 'ответила в личку по поводу подработки', 'кто спрашивал про заработок, отписала в лс' (r210)
+        "отписал*|ответил* ~1 в ~1 лс|личку ~3 по ~1 поводу ~1 подработк*|заработк*",
+        // a reply's 'кто ищет заработок — загляни ко мне в профиль' (r210; not 'кто ищет подработку, загляните на сайт центра занятости', nor 'нашла подработку на 15 тысяч')
+        "кто ~1 ищет ~1 заработок ~2 загляни*|заходи* ~1 ко ~1 мне",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -546,6 +550,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "we ~1 pay ~2 #n ~1 per",
         // 'get paid $35 per test' (app testing, r207)
         "get paid ~3 per ~1 test|tests|app|apps|video|videos|post|posts",
+        // a testimonial's 'Mrs. Linda's trading program paid me $12k this month' (r211)
+        "paid|pays ~1 me ~1 #n|#k",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -754,6 +760,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "писать|пишіть|напишіть|писати ~1 в|у ~1 телеграм*|тг|телегу|телеге",
         // 'анкета у меня в профиле' (r205)
         "анкета|анкету ~3 в ~1 профиле|шапке|закрепе|описании",
+        // a reply's 'спроси у меня', 'кому интересно — расскажу', 'скину ссылку кому надо', Ukrainian in Latin 'pyshit v pryvat' (r210, r212)
+        "спроси|спросите ~1 у ~1 меня",
+        "кому ~1 интересно ~2 расскажу|поделюсь",
+        "скину|скинуть ~1 ссылку|контакт ~2 кому ~1 надо|нужно|интересно",
+        "pyshit|pyshy|napyshit ~2 v|u ~1 pryvat|ls|lichku|osobysti",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1353,6 +1364,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "работа ~1 в ~1 ночь ~3 #n|#k|ничего|оплата",
         // drivers with their own car recruited ('нужны водители с личным авто ... оплата наличными каждую ночь', r205); not 'нужны водители на субботник'
         "нужны|требуются|ищем ~1 водители|водителей ~3 личн*|авто|оплата|#n|наличн*",
+        // 'напишите мне, возьму двоих'; Ukrainian or Russian in Latin 'robota vid 1000 grn' (r210, r212)
+        "возьму ~1 #n ~1 человек*|человека|девушек|девушки",
+        "напиши*|пиши*|пишите ~1 мне ~2 возьму ~1 двоих|троих|#n",
+        "robota|rabota ~1 vid|ot ~1 #n",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1460,6 +1475,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'хватит телефона', 'работа на дому с выплатами' (r179)
         "хватит ~1 телефона|смартфона|ноутбука",
         "работа ~1 на ~1 дому ~3 выплат*|оплат*|пиши*|пишите",
+        // 'кто хочет работать из дома, напишите мне, возьму двоих' (r210)
+        "кто ~1 хочет ~1 работать ~2 из ~1 дома|дому ~3 напиши*|пиши*|лс|личку|возьму",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -1764,6 +1781,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ищу ~1 девушку ~3 оплата|содержани*|спонсор*",
         // Ukrainian 'дівчина шукає спонсора' (r202)
         "дівчина ~2 шукає ~1 спонсора",
+        // 'скучающая девушка ищет общения' (r210; not 'скучающая девушка на ресепшене')
+        "скучающ* ~1 девушк*|красотк*|малышк*|девушек|красоток ~3 ищет|ищут|ждет|ждёт|ждут|пиши*|напиши*|лс|личку",
       ],
       en: [
         "porn*",
@@ -1790,6 +1809,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Lonely tonight? Private videos and live chat, click my profile' (r207)
         "lonely ~1 tonight ~3 profile|bio|videos|inbox",
         "private ~1 videos|pics|photos|content ~3 profile|bio|click",
+        // 'check my bio for my private pics' (r211)
+        "bio|profile ~3 private ~1 pics|photos|videos|content",
       ],
       id: ["vcs", "vc|vcs ~2 cari|kenalan"],
     },
@@ -2040,6 +2061,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kishi ~1 kerak ~3 pul|ming|naqd",
         // porters wanted with the day's pay ('Bozorga yuk tashuvchilar kerak, kunlik 250 ming', read from Cyrillic too)
         "yuk ~1 tashuvchi*|tashuvchilar ~1 kerak ~3 kunlik|ming|naqd|lov|yozing",
+        // 'kunlik ish, to'lov darhol, 250 ming so'm, lichkaga' (r212; not 'to'lov darhol o'tdi, 250 ming, rahmat')
+        "to ~1 lov ~1 darhol|naqd ~3 #n ~3 lichka*|yozing",
       ],
     },
     regex: [
@@ -2165,6 +2188,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "есть ~1 тема ~2 на ~1 удалёнке|удаленке ~3 подняли|пиши*|кто|доход*|#n",
         "вариант ~2 на ~1 хороший|нормальный ~1 кэш|кеш|заработок",
         "закрыть ~1 кредиты|долги|ипотеку ~3 покажу|научу|расскажу",
+        // 'не трать время на работу за копейки, есть вариант' (r210; not 'сидела без денег, пока не нашла заначку')
+        "работ* ~1 за ~1 копейки ~3 вариант|тема|схема|есть|пиши*|спроси*",
+        // 'всем, кто спрашивал про заработок, отписала в лс' (r210)
+        "спрашивал*|интересовал* ~2 про|о ~1 заработ*|подработк* ~3 отписал*|ответил*|написал*|лс|личку",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -2330,7 +2357,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "одобрени* ~1 за ~1 #n ~1 минут* ~3 переведу|карту|без|займ*|деньг*|пиши*|лс",
         // a loan offered, not a loan taken ("Взял займ в банке, теперь жалею"), nor one given to a friend ("Займ без
         // процентов дал другу": "без" only with what a lender waives)
-        "займ|займы|заем|заём|микрозайм* ~3 карту|онлайн|срочно|одобр*|быстро|мгновенн*|круглосуточно|выдаем|выдаём|выдадим",
+        "займ|займы|заем|заём|микрозайм* ~3 карту|онлайн|срочно|одобр*|быстро|мгновенн*|круглосуточно|выдаем|выдаём|выдадим|всем",
         "займ|займы|заем|заём|микрозайм* ~3 без ~1 отказа|отказов|проверок|проверки|справок|залога|поручител*|кредитной|истории|кии",
         "займ|займы|заем|заём|микрозайм* ~1 до|от ~1 #n",
         "займ|займы|заем|заём|микрозайм* ~2 от частного|частн* ~1 лица|лиц|инвестора",
@@ -2752,6 +2779,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "больничн* ~2 задним ~1 числом",
         "задним ~1 числом ~3 официально|проходит|базе|недорого|быстро",
         "осаго|каско ~2 без ~1 осмотра|то",
+        // 'есть свой человек в ГИБДД, вопрос с правами решаем' (r210; not 'вопрос с правами решаем через госуслуги')
+        "свой|своя ~1 человек ~2 в ~1 гибдд|мвд|военкомате|налоговой|миграционной ~3 решаем|решим|решу|вопрос*|лс|пиши*",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -2886,6 +2915,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ids|id ~2 that ~1 scan|scans",
         // 'real registered passports, driver licenses and IDs' (r189)
         "registered ~1 passports|ids|documents|licenses|license",
+        // 'get your diploma or degree without exams' (r211; not the question 'Degree without exams? That's a scam')
+        "get|buy|order ~2 diploma|degree|diplomas|degrees ~3 without ~1 exams|exam|study|studying|attending",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -3092,6 +3123,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'bank drops available', 'cards, logs, drops'
         "bank ~1 drops ~3 available|payout|dm|fast",
         "cards ~2 logs ~2 drops",
+        // the reshipping mule 'package reshipper from home' (r211)
+        "package|parcel ~1 reshipper|reshippers|reshipping|forwarder|forwarders",
+        "reshipper|reshippers|reshipping ~3 home|job|work|earn|monthly|weekly|apply",
       ],
     },
     regex: [
@@ -3891,6 +3925,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отдам|отдаю|дарю ~1 nft|нфт ~1 подарок|подарки|подарков",
         // Telegram gifts sold 'дешевле маркета' (r197)
         "продаю|продам ~1 подарки|подарок ~1 telegram|телеграм|тг",
+        // Stars 'по низкой цене' (r209; not Premium 'за полцены' alone: a music service's Premium is sold so too)
+        "звезд*|звёзд* ~2 telegram|телеграм|тг ~2 по ~1 низкой|выгодной ~1 цене",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -4078,6 +4114,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "девушки ~2 на ~1 вечер|ночь ~3 #n|выезд|фото|час",
         // a girl 'ищет спонсора' (r171; a tournament looks for a sponsor too)
         "девушка|девочка|студентка ~3 ищет|ищу ~1 спонсора",
+        // 'скучающая девушка ищет общения, пиши, не стесняйся' (r210)
+        "девушка|девушки ~2 ищет|ищут ~1 общения ~3 пиши*|напиши*|лс|личку|стесняйся",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -5930,6 +5968,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "раскручу|разгоню|умножу ~2 депозит|счет|вклад",
         // 'закинь 1000 — получи 3000' (r199)
         "закинь|закинешь|вложи ~1 #n ~3 получи|получишь ~1 #n",
+        // 'инвестиции с доходом 30% в месяц, без рисков' (r209)
+        "доходом ~1 #n ~2 в ~1 месяц|неделю|день ~3 без|вывод|гарант*|вложени*",
       ],
       uz: [
         // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa
@@ -5976,6 +6016,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 daily ~1 profit|profits|returns|roi",
         // 'real estate tokens paying 12% monthly' (not 'bonds paying 5% yearly')
         "paying|pays ~1 #n ~1 monthly|weekly|daily",
+        // 'recruiting new investors with 20% monthly returns' (r211)
+        "investors|investor ~2 with ~1 #n ~1 monthly|weekly ~1 returns|return|profit|profits",
       ],
     },
   },
@@ -6146,6 +6188,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "помогу|поможем ~1 вернуть ~1 деньги|средства ~3 потерянн*|бирж*|мошенник*|брокер*",
         // 'вывожу из минуса на бирже' (r171)
         "вывожу|выведу|выводим ~2 из ~1 минуса",
+        // 'я так и поднялась через одного человека' (r210)
+        "поднял*|поднялась|заработал* ~2 через ~1 одного|одну|знакомого|знакомую ~1 человека|девушку|специалиста|куратора",
       ],
       uk: [
         "допоміг|допомогла ~1 знайомий|знайома|один|одна ~1 фахівець|хакер|майстер|юрист|експерт",
@@ -6221,6 +6265,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "stuck|pending|failed ~1 transaction|withdrawal ~3 support|dm|admin|fix*",
         // 'verify your seed phrase to avoid suspension' (r173)
         "verify|confirm ~3 to ~1 avoid ~1 suspension|deactivation|termination|restriction",
+        // 'Your Telegram account will be deleted in 24 hours unless you verify here' (r211)
+        "your ~2 account ~2 will ~1 be ~1 deleted|suspended|blocked|banned|restricted|terminated ~3 unless|verify|confirm",
       ],
     },
   },
@@ -6261,6 +6307,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'цены ниже рынка', 'с печатями, доставка курьером' (the document maker's and the lookup's terms, r206)
         "цены|цена ~1 ниже ~1 рынка|рыночных|рыночной",
         "с ~1 печатями|печатью ~3 доставка|курьер*|недорого|гарантия|гарантией|быстро",
+        // the lookup's 'результат за 30 минут', the fund's 'без рисков, вывод в любое время' (r209)
+        "результат ~1 за ~1 #n ~1 минут|минуты|часа|час",
+        "без ~1 рисков ~3 вывод|доход*|#n|пиши*|гарант*",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -6304,6 +6353,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a fake ID's 'scannable', 'worldwide shipping' (r207)
         "scannable",
         "worldwide ~1 shipping|delivery",
+        // 'in bulk, cheap, fast delivery', a diploma 'verifiable' (r211)
+        "cheap|bulk ~2 fast|instant ~1 delivery",
+        "verifiable ~3 diploma|degree|certificate|contact|whatsapp",
       ],
     },
   },
