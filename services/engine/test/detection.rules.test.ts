@@ -5667,3 +5667,69 @@ describe("the sixteenth session's second fresh probe (r209-r212)", () => {
     ]);
   });
 });
+
+describe("the sixteenth session's third fresh probe (r213-r216)", () => {
+  it("r213-r216's turns fire on what they were written for", () => {
+    expectFires([
+      ["hidden_link_call", "Займы всем, заявка по ссылке в профиле"],
+      ["hidden_link_call", "Кредит без довідок, заявка за посиланням"],
+      ["hidden_link_call", "Червоний Хрест виплачує допомогу, заповніть анкету в боті"],
+      ["fake_aid_payout", "Компенсация вкладов СССР одобрена! Проверьте, положена ли вам выплата"],
+      ["engagement_services", "Продам аккаунты Авито с отзывами"],
+      ["betting_tipster", "Экспрессы на сегодня с коэффициентом 15"],
+      ["paid_tasks", "Нужны люди для голосования, 300 рублей за голос"],
+      ["recovery_referral", "Помогу вернуть деньги от брокера-мошенника"],
+      ["courier_drop_recruiting", "Ищу человека с ИП или самозанятостью"],
+      ["telegram_gift_bait", "Скупаю NFT-подарки Telegram дороже рынка"],
+      ["gambling_promo", "Казино дарує 100 фріспінів за реєстрацію"],
+      ["offer_assurance", "Бронювання, оформлення за 3 дні"],
+      ["offer_assurance", "Допоможу списати борги, безкоштовна консультація"],
+      ["offer_assurance", "Куплю картку, 2000 грн одразу, все безпечно"],
+      ["earnings_promise", "Платимо 100 грн за відгук на Google Maps"],
+      ["job_offer", "Потрібні люди на підробіток у вихідні"],
+      ["dm_invite", "Дохід від 30 тисяч, все покажу"],
+      ["dm_invite", "Your card is blocked, call us at +1 888 555 0199"],
+      ["dm_invite", "New memecoin, contract in my bio"],
+      ["adult_bot", "Sorry, I think I have the wrong number. Nice to meet you anyway, where are you from?"],
+      ["airdrop_giveaway", "Giving away 10 MacBook Pros to my followers"],
+      ["support_impersonation", "This is your bank's security team, your card is blocked"],
+      ["fake_aid_payout", "Government grant of $5,000 available for everyone"],
+      ["fake_aid_payout", "No repayment needed, apply via my DM"],
+      ["adult", "Hot moms in your area are online now"],
+      ["offer_assurance", "New memecoin, 100x guaranteed"],
+      ["offer_assurance", "AI trading bot, withdraw anytime"],
+      ["hacking_services", "I can get into any phone or WhatsApp account"],
+      ["hacking_services", "Certified hacker, any account, DM"],
+      ["earnings_promise", "Become a mystery shopper, get paid $300 per assignment"],
+      ["remote_work_offer", "Onlayn ish, faqat telefon kerak"],
+      ["adult_bot", "Qizlar bilan tanishuv boti, bepul"],
+      ["telegram_gift_bait", "Telegram yulduzlarini arzon sotaman"],
+      ["loan_debt_help", "Қарызыңызды жабуға көмектесеміз"],
+      ["contact_flow", "Кыздар менен таанышуу, бот профилде"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "NFT-подарки в телеграме это вообще что?",
+      "Anyone know how to get a loan for a used car with no credit history?",
+      "Заявка по ссылке на сайте школы, запись в кружки до пятницы",
+      "Заповніть анкету в боті школи, щоб записатися на гурток",
+      "Компенсацию вкладов СССР бабушке выплатили в Сбере, ходила с паспортом",
+      "Продам аккаунт в игре, надоело",
+      "Экспресс с коэффициентом надёжности, это про поезд?",
+      "Помогу вернуть деньги за курс, я юрист по защите прав потребителей",
+      "Фріспіни це що, в казино?",
+      "Оформление за 3 дня в МФЦ, быстро",
+      "Потрібні люди на толоку в суботу, прибрати парк",
+      "This is your security team: fire drill at 3 pm",
+      "Your card is blocked? Call the bank's number on the back",
+      "No repayment needed for this scholarship, claim it at the office",
+      "Can someone get into any phone with a forensic tool? Asking for a court case",
+      "Qizlar bilan tanishish uchun qayerga borish kerak?",
+      "Yulduzlar bepul ko'rinadi bu kecha",
+      "Заңды түрде хабарласыңыз, кеңес береміз",
+    ]);
+    // an SMS friend's "call me at 10:10" is no business's call
+    expectFiresNot([["dm_invite", "Can you call me at 10:10 to make sure I've woken up"]]);
+  });
+});

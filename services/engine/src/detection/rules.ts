@@ -385,6 +385,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отписал*|ответил* ~1 в ~1 лс|личку ~3 по ~1 поводу ~1 подработк*|заработк*",
         // a reply's 'кто ищет заработок — загляни ко мне в профиль' (r210; not 'кто ищет подработку, загляните на сайт центра занятости', nor 'нашла подработку на 15 тысяч')
         "кто ~1 ищет ~1 заработок ~2 загляни*|заходи* ~1 ко ~1 мне",
+        // paid per review or vote, said in the first person ('платимо 100 грн за відгук', r214)
+        "платимо|платим ~1 #n ~2 за ~1 відгук|отзыв|голос|лайк|підписку|подписку|реєстрацію|регистрацию",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -552,6 +554,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "get paid ~3 per ~1 test|tests|app|apps|video|videos|post|posts",
         // a testimonial's 'Mrs. Linda's trading program paid me $12k this month' (r211)
         "paid|pays ~1 me ~1 #n|#k",
+        // 'get paid $300 per assignment' (r215)
+        "get paid ~3 per ~1 assignment|assignments|shift|hour",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -765,6 +769,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кому ~1 интересно ~2 расскажу|поделюсь",
         "скину|скинуть ~1 ссылку|контакт ~2 кому ~1 надо|нужно|интересно",
         "pyshit|pyshy|napyshit ~2 v|u ~1 pryvat|ls|lichku|osobysti",
+        // a soft call 'все покажу' (r214)
+        "все|всё|усе ~1 покажу|расскажу|объясню|поясню",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -859,6 +865,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "drop ~1 a|me ~1 dm",
         // 'apply through my DM' (r207; not 'click my profile': 'when I click my profile in the upper-right' is a Gitter user's)
         "through|via ~1 my ~1 dm|dms|inbox|pm",
+        // a token's 'contract in my bio' (r215)
+        "contract|ca ~2 in ~1 my ~1 bio|profile",
+        // 'call us at +1 888 555 0199' (r215; not 'call me at 10:10', an SMS friend's)
+        "call|text ~1 us ~1 at|on ~1 #n",
       ],
     },
     regex: [
@@ -985,6 +995,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "цены ~1 и ~1 фото ~2 в ~1 боте|профиле|лс",
         // 'кому скинуть канал?' (r180)
         "кому ~1 скинуть ~1 канал|бота",
+        // Kyrgyz and Kazakh 'бот профилде' (r216)
+        "бот ~1 профилде|профилінде",
       ],
       uk: [
         "в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*",
@@ -1269,6 +1281,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "trading ~1 competition ~3 win|prizes|prize|register|link",
         // 'free gift card codes ..., claim in the bot' (r201)
         "gift ~1 card ~1 codes ~3 free|claim|bot",
+        // 'giving away 10 MacBook Pros' (r215; not 'giving away my old MacBook charger'; 'message me your email' was tried: a meeting's slides)
+        "giving ~1 away ~1 #n ~3 macbook*|iphone*|ps5|laptops|laptop|cars|teslas|ipads",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -1368,6 +1382,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "возьму ~1 #n ~1 человек*|человека|девушек|девушки",
         "напиши*|пиши*|пишите ~1 мне ~2 возьму ~1 двоих|троих|#n",
         "robota|rabota ~1 vid|ot ~1 #n",
+        // 'потрібні люди на підробіток у вихідні' (r214; not 'потрібні люди на толоку')
+        "потрібні|потрібна|шукаємо ~1 люди|людей|людина ~2 на ~1 підробіток|роботу|підробітки",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1564,6 +1580,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "uydan ~1 ishlash ~3 to ~1 lov|har|kerak|yozing",
         // 'telefondan kunlik 50$'
         "telefondan ~2 kunlik|kuniga ~2 #n",
+        // 'Onlayn ish, faqat telefon kerak, kuniga 1-2 soat' (r216; not 'onlayn ish qidiryapman')
+        "onlayn ~1 ish ~3 telefon|oyiga|lichka*|faqat",
+        "faqat ~1 telefon ~1 kerak",
       ],
     },
   },
@@ -1604,6 +1623,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'экспресс дня от прогнозиста' (r197)
         "экспресс ~1 дня",
         "прогнозист*|каппер*|капперы ~3 экспресс*|коэффициент*|кэф|бесплатно|канал*|заход*",
+        // 'экспрессы на сегодня с коэффициентом 15, проходимость 90%' (r213; not 'экспресс до Москвы')
+        "экспресс* ~3 коэффициент*|кф|кэф|проходимость ~2 #n",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -1811,6 +1832,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "private ~1 videos|pics|photos|content ~3 profile|bio|click",
         // 'check my bio for my private pics' (r211)
         "bio|profile ~3 private ~1 pics|photos|videos|content",
+        // 'hot moms in your area are online now' (r215)
+        "hot ~1 moms|mums|wives|women|ladies ~3 area|online|near|waiting|chat|bio",
       ],
       id: ["vcs", "vc|vcs ~2 cari|kenalan"],
     },
@@ -2466,6 +2489,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "несие* ~3 көмектесемін|көмектесеміз",
         // a loan 'easy to get, even if the history is bad' ('Несие алу оңай, тарихы нашар болса да'; r208; not 'Несие тарихы нашар болса, банк бермейді')
         "несие* ~2 оңай ~3 тарихы ~1 нашар",
+        // 'қарызыңызды жабуға көмектесеміз' (r216)
+        "қарызыңызды|қарыздарды|қарызды ~1 жабуға ~1 көмектес*",
       ],
       ky: [
         // Kyrgyz: a loan 'without collateral or certificates'
@@ -2536,7 +2561,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "instant loan|loans",
         "instant approval ~3 loan|loans|cash|credit|funds|money",
         "loan|loans|cash|credit ~3 instant approval",
-        "get a loan",
+        // offered, not asked ("Anyone know how to get a loan for a used car?", r215)
+        "get a loan ~3 today|now|fast|instant|approved|dm|contact|minutes|hours|#n|without|no|apply|guaranteed",
         "clear|erase|wipe ~2 your ~1 debt|debts",
         "wipe|erase ~2 your ~1 loan|loans",
         // "I help people wipe out credit card debt" (a member who "wiped out my debt" speaks in the past); a cash
@@ -3043,6 +3069,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "номинал|номинала|номиналом ~2 на ~1 ип|ооо|фирму|компанию",
         "номинальн* ~1 директор*|учредител*",
         "симку|симки|сим|симкарту ~2 в ~1 аренду",
+        // drops on a business entity ('ищу человека с ИП или самозанятостью', r213)
+        "ищу|ищем|нужен|нужны ~1 человека|людей|человек ~2 с ~1 ип|ооо|самозанятост*",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -3284,6 +3312,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~2 за ~1 задание ~3 деньги|карту|вывод|сразу",
         // 'оплата за каждое действие' (r195)
         "оплата ~1 за ~1 каждое|каждый ~1 действие|задание|лайк|отзыв|подписку",
+        // '300 рублей за голос', '100 грн за відгук' (r213, r214)
+        "#n ~1 рублей|руб|р|грн|гривень ~1 за ~1 голос|голосование|регистрацию|відгук|реєстрацію",
       ],
       uk: [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
@@ -3467,6 +3497,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "restore|recover ~1 your ~1 account ~3 hours|#n|contact|dm",
         // 'I recover any account within hours' (r193)
         "recover|restore ~1 any ~1 account|accounts ~3 hours|minutes|payment|fee|dm|hacked",
+        // 'I'm a certified hacker, I can get into any phone or WhatsApp account' (r215)
+        "i ~1 can ~1 get ~1 into ~1 any ~1 phone|account|whatsapp|instagram|facebook|email|snapchat",
+        "certified|professional|ethical ~1 hacker ~3 any|phone|account|whatsapp|dm|guaranteed|hire",
       ],
     },
   },
@@ -3518,6 +3551,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "госпошлин* ~2 возвращ* ~3 всем|бот*",
         "вычет ~3 в ~1 нашем ~1 боте",
         "базе ~1 мошенников|должников ~3 бот*|проверь*|бесплатно",
+        // 'компенсация вкладов СССР одобрена! Проверьте, положена ли вам выплата' (r213; not 'компенсацию вкладов бабушке выплатили')
+        "компенсац* ~2 вкладов ~1 ссср|сбербанка ~3 одобрен*|проверь*|проверьте|ссылк*|положен*|получи*",
+        "проверьте|проверь|узнайте|узнай ~2 положена|положены|положен ~1 ли ~1 вам|тебе ~1 выплата|выплаты|компенсация",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -3571,6 +3607,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "grant ~3 no ~1 repayment ~3 apply|link|dm|claim",
         // a 'community grant' every member qualifies for, 'apply through the form in my bio' (r193)
         "every ~1 member ~3 qualifies|eligible|entitled ~3 #n",
+        // 'Government grant of $5,000 available for everyone, no repayment needed, apply via my DM' (r215)
+        "grant ~3 available ~2 for ~1 everyone|all",
+        "no ~1 repayment ~1 needed|required ~3 dm|inbox|whatsapp|telegram",
       ],
       // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
       uz: [
@@ -3878,7 +3917,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // покупать через Fragment?" asks
         "продаю|продам|продаем|продаём ~2 stars|старс|звезды|звёзды|премиум|premium",
         "премиум ~3 активиру*|актив*|получ* ~2 тут|здесь|ссылк*|бот*",
-        "подарк* ~2 нфт|nft|телеграм*",
+        // sold, bought or handed out, not asked about ("NFT-подарки в телеграме это вообще что?", r213)
+        `подарк* ~2 нфт|nft|телеграм* ~3 бесплатн*|раздаю|раздач*|получи*|забери*|забирай*|продам|продаю|куплю|скупаю|дешевле|дороже|бот*|ссылк*|#n|${CALL_RU}`,
         "подарк* ~2 бесплатн* ~3 бот*|ссылк*|забира*|забрать|успей*",
         "получи*|забери*|забирай* ~2 подарок|подарки|звезд*|звёзд*|премиум",
         "бесплатн* ~1 премиум|звезд*|звёзд*|подарк*",
@@ -3927,6 +3967,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "продаю|продам ~1 подарки|подарок ~1 telegram|телеграм|тг",
         // Stars 'по низкой цене' (r209; not Premium 'за полцены' alone: a music service's Premium is sold so too)
         "звезд*|звёзд* ~2 telegram|телеграм|тг ~2 по ~1 низкой|выгодной ~1 цене",
+        // 'скупаю NFT-подарки Telegram дороже рынка' (r213; not 'куплю подарки детям')
+        "скупаю|куплю|покупаю|продаю|продам ~2 nft|нфт ~1 подарки|подарков|gifts",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -3935,6 +3977,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "premium ~1 tekin|bepul ~3 obuna|botga|kanalga|yil*|oy*",
         // 'Bepul Telegram Premium olish uchun botga kiring'
         "bepul|tekin ~2 premium|stars|yulduz*",
+        // 'Telegram yulduzlarini arzon sotaman' (r216)
+        "telegram|tg ~1 yulduz* ~3 arzon|bepul",
+        "yulduz* ~3 sotaman|sotiladi|sotamiz",
       ],
       uk: [
         // not "телеграм": "Зірки в телеграмі — це для донатів?" asks
@@ -4197,6 +4242,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'qiz tanishadi, rasmlar profilda' (r202)
         "qiz ~1 tanishadi",
         "rasmlar ~1 profilda ~2 yozing|lichka*|botda",
+        // 'qizlar bilan tanishuv boti' (r216)
+        "tanishuv ~1 boti|bot|botiga",
+        "qizlar ~1 bilan ~1 tanishuv|tanishing",
       ],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
@@ -4293,6 +4341,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'dating app for mature singles, meet someone tonight' (r201)
         "singles ~3 tonight|link|bio|near",
         "meet ~1 someone ~1 tonight",
+        // the 'wrong number' opener of a romance or investment lure ('Sorry, I think I have the wrong number. Nice to meet you anyway, where are you from?', r215)
+        "wrong ~1 number ~3 nice ~1 to ~1 meet ~3 where|from|anyway",
       ],
     },
   },
@@ -5050,6 +5100,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "слотах|слоті|казино ~3 підняв|підняла ~3 промо*|профіл*|посилання|бонус*",
         // a casino 'з виводом на картку' (r174)
         "казино ~2 з ~1 виводом ~2 на ~1 картку|карту",
+        // '100 фріспінів за реєстрацію' (r214; not the question 'Фріспіни це що, в казино?')
+        "фріспін*|фриспін* ~3 реєстрацію|реєстрації|депозит|бонус",
       ],
       en: [
         "won ~2 #n ~2 casino|slots|bet|spins",
@@ -5711,6 +5763,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "продаю|продам|накрутка|накручу ~1 голоса|голосов",
         "напишу|пишу|напишем ~1 отзывы|отзыв ~3 картах|2гис|авито|озон|вб|wildberries|рейтинг",
         "поднимаю|подниму|поднимем ~1 рейтинг",
+        // accounts of a platform sold ('продам аккаунты Авито с отзывами', r213)
+        "продам|продаю|продаем|продаём ~1 аккаунты|акки|аккаунт ~1 авито|вк|вконтакте|инстаграм|инсты|телеграм|telegram|тг|google|гугл|gmail|facebook|фб|tiktok|тикток|озон|ozon|wildberries",
       ],
       uk: [
         "лістинг* ~2 вашого ~1 токена|проекту|монети",
@@ -6190,6 +6244,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вывожу|выведу|выводим ~2 из ~1 минуса",
         // 'я так и поднялась через одного человека' (r210)
         "поднял*|поднялась|заработал* ~2 через ~1 одного|одну|знакомого|знакомую ~1 человека|девушку|специалиста|куратора",
+        // money back from a broker, a project or scammers ('помогу вернуть деньги', r213; not from a course: 'помогу вернуть деньги за курс, я юрист')
+        "помогу|поможем|помогаем ~1 вернуть ~1 деньги|средства ~3 мошенник*|брокер*|брокера|проект*|казино|биржи|биржа",
       ],
       uk: [
         "допоміг|допомогла ~1 знайомий|знайома|один|одна ~1 фахівець|хакер|майстер|юрист|експерт",
@@ -6267,6 +6323,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "verify|confirm ~3 to ~1 avoid ~1 suspension|deactivation|termination|restriction",
         // 'Your Telegram account will be deleted in 24 hours unless you verify here' (r211)
         "your ~2 account ~2 will ~1 be ~1 deleted|suspended|blocked|banned|restricted|terminated ~3 unless|verify|confirm",
+        // 'This is your bank's security team, your card is blocked, call us' (r215; not 'Your card is blocked? Call the bank's number on the back', nor a fire drill)
+        "this ~1 is ~1 your ~3 security|fraud ~1 team|department ~3 card|account|blocked|suspended|verify|call",
       ],
     },
   },
@@ -6310,6 +6368,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the lookup's 'результат за 30 минут', the fund's 'без рисков, вывод в любое время' (r209)
         "результат ~1 за ~1 #n ~1 минут|минуты|часа|час",
         "без ~1 рисков ~3 вывод|доход*|#n|пиши*|гарант*",
+        // the Russian of r214's 'оформлення за 3 дні', 'все безпечно'
+        "оформление ~1 за ~1 #n ~1 дня|дней|день|часа",
+        "все|всё ~1 безопасно",
+        // Kazakh 'заңды түрде' (legally) with the call (r216)
+        "заңды ~1 түрде ~3 көмектес*",
+        "көмектес* ~2 заңды ~1 түрде",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -6320,6 +6384,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "100 ~1 законно|легально",
         "нічого ~2 протизаконного|незаконного",
         "оплата ~2 після ~1 результату|повернення",
+        // a booking 'оформлення за 3 дні', debts' 'безкоштовна консультація', a card's 'все безпечно' (r214)
+        "оформлення ~1 за ~1 #n ~1 дні|днів|день|години",
+        "безкоштовн* ~1 консультаці*|консультація",
+        "все|усе ~1 безпечно|анонімно|конфіденційно",
       ],
       uz: [
         "tez ~1 va ~1 anonim|maxfiy",
@@ -6356,6 +6424,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'in bulk, cheap, fast delivery', a diploma 'verifiable' (r211)
         "cheap|bulk ~2 fast|instant ~1 delivery",
         "verifiable ~3 diploma|degree|certificate|contact|whatsapp",
+        // '100x guaranteed', 'results guaranteed', 'withdraw anytime' (r215)
+        "100x|50x|10x|1000x ~1 guaranteed",
+        "results ~1 guaranteed",
+        "withdraw ~1 anytime",
       ],
     },
   },
@@ -6533,6 +6605,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "войти|войдите|зайти|зайдите|авторизуйтесь|авторизоваться|вход ~1 через ~1 телеграм*|тг|telegram",
         "бот*|бота ~1 в ~1 профиле|описании|био|шапке|профиля",
         "жми*|жмите|нажми*|нажмите ~2 на ~1 бота|бот",
+        // 'заявка по ссылке', 'регистрация по ссылке' (r209, r213)
+        "регистрация|заявка|анкета ~2 по ~1 ссылке",
       ],
       uk: [
         "посиланням нижче",
@@ -6544,6 +6618,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заявк*|анкет*|заявок ~1 на сайті",
         "увійти|увійдіть|зайти|зайдіть|авторизуйтесь|авторизуватися ~1 через ~1 телеграм*|telegram",
         "бот|бота ~1 у|в ~1 профілі|шапці|описі",
+        // 'реєстрація за посиланням', 'заявка за посиланням', 'заповніть анкету в боті' (r214)
+        "реєстрація|заявка|анкета ~2 за ~1 посиланням",
+        "заповніть|заповни ~1 анкету ~2 в|у ~1 боті",
       ],
       en: [
         "sign up ~2 here|below",
