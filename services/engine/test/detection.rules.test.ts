@@ -5733,3 +5733,77 @@ describe("the sixteenth session's third fresh probe (r213-r216)", () => {
     expectFiresNot([["dm_invite", "Can you call me at 10:10 to make sure I've woken up"]]);
   });
 });
+
+describe("the sixteenth session's fourth fresh probe (r217-r220)", () => {
+  it("r217-r220's turns fire on what they were written for", () => {
+    expectFires([
+      ["earnings_promise", "Сестра сейчас на удалёнке 100к получает"],
+      ["earnings_promise", "Сейчас сама себе начальник. Кому интересно как — в лс"],
+      ["earnings_promise", "Поэтому ушла в онлайн, 3-5к в день"],
+      ["earnings_promise", "Третий месяц зарабатываю с телефона, спрашивайте"],
+      ["dm_invite", "Сестра на удалёнке, могу познакомить"],
+      ["dm_invite", "Если интересно — пиши, скину"],
+      ["dm_invite", "Вернула все деньги. Контакт дам"],
+      ["dm_invite", "Подробности не здесь"],
+      ["dm_invite", "Спрашивайте, отвечу в лс"],
+      ["dm_invite", "Отвечу всем, кто поставит + под этим сообщением"],
+      ["recovery_referral", "Через этого человека вернула все деньги"],
+      ["loan_debt_help", "Знакомая кредиты закрывает, могу дать номер"],
+      ["easy_money_scheme", "Я бы на твоём месте не работал за 30к, есть вариант в разы лучше"],
+      ["easy_money_scheme", "Поднял 40к за выходные на одной теме"],
+      ["draft_evasion_services", "Есть знакомый в военкомате, решает вопросы с отсрочкой"],
+      ["job_offer", "Оператор чату, без досвіду"],
+      ["job_offer", "Потрібні кур'єри пішки та на велосипеді"],
+      ["job_offer", "2 години на день, деталі в приват"],
+      ["job_offer", "Терміново потрібні люди на склад"],
+      ["job_scam_day_labour", "Оплата кожного дня, від 1000 грн"],
+      ["fake_aid_payout", "Держава виплачує 8000 грн кожному, хто має дітей, оформлення через бот"],
+      ["adult", "Гарні дівчата без передоплати, виїзд цілодобово"],
+      ["remote_work_offer", "Додатковий дохід для мам у декреті, 2 години на день"],
+      ["easy_money_scheme", "Віддам свою схему заробітку, пиши в особисті"],
+      ["fake_documents_data", "Продам довідку про інвалідність"],
+      ["offer_assurance", "Довідка швидко, з печаткою"],
+      ["earnings_promise", "Шукаю дропів, платимо за кожну картку 3000 грн"],
+      ["betting_tipster", "Заробляй на ставках разом з нами, прохідність 90%"],
+      ["loan_debt_help", "Approval in 24 hours, inbox me"],
+      ["recovery_referral", "A hacker I know got mine back in 48 hours"],
+      ["dm_invite", "Ask me for his contact"],
+      ["courier_drop_recruiting", "People to open bank accounts in their name, $500 per account"],
+      ["adult_bot", "I'm a widow from Texas looking for a true friend, please text me on WhatsApp"],
+      ["job_offer", "Kuryer kerak, kunlik 400 ming so'm, tajriba shart emas"],
+      ["loan_debt_help", "Garovsiz kredit 50 mln gacha"],
+      ["fake_documents_data", "Ma'lumot topamiz: manzil, telefon, mashina"],
+      ["work_abroad_offer", "Xorijda ish, Koreya va Yaponiya, oyiga 3000$"],
+      ["job_offer", "Курьер керек, күнделікті төлем 15 000 теңге"],
+      ["remote_work_offer", "Онлайн табыс, тек телефон керек"],
+      ["remote_work_offer", "Онлайн киреше, айына 50 000 сом"],
+      ["dm_invite", "Насыя күрөөсүз, кайрылыңыз"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Курс английского окупился — нашла работу получше",
+      "Через юриста вернули деньги за бракованный холодильник, всё законно",
+      "Мама кредиты закрывает досрочно, молодец",
+      "Я сама себе начальник, работаю парикмахером на дому",
+      "Напиши мне, не пожалеешь, рецепт огонь",
+      "Знакомый в военкомате сказал, что повесток не будет",
+      "Держава виплачує допомогу всім ВПО, треба подати заявку в ЦНАП",
+      "Дівчата, хто на виїзд у суботу на природу?",
+      "Потрібні люди на склад гуманітарки, волонтери",
+      "The payout of $300 from Mr. Smith's insurance came late",
+      "That band is the real deal, message me if you want tickets",
+      "Personal loans at 5% from my credit union, good rates",
+      "Approval in 24 hours for the building permit, surprisingly",
+      "We had to open bank accounts in their name for the kids",
+      "My aunt is a widow looking for a true friend to travel with",
+      "Register through my link for the marathon and we'll be in the same team",
+      "Garovsiz kredit olish mumkinmi?",
+      "Har qanday odam haqida yomon gapirmang",
+      "Ma'lumot topamiz deb aytdi, lekin topa olmadi",
+      "Тәжірибе қажет емес деп айтты, бірақ алмады",
+      // a hackathon team's "пишите кто хочет" is no DM-bait (tried)
+      "Ищу людей в команду на хакатон, пишите кто хочет",
+    ]);
+  });
+});

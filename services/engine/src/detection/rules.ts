@@ -387,6 +387,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кто ~1 ищет ~1 заработок ~2 загляни*|заходи* ~1 ко ~1 мне",
         // paid per review or vote, said in the first person ('платимо 100 грн за відгук', r214)
         "платимо|платим ~1 #n ~2 за ~1 відгук|отзыв|голос|лайк|підписку|подписку|реєстрацію|регистрацию",
+        // a reply's income: 'сейчас на удалёнке 100к получает', 'сама себе начальник', 'ушла в онлайн, 3-5к в день', 'зарабатываю с телефона, спрашивайте' (r217)
+        "удаленке|удалёнке|удаленку|удалёнку ~2 #k|#n ~1 получает|получаю|зарабатывает|зарабатываю|имею",
+        "сама|сам ~1 себе ~1 начальник|начальница|босс ~3 кому|интересно|лс|личку|пиши*|пишите",
+        "ушла|ушел|ушёл ~1 в ~1 онлайн|крипту ~3 #k|#n|день|пиши*|пишите",
+        "зарабатываю ~2 с ~1 телефона ~3 спрашивайте|пиши*|пишите|лс|личку|отвечу",
+        // 'платимо за кожну картку 3000 грн' (r218)
+        "платимо|платим ~2 за ~1 кожну|кожен|кожного ~1 картку|карту|акаунт|аккаунт|відгук|голос",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -771,6 +778,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pyshit|pyshy|napyshit ~2 v|u ~1 pryvat|ls|lichku|osobysti",
         // a soft call 'все покажу' (r214)
         "все|всё|усе ~1 покажу|расскажу|объясню|поясню",
+        // a reply's call: 'могу познакомить', 'если интересно — пиши, скину', 'контакт дам', 'подробности не здесь', 'отвечу в лс' (r217; not 'пишите кто хочет': a hackathon team's call)
+        "могу ~1 познакомить|свести",
+        "если ~1 интересно ~2 пиши*|пишите|напиши*|лс|личку",
+        "контакт|контакты|номер ~1 дам|скину",
+        "подробности|детали ~1 не ~1 здесь|тут",
+        "отвечу ~1 в ~1 лс|личке|личку",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -783,6 +796,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "маған ~1 жазыңдар|жазыңыз|жаз",
         // 'хабарласыңыз' (contact us; r208)
         "хабарласыңыз|хабарласыңдар",
+        // 'хабарлас' (r220)
+        "хабарлас",
       ],
       ky: [
         // Kyrgyz: 'жеке жазыңыз', 'кененирээк жеке кабарда'
@@ -792,6 +807,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'толук маалымат жеке чатта', 'мага жазгыла'
         "толук ~1 маалымат* ~2 жеке|лс|директ*|чатта",
         "мага ~1 жазгыла|жазыңыз|жаз",
+        // 'жазгыла', 'кайрылыңыз' (r220)
+        "жазгыла",
+        "кайрылыңыз|кайрылгыла",
       ],
       en: [
         "dm me",
@@ -869,10 +887,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "contract|ca ~2 in ~1 my ~1 bio|profile",
         // 'call us at +1 888 555 0199' (r215; not 'call me at 10:10', an SMS friend's)
         "call|text ~1 us ~1 at|on ~1 #n",
+        // 'ask me for his contact' (r219)
+        "ask ~1 me ~1 for ~1 his|her ~1 contact|number|email|whatsapp",
       ],
     },
     regex: [
-      '(?:пиши|напиши|ставь|поставь|отправ[а-я]{0,5}|жду|ставьте|пишите|напишите|пеши|пешите)\\s?(?:мне\\s)?(?:"|«|\\()?\\s?(?:\\+|➕)',
+      '(?:пиши|напиши|ставь|поставь|поставит|поставят|отправ[а-я]{0,5}|жду|ставьте|пишите|напишите|пеши|пешите|пишіть|напишіть|ставте)\\s?(?:мне\\s)?(?:"|«|\\()?\\s?(?:\\+|➕)',
       // "пиши @handle": the call to write with the account to write to (it starts on "@", a rare character, and looks
       // back for the verb, so that a long text is scanned for one character)
       "@(?<=(?:пиши|пишите|напиши|напишите|пишіть|напишіть|писать|обращайтесь|звертайтесь)\\s?(?:мне\\s|сюда\\s|нам\\s)?\\S{0,3}\\s?@)[a-z0-9_]{4,}",
@@ -1384,6 +1404,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "robota|rabota ~1 vid|ot ~1 #n",
         // 'потрібні люди на підробіток у вихідні' (r214; not 'потрібні люди на толоку')
         "потрібні|потрібна|шукаємо ~1 люди|людей|людина ~2 на ~1 підробіток|роботу|підробітки",
+        // Ukrainian: 'без досвіду', 'оператор чату', 'потрібні кур'єри', '2 години на день, деталі в приват' (r218)
+        "без ~1 досвіду",
+        "оператор* ~1 чату|чатів",
+        "потрібні|шукаємо ~1 кур ~1 єри|єрів",
+        "години|годин ~2 на ~1 день ~3 дохід|заробіток|грн|приват|пиши*|пишіть",
+        // 'терміново потрібні люди на склад' (r218)
+        "потрібні|потрібна|шукаємо ~1 люди|людей ~2 на ~1 склад|сортування",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1391,6 +1418,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "tajriba ~1 shart ~1 emas ~3 lichka*|yozing|kerak|oyiga|kuniga|to",
         "tajriba ~1 talab ~1 qilinmaydi ~3 lichka*|yozing|kerak|oyiga|kuniga|to",
         "haftalik|kunlik ~1 to ~1 lov ~3 tajriba|lichka*|yozing",
+        // 'kuryer kerak, kunlik 400 ming so'm, tajriba shart emas' (r220)
+        "tajriba ~1 shart ~1 emas ~3 lichka*|yozing|kunlik|ming|#n",
+        "kuryer ~1 kerak ~3 kunlik|ming|lichka*|tajriba|mashina*",
       ],
       kk: [
         // Kazakh: 'Жұмыс бар!' with the day's pay or the call, 'тәжірибе қажет емес' (no experience needed)
@@ -1399,6 +1429,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тәжірибесіз ~3 табыс*|күніне|жаз*|жұмыс*",
         // an age floor with the pay or the call ('18 жастан бастап'; not '18 жастан бастап дауыс береді')
         "жастан ~1 бастап|жоғары|асқан* ~3 жалақы*|табыс*|жұмыс*|жаз*|жеке",
+        // 'курьер керек, күнделікті төлем 15 000 теңге, тәжірибе қажет емес' (r220)
+        "курьер ~1 керек ~3 төлем|теңге|күнделікті|тәжірибе",
+        "тәжірибе ~1 қажет ~1 емес",
       ],
       ky: [
         // Kyrgyz: 'Иш бар!' with the day's pay or the call, 'тажрыйба керек эмес'
@@ -1493,6 +1526,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "работа ~1 на ~1 дому ~3 выплат*|оплат*|пиши*|пишите",
         // 'кто хочет работать из дома, напишите мне, возьму двоих' (r210)
         "кто ~1 хочет ~1 работать ~2 из ~1 дома|дому ~3 напиши*|пиши*|лс|личку|возьму",
+        // 'додатковий дохід для мам у декреті, 2 години на день' (r218)
+        "мам ~2 у|в ~1 декреті ~3 дохід|години|#n|приват|заробіток",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -1508,6 +1543,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "істегісі ~1 келетін* ~3 үйден|онлайн|табыс*|жаз*",
         // 'Үйден жұмыс, күніне 2 сағат' (work from home; not 'үйден жұмысқа', r208)
         "үйден ~1 жұмыс ~3 күніне|табыс*|сағат|жаз*",
+        // 'онлайн табыс, күніне 20 000 теңгеге дейін, тек телефон керек' (r220)
+        "тек ~1 телефон ~1 керек",
+        "онлайн ~1 табыс ~3 күніне|айына|телефон|теңге*|жаз*",
       ],
       ky: [
         // Kyrgyz: work from home or through the phone, an additional income
@@ -1518,6 +1556,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'үйдөн отуруп иштегиси келгендер'
         "үйдөн ~1 отуруп ~2 иште*",
         "иштегиси ~1 келгендер ~3 үйдөн|онлайн|киреше*|жаз*",
+        // 'онлайн киреше, айына 50 000 сом, телефон жетиштүү' (r220)
+        "онлайн ~1 киреше ~3 айына|күнүнө|телефон|сом|жаз*",
+        "телефон ~1 жетиштүү",
       ],
       uk: [
         "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
@@ -1625,6 +1666,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "прогнозист*|каппер*|капперы ~3 экспресс*|коэффициент*|кэф|бесплатно|канал*|заход*",
         // 'экспрессы на сегодня с коэффициентом 15, проходимость 90%' (r213; not 'экспресс до Москвы')
         "экспресс* ~3 коэффициент*|кф|кэф|проходимость ~2 #n",
+        // 'заробляй на ставках разом з нами, прохідність 90%' (r218)
+        "прохідність|проходимость ~1 #n",
+        "заробляй|заробляйте|зарабатывай ~2 на ~1 ставках",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -1804,6 +1848,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дівчина ~2 шукає ~1 спонсора",
         // 'скучающая девушка ищет общения' (r210; not 'скучающая девушка на ресепшене')
         "скучающ* ~1 девушк*|красотк*|малышк*|девушек|красоток ~3 ищет|ищут|ждет|ждёт|ждут|пиши*|напиши*|лс|личку",
+        // 'гарні дівчата без передоплати, виїзд цілодобово' (r218)
+        "дівчата ~3 виїзд|цілодобово|передоплати|інтим*",
+        "виїзд ~1 цілодобово",
       ],
       en: [
         "porn*",
@@ -1977,6 +2024,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "руки ~3 #n|#k ~1 за ~1 день|час|смену",
         // 'подкину работёнку на пару часов, расчёт сразу' (r205; not 'подкину работёнку сыну')
         `подкину|подкинуть ~1 работенк*|работёнк*|подработк* ~3 #n|расчет|расчёт|оплата|кому|${CALL_RU}`,
+        // 'оплата кожного дня, від 1000 грн' (r218)
+        "оплата ~1 кожного ~1 дня|тижня ~3 грн|#n|від",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2215,6 +2264,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "работ* ~1 за ~1 копейки ~3 вариант|тема|схема|есть|пиши*|спроси*",
         // 'всем, кто спрашивал про заработок, отписала в лс' (r210)
         "спрашивал*|интересовал* ~2 про|о ~1 заработ*|подработк* ~3 отписал*|ответил*|написал*|лс|личку",
+        // 'не работал бы за 30к, есть вариант в разы лучше', 'поднял 40к за выходные на одной теме' (r217)
+        "работал*|работать|работаешь|зарплат* ~3 вариант ~3 лучше|получше|повыгоднее|интереснее",
+        "поднял*|подняла ~1 #k|#n ~3 на ~2 теме|схеме",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -2275,6 +2327,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'є тема на швидкі гроші, без ризику' (r208)
         "швидк* ~1 гроші|заробіт*|заробіток ~3 без|#n|грн|приват|пиши*|пишіть|особист*",
         "тема ~2 на швидкі|легкі ~1 гроші",
+        // 'віддам свою схему заробітку, я вже підняв 50 тисяч' (r218)
+        "схем* ~1 заробітку ~3 віддам|пиши*|пишіть|особист*|приват|підняв|#n",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -2475,6 +2529,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'помогу избавиться от долгов' (r206)
         "помогу|поможем|помогаем ~1 избавиться ~1 от ~1 долгов|кредитов|коллекторов|долга|микрозаймов",
         "допоможу|допоможемо ~1 позбутися ~1 боргів|кредитів|колекторів",
+        // a referral: 'знакомая кредиты закрывает, могу дать номер' (r217; not 'мама кредиты закрывает досрочно')
+        "кредиты|долги|займы ~1 закрывает|закрывают|списывает|списывают ~3 номер|контакт|лс|личку|пиши*",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -2601,6 +2657,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "no ~1 collateral",
         "loan ~1 approved ~1 today ~3 no|contact|money",
         "pay ~1 off ~1 your ~2 debt|loans|loan ~3 program|dm|months",
+        // 'approval in 24 hours, inbox me' (r219; not 'personal loans at 5% from my credit union', nor a building permit's approval)
+        "approval ~1 in ~1 #n ~1 hours|minutes ~2 inbox|dm|message|apply|contact|text",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -2643,6 +2701,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "qarzlaringizni|qarzingizni|kreditlaringizni|kreditingizni ~1 yopib ~1 beramiz|beraman",
         "pasport ~1 bilan ~3 kredit*|qarz*|soatda|kartangizga",
         "soatda ~1 kartangizga",
+        // 'garovsiz kredit, spravkasiz' (r220)
+        "garovsiz|spravkasiz ~2 kredit|qarz ~3 #n|beramiz|yozing|lichka*|kunda|mln",
+        "kredit|qarz ~3 garovsiz|spravkasiz",
       ],
     },
     // a loan at interest offered in three words ("Займу под %, быстро, лс"): "%" is no token of the phrases
@@ -2807,6 +2868,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "осаго|каско ~2 без ~1 осмотра|то",
         // 'есть свой человек в ГИБДД, вопрос с правами решаем' (r210; not 'вопрос с правами решаем через госуслуги')
         "свой|своя ~1 человек ~2 в ~1 гибдд|мвд|военкомате|налоговой|миграционной ~3 решаем|решим|решу|вопрос*|лс|пиши*",
+        // 'продам довідку про інвалідність' (r218; not 'зроблю довідку для басейну в поліклініці')
+        "продам|продаю ~1 довідку|довідки|посвідчення|диплом",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -2881,6 +2944,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'guvohnoma sotiladi ... bazaga kiritilgan' (r202)
         "guvohnoma ~2 sotiladi|sotaman",
         "bazaga ~1 kiritilgan|kiritamiz",
+        // a lookup 'har qanday odam haqida ma'lumot topamiz' (r220)
+        "ma ~1 lumot ~1 topamiz|topaman ~3 manzil|telefon|mashina|maxfiy|raqam|yozing|lichka*",
       ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
@@ -3154,6 +3219,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the reshipping mule 'package reshipper from home' (r211)
         "package|parcel ~1 reshipper|reshippers|reshipping|forwarder|forwarders",
         "reshipper|reshippers|reshipping ~3 home|job|work|earn|monthly|weekly|apply",
+        // money mules 'to open bank accounts in their name' (r219)
+        "open ~1 bank ~1 accounts|account ~3 in ~1 their|your ~1 name|names ~3 #n|per|paid|pay|dm",
       ],
     },
     regex: [
@@ -3393,7 +3460,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "koreyaga|rossiyaga|dubayga|yevropaga ~2 hujjat ~2 qilib ~1 beramiz|beraman",
         "viza ~3 oldindan ~1 to",
         "yotoq ~2 ovqat ~1 bepul",
-        "xorijda ~1 ish ~3 oylik|#n|bepul|yozing",
+        "xorijda ~1 ish ~3 oylik|oyiga|#n|bepul|yozing|koreya|yaponiya|polsha|germaniya|hujjat*",
       ],
       en: [
         "visa sponsorship ~3 free|accommodation|salary|apply|whatsapp",
@@ -3554,6 +3621,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'компенсация вкладов СССР одобрена! Проверьте, положена ли вам выплата' (r213; not 'компенсацию вкладов бабушке выплатили')
         "компенсац* ~2 вкладов ~1 ссср|сбербанка ~3 одобрен*|проверь*|проверьте|ссылк*|положен*|получи*",
         "проверьте|проверь|узнайте|узнай ~2 положена|положены|положен ~1 ли ~1 вам|тебе ~1 выплата|выплаты|компенсация",
+        // 'держава виплачує 8000 грн кожному, хто має дітей, оформлення через бот' (r218; not 'виплачує допомогу всім ВПО, треба подати заявку')
+        "виплачує|виплатить ~2 #n ~2 грн ~1 кожному ~3 бот*|посиланням|оформлення",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -3642,6 +3711,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // выезд"); "Можно ли выехать за границу, если есть долг?" asks
         "помогу|поможем ~1 выехать ~2 за ~1 границу|рубеж",
         "запрет* ~2 на ~1 выезд ~3 решаем|решим|поможем|помогу|снимем|сниму|пишите|лс",
+        // 'есть знакомый в военкомате, решает вопросы с отсрочкой' (r217; not 'знакомый в военкомате сказал, что повесток не будет')
+        "знаком* ~2 в ~1 военкомате ~3 решает|решаем|решу|поможет|помогает|пиши*|пишите|лс",
       ],
       uk: [
         "бронь|бронювання ~2 від ~1 мобілізац*|тцк ~3 офіційно|офіційн*|ключ|пишіть|лс|особист*|гарант*|ціна|приват*",
@@ -4343,6 +4414,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "meet ~1 someone ~1 tonight",
         // the 'wrong number' opener of a romance or investment lure ('Sorry, I think I have the wrong number. Nice to meet you anyway, where are you from?', r215)
         "wrong ~1 number ~3 nice ~1 to ~1 meet ~3 where|from|anyway",
+        // 'I'm a widow from Texas looking for a true friend' (r219)
+        "widow|widower ~3 looking ~2 for ~1 a ~1 true|honest|serious ~1 friend|partner|man|woman ~3 text|whatsapp|dm|message|write|telegram",
       ],
     },
   },
@@ -6246,6 +6319,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "поднял*|поднялась|заработал* ~2 через ~1 одного|одну|знакомого|знакомую ~1 человека|девушку|специалиста|куратора",
         // money back from a broker, a project or scammers ('помогу вернуть деньги', r213; not from a course: 'помогу вернуть деньги за курс, я юрист')
         "помогу|поможем|помогаем ~1 вернуть ~1 деньги|средства ~3 мошенник*|брокер*|брокера|проект*|казино|биржи|биржа",
+        // 'через этого человека вернула все деньги, которые украли мошенники' (r217; not 'через юриста вернули деньги за холодильник')
+        "через ~2 человека|специалиста ~2 вернул|вернула ~2 все|всё",
       ],
       uk: [
         "допоміг|допомогла ~1 знайомий|знайома|один|одна ~1 фахівець|хакер|майстер|юрист|експерт",
@@ -6270,6 +6345,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "contact ~1 this|the ~1 expert|hacker|specialist ~3 recover|recovered ~1 everything|funds|crypto|money|btc",
         // 'got all his USDT back through this recovery team' (r207)
         "usdt|btc|bitcoin|crypto|funds|money|coins ~1 back ~1 through|via ~2 recovery ~1 team|expert|experts|agent|company|service",
+        // 'a hacker I know got mine back in 48 hours' (r219)
+        "hacker ~3 got ~2 back",
       ],
     },
   },
@@ -6388,6 +6465,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оформлення ~1 за ~1 #n ~1 дні|днів|день|години",
         "безкоштовн* ~1 консультаці*|консультація",
         "все|усе ~1 безпечно|анонімно|конфіденційно",
+        // 'швидко, з печаткою' (r218)
+        "з ~1 печаткою|печатками ~3 швидко|недорого|доставка",
+        "швидко|недорого ~2 з ~1 печаткою|печатками",
       ],
       uz: [
         "tez ~1 va ~1 anonim|maxfiy",
