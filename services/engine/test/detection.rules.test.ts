@@ -5807,3 +5807,44 @@ describe("the sixteenth session's fourth fresh probe (r217-r220)", () => {
     ]);
   });
 });
+
+describe("the sixteenth session's fifth fresh probe, ordinary posts (r221-r224)", () => {
+  it("r221-r224's turns fire on what they were written for", () => {
+    expectFires([
+      ["offer_assurance", "Займ до 100 000 на карту без отказа, решение за 10 минут"],
+      ["offer_assurance", "Позика на карту, рішення за 10 хвилин"],
+      ["offer_assurance", "Зробимо будь-які довідки, офіційно, з доставкою"],
+      ["offer_assurance", "Несие, алдын ала төлемсіз"],
+      ["offer_assurance", "Насыя алып беребиз, алдын ала төлөмсүз"],
+      ["remote_work_offer", "Робота онлайн, дохід від 30 000 грн на місяць"],
+      ["dm_invite", "Кому потрібен додатковий дохід вдома, пишіть, розповім"],
+      ["contact_flow", "Qizlar siz bilan tanishmoqchi, rasmlar botda"],
+      ["earnings_promise", "Үйден жұмыс, айына 300 000 теңгеге дейін, жазыңыз"],
+      ["loan_debt_help", "Несие аламыз, тарихы нашар болса да, алдын ала төлемсіз"],
+      ["dm_invite", "Үйден жұмыс, жазыңыз"],
+      ["job_offer", "Жумуш бар, күнүнө 2000 сом"],
+      ["earnings_promise", "Үйдөн иштөө, айына 60 000 сомго чейин, жазыңыз"],
+      ["dm_invite", "Үйдөн иштөө, жазыңыз"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Решение за 10 минут принял, взял отпуск",
+      "Официально, с доставкой — так магазин пишет, но везут неделю",
+      "Робота вдома важка з дітьми, не раджу",
+      "Пишите, расскажу, как доехать",
+      "Айына 300 000 теңге жалақы аламын, жетпейді",
+      "Тарихы нашар болса да, банк берді, бақытты",
+      "Жумуш бар бекен? Иштегим келет",
+      "Айына 60 000 сом айлык алам",
+      "Алдын ала төлемсіз дүкен жоқ қой",
+      "Rasmlar profilda bor, qarang",
+      // tried and dropped: "подробнее в профиле", "анкеты в боте", "подписывайтесь на канал", "join our private group",
+      // "claim ... at the link" (a school's profile, bot, channel, trip photos and seat)
+      "Подробнее в профиле школы на сайте",
+      "Анкеты участников в боте школы, заполните до пятницы",
+      "Подписывайтесь на канал школы, там расписание",
+      "Claim your seat at the link in the school email",
+    ]);
+  });
+});

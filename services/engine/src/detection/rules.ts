@@ -412,6 +412,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "шақырған ~1 досыңыз|адамыңыз ~2 үшін ~2 #n",
         // 'табыс 15 000 теңгеден' (r208)
         "табыс ~2 #n ~2 теңгеден|мыңнан",
+        // 'айына 300 000 теңгеге дейін, жазыңыз' (r224)
+        "айына|күніне ~2 #n ~2 теңгеге|теңгеден|теңге ~3 дейін|жаз*|жеке|лс",
       ],
       ky: [
         // Kyrgyz: 'күнүнө 2000 сом табасыз'
@@ -426,6 +428,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "күн ~1 сайын ~1 төлөм* ~3 жаз*|директ*|лс|18|курьер*",
         // a sum for every friend invited
         "чакырган ~1 досуңуз|адамыңыз ~2 үчүн ~2 #n",
+        // 'айына 60 000 сомго чейин, жазыңыз' (r224)
+        "айына|күнүнө ~2 #n ~2 сом|сомго ~3 чейин|жаз*|жеке",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -784,6 +788,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "контакт|контакты|номер ~1 дам|скину",
         "подробности|детали ~1 не ~1 здесь|тут",
         "отвечу ~1 в ~1 лс|личке|личку",
+        // 'пишіть, розповім', 'пишите, расскажу' (r222)
+        "пиші*|пишіть|напиші*|напишіть|пиши*|пишите|напишите ~1 розповім|розкажу|расскажу",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -798,6 +804,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "хабарласыңыз|хабарласыңдар",
         // 'хабарлас' (r220)
         "хабарлас",
+        // a bare 'жазыңыз' (r224)
+        "жазыңыз|жазыңдар",
       ],
       ky: [
         // Kyrgyz: 'жеке жазыңыз', 'кененирээк жеке кабарда'
@@ -810,6 +818,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'жазгыла', 'кайрылыңыз' (r220)
         "жазгыла",
         "кайрылыңыз|кайрылгыла",
+        // a bare 'жазыңыз' (r224)
+        "жазыңыз",
       ],
       en: [
         "dm me",
@@ -1040,6 +1050,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kanalga|kanalimizga qo shiling",
         "kanalga|kanalimizga obuna bo ling",
         "bot|botimiz|havola ~1 profilda",
+        // 'rasmlar botda' (r224; not 'rasmlar profilda bor, qarang')
+        "rasmlar ~1 botda",
       ],
       en: [
         "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at",
@@ -1442,6 +1454,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "жаштан ~1 баштап|жогору ~3 айлык*|киреше*|иш*|жаз*|жеке|толук",
         // Kyrgyz day labour 'киши керек, күнүнө 2000 сом' (r194)
         "киши ~1 керек ~3 сом|күнүнө|төлөйбүз|жазгыла|жазыңыз",
+        // Kyrgyz 'жумуш бар, күнүнө 2000 сом' (r224)
+        "жумуш ~1 бар ~3 күнүнө|сом|акча|жаз*|жеке",
       ],
       en: [
         "hiring",
@@ -1528,6 +1542,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кто ~1 хочет ~1 работать ~2 из ~1 дома|дому ~3 напиши*|пиши*|лс|личку|возьму",
         // 'додатковий дохід для мам у декреті, 2 години на день' (r218)
         "мам ~2 у|в ~1 декреті ~3 дохід|години|#n|приват|заробіток",
+        // 'Робота онлайн, дохід від 30 000 грн' (r222)
+        "робота ~1 онлайн|віддалено|вдома ~3 дохід|грн|#n|пиши*|пишіть|приват|навчання",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -2547,6 +2563,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "несие* ~2 оңай ~3 тарихы ~1 нашар",
         // 'қарызыңызды жабуға көмектесеміз' (r216)
         "қарызыңызды|қарыздарды|қарызды ~1 жабуға ~1 көмектес*",
+        // 'Несие аламыз, тарихы нашар болса да, алдын ала төлемсіз' (r224)
+        "тарихы ~1 нашар ~1 болса ~1 да ~3 төлемсіз|хабарлас*|жаз*|береміз|аламыз",
       ],
       ky: [
         // Kyrgyz: a loan 'without collateral or certificates'
@@ -6409,7 +6427,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "offer_assurance",
     category: "assurance",
     weight: 15,
-    lang: ["ru", "uk", "uz", "en"],
+    lang: ["ru", "uk", "uz", "en", "kk", "ky"],
     description:
       "An offer that vouches for its secrecy or its legality: 'быстро и анонимно', 'полная анонимность', 'законно и безопасно', '100% legal' (a signal beside the offer's own kind; a loan's 'no credit check' is the loan rule's)",
     patterns: {
@@ -6451,6 +6469,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Kazakh 'заңды түрде' (legally) with the call (r216)
         "заңды ~1 түрде ~3 көмектес*",
         "көмектес* ~2 заңды ~1 түрде",
+        // a loan's 'решение за 10 минут', papers made 'официально, с доставкой' (r221, r222)
+        "решение|рішення ~1 за ~1 #n ~1 минут|минуты|хвилин|хвилини",
+        "официально|офіційно ~2 с|з ~1 доставкой|доставкою",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -6477,6 +6498,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'tez va ishonchli' (r208)
         "tez ~1 va ~1 ishonchli",
         "ishonchli ~1 va ~1 tez",
+      ],
+      kk: [
+        // 'алдын ала төлемсіз' (without prepayment, r224)
+        "алдын ~1 ала ~1 төлемсіз",
+      ],
+      ky: [
+        // 'алдын ала төлөмсүз' (without prepayment, r224)
+        "алдын ~1 ала ~1 төлөмсүз",
       ],
       en: [
         "fast|quick ~1 and ~1 anonymous|discreet|confidential",

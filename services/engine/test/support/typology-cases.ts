@@ -1359,6 +1359,8 @@ export const KINDS: Record<string, Kind> = {
       ru: ["Пробив по номеру телефона, быстро и анонимно", "Полная анонимность, доставка по городу", "Справки любые, законно и безопасно, пишите"],
       uk: ["Пробив за номером, швидко та анонімно"],
       uz: ["Hujjatlar tez va anonim tayyorlanadi"],
+      kk: ["Несие береміз, алдын ала төлемсіз"],
+      ky: ["Насыя беребиз, алдын ала төлөмсүз"],
       en: ["Fake IDs that scan, fast and discreet", "100% legal, DM for details"],
     },
     honest: [
