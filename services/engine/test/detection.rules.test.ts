@@ -5848,3 +5848,40 @@ describe("the sixteenth session's fifth fresh probe, ordinary posts (r221-r224)"
     ]);
   });
 });
+
+describe("the sixteenth session's sixth fresh probe, ordinary posts (r225-r228)", () => {
+  it("r225-r228's turns fire on what they were written for", () => {
+    expectFires([
+      ["job_offer", "Требуется администратор чата, 2 часа в день"],
+      ["job_offer", "Нужны помощники в интернет-магазин, работа на дому"],
+      ["job_scam_day_labour", "Срочно! Требуются люди на разгрузку фуры, 2 часа работы, оплата 3000 сразу"],
+      ["remote_work_offer", "Требуются операторы в чат, удалённо, 40 000 в месяц, без опыта"],
+      ["support_impersonation", "Смотри, что о тебе пишут в этом боте"],
+      ["telegram_gift_bait", "Подарю подарок в Telegram первым 10, кто напишет в лс"],
+      ["fake_documents_data", "Проверка человека по всем базам, паспорт, адрес, долги"],
+      ["courier_drop_recruiting", "Нужен человек оформить карту, 3000 за оформление"],
+      ["income_course_funnel", "Курс по заработку на маркетплейсах со скидкой 90%"],
+      ["hidden_link_call", "Claim free Telegram Premium now, open the bot"],
+      ["adult", "Single ladies in your city want to meet you, join the bot now"],
+      ["recovery_referral", "Hacked account? Lost funds? Our team can recover everything"],
+      ["earnings_promise", "I'm a financial advisor, I help people grow their money, message me"],
+      ["support_impersonation", "Your Telegram account has been reported, verify it now at the link"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Требуется администратор в магазин, график 2/2, обращаться к директору",
+      "Разгрузку фуры закончили за 2 часа, устали",
+      "Работаю удалённо уже год, 40 000 в месяц, мало",
+      "Требуется бухгалтер на ИП, удалённо, опыт от 3 лет, резюме на почту",
+      "Смотри, что о тебе пишут в газете! Поздравляю с наградой",
+      "Подарю подарок в Telegram подруге на день рождения",
+      "По всем базам проверили — чисто, можно покупать машину",
+      "Нужен человек оформить карту? В банке сказали, только лично",
+      "Open the bot to book a table now",
+      "Single ladies night at the bar on Friday",
+      "I help people grow their own vegetables, message me for seeds",
+      "My account has been reported by mistake, how to verify?",
+    ]);
+  });
+});

@@ -567,6 +567,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "paid|pays ~1 me ~1 #n|#k",
         // 'get paid $300 per assignment' (r215)
         "get paid ~3 per ~1 assignment|assignments|shift|hour",
+        // 'I'm Sarah, a financial advisor, I help people grow their money, message me' (r227)
+        "help|helping ~1 people ~2 grow|make|earn ~1 their ~1 money|wealth|income",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -1333,7 +1335,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "набор в команд*",
         "набира* ~2 команд*|людей|сотрудник*|партнер*",
         "ищ*|набира* ~2 партнер*|сотрудник*|людей|желающих|помощник*|ассистент*",
-        "требуются|требуется ~2 сотрудник*|люди|курьер*|помощник*",
+        "требуются|требуется ~2 сотрудник*|люди|курьер*|помощник*|помощниц*|администратор*|оператор*|операторы",
         // Russian in Latin transliteration ("Nuzhny lyudi na podrabotku", "Rabota na domu")
         "nuzhny|nuzhen|ishchu|ischu|trebuyutsya|trebuetsya|nabor ~2 lyudi|lyudey|sotrudniki|sotrudnikov|kurery|kurerov|pomoshchnik*|rabotniki",
         "podrabot*",
@@ -1353,7 +1355,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "от #n лет",
         "сотрудничеств*",
         "ищу людей",
-        "нужны|требуются|срочно ~2 разнорабоч*|курьер*|грузчик*|сотрудник*",
+        "нужны|требуются|срочно ~2 разнорабоч*|курьер*|грузчик*|сотрудник*|помощник*|помощниц*",
         "приглашаю ~2 команд*",
         "набор ~3 команд*",
         "в поиск* ~2 людей|партнер*|партнёр*|сотрудник*",
@@ -1544,6 +1546,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "мам ~2 у|в ~1 декреті ~3 дохід|години|#n|приват|заробіток",
         // 'Робота онлайн, дохід від 30 000 грн' (r222)
         "робота ~1 онлайн|віддалено|вдома ~3 дохід|грн|#n|пиши*|пишіть|приват|навчання",
+        // 'операторы в чат, удалённо, 40 000 в месяц, без опыта' (r226; not 'бухгалтер, удалённо, опыт от 3 лет')
+        "удаленно|удалённо ~3 #n ~2 в ~1 месяц|день|неделю",
+        "удаленно|удалённо ~3 без ~1 опыта",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -1897,6 +1902,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bio|profile ~3 private ~1 pics|photos|videos|content",
         // 'hot moms in your area are online now' (r215)
         "hot ~1 moms|mums|wives|women|ladies ~3 area|online|near|waiting|chat|bio",
+        // 'single ladies in your city want to meet you, join the bot' (r227)
+        "single ~1 ladies|women|girls ~3 city|area|meet|waiting|bot",
       ],
       id: ["vcs", "vc|vcs ~2 cari|kenalan"],
     },
@@ -2042,6 +2049,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         `подкину|подкинуть ~1 работенк*|работёнк*|подработк* ~3 #n|расчет|расчёт|оплата|кому|${CALL_RU}`,
         // 'оплата кожного дня, від 1000 грн' (r218)
         "оплата ~1 кожного ~1 дня|тижня ~3 грн|#n|від",
+        // 'требуются люди на разгрузку фуры, 2 часа работы, оплата 3000 сразу' (r225; not 'разгрузку фуры закончили за 2 часа')
+        "требуются|нужны ~2 люди|человека|грузчики ~2 на ~1 разгрузку|выгрузку ~1 фуры|фур|вагона|вагонов|газели|машины",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2888,6 +2897,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "свой|своя ~1 человек ~2 в ~1 гибдд|мвд|военкомате|налоговой|миграционной ~3 решаем|решим|решу|вопрос*|лс|пиши*",
         // 'продам довідку про інвалідність' (r218; not 'зроблю довідку для басейну в поліклініці')
         "продам|продаю ~1 довідку|довідки|посвідчення|диплом",
+        // a lookup 'проверка человека по всем базам' (r226; not 'по всем базам проверили — чисто')
+        "пробив|проверка|проверю|пробью ~3 по ~1 всем ~1 базам",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3154,6 +3165,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "симку|симки|сим|симкарту ~2 в ~1 аренду",
         // drops on a business entity ('ищу человека с ИП или самозанятостью', r213)
         "ищу|ищем|нужен|нужны ~1 человека|людей|человек ~2 с ~1 ип|ооо|самозанятост*",
+        // a card 'оформить' for someone, paid ('нужен человек оформить карту, 3000 за оформление', r226; not the question 'нужен человек оформить карту? в банке сказали, только лично')
+        "нужен|нужны|ищу|ищем ~2 человек|человека|люди|людей ~1 оформить ~1 карту|карты|кредит|сим* ~3 #n|платим|плачу|оплата|за",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -4058,6 +4071,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "звезд*|звёзд* ~2 telegram|телеграм|тг ~2 по ~1 низкой|выгодной ~1 цене",
         // 'скупаю NFT-подарки Telegram дороже рынка' (r213; not 'куплю подарки детям')
         "скупаю|куплю|покупаю|продаю|продам ~2 nft|нфт ~1 подарки|подарков|gifts",
+        // 'подарю подарок в Telegram первым 10, кто напишет' (r226; not 'подарю подарок в Telegram подруге')
+        "подарю|дарю ~1 подарок|подарки ~2 в ~1 telegram|телеграм|тг ~3 первым|кто|всем|пиши*|лс",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -4833,6 +4848,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "курс* ~3 окупил*|окупился ~1 за ~1 неделю",
         "курс* ~3 окупил*|окупился ~1 за ~1 #n ~1 дня|дней",
         "дам|скину ~1 ссылку ~2 на ~1 наставника|ментора|куратора",
+        // 'курс по заработку на маркетплейсах со скидкой 90%' (r226)
+        "курс|курсы|обучение ~2 по ~1 заработку ~3 скидк*|#n|сегодня|бесплатно",
       ],
       uk: [
         // 'безкоштовний розбір вашого портфеля, покажу, як вийти на 100 тисяч' (not 'вийти на пенсію в 60')
@@ -6365,6 +6382,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "usdt|btc|bitcoin|crypto|funds|money|coins ~1 back ~1 through|via ~2 recovery ~1 team|expert|experts|agent|company|service",
         // 'a hacker I know got mine back in 48 hours' (r219)
         "hacker ~3 got ~2 back",
+        // 'Lost funds? Our team can recover everything' (r227)
+        "lost ~1 funds|crypto|money ~3 recover|restore",
       ],
     },
   },
@@ -6388,6 +6407,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the fake admin's order to "verify in a bot" ("Всем участникам пройти проверку в боте, иначе удалят")
         "всем участникам ~3 пройти|пройдите ~2 проверк*|верификац*|капч*",
         "ваш ~1 аккаунт|профиль ~3 будет ~1 заблокирован|удален|удалён ~3 подтверд*|ссылк*|перейд*|верифиц*",
+        // the lure 'смотри, что о тебе пишут в этом боте' (r226)
+        "что ~1 о ~1 тебе|вас ~1 пишут|говорят|написали ~3 боте|бот|бота|ссылке",
       ],
       uk: ["ваш ~1 акаунт ~2 буде ~1 заблоковано|видалено", "підтвердіть ~2 особу|акаунт|дані ~2 за ~1 посиланням"],
       uz: ["kartangiz|hisobingiz|akkauntingiz ~1 bloklandi|bloklanadi ~3 havola*|tiklash", "hurmatli mijoz ~3 bloklandi|havola*"],
@@ -6420,6 +6441,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "your ~2 account ~2 will ~1 be ~1 deleted|suspended|blocked|banned|restricted|terminated ~3 unless|verify|confirm",
         // 'This is your bank's security team, your card is blocked, call us' (r215; not 'Your card is blocked? Call the bank's number on the back', nor a fire drill)
         "this ~1 is ~1 your ~3 security|fraud ~1 team|department ~3 card|account|blocked|suspended|verify|call",
+        // 'Your Telegram account has been reported, verify it now at the link' (r227)
+        "account ~2 has ~1 been ~1 reported|flagged ~3 verify|link|deleted|confirm",
       ],
     },
   },
@@ -6747,6 +6770,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bot ~2 in ~1 my ~1 bio|profile|description",
         // 'the form pinned in my bio' (r193)
         "pinned ~1 in ~1 my ~1 bio|profile",
+        // 'claim free Telegram Premium now, open the bot' (r227)
+        "open|start ~1 the|our ~1 bot",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
