@@ -5885,3 +5885,78 @@ describe("the sixteenth session's sixth fresh probe, ordinary posts (r225-r228)"
     ]);
   });
 });
+
+describe("the sixteenth session's seventh fresh probe, slang and long messages (r229-r232)", () => {
+  it("r229-r232's turns fire on what they were written for", () => {
+    expectFires([
+      ["job_offer", "Ворк без опыта, 5-7к в день"],
+      ["job_offer", "Нужны шустрые ребята на движуху по городу"],
+      ["job_offer", "Залетай в команду, ворк с телефона"],
+      ["job_offer", "Ищу своих людей на постоянку, бабки каждый день"],
+      ["dm_invite", "Ворк без опыта, залетай в лс"],
+      ["dm_invite", "Заработок от 50к в неделю, подробности у меня"],
+      ["dm_invite", "Скидываю проверенную тему, пиши «тема»"],
+      ["dm_invite", "Бро, есть лёгкий способ, отпиши"],
+      ["earnings_promise", "Кэш на кармане каждый вечер"],
+      ["earnings_promise", "Заробіток у тг від 20к на місяць"],
+      ["earnings_promise", "Працюємо з телефону, виплати на карту щодня"],
+      ["offer_assurance", "Без кидалова, платим сразу"],
+      ["offer_assurance", "Вивід крипти на карту, без верифікації, швидко"],
+      ["courier_drop_recruiting", "Кто в теме по дропам — пишите, есть предложение"],
+      ["payment_transfer_service", "Обнал любых сумм, кэшаут с карт"],
+      ["easy_money_scheme", "Кто хочет в тему? Дело на пару часов, 10к на руки"],
+      ["easy_money_scheme", "Скидываю проверенную тему, 15к за вечер"],
+      ["easy_money_scheme", "Бро, хочешь поднять кэш?"],
+      ["easy_money_scheme", "Дам заработать, кто на мели — в лс"],
+      ["easy_money_scheme", "Лайтова робота з телефону"],
+      ["job_scam_day_labour", "Дело на пару часов, 10к на руки"],
+      ["job_scam_day_labour", "Ищу курьеров на лёгкий ворк, от 8к за выход"],
+      ["loan_debt_help", "Гроші на карту, без відмови, без дзвінків"],
+      ["telegram_gift_bait", "Безкоштовний Telegram Premium на 3 місяці"],
+      ["hidden_link_call", "Безкоштовно, тисни на бота"],
+      ["loan_debt_help", "Помогаю закрыть кредиты и просрочки законно"],
+      ["recovery_referral", "Она помогла мне вернуть 300 тысяч, которые я отдала мошенникам"],
+      ["fake_documents_data", "Если кому нужны справки или больничный — могу помочь, быстро и недорого"],
+      ["adult", "Ищу девушку для общения и приятных встреч, взаимная помощь"],
+      ["earnings_promise", "Who wants to secure the bag this week?"],
+      ["earnings_promise", "Side hustle paying $800, DM"],
+      ["earnings_promise", "Sign up through my referral and we both get $100"],
+      ["earnings_promise", "I hit $10k this month with my mentor's system"],
+      ["dm_invite", "Slide in my DM"],
+      ["dm_invite", "Stop being broke, HMU"],
+      ["money_flip", "Need 3 people for a quick flip, $500 to $5,000 in 2 hours"],
+      ["money_flip", "Cash app flip, send $50 get $500 back"],
+      ["easy_money_scheme", "I got a method that prints money, HMU"],
+      ["paid_tasks", "Paid daily for simple tasks from your phone"],
+      ["courier_drop_recruiting", "Got extra cards? I'll pay $200 each"],
+      ["courier_drop_recruiting", "Just need your bank login, DM"],
+      ["telegram_gift_bait", "Plug for cheap Telegram Stars and Premium, hit my line"],
+      ["adult", "Spicy chats with real girls"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Ворк-шоп по рисованию в субботу, приходите",
+      "Нужны шустрые ребята в команду по футболу",
+      "Кэш на кармане закончился, зарплата через неделю",
+      "Бабки каждый день на лавочке сидят, болтают",
+      "Без кидалова: вернул долг другу, как обещал",
+      "Скину тему для сочинения, пиши",
+      "Дам заработать сыну на каникулах, пусть помогает",
+      "Кто на мели до зарплаты — держитесь, пишите если что",
+      "Дело на пару часов, но за 10к я бы не взялся",
+      "От 5к за смену получал на заводе, маловато",
+      "Гроші на карту прийшли за 5 хвилин, дякую банку",
+      "Безкоштовний Premium дали на місяць від оператора",
+      "Она помогла мне вернуть 300 рублей сдачи, честная кассирша",
+      "Подскажу, как получить выплату на ребёнка, сама оформляла через госуслуги, пишите",
+      "Справки в школу — могу помочь с бланком, быстро",
+      "Secure the bag for the trip, I forgot mine",
+      "Quick flip of the pancakes and done",
+      "This method prints money? Sounds like a scam",
+      "Got extra cards for the board game night, who wants?",
+      "Spicy chicken wings at the bar tonight",
+      "hmu if you want to play tennis",
+    ]);
+  });
+});

@@ -394,6 +394,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "зарабатываю ~2 с ~1 телефона ~3 спрашивайте|пиши*|пишите|лс|личку|отвечу",
         // 'платимо за кожну картку 3000 грн' (r218)
         "платимо|платим ~2 за ~1 кожну|кожен|кожного ~1 картку|карту|акаунт|аккаунт|відгук|голос",
+        // 2025 slang: 'кэш на кармане каждый вечер', 'кэш каждый день', 'заробіток у тг від 20к', 'выплаты на карту ежедневно' (r229, r231)
+        "кэш|кеш ~2 на ~1 кармане ~2 каждый|каждую|вечер|день",
+        "кэш|кеш ~1 каждый ~1 день",
+        "заробіток ~2 у|в ~1 тг|телеграмі ~3 від|#k|#n",
+        "виплати|выплаты ~2 на ~1 карту ~1 щодня|ежедневно|каждый",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -569,6 +574,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "get paid ~3 per ~1 assignment|assignments|shift|hour",
         // 'I'm Sarah, a financial advisor, I help people grow their money, message me' (r227)
         "help|helping ~1 people ~2 grow|make|earn ~1 their ~1 money|wealth|income",
+        // 2025 slang: 'secure the bag', 'side hustle paying $800', 'legit side hustle' (not 'my side hustle made $200, dog walking', nor 'the plug for easy bread recipes'), 'we both get $100', 'I hit $10k this month with my mentor's system' (r230)
+        "secure ~1 the ~1 bag",
+        "side ~1 hustle ~3 paying|paid|dm|link",
+        "legit ~1 side ~1 hustle",
+        "referral ~3 we ~1 both ~1 get",
+        "#k|#n ~2 this ~1 month|week ~3 mentor|system|method",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -792,6 +803,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "отвечу ~1 в ~1 лс|личке|личку",
         // 'пишіть, розповім', 'пишите, расскажу' (r222)
         "пиші*|пишіть|напиші*|напишіть|пиши*|пишите|напишите ~1 розповім|розкажу|расскажу",
+        // 'залетай в лс', 'подробности у меня', 'пиши «тема»' (r229, r231)
+        "залетай|залітай|залетайте|залітайте ~2 в|у ~1 лс|личку|приват|личные",
+        "подробности ~1 у ~1 меня",
+        "пиши|пишите|пишіть ~1 тема|схема|схему|тему",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -854,6 +869,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "cheap|cheaper|price|prices|available|interested|serious|help|rates|asap ~1 dm|pm|inbox",
         "hmu",
         "link up ~1 in ~1 dm|dms|inbox|pm",
+        "link up ~2 in ~1 my ~1 dms|dm|inbox",
         "message|contact|text ~1 the|our ~1 recruiter|hr|manager",
         "contact ~1 hr|recruiter",
         "dm|message ~1 to ~1 start|begin|apply",
@@ -901,6 +917,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "call|text ~1 us ~1 at|on ~1 #n",
         // 'ask me for his contact' (r219)
         "ask ~1 me ~1 for ~1 his|her ~1 contact|number|email|whatsapp",
+        // 'slide in my DM', 'HMU', 'hit my line' (r230)
+        "slide ~1 in|into ~2 my ~1 dm|dms|inbox",
+        "hmu",
+        "hit ~1 my ~1 line|dm|inbox",
       ],
     },
     regex: [
@@ -911,7 +931,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // an offer that ends on "пишите" (Uzbek "yozing"): the call to write is the post's last word. Written as the end
       // of the text with a lookbehind, the regex engine tries the end only (8 µs per 10,000 characters -> nothing) (an
       // emoji or a symbol may follow: "пиши 📩", "пиши ✅"; \ud800-\udfff are the halves of an emoji outside the BMP)
-      "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|пешите|пеши|пишыте|пешыте|пешіть|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
+      "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|пешите|пеши|пишыте|пешыте|пешіть|отпиши|отпишите|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
       // a bare "DM" or "inbox" as the post's own last clause ("our team works 24/7, DM"); not "check your DM", "I sent
       // it via DM" (a phrase already) or "3:02 PM"
       "$(?<=[,.!:;–—\\-\\u2190-\\u2bff\\ud800-\\udfff]\\s?(?:dm|inbox)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
@@ -1425,6 +1445,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "години|годин ~2 на ~1 день ~3 дохід|заробіток|грн|приват|пиши*|пишіть",
         // 'терміново потрібні люди на склад' (r218)
         "потрібні|потрібна|шукаємо ~1 люди|людей ~2 на ~1 склад|сортування",
+        // 2025 slang: 'ворк без опыта', 'шустрые ребята', 'залетай в команду, ворк с телефона', 'ищу своих людей на постоянку' (r229, r231; not a 'ворк-шоп')
+        "ворк|ворка|ворку ~3 без|опыта|досвіду|телефона|телефону|#k|#n|залетай*|залітай*|лс|день|выход|кэш|кеш|щодня|чате|чаті",
+        "шустрых|шустрые|шустрих ~1 ребят|ребята|хлопців|хлопці|людей",
+        "залетай|залітай|залетайте|залітайте ~2 в|у ~1 команду ~3 телефон*|виплат*|выплат*|кэш|кеш|ворк",
+        "ищу ~1 своих ~1 людей ~3 постоянку|бабки|опыта",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1872,6 +1897,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'гарні дівчата без передоплати, виїзд цілодобово' (r218)
         "дівчата ~3 виїзд|цілодобово|передоплати|інтим*",
         "виїзд ~1 цілодобово",
+        // 'ищу девушку для общения и приятных встреч, взаимная помощь' (r232)
+        "общения ~2 и ~1 приятных ~1 встреч*",
+        "взаимная ~1 помощь|выгода ~3 лс|личк*|встреч*|общени*",
       ],
       en: [
         "porn*",
@@ -1904,6 +1932,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "hot ~1 moms|mums|wives|women|ladies ~3 area|online|near|waiting|chat|bio",
         // 'single ladies in your city want to meet you, join the bot' (r227)
         "single ~1 ladies|women|girls ~3 city|area|meet|waiting|bot",
+        // 'spicy chats with real girls' (r230)
+        "spicy ~1 chats|chat|pics|content",
       ],
       id: ["vcs", "vc|vcs ~2 cari|kenalan"],
     },
@@ -2051,6 +2081,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплата ~1 кожного ~1 дня|тижня ~3 грн|#n|від",
         // 'требуются люди на разгрузку фуры, 2 часа работы, оплата 3000 сразу' (r225; not 'разгрузку фуры закончили за 2 часа')
         "требуются|нужны ~2 люди|человека|грузчики ~2 на ~1 разгрузку|выгрузку ~1 фуры|фур|вагона|вагонов|газели|машины",
+        // 'дело на пару часов, 10к на руки', 'от 8к за выход' (r229; not 'от 5к за смену получал на заводе')
+        "дело ~2 на ~1 пару ~1 часов ~3 #k|#n ~1 на ~1 руки",
+        "от ~1 #k ~1 за ~1 выход",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2231,7 +2264,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "поднять ~1 капусты|бабла|бабок|лавэ|кэша ~2 по ~1 быстрому|быстро|легко|сразу|без",
         "движ|мутка|мутку|мутки|тема|темка ~3 лавэ|лаве|бабки|бабло|кэш|капуст*|зелень ~3 сразу|руки|пиши*|лс|личк*|быстро|каждый|без",
         "тема|темка|движ ~2 на ~1 кеш|кэш|бабки|бабло|гроші ~3 пиши*|пишіть|лс|личк*|пп|одразу|сразу|быстро",
-        "бабло|бабки|лавэ|кэш ~2 без ~1 вложений",
+        "бабло|бабки|лавэ|кэш|кеш ~2 без ~1 вложений|вкладень",
         "серая|черная|чёрная ~1 работа|тема|схема ~3 доход*|#n|#k|лс|пиши*",
         // 'Есть тема на 💸. Кому надо - в лс'
         "есть ~1 тема ~3 кому ~1 надо|нужно ~2 в ~1 лс|личку",
@@ -2292,6 +2325,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'не работал бы за 30к, есть вариант в разы лучше', 'поднял 40к за выходные на одной теме' (r217)
         "работал*|работать|работаешь|зарплат* ~3 вариант ~3 лучше|получше|повыгоднее|интереснее",
         "поднял*|подняла ~1 #k|#n ~3 на ~2 теме|схеме",
+        // 2025 slang: 'кто хочет в тему? 10к на руки', 'скидываю проверенную тему', 'хочешь поднять кэш?', 'дам заработать', 'кто на мели — в лс', 'лайтова робота' (r229, r231; not 'скину тему для сочинения, пиши', 'дам заработать сыну', 'кто на мели — держитесь, пишите если что')
+        "кто ~1 хочет ~2 в ~1 тему ~3 #k|#n|дело|руки",
+        "скидываю|скидаю ~2 тему|схему ~3 #k|#n|тисяч",
+        "хочешь ~1 поднять ~1 кэш|кэша|бабла|бабки",
+        "дам ~1 заработать ~3 лс|личку|пиши*|мели",
+        "на ~1 мели|мілині ~3 лс|личку|підробіток|подработк*|заработ*",
+        "лайтова|лайтовий|лайтовая ~1 робота|ворк|заробіток|підробіток|работа",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -2443,6 +2483,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "method ~2 that ~1 pays ~1 daily|weekly",
         // 'learn how to earn $1000 a week' (r181; not 'make': 'Learn how to make 3 kinds of bread')
         "learn ~2 how ~1 to ~1 earn ~1 #n",
+        // 'a method that prints money' (r230)
+        "method|system ~3 prints|print ~1 money|cash ~3 hmu|dm|inbox|text|message",
       ],
     },
   },
@@ -2491,7 +2533,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "помогу|поможем|помогаем|помощь ~2 с долг*|кредит*|займ*|финанс*",
         // the offer in the first person ("помогу закрыть долги"); a borrower asks "помогите" or says "мне надо закрыть
         // кредит"
-        "помогу|поможем|помогаем ~2 закрыть|погасить|списать|убрать ~2 долг*|кредит*|займ*|микрозайм*|просрочк*|коллектор*|просрочек",
+        "помогу|поможем|помогаем|помогаю ~2 закрыть|погасить|списать|убрать ~2 долг*|кредит*|займ*|микрозайм*|просрочк*|коллектор*|просрочек",
         // credit "with any history", approval promised
         "кредит*|займ*|ипотек* ~2 с любой ~1 ки|кредитн*|историей",
         "с любой ки",
@@ -2556,6 +2598,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "допоможу|допоможемо ~1 позбутися ~1 боргів|кредитів|колекторів",
         // a referral: 'знакомая кредиты закрывает, могу дать номер' (r217; not 'мама кредиты закрывает досрочно')
         "кредиты|долги|займы ~1 закрывает|закрывают|списывает|списывают ~3 номер|контакт|лс|личку|пиши*",
+        // 'гроші на карту за 5 хвилин, без відмови' (r231)
+        "гроші ~2 на ~1 карту ~3 відмови|дзвінків",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -2899,6 +2943,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "продам|продаю ~1 довідку|довідки|посвідчення|диплом",
         // a lookup 'проверка человека по всем базам' (r226; not 'по всем базам проверили — чисто')
         "пробив|проверка|проверю|пробью ~3 по ~1 всем ~1 базам",
+        // 'если кому нужны справки или больничный — могу помочь, быстро и недорого' (r232)
+        "справки|больничный|больничные ~3 помочь|помогу ~3 недорого",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3167,6 +3213,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ищу|ищем|нужен|нужны ~1 человека|людей|человек ~2 с ~1 ип|ооо|самозанятост*",
         // a card 'оформить' for someone, paid ('нужен человек оформить карту, 3000 за оформление', r226; not the question 'нужен человек оформить карту? в банке сказали, только лично')
         "нужен|нужны|ищу|ищем ~2 человек|человека|люди|людей ~1 оформить ~1 карту|карты|кредит|сим* ~3 #n|платим|плачу|оплата|за",
+        // 'кто в теме по дропам — пишите, есть предложение' (r229)
+        "по ~1 дропам ~3 пиши*|пишите|предложение|лс",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -3252,6 +3300,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "reshipper|reshippers|reshipping ~3 home|job|work|earn|monthly|weekly|apply",
         // money mules 'to open bank accounts in their name' (r219)
         "open ~1 bank ~1 accounts|account ~3 in ~1 their|your ~1 name|names ~3 #n|per|paid|pay|dm",
+        // money mules: 'got extra cards? I'll pay $200 each', 'just need your bank login' (r230)
+        "got|have ~1 extra ~1 cards|accounts ~3 pay|#n|dm",
+        "need ~2 your ~1 bank ~1 login|details|account",
       ],
     },
     regex: [
@@ -3445,6 +3496,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'get paid $50 per post', '$30 per page' typing
         "paid ~2 #n ~1 per ~1 post|review|video|like|task|page",
         "per ~1 page ~3 typing|remote|phone|home|message|dm",
+        // 'paid daily for simple tasks' (r230)
+        "paid ~1 daily ~2 for ~1 simple|easy ~1 tasks",
       ],
     },
   },
@@ -3554,6 +3607,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // cash currency bought or sold by a private dealer ("Куплю доллары и евро наличными по выгодному курсу"); not
         // the member's "Купил доллары в банке" or "Где сейчас выгодный курс доллара?"
         "куплю|продам|продаю|покупаю|скупаю|обменяю ~2 доллар*|евро|валют*|usd|usdt ~3 налич*|курс*|дорого",
+        // 'обнал любых сумм, кэшаут с карт' (r229)
+        "обнал|обналичка|обналичу|кэшаут|кешаут ~3 карт*|сумм*|процент*|быстро",
       ],
       uk: ["оплата ~1 закордонн*|іноземн* ~1 сервіс*|підписок", "перекази|виведу ~3 за кордон"],
       uz: ["dollar|valyuta|yevro ~2 sotib olamiz ~3 yaxshi|naqd|qimmat", "dollar|valyuta|yevro ~2 sotamiz|almashtiramiz ~3 yaxshi|naqd|qimmat"],
@@ -4073,6 +4128,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "скупаю|куплю|покупаю|продаю|продам ~2 nft|нфт ~1 подарки|подарков|gifts",
         // 'подарю подарок в Telegram первым 10, кто напишет' (r226; not 'подарю подарок в Telegram подруге')
         "подарю|дарю ~1 подарок|подарки ~2 в ~1 telegram|телеграм|тг ~3 первым|кто|всем|пиши*|лс",
+        // 'безкоштовний Telegram Premium на 3 місяці' (r231)
+        "безкоштовн* ~1 telegram|телеграм|тг ~1 premium|преміум",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -4136,6 +4193,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "telegram ~1 stars|premium ~3 instant ~1 delivery",
         // 'Cheap Telegram Premium and Stars, best prices'
         "cheap ~1 telegram ~1 premium|stars ~3 best|prices|price|message|dm|inbox|contact",
+        // 'plug for cheap Telegram Stars and Premium, hit my line' (r230; not 'Cheap Telegram Premium in Turkey, is it legit?')
+        "cheap ~1 telegram ~1 stars|premium ~3 hit|dm|inbox|plug|line|hmu",
       ],
     },
   },
@@ -4947,6 +5006,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "flip ~1 your ~2 #n ~2 to ~1 #n",
         // 'send to the address and receive 2x back' (r207)
         "send ~3 and ~1 receive|get ~1 2x|3x|double|twice",
+        // 'a quick flip', 'send $50 get $500 back' (r230)
+        "quick|fast ~1 flip|flips ~3 #n|money|cash|dm",
+        "send ~1 #n ~2 get ~1 #n ~1 back",
       ],
       ru: [
         // money, not "приумножу ваши знания" (a tutor's)
@@ -6356,6 +6418,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "помогу|поможем|помогаем ~1 вернуть ~1 деньги|средства ~3 мошенник*|брокер*|брокера|проект*|казино|биржи|биржа",
         // 'через этого человека вернула все деньги, которые украли мошенники' (r217; not 'через юриста вернули деньги за холодильник')
         "через ~2 человека|специалиста ~2 вернул|вернула ~2 все|всё",
+        // 'она помогла мне вернуть 300 тысяч, которые я отдала мошенникам' (r232)
+        "помогла|помог ~1 мне ~1 вернуть ~2 #n ~1 тысяч|тыс",
       ],
       uk: [
         "допоміг|допомогла ~1 знайомий|знайома|один|одна ~1 фахівець|хакер|майстер|юрист|експерт",
@@ -6495,6 +6559,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a loan's 'решение за 10 минут', papers made 'официально, с доставкой' (r221, r222)
         "решение|рішення ~1 за ~1 #n ~1 минут|минуты|хвилин|хвилини",
         "официально|офіційно ~2 с|з ~1 доставкой|доставкою",
+        // 'без кидалова, платим сразу', 'вивід на карту, без верифікації, швидко' (r229, r231)
+        "без ~1 кидалова ~3 платим|плачу|оплата|пиши*",
+        "без ~1 верифікації|верификации|кус|kyc ~3 швидко|быстро|карту|вивід|вывод",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -6753,6 +6820,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'реєстрація за посиланням', 'заявка за посиланням', 'заповніть анкету в боті' (r214)
         "реєстрація|заявка|анкета ~2 за ~1 посиланням",
         "заповніть|заповни ~1 анкету ~2 в|у ~1 боті",
+        // 'тисни на бота' (r231)
+        "тисни|натисни ~2 на ~1 бота|бот",
       ],
       en: [
         "sign up ~2 here|below",
