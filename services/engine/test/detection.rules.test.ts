@@ -5960,3 +5960,65 @@ describe("the sixteenth session's seventh fresh probe, slang and long messages (
     ]);
   });
 });
+
+describe("the sixteenth session's eighth fresh probe (r233-r236)", () => {
+  it("r233-r236's turns fire on what they were written for", () => {
+    expectFires([
+      ["betting_tipster", "Кэф 2.5 на сегодня, заход почти 100%"],
+      ["telegram_gift_bait", "Отдам мишек и сердечки в Telegram за пару звёзд"],
+      ["telegram_gift_bait", "Выиграй Telegram Premium на год"],
+      ["hidden_link_call", "Нужно только пригласить 3 друзей в бота"],
+      ["adult", "Фото 18+ девушек из твоего района, смотри в боте"],
+      ["offer_assurance", "Диплом с проводкой по реестру"],
+      ["offer_assurance", "Больничный лист официально, проверка по ЕГИСЗ"],
+      ["offer_assurance", "Закроем все ваши МФО, без суда, официально"],
+      ["offer_assurance", "Остановим звонки, консультация бесплатно"],
+      ["courier_drop_recruiting", "Оформи на себя сим-карты, платим 500 за каждую"],
+      ["courier_drop_recruiting", "Ищу людей для регистрации ИП на себя"],
+      ["courier_drop_recruiting", "Купим ваш банковский счёт юрлица"],
+      ["loan_debt_help", "Коллекторы достали? Остановим звонки за 1 день"],
+      ["loan_debt_help", "Снимем арест со счетов законно, срочно, пишите"],
+      ["fake_documents_data", "Найду любой номер, почту, адрес по фото или нику"],
+      ["job_offer", "Our CEO needs a personal assistant to work remotely, $45/hour"],
+      ["courier_drop_recruiting", "Get paid to receive packages at home and forward them"],
+      ["courier_drop_recruiting", "$50 per parcel"],
+      ["earnings_promise", "I made another $3k today"],
+      ["investment_yield_pitch", "USDT arbitrage between exchanges, 3-5% profit per round"],
+      ["investment_yield_pitch", "Our trading masterclass, 10x your portfolio"],
+      ["wallet_phishing", "Send your wallet phrase to unlock it"],
+      ["support_impersonation", "Binance support here, your withdrawal is on hold"],
+      ["paid_tasks", "$20 per post, no followers needed"],
+      ["income_course_funnel", "I'll show you step by step, just message me"],
+      ["parcel_fee_phishing", "Pay the $1.99 fee to reschedule"],
+      ["fake_documents_data", "Har qanday odamni telefon raqami bo'yicha topamiz, maxfiy"],
+      ["earnings_promise", "Kripto orqali kuniga 100$ ishlash, bepul o'rgataman"],
+      ["job_scam_day_labour", "To'lov har kuni, 300 ming so'mdan, yozing"],
+      ["job_offer", "Kuryerlar kerak, to'lov har kuni"],
+      ["work_abroad_offer", "Xorijga ishga yuboramiz, Polsha, oyiga 1500$"],
+      ["loan_debt_help", "Qarzlaringizni yopishga yordam beramiz"],
+      ["telegram_gift_bait", "Bepul yulduzlar Telegram, botga kiring"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Кэф 2.5 в этом матче был, а мы не поставили",
+      "Меняю звёзды на рубли? А как это вообще работает?",
+      "Выиграть Telegram Premium в конкурсе школы — это реально?",
+      "Оформить на себя ИП — сложно?",
+      "Снимем арест со счёта после оплаты штрафа, сказали приставы",
+      "Даже с просрочками банк дал кредит, повезло",
+      "Одобрение 95% — так реклама пишет, не верю",
+      "Найду любой номер в старом телефоне, если включится",
+      "Справку 2-НДФЛ с подтверждением дохода взяла в бухгалтерии",
+      "I receive packages at home for my neighbor when she travels",
+      "The platform I sent you is for online classes",
+      "Connect at the link in the meeting invite",
+      "The city is giving $500 grants to small bakeries",
+      "The package could not be delivered because nobody was home, so I picked it up",
+      "Raqami bo'yicha topamiz deb militsiya aytdi",
+      "Qarzni yopishga yordam berdi akam",
+      "Xorijga ishga yuboramiz deyishdi, lekin aldashdi",
+      "Binance support team answered me after 3 days",
+    ]);
+  });
+});

@@ -580,6 +580,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "legit ~1 side ~1 hustle",
         "referral ~3 we ~1 both ~1 get",
         "#k|#n ~2 this ~1 month|week ~3 mentor|system|method",
+        // the follow-up 'I made another $3k today' (r235)
+        "made ~1 another ~1 #n|#k",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -605,6 +607,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'uydan daromad, telefon orqali, kuniga 200 ming' (r202)
         "uydan ~1 daromad",
         "telefon ~1 orqali ~3 daromad|pul|kuniga",
+        // 'bepul o'rgataman' (r236)
+        "bepul ~1 o ~1 rgataman",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -931,7 +935,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       // an offer that ends on "пишите" (Uzbek "yozing"): the call to write is the post's last word. Written as the end
       // of the text with a lookbehind, the regex engine tries the end only (8 µs per 10,000 characters -> nothing) (an
       // emoji or a symbol may follow: "пиши 📩", "пиши ✅"; \ud800-\udfff are the halves of an emoji outside the BMP)
-      "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|пешите|пеши|пишыте|пешыте|пешіть|отпиши|отпишите|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
+      "$(?<=(?:^|[\\s,.!:;-])(?:пишите|пиши|напишите|пишіть|напишіть|пешите|пеши|пишыте|пешыте|пешіть|отпиши|отпишите|переходи|переходите|yozing|yozinglar|pishite|pishi|napishite)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
       // a bare "DM" or "inbox" as the post's own last clause ("our team works 24/7, DM"); not "check your DM", "I sent
       // it via DM" (a phrase already) or "3:02 PM"
       "$(?<=[,.!:;–—\\-\\u2190-\\u2bff\\ud800-\\udfff]\\s?(?:dm|inbox)[\\s!.)\\u2190-\\u2bff\\ufe0f\\u200d\\ud800-\\udfff]*)",
@@ -1459,7 +1463,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "haftalik|kunlik ~1 to ~1 lov ~3 tajriba|lichka*|yozing",
         // 'kuryer kerak, kunlik 400 ming so'm, tajriba shart emas' (r220)
         "tajriba ~1 shart ~1 emas ~3 lichka*|yozing|kunlik|ming|#n",
-        "kuryer ~1 kerak ~3 kunlik|ming|lichka*|tajriba|mashina*",
+        "kuryer|kuryerlar ~1 kerak ~3 kunlik|ming|lichka*|tajriba|mashina*|lov",
       ],
       kk: [
         // Kazakh: 'Жұмыс бар!' with the day's pay or the call, 'тәжірибе қажет емес' (no experience needed)
@@ -1509,6 +1513,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'hiring brand ambassadors' (r177)
         "brand ~1 ambassadors|ambassador ~3 hiring|pay|dm|apply|work",
         "hiring ~2 brand ~1 ambassadors|ambassador",
+        // 'a personal assistant to work remotely, $45/hour' (r235)
+        "personal ~1 assistant ~3 remotely|remote|hour|dm|cv",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -1715,6 +1721,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'заробляй на ставках разом з нами, прохідність 90%' (r218)
         "прохідність|проходимость ~1 #n",
         "заробляй|заробляйте|зарабатывай ~2 на ~1 ставках",
+        // 'кэф 2.5 на сегодня, заход почти 100%' (r233)
+        "кэф|кф|коэф ~2 #n ~3 заход*|проход*|канал*|сегодня",
+        "заход ~2 почти ~1 #n",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -1900,6 +1909,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'ищу девушку для общения и приятных встреч, взаимная помощь' (r232)
         "общения ~2 и ~1 приятных ~1 встреч*",
         "взаимная ~1 помощь|выгода ~3 лс|личк*|встреч*|общени*",
+        // 'фото 18+ девушек из твоего района, смотри в боте' (r233)
+        "фото|видео ~1 18 ~3 девуш*|бот*|смотри|района",
       ],
       en: [
         "porn*",
@@ -2193,6 +2204,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "yuk ~1 tashuvchi*|tashuvchilar ~1 kerak ~3 kunlik|ming|naqd|lov|yozing",
         // 'kunlik ish, to'lov darhol, 250 ming so'm, lichkaga' (r212; not 'to'lov darhol o'tdi, 250 ming, rahmat')
         "to ~1 lov ~1 darhol|naqd ~3 #n ~3 lichka*|yozing",
+        // 'to'lov har kuni, 300 ming so'mdan, yozing' (r236)
+        "to ~1 lov ~1 har ~1 kuni ~3 #n|ming|yozing|lichka*",
       ],
     },
     regex: [
@@ -2600,6 +2613,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кредиты|долги|займы ~1 закрывает|закрывают|списывает|списывают ~3 номер|контакт|лс|личку|пиши*",
         // 'гроші на карту за 5 хвилин, без відмови' (r231)
         "гроші ~2 на ~1 карту ~3 відмови|дзвінків",
+        // 'остановим звонки за 1 день', 'снимем арест со счетов законно, срочно' (r234; not the bailiffs' 'снимем арест после оплаты штрафа'; 'даже при просрочках' and 'одобрение N%' were tried: a borrower's luck, an ad quoted)
+        "остановим|остановлю|прекратим ~2 звонки ~3 коллектор*|#n|день",
+        "снимем|сниму|снимаем ~1 арест|аресты|блокировку ~2 со|с ~1 счетов|счета|карт ~3 законно|срочно|пиши*|пишите|лс",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -2775,6 +2791,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'garovsiz kredit, spravkasiz' (r220)
         "garovsiz|spravkasiz ~2 kredit|qarz ~3 #n|beramiz|yozing|lichka*|kunda|mln",
         "kredit|qarz ~3 garovsiz|spravkasiz",
+        // 'qarzlaringizni yopishga yordam beramiz' (r236)
+        "qarz* ~1 yopishga ~1 yordam ~1 beramiz",
       ],
     },
     // a loan at interest offered in three words ("Займу под %, быстро, лс"): "%" is no token of the phrases
@@ -2945,6 +2963,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пробив|проверка|проверю|пробью ~3 по ~1 всем ~1 базам",
         // 'если кому нужны справки или больничный — могу помочь, быстро и недорого' (r232)
         "справки|больничный|больничные ~3 помочь|помогу ~3 недорого",
+        // a lookup 'найду любой номер, почту, адрес' (r234; not 'найду любой номер в старом телефоне'; a '2-НДФЛ с подтверждением' was tried: a bookkeeper's)
+        "найду|найдем|найдём ~1 любой|любого|любую ~1 номер|человека ~3 адрес|почту|фото|нику|конфиденциально|анонимно|быстро|базам",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3021,6 +3041,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bazaga ~1 kiritilgan|kiritamiz",
         // a lookup 'har qanday odam haqida ma'lumot topamiz' (r220)
         "ma ~1 lumot ~1 topamiz|topaman ~3 manzil|telefon|mashina|maxfiy|raqam|yozing|lichka*",
+        // 'telefon raqami bo'yicha topamiz' (r236)
+        "raqami ~2 yicha ~1 topamiz ~3 maxfiy|yozing|lichka*|tez",
       ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
@@ -3215,6 +3237,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нужен|нужны|ищу|ищем ~2 человек|человека|люди|людей ~1 оформить ~1 карту|карты|кредит|сим* ~3 #n|платим|плачу|оплата|за",
         // 'кто в теме по дропам — пишите, есть предложение' (r229)
         "по ~1 дропам ~3 пиши*|пишите|предложение|лс",
+        // drops: 'оформи на себя сим-карты, платим 500 за каждую', 'людей для регистрации ИП на себя', 'купим ваш банковский счёт юрлица' (r234)
+        "оформи ~2 на ~1 себя ~1 сим*|симк*|карты|ип|ооо",
+        "регистрации|регистрацию|оформления ~1 ип|ооо|фирм* ~2 на ~1 себя",
+        "купим|куплю|покупаем ~2 ваш|вашу ~1 банковск*|счет|счёт|карту",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -3303,6 +3329,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // money mules: 'got extra cards? I'll pay $200 each', 'just need your bank login' (r230)
         "got|have ~1 extra ~1 cards|accounts ~3 pay|#n|dm",
         "need ~2 your ~1 bank ~1 login|details|account",
+        // the reshipping mule 'get paid to receive packages at home and forward them' (r235; not 'I receive packages at home for my neighbor')
+        "paid ~2 to ~1 receive ~1 packages|parcels",
+        "#n ~1 per ~1 parcel|package",
       ],
     },
     regex: [
@@ -3498,6 +3527,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "per ~1 page ~3 typing|remote|phone|home|message|dm",
         // 'paid daily for simple tasks' (r230)
         "paid ~1 daily ~2 for ~1 simple|easy ~1 tasks",
+        // '$20 per post, no followers needed' (r235)
+        "no ~1 followers ~1 needed|required",
       ],
     },
   },
@@ -3545,6 +3576,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "viza ~3 oldindan ~1 to",
         "yotoq ~2 ovqat ~1 bepul",
         "xorijda ~1 ish ~3 oylik|oyiga|#n|bepul|yozing|koreya|yaponiya|polsha|germaniya|hujjat*",
+        // 'xorijga ishga yuboramiz' (r236)
+        "xorijga ~1 ishga ~1 yuboramiz ~3 oyiga|viza|#n|polsha|koreya|hujjat*",
       ],
       en: [
         "visa sponsorship ~3 free|accommodation|salary|apply|whatsapp",
@@ -3989,6 +4022,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "package|parcel|shipment ~3 hold|held|undeliverable|suspended ~3 unpaid|fee|pay|link|address|release",
         "incomplete|invalid|wrong|unconfirmed ~1 address ~3 update|confirm|details|link|within|fee",
         "update ~1 your ~1 delivery|shipping ~1 details|address|information ~3 within|link|here|fee|hours",
+        // 'Your package could not be delivered, pay the $1.99 fee to reschedule' (r235)
+        "pay ~3 fee ~2 to ~1 reschedule|redeliver|release",
       ],
     },
   },
@@ -4130,6 +4165,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подарю|дарю ~1 подарок|подарки ~2 в ~1 telegram|телеграм|тг ~3 первым|кто|всем|пиши*|лс",
         // 'безкоштовний Telegram Premium на 3 місяці' (r231)
         "безкоштовн* ~1 telegram|телеграм|тг ~1 premium|преміум",
+        // 'отдам мишек и сердечки в Telegram за пару звёзд', 'выиграй Telegram Premium' (r233; 'меняю звёзды на рубли' was tried: the question 'меняю звёзды на рубли? а как это работает?')
+        "мишек|мишки|сердечки|сердечек|розы ~3 telegram|телеграм|звезд*|звёзд*",
+        "выиграй ~2 telegram|телеграм ~1 premium|премиум",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -4141,6 +4179,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Telegram yulduzlarini arzon sotaman' (r216)
         "telegram|tg ~1 yulduz* ~3 arzon|bepul",
         "yulduz* ~3 sotaman|sotiladi|sotamiz",
+        // 'bepul yulduzlar Telegram' (r236)
+        "bepul ~1 yulduz* ~2 telegram|tg|botga|botda",
       ],
       uk: [
         // not "телеграм": "Зірки в телеграмі — це для донатів?" asks
@@ -4925,6 +4965,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'my mentorship takes you to $10k a month' (not 'my coaching program for runners is $50 a month')
         "mentorship|coaching ~3 #k ~3 month",
         "takes|gets ~1 you ~1 to ~1 #k|#n ~3 month",
+        // 'I'll show you step by step, just message me' (r235)
+        "show|teach ~1 you ~2 step ~1 by ~1 step",
       ],
     },
   },
@@ -6144,6 +6186,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'rectify it through this dApp', 'validate your seed phrase' (not 'never share your seed phrase')
         "rectify ~3 through|instantly|wallet|dapp",
         "validate|verify|sync ~2 seed ~1 phrase|phrases",
+        // 'send your wallet phrase to unlock it' (r235; 'connect at the link' was tried: a meeting invite's)
+        "send ~2 your ~2 wallet|seed|recovery ~1 phrase|phrases",
       ],
     },
     // "send 0.1 BTC and receive 0.2 BTC back": the doubling giveaway
@@ -6242,6 +6286,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "paying|pays ~1 #n ~1 monthly|weekly|daily",
         // 'recruiting new investors with 20% monthly returns' (r211)
         "investors|investor ~2 with ~1 #n ~1 monthly|weekly ~1 returns|return|profit|profits",
+        // '3-5% profit per round', '10x your portfolio' (r235)
+        "profit ~1 per ~1 round|trade|cycle",
+        "10x|5x|100x ~1 your ~1 portfolio|money|account|capital",
       ],
     },
   },
@@ -6507,6 +6554,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "this ~1 is ~1 your ~3 security|fraud ~1 team|department ~3 card|account|blocked|suspended|verify|call",
         // 'Your Telegram account has been reported, verify it now at the link' (r227)
         "account ~2 has ~1 been ~1 reported|flagged ~3 verify|link|deleted|confirm",
+        // 'Binance support here' (r235)
+        "binance|coinbase|metamask|exodus ~1 support ~1 here",
       ],
     },
   },
@@ -6562,6 +6611,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'без кидалова, платим сразу', 'вивід на карту, без верифікації, швидко' (r229, r231)
         "без ~1 кидалова ~3 платим|плачу|оплата|пиши*",
         "без ~1 верифікації|верификации|кус|kyc ~3 швидко|быстро|карту|вивід|вывод",
+        // the document maker's 'с проводкой по реестру', 'проверка по ЕГИСЗ', a debt service's 'без суда, официально', 'консультация бесплатно' (r234)
+        "с ~1 проводкой ~2 по|в ~1 реестру|реестр|базу|базе",
+        "проверка|внесение ~2 по|в ~1 егисз|реестр|реестре",
+        "без ~1 суда|судов ~3 официально|законно",
+        "консультация ~1 бесплатно|бесплатная",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -6806,6 +6860,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "жми*|жмите|нажми*|нажмите ~2 на ~1 бота|бот",
         // 'заявка по ссылке', 'регистрация по ссылке' (r209, r213)
         "регистрация|заявка|анкета ~2 по ~1 ссылке",
+        // 'пригласить 3 друзей в бота' (r233)
+        "пригласить|пригласи ~1 #n ~1 друзей|друга ~2 в ~1 бота|бот",
       ],
       uk: [
         "посиланням нижче",
