@@ -6022,3 +6022,61 @@ describe("the sixteenth session's eighth fresh probe (r233-r236)", () => {
     ]);
   });
 });
+
+describe("the sixteenth session's ninth fresh probe, everyday 2025 wording (r237-r240)", () => {
+  it("r237-r240's turns fire on what they were written for", () => {
+    expectFires([
+      ["easy_money_scheme", "Есть темка на вечер, без вложений"],
+      ["easy_money_scheme", "Є темка на вечір, без вкладень"],
+      ["easy_money_scheme", "Шукаю людей на легку роботу, 2 години на день"],
+      ["gambling_promo", "Казино з миттєвим виведенням на карту"],
+      ["gambling_promo", "Казино, фріспіни новачкам"],
+      ["betting_tipster", "Ставлю без проигрышей уже месяц"],
+      ["betting_tipster", "Ставлю без програшів уже місяць"],
+      ["telegram_gift_bait", "Куплю звёзды Telegram по хорошему курсу"],
+      ["adult_bot", "Бот знайомств 18+, дівчата без анкет"],
+      ["fake_documents_data", "Проб'ю людину за номером: ПІБ, адреса, соцмережі"],
+      ["earnings_promise", "Хочеш заробляти від 40 тисяч без начальника?"],
+      ["earnings_promise", "Рабочая схема, скрины выплат в профиле"],
+      ["dm_invite", "Покажу як, пиши «хочу»"],
+      ["airdrop_giveaway", "Розыгрыш 10 000 рублей среди подписчиков"],
+      ["draft_evasion_services", "Бронювання працівників для будь-якої компанії, швидко, під ключ"],
+      ["hidden_link_call", "Виплата від ООН, перевір себе в боті"],
+      ["job_offer", "Потрібен помічник на віддалену роботу"],
+      ["offer_assurance", "Займы, выдача в день обращения"],
+      ["earnings_promise", "Got a quick side gig for tonight, make $300-$500"],
+      ["easy_money_scheme", "No investment needed, make $300-$500"],
+      ["job_offer", "Couriers needed with or without a car, paid daily"],
+      ["courier_drop_recruiting", "Chase or Wells Fargo accounts, $400 per account, safe and easy"],
+      ["offer_assurance", "Driver's license without the test, registered in the system"],
+      ["gambling_promo", "Casino with instant cashout to your card"],
+      ["adult_bot", "18+ dating bot, real girls, no sign up"],
+      ["loan_debt_help", "Loans with no rejection"],
+      ["fake_documents_data", "I'll find anyone by phone number: name, address, socials"],
+      ["easy_money_scheme", "Looking for people for easy work, 2 hours a day"],
+      ["airdrop_giveaway", "Giveaway: $1,000 to one follower"],
+      ["investment_testimonial", "My bank account manager doubled my savings in 2 months"],
+      // a spam line of the data ("Есть ТЕМКА.\\n\\nУдалённая деятельность с высоким доходом") keeps its rule
+      ["easy_money_scheme", "Есть темка. Удалённая деятельность с высоким доходом"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Есть темка для разговора на собрании: ремонт лифта",
+      "Є темка без ризику — поговорити з сусідами про ремонт",
+      "Казино з виведенням грошей у фільмі — класика",
+      "Тисни в профіль, там фото котиків",
+      "Хочеш заробляти — йди вчитися, казав батько",
+      "Условия в закрепе канала школы, читайте",
+      "Беру в обучение двоих котят? Нет, беру в семью",
+      "Paid daily per shift at the warehouse, it's fine",
+      "The casino has free spins? Never been",
+      "No rejection letters this time, I got the job!",
+      "Even with bad credit my cousin got an apartment",
+      "Same day payout of insurance, surprisingly fast",
+      "Easy work today, only 2 hours of meetings",
+      "My mom doubled my savings by giving me her old coins",
+      "I found this solution the most safe and easy to implement",
+    ]);
+  });
+});

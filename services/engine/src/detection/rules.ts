@@ -399,6 +399,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кэш|кеш ~1 каждый ~1 день",
         "заробіток ~2 у|в ~1 тг|телеграмі ~3 від|#k|#n",
         "виплати|выплаты ~2 на ~1 карту ~1 щодня|ежедневно|каждый",
+        // 'хочеш заробляти від 40 тисяч', 'скрины выплат в профиле' (r237, r238)
+        "хочеш ~1 заробляти ~2 від|#n|#k",
+        "скрины|скріни ~1 выплат|заработка|дохода|виплат",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -582,6 +585,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#k|#n ~2 this ~1 month|week ~3 mentor|system|method",
         // the follow-up 'I made another $3k today' (r235)
         "made ~1 another ~1 #n|#k",
+        // 'a quick side gig for tonight, make $300-$500' (r239)
+        "side ~1 gig|gigs ~3 tonight|make|#n|dm",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -811,6 +816,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "залетай|залітай|залетайте|залітайте ~2 в|у ~1 лс|личку|приват|личные",
         "подробности ~1 у ~1 меня",
         "пиши|пишите|пишіть ~1 тема|схема|схему|тему",
+        // 'покажу як, пиши' (r238)
+        "покажу ~1 як",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1297,6 +1304,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a free iPhone 'за отзыв', coupons 'со скидкой 50%, осталось 10' (r200)
         "бесплатный|бесплатно ~1 iphone|айфон ~3 за ~1 отзыв|подписку|репост",
         "купоны|купон|сертификаты ~3 со ~1 скидкой ~3 осталось|пиши*|пишите|лс",
+        // 'розыгрыш 10 000 рублей среди подписчиков' (r237, r238)
+        "розыгрыш|розіграш ~3 среди|серед ~1 подписчиков|підписників",
       ],
       en: [
         "airdrop*",
@@ -1341,6 +1350,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "gift ~1 card ~1 codes ~3 free|claim|bot",
         // 'giving away 10 MacBook Pros' (r215; not 'giving away my old MacBook charger'; 'message me your email' was tried: a meeting's slides)
         "giving ~1 away ~1 #n ~3 macbook*|iphone*|ps5|laptops|laptop|cars|teslas|ipads",
+        // 'Giveaway: $1,000 to one follower' (r239; not 'rules pinned': 'the rules are pinned in my profile' is a group admin's)
+        "#n ~2 to ~1 one ~1 follower|lucky",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -1454,6 +1465,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "шустрых|шустрые|шустрих ~1 ребят|ребята|хлопців|хлопці|людей",
         "залетай|залітай|залетайте|залітайте ~2 в|у ~1 команду ~3 телефон*|виплат*|выплат*|кэш|кеш|ворк",
         "ищу ~1 своих ~1 людей ~3 постоянку|бабки|опыта",
+        // 'потрібен помічник на віддалену роботу' (r238)
+        "потрібен|потрібна ~1 помічник|помічниця",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1515,6 +1528,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "hiring ~2 brand ~1 ambassadors|ambassador",
         // 'a personal assistant to work remotely, $45/hour' (r235)
         "personal ~1 assistant ~3 remotely|remote|hour|dm|cv",
+        // 'couriers needed with or without a car, paid daily' (r239)
+        "couriers|drivers ~1 needed|wanted",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -1724,6 +1739,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'кэф 2.5 на сегодня, заход почти 100%' (r233)
         "кэф|кф|коэф ~2 #n ~3 заход*|проход*|канал*|сегодня",
         "заход ~2 почти ~1 #n",
+        // 'ставлю без проигрышей уже месяц' / 'без програшів' (r237, r238, r240)
+        "без ~1 програшів|проигрышей|поражений",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -2231,7 +2248,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тема для заработка",
         // "есть тема" alone is every chat's "there is a topic" (for the next meeting, for a talk): with the call to
         // write it is the bait
-        "есть темка",
+        // the scheme offered, not a subject for a meeting ("Есть темка для разговора на собрании", r237)
+        `есть темка ~3 заработ*|без|#n|#k|вечер|удален*|удалён*|доход*|работ*|деятельност*|${CALL_RU}`,
         // "есть схема / движ" with money or the call; "Есть движ на выходных?" is a weekend
         `есть схема|движ* ~3 заработ*|деньг*|доход*|бабк*|бабл*|#n|${CALL_RU}|бабок`,
         "есть тема ~2 пиши*|пишите|напиши*|напишите|лс|личку|плюс",
@@ -2407,6 +2425,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тема ~2 на швидкі|легкі ~1 гроші",
         // 'віддам свою схему заробітку, я вже підняв 50 тисяч' (r218)
         "схем* ~1 заробітку ~3 віддам|пиши*|пишіть|особист*|приват|підняв|#n",
+        // 'є темка на вечір, без вкладень', 'шукаю людей на легку роботу, 2 години на день' (r238)
+        "темка ~3 без ~1 вкладень",
+        "легку ~1 роботу ~3 години|грн|приват|від",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -2498,6 +2519,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "learn ~2 how ~1 to ~1 earn ~1 #n",
         // 'a method that prints money' (r230)
         "method|system ~3 prints|print ~1 money|cash ~3 hmu|dm|inbox|text|message",
+        // 'no investment needed, make $300-$500' (r239)
+        "no ~1 investment ~1 needed|required ~3 make|#n|dm|earn",
+        // 'people for easy work, 2 hours a day, $100+' (r239)
+        "people ~2 for ~1 easy ~1 work",
       ],
     },
   },
@@ -2746,6 +2771,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pay ~1 off ~1 your ~2 debt|loans|loan ~3 program|dm|months",
         // 'approval in 24 hours, inbox me' (r219; not 'personal loans at 5% from my credit union', nor a building permit's approval)
         "approval ~1 in ~1 #n ~1 hours|minutes ~2 inbox|dm|message|apply|contact|text",
+        // 'loans with no rejection' (r239; 'even with bad credit' and 'same day payout' were tried: a cousin's flat, an insurance payout)
+        "loans|loan ~2 no ~1 rejection|rejections",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -2965,6 +2992,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "справки|больничный|больничные ~3 помочь|помогу ~3 недорого",
         // a lookup 'найду любой номер, почту, адрес' (r234; not 'найду любой номер в старом телефоне'; a '2-НДФЛ с подтверждением' was tried: a bookkeeper's)
         "найду|найдем|найдём ~1 любой|любого|любую ~1 номер|человека ~3 адрес|почту|фото|нику|конфиденциально|анонимно|быстро|базам",
+        // 'проб'ю людину за номером: ПІБ, адреса, соцмережі' (r238)
+        "людину|людей ~2 за ~1 номером ~3 піб|адреса|адресу|недорого|соцмереж*",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3105,6 +3134,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "registered ~1 passports|ids|documents|licenses|license",
         // 'get your diploma or degree without exams' (r211; not the question 'Degree without exams? That's a scam')
         "get|buy|order ~2 diploma|degree|diplomas|degrees ~3 without ~1 exams|exam|study|studying|attending",
+        // 'I'll find anyone by phone number' (r239)
+        "i ~1 ll ~1 find ~1 anyone|anybody ~3 phone|number|name",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -3332,6 +3363,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the reshipping mule 'get paid to receive packages at home and forward them' (r235; not 'I receive packages at home for my neighbor')
         "paid ~2 to ~1 receive ~1 packages|parcels",
         "#n ~1 per ~1 parcel|package",
+        // 'people with Chase or Wells Fargo accounts, $400 per account, safe and easy' (r239)
+        "#n ~1 per ~1 account ~3 safe|easy|dm|chase|bank",
       ],
     },
     regex: [
@@ -3853,6 +3886,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'відстрочка від мобілізації законно, оформлення за тиждень' (r202)
         "відстрочк* ~3 оформлення ~1 за",
         "відстрочк* ~2 від ~1 мобілізації ~1 законно",
+        // 'бронювання працівників для будь-якої компанії, швидко, під ключ' (r238)
+        "бронювання ~1 працівників ~3 будь*|швидко|ключ|компанії",
       ],
     },
   },
@@ -4168,6 +4203,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'отдам мишек и сердечки в Telegram за пару звёзд', 'выиграй Telegram Premium' (r233; 'меняю звёзды на рубли' was tried: the question 'меняю звёзды на рубли? а как это работает?')
         "мишек|мишки|сердечки|сердечек|розы ~3 telegram|телеграм|звезд*|звёзд*",
         "выиграй ~2 telegram|телеграм ~1 premium|премиум",
+        // Stars bought 'по хорошему курсу, моментальная оплата' (r237, r238)
+        "куплю|купую|скупаю ~1 зірки|звезды|звёзды ~2 telegram|телеграм|тг ~3 курсом|курсу|курс|оплата|дорого|моментальн*|миттєв*",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -4364,6 +4401,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "девушка|девочка|студентка ~3 ищет|ищу ~1 спонсора",
         // 'скучающая девушка ищет общения, пиши, не стесняйся' (r210)
         "девушка|девушки ~2 ищет|ищут ~1 общения ~3 пиши*|напиши*|лс|личку|стесняйся",
+        // 'бот знайомств 18+, дівчата без анкет' (r238)
+        "бот ~1 знайомств ~2 18|дівчата|без",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -4548,6 +4587,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "wrong ~1 number ~3 nice ~1 to ~1 meet ~3 where|from|anyway",
         // 'I'm a widow from Texas looking for a true friend' (r219)
         "widow|widower ~3 looking ~2 for ~1 a ~1 true|honest|serious ~1 friend|partner|man|woman ~3 text|whatsapp|dm|message|write|telegram",
+        // '18+ dating bot, real girls, no sign up' (r239)
+        "dating ~1 bot ~3 girls|18|real|chat",
+        "real ~1 girls ~3 no|chat|bot|sign",
       ],
     },
   },
@@ -5314,6 +5356,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "казино ~2 з ~1 виводом ~2 на ~1 картку|карту",
         // '100 фріспінів за реєстрацію' (r214; not the question 'Фріспіни це що, в казино?')
         "фріспін*|фриспін* ~3 реєстрацію|реєстрації|депозит|бонус",
+        // 'казино з миттєвим виведенням на карту, фріспіни' (r238; not 'казино з виведенням грошей у фільмі')
+        "казино ~3 виведенням|виведення ~2 на ~1 карту",
+        "казино ~3 фріспін*|депозит*|бонус*",
       ],
       en: [
         "won ~2 #n ~2 casino|slots|bet|spins",
@@ -5335,6 +5380,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'free spins every day at this new casino, no deposit, withdraw instantly'
         "no ~1 deposit ~3 casino|withdraw*|code|bio|spins",
         "withdraw ~1 instantly ~3 casino|code|bio",
+        // 'casino with instant cashout to your card' (r239; not 'The casino has free spins? Never been')
+        "casino ~3 cashout|withdrawal|withdrawals",
       ],
       // the words alone ("stavka", "kazino") are `gambling`'s: "Kecha futbolda stavka qildim, yutqazdim" is a loser's
       // regret
@@ -5590,6 +5637,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 profit ~1 every ~1 week|day|month",
         // 'I doubled my account in a week' (r193)
         "doubled|tripled ~1 my ~1 account|portfolio|capital ~3 in|week|days|month",
+        // 'my bank account manager doubled my savings in 2 months' (r239)
+        "manager|advisor|mr|mrs|ms ~3 doubled ~1 my ~1 savings|money|investment|portfolio",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -6616,6 +6665,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "проверка|внесение ~2 по|в ~1 егисз|реестр|реестре",
         "без ~1 суда|судов ~3 официально|законно",
         "консультация ~1 бесплатно|бесплатная",
+        // 'выдача в день обращения' (r237)
+        "выдача ~2 в ~1 день ~1 обращения",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -6681,6 +6732,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "100x|50x|10x|1000x ~1 guaranteed",
         "results ~1 guaranteed",
         "withdraw ~1 anytime",
+        // a licence 'registered in the system' (r239; 'safe and easy' was tried: a Gitter user's solution)
+        "registered ~2 in ~1 the ~1 system|database",
       ],
     },
   },
@@ -6878,6 +6931,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заповніть|заповни ~1 анкету ~2 в|у ~1 боті",
         // 'тисни на бота' (r231)
         "тисни|натисни ~2 на ~1 бота|бот",
+        // 'перевір себе в боті' (r238)
+        "перевір|перевірте ~1 себе ~2 в|у ~1 боті",
       ],
       en: [
         "sign up ~2 here|below",
