@@ -1679,6 +1679,9 @@ describe("the thirtieth round: marketplace payment phishing, grants never paid b
     expectFiresWithVerdict("suspicious", [
       ["marketplace_payment_phishing", "Покупатель оплатил заказ, чтобы получить деньги на карту, заполните форму в боте"],
       ["advance_fee_fraud", "I am a barrister and your late relative left a fund of $4.5M with no heir, reply so we can process the transfer"],
+    ]);
+    // a course that also recruits ("тестировщик ... от 120 000": job_offer since the sixteenth session) is two kinds
+    expectFiresWithVerdict("spam", [
       ["income_course_funnel", "Стань тестировщиком за 2 месяца с нуля, гарантия трудоустройства и зарплата от 120 000, осталось 5 мест"],
     ]);
   });
@@ -6077,6 +6080,51 @@ describe("the sixteenth session's ninth fresh probe, everyday 2025 wording (r237
       "Easy work today, only 2 hours of meetings",
       "My mom doubled my savings by giving me her old coins",
       "I found this solution the most safe and easy to implement",
+    ]);
+  });
+});
+
+describe("the sixteenth session's tenth fresh probe, Russian written blind (r241-r244)", () => {
+  it("r241-r244's turns fire on what they were written for", () => {
+    expectFires([
+      ["paid_tasks", "Нужны люди для проверки сайтов, 500 рублей за сайт, пишите в лс"],
+      ["paid_tasks", "Расшифровка аудио в текст, 300 рублей за минуту записи"],
+      ["job_offer", "Ищу ассистента блогеру, работа с телефона"],
+      ["job_offer", "Оценщик контента, 4 часа в день, без собеседования"],
+      ["job_offer", "Работа в поддержке интернет-магазина, удалённо"],
+      ["remote_work_offer", "Ищу человека для работы в интернете, всему обучу"],
+      ["loan_debt_help", "Закрываю микрозаймы за 30% от суммы"],
+      ["loan_debt_help", "Деньги до пенсии под 0%, без справок"],
+      ["fake_documents_data", "Санитарная книжка за один день, все печати"],
+      ["fake_documents_data", "Узнаю информацию о любом человеке"],
+      ["offer_assurance", "Санитарная книжка с отметкой в реестре"],
+      ["offer_assurance", "Любые документы, быстро и с гарантией"],
+      ["support_impersonation", "Узнай, кто смотрел твой профиль — бот покажет"],
+      ["telegram_gift_bait", "Отдаю подарки Telegram со скидкой 70%"],
+      ["engagement_services", "Накручу звёзды на твой канал"],
+      ["betting_tipster", "Двойник ставок: повторяй за мной и забирай выигрыш"],
+      ["betting_tipster", "Верный счёт матча от инсайдера"],
+      ["adult", "Милая девушка ищет щедрого мужчину"],
+      ["money_flip", "Закинь 500 на карту — через час вернётся 1500"],
+      ["paid_tasks", "Получи 5000 рублей за отзыв о банке"],
+      ["courier_drop_recruiting", "Покупаем аккаунты Telegram, WhatsApp, Госуслуги"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Хостинг 500 рублей за сайт в месяц, дорого или нет?",
+      "300 рублей за минуту разговора в роуминге, пишите оператору",
+      "Администратора сообщества прошу удалить спам",
+      "Закрою кредиты в следующем году, надеюсь",
+      "ОСАГО дешевле в другой компании нашла",
+      "Кто пишет с фейка — блокируйте",
+      "Информацию о любом человеке в интернете найти легко, осторожнее",
+      "Кто смотрел твой профиль — такой функции в Telegram нет, не ведитесь",
+      "Звёзды Telegram дешевле покупать через Fragment?",
+      "Повторяй за мной: раз, два, три",
+      "Закинь 500, вернётся 1500 — это пирамида, не ведитесь",
+      "Первые деньги в первый день на новой работе не дадут",
+      "Кто-то пишет мне с фейка, что делать?",
     ]);
   });
 });
