@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to two-hundred-and-forty-fourth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
+ * Probe sets of the thirteenth to two-hundred-and-forty-sixth detection rounds (docs/model-experiments.md): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -10432,6 +10432,80 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Ставки на матч не делаю, но болею за наших",
       "Массаж для ребёнка кто делает хорошо?",
       "Закинь на карту 500 за подарок учительнице, Наташе",
+    ],
+  },
+  {
+    name: "r245",
+    description:
+      "two-hundred-and-forty-fifth round, written afresh before it was run: sixteen Ukrainian posts of the issue's kinds in everyday 2025 wording, a second set written without looking at the rules after r238 - beside honest Ukrainian chat",
+    spam: [
+      ["uk", "Шукаємо людей на роботу з дому, 2-3 години на день, від 25 000 грн на місяць, пишіть у приват"],
+      ["uk", "Терміново потрібні вантажники на сьогодні, 3 години, 1500 грн одразу після роботи"],
+      ["uk", "Хто хоче мати додатковий дохід? Є варіант, пишіть мені"],
+      ["uk", "Набираю команду на онлайн-проект, навчання з нуля, перші гроші вже цього тижня"],
+      ["uk", "Позика на карту без довідок і поручителів, рішення миттєво, пишіть"],
+      ["uk", "Допомога у списанні боргів, законно, перша консультація безкоштовна, пишіть у приват"],
+      ["uk", "Зроблю будь-яку довідку, лікарняний, швидко і недорого, пишіть"],
+      ["uk", "Дізнаюсь про будь-яку людину все: адреса, телефон, родичі. Пишіть"],
+      ["uk", "Шукаю людей з банківськими картками, плачу 2500 грн за кожну, все безпечно"],
+      ["uk", "Казино з бонусом 300% на перший депозит, виведення за 5 хвилин, посилання в профілі"],
+      ["uk", "Точні прогнози на футбол, прохідність 90%, вступай у канал"],
+      ["uk", "Роздаємо зірки Telegram безкоштовно, забирай у боті, поки є"],
+      ["uk", "Самотні дівчата твого міста чекають на повідомлення, бот у профілі"],
+      ["uk", "Відстрочка для чоловіків будь-якого віку, законно, швидко, пишіть"],
+      ["uk", "Інвестиції з доходом 15% на тиждень, без ризиків, пишіть мені"],
+      ["uk", "Отримайте 3000 грн допомоги від держави, заповніть анкету за посиланням"],
+    ],
+    honest: [
+      "Шукаємо кота, зник учора ввечері, рудий",
+      "Терміново потрібна допомога: бабусі погано, хто лікар?",
+      "Хто хоче на екскурсію в суботу? Пишіть мені",
+      "Набираю групу на англійську для дітей у бібліотеці",
+      "Позику брали в банку на ремонт, все ок",
+      "Борги за комуналку можна розстрочити?",
+      "Довідку для школи де швидше зробити?",
+      "Картку знайшла біля під'їзду, заберіть у консьєржа",
+      "Футбол учора був класний",
+      "Зірки сьогодні яскраві, хто бачив?",
+      "Дівчата, хто на каву в суботу?",
+      "Допомогу від держави отримали? У мене ще ні",
+    ],
+  },
+  {
+    name: "r246",
+    description:
+      "two-hundred-and-forty-sixth round, written afresh before it was run: sixteen English posts of the issue's kinds in everyday 2025 wording, a second set written without looking at the rules after r239 - beside honest English chat",
+    spam: [
+      ["en", "We're looking for people to work from home, 2-3 hours a day, $3,000 a month, send me a message"],
+      ["en", "Need 3 guys for moving furniture today, 3 hours, $150 cash right after, text me"],
+      ["en", "Who wants an extra income? I have an opportunity, message me"],
+      ["en", "Building a team for an online project, training from zero, first payment this week"],
+      ["en", "Fast loans to your card, no documents, instant decision, message me"],
+      ["en", "Debt relief, legal, first consultation free, send me a DM"],
+      ["en", "I can make any certificate or sick note, fast and cheap"],
+      ["en", "I can find out everything about anyone: address, phone, family. DM"],
+      ["en", "Looking for people with bank cards, I pay $300 for each, totally safe"],
+      ["en", "Casino with a 300% first deposit bonus, withdrawals in 5 minutes, link in bio"],
+      ["en", "Accurate football predictions, 90% win rate, join the channel"],
+      ["en", "Giving away free Telegram Stars, grab them in the bot while they last"],
+      ["en", "Lonely girls in your city are waiting for your message, bot in my profile"],
+      ["en", "Investments with 15% weekly returns, no risk, message me"],
+      ["en", "Get $500 government assistance, fill out the form at the link"],
+      ["en", "Work for students: 1 hour a day, $50 daily, paid to your card, DM me"],
+    ],
+    honest: [
+      "We're looking for a lost cat, orange, missing since yesterday",
+      "Need help moving a couch this Saturday, pizza on me",
+      "Who wants to join the book club? Message me",
+      "Building a treehouse with the kids this weekend",
+      "Got a car loan from the credit union, easy process",
+      "Debt is stressful, anyone tried budgeting apps?",
+      "Where do I get a sick note for school?",
+      "Found a bank card near the entrance, left it with the concierge",
+      "The football game last night was great",
+      "The stars are bright tonight, go look",
+      "Girls, anyone up for coffee on Saturday?",
+      "Did anyone get the government assistance yet?",
     ],
   },
   {
