@@ -1452,11 +1452,12 @@ describe("the thirty-fourth round: the kinds in Ukrainian, as the Russian phrase
     expectFiresWithVerdict("suspicious", [
       ["job_scam_day_labour", "Шукаю помічників на склад на завтра, оплата в кінці зміни готівкою, телефонуйте"],
       ["loan_debt_help", "Гроші до зарплати без відмов, схвалення за 10 хвилин на будь-яку картку"],
-      ["loan_debt_help", "Допоможу закрити кредити та прибрати колекторів, консультація безкоштовна"],
       ["fake_documents_data", "Куплю ваш акаунт Дія або Монобанк, плачу одразу"],
       ["contact_flow", "Сумую ввечері, хочу поспілкуватися з цікавим чоловіком, зазирни в мій профіль"],
       ["fake_aid_payout", "Нова виплата від ООН 6500 грн на кожного члена родини, подайте заявку за посиланням"],
     ]);
+    // a debt service's "консультація безкоштовна" is its assurance since the sixteenth session: two signals
+    expectFiresWithVerdict("spam", [["loan_debt_help", "Допоможу закрити кредити та прибрати колекторів, консультація безкоштовна"]]);
   });
   it("honest Ukrainian chat in the same words stays clean", () => {
     expectVerdicts("clean", [
@@ -6125,6 +6126,46 @@ describe("the sixteenth session's tenth fresh probe, Russian written blind (r241
       "Закинь 500, вернётся 1500 — это пирамида, не ведитесь",
       "Первые деньги в первый день на новой работе не дадут",
       "Кто-то пишет мне с фейка, что делать?",
+    ]);
+  });
+});
+
+describe("the sixteenth session's eleventh fresh probe, Ukrainian and English written blind (r245-r246)", () => {
+  it("r245-r246's turns fire on what they were written for", () => {
+    expectFires([
+      ["job_scam_day_labour", "Терміново потрібні вантажники на сьогодні, 3 години, 1500 грн одразу"],
+      ["earnings_promise", "Навчання з нуля, перші гроші вже цього тижня"],
+      ["job_offer", "Набираю команду на онлайн-проект, навчання з нуля"],
+      ["loan_debt_help", "Допомога у списанні боргів, законно"],
+      ["offer_assurance", "Списання боргів, перша консультація безкоштовна"],
+      ["offer_assurance", "Інвестиції, без ризиків, пишіть мені"],
+      ["fake_documents_data", "Дізнаюсь про будь-яку людину все: адреса, телефон"],
+      ["draft_evasion_services", "Відстрочка для чоловіків будь-якого віку"],
+      ["investment_yield_pitch", "Інвестиції з доходом 15% на тиждень, без ризиків"],
+      ["job_scam_day_labour", "Moving furniture today, 3 hours, $150 cash right after, text me"],
+      ["earnings_promise", "Training from zero, first payment this week"],
+      ["job_offer", "Building a team for an online project, training from zero, first payment this week"],
+      ["job_offer", "Work for students: 1 hour a day, $50 daily, DM me"],
+      ["loan_debt_help", "Fast loans to your card, no documents, instant decision, message me"],
+      ["fake_documents_data", "I can make any certificate or sick note, fast and cheap"],
+      ["fake_documents_data", "I can find out everything about anyone: address, phone, family. DM"],
+      ["courier_drop_recruiting", "Looking for people with bank cards, I pay $300 for each"],
+      ["fake_aid_payout", "Get $500 government assistance, fill out the form at the link"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Вантажники приїхали сьогодні о 9, все занесли",
+      "Перші гроші сьогодні отримав на новій роботі, радію",
+      "Знайду будь-яку людину, хто загубився в лісі — волонтери шукають",
+      "Відстрочку оформив законно через ЦНАП",
+      "Відстрочка швидко оформлюється, якщо є документи?",
+      "Paid $150 cash right after the job, the plumber was fast",
+      "Work for students at the library, 2 hours a week, apply at the desk",
+      "Do loans go to your card directly or to the account?",
+      "Can you make any document printable in Word?",
+      "Totally safe to swim in the lake now, they tested it",
+      "Government assistance forms are at the library",
     ]);
   });
 });

@@ -402,6 +402,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'хочеш заробляти від 40 тисяч', 'скрины выплат в профиле' (r237, r238)
         "хочеш ~1 заробляти ~2 від|#n|#k",
         "скрины|скріни ~1 выплат|заработка|дохода|виплат",
+        // 'перші гроші вже цього тижня' (r245; not 'перші гроші сьогодні отримав на новій роботі')
+        "перші ~1 гроші ~2 цього ~1 тижня",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -587,6 +589,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "made ~1 another ~1 #n|#k",
         // 'a quick side gig for tonight, make $300-$500' (r239)
         "side ~1 gig|gigs ~3 tonight|make|#n|dm",
+        // 'first payment this week' (r246)
+        "first ~1 payment|payout ~2 this ~1 week|today|tomorrow",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -1471,6 +1475,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ассистент*|тестировщик*|модератор*|кураторы|оценщик*|копирайтер*|администратора ~3 удаленно|удалённо|дома|опыта|#n|телефона|собеседования",
         "работа|работу ~2 в ~1 поддержке|переписке ~3 удаленно|удалённо|#n|оплата|лс",
         "без ~1 собеседования",
+        // 'набираю команду на онлайн-проект, навчання з нуля' (r245)
+        "навчання ~2 з ~1 нуля ~3 команд*|гроші|проект*|онлайн",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1534,6 +1540,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "personal ~1 assistant ~3 remotely|remote|hour|dm|cv",
         // 'couriers needed with or without a car, paid daily' (r239)
         "couriers|drivers ~1 needed|wanted",
+        // 'building a team, training from zero', 'work for students: 1 hour a day' (r246)
+        "training ~2 from ~1 zero|scratch ~3 team|payment|online|project",
+        "work ~2 for ~1 students ~3 hour|hours|#n|daily|dm",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -2124,6 +2133,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'дело на пару часов, 10к на руки', 'от 8к за выход' (r229; not 'от 5к за смену получал на заводе')
         "дело ~2 на ~1 пару ~1 часов ~3 #k|#n ~1 на ~1 руки",
         "от ~1 #k ~1 за ~1 выход",
+        // 'терміново потрібні вантажники на сьогодні, 3 години, 1500 грн одразу' (r245; not 'вантажники приїхали сьогодні')
+        "потрібні|терміново ~2 вантажники|вантажників ~3 грн|одразу|години|сьогодні",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2186,6 +2197,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // N men for a demolition, a move or unloading, with the pay ("Потрібні 2 чоловіки на демонтаж, сьогодні, 2000
         // грн"); "Потрібні 2 чоловіки на демонтаж шафи завтра, пригощу кавою" has none
         "потрібні|потрібен|треба ~1 #n ~1 чоловіки|чоловіків|хлопці|хлопців|людини ~3 демонтаж|розвантаж*|переїзд|вантаж* ~3 #n|грн|оплата",
+        // '3 hours, $150 cash right after, text me' (r246)
+        "cash ~1 right ~1 after|away ~3 text|dm|call|message",
       ],
       uz: [
         // "ish bor" alone is "there is work" ('ish bor, lekin maosh kam'): with a daily sum or the DM it is the offer
@@ -2656,6 +2669,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'закрываю микрозаймы за 30% от суммы', 'деньги до пенсии под 0%' (r244; not 'закрою кредиты в следующем году')
         "закрываю|закроем ~1 микрозаймы|займы|кредиты|долги ~3 #n ~3 суммы|долга",
         "деньги|займ* ~2 до ~1 пенсии ~3 без|под|карту|звоните",
+        // 'допомога у списанні боргів, законно' (r245; not the question 'списання боргів — це міф?')
+        "допомога|допомогу ~2 у|в ~1 списанні|списанням ~1 боргів|кредитів",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -2788,6 +2803,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "approval ~1 in ~1 #n ~1 hours|minutes ~2 inbox|dm|message|apply|contact|text",
         // 'loans with no rejection' (r239; 'even with bad credit' and 'same day payout' were tried: a cousin's flat, an insurance payout)
         "loans|loan ~2 no ~1 rejection|rejections",
+        // 'fast loans to your card, no documents, instant decision, message me' (r246; 'loans to your card' alone was tried: a question)
+        "instant ~1 decision ~3 loan|loans|message|dm|card",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -3012,6 +3029,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'санитарная книжка за один день, все печати', a lookup 'узнаю информацию о любом человеке' (r241, r244; 'ОСАГО дешевле' and 'кто пишет с фейка' were tried: a cheaper insurer found, a victim's question)
         "санитарн* ~1 книжк* ~3 день|печат*|реестр*|быстро",
         "узнаю|найду|дам ~2 информацию|инфу ~2 о ~1 любом ~1 человеке",
+        // 'дізнаюсь про будь-яку людину все' (r245; not volunteers' 'знайду будь-яку людину, хто загубився')
+        "дізнаюсь|дізнаюся ~3 будь ~1 яку ~1 людину",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3154,6 +3173,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "get|buy|order ~2 diploma|degree|diplomas|degrees ~3 without ~1 exams|exam|study|studying|attending",
         // 'I'll find anyone by phone number' (r239)
         "i ~1 ll ~1 find ~1 anyone|anybody ~3 phone|number|name",
+        // 'I can make any certificate or sick note', 'I can find out everything about anyone: address, phone' (r246)
+        "make ~2 any ~1 certificate|diploma|certificates|diplomas",
+        "everything ~2 about ~1 anyone|anybody ~3 address|phone|family|dm",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -3385,6 +3407,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 per ~1 parcel|package",
         // 'people with Chase or Wells Fargo accounts, $400 per account, safe and easy' (r239)
         "#n ~1 per ~1 account ~3 safe|easy|dm|chase|bank",
+        // 'looking for people with bank cards, I pay $300 for each' (r246)
+        "people ~2 with ~1 bank ~1 cards|accounts ~3 pay|#n|each",
+        "i ~1 pay ~1 #n ~2 for ~1 each",
       ],
     },
     regex: [
@@ -3856,6 +3881,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Government grant of $5,000 available for everyone, no repayment needed, apply via my DM' (r215)
         "grant ~3 available ~2 for ~1 everyone|all",
         "no ~1 repayment ~1 needed|required ~3 dm|inbox|whatsapp|telegram",
+        // 'Get $500 government assistance, fill out the form at the link' (r246)
+        "government ~1 assistance|aid|payment ~3 form|link|claim",
       ],
       // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
       uz: [
@@ -3913,6 +3940,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "відстрочк* ~2 від ~1 мобілізації ~1 законно",
         // 'бронювання працівників для будь-якої компанії, швидко, під ключ' (r238)
         "бронювання ~1 працівників ~3 будь*|швидко|ключ|компанії",
+        // 'відстрочка для чоловіків будь-якого віку, законно, швидко' (r245; not 'відстрочку оформив законно через ЦНАП', nor 'відстрочка швидко оформлюється, якщо є документи?')
+        "відстрочка ~3 чоловіків|будь",
       ],
     },
   },
@@ -6318,6 +6347,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "закинь|закинешь|вложи ~1 #n ~3 получи|получишь ~1 #n",
         // 'инвестиции с доходом 30% в месяц, без рисков' (r209)
         "доходом ~1 #n ~2 в ~1 месяц|неделю|день ~3 без|вывод|гарант*|вложени*",
+        // 'інвестиції з доходом 15% на тиждень, без ризиків' (r245)
+        "доходом ~1 #n ~2 на ~1 тиждень|місяць|день ~3 без|вивід|гарант*",
       ],
       uz: [
         // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa
@@ -6720,6 +6751,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'швидко, з печаткою' (r218)
         "з ~1 печаткою|печатками ~3 швидко|недорого|доставка",
         "швидко|недорого ~2 з ~1 печаткою|печатками",
+        // 'перша консультація безкоштовна', 'без ризиків, пишіть мені' (r245)
+        "консультація ~1 безкоштовна|безкоштовно",
+        "без ~1 ризиків ~3 пиши*|пишіть|дохід*|#n|вивід",
       ],
       uz: [
         "tez ~1 va ~1 anonim|maxfiy",
