@@ -1,10 +1,10 @@
 /**
- * Probe sets of the thirteenth to two-hundred-and-forty-sixth detection rounds (docs/model-experiments.md; r205-r246 in
+ * Probe sets of the thirteenth to two-hundred-and-forty-eighth detection rounds (docs/model-experiments.md; r205-r248 in
  * probe-sets-sixteenth.ts, listed here in their place): spam posts and honest near-sentences written
  * for the kinds, not read from any data file, run through the whole detector by `npm run eval:probe -w @warden/engine`.
  * They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
-import { ROUNDS_205_TO_246 } from "./probe-sets-sixteenth.js";
+import { SIXTEENTH_SESSION_ROUNDS } from "./probe-sets-sixteenth.js";
 
 export interface ProbeSet {
   name: string;
@@ -8939,7 +8939,7 @@ export const PROBE_SETS: readonly ProbeSet[] = [
       "Кредит на авто брали в Приваті, все ок",
     ],
   },
-  ...ROUNDS_205_TO_246,
+  ...SIXTEENTH_SESSION_ROUNDS,
   {
     name: "translit_chat",
     description:
