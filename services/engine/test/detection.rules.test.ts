@@ -6169,3 +6169,25 @@ describe("the sixteenth session's eleventh fresh probe, Ukrainian and English wr
     ]);
   });
 });
+
+describe("the sixteenth session's twelfth fresh probe, ordinary Russian posts again (r247-r248)", () => {
+  it("r247-r248's turns fire on what they were written for", () => {
+    expectFires([
+      ["loan_debt_help", "Выдаём деньги под залог любого имущества, быстро и выгодно, звоните"],
+      ["adult", "Девушки для общения и встреч, анкеты в нашем боте, пиши"],
+      ["courier_drop_recruiting", "Куплю карту, 5000, лс"],
+      ["betting_tipster", "Прогнозы на спорт, канал в шапке"],
+      ["job_offer", "Есть работа, кому интересно — пишите"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Под залог квартиры банк дал кредит, но ставка высокая",
+      "Для общения и встреч с одноклассниками создали чат, пишите",
+      "Куплю карту метро за 50, у кого есть лишняя?",
+      "Есть работа, кому интересно, в школе нужен учитель физики, идите к директору",
+      "Выдаём деньги за макулатуру, приносите в субботу",
+      "Прогнозы на футбол смотрю в канале «Матч ТВ»",
+    ]);
+  });
+});
