@@ -380,10 +380,11 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
   // them, a first consult a few statements later once found the budget spent and skipped a group's only keyword
   // (engine.int.test.ts in a fresh clone's make test, 2026-11-30; it passed alone five times after).
   let budget: CheckBudget | undefined;
+  /** The check's budget, its clock started at the first call. */
+  const budgetNow = (): CheckBudget => (budget ??= new CheckBudget(cp.budgetMs));
   /** Whether the budget is spent; once it is, the clock is not read again. */
   const spentNow = (): boolean => {
-    if (budget === undefined) budget = new CheckBudget(cp.budgetMs);
-    if (!spent) spent = budget.spent();
+    if (!spent) spent = budgetNow().spent();
     return spent;
   };
   if (cp.keywords.length > 0) {
@@ -422,8 +423,7 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
     let matched: number[] | null = null;
     if (!spentNow()) {
       try {
-        // spentNow() above made the budget
-        matched = rs.set.match(new DeadlineText(nt.normalized, budget!, rs.interval) as unknown as string);
+        matched = rs.set.match(new DeadlineText(nt.normalized, budgetNow(), rs.interval) as unknown as string);
       } catch (err) {
         if (err !== BUDGET_SPENT) throw err;
         spent = true;
