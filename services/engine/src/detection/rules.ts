@@ -932,9 +932,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "call|text ~1 us ~1 at|on ~1 #n",
         // 'ask me for his contact' (r219)
         "ask ~1 me ~1 for ~1 his|her ~1 contact|number|email|whatsapp",
-        // 'slide in my DM', 'HMU', 'hit my line' (r230)
+        // 'slide in my DM', 'hit my line' (r230; its 'HMU' was read already, above)
         "slide ~1 in|into ~2 my ~1 dm|dms|inbox",
-        "hmu",
         "hit ~1 my ~1 line|dm|inbox",
       ],
     },
