@@ -1271,11 +1271,12 @@ describe("the twenty-second round: exam answers leaked, free game currency, good
       ["mlm_partner_recruiting", "Looking for business partners, passive income, free training, no experience needed, DM me"],
       ["fake_documents_data", "Haydovchilik guvohnomasi imtihonsiz, bazaga kiritiladi, lichkaga"],
       ["gift_card_payment", "Pay me with Apple gift cards and I'll send you the item right away, Steam cards also accepted"],
+      // the WB refund scheme with a call, a short post: offer_with_dm_call since the seventeenth session
+      ["paid_tasks", "Товары с Wildberries бесплатно за отзыв, кешбэк 100%, пишите в личку"],
     ]);
-    // one kind and no link or contact: the Russian free-Robux post, the WB refund scheme with a call, licences without exams
+    // one kind and no link or contact: the Russian free-Robux post, licences without exams
     expectFiresWithVerdict("suspicious", [
       ["game_currency_phishing", "Бесплатные робуксы! Заходи на сайт, вводи ник и получай 10000 Robux"],
-      ["paid_tasks", "Товары с Wildberries бесплатно за отзыв, кешбэк 100%, пишите в личку"],
       ["fake_documents_data", "Водительские права без экзаменов, любая категория, проводка через базу ГИБДД"],
     ]);
   });
@@ -1313,12 +1314,11 @@ describe("the twenty-third round: mystery shoppers, spy apps, goods from confisc
       ["travel_discount_scam", "Aviabiletlar 50% chegirma bilan, istalgan yo'nalish, lichkaga yozing"],
       ["hacking_services", "Разблокирую аккаунт Telegram, WhatsApp, Instagram после бана, быстро, пиши"],
       ["hacking_services", "Banned on Instagram? I recover and unban accounts in 24 hours, DM me"],
-    ]);
-    // a job with a contact and nothing else, and goods without a contact, stay "suspicious"
-    expectFiresWithVerdict("suspicious", [
+      // a paid job and a DM call in one short post: offer_with_dm_call since the seventeenth session
       ["mystery_shopper_recruiting", "Mystery shoppers needed, get paid $200 per store visit, apply via DM"],
-      ["confiscated_goods_sale", "Айфоны из конфиската за полцены, оригинал, доставка по России"],
     ]);
+    // goods without a contact stay "suspicious"
+    expectFiresWithVerdict("suspicious", [["confiscated_goods_sale", "Айфоны из конфиската за полцены, оригинал, доставка по России"]]);
   });
   it("a fraud with a contact is the illicit-with-contact combination", () => {
     expect(fired("Ответы на ОГЭ 2025 заранее, пиши в лс")).toEqual(expect.arrayContaining(["exam_answers_leak", "dm_invite", "illicit_with_contact"]));
@@ -6188,6 +6188,56 @@ describe("the sixteenth session's twelfth fresh probe, ordinary Russian posts ag
       "Есть работа, кому интересно, в школе нужен учитель физики, идите к директору",
       "Выдаём деньги за макулатуру, приносите в субботу",
       "Прогнозы на футбол смотрю в канале «Матч ТВ»",
+    ]);
+  });
+});
+
+describe("offer_with_dm_call: an offer and a call to write, in a short post (seventeenth session)", () => {
+  const combo = BUILTIN_COMBOS.find((c) => c.name === "offer_with_dm_call")!;
+  const offer = "Нужны люди на подработку, пиши";
+  // ordinary words that fire no rule, each once, to pad the offer to a length
+  const pad = ["вчера", "соседи", "снова", "шумели", "долго", "ночью", "опять", "дождь", "холодно", "утром", "кошка", "спала"];
+  const padded = (tokens: number) => `${pad.slice(0, tokens - 5).join(" ")}. ${offer}`;
+
+  it("fires in a post of at most maxWords tokens and not in a longer one, the rules fired being the same", () => {
+    expect(combo.weight).toBeGreaterThan(0);
+    const max = combo.maxWords!;
+    expect(max - 5).toBeLessThanOrEqual(pad.length - 1);
+    const at = detector.detect(padded(max));
+    const over = detector.detect(padded(max + 1));
+    const rules = (d: typeof at) => d.matched_rules.filter((r) => r !== combo.name && r !== "classifier");
+    expect(rules(over)).toEqual(rules(at));
+    expect(at.signals.find((s) => s.name === combo.name)?.weight).toBe(combo.weight);
+    expect(over.matched_rules).not.toContain(combo.name);
+  });
+
+  it("takes the one- and two-line offers with a call over the spam threshold", () => {
+    expectVerdicts("spam", [
+      "Нужны люди на подработку, пиши",
+      "Нужен помощник, 3000 в день, пишите",
+      "Earn $500 daily, dm me how",
+      "Работа для всех, 18+, пиши",
+      "Zarabotok ot 5000 v den bez vlozhenij, pishi v ls",
+    ]);
+  });
+
+  it("leaves a neighbour paying once for a job, and people asking for help, below spam", () => {
+    // "заплачу N" (I will pay N, once) no longer reads as an earnings promise: with the combination it took these to spam
+    expectVerdicts("clean", [
+      "Потрібен електрик на дачу, заплачу 2000, пишіть",
+      "Нужен электрик на дачу, заплачу 2000, пишите",
+      "Нужен грузчик на час в субботу, заплачу 1000, пишите",
+      "Требуется уборка квартиры после ремонта, заплачу 3000, пишите",
+      "Заплачу 2000 тому, кто найдёт мою собаку, пишите",
+      "Ищу работу, если у кого есть что-то — пишите",
+      "Нужен репетитор по математике для сына, пишите",
+      "Ищу няню на вечер пятницы, оплата 500 в час, пишите в личку",
+      "Потрібна няня на вихідні, оплата 200 грн на годину, пишіть",
+      "Could someone help me move a couch Saturday? I'll pay $50, DM me",
+      "Looking for a babysitter Friday evening, $20/hour, DM me",
+      "Нужен водитель на свадьбу 12 июня, оплата договорная, пишите",
+      "Возьму на работу повара в столовую, пишите в лс",
+      "Помогу с домашкой по физике за 300, пишите",
     ]);
   });
 });

@@ -7,7 +7,7 @@
  * files and F is scored with it: its "out-of-file" margin. Every choice (hyper-parameters, file
  * weights, rule weights, the signal mapping and thresholds) is made on these out-of-file figures.
  */
-import { categoryBit, comboFires, comboMasks, evaluateBuiltins, severalKindsWeight, spamKinds } from "../../src/detection/builtin.js";
+import { builtinComboFires, categoryBit, evaluateBuiltins, severalKindsWeight, spamKinds } from "../../src/detection/builtin.js";
 import { densify, extractFeatures, FeatureBuffer, scriptFamily, type FeatureConfig } from "../../src/detection/features.js";
 import { normalize } from "../../src/detection/normalize/index.js";
 import type { ModelJson } from "../../src/detection/model.js";
@@ -44,6 +44,8 @@ export interface Prepared {
   kinds: number;
   /** category bits of the fired rules (the named combinations) */
   kindMask: number;
+  /** the normalised text's tokens (a named combination's maxWords) */
+  words: number;
   x: Int32Array;
   sig: Uint32Array | undefined;
 }
@@ -71,6 +73,7 @@ export function prepare(examples: Example[], cfg: FeatureConfig): Prepared[] {
       // distinct kinds: the bits of their categories (a counter-signal has none, a marker's is not counted)
       kinds: spamKinds(kindMask),
       kindMask,
+      words: nt.tokenSpans.length >> 1,
       x: buf.idx.slice(0, buf.n),
       sig: hasSig ? sig.slice() : undefined,
     };
@@ -201,8 +204,6 @@ export interface Scoring {
   comboW: number[];
 }
 
-const COMBO_MASKS = comboMasks();
-
 export function classifierPoints(s: Scoring, margin: number, family: 0 | 1 | 2): number {
   const logit = s.calA * margin + s.calB;
   return Math.max(s.min, Math.min(s.max, Math.round(s.slopes[family] * logit + s.offset + s.fam[family])));
@@ -217,7 +218,7 @@ export function scoreOf(it: Prepared, margin: number, sim: number, s: Scoring): 
   let sum = 0;
   for (const r of it.rules) sum += s.ruleW[r]!;
   sum += severalKindsWeight(it.kinds, s.kindsW);
-  for (let k = 0; k < COMBO_MASKS.length; k++) if (s.comboW[k]! > 0 && comboFires(COMBO_MASKS[k]!, it.kindMask)) sum += s.comboW[k]!;
+  for (let k = 0; k < s.comboW.length; k++) if (s.comboW[k]! > 0 && builtinComboFires(k, it.kindMask, it.words)) sum += s.comboW[k]!;
   sum += modelPoints(it, margin, sim, s);
   return Math.max(0, Math.min(100, sum));
 }

@@ -540,20 +540,26 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   }
   const w = severalKindsWeight(spamKinds(kinds));
   if (w > 0) out.push({ name: SEVERAL_KINDS.name, weight: w, category: SEVERAL_KINDS.category });
-  for (const { combo, masks } of c.combos) {
-    if (combo.weight > 0 && comboFires(masks, kinds)) out.push({ name: combo.name, weight: combo.weight, category: SEVERAL_KINDS.category });
+  const words = nt.tokenSpans.length >> 1;
+  for (let k = 0; k < c.combos.length; k++) {
+    const { combo } = c.combos[k]!;
+    if (combo.weight > 0 && builtinComboFires(k, kinds, words)) out.push({ name: combo.name, weight: combo.weight, category: SEVERAL_KINDS.category });
   }
+}
+
+/**
+ * Does the built-in combination at index `k` (of BUILTIN_COMBOS) fire on the fired categories `kinds` in a text of
+ * `words` tokens (its maxWords)? For the detector and the training scripts alike.
+ */
+export function builtinComboFires(k: number, kinds: number, words: number): boolean {
+  const { combo, masks } = COMPILED.combos[k]!;
+  return (combo.maxWords === undefined || words <= combo.maxWords) && comboFires(masks, kinds);
 }
 
 /** Does a combination (one category mask per `all` list) fire on the fired categories `kinds`? */
 export function comboFires(masks: readonly number[], kinds: number): boolean {
   for (const m of masks) if ((kinds & m) === 0) return false;
   return true;
-}
-
-/** The category masks of the built-in combinations, in BUILTIN_COMBOS order (for the training scripts). */
-export function comboMasks(): number[][] {
-  return COMPILED.combos.map((c) => c.masks);
 }
 
 /** The built-in phrases' words as the split-word reading joins against them (for the tests). */
