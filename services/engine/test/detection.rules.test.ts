@@ -6241,3 +6241,74 @@ describe("offer_with_dm_call: an offer and a call to write, in a short post (sev
     ]);
   });
 });
+
+describe("the seventeenth session's first fresh probe (r249-r252: short Russian posts, everyday Russian kinds, English, ordinary Ukrainian)", () => {
+  it("r249-r252's turns fire on what they were written for", () => {
+    expectFires([
+      ["job_scam_day_labour", "Нужны ребята на вечер, оплата сразу, пиши в лс"],
+      ["job_scam_day_labour", "Нужен человек с авто на пару часов, 3000, лс"],
+      ["remote_work_offer", "Ищу помощницу, удаленно, оплата каждый день, пиши"],
+      ["remote_work_offer", "Вакансия: оператор чата, 40к, пишите в личные"],
+      ["dm_invite", "Кому нужны деньги — пишите, есть вариант"],
+      ["loan_debt_help", "Помогу законно не платить кредиты и микрозаймы. Консультация бесплатно, пишите в лс"],
+      ["dm_invite", "Скучаешь вечером? Милые девушки ждут тебя в нашем боте, первые 10 минут бесплатно"],
+      ["earnings_promise", "Есть рабочая схема на маркетплейсах, за месяц вышел на 200к. Научу, если напишешь"],
+      ["advance_fee_fraud", "Мама, я попал в аварию, срочно нужны деньги, это мой новый номер, напиши сюда"],
+      ["recovery_referral", "Lost money to a fake broker? My team got back 80% of my funds, reach out to them on telegram"],
+      ["wallet_phishing", "Claim your free $TON airdrop before it ends, connect wallet at the bot"],
+      ["advance_fee_fraud", "Hi, are you still looking for an apartment? Sorry, wrong number, but nice to meet you, where are you from?"],
+      ["earnings_promise", "Anyone interested in earning from home with just a phone? DM me for details"],
+      ["hacking_services", "I help people recover hacked Instagram and Facebook accounts, fast and cheap, message me"],
+      ["earnings_promise", "Want to earn while you sleep? My mentor taught me, I can introduce you"],
+      ["dm_invite", "Looking for serious people to join our team, weekly payouts, dm 'info'"],
+      ["job_scam_day_labour", "Шукаю двох хлопців на склад, 1500 грн за зміну, в лс"],
+      ["dm_invite", "Кредит за 10 хвилин, без довідок і дзвінків, деталі в профілі"],
+      ["draft_evasion_services", "Оформлю відстрочку, швидко і без черг, писати в приват"],
+      ["fake_documents_data", "Знайду будь-яку інформацію по номеру телефону, анонімно, в лс"],
+      ["gambling_promo", "Вітаємо, ви виграли 10 000 грн! Напишіть адміну, щоб отримати"],
+      ["easy_money_scheme", "Є тема на 20 тисяч за тиждень, без вкладень, пиши"],
+      ["easy_money_scheme", "Кому потрібні гроші — пиши, є варіант"],
+      ["earnings_promise", "Кто продаст банковскую карту? Заплачу 3000"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Нужны ребята на субботник, оплата не нужна, приходите",
+      "Ищем людей в хор, оплата взносов сразу за год",
+      "Работаю помощником удаленно уже год, нравится",
+      "Нужен человек с авто завтра отвезти бабушку в больницу, 2 часа, кто может?",
+      "Ищу человека с машиной на переезд, заплачу 2000",
+      "Оператор чата в банке ответил через час",
+      "Модератор чата, удали спам, пожалуйста",
+      "Как не платить кредит, если банк обанкротился?",
+      "Научу не платить лишнего за коммуналку, пишите",
+      "В нашем боте можно записаться к врачу",
+      "За месяц вышел на 10 км пробежки",
+      "Перейдите в бота поликлиники для записи",
+      "Это мой новый номер, напишите сюда, старый потерял",
+      "Сосед попал в аварию, срочно нужны деньги на лечение, собираем всем домом",
+      "Покажу, если напишете, где взять рецепт",
+      "Пишите, есть вариант встретиться в субботу",
+      "Пишіть, є варіант зустрітися в суботу",
+      "Кто продаст карту Тройка? Заплачу 100",
+      "My team got back from the tournament with two medals",
+      "Reach out to them on telegram if you want the class notes",
+      "Ask me how the meeting went, it was wild",
+      "DM info about the venue please",
+      "I can introduce you to my landlord, he has a free flat",
+      "How do I connect wallet to the Ledger app?",
+      "Earning from home is hard with kids around",
+      "Weekly payouts at my job come on Fridays",
+      "Can you help people recover hacked accounts? My mom lost her Facebook",
+      "Шукаю людей на толоку, 2 години в суботу",
+      "Мені платять 1500 грн за зміну, мало",
+      "Деталі в профілі школи на сайті",
+      "Оформлю відстрочку сам через Дію, швидко вийшло",
+      "Знайду інформацію по номеру рейсу і скину",
+      "Ви виграли 10 000 грн у лотерею? Вітаю!",
+      "Вітаємо, ви виграли конкурс малюнків!",
+      "Є тема без грошей: прибирання двору в суботу",
+      "Є тема для розмови на зборах: ремонт даху",
+    ]);
+  });
+});

@@ -409,6 +409,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a bank card bought, or "заплачу N" for each one: the one-off "заплачу N" of a job to be done is not the offer
         "банковск* ~1 карт*|карту|карты ~3 заплачу ~1 #n",
         "заплачу ~1 #n ~2 за ~1 каждую|каждого|каждый|штуку|карту|карты|аккаунт|регистрацию|оформление",
+        // 'in a month I reached N' (r250)
+        "за ~1 месяц|неделю ~1 вышел|вышла ~1 на ~1 #n|#k",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -596,6 +598,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "side ~1 gig|gigs ~3 tonight|make|#n|dm",
         // 'first payment this week' (r246)
         "first ~1 payment|payout ~2 this ~1 week|today|tomorrow",
+        // 'earning from home', 'earn while you sleep', 'weekly payouts' (r251)
+        "earning|earnings ~2 from ~1 home|phone",
+        "earn|make ~2 while ~1 you|i ~1 sleep",
+        "weekly|daily ~1 payouts|payout",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -827,6 +833,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пиши|пишите|пишіть ~1 тема|схема|схему|тему",
         // 'покажу як, пиши' (r238)
         "покажу ~1 як",
+        // 'write, there is a way', 'in our bot', 'I'll teach you if you write', 'go to the bot', 'this is my new number, write here' (r249-r250)
+        "пишите|пиши|напишите ~1 есть ~1 вариант|тема|темка",
+        "пишіть|пиши|напишіть ~1 є ~1 варіант|тема|темка",
+        "в ~1 нашем ~1 боте",
+        "научу|покажу|расскажу ~2 если ~1 напишешь|напишете",
+        "перейди|перейдите|переходи|переходите ~2 в|к ~1 бота|бот|боту",
+        "это ~1 мой ~1 новый ~1 номер ~2 напиши|напишите|пиши|сюда",
+        // 'write to the admin' to collect a prize (r252)
+        "напишіть|пишіть|напишите|пишите ~1 адміну|адміністратору|менеджеру|администратору",
+        // 'details in the profile', in Ukrainian (r252)
+        "деталі|подробиці ~2 профіл*|описі",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -940,6 +957,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'slide in my DM', 'hit my line' (r230; its 'HMU' was read already, above)
         "slide ~1 in|into ~2 my ~1 dm|dms|inbox",
         "hit ~1 my ~1 line|dm|inbox",
+        // 'reach out to them on telegram', 'join my private signals group', "dm 'info'", 'I can introduce you' (r251)
+        "reach ~1 out ~3 them|him|her ~2 telegram|whatsapp",
+        "join ~1 my|our ~1 vip|private ~1 signals|trading|crypto|investment",
+        "dm ~1 info|details|yes|plus",
+        "i ~1 can ~1 introduce ~1 you",
       ],
     },
     regex: [
@@ -1616,6 +1638,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "удаленно|удалённо ~3 без ~1 опыта",
         // 'работа в интернете, всему обучу, оплата каждую неделю' (r241)
         "работ* ~2 в ~1 интернете ~3 обучу|оплата|#n|пиши*|всему",
+        // an assistant wanted to work remotely (r249)
+        "помощниц*|помощник*|ассистент* ~2 удаленно|удалённо|удаленн*|удалённ*",
+        // chat operator, the remote job of 2025 (r249)
+        "оператор*|модератор* ~1 чата|чатов",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -2145,6 +2171,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "от ~1 #k ~1 за ~1 выход",
         // 'терміново потрібні вантажники на сьогодні, 3 години, 1500 грн одразу' (r245; not 'вантажники приїхали сьогодні')
         "потрібні|терміново ~2 вантажники|вантажників ~3 грн|одразу|години|сьогодні",
+        // people wanted and paid at once, with no figure (r249)
+        "нужны|требуются|ищу|ищем ~1 ребята|ребят|парни|парней ~3 оплата|расчет|расчёт сразу|ежедневно|каждый",
+        // a man with a car for a few hours and a figure (r249)
+        "человек|люди|водител* ~1 с ~1 авто|машиной|автомобилем ~3 #n|#k|оплата|плачу|платим",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2181,6 +2211,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вантажник*|різноробоч* ~3 #n ~1 грн ~1 за ~1 годину|зміну",
         // movers 'розрахунок в кінці дня' (r198)
         "вантажник* ~3 #n ~3 розрахунок",
+        // 'two lads for the warehouse, 1500 грн a shift' (r252)
+        "хлопців|людей|чоловіків|працівників ~3 #n ~1 грн ~1 за ~1 зміну|вихід|день",
       ],
       en: [
         "#n people|guys|workers|helpers ~3 paid|cash|pay",
@@ -2463,6 +2495,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'є темка на вечір, без вкладень', 'шукаю людей на легку роботу, 2 години на день' (r238)
         "темка ~3 без ~1 вкладень",
         "легку ~1 роботу ~3 години|грн|приват|від",
+        // the Russian 'нужны деньги, пиши' in Ukrainian (r252)
+        "потрібні|треба ~1 гроші ~2 пиши*|пишіть|напиши*|напишіть|лс|особисті|приват|є|допоможу",
+        // 'there is a topic for 20 thousand' (r252)
+        "є ~1 тема|темка ~3 #n|тисяч*",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -2683,6 +2719,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "допомога|допомогу ~2 у|в ~1 списанні|списанням ~1 боргів|кредитів",
         // 'выдаём деньги под залог любого имущества, быстро и выгодно' (r247)
         "под ~1 залог ~2 любого|авто|имущества|птс|квартиры ~3 быстро|звоните|выгодно|#n",
+        // help not to pay loans back (r250)
+        "помогу|поможем|научу ~3 не ~1 платить ~2 кредиты|кредит|микрозаймы|займы|долги",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -3100,6 +3138,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "посвідчення|права|диплом* ~3 внесен* ~1 в ~1 базу|реєстр",
         // a lookup 'пробити людину за номером телефону' (r190)
         "пробити|пробиваю ~3 за ~1 номером ~1 телефону|авто",
+        // a lookup by phone number (r252)
+        "знайду|пробию|пробив ~3 інформацію|інфу|дані ~2 по ~1 номеру ~1 телефону|авто|машини",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -3783,6 +3823,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'I'm a certified hacker, I can get into any phone or WhatsApp account' (r215)
         "i ~1 can ~1 get ~1 into ~1 any ~1 phone|account|whatsapp|instagram|facebook|email|snapchat",
         "certified|professional|ethical ~1 hacker ~3 any|phone|account|whatsapp|dm|guaranteed|hire",
+        // 'I help people recover hacked accounts' (r251)
+        "i|we ~1 help ~1 people ~1 recover|restore|unban ~3 hacked|banned|disabled",
       ],
     },
   },
@@ -3956,6 +3998,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "бронювання ~1 працівників ~3 будь*|швидко|ключ|компанії",
         // 'відстрочка для чоловіків будь-якого віку, законно, швидко' (r245; not 'відстрочку оформив законно через ЦНАП', nor 'відстрочка швидко оформлюється, якщо є документи?')
         "відстрочка ~3 чоловіків|будь",
+        // a deferment arranged 'fast, without queues' (r252)
+        "оформлю|оформимо|зроблю|допоможу ~2 відстрочку|відстрочки|бронь|бронювання ~3 без ~1 черг*|гарант*|писати|пишіть|лс|приват",
       ],
     },
   },
@@ -5298,6 +5342,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the ATM')
         "withdrawal ~1 fee ~3 receive|unlock*|release*|funds",
         "funds ~2 unlocked|released ~3 pay|fee",
+        // the 'wrong number' opener of pig-butchering scams (r251)
+        "sorry ~1 wrong ~1 number ~3 nice ~2 meet ~1 you ~2 where|how|are|what",
       ],
       ru: [
         // with the prize or the claim ("Ваш номер выиграл в розыгрыше школы, подойдите к учительнице" is a school's)
@@ -5314,6 +5360,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "для ~1 получения ~2 оплатите|оплатить ~2 доставк*|комисси*|налог*|пошлин*",
         // a job that asks an entry fee first ('вступний внесок 200 грн за навчання')
         "вступительный|вступний|регистрационный|реєстраційний ~1 взнос|внесок|платеж|платіж ~3 обучение|навчання|работ*|робот*|стажир*",
+        // the relative in trouble who needs money at once, from a new number (r250)
+        "я ~1 попал|попала ~1 в ~1 аварию|беду|дтп ~2 срочно ~2 деньги|переведи|переведите",
       ],
     },
   },
@@ -5431,6 +5479,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'казино з миттєвим виведенням на карту, фріспіни' (r238; not 'казино з виведенням грошей у фільмі')
         "казино ~3 виведенням|виведення ~2 на ~1 карту",
         "казино ~3 фріспін*|депозит*|бонус*",
+        // 'you have won N' (r252)
+        "вітаємо|поздоровляємо ~2 ви ~1 виграли|виграв|виграла ~2 #n",
       ],
       en: [
         "won ~2 #n ~2 casino|slots|bet|spins",
@@ -6311,6 +6361,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "validate|verify|sync ~2 seed ~1 phrase|phrases",
         // 'send your wallet phrase to unlock it' (r235; 'connect at the link' was tried: a meeting invite's)
         "send ~2 your ~2 wallet|seed|recovery ~1 phrase|phrases",
+        // 'connect wallet at the bot' (r251)
+        "connect ~1 wallet ~2 bot|site|link",
       ],
     },
     // "send 0.1 BTC and receive 0.2 BTC back": the doubling giveaway
@@ -6620,6 +6672,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "hacker ~3 got ~2 back",
         // 'Lost funds? Our team can recover everything' (r227)
         "lost ~1 funds|crypto|money ~3 recover|restore",
+        // 'my team got back 80% of my funds' (r251)
+        "team|agent|expert|hacker|guy ~2 got|recovered|retrieved ~1 back ~3 funds|money|crypto|bitcoin|btc",
       ],
     },
   },
