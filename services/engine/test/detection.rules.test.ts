@@ -1914,11 +1914,12 @@ describe("the twenty-eighth round: the issue's Russian kinds in new words", () =
       ["earnings_promise", "Ребята, нашёл нормальную подработку с телефона, за вечер выходит от 3к, кому надо — пишите плюс"],
       ["fake_documents_data", "Прoпишу в Мoскве, рeгистрация нa гoд"],
       ["earnings_promise", "Требуется помощник руководителя онлайн, 3 часа в день, от 40 000 в месяц, обучение с нуля"],
+      // "быстро и недорого" is the offer's assurance since the seventeenth session
+      ["fake_documents_data", "Пропишу в Москве официально, временная регистрация на год, быстро и недорого"],
     ]);
     // one kind, no contact
     expectFiresWithVerdict("suspicious", [
       ["loan_debt_help", "Деньги до зарплаты без отказов, одобрение за 5 минут, переведу на любую карту"],
-      ["fake_documents_data", "Пропишу в Москве официально, временная регистрация на год, быстро и недорого"],
       ["fake_documents_data", "Узнаю всё о человеке по номеру телефона или нику в телеграме, конфиденциально"],
     ]);
   });
@@ -6310,5 +6311,60 @@ describe("the seventeenth session's first fresh probe (r249-r252: short Russian 
       "Є тема без грошей: прибирання двору в суботу",
       "Є тема для розмови на зборах: ремонт даху",
     ]);
+  });
+});
+
+describe("the seventeenth session's second fresh probe (r253-r256: obfuscated Russian, Central Asian, short English, offers after a chatty opener)", () => {
+  it("r253-r256's turns fire on what they were written for", () => {
+    expectFires([
+      ["earnings_promise", "Үйден жұмыс, телефон арқылы, айына 300 мың, лс-ке жазыңыз"],
+      ["remote_work_offer", "Үйден жұмыс, телефон арқылы, айына 300 мың, лс-ке жазыңыз"],
+      ["dm_invite", "Несие бір күнде, анықтамасыз, толығырақ профильде"],
+      ["dm_invite", "Telegram yulduzlari bepul, botga kirib oling"],
+      ["earnings_promise", "Kripto orqali oyiga 1000$ topaman, o'rgataman, lichkaga"],
+      ["work_abroad_offer", "Koreyaga ish, oyligi 2000$, hujjatlar tez, yozing"],
+      ["investment_testimonial", "My forex account manager made me $12k this month, contact him @fx_mike"],
+      ["money_flip", "Double your Bitcoin in 24 hours, send to this address and watch"],
+      ["dm_invite", "Bank logs available, fresh and verified, message for prices"],
+      ["paid_tasks", "Looking for 5 people to test a new app, $200 each, dm me"],
+      ["earnings_promise", "Кстати, если кому нужна подработка, у меня есть вариант на 2-3 часа в день, пишите"],
+      ["earnings_promise", "А я вот с декрета вышла на удалёнку, доход уже больше мужниного, кто хочет так же — в личку"],
+      ["earnings_promise", "Я уже полгода закрываю кредиты с подработки в телефоне, могу показать как"],
+      ["dm_invite", "Я уже полгода закрываю кредиты с подработки в телефоне, могу показать как"],
+      ["earnings_promise", "И ещё вопрос: кто продаст банковскую карту, хорошо заплачу"],
+      ["earnings_promise", "Я уже год работаю из дома, на бирже, зарабатываю больше, чем в офисе, научу"],
+      ["fake_documents_data", "Кстати, делаю справки и больничные, если кому надо, без посещения"],
+      ["adult_bot", "И кто хочет познакомиться с интересными мужчинами — бот у меня в профиле"],
+      ["dm_invite", "И кто хочет познакомиться с интересными мужчинами — бот у меня в профиле"],
+      ["earnings_promise", "Кстати, я ищу 3 человек в проект, доход от 100к, без опыта"],
+      ["offer_assurance", "Может кому пригодится: пробиваю любые данные по номеру телефона, быстро и недорого"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Айына 300 мың жалақы аз, балаларға жетпейді",
+      "Үйден жұмыс істеу қиын, балалар кедергі",
+      "Толығырақ профильде жазылған, мектептің сайтында",
+      "Bu oy 1000 topaman deb o'ylagandim, bo'lmadi",
+      "Koreyaga ish izlab ketgan ukam qaytdi",
+      "Koreyaga ish bilan ketdi akam, oyligi yaxshi deydi",
+      "My account manager at the bank got me a better rate on the mortgage",
+      "Send to this address and get a receipt, the school office said",
+      "Message for prices of the cakes, my sister bakes them",
+      "Can someone test the app for our school? It's free, no pay",
+      "I use appium to test my app on the simulator 10.2 each morning",
+      "Я вышла на удалёнку, доход меньше, но дома с детьми",
+      "Закрыла кредиты наконец, без всякой подработки",
+      "Хорошо заплачу за помощь с переездом, в субботу",
+      "Я зарабатываю больше, чем муж, но устаю сильнее",
+      "Могу показать, как пройти к поликлинике",
+      "Быстро и недорого починили машину в сервисе на Ленина",
+      "Делаю справки для бассейна в поликлинике, очередь огромная",
+      "Хочу познакомиться с интересными людьми, куда сходить?",
+      "Бот у меня в профиле — это для записи на маникюр",
+      "Подработка у меня есть вариант только летом, в лагере",
+    ]);
+    // a counter-signal: "sounds like a scam" takes a flip retold below spam
+    expectVerdicts("suspicious", ["Double your bitcoin in 24 hours? Sounds like a scam"]);
   });
 });

@@ -411,6 +411,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заплачу ~1 #n ~2 за ~1 каждую|каждого|каждый|штуку|карту|карты|аккаунт|регистрацию|оформление",
         // 'in a month I reached N' (r250)
         "за ~1 месяц|неделю ~1 вышел|вышла ~1 на ~1 #n|#k",
+        // the offer of a post that opens as chat (r256)
+        "подработка|подработку ~3 у ~1 меня ~1 есть ~1 вариант ~3 #n|часа|часов|пиши*|пишите|лс|личк*",
+        "вышла|вышел ~2 на ~1 удаленку|удалёнку ~3 доход* ~2 больше|выше|вырос",
+        "закрываю|закрыла|закрыл ~1 кредиты|долги|ипотеку ~1 с ~1 подработки|подработок|телефона",
+        "хорошо|щедро|достойно ~1 заплачу|оплачу|плачу",
+        "зарабатываю ~1 больше ~2 чем ~2 в ~1 офисе|найме",
+        "доход* от #k ~2 без|пиши*|пишите|лс|личк*|опыт*|вложени*",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -431,6 +438,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "табыс ~2 #n ~2 теңгеден|мыңнан",
         // 'айына 300 000 теңгеге дейін, жазыңыз' (r224)
         "айына|күніне ~2 #n ~2 теңгеге|теңгеден|теңге ~3 дейін|жаз*|жеке|лс",
+        // 'айына 300 мың' (r254)
+        "айына ~1 #n ~1 мың|мыңға|мын ~2 жазыңыз|жазыңдар|лс",
       ],
       ky: [
         // Kyrgyz: 'күнүнө 2000 сом табасыз'
@@ -629,6 +638,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "telefon ~1 orqali ~3 daromad|pul|kuniga",
         // 'bepul o'rgataman' (r236)
         "bepul ~1 o ~1 rgataman",
+        // '1000$ topaman', crypto taught (r254)
+        "#n ~1 topaman|topyapman|ishlayapman",
+        "kripto ~2 topaman",
+        "kripto ~3 o ~1 rgataman",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -844,6 +857,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "напишіть|пишіть|напишите|пишите ~1 адміну|адміністратору|менеджеру|администратору",
         // 'details in the profile', in Ukrainian (r252)
         "деталі|подробиці ~2 профіл*|описі",
+        // Kazakh 'more in the profile', Uzbek 'go into the bot' (r254)
+        "толығырақ|толугураак ~1 профильде|профилде|лс",
+        "botga ~1 kirib ~1 oling|ol",
+        // 'I can show you how' (r256)
+        "могу ~1 показать|рассказать|научить ~1 как",
+        // 'the bot is in my profile' (r256)
+        "бот ~1 у ~1 меня ~1 в ~1 профиле|шапке|описании",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -962,6 +982,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "join ~1 my|our ~1 vip|private ~1 signals|trading|crypto|investment",
         "dm ~1 info|details|yes|plus",
         "i ~1 can ~1 introduce ~1 you",
+        // 'message for prices' (r255)
+        "message ~1 for ~1 prices|price|details|info",
       ],
     },
     regex: [
@@ -1660,6 +1682,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'онлайн табыс, күніне 20 000 теңгеге дейін, тек телефон керек' (r220)
         "тек ~1 телефон ~1 керек",
         "онлайн ~1 табыс ~3 күніне|айына|телефон|теңге*|жаз*",
+        // work from home (r254)
+        "үйден|үйде ~1 жұмыс",
       ],
       ky: [
         // Kyrgyz: work from home or through the phone, an additional income
@@ -3081,6 +3105,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "узнаю|найду|дам ~2 информацию|инфу ~2 о ~1 любом ~1 человеке",
         // 'дізнаюсь про будь-яку людину все' (r245; not volunteers' 'знайду будь-яку людину, хто загубився')
         "дізнаюсь|дізнаюся ~3 будь ~1 яку ~1 людину",
+        // sick notes made to order (r256)
+        "делаю|сделаю|оформлю ~1 справки|больничные|больничный|медкнижки|медкнижку ~3 без|быстро|задним|любые|если|недорого|пиши*|пишите|лс",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3666,6 +3692,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "paid ~1 daily ~2 for ~1 simple|easy ~1 tasks",
         // '$20 per post, no followers needed' (r235)
         "no ~1 followers ~1 needed|required",
+        // paid to test an app, N each (r255; not a developer's "test ios app on simulator 10.2")
+        "test ~2 app|apps|website ~2 #n ~1 each|per",
       ],
     },
   },
@@ -3715,6 +3743,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "xorijda ~1 ish ~3 oylik|oyiga|#n|bepul|yozing|koreya|yaponiya|polsha|germaniya|hujjat*",
         // 'xorijga ishga yuboramiz' (r236)
         "xorijga ~1 ishga ~1 yuboramiz ~3 oyiga|viza|#n|polsha|koreya|hujjat*",
+        // work in Korea and elsewhere (r254)
+        "koreyaga|yaponiyaga|polshaga|germaniyaga|rossiyaga|dubayga|turkiyaga ~1 ish ~3 #n|yozing|lichka*|hujjat*",
       ],
       en: [
         "visa sponsorship ~3 free|accommodation|salary|apply|whatsapp",
@@ -4517,6 +4547,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "девушка|девушки ~2 ищет|ищут ~1 общения ~3 пиши*|напиши*|лс|личку|стесняйся",
         // 'бот знайомств 18+, дівчата без анкет' (r238)
         "бот ~1 знайомств ~2 18|дівчата|без",
+        // 'meet interesting men' (r256)
+        "познакомиться ~2 с ~1 интересными|богатыми|состоятельными|одинокими ~1 мужчинами|девушками|женщинами",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -5207,6 +5239,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'a quick flip', 'send $50 get $500 back' (r230)
         "quick|fast ~1 flip|flips ~3 #n|money|cash|dm",
         "send ~1 #n ~2 get ~1 #n ~1 back",
+        // 'double your Bitcoin' (r255)
+        "double ~1 your ~1 bitcoin|btc|crypto|eth|usdt ~3 hours|#n|send|address|minutes",
       ],
       ru: [
         // money, not "приумножу ваши знания" (a tutor's)
@@ -5761,6 +5795,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "doubled|tripled ~1 my ~1 account|portfolio|capital ~3 in|week|days|month",
         // 'my bank account manager doubled my savings in 2 months' (r239)
         "manager|advisor|mr|mrs|ms ~3 doubled ~1 my ~1 savings|money|investment|portfolio",
+        // 'my forex account manager made me $12k' (r255)
+        "account ~1 manager ~2 made|earned|got ~1 me",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -6802,6 +6838,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'с отметкой в реестре', 'быстро и с гарантией' (r242, r244)
         "с ~1 отметкой ~2 в ~1 реестре",
         "быстро ~2 с ~1 гарантией",
+        // 'fast and cheap' (r256)
+        "быстро ~2 недорого|дешево|дёшево|анонимно",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -7008,6 +7046,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "scam|fraud ~1 known ~1 as",
         "red ~1 flag ~2 #n",
         "do ~1 not ~1 deposit ~2 funds|money|crypto",
+        // 'sounds like a scam' (r255's twins)
+        "sounds|looks ~1 like ~1 a ~1 scam|scammer|fraud",
       ],
     },
   },
