@@ -6368,3 +6368,49 @@ describe("the seventeenth session's second fresh probe (r253-r256: obfuscated Ru
     expectVerdicts("suspicious", ["Double your bitcoin in 24 hours? Sounds like a scam"]);
   });
 });
+
+describe("the seventeenth session's third fresh probe (r257-r260: vacancy cards and replies, Ukrainian, English task scams, translit)", () => {
+  it("r257-r260's turns fire on what they were written for", () => {
+    expectFires([
+      ["fake_documents_data", "💊 Справки 💊\nбольничный, 086/у, медкнижка\nбыстро, с печатями\nв лс"],
+      ["fake_documents_data", "Spravki, bolnichnye, medknizhki, bystro, pishite"],
+      ["easy_money_scheme", "Est tema na 10k za vecher, v lichku"],
+      ["dm_invite", "Zvezdy telegram besplatno, zahodi v bota"],
+      ["dm_invite", "Prognozy na sport, prohodimost 90%, kanal v profile"],
+      ["courier_drop_recruiting", "Trebuyutsya kurery, oplata ezhednevno, pishi v tg"],
+      ["loan_debt_help", "Pomogu spisat dolgi, konsultaciya besplatno, pishite"],
+      ["earnings_promise", "Анна, у меня есть для тебя вариант подработки, напиши мне"],
+      ["telegram_gift_bait", "🎁 Розыгрыш 1000 звёзд\n1. Подпишись на канал\n2. Напиши «хочу» в личку\nИтоги завтра"],
+      ["dm_invite", "Зробимо будь-які документи в Дії, швидко і без черг, звертайтесь у приват"],
+      ["dm_invite", "Сигнали по криптовалюті, вчора +60%, доступ до каналу за посиланням у профілі"],
+      ["gambling_promo", "Вітаю, ваш номер виграв iPhone 15! Щоб отримати, напишіть менеджеру"],
+      ["paid_tasks", "Amazon is looking for product testers, keep the products and get paid, DM me"],
+      ["dm_invite", "Hi, I'm a recruiter from Adecco, we have a remote position paying $40/hour, are you interested?"],
+      ["advance_fee_fraud", "Start earning today, pay a small registration fee of $30 and get your first task"],
+      ["remote_work_offer", "Hiring now: data entry from home, flexible hours, weekly pay, DM for the application"],
+      ["paid_tasks", "We pay you to leave Google reviews, $5 each, unlimited, contact us"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Справки и больничные теперь в Госуслугах, удобно",
+      "Справку и больничный взяла, без очереди повезло",
+      "Есть тема на 5 минут обсудить с председателем",
+      "Заходите в бота поликлиники, там запись",
+      "Канал в профиле у меня про вязание, заходите",
+      "Звоните в диспетчерскую, телефонуйте хоть ночью",
+      "Обращайтесь в личку, если нашли ключи",
+      "За посиланням у профілі школи розклад уроків",
+      "Вариант подработки нашла в кафе, довольна",
+      "Ваш номер выиграл? Это развод, не отвечайте",
+      "Product testers at my company found a bug",
+      "They pay you to leave reviews? Sounds like a scam",
+      "Are you interested in the book club?",
+      "Registration fee for the marathon is $30, closes Friday",
+      "Data entry from home is boring but it pays the bills",
+    ]);
+    // a phone call is no DM call: a neighbour's mover job with "дзвоніть" stays below spam (its "N грн за день" leaves it
+    // suspicious, as before this batch)
+    expect(detector.detect("Потрібні вантажники на переїзд у суботу, 1500 грн за день, дзвоніть Андрію").verdict).not.toBe("spam");
+  });
+});

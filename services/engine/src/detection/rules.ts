@@ -418,6 +418,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "хорошо|щедро|достойно ~1 заплачу|оплачу|плачу",
         "зарабатываю ~1 больше ~2 чем ~2 в ~1 офисе|найме",
         "доход* от #k ~2 без|пиши*|пишите|лс|личк*|опыт*|вложени*",
+        // 'a side-job option' offered (r257)
+        "для ~1 тебя|вас ~1 вариант ~1 подработки|заработка|дохода",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -864,6 +866,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "могу ~1 показать|рассказать|научить ~1 как",
         // 'the bot is in my profile' (r256)
         "бот ~1 у ~1 меня ~1 в ~1 профиле|шапке|описании",
+        // 'go into the bot', 'the channel is in the profile', Ukrainian 'звертайтесь у приват' and 'by the link in the
+        // profile' (r257-r260; not a phone call, 'дзвоніть Андрію', which a neighbour's job gives too)
+        "заходи|заходите ~2 в ~1 бота|бот",
+        "канал ~2 в ~1 профиле|шапке|описании",
+        "звертайтесь|звертайтеся|обращайтесь ~2 в|у ~1 приват|особисті|лс|личку",
+        "посиланням ~2 в|у ~1 профілі|шапці|описі",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -984,6 +992,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "i ~1 can ~1 introduce ~1 you",
         // 'message for prices' (r255)
         "message ~1 for ~1 prices|price|details|info",
+        // 'are you interested?' of a recruiter's opener (r259)
+        "are ~1 you ~1 interested",
       ],
     },
     regex: [
@@ -1742,6 +1752,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "earn ~1 from ~1 home",
         // 'work from your phone as a chat moderator' (r207)
         "work|earn|job ~2 from ~1 your ~1 phone|smartphone",
+        // data entry from home (r259)
+        "data ~1 entry ~2 from ~1 home",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -2454,6 +2466,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дам ~1 заработать ~3 лс|личку|пиши*|мели",
         "на ~1 мели|мілині ~3 лс|личку|підробіток|подработк*|заработ*",
         "лайтова|лайтовий|лайтовая ~1 робота|ворк|заробіток|підробіток|работа",
+        // 'есть тема на 10к' (r260)
+        "есть ~1 тема|темка ~2 на ~1 #k",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -3107,6 +3121,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дізнаюсь|дізнаюся ~3 будь ~1 яку ~1 людину",
         // sick notes made to order (r256)
         "делаю|сделаю|оформлю ~1 справки|больничные|больничный|медкнижки|медкнижку ~3 без|быстро|задним|любые|если|недорого|пиши*|пишите|лс",
+        // certificates, sick notes and medical books in one list, with the offer's terms (r257, r260)
+        "справки|справку ~3 больничн*|медкнижк* ~3 быстро|недорого|пиши*|пишите|лс|личк*|печат*",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3694,6 +3710,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "no ~1 followers ~1 needed|required",
         // paid to test an app, N each (r255; not a developer's "test ios app on simulator 10.2")
         "test ~2 app|apps|website ~2 #n ~1 each|per",
+        // paid product testers and reviews (r259)
+        "product ~1 testers|tester",
+        "pay ~2 leave|write|post ~2 reviews|review",
       ],
     },
   },
@@ -4349,6 +4368,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "куплю|купую|скупаю ~1 зірки|звезды|звёзды ~2 telegram|телеграм|тг ~3 курсом|курсу|курс|оплата|дорого|моментальн*|миттєв*",
         // 'отдаю подарки Telegram со скидкой 70%' (r244; 'звёзды Telegram дешевле' was tried: 'дешевле покупать через Fragment?' asks)
         "подарки ~2 telegram|телеграм ~2 со ~1 скидкой",
+        // a giveaway of N Stars (r257)
+        "розыгрыш ~1 #n ~1 звезд|звёзд",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -5378,6 +5399,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "funds ~2 unlocked|released ~3 pay|fee",
         // the 'wrong number' opener of pig-butchering scams (r251)
         "sorry ~1 wrong ~1 number ~3 nice ~2 meet ~1 you ~2 where|how|are|what",
+        // a fee to start paid tasks (r259)
+        "registration ~1 fee ~3 get|task|tasks|job|earning|first",
       ],
       ru: [
         // with the prize or the claim ("Ваш номер выиграл в розыгрыше школы, подойдите к учительнице" is a school's)
@@ -5477,6 +5500,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "промик|промики ~2 профил*|описани*|био|шапке|бонус*|казино|слот*",
         // 'крути колесо удачи и получи до 50 000 на баланс' (r197)
         "колесо ~1 удачи|фортуны ~3 получи|выиграй|бот*|баланс|бонус",
+        // 'your number won' (r258)
+        "ваш ~1 номер|аккаунт ~1 выиграл ~1 iphone|айфон|#n|приз|денежный",
       ],
       kk: [
         // Kazakh: a casino win ('казинода 200 мың ұттым') with the code
@@ -5515,6 +5540,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "казино ~3 фріспін*|депозит*|бонус*",
         // 'you have won N' (r252)
         "вітаємо|поздоровляємо ~2 ви ~1 виграли|виграв|виграла ~2 #n",
+        // 'your number won' (r258)
+        "ваш ~1 номер|акаунт ~1 виграв ~1 iphone|айфон|#n|приз|грошовий",
       ],
       en: [
         "won ~2 #n ~2 casino|slots|bet|spins",

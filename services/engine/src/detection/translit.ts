@@ -82,6 +82,33 @@ const MARKERS = new Set([
   "ljudi",
   "srazu",
   "rebyata",
+  // the kinds' own words, none an English (or Uzbek) word: a short post has too few function words to be taken by them
+  // alone ("Devushki ryadom, bot v profile", "Spravki, bolnichnye, medknizhki, bystro, pishite"; the seventeenth session)
+  "besplatno",
+  "bystro",
+  "ssylka",
+  "ssylku",
+  "profilya",
+  "lichku",
+  "lichke",
+  "devushki",
+  "zarabotok",
+  "zarabotka",
+  "spravki",
+  "zaim",
+  "zajm",
+  "kartu",
+  "dolgi",
+  "podrabotka",
+  "podrabotku",
+  "oplata",
+  "ezhednevno",
+  "pomogu",
+  "kuplyu",
+  "zvezdy",
+  "ryadom",
+  "zahodi",
+  "nauchu",
 ]);
 
 /** the first tokens looked at (a long English text pays for these only) */
@@ -119,6 +146,8 @@ export function looksTranslitRu(nt: NormalizedText): boolean {
 /** digraphs first, longest first; each maps to one Cyrillic letter */
 const DIGRAPHS: ReadonlyArray<readonly [string, string]> = [
   ["shch", "щ"],
+  // a reflexive verb's ending ("trebuyutsya", "nravitsya"): "ts" alone is "ц" ("kuritsa")
+  ["tsya", "тся"],
   ["sch", "щ"],
   ["zh", "ж"],
   ["kh", "х"],
@@ -164,9 +193,41 @@ const SINGLE: Readonly<Record<string, string>> = {
 const VOWELS = "aeiouy";
 
 /**
+ * Words the common translit writes without their soft sign ("est tema", "dengi", "v den"), read with it as the phrases
+ * spell them: whole words, then stems of the kinds' words ("bolnichnye", "konsultaciya"). A Latin apostrophe for the sign
+ * ("est'") is a break to the normaliser and leaves the same word.
+ */
+const SOFT_SIGN_WORDS: ReadonlyMap<string, string> = new Map([
+  ["ест", "есть"],
+  ["ден", "день"],
+  ["денги", "деньги"],
+  ["денгами", "деньгами"],
+  ["толко", "только"],
+  ["болше", "больше"],
+  ["профил", "профиль"],
+  ["списат", "списать"],
+  ["писат", "писать"],
+  ["заработат", "заработать"],
+  ["получит", "получить"],
+]);
+const SOFT_SIGN_STEMS: ReadonlyArray<readonly [string, string]> = [
+  ["болничн", "больничн"],
+  ["консулт", "консульт"],
+  ["курер", "курьер"],
+];
+
+function withSoftSign(w: string): string {
+  const whole = SOFT_SIGN_WORDS.get(w);
+  if (whole !== undefined) return whole;
+  for (const [stem, fixed] of SOFT_SIGN_STEMS) if (w.startsWith(stem)) return fixed + w.slice(stem.length);
+  return w;
+}
+
+/**
  * The lower-case Latin letters of a normalised text in Cyrillic, by the common translit: digraphs ("zh", "shch", "ya"),
- * then letter by letter; "y" is "й" after a vowel ("moy", "novyy" -> "мой", "новый") and "ы" elsewhere ("vyvod"). Other
- * characters are kept. A reading for the phrase matcher, not a transliteration to show anyone.
+ * then letter by letter; "y" is "й" after a vowel ("moy", "novyy" -> "мой", "новый") and "ы" elsewhere ("vyvod"); the
+ * soft sign put back in the words that need it (SOFT_SIGN_WORDS). Other characters are kept. A reading for the phrase
+ * matcher, not a transliteration to show anyone.
  */
 export function translitToCyrillic(text: string): string {
   let out = "";
@@ -191,7 +252,7 @@ export function translitToCyrillic(text: string): string {
     else out += SINGLE[c] ?? c;
     i++;
   }
-  return out;
+  return out.replace(/[а-яё]+/g, withSoftSign);
 }
 
 /**
