@@ -6414,3 +6414,66 @@ describe("the seventeenth session's third fresh probe (r257-r260: vacancy cards 
     expect(detector.detect("Потрібні вантажники на переїзд у суботу, 1500 грн за день, дзвоніть Андрію").verdict).not.toBe("spam");
   });
 });
+
+describe("the seventeenth session's fourth fresh probe (r261-r264: ordinary Russian, English crypto groups, adult and gifts in new words, links and handles)", () => {
+  it("r261-r264's turns fire on what they were written for", () => {
+    expectFires([
+      ["airdrop_giveaway", "Дарю подарки в телеграме тем, кто подпишется на мой канал. Осталось 20 штук, успевай"],
+      ["offer_assurance", "Дарю подарки в телеграме тем, кто подпишется на мой канал. Осталось 20 штук, успевай"],
+      ["fake_documents_data", "Узнаю о любом человеке всё: адрес, место работы, родственников. Конфиденциально. Пишите в личные"],
+      ["remote_work_offer", "Предлагаю подработку для пенсионеров: обзвон клиентов из дома, 3 часа в день, 20 000 в месяц. Звоните или пишите"],
+      ["shill_call_bait", "This gem is about to moon 🚀 buy now before it's too late"],
+      ["promo_invitation", "Hey admin, we'd love to collab with your community, DM me for details"],
+      ["token_launch_shill", "Free mint is open for the next 2 hours, whitelist spots going fast"],
+      ["shill_call_bait", "Pump starts at 8 PM UTC, join our channel for the coin name"],
+      ["dm_invite", "Hi, I'm from the support team, please send me your issue in private"],
+      ["job_offer", "Looking for shillers, $50 a day, DM if interested"],
+      ["money_flip", "Double rewards event! Send ETH to the contract and get 2x back"],
+      ["engagement_services", "Get verified listing on CMC and CoinGecko in 48h, DM for price"],
+      ["course_giveaway_bait", "Anyone want a free trading course? I'm giving away 10 spots, DM"],
+      ["recovery_referral", "Recover lost or stolen crypto, our agents are certified, contact us on telegram"],
+      ["adult", "Ищу спонсора для приятного времяпрепровождения, подробности в лс"],
+      ["adult", "Красивая девушка составит компанию на вечер, фото в профиле"],
+      ["adult", "Продаю VIP фото и видео, недорого, пиши"],
+      ["adult_bot", "Соседка, одинокая, скучаю по вечерам, загляни ко мне в профиль"],
+      ["adult", "Познакомлюсь с щедрым мужчиной, без пошлости, пиши"],
+      ["adult", "Шукаю спонсора, дівчина 22 роки, деталі в особистих"],
+      ["adult_bot", "Самотня сусідка шукає знайомства, фото в профілі"],
+      ["telegram_gift_bait", "Звёзды телеграм за подписку, моментально, бот в профиле"],
+      ["dm_invite", "Работа для всех, подробности тут t.me/+AbCdEfGh123"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Осталось 5 мест в автобусе на экскурсию, успевайте записаться",
+      "Узнаю о любом человеке в нашем доме, если что-то случится, звоните",
+      "Адрес, место работы и родственников указываем в анкете на загранпаспорт",
+      "Обзвон клиентов из дома — моя работа уже 5 лет, устала",
+      "This movie is about to explode at the box office",
+      "Our gem club meets Saturday, the new member found a moonstone",
+      "What's the coin name on the old Roman collection?",
+      "Connect at the official site of the library to renew books",
+      "We'd love to collab with your community garden on the fair",
+      "Free mint tea at the café today",
+      "Send me the notes in private please",
+      "DM if interested in the carpool",
+      "DM for price of the bike",
+      "Looking for promoters for our charity run, volunteers only",
+      "Listing on CoinGecko takes weeks, our dev said",
+      "Free trading course at the community college, anyone tried?",
+      "Recover lost photos from a broken phone, any tips?",
+      "Ищу спонсора для приятного праздника во дворе, кто поможет?",
+      "Составлю компанию на вечер в кино, кто идёт?",
+      "VIP фото зона на выпускном была классная",
+      "Одинокая соседка скучает, давайте навестим",
+      "Скучаю по вечерам на даче",
+      "Фото в профиле у меня старое",
+      "Подробности тут: собрание в 7 у подъезда",
+      "Звёзды за подписку? Это развод",
+      "Тем, кто подпишется на канал школы, расскажем новости первыми",
+      "Got a loan in 5 minutes in the bank app, wow",
+      "Шукаю спонсора для шкільного свята, дівчата готують концерт",
+      "Самотні бабусі чекають на тебе в волонтерському центрі",
+    ]);
+  });
+});

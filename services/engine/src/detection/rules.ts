@@ -872,6 +872,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "канал ~2 в ~1 профиле|шапке|описании",
         "звертайтесь|звертайтеся|обращайтесь ~2 в|у ~1 приват|особисті|лс|личку",
         "посиланням ~2 в|у ~1 профілі|шапці|описі",
+        // 'photos in the profile', 'details here' (r263-r264)
+        "фото ~2 в|у ~1 профиле|профілі|описании",
+        "подробности|детали ~1 тут|здесь",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -994,6 +997,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "message ~1 for ~1 prices|price|details|info",
         // 'are you interested?' of a recruiter's opener (r259)
         "are ~1 you ~1 interested",
+        // 'send me ... in private', 'DM if interested', 'DM for price' (r262)
+        "send ~1 me ~3 private|pm|inbox",
+        "dm ~1 if ~1 interested",
+        "dm ~1 for ~1 price|prices|details",
       ],
     },
     regex: [
@@ -1368,6 +1375,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "купоны|купон|сертификаты ~3 со ~1 скидкой ~3 осталось|пиши*|пишите|лс",
         // 'розыгрыш 10 000 рублей среди подписчиков' (r237, r238)
         "розыгрыш|розіграш ~3 среди|серед ~1 подписчиков|підписників",
+        // gifts 'to those who subscribe' (r261)
+        "тем ~2 кто ~1 подпишется|подпишутся|подписался",
       ],
       en: [
         "airdrop*",
@@ -1603,6 +1612,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'building a team, training from zero', 'work for students: 1 hour a day' (r246)
         "training ~2 from ~1 zero|scratch ~3 team|payment|online|project",
         "work ~2 for ~1 students ~3 hour|hours|#n|daily|dm",
+        // shillers wanted (r262)
+        "looking ~1 for ~1 shillers|promoters|callers|raiders",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -1674,6 +1685,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "помощниц*|помощник*|ассистент* ~2 удаленно|удалённо|удаленн*|удалённ*",
         // chat operator, the remote job of 2025 (r249)
         "оператор*|модератор* ~1 чата|чатов",
+        // calling clients from home (r261)
+        "обзвон ~1 клиентов|базы ~3 из ~1 дома|дому|удаленно|удалённо",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -1971,7 +1984,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "adult",
     category: "adult",
     weight: 25,
-    lang: ["ru", "en", "zh", "id"],
+    lang: ["ru", "en", "zh", "id", "uk"],
     description: "Adult content and dating spam",
     patterns: {
       ru: [
@@ -2021,6 +2034,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ищет ~1 щедрого ~1 мужчину|спонсора",
         // 'девушки для общения и встреч, анкеты в нашем боте' (r247)
         "общения ~2 и ~1 встреч ~3 бот*|анкет*|пиши*|лс",
+        // a sponsor, company for the evening, VIP photos, a generous man (r263)
+        "спонсора ~2 приятного ~1 времяпрепровождения|общения|вечера",
+        "спонсора ~2 для ~1 встреч|отношений",
+        "девушка ~2 составит ~1 компанию",
+        "vip ~1 фото|видео|контент ~3 продаю|пиши*|пишите|лс|недорого",
+        "щедрым|состоятельным|обеспеченным ~1 мужчиной|парнем",
+      ],
+      uk: [
+        // a girl looking for a sponsor (r263)
+        "шукаю ~1 спонсора ~3 дівчина|роки|років",
       ],
       en: [
         "porn*",
@@ -3123,6 +3146,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "делаю|сделаю|оформлю ~1 справки|больничные|больничный|медкнижки|медкнижку ~3 без|быстро|задним|любые|если|недорого|пиши*|пишите|лс",
         // certificates, sick notes and medical books in one list, with the offer's terms (r257, r260)
         "справки|справку ~3 больничн*|медкнижк* ~3 быстро|недорого|пиши*|пишите|лс|личк*|печат*",
+        // a lookup of anyone, with what it finds (r261)
+        "узнаю ~2 о ~1 любом ~1 человеке ~3 все|всё|адрес|телефон|по|конфиденциально|анонимно",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -4370,6 +4395,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подарки ~2 telegram|телеграм ~2 со ~1 скидкой",
         // a giveaway of N Stars (r257)
         "розыгрыш ~1 #n ~1 звезд|звёзд",
+        // Stars for a subscription (r263)
+        "звезды|звёзды ~2 за ~1 подписку|отзыв|регистрацию",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -4570,6 +4597,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "бот ~1 знайомств ~2 18|дівчата|без",
         // 'meet interesting men' (r256)
         "познакомиться ~2 с ~1 интересными|богатыми|состоятельными|одинокими ~1 мужчинами|девушками|женщинами",
+        // a lonely neighbour who misses the evenings (r263)
+        "одинокая ~3 скучаю",
+        "самотня|самотні ~1 сусідка|дівчата|дівчина ~2 шукає|шукають|чекають",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -5262,6 +5292,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "send ~1 #n ~2 get ~1 #n ~1 back",
         // 'double your Bitcoin' (r255)
         "double ~1 your ~1 bitcoin|btc|crypto|eth|usdt ~3 hours|#n|send|address|minutes",
+        // 'send ETH ... and get 2x back' (r262)
+        "get ~1 2x ~1 back",
       ],
       ru: [
         // money, not "приумножу ваши знания" (a tutor's)
@@ -5912,6 +5944,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "airdrops ~2 before ~1 anyone|everyone",
         "leaked ~1 courses|course",
         "free money method|methods",
+        // a 'collab' offered to the admin (r262)
+        "collab ~2 with ~1 your ~1 community|group|channel|project ~2 dm|message|inbox|contact",
       ],
       id: ["menghasilkan uang", "kode undangan", "dapatkan ~3 uang|saldo|bonus", "penghasilan ~2 per hari|tambahan|harian", "saldo gratis", "gratis saldo"],
     },
@@ -5979,6 +6013,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "buy ~1 now ~3 before|too ~1 late ~3 signals|token|coin|channel|link",
         "get ~1 in ~1 now ~3 link|token|before|early",
         "burn ~1 event ~3 tonight|token|x|get|now",
+        // a free mint and whitelist spots (r262)
+        "free ~1 mint ~2 open|whitelist|nft",
+        "whitelist ~1 spots|spot ~2 going|left|limited",
       ],
       ru: ["запуск* ~2 токен*|монет*|проект* ~2 через", "пресейл*", "следующ* ~2 иксов|иксы|х100", "успей* ~2 купить|зайти ~2 до|раньше"],
     },
@@ -6131,6 +6168,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "free ~1 course*|materials|mentorship ~2 crypto|trading|forex",
         "course*|materials ~2 on|about ~1 crypto|trading|forex ~3 free|dm|message",
         "no longer need ~3 course*|materials",
+        // a free trading course, N spots given away (r262)
+        "free ~1 trading ~1 course",
+        "giving ~1 away ~1 #n ~1 spots",
       ],
     },
   },
@@ -6268,6 +6308,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // '1,000 real followers free with our bot' (r193)
         "real ~1 followers|subscribers ~3 free|bot|cheap|fast",
         "#n ~1 real ~1 followers|subscribers",
+        // listings sold (r262)
+        "verified ~1 listing ~2 cmc|coingecko|coinmarketcap",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
@@ -6311,6 +6353,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "looking ~2 project|projects ~2 hype|shill|call",
         "hunting ~3 next ~1 gem|gems|x100|100x|1000x",
         "gambles channel",
+        // a gem about to moon, a pump's start (r262)
+        "about ~1 to ~1 moon|pump",
+        "gem ~3 moon|100x|1000x",
+        "pump ~1 starts|begins",
       ],
     },
     // "$50 call", "100$ for a call": both read from the "$" (the sum after it, or before it in a lookbehind)
@@ -6737,6 +6783,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "lost ~1 funds|crypto|money ~3 recover|restore",
         // 'my team got back 80% of my funds' (r251)
         "team|agent|expert|hacker|guy ~2 got|recovered|retrieved ~1 back ~3 funds|money|crypto|bitcoin|btc",
+        // 'recover lost or stolen crypto' (r262)
+        "recover ~1 lost|stolen ~2 crypto|funds|bitcoin ~3 agents|agent|certified|contact|team|experts",
       ],
     },
   },
@@ -6867,6 +6915,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "быстро ~2 с ~1 гарантией",
         // 'fast and cheap' (r256)
         "быстро ~2 недорого|дешево|дёшево|анонимно",
+        // 'N left, hurry' (r261)
+        "осталось ~1 #n ~1 штук|мест ~2 успевай|успей|успевайте",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
