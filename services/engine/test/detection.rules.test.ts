@@ -6477,3 +6477,79 @@ describe("the seventeenth session's fourth fresh probe (r261-r264: ordinary Russ
     ]);
   });
 });
+
+describe("the seventeenth session's fifth fresh probe (r265-r268: one-line posts in Russian, Ukrainian, English and Central Asian languages)", () => {
+  it("r265-r268's turns fire on what they were written for", () => {
+    expectFires([
+      ["remote_work_offer", "Заработок на телефоне, от 2к в день"],
+      ["job_offer", "Работа удалённо, пишите в личные"],
+      ["fake_documents_data", "Найду любого по номеру, лс"],
+      ["offer_assurance", "Помогу с кредитом даже с просрочками"],
+      ["job_scam_day_labour", "Есть работа на вечер, 5000, пиши"],
+      ["job_scam_day_labour", "Требуются люди, оплата сразу, лс"],
+      ["job_offer", "Робота віддалено, пишіть в особисті"],
+      ["courier_drop_recruiting", "Потрібні кур'єри, виплати щодня"],
+      ["loan_debt_help", "Гроші в борг без відсотків, пиши"],
+      ["easy_money_scheme", "Хто хоче легких грошей? Пиши"],
+      ["fake_documents_data", "Знайду будь-кого по номеру, лс"],
+      ["betting_tipster", "Ставки з гарантією, канал у профілі"],
+      ["offer_assurance", "Допоможу з кредитом навіть з простроченнями"],
+      ["job_scam_day_labour", "Є робота на вечір, 1500 грн, пиши"],
+      ["investment_testimonial", "Заробляю на крипті, навчу"],
+      ["job_scam_day_labour", "Потрібні люди, оплата одразу, лс"],
+      ["job_offer", "Need 3 people for an easy online job, dm"],
+      ["remote_work_offer", "Make $500 a day from your phone"],
+      ["remote_work_offer", "Remote work available, message me"],
+      ["earnings_promise", "Drivers needed, paid daily, inbox"],
+      ["courier_drop_recruiting", "Buying PayPal accounts, good price, dm"],
+      ["fake_documents_data", "I can find anyone's info, dm"],
+      ["job_scam_day_labour", "Got a job for tonight, $300, dm"],
+      ["dm_invite", "I trade crypto and make $2k weekly, I'll teach you"],
+      ["earnings_promise", "Uydan ishlash, oyiga 5 mln"],
+      ["courier_drop_recruiting", "Kuryer kerak, har kuni to'lov"],
+      ["courier_drop_recruiting", "Karta sotib olaman, qimmat"],
+      ["fake_documents_data", "Prava imtihonsiz, lichka"],
+      ["easy_money_scheme", "Oson pul kerakmi? Yoz"],
+      ["earnings_promise", "Үйде отырып табыс, лс"],
+      ["job_scam_day_labour", "Жумуш бар, күнүнө 1500 сом, жаз"],
+      ["adult_bot", "Кыздар сени күтүп жатат, бот профилде"],
+      ["crypto_investment", "Kripto orqali pul topish, o'rgataman"],
+      ["telegram_gift_bait", "Yulduzlar tekin, botga kir"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Заработок у мужа стабильный, слава богу",
+      "Работа на телефоне целый день, устала",
+      "Работа удалённо мне нравится, но скучно",
+      "Найду любого мастера по номеру из объявления",
+      "Банк дал кредит даже с плохой историей? Не верю",
+      "Куплю дорого старые монеты, звоните",
+      "Есть работа на вечер: проверить 30 тетрадей",
+      "Требуются люди на субботник, оплата сразу пиццей",
+      "Робота віддалено мені подобається",
+      "Виплати щодня в нас на роботі, зручно",
+      "Дала сестрі гроші в борг без відсотків",
+      "Легких грошей не буває, хто хоче легких грошей — той їх втрачає",
+      "Знайду кого-небудь по номеру з оголошення",
+      "Робота на вечір: перевірити 30 зошитів",
+      "Потрібні люди, оплата одразу після толоки — обід",
+      "Заробляю на крипті? Ні, втрачаю",
+      "Order pizza from your phone, it's quicker",
+      "Remote work available at my company, apply on the website",
+      "I get paid weekly, Fridays",
+      "Buying bank account statements for the visa, how?",
+      "Find anyone's address on the voter roll? Is that public?",
+      "I'll teach you to knit if you want",
+      "Kuryer kerak edi, topdik",
+      "Prava imtihonsiz bo'lmaydi",
+      "Oson pul kerakmi? Ishlash kerak",
+      "Үйде отырып табыс табу қиын",
+      "Кыздар күтүп жатышат автобусту",
+      "Kripto orqali to'lov qildingizmi?",
+      "Yulduzlar tekin ko'rinadi, osmonga qarang",
+    ]);
+    // "paid daily" with no call is not the offer: a staking remark stays below spam (an older phrase leaves it suspicious)
+    expect(detector.detect("Staking rewards are paid daily on Kraken, tiny amounts though").verdict).not.toBe("spam");
+  });
+});

@@ -208,7 +208,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the word with the offer's terms after it, not alone: "Заработок у мужа сейчас маленький", "Ищу заработок на
         // лето", "Кто ищет заработок, на бирже труда много вакансий" are chat (25 points each, and a third kind with
         // "вакансий"); leave-one-file-out unchanged, three monalenka lines under "suspicious"
-        "заработок|заработка|заработку|заработком|заработки|заработков ~3 от|до|без|#n|#k|пиши*|пишите|лс|личк*|удален*|онлайн|телефон*|дома|легк*|быстр*|стабильн*|ежедневн*|каждый",
+        "заработок|заработка|заработку|заработком|заработки|заработков ~3 от|до|без|#n|#k|пиши*|пишите|лс|личк*|удален*|онлайн|телефон*|дома|легк*|быстр*|ежедневн*|каждый",
         // the common misspelling
         "зароботок|зароботка|зароботку|зароботком|зароботки",
         // one pattern per alternative: "|" alternates one token, so "a|b ~2 c|d ~2 c" would be one long phrase
@@ -442,6 +442,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "айына|күніне ~2 #n ~2 теңгеге|теңгеден|теңге ~3 дейін|жаз*|жеке|лс",
         // 'айына 300 мың' (r254)
         "айына ~1 #n ~1 мың|мыңға|мын ~2 жазыңыз|жазыңдар|лс",
+        // income sitting at home (r268)
+        "үйде ~1 отырып ~2 табыс ~2 лс|жазыңыз|#n",
       ],
       ky: [
         // Kyrgyz: 'күнүнө 2000 сом табасыз'
@@ -613,6 +615,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "earning|earnings ~2 from ~1 home|phone",
         "earn|make ~2 while ~1 you|i ~1 sleep",
         "weekly|daily ~1 payouts|payout",
+        // 'paid daily' with a call (r267; not "Staking rewards are paid daily on Kraken")
+        "paid ~1 daily|weekly ~2 dm|inbox|message|text",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -644,6 +648,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 topaman|topyapman|ishlayapman",
         "kripto ~2 topaman",
         "kripto ~3 o ~1 rgataman",
+        // 'uydan ishlash, oyiga 5 mln' (r268; not a wage that is too low, 'Ойига 5 миллион маош кам')
+        "uydan|uyda ~2 ishlash ~3 oyiga|kuniga ~1 #n",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -875,6 +881,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'photos in the profile', 'details here' (r263-r264)
         "фото ~2 в|у ~1 профиле|профілі|описании",
         "подробности|детали ~1 тут|здесь",
+        // 'the channel is in the profile', in Ukrainian (r266)
+        "канал ~2 у|в ~1 профілі",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1001,6 +1009,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "send ~1 me ~3 private|pm|inbox",
         "dm ~1 if ~1 interested",
         "dm ~1 for ~1 price|prices|details",
+        // "I'll teach you" (r267)
+        "i ~1 ll ~1 teach ~1 you",
       ],
     },
     regex: [
@@ -1296,7 +1306,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       // Uzbek: an investment with its monthly profit or its guarantee ("Ishonchli investitsiya, oyiga 30% foyda,
       // kafolat bilan")
-      uz: ["investitsiya* ~3 oyiga|kuniga|foyda|kafolat*", "foyda ~2 kafolat*", "kripto|kriptovalyuta ~3 shug|rgataman|daromad|foyda"],
+      uz: [
+        "investitsiya* ~3 oyiga|kuniga|foyda|kafolat*",
+        "foyda ~2 kafolat*",
+        "kripto|kriptovalyuta ~3 shug|rgataman|daromad|foyda",
+        // 'through crypto' (r268)
+        "kripto ~1 orqali",
+      ],
     },
     regex: [
       // it starts on "$" and looks back for the space, quote or bracket before it (a long text is scanned for one
@@ -1434,7 +1450,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "job_offer",
     category: "job",
     weight: 15,
-    lang: ["ru", "en", "kk", "ky", "uz"],
+    lang: ["ru", "en", "kk", "ky", "uz", "uk"],
     description: "Dubious job / partnership offers",
     patterns: {
       ru: [
@@ -1546,6 +1562,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "навчання ~2 з ~1 нуля ~3 команд*|гроші|проект*|онлайн",
         // 'есть работа, кому интересно — пишите' (r248)
         "есть ~1 работа ~3 кому ~1 интересно",
+        // 'работа удалённо' with a call or a figure (r265)
+        "работа ~1 удаленно|удалённо ~2 пишите|пиши|лс|личк*|личные|от|#n|#k",
+      ],
+      uk: [
+        // 'робота віддалено' with a call or a figure (r266)
+        "робота ~1 віддалено|віддалена ~2 пишіть|пиши|лс|особисті|від|#n",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1614,6 +1636,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "work ~2 for ~1 students ~3 hour|hours|#n|daily|dm",
         // shillers wanted (r262)
         "looking ~1 for ~1 shillers|promoters|callers|raiders",
+        // an easy online job (r267)
+        "easy ~1 online ~1 job|work|task",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -1687,6 +1711,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оператор*|модератор* ~1 чата|чатов",
         // calling clients from home (r261)
         "обзвон ~1 клиентов|базы ~3 из ~1 дома|дому|удаленно|удалённо",
+        // earning on a phone (r265)
+        "заработок|работа|подработка ~2 на|с ~1 телефоне|телефона",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -1767,6 +1793,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "work|earn|job ~2 from ~1 your ~1 phone|smartphone",
         // data entry from home (r259)
         "data ~1 entry ~2 from ~1 home",
+        // 'from your phone', 'remote work available' (r267)
+        "from ~1 your ~1 phone",
+        "remote ~1 work|job ~1 available ~2 dm|message|inbox|text",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -1855,6 +1884,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 прохід|прохідність",
         // a tipster's pass rate
         "прогноз* ~3 прохідн*|прохідністю",
+        // bets 'with a guarantee' (r266)
+        "ставки ~1 з ~1 гарантією",
       ],
       uz: [
         "aniq ~1 stavka*|prognoz* ~3 yutuq|#n|vip|kanal*",
@@ -2234,6 +2265,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нужны|требуются|ищу|ищем ~1 ребята|ребят|парни|парней ~3 оплата|расчет|расчёт сразу|ежедневно|каждый",
         // a man with a car for a few hours and a figure (r249)
         "человек|люди|водител* ~1 с ~1 авто|машиной|автомобилем ~3 #n|#k|оплата|плачу|платим",
+        // 'work for tonight, N', 'people wanted, paid at once' (r265)
+        "работа|подработка ~2 на ~1 вечер|ночь|завтра #n|#k",
+        "требуются ~1 люди оплата сразу|ежедневно",
+        // Kyrgyz 'N som a day' (r268)
+        "күнүнө ~1 #n ~1 сом ~2 жаз|лс|жазгыла|тажрыйба",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2272,6 +2308,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вантажник* ~3 #n ~3 розрахунок",
         // 'two lads for the warehouse, 1500 грн a shift' (r252)
         "хлопців|людей|чоловіків|працівників ~3 #n ~1 грн ~1 за ~1 зміну|вихід|день",
+        // 'work for tonight, N грн', 'people wanted, paid at once' (r266)
+        "робота|підробіток ~2 на ~1 вечір|ніч|завтра #n",
+        "потрібні|шукаю|шукаємо ~1 люди|людей|хлопці|хлопців ~2 оплата ~1 одразу|щодня|щоденно ~2 лс|пиши*|пишіть|особисті|приват",
       ],
       en: [
         "#n people|guys|workers|helpers ~3 paid|cash|pay",
@@ -2300,6 +2339,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "потрібні|потрібен|треба ~1 #n ~1 чоловіки|чоловіків|хлопці|хлопців|людини ~3 демонтаж|розвантаж*|переїзд|вантаж* ~3 #n|грн|оплата",
         // '3 hours, $150 cash right after, text me' (r246)
         "cash ~1 right ~1 after|away ~3 text|dm|call|message",
+        // 'a job for tonight, $300' (r267)
+        "job ~1 for ~1 tonight ~2 #n",
       ],
       uz: [
         // "ish bor" alone is "there is work" ('ish bor, lekin maosh kam'): with a daily sum or the DM it is the offer
@@ -2491,6 +2532,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "лайтова|лайтовий|лайтовая ~1 робота|ворк|заробіток|підробіток|работа",
         // 'есть тема на 10к' (r260)
         "есть ~1 тема|темка ~2 на ~1 #k",
+        // 'who wants easy money?' (r266's Russian twin)
+        "кто ~1 хочет ~1 легких|лёгких ~1 денег ~2 пиши*|пишите|лс|личк*",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -2560,6 +2603,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "потрібні|треба ~1 гроші ~2 пиши*|пишіть|напиши*|напишіть|лс|особисті|приват|є|допоможу",
         // 'there is a topic for 20 thousand' (r252)
         "є ~1 тема|темка ~3 #n|тисяч*",
+        // 'who wants easy money?' (r266)
+        "хто ~1 хоче ~1 легких ~1 грошей ~2 пиши*|пишіть|лс|особисті",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -2578,6 +2623,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "joylar ~1 cheklangan",
         // '1000$ topishni o'rganing'
         "topishni ~1 o ~1 rganing|rgataman",
+        // easy money (r268)
+        "oson ~1 pul ~1 kerakmi ~1 yoz|yozing|lichka*",
       ],
       en: [
         // offered, with the call, a sum or "from home"; "Easy money doesn't exist, DYOR" and "Quick money question:
@@ -2782,6 +2829,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "под ~1 залог ~2 любого|авто|имущества|птс|квартиры ~3 быстро|звоните|выгодно|#n",
         // help not to pay loans back (r250)
         "помогу|поможем|научу ~3 не ~1 платить ~2 кредиты|кредит|микрозаймы|займы|долги",
+        // money lent without interest, with a call (r265's Ukrainian twin)
+        "долг ~2 без ~1 процентов ~2 пиши*|пишите|лс|личк*",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -2852,6 +2901,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'кредит під 0% на карту, без довідок, рішення за 5 хвилин' (r198)
         "кредит*|позик* ~2 на ~1 карту|картку ~3 без ~1 довідок|відмов*",
         "рішення ~1 за ~1 #n ~1 хвилин",
+        // money lent without interest, with a call (r266)
+        "борг ~2 без ~1 відсотків ~2 пиши*|пишіть|лс|особисті|приват",
       ],
       en: [
         // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
@@ -3148,6 +3199,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "справки|справку ~3 больничн*|медкнижк* ~3 быстро|недорого|пиши*|пишите|лс|личк*|печат*",
         // a lookup of anyone, with what it finds (r261)
         "узнаю ~2 о ~1 любом ~1 человеке ~3 все|всё|адрес|телефон|по|конфиденциально|анонимно",
+        // 'I'll find anyone by number' (r265)
+        "найду ~1 любого|любую|кого по ~1 номеру|фото|нику",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3207,6 +3260,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пробити|пробиваю ~3 за ~1 номером ~1 телефону|авто",
         // a lookup by phone number (r252)
         "знайду|пробию|пробив ~3 інформацію|інфу|дані ~2 по ~1 номеру ~1 телефону|авто|машини",
+        // 'I'll find anyone by number' (r266)
+        "знайду ~1 будь ~1 кого по ~1 номеру|фото|ніку",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -3228,6 +3283,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ma ~1 lumot ~1 topamiz|topaman ~3 manzil|telefon|mashina|maxfiy|raqam|yozing|lichka*",
         // 'telefon raqami bo'yicha topamiz' (r236)
         "raqami ~2 yicha ~1 topamiz ~3 maxfiy|yozing|lichka*|tez",
+        // a licence without the exam (r268)
+        "prava ~1 imtihonsiz ~2 lichka*|yozing|tez|kafolat*|#n",
       ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
@@ -3295,6 +3352,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'I can make any certificate or sick note', 'I can find out everything about anyone: address, phone' (r246)
         "make ~2 any ~1 certificate|diploma|certificates|diplomas",
         "everything ~2 about ~1 anyone|anybody ~3 address|phone|family|dm",
+        // 'I can find anyone's info' (r267)
+        "i ~1 can ~1 find ~1 anyone ~2 info|address|details",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -3472,6 +3531,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kartalarini|kartangizni ~2 sotib ~1 olaman|olamiz",
         // cards bought 'karta sotib olaman ... 200 ming beraman' (r190)
         "karta|kartalar ~3 sotib ~1 olaman ~3 bankdan|banklardan",
+        // couriers wanted, a card bought (r268)
+        "kuryer ~1 kerak ~3 to ~1 lov|kunlik|kuniga|#n|yozing|lichka*",
+        "karta ~1 sotib ~1 olaman ~2 qimmat|yozing|lichka*|#n|darhol",
       ],
       uk: [
         "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
@@ -3498,6 +3560,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "візьму ~2 в ~1 оренду ~2 рахунок|рахунки|картку|картки|фоп",
         "оренду ~1 рахунок|рахунки ~1 фоп",
         "підлітки|підлітків ~3 доставки|посилок",
+        // couriers paid daily (r266)
+        "кур ~1 єри|єрів ~3 виплати|оплата|щодня",
       ],
       en: [
         "money mule*",
@@ -3531,6 +3595,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'looking for people with bank cards, I pay $300 for each' (r246)
         "people ~2 with ~1 bank ~1 cards|accounts ~3 pay|#n|each",
         "i ~1 pay ~1 #n ~2 for ~1 each",
+        // accounts bought (r267)
+        "buying ~2 paypal|cashapp|venmo ~1 accounts|account",
+        "buying ~1 bank ~1 accounts",
       ],
     },
     regex: [
@@ -4410,6 +4477,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "yulduz* ~3 sotaman|sotiladi|sotamiz",
         // 'bepul yulduzlar Telegram' (r236)
         "bepul ~1 yulduz* ~2 telegram|tg|botga|botda",
+        // free Stars (r268)
+        "yulduzlar ~1 tekin|bepul ~2 botga|bot|lichka*|yoz*|ol",
       ],
       uk: [
         // not "телеграм": "Зірки в телеграмі — це для донатів?" asks
@@ -4611,6 +4680,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'VIP қыздар, кез келген уақытта' (not 'VIP қыздар командасы жеңіп шықты')
         "vip ~1 қыздар ~3 фото|жеке|кез|уақытта|профиль*|жаз*",
         "қыздар ~3 кез ~1 келген ~1 уақытта",
+        // Kyrgyz 'girls are waiting' (r268)
+        "кыздар ~2 күтүп ~2 бот|профил*|сени",
       ],
       ky: [
         // Kyrgyz: alone or bored, 'таанышалыбы' with the profile or the call
@@ -5732,6 +5803,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вивела|вивів ~1 #n ~1 тисяч ~3 рахунку ~3 дякую|куратор*",
         "наставник|наставниця ~1 навчив|навчила ~1 мене ~2 торгувати|заробляти",
         "тепер ~2 тисяч ~2 на ~1 тиждень|місяць|день ~3 напиши*|пиши*|пишіть|контакт|навчу|лс",
+        // 'I earn on crypto, I'll teach' (r266)
+        "заробляю ~2 крипті ~2 навчу",
       ],
       uz: [
         "topardim|olardim|ishlardim ~1 hozir ~2 uydan|telefondan|internetdan|onlayn ~3 million|ming|dollar ~1 topaman|ishlayman|olaman",
@@ -6917,6 +6990,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "быстро ~2 недорого|дешево|дёшево|анонимно",
         // 'N left, hurry' (r261)
         "осталось ~1 #n ~1 штук|мест ~2 успевай|успей|успевайте",
+        // 'even with arrears', 'I'll buy dear' (r265-r266)
+        "даже ~1 с ~1 просрочками|просрочкой|плохой",
+        "навіть ~1 з ~1 простроченнями|простроченням|поганою",
+        "куплю ~3 дорого",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",

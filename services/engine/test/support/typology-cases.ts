@@ -1473,8 +1473,10 @@ export const KINDS: Record<string, Kind> = {
       kk: ["Жұмыс бар! Онлайн, тәжірибе қажет емес, жеке жазыңыз"],
       ky: ["Иш бар! Онлайн, тажрыйба керек эмес, жеке жазыңыз"],
       uz: ["Omborga ishchilar kerak, tajriba shart emas, lichkaga yozing"],
+      uk: ["Робота віддалено, пишіть в особисті", "Робота віддалена, від 20 000 грн на місяць"],
     },
     honest: [
+      "Робота віддалено мені подобається",
       "Tajriba shart emas deyishdi, lekin suhbatdan o'tmadim",
       "Жұмысқа кешігіп барамын, кептеліс",
       "Иш бүттү, үйгө кеттим",
