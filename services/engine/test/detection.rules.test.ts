@@ -6553,3 +6553,76 @@ describe("the seventeenth session's fifth fresh probe (r265-r268: one-line posts
     expect(detector.detect("Staking rewards are paid daily on Kraken, tiny amounts though").verdict).not.toBe("spam");
   });
 });
+
+describe("the seventeenth session's sixth fresh probe (r269-r272: ordinary Russian and Ukrainian, women's-chat kinds, English testimonials)", () => {
+  it("r269-r272's turns fire on what they were written for", () => {
+    expectFires([
+      ["earnings_promise", "Набираю людей в свою команду, работа несложная. Платим каждую неделю, пишите"],
+      ["loan_debt_help", "Устали от звонков коллекторов? Юристы помогут законно избавиться от долгов. Оставьте заявку в профиле"],
+      ["dm_invite", "Устали от звонков коллекторов? Юристы помогут законно избавиться от долгов. Оставьте заявку в профиле"],
+      ["fake_documents_data", "Сделаем справку из банка, 2-НДФЛ, трудовую книжку. Для кредита, визы, аренды. Пишите"],
+      ["income_course_funnel", "Я трейдер с опытом 5 лет. Беру в обучение 5 человек, результат с первой недели. Пишите «хочу»"],
+      ["courier_drop_recruiting", "Нужны люди для открытия счетов в банках, вознаграждение 5000 за каждый. Всё законно. Лс"],
+      ["occult_services", "Запускаю бесплатный марафон желаний: за 21 день притянете деньги и любовь. Ссылка на чат в профиле"],
+      ["occult_services", "Расклад таро на любовь и деньги, отвечу на 3 вопроса, недорого. Пишите в лс"],
+      ["occult_services", "Рассчитаю вашу матрицу судьбы и денежный код по дате рождения. Узнаете своё предназначение. В личку"],
+      ["mlm_partner_recruiting", "Девочки, кто хочет свой бизнес из дома? Продукция компании, обучение, наставник. Пишите «+»"],
+      ["income_course_funnel", "Курс маникюра с трудоустройством, зарплата от 80 тысяч после обучения. Осталось 3 места"],
+      ["promo_invitation", "Кешбэк 30% на всё по моей карте, оформите по ссылке и получите 1000 рублей"],
+      ["mlm_partner_recruiting", "Сетевой бизнес без продаж: приглашаешь подруг и получаешь процент. Пиши, расскажу"],
+      ["offer_assurance", "Снимаю венец безбрачия, привораживаю, работаю с фото. Результат за 3 дня"],
+      ["miracle_health_products", "Чай для похудения из Тибета, работает без спорта, первая пачка бесплатно. В лс"],
+      ["recovery_referral", "A friend referred me to a certified recovery firm and they got it all back in 72 hours. Reach them on telegram"],
+      ["advance_fee_fraud", "Hello, I am a widow with a large inheritance and I need a trustworthy person to help me invest it"],
+      ["investment_testimonial", "My forex mentor changed my life, from nothing to $20k a month in 3 months. If you're serious, text her now"],
+      ["hacking_services", "Need your credit score fixed or debts cleared? Contact this hacker, he fixed mine in 24 hours"],
+      ["investment_testimonial", "All thanks to Mrs. Linda for the good work she has done in my life, I now earn $3,000 every week"],
+      ["earnings_promise", "Are you tired of working 9-5 for peanuts? Now I make more from home than my old salary. DM me to find out how"],
+      ["investment_yield_pitch", "Good day everyone, I'm an account manager and I help people grow their capital with daily profits"],
+      ["investment_testimonial", "Sharing my testimony: I was jobless for a year, now I earn $800 daily from crypto mining. Ask me and I'll guide you"],
+      ["advance_fee_fraud", "Looking for a loyal partner to help manage my business abroad, high pay, little work, send me a message"],
+      ["earnings_promise", "Набираю людей у свою команду, робота нескладна. Платимо щотижня, пишіть"],
+      ["loan_debt_help", "Якщо потрібні гроші до зарплати — можу допомогти, позичаю будь-яку суму. Пишіть в приват"],
+      ["fake_documents_data", "Потрібна інформація про людину? Знайду адресу, телефон, місце роботи за прізвищем. Недорого, в лс"],
+      ["earnings_promise", "Знайшов казино, де реально виводять. За тиждень підняв 30 тисяч. Можу скинути посилання"],
+      ["courier_drop_recruiting", "Потрібні люди для відкриття рахунків у банках, винагорода 2000 грн за кожен. Все законно. Лс"],
+      ["adult_work_recruiting", "Запрошую дівчат на роботу в чаті, без інтиму, від 40 тисяч на місяць. Деталі в особистих повідомленнях"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Платим каждую неделю за садик, дорого",
+      "Как законно избавиться от долгов по коммуналке?",
+      "Звонков коллекторов не было уже год, устали ждать",
+      "Заявку в профиле школы надо заполнить до пятницы",
+      "Справку 2-НДФЛ сделали в бухгалтерии за день",
+      "Беру в обучение на права 2 человек, я инструктор",
+      "Открытия счетов в банках сейчас через Госуслуги",
+      "Марафон желаний в детском саду, дети рисовали мечты",
+      "Матрица судьбы — это ерунда, не верю",
+      "Свой бизнес из дома открыла, пеку торты",
+      "Курсы английского с трудоустройством? Таких не бывает",
+      "Осталось 3 места в автобусе на экскурсию",
+      "Результат за 3 дня анализов пришёл, всё хорошо",
+      "Оформите по ссылке карту школьника и получите скидку на проезд",
+      "Чай для похудения без спорта не работает, проверено",
+      "My grandma is a widow, the inheritance took years to settle",
+      "Looking for a loyal partner for tennis on Sundays",
+      "My trading mentor at the bank taught me Excel",
+      "The good work she has done for the school is amazing",
+      "Sharing my testimony at church on Sunday",
+      "Have you heard of Mrs. Brown, the new teacher?",
+      "Contact the hacker space downtown for the workshop",
+      "I make more than my old salary now that I switched jobs",
+      "Grow your capital slowly with index funds, says my advisor",
+      "I'll guide you to the parking lot, it's tricky",
+      "Would you like to chat about the book? Message me",
+      "Платимо щотижня за садочок",
+      "Позичаю будь-яку суму? Ні, не позичаю",
+      "Знайду адресу й телефон майстра, скину",
+      "Беру на навчання 2 людей, я інструктор з водіння",
+      "Без інтиму тільки кіно, ха-ха",
+      "Заявку у профілі школи треба заповнити",
+    ]);
+  });
+});

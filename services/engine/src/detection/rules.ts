@@ -420,6 +420,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доход* от #k ~2 без|пиши*|пишите|лс|личк*|опыт*|вложени*",
         // 'a side-job option' offered (r257)
         "для ~1 тебя|вас ~1 вариант ~1 подработки|заработка|дохода",
+        // 'we pay every week' (r269)
+        "платим ~1 каждую ~1 неделю|еженедельно ~3 пиши*|пишите|лс|личк*",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -516,6 +518,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'заробляю на крипті ..., навчу кожного' (r174)
         "заробляю ~2 на ~1 крипті|криптовалюті|трейдингу|біржі ~3 від|#n|навчу|покажу|пишіть|пиши",
         "навчу ~1 кожного|всіх",
+        // 'we pay weekly', 'in a week I made N' (r272)
+        "платимо ~1 щотижня|щодня|щоденно",
+        "за ~1 тиждень ~1 підняв|заробив ~1 #n",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -617,6 +622,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "weekly|daily ~1 payouts|payout",
         // 'paid daily' with a call (r267; not "Staking rewards are paid daily on Kraken")
         "paid ~1 daily|weekly ~2 dm|inbox|message|text",
+        // more than my old salary, earning without stress, high pay for little work (r271)
+        "make|earn ~1 more ~3 than ~1 my ~2 salary|job",
+        "earn ~1 without ~1 stress|risk",
+        "high ~1 pay ~2 little ~1 work",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -883,6 +892,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подробности|детали ~1 тут|здесь",
         // 'the channel is in the profile', in Ukrainian (r266)
         "канал ~2 у|в ~1 профілі",
+        // 'leave a request in the profile' (r269)
+        "заявку ~2 в ~1 профиле|шапке|описании",
+        // 'leave a request in the profile', in Ukrainian (r272)
+        "заявку ~2 в|у ~1 профілі",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1011,6 +1024,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dm ~1 for ~1 price|prices|details",
         // "I'll teach you" (r267)
         "i ~1 ll ~1 teach ~1 you",
+        // "I'll guide you", 'would you like to chat? Message me' (r271)
+        "i ~1 ll ~1 guide ~1 you",
+        "like ~1 to ~1 chat ~2 message|dm|text",
       ],
     },
     regex: [
@@ -1713,6 +1729,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "обзвон ~1 клиентов|базы ~3 из ~1 дома|дому|удаленно|удалённо",
         // earning on a phone (r265)
         "заработок|работа|подработка ~2 на|с ~1 телефоне|телефона",
+        // an assistant for an online shop (r270)
+        "помощниц*|помощник* ~2 в ~1 интернет ~1 магазин",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -2831,6 +2849,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "помогу|поможем|научу ~3 не ~1 платить ~2 кредиты|кредит|микрозаймы|займы|долги",
         // money lent without interest, with a call (r265's Ukrainian twin)
         "долг ~2 без ~1 процентов ~2 пиши*|пишите|лс|личк*",
+        // debts got rid of 'legally', 'tired of collectors' calls' (r269)
+        "помогут|поможем|помогу ~2 законно ~1 избавиться|списать|освободиться ~2 от ~1 долгов|кредитов",
+        "устали ~2 звонков ~1 коллекторов",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -2903,6 +2924,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "рішення ~1 за ~1 #n ~1 хвилин",
         // money lent without interest, with a call (r266)
         "борг ~2 без ~1 відсотків ~2 пиши*|пишіть|лс|особисті|приват",
+        // any sum lent, debts got rid of legally (r272)
+        "позичаю ~1 будь ~1 яку ~1 суму ~3 пишіть|пиши|приват|лс|особисті",
+        "законно ~2 позбутися|списати ~2 боргів|кредитів",
+        "втомилися ~2 дзвінків ~1 колекторів",
       ],
       en: [
         // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
@@ -3201,6 +3226,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "узнаю ~2 о ~1 любом ~1 человеке ~3 все|всё|адрес|телефон|по|конфиденциально|анонимно",
         // 'I'll find anyone by number' (r265)
         "найду ~1 любого|любую|кого по ~1 номеру|фото|нику",
+        // bank certificates, 2-NDFL and employment books made (r269)
+        "сделаем|нарисую|нарисуем ~2 справку|справки ~3 ндфл|банка|трудов*",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3262,6 +3289,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "знайду|пробию|пробив ~3 інформацію|інфу|дані ~2 по ~1 номеру ~1 телефону|авто|машини",
         // 'I'll find anyone by number' (r266)
         "знайду ~1 будь ~1 кого по ~1 номеру|фото|ніку",
+        // an address found by surname (r272)
+        "знайду ~1 адресу ~3 місце ~1 роботи",
+        "знайду ~1 адресу ~3 прізвищем",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -3494,6 +3524,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "покупаем|купим|скупаем ~1 аккаунты ~2 telegram|телеграм|whatsapp|госуслуг*|банк*",
         // 'куплю карту, 5000, лс' (r248)
         "куплю ~1 карту|карты ~2 #n ~2 лс|личку|пиши*|сразу",
+        // people to open bank accounts for a reward (r269)
+        "открытия ~1 счетов|счета|карт ~3 вознагражд*|#n|оплата",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -3562,6 +3594,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "підлітки|підлітків ~3 доставки|посилок",
         // couriers paid daily (r266)
         "кур ~1 єри|єрів ~3 виплати|оплата|щодня",
+        // people to open bank accounts for a reward (r272)
+        "відкриття ~1 рахунків|рахунку|карток ~3 винагород*|#n|оплата",
       ],
       en: [
         "money mule*",
@@ -3636,6 +3670,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "денежн* ~1 код*|канал* ~3 пиши*|пишите|лс|личк*|открою|открыть|активир*",
         // 'верну любимого за 3 дня'
         "верну|вернем ~1 любимого|любимую|мужа|жену ~3 #n|дня|дней|гарант*|консультац*|навсегда",
+        // a marathon of wishes, tarot for love and money, a destiny matrix (r270)
+        "марафон ~1 желаний ~3 притян*|деньги|любов*",
+        "притянете|притянуть|притянем ~2 деньги",
+        "расклад ~1 таро ~3 любовь|деньги|недорого|вопрос*",
+        "рассчитаю|рассчитаем|разбор ~2 матриц* ~1 судьбы",
       ],
       uk: [
         "приворот* ~3 кохан*|чоловіка|дружин*|гаранті*|результат*|зроблю|допоможу",
@@ -3966,6 +4005,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "certified|professional|ethical ~1 hacker ~3 any|phone|account|whatsapp|dm|guaranteed|hire",
         // 'I help people recover hacked accounts' (r251)
         "i|we ~1 help ~1 people ~1 recover|restore|unban ~3 hacked|banned|disabled",
+        // a hacker who fixes credit (r271)
+        "contact ~1 this ~1 hacker",
+        "hacker ~3 fixed|fix ~2 credit",
       ],
     },
   },
@@ -4875,6 +4917,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 диет* ~1 и|или ~1 спорт*|тренировок|голодан*|зала|усилий",
         "для ~1 похудения|потенци* ~3 результат*|анонимн*|доставк*|гарант*|заказ*|закажи*|наложен*",
         "минус ~1 #n кг|килограмм* ~1 за ~1 неделю|месяц|#n",
+        // slimming tea's first pack free (r270)
+        "первая ~1 пачка|упаковка ~1 бесплатно",
       ],
       uk: [
         "#n кг|кілограм* ~3 без ~1 дієт*|спорту|зусиль|голодуван* ~3 напишу|пишіть|пиши|особисті|лс",
@@ -5090,6 +5134,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'я представляю международную компанию', 'возможность построить собственный бизнес'
         "представляю ~1 международную ~1 компанию",
         "построить ~1 собственный|свой ~1 бизнес ~3 расскажу|интересно|пиши*|возможност*",
+        // a business from home, a company's products and a mentor (r270)
+        "хочет|хочешь|хотите ~2 свой ~1 бизнес ~2 из ~1 дома",
+        "продукция ~1 компании ~3 наставник|обучение",
+        "сетевой ~1 бизнес ~2 без ~1 продаж",
+        "приглашаешь ~3 получаешь ~1 процент",
       ],
       uk: ["шукаю|шукаємо|запрошую ~1 партнер* ~3 бізнес*|проект* ~3 дохід|доходом|пасивн*|навчанн*"],
       en: [
@@ -5259,11 +5308,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дам|скину ~1 ссылку ~2 на ~1 наставника|ментора|куратора",
         // 'курс по заработку на маркетплейсах со скидкой 90%' (r226)
         "курс|курсы|обучение ~2 по ~1 заработку ~3 скидк*|#n|сегодня|бесплатно",
+        // a trader 'takes N people into training' (r269)
+        "беру ~2 в ~1 обучение ~2 #n|человек ~3 результат|доход*|заработ*|пишите|хочу",
+        // a course 'with a job after it' (r270)
+        "курс* ~3 с ~1 трудоустройством ~3 зарплата|доход|от|осталось",
       ],
       uk: [
         // 'безкоштовний розбір вашого портфеля, покажу, як вийти на 100 тисяч' (not 'вийти на пенсію в 60')
         "як|покажу|навчу|допоможу ~1 вийти ~1 на ~2 тисяч*|дохід|#k",
         "безкоштовн* ~1 розбір ~3 портфел*|фінанс*|бюджет*",
+        // a trader takes N people to train (r272)
+        "беру ~2 на ~1 навчання ~2 #n|людей ~3 результат|дохід|заробіт*|пишіть|хочу",
       ],
       // "from zero to $10k a month" (the sum in thousands: "from zero to 10 km a month running" is a runner's)
       en: [
@@ -5504,6 +5559,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "sorry ~1 wrong ~1 number ~3 nice ~2 meet ~1 you ~2 where|how|are|what",
         // a fee to start paid tasks (r259)
         "registration ~1 fee ~3 get|task|tasks|job|earning|first",
+        // a widow's inheritance, a trustworthy person, a loyal partner (r271)
+        "widow ~3 inheritance ~3 need|help|invest|trustworthy|partner",
+        "trustworthy ~1 person ~3 invest|help",
+        "loyal ~1 partner ~3 business|pay|abroad|manage",
       ],
       ru: [
         // with the prize or the claim ("Ваш номер выиграл в розыгрыше школы, подойдите к учительнице" is a school's)
@@ -5929,6 +5988,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "manager|advisor|mr|mrs|ms ~3 doubled ~1 my ~1 savings|money|investment|portfolio",
         // 'my forex account manager made me $12k' (r255)
         "account ~1 manager ~2 made|earned|got ~1 me",
+        // a forex mentor, 'the good work she has done', a testimony (r271)
+        "forex|trading|crypto ~1 mentor ~3 changed|made|life|#n|#k",
+        "good ~1 work ~1 she|he ~1 has ~1 done ~2 my ~1 life",
+        "sharing ~1 my ~1 testimony ~3 jobless|earn|#n|invest*|crypto",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -5992,6 +6055,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заработали ~1 #n|#k ~2 подписчик*",
         // 'подпишись на канал, чтобы не потерять' (r200)
         "подпишись|подпишитесь ~3 чтобы ~1 не ~1 потерять",
+        // 'sign up by the link and get N' (r270)
+        "оформите|оформи ~2 по ~1 ссылке ~3 получите|получи ~1 #n",
       ],
       uk: [
         "ексклюзивн* ~1 пропозиці*|знижк*|знижок",
@@ -6648,6 +6713,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // '3-5% profit per round', '10x your portfolio' (r235)
         "profit ~1 per ~1 round|trade|cycle",
         "10x|5x|100x ~1 your ~1 portfolio|money|account|capital",
+        // capital grown with daily profits (r271)
+        "grow ~1 their|your ~1 capital",
+        "daily ~1 profits|profit",
       ],
     },
   },
@@ -6732,6 +6800,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'робота для дівчат у чаті, спілкування з чоловіками', 'моделей для онлайн-зйомок'
         "робота ~2 для ~1 дівчат ~3 чаті|чат|спілкування|чоловіками|онлайн",
         "моделей ~3 онлайн|зйомок|вебкам*",
+        // chat work for girls 'without intimacy' (r272)
+        "дівчат ~3 роботу ~3 без ~1 інтиму",
       ],
       uz: ["dubayga|turkiyaga|dubayda ~2 xostes|raqqosa ~3 qizlar|chipta|bepul"],
       en: [
@@ -6858,6 +6928,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "team|agent|expert|hacker|guy ~2 got|recovered|retrieved ~1 back ~3 funds|money|crypto|bitcoin|btc",
         // 'recover lost or stolen crypto' (r262)
         "recover ~1 lost|stolen ~2 crypto|funds|bitcoin ~3 agents|agent|certified|contact|team|experts",
+        // a certified recovery firm, stolen bitcoin got back (r271)
+        "certified ~1 recovery ~1 firm|expert|company|agent",
+        "get|got ~1 her|his|my ~1 stolen ~1 bitcoin|crypto|funds ~1 back",
       ],
     },
   },
@@ -6994,6 +7067,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "даже ~1 с ~1 просрочками|просрочкой|плохой",
         "навіть ~1 з ~1 простроченнями|простроченням|поганою",
         "куплю ~3 дорого",
+        // 'N places left', 'a result in N days' (r270)
+        "осталось ~1 #n ~1 места",
+        "результат ~1 за ~1 #n ~1 дня|дней|день",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
