@@ -422,6 +422,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "для ~1 тебя|вас ~1 вариант ~1 подработки|заработка|дохода",
         // 'we pay every week' (r269)
         "платим ~1 каждую ~1 неделю|еженедельно ~3 пиши*|пишите|лс|личк*",
+        // 'N рублей в час', 'хорошая оплата' (r273-r274)
+        "#n ~1 рублей|руб ~1 в ~1 час ~1 оплата",
+        "хорошая|высокая|достойная ~1 оплата ~2 пиши*|пишите|лс|личк*",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -896,6 +899,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заявку ~2 в ~1 профиле|шапке|описании",
         // 'leave a request in the profile', in Ukrainian (r272)
         "заявку ~2 в|у ~1 профілі",
+        // 'the terms are in the pinned post' (r275)
+        "условия ~2 в ~1 закрепе|профиле",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1580,6 +1585,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "есть ~1 работа ~3 кому ~1 интересно",
         // 'работа удалённо' with a call or a figure (r265)
         "работа ~1 удаленно|удалённо ~2 пишите|пиши|лс|личк*|личные|от|#n|#k",
+        // promoters, a cleaner, a shift job with board (r273)
+        "требуются ~1 промоутеры|промоутер ~3 #n|оплата|пиши*|пишите",
+        "нужна|требуется ~1 уборщица|уборщик|сиделка ~3 #n|оплата|часа",
+        "вахта ~1 #n ~3 проживание|питание|от",
       ],
       uk: [
         // 'робота віддалено' with a call or a figure (r266)
@@ -3228,6 +3237,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "найду ~1 любого|любую|кого по ~1 номеру|фото|нику",
         // bank certificates, 2-NDFL and employment books made (r269)
         "сделаем|нарисую|нарисуем ~2 справку|справки ~3 ндфл|банка|трудов*",
+        // certificates 'in an hour, without examination', a registration 'for any term' (r276)
+        "за ~1 час ~2 без ~1 осмотра",
+        "регистрация ~3 на ~1 любой ~1 срок ~2 реальная|лс|пиши*|пишите|недорого",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3526,6 +3538,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "куплю ~1 карту|карты ~2 #n ~2 лс|личку|пиши*|сразу",
         // people to open bank accounts for a reward (r269)
         "открытия ~1 счетов|счета|карт ~3 вознагражд*|#n|оплата",
+        // a credit history bought (r274)
+        "куплю|купим ~2 кредитную ~1 историю",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -3987,6 +4001,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // восстановила через поддержку' is the victim
         "открою|откроем|вскрою|вскроем ~3 доступ ~2 к ~1 любому|любой|чужому|чужой ~1 аккаунт*|странице|переписк*",
         "открываю|откроем|открою|разблокирую ~2 заблокированн* ~1 аккаунт*|страниц*|карты|счета",
+        // a blocked card unblocked 'in 30 minutes' (r274)
+        "поможем|помогу ~1 разблокировать|разблокирую ~3 за ~1 #n|карт*",
       ],
       uk: ["зламаю|зламаємо ~3 акаунт*|сторінк*|телефон*|будь|сторінок", "розблокую|відновлю ~2 акаунт*|сторінк*|профіл*|сторінок"],
       en: [
@@ -4296,6 +4312,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "закрою|открою ~1 ип|ооо ~2 за ~1 один|#n ~1 день ~3 без|недорого|пиши*|лс|быстро",
         // records and fines 'снимем через знакомых' (r171)
         "снимем|сниму ~1 судимост*|запрет* ~3 гарантия|гарантией|через|быстро|недорого",
+        // a tax refund of N% made for you (r274)
+        "верну ~1 #n ~3 лечение|обучение|вычет",
       ],
     },
   },
@@ -4506,6 +4524,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "розыгрыш ~1 #n ~1 звезд|звёзд",
         // Stars for a subscription (r263)
         "звезды|звёзды ~2 за ~1 подписку|отзыв|регистрацию",
+        // gifts for activity, an iPhone raffled among subscribers (r275)
+        "дарю|раздаю ~1 подарки|подарок ~2 telegram|телеграм|тг ~3 за ~1 активность|подписку|репост",
+        "разыгрываю|разыгрываем ~1 iphone|айфон|айфоны ~3 подписчик*",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -4711,6 +4732,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a lonely neighbour who misses the evenings (r263)
         "одинокая ~3 скучаю",
         "самотня|самотні ~1 сусідка|дівчата|дівчина ~2 шукає|шукають|чекають",
+        // 'lonely women 30+ want company' (r275)
+        "одинокие ~1 женщины|девушки|мамы ~2 #n|хотят|ищут",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -5264,6 +5287,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'помощь в получении визы с гарантией 100%, даже после отказов'
         "визы|виза|визу ~3 гаранти* ~3 отказ*",
         "даже ~1 после ~1 отказов|отказа ~3 пиши*|пишите|гаранти*",
+        // a visa 'without refusal' (r276)
+        "визу|визы ~3 без ~1 отказа ~3 любой|пиши*|пишите|лс|гарант*",
       ],
       uz: ["viza* ~2 kafolat*|hujjatsiz|hujjatlarsiz"],
       en: ["visa ~3 guaranteed ~3 no|without|pay|dm|fast", "no|without ielts", "pay after ~1 approval|visa"],
@@ -6391,6 +6416,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "продам|продаю|продаем|продаём ~1 аккаунты|акки|аккаунт ~1 авито|вк|вконтакте|инстаграм|инсты|телеграм|telegram|тг|google|гугл|gmail|facebook|фб|tiktok|тикток|озон|ozon|wildberries",
         // 'накручу звёзды на твой канал' (r244)
         "накручу|накрутим ~2 звезд*|звёзд*|подписчик*|просмотр*|реакци*",
+        // subscribers sold (r276)
+        "продаю ~1 подписчиков|лайки|просмотры|отзывы ~3 живые|от|#n|пиши*|пишите|лс",
       ],
       uk: [
         "лістинг* ~2 вашого ~1 токена|проекту|монети",
@@ -7070,6 +7097,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'N places left', 'a result in N days' (r270)
         "осталось ~1 #n ~1 места",
         "результат ~1 за ~1 #n ~1 дня|дней|день",
+        // 'free consultation', 'a decision in an hour', 'in a day, guaranteed' (r274, r276)
+        "бесплатная ~1 консультация|консультацию",
+        "решение ~1 за ~1 час|#n",
+        "за ~1 сутки|час ~2 гарантия",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
