@@ -6678,3 +6678,67 @@ describe("the seventeenth session's seventh fresh probe (r273-r276: ordinary Rus
     ]);
   });
 });
+
+describe("the seventeenth session's eighth fresh probe (r277-r280: replies, English group spam, obfuscated Ukrainian, 'official' phishing)", () => {
+  it("r277-r280's turns fire on what they were written for", () => {
+    expectFires([
+      ["job_offer", "Кто ищет работу — мне в личку, всё расскажу"],
+      ["earnings_promise", "Я знаю, где заработать, сама так работаю уже год. Напиши мне"],
+      ["job_offer", "Отвечу всем в личке, кто спрашивал про удалёнку"],
+      ["easy_money_scheme", "Вам ещё нужен заработок? Могу помочь, напишите"],
+      ["dm_invite", "Кто спрашивал про кредит без отказа — смотрите профиль"],
+      ["dm_invite", "Плюсуйте, кому нужны деньги, напишу каждому"],
+      ["offer_assurance", "Legit side income, I've been doing it for 3 months, message me if you want in"],
+      ["mlm_partner_recruiting", "Become a reseller of our products, 40% profit on every sale, DM me"],
+      ["earnings_promise", "Anyone looking for a job? We're hiring now, weekly pay, message me"],
+      ["paid_tasks", "Earn money by sharing links, $2 per click, unlimited, inbox"],
+      ["loan_debt_help", "I can help you get a business loan without collateral, message me now"],
+      ["dm_invite", "Hiring drivers and delivery people, earn $1,500 weekly, apply in DM"],
+      ["investment_yield_pitch", "Open to new members: our trading team made 300% this year, DM to join"],
+      ["investment_testimonial", "Just received my payout of $3,500 from this platform, message me if interested"],
+      ["paid_tasks", "Looking for 3 brand ambassadors, $100 per post, send me a message"],
+      ["job_offer", "Robota z domu, vid 20 tys grn na misyac, pyshit v osobysti"],
+      ["loan_debt_help", "Kredyt bez vidmovy, groshi na kartku za 5 hvylyn"],
+      ["earnings_promise", "Навчу заробляти на кр1пт1, пиши в лс"],
+      ["fake_aid_payout", "Новая выплата от государства 10 000 рублей каждому гражданину, оформление по ссылке в профиле"],
+      ["support_impersonation", "Подтвердите учётную запись Госуслуг, иначе она будет заблокирована, перейдите по ссылке"],
+      ["support_impersonation", "Служба безопасности банка: по вашей карте подозрительная операция, напишите нам в личку"],
+      ["fake_aid_payout", "Перерасчёт за электроэнергию, вернём переплату за 3 года, подайте заявку в боте"],
+      ["parcel_fee_phishing", "У вас неоплаченный штраф ГИБДД, оплатите со скидкой 50% по ссылке"],
+      ["gambling_promo", "Ваш номер выиграл в лотерее Сбербанка, для получения приза напишите оператору"],
+      ["fake_aid_payout", "Проверка на наличие неполученных выплат, узнайте за 1 минуту в нашем боте"],
+      ["fake_aid_payout", "Вам положена компенсация за услуги ЖКХ, оформите заявку по ссылке в профиле"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Кто ищет работу — в школе вакансия учителя",
+      "Кто спрашивал про работу в школе — вакансия закрыта",
+      "Не знаю, где заработать летом студенту",
+      "Вам ещё нужна подработка для сына? Уже нашли?",
+      "Смотрите профиль школы на сайте, там расписание",
+      "Напишу каждому лично про собрание",
+      "Напишите оператору горячей линии, они помогут",
+      "Is this legit? The site looks weird",
+      "Become a reseller? No thanks, I tried MLM once",
+      "Weekly pay at my new job, finally",
+      "Pay per click ads are expensive for small shops",
+      "Send me a message when you arrive",
+      "Message me if interested in the carpool",
+      "Apply in person at the library desk",
+      "Our trading card team made 20 trades today lol",
+      "I received my payout from the insurance after a month",
+      "Robota z domu meni ne pidhodyt",
+      "Навчу заробляти дитину кишенькові гроші",
+      "Kredyt bez vidmovy ne buvaye",
+      "Выплата от государства на детей пришла, 10 000",
+      "Вернём переплату за газ? Управляющая обещала",
+      "Неполученных выплат у меня нет, проверила на Госуслугах",
+      "Вам положена компенсация за задержку рейса, спросите у авиакомпании",
+      "Подтвердите учётную запись Госуслуг в МФЦ, если не получается онлайн",
+      "Служба безопасности банка звонила — это мошенники, не отвечайте",
+      "Заявку в боте поликлиники подала",
+      "Штраф со скидкой 50% можно оплатить по ссылке в Госуслугах",
+    ]);
+  });
+});

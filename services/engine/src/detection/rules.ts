@@ -425,6 +425,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'N рублей в час', 'хорошая оплата' (r273-r274)
         "#n ~1 рублей|руб ~1 в ~1 час ~1 оплата",
         "хорошая|высокая|достойная ~1 оплата ~2 пиши*|пишите|лс|личк*",
+        // 'I know where to earn' (r277)
+        "я ~1 знаю ~1 где ~1 заработать",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -524,6 +526,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'we pay weekly', 'in a week I made N' (r272)
         "платимо ~1 щотижня|щодня|щоденно",
         "за ~1 тиждень ~1 підняв|заробив ~1 #n",
+        // 'vid 20 tys grn', 'навчу заробляти' (r279)
+        "vid ~1 #n ~1 tys ~1 grn",
+        "навчу ~1 заробляти ~2 крипті|кріпті|біржі|телефоні|інтернеті",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -629,6 +634,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "make|earn ~1 more ~3 than ~1 my ~2 salary|job",
         "earn ~1 without ~1 stress|risk",
         "high ~1 pay ~2 little ~1 work",
+        // a profit on every sale, weekly pay with a call, money for sharing links (r278)
+        "#n ~1 profit ~2 every|each ~1 sale",
+        "weekly|daily ~1 pay ~2 message|dm|inbox|text",
+        "earn ~1 money ~2 by ~1 sharing|liking|watching",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -901,6 +910,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заявку ~2 в|у ~1 профілі",
         // 'the terms are in the pinned post' (r275)
         "условия ~2 в ~1 закрепе|профиле",
+        // 'see the profile', 'I'll write to everyone', 'plus this', 'write to the operator' (r277, r280)
+        "смотрите|смотри ~1 профиль",
+        "напишу ~1 каждому|всем",
+        "плюсуйте|плюсаните",
+        "напишите|пишите ~1 оператору",
+        // Ukrainian calls in Latin letters (r279)
+        "pyshit|pyshy|napyshit ~2 osobysti|pryvat|ls",
+        // 'file a request in the bot' (r280)
+        "заявку ~2 в ~1 боте",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1032,6 +1050,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "I'll guide you", 'would you like to chat? Message me' (r271)
         "i ~1 ll ~1 guide ~1 you",
         "like ~1 to ~1 chat ~2 message|dm|text",
+        // 'apply in DM', 'DM to join', 'message me if interested', 'send me a message' (r278)
+        "apply ~2 dm|inbox|telegram",
+        "dm ~1 to ~1 join",
+        "message ~1 me ~1 if ~1 interested",
+        "send ~1 me ~1 a ~1 message",
       ],
     },
     regex: [
@@ -1589,10 +1612,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "требуются ~1 промоутеры|промоутер ~3 #n|оплата|пиши*|пишите",
         "нужна|требуется ~1 уборщица|уборщик|сиделка ~3 #n|оплата|часа",
         "вахта ~1 #n ~3 проживание|питание|от",
+        // replies: 'кто ищет работу — мне в личку', 'кто спрашивал про удалёнку' (r277)
+        "кто ~1 ищет ~1 работу|подработку ~3 мне|пиши*|пишите|лс|личк*",
+        "кто ~1 спрашивал|спрашивала|спрашивали ~2 про ~1 удаленку|удалёнку|подработку|работу|заработок",
       ],
       uk: [
         // 'робота віддалено' with a call or a figure (r266)
         "робота ~1 віддалено|віддалена ~2 пишіть|пиши|лс|особисті|від|#n",
+        // Ukrainian in Latin letters (r279)
+        "robota ~1 z ~1 domu",
+        "pidrobitok|pidrobitku ~3 oplata|pyshy|pyshit|#n",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -2561,6 +2590,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "есть ~1 тема|темка ~2 на ~1 #k",
         // 'who wants easy money?' (r266's Russian twin)
         "кто ~1 хочет ~1 легких|лёгких ~1 денег ~2 пиши*|пишите|лс|личк*",
+        // 'do you still need an income?' (r277)
+        "вам ~1 еще|ещё ~1 нужен|нужна ~1 заработок|подработка ~2 могу|пишите|напишите|пиши",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -2937,6 +2968,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "позичаю ~1 будь ~1 яку ~1 суму ~3 пишіть|пиши|приват|лс|особисті",
         "законно ~2 позбутися|списати ~2 боргів|кредитів",
         "втомилися ~2 дзвінків ~1 колекторів",
+        // a loan 'bez vidmovy' in Latin letters (r279)
+        "kredyt ~2 bez ~1 vidmovy ~3 groshi|hvylyn|#n|pyshy|kartku",
+        "groshi ~2 na ~1 kartku",
       ],
       en: [
         // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
@@ -3001,6 +3035,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "loans|loan ~2 no ~1 rejection|rejections",
         // 'fast loans to your card, no documents, instant decision, message me' (r246; 'loans to your card' alone was tried: a question)
         "instant ~1 decision ~3 loan|loans|message|dm|card",
+        // a loan 'without collateral' (r278)
+        "loan ~2 without ~1 collateral",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -3858,6 +3894,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // paid product testers and reviews (r259)
         "product ~1 testers|tester",
         "pay ~2 leave|write|post ~2 reviews|review",
+        // '$2 per click', '$100 per post' (r278)
+        "per ~1 click",
+        "#n ~1 per ~1 post",
+        "brand ~1 ambassadors|ambassador ~3 #n|per|paid",
       ],
     },
   },
@@ -4080,6 +4120,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "проверьте|проверь|узнайте|узнай ~2 положена|положены|положен ~1 ли ~1 вам|тебе ~1 выплата|выплаты|компенсация",
         // 'держава виплачує 8000 грн кожному, хто має дітей, оформлення через бот' (r218; not 'виплачує допомогу всім ВПО, треба подати заявку')
         "виплачує|виплатить ~2 #n ~2 грн ~1 кожному ~3 бот*|посиланням|оформлення",
+        // a state payout to everyone, an overpayment returned, unclaimed payouts (r280)
+        "новая ~1 выплата ~2 от ~1 государства",
+        "вернем|вернём ~1 переплату ~3 заявку|боте|ссылке",
+        "вернем|вернём ~1 переплату ~1 за ~1 #n",
+        "проверка|узнайте ~3 неполученных ~1 выплат|компенсаций",
+        "вам ~1 положена|положен ~1 компенсация|выплата ~3 оформите|заявку|ссылке|боте|профиле",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -4358,6 +4404,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплатите|оплати ~2 пошлин*|сбор* ~2 по ссылке",
         "не может быть доставлен* ~3 адрес|оплатите|оплати|ссылк*",
         "уточните|подтвердите|обновите ~1 адрес ~3 оплатите|оплати|ссылк*",
+        // a fine paid 'with a discount by the link' (r280)
+        "штраф* ~3 скидкой ~3 ссылке",
       ],
       uk: [
         "відправлен*|посилк*|посилок ~3 не доставлен* ~3 оновіть|оплат*|посиланн*|посиланням",
@@ -5172,6 +5220,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Want to be your own boss? Join my team and start earning passive income'
         "be ~1 your ~1 own ~1 boss ~3 join|team|earn*|income",
         "join ~1 my|our ~1 team ~3 earning|income|passive",
+        // 'become a reseller' (r278)
+        "become ~1 a ~1 reseller|distributor ~3 profit|#n|dm|earn",
       ],
     },
   },
@@ -5689,6 +5739,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "колесо ~1 удачи|фортуны ~3 получи|выиграй|бот*|баланс|бонус",
         // 'your number won' (r258)
         "ваш ~1 номер|аккаунт ~1 выиграл ~1 iphone|айфон|#n|приз|денежный",
+        // 'your number won in the lottery' (r280)
+        "ваш ~1 номер ~1 выиграл ~2 лотере*",
       ],
       kk: [
         // Kazakh: a casino win ('казинода 200 мың ұттым') with the code
@@ -6017,6 +6069,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "forex|trading|crypto ~1 mentor ~3 changed|made|life|#n|#k",
         "good ~1 work ~1 she|he ~1 has ~1 done ~2 my ~1 life",
         "sharing ~1 my ~1 testimony ~3 jobless|earn|#n|invest*|crypto",
+        // 'just received my payout' (r278)
+        "received ~1 my ~1 payout|withdrawal|profit ~3 platform|#n|crypto|trading",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -6743,6 +6797,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // capital grown with daily profits (r271)
         "grow ~1 their|your ~1 capital",
         "daily ~1 profits|profit",
+        // 'our trading team made 300%' (r278)
+        "trading ~1 team ~2 made ~1 #n",
       ],
     },
   },
@@ -6985,6 +7041,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "что ~1 о ~1 тебе|вас ~1 пишут|говорят|написали ~3 боте|бот|бота|ссылке",
         // the lure 'узнай, кто смотрел твой профиль — бот покажет' (r244)
         "кто ~1 смотрел ~2 твой|ваш ~1 профиль|страницу|аккаунт",
+        // an account to be confirmed or blocked, a bank's 'security service' (r280)
+        "подтвердите ~2 учетную|учётную ~1 запись ~3 иначе|заблокир*|ссылке",
+        "будет ~1 заблокирована|заблокирован|удален|удалён ~3 подтвердите|перейдите",
+        "служба ~1 безопасности ~1 банка ~3 вашей|вашу|напишите|карте|операция",
       ],
       uk: ["ваш ~1 акаунт ~2 буде ~1 заблоковано|видалено", "підтвердіть ~2 особу|акаунт|дані ~2 за ~1 посиланням"],
       uz: ["kartangiz|hisobingiz|akkauntingiz ~1 bloklandi|bloklanadi ~3 havola*|tiklash", "hurmatli mijoz ~3 bloklandi|havola*"],
@@ -7171,6 +7231,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "withdraw ~1 anytime",
         // a licence 'registered in the system' (r239; 'safe and easy' was tried: a Gitter user's solution)
         "registered ~2 in ~1 the ~1 system|database",
+        // 'legit side income' (r278)
+        "legit ~1 side|income|opportunity|platform",
       ],
     },
   },
