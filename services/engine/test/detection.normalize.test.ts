@@ -157,6 +157,12 @@ describe("normalize: honest text is left intact", () => {
     expect(r.stats.invisible).toBe(0);
     expect(r.obfuscationScore).toBe(0);
   });
+  it("keycap digits read as the number they spell, still counted as emoji; a keycap '#' or '*' is left as it is", () => {
+    const r = normalize("оплата 3\ufe0f\u20e30\ufe0f\u20e30\ufe0f\u20e30\ufe0f\u20e3 ₽ сразу, 1\u20e35\u20e3к");
+    expect(r.normalized).toBe("оплата 3000 ₽ сразу, 15к");
+    expect(r.emojis).toBe(6);
+    expect(normalize("#\ufe0f\u20e3 тег").normalized).toContain("#\u20e3");
+  });
 });
 
 describe("normalize: robustness", () => {

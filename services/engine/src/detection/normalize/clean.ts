@@ -179,6 +179,15 @@ export function cleanChars(s: string, s16: Uint16Array, stats: NormalizationStat
     if (cls & F_EMOJI) {
       if (cp >= 0x1f1e6 && cp <= 0x1f1ff) regional++;
       else emojis++;
+      // a keycap digit ("3️⃣0️⃣0️⃣0️⃣ ₽"): the digit stays and its enclosing keycap goes (still counted as an emoji), so that
+      // keycap digits read as the one number they spell instead of four tokens
+      if (cp === 0x20e3) {
+        const p = s16[i - 1] === 0xfe0f ? s16[i - 2] : s16[i - 1];
+        if (p !== undefined && p >= 0x30 && p <= 0x39) {
+          c1 += s.slice(last, i);
+          last = i + 1;
+        }
+      }
       prevLetter = false;
       pendingInvisible = 0;
       i += width - 1;
