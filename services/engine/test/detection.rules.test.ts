@@ -6742,3 +6742,64 @@ describe("the seventeenth session's eighth fresh probe (r277-r280: replies, Engl
     ]);
   });
 });
+
+describe("the seventeenth session's ninth fresh probe (r281-r284: 2025 remote jobs, figures in words and keycaps, the Telegram economy, Uzbek)", () => {
+  it("r281-r284's turns fire on what they were written for", () => {
+    expectFires([
+      ["earnings_promise", "Ищу людей на обмен валюты, работа с телефона, доход с каждой сделки, обучу"],
+      ["income_course_funnel", "Арбитраж трафика с нуля, первые деньги через неделю, набираю учеников. Пишите"],
+      ["income_course_funnel", "SMM с нуля за 2 недели, потом трудоустройство с доходом от 50к. Места ограничены"],
+      ["offer_assurance", "SMM с нуля за 2 недели, потом трудоустройство с доходом от 50к. Места ограничены"],
+      ["remote_work_offer", "Нужны люди для прозвона баз, из дома, 300 рублей в час. Пишите"],
+      ["job_offer", "Нужны люди для прозвона баз, из дома, 300 рублей в час. Пишите"],
+      ["remote_work_offer", "Ищу помощника для ведения телеграм-канала, 2 часа в день, 15 000 в месяц"],
+      ["job_scam_day_labour", "Работа на вечер, оплата 3️⃣0️⃣0️⃣0️⃣ ₽ сразу, пиши"],
+      ["courier_drop_recruiting", "Нужен курьер, тысяча за доставку, в лс"],
+      ["earnings_promise", "Три косаря за вечер, работа простая, пиши в лс"],
+      ["dm_invite", "Free Telegram Stars for the first 100 users, claim in the bot"],
+      ["telegram_gift_bait", "Buy Telegram usernames cheap, better than Fragment, DM"],
+      ["group_move_phishing", "Verify you are human to stay in this group: open the bot and share your number"],
+      ["telegram_gift_bait", "Earn Stars by inviting friends, 10 Stars per referral, bot in bio"],
+      ["telegram_gift_bait", "Selling collectible gifts below market, Plush Pepe and more, DM"],
+      ["telegram_gift_bait", "Your gift is waiting: open the bot to receive 500 Stars"],
+      ["cloud_mining_tap_earn", "Mini app pays 1 TON for every 1000 taps, link in bio"],
+      ["engagement_services", "Get a verified badge for your channel, DM for price"],
+      ["money_flip", "Send 10 Stars, receive 100 back, instant, bot in profile"],
+      ["telegram_gift_bait", "Get free NFT gifts on Telegram, limited drop, tap the link in bio"],
+      ["betting_tipster", "Futbol bo'yicha aniq prognozlar, o'tish darajasi 90%. Kanal profilda"],
+      ["fake_documents_data", "Istalgan odamni telefon raqami orqali topib beraman, anonim. Lichka"],
+      ["gambling_promo", "Tabriklaymiz, siz 5 million so'm yutib oldingiz! Olish uchun adminga yozing"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "My sister sent me an NFT gift on Telegram, cute bear",
+      "Gifts on Telegram are a thing now? lol",
+      "Доход с каждой сделки платят в конце квартала, у мужа так",
+      "Три косаря за вечер отдала за такси, ужас",
+      "Арбитраж трафика — это что вообще?",
+      "Набираю учеников в шахматный кружок, дети 7-10 лет",
+      "Места ограничены в автобусе на экскурсию, записывайтесь",
+      "Прозвон базы клиентов — скучная работа, сын так работал",
+      "Нужны люди для прозвона? Нет, в офисе уже есть",
+      "Курьеры за доставку берут теперь 300 рублей",
+      "Claim your parcel in the bot of the post office",
+      "Usernames on Fragment are expensive, cheap ones are gone",
+      "Earn Stars? How do you even get them?",
+      "Collectible gifts are just pictures, why do people pay",
+      "Your gift is waiting at the reception, Mrs. Lee said",
+      "Verify you are human captcha is annoying on this site",
+      "Share your number with the courier bot so they can call",
+      "Pays 1 TON per game? Sounds fake",
+      "Verified badge on Instagram costs money now",
+      "Receive 100 back on returns, the shop said",
+      "Aniq prognoz yo'q, ob-havo o'zgaruvchan",
+      "Kanal profilda yozilgan, maktab kanali",
+      "Adminga yozing, guruhdagi spam haqida",
+      "Istalgan odamni topib beraman degan e'lonlar aldov",
+      "Yutib oldingiz degan xabarlar firibgarlik",
+      "Работа на вечер: оплата 300 за проверку тетрадей? шучу",
+      "Bot in profile of the library is for renewals",
+    ]);
+  });
+});

@@ -427,6 +427,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "хорошая|высокая|достойная ~1 оплата ~2 пиши*|пишите|лс|личк*",
         // 'I know where to earn' (r277)
         "я ~1 знаю ~1 где ~1 заработать",
+        // income 'from every deal', 'три косаря за вечер' (r281-r282)
+        "доход ~1 с ~1 каждой ~1 сделки|заявки ~2 обучу|научу|пиши*|пишите|лс",
+        "косар* ~2 за ~1 вечер|день|час|смену ~2 работа|пиши*|пишите|лс",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -919,6 +922,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pyshit|pyshy|napyshit ~2 osobysti|pryvat|ls",
         // 'file a request in the bot' (r280)
         "заявку ~2 в ~1 боте",
+        // Uzbek 'the channel is in the profile', 'write to the admin' (r284)
+        "kanal ~1 profilda",
+        "adminga ~1 yozing",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1055,6 +1061,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "dm ~1 to ~1 join",
         "message ~1 me ~1 if ~1 interested",
         "send ~1 me ~1 a ~1 message",
+        // 'claim in the bot' (r283)
+        "claim ~2 bot",
       ],
     },
     regex: [
@@ -1615,6 +1623,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // replies: 'кто ищет работу — мне в личку', 'кто спрашивал про удалёнку' (r277)
         "кто ~1 ищет ~1 работу|подработку ~3 мне|пиши*|пишите|лс|личк*",
         "кто ~1 спрашивал|спрашивала|спрашивали ~2 про ~1 удаленку|удалёнку|подработку|работу|заработок",
+        // people wanted to call databases (r281)
+        "нужны ~1 люди ~2 для ~1 прозвона|обзвона",
       ],
       uk: [
         // 'робота віддалено' with a call or a figure (r266)
@@ -1769,6 +1779,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заработок|работа|подработка ~2 на|с ~1 телефоне|телефона",
         // an assistant for an online shop (r270)
         "помощниц*|помощник* ~2 в ~1 интернет ~1 магазин",
+        // calling databases, running a Telegram channel for N (r281)
+        "прозвона|прозвон ~1 баз|базы|клиентов",
+        "ведения ~1 телеграм|канала|соцсетей ~3 #n|часа|удаленно|удалённо",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -1953,6 +1966,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a betting 'ekspress' sold
         "ekspress ~3 sotaman|koeffitsient|koef|kf",
         "koeffitsient ~2 sotaman",
+        // 'aniq prognozlar' (r284)
+        "aniq ~1 prognoz*",
       ],
       en: [
         "wins|winning ~1 in a row",
@@ -2326,6 +2341,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "требуются ~1 люди оплата сразу|ежедневно",
         // Kyrgyz 'N som a day' (r268)
         "күнүнө ~1 #n ~1 сом ~2 жаз|лс|жазгыла|тажрыйба",
+        // 'работа на вечер, оплата N' (r282)
+        "работа|подработка ~2 на ~1 вечер|ночь ~2 оплата ~1 #n ~1 сразу|наличными",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -3363,6 +3380,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "raqami ~2 yicha ~1 topamiz ~3 maxfiy|yozing|lichka*|tez",
         // a licence without the exam (r268)
         "prava ~1 imtihonsiz ~2 lichka*|yozing|tez|kafolat*|#n",
+        // 'I'll find anyone' (r284)
+        "istalgan ~1 odamni ~3 topib ~1 beraman ~2 anonim|lichka*|yozing|tez",
       ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
@@ -3576,6 +3595,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "открытия ~1 счетов|счета|карт ~3 вознагражд*|#n|оплата",
         // a credit history bought (r274)
         "куплю|купим ~2 кредитную ~1 историю",
+        // a courier paid per delivery (r282)
+        "нужен|нужны|требуется|требуются ~1 курьер|курьеры ~3 за ~1 доставку",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -4482,6 +4503,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "account ~2 will ~1 be ~1 restricted|suspended|banned ~3 bot|renew|verify|link",
         "renew|restore ~1 access ~3 bot",
         "re ~1 verify ~3 account|bot",
+        // 'verify you are human: open the bot and share your number' (r283)
+        "open ~1 the ~1 bot ~2 share ~1 your",
       ],
     },
   },
@@ -4623,8 +4646,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "free telegram ~1 premium|stars",
         "free stars|premium",
         "claim ~2 stars|premium|gift|gifts",
-        "nft gift*",
-        "gift* ~2 telegram",
+        // an NFT or Telegram gift with the offer's terms, not a gift talked about ("My sister sent me an NFT gift on
+        // Telegram, cute bear", "Gifts on Telegram are a thing now?"; r283)
+        "nft gift* ~3 free|claim|drop|dropping|first|bot|link|dm|win|giveaway",
+        "free ~2 nft ~1 gift*",
+        "gift* ~2 telegram ~3 free|claim|drop|first|bot|link|dm|win|giveaway",
         "premium|stars ~3 everyone|anyone ~2 who ~1 joins|subscribes",
         "below ~2 fragment",
         "selling ~3 telegram ~1 collectibles|collectible|gifts|usernames|numbers",
@@ -4644,6 +4670,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "cheap ~1 telegram ~1 premium|stars ~3 best|prices|price|message|dm|inbox|contact",
         // 'plug for cheap Telegram Stars and Premium, hit my line' (r230; not 'Cheap Telegram Premium in Turkey, is it legit?')
         "cheap ~1 telegram ~1 stars|premium ~3 hit|dm|inbox|plug|line|hmu",
+        // usernames cheaper than Fragment, Stars per referral, collectible gifts below market, a gift 'waiting' (r283)
+        "buy|selling|sell ~2 usernames ~2 cheap|cheaper",
+        "better ~1 than ~1 fragment",
+        "stars ~2 per ~1 referral|invite|friend",
+        "earn ~1 stars ~3 inviting|referral|per|bot",
+        "collectible ~1 gifts|gift ~3 below|cheap|market|sell*",
+        "receive ~1 #n ~1 stars",
+        "your ~1 gift ~2 waiting ~3 bot|claim|open|receive",
       ],
     },
   },
@@ -5124,6 +5158,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "earn ~2 ton|usdt ~2 by ~1 tapping",
         // 'Bitcoin mining contract available, earn daily payouts'
         "mining ~1 contract|contracts ~3 earn|daily|payout*|investment",
+        // '1 TON for every 1000 taps' (r283)
+        "per|every ~1 #n ~1 taps",
       ],
     },
   },
@@ -5387,6 +5423,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "беру ~2 в ~1 обучение ~2 #n|человек ~3 результат|доход*|заработ*|пишите|хочу",
         // a course 'with a job after it' (r270)
         "курс* ~3 с ~1 трудоустройством ~3 зарплата|доход|от|осталось",
+        // traffic arbitrage taught from zero, a course and a job 'with an income' (r281)
+        "арбитраж ~1 трафика ~3 нуля|учеников|обуч*",
+        "нуля ~3 трудоустройство|трудоустройством",
+        "трудоустройство ~2 с ~1 доходом",
       ],
       uk: [
         // 'безкоштовний розбір вашого портфеля, покажу, як вийти на 100 тисяч' (not 'вийти на пенсію в 60')
@@ -5495,6 +5535,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "double ~1 your ~1 bitcoin|btc|crypto|eth|usdt ~3 hours|#n|send|address|minutes",
         // 'send ETH ... and get 2x back' (r262)
         "get ~1 2x ~1 back",
+        // 'send 10 Stars, receive 100 back' (r283)
+        "send ~1 #n ~1 stars|ton ~2 receive ~1 #n",
       ],
       ru: [
         // money, not "приумножу ваши знания" (a tutor's)
@@ -5820,6 +5862,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ютдим ~3 промокод|профил*|казино*|ҳавола*",
         // '10 ming tikib 1 million yuting'
         "tikib ~3 yuting|yutib|million",
+        // 'you have won' (r284)
+        "yutib ~1 oldingiz ~3 olish|adminga|yozing|havola",
       ],
       tr: [
         "freespin*|free spin ~2 kod*|hediye|bonus*",
@@ -6529,6 +6573,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 real ~1 followers|subscribers",
         // listings sold (r262)
         "verified ~1 listing ~2 cmc|coingecko|coinmarketcap",
+        // a verified badge sold (r283)
+        "verified ~1 badge|tick|checkmark ~3 channel|account|dm|price",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
@@ -7161,6 +7207,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "бесплатная ~1 консультация|консультацию",
         "решение ~1 за ~1 час|#n",
         "за ~1 сутки|час ~2 гарантия",
+        // 'places are limited' (r281)
+        "места ~1 ограничены",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
