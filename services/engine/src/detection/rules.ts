@@ -430,6 +430,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // income 'from every deal', 'три косаря за вечер' (r281-r282)
         "доход ~1 с ~1 каждой ~1 сделки|заявки ~2 обучу|научу|пиши*|пишите|лс",
         "косар* ~2 за ~1 вечер|день|час|смену ~2 работа|пиши*|пишите|лс",
+        // 'change your life financially' (r288)
+        "изменить ~2 жизнь ~1 финансово",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -470,6 +472,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "чакырган ~1 досуңуз|адамыңыз ~2 үчүн ~2 #n",
         // 'айына 60 000 сомго чейин, жазыңыз' (r224)
         "айына|күнүнө ~2 #n ~2 сом|сомго ~3 чейин|жаз*|жеке",
+        // 'айына 40 миң' (r286)
+        "айына ~1 #n ~1 миң ~2 толук|лс|жаз*",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -641,6 +645,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 profit ~2 every|each ~1 sale",
         "weekly|daily ~1 pay ~2 message|dm|inbox|text",
         "earn ~1 money ~2 by ~1 sharing|liking|watching",
+        // a side gig that pays well, life changed financially, good returns, extra without leaving home, a paying job (r287)
+        "side ~1 gig|hustle ~3 pays|paying|well",
+        "change ~2 life ~1 financially",
+        "good ~1 returns|profit|income",
+        "earn ~1 extra ~2 without ~1 leaving ~1 home",
+        "paying ~1 job|gig|work",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -925,6 +935,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Uzbek 'the channel is in the profile', 'write to the admin' (r284)
         "kanal ~1 profilda",
         "adminga ~1 yozing",
+        // Kazakh and Kyrgyz 'the link is in the profile', 'write to the admin'; 'check your DMs', 'ask me how', 'I'll show you something' (r286, r288)
+        "сілтеме ~1 профильде",
+        "шилтеме ~1 профилде",
+        "админге ~1 жазыңыз|жаз",
+        "за ~1 подробностями",
+        "проверь|проверьте ~1 личку|лс|личные",
+        "спроси ~1 меня ~1 как",
+        "покажу ~1 кое ~1 что",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1063,6 +1081,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "send ~1 me ~1 a ~1 message",
         // 'claim in the bot' (r283)
         "claim ~2 bot",
+        // 'ask me how I did it', "I'll show you" (r287)
+        "ask ~1 me ~1 how ~1 i ~1 did|made|earn*|do",
+        "i ~1 ll ~1 show ~1 you ~1 something|how",
       ],
     },
     regex: [
@@ -1665,6 +1686,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "киши ~1 керек ~3 сом|күнүнө|төлөйбүз|жазгыла|жазыңыз",
         // Kyrgyz 'жумуш бар, күнүнө 2000 сом' (r224)
         "жумуш ~1 бар ~3 күнүнө|сом|акча|жаз*|жеке",
+        // workers wanted (r286)
+        "жумушчулар ~1 керек",
       ],
       en: [
         "hiring",
@@ -1815,6 +1838,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'онлайн киреше, айына 50 000 сом, телефон жетиштүү' (r220)
         "онлайн ~1 киреше ~3 айына|күнүнө|телефон|сом|жаз*",
         "телефон ~1 жетиштүү",
+        // work from home with its terms (r286)
+        "үйдөн ~1 иштөө ~3 телефон|айына|#n",
       ],
       uk: [
         "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
@@ -2343,6 +2368,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "күнүнө ~1 #n ~1 сом ~2 жаз|лс|жазгыла|тажрыйба",
         // 'работа на вечер, оплата N' (r282)
         "работа|подработка ~2 на ~1 вечер|ночь ~2 оплата ~1 #n ~1 сразу|наличными",
+        // Kyrgyz 'N som a day, paid the same day' (r286)
+        "күнүнө ~1 #n ~1 сом ~2 акча ~3 ошол|күнү|дароо",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2609,6 +2636,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кто ~1 хочет ~1 легких|лёгких ~1 денег ~2 пиши*|пишите|лс|личк*",
         // 'do you still need an income?' (r277)
         "вам ~1 еще|ещё ~1 нужен|нужна ~1 заработок|подработка ~2 могу|пишите|напишите|пиши",
+        // 'an interesting offer, check your DMs', 'who wants money this week?', 'I'll send the scheme', 'sitting without money? write' (r288)
+        "интересное ~1 предложение ~2 проверь|пиши*|лс|личк*",
+        "кто ~1 хочет ~1 денег ~3 неделе|ставь|ставьте|пиши*|лс",
+        "скину ~1 схему ~1 кто ~1 напишет",
+        "есть ~1 тема ~2 с ~1 ежедневной ~1 выплатой|оплатой",
+        "сидишь ~1 без ~1 денег ~2 пиши*|пишите|лс",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -2777,6 +2810,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "no ~1 investment ~1 needed|required ~3 make|#n|dm|earn",
         // 'people for easy work, 2 hours a day, $100+' (r239)
         "people ~2 for ~1 easy ~1 work",
+        // 'text me for the method', 'if you need money fast', 'if you're broke, DM me' (r287)
+        "text|dm|message ~1 me ~2 for ~1 the ~1 method ~2 works|guaranteed",
+        "dm|message|text ~1 me ~1 if ~1 you ~1 need ~1 money",
+        "if ~1 you ~1 re ~1 broke ~2 dm|message|text|inbox ~1 me",
       ],
     },
   },
@@ -3309,6 +3346,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "справка*|диплом*|күбөлүк* ~3 жасайбыз|сатабыз",
         // a medical certificate 'without going to the doctor'
         "дарыгерге ~1 барбай ~3 справка*|маалымкат*|жеткир*",
+        // a lookup of anyone (r286)
+        "каалаган ~1 адамды ~3 таап ~1 берем ~2 жашыруун|лс|жаз*|тез",
       ],
       uk: [
         "пробив",
@@ -3605,6 +3644,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // cards wanted to take transfers for a share ('әр аударымнан 10%'; not 'картасы бар адамдар' alone)
         "әр ~1 аударымнан|аударымға ~2 #n",
         "аударым* ~1 қабылдап|қабылдау ~3 #n|төлейм*|пайыз*|керек",
+        // a bank card bought (r286)
+        "картаңызды|картаңды ~2 сатып ~1 аламын|алам ~3 #n|бірден|дароо|жаз*|төлей*",
       ],
       ky: [
         // Kyrgyz: a bank card rented out
@@ -4381,6 +4422,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "снимем|сниму ~1 судимост*|запрет* ~3 гарантия|гарантией|через|быстро|недорого",
         // a tax refund of N% made for you (r274)
         "верну ~1 #n ~3 лечение|обучение|вычет",
+        // fuel cards at a discount (r285)
+        "топливные ~1 карты ~3 скидкой|скидка ~1 #n",
       ],
     },
   },
@@ -4829,6 +4872,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "қыздар ~3 кез ~1 келген ~1 уақытта",
         // Kyrgyz 'girls are waiting' (r268)
         "кыздар ~2 күтүп ~2 бот|профил*|сени",
+        // 'girls want to meet you' (r286)
+        "қыздар ~2 сізбен|сенімен ~1 танысқысы|танысады ~3 бот|профиль*|профил*|жаз*",
       ],
       ky: [
         // Kyrgyz: alone or bored, 'таанышалыбы' with the profile or the call
@@ -5069,6 +5114,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оземпик*|семаглутид*|трамадол*|лирик*|феназепам*|ксанакс*|виагр*|сиалис*|мунджаро|трамал* ~3 без ~1 рецепта ~3 доставк*|оригинал|анонимн*|пиши*|пишите|лс|личк*|заказ*|курьер*|наличии|#n",
         "рецептурн* ~2 препарат*|лекарств*|таблетк* ~2 без ~1 рецепта ~3 анонимн*|доставк*|курьер*|пиши*|пишите|лс|личк*|быстро|наличии|#n",
         "без ~1 рецепта ~3 анонимн*|лс|личк*",
+        // medicines without a prescription, delivered (r285)
+        "лекарства|препараты ~2 без ~1 рецепта ~3 любые|доставка|пишите|лс",
       ],
       uk: [
         "кладом|кладами|клад|закладк*|закладок ~3 по ~1 місту|району|районах|області",
@@ -5179,6 +5226,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "слив|сливы ~1 огэ|егэ|впр ~3 #n|пиши*|лс|гарант*",
         "ответы ~2 огэ|егэ|впр ~3 #n|всем|заранее|гарант*|сливы|слив",
         "ответы ~3 до ~1 экзамена",
+        // a university place 'without exams' (r285)
+        "помогу|поможем ~1 поступить ~3 без ~1 экзаменов ~2 гарантия|пишите|лс",
       ],
       ky: [
         // exam answers for sale ('ЖРТ жооптору бар')
@@ -5465,6 +5514,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a brand at a steep discount, "оригинал", with a catalogue or a call; a mall's "Скидка 50% на оригинал Nike,
         // доставка платная" has neither
         "скидк* ~1 #n ~3 оригинал ~3 каталог*|профил*|лс|личк*|пиши*|пишите",
+        // copies 1:1, 'twice cheaper than the shop, original' (r285)
+        "кроссовки|сумки|часы|брендов* ~3 копии|копия ~1 1 ~1 1",
+        "в ~1 #n ~1 раза ~1 дешевле ~2 магазина ~2 оригинал ~1 пишите|пиши|лс",
       ],
       uk: ["якість ~1 1 1", "репліки|реплік* ~1 брендов*"],
       // "aa": the normaliser folds a run of three letters to two ("AAA quality" reads "aa quality")
@@ -5801,6 +5853,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ставка* ~3 уттум|утуп|чыгардым|профил*|шилтеме*",
         // 'казинодо ойноп күнүнө 5 миң сом табам'
         "казино* ~3 ойноп ~3 табам|киреше*|утам|миң",
+        // 'you have won' (r286)
+        "утуп ~1 алдыңыз ~3 алуу|админге|жаз*",
       ],
       // a win with its sum or its casino; "Доня виграла конкурс малюнків" is a proud parent
       uk: [
@@ -7209,6 +7263,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "за ~1 сутки|час ~2 гарантия",
         // 'places are limited' (r281)
         "места ~1 ограничены",
+        // 'anonymously, round the clock' (r285)
+        "анонимно ~2 круглосуточно",
+        // 'only serious people' (r288)
+        "только ~1 серьезные|серьёзные ~1 люди",
+        // 'the first N days free' (r285)
+        "первые ~1 #n ~1 дней|дня ~1 бесплатно",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
