@@ -1451,11 +1451,12 @@ describe("the thirty-fourth round: the kinds in Ukrainian, as the Russian phrase
     // one kind, no contact: as their Russian twins of the twenty-eighth round
     expectFiresWithVerdict("suspicious", [
       ["job_scam_day_labour", "Шукаю помічників на склад на завтра, оплата в кінці зміни готівкою, телефонуйте"],
-      ["loan_debt_help", "Гроші до зарплати без відмов, схвалення за 10 хвилин на будь-яку картку"],
       ["fake_documents_data", "Куплю ваш акаунт Дія або Монобанк, плачу одразу"],
       ["contact_flow", "Сумую ввечері, хочу поспілкуватися з цікавим чоловіком, зазирни в мій профіль"],
       ["fake_aid_payout", "Нова виплата від ООН 6500 грн на кожного члена родини, подайте заявку за посиланням"],
     ]);
+    // "за 10 хвилин" is the offer's assurance since the seventeenth session: a loan with it is two signals
+    expectFiresWithVerdict("spam", [["loan_debt_help", "Гроші до зарплати без відмов, схвалення за 10 хвилин на будь-яку картку"]]);
     // a debt service's "консультація безкоштовна" is its assurance since the sixteenth session: two signals
     expectFiresWithVerdict("spam", [["loan_debt_help", "Допоможу закрити кредити та прибрати колекторів, консультація безкоштовна"]]);
   });
@@ -1797,9 +1798,10 @@ describe("the twenty-seventh round: the issue's kinds in Uzbek and Ukrainian, an
       ["loan_debt_help", "Kredit olishga yordam beramiz, 1 kunda kartangizga, rad javobisiz"],
       ["support_impersonation", "Hurmatli mijoz, kartangiz bloklandi, tiklash uchun havolaga o'ting"],
       ["support_impersonation", "Ваш акаунт буде заблоковано через 24 години, підтвердіть особу за посиланням"],
-      ["remote_work_offer", "Шукаю людей у команду, дохід від 30 000 грн, без досвіду, все навчу"],
       ["courier_drop_recruiting", "Потрібні картки будь-яких банків, оплата 2000 грн за кожну, швидко"],
     ]);
+    // "команду ... дохід від N" is an earnings promise since the seventeenth session: two kinds
+    expectFiresWithVerdict("spam", [["remote_work_offer", "Шукаю людей у команду, дохід від 30 000 грн, без досвіду, все навчу"]]);
   });
 });
 
@@ -6884,6 +6886,83 @@ describe("the seventeenth session's tenth fresh probe (r285-r288: kinds touched 
       "Изменить жизнь финансово помогла только бухгалтерия мужа",
       "Только серьёзные люди пишут в этот чат",
       "Первые 7 дней бесплатно в бассейне для новичков",
+    ]);
+  });
+});
+
+describe("the seventeenth session's eleventh fresh probe (r289-r292: ordinary Russian and English, one-line Ukrainian, the chat's admin impersonated)", () => {
+  it("r289-r292's turns fire on what they were written for", () => {
+    expectFires([
+      ["offer_assurance", "Помогаю получить займ даже тем, кому везде отказали. Деньги на карту сегодня"],
+      ["loan_debt_help", "Оформлю банкротство недорого, долги спишем полностью. Подробности в лс"],
+      ["offer_assurance", "Изготовление справок любой формы, быстро. Пишите, цены адекватные"],
+      ["gambling_promo", "Кто любит азарт — новое казино с быстрыми выплатами. Ссылка в моём профиле"],
+      ["airdrop_giveaway", "Подарю звёзды первым 50 подписчикам моего канала. Подписывайтесь"],
+      ["adult_bot", "Милая девушка ищет мужчину для общения. Пиши мне, не стесняйся"],
+      ["adult_work_recruiting", "Ищу девушек для работы администратором в онлайн-чате, от 80 тысяч. Пиши"],
+      ["job_offer", "Робота для всіх, оплата щодня, пиши"],
+      ["earnings_promise", "Заробіток з дому, пишіть в лс"],
+      ["offer_assurance", "Кредит без довідок, за 10 хвилин"],
+      ["courier_drop_recruiting", "Куплю акаунт Дія, дорого, лс"],
+      ["earnings_promise", "Шукаю людей у команду, дохід від 30к"],
+      ["remote_work_offer", "Hello everyone! I'm looking for people to work with me online, no experience needed. Message me for details"],
+      ["dm_invite", "Good evening. We need workers for a warehouse, paid every Friday. Contact me privately"],
+      ["fake_documents_data", "Any documents made fast: diplomas, certificates, IDs. Reasonable prices, message me"],
+      ["courier_drop_recruiting", "Buying bank cards of any bank, payment right after handover. Text me on telegram"],
+      ["adult_bot", "Sweet girl looking for a man to chat with. Write to me, don't be shy"],
+      ["earnings_promise", "Made $4,000 on crypto this month. I'll teach you for free, DM me"],
+      ["course_giveaway_bait", "Want to earn on marketplaces? Free lesson at the link in my profile"],
+      ["group_move_phishing", "Чистка неактивных участников! Чтобы остаться в чате, напишите «+» нашему модератору в личку"],
+      ["dm_invite", "Уважаемые участники, из-за блокировок создан резервный чат, вступайте по ссылке"],
+      ["support_impersonation", "Модератор здесь. Для верификации отправьте код из СМС в наш бот"],
+      ["support_impersonation", "От имени администрации: разыгрываем 10 000 рублей среди участников, условия у меня в профиле"],
+      ["group_move_phishing", "Все, кто хочет остаться в чате, пройдите регистрацию в боте до конца дня"],
+      ["support_impersonation", "Я помощник админа, кто хочет рекламу в чате — пишите мне в личку, недорого"],
+      ["support_impersonation", "Официальный бот чата выдаёт бонусы активным участникам, забирай по ссылке"],
+      ["support_impersonation", "Поддержка чата: ваш аккаунт отмечен как спам, для снятия ограничений напишите мне"],
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Даже тем, кому везде отказали, банк дал ипотеку? Не верю",
+      "Цены адекватные в новом кафе на углу",
+      "Оформлю банкротство сама, через МФЦ, это бесплатно",
+      "Долги спишем? Только через суд",
+      "Ссылка в моём профиле на фото с праздника",
+      "Пишите модератору, если видите спам",
+      "Вступайте по ссылке в чат родителей 3Б",
+      "Забирайте по ссылке фото с выпускного",
+      "Регистрацию в боте поликлиники прошла",
+      "Первым 10 подписчикам школьного канала — значки в подарок",
+      "Милая девушка ищет мужчину, который вчера помог с коляской, чтобы сказать спасибо",
+      "Робота для всіх охочих у волонтерському центрі",
+      "Оплата щодня на нашій роботі, пишіть якщо треба кадровику",
+      "Заробіток з дому — це міф",
+      "Нашу команду дохід від продажів порадував",
+      "За 10 хвилин доїхали до центру",
+      "Куплю акаунт Дія? Це взагалі можливо?",
+      "Work with me online on the project, we use Figma",
+      "Contact me privately about the lost keys",
+      "I'll explain everything at the meeting",
+      "Paid every Friday at my job, contact HR for details",
+      "Made $50 on crypto this month, lol",
+      "Earn on marketplaces? I tried Etsy, it's hard",
+      "Documents made fast at the passport office, impressive",
+      "Buying bank cards for kids? Which bank is best?",
+      "Girl looking for a man who found her phone, please call",
+      "Don't be shy, come to the party",
+      "Free lesson at the library, link in the pinned post",
+      "Чистка неактивных участников будет в конце месяца, не волнуйтесь",
+      "Чтобы остаться в чате, соблюдайте правила",
+      "Группа будет закрыта на ночь, утром откроем",
+      "Отправьте код из СМС? Никогда никому не отправляйте",
+      "От имени администрации: спасибо всем за порядок в чате",
+      "Помощник админа Ольга, если что — к ней",
+      "Официальный бот чата удаляет спам, это нормально",
+      "Обновить данные в боте поликлиники можно по паспорту",
+      "Доступ будет ограничен на время ремонта лифта",
+      "Для снятия ограничений в приложении банка позвоните на горячую линию",
+      "Рекламу в чате не размещаем, пишите админу",
     ]);
   });
 });

@@ -537,6 +537,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'vid 20 tys grn', 'навчу заробляти' (r279)
         "vid ~1 #n ~1 tys ~1 grn",
         "навчу ~1 заробляти ~2 крипті|кріпті|біржі|телефоні|інтернеті",
+        // paid daily with a call, earning from home, couriers paid, a team's income 'від N' (r290)
+        "оплата ~1 щодня ~2 пиши*|пишіть|лс",
+        "заробіток ~2 з ~1 дому ~2 пишіть|пиши|лс|особисті",
+        "команду ~2 дохід ~1 від ~1 #n|#k",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -652,6 +656,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "good ~1 returns|profit|income",
         "earn ~1 extra ~2 without ~1 leaving ~1 home",
         "paying ~1 job|gig|work",
+        // paid every Friday with a call, made N on crypto this month, earning on marketplaces (r291)
+        "paid ~1 every ~1 friday|week|day ~3 contact|dm|message|text ~1 me",
+        "crypto ~2 this ~1 month|week ~3 teach|show|dm",
+        "earn ~1 on ~1 marketplaces|amazon",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -944,6 +952,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "проверь|проверьте ~1 личку|лс|личные",
         "спроси ~1 меня ~1 как",
         "покажу ~1 кое ~1 что",
+        // 'the link in my profile', 'write to the moderator', 'join / take it by the link', 'register in the bot' (r289, r292)
+        "ссылка ~2 в ~1 моем|моём ~1 профиле",
+        "пишите ~1 модератору",
+        "вступайте|вступай ~2 по ~1 ссылке",
+        "забирай|забирайте ~2 по ~1 ссылке",
+        "регистрацию ~2 в ~1 боте",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1085,6 +1099,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'ask me how I did it', "I'll show you" (r287)
         "ask ~1 me ~1 how ~1 i ~1 did|made|earn*|do",
         "i ~1 ll ~1 show ~1 you ~1 something|how",
+        // 'contact me privately', "I'll explain everything" (r291)
+        "contact ~1 me ~1 privately",
+        "i ~1 ll ~1 explain ~1 everything",
       ],
     },
     regex: [
@@ -1467,6 +1484,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "розыгрыш|розіграш ~3 среди|серед ~1 подписчиков|підписників",
         // gifts 'to those who subscribe' (r261)
         "тем ~2 кто ~1 подпишется|подпишутся|подписался",
+        // 'to the first 50 subscribers' (r289)
+        "первым ~1 #n ~1 подписчикам",
       ],
       en: [
         "airdrop*",
@@ -1654,6 +1673,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Ukrainian in Latin letters (r279)
         "robota ~1 z ~1 domu",
         "pidrobitok|pidrobitku ~3 oplata|pyshy|pyshit|#n",
+        // 'work for everyone' (r290)
+        "робота ~1 для ~1 всіх",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1891,6 +1912,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'from your phone', 'remote work available' (r267)
         "from ~1 your ~1 phone",
         "remote ~1 work|job ~1 available ~2 dm|message|inbox|text",
+        // 'work with me online' (r291)
+        "work ~2 with ~1 me ~1 online",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -2038,6 +2061,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "куплю|покупаю|скупаю|выкуплю ~3 канал*|чат*|групп* ~3 #n",
         // 'доставка из Duty Free по ценам аэропорта' (r200)
         "duty ~1 free ~3 доставка|ценам|пишите|пиши*|заказ*",
+        // ads in the chat and a VIP status sold (r292)
+        "рекламу ~2 в ~1 чате ~3 пишите|лс|недорого",
+        "vip ~1 статус ~3 рублей|#n",
       ],
       uk: ["продам|продаю рекламу", "охоплення ~1 #n", "реклама ~2 в каналі ~2 ціна"],
       en: ["selling|sell ~1 ad|ads|shoutout|shoutouts ~2 in|on ~2 channel|channels", "cpm", "ad slots|spots ~2 available"],
@@ -2947,6 +2973,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // debts got rid of 'legally', 'tired of collectors' calls' (r269)
         "помогут|поможем|помогу ~2 законно ~1 избавиться|списать|освободиться ~2 от ~1 долгов|кредитов",
         "устали ~2 звонков ~1 коллекторов",
+        // a bankruptcy arranged, 'we write the debts off' (r289)
+        "оформлю ~1 банкротство ~2 недорого|долги|под|пиши*|пишите|лс",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -3092,6 +3120,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "instant ~1 decision ~3 loan|loans|message|dm|card",
         // a loan 'without collateral' (r278)
         "loan ~2 without ~1 collateral",
+        // loans 'even when banks refuse' (r291)
+        "loans ~3 banks ~1 refuse|refused",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -3491,6 +3521,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "everything ~2 about ~1 anyone|anybody ~3 address|phone|family|dm",
         // 'I can find anyone's info' (r267)
         "i ~1 can ~1 find ~1 anyone ~2 info|address|details",
+        // documents made fast: diplomas, certificates, IDs (r291)
+        "diplomas ~2 certificates ~2 ids",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -3709,6 +3741,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кур ~1 єри|єрів ~3 виплати|оплата|щодня",
         // people to open bank accounts for a reward (r272)
         "відкриття ~1 рахунків|рахунку|карток ~3 винагород*|#n|оплата",
+        // a Diia or Monobank account bought (r290)
+        "куплю ~1 акаунт|акаунти ~2 дія|дію|монобанк ~2 дорого|лс|пиши*|пишіть|#n",
       ],
       en: [
         "money mule*",
@@ -3745,6 +3779,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // accounts bought (r267)
         "buying ~2 paypal|cashapp|venmo ~1 accounts|account",
         "buying ~1 bank ~1 accounts",
+        // bank cards bought (r291)
+        "buying ~1 bank ~1 cards ~3 any|payment|#n|text|dm",
       ],
     },
     regex: [
@@ -4522,6 +4558,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пройдите ~1 капчу ~2 в ~1 боте",
         "снимите ~1 ограничение ~3 бот*",
         "подозрительный ~1 вход ~3 подтвердите|ссылк*",
+        // a clean-up of inactive members, 'to stay in the chat', a group 'closed' with a new one, verification (r292)
+        "чистка ~1 неактивных ~3 напишите|остаться|бот*|модератор*",
+        "чтобы ~1 остаться ~2 в ~1 чате|группе ~3 напишите|пройдите|нажмите|бот*|модератор*",
+        "группа|чат ~1 будет ~1 закрыта|закрыт ~3 новая|новый|ссылке",
+        "остаться ~2 в ~1 чате|группе ~3 пройдите|регистрацию|боте|напишите",
+        "верификация ~2 в ~1 профиле|боте",
       ],
       uk: [
         "група|групу|чат|канал ~1 переїха* ~3 всі|всім|усі|усім|учасник* ~2 переход*|приєдн*",
@@ -4722,6 +4764,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "collectible ~1 gifts|gift ~3 below|cheap|market|sell*",
         "receive ~1 #n ~1 stars",
         "your ~1 gift ~2 waiting ~3 bot|claim|open|receive",
+        // Stars to the first N subscribers (r291)
+        "stars ~3 first ~1 #n ~1 subscribers",
       ],
     },
   },
@@ -4860,6 +4904,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "самотня|самотні ~1 сусідка|дівчата|дівчина ~2 шукає|шукають|чекають",
         // 'lonely women 30+ want company' (r275)
         "одинокие ~1 женщины|девушки|мамы ~2 #n|хотят|ищут",
+        // 'a sweet girl looks for a man' (r289)
+        "милая|красивая|одинокая ~1 девушка ~1 ищет ~1 мужчину|парня ~3 общения|пиши*|пиши|мне|знакомства",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -5051,6 +5097,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // '18+ dating bot, real girls, no sign up' (r239)
         "dating ~1 bot ~3 girls|18|real|chat",
         "real ~1 girls ~3 no|chat|bot|sign",
+        // 'sweet girl looking for a man', "don't be shy" (r291)
+        "girl ~2 looking ~1 for ~1 a ~1 man ~3 chat|write|dm|message",
       ],
     },
   },
@@ -5836,6 +5884,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ваш ~1 номер|аккаунт ~1 выиграл ~1 iphone|айфон|#n|приз|денежный",
         // 'your number won in the lottery' (r280)
         "ваш ~1 номер ~1 выиграл ~2 лотере*",
+        // a casino 'with fast payouts' (r289)
+        "казино ~3 быстрыми ~1 выплатами|выводом",
       ],
       kk: [
         // Kazakh: a casino win ('казинода 200 мың ұттым') with the code
@@ -6487,6 +6537,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a free trading course, N spots given away (r262)
         "free ~1 trading ~1 course",
         "giving ~1 away ~1 #n ~1 spots",
+        // a free lesson by the link (r291)
+        "free ~1 lesson ~3 link|profile|bio",
       ],
     },
   },
@@ -6974,6 +7026,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // girls 'для фотосессий 18+, оплата', 'личного водителя для девушки' (r200)
         "девушки|девушек|моделей ~2 для ~1 фотосессий|съемок|съёмок ~3 18|оплата|#n",
         "водителя ~2 для ~1 девушки",
+        // girls as chat 'administrators' (r289)
+        "девушек ~3 администратором|модератором ~3 чате|чат",
       ],
       uk: [
         "шукаємо|потрібні|робота ~2 чатер*|чатерів|чаттер*",
@@ -7146,6 +7200,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "подтвердите ~2 учетную|учётную ~1 запись ~3 иначе|заблокир*|ссылке",
         "будет ~1 заблокирована|заблокирован|удален|удалён ~3 подтвердите|перейдите",
         "служба ~1 безопасности ~1 банка ~3 вашей|вашу|напишите|карте|операция",
+        // the chat's admin, moderator or bot impersonated (r292)
+        "для ~1 верификации ~3 отправьте|пришлите ~1 код",
+        "от ~1 имени ~1 администрации|админа ~3 разыгрываем|розыгрыш|выплат*|бонус*",
+        "помощник ~1 админа|администратора ~3 рекламу|пишите|лс",
+        "официальный ~1 бот ~1 чата ~3 бонус*|выдает|выдаёт|ссылке",
+        "обновить ~1 данные ~2 в ~1 боте ~3 иначе|доступ",
+        "для ~1 снятия ~1 ограничений ~3 напишите|пишите|мне|лс",
+        "аккаунт ~1 отмечен ~2 как ~1 спам",
       ],
       uk: ["ваш ~1 акаунт ~2 буде ~1 заблоковано|видалено", "підтвердіть ~2 особу|акаунт|дані ~2 за ~1 посиланням"],
       uz: ["kartangiz|hisobingiz|akkauntingiz ~1 bloklandi|bloklanadi ~3 havola*|tiklash", "hurmatli mijoz ~3 bloklandi|havola*"],
@@ -7270,6 +7332,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "только ~1 серьезные|серьёзные ~1 люди",
         // 'the first N days free' (r285)
         "первые ~1 #n ~1 дней|дня ~1 бесплатно",
+        // 'even to those refused everywhere', 'reasonable prices' (r289)
+        "даже ~1 тем ~2 кому ~1 везде|все ~1 отказали|отказывают",
+        "цены ~1 адекватные|доступные",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -7290,6 +7355,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'перша консультація безкоштовна', 'без ризиків, пишіть мені' (r245)
         "консультація ~1 безкоштовна|безкоштовно",
         "без ~1 ризиків ~3 пиши*|пишіть|дохід*|#n|вивід",
+        // 'in 10 minutes' (r290)
+        "за ~1 #n ~1 хвилин",
       ],
       uz: [
         "tez ~1 va ~1 anonim|maxfiy",
