@@ -218,7 +218,7 @@ export function scoreOf(it: Prepared, margin: number, sim: number, s: Scoring): 
   let sum = 0;
   for (const r of it.rules) sum += s.ruleW[r]!;
   sum += severalKindsWeight(it.kinds, s.kindsW);
-  for (let k = 0; k < s.comboW.length; k++) if (s.comboW[k]! > 0 && builtinComboFires(k, it.kindMask, it.words)) sum += s.comboW[k]!;
+  for (let k = 0; k < BUILTIN_COMBOS.length; k++) if (s.comboW[k]! > 0 && builtinComboFires(k, it.kindMask, it.words)) sum += s.comboW[k]!;
   sum += modelPoints(it, margin, sim, s);
   return Math.max(0, Math.min(100, sum));
 }
