@@ -424,7 +424,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'we pay every week' (r269)
         "платим ~1 каждую ~1 неделю|еженедельно ~3 пиши*|пишите|лс|личк*",
         // 'N рублей в час', 'хорошая оплата' (r273-r274)
-        "#n ~1 рублей|руб ~1 в ~1 час ~1 оплата",
+        "#n ~1 рублей|руб ~1 в ~1 час ~1 оплата|выплата",
         "хорошая|высокая|достойная ~1 оплата ~2 пиши*|пишите|лс|личк*",
         // 'I know where to earn' (r277)
         "я ~1 знаю ~1 где ~1 заработать",
@@ -433,6 +433,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "косар* ~2 за ~1 вечер|день|час|смену ~2 работа|пиши*|пишите|лс",
         // 'change your life financially' (r288)
         "изменить ~2 жизнь ~1 финансово",
+        // 'the income grows', paid 'the same day', 'плачу хорошо' (r293-r294)
+        "доход ~1 растет|растёт ~3 напиши*|пиши*|пишите|лс",
+        "выплата ~1 в ~1 тот ~1 же ~1 день",
+        "плачу ~1 хорошо",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -1666,6 +1670,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кто ~1 спрашивал|спрашивала|спрашивали ~2 про ~1 удаленку|удалёнку|подработку|работу|заработок",
         // people wanted to call databases (r281)
         "нужны ~1 люди ~2 для ~1 прозвона|обзвона",
+        // a 'curator' for an online project, 'work by the hour' (r293)
+        "куратора|куратор ~2 в ~1 онлайн",
+        "работа ~1 по ~1 часам",
       ],
       uk: [
         // 'робота віддалено' with a call or a figure (r266)
@@ -1827,6 +1834,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // calling databases, running a Telegram channel for N (r281)
         "прозвона|прозвон ~1 баз|базы|клиентов",
         "ведения ~1 телеграм|канала|соцсетей ~3 #n|часа|удаленно|удалённо",
+        // 'all through the phone', 'remote, free hours' (r293)
+        "всё|все ~1 через ~1 телефон",
+        "удаленно|удалённо ~2 график ~1 свободный",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -2194,6 +2204,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "девушка ~2 составит ~1 компанию",
         "vip ~1 фото|видео|контент ~3 продаю|пиши*|пишите|лс|недорого",
         "щедрым|состоятельным|обеспеченным ~1 мужчиной|парнем",
+        // a night without obligations, a massage 'with a pleasant ending' (r295)
+        "знакомства ~2 на ~1 одну ~1 ночь",
+        "приятным ~1 завершением",
       ],
       uk: [
         // a girl looking for a sponsor (r263)
@@ -2397,6 +2410,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "работа|подработка ~2 на ~1 вечер|ночь ~2 оплата ~1 #n ~1 сразу|наличными",
         // Kyrgyz 'N som a day, paid the same day' (r286)
         "күнүнө ~1 #n ~1 сом ~2 акча ~3 ошол|күнү|дароо",
+        // movers at N an hour, cash (r293)
+        "грузчики ~3 #n ~1 в ~1 час ~2 наличными|звоните|пишите",
+        "в ~1 час ~1 наличными ~1 звоните|пишите|пиши",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -2975,6 +2991,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "устали ~2 звонков ~1 коллекторов",
         // a bankruptcy arranged, 'we write the debts off' (r289)
         "оформлю ~1 банкротство ~2 недорого|долги|под|пиши*|пишите|лс",
+        // loans merged, a mortgage 'we help approve', insurance returned, debts bought, a loan without registration (r294, r296)
+        "объединим ~1 все ~1 ваши ~1 кредиты",
+        "поможем ~1 одобрить ~2 пишите|лс|звоните|ипотеку|кредит",
+        "вернем|вернём ~1 страховку ~3 даже|консультация|пишите|лс",
+        "выкупаю|выкупим ~1 долги ~3 дорого|пишите|лс",
+        "кредит ~3 без ~1 прописки ~3 одобрение|пишите|лс|за",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -3361,6 +3383,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // certificates 'in an hour, without examination', a registration 'for any term' (r276)
         "за ~1 час ~2 без ~1 осмотра",
         "регистрация ~3 на ~1 любой ~1 срок ~2 реальная|лс|пиши*|пишите|недорого",
+        // a car by VIN, a sick note for any dates, a pass to a closed zone, a medical commission without doctors, a licence back early, 'entered in the base' (r296)
+        "пробью ~2 авто ~2 vin",
+        "больничный ~1 лист ~3 любые ~1 даты ~3 проведем|проведём|пишите|лс",
+        "проведем|проведём ~2 по ~1 базе ~1 пишите|лс",
+        "пропуск ~3 закрытую ~1 зону ~3 оформление|лс|пишите|за",
+        "без ~1 прохождения ~1 врачей ~1 пишите|лс|пиши",
+        "права ~1 вернем|вернём ~1 досрочно ~2 официально|пишите|лс",
+        "внесем|внесём ~2 в ~1 базу ~1 пиши|пишите|лс",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3669,6 +3699,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "куплю|купим ~2 кредитную ~1 историю",
         // a courier paid per delivery (r282)
         "нужен|нужны|требуется|требуются ~1 курьер|курьеры ~3 за ~1 доставку",
+        // an e-signature bought (r294)
+        "куплю ~1 электронную ~1 подпись ~2 плачу|дорого|пишите|лс",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -4142,6 +4174,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "открываю|откроем|открою|разблокирую ~2 заблокированн* ~1 аккаунт*|страниц*|карты|счета",
         // a blocked card unblocked 'in 30 minutes' (r274)
         "поможем|помогу ~1 разблокировать|разблокирую ~3 за ~1 #n|карт*",
+        // an SMS bomber (r296)
+        "смс ~1 бомбер ~3 завалю|#n|пиши",
+        "завалю ~2 звонками",
       ],
       uk: ["зламаю|зламаємо ~3 акаунт*|сторінк*|телефон*|будь|сторінок", "розблокую|відновлю ~2 акаунт*|сторінк*|профіл*|сторінок"],
       en: [
@@ -4461,6 +4496,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "верну ~1 #n ~3 лечение|обучение|вычет",
         // fuel cards at a discount (r285)
         "топливные ~1 карты ~3 скидкой|скидка ~1 #n",
+        // an arrest lifted from a card, a record cleared (r294, r296)
+        "снимем|сниму ~1 арест ~3 за|пишите|лс|#n",
+        "погашу|сниму ~1 судимость ~3 официально|базе|пишите|лс",
       ],
     },
   },
@@ -4684,6 +4722,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // gifts for activity, an iPhone raffled among subscribers (r275)
         "дарю|раздаю ~1 подарки|подарок ~2 telegram|телеграм|тг ~3 за ~1 активность|подписку|репост",
         "разыгрываю|разыгрываем ~1 iphone|айфон|айфоны ~3 подписчик*",
+        // Stars exchanged for roubles, Stars at N roubles (r295)
+        "звезды|звёзды ~2 на ~1 рубли ~3 курсу|пиши*|лс",
+        "звезды|звёзды ~1 по ~1 #n ~1 рубля|рубль",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
       uz: [
@@ -4906,6 +4947,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "одинокие ~1 женщины|девушки|мамы ~2 #n|хотят|ищут",
         // 'a sweet girl looks for a man' (r289)
         "милая|красивая|одинокая ~1 девушка ~1 ищет ~1 мужчину|парня ~3 общения|пиши*|пиши|мне|знакомства",
+        // 'bored wives look for adventures' (r295)
+        "скучающие ~1 жены|жёны|девушки ~2 ищут ~1 приключений",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -5473,6 +5516,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "даже ~1 после ~1 отказов|отказа ~3 пиши*|пишите|гаранти*",
         // a visa 'without refusal' (r276)
         "визу|визы ~3 без ~1 отказа ~3 любой|пиши*|пишите|лс|гарант*",
+        // a patent for migrants, fast (r296)
+        "патент ~3 мигрантов ~3 быстро|без|звоните",
       ],
       uz: ["viza* ~2 kafolat*|hujjatsiz|hujjatlarsiz"],
       en: ["visa ~3 guaranteed ~3 no|without|pay|dm|fast", "no|without ielts", "pay after ~1 approval|visa"],
@@ -6896,6 +6941,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доходом ~1 #n ~2 в ~1 месяц|неделю|день ~3 без|вывод|гарант*|вложени*",
         // 'інвестиції з доходом 15% на тиждень, без ризиків' (r245)
         "доходом ~1 #n ~2 на ~1 тиждень|місяць|день ~3 без|вивід|гарант*",
+        // a yield 'guaranteed' (r294)
+        "доходность ~2 #n ~2 гарантирована|гарантированная",
       ],
       uz: [
         // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa
@@ -7335,6 +7382,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'even to those refused everywhere', 'reasonable prices' (r289)
         "даже ~1 тем ~2 кому ~1 везде|все ~1 отказали|отказывают",
         "цены ~1 адекватные|доступные",
+        // 'even with arrears', 'a bad history, guaranteed', 'approval in a day' (r294, r296)
+        "даже ~1 при ~1 просрочках",
+        "с ~1 плохой ~1 историей ~2 гарантия",
+        "одобрение ~1 за ~1 день|час",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
