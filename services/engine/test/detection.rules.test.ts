@@ -7038,3 +7038,10 @@ describe("the seventeenth session's twelfth fresh probe (r293-r296: ordinary Rus
     ]);
   });
 });
+
+describe("an older adult phrase without 'чат' (seventeenth session, r295's honest line)", () => {
+  it("a private house chat is no adult content; private photos and channels still are", () => {
+    expectVerdicts("clean", ["Приватный чат нашего дома только для жильцов"]);
+    expectFires([["adult", "Приватные фото и видео, пиши"]]);
+  });
+});

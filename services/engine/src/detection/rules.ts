@@ -2167,7 +2167,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "раздева*",
         "без трусик*|белья",
         "такого кекса|секса",
-        "приватн* ~1 фото|видео|контент*|канал*|чат*",
+        // not "приватный чат": a house chat "only for residents" is private too (r295); no data line read it
+        "приватн* ~1 фото|видео|контент*|канал*",
         "onlyfans|онлифанс",
         // "girls nearby / who miss you" is adult_bot's phrase (one phrase, one rule)
         "девушк*|девушек ~2 для встреч",
