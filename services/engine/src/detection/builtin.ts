@@ -541,19 +541,20 @@ export function evaluateBuiltins(nt: NormalizedText, settings: GroupSettings, ou
   const w = severalKindsWeight(spamKinds(kinds));
   if (w > 0) out.push({ name: SEVERAL_KINDS.name, weight: w, category: SEVERAL_KINDS.category });
   const words = nt.tokenSpans.length >> 1;
-  for (let k = 0; k < c.combos.length; k++) {
-    const { combo } = c.combos[k]!;
-    if (combo.weight > 0 && builtinComboFires(k, kinds, words)) out.push({ name: combo.name, weight: combo.weight, category: SEVERAL_KINDS.category });
+  for (const entry of c.combos) {
+    const { combo } = entry;
+    if (combo.weight > 0 && compiledComboFires(entry, kinds, words)) out.push({ name: combo.name, weight: combo.weight, category: SEVERAL_KINDS.category });
   }
 }
 
-/**
- * Does the built-in combination at index `k` (of BUILTIN_COMBOS) fire on the fired categories `kinds` in a text of
- * `words` tokens (its maxWords)? For the detector and the training scripts alike.
- */
-export function builtinComboFires(k: number, kinds: number, words: number): boolean {
-  const { combo, masks } = COMPILED.combos[k]!;
+/** Does a compiled combination fire on the fired categories `kinds` in a text of `words` tokens (its maxWords)? */
+function compiledComboFires({ combo, masks }: CompiledBuiltins["combos"][number], kinds: number, words: number): boolean {
   return (combo.maxWords === undefined || words <= combo.maxWords) && comboFires(masks, kinds);
+}
+
+/** The same for the built-in combination at index `k` of BUILTIN_COMBOS (for the training scripts). */
+export function builtinComboFires(k: number, kinds: number, words: number): boolean {
+  return compiledComboFires(COMPILED.combos[k]!, kinds, words);
 }
 
 /** Does a combination (one category mask per `all` list) fire on the fired categories `kinds`? */
