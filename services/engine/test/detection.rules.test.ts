@@ -7045,3 +7045,76 @@ describe("an older adult phrase without 'чат' (seventeenth session, r295's ho
     expectFires([["adult", "Приватные фото и видео, пиши"]]);
   });
 });
+
+describe("English DM bait, jobs, money pitches, adult and Stars bait (eighteenth session, r297-r300)", () => {
+  it("the stranger's private-message lure is dm_bait in three languages", () => {
+    expectFires([
+      ["dm_bait", "Hey, I just sent you a private message, please check it"],
+      ["dm_bait", "Please accept my message request, it's urgent"],
+      ["dm_bait", "Check your DM, I have something important for you"],
+      ["dm_bait", "Only serious people, text me on private and I'll explain everything"],
+      ["dm_bait", "Проверь личку, там важное для тебя"],
+      ["dm_bait", "Скинула тебе в личку, не пропусти 😉"],
+      ["dm_bait", "Є пропозиція для активних учасників, пишіть в особисті"],
+    ]);
+    expectVerdicts("spam", [
+      "Check your DM, I have something important for you",
+      "Проверь личку, там важное для тебя",
+      "Есть предложение для активных участников чата, пишите в лс",
+    ]);
+  });
+  it("and fires on the English posts of the four rounds", () => {
+    expectFires([
+      ["remote_work_offer", "Part-time job from home, just need a smartphone and 1 hour a day, $200-$500 a week"],
+      ["paid_tasks", "Simple copy and paste work, earn up to $300 daily, contact admin"],
+      ["paid_tasks", "Online survey job, 20 minutes per task, $25 each, dm me to start"],
+      ["recovery_referral", "If you bought crypto and lost, I can help you recover it, write me"],
+      ["investment_yield_pitch", "Guaranteed 40% ROI in 30 days, licensed platform, no risk"],
+      ["investment_testimonial", "I was broke last year, now I earn $1k a day thanks to one mentor. Want her contact?"],
+      ["token_launch_shill", "Pre-launch token, only 500 spots on the whitelist, DM to reserve"],
+      ["telegram_gift_bait", "Telegram is giving away NFT gifts to active users, check the bot to claim"],
+      ["telegram_gift_bait", "Your account was selected for a Premium gift, confirm in the bot"],
+      ["adult_bot", "Single moms in your area want to meet, tap the bot"],
+      ["adult_bot", "Meet discreetly tonight, no strings, bot in bio"],
+      ["adult", "Hot videos without censorship, link in my bio"],
+      ["hidden_link_call", "Get 500 Stars free, just connect your account here"],
+    ]);
+    expectVerdicts("spam", [
+      "Remote position open: order processing, training provided, weekly pay. Write to me",
+      "Immediate hiring, no interview, first payment within 24 hours. DM me",
+      "Cloud mining plan: invest once, earn daily forever. Message for the starter package",
+      "Guaranteed 40% ROI in 30 days, licensed platform, no risk",
+      "Win a Telegram gift: subscribe and press the button in the bot",
+      "Dating without registration, 18+ only, open the bot",
+    ]);
+    expectFires([["adult_bot", "Send me a gift and I'll send you something special 😏"]]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "I sent you the photos from the trip in DM, check when you have time",
+      "I just sent you a message in private. Let me know if you want some other options to solve your issue.",
+      "I wrote to you privately about the keys, please answer when you can",
+      "I have something important for you: your parcel came to my door",
+      "I left you a message in the private chat about the rent, reply when you can",
+      "We have an offer for active members: 10% off the club t-shirts",
+      "Dear, I wrote to you in DM about the cake",
+      "Sent you a DM with the plumber's number, don't miss it",
+      "Accept my message request, it's the neighbour about your parcel",
+      "Написала тебе в личку номер сантехника, посмотри",
+      "Глянь сообщения, я написала про собрание",
+      "Написала вам в личные, это срочно: ваша машина перекрыла выезд",
+      "Кое что важное для вас: завтра отключат воду",
+      "Есть предложение для активных участников: субботник в субботу",
+      "Перевір особисті, я написала адресу",
+      "Is the pre-sale for the festival tickets open yet?",
+      "Got a whitelist spot for the mint, it sold out in 2 minutes",
+      "Send me a gift list and I'll send you the money",
+      "Press the button in the bot to get the schedule",
+      "Connect your account here to see your grades",
+      "Payment right after delivery, as usual",
+      "Need 3 people for an online game tonight",
+      "Single moms club meets at the library every Wednesday",
+      "No bad interview experiences with this recruiter, they were kind",
+    ]);
+  });
+});

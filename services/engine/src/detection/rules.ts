@@ -664,6 +664,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "paid ~1 every ~1 friday|week|day ~3 contact|dm|message|text ~1 me",
         "crypto ~2 this ~1 month|week ~3 teach|show|dm",
         "earn ~1 on ~1 marketplaces|amazon",
+        // 'learn how I earn daily', 'make extra money this week, check my bio' (r297)
+        "how ~1 i ~1 earn|make ~1 daily|weekly",
+        "extra ~1 money ~3 check ~1 my ~1 bio|profile",
+        // 'first payment within 24 hours', 'earn daily forever' (r298, r299)
+        "first ~1 payment|payout ~2 within ~1 #n ~1 hours|hour|days",
+        "earn ~1 daily|weekly ~1 forever",
+        // 'payment right after' (r298)
+        "payment|paid ~1 right ~1 after",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -1106,6 +1114,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'contact me privately', "I'll explain everything" (r291)
         "contact ~1 me ~1 privately",
         "i ~1 ll ~1 explain ~1 everything",
+        // 'my DM is open', 'DM me the word START' (r297)
+        "my ~1 dm|dms|inbox|pm ~1 is|are ~1 open",
+        "dm|text|send|message ~1 me ~1 the ~1 word|code",
+        // 'apply via my profile', 'my contact in profile' (r298, r300)
+        "apply ~2 my ~1 profile|bio",
+        "contact ~1 in ~1 profile|bio",
       ],
     },
     regex: [
@@ -1307,6 +1321,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "apply ~3 my ~1 link|links",
         // 'my bot is giving free Premium and Stars'
         "my ~1 bot ~3 free|giving|gives|premium|stars|gift*",
+        // 'copy and paste work, earn up to $300 daily, contact admin' (r298)
+        "contact|message|text ~1 admin ~3 earn|daily|#n",
       ],
     },
     regex: ["@[a-z0-9_]{2,30}bot\\b", "\\.(?:me|whatsapp\\.com)(?<=wa\\.me|(?:api|chat)\\.whatsapp\\.com)"],
@@ -1376,7 +1392,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // was "token|tokens|presale|pre sale", read "<token|tokens|presale|pre> sale" ('|' alternates one token); the
         // same phrases, written out ("token" alone is every developer's auth token)
         "token|tokens sale",
-        "pre sale",
         "memecoin*|meme coin*",
         "pump",
         "dex|dextools|dexscreener",
@@ -1754,6 +1769,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "looking ~1 for ~1 shillers|promoters|callers|raiders",
         // an easy online job (r267)
         "easy ~1 online ~1 job|work|task",
+        // 'need 5 people for a simple online job today', 'immediate hiring' (r298)
+        "need ~1 #n ~1 people|persons ~3 online|remote ~1 job|work",
+        "immediate|immediately ~1 hiring",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -1924,6 +1942,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "remote ~1 work|job ~1 available ~2 dm|message|inbox|text",
         // 'work with me online' (r291)
         "work ~2 with ~1 me ~1 online",
+        // 'just need a smartphone and 1 hour a day', 'a simple online job', 'remote position open' (r298)
+        "just|only ~1 need|needs ~2 smartphone|phone ~3 #n ~1 hour|hours",
+        "simple|easy ~1 online ~1 job|work|task|tasks",
+        "remote ~1 position|positions|role|job ~2 open|available",
       ],
       uz: [
         "uydan turib ~3 ishlash|ishlab|ish|daromad|pul",
@@ -2246,6 +2268,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "single ~1 ladies|women|girls ~3 city|area|meet|waiting|bot",
         // 'spicy chats with real girls' (r230)
         "spicy ~1 chats|chat|pics|content",
+        // 'hot videos without censorship, link in my bio', 'want to see more? My channel is private' (r300)
+        "without ~1 censorship",
+        "hot ~1 videos|photos|pics ~3 bio|link|profile|dm",
+        "want|wanna ~1 to ~1 see ~1 more ~3 private|channel|bio|profile|link",
+        // 'my channel is private, request to join' (r300)
+        "private ~3 request ~1 to ~1 join",
       ],
       id: ["vcs", "vc|vcs ~2 cari|kenalan"],
     },
@@ -4030,6 +4058,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "per ~1 click",
         "#n ~1 per ~1 post",
         "brand ~1 ambassadors|ambassador ~3 #n|per|paid",
+        // reviews, surveys and copy-paste 'work' paid per task (r298)
+        "paid ~1 per ~1 review|task|like|survey|video",
+        "earn ~1 money ~2 writing|reviewing|liking|watching",
+        "#n ~1 per ~1 task|survey",
+        "survey ~1 job|jobs|work",
+        "copy ~1 and ~1 paste ~1 work|job|jobs",
       ],
     },
   },
@@ -4808,6 +4842,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "your ~1 gift ~2 waiting ~3 bot|claim|open|receive",
         // Stars to the first N subscribers (r291)
         "stars ~3 first ~1 #n ~1 subscribers",
+        // 'Get 500 Stars free, connect your account here', 'win a Telegram gift: press the button in the bot', 'selected for a Premium gift, confirm in the bot' (r300)
+        "#n ~1 stars ~1 free",
+        "telegram ~1 gift* ~3 subscribe|bot|button|press",
+        "giving ~1 away ~2 nft|telegram ~1 gifts|gift|stars|premium ~3 active|users|bot|claim|subscribers|members|free",
+        "selected ~2 for ~2 premium|stars|gift|nft ~3 confirm|claim|bot",
       ],
     },
   },
@@ -5143,6 +5182,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "real ~1 girls ~3 no|chat|bot|sign",
         // 'sweet girl looking for a man', "don't be shy" (r291)
         "girl ~2 looking ~1 for ~1 a ~1 man ~3 chat|write|dm|message",
+        // single moms 'in your area', a gift for 'something special', 'open to adventures', 'meet discreetly', 'dating without registration' (r300)
+        "single ~1 moms|mothers|women|girls ~3 your ~1 area|city ~3 meet|bot|tap",
+        "send ~1 me ~1 a ~1 gift ~3 send ~1 you",
+        "open ~1 to ~1 adventures|adventure",
+        "meet ~1 discreetly|discreet",
+        "no ~1 strings ~3 bot|bio|profile|tonight",
+        "dating ~1 without ~1 registration",
+        "18 ~2 only ~3 bot",
       ],
     },
   },
@@ -6266,6 +6313,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "sharing ~1 my ~1 testimony ~3 jobless|earn|#n|invest*|crypto",
         // 'just received my payout' (r278)
         "received ~1 my ~1 payout|withdrawal|profit ~3 platform|#n|crypto|trading",
+        // 'now I earn $1k a day thanks to one mentor. Want her contact?' (r299)
+        "thanks ~1 to ~2 mentor ~3 contact",
+        "want ~1 her|his ~1 contact",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -6379,7 +6429,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "left before launch",
         // "presale|fairlaunch|pinksale|pre sale" was one pattern, "<one of them> sale" (| alternates one token), and
         // never read "presale" or "fairlaunch" alone; "presale" alone is also a concert's, so it needs a coin beside it
-        "pre sale",
+        // a token's pre-sale, not a festival's tickets ("Is the pre-sale for the festival tickets open yet?", r299)
+        "pre sale ~3 token|tokens|coin|coins|whitelist|bnb|eth|sol|usdt|ton|contract|launch|listing|live|started|ending|memecoin",
+        "pre sale ~2 reached|surpassed|crossed ~3 milestone|million|millions",
+        "pre launch ~1 token|tokens|coin|presale",
+        "whitelist ~3 dm|reserve",
+        "only ~1 #n ~1 spots ~3 whitelist",
         "fairlaunch|pinksale",
         "presale ~3 token*|coin*|bnb|eth|sol|usdt|listing|launch*|stage|round",
         // "the token's presale" (not "sold my coins before the presale drama")
@@ -6472,6 +6527,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "leverage ~1 calls",
         // 'signals in my channel'
         "signals ~2 in ~1 my ~1 channel|group",
+        // 'VIP signals, 10 calls a week, 5x on average' (r299)
+        "#n ~1 calls ~1 a ~1 week|day",
+        "#n ~1 calls ~1 per ~1 week|day",
+        "#n ~1 x ~2 on ~1 average",
       ],
       ru: [
         "сигнал* ~2 крипт*|форекс*|бинанс*|vip|вип|бесплатн*|платн*",
@@ -7000,6 +7059,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "daily ~1 profits|profit",
         // 'our trading team made 300%' (r278)
         "trading ~1 team ~2 made ~1 #n",
+        // a cloud plan 'invest once, earn daily', 'guaranteed 40% ROI, licensed platform', 'let a professional manage your account' (r299)
+        "invest ~1 once ~3 earn|daily|forever",
+        "guaranteed ~2 roi",
+        "licensed ~1 platform ~3 roi|risk|guaranteed|profit",
+        "let ~1 a|an|our ~1 professional|expert|trader ~1 manage",
+        "manage ~1 your ~1 account ~3 losing|profit|trading|trader",
       ],
     },
   },
@@ -7132,6 +7197,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ai ~1 trading ~2 made|makes|pays|earns ~1 #n ~1 month|week|day",
         "build|create ~2 one|an ~1 ai ~1 agent ~3 pays|earns|makes ~2 you",
         "agents|agent ~3 pays|earns|makes ~2 you ~1 daily|weekly|#n",
+        // 'passive income with AI trading, start with $50' (r299)
+        "ai ~1 trading ~3 passive|income|start|withdraw*",
+        "passive ~1 income ~2 ai",
       ],
     },
   },
@@ -7217,6 +7285,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a certified recovery firm, stolen bitcoin got back (r271)
         "certified ~1 recovery ~1 firm|expert|company|agent",
         "get|got ~1 her|his|my ~1 stolen ~1 bitcoin|crypto|funds ~1 back",
+        // 'our recovery agents got back $2M', 'bought crypto and lost, I can help you recover it' (r299)
+        "recovery ~1 agents|agent|team|experts ~2 got ~1 back",
+        "lost ~3 i ~1 can ~1 help ~1 you ~1 recover",
       ],
     },
   },
@@ -7292,6 +7363,48 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "account ~2 has ~1 been ~1 reported|flagged ~3 verify|link|deleted|confirm",
         // 'Binance support here' (r235)
         "binance|coinbase|metamask|exodus ~1 support ~1 here",
+      ],
+    },
+  },
+  {
+    name: "dm_bait",
+    category: "fraud",
+    weight: 30,
+    lang: ["ru", "uk", "en"],
+    description:
+      "The stranger's private-message lure: 'I wrote to you in private, it's urgent', 'check your DM, I have something important for you', 'a proposal for active members', 'only serious people, I'll explain everything in private' - a message that says nothing but where to answer; not a member who sent the photos, a number or a link in DM (eighteenth session, r297)",
+    patterns: {
+      ru: [
+        "написала|написал|скинула|скинул|отправила|отправил ~2 тебе|вам ~3 личку|лс|личные|личное ~3 важное|предложение|пропусти",
+        "проверь|проверьте|глянь|гляньте ~1 личку|лс|личные|сообщения ~3 важное|важно|срочно|предложение",
+        "кое ~1 что ~1 важное|интересное ~2 для ~1 тебя|вас ~3 лс|личку|личные|личке|пиши|напиши|проверь",
+        "есть ~1 предложение ~2 для ~1 активных|серьезных|серьёзных ~1 участников|людей ~3 пишите|пиши|лс|личку|личные",
+        "только ~1 серьезные|серьёзные ~1 люди ~3 пишите|пиши|лс|личку|личные",
+        "все|всё ~1 объясню|расскажу ~2 лс|личке|личку|личных",
+        "запросы ~1 на ~1 переписку ~3 написала|написал",
+      ],
+      uk: [
+        "написала|написав ~2 тобі|вам ~3 особисті|приват|лс ~3 пропозиція|пропусти",
+        "перевір|перевірте|глянь ~1 особисті|приват|лс|повідомлення ~3 важливо|терміново|пропозиція",
+        "є ~1 пропозиція ~2 для ~1 активних|серйозних ~1 учасників|людей ~3 пишіть|пиши|лс|особисті",
+        "тільки ~1 серйозні ~1 люди ~3 пишіть|пиши|лс|особисті",
+        "все ~1 поясню|розповім ~2 лс|особистих|особисті|приваті",
+      ],
+      en: [
+        "sent|messaged|wrote ~3 dm|pm|inbox|privately|private ~3 urgent|important|opportunity|proposal|offer|miss|answer|talked",
+        "messaged|wrote|sent ~2 privately ~3 about ~2 opportunity|offer|proposal",
+        "sent ~2 a ~1 private ~1 message ~2 check",
+        "accept ~1 my ~1 message|dm|chat ~1 request ~3 urgent|important|opportunity|offer",
+        "requests ~1 folder ~3 i ~1 wrote|messaged",
+        "i ~1 have ~1 something ~1 important|special ~2 for ~1 you ~3 dm|pm|inbox|private|check|text|message",
+        "check ~1 your ~1 dm|dms|inbox ~3 something ~1 important|special",
+        "dm|pm|inbox|message|text ~3 proposal ~2 for ~1 active|serious ~1 members|people",
+        "proposal|offer ~2 for ~1 active|serious ~1 members|people ~3 dm|pm|inbox|message|text|write|contact",
+        "only ~1 serious ~1 people|persons ~3 text|message|dm|write|contact|inbox|private",
+        "explain ~1 everything ~3 private|dm|pm|inbox",
+        "private|dm|pm|inbox ~3 explain ~1 everything",
+        "quick ~1 offer ~3 first ~2 people|persons ~3 message|dm|text|inbox",
+        "serious ~2 about ~1 changing ~1 your ~1 life",
       ],
     },
   },
@@ -7681,6 +7794,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pinned ~1 in ~1 my ~1 bio|profile",
         // 'claim free Telegram Premium now, open the bot' (r227)
         "open|start ~1 the|our ~1 bot",
+        // 'tap the bot', 'bot in bio', 'confirm in the bot', 'press the button in the bot' (r300)
+        "tap|press|check ~1 the|our ~1 bot",
+        "bot ~1 in ~1 bio|profile",
+        "confirm ~1 in ~1 the ~1 bot",
+        "button ~2 in ~1 the|our ~1 bot",
+        // 'Get 500 Stars free, just connect your account here' (r300)
+        "connect ~1 your ~1 account|wallet ~1 here",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },

@@ -1191,6 +1191,19 @@ export const KINDS: Record<string, Kind> = {
       "Мою картку теж заблокували, йду у відділення",
     ],
   },
+  dm_bait: {
+    fires: {
+      ru: ["Написал тебе в лс, не пропусти, там предложение", "Только серьёзные люди, пишите в личку, всё объясню"],
+      uk: ["Перевір особисті, там важливо для тебе"],
+      en: ["I messaged you privately, it's about the opportunity we talked about", "Look at your requests folder, I wrote you there"],
+    },
+    honest: [
+      "Написала тебе в личку номер сантехника, посмотри",
+      "Глянь сообщения, я написала про собрание",
+      "I wrote to you privately about the keys, please answer when you can",
+      "Sent you a DM with the plumber's number, don't miss it",
+    ],
+  },
   support_impersonation: {
     fires: {
       uz: ["Hisobingiz bloklandi, tiklash uchun havolaga kiring"],
