@@ -545,6 +545,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплата ~1 щодня ~2 пиши*|пишіть|лс",
         "заробіток ~2 з ~1 дому ~2 пишіть|пиши|лс|особисті",
         "команду ~2 дохід ~1 від ~1 #n|#k",
+        // 'дохід від 30 тисяч', 'заробіток з першого дня', 'виплати щотижня, в лс' (r302)
+        "дохід ~1 від ~1 #n ~3 навчу|пиши*|пишіть|лс|приват*|особист*|команд*",
+        "заробіток ~2 з ~1 першого ~1 дня",
+        "виплати ~1 щотижня|щодня ~3 лс|пиши*|приват*",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -970,6 +974,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вступайте|вступай ~2 по ~1 ссылке",
         "забирай|забирайте ~2 по ~1 ссылке",
         "регистрацию ~2 в ~1 боте",
+        // Ukrainian 'консультація в приваті' (r302)
+        "консультація|деталі|подробиці ~2 в ~1 приваті|особистих|лс",
+        // 'напиши, расскажу' (r304)
+        "напиши|пиши ~1 расскажу",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1248,6 +1256,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кому ~1 скинуть ~1 канал|бота",
         // Kyrgyz and Kazakh 'бот профилде' (r216)
         "бот ~1 профилде|профилінде",
+        // 'заберите в боте', 'подробности у бота', 'ссылка в закрепе у бота' (r301), 'кто готов начать уже сегодня — ставь +' (r304)
+        "заберите ~1 в ~1 боте ~1 до ~1 вечера|конца|завтра|полуночи|#n",
+        "закрепе ~2 у ~1 бота",
+        "начать ~2 сегодня ~3 ставь|пиши*|напиши*",
       ],
       uk: [
         "в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*",
@@ -1262,6 +1274,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тисни*|натисни*|тисніть ~2 на ~1 аву|аватар*|аватарку",
         // 'анкети в профілі' (r174)
         "анкети ~2 в ~1 профілі|біо",
+        // 'заявка в боті' (r302)
+        "заявка ~2 в ~1 боті",
       ],
       // Uzbek, as the Russian "переходи в бот", "вступай в наш канал" (read from Cyrillic through the Latin reading:
       // "ботга ўтинг" is "botga o'ting", the apostrophe splitting the word)
@@ -1505,6 +1519,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тем ~2 кто ~1 подпишется|подпишутся|подписался",
         // 'to the first 50 subscribers' (r289)
         "первым ~1 #n ~1 подписчикам",
+        // 'выплата за активность', 'заберите подарок' (r301)
+        "выплат* ~2 за ~1 активность",
+        "победител* ~3 заберите ~1 подарок|приз|выигрыш",
       ],
       en: [
         "airdrop*",
@@ -1551,6 +1568,23 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "giving ~1 away ~1 #n ~3 macbook*|iphone*|ps5|laptops|laptop|cars|teslas|ipads",
         // 'Giveaway: $1,000 to one follower' (r239; not 'rules pinned': 'the rules are pinned in my profile' is a group admin's)
         "#n ~2 to ~1 one ~1 follower|lucky",
+        // airdrop, free mint and points claims of 2025 (r303)
+        "first ~1 #n ~1 wallets",
+        "mint ~1 live ~1 now",
+        "eligible ~1 for ~2 #n",
+        "claim ~1 now ~3 official",
+        "points ~1 program ~3 ends|convert|tokens",
+        "convert ~1 your ~1 points ~2 tokens",
+        "unclaimed ~1 rewards",
+        "dropping ~1 tokens ~3 holder|holders|every",
+        "second ~1 round ~1 claim",
+        "bonus ~1 airdrop",
+        "receive ~1 your ~1 share ~1 instantly",
+        "giving ~1 back ~1 fees",
+        "eligible ~1 wallets ~2 claim",
+        "whitelist ~1 not ~1 required",
+        // 'your tokens are waiting for you' (r303)
+        "tokens ~2 waiting ~2 for ~1 you",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -1688,6 +1722,21 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a 'curator' for an online project, 'work by the hour' (r293)
         "куратора|куратор ~2 в ~1 онлайн",
         "работа ~1 по ~1 часам",
+        // recruiting that names no money and no job (r304): 'освободилось 2 места в проекте', 'возьму двоих новичков под своё крыло', 'нужны активные ребята от 18, остальное в лс', 'открываю набор, мест мало'
+        "модератором ~2 с ~1 оплатой",
+        "освободил* ~1 #n ~1 места|место ~2 проекте|команде",
+        "возьму ~1 двоих|троих|#n ~1 новичков",
+        "под ~1 свое|своё ~1 крыло",
+        "нужны ~1 активные ~1 ребята|люди ~3 лс|личку|личке|пиши*|18",
+        "совместного ~1 дела|бизнеса ~3 пиши*|лс|личку",
+        "новое ~1 направление ~3 личных|лс|личку|личке|пиши*",
+        "набираю ~2 группу ~3 научу",
+        "место ~2 в ~1 команде ~3 целеустремл*|пиши*|напиши*|лс",
+        "расширяемся ~3 людей|человек ~3 город*|лс|личку|пиши*",
+        "уделять ~1 пару ~1 часов",
+        "открываю ~1 набор ~3 мест ~1 мало",
+        "приму ~2 в ~1 команду",
+        "не ~1 боятся ~1 нового",
       ],
       uk: [
         // 'робота віддалено' with a call or a figure (r266)
@@ -1697,6 +1746,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "pidrobitok|pidrobitku ~3 oplata|pyshy|pyshit|#n",
         // 'work for everyone' (r290)
         "робота ~1 для ~1 всіх",
+        // 'партнерку для онлайн-проєкту, дохід від 30 тисяч' (r302)
+        "онлайн ~1 проєкту|проекту|проєкт|проект ~3 дохід|навчу|пиши*",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -2714,6 +2765,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "скину ~1 схему ~1 кто ~1 напишет",
         "есть ~1 тема ~2 с ~1 ежедневной ~1 выплатой|оплатой",
         "сидишь ~1 без ~1 денег ~2 пиши*|пишите|лс",
+        // 'кто хочет изменить свою жизнь — напиши мне', 'всем, кто устал от зарплаты' (r304)
+        "изменить ~1 свою ~1 жизнь ~3 напиши*|пиши*|лс|личку",
+        "устал* ~2 от ~1 зарплаты ~3 пиши*|пишите|лс|личку|сотрудничеств*",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -4321,6 +4375,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "перевір|перевірте|перевірити ~2 право ~3 бот*|боті",
         "виплат* ~3 #n ~3 оформлен*|оформити ~2 через ~1 бот|бота",
         "перевір*|перевірте|дізнайтеся ~2 суму ~2 в|у ~1 нашому ~1 боті",
+        // 'фонд виплачує допомогу переселенцям, заявка в боті', 'отримай 3000 грн від держави' (r302)
+        "виплачує ~2 допомогу ~3 боті|заявка|посиланням",
+        "від ~1 держави ~3 посиланням|перевір|отримай",
+        "отримай ~2 грн ~2 від ~1 держави",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -6481,7 +6539,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "get ~1 in ~1 now ~3 link|token|before|early",
         "burn ~1 event ~3 tonight|token|x|get|now",
         // a free mint and whitelist spots (r262)
-        "free ~1 mint ~2 open|whitelist|nft",
+        "free ~1 mint ~2 whitelist|nft",
+        // 'free mint is open for 24 hours, first 1000 wallets' (not 'Free mint tea is open at the cafe', r303)
+        "free ~1 mint ~3 open ~3 hours|wallets|whitelist|spots|first",
         "whitelist ~1 spots|spot ~2 going|left|limited",
       ],
       ru: ["запуск* ~2 токен*|монет*|проект* ~2 через", "пресейл*", "следующ* ~2 иксов|иксы|х100", "успей* ~2 купить|зайти ~2 до|раньше"],
@@ -6949,6 +7009,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "send ~2 your ~2 wallet|seed|recovery ~1 phrase|phrases",
         // 'connect wallet at the bot' (r251)
         "connect ~1 wallet ~2 bot|site|link",
+        // the drainer's migration, 'sync your wallet', 'validation portal', 'approve the transaction to receive them' (r303)
+        "token ~1 migration ~3 connect|swap|wallet",
+        "sync ~1 your ~1 wallet ~3 fix|failed|transaction|validation|portal|stuck",
+        "approve ~1 the ~1 transaction ~3 receive|claim",
+        // 'connect and receive your share' (r303)
+        "connect ~1 and ~1 receive|claim ~2 share|tokens|rewards|airdrop|reward",
       ],
     },
     // "send 0.1 BTC and receive 0.2 BTC back": the doubling giveaway
@@ -7032,6 +7098,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'прибуток від 15% на місяць, вхід за запрошенням' (not 'прибуток від 3% на місяць? звучить як піраміда', nor
         // a wage 'дохід від 20 000 грн на місяць')
         "прибуток|дохідність ~1 від ~1 #n ~2 на ~1 місяць|тиждень|день ~3 вхід|запрошен*|пиши*|пишіть|лс|особист*|мінімальн*|депозит*",
+        // 'прибуток від 20% щомісяця' (r302)
+        "прибуток ~2 від ~1 #n ~2 щомісяця|місяць|тиждень ~3 пиши*|пишіть|лс|приват*|особист*",
+        "інвестуй ~3 разом ~2 з ~1 нами",
       ],
       en: [
         "guaranteed ~1 #n ~2 annual|monthly|weekly|daily ~1 return|returns|yield|roi",
@@ -7327,6 +7396,21 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "обновить ~1 данные ~2 в ~1 боте ~3 иначе|доступ",
         "для ~1 снятия ~1 ограничений ~3 напишите|пишите|мне|лс",
         "аккаунт ~1 отмечен ~2 как ~1 спам",
+        // the chat's own administration impersonated: bonuses 'credited to members' to be taken in a bot, a 'compulsory check', a chat that 'moves' to a link, access 'now paid' (r301); not a real admin's rules, polls or moves
+        "участникам ~2 начислен*|положена|положен* ~3 бот*|боте|бота|заберите|оформляется|ссылк*",
+        "обязательн* ~1 проверк*|верификац* ~3 бот*|боте|бота|ссылк*|исключ*|пройдите",
+        "подтвердите ~1 активность ~2 боте|бот|бота",
+        "верификац* ~2 участников ~2 обязательн*",
+        "аккаунт ~2 отмечен ~2 неактивн*",
+        "чат|группа ~1 переезжает ~3 вступайте|профил*|описани*",
+        "актуальный ~1 чат ~3 профил*|описани*",
+        "чат ~1 теперь ~1 платный ~3 оплатите|бот*|бота|ссылк*|иначе",
+        "оплатите ~1 доступ ~2 бот*|боте|бота|ссылк*",
+        "розыгрыш ~2 от ~1 создателя|администрации|админа|владельца ~1 группы|чата|канала",
+        "от ~1 администрации ~1 чата|группы|канала ~3 участникам|компенсац*|выплат*|бонус*",
+        "от ~1 администрации ~3 всем ~1 участникам ~2 положен*|начислен*",
+        "администратор|администрация|админ ~3 каждому ~3 бонус*|выплат*",
+        // 'Админ на связи: кто хочет стать модератором с оплатой' (r301)
       ],
       uk: ["ваш ~1 акаунт ~2 буде ~1 заблоковано|видалено", "підтвердіть ~2 особу|акаунт|дані ~2 за ~1 посиланням"],
       uz: ["kartangiz|hisobingiz|akkauntingiz ~1 bloklandi|bloklanadi ~3 havola*|tiklash", "hurmatli mijoz ~3 bloklandi|havola*"],
@@ -7500,6 +7584,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "даже ~1 при ~1 просрочках",
         "с ~1 плохой ~1 историей ~2 гарантия",
         "одобрение ~1 за ~1 день|час",
+        // 'набираю небольшую группу, научу всему сам' (r304)
+        "научу ~1 всему ~1 сам|сама",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -7757,6 +7843,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "регистрация|заявка|анкета ~2 по ~1 ссылке",
         // 'пригласить 3 друзей в бота' (r233)
         "пригласить|пригласи ~1 #n ~1 друзей|друга ~2 в ~1 бота|бот",
+        // 'нажмите старт в нашем боте', 'участвуй через бота' (r301)
+        "нажмите|жмите|жми|нажми ~1 старт|кнопку ~3 боте|бота|бот",
+        "участвуй|участвуйте ~2 через ~1 бот*|бота",
+        // a check or a payment the fake admin wants done in a bot or by a link ('подтвердите номер в боте', 'оплатите доступ через бота, иначе исключим'; r301)
+        "через ~1 бота ~3 иначе",
+        "пройдите ~2 по ~1 ссылке",
+        "в ~1 боте ~2 за ~1 минуту",
       ],
       uk: [
         "посиланням нижче",
@@ -7801,6 +7894,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "button ~2 in ~1 the|our ~1 bot",
         // 'Get 500 Stars free, just connect your account here' (r300)
         "connect ~1 your ~1 account|wallet ~1 here",
+        // 'claim now on the official page', 'claim via the dApp' (r303)
+        "on ~1 the ~1 official ~1 page|site|website|portal",
+        "via ~1 the ~1 dapp",
+        // 'use the validation portal', 'check your allocation' (r303)
+        "validation|claim ~1 portal",
+        "check ~1 your ~1 allocation",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
