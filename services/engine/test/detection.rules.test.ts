@@ -7171,3 +7171,60 @@ describe("the chat's admin impersonated, short Ukrainian, English drainers, recr
     ]);
   });
 });
+
+describe("romance bots, Central Asian offers, US chat slang, fake payouts (eighteenth session, r305-r308)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["adult_bot", "Мальчики, кто хочет познакомиться поближе, загляните в мой профиль 💋"],
+      ["adult_bot", "Ты такой милый на аватарке, напиши мне, не стесняйся 😉"],
+      ["adult_bot", "Кто составит компанию сегодня вечером? Я рядом, пиши 🔥"],
+      ["adult_bot", "Скучаю… кто напишет первым — тому сюрприз 💌"],
+      ["investment_yield_pitch", "Investitsiya qiling, har oy 30% foyda, batafsil lichkada"],
+      ["adult_bot", "Қыздармен танысу, бот профильде"],
+      ["easy_money_scheme", "Got that glo method, flipping money all week, hmu"],
+      ["payment_transfer_service", "I pay bills for half the price, dm me your bill"],
+      ["money_flip", "Blessing 10 people with $200 today, comment your cashapp"],
+      ["fake_aid_payout", "Возврат НДФЛ за 3 года без похода в налоговую, узнайте сумму в боте"],
+      ["fake_aid_payout", "Сертификат на 50 000 для каждой семьи, оформляется онлайн, ссылка в профиле"],
+      ["hidden_link_call", "Пенсионерам начислена разовая выплата, получить можно через бота до конца месяца"],
+    ]);
+    expectVerdicts("spam", [
+      "Хочешь увидеть меня без фильтров? Переходи в профиль",
+      "Люблю общаться с интересными мужчинами, пишите в личные",
+      "Investitsiya qiling, har oy 30% foyda, batafsil lichkada",
+      "Selling the method that made me 5k last week, dm for price",
+      "Need 3 ppl with a bank account for a quick lick, easy 2k",
+      "Opening 5 spots for my money team today, slide in my dms",
+      "Making 1k a day with this new app, ask me how",
+      "Новая выплата семьям с детьми 15 000, проверьте, положена ли вам, по ссылке",
+      "Вам положен возврат за страховку по кредиту, заполните анкету в боте",
+      "Единое пособие увеличили, пересчёт делаем за вас, пишите",
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Ты такой милый на фото с выпускного, напиши, когда приедешь",
+      "Кто составит компанию сегодня вечером в кино? Пишите",
+      "Я рядом, пиши, если нужна помощь с машиной",
+      "Фото смотрите в профиле группы, там альбом с праздника",
+      "Там всё интересное, в музее, сходите с детьми",
+      "Я свободна сегодня вечером, напиши, если нужно посидеть с детьми",
+      "Новенькая в городе, посоветуйте, где погулять с ребёнком, пишите",
+      "Напиши мне привет, когда доедешь, я отвечу",
+      "Загляните в мой профиль, там номер для записи на маникюр",
+      "Got the plug for cheap concert tickets lol",
+      "The method made me lose 5 kilos",
+      "My money team at work is the accounting department",
+      "Drop your cashapp and I'll send you the money for the pizza",
+      "Opening 2 spots in my carpool team, dm me",
+      "Hello, community! Could you ask me how can I attach to the session in code?",
+      "Компенсация за ЖКХ положена многодетным, проверьте на Госуслугах",
+      "Обучение от государства для безработных, запись в центре занятости",
+      "Сколько вам должны за ремонт? Скажите, переведу",
+      "Разовая помощь от фонда пришла бабушке, спасибо",
+      "Проверка по СНИЛС в нашем боте? Это мошенники",
+      "Получить справку можно через бота Госуслуг",
+      "Заполните анкету в боте школы до пятницы",
+    ]);
+  });
+});

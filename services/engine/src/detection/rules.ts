@@ -479,6 +479,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "айына|күнүнө ~2 #n ~2 сом|сомго ~3 чейин|жаз*|жеке",
         // 'айына 40 миң' (r286)
         "айына ~1 #n ~1 миң ~2 толук|лс|жаз*",
+        // 'үйдөн иштеп акча табуу, телефон аркылуу' (r306)
+        "акча ~1 табуу ~3 телефон|үйдөн|жеке|жаз*",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -994,6 +996,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "хабарлас",
         // a bare 'жазыңыз' (r224)
         "жазыңыз|жазыңдар",
+        // 'толығырақ жеке хатта' (r306)
+        "жеке ~1 хатта|хатқа|хабарламада",
       ],
       ky: [
         // Kyrgyz: 'жеке жазыңыз', 'кененирээк жеке кабарда'
@@ -1128,6 +1132,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'apply via my profile', 'my contact in profile' (r298, r300)
         "apply ~2 my ~1 profile|bio",
         "contact ~1 in ~1 profile|bio",
+        // 'tap in with me', 'slide in my dms', 'ask me how' (r307)
+        "tap in ~1 with ~1 me",
+        "slide ~2 in ~1 my ~1 dms|dm|inbox",
+        "app|method|system|platform ~1 ask ~1 me ~1 how",
       ],
     },
     regex: [
@@ -1260,6 +1268,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заберите ~1 в ~1 боте ~1 до ~1 вечера|конца|завтра|полуночи|#n",
         "закрепе ~2 у ~1 бота",
         "начать ~2 сегодня ~3 ставь|пиши*|напиши*",
+        // 'загляните в мой профиль', 'переходи в профиль' (r305)
+        "переходи|переходите ~2 в ~1 мой ~1 профиль",
+        "переходи|переходите ~1 в ~1 профиль",
       ],
       uk: [
         "в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*",
@@ -1287,6 +1298,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bot|botimiz|havola ~1 profilda",
         // 'rasmlar botda' (r224; not 'rasmlar profilda bor, qarang')
         "rasmlar ~1 botda",
+        // Kyrgyz 'каналга кошулуңуз' and Uzbek 'kanalga qo'shiling' (r306)
+        "каналга ~1 кошулуңуз|кошулгула",
+        "kanalga ~1 qo ~1 shiling",
       ],
       en: [
         "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at",
@@ -1337,6 +1351,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "my ~1 bot ~3 free|giving|gives|premium|stars|gift*",
         // 'copy and paste work, earn up to $300 daily, contact admin' (r298)
         "contact|message|text ~1 admin ~3 earn|daily|#n",
+        // 'drop your cashtag', 'comment your cashapp' (r307)
+        "drop|comment ~1 your ~1 cashtag|cashapp|cashapps|cashtags ~3 want|#n|blessing|free|get",
+        "#n ~3 drop|comment ~1 your ~1 cashtag|cashapp|cashapps|cashtags",
       ],
     },
     regex: ["@[a-z0-9_]{2,30}bot\\b", "\\.(?:me|whatsapp\\.com)(?<=wa\\.me|(?:api|chat)\\.whatsapp\\.com)"],
@@ -1926,6 +1943,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "онлайн ~1 табыс ~3 күніне|айына|телефон|теңге*|жаз*",
         // work from home (r254)
         "үйден|үйде ~1 жұмыс",
+        // 'үйден табыс табу' (r306)
+        "үйден ~1 табыс",
       ],
       ky: [
         // Kyrgyz: work from home or through the phone, an additional income
@@ -2940,6 +2959,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "text|dm|message ~1 me ~2 for ~1 the ~1 method ~2 works|guaranteed",
         "dm|message|text ~1 me ~1 if ~1 you ~1 need ~1 money",
         "if ~1 you ~1 re ~1 broke ~2 dm|message|text|inbox ~1 me",
+        // US chat slang of 2025 (r307): 'selling the method that made me 5k', 'glo method', 'a quick lick', 'I'm putting people on', 'my money team'
+        "selling ~1 the|my ~1 method",
+        "method ~2 made ~1 me #k|money",
+        "glo ~1 method",
+        "method ~3 flipping|flip|flips",
+        "quick ~1 lick",
+        "putting ~1 people ~1 on",
+        "my ~1 money ~1 team ~3 spots|join|dm|dms|slide|today",
       ],
     },
   },
@@ -3636,6 +3663,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "i ~1 can ~1 find ~1 anyone ~2 info|address|details",
         // documents made fast: diplomas, certificates, IDs (r291)
         "diplomas ~2 certificates ~2 ids",
+        // 'got the plug for fresh bank logs' (r307)
+        "plug ~1 for ~2 bank|fresh ~1 logs|accounts|cards",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -3896,6 +3925,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "buying ~1 bank ~1 accounts",
         // bank cards bought (r291)
         "buying ~1 bank ~1 cards ~3 any|payment|#n|text|dm",
+        // 'need 3 ppl with a bank account for a quick lick' (r307)
+        "ppl|people ~2 with ~1 a ~1 bank ~1 account ~3 lick|easy|quick|#n",
       ],
     },
     regex: [
@@ -4169,6 +4200,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "xorijga ~1 ishga ~1 yuboramiz ~3 oyiga|viza|#n|polsha|koreya|hujjat*",
         // work in Korea and elsewhere (r254)
         "koreyaga|yaponiyaga|polshaga|germaniyaga|rossiyaga|dubayga|turkiyaga ~1 ish ~3 #n|yozing|lichka*|hujjat*",
+        // 'Koreyaga ishga jo'natamiz, viza 100%' (r306)
+        "ishga ~1 jo ~1 natamiz",
+        "viza ~1 100",
       ],
       en: [
         "visa sponsorship ~3 free|accommodation|salary|apply|whatsapp",
@@ -4236,7 +4270,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       uk: ["оплата ~1 закордонн*|іноземн* ~1 сервіс*|підписок", "перекази|виведу ~3 за кордон"],
       uz: ["dollar|valyuta|yevro ~2 sotib olamiz ~3 yaxshi|naqd|qimmat", "dollar|valyuta|yevro ~2 sotamiz|almashtiramiz ~3 yaxshi|naqd|qimmat"],
-      en: ["pay ~1 for ~1 foreign ~1 services|subscriptions ~3 russia|sanctions", "bypass ~1 sanctions|restrictions"],
+      en: [
+        "pay ~1 for ~1 foreign ~1 services|subscriptions ~3 russia|sanctions",
+        "bypass ~1 sanctions|restrictions",
+        // 'I pay bills for half the price' (r307)
+        "pay ~1 bills ~2 half ~1 the ~1 price",
+        "bills ~1 for ~1 half ~1 price|off",
+      ],
     },
   },
   {
@@ -4349,6 +4389,28 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вернем|вернём ~1 переплату ~1 за ~1 #n",
         "проверка|узнайте ~3 неполученных ~1 выплат|компенсаций",
         "вам ~1 положена|положен ~1 компенсация|выплата ~3 оформите|заявку|ссылке|боте|профиле",
+        // fake payouts and state services of 2025 (r308): a tax refund 'without going to the tax office', a payment to families 'check by the link', a one-off payment to pensioners 'through the bot', a certificate 'for every family', 'неполученные выплаты по ИНН'
+        "возврат ~1 ндфл ~3 боте|ссылке|сумму",
+        "возврат ~1 ндфл ~3 без ~1 похода",
+        "новая ~1 выплата ~3 семьям|пенсионерам ~3 ссылке|боте|проверьте",
+        "разовая ~1 выплата ~3 бота|боте|ссылке",
+        "сертификат ~3 для ~1 каждой ~1 семьи",
+        "компенсация ~2 за ~1 жкх ~3 ссылке|сумму|перейдите",
+        "обучение ~3 от ~1 государства ~3 боте|ссылке",
+        "помощь ~1 семьям ~1 военнослужащих|участников ~3 выплата|заявка",
+        "возврат ~2 за ~1 страховку ~3 боте|анкету|ссылке",
+        "государство ~1 возвращает ~1 деньги",
+        "узнайте ~2 сколько ~1 вам ~1 должны",
+        "разовая ~1 помощь ~2 от ~1 фонда ~3 каждому|заявк*|ссылк*|бот*",
+        "каждому ~2 кто ~1 подаст ~1 заявку",
+        "проверка ~2 по ~1 снилс|инн|паспорту ~3 боте|бот",
+        "пересчет|пересчёт ~1 делаем|сделаем ~2 за ~1 вас",
+        "неполученные ~1 выплаты",
+        "субсиди* ~3 оформим ~2 за ~1 вас",
+        "вычет ~3 без ~1 справок",
+        "узнайте ~1 сумму ~3 боте|паспорту|ссылке",
+        // 'проверьте, положена ли вам, по ссылке' (r308)
+        "проверьте ~2 положена|положен ~1 ли ~1 вам",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -5047,6 +5109,20 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "милая|красивая|одинокая ~1 девушка ~1 ищет ~1 мужчину|парня ~3 общения|пиши*|пиши|мне|знакомства",
         // 'bored wives look for adventures' (r295)
         "скучающие ~1 жены|жёны|девушки ~2 ищут ~1 приключений",
+        // the romance and 'bored girl' bots of 2025 (r305): 'познакомиться поближе, загляни в мой профиль', 'ты такой милый на аватарке, напиши мне', 'кто составит компанию сегодня вечером? Я рядом, пиши', 'кто напишет первым — тому сюрприз'
+        "познакомиться ~1 поближе ~3 профил*|лс|личку|пиши*|напиши*",
+        "милый|милая|красивый|красивая ~3 аватарке|аве|аватарка ~3 напиши*|пиши*",
+        "напиши ~1 мне ~2 не ~1 стесняйся",
+        "компанию ~3 я ~1 рядом",
+        "мои ~1 фото ~2 смотри|смотрите ~2 профиле|профиль",
+        "профиле ~2 там ~1 все|всё ~1 интересное",
+        "кто ~1 напишет ~1 первым ~3 сюрприз|подарок",
+        "приглашаю ~1 на ~1 свидание",
+        "увидеть ~1 меня ~2 без ~1 фильтров|одежды",
+        "новенькая ~2 в ~1 городе ~3 ищу ~2 с ~1 кем",
+        "привет ~3 отвечу ~1 каждому|каждой|всем",
+        "общаться ~2 с ~1 интересными|щедрыми|взрослыми ~1 мужчинами ~3 пиши*|лс|личные|личку",
+        "скучно ~1 одной ~3 пообщается|лс|пиши*|напиши*",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -5062,6 +5138,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кыздар ~2 күтүп ~2 бот|профил*|сени",
         // 'girls want to meet you' (r286)
         "қыздар ~2 сізбен|сенімен ~1 танысқысы|танысады ~3 бот|профиль*|профил*|жаз*",
+        // 'қыздармен танысу, бот профильде' (r306)
+        "қыздармен ~1 танысу",
       ],
       ky: [
         // Kyrgyz: alone or bored, 'таанышалыбы' with the profile or the call
@@ -5248,6 +5326,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "no ~1 strings ~3 bot|bio|profile|tonight",
         "dating ~1 without ~1 registration",
         "18 ~2 only ~3 bot",
+        // a sugar daddy's 'weekly allowance $800, drop your cashtag' (r307)
+        "weekly ~1 allowance ~3 sugar|cashtag|cashapp|baby",
       ],
     },
   },
@@ -5523,6 +5603,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "apple|steam|itunes|gift ~1 cards ~2 accepted",
         // 'Buying Steam and Apple gift cards at 90% rate'
         "buying ~3 gift ~1 cards ~3 rate|#n|instant",
+        // 'plug for cheap gift cards, 50% off, legit' (r307)
+        "cheap ~1 gift ~1 cards ~3 off|legit|plug|#n",
       ],
     },
   },
@@ -5789,6 +5871,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "get ~1 2x ~1 back",
         // 'send 10 Stars, receive 100 back' (r283)
         "send ~1 #n ~1 stars|ton ~2 receive ~1 #n",
+        // 'blessing 10 people with $200 today, comment your cashapp' (r307)
+        "blessing ~1 #n ~1 people ~3 cashapp|cashtag|comment",
       ],
       ru: [
         // money, not "приумножу ваши знания" (a tutor's)
@@ -7075,6 +7159,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // aldov')
         "har ~1 kuni ~1 #n ~2 daromad|foyda ~3 depozit|lichka*|yozing|batafsil|minimal|havola*",
         "minimal ~1 depozit",
+        // 'investitsiya qiling, har oy 30% foyda' (r306)
+        "har ~1 oy ~1 #n ~2 foyda",
+        "investitsiya ~1 qiling ~3 foyda",
       ],
       kk: [
         // Kazakh: 'айына 30% пайда' (a monthly return)
@@ -7660,6 +7747,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "registered ~2 in ~1 the ~1 system|database",
         // 'legit side income' (r278)
         "legit ~1 side|income|opportunity|platform",
+        // '$500 right now, no catch' (r307)
+        "#n ~3 no ~1 catch",
       ],
     },
   },
@@ -7850,6 +7939,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "через ~1 бота ~3 иначе",
         "пройдите ~2 по ~1 ссылке",
         "в ~1 боте ~2 за ~1 минуту",
+        // a payout's way in through a bot ('получить можно через бота', 'заполните анкету в боте'; r308)
+        "получить|оформить|подать ~3 через ~1 бота|бот",
+        "анкету ~2 в ~1 боте",
+        "проверьте ~1 себя ~1 бесплатно",
       ],
       uk: [
         "посиланням нижче",
