@@ -1352,11 +1352,12 @@ describe("the twenty-fourth round: undress bots, visas sold, Stars and Premium r
       ["telegram_gift_bait", "Telegram Premium 1 year for $15 only, cheaper than the app, DM me"],
       // suspicious until the seventy-second round's investment_yield_pitch read the yield beside the sale's terms
       ["earnings_promise", "Недвижимость в Дубае с гарантированной доходностью 12% годовых, рассрочка, пишите"],
+      // suspicious until the eighteenth session's offer_assurance read "100% одобрение" (r312)
+      ["visa_residence_fraud", "Шенгенская виза без подтверждения доходов и без личного присутствия, 100% одобрение"],
     ]);
     // one kind and no contact or link: stay "suspicious"
     expectFiresWithVerdict("suspicious", [
       ["adult_bot", "AI undress bot: upload any photo and see her without clothes, free trial"],
-      ["visa_residence_fraud", "Шенгенская виза без подтверждения доходов и без личного присутствия, 100% одобрение"],
       ["telegram_gift_bait", "Продаю Telegram Stars дешевле официального курса, Premium на год за 900 рублей"],
     ]);
   });
@@ -7225,6 +7226,60 @@ describe("romance bots, Central Asian offers, US chat slang, fake payouts (eight
       "Проверка по СНИЛС в нашем боте? Это мошенники",
       "Получить справку можно через бота Госуслуг",
       "Заполните анкету в боте школы до пятницы",
+    ]);
+  });
+});
+
+describe("casino and betting, drug shops in covert words, loan and debt help (eighteenth session, r309-r312)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["betting_tipster", "Договорняк в Лиге Европы, 100% инфа, цена 5000"],
+      ["gambling_promo", "Заносы каждый день в нашем канале, залетай"],
+      ["betting_tipster", "Whale tipster sharing his parlay for free today, link in bio"],
+      ["gambling_promo", "Spin the wheel and win up to 1 BTC, free to play"],
+      ["drugs", "Шишки высшего качества, самовывоз или мастер-клад, пиши"],
+      ["drug_shop", "Кристаллы чистые, вес честный, оплата криптой"],
+      ["counterfeit_goods", "Жидкости для вейпа оптом без маркировки, дешевле рынка"],
+      ["loan_debt_help", "Займы для безработных и пенсионеров, 100% одобрение"],
+      ["loan_debt_help", "Кредитная карта с лимитом 300 000 без проверки, оформим за вас"],
+    ]);
+    expectVerdicts("spam", [
+      "Кредит без отказа на любую сумму, деньги в день обращения",
+      "Нужны деньги срочно? Частный займ без справок и залога",
+      "Одобрение ипотеки без первоначального взноса, пишите, расскажу как",
+      "Займ под 0% на первые 30 дней, без звонков работодателю, пиши",
+      "Sure odds slip for tonight, 98% accuracy, inbox for the code",
+      "Join my VIP betting group, we hit 9 of 10 last week",
+      "New casino launched, first 100 players get $20 free",
+      "Aviator signals bot, never lose a round again",
+      "Есть всё для хорошего вечера, пиши в лс, не пожалеешь",
+      "Соль и мефчик в наличии, работаем без предоплаты для постоянных",
+    ]);
+  });
+  it("and not on their honest twins, nor on three older phrases' (a pharmacy's bonus, a tipster asked about, a credit approved)", () => {
+    expectVerdicts("clean", [
+      "Бонус за регистрацию в аптеке — скидка 5%",
+      "Капер — это кто вообще?",
+      "Кредит на машину одобрили со второй попытки",
+      "Договорной матч в РПЛ расследуют, новости пишут",
+      "Заносы на дорогах каждый день, чистить некому",
+      "Отыграл минус в шахматы, теперь ничья",
+      "Схема у меня в профиле — маршрут до дачи",
+      "18+ не спрашиваем? Это про что",
+      "Want the link to the school photos?",
+      "First 100 players get a free t-shirt at the school game",
+      "Never lose a bet with my brother",
+      "Шишки высшего качества для поделок, сосновые",
+      "Кристаллы чистые, горный хрусталь для коллекции",
+      "Таблетки для настроения пьёт моя бабушка, назначил врач",
+      "Миксы фруктовые в наличии в кафе",
+      "Вес честный на рынке только у тёти Вали",
+      "Работа для смелых — пожарный",
+      "Без звонков работодателю не дают кредит",
+      "Рефинансируем кредиты в нашем банке? Спросите в отделении",
+      "Займы для пенсионеров — зло",
+      "Ипотека без первоначального взноса? Пишите, кто брал",
+      "Решим вопрос с приставами через суд",
     ]);
   });
 });

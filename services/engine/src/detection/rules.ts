@@ -1136,6 +1136,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "tap in ~1 with ~1 me",
         "slide ~2 in ~1 my ~1 dms|dm|inbox",
         "app|method|system|platform ~1 ask ~1 me ~1 how",
+        // 'inbox for the code' (r310)
+        "inbox|dm ~2 for ~2 code",
       ],
     },
     regex: [
@@ -2073,8 +2075,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ставк* ~3 проходимост*",
         "инсайд* ~2 каждый ~1 день",
         "ставки ~2 с ~1 гарантией",
-        // 'экспресс дня от прогнозиста' (r197)
-        "экспресс ~1 дня",
+        // 'экспресс дня от прогнозиста' (r197), with a bet's word ('Экспресс дня в Москву отменили' is a train; r309)
+        "экспресс ~1 дня ~3 кэф*|коэф*|зашел|зашёл|подпис*|прогноз*",
         "прогнозист*|каппер*|капперы ~3 экспресс*|коэффициент*|кэф|бесплатно|канал*|заход*",
         // 'экспрессы на сегодня с коэффициентом 15, проходимость 90%' (r213; not 'экспресс до Москвы')
         "экспресс* ~3 коэффициент*|кф|кэф|проходимость ~2 #n",
@@ -2092,6 +2094,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "инсайдер* ~2 матч*|счет|счёт|ставк*",
         // 'прогнозы на спорт, канал в шапке' (r248; not 'прогнозы на футбол смотрю в канале «Матч ТВ»')
         "прогнозы ~2 на ~1 спорт|футбол ~3 шапке|профиле|ссылк*",
+        // 'договорняк ... 100% инфа, цена 5000' (r309)
+        "договорняк*|договорной|договорного ~3 инфа|цена|коэф*|кэф*|#n",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -2130,6 +2134,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Today's sure bet: 3 games, odds 12.5, 100% fixed, DM to get the slip'
         "sure ~1 bet|bets ~3 odds|fixed|dm|slip",
         "fixed ~3 dm|slip|odds",
+        // betting tips in English (r310): 'sure odds slip', 'we hit 9 of 10', a 'whale tipster', a parlay by subscription, 'daily 2 odds ... pay after win', 'the correct score'
+        "sure ~1 odds",
+        "odds ~1 slip",
+        "hit ~1 #n ~1 of ~1 #n",
+        "tipster",
+        "parlay ~3 free|link|bio|subscription|every|daily",
+        "leg ~1 parlay",
+        "daily ~1 #n ~1 odds",
+        "pay ~1 after ~1 win|winning",
+        "correct ~1 score",
+        "insider ~1 info ~3 game|match",
+        "recover ~2 betting ~1 losses",
       ],
     },
     // the boasted record: "221 + | 5 -", "197+/5-", "284+ / 6-"; it starts on the "+" and reads the wins back (a
@@ -2229,6 +2245,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "gaming ~1 platform ~3 generous|bonus|bonuses",
         // a slot site's sign-up money
         "slot|slots ~1 site|sites|app ~3 give|gives|free|bonus|signing|register",
+        // 'I turned $50 into $2,400 on this slot' (r310)
+        "on ~1 this ~1 slot",
       ],
     },
     // a casino bot passed off as a tip ("кто-то пользовался этим ботом? @SlotBandit777_bot", "t.me/royal_casino_bot"):
@@ -2384,6 +2402,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 паспорт*|документ*",
         "обнал*|обналич*",
         "#n за фото паспорт*|документ*",
+        // covert words of 2025 shops (r311): 'шишки высшего качества, мастер-клад', 'таблетки для веселья', 'легалка и миксы', 'всё для хорошего вечера, пиши в лс'
+        "шишки ~3 клад*|самовывоз",
+        "мастер ~1 клад*",
+        "таблетки|таблеточки ~2 для ~1 веселья|тусовки",
+        "легалка|легалку ~3 миксы|наличии|курьер|доставка",
+        "всё|все ~2 для ~1 хорошего ~1 вечера ~3 пиши*|лс|личку",
       ],
       en: [
         "cocaine|coke",
@@ -2787,6 +2811,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'кто хочет изменить свою жизнь — напиши мне', 'всем, кто устал от зарплаты' (r304)
         "изменить ~1 свою ~1 жизнь ~3 напиши*|пиши*|лс|личку",
         "устал* ~2 от ~1 зарплаты ~3 пиши*|пишите|лс|личку|сотрудничеств*",
+        // 'схема у меня в канале' (r309)
+        "схема ~3 у ~1 меня ~2 канале|лс",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -2994,7 +3020,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кто нуждается ~2 в деньгах|финансах|финансов*",
         // "без" with what is waived ("кредит без отказа / справок"); "Кредит без процентов в магазине" is a shop's
         "кредит* ~2 без ~1 отказ*|отказов|справок|проверок|залог*|поручител*|истории|предоплат*",
-        "кредит* ~2 всем|одобр*|помощь|помогу|помогаем",
+        // an approval promised, not one told of ("Кредит на машину одобрили со второй попытки"; r312)
+        "кредит* ~2 всем|одобрят|одобрим|одобряем|одобрение|одобрения|помощь|помогу|помогаем",
         "с плохой кредитн*",
         "одобрени* ~2 кредит*|займ*",
         // with the loan, the money or the call ("займ без справок и поручителей"); "Без справок в поликлинику не
@@ -3107,6 +3134,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вернем|вернём ~1 страховку ~3 даже|консультация|пишите|лс",
         "выкупаю|выкупим ~1 долги ~3 дорого|пишите|лс",
         "кредит ~3 без ~1 прописки ~3 одобрение|пишите|лс|за",
+        // loan and debt 'help' of 2025 (r312): 'без звонков работодателю', 'рефинансируем займы МФО', 'очистим кредитную историю', 'займы для безработных'
+        "без ~1 звонков ~2 работодател* ~2 пиши*",
+        "рефинансируем|рефинансирую ~2 займы|мфо",
+        "платеж|платёж ~1 меньше ~2 в ~1 #n ~1 раза",
+        "очистим|исправим|почистим ~2 кредитную ~1 историю",
+        "закроем ~1 просрочки",
+        "ипотек* ~2 без ~1 первоначального ~1 взноса ~3 расскажу|помогу|оформим",
+        "кредитн* ~1 карт* ~3 лимит* ~3 без ~1 проверки",
+        "займы|займ|кредит* ~2 для ~1 безработных|пенсионеров|студентов ~3 одобрение|100|пиши*",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -3813,6 +3849,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нужен|нужны|требуется|требуются ~1 курьер|курьеры ~3 за ~1 доставку",
         // an e-signature bought (r294)
         "куплю ~1 электронную ~1 подпись ~2 плачу|дорого|пишите|лс",
+        // 'работа для смелых: раскладка, зарплата каждый день' (r311)
+        "работа ~2 для ~1 смелых ~3 раскладка|зарплата|оплата|клад*",
+        "раскладка ~3 зарплата|оплата",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -5394,6 +5433,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 рецепта ~3 анонимн*|лс|личк*",
         // medicines without a prescription, delivered (r285)
         "лекарства|препараты ~2 без ~1 рецепта ~3 любые|доставка|пишите|лс",
+        // 'кристаллы ... вес ... оплата криптой', 'мефчик в наличии', 'бошки ... отправка почтой' (r311)
+        "кристаллы ~3 вес ~3 криптой|крипта|оплата",
+        "мефчик|меф ~2 в ~1 наличии",
+        "бошки ~3 цене|отправка|почтой",
+        "работаем ~3 без ~1 предоплаты ~2 постоянных",
       ],
       uk: [
         "кладом|кладами|клад|закладк*|закладок ~3 по ~1 місту|району|районах|області",
@@ -5799,6 +5843,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // copies 1:1, 'twice cheaper than the shop, original' (r285)
         "кроссовки|сумки|часы|брендов* ~3 копии|копия ~1 1 ~1 1",
         "в ~1 #n ~1 раза ~1 дешевле ~2 магазина ~2 оригинал ~1 пишите|пиши|лс",
+        // 'жидкости для вейпа оптом без маркировки, дешевле рынка' (r311)
+        "оптом ~2 без ~1 маркировки",
+        "без ~1 маркировки ~2 дешевле|оптом|пишите",
       ],
       uk: ["якість ~1 1 1", "репліки|реплік* ~1 брендов*"],
       // "aa": the normaliser folds a run of three letters to two ("AAA quality" reads "aa quality")
@@ -6089,7 +6136,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "выигрыш* ~2 #n ~1 тыс*|к|млн|миллион*",
         "выигрыш* ~2 #k",
         "поднял* ~3 #n|#k ~2 казино|слот*|ставк*|на|ставок",
-        "бонус* ~2 регистрац*",
+        // a casino's bonus for signing up, not a pharmacy's ("Бонус за регистрацию в аптеке — скидка 5%" was spam 81; r309)
+        "казино|слот*|ставк*|фриспин*|депозит*|вывод*|выводом|fs ~3 бонус* ~2 регистрац*",
+        "бонус* ~2 регистрац* ~3 вывод*|ссылк*|профил*|казино|слот*|фриспин*|депозит*|промокод*|fs",
+        "бонусн* ~1 ссылк*",
         // a deposit bonus on the deposit ("бонус 200% на первый депозит"), not a bank's ("Бонус за депозит в банке
         // маленький")
         "бонус* ~2 на|к ~2 первый|первого|депозит*",
@@ -6098,7 +6148,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // на сигналы" has the words apart
         "сигнал* ~2 aviator|авиатор*|lucky|mines|плинко|plinko",
         "aviator|авиатор*|mines|plinko ~3 сигнал*|бот|взлом*|предикт*|точность",
-        "ставочник*|каппер*|капер*",
+        // a tipster with his figures or channel, not the word asked about ("Капер — это кто вообще?"; r309)
+        "ставочник*|каппер*|капер* ~3 прогноз*|проход*|канал*|окупаем*|подпис*|экспресс*|пиши*",
+        "прогноз* ~3 каппер*|капер*|ставочник*",
         "проход* ~1 прогноз*|экспресс*",
         "промокод* ~2 казино|бк|бонус*|фриспин*",
         "депозит ~2 от #n",
@@ -6121,6 +6173,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ваш ~1 номер ~1 выиграл ~2 лотере*",
         // a casino 'with fast payouts' (r289)
         "казино ~3 быстрыми ~1 выплатами|выводом",
+        // 'заносы каждый день в нашем канале' (r309)
+        "заносы ~1 каждый ~1 день",
       ],
       kk: [
         // Kazakh: a casino win ('казинода 200 мың ұттым') with the code
@@ -6186,6 +6240,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "withdraw ~1 instantly ~3 casino|code|bio",
         // 'casino with instant cashout to your card' (r239; not 'The casino has free spins? Never been')
         "casino ~3 cashout|withdrawal|withdrawals",
+        // 'first 100 players get $20 free', 'spin the wheel and win up to 1 BTC' (r310)
+        "casino ~3 first ~1 #n ~1 players",
+        "spin ~1 the ~1 wheel ~3 win|btc|free|prize",
+        "free ~1 to ~1 play ~3 win|btc|prize",
       ],
       // the words alone ("stavka", "kazino") are `gambling`'s: "Kecha futbolda stavka qildim, yutqazdim" is a loser's
       // regret
@@ -7673,6 +7731,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "одобрение ~1 за ~1 день|час",
         // 'набираю небольшую группу, научу всему сам' (r304)
         "научу ~1 всему ~1 сам|сама",
+        // the assurances of r309, r311 and r312: '100% инфа', 'кредит без отказа', 'в день обращения', 'без справок и залога', 'оформим за вас', 'процент после одобрения'
+        "100 ~1 инфа",
+        "доставка ~3 конфиденциально",
+        "пиши* ~3 не ~1 пожалеешь",
+        "без ~1 отказа ~3 любую|сумму|день|час|пиши*",
+        "в ~1 день ~1 обращения",
+        "займ* ~2 без ~1 справок ~2 и ~1 залога",
+        "оформим ~1 за ~1 вас",
+        "100 ~1 одобрение",
+        "за ~1 #n ~1 день ~2 без ~1 суда",
+        "процент|оплата ~2 после ~1 одобрения|выдачи",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -7749,6 +7818,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "legit ~1 side|income|opportunity|platform",
         // '$500 right now, no catch' (r307)
         "#n ~3 no ~1 catch",
+        // 'never lose a round again' (r310)
+        "never ~1 lose ~2 round|bet|bets|trade|trades ~1 again",
       ],
     },
   },
@@ -7993,6 +8064,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'use the validation portal', 'check your allocation' (r303)
         "validation|claim ~1 portal",
         "check ~1 your ~1 allocation",
+        // 'register through my link' (r310)
+        "register ~2 through|via ~1 my ~1 link",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
