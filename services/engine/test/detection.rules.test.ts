@@ -7283,3 +7283,59 @@ describe("casino and betting, drug shops in covert words, loan and debt help (ei
     ]);
   });
 });
+
+describe("Ukrainian posts of two or three sentences, English giveaway baits, P2P drops, fake sales (eighteenth session, r313-r316)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["fake_aid_payout", "Переселенцям нарахована компенсація 4000 грн. Перевірте, чи є ви у списку, через бота"],
+      ["brand_giveaway_phishing", "Подарунок від Monobank кожному клієнту 500 грн. Забрати за посиланням"],
+      ["advance_fee_fraud", "Giving away this PS5 to the first person who comments 'ME', just pay shipping"],
+      ["airdrop_giveaway", "Free gaming laptop for the first 5 who share this post"],
+      ["crypto_exchange_offer", "Кручу круги на Bybit, показываю всё в прямом эфире, заходи в канал"],
+      ["courier_drop_recruiting", "Твоя карта может приносить 20к в месяц пассивно, напиши как"],
+      ["confiscated_goods_sale", "Посылки, которые не выкупили, продаём коробками вслепую, 500 рублей"],
+      ["advance_payment_classifieds", "Продаю PlayStation 5, новая, срочно 15 000, только предоплата"],
+    ]);
+    expectVerdicts("spam", [
+      "Німеччина, завод, контракт на рік. Оплата 1800 євро, оформлення за наш рахунок. Деталі в лс",
+      "Виплати від ООН для родин з дітьми. Перевір себе за номером паспорта в боті",
+      "Free MacBook to a student in need, only the delivery fee, DM me",
+      "Ищем людей под процессинг, нужна только карта, оплата 10% от оборота",
+      "Купим ваш аккаунт Bybit или Binance с KYC, 5000 рублей",
+      "Заработай на переводах: прими и отправь, 3% твои",
+      "Оплачу через Авито-доставку, вот ссылка для получения денег",
+      "Вы выиграли приз от Wildberries! Заберите подарок по ссылке до вечера",
+    ]);
+  });
+  it("and not on their honest twins, nor on a bank deposit (gambling's bare 'депозит' narrowed)", () => {
+    expectVerdicts("clean", [
+      "Крипта — це не для мене, я по депозитах",
+      "Депозит в банке вырос на 12% за год, неплохо",
+      "Переселенцям нарахована допомога через ЦНАП, питайте там",
+      "Допомога ВПО від фонду була у березні",
+      "Виплати від ООН були минулого року",
+      "Реквізити картки фонду в описі сторінки фонду",
+      "Оформлення за наш рахунок — так обіцяв роботодавець, а потім ні",
+      "Зарплата щотижня, пишіть, якщо хочете до нас у кав'ярню",
+      "Free couch, you just pay the delivery van",
+      "Follow and comment on the school page to support the team",
+      "Click to claim your seat at the parents meeting",
+      "Confirm your address for the school bus, please",
+      "Межбиржевой арбитраж — что это?",
+      "Кручу круги по стадиону каждое утро",
+      "Связка на 5 ключей потерялась",
+      "Даю связку ключей соседке, когда уезжаю",
+      "Нужна только карта и паспорт для открытия счёта",
+      "Карта может приносить кешбэк 5%",
+      "Прими и отправь документы в школу, пожалуйста",
+      "Приз от Wildberries выиграла в розыгрыше школы, реально",
+      "Первым 50 покупателям скидка в нашей аптеке",
+      "Отдаём за 10% стоимости старую мебель школы",
+      "С таможни пришёл оригинал документа",
+      "Билеты дешевле кассы бывают только у перекупов",
+      "Только предоплата у этого мастера, я платила",
+      "Аирподсы оригинал по 2000 не бывают",
+      "Сим-карты с балансом продают в салоне",
+    ]);
+  });
+});

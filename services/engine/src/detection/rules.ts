@@ -1289,6 +1289,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "анкети ~2 в ~1 профілі|біо",
         // 'заявка в боті' (r302)
         "заявка ~2 в ~1 боті",
+        // a fundraiser's card 'in the profile' (r313)
+        "реквізити|номер ~1 картки ~2 профілі|шапці",
       ],
       // Uzbek, as the Russian "переходи в бот", "вступай в наш канал" (read from Cyrillic through the Latin reading:
       // "ботга ўтинг" is "botga o'ting", the apostrophe splitting the word)
@@ -1356,6 +1358,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'drop your cashtag', 'comment your cashapp' (r307)
         "drop|comment ~1 your ~1 cashtag|cashapp|cashapps|cashtags ~3 want|#n|blessing|free|get",
         "#n ~3 drop|comment ~1 your ~1 cashtag|cashapp|cashapps|cashtags",
+        // 'first 10 people to message me', 'follow and comment' (r314)
       ],
     },
     regex: ["@[a-z0-9_]{2,30}bot\\b", "\\.(?:me|whatsapp\\.com)(?<=wa\\.me|(?:api|chat)\\.whatsapp\\.com)"],
@@ -1604,6 +1607,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "whitelist ~1 not ~1 required",
         // 'your tokens are waiting for you' (r303)
         "tokens ~2 waiting ~2 for ~1 you",
+        // giveaway baits of 2025 (r314): 'the first person who comments', 'like, share and tag 3 friends to win', a free laptop 'for the first 5 who share', 'limited codes', 'selected for a free Samsung phone'
+        "first ~1 person ~2 who ~1 comments",
+        "tag ~1 #n ~1 friends ~3 win",
+        "like ~2 share ~3 win",
+        "free ~1 macbook|iphone|laptop|ps5 ~3 first|student|share|testers|testing",
+        "free ~1 netflix|spotify|youtube|disney ~1 premium|subscription",
+        "limited ~1 codes",
+        "comment ~1 win ~3 free|send",
+        "giving ~1 away ~2 car|iphone|ps5|laptop|macbook ~2 for ~1 free",
+        "selected ~2 for ~2 free ~3 phone|iphone|samsung|gift|confirm",
+        "random ~1 followers",
+        "only ~1 #n ~1 testers ~1 needed",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -2204,7 +2219,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тотал*",
         "выигрыш*",
         "джекпот*",
-        "депозит*",
+        // a casino's deposit, not a bank's ("Крипта — це не для мене, я по депозитах" was suspicious 61; r313)
+        "депозит* ~3 казино|слот*|бонус*|фриспин*|вывод*|выводом|игр*|fs|промокод*",
+        "казино|слот*|бонус*|фриспин*|вывод*|выводом|игр*|промокод*|fs|первый|первого ~3 депозит*",
+        // and a deposit multiplied or asked for ("мой депозит вырос в 3 раза", "даю 10% на ваш депозит")
+        "без ~1 депозита",
+        "минимальный|мінімальний ~1 депозит",
+        "ваш|твой ~1 депозит",
+        "к ~1 депозиту",
+        "депозит* ~3 раза|раз",
+        "умножаю|раскручу|раскручиваю|удвою ~2 депозит*",
         "рулетк*|рулеток",
         "1win|1вин|mostbet|мостбет|pinup|пинап|melbet|мелбет|1xbet|1хбет|іхвет|vavada|вавада",
         "коэффициент*|кэф*",
@@ -2813,6 +2837,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "устал* ~2 от ~1 зарплаты ~3 пиши*|пишите|лс|личку|сотрудничеств*",
         // 'схема у меня в канале' (r309)
         "схема ~3 у ~1 меня ~2 канале|лс",
+        // 'даю рабочую связку', 'заработай на переводах' (r315)
+        "даю ~2 рабочую|свою ~1 связку",
+        "заработай ~2 на ~1 переводах",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -3852,6 +3879,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'работа для смелых: раскладка, зарплата каждый день' (r311)
         "работа ~2 для ~1 смелых ~3 раскладка|зарплата|оплата|клад*",
         "раскладка ~3 зарплата|оплата",
+        // card and account drops of 2025 (r315): 'под процессинг, нужна только карта, 10% от оборота', 'операторы с личными картами', 'верифицированные аккаунты на биржах', 'прими и отправь'
+        "под ~1 процессинг",
+        "нужна ~1 только ~1 карта ~3 оплата|#n|процент*",
+        "#n ~2 от ~1 оборота",
+        "операторов ~2 с ~1 личными ~1 картами",
+        "верифицированные ~1 аккаунты ~2 бирж*",
+        "карта ~2 может ~1 приносить ~1 #k",
+        "купим|куплю ~2 аккаунт ~3 bybit|binance|кус|бирж*",
+        "партнеров|партнёров ~2 с ~1 картами",
+        "прими ~2 и ~1 отправь|переведи ~3 #n|процент*|твои",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -4048,6 +4085,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // the exchange 'без верификации', USDT 'дешевле рынка'
         "обмен ~2 без ~1 верификации|kyc|кус ~3 быстро|курс*|ликвидност*|любые|суммы|пиши*|лс",
         "дешевле ~1 рынка|биржи ~3 usdt|крипт*|обмен*|покупай*",
+        // P2P arbitrage of 2025 (r315): 'спред 3-5% за круг', 'межбиржевой арбитраж', 'наставник по арбитражу', 'кручу круги на Bybit', 'связка на 7%'
+        "спред ~3 круг",
+        "межбиржевой ~1 арбитраж ~3 бот*|ботом|#n|подключу|доход*",
+        "наставник ~2 арбитраж* ~3 учеников|возьм*|доход*",
+        "кручу ~1 круги ~2 bybit|binance|бирж*|р2р",
+        "связка ~2 на ~1 #n ~3 рисков|мест|чате|доход*|круг",
       ],
       uk: [
         "обміняю|обмін* ~2 usdt|крипт*|btc|втс ~3 готівк*|картку",
@@ -4221,6 +4264,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "робот* ~2 в ~1 німеччині|польщі|чехії|литві ~3 допомагаємо ~2 з ~1 документами ~2 і|та ~1 житлом",
         // 'Запрошуємо на роботу в Польщу'
         "запрошуємо ~3 роботу ~2 польщ*|чехі*|німеччин*|литв*|нідерланд* ~3 житло|оплата|склад|злот*|пишіть",
+        // 'оформлення за наш рахунок', 'контракт на рік, оплата 1800 євро' (r313)
+        "оформлення ~2 за ~1 наш ~1 рахунок ~3 деталі|пиши*|пишіть|лс|телефонуйте|приват*",
+        "контракт ~2 на ~1 рік ~3 оплата|євро",
       ],
       uz: [
         "polshaga|germaniyaga|koreyaga|chexiyaga|yevropaga|rossiyaga|angliyaga|amerikaga ~1 ishga|ish ~3 viza|bepul|oyiga|maosh|kerak|turar",
@@ -4480,6 +4526,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "виплачує ~2 допомогу ~3 боті|заявка|посиланням",
         "від ~1 держави ~3 посиланням|перевір|отримай",
         "отримай ~2 грн ~2 від ~1 держави",
+        // payouts to the displaced and 'from the UN' (r313)
+        "переселенцям|впо ~2 нарахован*|нараховано ~2 компенсац*|виплат*|допомог* ~3 перевір*|бот*|боті|посиланн*|списку",
+        "допомога ~2 впо ~3 фонду ~1 #n",
+        "виплати ~2 від ~1 оон|unicef|юнісеф ~3 родин|перевір*|боті|посиланн*",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -4693,6 +4743,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // an arrest lifted from a card, a record cleared (r294, r296)
         "снимем|сниму ~1 арест ~3 за|пишите|лс|#n",
         "погашу|сниму ~1 судимость ~3 официально|базе|пишите|лс",
+        // 'сим-карты с балансом и красивыми номерами' (r316)
+        "сим ~1 карты ~2 с ~1 балансом ~3 красивыми|номерами|дешево|дёшево",
       ],
     },
   },
@@ -5687,6 +5739,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "конфискат* ~3 полцены|дешево|дешевле|оригинал|доставк*|пишите|#n",
         "из ~1 конфиската ~3 полцены|дешево|дешевле|оригинал|доставк*|#n",
         "конфискат* ~2 таможни",
+        // clearance and 'unclaimed' goods (r316): 'отдаём всё за 10% стоимости', parcels 'не выкупили ... коробками вслепую', 'дайсон с таможни, оригинал', phones 'не забрали, отдаём дёшево'
+        "отдаем|отдаём ~1 все|всё ~1 за ~1 #n ~1 стоимости",
+        "коробками ~1 вслепую",
+        "не ~1 выкупили ~3 продаем|продаём|коробк*",
+        "с ~1 таможни ~2 оригинал ~3 #n|вместо",
+        "не ~1 забрали ~2 отдаем|отдаём|продаем|продаём",
       ],
       uk: ["конфіскат* ~3 півціни|дешево|дешевше|оригінал|доставк*|пишіть|#n", "конфіскат* ~2 митниці"],
       en: [
@@ -5846,6 +5904,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'жидкости для вейпа оптом без маркировки, дешевле рынка' (r311)
         "оптом ~2 без ~1 маркировки",
         "без ~1 маркировки ~2 дешевле|оптом|пишите",
+        // 'аирподсы оригинал по 2000, партия с Китая, опт' (r316)
+        "аирподсы|airpods ~1 оригинал ~2 по ~1 #n ~3 опт|партия|розница",
+        "партия ~2 с ~1 китая ~3 опт",
       ],
       uk: ["якість ~1 1 1", "репліки|реплік* ~1 брендов*"],
       // "aa": the normaliser folds a run of three letters to two ("AAA quality" reads "aa quality")
@@ -5975,9 +6036,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a prize 'заберите по ссылке' (r200; 'ваш номер выиграл' alone is the school's draw too)
         "заберите|забери ~1 приз|выигрыш ~2 по ~1 ссылке",
         "заберите|забери ~1 приз|выигрыш ~2 в ~1 боте",
+        // 'вы выиграли приз от Wildberries', 'телевизор за 990 рублей первым 50 покупателям' (r316)
+        "вы ~1 выиграли ~2 приз ~2 от ~1 wildberries|озон|ozon|вайлдберриз|вб",
+        "за ~1 #n ~1 рублей ~2 первым ~1 #n ~1 покупателям",
       ],
       uk: [
         "приватбанк|приват|монобанк|ощадбанк|дія|дуров|телеграм ~2 дарує|дарують|роздає|роздають|виплачує ~3 #n|всім|кожному|клієнтам|користувачам|зірк*|зірок",
+        // 'подарунок від Monobank кожному клієнту 500 грн' (r313)
+        "подарунок ~2 від ~1 monobank|приватбанк*|приват|ощадбанк*|дія ~3 кожному|клієнту|#n",
       ],
       en: [
         // money or coins ("Coinbase is giving away ETH!"), not "Musk is giving away Starlink terminals"
@@ -6016,6 +6082,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "деньги|средства|оплат*|выплат* ~3 заполните|заполни ~2 форм*|анкет*|данные ~2 по ~1 ссылке",
         "заполните|заполни ~2 форм*|анкет*|данные ~2 в ~1 боте ~3 получ*|деньги|средства|оплат*|выплат*",
         "заполните|заполни ~2 форм*|анкет*|данные ~2 по ~1 ссылке ~3 получ*|деньги|средства|оплат*|выплат*",
+        // 'вот ссылка для получения денег', 'оплачу через безопасную сделку' (r316)
+        "ссылка ~2 для ~1 получения ~1 денег|оплаты|средств",
+        "оплачу ~2 через ~1 безопасную ~1 сделку",
       ],
       uk: [
         "оплатив|оплатила|оплатили ~2 ваш|ваше|вашу ~1 товар|замовлення|оголошення|річ",
@@ -6063,6 +6132,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "widow ~3 inheritance ~3 need|help|invest|trustworthy|partner",
         "trustworthy ~1 person ~3 invest|help",
         "loyal ~1 partner ~3 business|pay|abroad|manage",
+        // the free item 'just pay shipping' (r314)
+        "just|only ~1 pay|cover ~1 shipping|postage",
+        "pay ~1 only ~1 shipping|postage|delivery",
+        "only ~2 delivery ~1 fee",
       ],
       ru: [
         // with the prize or the claim ("Ваш номер выиграл в розыгрыше школы, подойдите к учительнице" is a school's)
@@ -6107,6 +6180,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "полцены|полцену ~3 только ~1 предоплат*|предоплата",
         // cars "from Korea" below the market, paid in advance; "Купил машину дешевле рынка на 10%, повезло" is a buyer
         "дешевле ~1 рынка ~3 #n ~3 пиши*|пишите|лс|личк*|заказ*|предоплат*",
+        // tickets 'дешевле кассы, передам электронные', a console 'только предоплата' (r316)
+        "дешевле ~1 кассы ~3 передам|предоплат*|пишите|лс",
+        "передам ~1 электронные",
+        "срочно ~3 только ~1 предоплата|предоплату",
       ],
       uk: ["тільки|лише ~1 оплат* ~1 доставк*|пересилк*", "оплат* ~2 тільки|лише ~1 доставк*|пересилк*", "за ~1 кордоном ~3 ключі|передоплат*|завдат*"],
       uz: ["faqat ~1 yetkazib ~1 berish", "chet ~1 eldaman|elda ~3 oldindan|kalit*", "kalit* ~2 yuboraman", "kalit* ~2 jo natam*"],
@@ -6118,6 +6195,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // sold below face value (not "tickets sold below face value yesterday"); "friends and family only" alone is
         // also a friend's "pay me back via PayPal friends and family only"
         "selling|sell ~3 tickets|ticket ~2 below|under ~1 face",
+        // 'my uncle left me 20 PS5s, selling for $100 each' (r314)
+        "left ~1 me ~1 #n ~1 ps5s|iphones|phones|laptops|cars",
       ],
     },
   },
@@ -8014,6 +8093,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получить|оформить|подать ~3 через ~1 бота|бот",
         "анкету ~2 в ~1 боте",
         "проверьте ~1 себя ~1 бесплатно",
+        // 'заберите подарок по ссылке' (r316)
+        "заберите ~2 по ~1 ссылке",
       ],
       uk: [
         "посиланням нижче",
@@ -8032,6 +8113,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тисни|натисни ~2 на ~1 бота|бот",
         // 'перевір себе в боті' (r238)
         "перевір|перевірте ~1 себе ~2 в|у ~1 боті",
+        // a payout, a prize or photos waiting in a bot or behind a link (r313)
+        "перевірте|перевір ~3 через ~1 бота",
+        "фото ~2 в ~1 боті",
+        "заявку ~2 подати ~2 за ~1 посиланням",
+        "номером ~1 паспорта ~2 в ~1 боті",
+        "забрати ~2 за ~1 посиланням",
       ],
       en: [
         "sign up ~2 here|below",
