@@ -7339,3 +7339,54 @@ describe("Ukrainian posts of two or three sentences, English giveaway baits, P2P
     ]);
   });
 });
+
+describe("English admin impersonation, Russian recruiting in 2025 trades, obfuscated Russian, Uzbek kinds (eighteenth session, r317-r320)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["support_impersonation", "We are removing inactive accounts today, confirm you are active in the bot"],
+      ["support_impersonation", "The group is going premium, pay the small fee in the bot to keep access"],
+      ["support_impersonation", "Backup group link is in my profile, join now before the ban wave"],
+      ["paid_tasks", "Нужны люди отвечать на отзывы магазина, 50 рублей за ответ, пишите в лс"],
+      ["paid_tasks", "Ищу монтажёра рилсов, 500 за ролик, можно новичка, пиши"],
+      ["adult_bot", "Salom, men yolg'izman, suhbatlashamizmi? Lichkaga yoz 😘"],
+      ["fake_documents_data", "Маълумотнома ва ҳужжатлар тез тайёрлаймиз, ёзинг"],
+      ["earnings_promise", "Криптода пул ишлашни ўргатаман, биринчи ҳафтада фойда"],
+    ]);
+    expectVerdicts("spam", [
+      "Telegram support: your group is flagged, the owner must verify via this bot",
+      "Hi, I'm the new admin, message me your wallet address for the member airdrop",
+      "Verified members receive weekly payouts, register in the bot",
+      "Требуется оператор нейросети, без опыта, 3 часа в день, оплата ежедневно",
+      "Набор текста по голосовым сообщениям, 200 рублей за минуту, пиши +",
+      "Работа с нейросетями для новичков, первые деньги через неделю, пишите",
+      "Futbol bo'yicha aniq prognozlar, 90% o'tadi, kanalda",
+      "Davlatdan har bir oilaga 1 million so'm to'lov, botda tekshiring",
+      "Уйда ўтириб пул топиш, телефон орқали, лички",
+    ]);
+  });
+  it("and not on their honest twins, nor on a ham-labelled recruiting line of tg-spam's samples", () => {
+    expectVerdicts("clean", [
+      "The museum is going premium, the fee is now $10",
+      "To keep access to the gym, pay the fee at the desk",
+      "The owner is giving a discount to members of the club",
+      "The new admin will message everyone about the schedule",
+      "Our group is flagged as public, the owner will change it",
+      "Register in the bot of the school to get grades",
+      "Verified members receive the newsletter weekly",
+      "Работаю 3 часа в день, остальное с детьми",
+      "100 рублей за отзыв — это мало или нормально?",
+      "Отвечать на отзывы — работа нашего менеджера",
+      "Набор текста по голосовым делаю для бабушки",
+      "Проверка домашек у сына отнимает вечер",
+      "Yolg'izman bugun, hamma ketdi",
+      "Telegram Stars arzon bo'ldimi?",
+      "Darhol chiqarish mumkinmi bankdan?",
+      "Ҳужжатлар тез тайёрланди ЦОНда",
+    ]);
+    // suspicious before this round's phrases, and no more than that after them
+    expect(
+      detector.detect("Подработка кого интересует пишите + в ЛС. Необходим телефон и два часа свободного времени в день. Возраст от 18 лет (легально 🤝)")
+        .verdict,
+    ).not.toBe("spam");
+  });
+});

@@ -711,6 +711,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kripto ~3 o ~1 rgataman",
         // 'uydan ishlash, oyiga 5 mln' (r268; not a wage that is too low, 'Ойига 5 миллион маош кам')
         "uydan|uyda ~2 ishlash ~3 oyiga|kuniga ~1 #n",
+        // '1 haftada foydaga chiqaman', 'пул ишлашни ўргатаман ... фойда' (the Cyrillic read in the Latin script; r320)
+        "foydaga ~1 chiqaman",
+        "pul ~1 ishlash* ~2 o ~1 rgataman",
+        "o ~1 rgataman ~3 foyda",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -980,6 +984,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "консультація|деталі|подробиці ~2 в ~1 приваті|особистих|лс",
         // 'напиши, расскажу' (r304)
         "напиши|пиши ~1 расскажу",
+        // Uzbek 'лички' (r320)
+        "лички",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1305,6 +1311,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Kyrgyz 'каналга кошулуңуз' and Uzbek 'kanalga qo'shiling' (r306)
         "каналга ~1 кошулуңуз|кошулгула",
         "kanalga ~1 qo ~1 shiling",
+        // 'kanalda', 'botda tekshiring' (r320)
+        "kanalda",
+        "botda ~1 tekshiring",
       ],
       en: [
         "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at",
@@ -1619,6 +1628,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "selected ~2 for ~2 free ~3 phone|iphone|samsung|gift|confirm",
         "random ~1 followers",
         "only ~1 #n ~1 testers ~1 needed",
+        // 'the first 50 verified members', 'everyone who reacts gets a prize', 'verified members receive weekly payouts' (r317)
+        "first ~1 #n ~1 verified ~1 members",
+        "everyone ~2 who ~1 reacts ~3 prize|role|reward",
+        "verified ~1 members ~2 receive ~3 payouts|payout|rewards",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -1940,6 +1953,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'all through the phone', 'remote, free hours' (r293)
         "всё|все ~1 через ~1 телефон",
         "удаленно|удалённо ~2 график ~1 свободный",
+        // '3 часа в день, оплата ежедневно' (r318)
+        "#n ~1 часа|часов ~1 в ~1 день ~2 оплата|доход|выплат*",
       ],
       kk: [
         // Kazakh: work 'without leaving home' ('үйден шықпай'), 'sitting at home' or 'through the phone', an additional
@@ -2138,6 +2153,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "koeffitsient ~2 sotaman",
         // 'aniq prognozlar' (r284)
         "aniq ~1 prognoz*",
+        // 'aniq prognozlar, 90% o'tadi' (r320)
+        "aniq ~1 prognozlar",
+        "#n ~2 o ~1 tadi",
       ],
       en: [
         "wins|winning ~1 in a row",
@@ -3655,6 +3673,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "prava ~1 imtihonsiz ~2 lichka*|yozing|tez|kafolat*|#n",
         // 'I'll find anyone' (r284)
         "istalgan ~1 odamni ~3 topib ~1 beraman ~2 anonim|lichka*|yozing|tez",
+        // 'маълумотнома ва ҳужжатлар тез тайёрлаймиз', read in the Latin script (r320)
+        "lumotnoma ~3 hujjatlar ~2 tayyorlaymiz",
+        "hujjatlar ~1 tez ~1 tayyorlaymiz",
       ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
@@ -4179,6 +4200,22 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~2 за ~1 минуту ~1 записи|аудио",
         // 'получи 5000 рублей за отзыв о банке' (r244)
         "получи|получите ~1 #n ~2 за ~1 отзыв",
+        // paid tasks in 2025 trades (r318): answering reviews '50 рублей за ответ', typing voice messages, ad voice-over, photo sorting 'для нейросети', a 'монтажёр рилсов', 'модератор карточек', 'оператор нейросети', 'разметчик данных'
+        "#n ~1 рублей ~2 за ~1 ответ|отзыв|ролик|запись ~3 пиши*|пишите|лс|телефона|выплат*|оплата",
+        "люди ~1 отвечать ~2 на ~1 отзывы",
+        "авторы ~1 отзывов",
+        "набор ~1 текста ~2 голосовым ~3 #n|рублей|оплата|пиши*",
+        "озвучк* ~1 рекламы",
+        "оплата ~2 за ~1 каждую ~1 запись",
+        "сортировка ~1 фото ~2 нейросети",
+        "нужны ~1 проверяющие",
+        "оценщик* ~2 выдачи",
+        "монтажер*|монтажёр* ~1 рилс*",
+        "модератор ~1 карточек",
+        "оператор ~1 нейросети|нейросетей",
+        "разметчик*|разметчиков ~2 данных",
+        "работа ~2 с ~1 нейросетями ~3 новичков|деньги|доход",
+        "работа ~3 первые ~1 деньги ~2 через ~1 неделю|день",
       ],
       uk: [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
@@ -4573,6 +4610,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "yordam ~1 puli ~3 botda ro yxatdan o ting",
         "ердам ~1 пули ~3 ботда ~1 рўйхатдан ~1 ўтинг",
         "lov|lovi|puli|nafaqa ~3 #n ~3 so ~1 m ~1 botda",
+        // 'davlatdan har bir oilaga 1 million so'm to'lov' (r320)
+        "har ~1 bir ~1 oilaga ~3 to ~1 lov",
+        "davlatdan ~3 oilaga",
       ],
     },
   },
@@ -4986,6 +5026,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bepul ~1 yulduz* ~2 telegram|tg|botga|botda",
         // free Stars (r268)
         "yulduzlar ~1 tekin|bepul ~2 botga|bot|lichka*|yoz*|ol",
+        // 'Telegram Stars arzon narxda' (r320)
+        "telegram ~1 stars ~2 arzon ~3 narx*|yetkaz*|tez",
       ],
       uk: [
         // not "телеграм": "Зірки в телеграмі — це для донатів?" asks
@@ -5304,6 +5346,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'qizlar bilan tanishuv boti' (r216)
         "tanishuv ~1 boti|bot|botiga",
         "qizlar ~1 bilan ~1 tanishuv|tanishing",
+        // 'men yolg'izman, suhbatlashamizmi? Lichkaga yoz' (r320)
+        "yolg ~1 izman ~3 lichka*|yoz|suhbat*",
+        "suhbatlashamizmi",
       ],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
@@ -6341,6 +6386,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "tikib ~3 yuting|yutib|million",
         // 'you have won' (r284)
         "yutib ~1 oldingiz ~3 olish|adminga|yozing|havola",
+        // 'pulni kartaga darhol chiqarish, bonus ro'yxatdan o'tganda' (r320)
+        "kartaga ~1 darhol ~1 chiqarish",
+        "bonus ~2 ro ~1 yxatdan",
       ],
       tr: [
         "freespin*|free spin ~2 kod*|hediye|bonus*",
@@ -7236,6 +7284,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "approve ~1 the ~1 transaction ~3 receive|claim",
         // 'connect and receive your share' (r303)
         "connect ~1 and ~1 receive|claim ~2 share|tokens|rewards|airdrop|reward",
+        // 'message me your wallet address for the member airdrop' (r317)
+        "wallet ~1 address ~3 airdrop|reward|rewards",
       ],
     },
     // "send 0.1 BTC and receive 0.2 BTC back": the doubling giveaway
@@ -7671,6 +7721,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "account ~2 has ~1 been ~1 reported|flagged ~3 verify|link|deleted|confirm",
         // 'Binance support here' (r235)
         "binance|coinbase|metamask|exodus ~1 support ~1 here",
+        // the group's admins or the platform impersonated in English (r317): 'we are removing inactive accounts, confirm in the bot', 'the group is going premium, pay the fee in the bot', 'to stay in the group you must complete the captcha', 'I'm the new admin, message me your wallet', 'backup group link is in my profile'
+        "removing ~1 inactive ~1 accounts|members ~3 confirm|bot|verify",
+        "group ~2 going ~1 premium ~3 fee|bot|pay",
+        "in ~1 the ~1 bot ~2 to ~1 keep ~1 access",
+        "owner ~2 is ~1 giving ~1 #n ~3 first|members|verified",
+        "to ~1 stay ~2 in ~1 the ~1 group ~3 must|captcha|verify|link",
+        "messages ~2 will ~1 be ~1 hidden|deleted ~3 bot|accept|verify",
+        "new ~1 admin ~3 message ~1 me|wallet",
+        "group ~1 is ~1 flagged ~3 verify|bot",
+        "except ~1 me ~3 dm|rewards|message",
+        "backup ~1 group ~1 link ~3 profile|bio",
+        "before ~2 ban ~1 wave",
       ],
     },
   },
@@ -7852,6 +7914,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'tez va ishonchli' (r208)
         "tez ~1 va ~1 ishonchli",
         "ishonchli ~1 va ~1 tez",
+        // 'tajriba shart emas' (r320)
+        "tajriba ~1 shart ~1 emas",
       ],
       kk: [
         // 'алдын ала төлемсіз' (without prepayment, r224)
@@ -8153,6 +8217,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "check ~1 your ~1 allocation",
         // 'register through my link' (r310)
         "register ~2 through|via ~1 my ~1 link",
+        // what the fake admin wants done in a bot or at a link (r317)
+        "via ~1 this ~1 bot",
+        "using ~2 verification ~1 bot",
+        "fee ~2 in ~1 the ~1 bot",
+        "register ~2 in ~1 the ~1 bot",
+        "captcha ~2 at ~1 the ~1 link",
+        "active ~1 in ~1 the ~1 bot",
+        "accept ~2 in ~1 the ~1 bot",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
