@@ -7390,3 +7390,47 @@ describe("English admin impersonation, Russian recruiting in 2025 trades, obfusc
     ).not.toBe("spam");
   });
 });
+
+describe("English recruiting in plain words, Russian testimonial stories, Kazakh and Kyrgyz kinds, posts with links (eighteenth session, r321-r324)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["job_offer", "Need help with a project, good pay, no skills needed, message me"],
+      ["job_offer", "Quick gig available today, $200, serious people only, DM"],
+      ["investment_testimonial", "Пенсионерка, 62 года. Внук научил зарабатывать на телефоне, теперь плюс 30 тысяч к пенсии. Могу показать, пишите в личные"],
+      ["investment_testimonial", "Мама в декрете — это не приговор. Я зарабатываю, пока ребёнок спит. Покажу как, пишите +"],
+      ["betting_tipster", "Спорт болжамдары, 90% өтеді, арнаға қосылыңыз"],
+      ["adult_bot", "Жалгыз кыздар сени күтүп жатат, бот профилде 🔞"],
+      ["fake_aid_payout", "Мамлекеттен ар бир үй-бүлөгө 10 000 сом төлөм, ботто текшериңиз"],
+    ]);
+    expectVerdicts("spam", [
+      "Работал на заводе за 35 тысяч, думал, так и будет всегда. Наставник показал, как работать с телефона. За 3 месяца закрыл кредит и купил машину. Пиши в лс, если хочешь так же",
+      "Хотела купить ребёнку ноутбук, денег не было. Через месяц работы в проекте купила и ещё осталось. Пиши, расскажу",
+      "Полгода назад не могла оплатить садик. Теперь сама плачу за всё и откладываю. Делюсь, как начала, пишите",
+      "Құжаттар тез жасаймыз, анықтама, куәлік, жазыңыз",
+      "Документтерди тез жасайбыз, маалымкат, күбөлүк, жазыңыз",
+      "Инвестиции с доходом 30% в месяц, вход: https://invest-pro.site",
+      "Выиграй iPhone 16, участвуй: https://clck.ru/3AbCd",
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Good pay at the new bakery, they said, message the owner",
+      "Quick job: can someone fix my fence? I'll pay",
+      "Open position at the library, details on the website",
+      "No skills needed to join the choir",
+      "Благодаря одному наставнику сын поступил",
+      "Через месяц работы в проекте школы дети сделали сайт",
+      "Помогаю родителям деньгами, они на пенсии",
+      "Делюсь, как начала бегать по утрам",
+      "Секрет расскажу: соль в тесто",
+      "Попала в команду волонтёров, научили всему",
+      "Не выходя из дома заказала продукты, пишите, если надо адрес",
+      "Обучение бесплатно в центре занятости",
+      "Доходом 30% в месяц хвастается сосед, врёт",
+      "Арнаға қосылыңыз деп жазыпты мектеп",
+      "Құжаттар тез жасаймыз деп ЦОН айтты",
+      "Телефонмен ақша табу қиын",
+      "Kanalda yangilik bor, maktab haqida",
+    ]);
+  });
+});

@@ -461,6 +461,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "айына ~1 #n ~1 мың|мыңға|мын ~2 жазыңыз|жазыңдар|лс",
         // income sitting at home (r268)
         "үйде ~1 отырып ~2 табыс ~2 лс|жазыңыз|#n",
+        // 'телефонмен ақша табу', 'криптовалютамен табыс, үйретемін ... пайда' (r323)
+        "телефонмен ~1 ақша ~1 табу ~3 күніне|теңге*|#n|жазыңыз",
+        "криптовалютамен ~1 табыс",
+        "үйретемін ~3 пайда",
       ],
       ky: [
         // Kyrgyz: 'күнүнө 2000 сом табасыз'
@@ -481,6 +485,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "айына ~1 #n ~1 миң ~2 толук|лс|жаз*",
         // 'үйдөн иштеп акча табуу, телефон аркылуу' (r306)
         "акча ~1 табуу ~3 телефон|үйдөн|жеке|жаз*",
+        // 'телефон аркылуу акча табуу', 'крипто менен киреше, үйрөтөм ... пайда' (r323)
+        "телефон ~2 акча ~1 табуу",
+        "крипто ~2 киреше",
+        "үйрөтөм ~3 пайда",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -986,6 +994,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "напиши|пиши ~1 расскажу",
         // Uzbek 'лички' (r320)
         "лички",
+        // Kazakh, Kyrgyz and Uzbek 'join the channel' (r306, r323)
+        "арнаға ~1 қосылыңыз",
+        "каналга ~1 кошулуңуз|кошулгула",
+        "kanalga ~1 qo ~1 shiling",
       ],
       kk: [
         // Kazakh: 'жеке хабарламаға жазыңыз', 'толығырақ жеке хабарламада'
@@ -1308,11 +1320,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bot|botimiz|havola ~1 profilda",
         // 'rasmlar botda' (r224; not 'rasmlar profilda bor, qarang')
         "rasmlar ~1 botda",
-        // Kyrgyz 'каналга кошулуңуз' and Uzbek 'kanalga qo'shiling' (r306)
-        "каналга ~1 кошулуңуз|кошулгула",
-        "kanalga ~1 qo ~1 shiling",
         // 'kanalda', 'botda tekshiring' (r320)
-        "kanalda",
+        "prognoz* ~3 kanalda",
         "botda ~1 tekshiring",
       ],
       en: [
@@ -1553,6 +1562,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'выплата за активность', 'заберите подарок' (r301)
         "выплат* ~2 за ~1 активность",
         "победител* ~3 заберите ~1 подарок|приз|выигрыш",
+        // 'выиграй iPhone 16' (r324)
+        "выиграй ~1 iphone|айфон",
       ],
       en: [
         "airdrop*",
@@ -1870,6 +1881,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'need 5 people for a simple online job today', 'immediate hiring' (r298)
         "need ~1 #n ~1 people|persons ~3 online|remote ~1 job|work",
         "immediate|immediately ~1 hiring",
+        // recruiting in plain English words with a call (r321): 'good pay, no skills needed, message me', 'a small task, paid well, PM me', 'simple work, DM me now', 'open position ... details in my DM', 'something flexible, DM for info'
+        "good|great ~1 pay ~3 dm|message|text|inbox|pm|contact",
+        "paid ~1 well|daily|training ~3 dm|message|text|inbox|pm|contact",
+        "quick|easy|simple|small ~1 gig|job|task|work ~3 dm|message|text|inbox|pm|contact|paid|#n",
+        "open ~1 position ~3 dm|message|details",
+        "something ~1 flexible ~3 dm|message|text|inbox|pm|info",
+        "second ~1 income ~2 message|dm|text|inbox",
+        "quick ~1 gig",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -2126,6 +2145,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "прогнозы ~2 на ~1 спорт|футбол ~3 шапке|профиле|ссылк*",
         // 'договорняк ... 100% инфа, цена 5000' (r309)
         "договорняк*|договорной|договорного ~3 инфа|цена|коэф*|кэф*|#n",
+        // Kazakh and Kyrgyz 'спорт болжамдары, 90% өтеді' (r323)
+        "спорт ~1 болжамдары|божомолдору",
+        "#n ~1 өтеді|өтөт",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -3590,6 +3612,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "анықтама*|диплом*|куәлі* ~3 жасаймыз|сатамыз",
         // a medical certificate 'without going to the doctor' (not 'анықтаманы дәрігерге бармай алу мүмкін емес')
         "дәрігерге ~1 бармай*|бармастан ~3 анықтама*|жеткізу*",
+        // 'құжаттар тез жасаймыз' (r323)
+        "құжаттар ~1 тез ~1 жасаймыз ~3 жазыңыз|анықтама|куәлік",
       ],
       ky: [
         // Kyrgyz: a driving licence or diplomas made 'without exams'
@@ -3600,6 +3624,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дарыгерге ~1 барбай ~3 справка*|маалымкат*|жеткир*",
         // a lookup of anyone (r286)
         "каалаган ~1 адамды ~3 таап ~1 берем ~2 жашыруун|лс|жаз*|тез",
+        // 'документтерди тез жасайбыз' (r323)
+        "документтерди ~1 тез ~1 жасайбыз",
       ],
       uk: [
         "пробив",
@@ -4533,6 +4559,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "узнайте ~1 сумму ~3 боте|паспорту|ссылке",
         // 'проверьте, положена ли вам, по ссылке' (r308)
         "проверьте ~2 положена|положен ~1 ли ~1 вам",
+        // Kazakh and Kyrgyz 'a payment from the state to every family, check in the bot' (r323)
+        "мемлекеттен|мамлекеттен ~3 төлем|төлөм ~2 ботта|ботто",
+        "мемлекеттен|мамлекеттен ~1 әр|ар ~3 отбасыға|бүлөгө",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -5273,6 +5302,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "қыздар ~2 сізбен|сенімен ~1 танысқысы|танысады ~3 бот|профиль*|профил*|жаз*",
         // 'қыздармен танысу, бот профильде' (r306)
         "қыздармен ~1 танысу",
+        // 'жалғыз қыздар сені күтуде' (r323)
+        "жалғыз ~1 қыздар ~3 күтуде|бот*",
       ],
       ky: [
         // Kyrgyz: alone or bored, 'таанышалыбы' with the profile or the call
@@ -5287,6 +5318,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Kyrgyz girls 'таанышуу', 'сүрөттөр ботто' (r194)
         "кыздар ~1 менен ~1 таанышуу",
         "сүрөттөр ~1 ботто ~2 шилтеме|профилде|кириңиз",
+        // 'жалгыз кыздар сени күтүп жатат' (r323)
+        "жалгыз ~1 кыздар ~3 күтүп|бот*",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -6487,6 +6520,20 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a sum made 'могу рассказать как', a deposit 'вырос вдвое' (r175)
         "#n ~1 тысяч*|#k ~1 сделала|сделал|подняла|поднял|заработала|заработал ~3 могу|расскажу|покажу|научу",
         "депозит ~1 вырос|увеличился ~1 вдвое|втрое",
+        // the testimonial story of 2025 (r322): a decree and debts, 'подруга показала проект', 'выхожу на 120 тысяч', 'наставник показал', 'плюс 30 тысяч к пенсии', 'зарабатываю, пока ребёнок спит', 'закрыла долги благодаря одному направлению', 'секрет расскажу в лс'
+        "долги ~3 благодаря ~2 одному ~1 направлению|проекту|наставнику",
+        "наставник ~1 показал|показала ~3 телефона|зарабат*",
+        "плюс ~1 #n ~1 тысяч ~2 к ~1 пенсии",
+        "научил|научила ~1 зарабатывать ~3 телефон*|пиши*|показать",
+        "зарабатываю ~2 пока ~1 ребенок|ребёнок ~1 спит",
+        "работаю ~2 с ~1 ноутбука ~3 научить|доход*",
+        "через ~1 месяц ~1 работы ~2 проекте ~3 купила|купил|доход*|заработ*|осталось",
+        "помогаю ~1 родителям ~1 деньгами ~3 онлайн*|онлайне|лс|доход",
+        "работаю ~1 в ~1 онлайне ~3 доход|лс|пиши*",
+        "делюсь ~2 как ~1 начала|начал ~2 пишите|пиши|лс",
+        "секрет ~2 расскажу ~2 лс|личке|личку",
+        "выхожу ~1 на ~1 #n ~1 тысяч ~2 месяц",
+        "попала|попал ~2 в ~1 команду ~3 доход|заработ*",
       ],
       uk: [
         "завдяки ~3 стратегі*|сигнал* ~2 заробив*|заробила",
@@ -7340,6 +7387,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доходом ~1 #n ~2 на ~1 тиждень|місяць|день ~3 без|вивід|гарант*",
         // a yield 'guaranteed' (r294)
         "доходность ~2 #n ~2 гарантирована|гарантированная",
+        // 'инвестиции с доходом 30% в месяц' (r324)
+        "инвестиции|инвестиций ~2 доходом ~1 #n",
       ],
       uz: [
         // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa
@@ -7883,6 +7932,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "100 ~1 одобрение",
         "за ~1 #n ~1 день ~2 без ~1 суда",
         "процент|оплата ~2 после ~1 одобрения|выдачи",
+        // 'кредит без отказа за 10 минут', 'обучение бесплатно' (r324)
+        "без ~1 отказа ~2 за ~1 #n ~1 минут",
+        "удален*|удалён* ~3 обучение ~1 бесплатно|бесплатное",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -7963,6 +8015,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~3 no ~1 catch",
         // 'never lose a round again' (r310)
         "never ~1 lose ~2 round|bet|bets|trade|trades ~1 again",
+        // 'no skills needed' (r321)
+        "no ~1 skills ~1 needed|required",
       ],
     },
   },
@@ -8159,6 +8213,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "проверьте ~1 себя ~1 бесплатно",
         // 'заберите подарок по ссылке' (r316)
         "заберите ~2 по ~1 ссылке",
+        // Kazakh and Kyrgyz 'check in the bot' (r323)
+        "ботта|ботто ~1 тексеріңіз|текшериңиз",
       ],
       uk: [
         "посиланням нижче",
