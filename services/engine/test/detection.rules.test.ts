@@ -7434,3 +7434,55 @@ describe("English recruiting in plain words, Russian testimonial stories, Kazakh
     ]);
   });
 });
+
+describe("Russian DM bait that names nothing, English pig-butchering openers, service adverts, short Ukrainian posts (eighteenth session, r325-r328)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["dm_bait", "Хочу предложить тебе кое-что интересное, напиши"],
+      ["dm_bait", "Кому интересна тема — пишите, обсудим"],
+      ["adult_bot", "Sorry to bother, I added you by mistake, but you seem nice. Can we chat?"],
+      ["adult_bot", "Hi handsome, I'm Sophia, 29, looking for someone serious to talk to"],
+      ["investment_testimonial", "My aunt showed me a platform that changed my life, I can show you too"],
+      ["engagement_services", "Отзывы на Яндекс картах, 5 звёзд, от 100 рублей"],
+      ["academic_writing_service", "Дипломы и курсовые на заказ, антиплагиат 80%, сроки от 1 дня"],
+    ]);
+    expectVerdicts("spam", [
+      "Есть разговор, напиши мне в личку",
+      "Можно тебе в личку? Есть вопрос по заработку",
+      "Кто в поиске дохода — загляни ко мне в лс",
+      "Ответь в лс, есть кое-что по деньгам",
+      "Создам сайт за 3 дня, недорого, под ключ, пишите",
+      "Напишу реферат, эссе, контрольную, пишите в лс",
+      "Оценки в электронном дневнике исправим, пишите",
+      "Маю пропозицію, пиши в особисті",
+      "Робота для дівчат, пиши в лс",
+      "Допоможу з грошима, пиши",
+    ]);
+  });
+  it("and not on their honest twins, nor on people sought for football (an older Ukrainian phrase narrowed)", () => {
+    expectVerdicts("clean", [
+      "Шукаю двох людей на футбол увечері, пиши",
+      "Есть разговор по поводу парковки, напиши, когда будешь дома",
+      "У меня есть для тебя вариант квартиры, пиши, пока не сдали",
+      "Вопрос по заработку мужа: налог платить самим?",
+      "Выгодное предложение в Пятёрочке, плюс скидка по карте",
+      "Могу помочь вам с деньгами на подарок учителю, скинемся",
+      "Тема огонь, спасибо за видео",
+      "Хочет больше гулять — пишите, подскажу парк",
+      "Маю пропозицію щодо свята, пишіть ідеї",
+      "Sorry, wrong group! Meant to send this to my family",
+      "Your profile caught my eye — is that the new library?",
+      "I found your number in the group list, I'm the plumber",
+      "Hi handsome! (to my husband lol)",
+      "I trade crypto in my free time, lost a lot, don't do it",
+      "I teach people how to grow their savings at the library workshop, free",
+      "Сделаю чат-бота для родительского чата, кто хочет?",
+      "Рассылка по базе школы пришла",
+      "Раскрутка Instagram — это сложно?",
+      "Напишу реферат сама, без помощи мамы",
+      "Оценки в дневнике исправим, сказала учительница, после пересдачи",
+      "Нудно, хто поспілкується про книжки?",
+      "Допоможу з грошима на ремонт даху, збираємо",
+    ]);
+  });
+});

@@ -559,6 +559,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дохід ~1 від ~1 #n ~3 навчу|пиши*|пишіть|лс|приват*|особист*|команд*",
         "заробіток ~2 з ~1 першого ~1 дня",
         "виплати ~1 щотижня|щодня ~3 лс|пиши*|приват*",
+        // 'дохід щодня, пиши', 'оплата щотижня, пиши' (r328)
+        "дохід ~1 щодня ~2 пиши*",
+        "оплата ~1 щотижня ~2 пиши*",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -1698,7 +1701,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "научу|обучу ~2 торговать|трейдинг*|инвестир* ~3 бесплатн*|нуля|результат*",
         // Ukrainian
         "набір ~2 команд*",
-        "шукаю|шукаємо ~2 людей|партнерів|працівників",
+        // with the work, the pay or the cards it is about: not people sought for volleyball, a quiz, a trip or football
+        // ("Шукаю двох людей на футбол увечері, пиши" was suspicious 68; r328)
+        "шукаю|шукаємо ~2 людей|партнерів|працівників ~3 підробіт*|робот*|бізнес*|склад*|пакуван*|картк*|карткою|оплат*|дохід|заробіт*|#n|викуп*|легку|онлайн|віддален*|відповідальних",
+        "шукаю|шукаємо ~1 відповідальних ~1 людей",
+        "людей ~2 команду ~3 набір|дохід|заробіт*|робот*|онлайн",
         "срочно ~1 нужны ~1 люди|людей",
         "курьер*|грузчик*|разнорабоч*|сотрудник*|помощник* ~1 нужны|нужен|требуются|требуется",
         "ищет|набирает|приглашает ~1 менеджеров|сотрудников|операторов|людей",
@@ -3289,6 +3296,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a loan 'bez vidmovy' in Latin letters (r279)
         "kredyt ~2 bez ~1 vidmovy ~3 groshi|hvylyn|#n|pyshy|kartku",
         "groshi ~2 na ~1 kartku",
+        // 'допоможу з грошима, пиши' (r328)
+        "допоможу ~2 з ~1 грошима ~1 пиши|пишіть",
       ],
       en: [
         // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
@@ -4376,6 +4385,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a student's work "под ключ" (turnkey) with its terms: "Сын пишет курсовую, не найдет литературу" is a
         // parent's
         "курсов*|курсовую|дипломн*|диплом|вкр|реферат*|диссертац* ~3 под ключ ~3 антиплагиат*|сроки|срок|недорого|пишите|лс|личку|цен*|#n",
+        // 'дипломы и курсовые на заказ, антиплагиат 80%', 'напишу реферат' (r327)
+        "дипломы ~2 курсовые ~2 на ~1 заказ",
+        "антиплагиат ~1 #n ~3 сроки|заказ|пишите|лс|недорого",
+        "напишу ~1 реферат|эссе|контрольную|курсовую|диплом ~3 пишите|лс|заказ|недорого",
       ],
       uk: ["напишу|напишемо|виконаю|виконаємо ~2 курсов*|дипломн*|реферат*|контрольн* ~3 недорого|швидко|антиплагіат*|пишіть|лс"],
       uz: ["diplom|kurs|referat*|mustaqil ~3 yozib ~1 beramiz|beraman"],
@@ -4596,6 +4609,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переселенцям|впо ~2 нарахован*|нараховано ~2 компенсац*|виплат*|допомог* ~3 перевір*|бот*|боті|посиланн*|списку",
         "допомога ~2 впо ~3 фонду ~1 #n",
         "виплати ~2 від ~1 оон|unicef|юнісеф ~3 родин|перевір*|боті|посиланн*",
+        // 'виплата для всіх, перевір у боті' (r328)
+        "виплата ~2 для ~1 всіх ~2 перевір*",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -4814,6 +4829,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "погашу|сниму ~1 судимость ~3 официально|базе|пишите|лс",
         // 'сим-карты с балансом и красивыми номерами' (r316)
         "сим ~1 карты ~2 с ~1 балансом ~3 красивыми|номерами|дешево|дёшево",
+        // 'оценки в электронном дневнике исправим' (r327)
+        "оценки ~3 дневнике ~1 исправим ~2 пишите|лс|пиши",
       ],
     },
   },
@@ -5358,6 +5375,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нудно ~1 вечорами ~3 напише|напиши*|пиши*",
         // 'дівчата вашого міста' (r170)
         "дівчата ~1 вашого|твого ~1 міста",
+        // 'нудно, хто поспілкується? Пиши 😘' (r328)
+        "нудно ~2 хто ~1 поспілкується ~2 пиши",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -5497,6 +5516,19 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "18 ~2 only ~3 bot",
         // a sugar daddy's 'weekly allowance $800, drop your cashtag' (r307)
         "weekly ~1 allowance ~3 sugar|cashtag|cashapp|baby",
+        // the wrong-number and 'new here' openers of 2025 pig-butchering (r326): 'sorry, wrong chat. Nice to meet you anyway', 'I added you by mistake, but you seem nice', 'your profile caught my eye', 'I found your number in the group', 'would love a pen pal', 'hi handsome'
+        "wrong ~1 chat|group|number|person ~3 nice ~1 to ~1 meet",
+        "wrong ~1 chat|group|number|person ~3 since ~2 here ~3 interested|trading|crypto|invest*",
+        "wrong ~1 person ~3 what ~3 do ~2 for ~1 work",
+        "added ~1 you ~1 by ~1 mistake ~3 nice|chat|friends",
+        "your ~1 profile ~1 caught ~1 my ~1 eye ~3 know|love|chat|talk",
+        "love ~2 to ~1 get ~1 to ~1 know ~1 you",
+        "looking ~1 for ~1 friends ~3 message|dm|text|chat",
+        "look ~1 kind ~3 friends",
+        "found ~1 your ~1 number ~3 hope ~3 privately",
+        "lonely ~3 pen ~1 pal",
+        "hi|hello|hey ~1 handsome ~3 i ~1 m|looking|serious",
+        "someone ~1 serious ~2 talk",
       ],
     },
   },
@@ -6690,6 +6722,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'now I earn $1k a day thanks to one mentor. Want her contact?' (r299)
         "thanks ~1 to ~2 mentor ~3 contact",
         "want ~1 her|his ~1 contact",
+        // the opener's money (r326): 'I trade crypto in my free time', 'a platform that changed my life', 'he taught me how to make 30% a month', 'anyone interested in gold trading?'
+        "invest ~2 on ~1 the ~1 side",
+        "work ~3 and ~1 trade ~1 crypto",
+        "platform ~2 changed ~1 my ~1 life ~3 show|dm|message",
+        "taught ~1 me ~2 make ~1 #n",
+        "interested ~2 gold ~1 trading",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -7104,6 +7142,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "накручу|накрутим ~2 звезд*|звёзд*|подписчик*|просмотр*|реакци*",
         // subscribers sold (r276)
         "продаю ~1 подписчиков|лайки|просмотры|отзывы ~3 живые|от|#n|пиши*|пишите|лс",
+        // services dropped into chats (r327): 'создам сайт за 3 дня', 'сделаю чат-бота', 'SEO продвижение', 'реклама в 500 чатах', 'рассылка по базе 100 000 номеров', reviews 'на Яндекс картах, 5 звёзд', 'парсинг аудитории', accounts 'с отлёжкой'
+        "создам ~1 сайт ~3 дня|недорого|ключ",
+        "чат ~1 бота ~3 бизнеса ~3 быстро|дешево|дёшево|недорого",
+        "seo ~1 продвижение",
+        "ведение ~1 соцсетей ~2 под ~1 ключ",
+        "реклама ~2 в ~1 #n ~1 чатах",
+        "рассылка ~2 по ~1 базе ~3 #n|номеров|недорого",
+        "отзывы ~2 на ~1 яндекс ~1 картах ~3 звезд|звёзд|#n",
+        "парсинг ~1 аудитории",
+        "раскрутка ~1 instagram|инстаграм|telegram|телеграм ~3 подписчиков|#n|недорого",
+        "аккаунты ~1 telegram ~2 с ~1 отлежкой|отлёжкой",
       ],
       uk: [
         "лістинг* ~2 вашого ~1 токена|проекту|монети",
@@ -7545,6 +7594,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "моделей ~3 онлайн|зйомок|вебкам*",
         // chat work for girls 'without intimacy' (r272)
         "дівчат ~3 роботу ~3 без ~1 інтиму",
+        // 'робота для дівчат, пиши в лс' (r328)
+        "робота ~1 для ~1 дівчат ~2 пиши*|лс|особисті",
       ],
       uz: ["dubayga|turkiyaga|dubayda ~2 xostes|raqqosa ~3 qizlar|chipta|bepul"],
       en: [
@@ -7801,6 +7852,22 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "только ~1 серьезные|серьёзные ~1 люди ~3 пишите|пиши|лс|личку|личные",
         "все|всё ~1 объясню|расскажу ~2 лс|личке|личку|личных",
         "запросы ~1 на ~1 переписку ~3 написала|написал",
+        // the lure that names nothing (r325): 'есть разговор, напиши', 'хочу предложить тебе кое-что интересное', 'вопрос по заработку', 'выгодное предложение, плюс в комментарии', 'для одного дела', 'кто в поиске дохода', 'кое-что по деньгам'; not 'есть разговор по поводу парковки' or 'вариант квартиры'
+        "есть ~1 разговор ~1 напиши*|пиши",
+        "предложить ~1 тебе|вам ~1 кое ~1 что ~1 интересное",
+        "личку ~3 вопрос ~2 по ~1 заработку|деньгам",
+        "интересное|выгодное ~1 предложение ~3 для ~1 тебя|вас ~2 лс|личку|отпиши|пиши*",
+        "выгодное ~1 предложение ~3 кому ~1 интересно",
+        "интересна тема пишите|пиши",
+        "могу ~1 помочь ~1 тебе ~2 с ~1 деньгами ~1 напиши|пиши",
+        "людей ~2 для ~1 одного ~1 дела",
+        "для ~1 тебя|вас ~1 вариант пиши|напиши",
+        "в ~1 поиске ~1 дохода ~3 лс|личку|пиши*|напиши*|загляни",
+        "пару ~1 часов пиши|напиши",
+        "хочет больше пишите|пиши|напишите",
+        "тема ~1 огонь ~2 пиши*|лс|личку",
+        "возможность ~2 упускаешь|упускаете ~2 напиши*|пиши*",
+        "лс ~3 кое ~1 что ~1 по ~1 деньгам",
       ],
       uk: [
         "написала|написав ~2 тобі|вам ~3 особисті|приват|лс ~3 пропозиція|пропусти",
@@ -7808,6 +7875,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "є ~1 пропозиція ~2 для ~1 активних|серйозних ~1 учасників|людей ~3 пишіть|пиши|лс|особисті",
         "тільки ~1 серйозні ~1 люди ~3 пишіть|пиши|лс|особисті",
         "все ~1 поясню|розповім ~2 лс|особистих|особисті|приваті",
+        // 'маю пропозицію, пиши в особисті' (r328)
+        "маю ~1 пропозицію ~1 пиши|пишіть ~1 в ~1 особисті|приват",
       ],
       en: [
         "sent|messaged|wrote ~3 dm|pm|inbox|privately|private ~3 urgent|important|opportunity|proposal|offer|miss|answer|talked",
@@ -7935,6 +8004,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'кредит без отказа за 10 минут', 'обучение бесплатно' (r324)
         "без ~1 отказа ~2 за ~1 #n ~1 минут",
         "удален*|удалён* ~3 обучение ~1 бесплатно|бесплатное",
+        // 'результат за месяц или вернём деньги', 'под ключ, недорого' (r327)
+        "результат ~3 или ~1 вернем|вернём ~1 деньги",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -7957,6 +8028,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 ризиків ~3 пиши*|пишіть|дохід*|#n|вивід",
         // 'in 10 minutes' (r290)
         "за ~1 #n ~1 хвилин",
+        // 'є вакансія, без досвіду, пиши мені' (r328)
+        "без ~1 досвіду ~2 пиши*",
       ],
       uz: [
         "tez ~1 va ~1 anonim|maxfiy",
@@ -8239,6 +8312,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заявку ~2 подати ~2 за ~1 посиланням",
         "номером ~1 паспорта ~2 в ~1 боті",
         "забрати ~2 за ~1 посиланням",
+        // 'перевір у боті' (r328)
+        "перевір|перевірте ~1 у|в ~1 боті",
       ],
       en: [
         "sign up ~2 here|below",
