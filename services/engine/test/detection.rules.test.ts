@@ -7486,3 +7486,44 @@ describe("Russian DM bait that names nothing, English pig-butchering openers, se
     ]);
   });
 });
+
+describe("ordinary spam of 2025 city, work and group chats in Russian, English and Ukrainian (eighteenth session, r329-r332)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["hidden_link_call", "Вам положена выплата 12 000 рублей, проверьте в нашем боте"],
+      ["loan_debt_help", "Займу деньги под расписку, от 10 000 до 500 000. Пишите в личные сообщения"],
+      ["adult_bot", "Девочки без комплексов ищут щедрых мужчин, бот в описании"],
+      ["investment_yield_pitch", "Join our forex academy and get your first profit in 24 hours"],
+      ["adult_bot", "Привіт, я Оля, мені 23, шукаю хлопця для зустрічей, пиши 😊"],
+      ["fake_documents_data", "Продам акаунти Дії з підтвердженням, недорого"],
+    ]);
+    expectVerdicts("spam", [
+      "Приглашаем в команду менеджеров, работа онлайн, оплата еженедельно. Пишите",
+      "Вернём страховку по кредиту, процент только после возврата денег",
+      "Сделаю права без экзаменов, официально через ГИБДД",
+      "Набираем промоутеров, оплата сразу после смены, 2000 за 4 часа",
+      "My account manager doubled my savings in a month. I'll share her contact, just ask",
+      "We are hiring package handlers, $30/hour, paid daily. Apply by messaging me",
+      "Free $50 gift card for completing a short survey, limited time",
+      "Закриємо ваші кредити законно, консультація безкоштовна",
+      "Запрошуємо в команду менеджерів, робота онлайн, оплата щотижня. Пишіть",
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Проверьте в нашем боте расписание секций",
+      "Оплата ежедневно от 3000 — так написано в объявлении завода, кто работал?",
+      "Оплата каждую неделю, пишите, если хотите к нам в кафе официантом",
+      "Займу деньги под расписку у соседа, он добрый",
+      "Вернём страховку по кредиту через суд, юрист сказал",
+      "Looking for fun tonight? The fair is open till 10!",
+      "Check my profile for the bake sale photos",
+      "Comment done when you've paid the class fee",
+      "Gift card for completing the school survey, really?",
+      "Закриємо кредити до кінця року, планую",
+      "Канал у шапці профілю школи",
+      "Виплати на картку прийшли, дякую Дії",
+      "Акаунти Дії зламують, обережно",
+    ]);
+  });
+});

@@ -562,6 +562,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'дохід щодня, пиши', 'оплата щотижня, пиши' (r328)
         "дохід ~1 щодня ~2 пиши*",
         "оплата ~1 щотижня ~2 пиши*",
+        // 'виплати на картку' (r332)
+        "відгук* ~3 виплати ~2 на ~1 картку",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -1159,6 +1161,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "app|method|system|platform ~1 ask ~1 me ~1 how",
         // 'inbox for the code' (r310)
         "inbox|dm ~2 for ~2 code",
+        // 'I'll share her contact', 'apply by messaging me' (r331)
+        "share ~1 her|his ~1 contact",
+        "apply ~2 by ~1 messaging ~1 me",
       ],
     },
     regex: [
@@ -1646,6 +1651,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "first ~1 #n ~1 verified ~1 members",
         "everyone ~2 who ~1 reacts ~3 prize|role|reward",
         "verified ~1 members ~2 receive ~3 payouts|payout|rewards",
+        // '10 lucky followers' (r331)
+        "lucky ~1 followers",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -1802,6 +1809,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "открываю ~1 набор ~3 мест ~1 мало",
         "приму ~2 в ~1 команду",
         "не ~1 боятся ~1 нового",
+        // 'приглашаем в команду менеджеров', 'набираем промоутеров' (r329, r330)
+        "приглашаем ~2 в ~1 команду",
+        "набираем ~1 промоутеров",
+        // 'работа для студентов, вечерние смены, оплата каждую неделю' (r330)
+        "работа ~1 для ~1 студентов ~3 оплата|смены|пиши*",
       ],
       uk: [
         // 'робота віддалено' with a call or a figure (r266)
@@ -1813,6 +1825,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "робота ~1 для ~1 всіх",
         // 'партнерку для онлайн-проєкту, дохід від 30 тисяч' (r302)
         "онлайн ~1 проєкту|проекту|проєкт|проект ~3 дохід|навчу|пиши*",
+        // 'запрошуємо в команду менеджерів' (r332)
+        "запрошуємо ~2 в|у ~1 команду",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -2958,6 +2972,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "є ~1 тема|темка ~3 #n|тисяч*",
         // 'who wants easy money?' (r266)
         "хто ~1 хоче ~1 легких ~1 грошей ~2 пиши*|пишіть|лс|особисті",
+        // 'навчу заробляти на криптовалюті' (r332)
+        "навчу ~1 заробляти ~2 на ~1 криптовалюті|крипті ~3 #n|пиши*|грн",
       ],
       uz: [
         "sxema*|sxemasi ~3 kuniga|lichka*|bor|#n",
@@ -3217,6 +3233,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ипотек* ~2 без ~1 первоначального ~1 взноса ~3 расскажу|помогу|оформим",
         "кредитн* ~1 карт* ~3 лимит* ~3 без ~1 проверки",
         "займы|займ|кредит* ~2 для ~1 безработных|пенсионеров|студентов ~3 одобрение|100|пиши*",
+        // 'займу деньги под расписку', 'вернём страховку по кредиту' (r330)
+        "займу ~1 деньги ~2 под ~1 расписку ~3 #n|пишите|лс|личные",
+        "вернем|вернём ~1 страховку ~2 по ~1 кредиту ~3 процент*|оплата|пишите|лс",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -3298,6 +3317,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "groshi ~2 na ~1 kartku",
         // 'допоможу з грошима, пиши' (r328)
         "допоможу ~2 з ~1 грошима ~1 пиши|пишіть",
+        // 'закриємо ваші кредити законно' (r332)
+        "закриємо ~2 кредити|борги ~2 законно|пишіть|консультац*",
       ],
       en: [
         // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
@@ -3613,6 +3634,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 прохождения ~1 врачей ~1 пишите|лс|пиши",
         "права ~1 вернем|вернём ~1 досрочно ~2 официально|пишите|лс",
         "внесем|внесём ~2 в ~1 базу ~1 пиши|пишите|лс",
+        // 'продам аккаунты Госуслуг с подтверждённой записью' (r329)
+        "продам ~1 аккаунты ~2 госуслуг|дії|подтвержд*",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3683,6 +3706,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // an address found by surname (r272)
         "знайду ~1 адресу ~3 місце ~1 роботи",
         "знайду ~1 адресу ~3 прізвищем",
+        // 'продам акаунти Дії з підтвердженням' (r332)
+        "продам|продаю|куплю ~1 акаунти ~1 дії",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -4575,6 +4600,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Kazakh and Kyrgyz 'a payment from the state to every family, check in the bot' (r323)
         "мемлекеттен|мамлекеттен ~3 төлем|төлөм ~2 ботта|ботто",
         "мемлекеттен|мамлекеттен ~1 әр|ар ~3 отбасыға|бүлөгө",
+        // 'вам положена выплата 12 000 рублей' (r329)
+        "вам ~1 положена ~1 выплата ~2 #n ~3 проверьте|боте|ссылке|бот",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -5302,6 +5329,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "привет ~3 отвечу ~1 каждому|каждой|всем",
         "общаться ~2 с ~1 интересными|щедрыми|взрослыми ~1 мужчинами ~3 пиши*|лс|личные|личку",
         "скучно ~1 одной ~3 пообщается|лс|пиши*|напиши*",
+        // 'девочки без комплексов ищут щедрых мужчин, бот в описании' (r330)
+        "без ~1 комплексов ~3 мужчин|бот*|профил*|описани*",
+        "щедрых ~1 мужчин",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -5377,6 +5407,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дівчата ~1 вашого|твого ~1 міста",
         // 'нудно, хто поспілкується? Пиши 😘' (r328)
         "нудно ~2 хто ~1 поспілкується ~2 пиши",
+        // 'шукаю хлопця для зустрічей, пиши' (r332)
+        "шукаю ~1 хлопця|чоловіка ~2 для ~1 зустрічей",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -5529,6 +5561,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "lonely ~3 pen ~1 pal",
         "hi|hello|hey ~1 handsome ~3 i ~1 m|looking|serious",
         "someone ~1 serious ~2 talk",
+        // 'bored and looking for fun tonight, check my profile' (r331)
+        "looking ~1 for ~1 fun ~1 tonight ~3 profile|bio|dm|text|message|check",
       ],
     },
   },
@@ -6164,6 +6198,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'win a free iPhone 16, just complete a short survey'
         "free ~1 iphone ~1 #n ~3 survey|link|bio|claim|complete",
         "complete ~1 a ~1 short ~1 survey ~3 win|free|gift|reward|link",
+        // 'a free $50 gift card for completing a short survey' (r331)
+        "free ~2 gift ~1 card ~3 completing|survey",
       ],
     },
   },
@@ -7506,6 +7542,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "licensed ~1 platform ~3 roi|risk|guaranteed|profit",
         "let ~1 a|an|our ~1 professional|expert|trader ~1 manage",
         "manage ~1 your ~1 account ~3 losing|profit|trading|trader",
+        // 'your first profit in 24 hours' (r331)
+        "first ~1 profit ~2 in ~1 #n ~1 hours|hour|days",
       ],
     },
   },
@@ -8006,6 +8044,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "удален*|удалён* ~3 обучение ~1 бесплатно|бесплатное",
         // 'результат за месяц или вернём деньги', 'под ключ, недорого' (r327)
         "результат ~3 или ~1 вернем|вернём ~1 деньги",
+        // 'пробью ... анонимно', 'процент только после возврата денег', 'официально через ГИБДД' (r329, r330)
+        "пробью ~3 анонимно",
+        "процент ~2 после ~1 возврата",
+        "официально ~2 через ~1 гибдд|мвд",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -8288,6 +8330,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заберите ~2 по ~1 ссылке",
         // Kazakh and Kyrgyz 'check in the bot' (r323)
         "ботта|ботто ~1 тексеріңіз|текшериңиз",
+        // 'проверьте в нашем боте' (r329)
+        "выплат*|сумму|компенсац* ~3 проверьте ~2 в ~1 нашем ~1 боте",
       ],
       uk: [
         "посиланням нижче",
