@@ -7527,3 +7527,54 @@ describe("ordinary spam of 2025 city, work and group chats in Russian, English a
     ]);
   });
 });
+
+describe("hackers for hire, military recruiting and draft help, the Telegram economy, occult and miracle cures (eighteenth session, r333-r336)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["hacking_services", "I unlock banned Telegram and WhatsApp accounts, reach out"],
+      ["hacking_services", "Want to know who your partner is texting? I can give you remote access to their phone"],
+      ["hacking_services", "Get into any locked iPhone, iCloud bypass, fast service"],
+      ["military_contract_recruiting", "Контракт с выплатой 2 миллиона при подписании, ежемесячно от 210 000. Звоните"],
+      ["military_contract_recruiting", "Работа в зоне строителем, 300 000 в месяц, проезд и питание за счёт работодателя"],
+      ["fake_aid_payout", "Ветеранам боевых действий положена компенсация, проверьте в боте"],
+      ["telegram_gift_bait", "Selling Stars at 30% below the app price, instant delivery"],
+      ["occult_services", "Денежный талисман, заряженный на богатство, доставка по России"],
+      ["miracle_health_products", "Пластырь от диабета, сахар в норме за неделю"],
+    ]);
+    expectVerdicts("spam", [
+      "Catch a cheating spouse, full access to their messages, DM for the price",
+      "Got scammed? I track scammers down and get your money back, contact me",
+      "Оформим бронь от мобилизации для сотрудников, официально, пишите в лс",
+      "Категорию годности изменим, без медкомиссии",
+      "Снимем с учёта в военкомате, официально, без вашего присутствия",
+      "Telegram Premium for everyone in this group, activate in the bot",
+      "Send 10 TON and receive 20 TON back, verified contract",
+      "Зрение восстановится без операции, уникальные капли, пишите",
+    ]);
+  });
+  it("and not on their honest twins, nor on two older phrases' (a ritual before an exam, five kilos walked off)", () => {
+    expectVerdicts("clean", [
+      "Ритуал на удачу перед экзаменом — шоколадка",
+      "Минус 5 кг за месяц без диет, просто больше хожу",
+      "Unlock banned accounts? Only support can",
+      "Any locked iPhone can be opened at the Apple store with a receipt",
+      "Выплата при подписании договора аренды — залог",
+      "Бронь от мобилизации оформляет отдел кадров, пишите им",
+      "Отсрочка от армии законно положена студентам",
+      "Вывезем мусор за границу участка в субботу",
+      "Удостоверение ветерана дедушке вручили быстро, без очередей",
+      "Free TON gift? Never heard of it",
+      "Premium for everyone in the family plan is cheaper",
+      "Collectible gift drop was yesterday, I missed it",
+      "Earn Stars by watching ads? Is that real?",
+      "Anonymous numbers on Telegram, how do they work?",
+      "Чистка рода — что это вообще?",
+      "Денежный талисман бабушка подарила, шутка",
+      "Астролог составит гороскоп на год, читала в журнале",
+      "Капли для похудения не работают, проверено",
+      "Врачи молчат, а анализы плохие, что делать?",
+      "Бад от всех болезней — сказки",
+      "Сахар в норме за неделю после диеты",
+    ]);
+  });
+});

@@ -1653,6 +1653,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "verified ~1 members ~2 receive ~3 payouts|payout|rewards",
         // '10 lucky followers' (r331)
         "lucky ~1 followers",
+        // 'pays $10 for every friend you invite', 'tap-to-earn before listing', 'the first 500 who join' (r335)
+        "pays ~1 #n ~2 for ~1 every ~1 friend",
+        "tap ~1 to ~1 earn ~3 listing|airdrop|early",
+        "first ~1 #n ~2 who ~1 join",
       ],
       tr: ["cekilis* ~3 kanal*|kisiye|tl", "bedava ~2 #n ~1 tl|nakit"],
       // Uzbek: free signals, courses and money for subscribing ("obuna bo'ling va bepul signallar oling")
@@ -3636,6 +3640,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "внесем|внесём ~2 в ~1 базу ~1 пиши|пишите|лс",
         // 'продам аккаунты Госуслуг с подтверждённой записью' (r329)
         "продам ~1 аккаунты ~2 госуслуг|дії|подтвержд*",
+        // 'удостоверение ветерана боевых действий, быстро, пишите' (r334)
+        "удостоверение ~1 ветерана ~3 пишите|недорого|лс",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -4115,7 +4121,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "гадани*|расклад* ~2 таро|картах ~3 пиши*|пишите|запис*|помогу|онлайн|недорого",
         "помогу|поможем ~1 вернуть ~2 мужа|жену|любим*|парня|девушку|супруг*",
         "верну ~2 мужа|жену|любим*|парня|девушку ~3 гаранти*|результат*",
-        "ритуал* ~2 на любовь|деньги|удачу|возврат*",
+        "ритуал* ~2 на любовь|деньги|удачу|возврат* ~3 результат*|пиши*|лс|гарантия|гарантией",
         // esoteric funnels: "разбор матрицы судьбы бесплатно", "открою денежный канал"; "Денежный код это развод" is
         // cut by `scam_warning`
         "разбор ~1 матриц* ~2 судьбы ~3 бесплатно|пиши*|пишите|лс|личк*|#n|запис*",
@@ -4127,6 +4133,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "притянете|притянуть|притянем ~2 деньги",
         "расклад ~1 таро ~3 любовь|деньги|недорого|вопрос*",
         "рассчитаю|рассчитаем|разбор ~2 матриц* ~1 судьбы",
+        // occult services of 2025 (r336): 'чистка рода', 'родовое проклятие', 'расклад таро онлайн', 'денежный талисман', 'верну любимого за 1 день', 'астролог составит карту судьбы', 'нумеролог расскажет, почему у тебя нет денег'
+        "чистка ~1 рода ~3 снятие|проклят*|фото|онлайн",
+        "родов* ~1 проклят*",
+        "расклад ~1 таро ~1 онлайн",
+        "денежный ~1 талисман ~3 заряжен*|доставка|заказ*",
+        "заряженный ~2 на ~1 богатство|удачу|деньги",
+        "верну ~1 любимого ~3 день|дня|последствий",
+        "ведунья ~3 сниму|сглаз|порч*|приворот",
+        "астролог ~1 составит ~2 карту ~1 судьбы",
+        "заговор ~2 на ~1 удачу|деньги ~3 гарантия|результат*|пишите",
+        "нумеролог ~3 денег|разбор",
       ],
       uk: [
         "приворот* ~3 кохан*|чоловіка|дружин*|гаранті*|результат*|зроблю|допоможу",
@@ -4513,6 +4530,21 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a hacker who fixes credit (r271)
         "contact ~1 this ~1 hacker",
         "hacker ~3 fixed|fix ~2 credit",
+        // hackers for hire of 2025 (r333): 'remote access to their phone', 'grades changed ... discreet', 'clone any WhatsApp', 'a spy app installed remotely', 'catch a cheating spouse, full access to their messages', 'iCloud bypass', 'remove negative records from any database'
+        "remote ~1 access ~3 their|partner*|phone|phones",
+        "who ~1 your ~1 partner ~2 is ~1 texting",
+        "grades ~1 changed ~3 portal|portals|discreet|dm|message",
+        "clone ~1 any ~1 whatsapp|phone|telegram|account",
+        "recover ~1 deleted ~1 messages ~3 any|private|text|dm|fast",
+        "credit ~1 score ~1 fixed ~3 week|days|#n",
+        "spy ~1 app ~3 installed|remotely|any",
+        "location ~3 from ~2 just ~2 their ~1 number",
+        "i ~1 unlock ~1 banned ~2 telegram|whatsapp|instagram|accounts",
+        "cheating ~1 spouse|partner|wife|husband ~3 access|messages",
+        "icloud ~1 bypass",
+        "get ~2 into ~1 any ~1 locked ~1 iphone|phone",
+        "remove ~2 negative ~1 records ~3 database",
+        "hacking ~1 services ~3 social|emails|phones|grades|contact",
       ],
     },
   },
@@ -4602,6 +4634,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "мемлекеттен|мамлекеттен ~1 әр|ар ~3 отбасыға|бүлөгө",
         // 'вам положена выплата 12 000 рублей' (r329)
         "вам ~1 положена ~1 выплата ~2 #n ~3 проверьте|боте|ссылке|бот",
+        // payouts to soldiers' families 'через бота', 'помощь участникам СВО: закрытие кредитов, оформление выплат' (r334)
+        "выплата ~1 семьям ~1 участников ~3 бот*|бота|заявка",
+        "помощь ~1 участникам ~1 сво ~3 выплат*|кредит*|пишите",
+        "ветеранам ~3 положена ~1 компенсация ~3 бот*|боте|проверьте",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -4707,6 +4743,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "запрет* ~2 на ~1 выезд ~3 решаем|решим|поможем|помогу|снимем|сниму|пишите|лс",
         // 'есть знакомый в военкомате, решает вопросы с отсрочкой' (r217; not 'знакомый в военкомате сказал, что повесток не будет')
         "знаком* ~2 в ~1 военкомате ~3 решает|решаем|решу|поможет|помогает|пиши*|пишите|лс",
+        // draft help of 2025 (r334): 'оформим бронь от мобилизации, пишите', 'отсрочка от армии законно', 'белый билет под ключ', 'категорию годности изменим', 'снимем с учёта в военкомате'
+        "оформим ~2 бронь ~2 от ~1 мобилизации",
+        "бронь ~2 от ~1 мобилизации ~2 официально ~2 пишите|лс",
+        "отсрочка ~2 от ~1 армии ~1 законно ~2 поможем|пишите|консультац*",
+        "белый ~1 билет ~2 под ~1 ключ",
+        "категорию ~1 годности ~1 изменим",
+        "проблем ~2 с ~1 военкоматом ~2 пишите|вывезем",
+        "снимем ~2 с ~1 учета|учёта ~2 военкомат*",
       ],
       uk: [
         "бронь|бронювання ~2 від ~1 мобілізац*|тцк ~3 офіційно|офіційн*|ключ|пишіть|лс|особист*|гарант*|ціна|приват*",
@@ -4761,6 +4805,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "контракт ~2 #n ~1 млн ~1 сразу ~2 лс|пиши*|личку",
         // the Ukrainian 'Контракт 18-24: 1 000 000 грн одразу, допоможемо оформити швидко'
         "контракт ~1 18 ~1 24 ~3 #n|допоможемо|допоможу|оформ*|пишіть|одразу",
+        // contract recruiting of 2025 (r334): 'выплата 2 миллиона при подписании', 'подъёмные 3 миллиона', 'работа в зоне строителем, 300 000', drivers and medics 'в зону'
+        "выплат* ~3 #n ~2 при ~1 подписании",
+        "подъемные|подъёмные ~2 #n ~1 миллиона|млн",
+        "единовременн* ~1 выплат* ~2 #n ~3 оформим|звоните|пишите",
+        "набор ~1 добровольцев ~3 выплат*|оформим|звоните",
+        "работа ~2 в ~1 зоне ~3 строител*|водител*|#n",
+        "в ~1 зону ~3 контракт|звоните|высокая",
       ],
     },
   },
@@ -5173,6 +5224,20 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "telegram ~1 gift* ~3 subscribe|bot|button|press",
         "giving ~1 away ~2 nft|telegram ~1 gifts|gift|stars|premium ~3 active|users|bot|claim|subscribers|members|free",
         "selected ~2 for ~2 premium|stars|gift|nft ~3 confirm|claim|bot",
+        // the Telegram economy of 2025 (r335): 'a free TON gift in our mini app', usernames 'cheaper than Fragment', Stars 'below the app price', 'Premium for everyone', a 'username auction', 'connect your TON wallet ... welcome bonus', a 'collectible gift drop', 'anonymous numbers', 'earn Stars by watching ads', 'a verified badge'
+        "claim ~2 free ~1 ton ~1 gift",
+        "mini ~1 app ~3 drop|claim|pays",
+        "usernames ~2 for ~1 sale ~3 cheaper|fragment|dm",
+        "stars ~2 below ~2 app|price",
+        "premium ~1 for ~1 everyone ~3 bot|activate|group|channel",
+        "username ~1 auction",
+        "connect ~1 your ~1 ton ~1 wallet",
+        "ton ~1 welcome ~1 bonus",
+        "collectible ~1 gift ~1 drop ~3 buy|left|bot|only",
+        "stars ~1 balance ~3 converted|usdt",
+        "anonymous ~1 numbers ~3 888|cheap|available",
+        "earn ~1 stars ~2 watching ~1 ads ~3 bot|withdraw*",
+        "verified ~1 badge ~3 price|dm|fast",
       ],
     },
   },
@@ -5579,9 +5644,19 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ru: [
         "без ~1 диет* ~1 и|или ~1 спорт*|тренировок|голодан*|зала|усилий",
         "для ~1 похудения|потенци* ~3 результат*|анонимн*|доставк*|гарант*|заказ*|закажи*|наложен*",
-        "минус ~1 #n кг|килограмм* ~1 за ~1 неделю|месяц|#n",
+        "минус ~1 #n кг|килограмм* ~1 за ~1 неделю|месяц|#n ~3 пиши|пишите|заказ*|результат*|препарат*|капли|средств*",
         // slimming tea's first pack free (r270)
         "первая ~1 пачка|упаковка ~1 бесплатно",
+        // miracle cures of 2025 (r336): drops 'для похудения, минус 12 кг', joints 'вылечим за 7 дней ... врачи молчат', sight 'без операции', 'БАД от всех болезней', pressure 'навсегда, без таблеток', 'эликсир молодости', a patch 'от диабета'
+        "капли ~2 для ~1 похудения ~3 минус|заказ*|закажите|кг|доставка",
+        "суставы ~1 вылечим",
+        "зрение ~1 восстановится ~2 без ~1 операции",
+        "бад ~2 от ~1 всех ~1 болезней ~3 помогает|заказ*|цена|доставка",
+        "средство ~2 от ~1 давления ~3 навсегда|таблеток",
+        "эликсир ~1 молодости",
+        "омоложение ~2 на ~1 #n ~1 лет",
+        "пластырь ~2 от ~1 диабета",
+        "пластырь|средство|капли ~3 сахар ~2 в ~1 норме",
       ],
       uk: [
         "#n кг|кілограм* ~3 без ~1 дієт*|спорту|зусиль|голодуван* ~3 напишу|пишіть|пиши|особисті|лс",
@@ -6125,6 +6200,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "send ~1 #n ~1 stars|ton ~2 receive ~1 #n",
         // 'blessing 10 people with $200 today, comment your cashapp' (r307)
         "blessing ~1 #n ~1 people ~3 cashapp|cashtag|comment",
+        // 'send 10 TON and receive 20 TON back' (r335)
+        "send ~1 #n ~1 ton ~3 receive|back",
       ],
       ru: [
         // money, not "приумножу ваши знания" (a tutor's)
@@ -6933,6 +7010,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'free mint is open for 24 hours, first 1000 wallets' (not 'Free mint tea is open at the cafe', r303)
         "free ~1 mint ~3 open ~3 hours|wallets|whitelist|spots|first",
         "whitelist ~1 spots|spot ~2 going|left|limited",
+        // 'exclusive TON presale, 10x expected' (r335)
+        "ton ~1 presale",
+        "#n ~1 x ~1 expected",
       ],
       ru: ["запуск* ~2 токен*|монет*|проект* ~2 через", "пресейл*", "следующ* ~2 иксов|иксы|х100", "успей* ~2 купить|зайти ~2 до|раньше"],
     },
@@ -7769,6 +7849,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'our recovery agents got back $2M', 'bought crypto and lost, I can help you recover it' (r299)
         "recovery ~1 agents|agent|team|experts ~2 got ~1 back",
         "lost ~3 i ~1 can ~1 help ~1 you ~1 recover",
+        // 'I track scammers down and get your money back', 'I reverse the transactions, inbox me' (r333)
+        "track ~1 scammers ~2 down",
+        "reverse ~1 the ~1 transactions ~3 inbox|dm|message|contact",
       ],
     },
   },
@@ -8048,6 +8131,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пробью ~3 анонимно",
         "процент ~2 после ~1 возврата",
         "официально ~2 через ~1 гибдд|мвд",
+        // 'без медкомиссии', 'без вашего присутствия' (r334)
+        "без ~1 медкомиссии",
+        "без ~1 вашего ~1 присутствия",
+        // 'первый вопрос бесплатно', 'разбор бесплатно' (r336)
+        "первый ~1 вопрос ~1 бесплатно",
+        "разбор ~1 бесплатно|бесплатный",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -8132,6 +8221,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "never ~1 lose ~2 round|bet|bets|trade|trades ~1 again",
         // 'no skills needed' (r321)
         "no ~1 skills ~1 needed|required",
+        // '100% undetectable', 'no questions asked' (r333)
+        "100 ~1 undetectable",
+        "no ~1 questions ~1 asked",
       ],
     },
   },
@@ -8400,6 +8492,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "captcha ~2 at ~1 the ~1 link",
         "active ~1 in ~1 the ~1 bot",
         "accept ~2 in ~1 the ~1 bot",
+        // 'activate in the bot', 'buy through the bot', 'our converter bot' (r335)
+        "activate ~2 in ~1 the ~1 bot",
+        "buy ~2 through ~1 the ~1 bot",
+        "converter ~1 bot",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
