@@ -7623,3 +7623,49 @@ describe("job scams in new trades, obfuscated English and Ukrainian, an anti-spa
     ]);
   });
 });
+
+describe("crypto pitches, SMS-style phishing, adult services in covert words, mixed languages (eighteenth session, r341-r344)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["gambling", "Доверительное управление вашим депозитом, от 15% в месяц, отчёты каждую неделю"],
+      ["token_launch_shill", "Монета сделает x10 за месяц, пока дёшево — закупайтесь"],
+      ["cloud_mining_tap_earn", "Тапалка перед листингом, успей накопить монеты, потом будет поздно"],
+      ["parcel_fee_phishing", "You have an unpaid toll of $6.99, pay now to avoid a late fee of $50"],
+      ["support_impersonation", "Amazon: unusual sign-in detected, confirm it was you or your account will be closed"],
+      ["adult", "Индивидуалка, выезд и приём, 24/7"],
+      ["adult", "Массаж всего тела для мужчин, финал по желанию"],
+    ]);
+    expectVerdicts("spam", [
+      "Доверительное управление вашим депозитом, от 15% в месяц, отчёты каждую неделю",
+      "Пассивный доход от 5% в неделю на стейкинге, минимальный вход 100$",
+      "Раздаём токены за подписку, успей до листинга",
+      "Your bank account has been temporarily locked, verify your identity at the link",
+      "IRS: you are eligible for a tax refund of $1,250, claim it before Friday",
+      "Досуг для взрослых мужчин, апартаменты в центре, звони",
+      "Девушки на час, апартаменты рядом с метро, пиши",
+      "Выплата від держави 6500, перевірте в боті",
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "Фонд гарантирует доходность? Так не бывает",
+      "Вложения застрахованы в банке до 1,4 млн",
+      "Тапалки перед листингом — пустая трата времени",
+      "Ранние участники марафона получат футболки",
+      "Update here within 24 hours — the school form deadline",
+      "The redelivery fee was annoying but fine",
+      "Unpaid toll notice came by mail, paid it online",
+      "Outstanding traffic fine from last year, oops",
+      "Avoid penalties, pay taxes on time",
+      "Unusual sign-in detected email from Google, it was me",
+      "Eligible for a tax refund this year, yay",
+      "you can try the commands at the link above to help reset unity configs",
+      "Встречи для взрослых в клубе книголюбов",
+      "Анкеты девушек для конкурса красоты школы",
+      "Девушки на час задержатся на репетиции",
+      "Проверенные девушки-няни через агентство",
+      "Join канал школы, там расписание",
+      "Link в bio не работает",
+    ]);
+  });
+});

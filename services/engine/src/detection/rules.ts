@@ -566,6 +566,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "відгук* ~3 виплати ~2 на ~1 картку",
         // 'заробіток на телефоні' (r340)
         "заробіток ~3 телефоні",
+        // surzhyk 'заробіток от 1000 гривень в день, пишіть в личку' (r344)
+        "гривень ~2 в ~1 день ~3 пиш*",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -1433,6 +1435,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "цифров* ~1 актив* ~3 результат*|дохід|прибут*|місць",
         // 'кэсик с арбитража каждый день'
         "кэсик|кеш|кэш ~2 с ~1 арбитража|крипты|крипте",
+        // 'на стейкинге, минимальный вход', 'копирую сделки трейдера' (r341)
+        "на ~1 стейкинге ~3 #n|доход|вход",
+        "копирую ~1 сделки ~1 трейдера",
       ],
       en: [
         "crypto*",
@@ -2296,7 +2301,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // and a deposit multiplied or asked for ("мой депозит вырос в 3 раза", "даю 10% на ваш депозит")
         "без ~1 депозита",
         "минимальный|мінімальний ~1 депозит",
-        "ваш|твой ~1 депозит",
+        "ваш|вашим|вашего|вашему|твой|твоим|твоего ~1 депозит*",
         "к ~1 депозиту",
         "депозит* ~3 раза|раз",
         "умножаю|раскручу|раскручиваю|удвою ~2 депозит*",
@@ -2413,6 +2418,23 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a night without obligations, a massage 'with a pleasant ending' (r295)
         "знакомства ~2 на ~1 одну ~1 ночь",
         "приятным ~1 завершением",
+        // adult services of 2025 in covert words (r343): 'досуг для взрослых мужчин', 'встречи для взрослых, анкеты девушек', 'выезд и приём', 'VIP-отдых для господ', 'эротический массаж', 'девушки на час', 'приватные танцы', 'сауна с девочками', 'эскорт', 'финал по желанию'
+        "досуг ~2 для ~1 взрослых|мужчин",
+        "встречи ~2 для ~1 взрослых ~3 анкет*|бот*|боте|девушк*",
+        "анкеты ~1 девушек ~3 боте|бот|профил*|пиши*|реальными",
+        "выезд ~2 и ~1 прием|приём",
+        "vip ~1 отдых ~3 господ|конфиденциально",
+        "составят ~1 компанию ~3 выезд",
+        "эротический ~1 массаж",
+        "щедрого ~1 спонсора",
+        "девушки ~2 на ~1 час ~3 апартамент*|пиши*|звони|выезд",
+        "приватные ~1 танцы",
+        "сауне ~2 с ~1 девочками",
+        "эскорт*",
+        "снимем ~1 стресс ~3 досуг",
+        "проверенные ~1 девушки ~3 города|анкет*|фото",
+        "интим ~1 встречи",
+        "финал ~2 по ~1 желанию",
       ],
       uk: [
         // a girl looking for a sponsor (r263)
@@ -4699,6 +4721,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "виплати ~2 від ~1 оон|unicef|юнісеф ~3 родин|перевір*|боті|посиланн*",
         // 'виплата для всіх, перевір у боті' (r328)
         "виплата ~2 для ~1 всіх ~2 перевір*",
+        // surzhyk 'выплата від держави 6500, перевірте в боті' (r344)
+        "виплата|выплата ~2 від ~1 держави ~3 перевірте|боті|#n",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -4994,6 +5018,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "update ~1 your ~1 delivery|shipping ~1 details|address|information ~3 within|link|here|fee|hours",
         // 'Your package could not be delivered, pay the $1.99 fee to reschedule' (r235)
         "pay ~3 fee ~2 to ~1 reschedule|redeliver|release",
+        // SMS-style phishing of 2025 posted in chats (r342): a package 'on hold ... update here within 24 hours', a 'redelivery fee', a 'customs fee to release the package', an 'unpaid toll ... late fee', a DMV 'outstanding traffic fine ... license suspension', E-ZPass 'avoid penalties'
+        "package ~2 on ~1 hold ~3 address|update",
+        "redelivery ~1 fee ~3 required|pay|#n",
+        "customs ~1 fee ~3 release|package",
+        "unpaid ~1 toll ~3 pay ~1 now",
+        "outstanding ~1 traffic ~1 fine ~3 settle|today|avoid",
+        "avoid ~1 license ~1 suspension",
+        "outstanding ~1 balance ~3 link|penalties",
+        "avoid ~1 penalties ~3 link|balance",
       ],
     },
   },
@@ -5809,6 +5842,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "майнинг* ~1 ферм* ~3 получай*|доход*|#n|вывод*",
         // 'майнинг на телефоне: до 3000 рублей в день'
         "майнинг ~2 на ~1 телефоне|смартфоне",
+        // 'тапалка перед листингом', 'вложите в майнинг-ферму ... получайте' (r341)
+        "успей ~2 накопить ~1 монеты",
+        "вложите ~3 майнинг* ~3 получайте",
       ],
       uk: ["хмарн* майнінг* ~3 дохід*|прибут*|#n|заробі*", "тапай* ~3 заробля*|гроші|виведення"],
       en: [
@@ -6302,6 +6338,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "complete ~1 a ~1 short ~1 survey ~3 win|free|gift|reward|link",
         // 'a free $50 gift card for completing a short survey' (r331)
         "free ~2 gift ~1 card ~3 completing|survey",
+        // 'you won a $500 gift card, confirm your details to receive it' (r342)
+        "won ~2 gift ~1 card ~3 confirm ~2 details",
       ],
     },
   },
@@ -7039,7 +7077,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ton ~1 presale",
         "#n ~1 x ~1 expected",
       ],
-      ru: ["запуск* ~2 токен*|монет*|проект* ~2 через", "пресейл*", "следующ* ~2 иксов|иксы|х100", "успей* ~2 купить|зайти ~2 до|раньше"],
+      ru: [
+        "запуск* ~2 токен*|монет*|проект* ~2 через",
+        "пресейл*",
+        "следующ* ~2 иксов|иксы|х100",
+        "успей* ~2 купить|зайти ~2 до|раньше",
+        // 'монета сделает x10 за месяц, пока дёшево — закупайтесь', 'раздаём токены за подписку, успей до листинга', 'ранние участники получат в 50 раз больше' (r341)
+        "монета ~2 сделает",
+        "пока ~1 дешево|дёшево ~2 закупайтесь",
+        "раздаем|раздаём ~1 токены ~2 за ~1 подписку ~3 листинг*|успей",
+        "успей ~2 до ~1 листинга",
+        "ранние ~1 участники ~2 получат ~3 раз|больше|токен*",
+      ],
     },
     regex: ["\\b(?:(?:100|1000|10000|50|20)x\\s(?:gem|potential|soon|coming|guaranteed|easy)|launch(?:ing)?\\sin\\s\\d{1,3}\\s?(?:s|sec|secs|m|min|mins)\\b)"],
   },
@@ -7108,6 +7157,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сигнал* ~3 иксы|иксов",
         // 'бот сигналов с пробным периодом' (not 'погодный бот прогнозов')
         "бот ~1 сигналов",
+        // 'сигнальный канал по фьючерсам, 80% сделок в плюс' (r341)
+        "сигнальный ~1 канал ~3 фьючерс*|сделок|плюс",
       ],
     },
     // signal lines: "TP1: 34550", "SL: 33530", "Leverage : 5x-20x". Two scans are cheaper than one here: the price is
@@ -7579,6 +7630,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доходность ~2 #n ~2 гарантирована|гарантированная",
         // 'инвестиции с доходом 30% в месяц' (r324)
         "инвестиции|инвестиций ~2 доходом ~1 #n",
+        // crypto and investment pitches of 2025 (r341): 'пассивный доход от 5% в неделю', 'фонд гарантирует доходность 40%', 'умножаю капитал без риска, работаю по договору'
+        "пассивный ~1 доход ~2 #n ~2 в ~1 неделю|день|месяц ~3 стейкинг*|вход|вложени*|пиши*",
+        "фонд ~1 гарантирует ~1 доходность ~1 #n",
+        "умножаю ~1 капитал",
+        "без ~1 риска ~3 договору",
       ],
       uz: [
         // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa
@@ -7773,6 +7829,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нейросет*|ai|ии ~3 оплата|доход|заработок ~2 каждый|ежедневно|от|#n",
         "агент*|бот* ~3 приносит|приносят ~2 мне|вам ~2 пассивный|доход|#n",
         "торгует|торгуют ~2 за ~1 вас|тебя|сам|сама",
+        // 'торговый бот сам зарабатывает на бирже' (r341)
+        "торговый ~1 бот ~2 сам ~1 зарабатывает",
       ],
       uk: [
         "заробіток|заробляй*|заробляти|дохід ~2 на ~1 нейромережах|нейромережі|ші|ai|chatgpt ~3 від|#n|щодня|без",
@@ -8003,6 +8061,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "except ~1 me ~3 dm|rewards|message",
         "backup ~1 group ~1 link ~3 profile|bio",
         "before ~2 ban ~1 wave",
+        // a bank, a store, a utility or an agency impersonated by an SMS-style text (r342): 'your bank account has been temporarily locked, verify', a subscription 'failed to renew, update your payment', 'unusual sign-in detected, confirm it was you', 'Apple ID locked', 'a pending payment of $899, call us', 'eligible for a tax refund', 'will be cut off tonight unless you pay'
+        "temporarily ~1 locked ~3 verify|link",
+        "failed ~1 to ~1 renew ~3 update ~2 payment",
+        "unusual ~1 sign ~1 in ~1 detected ~3 confirm",
+        "confirm ~1 it ~1 was ~1 you ~3 account|closed",
+        "apple ~1 id ~1 locked",
+        "pending ~1 payment ~2 #n ~3 call ~1 us",
+        "eligible ~1 for ~2 tax ~1 refund ~3 claim",
+        "will ~1 be ~1 cut ~1 off ~2 tonight ~3 pay|unless",
+        "number ~1 was ~1 selected ~3 draw|claim|reply",
+        "get ~1 your ~1 new ~1 card ~3 confirm",
       ],
     },
   },
@@ -8188,6 +8257,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "разбор ~1 бесплатно|бесплатный",
         // 'оплата сразу, нужен только телефон' (r337; not 'всему научим', which a volunteers' workshop says too)
         "оплата ~3 нужен ~1 только ~1 телефон",
+        // 'куплю вашу крипту выше курса биржи, любые объёмы' (r341)
+        "любые ~1 объемы|объёмы",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -8556,6 +8627,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "activate ~2 in ~1 the ~1 bot",
         "buy ~2 through ~1 the ~1 bot",
         "converter ~1 bot",
+        // 'verify at the link', 'confirm your information online' (r342)
+        "verify|identity|balance ~2 at ~1 the ~1 link",
+        "confirm ~2 information ~1 online",
+        "unlock ~1 it ~2 official ~1 page",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
