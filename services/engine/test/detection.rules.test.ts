@@ -7669,3 +7669,49 @@ describe("crypto pitches, SMS-style phishing, adult services in covert words, mi
     ]);
   });
 });
+
+describe("ordinary spam once more and short bait that names almost nothing (eighteenth session, r345-r348)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["dm_bait", "Кто на связи по деньгам — отпишитесь"],
+      ["dm_bait", "Кто ищет, где заработать — ко мне"],
+      ["adult_bot", "Lonely and bored tonight, any gentleman want to chat? 😉"],
+      ["loan_debt_help", "We erase credit card debt legally, free consultation"],
+      ["paid_tasks", "Заработок на маркетплейсах, викуп товарів, 200 грн за замовлення"],
+    ]);
+    expectVerdicts("spam", [
+      "Справки для работы и учёбы, оформим быстро, пишите",
+      "Снимем долги по ЖКХ и кредитам, законно, первая консультация бесплатно",
+      "I trade forex with a mentor, my account grew 300%. DM me if you want in",
+      "Government relief payment available for residents, check your eligibility here",
+      "Есть движ на вечер, кто в теме — в лс",
+      "Подкину работу тем, кто свободен, пиши",
+      "Надо двое на сегодня, пиши в личку",
+      "Кто свободен завтра — есть дело, пиши",
+      "Кому нужны деньги до выходных — в лс",
+      "Є тема на пару вечорів, плачу добре, в лс",
+      "Мені 24, шукаю чоловіка для приємного спілкування, фото в профілі 😘",
+    ]);
+  });
+  it("and not on their honest twins", () => {
+    expectVerdicts("clean", [
+      "My account grew 5% this year, boring but safe",
+      "Erase the debt legally? Ask a lawyer",
+      "Any gentleman here know how to fix a fence?",
+      "Extra income from home would be nice, but I'm tired",
+      "Earn by reviewing products? Sounds fake",
+      "Есть движ на вечер: шашлыки у Сергея",
+      "Подкину работу сыну — пусть помогает в гараже",
+      "Есть дело, пиши, когда проснёшься — про ремонт",
+      "Где заработать на квартиру? Ко мне не обращайтесь, шучу",
+      "Работа не для всех, пиши, если любишь детей — вожатые в лагерь",
+      "Надо двое на перенос пианино, помогите",
+      "Справки для работы и учёбы берите в деканате",
+      "Без врачей медкнижку не дадут",
+      "Довідки для роботи оформимо в поліклініці",
+      "Медкнижку за день зробили в лікарні",
+      "Оплата щовечора в кафе — зручно",
+      "Викуп товарів 200 грн за доставку — дорого",
+    ]);
+  });
+});

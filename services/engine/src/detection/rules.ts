@@ -695,6 +695,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "earn ~1 daily|weekly ~1 forever",
         // 'payment right after' (r298)
         "payment|paid ~1 right ~1 after",
+        // 'earn extra income from home, weekly pay' (r346)
+        "extra ~1 income ~2 from ~1 home ~3 weekly|call|dm|pay",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -1168,6 +1170,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'I'll share her contact', 'apply by messaging me' (r331)
         "share ~1 her|his ~1 contact",
         "apply ~2 by ~1 messaging ~1 me",
+        // 'shoot me a DM' (r346)
+        "shoot ~1 me ~1 a ~1 dm",
       ],
     },
     regex: [
@@ -1842,6 +1846,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "онлайн ~1 проєкту|проекту|проєкт|проект ~3 дохід|навчу|пиши*",
         // 'запрошуємо в команду менеджерів' (r332)
         "запрошуємо ~2 в|у ~1 команду",
+        // 'потрібні водії з власним авто ... оплата', 'набір у команду віддалених менеджерів', 'робота для пенсіонерів вдома' (r348)
+        "потрібні ~1 водії ~3 авто ~3 оплата",
+        "набір ~2 в|у ~1 команду ~3 менеджерів|віддален*",
+        "робота ~1 для ~1 пенсіонерів ~2 вдома ~3 оплата|телефонуйте",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1925,6 +1933,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "something ~1 flexible ~3 dm|message|text|inbox|pm|info",
         "second ~1 income ~2 message|dm|text|inbox",
         "quick ~1 gig",
+        // 'join my team, work from your phone' (r346)
+        "join ~1 my ~1 team ~3 work|phone|training",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -2237,6 +2247,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "correct ~1 score",
         "insider ~1 info ~3 game|match",
         "recover ~2 betting ~1 losses",
+        // 'winning football tips daily' (r346)
+        "football ~1 tips ~1 daily",
+        "winning ~1 football|betting ~1 tips",
       ],
     },
     // the boasted record: "221 + | 5 -", "197+/5-", "284+ / 6-"; it starts on the "+" and reads the wins back (a
@@ -3270,6 +3283,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'займу деньги под расписку', 'вернём страховку по кредиту' (r330)
         "займу ~1 деньги ~2 под ~1 расписку ~3 #n|пишите|лс|личные",
         "вернем|вернём ~1 страховку ~2 по ~1 кредиту ~3 процент*|оплата|пишите|лс",
+        // 'снимем долги по ЖКХ и кредитам, законно' (r345)
+        "снимем|спишем ~1 долги ~3 кредит*|законно|консультац*",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -3425,6 +3440,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "loans ~3 banks ~1 refuse|refused",
         // 'loans without credit check, text me' (r338)
         "without ~1 credit ~1 check ~3 text|dm|message|call|loan|loans",
+        // 'we erase credit card debt legally' (r346)
+        "we ~1 erase ~3 debt ~2 legally",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -3676,6 +3693,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "продам ~1 аккаунты ~2 госуслуг|дії|подтвержд*",
         // 'удостоверение ветерана боевых действий, быстро, пишите' (r334)
         "удостоверение ~1 ветерана ~3 пишите|недорого|лс",
+        // 'справки для работы и учёбы, оформим быстро', 'медкнижку за день, без врачей' (r345)
+        "справки ~2 для ~1 работы|учебы|учёбы ~2 оформим",
+        "медкнижк* ~2 за ~1 день ~2 без ~1 врачей",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3750,6 +3770,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "продам|продаю|куплю ~1 акаунти ~1 дії",
         // 'довідки, лікарняні, швидко, пиши' (r340)
         "довідки ~2 лікарняні ~3 швидко|пиши*|недорого",
+        // 'довідки для роботи та навчання, оформимо', 'медкнижку за день' (r348)
+        "довідки ~2 для ~1 роботи|навчання ~2 оформимо ~1 швидко",
+        "зробимо ~1 медкнижку",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -4340,6 +4363,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "проверка ~1 качества ~1 доставки ~3 заказываешь|компенсац*|пиши*",
         "расшифровка ~1 аудио ~3 рублей|минуту|опыта",
         "администратор ~1 групп ~1 вконтакте|вк ~1 #n ~1 часа",
+        // 'выкуп товаров, 500 рублей за заказ' (r345)
+        "выкуп ~1 товаров ~2 #n ~1 рублей ~2 за ~1 заказ",
       ],
       uk: [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
@@ -4348,6 +4373,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'заробіток на відгуках, 50 грн за відгук' (r202)
         "#n ~1 грн ~1 за ~1 відгук|лайк|підписку|завдання",
         "заробіток ~2 на ~1 відгуках|лайках",
+        // 'викуп товарів, 200 грн за замовлення' (r348)
+        "викуп ~1 товарів ~2 #n ~1 грн ~2 за ~1 замовлення",
       ],
       // marketplace goods "free, you only write a review"
       uz: ["tovar* ~2 bepul ~3 sharh*|otziv*"],
@@ -4392,6 +4419,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 per ~1 task|survey",
         "survey ~1 job|jobs|work",
         "copy ~1 and ~1 paste ~1 work|job|jobs",
+        // 'earn by reviewing products, $20 per review' (r346)
+        "earn ~2 reviewing ~1 products",
+        "#n ~1 per ~1 review",
       ],
     },
   },
@@ -4685,6 +4715,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "выплата ~1 семьям ~1 участников ~3 бот*|бота|заявка",
         "помощь ~1 участникам ~1 сво ~3 выплат*|кредит*|пишите",
         "ветеранам ~3 положена ~1 компенсация ~3 бот*|боте|проверьте",
+        // 'выплата жителям района ... проверьте в боте' (r345)
+        "выплата ~1 жителям ~3 проверьте|боте|бот",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -4723,6 +4755,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "виплата ~2 для ~1 всіх ~2 перевір*",
         // surzhyk 'выплата від держави 6500, перевірте в боті' (r344)
         "виплата|выплата ~2 від ~1 держави ~3 перевірте|боті|#n",
+        // 'виплата мешканцям району ... перевірте в боті' (r348)
+        "виплата ~1 мешканцям ~3 перевірте|боті",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -4755,6 +4789,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "no ~1 repayment ~1 needed|required ~3 dm|inbox|whatsapp|telegram",
         // 'Get $500 government assistance, fill out the form at the link' (r246)
         "government ~1 assistance|aid|payment ~3 form|link|claim",
+        // 'government relief payment ... check your eligibility here' (r346)
+        "relief ~1 payment ~3 eligibility|residents|check",
       ],
       // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
       uz: [
@@ -5532,6 +5568,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "нудно ~2 хто ~1 поспілкується ~2 пиши",
         // 'шукаю хлопця для зустрічей, пиши' (r332)
         "шукаю ~1 хлопця|чоловіка ~2 для ~1 зустрічей",
+        // 'шукаю чоловіка для приємного спілкування, фото в профілі' (r348)
+        "шукаю ~1 чоловіка ~2 для ~1 приємного ~1 спілкування",
+        "приємного ~1 спілкування ~3 фото|профілі",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -5686,6 +5725,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "someone ~1 serious ~2 talk",
         // 'bored and looking for fun tonight, check my profile' (r331)
         "looking ~1 for ~1 fun ~1 tonight ~3 profile|bio|dm|text|message|check",
+        // 'lonely and bored tonight, any gentleman want to chat?' (r346)
+        "lonely ~2 bored ~1 tonight ~3 gentleman|chat",
+        "any ~1 gentleman ~3 chat|talk",
       ],
     },
   },
@@ -6904,6 +6946,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "platform ~2 changed ~1 my ~1 life ~3 show|dm|message",
         "taught ~1 me ~2 make ~1 #n",
         "interested ~2 gold ~1 trading",
+        // 'I trade forex with a mentor, my account grew 300%' (r346)
+        "trade ~1 forex ~2 mentor",
+        "account ~1 grew ~1 #n ~3 mentor|dm|message|trader|show",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -7736,6 +7781,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'упаковщик на дому ... оплата за каждую коробку' (r337)
         "упаковщик ~2 на ~1 дому ~3 оплата|шоколад|косметика|коробку",
         "оплата ~2 за ~1 каждую ~1 коробку",
+        // 'работа для пенсионеров на дому, оплата еженедельно' (r345)
+        "работа ~1 для ~1 пенсионеров ~2 на ~1 дому ~3 оплата|звоните",
       ],
       uk: [
         "збирання|збирати ~1 ручок|іграшок|біжутерії",
@@ -8107,6 +8154,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тема ~1 огонь ~2 пиши*|лс|личку",
         "возможность ~2 упускаешь|упускаете ~2 напиши*|пиши*",
         "лс ~3 кое ~1 что ~1 по ~1 деньгам",
+        // bait that names almost nothing, once more (r347): 'есть движ, кто в теме — в лс', 'подкину работу', 'кто на связи по деньгам', 'надо двое на сегодня, пиши', 'кому нужны деньги до выходных — в лс', 'кто ищет, где заработать — ко мне', 'можно поднять за вечер, пиши', 'кому интересно поднять денег'
+        "движ ~3 в ~1 теме|лс|личку",
+        "подкину ~1 работу ~3 свободен|свободна|пиши*|лс",
+        "на ~1 связи ~2 по ~1 деньгам",
+        "надо ~1 двое|трое ~2 на ~1 сегодня ~2 пиши*|лс|личку",
+        "свободен ~3 есть ~1 дело",
+        "кому ~1 нужны ~1 деньги ~3 лс|личку",
+        "ищет ~2 где ~1 заработать ~2 ко ~1 мне",
+        "к ~1 движу ~2 пиши*",
+        "поднять ~2 за ~1 вечер ~1 пиши*",
+        "интересно ~1 поднять ~1 денег",
       ],
       uk: [
         "написала|написав ~2 тобі|вам ~3 особисті|приват|лс ~3 пропозиція|пропусти",
@@ -8116,6 +8174,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "все ~1 поясню|розповім ~2 лс|особистих|особисті|приваті",
         // 'маю пропозицію, пиши в особисті' (r328)
         "маю ~1 пропозицію ~1 пиши|пишіть ~1 в ~1 особисті|приват",
+        // 'є тема на пару вечорів, плачу добре, в лс' (r348)
+        "є ~1 тема ~3 плачу",
+        "плачу ~1 добре ~2 лс|пиши*|особист*",
       ],
       en: [
         "sent|messaged|wrote ~3 dm|pm|inbox|privately|private ~3 urgent|important|opportunity|proposal|offer|miss|answer|talked",
@@ -8259,6 +8320,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплата ~3 нужен ~1 только ~1 телефон",
         // 'куплю вашу крипту выше курса биржи, любые объёмы' (r341)
         "любые ~1 объемы|объёмы",
+        // 'без врачей, с печатями' (r345)
+        "без ~1 врачей ~2 печат*",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -8283,6 +8346,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "за ~1 #n ~1 хвилин",
         // 'є вакансія, без досвіду, пиши мені' (r328)
         "без ~1 досвіду ~2 пиши*",
+        // 'навчання за наш рахунок', 'без лікарів' (r348)
+        "навчання ~2 за ~1 наш ~1 рахунок",
+        "без ~1 лікарів",
       ],
       uz: [
         "tez ~1 va ~1 anonim|maxfiy",
@@ -8631,6 +8697,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "verify|identity|balance ~2 at ~1 the ~1 link",
         "confirm ~2 information ~1 online",
         "unlock ~1 it ~2 official ~1 page",
+        // 'check your eligibility here' (r346)
+        "check ~1 your ~1 eligibility ~1 here",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
