@@ -7715,3 +7715,47 @@ describe("ordinary spam once more and short bait that names almost nothing (eigh
     ]);
   });
 });
+
+describe("Ukrainian bait and kinds answered in Russian only, offers after a chatty opening (eighteenth session, r349-r352)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["dm_bait", "Хто на зв'язку по грошах — відпишіться"],
+      ["support_impersonation", "Антиспам-бот: підтвердіть, що ви не робот, інакше вас видалять"],
+      ["courier_drop_recruiting", "Шукаємо людей під процесинг, потрібна лише картка, оплата 10% від обороту"],
+      ["miracle_health_products", "Краплі для схуднення, мінус 10 кг за місяць, замовляйте"],
+      ["investment_testimonial", "Ребята, кто ещё не слышал — в боте можно проверить положенные выплаты. Я получила 7000"],
+      ["loan_debt_help", "Good evening! If you have debt, I can help you clear it legally, free consultation"],
+    ]);
+    expectVerdicts("spam", [
+      "Є рух на вечір, хто в темі — в лс",
+      "Треба двоє на сьогодні, пиши в особисті",
+      "Є розмова, напиши мені в особисті",
+      "Ваше повідомлення видалено модерацією, відновити можна в нашому боті",
+      "Ваш акаунт заморожено за підозрілу активність, розморозка за посиланням",
+      "Привіт, я сумую одна ввечері, хто поспілкується? Чекаю в лс 😘",
+      "Доброе утро, чат! Напоминаю, что у меня можно взять займ до зарплаты без процентов. Пишите",
+      "Привет, чат! Кому скучно вечером — я тоже скучаю, пиши мне 😘",
+      "Доброе утро! Пока вы спали, я заработала 3000 на ставках. Прогнозы в моём канале",
+      "Hey guys, did you know you can check your unclaimed government payments in this bot? I got $700",
+    ]);
+  });
+  it("and not on their honest twins, nor on people sought from a class of 2005 (the older Ukrainian phrase without a number)", () => {
+    expectVerdicts("clean", [
+      "Шукаю своїх людей з випуску 2005, пишіть",
+      "Є рух на вечір: шашлики в Сергія",
+      "Підкину роботу синові — хай допомагає в гаражі",
+      "Є розмова про паркування, напиши, коли будеш вдома",
+      "Акаунт заморожено? Пишіть в офіційну підтримку",
+      "Дозвілля для дорослих у бібліотеці — книжковий клуб",
+      "Орендую картки? Це ж шахрайство",
+      "Краплі для схуднення не працюють",
+      "Подруга вышла на 100 тысяч? Не верю",
+      "У меня можно взять займ? Нет, я не банк",
+      "Помогу списать контрольную, шучу",
+      "Я тоже скучаю по лету, пиши, когда приедешь",
+      "Есть вариант, пиши, поедем на дачу",
+      "Check unclaimed government payments on the official site only",
+      "Claim it in the bot of the post office",
+    ]);
+  });
+});

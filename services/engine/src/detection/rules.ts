@@ -437,6 +437,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доход ~1 растет|растёт ~3 напиши*|пиши*|пишите|лс",
         "выплата ~1 в ~1 тот ~1 же ~1 день",
         "плачу ~1 хорошо",
+        // 'подработка на выходные — пишите, оплата сразу', '3000 каждому, сегодня' (r351)
+        "пишите ~1 оплата ~1 сразу",
+        "#n ~1 каждому ~2 сегодня|сразу|звоните",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -1725,7 +1728,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "набір ~2 команд*",
         // with the work, the pay or the cards it is about: not people sought for volleyball, a quiz, a trip or football
         // ("Шукаю двох людей на футбол увечері, пиши" was suspicious 68; r328)
-        "шукаю|шукаємо ~2 людей|партнерів|працівників ~3 підробіт*|робот*|бізнес*|склад*|пакуван*|картк*|карткою|оплат*|дохід|заробіт*|#n|викуп*|легку|онлайн|віддален*|відповідальних",
+        "шукаю|шукаємо ~2 людей|партнерів|працівників ~3 підробіт*|робот*|бізнес*|склад*|пакуван*|картк*|карткою|оплат*|дохід|заробіт*|викуп*|легку|онлайн|віддален*|відповідальних",
         "шукаю|шукаємо ~1 відповідальних ~1 людей",
         "людей ~2 команду ~3 набір|дохід|заробіт*|робот*|онлайн",
         "срочно ~1 нужны ~1 люди|людей",
@@ -1935,6 +1938,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "quick ~1 gig",
         // 'join my team, work from your phone' (r346)
         "join ~1 my ~1 team ~3 work|phone|training",
+        // 'a few remote positions open, DM me' (r352)
+        "positions ~1 open ~2 dm|message|inbox",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -2194,6 +2199,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Kazakh and Kyrgyz 'спорт болжамдары, 90% өтеді' (r323)
         "спорт ~1 болжамдары|божомолдору",
         "#n ~1 өтеді|өтөт",
+        // 'заработала 3000 на ставках' (r351)
+        "заработал* ~1 #n ~2 на ~1 ставках ~3 прогноз*|канал*|пиши*",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -2250,6 +2257,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'winning football tips daily' (r346)
         "football ~1 tips ~1 daily",
         "winning ~1 football|betting ~1 tips",
+        // 'I made $300 on bets. Picks in my channel' (r352)
+        "made ~1 #n ~2 on ~1 bets ~3 picks|channel|tips",
+        "picks ~2 in ~1 my ~1 channel",
       ],
     },
     // the boasted record: "221 + | 5 -", "197+/5-", "284+ / 6-"; it starts on the "+" and reads the wins back (a
@@ -2452,6 +2462,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: [
         // a girl looking for a sponsor (r263)
         "шукаю ~1 спонсора ~3 дівчина|роки|років",
+        // 'дозвілля для дорослих чоловіків, апартаменти' (r350)
+        "дозвілля ~2 для ~1 дорослих|чоловіків ~3 апартамент*|телефонуй|пиши*",
       ],
       en: [
         "porn*",
@@ -2538,6 +2550,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "таблетки|таблеточки ~2 для ~1 веселья|тусовки",
         "легалка|легалку ~3 миксы|наличии|курьер|доставка",
         "всё|все ~2 для ~1 хорошего ~1 вечера ~3 пиши*|лс|личку",
+        // Ukrainian 'закладки по всьому місту, магазин працює цілодобово' (r350)
+        "закладки ~3 магазин|цілодобово|бот*",
       ],
       en: [
         "cocaine|coke",
@@ -2737,6 +2751,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "cash ~1 right ~1 after|away ~3 text|dm|call|message",
         // 'a job for tonight, $300' (r267)
         "job ~1 for ~1 tonight ~2 #n",
+        // 'urgently need two guys for loading today, $150 each' (r352)
+        "need ~1 two|three|2|3 ~1 guys ~2 loading ~3 #n",
       ],
       uz: [
         // "ish bor" alone is "there is work" ('ish bor, lekin maosh kam'): with a daily sum or the DM it is the offer
@@ -3285,6 +3301,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вернем|вернём ~1 страховку ~2 по ~1 кредиту ~3 процент*|оплата|пишите|лс",
         // 'снимем долги по ЖКХ и кредитам, законно' (r345)
         "снимем|спишем ~1 долги ~3 кредит*|законно|консультац*",
+        // 'у меня можно взять займ до зарплаты', 'помогу списать законно' (r351)
+        "у ~1 меня ~2 можно ~1 взять ~1 займ ~3 зарплаты|процентов|пишите",
+        "помогу ~1 списать ~1 законно|долги|кредит*",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -3442,6 +3461,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "without ~1 credit ~1 check ~3 text|dm|message|call|loan|loans",
         // 'we erase credit card debt legally' (r346)
         "we ~1 erase ~3 debt ~2 legally",
+        // 'if you have debt, I can help you clear it legally' (r352)
+        "help ~1 you ~1 clear ~2 it|debt ~1 legally",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -4109,6 +4130,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "відкриття ~1 рахунків|рахунку|карток ~3 винагород*|#n|оплата",
         // a Diia or Monobank account bought (r290)
         "куплю ~1 акаунт|акаунти ~2 дія|дію|монобанк ~2 дорого|лс|пиши*|пишіть|#n",
+        // 'під процесинг, потрібна лише картка, оплата 10% від обороту', 'орендую картки Монобанк' (r350)
+        "під ~1 процесинг",
+        "потрібна ~1 лише ~1 картка ~3 оплата|#n",
+        "#n ~2 від ~1 обороту",
+        "орендую ~1 картки ~3 #n|грн|безпечно|місяць",
       ],
       en: [
         "money mule*",
@@ -4213,6 +4239,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "грошов* ~1 код*|канал* ~3 пиши*|пишіть|лс|особист*|відкрию|відкрити|активу*",
         // 'поверну кохану людину за 3 дні'
         "поверну|повернемо ~1 кохан*|чоловіка|дружину ~3 #n|дні|днів|гарант*|консультац*",
+        // 'ритуал на гроші та удачу, результат за 3 дні' (r350)
+        "ритуал* ~2 на ~1 гроші|удачу ~3 результат*|пиши*|пишіть",
       ],
       en: ["love spell*", "spell caster*", "bring back ~2 your ~1 ex|lover|husband|wife|partner", "remove ~2 curse*|hex|hexes"],
     },
@@ -4509,7 +4537,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "антиплагиат ~1 #n ~3 сроки|заказ|пишите|лс|недорого",
         "напишу ~1 реферат|эссе|контрольную|курсовую|диплом ~3 пишите|лс|заказ|недорого",
       ],
-      uk: ["напишу|напишемо|виконаю|виконаємо ~2 курсов*|дипломн*|реферат*|контрольн* ~3 недорого|швидко|антиплагіат*|пишіть|лс"],
+      uk: [
+        "напишу|напишемо|виконаю|виконаємо ~2 курсов*|дипломн*|реферат*|контрольн* ~3 недорого|швидко|антиплагіат*|пишіть|лс",
+        // 'дипломи та курсові на замовлення, антиплагіат 80%' (r350)
+        "дипломи ~2 курсові ~2 на ~1 замовлення",
+        "антиплагіат ~1 #n ~3 терміни|замовлення|пишіть",
+      ],
       uz: ["diplom|kurs|referat*|mustaqil ~3 yozib ~1 beramiz|beraman"],
       en: [
         "plagiarism free",
@@ -4757,6 +4790,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "виплата|выплата ~2 від ~1 держави ~3 перевірте|боті|#n",
         // 'виплата мешканцям району ... перевірте в боті' (r348)
         "виплата ~1 мешканцям ~3 перевірте|боті",
+        // 'виплата родинам військових ... заявка через бота' (r350)
+        "виплата ~1 родинам ~1 військових ~3 заявка|бот*|бота",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -4791,6 +4826,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "government ~1 assistance|aid|payment ~3 form|link|claim",
         // 'government relief payment ... check your eligibility here' (r346)
         "relief ~1 payment ~3 eligibility|residents|check",
+        // 'check your unclaimed government payments in this bot' (r352)
+        "unclaimed ~1 government ~1 payments ~3 bot|got",
       ],
       // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
       uz: [
@@ -5491,6 +5528,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'девочки без комплексов ищут щедрых мужчин, бот в описании' (r330)
         "без ~1 комплексов ~3 мужчин|бот*|профил*|описани*",
         "щедрых ~1 мужчин",
+        // 'кому скучно вечером — я тоже скучаю, пиши мне' (r351)
+        "скучно ~3 я ~1 тоже ~1 скучаю",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -5571,6 +5610,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'шукаю чоловіка для приємного спілкування, фото в профілі' (r348)
         "шукаю ~1 чоловіка ~2 для ~1 приємного ~1 спілкування",
         "приємного ~1 спілкування ~3 фото|профілі",
+        // 'я сумую одна ввечері, хто поспілкується? Чекаю в лс' (r350)
+        "сумую ~1 одна ~3 поспілкується|лс|пиши*",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -5761,6 +5802,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       uk: [
         "#n кг|кілограм* ~3 без ~1 дієт*|спорту|зусиль|голодуван* ~3 напишу|пишіть|пиши|особисті|лс",
         "для ~1 схуднення|потенції ~3 результат*|анонімн*|доставк*|гарант*|замов*",
+        // 'краплі для схуднення, мінус 10 кг, замовляйте' (r350)
+        "краплі ~2 для ~1 схуднення ~3 мінус|замовляйте|кг",
       ],
       uz: [
         "ozish ~2 kapsula*|tabletka*|choy*|vosita*|dori*|kurs* ~3 buyurtma*|yetkazib|lichka*|yozing|kafolat*|tez",
@@ -6068,7 +6111,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "с ~1 таможни ~2 оригинал ~3 #n|вместо",
         "не ~1 забрали ~2 отдаем|отдаём|продаем|продаём",
       ],
-      uk: ["конфіскат* ~3 півціни|дешево|дешевше|оригінал|доставк*|пишіть|#n", "конфіскат* ~2 митниці"],
+      uk: [
+        "конфіскат* ~3 півціни|дешево|дешевше|оригінал|доставк*|пишіть|#n",
+        "конфіскат* ~2 митниці",
+        // 'розпродаж конфіскату з митниці ... за безцінь' (r350)
+        "конфіскату ~3 митниці|безцінь",
+      ],
       en: [
         // "customs seized stock" sold; "Customs seized my laptop" is a victim's
         "customs ~1 seized|confiscated ~3 stock|iphones|phones|laptops|goods|units|sale|price|cheap",
@@ -6784,6 +6832,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "секрет ~2 расскажу ~2 лс|личке|личку",
         "выхожу ~1 на ~1 #n ~1 тысяч ~2 месяц",
         "попала|попал ~2 в ~1 команду ~3 доход|заработ*",
+        // the offer after a chatty opening (r351): 'я вот нашла удалёнку, 2 часа в день, хватает на всё', 'в боте можно проверить положенные выплаты, я получила 7000', 'подруга за месяц вышла на 100 тысяч, работая с телефона', 'пока вы спали, я заработала'
+        "нашла|нашел|нашёл ~1 удаленку|удалёнку|способ ~3 зарабатывать|часа|хватает",
+        "в ~1 боте ~2 проверить ~2 положенные ~1 выплаты",
+        "подруга ~3 вышла ~1 на ~1 #n ~1 тысяч ~3 работая|телефона|расскажу",
+        "пока ~1 вы ~1 спали ~2 заработал*",
       ],
       uk: [
         "завдяки ~3 стратегі*|сигнал* ~2 заробив*|заробила",
@@ -6949,6 +7002,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'I trade forex with a mentor, my account grew 300%' (r346)
         "trade ~1 forex ~2 mentor",
         "account ~1 grew ~1 #n ~3 mentor|dm|message|trader|show",
+        // 'I found a way to make $200 a day from home', 'I found a side job, 2 hours a day, pays for everything', 'my friend made $10,000 in a month' (r352)
+        "found ~1 a ~1 way ~2 to ~1 make ~1 #n",
+        "found ~1 a ~1 side ~1 job ~3 hours|pays",
+        "friend ~1 made ~1 #n ~3 month|phone",
       ],
       // the same testimonials in Spanish, German, French and Portuguese (binary options, instant payouts)
       es: [
@@ -7390,12 +7447,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "парсинг ~1 аудитории",
         "раскрутка ~1 instagram|инстаграм|telegram|телеграм ~3 подписчиков|#n|недорого",
         "аккаунты ~1 telegram ~2 с ~1 отлежкой|отлёжкой",
+        // 'аккаунты с отлёжкой для рассылок, оптом' (r351)
+        "аккаунты ~2 с ~1 отлежкой|отлёжкой ~3 рассыл*|оптом",
       ],
       uk: [
         "лістинг* ~2 вашого ~1 токена|проекту|монети",
         "накрутк*|накруток ~3 підписник*|переглядів|перегляди|лайк*|реакці*",
         "живі|живих|реальні|реальних ~1 підписник*|учасник*|перегляди|переглядів ~3 недорого|швидко|дешево|#n|гарант*|пишіть|ціна|ціни",
         "куплю|купую|скуповую ~1 акаунти|акки ~3 оплата|одразу|дорого|оптом|#n|пишіть",
+        // 'створю сайт за 3 дні, під ключ' (r350)
+        "створю ~1 сайт ~3 дні|недорого|ключ",
       ],
       en: [
         // a crypto group's services: volume and trending bots, listing agents, KOL packages, bots and tokens built to
@@ -7752,6 +7813,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "manage ~1 your ~1 account ~3 losing|profit|trading|trader",
         // 'your first profit in 24 hours' (r331)
         "first ~1 profit ~2 in ~1 #n ~1 hours|hour|days",
+        // 'crypto is paying 5% a day right now' (r352)
+        "crypto ~1 is ~1 paying ~1 #n",
       ],
     },
   },
@@ -8061,7 +8124,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "перешлите ~2 код ~3 личку|админу",
         "номер ~2 попал ~2 в ~1 базу ~1 спамеров",
       ],
-      uk: ["ваш ~1 акаунт ~2 буде ~1 заблоковано|видалено", "підтвердіть ~2 особу|акаунт|дані ~2 за ~1 посиланням"],
+      uk: [
+        "ваш ~1 акаунт ~2 буде ~1 заблоковано|видалено",
+        "підтвердіть ~2 особу|акаунт|дані ~2 за ~1 посиланням",
+        // an anti-spam bot and Telegram impersonated in Ukrainian (r350)
+        "антиспам ~1 бот ~3 підтвердіть|робот",
+        "підтвердіть ~2 що ~1 ви ~1 не ~1 робот|бот ~3 інакше|видалять",
+        "повідомлення ~1 видалено ~3 відновити ~3 боті",
+        "акаунт ~2 заморожено ~3 посиланням|розморозк*",
+      ],
       uz: ["kartangiz|hisobingiz|akkauntingiz ~1 bloklandi|bloklanadi ~3 havola*|tiklash", "hurmatli mijoz ~3 bloklandi|havola*"],
       en: [
         // fake Safeguard / Rose verification; the real bots never ask for a wallet
@@ -8165,6 +8236,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "к ~1 движу ~2 пиши*",
         "поднять ~2 за ~1 вечер ~1 пиши*",
         "интересно ~1 поднять ~1 денег",
+        // 'кто хочет подзаработать перед праздниками? Есть вариант, пиши' (r351; not 'Есть вариант, пиши, поедем на дачу')
+        "подзаработать ~2 перед ~1 праздниками ~3 вариант|пиши*|лс",
       ],
       uk: [
         "написала|написав ~2 тобі|вам ~3 особисті|приват|лс ~3 пропозиція|пропусти",
@@ -8177,6 +8250,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'є тема на пару вечорів, плачу добре, в лс' (r348)
         "є ~1 тема ~3 плачу",
         "плачу ~1 добре ~2 лс|пиши*|особист*",
+        // the Ukrainian of this session's Russian bait (r349): 'є рух на вечір, хто в темі — в лс', 'підкину роботу тим, хто вільний', 'хто на зв'язку по грошах', 'треба двоє на сьогодні', 'кому потрібні гроші до вихідних — в лс', 'хто шукає, де заробити — до мене', 'є розмова, напиши'
+        "рух ~3 в ~1 темі|лс|особисті",
+        "підкину ~1 роботу ~3 вільний|вільна|пиши*|лс",
+        "на ~1 зв ~1 язку ~2 по ~1 грошах",
+        "треба ~1 двоє|троє ~2 на ~1 сьогодні ~2 пиши*|лс|особисті",
+        "кому ~1 потрібні ~1 гроші ~3 лс|особисті|приват",
+        "шукаю ~1 своїх ~1 людей ~2 пиши*|приват|лс",
+        "шукає ~2 де ~1 заробити ~2 до ~1 мене",
+        "вакансія ~2 для ~1 своїх",
+        "підняти ~2 за ~1 вечір ~1 пиши*",
+        "цікаво ~1 підняти ~1 грошей",
+        "є ~1 розмова ~1 напиши|пиши",
       ],
       en: [
         "sent|messaged|wrote ~3 dm|pm|inbox|privately|private ~3 urgent|important|opportunity|proposal|offer|miss|answer|talked",
@@ -8647,6 +8732,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "забрати ~2 за ~1 посиланням",
         // 'перевір у боті' (r328)
         "перевір|перевірте ~1 у|в ~1 боті",
+        // 'відновити можна в нашому боті', 'розморозка за посиланням' (r350)
+        "відновити ~3 в ~1 нашому ~1 боті",
+        "розморозка ~2 за ~1 посиланням",
       ],
       en: [
         "sign up ~2 here|below",
@@ -8699,6 +8787,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "unlock ~1 it ~2 official ~1 page",
         // 'check your eligibility here' (r346)
         "check ~1 your ~1 eligibility ~1 here",
+        // 'in this bot? I got $700' (r352)
+        "in ~1 this ~1 bot ~3 got|check|claim",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
