@@ -7759,3 +7759,44 @@ describe("Ukrainian bait and kinds answered in Russian only, offers after a chat
     ]);
   });
 });
+
+describe("structured ads, and spam whose contact is a phone number or a @handle (eighteenth session, r353-r356)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["paid_tasks", "Product testing job. Duties: order and review items. Pay: $25 per order plus refund. DM"],
+      ["crypto_exchange_offer", "USDT exchange. Rate above market. Any amount. Cash or bank. No KYC. Message me"],
+      ["fake_documents_data", "Documents: IDs, diplomas, certificates. Fast, cheap, guaranteed. Contact me"],
+      ["loan_debt_help", "Debt relief. Settle for less. Term: 4 months. Free consultation. Call us"],
+      ["fake_documents_data", "Phone lookup service, @lookup_24"],
+      ["adult_work_recruiting", "Modeling job for girls, high pay, @model_jobs_la"],
+      ["income_course_funnel", "Affiliate marketing course. 2 weeks of training. Earn from month one, $10k+. Enrolment closes tomorrow. DM"],
+      ["offer_assurance", "Требуются курьеры. Условия: оплата каждый день, свободный график, работа в своём районе. Нужен только паспорт. Звоните"],
+    ]);
+    expectVerdicts("spam", [
+      "Инвестиции. Доходность: 30% в месяц. Минимальный вход: 10 000. Вывод: каждую неделю. Пиши в лс",
+      "Investment. Return: 30% a month. Minimum: $500. Withdrawals weekly. DM me",
+      "Справки и больничные, звоните 8 (999) 123-45-67",
+      "Заработок на отзывах, 300 за отзыв, @otzyvy_rabota",
+    ]);
+    // one kind and a @handle: suspicious (a handle alone is no contact signal; tried as one, not kept:
+    // docs/model-experiments.md)
+    expectFiresWithVerdict("suspicious", [["fake_documents_data", "Пробив по номеру, @probiv_24"]]);
+  });
+  it("and not on their honest twins, nor on a remark on women's pay (an older adult_bot phrase narrowed)", () => {
+    expectVerdicts("clean", [
+      "Вам нужен только паспорт",
+      "Нужен только паспорт, чтобы получить посылку",
+      "IDs, diplomas and certificates must be originals for the application",
+      "Phone lookup service at the library? They have a directory",
+      "Settle for less? Never in negotiations lol",
+      "Earn from month one? Not in my job",
+      "Справки и больничные, звоните в регистратуру",
+      "Заработок на отзывах — развод",
+      "Modeling job for girls at the mall fashion show, school event",
+      "No KYC exchanges are risky, avoid",
+      "Any amount helps for the school fundraiser, cash or card",
+    ]);
+    // spam 89 before; earnings_promise's "с высоким доходом" still reads it (suspicious)
+    expect(detector.detect("Работа для девушек с высоким доходом бывает только в IT").matched_rules).not.toContain("adult_bot");
+  });
+});

@@ -1940,6 +1940,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "join ~1 my ~1 team ~3 work|phone|training",
         // 'a few remote positions open, DM me' (r352)
         "positions ~1 open ~2 dm|message|inbox",
+        // 'delivery drivers, paid daily' (r356)
+        "drivers ~2 paid ~1 daily",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -2201,6 +2203,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "#n ~1 өтеді|өтөт",
         // 'заработала 3000 на ставках' (r351)
         "заработал* ~1 #n ~2 на ~1 ставках ~3 прогноз*|канал*|пиши*",
+        // 'прогнозы 90%, канал @...' (r355)
+        "прогнозы ~1 #n ~2 канал",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -3463,6 +3467,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "we ~1 erase ~3 debt ~2 legally",
         // 'if you have debt, I can help you clear it legally' (r352)
         "help ~1 you ~1 clear ~2 it|debt ~1 legally",
+        // 'debt relief, settle for less' (r354)
+        "debt ~2 settle ~1 for ~1 less",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -3717,6 +3723,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'справки для работы и учёбы, оформим быстро', 'медкнижку за день, без врачей' (r345)
         "справки ~2 для ~1 работы|учебы|учёбы ~2 оформим",
         "медкнижк* ~2 за ~1 день ~2 без ~1 врачей",
+        // 'справки и больничные, звоните' (r355)
+        "справки ~2 больничные ~2 звоните ~1 #n",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -3895,6 +3903,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "diplomas ~2 certificates ~2 ids",
         // 'got the plug for fresh bank logs' (r307)
         "plug ~1 for ~2 bank|fresh ~1 logs|accounts|cards",
+        // 'Documents: IDs, diplomas, certificates', 'phone lookup service' (r354, r356)
+        "ids ~2 diplomas ~2 certificates ~3 fast|cheap|guaranteed|contact",
+        "phone ~1 lookup ~1 service ~1 #n|dm|contact|message",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -4296,6 +4307,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "arbitrage ~2 crypto|p2p ~3 profit*|daily|per|guaranteed",
         "sell|buy|exchange ~2 usdt|btc|crypto ~2 for cash",
         "better rate than ~1 exchange|binance|market",
+        // 'USDT exchange. Rate above market', 'buy USDT at the best rate' (r354, r356)
+        "usdt ~1 exchange ~3 rate|kyc|market",
+        "buy ~1 usdt ~3 best ~1 rate",
       ],
     },
   },
@@ -4393,6 +4407,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "администратор ~1 групп ~1 вконтакте|вк ~1 #n ~1 часа",
         // 'выкуп товаров, 500 рублей за заказ' (r345)
         "выкуп ~1 товаров ~2 #n ~1 рублей ~2 за ~1 заказ",
+        // 'заработок на отзывах, 300 за отзыв' (r355)
+        "заработок ~2 на ~1 отзывах ~3 #n|пиши*|выплат*",
       ],
       uk: [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
@@ -4450,6 +4466,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'earn by reviewing products, $20 per review' (r346)
         "earn ~2 reviewing ~1 products",
         "#n ~1 per ~1 review",
+        // 'order and review items, $25 per order plus refund', 'get paid for reviews' (r354, r356)
+        "order ~2 and ~1 review ~1 items",
+        "#n ~1 per ~1 order ~2 plus ~1 refund",
+        "get ~1 paid ~1 for ~1 reviews",
       ],
     },
   },
@@ -5412,7 +5432,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пиши*|напиши* ~1 познакомлюсь",
         // recruiting: girls for work abroad, chat operators and "models" online
         "работа|работу ~3 в дубае|дубай|турции|корее|китае ~2 для девушек",
-        "для девушек ~3 проживание|билеты|высок*",
+        // a job's terms, not a remark on women's pay ("Работа для девушек с высоким доходом бывает только в IT" was spam 89;
+        // r355)
+        "для девушек ~3 проживание|билеты",
+        "для девушек ~3 высокий ~1 доход|заработок|оплата",
         "оператор*|операторов ~1 чата|чатов ~3 девушк*|дома|18|девушек",
         "набираю|набор|ищем|ищу|требуются ~1 моделей|модели ~3 онлайн|вебкам*|высок*|интима",
         "девушк*|девочк*|девочек|девушек ~2 по вызову",
@@ -6250,6 +6273,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "takes|gets ~1 you ~1 to ~1 #k|#n ~3 month",
         // 'I'll show you step by step, just message me' (r235)
         "show|teach ~1 you ~2 step ~1 by ~1 step",
+        // 'affiliate marketing course ... earn' (r354)
+        "affiliate ~1 marketing ~1 course ~3 earn|training|dm",
       ],
     },
   },
@@ -7741,6 +7766,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "фонд ~1 гарантирует ~1 доходность ~1 #n",
         "умножаю ~1 капитал",
         "без ~1 риска ~3 договору",
+        // 'Доходность: 30% в месяц. Минимальный вход' (r353)
+        "доходность ~1 #n ~2 в ~1 месяц ~3 вход|вывод|пиши*",
       ],
       uz: [
         // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa
@@ -7815,6 +7842,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "first ~1 profit ~2 in ~1 #n ~1 hours|hour|days",
         // 'crypto is paying 5% a day right now' (r352)
         "crypto ~1 is ~1 paying ~1 #n",
+        // 'Return: 30% a month ... Withdrawals weekly' (r354)
+        "return ~1 #n ~2 a ~1 month",
+        "withdrawals ~1 weekly ~2 dm|message|minimum",
       ],
     },
   },
@@ -7921,6 +7951,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "chat ~1 operator ~3 dating ~1 site|app",
         // 'hostess jobs in Dubai, flights and housing paid'
         "hostess ~3 dubai|abroad|flights|housing",
+        // 'modeling job for girls, high pay' (r356)
+        "modeling ~1 job ~2 for ~1 girls ~3 pay|dm|message",
+        "job ~2 for ~1 girls ~2 high ~1 pay",
       ],
     },
   },
@@ -8407,6 +8440,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "любые ~1 объемы|объёмы",
         // 'без врачей, с печатями' (r345)
         "без ~1 врачей ~2 печат*",
+        // 'нужен только паспорт' (r353)
+        "нужен ~1 только ~1 паспорт ~1 звоните|пишите|пиши",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -8497,6 +8532,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // '100% undetectable', 'no questions asked' (r333)
         "100 ~1 undetectable",
         "no ~1 questions ~1 asked",
+        // 'any amount, cash or bank, no KYC' (r354)
+        "no ~1 kyc",
+        "any ~1 amount ~3 cash|kyc|rate",
       ],
     },
   },
