@@ -1303,7 +1303,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кому ~1 скинуть ~1 канал|бота",
         // Kyrgyz and Kazakh 'бот профилде' (r216)
         "бот ~1 профилде|профилінде",
-        // 'заберите в боте', 'подробности у бота', 'ссылка в закрепе у бота' (r301), 'кто готов начать уже сегодня — ставь +' (r304)
+        // 'заберите в боте до вечера', 'ссылка в закрепе у бота' (r301), 'кто готов начать уже сегодня — ставь +' (r304)
         "заберите ~1 в ~1 боте ~1 до ~1 вечера|конца|завтра|полуночи|#n",
         "закрепе ~2 у ~1 бота",
         "начать ~2 сегодня ~3 ставь|пиши*|напиши*",
@@ -1339,7 +1339,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "bot|botimiz|havola ~1 profilda",
         // 'rasmlar botda' (r224; not 'rasmlar profilda bor, qarang')
         "rasmlar ~1 botda",
-        // 'kanalda', 'botda tekshiring' (r320)
+        // 'prognozlar ... kanalda', 'botda tekshiring' (r320)
         "prognoz* ~3 kanalda",
         "botda ~1 tekshiring",
       ],
@@ -1395,7 +1395,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'drop your cashtag', 'comment your cashapp' (r307)
         "drop|comment ~1 your ~1 cashtag|cashapp|cashapps|cashtags ~3 want|#n|blessing|free|get",
         "#n ~3 drop|comment ~1 your ~1 cashtag|cashapp|cashapps|cashtags",
-        // 'first 10 people to message me', 'follow and comment' (r314)
       ],
     },
     regex: ["@[a-z0-9_]{2,30}bot\\b", "\\.(?:me|whatsapp\\.com)(?<=wa\\.me|(?:api|chat)\\.whatsapp\\.com)"],
@@ -5111,7 +5110,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "update ~1 your ~1 delivery|shipping ~1 details|address|information ~3 within|link|here|fee|hours",
         // 'Your package could not be delivered, pay the $1.99 fee to reschedule' (r235)
         "pay ~3 fee ~2 to ~1 reschedule|redeliver|release",
-        // SMS-style phishing of 2025 posted in chats (r342): a package 'on hold ... update here within 24 hours', a 'redelivery fee', a 'customs fee to release the package', an 'unpaid toll ... late fee', a DMV 'outstanding traffic fine ... license suspension', E-ZPass 'avoid penalties'
+        // SMS-style phishing of 2025 posted in chats (r342): a package 'on hold' with its address, a 'redelivery fee', a 'customs fee to release the package', an 'unpaid toll ... pay now', a DMV 'outstanding traffic fine ... settle today', 'avoid license suspension', E-ZPass 'avoid penalties ... balance at the link'
         "package ~2 on ~1 hold ~3 address|update",
         "redelivery ~1 fee ~3 required|pay|#n",
         "customs ~1 fee ~3 release|package",
