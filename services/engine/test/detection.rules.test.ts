@@ -7844,3 +7844,40 @@ describe("Ukrainian for kinds answered in Russian only: admin impersonation, pai
     ]);
   });
 });
+
+describe("ordinary spam at the end of the session in five languages (eighteenth session, r361-r364)", () => {
+  it("fires on the posts of the four rounds", () => {
+    expectFires([
+      ["fake_documents_data", "Doctor's notes backdated, official, with a record in the system"],
+      ["home_assembly_work", "Work from home for everyone: assembling keychains, paid per piece, call now"],
+      ["paid_tasks", "Пиши отзывы на товары и получай 200 рублей за каждый"],
+      ["betting_tipster", "Точні прогнози на баскетбол, вчора зайшли всі 5, канал у шапці"],
+      ["adult_bot", "Зерикдим, катта ёшли эркак билан танишмоқчиман, личкада кутаман 😘"],
+    ]);
+    expectVerdicts("spam", [
+      "Компенсация за отключения света жителям города, проверьте в нашем боте",
+      "Права категории B без экзамена, с проводкой через ГИБДД",
+      "Lonely tonight, looking to meet a mature man, waiting in my DMs 😘",
+      "Power outage compensation for residents, check your amount in our bot",
+      "Допоможемо закрити мікропозики без суду і колекторів, пишіть",
+      "Сумую одна, хочу познайомитися з дорослим чоловіком, чекаю в особистих 😘",
+    ]);
+  });
+  it("and not on their honest twins, nor on dumplings shown (an older English phrase narrowed)", () => {
+    expectVerdicts("clean", [
+      "I'll show you how I make dumplings, come over on Saturday",
+      "Doctor's notes backdated? My doctor refused",
+      "С отметкой в базе пришёл ответ из налоговой",
+      "Навіть якщо відмовили, подайте ще раз у банк",
+      "Registered with the DMV last week, new plates",
+      "Компенсация за отключения света — проверьте в личном кабинете Россетей",
+      "Power outage compensation? Check the city website",
+      "Managers at the online school are slow",
+      "Сборка брелоков с детьми — весёлое занятие",
+      "Assembling keychains with the kids was fun",
+      "Закрити мікропозики допомогла сестра",
+      "Looking to meet a mature man? Ha, my mom's dating app",
+      "Права категорії B без іспиту? Таке буває лише в кіно",
+    ]);
+  });
+});

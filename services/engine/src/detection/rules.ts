@@ -737,6 +737,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "foydaga ~1 chiqaman",
         "pul ~1 ishlash* ~2 o ~1 rgataman",
         "o ~1 rgataman ~3 foyda",
+        // 'uydan turib oyiga 8 million topish', 'birjadan ... qanday chiqarishimni ko'rsataman' (r364)
+        "uydan ~1 turib ~3 topish",
+        "chiqarishimni ~1 ko ~1 rsataman",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -1175,6 +1178,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "apply ~2 by ~1 messaging ~1 me",
         // 'shoot me a DM' (r346)
         "shoot ~1 me ~1 a ~1 dm",
+        // 'waiting in my DMs' (r362)
+        "waiting ~2 in ~1 my ~1 dms|dm|inbox",
       ],
     },
     regex: [
@@ -1835,6 +1840,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "помощник ~1 байера",
         "работа ~2 с ~1 возвратами ~3 оплата|телефон",
         "помощь ~2 в ~1 продвижении ~1 товаров ~3 процент|пиши*",
+        // 'нужны менеджеры в онлайн-школу, можно без опыта, оплата' (r361)
+        "менеджеры ~2 в ~1 онлайн ~1 школу ~3 опыта|оплата",
       ],
       uk: [
         // 'робота віддалено' with a call or a figure (r266)
@@ -1854,6 +1861,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "робота ~1 для ~1 пенсіонерів ~2 вдома ~3 оплата|телефонуйте",
         // 'помічник байєра' (r358)
         "помічник ~1 байєра",
+        // 'менеджери в онлайн-школу, без досвіду, оплата' (r363)
+        "менеджери ~2 в|у ~1 онлайн ~1 школу ~3 досвіду|оплата",
       ],
       uz: [
         // Uzbek: 'tajriba shart emas' (no experience needed) with the call or the pay (not 'tajriba shart emas
@@ -1875,6 +1884,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'курьер керек, күнделікті төлем 15 000 теңге, тәжірибе қажет емес' (r220)
         "курьер ~1 керек ~3 төлем|теңге|күнделікті|тәжірибе",
         "тәжірибе ~1 қажет ~1 емес",
+        // 'құрылысқа жұмысшылар керек, күн сайын төлем', 'қосымша жұмыс ... жазыңыз' (r364)
+        "құрылысқа ~1 жұмысшылар ~3 төлем",
+        "қосымша ~1 жұмыс ~3 жазыңыз",
       ],
       ky: [
         // Kyrgyz: 'Иш бар!' with the day's pay or the call, 'тажрыйба керек эмес'
@@ -1889,6 +1901,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "жумуш ~1 бар ~3 күнүнө|сом|акча|жаз*|жеке",
         // workers wanted (r286)
         "жумушчулар ~1 керек",
+        // 'онлайн мектепке менеджерлер керек' (r364)
+        "онлайн ~1 мектепке ~1 менеджерлер",
       ],
       en: [
         "hiring",
@@ -1943,6 +1957,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "positions ~1 open ~2 dm|message|inbox",
         // 'delivery drivers, paid daily' (r356)
         "drivers ~2 paid ~1 daily",
+        // 'hiring managers for an online school, no experience', 'construction workers needed, paid every day', 'who needs a side job tonight?' (r362)
+        "managers ~2 online ~1 school ~3 experience|paid",
+        "workers ~1 needed ~3 paid ~1 every ~1 day",
+        "who ~1 needs ~1 a ~1 side ~1 job",
       ],
     },
     // "от 18 лет": read from the "18" back (a lookbehind), a literal the regex engine skips to (7 -> 4 µs per 10,000
@@ -2206,6 +2224,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "заработал* ~1 #n ~2 на ~1 ставках ~3 прогноз*|канал*|пиши*",
         // 'прогнозы 90%, канал @...' (r355)
         "прогнозы ~1 #n ~2 канал",
+        // Kazakh 'баскетболға нақты болжамдар' (r364)
+        "баскетболға ~1 нақты ~1 болжамдар",
       ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
@@ -2220,6 +2240,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "прогноз* ~3 прохідн*|прохідністю",
         // bets 'with a guarantee' (r266)
         "ставки ~1 з ~1 гарантією",
+        // 'точні прогнози на баскетбол, вчора зайшли всі 5' (r363)
+        "точні ~1 прогнози ~2 на ~1 футбол|баскетбол|хокей|матч*|спорт",
+        "вчора ~1 зайшли",
       ],
       uz: [
         "aniq ~1 stavka*|prognoz* ~3 yutuq|#n|vip|kanal*",
@@ -2265,6 +2288,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'I made $300 on bets. Picks in my channel' (r352)
         "made ~1 #n ~2 on ~1 bets ~3 picks|channel|tips",
         "picks ~2 in ~1 my ~1 channel",
+        // 'sure basketball picks, all 5 hit yesterday' (r362)
+        "sure ~1 basketball|football|soccer ~1 picks",
+        "all ~1 #n ~1 hit ~1 yesterday",
       ],
     },
     // the boasted record: "221 + | 5 -", "197+/5-", "284+ / 6-"; it starts on the "+" and reads the wins back (a
@@ -2733,6 +2759,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'work for tonight, N грн', 'people wanted, paid at once' (r266)
         "робота|підробіток ~2 на ~1 вечір|ніч|завтра #n",
         "потрібні|шукаю|шукаємо ~1 люди|людей|хлопці|хлопців ~2 оплата ~1 одразу|щодня|щоденно ~2 лс|пиши*|пишіть|особисті|приват",
+        // 'різноробочі на будову, оплата щодня' (r363)
+        "різноробочі ~3 оплата ~1 щодня",
       ],
       en: [
         "#n people|guys|workers|helpers ~3 paid|cash|pay",
@@ -3129,7 +3157,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "phone|phones ~3 ask me how",
         // 'I can show you how, DM me', 'found a legit way to make $500 a day', 'if you want to know how I paid off my
         // mortgage, message me'
-        "show ~1 you ~1 how ~3 dm|message|inbox|text|earn|make",
+        // "how I make" with money, not dumplings ("I'll show you how I make dumplings, come over on Saturday" was spam 85; r362)
+        "show ~1 you ~1 how ~3 dm|message|inbox|text|earn",
+        "show ~1 you ~1 how ~3 make ~1 money|#n|#k|it|extra",
         "found ~1 a ~1 legit|real|simple ~1 way|method ~3 make|earn|income",
         "want ~1 to ~1 know ~1 how ~1 i ~1 paid|made|earned|quit|retired|got",
         // 'earning $400 a day with a simple app' (r173)
@@ -3334,6 +3364,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "қарызыңызды|қарыздарды|қарызды ~1 жабуға ~1 көмектес*",
         // 'Несие аламыз, тарихы нашар болса да, алдын ала төлемсіз' (r224)
         "тарихы ~1 нашар ~1 болса ~1 да ~3 төлемсіз|хабарлас*|жаз*|береміз|аламыз",
+        // 'микронесиелерді сотсыз жабуға көмектесеміз' (r364)
+        "микронесиелерді ~2 жабуға",
       ],
       ky: [
         // Kyrgyz: a loan 'without collateral or certificates'
@@ -3401,6 +3433,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "закриємо ~2 кредити|борги ~2 законно|пишіть|консультац*",
         // 'кредит без відмови, гроші за годину' (r340)
         "без ~1 відмови ~2 гроші",
+        // 'закрити мікропозики без суду', 'позика на картку за 15 хвилин' (r363)
+        "закрити ~1 мікропозики ~3 суду|колекторів|пишіть",
+        "позика ~3 на ~1 картку ~3 хвилин",
       ],
       en: [
         // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
@@ -3477,6 +3512,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "help ~1 you ~1 clear ~2 it|debt ~1 legally",
         // 'debt relief, settle for less' (r354)
         "debt ~2 settle ~1 for ~1 less",
+        // 'cash loan up to $3,000 in 15 minutes' (r362)
+        "cash ~1 loan ~3 minutes|declined",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -3755,6 +3792,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "каалаган ~1 адамды ~3 таап ~1 берем ~2 жашыруун|лс|жаз*|тез",
         // 'документтерди тез жасайбыз' (r323)
         "документтерди ~1 тез ~1 жасайбыз",
+        // 'экзаменсиз B категориясындагы айдоочулук күбөлүк' (r364)
+        "экзаменсиз ~3 күбөлүк",
       ],
       uk: [
         "пробив",
@@ -3810,6 +3849,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'довідки для роботи та навчання, оформимо', 'медкнижку за день' (r348)
         "довідки ~2 для ~1 роботи|навчання ~2 оформимо ~1 швидко",
         "зробимо ~1 медкнижку",
+        // 'права категорії B без іспиту' (r363)
+        "права ~2 категорії ~2 без ~1 іспиту ~3 проведенням|сервісний|пишіть",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -3838,6 +3879,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'маълумотнома ва ҳужжатлар тез тайёрлаймиз', read in the Latin script (r320)
         "lumotnoma ~3 hujjatlar ~2 tayyorlaymiz",
         "hujjatlar ~1 tez ~1 tayyorlaymiz",
+        // 'орқа сана билан касаллик варақаси', read in the Latin script (r364)
+        "orqa ~1 sana ~2 kasallik",
       ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
@@ -3914,6 +3957,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Documents: IDs, diplomas, certificates', 'phone lookup service' (r354, r356)
         "ids ~2 diplomas ~2 certificates ~3 fast|cheap|guaranteed|contact",
         "phone ~1 lookup ~1 service ~1 #n|dm|contact|message",
+        // 'doctor's notes backdated, official' (r362)
+        "backdated ~2 official",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -4417,6 +4462,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "выкуп ~1 товаров ~2 #n ~1 рублей ~2 за ~1 заказ",
         // 'заработок на отзывах, 300 за отзыв' (r355)
         "заработок ~2 на ~1 отзывах ~3 #n|пиши*|выплат*",
+        // 'пиши отзывы на товары и получай 200 рублей', Kyrgyz 'пикир жазып ... 300 сом' (r361, r364)
+        "пиши ~1 отзывы ~2 товары ~3 получай|рублей",
+        "пикир ~1 жазып ~3 сом",
       ],
       uk: [
         "оплата|платимо|плачу|отримуй*|отримуєте ~2 за ~1 кожен|кожне|кожну|один|одне|одну ~1 відгук*|лайк*|завдан*|підписк*",
@@ -4445,6 +4493,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тестувальник ~1 застосунків ~3 віддалено|грн|навчимо",
         // 'викуп товарів на Розетці з поверненням коштів і оплатою' (r358)
         "викуп ~1 товарів ~3 поверненням ~3 оплат*|грн",
+        // 'пиши відгуки на товари й отримуй 80 грн' (r363)
+        "пиши ~1 відгуки ~2 товари ~3 отримуй|грн",
       ],
       // marketplace goods "free, you only write a review"
       uz: ["tovar* ~2 bepul ~3 sharh*|otziv*"],
@@ -4496,6 +4546,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "order ~2 and ~1 review ~1 items",
         "#n ~1 per ~1 order ~2 plus ~1 refund",
         "get ~1 paid ~1 for ~1 reviews",
+        // 'write product reviews and get $10 for each one' (r362)
+        "write ~1 product ~1 reviews ~3 get|each",
       ],
     },
   },
@@ -4796,6 +4848,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ветеранам ~3 положена ~1 компенсация ~3 бот*|боте|проверьте",
         // 'выплата жителям района ... проверьте в боте' (r345)
         "выплата ~1 жителям ~3 проверьте|боте|бот",
+        // 'компенсация за отключения света ... проверьте в нашем боте' (r361)
+        "отключения ~1 света ~3 проверьте ~2 нашем ~1 боте",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -4850,6 +4904,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "невиплачені ~1 виплати ~3 перевірте ~1 себе",
         "субсиді* ~3 оформимо ~2 за ~1 вас",
         "ветеранам ~3 належить ~1 компенсація ~3 бот*|боті|перевірте",
+        // 'компенсація за відключення світла ... перевірте в нашому боті' (r363)
+        "відключення ~1 світла ~3 перевірте ~2 нашому ~1 боті",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -4886,6 +4942,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "relief ~1 payment ~3 eligibility|residents|check",
         // 'check your unclaimed government payments in this bot' (r352)
         "unclaimed ~1 government ~1 payments ~3 bot|got",
+        // 'power outage compensation ... check your amount in our bot' (r362)
+        "outage ~1 compensation ~2 for ~1 residents",
       ],
       // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
       uz: [
@@ -4900,6 +4958,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'davlatdan har bir oilaga 1 million so'm to'lov' (r320)
         "har ~1 bir ~1 oilaga ~3 to ~1 lov",
         "davlatdan ~3 oilaga",
+        // 'компенсация, суммангизни ботда текширинг', read in the Latin script (r364)
+        "kompensasiya ~3 botda",
       ],
     },
   },
@@ -5692,6 +5752,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "новенька ~2 в|у ~1 місті ~3 шукаю ~2 з ~1 ким ~2 ввечері|пиши",
         "спілкуватися ~2 з ~1 цікавими|щедрими ~1 чоловіками ~3 пиш*|особист*|лс",
         "щедрого ~1 чоловіка ~3 зустрічей|профіл*",
+        // 'хочу познайомитися з дорослим чоловіком' (r363)
+        "познайомитися ~2 з ~1 дорослим ~1 чоловіком",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -5716,6 +5778,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'men yolg'izman, suhbatlashamizmi? Lichkaga yoz' (r320)
         "yolg ~1 izman ~3 lichka*|yoz|suhbat*",
         "suhbatlashamizmi",
+        // 'катта ёшли эркак билан танишмоқчиман', read in the Latin script (r364)
+        "katta ~1 yoshli ~1 erkak ~3 tanish*",
       ],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
@@ -5849,6 +5913,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'lonely and bored tonight, any gentleman want to chat?' (r346)
         "lonely ~2 bored ~1 tonight ~3 gentleman|chat",
         "any ~1 gentleman ~3 chat|talk",
+        // 'lonely tonight, looking to meet a mature man' (r362)
+        "looking ~1 to ~1 meet ~1 a ~1 mature ~1 man ~3 dm|dms|waiting|tonight",
       ],
     },
   },
@@ -7933,6 +7999,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "оплата ~2 за ~1 каждую ~1 коробку",
         // 'работа для пенсионеров на дому, оплата еженедельно' (r345)
         "работа ~1 для ~1 пенсионеров ~2 на ~1 дому ~3 оплата|звоните",
+        // 'сборка брелоков, оплата за штуку', Kyrgyz 'брелок чогултуу' (r361, r364)
+        "сборка ~1 брелоков ~3 оплата|штуку|звоните",
+        "оплата ~2 за ~1 штуку ~2 звоните",
+        "брелок ~1 чогултуу",
       ],
       uk: [
         "збирання|збирати ~1 ручок|іграшок|біжутерії",
@@ -7941,6 +8011,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пакування|пакувати|упаковка|упакування ~3 косметик*|товар*|чаю|спецій|насіння ~3 вдома|удома|дому",
         // 'пакувальник вдома ... оплата за кожну коробку' (r358)
         "пакувальник ~2 вдома ~3 оплата|шоколад|косметика|коробку",
+        // 'складання брелоків, оплата за штуку' (r363)
+        "складання ~1 брелоків",
       ],
       uz: ["uyda ~1 ruchka|qadoqlash|konvert"],
       en: [
@@ -7950,6 +8022,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "typing ~1 jobs|job ~2 home",
         // envelopes packed at home (r173)
         "packing|stuffing ~1 envelopes",
+        // 'assembling keychains, paid per piece' (r362)
+        "assembling ~1 keychains",
+        "paid ~1 per ~1 piece",
       ],
     },
   },
@@ -8517,6 +8592,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 врачей ~2 печат*",
         // 'нужен только паспорт' (r353)
         "нужен ~1 только ~1 паспорт ~1 звоните|пишите|пиши",
+        // 'с отметкой в базе', 'с проводкой через ГИБДД' (r361)
+        "с ~1 отметкой ~2 в ~1 базе",
+        "с ~1 проводкой ~2 через",
       ],
       uk: [
         "швидко|оперативно|недорого ~1 анонімно|конфіденційно",
@@ -8547,6 +8625,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'без ВЛК', 'без вашої присутності' (r360)
         "без ~1 влк",
         "без ~1 вашої ~1 присутності",
+        // 'з відміткою в базі', 'навіть якщо всюди відмовили', 'проживання безкоштовне' (r363)
+        "з ~1 відміткою ~2 в|у ~1 базі",
+        "навіть ~1 якщо ~2 відмовили",
+        "проживання ~1 безкоштовне",
       ],
       uz: [
         "tez ~1 va ~1 anonim|maxfiy",
@@ -8613,6 +8695,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'any amount, cash or bank, no KYC' (r354)
         "no ~1 kyc",
         "any ~1 amount ~3 cash|kyc|rate",
+        // 'with a record in the system', 'registered with the DMV', 'even if you were declined elsewhere', 'without court or collectors' (r362)
+        "record ~2 in ~1 the ~1 system",
+        "registered ~2 with ~1 the ~1 dmv",
+        "declined ~1 elsewhere",
+        "without ~1 court ~2 collectors",
       ],
     },
   },
@@ -8915,6 +9002,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "check ~1 your ~1 eligibility ~1 here",
         // 'in this bot? I got $700' (r352)
         "in ~1 this ~1 bot ~3 got|check|claim",
+        // 'check your amount in our bot' (r362)
+        "check ~1 your ~1 amount ~2 our ~1 bot",
       ],
       uz: ["havola ~1 pastda|quyida|tepada", "havola orqali", "bot|botga ~1 profilda|profilimda|bioda"],
     },
