@@ -1446,9 +1446,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "цифров* ~1 актив* ~3 результат*|дохід|прибут*|місць",
         // 'кэсик с арбитража каждый день'
         "кэсик|кеш|кэш ~2 с ~1 арбитража|крипты|крипте",
-        // 'на стейкинге, минимальный вход', 'копирую сделки трейдера' (r341)
+        // 'на стейкинге, минимальный вход' (r341; 'трейдер*' reads 'копирую сделки трейдера' already)
         "на ~1 стейкинге ~3 #n|доход|вход",
-        "копирую ~1 сделки ~1 трейдера",
       ],
       en: [
         "crypto*",
@@ -1640,17 +1639,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "first ~1 #n ~1 wallets",
         "mint ~1 live ~1 now",
         "eligible ~1 for ~2 #n",
-        "claim ~1 now ~3 official",
         "points ~1 program ~3 ends|convert|tokens",
         "convert ~1 your ~1 points ~2 tokens",
-        "unclaimed ~1 rewards",
         "dropping ~1 tokens ~3 holder|holders|every",
-        "second ~1 round ~1 claim",
-        "bonus ~1 airdrop",
         "receive ~1 your ~1 share ~1 instantly",
         "giving ~1 back ~1 fees",
-        "eligible ~1 wallets ~2 claim",
-        "whitelist ~1 not ~1 required",
         // 'your tokens are waiting for you' (r303)
         "tokens ~2 waiting ~2 for ~1 you",
         // giveaway baits of 2025 (r314): 'the first person who comments', 'like, share and tag 3 friends to win', a free laptop 'for the first 5 who share', 'limited codes', 'selected for a free Samsung phone'
@@ -1669,8 +1662,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "first ~1 #n ~1 verified ~1 members",
         "everyone ~2 who ~1 reacts ~3 prize|role|reward",
         "verified ~1 members ~2 receive ~3 payouts|payout|rewards",
-        // '10 lucky followers' (r331)
-        "lucky ~1 followers",
         // 'pays $10 for every friend you invite', 'tap-to-earn before listing', 'the first 500 who join' (r335)
         "pays ~1 #n ~2 for ~1 every ~1 friend",
         "tap ~1 to ~1 earn ~3 listing|airdrop|early",
@@ -1940,9 +1931,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "looking ~1 for ~1 shillers|promoters|callers|raiders",
         // an easy online job (r267)
         "easy ~1 online ~1 job|work|task",
-        // 'need 5 people for a simple online job today', 'immediate hiring' (r298)
+        // 'need 5 people for a simple online job today' (r298)
         "need ~1 #n ~1 people|persons ~3 online|remote ~1 job|work",
-        "immediate|immediately ~1 hiring",
         // recruiting in plain English words with a call (r321): 'good pay, no skills needed, message me', 'a small task, paid well, PM me', 'simple work, DM me now', 'open position ... details in my DM', 'something flexible, DM for info'
         "good|great ~1 pay ~3 dm|message|text|inbox|pm|contact",
         "paid ~1 well|daily|training ~3 dm|message|text|inbox|pm|contact",
@@ -2472,7 +2462,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a night without obligations, a massage 'with a pleasant ending' (r295)
         "знакомства ~2 на ~1 одну ~1 ночь",
         "приятным ~1 завершением",
-        // adult services of 2025 in covert words (r343): 'досуг для взрослых мужчин', 'встречи для взрослых, анкеты девушек', 'выезд и приём', 'VIP-отдых для господ', 'эротический массаж', 'девушки на час', 'приватные танцы', 'сауна с девочками', 'эскорт', 'финал по желанию'
+        // adult services of 2025 in covert words (r343): 'досуг для взрослых мужчин', 'встречи для взрослых, анкеты девушек', 'выезд и приём', 'VIP-отдых для господ', 'эротический массаж', 'девушки на час', 'приватные танцы', 'сауна с девочками', 'финал по желанию' ('эскорт' is read by the bare word above)
         "досуг ~2 для ~1 взрослых|мужчин",
         "встречи ~2 для ~1 взрослых ~3 анкет*|бот*|боте|девушк*",
         "анкеты ~1 девушек ~3 боте|бот|профил*|пиши*|реальными",
@@ -2484,10 +2474,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "девушки ~2 на ~1 час ~3 апартамент*|пиши*|звони|выезд",
         "приватные ~1 танцы",
         "сауне ~2 с ~1 девочками",
-        "эскорт*",
         "снимем ~1 стресс ~3 досуг",
         "проверенные ~1 девушки ~3 города|анкет*|фото",
-        "интим ~1 встречи",
         "финал ~2 по ~1 желанию",
       ],
       uk: [
@@ -2588,8 +2576,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "таблетки|таблеточки ~2 для ~1 веселья|тусовки",
         "легалка|легалку ~3 миксы|наличии|курьер|доставка",
         "всё|все ~2 для ~1 хорошего ~1 вечера ~3 пиши*|лс|личку",
-        // Ukrainian 'закладки по всьому місту, магазин працює цілодобово' (r350)
-        "закладки ~3 магазин|цілодобово|бот*",
       ],
       en: [
         "cocaine|coke",
