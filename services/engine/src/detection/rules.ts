@@ -804,8 +804,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "отпишите в личку" (not "отпишитесь", to unsubscribe: it takes no "в личку")
         "отпиши* ~2 в ~1 лс|личку|личные|личке",
         "пиши*|напиши*|ставь*|поставь*|отправ*|жду ~2 плюс",
-        "за подробност* в лс",
-        "обращайтесь в лс",
         "жду твоего|вашего сообщени*",
         "кому интересно ~3 пишите|пиши|стучите|лс|личку|загляни*|заходи*|профиль|профиле|аву",
         // the hook after an offer: "пишите, всё расскажу / объясню"
@@ -1474,7 +1472,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "memecoin*|meme coin*",
         "pump",
         "dex|dextools|dexscreener",
-        "crypto wallet*|wallet address",
         // staking offered with a return or a pool, not "how staking rewards are taxed"
         "staking ~3 apy|apr|#n|pool|platform|daily|earn|profit|join|start",
         "100x|10x|1000x",
@@ -1897,7 +1894,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       ],
       en: [
         "hiring",
-        "we are hiring",
         "job offer*",
         "remote job*|work|position",
         "part|full time",
@@ -1919,7 +1915,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "hours ~1 daily",
         // 'hiring brand ambassadors' (r177)
         "brand ~1 ambassadors|ambassador ~3 hiring|pay|dm|apply|work",
-        "hiring ~2 brand ~1 ambassadors|ambassador",
         // 'a personal assistant to work remotely, $45/hour' (r235)
         "personal ~1 assistant ~3 remotely|remote|hour|dm|cv",
         // 'couriers needed with or without a car, paid daily' (r239)
@@ -2431,7 +2426,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "girls|девочки|девушки|малышки ~3 выезд ~1 апартамент*",
         // 'кто хочет вирт', OnlyFans 'сливы', 'ищу мужчину для содержания', 'фото 18+ в закрепе' (r197)
         "вирт|вирта|виртом|виртик",
-        "сливы|слив ~2 онлифанс|onlyfans",
         "ищу ~1 мужчину|спонсора|папика ~2 для ~1 содержания|встреч",
         "18 ~3 в ~1 закрепе",
         // 'девушку для роли личной спутницы, оплата' (r200)
@@ -3689,7 +3683,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "пробью|пробиваю|пробьем|пробьём ~1 любого|любую|человека",
         // lookups 'услуги по пробиву: ФИО, паспорт' (r171)
         "услуг* ~2 по ~1 пробиву ~3 фио|паспорт*|номер*|человек*|базам|анонимно",
-        "пробив ~2 фио|паспорт*|номер*|прописк*|счет*|счета",
         // a certificate 'у меня знакомая делает', a friend who 'пробивает любого' (r175)
         "справк*|права|диплом* ~3 знакомая|знакомый|знакомые ~1 делает|делают|сделает|сделал|сделала",
         "пробивает|пробивают ~2 любого|номер|номера|человека",
@@ -3782,7 +3775,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "экзаменсиз ~3 күбөлүк",
       ],
       uk: [
-        "пробив",
         "пробив* людей|номер*|даних",
         "посвідчен* ~2 без|купити",
         "диплом ~2 купити",
@@ -8588,7 +8580,6 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "повна|повну|повної|100 ~1 анонімність|анонімності",
         "законно|легально ~1 і|та ~1 безпечно|анонімно|швидко",
         "безпечно|анонімно|швидко ~1 і|та ~1 законно|легально",
-        "100 ~1 законно|легально",
         "нічого ~2 протизаконного|незаконного",
         "оплата ~2 після ~1 результату|повернення",
         // a booking 'оформлення за 3 дні', debts' 'безкоштовна консультація', a card's 'все безпечно' (r214)
@@ -8745,7 +8736,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "мені #n ~1 років|роки|рік",
       ],
       // a greeting to the whole group is how an Uzbek post opens itself ("Assalomu alaykum, men Dilnoza")
-      uz: ["mening ~1 ismim", "ismim", "assalomu ~1 alaykum", "salom ~1 hammaga", "men ~1 #n ~1 yoshdaman"],
+      uz: ["ismim", "assalomu ~1 alaykum", "salom ~1 hammaga", "men ~1 #n ~1 yoshdaman"],
       en: [
         "my ~1 name ~1 is",
         "i ~1 m|am ~1 new ~1 here",
