@@ -141,6 +141,48 @@ describe("the phrase matcher", () => {
     expect(withHit).toBeGreaterThan(100);
   });
 
+  it("a long list of phrases on one first token (or on a number, with a gap) finds what trying them all finds", () => {
+    // eight or more phrases behind one first step are verified by the first letters their second steps can start with
+    // (PhraseList.byNext): one rule per phrase, so that every phrase's own match is compared, not only its rule's
+    const LONG: string[][] = [
+      "оплата ~1 за|в день",
+      "оплата ~2 #n",
+      "оплата ~3 сразу",
+      "оплата наличными",
+      "оплата ~1 руки*",
+      "оплата ~2 каждый ~1 день",
+      "оплата ~1 per ~1 like",
+      "оплата ~3 пять",
+      "оплата #n|#k ~1 час",
+      "#n ~1 за ~1 час",
+      "#n ~2 на руки",
+      "#n ~3 человек*",
+      "#n ~1 сразу",
+      "#n ~2 руб*",
+      "#n ~1 #n ~1 кг",
+      "#n ~3 платим",
+      "#n ~2 в день",
+      "#n ~1 пять",
+    ].map((p) => [p]);
+    const long = buildIndex(LONG);
+    const vocab = [...VOCAB, "наличными", "каждый", "руб", "оплата", "оплата"];
+    const next = mulberry32(20261130);
+    let withHit = 0;
+    for (let n = 0; n < 3000; n++) {
+      const len = 1 + Math.floor(next() * 9);
+      const text = Array.from({ length: len }, () => vocab[Math.floor(next() * vocab.length)]!).join(" ");
+      const nt = normalize(text);
+      const fired = new Uint8Array(LONG.length);
+      matchPhrases(long, nt.normalized, nt.tokenSpans, fired);
+      const want = refFired(LONG, nt.tokens);
+      expect(
+        [...fired.keys()].filter((i) => fired[i] === 1),
+        text,
+      ).toEqual(want);
+      if (want.length > 0) withHit++;
+    }
+    expect(withHit).toBeGreaterThan(300);
+  });
   it("every number word is a token as the normaliser writes it (a word it would change could never be read)", () => {
     const changed = NUMBER_WORDS.filter((w) => normalize(w).tokens.join(" ") !== w);
     expect(changed).toEqual([]);

@@ -55,7 +55,18 @@ interface PhraseList {
   single: boolean;
   /** a second step is "#n": a number word within reach keeps the list, whatever `next` says */
   nextNum: boolean;
+  /**
+   * For a long list without one-step phrases (the number-first phrases with a gap are verified at every number): the
+   * indices of its phrases by each code unit (& 255) their second step can start with, so that only those whose second
+   * step can match a token within reach are verified; undefined for a short list (verified phrase by phrase)
+   */
+  byNext: (number[] | undefined)[] | undefined;
+  /** with byNext: the indices of the phrases whose second step is "#n" (a number word within reach can match it) */
+  numSecond: number[];
 }
+
+/** a list of at least this many phrases is indexed by its second steps' first code units (PhraseList.byNext) */
+const BY_NEXT_MIN = 8;
 
 function phraseList(phrases: Phrase[]): PhraseList {
   const next = new Uint32Array(8);
@@ -72,7 +83,22 @@ function phraseList(phrases: Phrase[]): PhraseList {
     gap = Math.max(gap, second.gap);
     nextNum ||= second.num;
   }
-  return { phrases, next, gap, single, nextNum };
+  let byNext: (number[] | undefined)[] | undefined;
+  const numSecond: number[] = [];
+  if (!single && phrases.length >= BY_NEXT_MIN) {
+    byNext = new Array<number[] | undefined>(256).fill(undefined);
+    phrases.forEach((ph, i) => {
+      const second = ph.steps[1]!;
+      for (let c = 0; c < 256; c++) {
+        if ((second.firsts[c >>> 5]! & (1 << (c & 31))) === 0) continue;
+        const l = byNext![c];
+        if (l) l.push(i);
+        else byNext![c] = [i];
+      }
+      if (second.num) numSecond.push(i);
+    });
+  }
+  return { phrases, next, gap, single, nextNum, byNext, numSecond };
 }
 
 const NO_PHRASES = phraseList([]);
@@ -532,7 +558,28 @@ function verify(ph: Phrase, text: string, spans: Int32Array, count: number, pos:
   return false;
 }
 
+/** consider()'s marks of the phrases of a byNext list verified at this position: seen[i] === seenEpoch */
+let seen = new Uint32Array(64);
+let seenEpoch = 0;
+
 function consider(list: PhraseList, text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array): void {
+  const byNext = list.byNext;
+  if (byNext !== undefined) {
+    // verify only the phrases whose second step can start with a token within reach (each once): the same phrases the
+    // loop below would find true, without a look at the others
+    if (seen.length < list.phrases.length) seen = new Uint32Array(2 * list.phrases.length);
+    if (++seenEpoch === 0xffffffff) {
+      seen.fill(0);
+      seenEpoch = 1;
+    }
+    const maxK = Math.min(pos + 1 + list.gap, count - 1);
+    for (let k = pos + 1; k <= maxK; k++) {
+      const b = byNext[text.charCodeAt(spans[2 * k]!) & 255];
+      if (b !== undefined) verifyListed(list, b, text, spans, count, pos, fired);
+      if (numTok[k] === 2 && list.numSecond.length > 0) verifyListed(list, list.numSecond, text, spans, count, pos, fired);
+    }
+    return;
+  }
   if (!list.single) {
     // no phrase can go on unless a token within reach starts with a code unit that one of their second steps can
     const next = list.next;
@@ -547,6 +594,17 @@ function consider(list: PhraseList, text: string, spans: Int32Array, count: numb
     if (k > maxK) return;
   }
   for (const ph of list.phrases) {
+    if (fired[ph.rule]) continue;
+    if (verify(ph, text, spans, count, pos, 1)) fired[ph.rule] = 1;
+  }
+}
+
+/** verify the phrases `indices` of `list` at `pos` that have not been verified there yet (consider's byNext path) */
+function verifyListed(list: PhraseList, indices: number[], text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array): void {
+  for (const i of indices) {
+    if (seen[i] === seenEpoch) continue;
+    seen[i] = seenEpoch;
+    const ph = list.phrases[i]!;
     if (fired[ph.rule]) continue;
     if (verify(ph, text, spans, count, pos, 1)) fired[ph.rule] = 1;
   }
