@@ -528,9 +528,15 @@ export const KINDS: Record<string, Kind> = {
   game_currency_phishing: {
     fires: {
       ru: ["Забирай 5000 робуксов бесплатно, только введи ник", "Бесплатные скины CS2, заходи на сайт и получай"],
+      uk: ["Забирай 5000 робуксів безкоштовно, тільки введи нік", "Безкоштовні скіни CS2, заходь на сайт і отримуй"],
       en: ["Free Robux! Claim yours on the site before it ends", "Log in with Steam on our page and claim a knife skin", "Working robux generator, no survey"],
     },
-    honest: ["Бесплатные робуксы — это развод, не ведитесь", "Free robux sites are scams, my kid lost his account", "Сын просит робуксы на день рождения"],
+    honest: [
+      "Бесплатные робуксы — это развод, не ведитесь",
+      "Free robux sites are scams, my kid lost his account",
+      "Сын просит робуксы на день рождения",
+      "Син просить робукси на день народження",
+    ],
   },
   mlm_partner_recruiting: {
     fires: {
@@ -582,6 +588,7 @@ export const KINDS: Record<string, Kind> = {
   },
   travel_discount_scam: {
     fires: {
+      uk: ["Знижка 40% на будь-які рейси, оплата переказом на картку", "Авіаквитки зі знижкою, оплата переказом, швидко"],
       ru: ["Скидка 40% на любые рейсы, оплата переводом на карту", "Авиабилеты со скидкой, оплата переводом, быстро"],
       uz: ["Aviabiletlar 40% chegirma, lichkaga yozing"],
       en: ["Hotels and flights 50% off, pay by transfer, DM for a quote"],
@@ -595,6 +602,7 @@ export const KINDS: Record<string, Kind> = {
   },
   visa_residence_fraud: {
     fires: {
+      uk: ["Шенген без підтвердження доходу, оформимо за тиждень", "Візи до Європи, гарантія схвалення"],
       ru: ["Шенген без подтверждения дохода, оформим за неделю", "ВНЖ без оснований, пишите в лс", "Визы в Европу, гарантия одобрения"],
       uz: ["Amerika vizasi kafolat bilan, tez"],
       en: ["Student visa guaranteed, pay after the visa is issued", "UK work visa without IELTS, fast processing"],
@@ -631,6 +639,7 @@ export const KINDS: Record<string, Kind> = {
   },
   mev_bot_scam: {
     fires: {
+      uk: ["Розгорни контракт за відеоінструкцією і отримуй прибуток щодня"],
       ru: ["Задеплой контракт по туториалу и получай прибыль", "Разверните контракт по видео, прибыль каждый день"],
       en: [
         "Deploy this contract from my video and earn daily",
@@ -713,6 +722,7 @@ export const KINDS: Record<string, Kind> = {
   },
   advance_fee_fraud: {
     fires: {
+      uk: ["Ваш номер виграв у розіграші 30 000 грн, для отримання зв'яжіться з менеджером"],
       en: ["You have won the online draw, contact our agent to claim $500,000", "Your late client left a deposit of $3.2M and no heir, I propose we share it"],
       ru: ["Ваш номер выиграл в розыгрыше 300 000 рублей, для получения свяжитесь с менеджером"],
     },
@@ -928,6 +938,7 @@ export const KINDS: Record<string, Kind> = {
   },
   token_launch_shill: {
     fires: {
+      uk: ["Запуск токена через 5 хвилин, встигни купити до лістингу"],
       en: [
         "Stealth launch in 10 minutes on BSC chain, liquidity locked, don't miss this moonshot",
         "Presale is live! Next 100x gem, CA drops soon",
@@ -949,6 +960,7 @@ export const KINDS: Record<string, Kind> = {
   },
   trading_signals: {
     fires: {
+      uk: ["Безкоштовні сигнали по крипті: точка входу 3100, тейк профіт 3300, стоп лос 3000"],
       en: [
         "BTC long position opened, entry zone 64000, targets 65500, stop loss 63000, leverage 10x",
         "Join our VIP signals channel, 92% win rate",
@@ -1501,6 +1513,7 @@ export const KINDS: Record<string, Kind> = {
   },
   military_contract_recruiting: {
     fires: {
+      uk: ["Служба за контрактом, виплати від 120 000 грн на місяць", "Запрошуємо на військову службу, підйомні одразу"],
       ru: [
         "Контракт с Минобороны, единовременная выплата 3 000 000, пишите в лс",
         "Служба по контракту, выплаты от 210 000 в месяц",
@@ -1551,6 +1564,7 @@ export const KINDS: Record<string, Kind> = {
   },
   grey_services: {
     fires: {
+      uk: ["Розблокуємо рахунки після фінмоніторингу, швидко", "Видалимо негативні відгуки з Google Карт"],
       ru: [
         "Диагностическая карта без осмотра автомобиля, внесём в базу ЕАИСТО",
         "Разблокируем карты и счета по 115-ФЗ",
