@@ -1798,8 +1798,9 @@ describe("the twenty-seventh round: the issue's kinds in Uzbek and Ukrainian, an
     expectFiresWithVerdict("suspicious", [
       ["loan_debt_help", "Kredit olishga yordam beramiz, 1 kunda kartangizga, rad javobisiz"],
       ["support_impersonation", "Hurmatli mijoz, kartangiz bloklandi, tiklash uchun havolaga o'ting"],
-      ["courier_drop_recruiting", "Потрібні картки будь-яких банків, оплата 2000 грн за кожну, швидко"],
     ]);
+    // "будь-яких банків ... швидко" is a seller's terms beside the drop card since the nineteenth session: spam
+    expectFiresWithVerdict("spam", [["courier_drop_recruiting", "Потрібні картки будь-яких банків, оплата 2000 грн за кожну, швидко"]]);
     // the account threat with its link reads as a phishing call too since the nineteenth session's Ukrainian counterparts
     expectFiresWithVerdict("spam", [["support_impersonation", "Ваш акаунт буде заблоковано через 24 години, підтвердіть особу за посиланням"]]);
     // "команду ... дохід від N" is an earnings promise since the seventeenth session: two kinds
@@ -7941,5 +7942,34 @@ describe("the nineteenth session's Ukrainian counterparts of the Russian phrases
       "У нас новий канал будинку, підписуйтесь, там оголошення ОСББ",
       "Чоловік працює на складі, зміна 12 годин, платять щотижня",
     ]);
+  });
+});
+
+describe("a seller's terms beside an illegal good or service (illicit_with_terms, the nineteenth session)", () => {
+  it("the one-line advert that names no contact is spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["fake_documents_data", "Дипломы любого вуза, доставка по всей России"],
+      ["fake_documents_data", "Довідки будь-які, доставка по Україні"],
+      ["fake_documents_data", "Fake passports in stock, discreet shipping"],
+      ["courier_drop_recruiting", "Куплю дорого вашу банковскую карту"],
+    ]);
+    for (const t of ["Дипломы любого вуза, доставка по всей России", "Довідки будь-які, доставка по Україні"])
+      expect(fired(t), t).toEqual(expect.arrayContaining(["seller_terms", "illicit_with_terms"]));
+  });
+  it("terms alone move nothing: a sale post, a delivery, a service, a question stay clean", () => {
+    expectVerdicts("clean", [
+      "Продаю детскую коляску, недорого, в наличии два цвета",
+      "Доставка по городу бесплатная от 1000 рублей",
+      "Продам велосипед, дешево, самовывоз",
+      "Все в наявності, доставка по Україні — магазин дитячого одягу",
+      "Кредит одобрили быстро, без проблем",
+      "Справку в поликлинике сделали быстро",
+      "Работаем без предоплаты, оплата по факту — ремонт квартир",
+      "Ставки на спорт — гарантия потерять деньги",
+      "Is a guaranteed 5% annual return on bonds realistic?",
+    ]);
+    const d = detector.detect("Продам велосипед, дешево, самовывоз");
+    expect(d.signals.find((s) => s.name === "seller_terms")?.weight).toBe(0);
+    expect(d.matched_rules).not.toContain("several_spam_kinds");
   });
 });

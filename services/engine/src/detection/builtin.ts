@@ -8,7 +8,7 @@ import {
   BUILTIN_COMBOS,
   BUILTIN_RULES,
   COUNTER_CATEGORY,
-  MARKER_CATEGORY,
+  MARKER_CATEGORIES,
   SEVERAL_KINDS,
   URL_SHORTENERS,
   type BuiltinRule,
@@ -23,7 +23,7 @@ interface CompiledBuiltins {
   rules: readonly BuiltinRule[];
   /** the kind bit of each rule: its category's (fewer than 32 categories: a bit each), 0 for a counter-signal */
   kindBit: Uint32Array;
-  /** the bit of the marker category (MARKER_CATEGORY): it counts in combinations, not toward several_spam_kinds */
+  /** the bits of the marker categories (MARKER_CATEGORIES): they count in combinations, not toward several_spam_kinds */
   markerBits: number;
   index: PhraseIndex;
   /** the words of every phrase, for the reading of words split by a space (split.ts) */
@@ -91,8 +91,7 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
       }, 0),
     ),
   }));
-  const marker = cats.indexOf(MARKER_CATEGORY);
-  const markerBits = marker < 0 ? 0 : (1 << marker) >>> 0;
+  const markerBits = MARKER_CATEGORIES.reduce((m, c) => (cats.includes(c) ? (m | (1 << cats.indexOf(c))) >>> 0 : m), 0);
   return { rules, kindBit, markerBits, index: indexPhrases(phrases, rules.length), split: splitVocabulary(phrases), regexes, literals, metricRules, combos };
 }
 

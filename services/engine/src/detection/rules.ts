@@ -186,6 +186,15 @@ export const COUNTER_CATEGORY = "counter";
  */
 export const MARKER_CATEGORY = "introduction";
 
+/**
+ * The category of a seller's terms (seller_terms: a price, stock, delivery, speed or a guarantee): a marker like
+ * MARKER_CATEGORY, never a kind of spam on its own (every sale post has terms); it counts in illicit_with_terms only.
+ */
+export const TERMS_CATEGORY = "terms";
+
+/** The marker categories: they count in combinations, never toward several_spam_kinds. */
+export const MARKER_CATEGORIES: readonly string[] = [MARKER_CATEGORY, TERMS_CATEGORY];
+
 export const BUILTIN_RULES: readonly BuiltinRule[] = [
   {
     name: "earnings_promise",
@@ -10343,6 +10352,67 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     },
   },
   {
+    name: "seller_terms",
+    category: TERMS_CATEGORY,
+    weight: 0,
+    lang: ["ru", "uk", "en"],
+    description:
+      "A seller's terms - a low price, stock, wholesale, delivery, speed, a guarantee, 'any kind', paying after ('недорого', 'в наличии', 'оптом', 'быстро', 'гарантия', 'любые', 'cheap', 'in stock'): a marker of weight 0 (every sale post has terms); beside an illegal good or service it is the one-line advert, illicit_with_terms",
+    patterns: {
+      ru: [
+        "недорого",
+        "дешево|дешевле|дешевых|дешевые",
+        "низк* ~1 цен*",
+        "доступн* ~1 цен*",
+        "цена|цены ~1 договорн*|от",
+        "в ~1 наличии",
+        "оптом",
+        "опт ~2 розниц*",
+        "доставка|доставим|доставляем|отправка|отправим ~2 по|в ~1 городу|город*|россии|рф|снг|почтой|курьером|всей",
+        "быстро|срочно|оперативно",
+        // a guarantee given ('с гарантией', 'гарантирую', 'гарантия результата'), not any 'гарантия' ('гарантия потерять деньги')
+        "гарантией|гарантирую|гарантируем|гарантированно",
+        "гарантия ~1 результата|качества|#n|прохода|анонимности|возврата",
+        "любые|любых|любой|любую|любого ~1 категории|данные|справки|документы|суммы|города|возраста|банка|вуза",
+        "без ~1 предоплаты",
+        "оплата ~1 после ~1 получени*|факту|результата",
+        "оплата ~1 по ~1 факту|получени*",
+        "в ~1 день ~1 обращения",
+        "дорого|выкуплю|выкупаю|скупаю",
+      ],
+      uk: [
+        "дешево|дешевше|дешеві",
+        "низьк* ~1 цін*",
+        "доступн* ~1 цін*",
+        "ціна|ціни ~1 договірн*|від",
+        "в|у ~1 наявності",
+        "опт ~2 роздріб",
+        "доставка|доставимо|доставляємо|відправка|відправимо ~2 по|в|у ~1 україні|місту|новою|укрпоштою|кур*",
+        "швидко|терміново|оперативно",
+        "гарантією|гарантую|гарантуємо|гарантовано",
+        "гарантія ~1 результату|якості|#n|проходу|анонімності|повернення",
+        "якість|якісно|якісні",
+        "будь ~1 які|якої|якого|яку|який ~1 категорії|дані|довідки|документи|суми|міста|віку|банку|вишу",
+        "без ~1 передоплати",
+        "оплата ~1 після ~1 отримання|результату",
+        "в|у ~1 день ~1 звернення",
+        "викуплю|викупаю|скуповую",
+      ],
+      en: [
+        "cheap|cheapest|affordable",
+        "best|low|lowest ~1 price|prices",
+        "in ~1 stock",
+        "wholesale|bulk",
+        "fast|quick|discreet|worldwide ~1 delivery|shipping",
+        "shipped|ship ~2 worldwide|discreetly",
+        "high ~1 quality",
+        "same ~1 day",
+        "no ~1 upfront|prepayment",
+        "pay|payment ~1 after ~1 delivery|result|results",
+      ],
+    },
+  },
+  {
     name: "self_introduction",
     category: MARKER_CATEGORY,
     weight: 0,
@@ -10848,6 +10918,13 @@ export const BUILTIN_COMBOS: readonly ComboRule[] = [
     description:
       "A self-introduction that goes on to money, crypto or a result and a call to write (not to a job: a recruiter introduces themselves too): the opener of investment, 'work from home' and mentor scams ('Всем привет, меня зовут Алина, занимаюсь инвестициями, поделюсь опытом, пишите')",
     all: [[MARKER_CATEGORY], ["earnings", "crypto", "finance", "testimonial"], ["solicitation"]],
+  },
+  {
+    name: "illicit_with_terms",
+    weight: 20,
+    description:
+      "An illegal good or service, a fraud, adult services, gambling or money offered together with a seller's terms (a price, stock, delivery, speed, a guarantee): the one-line advert that names no contact ('Права без экзаменов, быстро', 'Справки любые, недорого', 'Закладки, якість гарантуємо')",
+    all: [["illegal", "drugs", "adult", "gambling", "betting", "fraud", "services", "promotion", "finance"], [TERMS_CATEGORY]],
   },
   {
     name: "bait_with_link",

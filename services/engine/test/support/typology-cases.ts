@@ -1363,6 +1363,20 @@ export const KINDS: Record<string, Kind> = {
       "I messaged them on Telegram, they fixed it in a day",
     ],
   },
+  seller_terms: {
+    fires: {
+      ru: ["Всё в наличии, отправка почтой по всей России", "Без предоплаты, оплата по факту", "Цены договорные, оптом дешевле"],
+      uk: ["Все в наявності, доставка по Україні", "Без передоплати, оплата після отримання"],
+      en: ["All in stock, discreet shipping worldwide", "Best prices, same day delivery"],
+    },
+    honest: [
+      "Привезли вовремя, спасибо",
+      "Ціни на каву знову виросли",
+      "The shop is out of stock again",
+      "Ставки на спорт — гарантия потерять деньги",
+      "Is a guaranteed 5% annual return on bonds realistic?",
+    ],
+  },
   self_introduction: {
     fires: {
       ru: ["Всем привет! Меня зовут Алина, мне 27", "Здравствуйте, я новенькая в чате", "Добрый день, я финансовый аналитик"],
