@@ -1317,8 +1317,9 @@ describe("the twenty-third round: mystery shoppers, spy apps, goods from confisc
       // a paid job and a DM call in one short post: offer_with_dm_call since the seventeenth session
       ["mystery_shopper_recruiting", "Mystery shoppers needed, get paid $200 per store visit, apply via DM"],
     ]);
-    // goods without a contact stay "suspicious"
-    expectFiresWithVerdict("suspicious", [["confiscated_goods_sale", "Айфоны из конфиската за полцены, оригинал, доставка по России"]]);
+    // goods without a contact were "suspicious"; with a seller's terms ("доставка по России") spam since the nineteenth
+    // session (illicit_with_terms)
+    expectFiresWithVerdict("spam", [["confiscated_goods_sale", "Айфоны из конфиската за полцены, оригинал, доставка по России"]]);
   });
   it("a fraud with a contact is the illicit-with-contact combination", () => {
     expect(fired("Ответы на ОГЭ 2025 заранее, пиши в лс")).toEqual(expect.arrayContaining(["exam_answers_leak", "dm_invite", "illicit_with_contact"]));
@@ -1388,10 +1389,11 @@ describe("the twenty-fifth round: income webinars, crash-game signals, replicas,
       ["counterfeit_goods", "Репліки брендового взуття та сумок, якість люкс, пишіть"],
       ["engagement_services", "Продаю прогретые аккаунты Telegram и Instagram оптом, с историей, без спам-блока"],
     ]);
-    // one kind, no contact: the English webinar, the Russian replicas, aged accounts, arbitrage taught
+    // the replicas with their seller's terms ("доставка по СНГ"): spam since the nineteenth session (illicit_with_terms)
+    expectFiresWithVerdict("spam", [["counterfeit_goods", "Реплики часов Rolex и сумок Louis Vuitton, качество 1:1, доставка по СНГ"]]);
+    // one kind, no contact: the English webinar, aged accounts (66 with their terms), arbitrage taught
     expectFiresWithVerdict("suspicious", [
       ["income_course_funnel", "Free masterclass: how I went from zero to $10k a month online, only 20 spots, comment 'ME'"],
-      ["counterfeit_goods", "Реплики часов Rolex и сумок Louis Vuitton, качество 1:1, доставка по СНГ"],
       ["engagement_services", "Aged Gmail and Facebook accounts in bulk, phone verified, cheap"],
       ["crypto_exchange_offer", "Научу арбитражу криптовалюты, от 3% за круг, без риска, первые деньги в день обучения"],
       ["crypto_exchange_offer", "Kripto arbitraj, har bir aylanishda 3% foyda, o'rgataman"],

@@ -10921,7 +10921,7 @@ export const BUILTIN_COMBOS: readonly ComboRule[] = [
   },
   {
     name: "illicit_with_terms",
-    weight: 20,
+    weight: 25,
     description:
       "An illegal good or service, a fraud, adult services, gambling or money offered together with a seller's terms (a price, stock, delivery, speed, a guarantee): the one-line advert that names no contact ('Права без экзаменов, быстро', 'Справки любые, недорого', 'Закладки, якість гарантуємо')",
     all: [["illegal", "drugs", "adult", "gambling", "betting", "fraud", "services", "promotion", "finance"], [TERMS_CATEGORY]],
