@@ -10906,9 +10906,9 @@ export const BUILTIN_COMBOS: readonly ComboRule[] = [
     name: "illicit_with_contact",
     weight: 15,
     description:
-      "Illegal goods, adult services, gambling, a fraud (occult services, leaked exams, goods or tickets too cheap), services sold (bought reach and accounts, essays to order), goods promoted (diet pills, ad slots; both since the seventy-ninth round) or money offered (loans, debts written off, yields on property or crypto; since the fifteenth session) together with a contact, a link or a mention",
+      "Illegal goods, adult services, gambling, a fraud (occult services, leaked exams, goods or tickets too cheap), services sold (bought reach and accounts, essays to order), goods promoted (diet pills, ad slots; both since the seventy-ninth round) or money offered (loans, debts written off, yields on property or crypto; since the fifteenth session), tips sold, a support or bank impersonated, a testimonial (since the nineteenth session) together with a contact, a link or a mention",
     all: [
-      ["illegal", "drugs", "adult", "gambling", "fraud", "services", "promotion", "finance"],
+      ["illegal", "drugs", "adult", "gambling", "fraud", "services", "promotion", "finance", "betting", "impersonation", "testimonial"],
       ["solicitation", "links", "mentions"],
     ],
   },
