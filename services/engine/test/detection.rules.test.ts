@@ -1924,11 +1924,10 @@ describe("the twenty-eighth round: the issue's Russian kinds in new words", () =
       // "быстро и недорого" is the offer's assurance since the seventeenth session
       ["fake_documents_data", "Пропишу в Москве официально, временная регистрация на год, быстро и недорого"],
     ]);
+    // the loan with its terms ("за 5 минут"): spam since the nineteenth session (illicit_with_terms)
+    expectFiresWithVerdict("spam", [["loan_debt_help", "Деньги до зарплаты без отказов, одобрение за 5 минут, переведу на любую карту"]]);
     // one kind, no contact
-    expectFiresWithVerdict("suspicious", [
-      ["loan_debt_help", "Деньги до зарплаты без отказов, одобрение за 5 минут, переведу на любую карту"],
-      ["fake_documents_data", "Узнаю всё о человеке по номеру телефона или нику в телеграме, конфиденциально"],
-    ]);
+    expectFiresWithVerdict("suspicious", [["fake_documents_data", "Узнаю всё о человеке по номеру телефона или нику в телеграме, конфиденциально"]]);
   });
   it("honest sentences that share the new phrases' words stay clean", () => {
     expectVerdicts("clean", [
@@ -7969,7 +7968,13 @@ describe("a seller's terms beside an illegal good or service (illicit_with_terms
       "Работаем без предоплаты, оплата по факту — ремонт квартир",
       "Ставки на спорт — гарантия потерять деньги",
       "Is a guaranteed 5% annual return on bonds realistic?",
+      // a service's terms (the nineteenth session's second list), and a loan's own words read once
+      "Ремонт квартир под ключ, бесплатная консультация",
+      "Кредит одобрили за 5 минут, удобно",
+      "За 3 дня сделали визу, быстро",
+      "We ship to any state within 3 days",
     ]);
+    expect(detector.detect("The bank approved my loan with no credit check, weird").verdict).not.toBe("spam");
     const d = detector.detect("Продам велосипед, дешево, самовывоз");
     expect(d.signals.find((s) => s.name === "seller_terms")?.weight).toBe(0);
     expect(d.matched_rules).not.toContain("several_spam_kinds");
