@@ -1451,10 +1451,12 @@ describe("the thirty-fourth round: the kinds in Ukrainian, as the Russian phrase
       ["easy_money_scheme", "Є вигідна тема, за вечір виходить від 2000 грн, кому цікаво пишіть +"],
       ["telegram_gift_bait", "Роздаю зірки телеграм кожному, хто підпишеться на канал, залишилось 30 місць"],
     ]);
+    // the account bought from the reader ("куплю ваш акаунт ... Монобанк") reads a drop's too since the nineteenth
+    // session's offer-voice pass: two kinds, spam
+    expectFiresWithVerdict("spam", [["fake_documents_data", "Куплю ваш акаунт Дія або Монобанк, плачу одразу"]]);
     // one kind, no contact: as their Russian twins of the twenty-eighth round
     expectFiresWithVerdict("suspicious", [
       ["job_scam_day_labour", "Шукаю помічників на склад на завтра, оплата в кінці зміни готівкою, телефонуйте"],
-      ["fake_documents_data", "Куплю ваш акаунт Дія або Монобанк, плачу одразу"],
       ["contact_flow", "Сумую ввечері, хочу поспілкуватися з цікавим чоловіком, зазирни в мій профіль"],
       ["fake_aid_payout", "Нова виплата від ООН 6500 грн на кожного члена родини, подайте заявку за посиланням"],
     ]);
@@ -7978,5 +7980,45 @@ describe("a seller's terms beside an illegal good or service (illicit_with_terms
     const d = detector.detect("Продам велосипед, дешево, самовывоз");
     expect(d.signals.find((s) => s.name === "seller_terms")?.weight).toBe(0);
     expect(d.matched_rules).not.toContain("several_spam_kinds");
+  });
+});
+
+describe("the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects (written blind to the probes)", () => {
+  it("reads the kind in the voice of the one who offers it", () => {
+    expectFires([
+      ["courier_drop_recruiting", "Купимо вашу картку моно"],
+      ["courier_drop_recruiting", "Выкупим ваши сим-карты, дорого"],
+      ["courier_drop_recruiting", "We buy your PayPal and CashApp accounts"],
+      ["engagement_services", "Boost your Instagram followers fast, DM"],
+      ["fake_documents_data", "Справки, дипломы, медкнижки — обращайтесь"],
+      ["fake_documents_data", "Passports, IDs, driver licenses, diplomas — contact us"],
+      ["fake_aid_payout", "Единовременная выплата каждой семье к Новому году, заявка через бот"],
+      ["support_impersonation", "This is Telegram support, send us the login code"],
+      ["loan_debt_help", "Решим вашу проблему с долгами, спишем просрочки"],
+      ["loan_debt_help", "We erase your credit card debt, contact us"],
+    ]);
+  });
+  it("a family's, a seeker's or a neighbour's 'we' and questions in the same words stay clean", () => {
+    expectVerdicts("clean", [
+      "Мы оформим ипотеку в следующем году",
+      "Оформимо кредит на 2 роки",
+      "Мы отправим деньги сыну за границу",
+      "Оплатим подписку на ChatGPT вскладчину?",
+      "Шукаю підробіток без вкладень",
+      "Is there any way to earn without investment?",
+      "Решим вопрос с долгом за свет",
+      "Завтра сделаем справку для бассейна",
+      "Продаю аккаунт в Steam",
+      "Счёт в банке Киргизии открывали удалённо?",
+      "Мы переехали в новый чат жильцов, вступайте, ссылку даст старшая",
+      "Ворожу атаку відбито, все живі",
+      "Делаем раскладку плитки в ванной",
+      "Оформим отсрочку сыну через военкомат",
+      "We offer subscribers a free trial",
+      "Экстрасенс тут не поможет, надо к врачу",
+      "Куплю твою карту с покемоном",
+      "Все переходите в новый чат класса",
+      "Sister said we can help you with the loans",
+    ]);
   });
 });

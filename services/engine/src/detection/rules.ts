@@ -449,6 +449,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'подработка на выходные — пишите, оплата сразу', '3000 каждому, сегодня' (r351)
         "пишите ~1 оплата ~1 сразу",
         "#n ~1 каждому ~2 сегодня|сразу|звоните",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "вы|ты ~1 сможете|будете|сможешь|будешь ~1 зарабатывать ~3 дома|удален*|удалён*|онлайн|телефон*|ежедневно|каждый|выходя",
+        "предлагаю|предлагаем ~2 вам|тебе ~2 заработ*|подработк*|доход*|зарабатывать ~3 дома|удален*|удалён*|онлайн|телефон*|вложени*|пассивн*|ежедневн*",
+        "для ~1 вас|тебя ~2 подработк*|заработ*|доход* ~3 дома|удален*|онлайн|телефон*|без|#n|лс|пиши*|пишите|детал*|подробн*",
+        "доход|заработок|подработка|подработку ~2 из ~1 дома ~3 детал*|подробн*|пиши*|пишите|лс|личк*|без|#n|от",
       ],
       kk: [
         // Kazakh: 'күніне 10 000 теңге табыс' (a day's sum with the income, the call or the terms; not a fare 'күніне
@@ -698,6 +703,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "виплата|виплати ~1 того ~1 ж ~1 дня",
         "пишіть ~1 оплата ~1 одразу|відразу",
         "#n ~1 кожному ~2 сьогодні|одразу|дзвоніть",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "заробляй|заробляйте|пропоную|пропонуємо|стабільний|щоденний|легкий|пасивний ~3 без ~1 вкладень|вкладів|інвестицій",
+        "ти|ви ~1 зможеш|зможете|будеш|будете ~1 заробляти ~3 вдома|дому|віддален*|онлайн|телефон*|щодня|кожного|виходячи",
+        "пропоную|пропонуємо ~2 вам|тобі ~2 заробіт*|підробіт*|дохід|заробляти|заробити ~3 вдома|дому|віддален*|онлайн|телефон*|вкладень|пасивн*|щоденн*",
+        "для ~1 вас|тебе ~2 підробіт*|заробіт*|дохід ~3 вдома|дому|віддален*|онлайн|телефон*|без|#n|лс|пиши*|пишіть|деталі|подробиці",
+        "заробіток|заробітку|дохід|підробіток ~2 вдома|удома|дому ~3 деталі|подробиці|пиши*|пишіть|лс|особист*|без|#n|від",
       ],
       en: [
         "property|properties|apartments|estate ~3 guaranteed ~2 #n|returns|return|roi|yield",
@@ -827,6 +838,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "payment|paid ~1 right ~1 after",
         // 'earn extra income from home, weekly pay' (r346)
         "extra ~1 income ~2 from ~1 home ~3 weekly|call|dm|pay",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "start ~1 earning|earn|making ~3 without ~1 investment|investing|deposit|investments",
+        "earn|income|earnings ~3 without ~1 investment|investing|deposit|investments ~3 dm|details|inbox|message|whatsapp|telegram|link|bio|today|now|daily|join",
+        "without ~1 any ~1 investment ~3 earn|income|money|daily|dm|details|start|home",
+        "no ~1 investment ~2 needed|required ~3 earn|income|money|daily|dm|details|start|home|online|phone",
+        "you ~1 can|will|could ~1 earn ~2 #n|#k ~3 daily|weekly|monthly|home|phone|online|without",
       ],
       // Uzbek: a sum a month or a week ("oyiga 5 million so'mgacha"); the daily sum is job_scam_day_labour's
       uz: [
@@ -2900,6 +2917,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "снимем ~1 стресс ~3 досуг",
         "проверенные ~1 девушки ~3 города|анкет*|фото",
         "финал ~2 по ~1 желанию",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "выезд|выезды|выездом ~2 и|или ~1 апартамент*|апартаменты",
+        "апартаменты|апартаментах|апартамент ~2 и|или ~1 выезд*",
+        "девушк*|девушек|спутниц*|девочек|девочк* ~2 для ~1 сопровождения|досуга|утех",
+        "услуги ~1 сопровождения ~3 девушк*|vip|вип|мужчин*|конфиденциально|выезд*",
+        "предоставлю|предоставим|предоставляем ~3 девушку|девушек|спутницу|спутниц|компаньонку|компаньонок|индивидуалку|индивидуалок",
+        "закажи|закажите|заказать|вызови|вызовите|вызвать ~1 девушку|спутницу|индивидуалку|красотку|проститутку",
+        "составлю|составим|составят ~1 компанию ~3 апартамент*|выезд*|досуг*|интим*|щедр*",
       ],
       uk: [
         // a girl looking for a sponsor (r263)
@@ -2955,6 +2980,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "знімемо ~1 стрес ~3 дозвілля|досуг",
         "перевірені ~1 дівчата ~3 виїзд|апартамент*|бот*|боті|досуг*|дозвілля",
         "фінал ~2 за ~1 бажанням",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "виїзд|виїзди|виїздом ~2 і|або|та ~1 апартамент*|апартаменти",
+        "апартаменти|апартаментах|апартамент ~2 і|або|та ~1 виїзд*",
+        "дівчат*|дівчин*|супутниц* ~2 для ~1 супроводу|дозвілля|утіх",
+        "послуги ~1 супроводу ~3 дівчат*|vip|віп|чоловік*|конфіденційно|виїзд*",
+        "надамо|надаємо ~3 дівчат|дівчину|супутницю|супутниць|компаньйонку|індивідуалку|індивідуалок",
+        "замов|замовте|замовити|виклич|викличте|викликати ~1 дівчину|супутницю|індивідуалку|красуню|повію",
+        "складу|складемо|складуть ~1 компанію ~3 апартамент*|виїзд*|дозвілл*|інтим*|щедр*",
       ],
       en: [
         "porn*",
@@ -2995,6 +3028,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "want|wanna ~1 to ~1 see ~1 more ~3 private|channel|bio|profile|link",
         // 'my channel is private, request to join' (r300)
         "private ~3 request ~1 to ~1 join",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "escorts|companions|girls ~3 incall|outcall",
+        "incall|outcall ~3 24|hours|hour|hr|girls|ladies|companions|booking|book|phone|text|whatsapp|dm|now|service|services|available",
+        "companion|companions|companionship ~3 incall|outcall|discreet|gentlemen|vip",
+        "book ~1 a|your ~1 girl|companion|escort ~3 tonight|now|hour|night|discreet|rates|bio|dm",
       ],
       id: ["vcs", "vc|vcs ~2 cari|kenalan"],
     },
@@ -3912,6 +3950,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'у меня можно взять займ до зарплаты', 'помогу списать законно' (r351)
         "у ~1 меня ~2 можно ~1 взять ~1 займ ~3 зарплаты|процентов|пишите",
         "помогу ~1 списать ~1 законно|долги|кредит*",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "избавим|избавляем|освободим|освобождаем ~3 долг*|долгов|кредит*|займ*|просрочк*|просрочек|микрозайм*|коллектор*",
+        "спишем|списываем|урегулируем|реструктуризируем ~3 долг*|долгов|кредит*|займ*|просрочк*|просрочек|микрозайм*|ипотек*",
+        "рефинансируем|рефинансирование ~3 ваш*|любые|любых|всем|без|пиши*|пишите|обращайтесь|звоните|консультац*",
+        "поможем|помогаем решить|справиться|избавиться|освободиться ~3 долг*|долгов|просрочк*|просрочек|микрозайм*|коллектор*|кредит*|займ*",
+        "решим|решаем ~1 ваши|ваш|вашу ~2 проблем*|вопрос* ~2 долг*|долгами|кредит*|займ*|просрочк*|микрозайм*|коллектор*|банк*",
+        "оформим|выдадим|одобрим|выдаем|выдаём|одобряем|оформляем ~2 кредит*|займ*|микрозайм*|ипотек*|рассрочк*|кредитк* ~3 всем|любой|любым|даже|гарант*|минут*|пиши*|пишите|обращайтесь|звоните|отказ*",
+        "закроем|погасим|закрываем|погашаем ~2 ваш*|вам ~2 долг*|долги|кредит*|займ*|просрочк*|микрозайм*|ипотек*",
+        "помогу|поможем|помогаем ~1 вам|тебе ~3 долг*|долгов|кредит*|займ*|просрочк*|микрозайм*|ипотек*|коллектор*",
+        "кредит*|ипотек* ~3 займ*|микрозайм*|рефинанс*|рассрочк*|банкротств*|долг* ~3 обращайтесь|звоните|консультац*|поможем|оформим|одобрим",
+        "займ*|долг* ~3 рефинанс*|рассрочк*|банкротств*|микрозайм* ~3 обращайтесь|звоните|консультац*|поможем|оформим|одобрим",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -4053,6 +4102,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кредитн* ~1 карт* ~3 ліміт* ~3 без ~1 перевірки",
         "позики|позика|кредит* ~2 для ~1 безробітних|пенсіонерів|студентів ~3 схвалення|100|пиши*|пишіть",
         "у ~1 мене ~2 можна ~1 взяти ~1 позику ~3 зарплати|відсотків|пишіть",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "позбавимо|позбавляємо|звільнимо|звільняємо ~3 борг*|боргів|кредит*|позик*|прострочк*|прострочок|мікропозик*|мікрозайм*|колектор*",
+        "спишемо|списуємо|врегулюємо|реструктуризуємо ~3 борг*|боргів|кредит*|позик*|прострочк*|прострочок|мікропозик*|іпотек*",
+        "рефінансуємо|рефінансування ~3 ваш*|будь|всім|без|пиши*|пишіть|звертайтеся|звертайтесь|телефонуйте|дзвоніть|консультац*",
+        "допоможемо|допомагаємо вирішити|впоратися|позбутися|звільнитися ~3 борг*|боргів|прострочк*|прострочок|мікропозик*|колектор*|кредит*|позик*",
+        "вирішимо|вирішуємо ~1 ваші|ваш|вашу|ваше ~2 проблем*|питання ~2 борг*|боргами|кредит*|позик*|прострочк*|мікропозик*|колектор*|банк*",
+        "оформимо|видамо|схвалимо|видаємо|схвалюємо|оформлюємо ~2 кредит*|позик*|позику|мікропозик*|іпотек*|розстрочк* ~3 всім|будь|навіть|гарант*|хвилин*|пиши*|пишіть|звертайтеся|звертайтесь|дзвоніть|відмов*",
+        "закриємо|погасимо|закриваємо|погашаємо ~2 ваш*|вам ~2 борг*|борги|кредит*|позик*|прострочк*|мікропозик*|іпотек*",
+        "допоможу|допоможемо|допомагаємо ~1 вам|тобі ~3 борг*|боргів|кредит*|позик*|прострочк*|мікропозик*|іпотек*|колектор*",
+        "кредит*|іпотек* ~3 позик*|мікропозик*|рефінанс*|розстрочк*|банкрутств*|борг* ~3 звертайтеся|звертайтесь|дзвоніть|консультац*|допоможемо|оформимо|схвалимо",
+        "позик*|борг* ~3 рефінанс*|розстрочк*|банкрутств*|мікропозик* ~3 звертайтеся|звертайтесь|дзвоніть|консультац*|допоможемо|оформимо|схвалимо",
       ],
       en: [
         // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
@@ -4131,6 +4191,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "debt ~2 settle ~1 for ~1 less",
         // 'cash loan up to $3,000 in 15 minutes' (r362)
         "cash ~1 loan ~3 minutes|declined",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "we|i ~1 erase|eliminate|remove|settle|wipe|resolve|consolidate|reduce|clear ~3 debt|debts|loans|loan|collections|arrears",
+        "we ~1 help|assist ~3 debt|debts|loans|collectors|collections|arrears|bankruptcy|refinanc* ~3 legally|call|contact|dm|today|free|consultation|guaranteed|whatsapp|message|now|fast",
+        "get|become ~1 rid|free ~2 of ~1 your ~1 debt|debts|loans|collectors",
+        "we ~1 offer|provide|give|issue|approve|arrange ~3 loans|loan|credit|financing|mortgage|mortgages|refinancing ~3 fast|instant|urgent|guaranteed|anyone|everyone|all|bad|without|no|whatsapp|dm|contact|today|hours|minutes",
+        "loans|loan|debt|credit ~3 refinancing|consolidation|mortgages|mortgage|bankruptcy ~3 contact|call|dm|message|inbox|whatsapp|apply",
+        "we ~1 can|will ~1 help|assist ~3 debt|debts|loans|collectors|collections|arrears|bankruptcy ~3 legally|call|contact|dm|today|free|consultation|guaranteed|whatsapp|message|now|fast",
+        "stop ~2 collector|collectors|collection ~1 calls ~3 we|today|legally|contact|dm|call|guaranteed",
+        "your ~1 debt|debts|loans ~3 cleared|erased|settled|reduced|consolidated|gone ~3 legally|fast|guaranteed|contact|dm|call|we|today|within",
       ],
       // Uzbek (Latin script): cheap / quick loans offered, "we give loans"
       uz: [
@@ -4386,6 +4455,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "медкнижк* ~2 за ~1 день ~2 без ~1 врачей",
         // 'справки и больничные, звоните' (r355)
         "справки ~2 больничные ~2 звоните ~1 #n",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "изготовим|нарисуем|изготовление|изготавливаем ~3 справк*|справок|диплом*|медкнижк*|медкнижек|больничн*|аттестат*|паспорт*|снилс*|удостоверени*|свидетельств*",
+        "сделаем|оформим|выпишем|сделаю|оформлю ~1 вам|тебе|любую|любые|любой ~2 справк*|справок|диплом*|медкнижк*|медкнижек|больничн*|аттестат*|удостоверени*|свидетельств*",
+        "сделаем|оформим|выпишем ~3 справк*|справок|диплом*|медкнижк*|медкнижек|больничн*|аттестат*|удостоверени* ~3 недорого|задним|пишите|лс|обращайтесь|гарант*|официально|доставк*|звоните",
+        "поможем|помогу ~2 получить|оформить|купить|сделать|восстановить ~2 справк*|справок|диплом*|медкнижк*|медкнижек|больничн*|аттестат*|удостоверени*|водительск*",
+        "продаем|продаём|предлагаем|изготавливаем ~2 справк*|справок|диплом*|медкнижк*|медкнижек|больничн*|аттестат*|паспорт*|удостоверени*",
+        "оформим|выдадим|поможем|вернем|вернём ~3 водительск*|права|прав ~3 без|категори*|недорого|быстро|досрочно|базу|гарант*",
+        "справки|справку|больничные|больничный ~2 дипломы|диплом|аттестаты|медкнижки|медкнижку|права|удостоверения ~3 обращайтесь|пишите|звоните|лс|доставк*",
+        "дипломы|диплом ~2 аттестаты|удостоверения|свидетельства|сертификаты ~3 обращайтесь|пишите|звоните|лс|любого|любых",
+        "любые|любой|любую ~1 документы|документ|справки|справку|диплом ~3 сделаем|оформим|изготовим|выдадим|обращайтесь|пишите",
+        "найдем|найдём|узнаем|вычислим|пробьем|пробьём ~2 любого|человека|владельц*|адрес|номер ~3 по ~1 номеру|фото|фио|нику|фамилии|госномеру",
+        "купим|куплю|выкупим ~2 ваш|вашу|твой|твою ~1 паспорт*|снилс*|данные|личность",
       ],
       kk: [
         // Kazakh: a driving licence or diplomas made 'without exams'
@@ -4533,6 +4614,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "права ~1 повернемо ~1 достроково",
         "посвідчення ~1 учасника ~1 бойових ~3 пишіть|недорого|лс|швидко",
         "довідк* ~3 для ~1 тцк|військкомату ~3 будь|швидко|недорого|лс|пиши*|пишіть",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "виготовимо|намалюємо|виготовлення|виготовляємо ~3 довідк*|довідок|диплом*|медкнижк*|медкнижок|лікарнян*|атестат*|паспорт*|посвідчен*|свідоцтв*",
+        "зробимо|оформимо|випишемо|зроблю|оформлю ~1 вам|тобі|будь ~2 довідк*|довідок|диплом*|медкнижк*|медкнижок|лікарнян*|атестат*|посвідчен*|свідоцтв*",
+        "зробимо|оформимо|випишемо ~3 довідк*|довідок|диплом*|медкнижк*|медкнижок|лікарнян*|атестат*|посвідчен* ~3 недорого|заднім|пишіть|лс|звертайтесь|звертайтеся|гарант*|офіційно|доставк*|дзвоніть",
+        "допоможемо|допоможу ~2 отримати|оформити|купити|зробити|відновити ~2 довідк*|довідок|диплом*|медкнижк*|медкнижок|лікарнян*|атестат*|посвідчен*|водійськ*",
+        "продаємо|пропонуємо|виготовляємо ~2 довідк*|довідок|диплом*|медкнижк*|медкнижок|лікарнян*|атестат*|паспорт*|посвідчен*",
+        "оформимо|видамо|допоможемо|повернемо ~3 водійськ*|права|прав ~3 без|категорі*|недорого|швидко|достроково|базу|гарант*",
+        "довідки|довідку|лікарняні|лікарняний ~2 дипломи|диплом|атестати|медкнижки|медкнижку|права|посвідчення ~3 звертайтесь|звертайтеся|пишіть|дзвоніть|лс|доставк*",
+        "дипломи|диплом ~2 атестати|посвідчення|свідоцтва|сертифікати ~3 звертайтесь|звертайтеся|пишіть|дзвоніть|лс|будь",
+        "будь ~1 які|який|яку ~1 документи|документ|довідки|довідку|диплом ~3 зробимо|оформимо|виготовимо|видамо|звертайтесь|звертайтеся|пишіть",
+        "знайдемо|дізнаємось|дізнаємося|вирахуємо ~2 будь|людину|власника|адресу|номер ~3 по|за ~1 номеру|номером|фото|піб|ніку|прізвищем",
       ],
       // a driving licence "without the exam", "entered in the database"; "Haydovchilik guvohnomasi olish uchun qancha
       // vaqt kerak?" is a question
@@ -4641,6 +4733,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "phone ~1 lookup ~1 service ~1 #n|dm|contact|message",
         // 'doctor's notes backdated, official' (r362)
         "backdated ~2 official",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "we|i ~1 make|produce|sell|provide|offer ~3 passports|diplomas|degrees|transcripts|ids ~3 fake|real|registered|novelty|genuine|dm|contact|cheap",
+        "we|i ~1 make|produce|sell|provide|offer|issue ~2 fake|real|registered|novelty|genuine|verifiable ~2 passport*|diploma*|degree*|transcript*|license*|licence*|ids|id|documents|certificate*",
+        "get|buy|order ~1 your ~2 diploma|degree|license|licence|passport|id|certificate|transcript ~3 without|dm|cheap|registered|fake|novelty|backdated",
+        "passports|diplomas|ids|degrees ~3 licenses|licences|certificates|transcripts|visas ~3 contact|dm|message|whatsapp|order|fast|available|cheap",
+        "we|i ~1 find|locate|trace ~1 anyone|anybody ~3 phone|number|address|name|photo",
       ],
       // German: forged banknotes and documents, cloned cards
       de: ["gefalscht* ~2 banknoten|geld|dokument*|ausweis*|pass|passe|fuhrerschein*", "klonkarten"],
@@ -4679,7 +4777,9 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ищ*|нужны|нужен|набира*|набор|требуются ~1 дроп*",
         "дроп* ~3 карт*|банк*|сбер*|перевод*|обнал*|процент*|схем*",
         "на свою|вашу|твою карту",
-        "куплю|купим|скупаю|выкуплю ~1 вашу|твою|банковск*|дебетов*|именн* ~1 карт*|карту|карты",
+        "куплю|купим|скупаю|выкуплю ~1 вашу|банковск*|дебетов*|именн* ~1 карт*|карту|карты",
+        // "твою карту" with a price or a bank (not "куплю твою карту с покемоном")
+        "куплю|купим|скупаю|выкуплю ~1 твою ~1 карт*|карту|карты ~3 #n|дорого|оплата|плачу|банк*|сбер*|тинькофф|альфа|втб",
         "куплю|купим|скупаю|выкуплю ~1 карт*|карту|карты ~1 сбер*|сбербанк*|тинькофф*|тинькоф*|банк*|втб|альфа*",
         "принять|принимать ~2 перевод*|платеж*",
         "за приём|прием ~1 переводов|платежей",
@@ -4802,6 +4902,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "купим|куплю ~2 аккаунт ~3 bybit|binance|кус|бирж*",
         "партнеров|партнёров ~2 с ~1 картами",
         "прими ~2 и ~1 отправь|переведи ~3 #n|процент*|твои",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "куплю|купим|скупаем|выкупим|выкуплю|покупаем|покупаю ~2 вашу|ваши|ваш ~1 карт*|карточк*|сим|симк*|симкарт*|симок|аккаунт*|акк|акки|счет|счёт|кошел*|номер|номера|профиль",
+        "куплю|купим|скупаем|выкупим|выкуплю|покупаем|покупаю ~2 твою|твои|твой ~1 банковск*|дебетов*|именн*|сим|симк*|симкарт*|симок|счет|счёт|кошел*",
+        "заплатим|платим|дадим|даем|даём ~3 за ~1 ваш|вашу|ваши|твой|твою|твои ~1 аккаунт*|акк|карт*|карточк*|сим|симк*|симкарт*|номер|номера|счет|счёт",
+        "продай|продайте|сдай|сдайте ~2 свою|свой|свои ~1 банковск*|дебетов*|именн*|аккаунт*|акк|сим|симк*|симкарт*|счет|счёт|кошел*",
+        "купим|покупаем|выкупаем|скупаем|скупаю|выкупаю ~2 аккаунты|акки|карты|симки|симкарты|карточки ~3 банк*|сбер*|тинькоф*|альфа*|втб|озон*|дорого|#n|сразу|оплата|telegram|телеграм*|whatsapp|госуслуг*|авито",
+        "аренда|арендуем|арендую|снимем|возьмем|возьмём ~2 ваш|вашу|ваши|твой|твою|твои ~1 карт*|аккаунт*|акк|сим|симк*|номер|номера|счет|счёт",
+        "банковские|дебетовые|именные ~1 карты ~3 куплю|купим|покупаем|скупаем|выкупаем ~3 дорого|#n|сразу|любых|банк*",
+        "ваш|вашу|твой|твою ~1 аккаунт*|карт*|номер ~2 купим|куплю|выкупим|покупаем ~3 дорого|#n|сразу|оплата|пишите|лс",
+        "продай|продайте ~2 свою|свои ~1 карту|карты ~2 банк*|сбер*|тинькоф*|альф*|втб|#n|дорого",
       ],
       kk: [
         // Kazakh: a Kaspi card rented out for transfers
@@ -4949,6 +5059,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "купимо|куплю ~2 акаунт ~3 bybit|binance|бірж*",
         "партнерів ~2 з ~1 картками",
         "прийми ~2 і|та ~1 відправ|переведи|перекажи ~3 #n|відсот*|твої",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "куплю|купимо|купую|купуємо|скуповуємо|викупимо|викуплю ~2 вашу|ваші|ваш ~1 картк*|карту|карти|сім|сімк*|сімкарт*|сімок|акаунт*|акк|акки|рахунок|рахунки|гаман*|номер|номери",
+        "куплю|купимо|купую|купуємо|скуповуємо|викупимо|викуплю ~2 твою|твої|твій ~1 банківськ*|дебетов*|іменн*|сім|сімк*|сімкарт*|сімок|рахунок|рахунки|гаман*",
+        "заплатимо|платимо|дамо ~3 за ~1 ваш|вашу|ваші|твій|твою|твої ~1 акаунт*|акк|картк*|карту|сім|сімк*|сімкарт*|номер|рахунок",
+        "продай|продайте|здай|здайте ~2 свою|свій|свої ~1 банківськ*|дебетов*|акаунт*|акк|сім|сімк*|сімкарт*|рахунок|гаман*",
+        "купимо|купуємо|викуповуємо|скуповуємо|скуповую|викуповую ~2 акаунти|акки|картки|карти|сімки|сімкарти ~3 банк*|приват*|моно*|ощад*|пумб*|дорого|#n|одразу|оплата|telegram|телеграм*|whatsapp|дія|дії",
+        "оренда|орендуємо|орендую|знімемо|візьмемо ~2 ваш|вашу|ваші|твій|твою|твої ~1 картк*|карту|акаунт*|акк|сім|сімк*|номер|рахунок",
+        "продай|продайте ~2 свою|свої ~1 картку|картки|карту ~2 банк*|приват*|моно*|ощад*|#n|дорого",
       ],
       en: [
         "money mule*",
@@ -4989,6 +5107,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "buying ~1 bank ~1 cards ~3 any|payment|#n|text|dm",
         // 'need 3 ppl with a bank account for a quick lick' (r307)
         "ppl|people ~2 with ~1 a ~1 bank ~1 account ~3 lick|easy|quick|#n",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "we ~1 buy|purchase ~2 your ~1 account|accounts|card|cards|sim|sims|bank|paypal|cashapp|venmo|chime|wallet|accs|acc",
+        "we ~1 pay ~3 for ~1 your ~1 account|accounts|cards|sims|paypal|cashapp|venmo|chime|accs|acc",
+        "buying|purchasing ~2 your ~1 account|accounts|card|cards|sim|sims|bank|paypal|cashapp|venmo|chime|wallet|accs|acc|number",
+        "i ~1 ll|will ~1 buy ~3 your ~1 account|accounts|sim|sims|bank|paypal|cashapp|venmo|chime|wallet|accs|acc",
+        "sell ~1 us ~1 your ~1 account|accounts|card|cards|sim|sims|bank|paypal|cashapp|venmo|chime|wallet|accs|acc",
+        "pay|paying ~1 you ~3 for ~1 your ~1 account|accounts|card|cards|sim|sims|bank|paypal|cashapp|venmo|chime|wallet|accs|acc",
+        "rent|renting ~1 your ~1 bank|paypal|cashapp|venmo|chime|sim|sims|accounts|cards",
       ],
     },
     regex: [
@@ -5043,6 +5169,22 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "астролог ~1 составит ~2 карту ~1 судьбы",
         "заговор ~2 на ~1 удачу|деньги ~3 гарантия|результат*|пишите",
         "нумеролог ~3 денег|разбор",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "помогу|поможем|помогаю|помогаем ~3 приворот*|отворот*|порч*|сглаз*|проклят*|венец*|венца",
+        "сделаю|делаю|проведу|проведем|проведём|проводим|провожу ~2 расклад|расклады|гадание|ритуал|обряд ~3 таро|картах|любов*|судьб*|порч*|сглаз*|деньги|отношени*",
+        "гадаю|гадаем ~2 на ~1 таро|картах|кофе|рунах|воске ~3 пиши*|пишите|лс|личк*|онлайн|недорого|запис*|#n|цен*",
+        "погадаю|погадаем ~3 пиши*|пишите|лс|личк*|онлайн|бесплатно|#n|таро|картах|любов*|судьб*",
+        "таро|таролог* ~2 расклад*|консультац*|гадани* ~3 пиши*|пишите|лс|личк*|запис*|бесплатн*|#n|цен*|недорого",
+        "вернем|вернём|возвращаю|возвращаем|возврат ~1 любим*|мужа|жену|супруг*|парня|девушки|девушку ~3 #n|гарант*|результат*|быстро|навсегда|пишите|пиши*|лс|фото",
+        "уберу|уберем|уберём|убираю|убираем|удалю|удалим|очищу|очистим|избавлю|избавим|снимаем ~2 порч*|сглаз*|проклят*|венец*|венца",
+        "приворожу|приворожим|присушу|присушка|присуха ~3 любим*|мужа|жену|парня|девушк*|мужчину|человека|фото|гарант*|результат*",
+        "сильн* ~1 магиня|ведьма|ясновидящ*|гадалк*|экстрасенс*|целительниц* ~3 помо*|пиши*|пишите|лс|результат*|гарант*|консультац*",
+        "экстрасенс*|ясновидящ*|провидиц*|ведьма|гадалка|таролог ~1 поможет|поможем|помогу ~1 вам|тебе|вернуть|снять|решить|найти",
+        "уберу|уберём|уберем ~1 соперниц*|разлучниц*",
+        "узнаете|узнайте|узнай ~2 свою|вашу|твою|свое|своё|ваше|твое|твоё ~1 судьбу|будущее ~3 таро|расклад*|карт*|гадани*|пиши*|пишите|лс|бесплатно",
+        "обращайтесь|пишите ~3 таро|гадание|расклады ~3 порч*|сглаз*|приворот*|снятие|чистк*",
+        "предскажу|предскажем|расскажу|расскажем ~2 ваше|твое|твоё|вашу|твою ~1 будущее|судьбу",
+        "таро|гадание|расклады|привороты ~3 порч*|приворот*|гадани*|ритуал*|обряд* ~3 обращайтесь|пишите|пиши*|лс|запис*",
       ],
       uk: [
         "приворот* ~3 кохан*|чоловіка|дружин*|гаранті*|результат*|зроблю|допоможу",
@@ -5078,8 +5220,39 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "астролог ~1 складе ~2 карту ~1 долі",
         "змова|замовляння ~2 на ~1 удачу|гроші ~3 гарантія|результат*|пишіть",
         "нумеролог ~3 грошей|розбір|розповість",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "допоможу|допоможемо|допомагаю|допомагаємо ~3 приворот*|відворот*|порч*|пристріт*|прокляття|вінець|вінця",
+        "зроблю|роблю|проведу|проведемо|проводжу|проводимо ~2 розклад|розклади|ворожіння|ритуал|обряд ~3 таро|картах|кохан*|долю|долі|порч*|пристріт*|гроші|стосунк*",
+        "ворожу|ворожимо ~2 на ~1 таро|картах|каві|рунах|воску ~3 пиши*|пишіть|лс|особист*|онлайн|недорого|запис*|#n|ціна",
+        "поворожу|поворожимо ~3 пиши*|пишіть|лс|особист*|онлайн|безкоштовно|#n|таро|картах|кохан*|долю",
+        "таро|таролог* ~2 розклад*|консультац*|ворожін* ~3 пиши*|пишіть|лс|особист*|запис*|безкоштовн*|#n|ціна|недорого",
+        "повертаю|повертаємо|повернення ~1 кохан*|чоловіка|дружин*|хлопця|дівчин* ~3 #n|гарант*|результат*|швидко|назавжди|пишіть|пиши*|лс|фото",
+        "приберу|приберемо|очищу|очистимо|позбавлю|позбавимо|знімаємо|знімемо ~2 порч*|пристріт*|прокляття|вінець|вінця|наврочен*|зурочен*",
+        "сильн* ~1 відьма|ясновид*|ворожка|екстрасенс*|цілительк* ~3 допомо*|пиши*|пишіть|лс|результат*|гарант*|консультац*",
+        "екстрасенс*|ясновид*|відьма|ворожка|таролог ~1 допоможе|допоможемо|допоможу ~1 вам|тобі|повернути|зняти|вирішити|знайти",
+        "приберу|приберемо ~1 суперниц*|розлучниц*",
+        "дізнаєтесь|дізнайтесь|дізнайся ~2 свою|вашу|твою|своє|ваше|твоє ~1 долю|майбутнє ~3 таро|розклад*|карт*|ворожін*|пиши*|пишіть|лс|безкоштовно",
+        "звертайтесь|звертайтеся|пишіть ~3 таро|ворожіння|розклади ~3 порч*|пристріт*|приворот*|зняття|чистк*",
+        "передбачу|передбачимо|розповім|розповімо ~2 ваше|твоє|вашу|твою ~1 майбутнє|долю",
+        "таро|ворожіння|розклади|привороти ~3 порч*|приворот*|ворожін*|ритуал*|обряд* ~3 звертайтесь|звертайтеся|пишіть|пиши*|лс|запис*",
       ],
-      en: ["love spell*", "spell caster*", "bring back ~2 your ~1 ex|lover|husband|wife|partner", "remove ~2 curse*|hex|hexes"],
+      en: [
+        "love spell*",
+        "spell caster*",
+        "bring back ~2 your ~1 ex|lover|husband|wife|partner",
+        "remove ~2 curse*|hex|hexes",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "tarot|psychic|astrology ~3 spells|readings|curse*|healing ~3 contact|whatsapp|dm|book|message|inbox",
+        "reveal|tell|read ~2 your ~1 future|destiny|fate ~3 tarot|psychic|cards|reading|readings|dm|whatsapp|contact",
+        "psychic|tarot|astrology|palm ~1 reading|readings ~3 dm|message|text|book|whatsapp|contact|online|available|affordable|today|inbox",
+        "i|we ~1 offer|provide|cast|perform ~2 love|money|protection|spiritual|powerful|tarot|psychic ~1 spell*|readings|reading|rituals|cleansing",
+        "return|reunite|restore ~2 your|lost ~1 lover|love|ex|partner|husband|wife|boyfriend|girlfriend|marriage ~3 spell*|psychic|hours|days|guaranteed|contact|whatsapp|dm|#n",
+        "curse|hex|spell|black ~1 magic|removal|removed ~3 psychic|tarot|dm|whatsapp|guaranteed|contact|results|spell*",
+        "money|lottery|marriage|fertility|binding|revenge|reunite ~1 spell|spells",
+        "powerful|strong|real|genuine ~1 spell*|psychic|witch|spellcaster|healer ~3 love|ex|results|guaranteed|whatsapp|contact|dm",
+        "fortune ~1 telling|teller|tellers ~3 dm|message|book|whatsapp|contact|accurate|online|available|today",
+        "psychic ~1 healer|reader|advisor|medium ~3 dm|message|book|whatsapp|contact|accurate|online|love",
+      ],
     },
   },
   {
@@ -5469,6 +5642,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дипломы ~2 курсовые ~2 на ~1 заказ",
         "антиплагиат ~1 #n ~3 сроки|заказ|пишите|лс|недорого",
         "напишу ~1 реферат|эссе|контрольную|курсовую|диплом ~3 пишите|лс|заказ|недорого",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "помогу|поможем|выполняю|выполняем|пишем ~3 курсов*|курсовую|дипломн*|диплом|дипломы|реферат*|контрольн*|диссертац*|эссе|вкр|лабораторн* ~3 недорого|антиплагиат*|пишите|пиши*|лс|личку|заказ*|цен*|качественно|гарант*",
+        "сдам|сдадим|сдаем|сдаём|закрою|закроем|пройду|пройдем|пройдём|решу|решим ~2 сессию|экзамен*|тест*|зачет*|зачёт*|егэ|огэ|курс*|контрольн*|задач* ~2 за ~1 вас|тебя",
+        "закроем|закрою|сдадим ~1 вашу|твою|ваши|твои ~1 сессию|экзамен*|зачет*|зачёт*|предмет*|контрольн*",
+        "за ~1 вас ~1 сдадим|сдам|напишем|решим|закроем|пройдем|пройдём",
+        "помощь ~1 студентам ~3 курсов*|диплом*|реферат*|контрольн*|сесси*|пишите|лс|недорого|антиплагиат*",
+        "курсовые|курсовых ~3 дипломы|дипломных|рефераты|контрольные|вкр|эссе|диссертации ~3 лс|личку|недорого|заказ*|антиплагиат*",
+        "курсовые ~2 дипломные|дипломы ~2 рефераты|контрольные|эссе ~3 обращайтесь|пишите|пиши*",
+        "работы ~2 на ~1 заказ ~3 студент*|курсов*|диплом*|реферат*|антиплагиат*",
+        "оригинальность|уникальность ~2 от ~1 #n ~3 антиплагиат*|гарант*|работ*|курсов*|диплом*",
       ],
       uk: [
         "напишу|напишемо|виконаю|виконаємо ~2 курсов*|дипломн*|реферат*|контрольн* ~3 недорого|швидко|антиплагіат*|пишіть|лс",
@@ -5480,6 +5663,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "напишу|напишемо|виконаю|виконаємо ~2 дисертац*|есе ~3 недорого|швидко|антиплагіат*|пишіть|лс|замовл*|цін*",
         "курсов*|дипломн*|диплом|реферат*|дисертац* ~3 під ~1 ключ ~3 антиплагіат*|терміни|термін|недорого|пишіть|лс|цін*|#n",
         "напишу ~1 реферат|есе|контрольну|курсову|диплом ~3 пишіть|лс|замовлення|недорого",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "допоможу|допоможемо|виконую|виконуємо|пишемо ~3 курсов*|курсову|дипломн*|диплом|дипломи|реферат*|контрольн*|дисертац*|есе|лабораторн* ~3 недорого|антиплагіат*|пишіть|пиши*|лс|особист*|замовл*|цін*|якісно|гарант*",
+        "здам|здамо|закрию|закриємо|складу|складемо ~2 сесію|іспит*|екзамен*|залік*|тест*|зно|нмт|контрольн*|задач* ~2 за ~1 вас|тебе",
+        "закриємо|закрию|здамо|здам ~1 вашу|твою|ваші|твої ~1 сесію|іспит*|екзамен*|залік*|предмет*|контрольн*",
+        "за ~1 вас ~1 здамо|напишемо|закриємо|складемо|пройдемо",
+        "допомога ~2 студентам ~3 курсов*|диплом*|реферат*|контрольн*|сесі*|пишіть|лс|недорого",
+        "курсові|курсових ~3 дипломи|дипломні|реферати|контрольні|есе|дисертації ~3 лс|особист*|недорого|замовл*|антиплагіат*",
+        "курсові ~2 дипломні|дипломи ~2 реферати|контрольні|есе ~3 звертайтесь|звертайтеся|пишіть|пиши*",
+        "унікальність|оригінальність ~2 від ~1 #n ~3 антиплагіат*|гарант*|робіт*|курсов*|диплом*",
       ],
       uz: ["diplom|kurs|referat*|mustaqil ~3 yozib ~1 beramiz|beraman"],
       en: [
@@ -5489,6 +5681,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // "pay someone to do your assignments"; "A grade guaranteed"
         "pay|paying ~1 someone ~2 do|write|take ~1 your ~1 assignment*|homework|essay*|exam|exams|classes|class|thesis|coursework",
         "grade|grades ~1 guaranteed",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "we ~1 write|do|handle|offer|provide|take|complete ~3 essays|assignments|dissertations|theses|thesis|coursework|homework|exams|quizzes|papers ~3 dm|whatsapp|contact|affordable|cheap|plagiarism|rates|guaranteed|grade|grades",
+        "essay|assignment|dissertation|thesis|coursework|academic ~1 writing|writers|services|service|assistance ~3 dm|whatsapp|contact|affordable|cheap|guaranteed|rates",
+        "assignment|essay|homework|dissertation ~1 help ~3 whatsapp|affordable|cheap|guaranteed|rates|experts",
+        "we ~2 take|do|complete|handle ~1 online ~1 classes|class|exams|quizzes|courses|tests ~3 dm|whatsapp|contact|affordable|cheap|guaranteed|grade|grades|pay",
+        "dm|whatsapp|contact ~1 us ~2 for ~2 essays|assignments|homework|dissertations|thesis|coursework|exams|quizzes|classes",
+        "whatsapp ~1 me ~2 for ~2 essays|assignments|homework|dissertations|thesis|coursework|exams|quizzes|classes",
+        "research|term ~1 papers|paper ~3 whatsapp|affordable|cheap",
       ],
     },
   },
@@ -5518,6 +5718,19 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "куплю|продам|продаю|покупаю|скупаю|обменяю ~2 доллар*|евро|валют*|usd|usdt ~3 налич*|курс*|дорого",
         // 'обнал любых сумм, кэшаут с карт' (r229)
         "обнал|обналичка|обналичу|кэшаут|кешаут ~3 карт*|сумм*|процент*|быстро",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "оплатим|оплачиваем ~3 зарубеж*|иностран*|chatgpt|чатгпт|netflix|нетфликс|spotify|спотифай|midjourney|airbnb|booking|подписк*|покупк*|заказ*|aliexpress|amazon ~3 россии|рф|комисси*|быстро|пиши*|пишите|лс|любые|любой|любых|санкц*|выгодн*",
+        "оплачу ~1 вам|вашу|ваши ~3 зарубеж*|иностран*|chatgpt|чатгпт|netflix|нетфликс|spotify|спотифай|midjourney|airbnb|booking|подписк*|покупк*|заказ*|aliexpress|amazon",
+        "оплачу|оплатим ~1 за ~1 вас ~3 зарубеж*|иностран*|chatgpt|чатгпт|netflix|нетфликс|spotify|спотифай|midjourney|airbnb|booking|подписк*|покупк*|заказ*|aliexpress|amazon",
+        "поможем|помогу ~2 оплатить|перевести|получить|отправить|вывести ~3 зарубеж*|иностран*|границ*|рубеж*|paypal|пейпал",
+        "переведем|переведём|переводим|отправим|отправляем ~3 деньг*|средств*|платеж*|платёж* ~3 за ~1 границу|рубеж ~3 комисси*|курс*|быстро|выгодн*|пиши*|пишите|лс|любую|любые|#n|обращайтесь",
+        "переведем|переведём|переводим|отправим|отправляем ~1 ваши ~2 деньг*|средств*|платеж*|платёж*",
+        "переведем|переведём|переводим|отправляем ~3 в ~1 любую ~1 страну",
+        "зарубежн*|иностранн* ~1 карт*|карту|карты|счет|счёт|счета ~3 оформим|выпустим|откроем|оформление|выпуск|ключ|пиши*|пишите|лс|удаленно|дистанционно|быстро",
+        "оформим|выпустим|откроем|оформляем ~2 зарубежн*|иностранн* ~1 карт*|карту|карты|счет|счёт|счета",
+        "пополним|пополняем|пополню ~2 ваш*|карт*|счет|счёт|баланс|кошел* ~3 paypal|пейпал|wise|revolut|payoneer|binance|зарубеж*|иностран*",
+        "купим|продадим|скупаем|выкупим|выкупаем ~2 доллар*|евро|валют*|usd|usdt|юан* ~3 выгодн*|дорого|доставк*|любые|любую|сумм*|офис*",
+        "прием|приём|принимаем|примем ~2 платеж*|платежей|оплат*|переводы ~3 из ~1 за ~1 рубежа|границы",
       ],
       uk: [
         "оплата ~1 закордонн*|іноземн* ~1 сервіс*|підписок",
@@ -5532,6 +5745,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "обхід ~1 обмежень|санкцій ~3 пиши*|пишіть|лс|курс*|вигідн*|швидко",
         "куплю|продам|продаю|купую|скуповую|обміняю ~2 долар*|євро|валют*|usd|usdt ~3 готівк*|дорого|вигідн*",
         "обналічка|обналічу|кешаут ~3 карт*|сум*|відсот*|швидко",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "оплатимо|оплачуємо ~3 закордон*|іноземн*|chatgpt|netflix|spotify|midjourney|airbnb|booking|підписк*|покупк*|замовлен*|aliexpress|amazon ~3 україн*|рф|комісі*|швидко|пиши*|пишіть|лс|будь|санкц*|вигідн*",
+        "оплачу ~1 вам|вашу|ваші ~3 закордон*|іноземн*|chatgpt|netflix|spotify|midjourney|airbnb|booking|підписк*|покупк*|замовлен*|aliexpress|amazon",
+        "оплачу|оплатимо ~1 за ~1 вас ~3 закордон*|іноземн*|chatgpt|netflix|spotify|midjourney|airbnb|booking|підписк*|покупк*|замовлен*|aliexpress|amazon",
+        "допоможемо|допоможу ~2 оплатити|переказати|отримати|відправити|вивести ~3 закордон*|іноземн*|кордон|paypal",
+        "переведемо|переказуємо|відправимо|надішлемо|відправляємо ~3 гроші|кошти|платеж*|платіж* ~3 за ~1 кордон ~3 комісі*|курс*|швидко|вигідн*|пиши*|пишіть|лс|будь|#n|звертайтеся|звертайтесь",
+        "переведемо|переказуємо|відправимо|надішлемо|відправляємо ~1 ваші ~2 гроші|кошти|платеж*|платіж*",
+        "переведемо|переказуємо|відправляємо ~3 в|у ~1 будь ~1 яку ~1 країну",
+        "закордонн*|іноземн* ~1 картк*|карт*|рахун* ~3 оформимо|випустимо|відкриємо|оформлення|випуск|ключ|пиши*|пишіть|лс|дистанційно|швидко",
+        "оформимо|випустимо|відкриємо|оформлюємо ~2 закордонн*|іноземн* ~1 картк*|карт*|рахун*",
+        "поповнимо|поповнюємо|поповню ~2 ваш*|картк*|рахун*|баланс|гаманець ~3 paypal|wise|revolut|payoneer|binance|закордон*|іноземн*",
+        "купимо|продамо|скуповуємо|викупимо|викуповуємо ~2 долар*|євро|валют*|usd|usdt ~3 вигідн*|дорого|доставк*|будь|сум*|офіс*",
       ],
       uz: ["dollar|valyuta|yevro ~2 sotib olamiz ~3 yaxshi|naqd|qimmat", "dollar|valyuta|yevro ~2 sotamiz|almashtiramiz ~3 yaxshi|naqd|qimmat"],
       en: [
@@ -5540,6 +5765,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'I pay bills for half the price' (r307)
         "pay ~1 bills ~2 half ~1 the ~1 price",
         "bills ~1 for ~1 half ~1 price|off",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "we ~1 send|transfer|wire ~2 money|funds|payments ~3 abroad|overseas|worldwide|country|countries ~3 fee|fees|fast|cheap|instant|any|dm|contact|rates|commission",
+        "international|overseas|cross ~1 transfers|payments|wires ~3 fast|cheap|low|fee|fees|dm|contact|we|any|sanctions|instant",
+        "we|i ~1 buy|sell|exchange ~2 usd|usdt|dollars|euros|euro|currency ~3 best|delivery|any|instant|dm|contact|whatsapp",
+        "we ~1 top ~1 up ~3 steam|psn|paypal|wallet|account|balance|card|apple",
+        "top ~1 up ~2 your ~1 steam|psn|paypal|wallet|account|balance|card ~3 fast|cheap|fee|dm|any|instant|contact",
+        "we ~1 pay ~2 for ~2 your ~1 subscriptions|subscription|purchases|orders|services",
+        "cash ~1 out ~2 your ~1 paypal|card|balance|funds|crypto ~3 fast|fee|dm|contact|any|instant",
+        "foreign ~1 card|cards|account|accounts ~3 we ~1 issue|open|arrange",
       ],
     },
   },
@@ -5717,6 +5951,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "выплата ~1 жителям ~3 проверьте|боте|бот",
         // 'компенсация за отключения света ... проверьте в нашем боте' (r361)
         "отключения ~1 света ~3 проверьте ~2 нашем ~1 боте",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "каждой ~1 семье|семьям|пенсионерк*|пенсионер*|маме|матери ~3 выплат*|пособи*|компенсац*|помощ*|#n ~3 бот*|боте|ссылк*|анкет*",
+        "каждому ~1 пенсионер*|ребенку|ребёнку|школьнику|гражданину|жителю|родителю|участнику ~3 выплат*|пособи*|компенсац*|помощ*|#n ~3 бот*|боте|ссылк*|анкет*",
+        "единовременн*|разов*|новогодн*|праздничн* ~1 выплат*|пособи*|помощ*|компенсац* ~3 каждому|всем|каждой|семьям|пенсионерам|родителям ~3 бот*|боте|ссылк*|анкет*",
+        "выплат*|пособи*|компенсац* ~2 к ~1 новому|дню|#n ~1 году|победы|защиты|матери|знаний|мая|сентября ~3 заявк*|анкет*|ссылке|оформлени*|подайте|оформите|получите|переходите|жми*",
+        "оформим|поможем ~1 оформить|получить ~1 выплат*|пособи*|компенсац*|субсиди*|вычет*|материнск* ~3 за ~1 вас|без|быстро|гарант*|пишите|лс|личку|процент*",
+        "оформим|получим|подадим ~2 выплат*|пособи*|компенсац*|материнск* ~2 за ~1 вас",
+        "заявк* ~2 на ~1 выплат*|пособи*|компенсац*|помощ* ~3 через ~1 бот*|бота|нашего|ссылк*",
+        "получите|получи|заберите|забери|оформите|оформи ~2 выплат*|пособи*|компенсац* ~3 бот*|ссылке",
+        "все|всем|каждый ~3 имеют|имеет ~1 право ~2 на ~1 выплат*|пособи*|компенсац*|помощ* ~3 бот*|боте|ссылк*",
+        "подай|подайте|оформи|оформите ~1 заявку ~2 в ~1 боте|бот*",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -5807,6 +6052,17 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "неотримані ~1 виплати ~3 перевірте|перевір|боті|посиланням|іпн",
         "дізнайтеся ~1 суму ~3 боті|паспорт*|посиланням",
         "виплата ~1 родинам ~1 учасників|захисників|військовослужбовців ~3 бот*|бота|заявка",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "кожній ~1 сім|родині|дитині|пенсіонерці|матері|мамі ~3 виплат*|допомог*|компенсац*|#n ~3 бот*|боті|посиланн*|посиланням|анкет*",
+        "кожному ~1 пенсіонер*|дитині|школяру|громадянину|мешканцю|батькам|учаснику ~3 виплат*|допомог*|компенсац*|#n ~3 бот*|боті|посиланн*|посиланням|анкет*",
+        "одноразов*|разов*|новорічн*|святков* ~1 виплат*|допомог*|компенсац* ~3 кожному|всім|усім|кожній|родинам|сім|пенсіонерам|батькам ~3 бот*|боті|посиланн*|посиланням|анкет*",
+        "виплат*|допомог*|компенсац* ~2 до ~1 нового|дня|#n ~1 року|незалежності|матері|знань|травня|вересня ~3 заявк*|анкет*|посиланням|оформлення|подайте|оформіть|отримайте|тисни*|переходьте",
+        "оформимо|допоможемо ~1 оформити|отримати ~1 виплат*|компенсац*|субсиді*|відрахуван* ~3 за ~1 вас|без|швидко|гарант*|пишіть|лс|особисті|відсот*",
+        "оформимо|отримаємо|подамо ~2 виплат*|допомог*|компенсац* ~2 за ~1 вас",
+        "заявк* ~2 на ~1 виплат*|допомог*|компенсац* ~3 через ~1 бот*|бота|нашого|посилання",
+        "отримайте|отримай|заберіть|забери|оформіть|оформи ~2 виплат*|допомог*|компенсац* ~3 бот*|боті|бота|посиланням",
+        "всі|усі|кожен ~3 мають|має ~1 право ~2 на ~1 виплат*|допомог*|компенсац* ~3 бот*|боті|посиланн*|посиланням",
+        "подай|подайте|оформи|оформіть ~1 заявку ~2 в|у ~1 боті",
       ],
       en: [
         "eligible for ~3 grant|payment|compensation|stimulus ~3 claim|link|apply",
@@ -5845,6 +6101,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "unclaimed ~1 government ~1 payments ~3 bot|got",
         // 'power outage compensation ... check your amount in our bot' (r362)
         "outage ~1 compensation ~2 for ~1 residents",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "every|each ~1 family|citizen|resident|pensioner|child|parent|retiree|senior ~3 receive*|gets|get|entitled|eligible|#n ~3 bot|link|apply|form|claim",
+        "one ~1 time|off ~1 payment|payout|grant|allowance|bonus ~3 everyone|every|all|families|family ~3 bot|link|apply|claim|form",
+        "holiday|christmas|easter ~1 payment|payout|allowance|grant|stimulus ~3 every|everyone|all|families|family ~3 bot|link|apply|claim|form",
+        "we|team ~2 help ~2 claim|apply|get ~2 your ~1 payment|benefit*|grant|compensation|refund|allowance|stimulus",
+        "apply ~2 for ~1 your ~1 payment|payout|grant|compensation|allowance|stimulus ~3 bot|link|form|here",
+        "government|state ~1 pays|gives|is ~2 #n|everyone|every ~3 bot|link|apply|claim",
+        "claim ~1 your ~1 payment|payout|grant|compensation|allowance|stimulus|benefit|benefits ~3 bot|link|form|here|now|today|before",
       ],
       // Uzbek: money "sent to you", to be accepted in a bot ("Sizga 500 000 so'm o'tkazildi, botda qabul qiling")
       uz: [
@@ -5870,7 +6134,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "draft_evasion_services",
     category: "illegal",
     weight: 35,
-    lang: ["ru", "uk"],
+    lang: ["ru", "uk", "en"],
     description: "Draft deferments, military papers and border crossings sold",
     patterns: {
       ru: [
@@ -5892,6 +6156,25 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "категорию ~1 годности ~1 изменим",
         "проблем ~2 с ~1 военкоматом ~2 пишите|вывезем",
         "снимем ~2 с ~1 учета|учёта ~2 военкомат*",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "поможем|помогу|помогаем ~3 отсрочк*|отсрочку|отсрочек|бронь|брони|комиссова*|освобождени*|негоден ~3 армии|мобилизац*|призыв*|службы|военкомат*|гарант*|пишите|лс|законно|быстро|ключ",
+        "оформим|сделаем|решим ~3 отсрочк*|отсрочку|отсрочек|бронь|брони|комиссова*|освобождени*|негоден ~3 гарант*|пишите|лс|законно|ключ",
+        "избежать|избежим|уклониться|откосить|откосим|отмазать|отмажем ~2 от ~1 мобилизац*|призыв*|армии|службы ~3 поможем|помогу|помогаем|гарант*|недорого|ключ",
+        "избежать|избежим ~2 мобилизац*|призыв*|армии|службы ~3 поможем|помогу|помогаем|гарант*|недорого|ключ",
+        "медкомисси*|ввк|вкк ~3 категори*|негоден|непригоден|ограниченно ~3 гарант*|пишите|лс|поможем|ключ|законно|недорого",
+        "категори* ~2 негоден|ограниченно ~3 гарант*|пишите|лс|поможем|ключ|законно|недорого",
+        "комиссуем|комиссование|комиссовать ~3 гарант*|пишите|лс|ключ|поможем|недорого",
+        "вывезем|вывезу|переправим|переправлю ~3 мужчин*|призывник*|военнообязанн*",
+        "переправим|переправлю|переправляем ~3 за ~1 границу|рубеж",
+        "уклонени* ~2 от ~1 мобилизации|призыва|армии ~3 поможем|помогаем|гарант*|пишите|лс|законно",
+        "отсрочки|отсрочка|бронь|брони ~3 военный|белый|категори*|комиссовани* ~3 обращайтесь|пишите|лс|звоните",
+      ],
+      en: [
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "military ~1 ticket|deferment|exemption|certificate ~3 guaranteed|legal|dm|contact|fast|price",
+        "deferment|deferral|exemption ~2 from ~1 mobilization|mobilisation|draft|conscription|military ~3 help|we|dm|guaranteed|legal|fast|contact",
+        "avoid|evade|escape|dodge ~2 mobilization|mobilisation|conscription|draft ~3 guaranteed|dm|contact",
+        "we ~1 help ~1 men|you ~3 cross|leave ~2 border|ukraine|country",
       ],
       uk: [
         "бронь|бронювання ~2 від ~1 мобілізац*|тцк ~3 офіційно|офіційн*|ключ|пишіть|лс|особист*|гарант*|ціна|приват*",
@@ -5935,6 +6218,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "вивезу|вивеземо|вивозимо ~3 чоловік*",
         "інвалідн* ~3 під ~1 ключ",
         "інвалідн* ~3 гарантовано|недорого",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "допоможемо|допоможу|допомагаємо ~3 відстрочк*|відстрочку|відстрочок|бронь|бронювання|інвалідн*|комісув*|непридатн* ~3 тцк|мобілізац*|армії|служби|гарант*|пишіть|лс|законно|швидко|ключ|влк|офіційно",
+        "оформимо|зробимо|вирішимо ~3 відстрочк*|відстрочку|відстрочок|бронь|бронювання|інвалідн*|комісув*|непридатн* ~3 гарант*|пишіть|лс|законно|ключ",
+        "уникнути|уникнемо|ухилитися|відкосити|відмазати|відмажемо ~2 від ~1 мобілізац*|призов*|армії|служби|тцк ~3 допоможемо|допоможу|гарант*|недорого|ключ",
+        "уникнути|уникнемо ~2 мобілізац*|призов*|армії|служби ~3 допоможемо|допоможу|гарант*|недорого|ключ",
+        "влк ~3 непридатн*|обмежено ~3 гарант*|пишіть|лс|ключ|допоможемо|недорого",
+        "пройти|проходження|пройдете ~2 влк ~3 без ~1 присутност*|явки|черг*|гарант*|допоможемо|пишіть|лс|ключ",
+        "комісуємо|комісування|комісувати ~3 гарант*|пишіть|лс|ключ|допоможемо|недорого",
+        "непридатн*|непридатним ~2 до ~1 служби ~3 гарант*|ключ|пишіть|лс|допоможемо|зробимо|оформимо",
+        "переправимо|переправлю|вивезу|переведемо|проведемо ~3 кордон* ~3 чоловік*|гарант*|пишіть|лс|ключ",
+        "витягнемо|витягуємо ~3 з|із ~1 тцк|військкомат*|учебк*|навчальн*",
+        "відстрочки|відстрочка|бронь|бронювання ~3 влк|інвалідн*|білий|виїзд ~3 звертайтесь|звертайтеся|пишіть|лс|телефонуйте",
       ],
     },
   },
@@ -6062,7 +6357,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "grey_services",
     category: "services",
     weight: 35,
-    lang: ["ru", "uk"],
+    lang: ["ru", "uk", "en"],
     description: "Grey paperwork and financial services sold (a diagnostic card without the car, 115-FZ unblocking, foreign cards, reviews removed)",
     patterns: {
       ru: [
@@ -6099,6 +6394,27 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сим ~1 карты ~2 с ~1 балансом ~3 красивыми|номерами|дешево|дёшево",
         // 'оценки в электронном дневнике исправим' (r327)
         "оценки ~3 дневнике ~1 исправим ~2 пишите|лс|пиши",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "разблокируем|разблокирую|поможем|вернем|вернём ~3 карт*|счет*|счёт*|счета|аккаунт* ~3 115|фз|блокировк*|быстро|гарант*|законно",
+        "разблокировка|разморозка ~2 карт*|счет*|счёт*|счетов|аккаунт* ~3 115|фз|гарант*|пишите|обращайтесь",
+        "поможем|оформим|откроем|выпустим|сделаем ~3 иностранн*|заграничн*|зарубежн* ~1 карт*|счет*|счёт*|карту",
+        "оформим|откроем|выпустим|сделаем|поможем ~3 карт*|карту|счет*|счёт* ~3 дистанционно|удаленно|удалённо|нерезидент*|ключ",
+        "карт*|счет*|счёт* ~2 казахстан*|киргиз*|кыргыз*|армени*|грузи*|узбек*|турци*|оаэ ~3 нерезидент*|ключ|оформим|откроем|выпустим|оформляем|открываем|пишите|лс",
+        "удалим|уберем|уберём|исправим|почистим|очистим|улучшим ~2 кредитн*|судимост*|негативн*|плохие|плохих",
+        "снимем|отменим|уберем|уберём|аннулируем ~2 арест*|запрет*|судимост*|штраф* ~3 быстро|гарант*|законно|пишите|обращайтесь|недорого",
+        "диагностическ* ~1 карт*|карту ~3 оформим|сделаем|выдадим|недорого|быстро|онлайн|пишите",
+        "оформим|сделаем|выдадим ~2 диагностическ*|техосмотр*|пропуск*|осаго",
+        "закроем|откроем|ликвидируем|зарегистрируем ~2 ип|ооо|фирму|компанию ~3 без|недорого|пишите|лс|ключ",
+        "уберем|уберём|удалим|скроем ~3 негатив*|компромат*|упоминани*|информаци* ~3 интернет*|сети|поиск*|отзыв*|яндекс*|google|гугл",
+      ],
+      en: [
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "we|i ~1 remove|delete|erase|fix|clean|repair ~3 negative|bad ~1 reviews|credit|collections|evictions|inquiries|judgments",
+        "we ~1 remove|delete|erase|fix|clean|repair ~2 your ~1 credit|reviews|collections|evictions|inquiries|judgments|criminal",
+        "credit ~1 repair|fix|sweep|cleanup ~3 fast|days|guaranteed|dm|contact|boost|#n",
+        "we ~1 unlock|unblock|unfreeze|reinstate ~2 your ~1 bank|paypal|cashapp|stripe|account|accounts|card|cards ~3 fast|guaranteed|dm|contact|hours|#n|fee|any",
+        "we|i ~1 open ~3 offshore|foreign ~1 bank ~1 account|accounts ~3 remotely|without|fast|days|dm|contact",
+        "we ~1 unlock|unblock|unfreeze|reinstate|recover ~3 frozen|blocked|locked|banned|limited|suspended|disabled ~1 bank|paypal|cashapp|stripe|account|accounts|card|cards|wallet|wallets",
       ],
       uk: [
         // the nineteenth session's Ukrainian counterpart pass: the Russian phrases said in Ukrainian, blind to the probes
@@ -6119,6 +6435,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "знімемо|зніму ~1 арешт ~3 рахунку|картки|пишіть|лс|#n",
         "сім ~1 картки ~2 з ~1 балансом ~3 гарними|красивими|номерами|дешево",
         "оцінки ~3 щоденнику ~1 виправимо ~2 пишіть|лс|пиши",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "розблокуємо|розблокую|допоможемо|повернемо ~3 картк*|рахун*|акаунт* ~3 фінмоніторинг*|блокуван*|швидко|гарант*|законно",
+        "розблокування|розморожування ~2 картк*|рахун*|акаунт* ~3 фінмоніторинг*|гарант*|пишіть|звертайтесь|звертайтеся",
+        "допоможемо|оформимо|відкриємо|випустимо|зробимо ~3 іноземн*|закордонн* ~1 картк*|рахун*|карту",
+        "оформимо|відкриємо|випустимо|зробимо|допоможемо ~3 картк*|карту|рахун* ~3 дистанційно|віддалено|нерезидент*|ключ",
+        "картк*|карту|рахун* ~2 польщ*|польськ*|казахстан*|грузі*|молдов*|литв*|румун* ~3 нерезидент*|ключ|оформимо|відкриємо|випустимо|оформлюємо|відкриваємо|пишіть|лс",
+        "видалимо|приберемо|виправимо|почистимо|очистимо|покращимо ~2 кредитн*|судимост*|негативн*|погані|поганих",
+        "знімемо|скасуємо|приберемо|анулюємо ~2 арешт*|заборон*|судимост*|штраф* ~3 швидко|гарант*|законно|пишіть|звертайтесь|звертайтеся|недорого",
+        "закриємо|відкриємо|ліквідуємо|зареєструємо ~2 фоп|тов|фірму|компанію ~3 без|недорого|пишіть|лс|ключ",
+        "приберемо|видалимо|сховаємо ~3 негатив*|компромат*|згадк*|інформаці* ~3 інтернет*|мережі|пошук*|відгук*|google|гугл",
       ],
     },
   },
@@ -6241,6 +6567,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "группа|чат ~1 будет ~1 закрыта|закрыт ~3 новая|новый|ссылке",
         "остаться ~2 в ~1 чате|группе ~3 пройдите|регистрацию|боте|напишите",
         "верификация ~2 в ~1 профиле|боте",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "мы ~1 переехали|переезжаем|переносим|перенесли|перешли|переходим ~3 новый|новую|новое|резервн* ~1 чат|группу|канал|беседу ~3 переходите|вступайте|присоединяйтесь|подписывайтесь ~2 ссылке|ниже|тут|здесь|кнопк*",
+        "все|всем|участник*|всех ~2 переходите|перейти|вступайте|вступить|присоединяйтесь|присоединиться ~2 в|на ~1 новый|новую|резервн*|основн*|запасн* ~1 чат|группу|канал ~3 ссылк*|ниже|тут|здесь|закреп*|профил*|описани*|кнопк*",
+        "этот|данный|старый ~1 чат|группа|канал ~2 будет|скоро ~2 удален|удалён|удалена|закрыт|закрыта|заблокирован* ~3 переходите|вступайте|присоединяйтесь|подписывайтесь",
+        "перенесли|переносим|переехали|переезжаем ~2 чат|группу|канал|беседу|общение ~3 переходите|вступайте|присоединяйтесь ~2 ссылке|ниже|тут|здесь|кнопк*",
+        "новый|новая|резервный|резервная|запасной|запасная ~1 чат|группа|канал ~3 переходите|вступайте|присоединяйтесь|подписывайтесь ~2 все|всем|срочно|пока",
       ],
       uk: [
         "група|групу|чат|канал ~1 переїха* ~3 всі|всім|усі|усім|учасник* ~2 переход*|приєдн*",
@@ -6266,6 +6598,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "верифікація ~2 в|у ~1 профілі|боті",
         "відновіть ~1 доступ ~2 через ~1 бот*",
         "акаунт ~1 буде ~1 обмежений|заблокований ~3 бот*|доступ|посиланн*|адміністрац*",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "ми ~1 переїхали|переїжджаємо|переносимо|перенесли|перейшли|переходимо ~3 новий|нову|нове|резервн* ~1 чат|групу|канал ~3 переходьте|вступайте|приєднуйтесь|приєднуйтеся|підписуйтесь ~2 посиланням|нижче|тут|кнопк*",
+        "всі|усі|всім|усім|учасник* ~2 переходьте|перейти|вступайте|приєднуйтесь|приєднуйтеся|приєднатися ~2 в|до|у ~1 новий|нову|нового|резервн*|основн*|запасн* ~1 чат*|груп*|канал* ~3 посиланн*|посиланням|нижче|тут|закріп*|профіл*|опис*|кнопк*",
+        "цей|старий|даний ~1 чат|група|канал ~2 буде|скоро ~2 видалено|видалений|видалена|закрито|закритий|закрита|заблоковано ~3 переходьте|вступайте|приєднуйтесь|приєднуйтеся|підписуйтесь",
+        "перенесли|переносимо|переїхали|переїжджаємо ~2 чат|групу|канал|спілкування ~3 переходьте|вступайте|приєднуйтесь|приєднуйтеся ~2 посиланням|нижче|тут|кнопк*",
+        "новий|нова|резервний|резервна|запасний|запасна ~1 чат|група|канал ~3 переходьте|вступайте|приєднуйтесь|приєднуйтеся|підписуйтесь ~2 всі|усі|всім|терміново|поки",
       ],
       en: [
         "group|chat ~2 moved|migrated ~3 join ~3 link|new|before|closed",
@@ -6280,6 +6618,10 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "re ~1 verify ~3 account|bot",
         // 'verify you are human: open the bot and share your number' (r283)
         "open ~1 the ~1 bot ~2 share ~1 your",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "we ~2 moved|migrated|moving|migrating ~3 new ~1 group|chat|channel ~3 join|link|click",
+        "all|everyone|members ~2 join|move|migrate ~2 new|backup|official ~1 group|chat|channel ~3 link|here|below|now|before",
+        "this|old ~1 group|chat|channel ~2 will ~1 be ~1 deleted|closed|removed|shut|banned ~3 join|link|new|move",
       ],
     },
   },
@@ -6675,6 +7017,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "щедрых ~1 мужчин",
         // 'кому скучно вечером — я тоже скучаю, пиши мне' (r351)
         "скучно ~3 я ~1 тоже ~1 скучаю",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "девушк*|девочк*|красотк*|малышк*|девушек|девочек|красоток|малышек ~3 ждут|ждет|ждёт ~2 твоего|твоё|твое|вашего|вашей|твоей ~1 сообщени*|звонк*|письм*|смс",
+        "девушк*|девочк*|красотк*|малышк*|девушек|девочек|красоток|малышек ~3 анкет*|фото|ссылк* ~2 в ~1 профиле|описании|био|шапке|боте",
+        "анкеты|анкета|фото|ссылка ~2 в ~1 профиле|описании|био|шапке ~3 девушк*|девочк*|девушек|девочек|18|интим*|досуг*",
+        "анкет* ~1 девушек|девочек|моделей|красоток ~3 профил*|описани*|био|шапк*|бот*|ссылк*",
+        "жду|ждем|ждём ~2 твоего|твоё|твое|твоей ~1 сообщени*|звонк*|письм* ~3 профил*|описани*|био|анкет*",
+        "реальные|проверенные ~1 анкеты ~3 девушек|девочек|профил*|бот*|города",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -6840,6 +7189,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 комплексів ~3 чоловік*|бот*|профіл*|опис*",
         "щедрих ~1 чоловіків",
         "нудно|сумно ~3 я ~1 теж ~1 сумую|нудьгую",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "дівчат*|дівчин*|красун*|красунь|малишк*|малишок ~3 чекають|чекає ~2 твого|твоє|вашого|вашої|твоєї ~1 повідомлен*|дзвінк*|листа",
+        "дівчат*|дівчин*|красун*|красунь|малишк*|малишок ~3 анкет*|фото|посилан* ~2 в|у ~1 профілі|описі|біо|шапці|боті",
+        "анкети|анкета|фото|посилання ~2 в|у ~1 профілі|описі|біо|шапці ~3 дівчат*|дівчин*|18|інтим*|дозвілл*",
+        "анкет* ~1 дівчат|моделей|красунь ~3 профіл*|опис*|біо|шапц*|бот*|посилан*",
+        "чекаю ~2 твого|твоє|твоєї ~1 повідомлен*|дзвінк*|листа ~3 профіл*|опис*|біо|анкет*",
+        "реальні|перевірені ~1 анкети ~3 дівчат|профіл*|бот*|міста",
       ],
       uz: [
         "yolg iz ~1 qizlar|ayollar",
@@ -7001,6 +7357,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "any ~1 gentleman ~3 chat|talk",
         // 'lonely tonight, looking to meet a mature man' (r362)
         "looking ~1 to ~1 meet ~1 a ~1 mature ~1 man ~3 dm|dms|waiting|tonight",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "hotties|babes|beauties|cuties|singles ~3 waiting ~2 for ~1 your|you",
+        "waiting ~2 for ~1 your ~1 message|call|text|dm ~3 bio|pics",
+        "girls|ladies|babes|models|singles|women ~3 profiles|pics|photos ~3 in ~1 my|the ~1 bio|profile",
+        "verified|real ~1 girls|escorts|hotties ~3 bio|link|bot|city|tonight|area|near",
+        "profiles ~2 of ~1 girls|singles|escorts ~3 bio|link|bot|area|city|near",
       ],
     },
   },
@@ -9004,6 +9366,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "аккаунты ~1 telegram ~2 с ~1 отлежкой|отлёжкой",
         // 'аккаунты с отлёжкой для рассылок, оптом' (r351)
         "аккаунты ~2 с ~1 отлежкой|отлёжкой ~3 рассыл*|оптом",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "продаем|продаём|продажа|предлагаем ~3 аккаунт*|акк|акки|акков ~3 телеграм*|тг|telegram|инст*|instagram|вк|фб|facebook|tiktok|тикток|youtube|ютуб*|gmail|google|авито|озон|оптом|отлеж*|отлёж*|прогрет*|возрастные|#n|twitter|discord",
+        "продаю|продам ~3 аккаунт*|акк|акки|акков ~3 оптом|отлеж*|отлёж*|прогрет*|возрастные|пачк*|старорег*",
+        "накрутим|накручу|раскрутим|раскручу|продвинем|продвину|прокачаем ~3 канал*|групп*|аккаунт*|профил*|подписчик*|просмотр*|лайк*|охват*|инстаграм*|тикток*|ютуб*|телеграм*|страниц*",
+        "нагоним|нагоню|приведем|приведём|приведу ~3 подписчик*|просмотр*|лайк*|живых|целев*",
+        "подписчики|подписчиков ~2 лайки|просмотры|реакции|комментарии|охваты|лайков|просмотров ~3 недорого|дешево|быстро|гарант*|#n|пишите|лс|обращайтесь|прайс",
+        "купить|покупка|закажи|закажите|заказать ~2 подписчик*|просмотр*|лайк*|реакци*|участник*|охват* ~3 недорого|дешево|быстро|гарант*|#n|пишите|лс|живых|реальных|телеграм*|инст*|тикток*|ютуб*",
+        "продаем|продаём|предлагаем ~2 подписчик*|просмотр*|лайк*|реакци*|участник*|охват*",
       ],
       uk: [
         "лістинг* ~2 вашого ~1 токена|проекту|монети",
@@ -9042,6 +9412,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "розкрутка ~1 instagram|інстаграм|telegram|телеграм ~3 підписників|#n|недорого",
         "акаунти ~1 telegram|телеграм ~2 з ~1 відлежкою",
         "акаунти ~2 з ~1 відлежкою ~3 розсил*|оптом",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "продаємо|продаж|пропонуємо ~3 акаунт*|акк|акки|акків ~3 телеграм*|тг|telegram|інст*|instagram|фб|facebook|tiktok|тікток|youtube|ютуб*|gmail|google|олх|olx|оптом|відлеж*|прогріт*|#n|twitter|discord",
+        "продаю|продам ~3 акаунт*|акк|акки|акків ~3 оптом|відлеж*|прогріт*|пачк*|старорег*",
+        "накрутимо|накручу|розкрутимо|розкручу|просунемо|прокачаємо ~3 канал*|груп*|акаунт*|профіл*|підписник*|перегляд*|лайк*|охоплен*|інстаграм*|тікток*|ютуб*|телеграм*|сторінк*",
+        "наженемо|нажену|приведемо|приведу ~3 підписник*|перегляд*|лайк*|живих|цільов*",
+        "підписники|підписників ~2 лайки|перегляди|реакції|коментарі|охоплення|лайків|переглядів ~3 недорого|дешево|швидко|гарант*|#n|пишіть|лс|звертайтесь|звертайтеся|прайс",
+        "купити|купівля|замов|замовте|замовити ~2 підписник*|перегляд*|лайк*|реакці*|учасник*|охоплен* ~3 недорого|дешево|швидко|гарант*|#n|пишіть|лс|живих|реальних|телеграм*|інст*|тікток*|ютуб*",
+        "продаємо|пропонуємо ~2 підписник*|перегляд*|лайк*|реакці*|учасник*|охоплен*",
       ],
       en: [
         // a crypto group's services: volume and trending bots, listing agents, KOL packages, bots and tokens built to
@@ -9095,6 +9473,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "verified ~1 listing ~2 cmc|coingecko|coinmarketcap",
         // a verified badge sold (r283)
         "verified ~1 badge|tick|checkmark ~3 channel|account|dm|price",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "selling|sell ~3 aged|pva|fresh|premium|verified ~1 accounts|accs|account|acc ~3 dm|price|prices|cheap|bulk|#n|available|stock|contact|telegram|whatsapp|instant|delivery",
+        "selling|sell ~2 instagram|tiktok|twitter|facebook|gmail|youtube|telegram|reddit|discord|snapchat|paypal|linkedin|cashapp|stripe|amazon|ebay|etsy ~1 accounts|accs|channels|pages ~3 dm|price|prices|cheap|bulk|#n|available|stock|contact|whatsapp|instant|aged|old|verified",
+        "we|i|im ~1 selling|sell ~2 instagram|tiktok|twitter|facebook|gmail|youtube|telegram|reddit|discord|snapchat|paypal|linkedin|cashapp|stripe|amazon|ebay|etsy|aged|pva|verified ~1 accounts|accs|channels|pages",
+        "we|i ~1 provide|offer|sell|deliver|supply ~2 real|active|organic|targeted|cheap|instagram|tiktok|youtube|telegram|spotify|twitter|twitch ~2 followers|likes|subscribers|views|plays|streams|members",
+        "we|i ~1 sell ~2 followers|likes|subscribers|views|plays|streams",
+        "boost|grow|increase|skyrocket ~2 your ~3 followers|likes|views|subscribers|engagement|audience|instagram|tiktok|youtube|channel ~3 cheap|dm|guaranteed|contact|instantly",
+        "followers|subscribers ~2 likes|views|comments|plays|streams ~3 cheap|fast|dm|price|prices|instant|guaranteed|real|contact|available",
+        "buy|get ~2 instagram|tiktok|youtube|twitter|telegram|spotify|twitch ~1 followers|likes|views|subscribers|plays|streams|members ~3 cheap|fast|dm|price|instant|guaranteed|real|now|here",
       ],
       uz: [
         "aktiv|jonli ~2 padpischik*|obunachi*|podpischik*",
@@ -9220,6 +9607,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "карта|карточка|счет|счета ~2 заблокирован* ~3 разблокировк*|перейдите|ссылк*",
         // the mobile operator's fake notice: 'Ваш номер будет заблокирован через 24 часа, ... перейдите по ссылке'
         "ваш ~1 номер ~2 будет ~1 заблокирован|отключен ~3 перейдите|ссылк*|через",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "ваш|вашу|ваши ~1 кошел*|кошелёк|кошелек|средства|активы|токены ~3 заблокирован*|заблокировано|заморожен*|скомпрометирован*|взломан*|подозрительн*|угроз* ~3 подключите|подтвердите|синхрониз*|сид*|фраз*|ссылк*|бот*|восстанов*",
+        "отправьте|пришлите|укажите|сообщите|продиктуйте ~2 сид|seed|секретн*|мнемони*|приватн* ~1 фраз*|фразу|ключ ~3 ссылк*|бот*|нам|мне|разблокировк*|синхрониз*|подтвержд*",
+        "отправьте|пришлите|сообщите|продиктуйте ~1 нам|мне ~1 сид|seed|секретн*|мнемони*|приватн* ~1 фраз*|фразу|ключ",
+        "восстановим|разблокируем|синхронизируем|разморозим|вернем|вернём ~2 ваш|ваши|вашу|доступ ~1 кошел*|кошелёк|кошелек|средства|транзакци*|токен*|активы|крипт*",
+        "поможем ~1 восстановить|разблокировать|синхронизировать|разморозить ~2 ваш|ваши|вашу|доступ|кошел*|кошелёк|кошелек|средства|токен*",
+        "поддержка|служба|команда ~2 metamask|trust|binance|bybit|okx|окх|метамаск*|траст*|бинанс*|байбит*|tonkeeper|тонкипер* ~3 ваш|вашу|ваши|вам|вас|кошел*|кошелёк|кошелек ~3 подтвердите|синхронизируйте|подключите|перейдите|ссылк*|фраз*|сид*",
+        "обнаружена|обнаружены|зафиксирована ~1 подозрительн* ~1 транзакц*|операци* ~3 кошел*|кошелёк|кошелек|подтверд*|ссылк*|бот*",
+        "разблокировка|восстановление|синхронизация|разморозка ~2 кошельков|кошелька|кошелек|кошелёк|средств ~3 пишите|обращайтесь|лс|личку|быстро|гарант*",
+        "подключите|подключи|привяжите ~3 кошел*|кошелёк|кошелек ~3 получ*|забер*|клейм*|claim|аирдроп*|airdrop|наград*|начислен*",
       ],
       uk: [
         // 'Ваша картка ПриватБанку заблокована, для розблокування перейдіть за посиланням'
@@ -9230,6 +9627,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "гаман*|акаунт* ~3 заблоковано|заморожено|призупинено ~3 посиланн*|посиланням|підтвердіть|верифікуйте",
         "підозріл* активніст* ~3 гаман*|акаунт*|підтверд*|посиланн*|посиланням",
         "надішліть|введіть|підтвердіть ~2 сід|seed ~1 фраз*",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "ваш|вашу|ваші ~1 гаман*|кошел*|кошти|активи|токени ~3 заблоковано|заблокован*|заморожен*|скомпрометован*|зламан*|підозріл*|загроз* ~3 підключіть|підтвердіть|синхроніз*|сід*|фраз*|посиланн*|посиланням|бот*|віднов*",
+        "надішліть|вкажіть|повідомте|продиктуйте ~2 сід|seed|секретн*|мнемоні*|приватн* ~1 фраз*|фразу|ключ ~3 посиланн*|посиланням|бот*|нам|мені|розблокуван*|синхроніз*|підтвердженн*",
+        "надішліть|повідомте|продиктуйте ~1 нам|мені ~1 сід|seed|секретн*|мнемоні*|приватн* ~1 фраз*|фразу|ключ",
+        "відновимо|розблокуємо|синхронізуємо|розморозимо|повернемо ~2 ваш|ваші|вашу|доступ ~1 гаман*|кошел*|кошти|транзакці*|токен*|активи|крипт*",
+        "допоможемо ~1 відновити|розблокувати|синхронізувати|розморозити ~2 ваш|ваші|вашу|доступ|гаман*|кошти|токен*",
+        "підтримка|служба|команда ~2 metamask|trust|binance|bybit|okx|окх|метамаск*|траст*|бінанс*|байбіт*|tonkeeper ~3 ваш|вашу|ваші|вам|вас|гаман* ~3 підтвердіть|синхронізуйте|підключіть|перейдіть|посиланн*|посиланням|фраз*|сід*",
+        "виявлено|зафіксовано ~1 підозріл* ~1 транзакц*|операці* ~3 гаман*|підтверд*|посиланн*|посиланням|бот*",
+        "розблокування|відновлення|синхронізація|розморозка ~2 гаманців|гаманця|гаманець|коштів ~3 пишіть|звертайтесь|звертайтеся|лс|особисті|швидко|гарант*",
+        "підключіть|підключи|прив ~1 яжіть ~3 гаман* ~3 отрим*|забер*|claim|клейм*|аірдроп*|airdrop|нагород*|нарахован*",
       ],
       en: [
         // the "dev" or "support" who fixes a wallet and wants the phrase; "Never share your recovery phrase" warns
@@ -9270,6 +9677,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "connect ~1 and ~1 receive|claim ~2 share|tokens|rewards|airdrop|reward",
         // 'message me your wallet address for the member airdrop' (r317)
         "wallet ~1 address ~3 airdrop|reward|rewards",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "we|i ~1 help|can|will ~2 recover|restore|unlock|unfreeze|sync|fix|rectify ~2 your ~1 wallet|wallets|funds|assets|tokens|coins",
+        "your ~1 wallet ~2 has|have|is ~1 been|flagged|compromised|frozen|locked ~3 connect|validate|sync|verify|click|link|phrase|seed|dapp|portal",
+        "submit|provide ~2 your ~1 seed|recovery|secret|private ~1 phrase|phrases|key|keys ~3 verify|validate|sync|unlock|claim|bot|link",
+        "wallet|wallets ~1 recovery|unlock|unlocking|sync|validation|rectification|restoration ~1 service|services|team ~3 dm|contact|inbox|message|available|guaranteed",
+        "we ~1 fix|resolve|rectify|unlock|recover ~3 wallet|wallets|transaction*|withdrawal*|tokens|funds ~3 dm|contact|inbox|message|support|fast|instantly",
+        "connect ~2 your ~1 wallet ~3 claim|receive|eligible|airdrop|reward*",
+        "metamask|trust|binance|coinbase|exodus|ledger|phantom|tonkeeper ~1 support|security|team ~3 your ~1 wallet|account|funds ~3 verify|validate|sync|phrase|link",
       ],
     },
     // "send 0.1 BTC and receive 0.2 BTC back": the doubling giveaway
@@ -9333,6 +9748,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "без ~1 риска ~3 договору",
         // 'Доходность: 30% в месяц. Минимальный вход' (r353)
         "доходность ~1 #n ~2 в ~1 месяц ~3 вход|вывод|пиши*",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "инвестируйте|вложите|вкладывайте|вкладывай|инвестируй ~3 получайте|получите|получай|доход*|прибыл*|#n",
+        "предлагаем|предлагаю ~2 инвестиц*|вложени* ~3 доходност*|доходом|годовых|ежемесячн*|гарант*|пассивн*",
+        "привлекаем|принимаем|примем|ищем ~2 инвестиц*|инвестор*|вложени* ~3 под|доходност*|годовых|ежемесячн*|гарант*",
+        "ваши|ваших|вашим|вашего|ваш ~1 деньг*|денег|средств*|капитал*|сбережени*|накоплени* ~2 приумнож*|удвои*|утрои*",
+        "ваши|ваших|вашим|вашего|ваш ~1 деньг*|денег|средств*|капитал*|сбережени*|накоплени* ~2 работать|работают|работали ~3 #n|годовых|доход*|прибыл*|пиши*|пишите|лс|консультац*|гарант*",
+        "разместим|вложим|приумножим|увеличим|удвоим|утроим ~2 ваш*|ваши ~2 деньг*|средств*|капитал*|сбережени*|накоплени*|депозит*|вклад*",
+        "гарантируем|гарантирую|обещаем ~3 доход*|доходност*|прибыл* ~3 #n ~2 месяц|неделю|день|годовых|ежемесячно|ежедневно",
+        "управляем|управлю|управляю ~1 вашим|вашими ~1 капитал*|средствами|деньгами|портфел*|счет*|счёт*|депозит*",
+        "получайте|получите ~1 от ~1 #n ~2 годовых|ежемесячно|ежедневно|месяц|неделю",
       ],
       uz: [
         // Uzbek: 'kriptoda har kuni 3% daromad, minimal depozit 50$' (not the warning 'har kuni 3% daromad degan narsa
@@ -9391,6 +9816,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "примножую ~1 капітал",
         "без ~1 ризику ~3 договором|договору",
         "дохідність ~1 #n ~2 в|на ~1 місяць ~3 вхід|вивід|пиши*|пишіть",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "інвестуйте|вкладіть|вкладайте|вкладай|інвестуй ~3 отримуйте|отримаєте|отримуй|дохід*|доход*|прибут*|#n",
+        "пропонуємо|пропоную ~2 інвестиц*|вкладенн* ~3 дохідніст*|доходом|річних|щомісяч*|гарант*|пасивн*",
+        "залучаємо|приймаємо|шукаємо ~2 інвестиц*|інвестор*|вкладенн* ~3 під|дохідніст*|річних|щомісяч*|гарант*",
+        "ваші|ваших|вашим|вашого|ваш ~1 гроші|грошей|кошти|коштів|капітал*|заощаджен*|накопичен* ~2 примнож*|подвої*|потрої*",
+        "ваші|ваших|вашим|вашого|ваш ~1 гроші|грошей|кошти|коштів|капітал*|заощаджен*|накопичен* ~2 працювати|працюють|працювали ~3 #n|річних|дохід*|доход*|прибут*|пиши*|пишіть|лс|консультац*|гарант*",
+        "розмістимо|вкладемо|примножимо|збільшимо|подвоїмо|потроїмо ~2 ваш*|ваші ~2 гроші|грошей|кошти|коштів|капітал*|заощадж*|накопич*|депозит*|вклад*",
+        "гарантуємо|гарантую|обіцяємо ~3 дохід*|доход*|дохідніст*|прибут* ~3 #n ~2 місяць|тиждень|день|річних|щомісяця|щодня",
+        "керуємо|керую|управляємо ~1 вашим|вашими ~1 капітал*|коштами|грошима|портфел*|рахунк*|депозит*",
+        "отримуйте|отримаєте ~1 від ~1 #n ~2 річних|щомісяця|щодня|місяць|тиждень",
       ],
       en: [
         "guaranteed ~1 #n ~2 annual|monthly|weekly|daily ~1 return|returns|yield|roi",
@@ -9431,6 +9866,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Return: 30% a month ... Withdrawals weekly' (r354)
         "return ~1 #n ~2 a ~1 month",
         "withdrawals ~1 weekly ~2 dm|message|minimum",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "we ~1 offer|provide|guarantee|deliver|pay ~3 returns|return|roi|yield|apy|profits",
+        "invest ~2 with ~1 us ~3 #n|returns|return|profit|profits|earn|daily|weekly|monthly|guaranteed",
+        "we ~1 manage|grow|double|multiply ~1 your ~1 money|capital|savings|funds|investment|portfolio",
+        "triple|multiply ~1 your ~1 investment|capital|savings|deposit|money|funds",
+        "your ~1 money|capital|savings|funds ~2 work ~2 for ~1 you ~3 #n|returns|profit|daily|weekly|monthly|guaranteed|we|us",
+        "seeking|looking|accepting ~2 investors ~3 #n|returns|roi|annual|monthly|guaranteed",
       ],
     },
   },
@@ -9813,6 +10255,23 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доступ ~1 приостановлен ~3 восстановлени*|профиле|ссылке",
         "перешлите ~2 код ~3 личку|админу",
         "номер ~2 попал ~2 в ~1 базу ~1 спамеров",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "администрация|поддержка|техподдержка|модерация|служба ~2 telegram|телеграм*|тг|whatsapp|ватсап*|банка|сбербанка|сбер*|тинькофф*|втб|альфа* ~3 ваш|ваша|вашу|вашего|вашей|вашем|вашему|вас|вам ~3 нарушает|нарушени*|заблокирован*|подозрительн*|подтвердите|сообщите|назовите|код|кода|коды|ограничен*|удален*",
+        "ваш|ваша|вашу|вашего|вашей|вашем|вашему ~1 аккаунт*|карт*|счет*|счёт*|профил*|номер*|учетн*|учётн* ~3 заблокирован*|заблокировано|нарушает|нарушени*|подозрительн*|приостановлен*|ограничен*|скомпрометирован*|взломан* ~3 подтвердите|сообщите|назовите|продиктуйте|перейдите|пройдите|отправьте|пришлите|код|кода|коды|ссылк*",
+        "сообщите|назовите|продиктуйте|отправьте|пришлите|перешлите ~1 нам|мне|оператору|сотруднику|специалисту ~2 код|коды",
+        "код ~2 который|что ~1 пришел|пришёл|придет|придёт ~3 сообщите|назовите|продиктуйте|отправьте|пришлите",
+        "мы ~1 обнаружили|зафиксировали|заметили ~2 подозрительн*|необычн* ~1 активност*|вход*|операци*|попытк*|транзакци*",
+        "служба|сотрудник*|отдел ~1 безопасности|поддержки ~3 ваш|ваша|вашу|вашего|вашей|вашем|вашему|вам|вас ~3 подтвердите|код|кода|коды|заблокирован*|подозрительн*|сообщите|назовите|продиктуйте",
+        "ваш ~1 аккаунт|профиль|канал|номер ~1 нарушает|нарушил",
+        "на ~1 ваш|вашу|ваше ~1 аккаунт|профиль|канал|карту|счет|счёт|номер ~1 поступил*|поступила|поступили ~1 жалоб*|запрос*",
+        "во ~1 избежание ~1 блокировки|удаления|ограничени* ~3 подтвердите|перейдите|пройдите|сообщите|отправьте|нажмите",
+        "уважаемый|уважаемая ~1 клиент*|пользовател*|абонент* ~3 ваш|ваша|вашу|вашего|аккаунт*|карт*|счет*|счёт* ~3 заблокир*|подтверд*|код*|подозрительн*|перейдите|приостановл*",
+        "для ~1 разблокировки|восстановления ~3 сообщите|подтвердите|перейдите|пройдите|отправьте|назовите|продиктуйте",
+        "подтвердите ~1 свою|вашу ~1 личность|карту|номер|владение ~3 ссылк*|бот*|боте|код*|иначе|течение",
+        "вас ~1 беспокоит|беспокоят ~1 служба|сотрудник*|отдел*|поддержка|администрация",
+        "в ~1 целях ~1 безопасности ~3 подтвердите|сообщите|назовите|продиктуйте|перейдите|пройдите",
+        "по ~1 вашей|вашему ~1 карте|счету|счёту|аккаунту|кабинету ~2 зафиксирован*|обнаружен*|проведен*|выявлен* ~2 подозрительн*|несанкционирован*|попытк*|операци*",
+        "иначе ~1 ваш|ваша ~1 аккаунт|профиль|карта|счет|счёт|номер ~2 будет|будут",
       ],
       uk: [
         "ваш ~1 акаунт ~2 буде ~1 заблоковано|видалено",
@@ -9869,6 +10328,24 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "доступ ~1 призупинено ~3 відновлен*|профілі|посиланням",
         "переходить ~2 на ~1 захищену ~1 версію",
         "група ~2 буде ~1 видалена ~3 підтвердити|власнику",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "адміністрація|підтримка|техпідтримка|модерація|служба ~2 telegram|телеграм*|тг|whatsapp|банку|приватбанку|монобанку|ощадбанку ~3 ваш|ваша|вашу|вашого|вашої|вашій|вашому|вас|вам ~3 порушує|порушенн*|заблоковано|заблокован*|підозріл*|підтвердіть|повідомте|назвіть|код|коду|коди|обмежен*|видален*",
+        "ваш|ваша|вашу|вашого|вашої|вашій|вашому ~1 акаунт*|картк*|картц*|рахун*|профіл*|номер*|обліков* ~3 заблоковано|заблокован*|порушує|порушенн*|підозріл*|призупинен*|призупинено|обмежен*|скомпрометован*|зламан* ~3 підтвердіть|повідомте|назвіть|продиктуйте|перейдіть|пройдіть|надішліть|код|коду|коди|посиланн*|посиланням",
+        "повідомте|назвіть|продиктуйте|надішліть|перешліть ~1 нам|мені|оператору|співробітнику|спеціалісту ~2 код|коди",
+        "код ~2 який|що ~1 прийшов|надійшов|прийде ~3 повідомте|назвіть|продиктуйте|надішліть",
+        "ми ~1 виявили|зафіксували|помітили ~2 підозріл*|незвичн* ~1 активніст*|вхід|входи|операці*|спроб*|транзакці*",
+        "служба|співробітник*|відділ ~1 безпеки|підтримки ~3 ваш|ваша|вашу|вашого|вашої|вашій|вашому|вам|вас ~3 підтвердіть|код|коду|коди|заблоковано|заблокован*|підозріл*|повідомте|назвіть|продиктуйте",
+        "ваш ~1 акаунт|профіль|канал|номер ~1 порушує|порушив",
+        "на ~1 ваш|вашу|ваше ~1 акаунт|профіль|канал|картку|рахунок|номер ~1 надійшл*|надійшла|надійшли ~1 скарг*|запит*",
+        "щоб ~1 уникнути ~1 блокування|видалення|обмежен* ~3 підтвердіть|перейдіть|пройдіть|повідомте|надішліть|натисніть",
+        "шановний|шановна ~1 клієнт*|користувач*|абонент* ~3 ваш|ваша|вашу|вашого|акаунт*|картк*|рахун* ~3 заблок*|підтверд*|код*|підозріл*|перейдіть|призупин*",
+        "для ~1 розблокування|відновлення ~3 повідомте|підтвердіть|перейдіть|пройдіть|надішліть|назвіть|продиктуйте",
+        "підтвердіть ~1 свою|вашу ~1 особу|картку|номер|власність ~3 посиланн*|посиланням|бот*|боті|код*|інакше|протягом",
+        "вас ~1 турбує|турбують ~1 служба|співробітник*|відділ*|підтримка|адміністрація",
+        "з ~1 метою ~1 безпеки ~3 підтвердіть|повідомте|назвіть|продиктуйте|перейдіть|пройдіть",
+        "по ~1 вашій|вашому ~1 картці|рахунку|акаунту|кабінету ~2 зафіксовано|виявлено|проведено ~2 підозріл*|несанкціонован*|спроб*|операці*",
+        "по ~1 вашій|вашому ~1 картці|рахунку|акаунту ~2 підозріл*|несанкціонован* ~1 операці*|транзакці*|спроб*|вхід",
+        "інакше ~1 ваш|ваша ~1 акаунт|профіль|картка|рахунок|номер ~2 буде|будуть",
       ],
       uz: ["kartangiz|hisobingiz|akkauntingiz ~1 bloklandi|bloklanadi ~3 havola*|tiklash", "hurmatli mijoz ~3 bloklandi|havola*"],
       en: [
@@ -9927,6 +10404,19 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "will ~1 be ~1 cut ~1 off ~2 tonight ~3 pay|unless",
         "number ~1 was ~1 selected ~3 draw|claim|reply",
         "get ~1 your ~1 new ~1 card ~3 confirm",
+        // the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects, blind to the probes
+        "telegram|whatsapp|bank|paypal|instagram|meta|facebook ~1 support|security|administration|safety ~3 your ~1 account|card|wallet|profile|number|channel ~3 violat*|suspend*|blocked|suspicious|confirm|verify|code|restricted|locked",
+        "your ~1 account|card|profile|channel|number ~2 violates|violated|violating|breaches|breached",
+        "we ~1 detected|noticed|registered|observed ~2 suspicious|unusual|unauthorized|unauthorised ~1 activity|login|logins|transaction*|attempt*|sign ~3 your|account|card|verify|confirm|code|link",
+        "send|share|tell|provide|forward|give ~1 us|me ~2 verification|sms|otp|login|confirmation|security ~1 code|codes|pin",
+        "to ~1 avoid ~1 suspension|blocking|deactivation|termination|restriction|deletion ~3 verify|confirm|click|reply|send|provide|tap",
+        "dear ~1 user|customer|client|member ~3 your ~1 account|card|profile ~3 suspended|blocked|violat*|suspicious|verify|confirm|locked|restricted",
+        "your ~1 card|account|profile ~2 has|have ~1 been ~1 blocked|frozen|locked|flagged|compromised ~3 confirm|verify|call|reply|code|link|send",
+        "this ~1 is ~1 telegram|whatsapp|paypal|meta|instagram ~1 support|security|administration|safety",
+        "complaints|reports|complaint|report ~2 against ~1 your ~1 account|channel|profile",
+        "your ~1 card|account ~2 blocked|suspended|frozen|locked ~2 due ~1 to ~1 suspicious|unusual|unauthorized|unauthorised",
+        "reply|respond ~2 with ~1 the ~1 code|otp|pin ~2 we|sent|received",
+        "otherwise ~1 your ~1 account|card|profile|channel|number ~2 will",
       ],
     },
   },

@@ -375,6 +375,7 @@ export const KINDS: Record<string, Kind> = {
   },
   draft_evasion_services: {
     fires: {
+      en: ["Deferment from mobilization, guaranteed, DM me", "Military ticket fast, contact us for the price"],
       ru: ["Отсрочка от призыва под ключ, конфиденциально", "Сделаем военный билет быстро, пишите"],
       uk: ["Бронювання від ТЦК офіційно, пишіть в особисті", "Допоможемо перетнути кордон, гарантія, пишіть"],
     },
@@ -1578,6 +1579,7 @@ export const KINDS: Record<string, Kind> = {
   },
   grey_services: {
     fires: {
+      en: ["We remove negative reviews from Google Maps", "We unfreeze your PayPal account in 24 hours, contact us"],
       uk: ["Розблокуємо рахунки після фінмоніторингу, швидко", "Видалимо негативні відгуки з Google Карт"],
       ru: [
         "Диагностическая карта без осмотра автомобиля, внесём в базу ЕАИСТО",
