@@ -93,6 +93,14 @@ describe("normalize: each trick yields the plain form", () => {
   it("NUL and control characters become spaces", () => {
     expect(n("free\u0000money\u0007now")).toBe("free money now");
   });
+  it("the Uzbek 'ʻ' and the Ukrainian 'ʼ' (modifier letters in Unicode) split a word as \"'\" and '’' do", () => {
+    for (const [typed, plain] of [
+      ["oʻrgataman, qoʻshimcha daromad", "o'rgataman, qo'shimcha daromad"],
+      ["курʼєр, обовʼязково", "курʼєр, обовʼязково".replaceAll("ʼ", "’")],
+    ] as const)
+      expect(normalize(typed).tokens, typed).toEqual(normalize(plain).tokens);
+    expect(normalize("курʼєр").tokens).toEqual(["кур", "єр"]);
+  });
 });
 
 describe("normalize: honest text is left intact", () => {

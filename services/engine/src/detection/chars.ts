@@ -79,6 +79,11 @@ function buildTable(): Uint16Array {
   for (let i = 0; i < 0x20; i++) if (i !== 9 && i !== 10 && i !== 13) tbl[i] = F_CONTROL;
   for (let i = 0x7f; i <= 0x9f; i++) tbl[i] = F_CONTROL;
   // '#', '*' and digits are Extended_Pictographic-adjacent only in keycaps; never emoji on their own.
+  // The apostrophes that Unicode files as modifier letters: the Uzbek Latin alphabet's "ʻ" (U+02BB: "oʻrgatamiz",
+  // "qoʻshimcha") and the Ukrainian "ʼ" (U+02BC: "курʼєр", "обовʼязково"), the forms their keyboards type. They split a
+  // word as "'" and "’" do (a pattern reads "o rgatamiz", "кур єр"), not join it as letters would.
+  tbl[0x02bb] = 0;
+  tbl[0x02bc] = 0;
   return tbl;
 }
 
