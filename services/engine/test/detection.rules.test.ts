@@ -8022,3 +8022,20 @@ describe("the nineteenth session's offer-voice pass: the service's or seller's v
     ]);
   });
 });
+
+describe("the nineteenth session's Kazakh, Kyrgyz and Uzbek counterparts (written blind to the probes)", () => {
+  it("honest Central Asian chat in their words stays clean (a loan taken, a wage, a bank's warning, a roll call, a forecast)", () => {
+    expectVerdicts("clean", [
+      "Кепілгерсіз несие алдым, пайызы жоғары екен",
+      "Айына 400 мың табамын, бірақ жетпейді",
+      "Кодты ешкімге айтпаңыз, банк ешқашан сұрамайды",
+      "Балалар, ертең плюс қойыңыз, кім келеді",
+      "Бүгүн аба ырайы боюнча прогноз жакшы",
+      "Кредит тарыхым начар, эмне кылсам болот?",
+      "Qarzni yopishga yordam berdi akam",
+      "Folbinlarga ishonmang, pulingiz ketadi",
+      "SMS kodni hech kimga aytmang",
+      "Uydan ishlash qulay, lekin maosh kam",
+    ]);
+  });
+});

@@ -482,6 +482,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "телефонмен ~1 ақша ~1 табу ~3 күніне|теңге*|#n|жазыңыз",
         "криптовалютамен ~1 табыс",
         "үйретемін ~3 пайда",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "пассивті|пассив ~1 табыс*",
+        "тұрақты ~1 табыс* ~3 жаз*|лс|директ*|#n|үйден|күніне|айына|телефон*|салымсыз",
+        "ақша ~1 табуды ~1 үйретемін|үйретеміз|үйретем",
+        "салымсыз ~2 табыс*|ақша*",
+        "айына|аптасына ~2 #n ~2 мың|теңге*|доллар*|млн|миллион* ~3 табасыз|табуға|жазыңыз|жаз|жазыңдар|лс|директ*",
       ],
       ky: [
         // Kyrgyz: 'күнүнө 2000 сом табасыз'
@@ -506,6 +512,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "телефон ~2 акча ~1 табуу",
         "крипто ~2 киреше",
         "үйрөтөм ~3 пайда",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "пассив* ~1 киреше*",
+        "кошумча ~1 табыш*",
+        "салымсыз ~3 киреше*|табыш*|акча*|иш*",
+        "акча ~1 табууну ~1 үйрөтөм|үйрөтөбүз|көрсөтөм",
+        "жумасына ~2 #n ~2 сом|доллар*|миң ~2 тап*|табасыз|киреше*",
+        "финансылык ~1 эркиндик*",
+        "оңой|тез ~1 акча ~3 жаз*|лс|директ*|#n|күнүнө|үйдөн|телефон*",
+        "киреше* ~2 #n ~2 сомдон|миңден|доллардан",
+        "айына|күнүнө|жумасына ~1 #n ~1 доллар|долларга|доллардан ~2 киреше*|табыш*|тап*|табасыз|үйрөтөм",
       ],
       uk: [
         "від ~1 #n ~1 грн|гривень|гривні ~2 на|в ~1 день|тиждень",
@@ -884,6 +900,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'uydan turib oyiga 8 million topish', 'birjadan ... qanday chiqarishimni ko'rsataman' (r364)
         "uydan ~1 turib ~3 topish",
         "chiqarishimni ~1 ko ~1 rsataman",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "passiv ~1 daromad* ~3 #n|oyiga|kuniga|haftasiga|yozing|lichka*|kripto*|telefon*|boshlash|bepul",
+        "qo ~1 shimcha ~1 daromad ~3 #n|oyiga|kuniga|yozing|lichka*|telefon*|uydan",
+        "#n ~2 topdim|ishladim ~3 kanal*|lichka*|yozing|profil*|havola*|kimga",
+        "sarmoyasiz|investitsiyasiz ~2 daromad|pul|ishlash",
       ],
       de: [
         "verdien* ~3 euro|eur ~1 pro|am|im ~1 tag|woche|monat",
@@ -930,7 +951,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "dm_invite",
     category: "solicitation",
     weight: 15,
-    lang: ["ru", "en", "zh", "kk", "ky", "uk"],
+    lang: ["ru", "en", "zh", "kk", "ky", "uk", "uz"],
     description: "Invitations to continue in private messages",
     patterns: {
       ru: [
@@ -1158,6 +1179,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "каналга ~1 кошулуңуз|кошулгула",
         "kanalga ~1 qo ~1 shiling",
       ],
+      uz: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "shaxsiy* ~1 xabar*|chat* ~2 yozing|yozinglar|yozasiz|yozsangiz|yozib",
+        "qiziqqanlar|qiziqqanlarga|qiziquvchilar ~3 yozing|yozinglar|lichka*|shaxsiy*|profil*",
+        "menga ~1 yozing|yozinglar|yozsangiz",
+        "batafsil ~1 ma ~1 lumot ~2 lichka*|shaxsiy*",
+      ],
       uk: [
         // the nineteenth session's Ukrainian counterpart pass: the Russian phrases said in Ukrainian, blind to the probes
         "у ~1 пп|особисті|особистку|лічку",
@@ -1238,6 +1266,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "жазыңыз|жазыңдар",
         // 'толығырақ жеке хатта' (r306)
         "жеке ~1 хатта|хатқа|хабарламада",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "қызықтыратындар|қызыққандар|қызығушылар|қызығатындар ~3 жаз*|лс|директ*|плюс|личка*",
+        "плюс ~1 қойыңыз ~3 жаз*|лс|директ*|жіберемін|толығырақ",
+        "лс|личка|директ|личкам ~1 ашық",
+        "жаз|жазыңыз|жазыңдар|жазсаңыз ~2 бәрін|барлығын ~1 айтамын|түсіндіремін|көрсетемін",
+        "лс|личкада|директте|жекеде ~1 күтемін|күтеміз",
       ],
       ky: [
         // Kyrgyz: 'жеке жазыңыз', 'кененирээк жеке кабарда'
@@ -1252,6 +1286,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кайрылыңыз|кайрылгыла",
         // a bare 'жазыңыз' (r224)
         "жазыңыз",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "директке|лскага|личкага|жекеге|жекеме ~1 жаз*|кел*|кайрыл*",
+        "кызыккандар|кызыкдарлар ~2 жаз*|лс|директ*|жеке*|плюс|личка*",
+        "толук ~1 маалымат ~1 жекеде|лсте|директте|личкада",
+        "плюс ~1 коюңуз|койгула|жазыңыз ~3 жеке*|лс|директ*|жазам|жазабыз|маалымат*",
+        "жазыңыз|жазгыла|жаз ~1 баарын|бардыгын ~1 айтып|түшүндүрүп|үйрөтөм",
       ],
       en: [
         "dm me",
@@ -1424,7 +1464,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "contact_flow",
     category: "solicitation",
     weight: 30,
-    lang: ["ru", "en", "uk", "uz"],
+    lang: ["ru", "en", "uk", "uz", "kk", "ky"],
     description: "Redirects to outside contacts, bots, profiles or 'click the link'",
     patterns: {
       ru: [
@@ -1521,6 +1561,31 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "переходи|переходите ~2 в ~1 мой ~1 профиль",
         "переходи|переходите ~1 в ~1 профиль",
       ],
+      ky: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "ватсап*|вацап*|вотсап*|whatsapp ~2 жазыңыз|жазгыла|номерим|номериме|чалыңыз|чалгыла",
+        "шилтеме* ~2 профилимде|биомдо|биодо",
+        "профилимде|биомдо|профилдеги ~1 шилтеме*",
+        "шилтеме ~1 аркылуу ~2 катталыңыз|катталып ~3 бонус*|төлөм*|акча*|сыйлык*",
+        "ботко ~1 өтүңүз|кириңиз|жазыңыз|катталыңыз",
+        "каналыбызга ~1 кошулуңуз|жазылыңыз|катталыңыз|өтүңүз",
+        "жабык ~1 каналга|топко|клубга ~2 кошул*|кир*|шилтеме*",
+        "админге ~1 жазыңыз|жазгыла|жаз ~3 киреше*|маалымат*|толук*|шарттар*|иш*|#n|плюс",
+        "менеджерге ~1 жаз*|кайрыл*",
+        "менин ~1 шилтемем ~1 менен|аркылуу",
+      ],
+      kk: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "ватсапқа|вацапқа|уатсапқа|вотсапқа|ватсапка|уатсап|вацап ~2 жаз*|хабарлас*|жіберіңіз|нөмір*",
+        "профильдегі|профилімдегі|профилдегі ~1 сілтеме*|ссылка*|сілтемеге|ботқа",
+        "сілтеме|ссылка ~1 профилімде|биода|биомда",
+        "ботқа|ботымызға|ботта|ботымызда ~1 жазыңыз|кіріңіз|өтіңіз|тіркеліңіз|жаз|жазыңдар|алыңыз|тексеріңіз|біліңіз",
+        "бот ~1 арқылы ~1 тіркеліңіз|алыңыз|тексеріңіз|біліңіз",
+        "жабық|vip|вип ~1 каналға|арнаға|топқа|каналымызға|клубқа|канал|арна|топ",
+        "каналға|каналымызға|арнамызға|арнаға ~1 қосылыңыз|жазылыңыз ~3 сигнал*|болжам*|табыс*|тегін|сілтеме*|профиль*|био*",
+        "админге|әкімшіге|менеджерге ~1 жазыңыз|жаз|жазыңдар ~3 табыс*|толығырақ|шарт*|плюс|#n",
+        "профиліме|профилімді|профилімге ~1 өтіңіз|кіріңіз|қараңыз|қара|кір",
+      ],
       uk: [
         "в|у ~1 нашому|моєму ~1 боті ~2 заходь*|пиши*|переходь*",
         "заповніть|заповни|заповнюйте ~2 анкет*|форм*|заявк*|дані ~2 в|у ~1 боті ~3 отрима*|виплат*|компенсац*|гроші|залишил*|#n",
@@ -1592,6 +1657,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'prognozlar ... kanalda', 'botda tekshiring' (r320)
         "prognoz* ~3 kanalda",
         "botda ~1 tekshiring",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "havola*|ssilka*|link* ~2 profilimda|bioda|tavsifda",
+        "havola* ~2 orqali ~2 ro ~1 yxatdan",
+        "botga ~1 start ~1 bosing|bering",
+        "vatsap|vatsapp|votsap|vatsapga ~2 yozing|yozinglar|#n",
+        "adminga ~1 yozing|yozinglar|murojaat ~3 batafsil|daromad|pul|ish|#n|kuniga|oyiga",
+        "yopiq ~1 kanal*|guruh* ~3 kirish|havola*|vip|bepul|joy*|obuna",
       ],
       en: [
         "whatsapp ~3 me|#n|contact|number|message|text|chat|dm|write|via|on|at",
@@ -1653,7 +1725,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "crypto_investment",
     category: "crypto",
     weight: 15,
-    lang: ["ru", "en", "uz", "uk"],
+    lang: ["ru", "en", "uz", "uk", "kk", "ky"],
     description: "Crypto / trading / investment schemes",
     patterns: {
       ru: [
@@ -1693,6 +1765,25 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кэсик|кеш|кэш ~2 с ~1 арбитража|крипты|крипте",
         // 'на стейкинге, минимальный вход' (r341; 'трейдер*' reads 'копирую сделки трейдера' already)
         "на ~1 стейкинге ~3 #n|доход|вход",
+      ],
+      ky: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "крипто*|криптовалюта* ~3 киреше*|табыш*|үйрөтөм|үйрөтөбүз|инвест*|пайда*",
+        "биткоин*|bitcoin|usdt|юсдт ~3 киреше*|табыш*|пайда*|инвест*",
+        "трейдинг*|трейдер* ~3 үйрөтөм|үйрөтөбүз|киреше*|пайда*|окутуу*|курс*",
+        "инвестиция* ~3 киреше*|пайда*|айына|жумасына|кепилдик*",
+        "p2p|р2р ~3 киреше*|арбитраж*|схема*|үйрөтөм",
+        "арбитраж* ~3 киреше*|крипто*|пайда*|үйрөтөм|схема*",
+        "жабык ~1 канал*|топ*|клуб* ~3 крипто*|инвест*|трейд*|сигнал*",
+        "крипто*|криптовалюта* ~1 менен ~3 киреше*|табыш*|пайда*|доллар*|тап*",
+      ],
+      kk: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "цифрлық|сандық ~1 актив*|валюта*",
+        "биржада ~2 сауда*|табыс*|пайда|пайдасы|ақша",
+        "кепілді|кепілдендірілген ~1 пайда|пайдасы|табыс*",
+        "ақшаңызды|салымыңызды|депозитіңізді|капиталыңызды ~2 #n ~1 есе|есеге ~1 көбейт*|арттыр*|өсір*",
+        "сауда ~1 сигнал*",
       ],
       uk: [
         // the nineteenth session's Ukrainian counterpart pass: the Russian phrases said in Ukrainian, blind to the probes
@@ -1762,6 +1853,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kripto|kriptovalyuta ~3 shug|rgataman|daromad|foyda",
         // 'through crypto' (r268)
         "kripto ~1 orqali",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "usdt|bitkoin|bitcoin|btc ~3 foyda|foydaga|daromad|kafolat*|kuniga|oyiga|haftasiga",
+        "treyding*|trading|treding* ~3 o ~1 rgataman|rgatamiz",
+        "p2p ~1 arbitraj* ~3 foyda|daromad|kuniga|#n",
+        "binance|bybit|okx|bitget ~3 daromad|foyda|kuniga|haftasiga|foydaga",
       ],
     },
     regex: [
@@ -2212,6 +2308,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'kuryer kerak, kunlik 400 ming so'm, tajriba shart emas' (r220)
         "tajriba ~1 shart ~1 emas ~3 lichka*|yozing|kunlik|ming|#n",
         "kuryer|kuryerlar ~1 kerak ~3 kunlik|ming|lichka*|tajriba|mashina*|lov",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "jamoamizga|komandamizga ~2 odam*|xodim*|hamkor*|yigit*|qizlar ~2 qabul|olamiz|kerak|izlaymiz|qidiramiz",
+        "tajribasiz ~3 qabul|olamiz|rgatamiz",
+        "bepul ~1 o ~1 qitamiz|rgatamiz",
+        "ishga ~1 taklif ~1 qilamiz ~3 lichka*|yozing|kunlik|oyiga|kuniga|#n",
+        "xodim*|hodim* ~1 kerak|izlaymiz|qidiramiz ~3 lichka*|yozing|kunlik|kuniga|tajriba*",
+        "bo ~1 sh ~1 vaqtingiz ~3 ish*|daromad|pul|#n",
       ],
       kk: [
         // Kazakh: 'Жұмыс бар!' with the day's pay or the call, 'тәжірибе қажет емес' (no experience needed)
@@ -2226,6 +2329,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'құрылысқа жұмысшылар керек, күн сайын төлем', 'қосымша жұмыс ... жазыңыз' (r364)
         "құрылысқа ~1 жұмысшылар ~3 төлем",
         "қосымша ~1 жұмыс ~3 жазыңыз",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "командаға|командамызға|командама ~2 шақырамын|шақырамыз|қосылыңыз|қажет|керек|іздеймін|іздейміз",
+        "серіктес*|көмекші*|адамдар ~1 іздеймін|іздейміз ~3 табыс*|үйден|онлайн|жаз*|лс|директ*|телефон*",
+        "тегін ~1 оқыту*|оқытамыз|үйретеміз|үйретемін",
+        "тәжірибенің ~1 қажеті ~1 жоқ",
       ],
       ky: [
         // Kyrgyz: 'Иш бар!' with the day's pay or the call, 'тажрыйба керек эмес'
@@ -2242,6 +2350,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "жумушчулар ~1 керек",
         // 'онлайн мектепке менеджерлер керек' (r364)
         "онлайн ~1 мектепке ~1 менеджерлер",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "командабызга|командага ~3 адам*|кызматкер*|өнөктөш*|жаштар ~1 керек|алабыз|чакырабыз|издейбиз",
+        "тажрыйбасыз ~3 киреше*|күнүнө|жаз*|айлык*|лс|директ*",
+        "акысыз ~1 окутабыз|үйрөтөбүз|окутуу ~3 иш*|жумуш*|киреше*|жаз*|күнүнө|айлык*",
+        "өнөктөш*|кызматкер* ~1 издейбиз|издейм|керек ~3 жаз*|лс|директ*|киреше*|онлайн|үйдөн",
+        "вакансия* ~3 лс|директ*|жаз*|тажрыйба*",
+        "күнүнө ~1 #n ~2 саат ~3 киреше*|табыш*|акча*|сом|жаз*",
+        "бош ~1 убактыңызда|убактыңызды ~3 киреше*|акча*|табыш*",
       ],
       en: [
         "hiring",
@@ -2404,6 +2520,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "үйден|үйде ~1 жұмыс",
         // 'үйден табыс табу' (r306)
         "үйден ~1 табыс",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "қашықтан|қашықтықтан|қашықтықта ~1 жұмыс*|табыс*",
+        "телефоннан|смартфоннан|смартфонмен ~2 табыс*|жұмыс*|ақша",
+        "тек ~1 телефон|смартфон ~1 және|мен ~1 интернет",
+        "декретте|декреттегі ~2 аналар*|мамалар*|әйелдер*|қыздар* ~3 жұмыс*|табыс*|ақша*|үйден",
+        "интернет ~1 арқылы ~1 табыс*|жұмыс*",
       ],
       ky: [
         // Kyrgyz: work from home or through the phone, an additional income
@@ -2419,6 +2541,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "телефон ~1 жетиштүү",
         // work from home with its terms (r286)
         "үйдөн ~1 иштөө ~3 телефон|айына|#n",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "онлайн ~1 жумуш* ~3 телефон*|үйдөн|күнүнө|айына|сом|киреше*|тажрыйба*",
+        "телефон* ~1 менен ~1 эле ~2 иш*|акча*|киреше*",
+        "телефон|телефонуңуз ~2 интернет ~1 болсо ~1 жетиштүү|болду",
+        "декреттеги ~1 апалар|энелер|айымдар|келиндер ~3 иш*|киреше*|кошумча|табыш*",
+        "интернет ~1 аркылуу ~3 киреше*|акча ~1 табуу",
       ],
       uk: [
         "шукаю|шукаємо ~1 людей ~2 в|у ~1 команду ~3 дохід*|від|без|досвіду|навчу",
@@ -2531,6 +2659,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'Onlayn ish, faqat telefon kerak, kuniga 1-2 soat' (r216; not 'onlayn ish qidiryapman')
         "onlayn ~1 ish ~3 telefon|oyiga|lichka*|faqat",
         "faqat ~1 telefon ~1 kerak",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "masofaviy|masofadan ~1 ish|ishlash|ishga|daromad ~3 telefon*|oyiga|kuniga|#n|lichka*|yozing|kerak",
+        "uyda ~1 o ~1 tirib ~3 ish*|pul|daromad",
+        "telefon ~1 orqali ~1 ishlash|ish ~3 kuniga|oyiga|#n|yozing|lichka*",
+        "internet ~1 orqali ~2 ishlash|ish|daromad|pul ~3 kuniga|oyiga|#n|yozing|lichka*",
+        "dekretdagi ~1 onalar|ayollar|qizlar ~3 ish*|daromad|pul",
       ],
     },
   },
@@ -2541,7 +2675,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "betting_tipster",
     category: "betting",
     weight: 20,
-    lang: ["ru", "uk", "en", "uz"],
+    lang: ["ru", "uk", "en", "uz", "kk", "ky"],
     description: "Betting tipster channels: a boasted win record and a 'sure' bet to copy",
     patterns: {
       ru: [
@@ -2599,6 +2733,24 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // Kazakh 'баскетболға нақты болжамдар' (r364)
         "баскетболға ~1 нақты ~1 болжамдар",
       ],
+      ky: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "так ~1 эсеп|эсепке|прогноз*",
+        "прогноздор*|прогнозубуз|прогнозум ~3 футбол*|матч*|ставка*|кэф|өтүмдүүлүк*|экспресс*|каналда*|акысыз",
+        "катары ~1 менен ~2 утуш*|жеңиш*|өттү|кирди|плюс",
+        "ставка* ~2 кепилдик*|гарантия*",
+        "келишилген ~1 матч*|оюн*",
+        "экспресс* ~3 коэффициенти|кэф|өттү|кирди",
+        "матчтан ~1 кийин ~1 төлө*",
+      ],
+      kk: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "нақты ~1 болжам*|ставка*",
+        "болжам*|болжау* ~2 футбол*|матч*|спорт*|ставка*|экспресс*|коэф*|кэф|тотал*",
+        "келісілген ~1 матч*",
+        "қатарынан ~2 ұтыс*|жеңіс*|плюс* ~3 болжам*|ставка*|канал*|экспресс*|прогноз*",
+        "болжам* ~3 тегін ~3 канал*|vip|вип|жазыл*|арна*",
+      ],
       uk: [
         "прогноз* ~3 з ~1 гарантією|гарантія",
         "точн* тотал*|прогноз*",
@@ -2655,6 +2807,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'aniq prognozlar, 90% o'tadi' (r320)
         "aniq ~1 prognozlar",
         "#n ~2 o ~1 tadi",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "aniq ~1 hisob|schet ~3 sotaman|sotiladi|kafolat*|prognoz*|stavka*",
+        "ekspress* ~3 kirdi|tushdi|yutdi ~3 kanal*|vip|prognoz*|#n",
+        "prognoz* ~3 kafolat*|vip|pullik|sotaman|sotiladi|kirdi|kiryapti",
+        "kelishilgan ~1 o ~1 yin*|match* ~3 sotaman|sotiladi|#n|kf|koef*|vip|kafolat*",
       ],
       en: [
         "wins|winning ~1 in a row",
@@ -2746,7 +2903,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "gambling",
     category: "gambling",
     weight: 20,
-    lang: ["ru", "uz", "en", "uk"],
+    lang: ["ru", "uz", "en", "uk", "kk", "ky"],
     description: "Casino, betting, predictions",
     patterns: {
       ru: [
@@ -2789,6 +2946,20 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // a win ('занос') with the link or the casino: 'Занос x500 🎰 ссылка в био'
         "занос* ~3 ссылк*|био|профил*|казино|слот*|канал*",
       ],
+      ky: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "казино* ~3 ойно*|бонус*|утуш*|утуп|уттум|утасыз|промокод*|депозит*",
+        "ставка* ~3 коюп|коюңуз|коебуз|коём|утуп|коэффициент*",
+        "1win|1вин|mostbet|мостбет|melbet|мелбет|1xbet|1хбет|pinup|пинап ~3 промокод*|бонус*|ойно*|каттал*|шилтеме*|утуп|ставка*",
+        "слот* ~3 утуп|уттум|ойно*|бонус*",
+        "уттум ~3 #n|миң* ~3 сом|доллар*|казино*|слот*|ставка*",
+        "букмекер* ~3 ставка*|контора*|бонус*|коэффициент*",
+      ],
+      kk: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "бәс ~1 тігу*|тігіп|тігемін|тігеміз|тігіңіз|тігетін ~3 сайт*|букмекер*|коэффициент*|кэф|бонус*|ұтыс*|ұтып|казино|матч*|футбол*|арқылы|табамын|ақша",
+        "ойын ~1 автомат*",
+      ],
       uk: [
         // the nineteenth session's Ukrainian counterpart pass: the Russian phrases said in Ukrainian, blind to the probes
         "азартн* ~1 ігр*|ігри|клуб*|розваг*",
@@ -2810,7 +2981,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "виграш* ~2 щодня|миттєв*|гарантован*",
         "ваш|вашим|вашого|вашому ~1 депозит* ~3 помнож*|збільш*|рази|разів|подво*|розкруч*",
       ],
-      uz: ["tikish|stavka|stavkalar", "kazino"],
+      uz: [
+        "tikish|stavka|stavkalar",
+        "kazino",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "onlayn ~1 kazino|kazinoda|slot*",
+        "1xbet|mostbet|melbet|1win|pinup|linebet|betwinner|dbbet ~3 stavka*|tikdim|tikib|tiking|yutdim|yutuq|depozit*",
+      ],
       en: [
         "casino*",
         "betting|bet|bets|bettor*",
@@ -3130,7 +3307,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "job_scam_day_labour",
     category: "labour",
     weight: 30,
-    lang: ["ru", "uk", "en", "uz"],
+    lang: ["ru", "uk", "en", "uz", "kk", "ky"],
     description: "Same-day labour recruiting: 'need N people today for unloading / moving, paid on the spot, write in DM'",
     patterns: {
       ru: [
@@ -3224,6 +3401,27 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // movers at N an hour, cash (r293)
         "грузчики ~3 #n ~1 в ~1 час ~2 наличными|звоните|пишите",
         "в ~1 час ~1 наличными ~1 звоните|пишите|пиши",
+      ],
+      ky: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "жүк ~1 түшүрүү*|ташуу*|жүктөө*|түшүрүүгө ~3 төлөм*|акысы|сомдон|дароо|накта*|колго",
+        "ар ~1 бирине|бирөөгө ~2 #n ~2 сом|сомдон|миң|миңден",
+        "акысы|төлөмү|төлөм|акчасы ~2 ошол ~1 эле ~1 күнү",
+        "төлөм*|акысы|акы ~1 күнүгө|күнүмдүк|дароо|накталай ~3 жаз*|лс|директ*|жеке*|#n|сом",
+        "бир ~1 күндүк ~1 жумуш* ~3 сом|#n|төлөм*|акы*|дароо",
+        "кара ~1 жумушчу*|жумушка ~3 #n|төлөм*|акысы|дароо",
+        "колго ~1 дароо ~2 #n|сом|берилет|төлөйбүз|беребиз",
+      ],
+      kk: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "жүк ~1 түсіру*|тиеу* ~3 адам|адамдар|жігіт*|жұмысшы*|көмекші* ~1 керек",
+        "төлем*|ақысы|ақшасы|жалақы* ~1 бірден ~3 #n|жаз*|лс|керек|қолма|адам*|жігіт*",
+        "төлем*|ақысы|ақшасы|жалақы* ~1 сол ~1 күні|күннің",
+        "күнделікті ~1 төлем*|есеп*|жалақы*|ақы ~3 жаз*|лс|личка*|директ*|#n|адам*|жігіт*|керек",
+        "#n ~1 адам|жігіт|жұмысшы|көмекші ~1 керек ~3 бірден|күнделікті|күніне|қолма|ақы*|төлейміз|төлеймін",
+        "ауысымына|ауысымы|ауысым|сағатына ~2 #n ~2 теңге*|мың|тг ~3 бірден|жаз*|лс|қолма|күнделікті|керек|төлем*",
+        "қара ~1 жұмыс*|жұмысқа ~3 адам*|жігіт*|керек ~3 төлем*|теңге*|#n|бірден",
+        "күнақы* ~2 #n|теңге*|мың|бірден|жұмыс*|төлем*",
       ],
       uk: [
         // with the day or the pay; "Шукаю підробіток на літо для сина" asks
@@ -3381,6 +3579,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "to ~1 lov ~1 darhol|naqd ~3 #n ~3 lichka*|yozing",
         // 'to'lov har kuni, 300 ming so'mdan, yozing' (r236)
         "to ~1 lov ~1 har ~1 kuni ~3 #n|ming|yozing|lichka*",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "ish ~1 haqi ~2 kunlik|kuniga|darhol|naqd|kunbay ~3 #n|lichka*|yozing|beriladi|beramiz|beraman",
+        "ish ~1 haqi ~2 shu ~1 kuni|kunning|zahoti",
+        "ish ~1 haqi ~2 har ~1 kuni|kech|kechqurun ~2 beriladi|beramiz|beraman|naqd",
+        "#n ~1 ta ~1 yigit*|odam|kishi|ishchi* ~1 kerak ~3 ming|naqd|kunlik|kuniga|lichka*|yozing|pul|kunbay",
+        "kunbay ~2 ish|ishchi*|odam|yigit*|pul|#n",
       ],
     },
     regex: [
@@ -3965,7 +4169,8 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
         // mine)
-        "кепілсіз|анықтамасыз|кепілдіксіз ~3 несие*|кредит*|қарыз*|береміз|беремін",
+        "кепілсіз|анықтамасыз|кепілдіксіз ~3 несие*|кредит*|қарыз* ~3 береміз|беремін|рәсімдейміз|жаз*|#n|минут*|бірден|картаға|картаңызға|тез",
+        "кепілсіз|анықтамасыз|кепілдіксіз ~3 береміз|беремін",
         "несие*|кредит*|қарыз* ~3 кепілсіз|анықтамасыз|кепілдіксіз",
         "несиені|несиелерді|кредитті ~1 жабуға ~1 көмектес*",
         // a loan 'even with a bad credit history', 'несие рәсімдеп беремін' (arranged for you)
@@ -3981,6 +4186,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "тарихы ~1 нашар ~1 болса ~1 да ~3 төлемсіз|хабарлас*|жаз*|береміз|аламыз",
         // 'микронесиелерді сотсыз жабуға көмектесеміз' (r364)
         "микронесиелерді ~2 жабуға",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "кепілгерсіз ~3 несие*|кредит*|қарыз* ~3 береміз|беремін|рәсімдейміз|жаз*|#n|минут*|бірден|картаға|картаңызға|тез",
+        "кепілгерсіз ~3 береміз|беремін",
+        "бас ~1 тартусыз|тартпай ~3 несие*|кредит*|қарыз*|береміз|беремін|мақұлда*",
+        "#n ~1 минутта ~2 картаңызға|картаңа|мақұлда*",
+        "несиені|қарызды|қарыздарды|несиелерді|кредитті ~1 есептен ~1 шығару*|шығарамыз",
+        "банкроттық* ~3 көмектесеміз|көмектесемін|рәсімдейміз|рәсімдеймін|рәсімдеп",
+        "ақша|қарыз|несие ~1 керек ~1 пе ~3 береміз|беремін|картаға|картаңызға|минутта|кепіл*|анықтама*|жаз*|лс",
+        "тарихы ~1 бұзылған ~3 несие*|кредит*|береміз|беремін|аламыз|көмек*",
       ],
       ky: [
         // Kyrgyz: a loan 'without collateral or certificates'
@@ -3993,6 +4207,18 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "кредит*|насыя* ~3 жардам ~1 берем|беребиз",
         // a Kyrgyz loan 'насыя тез, документсиз' (r194)
         "насыя ~3 тез|документсиз|картага|мүнөттө",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "кепилсиз|кепилдиксиз|маалымкатсыз|текшерүүсүз ~3 насыя*|кредит*|карыз*|беребиз|берем",
+        "насыя*|кредит*|карыз* ~3 кепилсиз|кепилдиксиз|маалымкатсыз|текшерүүсүз",
+        "жабууга ~1 жардам ~1 беребиз|берем|көрсөтөбүз",
+        "карыздарыңызды|насыяларыңызды|кредиттериңизди|карызыңызды|насыяңызды|кредитиңизди ~2 жаап|жабабыз|жабуу*|жабууга",
+        "микрокредит*|микронасыя* ~3 жабуу*|жабабыз|жардам*|беребиз",
+        "кредиттик ~1 тарыхыңыз|тарыхы ~2 бузулган|начар|жаман ~3 насыя*|кредит*|беребиз|жардам*|болсо",
+        "кредиттик ~1 тарыхыңызды|тарыхты ~1 тазалайбыз|оңдойбуз|тазалап|оңдоп",
+        "кара ~1 тизмедегилерге|тизмеде ~3 насыя*|кредит*|беребиз",
+        "насыя*|кредит* ~1 беребиз|берем ~3 пайыз*|тез|дароо|жаз*|картага",
+        "паспорт ~1 менен ~1 эле|гана ~3 насыя*|кредит*|карыз*|акча",
+        "насыя*|кредит* ~3 паспорт ~1 менен ~1 эле|гана",
       ],
       uk: [
         // a loan offered ("позика онлайн без відмов"), not a friend's "Дай позичку до п'ятниці"
@@ -4247,6 +4473,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "kredit|qarz ~3 garovsiz|spravkasiz",
         // 'qarzlaringizni yopishga yordam beramiz' (r236)
         "qarz* ~1 yopishga ~1 yordam ~1 beramiz",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "kreditingiz*|qarzingiz*|kreditlaringiz*|qarzlaringiz* ~2 yopishga|yopishda ~1 yordam",
+        "foizsiz ~1 qarz|kredit ~3 beramiz|beraman|yozing|lichka*|kartaga",
+        "ma ~1 lumotnomasiz|spravkasiz ~2 kredit|qarz|zaym|mikroqarz|kafilsiz|garovsiz",
+        "kredit ~1 tarixi ~1 buzilgan ~3 ham|olib|beramiz|beraman|yozing",
+        "kafilsiz|garovsiz ~2 pul ~3 beramiz|beraman|kartaga|kartangizga|yozing",
       ],
     },
     // a loan at interest offered in three words ("Займу под %, быстро, лс"): "%" is no token of the phrases
@@ -4477,6 +4709,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "дәрігерге ~1 бармай*|бармастан ~3 анықтама*|жеткізу*",
         // 'құжаттар тез жасаймыз' (r323)
         "құжаттар ~1 тез ~1 жасаймыз ~3 жазыңыз|анықтама|куәлік",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "анықтама*|диплом*|куәлі*|құжат*|аттестат*|медкітапша* ~3 жасап ~1 беремін|береміз",
+        "анықтама*|диплом*|куәлі*|права|аттестат* ~3 базаға|базада|базамен",
+        "базаға ~1 енгізіп|кіргізіп|енгіземіз|кіргіземіз|енгіземін|кіргіземін",
+        "#n ~1 анықтама*|формасы|форма ~3 дәрігерсіз|бармай*|бармастан|жасаймыз|жеткіз*",
+        "ауруханаға|емханаға ~1 бармай*|бармастан ~3 анықтама*|больнич*|бюллетень*|қағаз*",
+        "кез ~1 келген ~1 адамды|адам ~3 тауып ~1 беремін|береміз",
+        "нөмірі|нөмір|номері|номер ~2 бойынша ~2 адамды|ақпарат* ~2 тауып|табамын|табамыз",
+        "уақытша ~1 тіркеу*|прописка* ~3 жасаймыз|жасап|береміз|беремін|қоямыз|қоямын",
+        "емтихан ~1 тапсырмай*|тапсырмастан ~3 права|куәлі*|диплом*",
       ],
       ky: [
         // Kyrgyz: a driving licence or diplomas made 'without exams'
@@ -4491,6 +4733,14 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "документтерди ~1 тез ~1 жасайбыз",
         // 'экзаменсиз B категориясындагы айдоочулук күбөлүк' (r364)
         "экзаменсиз ~3 күбөлүк",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "маалымкат*|справка* ~3 жасап ~1 беребиз|берем",
+        "медициналык ~1 китепче*|маалымкат*|справка* ~3 жасайбыз|сатабыз|тез|жаз*",
+        "диплом* ~2 окубай|окуусуз|сатып",
+        "базага ~1 киргизип|кийгизип|каттап ~1 беребиз|берем|коёбуз|коебуз",
+        "маалымат* ~1 базасы|базалары ~3 сатам|сатабыз|сатылат",
+        "номери ~1 боюнча ~2 таап ~1 берем|беребиз",
+        "права|күбөлүк* ~2 алып ~1 беребиз|берем",
       ],
       uk: [
         "пробив* людей|номер*|даних",
@@ -4655,6 +4905,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "hujjatlar ~1 tez ~1 tayyorlaymiz",
         // 'орқа сана билан касаллик варақаси', read in the Latin script (r364)
         "orqa ~1 sana ~2 kasallik",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "diplom*|attestat*|sertifikat* ~3 bazaga|reyestrga ~1 kiritiladi|kiritamiz|kiritib",
+        "ielts|cefr|sertifikat* ~3 imtihonsiz|sotiladi|sotaman",
+        "ma ~1 lumotnoma* ~3 qilib|tayyorlab ~1 beramiz|beraman",
+        "kasallik ~1 varaqasi|varaqa ~3 beramiz|beraman|tayyorlaymiz|sotiladi",
+        "o ~1 qimasdan ~2 diplom*",
+        "raqam ~1 egasini ~2 topib|aniqlab ~1 beraman|beramiz",
       ],
       en: [
         "fake ~1 id|ids|license|licence|diploma|documents|passport*",
@@ -4922,6 +5179,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "аударым* ~1 қабылдап|қабылдау ~3 #n|төлейм*|пайыз*|керек",
         // a bank card bought (r286)
         "картаңызды|картаңды ~2 сатып ~1 аламын|алам ~3 #n|бірден|дароо|жаз*|төлей*",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "карта* ~2 арендаға|аренда ~1 беріңіз|бересіз|берсеңіз|аламын|аламыз|алам",
+        "банк ~1 карта* ~3 сатып ~1 аламын|аламыз|алам",
+        "картаны|карталарды|карталарыңызды|карталарыңды ~2 сатып ~1 аламын|аламыз|алам",
+        "картаңызға|картаңа ~2 ақша ~1 түседі|түсіреміз|аударамыз ~3 #n|пайыз*|қайтар*|аудар*|сізге",
+        "курьер* ~3 жоғары|күнделікті|бірден ~1 жалақы*|табыс*|төлем*",
       ],
       ky: [
         // Kyrgyz: a bank card rented out
@@ -4929,6 +5192,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // people with cards wanted to take transfers for a share
         "ар ~1 бир ~1 которуудан|которууга ~2 #n",
         "которуу* ~1 кабыл ~1 аласыз|алуу ~3 #n|төлөйм*|пайыз*",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "картаңызды|картаңды ~2 сатып ~1 алам|алабыз ~3 #n|сом|дароо|төлөйм*|жаз*",
+        "карта* ~2 ижарага|арендага ~3 төлөйм*|#n|сом|күнүнө|жаз*",
+        "банк ~1 картасы ~1 бар|барлар ~3 #n|сом|киреше*|төлөйм*|керек",
+        "mbank|мбанк|optima|оптима|bakai|бакай|элкарт ~2 карта*|картаңыз*|картаны ~3 ижара*|аренда*|сатып|төлөйм*",
+        "курьер|курьерлер ~1 керек|керектелет ~3 күнүнө|күнүгө|күнүмдүк|жогорку|тажрыйбасыз|төлөм*|#n",
+        "которууларды|акчаны ~1 кабыл ~1 алып ~3 пайыз*|#n|сом|төлөйм*",
+        "атыңызга|атыңа ~2 карта*|сим*|счет* ~1 ачып|ачуу*|жасап|каттап",
+        "сим ~1 карта* ~3 сатып ~1 алам|алабыз",
       ],
       // Uzbek: card holders wanted for transfers, a percent of the turnover
       uz: [
@@ -4954,6 +5226,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // couriers wanted, a card bought (r268)
         "kuryer ~1 kerak ~3 to ~1 lov|kunlik|kuniga|#n|yozing|lichka*",
         "karta ~1 sotib ~1 olaman ~2 qimmat|yozing|lichka*|#n|darhol",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "kartangizga ~2 pul ~1 tushadi|tushiramiz|tashlaymiz ~3 yechib|naqd|foiz*|#n",
+        "p2p ~3 karta|kartalar|kartangiz*|foiz*",
+        "nomingizga ~2 karta|firma|sim ~3 ochib|ochish|rasmiylashtir*|#n|pul",
+        "kladmen*|zakladchik*|kladchik* ~3 kerak|ish|ishga|#n|kunlik",
+        "karta ~1 bilan ~1 ishlash ~3 #n|foiz*|kunlik|daromad",
       ],
       uk: [
         "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
@@ -5134,7 +5412,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "occult_services",
     category: "fraud",
     weight: 35,
-    lang: ["ru", "uk", "en"],
+    lang: ["ru", "uk", "en", "kk", "ky", "uz"],
     description: "Love spells, curse removal and fortune-telling sold as help ('приворот', 'снятие порчи', 'верну мужа')",
     patterns: {
       ru: [
@@ -5185,6 +5463,35 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "обращайтесь|пишите ~3 таро|гадание|расклады ~3 порч*|сглаз*|приворот*|снятие|чистк*",
         "предскажу|предскажем|расскажу|расскажем ~2 ваше|твое|твоё|вашу|твою ~1 будущее|судьбу",
         "таро|гадание|расклады|привороты ~3 порч*|приворот*|гадани*|ритуал*|обряд* ~3 обращайтесь|пишите|пиши*|лс|запис*",
+      ],
+      uz: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "folbin*|folchi*|fol ~2 ochaman|ochamiz|ochib|ochish",
+        "sevgilingiz*|yoringiz*|eringiz*|xotiningiz*|sevganingiz* ~2 qaytaraman|qaytaramiz|qaytarib|qaytarish*",
+        "sehrni|sehr|jodu|joduni|jodini|jodi|kinnani|kinna|afsunni ~3 olib|olaman|olamiz|ketkazaman|ketkazamiz|tushiraman|tozalayman|tozalaymiz",
+        "taro|tarot ~1 fol*|kartalar* ~3 yozing|lichka*|onlayn|narx*",
+      ],
+      ky: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "сүйгөн ~1 адамыңызды|жигитиңизди|кызыңызды|күйөөңүздү|аялыңызды ~2 кайтар*|кайра|кайтарып",
+        "күйөөңүздү|аялыңызды|жарыңызды ~2 кайтарам|кайтарабыз|кайтарып",
+        "бал ~1 ачам|ачабыз|ачуу|ачып ~3 таро|кумалак|жаз*|онлайн|сом|#n|лс",
+        "кумалак ~1 ачам|ачабыз|ачып|ачуу",
+        "таро ~1 карта*|расклад* ~3 жаз*|онлайн|сом|лс|сүйүү|тагдыр*",
+        "көз ~1 тийүүдөн|тийүүнү ~3 арылт*|тазала*|алып|дуба*",
+        "сыйкыр* ~3 кайтар*|сүйгөн*|тазала*|алып ~1 салам",
+        "арбоо|арбап|арбайм ~3 сүйгөн*|жигит*|кыз*|күйөө*|аял*|кайтар*|кепилдик*",
+        "тагдырыңызды ~2 айтып|ачып|билип",
+        "акча ~1 тартуучу|тартуу ~1 ырым*|дуба*|тумар*",
+      ],
+      kk: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "балгер*|бақсы*|көріпкел*|емші* ~3 көмектесемін|көмектесеміз|нәтиже*|кепілдік*|қайтарамын|шешемін",
+        "сүйгеніңізді|сүйгеніңді|сүйіктіңізді|күйеуіңізді|жарыңызды|әйеліңізді|жігітіңізді ~2 қайтарамын|қайтарамыз|қайтарып|қайтаруға",
+        "бал ~1 ашамын|ашып ~1 беремін",
+        "таро ~1 картасы|карта*|расклад* ~3 жаз*|онлайн|сұрақ*|бал",
+        "көз|тіл ~1 тиюді|тигенді|тию ~2 аламын|алып|кетіремін|емдеймін",
+        "қарғысты|қарғыс ~1 аламын|алып|шешемін|кетіремін",
       ],
       uk: [
         "приворот* ~3 кохан*|чоловіка|дружин*|гаранті*|результат*|зроблю|допоможу",
@@ -5864,7 +6171,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "fake_aid_payout",
     category: "phishing",
     weight: 35,
-    lang: ["ru", "uk", "en", "uz"],
+    lang: ["ru", "uk", "en", "uz", "kk", "ky"],
     description: "Fake aid, state payouts and compensations with a form, link or bot to claim them",
     patterns: {
       ru: [
@@ -5962,6 +6269,24 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "получите|получи|заберите|забери|оформите|оформи ~2 выплат*|пособи*|компенсац* ~3 бот*|ссылке",
         "все|всем|каждый ~3 имеют|имеет ~1 право ~2 на ~1 выплат*|пособи*|компенсац*|помощ* ~3 бот*|боте|ссылк*",
         "подай|подайте|оформи|оформите ~1 заявку ~2 в ~1 боте|бот*",
+      ],
+      ky: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "мамлекеттик ~1 төлөм*|жардам*|компенсация*|акча* ~3 бот*|шилтеме*|каттал*|ботко",
+        "ботко ~1 катталып|катталыңыз|каттал* ~3 төлөм*|жардам*|акча*|компенсация*",
+        "ар ~1 бир ~1 жаранга|пенсионерге|балага|энеге ~3 #n|төлөм*|сом ~3 бот*|шилтеме*",
+        "компенсация* ~3 шилтеме*|бот*|ботто|каттал*|текшерип|текшериңиз",
+        "сизге ~1 төлөм|компенсация|жардам ~1 каралган|бекитилген|чегерилди",
+        "жөлөкпул* ~3 бот*|шилтеме*|каттал*|ботто",
+        "өкмөт* ~3 төлөп|төлөйт|берет ~3 бот*|шилтеме*|каттал*",
+      ],
+      kk: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "мемлекеттен|мемлекеттік|зейнеткерлерге|көпбалалы*|студенттерге|аналарға|азаматтарға|тұрғындарға ~3 төлем*|жәрдемақы*|өтемақы*|көмек*|қаражат* ~3 ботқа|сілтеме*|тіркеліңіз|алыңыз|үлгеріңіз",
+        "әр ~1 отбасына|азаматқа|адамға|балаға ~3 #n ~2 теңге*|мың|тг ~3 бот*|сілтеме*|тіркел*|алыңыз|үлгеріңіз",
+        "жәрдемақы*|өтемақы*|төлем* ~2 алуға ~1 құқы* ~3 бот*|тексер*|біліңіз|сілтеме*",
+        "сізге ~2 #n ~2 теңге*|мың|тг ~2 аударылды|түсті|есептелді|бөлінді ~3 бот*|сілтеме*|алыңыз|алу*",
+        "ұлттық ~1 қор* ~3 бот*|ботта|ботқа",
       ],
       uk: [
         "виплат* ~2 від ~1 оон|червоного ~3 кожному|анкет*|посиланн*|посиланням",
@@ -6125,6 +6450,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "davlatdan ~3 oilaga",
         // 'компенсация, суммангизни ботда текширинг', read in the Latin script (r364)
         "kompensasiya ~3 botda",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "davlatdan ~2 yordam|pul|nafaqa|kompensatsiya|kompensasiya ~3 botda|botga|havola*|link*",
+        "kompensatsiya*|kompensasiya* ~3 botda|botga|havola*",
+        "prezident* ~2 sovg* ~3 botda|botga|havola*|ro|oling",
+        "har ~1 bir ~1 fuqaroga|oilaga ~2 #n ~3 botda|botga|havola*|ro",
+        "yordam ~1 puli|pullari ~3 oling|olish ~3 botda|botga|havola*|link*",
       ],
     },
   },
@@ -7043,6 +7374,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "қыздармен ~1 танысу",
         // 'жалғыз қыздар сені күтуде' (r323)
         "жалғыз ~1 қыздар ~3 күтуде|бот*",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "ересектерге ~1 арналған ~1 бот|чат|видео*|фото*|контент*",
+        "қыздар ~1 сені|сізді ~1 күтуде|күтіп|күтеді",
+        "жақын ~1 жерде|маңда|маңдағы ~1 қыздар|әйелдер|қыз",
+        "интим ~1 қызмет*|кездесу*",
+        "жалаңаш ~1 фото*|видео*|сурет*",
+        "танысу ~1 боты|ботқа|ботта|ботында|ботымыз*",
       ],
       ky: [
         // Kyrgyz: alone or bored, 'таанышалыбы' with the profile or the call
@@ -7059,6 +7397,15 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "сүрөттөр ~1 ботто ~2 шилтеме|профилде|кириңиз",
         // 'жалгыз кыздар сени күтүп жатат' (r323)
         "жалгыз ~1 кыздар ~3 күтүп|бот*",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "эротика*|эротикалык ~1 сүрөт*|видео*",
+        "интим ~1 кызмат*|жолугушуу*|таанышуу*",
+        "18 ~1 жаштан ~1 жогорку*|өткөндөр ~3 бот*|видео*|сүрөт*|канал*",
+        "чечинген ~1 кыз*|сүрөт*|келин*",
+        "жолугушуу* ~3 түнкү|түнгө|акчага|милдеттенмесиз",
+        "зериккен ~1 кыздар|келиндер",
+        "келиндер|кыздар ~2 сизди ~1 күтүп",
+        "цензурасыз ~1 видео*|сүрөт*|бот*",
       ],
       uk: [
         "роздяга*|роздягне*|роздягти ~1 будь",
@@ -7222,6 +7569,13 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "suhbatlashamizmi",
         // 'катта ёшли эркак билан танишмоқчиман', read in the Latin script (r364)
         "katta ~1 yoshli ~1 erkak ~3 tanish*",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "intim ~2 xizmat*|uchrashuv*|suhbat*|rasm*|video*",
+        "qizlar|ayollar ~3 kutyapti|kutishyapti|uchrashish*",
+        "pullik ~1 uchrashuv*",
+        "yalang ~1 och ~3 rasm*|video*|qizlar|surat*",
+        "saxiy ~1 erkak*|yigit*|homiy ~3 tanish*|uchrash*|izlayman|qidiryapman",
+        "eroti* ~1 massaj*|video*|rasm*|surat*",
       ],
       en: [
         "girls ~3 nearby|waiting|online|lonely",
@@ -8428,6 +8782,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "ставка* ~3 түсірдім|ұттым|ұтып|профиль*|сілтеме*",
         // 'казино ойнап күніне 50 мың табамын'
         "казино* ~3 ойнап|ойнау ~3 табамын|табыс*|ұтамын|мың",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "бонус* ~2 бірінші|алғашқы ~1 депозит*|салым*",
+        "тіркелгенде|тіркелу*|тіркеліп ~3 бонус* ~3 казино|слот*|депозит*|промокод*|фриспин*|ойна*",
+        "ұтып ~1 алдым ~3 #n|мың|миллион*|млн|казино|слот*|сілтеме*|профиль*|промокод*",
+        "#n ~1 мың|миллион*|млн ~2 ұттым|ұтып|ұтыс* ~3 казино|слот*|сілтеме*|профиль*|промокод*|бонус*|ставка*",
       ],
       ky: [
         // Kyrgyz: a casino win with the code
@@ -8439,6 +8798,12 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "казино* ~3 ойноп ~3 табам|киреше*|утам|миң",
         // 'you have won' (r286)
         "утуп ~1 алдыңыз ~3 алуу|админге|жаз*",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "бонус* ~3 каттал*|каттоо*|биринчи ~1 депозит*",
+        "биринчи ~1 депозит*|депозитке ~3 бонус*|#n",
+        "промокод* ~3 казино*|бонус*|фриспин*|ставка*|депозит*",
+        "фриспин* ~3 каттал*|бонус*|алыңыз|акысыз",
+        "aviator|авиатор* ~3 сигнал*|бот*|утуп|уттум|схема*|программа*",
       ],
       // a win with its sum or its casino; "Доня виграла конкурс малюнків" is a proud parent
       uk: [
@@ -8532,6 +8897,11 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         // 'pulni kartaga darhol chiqarish, bonus ro'yxatdan o'tganda' (r320)
         "kartaga ~1 darhol ~1 chiqarish",
         "bonus ~2 ro ~1 yxatdan",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "promokod* ~3 bonus*|depozit*|kazino|slot*|stavka*|frispin*",
+        "birinchi ~1 depozit* ~3 bonus*|#n",
+        "frispin* ~3 bonus*|depozit*|promokod*|kazino|slot*|bepul|olish",
+        "slot*|kazinoda ~3 yutdim|yutib ~3 havola*|profil*|promokod*|bonus*|kanal*",
       ],
       tr: [
         "freespin*|free spin ~2 kod*|hediye|bonus*",
@@ -10189,7 +10559,7 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
     name: "support_impersonation",
     category: "impersonation",
     weight: 30,
-    lang: ["ru", "en", "uk", "uz"],
+    lang: ["ru", "en", "uk", "uz", "kk", "ky"],
     description: "Fake support and admins who write first: 'I'm from the support team, DM me your issue', 'I saw your message, check your DM'",
     patterns: {
       ru: [
@@ -10273,6 +10643,26 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "по ~1 вашей|вашему ~1 карте|счету|счёту|аккаунту|кабинету ~2 зафиксирован*|обнаружен*|проведен*|выявлен* ~2 подозрительн*|несанкционирован*|попытк*|операци*",
         "иначе ~1 ваш|ваша ~1 аккаунт|профиль|карта|счет|счёт|номер ~2 будет|будут",
       ],
+      ky: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "коопсуздук ~1 кызматы* ~3 картаңыз*|эсебиңиз*|аккаунтуңуз*",
+        "смс|sms ~1 коддун|кодду ~2 айтыңыз|жибериңиз|жазыңыз|билдириңиз",
+        "картаңыз|эсебиңиз|аккаунтуңуз ~2 бөгөттөл*|блоктол*|токтотул* ~3 код*|шилтеме*|тастык*|өтүңүз|жаз*",
+        "аккаунтуңуз|профилиңиз ~2 өчүрүл*|бөгөттөл*|блоктол* ~3 тастыкта*|шилтеме*|өтүңүз",
+        "текшерүү|тастыктоо ~1 үчүн ~2 кодду ~1 жибериңиз|айтыңыз|жазыңыз",
+        "шектүү ~1 операция*|кирүү|аракет* ~3 картаңыз*|эсебиңиз*|тастыкта*|код*",
+        "колдоо ~1 кызматынан|кызматы ~2 жазып ~1 жатабыз|жатам",
+        "мен ~1 колдоо ~1 кызматынан|администрациядан",
+        "топтун|чаттын ~1 бардык ~1 мүчөлөрү ~3 бот*|текшерүү*|тастыкта*",
+      ],
+      kk: [
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "қауіпсіздік|қолдау ~1 қызметінен ~2 хабарласып|жазып ~1 тұрмыз|тұрмын",
+        "смс|sms ~1 код|кодты|кодын ~1 айтыңыз|жіберіңіз|жазыңыз|хабарлаңыз|айтсаңыз",
+        "кодты ~1 айтыңыз|жіберіңіз|жазыңыз|хабарлаңыз ~3 картаңыз*|шотыңыз*|операция*|бұғат*|растау*",
+        "картаңыз|шотыңыз|аккаунтыңыз|картаңыздың|шотыңыздың ~1 бұғатталды|бұғатталады|бұғатталуы ~3 сілтеме*|растаңыз|кодты|өтіңіз",
+        "күдікті ~1 операция*|әрекет*|транзакция* ~3 растаңыз|айтыңыз|жіберіңіз|кодты",
+      ],
       uk: [
         "ваш ~1 акаунт ~2 буде ~1 заблоковано|видалено",
         "підтвердіть ~2 особу|акаунт|дані ~2 за ~1 посиланням",
@@ -10347,7 +10737,16 @@ export const BUILTIN_RULES: readonly BuiltinRule[] = [
         "по ~1 вашій|вашому ~1 картці|рахунку|акаунту ~2 підозріл*|несанкціонован* ~1 операці*|транзакці*|спроб*|вхід",
         "інакше ~1 ваш|ваша ~1 акаунт|профіль|картка|рахунок|номер ~2 буде|будуть",
       ],
-      uz: ["kartangiz|hisobingiz|akkauntingiz ~1 bloklandi|bloklanadi ~3 havola*|tiklash", "hurmatli mijoz ~3 bloklandi|havola*"],
+      uz: [
+        "kartangiz|hisobingiz|akkauntingiz ~1 bloklandi|bloklanadi ~3 havola*|tiklash",
+        "hurmatli mijoz ~3 bloklandi|havola*",
+        // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
+        "bank* ~1 xavfsizlik ~1 xizmati|xizmatidan ~3 kod*|kartangiz*|hisobingiz*|tasdiqla*",
+        "sms ~1 kod*|kodni ~2 ayting|aytib|yuboring|yuborib|bering|tasdiqlang",
+        "shubhali ~1 tranzaksiya*|operatsiya*|operasiya*|kirish|urinish ~3 kartangiz*|hisobingiz*|tasdiqla*|kod*|bloklan*",
+        "kartangiz*|hisobingiz*|akkauntingiz*|profilingiz* ~3 muzlatildi|cheklandi|bloklangan|bloklanishi",
+        "hurmatli ~1 foydalanuvchi|mijoz ~3 kartangiz*|hisobingiz*|akkauntingiz*|tasdiqla*|kod*",
+      ],
       en: [
         // fake Safeguard / Rose verification; the real bots never ask for a wallet
         "tap to verify",
