@@ -61,7 +61,10 @@ interface PhraseList {
    * step can match a token within reach are verified; undefined for a short list (verified phrase by phrase)
    */
   byNext: (number[] | undefined)[] | undefined;
-  /** with byNext: the indices of the phrases whose second step is "#n" (a number word within reach can match it) */
+  /**
+   * with byNext: the indices of the phrases whose second step is "#n" (a number word within reach can match it); only
+   * then is numTok read, which matchPhrases fills when the index has a "#n" step
+   */
   numSecond: number[];
 }
 
@@ -576,7 +579,7 @@ function consider(list: PhraseList, text: string, spans: Int32Array, count: numb
     for (let k = pos + 1; k <= maxK; k++) {
       const b = byNext[text.charCodeAt(spans[2 * k]!) & 255];
       if (b !== undefined) verifyListed(list, b, text, spans, count, pos, fired);
-      if (numTok[k] === 2 && list.numSecond.length > 0) verifyListed(list, list.numSecond, text, spans, count, pos, fired);
+      if (list.numSecond.length > 0 && numTok[k] === 2) verifyListed(list, list.numSecond, text, spans, count, pos, fired);
     }
     return;
   }
