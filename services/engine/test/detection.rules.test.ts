@@ -8039,3 +8039,31 @@ describe("the nineteenth session's Kazakh, Kyrgyz and Uzbek counterparts (writte
     ]);
   });
 });
+
+describe("the nineteenth session's English counterparts of the Russian phrases (written blind to the probes)", () => {
+  it("read in English what their Russian phrases read in Russian", () => {
+    expectFires([
+      ["paid_tasks", "Forward this message to 10 groups and receive $50"],
+      ["paid_tasks", "Free products for review, full refund after you post"],
+      ["occult_services", "Money amulet charged for wealth, order now"],
+      ["telegram_gift_bait", "Win Telegram Premium, just subscribe to the channel"],
+      ["dm_bait", "Lucrative opportunity for serious people, DM me"],
+      ["loan_debt_help", "Title loans, no paperwork, banks turned you down? We approve"],
+      ["betting_tipster", "Sure banker tonight, booking code in my channel"],
+      ["fake_documents_data", "Fake pay stubs and bank statements, custom made, DM"],
+    ]);
+  });
+  it("honest English chat in their words stays clean", () => {
+    expectVerdicts("clean", [
+      "My kid forwarded the message to 10 groups by mistake",
+      "Free samples at the grocery store today",
+      "Grandma gave me a lucky amulet for the exam",
+      "Subscribe to our newsletter for event updates",
+      "Serious question: is this a good opportunity to learn Rust?",
+      "The bank turned down our loan, any advice?",
+      "My booking code for the flight is not working",
+      "HR asked me for pay stubs for the rental application",
+      "Don't hire a hacker, they are all scammers",
+    ]);
+  });
+});
