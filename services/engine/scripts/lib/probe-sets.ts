@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to three-hundred-and-ninety-sixth detection rounds (docs/model-experiments.md; r205-r248 in
+ * Probe sets of the thirteenth to three-hundred-and-ninety-eighth detection rounds (docs/model-experiments.md; r205-r248 in
  * probe-sets-sixteenth.ts, r249-r296 in probe-sets-seventeenth.ts, r297-r364 in probe-sets-eighteenth.ts, r365 on in probe-sets-nineteenth.ts, listed here in their place): spam posts and honest
  * near-sentences written for the kinds, not read from any data file, run through the whole detector by
  * `npm run eval:probe -w @warden/engine`. They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
