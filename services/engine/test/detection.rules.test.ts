@@ -8067,3 +8067,25 @@ describe("the nineteenth session's English counterparts of the Russian phrases (
     ]);
   });
 });
+
+describe("a service offered to the reader is a seller's term; a rate is not a bet (the nineteenth session's last changes)", () => {
+  it("the service's voice beside a kind makes the advert spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["loan_debt_help", "Решим ваши проблемы с долгами, остановим звонки коллекторов"],
+      ["courier_drop_recruiting", "Выкупим ваши аккаунты на маркетплейсах, платим сразу"],
+      ["loan_debt_help", "We get you a loan on your card in 10 minutes, no employer calls"],
+    ]);
+  });
+  it("a neighbour's help and a bank's rate stay clean; a loan approved with its rate is no bet", () => {
+    expectVerdicts("clean", [
+      "Поможем вам с переездом, у нас есть машина",
+      "We help you move on Saturday, we have a truck",
+      "Кредит одобрили, ставка 18% годовых",
+      "Оформимо кредит на 2 роки, ставка нормальна",
+      "Ипотечная ставка снова выросла",
+    ]);
+    expect(fired("Займ в банке одобрили, но ставка большая")).not.toContain("gambling");
+    expectFiresWithVerdict("spam", [["gambling", "Кто хочет поднять на ставках без риска — ко мне в лс"]]);
+    expect(fired("Ставка на матч сегодня, кэф 2.5")).toContain("gambling");
+  });
+});
