@@ -8083,7 +8083,11 @@ describe("a service offered to the reader is a seller's term; a rate is not a be
       "Кредит одобрили, ставка 18% годовых",
       "Оформимо кредит на 2 роки, ставка нормальна",
       "Ипотечная ставка снова выросла",
+      "Ключевая ставка сегодня 21%",
+      "Ставка по вкладу гарантирована государством",
     ]);
+    for (const t of ["Ключевая ставка сегодня 21%", "Ставка по вкладу гарантирована государством"]) expect(fired(t), t).not.toContain("gambling");
+    expect(fired("Ставки на кіберспорт з гарантією, пишіть в лс")).toContain("gambling");
     expect(fired("Займ в банке одобрили, но ставка большая")).not.toContain("gambling");
     expectFiresWithVerdict("spam", [["gambling", "Кто хочет поднять на ставках без риска — ко мне в лс"]]);
     expect(fired("Ставка на матч сегодня, кэф 2.5")).toContain("gambling");
