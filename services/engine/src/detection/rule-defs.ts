@@ -1,6 +1,7 @@
 /**
  * The built-in rules' types, the categories that are not kinds of spam, and the alternatives shared by many phrases
- * (rules.ts, which documents the pattern syntax and assembles the rules from rules-part-1.ts and rules-part-2.ts).
+ * (rules.ts, which documents the pattern syntax, assembles the rules from rules-part-1.ts and rules-part-2.ts and
+ * re-exports the types and categories; the shared alternatives are for the two parts only).
  */
 export type RuleLang = "ru" | "uk" | "uz" | "kk" | "ky" | "en" | "zh" | "id" | "tr" | "ms" | "vi" | "pt" | "es" | "de" | "fr" | "any";
 
@@ -126,10 +127,10 @@ export const OFFER_EN = "dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|
  * price word with no other number between ("Room for rent near campus, $600 a month"), is paid by the writer; a sum
  * right after a receipt in the past (PAID_BEFORE) is a fact told, not a promise.
  */
-export const PRICE_WORDS =
+const PRICE_WORDS =
   "аренд[аыу]|стоит|стоимость|цена|подписка|взнос|абонемент|тариф|квартплата|rent|costs?|price|fees?|subscription|membership|tuition|tutor(?:ing)?|lessons?";
 /** a sum just after a receipt in the past is a fact, not a promise: "Сын на подработке получил 15 тысяч за месяц" */
-export const PAID_BEFORE = "получил[аи]?|заплатил[аи]?|платили|дали";
+const PAID_BEFORE = "получил[аи]?|заплатил[аи]?|платили|дали";
 export const priceBefore = (sum: string): string =>
   `(?:^|[\\s,.(])за\\s[а-яa-z]{2,12}[\\s:]{1,2}${sum}|(?:^|[^a-zа-я])(?:${PRICE_WORDS})[^$€£₽\\d\\n]{0,30}${sum}|(?:^|[^a-zа-я])(?:${PAID_BEFORE})\\s${sum}`;
 

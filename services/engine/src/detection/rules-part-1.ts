@@ -1,6 +1,7 @@
 /**
- * Built-in rules earnings_promise to fake_documents_data, in their place in BUILTIN_RULES (rules.ts: the pattern syntax, and why the
- * rules are data). The rules are in two files only because one file of them outgrew the formatter's 1 MiB limit.
+ * Built-in rules earnings_promise to fake_documents_data, in their place in BUILTIN_RULES (rules.ts: the pattern
+ * syntax, and why the rules are data). The rules are in two files only because one file of them outgrew the
+ * formatter's 1 MiB limit.
  */
 import { CALL_RU, OFFER_EN, priceBefore, type BuiltinRule } from "./rule-defs.js";
 

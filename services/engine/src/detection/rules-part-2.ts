@@ -1,6 +1,7 @@
 /**
- * Built-in rules courier_drop_recruiting to obfuscation, in their place in BUILTIN_RULES (rules.ts: the pattern syntax, and why the
- * rules are data). The rules are in two files only because one file of them outgrew the formatter's 1 MiB limit.
+ * Built-in rules courier_drop_recruiting to obfuscation, in their place in BUILTIN_RULES (rules.ts: the pattern
+ * syntax, and why the rules are data). The rules are in two files only because one file of them outgrew the
+ * formatter's 1 MiB limit.
  */
 import { CALL_RU, COUNTER_CATEGORY, MARKER_CATEGORY, TERMS_CATEGORY, type BuiltinRule } from "./rule-defs.js";
 

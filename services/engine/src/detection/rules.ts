@@ -45,7 +45,16 @@ import { MARKER_CATEGORY, TERMS_CATEGORY, type BuiltinRule } from "./rule-defs.j
 import { RULES_PART_1 } from "./rules-part-1.js";
 import { RULES_PART_2 } from "./rules-part-2.js";
 
-export * from "./rule-defs.js";
+export {
+  COUNTER_CATEGORY,
+  MARKER_CATEGORIES,
+  MARKER_CATEGORY,
+  type Metric,
+  type RuleLang,
+  TERMS_CATEGORY,
+  URL_SHORTENERS,
+  type BuiltinRule,
+} from "./rule-defs.js";
 
 /** Every built-in rule, in order (a rule that `refines` another comes after it): rules-part-1.ts, then rules-part-2.ts. */
 export const BUILTIN_RULES: readonly BuiltinRule[] = [...RULES_PART_1, ...RULES_PART_2];
