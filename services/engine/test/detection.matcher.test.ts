@@ -142,7 +142,7 @@ describe("the phrase matcher", () => {
   });
 
   it("a long list of phrases on one first token (or on a number, with a gap) finds what trying them all finds", () => {
-    // eight or more phrases behind one first step are verified by the first letters their second steps can start with
+    // eight or more phrases behind one first step are verified by the first two letters their second steps can start with
     // (PhraseList.byNext): one rule per phrase, so that every phrase's own match is compared, not only its rule's
     const LONG: string[][] = [
       "оплата ~1 за|в день",
@@ -163,9 +163,16 @@ describe("the phrase matcher", () => {
       "#n ~3 платим",
       "#n ~2 в день",
       "#n ~1 пять",
+      // second steps keyed by their first two letters (PhraseList.byNext): a token of one letter, a token of digits that
+      // an exact token or "#k" reads, a prefix of two letters
+      "оплата ~1 24 ~1 часа",
+      "оплата ~2 #k",
+      "оплата ~1 на",
+      "#n ~1 24",
+      "#n ~2 ру*",
     ].map((p) => [p]);
     const long = buildIndex(LONG);
-    const vocab = [...VOCAB, "наличными", "каждый", "руб", "оплата", "оплата"];
+    const vocab = [...VOCAB, "наличными", "каждый", "руб", "оплата", "оплата", "24", "часа", "на", "рука"];
     const next = mulberry32(20261130);
     let withHit = 0;
     for (let n = 0; n < 3000; n++) {

@@ -43,24 +43,29 @@ export interface Phrase {
 /**
  * The phrases verified together at a token (those of one first token, trie node or number case), with what their second
  * steps can start with: at most positions no token within their reach can (after "i", "to", "you", "a" ... the next token
- * starts with none of the letters that their second steps do), and the list is passed over without a look at each phrase.
+ * starts with none of the pairs of letters that their second steps do), and the list is passed over without a look at
+ * each phrase.
  */
 interface PhraseList {
   phrases: Phrase[];
-  /** the union of the phrases' second steps' `firsts` (Step.firsts) */
+  /** a bit per nextKey() of what the phrases' second steps can start with (a letter and the next, or a letter alone) */
   next: Uint32Array;
   /** the largest gap before a second step */
   gap: number;
   /** a phrase of one step is among them: the list is never passed over */
   single: boolean;
+  /** a second step is "#n" or "#k": a token that starts with a digit keeps the list, whatever `next` says */
+  nextDigit: boolean;
   /** a second step is "#n": a number word within reach keeps the list, whatever `next` says */
   nextNum: boolean;
   /**
    * For a long list without one-step phrases (the number-first phrases with a gap are verified at every number): the
-   * indices of its phrases by each code unit (& 255) their second step can start with, so that only those whose second
-   * step can match a token within reach are verified; undefined for a short list (verified phrase by phrase)
+   * indices of its phrases by each nextKey() their second step can start with, so that only those whose second step can
+   * match a token within reach are verified; undefined for a short list (verified phrase by phrase)
    */
   byNext: (number[] | undefined)[] | undefined;
+  /** with byNext: the indices of the phrases whose second step is "#n" or "#k" (a token that starts with a digit) */
+  digitSecond: number[];
   /**
    * with byNext: the indices of the phrases whose second step is "#n" (a number word within reach can match it); only
    * then is numTok read, which matchPhrases fills when the index has a "#n" step
@@ -68,13 +73,32 @@ interface PhraseList {
   numSecond: number[];
 }
 
-/** a list of at least this many phrases is indexed by its second steps' first code units (PhraseList.byNext) */
+/** a list of at least this many phrases is indexed by its second steps' first two code units (PhraseList.byNext) */
 const BY_NEXT_MIN = 8;
+
+/**
+ * The key (0-255) of a token's first two code units, `c1` 0 for a token of one: a step's exact token or prefix can match
+ * a token only with the same key (collisions only let more through).
+ */
+function nextKey(c0: number, c1: number): number {
+  return (Math.imul(c0, 0x9e3779b1) ^ Math.imul(c1 + 1, 0x85ebca6b)) >>> 24;
+}
+
+/** the nextKey() of each exact token or prefix of a step; digits and number words are flagged apart */
+function stepKeys(step: Step): number[] {
+  const keys: number[] = [];
+  for (const a of step.alts) {
+    const t = a.exact ?? a.prefix;
+    if (t !== undefined) keys.push(nextKey(t.charCodeAt(0), t.length > 1 ? t.charCodeAt(1) : 0));
+  }
+  return keys;
+}
 
 function phraseList(phrases: Phrase[]): PhraseList {
   const next = new Uint32Array(8);
   let gap = 0;
   let single = false;
+  let nextDigit = false;
   let nextNum = false;
   for (const ph of phrases) {
     const second = ph.steps[1];
@@ -82,26 +106,28 @@ function phraseList(phrases: Phrase[]): PhraseList {
       single = true;
       continue;
     }
-    for (let w = 0; w < 8; w++) next[w]! |= second.firsts[w]!;
+    for (const k of stepKeys(second)) next[k >>> 5]! |= 1 << (k & 31);
     gap = Math.max(gap, second.gap);
+    nextDigit ||= second.alts.some((a) => a.num !== NOT_NUM);
     nextNum ||= second.num;
   }
   let byNext: (number[] | undefined)[] | undefined;
+  const digitSecond: number[] = [];
   const numSecond: number[] = [];
   if (!single && phrases.length >= BY_NEXT_MIN) {
     byNext = new Array<number[] | undefined>(256).fill(undefined);
     phrases.forEach((ph, i) => {
       const second = ph.steps[1]!;
-      for (let c = 0; c < 256; c++) {
-        if ((second.firsts[c >>> 5]! & (1 << (c & 31))) === 0) continue;
-        const l = byNext![c];
+      for (const k of new Set(stepKeys(second))) {
+        const l = byNext![k];
         if (l) l.push(i);
-        else byNext![c] = [i];
+        else byNext![k] = [i];
       }
+      if (second.alts.some((a) => a.num !== NOT_NUM)) digitSecond.push(i);
       if (second.num) numSecond.push(i);
     });
   }
-  return { phrases, next, gap, single, nextNum, byNext, numSecond };
+  return { phrases, next, gap, single, nextDigit, nextNum, byNext, digitSecond, numSecond };
 }
 
 const NO_PHRASES = phraseList([]);
@@ -577,22 +603,28 @@ function consider(list: PhraseList, text: string, spans: Int32Array, count: numb
     }
     const maxK = Math.min(pos + 1 + list.gap, count - 1);
     for (let k = pos + 1; k <= maxK; k++) {
-      const b = byNext[text.charCodeAt(spans[2 * k]!) & 255];
+      const s = spans[2 * k]!;
+      const c0 = text.charCodeAt(s);
+      // a token of digits: the "#n" and "#k" second steps (and an exact token or prefix that starts with a digit, below)
+      if (c0 >= 0x30 && c0 <= 0x39 && list.digitSecond.length > 0) verifyListed(list, list.digitSecond, text, spans, count, pos, fired);
+      const b = byNext[nextKey(c0, spans[2 * k + 1]! - s > 1 ? text.charCodeAt(s + 1) : 0)];
       if (b !== undefined) verifyListed(list, b, text, spans, count, pos, fired);
       if (list.numSecond.length > 0 && numTok[k] === 2) verifyListed(list, list.numSecond, text, spans, count, pos, fired);
     }
     return;
   }
   if (!list.single) {
-    // no phrase can go on unless a token within reach starts with a code unit that one of their second steps can
+    // no phrase can go on unless a token within reach starts with what one of their second steps can
     const next = list.next;
-    const nextNum = list.nextNum;
     const maxK = Math.min(pos + 1 + list.gap, count - 1);
     let k = pos + 1;
     for (; k <= maxK; k++) {
-      const c = text.charCodeAt(spans[2 * k]!) & 255;
-      if ((next[c >>> 5]! & (1 << (c & 31))) !== 0) break;
-      if (nextNum && numTok[k] === 2) break;
+      const s = spans[2 * k]!;
+      const c0 = text.charCodeAt(s);
+      if (list.nextDigit && c0 >= 0x30 && c0 <= 0x39) break;
+      const b = nextKey(c0, spans[2 * k + 1]! - s > 1 ? text.charCodeAt(s + 1) : 0);
+      if ((next[b >>> 5]! & (1 << (b & 31))) !== 0) break;
+      if (list.nextNum && numTok[k] === 2) break;
     }
     if (k > maxK) return;
   }
