@@ -7,7 +7,8 @@ import { NUMBER_WORDS } from "../src/detection/number-words.js";
 /**
  * The phrase matcher against a plain reading of the pattern syntax: every phrase tried at every token, no index, no
  * pre-filter. The phrases that start on a number are looked up by the next token's first character (numNext) or
- * verified at every number (numGapped): both must find what trying them all finds.
+ * verified at every number (numGapped), a phrase whose later step looks rarer than its first is looked up by that step
+ * (Phrase.anchor): each must find what trying them all finds.
  */
 
 type RefAlt = { exact?: string; prefix?: string; num?: true; thousands?: true };
@@ -112,6 +113,14 @@ const VOCAB = [
   "fiver",
 ];
 
+/** the rules of `idx` whose phrases match the text */
+function fires2(idx: ReturnType<typeof buildIndex>, text: string): number[] {
+  const nt = normalize(text);
+  const fired = new Uint8Array(idx.ruleCount);
+  matchPhrases(idx, nt.normalized, nt.tokenSpans, fired);
+  return [...fired.keys()].filter((i) => fired[i] === 1);
+}
+
 describe("the phrase matcher", () => {
   const idx = buildIndex(RULES);
   /** the rules (indexes of RULES) whose phrases match the text */
@@ -189,6 +198,78 @@ describe("the phrase matcher", () => {
       if (want.length > 0) withHit++;
     }
     expect(withHit).toBeGreaterThan(300);
+  });
+  it("a phrase found by a later, rarer step than its first finds its first steps within their gaps before it", () => {
+    // Phrase.anchor: "money", "inbox|dm", "л", "день" and "час|смену" are looked up, the steps before them verified back
+    // from there, gaps included (one rule per phrase)
+    const ANCHORED: string[][] = [
+      "i ~2 make* ~1 money",
+      "to my inbox|dm",
+      "в ~1 л с|c",
+      "за ~1 в ~2 день ~1 сразу",
+      "#k за час|смену",
+      "оплата ~3 в ~1 день",
+    ].map((p) => [p]);
+    const idx = buildIndex(ANCHORED);
+    const vocab = [
+      "i",
+      "make",
+      "making",
+      "money",
+      "to",
+      "my",
+      "inbox",
+      "dm",
+      "в",
+      "л",
+      "с",
+      "c",
+      "за",
+      "день",
+      "сразу",
+      "20к",
+      "час",
+      "смену",
+      "оплата",
+      "и",
+      "the",
+      "5",
+    ];
+    const next = mulberry32(20261201);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+    /** a phrase written out with 0 to gap + 1 other tokens before each step (one too many: no match), or a token skipped */
+    const instance = (pattern: string): string[] => {
+      const out: string[] = [];
+      let gap = 0;
+      for (const part of pattern.split(" ")) {
+        if (part.startsWith("~")) {
+          gap = Number(part.slice(1));
+          continue;
+        }
+        for (let g = Math.floor(next() * (gap + 2)); g > 0; g--) out.push(pick(vocab));
+        const alt = pick(part.split("|"));
+        if (next() > 0.05) out.push(alt === "#k" ? "20к" : alt.endsWith("*") ? `${alt.slice(0, -1)}ing` : alt);
+        gap = 0;
+      }
+      return out;
+    };
+    let withHit = 0;
+    for (let n = 0; n < 3000; n++) {
+      const toks = [...Array.from({ length: Math.floor(next() * 3) }, () => pick(vocab)), ...instance(pick(ANCHORED)[0]!)];
+      const text = toks.join(" ");
+      const nt = normalize(text);
+      const fired = new Uint8Array(ANCHORED.length);
+      matchPhrases(idx, nt.normalized, nt.tokenSpans, fired);
+      const want = refFired(ANCHORED, nt.tokens);
+      expect(
+        [...fired.keys()].filter((i) => fired[i] === 1),
+        text,
+      ).toEqual(want);
+      if (want.length > 0) withHit++;
+    }
+    expect(withHit).toBeGreaterThan(300);
+    expect(fires2(idx, "i really do make good money")).toEqual([0]);
+    expect(fires2(idx, "i really do not make good money")).toEqual([]);
   });
   it("every number word is a token as the normaliser writes it (a word it would change could never be read)", () => {
     const changed = NUMBER_WORDS.filter((w) => normalize(w).tokens.join(" ") !== w);

@@ -1,13 +1,17 @@
 /**
  * Token-phrase matcher for the built-in rules (syntax in rules.ts).
  *
- * All phrases of all rules are compiled into one index keyed by their first
- * token (exact tokens in a hash table, prefixes in a character trie). Matching
- * walks the tokens once, as spans of the normalised text; bitmap pre-filters
- * skip most tokens, and at each remaining position only the phrases whose
- * first token matches are verified. Cost: O(tokens * (token length + candidates)).
+ * All phrases of all rules are compiled into one index keyed by their anchor
+ * step (Phrase.anchor: the step whose tokens look rarest, most often the first;
+ * exact tokens in a hash table, prefixes in a character trie). Matching walks
+ * the tokens once, as spans of the normalised text; bitmap pre-filters skip
+ * most tokens, and at each remaining position only the phrases whose anchor
+ * matches are verified (the steps after it forward, the steps before it from
+ * their first step found within reach back). Cost: O(tokens * (token length +
+ * candidates)).
  */
 
+import { COMMON_WORDS } from "./common-words.js";
 import { NUMBER_WORDS } from "./number-words.js";
 
 /** Alt.num: not a number, "#n" (digits, or a number word: number-words.ts) or "#k" (a sum in thousands: digits and "к" / "k", "20к", "5k") */
@@ -38,13 +42,59 @@ interface Step {
 export interface Phrase {
   rule: number;
   steps: Step[];
+  /**
+   * The step the index finds the phrase by (chooseAnchor): its longest token, not its first ("i ~2 make* ~1 money" is
+   * looked up at "money", not at every "i"); the steps before it are verified from the first step found within `back`
+   * tokens before it.
+   */
+  anchor: number;
+  /** the most tokens the first step can stand before the anchor: each step up to it one token and its gap */
+  back: number;
+}
+
+const COMMON = new Set(COMMON_WORDS);
+
+/**
+ * How often a step's tokens look to occur, a guess from their form alone: a common word (COMMON_WORDS) 100, another
+ * token fewer the longer it is, a prefix twice a token of its length (it reads more words) or 100 when a common word
+ * starts with it; the sum over the step's alternatives. A step with "#n" or "#k" is never an anchor (Infinity).
+ */
+function anchorCost(st: Step): number {
+  let cost = 0;
+  for (const a of st.alts) {
+    if (a.num !== NOT_NUM) return Number.POSITIVE_INFINITY;
+    const p = a.prefix;
+    if (p === undefined) cost += COMMON.has(a.exact!) ? 100 : 30 / a.exact!.length ** 2;
+    else cost += COMMON_WORDS.some((w) => w.startsWith(p)) ? 100 : 60 / p.length ** 2;
+  }
+  return cost;
 }
 
 /**
- * The phrases verified together at a token (those of one first token, trie node or number case), with what their second
- * steps can start with: at most positions no token within their reach can (after "i", "to", "you", "a" ... the next token
- * starts with none of the pairs of letters that their second steps do), and the list is passed over without a look at
- * each phrase.
+ * The phrase's anchor: of the steps before its first "#n" (a number written in groups, "40 000", can stretch the
+ * distance from a "#n" to the next step by any number of tokens: the first step could not be found within a bound before
+ * the anchor), the one whose tokens look rarest (anchorCost), the earliest of equals; the first step when none is rarer.
+ */
+function chooseAnchor(steps: Step[]): { anchor: number; back: number } {
+  let anchor = 0;
+  let best = anchorCost(steps[0]!);
+  for (let j = 1; j < steps.length && !steps[j]!.num && !steps[0]!.num; j++) {
+    const c = anchorCost(steps[j]!);
+    if (c < best) {
+      best = c;
+      anchor = j;
+    }
+  }
+  let back = 0;
+  for (let j = 1; j <= anchor; j++) back += steps[j]!.gap + 1;
+  return { anchor, back };
+}
+
+/**
+ * The phrases verified together at a token (those of one anchor token, trie node or number case), with what the steps
+ * after their anchors (below: their second steps, which they are for a phrase anchored at its first) can start with: at
+ * most positions no token within their reach can (after "i", "to", "you", "a" ... the next token starts with none of the
+ * pairs of letters that their second steps do), and the list is passed over without a look at each phrase.
  */
 interface PhraseList {
   phrases: Phrase[];
@@ -52,7 +102,7 @@ interface PhraseList {
   next: Uint32Array;
   /** the largest gap before a second step */
   gap: number;
-  /** a phrase of one step is among them: the list is never passed over */
+  /** a phrase with no step after its anchor is among them: the list is never passed over */
   single: boolean;
   /** a second step is "#n" or "#k": a token that starts with a digit keeps the list, whatever `next` says */
   nextDigit: boolean;
@@ -101,7 +151,7 @@ function phraseList(phrases: Phrase[]): PhraseList {
   let nextDigit = false;
   let nextNum = false;
   for (const ph of phrases) {
-    const second = ph.steps[1];
+    const second = ph.steps[ph.anchor + 1];
     if (second === undefined) {
       single = true;
       continue;
@@ -117,7 +167,7 @@ function phraseList(phrases: Phrase[]): PhraseList {
   if (!single && phrases.length >= BY_NEXT_MIN) {
     byNext = new Array<number[] | undefined>(256).fill(undefined);
     phrases.forEach((ph, i) => {
-      const second = ph.steps[1]!;
+      const second = ph.steps[ph.anchor + 1]!;
       for (const k of new Set(stepKeys(second))) {
         const l = byNext![k];
         if (l) l.push(i);
@@ -148,7 +198,7 @@ interface FlatTrie {
   keys: Int32Array;
   /** child node of each slot */
   child: Int32Array;
-  /** phrases whose first step is the prefix spelled by each node (NO_PHRASES for none) */
+  /** phrases whose anchor step is the prefix spelled by each node (NO_PHRASES for none) */
   phrases: PhraseList[];
 }
 
@@ -166,12 +216,12 @@ export interface PhraseIndex {
   numGapped: PhraseList;
   /** a step of a phrase is "#n": matchPhrases reads which tokens are numbers (numTok) first */
   hasNum: boolean;
-  /** phrases whose first step can be a sum in thousands ("#k за смену"): verified at every such token */
+  /** phrases anchored at a sum in thousands (a "#k" before any other step but "#n": "#k #n"): verified at every such token */
   thousandsFirst: PhraseList;
   ruleCount: number;
   /**
    * Pre-filter (lossy bitmaps, false positives allowed, no false negatives):
-   * `pairs` has a bit for a hash of the two code units of every first-step
+   * `pairs` has a bit for a hash of the two code units of every anchor's
    * exact token / prefix of length 2, `triples` for the first three code units
    * of those of length >= 3. A token of length >= 2 that does not start with a
    * digit and is in neither has no candidate phrase, so the string-keyed
@@ -179,11 +229,11 @@ export interface PhraseIndex {
    */
   pairs: Uint8Array;
   triples: Uint8Array;
-  /** a bit per code unit that is, alone, a first-step exact token ("в" in "в лс"); other one-letter tokens are skipped */
+  /** a bit per code unit that is, alone, an anchor's exact token ("в" in "в #n раза"); other one-letter tokens are skipped */
   singles: Uint8Array;
   /**
    * Second, sharper pre-filter (lossy, no false negatives) for tokens that pass
-   * the first: a bit for keyHash(first L code units, L) of every first-step
+   * the first: a bit for keyHash(first L code units, L) of every anchor's
    * exact token (L = its length) and prefix (L = the prefix's length).
    * `prefixLens` has bit L set for every prefix length L (< 32).
    */
@@ -194,7 +244,7 @@ export interface PhraseIndex {
    */
   bitMask: number;
   prefixLens: number;
-  /** phrases by exact first token: an open-addressing table keyed by the FNV-1a hash of the token, probed without making a string */
+  /** phrases by exact anchor token: an open-addressing table keyed by the FNV-1a hash of the token, probed without making a string */
   exactTable: { mask: number; hashes: Int32Array; keys: string[]; lists: PhraseList[] };
 }
 
@@ -292,19 +342,17 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
   }
   if (steps.length === 0) throw new Error(`empty phrase pattern "${pattern}"`);
   if (steps[0]!.gap !== 0) throw new Error(`phrase cannot start with a gap: "${pattern}"`);
-  return { rule, steps };
+  return { rule, steps, ...chooseAnchor(steps) };
 }
 
 /** A phrase of exact tokens, read as they are (no "|", "*", "~n" or "#n" syntax): a group's keyword rule. */
 export function literalPhrase(tokens: readonly string[], rule: number): Phrase {
   if (tokens.length === 0) throw new Error("empty literal phrase");
-  return {
-    rule,
-    steps: tokens.map((t) => {
-      const alts: Alt[] = [{ exact: t, prefix: undefined, num: NOT_NUM }];
-      return { alts, gap: 0, firsts: firstUnits(alts), num: false };
-    }),
-  };
+  const steps = tokens.map((t): Step => {
+    const alts: Alt[] = [{ exact: t, prefix: undefined, num: NOT_NUM }];
+    return { alts, gap: 0, firsts: firstUnits(alts), num: false };
+  });
+  return { rule, steps, ...chooseAnchor(steps) };
 }
 
 /** The index of phrases in the rules' syntax (rules.ts), `phrasesByRule[rule]` the patterns of each rule. */
@@ -343,7 +391,7 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
   };
   const thousandsFirst: Phrase[] = [];
   for (const ph of phrases) {
-    for (const alt of ph.steps[0]!.alts) {
+    for (const alt of ph.steps[ph.anchor]!.alts) {
       if (alt.num === DIGITS) idx.numFirst.push(ph);
       else if (alt.num === THOUSANDS) thousandsFirst.push(ph);
       else if (alt.exact !== undefined) {
@@ -436,7 +484,7 @@ function buildExactTable(exact: Map<string, Phrase[]>): PhraseIndex["exactTable"
   return { mask, hashes, keys, lists };
 }
 
-/** the phrases whose first step is exactly text[s, e); `h` = fnv(text, s, e) */
+/** the phrases whose anchor step is exactly text[s, e); `h` = fnv(text, s, e) */
 function exactLookup(idx: PhraseIndex, text: string, s: number, e: number, h: number): PhraseList | undefined {
   const t = idx.exactTable;
   let slot = keyBit(h, e - s) & t.mask;
@@ -587,6 +635,24 @@ function verify(ph: Phrase, text: string, spans: Int32Array, count: number, pos:
   return false;
 }
 
+/** Does the phrase match with its anchor step at token `pos` (which matches it)? */
+function verifyAt(ph: Phrase, text: string, spans: Int32Array, count: number, pos: number): boolean {
+  const a = ph.anchor;
+  if (a === 0) return verify(ph, text, spans, count, pos, 1);
+  // the first step within reach before the anchor, then the whole phrase from there (through the anchor or another
+  // token that matches it: either is a match)
+  const first = ph.steps[0]!;
+  const firsts = first.firsts;
+  const lo = Math.max(0, pos - ph.back);
+  for (let p = pos - a; p >= lo; p--) {
+    const s = spans[2 * p]!;
+    const c = text.charCodeAt(s) & 255;
+    if ((firsts[c >>> 5]! & (1 << (c & 31))) === 0 && !(first.num && numTok[p] === 2)) continue;
+    if (altMatches(first.alts, text, s, spans[2 * p + 1]!, p) && verify(ph, text, spans, count, p, 1)) return true;
+  }
+  return false;
+}
+
 /** consider()'s marks of the phrases of a byNext list verified at this position: seen[i] === seenEpoch */
 let seen = new Uint32Array(64);
 let seenEpoch = 0;
@@ -630,7 +696,7 @@ function consider(list: PhraseList, text: string, spans: Int32Array, count: numb
   }
   for (const ph of list.phrases) {
     if (fired[ph.rule]) continue;
-    if (verify(ph, text, spans, count, pos, 1)) fired[ph.rule] = 1;
+    if (verifyAt(ph, text, spans, count, pos)) fired[ph.rule] = 1;
   }
 }
 
@@ -641,12 +707,12 @@ function verifyListed(list: PhraseList, indices: number[], text: string, spans: 
     seen[i] = seenEpoch;
     const ph = list.phrases[i]!;
     if (fired[ph.rule]) continue;
-    if (verify(ph, text, spans, count, pos, 1)) fired[ph.rule] = 1;
+    if (verifyAt(ph, text, spans, count, pos)) fired[ph.rule] = 1;
   }
 }
 
 /**
- * Verify every phrase whose first step can match token `pos` (`h`: the token's fnv hash): exact first
+ * Verify every phrase whose anchor step can match token `pos` (`h`: the token's fnv hash): exact anchor
  * tokens, prefixes (walk the trie along the token) and numbers. No per-token
  * cache: a cache keyed by every token seen grows to tens of thousands of
  * entries, and probing it cost more than these small lookups.
@@ -704,7 +770,7 @@ function splitNumFirst(idx: PhraseIndex): void {
 let mayMatchHash = 0;
 
 /**
- * Could a first-step exact token equal text[s, e), or a first-step prefix start it? (false = certainly not)
+ * Could an anchor's exact token equal text[s, e), or an anchor's prefix start it? (false = certainly not)
  * When true, mayMatchHash is the token's fnv hash (exactLookup needs it: not hashed twice).
  */
 function mayMatch(idx: PhraseIndex, text: string, s: number, e: number): boolean {
