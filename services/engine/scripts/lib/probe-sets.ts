@@ -1,6 +1,7 @@
 /**
- * Probe sets of the thirteenth to three-hundred-and-ninety-eighth detection rounds (docs/model-experiments.md; r205-r248 in
- * probe-sets-sixteenth.ts, r249-r296 in probe-sets-seventeenth.ts, r297-r364 in probe-sets-eighteenth.ts, r365 on in probe-sets-nineteenth.ts, listed here in their place): spam posts and honest
+ * Probe sets of the thirteenth to four-hundred-and-tenth detection rounds (docs/model-experiments.md; r205-r248 in
+ * probe-sets-sixteenth.ts, r249-r296 in probe-sets-seventeenth.ts, r297-r364 in probe-sets-eighteenth.ts, r365-r398 in
+ * probe-sets-nineteenth.ts, r399 on in probe-sets-twentieth.ts, listed here in their place): spam posts and honest
  * near-sentences written for the kinds, not read from any data file, run through the whole detector by
  * `npm run eval:probe -w @warden/engine`. They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
  */
@@ -8,6 +9,7 @@ import { EIGHTEENTH_SESSION_ROUNDS } from "./probe-sets-eighteenth.js";
 import { NINETEENTH_SESSION_ROUNDS } from "./probe-sets-nineteenth.js";
 import { SEVENTEENTH_SESSION_ROUNDS } from "./probe-sets-seventeenth.js";
 import { SIXTEENTH_SESSION_ROUNDS } from "./probe-sets-sixteenth.js";
+import { TWENTIETH_SESSION_ROUNDS } from "./probe-sets-twentieth.js";
 
 export interface ProbeSet {
   name: string;
@@ -8946,6 +8948,7 @@ export const PROBE_SETS: readonly ProbeSet[] = [
   ...SEVENTEENTH_SESSION_ROUNDS,
   ...EIGHTEENTH_SESSION_ROUNDS,
   ...NINETEENTH_SESSION_ROUNDS,
+  ...TWENTIETH_SESSION_ROUNDS,
   {
     name: "translit_chat",
     description:
