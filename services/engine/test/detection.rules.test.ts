@@ -1526,13 +1526,14 @@ describe("the thirty-fifth round: the kinds in Uzbek, as the Russian and Ukraini
   it("the probe's posts fire their kind", () => {
     expectFiresWithVerdict("suspicious", [
       ["job_scam_day_labour", "Omborga yordamchilar kerak, smena oxirida naqd pul beriladi, qo'ng'iroq qiling"],
-      ["loan_debt_help", "Oylikgacha qarz, rad javobisiz, 10 daqiqada kartangizga tushadi"],
       ["loan_debt_help", "Kreditlaringizni yopishga va kollektorlardan qutulishga yordam beraman, maslahat bepul"],
       ["fake_documents_data", "Telefon raqami bo'yicha odam haqida hamma ma'lumotni topib beraman, maxfiy"],
       ["courier_drop_recruiting", "Pul o'tkazmalarini qabul qilish uchun kartasi borlar kerak, aylanmadan foiz beriladi"],
       ["telegram_gift_bait", "Kanalga obuna bo'lgan har bir kishiga telegram yulduzlari tekin, 20 ta joy qoldi"],
     ]);
     expectFiresWithVerdict("suspicious", [["adult_bot", "Kechqurun zerikdim, qiziq erkak bilan suhbatlashmoqchiman, profilimga kiring"]]);
+    // "10 daqiqada kartangizga tushadi" is a seller's terms beside the loan since the twentieth session: spam
+    expectFiresWithVerdict("spam", [["loan_debt_help", "Oylikgacha qarz, rad javobisiz, 10 daqiqada kartangizga tushadi"]]);
     expectFiresWithVerdict("spam", [["dm_invite", "Ertaga yuk tushirishga 3 ta yigit kerak, 2 soatlik ish, har biriga 200 ming naqd, yozing"]]);
   });
   it("honest Uzbek chat in the same words stays clean", () => {
@@ -1798,11 +1799,10 @@ describe("the twenty-seventh round: the issue's kinds in Uzbek and Ukrainian, an
     ]);
     // "botga o'ting" (go to the bot) is a contact since the eleventh session, as "переходи в бот" is
     expectFiresWithVerdict("spam", [["adult_bot", "Yolg'iz qizlar siz bilan tanishmoqchi, botga o'ting"]]);
-    // one kind each and no contact
-    expectFiresWithVerdict("suspicious", [
-      ["loan_debt_help", "Kredit olishga yordam beramiz, 1 kunda kartangizga, rad javobisiz"],
-      ["support_impersonation", "Hurmatli mijoz, kartangiz bloklandi, tiklash uchun havolaga o'ting"],
-    ]);
+    // one kind and no contact
+    expectFiresWithVerdict("suspicious", [["support_impersonation", "Hurmatli mijoz, kartangiz bloklandi, tiklash uchun havolaga o'ting"]]);
+    // "1 kunda kartangizga" is a seller's terms beside the loan since the twentieth session: spam
+    expectFiresWithVerdict("spam", [["loan_debt_help", "Kredit olishga yordam beramiz, 1 kunda kartangizga, rad javobisiz"]]);
     // "будь-яких банків ... швидко" is a seller's terms beside the drop card since the nineteenth session: spam
     expectFiresWithVerdict("spam", [["courier_drop_recruiting", "Потрібні картки будь-яких банків, оплата 2000 грн за кожну, швидко"]]);
     // the account threat with its link reads as a phishing call too since the nineteenth session's Ukrainian counterparts
@@ -7980,6 +7980,44 @@ describe("a seller's terms beside an illegal good or service (illicit_with_terms
     const d = detector.detect("Продам велосипед, дешево, самовывоз");
     expect(d.signals.find((s) => s.name === "seller_terms")?.weight).toBe(0);
     expect(d.matched_rules).not.toContain("several_spam_kinds");
+  });
+});
+
+describe("the twentieth session's seller's-terms pass: six languages, written blind to the probes", () => {
+  it("the advert's terms and the business's voice beside a loan, documents, bought cards or accounts make it spam", () => {
+    expectFiresWithVerdict("spam", [
+      ["loan_debt_help", "Kredit beramiz, narxi kelishilgan"],
+      ["loan_debt_help", "Payday loans, contact us today"],
+      ["courier_drop_recruiting", "Покупаем банковские карты, расчет сразу"],
+      ["fake_documents_data", "Куплю аккаунты Авито, оплата наличными"],
+      ["fake_documents_data", "Права без экзаменов, свежая база"],
+    ]);
+    for (const t of ["Kredit beramiz, narxi kelishilgan", "Payday loans, contact us today", "Покупаем банковские карты, расчет сразу"])
+      expect(fired(t), t).toEqual(expect.arrayContaining(["seller_terms", "illicit_with_terms"]));
+  });
+  it("a term that restates the kind's own condition is not a term: a member's question about a loan stays below spam", () => {
+    // "без отказа", "с любой КИ", "no credit check", "задним числом": the loan or document rule reads them already; as
+    // terms too, the same words counted twice made these questions spam (dropped from the pass)
+    for (const t of [
+      "Где взять кредит без отказа?",
+      "Подскажите, где дают займ без отказа и проверок",
+      "Где сейчас дают кредит с любой КИ? Везде отказывают",
+      "Осторожно, мошенники обещают кредит без отказа",
+      "Мошенники звонят и обещают кредит без отказа, обращайтесь в полицию",
+      "Мне нужна справка задним числом, это вообще законно?",
+      "Кто-нибудь знает, реально ли оформить кредит без справок и залога?",
+      "Де взяти кредит без відмови? Всюди відмовляють",
+      "Is there any lender with no credit check and instant funding? asking for a friend",
+      "Kredit garovsiz va ma'lumotnomasiz beriladimi?",
+      "Только сегодня скидка 20% в Пятёрочке на кофе",
+    ])
+      expect(detector.detect(t).verdict, t).not.toBe("spam");
+    expectVerdicts("clean", [
+      "Бағасы арзан, тез жеткіземіз",
+      "Narxi arzon, tez va sifatli",
+      "Если будут вопросы, обращайтесь",
+      "Дают кредит по одному паспорту? Кто брал",
+    ]);
   });
 });
 

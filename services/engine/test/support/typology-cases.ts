@@ -1379,6 +1379,9 @@ export const KINDS: Record<string, Kind> = {
     fires: {
       ru: ["Всё в наличии, отправка почтой по всей России", "Без предоплаты, оплата по факту", "Цены договорные, оптом дешевле"],
       uk: ["Все в наявності, доставка по Україні", "Без передоплати, оплата після отримання"],
+      uz: ["Narxi arzon, tez va sifatli"],
+      kk: ["Бағасы арзан, тез жеткіземіз"],
+      ky: ["Баасы арзан, тез жеткирип беребиз"],
       en: ["All in stock, discreet shipping worldwide", "Best prices, same day delivery"],
     },
     honest: [
