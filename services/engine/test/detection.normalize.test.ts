@@ -57,6 +57,16 @@ describe("normalize: each trick yields the plain form", () => {
     expect(n("з-а-р-а-б-о-т-о-к")).toBe("заработок");
     expect(n("f_r_e_e")).toBe("free");
   });
+  it("letters split by one emoji, the same all along (a run of one pictograph, as a dot would)", () => {
+    expect(normalize("💰Р💰О💰Б💰О💰Т💰А💰 з дому").tokens).toEqual(["робота", "з", "дому"]);
+    expect(normalize("Р❤️А❤️Б❤️О❤️Т❤️А").tokens).toEqual(["работа"]);
+    expect(normalize("🔥f🔥r🔥e🔥e🔥").stats.spacedRuns).toBe(1);
+    // an emoji between words with spaces, different emoji, digits: not a run
+    expect(normalize("я 💕 ты 💕 он").tokens).toEqual(["я", "ты", "он"]);
+    expect(normalize("I ❤️ U ❤️ 2").tokens).toEqual(["i", "u", "2"]);
+    expect(normalize("Р💰О🔥Б💰О").tokens).toEqual(["р", "о", "б", "о"]);
+    expect(normalize("5💰5💰5").tokens).toEqual(["5", "5", "5"]);
+  });
   it("a Cyrillic word split into fragments by underscores", () => {
     expect(n("Нужны лю_дей в ко_ман_ду, кур_ьеры")).toBe("нужны людей в команду, курьеры");
     expect(normalize("лю_дей").stats.spacedRuns).toBe(1);

@@ -2,7 +2,7 @@
  * Pass 3: runs of spaced-out or punctuation-split single letters joined into words ("f r e e", "з.а.р.а.б.о.т.о.к"), and
  * a Cyrillic word's fragments split by underscores ("лю_дей", "ко_ман_ду").
  */
-import { CLASS, F_CYRILLIC, F_LATIN, F_LETTER } from "../chars.js";
+import { astralClass, CLASS, F_CYRILLIC, F_EMOJI, F_LATIN, F_LETTER } from "../chars.js";
 import { LEETABLE_ASCII } from "./leet.js";
 import { K_PUNCT, K_SOFT, K_WORD, W_RUN3, W_SPACED, type Scratch } from "./scratch.js";
 
@@ -25,6 +25,19 @@ function isSingleLetterish(st: Scratch, k: number): boolean {
   if (st.kinds[k] !== K_WORD || segLength(st, k) !== 1) return false;
   const c = segChar0(st, k);
   return (CLASS[c]! & F_LETTER) !== 0 || (c < 0x80 && LEETABLE_ASCII[c] === 1);
+}
+
+/**
+ * Is segment k one emoji alone (one code point of F_EMOJI, a variation selector after it allowed): "💰Р💰О💰Б💰О💰Т💰А"
+ * spaces letters out as "Р.О.Б.О.Т.А" does.
+ */
+function isOneEmoji(st: Scratch, k: number): boolean {
+  if (st.kinds[k] !== K_PUNCT) return false;
+  const t = segText(st, k);
+  const cp = t.codePointAt(0)!;
+  const width = cp > 0xffff ? 2 : 1;
+  if (t.length !== width && !(t.length === width + 1 && t.charCodeAt(width) === 0xfe0f)) return false;
+  return ((cp > 0xffff ? astralClass(cp) : CLASS[cp]!) & F_EMOJI) !== 0;
 }
 
 /** segment `from` copied over segment `to` (a function of its own, not a closure made on every call) */
@@ -78,8 +91,9 @@ export function joinSpaced(st: Scratch): void {
     const k = kinds[i]!;
     if (i + 2 < n && isSingleLetterish(st, i)) {
       const sepK = kinds[i + 1]!;
-      // separators are single spaces (kSoft) or one punctuation character, the same all along the run
-      const sepOk = sepK === kSoft || (sepK === kPunct && segLength(st, i + 1) === 1);
+      // separators are single spaces (kSoft), one punctuation character or one emoji, the same all along the run
+      const sepLen = sepK === kSoft ? 1 : segLength(st, i + 1);
+      const sepOk = sepK === kSoft || (sepK === kPunct && (sepLen === 1 || isOneEmoji(st, i + 1)));
       const sepC = sepK === kPunct ? segChar0(st, i + 1) : 0x20;
       if (sepOk && isSingleLetterish(st, i + 2)) {
         let j = i;
@@ -95,7 +109,7 @@ export function joinSpaced(st: Scratch): void {
           if (
             j + 2 < n &&
             kinds[j + 1] === sepK &&
-            (sepK === kSoft || (segLength(st, j + 1) === 1 && segChar0(st, j + 1) === sepC)) &&
+            (sepK === kSoft || (segLength(st, j + 1) === sepLen && segChar0(st, j + 1) === sepC && (sepLen === 1 || segText(st, j + 1) === segText(st, i + 1)))) &&
             isSingleLetterish(st, j + 2)
           )
             j += 2;
