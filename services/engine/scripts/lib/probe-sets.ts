@@ -1,5 +1,5 @@
 /**
- * Probe sets of the thirteenth to four-hundred-and-tenth detection rounds (docs/model-experiments.md; r205-r248 in
+ * Probe sets of the thirteenth to four-hundred-and-twenty-second detection rounds (docs/model-experiments.md; r205-r248 in
  * probe-sets-sixteenth.ts, r249-r296 in probe-sets-seventeenth.ts, r297-r364 in probe-sets-eighteenth.ts, r365-r398 in
  * probe-sets-nineteenth.ts, r399 on in probe-sets-twentieth.ts, listed here in their place): spam posts and honest
  * near-sentences written for the kinds, not read from any data file, run through the whole detector by
