@@ -8021,6 +8021,32 @@ describe("the twentieth session's seller's-terms pass: six languages, written bl
   });
 });
 
+describe("the twentieth session's kind passes: drops, day labour, DM bait; English lures and replies; payouts, crash games, signals, Central Asian loans (written blind to the probes)", () => {
+  it("reads the kinds in the wordings the passes added", () => {
+    expectFires([
+      ["recovery_referral", "I lost my wallet too until I contacted @RecoverPro, he got my funds back in 2 days"],
+      ["fake_aid_payout", "ООН виплачує по 6000 грн на кожного, заповніть анкету"],
+      ["gambling_promo", "Скидываю схему на Авиатор бесплатно, вчера поднял 30к"],
+      ["trading_signals", "Сигналы по мемкоинам, ранний вход до листинга"],
+      ["loan_debt_help", "Kredit kerakmi? Faqat pasport bilan, 1 kunda kartaga"],
+    ]);
+  });
+  it("honest chat in their words reads none of them", () => {
+    const twins: [string, string][] = [
+      ["recovery_referral", "I contacted support and they got my funds back in 2 days"],
+      ["recovery_referral", "Мне банк вернул деньги через два дня после жалобы"],
+      ["fake_aid_payout", "ООН виділила допомогу Україні, читайте новини"],
+      ["trading_signals", "Сигналы светофора на перекрёстке опять не работают"],
+      ["loan_debt_help", "Kredit kerakmi deb so'rayapti bank, nima deysiz?"],
+      ["loan_debt_help", "Несие керек пе, әлде жинақ жеткілікті ме?"],
+      // "ақша ... керек пе ... тек": asking whether an agency must be paid was a loan offer in the pass's first cut
+      ["loan_debt_help", "Кім Кореяға E-9 визасымен барған? Агенттікке ақша төлеу керек пе, әлде тек ресми жолмен бе?"],
+      ["adult_bot", "Who is lonely tonight? Movie night at my place, bring snacks"],
+    ];
+    for (const [rule, t] of twins) expect(fired(t), t).not.toContain(rule);
+  });
+});
+
 describe("the nineteenth session's offer-voice pass: the service's or seller's voice with the kind's objects (written blind to the probes)", () => {
   it("reads the kind in the voice of the one who offers it", () => {
     expectFires([
