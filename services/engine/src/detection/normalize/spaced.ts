@@ -109,7 +109,8 @@ export function joinSpaced(st: Scratch): void {
           if (
             j + 2 < n &&
             kinds[j + 1] === sepK &&
-            (sepK === kSoft || (segLength(st, j + 1) === sepLen && segChar0(st, j + 1) === sepC && (sepLen === 1 || segText(st, j + 1) === segText(st, i + 1)))) &&
+            (sepK === kSoft ||
+              (segLength(st, j + 1) === sepLen && segChar0(st, j + 1) === sepC && (sepLen === 1 || segText(st, j + 1) === segText(st, i + 1)))) &&
             isSingleLetterish(st, j + 2)
           )
             j += 2;
