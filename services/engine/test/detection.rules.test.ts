@@ -3219,6 +3219,28 @@ describe("the honest work talk: a shift's pay named by a colleague is not a recr
   });
 });
 
+describe("employer_identity: a shop's job advert says who and where the employer is (the twentieth session)", () => {
+  it("an interview at an address, a legal entity with a contract, 'apply in person' count against the job rules", () => {
+    expectFires([
+      ["employer_identity", "Требуются продавцы в магазин, приходите на собеседование по адресу ул. Ленина 5"],
+      ["employer_identity", "Ищу помощника на переезд, оплата 1500 в час, ООО Переезды, договор"],
+      ["employer_identity", "ТОВ Будсервіс шукає муляра, договір, 1500 грн за день"],
+      ["employer_identity", "We are hiring a cook, apply in person at the diner"],
+    ]);
+    // r123 and r422's honest adverts were spam 73 and 90 (a shift or hourly rate reads day labour and an earnings promise)
+    for (const t of [
+      "Ищу помощника на переезд, оплата 1500 в час, ООО Переезды, договор",
+      "Пекарня «Хлебный дом» на ул. Гагарина, 12 ищет продавца-кассира 🥐\n— график 2/2, с 8 до 20\n— оплата 2 800₽ за смену + премии, официальное оформление\n— обучим, опыт не обязателен\nПриходите на собеседование с паспортом в будни с 10 до 16 или звоните 8 (343) 222-14-05",
+    ])
+      expect(detector.detect(t).verdict, t).not.toBe("spam");
+  });
+  it("a recruiter with a @handle or a link gains nothing by naming an interview (a counter-signal counts only without them)", () => {
+    const d = detector.detect("Работа на складе, 3000 за смену, приходите на собеседование, пишите @hr_sklad");
+    expect(d.verdict).toBe("spam");
+    expect(d.signals.find((x) => x.name === "employer_identity")).toBeUndefined();
+  });
+});
+
 describe("lost_and_found: a reward for a lost thing is a neighbour's, not a giveaway's", () => {
   it("fires on a reward for finding or returning, and counts against the giveaway's word", () => {
     expectFires([

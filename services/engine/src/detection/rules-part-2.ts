@@ -7077,6 +7077,24 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
     },
   },
   {
+    name: "employer_identity",
+    category: COUNTER_CATEGORY,
+    weight: -25,
+    lang: ["ru", "uk", "en"],
+    description:
+      "An employer who says who and where they are - an interview at an address, a legal entity with a contract ('приходите на собеседование', 'ООО ..., договор', 'apply in person'): a local shop's job advert, not a recruiter's bait (a counter-signal: it counts only in a text with no link and no @handle, as every counter does)",
+    patterns: {
+      ru: [
+        "приходите|приходи|подходите|подходи ~3 на ~1 собеседование",
+        "собеседование ~3 по ~1 адресу",
+        // "ООО" is read "оо" (a run of three letters is cut to two)
+        "оо|ип ~3 договор|договору|трудовой",
+      ],
+      uk: ["приходьте|приходь|підходьте ~3 на ~1 співбесіду", "співбесіда ~3 за ~1 адресою", "тов|фоп ~3 договір|договором|трудовий"],
+      en: ["apply|interviews|interview ~2 in ~1 person", "walk ~1 in ~1 interviews", "come ~2 for ~1 an ~1 interview"],
+    },
+  },
+  {
     name: "hidden_link_call",
     category: "links",
     weight: 20,

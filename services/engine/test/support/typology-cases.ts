@@ -792,6 +792,15 @@ export const KINDS: Record<string, Kind> = {
     // a giveaway's reward is not one
     honest: ["Claim your reward now, only 100 spots left", "Заберите вознаграждение за регистрацию в боте"],
   },
+  employer_identity: {
+    fires: {
+      ru: ["Требуется кассир, приходите на собеседование в магазин у вокзала", "ИП Смирнов, трудовой договор, грузчик на склад"],
+      uk: ["Шукаємо бариста, приходьте на співбесіду в кав'ярню", "Співбесіда щопонеділка за адресою вул. Садова, 3"],
+      en: ["Hiring a dishwasher, apply in person at the diner", "Walk in interviews on Monday at the store"],
+    },
+    // a recruiter's bait names no place and no entity
+    honest: ["Собеседование прошла, жду ответа", "Had an interview today, fingers crossed", "Работа из дома, договор не нужен"],
+  },
   telegram_gift_bait: {
     fires: {
       ru: ["Раздача Telegram Premium бесплатно, забирай подарок", "Получи звёзды телеграм бесплатно", "Премиум на 3 месяца, активируй тут по ссылке в боте"],
