@@ -43,9 +43,9 @@ export interface Phrase {
   rule: number;
   steps: Step[];
   /**
-   * The step the index finds the phrase by (chooseAnchor): its longest token, not its first ("i ~2 make* ~1 money" is
-   * looked up at "money", not at every "i"); the steps before it are verified from the first step found within `back`
-   * tokens before it.
+   * The step the index finds the phrase by (chooseAnchor): the one whose tokens look rarest, not its first ("i ~2 make*
+   * ~1 money" is looked up at "money", not at every "i"); the steps before it are verified from the first step found
+   * within `back` tokens before it.
    */
   anchor: number;
   /** the most tokens the first step can stand before the anchor: each step up to it one token and its gap */
@@ -216,7 +216,7 @@ export interface PhraseIndex {
   numGapped: PhraseList;
   /** a step of a phrase is "#n": matchPhrases reads which tokens are numbers (numTok) first */
   hasNum: boolean;
-  /** phrases anchored at a sum in thousands (a "#k" before any other step but "#n": "#k #n"): verified at every such token */
+  /** phrases anchored at a first step that is a sum in thousands ("#k" alone or before a "#n": no later step can be the anchor): verified at every such token */
   thousandsFirst: PhraseList;
   ruleCount: number;
   /**
