@@ -617,17 +617,21 @@ function altMatches(alts: Alt[], text: string, s: number, e: number, k: number):
   return false;
 }
 
+/** Does token `k` match the step? (its first code unit against Step.firsts, a number word for "#n", then the alternatives) */
+function stepMatches(st: Step, text: string, spans: Int32Array, k: number): boolean {
+  const s = spans[2 * k]!;
+  const c = text.charCodeAt(s) & 255;
+  if ((st.firsts[c >>> 5]! & (1 << (c & 31))) === 0 && !(st.num && numTok[k] === 2)) return false;
+  return altMatches(st.alts, text, s, spans[2 * k + 1]!, k);
+}
+
 /** Does the phrase match with its first step at token `pos`? (steps[1..] verified, bounded backtracking over gaps) */
 function verify(ph: Phrase, text: string, spans: Int32Array, count: number, pos: number, step: number): boolean {
   if (step >= ph.steps.length) return true;
   const st = ph.steps[step]!;
   const maxK = Math.min(pos + 1 + st.gap, count - 1);
-  const firsts = st.firsts;
   for (let k = pos + 1; k <= maxK; k++) {
-    const s = spans[2 * k]!;
-    const c = text.charCodeAt(s) & 255;
-    if ((firsts[c >>> 5]! & (1 << (c & 31))) === 0 && !(st.num && numTok[k] === 2)) continue;
-    if (!altMatches(st.alts, text, s, spans[2 * k + 1]!, k)) continue;
+    if (!stepMatches(st, text, spans, k)) continue;
     if (verify(ph, text, spans, count, k, step + 1)) return true;
     // a number written in groups ("40 000"): the next step may follow the whole number
     if (st.num && numTok[k] === 1 && numEnd[k]! > k && verify(ph, text, spans, count, numEnd[k]!, step + 1)) return true;
@@ -642,14 +646,8 @@ function verifyAt(ph: Phrase, text: string, spans: Int32Array, count: number, po
   // the first step within reach before the anchor, then the whole phrase from there (through the anchor or another
   // token that matches it: either is a match)
   const first = ph.steps[0]!;
-  const firsts = first.firsts;
   const lo = Math.max(0, pos - ph.back);
-  for (let p = pos - a; p >= lo; p--) {
-    const s = spans[2 * p]!;
-    const c = text.charCodeAt(s) & 255;
-    if ((firsts[c >>> 5]! & (1 << (c & 31))) === 0 && !(first.num && numTok[p] === 2)) continue;
-    if (altMatches(first.alts, text, s, spans[2 * p + 1]!, p) && verify(ph, text, spans, count, p, 1)) return true;
-  }
+  for (let p = pos - a; p >= lo; p--) if (stepMatches(first, text, spans, p) && verify(ph, text, spans, count, p, 1)) return true;
   return false;
 }
 
