@@ -53,6 +53,8 @@ export interface Phrase {
 }
 
 const COMMON = new Set(COMMON_WORDS);
+/** every start of a common word (a prefix step that reads one is as common as the word) */
+const COMMON_STARTS = new Set(COMMON_WORDS.flatMap((w) => Array.from({ length: w.length }, (_, i) => w.slice(0, i + 1))));
 
 /**
  * How often a step's tokens look to occur, a guess from their form alone: a common word (COMMON_WORDS) 100, another
@@ -65,7 +67,7 @@ function anchorCost(st: Step): number {
     if (a.num !== NOT_NUM) return Number.POSITIVE_INFINITY;
     const p = a.prefix;
     if (p === undefined) cost += COMMON.has(a.exact!) ? 100 : 30 / a.exact!.length ** 2;
-    else cost += COMMON_WORDS.some((w) => w.startsWith(p)) ? 100 : 60 / p.length ** 2;
+    else cost += COMMON_STARTS.has(p) ? 100 : 60 / p.length ** 2;
   }
   return cost;
 }
