@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtinRegexMatches, builtinSplitVocabulary, comboFires, leadingLiterals, searchKeys, startsWithCjk } from "../src/detection/builtin.js";
+import { builtinRegexMatches, builtinSplitVocabulary, cjkFirsts, comboFires, leadingLiterals, searchKeys, startsWithCjk } from "../src/detection/builtin.js";
 import { BUILTIN_RULES, createDetector, DEFAULT_SETTINGS, normalize, type Verdict } from "../src/detection/index.js";
 import { parsePhrase } from "../src/detection/matcher.js";
 import { BUILTIN_COMBOS } from "../src/detection/rules.js";
@@ -292,6 +292,11 @@ describe("the Chinese rule's regexes run only on texts with a CJK letter", () =>
     expect(startsWithCjk("(?:收卡.)")).toBe(true);
     expect(startsWithCjk("收|卡")).toBe(true);
     expect(startsWithCjk("(?:收|(?:卡|付))b")).toBe(true);
+    // the letters a match can start with: where the regex is tried
+    expect(cjkFirsts("(?:收卡|普卡)")).toEqual(new Set([..."收普"].map((c) => c.charCodeAt(0))));
+    expect(cjkFirsts("[多空](?<=x[多空])")).toEqual(new Set([..."多空"].map((c) => c.charCodeAt(0))));
+    expect(cjkFirsts("(?:收|(?:卡|付))b|止损")).toEqual(new Set([..."收卡付止"].map((c) => c.charCodeAt(0))));
+    expect(cjkFirsts("收|a")).toBeUndefined();
     // the first atom optional, a class with anything else, an escape, a lookaround first: not gated
     for (const src of ["收?卡", "收*", "收{0,1}", "(?:收卡)?x", "[多a]", "[^多]", "[多\\]]", "\\u6536", "(?<=x)收", "收|a", "(?:收|(?:卡|a))b", "[]收", ""])
       expect(startsWithCjk(src), src).toBe(false);
@@ -304,7 +309,12 @@ describe("the Chinese rule's regexes run only on texts with a CJK letter", () =>
     // tried at the CJK letters only, a lookbehind still reads what precedes the letter ("BTC多 EP")
     expect(fired(`${filler} BTC多 EP 65000 ${filler}`)).toContain("crypto_trading_zh");
     expect(fired(`${filler} 多 EP 65000 ${filler}`)).not.toContain("crypto_trading_zh");
-    // more CJK letters than are tried one by one (a Chinese text): the plain scan, the same answers
+    // more CJK letters that a Chinese regex starts with ("合", "空") than are tried one by one: the plain scan, the same
+    // answers; and a Chinese text of other letters
+    const crowded = many("合作愉快，空气清新。", 150);
+    expect(fired(`${crowded} ${filler} 跑分 ${filler}`)).toContain("crypto_trading_zh");
+    expect(fired(`${crowded} ${filler} BTC多 EP 65000`)).toContain("crypto_trading_zh");
+    expect(fired(`${crowded} ${filler}`)).not.toContain("crypto_trading_zh");
     const chinese = many("今天天气很好，我们下午去公园散步，晚上一起吃饭。", 6);
     expect(fired(`${chinese} ${filler} 跑分 ${filler}`)).toContain("crypto_trading_zh");
     expect(fired(`${chinese} ${filler} BTC多 EP 65000`)).toContain("crypto_trading_zh");
@@ -360,13 +370,24 @@ describe("regexes that start with a literal are tried where it occurs", () => {
   it("answers as a scan of the whole text does: few occurrences, many, lookbehinds before the literal, none", () => {
     const filler = many("Does anyone know when the next meetup is? Кто знает, когда встреча? 12 мест, 3 дня.", 20);
     const dollars = many("the fee is $ 5 or so", 40); // more "$" than are tried one by one
+    // Chinese with letters the Chinese regexes start with ("合", "空", "日", "点", "做"): a few, and more than are tried
+    // one by one (each regex is tried only at the letters it starts with, or the plain scan past CJK_TRY_MAX of them)
+    const han = "我们合作愉快，空气很好，日子不错，点个赞，做饭吧。";
+    const [fewHan, manyHan] = [han, many(han, 60)];
     const spam = Object.values(KINDS).flatMap((k) => Object.values(k.fires).flat());
     const honest = Object.values(KINDS).flatMap((k) => k.honest);
     const plain = new Map<string, RegExp>();
     const differ: string[] = [];
     let gatedMatches = 0;
     for (const line of [...spam, ...honest]) {
-      for (const text of [line, `${filler} ${line} ${filler}`, `${dollars} ${line}`, `${line} ${dollars}`]) {
+      for (const text of [
+        line,
+        `${filler} ${line} ${filler}`,
+        `${dollars} ${line}`,
+        `${line} ${dollars}`,
+        `${fewHan} ${line} ${fewHan}`,
+        `${manyHan} ${line}`,
+      ]) {
         const nt = normalize(text);
         for (const { src, literalGated, matches } of builtinRegexMatches(nt.normalized, nt.scripts.cjk > 0)) {
           if (!plain.has(src)) plain.set(src, new RegExp(src));

@@ -32,6 +32,8 @@ interface CompiledBuiltins {
   regexes: CompiledRegex[];
   /** the distinct search keys (searchKeys) of the LITERALS-gated regexes; their `literals` are indexes into this */
   literals: string[];
+  /** per CJK letter that a CJK-gated regex's match can start with, the bits (cjkBit) of those regexes */
+  cjkFirst: Map<number, number>;
   metricRules: number[];
   /** per combination: one category bit mask per `all` list */
   combos: Array<{ combo: ComboRule; masks: number[] }>;
@@ -46,6 +48,8 @@ interface CompiledRegex {
   sticky: RegExp | null;
   /** for LITERALS, the search keys of its leading literals (indexes into CompiledBuiltins.literals); null otherwise */
   literals: Int32Array | null;
+  /** for CJK, its bit in CompiledBuiltins.cjkFirst's masks (one per CJK-gated regex); 0 otherwise */
+  cjkBit: number;
   /** the index of the rule that must have fired for the regex to run (BuiltinRule.refines), -1 for none */
   refines: number;
 }
@@ -61,6 +65,8 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
       return k >= 0 ? k : literals.push(l) - 1;
     });
   const metricRules: number[] = [];
+  const cjkFirst = new Map<number, number>();
+  let cjkRegexes = 0;
   rules.forEach((r, i) => {
     const refines = r.refines === undefined ? -1 : rules.findIndex((x) => x.name === r.refines);
     // an earlier rule of phrases or regexes: metric rules are evaluated after every regex
@@ -68,12 +74,18 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
       throw new Error(`built-in rule ${r.name}: refines ${r.refines}, which is not an earlier phrase or regex rule`);
     for (const src of r.regex ?? []) {
       const re = new RegExp(src);
-      // a CJK-gated regex is not run at all on a text without a CJK letter: that gate first
-      const lits = startsWithCjk(src) ? null : leadingLiterals(src);
+      // a CJK-gated regex is not run at all on a text without the CJK letters it starts with: that gate first
+      const firsts = cjkFirsts(src);
+      const lits = firsts ? null : leadingLiterals(src);
       const keys = lits ? searchKeys(lits) : undefined;
-      if (lits === null) regexes.push({ rule: i, re, gate: CJK, sticky: new RegExp(src, "y"), literals: null, refines });
-      else if (keys !== undefined) regexes.push({ rule: i, re, gate: LITERALS, sticky: new RegExp(src, "y"), literals: literalIds(keys), refines });
-      else regexes.push({ rule: i, re, gate: SCAN, sticky: null, literals: null, refines });
+      if (firsts !== undefined) {
+        if (cjkRegexes === 31) throw new Error("built-in rules: more than 31 CJK-gated regexes");
+        const cjkBit = 1 << cjkRegexes++;
+        for (const c of firsts) cjkFirst.set(c, (cjkFirst.get(c) ?? 0) | cjkBit);
+        regexes.push({ rule: i, re, gate: CJK, sticky: new RegExp(src, "y"), literals: null, cjkBit, refines });
+      } else if (keys !== undefined) {
+        regexes.push({ rule: i, re, gate: LITERALS, sticky: new RegExp(src, "y"), literals: literalIds(keys), cjkBit: 0, refines });
+      } else regexes.push({ rule: i, re, gate: SCAN, sticky: null, literals: null, cjkBit: 0, refines });
     }
     if (r.metric) metricRules.push(i);
   });
@@ -92,14 +104,25 @@ function compileBuiltins(rules: readonly BuiltinRule[]): CompiledBuiltins {
     ),
   }));
   const markerBits = MARKER_CATEGORIES.reduce((m, c) => (cats.includes(c) ? (m | (1 << cats.indexOf(c))) >>> 0 : m), 0);
-  return { rules, kindBit, markerBits, index: indexPhrases(phrases, rules.length), split: splitVocabulary(phrases), regexes, literals, metricRules, combos };
+  return {
+    rules,
+    kindBit,
+    markerBits,
+    index: indexPhrases(phrases, rules.length),
+    split: splitVocabulary(phrases),
+    regexes,
+    literals,
+    cjkFirst,
+    metricRules,
+    combos,
+  };
 }
 
 /** How a built-in regex is run on a text (CompiledBuiltins.regexes[].gate). */
 type Gate = 0 | 1 | 2;
 /** an unanchored scan of the whole text */
 const SCAN: Gate = 0;
-/** every match starts with a CJK letter (startsWithCjk): not run on a text without one, else tried at those letters */
+/** every match starts with a CJK letter (cjkFirsts): not run on a text without one of its letters, else tried at them */
 const CJK: Gate = 1;
 /** every match starts with one of a few literal strings (leadingLiterals): tried where they occur, not run if none does */
 const LITERALS: Gate = 2;
@@ -114,30 +137,46 @@ const LITERALS: Gate = 2;
  * range, a negated class or a lookaround at the start answers false.
  */
 export function startsWithCjk(src: string): boolean {
-  const alts = splitAlternatives(src);
-  if (alts === undefined) return false;
-  for (const a of alts) {
-    if (!firstAtomCjk(a)) return false;
-  }
-  return true;
+  return cjkFirsts(src) !== undefined;
 }
 
-function firstAtomCjk(src: string): boolean {
+/** The CJK letters every match of `src` can start with (startsWithCjk's reading), or undefined when it is not so gated. */
+export function cjkFirsts(src: string): Set<number> | undefined {
+  const alts = splitAlternatives(src);
+  if (alts === undefined) return undefined;
+  const out = new Set<number>();
+  for (const a of alts) {
+    const firsts = firstAtomCjk(a);
+    if (firsts === undefined) return undefined;
+    for (const c of firsts) out.add(c);
+  }
+  return out;
+}
+
+function firstAtomCjk(src: string): Set<number> | undefined {
   let end: number;
+  let firsts: Set<number> | undefined;
   if (src.startsWith("(?:")) {
     end = closingParen(src, 0);
-    if (end < 0 || !startsWithCjk(src.slice(3, end))) return false;
+    if (end < 0) return undefined;
+    firsts = cjkFirsts(src.slice(3, end));
+    if (firsts === undefined) return undefined;
   } else if (src[0] === "[") {
     end = classEnd(src, 0);
-    if (end < 2) return false;
-    for (const ch of src.slice(1, end)) if (!keptCjkLetter(ch)) return false;
+    if (end < 2) return undefined;
+    firsts = new Set();
+    for (const ch of src.slice(1, end)) {
+      if (!keptCjkLetter(ch)) return undefined;
+      firsts.add(ch.charCodeAt(0));
+    }
   } else {
     const ch = src[0];
-    if (ch === undefined || !keptCjkLetter(ch)) return false;
+    if (ch === undefined || !keptCjkLetter(ch)) return undefined;
     end = 0;
+    firsts = new Set([ch.charCodeAt(0)]);
   }
   const q = src[end + 1];
-  return q !== "?" && q !== "*" && q !== "{";
+  return q !== "?" && q !== "*" && q !== "{" ? firsts : undefined;
 }
 
 /** a letter the normaliser counts in scripts.cjk and never changes (one BMP code unit) */
@@ -305,22 +344,29 @@ const COMPILED = compileBuiltins(BUILTIN_RULES);
 const FIRED = new Uint8Array(COMPILED.rules.length);
 
 /**
- * A text with a few CJK letters among many others (a Chinese line in a long Russian or English post) has its CJK regexes
- * tried at those letters only, where every match of theirs starts: an unanchored scan of 10,000 characters cost each
- * Chinese word list 30-60 µs. Past this many letters (a Chinese text) the plain scan is cheaper than a try per letter.
+ * A text's CJK letters that a CJK-gated regex can start with (cjkFirsts: a Chinese word list starts with one of a few
+ * dozen letters) are where those regexes are tried, each at the letters it starts with: an unanchored scan of 10,000
+ * characters cost each Chinese word list 20-50 µs of a long text with a Chinese passage in it. Past this many such
+ * letters (a Chinese text) the plain scan of each is cheaper than a try per letter.
  */
-const CJK_TRY_MAX = 64;
+const CJK_TRY_MAX = 256;
+/** where the text's letters of COMPILED.cjkFirst are, and each one's bits */
 const CJK_AT = new Int32Array(CJK_TRY_MAX);
+const CJK_MASK = new Int32Array(CJK_TRY_MAX);
+/** the code units of COMPILED.cjkFirst as a bitmap, so that a Chinese text costs no Map lookup per letter */
+const CJK_FIRST_BITS = new Uint8Array(0x10000 >>> 3);
+for (const c of COMPILED.cjkFirst.keys()) CJK_FIRST_BITS[c >>> 3]! |= 1 << (c & 7);
 
-/** the offsets of text's kept CJK letters into CJK_AT; their count, or -1 if there are more than CJK_TRY_MAX */
-function cjkLetterOffsets(text: string): number {
+/** the offsets of text's letters of COMPILED.cjkFirst into CJK_AT and CJK_MASK; their count, or -1 if more than CJK_TRY_MAX */
+function cjkStartOffsets(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     // below U+2E80 no code unit is a CJK letter (a fast path for the Latin and Cyrillic around them)
-    if (c < 0x2e80 || !keptCjkUnit(c)) continue;
+    if (c < 0x2e80 || (CJK_FIRST_BITS[c >>> 3]! & (1 << (c & 7))) === 0) continue;
     if (n === CJK_TRY_MAX) return -1;
-    CJK_AT[n++] = i;
+    CJK_AT[n] = i;
+    CJK_MASK[n++] = COMPILED.cjkFirst.get(c)!;
   }
   return n;
 }
@@ -371,7 +417,7 @@ function matchesAtLiterals(re: RegExp, sticky: RegExp, ids: Int32Array, text: st
   return false;
 }
 
-/** CJK_AT's count for the text being evaluated (cjkLetterOffsets), -2 until a CJK-gated regex is to run on it */
+/** CJK_AT's count for the text being evaluated (cjkStartOffsets), -2 until a CJK-gated regex is to run on it */
 let cjkLetters = -2;
 
 /** Forgets the offsets found in the previous text (each is looked for once per text, when a regex first needs it). */
@@ -385,8 +431,8 @@ function regexMatches(x: CompiledRegex, text: string, cjk: boolean): boolean {
   if (x.gate === SCAN) return x.re.test(text);
   if (x.gate === LITERALS) return matchesAtLiterals(x.re, x.sticky!, x.literals!, text);
   if (!cjk) return false;
-  if (cjkLetters === -2) cjkLetters = cjkLetterOffsets(text);
-  return cjkLetters < 0 ? x.re.test(text) : matchesAtCjk(x.sticky!, text, cjkLetters);
+  if (cjkLetters === -2) cjkLetters = cjkStartOffsets(text);
+  return cjkLetters < 0 ? x.re.test(text) : matchesAtCjk(x.sticky!, x.cjkBit, text, cjkLetters);
 }
 
 /** Whether each built-in regex (in rule order) matches the normalised text, regardless of refinements and other rules (for the tests). */
@@ -395,9 +441,10 @@ export function builtinRegexMatches(text: string, cjk: boolean): Array<{ src: st
   return COMPILED.regexes.map((x) => ({ src: x.re.source, literalGated: x.gate === LITERALS, matches: regexMatches(x, text, cjk) }));
 }
 
-/** Does the sticky regex match at one of the first `n` offsets of CJK_AT? */
-function matchesAtCjk(sticky: RegExp, text: string, n: number): boolean {
+/** Does the sticky regex match at one of the first `n` offsets of CJK_AT whose letter it can start with (`bit`)? */
+function matchesAtCjk(sticky: RegExp, bit: number, text: string, n: number): boolean {
   for (let k = 0; k < n; k++) {
+    if ((CJK_MASK[k]! & bit) === 0) continue;
     sticky.lastIndex = CJK_AT[k]!;
     if (sticky.test(text)) return true;
   }
