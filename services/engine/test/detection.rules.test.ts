@@ -1623,6 +1623,33 @@ describe("scam_warning: a warning that quotes a scam counts against it", () => {
       ["scam_warning", "Будьте внимательны, это не развод: 100% заработок без вложений, пиши +"],
     ]);
   });
+  // the twenty-first session: the alarm ("осторожно, мошенники"), what a real one never does, the drainer named, the
+  // Uzbek plural and "aldov" (written for these tests, not from a probe set)
+  it("reads the alarm, what a real one never asks and the drainer by name", () => {
+    expectFires([
+      ["scam_warning", "Соседи, осторожно, звонят от имени управляющей компании и просят код из смс"],
+      ["scam_warning", "Осторожно: пишут от имени старосты и собирают деньги на ремонт"],
+      ["scam_warning", "В группу опять пишут про лёгкий заработок, не отвечайте"],
+      ["scam_warning", "Увидели такую рассылку — жмите пожаловаться"],
+      ["scam_warning", "A real recruiter will never ask you to pay for training or send crypto first"],
+      ["scam_warning", "You never need to connect a wallet to get a Telegram gift"],
+      ["scam_warning", "That 'free mint' site is a wallet drainer, stay away"],
+      ["scam_warning", "Bankdan deb qo'ng'iroq qilishsa kodni aytmang, ehtiyot bo'linglar"],
+      ["scam_warning", "Bepul Premium degan havolaga aldovga uchmanglar"],
+    ]);
+    // the bare alarm is no warning: a spam puts it before its own offer
+    expectFiresNot([["scam_warning", "Осторожно, мошенники! Настоящий заработок от 5000 в день только у нас, пиши +"]]);
+    expect(detector.detect("Осторожно, мошенники! Настоящий заработок от 5000 в день только у нас, пиши +").verdict).toBe("spam");
+    // nor an offer's own assurance, first person or "you never need to deposit"
+    expectFiresNot([
+      ["scam_warning", "We never ask you to pay anything upfront. Earn $300 daily from home, DM me now"],
+      ["scam_warning", "You never need to deposit anything, just share our link and earn 50 USDT per friend, DM me"],
+      ["scam_warning", "Send 0.1 ETH and receive 0.2 back, our wallet drainer protection keeps you safe, DM"],
+      ["scam_warning", "Bu aldov emas! Kuniga 500 000 so'm ishlang, lichkaga yozing"],
+    ]);
+    // and every counter is void beside a link or a @handle
+    expect(detector.detect("Осторожно, фейки! Официальный розыгрыш 1000 USDT только тут: @giveaway_real_bot").matched_rules).not.toContain("scam_warning");
+  });
 });
 
 describe("the thirty-third round: vague DM-bait that names no product", () => {

@@ -6992,6 +6992,12 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         "положил|положила ~1 трубку",
         "опять|снова ~2 спам",
         "правда ~2 или ~1 развод|фейк|мошенники|лохотрон",
+        // the twenty-first session: what the scammers do, as the Ukrainian "обережно ~2 пишуть" reads it ("осторожно,
+        // пишут от имени банка"; not the bare "осторожно, мошенники!", which a spam puts before its own offer), the
+        // spam come again ("в чат снова пишут про работу"), and the report button
+        "осторожно ~2 пишут|звонят",
+        "снова|опять ~1 пишут ~1 про|о|об",
+        "жмите|нажмите|нажимайте ~1 пожаловаться",
       ],
       uk: [
         "це шахраї|шахрайство|розвод|скам|обман",
@@ -7021,6 +7027,10 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         "firibgarlar ~2 yozishyapti|yozyapti",
         "ehtiyot ~1 bo ~1 ling",
         "desa ~1 ishonmang|ishonmanglar",
+        // the twenty-first session: "ehtiyot bo'linglar" (the plural), "aldovga uchmang" (do not fall for the deception,
+        // as "не ведитесь"); not "bu aldov", which a denial starts ("bu aldov emas")
+        "ehtiyot ~1 bo ~1 linglar",
+        "aldovga ~1 uchmang|uchmanglar|tushmang",
       ],
       en: [
         "it s a scam",
@@ -7050,6 +7060,13 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         "do ~1 not ~1 deposit ~2 funds|money|crypto",
         // 'sounds like a scam' (r255's twins)
         "sounds|looks ~1 like ~1 a ~1 scam|scammer|fraud",
+        // the twenty-first session: what a real one never does, said of a third party ("real employers never ask you to
+        // deposit", "they never ask you to pay"; not "we never ask you to pay upfront", an offer's assurance) or as
+        // advice ("you never need to connect your wallet"; not "you never need to deposit", an offer's too), and the
+        // drainer named ("it's a wallet drainer"; not "our wallet drainer protection")
+        "they|real|legit|official|admins|admin|mods|telegram|recruiters|employers|banks|bank|jobs|companies ~3 never ~2 ask|asks ~2 you ~1 to ~1 deposit|pay|send|connect|share|verify",
+        "you ~1 never ~1 need ~1 to ~1 connect|share",
+        "a ~1 wallet ~1 drainer",
       ],
     },
   },
