@@ -1,8 +1,8 @@
 /**
  * Probe sets of the four-hundred-and-twenty-third and later detection rounds (the twenty-first session,
  * docs/model-experiments.md), in a file of their own as probe-sets-twentieth.ts is; PROBE_SETS (probe-sets.ts) lists them
- * in their place, after r422. Written by four writers who saw neither the rules nor any earlier probe set, and committed
- * before the session's rule changes that they measure.
+ * in their place, after r422. Written in two batches (r423-r434, r435-r446) by eight writers, four each, who saw neither
+ * the rules nor any earlier probe set; each batch was committed before the rule changes that it measures.
  */
 import type { ProbeSet } from "./probe-sets.js";
 
@@ -674,6 +674,717 @@ export const TWENTY_FIRST_SESSION_ROUNDS: readonly ProbeSet[] = [
       "Hiring: part-time kitchen porter at The Blue Anchor pub 🍽\n\n• 3 evenings a week (Thu–Sat), 5pm–11pm\n• £11.50/hour + share of tips\n• No experience needed, food hygiene training provided\n\nPop in and ask for Mike at 14 Harbour Road, or email jobs@blueanchorpub.co.uk",
       "Продаю Kia Rio 2017 🚗\n\n• Пробег 89 000 км, один владелец\n• ТО у официалов, все чеки есть\n• Зимняя резина в подарок\n• Цена 1 150 000 ₽, небольшой торг у капота\n\nСмотреть можно в Кировском районе, пишите в лс или звоните вечером",
       "Нагадування від ЦНАПу 📄\n\nЗ 1 жовтня прийом з питань паспортів і ID-карток:\n• Пн–Пт 9:00–17:00, вул. Соборна, 5\n• Запис через електронну чергу\n• З собою: старий паспорт та ІПН\n\nОбережно з «посередниками», які пропонують документи без черги за гроші!",
+    ],
+  },
+  {
+    name: "r435",
+    description:
+      "Russian spam in neighbourhood/house chats 2025-26 (same-day day labour and 'помощь' gigs, drops and card/account rental, обнал, fake utility/state payouts with a link, loans); 5 of 16 obfuscated (Latin o in Cyrillic words, spaced and dotted letters, emoji between letters, digits in a handle, ALL CAPS); honest lines are neighbours' real requests, УК notices and sales between neighbours.",
+    spam: [
+      ["ru", "Соседи, добрый вечер! Нужны 2-3 человека на сегодня, помощь на складе, 4-5 часов, оплата сразу после смены 6500₽. Кому актуально — пишите в лс"],
+      [
+        "ru",
+        "Всем привет) Ищу ответственных людей для помощи с несложными поручениями, можно без опыта, от 18 лет. Выплаты каждый день от 4 000 ₽. Подробности в личных сообщениях",
+      ],
+      [
+        "ru",
+        "Жильцы, внимание! По программе компенсации ЖКХ 2026 собственникам квартир положена выплата 8 430 ₽. Проверить и оформить по адресу дома: gosuslugi-kompensaciya.ru/zhkh — приём заявок до пятницы",
+      ],
+      [
+        "ru",
+        "Возьму в аренду вашу банковскую карту (Сбер, Т-Банк, Альфа), оплата от 15к в неделю. Карта остаётся у вас, никаких рисков. Пишите @arenda_kart_pro",
+      ],
+      ["ru", "Обнал любых сумм с карт и ИП, вывод с маркетплейсов, нал в день обращения, 4%. Конфиденциально. Контакт: @obnal_center24"],
+      ["ru", "Р а б о т а  на 1 день 🔥 разгрузка фуры, 3 часа, 5000 на руки. Пиши + в личку"],
+      ["ru", "Кто хочет пoмoчь и пoлучить 3000 за вечер? Нужно просто съездить в банк и открыть счёт, всё объясню. Пишите в ЛС, места ограничены"],
+      ["ru", "Куплю аккаунты Госуслуги, Авито, Озон, WB, а также Telegram старше года. Дорого, оплата моментально. Обращаться в тг @akk_skupka_msk"],
+      [
+        "ru",
+        "Добрый день, соседи! Через приложение ЖКХ-Сервис начисляют возврат переплаты за отопление за 2025 год. Мне пришло 5 270 ₽, проверьте по номеру лицевого счёта тут 👉 t.me/vozvrat_zhkh_bot",
+      ],
+      ["ru", "ЗАЙМ ЗА 15 МИНУТ 💸 БЕЗ ОТКАЗА, С ЛЮБОЙ КИ, ДАЖЕ С ПРОСРОЧКАМИ. ДО 100 000 ₽ НА КАРТУ. ЗАЯВКА: wa.me/79120001122"],
+      [
+        "ru",
+        "Срочно нужен человек на подработку сегодня, 2 часа, курьерская доставка документов по району, 7000 ₽. Возраст 18+. Кто готов — пишите @pomosh_rayon_bot",
+      ],
+      ["ru", "з💰а💰р💰а💰б💰о💰т💰о💰к от 3000 в день, не выходя из дома 🏠 Нужен только телефон. Пиши «+» в лс"],
+      [
+        "ru",
+        "Ищу дропов, оплата до 40 000 ₽ за неделю. Нужна карта на ваше имя и паспорт, остальное беру на себя. Всё легально, пишите в личку, расскажу подробнее",
+      ],
+      [
+        "ru",
+        "Уважаемые жители! Минсоцразвития объявило единовременную выплату 12 000 ₽ семьям с детьми. Подайте заявку до 30 числа: vyplata-semyam.online/app. Передайте соседям!",
+      ],
+      ["ru", "Р.А.Б.О.Т.А для ВСЕХ 18+, 2-3 ч в день, от 25к в неделю. Пиши «инфо» @d0h0d_s3god"],
+      [
+        "ru",
+        "Кому нужны деньги до зарплаты — помогу получить займ даже если везде отказали, работаю с частными инвесторами. Без предоплаты. Тел. +7 912 000 11 22 Наталья",
+      ],
+    ],
+    honest: [
+      "Соседи, нужны два крепких человека на полчаса — поднять диван на 7 этаж, лифт грузовой не работает. Заплачу по 1000 ₽, кв. 84, пишите в лс",
+      "Уважаемые жильцы! 14 марта с 10:00 до 16:00 будет отключение горячей воды в подъездах 1–3 в связи с ремонтом. УК «Наш Дом», диспетчерская 8 (495) 000-12-34",
+      "Продаю детскую коляску 2 в 1, пользовались год, состояние хорошее, 9000 ₽. Забирать в 3 подъезде, пишите в лс",
+      "Осторожно, в соседнем чате пишут про «компенсацию ЖКХ» со ссылкой — это мошенники, на Госуслугах такой выплаты нет. Ничего не вводите!",
+      "Ребята, мне на почту пришло «возврат переплаты за отопление» — кто-нибудь реально получал? Звонила в УК, говорят впервые слышат",
+      "Ищу няню на пару часов в будни после садика, ребёнку 4 года, живём во 2 корпусе. Оплата почасовая, обсудим. Напишите мне в лс, пожалуйста",
+      "Модераторам: тут опять бот предлагал аренду карт, удалите и забаньте пожалуйста. Соседи, не ведитесь — за такое уголовка",
+      "Подскажите, кто брал кредит в нашем отделении на Лесной, там нормально одобряют? Нужно тысяч 150 на ремонт",
+      "Кто сегодня свободен помочь разгрузить машину с мебелью у 5 подъезда около 18:00? Пиццей и деньгами отблагодарю 🙂",
+      "Отдам даром шкаф-купе, самовывоз с 9 этажа, пишите в личку кто заберёт сегодня-завтра",
+      "Напоминаем: показания счётчиков передаём до 25 числа через приложение УК или в чат-бот дома t.me/nash_dom_uk_bot. Председатель совета дома",
+      "В Пятёрочку на углу требуются кассиры и выкладчики, график 2/2, официальное оформление. Спрашивайте управляющую Ирину прямо в магазине",
+    ],
+  },
+  {
+    name: "r436",
+    description:
+      "Terse one-line bait (3-12 words) in Russian, Ukrainian and English, every message different; 4 of 16 obfuscated (Latin look-alikes in Cyrillic, digits for letters, spaced letters, ALL CAPS); honest lines are equally short real replies and questions.",
+    spam: [
+      ["ru", "кто хочет подзаработать?"],
+      ["ru", "есть вариант, в лс"],
+      ["uk", "шукаю 2 людей на підробіток, пишіть"],
+      ["en", "need 3 people for a quick task, dm"],
+      ["en", "who wants easy money today"],
+      ["ru", "нужны люди, оплата сегодня, + в личку"],
+      ["ru", "кому нужны деньги — пишите мне"],
+      ["uk", "є тема на вечір, хто в ділі?"],
+      ["en", "looking for 2 serious people, dm me"],
+      ["ru", "п о д р а б о т к а, кто свободен?"],
+      ["ru", "ищу 5 человек, 18+, писать в лс"],
+      ["uk", "Зapoбiток від 2000 грн за день, пиши"],
+      ["en", "anyone free rn? paying 200$ for 2 hours"],
+      ["ru", "д0х0д без вложений, кидаю инфу в лс"],
+      ["en", "DM ME FOR A PAID TASK"],
+      ["uk", "хто хоче легких грошей, ставте +"],
+    ],
+    honest: [
+      "кто знает, аптека на углу работает?",
+      "есть у кого зарядка type-c одолжить?",
+      "шукаю 2 людей пограти у футбол, пишіть",
+      "need 2 more players for tonight, dm",
+      "who's going to the meetup today?",
+      "скинул в лс, проверь",
+      "є хто з Оболоні? питання по ліфту",
+      "кто хочет на шашлыки в субботу? ставьте +",
+      "anyone selling a bike? dm me please",
+      "продам велосипед, в лс",
+      "дякую, вже знайшов",
+      "+ я тоже иду",
+    ],
+  },
+  {
+    name: "r437",
+    description:
+      "Spam disguised as a member's casual reply or story in Russian and English (thanks to a 'mentor'/'broker', 'мне тоже предлагали, вот контакт', a question that advertises a service, recommendations of loan/fund-recovery/document services with a contact); 5 of 16 obfuscated (digits for letters in words and handles, a letter-spaced bot handle, Unicode bold letters); honest lines are real stories, thanks and recommendations naming a contact (tutor, plumber, dentist etc.).",
+    spam: [
+      [
+        "ru",
+        "Хочу сказать огромное спасибо Марине @marina_invest_pro 🙏 Полгода назад я сомневалась, а сейчас уже закрыла ипотеку благодаря её стратегии. Кто хочет так же — напишите ей, она до сих пор берёт учеников",
+      ],
+      [
+        "en",
+        "Honestly I was skeptical too, but my broker @AlexTradeFX turned my $500 into $4,200 in three weeks. Withdrew it yesterday with no issues. Just message him and tell him I sent you",
+      ],
+      ["ru", "Мне тоже такое предлагали, сначала не верила, но реально платят. Вот контакт, пишите ей: @olga_podrabotka, скажите что от Светы"],
+      [
+        "ru",
+        "Девочки, а кто-нибудь пользовался сервисом, где делают справки 2-НДФЛ и трудовую для банка за день? Я вот через @spravki_bystro оформила, кредит одобрили сразу. Может кому надо",
+      ],
+      [
+        "en",
+        "Lost 12k to a fake exchange last year and thought it was gone forever. A recovery agent, Mr. Daniel (@RecoverFundsDan), got all of it back in 10 days. If you've been scammed, reach out to him, he's legit",
+      ],
+      [
+        "ru",
+        "Кстати про займы: мне в прошлом месяце везде отказали, а тут знакомая посоветовала частного инвестора, одобрили 200к за час без проверок. Телефон +7 922 000 33 44, Андрей Викторович",
+      ],
+      [
+        "en",
+        "Does anyone else use that signals group? t.me/+Xq7WinSignals — I've been in for 2 months, 87% win rate so far. Not an ad, just sharing what works",
+      ],
+      ["ru", "Хочу поблагодарить наставника Дениса 🙌 я с нуля вышла на 150 000 ₽ в месяц на арбитраже крипты. Ссылка на его канал: t.me/denis_p2p_money"],
+      [
+        "ru",
+        "Отвечу тем, кто спрашивал, откуда у меня машина 😅 никакого кредита, просто работаю удалённо по 2-3 часа в день. Кому интересно — пишите @krist1na_w0rk, объясню",
+      ],
+      [
+        "en",
+        "Same thing happened to me with the online job scam. I found a hacker through a friend who got my account and money back. Contact: wa.me/447000111222 — tell him Jess referred you",
+      ],
+      [
+        "ru",
+        "Подскажите, это нормально, что через @dipl0m_spr4vka мне сделали диплом с внесением в реестр за 5 дней? Всё пришло, проверила — в базе есть 😳 Кому нужно, могу скинуть контакт",
+      ],
+      ["en", "Thank you 𝗖𝗼𝗮𝗰𝗵 𝗠𝗶𝗰𝗵𝗮𝗲𝗹 for changing my life! From broke student to $3k a week. His Telegram: @coach_michael_fx"],
+      [
+        "ru",
+        "Тоже была в долгах по микрозаймам, спасли юристы — списали 600к через банкротство без суда и платы вперёд. Пишите им в вотсап wa.me/79050004455, консультация бесплатно",
+      ],
+      ["ru", "Спасибо 6р0керу Игорю, вывел 320 000 без комиссий 💸 пиши ему в тг @ig0r_br0ker_inv"],
+      [
+        "en",
+        "Is anyone here still looking for a quick loan? I got $5,000 approved in 20 minutes with bad credit from a private lender, no upfront fee. Email: fastloans.helen@mail-fin.co",
+      ],
+      [
+        "ru",
+        "Мне такое же предлагали в прошлом чате, я попробовала — реально выплачивают каждый день. Кому надо, вот бот: @ m a r k e t _ z a d a n i y a _ b o t",
+      ],
+    ],
+    honest: [
+      "Хочу поблагодарить репетитора по математике Анну Сергеевну — сын сдал ОГЭ на 5! Если кому нужно, её номер +7 916 000 77 88, занимается онлайн и у себя на Садовой",
+      "Thanks to everyone who recommended a plumber! Called Mike from Bay Plumbing (555-0142), he fixed the leak in an hour and charged fair. Definitely recommend",
+      "Мне тоже писали такие «наставники» с доходом 150к — это развод, не ведитесь. Заблокировала и пожаловалась админам",
+      "Посоветуйте хорошего стоматолога? Отвечу сама: была у Ольги Викторовны в клинике «Улыбка» на Мира 12, всё без боли и недорого. Запись 8 (343) 000-45-67",
+      "I got scammed by a 'recovery agent' after losing money to a fake exchange — they just took another $800. If anyone DMs you offering to recover funds, it's a second scam",
+      "Кто спрашивал про электрика — вот контакт, Сергей, делал мне проводку в ванной, аккуратно и с гарантией: +7 903 000 12 90",
+      "Does anyone know a decent English tutor for a 10-year-old? Ours moved away. Happy to pay for 2 lessons a week",
+      "Отвечу тем, кто спрашивал, как я закрыла кредиты: пошла к финансовому консультанту в МФЦ, он бесплатно помог составить план, и рефинансировала в своём банке под меньший процент",
+      "Huge thanks to Dr. Patel at Riverside Dental, got an emergency appointment on Sunday. Their number is on their site riversidedental-example.com",
+      "Спасибо всем, кто откликнулся на мою просьбу с переездом! Ребята из «ГрузовичокЛюкс» (t.me/gruzovichok_lux) сделали всё за 3 часа, ничего не разбили",
+      "Подскажите, где можно восстановить диплом, если потеряла оригинал? В вуз писать или через Госуслуги?",
+      "My mentor at the coding bootcamp really helped me land my first junior job. If you want her contact for career advice, ask and I'll DM you",
+    ],
+  },
+  {
+    name: "r438",
+    description:
+      "Ukrainian (plus two Russian) spam of 2025-26: courier and Poland jobs, paid draft deferrals, VLK certificates and border-crossing help, fake UN, Red Cross, yePidtrymka and Diia payouts with links, loans, casino and betting; 4 of 16 obfuscated (Latin look-alike letters, dotted letters, digits for letters, letters spaced apart with emoji).",
+    spam: [
+      [
+        "uk",
+        "Терміново потрібні кур'єри пішки та на власному авто! Оплата щодня від 3000 грн, графік вільний, досвід не потрібен 📦 Пиши «+» в лс, скину деталі",
+      ],
+      [
+        "uk",
+        "🇵🇱 РОБОТА У ПОЛЬЩІ від агенції EuroPraca Partner\nСклади та фабрики, без знання мови\nЗП від 27 zł/год нетто, житло безкоштовне\nДопомога з документами, виїзд щотижня\nViber/WhatsApp +48 512 000 413",
+      ],
+      [
+        "uk",
+        "Допоможемо з відстрочкою легально і без виходу з дому ✅ Догляд за батьками, інвалідність 3 групи, навчання. Гарантія результату або повернення коштів. Пишіть @vidstrochka_pomich",
+      ],
+      [
+        "uk",
+        "Виїзд за кордон для чоловіків 18-60 🚗 Через «Шлях», волонтерський супровід, усе офіційно. Оплата тільки після перетину кордону. Кількість місць обмежена, деталі в особисті",
+      ],
+      ["uk", "ООН виплачує 10 800 грн на кожного члена родини! Програма діє до кінця місяця, встигніть подати заявку 👉 un-dopomoga-ua.site/anketa"],
+      ["uk", "Через єПiдтримкy нарaховують по 6500 грн усім, хто отримувaв «Зимову тисячу». Перевірте свій стaтус тут: epidtrymka-status.online 💳"],
+      [
+        "uk",
+        "Дія: Вам нараховано компенсацію 4 820 грн за комунальні послуги. Для зарахування підтвердіть дані картки протягом 24 годин: diia-vyplaty.com.ua/confirm",
+      ],
+      [
+        "uk",
+        "Кредит онлайн без довідок і дзвінків 💸 Перша позика під 0% до 15 000 грн, навіть з простроченнями та поганою КІ. Гроші на картку за 10 хвилин → t.me/groshi_shvydko_bot",
+      ],
+      ["uk", "Хто ставить на футбол, закинув вчора 500, підняв 18к на експресі 😳 Кидаю канал, де беру прогнози, поки безкоштовно: t.me/+Pr0gnozUA_kF7"],
+      ["ru", "Работа курьером по Киеву, 1500-4000 грн в день, выплаты на карту или USDT. Только 18+, всё анонимно, подробности пиши в лс"],
+      ["uk", "Р.О.Б.О.Т.А для хлопців 18+ 💰 від 40 000 грн/тиждень, прості завдання по місту: сфотографувати, передати, відвезти. Пиши → @legka_robota_kyiv"],
+      ["uk", "ВЛК б3з пр0ходж3ння 🩺 Д0відки 3 печаткою та підписами лікарів, вн0симо в базу. Швидк0, к0нфіденційн0. Тел. 063 000 47 19"],
+      ["uk", "🎰 Нове казино з бонусом 200% на перший депозит + 100 фріспінів! Виведення на Монобанк за 5 хвилин. Промокод UA200 👉 zoloti-sloty.win"],
+      ["uk", "Мені теж писали про виплату від Червоного Хреста, реально прийшло 10 800 на картку 🙏 ось бот, де подавала заявку: @chervonyi_hrest_vyplaty_bot"],
+      ["ru", "Ищем людей на удалённую работу, 2-3 часа в день, от 1000 грн/день. Нужен только телефон. Ставьте «+» под сообщением, напишу каждому"],
+      ["uk", "в 🔥 і 🔥 д 🔥 с 🔥 т 🔥 р 🔥 о 🔥 ч 🔥 к 🔥 а та б р о н ю в а н н я за 3 дні 🔒 без ТЦК і черг. Писати в особисті, відповідаю всім"],
+    ],
+    honest: [
+      "У магазин «Смачна Лавка» на вул. Шевченка, 14 потрібен продавець-касир, графік 2/2 з 8:00 до 20:00, ЗП 18 000 грн + премія. Звертатись до адміністратора на місці або за тел. 067 000 12 34 (Оксана).",
+      "Підкажіть, хто отримував допомогу від ООН через УВКБ як ВПО? Нам у 2023 приходило, а зараз програма ще діє? Бо в чаті кидають якісь посилання, боюсь, що шахраї.",
+      "Люди, обережно! Пишуть нібито від Дії про компенсацію за комуналку і дають посилання на якийсь сайт. Дія таких повідомлень не розсилає, все тільки в застосунку.",
+      "Сьогодні біля АТБ на Соборній ТЦК зупиняли чоловіків, перевіряли через Резерв+. Хтось знає, вони ще там стоять?",
+      "Чоловік оформив відстрочку як батько трьох дітей через Резерв+, прийшла за 3 дні, нікому нічого платити не треба. Не ведіться на тих, хто «допомагає» за гроші.",
+      "Шукаю, хто може в суботу відвезти три коробки з речами з Лівого берега на Оболонь, легковика вистачить. Заплачу 800 грн, пишіть в лс.",
+      "Хтось їздив на роботу у Польщу через агенцію? Брат хоче на склад у Вроцлаві, але боюсь, що кинуть. Порадьте перевірену, щоб з нормальним договором.",
+      "Модератор: видаляю всі повідомлення про «виплати», «відстрочки» та «роботу на 40к на тиждень», авторів баню без попередження. Якщо вам пишуть в особисті, скидайте скріни мені.",
+      "Де зараз можна взяти розстрочку на пральну машину без переплати? Хтось брав «Оплату частинами» в банку, які там умови?",
+      "Хто знає, де можна пройти ВЛК швидше? У нашій поліклініці черга на тиждень, а в направленні дата на понеділок.",
+      "Знову в нашому чаті кур'єрів шукають «на 4000 в день». Це вербування закладчиків або підпалювачів, не відповідайте і одразу репортіть.",
+      "Потрібні двоє чоловіків допомогти занести диван на 5 поверх, ліфт не працює. Плачу по 300 грн, сьогодні о 18:00, вул. Героїв Праці, 22.",
+    ],
+  },
+  {
+    name: "r439",
+    description:
+      "Telegram Stars, Premium, gifts, NFT usernames and free-TON bait in Russian, English and Uzbek (Latin and Cyrillic): cheap-Stars sellers, fake support and account-deletion notices, vote-for-my-daughter and send-me-the-code account theft, gift and airdrop bots; 4 of 16 obfuscated (spaced letters, Unicode bold, Latin look-alikes in Cyrillic words, digits for letters).",
+    spam: [
+      [
+        "ru",
+        "⭐️ Telegram Stars дешевле официала на 40%!\n100⭐ — 120₽\n500⭐ — 550₽\n1000⭐ — 1050₽\nМоментальная выдача, работаем через гаранта. Пиши @stars_shop_deshevo",
+      ],
+      [
+        "ru",
+        "⚠️ Служба поддержки Telegram\nВаш аккаунт будет удалён в течение 24 часов за нарушение правил. Чтобы подтвердить, что вы не бот, пройдите проверку: t.me/TgSupportVerify_bot",
+      ],
+      [
+        "ru",
+        "Привет! Проголосуй пожалуйста за мою дочку в конкурсе юных танцоров 🙏 там просто надо войти через телеграм, это 10 секунд: dance-konkurs-2025.ru/vote?id=47",
+      ],
+      ["ru", "Ой, я тебе случайно код на твой номер отправил, скинь его пожалуйста сюда, это для моего аккаунта, а то не могу войти 😅"],
+      ["en", "🎁 Claim your FREE Telegram Premium for 3 months! Celebrating 1 billion users 🎉 Only the first 5000 members get it → @PremiumGiftDrop_bot"],
+      ["en", "Free TON airdrop is LIVE 💎 Connect your wallet and receive 50 TON instantly. 12 hours left, don't miss it: t.me/tonfree_drop_bot/app"],
+      [
+        "en",
+        "We buy Telegram usernames 💰 Short and rare @handles, paying above Fragment price. Get an instant valuation from our bot @UsernameAppraiser_bot and sell in 5 min",
+      ],
+      ["uz", "Telegram Premium 1 oylik atigi 29 000 so'm! ⭐ Stars ham arzon narxda, 50 tasi 9 000 so'm. Tez va ishonchli, yozing: @premium_uz_arzon"],
+      [
+        "uz",
+        "Diqqat! Sizning Telegram akkauntingiz 12 soat ichida bloklanadi. Tasdiqlash uchun havolaga o'ting va SMS kodni kiriting: telegrarn-verify.com/uz",
+      ],
+      ["uz", "Ассалому алайкум, қизимга овоз бериб юборинг илтимос, мактаб танловида қатнашяпти 🙏 бот орқали кирилади: @tanlov_ovoz_2025_bot"],
+      ["ru", "Раздаю подарки 🧸🎁 Мишки, торты и NFT-подарки бесплатно! Подпишись на 3 канала и нажми старт в боте @gift_razdacha_bot, выдача сразу"],
+      ["en", "lol just got 2500 stars from that bot someone posted earlier, it actually works 😂 t.me/StarsFaucetFree_bot?start=ref8812"],
+      ["ru", "Б Е С П Л А Т Н Ы Й  Т Е Л Е Г Р А М  П Р Е М И У М 🔥 на год за подписку на спонсоров, осталось 37 мест → @prem_free_god_bot"],
+      ["en", "𝗙𝗥𝗘𝗘 𝟭𝟬𝟬 𝗧𝗢𝗡 for active chat members 💎 𝗖𝗹𝗮𝗶𝗺 𝗯𝗲𝗳𝗼𝗿𝗲 𝗺𝗶𝗱𝗻𝗶𝗴𝗵𝘁: t.me/ton_reward_hub_bot"],
+      ["ru", "Увaжaемый пользовaтель! Вaш aккaунт будeт удaлён из-зa жaлоб. Для отмeны отпрaвьте код подтвeрждeния в @tg_sаfety_cеntеr"],
+      ["uz", "B3PUL ⭐ 500 ta Stars har bir obun4iga! Faqat bugun, b0tga kirib «olish» tugmasini bosing 👉 @stars_b3pul_uz_bot"],
+    ],
+    honest: [
+      "Кто знает, как купить звёзды официально? Через настройки в самом телеграме или через App Store? Хочу задонатить каналу, которым пользуюсь.",
+      "Ребят, не ведитесь на «проголосуй за дочку»: у меня так тётю взломали, теперь с её аккаунта всем рассылают. Никому не отправляйте код из SMS!",
+      "Just a reminder: Telegram support will never DM you asking for a login code. If someone says your account will be deleted, it's a scam, report and block.",
+      "Do'stlar, Stars'ni faqat Telegram ichida, sozlamalar orqali sotib oling. «Arzon sotamiz» deganlarning ko'pi firibgar.",
+      "Подарил другу на день рождения мишку в телеге за 15 звёзд, он его потом в NFT улучшил 😄 прикольная штука",
+      "Does anyone know if Stars bought on iOS cost more than on Android? Looks like Apple takes a bigger cut.",
+      "Админ: ссылки на ботов с «бесплатным TON» и «раздачей подарков» удаляю сразу, автора в бан. Если увидели, жмите «пожаловаться».",
+      "Premium'ni qanday sotib olsa bo'ladi? Humo karta to'g'ridan-to'g'ri ishlamayapti. Kim qanday to'lagan, yozib qo'yinglar.",
+      "Thanks to everyone who sent stars during yesterday's stream ❤️ we raised enough for the new mic, giveaway for supporters next week.",
+      "Продаю ник @vinyl_lavka_msk, раньше был под магазин, сейчас не нужен. Только через Fragment, в лс не торгуюсь.",
+      "Onam ham «qizimga ovoz bering» degan xabarga aldanib qoldi, akkauntini zo'rg'a qaytarib oldik. Hammaga ikki bosqichli parolni yoqishni maslahat beraman!",
+      "Got a gift from my sister on my profile and can't figure out how to hide it. Anyone know where that setting is?",
+    ],
+  },
+  {
+    name: "r440",
+    description:
+      "Casino mirrors and promo codes, Aviator/Mines schemes, fixed-match betting and crypto pump/signal spam in Russian, Kazakh, Kyrgyz and English; 4 of 16 obfuscated (Unicode bold, digits and symbols for letters, spaced capitals, Latin look-alikes in Cyrillic words).",
+    spam: [
+      ["ru", "Актуальное зеркало 🎰 Фортуна Казино на сегодня: fortuna-mirror7.top\nПромокод FORT500 — 500 фриспинов без депозита 🔥 Вывод на любую карту"],
+      ["ru", "Схема на Авиатор 💸 ловлю иксы x10-x50 по сигналам бота, за неделю сделал 240к. Кто хочет так же, пиши «+» в лс, покажу бесплатно"],
+      ["ru", "Бот для Mines 💣 показывает, где звёзды, с точностью 97%. Доступ на 24 часа бесплатно → @mines_predictor_pro_bot"],
+      [
+        "ru",
+        "Договорные матчи ⚽️ Инсайд напрямую от источника в клубе, коэф 2.5+. Оплата после захода. Сегодня турецкая лига, мест мало. Пиши @insider_fixed_match",
+      ],
+      ["ru", "Сигналы с проходимостью 90%+ 📈\nФьючерсы, плечо x20\nVIP-канал бесплатно для первых 100 человек\nt.me/+SgnlVipFr33x"],
+      [
+        "ru",
+        "🚀 PUMP через 30 минут! Монета будет объявлена в канале ровно в 20:00 МСК, цель +300%. Заходите заранее и держите USDT на споте: t.me/pump_signal_club",
+      ],
+      ["kk", "Казино бонус 300% 🎰 Kaspi-ге бірден шығару! KZ777 промокодымен тіркел, 5 минутта ақша картада. Сілтеме профильде 👆"],
+      ["kk", "Авиатор ойынынан күніне 50 000 ₸ табамын, сигналдар бот арқылы келеді. Үйренгің келсе, жеке хабарлас 📩 wa.me/77010001122"],
+      ["kk", "Кеше 5 мыңмен кіріп, 380 мың шығардым 😱 сенбесеңдер скрин лс-те. Сайт: lucky-kz.bet"],
+      ["ky", "Ставкалар боюнча VIP прогноздор ⚽ Утуш 90%! Айына 150 000 сом табасыз, тажрыйба керек эмес. Телеграм: @kg_prognoz_vip"],
+      ["ky", "Крипто сигналдар 📈 Биз менен күнүнө 100$ табыңыз. Каналга кошулуп, биринчи сигналды бекер алыңыз: t.me/kg_crypto_signal_pro"],
+      [
+        "en",
+        "Made $4,200 this week following Mr. Daniel Brooks' signals 🙏 he's legit and very patient with beginners, message him on WhatsApp wa.me/14155550199",
+      ],
+      ["en", "𝗕𝗢𝗡𝗨𝗦 𝟱𝟬𝟬% on your first deposit 🎰 No KYC, instant crypto withdrawals. Use code 𝗪𝗜𝗡𝟱𝟬𝟬 → spinx-casino.io"],
+      ["ru", "З@н0сы к@ждый день 🤑 К@з1н0 с выв0д0м на к@рту за 3 минуты, бонус 150% на первый деп. Ссылка в описании профиля"],
+      ["ru", "С Т А В К И  Н А  Д О Г О В О Р Н Ы Е ✅ 3 из 3 зашли на этой неделе. Проверь сам, первый матч бесплатно @dogovor_betting"],
+      ["ky", "Aвиaтop cxeмa 100% иштейт ✈️ Kүнүнө 5000 cом оңой. Kим кызыкса, жеке жазгыла 👉 @aviator_kg_shema"],
+    ],
+    honest: [
+      "Кто смотрит сегодня финал Кубка? Собираемся в баре на Ленина, 5, ставок не будет, только пиво и шашлык 😄",
+      "Ребята, в нашей фэнтези-лиге по АПЛ дедлайн в 17:30, не забудьте сделать замены. Кого капитаном берёте на этот тур?",
+      "Has anyone withdrawn from Bybit to a local bank card recently? My P2P order has been stuck for 2 hours and the seller isn't responding.",
+      "Бүгін Астана мен Қайрат ойыны нешеде басталады? Стадионға билетті қайдан алуға болады?",
+      "Если у кого-то близкий проигрывает деньги в казино, есть группа Анонимных игроков, встречи по вторникам в 19:00 в ДК Строителей. Брат ходит полгода, очень помогло.",
+      "Балдар, кимдир букмекерге карыз болуп калса, уялбагыла, психологдор акысыз кеңеш беришет. Мен өзүм ошондон чыктым, жеке жазсаңар телефонун берем.",
+      "Mod note: any message with casino links, «Aviator signals» or «guaranteed 90% win rate» gets deleted and the sender banned. Forward me any DMs from these accounts.",
+      "Меня тоже добавили в канал «сигналы 90%», в итоге слил 300$ на фьючерсах с плечом. Не повторяйте моих ошибок, никаких гарантий в крипте нет.",
+      "Binance-те верификациядан қалай өтуге болады? Жеке куәлікті жүктедім, бірақ қате шығады. Кім кездестірді?",
+      "Бүгүн кечинде мини-футбол, Ала-Тоо спорт залында саат 20:00дө, дагы эки оюнчу керек. Ким келет, + коюп койгула.",
+      "Anyone else doing DCA on BTC? Buying $50 every Friday since 2022, not exciting at all, but it works for me.",
+      "Продаю бутсы 42 размера, играл один сезон, 3500₽. Самовывоз у стадиона «Труд», пишите в лс.",
+    ],
+  },
+  {
+    name: "r441",
+    description:
+      "Uzbek (Latin and Cyrillic) and Kyrgyz spam: jobs in Russia/Korea/at home, loans and nasiya, renting/buying Humo/Uzcard/Elkart cards, betting, adult bot, fake documents; 4 of 16 obfuscated (Unicode bold, spaced letters, Latin look-alikes in Cyrillic, digits-for-letters with Cyrillic 'а' and dotted letters); honest lines in uz/ky.",
+    spam: [
+      [
+        "uz",
+        "Rossiyaga ishga taklif qilamiz! 🇷🇺 Moskva va Sankt-Peterburgdagi omborlarga yuk tashuvchi, qadoqlovchi kerak. Oylik 120 000 rubldan, yotoqxona va ovqat bepul. Patent rasmiylashtirishda yordam beramiz, bilet puli birinchi oylikdan ushlanadi. Batafsil: @ish_rossiya_tezkor",
+      ],
+      [
+        "uz",
+        "Корея учун E-9 виза 100% кафолат билан! Тил билмасангиз ҳам бўлади, TOPIK шарт эмас. Завод ва фермаларда иш, ойлик 2 500 000 вондан. Ҳужжатлар 30% олдиндан тўлов билан қабул қилинади. Жой чекланган, ёзинг 👉 +998 90 000 47 12",
+      ],
+      ["uz", "kim uyda o'tirib pul ishlashni xohlasa lichkaga yozsin, men 2 haftadan beri qilyapman kuniga 300-500 ming chiqyapti, faqat telefon kerak 🤑"],
+      [
+        "uz",
+        "Humo yoki Uzcard kartangiz bo'sh yotibdimi? Ijaraga bering — oyiga 1 500 000 so'm passiv daromad 💳 Karta o'zingizda qoladi, faqat kelgan SMS kodni aytib turasiz. Hammasi xavfsiz, 100+ mijozimiz bor. Yozing: @kartaijara_uzbot",
+      ],
+      [
+        "uz",
+        "📱 NASIYAGA telefon va maishiy texnika! Boshlang'ich to'lovsiz, kafilsiz, rasmiy ish joyi va spravka shart emas. Faqat pasport yetarli, 12 oygacha muddat. Kredit tarixi yomon bo'lsa ham rasmiylashtiramiz. Kanal: t.me/nasiya_24_uzb",
+      ],
+      [
+        "uz",
+        "Кредит тарихингиз ёмонми? Муаммо эмас! 5 дақиқада картангизга 10 млн сўмгача микроқарз, гаров ва кафилсиз. Рад жавоби йўқ. Ботга киринг: @tez_qarz_uzbot",
+      ],
+      [
+        "uz",
+        "𝗕𝗨𝗚𝗨𝗡𝗚𝗜 𝗘𝗞𝗦𝗣𝗥𝗘𝗦𝗦 🔥 𝗞𝗢𝗘𝗙 𝟭𝟰.𝟳\n⚽ Real – Sevilya P1\n⚽ Inter – Lecce TB 2.5\n⚽ Arsenal – Fulham P1\n𝟭𝟬𝟬% 𝗢'𝗧𝗔𝗗𝗜, kechagi 6 ta prognoz ham kirdi ✅ Kanalga qo'shiling: t.me/+Xp7stavkaUz9",
+      ],
+      [
+        "uz",
+        "Salom 😘 men Nilufar, 22 yoshdaman. Kechqurun zerikib o'tiribman... Yaqin atrofingizdagi qizlar bilan tanishmoqchimisiz? Mening yopiq rasmlarim botda 👉 @tanishuv_yaqin_bot 🔞",
+      ],
+      [
+        "uz",
+        "Prava (haydovchilik guvohnomasi) imtihonsiz, bazaga kiritilgan holda, 10 kunda tayyor. Diplom, attestat, 086 tibbiy ma'lumotnoma, sanitarniy knijka ham qilib beramiz. Tekshiruvdan o'tadi, pul hujjatni olgandan keyin. Lichkaga yozing",
+      ],
+      [
+        "ky",
+        "РОССИЯГА ЖУМУШКА! 🇷🇺 Москвада курулуш, склад, такси. Айлыгы 100 000 рублдан жогору, жатакана бекер. Патентке жана каттоого жардам беребиз. Кыргыз жигиттер керек! Байланыш: +996 555 00 12 34 WhatsApp",
+      ],
+      [
+        "ky",
+        "Элкарт, Мбанк, О!Деньги карталарын сатып алабыз 💳 Бир картага 3000 сом дароо берилет, ар айда кошумча 2000 сом. Карта сиздин атыңызда эле калат, эч кандай тобокел жок. Жазыңыз @karta_kg_alam",
+      ],
+      [
+        "ky",
+        "К Р Е Д И Т бир саатта ✅ Кепилдиксиз, маалымкатсыз, паспорт менен гана. 50 000 сомго чейин картага. Н А С Ы Я телефонго да бар. Ботко жаз 👉 @tez_nasyia_kg_bot",
+      ],
+      [
+        "ky",
+        "Үйдөн чыкпай эле иштегиңиз келеби? Телефон аркылуу жөнөкөй тапшырмалар: лайк басуу, пикир жазуу. Күнүнө 2000-5000 сом, тажрыйба керек эмес. Студенттер жана үйдө отурган айымдар үчүн ыңгайлуу. + лс ге жазыңыз",
+      ],
+      ["ky", "Бүгүнкү ЭКCПРEСC 💰 коэффициeнт 12.5, 100% өтөт! Мyрyнку 7 пpогнoз кирди, тeкшеpип көрүңүз. Aкысыз кaнал: t.me/+Kg7stavka9Xq"],
+      [
+        "uz",
+        "0nl4yn d4r0m4d 💸 kuniga 50$ gacha! Tаjribа shаrt emаs, fаqаt telefon vа 1-2 soаt vаqt. Yoshlаr vа uydаgi аyollаr uchun. B.a.t.a.f.s.i.l l.i.c.h.k.a.d.a 👇",
+      ],
+      ["uz", "Акажон мен ҳам Кореяга шу йигит орқали кетганман, ҳаммаси ҳалол, 3 ойда визам чиқди 👍 Тел: +998 93 000 22 81, Жасур акадан деб ёзинг"],
+    ],
+    honest: [
+      "\"Oila Market\" supermarketiga (Chilonzor 9-kvartal, Qatortol ko'chasi 14) kassir va yuk tashuvchi kerak. Ish vaqti 8:00-20:00, 2/2 grafik, oylik 3 500 000 so'mdan. Rasmiy ishga olinadi, mehnat daftarchasi bilan. Kelib suhbatdan o'ting yoki qo'ng'iroq qiling: +998 71 000 34 56",
+      "Assalomu alaykum, Koreyaga E-9 viza uchun TOPIK imtihoni qachon bo'ladi? Agentlikka pul bermasdan, rasmiy Migratsiya agentligi orqali topshirsa bo'ladimi? Bilganlar yozib yuborsangiz, rahmat",
+      "Samsung A54 сотилади, 8/256, қутиси ва зарядкаси бор, 1 йил ишлатилган, тирналиш йўқ. Нархи 3 200 000 сўм, озгина келишамиз. Юнусобод 4-мавзе. Лс га ёзинг",
+      "Ehtiyot bo'linglar! Guruhda 'Humo kartangizni ijaraga bering, oyiga 1.5 mln' degan xabarlar ko'payib ketdi. Tanishim berdi, kartasi orqali firibgarlar pul o'tkazishgan, endi uni tergovga chaqirishyapti. Kartangizni ham, SMS kodni ham hech kimga bermang!",
+      "Админ: группага 'үйдөн иштөө', 'картаңды сат', 'ставка прогноз' деген жарнама таштагандар эскертүүсүз бандалат. Шектүү билдирүү көрсөңүз мага лс ге жазыңыз, тез өчүрөбүз.",
+      "Ким билет, Бишкекте кайсы банк ипотеканы арзан пайызда берет? Айылдан келгенбиз, биринчи үй алайын деп жатабыз. Мбанктан насыя алгандар барбы, пайызы канча болду?",
+      "iPhone 12 сатылат, 128 гб, батарея 86%, кутусу бар. 28 000 сом, бир аз түшөм. Ош шаары, Келечек. Кызыкдар болсоңуз лс ге жазыңыз же чалыңыз 0555 00 77 41",
+      "Kim biladi, katta do'konlarda nasiyaga muzlatgich olsa bo'ladimi? Ish joyidan spravka so'rashadimi yoki faqat pasport yetadimi? Oyiga qancha to'lov chiqadi, foizi qancha?",
+      "Москвага биринчи жолу барайын деп жатам. Патентти өзүм кантип алсам болот? Посредник 30 миң рубль сурап жатат, ашыкча го деп ойлойм. Ким өзү алган болсо тажрыйба менен бөлүшүңүзчү",
+      "Қўшнилар, эртага соат 10 да 3-подъезддан диван ва шкафни 5-қаватга олиб чиқишга 2 та йигит керак, ҳар бирига 100 минг бераман. Лифт ишламаяпти 😅 Ким бўш бўлса лс га ёзинг",
+      "Mahalla guruhi qoidalari: reklama faqat admin ruxsati bilan. 'Uyda pul ishlash' va karta bo'yicha e'lonlar o'chiriladi. Suv va svet o'chishi haqida xabarlarni @chilonzor9_mahalla_bot orqali olib turishingiz mumkin.",
+      '"Нурбек" дүкөнүнө (Жал, Ахунбаев 112) сатуучу кыз керек. График 2/2, айлыгы 25 000 сом + бонус, расмий түрдө. Орус тилин билүү шарт. Дарегибизге келиңиз же чалыңыз 0700 00 45 18',
+    ],
+  },
+  {
+    name: "r442",
+    description:
+      "English spam of crypto/trading/dev communities: fake Web3 recruiters and paid test tasks (incl. malware repo), wallet sync/connect phishing, fake admins and exchange support, pump calls, investment-manager testimonials, signals, recovery scam, adult bot; 4 of 16 obfuscated (Unicode serif bold, Cyrillic look-alikes full and partial, spaced and dotted letters); honest lines from the same communities.",
+    spam: [
+      [
+        "en",
+        "Hey everyone 👋 We're hiring Web3 devs (Solidity, Rust, React) for a DeFi protocol launching next quarter. Fully remote, $4k–$9k/month paid in USDT, flexible hours. No long interviews, just a short paid test task. DM me if interested 🚀",
+      ],
+      [
+        "en",
+        "Looking for 10 people to test our new trading app. 20-30 min a day, $150 per completed task, paid same day to your wallet. No experience needed. Message me with the word TEST to get started",
+      ],
+      [
+        "en",
+        "⚠️ IMPORTANT: due to the mainnet upgrade, wallets that are not synchronized will lose eligibility for staking rewards and the upcoming airdrop. Please sync your wallet before 23:59 UTC here: dapp-sync-portal.app/validate\n— Community Support Team",
+      ],
+      [
+        "en",
+        "Hi, I'm one of the admins here. I saw you mentioned a stuck withdrawal above. Please don't post wallet details publicly — open a ticket with our official support bot @TrustHelpDesk_Support_bot and the team will resolve it within 15 minutes.",
+      ],
+      [
+        "en",
+        "🚨 NEXT 100X GEM 🚨\n$PEPEX launching on Raydium in 2 hours\n✅ Dev doxxed ✅ LP locked ✅ CEX listing confirmed\nGet in before the whales do 🐋 t.me/pepex_callz 🐸💎",
+      ],
+      [
+        "en",
+        "I never believed in these things until I started trading with Mrs. Jennifer Collins. Invested $1,000 and received $11,400 in just 7 days, no stress at all 🙏 If you want to earn too, reach her on Telegram @JenniferFX_Mgr and tell her I sent you.",
+      ],
+      [
+        "en",
+        "bro same happened to me, just use the wallet rectification tool, connect and it fixes stuck txs in like 2 min → walletrectify-node.net worked instantly",
+      ],
+      ["en", "Hey cutie 😘 I'm Lily, 23, super bored tonight... my private pics are waiting for you in my bot 👉 @lily_private_room_bot 🔞 don't be shy"],
+      [
+        "en",
+        "Made $3,200 today just following their calls 📈 BTC long at 61.2k, closed at 64k. They post 3-5 free signals a day, 92% winrate. Join before the group goes private: t.me/+Qw8xSignalsVIPz",
+      ],
+      ["en", "𝐄𝐀𝐑𝐍 $𝟓𝟎𝟎 𝐃𝐀𝐈𝐋𝐘 𝐅𝐑𝐎𝐌 𝐇𝐎𝐌𝐄 💰 No experience, just 1 hour a day on your phone. Only 7 spots left — 𝐃𝐌 𝐍𝐎𝐖"],
+      ["en", "Gеt уоur frее USDТ аіrdrор 🎁 Соnnесt wаllеt tо сlаіm bеfоrе іt еnds: claim-usdt-drop.io"],
+      [
+        "en",
+        "C R Y P T O   R E C O V E R Y — lost funds to a scam? Our certified team recovers stolen crypto within 48h, pay only after recovery. W h a t s A p p: wa.me/14150001122",
+      ],
+      ["en", "Remоte jоb: $80–$120/hour rеviеwing smаrt cоntraсts. No КYC, рaіd in USDТ daіly. W.r.i.t.e m.e i.n P.M 📩"],
+      [
+        "en",
+        "Anyone free for a quick paid gig? Need someone to fix a bug in our NFT minting script, $800 fixed, should take an hour max. Repo is private so I'll send you a zip — just run npm install && npm start to reproduce the error.",
+      ],
+      [
+        "en",
+        "Binance Official Support: your account has been flagged for unusual activity. To avoid permanent suspension, verify your identity via our secure bot @BinanceVerifyDesk_bot within 12 hours.",
+      ],
+      [
+        "en",
+        "Who's interested in earning 20% weekly on their USDT? Been with this platform 3 months, withdrawals are always instant. Message me and I'll show you proof 📸",
+      ],
+    ],
+    honest: [
+      "We're hiring a senior Rust engineer at Ledgerline (ledgerline.dev/careers). Remote, EU timezone, €90–110k + equity, full-time. Please apply through the site — I'm the hiring manager and happy to answer questions here, but I will never DM anyone first.",
+      "Anyone seen 'execution reverted: ERC20: insufficient allowance' on a swap even after approving? ethers v6 on Sepolia, the approve tx confirms but the router still reverts.",
+      "⚠️ Admin reminder: we will NEVER DM you first. Nobody from the team will ask you to 'sync', 'validate' or 'connect' your wallet on any website. Accounts claiming to be support in DMs are scammers — report and block.",
+      "Community meetup this Thursday 19:00 at Crater Coworking, Rua das Flores 27. Two short talks on account abstraction + pizza. Free, but please RSVP on lu.ma/eth-lis-meetup so we know how much to order.",
+      "Got hit by a 'recruiter' last week — LinkedIn offer, then a 'technical test' repo with an obfuscated postinstall script. It drained my MetaMask hot wallet. If anyone sends you a repo for a paid task, run it in a VM or don't run it at all.",
+      "BTC holding 60k support for the third time this week. Not a fan of longing here with funding this high, waiting for a flush to 57-58k. Not financial advice obviously.",
+      "How do I connect my Ledger to Rabby? It sees the device but keeps saying 'app not open' even though the Ethereum app is open on the Ledger.",
+      "We're looking for 5 beta testers for our open-source portfolio tracker (github.com/tallyfolio/tallyfolio). No payment, but testers get pro features free for a year. Sign up via the form in the README, no wallet connection needed.",
+      "Is the token claim still open or did it end? I see a bunch of 'claim here' links in the replies and I'm not touching any of them, just want the link to the official announcement.",
+      "Looking for work: frontend dev, 4 years React/TypeScript, some wagmi/viem experience. Portfolio at jdmills.dev. Open to contract or full-time, DMs open if you're hiring.",
+      "lol did anyone else ape into that meme coin someone shilled here yesterday? down 70% already. lesson learned, sticking to spot BTC for a while",
+      "@mods there's a bot in the replies posting 'investment manager' testimonials and wallet validation links, plus the usual 'Lily 23' adult bots. Can someone ban them? Third wave today.",
+    ],
+  },
+  {
+    name: "r443",
+    description:
+      "Documents, 'probiv' and grey services in Russian and English: diplomas, medical books and sick notes, driving licences, passports, probiv by phone/databases, SIM cards and verified accounts, fake reviews, income certificates, 'blocking bypass'; 4 of 16 obfuscated (spaced letters, Latin look-alikes in Cyrillic, dotted letters with O-for-0, Unicode bold); honest lines about real documents, a lost passport, office hours, VPN questions.",
+    spam: [
+      [
+        "ru",
+        "Дипломы любых вузов РФ и СНГ с занесением в реестр ФРДО 🎓 Также дипломы колледжей, аттестаты 9 и 11 классов, свидетельства о повышении квалификации. Оригинальные бланки, доставка курьером, оплата после получения. Пишите @diplom_reestr_msk",
+      ],
+      [
+        "ru",
+        "Медкнижка за 1 день без посещения врачей! Все печати и подписи, вносим в реестр. Также справки 086/у, в бассейн, в ГИБДД, больничные листы задним числом. Тел/WhatsApp: +7 916 000 43 21",
+      ],
+      [
+        "ru",
+        "Права категорий A, B, C, D без сдачи экзаменов, с проводкой через базу — проверяются на сайте по номеру. Восстановление после лишения, досрочный возврат. Пиши в лс, отвечу всем",
+      ],
+      [
+        "ru",
+        "🔎 ПРОБИВ по номеру телефона, ФИО, авто, паспорту. Кредитная история, выезды за границу, родственники, адреса регистрации, места работы. Мгновенно через бот @probiv_fast_infobot — первый запрос бесплатно.",
+      ],
+      ["ru", "кто ищет пробить человека — вот норм ребята, мне за час всё по номеру скинули, и адрес и где работает. @Sherlock_dannye пишите от меня"],
+      [
+        "ru",
+        "Продаю сим-карты МТС/Билайн/Теле2, оформленные на третьих лиц, ваши данные нигде не светятся. От 10 шт скидка. Также готовые аккаунты Telegram, WhatsApp, Авито и подтверждённые Госуслуги. Опт/розница — @sim_akk_opt",
+      ],
+      [
+        "en",
+        "Need 5-star reviews on Google Maps, Trustpilot or Yandex? Real-looking aged accounts, no drops, 30-day replacement guarantee. From $2 per review, bulk discounts available. DM @ReviewBoostPro",
+      ],
+      [
+        "ru",
+        "Подработка для всех 📱 Пишем отзывы на маркетплейсах: выкупаете товар — мы возвращаем полную стоимость + 300 ₽ сверху за отзыв с фото. В день 5-10 заданий. Для связи в лс 📩",
+      ],
+      [
+        "en",
+        "Real and registered passports, ID cards, driver's licenses and residence permits for all EU countries. Entered in the database, biometric chip, passes any check. Also IELTS/TOEFL certificates without exam. WhatsApp: wa.me/447000112233",
+      ],
+      [
+        "ru",
+        "Обход блокировок БЕЗ VPN 🚀 YouTube, Instagram, Discord летают на любом провайдере и без рекламы. Пожизненный доступ 299₽ вместо 2990₽, только сегодня! Подключайся: @obhod_block_bot",
+      ],
+      ["ru", "Д И П Л О М Ы  А Т Т Е С Т А Т Ы  У Д О С Т О В Е Р Е Н И Я\nпод заказ, с внесением в реестр, недорого. Подробности в лс"],
+      [
+        "ru",
+        "Пpoбив пo бaзaм MBД, ФHC, ГИБДД, ФCCП. Дaнныe oпepaтopoв coтoвoй cвязи, дeтaлизaция звoнкoв, гeoлoкaция aбoнeнтa. Koнфидeнциaльнo, oплaтa в кpиптe. Писать: @baza_data_777",
+      ],
+      ["ru", "М.е.д.к.н.и.ж.к.и, с.п.р.а.в.к.и, б.о.л.ь.н.и.ч.н.ы.е — быстро и ОФИЦИАЛЬНО 🩺 т.е.л 8 9O0 OOO 55 66"],
+      [
+        "en",
+        "𝗕𝗨𝗬 𝗩𝗘𝗥𝗜𝗙𝗜𝗘𝗗 𝗔𝗖𝗖𝗢𝗨𝗡𝗧𝗦 — PayPal, Binance, Revolut, Wise with KYC done ✅ Aged Gmail, Facebook Ads accounts with spend history. Instant delivery, crypto only. t.me/acc_market_hub",
+      ],
+      [
+        "en",
+        "Lost your licence or got banned from driving? We can get you a valid UK driving licence registered with DVLA, no tests required. Discreet and fast delivery to your door. Message me privately.",
+      ],
+      [
+        "ru",
+        "Сделаем справку 2-НДФЛ и справку с места работы с подтверждением по телефону для любого банка. Одобрение кредита или ипотеки гарантировано. Работаем по всей РФ, @spravki_bank_24",
+      ],
+    ],
+    honest: [
+      "Подскажите, как восстановить диплом, если вуз уже закрыли? Потеряла при переезде, а на новой работе требуют оригинал. Писать в архив или в Минобрнауки?",
+      "Потерял паспорт вчера в районе Центрального рынка, бордовая обложка, на имя Сергей Ковалёв. Если кто-то нашёл — напишите в лс или позвоните 8 900 000 17 64, отблагодарю.",
+      "МФЦ на Ленина, 45 с понедельника работает по новому графику: пн–пт 8:00–20:00, сб 9:00–15:00, вс выходной. Подача на паспорт и права по записи через Госуслуги, живая очередь только на выдачу документов.",
+      "Ребята, какой VPN сейчас нормально работает на МТС? Мой перестал подключаться с прошлой недели, ютуб вообще не грузит. Платный не жалко, лишь бы стабильный.",
+      "Где в городе можно официально сделать медкнижку для работы в кафе? Говорят, в центре гигиены и эпидемиологии, но там запись на месяц вперёд. Может, есть частные клиники с лицензией?",
+      "Осторожно! Мне позвонили «из службы безопасности банка», знали ФИО, адрес и номер паспорта — явно данные из этих «пробивов». Никому не называйте коды из СМС, сразу кладите трубку.",
+      "Админ: объявления о продаже дипломов, прав, медкнижек, сим-карт и «пробива» удаляем, авторов баним без предупреждения. Увидели такое — отметьте меня или нажмите «Пожаловаться».",
+      "Does anyone know how long a UK passport renewal takes right now? Applied online 5 weeks ago and the status still says 'we've received your documents'. Flying in August 😬",
+      "Lost my driving licence on the bus this morning 🙄 For anyone who's done it — can you replace it online on the DVLA site or do I need to go somewhere in person?",
+      "Отдам красивый номер Билайн, сам перешёл на другой тариф. Переоформим на вас в салоне связи по паспорту, всё официально. Пишите в лс.",
+      "Small bakery owner here 🙂 If you've bought from us at the Saturday market and liked it, we'd really appreciate an honest Google review. No pressure, and please don't leave one if you haven't tried us!",
+      "Is using a VPN okay for work when travelling to the UAE? Our company requires it to access the internal network, just want to make sure I won't get in trouble at the airport.",
+    ],
+  },
+  {
+    name: "r444",
+    description:
+      "Adult/escort bait and 'знакомства' bots in ru, uk, kk, en, mostly euphemistic; 5 obfuscated (spaced letters, Latin homoglyphs, digits+caps, Unicode bold, emoji between letters); honest lines from dating/friend-finding chats and moderator notices.",
+    spam: [
+      ["ru", "Привет) скучно вечером одной 🙈 ищу с кем провести время, фото в профиле. Пиши первым, не стесняйся"],
+      ["ru", "Девушки вашего района уже ждут общения 💋 без регистрации и долгих анкет → t.me/+Lk9vQw2xZa"],
+      [
+        "ru",
+        "🌸 Салон «Орхидея» приглашает мужчин на расслабляющий массаж и приятный досуг.\nУютные апартаменты в центре, возможен выезд.\nРаботаем круглосуточно, анонимно.\nЗапись: @orchid_relax_msk",
+      ],
+      ["uk", "Дівчата з твого міста вже онлайн 😏 Знайомства без зобов'язань, тільки для дорослих 18+ 👉 @kyiv_nichni_znayomstva_bot"],
+      ["uk", "Привіт, я Аліна, 23 роки, нещодавно переїхала. Шукаю щедрого чоловіка для приємних зустрічей 🥂 пиши в особисті, домовимось"],
+      ["kk", "Сәлем! Кешке жалғызсың ба? 😉 Әдемі қыздармен танысу, тек 18+. Анкеталар ботта: @almaty_tanysu_bot"],
+      ["kk", "Астанада жеке кездесулер 💋 сұлу қыздар, құпиялылық кепілдендірілген, пәтер немесе қонақүйге бару. Жазыңыз wa.me/77010001122"],
+      ["en", "hey 😘 saw you in this group and you seem cute. I'm new here, check my profile pic and text me, I'm bored tonight"],
+      ["en", "Lonely tonight? 🔥 Real girls near you are looking for no-strings fun. Verified profiles only, 18+ → t.me/+HotMeet7xQ"],
+      ["ru", "И н т и м  д о с у г 💋 девочки 24/7, апартаменты и выезд, от 5000 ₽/час. Пиши @night_fairy_77"],
+      ["ru", "Ищeшь пpиятнoe знakoмcтвo? Moлoдыe дeвyшkи гoтoвы k вcтpeчe yжe ceгoдня 💋 👉 @vstrecha_tut_bot"],
+      ["ru", "Д0СУГ ДЛЯ МУЖЧИН 🍓 ИНД1ВИДУАЛКИ, ПР0ВЕРЕННЫЕ АНКЕТЫ, 0ПЛАТА НА МЕСТЕ. ИЩИ В Б0ТЕ @klubnichka_msk_bot"],
+      ["en", "𝐇𝐨𝐭 𝐠𝐢𝐫𝐥𝐬 𝐧𝐞𝐚𝐫 𝐲𝐨𝐮 🍑 no signup, no payment, just chat and meet. 18+ only → t.me/+Qp3rDate"],
+      ["ru", "Работа для девушек 18+ 💸 от 15 000 ₽ в день, приятное общение с мужчинами онлайн, можно без лица. Подробности в лс"],
+      ["uk", "Мій приватний канал 🔞 там те, що не покажу в сторіс 😈 перші 100 підписників безкоштовно: t.me/+PryvatAlisa"],
+      ["kk", "Т🔥А🔥Н🔥Ы🔥С🔥У 18+ қазір онлайн қыздар көп 😏 тіркеусіз кір: @tunde_tanys_bot"],
+    ],
+    honest: [
+      "Всем привет! Мне 27, недавно переехала в Казань, ищу подруг для прогулок и кофе по выходным. Если кто-то тоже новенький — пишите в лс 🙂",
+      "⚠️ Внимание! В чат заходят боты со «знакомствами» и ссылками на «девушек вашего района». Не переходите — это фишинг и угон аккаунтов. Увидели такое — жмите «пожаловаться» и тегайте админа.",
+      "Шукаю компанію на вечір п'ятниці — з подругою хочемо сходити на стендап, є зайвий квиток. Хто з нами? Пишіть в особисті 🙂",
+      "Сәлеметсіздер ме! Алматыда жаңа дос іздеймін, демалыста тауға бірге шығатын. 25 жастамын, спортпен айналысамын. Жазыңыздар 🙂",
+      "Mods, can you ban the account that keeps DMing girls in this group with 'lonely tonight?' messages? I got three of those this week alone",
+      "Ребята, осторожно: мне в личку написала «Алина, 23 года», попросила перейти в бот знакомств и ввести номер телефона и код. Чуть не потеряла аккаунт.",
+      "Парень, 31, Новосибирск. Люблю походы, настолки и готовить. Ищу девушку для серьёзных отношений, не на одну ночь. Если откликнулось — напишите 🙂",
+      "Нагадую правила чату знайомств: 18+, без реклами, без посилань на сторонні боти та канали, без інтиму. Порушники — бан без попередження.",
+      "Anyone up for a board game night on Saturday? We're a small group, mostly 25-35, meeting at a café near the central station. DM me for details",
+      "Назар аударыңыздар! Чатта «танысу» деген жалған боттар көбейді. Сілтемеге өтпеңіздер, телефон нөміріңізді ешкімге жазбаңыздар. Админдер бұғаттап жатыр.",
+      "Девочки, кто ходит на массаж? Посоветуйте нормальный лечебный массаж спины в Советском районе, чтобы с медобразованием, а не салон «релакса» 😅",
+      "My friend and I just moved to Almaty and we're looking for girls to hang out with: wine, movies, maybe hiking. Anyone want to join? Message me here 🙂",
+    ],
+  },
+  {
+    name: "r445",
+    description:
+      "All-obfuscated round in ru and en across jobs, drops, loans, casino, crypto, docs, adult and Stars: all 16 use a different trick (homoglyphs, digits, spaces, dots, underscores, emoji, zero-width, bold/italic/script/fullwidth/circled, split words, vertical, Greek+digits, mixed); honest lines use styled text, spacing or emoji for fun.",
+    spam: [
+      ["ru", "Tpeбyютcя coтpyдниkи нa yдaлёнky, oплaтa eжeднeвнo oт 4 000 ₽, oпыт нe нyжeн. Пишите «+» в лс"],
+      ["ru", "Пр0дай свою д3б3т0вую к4рту — 5000 ₽ за к0мплект, 6ез рисков и вложений 💳 @d3b_kart4"],
+      ["ru", "З А Й М Ы  без отказа 💰 до 50 000 ₽ на карту за 5 минут, к р е д и т н а я  история не важна. Бот @zaim_bystro_bot"],
+      ["ru", "к.а.з.и.н.о с б.о.н.у.с.о.м 300% на первый депозит 🎰 в.ы.в.о.д за 5 минут → t.me/+Sl0tW1nRu"],
+      ["en", "E_A_R_N 5_0_0 USDT weekly with our A_I trading signals 📈 no experience needed, join the V_I_P: @signal_pro_hub"],
+      ["ru", "Д💋е💋в💋у💋ш💋к💋и рядом с тобой 🔞 не ждут, а сами пишут. Заходи: @ryadom_s_toboy_bot"],
+      ["ru", "Р​а‌з‍д⁠а​ч‌а Telegram S​t‌a‍r⁠s ⭐ получи 500 з​в‌ё‍з⁠д б​е‌с‍п⁠л​а‌т‍н⁠о, нужно только подтвердить аккаунт в боте @free_stars_gift_bot"],
+      ["en", "𝐑𝐄𝐌𝐎𝐓𝐄 𝐖𝐎𝐑𝐊 💼 $80–150/day, 2-3 hours, only a phone needed. 𝐃𝐌 𝐦𝐞 𝐟𝐨𝐫 𝐝𝐞𝐭𝐚𝐢𝐥𝐬"],
+      ["en", "𝐷𝑟𝑖𝑣𝑒𝑟'𝑠 𝑙𝑖𝑐𝑒𝑛𝑠𝑒, 𝑝𝑎𝑠𝑠𝑝𝑜𝑟𝑡, 𝑑𝑖𝑝𝑙𝑜𝑚𝑎 — real database entry, no exams 📄 delivery in 3 days. Contact @docs_fast_eu"],
+      ["en", "𝓦𝓘𝓝 𝓑𝓘𝓖 🎰 100 free spins, no deposit, instant withdraw to card → t.me/+LuckySp1nz"],
+      ["en", "ＦＲＥＥ ＴＥＬＥＧＲＡＭ ＳＴＡＲＳ ⭐ claim 1000 stars before midnight, limited → @stars_drop_claim_bot"],
+      ["en", "ⓐⓘⓡⓓⓡⓞⓟ is live 🪂 connect your wallet and claim 250 $TON, first 1000 users only: t.me/+TonDr0pNow"],
+      ["ru", "Нуж ны люди для пере вода денег через свою кар ту, проц ент 10% с каждой суммы, всё зак онно 👌 пиши в лич ку"],
+      ["ru", "И\nН\nТ\nИ\nМ\n🔞 досуг 24/7, анкеты с фото в боте @noch_ryadom_bot"],
+      ["en", "Need cash fast? ΡΕRSΟΝΑL LΟΑΝS up t0 $5000 💵 Ν0 credit check, аpprονed in 10 min. Text: +1 (302) 555-0147"],
+      ["ru", "Οформлю ΠΡΑΒΑ, Д.И.П.Л.О.М, медс​п‌р‍а⁠в​к‌и 📄 c пpoвoдkoй пo бaзe ✅ пиши @dok_provodka"],
+    ],
+    honest: [
+      "𝐇𝐚𝐩𝐩𝐲 𝐁𝐢𝐫𝐭𝐡𝐝𝐚𝐲 Маша!!! 🎂🎉 пусть всё сбывается, ждём тебя вечером в кафе",
+      "У р а а а, с д а л а  с е с с и ю 🥳🥳🥳 всем спасибо за конспекты!",
+      "П\nЯ\nТ\nН\nИ\nЦ\nА\n🍻",
+      "ⓖⓞⓞⓓ ⓜⓞⓡⓝⓘⓝⓖ everyone ☀️ who's coming to the park run today?",
+      "ｖａｐｏｒｗａｖｅ party this Saturday in the dorm common room 🌴 bring snacks and good vibes",
+      "К-О-Т Н-А-Й-Д-Е-Н!!! 🐈 спасибо всем, кто репостил, он сидел в подвале третьего подъезда",
+      "𝓜𝓮𝓻𝓻𝔂 𝓒𝓱𝓻𝓲𝓼𝓽𝓶𝓪𝓼 from our choir 🎄 reminder: rehearsal moved to 6pm on Thursday",
+      "Кто-нибудь знает, как писать 𝐯𝐨𝐭 𝐭𝐚𝐤𝐢𝐦 𝐬𝐡𝐫𝐢𝐟𝐭𝐨𝐦 в нике? 😄 хочу красиво оформить канал нашего клуба",
+      "Наконец-то з.а.р.п.л.а.т.а 💸💸 пошла отмечать 😂",
+      "G 🎉 O 🎉 A 🎉 L !!! what a match, see you all at the bar for the next one",
+      "П🍕И🍕Ц🍕Ц🍕А в пятницу в общаге, скидываемся по 300 ₽ мне на карту, кто в деле — ставьте +",
+      "𝘯𝘰 𝘣𝘪𝘨 𝘥𝘦𝘢𝘭 but I passed my driving test today 🚗 third try lol",
+    ],
+  },
+  {
+    name: "r446",
+    description:
+      "Long multi-line 'company' adverts (6-8 lines, emoji bullets, prices, conditions, contact) in ru, uk, uz, en across jobs, drops, loans, docs, betting, crypto, Stars and adult; 5 obfuscated (Latin homoglyphs, Unicode bold, sans-bold, spaced letters, digits); honest lines are long genuine multi-line posts (shop vacancies, schedules, owner rentals, house/parent meetings).",
+    spam: [
+      [
+        "ru",
+        "🏢 Компания «ЛогистПро» набирает сотрудников!\n📦 Вакансия: оператор обработки заказов (удалённо)\n💰 Оплата: от 3 500 ₽ в день, выплаты ежедневно\n⏰ График: 2–4 часа в день, свободный\n✅ Опыт не требуется, обучение бесплатно\n✅ Возраст 18+, нужен только смартфон\n📩 Для записи пишите: @logistpro_hr",
+      ],
+      [
+        "uz",
+        "📢 DIQQAT! Onlayn ishga xodimlar kerak!\n💼 Ish: internet do'kon buyurtmalarini qayta ishlash\n💵 Maosh: kuniga 300 000 so'mdan\n🕐 Kuniga 2-3 soat, uydan turib\n✅ Tajriba shart emas, o'rgatamiz\n✅ 18 yoshdan katta\n📲 Batafsil: @ish_uydan_uz",
+      ],
+      [
+        "ru",
+        "💳 Пapтнёpckaя пpoгpaммa для влaдeльцeв kapт\n🔹 Oфopмляeшь дeбeтoвyю kapтy любoгo бaнka\n🔹 Пepeдaёшь в пoльзoвaниe нa 30 днeй\n💰 Oплaтa: 7 000 ₽ cpaзy + 3 000 ₽ пo okoнчaнии\n🔒 Пoлнaя aнoнимнocть, нaш юpиcт нa cвязи\n📞 Пиши в лc: @partner_kart_24",
+      ],
+      [
+        "uk",
+        "🇺🇦 Терміново! Потрібні люди з картками Монобанк / ПриватБанк\n📌 Що робити: приймати перекази та пересилати далі\n💸 Твій відсоток — 5–8% з кожної суми\n📅 Оплата щодня, без вкладень\n🛡 Все безпечно, працюємо вже 3 роки\n✍️ Пиши: t.me/+MonoPartnerUa",
+      ],
+      [
+        "en",
+        "💰 FAST LOANS — APPROVED IN 15 MINUTES 💰\n✔️ From $500 to $25,000\n✔️ No credit check, bad credit OK\n✔️ Low interest from 1.5%/month\n✔️ Money sent to your bank or PayPal the same day\n📋 Only ID needed\n📲 Apply now: wa.me/13025550198",
+      ],
+      [
+        "uz",
+        "💵 ТЕЗКОР КРЕДИТ 💵\n✅ 1 000 000 дан 50 000 000 сўмгача\n✅ Кафилсиз ва гаровсиз\n✅ Кредит тарихи ёмон бўлса ҳам\n✅ 30 дақиқада картангизга\n📄 Фақат паспорт керак\n📞 Мурожаат: +998 90 000 12 34",
+      ],
+      [
+        "ru",
+        "📄 ДОКУМЕНТЫ БЕЗ ОЧЕРЕДЕЙ 📄\n🚗 Водительские права A, B, C — с внесением в базу\n🎓 Дипломы вузов и колледжей — от 25 000 ₽\n🏥 Медсправки, больничные листы — от 1 500 ₽\n🪪 Справки 2-НДФЛ для банка\n🚚 Доставка курьером по всей России, оплата после получения\n✉️ @doc_bez_ocheredi",
+      ],
+      [
+        "en",
+        "𝐃𝐎𝐂𝐔𝐌𝐄𝐍𝐓 𝐒𝐄𝐑𝐕𝐈𝐂𝐄𝐒 🌍\n🛂 Passports, ID cards, residence permits\n🚘 Driver's licenses (EU, UK, US)\n📜 Diplomas & transcripts\n✅ Registered, passes any check\n💶 Prices from €350, 50% upfront\n🔐 Discreet shipping worldwide\n📩 𝐃𝐌 @global_docs_srv",
+      ],
+      [
+        "uk",
+        "⚽️ ДОГОВІРНІ МАТЧІ — 100% ПРОХІД ⚽️\n📊 Інформація напряму від джерела в клубі\n🔥 Коефіцієнти від 2.5 до 15.0\n💵 Вартість: 1 500 грн або 30% від виграшу\n✅ Минулого тижня 7 з 7 зайшли\n⚠️ Кількість місць обмежена\n📲 Пиши: @insider_match_ua",
+      ],
+      [
+        "uz",
+        "🎰 B E T  V A Q T I ! 🎰\n💎 Birinchi depozitga 200% bonus\n⚽ Futbol, UFC, kibersport — yuqori koeffitsiyentlar\n💸 Pulni 5 daqiqada kartaga yechib olish (Uzcard / Humo)\n🎁 Promokod: UZBET777\n👉 Ro'yxatdan o'tish: t.me/+UzB3tStart",
+      ],
+      [
+        "en",
+        "🚀 CRYPTO INVESTMENT CLUB 🚀\n📈 Our AI bot trades for you 24/7\n💵 Daily profit 3–5% on your deposit\n🔒 Minimum start: 100 USDT\n💸 Withdraw anytime, no hidden fees\n👥 Over 12,000 happy members\n👨‍💼 Personal manager: @crypto_club_manager",
+      ],
+      [
+        "ru",
+        "💹 АРБИТР4Ж КРИПТ0ВАЛЮТ — С0 СВЯЗК0Й 0Т ПР0ФИ\n🔸 Доход 2–4% за круг, 5–7 кругов в день\n🔸 Старт от 300 USDT\n🔸 Binance ↔ Bybit ↔ P2P, всё по инструкции\n🔸 Обучение бесплатно, связку даю лично\n📌 Места ограничены\n💬 Пиши «СВЯЗКА» в лс @arbitrazh_p2p_mentor",
+      ],
+      [
+        "uk",
+        "⭐️ TELEGRAM STARS ДЕШЕВШЕ, НІЖ В ОФІЦІЙНОМУ МАГАЗИНІ ⭐️\n✨ 100 зірок — 79 грн\n✨ 500 зірок — 349 грн\n✨ 1000 зірок — 649 грн\n💳 Оплата карткою або криптою\n⚡️ Зарахування за 5 хвилин\n🤖 Замовлення через бот: @zirky_deshevo_bot",
+      ],
+      [
+        "ru",
+        "🌟 ЗАРАБОТОК НА TELEGRAM STARS 🌟\n👉 Выполняй простые задания: подписки, реакции, просмотры\n⭐️ За каждое задание от 5 до 50 звёзд\n💱 Вывод звёзд в рубли или TON\n📈 Активные зарабатывают 2 000–5 000 ₽ в день\n🎁 Бонус 100 ⭐️ за регистрацию\n🤖 Старт: @stars_zadaniya_bot",
+      ],
+      [
+        "ru",
+        "🌹 Элитный досуг для состоятельных мужчин 🌹\n💃 Модели 18–25 лет, фото 100% реальные\n🏙 Апартаменты в центре / выезд в отель\n🕐 Работаем круглосуточно\n💵 1 час — от 8 000 ₽, ночь — от 30 000 ₽\n🤫 Конфиденциальность гарантирована\n📲 Запись: @elite_rose_vip",
+      ],
+      [
+        "en",
+        "💋 𝗪𝗢𝗥𝗞 𝗙𝗢𝗥 𝗚𝗜𝗥𝗟𝗦 𝟭𝟴+ 💋\n💻 Online chatting with men, no face required\n💰 From $1,500/week, paid every Friday\n🏠 Work from home, any country\n📱 Just a phone and internet\n🎓 We teach you everything\n👉 DM @velvet_agency_hr",
+      ],
+    ],
+    honest: [
+      "Магазин «Продукты у дома» на ул. Чкалова, 14 ищет продавца-кассира.\nГрафик 2/2 с 8:00 до 20:00.\nЗарплата 2 200 ₽ за смену + премия по итогам месяца.\nОфициальное оформление по ТК, медкнижка обязательна (поможем оформить).\nОпыт желателен, но можно и без опыта — научим.\nОбращаться к управляющей Ирине в магазине или по телефону +7 (912) 000-45-67.",
+      "📚 Расписание кружков в школе №12 на октябрь:\n🎨 Рисование — пн, ср 15:00, каб. 204\n♟ Шахматы — вт, чт 16:00, актовый зал\n🤖 Робототехника — пт 15:30, каб. 310 (взять ноутбук)\n⚽ Футбол — сб 10:00, спортплощадка\nВсе кружки бесплатные, запись у классного руководителя.\nВопросы — пишите мне в лс, Светлана Петровна.",
+      "Сдаю свою однокомнатную квартиру, собственник, без посредников 🏠\n📍 ул. Ленина, 58, 5/9 этаж, рядом школа и остановка\n🛋 Мебель и техника есть: холодильник, стиральная машина, диван\n💰 25 000 ₽/мес + счётчики, залог 15 000 ₽\n🚭 Без животных, для некурящих, желательно семья\n📅 Свободна с 1 ноября\n📞 Звоните после 18:00: +7 (922) 000-33-21, Ольга",
+      "Уважаемые жильцы дома 27 по ул. Гагарина!\n📢 15 ноября в 19:00 во дворе (у 2-го подъезда) общее собрание собственников.\nПовестка:\n1️⃣ Замена лифта в 1-м подъезде\n2️⃣ Установка шлагбаума и видеонаблюдения\n3️⃣ Выбор новой управляющей компании\nДеньги пока не собираем, сначала решаем голосованием.\nПросьба прийти лично или передать доверенность. Председатель совета дома Андрей Викторович, кв. 45.",
+      "Кав'ярня «Зерно» на вул. Шевченка, 21 шукає бариста ☕\n🕗 Графік: 2/2, з 7:30 до 19:30\n💵 Оплата: 900 грн за зміну + чайові\n✅ Навчимо з нуля, якщо є бажання\n✅ Офіційне працевлаштування\n📞 Телефонуйте Марині: +380 67 000 12 34 або заходьте до нас особисто",
+      "🏐 Волейбольний клуб «Сокіл» — розклад на зиму\nПонеділок, середа: 19:00–21:00, спортзал школи №5\nСубота: 10:00–12:00, група для початківців\n💳 Абонемент 600 грн/місяць, разове заняття 100 грн\n👟 Беріть змінне взуття та воду\nПитання — пишіть тренеру в особисті, Олег.",
+      "“Baraka” oziq-ovqat do'koniga sotuvchi kerak!\n📍 Manzil: Toshkent, Chilonzor 9-mavze, 14-uy yonida\n🕘 Ish vaqti: 9:00 dan 21:00 gacha, 2/2 grafik\n💵 Oylik: 3 500 000 so'm + bonus\n✅ Rasmiy ishga joylashtirish\n✅ Rus va o'zbek tilini bilish shart\n📞 Tel: +998 90 000 45 67 (Dilshod aka)",
+      "Ижарага 2 хонали квартира берилади, эгасидан, воситачисиз 🏠\n📍 Юнусобод 4-мавзе, 3-қават\n🛋 Мебель, кир ювиш машинаси, музлаткич бор\n💰 Ойига 5 000 000 сўм, коммунал тўловлар алоҳида\n👨‍👩‍👧 Фақат оилага\n📞 +998 93 000 22 11, Нодира опа",
+      "📢 Hurmatli ota-onalar!\n45-maktabda ota-onalar majlisi 20-oktabr, shanba kuni soat 10:00 da bo'lib o'tadi.\n📍 Aktlar zali, 2-qavat\nKun tartibi:\n1. Birinchi chorak natijalari\n2. Maktab formasi masalasi\n3. Qishki ta'til rejasi\nIltimos, kechikmasdan keling. Sinf rahbari: Gulnora Karimova",
+      "We're hiring at Maple Street Bakery! 🥐\n📍 112 Maple St, next to the pharmacy\n🕕 Early shift, 6am–2pm, Tue–Sat\n💵 $17/hour + free coffee and leftover pastries\n✅ No experience needed, we'll train you\n✅ Must be 18+ and able to lift 20 kg\n📞 Drop by with a CV or call Sarah at (555) 014-2290",
+      "🏠 Room for rent in my flat (I'm the owner, no agency)\n📍 10 min walk from the university, quiet street\n🛏 Furnished double room, shared kitchen and bathroom\n💷 £550/month, bills included, one month deposit\n🚭 Non-smoker, no pets please\n📅 Available from 1 December\n📩 Message me here or call 07700 900123, Mark",
+      "♟ Riverside Chess Club — winter schedule\nMondays 6–9pm: casual games, all levels\nWednesdays 7–9pm: beginners' lessons with Anna\nSaturdays 11am: monthly rapid tournament (entry £5, prizes for top 3)\n📍 Community centre, 2nd floor, Hall B\nBoards provided, bring your own clock if you have one.\nQuestions? DM me or join our group chat: t.me/riverside_chess_club",
     ],
   },
 ];
