@@ -2732,6 +2732,10 @@ describe("the sixty-fourth round: words split once by a space (split.ts)", () =>
   });
   it("a short word of its own ends a split word after three letters that are none ('опла та', 'кар ты'), never starts one", () => {
     expect(join("Нуж ны двое, опла та сразу")).toBe("нужны двое, оплата сразу");
+    // a fragment of two letters that is no word joins a half that is a phrase's word ("ра бота": "бота" is one), a
+    // short word of its own does not ("на бота")
+    expect(join("Ра бота для студентов")).toBe("работа для студентов");
+    expect(join("Напиши на бота поддержки")).toBeUndefined();
     expect(join("Куп лю банковские кар ты")).toBe("куплю банковские карты");
     // before a word, a short word of its own is its own ("раз дача" is not "раздача", "вы играли" not "выиграли")
     expect(join("В этот раз дача досталась брату")).toBeUndefined();

@@ -332,7 +332,9 @@ export function joinSplitWords(v: SplitVocabulary, text: string, spans: Int32Arr
     // no phrase has); "та" and "ты" after three letters or more are the end of one ("опла та", "кар ты"). Across
     // anything else, the halves are no words ("ли💬чку", "пиш!те")
     if (gap === GAP_SPACE && (OWN_WORDS.has(a) || (OWN_WORDS.has(b) && !(OWN_TAILS.has(b) && la >= 3)))) continue;
-    if (!known(v, a + mid + b) || known(v, a) || known(v, b)) continue;
+    // a half that is a word of the phrases is its own, unless the other is a fragment of one or two letters that is no
+    // word at all ("ра бота" is "работа", though "бота" is a phrase's word; "на бота" stays, "на" being a word)
+    if (!known(v, a + mid + b) || known(v, a) || (known(v, b) && !(la <= 2 && !OWN_WORDS.has(a)))) continue;
     edits ??= [];
     edits.push([e0, mid, s1 - e0]);
     joined ??= [];
