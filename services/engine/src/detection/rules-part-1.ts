@@ -2124,6 +2124,8 @@ export const RULES_PART_1: readonly BuiltinRule[] = [
         "помощь ~2 в ~1 продвижении ~1 товаров ~3 процент|пиши*",
         // 'нужны менеджеры в онлайн-школу, можно без опыта, оплата' (r361)
         "менеджеры ~2 в ~1 онлайн ~1 школу ~3 опыта|оплата",
+        // the twenty-first session's pass, kinds named from r423-r434's misses (measured blind on r435-r446)
+        "ищу ~1 #n ~2 человек|людей|ребят ~2 в ~1 команду ~2 пиши*|лс|личку|директ",
       ],
       uk: [
         // 'робота віддалено' with a call or a figure (r266)
@@ -3455,6 +3457,9 @@ export const RULES_PART_1: readonly BuiltinRule[] = [
         "ночн* ~1 смен* ~3 оплата|выплата|зп|расчет|расчёт ~1 сразу|утром|наличн*|ежедневно|еженедельно ~3 лс|личку|личные|пиши*|пишите|#n|#k",
         "комплектовщик*|упаковщик*|сборщик*|фасовщик*|кладовщик* ~3 оплата|выплата|выплаты|зп|расчет|расчёт ~2 ежедневн*|еженедельн*|сразу|каждый ~3 лс|личку|личные|наличн*|налом",
         "работа|подработка ~2 на ~1 складе ~3 оплата ~1 #n|ежедневн*|еженедельн*|сразу|наличн*",
+        // the twenty-first session's pass, kinds named from r423-r434's misses (measured blind on r435-r446)
+        "кто ~1 свободен ~2 сегодня|завтра|вечером|ночью ~3 #k",
+        "нужны ~1 люди|ребята|парни ~2 оплата ~1 сразу|ежедневно|наличкой",
       ],
       ky: [
         // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
@@ -3831,6 +3836,8 @@ export const RULES_PART_1: readonly BuiltinRule[] = [
         "тема ~2 от ~1 #n|#k ~2 в ~1 день|сутки|неделю",
         "есть ~1 вариант ~2 подзаработать|заработать|поднять ~3 пиши*|пишите|лс|личку|кому|кто",
         "пока ~1 не ~1 нашла|нашел|нашёл|нашли ~2 тему|схему|способ|вариант ~3 заработ*|доход*|пиши*|лс|телефон*|дома",
+        // the twenty-first session's pass, kinds named from r423-r434's misses (measured blind on r435-r446)
+        "лс|личку|личке|директ ~3 кто ~1 хочет ~1 заработать|подзаработать",
       ],
       kk: [
         // Kazakh: 'оңай ақша табу жолын үйретемін, салымсыз' (easy money, no investment)
@@ -4114,6 +4121,9 @@ export const RULES_PART_1: readonly BuiltinRule[] = [
         "method|scheme|strategy ~3 in ~1 my ~1 channel|bio",
         "who ~1 wants ~1 in ~3 #k|#n|money|cash|bands|racks",
         "anyone ~1 broke ~3 dm|hmu|inbox|text|message|slide",
+        // the twenty-first session's pass, kinds named from r423-r434's misses (measured blind on r435-r446)
+        "who ~1 wants ~1 to ~1 earn ~2 today|tonight|online|from|extra|money|cash",
+        "anyone ~1 need|needs|want|wants ~1 #n|#k ~3 this ~1 week|today|tonight|dm|inbox|hmu",
       ],
     },
   },
@@ -4283,6 +4293,9 @@ export const RULES_PART_1: readonly BuiltinRule[] = [
         "помогу|поможем|помогаем ~1 вам|тебе ~3 долг*|долгов|кредит*|займ*|просрочк*|микрозайм*|ипотек*|коллектор*",
         "кредит*|ипотек* ~3 займ*|микрозайм*|рефинанс*|рассрочк*|банкротств*|долг* ~3 обращайтесь|звоните|консультац*|поможем|оформим|одобрим",
         "займ*|долг* ~3 рефинанс*|рассрочк*|банкротств*|микрозайм* ~3 обращайтесь|звоните|консультац*|поможем|оформим|одобрим",
+        // the twenty-first session's pass, kinds named from r423-r434's misses (measured blind on r435-r446)
+        "законно ~1 не ~1 платить ~3 мфо|кредит*|долг*|микрозайм*|займ*|коллектор*",
+        "мфо ~1 закрыли|закрыла|закрыл|списали|списала ~3 месяц|#n|помогла|помог|помогли",
       ],
       kk: [
         // Kazakh: a loan 'without collateral or certificates', help to close loans (not 'Несиені жаптым', I closed
@@ -4471,6 +4484,9 @@ export const RULES_PART_1: readonly BuiltinRule[] = [
         "допоможу|допоможемо|допомагаємо ~1 вам|тобі ~3 борг*|боргів|кредит*|позик*|прострочк*|мікропозик*|іпотек*|колектор*",
         "кредит*|іпотек* ~3 позик*|мікропозик*|рефінанс*|розстрочк*|банкрутств*|борг* ~3 звертайтеся|звертайтесь|дзвоніть|консультац*|допоможемо|оформимо|схвалимо",
         "позик*|борг* ~3 рефінанс*|розстрочк*|банкрутств*|мікропозик* ~3 звертайтеся|звертайтесь|дзвоніть|консультац*|допоможемо|оформимо|схвалимо",
+        // the twenty-first session's pass, kinds named from r423-r434's misses (measured blind on r435-r446)
+        "допоможу|допоможемо ~1 закрити|списати ~2 мікропозики|мікрозайми|борги|кредити|мфо",
+        "законно ~1 не ~1 платити ~3 мфо|кредит*|борг*|мікропозик*|позик*|колектор*",
       ],
       en: [
         // an approval offered ("Loans approved in 24 hours"), not a member's own ("My loan got approved, finally buying
