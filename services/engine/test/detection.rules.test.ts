@@ -1637,6 +1637,15 @@ describe("scam_warning: a warning that quotes a scam counts against it", () => {
       ["scam_warning", "Bankdan deb qo'ng'iroq qilishsa kodni aytmang, ehtiyot bo'linglar"],
       ["scam_warning", "Bepul Premium degan havolaga aldovga uchmanglar"],
     ]);
+    // a moderator's notice that such posts are deleted and their senders banned (no spam says it)
+    expectFires([
+      ["scam_warning", "Реклама заработка и ставок в чате — бан без предупреждения"],
+      ["scam_warning", "Такие сообщения удаляем, авторов баним"],
+      ["scam_warning", "За рекламу казино — бан без попередження"],
+      ["scam_warning", "Posts about easy money will be deleted and the authors banned"],
+      ["scam_warning", "Any casino ad gets removed and the sender blocked"],
+      ["scam_warning", "Reklama tashlaganlar ogohlantirishsiz ban qilinadi"],
+    ]);
     // the bare alarm is no warning: a spam puts it before its own offer
     expectFiresNot([["scam_warning", "Осторожно, мошенники! Настоящий заработок от 5000 в день только у нас, пиши +"]]);
     expect(detector.detect("Осторожно, мошенники! Настоящий заработок от 5000 в день только у нас, пиши +").verdict).toBe("spam");

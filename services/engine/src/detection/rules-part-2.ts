@@ -7033,6 +7033,10 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         "осторожно ~2 пишут|звонят",
         "снова|опять ~1 пишут ~1 про|о|об",
         "жмите|нажмите|нажимайте ~1 пожаловаться",
+        // the twenty-first session: a moderator's notice that such posts are deleted and their senders banned (no spam says it)
+        "бан ~1 без ~1 предупреждения",
+        "удаляю|удаляем|удаляются|удалим ~3 баню|баним|бан|блокирую|блокируем",
+        "будут ~1 удалены|удаляться ~3 бан|забанены|заблокированы|предупреждения",
       ],
       uk: [
         "це шахраї|шахрайство|розвод|скам|обман",
@@ -7052,6 +7056,9 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         "шахраї ~1 обіцяють|просять|використовують|видають|прикидаються",
         "ніколи ~1 не ~1 повідомляйте|надсилайте|передавайте|кажіть ~3 код|cvv|пін|пароль",
         "схоже ~1 на ~1 шахрайство|розвод|скам|шахраїв",
+        // the twenty-first session: a moderator's notice that such posts are deleted and their senders banned (no spam says it)
+        "бан ~1 без ~1 попередження",
+        "видаляю|видаляємо|видалятимуться ~3 баню|банимо|бан|блокую|блокуємо",
       ],
       // the warning's form ("bu firibgarlik", "firibgarlar yana yozishyapti"), not the word: a recovery scam opens
       // "Pulimni firibgarlar olib ketgandi, bir xaker qaytarib berdi" (the ninety-first round), which the word alone
@@ -7066,6 +7073,8 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         // as "не ведитесь"); not "bu aldov", which a denial starts ("bu aldov emas")
         "ehtiyot ~1 bo ~1 linglar",
         "aldovga ~1 uchmang|uchmanglar|tushmang",
+        // the twenty-first session: a moderator's notice that such posts are deleted and their senders banned (no spam says it)
+        "ogohlantirishsiz ~1 ban|bloklanadi|chiqariladi",
       ],
       en: [
         "it s a scam",
@@ -7102,6 +7111,10 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         "they|real|legit|official|admins|admin|mods|telegram|recruiters|employers|banks|bank|jobs|companies ~3 never ~2 ask|asks ~2 you ~1 to ~1 deposit|pay|send|connect|share|verify",
         "you ~1 never ~1 need ~1 to ~1 connect|share",
         "a ~1 wallet ~1 drainer",
+        // the twenty-first session: a moderator's notice that such posts are deleted and their senders banned (no spam says it)
+        "banned|ban|removed ~1 without ~1 warning",
+        "deleted|removed ~2 and ~3 banned|blocked",
+        "will ~1 be ~1 deleted|removed ~3 banned|blocked",
       ],
     },
   },
