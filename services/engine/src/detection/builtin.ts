@@ -356,14 +356,15 @@ const CJK_MASK = new Int32Array(CJK_TRY_MAX);
 /** the code units of COMPILED.cjkFirst as a bitmap, so that a Chinese text costs no Map lookup per letter */
 const CJK_FIRST_BITS = new Uint8Array(0x10000 >>> 3);
 for (const c of COMPILED.cjkFirst.keys()) CJK_FIRST_BITS[c >>> 3]! |= 1 << (c & 7);
+/** the lowest of them: every code unit below it is passed over at once (the Latin and Cyrillic around a Chinese line) */
+const CJK_FIRST_MIN = Math.min(0xffff, ...COMPILED.cjkFirst.keys());
 
 /** the offsets of text's letters of COMPILED.cjkFirst into CJK_AT and CJK_MASK; their count, or -1 if more than CJK_TRY_MAX */
 function cjkStartOffsets(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    // below U+2E80 no code unit is a CJK letter (a fast path for the Latin and Cyrillic around them)
-    if (c < 0x2e80 || (CJK_FIRST_BITS[c >>> 3]! & (1 << (c & 7))) === 0) continue;
+    if (c < CJK_FIRST_MIN || (CJK_FIRST_BITS[c >>> 3]! & (1 << (c & 7))) === 0) continue;
     if (n === CJK_TRY_MAX) return -1;
     CJK_AT[n] = i;
     CJK_MASK[n++] = COMPILED.cjkFirst.get(c)!;
