@@ -237,7 +237,7 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         "karta ~1 bilan ~1 ishlash ~3 #n|foiz*|kunlik|daromad",
         // the twenty-first session's pass, kinds named from r423-r434's misses (measured blind on r435-r446: it moved
         // none of them)
-        "kuryer|kurer ~1 kerak ~3 so m|karta*|lichka*|yozing|posilka|posilkani",
+        "kuryer|kurer ~1 kerak ~3 karta*|lichka*|yozing|posilka|posilkani",
       ],
       uk: [
         "потрібні|куплю|купую|скупаю ~2 картки|карти|карток ~3 банків|банку|оплата",
@@ -2249,7 +2249,7 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         // none of them)
         "дарю ~1 подарки ~2 первым ~1 #n",
         "раздают|раздаёт|раздает|дарят ~2 звезды|звёзды|звезд|подарки ~3 пока|тут|здесь|ссылк*|канал*|бот*",
-        "неактивированный ~1 подарочный ~1 код",
+        "неактивированный ~1 подарочный|подарок|подарочную|подарочная",
         "продаю|продам ~2 звезды|звёзды|stars ~3 дешевле",
       ],
       // Uzbek: Stars free to every subscriber ("har bir kishiga telegram yulduzlari tekin")
@@ -2405,8 +2405,8 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         // the twenty-first session's pass, kinds named from r423-r434's misses (measured blind on r435-r446: it moved
         // none of them)
         "extra ~2 gift ~1 codes|code ~3 dm|first|free",
-        "received ~1 a ~1 gift ~3 accept|claim|expires|ton",
-        "collectible ~1 worth ~1 #n ~1 ton",
+        "received ~2 gift ~3 accept|claim|expires",
+        "collectible ~1 worth ~1 #n ~3 ton|waiting|accept|claim|expires",
       ],
     },
   },
@@ -2581,7 +2581,7 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         // the twenty-first session's pass, kinds named from r423-r434's misses (measured blind on r435-r446: it moved
         // none of them)
         "ошиблась ~1 чатом ~3 фото*|фоточки|пишите|лс|личку",
-        "взамен ~1 отправлю|скину|пришлю ~1 кое ~1 что ~1 личное",
+        "взамен ~1 отправлю|скину|пришлю ~3 личное|личного|интимное",
       ],
       kk: [
         // Kazakh: bored or alone, 'танысайық' with the profile or the call
@@ -2984,7 +2984,7 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         "girl|lady|woman|girls|ladies|women ~1 in ~1 your ~1 town|neighborhood|neighbourhood|district ~3 meet|bot|waiting|online|lonely|tonight|tap|link|profile|bio|date|dating",
         // the twenty-first session's pass, kinds named from r423-r434's misses (measured blind on r435-r446: it moved
         // none of them)
-        "stuff|things|pics|content ~1 i ~1 can ~1 t|cant ~1 post ~1 in ~1 this|here",
+        "stuff|things|pics|content ~1 i ~2 t|not|never ~1 post ~1 in ~1 this|here",
         "could|can ~1 you ~1 write|text|message ~1 me ~1 in ~1 private|privately",
       ],
     },
@@ -5971,8 +5971,8 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         "locked ~1 out ~3 account|wallet|instagram|facebook ~3 until ~2 contacted|found|met|reached",
         // the twenty-first session's pass, kinds named from r423-r434's misses (measured blind on r435-r446: it moved
         // none of them)
-        "get|got ~3 every ~1 satoshi|penny|cent ~1 back",
-        "recovered ~1 my ~1 lost ~1 funds|crypto|btc|bitcoin|usdt|money",
+        "got|get|recovered|retrieved ~3 every ~1 satoshi|penny|cent ~1 back",
+        "recovered ~1 my ~2 funds|crypto|btc|bitcoin|usdt|money",
         "reach ~1 him|her ~1 on ~1 telegram|whatsapp|instagram",
       ],
     },
