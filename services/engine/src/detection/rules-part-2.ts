@@ -7023,7 +7023,7 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
     name: "scam_warning",
     category: COUNTER_CATEGORY,
     weight: -40,
-    lang: ["ru", "uk", "uz", "en"],
+    lang: ["ru", "uk", "uz", "en", "kk", "ky"],
     description: "A warning about a scam that quotes it ('это мошенники', 'не ведитесь', 'it's a scam', 'beware of')",
     patterns: {
       ru: [
@@ -7127,6 +7127,24 @@ export const RULES_PART_2: readonly BuiltinRule[] = [
         "banned|ban|removed ~1 without ~1 warning",
         "deleted|removed ~2 and ~3 banned|blocked",
         "will ~1 be ~1 deleted|removed ~3 banned|blocked",
+      ],
+      kk: [
+        // the twenty-first session: Kazakh and Kyrgyz warnings ("абай болыңыздар", "бул алдамчылык") and moderators'
+        // notices ("эскертүүсүз бан")
+        "абай ~1 болыңыз|болыңыздар|болыңдар",
+        "сақ ~1 болыңыз|болыңыздар|болыңдар",
+        "бұл ~1 алаяқтар|алаяқтық|алаяқ",
+        "алаяқтар ~2 жазып|жазады|жазуда|хабарласып",
+        "ескертусіз|ескертусыз ~1 бан|банға|шығарылады",
+      ],
+      ky: [
+        // the twenty-first session: Kazakh and Kyrgyz warnings ("абай болыңыздар", "бул алдамчылык") and moderators'
+        // notices ("эскертүүсүз бан")
+        "абай ~1 болгула|болуңуз|болуңуздар",
+        "сак ~1 болгула|болуңуз|болуңуздар",
+        "бул ~1 алдамчылар|алдамчылык|алдамчы",
+        "алдамчылар ~2 жазып|жазышат|жазууда|чалып",
+        "эскертүүсүз ~1 бан|бандалат|бандалышат|чыгарылат",
       ],
     },
   },

@@ -794,6 +794,8 @@ export const KINDS: Record<string, Kind> = {
       ],
       uk: ["Будьте обережні, пишуть шахраї", "Обережно, пишуть від імені банку"],
       uz: ["Firibgarlar yana yozishyapti, ehtiyot bo'ling"],
+      kk: ["Абай болыңыздар, банктен деп қоңырау шалып жатыр", "Бұл алаяқтар, сілтемеге кірмеңіздер", "Жарнама тастағандар ескертусіз банға"],
+      ky: ["Абай болгула, банктан деп чалып жатышат", "Бул алдамчылар, шилтемеге кирбегиле", "Жарнама таштагандар эскертүүсүз бандалат"],
       en: [
         "Beware of messages promising free crypto",
         "Scam alert: fake giveaway accounts everywhere",
