@@ -28,11 +28,10 @@ function isSingleLetterish(st: Scratch, k: number): boolean {
 }
 
 /**
- * Is segment k one emoji alone (one code point of F_EMOJI, a variation selector after it allowed): "💰Р💰О💰Б💰О💰Т💰А"
- * spaces letters out as "Р.О.Б.О.Т.А" does.
+ * Is punctuation segment k one emoji alone (one code point of F_EMOJI, a variation selector after it allowed):
+ * "💰Р💰О💰Б💰О💰Т💰А" spaces letters out as "Р.О.Б.О.Т.А" does.
  */
 function isOneEmoji(st: Scratch, k: number): boolean {
-  if (st.kinds[k] !== K_PUNCT) return false;
   const t = segText(st, k);
   const cp = t.codePointAt(0)!;
   const width = cp > 0xffff ? 2 : 1;
@@ -95,6 +94,8 @@ export function joinSpaced(st: Scratch): void {
       const sepLen = sepK === kSoft ? 1 : segLength(st, i + 1);
       const sepOk = sepK === kSoft || (sepK === kPunct && (sepLen === 1 || isOneEmoji(st, i + 1)));
       const sepC = sepK === kPunct ? segChar0(st, i + 1) : 0x20;
+      // an emoji separator is compared whole along the run (read once here)
+      const sepText = sepOk && sepLen > 1 ? segText(st, i + 1) : "";
       if (sepOk && isSingleLetterish(st, i + 2)) {
         let j = i;
         let letters = 0;
@@ -109,8 +110,7 @@ export function joinSpaced(st: Scratch): void {
           if (
             j + 2 < n &&
             kinds[j + 1] === sepK &&
-            (sepK === kSoft ||
-              (segLength(st, j + 1) === sepLen && segChar0(st, j + 1) === sepC && (sepLen === 1 || segText(st, j + 1) === segText(st, i + 1)))) &&
+            (sepK === kSoft || (segLength(st, j + 1) === sepLen && segChar0(st, j + 1) === sepC && (sepLen === 1 || segText(st, j + 1) === sepText))) &&
             isSingleLetterish(st, j + 2)
           )
             j += 2;
