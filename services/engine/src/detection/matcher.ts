@@ -100,6 +100,8 @@ function chooseAnchor(steps: Step[]): { anchor: number; back: number } {
  */
 interface PhraseList {
   phrases: Phrase[];
+  /** the phrases' records in the index's packed code (PhraseIndex.code), in the order of `phrases`: what matching reads */
+  at: Int32Array;
   /** a bit per nextKey() of what the phrases' second steps can start with (a letter and the next, or a letter alone) */
   next: Uint32Array;
   /** the largest gap before a second step */
@@ -146,7 +148,8 @@ function stepKeys(step: Step): number[] {
   return keys;
 }
 
-function phraseList(phrases: Phrase[]): PhraseList {
+function phraseList(phrases: Phrase[], packed: ReadonlyMap<Phrase, number>): PhraseList {
+  const at = Int32Array.from(phrases, (ph) => packed.get(ph)!);
   const next = new Uint32Array(8);
   let gap = 0;
   let single = false;
@@ -179,10 +182,10 @@ function phraseList(phrases: Phrase[]): PhraseList {
       if (second.num) numSecond.push(i);
     });
   }
-  return { phrases, next, gap, single, nextDigit, nextNum, byNext, digitSecond, numSecond };
+  return { phrases, at, next, gap, single, nextDigit, nextNum, byNext, digitSecond, numSecond };
 }
 
-const NO_PHRASES = phraseList([]);
+const NO_PHRASES = phraseList([], new Map());
 
 interface TrieNode {
   next: Map<number, TrieNode>;
@@ -248,6 +251,58 @@ export interface PhraseIndex {
   prefixLens: number;
   /** phrases by exact anchor token: an open-addressing table keyed by the FNV-1a hash of the token, probed without making a string */
   exactTable: { mask: number; hashes: Int32Array; keys: string[]; lists: PhraseList[] };
+  /** the phrases as matching reads them (packPhrases) */
+  code: Uint16Array;
+}
+
+/** packed code: an alternative's kind */
+const CODE_EXACT = 0;
+const CODE_PREFIX = 1;
+const CODE_DIGITS = 2;
+const CODE_THOUSANDS = 3;
+/** packed code: where a phrase's step offsets start in its record */
+const PHRASE_STEPS = 4;
+/** packed code: where a step's Step.firsts (16 words of 16 bits) and its first alternative start in its record */
+const STEP_FIRSTS = 3;
+const STEP_ALTS = STEP_FIRSTS + 16;
+
+/**
+ * The phrases as matching reads them: one array of 16-bit words, each phrase's record followed by its steps and their
+ * alternatives, the phrases of a list (one anchor token) one after another. A verification reads a few neighbouring
+ * cache lines, where the objects the phrases are built as (Phrase, Step, Alt, a string and a Uint32Array each) lie
+ * apart on the heap: on a long text, with the caches cold from the checks before, fetching them was most of the
+ * matcher's time.
+ *   phrase:      rule, anchor, back, step count, then each step's offset from the phrase's record
+ *   step:        gap, 1 if "#n" is an alternative (Step.num) else 0, alternative count, Step.firsts as 16 half-words,
+ *                then the alternatives
+ *   alternative: CODE_EXACT (then the token's length and code units), CODE_PREFIX (the same, of the prefix), CODE_DIGITS
+ *                or CODE_THOUSANDS (then 0)
+ * `order`: the phrases in the order to lay them out (a phrase listed twice is laid out once).
+ */
+function packPhrases(order: Iterable<Phrase>): { code: Uint16Array; packed: Map<Phrase, number> } {
+  const out: number[] = [];
+  const packed = new Map<Phrase, number>();
+  for (const ph of order) {
+    if (packed.has(ph)) continue;
+    const p = out.length;
+    packed.set(ph, p);
+    if (ph.rule > 0xffff || ph.back > 0xffff) throw new Error("phrase index: rule or reach too large to pack");
+    out.push(ph.rule, ph.anchor, ph.back, ph.steps.length);
+    for (const _ of ph.steps) out.push(0);
+    ph.steps.forEach((st, i) => {
+      out[p + PHRASE_STEPS + i] = out.length - p;
+      out.push(st.gap, st.num ? 1 : 0, st.alts.length);
+      for (let w = 0; w < 8; w++) out.push(st.firsts[w]! & 0xffff, st.firsts[w]! >>> 16);
+      for (const a of st.alts) {
+        const t = a.exact ?? a.prefix ?? "";
+        const kind = a.exact !== undefined ? CODE_EXACT : a.prefix !== undefined ? CODE_PREFIX : a.num === DIGITS ? CODE_DIGITS : CODE_THOUSANDS;
+        out.push(kind, t.length);
+        for (let j = 0; j < t.length; j++) out.push(t.charCodeAt(j));
+      }
+    });
+    if (out.length - p > 0xffff) throw new Error("phrase index: a phrase too long to pack");
+  }
+  return { code: Uint16Array.from(out), packed };
 }
 
 const KEY_BITS = 16;
@@ -376,7 +431,7 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
   const exact = new Map<string, Phrase[]>();
   const root: TrieNode = { next: new Map(), phrases: [] };
   const idx: PhraseIndex = {
-    trie: flattenTrie(root),
+    trie: flattenTrie(root, new Map()),
     numFirst: [],
     numNext: new Map(),
     numGapped: NO_PHRASES,
@@ -390,6 +445,7 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
     bitMask: (1 << bits) - 1,
     prefixLens: 0,
     exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] },
+    code: new Uint16Array(0),
   };
   const thousandsFirst: Phrase[] = [];
   for (const ph of phrases) {
@@ -419,10 +475,21 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
       }
     }
   }
-  idx.exactTable = buildExactTable(exact);
-  idx.trie = flattenTrie(root);
-  splitNumFirst(idx);
-  idx.thousandsFirst = phraseList(thousandsFirst);
+  // laid out list by list: the phrases verified at one token lie together
+  const order: Phrase[] = [];
+  for (const l of exact.values()) order.push(...l);
+  const nodes = [root];
+  for (let i = 0; i < nodes.length; i++) {
+    order.push(...nodes[i]!.phrases);
+    nodes.push(...nodes[i]!.next.values());
+  }
+  order.push(...idx.numFirst, ...thousandsFirst);
+  const { code, packed } = packPhrases(order);
+  idx.code = code;
+  idx.exactTable = buildExactTable(exact, packed);
+  idx.trie = flattenTrie(root, packed);
+  splitNumFirst(idx, packed);
+  idx.thousandsFirst = phraseList(thousandsFirst, packed);
   return idx;
 }
 
@@ -430,7 +497,7 @@ function trieSlot(key: number, mask: number): number {
   return (Math.imul(key, 0x9e3779b1) >>> 12) & mask;
 }
 
-function flattenTrie(root: TrieNode): FlatTrie {
+function flattenTrie(root: TrieNode, packed: ReadonlyMap<Phrase, number>): FlatTrie {
   const nodes: TrieNode[] = [root];
   const edges: Array<[number, number, number]> = [];
   for (let p = 0; p < nodes.length; p++) {
@@ -452,7 +519,7 @@ function flattenTrie(root: TrieNode): FlatTrie {
     keys[slot] = key;
     child[slot] = n;
   }
-  return { mask, keys, child, phrases: nodes.map((n) => (n.phrases.length > 0 ? phraseList(n.phrases) : NO_PHRASES)) };
+  return { mask, keys, child, phrases: nodes.map((n) => (n.phrases.length > 0 ? phraseList(n.phrases, packed) : NO_PHRASES)) };
 }
 
 /** the child of trie node `p` by code unit `c`, or -1 */
@@ -468,7 +535,7 @@ function trieChild(t: FlatTrie, p: number, c: number): number {
   }
 }
 
-function buildExactTable(exact: Map<string, Phrase[]>): PhraseIndex["exactTable"] {
+function buildExactTable(exact: Map<string, Phrase[]>, packed: ReadonlyMap<Phrase, number>): PhraseIndex["exactTable"] {
   let size = 16;
   while (size < exact.size * 4) size *= 2;
   const mask = size - 1;
@@ -481,7 +548,7 @@ function buildExactTable(exact: Map<string, Phrase[]>): PhraseIndex["exactTable"
     while (keys[slot] !== "") slot = (slot + 1) & mask;
     hashes[slot] = h;
     keys[slot] = k;
-    lists[slot] = phraseList(l);
+    lists[slot] = phraseList(l, packed);
   }
   return { mask, hashes, keys, lists };
 }
@@ -601,55 +668,59 @@ function equals(text: string, s: number, e: number, key: string): boolean {
   return true;
 }
 
-/** text[s, e) starts with key */
-function startsWith(text: string, s: number, e: number, key: string): boolean {
-  if (e - s < key.length) return false;
-  for (let i = 0; i < key.length; i++) if (text.charCodeAt(s + i) !== key.charCodeAt(i)) return false;
+/** the packed code of the index being matched (PhraseIndex.code): set by matchPhrases (every call is synchronous) */
+let code: Uint16Array = new Uint16Array(0);
+
+/** text[s, s + n) equals the n code units of `code` from `at` */
+function sameUnits(text: string, s: number, at: number, n: number): boolean {
+  for (let i = 0; i < n; i++) if (text.charCodeAt(s + i) !== code[at + i]) return false;
   return true;
 }
 
-function altMatches(alts: Alt[], text: string, s: number, e: number, k: number): boolean {
-  for (const a of alts) {
-    if (a.exact !== undefined) {
-      if (equals(text, s, e, a.exact)) return true;
-    } else if (a.prefix !== undefined) {
-      if (startsWith(text, s, e, a.prefix)) return true;
-    } else if (a.num === DIGITS ? numTok[k] !== 0 : a.num === THOUSANDS && isThousands(text, s, e)) return true;
-  }
-  return false;
-}
-
-/** Does token `k` match the step? (its first code unit against Step.firsts, a number word for "#n", then the alternatives) */
-function stepMatches(st: Step, text: string, spans: Int32Array, k: number): boolean {
+/** Does token `k` match the step packed at `st`? (its first code unit against Step.firsts, a number word for "#n", then the alternatives) */
+function stepMatches(st: number, text: string, spans: Int32Array, k: number): boolean {
   const s = spans[2 * k]!;
   const c = text.charCodeAt(s) & 255;
-  if ((st.firsts[c >>> 5]! & (1 << (c & 31))) === 0 && !(st.num && numTok[k] === 2)) return false;
-  return altMatches(st.alts, text, s, spans[2 * k + 1]!, k);
-}
-
-/** Does the phrase match with its first step at token `pos`? (steps[1..] verified, bounded backtracking over gaps) */
-function verify(ph: Phrase, text: string, spans: Int32Array, count: number, pos: number, step: number): boolean {
-  if (step >= ph.steps.length) return true;
-  const st = ph.steps[step]!;
-  const maxK = Math.min(pos + 1 + st.gap, count - 1);
-  for (let k = pos + 1; k <= maxK; k++) {
-    if (!stepMatches(st, text, spans, k)) continue;
-    if (verify(ph, text, spans, count, k, step + 1)) return true;
-    // a number written in groups ("40 000"): the next step may follow the whole number
-    if (st.num && numTok[k] === 1 && numEnd[k]! > k && verify(ph, text, spans, count, numEnd[k]!, step + 1)) return true;
+  if ((code[st + STEP_FIRSTS + (c >>> 4)]! & (1 << (c & 15))) === 0 && !(code[st + 1] === 1 && numTok[k] === 2)) return false;
+  const n = spans[2 * k + 1]! - s;
+  let a = st + STEP_ALTS;
+  for (let left = code[st + 2]!; left > 0; left--) {
+    const kind = code[a]!;
+    const len = code[a + 1]!;
+    if (kind === CODE_EXACT) {
+      if (n === len && sameUnits(text, s, a + 2, len)) return true;
+    } else if (kind === CODE_PREFIX) {
+      if (n >= len && sameUnits(text, s, a + 2, len)) return true;
+    } else if (kind === CODE_DIGITS ? numTok[k] !== 0 : isThousands(text, s, s + n)) return true;
+    a += 2 + len;
   }
   return false;
 }
 
-/** Does the phrase match with its anchor step at token `pos` (which matches it)? */
-function verifyAt(ph: Phrase, text: string, spans: Int32Array, count: number, pos: number): boolean {
-  const a = ph.anchor;
-  if (a === 0) return verify(ph, text, spans, count, pos, 1);
+/** Does the phrase packed at `p` match with its step `step - 1` at token `pos`? (steps[step..] verified, bounded backtracking over gaps) */
+function verify(p: number, text: string, spans: Int32Array, count: number, pos: number, step: number): boolean {
+  if (step >= code[p + 3]!) return true;
+  const st = p + code[p + PHRASE_STEPS + step]!;
+  const num = code[st + 1] === 1;
+  const maxK = Math.min(pos + 1 + code[st]!, count - 1);
+  for (let k = pos + 1; k <= maxK; k++) {
+    if (!stepMatches(st, text, spans, k)) continue;
+    if (verify(p, text, spans, count, k, step + 1)) return true;
+    // a number written in groups ("40 000"): the next step may follow the whole number
+    if (num && numTok[k] === 1 && numEnd[k]! > k && verify(p, text, spans, count, numEnd[k]!, step + 1)) return true;
+  }
+  return false;
+}
+
+/** Does the phrase packed at `p` match with its anchor step at token `pos` (which matches it)? */
+function verifyAt(p: number, text: string, spans: Int32Array, count: number, pos: number): boolean {
+  const a = code[p + 1]!;
+  if (a === 0) return verify(p, text, spans, count, pos, 1);
   // the first step within reach before the anchor, then the whole phrase from there (through the anchor or another
   // token that matches it: either is a match)
-  const first = ph.steps[0]!;
-  const lo = Math.max(0, pos - ph.back);
-  for (let p = pos - a; p >= lo; p--) if (stepMatches(first, text, spans, p) && verify(ph, text, spans, count, p, 1)) return true;
+  const first = p + code[p + PHRASE_STEPS]!;
+  const lo = Math.max(0, pos - code[p + 2]!);
+  for (let q = pos - a; q >= lo; q--) if (stepMatches(first, text, spans, q) && verify(p, text, spans, count, q, 1)) return true;
   return false;
 }
 
@@ -694,9 +765,12 @@ function consider(list: PhraseList, text: string, spans: Int32Array, count: numb
     }
     if (k > maxK) return;
   }
-  for (const ph of list.phrases) {
-    if (fired[ph.rule]) continue;
-    if (verifyAt(ph, text, spans, count, pos)) fired[ph.rule] = 1;
+  const at = list.at;
+  for (let i = 0; i < at.length; i++) {
+    const p = at[i]!;
+    const rule = code[p]!;
+    if (fired[rule]) continue;
+    if (verifyAt(p, text, spans, count, pos)) fired[rule] = 1;
   }
 }
 
@@ -705,9 +779,10 @@ function verifyListed(list: PhraseList, indices: number[], text: string, spans: 
   for (const i of indices) {
     if (seen[i] === seenEpoch) continue;
     seen[i] = seenEpoch;
-    const ph = list.phrases[i]!;
-    if (fired[ph.rule]) continue;
-    if (verifyAt(ph, text, spans, count, pos)) fired[ph.rule] = 1;
+    const p = list.at[i]!;
+    const rule = code[p]!;
+    if (fired[rule]) continue;
+    if (verifyAt(p, text, spans, count, pos)) fired[rule] = 1;
   }
 }
 
@@ -741,7 +816,7 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
 }
 
 /** fills numNext and numGapped from numFirst */
-function splitNumFirst(idx: PhraseIndex): void {
+function splitNumFirst(idx: PhraseIndex, packed: ReadonlyMap<Phrase, number>): void {
   const gapped: Phrase[] = [];
   const next = new Map<number, Phrase[]>();
   for (const ph of idx.numFirst) {
@@ -762,8 +837,8 @@ function splitNumFirst(idx: PhraseIndex): void {
       else next.set(c, [ph]);
     }
   }
-  idx.numGapped = phraseList(gapped);
-  for (const [c, l] of next) idx.numNext.set(c, phraseList(l));
+  idx.numGapped = phraseList(gapped, packed);
+  for (const [c, l] of next) idx.numNext.set(c, phraseList(l, packed));
 }
 
 /** the result of mayMatch's last call: fnv(text, s, e) when it returned true (it hashes the whole token) */
@@ -805,6 +880,7 @@ export function matchPhrases(idx: PhraseIndex, text: string, spans: Int32Array, 
   const mask = idx.bitMask;
   const numFirst = idx.numFirst.length > 0;
   const count = spans.length >> 1;
+  code = idx.code;
   if (idx.hasNum) classifyNumbers(text, spans, count);
   for (let i = 0; i < count; i++) {
     const s = spans[2 * i]!;
