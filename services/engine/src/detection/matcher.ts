@@ -262,9 +262,12 @@ const CODE_DIGITS = 2;
 const CODE_THOUSANDS = 3;
 /** packed code: where a phrase's step offsets start in its record */
 const PHRASE_STEPS = 4;
-/** packed code: where a step's Step.firsts (16 words of 16 bits) and its first alternative start in its record */
+/**
+ * packed code: where a step's bits of first code units start in its record (a bit per code unit & 63, 4 words of 16
+ * bits: Step.firsts folded, lossy like it, a quarter of its size), and its first alternative
+ */
 const STEP_FIRSTS = 3;
-const STEP_ALTS = STEP_FIRSTS + 16;
+const STEP_ALTS = STEP_FIRSTS + 4;
 
 /**
  * The phrases as matching reads them: one array of 16-bit words, each phrase's record followed by its steps and their
@@ -273,8 +276,8 @@ const STEP_ALTS = STEP_FIRSTS + 16;
  * apart on the heap: on a long text, with the caches cold from the checks before, fetching them was most of the
  * matcher's time.
  *   phrase:      rule, anchor, back, step count, then each step's offset from the phrase's record
- *   step:        gap, 1 if "#n" is an alternative (Step.num) else 0, alternative count, Step.firsts as 16 half-words,
- *                then the alternatives
+ *   step:        gap, 1 if "#n" is an alternative (Step.num) else 0, alternative count, a bit per first code unit & 63
+ *                of its alternatives (4 words), then the alternatives
  *   alternative: CODE_EXACT (then the token's length and code units), CODE_PREFIX (the same, of the prefix), CODE_DIGITS
  *                or CODE_THOUSANDS (then 0)
  * `order`: the phrases in the order to lay them out (a phrase listed twice is laid out once).
@@ -292,7 +295,15 @@ function packPhrases(order: Iterable<Phrase>): { code: Uint16Array; packed: Map<
     ph.steps.forEach((st, i) => {
       out[p + PHRASE_STEPS + i] = out.length - p;
       out.push(st.gap, st.num ? 1 : 0, st.alts.length);
-      for (let w = 0; w < 8; w++) out.push(st.firsts[w]! & 0xffff, st.firsts[w]! >>> 16);
+      const firsts = out.length;
+      out.push(0, 0, 0, 0);
+      const add = (c: number): void => {
+        out[firsts + ((c & 63) >>> 4)]! |= 1 << (c & 15);
+      };
+      for (const a of st.alts) {
+        if (a.num) for (let d = 0x30; d <= 0x39; d++) add(d);
+        else add((a.exact ?? a.prefix!).charCodeAt(0));
+      }
       for (const a of st.alts) {
         const t = a.exact ?? a.prefix ?? "";
         const kind = a.exact !== undefined ? CODE_EXACT : a.prefix !== undefined ? CODE_PREFIX : a.num === DIGITS ? CODE_DIGITS : CODE_THOUSANDS;
@@ -680,7 +691,7 @@ function sameUnits(text: string, s: number, at: number, n: number): boolean {
 /** Does token `k` match the step packed at `st`? (its first code unit against Step.firsts, a number word for "#n", then the alternatives) */
 function stepMatches(st: number, text: string, spans: Int32Array, k: number): boolean {
   const s = spans[2 * k]!;
-  const c = text.charCodeAt(s) & 255;
+  const c = text.charCodeAt(s) & 63;
   if ((code[st + STEP_FIRSTS + (c >>> 4)]! & (1 << (c & 15))) === 0 && !(code[st + 1] === 1 && numTok[k] === 2)) return false;
   const n = spans[2 * k + 1]! - s;
   let a = st + STEP_ALTS;
