@@ -30,12 +30,7 @@ interface Step {
   alts: Alt[];
   /** up to this many arbitrary tokens may precede this step */
   gap: number;
-  /**
-   * a bit per (first code unit of a token that an alternative can match) & 255: a token whose bit is clear cannot
-   * match the step (lossy, no false negatives), so most tokens are passed over without comparing the alternatives
-   */
-  firsts: Uint32Array;
-  /** an alternative is "#n": a number word (NUMBER_WORDS) can match the step, whatever `firsts` says */
+  /** an alternative is "#n": a number word (NUMBER_WORDS) can match the step, whatever the first code unit */
   num: boolean;
 }
 
@@ -263,8 +258,9 @@ const CODE_THOUSANDS = 3;
 /** packed code: where a phrase's step offsets start in its record */
 const PHRASE_STEPS = 4;
 /**
- * packed code: where a step's bits of first code units start in its record (a bit per code unit & 63, 4 words of 16
- * bits: Step.firsts folded, lossy like it, a quarter of its size), and its first alternative
+ * packed code: where a step's bits of first code units start in its record, and its first alternative. A bit per (first
+ * code unit that an alternative can match) & 63, in 4 words of 16 bits: a token whose bit is clear cannot match the step
+ * (lossy, no false negatives), so most tokens are passed over without comparing the alternatives.
  */
 const STEP_FIRSTS = 3;
 const STEP_ALTS = STEP_FIRSTS + 4;
@@ -379,19 +375,6 @@ function parseAlt(a: string): Alt {
   return { exact: a, prefix: undefined, num: NOT_NUM };
 }
 
-/** Step.firsts of a step's alternatives */
-function firstUnits(alts: Alt[]): Uint32Array {
-  const m = new Uint32Array(8);
-  const add = (c: number): void => {
-    m[(c & 255) >>> 5]! |= 1 << (c & 31);
-  };
-  for (const a of alts) {
-    if (a.num) for (let d = 0x30; d <= 0x39; d++) add(d);
-    else add((a.exact ?? a.prefix!).charCodeAt(0));
-  }
-  return m;
-}
-
 export function parsePhrase(pattern: string, rule: number): Phrase {
   const steps: Step[] = [];
   let gap = 0;
@@ -405,7 +388,7 @@ export function parsePhrase(pattern: string, rule: number): Phrase {
     // the text's tokens never hold an apostrophe ("you're" is split into "you re"): such a token would never match
     if (/['\u2019]/.test(raw)) throw new Error(`write a contraction as its tokens ("you re", "don t") in pattern "${pattern}"`);
     const alts = raw.split("|").map(parseAlt);
-    steps.push({ alts, gap, firsts: firstUnits(alts), num: alts.some((a) => a.num === DIGITS) });
+    steps.push({ alts, gap, num: alts.some((a) => a.num === DIGITS) });
     gap = 0;
   }
   if (steps.length === 0) throw new Error(`empty phrase pattern "${pattern}"`);
@@ -418,7 +401,7 @@ export function literalPhrase(tokens: readonly string[], rule: number): Phrase {
   if (tokens.length === 0) throw new Error("empty literal phrase");
   const steps = tokens.map((t): Step => {
     const alts: Alt[] = [{ exact: t, prefix: undefined, num: NOT_NUM }];
-    return { alts, gap: 0, firsts: firstUnits(alts), num: false };
+    return { alts, gap: 0, num: false };
   });
   return { rule, steps, ...chooseAnchor(steps) };
 }
@@ -688,7 +671,7 @@ function sameUnits(text: string, s: number, at: number, n: number): boolean {
   return true;
 }
 
-/** Does token `k` match the step packed at `st`? (its first code unit against Step.firsts, a number word for "#n", then the alternatives) */
+/** Does token `k` match the step packed at `st`? (its first code unit against the step's bits, a number word for "#n", then the alternatives) */
 function stepMatches(st: number, text: string, spans: Int32Array, k: number): boolean {
   const s = spans[2 * k]!;
   const c = text.charCodeAt(s) & 63;
