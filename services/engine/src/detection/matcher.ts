@@ -279,37 +279,50 @@ const STEP_ALTS = STEP_FIRSTS + 4;
  * `order`: the phrases in the order to lay them out (a phrase listed twice is laid out once).
  */
 function packPhrases(order: Iterable<Phrase>): { code: Uint16Array; packed: Map<Phrase, number> } {
-  const out: number[] = [];
   const packed = new Map<Phrase, number>();
+  let size = 0;
   for (const ph of order) {
     if (packed.has(ph)) continue;
-    const p = out.length;
-    packed.set(ph, p);
-    if (ph.rule > 0xffff || ph.back > 0xffff) throw new Error("phrase index: rule or reach too large to pack");
-    out.push(ph.rule, ph.anchor, ph.back, ph.steps.length);
-    for (const _ of ph.steps) out.push(0);
-    ph.steps.forEach((st, i) => {
-      out[p + PHRASE_STEPS + i] = out.length - p;
-      out.push(st.gap, st.num ? 1 : 0, st.alts.length);
-      const firsts = out.length;
-      out.push(0, 0, 0, 0);
-      const add = (c: number): void => {
-        out[firsts + ((c & 63) >>> 4)]! |= 1 << (c & 15);
-      };
+    packed.set(ph, size);
+    let n = PHRASE_STEPS + ph.steps.length;
+    for (const st of ph.steps) {
+      n += STEP_ALTS;
+      for (const a of st.alts) n += 2 + (a.exact ?? a.prefix ?? "").length;
+    }
+    if (ph.rule > 0xffff || ph.back > 0xffff || n > 0xffff) throw new Error("phrase index: a phrase too large to pack");
+    size += n;
+  }
+  const code = new Uint16Array(size);
+  for (const [ph, p] of packed) {
+    code[p] = ph.rule;
+    code[p + 1] = ph.anchor;
+    code[p + 2] = ph.back;
+    code[p + 3] = ph.steps.length;
+    let w = p + PHRASE_STEPS + ph.steps.length;
+    for (let i = 0; i < ph.steps.length; i++) {
+      const st = ph.steps[i]!;
+      code[p + PHRASE_STEPS + i] = w - p;
+      code[w] = st.gap;
+      code[w + 1] = st.num ? 1 : 0;
+      code[w + 2] = st.alts.length;
       for (const a of st.alts) {
-        if (a.num) for (let d = 0x30; d <= 0x39; d++) add(d);
-        else add((a.exact ?? a.prefix!).charCodeAt(0));
+        if (a.num) for (let d = 0x30; d <= 0x39; d++) code[w + STEP_FIRSTS + ((d & 63) >>> 4)]! |= 1 << (d & 15);
+        else {
+          const c = (a.exact ?? a.prefix!).charCodeAt(0);
+          code[w + STEP_FIRSTS + ((c & 63) >>> 4)]! |= 1 << (c & 15);
+        }
       }
+      w += STEP_ALTS;
       for (const a of st.alts) {
         const t = a.exact ?? a.prefix ?? "";
-        const kind = a.exact !== undefined ? CODE_EXACT : a.prefix !== undefined ? CODE_PREFIX : a.num === DIGITS ? CODE_DIGITS : CODE_THOUSANDS;
-        out.push(kind, t.length);
-        for (let j = 0; j < t.length; j++) out.push(t.charCodeAt(j));
+        code[w] = a.exact !== undefined ? CODE_EXACT : a.prefix !== undefined ? CODE_PREFIX : a.num === DIGITS ? CODE_DIGITS : CODE_THOUSANDS;
+        code[w + 1] = t.length;
+        for (let j = 0; j < t.length; j++) code[w + 2 + j] = t.charCodeAt(j);
+        w += 2 + t.length;
       }
-    });
-    if (out.length - p > 0xffff) throw new Error("phrase index: a phrase too long to pack");
+    }
   }
-  return { code: Uint16Array.from(out), packed };
+  return { code, packed };
 }
 
 const KEY_BITS = 16;
