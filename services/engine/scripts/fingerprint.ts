@@ -4,14 +4,16 @@
  *   npx tsx services/engine/scripts/fingerprint.ts      (from the repo root)
  *
  * Prints sha256 prefixes of normalize() (every field, tokens included) and of
- * detect() without and with a policy of keyword rules, over: every data
+ * detect() without and with a policy of keyword rules, and with the benchmarks' 50 rules
+ * (keywords, re2js regexes, domains: @warden/testing BENCH_RULES), over: every data
  * message, a third of them in all six obfuscated forms, 50 texts of 10,000
  * characters and ~11,000 edge strings (each BMP character from U+0041 to
  * U+2BFF inside, alone and tripled; case-mapping oddities; lone surrogates,
  * NUL, URLs, mentions). A change meant to keep behaviour must print the same
- * three lines before and after; the detect lines also change with the model.
+ * four lines before and after; the detect lines also change with the model.
  */
 import { createHash } from "node:crypto";
+import { BENCH_RULES } from "@warden/testing";
 import { compilePolicy, createDetector, DEFAULT_SETTINGS, normalize } from "../src/detection/index.js";
 import { OBFUSCATION_KINDS, obfuscate } from "../test/support/obfuscate.js";
 import { dataAvailable, dataDir, loadDataset, longTexts } from "./lib/dataset.js";
@@ -86,10 +88,16 @@ const policy = compilePolicy(
   { budgetMs: 1e6 },
 );
 
+const benchPolicy = compilePolicy(
+  { version: 1, settings: { ...DEFAULT_SETTINGS }, rules: BENCH_RULES.map((r, i) => ({ id: `r${i}`, ...r, enabled: true })), whitelist: [] },
+  { budgetMs: 1e6 },
+);
+
 const det = createDetector();
 const hn = createHash("sha256");
 const hd = createHash("sha256");
 const hp = createHash("sha256");
+const hb = createHash("sha256");
 for (const t of texts) {
   const n = normalize(t);
   // field by field: `tokens` is a getter, and the spans are covered by the tokens
@@ -113,8 +121,10 @@ for (const t of texts) {
   );
   hd.update(`${JSON.stringify(det.detect(t))}\n`);
   hp.update(`${JSON.stringify(det.detect(t, policy))}\n`);
+  hb.update(`${JSON.stringify(det.detect(t, benchPolicy))}\n`);
 }
 console.log(`${texts.length} texts`);
 console.log(`normalize         ${hn.digest("hex").slice(0, 16)}`);
 console.log(`detect            ${hd.digest("hex").slice(0, 16)}`);
 console.log(`detect + policy   ${hp.digest("hex").slice(0, 16)}`);
+console.log(`detect + 50 rules ${hb.digest("hex").slice(0, 16)}`);
