@@ -17,6 +17,7 @@ import {
 import { CLASS, F_NOSPACE } from "./chars.js";
 import { indexPhrases, literalPhrase, matchPhrases, type PhraseIndex } from "./matcher.js";
 import { normalize, type NormalizedText } from "./normalize/index.js";
+import { type FastDfa, fastDfa } from "./regex-dfa.js";
 import { DEFAULT_SETTINGS, type CustomRule, type GroupSettings, type Policy, type Sender, type Signal } from "./types.js";
 
 export const CUSTOM_CATEGORY = "custom";
@@ -49,6 +50,8 @@ interface RegexSet {
   interval: number;
   /** whether the set's DFA looks up Cyrillic letters in a table (tableRuneClasses) */
   cyrillicTable: boolean;
+  /** the set's DFA read by the engine's own loop (regex-dfa.ts); undefined: re2js's own loop only */
+  fast: FastDfa | undefined;
 }
 
 interface DomainRule {
@@ -214,7 +217,9 @@ function regexSet(rules: RegexRule[], cost: number): RegexSet {
   set.compile();
   const cyrillicTable = tableRuneClasses(set);
   const program = (set as unknown as { prog?: { numInst(): number } }).prog?.numInst() ?? cost;
-  return { rules, set, cost, interval: Math.max(1, Math.floor(STEPS_PER_CLOCK_READING / Math.max(program, cost))), cyrillicTable };
+  const interval = Math.max(1, Math.floor(STEPS_PER_CLOCK_READING / Math.max(program, cost)));
+  // its transition table at most a quarter of what re2js's own DFA may hold
+  return { rules, set, cost, interval, cyrillicTable, fast: fastDfa(set, rules.length, REGEX_SET_DFA_BYTES / 4) };
 }
 
 /** Packs the regex rules (in order) into sets of at most REGEX_SET_MAX_COST. */
@@ -419,11 +424,16 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
       }
     }
   }
+  const throwIfSpent = (): void => {
+    if (budgetNow().spent()) throw BUDGET_SPENT;
+  };
   for (const rs of cp.regexSets) {
     let matched: number[] | null = null;
     if (!spentNow()) {
       try {
-        matched = rs.set.match(new DeadlineText(nt.normalized, budgetNow(), rs.interval) as unknown as string);
+        // the engine's loop over the set's DFA; re2js's own when there is none or its DFA gave up on this text
+        if (rs.fast !== undefined) matched = rs.fast.run(nt.normalized, STEPS_PER_CLOCK_READING, throwIfSpent);
+        matched ??= rs.set.match(new DeadlineText(nt.normalized, budgetNow(), rs.interval) as unknown as string);
       } catch (err) {
         if (err !== BUDGET_SPENT) throw err;
         spent = true;
