@@ -6,7 +6,7 @@
  * reading the text, on top of the budgeted text wrapper's own call (policy.ts DeadlineText). A 10,000-character check
  * of the bench's 15 regex rules spent 0.10-0.20 ms there, the largest single part of a long check with a policy.
  *
- * This loop numbers the DFA's states as it meets them and keeps their transitions in one Int32Array, indexed by
+ * This loop numbers the DFA's states as it meets them and keeps their transitions in one Int16Array, indexed by
  * character classes merged from re2js's (its classes are the ranges between every bound any instruction names: two
  * ranges that every instruction, `\b` and `$` treat alike are one class here, 55 instead of 140 for the bench's
  * rules). A transition not yet in the table is asked of re2js's own DFA (`step`), so the states, their matches and the
@@ -118,25 +118,23 @@ export function fastDfa(set: RE2Set, ruleCount: number, maxTableBytes: number): 
   /** columns: the merged classes, then the end of the text */
   const columns = bySignature.size + 1;
   const endColumn = columns - 1;
-  const tableClass = new Int32Array(TABLE_END);
-  const tableMerged = new Int32Array(TABLE_END);
-  for (let c = 0; c < TABLE_END; c++) {
-    tableClass[c] = d.runeClass(c);
-    tableMerged[c] = merged[tableClass[c]!]!;
-  }
-  const maxStates = Math.max(16, Math.floor(maxTableBytes / (4 * columns)));
+  // merged classes of the code units below TABLE_END (a compiled policy is kept per group: 2.6 KiB a set)
+  const tableMerged = new Uint16Array(TABLE_END);
+  for (let c = 0; c < TABLE_END; c++) tableMerged[c] = merged[d.runeClass(c)]!;
+  // state numbers fit the table's 16 bits (-1: not known yet)
+  const maxStates = Math.min(0x7fff, Math.max(16, Math.floor(maxTableBytes / (2 * columns))));
   const programSize = p.numInst();
 
   let ids = new Map<Re2State, number>();
   let states: Re2State[] = [];
-  let trans = new Int32Array(16 * columns).fill(-1);
+  let trans = new Int16Array(16 * columns).fill(-1);
   let matching = new Uint8Array(16);
   const hits = new Uint8Array(ruleCount);
 
   function forget(): void {
     ids = new Map();
     states = [];
-    trans = new Int32Array(16 * columns).fill(-1);
+    trans = new Int16Array(16 * columns).fill(-1);
     matching = new Uint8Array(16);
   }
 
@@ -145,7 +143,7 @@ export function fastDfa(set: RE2Set, ruleCount: number, maxTableBytes: number): 
     if (id !== undefined) return id;
     id = states.length;
     if ((id + 1) * columns > trans.length) {
-      const t = new Int32Array(trans.length * 2).fill(-1);
+      const t = new Int16Array(trans.length * 2).fill(-1);
       t.set(trans);
       trans = t;
       const m = new Uint8Array(matching.length * 2);
@@ -160,7 +158,7 @@ export function fastDfa(set: RE2Set, ruleCount: number, maxTableBytes: number): 
 
   /** the state after `s` on `rune` (merged class `column`), asked of re2js; -1 when its DFA gives up */
   function step(s: number, rune: number, column: number): number {
-    const cls = rune === END_TEXT ? d.numClasses : rune < TABLE_END ? tableClass[rune]! : d.runeClass(rune);
+    const cls = rune === END_TEXT ? d.numClasses : d.runeClass(rune);
     const next = d.step(states[s]!, cls, rune, UNANCHORED);
     if (next === null) return -1;
     const t = idOf(next);
