@@ -180,8 +180,6 @@ function phraseList(phrases: Phrase[], packed: ReadonlyMap<Phrase, number>): Phr
   return { phrases, at, next, gap, single, nextDigit, nextNum, byNext, digitSecond, numSecond };
 }
 
-const NO_PHRASES = phraseList([], new Map());
-
 interface TrieNode {
   next: Map<number, TrieNode>;
   phrases: Phrase[];
@@ -190,16 +188,56 @@ interface TrieNode {
 /**
  * The prefix trie, flattened for matching: node 0 is the root; the child of node `p` by code unit
  * `c` is found in an open-addressing table keyed by p * 0x10000 + c (a Map per node cost a hash
- * lookup of its own at every character, the matcher's largest single cost on long texts).
+ * lookup of its own at every character, the matcher's largest single cost on long texts). A slot
+ * holds its key, the child and the child's list together (one cache line for a step down).
  */
 interface FlatTrie {
   mask: number;
-  /** key of each slot, -1 = empty */
-  keys: Int32Array;
-  /** child node of each slot */
-  child: Int32Array;
-  /** phrases whose anchor step is the prefix spelled by each node (NO_PHRASES for none) */
-  phrases: PhraseList[];
+  /** TRIE_SLOT words a slot: its key (-1 empty), the child node, the child's list (PhraseIndex.lists offset; -1 none) */
+  slots: Int32Array;
+}
+const TRIE_SLOT = 3;
+
+/**
+ * The lists as matching reads them: a record each in PhraseIndex.lists (Int32Array), what consider() reads of it in a
+ * row: flags (LIST_SINGLE, LIST_NEXT_DIGIT, LIST_NEXT_NUM), the largest gap before a second step, the phrase count, the
+ * index of its byNext tables in PhraseIndex.listExtras (-1 for none), PhraseList.next (8 words), the phrases' records
+ * (offsets in PhraseIndex.code), then for an exact anchor token's list the token (its length, its code units; 0 for
+ * other lists). The objects they are built as lay apart on the heap: four or five cache misses a list considered.
+ */
+const LIST_FLAGS = 0;
+const LIST_GAP = 1;
+const LIST_COUNT = 2;
+const LIST_EXTRA = 3;
+const LIST_NEXT = 4;
+const LIST_AT = 12;
+const LIST_SINGLE = 1;
+const LIST_NEXT_DIGIT = 2;
+const LIST_NEXT_NUM = 4;
+/** a list with byNext tables (PhraseList.byNext, digitSecond, numSecond) */
+interface ListExtra {
+  byNext: (number[] | undefined)[];
+  digitSecond: number[];
+  numSecond: number[];
+}
+
+/** Packs PhraseLists into list records (above); an empty list is -1. */
+class ListPacker {
+  readonly out: number[] = [];
+  readonly extras: ListExtra[] = [];
+  add(list: PhraseList, key = ""): number {
+    if (list.phrases.length === 0) return -1;
+    const l = this.out.length;
+    let extra = -1;
+    if (list.byNext !== undefined) {
+      extra = this.extras.length;
+      this.extras.push({ byNext: list.byNext, digitSecond: list.digitSecond, numSecond: list.numSecond });
+    }
+    const flags = (list.single ? LIST_SINGLE : 0) | (list.nextDigit ? LIST_NEXT_DIGIT : 0) | (list.nextNum ? LIST_NEXT_NUM : 0);
+    this.out.push(flags, list.gap, list.at.length, extra, ...list.next, ...list.at, key.length);
+    for (let i = 0; i < key.length; i++) this.out.push(key.charCodeAt(i));
+    return l;
+  }
 }
 
 export interface PhraseIndex {
@@ -211,13 +249,13 @@ export interface PhraseIndex {
    * alternatives can start with ('0'-'9' for a number): at a number, only the phrases keyed by the next token's first
    * code unit can match (a phrase is listed once per code unit)
    */
-  numNext: Map<number, PhraseList>;
+  numNext: Map<number, number>;
   /** numFirst's other phrases (a gap before the second step, or one step): verified at every number */
-  numGapped: PhraseList;
+  numGapped: number;
   /** a step of a phrase is "#n": matchPhrases reads which tokens are numbers (numTok) first */
   hasNum: boolean;
   /** phrases anchored at a first step that is a sum in thousands ("#k" alone or before a "#n": no later step can be the anchor): verified at every such token */
-  thousandsFirst: PhraseList;
+  thousandsFirst: number;
   ruleCount: number;
   /**
    * Pre-filter (lossy bitmaps, false positives allowed, no false negatives):
@@ -244,10 +282,16 @@ export interface PhraseIndex {
    */
   bitMask: number;
   prefixLens: number;
-  /** phrases by exact anchor token: an open-addressing table keyed by the FNV-1a hash of the token, probed without making a string */
-  exactTable: { mask: number; hashes: Int32Array; keys: string[]; lists: PhraseList[] };
+  /**
+   * phrases by exact anchor token: an open-addressing table keyed by the FNV-1a hash of the token, probed without making
+   * a string; two words a slot: the hash and the token's list (-1 empty), whose record ends with the token
+   */
+  exactTable: { mask: number; slots: Int32Array };
   /** the phrases as matching reads them (packPhrases) */
   code: Uint16Array;
+  /** the lists of phrases verified together at a token, as matching reads them (list records: ListPacker) */
+  lists: Int32Array;
+  listExtras: ListExtra[];
 }
 
 /** packed code: an alternative's kind */
@@ -438,12 +482,12 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
   const exact = new Map<string, Phrase[]>();
   const root: TrieNode = { next: new Map(), phrases: [] };
   const idx: PhraseIndex = {
-    trie: flattenTrie(root, new Map()),
+    trie: { mask: 0, slots: new Int32Array(0) },
     numFirst: [],
     numNext: new Map(),
-    numGapped: NO_PHRASES,
+    numGapped: -1,
     hasNum: phrases.some((ph) => ph.steps.some((st) => st.num)),
-    thousandsFirst: NO_PHRASES,
+    thousandsFirst: -1,
     ruleCount,
     pairs: new Uint8Array(bytes),
     triples: new Uint8Array(bytes),
@@ -451,8 +495,10 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
     keys: new Uint8Array(bytes),
     bitMask: (1 << bits) - 1,
     prefixLens: 0,
-    exactTable: { mask: 0, hashes: new Int32Array(0), keys: [], lists: [] },
+    exactTable: { mask: 0, slots: new Int32Array(0) },
     code: new Uint16Array(0),
+    lists: new Int32Array(0),
+    listExtras: [],
   };
   const thousandsFirst: Phrase[] = [];
   for (const ph of phrases) {
@@ -493,10 +539,13 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
   order.push(...idx.numFirst, ...thousandsFirst);
   const { code, packed } = packPhrases(order);
   idx.code = code;
-  idx.exactTable = buildExactTable(exact, packed);
-  idx.trie = flattenTrie(root, packed);
-  splitNumFirst(idx, packed);
-  idx.thousandsFirst = phraseList(thousandsFirst, packed);
+  const lists = new ListPacker();
+  idx.exactTable = buildExactTable(exact, packed, lists);
+  idx.trie = flattenTrie(root, packed, lists);
+  splitNumFirst(idx, packed, lists);
+  idx.thousandsFirst = lists.add(phraseList(thousandsFirst, packed));
+  idx.lists = Int32Array.from(lists.out);
+  idx.listExtras = lists.extras;
   return idx;
 }
 
@@ -504,7 +553,7 @@ function trieSlot(key: number, mask: number): number {
   return (Math.imul(key, 0x9e3779b1) >>> 12) & mask;
 }
 
-function flattenTrie(root: TrieNode, packed: ReadonlyMap<Phrase, number>): FlatTrie {
+function flattenTrie(root: TrieNode, packed: ReadonlyMap<Phrase, number>, lists: ListPacker): FlatTrie {
   const nodes: TrieNode[] = [root];
   const edges: Array<[number, number, number]> = [];
   for (let p = 0; p < nodes.length; p++) {
@@ -517,57 +566,66 @@ function flattenTrie(root: TrieNode, packed: ReadonlyMap<Phrase, number>): FlatT
   let size = 16;
   while (size < edges.length * 2) size *= 2;
   const mask = size - 1;
-  const keys = new Int32Array(size).fill(-1);
-  const child = new Int32Array(size);
+  const nodeList = nodes.map((n) => lists.add(phraseList(n.phrases, packed)));
+  const slots = new Int32Array(size * TRIE_SLOT).fill(-1);
   for (const [p, c, n] of edges) {
     const key = p * 0x10000 + c;
     let slot = trieSlot(key, mask);
-    while (keys[slot] !== -1) slot = (slot + 1) & mask;
-    keys[slot] = key;
-    child[slot] = n;
+    while (slots[slot * TRIE_SLOT] !== -1) slot = (slot + 1) & mask;
+    slots[slot * TRIE_SLOT] = key;
+    slots[slot * TRIE_SLOT + 1] = n;
+    slots[slot * TRIE_SLOT + 2] = nodeList[n]!;
   }
-  return { mask, keys, child, phrases: nodes.map((n) => (n.phrases.length > 0 ? phraseList(n.phrases, packed) : NO_PHRASES)) };
+  return { mask, slots };
 }
 
-/** the child of trie node `p` by code unit `c`, or -1 */
+/** the slot of the child of trie node `p` by code unit `c` (times TRIE_SLOT: its first word), or -1 */
 function trieChild(t: FlatTrie, p: number, c: number): number {
   const key = p * 0x10000 + c;
-  const keys = t.keys;
+  const slots = t.slots;
   let slot = trieSlot(key, t.mask);
   for (;;) {
-    const k = keys[slot]!;
-    if (k === key) return t.child[slot]!;
+    const k = slots[slot * TRIE_SLOT]!;
+    if (k === key) return slot * TRIE_SLOT;
     if (k === -1) return -1;
     slot = (slot + 1) & t.mask;
   }
 }
 
-function buildExactTable(exact: Map<string, Phrase[]>, packed: ReadonlyMap<Phrase, number>): PhraseIndex["exactTable"] {
+function buildExactTable(exact: Map<string, Phrase[]>, packed: ReadonlyMap<Phrase, number>, lists: ListPacker): PhraseIndex["exactTable"] {
   let size = 16;
   while (size < exact.size * 4) size *= 2;
   const mask = size - 1;
-  const hashes = new Int32Array(size);
-  const keys = new Array<string>(size).fill("");
-  const lists = new Array<PhraseList>(size).fill(NO_PHRASES);
+  const slots = new Int32Array(2 * size);
+  for (let i = 1; i < slots.length; i += 2) slots[i] = -1;
   for (const [k, l] of exact) {
     const h = fnv(k, 0, k.length);
     let slot = keyBit(h, k.length) & mask;
-    while (keys[slot] !== "") slot = (slot + 1) & mask;
-    hashes[slot] = h;
-    keys[slot] = k;
-    lists[slot] = phraseList(l, packed);
+    while (slots[2 * slot + 1] !== -1) slot = (slot + 1) & mask;
+    slots[2 * slot] = h;
+    slots[2 * slot + 1] = lists.add(phraseList(l, packed), k);
   }
-  return { mask, hashes, keys, lists };
+  return { mask, slots };
 }
 
-/** the phrases whose anchor step is exactly text[s, e); `h` = fnv(text, s, e) */
-function exactLookup(idx: PhraseIndex, text: string, s: number, e: number, h: number): PhraseList | undefined {
+/** the list (PhraseIndex.lists offset) of the phrases whose anchor step is exactly text[s, e), -1 for none; `h` = fnv(text, s, e) */
+function exactLookup(idx: PhraseIndex, text: string, s: number, e: number, h: number): number {
   const t = idx.exactTable;
+  const slots = t.slots;
   let slot = keyBit(h, e - s) & t.mask;
   for (;;) {
-    const k = t.keys[slot]!;
-    if (k === "") return undefined;
-    if (t.hashes[slot] === h && equals(text, s, e, k)) return t.lists[slot];
+    const l = slots[2 * slot + 1]!;
+    if (l < 0) return -1;
+    if (slots[2 * slot] === h) {
+      // the token, at the end of the list's record
+      const key = l + LIST_AT + lists[l + LIST_COUNT]!;
+      const n = lists[key]!;
+      if (n === e - s) {
+        let i = 0;
+        while (i < n && text.charCodeAt(s + i) === lists[key + 1 + i]) i++;
+        if (i === n) return l;
+      }
+    }
     slot = (slot + 1) & t.mask;
   }
 }
@@ -675,8 +733,10 @@ function equals(text: string, s: number, e: number, key: string): boolean {
   return true;
 }
 
-/** the packed code of the index being matched (PhraseIndex.code): set by matchPhrases (every call is synchronous) */
+/** the packed code and list records of the index being matched (PhraseIndex.code, lists, listExtras): set by matchPhrases (every call is synchronous) */
 let code: Uint16Array = new Uint16Array(0);
+let lists: Int32Array = new Int32Array(0);
+let listExtras: ListExtra[] = [];
 
 /** text[s, s + n) equals the n code units of `code` from `at` */
 function sameUnits(text: string, s: number, at: number, n: number): boolean {
@@ -735,58 +795,57 @@ function verifyAt(p: number, text: string, spans: Int32Array, count: number, pos
 let seen = new Uint32Array(64);
 let seenEpoch = 0;
 
-function consider(list: PhraseList, text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array): void {
-  const byNext = list.byNext;
-  if (byNext !== undefined) {
+function consider(l: number, text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array): void {
+  const extra = lists[l + LIST_EXTRA]!;
+  const maxK = Math.min(pos + 1 + lists[l + LIST_GAP]!, count - 1);
+  if (extra >= 0) {
     // verify only the phrases whose second step can start with a token within reach (each once): the same phrases the
     // loop below would find true, without a look at the others
-    if (seen.length < list.phrases.length) seen = new Uint32Array(2 * list.phrases.length);
+    const x = listExtras[extra]!;
+    if (seen.length < lists[l + LIST_COUNT]!) seen = new Uint32Array(2 * lists[l + LIST_COUNT]!);
     if (++seenEpoch === 0xffffffff) {
       seen.fill(0);
       seenEpoch = 1;
     }
-    const maxK = Math.min(pos + 1 + list.gap, count - 1);
     for (let k = pos + 1; k <= maxK; k++) {
       const s = spans[2 * k]!;
       const c0 = text.charCodeAt(s);
       // a token of digits: the "#n" and "#k" second steps (and an exact token or prefix that starts with a digit, below)
-      if (c0 >= 0x30 && c0 <= 0x39 && list.digitSecond.length > 0) verifyListed(list, list.digitSecond, text, spans, count, pos, fired);
-      const b = byNext[nextKey(c0, spans[2 * k + 1]! - s > 1 ? text.charCodeAt(s + 1) : 0)];
-      if (b !== undefined) verifyListed(list, b, text, spans, count, pos, fired);
-      if (list.numSecond.length > 0 && numTok[k] === 2) verifyListed(list, list.numSecond, text, spans, count, pos, fired);
+      if (c0 >= 0x30 && c0 <= 0x39 && x.digitSecond.length > 0) verifyListed(l, x.digitSecond, text, spans, count, pos, fired);
+      const b = x.byNext[nextKey(c0, spans[2 * k + 1]! - s > 1 ? text.charCodeAt(s + 1) : 0)];
+      if (b !== undefined) verifyListed(l, b, text, spans, count, pos, fired);
+      if (x.numSecond.length > 0 && numTok[k] === 2) verifyListed(l, x.numSecond, text, spans, count, pos, fired);
     }
     return;
   }
-  if (!list.single) {
+  const flags = lists[l + LIST_FLAGS]!;
+  if ((flags & LIST_SINGLE) === 0) {
     // no phrase can go on unless a token within reach starts with what one of their second steps can
-    const next = list.next;
-    const maxK = Math.min(pos + 1 + list.gap, count - 1);
     let k = pos + 1;
     for (; k <= maxK; k++) {
       const s = spans[2 * k]!;
       const c0 = text.charCodeAt(s);
-      if (list.nextDigit && c0 >= 0x30 && c0 <= 0x39) break;
+      if ((flags & LIST_NEXT_DIGIT) !== 0 && c0 >= 0x30 && c0 <= 0x39) break;
       const b = nextKey(c0, spans[2 * k + 1]! - s > 1 ? text.charCodeAt(s + 1) : 0);
-      if ((next[b >>> 5]! & (1 << (b & 31))) !== 0) break;
-      if (list.nextNum && numTok[k] === 2) break;
+      if ((lists[l + LIST_NEXT + (b >>> 5)]! & (1 << (b & 31))) !== 0) break;
+      if ((flags & LIST_NEXT_NUM) !== 0 && numTok[k] === 2) break;
     }
     if (k > maxK) return;
   }
-  const at = list.at;
-  for (let i = 0; i < at.length; i++) {
-    const p = at[i]!;
+  for (let i = l + LIST_AT, end = i + lists[l + LIST_COUNT]!; i < end; i++) {
+    const p = lists[i]!;
     const rule = code[p]!;
     if (fired[rule]) continue;
     if (verifyAt(p, text, spans, count, pos)) fired[rule] = 1;
   }
 }
 
-/** verify the phrases `indices` of `list` at `pos` that have not been verified there yet (consider's byNext path) */
-function verifyListed(list: PhraseList, indices: number[], text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array): void {
+/** verify the phrases `indices` of list `l` at `pos` that have not been verified there yet (consider's byNext path) */
+function verifyListed(l: number, indices: number[], text: string, spans: Int32Array, count: number, pos: number, fired: Uint8Array): void {
   for (const i of indices) {
     if (seen[i] === seenEpoch) continue;
     seen[i] = seenEpoch;
-    const p = list.at[i]!;
+    const p = lists[l + LIST_AT + i]!;
     const rule = code[p]!;
     if (fired[rule]) continue;
     if (verifyAt(p, text, spans, count, pos)) fired[rule] = 1;
@@ -803,18 +862,20 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
   const s = spans[2 * pos]!;
   const e = spans[2 * pos + 1]!;
   const ex = exactLookup(idx, text, s, e, h);
-  if (ex !== undefined) consider(ex, text, spans, count, pos, fired);
+  if (ex >= 0) consider(ex, text, spans, count, pos, fired);
   const trie = idx.trie;
+  const slots = trie.slots;
   let node = 0;
   for (let j = s; j < e; j++) {
-    node = trieChild(trie, node, text.charCodeAt(j));
-    if (node < 0) break;
-    const list = trie.phrases[node]!;
-    if (list.phrases.length > 0) consider(list, text, spans, count, pos, fired);
+    const slot = trieChild(trie, node, text.charCodeAt(j));
+    if (slot < 0) break;
+    node = slots[slot + 1]!;
+    const l = slots[slot + 2]!;
+    if (l >= 0) consider(l, text, spans, count, pos, fired);
   }
-  if (idx.thousandsFirst.phrases.length > 0 && isThousands(text, s, e)) consider(idx.thousandsFirst, text, spans, count, pos, fired);
+  if (idx.thousandsFirst >= 0 && isThousands(text, s, e)) consider(idx.thousandsFirst, text, spans, count, pos, fired);
   if (idx.numFirst.length > 0 && numTok[pos] !== 0) {
-    if (idx.numGapped.phrases.length > 0) consider(idx.numGapped, text, spans, count, pos, fired);
+    if (idx.numGapped >= 0) consider(idx.numGapped, text, spans, count, pos, fired);
     if (pos + 1 < count) {
       const next = idx.numNext.get(text.charCodeAt(spans[2 * pos + 2]!));
       if (next !== undefined) consider(next, text, spans, count, pos, fired);
@@ -823,7 +884,7 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
 }
 
 /** fills numNext and numGapped from numFirst */
-function splitNumFirst(idx: PhraseIndex, packed: ReadonlyMap<Phrase, number>): void {
+function splitNumFirst(idx: PhraseIndex, packed: ReadonlyMap<Phrase, number>, lists: ListPacker): void {
   const gapped: Phrase[] = [];
   const next = new Map<number, Phrase[]>();
   for (const ph of idx.numFirst) {
@@ -844,8 +905,8 @@ function splitNumFirst(idx: PhraseIndex, packed: ReadonlyMap<Phrase, number>): v
       else next.set(c, [ph]);
     }
   }
-  idx.numGapped = phraseList(gapped, packed);
-  for (const [c, l] of next) idx.numNext.set(c, phraseList(l, packed));
+  idx.numGapped = lists.add(phraseList(gapped, packed));
+  for (const [c, l] of next) idx.numNext.set(c, lists.add(phraseList(l, packed)));
 }
 
 /** the result of mayMatch's last call: fnv(text, s, e) when it returned true (it hashes the whole token) */
@@ -888,6 +949,8 @@ export function matchPhrases(idx: PhraseIndex, text: string, spans: Int32Array, 
   const numFirst = idx.numFirst.length > 0;
   const count = spans.length >> 1;
   code = idx.code;
+  lists = idx.lists;
+  listExtras = idx.listExtras;
   if (idx.hasNum) classifyNumbers(text, spans, count);
   for (let i = 0; i < count; i++) {
     const s = spans[2 * i]!;
