@@ -50,6 +50,8 @@ const END_TEXT = -1;
 const UNANCHORED = 0;
 /** re2js's context at the start of a text: EMPTY_BEGIN_LINE | EMPTY_BEGIN_TEXT (what start() reads at offset 0) */
 const TEXT_START = { context: (): number => 1 | 4 };
+/** the most states numbered before the numbering starts again (state numbers are 16-bit) */
+const MAX_STATES = 0x4000;
 /** code units below this are classed by a table (Latin-1 and the Cyrillic blocks, as policy.ts tableRuneClasses) */
 const TABLE_END = 0x530;
 
@@ -121,8 +123,9 @@ export function fastDfa(set: RE2Set, ruleCount: number, maxTableBytes: number): 
   // merged classes of the code units below TABLE_END (a compiled policy is kept per group: 2.6 KiB a set)
   const tableMerged = new Uint16Array(TABLE_END);
   for (let c = 0; c < TABLE_END; c++) tableMerged[c] = merged[d.runeClass(c)]!;
-  // state numbers fit the table's 16 bits (-1: not known yet)
-  const maxStates = Math.min(0x7fff, Math.max(16, Math.floor(maxTableBytes / (2 * columns))));
+  // state numbers fit the table's 16 bits (-1: not known yet): renumbered from MAX_STATES on, which leaves room for the
+  // states one text can add (re2js's DFA holds at most ~14,000 in its 2 MiB)
+  const maxStates = Math.min(MAX_STATES, Math.max(16, Math.floor(maxTableBytes / (2 * columns))));
   const programSize = p.numInst();
 
   let ids = new Map<Re2State, number>();
