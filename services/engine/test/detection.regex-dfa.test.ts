@@ -1,6 +1,7 @@
 import { REGEX_FLAGS, REGEX_SET_DFA_BYTES } from "@warden/contract";
 import { RE2JS, RE2Set } from "re2js";
 import { describe, expect, it } from "vitest";
+import { compilePolicy, createDetector, DEFAULT_SETTINGS, type Policy } from "../src/detection/index.js";
 import { fastDfa } from "../src/detection/regex-dfa.js";
 
 // The engine's loop over a regex set's DFA (regex-dfa.ts) must answer what re2js's own loop answers, on every text.
@@ -124,6 +125,37 @@ describe("regex sets read by the engine's own DFA loop", () => {
     // what the caller runs then (policy.ts): re2js's own loop, which resets its cache or takes its NFA and answers
     expect(set.match(text)).toEqual([]);
     expect(set.match(`a${"x".repeat(40)}%`)).toEqual([0]);
+  });
+
+  it("a check whose loop gives up is answered by re2js's own loop: the same rules fire", () => {
+    const policy: Policy = {
+      version: 1,
+      settings: { ...DEFAULT_SETTINGS },
+      rules: PATTERNS.map((pattern, i) => ({ id: `r${i}`, name: `p${i}`, kind: "regex", pattern, weight: 1, enabled: true })),
+      whitelist: [],
+    };
+    const detector = createDetector({ rulesOnly: true });
+    const withLoop = compilePolicy(policy, { budgetMs: 60_000 });
+    const givingUp = compilePolicy(policy, { budgetMs: 60_000 });
+    expect(withLoop.regexSets.every((rs) => rs.fast !== undefined)).toBe(true);
+    let asked = 0;
+    for (const rs of givingUp.regexSets)
+      rs.fast = {
+        states: 0,
+        run: () => {
+          asked++;
+          return null;
+        },
+      };
+    let fired = 0;
+    for (const text of TEXTS) {
+      const a = detector.detect(text, withLoop).matched_rules.filter((n) => /^p\d+$/.test(n));
+      const b = detector.detect(text, givingUp).matched_rules.filter((n) => /^p\d+$/.test(n));
+      expect(b, text).toEqual(a);
+      fired += a.length;
+    }
+    expect(asked).toBe(TEXTS.length * givingUp.regexSets.length);
+    expect(fired).toBeGreaterThan(10);
   });
 
   it("consults the budget by work: a known transition counts one step, a new one the program's size", () => {
