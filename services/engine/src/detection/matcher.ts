@@ -539,13 +539,13 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
   order.push(...idx.numFirst, ...thousandsFirst);
   const { code, packed } = packPhrases(order);
   idx.code = code;
-  const lists = new ListPacker();
-  idx.exactTable = buildExactTable(exact, packed, lists);
-  idx.trie = flattenTrie(root, packed, lists);
-  splitNumFirst(idx, packed, lists);
-  idx.thousandsFirst = lists.add(phraseList(thousandsFirst, packed));
-  idx.lists = Int32Array.from(lists.out);
-  idx.listExtras = lists.extras;
+  const packer = new ListPacker();
+  idx.exactTable = buildExactTable(exact, packed, packer);
+  idx.trie = flattenTrie(root, packed, packer);
+  splitNumFirst(idx, packed, packer);
+  idx.thousandsFirst = packer.add(phraseList(thousandsFirst, packed));
+  idx.lists = Int32Array.from(packer.out);
+  idx.listExtras = packer.extras;
   return idx;
 }
 
@@ -553,7 +553,7 @@ function trieSlot(key: number, mask: number): number {
   return (Math.imul(key, 0x9e3779b1) >>> 12) & mask;
 }
 
-function flattenTrie(root: TrieNode, packed: ReadonlyMap<Phrase, number>, lists: ListPacker): FlatTrie {
+function flattenTrie(root: TrieNode, packed: ReadonlyMap<Phrase, number>, packer: ListPacker): FlatTrie {
   const nodes: TrieNode[] = [root];
   const edges: Array<[number, number, number]> = [];
   for (let p = 0; p < nodes.length; p++) {
@@ -566,7 +566,7 @@ function flattenTrie(root: TrieNode, packed: ReadonlyMap<Phrase, number>, lists:
   let size = 16;
   while (size < edges.length * 2) size *= 2;
   const mask = size - 1;
-  const nodeList = nodes.map((n) => lists.add(phraseList(n.phrases, packed)));
+  const nodeList = nodes.map((n) => packer.add(phraseList(n.phrases, packed)));
   const slots = new Int32Array(size * TRIE_SLOT).fill(-1);
   for (const [p, c, n] of edges) {
     const key = p * 0x10000 + c;
@@ -592,7 +592,7 @@ function trieChild(t: FlatTrie, p: number, c: number): number {
   }
 }
 
-function buildExactTable(exact: Map<string, Phrase[]>, packed: ReadonlyMap<Phrase, number>, lists: ListPacker): PhraseIndex["exactTable"] {
+function buildExactTable(exact: Map<string, Phrase[]>, packed: ReadonlyMap<Phrase, number>, packer: ListPacker): PhraseIndex["exactTable"] {
   let size = 16;
   while (size < exact.size * 4) size *= 2;
   const mask = size - 1;
@@ -603,7 +603,7 @@ function buildExactTable(exact: Map<string, Phrase[]>, packed: ReadonlyMap<Phras
     let slot = keyBit(h, k.length) & mask;
     while (slots[2 * slot + 1] !== -1) slot = (slot + 1) & mask;
     slots[2 * slot] = h;
-    slots[2 * slot + 1] = lists.add(phraseList(l, packed), k);
+    slots[2 * slot + 1] = packer.add(phraseList(l, packed), k);
   }
   return { mask, slots };
 }
@@ -884,7 +884,7 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
 }
 
 /** fills numNext and numGapped from numFirst */
-function splitNumFirst(idx: PhraseIndex, packed: ReadonlyMap<Phrase, number>, lists: ListPacker): void {
+function splitNumFirst(idx: PhraseIndex, packed: ReadonlyMap<Phrase, number>, packer: ListPacker): void {
   const gapped: Phrase[] = [];
   const next = new Map<number, Phrase[]>();
   for (const ph of idx.numFirst) {
@@ -905,8 +905,8 @@ function splitNumFirst(idx: PhraseIndex, packed: ReadonlyMap<Phrase, number>, li
       else next.set(c, [ph]);
     }
   }
-  idx.numGapped = lists.add(phraseList(gapped, packed));
-  for (const [c, l] of next) idx.numNext.set(c, lists.add(phraseList(l, packed)));
+  idx.numGapped = packer.add(phraseList(gapped, packed));
+  for (const [c, l] of next) idx.numNext.set(c, packer.add(phraseList(l, packed)));
 }
 
 /** the result of mayMatch's last call: fnv(text, s, e) when it returned true (it hashes the whole token) */
