@@ -234,8 +234,12 @@ class ListPacker {
       this.extras.push({ byNext: list.byNext, digitSecond: list.digitSecond, numSecond: list.numSecond });
     }
     const flags = (list.single ? LIST_SINGLE : 0) | (list.nextDigit ? LIST_NEXT_DIGIT : 0) | (list.nextNum ? LIST_NEXT_NUM : 0);
-    this.out.push(flags, list.gap, list.at.length, extra, ...list.next, ...list.at, key.length);
-    for (let i = 0; i < key.length; i++) this.out.push(key.charCodeAt(i));
+    const out = this.out;
+    out.push(flags, list.gap, list.at.length, extra);
+    for (let i = 0; i < list.next.length; i++) out.push(list.next[i]! | 0);
+    for (let i = 0; i < list.at.length; i++) out.push(list.at[i]!);
+    out.push(key.length);
+    for (let i = 0; i < key.length; i++) out.push(key.charCodeAt(i));
     return l;
   }
 }
