@@ -95,8 +95,6 @@ function chooseAnchor(steps: Step[]): { anchor: number; back: number } {
  */
 interface PhraseList {
   phrases: Phrase[];
-  /** the phrases' records in the index's packed code (PhraseIndex.code), in the order of `phrases`: what matching reads */
-  at: Int32Array;
   /** a bit per nextKey() of what the phrases' second steps can start with (a letter and the next, or a letter alone) */
   next: Uint32Array;
   /** the largest gap before a second step */
@@ -143,8 +141,7 @@ function stepKeys(step: Step): number[] {
   return keys;
 }
 
-function phraseList(phrases: Phrase[], packed: ReadonlyMap<Phrase, number>): PhraseList {
-  const at = Int32Array.from(phrases, (ph) => packed.get(ph)!);
+function phraseList(phrases: Phrase[]): PhraseList {
   const next = new Uint32Array(8);
   let gap = 0;
   let single = false;
@@ -177,7 +174,7 @@ function phraseList(phrases: Phrase[], packed: ReadonlyMap<Phrase, number>): Phr
       if (second.num) numSecond.push(i);
     });
   }
-  return { phrases, at, next, gap, single, nextDigit, nextNum, byNext, digitSecond, numSecond };
+  return { phrases, next, gap, single, nextDigit, nextNum, byNext, digitSecond, numSecond };
 }
 
 interface TrieNode {
@@ -221,10 +218,11 @@ interface ListExtra {
   numSecond: number[];
 }
 
-/** Packs PhraseLists into list records (above); an empty list is -1. */
+/** Packs PhraseLists into list records (above), each phrase as its record's offset in `packed` (packPhrases); an empty list is -1. */
 class ListPacker {
   readonly out: number[] = [];
   readonly extras: ListExtra[] = [];
+  constructor(private readonly packed: ReadonlyMap<Phrase, number>) {}
   add(list: PhraseList, key = ""): number {
     if (list.phrases.length === 0) return -1;
     const l = this.out.length;
@@ -235,9 +233,9 @@ class ListPacker {
     }
     const flags = (list.single ? LIST_SINGLE : 0) | (list.nextDigit ? LIST_NEXT_DIGIT : 0) | (list.nextNum ? LIST_NEXT_NUM : 0);
     const out = this.out;
-    out.push(flags, list.gap, list.at.length, extra);
+    out.push(flags, list.gap, list.phrases.length, extra);
     for (let i = 0; i < list.next.length; i++) out.push(list.next[i]! | 0);
-    for (let i = 0; i < list.at.length; i++) out.push(list.at[i]!);
+    for (const ph of list.phrases) out.push(this.packed.get(ph)!);
     out.push(key.length);
     for (let i = 0; i < key.length; i++) out.push(key.charCodeAt(i));
     return l;
@@ -353,12 +351,13 @@ function packPhrases(order: Iterable<Phrase>): { code: Uint16Array; packed: Map<
       code[w] = st.gap;
       code[w + 1] = st.num ? 1 : 0;
       code[w + 2] = st.alts.length;
+      const firsts = w + STEP_FIRSTS;
+      const addFirst = (c: number): void => {
+        code[firsts + ((c & 63) >>> 4)]! |= 1 << (c & 15);
+      };
       for (const a of st.alts) {
-        if (a.num) for (let d = 0x30; d <= 0x39; d++) code[w + STEP_FIRSTS + ((d & 63) >>> 4)]! |= 1 << (d & 15);
-        else {
-          const c = (a.exact ?? a.prefix!).charCodeAt(0);
-          code[w + STEP_FIRSTS + ((c & 63) >>> 4)]! |= 1 << (c & 15);
-        }
+        if (a.num) for (let d = 0x30; d <= 0x39; d++) addFirst(d);
+        else addFirst((a.exact ?? a.prefix!).charCodeAt(0));
       }
       w += STEP_ALTS;
       for (const a of st.alts) {
@@ -543,11 +542,11 @@ export function indexPhrases(phrases: readonly Phrase[], ruleCount: number): Phr
   order.push(...idx.numFirst, ...thousandsFirst);
   const { code, packed } = packPhrases(order);
   idx.code = code;
-  const packer = new ListPacker();
-  idx.exactTable = buildExactTable(exact, packed, packer);
-  idx.trie = flattenTrie(root, packed, packer);
-  splitNumFirst(idx, packed, packer);
-  idx.thousandsFirst = packer.add(phraseList(thousandsFirst, packed));
+  const packer = new ListPacker(packed);
+  idx.exactTable = buildExactTable(exact, packer);
+  idx.trie = flattenTrie(root, packer);
+  splitNumFirst(idx, packer);
+  idx.thousandsFirst = packer.add(phraseList(thousandsFirst));
   idx.lists = Int32Array.from(packer.out);
   idx.listExtras = packer.extras;
   return idx;
@@ -557,7 +556,7 @@ function trieSlot(key: number, mask: number): number {
   return (Math.imul(key, 0x9e3779b1) >>> 12) & mask;
 }
 
-function flattenTrie(root: TrieNode, packed: ReadonlyMap<Phrase, number>, packer: ListPacker): FlatTrie {
+function flattenTrie(root: TrieNode, packer: ListPacker): FlatTrie {
   const nodes: TrieNode[] = [root];
   const edges: Array<[number, number, number]> = [];
   for (let p = 0; p < nodes.length; p++) {
@@ -570,7 +569,7 @@ function flattenTrie(root: TrieNode, packed: ReadonlyMap<Phrase, number>, packer
   let size = 16;
   while (size < edges.length * 2) size *= 2;
   const mask = size - 1;
-  const nodeList = nodes.map((n) => packer.add(phraseList(n.phrases, packed)));
+  const nodeList = nodes.map((n) => packer.add(phraseList(n.phrases)));
   const slots = new Int32Array(size * TRIE_SLOT).fill(-1);
   for (const [p, c, n] of edges) {
     const key = p * 0x10000 + c;
@@ -596,7 +595,7 @@ function trieChild(t: FlatTrie, p: number, c: number): number {
   }
 }
 
-function buildExactTable(exact: Map<string, Phrase[]>, packed: ReadonlyMap<Phrase, number>, packer: ListPacker): PhraseIndex["exactTable"] {
+function buildExactTable(exact: Map<string, Phrase[]>, packer: ListPacker): PhraseIndex["exactTable"] {
   let size = 16;
   while (size < exact.size * 4) size *= 2;
   const mask = size - 1;
@@ -607,7 +606,7 @@ function buildExactTable(exact: Map<string, Phrase[]>, packed: ReadonlyMap<Phras
     let slot = keyBit(h, k.length) & mask;
     while (slots[2 * slot + 1] !== -1) slot = (slot + 1) & mask;
     slots[2 * slot] = h;
-    slots[2 * slot + 1] = packer.add(phraseList(l, packed), k);
+    slots[2 * slot + 1] = packer.add(phraseList(l), k);
   }
   return { mask, slots };
 }
@@ -888,7 +887,7 @@ function matchAt(idx: PhraseIndex, text: string, spans: Int32Array, count: numbe
 }
 
 /** fills numNext and numGapped from numFirst */
-function splitNumFirst(idx: PhraseIndex, packed: ReadonlyMap<Phrase, number>, packer: ListPacker): void {
+function splitNumFirst(idx: PhraseIndex, packer: ListPacker): void {
   const gapped: Phrase[] = [];
   const next = new Map<number, Phrase[]>();
   for (const ph of idx.numFirst) {
@@ -909,8 +908,8 @@ function splitNumFirst(idx: PhraseIndex, packed: ReadonlyMap<Phrase, number>, pa
       else next.set(c, [ph]);
     }
   }
-  idx.numGapped = packer.add(phraseList(gapped, packed));
-  for (const [c, l] of next) idx.numNext.set(c, packer.add(phraseList(l, packed)));
+  idx.numGapped = packer.add(phraseList(gapped));
+  for (const [c, l] of next) idx.numNext.set(c, packer.add(phraseList(l)));
 }
 
 /** the result of mayMatch's last call: fnv(text, s, e) when it returned true (it hashes the whole token) */
