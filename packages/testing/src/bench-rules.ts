@@ -71,3 +71,10 @@ export const BENCH_RULES: readonly BenchRule[] = [
   ...REGEXES.map((pattern, i) => ({ name: `re_${i}`, kind: "regex" as const, pattern, weight: 15 })),
   ...DOMAINS.map((pattern, i) => ({ name: `dom_${i}`, kind: "domain" as const, pattern, weight: 20 })),
 ];
+
+/** The same rules as a group's stored list holds them (an id each, enabled): what the engine compiles. */
+export const BENCH_STORED_RULES: readonly (BenchRule & { id: string; enabled: true })[] = BENCH_RULES.map((r, i) => ({
+  id: `r${i}`,
+  ...r,
+  enabled: true as const,
+}));

@@ -31,7 +31,7 @@ import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker, isMainT
 // types only: this thread loads no detector, each worker loads its own folder's (and nothing of this tree's otherwise)
 import type * as Engine from "../src/detection/index.js";
 import type { CompiledPolicy, CustomRule, Detector } from "../src/detection/index.js";
-import { BENCH_RULES } from "@warden/testing";
+import { BENCH_STORED_RULES } from "@warden/testing";
 import { dataAvailable, loadDataset, longTexts } from "./lib/dataset.js";
 
 function synthetic(): string[] {
@@ -49,7 +49,7 @@ function synthetic(): string[] {
 }
 
 function policy50(engine: typeof Engine): CompiledPolicy {
-  const rules: CustomRule[] = BENCH_RULES.map((r, i) => ({ id: `r${i}`, ...r, enabled: true }));
+  const rules: CustomRule[] = [...BENCH_STORED_RULES];
   return engine.compilePolicy({
     version: 1,
     settings: { ...engine.DEFAULT_SETTINGS },

@@ -5,7 +5,7 @@
  *
  * Prints sha256 prefixes of normalize() (every field, tokens included) and of
  * detect() without and with a policy of keyword rules, and with the benchmarks' 50 rules
- * (keywords, re2js regexes, domains: @warden/testing BENCH_RULES), over: every data
+ * (keywords, re2js regexes, domains: @warden/testing BENCH_STORED_RULES), over: every data
  * message, a third of them in all six obfuscated forms, 50 texts of 10,000
  * characters and ~11,000 edge strings (each BMP character from U+0041 to
  * U+2BFF inside, alone and tripled; case-mapping oddities; lone surrogates,
@@ -13,7 +13,7 @@
  * four lines before and after; the detect lines also change with the model.
  */
 import { createHash } from "node:crypto";
-import { BENCH_RULES } from "@warden/testing";
+import { BENCH_STORED_RULES } from "@warden/testing";
 import { compilePolicy, createDetector, DEFAULT_SETTINGS, normalize } from "../src/detection/index.js";
 import { OBFUSCATION_KINDS, obfuscate } from "../test/support/obfuscate.js";
 import { dataAvailable, dataDir, loadDataset, longTexts } from "./lib/dataset.js";
@@ -88,10 +88,7 @@ const policy = compilePolicy(
   { budgetMs: 1e6 },
 );
 
-const benchPolicy = compilePolicy(
-  { version: 1, settings: { ...DEFAULT_SETTINGS }, rules: BENCH_RULES.map((r, i) => ({ id: `r${i}`, ...r, enabled: true })), whitelist: [] },
-  { budgetMs: 1e6 },
-);
+const benchPolicy = compilePolicy({ version: 1, settings: { ...DEFAULT_SETTINGS }, rules: [...BENCH_STORED_RULES], whitelist: [] }, { budgetMs: 1e6 });
 
 const det = createDetector();
 const hn = createHash("sha256");
