@@ -1,7 +1,8 @@
 /**
  * Probe sets of the thirteenth to four-hundred-and-thirty-fourth detection rounds (docs/model-experiments.md; r205-r248 in
  * probe-sets-sixteenth.ts, r249-r296 in probe-sets-seventeenth.ts, r297-r364 in probe-sets-eighteenth.ts, r365-r398 in
- * probe-sets-nineteenth.ts, r399-r422 in probe-sets-twentieth.ts, r423 on in probe-sets-twenty-first.ts, listed here in
+ * probe-sets-nineteenth.ts, r399-r422 in probe-sets-twentieth.ts, r423-r446 in probe-sets-twenty-first.ts, r447 on in
+ * probe-sets-twenty-third.ts, listed here in
  * their place): spam posts and honest near-sentences written for the kinds, not read from any data file, run through the
  * whole detector by
  * `npm run eval:probe -w @warden/engine`. They measure what the data files cannot: kinds with no data line, and honest chat that shares a kind's words.
@@ -12,6 +13,7 @@ import { SEVENTEENTH_SESSION_ROUNDS } from "./probe-sets-seventeenth.js";
 import { SIXTEENTH_SESSION_ROUNDS } from "./probe-sets-sixteenth.js";
 import { TWENTIETH_SESSION_ROUNDS } from "./probe-sets-twentieth.js";
 import { TWENTY_FIRST_SESSION_ROUNDS } from "./probe-sets-twenty-first.js";
+import { TWENTY_THIRD_SESSION_ROUNDS } from "./probe-sets-twenty-third.js";
 
 export interface ProbeSet {
   name: string;
@@ -8952,6 +8954,7 @@ export const PROBE_SETS: readonly ProbeSet[] = [
   ...NINETEENTH_SESSION_ROUNDS,
   ...TWENTIETH_SESSION_ROUNDS,
   ...TWENTY_FIRST_SESSION_ROUNDS,
+  ...TWENTY_THIRD_SESSION_ROUNDS,
   {
     name: "translit_chat",
     description:
