@@ -119,6 +119,21 @@ export const URL_SHORTENERS: readonly string[] = [
  * ("нужны деньги ~2 ${CALL_RU}|есть|помогу"), so that a member's "Нужны деньги на ремонт" does not fire.
  */
 export const CALL_RU = "пиши*|пишите|напиши*|напишите|лс|личку|личные";
+
+/**
+ * The slots of a day-labour post, written once per language (the twenty-third session's slot pass): who is wanted,
+ * the pay, and when or how it is paid. A phrase joins slots ("нужны люди ... оплата сегодня") instead of naming one
+ * wording of them, so that another writer's choice within a slot still reads.
+ */
+export const NEED_RU = "нужны|нужен|нужна|требуются|требуется|ищу|ищем|набираю|набираем";
+export const PEOPLE_RU =
+  "люди|людей|человек|человека|ребята|ребят|парни|парней|парня|девушки|девушек|мужчины|мужчин|руки|помощник*|помощниц*|грузчик*|разнорабоч*|работник*|двое|двоих|трое|троих";
+export const PAY_RU = "оплата|оплату|оплачиваем|оплачу|платим|плачу|заплачу|расчет|расчёт|выплата|выплаты|зп|деньги";
+export const WHEN_RU = "сразу|сегодня|ежедневно|наличкой|наличными|налом|нал|вечером|утром|каждому|наличка";
+export const NEED_UK = "потрібні|потрібен|потрібна|шукаю|шукаємо|набираю|набираємо";
+export const PEOPLE_UK = "люди|людей|людина|хлопці|хлопців|дівчата|чоловіки|вантажники|вантажників|помічник*|помічниц*|працівник*|двоє|троє";
+export const PAY_UK = "оплата|оплату|платимо|плачу|заплачу|розрахунок|виплата|гроші";
+export const WHEN_UK = "одразу|відразу|сьогодні|щодня|готівкою|готівка|кожному|увечері|ввечері";
 export const OFFER_EN = "dm|dms|message|inbox|whatsapp|telegram|#n|daily|weekly|home|interested|guaranteed";
 
 /**

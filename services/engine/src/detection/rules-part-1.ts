@@ -3,7 +3,7 @@
  * syntax, and why the rules are data). The rules are in two files only because one file of them outgrew the
  * formatter's 1 MiB limit.
  */
-import { CALL_RU, OFFER_EN, priceBefore, type BuiltinRule } from "./rule-defs.js";
+import { CALL_RU, NEED_RU, NEED_UK, OFFER_EN, PAY_RU, PAY_UK, PEOPLE_RU, PEOPLE_UK, priceBefore, WHEN_RU, WHEN_UK, type BuiltinRule } from "./rule-defs.js";
 
 export const RULES_PART_1: readonly BuiltinRule[] = [
   {
@@ -3460,6 +3460,13 @@ export const RULES_PART_1: readonly BuiltinRule[] = [
         // none of them)
         "кто ~1 свободен ~2 сегодня|завтра|вечером|ночью ~3 #k",
         "нужны ~1 люди|ребята|парни ~2 оплата ~1 сразу|ежедневно|наличкой",
+        // the twenty-third session's slot pass (rule-defs.ts NEED_RU ...): who is wanted, then the pay and when it is
+        // paid, or a sum; written before the blind batch r447-r458 that measures it
+        // paid at once and the call to write, or a sum: "Требуются люди на субботник, оплата сразу пиццей" and "Ищем
+        // людей в хор, оплата взносов сразу за год" (honest twins of earlier rounds) have neither
+        `${NEED_RU} ~2 ${PEOPLE_RU} ~3 ${PAY_RU} ~1 ${WHEN_RU} ~3 ${CALL_RU}`,
+        `${NEED_RU} ~2 ${PEOPLE_RU} ~3 #n|#k ~2 ${WHEN_RU}|${PAY_RU}|${CALL_RU}`,
+        `${PAY_RU} ~1 ${WHEN_RU} ~3 ${NEED_RU} ~2 ${PEOPLE_RU}`,
       ],
       ky: [
         // the nineteenth session's Central Asian counterpart pass: the Russian phrases said in this language, blind to the probes
@@ -3524,6 +3531,10 @@ export const RULES_PART_1: readonly BuiltinRule[] = [
         "потрібні|шукаю|шукаємо ~1 люди|людей|хлопці|хлопців ~2 оплата ~1 одразу|щодня|щоденно ~2 лс|пиши*|пишіть|особисті|приват",
         // 'різноробочі на будову, оплата щодня' (r363)
         "різноробочі ~3 оплата ~1 щодня",
+        // the twenty-third session's slot pass, as in Russian above
+        `${NEED_UK} ~2 ${PEOPLE_UK} ~3 ${PAY_UK} ~1 ${WHEN_UK} ~3 пиши*|пишіть|напиши*|напишіть|лс|особист*|приват`,
+        `${NEED_UK} ~2 ${PEOPLE_UK} ~3 #n|#k ~2 ${WHEN_UK}|${PAY_UK}|грн`,
+        `${PAY_UK} ~1 ${WHEN_UK} ~3 ${NEED_UK} ~2 ${PEOPLE_UK}`,
         // the nineteenth session's Ukrainian counterpart pass: the Russian phrases said in Ukrainian, blind to the probes
         "#n ~1 людей|людини|хлопців|хлопці|чоловіків|чоловіки|дівчат ~3 оплата|оплату|розрахунок ~1 одразу|відразу|щодня|готівкою|#n|#k",
         "#n ~1 людей|людини|хлопців|хлопці|чоловіків|чоловіки|дівчат ~3 платимо",
@@ -3610,6 +3621,9 @@ export const RULES_PART_1: readonly BuiltinRule[] = [
         "cash ~1 in ~1 hand ~3 today|tonight|tomorrow|daily|same|after|text|call|dm",
         "#n ~2 for ~1 a ~1 couple|few ~1 hours ~3 cash|text|dm|call|message|inbox",
         "urgently ~1 need|needed ~3 people|guys|workers|helpers|hands ~3 today|tonight|tomorrow ~3 #n|cash|paid|pay",
+        // the twenty-third session's slot pass, as in Russian above
+        "need|needed|hiring|looking ~2 people|guys|helpers|workers|hands|movers ~3 pay|paying|paid|cash ~2 today|tonight|now|rn|daily|instantly|upfront",
+        "anyone|who ~1 free|available ~2 rn|now|today|tonight ~2 paying|#n",
       ],
       uz: [
         // "ish bor" alone is "there is work" ('ish bor, lekin maosh kam'): with a daily sum or the DM it is the offer

@@ -61,12 +61,22 @@ export const KINDS: Record<string, Kind> = {
         "Нужны люди с авто для доставки, оплата ежедневно, пишите в лс",
         "Кто свободен завтра? 4к за пару часов помощи на складе",
         "Нужны ребята, оплата ежедневно, разгрузка на Северной",
+        // the twenty-third session's slot pass: who is wanted, the pay and when, the call or a sum
+        "нужны люди, оплата сегодня, + в личку",
+        "Ищем двоих мужчин на вечер, 3000 наличкой, пиши",
+        "Расчёт сразу! Требуются работники на пару дней",
       ],
-      uk: ["Потрібні двоє хлопців на розвантаження, оплата одразу готівкою"],
+      uk: [
+        "Потрібні двоє хлопців на розвантаження, оплата одразу готівкою",
+        "Шукаю людей на вечір, оплата одразу, пишіть в особисті",
+        "Потрібні хлопці на склад, 1200 щодня",
+      ],
       en: [
         "Unloading job tonight, pays 150 cash per person, text me",
         "Hiring 3 workers today for moving furniture, paid daily",
         "Need 2 people today to help unload a truck, $150 cash on the spot",
+        "looking for 3 guys, paying cash today",
+        "anyone free tonight? paying 120",
       ],
       uz: [
         "Ertaga yuk tushirishga 4 ta ishchi kerak, pul shu kuni",
@@ -84,6 +94,13 @@ export const KINDS: Record<string, Kind> = {
       "Требуется продавец, оплата ежедневно, официальное оформление",
       "Оплата ежедневно в личном кабинете, проверьте",
       "He bought the car and paid in cash, the dealer was surprised",
+      // people wanted and paid, with no call and no sum: a club, a clean-up, a neighbour's move
+      "Ищем людей в хор, оплата взносов сразу за год",
+      "Требуются люди на субботник, оплата сразу пиццей",
+      "Нужен человек помочь с переездом, заплачу",
+      "Потрібні люди на толоку, оплата обідом",
+      "Anyone free tonight for board games?",
+      "We need people for the cleanup, we pay for pizza today",
     ],
   },
   easy_money_scheme: {
