@@ -3460,10 +3460,10 @@ export const RULES_PART_1: readonly BuiltinRule[] = [
         // none of them)
         "кто ~1 свободен ~2 сегодня|завтра|вечером|ночью ~3 #k",
         "нужны ~1 люди|ребята|парни ~2 оплата ~1 сразу|ежедневно|наличкой",
-        // the twenty-third session's slot pass (rule-defs.ts NEED_RU ...): who is wanted, then the pay and when it is
-        // paid, or a sum; written before the blind batch r447-r458 that measures it
-        // paid at once and the call to write, or a sum: "Требуются люди на субботник, оплата сразу пиццей" and "Ищем
-        // людей в хор, оплата взносов сразу за год" (honest twins of earlier rounds) have neither
+        // the twenty-third session's slot pass (rule-defs.ts NEED_RU ...), written before the blind batch r447-r458 that
+        // measures it: who is wanted, the pay and when it is paid, and the call to write, or a sum: "Требуются люди на
+        // субботник, оплата сразу пиццей" and "Ищем людей в хор, оплата взносов сразу за год" (honest twins of earlier
+        // rounds) have neither
         `${NEED_RU} ~2 ${PEOPLE_RU} ~3 ${PAY_RU} ~1 ${WHEN_RU} ~3 ${CALL_RU}`,
         `${NEED_RU} ~2 ${PEOPLE_RU} ~3 #n|#k ~2 ${WHEN_RU}|${PAY_RU}|${CALL_RU}`,
         `${PAY_RU} ~1 ${WHEN_RU} ~3 ${NEED_RU} ~2 ${PEOPLE_RU}`,
@@ -3623,7 +3623,8 @@ export const RULES_PART_1: readonly BuiltinRule[] = [
         "urgently ~1 need|needed ~3 people|guys|workers|helpers|hands ~3 today|tonight|tomorrow ~3 #n|cash|paid|pay",
         // the twenty-third session's slot pass, as in Russian above
         "need|needed|hiring|looking ~2 people|guys|helpers|workers|hands|movers ~3 pay|paying|paid|cash ~2 today|tonight|now|rn|daily|instantly|upfront",
-        "anyone|who ~1 free|available ~2 rn|now|today|tonight ~2 paying|#n",
+        // the pay offered, not any number ("Anyone free tonight? I have 2 tickets" is an invitation)
+        "anyone|who ~1 free|available ~2 rn|now|today|tonight ~2 paying|cash",
       ],
       uz: [
         // "ish bor" alone is "there is work" ('ish bor, lekin maosh kam'): with a daily sum or the DM it is the offer

@@ -100,6 +100,8 @@ export const KINDS: Record<string, Kind> = {
       "Нужен человек помочь с переездом, заплачу",
       "Потрібні люди на толоку, оплата обідом",
       "Anyone free tonight for board games?",
+      "Anyone free tonight? I have 2 tickets",
+      "Anyone free today? Need 2 more for football",
       "We need people for the cleanup, we pay for pizza today",
     ],
   },
