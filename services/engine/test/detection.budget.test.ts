@@ -1,4 +1,5 @@
-import { CUSTOM_RULES_BUDGET_MS, REGEX_FLAGS, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
+import { CUSTOM_RULES_BUDGET_MS, CUSTOM_RULES_MIN_CPU_MS, REGEX_FLAGS, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
+import { Worker } from "node:worker_threads";
 import { RE2JS } from "re2js";
 import { describe, expect, it } from "vitest";
 import {
@@ -11,6 +12,7 @@ import {
   type Detection,
   type Policy,
 } from "../src/detection/index.js";
+import { CheckBudget } from "../src/detection/policy.js";
 
 // Custom rules run under a per-check budget: a group can spend its own time only, and an overrun
 // answers with the built-in result plus one weight-0 signal naming the rules that did not run.
@@ -122,6 +124,39 @@ function expectSetsAnswerLikeEachRule(cp: ReturnType<typeof compilePolicy>, patt
     expect(got.sort(), text.slice(0, 40)).toEqual(expected.sort());
   }
 }
+
+describe("the budget's clock", () => {
+  const cpuSince = (start: NodeJS.CpuUsage): number => {
+    const u = process.cpuUsage(start);
+    return (u.user + u.system) / 1000;
+  };
+
+  it("a check descheduled across its deadline while the process's other threads ran is not cut short: the first reading past the budget looks again after a grace", async () => {
+    // another thread of the process burns CPU, as the collector's and the optimising compiler's do
+    const spinner = new Worker(`require("node:worker_threads").parentPort.postMessage("spinning"); for (;;) {}`, { eval: true });
+    try {
+      await new Promise((resolve) => spinner.once("message", resolve));
+      const budget = new CheckBudget(CUSTOM_RULES_BUDGET_MS);
+      const t0 = performance.now();
+      const c0 = process.cpuUsage();
+      // the check's thread is off the CPU (blocked) past the wall-clock budget, until the process has had the minimum CPU
+      const cell = new Int32Array(new SharedArrayBuffer(4));
+      while (performance.now() - t0 < CUSTOM_RULES_BUDGET_MS || cpuSince(c0) < CUSTOM_RULES_MIN_CPU_MS) Atomics.wait(cell, 0, 0, 1);
+      // back on the CPU: a cheap group's next rules run ...
+      const t1 = performance.now();
+      expect(budget.spent()).toBe(false);
+      // ... and an expensive one ends once the grace has passed
+      while (!budget.spent()) {}
+      expect(performance.now() - t1).toBeGreaterThanOrEqual(CUSTOM_RULES_MIN_CPU_MS);
+    } finally {
+      await spinner.terminate();
+    }
+  });
+
+  it("a budget of 0 is spent at its first reading (no grace)", () => {
+    expect(new CheckBudget(0).spent()).toBe(true);
+  });
+});
 
 describe("regex sets", () => {
   it("one set pass gives exactly the per-rule re2js answers, on the normalised text, across several sets", () => {

@@ -30,7 +30,9 @@ export const REGEX_TEXT_BOUND = MAX_TEXT_CHARS;
  * Time one check may spend on a group's custom rules (keywords, domains, regexes) in the engine:
  * wall-clock milliseconds, of which the process must have had at least CUSTOM_RULES_MIN_CPU_MS of
  * CPU (so a check whose rules are cheap is not cut short because a busy host descheduled the
- * process), and never more than 10 budgets of wall-clock time. When it is spent the remaining
+ * process; nor, with a grace of CUSTOM_RULES_MIN_CPU_MS of wall clock once the budget is first
+ * found passed, because its other threads ran meanwhile), and never more than 10 budgets of
+ * wall-clock time. When it is spent the remaining
  * rules are skipped for that check: the answer is the result of the rules that ran plus the
  * `custom_rules_skipped` signal naming the others (never an error).
  */
