@@ -1,9 +1,18 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { createTestDatabase, freePort, KafkaMockCluster, projectTopics, testRedisNamespace, waitFor, type TestDatabase } from "@warden/testing";
+import {
+  createTestDatabase,
+  freePort,
+  KafkaMockCluster,
+  projectTopics,
+  templateDatabase,
+  testRedisNamespace,
+  waitFor,
+  type TestDatabase,
+} from "@warden/testing";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
 const LOG_DIR = join(ROOT, ".reports", "e2e-logs");
@@ -134,6 +143,30 @@ export async function migrateServices(env: Record<string, string>): Promise<void
   }
 }
 
+/**
+ * A database with every service's migrations applied by migrateServices (as make up and the Helm hook apply them),
+ * built once per version of the migrations and copied for each stack: four `--migrate` processes cost a stack ~4.5 s
+ * of two cores, a copy a fraction of a second. The name carries a hash of the migration files and of the code that
+ * applies them, so a changed migration builds a template of its own.
+ */
+async function migratedTemplate(): Promise<string> {
+  const hash = createHash("sha256");
+  const files = [
+    ...MIGRATING.flatMap((name) => [
+      `services/${name}/src/migrations.ts`,
+      ...readdirSync(join(ROOT, "services", name, "migrations")).map((f) => `services/${name}/migrations/${f}`),
+    ]),
+    ...readdirSync(join(ROOT, "packages/db/src")).map((f) => `packages/db/src/${f}`),
+  ].sort();
+  for (const f of files)
+    hash
+      .update(f)
+      .update("\0")
+      .update(readFileSync(join(ROOT, f)))
+      .update("\0");
+  return templateDatabase(`warden_tpl_${hash.digest("hex").slice(0, 16)}`, (url) => migrateServices({ DATABASE_URL: url }));
+}
+
 /** Runs the operator CLI (packages/cli) with only the services' URLs and the operator token. */
 export function runCli(env: { gatewayAdminUrl?: string; groupsConfigUrl?: string; token: string; baseUrl?: string }, args: string[]) {
   return spawnSync(process.execPath, [join(ROOT, "packages/cli/bin/warden.js"), ...args], {
@@ -148,11 +181,12 @@ export function runCli(env: { gatewayAdminUrl?: string; groupsConfigUrl?: string
   });
 }
 
-const ORDER: ServiceName[] = ["groups-config", "journal-analytics", "engine", "webhook-dispatcher", "gateway"];
+/** The services a stack runs unless told fewer (the bot is started by startBot, against a fake Bot API). */
+const STACK_SERVICES: ServiceName[] = ["groups-config", "journal-analytics", "engine", "webhook-dispatcher", "gateway"];
 
 /** The whole system on this machine: a fresh database, a Redis namespace, a mock Kafka cluster. */
 export async function startStack(opts: { label: string; brokers?: number; services?: ServiceName[]; env?: Record<string, string> }): Promise<Stack> {
-  const db = await createTestDatabase(opts.label);
+  const db = await createTestDatabase(opts.label, { template: await migratedTemplate() });
   const kafka = await KafkaMockCluster.start({ brokers: opts.brokers ?? 1, topics: projectTopics().map((t) => ({ name: t.name, partitions: t.partitions })) });
   const redis = testRedisNamespace();
   const services: Stack["services"] = {};
@@ -178,7 +212,6 @@ export async function startStack(opts: { label: string; brokers?: number; servic
     if (r.status !== 0) throw new Error(`warden ${args.join(" ")} failed (exit ${r.status}): ${r.stderr}`);
     return JSON.parse(r.stdout);
   };
-  await migrateServices(env);
   const envOf: Partial<Record<ServiceName, Record<string, string>>> = {};
   const adminUrl = () => (envOf.gateway ? `http://127.0.0.1:${envOf.gateway.ADMIN_PORT}` : undefined);
   const startService = async (name: ServiceName, extraEnv: Record<string, string> = {}, port?: number) => {
@@ -195,35 +228,34 @@ export async function startStack(opts: { label: string; brokers?: number; servic
     services[name] = svc;
     return svc;
   };
-  try {
-    for (const name of ORDER.filter((n) => (opts.services ?? ORDER).includes(n))) {
-      if (name === "engine") {
-        env.GROUPS_CONFIG_URL = services["groups-config"]!.url;
-        env.JOURNAL_URL = services["journal-analytics"]?.url ?? "http://127.0.0.1:9";
-      }
-      if (name === "gateway") {
-        env.ENGINE_URL = services.engine!.url;
-        env.DISPATCHER_URL = services["webhook-dispatcher"]?.url ?? "http://127.0.0.1:9";
-        // The dashboard's public URL is the gateway's own (login links point at it), plain http.
-        const port = await freePort();
-        await startService(
-          name,
-          {
-            ADMIN_PORT: String(await freePort()),
-            DASHBOARD_PUBLIC_URL: env.DASHBOARD_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
-            DASHBOARD_SECURE_COOKIE: "false",
-          },
-          port,
-        );
-        continue;
-      }
-      await startService(name);
-    }
-  } catch (err) {
+  // Every service's port is chosen first, so that each is given the others' URLs and all five start at once: none
+  // waits for another to be ready (each /readyz reads only its own database, Redis and Kafka), and the mock
+  // cluster's first join of a consumer group takes 3 s (toolchain.md), which journal-analytics and the dispatcher
+  // then wait out together instead of one after the other.
+  const names = STACK_SERVICES.filter((n) => (opts.services ?? STACK_SERVICES).includes(n));
+  const ports = new Map<ServiceName, number>();
+  // freePort reserves each port it hands out for the whole run
+  for (const name of names) ports.set(name, await freePort());
+  const gatewayAdminPort = await freePort();
+  const urlOf = (name: ServiceName) => (ports.has(name) ? `http://127.0.0.1:${ports.get(name)}` : "http://127.0.0.1:9");
+  env.GROUPS_CONFIG_URL = urlOf("groups-config");
+  env.JOURNAL_URL = urlOf("journal-analytics");
+  env.ENGINE_URL = urlOf("engine");
+  env.DISPATCHER_URL = urlOf("webhook-dispatcher");
+  // the gateway's admin surface on a port of its own; the dashboard's public URL is the gateway's own (login links
+  // point at it), plain http
+  const gatewayEnv = {
+    ADMIN_PORT: String(gatewayAdminPort),
+    DASHBOARD_PUBLIC_URL: env.DASHBOARD_PUBLIC_URL ?? urlOf("gateway"),
+    DASHBOARD_SECURE_COOKIE: "false",
+  };
+  const started = await Promise.allSettled(names.map((name) => startService(name, name === "gateway" ? gatewayEnv : {}, ports.get(name))));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) {
     await Promise.all(Object.values(services).map((s) => s!.stop("SIGKILL")));
     await kafka.stop();
     await db.drop();
-    throw err;
+    throw failed.reason;
   }
   const seeded =
     services.gateway && services["groups-config"] ? (cli("demo") as { key: { key: string }; account: { id: string }; group: { id: number } }) : undefined;
