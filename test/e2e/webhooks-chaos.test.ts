@@ -11,7 +11,7 @@ import { verifyWebhook } from "@warden/webhook-verify";
 import { Kafka, logLevel, type Producer } from "kafkajs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateServices, startServiceProcess, type RunningService } from "../support/stack.js";
+import { migratedTemplate, startServiceProcess, type RunningService } from "../support/stack.js";
 
 // 2,000 events to 5 endpoints (three healthy, one always failing, one flaky) while the dispatcher
 // process is killed with SIGKILL twice and one broker of three goes down (its partition leaders
@@ -68,8 +68,7 @@ async function startDispatcher(): Promise<RunningService> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase(LABEL);
-  await migrateServices({ DATABASE_URL: db.url });
+  db = await createTestDatabase(LABEL, { template: await migratedTemplate() });
   cluster = await KafkaMockCluster.start({ brokers: 3, topics: projectTopics().map((t) => ({ name: t.name, partitions: t.partitions, replication: 3 })) });
   kafka = new Kafka({
     brokers: cluster.brokers,

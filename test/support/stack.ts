@@ -123,7 +123,7 @@ const MIGRATING: ServiceName[] = ["gateway", "groups-config", "journal-analytics
  * `node dist/main.js --migrate`, one after the other. Upstream URLs are
  * placeholders: migrating reads only the database.
  */
-export async function migrateServices(env: Record<string, string>): Promise<void> {
+async function migrateServices(env: Record<string, string>): Promise<void> {
   const placeholders = {
     REDIS_URL: "redis://127.0.0.1:9",
     KAFKA_BROKERS: "127.0.0.1:9",
@@ -149,7 +149,7 @@ export async function migrateServices(env: Record<string, string>): Promise<void
  * of two cores, a copy a fraction of a second. The name carries a hash of the migration files and of the code that
  * applies them, so a changed migration builds a template of its own.
  */
-async function migratedTemplate(): Promise<string> {
+export async function migratedTemplate(): Promise<string> {
   const hash = createHash("sha256");
   const files = [
     ...MIGRATING.flatMap((name) => [
