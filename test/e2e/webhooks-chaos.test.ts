@@ -6,12 +6,12 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createClient } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
 import { ChatEventKind, ChatEventSchema, DispatcherService, GroupsAdminService, Plan, type ChatEvent } from "@warden/proto";
-import { createTestDatabase, KafkaMockCluster, projectTopics, sleep, waitFor, type TestDatabase } from "@warden/testing";
+import { KafkaMockCluster, projectTopics, sleep, waitFor, type TestDatabase } from "@warden/testing";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { Kafka, logLevel, type Producer } from "kafkajs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migratedTemplate, startServiceProcess, type RunningService } from "../support/stack.js";
+import { createMigratedDatabase, startServiceProcess, type RunningService } from "../support/stack.js";
 
 // 2,000 events to 5 endpoints (three healthy, one always failing, one flaky) while the dispatcher
 // process is killed with SIGKILL twice and one broker of three goes down (its partition leaders
@@ -68,7 +68,7 @@ async function startDispatcher(): Promise<RunningService> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase(LABEL, { template: await migratedTemplate() });
+  db = await createMigratedDatabase(LABEL);
   cluster = await KafkaMockCluster.start({ brokers: 3, topics: projectTopics().map((t) => ({ name: t.name, partitions: t.partitions, replication: 3 })) });
   kafka = new Kafka({
     brokers: cluster.brokers,

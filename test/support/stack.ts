@@ -149,7 +149,7 @@ async function migrateServices(env: Record<string, string>): Promise<void> {
  * of two cores, a copy a fraction of a second. The name carries a hash of the migration files and of the code that
  * applies them, so a changed migration builds a template of its own.
  */
-export async function migratedTemplate(): Promise<string> {
+async function migratedTemplate(): Promise<string> {
   const hash = createHash("sha256");
   const files = [
     ...MIGRATING.flatMap((name) => [
@@ -165,6 +165,11 @@ export async function migratedTemplate(): Promise<string> {
       .update(readFileSync(join(ROOT, f)))
       .update("\0");
   return templateDatabase(`warden_tpl_${hash.digest("hex").slice(0, 16)}`, (url) => migrateServices({ DATABASE_URL: url }));
+}
+
+/** A fresh database for one test file with every service's migrations applied: a copy of migratedTemplate(). */
+export async function createMigratedDatabase(label: string): Promise<TestDatabase> {
+  return createTestDatabase(label, { template: await migratedTemplate() });
 }
 
 /** Runs the operator CLI (packages/cli) with only the services' URLs and the operator token. */
@@ -186,7 +191,7 @@ const STACK_SERVICES: ServiceName[] = ["groups-config", "journal-analytics", "en
 
 /** The whole system on this machine: a fresh database, a Redis namespace, a mock Kafka cluster. */
 export async function startStack(opts: { label: string; brokers?: number; services?: ServiceName[]; env?: Record<string, string> }): Promise<Stack> {
-  const db = await createTestDatabase(opts.label, { template: await migratedTemplate() });
+  const db = await createMigratedDatabase(opts.label);
   const kafka = await KafkaMockCluster.start({ brokers: opts.brokers ?? 1, topics: projectTopics().map((t) => ({ name: t.name, partitions: t.partitions })) });
   const redis = testRedisNamespace();
   const services: Stack["services"] = {};
