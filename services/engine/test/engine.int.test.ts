@@ -56,9 +56,11 @@ beforeAll(async () => {
         );
       },
     },
-    banList: new CasBanList({ baseUrl: cas.url, timeoutMs: 300 }),
+    // The answers under test must not depend on this machine's load: timeouts well above a loaded
+    // run's tail, and below the fake AI's 2 s "slow" answer, which must time out.
+    banList: new CasBanList({ baseUrl: cas.url, timeoutMs: 1_000 }),
     ai: new OpenAiProvider({ baseUrl: `${ai.url}/v1`, model: "gpt-test", apiKey: "sk-test" }),
-    aiTimeoutMs: 300,
+    aiTimeoutMs: 1_000,
     registry: createRegistry("engine", { defaultMetrics: false }),
     logger,
   });
