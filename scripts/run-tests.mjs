@@ -169,6 +169,14 @@ if (!only || only === "vitest") {
     }
     for (const f of brokenFiles) console.log(`✗ vitest: ${relative(root, f.name)} failed to run: ${(f.message ?? "").split("\n")[0]}`);
     lines.push(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles.length} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+    // The failed tests by name beside the totals: a log cut to its last lines (as CI keeps it) still says which failed.
+    for (const f of r.testResults) {
+      for (const a of f.assertionResults.filter((t) => t.status === "failed")) {
+        const why = (a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+        lines.push(`  ✗ ${relative(root, f.name)} > ${a.fullName}${why ? `: ${why}` : ""}`);
+      }
+    }
+    for (const f of brokenFiles) lines.push(`  ✗ ${relative(root, f.name)} failed to run`);
   } else {
     totals.failed++;
     lines.push("vitest: did not produce a report (crashed)");
