@@ -70,13 +70,14 @@ describe("action queue", () => {
     const other = { ...group, id: -1001000000002 };
     const [a, b, c] = tg.addUpdates(tg.message(group, alice, "1"), tg.message(group, alice, "2"), tg.message(other, alice, "3"));
     const idOf = (u: typeof a) => (u!.message as { message_id: number }).message_id;
-    tg.failNext("restrictChatMember", 1, { retryAfter: 1 });
+    tg.failNext("restrictChatMember", 1, { retryAfter: 2 });
     const start = performance.now();
     const first = queue.enqueue(group.id, "restrictChatMember", { chat_id: group.id, user_id: 11, permissions: { can_send_messages: false } });
     const second = queue.enqueue(group.id, "deleteMessage", { chat_id: group.id, message_id: idOf(a) });
     const elsewhere = queue.enqueue(other.id, "deleteMessage", { chat_id: other.id, message_id: idOf(c) });
     expect(await elsewhere).toMatchObject({ ok: true });
-    expect(performance.now() - start).toBeLessThan(500);
+    // well under the group's 2 s wait: the margin is for a loaded machine's own delay
+    expect(performance.now() - start).toBeLessThan(1_000);
     await Promise.all([first, second]);
     const inGroup = tg.calls.filter((x) => x.params.chat_id === group.id && x.at >= start).map((x) => x.method);
     expect(inGroup).toEqual(["restrictChatMember", "restrictChatMember", "deleteMessage"]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compilePolicy, createDetector, DEFAULT_SETTINGS, normalize, validateRegex, type CustomRule, type Policy } from "../src/detection/index.js";
+import { cpuMsSince } from "./support/cpu.js";
 
 const detector = createDetector();
 
@@ -164,10 +165,10 @@ describe("custom rules", () => {
     for (const [pattern, text] of cases) {
       expect(validateRegex(pattern)).toBeNull();
       const cp = compilePolicy(policy([{ name: "evil", kind: "regex", pattern }]));
-      const t0 = performance.now();
+      const c0 = process.cpuUsage();
       detector.detect(text, cp);
-      const ms = performance.now() - t0;
-      expect(ms, pattern).toBeLessThan(200);
+      // CPU time: a wait for a core on a shared machine is not the check's work
+      expect(cpuMsSince(c0), pattern).toBeLessThan(200);
     }
   });
 });
