@@ -421,9 +421,12 @@ export class GroupStore {
       if ((counted[0].n as number) >= limit) throw errors.limitReached("rules", limit);
       await GroupStore.assertNameFree(client, groupId, rule.name, null);
       await GroupStore.assertGroupCost(client, groupId, rule, null);
+      // One reading of the clock for both columns: read twice, a millisecond could turn between them, and a
+      // rule nobody replaced would answer with an updated_at after its created_at.
       const { rows } = await client.query(
-        `INSERT INTO rules (id, group_id, name, kind, pattern, weight, enabled, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', clock_timestamp()))
+        `WITH at AS (SELECT date_trunc('milliseconds', clock_timestamp()) AS t)
+         INSERT INTO rules (id, group_id, name, kind, pattern, weight, enabled, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT t FROM at), (SELECT t FROM at))
          RETURNING ${RULE_COLUMNS}`,
         [mintRuleId(), groupId, rule.name, rule.kind, rule.pattern, rule.weight, rule.enabled],
       );
