@@ -84,6 +84,8 @@ beforeAll(async () => {
   // The account's second group, where the bot is active too.
   stack.cli("group", "upsert", "--id", String(G2), "--title", "Second group", "--plan", "pro", "--admin", stack.demo.accountId);
 
+  // The admins' chat: the bot is in it, and the account administers it (admin_chat_id must name such a chat).
+  stack.cli("group", "upsert", "--id", String(ADMIN_CHAT), "--title", "Admins", "--plan", "free", "--admin", stack.demo.accountId);
   ({ receiver, secret } = await webhookReceiver(api, G));
 
   await patchSettings({ action_on_spam: "delete_and_ban", admin_chat_id: ADMIN_CHAT });

@@ -93,6 +93,15 @@ describe("GET and PATCH /groups/{id}/settings", () => {
     expect((await api(readKeyA).get(path())).body).toEqual(res.body);
   });
 
+  it("admin_chat_id must be a chat the account administers: the bot posts the group's notices there", async () => {
+    const foreign = await api(A.key).patch(path(), { admin_chat_id: B.groupId });
+    expect([foreign.status, foreign.body.error.code, foreign.body.error.details.key]).toEqual([422, "invalid_setting_value", "admin_chat_id"]);
+    const own = await api(A.key).patch(path(), { admin_chat_id: freeGroupOfA });
+    expect([own.status, own.body.admin_chat_id]).toEqual([200, freeGroupOfA]);
+    const off = await api(A.key).patch(path(), { admin_chat_id: 0 });
+    expect([off.status, off.body.admin_chat_id]).toEqual([200, 0]);
+  });
+
   it("refuses unknown keys, bad values, null and non-objects, applying nothing", async () => {
     const before = (await api(A.key).get(path())).body;
     const unknown = await api(A.key).patch(path(), { spam_threshold: 75, colour: "red", size: 3 });

@@ -166,7 +166,7 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     min: -9_999_999_999_999,
     max: 0,
     description:
-      "The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on.",
+      "The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes: a chat this account administers, with the bot in it (another chat is `422 invalid_setting_value`). 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on.",
   },
   {
     key: "report_threshold",

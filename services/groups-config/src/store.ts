@@ -81,6 +81,8 @@ const WHITELIST_ORDER = "ORDER BY added_at, kind, entity_id NULLS LAST, username
 /** A minted rule id: rule_ + 20 base62 characters. */
 export const mintRuleId = () => mintId("rule");
 
+/** Why an admin_chat_id was refused (the catalog's rule for it is only its range). */
+export const ADMIN_CHAT_RULE = "must be 0 or a chat this account administers, with the bot in it (add the bot to that chat first)";
 const groupNotFound = (groupId: number) => errors.notFound("group", groupId, "group not found");
 
 /** What a write to a group's policy did: its result, and whether anything changed. */
@@ -326,9 +328,13 @@ export class GroupStore {
   // writes to a group are serialised (caps and unique names hold under concurrency), and once a
   // write has returned, the engine's next GetPolicy sees the new version.
 
-  private async assertReachable(q: Pool | PoolClient, accountId: string, groupId: number, lock = false): Promise<void> {
+  private static async reaches(q: Pool | PoolClient, accountId: string, groupId: number, lock = false): Promise<boolean> {
     const { rows } = await q.query(`SELECT g.id FROM groups g WHERE g.id = $2 AND ${REACHABLE}${lock ? " FOR UPDATE OF g" : ""}`, [accountId, groupId]);
-    if (!rows[0]) throw groupNotFound(groupId);
+    return rows.length > 0;
+  }
+
+  private async assertReachable(q: Pool | PoolClient, accountId: string, groupId: number, lock = false): Promise<void> {
+    if (!(await GroupStore.reaches(q, accountId, groupId, lock))) throw groupNotFound(groupId);
   }
 
   private async writePolicy<T>(
@@ -377,6 +383,12 @@ export class GroupStore {
       const current = await GroupStore.readSettings(client, groupId);
       const next = merge(current);
       if (next === null) return { value: current, changed: false };
+      // The bot posts the group's notices (its title, senders' names, message texts) into the admin
+      // chat: a chat this account does not administer would let one customer make the bot write
+      // into another's group. A value set earlier is not checked again when a patch leaves it alone.
+      if (next.admin_chat_id !== 0 && next.admin_chat_id !== current.admin_chat_id && !(await GroupStore.reaches(client, accountId, next.admin_chat_id))) {
+        throw errors.invalidSettingValue("admin_chat_id", ADMIN_CHAT_RULE);
+      }
       await client.query(
         `INSERT INTO settings (group_id, values, updated_at) VALUES ($1, $2, now())
          ON CONFLICT (group_id) DO UPDATE SET values = EXCLUDED.values, updated_at = now()`,

@@ -5,7 +5,7 @@ import { type GroupsConfigService, RuleKind, SettingType, WhitelistKind } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGEX_GROUP_MAX_COST } from "@warden/contract";
 import { CATALOG, DEFAULTS } from "../src/catalog.js";
-import type { GroupStore } from "../src/store.js";
+import { ADMIN_CHAT_RULE, type GroupStore } from "../src/store.js";
 import { startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 
 // groups-config's RPCs against a real PostgreSQL: the account check on every call, every write
@@ -144,6 +144,35 @@ describe("settings", () => {
     });
     const ok = await gc.updateSettings({ accountId: ACC_A, groupId: g, patchJson: JSON.stringify({ spam_threshold: 61 }) });
     expect(JSON.parse(ok.settingsJson)).toMatchObject({ spam_threshold: 61, suspicious_threshold: 60 });
+  });
+
+  it("admin_chat_id must be a chat the account administers: the bot posts the group's notices there", async () => {
+    const g = await groupOfA();
+    const adminChat = await groupOfA();
+    const othersGroup = nextGroup--;
+    await store.upsertGroup({ id: othersGroup, title: "someone else's group", plan: "pro", adminAccountIds: [ACC_B] });
+    const v0 = await version(g);
+    for (const chat of [othersGroup, -1009999999999]) {
+      expect(await refusal(gc.updateSettings({ accountId: ACC_A, groupId: g, patchJson: JSON.stringify({ admin_chat_id: chat }) }))).toEqual({
+        code: Code.InvalidArgument,
+        detail: { kind: "invalid_setting_value", key: "admin_chat_id", rule: ADMIN_CHAT_RULE },
+      });
+    }
+    expect(await version(g)).toBe(v0);
+    const ok = await gc.updateSettings({ accountId: ACC_A, groupId: g, patchJson: JSON.stringify({ admin_chat_id: Number(adminChat) }) });
+    expect(JSON.parse(ok.settingsJson)).toMatchObject({ admin_chat_id: Number(adminChat) });
+    // Reached through a linked Telegram administrator, as a group is reached.
+    const tgGroup = nextGroup--;
+    const tgAdminChat = nextGroup--;
+    for (const id of [tgGroup, tgAdminChat]) {
+      await store.upsertGroup({ id, title: `group ${id}`, plan: "pro" });
+      await pool.query("INSERT INTO group_admins (group_id, telegram_user_id, granted_by) VALUES ($1, $2, 'telegram')", [id, TG_USER]);
+    }
+    const viaLink = await gc.updateSettings({ accountId: ACC_TG, groupId: BigInt(tgGroup), patchJson: JSON.stringify({ admin_chat_id: tgAdminChat }) });
+    expect(JSON.parse(viaLink.settingsJson)).toMatchObject({ admin_chat_id: tgAdminChat });
+    // 0 (notices to the owner's private chat) is always allowed.
+    const off = await gc.updateSettings({ accountId: ACC_A, groupId: g, patchJson: JSON.stringify({ admin_chat_id: 0 }) });
+    expect(JSON.parse(off.settingsJson)).toMatchObject({ admin_chat_id: 0 });
   });
 
   it("concurrent patches of different keys both land (no lost update)", async () => {
