@@ -32,6 +32,22 @@ describe("custom rules", () => {
     expect(detector.detect("Buy cheap pill", policy([{ name: "k", pattern: "pill" }])).matched_rules).toContain("k");
   });
 
+  it("a custom rule named like a built-in rule adds to that signal: names stay distinct and the score is their sum", () => {
+    const text = "Earn $500 a day from home! DM me for details";
+    const builtin = detector.detect(text, policy([]));
+    const dm = builtin.signals.find((s) => s.name === "dm_invite");
+    expect(dm).toBeDefined();
+    const clampedSum = (d: typeof builtin) => Math.max(0, Math.min(100, Math.round(d.signals.reduce((a, s) => a + s.weight, 0))));
+    for (const weight of [-20, 40, 100]) {
+      const d = detector.detect(text, policy([{ name: "dm_invite", pattern: "dm me", weight }]));
+      const names = d.signals.map((s) => s.name);
+      expect(new Set(names).size).toBe(names.length);
+      expect(d.matched_rules).toEqual(names);
+      expect(d.signals.find((s) => s.name === "dm_invite")!.weight).toBe(Math.max(-100, Math.min(100, dm!.weight + weight)));
+      expect(d.score).toBe(clampedSum(d));
+    }
+  });
+
   it("keywords: the one-pass token index fires exactly where the keyword's tokens are consecutive tokens of the text", () => {
     // the reference: the keyword's normalised tokens, space-joined, inside the text's tokens space-joined
     const keywords = [

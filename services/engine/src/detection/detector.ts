@@ -3,6 +3,7 @@
  * custom rules -> integer score -> verdict / action / confidence.
  * Pure and deterministic: no I/O, no clock, no randomness at check time.
  */
+import { LIMITS } from "@warden/contract";
 import { evaluateBuiltins } from "./builtin.js";
 import { extractFeatures, densify, FeatureBuffer, scriptFamily } from "./features.js";
 import { loadDefaultModel, type Model } from "./model.js";
@@ -191,26 +192,52 @@ export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}
   };
 }
 
-export function finish(signals: Signal[], settings: GroupSettings, p: number | undefined): Detection {
-  signals.sort((a, b) => b.weight - a.weight || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+/** Heaviest first, then by name: the order signals are answered in. */
+const bySignalOrder = (a: Signal, b: Signal): number => b.weight - a.weight || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+export function finish(found: Signal[], settings: GroupSettings, p: number | undefined): Detection {
+  found.sort(bySignalOrder);
+  const categories: string[] = [];
+  for (const s of found) if (s.weight > 0 && !categories.includes(s.category)) categories.push(s.category);
+  const signals = oneSignalPerName(found);
   let sum = 0;
   for (const s of signals) sum += s.weight;
   const score = Math.max(0, Math.min(100, Math.round(sum)));
   const verdict = verdictFor(score, settings);
-  const categories: string[] = [];
-  const matched: string[] = [];
-  for (const s of signals) {
-    if (s.weight > 0 && !categories.includes(s.category)) categories.push(s.category);
-    if (!matched.includes(s.name)) matched.push(s.name);
-  }
   return {
     verdict,
     score,
     confidence: confidenceFor(verdict, score, settings, p),
     recommended_action: actionFor(verdict, settings),
     categories,
-    matched_rules: matched,
+    matched_rules: signals.map((s) => s.name),
     signals,
     whitelisted: false,
   };
+}
+
+/**
+ * The API answers `signals` as a map from name to weight whose sum, clamped, is the score: a group's custom rule named
+ * like a built-in rule or an engine signal (`dm_invite`, `campaign`) adds its weight to that signal, clamped to the
+ * weights' range, and the score is the sum of what is answered. Without a shared name (nearly every check) the list is
+ * returned as it is.
+ */
+function oneSignalPerName(sorted: Signal[]): Signal[] {
+  let shared = false;
+  for (let i = 1; i < sorted.length && !shared; i++) {
+    for (let j = 0; j < i; j++) {
+      if (sorted[j]!.name === sorted[i]!.name) {
+        shared = true;
+        break;
+      }
+    }
+  }
+  if (!shared) return sorted;
+  const byName = new Map<string, Signal>();
+  for (const s of sorted) {
+    const first = byName.get(s.name);
+    if (first === undefined) byName.set(s.name, { ...s });
+    else first.weight = Math.max(LIMITS.ruleWeightMin, Math.min(LIMITS.ruleWeightMax, first.weight + s.weight));
+  }
+  return [...byName.values()].sort(bySignalOrder);
 }

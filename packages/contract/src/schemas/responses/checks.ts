@@ -48,9 +48,10 @@ export const SpamCheckResult = z
       .array(RuleName)
       .refine(isDistinct, distinct)
       .meta({ description: "Names of the built-in and custom rules that fired (the keys of `signals`)." }),
-    signals: z
-      .record(RuleName, z.number().int().min(LIMITS.ruleWeightMin).max(LIMITS.ruleWeightMax))
-      .meta({ description: "Rule name -> integer weight it contributed." }),
+    signals: z.record(RuleName, z.number().int().min(LIMITS.ruleWeightMin).max(LIMITS.ruleWeightMax)).meta({
+      description:
+        "Rule name -> integer weight it contributed; one entry per name (a custom rule named like a built-in rule adds to its weight, clamped to -100..100).",
+    }),
     skipped_rules: z
       .array(RuleName)
       .refine(isDistinct, distinct)

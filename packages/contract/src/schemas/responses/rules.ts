@@ -7,7 +7,8 @@ import { ChatId, RuleId, timestamp, UserId, Username } from "./primitives.js";
 /** The fields a rule has in a request and a response. */
 export const ruleFields = () => ({
   name: z.string().regex(RULE_NAME_RE).meta({
-    description: "Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`.",
+    description:
+      "Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`. A rule named like a built-in rule (say `dm_invite`) adds its weight to that signal when both fire: `signals` keeps one entry per name, its weight clamped to -100..100.",
   }),
   kind: z.enum(RULE_KINDS).meta({
     description:
