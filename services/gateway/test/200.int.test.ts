@@ -84,6 +84,26 @@ describe("200", () => {
     expect(plain.body.ai).toBeUndefined();
   });
 
+  it("include_ai for a whitelisted sender: an ai object saying the AI was not asked, and no AI check drawn", async () => {
+    const acc = await h.account("pro");
+    const group = -1001000000202;
+    await h.group(group, "pro", [acc.id]);
+    expect((await h.request("POST", `/api/public/v1/groups/${group}/whitelist`, { key: acc.key, body: { user_id: 42 } })).status).toBe(201);
+    const r = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: SPAM_TEXT, include_ai: true, group_id: group, user_id: 42 } });
+    expect(r.status).toBe(200);
+    expect(r.body.verdict).toBe("clean");
+    expect(r.body.ai).toEqual({ status: "unavailable", reason: expect.stringContaining("whitelist") });
+    expect((await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.usage.ai_used).toBe(0);
+    // Another sender in the same group is asked (this harness's engine has no provider to reach), and draws one.
+    const other = await h.request("POST", "/api/public/v1/spam/check", {
+      key: acc.key,
+      body: { text: SPAM_TEXT, include_ai: true, group_id: group, user_id: 43 },
+    });
+    expect(other.body.verdict).toBe("spam");
+    expect(other.body.ai.reason ?? "").not.toContain("whitelist");
+    expect((await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.usage.ai_used).toBe(1);
+  });
+
   it("lists and reads the account's groups on every plan", async () => {
     const free = await h.account("free");
     await h.group(-1001000000201, "free", [free.id]);

@@ -119,6 +119,9 @@ function fromPicture(d: Detection): Detection {
   };
 }
 
+/** The AI's answer to an API check whose sender the group whitelists. */
+export const AI_NOT_ASKED_WHITELISTED = "not asked: the sender is on the group's whitelist, so the check is clean";
+
 /** Engine.Check: one text, optionally in a group's context. The bot and the API call the same code. */
 export function createCheckHandler(deps: EngineDeps) {
   return async function check(req: CheckRequest, _ctx: HandlerContext): Promise<CheckResponse> {
@@ -154,7 +157,11 @@ export function createCheckHandler(deps: EngineDeps) {
     // The API asks with include_ai; the bot asks about suspicious messages when the group has ai_enabled.
     const askAi =
       !detection.whitelisted && (req.ai === AiMode.ON || (req.source === Source.BOT && group?.aiEnabled === true && detection.verdict === "suspicious"));
-    if (!askAi) return res;
+    if (!askAi) {
+      // Asked for, but a whitelisted sender is clean whatever the provider would say: the answer still says so.
+      if (req.ai === AiMode.ON) res.ai = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: AI_NOT_ASKED_WHITELISTED, notAsked: true });
+      return res;
+    }
     const outcome = await deps.ai(text);
     if (outcome.status !== "ok") {
       const unavailable = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: outcome.reason });

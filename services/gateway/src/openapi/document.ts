@@ -87,8 +87,8 @@ every plan.
 - The daily quota is per account and resets at midnight UTC. Every call costs 1 unit
   (\`x-warden-quota\`), a batch 1 per text, except \`GET /usage\`, \`GET /me\`,
   \`GET /settings-catalog\`, \`GET /openapi.json\` and \`GET /docs\`, which cost nothing. An AI check also
-  draws 1 from the daily AI allowance; when that is spent the check still answers, with
-  \`ai.status: "quota_exceeded"\`.
+  draws 1 from the daily AI allowance (not when the provider was not asked: a sender the group
+  whitelists); when that is spent the check still answers, with \`ai.status: "quota_exceeded"\`.
 - A request is admitted (rate limit and quota, in one atomic step) after authentication, the
   kill switch, the scope and plan checks (account and group), validation of the request
   (content type, body size, JSON, schema) and the group check. Requests refused before that
