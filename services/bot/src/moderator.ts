@@ -290,7 +290,8 @@ export class Moderator {
       this.deps.events.chatEvents(events),
       this.deps.events.decision(
         botDecision({
-          id: eventId("decision", chat.id, m.message_id, revision),
+          // An edit's date is in whole seconds: two edits within one are told apart by what they say.
+          id: edited ? eventId("decision", chat.id, m.message_id, revision, text) : eventId("decision", chat.id, m.message_id, revision),
           groupId: chat.id,
           messageId: m.message_id,
           userId: sender.kind === "user" ? sender.id : undefined,

@@ -151,11 +151,26 @@ describe("a message", () => {
     expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([u.message!.message_id]);
     expect(sink.decisions[1]).toMatchObject({
       actionTaken: Action.DELETE,
-      eventId: eventId("decision", GROUP.id, u.message!.message_id, edit.edited_message!.edit_date!),
+      eventId: eventId("decision", GROUP.id, u.message!.message_id, edit.edited_message!.edit_date!, "SPAM edited in"),
     });
     expect(sink.decisions[1]!.eventId).not.toBe(sink.decisions[0]!.eventId);
     // An edit is not a new message for analytics.
     expect(sink.eventsOf(ChatEventKind.MESSAGE)).toHaveLength(1);
+  });
+
+  it("two edits within one second (edit_date is in seconds) are two decisions; the same edit handled again is one", async () => {
+    const { sink, handle } = setup();
+    const u = await handle(tg.message(GROUP, bob, "hello all"));
+    const clean = tg.edited({ message: u.message }, "hello all, edited");
+    const spam = tg.edited({ message: u.message }, "SPAM edited in");
+    (spam.edited_message as { edit_date: number }).edit_date = (clean.edited_message as { edit_date: number }).edit_date;
+    await handle(clean);
+    await handle(spam);
+    const [first, second] = sink.decisions.slice(1);
+    expect([first!.actionTaken, second!.actionTaken]).toEqual([Action.NONE, Action.DELETE]);
+    expect(second!.eventId).not.toBe(first!.eventId);
+    await handle(spam);
+    expect(sink.decisions.at(-1)!.eventId).toBe(second!.eventId);
   });
 
   it("a post on behalf of a channel: the channel is the sender, and delete_and_ban bans the channel", async () => {
@@ -430,6 +445,23 @@ describe("joins and leaves", () => {
     const off = setup({ listed: [666] });
     await off.handle(tg.memberUpdate(GROUP, { id: 666, is_bot: false, first_name: "Spammer" }, { status: "left" }, { status: "member" }));
     expect(off.engine.userChecks).toEqual([]);
+  });
+
+  it("a ban-list ban is an event of its arrival: a later arrival of the same member is a new ban event", async () => {
+    const { sink, handle } = setup({ settings: { externalBanList: true }, listed: [666] });
+    const spammer = { id: 666, is_bot: false, first_name: "Spammer" };
+    const arrival = (date: number) => {
+      const u = tg.memberUpdate(GROUP, spammer, { status: "left" }, { status: "member" });
+      (u.chat_member as { date: number }).date = date;
+      return u;
+    };
+    const first = Math.floor(Date.now() / 1000) - 3_600;
+    await handle(arrival(first));
+    // unbanned by an administrator, the member comes back an hour later: banned again, and told again
+    await handle(arrival(first + 3_600));
+    const bans = sink.eventsOf(ChatEventKind.BAN);
+    expect(bans.map((e) => e.reason)).toEqual(["external_ban_list", "external_ban_list"]);
+    expect(new Set(bans.map((e) => e.eventId)).size).toBe(2);
   });
 
   it("a ban-list ban on arrival is told to the admins where they get notices; without a place for notices, nothing is sent", async () => {

@@ -11,8 +11,11 @@ import type { MemberActionDeps } from "./enforcement.js";
 export class BanListScreening {
   constructor(private readonly deps: MemberActionDeps & { engine: Pick<Client<typeof EngineService>, "checkUser"> }) {}
 
-  /** `soft`: the group's soft_ban mode, a restriction instead of a ban. True when the member was banned (or restricted). */
-  async screen(chat: Chat, user: User, soft = false): Promise<boolean> {
+  /**
+   * `joinedAt`: the arrival's date (Unix seconds); `soft`: the group's soft_ban mode, a restriction instead of a ban.
+   * True when the member was banned (or restricted).
+   */
+  async screen(chat: Chat, user: User, joinedAt: number, soft = false): Promise<boolean> {
     let listed = false;
     try {
       const res = await this.deps.engine.checkUser({ userId: BigInt(user.id), groupId: BigInt(chat.id) });
@@ -23,6 +26,6 @@ export class BanListScreening {
     }
     if (!listed) return false;
     if (await this.deps.isAdmin(chat.id, user.id)) return false;
-    return this.deps.enforcement.banListed(chat, user, soft);
+    return this.deps.enforcement.banListed(chat, user, joinedAt, soft);
   }
 }

@@ -141,8 +141,12 @@ export class Enforcement {
     ]);
   }
 
-  /** A new member on the external ban list: banned (restricted for good in soft_ban) on arrival, and published; true when done. */
-  async banListed(chat: Chat, user: User, soft = false): Promise<boolean> {
+  /**
+   * A new member on the external ban list: banned (restricted for good in soft_ban) on arrival, and published; true when
+   * done. The event's id is the arrival's (`joinedAt`, Unix seconds): the same arrival handled again is the same event,
+   * a later arrival (unbanned by an admin, or left and rejoined in soft_ban) a new one.
+   */
+  async banListed(chat: Chat, user: User, joinedAt: number, soft = false): Promise<boolean> {
     const outcome = soft
       ? await this.deps.outbox.enqueue(chat.id, "restrictChatMember", {
           chat_id: chat.id,
@@ -158,7 +162,7 @@ export class Enforcement {
     }
     await this.deps.events.chatEvents([
       chatEvent({
-        id: eventId(soft ? "mute" : "ban", chat.id, user.id, "external_ban_list"),
+        id: eventId(soft ? "mute" : "ban", chat.id, user.id, "external_ban_list", joinedAt),
         groupId: chat.id,
         kind: soft ? "mute" : "ban",
         userId: user.id,

@@ -56,7 +56,8 @@ export class Membership {
     const reports: Promise<unknown>[] = [];
     // Probation writes are sent here, before any await, so a message handled after this update counts after them.
     const counts: Promise<void>[] = [];
-    const joined: User[] = [];
+    /** Members who joined, with when (a later join of the same member is another arrival, screened and sanctioned anew). */
+    const joined: { user: User; date: number }[] = [];
     for (const c of changes) {
       // The bot reported its own bans and mutes when it made them.
       if (c.by === "bot") continue;
@@ -80,7 +81,7 @@ export class Membership {
       const base = { id: eventId(c.kind, chat.id, c.user.id, c.date), groupId: chat.id, userId: c.user.id, username: c.user.username, date: c.date };
       if (c.kind === "join") {
         counts.push(ledger.joined(chat.id, c.user.id));
-        if (!c.user.is_bot) joined.push(c.user);
+        if (!c.user.is_bot) joined.push({ user: c.user, date: c.date });
         events.push(chatEvent({ ...base, kind: "join" }));
       } else if (c.kind === "leave") {
         counts.push(ledger.left(chat.id, c.user.id));
@@ -104,8 +105,8 @@ export class Membership {
     }
     const soft = settings?.mode === ModerationMode.SOFT_BAN;
     if (acts && settings.externalBanList) {
-      for (const u of joined) {
-        work.push(this.deps.screening.screen(chat, u, soft).then((banned) => (banned ? this.deps.notifyBanListed(chat, settings, u, soft) : undefined)));
+      for (const { user: u, date } of joined) {
+        work.push(this.deps.screening.screen(chat, u, date, soft).then((banned) => (banned ? this.deps.notifyBanListed(chat, settings, u, soft) : undefined)));
       }
     }
     await Promise.all(work);
