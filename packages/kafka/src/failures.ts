@@ -43,14 +43,53 @@ export class DependencyUnavailableError extends Error {
 /** The default classification; consumers may pass their own (falling back to this one). */
 export function classifyFailure(err: unknown): FailureKind {
   if (!(err instanceof Error)) return "retryable";
-  const e = err as Error & { code?: unknown; retryable?: unknown; retriable?: unknown };
+  const e = err as Error & { code?: unknown; retryable?: unknown };
   if (err instanceof NonRetryableError || e.retryable === false) return "non_retryable";
   if (err instanceof DependencyUnavailableError) return "unavailable";
   // PostgreSQL, a peer service or the network down (one definition, shared with the gateway's 503s).
   if (isDependencyUnavailable(err)) return "unavailable";
   // kafkajs errors raised inside a handler (producing a follow-up record): the broker, not the record.
-  if (err.name.startsWith("KafkaJS") && e.retriable !== false) return "unavailable";
+  if (isKafkaUnavailable(err)) return "unavailable";
   return "retryable";
+}
+
+/**
+ * kafkajs's names for "no broker answered": a connection refused, closed or timed out, a request
+ * timed out, no broker or metadata to send to, a lock held by a connection attempt that hangs.
+ */
+const KAFKA_OUTAGE = new Set([
+  "KafkaJSConnectionError",
+  "KafkaJSConnectionClosedError",
+  "KafkaJSRequestTimeoutError",
+  "KafkaJSBrokerNotFound",
+  "KafkaJSNoBrokerAvailableError",
+  "KafkaJSMetadataNotLoaded",
+  "KafkaJSTopicMetadataNotLoaded",
+  "KafkaJSLockTimeout",
+]);
+
+/**
+ * Protocol errors that reject the produced record itself: no wait makes them pass, so they count
+ * against the consumed record. kafkajs marks CORRUPT_MESSAGE (which includes a null key on a
+ * compacted topic) retriable, so it can arrive wrapped in KafkaJSNumberOfRetriesExceeded.
+ */
+const KAFKA_RECORD_REJECTED = new Set(["CORRUPT_MESSAGE", "MESSAGE_TOO_LARGE", "RECORD_LIST_TOO_LARGE", "INVALID_RECORD", "INVALID_TIMESTAMP"]);
+
+/**
+ * True when a kafkajs error, bare or anywhere in the `cause` chain, means Kafka is unreachable. A
+ * send retries internally and then throws KafkaJSNumberOfRetriesExceeded, which kafkajs marks
+ * `retriable: false` although it only ever wraps an error kafkajs itself judged retriable (a
+ * non-retriable one is rethrown bare or as KafkaJSNonRetriableError): it means "still down after
+ * all my retries", not "this record is wrong". Its cause can be kafkajs's own plain
+ * `Error("Broker not connected")` (a broker that accepts connections and never answers), so the
+ * wrapper itself decides. A retrier nested in another one (a reconnect inside a send) ends as a
+ * KafkaJSNonRetriableError whose cause is the outage: hence the whole chain.
+ */
+function isKafkaUnavailable(err: Error): boolean {
+  const chain: (Error & { retriable?: unknown; type?: unknown })[] = [];
+  for (let e: unknown = err; e instanceof Error && chain.length <= 5 && !chain.includes(e); e = e.cause) chain.push(e);
+  if (chain.some((e) => typeof e.type === "string" && KAFKA_RECORD_REJECTED.has(e.type))) return false;
+  return chain.some((e) => e.name === "KafkaJSNumberOfRetriesExceeded" || KAFKA_OUTAGE.has(e.name) || (e.name.startsWith("KafkaJS") && e.retriable !== false));
 }
 
 export function errorClassOf(err: unknown): string {

@@ -1,4 +1,13 @@
+import { createRequire } from "node:module";
 import { Code, ConnectError } from "@connectrpc/connect";
+import {
+  KafkaJSConnectionError,
+  KafkaJSLockTimeout,
+  KafkaJSNonRetriableError,
+  KafkaJSNumberOfRetriesExceeded,
+  KafkaJSProtocolError,
+  KafkaJSRequestTimeoutError,
+} from "kafkajs";
 import { describe, expect, it } from "vitest";
 import {
   backoffMs,
@@ -24,6 +33,51 @@ describe("dead-letter topic names", () => {
   });
 });
 
+// What kafkajs 2.2.4 leaves out of its typings, loaded so the errors below are the ones it throws:
+// its retrier (a send retries through it, then wraps the last error), its protocol errors built
+// from a real error code, its lock (a broker's connection attempt) and KafkaJSConnectionClosedError.
+const kafkajsInternal = createRequire(import.meta.url);
+type Retrier = <T>(fn: (bail: (err: Error) => void) => Promise<T>) => Promise<T>;
+const createRetry = kafkajsInternal("kafkajs/src/retry") as (opts: { retries: number; initialRetryTime: number; maxRetryTime: number }) => Retrier;
+const { createErrorFromCode } = kafkajsInternal("kafkajs/src/protocol/error") as { createErrorFromCode: (code: number) => KafkaJSProtocolError };
+const Lock = kafkajsInternal("kafkajs/src/utils/lock") as new (opts: { timeout: number; description: string }) => { acquire(): Promise<void> };
+const { KafkaJSConnectionClosedError } = kafkajsInternal("kafkajs") as {
+  KafkaJSConnectionClosedError: new (message: string, opts: { host: string; port: number }) => KafkaJSConnectionError;
+};
+
+/** Kafka error codes (kafkajs src/protocol/error.js). */
+const KAFKA = {
+  CORRUPT_MESSAGE: 2,
+  UNKNOWN_TOPIC_OR_PARTITION: 3,
+  LEADER_NOT_AVAILABLE: 5,
+  NOT_LEADER_FOR_PARTITION: 6,
+  REQUEST_TIMED_OUT: 7,
+  MESSAGE_TOO_LARGE: 10,
+  NOT_ENOUGH_REPLICAS: 19,
+  INVALID_RECORD: 87,
+};
+
+const kafkaRetrier = (): Retrier => createRetry({ retries: 1, initialRetryTime: 1, maxRetryTime: 2 });
+
+/** The error a promise rejects with. */
+function rejection(run: Promise<unknown>): Promise<Error> {
+  return run.then(
+    () => {
+      throw new Error("expected a rejection");
+    },
+    (err: Error) => err,
+  );
+}
+/** What kafkajs's retrier rejects with when every try throws `err`, as a send's tries do while Kafka is down. */
+const whenEveryTryThrows = (err: Error, retrier = kafkaRetrier()): Promise<Error> =>
+  rejection(
+    retrier(async () => {
+      throw err;
+    }),
+  );
+
+const connectionTimeout = () => new KafkaJSConnectionError("Connection timeout", { broker: "kafka:9092" });
+
 describe("failure classification", () => {
   it("non-retryable: marked by the handler, or undecodable", () => {
     expect(classifyFailure(nonRetryable(new Error("bad")))).toBe("non_retryable");
@@ -40,6 +94,80 @@ describe("failure classification", () => {
     expect(classifyFailure(Object.assign(new Error("The producer is disconnected"), { name: "KafkaJSError", retriable: true }))).toBe("unavailable");
     expect(classifyFailure(new DependencyUnavailableError("groups-config"))).toBe("unavailable");
     expect(classifyFailure(new Error("wrapped", { cause: Object.assign(new Error("x"), { code: "ECONNRESET" }) }))).toBe("unavailable");
+  });
+
+  it("unavailable: a kafkajs send that gave up after its own retries (KafkaJSNumberOfRetriesExceeded), whatever the last error", async () => {
+    const lastErrors: Error[] = [
+      connectionTimeout(),
+      new KafkaJSConnectionError("Connection error: connect ECONNREFUSED 10.0.0.7:9092", { broker: "kafka:9092", code: "ECONNREFUSED" }),
+      new KafkaJSConnectionClosedError("Closed connection", { host: "kafka", port: 9092 }),
+      new KafkaJSRequestTimeoutError("Request Produce(key: 0, version: 7) timed out", {
+        broker: "kafka:9092",
+        clientId: "webhook-dispatcher",
+        correlationId: 7,
+        createdAt: 0,
+        sentAt: 0,
+        pendingDuration: 10_000,
+      }),
+      createErrorFromCode(KAFKA.NOT_LEADER_FOR_PARTITION),
+      createErrorFromCode(KAFKA.LEADER_NOT_AVAILABLE),
+      createErrorFromCode(KAFKA.REQUEST_TIMED_OUT),
+      createErrorFromCode(KAFKA.NOT_ENOUGH_REPLICAS),
+      createErrorFromCode(KAFKA.UNKNOWN_TOPIC_OR_PARTITION),
+      // kafkajs's own plain Error (src/broker/index.js), seen when a broker accepts the connection and never answers.
+      new Error("Broker not connected"),
+    ];
+    for (const last of lastErrors) {
+      const err = await whenEveryTryThrows(last);
+      expect(err).toBeInstanceOf(KafkaJSNumberOfRetriesExceeded);
+      expect((err as KafkaJSNumberOfRetriesExceeded).retriable).toBe(false);
+      expect(err.cause).toBe(last);
+      expect(classifyFailure(err), last.message).toBe("unavailable");
+    }
+  });
+
+  it("unavailable: kafkajs outage errors bare, a reconnect that gave up inside a send, or wrapped by the handler", async () => {
+    const lock = new Lock({ timeout: 1, description: "connect to broker kafka:9092" });
+    await lock.acquire();
+    const lockTimeout = await rejection(lock.acquire());
+    expect(lockTimeout).toBeInstanceOf(KafkaJSLockTimeout);
+    expect(classifyFailure(lockTimeout)).toBe("unavailable");
+    expect(classifyFailure(connectionTimeout())).toBe("unavailable");
+    expect(classifyFailure(new KafkaJSConnectionClosedError("Closed connection", { host: "kafka", port: 9092 }))).toBe("unavailable");
+    expect(classifyFailure(createErrorFromCode(KAFKA.LEADER_NOT_AVAILABLE))).toBe("unavailable");
+
+    // A send's retrier reconnects through the cluster's own retrier; when that one gives up, the
+    // outer one wraps its cause in a KafkaJSNonRetriableError.
+    const nested = await rejection(
+      kafkaRetrier()(async () => {
+        throw await whenEveryTryThrows(connectionTimeout());
+      }),
+    );
+    expect(nested.name).toBe("KafkaJSNonRetriableError");
+    expect(nested.cause).toBeInstanceOf(KafkaJSConnectionError);
+    expect(classifyFailure(nested)).toBe("unavailable");
+
+    const exhausted = await whenEveryTryThrows(new KafkaJSConnectionClosedError("Closed connection", { host: "kafka", port: 9092 }));
+    expect(classifyFailure(new Error("publishing the webhook retry task failed", { cause: exhausted }))).toBe("unavailable");
+    // The handler's own verdict still wins.
+    expect(classifyFailure(nonRetryable(exhausted))).toBe("non_retryable");
+  });
+
+  it("retryable: Kafka refusing the produced record itself, before or after kafkajs's retries", async () => {
+    // Non-retriable protocol errors: bailed out bare (src/producer/sendMessages.js) or, when thrown, wrapped.
+    const tooLarge = await rejection(kafkaRetrier()(async (bail) => bail(createErrorFromCode(KAFKA.MESSAGE_TOO_LARGE))));
+    expect(tooLarge).toBeInstanceOf(KafkaJSProtocolError);
+    expect(classifyFailure(tooLarge)).toBe("retryable");
+    const invalid = await whenEveryTryThrows(createErrorFromCode(KAFKA.INVALID_RECORD));
+    expect(invalid).toBeInstanceOf(KafkaJSNonRetriableError);
+    expect(invalid).not.toBeInstanceOf(KafkaJSNumberOfRetriesExceeded);
+    expect(classifyFailure(invalid)).toBe("retryable");
+    // kafkajs retries CORRUPT_MESSAGE (it includes a null key on a compacted topic), then gives up.
+    const corrupt = await whenEveryTryThrows(createErrorFromCode(KAFKA.CORRUPT_MESSAGE));
+    expect(corrupt).toBeInstanceOf(KafkaJSNumberOfRetriesExceeded);
+    expect(classifyFailure(corrupt)).toBe("retryable");
+    // A programming error inside a send: kafkajs does not retry it, and neither is it an outage.
+    expect(classifyFailure(await whenEveryTryThrows(new TypeError("value.toString is not a function")))).toBe("retryable");
   });
 
   it("retryable: anything else, including errors of the record's own data", () => {
