@@ -127,6 +127,10 @@ describe("endpoint CRUD", () => {
       [{ url: "http://10.0.0.1/hook" }, "url"],
       [{ url: "https://169.254.169.254/latest/meta-data" }, "url"],
       [{ url: "ftp://example.com/hook" }, "url"],
+      // Forms URL parsing takes but the responses' `^https?://` refuses (the URL is stored as sent).
+      [{ url: `HTTP${base.slice("http".length)}/x` }, "url"],
+      [{ url: ` ${base}/x` }, "url"],
+      [{ url: `http:${base.slice("http://".length)}/x` }, "url"],
       [{ url: `${base}/x`, events: [] }, "events"],
       [{ url: `${base}/x`, events: ["webhook.test"] }, "events[0]"],
       [{ url: `${base}/x`, group_ids: [] }, "group_ids"],
@@ -139,6 +143,8 @@ describe("endpoint CRUD", () => {
       expect(r.body.error.code).toBe("validation_failed");
       expect(r.body.error.details.errors.map((e: { path: string }) => e.path)).toContain(path);
     }
+    const upper = await api.post("/webhooks", { url: `HTTP${base.slice("http".length)}/x` });
+    expect(upper.body.error.details.errors).toContainEqual(expect.objectContaining({ path: "url", message: "must start with https://" }));
     // Refusals made before admission cost no quota: a group that is not the account's, a malformed id.
     const usedBefore = (await api.get("/usage")).body.usage.used;
     const notMine = await api.post("/webhooks", { url: `${base}/x`, group_ids: [-1009999999999] });

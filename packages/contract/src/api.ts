@@ -56,6 +56,13 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const TIMESTAMP_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$";
 export const DATE_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
 
+/**
+ * How a webhook receiver URL starts, in requests and responses alike: `https://` (`http://` only
+ * where the operator allows it), lowercase, with nothing before it. A URL is stored and returned
+ * as it was sent, and `URL` parsing alone would take `HTTPS://…`, ` https://…` and `https:…`.
+ */
+export const WEBHOOK_URL_PATTERN = "^https?://";
+
 /** An incoming `X-Request-Id` that matches this is echoed; otherwise one is generated. */
 export const REQUEST_ID_PATTERN = "^[A-Za-z0-9._:-]{1,128}$";
 

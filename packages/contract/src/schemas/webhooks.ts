@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, SUBSCRIBABLE_EVENT_TYPES } from "../api.js";
+import { LIMITS, SUBSCRIBABLE_EVENT_TYPES, WEBHOOK_URL_PATTERN } from "../api.js";
 import { ID_PREFIXES, mintedIdPattern } from "../ids.js";
 import { groupId } from "./fields.js";
 
@@ -7,12 +7,18 @@ const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;
 
 /**
  * The form only; the scheme (https://, or http:// too where the operator allows it), the port and
- * the addresses the host resolves to are judged by webhook-dispatcher, whose rules they are.
+ * the addresses the host resolves to are judged by webhook-dispatcher, whose rules they are. The
+ * URL is stored and returned as sent, so it must already have the form the responses promise
+ * (WEBHOOK_URL_PATTERN) and no whitespace: `URL` parsing lowercases the scheme, reads `https:host`
+ * as `https://host`, trims the ends and drops tabs and newlines anywhere, so it would deliver to a
+ * URL other than the one shown.
  */
 const webhookUrl = () =>
   z
     .string({ error: "must be a string" })
     .max(LIMITS.webhookUrlMaxChars, { error: `must be at most ${LIMITS.webhookUrlMaxChars} characters` })
+    .regex(new RegExp(WEBHOOK_URL_PATTERN), { error: "must start with https://" })
+    .refine((s) => !/\s/.test(s), { error: "must not contain whitespace" })
     .refine((s) => URL.canParse(s), { error: "must be an absolute URL" });
 
 const events = () =>

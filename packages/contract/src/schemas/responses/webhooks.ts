@@ -1,13 +1,13 @@
 /** Responses of webhook management: endpoints, secrets, test deliveries and the delivery history. */
 import { z } from "zod";
-import { LIMITS } from "../../api.js";
+import { LIMITS, WEBHOOK_URL_PATTERN } from "../../api.js";
 import { count, DeliveryId, distinct, EventId, EventType, GroupId, isDistinct, page, SubscribableEventType, timestamp, WebhookId } from "./primitives.js";
 
 /** The fields an endpoint has in a request and a response. */
 export const webhookFields = () => ({
   url: z
     .string()
-    .regex(/^https?:\/\//)
+    .regex(new RegExp(WEBHOOK_URL_PATTERN))
     .max(LIMITS.webhookUrlMaxChars)
     .meta({
       format: "uri",
