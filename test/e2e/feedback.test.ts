@@ -2,7 +2,7 @@ import pg from "pg";
 import { waitFor, FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
-import { botJournalEntry } from "../support/bot.js";
+import { botJournalEntry, messageIdOf } from "../support/bot.js";
 import { startStack, type Stack, startBot } from "../support/stack.js";
 
 // Moderator feedback end to end, every service a process: an administrator's /spam and /ham in a
@@ -14,6 +14,9 @@ const owner: TgUser = { id: 7_770_000, is_bot: false, first_name: "Owner", usern
 const spammer: TgUser = { id: 7_770_001, is_bot: false, first_name: "Spammer" };
 const second: TgUser = { id: 7_770_002, is_bot: false, first_name: "Second" };
 const member: TgUser = { id: 7_770_003, is_bot: false, first_name: "Member" };
+const cardSender: TgUser = { id: 7_770_004, is_bot: false, first_name: "Card" };
+/** groups-config's cursor key (CURSOR_SECRET, as the chart sets it): a report list's cursor outlives a restart. */
+const CURSOR_SECRET = "e2e-feedback-cursor-secret-0123456789";
 
 // An ordinary-looking text (the default engine must keep ordinary chat clean) that this group's
 // moderator calls spam, and a near-duplicate (other numbers, a Latin homoglyph).
@@ -47,7 +50,7 @@ const botEntry = (groupId: number, messageId: number) => botJournalEntry(api, gr
 
 beforeAll(async () => {
   tg = await FakeTelegram.start({ token: TOKEN });
-  stack = await startStack({ label: "feedback", services: ["groups-config", "journal-analytics", "engine", "gateway"] });
+  stack = await startStack({ label: "feedback", services: ["groups-config", "journal-analytics", "engine", "gateway"], env: { CURSOR_SECRET } });
   api = apiClient(stack.baseUrl, stack.demo.key);
   G = stack.demo.groupId;
   chat = { id: G, type: "supergroup", title: "Warden demo group" };
@@ -169,5 +172,60 @@ describe("a journal entry corrected through the API", () => {
     const foreign = await api.post(`/groups/-1009999999991/journal/${entry.id}/report`, { label: "ham" });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.code).toBe("group_not_found");
+  });
+});
+
+describe("a decision made on behaviour alone, without text", () => {
+  it("cannot be corrected: 422 validation_failed on entryId saying so, and no report is stored", async () => {
+    // A contact card: the bot judges its form (signal contact) and journals the decision with no text.
+    const [card] = tg.addUpdates(tg.contact(chat, cardSender, "+15550100", "Sales"));
+    const entry = await botEntry(G, messageIdOf(card));
+    expect(entry.text_excerpt).toBe("");
+    const stored = (await reportsOf(G)).length;
+    const listed = (await api.get("/spam/reports?limit=1")).body.items[0]?.id;
+
+    for (const label of ["ham", "spam"]) {
+      const r = await api.post(`/groups/${G}/journal/${entry.id}/report`, { label });
+      expect(r.status, label).toBe(422);
+      expect(r.body.error).toMatchObject({
+        code: "validation_failed",
+        details: {
+          errors: [
+            {
+              path: "entryId",
+              message: "the decision was made on behaviour, without text (a contact card, a flood, ...): it has no text to report",
+            },
+          ],
+        },
+      });
+    }
+    expect(await reportsOf(G)).toHaveLength(stored);
+    expect((await api.get("/spam/reports?limit=1")).body.items[0]?.id).toBe(listed);
+  });
+});
+
+describe("report list cursors", () => {
+  it("are signed with CURSOR_SECRET: one issued before groups-config restarts pages after it", async () => {
+    for (const text of ["Cheap followers, DM @boost_shop", "Selling a sofa, pick-up only"]) {
+      expect((await api.post("/spam/report", { text, label: "spam" })).status).toBe(201);
+    }
+    const first = await api.get("/spam/reports?limit=1");
+    expect(first.status).toBe(200);
+    const expected = (await api.get("/spam/reports?limit=2")).body.items[1].id;
+    const cursor = encodeURIComponent(first.body.next_cursor);
+    await stack.services["groups-config"]!.stop();
+    await stack.restartService("groups-config");
+    const next = await waitFor(
+      async () => {
+        const r = await api.get(`/spam/reports?limit=1&cursor=${cursor}`);
+        return r.status === 200 || r.status === 422 ? r : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 200, message: "report list after groups-config restarted" },
+    );
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(next.body.items.map((i: { id: string }) => i.id)).toEqual([expected]);
+    const forged = await api.get(`/spam/reports?cursor=${Buffer.from("r1:999999").toString("base64url")}`);
+    expect(forged.status).toBe(422);
+    expect(forged.body.error.details.errors.map((e: { path: string }) => e.path)).toEqual(["query.cursor"]);
   });
 });

@@ -246,7 +246,7 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 {{- end }}
 {{- end }}
 {{- /* Services that sign pagination cursors; not the pre-install Jobs (migrations need no key). */}}
-{{- if and (has .component (list "journal-analytics" "webhook-dispatcher")) (not .secret) }}
+{{- if and (has .component (list "groups-config" "journal-analytics" "webhook-dispatcher")) (not .secret) }}
 - name: CURSOR_SECRET
   valueFrom:
     secretKeyRef:

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Logger } from "@warden/telemetry";
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
@@ -58,4 +58,13 @@ export function cursorSignerFrom(secret: string | undefined, logger: Logger): Cu
   if (secret) return new CursorSigner(secret);
   logger.warn("CURSOR_SECRET is not set: pagination cursors are signed with a per-process random key");
   return CursorSigner.ephemeral();
+}
+
+/**
+ * A short hash of what a list cursor is bound to (the list's owner and filters, in a fixed order): carried inside the
+ * sealed cursor and compared on the next page, so a cursor reused with other filters is refused rather than continuing
+ * the wrong list.
+ */
+export function filterFingerprint(parts: readonly unknown[]): string {
+  return createHash("sha256").update(JSON.stringify(parts)).digest("base64url").slice(0, 16);
 }

@@ -11,7 +11,7 @@ import { listen, type RequestHandler, type RunningServer } from "./listen.js";
 import { reachedOnce, upstreamAnswers } from "./upstream.js";
 
 export { BoundedCache, type BoundedCacheOptions } from "./bounded-cache.js";
-export { CursorSigner, cursorSignerFrom } from "./cursor.js";
+export { CursorSigner, cursorSignerFrom, filterFingerprint } from "./cursor.js";
 export { secretMatches, bearerToken, requireAdminToken } from "./admin-token.js";
 export { batched, coalesced, type Settled } from "./coalesce.js";
 export { listen, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus, reachedOnce, upstreamAnswers };

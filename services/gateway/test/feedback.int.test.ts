@@ -110,6 +110,37 @@ describe("201", () => {
     expect((await h.request("GET", `${API}/spam/reports`, { key: bob.key })).body.items).toEqual([]);
   });
 
+  it("a next_cursor continues only the list and filters it was issued for (422 query.cursor otherwise)", async () => {
+    const list = (q: string, key = alice.key) => h.request("GET", `${API}/spam/reports?${q}`, { key });
+    const spams = await list("label=spam&limit=1");
+    expect(spams.body.items.map((i: { text: string }) => i.text)).toEqual([expect.stringContaining("Casino")]);
+    const spamCursor = encodeURIComponent(spams.body.next_cursor);
+    const more = await list(`label=spam&limit=1&cursor=${spamCursor}`);
+    expect(more.status).toBe(200);
+    expect(more.body.items.map((i: { text: string }) => i.text)).toEqual([MISSED]);
+    expect(more.body.next_cursor).toBeNull();
+    const all = await list("limit=1");
+    const allCursor = encodeURIComponent(all.body.next_cursor);
+    for (const q of [
+      `label=ham&cursor=${spamCursor}`, // the spam list's cursor would page the ham list
+      `cursor=${spamCursor}`,
+      `label=spam&group_id=${ALICE_GROUP}&cursor=${spamCursor}`,
+      `group_id=${ALICE_GROUP}&cursor=${allCursor}`,
+      `label=spam&cursor=${allCursor}`,
+    ]) {
+      const r = await list(q);
+      expect(r.status, q).toBe(422);
+      expect(r.body.error.code).toBe("validation_failed");
+      expect(r.body.error.details.errors).toEqual([
+        { path: "query.cursor", message: "was issued for another list or other filters; start again without a cursor" },
+      ]);
+    }
+    // another account's cursor is not one of bob's lists either
+    const bobs = await list(`label=spam&cursor=${spamCursor}`, bob.key);
+    expect(bobs.status).toBe(422);
+    expect(bobs.body.error.details.errors.map((e: { path: string }) => e.path)).toEqual(["query.cursor"]);
+  });
+
   it("takes a text of exactly 10,000 characters", async () => {
     const r = await report(bob.key, { text: "я".repeat(10_000), label: "ham" });
     expect(r.status).toBe(201);
@@ -197,6 +228,27 @@ describe("422", () => {
       const r = await h.request("GET", `${API}/spam/reports?${q}`, { key: alice.key });
       expect(r.status, q).toBe(422);
       expect(r.body.error.code).toBe("validation_failed");
+    }
+  });
+
+  it("validation_failed on query.cursor for a cursor the service did not sign (forged or altered)", async () => {
+    const b64 = (s: string) => Buffer.from(s).toString("base64url");
+    const issued = (await h.request("GET", `${API}/spam/reports?limit=1`, { key: alice.key })).body.next_cursor as string;
+    const [payload, mac] = issued.split(".") as [string, string];
+    const forged = [
+      b64("r1:999999"), // a well-formed position the service never issued
+      b64("r1:2"),
+      `${b64(JSON.stringify([999999, "x"]))}.${mac}`,
+      `${payload}.${b64("not the mac")}`,
+      `${issued}A`,
+    ];
+    for (const cursor of forged) {
+      const r = await h.request("GET", `${API}/spam/reports?cursor=${encodeURIComponent(cursor)}`, { key: alice.key });
+      expect(r.status, cursor).toBe(422);
+      expect(r.body.error).toMatchObject({
+        code: "validation_failed",
+        details: { errors: [{ path: "query.cursor", message: "is not a cursor this API issued" }] },
+      });
     }
   });
 });

@@ -8,6 +8,8 @@ export const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** The operator token of GroupsAdminService (the `warden` CLI); unset: those RPCs are refused. */
   ADMIN_TOKEN: env.adminToken(),
+  /** HMAC key of the report list's pagination cursors, shared by every replica (unset: random per process). */
+  CURSOR_SECRET: env.secret(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -3,12 +3,15 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors, textProblem } from "@warden/errors";
 import { enumNames, type GroupsConfigService, ReportLabel, ReportLabelSchema, ReportSchema, ReportSource, type Report } from "@warden/proto";
+import { CursorSigner } from "@warden/server";
 import {
   decodeReportCursor,
   encodeReportCursor,
   FEEDBACK_PAGE_MAX,
   REPORTS_PAGE_DEFAULT,
   REPORTS_PAGE_MAX,
+  reportFilterFingerprint,
+  type ReportListFilters,
   type ReportRecord,
   type ReportStore,
   SOURCE_KEY_MAX,
@@ -62,9 +65,14 @@ function pageSize(limit: number, def: number, max: number): number {
   return limit;
 }
 
-/** Moderator feedback: reports, their per-account list, the engine's per-scope deltas and the export. */
+/**
+ * Moderator feedback: reports, their per-account list, the engine's per-scope deltas and the export.
+ * `cursors` signs the list's cursors (CURSOR_SECRET, shared by every replica); without one, a random
+ * key of this process.
+ */
 export function createReportHandlers(
   reports: ReportStore,
+  cursors: CursorSigner = CursorSigner.ephemeral(),
 ): Pick<ServiceImpl<typeof GroupsConfigService>, "createReport" | "listReports" | "getFeedback" | "exportReports"> {
   return {
     async createReport(req) {
@@ -109,16 +117,21 @@ export function createReportHandlers(
     async listReports(req) {
       if (!req.accountId) throw errors.validation([{ path: "account_id", message: "required" }]);
       const limit = pageSize(req.limit, REPORTS_PAGE_DEFAULT, REPORTS_PAGE_MAX);
+      const filters: ReportListFilters = {
+        label: req.label === ReportLabel.UNSPECIFIED ? undefined : labelFromProto(req.label),
+        groupId: id(req.groupId, "group_id", "negative") ?? undefined,
+      };
+      // A cursor continues only the list it was issued for: this account, these filters.
+      const fingerprint = reportFilterFingerprint(req.accountId, filters);
       const rows = await reports.list({
         accountId: req.accountId,
         limit: limit + 1,
-        beforeSeq: req.cursor ? decodeReportCursor(req.cursor) : undefined,
-        label: req.label === ReportLabel.UNSPECIFIED ? undefined : labelFromProto(req.label),
-        groupId: id(req.groupId, "group_id", "negative") ?? undefined,
+        beforeSeq: req.cursor ? decodeReportCursor(req.cursor, fingerprint, cursors) : undefined,
+        ...filters,
       });
       const page = rows.slice(0, limit);
       const more = rows.length > limit;
-      return { reports: page.map(reportToProto), nextCursor: more ? encodeReportCursor(page[page.length - 1]!.account_seq!) : "" };
+      return { reports: page.map(reportToProto), nextCursor: more ? encodeReportCursor(page[page.length - 1]!.account_seq!, fingerprint, cursors) : "" };
     },
 
     async getFeedback(req) {

@@ -1,6 +1,7 @@
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
 import type { GroupsConfigService } from "@warden/proto";
+import type { CursorSigner } from "@warden/server";
 import { CATALOG } from "./catalog.js";
 import { catalogEntryToProto, groupToProto, ruleToProto, settingsToProto, whitelistToProto } from "./convert.js";
 import { RULES_PER_GROUP, validateRuleSpec } from "./rule-spec.js";
@@ -29,11 +30,16 @@ function safeId(id: bigint, field = "group_id"): number {
   return n;
 }
 
-export function createGroupsConfigHandlers(store: GroupStore, limits: GroupLimits = DEFAULT_LIMITS): ServiceImpl<typeof GroupsConfigService> {
+/** `opts.cursors` signs the report list's cursors (CURSOR_SECRET); without one, a random key of this process. */
+export function createGroupsConfigHandlers(
+  store: GroupStore,
+  limits: GroupLimits = DEFAULT_LIMITS,
+  opts: { cursors?: CursorSigner } = {},
+): ServiceImpl<typeof GroupsConfigService> {
   const catalog = CATALOG.map(catalogEntryToProto);
   return {
     ...createBotMembershipHandlers(store, limits.siblingGroups),
-    ...createReportHandlers(store.reports),
+    ...createReportHandlers(store.reports, opts.cursors),
     async getPolicy(req) {
       const groupId = safeId(req.groupId);
       if (req.knownVersion > 0n) {

@@ -1,5 +1,5 @@
 import { createPool } from "@warden/db";
-import { listen, onShutdown } from "@warden/server";
+import { cursorSignerFrom, listen, onShutdown } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadGroupsConfigConfig } from "./config.js";
 import { migrateGroupsConfig } from "./migrations.js";
@@ -18,7 +18,7 @@ if (process.argv.includes("--migrate")) {
 }
 
 const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE });
-const { handler, state } = createServer({ pool, registry, logger, adminToken: cfg.ADMIN_TOKEN });
+const { handler, state } = createServer({ pool, registry, logger, adminToken: cfg.ADMIN_TOKEN, cursors: cursorSignerFrom(cfg.CURSOR_SECRET, logger) });
 if (!cfg.ADMIN_TOKEN) logger.warn("ADMIN_TOKEN is not set: the operator RPCs (GroupsAdminService) are refused");
 const server = await listen(handler, cfg.PORT);
 logger.info({ port: server.port }, "groups-config listening");

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { inTransaction, type Pool, type PoolClient } from "@warden/db";
 import { errors } from "@warden/errors";
 import { LIMITS, mintId } from "@warden/contract";
+import { type CursorSigner, filterFingerprint } from "@warden/server";
 
 export type ReportLabel = "spam" | "ham";
 export type ReportSource = "api" | "journal" | "bot";
@@ -89,16 +90,46 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   return e?.code === "23505" && e.constraint === constraint;
 }
 
-/** An account's report list position, as an opaque cursor. */
-export function encodeReportCursor(accountSeq: number): string {
-  return Buffer.from(`r1:${accountSeq}`).toString("base64url");
+/** The filters of an account's report list (GET /spam/reports): a cursor continues only the list it was issued for. */
+export interface ReportListFilters {
+  label?: ReportLabel;
+  groupId?: number;
 }
 
-export function decodeReportCursor(cursor: string): number {
-  const m = /^r1:([1-9][0-9]{0,15})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
-  const n = m ? Number(m[1]) : NaN;
-  if (!Number.isSafeInteger(n)) throw errors.validation([{ path: "cursor", message: "is not a cursor this list issued" }]);
-  return n;
+/** What the MAC binds a report list cursor to (a journal or deliveries cursor never opens here). */
+const REPORT_CURSOR_PURPOSE = "reports.v1";
+
+/** The account and filters a report list cursor is bound to, as a short hash carried in the cursor. */
+export function reportFilterFingerprint(accountId: string, f: ReportListFilters): string {
+  return filterFingerprint([accountId, f.label ?? null, f.groupId ?? null]);
+}
+
+/**
+ * An account's report list position (the account_seq of the last report of the previous page)
+ * and its filter fingerprint, sealed with the service's cursor secret (HMAC-SHA256, see
+ * CursorSigner), as the journal's cursors are. Only cursors this deployment minted are opened.
+ */
+export function encodeReportCursor(accountSeq: number, fingerprint: string, signer: CursorSigner): string {
+  return signer.seal(REPORT_CURSOR_PURPOSE, JSON.stringify([accountSeq, fingerprint]));
+}
+
+const invalidCursor = (message: string) => errors.validation([{ path: "cursor", message }]);
+
+/** The position of a cursor issued for this account and these filters; InvalidArgument (path cursor) otherwise. */
+export function decodeReportCursor(cursor: string, fingerprint: string, signer: CursorSigner): number {
+  let parsed: unknown;
+  try {
+    const payload = signer.open(REPORT_CURSOR_PURPOSE, cursor);
+    if (payload === null) throw new Error("not signed by this service");
+    parsed = JSON.parse(payload);
+  } catch {
+    throw invalidCursor("is not a cursor this API issued");
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor("is not a cursor this API issued");
+  const [seq, fp] = parsed as unknown[];
+  if (typeof seq !== "number" || !Number.isSafeInteger(seq) || seq < 1 || typeof fp !== "string") throw invalidCursor("is not a cursor this API issued");
+  if (fp !== fingerprint) throw invalidCursor("was issued for another list or other filters; start again without a cursor");
+  return seq;
 }
 
 function encodeExportCursor(r: ReportRecord): string {
@@ -212,7 +243,7 @@ export class ReportStore {
   }
 
   /** A page of an account's reports, newest first, keyset below `beforeSeq`. */
-  async list(q: { accountId: string; limit: number; beforeSeq?: number; label?: ReportLabel; groupId?: number }): Promise<ReportRecord[]> {
+  async list(q: { accountId: string; limit: number; beforeSeq?: number } & ReportListFilters): Promise<ReportRecord[]> {
     const params: unknown[] = [q.accountId, q.limit];
     const where = ["account_id = $1"];
     const bind = (v: unknown) => {

@@ -1,11 +1,12 @@
 import type { Client } from "@connectrpc/connect";
 import { Code } from "@warden/errors";
 import { type GroupsConfigService, ReportLabel, ReportSource } from "@warden/proto";
+import { CursorSigner } from "@warden/server";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SOURCE_KEY_MAX } from "../src/reports.js";
 import type { GroupStore } from "../src/store.js";
-import { refusal, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
+import { refusal, replicaClient, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 
 // Moderator reports against a real PostgreSQL: per-scope gapless sequence numbers under
 // concurrency, the account check, the bot's reports, the engine's delta and the policy answer.
@@ -18,13 +19,19 @@ const GROUP = -1001000000444;
 const FOREIGN = -1001000000445;
 /** The bot's keyed reports go here, so the sequence numbers they must not move are this group's alone. */
 const KEYED = -1001000000446;
+/** The account and group whose reports the cursor tests page through (both labels, with and without the group). */
+const PAGER = "acc_pager";
+const PAGER_GROUP = -1001000000447;
+/** The cursor key of the groups-config under test (CURSOR_SECRET), shared by its replicas. */
+const CURSOR_SECRET = "a-test-cursor-secret-of-32-chars!!";
 
 beforeAll(async () => {
-  gcUnderTest = await startGroupsConfig("gc_reports");
+  gcUnderTest = await startGroupsConfig("gc_reports", undefined, { cursors: new CursorSigner(CURSOR_SECRET) });
   ({ store, client: gc } = gcUnderTest);
   await store.upsertGroup({ id: GROUP, title: "mine", plan: "free", adminAccountIds: [ACC] });
   await store.upsertGroup({ id: FOREIGN, title: "theirs", plan: "pro", adminAccountIds: [OTHER] });
   await store.upsertGroup({ id: KEYED, title: "keyed", plan: "free", adminAccountIds: [OTHER] });
+  await store.upsertGroup({ id: PAGER_GROUP, title: "pager", plan: "free", adminAccountIds: [PAGER] });
 });
 afterAll(() => gcUnderTest?.close());
 
@@ -106,6 +113,127 @@ describe("ListReports", () => {
     expect((await gc.listReports({ accountId: OTHER })).reports).toEqual([]);
     expect((await refusal(gc.listReports({ accountId: ACC, cursor: "garbage" })))[0]).toBe(Code.InvalidArgument);
     expect((await refusal(gc.listReports({ accountId: ACC, limit: 101 })))[0]).toBe(Code.InvalidArgument);
+  });
+});
+
+describe("ListReports cursors: signed, and bound to the account and the filters they were issued for", () => {
+  type Filters = { label?: ReportLabel; groupId?: bigint };
+  const FILTERS: Filters[] = [
+    {},
+    { label: ReportLabel.SPAM },
+    { label: ReportLabel.HAM },
+    { groupId: BigInt(PAGER_GROUP) },
+    { label: ReportLabel.HAM, groupId: BigInt(PAGER_GROUP) },
+  ];
+  const b64 = (s: string) => Buffer.from(s).toString("base64url");
+  const list = (over: Filters & { cursor?: string; limit?: number; accountId?: string }, client = gc) =>
+    client.listReports({ accountId: PAGER, limit: 2, ...over });
+  /** The refusal of a cursor: InvalidArgument, one error on `cursor` (the gateway answers it as query.cursor). */
+  const refusedCursor = async (p: Promise<unknown>, message: RegExp) => {
+    const [c, d] = await refusal(p);
+    expect(c).toBe(Code.InvalidArgument);
+    expect(d).toMatchObject({ kind: "validation", errors: [{ path: "cursor", message: expect.stringMatching(message) }] });
+    expect((d as { errors: unknown[] }).errors).toHaveLength(1);
+  };
+  /** Every page of a filtered list with `limit` per page; `between` runs before each next page. */
+  async function pageThrough(f: Filters, limit: number, between?: () => Promise<unknown>): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor = "";
+    do {
+      const page = await list({ ...f, cursor, limit });
+      expect(page.reports.length).toBeLessThanOrEqual(limit);
+      ids.push(...page.reports.map((r) => r.id));
+      cursor = page.nextCursor;
+      if (cursor && between) await between();
+    } while (cursor);
+    return ids;
+  }
+  const NOT_ISSUED = /not a cursor this API issued/;
+  const OTHER_LIST = /another list or other filters/;
+
+  beforeAll(async () => {
+    // 15 reports: every third ham, every other one with the group
+    for (let i = 0; i < 15; i++) {
+      await gc.createReport({
+        accountId: PAGER,
+        label: i % 3 === 0 ? ReportLabel.HAM : ReportLabel.SPAM,
+        text: `pager ${i}`,
+        source: ReportSource.API,
+        groupId: i % 2 === 0 ? BigInt(PAGER_GROUP) : undefined,
+      });
+    }
+  });
+
+  it("pages every filter to its end with no report skipped or repeated, also while reports are added between pages", async () => {
+    const all = (await list({ limit: 100 })).reports;
+    expect(all).toHaveLength(15);
+    for (const f of FILTERS) {
+      const expected = all
+        .filter((r) => (f.label === undefined || r.label === f.label) && (f.groupId === undefined || r.groupId === f.groupId))
+        .map((r) => r.id);
+      expect(expected.length).toBeGreaterThan(1);
+      for (const limit of [1, 2, 4]) expect(await pageThrough(f, limit), JSON.stringify({ ...f, groupId: String(f.groupId), limit })).toEqual(expected);
+    }
+    // Newer reports (of either label, with the group) stored between the pages: the list goes on where it was.
+    const spams = all.filter((r) => r.label === ReportLabel.SPAM).map((r) => r.id);
+    let n = 0;
+    const added = () =>
+      gc.createReport({
+        accountId: PAGER,
+        label: n++ % 2 ? ReportLabel.HAM : ReportLabel.SPAM,
+        text: `added ${n}`,
+        source: ReportSource.API,
+        groupId: BigInt(PAGER_GROUP),
+      });
+    expect(await pageThrough({ label: ReportLabel.SPAM }, 3, added)).toEqual(spams);
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it("refuses a cursor this service did not sign: unsigned, forged, altered, or signed with another key", async () => {
+    const first = await list({ label: ReportLabel.SPAM });
+    const good = first.nextCursor;
+    expect(good).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    const [payload, mac] = good.split(".") as [string, string];
+    const fields = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[];
+    const other = replicaClient(store, { cursors: new CursorSigner("another-cursor-secret-of-32-chars!") });
+    const otherCursor = (await list({ label: ReportLabel.SPAM }, other)).nextCursor;
+    for (const bad of [
+      b64("r1:999999"), // the old unsigned form: a position the service never issued
+      b64("r1:3"),
+      "garbage",
+      `${b64(JSON.stringify([999999, fields[1]]))}.${mac}`, // another position under the MAC of this one
+      `${good}A`,
+      `${payload}.${mac.slice(0, -2)}`,
+      `${payload}`,
+      otherCursor, // another deployment's key
+    ]) {
+      await refusedCursor(list({ label: ReportLabel.SPAM, cursor: bad }), NOT_ISSUED);
+    }
+    // and the genuine cursor still pages
+    expect((await list({ label: ReportLabel.SPAM, cursor: good })).reports[0]!.id).not.toBe(first.reports.at(-1)!.id);
+  });
+
+  it("refuses a cursor replayed with another label, another group, without its filters, or by another account", async () => {
+    for (const issuedFor of FILTERS) {
+      const { nextCursor } = await list(issuedFor);
+      expect(nextCursor).not.toBe("");
+      for (const usedWith of FILTERS) {
+        if (usedWith === issuedFor) continue;
+        await refusedCursor(list({ ...usedWith, cursor: nextCursor }), OTHER_LIST);
+      }
+      await refusedCursor(list({ ...issuedFor, cursor: nextCursor, accountId: ACC }), OTHER_LIST);
+      await refusedCursor(list({ ...issuedFor, cursor: nextCursor, groupId: BigInt(GROUP) }), OTHER_LIST);
+      // the page size is not a filter: a cursor may continue with another limit
+      expect((await list({ ...issuedFor, cursor: nextCursor, limit: 1 })).reports).toHaveLength(1);
+    }
+  });
+
+  it("a cursor issued by one replica pages on another with the same key", async () => {
+    const replica = replicaClient(store, { cursors: new CursorSigner(CURSOR_SECRET) });
+    const first = await list({ groupId: BigInt(PAGER_GROUP) });
+    const second = await list({ groupId: BigInt(PAGER_GROUP), cursor: first.nextCursor }, replica);
+    expect(second.reports).toEqual((await list({ groupId: BigInt(PAGER_GROUP), cursor: first.nextCursor })).reports);
+    expect(second.reports).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,7 @@ import { type Code, ConnectError, createClient, createRouterTransport, type Clie
 import { domainDetail } from "@warden/errors";
 import { createPool, type Pool } from "@warden/db";
 import { GroupsConfigService } from "@warden/proto";
+import type { CursorSigner } from "@warden/server";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { createGroupsConfigHandlers, DEFAULT_LIMITS, type GroupLimits } from "../src/handlers.js";
 import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
@@ -15,16 +16,27 @@ export interface GroupsConfigUnderTest {
   close(): Promise<void>;
 }
 
+/** The RPCs of one groups-config replica over `store`, in memory; `cursors` is its cursor key (else a random one). */
+export function replicaClient(store: GroupStore, opts: { limits?: GroupLimits; cursors?: CursorSigner } = {}): Client<typeof GroupsConfigService> {
+  return createClient(
+    GroupsConfigService,
+    createRouterTransport((r) =>
+      r.service(GroupsConfigService, createGroupsConfigHandlers(store, opts.limits ?? DEFAULT_LIMITS, opts.cursors ? { cursors: opts.cursors } : {})),
+    ),
+  );
+}
+
 /** groups-config's handlers over its store on a fresh, migrated PostgreSQL database of this test file. */
-export async function startGroupsConfig(label: string, limits: GroupLimits = DEFAULT_LIMITS): Promise<GroupsConfigUnderTest> {
+export async function startGroupsConfig(
+  label: string,
+  limits: GroupLimits = DEFAULT_LIMITS,
+  opts: { cursors?: CursorSigner } = {},
+): Promise<GroupsConfigUnderTest> {
   const db: TestDatabase = await createTestDatabase(label);
   await migrateGroupsConfig(db.url);
   const pool = createPool({ connectionString: db.url, schema: SCHEMA, max: 8 });
   const store = new GroupStore(pool);
-  const client = createClient(
-    GroupsConfigService,
-    createRouterTransport((r) => r.service(GroupsConfigService, createGroupsConfigHandlers(store, limits))),
-  );
+  const client = replicaClient(store, { limits, ...opts });
   return {
     pool,
     store,

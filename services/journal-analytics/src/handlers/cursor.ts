@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import { errors, unstorableStringProblem } from "@warden/errors";
-import type { CursorSigner } from "@warden/server";
+import { type CursorSigner, filterFingerprint as fingerprintOf } from "@warden/server";
 
 /**
  * The journal's opaque cursor: [position, event id, filter fingerprint] sealed with the service's
@@ -28,8 +27,7 @@ const POSITION = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
 const MAX_EVENT_ID_CHARS = 200;
 
 export function filterFingerprint(groupId: number, f: JournalFilters): string {
-  const canonical = JSON.stringify([groupId, f.verdict ?? null, f.action ?? null, f.source ?? null, f.userId ?? null, f.from ?? null, f.to ?? null]);
-  return createHash("sha256").update(canonical).digest("base64url").slice(0, 16);
+  return fingerprintOf([groupId, f.verdict ?? null, f.action ?? null, f.source ?? null, f.userId ?? null, f.from ?? null, f.to ?? null]);
 }
 
 /** What the MAC binds a journal cursor to (a deliveries cursor never opens here). */
