@@ -125,7 +125,7 @@ export interface paths {
         put?: never;
         /**
          * Correct a journal decision
-         * @description Reports the text of one journal entry of the group as `spam` or `ham`, as `POST /spam/report` with the group and the entry's sender would (the report teaches on the full text the decision was made on, not the excerpt).
+         * @description Reports the text of one journal entry of the group as `spam` or `ham`, as `POST /spam/report` with the group and the entry's sender would (the report teaches on the full text the decision was made on, not the excerpt). A report teaches the text model and the near-duplicate memory, so a decision the bot made on behaviour alone, without text (a contact card, a flood, …; its `text_excerpt` is empty), cannot be reported: `422 validation_failed` on `entryId`, and nothing is stored.
          *
          *     **Plan:** account on Pro or Business, and the group on Pro or Business. **Scope:** `write`. **Quota:** none (counts toward the rate limit only).
          */
@@ -962,7 +962,7 @@ export interface components {
         /** @description AI opinion, present only when `include_ai` was true. When `status` is `ok` it is combined into `verdict`, `score` and `recommended_action` the way the bot combines it in a group with `ai_enabled`; otherwise the result is the rules verdict. */
         AiVerdict: {
             /**
-             * @description `ok`: the provider answered; `quota_exceeded`: the daily AI allowance is spent; `unavailable`: the provider failed or timed out.
+             * @description `ok`: the provider answered; `quota_exceeded`: the daily AI allowance is spent; `unavailable`: the provider failed or timed out, or was not asked because the group whitelists the sender (`reason` says so; the check is `clean` and draws nothing from the AI allowance).
              * @enum {string}
              */
             status: "ok" | "quota_exceeded" | "unavailable";
@@ -1019,7 +1019,7 @@ export interface components {
             categories: components["schemas"]["Category"][];
             /** @description Names of the built-in and custom rules that fired (the keys of `signals`). */
             matched_rules: components["schemas"]["RuleName"][];
-            /** @description Rule name -> integer weight it contributed. */
+            /** @description Rule name -> integer weight it contributed; one entry per name (a custom rule named like a built-in rule adds to its weight, clamped to -100..100). */
             signals: {
                 [key: string]: number;
             };
@@ -1239,7 +1239,7 @@ export interface components {
              */
             ocr_enabled: boolean;
             /**
-             * @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on.
+             * @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes: a chat this account administers, with the bot in it (another chat is `422 invalid_setting_value`). 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on.
              * @default 0
              */
             admin_chat_id: number;
@@ -1310,7 +1310,7 @@ export interface components {
             metadata_signals?: boolean;
             /** @description The bot reads the text in a photo (OCR, English and Russian) and checks it together with the caption, so a spam banner with an innocent caption is spam. Pro and Business only: on Free and Basic the setting has no effect. Captions are always checked. */
             ocr_enabled?: boolean;
-            /** @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on. */
+            /** @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes: a chat this account administers, with the bot in it (another chat is `422 invalid_setting_value`). 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on. */
             admin_chat_id?: number;
             /** @description How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off. */
             report_threshold?: number;
@@ -1526,7 +1526,7 @@ export interface components {
          *           "default": 0,
          *           "min": -9999999999999,
          *           "max": 0,
-         *           "description": "The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes; the bot must be a member there. 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on."
+         *           "description": "The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes: a chat this account administers, with the bot in it (another chat is `422 invalid_setting_value`). 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on."
          *         },
          *         {
          *           "key": "report_threshold",
@@ -1572,7 +1572,7 @@ export interface components {
          *     }
          */
         RuleInput: {
-            /** @description Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`. */
+            /** @description Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`. A rule named like a built-in rule (say `dm_invite`) adds its weight to that signal when both fire: `signals` keeps one entry per name, its weight clamped to -100..100. */
             name: string;
             /**
              * @description `keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name, fires on links to it or its subdomains.
@@ -1589,7 +1589,7 @@ export interface components {
         /** @description A custom rule of a group. */
         Rule: {
             id: components["schemas"]["RuleId"];
-            /** @description Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`. */
+            /** @description Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`. A rule named like a built-in rule (say `dm_invite`) adds its weight to that signal when both fire: `signals` keeps one entry per name, its weight clamped to -100..100. */
             name: string;
             /**
              * @description `keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name, fires on links to it or its subdomains.
