@@ -18,6 +18,16 @@ export function withImageText(text: string, imageText: string): string {
   return Array.from(joined).slice(0, MAX_TEXT_CHARS).join("");
 }
 
+/**
+ * The first `maxUnits` UTF-16 units of s (Telegram measures its limits so), one fewer where the cut would split a
+ * surrogate pair: an emoji at the cut is dropped whole instead of leaving a lone surrogate, which is not Unicode.
+ */
+export function cutUtf16(s: string, maxUnits: number): string {
+  if (s.length <= maxUnits) return s;
+  const last = s.charCodeAt(maxUnits - 1);
+  return s.slice(0, last >= 0xd800 && last <= 0xdbff ? maxUnits - 1 : maxUnits);
+}
+
 /** Deepest nesting of arrays and objects a request body may have (the root object is level 1). */
 export const MAX_JSON_DEPTH = 32;
 

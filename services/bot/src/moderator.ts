@@ -37,7 +37,7 @@ import { GroupReports } from "./moderation/reports.js";
 import type { BotApi } from "./telegram/client.js";
 import { behaviourAction } from "./moderation/behaviour/actions.js";
 import type { Chat, Message, Update, User } from "./telegram/types.js";
-import { classifyUpdate, messageSender, messageText, type Exemption } from "./updates.js";
+import { classifyUpdate, judgedText, messageSender, messageText, replyTarget, type Exemption } from "./updates.js";
 
 export { actionTaken, actionToApply } from "./moderation/actions.js";
 export type { Outbox } from "./moderation/outbox.js";
@@ -245,11 +245,11 @@ export class Moderator {
             }),
           ]),
         ]);
-    const caption = messageText(m);
+    const caption = judgedText(m);
     const settings = await this.groupSettings(chat);
     const isAdmin = sender.kind === "user" && (await this.isAdmin(chat.id, sender.id));
     // An administrator's /spam or /ham, anyone's /report, in reply to a message: a report, not a message to judge.
-    const command = edited || !m.reply_to_message || !caption ? undefined : groupCommand(caption, this.deps.bot.username);
+    const command = edited || !replyTarget(m) ? undefined : groupCommand(messageText(m), this.deps.bot.username);
     if (command === "report") {
       await Promise.all([counted, counting, this.adminLoop.onReport(chat, m, isAdmin, settings)]);
       return;
@@ -385,7 +385,7 @@ export class Moderator {
   /** A post the bot leaves alone; an anonymous administrator's `/spam` or `/ham` reply still reports its target. */
   private async onExemptPost(chat: Chat, m: Message, edited: boolean, exempt: Exemption): Promise<void> {
     this.metrics?.exemptPosts.inc({ reason: exempt });
-    if (exempt !== "anonymous_admin" || edited || !m.reply_to_message) return;
+    if (exempt !== "anonymous_admin" || edited || !replyTarget(m)) return;
     const text = messageText(m);
     const command = text ? groupCommand(text, this.deps.bot.username) : undefined;
     if (command === "report") await this.adminLoop.onReport(chat, m, true, await this.groupSettings(chat));

@@ -1,3 +1,4 @@
+import { cutUtf16 } from "@warden/contract";
 import { protobufDecoder, runConsumer, TOPICS, type ConsumerHandle, type Kafka, type RetryPolicy } from "@warden/kafka";
 import { NotificationSchema, type Notification } from "@warden/proto";
 import type { Logger, Registry } from "@warden/telemetry";
@@ -19,7 +20,7 @@ export function createNotificationSender(outbox: Outbox, logger: Logger, remembe
       logger.error({ event_id: id }, "notification without a Telegram user or text skipped");
       return;
     }
-    const outcome = await outbox.enqueue(chatId, "sendMessage", { chat_id: chatId, text: n.text.slice(0, 4096) });
+    const outcome = await outbox.enqueue(chatId, "sendMessage", { chat_id: chatId, text: cutUtf16(n.text, 4096) });
     if (!outcome.ok) logger.warn({ event_id: id, err: outcome.error.message }, "owner notification refused by Telegram");
     if (id) {
       sent.add(id);

@@ -1,3 +1,4 @@
+import { codePointLength, MAX_TEXT_CHARS } from "@warden/contract";
 import type { CallbackQuery, Chat, ChatMember, ChatMemberUpdated, Message, ReactionType, Update, User } from "./telegram/types.js";
 
 const reactionKey = (r: ReactionType) => `${r.type}:${r.emoji ?? r.custom_emoji_id ?? ""}`;
@@ -147,10 +148,36 @@ export function classifyUpdate(update: Update, botId: number): UpdateWork {
   return { type: "ignore", reason: "update kind the bot does not handle" };
 }
 
-/** The text the engine judges: the text, or the caption of a media message. */
+/** The message's own text: the text, or the caption of a media message. */
 export function messageText(m: Message): string | undefined {
   const t = m.text ?? m.caption;
   return t && t.trim().length > 0 ? t : undefined;
+}
+
+/**
+ * The text the engine judges (and the journal and a report keep): the message's text with the addresses its words link
+ * to without showing them (`text_link` entities: "details here" opening a spam site) on lines of their own after it, cut
+ * to MAX_TEXT_CHARS code points. A hidden address is a link like a written one: the new-member link rule and a group's
+ * `domain` rules see it. Addresses the text already shows are not repeated.
+ */
+export function judgedText(m: Message): string | undefined {
+  const text = messageText(m);
+  const shown = m.text ?? m.caption ?? "";
+  const hidden = new Set<string>();
+  for (const e of m.entities ?? m.caption_entities ?? []) if (e.type === "text_link" && e.url && !shown.includes(e.url)) hidden.add(e.url);
+  if (hidden.size === 0) return text;
+  const joined = [text, ...hidden].filter((t) => t !== undefined).join("\n");
+  return codePointLength(joined) <= MAX_TEXT_CHARS ? joined : Array.from(joined).slice(0, MAX_TEXT_CHARS).join("");
+}
+
+/**
+ * The message a command replies to: `reply_to_message`, except a forum topic's opening service message, which Telegram
+ * puts there for every message in the topic that replies to nothing (a bare /spam in a topic must not ban whoever
+ * opened it).
+ */
+export function replyTarget(m: Message): Message | undefined {
+  const r = m.reply_to_message;
+  return r === undefined || r.forum_topic_created !== undefined ? undefined : r;
 }
 
 /**

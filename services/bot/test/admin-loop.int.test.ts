@@ -108,6 +108,34 @@ describe("buttons", () => {
   });
 });
 
+describe("mutes and long texts", () => {
+  // Senders of their own: a mute or a ban stays in the fake's state for the tests after these.
+  const muted: TgUser = { id: 31, is_bot: false, first_name: "Muted", username: "muted_one" };
+  const verbose: TgUser = { id: 32, is_bot: false, first_name: "Verbose", username: "verbose_one" };
+  it("'Not spam' on a mute gives back every permission the mute took (Telegram lifts a restriction only so)", async () => {
+    const { handle } = setup({ actionOnSpam: Action.DELETE_AND_MUTE });
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, muted, "SPAM that mutes"));
+    const [mute] = calls("restrictChatMember");
+    const notice = await lastNotice(calls);
+    const { answer, calls: after } = await pressed(handle, owner, notice, "n");
+    expect(answer.text).toContain("Not spam");
+    const [lift] = after("restrictChatMember");
+    const taken = mute!.params.permissions as Record<string, boolean>;
+    expect(Object.keys(taken).length).toBeGreaterThanOrEqual(14);
+    expect(lift!.params.permissions).toEqual(Object.fromEntries(Object.keys(taken).map((k) => [k, true])));
+  });
+
+  it("a notice quoting a long text is cut before an emoji, never inside it", async () => {
+    const { handle } = setup();
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, verbose, `SPAM ${"x".repeat(494)}😀 and more after the cut`));
+    const notice = await lastNotice(calls);
+    expect((notice.text as string).isWellFormed()).toBe(true);
+    expect(notice.text).toContain(`${"x".repeat(494)}…»`);
+  });
+});
+
 describe("Ban everywhere", () => {
   it("'Not spam' on a photo re-posts the picture (by its file_id) with its caption quoted, cut to Telegram's caption limit", async () => {
     const { handle, groups } = setup();

@@ -78,6 +78,27 @@ describe("/spam from an administrator", () => {
     expect(sink.decisions.some((d) => d.text === "/spam")).toBe(false);
   });
 
+  it("in a forum topic, a /spam or /report that replies to nothing leaves the topic's opener alone", async () => {
+    const { groups, sink, handle } = setup();
+    // Telegram puts the topic's opening service message in reply_to_message of every message in the topic that is
+    // not a reply: its `from` is the member who opened the topic.
+    const opened = { message_id: 7_001, date: Math.floor(Date.now() / 1000), chat: GROUP, from: member, forum_topic_created: { name: "Questions" } };
+    const inTopic = { message_thread_id: opened.message_id, is_topic_message: true, reply_to_message: opened };
+    const calls = since();
+    await handle(tg.message(GROUP, owner, "/spam", inTopic));
+    await handle(tg.message(GROUP, owner, "/report", inTopic));
+    expect(calls("deleteMessage")).toEqual([]);
+    expect(calls("banChatMember")).toEqual([]);
+    expect(groups.reports).toEqual([]);
+    expect(sink.events.filter((e) => e.messageId === BigInt(opened.message_id))).toEqual([]);
+    // a reply inside the topic still names its target
+    const u = await handle(
+      tg.message(GROUP, spammer, "quick money in the topic", { message_thread_id: opened.message_id, is_topic_message: true, reply_to_message: opened }),
+    );
+    await handle(tg.message(GROUP, owner, "/spam", { ...inTopic, reply_to_message: u.message }));
+    expect(calls("banChatMember").map((c) => c.params.user_id)).toEqual([spammer.id]);
+  });
+
   it("never bans an administrator, but still deletes and reports", async () => {
     const { groups, handle } = setup();
     const u = await handle(tg.message(GROUP, owner, "our own announcement"));

@@ -292,6 +292,13 @@ describe("a message, continued", () => {
     expect(calls("deleteMessage")).toHaveLength(1);
   });
 
+  it("an address hidden behind the words (a text_link) is judged with the text and journaled with it", async () => {
+    const { engine, sink, handle } = setup();
+    await handle(tg.message(GROUP, alice, "Great deals here", { entities: [{ type: "text_link", offset: 12, length: 4, url: "https://evil.example/x" }] }));
+    expect(engine.requests.at(-1)!.text).toBe("Great deals here\nhttps://evil.example/x");
+    expect(sink.decisions.at(-1)!.text).toBe("Great deals here\nhttps://evil.example/x");
+  });
+
   it("a delete Telegram refuses is not reported as done", async () => {
     const { sink, moderator } = setup();
     const [u] = tg.addUpdates(tg.message(GROUP, alice, "SPAM already gone"));
@@ -301,6 +308,22 @@ describe("a message, continued", () => {
     expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.NONE });
     expect(actionTaken(Action.DELETE_AND_MUTE, { deleted: true, muted: false, banned: false })).toBe(Action.DELETE);
     expect(actionTaken(Action.DELETE_AND_BAN, { deleted: false, muted: false, banned: true })).toBe(Action.DELETE_AND_BAN);
+  });
+
+  it("a mute Telegram accepted is recorded and told to the admins even when the delete was refused", async () => {
+    const { sink, moderator, groups } = setup({ settings: { actionOnSpam: Action.DELETE_AND_MUTE, notifyAdmins: true } });
+    groups.groups.get(GROUP.id)!.owner = BigInt(owner.id);
+    const [u] = tg.addUpdates(tg.message(GROUP, alice, "SPAM deleted by someone else first"));
+    await api.call("deleteMessage", { chat_id: GROUP.id, message_id: (u!.message as { message_id: number }).message_id });
+    const calls = since();
+    await moderator.handle(u as unknown as Update);
+    expect(calls("restrictChatMember").map((c) => c.params.user_id)).toEqual([alice.id]);
+    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE_AND_MUTE });
+    await waitFor(async () => calls("sendMessage").some((c) => c.params.chat_id === owner.id), {
+      timeoutMs: 5_000,
+      intervalMs: 10,
+      message: "a notice to the owner",
+    });
   });
 
   it("a delete refused with 429 is retried after retry_after and done", async () => {

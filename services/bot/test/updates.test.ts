@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyUpdate, memberChanges, messageSender, messageText } from "../src/updates.js";
+import { classifyUpdate, judgedText, memberChanges, messageSender, messageText } from "../src/updates.js";
 import type { ChatMemberUpdated, Message, Update, User } from "../src/telegram/types.js";
 
 const BOT = 7_000_000_001;
@@ -38,6 +38,20 @@ describe("messages", () => {
     expect(messageText(msg({ caption: "buy now" }))).toBe("buy now");
     expect(messageText(msg({}))).toBeUndefined();
     expect(messageText(msg({ text: "   " }))).toBeUndefined();
+  });
+
+  it("the judged text carries the addresses the words link to without showing them", () => {
+    const link = (offset: number, length: number, url: string) => ({ type: "text_link", offset, length, url });
+    expect(judgedText(msg({ text: "Great deals here", entities: [link(12, 4, "https://evil.example/x")] }))).toBe("Great deals here\nhttps://evil.example/x");
+    expect(judgedText(msg({ caption: "see photo", caption_entities: [link(0, 3, "https://a.example"), link(4, 5, "https://a.example")] }))).toBe(
+      "see photo\nhttps://a.example",
+    );
+    // shown already: not repeated; other entities: nothing added
+    expect(judgedText(msg({ text: "go to https://b.example now", entities: [link(6, 17, "https://b.example")] }))).toBe("go to https://b.example now");
+    expect(judgedText(msg({ text: "@alice hi", entities: [{ type: "mention", offset: 0, length: 6 }] }))).toBe("@alice hi");
+    // a long text keeps to the check's limit
+    const long = judgedText(msg({ text: "x".repeat(10_000), entities: [link(0, 1, "https://c.example")] }))!;
+    expect(Array.from(long)).toHaveLength(10_000);
   });
 
   it("an edited message is re-checked", () => {

@@ -18,7 +18,9 @@ export function actionTaken(recommended: Action, done: { deleted: boolean; muted
   if (!DESTRUCTIVE.has(recommended)) return Action.NONE;
   // A ban revokes the member's messages, the spam included.
   if (done.banned) return Action.DELETE_AND_BAN;
-  if (done.deleted && done.muted) return Action.DELETE_AND_MUTE;
+  // A mute is a sanction whether or not the message could still be deleted (someone removed it first, or an edit made
+  // an old message spam): recorded as one, so the admins' notice with its "Not spam" button goes out to lift it.
+  if (done.muted) return Action.DELETE_AND_MUTE;
   if (done.deleted) return Action.DELETE;
   return Action.NONE;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { ConnectError, type Client } from "@connectrpc/connect";
+import { cutUtf16 } from "@warden/contract";
 import { ModerationMode, ReportLabel, type GroupsConfigService, type Settings } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
@@ -7,8 +8,8 @@ import type { Redis } from "ioredis";
 import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
 import type { ActionOutcome } from "../telegram/action-queue.js";
-import type { CallbackQuery, Chat, InlineKeyboardMarkup, Message, MethodName, User } from "../telegram/types.js";
-import { messageSender, messageText, type Exemption, type MessageSender } from "../updates.js";
+import { UNMUTED, type CallbackQuery, type Chat, type InlineKeyboardMarkup, type Message, type MethodName, type User } from "../telegram/types.js";
+import { judgedText, messageSender, replyTarget, type Exemption, type MessageSender } from "../updates.js";
 import type { ModerationMetrics } from "./metrics.js";
 import { displayName } from "./notices.js";
 import type { Enforcement } from "./enforcement.js";
@@ -62,20 +63,6 @@ export interface ActionRef {
 const CAPTION_MAX = 1_024;
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** Every permission on again: lifting a mute. */
-const UNMUTED = {
-  can_send_messages: true,
-  can_send_audios: true,
-  can_send_documents: true,
-  can_send_photos: true,
-  can_send_videos: true,
-  can_send_video_notes: true,
-  can_send_voice_notes: true,
-  can_send_polls: true,
-  can_send_other_messages: true,
-  can_add_web_page_previews: true,
-};
 
 export interface AdminLoopDeps {
   redis?: Redis;
@@ -148,7 +135,7 @@ export class AdminLoop {
       if (target === undefined) return;
       const id = await this.keep(ref);
       const where = target === chat.id ? "" : `${chat.title ?? ref.groupTitle ?? chat.id}: `;
-      const quoted = ref.text ? `\n\n«${ref.text.length > 500 ? `${ref.text.slice(0, 500)}…` : ref.text}»` : "";
+      const quoted = ref.text ? `\n\n«${ref.text.length > 500 ? `${cutUtf16(ref.text, 500)}…` : ref.text}»` : "";
       const o = await this.deps.outbox.enqueue(target, "sendMessage", {
         chat_id: target,
         text: `${where}${what}${quoted}`,
@@ -184,7 +171,7 @@ export class AdminLoop {
     const { redis } = this.deps;
     if (!redis) return undefined;
     const id = randomBytes(16).toString("base64url");
-    const stored = { ...ref, text: ref.text?.slice(0, TEXT_KEPT) };
+    const stored = { ...ref, text: ref.text === undefined ? undefined : cutUtf16(ref.text, TEXT_KEPT) };
     try {
       await redis.set(this.key("act", id), JSON.stringify(stored), "EX", ACTION_REF_TTL_S);
       return id;
@@ -245,7 +232,7 @@ export class AdminLoop {
     const all = Object.keys(CODES) as AdminVerb[];
     const flags = await redis.mget(...all.map((v) => this.key("act", id, "done", CODES[v])));
     const done = new Set(all.filter((_, i) => flags[i] !== null));
-    const text = `${notice.text ?? ""}\n\n✔ ${line} (${displayName(q.from)})`.slice(0, 4096);
+    const text = cutUtf16(`${notice.text ?? ""}\n\n✔ ${line} (${displayName(q.from)})`, 4096);
     const edited = await this.deps.outbox.enqueue(notice.chat.id, "editMessageText", {
       chat_id: notice.chat.id,
       message_id: notice.message_id,
@@ -377,7 +364,7 @@ export class AdminLoop {
    */
   async onReport(chat: Chat, command: Message, reporterIsAdmin: boolean, settings: Settings): Promise<void> {
     const { metrics } = this.deps;
-    const target = command.reply_to_message!;
+    const target = replyTarget(command)!;
     const sender = messageSender(target);
     const reporter = command.from!;
     const ignored = () => metrics?.memberReports.inc({ outcome: "ignored" });
@@ -404,7 +391,7 @@ export class AdminLoop {
       }
     }
     metrics?.memberReports.inc({ outcome: "acted" });
-    const text = messageText(target);
+    const text = judgedText(target);
     const dryRun = settings.mode === ModerationMode.DRY_RUN;
     const deleted = dryRun ? undefined : await this.deps.enforcement.deleteMessage(chat.id, target.message_id);
     if (deleted && !deleted.ok) this.deps.logger.warn({ group_id: chat.id, err: deleted.error.message }, "reported message not deleted");

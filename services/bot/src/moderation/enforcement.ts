@@ -4,7 +4,7 @@ import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
 import type { ActionOutcome } from "../telegram/action-queue.js";
 import { MUTED, type Chat, type Message, type MethodName, type User } from "../telegram/types.js";
-import { messageText, type MessageSender } from "../updates.js";
+import { judgedText, type MessageSender } from "../updates.js";
 import { actionTaken, DESTRUCTIVE } from "./actions.js";
 import type { Outbox } from "./outbox.js";
 
@@ -112,7 +112,7 @@ export class Enforcement {
           reason,
         }),
       );
-      const text = messageText(m);
+      const text = judgedText(m);
       if (text && sender.kind === "user") this.deps.banned.remember(chatId, sender.id, { messageId: m.message_id, text });
     }
     return { taken: actionTaken(action, done), events };

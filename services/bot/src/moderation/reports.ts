@@ -2,7 +2,7 @@ import { ConnectError, type Client } from "@connectrpc/connect";
 import { ReportLabel, ReportSource, type GroupsConfigService } from "@warden/proto";
 import type { AdminCommand } from "../admin-commands.js";
 import type { Chat, Message } from "../telegram/types.js";
-import { messageSender, messageText, type Exemption, type MessageSender } from "../updates.js";
+import { judgedText, messageSender, replyTarget, type Exemption, type MessageSender } from "../updates.js";
 import type { MemberActionDeps } from "./enforcement.js";
 
 /**
@@ -36,8 +36,8 @@ export class GroupReports {
    * and it is reported as spam for this group; `/ham` in reply reports it as not spam.
    */
   async onCommand(chat: Chat, command: Message, kind: AdminCommand): Promise<void> {
-    const target = command.reply_to_message!;
-    const text = messageText(target);
+    const target = replyTarget(command)!;
+    const text = judgedText(target);
     const sender = messageSender(target);
     const admin = command.from!;
     if (kind === "spam") {

@@ -41,6 +41,8 @@ export interface MessageEntity {
   offset: number;
   length: number;
   custom_emoji_id?: string;
+  /** `text_link`: the address the entity's text opens. */
+  url?: string;
 }
 
 /** A file the bot only notices (video, animation, document); it never downloads one. */
@@ -91,8 +93,13 @@ export interface Message {
   forward_from?: User;
   forward_from_chat?: Chat;
   is_automatic_forward?: boolean;
-  /** The message this one replies to (an administrator's /spam or /ham names its target so). */
+  /**
+   * The message this one replies to (an administrator's /spam or /ham names its target so). In a forum topic, Telegram
+   * sets it on every message that is not a reply to the topic's first, service message (`forum_topic_created`).
+   */
   reply_to_message?: Message;
+  /** The service message that opened a forum topic (its `from` created the topic). */
+  forum_topic_created?: { name: string };
   /** Formatting of `text` / `caption` (custom_emoji among them). */
   entities?: MessageEntity[];
   caption_entities?: MessageEntity[];
@@ -207,6 +214,8 @@ export interface ChatPermissions {
   can_invite_users?: boolean;
   can_pin_messages?: boolean;
   can_manage_topics?: boolean;
+  /** Bot API 9.x: a member's own tag. Older servers ignore an unknown permission. */
+  can_edit_tag?: boolean;
 }
 
 /** Every permission off: what a mute is. */
@@ -225,7 +234,14 @@ export const MUTED: Required<ChatPermissions> = {
   can_invite_users: false,
   can_pin_messages: false,
   can_manage_topics: false,
+  can_edit_tag: false,
 };
+
+/**
+ * Every permission on: lifting a mute. Telegram sets each permission a restriction leaves out to false, and lifts the
+ * restriction only when all of them are true ("pass True for all permissions to lift restrictions from a user").
+ */
+export const UNMUTED = Object.fromEntries(Object.keys(MUTED).map((k) => [k, true])) as Required<ChatPermissions>;
 
 export type UpdateKind =
   | "message"
