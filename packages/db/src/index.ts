@@ -76,6 +76,9 @@ export interface TransactionOptions {
   prepare?: (client: pg.PoolClient) => Promise<void>;
 }
 
+/** Reads that must agree with each other: one snapshot for every statement of the transaction, no writes. */
+export const READ_SNAPSHOT: TransactionOptions = { isolation: "repeatable read", readOnly: true };
+
 /** The BEGIN statement of a transaction with these options. */
 export function beginStatement(opts: TransactionOptions = {}): string {
   let sql = "BEGIN";

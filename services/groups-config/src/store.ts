@@ -1,4 +1,4 @@
-import { inTransaction, type Pool, type PoolClient, type TransactionOptions } from "@warden/db";
+import { inTransaction, READ_SNAPSHOT as SNAPSHOT, type Pool, type PoolClient } from "@warden/db";
 import { errors } from "@warden/errors";
 import { mintId, type RuleFields } from "@warden/contract";
 import { ReportStore } from "./reports.js";
@@ -9,7 +9,6 @@ import { settingsOverrides } from "./settings-patch.js";
 import type { WhitelistRemoval, WhitelistTarget } from "./whitelist-target.js";
 
 /** Reads that must see one consistent state of a group (settings, rules and whitelist with their version). */
-const SNAPSHOT: TransactionOptions = { isolation: "repeatable read", readOnly: true };
 
 export type PlanName = "free" | "basic" | "pro" | "business";
 

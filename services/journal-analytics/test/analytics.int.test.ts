@@ -121,6 +121,48 @@ describe("analytics", () => {
     expect(r.to).toBe(to);
   });
 
+  it("reads the days and the range's distinct senders in one snapshot: a batch committed between the two is in neither", async () => {
+    const G3 = -1004000000003;
+    const day = dayStart(4);
+    await store.insertChatEvents([chat(G3, addUtcDays(day, 0.1), "message", 1)]);
+    // A pool whose statements pass through a hook: the distinct-senders read waits until the days were read, and a new
+    // sender's message is committed (on another connection) in between.
+    let daysRead: Promise<unknown> = Promise.resolve();
+    let inserted = false;
+    const hook = async (text: string, run: () => Promise<unknown>) => {
+      if (text.includes("generate_series")) {
+        daysRead = run();
+        return daysRead;
+      }
+      if (text.includes("sender_days") && !inserted) {
+        inserted = true;
+        await daysRead;
+        await store.insertChatEvents([chat(G3, addUtcDays(day, 0.2), "message", 2)]);
+      }
+      return run();
+    };
+    const hooked = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(t, prop) {
+          const value = Reflect.get(t, prop) as unknown;
+          if (prop === "query") {
+            return (...args: unknown[]) => {
+              const q = args[0] as string | { text?: string };
+              return hook(typeof q === "string" ? q : (q.text ?? ""), () => (value as (...a: unknown[]) => Promise<unknown>).apply(t, args));
+            };
+          }
+          if (prop === "connect") return async () => hooked(await (value as () => Promise<object>).apply(t));
+          return typeof value === "function" ? value.bind(t) : value;
+        },
+      });
+    const during = await new JournalStore(hooked(pool), { retentionMonths: 24 }).analytics(G3, utcDay(day), utcDay(day));
+    expect(inserted).toBe(true);
+    // As before the batch: the day's active users and the range's agree.
+    expect([during.daily[0]!.active_users, during.totals.active_users]).toEqual([1, 1]);
+    const after = await store.analytics(G3, utcDay(day), utcDay(day));
+    expect([after.daily[0]!.active_users, after.totals.active_users]).toEqual([2, 2]);
+  });
+
   it("lists every day of the range, zeros included, oldest first", async () => {
     const r = await client.getAnalytics({ groupId: BigInt(G), from: utcDay(dayStart(9)), to: utcDay(dayStart(0)) });
     expect(r.daily.map((d) => d.date)).toEqual(Array.from({ length: 10 }, (_, i) => utcDay(dayStart(9 - i))));

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Pool } from "@warden/db";
+import { inTransaction, READ_SNAPSHOT, type Pool, type PoolClient } from "@warden/db";
 import { dayOfYear, parseUtcDay, utcDay, YEAR_BITS } from "../time.js";
 
 export interface JournalRow {
@@ -98,23 +98,29 @@ export async function getEntry(pool: Pool, groupId: number, eventId: string): Pr
   return rows[0] ?? null;
 }
 
-/** Counters of a group for every UTC day from..to (inclusive, YYYY-MM-DD), and their totals. */
+/**
+ * Counters of a group for every UTC day from..to (inclusive, YYYY-MM-DD), and their totals. The days and the range's
+ * distinct senders are read in one snapshot: read apart, a batch committed between them could make the range's
+ * active_users smaller than one of its days'.
+ */
 export async function analytics(pool: Pool, retainedSince: Date, groupId: number, from: string, to: string): Promise<AnalyticsRows> {
-  const [days, distinct] = await Promise.all([
-    pool.query<AnalyticsCounts & { date: string }>(
-      prepared(
-        `SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
+  return inTransaction(pool, (client) => analyticsIn(client, retainedSince, groupId, from, to), READ_SNAPSHOT);
+}
+
+async function analyticsIn(client: PoolClient, retainedSince: Date, groupId: number, from: string, to: string): Promise<AnalyticsRows> {
+  const days = await client.query<AnalyticsCounts & { date: string }>(
+    prepared(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
                 coalesce(s.messages, 0) AS messages, coalesce(s.active_users, 0) AS active_users,
                 coalesce(s.joins, 0) AS joins, coalesce(s.leaves, 0) AS leaves,
                 coalesce(s.spam_blocked, 0) AS spam_blocked
          FROM generate_series($2::date, $3::date, INTERVAL '1 day') AS d(day)
          LEFT JOIN daily_stats s ON s.group_id = $1 AND s.day = d.day::date
          ORDER BY d.day`,
-        [groupId, from, to],
-      ),
+      [groupId, from, to],
     ),
-    distinctSenders(pool, retainedSince, groupId, from, to),
-  ]);
+  );
+  const distinct = await distinctSenders(client, retainedSince, groupId, from, to);
   const totals: AnalyticsCounts = { messages: 0, active_users: distinct, joins: 0, leaves: 0, spam_blocked: 0 };
   for (const d of days.rows) {
     totals.messages += d.messages;
@@ -130,7 +136,7 @@ export async function analytics(pool: Pool, retainedSince: Date, groupId: number
  * (at most two) years the range touches, masked to the range. Days before the retention window
  * are masked off, as their daily counters are gone.
  */
-async function distinctSenders(pool: Pool, retainedSince: Date, groupId: number, from: string, to: string): Promise<number> {
+async function distinctSenders(client: PoolClient, retainedSince: Date, groupId: number, from: string, to: string): Promise<number> {
   const kept = utcDay(retainedSince);
   const start = from < kept ? kept : from;
   if (start > to) return 0;
@@ -145,7 +151,7 @@ async function distinctSenders(pool: Pool, retainedSince: Date, groupId: number,
     masks.push("0".repeat(lo) + "1".repeat(hi - lo + 1) + "0".repeat(YEAR_BITS - 1 - hi));
   }
   // Within one year a sender has one row: a plain count. Across two, a sender counts once.
-  const { rows } = await pool.query<{ n: number }>(
+  const { rows } = await client.query<{ n: number }>(
     prepared(
       years.length === 1
         ? `SELECT count(*)::bigint AS n FROM sender_days
