@@ -108,6 +108,35 @@ describe("buttons", () => {
   });
 });
 
+describe("answers", () => {
+  it("a press is answered in the presser's lane, not behind the admin chat's notices held up by flood control", async () => {
+    const { handle } = setup();
+    const first: TgUser = { id: 41, is_bot: false, first_name: "First", username: "first_one" };
+    const second: TgUser = { id: 42, is_bot: false, first_name: "Second", username: "second_one" };
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, first, "SPAM before the flood"));
+    const notice = await lastNotice(calls);
+    // The next notice into the admin chat meets a 429: the chat's lane waits 2 s before sending it again.
+    tg.failNext("sendMessage", 1, { retryAfter: 2 });
+    const since = callsSince(tg);
+    await handle(tg.message(GROUP, second, "SPAM during the flood"));
+    await waitFor(async () => since("sendMessage").some((c) => c.params.chat_id === ADMIN_CHAT), {
+      timeoutMs: 5_000,
+      intervalMs: 10,
+      message: "the refused notice",
+    });
+    await handle(tg.callbackQuery(owner, tg.botMessage(ADMIN_CHAT, notice.message_id)!, notice.reply_markup.inline_keyboard[0][2].callback_data));
+    const order = since().map((c) => (c.method === "sendMessage" && c.params.chat_id === ADMIN_CHAT ? "notice" : c.method));
+    // answered before the held-up notice went out again (and before the notice's own edit, which waits behind it)
+    expect(order.filter((m) => ["notice", "answerCallbackQuery", "editMessageText"].includes(m))).toEqual([
+      "notice",
+      "answerCallbackQuery",
+      "notice",
+      "editMessageText",
+    ]);
+  });
+});
+
 describe("mutes and long texts", () => {
   // Senders of their own: a mute or a ban stays in the fake's state for the tests after these.
   const muted: TgUser = { id: 31, is_bot: false, first_name: "Muted", username: "muted_one" };

@@ -64,6 +64,12 @@ const CAPTION_MAX = 1_024;
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** What a button press answers, and what is done after the answer (the notice's edit). */
+interface Pressed {
+  answer: { text?: string; show_alert?: boolean };
+  after?: () => Promise<void>;
+}
+
 export interface AdminLoopDeps {
   redis?: Redis;
   /** Key prefix; keys are `${prefix}bot:adm:…`. */
@@ -183,42 +189,46 @@ export class AdminLoop {
 
   // --- Buttons ------------------------------------------------------------------------------
 
-  /** A button pressed: checked, done once, the notice edited to say so; the query is always answered. */
+  /**
+   * A button pressed: checked, done once, the query answered, then the notice edited to say so. The answer goes in the
+   * presser's own lane, before the edit: in the admin chat's lane it would wait behind that chat's notices (paced at 20 a
+   * minute, and many during a raid), and Telegram refuses an answer that comes too late.
+   */
   async onCallback(q: CallbackQuery): Promise<void> {
     const parsed = parseCallback(q.data);
-    let answer: { text?: string; show_alert?: boolean } = {};
+    let pressed: Pressed = { answer: {} };
     try {
-      if (parsed && q.message) answer = await this.press(q, q.message, parsed.verb, parsed.ref);
+      if (parsed && q.message) pressed = await this.press(q, q.message, parsed.verb, parsed.ref);
     } catch (err) {
       this.deps.logger.warn({ err: (err as Error).message, verb: parsed?.verb }, "admin button failed");
       if (parsed) this.deps.metrics?.adminActions.inc({ kind: parsed.verb, outcome: "failed" });
-      answer = { text: "That did not work; try again in a moment.", show_alert: true };
+      pressed = { answer: { text: "That did not work; try again in a moment.", show_alert: true } };
     }
-    const chatId = q.message?.chat.id ?? q.from.id;
-    const o = await this.deps.outbox.enqueue(chatId, "answerCallbackQuery", { callback_query_id: q.id, ...answer });
+    const o = await this.deps.outbox.enqueue(q.from.id, "answerCallbackQuery", { callback_query_id: q.id, ...pressed.answer });
     if (!o.ok) this.deps.logger.warn({ err: o.error.message }, "callback query not answered");
+    await pressed.after?.();
   }
 
-  private async press(q: CallbackQuery, notice: Message, verb: AdminVerb, id: string): Promise<{ text: string; show_alert?: boolean }> {
+  private async press(q: CallbackQuery, notice: Message, verb: AdminVerb, id: string): Promise<Pressed> {
     const { redis, metrics } = this.deps;
     const count = (outcome: string) => metrics?.adminActions.inc({ kind: verb, outcome });
     if (!redis) throw new Error("no Redis: the action reference is unavailable");
     const raw = await redis.get(this.key("act", id));
     if (!raw) {
       count("expired");
-      return { text: "This notice has expired.", show_alert: true };
+      return { answer: { text: "This notice has expired.", show_alert: true } };
     }
     const ref = JSON.parse(raw) as ActionRef;
     if (!(await this.deps.isAdmin(ref.groupId, q.from.id))) {
       count("refused");
-      return { text: "Only an administrator of the group can do this.", show_alert: true };
+      return { answer: { text: "Only an administrator of the group can do this.", show_alert: true } };
     }
     // Claimed once across replicas: a second press (or a second replica) does nothing.
     const doneKey = this.key("act", id, "done", CODES[verb]);
     const claimed = await redis.set(doneKey, String(q.from.id), "EX", ACTION_REF_TTL_S, "NX");
     if (claimed !== "OK") {
       count("repeated");
-      return { text: "Already done." };
+      return { answer: { text: "Already done." } };
     }
     let line: string;
     try {
@@ -233,15 +243,17 @@ export class AdminLoop {
     const flags = await redis.mget(...all.map((v) => this.key("act", id, "done", CODES[v])));
     const done = new Set(all.filter((_, i) => flags[i] !== null));
     const text = cutUtf16(`${notice.text ?? ""}\n\n✔ ${line} (${displayName(q.from)})`, 4096);
-    const edited = await this.deps.outbox.enqueue(notice.chat.id, "editMessageText", {
-      chat_id: notice.chat.id,
-      message_id: notice.message_id,
-      text,
-      link_preview_options: { is_disabled: true },
-      ...(done.size < 3 ? { reply_markup: keyboard(id, done) } : {}),
-    });
-    if (!edited.ok) this.deps.logger.warn({ err: edited.error.message }, "admin notice not edited");
-    return { text: line };
+    const editNotice = async () => {
+      const edited = await this.deps.outbox.enqueue(notice.chat.id, "editMessageText", {
+        chat_id: notice.chat.id,
+        message_id: notice.message_id,
+        text,
+        link_preview_options: { is_disabled: true },
+        ...(done.size < 3 ? { reply_markup: keyboard(id, done) } : {}),
+      });
+      if (!edited.ok) this.deps.logger.warn({ err: edited.error.message }, "admin notice not edited");
+    };
+    return { answer: { text: line }, after: editNotice };
   }
 
   private run(verb: AdminVerb, ref: ActionRef, admin: User): Promise<string> {
