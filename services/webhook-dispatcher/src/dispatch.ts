@@ -95,6 +95,8 @@ export function disableNoticeEventId(e: Pick<EndpointRow, "id" | "failing_since"
 export class WebhookDispatcher {
   private readonly slots: Slots;
   private readonly now: () => Date;
+  /** Attempts under way in this process, by endpoint, event and attempt number. */
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(private readonly d: DispatcherDeps) {
     if (d.scheduleMs.length !== MAX_ATTEMPTS - 1) throw new RangeError(`the retry schedule needs ${MAX_ATTEMPTS - 1} waits`);
@@ -185,7 +187,26 @@ export class WebhookDispatcher {
     this.d.metrics?.latency.observe({ outcome: result.outcome }, result.durationMs / 1000);
   }
 
+  /**
+   * One attempt of an event to an endpoint. Two copies of one record handled at once in this process (a producer's
+   * retry put it on the topic twice, or two retry tasks of one attempt fell due together) would both find the attempt
+   * `pending` and both post: the second waits for the first, then finds the attempt finished, or, if the first failed
+   * before recording it, makes it itself. (Copies on two replicas, after a rebalance, stay at least once.)
+   */
   private async attempt(ep: EndpointForDelivery, job: AttemptJob): Promise<void> {
+    const key = `${ep.id}\u0000${job.eventId}\u0000${job.attempt}`;
+    // Chained behind the copy before it, set before any await: a third copy waits for the second, not with it.
+    const before = this.inFlight.get(key);
+    const mine = before ? before.catch(() => undefined).then(() => this.attemptOnce(ep, job)) : this.attemptOnce(ep, job);
+    this.inFlight.set(key, mine);
+    try {
+      await mine;
+    } finally {
+      if (this.inFlight.get(key) === mine) this.inFlight.delete(key);
+    }
+  }
+
+  private async attemptOnce(ep: EndpointForDelivery, job: AttemptJob): Promise<void> {
     let claim;
     try {
       claim = await this.d.deliveries.claim({
