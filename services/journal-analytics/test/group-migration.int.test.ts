@@ -1,5 +1,6 @@
 import { utcDay } from "../src/time.js";
 import type { ChatEventRow, DecisionRow, JournalStore } from "../src/store.js";
+import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type JournalHarness, startJournal } from "./support/journal.js";
 
@@ -14,7 +15,7 @@ const OLD = -4_100_001;
 const NEW = -1_004_100_000_001;
 
 beforeAll(async () => {
-  journal = await startJournal("journal_migration", 2);
+  journal = await startJournal("journal_migration", 4);
   ({ store, client } = journal);
 });
 
@@ -93,5 +94,34 @@ describe("a group that became a supergroup", () => {
     const again = await client.getAnalytics({ groupId: BigInt(NEW), from: today, to: today });
     expect(again.totals).toEqual(stats.totals);
     expect((await client.listJournal({ groupId: BigInt(NEW) })).items).toHaveLength(5);
+  });
+
+  it("a decision of the old id written while the move runs lands under the new id too", async () => {
+    const from = -4_100_002;
+    const to = -1_004_100_000_002;
+    await store.insertDecisions([decision("evt_r_before", from, 1, at(30))]);
+    // The move's UPDATE of the journal made slow (0.5 s), so that a decision of the old id comes in while it runs.
+    const { pool } = journal;
+    await pool.query("CREATE FUNCTION slow_move() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.5); RETURN NULL; END $$");
+    await pool.query("CREATE TRIGGER slow_move BEFORE UPDATE ON journal FOR EACH STATEMENT EXECUTE FUNCTION slow_move()");
+    try {
+      const move = store.insertChatEvents([{ ...migrate("evt_r_migrate", at(5)), groupId: from, migratedTo: to }]);
+      await waitFor(
+        async () =>
+          ((
+            await pool.query(
+              "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND query LIKE 'UPDATE journal SET group_id%'",
+            )
+          ).rowCount ?? 0) > 0,
+        { timeoutMs: 5_000, intervalMs: 10, message: "the move's UPDATE under way" },
+      );
+      await store.insertDecisions([decision("evt_r_during", from, 2, at(1))]);
+      await move;
+    } finally {
+      await pool.query("DROP TRIGGER slow_move ON journal");
+      await pool.query("DROP FUNCTION slow_move()");
+    }
+    expect((await client.listJournal({ groupId: BigInt(to) })).items.map((i) => i.id)).toEqual(["evt_r_during", "evt_r_before"]);
+    expect((await client.listJournal({ groupId: BigInt(from) })).items).toEqual([]);
   });
 });

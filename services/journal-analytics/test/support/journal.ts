@@ -1,5 +1,5 @@
 import { createClient, createRouterTransport, type Client } from "@connectrpc/connect";
-import { createPool } from "@warden/db";
+import { createPool, type Pool } from "@warden/db";
 import { JournalService } from "@warden/proto";
 import { createTestDatabase } from "@warden/testing";
 import { createJournalHandlers } from "../../src/handlers/index.js";
@@ -8,6 +8,7 @@ import { JournalStore } from "../../src/store.js";
 
 /** A file's own migrated journal database behind its store, and the JournalService handlers called in process. */
 export interface JournalHarness {
+  pool: Pool;
   store: JournalStore;
   client: Client<typeof JournalService>;
   close(): Promise<void>;
@@ -23,6 +24,7 @@ export async function startJournal(label: string, maxConnections: number): Promi
     createRouterTransport((router) => router.service(JournalService, createJournalHandlers(store))),
   );
   return {
+    pool,
     store,
     client,
     async close() {
