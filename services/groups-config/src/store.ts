@@ -1,3 +1,4 @@
+// SNAPSHOT: reads that must see one consistent state of a group (settings, rules and whitelist with their version).
 import { inTransaction, READ_SNAPSHOT as SNAPSHOT, type Pool, type PoolClient } from "@warden/db";
 import { errors } from "@warden/errors";
 import { mintId, type RuleFields } from "@warden/contract";
@@ -7,8 +8,6 @@ import { groupCostProblem, storedRegexCost } from "@warden/contract";
 import type { RuleValues } from "./rule-spec.js";
 import { settingsOverrides } from "./settings-patch.js";
 import type { WhitelistRemoval, WhitelistTarget } from "./whitelist-target.js";
-
-/** Reads that must see one consistent state of a group (settings, rules and whitelist with their version). */
 
 export type PlanName = "free" | "basic" | "pro" | "business";
 
