@@ -20,6 +20,8 @@ const owner: TgUser = { id: 99, is_bot: false, first_name: "Owner", username: "o
 const alice: TgUser = { id: 11, is_bot: false, first_name: "Alice", username: "alice" };
 const members: TgUser[] = [21, 22, 23, 24].map((id) => ({ id, is_bot: false, first_name: `M${id}` }));
 const channel: TgChat = { id: -1001000000777, type: "channel", title: "Promo", username: "promo" };
+/** One more member, by id. */
+const aMember = (id: number): TgUser => ({ id, is_bot: false, first_name: `M${id}` });
 
 beforeAll(async () => {
   ({ tg, api } = await startTelegram({ chat: GROUP, owner }));
@@ -263,6 +265,20 @@ describe("/report", () => {
     await off.handle(tg.message(GROUP, owner, "/report", { reply_to_message: kept.message }));
     expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([kept.message!.message_id]);
     expect((await lastNotice(calls)).text).toContain("reported by an administrator (@owner)");
+  });
+
+  it("a threshold lowered below the reports already counted acts at the next report, and once", async () => {
+    const five = setup({ reportThreshold: 5 });
+    const target = await five.handle(tg.message(GROUP, alice, "selling a sofa, cheap"));
+    const calls = callsSince(tg);
+    for (const m of members) await five.handle(tg.message(GROUP, m, "/report", { reply_to_message: target.message }));
+    expect(calls("deleteMessage")).toEqual([]);
+    // The admins lower it to 3; four members have reported already.
+    const three = setup({ reportThreshold: 3 });
+    await three.handle(tg.message(GROUP, aMember(31), "/report", { reply_to_message: target.message }));
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([target.message!.message_id]);
+    await three.handle(tg.message(GROUP, aMember(32), "/report", { reply_to_message: target.message }));
+    expect(calls("deleteMessage")).toHaveLength(1);
   });
 
   it("a member's report of an administrator's message, or of their own, is ignored", async () => {

@@ -392,9 +392,14 @@ export class AdminLoop {
         const res = await this.deps.redis.multi().sadd(key, reporter.id).expire(key, REPORTERS_TTL_S).scard(key).exec();
         const added = Number(res?.[0]?.[1] ?? 0);
         reporters = Number(res?.[2]?.[1] ?? 0);
-        // Acted on once: only the report that makes the count reach the threshold acts.
-        if (added === 0 || reporters !== threshold) {
-          metrics?.memberReports.inc({ outcome: added === 0 || reporters > threshold ? "ignored" : "counted" });
+        if (added === 0 || reporters < threshold) {
+          metrics?.memberReports.inc({ outcome: added === 0 ? "ignored" : "counted" });
+          return;
+        }
+        // Acted on once: the first new report at or past the threshold (which the admins may have lowered meanwhile).
+        const acted = await this.deps.redis.set(this.key("reports", chat.id, target.message_id, "acted"), "1", "EX", REPORTERS_TTL_S, "NX");
+        if (acted !== "OK") {
+          metrics?.memberReports.inc({ outcome: "ignored" });
           return;
         }
       } catch (err) {
