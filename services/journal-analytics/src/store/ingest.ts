@@ -52,28 +52,6 @@ export function fullText(raw: string): string | null {
 }
 
 /**
- * The advisory lock that keeps a group's move (moveGroup) and the inserts apart. An insert reads group_aliases in its
- * INSERT; a move's alias is invisible to it until the move commits, and the move's UPDATEs cannot see an insert not
- * committed yet: a decision of the old id written meanwhile would stay under the old id, served by nobody. Inserts take
- * the lock shared (they never wait for each other), a move exclusively, so an insert sees either no move or all of it.
- */
-const GROUP_MOVE_LOCK = 7_261_017_001;
-
-/** Runs fn holding the group-move lock shared: in a transaction until it ends; otherwise (one statement) around fn. */
-async function withMovesHeldOff<T>(client: PoolClient, inTransaction: boolean, fn: () => Promise<T>): Promise<T> {
-  if (inTransaction) {
-    await client.query("SELECT pg_advisory_xact_lock_shared($1)", [GROUP_MOVE_LOCK]);
-    return fn();
-  }
-  await client.query("SELECT pg_advisory_lock_shared($1)", [GROUP_MOVE_LOCK]);
-  try {
-    return await fn();
-  } finally {
-    await client.query("SELECT pg_advisory_unlock_shared($1)", [GROUP_MOVE_LOCK]);
-  }
-}
-
-/**
  * Journals decisions idempotently (a redelivered event changes nothing) in one transaction,
  * with the counters they feed: spam blocked per group and day (bot, spam, a deleting action)
  * and the first time a user was seen (bot decisions). Only rows that were new move a counter.
@@ -88,20 +66,19 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
   const single = !rows.some((r) => r.source === "bot");
   return partitions.write(
     [["journal", rows.map((r) => r.createdAt)]],
-    (client) =>
-      withMovesHeldOff(client, !single, async () => {
-        // A group that became a supergroup is journaled under its new id (group_aliases), looked up
-        // in the same statement.
-        const { rows: inserted } = await client.query<{
-          event_id: string;
-          created_at: Date;
-          group_id: number | null;
-          source: string;
-          verdict: string;
-          action: string;
-          user_id: number | null;
-        }>(
-          `INSERT INTO journal (created_at, event_id, group_id, account_id, source, message_id, user_id,
+    async (client) => {
+      // A group that became a supergroup is journaled under its new id (group_aliases), looked up
+      // in the same statement.
+      const { rows: inserted } = await client.query<{
+        event_id: string;
+        created_at: Date;
+        group_id: number | null;
+        source: string;
+        verdict: string;
+        action: string;
+        user_id: number | null;
+      }>(
+        `INSERT INTO journal (created_at, event_id, group_id, account_id, source, message_id, user_id,
                             text_excerpt, verdict, score, matched_rules, action, full_text, sender_chat_id)
        SELECT t.created_at, t.event_id, COALESCE(a.to_id, t.group_id), t.account_id, t.source, t.message_id, t.user_id,
               t.text_excerpt, t.verdict, t.score, t.matched_rules::text[], t.action, t.full_text, t.sender_chat_id
@@ -112,44 +89,44 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
        LEFT JOIN group_aliases a ON a.from_id = t.group_id
        ON CONFLICT DO NOTHING
        RETURNING event_id, created_at, group_id, source, verdict, action, user_id`,
-          [
-            rows.map((r) => r.createdAt),
-            rows.map((r) => r.eventId),
-            rows.map((r) => r.groupId),
-            rows.map((r) => r.accountId),
-            rows.map((r) => r.source),
-            rows.map((r) => r.messageId),
-            rows.map((r) => r.userId),
-            rows.map((r) => excerpt(r.text)),
-            rows.map((r) => r.verdict),
-            rows.map((r) => r.score),
-            // A text[] of array literals, so that rule names never need a separator.
-            rows.map((r) => pgArrayLiteral(r.matchedRules)),
-            rows.map((r) => r.action),
-            rows.map((r) => fullText(r.text)),
-            rows.map((r) => r.senderChatId ?? null),
-          ],
-        );
-        const bot = inserted.filter((r) => r.source === "bot");
-        await upsertFirstSeen(
-          client,
-          bot.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.created_at })),
-        );
-        const blocked = new Map<string, { groupId: number; day: string; spamBlocked: number }>();
-        for (const r of bot) {
-          if (r.group_id === null || r.verdict !== "spam" || !BLOCKING_ACTIONS.has(r.action)) continue;
-          const day = utcDay(r.created_at);
-          const k = `${r.group_id}:${day}`;
-          const c = blocked.get(k) ?? { groupId: r.group_id, day, spamBlocked: 0 };
-          c.spamBlocked++;
-          blocked.set(k, c);
-        }
-        await addDailyCounts(
-          client,
-          [...blocked.values()].map((c) => ({ ...c, messages: 0, activeUsers: 0, joins: 0, leaves: 0 })),
-        );
-        return inserted.map((r) => r.event_id);
-      }),
+        [
+          rows.map((r) => r.createdAt),
+          rows.map((r) => r.eventId),
+          rows.map((r) => r.groupId),
+          rows.map((r) => r.accountId),
+          rows.map((r) => r.source),
+          rows.map((r) => r.messageId),
+          rows.map((r) => r.userId),
+          rows.map((r) => excerpt(r.text)),
+          rows.map((r) => r.verdict),
+          rows.map((r) => r.score),
+          // A text[] of array literals, so that rule names never need a separator.
+          rows.map((r) => pgArrayLiteral(r.matchedRules)),
+          rows.map((r) => r.action),
+          rows.map((r) => fullText(r.text)),
+          rows.map((r) => r.senderChatId ?? null),
+        ],
+      );
+      const bot = inserted.filter((r) => r.source === "bot");
+      await upsertFirstSeen(
+        client,
+        bot.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.created_at })),
+      );
+      const blocked = new Map<string, { groupId: number; day: string; spamBlocked: number }>();
+      for (const r of bot) {
+        if (r.group_id === null || r.verdict !== "spam" || !BLOCKING_ACTIONS.has(r.action)) continue;
+        const day = utcDay(r.created_at);
+        const k = `${r.group_id}:${day}`;
+        const c = blocked.get(k) ?? { groupId: r.group_id, day, spamBlocked: 0 };
+        c.spamBlocked++;
+        blocked.set(k, c);
+      }
+      await addDailyCounts(
+        client,
+        [...blocked.values()].map((c) => ({ ...c, messages: 0, activeUsers: 0, joins: 0, leaves: 0 })),
+      );
+      return inserted.map((r) => r.event_id);
+    },
     { single },
   );
 }
@@ -167,7 +144,7 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
   const moved: string[] = [];
   for (const m of input) {
     if (m.kind !== "migrate" || m.migratedTo == null || m.migratedTo === m.groupId) continue;
-    await partitions.write([], (client) => moveGroup(client, m.groupId, m.migratedTo!));
+    await partitions.write([], (client) => moveGroup(client, m.groupId, m.migratedTo!), { moving: true });
     moved.push(m.eventId);
   }
   const rows = dedupe(input.filter((r) => r.kind !== "migrate" && r.occurredAt >= since));
@@ -178,75 +155,68 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
       ["chat_events", dates],
       ["daily_active_users", dates],
     ],
-    (client) =>
-      withMovesHeldOff(client, true, async () => {
-        // As for decisions: a group that became a supergroup counts under its new id, joined in the INSERT.
-        const { rows: inserted } = await client.query<{
-          event_id: string;
-          occurred_at: Date;
-          group_id: number;
-          kind: ChatEventKindName;
-          user_id: number | null;
-        }>(
-          `INSERT INTO chat_events (occurred_at, event_id, group_id, kind, user_id, message_id)
+    async (client) => {
+      // As for decisions: a group that became a supergroup counts under its new id, joined in the INSERT.
+      const { rows: inserted } = await client.query<{ event_id: string; occurred_at: Date; group_id: number; kind: ChatEventKindName; user_id: number | null }>(
+        `INSERT INTO chat_events (occurred_at, event_id, group_id, kind, user_id, message_id)
          SELECT t.occurred_at, t.event_id, COALESCE(a.to_id, t.group_id), t.kind, t.user_id, t.message_id
          FROM unnest($1::timestamptz[], $2::text[], $3::bigint[], $4::text[], $5::bigint[], $6::bigint[])
               AS t(occurred_at, event_id, group_id, kind, user_id, message_id)
          LEFT JOIN group_aliases a ON a.from_id = t.group_id
          ON CONFLICT DO NOTHING
          RETURNING event_id, occurred_at, group_id, kind, user_id`,
-          [
-            rows.map((r) => r.occurredAt),
-            rows.map((r) => r.eventId),
-            rows.map((r) => r.groupId),
-            rows.map((r) => r.kind),
-            rows.map((r) => r.userId),
-            rows.map((r) => r.messageId),
-          ],
-        );
-        if (inserted.length === 0) return moved;
-        await upsertFirstSeen(
-          client,
-          inserted.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.occurred_at })),
-        );
+        [
+          rows.map((r) => r.occurredAt),
+          rows.map((r) => r.eventId),
+          rows.map((r) => r.groupId),
+          rows.map((r) => r.kind),
+          rows.map((r) => r.userId),
+          rows.map((r) => r.messageId),
+        ],
+      );
+      if (inserted.length === 0) return moved;
+      await upsertFirstSeen(
+        client,
+        inserted.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.occurred_at })),
+      );
 
-        const senders = new Map<string, { groupId: number; day: string; userId: number }>();
-        const counts = new Map<
-          string,
-          { groupId: number; day: string; messages: number; activeUsers: number; joins: number; leaves: number; spamBlocked: number }
-        >();
-        const countsOf = (groupId: number, day: string) => {
-          const k = `${groupId}:${day}`;
-          let c = counts.get(k);
-          if (!c) {
-            c = { groupId, day, messages: 0, activeUsers: 0, joins: 0, leaves: 0, spamBlocked: 0 };
-            counts.set(k, c);
-          }
-          return c;
-        };
-        for (const r of inserted) {
-          const day = utcDay(r.occurred_at);
-          if (r.kind === "message") {
-            countsOf(r.group_id, day).messages++;
-            if (r.user_id !== null) senders.set(`${r.group_id}:${day}:${r.user_id}`, { groupId: r.group_id, day, userId: r.user_id });
-          } else if (r.kind === "join") countsOf(r.group_id, day).joins++;
-          else if (r.kind === "leave") countsOf(r.group_id, day).leaves++;
+      const senders = new Map<string, { groupId: number; day: string; userId: number }>();
+      const counts = new Map<
+        string,
+        { groupId: number; day: string; messages: number; activeUsers: number; joins: number; leaves: number; spamBlocked: number }
+      >();
+      const countsOf = (groupId: number, day: string) => {
+        const k = `${groupId}:${day}`;
+        let c = counts.get(k);
+        if (!c) {
+          c = { groupId, day, messages: 0, activeUsers: 0, joins: 0, leaves: 0, spamBlocked: 0 };
+          counts.set(k, c);
         }
-        if (senders.size > 0) {
-          const list = [...senders.values()].sort((a, b) => a.groupId - b.groupId || cmp(a.day, b.day) || a.userId - b.userId);
-          const { rows: newSenders } = await client.query<{ group_id: number; day: string; user_id: number }>(
-            `INSERT INTO daily_active_users (group_id, day, user_id)
+        return c;
+      };
+      for (const r of inserted) {
+        const day = utcDay(r.occurred_at);
+        if (r.kind === "message") {
+          countsOf(r.group_id, day).messages++;
+          if (r.user_id !== null) senders.set(`${r.group_id}:${day}:${r.user_id}`, { groupId: r.group_id, day, userId: r.user_id });
+        } else if (r.kind === "join") countsOf(r.group_id, day).joins++;
+        else if (r.kind === "leave") countsOf(r.group_id, day).leaves++;
+      }
+      if (senders.size > 0) {
+        const list = [...senders.values()].sort((a, b) => a.groupId - b.groupId || cmp(a.day, b.day) || a.userId - b.userId);
+        const { rows: newSenders } = await client.query<{ group_id: number; day: string; user_id: number }>(
+          `INSERT INTO daily_active_users (group_id, day, user_id)
            SELECT * FROM unnest($1::bigint[], $2::date[], $3::bigint[])
            ON CONFLICT DO NOTHING
            RETURNING group_id, day::text AS day, user_id`,
-            [list.map((s) => s.groupId), list.map((s) => s.day), list.map((s) => s.userId)],
-          );
-          for (const s of newSenders) countsOf(s.group_id, s.day).activeUsers++;
-          await markSenderDays(client, newSenders);
-        }
-        await addDailyCounts(client, [...counts.values()]);
-        return [...moved, ...inserted.map((r) => r.event_id)];
-      }),
+          [list.map((s) => s.groupId), list.map((s) => s.day), list.map((s) => s.userId)],
+        );
+        for (const s of newSenders) countsOf(s.group_id, s.day).activeUsers++;
+        await markSenderDays(client, newSenders);
+      }
+      await addDailyCounts(client, [...counts.values()]);
+      return [...moved, ...inserted.map((r) => r.event_id)];
+    },
   );
 }
 
@@ -257,8 +227,6 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
  * still in flight. Idempotent: a second move finds nothing left under `from`.
  */
 async function moveGroup(client: PoolClient, from: number, to: number): Promise<void> {
-  // Waits for the inserts under way; inserts that start meanwhile wait for this move (see GROUP_MOVE_LOCK).
-  await client.query("SELECT pg_advisory_xact_lock($1)", [GROUP_MOVE_LOCK]);
   await client.query(
     `INSERT INTO group_aliases (from_id, to_id) VALUES ($1, $2)
      ON CONFLICT (from_id) DO UPDATE SET to_id = EXCLUDED.to_id`,

@@ -17,6 +17,15 @@ export interface RetentionOutcome {
   statsRowsDeleted: number;
 }
 
+/**
+ * The advisory lock that keeps a group's move to its supergroup id (`moving` writes) and the other writes apart. An
+ * insert reads group_aliases in its INSERT; a move's alias is invisible to it until the move commits, and the move's
+ * UPDATEs cannot see an insert not committed yet: a decision of the old id written meanwhile would stay under the old
+ * id, served by nobody. Writes take the lock shared (they never wait for each other), a move exclusively, so a write
+ * sees either no move or all of it.
+ */
+const GROUP_MOVE_LOCK = 7_261_017_001;
+
 const PARTITION_NAME = /^(journal|chat_events|daily_active_users)_(\d{4})_(\d{2})$/;
 
 /**
@@ -58,9 +67,14 @@ export class Partitions {
   /**
    * Runs fn in a transaction after making sure the partitions exist (DDL outside the transaction).
    * With `single`, fn makes one statement, which is atomic on its own: it runs without BEGIN and
-   * COMMIT (two round trips fewer).
+   * COMMIT (two round trips fewer). Every write holds GROUP_MOVE_LOCK shared, a `moving` one (a group's move to its
+   * supergroup id) exclusively: in the transaction until it ends, around a single statement otherwise.
    */
-  async write<T>(partitions: [PartitionedTable, Date[]][], fn: (client: PoolClient) => Promise<T>, opts: { single?: boolean } = {}): Promise<T> {
+  async write<T>(
+    partitions: [PartitionedTable, Date[]][],
+    fn: (client: PoolClient) => Promise<T>,
+    opts: { single?: boolean; moving?: boolean } = {},
+  ): Promise<T> {
     const prepare = async (client: PoolClient) => {
       for (const [parent, dates] of partitions) await this.ensurePartitions(client, parent, dates);
     };
@@ -69,12 +83,25 @@ export class Partitions {
         const client = await this.pool.connect();
         try {
           await prepare(client);
-          return await fn(client);
+          await client.query("SELECT pg_advisory_lock_shared($1)", [GROUP_MOVE_LOCK]);
+          try {
+            return await fn(client);
+          } finally {
+            await client.query("SELECT pg_advisory_unlock_shared($1)", [GROUP_MOVE_LOCK]);
+          }
         } finally {
           client.release();
         }
       }
-      return await inTransaction(this.pool, fn, { prepare });
+      const lock = opts.moving ? "SELECT pg_advisory_xact_lock($1)" : "SELECT pg_advisory_xact_lock_shared($1)";
+      return await inTransaction(
+        this.pool,
+        async (client) => {
+          await client.query(lock, [GROUP_MOVE_LOCK]);
+          return fn(client);
+        },
+        { prepare },
+      );
     } catch (err) {
       // 23514: no partition for a row (dropped behind the cache's back): forget what we knew.
       if ((err as { code?: string }).code === "23514") this.knownPartitions.clear();
