@@ -13,9 +13,12 @@ export const IMAGE_TEXT_SIGNAL = "image_text";
  * points. The engine scores exactly this, and the bot journals it, so the journal shows what was judged.
  */
 export function withImageText(text: string, imageText: string): string {
-  const joined = [text.trim(), imageText.trim()].filter((t) => t.length > 0).join("\n");
-  if (codePointLength(joined) <= MAX_TEXT_CHARS) return joined;
-  return Array.from(joined).slice(0, MAX_TEXT_CHARS).join("");
+  return checkableText([text.trim(), imageText.trim()].filter((t) => t.length > 0).join("\n"));
+}
+
+/** s cut to MAX_TEXT_CHARS code points, the most a check takes: a text the bot puts together never fails the check's limit. */
+export function checkableText(s: string): string {
+  return codePointLength(s) <= MAX_TEXT_CHARS ? s : Array.from(s).slice(0, MAX_TEXT_CHARS).join("");
 }
 
 /**

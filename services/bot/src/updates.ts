@@ -1,4 +1,4 @@
-import { codePointLength, MAX_TEXT_CHARS } from "@warden/contract";
+import { checkableText } from "@warden/contract";
 import type { CallbackQuery, Chat, ChatMember, ChatMemberUpdated, Message, ReactionType, Update, User } from "./telegram/types.js";
 
 const reactionKey = (r: ReactionType) => `${r.type}:${r.emoji ?? r.custom_emoji_id ?? ""}`;
@@ -166,8 +166,7 @@ export function judgedText(m: Message): string | undefined {
   const hidden = new Set<string>();
   for (const e of m.entities ?? m.caption_entities ?? []) if (e.type === "text_link" && e.url && !shown.includes(e.url)) hidden.add(e.url);
   if (hidden.size === 0) return text;
-  const joined = [text, ...hidden].filter((t) => t !== undefined).join("\n");
-  return codePointLength(joined) <= MAX_TEXT_CHARS ? joined : Array.from(joined).slice(0, MAX_TEXT_CHARS).join("");
+  return checkableText([text, ...hidden].filter((t) => t !== undefined).join("\n"));
 }
 
 /**
