@@ -47,6 +47,17 @@ export class CursorSigner {
     if (given.length !== MAC_BYTES || !timingSafeEqual(given, expected)) return null;
     return payload;
   }
+
+  /** The JSON value a cursor sealed by this secret for `purpose` carries, else undefined (its fields are still the caller's to check). */
+  openJson(purpose: string, token: string): unknown {
+    const payload = this.open(purpose, token);
+    if (payload === null) return undefined;
+    try {
+      return JSON.parse(payload) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 /**

@@ -117,14 +117,7 @@ const invalidCursor = (message: string) => errors.validation([{ path: "cursor", 
 
 /** The position of a cursor issued for this account and these filters; InvalidArgument (path cursor) otherwise. */
 export function decodeReportCursor(cursor: string, fingerprint: string, signer: CursorSigner): number {
-  let parsed: unknown;
-  try {
-    const payload = signer.open(REPORT_CURSOR_PURPOSE, cursor);
-    if (payload === null) throw new Error("not signed by this service");
-    parsed = JSON.parse(payload);
-  } catch {
-    throw invalidCursor("is not a cursor this API issued");
-  }
+  const parsed = signer.openJson(REPORT_CURSOR_PURPOSE, cursor);
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor("is not a cursor this API issued");
   const [seq, fp] = parsed as unknown[];
   if (typeof seq !== "number" || !Number.isSafeInteger(seq) || seq < 1 || typeof fp !== "string") throw invalidCursor("is not a cursor this API issued");

@@ -312,16 +312,9 @@ export function encodeCursor(c: DeliveryCursor, signer: CursorSigner): string {
  * again before they reach a query; throws InvalidCursor otherwise.
  */
 export function decodeCursor(raw: string, endpointId: string, status: string, signer: CursorSigner): DeliveryCursor {
-  let parsed: { v?: unknown; e?: unknown; s?: unknown; t?: unknown; i?: unknown };
-  try {
-    if (raw.length > 512) throw new Error("length");
-    const payload = signer.open(CURSOR_PURPOSE, raw);
-    if (payload === null) throw new Error("not signed by this service");
-    parsed = JSON.parse(payload);
-    if (typeof parsed !== "object" || parsed === null) throw new Error("form");
-  } catch {
-    throw new InvalidCursor("is not a cursor this list issued");
-  }
+  const opened = raw.length > 512 ? undefined : signer.openJson(CURSOR_PURPOSE, raw);
+  if (typeof opened !== "object" || opened === null) throw new InvalidCursor("is not a cursor this list issued");
+  const parsed = opened as { v?: unknown; e?: unknown; s?: unknown; t?: unknown; i?: unknown };
   const t = typeof parsed.t === "string" ? new Date(parsed.t) : new Date(NaN);
   if (
     parsed.v !== 1 ||

@@ -41,14 +41,7 @@ const invalid = (message: string) => errors.validation([{ path: "cursor", messag
 
 /** The position of a cursor issued for these filters; InvalidArgument (path cursor) otherwise. */
 export function decodeCursor(cursor: string, fingerprint: string, signer: CursorSigner): CursorPosition {
-  let parsed: unknown;
-  try {
-    const payload = signer.open(PURPOSE, cursor);
-    if (payload === null) throw new Error("not signed by this service");
-    parsed = JSON.parse(payload);
-  } catch {
-    throw invalid("is not a cursor this API issued");
-  }
+  const parsed = signer.openJson(PURPOSE, cursor);
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid("is not a cursor this API issued");
   const [position, eventId, fp] = parsed as unknown[];
   if (
