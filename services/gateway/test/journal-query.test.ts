@@ -95,6 +95,12 @@ describe("analytics query", () => {
     expect(parseOr422(schema, { from: "2026-11-22" }, "")).toEqual({ from: "2026-11-22", to: "2026-11-22" });
   });
 
+  it("starts a default range no earlier than 0001-01-01, the first day a date can name", () => {
+    expect(parseOr422(schema, { to: "0001-01-15" }, "")).toEqual({ from: "0001-01-01", to: "0001-01-15" });
+    expect(parseOr422(schema, { to: "0001-01-30" }, "")).toEqual({ from: "0001-01-01", to: "0001-01-30" });
+    expect(parseOr422(schema, { to: "0001-01-31" }, "")).toEqual({ from: "0001-01-02", to: "0001-01-31" });
+  });
+
   it("takes 366 days and refuses 367, a day after today, from after to, and non-dates", () => {
     expect(parseOr422(schema, { from: "2025-11-22", to: "2026-11-22" }, "")).toEqual({ from: "2025-11-22", to: "2026-11-22" });
     expect(errorsOf(schema, { from: "2025-11-21", to: "2026-11-22" })).toEqual([{ path: "query.from", message: "the range covers at most 366 days" }]);

@@ -51,6 +51,9 @@ export function parseDay(s: string): number | undefined {
 
 const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The first day a `YYYY-MM-DD` can name: a default range that would reach before it starts there. */
+const FIRST_DAY = parseDay("0001-01-01")!;
+
 const dateTime = () =>
   param().transform((s, ctx) => {
     const t = parseDateTime(s);
@@ -100,7 +103,7 @@ export const analyticsQuery = (today: () => number = () => Date.now()) =>
         ctx.addIssue({ code: "custom", path: ["to"], message: `must not be after today (${formatDay(todayMs)}, UTC)` });
         return z.NEVER;
       }
-      const start = from ?? to - (LIMITS.analyticsDefaultDays - 1) * DAY_MS;
+      const start = from ?? Math.max(FIRST_DAY, to - (LIMITS.analyticsDefaultDays - 1) * DAY_MS);
       if (start > to) {
         ctx.addIssue({ code: "custom", path: ["from"], message: "must not be after to" });
         return z.NEVER;
