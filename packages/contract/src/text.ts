@@ -31,6 +31,26 @@ export function cutUtf16(s: string, maxUnits: number): string {
   return s.slice(0, last >= 0xd800 && last <= 0xdbff ? maxUnits - 1 : maxUnits);
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * The longest start of s made of whole user-perceived characters (grapheme clusters) with at most
+ * `maxCodePoints` code points: a cut never leaves half a flag, a skin-tone modifier without its hand,
+ * or a family emoji missing members. A first cluster longer than the budget is cut by code points.
+ */
+export function cutGraphemes(s: string, maxCodePoints: number): string {
+  if (codePointLength(s) <= maxCodePoints) return s;
+  let end = 0;
+  let used = 0;
+  for (const { segment, index } of graphemes.segment(s)) {
+    used += codePointLength(segment);
+    if (used > maxCodePoints) break;
+    end = index + segment.length;
+  }
+  // one cluster longer than the whole budget (a letter under hundreds of combining marks): code points then
+  return end > 0 ? s.slice(0, end) : Array.from(s).slice(0, maxCodePoints).join("");
+}
+
 /** Deepest nesting of arrays and objects a request body may have (the root object is level 1). */
 export const MAX_JSON_DEPTH = 32;
 

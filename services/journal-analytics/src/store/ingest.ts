@@ -1,4 +1,4 @@
-import { DESTRUCTIVE_ACTIONS, LIMITS } from "@warden/contract";
+import { codePointLength, cutGraphemes, DESTRUCTIVE_ACTIONS, LIMITS } from "@warden/contract";
 import type { PoolClient } from "@warden/db";
 import { dayOfYear, parseUtcDay, utcDay, YEAR_BITS } from "../time.js";
 import type { Partitions } from "./partitions.js";
@@ -41,8 +41,7 @@ export interface ChatEventRow {
 export function excerpt(raw: string): string {
   // PostgreSQL text cannot hold NUL; checks refuse it, but one record must never block a partition.
   const text = raw.replaceAll("\u0000", "");
-  const cps = Array.from(text);
-  return cps.length <= EXCERPT_CHARS ? text : `${cps.slice(0, EXCERPT_CHARS - 1).join("")}…`;
+  return codePointLength(text) <= EXCERPT_CHARS ? text : `${cutGraphemes(text, EXCERPT_CHARS - 1)}…`;
 }
 
 /** The text kept beside the excerpt: the whole text (NUL-free), or null when the excerpt is the whole text. */
