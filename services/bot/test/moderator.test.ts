@@ -597,6 +597,38 @@ describe("the bot's own membership and the administrators", () => {
     expect(calls("deleteMessage")).toHaveLength(1);
   });
 
+  it("a failed first read of the administrators is tried again within seconds, not after 30 s; a list read before is kept", async () => {
+    let t = 5_000_000;
+    const chat: TgChat = { id: -1001000000998, type: "supergroup", title: "Flaky admins" };
+    tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: bob }]);
+    const { engine, handle } = setup({ known: false, now: () => t });
+    tg.failNext("getChatAdministrators", 2, { error_code: 500, description: "Internal Server Error" });
+    const calls = since();
+    await handle(tg.message(chat, bob, "hello from an admin"));
+    expect(engine.requests.at(-1)!.sender!.isAdmin).toBe(false);
+    t += 1_100; // the second read fails too: the next is 2 s later
+    await handle(tg.message(chat, bob, "hello again"));
+    expect(calls("getChatAdministrators")).toHaveLength(2);
+    t += 1_100;
+    await handle(tg.message(chat, bob, "and again"));
+    expect(calls("getChatAdministrators")).toHaveLength(2);
+    t += 1_000;
+    await handle(tg.message(chat, bob, "SPAM by an admin"));
+    expect(calls("getChatAdministrators")).toHaveLength(3);
+    expect(engine.requests.at(-1)!.sender!.isAdmin).toBe(true);
+    expect(calls("deleteMessage")).toHaveLength(0);
+
+    // once read, a failed refresh keeps the list for 30 s rather than forgetting the admins
+    t += 600_001;
+    tg.failNext("getChatAdministrators", 1, { error_code: 500, description: "Internal Server Error" });
+    await handle(tg.message(chat, bob, "SPAM by an admin, list expired"));
+    expect(engine.requests.at(-1)!.sender!.isAdmin).toBe(true);
+    t += 29_000;
+    await handle(tg.message(chat, bob, "SPAM by an admin, list kept"));
+    expect(calls("getChatAdministrators")).toHaveLength(4);
+    expect(calls("deleteMessage")).toHaveLength(0);
+  });
+
   it("reuses settings for the TTL (5 s), then asks again and sees a change", async () => {
     let t = 1_000_000;
     const { groups, moderator } = setup({ now: () => t });

@@ -9,10 +9,17 @@ interface Held {
   ids: Set<number>;
   expires: number;
   loading?: Promise<Set<number>>;
+  /** Reads failed in a row while no list of the chat's administrators was ever read. */
+  unknownFailures?: number;
 }
 
-/** How soon a failed read of a chat's administrators is tried again (rather than trusting a stale list for the whole TTL). */
+/** How soon a failed read of a chat's administrators is tried again when a list read earlier is kept meanwhile. */
 const RETRY_AFTER_FAILURE_MS = 30_000;
+/**
+ * How soon a failed read is tried again when no list was ever read (every sender counts as a member
+ * meanwhile, administrators included): 1 s, doubling with each failure in a row up to RETRY_AFTER_FAILURE_MS.
+ */
+const FIRST_RETRY_WITHOUT_LIST_MS = 1_000;
 
 /**
  * Each group's administrators, read from Telegram (getChatAdministrators) and reused for `ttlMs`
@@ -42,11 +49,11 @@ export class GroupAdmins {
   refresh(chatId: number): Promise<Set<number>> {
     const held = this.held.peek(chatId);
     if (held?.loading) return held.loading;
-    const loading = this.load(chatId, held?.ids).finally(() => {
+    const loading = this.load(chatId, held).finally(() => {
       const e = this.held.peek(chatId);
       if (e) delete e.loading;
     });
-    this.held.set(chatId, { ids: held?.ids ?? new Set(), expires: held?.expires ?? 0, loading });
+    this.held.set(chatId, { ids: held?.ids ?? new Set(), expires: held?.expires ?? 0, loading, unknownFailures: held?.unknownFailures });
     return loading;
   }
 
@@ -56,14 +63,22 @@ export class GroupAdmins {
     this.synced.delete(chatId);
   }
 
-  private async load(chatId: number, stale: Set<number> | undefined): Promise<Set<number>> {
+  private async load(chatId: number, held: Held | undefined): Promise<Set<number>> {
     let members;
     try {
       members = await this.api.call("getChatAdministrators", { chat_id: chatId });
     } catch (err) {
       this.logger.warn({ group_id: chatId, err: (err as Error).message }, "could not read the chat's administrators");
-      const ids = stale ?? new Set<number>();
-      this.held.set(chatId, { ids, expires: this.now() + RETRY_AFTER_FAILURE_MS });
+      // a list read before stays for a while; without one, everyone is a member until the next read, so that comes soon
+      const known = held !== undefined && held.unknownFailures === undefined && held.expires > 0;
+      if (known) {
+        this.held.set(chatId, { ids: held.ids, expires: this.now() + RETRY_AFTER_FAILURE_MS });
+        return held.ids;
+      }
+      const failures = (held?.unknownFailures ?? 0) + 1;
+      const wait = Math.min(RETRY_AFTER_FAILURE_MS, FIRST_RETRY_WITHOUT_LIST_MS * 2 ** (failures - 1));
+      const ids = new Set<number>();
+      this.held.set(chatId, { ids, expires: this.now() + wait, unknownFailures: failures });
       return ids;
     }
     const admins = members.filter((m) => m.status === "creator" || m.status === "administrator");
