@@ -353,8 +353,23 @@ function podSpecs(docs) {
 
 function checkPods(docs) {
   const p = [];
+  // the keys of every Secret the chart renders: an env var may only read a key its Secret holds
+  const secretKeys = new Map(
+    docs.filter((d) => d.kind === "Secret").map((d) => [d.metadata.name, new Set([...Object.keys(d.data ?? {}), ...Object.keys(d.stringData ?? {})])]),
+  );
   for (const { doc, spec } of podSpecs(docs)) {
     const where = `${doc.kind}/${doc.metadata.name}`;
+    for (const c of [...(spec.initContainers ?? []), ...spec.containers]) {
+      const seen = new Set();
+      for (const e of c.env ?? []) {
+        if (seen.has(e.name)) p.push(`${where}/${c.name}: env ${e.name} is set twice (the later one wins; add it to warden.managedEnv)`);
+        seen.add(e.name);
+        const ref = e.valueFrom?.secretKeyRef;
+        // (a Deployment scaled to zero, trial mode's bot until it has a token, starts no pod to fail)
+        if (ref && secretKeys.has(ref.name) && !secretKeys.get(ref.name).has(ref.key) && doc.spec.replicas !== 0)
+          p.push(`${where}/${c.name}: env ${e.name} reads key ${ref.key}, which Secret ${ref.name} does not hold`);
+      }
+    }
     if (spec.securityContext?.runAsNonRoot !== true) p.push(`${where}: pod securityContext.runAsNonRoot must be true`);
     if (spec.securityContext?.seccompProfile?.type !== "RuntimeDefault") p.push(`${where}: seccompProfile must be RuntimeDefault`);
     if (spec.automountServiceAccountToken !== false) p.push(`${where}: automountServiceAccountToken must be false`);
@@ -568,6 +583,23 @@ function checkTrial(docs, values) {
 }
 
 const EXTENSION_EXPECTATIONS = {
+  "bot-token-file-values.yaml": {
+    what: "a bot token with the trailing newline of --set-file is stored without it",
+    fn: (docs) => {
+      const token = decoded(byKindName(docs, "Secret", `${RELEASE}-secrets`)).TELEGRAM_BOT_TOKEN;
+      return token === "123456789:AAEexampleexampleexampleexample" ? [] : [`TELEGRAM_BOT_TOKEN is ${JSON.stringify(token)}`];
+    },
+  },
+  "groups-config-only-values.yaml": {
+    what: "groups-config alone gets CURSOR_SECRET from the chart's Secret",
+    fn: (docs) => {
+      const gc = serviceDeployments(docs).find((d) => componentOf(d) === "groups-config")?.spec.template.spec.containers[0];
+      const p = [];
+      if (!envOf(gc ?? {}).CURSOR_SECRET?.valueFrom?.secretKeyRef) p.push("groups-config reads no CURSOR_SECRET");
+      if (!decoded(byKindName(docs, "Secret", `${RELEASE}-secrets`)).CURSOR_SECRET) p.push("the chart's Secret holds no CURSOR_SECRET");
+      return p;
+    },
+  },
   "trial-values.yaml": {
     what: "PostgreSQL, Redis and Kafka run in the release from official images with volumes, and every service, Job and Secret is wired to them",
     fn: checkTrial,
@@ -874,7 +906,7 @@ async function main() {
     if (!rendered) continue;
     const values = chartValues(file);
     await check(`ci/${f}: the NetworkPolicies allow exactly the architecture's flows`, () => problemsResult(checkNetworkPolicies(rendered.docs, values)));
-    await check(`ci/${f}: every pod runs non-root with a read-only root, dropped capabilities, resources and native gRPC probes for gRPC services`, () =>
+    await check(`ci/${f}: every pod runs non-root with a read-only root, dropped capabilities, resources, native gRPC probes for gRPC services, each env var once and only Secret keys that exist`, () =>
       problemsResult(checkPods(rendered.docs)),
     );
     await check(`ci/${f}: every container's env is accepted by its service's config schema`, async () =>

@@ -26,7 +26,8 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- if and $v.postgres.url $v.postgres.existingSecret -}}
 {{- $errors = append $errors "postgres: set either postgres.url or postgres.existingSecret, not both" -}}
 {{- end -}}
-{{- if and $v.gateway.enabled (not $v.redis.url) (not $v.redis.existingSecret) -}}
+{{- /* The gateway (keys, limits, sessions) and the bot (its outbox and admin loop) need Redis; the engine uses it when given. */}}
+{{- if and (or $v.gateway.enabled $v.bot.enabled) (not $v.redis.url) (not $v.redis.existingSecret) -}}
 {{- $errors = append $errors "redis: set redis.url (redis://host:6379) or redis.existingSecret (a Secret with the key redis.existingSecretKey); or trial.enabled=true" -}}
 {{- end -}}
 {{- if and $v.redis.url $v.redis.existingSecret -}}
