@@ -1,6 +1,6 @@
 import { Code, ConnectError, createClient, type Client, type Interceptor } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
-import { domainDetail } from "@warden/errors";
+import { contractError } from "@warden/errors";
 import { GroupsAdminService } from "@warden/proto";
 
 /** A failure the CLI reports as `{"error": {code, message, details?}}` on stderr, exit 1. */
@@ -45,6 +45,7 @@ export class GatewayAdmin {
     const token = requireToken(this.e);
     const url = `${this.e.gatewayAdminUrl.replace(/\/+$/, "")}/admin/v1${path}`;
     let res: Response;
+    let text: string;
     try {
       res = await fetch(url, {
         method,
@@ -52,6 +53,8 @@ export class GatewayAdmin {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
+      // The body too: a reset or the timeout after the headers is the same failure as a refused connect.
+      text = await res.text();
     } catch (err) {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
       throw new CommandError(
@@ -59,7 +62,6 @@ export class GatewayAdmin {
         `cannot reach the gateway's admin surface at ${this.e.gatewayAdminUrl} (${cause?.code ?? cause?.message ?? (err as Error).message}): set ${ENV.gateway}`,
       );
     }
-    const text = await res.text();
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
@@ -101,14 +103,11 @@ export function groupsAdmin(e: Endpoints): Client<typeof GroupsAdminService> {
           }
           if (c.code === Code.Unauthenticated)
             throw new CommandError("unauthenticated", `groups-config refused the operator token (${c.rawMessage}): check ${ENV.token}`);
-          if (c.code === Code.InvalidArgument) {
-            const d = domainDetail(c);
-            if (d?.kind === "validation")
-              throw new CommandError("validation_failed", d.errors.map((v) => `${v.path}: ${v.message}`).join("; "), { errors: d.errors });
-            throw new CommandError("validation_failed", c.rawMessage);
-          }
-          if (c.code === Code.NotFound) throw new CommandError("not_found", c.rawMessage);
-          throw new CommandError(Code[c.code] ?? "error", c.rawMessage);
+          // Otherwise the code (and details) the gateway's API answers for the same error.
+          const { code, details } = contractError(c);
+          const violations = (details?.errors ?? []) as { path: string; message: string }[];
+          const message = violations.map((v) => (v.path ? `${v.path}: ${v.message}` : v.message)).join("; ") || c.rawMessage;
+          throw new CommandError(code, message, details);
         }
       };
     },

@@ -241,15 +241,20 @@ export const ENVIRONMENT = `environment:
                              Unset: the file in WARDEN_ADMIN_TOKEN_FILE, else the local stack's .run/admin-token
   WARDEN_BASE_URL            the public API URL that \`warden demo\` prints`;
 
+/** One line a command: its name and summary, the names aligned. */
+function summaries(names: string[]): string[] {
+  const width = Math.max(...names.map((n) => n.length));
+  return names.map((name) => `  ${name.padEnd(width)}  ${COMMANDS[name]!.summary}`);
+}
+
 export function usage(): string {
-  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
   return [
     "warden: the operator CLI of Warden. It talks to the services (never to their databases) and prints one JSON object.",
     "",
     "usage: warden <command> [arguments]     warden help <command>, warden <command> --help",
     "",
     "commands:",
-    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
+    ...summaries(Object.keys(COMMANDS)),
     "",
     ENVIRONMENT,
   ].join("\n");
@@ -258,6 +263,22 @@ export function usage(): string {
 function commandHelp(name: string): string {
   const c = COMMANDS[name]!;
   return `usage: ${c.usage}\n\n${c.summary}\n\n${ENVIRONMENT}`;
+}
+
+/** The commands of a group (`account`, `key`, `group`): the two-word commands that start with it. */
+function groupMembers(group: string): string[] {
+  return Object.keys(COMMANDS).filter((name) => name.startsWith(`${group} `));
+}
+
+function groupHelp(group: string): string {
+  return [
+    `usage: warden ${group} <subcommand> [arguments]     warden help ${group} <subcommand>, warden ${group} <subcommand> --help`,
+    "",
+    "subcommands:",
+    ...summaries(groupMembers(group)),
+    "",
+    ENVIRONMENT,
+  ].join("\n");
 }
 
 /** What a run asks main.ts to do: print JSON, or print help text (exit 0). */
@@ -274,8 +295,9 @@ export async function run(argv: string[], endpoints: Endpoints, version: string)
     const topic = argv.slice(1);
     if (first === "help" && topic.length) {
       const name = findCommand(topic);
-      if (!name) throw new UsageError(`no such command: ${topic.join(" ")}\n\n${usage()}`);
-      return { kind: "text", text: commandHelp(name) };
+      if (name) return { kind: "text", text: commandHelp(name) };
+      if (topic.length === 1 && groupMembers(topic[0]!).length) return { kind: "text", text: groupHelp(topic[0]!) };
+      throw new UsageError(`no such command: ${topic.join(" ")}\n\n${usage()}`);
     }
     if (first === undefined) throw new UsageError(`no command given\n\n${usage()}`);
     return { kind: "text", text: usage() };
@@ -283,6 +305,11 @@ export async function run(argv: string[], endpoints: Endpoints, version: string)
   if (first === "--version" || first === "-v" || first === "version") return { kind: "text", text: `warden ${version}` };
   if (GONE[first]) throw new UsageError(GONE[first]!);
   const name = findCommand(argv);
+  if (!name && groupMembers(first).length) {
+    const [, sub] = argv;
+    if (sub === "--help" || sub === "-h") return { kind: "text", text: groupHelp(first) };
+    throw new UsageError(`${sub === undefined ? `no subcommand given: ${first}` : `unknown command: ${argv.join(" ")}`}\n\n${groupHelp(first)}`);
+  }
   if (!name) throw new UsageError(`unknown command: ${argv.join(" ")}\n\n${usage()}`);
   const cmd = COMMANDS[name]!;
   const rest = argv.slice(name.split(" ").length);

@@ -14,6 +14,7 @@ import {
 export { Code, ConnectError };
 export * from "./text.js";
 export { isDependencyUnavailable } from "./unavailable.js";
+export { contractError, type ContractError } from "./contract.js";
 
 function withDetail<D extends DescMessage>(message: string, code: Code, desc: D, init: MessageInitShape<D>): ConnectError {
   return new ConnectError(message, code, undefined, [{ desc, value: create(desc, init) }]);

@@ -1,4 +1,4 @@
-import { Code, type ConnectError, domainDetail } from "@warden/errors";
+import { type ConnectError, contractError, domainDetail } from "@warden/errors";
 
 import { type ANSWERED_ERROR_CODES, type DashboardErrorCode, type ErrorCode, LIMITS } from "@warden/contract";
 
@@ -48,35 +48,35 @@ export const apiErrors = {
   internal: (cause: unknown) => new ApiError(500, "internal", "Internal error.", undefined, {}, { cause }),
 };
 
-/** Maps an error from an internal service (Connect code + typed detail) to the public error. */
+/**
+ * Maps an error from an internal service (Connect code + typed detail) to the public error: the
+ * code and details are @warden/errors' contractError (the CLI prints the same), the status and
+ * message are the gateway's.
+ */
 export function fromConnect(err: ConnectError): ApiError {
+  const { code, details } = contractError(err);
   const d = domainDetail(err);
-  switch (err.code) {
-    case Code.NotFound:
-      if (d?.kind === "not_found" && d.resource !== "group") return apiErrors.notFound(d.resource.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()));
+  const detail = (key: string) => String(details?.[key]);
+  switch (code) {
+    case "group_not_found":
       return apiErrors.groupNotFound();
-    case Code.InvalidArgument:
-      if (d?.kind === "unknown_setting")
-        return new ApiError(422, "unknown_setting", `${d.key} is not a writable setting; see GET /settings-catalog.`, { key: d.key });
-      if (d?.kind === "invalid_setting_value")
-        return new ApiError(422, "invalid_setting_value", `Invalid value for ${d.key}: ${d.rule}.`, { key: d.key, rule: d.rule });
-      if (d?.kind === "validation") return apiErrors.validation(d.errors);
-      return apiErrors.validation([{ path: "", message: err.rawMessage }]);
-    case Code.AlreadyExists:
-      if (d?.kind === "already_exists") return apiErrors.validation([{ path: d.field, message: err.rawMessage }]);
-      return apiErrors.validation([{ path: "", message: err.rawMessage }]);
-    case Code.PermissionDenied:
-      if (d?.kind === "plan_required") return apiErrors.planRequired(d.requiredPlan, d.currentPlan, d.subject === "group" ? "group" : "account");
-      return new ApiError(403, "insufficient_scope", err.rawMessage);
-    case Code.ResourceExhausted:
-      if (d?.kind === "limit_reached")
-        return new ApiError(409, "limit_reached", `At most ${d.limit} ${d.resource} are allowed.`, { resource: d.resource, limit: d.limit });
-      return new ApiError(409, "limit_reached", err.rawMessage);
-    case Code.Unimplemented:
-      return new ApiError(501, "not_implemented", "This endpoint is not available yet.");
-    case Code.Unavailable:
-    case Code.DeadlineExceeded:
-    case Code.Aborted:
+    case "not_found":
+      return apiErrors.notFound(d?.kind === "not_found" ? d.resource.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()) : "Resource");
+    case "unknown_setting":
+      return new ApiError(422, code, `${detail("key")} is not a writable setting; see GET /settings-catalog.`, details);
+    case "invalid_setting_value":
+      return new ApiError(422, code, `Invalid value for ${detail("key")}: ${detail("rule")}.`, details);
+    case "validation_failed":
+      return apiErrors.validation(details?.errors as { path: string; message: string }[]);
+    case "plan_required":
+      return apiErrors.planRequired(detail("required_plan"), detail("current_plan"), detail("subject") === "group" ? "group" : "account");
+    case "insufficient_scope":
+      return new ApiError(403, code, err.rawMessage);
+    case "limit_reached":
+      return new ApiError(409, code, details ? `At most ${detail("limit")} ${detail("resource")} are allowed.` : err.rawMessage, details);
+    case "not_implemented":
+      return new ApiError(501, code, "This endpoint is not available yet.");
+    case "unavailable":
       return apiErrors.unavailable("A backing service", err);
     default:
       return apiErrors.internal(err);

@@ -1,0 +1,182 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer as createHttp2Server, type Http2Server } from "node:http2";
+import type { AddressInfo, Socket } from "node:net";
+import { connectNodeAdapter } from "@connectrpc/connect-node";
+import { Code, ConnectError, errors } from "@warden/errors";
+import { GroupsAdminService } from "@warden/proto";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { CommandError, GatewayAdmin, groupsAdmin, type Endpoints } from "../src/clients.js";
+
+const endpoints = (over: Partial<Endpoints>): Endpoints => ({
+  gatewayAdminUrl: "http://127.0.0.1:9",
+  groupsConfigUrl: "http://127.0.0.1:9",
+  token: "operator-token",
+  baseUrl: "http://127.0.0.1:8080/api/public/v1",
+  ...over,
+});
+
+const listening = (server: Server | Http2Server) =>
+  new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+describe("the gateway's admin surface: a body that never completes is 'unreachable', naming the variable", () => {
+  let server: Server;
+  let url: string;
+  /** The socket of the request being answered: headers sent, the body stalled. */
+  let stalled: Socket | undefined;
+
+  beforeAll(async () => {
+    server = createServer((req, res: ServerResponse) => {
+      if (req.url === "/admin/v1/accounts/acc_whole") {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "acc_whole" }));
+        return;
+      }
+      // Promise 100 bytes, send a few, then nothing: only the client or the test ends it.
+      res.writeHead(200, { "content-type": "application/json", "content-length": "100" });
+      res.write('{"id":');
+      stalled = res.socket ?? undefined;
+    });
+    url = await listening(server);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    stalled = undefined;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  /**
+   * Lets the real fetch run: it resolves with the headers; `midBody` then fails the body while
+   * the CLI is reading it (an event, not a delay: no sleep decides the order).
+   */
+  function duringBody(midBody: (abort: AbortController) => void) {
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const abort = new AbortController();
+      const res = await realFetch(input, { ...init, signal: abort.signal });
+      const text = res.text.bind(res);
+      Object.defineProperty(res, "text", {
+        value: () => {
+          const reading = text();
+          midBody(abort);
+          return reading;
+        },
+      });
+      return res;
+    });
+  }
+
+  it("still reads a whole body", async () => {
+    await expect(new GatewayAdmin(endpoints({ gatewayAdminUrl: url })).call("GET", "/accounts/acc_whole")).resolves.toEqual({ id: "acc_whole" });
+  });
+
+  it("a connection reset while the body is read", async () => {
+    duringBody(() => stalled!.destroy());
+    const failed = new GatewayAdmin(endpoints({ gatewayAdminUrl: url })).call("GET", "/accounts/acc_x");
+    await expect(failed).rejects.toBeInstanceOf(CommandError);
+    await expect(failed).rejects.toMatchObject({ code: "unreachable", message: expect.stringContaining(`${url}`) });
+    await expect(failed).rejects.toMatchObject({ message: expect.stringContaining("set WARDEN_GATEWAY_ADMIN_URL") });
+  });
+
+  it("the 10 s timeout firing while the body is read", async () => {
+    // What AbortSignal.timeout does when it fires, done as soon as the body is being read (no waiting).
+    duringBody((abort) => abort.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")));
+    const failed = new GatewayAdmin(endpoints({ gatewayAdminUrl: url })).call("GET", "/accounts/acc_x");
+    await expect(failed).rejects.toBeInstanceOf(CommandError);
+    await expect(failed).rejects.toMatchObject({
+      code: "unreachable",
+      message: expect.stringMatching(/^cannot reach the gateway's admin surface at .*aborted due to timeout.*set WARDEN_GATEWAY_ADMIN_URL$/),
+    });
+  });
+});
+
+describe("groups-config's errors: the contract's snake_case codes, from the domain detail first", () => {
+  let server: Http2Server;
+  let url: string;
+  const raised: Record<string, ConnectError> = {
+    acc_plan: errors.planRequired("pro", "free", "group"),
+    acc_limit: errors.limitReached("rules", 200),
+    acc_exists: errors.alreadyExists("rule", "name", "a rule named spam already exists in this group"),
+    acc_invalid: errors.validation([{ path: "account_id", message: "must be an account id (acc_...)" }]),
+    acc_missing: errors.notFound("rule", "rule_x"),
+    acc_denied: new ConnectError("not yours", Code.PermissionDenied),
+    acc_full: new ConnectError("too many", Code.ResourceExhausted),
+    acc_bug: new ConnectError("internal error", Code.Internal),
+    acc_aborted: new ConnectError("conflict, retry", Code.Aborted),
+  };
+
+  beforeAll(async () => {
+    // A tiny groups-config: linkAccount fails as told; upsertGroup is not implemented.
+    server = createHttp2Server(
+      connectNodeAdapter({
+        routes: (r) =>
+          r.service(GroupsAdminService, {
+            linkAccount(req) {
+              throw raised[req.accountId]!;
+            },
+          }),
+      }),
+    );
+    url = await listening(server);
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  const link = (accountId: string) => groupsAdmin(endpoints({ groupsConfigUrl: url })).linkAccount({ accountId, telegramUserId: 1n });
+
+  it.each([
+    [
+      "acc_plan",
+      {
+        code: "plan_required",
+        message: "this requires the pro plan on the group (current: free)",
+        details: { required_plan: "pro", current_plan: "free", subject: "group" },
+      },
+    ],
+    ["acc_limit", { code: "limit_reached", details: { resource: "rules", limit: 200 } }],
+    [
+      "acc_exists",
+      {
+        code: "validation_failed",
+        message: "name: a rule named spam already exists in this group",
+        details: { errors: [{ path: "name", message: "a rule named spam already exists in this group" }] },
+      },
+    ],
+    [
+      "acc_invalid",
+      {
+        code: "validation_failed",
+        message: "account_id: must be an account id (acc_...)",
+        details: { errors: [{ path: "account_id", message: "must be an account id (acc_...)" }] },
+      },
+    ],
+    ["acc_missing", { code: "not_found", message: "rule rule_x not found" }],
+    ["acc_denied", { code: "insufficient_scope", message: "not yours" }],
+    ["acc_full", { code: "limit_reached", message: "too many" }],
+    ["acc_bug", { code: "internal", message: "internal error" }],
+    ["acc_aborted", { code: "unavailable", message: "conflict, retry" }],
+  ])("%s", async (accountId, expected) => {
+    const failed = link(accountId);
+    await expect(failed).rejects.toBeInstanceOf(CommandError);
+    await expect(failed).rejects.toMatchObject(expected);
+  });
+
+  it("an RPC the server does not implement is not_implemented", async () => {
+    const failed = groupsAdmin(endpoints({ groupsConfigUrl: url })).upsertGroup({ id: -1001n, title: "t" });
+    await expect(failed).rejects.toMatchObject({ code: "not_implemented" });
+  });
+
+  it("keeps naming what to fix when groups-config is not there or refuses the token", async () => {
+    const closed = createHttp2Server();
+    const gone = await listening(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(groupsAdmin(endpoints({ groupsConfigUrl: gone })).linkAccount({ accountId: "acc_x", telegramUserId: 1n })).rejects.toMatchObject({
+      code: "unreachable",
+      message: expect.stringContaining("set WARDEN_GROUPS_CONFIG_URL"),
+    });
+    raised.acc_token = new ConnectError("the operator token is missing or wrong", Code.Unauthenticated);
+    await expect(link("acc_token")).rejects.toMatchObject({ code: "unauthenticated", message: expect.stringContaining("check WARDEN_ADMIN_TOKEN") });
+  });
+});

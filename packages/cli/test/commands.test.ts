@@ -1,0 +1,85 @@
+import { execFile } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { UsageError } from "../src/args.js";
+import { COMMANDS, run } from "../src/commands.js";
+
+const endpoints = { gatewayAdminUrl: "http://127.0.0.1:9", groupsConfigUrl: "http://127.0.0.1:9", token: "t", baseUrl: "http://127.0.0.1:8080" };
+const text = async (argv: string[]) => {
+  const out = await run(argv, endpoints, "0.0.0");
+  expect(out.kind).toBe("text");
+  return (out as { text: string }).text;
+};
+
+describe("help on a command group", () => {
+  for (const group of ["account", "key", "group"]) {
+    const members = Object.entries(COMMANDS).filter(([name]) => name.startsWith(`${group} `));
+
+    it(`\`warden help ${group}\`, \`warden ${group} --help\` and \`-h\` list its subcommands with their summaries`, async () => {
+      for (const argv of [
+        ["help", group],
+        [group, "--help"],
+        [group, "-h"],
+      ]) {
+        const help = await text(argv);
+        expect(help, argv.join(" ")).toMatch(new RegExp(`^usage: warden ${group} <subcommand>`));
+        for (const [name, c] of members) expect(help).toMatch(new RegExp(`^  ${name} +${c.summary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"));
+        const others = Object.keys(COMMANDS).filter((name) => !name.startsWith(`${group} `));
+        for (const name of others) expect(help).not.toMatch(new RegExp(`^  ${name} `, "m"));
+      }
+    });
+  }
+
+  it("a group without a subcommand, or with an unknown one, is a usage mistake that lists the group's subcommands", async () => {
+    await expect(run(["account"], endpoints, "0")).rejects.toThrow(UsageError);
+    await expect(run(["account"], endpoints, "0")).rejects.toThrow(/account create +Creates an API account/);
+    await expect(run(["account", "bogus"], endpoints, "0")).rejects.toThrow(/^unknown command: account bogus\n[\s\S]*account show +Prints an account/);
+    await expect(run(["help", "account", "bogus"], endpoints, "0")).rejects.toThrow(/^no such command: account bogus/);
+  });
+
+  it("help on one command is unchanged", async () => {
+    expect(await text(["help", "key", "create"])).toMatch(/^usage: warden key create ACC --scope read\|write\n/);
+    expect(await text(["key", "create", "--help"])).toMatch(/^usage: warden key create ACC --scope read\|write\n/);
+  });
+});
+
+describe("exit codes of the process: 0 success (help included), 2 a usage mistake, 1 a failure", () => {
+  // the built CLI, as the `warden` launcher runs it (make test builds every package first)
+  const main = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+  const warden = async (argv: string[], env: Record<string, string> = {}) => {
+    try {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, [main, ...argv], {
+        env: { ...process.env, WARDEN_ADMIN_TOKEN: "t", ...env },
+      });
+      return { status: 0, stdout, stderr };
+    } catch (err) {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { status: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+  /** A port nothing listens on: bound, then released. */
+  const closedPort = () =>
+    new Promise<number>((resolve) => {
+      const s = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = s.address() as { port: number };
+        s.close(() => resolve(port));
+      });
+    });
+
+  it("help on a group exits 0; a group alone exits 2; an unreachable gateway exits 1 with the JSON error", async () => {
+    const port = await closedPort();
+    const [help, bare, unreachable] = await Promise.all([
+      warden(["help", "account"]),
+      warden(["account"]),
+      warden(["account", "show", "acc_x"], { WARDEN_GATEWAY_ADMIN_URL: `http://127.0.0.1:${port}` }),
+    ]);
+    expect(help).toMatchObject({ status: 0, stderr: "" });
+    expect(help.stdout).toMatch(/^usage: warden account <subcommand>/);
+    expect(bare).toMatchObject({ status: 2, stdout: "" });
+    expect(bare.stderr).toMatch(/^warden: /);
+    expect(unreachable).toMatchObject({ status: 1, stdout: "" });
+    expect(JSON.parse(unreachable.stderr)).toMatchObject({ error: { code: "unreachable", message: expect.stringContaining("WARDEN_GATEWAY_ADMIN_URL") } });
+  }, 30_000); // three node processes on a shared machine
+});
