@@ -13,6 +13,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
+import { Source } from "@warden/proto";
 import { Redis } from "ioredis";
 import { CampaignSignature, CampaignWatch } from "../src/campaign/index.js";
 import { compilePolicy, createDetector, DEFAULT_SETTINGS } from "../src/detection/index.js";
@@ -60,7 +61,7 @@ function stats(name: string, us: number[]) {
 
 async function check(i: number) {
   const s = sender(i);
-  const sighting = watch.observe(pick(i), group(i), policy, s);
+  const sighting = watch.observe(pick(i), group(i), policy, s, Source.BOT);
   const d = detector.detectCompiled(pick(i), compiled, s);
   const c = await sighting;
   return c ? d.score + c.weight : d.score;

@@ -1,3 +1,4 @@
+import type { Source } from "@warden/proto";
 import { counter, histogram, type Registry } from "@warden/telemetry";
 import type { AiOutcome } from "./ai/provider.js";
 import type { CompiledPolicy } from "./detection/index.js";
@@ -16,13 +17,18 @@ export interface RunnablePolicy {
 export interface EngineDeps {
   policies: { get(groupId: number): Promise<RunnablePolicy> };
   detect(text: string, policy: RunnablePolicy | undefined, sender: Sender | undefined): Detection;
-  /** The same decision with more signals (feedback, the AI opinion), under the same thresholds. */
+  /**
+   * The same decision with more signals (behaviour, campaign, feedback, the AI opinion), under the same thresholds: a
+   * sender the detector judged on probation (detection.on_probation) is judged so again.
+   */
   rescore(detection: Detection, extra: Signal | Signal[], policy: RunnablePolicy | undefined): Detection;
   /** Moderator feedback of the check's scope (reported_spam, reported_ham, account_model). */
   feedback: FeedbackHook;
   ai(text: string): Promise<AiOutcome>;
-  /** The cross-group `campaign` signal (campaign/index.ts); absent without Redis. Never rejects. */
-  campaign?: { observe(text: string, groupId: number | bigint, policy: RunnablePolicy, sender: Sender | undefined): Promise<Signal | undefined> };
+  /** The cross-group `campaign` signal (campaign/index.ts); absent without Redis. Never rejects. Only a bot check (`source` BOT) records. */
+  campaign?: {
+    observe(text: string, groupId: number | bigint, policy: RunnablePolicy, sender: Sender | undefined, source?: Source): Promise<Signal | undefined>;
+  };
   metrics: { observe(verdict: string, seconds: number): void };
 }
 

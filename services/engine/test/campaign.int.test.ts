@@ -73,6 +73,12 @@ const post = (e: TestEngine, text: string, group: number, userId?: number) =>
 
 const hasCampaign = (r: CheckResponse) => r.signals.some((s) => s.name === CAMPAIGN_SIGNAL);
 
+/** The Redis keys of a text's signatures in the test namespace. */
+const redisKeysOf = (text: string) =>
+  new CampaignWatch({ redis: engine.redis, keyPrefix: ns.prefix, windowMs: 600_000, minGroups: 3, minSenders: 2, timeoutMs: 50 }).redisKeys(
+    new CampaignSignature().keys(text)!,
+  );
+
 async function lookups(e: TestEngine): Promise<Record<string, number>> {
   const m = await e.registry.getSingleMetric("warden_engine_campaign_lookups_total")!.get();
   return Object.fromEntries(m.values.map((v) => [String(v.labels.outcome), v.value]));
@@ -238,17 +244,65 @@ describe("the campaign signal", () => {
     expect(hasCampaign(await post(engine, text, GROUPS[3]!, 304))).toBe(true);
   });
 
-  it("the asking group's own posts never count: 3 groups, then a repeat in one of them is no campaign there, but is in a 4th", async () => {
+  it("once 3 groups and 2 senders have posted it, the next post anywhere is a campaign, in those 3 groups too", async () => {
     const text = "Telegram Stars for free: the first hundred members get a gift, press the button in my bio";
     expect(hasCampaign(await post(engine, text, GROUPS[0]!, 901))).toBe(false);
     expect(hasCampaign(await post(engine, text, GROUPS[1]!, 902))).toBe(false);
+    // Before it, 2 groups had posted it.
     expect(hasCampaign(await post(engine, text, GROUPS[2]!, 901))).toBe(false);
-    // Seen in 3 groups by 2 senders, but only 2 of them are other groups for GROUPS[2].
-    expect(hasCampaign(await post(engine, text, GROUPS[2]!, 903))).toBe(false);
-    expect(hasCampaign(await post(engine, text, GROUPS[3]!, 904))).toBe(true);
-    // And the senders counted are those of the other groups' posts: GROUPS[0] sees 3 other groups
-    // (1, 2, 3) with senders 902, 901, 903, 904.
+    // Now 3 groups and 2 senders have: "every group that sees it next", the 3 that made it included.
+    expect(hasCampaign(await post(engine, text, GROUPS[2]!, 903))).toBe(true);
     expect(hasCampaign(await post(engine, text, GROUPS[0]!, 905))).toBe(true);
+    expect(hasCampaign(await post(engine, text, GROUPS[1]!, 902))).toBe(true);
+    expect(hasCampaign(await post(engine, text, GROUPS[3]!, 904))).toBe(true);
+    // A look-only check in one of the 3 groups sees it too.
+    expect(hasCampaign(await engine.client.check({ text, groupId: BigInt(GROUPS[1]!) }))).toBe(true);
+  });
+
+  it("one group's own chatter never makes a campaign, however many of its members post it: it takes 3 groups", async () => {
+    const text = "Our building's water will be off on Thursday from 9 to 14, fill a few bottles in advance";
+    for (let i = 0; i < 10; i++) expect(hasCampaign(await post(engine, text, GROUPS[5]!, 1100 + i))).toBe(false);
+    expect(hasCampaign(await post(engine, text, GROUPS[6]!, 1110))).toBe(false);
+    expect(hasCampaign(await post(engine, text, GROUPS[5]!, 1111))).toBe(false);
+    expect(hasCampaign(await post(engine, text, GROUPS[7]!, 1112))).toBe(false);
+    // GROUPS[5], [6] and [7] have posted it now.
+    expect(hasCampaign(await post(engine, text, GROUPS[7]!, 1113))).toBe(true);
+  });
+
+  it("API checks only look: an API caller naming groups and made-up senders records nothing and makes no campaign", async () => {
+    const text = "Limited offer: a verified exchange account with a 1000 USDT bonus, message the admin in my profile";
+    const keys = redisKeysOf(text);
+    // 5 groups the account administers, 2 made-up senders: what a script would send to forge a campaign.
+    for (const [i, g] of GROUPS.slice(0, 5).entries()) {
+      for (const source of [Source.API, Source.UNSPECIFIED]) {
+        const r = await engine.client.check({ text, groupId: BigInt(g), sender: { userId: BigInt(1201 + (i % 2)), priorMessages: 10 }, source });
+        expect(hasCampaign(r)).toBe(false);
+      }
+    }
+    expect(await engine.redis.exists(...keys)).toBe(0);
+    // The bot's next post of it, in another group, is no campaign either.
+    expect(hasCampaign(await post(engine, text, GROUPS[5]!, 1203))).toBe(false);
+    // What the bot saw, an API check sees (it looks): 3 groups, 2 senders through the bot.
+    await post(engine, text, GROUPS[6]!, 1204);
+    await post(engine, text, GROUPS[7]!, 1203);
+    const looked = await engine.client.check({ text, groupId: BigInt(GROUPS[0]!), sender: { userId: 1201n, priorMessages: 10 }, source: Source.API });
+    expect(hasCampaign(looked)).toBe(true);
+  });
+
+  it("one group posting it with many senders holds one group slot: it cannot push the other groups out", async () => {
+    const text = "Crypto signals group: 10x every week, the first month is free, the invite link is in my profile";
+    expect(hasCampaign(await post(engine, text, GROUPS[0]!, 1301))).toBe(false);
+    expect(hasCampaign(await post(engine, text, GROUPS[1]!, 1302))).toBe(false);
+    // One group floods it with 140 different senders (more than the 128 members a key used to hold in all), 20 at a time.
+    for (let i = 0; i < 140; i += 20) await Promise.all(Array.from({ length: 20 }, (_, j) => post(engine, text, GROUPS[2]!, 20_000 + i + j)));
+    // GROUPS[0] and [1] still count: a 4th group sees 3 groups and many senders.
+    expect(hasCampaign(await post(engine, text, GROUPS[3]!, 1303))).toBe(true);
+    // Each key holds at most minGroups groups and minSenders senders (3 + 2), whatever the traffic.
+    for (const k of redisKeysOf(text)) {
+      const members = await engine.redis.zrange(k, 0, -1);
+      expect(members.filter((m) => m.startsWith("g:"))).toHaveLength(3);
+      expect(members.filter((m) => m.startsWith("s:"))).toHaveLength(2);
+    }
   });
 
   it("short everyday replies are never recorded, however many groups post them", async () => {
@@ -272,7 +326,7 @@ describe("the campaign signal", () => {
       expect(keys.length).toBeGreaterThan(0);
       for (const k of keys) {
         expect(k).toMatch(new RegExp(`^${ns.prefix}campaign:[xb]:[0-9a-f]{16}$`));
-        for (const m of await r.zrange(k, 0, -1)) expect(m).toMatch(/^[0-9a-f]{16}:[0-9a-f]{16}$/);
+        for (const m of await r.zrange(k, 0, -1)) expect(m).toMatch(/^[gs]:[0-9a-f]{16}$/);
       }
     } finally {
       r.disconnect();

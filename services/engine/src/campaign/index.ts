@@ -1,10 +1,13 @@
 /**
  * The `campaign` signal: the same or a near-duplicate text posted in at least CAMPAIGN_MIN_GROUPS
- * other groups by at least CAMPAIGN_MIN_SENDERS different senders within CAMPAIGN_WINDOW_MS.
+ * groups by at least CAMPAIGN_MIN_SENDERS different senders within CAMPAIGN_WINDOW_MS; every later
+ * check of it in a group carries the signal, in those groups too.
  * Only hashes reach Redis (signature keys, hashed group and sender ids), never a text.
  *
- * A check with a group and a sender records a sighting and reads the counts in one round trip;
- * a check with a group and no sender (an API check without user_id, CheckBatch) only reads.
+ * Only what the moderation bot saw posted in a group is recorded: a bot check (source BOT) with a
+ * group and a sender records a sighting and reads the counts in one round trip. Every other check
+ * with a group (any API check, with or without user_id; CheckBatch) only reads: an API caller
+ * names the group and the sender itself, so its checks must never make a campaign for others.
  * Redis down, slow (over CAMPAIGN_TIMEOUT_MS) or failing: no signal, never an error; after 5
  * failures in a row no lookup is tried for 5 s (a circuit breaker), so a sick Redis costs the
  * checks nothing.
@@ -12,6 +15,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
+import { Source } from "@warden/proto";
 import { counter, histogram, type prom, type Registry } from "@warden/telemetry";
 import { BreakerOpenError, CircuitBreaker } from "../breaker.js";
 import type { RunnablePolicy } from "../deps.js";
@@ -85,16 +89,18 @@ export class CampaignWatch {
   }
 
   /**
-   * Records this post of `text` in group `groupId` and resolves to the campaign signal when the
-   * text is a campaign. Never rejects. Admins and whitelisted senders are neither recorded nor flagged.
+   * Resolves to the campaign signal when `text` is a campaign and, for a post the bot saw in group
+   * `groupId` (`source` BOT, with a sender), records it; any other check only looks. Never rejects.
+   * Admins and whitelisted senders are neither recorded nor flagged.
    */
-  async observe(text: string, groupId: number | bigint, policy: RunnablePolicy, sender: Sender | undefined): Promise<Signal | undefined> {
+  async observe(text: string, groupId: number | bigint, policy: RunnablePolicy, sender: Sender | undefined, source?: Source): Promise<Signal | undefined> {
     if (sender?.isAdmin === true || isWhitelisted(policy.compiled, sender)) return undefined;
     if (this.breaker.state === "open") return this.done("circuit_open", undefined);
     const started = performance.now();
     const keys = this.signature.keys(text);
     if (!keys) return this.done("trivial", undefined);
-    const senderId = sender?.userId ?? sender?.senderChatId;
+    // Only the bot's own sightings are recorded; an API check (the caller names group and sender) only looks.
+    const senderId = source === Source.BOT ? (sender?.userId ?? sender?.senderChatId) : undefined;
     const request = {
       keys: this.redisKeys(keys),
       group: hashId("g", groupId),

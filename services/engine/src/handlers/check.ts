@@ -26,6 +26,7 @@ import {
 } from "@warden/proto";
 import { AI_SIGNAL, aiSignalWeight } from "../ai/provider.js";
 import { CUSTOM_RULES_SKIPPED_SIGNAL } from "../detection/index.js";
+import { REPORTED_HAM_SIGNAL, REPORTED_SPAM_SIGNAL } from "../feedback/index.js";
 import type { ActionName, Detection, Sender, Signal, Verdict as DetectionVerdict } from "../detector.js";
 import type { EngineDeps } from "../deps.js";
 
@@ -131,8 +132,8 @@ export function createCheckHandler(deps: EngineDeps) {
     const started = performance.now();
     const group = req.groupId === undefined ? undefined : await deps.policies.get(Number(req.groupId));
     const sender = senderFromProto(req);
-    // Cross-group campaigns: the Redis round trip runs while the detector scores.
-    const sighting = group && deps.campaign ? deps.campaign.observe(text, req.groupId!, group, sender) : undefined;
+    // Cross-group campaigns: the Redis round trip runs while the detector scores (only the bot's checks record).
+    const sighting = group && deps.campaign ? deps.campaign.observe(text, req.groupId!, group, sender, req.source) : undefined;
     let detection = deps.detect(text, group, sender);
     // What the bot saw the sender do counts like any rule (never for a whitelisted sender or an admin).
     // An empty text (a contact, a story) gives rules and classifier nothing to read: behaviour alone counts.
@@ -169,7 +170,10 @@ export function createCheckHandler(deps: EngineDeps) {
       return res;
     }
     // The opinion is a signal like any rule: it moves the score, and the thresholds decide.
-    const weight = aiSignalWeight(outcome.opinion);
+    // The owner's own report outranks it: a reported spam is not talked out of spam, nor a reported ham into it.
+    const reported = detection.signals.find((x) => x.name === REPORTED_SPAM_SIGNAL || x.name === REPORTED_HAM_SIGNAL)?.name;
+    const opinion = aiSignalWeight(outcome.opinion);
+    const weight = (reported === REPORTED_SPAM_SIGNAL && opinion < 0) || (reported === REPORTED_HAM_SIGNAL && opinion > 0) ? 0 : opinion;
     const final = weight === 0 ? detection : deps.rescore(detection, { name: AI_SIGNAL, weight, category: "ai" }, group);
     const out = detectionToProto(final, group?.version ?? 0);
     if (req.ai === AiMode.ON) {
