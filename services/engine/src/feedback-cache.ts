@@ -7,6 +7,10 @@ import { ScopeFeedback, type FeedbackReport } from "./feedback/index.js";
 export type FeedbackScopeKey = { accountId: string } | { groupId: number };
 
 const PAGE = 1_000;
+/** Reports applied between two yields to the event loop: a rebuild of 10,000 reports never holds it for long. */
+export const APPLY_CHUNK = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function keyOf(scope: FeedbackScopeKey): string {
   return "accountId" in scope ? `a:${scope.accountId}` : `g:${scope.groupId}`;
@@ -69,7 +73,11 @@ export class FeedbackCache {
     for (;;) {
       const res = await this.groups.getFeedback({ scope: { scope: wire }, afterSeq: BigInt(state.seq), limit: PAGE });
       const items: FeedbackReport[] = res.items.map((i) => ({ seq: Number(i.seq), label: i.label === ReportLabel.HAM ? "ham" : "spam", text: i.text }));
-      state.apply(items);
+      // Other checks are served between chunks; the state is consistent after each report (its seq says how far).
+      for (let i = 0; i < items.length; i += APPLY_CHUNK) {
+        if (i > 0) await nextTurn();
+        state.apply(items.slice(i, i + APPLY_CHUNK));
+      }
       const latest = Number(res.latestSeq);
       // A rebuild starts from the owner's window: the sequence jumps to just below it.
       if (items.length === 0 || state.seq >= latest) {

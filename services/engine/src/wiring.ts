@@ -9,7 +9,7 @@ import { GuardedAi, type AiProvider } from "./ai/provider.js";
 import { CasBanList, noBanList, type BanList } from "./ban-list/cas.js";
 import { CampaignWatch, type CampaignOptions } from "./campaign/index.js";
 import { compilePolicy, createDetector, CUSTOM_RULES_SKIPPED_SIGNAL, DEFAULT_SETTINGS, type Detector } from "./detection/index.js";
-import { finish } from "./detection/detector.js";
+import { rescore as rescoreDetection } from "./detection/detector.js";
 import { aiUnavailable, engineMetrics, type RunnablePolicy } from "./deps.js";
 import { createCheckUserHandler } from "./handlers/check-user.js";
 import { PolicyCache } from "./policy-cache.js";
@@ -56,8 +56,9 @@ export function createEngine(opts: EngineOptions) {
     "Checks that did not run some of the group's custom rules (per-check budget spent, or rules over the regex cost limits)",
   );
   const banList = opts.banList ?? noBanList;
+  // Judged as the detector judged (a sender on probation by probation_spam_threshold): detection/detector.ts rescore().
   const rescore = (d: Detection, extra: Signal | Signal[], policy: RunnablePolicy | undefined) =>
-    finish([...d.signals, ...(Array.isArray(extra) ? extra : [extra])], policy?.compiled.settings ?? DEFAULT_SETTINGS, undefined);
+    rescoreDetection(d, Array.isArray(extra) ? extra : [extra], policy?.compiled.settings ?? DEFAULT_SETTINGS);
   const getFeedback = opts.groups.getFeedback?.bind(opts.groups);
   const feedbackFailures = counter(
     opts.registry,

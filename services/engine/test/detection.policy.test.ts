@@ -296,7 +296,8 @@ describe("probation", () => {
     const spam = "Earn $500 a day from home, no experience needed, DM me";
     const on = detector.detect(spam, undefined, { userId: 1, priorMessages: 0 });
     expect(on.verdict).toBe("spam");
-    expect(on).toEqual(detector.detect(spam, undefined, { userId: 1, priorMessages: 5 }));
+    // the same, and it says the sender was on probation (a rescore after the detector judges it so again)
+    expect(on).toEqual({ ...detector.detect(spam, undefined, { userId: 1, priorMessages: 5 }), on_probation: true });
   });
   it("probation_spam_threshold applies only on probation, and never loosens spam_threshold", () => {
     const strict = policy([{ name: "meh", pattern: "погода", weight: 45 }], { settings: { ...DEFAULT_SETTINGS, probation_spam_threshold: 45 } });

@@ -1,7 +1,21 @@
 import { create, type MessageInitShape } from "@bufbuild/protobuf";
 import { GetFeedbackRequestSchema, GetFeedbackResponseSchema, ReportLabel, type GetFeedbackRequest } from "@warden/proto";
-import { describe, expect, it } from "vitest";
-import { FeedbackCache } from "../src/feedback-cache.js";
+import { describe, expect, it, vi } from "vitest";
+import { FEEDBACK_TEXT_MAX_CHARS } from "../src/feedback/index.js";
+import { APPLY_CHUNK, FeedbackCache } from "../src/feedback-cache.js";
+
+// normalize() as it is, with the length of every text it was given recorded (what a rebuild costs)
+const normalized = vi.hoisted(() => ({ lengths: [] as number[] }));
+vi.mock("../src/detection/normalize/index.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../src/detection/normalize/index.js")>();
+  return {
+    ...actual,
+    normalize: (input: string) => {
+      normalized.lengths.push(input.length);
+      return actual.normalize(input);
+    },
+  };
+});
 
 /** A stand-in groups-config holding reports per scope; counts GetFeedback calls. */
 function owner() {
@@ -10,6 +24,7 @@ function owner() {
   const keyOf = (req: GetFeedbackRequest) => (req.scope?.scope.case === "accountId" ? `a:${req.scope.scope.value}` : `g:${req.scope?.scope.value}`);
   return {
     calls,
+    scopes,
     add(key: string, text: string) {
       const list = scopes.get(key) ?? [];
       list.push(text);
@@ -72,5 +87,50 @@ describe("FeedbackCache", () => {
       { key: "a:x", after: 0 },
       { key: "a:x", after: 0 },
     ]);
+  });
+
+  it("applies many reports in chunks, serving the event loop between them", async () => {
+    const o = owner();
+    const cache = new FeedbackCache(o);
+    o.add("a:big", "first report");
+    await cache.get({ accountId: "big" }, 1);
+    const n = 500;
+    for (let i = 0; i < n; i++) o.add("a:big", Array.from({ length: 40 }, (_, j) => ((i + 1) * 7_919 + j * 104_729).toString(36)).join(" "));
+    // a task of the event loop that comes back until the reports are applied: what it saw of the state in between
+    const seen: number[] = [];
+    let done = false;
+    const other = () => {
+      if (done) return;
+      seen.push(cache.peek({ accountId: "big" })!.seq);
+      setImmediate(other);
+    };
+    setImmediate(other);
+    const state = await cache.get({ accountId: "big" }, n + 1);
+    done = true;
+    expect(state?.seq).toBe(n + 1);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.length).toBeGreaterThanOrEqual(n / APPLY_CHUNK - 1);
+    // each time between two chunks: the state holds whole chunks of reports
+    for (const seq of seen) {
+      expect(seq).toBeGreaterThan(1);
+      expect(seq).toBeLessThan(n + 1);
+      expect((seq - 1) % APPLY_CHUNK).toBe(0);
+    }
+  });
+
+  it("normalises only the head of each report on a rebuild", async () => {
+    const o = owner();
+    const cache = new FeedbackCache(o);
+    const n = 50;
+    for (let i = 0; i < n; i++) {
+      const words = Array.from({ length: 2_000 }, (_, j) => ((i + 1) * 7_919 + j * 104_729).toString(36)).join(" ");
+      o.add("a:long", words.slice(0, 10_000));
+    }
+    expect(o.scopes.get("a:long")!.every((t) => t.length === 10_000)).toBe(true);
+    normalized.lengths.length = 0;
+    expect((await cache.get({ accountId: "long" }, n))?.seq).toBe(n);
+    expect(normalized.lengths).toHaveLength(n);
+    expect(Math.max(...normalized.lengths)).toBeLessThan(10_000);
+    expect(Math.max(...normalized.lengths)).toBe(FEEDBACK_TEXT_MAX_CHARS);
   });
 });

@@ -4,6 +4,8 @@ import { finish } from "../src/detection/detector.js";
 import {
   ACCOUNT_MODEL_SIGNAL,
   baseUnderFeedback,
+  FEEDBACK_TEXT_MAX_CHARS,
+  feedbackHead,
   feedbackSignals,
   feedbackView,
   jaccard,
@@ -66,6 +68,91 @@ describe("near-duplicate memory", () => {
     // even under a group whose spam threshold is 95
     expect(judge(state, SHORT_SPAM, { ...DEFAULT_SETTINGS, spam_threshold: 95, suspicious_threshold: 60 }).verdict).toBe("spam");
     expect(judge(state, "see you at the meetup tomorrow").verdict).toBe("clean");
+  });
+
+  it("makes a reported spam spam even when built-in counter-signals fire in it; the group's own rules keep their say", () => {
+    // a job advert with an address and a legal entity (employer_identity) that also warns of scammers (scam_warning)
+    const text = "Приходите на собеседование по адресу Ленина 5, ООО Ромашка, договор. Это мошенники, не ведитесь";
+    const negatives = detector.detect(text).signals.filter((s) => s.weight < 0 && s.category !== CUSTOM_CATEGORY);
+    expect(negatives.map((s) => s.name)).toEqual(expect.arrayContaining(["scam_warning", "employer_identity"]));
+    // more below 0 than the -30 a reported_spam weight of 100 could make up at the default threshold 70
+    expect(negatives.reduce((a, s) => a + s.weight, 0)).toBeLessThan(DEFAULT_SETTINGS.spam_threshold - 100);
+    const state = new ScopeFeedback();
+    state.apply([{ seq: 1, label: "spam", text }]);
+    for (const t of [text, "Приходите на собеседование по адресу Мира 12, ООО Ромашка, договор. Это мошенники, не ведитесь!"]) {
+      const d = judge(state, t);
+      expect(d.verdict, t).toBe("spam");
+      expect(d.matched_rules).toContain(REPORTED_SPAM_SIGNAL);
+      // the report overrules the built-in counter-signals, as a reported ham overrules the positive ones
+      expect(d.signals.filter((s) => s.weight < 0)).toEqual([]);
+      expect(d.signals.find((s) => s.name === REPORTED_SPAM_SIGNAL)!.weight).toBeLessThanOrEqual(100);
+    }
+    // the group's custom rules still count: a small negative one is made up for, a strong one keeps the text from spam
+    const withRule = (weight: number) =>
+      compilePolicy({
+        version: 1,
+        settings: DEFAULT_SETTINGS,
+        rules: [{ id: "r1", name: "our_shop", kind: "keyword", pattern: "ромашка", weight, enabled: true }],
+        whitelist: [],
+      });
+    const small = judge(state, text, DEFAULT_SETTINGS, withRule(-20));
+    expect(small.verdict).toBe("spam");
+    expect(small.signals.find((s) => s.name === "our_shop")?.weight).toBe(-20);
+    const strong = judge(state, text, DEFAULT_SETTINGS, withRule(-80));
+    expect(strong.verdict).not.toBe("spam");
+    expect(strong.signals.find((s) => s.name === "our_shop")?.weight).toBe(-80);
+    expect(strong.matched_rules).toContain(REPORTED_SPAM_SIGNAL);
+  });
+
+  it("remembers a reported text without letters or digits (emoji only) and recognises its exact repeat", () => {
+    const emoji = "💰💰💰 🚀🚀🚀 👉👉";
+    expect(feedbackView(emoji).folded).toBe("");
+    const state = new ScopeFeedback();
+    expect(judge(state, emoji).verdict).not.toBe("spam");
+    state.apply([{ seq: 1, label: "spam", text: emoji }]);
+    expect(state.memory.size).toBe(1);
+    // the same text, and the same with other spacing, is spam
+    for (const t of [emoji, "💰💰💰🚀🚀🚀👉👉", " 💰💰💰  🚀🚀🚀\n👉👉 "]) {
+      const d = judge(state, t);
+      expect(d.verdict, t).toBe("spam");
+      expect(d.matched_rules).toContain(REPORTED_SPAM_SIGNAL);
+    }
+    // other emoji are not that text
+    for (const t of ["🚀🚀🚀 💰💰💰 👉👉", "🎉🎉🎉", "💰💰💰 🚀🚀🚀"]) expect(judge(state, t).matched_rules, t).not.toContain(REPORTED_SPAM_SIGNAL);
+    // a reported ham of the kind, too; a blank text is nothing to remember
+    state.apply([
+      { seq: 2, label: "ham", text: "🎉🎉🎉" },
+      { seq: 3, label: "spam", text: " \n " },
+    ]);
+    expect(judge(state, "🎉🎉🎉").matched_rules).toContain(REPORTED_HAM_SIGNAL);
+    expect(state.memory.size).toBe(2);
+  });
+
+  it("reads the head of a long text, the same way for a report and a check", () => {
+    // 2,250 characters of links (normalisation keeps a link's domain only) and then words: read whole, the folded text
+    // (1,000 characters of the normalised text) would hold words from beyond the head
+    const links = Array.from({ length: 25 }, (_, i) => `https://example${i}.com/${"p".repeat(70)}`).join(" ");
+    const long = `${links} ${Array.from({ length: 1200 }, (_, i) => `word${i.toString(36)}`).join(" ")}`;
+    expect(links.length).toBeGreaterThan(2_000);
+    expect(long.length).toBeGreaterThan(9000);
+    const HEAD = 2_000;
+    const view = feedbackView(long);
+    const head = feedbackView(long.slice(0, HEAD));
+    expect(view.folded).toBe(head.folded);
+    expect([...view.shingles]).toEqual([...head.shingles]);
+    expect(FEEDBACK_TEXT_MAX_CHARS).toBe(HEAD);
+    expect(feedbackHead(long)).toHaveLength(FEEDBACK_TEXT_MAX_CHARS);
+    // never half a surrogate pair
+    const odd = `x${"🔥".repeat(FEEDBACK_TEXT_MAX_CHARS)}`;
+    expect(feedbackHead(odd)).toHaveLength(FEEDBACK_TEXT_MAX_CHARS - 1);
+    expect(feedbackHead(odd).isWellFormed()).toBe(true);
+    // a text at most that long is read whole
+    const short = "x".repeat(FEEDBACK_TEXT_MAX_CHARS);
+    expect(feedbackHead(short)).toBe(short);
+    // a reported long text is recognised on its next check
+    const state = new ScopeFeedback();
+    state.apply([{ seq: 1, label: "spam", text: long }]);
+    expect(judge(state, long).matched_rules).toContain(REPORTED_SPAM_SIGNAL);
   });
 
   it("leaves a reported ham's near-duplicates to the group's custom rules only", () => {

@@ -170,15 +170,7 @@ export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}
       signals.push({ name: NEW_MEMBER_LINK.name, weight: NEW_MEMBER_LINK.weight, category: NEW_MEMBER_LINK.category });
     }
     evaluateCustomRules(cp, nt, signals);
-    const d = finish(signals, settings, p);
-    if (!onProbation || d.verdict === "spam" || settings.probation_spam_threshold >= settings.spam_threshold) return d;
-    // Probation: a message below spam_threshold is spam from probation_spam_threshold on. Only
-    // then is it judged by the stricter settings, with a signal of weight 0 saying why (the journal
-    // and the API show it); otherwise the verdict and confidence are everyone's.
-    const strict = probationSettings(settings);
-    if (verdictFor(d.score, strict) !== "spam") return d;
-    signals.push({ name: PROBATION_THRESHOLD.name, weight: 0, category: PROBATION_THRESHOLD.category });
-    return finish(signals, strict, p);
+    return judge(signals, settings, p, onProbation);
   }
 
   return {
@@ -190,6 +182,36 @@ export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}
       return run(text, policy ?? DEFAULT_COMPILED, sender);
     },
   };
+}
+
+/**
+ * The decision on `signals` (sorted in place, as by finish()) for a sender on probation or not. Probation: a message
+ * below spam_threshold is spam from probation_spam_threshold on. Only then is it judged by the stricter settings, with
+ * a signal of weight 0 saying why (the journal and the API show it); otherwise the verdict and confidence are
+ * everyone's. A detection on probation says so (`on_probation`), so that every later step that adds signals
+ * (rescore: behaviour, campaign, feedback, the AI opinion) judges it the same way as the detector did.
+ */
+export function judge(signals: Signal[], settings: GroupSettings, p: number | undefined, onProbation: boolean): Detection {
+  const d = finish(signals, settings, p);
+  if (!onProbation) return d;
+  if (d.verdict === "spam" || settings.probation_spam_threshold >= settings.spam_threshold) return { ...d, on_probation: true };
+  const strict = probationSettings(settings);
+  if (verdictFor(d.score, strict) !== "spam") return { ...d, on_probation: true };
+  signals.push({ name: PROBATION_THRESHOLD.name, weight: 0, category: PROBATION_THRESHOLD.category });
+  return { ...finish(signals, strict, p), on_probation: true };
+}
+
+const isProbationMarker = (s: Signal) => s.name === PROBATION_THRESHOLD.name && s.category === PROBATION_THRESHOLD.category;
+
+/**
+ * The same decision with more signals, under the group's settings: the detection's signals and `extra`, judged as the
+ * detector judges (judge()), a sender on probation included. The probation marker is decided again on the new score:
+ * a later signal can make the message spam only because of probation, or spam at spam_threshold anyway.
+ */
+export function rescore(d: Detection, extra: readonly Signal[], settings: GroupSettings): Detection {
+  const signals = d.signals.filter((s) => !isProbationMarker(s));
+  for (const s of extra) signals.push(s);
+  return judge(signals, settings, undefined, d.on_probation === true);
 }
 
 /** Heaviest first, then by name: the order signals are answered in. */

@@ -77,4 +77,9 @@ export interface Detection {
   matched_rules: string[];
   signals: Signal[];
   whitelisted: boolean;
+  /**
+   * The sender was on probation under the group's settings (isNewMember): every rescore after the detector judges the
+   * message as the detector did, by probation_spam_threshold (judge()). Absent otherwise. Not part of the API's answer.
+   */
+  on_probation?: boolean;
 }

@@ -19,4 +19,4 @@ export {
   MODEL_WEIGHT_MIN,
   MODEL_WEIGHT_MAX,
 } from "./signals.js";
-export { foldedText, skeleton, shingles, jaccard, agreementKey } from "./text.js";
+export { foldedText, skeleton, shingles, jaccard, agreementKey, feedbackHead, fallbackShingles, FEEDBACK_TEXT_MAX_CHARS } from "./text.js";

@@ -6,7 +6,7 @@
 import { normalize } from "../detection/normalize/index.js";
 import { DEFAULT_LEARNER, LEARNER_BITS, OnlineLearner, type LearnerConfig } from "./learner.js";
 import { NearDuplicateMemory, type Label } from "./memory.js";
-import { foldedText, shingles, skeleton } from "./text.js";
+import { fallbackShingles, feedbackHead, foldedText, shingles, skeleton } from "./text.js";
 
 export interface FeedbackReport {
   seq: number;
@@ -20,9 +20,16 @@ export interface FeedbackView {
   shingles: Uint32Array;
 }
 
+/**
+ * The one view of a text that both a report (apply) and a check use: the text's head (feedbackHead) normalised and
+ * folded, and its skeleton's shingles, or, when the skeleton is empty (an emoji-only text), the fallback shingle of the
+ * head's exact form, so that a reported emoji spam is remembered and recognised.
+ */
 export function feedbackView(text: string): FeedbackView {
-  const folded = foldedText(normalize(text));
-  return { folded, shingles: shingles(skeleton(folded)) };
+  const head = feedbackHead(text);
+  const folded = foldedText(normalize(head));
+  const set = shingles(skeleton(folded));
+  return { folded, shingles: set.length > 0 ? set : fallbackShingles(head) };
 }
 
 export class ScopeFeedback {

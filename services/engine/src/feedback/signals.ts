@@ -1,9 +1,13 @@
 /**
  * The three feedback signals, computed after the detector (and the campaign signal) and before the
  * AI opinion:
- *  - reported_spam: a near-duplicate of a reported spam. Its weight is what it takes to reach the
- *    spam threshold from what the rest scored, and at least REPORTED_SPAM_MIN, so the text is spam
- *    whatever else scored.
+ *  - reported_spam: a near-duplicate of a reported spam. The owner's report overrules every negative
+ *    non-custom signal (built-in counter-signals such as scam_warning, a classifier that leans ham):
+ *    baseUnderFeedback drops them, the mirror of reported_ham. Its weight is what it takes to reach
+ *    the spam threshold from what the rest scored, and at least REPORTED_SPAM_MIN; what is left never
+ *    sums below 0 without the group's own custom rules, so the weight stays within 100 and the text is
+ *    spam. Only the group's custom rules keep their say: negative ones that, with everything kept,
+ *    sum below spam_threshold - 100 still keep it from spam.
  *  - reported_ham: a near-duplicate of a reported ham. The owner's report overrules every positive
  *    non-custom signal (built-in rules, learned signals): baseUnderFeedback drops them, and reported_ham
  *    (weight 0, a marker) says why, so only the group's own custom rules can still make it spam. A
@@ -48,6 +52,11 @@ export function accountModelWeight(margin: number, w: Readonly<ModelWeighting> =
   return Math.max(w.min, Math.min(w.max, Math.round(w.gain * margin)));
 }
 
+/** Does a signal count toward a verdict that a reported ham overrules (a positive one that is not the group's own rule)? */
+const overruledByHam = (s: Signal) => s.weight > 0 && s.category !== CUSTOM_CATEGORY;
+/** Does a signal count against a verdict that a reported spam overrules (a negative one that is not the group's own rule)? */
+const overruledBySpam = (s: Signal) => s.weight < 0 && s.category !== CUSTOM_CATEGORY;
+
 /** The signals the scope's feedback adds to `base` (the detector's signals), under `settings`. */
 export function feedbackSignals(
   state: ScopeFeedback,
@@ -59,7 +68,7 @@ export function feedbackSignals(
   const match = state.memory.match(view.shingles);
   if (match?.label === "spam") {
     let sum = 0;
-    for (const s of base) sum += s.weight;
+    for (const s of base) if (!overruledBySpam(s)) sum += s.weight;
     const weight = Math.min(SIGNAL_MAX, Math.max(REPORTED_SPAM_MIN, settings.spam_threshold - sum));
     return [{ name: REPORTED_SPAM_SIGNAL, weight, category: FEEDBACK_CATEGORY }];
   }
@@ -69,13 +78,13 @@ export function feedbackSignals(
   return weight === 0 ? [] : [{ name: ACCOUNT_MODEL_SIGNAL, weight, category: FEEDBACK_CATEGORY }];
 }
 
-/** Does a signal count toward a verdict that a reported ham overrules (a positive one that is not the group's own rule)? */
-const overruledByHam = (s: Signal) => s.weight > 0 && s.category !== CUSTOM_CATEGORY;
-
 /**
  * The detector's signals (`base`) that still count beside the feedback's (`extra`): all of them, except under a
- * reported ham, which overrules the positive non-custom ones (see reported_ham above).
+ * reported ham, which overrules the positive non-custom ones, and under a reported spam, which overrules the negative
+ * non-custom ones (see reported_ham and reported_spam above).
  */
 export function baseUnderFeedback(base: readonly Signal[], extra: readonly Signal[]): readonly Signal[] {
-  return extra.some((s) => s.name === REPORTED_HAM_SIGNAL) ? base.filter((s) => !overruledByHam(s)) : base;
+  if (extra.some((s) => s.name === REPORTED_HAM_SIGNAL)) return base.filter((s) => !overruledByHam(s));
+  if (extra.some((s) => s.name === REPORTED_SPAM_SIGNAL)) return base.filter((s) => !overruledBySpam(s));
+  return base;
 }

@@ -9,10 +9,19 @@
  */
 import { TO_LAT_T } from "../detection/chars.js";
 import { fmix32 } from "../detection/features.js";
+import { cutUtf16 } from "@warden/contract";
 import type { NormalizedText } from "../detection/normalize/index.js";
 
 /** Characters of the folded text that are looked at (a 10,000-character text costs the same as 1,000). */
 export const FOLDED_MAX_CHARS = 1000;
+/**
+ * Characters of a text (a report's, a check's) the feedback parts read: the head is cut before normalize(), which
+ * costs in proportion to what it reads, so a rebuild of 10,000 reports of 10,000 characters normalises at most this
+ * much of each. Twice FOLDED_MAX_CHARS because the folded text keeps 1,000 characters of the normalised text, which is
+ * shorter than the text (a number becomes 0, a link its domain, a handle @; runs and spaced-out letters are squeezed,
+ * invisible characters dropped; docs/feedback.md, "Near-duplicates"). A text at most this long is read whole.
+ */
+export const FEEDBACK_TEXT_MAX_CHARS = 2 * FOLDED_MAX_CHARS;
 /** Characters of the squeezed skeleton that near-duplicate shingles are taken from. */
 export const SKELETON_MAX_CHARS = 256;
 /** Shingle length of the near-duplicate memory (characters of the skeleton). */
@@ -20,6 +29,11 @@ export const SHINGLE = 3;
 
 const HANDLE = /@[\p{L}\p{N}_]+/gu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** The part of a text the feedback parts read: its first FEEDBACK_TEXT_MAX_CHARS UTF-16 units, never half a surrogate pair. */
+export function feedbackHead(text: string): string {
+  return cutUtf16(text, FEEDBACK_TEXT_MAX_CHARS);
+}
 
 /** mlText with handles masked and look-alike letters folded to Latin; spaces collapsed; at most FOLDED_MAX_CHARS. */
 export function foldedText(nt: NormalizedText): string {
@@ -67,6 +81,19 @@ export function shingles(skel: string): Uint32Array {
   let k = 0;
   for (let i = 0; i < n; i++) if (i === 0 || out[i] !== out[k - 1]) out[k++] = out[i]!;
   return out.slice(0, k);
+}
+
+const BLANK = /[\s\p{Default_Ignorable_Code_Point}]+/gu;
+
+/**
+ * The shingles of a text whose skeleton is empty although the text is not (emoji, symbols or punctuation only, which
+ * the folding drops): one shingle, the hash of the text's NFKC form without whitespace and default-ignorable characters
+ * (zero-width ones, variation selectors, soft hyphens), so that an exact repeat (spacing aside) is recognised. None for
+ * a blank text.
+ */
+export function fallbackShingles(text: string): Uint32Array {
+  const s = text.normalize("NFKC").replace(BLANK, "");
+  return s.length === 0 ? new Uint32Array(0) : Uint32Array.of(hashString(s, 0, s.length, 0x2545f491));
 }
 
 /** |a ∩ b| / |a ∪ b| of two sorted distinct hash sets. */
