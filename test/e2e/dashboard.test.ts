@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { launchChromium, waitFor } from "@warden/testing";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
 import { ROOT, startStack, type Stack } from "../support/stack.js";
@@ -54,6 +54,20 @@ async function open(p: Page, hash: string) {
   }, hash);
   await ready(p);
 }
+/** Whether an element is on screen, whole (the viewport, not the page: a phone shows 900 px of it). */
+function inViewport(l: Locator): Promise<boolean> {
+  return l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+}
+/** Signs a fresh browser context in with the Telegram Login Widget's answer; the page is on the dashboard. */
+async function signInWithWidget(p: Page) {
+  await p.goto(`${dash}/login`);
+  await ready(p);
+  await Promise.all([p.waitForURL(`${dash}/`), p.evaluate((x) => (window as any).wardenTelegramAuth(x), widgetPayload(DEMO_TELEGRAM_USER))]);
+  await ready(p);
+}
 async function shoot(p: Page, name: string) {
   for (const width of [390, 1280]) {
     await p.setViewportSize({ width, height: 900 });
@@ -81,20 +95,32 @@ beforeAll(async () => {
   browser = await launchChromium();
   context = await newContext();
   page = await context.newPage();
-  page.on("dialog", (d) => void d.accept());
+  page.on("dialog", acceptDialogs);
 });
+/** Every confirm() on the main page is accepted, unless a test takes the dialogs over for a while. */
+const acceptDialogs = (d: { accept(): Promise<void> }) => void d.accept();
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
 
 describe("sign-in", () => {
-  it("through a one-time login link from `warden login-link`; the link works once", async () => {
+  it("through a one-time login link from `warden login-link`: opening it (a link preview) uses nothing up; its Sign in button does, once", async () => {
     const link = stack.cli("login-link", stack.demo.accountId) as { url: string; expires_at: string };
     expect(link.url.startsWith(`${dash}/login?token=`)).toBe(true);
+    // A messenger's link preview fetches the URL before the owner opens it.
+    for (const method of ["HEAD", "GET"]) {
+      const preview = await fetch(link.url, { method, redirect: "manual" });
+      expect([method, preview.status, preview.headers.get("set-cookie")]).toEqual([method, 200, null]);
+    }
     await page.goto(link.url);
+    expect(new URL(page.url()).pathname).toBe("/dashboard/login");
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    // Styled by the dashboard's own stylesheet under the pages' CSP (no inline style or script).
+    expect(await page.getByRole("button", { name: "Sign in" }).evaluate((b) => getComputedStyle(b).minHeight)).toBe("44px");
+    await shoot(page, "login-link");
+    await Promise.all([page.waitForURL(`${dash}/`), page.getByRole("button", { name: "Sign in" }).click()]);
     await ready(page);
-    expect(new URL(page.url()).pathname).toBe("/dashboard/");
     await page.locator(`[data-group="${G}"]`).waitFor();
     await shoot(page, "groups");
     // The bot's deep link to add it to a group.
@@ -159,6 +185,9 @@ describe("a group's pages", () => {
     await page.reload();
     await ready(page);
     await page.locator('[data-rule="e2e_bikes"]').waitFor();
+    // Each row's buttons say which rule they act on.
+    expect(await page.getByRole("button", { name: "Edit rule e2e_bikes", exact: true }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Delete rule e2e_bikes", exact: true }).count()).toBe(1);
     await page.fill("#try-text", "Selling my old bike, message me");
     await page.click("text=Check");
     await page.locator("text=Matched rules:").waitFor();
@@ -182,6 +211,30 @@ describe("a group's pages", () => {
     await page.locator("text=remove 5550001").waitFor();
     expect(JSON.stringify((await api.get(`/groups/${G}/whitelist`)).body.users)).toContain("5550001");
     await shoot(page, "whitelist");
+    // On a phone the link-styled remove button is a finger's tap target (44 px), and removing asks first.
+    const remove = page.getByRole("button", { name: "remove 5550001" });
+    expect((await remove.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const whitelisted = async () => JSON.stringify((await api.get(`/groups/${G}/whitelist`)).body.users).includes("5550001");
+    // A dialog blocks the page (and the click) until it is answered: each is answered as it opens.
+    const answer = (accept: boolean) =>
+      page.waitForEvent("dialog").then(async (d) => {
+        await (accept ? d.accept() : d.dismiss());
+        return d.message();
+      });
+    page.off("dialog", acceptDialogs);
+    try {
+      const dismissed = answer(false);
+      await remove.click();
+      expect(await dismissed).toBe("Remove 5550001 from the whitelist? Their messages are checked again from now on.");
+      expect(await whitelisted()).toBe(true);
+      const accepted = answer(true);
+      await remove.click();
+      await accepted;
+      await remove.waitFor({ state: "detached" });
+      expect(await whitelisted()).toBe(false);
+    } finally {
+      page.on("dialog", acceptDialogs);
+    }
     await open(page, `#/groups/${G}/analytics`);
     expect(await page.locator("svg.chart").count()).toBe(5);
     await shoot(page, "analytics");
@@ -216,6 +269,22 @@ describe("a group's pages", () => {
     expect(next.body.verdict).not.toBe("spam");
     expect(next.body.matched_rules).toContain("reported_ham");
   });
+
+  it("a long text with no space in it wraps in its journal card on a 390 px phone", async () => {
+    const long = `Look https://example.com/?ref=${"0123456789".repeat(20)} now`;
+    await api.post("/spam/check", { text: long, group_id: G, user_id: 5252 });
+    const entry = await waitFor(async () => (await api.get(`/groups/${G}/journal?source=api&user_id=5252`)).body.items[0], {
+      timeoutMs: 20_000,
+      intervalMs: 200,
+      message: "the check's journal entry",
+    });
+    await open(page, `#/groups/${G}/journal?user_id=5252`);
+    const card = page.locator(`[data-entry="${entry.id}"]`);
+    expect(await card.textContent()).toContain("0123456789".repeat(5));
+    expect(await card.evaluate((c) => c.scrollWidth - c.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.getByRole("button", { name: `Report ${entry.id} as not spam`, exact: true }).count()).toBe(1);
+  });
 });
 
 describe("API keys, kill switch, webhooks", () => {
@@ -239,6 +308,7 @@ describe("API keys, kill switch, webhooks", () => {
     expect(Math.max(...overflow)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await page.locator(`[data-key="${key.slice(0, 12)}"] td[data-label="Scope"]`).textContent()).toBe("write");
+    expect(await page.getByRole("button", { name: `Revoke ${key.slice(0, 12)}…`, exact: true }).count()).toBe(1);
     await page.locator(`[data-key="${key.slice(0, 12)}"] >> text=Revoke`).click();
     await page.locator(`text=Revoked ${key.slice(0, 12)}`).waitFor();
     const after = await apiClient(stack.baseUrl, key).get("/me");
@@ -247,13 +317,17 @@ describe("API keys, kill switch, webhooks", () => {
 
   it("freezing the account gives 403 account_frozen to its keys; unfreezing restores them", async () => {
     await open(page, "#/account");
+    expect(await page.locator("#banner").textContent()).toBe("");
     await page.click("#kill-switch");
     await page.locator("text=API access frozen").waitFor();
+    // The banner says so at once, without another page first.
+    await page.locator("#banner", { hasText: "API access of this account is frozen" }).waitFor();
     const frozen = await api.get("/groups");
     expect([frozen.status, frozen.body.error.code]).toEqual([403, "account_frozen"]);
     await shoot(page, "kill-switch");
     await page.click("#kill-switch");
     await page.locator("text=API access on").waitFor();
+    await page.waitForFunction(() => document.getElementById("banner")!.textContent === "");
     expect((await api.get("/groups")).status).toBe(200);
   });
 
@@ -266,6 +340,9 @@ describe("API keys, kill switch, webhooks", () => {
     expect((await api.get("/webhooks")).body.webhooks.map((w: { url: string }) => w.url)).toContain(HOOK);
     // A test delivery to a port nobody listens on fails, and the delivery history says so.
     const card = page.locator("[data-webhook]").first();
+    // Each card's buttons say which endpoint they act on.
+    for (const b of ["Test", "Rotate secret", "Deliveries", "Edit", "Delete"])
+      expect(await card.getByRole("button", { name: `${b} ${HOOK}`, exact: true }).count()).toBe(1);
     await card.getByRole("button", { name: "Test" }).click();
     await page.locator("text=Test failed").waitFor();
     await card.getByRole("button", { name: "Deliveries" }).click();
@@ -279,6 +356,81 @@ describe("API keys, kill switch, webhooks", () => {
     const [edited] = (await api.get("/webhooks")).body.webhooks;
     expect(edited).toMatchObject({ description: "from the dashboard", events: ["spam.detected", "user.banned"] });
     await shoot(page, "webhooks");
+  });
+
+  it("an endpoint limited to some groups goes back to all my groups (group_ids null) from its edit form, and back", async () => {
+    const url = `${HOOK}/some-groups`;
+    const made = await api.post("/webhooks", { url, group_ids: [G] });
+    expect([made.status, made.body.group_ids]).toEqual([201, [G]]);
+    try {
+      await open(page, "#/webhooks");
+      const card = page.locator(`[data-webhook="${made.body.id}"]`);
+      expect(await card.textContent()).toContain(`groups: ${G}`);
+      await card.getByRole("button", { name: "Edit" }).click();
+      const all = card.getByRole("checkbox", { name: "All my groups" });
+      expect(await all.isChecked()).toBe(false);
+      expect(await card.locator("input[name=groups]").inputValue()).toBe(String(G));
+      await all.check();
+      expect(await card.locator("input[name=groups]").isDisabled()).toBe(true);
+      await card.getByRole("button", { name: "Save endpoint" }).click();
+      await card.locator("text=groups: all").waitFor();
+      expect((await api.get(`/webhooks/${made.body.id}`)).body.group_ids).toBeNull();
+      // And back to one group: untick, list it.
+      await card.getByRole("button", { name: "Edit" }).click();
+      await card.getByRole("checkbox", { name: "All my groups" }).uncheck();
+      await card.locator("input[name=groups]").fill(String(G));
+      await card.getByRole("button", { name: "Save endpoint" }).click();
+      await card.locator(`text=groups: ${G}`).waitFor();
+      expect((await api.get(`/webhooks/${made.body.id}`)).body.group_ids).toEqual([G]);
+    } finally {
+      await api.delete(`/webhooks/${made.body.id}`);
+    }
+  });
+
+  it("on a phone, a webhook result shows by the card or form that asked for it, on screen", async () => {
+    // Enough endpoints that the page is several screens long at 390 px.
+    const made: string[] = [];
+    for (let i = 0; i < 4; i++) made.push((await api.post("/webhooks", { url: `${HOOK}/long-page-${i}`, description: `endpoint ${i}` })).body.id);
+    try {
+      await open(page, "#/webhooks");
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2 * 900);
+      // A 422 from the create form at the bottom: in that form, on screen.
+      const form = page.locator('form[aria-label="New endpoint"]');
+      const privateUrl = "http://10.1.2.3/hooks/warden";
+      const byApi = await api.post("/webhooks", { url: privateUrl });
+      expect([byApi.status, byApi.body.error.code]).toEqual([422, "validation_failed"]);
+      await form.locator("input[name=url]").fill(privateUrl);
+      await form.getByRole("button", { name: "Create endpoint" }).click();
+      const refused = form.locator("[role=status].error");
+      await refused.waitFor();
+      expect(await refused.textContent()).toContain(byApi.body.error.details.errors[0].message);
+      expect(await inViewport(refused)).toBe(true);
+      // A test delivery of the last card: in that card, on screen.
+      const last = page.locator(`[data-webhook="${made[3]}"]`);
+      await last.getByRole("button", { name: "Test" }).click();
+      const tested = last.locator("[role=status]", { hasText: "Test failed" });
+      await tested.waitFor();
+      expect(await inViewport(tested)).toBe(true);
+      // A rotated secret, shown once: in its card, on screen, focused.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await last.getByRole("button", { name: "Rotate secret" }).click();
+      const rotated = last.locator(".secret");
+      await rotated.waitFor();
+      expect(await rotated.textContent()).toMatch(/^whsec_/);
+      expect(await inViewport(rotated)).toBe(true);
+      expect(await last.locator("[role=status]:has(.secret)").evaluate((box) => box === document.activeElement)).toBe(true);
+      // A new endpoint's secret: in the new card, on screen, though the page was drawn again from its top.
+      await form.locator("input[name=url]").fill(`${HOOK}/long-page-new`);
+      await form.getByRole("button", { name: "Create endpoint" }).click();
+      const created = page.locator("[data-webhook]", { hasText: `${HOOK}/long-page-new` }).locator(".secret");
+      await created.waitFor();
+      const newId = await created.evaluate((el) => el.closest("[data-webhook]")!.getAttribute("data-webhook")!);
+      made.push(newId);
+      expect((await api.get(`/webhooks/${newId}`)).body.url).toBe(`${HOOK}/long-page-new`);
+      expect(await inViewport(created)).toBe(true);
+    } finally {
+      for (const id of made) await api.delete(`/webhooks/${id}`);
+    }
   });
 
   it("CSRF: a mutation from the page without the token is refused", async () => {
@@ -334,6 +486,58 @@ describe("API keys, kill switch, webhooks", () => {
     await p.locator("#kill-switch", { hasText: "Unfreeze" }).waitFor();
     await p.click("#kill-switch");
     await p.locator("#kill-switch", { hasText: "Freeze all API access" }).waitFor();
+    await other.close();
+  });
+
+  it("sign-out in a tab holding an older session's CSRF token still ends the session; a failed sign-out says so and stays", async () => {
+    const other = await newContext();
+    const tabA = await other.newPage();
+    await signInWithWidget(tabA);
+    // In tab B the owner signs in again: a new session and CSRF token; tab A still holds the old token.
+    const tabB = await other.newPage();
+    await signInWithWidget(tabB);
+    const session = (p: Page) => p.evaluate(async () => (await fetch("/dashboard/api/session")).status);
+    expect(await session(tabB)).toBe(200);
+    // A sign-out the server does not confirm (here a 503) is shown, and the page stays.
+    const logout = (u: URL) => u.pathname === "/dashboard/api/session/logout";
+    await tabA.route(logout, (r) =>
+      r.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "unavailable", message: "Sessions are unavailable; try again shortly.", request_id: "req_e2e" } }),
+      }),
+    );
+    await tabA.click("#logout");
+    const problem = tabA.locator("#logout-error");
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe("Sign-out failed: Sessions are unavailable; try again shortly. (unavailable)");
+    expect(new URL(tabA.url()).pathname).toBe("/dashboard/");
+    await tabA.unroute(logout);
+    // The real sign-out, with tab A's stale token: the live session (tab B's) is over.
+    await Promise.all([tabA.waitForURL(`${dash}/login`), tabA.click("#logout")]);
+    expect(await session(tabB)).toBe(401);
+    await other.close();
+  });
+
+  it("an error at start-up (the session or the config unavailable) is shown instead of Loading…", async () => {
+    const other = await newContext();
+    const p = await other.newPage();
+    await signInWithWidget(p);
+    for (const path of ["/dashboard/api/session", "/dashboard/api/config"]) {
+      const failing = (u: URL) => u.pathname === path;
+      await p.route(failing, (r) =>
+        r.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "unavailable", message: `${path} is unavailable; try again shortly.`, request_id: "req_e2e" } }),
+        }),
+      );
+      await p.reload();
+      await ready(p);
+      expect(await p.locator("main .error").textContent()).toBe(`${path} is unavailable; try again shortly. (unavailable)`);
+      expect(await p.locator("main").textContent()).not.toContain("Loading");
+      await p.unroute(failing);
+    }
     await other.close();
   });
 

@@ -16,4 +16,4 @@ await build({
   legalComments: "none",
   logLevel: "warning",
 });
-for (const f of ["index.html", "login.html", "dashboard.css"]) copyFileSync(`${web}${f}`, `${out}${f}`);
+for (const f of ["index.html", "login.html", "login-link.html", "dashboard.css"]) copyFileSync(`${web}${f}`, `${out}${f}`);

@@ -5,16 +5,29 @@ import { serviceClient } from "@warden/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "@warden/contract";
 import { waitFor } from "@warden/testing";
+import { createLogger } from "@warden/telemetry";
+import { contentSecurityPolicy } from "../src/dashboard/assets.js";
 import { DashboardSessions } from "../src/dashboard/sessions.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
 const BOT_TOKEN = "123456:TEST-bot-token-for-the-login-widget-0";
+/** Every line the gateway logs (the access log included), to show what never gets there. */
+const logLines: string[] = [];
+const logger = createLogger("gateway", "info", {
+  hooks: {
+    streamWrite: (line: string) => {
+      logLines.push(line);
+      return "";
+    },
+  },
+});
 let h: Harness;
 /** groups-config as the dashboard sees it; `linkedDown` makes its ListLinkedAccounts fail as an unreachable service would. */
 let groupsConfig: Client<typeof GroupsConfigService>;
 let linkedDown = false;
 beforeAll(async () => {
   h = await startHarness("gwdash", {
+    logger,
     dashboard: {
       config: { botToken: BOT_TOKEN, botUsername: "warden_test_bot" },
       groups: {
@@ -41,12 +54,13 @@ interface Browser {
   cookie?: string;
   csrf?: string;
 }
-async function call(b: Browser, method: string, path: string, o: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}) {
+async function call(b: Browser, method: string, path: string, o: { body?: unknown; raw?: string; headers?: Record<string, string>; csrf?: boolean } = {}) {
   const headers: Record<string, string> = { ...o.headers };
   if (b.cookie) headers.cookie = b.cookie;
   if (o.body !== undefined) headers["content-type"] = "application/json";
-  if (o.csrf !== false && b.csrf && method !== "GET") headers["x-csrf-token"] = b.csrf;
-  const res = await fetch(h.url + path, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body), redirect: "manual" });
+  if (o.csrf !== false && b.csrf && method !== "GET" && method !== "HEAD") headers["x-csrf-token"] = b.csrf;
+  const sent = o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
+  const res = await fetch(h.url + path, { method, headers, body: sent, redirect: "manual" });
   const text = await res.text();
   let body: any;
   try {
@@ -58,6 +72,14 @@ async function call(b: Browser, method: string, path: string, o: { body?: unknow
   const m = /warden_session=([^;]*)/.exec(set);
   if (m) b.cookie = m[1] ? `warden_session=${m[1]}` : undefined;
   return { status: res.status, headers: res.headers, body, setCookie: set };
+}
+
+/** A login link's "Sign in" button: the form's POST (its fields urlencoded), as the page sends it from our origin. */
+async function postForm(b: Browser, path: string, fields: string, headers: Record<string, string> = {}) {
+  return call(b, "POST", path, {
+    raw: fields,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: h.url, "sec-fetch-site": "same-origin", ...headers },
+  });
 }
 
 /** An account linked to a Telegram user with a Pro group, signed in through the widget. */
@@ -129,18 +151,66 @@ describe("sign-in with the Telegram Login Widget", () => {
 });
 
 describe("one-time login links", () => {
-  it("signs in once, redirects to /dashboard/, and a second use is refused", async () => {
+  it("opening the link (a link preview's GET or HEAD) signs nobody in and uses nothing up; its Sign in button does, once", async () => {
+    const acc = await h.account("pro");
+    const { token } = await h.sessions!.createLoginLink(acc.id);
+    const link = `/dashboard/login?token=${token}`;
+    // A messenger's preview fetches the URL first, maybe more than once, maybe with HEAD.
+    for (const method of ["HEAD", "GET", "GET"]) {
+      const preview: Browser = {};
+      const r = await call(preview, method, link);
+      expect([method, r.status, r.setCookie]).toEqual([method, 200, ""]);
+      expect(preview.cookie).toBeUndefined();
+      expect(r.headers.get("content-type")).toMatch(/^text\/html/);
+      // The pages' own policy; the form's POST carries our Origin (no-referrer would make it `null`) and a Referer of the origin alone.
+      expect(r.headers.get("content-security-policy")).toBe(contentSecurityPolicy({ telegramWidget: false }));
+      expect(r.headers.get("referrer-policy")).toBe("strict-origin");
+      expect(r.headers.get("cache-control")).toBe("no-store");
+      if (method === "GET") {
+        expect(r.body).toContain('<form method="post" action="/dashboard/login">');
+        expect(r.body).toContain(`<input type="hidden" name="token" value="${token}">`);
+        expect(r.body).toContain('<link rel="stylesheet" href="/dashboard/assets/dashboard.css">');
+        expect(r.body).not.toMatch(/<script|style=/);
+      }
+    }
+    // The owner presses Sign in: the token as a form field, from our origin.
+    const b: Browser = {};
+    const r = await postForm(b, "/dashboard/login", `token=${token}`);
+    expect([r.status, r.headers.get("location")]).toEqual([303, "/dashboard/"]);
+    expect(r.setCookie).toMatch(/HttpOnly/);
+    expect((await call(b, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
+    // Used: the link's page says so at once, and a second POST signs nobody in.
+    const again: Browser = {};
+    const opened = await call(again, "GET", link);
+    expect([opened.status, opened.headers.get("location")]).toEqual([302, "/dashboard/login?error=link"]);
+    const r2 = await postForm(again, "/dashboard/login", `token=${token}`);
+    expect([r2.status, r2.headers.get("location")]).toEqual([303, "/dashboard/login?error=link"]);
+    expect(again.cookie).toBeUndefined();
+    // The token is in no log line (the access log names the route template only).
+    expect(logLines.some((l) => l.includes('"route":"/dashboard/login"'))).toBe(true);
+    expect(logLines.filter((l) => l.includes(token))).toEqual([]);
+  });
+
+  it("the Sign in POST is refused from another origin, takes the token from the form only, and uses nothing up when refused", async () => {
     const acc = await h.account("pro");
     const { token } = await h.sessions!.createLoginLink(acc.id);
     const b: Browser = {};
-    const r = await call(b, "GET", `/dashboard/login?token=${token}`);
-    expect(r.status).toBe(302);
-    expect(r.headers.get("location")).toBe("/dashboard/");
+    const cross = await postForm(b, "/dashboard/login", `token=${token}`, { origin: "https://evil.example" });
+    expect([cross.status, cross.body.error.code]).toEqual([403, "csrf_failed"]);
+    const site = await postForm(b, "/dashboard/login", `token=${token}`, { "sec-fetch-site": "cross-site" });
+    expect([site.status, site.body.error.code]).toEqual([403, "csrf_failed"]);
+    const inQuery = await postForm(b, `/dashboard/login?token=${token}`, "");
+    expect([inQuery.status, inQuery.headers.get("location")]).toEqual([303, "/dashboard/login?error=link"]);
+    const asJson = await call(b, "POST", "/dashboard/login", { body: { token }, headers: { origin: h.url } });
+    expect([asJson.status, asJson.body.error.code]).toEqual([415, "unsupported_media_type"]);
+    const big = await postForm(b, "/dashboard/login", `token=${token}&pad=${"x".repeat(5_000)}`);
+    expect([big.status, big.body.error.code]).toEqual([413, "body_too_large"]);
+    expect(b.cookie).toBeUndefined();
+    // Still there: the page shows, and the POST signs in.
+    expect((await call({}, "GET", `/dashboard/login?token=${token}`)).status).toBe(200);
+    const ok = await postForm(b, "/dashboard/login", `token=${token}`);
+    expect([ok.status, ok.headers.get("location")]).toEqual([303, "/dashboard/"]);
     expect((await call(b, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
-    const again: Browser = {};
-    const r2 = await call(again, "GET", `/dashboard/login?token=${token}`);
-    expect(r2.headers.get("location")).toBe("/dashboard/login?error=link");
-    expect(again.cookie).toBeUndefined();
   });
 
   it("is stored only as a hash, with the link's lifetime", async () => {
@@ -164,6 +234,8 @@ describe("one-time login links", () => {
     const b: Browser = {};
     const r = await call(b, "GET", `/dashboard/login?token=${token}`);
     expect(r.headers.get("location")).toBe("/dashboard/login?error=link");
+    const post = await postForm(b, "/dashboard/login", `token=${token}`);
+    expect(post.headers.get("location")).toBe("/dashboard/login?error=link");
     expect(b.cookie).toBeUndefined();
   });
 });
@@ -186,7 +258,6 @@ describe("sessions, sign-out and CSRF", () => {
       ["DELETE", `/dashboard/api/keys/${keyId}`, undefined],
       ["POST", "/dashboard/api/account/freeze", undefined],
       ["POST", "/dashboard/api/account/unfreeze", undefined],
-      ["POST", "/dashboard/api/session/logout", undefined],
     ] as const) {
       const r = await call(b, method, path, { body, csrf: false });
       expect([method, path, r.status, r.body.error.code]).toEqual([method, path, 403, "csrf_failed"]);
@@ -195,14 +266,31 @@ describe("sessions, sign-out and CSRF", () => {
     expect((await call(b, "GET", "/dashboard/api/session")).status).toBe(200);
   });
 
-  it("sign-out needs the CSRF token, then deletes the session", async () => {
+  it("sign-out ends the session the cookie names with an older session's CSRF token, or none; another origin is refused", async () => {
     const { b } = await owner(700005, -1001000700005);
-    expect((await call(b, "POST", "/dashboard/api/session/logout", { csrf: false })).body.error.code).toBe("csrf_failed");
-    const cookie = b.cookie!;
-    const out = await call(b, "POST", "/dashboard/api/session/logout");
+    // Tab A holds this session's token; in tab B the owner signs in again (a new session and token, the same cookie jar).
+    const tabA = b.csrf!;
+    const again = await call(b, "POST", "/dashboard/api/session/telegram", { body: widgetPayload(700005) });
+    expect(again.status).toBe(201);
+    const live = b.cookie!;
+    expect(again.body.csrf_token).not.toBe(tabA);
+    // A forged sign-out from another site changes nothing.
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
+      const cross = await call({ cookie: live }, "POST", "/dashboard/api/session/logout", { headers });
+      expect([cross.status, cross.body.error.code, cross.setCookie]).toEqual([403, "csrf_failed", ""]);
+    }
+    expect((await call({ cookie: live }, "GET", "/dashboard/api/session")).status).toBe(200);
+    // Sign out in tab A, with its stale token: the live session ends, the cookie is cleared.
+    const out = await call(b, "POST", "/dashboard/api/session/logout", { headers: { "x-csrf-token": tabA }, csrf: false });
     expect(out.status).toBe(204);
-    expect(out.setCookie).toMatch(/Max-Age=0/);
-    expect((await call({ cookie }, "GET", "/dashboard/api/session")).status).toBe(401);
+    expect(out.setCookie).toMatch(/^warden_session=; Path=\/dashboard; HttpOnly; SameSite=Lax; Secure; Max-Age=0$/);
+    expect(b.cookie).toBeUndefined();
+    expect((await call({ cookie: live }, "GET", "/dashboard/api/session")).status).toBe(401);
+    // No token at all, and no session left: still signed out, the cookie cleared again.
+    const none = await call({ cookie: live }, "POST", "/dashboard/api/session/logout", { csrf: false });
+    expect([none.status, none.setCookie]).toEqual([204, expect.stringMatching(/Max-Age=0/)]);
+    const noCookie = await call({}, "POST", "/dashboard/api/session/logout");
+    expect([noCookie.status, noCookie.setCookie]).toEqual([204, expect.stringMatching(/Max-Age=0/)]);
   });
 
   it("a mutation without the token, with a wrong one or from another origin is refused; with it, it applies at once", async () => {
@@ -386,7 +474,7 @@ describe("several accounts of one Telegram user", () => {
     await h.groups.linkAccount(other.id, 700025);
     const { token } = await h.sessions!.createLoginLink(linked.acc.id);
     const b: Browser = {};
-    expect((await call(b, "GET", `/dashboard/login?token=${token}`)).status).toBe(302);
+    expect((await postForm(b, "/dashboard/login", `token=${token}`)).status).toBe(303);
     const s = await call(b, "GET", "/dashboard/api/session");
     expect(s.body.accounts.map((a: any) => a.id)).toEqual([linked.acc.id]);
     b.csrf = s.body.csrf_token;

@@ -323,13 +323,18 @@ async function rulesPage(id: string) {
               h(
                 "td",
                 {},
-                h("button", { type: "button", class: "secondary", onclick: () => editor.replaceChildren(ruleForm(r)) }, "Edit"),
+                h(
+                  "button",
+                  { type: "button", class: "secondary", "aria-label": `Edit rule ${r.name}`, onclick: () => editor.replaceChildren(ruleForm(r)) },
+                  "Edit",
+                ),
                 " ",
                 h(
                   "button",
                   {
                     type: "button",
                     class: "danger",
+                    "aria-label": `Delete rule ${r.name}`,
                     onclick: async () => {
                       if (!(await confirmAction(`Delete rule ${r.name}?`))) return;
                       try {
@@ -387,7 +392,8 @@ async function rulesPage(id: string) {
 async function whitelistPage(id: string) {
   const wl = await v1("GET", `/groups/${id}/whitelist`);
   const msg = out();
-  const remove = (entry: string) => async () => {
+  const remove = (label: string, entry: string) => async () => {
+    if (!(await confirmAction(`Remove ${label} from the whitelist? Their messages are checked again from now on.`))) return;
     try {
       await v1("DELETE", `/groups/${id}/whitelist/${encodeURIComponent(entry)}`);
       await whitelistPage(id);
@@ -396,7 +402,7 @@ async function whitelistPage(id: string) {
     }
   };
   const item = (label: string, entry: string) =>
-    h("li", {}, label, " ", h("button", { type: "button", class: "link", onclick: remove(entry) }, `remove ${label}`));
+    h("li", {}, label, " ", h("button", { type: "button", class: "link", onclick: remove(label, entry) }, `remove ${label}`));
   const form = h(
     "form",
     { class: "card" },
@@ -524,8 +530,8 @@ async function journalPage(id: string, params: URLSearchParams) {
           h(
             "div",
             { class: "row" },
-            h("button", { type: "button", class: "secondary", onclick: report(e, "spam") }, "Spam"),
-            h("button", { type: "button", class: "secondary", onclick: report(e, "ham") }, "Not spam"),
+            h("button", { type: "button", class: "secondary", "aria-label": `Report ${e.id} as spam`, onclick: report(e, "spam") }, "Spam"),
+            h("button", { type: "button", class: "secondary", "aria-label": `Report ${e.id} as not spam`, onclick: report(e, "ham") }, "Not spam"),
           ),
         ),
       ),
@@ -602,6 +608,7 @@ const USAGE_DAYS = 30;
 async function accountPage() {
   const [{ keys, limit, active }, session] = await Promise.all([api("GET", "/keys"), api("GET", "/session")]);
   account = session.account;
+  showBanner();
   let usage: Json = null;
   if (!account.frozen) usage = await v1("GET", `/usage?days=${USAGE_DAYS}`).catch(() => null);
   const msg = out();
@@ -683,6 +690,7 @@ async function accountPage() {
                         {
                           type: "button",
                           class: "danger",
+                          "aria-label": `Revoke ${k.prefix}…`,
                           onclick: async () => {
                             if (!(await confirmAction(`Revoke ${k.prefix}…? Its next request gets 401.`))) return;
                             try {
@@ -784,15 +792,32 @@ async function accountPage() {
 }
 
 // Webhooks ------------------------------------------------------------------------------------
-async function webhooksPage(shown?: { what: string; secret: string }) {
-  const msg = out();
-  const secretBox = h("div", { role: "status", "aria-live": "polite" });
-  const showSecret = (what: string, secret: string) =>
-    secretBox.replaceChildren(
+/**
+ * A result shown where the owner acted: next to the card or form, and scrolled into view (on a
+ * phone the top of this page is far above the cards and the forms).
+ */
+function reveal(el: HTMLElement, focus = false) {
+  el.scrollIntoView({ block: "nearest" });
+  if (focus) {
+    el.tabIndex = -1;
+    el.focus({ preventScroll: true });
+  }
+}
+function say(el: HTMLElement, text: string, ok = false) {
+  status(el, text, ok);
+  reveal(el);
+}
+
+async function webhooksPage(shown?: { id: string; what: string; secret: string }) {
+  /** A signing secret, shown once, in its endpoint's card; it takes the focus (it is not shown again). */
+  const showSecret = (box: HTMLElement, what: string, secret: string) => {
+    box.replaceChildren(
       h("p", { class: "ok" }, `${what} Copy the signing secret now: it is not shown again.`),
       h("code", { class: "secret" }, secret),
       h("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard?.writeText(secret) }, "Copy"),
     );
+    reveal(box, true);
+  };
   let list: Json[] = [];
   try {
     list = (await v1("GET", "/webhooks")).webhooks;
@@ -801,8 +826,15 @@ async function webhooksPage(shown?: { what: string; secret: string }) {
     return;
   }
   // The create form, and (with an endpoint) its edit form: PATCH sends only what was filled in.
+  // "All my groups" is group_ids null (every group the account administers, also ones added later).
   const endpointForm = (w: Json | null) => {
-    const empty = w ? "empty: unchanged" : "empty: all";
+    const msg = out();
+    const allGroups = !w?.group_ids?.length;
+    const groups = h("input", { name: "groups", value: w?.group_ids?.join(", ") ?? "", disabled: allGroups }) as HTMLInputElement;
+    const all = h("input", { name: "all_groups", type: "checkbox", checked: allGroups }) as HTMLInputElement;
+    all.addEventListener("change", () => {
+      groups.disabled = all.checked;
+    });
     const f = h(
       "form",
       { class: "card", "aria-label": w ? `Edit ${w.url}` : "New endpoint" },
@@ -812,16 +844,18 @@ async function webhooksPage(shown?: { what: string; secret: string }) {
         w ? "URL" : "HTTPS URL",
         h("input", { name: "url", type: "url", required: !w, value: w?.url ?? "", placeholder: "https://example.com/hooks/warden" }),
       ),
-      h("label", {}, "Events", h("span", { class: "hint" }, `comma-separated; ${empty}`), h("input", { name: "events", value: w?.events?.join(", ") ?? "" })),
       h(
         "label",
         {},
-        "Group ids",
-        h("span", { class: "hint" }, `comma-separated; ${w ? empty : "empty: all your groups"}`),
-        h("input", { name: "groups", value: w?.group_ids?.join(", ") ?? "" }),
+        "Events",
+        h("span", { class: "hint" }, `comma-separated; ${w ? "empty: unchanged" : "empty: all"}`),
+        h("input", { name: "events", value: w?.events?.join(", ") ?? "" }),
       ),
+      h("label", {}, all, " All my groups", h("span", { class: "hint" }, "every group you administer, also the ones added later")),
+      h("label", {}, "Group ids", h("span", { class: "hint" }, "comma-separated; with All my groups off"), groups),
       h("label", {}, "Description", h("input", { name: "description", value: w?.description ?? "" })),
       h("div", { class: "row" }, h("button", { type: "submit" }, w ? "Save endpoint" : "Create endpoint")),
+      msg,
     ) as HTMLFormElement;
     f.addEventListener("submit", async (ev) => {
       ev.preventDefault();
@@ -834,7 +868,10 @@ async function webhooksPage(shown?: { what: string; secret: string }) {
       const body: Json = {};
       if (val("url")) body.url = val("url");
       if (val("events")) body.events = list("events");
-      if (val("groups")) body.group_ids = list("groups").map(Number);
+      if (!all.checked) {
+        if (!list("groups").length) return say(msg, "List the group ids, or tick All my groups.");
+        body.group_ids = list("groups").map(Number);
+      } else if (w?.group_ids) body.group_ids = null; // from some groups back to all of them (a new endpoint gets all by default)
       if (val("description") || w?.description) body.description = val("description");
       try {
         if (w) {
@@ -843,23 +880,30 @@ async function webhooksPage(shown?: { what: string; secret: string }) {
           return;
         }
         const created = await v1("POST", "/webhooks", body);
-        await webhooksPage({ what: `Endpoint ${created.id} created.`, secret: created.secret });
+        await webhooksPage({ id: created.id, what: `Endpoint ${created.id} created.`, secret: created.secret });
       } catch (err) {
-        status(msg, errorText(err));
+        say(msg, errorText(err));
       }
     });
     return f;
   };
   const form = endpointForm(null);
-  const act = (fn: () => Promise<void>) => async () => {
-    try {
-      await fn();
-    } catch (err) {
-      status(msg, errorText(err));
-    }
-  };
+  const secretBoxes = new Map<string, HTMLElement>();
   const cards = list.map((w) => {
     const history = h("div", {});
+    const msg = out();
+    const secretBox = h("div", { role: "status", "aria-live": "polite" });
+    secretBoxes.set(w.id, secretBox);
+    const act = (fn: () => Promise<void>) => async () => {
+      try {
+        await fn();
+      } catch (err) {
+        say(msg, errorText(err));
+      }
+    };
+    // Every card has the same buttons: each one's accessible name says which endpoint it acts on.
+    const button = (text: string, cls: string, onclick: () => unknown) =>
+      h("button", { type: "button", class: cls || undefined, "aria-label": `${text} ${w.url}`, onclick }, text);
     return h(
       "div",
       { class: "card", "data-webhook": w.id },
@@ -868,102 +912,98 @@ async function webhooksPage(shown?: { what: string; secret: string }) {
       h(
         "div",
         { class: "row" },
-        h(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: act(async () => {
-              const r = await v1("POST", `/webhooks/${w.id}/test`);
-              status(
-                msg,
-                r.success ? `Test delivered (HTTP ${r.status_code}, ${r.duration_ms} ms).` : `Test failed: ${r.error ?? `HTTP ${r.status_code}`}.`,
-                r.success,
-              );
-            }),
-          },
+        button(
           "Test",
+          "secondary",
+          act(async () => {
+            const r = await v1("POST", `/webhooks/${w.id}/test`);
+            say(
+              msg,
+              r.success ? `Test delivered (HTTP ${r.status_code}, ${r.duration_ms} ms).` : `Test failed: ${r.error ?? `HTTP ${r.status_code}`}.`,
+              r.success,
+            );
+          }),
         ),
-        h(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: act(async () => {
-              const r = await v1("POST", `/webhooks/${w.id}/rotate-secret`);
-              showSecret("Secret rotated (the old one is also signed for 24 h).", r.secret);
-            }),
-          },
+        button(
           "Rotate secret",
+          "secondary",
+          act(async () => {
+            const r = await v1("POST", `/webhooks/${w.id}/rotate-secret`);
+            showSecret(secretBox, "Secret rotated (the old one is also signed for 24 h).", r.secret);
+          }),
         ),
         w.status === "disabled"
-          ? h(
-              "button",
-              {
-                type: "button",
-                onclick: act(async () => {
-                  await v1("PATCH", `/webhooks/${w.id}`, { status: "enabled" });
-                  await webhooksPage();
-                }),
-              },
+          ? button(
               "Re-enable",
+              "",
+              act(async () => {
+                await v1("PATCH", `/webhooks/${w.id}`, { status: "enabled" });
+                await webhooksPage();
+              }),
             )
           : null,
-        h(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: act(async () => {
-              const d = await v1("GET", `/webhooks/${w.id}/deliveries?limit=20`);
-              history.replaceChildren(
-                h(
-                  "ul",
-                  {},
-                  d.items.length
-                    ? d.items.map((x: Json) =>
-                        h(
-                          "li",
-                          {},
-                          `${x.created_at} ${x.event_type} attempt ${x.attempt}: ${x.status}${x.status_code ? ` HTTP ${x.status_code}` : ""}${x.error ? ` — ${x.error}` : ""}`,
-                        ),
-                      )
-                    : h("li", {}, "No deliveries yet."),
-                ),
-              );
-            }),
-          },
+        button(
           "Deliveries",
+          "secondary",
+          act(async () => {
+            const d = await v1("GET", `/webhooks/${w.id}/deliveries?limit=20`);
+            history.replaceChildren(
+              h(
+                "ul",
+                {},
+                d.items.length
+                  ? d.items.map((x: Json) =>
+                      h(
+                        "li",
+                        {},
+                        `${x.created_at} ${x.event_type} attempt ${x.attempt}: ${x.status}${x.status_code ? ` HTTP ${x.status_code}` : ""}${x.error ? ` — ${x.error}` : ""}`,
+                      ),
+                    )
+                  : h("li", {}, "No deliveries yet."),
+              ),
+            );
+          }),
         ),
-        h("button", { type: "button", class: "secondary", onclick: () => history.replaceChildren(endpointForm(w)) }, "Edit"),
-        h(
-          "button",
-          {
-            type: "button",
-            class: "danger",
-            onclick: act(async () => {
-              if (await confirmAction(`Delete ${w.url}?`)) {
-                await v1("DELETE", `/webhooks/${w.id}`);
-                await webhooksPage();
-              }
-            }),
-          },
+        button("Edit", "secondary", () => history.replaceChildren(endpointForm(w))),
+        button(
           "Delete",
+          "danger",
+          act(async () => {
+            if (await confirmAction(`Delete ${w.url}?`)) {
+              await v1("DELETE", `/webhooks/${w.id}`);
+              await webhooksPage();
+            }
+          }),
         ),
       ),
+      msg,
+      secretBox,
       history,
     );
   });
-  setPage("Webhooks", secretBox, msg, cards.length ? null : h("p", {}, "No endpoints yet."), ...cards, h("h2", {}, "New endpoint"), form);
-  if (shown) showSecret(shown.what, shown.secret);
+  setPage("Webhooks", cards.length ? null : h("p", {}, "No endpoints yet."), ...cards, h("h2", {}, "New endpoint"), form);
+  if (shown) {
+    // In the new endpoint's card; were it missing from the list, below the heading: a secret shown once is never dropped.
+    let box = secretBoxes.get(shown.id);
+    if (!box) {
+      box = h("div", { role: "status", "aria-live": "polite" });
+      main.firstElementChild!.after(box);
+    }
+    showSecret(box, shown.what, shown.secret);
+  }
 }
 
 // Router --------------------------------------------------------------------------------------
+/** The kill switch's banner, from the account as last read (on every page, and at once after a freeze or unfreeze). */
+function showBanner() {
+  banner.textContent = account?.frozen ? "API access of this account is frozen: the group pages answer 403 until you unfreeze it (API & account)." : "";
+}
+
 async function route() {
   const [path, query] = location.hash.slice(1).split("?");
   const params = new URLSearchParams(query ?? "");
   const parts = (path || "/groups").split("/").filter(Boolean);
-  banner.textContent = account?.frozen ? "API access of this account is frozen: the group pages answer 403 until you unfreeze it (API & account)." : "";
+  showBanner();
   try {
     if (parts[0] === "groups" && parts[1]) {
       const id = parts[1];
@@ -982,20 +1022,41 @@ async function route() {
   document.body.dataset.ready = "true";
 }
 
+/**
+ * Sign-out: the server ends the session the cookie names (no CSRF token needed, so a tab holding an
+ * older session's token still signs out). 204, or 401 (no session left), is signed out; anything else
+ * is shown, and the page stays: the session may still be live.
+ */
+async function signOut() {
+  const problem = document.getElementById("logout-error")!;
+  problem.hidden = true;
+  try {
+    await api("POST", "/session/logout");
+  } catch (err) {
+    if (!(err instanceof ApiFailure && err.status === 401)) {
+      problem.textContent = `Sign-out failed: ${errorText(err)}`;
+      problem.hidden = false;
+      return;
+    }
+  }
+  location.assign("/dashboard/login");
+}
+
 async function start() {
+  document.getElementById("logout")!.addEventListener("click", () => void signOut());
   let session: Json;
   try {
     session = await api("GET", "/session");
-  } catch {
-    return; // api() went to the sign-in page
+    config = await api("GET", "/config");
+  } catch (err) {
+    // Without a session api() is already on its way to the sign-in page; anything else is shown.
+    if (err instanceof ApiFailure && err.status === 401 && err.code === "session_required") return;
+    setPage("Error", h("p", { class: "error", role: "alert" }, errorText(err)));
+    document.body.dataset.ready = "true";
+    return;
   }
   csrf = session.csrf_token;
   account = session.account;
-  config = await api("GET", "/config");
-  document.getElementById("logout")!.addEventListener("click", async () => {
-    await api("POST", "/session/logout").catch(() => undefined);
-    location.assign("/dashboard/login");
-  });
   window.addEventListener("hashchange", () => {
     document.body.dataset.ready = "false";
     void route();

@@ -6,7 +6,7 @@ import { secretMatches } from "@warden/server";
 import type { Context } from "koa";
 import { z } from "zod";
 import type { Principal } from "../http/auth.js";
-import { readJsonBody } from "../http/body.js";
+import { readFormBody, readJsonBody } from "../http/body.js";
 import { ApiError, apiErrors } from "../http/errors.js";
 import { routeOf } from "../http/route-table.js";
 import { parseOr422 } from "../http/validate.js";
@@ -48,6 +48,8 @@ const csrfFailed = (why: string) => new ApiError(403, "csrf_failed", why);
 const createKeyBody = z.strictObject({ scope: z.enum(KEY_SCOPES) });
 const switchAccountBody = z.strictObject({ account_id: z.string().regex(new RegExp(mintedIdPattern(ID_PREFIXES.account)), "an account id (acc_...)") });
 const keyIdParam = /^key_[0-9A-Za-z]{1,64}$/;
+/** A login link's token (sessions.ts newSecret): anything else is no link, and Redis is not asked. */
+const loginToken = /^[A-Za-z0-9_-]{43}$/;
 
 function renderKey(k: ApiKey) {
   return {
@@ -86,7 +88,8 @@ interface SessionRef {
 }
 /**
  * "session": the router signs the request in first (401 without a live session, and the CSRF check
- * on POST/DELETE) and hands the session to the handler; "public": none.
+ * on POST/DELETE) and hands the session to the handler; "public": none (its handler runs checkOrigin
+ * itself when it changes something).
  */
 type DashboardRoute = { method: "GET" | "POST" | "DELETE"; path: string } & (
   | { access: "public"; handler: (ctx: Context, params: Record<string, string>) => Promise<void> }
@@ -228,6 +231,29 @@ export function createDashboard(d: DashboardDeps) {
     ctx.body = asset.body;
   };
 
+  /**
+   * What GET (and HEAD) of a login link shows: a page with a "Sign in" button that POSTs the token
+   * (a form field) to /login. Opening the link signs nobody in, so a link preview (Telegram, Slack,
+   * a mail scanner fetch the URL first) neither uses it up nor gets a session.
+   */
+  const loginLinkPage = (ctx: Context, token: string) => {
+    const asset = assets.get("login-link.html");
+    if (!asset) throw apiErrors.unavailable("The dashboard's assets (build the gateway)");
+    ctx.set("Content-Security-Policy", contentSecurityPolicy({ telegramWidget: false }));
+    // Under no-referrer a browser sends the form's POST with `Origin: null`, which checkOrigin refuses;
+    // strict-origin sends our origin, and a Referer of the origin alone (never this URL, with its token).
+    ctx.set("Referrer-Policy", "strict-origin");
+    ctx.type = asset.type;
+    // The token is 43 characters of [A-Za-z0-9_-] (checked by the caller): nothing to escape.
+    ctx.body = asset.body.toString("utf8").replace("{{token}}", token);
+  };
+
+  /** A redirect after a form's POST: 303, so the browser follows with a GET. */
+  const seeOther = (ctx: Context, url: string) => {
+    ctx.redirect(url);
+    ctx.status = 303;
+  };
+
   const routes: DashboardRoute[] = [
     {
       method: "GET",
@@ -278,12 +304,32 @@ export function createDashboard(d: DashboardDeps) {
       },
     },
     {
+      // The login link's "Sign in" button (loginLinkPage): the token comes as a form field, never in
+      // the query; the link is redeemed (atomically, once) only here, after the origin check.
+      method: "POST",
+      path: "/login",
+      access: "public",
+      async handler(ctx) {
+        checkOrigin(ctx);
+        const token = (await readFormBody(ctx, BODY_LIMIT)).get("token") ?? "";
+        const accountId = loginToken.test(token) ? await redisCall(sessions.consumeLoginLink(token)) : null;
+        if (!accountId || !(await accounts.getAccount(accountId))) return seeOther(ctx, `${DASHBOARD_PATH}/login?error=link`);
+        await signIn(ctx, accountId, "login_link");
+        seeOther(ctx, `${DASHBOARD_PATH}/`);
+      },
+    },
+    {
+      // No CSRF token needed, only the origin check: a forged sign-out is harmless, and a tab holding an
+      // older session's token (another tab switched account or signed in again since) must still be able
+      // to end the session the cookie names. The cookie is cleared first, whatever happens next.
       method: "POST",
       path: "/api/session/logout",
-      access: "session",
-      async handler(ctx, _p, s) {
-        await redisCall(sessions.destroy(s.id));
+      access: "public",
+      async handler(ctx) {
+        checkOrigin(ctx);
         setSessionCookie(ctx, null);
+        const id = cookieValue(ctx, SESSION_COOKIE);
+        if (id) await redisCall(sessions.destroy(id));
         ctx.status = 204;
       },
     },
@@ -344,7 +390,8 @@ export function createDashboard(d: DashboardDeps) {
 
   /** Pages, assets, sign-in and the dashboard-only API (every /dashboard path but /dashboard/api/v1). */
   async function handle(ctx: Context): Promise<void> {
-    // Never cached, never leaked through Referer (a login link carries its token in the URL).
+    // Never cached, never leaked through Referer (a login link carries its token in the URL; its page
+    // sends the origin alone, loginLinkPage).
     ctx.set("Cache-Control", "no-store");
     ctx.set("Referrer-Policy", "no-referrer");
     ctx.set("X-Content-Type-Options", "nosniff");
@@ -363,14 +410,12 @@ export function createDashboard(d: DashboardDeps) {
         ctx.state.routeTemplate = `${DASHBOARD_PATH}/login`;
         const token = typeof ctx.query.token === "string" ? ctx.query.token : undefined;
         if (token === undefined) return page(ctx, "login.html", widget);
-        const accountId = /^[A-Za-z0-9_-]{43}$/.test(token) ? await redisCall(sessions.consumeLoginLink(token)) : null;
-        if (!accountId || !(await accounts.getAccount(accountId))) {
+        // Only looked at, never used up here (POST /login redeems it): a used or expired link says so at once.
+        if (!loginToken.test(token) || !(await redisCall(sessions.loginLinkExists(token)))) {
           ctx.redirect(`${DASHBOARD_PATH}/login?error=link`);
           return;
         }
-        await signIn(ctx, accountId, "login_link");
-        ctx.redirect(`${DASHBOARD_PATH}/`);
-        return;
+        return loginLinkPage(ctx, token);
       }
       if (path === "/login/telegram") {
         // The widget's redirect mode (data-auth-url): the fields arrive in the query.

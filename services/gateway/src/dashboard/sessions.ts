@@ -86,6 +86,11 @@ export class DashboardSessions {
     return { token, expiresAt: new Date(Date.now() + this.times.loginLinkSeconds * 1000) };
   }
 
+  /** Whether a login link is still there to use (it is not used up by asking). */
+  async loginLinkExists(token: string): Promise<boolean> {
+    return (await this.redis.exists(this.linkKey(token))) === 1;
+  }
+
   /** The account of a login link, consumed atomically (GETDEL): a second use gets null. */
   async consumeLoginLink(token: string): Promise<string | null> {
     return this.redis.getdel(this.linkKey(token));

@@ -17,15 +17,8 @@ function isJsonContentType(ct: string | undefined): boolean {
   return !charset || charset === "charset=utf-8" || charset === 'charset="utf-8"';
 }
 
-/**
- * Reads the raw body with a byte limit before anything parses it, then parses JSON.
- * 415 without application/json, 413 past the limit, 400 for bytes that are not JSON, 422 for
- * JSON nested deeper than MAX_JSON_DEPTH (found before parsing, so nothing recurses that deep).
- */
-export async function readJsonBody(ctx: Context, limit: number): Promise<unknown> {
-  if (!isJsonContentType(ctx.get("content-type") || undefined)) {
-    throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
-  }
+/** The raw body, read with a byte limit (413 past it, the rest drained up to DRAIN_CAP so the client receives the answer). */
+async function readRawBody(ctx: Context, limit: number): Promise<Buffer> {
   const declared = ctx.get("content-length");
   if (declared && /^\d+$/.test(declared) && Number(declared) > limit) {
     await drain(ctx);
@@ -47,7 +40,31 @@ export async function readJsonBody(ctx: Context, limit: number): Promise<unknown
     chunks.push(chunk);
   }
   if (over) throw tooLarge(limit);
-  const raw = Buffer.concat(chunks, total);
+  return Buffer.concat(chunks, total);
+}
+
+/**
+ * An HTML form's fields (application/x-www-form-urlencoded), read with a byte limit: 415 for
+ * another type, 413 past the limit.
+ */
+export async function readFormBody(ctx: Context, limit: number): Promise<URLSearchParams> {
+  const type = (ctx.get("content-type") || "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") {
+    throw new ApiError(415, "unsupported_media_type", "Send the form as application/x-www-form-urlencoded.");
+  }
+  return new URLSearchParams((await readRawBody(ctx, limit)).toString("utf8"));
+}
+
+/**
+ * Reads the raw body with a byte limit before anything parses it, then parses JSON.
+ * 415 without application/json, 413 past the limit, 400 for bytes that are not JSON, 422 for
+ * JSON nested deeper than MAX_JSON_DEPTH (found before parsing, so nothing recurses that deep).
+ */
+export async function readJsonBody(ctx: Context, limit: number): Promise<unknown> {
+  if (!isJsonContentType(ctx.get("content-type") || undefined)) {
+    throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
+  }
+  const raw = await readRawBody(ctx, limit);
   if (raw.length === 0) throw new ApiError(400, "invalid_json", "The request body is empty; send a JSON object.");
   let text: string;
   try {
