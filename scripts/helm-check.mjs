@@ -906,8 +906,9 @@ async function main() {
     if (!rendered) continue;
     const values = chartValues(file);
     await check(`ci/${f}: the NetworkPolicies allow exactly the architecture's flows`, () => problemsResult(checkNetworkPolicies(rendered.docs, values)));
-    await check(`ci/${f}: every pod runs non-root with a read-only root, dropped capabilities, resources, native gRPC probes for gRPC services, each env var once and only Secret keys that exist`, () =>
-      problemsResult(checkPods(rendered.docs)),
+    await check(
+      `ci/${f}: every pod runs non-root with a read-only root, dropped capabilities, resources, native gRPC probes for gRPC services, each env var once and only Secret keys that exist`,
+      () => problemsResult(checkPods(rendered.docs)),
     );
     await check(`ci/${f}: every container's env is accepted by its service's config schema`, async () =>
       problemsResult(await checkEnvAgainstConfigSchemas(rendered.docs)),

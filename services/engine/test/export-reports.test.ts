@@ -34,7 +34,8 @@ describe("agreedReports: unrelated owners, a clear majority", () => {
   });
 
   it("emoji-only texts agree only with the same text; a blank one is no vote", () => {
-    const of = (text: string, n: number): ExportedReport[] => Array.from({ length: n }, (_, i) => ({ text, label: "spam" as const, reporter: `account:${text}${i}` }));
+    const of = (text: string, n: number): ExportedReport[] =>
+      Array.from({ length: n }, (_, i) => ({ text, label: "spam" as const, reporter: `account:${text}${i}` }));
     expect(agreedReports([...of("💰💰🔥", 1), ...of("🎰🎰", 1), ...of("🚀🌕", 1)])).toEqual([]);
     expect(agreedReports(of("💰💰🔥", 3)).map((a) => [a.text, a.accounts])).toEqual([["💰💰🔥", 3]]);
     expect(agreedReports(of("   ", 3))).toEqual([]);

@@ -1,6 +1,16 @@
 import { create, type MessageInitShape } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
-import { AiMode, AiStatus, EngineService, GetFeedbackRequestSchema, GetFeedbackResponseSchema, GetPolicyResponseSchema, ReportLabel, Source, Verdict } from "@warden/proto";
+import {
+  AiMode,
+  AiStatus,
+  EngineService,
+  GetFeedbackRequestSchema,
+  GetFeedbackResponseSchema,
+  GetPolicyResponseSchema,
+  ReportLabel,
+  Source,
+  Verdict,
+} from "@warden/proto";
 import { listen, serviceClient, type RunningServer } from "@warden/server";
 import { createLogger, createRegistry } from "@warden/telemetry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
