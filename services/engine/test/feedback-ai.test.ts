@@ -3,7 +3,7 @@ import type { Client } from "@connectrpc/connect";
 import {
   AiMode,
   AiStatus,
-  EngineService,
+  type EngineService,
   GetFeedbackRequestSchema,
   GetFeedbackResponseSchema,
   GetPolicyResponseSchema,
@@ -11,11 +11,10 @@ import {
   Source,
   Verdict,
 } from "@warden/proto";
-import { listen, serviceClient, type RunningServer } from "@warden/server";
-import { createLogger, createRegistry } from "@warden/telemetry";
+import type { RunningServer } from "@warden/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AiOpinion } from "../src/ai/provider.js";
-import { createEngine } from "../src/wiring.js";
+import { serveEngine } from "./support/engine.js";
 
 // The AI opinion is a signal like a rule, but the owner's own report outranks it: include_ai must not turn a reported
 // spam into "suspicious" or a reported ham into spam.
@@ -29,7 +28,7 @@ let engine: Client<typeof EngineService>;
 let opinion: AiOpinion = { verdict: "clean", confidence: 1, model: "fake" };
 
 beforeAll(async () => {
-  const { handler } = createEngine({
+  ({ server, engine } = await serveEngine("engine-feedback-ai", {
     groups: {
       getPolicy: async () => create(GetPolicyResponseSchema, { version: 1n, changed: true, feedbackSeq: 2n }),
       getFeedback: async (init: MessageInitShape<typeof GetFeedbackRequestSchema>) => {
@@ -42,11 +41,7 @@ beforeAll(async () => {
       },
     },
     ai: { name: "fake", judge: async () => opinion },
-    registry: createRegistry("engine-feedback-ai", { defaultMetrics: false }),
-    logger: createLogger("test", "silent"),
-  });
-  server = await listen(handler, 0, "127.0.0.1");
-  engine = serviceClient(EngineService, `http://127.0.0.1:${server.port}`);
+  }));
 });
 
 afterAll(() => server?.close(100));

@@ -3,7 +3,7 @@ import type { Client } from "@connectrpc/connect";
 import { DEFAULTS } from "@warden/contract";
 import {
   AiMode,
-  EngineService,
+  type EngineService,
   GetFeedbackRequestSchema,
   GetFeedbackResponseSchema,
   GetPolicyResponseSchema,
@@ -11,11 +11,10 @@ import {
   Source,
   Verdict,
 } from "@warden/proto";
-import { listen, serviceClient, type RunningServer } from "@warden/server";
-import { createLogger, createRegistry } from "@warden/telemetry";
+import type { RunningServer } from "@warden/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AiOpinion } from "../src/ai/provider.js";
-import { createEngine } from "../src/wiring.js";
+import { serveEngine } from "./support/engine.js";
 
 // A new member is judged by the group's probation_spam_threshold (50 by default) instead of spam_threshold (70). Every
 // step after the detector that adds signals (behaviour, feedback, the AI opinion) must judge the message the same way:
@@ -34,7 +33,7 @@ let engine: Client<typeof EngineService>;
 let opinion: AiOpinion = { verdict: "spam", confidence: 0, model: "fake" };
 
 beforeAll(async () => {
-  const { handler } = createEngine({
+  ({ server, engine } = await serveEngine("engine-feedback-probation", {
     groups: {
       getPolicy: async (req) => create(GetPolicyResponseSchema, { version: 1n, changed: true, feedbackSeq: req.groupId === BigInt(TAUGHT) ? 1n : 0n }),
       getFeedback: async (init: MessageInitShape<typeof GetFeedbackRequestSchema>) => {
@@ -45,11 +44,7 @@ beforeAll(async () => {
       },
     },
     ai: { name: "fake", judge: async () => opinion },
-    registry: createRegistry("engine-feedback-probation", { defaultMetrics: false }),
-    logger: createLogger("test", "silent"),
-  });
-  server = await listen(handler, 0, "127.0.0.1");
-  engine = serviceClient(EngineService, `http://127.0.0.1:${server.port}`);
+  }));
 });
 
 afterAll(() => server?.close(100));
