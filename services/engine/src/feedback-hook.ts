@@ -2,7 +2,7 @@ import { Source } from "@warden/proto";
 import type { RunnablePolicy } from "./deps.js";
 import type { Detection, Signal } from "./detector.js";
 import { DEFAULT_SETTINGS } from "./detection/index.js";
-import { baseUnderFeedback, feedbackSignals, feedbackView } from "./feedback/index.js";
+import { stillCounting, feedbackSignals, feedbackView } from "./feedback/index.js";
 import type { FeedbackCache, FeedbackScopeKey } from "./feedback-cache.js";
 
 /** What a check carries that decides whose reports teach it. */
@@ -55,7 +55,7 @@ export function createFeedbackHook(
     if (!state) return detection;
     const extra = feedbackSignals(state, feedbackView(text), detection.signals, policy?.compiled.settings ?? DEFAULT_SETTINGS);
     if (extra.length === 0) return detection;
-    return rescore({ ...detection, signals: [...baseUnderFeedback(detection.signals, extra)] }, extra, policy);
+    return rescore({ ...detection, signals: [...stillCounting(detection.signals, extra)] }, extra, policy);
   };
 }
 

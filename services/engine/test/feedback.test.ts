@@ -3,7 +3,7 @@ import { createDetector, DEFAULT_SETTINGS } from "../src/detection/index.js";
 import { finish } from "../src/detection/detector.js";
 import {
   ACCOUNT_MODEL_SIGNAL,
-  baseUnderFeedback,
+  stillCounting,
   FEEDBACK_TEXT_MAX_CHARS,
   feedbackHead,
   feedbackSignals,
@@ -26,7 +26,7 @@ const sim = (a: string, b: string) => jaccard(feedbackView(a).shingles, feedback
 function judge(state: ScopeFeedback, text: string, settings = DEFAULT_SETTINGS, policy?: Parameters<typeof detector.detect>[1]) {
   const d = detector.detect(text, policy);
   const extra = feedbackSignals(state, feedbackView(text), d.signals, settings);
-  return finish([...baseUnderFeedback(d.signals, extra), ...extra], settings, undefined);
+  return finish([...stillCounting(d.signals, extra), ...extra], settings, undefined);
 }
 
 const SHORT_SPAM = "need two movers today pay cash";

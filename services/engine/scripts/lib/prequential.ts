@@ -16,7 +16,7 @@ import { finish } from "../../src/detection/detector.js";
 import {
   DEFAULT_LEARNER,
   DEFAULT_WEIGHTING,
-  baseUnderFeedback,
+  stillCounting,
   feedbackSignals,
   feedbackView,
   ScopeFeedback,
@@ -100,7 +100,7 @@ export function runPrequential(examples: LabelledText[], detector: TextDetector,
     const base = detector.detect(ex.text);
     const view = feedbackView(ex.text);
     const extra = feedbackSignals(state, view, base.signals, DEFAULT_SETTINGS, weighting);
-    const final = extra.length === 0 ? base : finish([...baseUnderFeedback(base.signals, extra), ...extra], DEFAULT_SETTINGS, undefined);
+    const final = extra.length === 0 ? base : finish([...stillCounting(base.signals, extra), ...extra], DEFAULT_SETTINGS, undefined);
     const isSpam = final.verdict === "spam";
     opts.onJudged?.(i, ex, isSpam, final.score);
     tallies.whole.add(ex.label, isSpam);

@@ -10,13 +10,11 @@
  * one admin typing /spam in several groups: each is one owner, one vote. See docs/feedback.md.
  */
 import { readFileSync } from "node:fs";
-import { agreementKey, feedbackView, skeleton } from "../../src/feedback/index.js";
+import { agreementKey, feedbackView, type Label, skeleton } from "../../src/feedback/index.js";
 
 export const MIN_AGREEING_OWNERS = 3;
 /** The label wins when its owners are at least DISSENT_RATIO times those of the other label. */
 export const DISSENT_RATIO = 4;
-
-type Label = "spam" | "ham";
 
 /** Who made a report, as groups-config stores it. */
 export interface ReportOrigin {

@@ -7,7 +7,7 @@ export { NearDuplicateMemory, NEAR_DUP_JACCARD, MEMORY_ENTRIES, type Label } fro
 export { OnlineLearner, LEARNER_BITS, DEFAULT_LEARNER, type LearnerConfig } from "./learner.js";
 export {
   feedbackSignals,
-  baseUnderFeedback,
+  stillCounting,
   accountModelWeight,
   DEFAULT_WEIGHTING,
   type ModelWeighting,

@@ -3,13 +3,13 @@
  * AI opinion:
  *  - reported_spam: a near-duplicate of a reported spam. The owner's report overrules every negative
  *    non-custom signal (built-in counter-signals such as scam_warning, a classifier that leans ham):
- *    baseUnderFeedback drops them, the mirror of reported_ham. Its weight is what it takes to reach
+ *    stillCounting drops them, the mirror of reported_ham. Its weight is what it takes to reach
  *    the spam threshold from what the rest scored, and at least REPORTED_SPAM_MIN; what is left never
  *    sums below 0 without the group's own custom rules, so the weight stays within 100 and the text is
  *    spam. Only the group's custom rules keep their say: negative ones that, with everything kept,
  *    sum below spam_threshold - 100 still keep it from spam.
  *  - reported_ham: a near-duplicate of a reported ham. The owner's report overrules every positive
- *    non-custom signal (built-in rules, learned signals): baseUnderFeedback drops them, and reported_ham
+ *    non-custom signal (built-in rules, learned signals): stillCounting drops them, and reported_ham
  *    (weight 0, a marker) says why, so only the group's own custom rules can still make it spam. A
  *    negative weight cancelling them could not: one signal stays within the contract's -100..100,
  *    and a spam-like text reported as ham sums well above 100 (a link, a giveaway and a DM call
@@ -79,12 +79,13 @@ export function feedbackSignals(
 }
 
 /**
- * The detector's signals (`base`) that still count beside the feedback's (`extra`): all of them, except under a
- * reported ham, which overrules the positive non-custom ones, and under a reported spam, which overrules the negative
- * non-custom ones (see reported_ham and reported_spam above).
+ * The signals that still count beside the feedback signals `feedback` (or beside a detection that carries them): all of
+ * them, except under a reported ham, which overrules the positive non-custom ones, and under a reported spam, which
+ * overrules the negative non-custom ones (see reported_ham and reported_spam above). Used for the detector's signals
+ * under the feedback step's, and for the AI opinion under a detection the feedback step decided.
  */
-export function baseUnderFeedback(base: readonly Signal[], extra: readonly Signal[]): readonly Signal[] {
-  if (extra.some((s) => s.name === REPORTED_HAM_SIGNAL)) return base.filter((s) => !overruledByHam(s));
-  if (extra.some((s) => s.name === REPORTED_SPAM_SIGNAL)) return base.filter((s) => !overruledBySpam(s));
-  return base;
+export function stillCounting(signals: readonly Signal[], feedback: readonly Signal[]): readonly Signal[] {
+  if (feedback.some((s) => s.name === REPORTED_HAM_SIGNAL)) return signals.filter((s) => !overruledByHam(s));
+  if (feedback.some((s) => s.name === REPORTED_SPAM_SIGNAL)) return signals.filter((s) => !overruledBySpam(s));
+  return signals;
 }

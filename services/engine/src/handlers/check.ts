@@ -26,7 +26,7 @@ import {
 } from "@warden/proto";
 import { AI_SIGNAL, aiSignalWeight } from "../ai/provider.js";
 import { CUSTOM_RULES_SKIPPED_SIGNAL } from "../detection/index.js";
-import { REPORTED_HAM_SIGNAL, REPORTED_SPAM_SIGNAL } from "../feedback/index.js";
+import { stillCounting } from "../feedback/index.js";
 import type { ActionName, Detection, Sender, Signal, Verdict as DetectionVerdict } from "../detector.js";
 import type { EngineDeps } from "../deps.js";
 
@@ -169,12 +169,11 @@ export function createCheckHandler(deps: EngineDeps) {
       if (req.ai === AiMode.ON) res.ai = unavailable;
       return res;
     }
-    // The opinion is a signal like any rule: it moves the score, and the thresholds decide.
-    // The owner's own report outranks it: a reported spam is not talked out of spam, nor a reported ham into it.
-    const reported = detection.signals.find((x) => x.name === REPORTED_SPAM_SIGNAL || x.name === REPORTED_HAM_SIGNAL)?.name;
-    const opinion = aiSignalWeight(outcome.opinion);
-    const weight = (reported === REPORTED_SPAM_SIGNAL && opinion < 0) || (reported === REPORTED_HAM_SIGNAL && opinion > 0) ? 0 : opinion;
-    const final = weight === 0 ? detection : deps.rescore(detection, { name: AI_SIGNAL, weight, category: "ai" }, group);
+    // The opinion is a signal like any rule: it moves the score, and the thresholds decide. The owner's own report
+    // outranks it as it outranks every non-custom signal: a reported spam is not talked out of spam, nor a reported ham into it.
+    const weight = aiSignalWeight(outcome.opinion);
+    const [opinion] = weight === 0 ? [] : stillCounting([{ name: AI_SIGNAL, weight, category: "ai" }], detection.signals);
+    const final = opinion ? deps.rescore(detection, opinion, group) : detection;
     const out = detectionToProto(final, group?.version ?? 0);
     if (req.ai === AiMode.ON) {
       out.ai = create(AiResultSchema, {
