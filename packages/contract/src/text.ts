@@ -80,6 +80,15 @@ export function unstorableStringProblem(s: string): string | null {
 }
 
 /**
+ * `s` made storable: each NUL and each unpaired surrogate (what unstorableStringProblem refuses)
+ * replaced by U+FFFD. For text from outside that is kept rather than refused: a webhook
+ * receiver's answer, an error message quoting it.
+ */
+export function storableText(s: string): string {
+  return s.toWellFormed().replaceAll("\u0000", "\uFFFD");
+}
+
+/**
  * Why a text cannot be checked, or null. Shared by the gateway (422 validation_failed) and the
  * engine (InvalidArgument), so the bot and the API refuse the same inputs.
  */

@@ -6,6 +6,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import { storableText } from "@warden/contract";
 import { signDelivery } from "@warden/webhook-verify";
 import { DestinationRefused, type DestinationPolicy, type Resolver } from "./url-safety.js";
 
@@ -57,8 +58,9 @@ export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   }) as unknown as LookupFunction;
 }
 
+/** An error message, short and storable (it can quote what the receiver sent). */
 function truncate(s: string, max = ERROR_MAX_CHARS): string {
-  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
+  return storableText(s.length <= max ? s : `${s.slice(0, max - 1)}…`);
 }
 
 export class DeliveryTransport {
@@ -122,7 +124,8 @@ export class DeliveryTransport {
         let keptBytes = 0;
         let readBytes = 0;
         const complete = () => {
-          const responseBody = Buffer.concat(kept).toString("utf8");
+          // Whatever the receiver sent, as text PostgreSQL can store (a NUL would fail the attempt's record).
+          const responseBody = storableText(Buffer.concat(kept).toString("utf8"));
           if (status >= 200 && status < 300) finish({ ok: true, outcome: "succeeded", statusCode: status, responseBody });
           else if (status >= 300 && status < 400) {
             const location = res.headers.location ? ` to ${truncate(res.headers.location, 200)}` : "";

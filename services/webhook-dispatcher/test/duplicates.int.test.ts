@@ -16,7 +16,8 @@ beforeAll(async () => {
   rx.answer = (r, res) => {
     setTimeout(() => {
       res.writeHead(r.path.endsWith("/ok") ? 200 : 500);
-      res.end();
+      // A receiver may answer anything, a NUL byte (which PostgreSQL text cannot hold) included.
+      res.end(r.path.includes("/nul") ? "oops\u0000 at 0" : undefined);
     }, 300);
   };
 });
@@ -27,10 +28,11 @@ afterAll(async () => {
 });
 
 let seq = 0;
-async function endpointAt(path: string): Promise<void> {
+async function endpointAt(path: string): Promise<{ account: string; id: string }> {
   const account = `acc_dup_${seq++}`;
   h.groups.admins.set(GROUP, [...(h.groups.admins.get(GROUP) ?? []), account]);
-  await h.client.createEndpoint({ accountId: account, url: `${rx.url}${path}`, allGroups: true, description: "", ownerTelegramUserId: 9_000_002n });
+  const made = await h.client.createEndpoint({ accountId: account, url: `${rx.url}${path}`, allGroups: true, description: "", ownerTelegramUserId: 9_000_002n });
+  return { account, id: made.endpoint!.id };
 }
 
 const event = (): WebhookEvent => ({ id: `evt_dup_${Date.now()}_${seq++}`, type: "user.joined", groupId: GROUP, createdAt: new Date(), data: { user_id: 7 } });
@@ -51,5 +53,39 @@ describe("copies of one event at once", () => {
     const e = event();
     await Promise.all([h.dispatcher.fanOut(e), h.dispatcher.fanOut(e)]);
     expect(requestsFor("/ok", e.id)).toHaveLength(1);
+  });
+});
+
+describe("an answer with a NUL byte in it", () => {
+  // Were it not stored, the attempt would stay pending and the consumer's retry of the record would POST again (and
+  // schedule another retry each time: 5 handlings a record, 5^k tasks at the k-th retry).
+  it("is recorded (the NUL replaced): the endpoint gets one request and one retry task, also when the record is handled again", async () => {
+    const ep = await endpointAt("/nul/fail");
+    const e = event();
+    const retriesBefore = h.tasks.retries.length;
+    await h.dispatcher.fanOut(e);
+    await h.dispatcher.fanOut(e);
+    expect(requestsFor("/nul/fail", e.id)).toHaveLength(1);
+    expect(h.tasks.retries.slice(retriesBefore).filter((t) => t.eventId === e.id && t.endpointId === ep.id)).toHaveLength(1);
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ status: "failed", status_code: 500, response_body: "oops\uFFFD at 0" });
+  });
+
+  it("a 2xx with one is a success, recorded once", async () => {
+    const ep = await endpointAt("/nul/ok");
+    const e = event();
+    await h.dispatcher.fanOut(e);
+    await h.dispatcher.fanOut(e);
+    expect(requestsFor("/nul/ok", e.id)).toHaveLength(1);
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ status: "succeeded", status_code: 200, response_body: "oops\uFFFD at 0" });
+  });
+
+  it("a test delivery answered with one is recorded and reported, not an internal error", async () => {
+    const ep = await endpointAt("/nul/test");
+    const r = await h.client.testEndpoint({ accountId: ep.account, endpointId: ep.id });
+    expect(r).toMatchObject({ success: false, statusCode: 500 });
+    const [attempt] = (await h.deliveries.page(ep.id, { limit: 10 })).rows;
+    expect(attempt).toMatchObject({ event_type: "webhook.test", status: "failed", response_body: "oops\uFFFD at 0" });
   });
 });
