@@ -135,7 +135,11 @@ export class EndpointStore {
       const current = endpointRow<EndpointRow>(rows[0]);
       if (!current) return null;
       const next: EndpointRow = { ...current };
-      if (patch.url !== undefined) next.url = patch.url;
+      if (patch.url !== undefined && patch.url !== current.url) {
+        next.url = patch.url;
+        // "Fails for 3 days in a row" is about the URL the events go to: a new one starts with no failing run.
+        next.failing_since = null;
+      }
       if (patch.events !== undefined) next.events = patch.events;
       if (patch.groups !== undefined) {
         next.all_groups = patch.groups.allGroups;

@@ -121,6 +121,21 @@ describe("auto-disable", () => {
     rx.answer = answerStatus(502);
   });
 
+  it("a new URL starts a new run: the old URL's failures do not count toward disabling it", async () => {
+    const ep = (await h.client.createEndpoint({ accountId: "acc_moved", url: `${rx.url}/old`, allGroups: true, description: "" })).endpoint!;
+    await dispatcher.runTask(task(ep.id, "evt_m1", 2));
+    expect((await h.endpoints.get("acc_moved", ep.id))!.failing_since).not.toBeNull();
+    // The same URL written again changes nothing.
+    await h.client.updateEndpoint({ accountId: "acc_moved", endpointId: ep.id, url: `${rx.url}/old` });
+    expect((await h.endpoints.get("acc_moved", ep.id))!.failing_since).not.toBeNull();
+    await h.client.updateEndpoint({ accountId: "acc_moved", endpointId: ep.id, url: `${rx.url}/new` });
+    expect((await h.endpoints.get("acc_moved", ep.id))!.failing_since).toBeNull();
+    // The new URL's first failure, a whole window after the old URL's first: a run begins, nothing is disabled.
+    clock += WINDOW_MS;
+    await dispatcher.runTask(task(ep.id, "evt_m2", 2));
+    expect(await h.endpoints.get("acc_moved", ep.id)).toMatchObject({ status: "enabled", failing_since: new Date(clock) });
+  });
+
   it("the sixth failed attempt is dead-lettered, not retried", async () => {
     const ep = (await h.client.createEndpoint({ accountId: "acc_dead", url: rx.url, allGroups: true, description: "" })).endpoint!;
     await dispatcher.runTask(task(ep.id, "evt_d1", 5));

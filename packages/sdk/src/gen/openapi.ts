@@ -1882,7 +1882,7 @@ export interface components {
             /** @description Free text for the owner. Default: `""`. */
             description?: string;
         };
-        /** @description Body of `PATCH /webhooks/{id}`: the fields to change. `{}` changes nothing. */
+        /** @description Body of `PATCH /webhooks/{id}`: the fields to change. `{}` changes nothing. A different `url` clears `failing_since`: the failures of the old URL do not count toward disabling the new one. */
         WebhookPatch: {
             /**
              * Format: uri

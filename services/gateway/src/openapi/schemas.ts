@@ -243,7 +243,10 @@ const webhooks: Record<string, Schema> = {
           "`enabled` re-enables a disabled endpoint (clears `disabled_reason` and `failing_since`); `disabled` stops deliveries (`disabled_reason: manual`).",
       },
     },
-    { description: "Body of `PATCH /webhooks/{id}`: the fields to change. `{}` changes nothing." },
+    {
+      description:
+        "Body of `PATCH /webhooks/{id}`: the fields to change. `{}` changes nothing. A different `url` clears `failing_since`: the failures of the old URL do not count toward disabling the new one.",
+    },
   ),
   ...generated("WebhookEndpoint", "WebhookEndpointCreated", "WebhookList", "WebhookSecret", "WebhookTestResult", "Delivery", "DeliveryPage"),
 };
