@@ -264,7 +264,7 @@ export function createApp(
       // An admitted request that fails on our side (500, 503) gets its charge back.
       const apiErr = toApiError(err);
       if (apiErr.status >= 500 && (cost > 0 || admission.aiGranted)) {
-        const used = await deps.limiter.refund(ctx.state.principal!.account.id, cost, admission.aiGranted).catch(() => undefined);
+        const used = await deps.limiter.refund(ctx.state.principal!.account.id, cost, admission.aiGranted, admission.day).catch(() => undefined);
         if (used !== undefined && spec.cost !== "none") ctx.set("X-Quota-Used", String(used));
       }
       throw apiErr;

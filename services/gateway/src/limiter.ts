@@ -30,23 +30,41 @@ local ai_limit = tonumber(ARGV[5])
 local want_ai = tonumber(ARGV[6])
 local day_ttl = tonumber(ARGV[7])
 
+-- The theoretical arrival time (TAT) is kept exactly, as whole ms plus a fraction in units of
+-- 1/per_minute ms ("<ms>:<frac>"): the interval 60000/per_minute is rarely a short decimal, and a
+-- float stored with tostring's 14 digits let 1,801 a minute through (and 6,976 of 7,000).
 local period = 60000
-local interval = period / per_minute
-local tat = tonumber(redis.call('GET', rate_key) or '0')
-if tat < now then tat = now end
-local new_tat = tat + interval
-local allow_at = new_tat - period
+local step_ms = math.floor(period / per_minute)
+local step_frac = period - step_ms * per_minute
+local tat_ms, tat_frac = now, 0
+local stored = redis.call('GET', rate_key)
+if stored then
+  local sep = string.find(stored, ':', 1, true)
+  if sep then
+    tat_ms, tat_frac = tonumber(string.sub(stored, 1, sep - 1)), tonumber(string.sub(stored, sep + 1))
+    -- A fraction from a different per_minute (the limit was changed) is rounded up to a whole ms.
+    if tat_frac >= per_minute then tat_ms, tat_frac = tat_ms + 1, 0 end
+  else
+    tat_ms = math.ceil(tonumber(stored))
+  end
+  if tat_ms < now then tat_ms, tat_frac = now, 0 end
+end
+local new_ms, new_frac = tat_ms + step_ms, tat_frac + step_frac
+if new_frac >= per_minute then new_ms, new_frac = new_ms + 1, new_frac - per_minute end
+-- Admitted once now >= new_tat - period; the wait is ceil(new_tat - period - now).
+local wait = new_ms - period - now
+if new_frac > 0 then wait = wait + 1 end
 local used = tonumber(redis.call('GET', quota_key) or '0')
 local ai_used = tonumber(redis.call('GET', ai_key) or '0')
 
-if now < allow_at then
-  return {0, 'rate', used, math.ceil(allow_at - now), ai_used, 0, epoch}
+if wait > 0 then
+  return {0, 'rate', used, wait, ai_used, 0, epoch}
 end
 if cost > 0 and used + cost > daily then
   return {0, 'quota', used, 0, ai_used, 0, epoch}
 end
 
-redis.call('SET', rate_key, tostring(new_tat), 'PX', math.ceil(new_tat - now) + 1000)
+redis.call('SET', rate_key, string.format('%.0f:%.0f', new_ms, new_frac), 'PX', wait + period + 1000)
 if cost > 0 then
   used = redis.call('INCRBY', quota_key, cost)
   redis.call('EXPIRE', quota_key, day_ttl)
@@ -74,7 +92,16 @@ export interface AdmissionRequest {
 
 /** Every answer carries the account's current epoch (`epoch`). */
 export type Admission =
-  | { allowed: true; used: number; aiUsed: number; aiGranted: boolean; resetAt: Date; epoch: string }
+  | {
+      allowed: true;
+      used: number;
+      aiUsed: number;
+      aiGranted: boolean;
+      resetAt: Date;
+      epoch: string;
+      /** The UTC day charged (`YYYY-MM-DD`): a refund goes back to it. */
+      day: string;
+    }
   | { allowed: false; reason: "rate"; used: number; retryAfterSeconds: number; resetAt: Date; epoch: string }
   | { allowed: false; reason: "quota"; used: number; retryAfterSeconds: number; resetAt: Date; epoch: string }
   | { allowed: false; reason: "stale"; epoch: string };
@@ -150,15 +177,18 @@ export class Limiter {
       EPOCH_TTL_SECONDS,
     );
     const [ok, reason, used, waitMs, aiUsed, aiGranted, epoch] = res;
-    if (ok === 1) return { allowed: true, used, aiUsed, aiGranted: aiGranted === 1, resetAt, epoch };
+    if (ok === 1) return { allowed: true, used, aiUsed, aiGranted: aiGranted === 1, resetAt, epoch, day: utcDay(now) };
     if (reason === "stale") return { allowed: false, reason: "stale", epoch };
     if (reason === "rate") return { allowed: false, reason: "rate", used, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), resetAt, epoch };
     return { allowed: false, reason: "quota", used, retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000)), resetAt, epoch };
   }
 
-  /** Gives back what an admitted request consumed (it failed on our side); returns the new used count. */
-  async refund(accountId: string, cost: number, ai: boolean, now = Date.now()): Promise<number> {
-    const [, k2, k3] = this.keys(accountId, now);
+  /**
+   * Gives back what an admitted request consumed (it failed on our side) to the day it was charged
+   * (`Admission.day`: a request admitted before midnight may fail after it); returns that day's used count.
+   */
+  async refund(accountId: string, cost: number, ai: boolean, day: string): Promise<number> {
+    const [k2, k3] = this.dayKeys(accountId, day);
     const res = (await this.redis.eval(
       `local used = tonumber(redis.call('GET', KEYS[1]) or '0')
        local cost = tonumber(ARGV[1])

@@ -71,7 +71,7 @@ export function spamCheck(deps: GatewayDeps, metrics: GatewayMetrics) {
     await publishDecisions(deps, metrics, principal.account.id, input.groupId, [{ text: b.text, result: r, userId: b.user_id }]);
     // The AI was not asked (a whitelisted sender): its allowance's unit is given back (after the publish: a failed
     // one answers 503, which gives back everything the request was charged).
-    if (r.ai?.notAsked) await deps.limiter.refund(principal.account.id, 0, true).catch(() => undefined);
+    if (r.ai?.notAsked && input.admission) await deps.limiter.refund(principal.account.id, 0, true, input.admission.day).catch(() => undefined);
     ctx.body = renderCheck(r, input.admission, !!b.include_ai);
   };
 }
