@@ -73,6 +73,29 @@ export const MIN_CHAT_ID = -9007199254740991;
 /** A Telegram public username without `@` (collectible 4-character names included). */
 export const USERNAME_BODY = "[A-Za-z][A-Za-z0-9_]{3,31}";
 
+/**
+ * What the `{entry}` of `DELETE /groups/{id}/whitelist/{entry}` names: a user id, a channel's chat
+ * id (negative), or every entry with a username (`@name`, matched in lower case).
+ */
+export type WhitelistRemoval = { by: "user_id"; id: number } | { by: "chat_id"; id: number } | { by: "username"; username: string };
+
+/** The refusal of an `{entry}` of none of the three forms (422 validation_failed at `entry`). */
+export const WHITELIST_ENTRY_PROBLEM = "must be a user id, a channel chat id (-100…) or @name";
+
+/** Reads a whitelist removal's `{entry}`, or null when it has none of the three forms. */
+export function parseWhitelistEntry(entry: string): WhitelistRemoval | null {
+  if (/^[1-9]\d{0,15}$/.test(entry)) {
+    const id = Number(entry);
+    if (id <= MAX_TELEGRAM_USER_ID) return { by: "user_id", id };
+  } else if (/^-[1-9]\d{0,15}$/.test(entry)) {
+    const id = Number(entry);
+    if (Number.isSafeInteger(id)) return { by: "chat_id", id };
+  } else if (entry.startsWith("@") && new RegExp(`^${USERNAME_BODY}$`).test(entry.slice(1))) {
+    return { by: "username", username: entry.slice(1).toLowerCase() };
+  }
+  return null;
+}
+
 /** Limits of the RPCs between services (not of the public API). */
 export const INTERNAL_LIMITS = {
   /** Engine.CheckMany: the checks one call carries (the gateway sends at most this many together) */

@@ -59,6 +59,28 @@ describe("422: strings no service can store, wherever they are", () => {
     await h.request("POST", `${API}/groups/${GROUP}/rules`, { key, body: { name: NUL, kind: "keyword", pattern: "x", weight: 1 } });
     expect((await h.request("GET", `${API}/usage`, { key })).body.usage.used).toBe(before);
   });
+
+  it("path parameters of the wrong form are refused before admission: no quota, no quota headers", async () => {
+    const before = (await h.request("GET", `${API}/usage`, { key })).body.usage.used;
+    const rule = { name: "r1", kind: "keyword", pattern: "x", weight: 1 };
+    for (const [method, path, body, param] of [
+      ["DELETE", `${API}/groups/${GROUP}/rules/not-a-rule`, undefined, "ruleId"],
+      ["PUT", `${API}/groups/${GROUP}/rules/not-a-rule`, rule, "ruleId"],
+      ["DELETE", `${API}/groups/${GROUP}/whitelist/abc`, undefined, "entry"],
+      ["DELETE", `${API}/groups/${GROUP}/whitelist/-0`, undefined, "entry"],
+      ["DELETE", `${API}/groups/${GROUP}/whitelist/@abc`, undefined, "entry"],
+    ] as const) {
+      const r = await h.request(method, path, { key, body });
+      expect422(r, param);
+      // (The harness checks every answer against the OpenAPI document: the 422 is documented.)
+      expect(r.headers.get("x-quota-used"), `${method} ${path}`).toBeNull();
+    }
+    expect((await h.request("GET", `${API}/usage`, { key })).body.usage.used).toBe(before);
+    // The three forms still pass to the service: 404 for an entry the group does not have.
+    for (const entry of ["4242", "-1001234567890", "@some_name"]) {
+      expect((await h.request("DELETE", `${API}/groups/${GROUP}/whitelist/${encodeURIComponent(entry)}`, { key })).status).toBe(404);
+    }
+  });
 });
 
 describe("422: JSON nested too deep", () => {

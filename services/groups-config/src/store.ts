@@ -7,7 +7,8 @@ import { effectiveSettings, type SettingsValues } from "./catalog.js";
 import { groupCostProblem, storedRegexCost } from "@warden/contract";
 import type { RuleValues } from "./rule-spec.js";
 import { settingsOverrides } from "./settings-patch.js";
-import type { WhitelistRemoval, WhitelistTarget } from "./whitelist-target.js";
+import type { WhitelistRemoval } from "@warden/contract";
+import type { WhitelistTarget } from "./whitelist-target.js";
 
 export type PlanName = "free" | "basic" | "pro" | "business";
 

@@ -1,4 +1,4 @@
-import { LIMITS, MAX_TELEGRAM_USER_ID, USERNAME_BODY } from "@warden/contract";
+import { LIMITS, MAX_TELEGRAM_USER_ID, parseWhitelistEntry, USERNAME_BODY, WHITELIST_ENTRY_PROBLEM, type WhitelistRemoval } from "@warden/contract";
 import { errors } from "@warden/errors";
 import type { AddWhitelistEntryRequest } from "@warden/proto";
 
@@ -16,9 +16,6 @@ export type WhitelistTarget =
   | { kind: "user"; entityId: null; username: string }
   | { kind: "channel"; entityId: number; username: null }
   | { kind: "channel"; entityId: null; username: string };
-
-/** What a DELETE path entry names: a user id, a channel chat id, or every entry with a username. */
-export type WhitelistRemoval = { by: "user_id"; id: number } | { by: "chat_id"; id: number } | { by: "username"; username: string };
 
 const isChannelId = (n: number) => Number.isSafeInteger(n) && CHANNEL_ID_RE.test(String(n));
 
@@ -59,16 +56,9 @@ export function parseWhitelistTarget(target: AddWhitelistEntryRequest["target"])
   }
 }
 
-/** Parses the path entry of a removal: `123` (user id), `-100…` (chat id) or `@name`; 422 otherwise. */
+/** Parses the path entry of a removal (the contract's parseWhitelistEntry); 422 otherwise. */
 export function parseWhitelistRemoval(entry: string): WhitelistRemoval {
-  if (/^[1-9]\d{0,15}$/.test(entry)) {
-    const id = Number(entry);
-    if (id <= MAX_TELEGRAM_USER_ID) return { by: "user_id", id };
-  } else if (/^-[1-9]\d{0,15}$/.test(entry)) {
-    const id = Number(entry);
-    if (Number.isSafeInteger(id)) return { by: "chat_id", id };
-  } else if (entry.startsWith("@") && USERNAME_RE.test(entry.slice(1))) {
-    return { by: "username", username: entry.slice(1).toLowerCase() };
-  }
-  throw errors.validation([{ path: "entry", message: "must be a user id, a channel chat id (-100…) or @name" }]);
+  const removal = parseWhitelistEntry(entry);
+  if (!removal) throw errors.validation([{ path: "entry", message: WHITELIST_ENTRY_PROBLEM }]);
+  return removal;
 }

@@ -34,6 +34,11 @@ function ruleIdParam(params: Record<string, string>): string {
   return id;
 }
 
+/** A `{ruleId}` of the wrong form is refused before admission: the refusal costs neither rate limit nor quota. */
+export const ruleIdPreflight = () => async (_ctx: Context, input: RouteInput<unknown, unknown>) => {
+  ruleIdParam(input.params);
+};
+
 export function listRules(deps: GatewayDeps) {
   return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.RuleList>, input: RouteInput<unknown, unknown>) => {
     const res = await deps.groups.listRules(groupScope(ctx, input));

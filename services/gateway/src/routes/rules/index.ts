@@ -1,5 +1,5 @@
 import { declareRoute, PRO_GROUP_ROUTE } from "../../http/route.js";
-import { createRule, deleteRule, listRules, replaceRule } from "./handlers.js";
+import { createRule, deleteRule, listRules, replaceRule, ruleIdPreflight } from "./handlers.js";
 import { LIMITS, RESPONSE_SCHEMAS, ruleBody } from "@warden/contract";
 
 export const ruleRoutes = [
@@ -47,6 +47,7 @@ export const ruleRoutes = [
     scope: "write",
     ...PRO_GROUP_ROUTE,
     body: ruleBody,
+    preflight: ruleIdPreflight,
     response: RESPONSE_SCHEMAS.Rule,
     handler: replaceRule,
     doc: {
@@ -66,6 +67,7 @@ export const ruleRoutes = [
     path: "/groups/{id}/rules/{ruleId}",
     scope: "write",
     ...PRO_GROUP_ROUTE,
+    preflight: ruleIdPreflight,
     handler: deleteRule,
     doc: {
       operationId: "deleteRule",
@@ -75,6 +77,7 @@ export const ruleRoutes = [
       parameters: ["GroupIdPath", "RuleIdPath"],
       success: [{ status: 204, description: "Deleted." }],
       notFound: "GroupOrResourceNotFound",
+      unprocessable: "ValidationFailed",
     },
   }),
 ];

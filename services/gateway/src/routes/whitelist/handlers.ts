@@ -5,7 +5,8 @@ import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import type { ResponseContext, RouteInput } from "../../http/route.js";
 import { isoAt } from "../render.js";
-import type { RESPONSE_SCHEMAS, whitelistAddBody } from "@warden/contract";
+import { parseWhitelistEntry, type RESPONSE_SCHEMAS, WHITELIST_ENTRY_PROBLEM, type whitelistAddBody } from "@warden/contract";
+import { apiErrors } from "../../http/errors.js";
 
 type AddBody = z.infer<typeof whitelistAddBody>;
 
@@ -48,6 +49,11 @@ export function addWhitelistEntry(deps: GatewayDeps) {
     ctx.body = { list: listOf(res.entry!), entry: renderWhitelistEntry(res.entry!) };
   };
 }
+
+/** An `{entry}` of none of the three forms is refused before admission: the refusal costs neither rate limit nor quota. */
+export const whitelistEntryPreflight = () => async (_ctx: Context, input: RouteInput<unknown, unknown>) => {
+  if (!parseWhitelistEntry(input.params.entry ?? "")) throw apiErrors.validation([{ path: "entry", message: WHITELIST_ENTRY_PROBLEM }]);
+};
 
 export function removeWhitelistEntry(deps: GatewayDeps) {
   return async (ctx: Context, input: RouteInput<unknown, unknown>) => {

@@ -1,5 +1,5 @@
 import { declareRoute, PRO_GROUP_ROUTE } from "../../http/route.js";
-import { addWhitelistEntry, listWhitelist, removeWhitelistEntry } from "./handlers.js";
+import { addWhitelistEntry, listWhitelist, removeWhitelistEntry, whitelistEntryPreflight } from "./handlers.js";
 import { LIMITS, RESPONSE_SCHEMAS, whitelistAddBody } from "@warden/contract";
 
 export const whitelistRoutes = [
@@ -52,6 +52,7 @@ export const whitelistRoutes = [
     path: "/groups/{id}/whitelist/{entry}",
     scope: "write",
     ...PRO_GROUP_ROUTE,
+    preflight: whitelistEntryPreflight,
     handler: removeWhitelistEntry,
     doc: {
       operationId: "removeWhitelistEntry",
@@ -61,6 +62,7 @@ export const whitelistRoutes = [
       parameters: ["GroupIdPath", "WhitelistEntryPath"],
       success: [{ status: 204, description: "Removed." }],
       notFound: "GroupOrResourceNotFound",
+      unprocessable: "ValidationFailed",
     },
   }),
 ];
