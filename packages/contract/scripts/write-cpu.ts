@@ -5,7 +5,8 @@
  *
  *   npx tsx packages/contract/scripts/write-cpu.ts
  */
-import { REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST, ruleViolations, storedRegexCost } from "../src/rule/index.js";
+import { RE2JS } from "re2js";
+import { REGEX_FLAGS, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST, ruleViolations, storedRegexCost } from "../src/rule/index.js";
 
 const cpuMs = () => {
   const u = process.cpuUsage();
@@ -28,10 +29,24 @@ const totalCold = cpuMs() - c0;
 c0 = cpuMs();
 for (const p of others) storedRegexCost(p);
 const totalWarm = cpuMs() - c0;
+// A hostile write: 495 characters that compile to ~55,000 instructions, a different one each time (no memo helps).
+const hostile = (i: number) => `${"\\pL{1000}".repeat(54)}x{${100 + i}}`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const refused: number[] = [];
+const compiled: number[] = [];
+for (let i = 0; i < 10; i++) {
+  c0 = cpuMs();
+  if (!ruleViolations({ name: `h${i}`, kind: "regex", pattern: hostile(i), weight: 10 }).violations.length) throw new Error("hostile pattern accepted");
+  refused.push(cpuMs() - c0);
+  c0 = cpuMs();
+  RE2JS.compile(hostile(10 + i), REGEX_FLAGS);
+  compiled.push(cpuMs() - c0);
+}
 const sorted = [...writes.slice(1)].sort((a, b) => a - b);
 console.log(
   JSON.stringify({
     rule_validation_ms: { first: +writes[0]!.toFixed(2), p50_next: +sorted[sorted.length >> 1]!.toFixed(2), max_next: +sorted[sorted.length - 1]!.toFixed(2) },
     group_total_ms: { cold: +totalCold.toFixed(2), memoised: +totalWarm.toFixed(2), other_rules: others.length },
+    hostile_write_ms: { refused_p50: +median(refused).toFixed(3), compiling_it_p50: +median(compiled).toFixed(2) },
   }),
 );

@@ -1,5 +1,5 @@
 import { RE2JS } from "re2js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   checkPattern,
   compileRegexRule,
@@ -13,6 +13,7 @@ import {
   ruleViolations,
   storedRegexCost,
 } from "../src/rule/index.js";
+import { expansionEstimate } from "../src/rule/regex.js";
 
 describe("regex cost model", () => {
   it("is the compiled program's instruction count for plain patterns", () => {
@@ -44,8 +45,49 @@ describe("regex cost model", () => {
     expect(regexProblem("a[^%]{997}%")).toMatch(/cost 1001 is over the limit of 1000/);
   });
 
-  it("the old 20,000-instruction patterns are refused", () => {
-    expect(regexProblem(`(?:${"abcdefghijklmnopqrstuv"}){909}`)).toMatch(/too costly: cost 20000 is over the limit of 1000/);
+  it("the old 20,000-instruction patterns are refused, without being compiled", () => {
+    const compile = vi.spyOn(RE2JS, "compile");
+    try {
+      expect(regexProblem(`(?:${"abcdefghijklmnopqrstuv"}){909}`)).toBe(
+        `too costly: its repetitions write out about 19998 instructions, far over the limit of ${REGEX_RULE_MAX_COST} a rule (cost = compiled RE2 instructions, character classes counted by their size): use fewer or smaller repetitions, alternatives or classes`,
+      );
+      // 495 characters that take ~100 ms to compile (55,000 instructions), and a group of 160 classes written out 1,000 times.
+      expect(regexProblem("\\pL{1000}".repeat(55))).toMatch(/^too costly: its repetitions write out about 55000 instructions/);
+      expect(regexProblem(`(?:${"\\pL".repeat(160)}){1000}`)).toMatch(/^too costly: its repetitions write out about 160000 instructions/);
+      expect(compile).not.toHaveBeenCalled();
+      // Near the limit the cost is measured on the compiled program, as before.
+      expect(regexProblem("x{999}")).toMatch(/cost 1001 is over the limit/);
+      expect(compile).toHaveBeenCalledTimes(1);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
+  it("the estimate read from the text never counts more than RE2 compiles", () => {
+    for (const p of [
+      "x",
+      "free\\s+money",
+      "(?:ab){10}",
+      "[a-z]{3,9}",
+      "(?:a|b|c|d|e|f|g|h|i|j){300}",
+      "(?:abcX|abcY){200}",
+      "(?i)hello|(?P<name>wor(?:ld){2,5})",
+      "\\Qa.b{1000}\\E",
+      "[\\]\\[:alpha:]]{400}x{0}",
+      "\\p{Greek}{100}\\x{1F600}{50}\\x41{20}",
+      "(\\pL{31}){32}",
+      "😀{500}",
+      "a{2,}b{3,700}",
+      "^(?:$|x){90}",
+    ]) {
+      const re = RE2JS.compile(p, REGEX_FLAGS);
+      expect(expansionEstimate(p), p).toBeLessThanOrEqual(re.programSize());
+    }
+    expect(expansionEstimate("(?:a|b|c|d|e|f|g|h|i|j){300}")).toBe(300);
+    expect(expansionEstimate("(\\pL{31}){32}")).toBe(992);
+    expect(regexProblem("(?:a|b|c|d|e|f|g|h|i|j){300}")).toBeNull();
+    // A count RE2 refuses is refused by RE2, with its own words.
+    expect(regexProblem("x{5}(?:abc){1001}")).toMatch(/^not a valid RE2 regular expression: invalid repeat count/);
   });
 
   it("a set of rules fits the per-set cost", () => {

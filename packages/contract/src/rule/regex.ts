@@ -42,6 +42,108 @@ function describeRe2Error(raw: string): string {
   return `not a valid RE2 regular expression: ${m}`;
 }
 
+/**
+ * At least how many instructions `pattern` compiles to, read from its text without compiling it:
+ * every atom (a character, an escape, a class) counts 1, a group its longest alternative, and a
+ * counted repetition `{n}`, `{n,}`, `{n,m}` its operand times its largest count (RE2 writes the
+ * operand out that many times). Compiling is what costs (`(?:\pL…){1000}` takes hundreds of ms
+ * before its cost can be measured), so a pattern far over the limit by this count is refused
+ * before it is compiled; one within it compiles in a few ms at most.
+ */
+export function expansionEstimate(pattern: string): number {
+  type Frame = { alternatives: number; branch: number; last: number };
+  const stack: Frame[] = [{ alternatives: 0, branch: 0, last: 0 }];
+  const top = () => stack[stack.length - 1]!;
+  const atom = (n: number) => {
+    top().branch += n;
+    top().last = n;
+  };
+  const n = pattern.length;
+  let i = 0;
+  while (i < n) {
+    const c = pattern[i]!;
+    if (c === "\\") {
+      const e = pattern[i + 1];
+      if (e === "Q") {
+        // \Q…\E: every character up to \E (or the end) is a literal.
+        const end = pattern.indexOf("\\E", i + 2);
+        const stop = end === -1 ? n : end;
+        if (stop > i + 2) atom(stop - (i + 2));
+        i = end === -1 ? n : end + 2;
+        continue;
+      }
+      i += 2;
+      if ((e === "p" || e === "P" || e === "x") && pattern[i] === "{") {
+        const close = pattern.indexOf("}", i);
+        i = close === -1 ? n : close + 1;
+      } else if (e === "p" || e === "P") i += 1;
+      else if (e === "x") i += 2;
+      atom(1);
+    } else if (c === "[") {
+      // A class is one instruction: skip to its closing bracket (a leading ] or ^] is a member).
+      let j = i + 1;
+      if (pattern[j] === "^") j++;
+      if (pattern[j] === "]") j++;
+      while (j < n && pattern[j] !== "]") {
+        if (pattern[j] === "\\") j += 2;
+        else if (pattern[j] === "[" && pattern[j + 1] === ":") {
+          const close = pattern.indexOf(":]", j + 2);
+          j = close === -1 ? j + 1 : close + 2;
+        } else j++;
+      }
+      i = j + 1;
+      atom(1);
+    } else if (c === "(") {
+      const flags = /^\(\?[imsU-]*\)/.exec(pattern.slice(i, i + 12));
+      if (flags) {
+        i += flags[0].length;
+        continue;
+      }
+      stack.push({ alternatives: 0, branch: 0, last: 0 });
+      const named = /^\(\?(?:P?<[^>]*>|[imsU-]*:)/.exec(pattern.slice(i, i + 40));
+      i += named ? named[0].length : 1;
+    } else if (c === ")" && stack.length > 1) {
+      const f = stack.pop()!;
+      atom(Math.max(f.alternatives, f.branch));
+      i++;
+    } else if (c === "|") {
+      top().alternatives = Math.max(top().alternatives, top().branch);
+      top().branch = 0;
+      top().last = 0;
+      i++;
+    } else if (c === "{") {
+      const rep = /^\{(\d{1,7})(?:(,)(\d{0,7}))?\}/.exec(pattern.slice(i, i + 17));
+      if (rep) {
+        const times = Math.max(Number(rep[1]), rep[3] ? Number(rep[3]) : 0);
+        // Over RE2's 1,000 the parser refuses the count (cheaply, before writing anything out): let it say so.
+        if (times > 1000) return 0;
+        const f = top();
+        f.branch += f.last * (times - 1);
+        f.last *= times;
+        i += rep[0].length;
+      } else {
+        atom(1);
+        i++;
+      }
+    } else if (c === "*" || c === "+" || c === "?") {
+      i++;
+    } else {
+      atom(1);
+      i += pattern.codePointAt(i)! > 0xffff ? 2 : 1;
+    }
+  }
+  // An unclosed group (RE2 refuses the pattern anyway) counts as closed.
+  let total = 0;
+  while (stack.length) {
+    const f = stack.pop()!;
+    total = Math.max(f.alternatives, f.branch + total);
+  }
+  return total;
+}
+
+/** A pattern whose expansionEstimate is over this many times REGEX_RULE_MAX_COST is refused uncompiled. */
+const REGEX_PRESCAN_FACTOR = 2;
+
 export type CompiledRegex = { ok: true; re: RE2JS; cost: number } | { ok: false; problem: string; cost?: number };
 
 /**
@@ -50,6 +152,13 @@ export type CompiledRegex = { ok: true; re: RE2JS; cost: number } | { ok: false;
  * matching the empty text (it would fire on every message).
  */
 export function compileRegexRule(pattern: string): CompiledRegex {
+  const estimate = expansionEstimate(pattern);
+  if (estimate > REGEX_PRESCAN_FACTOR * REGEX_RULE_MAX_COST) {
+    return {
+      ok: false,
+      problem: `too costly: its repetitions write out about ${estimate} instructions, far over the limit of ${REGEX_RULE_MAX_COST} a rule (cost = compiled RE2 instructions, character classes counted by their size): use fewer or smaller repetitions, alternatives or classes`,
+    };
+  }
   let re: RE2JS;
   try {
     re = RE2JS.compile(pattern, REGEX_FLAGS);
