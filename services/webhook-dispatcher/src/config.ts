@@ -37,7 +37,7 @@ export const schema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   /** Deadline of one DNS lookup of a webhook host, at registration and within each attempt's deadline. */
   WEBHOOK_DNS_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(DEFAULT_DNS_TIMEOUT_MS),
-  /** Attempts in flight at once, per consumer. */
+  /** Attempts in flight at once: first attempts this many, retries as many again (their own slots). */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(32),
   /** How long the accounts of a group are cached for the fan-out. */
   GROUP_ACCOUNTS_CACHE_MS: env.duration(30_000),

@@ -41,7 +41,7 @@ export interface DispatcherDeps {
   scheduleMs: number[];
   /** An endpoint whose deliveries all failed for this long is disabled. */
   disableAfterMs: number;
-  /** Attempts in flight at once. */
+  /** Attempts in flight at once: first attempts this many, retries as many again (their own slots). */
   concurrency: number;
   metrics?: DispatcherMetrics;
   logger: Logger;
@@ -93,7 +93,9 @@ export function disableNoticeEventId(e: Pick<EndpointRow, "id" | "failing_since"
 }
 
 export class WebhookDispatcher {
+  /** First attempts (made inline by the events consumer) and retries draw on separate slots. */
   private readonly slots: Slots;
+  private readonly retrySlots: Slots;
   private readonly now: () => Date;
   /** Attempts under way in this process, by endpoint, event and attempt number. */
   private readonly inFlight = new Map<string, Promise<void>>();
@@ -101,10 +103,16 @@ export class WebhookDispatcher {
   constructor(private readonly d: DispatcherDeps) {
     if (d.scheduleMs.length !== MAX_ATTEMPTS - 1) throw new RangeError(`the retry schedule needs ${MAX_ATTEMPTS - 1} waits`);
     this.slots = new Slots(d.concurrency);
+    this.retrySlots = new Slots(d.concurrency);
     this.now = d.now ?? (() => new Date());
   }
 
-  /** Delivers an event (attempt 1) to every enabled endpoint of the group's accounts that hears it. */
+  /**
+   * Delivers an event (attempt 1) to every enabled endpoint of the group's accounts that hears it.
+   * The events consumer waits for these attempts, so an endpoint that is failing (its last attempt
+   * failed: often one that times out) gets its attempt 1 as a task on the first retry topic, due at
+   * once, and never holds up the events of every other group on the partition.
+   */
   async fanOut(event: WebhookEvent): Promise<number> {
     if (event.groupId === null) return 0;
     const accounts = await this.d.groups.accountsOf(event.groupId);
@@ -112,7 +120,14 @@ export class WebhookDispatcher {
     const endpoints = await this.d.endpoints.matching(accounts, event.groupId, event.type);
     if (endpoints.length === 0) return 0;
     const envelope = envelopeJson(event);
-    await settleAll(endpoints.map((ep) => this.attempt(ep, { eventId: event.id, eventType: event.type, envelope, attempt: 1 })));
+    const job = { eventId: event.id, eventType: event.type, envelope, attempt: 1 };
+    await settleAll(
+      endpoints.map((ep) => {
+        if (ep.failing_since === null) return this.attempt(ep, job, this.slots);
+        this.d.metrics?.retriesScheduled.inc({ attempt: "1" });
+        return this.d.tasks.scheduleRetry({ ...job, endpointId: ep.id, dueAt: this.now(), lastError: "" });
+      }),
+    );
     return endpoints.length;
   }
 
@@ -127,7 +142,7 @@ export class WebhookDispatcher {
       this.d.metrics?.dropped.inc({ reason: "endpoint_disabled" });
       return;
     }
-    await this.attempt(ep, { eventId: task.eventId, eventType: task.eventType, envelope: task.envelope, attempt: task.attempt });
+    await this.attempt(ep, { eventId: task.eventId, eventType: task.eventType, envelope: task.envelope, attempt: task.attempt }, this.retrySlots);
   }
 
   /** A webhook.test delivery, at once and once: recorded, never retried, not counted for auto-disable. */
@@ -193,11 +208,11 @@ export class WebhookDispatcher {
    * `pending` and both post: the second waits for the first, then finds the attempt finished, or, if the first failed
    * before recording it, makes it itself. (Copies on two replicas, after a rebalance, stay at least once.)
    */
-  private async attempt(ep: EndpointForDelivery, job: AttemptJob): Promise<void> {
+  private async attempt(ep: EndpointForDelivery, job: AttemptJob, slots: Slots): Promise<void> {
     const key = `${ep.id}\u0000${job.eventId}\u0000${job.attempt}`;
     // Chained behind the copy before it, set before any await: a third copy waits for the second, not with it.
     const before = this.inFlight.get(key);
-    const mine = before ? before.catch(() => undefined).then(() => this.attemptOnce(ep, job)) : this.attemptOnce(ep, job);
+    const mine = before ? before.catch(() => undefined).then(() => this.attemptOnce(ep, job, slots)) : this.attemptOnce(ep, job, slots);
     this.inFlight.set(key, mine);
     try {
       await mine;
@@ -206,7 +221,7 @@ export class WebhookDispatcher {
     }
   }
 
-  private async attemptOnce(ep: EndpointForDelivery, job: AttemptJob): Promise<void> {
+  private async attemptOnce(ep: EndpointForDelivery, job: AttemptJob, slots: Slots): Promise<void> {
     let claim;
     try {
       claim = await this.d.deliveries.claim({
@@ -223,7 +238,7 @@ export class WebhookDispatcher {
     }
     if (!claim.claimed) return; // finished before; its follow-up was published before it was recorded
 
-    const result = await this.slots.run(() =>
+    const result = await slots.run(() =>
       this.d.transport.post({ url: ep.url, body: job.envelope, eventId: job.eventId, eventType: job.eventType, secrets: this.secretsOf(ep, this.now()) }),
     );
     this.observe(result, "event");

@@ -15,9 +15,12 @@ export const DEAD_LETTER_TOPIC = TOPICS.dead;
 export const MAX_ATTEMPTS = RETRY_TOPICS.length + 1;
 export const DUE_AT_HEADER = "due-at";
 
-/** The retry topic that holds attempt `attempt` (2..6). */
+/**
+ * The retry topic that holds attempt `attempt` (2..6); attempt 1 of an endpoint that is failing
+ * (sent due at once, instead of inline: WebhookDispatcher.fanOut) waits on the first.
+ */
 export function retryTopicFor(attempt: number): string {
-  const topic = RETRY_TOPICS[attempt - 2];
+  const topic = RETRY_TOPICS[attempt === 1 ? 0 : attempt - 2];
   if (!topic) throw new RangeError(`no retry topic for attempt ${attempt}`);
   return topic;
 }

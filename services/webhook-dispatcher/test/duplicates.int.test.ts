@@ -1,3 +1,5 @@
+import { create } from "@bufbuild/protobuf";
+import { DeliveryTaskSchema } from "@warden/proto";
 import { startReceiver, type Receiver } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WebhookEvent } from "../src/events.js";
@@ -31,7 +33,13 @@ let seq = 0;
 async function endpointAt(path: string): Promise<{ account: string; id: string }> {
   const account = `acc_dup_${seq++}`;
   h.groups.admins.set(GROUP, [...(h.groups.admins.get(GROUP) ?? []), account]);
-  const made = await h.client.createEndpoint({ accountId: account, url: `${rx.url}${path}`, allGroups: true, description: "", ownerTelegramUserId: 9_000_002n });
+  const made = await h.client.createEndpoint({
+    accountId: account,
+    url: `${rx.url}${path}`,
+    allGroups: true,
+    description: "",
+    ownerTelegramUserId: 9_000_002n,
+  });
   return { account, id: made.endpoint!.id };
 }
 
@@ -64,9 +72,14 @@ describe("an answer with a NUL byte in it", () => {
     const e = event();
     const retriesBefore = h.tasks.retries.length;
     await h.dispatcher.fanOut(e);
+    // The record handled again: the endpoint is failing now, so its attempt 1 goes through the retry path, where it
+    // finds the attempt finished.
     await h.dispatcher.fanOut(e);
+    const tasks = h.tasks.retries.slice(retriesBefore).filter((t) => t.eventId === e.id && t.endpointId === ep.id);
+    expect(tasks.map((t) => t.attempt).sort()).toEqual([1, 2]);
+    await h.dispatcher.runTask(create(DeliveryTaskSchema, { ...tasks.find((t) => t.attempt === 1)!, dueAt: undefined }));
     expect(requestsFor("/nul/fail", e.id)).toHaveLength(1);
-    expect(h.tasks.retries.slice(retriesBefore).filter((t) => t.eventId === e.id && t.endpointId === ep.id)).toHaveLength(1);
+    expect(h.tasks.retries.filter((t) => t.eventId === e.id && t.endpointId === ep.id)).toHaveLength(2);
     const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
     expect(attempt).toMatchObject({ status: "failed", status_code: 500, response_body: "oops\uFFFD at 0" });
   });

@@ -58,7 +58,7 @@ export interface Harness {
 /** The dispatcher's stores, pipeline and RPC handlers on a fresh database, Kafka replaced by recorders. */
 export async function startHarness(
   label: string,
-  opts: { allowedNetworks?: string[]; scheduleMs?: number[]; disableAfterMs?: number; timeoutMs?: number; tasks?: TaskQueue } = {},
+  opts: { allowedNetworks?: string[]; scheduleMs?: number[]; disableAfterMs?: number; timeoutMs?: number; tasks?: TaskQueue; concurrency?: number } = {},
 ): Promise<Harness> {
   const db = await createTestDatabase(label);
   await migrateDispatcher(db.url);
@@ -80,7 +80,7 @@ export async function startHarness(
     notices: { notify: async (n) => void notices.push(n) },
     scheduleMs: opts.scheduleMs ?? [100, 200, 300, 400, 500],
     disableAfterMs: opts.disableAfterMs ?? 3 * 24 * 3600 * 1000,
-    concurrency: 16,
+    concurrency: opts.concurrency ?? 16,
     logger,
   });
   const transport = createRouterTransport((router) =>
