@@ -369,6 +369,19 @@ describe("API keys, kill switch, webhooks", () => {
       await card.getByRole("button", { name: "Edit" }).click();
       const all = card.getByRole("checkbox", { name: "All my groups" });
       expect(await all.isChecked()).toBe(false);
+      // On a 390 px phone the box sits on the line of its words, and the whole label is a 44 px tap target.
+      const { box, words, label } = await all.evaluate((el) => {
+        const text = Array.from(el.parentElement!.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes("All my groups"))!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const w = range.getClientRects()[0]!;
+        const b = el.getBoundingClientRect();
+        return { box: { top: b.top, bottom: b.bottom }, words: { top: w.top, bottom: w.bottom }, label: el.parentElement!.getBoundingClientRect().height };
+      });
+      const middle = (box.top + box.bottom) / 2;
+      expect(middle).toBeGreaterThanOrEqual(words.top);
+      expect(middle).toBeLessThanOrEqual(words.bottom);
+      expect(label).toBeGreaterThanOrEqual(44);
       expect(await card.locator("input[name=groups]").inputValue()).toBe(String(G));
       await all.check();
       expect(await card.locator("input[name=groups]").isDisabled()).toBe(true);
