@@ -6,7 +6,9 @@
  *   templates with more literal segments win.
  * - The response object is the one documented for the status, else the `NXX` range, else
  *   `default`. A status with none of these is an error, and so is a 1xx-3xx status that
- *   only `default` covers (in this document `default` describes errors).
+ *   only `default` covers (in this document `default` describes errors). An error that only
+ *   `default` covers must be one of TRANSPORT_ERROR_CODES, with its status: every other error
+ *   an operation can answer is documented under its own status.
  * - The body is validated with Ajv (JSON Schema 2020-12, formats on) against the response
  *   schema; `#/components/...` references resolve against the document's components. A response
  *   documented with another media type than JSON (an HTML page) must carry that `Content-Type`,
@@ -48,6 +50,19 @@ export interface OpenApiValidator {
 }
 
 type Json = Record<string, unknown>;
+
+/**
+ * The errors an operation answers without documenting their status, under its `default` response
+ * (the document's "Conventions" and its `Error` response): a request that is not well-formed
+ * HTTP/1.1 (refused by the HTTP server before any route), and an endpoint whose service is not
+ * deployed yet. Code and status, as the contract's ERROR_CODES pairs them.
+ */
+export const TRANSPORT_ERROR_CODES: Readonly<Record<string, number>> = {
+  bad_request: 400,
+  request_timeout: 408,
+  headers_too_large: 431,
+  not_implemented: 501,
+};
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 const DOC_ID = "urn:warden:openapi-document";
@@ -118,6 +133,21 @@ function rewriteRefs(value: unknown): unknown {
 
 function decodePointerToken(token: string): string {
   return decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+const TRANSPORT_ERRORS_SAID = Object.entries(TRANSPORT_ERROR_CODES)
+  .map(([code, status]) => `${status} ${code}`)
+  .join(", ");
+
+/** `error.code` of an error body, if it has one. */
+function errorCodeOf(body: unknown): string | undefined {
+  return isObject(body) && isObject(body.error) && typeof body.error.code === "string" ? body.error.code : undefined;
+}
+
+/** Is the sample one of TRANSPORT_ERROR_CODES, with the status of its code? */
+function isTransportError(sample: ResponseSample): boolean {
+  const code = errorCodeOf(sample.body);
+  return code !== undefined && Object.hasOwn(TRANSPORT_ERROR_CODES, code) && TRANSPORT_ERROR_CODES[code] === sample.status;
 }
 
 export function createOpenApiValidator(doc: object): OpenApiValidator {
@@ -363,6 +393,10 @@ export function createOpenApiValidator(doc: object): OpenApiValidator {
           messages.push(`response ${key} of ${name} does not resolve`);
         } else if (key === "default" && sample.status < 400) {
           messages.push(`status ${sample.status} is not documented for ${name} (only \`default\`, which describes errors)`);
+        } else if (key === "default" && !isTransportError(sample)) {
+          const code = errorCodeOf(sample.body);
+          const what = code === undefined ? `${sample.status}` : `${sample.status} ${code}`;
+          messages.push(`status ${what} is not documented for ${name} (its \`default\` covers only ${TRANSPORT_ERRORS_SAID})`);
         } else {
           validateAgainst(response, sample, headers, messages, sample.method.toLowerCase() === "head");
         }

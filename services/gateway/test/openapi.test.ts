@@ -4,8 +4,8 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createOpenApiValidator, type ResponseSample } from "@warden/testing";
-import { ERROR_CODE_LIST, EVENT_TYPES, LIMITS, RESPONSE_SCHEMAS } from "@warden/contract";
+import { createOpenApiValidator, type ResponseSample, TRANSPORT_ERROR_CODES } from "@warden/testing";
+import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode, EVENT_TYPES, LIMITS, parseWhitelistEntry, RESPONSE_SCHEMAS } from "@warden/contract";
 import { CONSUMER_DEFAULTS } from "@warden/kafka";
 import { createRegistry } from "@warden/telemetry";
 import { signDelivery, STANDARD_HEADERS, SVC_HEADERS } from "@warden/webhook-verify";
@@ -83,6 +83,49 @@ function ajv(): Ajv2020 {
   addFormats(instance);
   return instance;
 }
+
+interface Located {
+  at: string;
+  schema: unknown;
+}
+
+/** A schema and its subschemas, with their JSON pointers (`examples`, `const`, `enum` and `default` hold values, not schemas). */
+function subschemas(schema: unknown, at: string, out: Located[] = []): Located[] {
+  out.push({ at, schema });
+  if (!isObject(schema)) return out;
+  for (const key of ["items", "contains", "not", "if", "then", "else", "additionalProperties", "unevaluatedProperties", "propertyNames"]) {
+    if (key in schema) subschemas(schema[key], `${at}/${key}`, out);
+  }
+  for (const key of ["properties", "patternProperties", "$defs"]) {
+    if (isObject(schema[key])) for (const [name, sub] of Object.entries(schema[key])) subschemas(sub, `${at}/${key}/${name}`, out);
+  }
+  for (const key of ["allOf", "anyOf", "oneOf", "prefixItems"]) {
+    if (Array.isArray(schema[key])) for (const [i, sub] of (schema[key] as unknown[]).entries()) subschemas(sub, `${at}/${key}/${i}`, out);
+  }
+  return out;
+}
+
+/** Every schema of the document: components.schemas and the `schema` of every parameter, header and media type (components, paths, webhooks), nested ones included. */
+function everySchema(): Located[] {
+  const out: Located[] = [];
+  const visit = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) for (const [i, n] of node.entries()) visit(n, `${at}/${i}`);
+    else if (isObject(node)) {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "examples" || key === "example") continue;
+        if (key === "schema") subschemas(value, `${at}/schema`, out);
+        else if (at === "#/components" && key === "schemas") {
+          for (const [name, schema] of Object.entries(value as Json)) subschemas(schema, `${at}/schemas/${name}`, out);
+        } else visit(value, `${at}/${key}`);
+      }
+    }
+  };
+  visit(doc, "#");
+  return out;
+}
+
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
 
 function sample(partial: Partial<ResponseSample> & Pick<ResponseSample, "method" | "path" | "status">): ResponseSample {
   return { headers: {}, body: undefined, ...partial };
@@ -519,6 +562,142 @@ describe("the OpenAPI document", () => {
     expect(validateSettings(defaults), JSON.stringify(validateSettings.errors)).toBe(true);
   });
 
+  it("gives every integer that may not fit in 32 bits `format: int64` (Telegram ids, admin_chat_id), and no other", () => {
+    // openapi-generator, NSwag, oapi-codegen... read an integer without a format as 32-bit, which
+    // cannot hold a supergroup id (-1001234567890). No bound on a side is no 32-bit bound.
+    const wrong: string[] = [];
+    let integers = 0;
+    for (const { at, schema } of everySchema()) {
+      if (!isObject(schema) || schema.type !== "integer") continue;
+      integers++;
+      const values = schema.const !== undefined ? [schema.const as number] : Array.isArray(schema.enum) ? (schema.enum as number[]) : undefined;
+      const [min, max] = values ? [Math.min(...values), Math.max(...values)] : [schema.minimum, schema.maximum];
+      const fits = typeof min === "number" && typeof max === "number" && min >= INT32_MIN && max <= INT32_MAX;
+      if (fits ? schema.format === "int64" : schema.format !== "int64") wrong.push(`${at}: ${JSON.stringify({ ...schema, description: undefined })}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(integers).toBeGreaterThan(50);
+
+    const schemas = (doc.components as Json).schemas as Record<string, Json>;
+    for (const id of ["GroupId", "ChatId", "UserId", "MessageId"]) expect(schemas[id], id).toMatchObject({ type: "integer", format: "int64" });
+    for (const name of ["Settings", "SettingsPatch"]) {
+      expect((schemas[name]!.properties as Json).admin_chat_id, name).toMatchObject({ type: "integer", format: "int64", minimum: -9_999_999_999_999 });
+    }
+    // The catalog's integer entry carries admin_chat_id's default and range.
+    const integerEntry = (schemas.SettingsCatalogEntry!.oneOf as Json[]).find((b) => ((b.properties as Json).type as Json).const === "integer")!;
+    for (const field of ["default", "min", "max"]) expect((integerEntry.properties as Json)[field], field).toMatchObject({ type: "integer", format: "int64" });
+    // The same rule for what is written by hand: a parameter, a header.
+    const { parameters, headers } = doc.components as Record<string, Record<string, Json>>;
+    expect(parameters!.SvcTimestamp).toMatchObject({ schema: { type: "integer", format: "int64" } });
+    expect(headers!["X-Quota-Used"]).toMatchObject({ schema: { type: "integer", format: "int64" } });
+    expect(schemas.Score).not.toHaveProperty("format");
+    expect(parameters!.Limit!.schema).not.toHaveProperty("format");
+  });
+
+  it("uses a Schema Object, never a boolean, for every property and item, and states presence rules with if/then/else, not oneOf", () => {
+    // openapi-python-client refuses a document where a property is `false`; a oneOf beside an
+    // object's own properties becomes a composed model (AiVerdictOneOf...) in most generators.
+    const schemas = (doc.components as Json).schemas as Record<string, Json>;
+    const booleans: string[] = [];
+    const alternativesOfAnObject: string[] = [];
+    for (const [name, component] of Object.entries(schemas)) {
+      for (const { at, schema } of subschemas(component, `#/components/schemas/${name}`)) {
+        if (typeof schema === "boolean" && !/\/(additionalProperties|unevaluatedProperties)$/.test(at)) booleans.push(at);
+        if (isObject(schema) && isObject(schema.properties) && schema.oneOf !== undefined) alternativesOfAnObject.push(at);
+      }
+    }
+    expect(booleans).toEqual([]);
+    expect(alternativesOfAnObject).toEqual([]);
+    for (const name of ["AiVerdict", "WebhookEndpoint", "WebhookEndpointCreated", "WebhookTestResult", "ExternalBanListVerdict"]) {
+      const schema = schemas[name]!;
+      expect(schema, name).toMatchObject({ type: "object", additionalProperties: false, properties: expect.any(Object) });
+      expect(isObject(schema.if) && isObject(schema.then), `${name} has if/then`).toBe(true);
+    }
+  });
+
+  it("still ties the fields of AiVerdict, webhook endpoints, test results and the ban list verdict to their status", () => {
+    const instance = ajv().addSchema({ $id: "https://warden.test/openapi.json", components: doc.components as Json });
+    const schema = (name: string) => instance.getSchema(`https://warden.test/openapi.json#/components/schemas/${name}`)!;
+
+    const ai = schema("AiVerdict");
+    expect(ai({ status: "ok", verdict: "spam", confidence: 0.97, model: "guard-1" })).toBe(true);
+    expect(ai({ status: "ok", verdict: "spam" })).toBe(false);
+    expect(ai({ status: "unavailable", reason: "The provider timed out." })).toBe(true);
+    expect(ai({ status: "unavailable", verdict: "spam", reason: "The provider timed out." })).toBe(false);
+    expect(ai({ status: "quota_exceeded", confidence: 0.5 })).toBe(false);
+
+    const endpoint = {
+      id: "wh_3Jd9sLq0PzX1",
+      url: "https://example.com/hooks/warden",
+      events: ["spam.detected"],
+      group_ids: null,
+      description: "",
+      status: "enabled",
+      created_at: "2025-03-01T12:34:56.789Z",
+      updated_at: "2025-03-01T12:34:56.789Z",
+    };
+    const secret = "whsec_x0GZk7wM9rN2bq4tV1sL8yF3hJ6pC5dE0aU2iO7nK3Q=";
+    for (const [name, body] of [
+      ["WebhookEndpoint", endpoint],
+      ["WebhookEndpointCreated", { ...endpoint, secret }],
+    ] as const) {
+      const validate = schema(name);
+      expect(validate(body), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(validate({ ...body, disabled_reason: "manual" }), name).toBe(false);
+      expect(validate({ ...body, status: "disabled", disabled_reason: "failing" }), name).toBe(true);
+      expect(validate({ ...body, status: "disabled" }), name).toBe(false);
+    }
+
+    const test = schema("WebhookTestResult");
+    const delivered = { delivery_id: "dlv_Q7m2Vx9LkA0c", success: true, status_code: 200, duration_ms: 12 };
+    expect(test(delivered)).toBe(true);
+    expect(test({ ...delivered, error: "timeout" })).toBe(false);
+    expect(test({ ...delivered, success: false, status_code: 500, error: "The receiver answered 500." })).toBe(true);
+    expect(test({ ...delivered, success: false, status_code: 500 })).toBe(false);
+
+    const external = schema("ExternalBanListVerdict");
+    expect(external({ source: "cas", status: "listed", offenses: 2, listed_at: "2025-03-01T12:34:56.789Z" })).toBe(true);
+    expect(external({ source: "cas", status: "not_listed" })).toBe(true);
+    expect(external({ source: "cas", status: "not_listed", offenses: 2 })).toBe(false);
+  });
+
+  it("documents the whitelist {entry} as one string whose pattern takes the three forms a removal accepts", () => {
+    // A oneOf of two integers and a string makes generators write a wrapper type for a path segment.
+    const schema = ((doc.components as Json).parameters as Record<string, Json>).WhitelistEntryPath!.schema as Json;
+    expect(schema).toMatchObject({ type: "string", pattern: expect.any(String) });
+    expect(schema.oneOf).toBeUndefined();
+    const pattern = new RegExp(schema.pattern as string);
+    const examples = schema.examples as string[];
+    expect(examples.length).toBe(3);
+    // What the pattern takes, the gateway and groups-config take (parseWhitelistEntry), and the reverse.
+    for (const entry of [...examples, "1", "4503599627370496", "-1009876543210", "-42", "@Trusted_Admin", "@abcd"]) {
+      expect(pattern.test(entry), entry).toBe(true);
+      expect(parseWhitelistEntry(entry), entry).not.toBeNull();
+    }
+    for (const entry of [
+      "",
+      "0",
+      "-0",
+      "0123",
+      "-0123",
+      "+5",
+      "12.5",
+      "1e9",
+      "12345678901234567",
+      "abc",
+      "trusted_admin",
+      "@abc",
+      "@1abc",
+      "@a-bc",
+      "-100 1",
+    ]) {
+      expect(pattern.test(entry), entry).toBe(false);
+      expect(parseWhitelistEntry(entry), entry).toBeNull();
+    }
+    // The pattern cannot say the numeric range: a user id above 2^52 matches it and is refused (422).
+    expect(pattern.test("4503599627370497") && parseWhitelistEntry("4503599627370497") === null).toBe(true);
+  });
+
   it("validates every schema example against its schema", () => {
     const instance = ajv().addSchema({ $id: "https://warden.test/openapi.json", components: doc.components as Json });
     const schemas = (doc.components as Json).schemas as Record<string, Json>;
@@ -750,6 +929,34 @@ describe("the response validator", () => {
       expect(validator.validateResponse(tooMany)).toEqual([]);
       const { "Retry-After": _r, ...withoutRetry } = tooMany.headers as Record<string, string>;
       expect(validator.validateResponse({ ...tooMany, headers: withoutRetry }).join("\n")).toMatch(/Retry-After/);
+    });
+
+    it("flags an error status an operation leaves to `default`, unless it is one of the transport's", () => {
+      const me = (status: number, code: string) =>
+        sample({
+          method: "GET",
+          path: `${BASE}/me`,
+          status,
+          headers: { "X-Request-Id": REQUEST_ID },
+          body: { error: { code, message: "m", request_id: REQUEST_ID } },
+        });
+      // GET /me has no group: a 404 group_not_found is a status it does not document.
+      expect(validator.validateResponse(me(404, "group_not_found"))).toEqual([
+        expect.stringMatching(/GET \/api\/public\/v1\/me -> 404: status 404 group_not_found is not documented for getMe/),
+      ]);
+      expect(validator.validateResponse(me(409, "limit_reached")).join("\n")).toMatch(/status 409 limit_reached is not documented for getMe/);
+      // The errors of a request that is not well-formed HTTP, and of an endpoint not deployed yet.
+      for (const [code, status] of Object.entries(TRANSPORT_ERROR_CODES)) expect(validator.validateResponse(me(status, code)), code).toEqual([]);
+      // Only with the status of their code.
+      expect(validator.validateResponse(me(400, "request_timeout"))).not.toEqual([]);
+    });
+
+    it("takes the transport's errors that `default` covers from the document's description of it", () => {
+      const description = (((doc.components as Json).responses as Json).Error as Json).description as string;
+      for (const [code, status] of Object.entries(TRANSPORT_ERROR_CODES)) {
+        expect(ERROR_CODES[code as ErrorCode], code).toBe(status);
+        expect(description, code).toContain(`\`${status} ${code}\``);
+      }
     });
 
     it("validates unknown routes as generic errors", () => {

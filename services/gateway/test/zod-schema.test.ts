@@ -15,7 +15,7 @@ describe("zod to JSON Schema in the document's shape", () => {
   it("writes a named schema as a $ref, with the description of a described copy beside it", () => {
     expect(conv.convert(Id)).toEqual({ $ref: "#/components/schemas/Id" });
     expect(conv.convert(Id.describe("The owner."))).toEqual({ $ref: "#/components/schemas/Id", description: "The owner." });
-    expect(conv.component(Id)).toEqual({ type: "integer", minimum: 1, description: "An id.", examples: [1] });
+    expect(conv.component(Id)).toEqual({ type: "integer", format: "int64", minimum: 1, description: "An id.", examples: [1] });
   });
 
   it("writes a strict object with its required keys, in the order of its shape, and its meta after them", () => {
@@ -46,9 +46,49 @@ describe("zod to JSON Schema in the document's shape", () => {
     ).toEqual({ type: "string", format: "uri", pattern: "^https?://" });
   });
 
+  it("writes format int64 on an integer whose range does not fit in 32 bits (no bound on a side: the safe-integer range)", () => {
+    const int = () => z.number().int();
+    // Telegram ids: a supergroup id is below -2^31, a user id may have 52 bits.
+    expect(JSON.stringify(conv.convert(int().max(-1).min(-9_007_199_254_740_991)))).toBe(
+      JSON.stringify({ type: "integer", format: "int64", maximum: -1, minimum: -9_007_199_254_740_991 }),
+    );
+    expect(
+      conv.convert(
+        int()
+          .min(1)
+          .max(2 ** 52),
+      ),
+    ).toEqual({ type: "integer", format: "int64", minimum: 1, maximum: 2 ** 52 });
+    expect(conv.convert(int().min(-9_999_999_999_999).max(0))).toMatchObject({ format: "int64" });
+    expect(conv.convert(int().min(0))).toMatchObject({ format: "int64" });
+    expect(conv.convert(int().max(0))).toMatchObject({ format: "int64" });
+    expect(conv.convert(int())).toEqual({ type: "integer", format: "int64" });
+    expect(conv.convert(z.int().min(3))).toEqual({ type: "integer", format: "int64", minimum: 3 });
+    expect(
+      conv.convert(
+        int()
+          .min(0)
+          .max(2 ** 31),
+      ),
+    ).toMatchObject({ format: "int64" });
+    // Within 32 bits: no format (what every generator assumes).
+    expect(
+      conv.convert(
+        int()
+          .min(-(2 ** 31))
+          .max(2 ** 31 - 1),
+      ),
+    ).toEqual({ type: "integer", minimum: -(2 ** 31), maximum: 2 ** 31 - 1 });
+    expect(conv.convert(int().min(0).max(100))).toEqual({ type: "integer", minimum: 0, maximum: 100 });
+    // Not integers: no format.
+    expect(conv.convert(z.number().min(0).max(1))).toEqual({ type: "number", minimum: 0, maximum: 1 });
+    expect(conv.convert(z.literal(5))).toEqual({ type: "integer", const: 5 });
+  });
+
   it("refuses what the document cannot say: a non-strict object, an exclusive bound, a transform", () => {
     expect(() => conv.convert(z.object({ a: z.string() }))).toThrow(/strict/);
     expect(() => conv.convert(z.number().gt(0))).toThrow(/exclusive/);
     expect(() => conv.convert(z.string().transform(Number))).toThrow(/no JSON Schema/);
+    expect(() => conv.convert(z.int32())).toThrow(/number format int32/);
   });
 });

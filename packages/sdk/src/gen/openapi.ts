@@ -828,21 +828,25 @@ export interface webhooks {
 export interface components {
     schemas: {
         /**
+         * Format: int64
          * @description Telegram chat id of a group: a negative integer; supergroups start with -100 (for example -1001234567890).
          * @example -1001234567890
          */
         GroupId: number;
         /**
+         * Format: int64
          * @description Telegram chat id of a channel or group: a negative integer, `-100…` for channels.
          * @example -1009876543210
          */
         ChatId: number;
         /**
+         * Format: int64
          * @description Telegram user id (a positive integer of at most 52 significant bits).
          * @example 123456789
          */
         UserId: number;
         /**
+         * Format: int64
          * @description Telegram message id within its chat.
          * @example 4211
          */
@@ -930,9 +934,15 @@ export interface components {
         Cursor: string;
         /** @description The account's daily quota after this request (the same values as the `X-Quota-*` headers). */
         Quota: {
-            /** @description Units of the daily quota used today, this request included. */
+            /**
+             * Format: int64
+             * @description Units of the daily quota used today, this request included.
+             */
             used: number;
-            /** @description Daily quota of the account. */
+            /**
+             * Format: int64
+             * @description Daily quota of the account.
+             */
             limit: number;
             /**
              * Format: date-time
@@ -974,14 +984,7 @@ export interface components {
             model?: string;
             /** @description Short explanation from the provider. */
             reason?: string;
-        } & ({
-            /** @constant */
-            status: "ok";
-        } | {
-            status: unknown;
-            verdict?: never;
-            confidence?: never;
-        });
+        };
         /**
          * @description Result of `POST /spam/check`.
          * @example {
@@ -1070,7 +1073,10 @@ export interface components {
              * @enum {string}
              */
             status: "listed" | "not_listed" | "unavailable";
-            /** @description Offenses recorded by the list (when `listed`). */
+            /**
+             * Format: int64
+             * @description Offenses recorded by the list (when `listed`).
+             */
             offenses?: number;
             /**
              * Format: date-time
@@ -1081,9 +1087,15 @@ export interface components {
         };
         /** @description What Warden's own data says about the user. */
         ServiceUserRecord: {
-            /** @description `spam` decisions the moderation bot made about this user's messages in the last 90 days, across all groups Warden protects (checks through this API are not counted: their `user_id` is the caller's claim). */
+            /**
+             * Format: int64
+             * @description `spam` decisions the moderation bot made about this user's messages in the last 90 days, across all groups Warden protects (checks through this API are not counted: their `user_id` is the caller's claim).
+             */
             spam_decisions_90d: number;
-            /** @description Distinct groups with such a decision in the last 90 days. */
+            /**
+             * Format: int64
+             * @description Distinct groups with such a decision in the last 90 days.
+             */
             groups_with_spam_90d: number;
             /**
              * Format: date-time
@@ -1121,7 +1133,10 @@ export interface components {
             plan: components["schemas"]["Plan"];
             /** @description Whether the group's plan allows the group-scoped endpoints: true when the group is on Pro or Business (the account must be on Pro or Business too). */
             api_available: boolean;
-            /** @description Member count last reported by the platform (absent when unknown). */
+            /**
+             * Format: int64
+             * @description Member count last reported by the platform (absent when unknown).
+             */
             member_count?: number;
             /**
              * @description `removed`: the bot is no longer in the group (its data stays readable).
@@ -1239,6 +1254,7 @@ export interface components {
              */
             ocr_enabled: boolean;
             /**
+             * Format: int64
              * @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes: a chat this account administers, with the bot in it (another chat is `422 invalid_setting_value`). 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on.
              * @default 0
              */
@@ -1310,7 +1326,10 @@ export interface components {
             metadata_signals?: boolean;
             /** @description The bot reads the text in a photo (OCR, English and Russian) and checks it together with the caption, so a spam banner with an innocent caption is spam. Pro and Business only: on Free and Basic the setting has no effect. Captions are always checked. */
             ocr_enabled?: boolean;
-            /** @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes: a chat this account administers, with the bot in it (another chat is `422 invalid_setting_value`). 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on. */
+            /**
+             * Format: int64
+             * @description The chat (a group id, `-100…`) where the bot posts a notice with buttons (Not spam, Ban everywhere, Clean up) for every action it takes: a chat this account administers, with the bot in it (another chat is `422 invalid_setting_value`). 0 sends the notices to the owner's private chat with the bot, when `notify_admins` is on.
+             */
             admin_chat_id?: number;
             /** @description How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off. */
             report_threshold?: number;
@@ -1342,10 +1361,17 @@ export interface components {
             key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
             /** @constant */
             type: "integer";
+            /** Format: int64 */
             default: number;
-            /** @description Smallest allowed value (inclusive). */
+            /**
+             * Format: int64
+             * @description Smallest allowed value (inclusive).
+             */
             min: number;
-            /** @description Largest allowed value (inclusive). */
+            /**
+             * Format: int64
+             * @description Largest allowed value (inclusive).
+             */
             max: number;
             /** @description What the setting does. */
             description: string;
@@ -1371,7 +1397,10 @@ export interface components {
             /** @constant */
             type: "string_list";
             default: string[];
-            /** @description Largest allowed number of items. */
+            /**
+             * Format: int64
+             * @description Largest allowed number of items.
+             */
             max_items: number;
             /** @description What the setting does. */
             description: string;
@@ -1719,15 +1748,30 @@ export interface components {
         };
         /** @description Totals over the range. */
         AnalyticsTotals: {
-            /** @description Messages the bot saw. */
+            /**
+             * Format: int64
+             * @description Messages the bot saw.
+             */
             messages: number;
-            /** @description Distinct users who sent at least one message (over the whole range for `totals`). */
+            /**
+             * Format: int64
+             * @description Distinct users who sent at least one message (over the whole range for `totals`).
+             */
             active_users: number;
-            /** @description Members who joined. */
+            /**
+             * Format: int64
+             * @description Members who joined.
+             */
             joins: number;
-            /** @description Members who left. */
+            /**
+             * Format: int64
+             * @description Members who left.
+             */
             leaves: number;
-            /** @description `spam` messages the bot deleted. */
+            /**
+             * Format: int64
+             * @description `spam` messages the bot deleted.
+             */
             spam_blocked: number;
         };
         /** @description Counters of one UTC day. */
@@ -1738,15 +1782,30 @@ export interface components {
              * @example 2025-03-01
              */
             date: string;
-            /** @description Messages the bot saw. */
+            /**
+             * Format: int64
+             * @description Messages the bot saw.
+             */
             messages: number;
-            /** @description Distinct users who sent at least one message (over the whole range for `totals`). */
+            /**
+             * Format: int64
+             * @description Distinct users who sent at least one message (over the whole range for `totals`).
+             */
             active_users: number;
-            /** @description Members who joined. */
+            /**
+             * Format: int64
+             * @description Members who joined.
+             */
             joins: number;
-            /** @description Members who left. */
+            /**
+             * Format: int64
+             * @description Members who left.
+             */
             leaves: number;
-            /** @description `spam` messages the bot deleted. */
+            /**
+             * Format: int64
+             * @description `spam` messages the bot deleted.
+             */
             spam_blocked: number;
         };
         /** @description Result of `GET /groups/{id}/analytics`. */
@@ -1945,14 +2004,7 @@ export interface components {
              * @example 2025-03-01T12:34:56.789Z
              */
             updated_at: string;
-        } & ({
-            /** @constant */
-            status: "disabled";
-        } | {
-            /** @constant */
-            status: "enabled";
-            disabled_reason?: never;
-        });
+        };
         /** @description Result of `POST /webhooks`: the endpoint with its signing secret (the only time it is shown). */
         WebhookEndpointCreated: {
             id: components["schemas"]["WebhookId"];
@@ -2001,14 +2053,7 @@ export interface components {
              * @example whsec_x0GZk7wM9rN2bq4tV1sL8yF3hJ6pC5dE0aU2iO7nK3Q=
              */
             secret: string;
-        } & ({
-            /** @constant */
-            status: "disabled";
-        } | {
-            /** @constant */
-            status: "enabled";
-            disabled_reason?: never;
-        });
+        };
         /** @description Result of `GET /webhooks` (not paginated). */
         WebhookList: {
             /** @description Every endpoint of the account, oldest first. */
@@ -2037,18 +2082,14 @@ export interface components {
             success: boolean;
             /** @description Status the receiver answered (absent when it did not answer). */
             status_code?: number;
-            /** @description Time until the answer or the failure, in milliseconds. */
+            /**
+             * Format: int64
+             * @description Time until the answer or the failure, in milliseconds.
+             */
             duration_ms: number;
             /** @description Why the delivery failed (when `success` is false). */
             error?: string;
-        } & ({
-            /** @constant */
-            success: false;
-        } | {
-            /** @constant */
-            success: true;
-            error?: never;
-        });
+        };
         /** @description One delivery attempt of an event to an endpoint. */
         Delivery: {
             id: components["schemas"]["DeliveryId"];
@@ -2064,7 +2105,10 @@ export interface components {
             status: "succeeded" | "failed" | "pending";
             /** @description Status the receiver answered. */
             status_code?: number;
-            /** @description Duration of the attempt, in milliseconds (when finished). */
+            /**
+             * Format: int64
+             * @description Duration of the attempt, in milliseconds (when finished).
+             */
             duration_ms?: number;
             /** @description Why the attempt failed. */
             error?: string;
@@ -2112,11 +2156,20 @@ export interface components {
             plan: components["schemas"]["Plan"];
             /** @description The account's limits: its plan's, or the operator's per-account overrides. */
             limits: {
-                /** @description Quota units per UTC day. */
+                /**
+                 * Format: int64
+                 * @description Quota units per UTC day.
+                 */
                 daily: number;
-                /** @description Requests per minute, all keys of the account together. */
+                /**
+                 * Format: int64
+                 * @description Requests per minute, all keys of the account together.
+                 */
                 per_minute: number;
-                /** @description AI checks per UTC day (0 on Free and Basic). */
+                /**
+                 * Format: int64
+                 * @description AI checks per UTC day (0 on Free and Basic).
+                 */
                 ai_daily: number;
             };
             /** @description Today's usage. */
@@ -2127,13 +2180,25 @@ export interface components {
                  * @example 2025-03-01
                  */
                 date: string;
-                /** @description Quota units used today. */
+                /**
+                 * Format: int64
+                 * @description Quota units used today.
+                 */
                 used: number;
-                /** @description `daily` - `used`, at least 0. */
+                /**
+                 * Format: int64
+                 * @description `daily` - `used`, at least 0.
+                 */
                 remaining: number;
-                /** @description AI checks used today. */
+                /**
+                 * Format: int64
+                 * @description AI checks used today.
+                 */
                 ai_used: number;
-                /** @description `ai_daily` - `ai_used`, at least 0. */
+                /**
+                 * Format: int64
+                 * @description `ai_daily` - `ai_used`, at least 0.
+                 */
                 ai_remaining: number;
             };
             /**
@@ -2150,9 +2215,15 @@ export interface components {
                  * @example 2025-03-01
                  */
                 date: string;
-                /** @description Quota units used that day. */
+                /**
+                 * Format: int64
+                 * @description Quota units used that day.
+                 */
                 used: number;
-                /** @description AI checks used that day. */
+                /**
+                 * Format: int64
+                 * @description AI checks used that day.
+                 */
                 ai_used: number;
             }[];
         };
@@ -2255,9 +2326,15 @@ export interface components {
         };
         DailyQuotaExceededDetails: {
             plan: components["schemas"]["Plan"];
-            /** @description Daily quota. */
+            /**
+             * Format: int64
+             * @description Daily quota.
+             */
             limit: number;
-            /** @description Units used today. */
+            /**
+             * Format: int64
+             * @description Units used today.
+             */
             used: number;
             /**
              * Format: date-time
@@ -2269,9 +2346,15 @@ export interface components {
             upgrade_hint: string;
         };
         RateLimitExceededDetails: {
-            /** @description Requests per minute allowed for the account. */
+            /**
+             * Format: int64
+             * @description Requests per minute allowed for the account.
+             */
             limit: number;
-            /** @description Seconds to wait (equals `Retry-After`). */
+            /**
+             * Format: int64
+             * @description Seconds to wait (equals `Retry-After`).
+             */
             retry_after: number;
         };
         InvalidSettingValueDetails: {
@@ -2290,7 +2373,10 @@ export interface components {
              * @enum {string}
              */
             resource: "rules" | "whitelist" | "webhooks" | "keys";
-            /** @description The cap. */
+            /**
+             * Format: int64
+             * @description The cap.
+             */
             limit: number;
         };
         BodyTooLargeDetails: {
@@ -2889,7 +2975,7 @@ export interface components {
                 };
             };
         };
-        /** @description Any other error; the body has the common error shape. */
+        /** @description Any other error, in the common error shape. Every error an operation answers is documented under its own status, except those of the transport: a request that is not well-formed HTTP/1.1 (`400 bad_request`, `408 request_timeout`, `431 headers_too_large`; see Conventions), and `501 not_implemented` from an endpoint whose service is not deployed yet. */
         Error: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2910,8 +2996,8 @@ export interface components {
         GroupIdPath: components["schemas"]["GroupId"];
         /** @description Id of the rule (`rule_…`); an unknown id is `404 not_found`, a malformed one `422 validation_failed`. */
         RuleIdPath: components["schemas"]["RuleId"];
-        /** @description The entry to remove: a user id (positive integer) removes that user entry; a chat id (`-100…`) removes that channel entry; `@name` removes every entry (user or channel) with that username (case-insensitive). Nothing matched: `404 not_found`; none of these forms: `422 validation_failed`. */
-        WhitelistEntryPath: components["schemas"]["UserId"] | components["schemas"]["ChatId"] | string;
+        /** @description The entry to remove, one of three forms: a user id (a positive integer, at most 4503599627370496) removes that user entry; a chat id (`-100…`) removes that channel entry; `@name` removes every entry (user or channel) with that username (case-insensitive). Nothing matched: `404 not_found`; none of these forms (or an id out of range): `422 validation_failed`. */
+        WhitelistEntryPath: string;
         /** @description Id of the webhook endpoint (`wh_…`); an unknown id is `404 not_found`, a malformed one `422 validation_failed`. */
         WebhookIdPath: components["schemas"]["WebhookId"];
         /** @description Page size, 1 to 100. */
@@ -3749,7 +3835,7 @@ export interface operations {
                  * @example -1001234567890
                  */
                 id: components["parameters"]["GroupIdPath"];
-                /** @description The entry to remove: a user id (positive integer) removes that user entry; a chat id (`-100…`) removes that channel entry; `@name` removes every entry (user or channel) with that username (case-insensitive). Nothing matched: `404 not_found`; none of these forms: `422 validation_failed`. */
+                /** @description The entry to remove, one of three forms: a user id (a positive integer, at most 4503599627370496) removes that user entry; a chat id (`-100…`) removes that channel entry; `@name` removes every entry (user or channel) with that username (case-insensitive). Nothing matched: `404 not_found`; none of these forms (or an id out of range): `422 validation_failed`. */
                 entry: components["parameters"]["WhitelistEntryPath"];
             };
             cookie?: never;

@@ -3,8 +3,8 @@
  * document: the headers every response carries, the shared path and query parameters,
  * and the error responses with the exact `error.code` values each one can carry.
  */
-import { type ErrorCode, ERROR_CODE_LIST, LIMITS, REQUEST_ID_PATTERN, TIMESTAMP_PATTERN, USERNAME_BODY } from "@warden/contract";
-import { ref } from "./schemas.js";
+import { type ErrorCode, ERROR_CODE_LIST, LIMITS, MAX_TELEGRAM_USER_ID, REQUEST_ID_PATTERN, TIMESTAMP_PATTERN, USERNAME_BODY } from "@warden/contract";
+import { integer, ref } from "./schemas.js";
 
 type Obj = Record<string, unknown>;
 
@@ -16,9 +16,9 @@ export { headerRef, responseRef };
 const QUOTA_HEADER_SCHEMAS: Record<string, { description: string; schema: Obj }> = {
   "X-Quota-Used": {
     description: "Units of the account's daily quota used today, this request included.",
-    schema: { type: "integer", minimum: 0 },
+    schema: integer(0),
   },
-  "X-Quota-Limit": { description: "The account's daily quota.", schema: { type: "integer", minimum: 0 } },
+  "X-Quota-Limit": { description: "The account's daily quota.", schema: integer(0) },
   "X-Quota-Reset": {
     description: "When the daily quota resets: the next midnight UTC (ISO 8601, e.g. `2025-03-02T00:00:00.000Z`).",
     schema: { type: "string", format: "date-time", pattern: TIMESTAMP_PATTERN },
@@ -36,7 +36,7 @@ export const headers: Record<string, Obj> = {
   "Retry-After": {
     description: "Seconds to wait before retrying (a whole number, at least 1).",
     required: true,
-    schema: { type: "integer", minimum: 1 },
+    schema: integer(1),
   },
   Allow: {
     description: "Methods the path supports, e.g. `GET, PATCH`.",
@@ -96,10 +96,14 @@ export const parameters: Record<string, Obj> = {
     name: "entry",
     in: "path",
     required: true,
-    description:
-      "The entry to remove: a user id (positive integer) removes that user entry; a chat id (`-100…`) removes that channel entry; `@name` removes every entry (user or channel) with that username (case-insensitive). Nothing matched: `404 not_found`; none of these forms: `422 validation_failed`.",
+    description: `The entry to remove, one of three forms: a user id (a positive integer, at most ${MAX_TELEGRAM_USER_ID}) removes that user entry; a chat id (\`-100…\`) removes that channel entry; \`@name\` removes every entry (user or channel) with that username (case-insensitive). Nothing matched: \`404 not_found\`; none of these forms (or an id out of range): \`422 validation_failed\`.`,
+    // One string schema (not a oneOf of integers and a string, which generators make a wrapper
+    // type of): the three forms the contract's parseWhitelistEntry accepts, as a pattern (the
+    // ids' numeric bounds are the description's; openapi.test.ts checks the two agree).
     schema: {
-      oneOf: [ref("UserId"), ref("ChatId"), { type: "string", pattern: `^@${USERNAME_BODY}$` }],
+      type: "string",
+      pattern: `^(?:[1-9][0-9]{0,15}|-[1-9][0-9]{0,15}|@${USERNAME_BODY})$`,
+      examples: ["123456789", "-1009876543210", "@trusted_admin"],
     },
   },
   WebhookIdPath: {
@@ -114,7 +118,7 @@ export const parameters: Record<string, Obj> = {
     in: "query",
     required: false,
     description: "Page size, 1 to 100.",
-    schema: { type: "integer", minimum: 1, maximum: LIMITS.pageSizeMax, default: LIMITS.pageSizeDefault },
+    schema: { ...integer(1, LIMITS.pageSizeMax), default: LIMITS.pageSizeDefault },
   },
   Cursor: {
     name: "cursor",
@@ -177,7 +181,7 @@ export const parameters: Record<string, Obj> = {
     in: "query",
     required: false,
     description: `Also list the quota use of this many UTC days, today included, in \`history\` (1 to ${LIMITS.usageHistoryMaxDays}). Without it, the answer has no \`history\`.`,
-    schema: { type: "integer", minimum: 1, maximum: LIMITS.usageHistoryMaxDays },
+    schema: integer(1, LIMITS.usageHistoryMaxDays),
   },
   DeliveryStatus: {
     name: "status",
@@ -281,7 +285,10 @@ export const responses: Record<string, Obj> = {
     ["unavailable"],
     { "Retry-After": headerRef("Retry-After"), ...charged() },
   ),
-  Error: errorResponse("Any other error; the body has the common error shape.", ERROR_CODE_LIST),
+  Error: errorResponse(
+    "Any other error, in the common error shape. Every error an operation answers is documented under its own status, except those of the transport: a request that is not well-formed HTTP/1.1 (`400 bad_request`, `408 request_timeout`, `431 headers_too_large`; see Conventions), and `501 not_implemented` from an endpoint whose service is not deployed yet.",
+    ERROR_CODE_LIST,
+  ),
 };
 
 /** An operation of the "Meta" tag (the document, its rendering): no key, no quota, one 200 body of `mediaType`. */

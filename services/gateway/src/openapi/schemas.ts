@@ -26,11 +26,20 @@ import {
   whitelistAddBody,
 } from "@warden/contract";
 import type { z } from "zod";
-import { ZodJsonSchema } from "./zod-schema.js";
+import { integerFormat, ZodJsonSchema } from "./zod-schema.js";
 
 type Schema = Record<string, unknown>;
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+
+/**
+ * A hand-written integer schema (a header, a query parameter): `format: "int64"` by the converter's
+ * rule when its range does not fit in 32 bits (an omitted `maximum` is no bound).
+ */
+export const integer = (minimum: number, maximum?: number): Schema => {
+  const format = integerFormat(minimum, maximum);
+  return { type: "integer", ...(format === undefined ? {} : { format }), minimum, ...(maximum === undefined ? {} : { maximum }) };
+};
 
 /** `$ref` with a description next to it (allowed in OpenAPI 3.1). */
 const refD = (name: string, description: string): Schema => ({ ...ref(name), description });

@@ -7,7 +7,7 @@
 import { EVENT_TYPES, type EventType, LIMITS } from "@warden/contract";
 import { DEFAULT_TOLERANCE_SECONDS, STANDARD_HEADERS, SVC_HEADERS } from "@warden/webhook-verify";
 import { parameterRef } from "./responses.js";
-import { ref, timestamp } from "./schemas.js";
+import { integer, ref, timestamp } from "./schemas.js";
 
 type Schema = Record<string, unknown>;
 
@@ -220,7 +220,7 @@ export const webhookParameters: Record<string, Schema> = {
     in: "header",
     required: true,
     description: `Unix time of the attempt in seconds. Reject a delivery more than ${DEFAULT_TOLERANCE_SECONDS} seconds away from your clock.`,
-    schema: { type: "integer", minimum: 0 },
+    schema: integer(0),
   },
   SvcSignature: {
     name: S.signature,
@@ -255,7 +255,7 @@ export const webhookParameters: Record<string, Schema> = {
     in: "header",
     required: true,
     description: `Standard Webhooks timestamp: Unix seconds of the attempt, the same instant as \`${S.timestamp}\`. Reject a delivery more than ${DEFAULT_TOLERANCE_SECONDS} seconds away from your clock.`,
-    schema: { type: "integer", minimum: 0 },
+    schema: integer(0),
   },
   StandardWebhookSignature: {
     name: W.signature,

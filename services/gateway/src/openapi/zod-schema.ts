@@ -5,6 +5,7 @@
  * description beside it), objects are `{type, additionalProperties, required, properties}`, a
  * node's checks are written in the order they were declared, and its `.meta()` (description,
  * examples, and the JSON Schema keywords zod cannot say, such as `if`/`then`) follows them.
+ * An integer whose range does not fit in 32 bits carries `format: "int64"` (see `integerFormat`).
  */
 import { isDistinct } from "@warden/contract";
 import { globalRegistry, type z } from "zod";
@@ -18,6 +19,18 @@ const parentOf = (s: z.ZodType): z.ZodType | undefined => (s._zod as unknown as 
 
 /** A regex as JSON Schema writes it (`RegExp.source` escapes `/`, which the document does not). */
 const patternOf = (re: RegExp): string => re.source.replace(/\\\//g, "/");
+
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
+/**
+ * The `format` of an integer with these bounds (`undefined`: no bound on that side, which for a
+ * zod `.int()` means the safe-integer range): `int64` when the range does not fit in 32 bits.
+ * Client generators (openapi-generator, NSwag, oapi-codegen, ...) read an integer without a
+ * format as a 32-bit one, which cannot hold a Telegram chat id such as -1001234567890.
+ */
+export const integerFormat = (minimum: number | undefined, maximum: number | undefined): "int64" | undefined =>
+  minimum !== undefined && maximum !== undefined && minimum >= INT32_MIN && maximum <= INT32_MAX ? undefined : "int64";
 
 /** Is the schema `undefined`-accepting (an optional property)? */
 export const isOptional = (s: z.ZodType): boolean => defOf(s).type === "optional";
@@ -76,9 +89,13 @@ export class ZodJsonSchema {
         out.type = "string";
         if (format !== undefined) out.format = format;
         break;
-      case "number":
-        out.type = def.checks?.some((c) => c._zod.def.check === "number_format") ? "integer" : "number";
+      case "number": {
+        // `.int()` is a number_format check; `z.int()` is a number_format schema itself.
+        const formats = [def, ...(def.checks ?? []).map((c) => c._zod.def)].filter((c) => c.check === "number_format");
+        for (const c of formats) if (c.format !== "safeint") throw new Error(`number format ${String(c.format)} not supported`);
+        out.type = formats.length > 0 ? "integer" : "number";
         break;
+      }
       case "boolean":
         out.type = "boolean";
         break;
@@ -156,6 +173,13 @@ export class ZodJsonSchema {
           break;
         default:
           throw new Error(`no JSON Schema for zod check ${String(c.check)}`);
+      }
+    }
+    if (out.type === "integer" && def.type === "number") {
+      const intFormat = integerFormat(out.minimum as number | undefined, out.maximum as number | undefined);
+      if (intFormat !== undefined) {
+        const { type, ...rest } = out;
+        return { type, format: intFormat, ...rest };
       }
     }
     return out;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LIMITS, RISK_LEVELS } from "../../api.js";
 import { CUSTOM_RULES_SKIPPED_SIGNAL } from "../../rule/limits.js";
-import { Category, Confidence, count, distinct, isDistinct, RuleName, Score, timestamp, UserId, Verdict, Action } from "./primitives.js";
+import { absent, Category, Confidence, count, distinct, isDistinct, present, RuleName, Score, timestamp, UserId, Verdict, Action } from "./primitives.js";
 
 export const Quota = z
   .strictObject({
@@ -24,12 +24,11 @@ export const AiVerdict = z
     reason: z.string().max(1000).meta({ description: "Short explanation from the provider." }).optional(),
   })
   .meta({
-    // As alternatives of the object (not if/then), so that generators type them and linters see
-    // the required properties declared by the object itself; `false`: the property is absent.
-    oneOf: [
-      { title: "status ok", properties: { status: { const: "ok" } }, required: ["status", "verdict", "confidence"] },
-      { title: "no opinion", properties: { status: { not: { const: "ok" } }, verdict: false, confidence: false }, required: ["status"] },
-    ],
+    // Which fields go with which status: if/then/else beside the object's own properties (not
+    // `oneOf` alternatives, which generators turn into composed models).
+    if: { properties: { status: { const: "ok" } }, required: ["status"] },
+    then: present("verdict", "confidence"),
+    else: absent("verdict", "confidence"),
     description:
       "AI opinion, present only when `include_ai` was true. When `status` is `ok` it is combined into `verdict`, `score` and `recommended_action` the way the bot combines it in a group with `ai_enabled`; otherwise the result is the rules verdict.",
   });
@@ -112,7 +111,7 @@ export const ExternalBanListVerdict = z
   })
   .meta({
     if: { properties: { status: { not: { const: "listed" } } }, required: ["status"] },
-    then: { properties: { offenses: false, listed_at: false } },
+    then: absent("offenses", "listed_at"),
     description: "Verdict of the external public spam-ban list.",
   });
 

@@ -24,6 +24,21 @@ import { PLANS } from "../../plans.js";
 export const isDistinct = (items: readonly unknown[]): boolean => new Set(items).size === items.length;
 export const distinct = { error: "must not repeat an item" } as const;
 
+/**
+ * A `then`/`else` (in `.meta()`) that makes these properties of the object present. Their schema is
+ * the object's own: each is named here with `{}`, which adds nothing to it, because linters
+ * (Redocly's no-required-schema-properties-undefined) want a required property defined beside
+ * `required`.
+ */
+export const present = (...names: string[]) => ({ required: names, properties: Object.fromEntries(names.map((name) => [name, {}])) });
+
+/**
+ * A `then`/`else` (in `.meta()`) that makes these properties of the object absent: `{ not: {} }`
+ * rather than the boolean schema `false`, which some client generators refuse where they expect a
+ * Schema Object (openapi-python-client refuses the whole document).
+ */
+export const absent = (...names: string[]) => ({ properties: Object.fromEntries(names.map((name) => [name, { not: {} }])) });
+
 /** A non-negative integer count. */
 export const count = (description: string) => z.number().int().min(0).meta({ description });
 

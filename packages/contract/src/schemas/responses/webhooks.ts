@@ -1,7 +1,21 @@
 /** Responses of webhook management: endpoints, secrets, test deliveries and the delivery history. */
 import { z } from "zod";
 import { LIMITS, WEBHOOK_URL_PATTERN } from "../../api.js";
-import { count, DeliveryId, distinct, EventId, EventType, GroupId, isDistinct, page, SubscribableEventType, timestamp, WebhookId } from "./primitives.js";
+import {
+  absent,
+  count,
+  DeliveryId,
+  distinct,
+  EventId,
+  EventType,
+  GroupId,
+  isDistinct,
+  page,
+  present,
+  SubscribableEventType,
+  timestamp,
+  WebhookId,
+} from "./primitives.js";
 
 /** The fields an endpoint has in a request and a response. */
 export const webhookFields = () => ({
@@ -47,12 +61,11 @@ const endpointFields = () => ({
   updated_at: timestamp("When the endpoint last changed."),
 });
 
-/** `disabled_reason` exactly when disabled (alternatives of the object; `false`: absent). */
+/** `disabled_reason` exactly when disabled (if/then/else beside the object's properties). */
 const disabledReasonRule = {
-  oneOf: [
-    { title: "disabled", properties: { status: { const: "disabled" } }, required: ["status", "disabled_reason"] },
-    { title: "enabled", properties: { status: { const: "enabled" }, disabled_reason: false }, required: ["status"] },
-  ],
+  if: { properties: { status: { const: "disabled" } }, required: ["status"] },
+  then: present("disabled_reason"),
+  else: absent("disabled_reason"),
 };
 
 export const WebhookEndpoint = z.strictObject(endpointFields()).meta({ ...disabledReasonRule, description: "A webhook endpoint." });
@@ -85,10 +98,10 @@ export const WebhookTestResult = z
     error: z.string().min(1).max(500).meta({ description: "Why the delivery failed (when `success` is false)." }).optional(),
   })
   .meta({
-    oneOf: [
-      { title: "failed", properties: { success: { const: false } }, required: ["success", "error"] },
-      { title: "succeeded", properties: { success: { const: true }, error: false }, required: ["success"] },
-    ],
+    // `error` exactly when the delivery failed.
+    if: { properties: { success: { const: false } }, required: ["success"] },
+    then: present("error"),
+    else: absent("error"),
     description:
       "Result of `POST /webhooks/{id}/test`: a `webhook.test` event was delivered at once (also to a disabled endpoint); it is not retried and does not count toward auto-disable.",
   });
