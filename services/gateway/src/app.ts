@@ -63,6 +63,18 @@ export function createApp(
   };
 
   // Ops endpoints live outside the API prefix and need no key.
+  /**
+   * The rate-limit slot of a request refused before admission (no quota unit): over the minute's
+   * limit, the 429 replaces the refusal. Redis unreachable or a stale epoch: the refusal stands.
+   */
+  const chargeRefusal = async (ctx: Context, principal: Principal): Promise<void> => {
+    try {
+      await admit(ctx, deps, metrics, principal, { cost: 0, metered: false, wantAi: false });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 429) throw err;
+    }
+  };
+
   const ops = async (ctx: Context): Promise<boolean> => {
     if (ctx.method !== "GET") return false;
     if (ctx.path === "/healthz") {
@@ -247,14 +259,24 @@ export function createApp(
     let confirmed = false;
     let admitted: Awaited<ReturnType<typeof run>>;
     try {
-      admitted = await run(auth.principal, auth.epoch);
+      try {
+        admitted = await run(auth.principal, auth.epoch);
+      } catch (err) {
+        // A cached record is only provisional until the admission confirmed its epoch: a refusal
+        // before that (401/403/404/422...) or a stale epoch is decided again on PostgreSQL's record.
+        // An answer of the admission itself other than "stale" (429, Redis down) stands.
+        if (auth.epoch === undefined || (confirmed && !(err instanceof StaleKeyRecord))) throw err;
+        auth = { principal: await keys.reauthenticate(ctx, auth.hash), hash: auth.hash };
+        confirmed = false;
+        admitted = await run(auth.principal, undefined);
+      }
     } catch (err) {
-      // A cached record is only provisional until the admission confirmed its epoch: a refusal
-      // before that (401/403/404/422...) or a stale epoch is decided again on PostgreSQL's record.
-      // An answer of the admission itself other than "stale" (429, Redis down) stands.
-      if (auth.epoch === undefined || (confirmed && !(err instanceof StaleKeyRecord))) throw err;
-      auth = { principal: await keys.reauthenticate(ctx, auth.hash), hash: auth.hash };
-      admitted = await run(auth.principal, undefined);
+      // Refused before admission (403, 404, 413, 415, 422) with a valid key: the rate limit applies to every request
+      // (contract), so the refusal takes its slot of the minute, and one over the limit is answered 429 instead.
+      if (!confirmed && ctx.state.principal && err instanceof ApiError && err.status >= 403 && err.status < 500 && err.status !== 429) {
+        await chargeRefusal(ctx, ctx.state.principal);
+      }
+      throw err;
     }
     const { body, query, groupId, cost, admission } = admitted;
 

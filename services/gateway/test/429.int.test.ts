@@ -66,6 +66,33 @@ describe("429", () => {
     expect(used).toBe("3");
   });
 
+  it("applies to every request with a valid key, refused ones too: a 422, 403 or 404 takes its slot, and one over the limit is a 429", async () => {
+    const acc = await h.account("free");
+    await h.accounts.setLimits(acc.id, { perMinute: 4, daily: 1000 });
+    expect((await check(acc.key, { text: "" })).status).toBe(422);
+    expect((await h.request("GET", "/api/public/v1/groups/-1001000000999/rules", { key: acc.key })).status).toBe(403);
+    expect((await check(acc.key, { text: "hi", group_id: -1001000000999 })).status).toBe(403);
+    expect((await check(acc.key)).status).toBe(200);
+    // The fifth request of the minute, refused or not, is over the limit.
+    const over = await check(acc.key, { text: "" });
+    expect([over.status, over.body.error.code]).toEqual([429, "rate_limit_exceeded"]);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(over.headers.get("x-quota-limit")).toBe("1000");
+    expect((await check(acc.key)).status).toBe(429);
+    // The refusals took no quota: one check was admitted.
+    expect(await h.redis.get(`${h.redisPrefix}q:${acc.id}:${new Date().toISOString().slice(0, 10)}`)).toBe("1");
+    // A key that does not authenticate is no account's: its 401s take nothing from anyone.
+    expect((await h.request("GET", "/api/public/v1/me", { key: "wk_live_notakey" })).status).toBe(401);
+  });
+
+  it("a Pro account's 404s for groups it does not administer are rate-limited like any request", async () => {
+    const acc = await h.account("pro");
+    await h.accounts.setLimits(acc.id, { perMinute: 3, daily: 1000 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await h.request("GET", `/api/public/v1/groups/-100100000${i}999/rules`, { key: acc.key })).status);
+    expect(statuses).toEqual([404, 404, 404, 429, 429]);
+  });
+
   it("counts refusals by reason and plan in /metrics", async () => {
     const m = await (await fetch(`${h.url}/metrics`)).text();
     expect(m).toMatch(/warden_quota_refusals_total\{reason="quota",plan="free"[^}]*\} [1-9]/);

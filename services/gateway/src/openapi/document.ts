@@ -92,8 +92,11 @@ every plan.
 - A request is admitted (rate limit and quota, in one atomic step) after authentication, the
   kill switch, the scope and plan checks (account and group), validation of the request
   (content type, body size, JSON, schema) and the group check. Requests refused before that
-  (\`400\`, \`401\`, \`403\`, \`404 group_not_found\`, \`405\`, \`413\`, \`415\`, \`422\`) count
-  against neither the rate limit nor the quota, and a \`429\` consumes nothing. An admitted
+  (\`403\`, \`404 group_not_found\`, \`413\`, \`415\`, \`422\`) cost no quota, but the rate limit
+  applies to every request with a valid key: such a refusal takes its slot of the minute, and one
+  over the limit is answered \`429 rate_limit_exceeded\` instead. Requests with no valid key
+  (\`401\`), to no route (\`404\`, \`405\`) or that are not well-formed HTTP (\`400\`) are no
+  account's and count against nothing; a \`429\` consumes nothing. An admitted
   request keeps its charge whatever the outcome (e.g. \`404\` for a rule, \`409\`), except
   \`500\` and \`503\`, which are refunded. A batch is admitted only when the remaining quota
   covers all its texts.
