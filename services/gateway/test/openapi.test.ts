@@ -603,12 +603,20 @@ describe("the OpenAPI document", () => {
     for (const [name, component] of Object.entries(schemas)) {
       for (const { at, schema } of subschemas(component, `#/components/schemas/${name}`)) {
         if (typeof schema === "boolean" && !/\/(additionalProperties|unevaluatedProperties)$/.test(at)) booleans.push(at);
-        if (isObject(schema) && isObject(schema.properties) && schema.oneOf !== undefined) alternativesOfAnObject.push(at);
+        if (isObject(schema) && isObject(schema.properties) && (schema.oneOf !== undefined || schema.anyOf !== undefined)) alternativesOfAnObject.push(at);
       }
     }
     expect(booleans).toEqual([]);
     expect(alternativesOfAnObject).toEqual([]);
-    for (const name of ["AiVerdict", "WebhookEndpoint", "WebhookEndpointCreated", "WebhookTestResult", "ExternalBanListVerdict"]) {
+    for (const name of [
+      "AiVerdict",
+      "WebhookEndpoint",
+      "WebhookEndpointCreated",
+      "WebhookTestResult",
+      "ExternalBanListVerdict",
+      "WhitelistUserEntry",
+      "WhitelistChannelEntry",
+    ]) {
       const schema = schemas[name]!;
       expect(schema, name).toMatchObject({ type: "object", additionalProperties: false, properties: expect.any(Object) });
       expect(isObject(schema.if) && isObject(schema.then), `${name} has if/then`).toBe(true);
@@ -618,6 +626,19 @@ describe("the OpenAPI document", () => {
   it("still ties the fields of AiVerdict, webhook endpoints, test results and the ban list verdict to their status", () => {
     const instance = ajv().addSchema({ $id: "https://warden.test/openapi.json", components: doc.components as Json });
     const schema = (name: string) => instance.getSchema(`https://warden.test/openapi.json#/components/schemas/${name}`)!;
+
+    // A whitelist entry has its id, its username or both; never neither.
+    const user = schema("WhitelistUserEntry");
+    const channel = schema("WhitelistChannelEntry");
+    const at = "2026-12-02T10:00:00.000Z";
+    expect([
+      user({ user_id: 5, added_at: at }),
+      user({ username: "some_name", added_at: at }),
+      user({ user_id: 5, username: "some_name", added_at: at }),
+    ]).toEqual([true, true, true]);
+    expect(user({ added_at: at })).toBe(false);
+    expect([channel({ chat_id: -1001234567890, added_at: at }), channel({ username: "some_chan", added_at: at })]).toEqual([true, true]);
+    expect(channel({ added_at: at })).toBe(false);
 
     const ai = schema("AiVerdict");
     expect(ai({ status: "ok", verdict: "spam", confidence: 0.97, model: "guard-1" })).toBe(true);

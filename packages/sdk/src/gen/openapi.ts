@@ -1681,7 +1681,7 @@ export interface components {
              * @example 2025-03-01T12:34:56.789Z
              */
             added_at: string;
-        } | unknown | unknown;
+        };
         /** @description A whitelisted channel: by chat id or by public name (as it was added). */
         WhitelistChannelEntry: {
             chat_id?: components["schemas"]["ChatId"];
@@ -1692,7 +1692,7 @@ export interface components {
              * @example 2025-03-01T12:34:56.789Z
              */
             added_at: string;
-        } | unknown | unknown;
+        };
         /** @description Result of `GET /groups/{id}/whitelist`: at most 1000 entries in both arrays together. */
         Whitelist: {
             /** @description Whitelisted users, oldest first. */

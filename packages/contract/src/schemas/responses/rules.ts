@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LIMITS } from "../../api.js";
 import { DOMAIN_RE, RULE_KINDS, RULE_NAME_RE } from "../../rule/index.js";
-import { ChatId, RuleId, timestamp, UserId, Username } from "./primitives.js";
+import { ChatId, present, RuleId, timestamp, UserId, Username } from "./primitives.js";
 
 /** The fields a rule has in a request and a response. */
 export const ruleFields = () => ({
@@ -54,12 +54,14 @@ export const RuleList = z
 
 export const WhitelistUserEntry = z
   .strictObject({ user_id: UserId.optional(), username: Username.optional(), added_at: timestamp("When the entry was added.") })
-  .meta({ anyOf: [{ required: ["user_id"] }, { required: ["username"] }], description: "A whitelisted user: by id or by username (as it was added)." });
+  // At least one of the two, as if/then (generators make composed models of anyOf alternatives).
+  .meta({ if: { not: present("user_id") }, then: present("username"), description: "A whitelisted user: by id or by username (as it was added)." });
 
 export const WhitelistChannelEntry = z
   .strictObject({ chat_id: ChatId.optional(), username: Username.optional(), added_at: timestamp("When the entry was added.") })
   .meta({
-    anyOf: [{ required: ["chat_id"] }, { required: ["username"] }],
+    if: { not: present("chat_id") },
+    then: present("username"),
     description: "A whitelisted channel: by chat id or by public name (as it was added).",
   });
 
