@@ -13,7 +13,8 @@ import {
 
 export { Code, ConnectError };
 export * from "./text.js";
-export { isDependencyUnavailable } from "./unavailable.js";
+// Defined beside the servers that map it to Unavailable (@warden/server), named here with the other error helpers.
+export { isDependencyUnavailable } from "@warden/server/unavailable";
 export { contractError, type ContractError } from "./contract.js";
 
 function withDetail<D extends DescMessage>(message: string, code: Code, desc: D, init: MessageInitShape<D>): ConnectError {

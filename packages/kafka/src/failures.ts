@@ -1,3 +1,4 @@
+import { Code, ConnectError } from "@connectrpc/connect";
 import { isDependencyUnavailable } from "@warden/errors";
 
 /**
@@ -48,6 +49,9 @@ export function classifyFailure(err: unknown): FailureKind {
   if (err instanceof DependencyUnavailableError) return "unavailable";
   // PostgreSQL, a peer service or the network down (one definition, shared with the gateway's 503s).
   if (isDependencyUnavailable(err)) return "unavailable";
+  // A peer that did not answer within the call's deadline (hung, overloaded): waited out like one that refuses, as the
+  // gateway answers it 503 (contractError). Spending attempts would dead-letter healthy records during a peer's stall.
+  if (err instanceof ConnectError && err.code === Code.DeadlineExceeded) return "unavailable";
   // kafkajs errors raised inside a handler (producing a follow-up record): the broker, not the record.
   if (isKafkaUnavailable(err)) return "unavailable";
   return "retryable";

@@ -91,6 +91,8 @@ describe("failure classification", () => {
     expect(classifyFailure(Object.assign(new Error("connection failure"), { code: "08006" }))).toBe("unavailable");
     expect(classifyFailure(new Error("Connection terminated unexpectedly"))).toBe("unavailable");
     expect(classifyFailure(new ConnectError("down", Code.Unavailable))).toBe("unavailable");
+    // A peer that does not answer within the call's deadline is a peer down, not a bad record (the gateway answers 503).
+    expect(classifyFailure(new ConnectError("the operation timed out", Code.DeadlineExceeded))).toBe("unavailable");
     expect(classifyFailure(Object.assign(new Error("The producer is disconnected"), { name: "KafkaJSError", retriable: true }))).toBe("unavailable");
     expect(classifyFailure(new DependencyUnavailableError("groups-config"))).toBe("unavailable");
     expect(classifyFailure(new Error("wrapped", { cause: Object.assign(new Error("x"), { code: "ECONNRESET" }) }))).toBe("unavailable");

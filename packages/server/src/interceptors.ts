@@ -2,6 +2,7 @@ import { Code, ConnectError, type Interceptor } from "@connectrpc/connect";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { Logger, Registry } from "@warden/telemetry";
 import { rpcMetrics } from "@warden/telemetry";
+import { isDependencyUnavailable } from "./unavailable.js";
 
 const HEALTH_SERVICE = "grpc.health.v1.Health";
 
@@ -56,7 +57,13 @@ export function serverInterceptors(opts: { registry: Registry; logger: Logger })
           count(c, procedure, "ok");
           return res;
         } catch (e) {
-          const err = ConnectError.from(e);
+          let err = ConnectError.from(e);
+          // A dependency of the handler is down (PostgreSQL, a peer, the network): Unavailable, so callers answer 503
+          // and consumers wait instead of spending a record's attempts. The detail (an address) stays in the log.
+          if ((err.code === Code.Internal || err.code === Code.Unknown) && isDependencyUnavailable(e)) {
+            opts.logger.warn({ err: e, procedure }, "rpc failed: a dependency is unavailable");
+            err = new ConnectError("a dependency is unavailable", Code.Unavailable);
+          }
           count(c, procedure, Code[err.code] ?? String(err.code));
           span.setAttribute("rpc.connect_rpc.error_code", Code[err.code] ?? String(err.code));
           if (err.code === Code.Internal || err.code === Code.Unknown) {

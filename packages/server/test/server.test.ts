@@ -25,6 +25,8 @@ async function start(readyOk: { value: boolean }) {
         check(req) {
           if (req.text === "boom") throw new Error("secret internal detail");
           if (req.text === "bad") throw new ConnectError("bad text", Code.InvalidArgument);
+          if (req.text === "db down") throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.7:5432"), { code: "ECONNREFUSED" });
+          if (req.text === "pool") throw new Error("timeout exceeded when trying to connect");
           return { verdict: Verdict.CLEAN, score: req.text.length };
         },
       }),
@@ -69,6 +71,19 @@ describe("service server", () => {
     expect(metrics).toMatch(/warden_rpc_requests_total\{[^}]*procedure="warden.engine.v1.EngineService\/Check"[^}]*code="ok"[^}]*\} 1/);
     expect(metrics).toMatch(/code="InvalidArgument"[^}]*\} 1/);
     expect(metrics).toContain("warden_rpc_duration_seconds_bucket");
+  });
+
+  it("answers Unavailable, not Internal, when a handler's dependency is down: callers and consumers wait instead of failing", async () => {
+    const base = await start({ value: true });
+    const client = serviceClient(EngineService, base);
+    for (const text of ["db down", "pool"]) {
+      const err = ConnectError.from(await client.check({ text }).catch((e) => e));
+      expect([err.code, err.rawMessage], text).toEqual([Code.Unavailable, "a dependency is unavailable"]);
+      expect(err.rawMessage).not.toContain("10.0.0.7");
+      // (@warden/kafka's consumers wait out a ConnectError Unavailable without spending the record's attempts.)
+    }
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    expect(metrics).toMatch(/code="Unavailable"[^}]*\} 2/);
   });
 
   it("returns 404 for unknown HTTP paths", async () => {
