@@ -72,6 +72,8 @@ export const MIN_CHAT_ID = -9007199254740991;
 
 /** A Telegram public username without `@` (collectible 4-character names included). */
 export const USERNAME_BODY = "[A-Za-z][A-Za-z0-9_]{3,31}";
+/** A whole username without `@` (USERNAME_BODY anchored). */
+export const USERNAME_RE = new RegExp(`^${USERNAME_BODY}$`);
 
 /**
  * What the `{entry}` of `DELETE /groups/{id}/whitelist/{entry}` names: a user id, a channel's chat
@@ -90,7 +92,7 @@ export function parseWhitelistEntry(entry: string): WhitelistRemoval | null {
   } else if (/^-[1-9]\d{0,15}$/.test(entry)) {
     const id = Number(entry);
     if (Number.isSafeInteger(id)) return { by: "chat_id", id };
-  } else if (entry.startsWith("@") && new RegExp(`^${USERNAME_BODY}$`).test(entry.slice(1))) {
+  } else if (entry.startsWith("@") && USERNAME_RE.test(entry.slice(1))) {
     return { by: "username", username: entry.slice(1).toLowerCase() };
   }
   return null;

@@ -62,7 +62,6 @@ export function createApp(
     deps.accounts.touchKey(keyId).catch((err) => deps.logger.warn({ err: (err as Error).message }, "recording a key's last use failed"));
   };
 
-  // Ops endpoints live outside the API prefix and need no key.
   /**
    * The rate-limit slot of a request refused before admission (no quota unit): over the minute's
    * limit, the 429 replaces the refusal. Redis unreachable or a stale epoch: the refusal stands.
@@ -75,6 +74,7 @@ export function createApp(
     }
   };
 
+  // Ops endpoints live outside the API prefix and need no key.
   const ops = async (ctx: Context): Promise<boolean> => {
     if (ctx.method !== "GET") return false;
     if (ctx.path === "/healthz") {

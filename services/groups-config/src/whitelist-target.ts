@@ -1,12 +1,18 @@
-import { LIMITS, MAX_TELEGRAM_USER_ID, parseWhitelistEntry, USERNAME_BODY, WHITELIST_ENTRY_PROBLEM, type WhitelistRemoval } from "@warden/contract";
+import {
+  LIMITS,
+  MAX_TELEGRAM_USER_ID,
+  parseWhitelistEntry,
+  USERNAME_BODY,
+  USERNAME_RE,
+  WHITELIST_ENTRY_PROBLEM,
+  type WhitelistRemoval,
+} from "@warden/contract";
 import { errors } from "@warden/errors";
 import type { AddWhitelistEntryRequest } from "@warden/proto";
 
 /** At most this many whitelist entries (users and channels together) a group. */
 export const WHITELIST_PER_GROUP = LIMITS.whitelistEntriesPerGroup;
 export { MAX_TELEGRAM_USER_ID };
-/** A Telegram public username without `@` (the contract's USERNAME_BODY: 4..32 characters, a letter first). */
-export const USERNAME_RE = new RegExp(`^${USERNAME_BODY}$`);
 const CHANNEL_NAME_RE = new RegExp(`^(?:@|https://t\\.me/|t\\.me/)(${USERNAME_BODY})$`);
 const CHANNEL_ID_RE = /^-100\d{1,13}$/;
 

@@ -36,8 +36,8 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   /** Whether the request asks for the AI provider (draws on the AI allowance). */
   wantsAi?: (body: z.infer<B>) => boolean;
   /**
-   * Checks that refuse a request before it is admitted (so a refusal costs neither rate limit nor
-   * quota): path parameters of the wrong form (422), groups named in the body (404).
+   * Checks that refuse a request before it is admitted (so a refusal costs no quota unit, only its slot of the
+   * rate limit): path parameters of the wrong form (422), groups named in the body (404).
    */
   preflight?: (ctx: Context, input: RouteInput<z.infer<B>, z.infer<Q>>) => Promise<void>;
   handler: (ctx: Context, input: RouteInput<z.infer<B>, z.infer<Q>>) => Promise<void>;

@@ -14,7 +14,7 @@ import {
   REQUEST_ID_PATTERN,
   SUBSCRIBABLE_EVENT_TYPES,
   TIMESTAMP_PATTERN,
-  USERNAME_BODY,
+  USERNAME_RE,
   VERDICTS,
 } from "../../api.js";
 import { ID_PREFIXES, mintedIdPattern } from "../../ids.js";
@@ -91,7 +91,7 @@ export const MessageId = z
   .meta({ description: "Telegram message id within its chat.", examples: [4211] });
 export const Username = z
   .string()
-  .regex(new RegExp(`^${USERNAME_BODY}$`))
+  .regex(USERNAME_RE)
   .meta({ description: "Telegram public username, without the leading `@`.", examples: ["crypto_helper"] });
 export const RuleId = mintedId(ID_PREFIXES.rule, "a custom rule", "rule_8fK2xQ1mZ0aB");
 export const WebhookId = mintedId(ID_PREFIXES.webhook, "a webhook endpoint", "wh_3Jd9sLq0PzX1");

@@ -34,7 +34,7 @@ function ruleIdParam(params: Record<string, string>): string {
   return id;
 }
 
-/** A `{ruleId}` of the wrong form is refused before admission: the refusal costs neither rate limit nor quota. */
+/** A `{ruleId}` of the wrong form is refused before admission: the refusal costs no quota unit. */
 export const ruleIdPreflight = () => async (_ctx: Context, input: RouteInput<unknown, unknown>) => {
   ruleIdParam(input.params);
 };

@@ -50,7 +50,7 @@ export function addWhitelistEntry(deps: GatewayDeps) {
   };
 }
 
-/** An `{entry}` of none of the three forms is refused before admission: the refusal costs neither rate limit nor quota. */
+/** An `{entry}` of none of the three forms is refused before admission: the refusal costs no quota unit. */
 export const whitelistEntryPreflight = () => async (_ctx: Context, input: RouteInput<unknown, unknown>) => {
   if (!parseWhitelistEntry(input.params.entry ?? "")) throw apiErrors.validation([{ path: "entry", message: WHITELIST_ENTRY_PROBLEM }]);
 };
