@@ -49,7 +49,9 @@ export function policyFromProto(p: GetPolicyResponse): Policy {
  * returned is always seen by the next check. Compiled forms (regexes) are built once per version.
  */
 export class PolicyCache<C> {
-  private readonly entries: BoundedCache<number, { version: bigint; compiled: C; feedbackSeq: bigint }>;
+  private readonly entries: BoundedCache<number, { version: bigint; compiled: C; feedbackSeq: bigint; asked: number }>;
+  /** Order in which lookups were asked: an answer never replaces one to a lookup asked after it. */
+  private asked = 0;
   /** Checks of one group that arrive together share one version check, sent after all of them arrived. */
   private readonly getPolicy: (req: { groupId: bigint; knownVersion: bigint }) => Promise<GetPolicyResponse>;
 
@@ -74,6 +76,7 @@ export class PolicyCache<C> {
   }
 
   async get(groupId: number): Promise<C> {
+    const asked = ++this.asked;
     const held = this.entries.get(groupId); // also makes it the most recently used
     const res = await this.getPolicy({ groupId: BigInt(groupId), knownVersion: held?.version ?? 0n });
     if (held && !res.changed && res.version === held.version) {
@@ -87,9 +90,17 @@ export class PolicyCache<C> {
       if (res.feedbackSeq > current.feedbackSeq) current.feedbackSeq = res.feedbackSeq;
       return current.compiled;
     }
+    // A slow answer to a lookup asked before another one that has been stored (a call sent before a
+    // write, answered after the call sent after it) never takes the cache back to what it read: the
+    // stored policy is at least as recent, and it serves this check too, in flight across the write.
+    // By the order of asking, not by version numbers: those only have to differ, never to grow.
+    if (current && current.asked > asked) {
+      if (res.feedbackSeq > current.feedbackSeq) current.feedbackSeq = res.feedbackSeq;
+      return current.compiled;
+    }
     const compiled = this.compile(policyFromProto(res), res);
     const feedbackSeq = held && held.feedbackSeq > res.feedbackSeq ? held.feedbackSeq : res.feedbackSeq;
-    this.entries.set(groupId, { version: res.version, compiled, feedbackSeq });
+    this.entries.set(groupId, { version: res.version, compiled, feedbackSeq, asked });
     return compiled;
   }
 }
