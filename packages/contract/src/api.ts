@@ -133,4 +133,10 @@ export const LIMITS = {
   webhookTimeoutSeconds: 10,
   webhookAttempts: 6,
   webhookTimestampToleranceSeconds: 300,
+  /**
+   * Moderator reports kept per account (and per group for the bot's, which have no account): the
+   * newest ones, which are also all the engine learns from after a restart. A report beyond them
+   * deletes the oldest, so no tenant's reports grow without bound (they cost no quota unit).
+   */
+  reportsKept: 10_000,
 } as const;

@@ -48,9 +48,10 @@ export interface FeedbackRow {
 /**
  * A rebuild (after_seq 0: an engine that holds nothing for the scope) starts from the scope's
  * latest REBUILD_WINDOW reports: the engine's memory and learner are bounded, and a rebuild must
- * stay one bounded read. Deterministic: the same reports give the same window.
+ * stay one bounded read. Deterministic: the same reports give the same window. It is also what is
+ * kept: a report beyond the window deletes the scope's oldest (see ReportStore.create).
  */
-export const REBUILD_WINDOW = 10_000;
+export const REBUILD_WINDOW = LIMITS.reportsKept;
 export const FEEDBACK_PAGE_MAX = 1_000;
 export const REPORTS_PAGE_DEFAULT = LIMITS.pageSizeDefault;
 export const REPORTS_PAGE_MAX = LIMITS.pageSizeMax;
@@ -156,6 +157,10 @@ export class ReportStore {
    * back, so no sequence number moves. Concurrent calls with one key queue on that lock, and the
    * later ones find the first one's row; the unique index is the backstop (a conflict answers the
    * row that won).
+   *
+   * A report beyond the scope's latest REBUILD_WINDOW (its account's, or for a bot report its
+   * group's) deletes the oldest in the same transaction: reports cost no quota unit, and this is
+   * what bounds a tenant's storage.
    */
   async create(r: NewReport): Promise<ReportRecord> {
     try {
@@ -231,6 +236,14 @@ export class ReportStore {
           r.sourceKey ?? null,
         ],
       );
+      // Reports cost no quota unit, so what bounds their storage is this: an account keeps its latest
+      // REBUILD_WINDOW (all a rebuild reads), and so does a group its bot reports (no account). Under
+      // the sequence's row lock, so concurrent reports of one scope cannot both miss a deletion.
+      if (accountSeq !== null) {
+        await client.query("DELETE FROM reports WHERE account_id = $1 AND account_seq <= $2", [r.accountId, accountSeq - REBUILD_WINDOW]);
+      } else if (groupSeq !== null) {
+        await client.query("DELETE FROM reports WHERE group_id = $1 AND group_seq <= $2 AND account_id IS NULL", [r.groupId, groupSeq - REBUILD_WINDOW]);
+      }
       return rows[0] as ReportRecord;
     });
   }

@@ -4,7 +4,8 @@ import { type GroupsConfigService, ReportLabel, ReportSource } from "@warden/pro
 import { CursorSigner } from "@warden/server";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SOURCE_KEY_MAX } from "../src/reports.js";
+import { LIMITS } from "@warden/contract";
+import { REBUILD_WINDOW, SOURCE_KEY_MAX } from "../src/reports.js";
 import type { GroupStore } from "../src/store.js";
 import { refusal, replicaClient, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 
@@ -92,6 +93,69 @@ describe("CreateReport", () => {
     }
     const [c] = await refusal(gc.createReport({ groupId: -1009999999999n, label: ReportLabel.SPAM, text: "x", source: ReportSource.BOT }));
     expect(c).toBe(Code.NotFound);
+  });
+});
+
+describe("Reports kept: an account's latest LIMITS.reportsKept, and a group's bot reports as many", () => {
+  const KEEPER = "acc_keeper";
+  const BOT_GROUP = -1001000000448;
+  const KEPT = LIMITS.reportsKept;
+
+  /** Stores n reports of a scope directly, numbered 1..n, as n earlier CreateReports would have. */
+  async function seed(scope: { accountId: string } | { groupId: number }, n: number): Promise<void> {
+    const { pool } = gcUnderTest;
+    const byAccount = "accountId" in scope;
+    await pool.query(
+      `INSERT INTO reports (id, account_id, account_seq, group_id, group_seq, source, label, text, fingerprint)
+       SELECT 'rpt_seed' || $1::text || s, $2, CASE WHEN $2::text IS NULL THEN NULL ELSE s END,
+              $3::bigint, CASE WHEN $3::bigint IS NULL THEN NULL ELSE s END, $4, 'spam', 'seeded ' || s, 'f'
+         FROM generate_series(1, $5::int) s`,
+      [byAccount ? scope.accountId : String(scope.groupId), byAccount ? scope.accountId : null, byAccount ? null : scope.groupId, byAccount ? "api" : "bot", n],
+    );
+    if (byAccount) await pool.query("INSERT INTO report_sequences (account_id, last_seq) VALUES ($1, $2)", [scope.accountId, n]);
+    else await pool.query("UPDATE groups SET feedback_seq = $2 WHERE id = $1", [scope.groupId, n]);
+  }
+
+  const seqs = async (sql: string, id: unknown) => (await gcUnderTest.pool.query(sql, [id])).rows.map((r) => Number(r.seq));
+
+  it("is the engine's rebuild window, declared once", () => {
+    expect(REBUILD_WINDOW).toBe(KEPT);
+  });
+
+  it("keeps every report up to the limit; the next one deletes the account's oldest, and a rebuild reads exactly what is kept", async () => {
+    await seed({ accountId: KEEPER }, KEPT - 1);
+    const at = await report({ accountId: KEEPER, text: "the last one that fits" });
+    expect(at.report!.accountSeq).toBe(BigInt(KEPT));
+    const all = "SELECT account_seq AS seq FROM reports WHERE account_id = $1 ORDER BY account_seq";
+    let kept = await seqs(all, KEEPER);
+    expect(kept).toHaveLength(KEPT);
+    expect(kept[0]).toBe(1);
+
+    await Promise.all([report({ accountId: KEEPER, text: "one over" }), report({ accountId: KEEPER, text: "two over" })]);
+    kept = await seqs(all, KEEPER);
+    expect(kept).toHaveLength(KEPT);
+    expect([kept[0], kept[kept.length - 1]]).toEqual([3, KEPT + 2]);
+    // the engine's rebuild starts where what is kept starts
+    const rebuild = await gc.getFeedback({ scope: { scope: { case: "accountId", value: KEEPER } }, afterSeq: 0n, limit: 1 });
+    expect(rebuild.items.map((i) => Number(i.seq))).toEqual([3]);
+  });
+
+  it("keeps a group's latest bot reports, and another scope's reports are not touched", async () => {
+    await store.upsertGroup({ id: BOT_GROUP, title: "bot reports", plan: "free", adminAccountIds: [OTHER] });
+    await seed({ groupId: BOT_GROUP }, KEPT);
+    const othersBefore = await seqs("SELECT account_seq AS seq FROM reports WHERE account_id = $1 ORDER BY account_seq", ACC);
+    const r = await gc.createReport({
+      groupId: BigInt(BOT_GROUP),
+      label: ReportLabel.SPAM,
+      text: "over the top",
+      source: ReportSource.BOT,
+      reporterTelegramUserId: 5n,
+    });
+    expect(r.report!.groupSeq).toBe(BigInt(KEPT + 1));
+    const kept = await seqs("SELECT group_seq AS seq FROM reports WHERE group_id = $1 ORDER BY group_seq", BOT_GROUP);
+    expect(kept).toHaveLength(KEPT);
+    expect([kept[0], kept[kept.length - 1]]).toEqual([2, KEPT + 1]);
+    expect(await seqs("SELECT account_seq AS seq FROM reports WHERE account_id = $1 ORDER BY account_seq", ACC)).toEqual(othersBefore);
   });
 });
 

@@ -81,7 +81,7 @@ export interface paths {
         put?: never;
         /**
          * Report a text as spam or not spam
-         * @description Teaches the engine at once: from the very next check by this account (and, with `group_id`, by the bot in that group), the same text and its near-duplicates (homoglyphs, spacing, another number or @handle) are `spam` for a `spam` report (signal `reported_spam`) and not `spam` for a `ham` report unless the group's own custom rules say so (signal `reported_ham`); each report also trains an adaptive model of the account (signal `account_model`, bounded weight). A report never changes another account's verdicts; other accounts learn only through retraining on texts that at least 3 unrelated accounts reported alike.
+         * @description Teaches the engine at once: from the very next check by this account (and, with `group_id`, by the bot in that group), the same text and its near-duplicates (homoglyphs, spacing, another number or @handle) are `spam` for a `spam` report (signal `reported_spam`) and not `spam` for a `ham` report unless the group's own custom rules say so (signal `reported_ham`); each report also trains an adaptive model of the account (signal `account_model`, bounded weight). A report never changes another account's verdicts; other accounts learn only through retraining on texts that at least 3 unrelated accounts reported alike. An account keeps its latest 10,000 reports, which are all the engine learns from: the next one deletes the oldest.
          *
          *     **Plan:** account on any plan. **Scope:** `write`. **Quota:** none (counts toward the rate limit only).
          */
@@ -101,7 +101,7 @@ export interface paths {
         };
         /**
          * List the account's reports
-         * @description Every report the account made (through `POST /spam/report` and the journal), newest first, cursor-paginated.
+         * @description The account's reports (through `POST /spam/report` and the journal), newest first, cursor-paginated: its latest 10,000, as many as are kept (a report beyond them deletes the oldest).
          *
          *     **Plan:** account on any plan. **Scope:** `read` or `write`. **Quota:** 1 unit.
          */

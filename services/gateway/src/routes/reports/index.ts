@@ -2,7 +2,7 @@ import { apiErrors } from "../../http/errors.js";
 import { declareRoute } from "../../http/route.js";
 import { resolveGroup } from "../groups/access.js";
 import { createJournalReport, createReport, listReports } from "./handlers.js";
-import { JOURNAL_ENTRY_ID, journalReportBody, reportBody, reportsQuery, RESPONSE_SCHEMAS } from "@warden/contract";
+import { JOURNAL_ENTRY_ID, journalReportBody, LIMITS, reportBody, reportsQuery, RESPONSE_SCHEMAS } from "@warden/contract";
 
 /**
  * Moderator feedback. A report costs no quota unit (a correction should never compete with checks
@@ -25,8 +25,7 @@ export const reportRoutes = [
     doc: {
       operationId: "reportSpam",
       summary: "Report a text as spam or not spam",
-      description:
-        "Teaches the engine at once: from the very next check by this account (and, with `group_id`, by the bot in that group), the same text and its near-duplicates (homoglyphs, spacing, another number or @handle) are `spam` for a `spam` report (signal `reported_spam`) and not `spam` for a `ham` report unless the group's own custom rules say so (signal `reported_ham`); each report also trains an adaptive model of the account (signal `account_model`, bounded weight). A report never changes another account's verdicts; other accounts learn only through retraining on texts that at least 3 unrelated accounts reported alike.",
+      description: `Teaches the engine at once: from the very next check by this account (and, with \`group_id\`, by the bot in that group), the same text and its near-duplicates (homoglyphs, spacing, another number or @handle) are \`spam\` for a \`spam\` report (signal \`reported_spam\`) and not \`spam\` for a \`ham\` report unless the group's own custom rules say so (signal \`reported_ham\`); each report also trains an adaptive model of the account (signal \`account_model\`, bounded weight). A report never changes another account's verdicts; other accounts learn only through retraining on texts that at least 3 unrelated accounts reported alike. An account keeps its latest ${LIMITS.reportsKept.toLocaleString("en")} reports, which are all the engine learns from: the next one deletes the oldest.`,
       tag: "Feedback",
       bodySchema: "SpamReportRequest",
       success: [{ status: 201, description: "The stored report." }],
@@ -46,7 +45,7 @@ export const reportRoutes = [
     doc: {
       operationId: "listReports",
       summary: "List the account's reports",
-      description: "Every report the account made (through `POST /spam/report` and the journal), newest first, cursor-paginated.",
+      description: `The account's reports (through \`POST /spam/report\` and the journal), newest first, cursor-paginated: its latest ${LIMITS.reportsKept.toLocaleString("en")}, as many as are kept (a report beyond them deletes the oldest).`,
       tag: "Feedback",
       parameters: ["Limit", "Cursor", "ReportLabelQuery", "ReportGroupIdQuery"],
       success: [{ status: 200, description: "A page of reports." }],
