@@ -1,4 +1,5 @@
 import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config";
+import { DEFAULT_SLOW_MS } from "./dispatch.js";
 import { DEFAULT_DNS_TIMEOUT_MS, parseNetworks } from "./url-safety.js";
 
 /** 1m, 5m, 30m, 2h, 6h: the waits before attempts 2..6. */
@@ -39,6 +40,8 @@ export const schema = z.object({
   WEBHOOK_DNS_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(DEFAULT_DNS_TIMEOUT_MS),
   /** Attempts in flight at once: first attempts this many, retries as many again (their own slots). */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(32),
+  /** An endpoint whose last attempt took this long or longer gets its next first attempts through the retry path. */
+  WEBHOOK_SLOW_MS: z.coerce.number().int().min(1).max(60_000).default(DEFAULT_SLOW_MS),
   /** How long the accounts of a group are cached for the fan-out. */
   GROUP_ACCOUNTS_CACHE_MS: env.duration(30_000),
   /** HMAC key of the deliveries pagination cursors, shared by every replica (unset: random per process). */

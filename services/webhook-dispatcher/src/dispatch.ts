@@ -10,6 +10,7 @@
  */
 import type { Logger } from "@warden/telemetry";
 import type { DeliveryTask } from "@warden/proto";
+import { BoundedCache } from "@warden/server";
 import type { AttemptResult, DeliveryTransport } from "./deliver.js";
 import { mintId } from "@warden/contract";
 import { envelopeJson, testEvent, type WebhookEvent } from "./events.js";
@@ -43,6 +44,8 @@ export interface DispatcherDeps {
   disableAfterMs: number;
   /** Attempts in flight at once: first attempts this many, retries as many again (their own slots). */
   concurrency: number;
+  /** An endpoint whose last attempt took at least this long is slow: its attempts 1 go through the retry path (default DEFAULT_SLOW_MS). */
+  slowMs?: number;
   metrics?: DispatcherMetrics;
   logger: Logger;
   now?: () => Date;
@@ -92,6 +95,11 @@ export function disableNoticeEventId(e: Pick<EndpointRow, "id" | "failing_since"
   return `evt_disabled_${e.id.replace(/^wh_/, "")}_${e.failing_since?.getTime() ?? 0}`;
 }
 
+/** Default of `slowMs` (WEBHOOK_SLOW_MS): a receiver that takes a second to answer is holding up the events consumer. */
+export const DEFAULT_SLOW_MS = 1_000;
+/** Endpoints remembered as slow, per process (an LRU: the least recently slow are forgotten first, and are inline again). */
+const SLOW_ENDPOINTS_MAX = 10_000;
+
 export class WebhookDispatcher {
   /** First attempts (made inline by the events consumer) and retries draw on separate slots. */
   private readonly slots: Slots;
@@ -99,19 +107,24 @@ export class WebhookDispatcher {
   private readonly now: () => Date;
   /** Attempts under way in this process, by endpoint, event and attempt number. */
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Endpoints whose last attempt from this process answered, but took `slowMs` or longer. */
+  private readonly slow = new BoundedCache<string, true>({ maxEntries: SLOW_ENDPOINTS_MAX });
+  private readonly slowMs: number;
 
   constructor(private readonly d: DispatcherDeps) {
     if (d.scheduleMs.length !== MAX_ATTEMPTS - 1) throw new RangeError(`the retry schedule needs ${MAX_ATTEMPTS - 1} waits`);
     this.slots = new Slots(d.concurrency);
     this.retrySlots = new Slots(d.concurrency);
     this.now = d.now ?? (() => new Date());
+    this.slowMs = d.slowMs ?? DEFAULT_SLOW_MS;
   }
 
   /**
    * Delivers an event (attempt 1) to every enabled endpoint of the group's accounts that hears it.
    * The events consumer waits for these attempts, so an endpoint that is failing (its last attempt
-   * failed: often one that times out) gets its attempt 1 as a task on the first retry topic, due at
-   * once, and never holds up the events of every other group on the partition.
+   * failed: often one that times out) or slow (its last attempt took `slowMs` or longer, though it
+   * answered in time) gets its attempt 1 as a task on the first retry topic, due at once, and never
+   * holds up the events of every other group on the partition.
    */
   async fanOut(event: WebhookEvent): Promise<number> {
     if (event.groupId === null) return 0;
@@ -123,7 +136,7 @@ export class WebhookDispatcher {
     const job = { eventId: event.id, eventType: event.type, envelope, attempt: 1 };
     await settleAll(
       endpoints.map((ep) => {
-        if (ep.failing_since === null) return this.attempt(ep, job, this.slots);
+        if (ep.failing_since === null && !this.slow.has(ep.id)) return this.attempt(ep, job, this.slots);
         this.d.metrics?.retriesScheduled.inc({ attempt: "1" });
         return this.d.tasks.scheduleRetry({ ...job, endpointId: ep.id, dueAt: this.now(), lastError: "" });
       }),
@@ -242,6 +255,10 @@ export class WebhookDispatcher {
       this.d.transport.post({ url: ep.url, body: job.envelope, eventId: job.eventId, eventType: job.eventType, secrets: this.secretsOf(ep, this.now()) }),
     );
     this.observe(result, "event");
+    // An answer that took slowMs or longer (or none: a timeout) makes the next attempts 1 go through the retry path;
+    // a quick answer, on either path, puts the endpoint back inline.
+    if (result.durationMs >= this.slowMs) this.slow.set(ep.id, true);
+    else this.slow.delete(ep.id);
     const finishedAt = this.now();
 
     let nextAttemptAt: Date | undefined;

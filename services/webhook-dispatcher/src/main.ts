@@ -56,6 +56,7 @@ const dispatcher = new WebhookDispatcher({
   scheduleMs: cfg.WEBHOOK_RETRY_SCHEDULE_MS,
   disableAfterMs: cfg.WEBHOOK_DISABLE_AFTER_MS,
   concurrency: cfg.WEBHOOK_CONCURRENCY,
+  slowMs: cfg.WEBHOOK_SLOW_MS,
   metrics,
   logger,
 });

@@ -20,13 +20,20 @@ const arrived = new Promise<void>((r) => {
   heldArrived = r;
 });
 
+/** The receiver at /slow answers 200 after this long while `slowReceiver` is true (the harness's slowMs is below it). */
+const SLOW_ANSWER_MS = 600;
+const SLOW_MS = 400;
+let slowReceiver = true;
+
 beforeAll(async () => {
-  h = await startHarness("dispatcher_fairness", { concurrency: 1 });
+  h = await startHarness("dispatcher_fairness", { concurrency: 1, slowMs: SLOW_MS });
   rx = await startReceiver();
   rx.answer = (r, res) => {
     if (r.path.endsWith("/held")) {
       held.push(res);
       heldArrived();
+    } else if (r.path.endsWith("/slow") && slowReceiver) {
+      setTimeout(() => answerStatus(200)(r, res), SLOW_ANSWER_MS); // the receiver's behaviour under test, not a wait of the test
     } else answerStatus(r.path.endsWith("/down") ? 503 : 200)(r, res);
   };
 });
@@ -69,6 +76,39 @@ describe("a failing endpoint", () => {
     expect(requestsFor("/down", second.id)).toHaveLength(1);
     expect((await h.deliveries.attemptsOf(down, second.id)).map((a) => [a.attempt, a.status])).toEqual([[1, "failed"]]);
     expect(h.tasks.retries.filter((t) => t.endpointId === down && t.eventId === second.id).map((t) => t.attempt)).toEqual([1, 2]);
+  });
+});
+
+describe("a slow endpoint (answers, but takes slowMs or longer)", () => {
+  it("gets its next first attempts through the retry path while it stays slow, and inline again after a quick answer", async () => {
+    const slow = await endpointAt("/slow");
+    const first = event();
+    await h.dispatcher.fanOut(first);
+    const [made] = await h.deliveries.attemptsOf(slow, first.id);
+    expect([made!.status, made!.duration_ms! >= SLOW_MS]).toEqual(["succeeded", true]);
+    expect((await h.endpoints.getForDelivery(slow))!.failing_since).toBeNull(); // it is not failing
+
+    const deferredOf = async (e: WebhookEvent, before: number) => {
+      await h.dispatcher.fanOut(e);
+      expect(requestsFor("/slow", e.id)).toHaveLength(0);
+      const tasks = h.tasks.retries.slice(before).filter((t) => t.endpointId === slow && t.eventId === e.id);
+      expect(tasks.map((t) => t.attempt)).toEqual([1]);
+      return tasks[0]!;
+    };
+    // Still slow on the retry path: the next one is deferred too.
+    const second = event();
+    await h.dispatcher.runTask(create(DeliveryTaskSchema, { ...(await deferredOf(second, h.tasks.retries.length)), dueAt: undefined }));
+    expect((await h.deliveries.attemptsOf(slow, second.id)).map((a) => [a.attempt, a.status])).toEqual([[1, "succeeded"]]);
+
+    // A quick answer (made through the retry path) puts it back inline.
+    slowReceiver = false;
+    const third = event();
+    await h.dispatcher.runTask(create(DeliveryTaskSchema, { ...(await deferredOf(third, h.tasks.retries.length)), dueAt: undefined }));
+    const fourth = event();
+    const before = h.tasks.retries.length;
+    await h.dispatcher.fanOut(fourth);
+    expect(requestsFor("/slow", fourth.id)).toHaveLength(1);
+    expect(h.tasks.retries.slice(before).filter((t) => t.endpointId === slow)).toEqual([]);
   });
 });
 

@@ -58,7 +58,15 @@ export interface Harness {
 /** The dispatcher's stores, pipeline and RPC handlers on a fresh database, Kafka replaced by recorders. */
 export async function startHarness(
   label: string,
-  opts: { allowedNetworks?: string[]; scheduleMs?: number[]; disableAfterMs?: number; timeoutMs?: number; tasks?: TaskQueue; concurrency?: number } = {},
+  opts: {
+    allowedNetworks?: string[];
+    scheduleMs?: number[];
+    disableAfterMs?: number;
+    timeoutMs?: number;
+    tasks?: TaskQueue;
+    concurrency?: number;
+    slowMs?: number;
+  } = {},
 ): Promise<Harness> {
   const db = await createTestDatabase(label);
   await migrateDispatcher(db.url);
@@ -81,6 +89,7 @@ export async function startHarness(
     scheduleMs: opts.scheduleMs ?? [100, 200, 300, 400, 500],
     disableAfterMs: opts.disableAfterMs ?? 3 * 24 * 3600 * 1000,
     concurrency: opts.concurrency ?? 16,
+    slowMs: opts.slowMs,
     logger,
   });
   const transport = createRouterTransport((router) =>
