@@ -15,15 +15,29 @@ import { pathToFileURL } from "node:url";
 
 const DLQ_TOPIC = /^[a-zA-Z0-9._-]+\.dlq(\.v\d+)?$/;
 
-/** The record to produce again for one dead letter, or a reason it cannot be replayed. */
+const headerText = (v) => (Array.isArray(v) ? v[0] : v)?.toString();
+
+/**
+ * The record to produce again for one dead letter, or a reason it cannot be replayed. A dead letter
+ * Kafka refused whole was written without its value (`dlq-value-omitted`, see packages/kafka's
+ * dead-letter.ts) and sometimes without its own headers: replaying it would send an empty record, so
+ * it is skipped with where the original is (its source topic, partition and offset, while the
+ * topic's retention keeps it).
+ */
 export function replayOf(message) {
   const headers = {};
-  let source;
+  const dlq = {};
   for (const [k, v] of Object.entries(message.headers ?? {})) {
-    if (k === "dlq-source-topic") source = (Array.isArray(v) ? v[0] : v)?.toString();
-    if (!k.startsWith("dlq-")) headers[k] = v;
+    if (k.startsWith("dlq-")) dlq[k] = headerText(v);
+    else headers[k] = v;
   }
+  const source = dlq["dlq-source-topic"];
   if (!source) return { skip: "no dlq-source-topic header" };
+  if (dlq["dlq-value-omitted"] !== undefined) {
+    return {
+      skip: `value left out (${dlq["dlq-value-omitted"]} bytes; Kafka refused the whole record): the original is at ${source} partition ${dlq["dlq-source-partition"]} offset ${dlq["dlq-source-offset"]}`,
+    };
+  }
   return { topic: source, key: message.key, value: message.value, headers };
 }
 

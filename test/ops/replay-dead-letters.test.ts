@@ -1,4 +1,4 @@
-import { createKafka, deadLetterTopicOf, nonRetryable, runConsumer, type ConsumerHandle } from "@warden/kafka";
+import { createKafka, DEAD_LETTER_HEADERS, deadLetterTopicOf, nonRetryable, runConsumer, type ConsumerHandle } from "@warden/kafka";
 import { createLogger } from "@warden/telemetry";
 import { KafkaMockCluster, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +35,19 @@ describe("replay-dead-letters", () => {
       headers: { "event-id": "e1" },
     });
     expect(replayOf({ key: "k", value: "v", headers: {} })).toEqual({ skip: "no dlq-source-topic header" });
+  });
+
+  it("skips a dead letter written without its value (Kafka refused it whole), saying where the original is", () => {
+    const headers = {
+      "event-id": "e2",
+      "dlq-source-topic": TOPIC,
+      "dlq-source-partition": "1",
+      "dlq-source-offset": "42",
+      [DEAD_LETTER_HEADERS.valueOmitted]: "1048600",
+    };
+    expect(replayOf({ key: "k", value: null, headers })).toEqual({
+      skip: `value left out (1048600 bytes; Kafka refused the whole record): the original is at ${TOPIC} partition 1 offset 42`,
+    });
   });
 
   it("sends a dead letter back to its topic, where the fixed consumer processes it", async () => {

@@ -74,10 +74,28 @@ const KAFKA_OUTAGE = new Set([
 
 /**
  * Protocol errors that reject the produced record itself: no wait makes them pass, so they count
- * against the consumed record. kafkajs marks CORRUPT_MESSAGE (which includes a null key on a
- * compacted topic) retriable, so it can arrive wrapped in KafkaJSNumberOfRetriesExceeded.
+ * against the consumed record (and make the dead-letter writer send a smaller record). kafkajs
+ * marks CORRUPT_MESSAGE (which includes a null key on a compacted topic) retriable, so it can
+ * arrive wrapped in KafkaJSNumberOfRetriesExceeded.
  */
 const KAFKA_RECORD_REJECTED = new Set(["CORRUPT_MESSAGE", "MESSAGE_TOO_LARGE", "RECORD_LIST_TOO_LARGE", "INVALID_RECORD", "INVALID_TIMESTAMP"]);
+
+type ChainLink = Error & { retriable?: unknown; type?: unknown };
+
+/** An error and its causes, outermost first (kafkajs wraps the error of each try; bounded against cycles). */
+function causeChain(err: Error): ChainLink[] {
+  const chain: ChainLink[] = [];
+  for (let e: unknown = err; e instanceof Error && chain.length <= 5 && !chain.includes(e); e = e.cause) chain.push(e);
+  return chain;
+}
+
+/**
+ * True when Kafka refused a produced record itself (too large, invalid, corrupt, a timestamp out
+ * of range), bare or anywhere in the `cause` chain: sending the same record again cannot succeed.
+ */
+export function isRecordRejected(err: unknown): boolean {
+  return err instanceof Error && causeChain(err).some((e) => typeof e.type === "string" && KAFKA_RECORD_REJECTED.has(e.type));
+}
 
 /**
  * True when a kafkajs error, bare or anywhere in the `cause` chain, means Kafka is unreachable. A
@@ -90,10 +108,10 @@ const KAFKA_RECORD_REJECTED = new Set(["CORRUPT_MESSAGE", "MESSAGE_TOO_LARGE", "
  * KafkaJSNonRetriableError whose cause is the outage: hence the whole chain.
  */
 function isKafkaUnavailable(err: Error): boolean {
-  const chain: (Error & { retriable?: unknown; type?: unknown })[] = [];
-  for (let e: unknown = err; e instanceof Error && chain.length <= 5 && !chain.includes(e); e = e.cause) chain.push(e);
-  if (chain.some((e) => typeof e.type === "string" && KAFKA_RECORD_REJECTED.has(e.type))) return false;
-  return chain.some((e) => e.name === "KafkaJSNumberOfRetriesExceeded" || KAFKA_OUTAGE.has(e.name) || (e.name.startsWith("KafkaJS") && e.retriable !== false));
+  if (isRecordRejected(err)) return false;
+  return causeChain(err).some(
+    (e) => e.name === "KafkaJSNumberOfRetriesExceeded" || KAFKA_OUTAGE.has(e.name) || (e.name.startsWith("KafkaJS") && e.retriable !== false),
+  );
 }
 
 export function errorClassOf(err: unknown): string {

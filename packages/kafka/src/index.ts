@@ -10,13 +10,22 @@ export {
   DEFAULT_RETRY_POLICY,
   DependencyUnavailableError,
   errorClassOf,
+  isRecordRejected,
   NonRetryableError,
   nonRetryable,
   UndecodableRecordError,
   type FailureKind,
   type RetryPolicy,
 } from "./failures.js";
-export { DEAD_LETTER_HEADERS, DEAD_LETTER_MESSAGE_MAX, deadLetterHeaders, DeadLetterWriter, type DeadLetter } from "./dead-letter.js";
-export { consumerMetrics, type ConsumerMetrics } from "./metrics.js";
+export {
+  DEAD_LETTER_FALLBACK_MESSAGE_MAX,
+  DEAD_LETTER_HEADERS,
+  DEAD_LETTER_MESSAGE_MAX,
+  deadLetterHeaders,
+  DeadLetterWriter,
+  type DeadLetter,
+  type DeadLetterOmission,
+} from "./dead-letter.js";
+export { CONSUMED_OUTCOMES, consumerMetrics, type ConsumerMetrics } from "./metrics.js";
 export { protobufDecoder, type ConsumedRecord, type Decoder } from "./consumer/records.js";
 export { CONSUMER_DEFAULTS, runConsumer, type ConsumerHandle, type RunConsumerOptions } from "./consumer/run.js";

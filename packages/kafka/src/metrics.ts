@@ -5,6 +5,13 @@ function reuse<M>(registry: Registry, name: string, create: () => M): M {
   return (registry.getSingleMetric(name) as M | undefined) ?? create();
 }
 
+/**
+ * The `outcome` of a consumed record. dead_letter_refused: Kafka refused even the smallest dead
+ * letter of a failed record, which was logged as an error and skipped (its partition moves on);
+ * it is still at its offset in the source topic for the topic's retention.
+ */
+export const CONSUMED_OUTCOMES = { ok: "ok", deadLettered: "dead_lettered", deadLetterRefused: "dead_letter_refused" } as const;
+
 /** What every Warden consumer exports (labelled by consumer group and topic). */
 export function consumerMetrics(registry: Registry) {
   return {
@@ -14,7 +21,9 @@ export function consumerMetrics(registry: Registry) {
       () =>
         new prom.Counter({
           name: "warden_kafka_records_consumed_total",
-          help: "Records consumed, by group, topic and outcome (ok: processed; dead_lettered: produced to the dead-letter topic)",
+          help:
+            `Records consumed, by group, topic and outcome (${CONSUMED_OUTCOMES.ok}: processed; ${CONSUMED_OUTCOMES.deadLettered}: produced to the dead-letter topic; ` +
+            `${CONSUMED_OUTCOMES.deadLetterRefused}: Kafka refused even the smallest dead letter, logged and skipped)`,
           labelNames: ["group", "topic", "outcome"] as const,
           registers: [registry],
         }),

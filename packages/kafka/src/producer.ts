@@ -6,8 +6,9 @@ import type { Kafka, Message, Producer, RecordMetadata } from "kafkajs";
  *
  * kafkajs 2.2.4 can drop the batch of one partition when a single `send()` spans several
  * partitions and a leader moves (reproduced against the Kafka mock; see the README's architecture
- * section). Records of one key go to one partition, so a one-key send cannot hit it. Every send
- * waits for all in-sync replicas (acks=all) before it resolves.
+ * section). Records of one key go to one partition, so a one-key send cannot hit it. Records
+ * without a key are not "one key": the default partitioner spreads them over partitions, so such a
+ * record goes alone. Every send waits for all in-sync replicas (acks=all) before it resolves.
  */
 export class KeyedProducer {
   private readonly producer: Producer;
@@ -41,11 +42,17 @@ export class KeyedProducer {
     await this.producer.disconnect();
   }
 
-  /** Produces records that all carry the same key; refuses a mix of keys before anything is sent. */
+  /**
+   * Produces records that all carry the same key, or one record without a key; refuses anything
+   * else before anything is sent.
+   */
   async send(topic: string, messages: Message[]): Promise<RecordMetadata[]> {
     const key = messages[0]?.key;
     for (const m of messages) {
       if (!sameKey(m.key, key)) throw new Error(`one key per send (kafkajs 2.2.4 data loss): ${topic} got records of several keys`);
+    }
+    if (key == null && messages.length > 1) {
+      throw new Error(`one key per send (kafkajs 2.2.4 data loss): ${topic} got ${messages.length} records without a key, which may go to several partitions`);
     }
     return this.producer.send({ topic, acks: -1, messages });
   }
@@ -53,6 +60,6 @@ export class KeyedProducer {
 
 function sameKey(a: Message["key"], b: Message["key"]): boolean {
   if (a === b) return true;
-  if (a == null || b == null) return false;
+  if (a == null || b == null) return a == null && b == null; // null and undefined: both no key
   return Buffer.from(a).equals(Buffer.from(b));
 }

@@ -17,8 +17,10 @@ import {
   deadLetterTopicOf,
   DEFAULT_RETRY_POLICY,
   DependencyUnavailableError,
+  DEAD_LETTER_FALLBACK_MESSAGE_MAX,
   errorClassOf,
   isDeadLetterTopic,
+  isRecordRejected,
   nonRetryable,
   UndecodableRecordError,
 } from "../src/index.js";
@@ -160,14 +162,20 @@ describe("failure classification", () => {
     const tooLarge = await rejection(kafkaRetrier()(async (bail) => bail(createErrorFromCode(KAFKA.MESSAGE_TOO_LARGE))));
     expect(tooLarge).toBeInstanceOf(KafkaJSProtocolError);
     expect(classifyFailure(tooLarge)).toBe("retryable");
+    expect(isRecordRejected(tooLarge)).toBe(true);
     const invalid = await whenEveryTryThrows(createErrorFromCode(KAFKA.INVALID_RECORD));
     expect(invalid).toBeInstanceOf(KafkaJSNonRetriableError);
     expect(invalid).not.toBeInstanceOf(KafkaJSNumberOfRetriesExceeded);
     expect(classifyFailure(invalid)).toBe("retryable");
+    expect(isRecordRejected(invalid)).toBe(true);
     // kafkajs retries CORRUPT_MESSAGE (it includes a null key on a compacted topic), then gives up.
     const corrupt = await whenEveryTryThrows(createErrorFromCode(KAFKA.CORRUPT_MESSAGE));
     expect(corrupt).toBeInstanceOf(KafkaJSNumberOfRetriesExceeded);
     expect(classifyFailure(corrupt)).toBe("retryable");
+    expect(isRecordRejected(corrupt)).toBe(true);
+    // An outage is not a refusal of the record: the dead-letter writer waits it out.
+    expect(isRecordRejected(await whenEveryTryThrows(connectionTimeout()))).toBe(false);
+    expect(isRecordRejected(createErrorFromCode(KAFKA.NOT_ENOUGH_REPLICAS))).toBe(false);
     // A programming error inside a send: kafkajs does not retry it, and neither is it an outage.
     expect(classifyFailure(await whenEveryTryThrows(new TypeError("value.toString is not a function")))).toBe("retryable");
   });
@@ -212,5 +220,38 @@ describe("dead-letter headers", () => {
     expect(h[DEAD_LETTER_HEADERS.sourcePartition]).toBe("3");
     expect(h[DEAD_LETTER_HEADERS.sourceOffset]).toBe("42");
     expect(h[DEAD_LETTER_HEADERS.failedAt]).toBe("2026-11-23T20:00:00.000Z");
+    expect(h[DEAD_LETTER_HEADERS.valueOmitted]).toBeUndefined();
+    expect(h[DEAD_LETTER_HEADERS.headersOmitted]).toBeUndefined();
+  });
+
+  it("of a dead letter Kafka refused whole: the value's length, a short message, then the own headers' length instead of them", () => {
+    const d = {
+      sourceTopic: "chat.events.v1",
+      partition: 3,
+      message: {
+        key: Buffer.from("k"),
+        value: Buffer.from("é".repeat(10)),
+        offset: "42",
+        timestamp: "0",
+        attributes: 0,
+        headers: { "event-id": Buffer.from("evt_1"), multi: [Buffer.from("ab"), Buffer.from("c")], "dlq-attempts": Buffer.from("9") },
+      },
+      group: "g",
+      error: new Error("e".repeat(5_000)),
+      retryable: true,
+      attempts: 5,
+      failedAt: new Date("2026-11-23T20:00:00Z"),
+    };
+    const noValue = deadLetterHeaders(d, "value");
+    expect(noValue[DEAD_LETTER_HEADERS.valueOmitted]).toBe("20"); // bytes, not characters
+    expect(noValue[DEAD_LETTER_HEADERS.headersOmitted]).toBeUndefined();
+    expect((noValue[DEAD_LETTER_HEADERS.errorMessage] as string).length).toBe(DEAD_LETTER_FALLBACK_MESSAGE_MAX);
+    expect(noValue["event-id"]?.toString()).toBe("evt_1");
+    expect(noValue[DEAD_LETTER_HEADERS.sourceOffset]).toBe("42");
+    const bare = deadLetterHeaders(d, "value_and_headers");
+    expect(Object.keys(bare).filter((k) => !k.startsWith("dlq-"))).toEqual([]);
+    expect(bare[DEAD_LETTER_HEADERS.headersOmitted]).toBe(String("event-id".length + "evt_1".length + "multi".length + "abc".length));
+    expect(bare[DEAD_LETTER_HEADERS.valueOmitted]).toBe("20");
+    expect(bare[DEAD_LETTER_HEADERS.attempts]).toBe("5");
   });
 });

@@ -4,6 +4,7 @@ import type { IHeaders, KafkaMessage } from "kafkajs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createKafka,
+  DEAD_LETTER_FALLBACK_MESSAGE_MAX,
   DEAD_LETTER_HEADERS as H,
   deadLetterTopicOf,
   headerString,
@@ -23,7 +24,15 @@ const TOPICS = {
   poison: "poison.records.v1",
   nonRetryable: "poison.refused.v1",
   outage: "poison.outage.v1",
+  tooLarge: "poison.too-large.v1",
+  tooLargeHeaders: "poison.too-large-headers.v1",
+  tooLargeAlways: "poison.too-large-always.v1",
+  produceError: "poison.produce-error.v1",
 };
+/** Kafka error codes the mock answers a Produce request with (pushRequestErrors, API key 0). */
+const PRODUCE = 0;
+const MESSAGE_TOO_LARGE = 10;
+const INVALID_REQUIRED_ACKS = 21;
 const PARTITIONS = 4;
 const logger = createLogger("test", "silent");
 let cluster: KafkaMockCluster;
@@ -254,5 +263,143 @@ describe("a dependency outage", () => {
     expect(down).toBe(0);
     expect(await counter(registry, "warden_kafka_records_dead_lettered_total", { group, topic })).toBe(0);
     expect(await counter(registry, "warden_kafka_record_retries_total", { group, topic })).toBe(8);
+  });
+});
+
+/** A logger that keeps its lines (JSON objects) for assertions. */
+function capturingLogger(): { logger: ReturnType<typeof createLogger>; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  return { logger: createLogger("test", "warn", {}, { write: (line: string) => void lines.push(JSON.parse(line)) }), lines };
+}
+
+/** Dead letters in a dead-letter topic, read from its offsets (no consumer needed to see that there are none). */
+async function deadLetterCount(topic: string): Promise<number> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    return (await admin.fetchTopicOffsets(deadLetterTopicOf(topic))).reduce((n, p) => n + Number(p.high) - Number(p.low), 0);
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** Bytes of a record's own headers as the dead letter counts them (names and values). */
+const headerBytes = (h: Record<string, string>) => Object.entries(h).reduce((n, [k, v]) => n + Buffer.byteLength(k) + Buffer.byteLength(v), 0);
+
+// The broker can refuse the dead letter itself (MESSAGE_TOO_LARGE: a record near the size limit plus
+// the dlq-* headers). The 2.0.2 mock does not enforce message.max.bytes (it took a 20 MB record), so
+// it is told to answer the next Produce requests with the error, as a real broker would.
+describe("a dead letter that Kafka refuses", () => {
+  /**
+   * Produces five records of one key (one partition) with a poison one in the middle (its failure
+   * message is long); `producedBy` is a time after the records' own timestamps.
+   */
+  async function poisonAmongOthers(topic: string): Promise<{ value: string; offset: string; key: string; producedBy: number }> {
+    const value = `poison-${"v".repeat(4_000)}`;
+    const records = [0, 1, 2, 3, 4].map((i) => ({ key: "one-key", value: i === 2 ? value : `good-${i}` }));
+    const where = await produce(topic, records);
+    return { value, offset: where.get(value)![1], key: "one-key", producedBy: Date.now() };
+  }
+  const failing = (registry: Registry, logger: ReturnType<typeof createLogger>, processed: Set<string>) => ({
+    logger,
+    registry,
+    handle: async (r: { message: string }) => {
+      if (r.message.startsWith("poison-")) throw nonRetryable(new RangeError(`refused: ${"e".repeat(5_000)}`));
+      processed.add(r.message);
+    },
+  });
+
+  it("goes again without its value (key, own headers and dlq-* headers kept, the error cut short), and the partition moves on", async () => {
+    const topic = TOPICS.tooLarge;
+    const group = "poison-test.too-large";
+    const registry = createRegistry("poison-test");
+    const { logger } = capturingLogger();
+    const poison = await poisonAmongOthers(topic);
+    await cluster.pushRequestErrors(PRODUCE, [MESSAGE_TOO_LARGE]); // the whole dead letter is refused once
+    const processed = new Set<string>();
+    consume(topic, group, registry, failing(registry, logger, processed));
+
+    const [d] = await readDeadLetters(topic, 1);
+    await waitFor(async () => (await lagOf(group, topic)) === 0, { timeoutMs: 15_000, intervalMs: 200, message: "committed offsets at the high watermarks" });
+    expect([...processed].sort()).toEqual(["good-0", "good-1", "good-3", "good-4"]);
+    expect(d!.value).toBeNull();
+    expect(d!.key!.toString()).toBe(poison.key);
+    expect(header(d!.headers, H.valueOmitted)).toBe(String(Buffer.byteLength(poison.value)));
+    expect(header(d!.headers, H.headersOmitted)).toBeUndefined();
+    expect(header(d!.headers, "event-id")).toBe(`evt_${poison.value}`);
+    expect(header(d!.headers, H.errorMessage)).toBe(`refused: ${"e".repeat(5_000)}`.slice(0, DEAD_LETTER_FALLBACK_MESSAGE_MAX));
+    expect(header(d!.headers, H.errorClass)).toBe("RangeError");
+    expect(header(d!.headers, H.sourceTopic)).toBe(topic);
+    expect(header(d!.headers, H.sourceOffset)).toBe(poison.offset);
+    expect(header(d!.headers, H.group)).toBe(group);
+    // Its own time, not the record's (INVALID_TIMESTAMP is a refusal too).
+    expect(Number(d!.timestamp)).toBeGreaterThan(poison.producedBy);
+    expect(await counter(registry, "warden_kafka_records_dead_lettered_total", { group, topic })).toBe(1);
+    expect(await counter(registry, "warden_kafka_records_consumed_total", { group, topic, outcome: "dead_lettered" })).toBe(1);
+  });
+
+  it("goes without its own headers too when the record without value is refused as well, and says so", async () => {
+    const topic = TOPICS.tooLargeHeaders;
+    const group = "poison-test.too-large-headers";
+    const registry = createRegistry("poison-test");
+    const { logger } = capturingLogger();
+    const poison = await poisonAmongOthers(topic);
+    await cluster.pushRequestErrors(PRODUCE, [MESSAGE_TOO_LARGE, MESSAGE_TOO_LARGE]);
+    const processed = new Set<string>();
+    consume(topic, group, registry, failing(registry, logger, processed));
+
+    const [d] = await readDeadLetters(topic, 1);
+    await waitFor(async () => (await lagOf(group, topic)) === 0, { timeoutMs: 15_000, intervalMs: 200, message: "committed offsets at the high watermarks" });
+    expect(processed.size).toBe(4);
+    expect(d!.value).toBeNull();
+    expect(d!.key!.toString()).toBe(poison.key);
+    expect(header(d!.headers, H.valueOmitted)).toBe(String(Buffer.byteLength(poison.value)));
+    expect(header(d!.headers, H.headersOmitted)).toBe(String(headerBytes({ "event-id": `evt_${poison.value}` })));
+    expect(Object.keys(d!.headers ?? {}).filter((k) => !k.startsWith("dlq-"))).toEqual([]);
+    expect(header(d!.headers, H.sourceTopic)).toBe(topic);
+    expect(header(d!.headers, H.sourcePartition)).toBeDefined();
+    expect(header(d!.headers, H.sourceOffset)).toBe(poison.offset);
+    expect(await counter(registry, "warden_kafka_records_dead_lettered_total", { group, topic })).toBe(1);
+  });
+
+  it("is logged as an error, counted and skipped when even the smallest dead letter is refused: the partition does not stall", async () => {
+    const topic = TOPICS.tooLargeAlways;
+    const group = "poison-test.too-large-always";
+    const registry = createRegistry("poison-test");
+    const { logger, lines } = capturingLogger();
+    const poison = await poisonAmongOthers(topic);
+    // The whole record, the one without value, the one without own headers either.
+    await cluster.pushRequestErrors(PRODUCE, [MESSAGE_TOO_LARGE, MESSAGE_TOO_LARGE, MESSAGE_TOO_LARGE]);
+    const processed = new Set<string>();
+    consume(topic, group, registry, failing(registry, logger, processed));
+
+    await waitFor(async () => (await lagOf(group, topic)) === 0, { timeoutMs: 30_000, intervalMs: 200, message: "committed offsets at the high watermarks" });
+    expect([...processed].sort()).toEqual(["good-0", "good-1", "good-3", "good-4"]);
+    // The commit past the record came after the last refusal: nothing was written, nothing is left to write.
+    expect(await deadLetterCount(topic)).toBe(0);
+    expect(await counter(registry, "warden_kafka_records_consumed_total", { group, topic, outcome: "dead_letter_refused" })).toBe(1);
+    expect(await counter(registry, "warden_kafka_records_dead_lettered_total", { group, topic })).toBe(0);
+    const errors = lines.filter((l) => l.level === "error" && l.offset === poison.offset);
+    expect(errors.map((l) => l.msg)).toEqual(["dead letter refused by Kafka; record skipped"]);
+    expect(errors[0]).toMatchObject({ group, topic, event_id: `evt_${poison.value}` });
+  });
+
+  it("is tried again whole when the produce fails for another reason (only a refusal of the record makes it smaller)", async () => {
+    const topic = TOPICS.produceError;
+    const group = "poison-test.produce-error";
+    const registry = createRegistry("poison-test");
+    const { logger, lines } = capturingLogger();
+    const poison = await poisonAmongOthers(topic);
+    await cluster.pushRequestErrors(PRODUCE, [INVALID_REQUIRED_ACKS]);
+    const processed = new Set<string>();
+    consume(topic, group, registry, failing(registry, logger, processed));
+
+    const [d] = await readDeadLetters(topic, 1);
+    await waitFor(async () => (await lagOf(group, topic)) === 0, { timeoutMs: 15_000, intervalMs: 200, message: "committed offsets at the high watermarks" });
+    expect(d!.value!.toString()).toBe(poison.value);
+    expect(Number(d!.timestamp)).toBeLessThanOrEqual(poison.producedBy); // the record's own
+    expect(header(d!.headers, H.valueOmitted)).toBeUndefined();
+    expect(header(d!.headers, "event-id")).toBe(`evt_${poison.value}`);
+    expect(lines.filter((l) => l.msg === "dead-letter produce failed; trying again")).toHaveLength(1);
   });
 });

@@ -23,6 +23,26 @@ describe("KeyedProducer", () => {
     expect(p.isConnected()).toBe(false);
   });
 
+  it("refuses a send of several records without a key (the partitioner spreads them over partitions), before touching the broker", async () => {
+    const p = new KeyedProducer(kafka, { maxInFlightRequests: 1 });
+    await expect(
+      p.send("t", [
+        { key: null, value: "1" },
+        { key: null, value: "2" },
+      ]),
+    ).rejects.toThrow(/one key per send .*: t got 2 records without a key/);
+    await expect(p.send("t", [{ value: "1" }, { key: undefined, value: "2" }, { key: null, value: "3" }])).rejects.toThrow(
+      /one key per send .*: t got 3 records without a key/,
+    );
+    expect(p.isConnected()).toBe(false);
+  });
+
+  it("lets one record without a key through to the broker", async () => {
+    const p = new KeyedProducer(kafka, { maxInFlightRequests: 1 });
+    // past the key check, the unreachable broker is what fails it
+    await expect(p.send("t", [{ key: null, value: "1" }])).rejects.not.toThrow(/one key per send/);
+  });
+
   it("lets a one-key send through to the broker (string and Buffer keys are the same key)", async () => {
     const p = new KeyedProducer(kafka, { maxInFlightRequests: 1 });
     const sent = p.send("t", [

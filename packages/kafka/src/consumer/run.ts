@@ -4,16 +4,23 @@
  *
  * - Records are handed over in chunks (`handleBatch`, all or nothing) or one by one (`handle`,
  *   run concurrently within a chunk). Offsets are resolved and committed only after every record
- *   of a chunk has an outcome that is durable: processed, or produced to the dead-letter topic.
+ *   of a chunk has an outcome that is durable: processed, produced to the dead-letter topic, or
+ *   (Kafka refusing even its smallest dead letter, below) logged and skipped.
  * - A failed record is tried again with exponential backoff up to `retry.maxAttempts` times in
  *   all (a failed chunk is first split into single records, so one bad record never holds back
  *   the others); a non-retryable failure skips the retries. Then the record goes to
- *   `deadLetterTopicOf(topic)` with the error in headers, and the partition moves on.
+ *   `deadLetterTopicOf(topic)` with the error in headers, and the partition moves on. Producing
+ *   the dead letter is tried until Kafka takes it (an outage is waited out), except when Kafka
+ *   refuses the record itself (too large, invalid): DeadLetterWriter then sends it without its
+ *   value (and its own headers), and if even that is refused the record is logged as an error,
+ *   counted (outcome dead_letter_refused) and skipped. No wait makes a refused record pass, and
+ *   the alternative is a partition stalled for good.
  * - A failure that says a dependency is down does not spend attempts: the consumer waits (with the
  *   same backoff, capped) and tries again, so an outage never dead-letters healthy records.
  * - `notBefore` holds records back until a time they carry (the dispatcher's retry topics): a
- *   partition whose head record is not due is paused until it is; nothing sleeps in a handler, the
- *   consumer keeps fetching other partitions and heartbeating.
+ *   partition whose head record is not due is paused until it is, or for MAX_PAUSE_MS at most, after
+ *   which the head is fetched and examined again; nothing sleeps in a handler, the consumer keeps
+ *   fetching other partitions and heartbeating.
  * - Start-up never blocks: the group join (3 s on the mock, up to a session timeout after a crash)
  *   happens in the background, `isRunning()` turns true once the group is joined, and a consumer
  *   that crashes for good is started again.
@@ -23,8 +30,8 @@ import { withSpanOptions, type Logger, type Registry } from "@warden/telemetry";
 import type { EachBatchPayload, IHeaders, Kafka, KafkaMessage } from "kafkajs";
 import { headerString } from "../client.js";
 import { DeadLetterWriter } from "../dead-letter.js";
-import { backoffMs, classifyFailure, DEFAULT_RETRY_POLICY, type FailureKind, type RetryPolicy } from "../failures.js";
-import { consumerMetrics, type ConsumerMetrics } from "../metrics.js";
+import { backoffMs, classifyFailure, DEFAULT_RETRY_POLICY, errorClassOf, isRecordRejected, type FailureKind, type RetryPolicy } from "../failures.js";
+import { CONSUMED_OUTCOMES, consumerMetrics, type ConsumerMetrics } from "../metrics.js";
 import { abortableSleep } from "./abort.js";
 import { superviseGroup } from "./group.js";
 import { decodeRecord, type ConsumedRecord, type Decoder } from "./records.js";
@@ -72,6 +79,13 @@ export type RunConsumerOptions<T> = CommonOptions<T> &
 
 /** Longest single sleep between two heartbeats while a record waits for its next attempt. */
 const HEARTBEAT_SLICE_MS = 500;
+
+/**
+ * Longest pause of a partition whose head record is not due; then the head is fetched and examined
+ * again (and pauses again if still not due). Node fires a timer of more than 2^31-1 ms (~24.8 days)
+ * after 1 ms: a far not-before would resume, refetch and pause its partition in a loop.
+ */
+const MAX_PAUSE_MS = 3_600_000;
 
 type Outcome = "ok" | "aborted";
 
@@ -146,12 +160,17 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
 
   const handleOne = (r: ConsumedRecord<T>): Promise<void> => inSpan(r.topic, [r], () => (perRecord ? opts.handle!(r) : opts.handleBatch!([r])));
 
-  /** Produces a record to its dead-letter topic, trying until Kafka takes it (or the partition is lost). */
+  /**
+   * Produces a record to its dead-letter topic, trying until Kafka takes it (or the partition is
+   * lost). Kafka refusing even the smallest dead letter is the one failure not tried again: no wait
+   * makes it pass, so the record is logged, counted and skipped rather than stall its partition.
+   */
   const deadLetter = async (p: EachBatchPayload, item: Pending<T>, retryable: boolean): Promise<Outcome> => {
     const { topic, partition } = p.batch;
+    const where = { group, topic, partition, offset: item.raw.offset, event_id: headerString(item.raw.headers?.["event-id"]) };
     for (let tries = 1; ; tries++) {
       try {
-        const to = await deadLetters.write({
+        const { topic: to, omitted } = await deadLetters.write({
           sourceTopic: topic,
           partition,
           message: item.raw,
@@ -162,22 +181,21 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
           failedAt: new Date(now()),
         });
         metrics?.deadLettered.inc({ group, topic });
-        metrics?.consumed.inc({ group, topic, outcome: "dead_lettered" });
+        metrics?.consumed.inc({ group, topic, outcome: CONSUMED_OUTCOMES.deadLettered });
         opts.logger.error(
-          {
-            err: item.error,
-            group,
-            topic,
-            partition,
-            offset: item.raw.offset,
-            attempts: item.attempts,
-            dead_letter_topic: to,
-            event_id: headerString(item.raw.headers?.["event-id"]),
-          },
+          { err: item.error, ...where, attempts: item.attempts, dead_letter_topic: to, ...(omitted === "none" ? {} : { dead_letter_omitted: omitted }) },
           "record dead-lettered",
         );
         return "ok";
       } catch (err) {
+        if (isRecordRejected(err)) {
+          metrics?.consumed.inc({ group, topic, outcome: CONSUMED_OUTCOMES.deadLetterRefused });
+          opts.logger.error(
+            { err: item.error, ...where, attempts: item.attempts, dead_letter_refusal: `${errorClassOf(err)}: ${(err as Error).message}` },
+            "dead letter refused by Kafka; record skipped",
+          );
+          return "ok";
+        }
         opts.logger.warn({ err, group, topic, partition, offset: item.raw.offset, tries }, "dead-letter produce failed; trying again");
         if (!(await wait(backoffMs(policy, tries), p))) return "aborted";
       }
@@ -210,7 +228,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
       metrics?.retries.inc({ group, topic: p.batch.topic });
       try {
         await handleOne(item.record);
-        metrics?.consumed.inc({ group, topic: p.batch.topic, outcome: "ok" });
+        metrics?.consumed.inc({ group, topic: p.batch.topic, outcome: CONSUMED_OUTCOMES.ok });
         if (item.attempts > 0)
           opts.logger.info(
             { group, topic: p.batch.topic, partition: p.batch.partition, offset: item.raw.offset, attempts: item.attempts + 1 },
@@ -237,7 +255,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
           decoded[k]!.attempts = 1;
         }
       });
-      metrics?.consumed.inc({ group, topic, outcome: "ok" }, results.filter((r) => r.status === "fulfilled").length);
+      metrics?.consumed.inc({ group, topic, outcome: CONSUMED_OUTCOMES.ok }, results.filter((r) => r.status === "fulfilled").length);
     } else if (decoded.length > 0) {
       // All or nothing. A dependency outage is waited out as a whole; any other failure splits the
       // chunk into single records so that the one at fault is found (the others succeed again:
@@ -249,14 +267,14 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
             decoded.map((i) => i.record),
             () => opts.handleBatch!(decoded.map((i) => i.record)),
           );
-          metrics?.consumed.inc({ group, topic, outcome: "ok" }, decoded.length);
+          metrics?.consumed.inc({ group, topic, outcome: CONSUMED_OUTCOMES.ok }, decoded.length);
           break;
         } catch (err) {
           if (decoded.length > 1 && classify(err) !== "unavailable") {
             for (const i of decoded) {
               try {
                 await handleOne(i.record);
-                metrics?.consumed.inc({ group, topic, outcome: "ok" });
+                metrics?.consumed.inc({ group, topic, outcome: CONSUMED_OUTCOMES.ok });
               } catch (e) {
                 i.error = e;
                 i.attempts = 1;
@@ -291,15 +309,19 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
       if (!alive(p)) return;
       const t = now();
       const chunk: KafkaMessage[] = [];
+      let heldUntil: number | undefined;
       while (i < messages.length && chunk.length < chunkSize) {
         const due = opts.notBefore?.(messages[i]!.headers ?? {});
-        if (due !== undefined && due > t) break;
+        if (due !== undefined && due > t) {
+          heldUntil = due;
+          break;
+        }
         chunk.push(messages[i++]!);
       }
       if (chunk.length === 0) {
-        // The head is not due: stop fetching this partition until it is. Its offset stays
-        // unresolved, so the first fetch after the resume starts with it.
-        const waitMs = Math.max(1, opts.notBefore!(messages[i]!.headers ?? {})! - t);
+        // The head is not due: stop fetching this partition until it is (MAX_PAUSE_MS at most). Its
+        // offset stays unresolved, so the first fetch after the resume starts with it.
+        const waitMs = Math.min(MAX_PAUSE_MS, Math.max(1, heldUntil! - t));
         const resume = p.pause();
         clearTimeout(resumeTimers.get(key));
         resumeTimers.set(
