@@ -1,5 +1,6 @@
 import pg from "pg";
 import { runner } from "node-pg-migrate";
+import { gauge, type Registry } from "@warden/telemetry";
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -26,8 +27,12 @@ function assertSchemaName(schema: string): void {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
 }
 
-/** A pool whose connections work inside the service's own schema. */
-export function createPool(opts: { connectionString: string; schema: string; max?: number; applicationName?: string }): pg.Pool {
+/**
+ * A pool whose connections work inside the service's own schema. With `registry` (the service's,
+ * from createRegistry: its default `service` label names the pool's owner), the pool's clients are
+ * exported as gauges read at each scrape; one pool per registry.
+ */
+export function createPool(opts: { connectionString: string; schema: string; max?: number; applicationName?: string; registry?: Registry }): pg.Pool {
   assertSchemaName(opts.schema);
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
@@ -40,7 +45,36 @@ export function createPool(opts: { connectionString: string; schema: string; max
   });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => undefined);
+  if (opts.registry) registerPoolMetrics(pool, opts.registry);
   return pool;
+}
+
+/**
+ * The pool's state as gauges, set from the pool when Prometheus scrapes (collect callbacks, no
+ * timer). waiting > 0 means every connection is checked out (total = max) and queries queue for
+ * one, up to connectionTimeoutMillis, before failing.
+ */
+function registerPoolMetrics(pool: pg.Pool, registry: Registry): void {
+  gauge(registry, "warden_db_pool_total_clients", "PostgreSQL connections the pool holds, idle or checked out", {
+    collect() {
+      this.set(pool.totalCount);
+    },
+  });
+  gauge(registry, "warden_db_pool_idle_clients", "PostgreSQL connections of the pool not checked out", {
+    collect() {
+      this.set(pool.idleCount);
+    },
+  });
+  gauge(registry, "warden_db_pool_waiting_clients", "Queries and transactions waiting for a connection of the pool (all of them checked out)", {
+    collect() {
+      this.set(pool.waitingCount);
+    },
+  });
+  gauge(registry, "warden_db_pool_max_clients", "Connections the pool may open (DATABASE_POOL_MAX)", {
+    collect() {
+      this.set(pool.options.max ?? 10);
+    },
+  });
 }
 
 /** Applies the service's SQL migrations (node-pg-migrate) inside its schema. */

@@ -28,7 +28,7 @@ if (process.argv.includes("--migrate")) {
   process.exit(0);
 }
 
-const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE });
+const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE, registry });
 // Fail fast: a request must never wait on a Redis reconnect (the gateway answers 503 instead).
 // Auto-pipelining writes the admission scripts of concurrent requests in one socket write (each
 // script still runs atomically on its own).

@@ -22,7 +22,7 @@ if (process.argv.includes("--migrate")) {
   process.exit(0);
 }
 
-const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE });
+const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE, registry });
 const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: cfg.KAFKA_CLIENT_ID, logger });
 const store = new JournalStore(pool, { retentionMonths: cfg.JOURNAL_RETENTION_MONTHS });
 

@@ -30,7 +30,7 @@ if (process.argv.includes("--migrate")) {
   process.exit(0);
 }
 
-const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE });
+const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE, registry });
 const endpoints = new EndpointStore(pool);
 const deliveries = new DeliveryStore(pool);
 const metrics = dispatcherMetrics(registry, { disabledEndpoints: () => endpoints.countDisabled() });
