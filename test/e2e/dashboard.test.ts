@@ -27,7 +27,14 @@ let api: ReturnType<typeof apiClient>;
 let G: number;
 let dash: string;
 
-function widgetPayload(id: number, authDate = Math.floor(Date.now() / 1000) - 5) {
+/** The newest auth_date handed out: every payload gets its own (a signed payload signs in once). */
+let lastAuthDate = Number.MAX_SAFE_INTEGER;
+function freshAuthDate() {
+  lastAuthDate = Math.min(Math.floor(Date.now() / 1000) - 5, lastAuthDate - 1);
+  return lastAuthDate;
+}
+
+function widgetPayload(id: number, authDate = freshAuthDate()) {
   const fields: Record<string, string | number> = { id, first_name: "Demo", username: "demo_owner", auth_date: authDate };
   const dcs = Object.keys(fields)
     .sort()
@@ -144,7 +151,10 @@ describe("sign-in", () => {
     // The widget is loaded (a bot is configured) from telegram.org alone, for this bot, in redirect mode.
     const widget = p.locator('#widget script[src^="https://telegram.org/js/telegram-widget.js"]');
     expect(await widget.getAttribute("data-telegram-login")).toBe(BOT_USERNAME);
-    expect(await widget.getAttribute("data-auth-url")).toBe(`${dash}/login/telegram`);
+    // The redirect carries the login state this page set in a cookie (a cross-site link without it only gets a page that asks first).
+    const authUrl = (await widget.getAttribute("data-auth-url")) ?? "";
+    const callback = `${dash}/login/telegram?state=`;
+    expect([authUrl.startsWith(callback), authUrl.slice(callback.length)]).toEqual([true, expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)]);
     const signIn = (payload: unknown) => p.evaluate((x) => (window as any).wardenTelegramAuth(x), payload);
 
     await signIn({ ...widgetPayload(DEMO_TELEGRAM_USER), first_name: "Mallory" });

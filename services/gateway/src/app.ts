@@ -181,6 +181,9 @@ export function createApp(
     // The owner dashboard: its pages and own API; its /dashboard/api/v1/* is the v1 router below
     // with the session as the credential.
     const viaSession = dashboard !== undefined && ctx.path.startsWith(`${DASHBOARD_V1_PATH}/`);
+    // Under /dashboard the browser must never guess a type (dashboard.handle sets it for the rest):
+    // set before anything can throw, so the error answers (mapped above) carry it too.
+    if (viaSession) ctx.set("X-Content-Type-Options", "nosniff");
     if (dashboard && !viaSession && (ctx.path === DASHBOARD_PATH || ctx.path.startsWith(`${DASHBOARD_PATH}/`))) {
       await dashboard.handle(ctx);
       return;

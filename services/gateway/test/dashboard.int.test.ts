@@ -40,8 +40,19 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-function widgetPayload(telegramUserId: number, authDate = Math.floor(Date.now() / 1000) - 5) {
-  const fields: Record<string, string | number> = { id: telegramUserId, first_name: "Owner", username: "owner", auth_date: authDate };
+/**
+ * A fresh auth_date for every payload minted: each answer of the widget is accepted once, so two
+ * sign-ins in the same second need two payloads, as two clicks on the widget give (strictly
+ * decreasing, a few seconds in the past).
+ */
+let lastAuthDate = Number.POSITIVE_INFINITY;
+function freshAuthDate() {
+  lastAuthDate = Math.min(Math.floor(Date.now() / 1000) - 5, lastAuthDate - 1);
+  return lastAuthDate;
+}
+
+function widgetPayload(telegramUserId: number, authDate = freshAuthDate(), over: Record<string, string> = {}) {
+  const fields: Record<string, string | number> = { id: telegramUserId, first_name: "Owner", username: "owner", auth_date: authDate, ...over };
   const dcs = Object.keys(fields)
     .sort()
     .map((k) => `${k}=${fields[k]}`)
@@ -56,7 +67,9 @@ interface Browser {
 }
 async function call(b: Browser, method: string, path: string, o: { body?: unknown; raw?: string; headers?: Record<string, string>; csrf?: boolean } = {}) {
   const headers: Record<string, string> = { ...o.headers };
-  if (b.cookie) headers.cookie = b.cookie;
+  // The browser's session cookie, and any other cookie the test passes (the login state).
+  const cookies = [b.cookie, o.headers?.cookie].filter(Boolean);
+  if (cookies.length) headers.cookie = cookies.join("; ");
   if (o.body !== undefined) headers["content-type"] = "application/json";
   if (o.csrf !== false && b.csrf && method !== "GET" && method !== "HEAD") headers["x-csrf-token"] = b.csrf;
   const sent = o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
@@ -81,6 +94,42 @@ async function postForm(b: Browser, path: string, fields: string, headers: Recor
     headers: { "content-type": "application/x-www-form-urlencoded", origin: h.url, "sec-fetch-site": "same-origin", ...headers },
   });
 }
+
+/** A payload as the widget's redirect mode sends it: every field a query parameter. */
+const q = (p: Record<string, string | number>) => new URLSearchParams(Object.entries(p).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+/** A cookie the answer sets (not the session's), as `name=value`, and its attributes. */
+function setCookieOf(r: { headers: Headers }, name: string): { pair: string; value: string; attrs: string } | undefined {
+  const line = r.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  if (!line) return undefined;
+  const [pair, ...attrs] = line.split("; ");
+  return { pair: pair!, value: pair!.slice(name.length + 1), attrs: attrs.join("; ") };
+}
+
+/** Opens the sign-in page as a browser does before the widget: the login's state, in its cookie and in the page. */
+async function startLogin(b: Browser) {
+  const r = await call(b, "GET", "/dashboard/login");
+  expect(r.status).toBe(200);
+  const c = setCookieOf(r, "warden_login_state");
+  expect(c?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return { state: c!.value, cookie: c!.pair, page: r };
+}
+
+/** The hidden fields of the confirmation page's form, urlencoded as the browser posts them. */
+function formFieldsOf(html: string): string {
+  const fields = [...html.matchAll(/<input type="hidden" name="([a-z_]+)" value="([^"]*)">/g)].map(([, k, v]): [string, string] => [
+    k!,
+    v!
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, "&"),
+  ]);
+  return new URLSearchParams(fields).toString();
+}
+
+const tgLoginKey = (hash: string) => `${h.redisPrefix}dashboard:tg-login:${createHash("sha256").update(hash).digest("hex")}`;
 
 /** An account linked to a Telegram user with a Pro group, signed in through the widget. */
 async function owner(tg: number, groupId: number) {
@@ -125,18 +174,38 @@ describe("sign-in with the Telegram Login Widget", () => {
     }
   });
 
-  it("the widget's redirect form (GET /dashboard/login/telegram) signs in with the fields as sent; tampered goes back to sign-in", async () => {
+  it("the widget's redirect form (GET /dashboard/login/telegram?state=…) signs in with the fields as sent; tampered goes back to sign-in", async () => {
     const acc = await h.account("pro");
     await h.groups.linkAccount(acc.id, 700013);
-    const q = (p: Record<string, string | number>) => new URLSearchParams(Object.entries(p).map(([k, v]): [string, string] => [k, String(v)])).toString();
     const b: Browser = {};
-    const ok = await call(b, "GET", `/dashboard/login/telegram?${q(widgetPayload(700013))}`);
+    const login = await startLogin(b);
+    const ok = await call(b, "GET", `/dashboard/login/telegram?state=${login.state}&${q(widgetPayload(700013))}`, { headers: { cookie: login.cookie } });
     expect([ok.status, ok.headers.get("location")]).toEqual([302, "/dashboard/"]);
     expect((await call(b, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
-    const bad: Browser = {};
-    const r = await call(bad, "GET", `/dashboard/login/telegram?${q({ ...widgetPayload(700013), username: "someone_else" })}`);
-    expect(r.headers.get("location")).toBe("/dashboard/login?error=telegram");
-    expect(bad.cookie).toBeUndefined();
+    for (const withState of [true, false]) {
+      const bad: Browser = {};
+      const l = await startLogin(bad);
+      const tampered = q({ ...widgetPayload(700013), username: "someone_else" });
+      const r = await call(bad, "GET", `/dashboard/login/telegram?${withState ? `state=${l.state}&` : ""}${tampered}`, { headers: { cookie: l.cookie } });
+      expect([withState, r.status, r.headers.get("location")]).toEqual([withState, 302, "/dashboard/login?error=telegram"]);
+      expect(bad.cookie).toBeUndefined();
+    }
+  });
+
+  it("signs in too when the widget appends its fields with a second '?' (…?state=X?id=…)", async () => {
+    const acc = await h.account("pro");
+    await h.groups.linkAccount(acc.id, 700014);
+    const b: Browser = {};
+    const login = await startLogin(b);
+    const r = await call(b, "GET", `/dashboard/login/telegram?state=${login.state}?${q(widgetPayload(700014))}`, { headers: { cookie: login.cookie } });
+    expect([r.status, r.headers.get("location")]).toEqual([302, "/dashboard/"]);
+    expect((await call(b, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
+    // A field sent both ways is refused, as any field sent twice.
+    const twice: Browser = {};
+    const l = await startLogin(twice);
+    const p = widgetPayload(700014);
+    const dup = await call(twice, "GET", `/dashboard/login/telegram?state=${l.state}?id=${p.id}&${q(p)}`, { headers: { cookie: l.cookie } });
+    expect([dup.status, dup.headers.get("location"), twice.cookie]).toEqual([302, "/dashboard/login?error=telegram", undefined]);
   });
 
   it("rotates the session id at every sign-in: the earlier id stops working", async () => {
@@ -147,6 +216,144 @@ describe("sign-in with the Telegram Login Widget", () => {
     expect(b.cookie).not.toBe(first);
     expect((await call({ cookie: first }, "GET", "/dashboard/api/session")).status).toBe(401);
     expect((await call(b, "GET", "/dashboard/api/session")).status).toBe(200);
+  });
+});
+
+describe("Telegram sign-in: bound to the browser that started it, each answer once", () => {
+  it("a cross-site link with another user's payload and no state signs nobody in: a page names that user (escaped), the victim's session stays", async () => {
+    const victim = await owner(700031, -1001000700031);
+    const victimCookie = victim.b.cookie;
+    const attacker = await h.account("pro");
+    await h.groups.linkAccount(attacker.id, 700032);
+    const payload = widgetPayload(700032, undefined, { first_name: `<script>alert("x")</script>&`, username: "mallory" });
+    const r = await call(victim.b, "GET", `/dashboard/login/telegram?${q(payload)}`, { headers: { "sec-fetch-site": "cross-site" } });
+    expect(r.status).toBe(200);
+    expect(r.setCookie).not.toMatch(/warden_session=/);
+    expect(victim.b.cookie).toBe(victimCookie);
+    // A page of the dashboard's own: its policy and headers, no script at all, the name as text.
+    expect(r.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(r.headers.get("content-security-policy")).toBe(contentSecurityPolicy({ telegramWidget: false }));
+    expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(r.headers.get("cache-control")).toBe("no-store");
+    expect(r.headers.get("referrer-policy")).toBe("strict-origin");
+    expect(r.body).toContain("Sign in to Warden as &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp; (@mallory)?");
+    expect(r.body).not.toMatch(/<script|style=/);
+    expect(r.body).toContain('<form method="post" action="/dashboard/api/session/telegram">');
+    expect(r.body).toContain(`<input type="hidden" name="hash" value="${payload.hash}">`);
+    // The victim is still signed in to their own account.
+    const s = await call(victim.b, "GET", "/dashboard/api/session");
+    expect([s.status, s.body.account.id]).toEqual([200, victim.acc.id]);
+    // Showing the page used nothing up.
+    expect(await h.redis.exists(tgLoginKey(String(payload.hash)))).toBe(0);
+  });
+
+  it("with the state cookie of the sign-in page and the same state in the URL, the redirect signs in at once (302) and the state is used up", async () => {
+    const acc = await h.account("pro");
+    await h.groups.linkAccount(acc.id, 700033);
+    const b: Browser = {};
+    const login = await startLogin(b);
+    expect(setCookieOf(login.page, "warden_login_state")!.attrs).toBe("Path=/dashboard/login/telegram; HttpOnly; SameSite=Lax; Secure; Max-Age=600");
+    // The page hands the state to the widget's data-auth-url (login.ts).
+    expect(login.page.body).toContain(`data-state="${login.state}"`);
+    // Telegram's redirect is a cross-site top-level navigation: the Lax cookie comes along.
+    const r = await call(b, "GET", `/dashboard/login/telegram?state=${login.state}&${q(widgetPayload(700033))}`, {
+      headers: { cookie: login.cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect([r.status, r.headers.get("location")]).toEqual([302, "/dashboard/"]);
+    expect(b.cookie).toMatch(/^warden_session=[A-Za-z0-9_-]{43}$/);
+    expect(setCookieOf(r, "warden_login_state")!.attrs).toMatch(/^Path=\/dashboard\/login\/telegram; .*Max-Age=0$/);
+    expect((await call(b, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
+  });
+
+  it("a state that is not this browser's (another, or no cookie) gets the confirmation page and no session; other unknown fields are still refused", async () => {
+    const acc = await h.account("pro");
+    await h.groups.linkAccount(acc.id, 700034);
+    const b: Browser = {};
+    const mine = await startLogin(b);
+    const theirs = await startLogin({});
+    for (const [state, cookie] of [
+      [theirs.state, mine.cookie],
+      [mine.state, undefined],
+      ["x".repeat(43), mine.cookie],
+    ] as const) {
+      const r = await call(b, "GET", `/dashboard/login/telegram?state=${state}&${q(widgetPayload(700034))}`, { headers: cookie ? { cookie } : {} });
+      expect([r.status, r.setCookie]).toEqual([200, ""]);
+      expect(r.body).toContain("Sign in to Warden as Owner (@owner)?");
+      expect(b.cookie).toBeUndefined();
+    }
+    // `state` alone is not Telegram's: any other field the widget does not sign is refused, as before.
+    const extra = await call(b, "GET", `/dashboard/login/telegram?state=${mine.state}&${q(widgetPayload(700034))}&admin=1`, {
+      headers: { cookie: mine.cookie },
+    });
+    expect([extra.status, extra.headers.get("location")]).toEqual([302, "/dashboard/login?error=telegram"]);
+    expect(b.cookie).toBeUndefined();
+  });
+
+  it("the confirmation page's Sign in (a form POST to /dashboard/api/session/telegram) is refused from another site, and signs in from ours", async () => {
+    const victim = await owner(700035, -1001000700035);
+    const acc = await h.account("pro");
+    await h.groups.linkAccount(acc.id, 700036);
+    // A name that needs escaping: the form must give back exactly the strings Telegram signed.
+    const payload = widgetPayload(700036, undefined, { first_name: `O'Brien & <Co> "x"`, last_name: "Ünïcode ✓" });
+    const page = await call({}, "GET", `/dashboard/login/telegram?${q(payload)}`);
+    expect(page.status).toBe(200);
+    const fields = formFieldsOf(page.body);
+    expect(Object.fromEntries(new URLSearchParams(fields))).toEqual(Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])));
+    const before = victim.b.cookie;
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
+      const r = await postForm(victim.b, "/dashboard/api/session/telegram", fields, headers);
+      expect([r.status, r.body.error.code, r.setCookie]).toEqual([403, "csrf_failed", ""]);
+    }
+    expect(victim.b.cookie).toBe(before);
+    expect((await call(victim.b, "GET", "/dashboard/api/session")).body.account.id).toBe(victim.acc.id);
+    // A field the widget does not sign, or one sent twice, is no answer: back to sign-in, nothing used up.
+    for (const extra of ["&admin=1", "&__proto__=x", "&__proto__=x&__proto__=y", "&id=700036"]) {
+      const r = await postForm({}, "/dashboard/api/session/telegram", fields + extra);
+      expect([extra, r.status, r.headers.get("location"), r.setCookie]).toEqual([extra, 303, "/dashboard/login?error=telegram", ""]);
+    }
+    // The owner presses Sign in on the page: from our origin, the form's fields.
+    const b: Browser = {};
+    const ok = await postForm(b, "/dashboard/api/session/telegram", fields);
+    expect([ok.status, ok.headers.get("location")]).toEqual([303, "/dashboard/"]);
+    expect(ok.setCookie).toMatch(/HttpOnly/);
+    expect((await call(b, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
+  });
+
+  it("a payload signs in once: used again (JSON POST, form POST, redirect with or without state) it is refused like an invalid one", async () => {
+    const acc = await h.account("pro");
+    await h.groups.linkAccount(acc.id, 700037);
+    const payload = widgetPayload(700037);
+    const first = await call({}, "POST", "/dashboard/api/session/telegram", { body: payload });
+    expect(first.status).toBe(201);
+    const b: Browser = {};
+    const json = await call(b, "POST", "/dashboard/api/session/telegram", { body: payload });
+    expect([json.status, json.body.error.code]).toEqual([401, "invalid_login"]);
+    // Remembered (by the SHA-256 of its hash) until it would be too old anyway.
+    const ttl = await h.redis.ttl(tgLoginKey(String(payload.hash)));
+    expect(ttl).toBeGreaterThan(86_400 - 5 - 60);
+    expect(ttl).toBeLessThanOrEqual(86_400 - 5 + 1);
+    const form = await postForm(b, "/dashboard/api/session/telegram", q(payload));
+    expect([form.status, form.headers.get("location")]).toEqual([303, "/dashboard/login?error=telegram"]);
+    const login = await startLogin(b);
+    const withState = await call(b, "GET", `/dashboard/login/telegram?state=${login.state}&${q(payload)}`, { headers: { cookie: login.cookie } });
+    expect([withState.status, withState.headers.get("location")]).toEqual([302, "/dashboard/login?error=telegram"]);
+    const noState = await call(b, "GET", `/dashboard/login/telegram?${q(payload)}`);
+    expect([noState.status, noState.headers.get("location")]).toEqual([302, "/dashboard/login?error=telegram"]);
+    expect(b.cookie).toBeUndefined();
+
+    // The other way round: used by the redirect first, then refused as a POST.
+    const other = widgetPayload(700037);
+    const b2: Browser = {};
+    const l2 = await startLogin(b2);
+    const redirected = await call(b2, "GET", `/dashboard/login/telegram?state=${l2.state}&${q(other)}`, { headers: { cookie: l2.cookie } });
+    expect([redirected.status, redirected.headers.get("location")]).toEqual([302, "/dashboard/"]);
+    const b3: Browser = {};
+    const again = await call(b3, "POST", "/dashboard/api/session/telegram", { body: other });
+    expect([again.status, again.body.error.code]).toEqual([401, "invalid_login"]);
+    const l3 = await startLogin(b3);
+    const again2 = await call(b3, "GET", `/dashboard/login/telegram?state=${l3.state}&${q(other)}`, { headers: { cookie: l3.cookie } });
+    expect([again2.status, again2.headers.get("location")]).toEqual([302, "/dashboard/login?error=telegram"]);
+    expect(b3.cookie).toBeUndefined();
   });
 });
 
@@ -496,6 +703,28 @@ describe("tenant isolation", () => {
     expect((await h.request("GET", "/api/public/v1/me", { key: a.acc.key })).status).toBe(200);
     const keys = await call(other.b, "GET", "/dashboard/api/keys");
     expect(keys.body.keys.map((k: any) => k.id)).toEqual([other.acc.keyId]);
+  });
+});
+
+describe("the v1 routes under /dashboard/api/v1", () => {
+  it("answer X-Content-Type-Options: nosniff, success and error alike", async () => {
+    const { b, groupId } = await owner(700038, -1001000700038);
+    const answers = [
+      await call(b, "GET", "/dashboard/api/v1/groups"),
+      await call(b, "GET", `/dashboard/api/v1/groups/${groupId}/settings`),
+      await call({}, "GET", "/dashboard/api/v1/groups"),
+      await call(b, "GET", "/dashboard/api/v1/no-such-route"),
+      await call(b, "PATCH", `/dashboard/api/v1/groups/${groupId}/settings`, { body: { spam_threshold: 1000 } }),
+      await call(b, "PATCH", `/dashboard/api/v1/groups/${groupId}/settings`, { body: { spam_threshold: 81 }, csrf: false }),
+    ];
+    expect(answers.map((r) => [r.status, r.headers.get("x-content-type-options")])).toEqual([
+      [200, "nosniff"],
+      [200, "nosniff"],
+      [401, "nosniff"],
+      [404, "nosniff"],
+      [422, "nosniff"],
+      [403, "nosniff"],
+    ]);
   });
 });
 

@@ -15,7 +15,11 @@ function showError(message: string): void {
 const code = new URLSearchParams(location.search).get("error");
 if (code && errors[code]) showError(errors[code]!);
 
-/** Signs in with a Login Widget answer (the widget's callback form); on success, to the dashboard. */
+/**
+ * Signs in with a Login Widget answer (the widget's callback form); on success, to the dashboard. The
+ * widget below uses redirect mode, not this: it is kept as window.wardenTelegramAuth, which the
+ * browser test calls in place of telegram.org.
+ */
 async function signInWithTelegram(user: Record<string, unknown>): Promise<void> {
   const res = await fetch("/dashboard/api/session/telegram", {
     method: "POST",
@@ -40,9 +44,13 @@ if (config.telegram_bot_username) {
   s.src = "https://telegram.org/js/telegram-widget.js?22";
   s.dataset.telegramLogin = config.telegram_bot_username;
   s.dataset.size = "large";
-  // Redirect mode: the widget sends the browser to this URL with the signed fields (no eval needed).
-  s.dataset.authUrl = `${location.origin}/dashboard/login/telegram`;
-  document.getElementById("widget")!.append(s);
+  // Redirect mode: the widget sends the browser to this URL with the signed fields (no eval needed),
+  // carrying the state the server gave this page (and, HttpOnly, this browser's cookie): a redirect
+  // with it signs in at once; one without it (another's link) only gets a page that asks first.
+  const box = document.getElementById("widget")!;
+  const state = box.dataset.state ?? "";
+  s.dataset.authUrl = `${location.origin}/dashboard/login/telegram${state ? `?state=${encodeURIComponent(state)}` : ""}`;
+  box.append(s);
 }
 document.body.dataset.ready = "true";
 export {};

@@ -12,14 +12,40 @@ import { routeOf } from "../http/route-table.js";
 import { parseOr422 } from "../http/validate.js";
 import { KeyLimitError, MAX_ACTIVE_KEYS, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
 import { type Asset, contentSecurityPolicy, loadAssets } from "./assets.js";
-import type { DashboardSessions, Session } from "./sessions.js";
-import { telegramLoginBody, verifyTelegramLogin, type TelegramLogin } from "./telegram-login.js";
+import { newSecret, type DashboardSessions, type Session } from "./sessions.js";
+import { TELEGRAM_LOGIN_MAX_AGE_S, telegramLoginBody, verifyTelegramLogin, type TelegramLogin } from "./telegram-login.js";
 
 /** Everything of the dashboard is below this path (pages, assets, its API); the cookie too. */
 export const DASHBOARD_PATH = "/dashboard";
 /** The v1 routes, reached with the dashboard's session instead of a key (app.ts). */
 export const DASHBOARD_V1_PATH = `${DASHBOARD_PATH}/api/v1`;
 export const SESSION_COOKIE = "warden_session";
+/** Where the Telegram Login Widget sends the browser back (its data-auth-url, redirect mode). */
+const TELEGRAM_CALLBACK_PATH = `${DASHBOARD_PATH}/login/telegram`;
+/**
+ * The state of a Telegram sign-in this browser started: set with the sign-in page, sent back only to
+ * TELEGRAM_CALLBACK_PATH, and also in the widget's data-auth-url (`?state=`), so the redirect proves
+ * it comes from a login begun here and not from someone else's link.
+ */
+export const LOGIN_STATE_COOKIE = "warden_login_state";
+
+/**
+ * The login state of the widget's redirect. Telegram appends its fields to data-auth-url, which
+ * already has `?state=`; should it ever append them with a second "?" (`…?state=X?id=1&…`), the
+ * first field arrives inside the state: it is taken out into `fields` (a field sent twice stays
+ * twice, an array, which the strict parse refuses).
+ */
+function stateAndAppended(sent: unknown, fields: Record<string, unknown>): unknown {
+  if (typeof sent !== "string") return sent;
+  const at = sent.indexOf("?");
+  if (at < 0) return sent;
+  for (const [k, v] of new URLSearchParams(sent.slice(at + 1))) {
+    const had = fields[k];
+    fields[k] = had === undefined ? v : ([] as unknown[]).concat(had, v);
+  }
+  return sent.slice(0, at);
+}
+const LOGIN_STATE_SECONDS = 600;
 const BODY_LIMIT = 4 * 1024;
 
 export interface DashboardConfig {
@@ -48,8 +74,39 @@ const csrfFailed = (why: string) => new ApiError(403, "csrf_failed", why);
 const createKeyBody = z.strictObject({ scope: z.enum(KEY_SCOPES) });
 const switchAccountBody = z.strictObject({ account_id: z.string().regex(new RegExp(mintedIdPattern(ID_PREFIXES.account)), "an account id (acc_...)") });
 const keyIdParam = /^key_[0-9A-Za-z]{1,64}$/;
-/** A login link's token (sessions.ts newSecret): anything else is no link, and Redis is not asked. */
+/** A login link's token or a login state (sessions.ts newSecret): anything else is none, and Redis is not asked. */
 const loginToken = /^[A-Za-z0-9_-]{43}$/;
+/** Where a refused Telegram sign-in (redirect or form) goes: the sign-in page, which says why in general words. */
+const TELEGRAM_REFUSED = `${DASHBOARD_PATH}/login?error=telegram`;
+
+/** Text for an HTML element or a double-quoted attribute value. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** Whether a request's body is an HTML form's (application/x-www-form-urlencoded). */
+const isForm = (ctx: Context) => (ctx.get("content-type") || "").split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
+
+/** A form's fields as the query's are: a field sent more than once is an array (which no schema takes). */
+function formFields(form: URLSearchParams): Record<string, unknown> {
+  // fromEntries defines own properties: a field named __proto__ is a key like any other (and refused).
+  return Object.fromEntries(
+    [...new Set(form.keys())].map((k) => {
+      const all = form.getAll(k);
+      return [k, all.length === 1 ? all[0] : all];
+    }),
+  );
+}
+
+/**
+ * A widget answer whose fields came as strings (the redirect's query, the confirmation page's form):
+ * id and auth_date as numbers for the schema (the hash covers the strings as sent); null when it is
+ * not one (a missing or unknown field among them).
+ */
+function parseTelegramFields(fields: Record<string, unknown>): TelegramLogin | null {
+  const typed: Record<string, unknown> = { ...fields };
+  for (const k of ["id", "auth_date"]) if (typeof fields[k] === "string" && /^\d{1,16}$/.test(fields[k])) typed[k] = Number(fields[k]);
+  const parsed = telegramLoginBody.safeParse(typed);
+  return parsed.success ? parsed.data : null;
+}
 
 function renderKey(k: ApiKey) {
   return {
@@ -206,8 +263,8 @@ export function createDashboard(d: DashboardDeps) {
     created_at: new Date(session.createdAt).toISOString(),
   });
 
-  /** The account a Telegram user signs in to: the first linked to them (by account id); the others are a switch away. */
-  const signInTelegram = async (ctx: Context, login: TelegramLogin, signedFields?: Record<string, unknown>) => {
+  /** The Telegram user of a widget answer whose hash and age verify (401 invalid_login otherwise; 501 without a bot). */
+  const verifiedTelegramUser = (login: TelegramLogin, signedFields?: Record<string, unknown>): string => {
     if (!config.botToken) throw new ApiError(501, "not_implemented", "Sign-in with Telegram is not configured here; ask the operator for a login link.");
     const verdict = verifyTelegramLogin(login, config.botToken, { signedFields });
     if (!verdict.ok) {
@@ -217,7 +274,20 @@ export function createDashboard(d: DashboardDeps) {
           : "The Telegram sign-in data is too old (or from the future); sign in again.",
       );
     }
-    const telegramUserId = String(verdict.telegramUserId);
+    return String(verdict.telegramUserId);
+  };
+  const usedLogin = () => invalidLogin("The Telegram sign-in data was used already; sign in again.");
+
+  /**
+   * The account a Telegram user signs in to: the first linked to them (by account id); the others are
+   * a switch away. Each answer signs in once: once verified it is claimed in Redis (SET NX) until it
+   * would be too old anyway, and a second use is refused as an invalid answer is.
+   */
+  const signInTelegram = async (ctx: Context, login: TelegramLogin, signedFields?: Record<string, unknown>) => {
+    const telegramUserId = verifiedTelegramUser(login, signedFields);
+    // Accepted through the whole second auth_date + max age (verifyTelegramLogin), hence the + 1.
+    const left = login.auth_date + TELEGRAM_LOGIN_MAX_AGE_S - Math.floor(Date.now() / 1000) + 1;
+    if (!(await redisCall(sessions.claimTelegramLogin(login.hash, left)))) throw usedLogin();
     const accountId = (await linkedAccountIds(telegramUserId))[0];
     if (!accountId) throw invalidLogin("No Warden account is linked to this Telegram user; ask the operator to link one (warden account link).");
     return signIn(ctx, accountId, "telegram", telegramUserId);
@@ -246,6 +316,66 @@ export function createDashboard(d: DashboardDeps) {
     ctx.type = asset.type;
     // The token is 43 characters of [A-Za-z0-9_-] (checked by the caller): nothing to escape.
     ctx.body = asset.body.toString("utf8").replace("{{token}}", token);
+  };
+
+  const setLoginStateCookie = (ctx: Context, state: string | null) => {
+    const attrs = [`Path=${TELEGRAM_CALLBACK_PATH}`, "HttpOnly", "SameSite=Lax", ...(config.secureCookie ? ["Secure"] : [])];
+    ctx.append("Set-Cookie", [`${LOGIN_STATE_COOKIE}=${state ?? ""}`, ...attrs, `Max-Age=${state === null ? 0 : LOGIN_STATE_SECONDS}`].join("; "));
+  };
+
+  /**
+   * The sign-in page. With the widget, every time a new login state: in a cookie (sent back only to
+   * the widget's redirect) and in the page, for login.ts to put into the widget's data-auth-url.
+   */
+  const loginPage = (ctx: Context) => {
+    const asset = assets.get("login.html");
+    if (!asset) throw apiErrors.unavailable("The dashboard's assets (build the gateway)");
+    const state = widget ? newSecret() : "";
+    if (state) setLoginStateCookie(ctx, state);
+    ctx.set("Content-Security-Policy", contentSecurityPolicy({ telegramWidget: widget }));
+    ctx.type = asset.type;
+    // 43 characters of [A-Za-z0-9_-]: nothing to escape.
+    ctx.body = asset.body.toString("utf8").replace("{{state}}", state);
+  };
+
+  /**
+   * What the widget's redirect gets without this browser's login state (someone else's link, or a
+   * Telegram that dropped our query string): no sign-in and the session left as it is, but a page
+   * naming the Telegram account, whose "Sign in" button POSTs the answer's fields (a form, from our
+   * origin) to /api/session/telegram. Nothing is used up here. The name comes from the answer: text only.
+   */
+  const confirmTelegramPage = (ctx: Context, login: TelegramLogin, fields: Record<string, unknown>) => {
+    ctx.set("Content-Security-Policy", contentSecurityPolicy({ telegramWidget: false }));
+    // As the login link's page: the form's POST must carry our Origin, and no Referer carries this URL (the answer).
+    ctx.set("Referrer-Policy", "strict-origin");
+    ctx.type = "text/html; charset=utf-8";
+    const who = `${escapeHtml(login.first_name)}${login.username ? ` (@${escapeHtml(login.username)})` : ""}`;
+    const inputs = Object.entries(fields).map(([k, v]) => `    <input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v))}">`);
+    ctx.body = [
+      "<!doctype html>",
+      '<html lang="en">',
+      "<head>",
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      '<meta name="robots" content="noindex">',
+      "<title>Sign in · Warden dashboard</title>",
+      '<link rel="stylesheet" href="/dashboard/assets/dashboard.css">',
+      "</head>",
+      "<body>",
+      '<main id="main" class="signin">',
+      "  <h1>Warden</h1>",
+      `  <p id="confirm-account">Sign in to Warden as ${who}?</p>`,
+      `  <p class="muted">Telegram user id ${login.id}.</p>`,
+      `  <form method="post" action="${DASHBOARD_PATH}/api/session/telegram">`,
+      ...inputs,
+      '    <button type="submit" id="sign-in">Sign in</button>',
+      "  </form>",
+      `  <p class="muted">Not your Telegram account, or you did not just sign in with Telegram? Close this page: nothing happens until you press Sign in. <a href="${DASHBOARD_PATH}/login">Back to sign-in</a></p>`,
+      "</main>",
+      "</body>",
+      "</html>",
+      "",
+    ].join("\n");
   };
 
   /** A redirect after a form's POST: 303, so the browser follows with a GET. */
@@ -290,11 +420,26 @@ export function createDashboard(d: DashboardDeps) {
       },
     },
     {
+      // A widget answer: as JSON (login.ts's callback, window.wardenTelegramAuth; 201 and the session),
+      // or as the form of the confirmation page (confirmTelegramPage; 303 to the dashboard, or back to
+      // sign-in when refused). Like the other POSTs that start a session: the origin check, no CSRF token.
       method: "POST",
       path: "/api/session/telegram",
       access: "public",
       async handler(ctx) {
         checkOrigin(ctx);
+        if (isForm(ctx)) {
+          const fields = formFields(await readFormBody(ctx, BODY_LIMIT));
+          try {
+            const login = parseTelegramFields(fields);
+            if (!login) throw invalidLogin("malformed");
+            await signInTelegram(ctx, login, fields);
+          } catch (err) {
+            if (err instanceof ApiError && err.status < 500) return seeOther(ctx, TELEGRAM_REFUSED);
+            throw err;
+          }
+          return seeOther(ctx, `${DASHBOARD_PATH}/`);
+        }
         const raw = (await readJsonBody(ctx, BODY_LIMIT)) as Record<string, unknown>;
         const login = parseOr422(telegramLoginBody, raw);
         const session = await signInTelegram(ctx, login);
@@ -409,7 +554,7 @@ export function createDashboard(d: DashboardDeps) {
       if (path === "/login") {
         ctx.state.routeTemplate = `${DASHBOARD_PATH}/login`;
         const token = typeof ctx.query.token === "string" ? ctx.query.token : undefined;
-        if (token === undefined) return page(ctx, "login.html", widget);
+        if (token === undefined) return loginPage(ctx);
         // Only looked at, never used up here (POST /login redeems it): a used or expired link says so at once.
         if (!loginToken.test(token) || !(await redisCall(sessions.loginLinkExists(token)))) {
           ctx.redirect(`${DASHBOARD_PATH}/login?error=link`);
@@ -418,25 +563,37 @@ export function createDashboard(d: DashboardDeps) {
         return loginLinkPage(ctx, token);
       }
       if (path === "/login/telegram") {
-        // The widget's redirect mode (data-auth-url): the fields arrive in the query.
-        ctx.state.routeTemplate = `${DASHBOARD_PATH}/login/telegram`;
-        const q = { ...ctx.query } as Record<string, unknown>;
-        const typed: Record<string, unknown> = { ...q };
-        for (const k of ["id", "auth_date"]) if (typeof q[k] === "string" && /^\d{1,16}$/.test(q[k] as string)) typed[k] = Number(q[k]);
-        const parsed = telegramLoginBody.safeParse(typed);
+        // The widget's redirect mode (data-auth-url): the fields arrive in the query, with the login
+        // state our sign-in page put into the URL (ours, not Telegram's: no part of the hash; every
+        // other field must be one the widget signs).
+        ctx.state.routeTemplate = TELEGRAM_CALLBACK_PATH;
+        const { state: sent, ...fields } = ctx.query as Record<string, unknown>;
+        const state = stateAndAppended(sent, fields);
+        const expected = cookieValue(ctx, LOGIN_STATE_COOKIE);
+        const startedHere = typeof state === "string" && expected !== undefined && loginToken.test(expected) && secretMatches(state, expected);
+        // A state is good for one redirect, whatever comes of it.
+        if (startedHere) setLoginStateCookie(ctx, null);
         try {
-          if (!parsed.success) throw invalidLogin("malformed");
-          // The hash covers the fields exactly as Telegram sent them.
-          await signInTelegram(ctx, parsed.data, q);
+          const login = parseTelegramFields(fields);
+          if (!login) throw invalidLogin("malformed");
+          if (startedHere) {
+            // The hash covers the fields exactly as Telegram sent them.
+            await signInTelegram(ctx, login, fields);
+            ctx.redirect(`${DASHBOARD_PATH}/`);
+            return;
+          }
+          // Not a login this browser started: no sign-in, the session untouched, nothing used up; a
+          // page asks first. An answer that would be refused anyway is refused now.
+          verifiedTelegramUser(login, fields);
+          if (await redisCall(sessions.telegramLoginUsed(login.hash))) throw usedLogin();
+          return confirmTelegramPage(ctx, login, fields);
         } catch (err) {
           if (err instanceof ApiError && err.status < 500) {
-            ctx.redirect(`${DASHBOARD_PATH}/login?error=telegram`);
+            ctx.redirect(TELEGRAM_REFUSED);
             return;
           }
           throw err;
         }
-        ctx.redirect(`${DASHBOARD_PATH}/`);
-        return;
       }
       const asset = /^\/assets\/([a-z0-9-]+\.(?:js|css|svg))$/.exec(path);
       if (asset) {

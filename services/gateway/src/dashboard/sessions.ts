@@ -8,6 +8,13 @@ export function newSecret(): string {
 
 const digest = (secret: string) => createHash("sha256").update(secret, "utf8").digest("base64url");
 
+/**
+ * Where a Telegram Login Widget answer that signed someone in is remembered (after the key prefix,
+ * before the SHA-256, in hex, of its `hash`), until it would be too old to verify anyway: each
+ * answer signs in once.
+ */
+const TELEGRAM_LOGIN_USED_KEY = "dashboard:tg-login:";
+
 export interface Session {
   accountId: string;
   csrfToken: string;
@@ -29,9 +36,10 @@ export interface SessionTimes {
 }
 
 /**
- * Dashboard sessions and one-time login links in Redis. Neither the session id nor the link's
- * token is stored: keys are their SHA-256, so a Redis dump signs nobody in. Sessions expire when
- * idle (the key's TTL, renewed on use) and at their absolute end (checked on every read).
+ * Dashboard sessions, one-time login links and used Telegram sign-ins in Redis. Neither the session
+ * id nor the link's token is stored: keys are their SHA-256, so a Redis dump signs nobody in.
+ * Sessions expire when idle (the key's TTL, renewed on use) and at their absolute end (checked on
+ * every read).
  */
 export class DashboardSessions {
   constructor(
@@ -45,6 +53,9 @@ export class DashboardSessions {
   }
   private linkKey(token: string) {
     return `${this.prefix}dashboard:login-link:${digest(token)}`;
+  }
+  private telegramLoginKey(hash: string) {
+    return `${this.prefix}${TELEGRAM_LOGIN_USED_KEY}${createHash("sha256").update(hash, "utf8").digest("hex")}`;
   }
 
   /**
@@ -94,5 +105,18 @@ export class DashboardSessions {
   /** The account of a login link, consumed atomically (GETDEL): a second use gets null. */
   async consumeLoginLink(token: string): Promise<string | null> {
     return this.redis.getdel(this.linkKey(token));
+  }
+
+  /**
+   * Marks a verified Telegram Login Widget answer (its `hash`) used, atomically (SET NX), for
+   * `ttlSeconds` (until it is too old anyway): true the first time, false if it was used already.
+   */
+  async claimTelegramLogin(hash: string, ttlSeconds: number): Promise<boolean> {
+    return (await this.redis.set(this.telegramLoginKey(hash), "1", "EX", Math.max(1, Math.ceil(ttlSeconds)), "NX")) === "OK";
+  }
+
+  /** Whether a Telegram Login Widget answer was used already (it is not used up by asking). */
+  async telegramLoginUsed(hash: string): Promise<boolean> {
+    return (await this.redis.exists(this.telegramLoginKey(hash))) === 1;
   }
 }
