@@ -17,7 +17,7 @@ import { BannedMessages, groupCommand } from "./admin-commands.js";
 import { botDecision, chatEvent, eventId, type EventSink } from "./events.js";
 import { MemberLedger } from "./member-ledger.js";
 import { actionToApply, DESTRUCTIVE } from "./moderation/actions.js";
-import { AdminLoop } from "./moderation/admin-loop.js";
+import { AdminLoop, threadOf } from "./moderation/admin-loop.js";
 import { BanListScreening } from "./moderation/ban-list.js";
 import { Behaviour, type BehaviourFindings } from "./moderation/behaviour/index.js";
 import { EngineCheck } from "./moderation/engine-check.js";
@@ -29,7 +29,7 @@ import { ImageText, type ImageTextLimits } from "./moderation/image-text.js";
 import { Membership } from "./moderation/membership.js";
 import { moderationMetrics, type ModerationMetrics } from "./moderation/metrics.js";
 import { GroupMigration } from "./moderation/migration.js";
-import { banListNoticeText, displayName, noticeText, reactionNoticeText, sendNotice, senderName } from "./moderation/notices.js";
+import { banListNoticeText, displayName, noticeText, reactionNoticeText, sendNotice, senderName, topicOf } from "./moderation/notices.js";
 import type { OcrPool } from "./moderation/ocr-pool.js";
 import type { Outbox } from "./moderation/outbox.js";
 import { Registration } from "./moderation/registration.js";
@@ -37,7 +37,7 @@ import { GroupReports } from "./moderation/reports.js";
 import type { BotApi } from "./telegram/client.js";
 import { behaviourAction } from "./moderation/behaviour/actions.js";
 import type { Chat, Message, Update, User } from "./telegram/types.js";
-import { classifyUpdate, judgedText, messageSender, messageText, replyTarget, type Exemption } from "./updates.js";
+import { classifyUpdate, judgedText, messageSender, replyTarget, type Exemption } from "./updates.js";
 
 export { actionTaken, actionToApply } from "./moderation/actions.js";
 export type { Outbox } from "./moderation/outbox.js";
@@ -78,6 +78,20 @@ export interface ModeratorDeps {
 
 const ACTIONS = enumNames<Action>(ActionSchema);
 const VERDICTS = enumNames<Verdict>(VerdictSchema);
+
+/**
+ * The command a message is: only a text message replying to another can be one (Telegram's bot commands are text
+ * messages; a caption is never a command, so media captioned "/report" is judged like any media).
+ */
+function commandOf(m: Message, edited: boolean, botUsername: string | undefined) {
+  return edited || !replyTarget(m) ? undefined : groupCommand(m.text, botUsername);
+}
+
+/**
+ * The settings a command is observed with: it counts toward its sender's flood (a flood of `/report` replies is a
+ * flood), and toward nothing else (members reporting alike are no duplicate, a member's reports no probing).
+ */
+const floodOnly = (s: Settings): Settings => ({ ...s, duplicateMessages: 0, probingDetection: false, metadataSignals: false });
 
 /**
  * The moderation bot's brain: turns Telegram updates into engine checks, Bot API actions and
@@ -124,7 +138,7 @@ export class Moderator {
     this.engineCheck = new EngineCheck(deps.engine, logger, deps.checkAttempts, deps.engineConcurrency, this.metrics?.engineChecks);
     this.enforcement = new Enforcement({ outbox: deps.outbox, events: deps.events, logger, banned, now });
     const exemption = (chat: Chat, sender: Parameters<ExemptSenders["of"]>[1]) => this.exempt.of(chat, sender);
-    this.reports = new GroupReports({ groups: deps.groups, enforcement: this.enforcement, isAdmin, exemption, logger });
+    this.reports = new GroupReports({ groups: deps.groups, enforcement: this.enforcement, isAdmin, exemption, logger, outbox: deps.outbox });
     this.membership = new Membership({
       events: deps.events,
       logger,
@@ -157,6 +171,7 @@ export class Moderator {
       banned,
       events: deps.events,
       isAdmin,
+      rightsOf: (chatId, userId) => this.admins.rightsOf(chatId, userId),
       exemption,
       logger,
       metrics: this.metrics,
@@ -247,16 +262,20 @@ export class Moderator {
         ]);
     const caption = judgedText(m);
     const settings = await this.groupSettings(chat);
-    const isAdmin = sender.kind === "user" && (await this.isAdmin(chat.id, sender.id));
+    // An administrator's rights in the group (what their commands may have the bot do); undefined for anyone else.
+    const rights = sender.kind === "user" ? await this.admins.rightsOf(chat.id, sender.id) : undefined;
+    const isAdmin = rights !== undefined;
     // An administrator's /spam or /ham, anyone's /report, in reply to a message: a report, not a message to judge.
-    const command = edited || !replyTarget(m) ? undefined : groupCommand(messageText(m), this.deps.bot.username);
-    if (command === "report") {
-      await Promise.all([counted, counting, this.adminLoop.onReport(chat, m, isAdmin, settings)]);
-      return;
-    }
-    if (command && isAdmin) {
-      await Promise.all([counted, counting, this.reports.onCommand(chat, m, command)]);
-      return;
+    const command = commandOf(m, edited, this.deps.bot.username);
+    let observed: BehaviourFindings | undefined;
+    if (command === "report" || (command && isAdmin)) {
+      // A member's command still counts toward their flood: one that makes a flood is judged as the flood it is.
+      observed = isAdmin ? undefined : await this.behaviour.observe({ chat, message: m, sender, settings: floodOnly(settings), prior: await counting, edited });
+      if (!observed || observed.signals.length === 0) {
+        const work = command === "report" ? this.adminLoop.onReport(chat, m, rights, settings) : this.reports.onCommand(chat, m, command, rights!);
+        await Promise.all([counted, counting, work]);
+        return;
+      }
     }
     // The text in the photo, read where the group's plan and settings have ocr_enabled (groups-config
     // carries it off below Pro), checked with the caption; an administrator's photos are not read.
@@ -264,7 +283,8 @@ export class Moderator {
     const imageText = photo && settings.ocrEnabled && !isAdmin ? await this.imageText!.read(chat.id, m) : undefined;
     const prior = await counting;
     // Administrators do nothing that could count against them, and fill no window.
-    const behaviour: BehaviourFindings = isAdmin ? { signals: [] } : await this.behaviour.observe({ chat, message: m, sender, settings, prior, edited });
+    const behaviour: BehaviourFindings =
+      observed ?? (isAdmin ? { signals: [] } : await this.behaviour.observe({ chat, message: m, sender, settings, prior, edited }));
     // Without text, picture text or behaviour there is nothing to judge (a sticker, a plain photo with metadata signals off).
     if (!caption && !imageText && behaviour.signals.length === 0) {
       await counted;
@@ -322,6 +342,7 @@ export class Moderator {
           sanction: taken === Action.DELETE_AND_BAN ? "ban" : taken === Action.DELETE_AND_MUTE ? "mute" : "none",
           removed: !dryRun,
           ...(m.photo?.length ? { photo: { fileId: m.photo[m.photo.length - 1]!.file_id, caption: caption ?? "" } } : {}),
+          ...threadOf(topicOf(m)),
         },
         dryRun ? `Dry run, nothing done: ${what.replace(/^Warden /, "Warden would have ")}` : what,
       );
@@ -382,13 +403,18 @@ export class Moderator {
     } else sendNotice(this.deps.outbox, this.deps.logger, chat, what);
   }
 
-  /** A post the bot leaves alone; an anonymous administrator's `/spam` or `/ham` reply still reports its target. */
+  /**
+   * A post the bot leaves alone; an anonymous administrator's `/spam`, `/ham` or `/report` reply still reports its
+   * target, and deletes or bans only as far as every anonymous administrator of the group may (Telegram does not say
+   * which of them posted: see GroupAdmins.anonymousRights).
+   */
   private async onExemptPost(chat: Chat, m: Message, edited: boolean, exempt: Exemption): Promise<void> {
     this.metrics?.exemptPosts.inc({ reason: exempt });
-    if (exempt !== "anonymous_admin" || edited || !replyTarget(m)) return;
-    const text = messageText(m);
-    const command = text ? groupCommand(text, this.deps.bot.username) : undefined;
-    if (command === "report") await this.adminLoop.onReport(chat, m, true, await this.groupSettings(chat));
-    else if (command) await this.reports.onCommand(chat, m, command);
+    if (exempt !== "anonymous_admin") return;
+    const command = commandOf(m, edited, this.deps.bot.username);
+    if (!command) return;
+    const rights = await this.admins.anonymousRights(chat.id);
+    if (command === "report") await this.adminLoop.onReport(chat, m, rights, await this.groupSettings(chat));
+    else await this.reports.onCommand(chat, m, command, rights);
   }
 }

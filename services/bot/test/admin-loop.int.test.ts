@@ -40,7 +40,7 @@ function setup(over: Partial<Parameters<typeof settings>[0]> = {}, client: Redis
   groups.groups.get(GROUP.id)!.owner = BigInt(owner.id);
   const engine = stubEngine({ settingsOf: groups.settingsOf });
   const registry = createRegistry("bot-test");
-  return { groups, registry, ...moderatorOn(tg, api, { engine, groups, redis: client, redisPrefix: ns.prefix, registry }) };
+  return { groups, registry, engine, ...moderatorOn(tg, api, { engine, groups, redis: client, redisPrefix: ns.prefix, registry }) };
 }
 
 const noticesSince = (calls: ReturnType<typeof callsSince>) => calls("sendMessage").filter((c) => c.params.chat_id === ADMIN_CHAT);
@@ -214,6 +214,42 @@ describe("Ban everywhere", () => {
   });
 });
 
+describe("forum topics", () => {
+  it("'Not spam' re-posts a message (a text, a photo) in the topic it was deleted from", async () => {
+    const { handle } = setup();
+    const topic = { message_thread_id: 313, is_topic_message: true };
+    const inTopic = (u: Record<string, unknown>) => ({ message: { ...(u.message as object), ...topic } });
+    const texter = aMember(61);
+    let calls = callsSince(tg);
+    await handle(inTopic(tg.message(GROUP, texter, "SPAM in a topic")));
+    let notice = await lastNotice(calls);
+    let pressedNow = await pressed(handle, owner, notice, "n");
+    expect(pressedNow.answer.text).toBe("Not spam: unbanned, message restored, reported as not spam");
+    expect(
+      pressedNow
+        .calls("sendMessage")
+        .filter((c) => c.params.chat_id === GROUP.id)
+        .map((c) => c.params.message_thread_id),
+    ).toEqual([313]);
+
+    const photographer = aMember(62);
+    calls = callsSince(tg);
+    await handle(inTopic(tg.photo(GROUP, photographer, [{ bytes: Buffer.from("a picture in a topic"), width: 90, height: 90 }], "SPAM picture")));
+    notice = await lastNotice(calls);
+    pressedNow = await pressed(handle, owner, notice, "n");
+    expect(pressedNow.calls("sendPhoto").map((c) => [c.params.chat_id, c.params.message_thread_id])).toEqual([[GROUP.id, 313]]);
+
+    // outside a topic (General, or a group without topics) no thread is named
+    const general = aMember(63);
+    calls = callsSince(tg);
+    await handle(tg.message(GROUP, general, "SPAM in General"));
+    notice = await lastNotice(calls);
+    pressedNow = await pressed(handle, owner, notice, "n");
+    const [restored] = pressedNow.calls("sendMessage").filter((c) => c.params.chat_id === GROUP.id);
+    expect(restored!.params).not.toHaveProperty("message_thread_id");
+  });
+});
+
 describe("recent messages for Clean up", () => {
   it(`keeps the last ${RECENT_MESSAGES_KEPT} message ids of a sender, for 48 h; Clean up deletes exactly those`, async () => {
     // 101 messages at once are a flood (flood_messages): off here, so Clean up alone deletes them.
@@ -279,6 +315,63 @@ describe("/report", () => {
     expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([target.message!.message_id]);
     await three.handle(tg.message(GROUP, aMember(32), "/report", { reply_to_message: target.message }));
     expect(calls("deleteMessage")).toHaveLength(1);
+  });
+
+  it("a flood of /report replies is a flood: the flood's /report messages deleted, the member muted; photos captioned /report are judged like any photo", async () => {
+    const { handle, engine, sink } = setup({ actionOnSpam: Action.DELETE, floodMessages: 6, floodSeconds: 60 });
+    const flooder = aMember(51);
+    const targets: { message_id: number }[] = [];
+    for (const i of [1, 2, 3]) targets.push((await handle(tg.message(GROUP, alice, `an honest message ${i}`))).message!);
+    let calls = callsSince(tg);
+    const checked = engine.requests.length;
+    const reports: number[] = [];
+    for (let i = 0; i < 6; i++) reports.push((await handle(tg.message(GROUP, flooder, "/report", { reply_to_message: targets[i % 3] }))).message!.message_id);
+    // the sixth within the window is judged as the flood it is
+    expect(engine.requests.slice(checked).map((r) => r.behaviour.map((b) => b.name))).toEqual([["flood"]]);
+    expect(
+      calls("deleteMessage")
+        .map((c) => c.params.message_id as number)
+        .sort((a, b) => a - b),
+    ).toEqual(reports);
+    expect(calls("restrictChatMember").map((c) => c.params.user_id)).toEqual([flooder.id]);
+    // the reported messages themselves are untouched
+    expect(calls("deleteMessage").filter((c) => targets.some((t) => t.message_id === c.params.message_id))).toEqual([]);
+
+    // ten photos captioned /report in reply: ten checks, the flood deleted, its sender muted once
+    const photographer = aMember(52);
+    calls = callsSince(tg);
+    const before = engine.requests.length;
+    for (let i = 0; i < 10; i++)
+      await handle({ message: { ...(tg.captioned(GROUP, photographer, "/report").message as object), reply_to_message: targets[0] } });
+    expect(engine.requests.length - before).toBe(10);
+    expect(calls("deleteMessage")).toHaveLength(10);
+    expect(calls("restrictChatMember").map((c) => c.params.user_id)).toEqual([photographer.id]);
+    expect(sink.decisions.filter((d) => d.userId === BigInt(photographer.id))).toHaveLength(10);
+  });
+
+  it("channel identities count together as one reporter (anyone can make many channels); a channel's report stores no reporter", async () => {
+    const { handle, groups } = setup({ reportThreshold: 2 });
+    const target = await handle(tg.message(GROUP, alice, "a message two channels dislike"));
+    const calls = callsSince(tg);
+    const promos = [-1001000000781, -1001000000782].map((id): TgChat => ({ id, type: "channel", title: `Channel ${id}` }));
+    const asChannel = (c: TgChat, t: typeof target) =>
+      handle({ message: { ...(tg.channelPost(GROUP, c, "/report").message as object), reply_to_message: t.message } });
+    for (const c of promos) await asChannel(c, target);
+    expect(calls("deleteMessage")).toEqual([]);
+    // A member is a second reporter: the threshold is reached.
+    await handle({ message: { ...(tg.message(GROUP, members[0]!, "/report").message as object), reply_to_message: target.message } });
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([target.message!.message_id]);
+    expect(groups.reports.at(-1)).toMatchObject({
+      label: ReportLabel.SPAM,
+      text: "a message two channels dislike",
+      reporterTelegramUserId: BigInt(members[0]!.id),
+    });
+
+    const one = setup({ reportThreshold: 1 });
+    const other = await one.handle(tg.message(GROUP, alice, "a message one channel dislikes"));
+    await one.handle({ message: { ...(tg.channelPost(GROUP, promos[0]!, "/report").message as object), reply_to_message: other.message } });
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toContain(other.message!.message_id);
+    expect(one.groups.reports.at(-1)).toMatchObject({ text: "a message one channel dislikes", reporterTelegramUserId: undefined });
   });
 
   it("a member's report of an administrator's message, or of their own, is ignored", async () => {

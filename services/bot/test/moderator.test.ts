@@ -141,6 +141,26 @@ describe("a message", () => {
     expect(sink.decisions[0]!.text).toBe("SPAM in a caption");
   });
 
+  it("media captioned /report or /spam in reply is a message to judge, never a command (a command is a text message)", async () => {
+    const { engine, sink, groups, handle } = setup({ settings: { actionOnSpam: Action.DELETE_AND_BAN } });
+    const target = (await handle(tg.message(GROUP, bob, "an honest question"))).message!;
+    const captionedReply = (from: typeof alice, caption: string) => ({
+      message: { ...(tg.captioned(GROUP, from, caption).message as object), reply_to_message: target },
+    });
+    const calls = since();
+    const checked = engine.requests.length;
+    for (let i = 0; i < 10; i++) await handle(captionedReply(alice, "/report"));
+    expect(engine.requests.length - checked).toBe(10);
+    expect(engine.requests.slice(checked).map((r) => r.text)).toEqual(Array(10).fill("/report"));
+    expect(sink.decisions.slice(-10).map((d) => d.text)).toEqual(Array(10).fill("/report"));
+    // An administrator's photo captioned /spam is the administrator's message, not a /spam: the replied member is left alone.
+    await handle(captionedReply(owner, "/spam"));
+    expect(engine.requests.length - checked).toBe(11);
+    expect(calls("deleteMessage")).toEqual([]);
+    expect(calls("banChatMember")).toEqual([]);
+    expect(groups.reports).toEqual([]);
+  });
+
   it("spam edited in after approval is caught, under its own decision id", async () => {
     const { sink, handle } = setup();
     const original = tg.message(GROUP, bob, "hello all");
@@ -266,16 +286,20 @@ describe("senders the bot never moderates", () => {
     expect(calls("deleteMessage")).toHaveLength(3);
   });
 
-  it("an anonymous administrator's /spam in reply still bans the replied member; /spam on the linked channel's forward never bans it", async () => {
-    const r = setup({ settings: { actionOnSpam: Action.NONE } });
+  it("an anonymous administrator's /spam in reply still bans the replied member (every anonymous administrator may ban); /spam on the linked channel's forward never bans it", async () => {
+    // The owner is the group's one anonymous administrator: a post on behalf of the group is theirs, with every right.
+    const chat: TgChat = { id: -1001000000150, type: "supergroup", title: "Anonymous owner" };
+    tg.setAdmins(chat.id, [{ user: owner, status: "creator", is_anonymous: true }, { user: tg.bot }]);
+    const groups = stubGroups({ [chat.id]: settings({ actionOnSpam: Action.NONE }) });
+    const r = { groups, ...moderatorOn(tg, api, { engine: stubEngine({ settingsOf: groups.settingsOf }), groups }) };
     const linked: TgChat = { id: -1007777777777, type: "channel", title: "Our news" };
     const calls = since();
-    const target = (await r.handle(tg.message(GROUP, bob, "buy my course"))).message!;
-    const forward = (await r.handle(tg.automaticForward(GROUP, linked, "news of the day"))).message!;
-    await r.handle(replyTo(tg.anonymousAdminPost(GROUP, "/spam"), target));
-    expect(calls("banChatMember").map((c) => c.params)).toMatchObject([{ chat_id: GROUP.id, user_id: bob.id }]);
+    const target = (await r.handle(tg.message(chat, bob, "buy my course"))).message!;
+    const forward = (await r.handle(tg.automaticForward(chat, linked, "news of the day"))).message!;
+    await r.handle(replyTo(tg.anonymousAdminPost(chat, "/spam"), target));
+    expect(calls("banChatMember").map((c) => c.params)).toMatchObject([{ chat_id: chat.id, user_id: bob.id }]);
     expect(r.groups.reports.map((x) => x.text)).toEqual(["buy my course"]);
-    await r.handle(replyTo(tg.anonymousAdminPost(GROUP, "/spam"), forward));
+    await r.handle(replyTo(tg.anonymousAdminPost(chat, "/spam"), forward));
     expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([target.message_id, forward.message_id]);
     expect(calls("banChatSenderChat")).toEqual([]);
     expect(calls("banChatMember")).toHaveLength(1);

@@ -11,6 +11,9 @@
 //   of a method answer 429 with `retry_after` (or any other error).
 // - Messages are tracked per chat, so deleteMessage of a message that does not exist (or was
 //   already deleted) answers 400 "message to delete not found", as Telegram does.
+// - getChatAdministrators answers the owner and administrators set by `setAdmins`, each
+//   administrator with its rights (`can_restrict_members`, `can_delete_messages`, ...) and
+//   `is_anonymous`; sendMessage / sendPhoto with `message_thread_id` answer a message in that topic.
 // - getChat answers a ChatFullInfo with the `linked_chat_id` set by `setLinkedChat`; builders make
 //   posts on behalf of a channel, of the group itself (anonymous admins) and automatic forwards.
 // - Inline keyboards and callback queries (the bot's admin notices): sendMessage keeps the
@@ -49,6 +52,30 @@ export interface TgPhotoSize {
 
 export type TgUpdate = { update_id: number } & Record<string, unknown>;
 
+/**
+ * The rights of a ChatMemberAdministrator that getChatAdministrators answers (each true unless
+ * given; can_promote_members false, as the fake's admins were always set up).
+ */
+export interface TgAdminRights {
+  can_manage_chat?: boolean;
+  can_delete_messages?: boolean;
+  can_restrict_members?: boolean;
+  can_promote_members?: boolean;
+  can_change_info?: boolean;
+  can_invite_users?: boolean;
+  can_pin_messages?: boolean;
+}
+
+/** An administrator of a chat as `setAdmins` takes it: the owner ("creator", every right) or an administrator. */
+export interface TgAdmin {
+  user: TgUser;
+  status?: "creator" | "administrator";
+  /** Administrators only: rights left out are true (can_promote_members false). */
+  rights?: TgAdminRights;
+  /** Posts on behalf of the group itself (ChatMemberOwner / ChatMemberAdministrator is_anonymous). */
+  is_anonymous?: boolean;
+}
+
 export interface RecordedCall {
   method: string;
   params: Record<string, any>;
@@ -73,6 +100,11 @@ function captionLength(caption: string, parseMode: unknown): number {
   return caption.replace(/<[^>]*>/g, "").replace(/&(?:lt|gt|amp|quot|#\d+);/g, "x").length;
 }
 
+/** A message sent with message_thread_id went into that forum topic: Telegram's answer says so. */
+function topicOf(p: Record<string, any>): { message_thread_id?: number; is_topic_message?: true } {
+  return typeof p.message_thread_id === "number" ? { message_thread_id: p.message_thread_id, is_topic_message: true } : {};
+}
+
 export class FakeTelegram {
   readonly token: string;
   readonly bot: TgUser;
@@ -95,7 +127,7 @@ export class FakeTelegram {
   private nextUpdateId = 100_000;
   private readonly pollers = new Set<() => void>();
   private readonly failures = new Map<string, { remaining: number; answer: ErrorAnswer }[]>();
-  private readonly admins = new Map<number, { user: TgUser; status: "creator" | "administrator" }[]>();
+  private readonly admins = new Map<number, TgAdmin[]>();
   private readonly memberCounts = new Map<number, number>();
   /** Each group's linked discussion channel (getChat's linked_chat_id). */
   private readonly linkedChats = new Map<number, number>();
@@ -187,10 +219,10 @@ export class FakeTelegram {
     this.failures.set(method, list);
   }
 
-  setAdmins(chatId: number, admins: { user: TgUser; status?: "creator" | "administrator" }[]): void {
+  setAdmins(chatId: number, admins: TgAdmin[]): void {
     this.admins.set(
       chatId,
-      admins.map((a) => ({ user: a.user, status: a.status ?? "administrator" })),
+      admins.map((a) => ({ ...a, status: a.status ?? "administrator" })),
     );
   }
 
@@ -663,12 +695,12 @@ export class FakeTelegram {
         return {
           result: list.map((a) =>
             a.status === "creator"
-              ? { status: "creator", user: a.user, is_anonymous: false }
+              ? { status: "creator", user: a.user, is_anonymous: a.is_anonymous ?? false }
               : {
                   status: "administrator",
                   user: a.user,
                   can_be_edited: false,
-                  is_anonymous: false,
+                  is_anonymous: a.is_anonymous ?? false,
                   can_manage_chat: true,
                   can_delete_messages: true,
                   can_restrict_members: true,
@@ -676,6 +708,7 @@ export class FakeTelegram {
                   can_change_info: true,
                   can_invite_users: true,
                   can_pin_messages: true,
+                  ...a.rights,
                 },
           ),
         };
@@ -702,7 +735,15 @@ export class FakeTelegram {
         this.track({ message: { chat: { id: chatId }, message_id: id } });
         const chat = chatId > 0 ? { id: chatId, type: "private", first_name: "Owner" } : { id: chatId, type: "supergroup", title: "Group" };
         const photo = [{ file_id: p.photo, file_unique_id: held.unique, width: 800, height: 600 }];
-        const message = { message_id: id, from: this.bot, chat, date: now(), photo, ...(p.caption === undefined ? {} : { caption: p.caption }) };
+        const message = {
+          message_id: id,
+          ...topicOf(p),
+          from: this.bot,
+          chat,
+          date: now(),
+          photo,
+          ...(p.caption === undefined ? {} : { caption: p.caption }),
+        };
         this.sent.set(`${chatId}:${id}`, message);
         return { result: structuredClone(message) };
       }
@@ -720,7 +761,15 @@ export class FakeTelegram {
           return bad("BUTTON_DATA_INVALID");
         }
         const chat = chatId > 0 ? { id: chatId, type: "private", first_name: "Owner" } : { id: chatId, type: "supergroup", title: "Group" };
-        const message = { message_id: id, from: this.bot, chat, date: now(), text: p.text, ...(p.reply_markup ? { reply_markup: p.reply_markup } : {}) };
+        const message = {
+          message_id: id,
+          ...topicOf(p),
+          from: this.bot,
+          chat,
+          date: now(),
+          text: p.text,
+          ...(p.reply_markup ? { reply_markup: p.reply_markup } : {}),
+        };
         this.sent.set(`${chatId}:${id}`, message);
         return { result: structuredClone(message) };
       }

@@ -11,8 +11,9 @@ import type { ActionOutcome } from "../telegram/action-queue.js";
 import { UNMUTED, type CallbackQuery, type Chat, type InlineKeyboardMarkup, type Message, type MethodName, type User } from "../telegram/types.js";
 import { judgedText, messageSender, replyTarget, type Exemption, type MessageSender } from "../updates.js";
 import type { ModerationMetrics } from "./metrics.js";
-import { displayName } from "./notices.js";
+import { displayName, refusalText, RIGHT_NAMES, sendNotice, topicOf } from "./notices.js";
 import type { Enforcement } from "./enforcement.js";
+import type { AdminRights } from "./group-admins.js";
 import type { Outbox } from "./outbox.js";
 import type { GroupReports } from "./reports.js";
 
@@ -22,6 +23,15 @@ export const RECENT_MESSAGES_KEPT = 100;
 export const RECENT_MESSAGES_TTL_S = 48 * 3600;
 /** How long a notice's buttons work. */
 export const ACTION_REF_TTL_S = 7 * 24 * 3600;
+/**
+ * Who a member's /report counts as: the user, or, for a post as a channel (`sender_chat`), one
+ * shared "a channel": a channel costs nothing to create, so one person's many channels must not
+ * reach the group's threshold of distinct reporters alone.
+ */
+function reporterKey(reporter: MessageSender): string {
+  return reporter.kind === "user" ? String(reporter.id) : "channel";
+}
+
 /** How long the distinct reporters of one message are counted. */
 export const REPORTERS_TTL_S = 48 * 3600;
 /** Longest message text kept in an action reference (a restore re-posts it; Telegram's limit is 4096). */
@@ -57,6 +67,8 @@ export interface ActionRef {
   removed: boolean;
   /** A photo message: the file_id of its largest size and its own caption ("Not spam" re-posts the picture with it). */
   photo?: { fileId: string; caption: string };
+  /** The forum topic the message was in ("Not spam" re-posts it there); absent outside topics. */
+  threadId?: number;
 }
 
 /** Telegram's limit on a photo's caption (after entity parsing); the restored caption's quote is cut to fit under it. */
@@ -82,6 +94,8 @@ export interface AdminLoopDeps {
   banned: BannedMessages;
   events: EventSink;
   isAdmin: (chatId: number, userId: number) => Promise<boolean>;
+  /** The user's rights as an administrator of the group; undefined when they are not one. */
+  rightsOf: (chatId: number, userId: number) => Promise<AdminRights | undefined>;
   exemption: (chat: Chat, sender: MessageSender) => Promise<Exemption | undefined>;
   logger: Logger;
   metrics?: ModerationMetrics;
@@ -93,7 +107,9 @@ export interface AdminLoopDeps {
 /**
  * The admin loop: a notice with buttons for every action the bot takes ("Not spam", "Ban
  * everywhere", "Clean up"), sent to the group's admin chat or its owner's private chat; the
- * presses of those buttons (only a group's administrator may, each once); members' `/report`
+ * presses of those buttons (only a group's administrator may, each once, and only as far as their
+ * Telegram rights in the group go: a ban or an unban needs can_restrict_members, a deletion
+ * can_delete_messages); members' `/report`
  * replies, counted per message up to the group's threshold. Its state lives in Redis (shared by
  * replicas, kept across restarts, always with a TTL); without Redis notices go out without
  * buttons, nothing is remembered for "Clean up", and members' reports are not counted.
@@ -219,17 +235,26 @@ export class AdminLoop {
       return { answer: { text: "This notice has expired.", show_alert: true } };
     }
     const ref = JSON.parse(raw) as ActionRef;
-    if (!(await this.deps.isAdmin(ref.groupId, q.from.id))) {
+    const rights = await this.deps.rightsOf(ref.groupId, q.from.id);
+    if (!rights) {
       count("refused");
       return { answer: { text: "Only an administrator of the group can do this.", show_alert: true } };
     }
-    // Claimed once across replicas: a second press (or a second replica) does nothing.
     const doneKey = this.key("act", id, "done", CODES[verb]);
-    const claimed = await redis.set(doneKey, String(q.from.id), "EX", ACTION_REF_TTL_S, "NX");
-    if (claimed !== "OK") {
+    const repeated = (): Pressed => {
       count("repeated");
       return { answer: { text: "Already done." } };
+    };
+    if ((await redis.exists(doneKey)) === 1) return repeated();
+    // Not claimed: the button stays for an administrator who has the right.
+    const lacking = await this.lacking(verb, ref, rights, q.from);
+    if (lacking) {
+      count("refused");
+      return { answer: { text: lacking, show_alert: true } };
     }
+    // Claimed once across replicas: a second press (or a second replica) does nothing.
+    const claimed = await redis.set(doneKey, String(q.from.id), "EX", ACTION_REF_TTL_S, "NX");
+    if (claimed !== "OK") return repeated();
     let line: string;
     try {
       line = await this.run(verb, ref, q.from);
@@ -256,6 +281,27 @@ export class AdminLoop {
     return { answer: { text: line }, after: editNotice };
   }
 
+  /**
+   * What a press answers when the presser's rights in the group do not allow its action (what needs no right is done:
+   * "Not spam" still reports the message as not spam, as `/ham` would); undefined when they allow it.
+   */
+  private async lacking(verb: AdminVerb, ref: ActionRef, rights: AdminRights, admin: User): Promise<string | undefined> {
+    switch (verb) {
+      case "clean_up":
+        return rights.delete ? undefined : `Clean up needs the ${RIGHT_NAMES.delete} right in the group, which you do not have: nothing was done.`;
+      case "ban_everywhere":
+        return rights.restrict ? undefined : `Ban everywhere needs the ${RIGHT_NAMES.restrict} right in the group, which you do not have: nothing was done.`;
+      case "not_spam": {
+        if (ref.sanction === "none" || rights.restrict) return undefined;
+        // Re-posted only along with the lift, by whoever may lift it: once.
+        const reported = await this.reportHam(ref, admin);
+        const lift = ref.sanction === "ban" ? "unbanned" : "unmuted";
+        const not = ref.removed && (ref.text || ref.photo) ? `Not ${lift} or restored` : `Not ${lift}`;
+        return `${reported ? "Reported as not spam. " : ""}${not}: that needs the ${RIGHT_NAMES.restrict} right in the group, which you do not have; an administrator who has it can press Not spam again.`;
+      }
+    }
+  }
+
   private run(verb: AdminVerb, ref: ActionRef, admin: User): Promise<string> {
     switch (verb) {
       case "not_spam":
@@ -267,9 +313,10 @@ export class AdminLoop {
     }
   }
 
-  private restoreText(g: number, name: string, text: string) {
+  private restoreText(g: number, name: string, text: string, threadId: number | undefined) {
     return this.deps.outbox.enqueue(g, "sendMessage", {
       chat_id: g,
+      ...(threadId === undefined ? {} : { message_thread_id: threadId }),
       parse_mode: "HTML",
       text: `${escapeHtml(name)} wrote (restored by an administrator):\n<blockquote>${escapeHtml(text)}</blockquote>`,
       link_preview_options: { is_disabled: true },
@@ -278,12 +325,13 @@ export class AdminLoop {
   }
 
   /** The picture again (by its file_id, nothing uploaded), its caption quoted under the sender's name, cut to Telegram's caption limit. */
-  private restorePhoto(g: number, name: string, photo: { fileId: string; caption: string }) {
+  private restorePhoto(g: number, name: string, photo: { fileId: string; caption: string }, threadId: number | undefined) {
     const head = `${name} posted (restored by an administrator):`;
     const room = CAPTION_MAX - head.length - 2;
     const caption = photo.caption.length > room ? `${photo.caption.slice(0, Math.max(0, room - 1))}…` : photo.caption;
     return this.deps.outbox.enqueue(g, "sendPhoto", {
       chat_id: g,
+      ...(threadId === undefined ? {} : { message_thread_id: threadId }),
       photo: photo.fileId,
       parse_mode: "HTML",
       caption: caption ? `${escapeHtml(head)}\n<blockquote>${escapeHtml(caption)}</blockquote>` : escapeHtml(head),
@@ -291,7 +339,10 @@ export class AdminLoop {
     });
   }
 
-  /** Lifts the sanction, re-posts the message in the group (a photo with its caption) as a quote naming its sender, reports it as ham. */
+  /**
+   * Lifts the sanction, re-posts the message in the group (a photo with its caption; in its forum topic) as a quote
+   * naming its sender, reports it as ham.
+   */
   private async notSpam(ref: ActionRef, admin: User): Promise<string> {
     const { outbox } = this.deps;
     const g = ref.groupId;
@@ -313,28 +364,39 @@ export class AdminLoop {
     // Forgotten, so a later unban of this user reports nothing more (this press reports below).
     if (ref.sender.kind === "user") void this.deps.banned.take(g, ref.sender.id);
     if (ref.removed && (ref.text || ref.photo)) {
-      const restored = ref.photo ? await this.restorePhoto(g, ref.sender.name, ref.photo) : await this.restoreText(g, ref.sender.name, ref.text!);
+      const restored = ref.photo
+        ? await this.restorePhoto(g, ref.sender.name, ref.photo, ref.threadId)
+        : await this.restoreText(g, ref.sender.name, ref.text!, ref.threadId);
       if (restored.ok) done.push("message restored");
       else this.deps.logger.warn({ group_id: g, err: restored.error.message }, "message not restored");
     }
-    if (ref.text && ref.removed) {
-      await this.deps.reports.report(g, ref.messageId, ref.text, ReportLabel.HAM, ref.sender.kind === "user" ? ref.sender.id : undefined, admin.id);
-      done.push("reported as not spam");
-    }
+    if (await this.reportHam(ref, admin)) done.push("reported as not spam");
     return `Not spam: ${done.join(", ") || "noted"}`;
   }
 
-  /** Bans the sender in the account's other groups where the bot is active and the presser is an administrator too. */
+  /** Reports the deleted message of a notice as not spam, by `admin`; false when there is none (nothing deleted, or no text). */
+  private async reportHam(ref: ActionRef, admin: User): Promise<boolean> {
+    if (!ref.text || !ref.removed) return false;
+    await this.deps.reports.report(ref.groupId, ref.messageId, ref.text, ReportLabel.HAM, ref.sender.kind === "user" ? ref.sender.id : undefined, admin.id);
+    return true;
+  }
+
+  /**
+   * Bans the sender in this group and in the account's other groups where the bot is active and the presser is an
+   * administrator too, each where the presser may ban members (can_restrict_members); says how many were left out so.
+   */
   private async banEverywhere(ref: ActionRef, admin: User): Promise<string> {
     const res = await this.deps.groups.listSiblingGroups({ groupId: BigInt(ref.groupId) });
     const targets = [ref.groupId, ...res.groupIds.map(Number)];
     const outcomes = await Promise.all(
-      targets.map(async (g) => {
-        if (!(await this.deps.isAdmin(g, admin.id).catch(() => false))) return false;
+      targets.map(async (g): Promise<"banned" | "not_admin" | "no_right" | "refused"> => {
+        const rights = await this.deps.rightsOf(g, admin.id).catch(() => undefined);
+        if (!rights) return "not_admin";
+        if (!rights.restrict) return "no_right";
         const o = await this.deps.enforcement.ban(g, ref.sender);
         if (!o.ok) {
           this.deps.logger.warn({ group_id: g, err: o.error.message }, "ban everywhere: Telegram refused a ban");
-          return false;
+          return "refused";
         }
         if (ref.sender.kind === "user") {
           await this.deps.events.chatEvents([
@@ -349,11 +411,13 @@ export class AdminLoop {
             }),
           ]);
         }
-        return true;
+        return "banned";
       }),
     );
-    const others = outcomes.slice(1).filter(Boolean).length;
-    return `Banned everywhere: ${outcomes[0] ? "here and " : ""}${others} other group${others === 1 ? "" : "s"}`;
+    const others = outcomes.slice(1).filter((o) => o === "banned").length;
+    const lacked = outcomes.filter((o) => o === "no_right").length;
+    const without = lacked > 0 ? `; not in ${lacked} where you lack the ${RIGHT_NAMES.restrict} right` : "";
+    return `Banned everywhere: ${outcomes[0] === "banned" ? "here and " : ""}${others} other group${others === 1 ? "" : "s"}${without}`;
   }
 
   /** Deletes the sender's recent messages the bot saw in the group (at most 48 h old). */
@@ -370,26 +434,28 @@ export class AdminLoop {
   // --- Members' /report ---------------------------------------------------------------------
 
   /**
-   * `/report` in reply to a message: an administrator's acts at once; members' are counted (one
-   * per member per message) and the message is deleted, reported as spam and the admins notified
-   * when the group's threshold of distinct reporters is reached. In dry_run nothing is deleted.
+   * `/report` in reply to a message: an administrator's acts at once (`admin`: their rights in the group; the message is
+   * deleted only with can_delete_messages, else reported only and the administrator told why); members' are counted
+   * (one per member per message; every channel identity together is one: anyone can make many channels) and the message is deleted, reported as spam and the
+   * admins notified when the group's threshold of distinct reporters is reached. In dry_run nothing is deleted.
    */
-  async onReport(chat: Chat, command: Message, reporterIsAdmin: boolean, settings: Settings): Promise<void> {
+  async onReport(chat: Chat, command: Message, admin: AdminRights | undefined, settings: Settings): Promise<void> {
     const { metrics } = this.deps;
     const target = replyTarget(command)!;
     const sender = messageSender(target);
-    const reporter = command.from!;
+    // A user, a channel identity (Telegram's `from` is Channel_Bot for every one of them) or the group itself (an anonymous administrator).
+    const reporter = messageSender(command);
     const ignored = () => metrics?.memberReports.inc({ outcome: "ignored" });
-    if (!sender || (sender.kind === "user" && sender.id === reporter.id)) return ignored();
+    if (!sender || !reporter || (sender.kind === reporter.kind && sender.id === reporter.id)) return ignored();
     const targetExempt = sender.kind === "user" ? await this.deps.isAdmin(chat.id, sender.id) : (await this.deps.exemption(chat, sender)) !== undefined;
     if (targetExempt) return ignored();
     let reporters = 1;
-    if (!reporterIsAdmin) {
+    if (!admin) {
       const threshold = settings.reportThreshold;
       if (threshold <= 0 || !this.deps.redis) return ignored();
       const key = this.key("reports", chat.id, target.message_id);
       try {
-        const res = await this.deps.redis.multi().sadd(key, reporter.id).expire(key, REPORTERS_TTL_S).scard(key).exec();
+        const res = await this.deps.redis.multi().sadd(key, reporterKey(reporter)).expire(key, REPORTERS_TTL_S).scard(key).exec();
         const added = Number(res?.[0]?.[1] ?? 0);
         reporters = Number(res?.[2]?.[1] ?? 0);
         if (added === 0 || reporters < threshold) {
@@ -410,17 +476,27 @@ export class AdminLoop {
     metrics?.memberReports.inc({ outcome: "acted" });
     const text = judgedText(target);
     const dryRun = settings.mode === ModerationMode.DRY_RUN;
-    const deleted = dryRun ? undefined : await this.deps.enforcement.deleteMessage(chat.id, target.message_id);
+    // Members' reports at the threshold delete (the group chose so); an administrator's only with the right to.
+    const mayDelete = admin === undefined || admin.delete;
+    const deleted = dryRun || !mayDelete ? undefined : await this.deps.enforcement.deleteMessage(chat.id, target.message_id);
     if (deleted && !deleted.ok) this.deps.logger.warn({ group_id: chat.id, err: deleted.error.message }, "reported message not deleted");
-    if (text) await this.deps.reports.report(chat.id, target.message_id, text, ReportLabel.SPAM, sender.kind === "user" ? sender.id : undefined, reporter.id);
+    const reporterUser = reporter.kind === "user" ? reporter.id : undefined;
+    if (text) await this.deps.reports.report(chat.id, target.message_id, text, ReportLabel.SPAM, sender.kind === "user" ? sender.id : undefined, reporterUser);
     const who =
       sender.kind === "channel"
         ? displayName({ id: sender.id, username: sender.username, title: target.sender_chat?.title })
         : displayName(target.from ?? { id: sender.id });
-    const by = reporterIsAdmin ? `an administrator (${displayName(reporter)})` : `${reporters} members`;
-    const what = deleted?.ok
-      ? `Warden deleted a message of ${who} reported by ${by}.`
-      : `A message of ${who} was reported by ${by}${dryRun ? " (dry run: not deleted)" : ""}.`;
+    const by = !admin
+      ? `${reporters} members`
+      : reporterUser === undefined
+        ? "an anonymous administrator"
+        : `an administrator (${displayName(command.from ?? { id: reporterUser })})`;
+    const notDeleted = dryRun ? " (dry run: not deleted)" : mayDelete ? "" : ` (not deleted: that needs the ${RIGHT_NAMES.delete} right)`;
+    const what = deleted?.ok ? `Warden deleted a message of ${who} reported by ${by}.` : `A message of ${who} was reported by ${by}${notDeleted}.`;
+    if (!dryRun && !mayDelete) {
+      const reply = refusalText(["delete"], reporterUser === undefined, text !== undefined);
+      sendNotice(this.deps.outbox, this.deps.logger, chat, reply, { threadId: topicOf(command), replyTo: command.message_id });
+    }
     await this.notify(
       chat,
       settings,
@@ -432,10 +508,16 @@ export class AdminLoop {
         text,
         sanction: "none",
         removed: deleted?.ok === true,
+        ...threadOf(topicOf(target) ?? topicOf(command)),
       },
       what,
     );
   }
+}
+
+/** An action reference's forum topic, when there is one. */
+export function threadOf(threadId: number | undefined): { threadId?: number } {
+  return threadId === undefined ? {} : { threadId };
 }
 
 /** The notice's buttons, without those already done. */

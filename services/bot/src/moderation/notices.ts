@@ -47,9 +47,46 @@ export function banListNoticeText(user: { username?: string; first_name?: string
   return `Warden ${what} ${displayName(user)} (id ${user.id}) on joining: the account is on the external ban list (CAS).`;
 }
 
-/** Posts a notice in the group itself without waiting for it (it never delays the update); a refusal is logged. */
-export function sendNotice(outbox: Outbox, logger: Logger, chat: Chat, text: string): void {
-  void outbox.enqueue(chat.id, "sendMessage", { chat_id: chat.id, text, disable_notification: true }).then((o) => {
-    if (!o.ok) logger.warn({ group_id: chat.id, err: o.error.message }, "group notice not sent");
-  });
+/**
+ * The forum topic a message was posted in (its message_thread_id when it is a topic message), for
+ * what the bot posts about it: without it a message lands in the General topic. Pure.
+ */
+export function topicOf(m: Pick<Message, "message_thread_id" | "is_topic_message">): number | undefined {
+  return m.is_topic_message === true && typeof m.message_thread_id === "number" ? m.message_thread_id : undefined;
+}
+
+/** What a command asked for that the administrator's rights do not allow. */
+export type Refused = "delete" | "ban";
+
+/** The names Telegram's apps give the administrator rights the bot asks for. */
+export const RIGHT_NAMES = { delete: "“Delete messages”", restrict: "“Ban users”" } as const;
+
+/**
+ * The reply to an administrator's `/spam` or `/report` of which part was not done for lack of a
+ * right; `anonymous`: sent on behalf of the group (one of its anonymous administrators). Pure.
+ */
+export function refusalText(refused: readonly Refused[], anonymous: boolean, reported: boolean): string {
+  const what = refused.map((r) => (r === "delete" ? "delete the message" : "ban its sender")).join(" or ");
+  const names = refused.map((r) => (r === "delete" ? RIGHT_NAMES.delete : RIGHT_NAMES.restrict));
+  const rights = names.length > 1 ? `${names.join(" and ")} rights` : `${names[0]} right`;
+  const who = anonymous ? "not every anonymous administrator of this group has" : "you do not have in this group";
+  return `Warden did not ${what}: that needs the ${rights}, which ${who}.${reported ? " The message is reported as spam." : ""}`;
+}
+
+/**
+ * Posts a notice in the group itself without waiting for it (it never delays the update); a refusal is logged.
+ * `threadId`: the forum topic it is about (General without it); `replyTo`: the message it answers.
+ */
+export function sendNotice(outbox: Outbox, logger: Logger, chat: Chat, text: string, where: { threadId?: number; replyTo?: number } = {}): void {
+  void outbox
+    .enqueue(chat.id, "sendMessage", {
+      chat_id: chat.id,
+      text,
+      disable_notification: true,
+      ...(where.threadId === undefined ? {} : { message_thread_id: where.threadId }),
+      ...(where.replyTo === undefined ? {} : { reply_parameters: { message_id: where.replyTo, allow_sending_without_reply: true } }),
+    })
+    .then((o) => {
+      if (!o.ok) logger.warn({ group_id: chat.id, err: o.error.message }, "group notice not sent");
+    });
 }

@@ -4,6 +4,9 @@ import type { AdminCommand } from "../admin-commands.js";
 import type { Chat, Message } from "../telegram/types.js";
 import { judgedText, messageSender, replyTarget, type Exemption, type MessageSender } from "../updates.js";
 import type { MemberActionDeps } from "./enforcement.js";
+import type { AdminRights } from "./group-admins.js";
+import { refusalText, sendNotice, topicOf, type Refused } from "./notices.js";
+import type { Outbox } from "./outbox.js";
 
 /**
  * The idempotency key of the report of one Telegram message with one label (CreateReport's
@@ -27,37 +30,55 @@ export class GroupReports {
       groups: Pick<Client<typeof GroupsConfigService>, "createReport">;
       /** Why a sender is never moderated (anonymous administrators, the linked channel), if it is not. */
       exemption: (chat: Chat, sender: MessageSender) => Promise<Exemption | undefined>;
+      /** Replies in the group (what an administrator's rights did not allow). */
+      outbox: Outbox;
     },
   ) {}
 
   /**
    * `/spam` in reply: the replied message is deleted, its sender banned (never an administrator,
-   * an anonymous administrator or the group's linked channel),
-   * and it is reported as spam for this group; `/ham` in reply reports it as not spam.
+   * an anonymous administrator or the group's linked channel), and it is reported as spam for this
+   * group; `/ham` in reply reports it as not spam. The administrator's `rights` in the group bound
+   * what is done: a deletion needs can_delete_messages, a ban can_restrict_members; what they lack
+   * is not done, and a reply to the command says so (the report, which needs no right, is stored).
    */
-  async onCommand(chat: Chat, command: Message, kind: AdminCommand): Promise<void> {
+  async onCommand(chat: Chat, command: Message, kind: AdminCommand, rights: AdminRights): Promise<void> {
     const target = replyTarget(command)!;
     const text = judgedText(target);
     const sender = messageSender(target);
-    const admin = command.from!;
+    // A user, or the group itself for one of its anonymous administrators (Telegram does not say which: no reporter then).
+    const by = messageSender(command);
+    const reporter = by?.kind === "user" ? by.id : undefined;
+    const refused: Refused[] = [];
     if (kind === "spam") {
-      const work: Promise<unknown>[] = [this.deps.enforcement.deleteMessage(chat.id, target.message_id)];
+      const work: Promise<unknown>[] = [];
+      if (rights.delete) work.push(this.deps.enforcement.deleteMessage(chat.id, target.message_id));
+      else refused.push("delete");
       const targetIsAdmin =
         !sender || (sender.kind === "user" ? await this.deps.isAdmin(chat.id, sender.id) : (await this.deps.exemption(chat, sender)) !== undefined);
-      if (sender && !targetIsAdmin) work.push(this.deps.enforcement.banOnCommand(chat, target, sender, admin, text));
+      if (sender && !targetIsAdmin) {
+        if (rights.restrict) work.push(this.deps.enforcement.banOnCommand(chat, target, sender, command.from!, text));
+        else refused.push("ban");
+      }
       await Promise.all(work);
     }
-    if (!text) return;
-    const label = kind === "spam" ? ReportLabel.SPAM : ReportLabel.HAM;
-    await this.report(chat.id, target.message_id, text, label, sender?.kind === "user" ? sender.id : undefined, admin.id);
+    if (text) {
+      const label = kind === "spam" ? ReportLabel.SPAM : ReportLabel.HAM;
+      await this.report(chat.id, target.message_id, text, label, sender?.kind === "user" ? sender.id : undefined, reporter);
+    }
+    if (refused.length > 0) {
+      const what = refusalText(refused, reporter === undefined, text !== undefined);
+      sendNotice(this.deps.outbox, this.deps.logger, chat, what, { threadId: topicOf(command), replyTo: command.message_id });
+    }
   }
 
   /**
    * Stores a report of message `messageId` of the group, keyed by it (a second report of the
    * message with the label is the first one); a failure is logged, never retried here (the admin
-   * can repeat the command).
+   * can repeat the command). `reporter`: the Telegram user who made it; undefined when that is
+   * no user (an anonymous administrator, a channel identity).
    */
-  async report(chatId: number, messageId: number, text: string, label: ReportLabel, userId: number | undefined, reporter: number): Promise<void> {
+  async report(chatId: number, messageId: number, text: string, label: ReportLabel, userId: number | undefined, reporter: number | undefined): Promise<void> {
     try {
       await this.deps.groups.createReport({
         groupId: BigInt(chatId),
@@ -66,7 +87,7 @@ export class GroupReports {
         label,
         text,
         source: ReportSource.BOT,
-        reporterTelegramUserId: BigInt(reporter),
+        reporterTelegramUserId: reporter === undefined ? undefined : BigInt(reporter),
       });
     } catch (err) {
       this.deps.logger.warn({ group_id: chatId, err: ConnectError.from(err).message }, "could not store a moderator report");

@@ -84,6 +84,10 @@ export interface Message {
   /** Set when the message was sent on behalf of a chat (a channel, or the group itself for anonymous admins). */
   sender_chat?: Chat;
   edit_date?: number;
+  /** Supergroups: the thread (in a forum, the topic) the message belongs to. */
+  message_thread_id?: number;
+  /** The message was sent to a forum topic (its message_thread_id names the topic). */
+  is_topic_message?: boolean;
   text?: string;
   caption?: string;
   /** A photo message: the sizes available, smallest first. */
@@ -131,8 +135,11 @@ export interface ChatMember {
   can_send_messages?: boolean;
   /** restricted / kicked: Unix time the restriction ends, 0 = forever. */
   until_date?: number;
+  /** administrator: may restrict, ban or unban members (the owner, `creator`, has every right). */
   can_restrict_members?: boolean;
+  /** administrator: may delete other members' messages. */
   can_delete_messages?: boolean;
+  /** creator / administrator: posts on behalf of the group itself (the message's sender_chat is the group). */
   is_anonymous?: boolean;
 }
 
@@ -298,6 +305,8 @@ export interface Methods {
   sendPhoto: {
     params: {
       chat_id: number;
+      /** Forum supergroups: the topic to post in (General without it). */
+      message_thread_id?: number;
       /** a file_id Telegram gave the bot (re-sent without uploading), or an HTTP URL */
       photo: string;
       /** at most 1,024 characters after entity parsing */
@@ -310,7 +319,11 @@ export interface Methods {
   sendMessage: {
     params: {
       chat_id: number;
+      /** Forum supergroups: the topic to post in (General without it). */
+      message_thread_id?: number;
       text: string;
+      /** The message this one replies to; with allow_sending_without_reply it is sent even when that one is gone. */
+      reply_parameters?: { message_id: number; allow_sending_without_reply?: boolean };
       parse_mode?: "HTML" | "MarkdownV2";
       disable_notification?: boolean;
       link_preview_options?: { is_disabled: boolean };
