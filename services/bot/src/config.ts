@@ -3,6 +3,9 @@ import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config"
 /** Where Debian's tesseract-ocr-eng / tesseract-ocr-rus put their traineddata (tessdata_fast models). */
 export const DEBIAN_TESSDATA = "/usr/share/tesseract-ocr/5/tessdata";
 
+/** The intake's bounds (BOT_MAX_HELD_UPDATES, BOT_MAX_IN_FLIGHT_PER_CHAT): see UpdatePipeline. */
+export const INTAKE_DEFAULTS = { maxHeld: 10_000, perChatInFlight: 64 } as const;
+
 export const schema = z.object({
   ...commonEnv,
   PORT: env.port(50055),
@@ -31,8 +34,13 @@ export const schema = z.object({
   REDIS_URL: env.redisUrl(),
   REDIS_KEY_PREFIX: z.string().default("warden:"),
   ...kafkaConsumerEnv,
-  /** Updates processed at once; intake waits beyond it. */
-  BOT_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(1_000),
+  /**
+   * Updates taken in and not yet done, running or waiting in their chat's queue (a waiting update
+   * costs only its JSON); intake (getUpdates, a webhook push) waits beyond it.
+   */
+  BOT_MAX_HELD_UPDATES: z.coerce.number().int().min(1).default(INTAKE_DEFAULTS.maxHeld),
+  /** Updates of one chat handled at once; the chat's further updates wait in order without holding up other chats. */
+  BOT_MAX_IN_FLIGHT_PER_CHAT: z.coerce.number().int().min(1).default(INTAKE_DEFAULTS.perChatInFlight),
   /** Engine checks in flight at once; beyond it checks wait in the bot rather than time out in a busy engine. */
   BOT_ENGINE_CONCURRENCY: z.coerce.number().int().min(1).default(32),
   /** How long a group's settings are reused before asking groups-config again. */

@@ -3,50 +3,159 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
+import { INTAKE_DEFAULTS } from "./config.js";
+import { type FairKey, inChatScope, SHARED_KEY } from "./moderation/semaphore.js";
 import { TelegramApiError, type BotApi } from "./telegram/client.js";
 import { ALLOWED_UPDATES, type Update } from "./telegram/types.js";
 
+/** Update kinds that carry the chat they happened in as `chat` (Bot API 9). */
+const CHAT_KINDS = [
+  "message",
+  "edited_message",
+  "channel_post",
+  "edited_channel_post",
+  "business_message",
+  "edited_business_message",
+  "deleted_business_messages",
+  "my_chat_member",
+  "chat_member",
+  "chat_join_request",
+  "message_reaction",
+  "message_reaction_count",
+  "chat_boost",
+  "removed_chat_boost",
+] as const;
+
+const chatIdOf = (x: unknown): number | undefined => {
+  const id = (x as { chat?: { id?: unknown } } | undefined)?.chat?.id;
+  return Number.isSafeInteger(id) ? (id as number) : undefined;
+};
+
 /**
- * Updates admitted for processing: each runs to its end on its own (chats side by side), at most
- * `maxInFlight` at once (admission waits beyond that), and an update id seen recently is
- * admitted once (Telegram redelivers a webhook update that was not answered in time).
+ * The chat an update belongs to, whatever its kind (a pressed button: the chat of the message it is
+ * under); SHARED_KEY for one without a chat (an inline message's button, a kind without a chat).
+ */
+export function chatKeyOf(update: Update): FairKey {
+  const u = update as unknown as Record<string, unknown>;
+  for (const kind of CHAT_KINDS) {
+    if (u[kind] === undefined) continue;
+    return chatIdOf(u[kind]) ?? SHARED_KEY;
+  }
+  return chatIdOf(update.callback_query?.message) ?? SHARED_KEY;
+}
+
+export interface PipelineLimits {
+  /** Updates held at most, running or waiting in their chat's queue; admission waits beyond it. */
+  maxHeld?: number;
+  /** Updates of one chat running at once; its further updates wait in the chat's queue, in order. */
+  perChatInFlight?: number;
+  /** Update ids remembered, so a redelivered update is taken once (default 10,000). */
+  rememberIds?: number;
+}
+
+/** A chat's updates: those running, and those waiting their turn in arrival order. */
+interface ChatLane {
+  running: number;
+  waiting: (Update | undefined)[];
+  /** Index of the first waiting update in `waiting` (taken from the front without shifting the array). */
+  head: number;
+}
+
+/**
+ * Updates admitted for processing, kept per chat: at most `perChatInFlight` of a chat's updates run
+ * at once and its further updates wait in the chat's queue, each started in arrival order when one
+ * of the chat's running updates ends (the probation counts and behaviour windows see a chat's
+ * messages in order). A chat whose updates wait (a raid, Telegram's flood control pausing its
+ * actions, a slow upstream) holds up no other chat: admission waits only when `maxHeld` updates
+ * are held across all chats, running or waiting, which bounds the memory held. Each update runs in
+ * its chat's scope (inChatScope), so the fair queues it meets downstream know its chat. An update
+ * id seen recently is admitted once (Telegram redelivers a webhook update not answered in time).
  */
 export class UpdatePipeline {
-  private inFlight = 0;
-  private readonly waiters: (() => void)[] = [];
+  private readonly maxHeld: number;
+  private readonly perChatInFlight: number;
+  private held = 0;
+  private running = 0;
+  private readonly lanes = new Map<FairKey, ChatLane>();
+  /** Admissions waiting for room, first come first served: an update that ends hands its place over. */
+  private readonly room: (() => void)[] = [];
   private readonly idle: (() => void)[] = [];
   /** Recently admitted update ids (the oldest admitted forgotten first: `has` does not refresh). */
   private readonly seen: BoundedCache<number, true>;
 
   constructor(
     private readonly process: (u: Update) => Promise<void>,
-    private readonly maxInFlight = 1_000,
-    rememberIds = 10_000,
+    limits: PipelineLimits = {},
   ) {
-    this.seen = new BoundedCache({ maxEntries: rememberIds });
+    this.maxHeld = limits.maxHeld ?? INTAKE_DEFAULTS.maxHeld;
+    this.perChatInFlight = limits.perChatInFlight ?? INTAKE_DEFAULTS.perChatInFlight;
+    if (!(this.maxHeld >= 1 && this.perChatInFlight >= 1)) throw new RangeError("maxHeld and perChatInFlight must be at least 1");
+    this.seen = new BoundedCache({ maxEntries: limits.rememberIds ?? 10_000 });
   }
 
+  /** Updates held: running, or waiting in their chat's queue. */
   get size(): number {
-    return this.inFlight;
+    return this.held;
+  }
+
+  /** Updates held by state, and the most waiting in one chat's queue. */
+  backlog(): { held: number; running: number; waiting: number; longestChatBacklog: number } {
+    let waiting = 0;
+    let longest = 0;
+    for (const lane of this.lanes.values()) {
+      waiting += lane.waiting.length - lane.head;
+      longest = Math.max(longest, lane.waiting.length - lane.head);
+    }
+    return { held: this.held, running: this.running, waiting, longestChatBacklog: longest };
   }
 
   /** Resolves once the update has been taken in (not when it is done); false for a duplicate. */
   async admit(update: Update): Promise<boolean> {
     if (this.seen.has(update.update_id)) return false;
     this.seen.set(update.update_id, true);
-    while (this.inFlight >= this.maxInFlight) await new Promise<void>((r) => this.waiters.push(r));
-    this.inFlight++;
-    void this.process(update).finally(() => {
-      this.inFlight--;
-      this.waiters.shift()?.();
-      if (this.inFlight === 0) for (const r of this.idle.splice(0)) r();
-    });
+    if (this.held < this.maxHeld) this.held++;
+    // The place of an update that ended is handed to the first admission waiting (held unchanged).
+    else await new Promise<void>((r) => this.room.push(r));
+    const key = chatKeyOf(update);
+    let lane = this.lanes.get(key);
+    if (!lane) {
+      lane = { running: 0, waiting: [], head: 0 };
+      this.lanes.set(key, lane);
+    }
+    if (lane.running < this.perChatInFlight) this.start(key, lane, update);
+    else lane.waiting.push(update);
     return true;
+  }
+
+  private start(key: FairKey, lane: ChatLane, update: Update): void {
+    lane.running++;
+    this.running++;
+    void inChatScope(key, () => this.process(update)).finally(() => this.ended(key, lane));
+  }
+
+  private ended(key: FairKey, lane: ChatLane): void {
+    lane.running--;
+    this.running--;
+    if (lane.head < lane.waiting.length) {
+      const next = lane.waiting[lane.head]!;
+      lane.waiting[lane.head++] = undefined;
+      if (lane.head === lane.waiting.length) {
+        lane.waiting = [];
+        lane.head = 0;
+      } else if (lane.head >= 1_024 && lane.head * 2 >= lane.waiting.length) {
+        lane.waiting = lane.waiting.slice(lane.head);
+        lane.head = 0;
+      }
+      this.start(key, lane, next);
+    } else if (lane.running === 0) this.lanes.delete(key);
+    const admission = this.room.shift();
+    if (admission) admission();
+    else if (--this.held === 0) for (const r of this.idle.splice(0)) r();
   }
 
   /** Waits until every admitted update is done (or timeoutMs has passed). */
   async drain(timeoutMs: number): Promise<boolean> {
-    if (this.inFlight === 0) return true;
+    if (this.held === 0) return true;
     let timer: NodeJS.Timeout | undefined;
     const ok = await Promise.race([
       new Promise<boolean>((r) => this.idle.push(() => r(true))),

@@ -148,7 +148,7 @@ const moderator = new Moderator({
   },
 });
 await redisConnected;
-pipeline = new UpdatePipeline((u) => moderator.handle(u), cfg.BOT_MAX_IN_FLIGHT);
+pipeline = new UpdatePipeline((u) => moderator.handle(u), { maxHeld: cfg.BOT_MAX_HELD_UPDATES, perChatInFlight: cfg.BOT_MAX_IN_FLIGHT_PER_CHAT });
 onWebhook = webhookHandler(pipeline, secret, logger);
 
 if (webhookMode) {
@@ -169,7 +169,7 @@ onShutdown(
     async () => poller?.stop(),
     () => notifications.stop(),
     async () => {
-      if (!(await pipeline!.drain(cfg.SHUTDOWN_GRACE_MS / 2))) logger.warn({ in_flight: pipeline!.size }, "updates still in flight at shutdown");
+      if (!(await pipeline!.drain(cfg.SHUTDOWN_GRACE_MS / 2))) logger.warn({ ...pipeline!.backlog() }, "updates still in flight at shutdown");
     },
     async () => {
       if (!(await outbox.drain(cfg.SHUTDOWN_GRACE_MS / 2))) logger.warn({ pending: outbox.size }, "Bot API calls still queued at shutdown");

@@ -123,10 +123,10 @@ describe("long polling", () => {
     expect(tg.polls - polls).toBeGreaterThanOrEqual(3);
   });
 
-  it("bounds the updates in flight: intake waits while the limit is reached", async () => {
+  it("bounds the updates held: intake waits while the limit is reached", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const pipeline = new UpdatePipeline(() => gate, 2);
+    const pipeline = new UpdatePipeline(() => gate, { maxHeld: 2 });
     await pipeline.admit({ update_id: 1 });
     await pipeline.admit({ update_id: 2 });
     let third = false;

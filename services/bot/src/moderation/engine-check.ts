@@ -3,7 +3,7 @@ import { AiMode, Source, type CheckResponse, type EngineService } from "@warden/
 import type { Logger, prom } from "@warden/telemetry";
 import type { Chat } from "../telegram/types.js";
 import type { MessageSender } from "../updates.js";
-import { Semaphore } from "./semaphore.js";
+import { FairSemaphore } from "./semaphore.js";
 
 /** A Connect code as metric label: "unavailable", "deadline_exceeded", ... */
 const codeName = (code: Code): string => (Code[code] ?? "unknown").replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase();
@@ -12,13 +12,15 @@ const TRANSIENT = new Set([Code.Unavailable, Code.DeadlineExceeded, Code.Aborted
 
 /**
  * The engine's verdict on a message: at most `concurrency` checks in flight (beyond it they wait
- * here, not in the engine, so a busy engine slows the bot down instead of timing its checks out),
- * and a check the engine could not answer for a transient reason is retried with backoff up to
- * `attempts` times. Undefined when there is no verdict: the message is left alone. Each check is
- * counted once in `checks` by its outcome: "ok", or the code of the error it gave up on.
+ * here, not in the engine, so a busy engine slows the bot down instead of timing its checks out;
+ * a freed slot goes to the waiting checks round-robin across groups, so one group's burst does not
+ * make every other group's checks wait behind all of it), and a check the engine could not answer
+ * for a transient reason is retried with backoff up to `attempts` times (each attempt waits for a
+ * slot in its group's turn). Undefined when there is no verdict: the message is left alone. Each
+ * check is counted once in `checks` by its outcome: "ok", or the code of the error it gave up on.
  */
 export class EngineCheck {
-  private readonly slots: Semaphore;
+  private readonly slots: FairSemaphore;
 
   constructor(
     private readonly engine: Pick<Client<typeof EngineService>, "check">,
@@ -27,7 +29,7 @@ export class EngineCheck {
     concurrency = 32,
     private readonly checks?: prom.Counter<"outcome">,
   ) {
-    this.slots = new Semaphore(concurrency);
+    this.slots = new FairSemaphore(concurrency);
   }
 
   /**
@@ -44,7 +46,7 @@ export class EngineCheck {
     behaviour: { name: string; weight: number }[] = [],
   ): Promise<CheckResponse | undefined> {
     for (let attempt = 1; ; attempt++) {
-      await this.slots.acquire();
+      const release = await this.slots.acquire(chat.id);
       try {
         const verdict = await this.engine.check({
           text,
@@ -73,7 +75,7 @@ export class EngineCheck {
           return undefined;
         }
       } finally {
-        this.slots.release();
+        release();
       }
       await new Promise((r) => setTimeout(r, 100 * 2 ** (attempt - 1)));
     }

@@ -133,7 +133,7 @@ export class ImageText {
     const dims = imageDimensions(image);
     if (!dims) return { outcome: "error" };
     if (dims.width * dims.height > limits.maxPixels) return { outcome: "too_large" };
-    const read = await pool.recognize(image, deadlineAt);
+    const read = await pool.recognize(image, deadlineAt, chatId);
     if (read.outcome !== "ok") {
       if (read.outcome === "error") logger.warn({ err: read.error, group_id: chatId }, "photo not read; judged on its caption");
       return { outcome: read.outcome };

@@ -65,7 +65,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
     ocrImages: counter(
       registry,
       "warden_bot_ocr_images_total",
-      "Photos whose text the bot tried to read (groups with ocr_enabled), by outcome: ok, empty (no text found), timeout, too_large, busy (too many waiting), error",
+      "Photos whose text the bot tried to read (groups with ocr_enabled), by outcome: ok, empty (no text found), timeout, too_large, busy (too many waiting, or gave way to a group with fewer waiting), error",
       ["outcome"],
     ),
     ocrSeconds: histogram(
@@ -77,7 +77,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
     adminActions: counter(
       registry,
       "warden_bot_admin_actions_total",
-      "The admin loop: notices sent (kind notice) and buttons pressed (not_spam, ban_everywhere, clean_up), by outcome: done, failed, refused (not an administrator of the group), repeated (already done), expired",
+      "The admin loop: notices sent (kind notice) and buttons pressed (not_spam, ban_everywhere, clean_up), by outcome: done, failed, refused (not an administrator of the group, or one without the right the button needs), repeated (already done), expired",
       ["kind", "outcome"],
     ),
     memberReports: counter(

@@ -2,6 +2,7 @@ import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { createWorker, OEM, type Worker, type WorkerParams } from "tesseract.js";
 import type { Logger } from "@warden/telemetry";
+import { currentChat, type FairKey, FairQueue } from "./semaphore.js";
 
 export interface OcrPoolOptions {
   /** Tesseract workers (threads), each reading one image at a time (~150 MB each). */
@@ -10,7 +11,11 @@ export interface OcrPoolOptions {
   langPath: string;
   /** Languages, "+"-separated, each with a traineddata file in langPath. */
   langs: string;
-  /** Images waiting for a worker at most; beyond it an image is not read ("busy"). Default workers x 8. */
+  /**
+   * Images waiting for a worker at most (default workers x 8); beyond it an image is not read
+   * ("busy"), unless its chat has fewer waiting than the chat with the most: that chat's newest
+   * image gives way (answered "busy") so one chat's burst cannot take all the room.
+   */
   queueMax?: number;
   /** Tesseract parameters set on each worker (e.g. tessedit_pageseg_mode; default: tesseract's own). */
   parameters?: Partial<WorkerParams>;
@@ -22,11 +27,12 @@ export type OcrResult =
   | { outcome: "ok"; text: string; confidence: number }
   /** The deadline passed first (waiting for a worker or reading): the worker reading it is replaced. */
   | { outcome: "timeout" }
-  /** Too many images waiting already. */
+  /** Too many images waiting already (or the image gave way to a chat with fewer waiting). */
   | { outcome: "busy" }
   | { outcome: "error"; error: string };
 
 interface Job {
+  key: FairKey;
   image: Buffer;
   deadlineAt: number;
   done: (r: OcrResult) => void;
@@ -43,10 +49,12 @@ interface Slot {
  * traineddata from `langPath` on disk, uncompressed and uncached: nothing is fetched. A read
  * that passes its deadline cannot be interrupted inside tesseract, so its worker is terminated
  * and a fresh one started in its place: a deadline is a hard bound on what an image costs.
+ * Waiting images get a free worker round-robin across chats (FairQueue): one chat's photos do not
+ * make another chat's photo wait behind all of them.
  */
 export class OcrPool {
   private readonly slots: Slot[];
-  private readonly waiting: Job[] = [];
+  private readonly waiting = new FairQueue<Job>();
   private readonly queueMax: number;
   private closed = false;
 
@@ -61,33 +69,40 @@ export class OcrPool {
     await Promise.all(this.slots.map((s) => this.workerOf(s)));
   }
 
-  /** Reads the text in an image (PNG, JPEG, ...) by `deadlineAt` (a Date.now() value). Never rejects. */
-  recognize(image: Buffer, deadlineAt: number): Promise<OcrResult> {
+  /**
+   * Reads the text in an image (PNG, JPEG, ...) by `deadlineAt` (a Date.now() value), in the turn of
+   * `chat` (default: the chat of the update being handled). Never rejects.
+   */
+  recognize(image: Buffer, deadlineAt: number, chat: FairKey = currentChat()): Promise<OcrResult> {
     if (this.closed) return Promise.resolve({ outcome: "error", error: "the OCR pool is closed" });
-    if (this.waiting.length >= this.queueMax) return Promise.resolve({ outcome: "busy" });
+    if (this.waiting.size >= this.queueMax) {
+      const gaveWay = this.waiting.evictFor(chat);
+      if (!gaveWay) return Promise.resolve({ outcome: "busy" });
+      gaveWay.done({ outcome: "busy" });
+    }
     return new Promise((done) => {
-      this.waiting.push({ image, deadlineAt, done });
+      this.waiting.push(chat, { key: chat, image, deadlineAt, done });
       this.dispatch();
     });
   }
 
   /** Images waiting for a worker. */
   get queued(): number {
-    return this.waiting.length;
+    return this.waiting.size;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.waiting.splice(0)) job.done({ outcome: "error", error: "the OCR pool is closed" });
+    for (const job of this.waiting.clear()) job.done({ outcome: "error", error: "the OCR pool is closed" });
     await Promise.all(this.slots.map((s) => this.retire(s)));
   }
 
   private dispatch(): void {
     for (const slot of this.slots) {
       if (slot.busy) continue;
-      const job = this.waiting.shift();
-      if (!job) return;
-      void this.run(slot, job);
+      const next = this.waiting.shift();
+      if (!next) return;
+      void this.run(slot, next.item);
     }
   }
 
@@ -119,6 +134,7 @@ export class OcrPool {
       job.done({ outcome: "error", error: err instanceof Error ? err.message : String(err) });
     } finally {
       clearTimeout(timer);
+      this.waiting.done(job.key);
       slot.busy = false;
       if (!this.closed) this.dispatch();
     }

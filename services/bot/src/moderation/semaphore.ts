@@ -1,23 +1,179 @@
-/** A counting semaphore: at most `size` holders at once, the others wait in arrival order. */
-export class Semaphore {
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** Whose turn a waiter takes: a chat's id, or SHARED_KEY for work of no chat. */
+export type FairKey = number | string;
+
+/** The key of work that belongs to no chat (an update without one, work outside any update). */
+export const SHARED_KEY = "shared";
+
+const chatScope = new AsyncLocalStorage<FairKey>();
+
+/**
+ * Runs `fn` as work of `key`: everything it starts, awaited or not, is that chat's, so a fair queue
+ * taken without naming a chat (the OCR pool, called by ImageText) waits in that chat's turn.
+ */
+export function inChatScope<T>(key: FairKey, fn: () => T): T {
+  return chatScope.run(key, fn);
+}
+
+/** The chat of the work running now (the intake sets it for each update), or SHARED_KEY outside any. */
+export function currentChat(): FairKey {
+  return chatScope.getStore() ?? SHARED_KEY;
+}
+
+interface KeyState {
+  /** The turn this key's next item gets at the earliest. */
+  next: number;
+  /** Items queued. */
+  queued: number;
+  /** Items queued or taken and not yet done: the key's state is kept while there is any. */
+  active: number;
+}
+
+/**
+ * A queue served round-robin across keys (chats): one item of each key in turn, each key's items
+ * in the order they came. An item gets the turn max(the turn being served, the turn after its key's
+ * previous item); turns are served in order, the items of one turn in the order they came. So a key
+ * that was just served, or was given a slot at once, has its next item after every other key's, and
+ * a key that comes late joins the turn being served. A key is remembered while it has items
+ * queued or taken and not done (done()), so a chat's burst behind one running item stays behind
+ * the others. Every operation is O(1) but evictFor (O(keys)).
+ */
+export class FairQueue<T> {
+  private readonly turns = new Map<number, { key: FairKey; item: T }[]>();
+  private readonly keys = new Map<FairKey, KeyState>();
+  private turn = 0;
+  private count = 0;
+
+  /** Items queued. */
+  get size(): number {
+    return this.count;
+  }
+
+  push(key: FairKey, item: T): void {
+    let k = this.keys.get(key);
+    if (!k) {
+      k = { next: 0, queued: 0, active: 0 };
+      this.keys.set(key, k);
+    }
+    const turn = Math.max(this.turn, k.next);
+    k.next = turn + 1;
+    k.queued++;
+    k.active++;
+    let items = this.turns.get(turn);
+    if (!items) {
+      items = [];
+      this.turns.set(turn, items);
+    }
+    items.push({ key, item });
+    this.count++;
+  }
+
+  /** The next item in turn; its key stays remembered until done(key) is called for it. */
+  shift(): { key: FairKey; item: T } | undefined {
+    if (this.count === 0) return undefined;
+    // Every queued item's turn is at least this.turn: the loop ends at the first non-empty turn.
+    for (;;) {
+      const items = this.turns.get(this.turn);
+      const next = items?.shift();
+      if (next) {
+        if (items!.length === 0) this.turns.delete(this.turn);
+        this.count--;
+        this.keys.get(next.key)!.queued--;
+        return next;
+      }
+      this.turns.delete(this.turn);
+      this.turn++;
+    }
+  }
+
+  /** An item of `key` that shift() gave is done. */
+  done(key: FairKey): void {
+    const k = this.keys.get(key);
+    if (k && --k.active <= 0) this.keys.delete(key);
+  }
+
+  /**
+   * Room in a full queue for an item of `key`: the newest item of the key with the most queued is
+   * taken out and returned, when `key` would still have fewer queued than that key has left (so two
+   * keys never take each other's places in turn); undefined when `key` is to be refused instead.
+   */
+  evictFor(key: FairKey): T | undefined {
+    let top: FairKey | undefined;
+    let most = 0;
+    for (const [k, s] of this.keys) {
+      if (s.queued > most) {
+        most = s.queued;
+        top = k;
+      }
+    }
+    const mine = this.keys.get(key)?.queued ?? 0;
+    if (top === undefined || top === key || mine + 1 >= most) return undefined;
+    const k = this.keys.get(top)!;
+    // The newest item of a key has its last turn (items are served in turn order, so it is still queued).
+    const turn = k.next - 1;
+    const items = this.turns.get(turn)!;
+    const at = items.findIndex((e) => e.key === top);
+    const [evicted] = items.splice(at, 1);
+    if (items.length === 0) this.turns.delete(turn);
+    this.count--;
+    k.next = turn;
+    k.queued--;
+    if (--k.active <= 0) this.keys.delete(top);
+    return evicted!.item;
+  }
+
+  /** Takes every queued item out (in no particular order) and forgets every key. */
+  clear(): T[] {
+    const all = [...this.turns.values()].flat().map((e) => e.item);
+    this.turns.clear();
+    this.keys.clear();
+    this.count = 0;
+    return all;
+  }
+}
+
+/**
+ * A counting semaphore: at most `size` holders at once; the others wait and are given a freed
+ * slot round-robin across chats (FairQueue), so one chat's burst cannot take every slot in turn.
+ * A chat alone still gets every slot.
+ */
+export class FairSemaphore {
   private free: number;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting = new FairQueue<() => void>();
 
   constructor(size: number) {
+    if (!(size >= 1)) throw new RangeError(`a semaphore needs at least one slot, got ${size}`);
     this.free = size;
   }
 
-  async acquire(): Promise<void> {
-    if (this.free > 0) {
-      this.free--;
-      return;
-    }
-    await new Promise<void>((r) => this.waiting.push(r));
+  /** Holders waiting for a slot. */
+  get queued(): number {
+    return this.waiting.size;
   }
 
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.free++;
+  /** Waits for a slot in `key`'s turn; resolves to the slot's release (calling it again does nothing). */
+  async acquire(key: FairKey = currentChat()): Promise<() => void> {
+    await new Promise<void>((granted) => {
+      this.waiting.push(key, granted);
+      this.grant();
+    });
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.waiting.done(key);
+      this.free++;
+      this.grant();
+    };
+  }
+
+  private grant(): void {
+    while (this.free > 0) {
+      const next = this.waiting.shift();
+      if (!next) return;
+      this.free--;
+      next.item();
+    }
   }
 }
