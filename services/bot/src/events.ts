@@ -16,6 +16,7 @@ import {
   type Decision,
 } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
+import type { RedisEventSpill, SpilledRecord } from "./event-spill.js";
 
 /**
  * A deterministic event id: the same Telegram fact (chat, message, edit, member change) always
@@ -103,36 +104,39 @@ export interface EventSink {
 /**
  * Publishes to moderation.decisions.v1 and chat.events.v1, keyed by group id. A failed publish
  * is retried with a capped backoff (ids are deterministic, so a duplicate is harmless) until it
- * succeeds or `maxAttempts` is reached, then logged as lost.
+ * succeeds or `maxAttempts` is reached; then the records are kept in `spill` (Redis) for a later
+ * `drainSpill`, or, without one or when Redis fails too, logged as lost. Moderation never waits
+ * for Kafka longer than the attempts.
  */
 export class KafkaEventSink implements EventSink {
   constructor(
     private readonly publisher: Pick<EventPublisher, "publish" | "publishMany">,
     private readonly logger: Logger,
-    private readonly opts: { maxAttempts?: number; backoffMs?: number } = {},
+    private readonly opts: { maxAttempts?: number; backoffMs?: number; spill?: RedisEventSpill } = {},
   ) {}
 
   decision(d: Decision): Promise<void> {
-    return this.withRetry("decision", [d.eventId], () =>
-      this.publisher.publish(TOPICS.decisions, DecisionSchema, { key: String(d.groupId), eventId: d.eventId, message: d }),
-    );
+    const record = { topic: TOPICS.decisions, key: String(d.groupId), eventId: d.eventId, message: d };
+    return this.withRetry("decision", [record], () => this.publisher.publish(TOPICS.decisions, DecisionSchema, record));
   }
 
   chatEvents(events: ChatEvent[]): Promise<void> {
     if (events.length === 0) return Promise.resolve();
-    return this.withRetry(
-      "chat events",
-      events.map((e) => e.eventId),
-      () =>
-        this.publisher.publishMany(
-          TOPICS.chatEvents,
-          ChatEventSchema,
-          events.map((e) => ({ key: String(e.groupId), eventId: e.eventId, message: e })),
-        ),
-    );
+    const records = events.map((e) => ({ topic: TOPICS.chatEvents, key: String(e.groupId), eventId: e.eventId, message: e }));
+    return this.withRetry("chat events", records, () => this.publisher.publishMany(TOPICS.chatEvents, ChatEventSchema, records));
   }
 
-  private async withRetry(what: string, ids: string[], send: () => Promise<void>): Promise<void> {
+  /** Publishes the records kept while Kafka was down, oldest first; how many went out (0 without a spill). */
+  async drainSpill(): Promise<number> {
+    if (!this.opts.spill) return 0;
+    const published = await this.opts.spill.drain((r) =>
+      r.topic === TOPICS.decisions ? this.publisher.publish(r.topic, DecisionSchema, r) : this.publisher.publish(r.topic, ChatEventSchema, r),
+    );
+    if (published > 0) this.logger.info({ published }, "published records kept while Kafka was down");
+    return published;
+  }
+
+  private async withRetry(what: string, records: SpilledRecord[], send: () => Promise<void>): Promise<void> {
     const max = this.opts.maxAttempts ?? 10;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -140,7 +144,12 @@ export class KafkaEventSink implements EventSink {
         return;
       } catch (err) {
         if (attempt >= max) {
-          this.logger.error({ err, event_ids: ids }, `could not publish ${what}`);
+          const ids = records.map((r) => r.eventId);
+          if (this.opts.spill && (await this.opts.spill.keep(records))) {
+            this.logger.warn({ err, event_ids: ids }, `could not publish ${what}; kept in Redis to publish later`);
+          } else {
+            this.logger.error({ err, event_ids: ids }, `could not publish ${what}`);
+          }
           return;
         }
         await new Promise((r) => setTimeout(r, Math.min(5_000, (this.opts.backoffMs ?? 200) * 2 ** (attempt - 1))));

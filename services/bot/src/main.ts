@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { loadBotConfig } from "./config.js";
+import { RedisEventSpill, SPILL_DRAIN_INTERVAL_MS, spillMetrics } from "./event-spill.js";
 import { KafkaEventSink } from "./events.js";
 import { LongPoller, registerWebhook, UpdatePipeline, webhookHandler, webhookSecret } from "./intake.js";
 import { OcrPool } from "./moderation/ocr-pool.js";
@@ -127,12 +128,23 @@ ocrPool?.warm().catch(() => undefined);
 me = await untilAnswered("getMe", () => api.call("getMe", {}));
 logger.info({ bot_id: me.id, username: me.username }, "bot identity");
 
+// What the bot cannot publish while Kafka is down is kept in Redis and published once it is back.
+const spill = new RedisEventSpill(redis, cfg.REDIS_KEY_PREFIX, {
+  metrics: spillMetrics(registry),
+  onLost: (eventIds, why) => logger.error({ event_ids: eventIds }, `unpublished records lost: ${why}`),
+});
+const events = new KafkaEventSink(publisher, logger, { spill });
+const drainSpill = setInterval(() => {
+  events.drainSpill().catch((err) => logger.warn({ err }, "kept records not published yet; trying again"));
+}, SPILL_DRAIN_INTERVAL_MS);
+drainSpill.unref();
+
 const moderator = new Moderator({
   engine: serviceClient(EngineService, cfg.ENGINE_URL, { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS }),
   groups: serviceClient(GroupsConfigService, cfg.GROUPS_CONFIG_URL, { timeoutMs: cfg.UPSTREAM_TIMEOUT_MS }),
   api,
   outbox,
-  events: new KafkaEventSink(publisher, logger),
+  events,
   logger,
   registry,
   bot: me,
@@ -167,6 +179,7 @@ onShutdown(
   state,
   [
     async () => poller?.stop(),
+    async () => clearInterval(drainSpill),
     () => notifications.stop(),
     async () => {
       if (!(await pipeline!.drain(cfg.SHUTDOWN_GRACE_MS / 2))) logger.warn({ ...pipeline!.backlog() }, "updates still in flight at shutdown");
