@@ -266,6 +266,39 @@ describe("a photo in a group with ocr_enabled", () => {
     expect(await metric(registry, "timeout")).toBe(1);
   });
 
+  it("the same picture again (its caption edited, the same file in another message) is not fetched or read again", async () => {
+    const { engine, handle, registry } = bot();
+    const calls = callsSince(tg);
+    const u = await handle(spamBannerPhoto());
+    const first = engine.requests.at(-1)!.imageText;
+    expect(first.toLowerCase()).toContain("earn $500 a day from home");
+    // A caption edit keeps the photo (the same file): 20 of them fetch nothing more.
+    for (let i = 0; i < 20; i++)
+      await handle({ edited_message: { ...(u.message as object), caption: `Nice view ${i}`, edit_date: Math.floor(Date.now() / 1000) + 1 + i } });
+    // The same file posted in another message at the same time as a third: read once for both.
+    const again = () => ({ message: { ...(tg.message(GROUP, poster, "x").message as object), text: undefined, photo: u.message!.photo, caption: "Look" } });
+    await Promise.all([handle(again()), handle(again())]);
+    expect(calls("getFile")).toHaveLength(1);
+    expect(engine.requests.slice(-22).map((r) => r.imageText)).toEqual(Array(22).fill(first));
+    expect([await metric(registry, "ok"), await metric(registry, "cached")]).toEqual([1, 22]);
+  });
+
+  it("a picture that was not read (busy) is tried again the next time it is seen", async () => {
+    let busy = true;
+    const flaky: Pick<OcrPool, "recognize"> = {
+      recognize: async (image, deadlineAt, chat) => (busy ? { outcome: "busy" } : pool.recognize(image, deadlineAt, chat)),
+    };
+    const { engine, handle, registry } = bot({}, { pool: flaky });
+    const calls = callsSince(tg);
+    const u = await handle(spamBannerPhoto());
+    expect(engine.requests.at(-1)!.imageText).toBe("");
+    busy = false;
+    await handle({ edited_message: { ...(u.message as object), caption: "Nice view!", edit_date: Math.floor(Date.now() / 1000) + 1 } });
+    expect(engine.requests.at(-1)!.imageText.toLowerCase()).toContain("earn $500 a day from home");
+    expect(calls("getFile")).toHaveLength(2);
+    expect([await metric(registry, "busy"), await metric(registry, "ok")]).toEqual([1, 1]);
+  });
+
   it("an administrator's photo is not read", async () => {
     const { handle } = bot();
     const calls = callsSince(tg);

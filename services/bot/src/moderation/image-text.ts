@@ -1,3 +1,4 @@
+import { BoundedCache } from "@warden/server";
 import type { Logger, prom } from "@warden/telemetry";
 import { type BotApi, FileTooLargeError } from "../telegram/client.js";
 import type { Message, PhotoSize } from "../telegram/types.js";
@@ -12,8 +13,18 @@ export interface ImageTextLimits {
   maxPixels: number;
 }
 
-/** What reading a message's picture gave, the label of warden_bot_ocr_images_total. */
-export type ImageTextOutcome = "ok" | "empty" | "timeout" | "too_large" | "busy" | "error";
+/**
+ * What reading a message's picture gave, the label of warden_bot_ocr_images_total; `cached`: the
+ * same file was read before (or is being read) and its text is reused.
+ */
+export type ImageTextOutcome = "ok" | "empty" | "timeout" | "too_large" | "busy" | "error" | "cached";
+
+/**
+ * Texts read, kept by the file's unique id: the same picture again (a caption edited, a forward, a
+ * wave of one banner across groups) is not fetched or read again. Only what was read is kept (ok,
+ * empty); a picture not read (timeout, busy, error) is tried again next time.
+ */
+export const IMAGE_TEXT_CACHE = { maxEntries: 10_000, ttlMs: 60 * 60_000 } as const;
 
 export interface ImageTextMetrics {
   images: prom.Counter<"outcome">;
@@ -92,6 +103,11 @@ export function cleanImageText(text: string): string {
  * its caption alone. Every attempt is counted once by outcome.
  */
 export class ImageText {
+  /** Text read by file_unique_id ("" when the picture has none). */
+  private readonly known = new BoundedCache<string, string>(IMAGE_TEXT_CACHE);
+  /** Reads under way by file_unique_id: a picture posted in many places at once is read once. */
+  private readonly reading = new Map<string, Promise<{ outcome: ImageTextOutcome; text?: string }>>();
+
   constructor(
     private readonly deps: {
       api: Pick<BotApi, "call" | "download">;
@@ -105,16 +121,33 @@ export class ImageText {
   async read(chatId: number, m: Message): Promise<string | undefined> {
     if (!m.photo || m.photo.length === 0) return undefined;
     const started = performance.now();
-    const { outcome, text } = await this.attempt(chatId, m.photo);
+    const { outcome, text } = await this.textOf(chatId, m.photo);
     this.deps.metrics?.images.inc({ outcome });
-    this.deps.metrics?.seconds.observe((performance.now() - started) / 1000);
+    if (outcome !== "cached") this.deps.metrics?.seconds.observe((performance.now() - started) / 1000);
     return text;
   }
 
-  private async attempt(chatId: number, sizes: PhotoSize[]): Promise<{ outcome: ImageTextOutcome; text?: string }> {
-    const { api, pool, logger, limits } = this.deps;
-    const size = pickPhotoSize(sizes, limits);
+  private async textOf(chatId: number, sizes: PhotoSize[]): Promise<{ outcome: ImageTextOutcome; text?: string }> {
+    const size = pickPhotoSize(sizes, this.deps.limits);
     if (!size) return { outcome: "too_large" };
+    const key = size.file_unique_id;
+    const known = this.known.get(key);
+    if (known !== undefined) return { outcome: "cached", ...(known ? { text: known } : {}) };
+    const under = this.reading.get(key);
+    if (under) {
+      // Read once for all of them; a read that failed is that outcome for each (and is tried again next time).
+      const joined = await under;
+      return joined.outcome === "ok" || joined.outcome === "empty" ? { outcome: "cached", ...(joined.text ? { text: joined.text } : {}) } : joined;
+    }
+    const read = this.attempt(chatId, size).finally(() => this.reading.delete(key));
+    this.reading.set(key, read);
+    const result = await read;
+    if (result.outcome === "ok" || result.outcome === "empty") this.known.set(key, result.text ?? "");
+    return result;
+  }
+
+  private async attempt(chatId: number, size: PhotoSize): Promise<{ outcome: ImageTextOutcome; text?: string }> {
+    const { api, pool, logger, limits } = this.deps;
     const deadlineAt = Date.now() + limits.deadlineMs;
     const abort = AbortSignal.timeout(limits.deadlineMs);
     let image: Buffer;

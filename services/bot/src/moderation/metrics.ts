@@ -65,7 +65,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
     ocrImages: counter(
       registry,
       "warden_bot_ocr_images_total",
-      "Photos whose text the bot tried to read (groups with ocr_enabled), by outcome: ok, empty (no text found), timeout, too_large, busy (too many waiting, or gave way to a group with fewer waiting), error",
+      "Photos whose text the bot tried to read (groups with ocr_enabled), by outcome: ok, empty (no text found), timeout, too_large, busy (too many waiting, or gave way to a group with fewer waiting), error, cached (the same file read before or being read: its text reused, nothing fetched)",
       ["outcome"],
     ),
     ocrSeconds: histogram(
