@@ -44,6 +44,18 @@ export function chatKeyOf(update: Update): FairKey {
   return chatIdOf(update.callback_query?.message) ?? SHARED_KEY;
 }
 
+/**
+ * Where the pipeline keeps a durable copy of each update it holds (UpdateJournal, update-journal.ts):
+ * `record` before the update's admission resolves, so before Telegram is told it was received (the
+ * next getUpdates offset, the webhook's 200), and `forget` once its processing has ended, however it
+ * ended. Neither may reject or hold moderation up for long: a journal that fails counts and logs it,
+ * and the update is handled without its copy.
+ */
+export interface HeldUpdates {
+  record(updates: Update[]): Promise<void>;
+  forget(update: Update): void;
+}
+
 export interface PipelineLimits {
   /** Updates held at most, running or waiting in their chat's queue; admission waits beyond it. */
   maxHeld?: number;
@@ -51,6 +63,8 @@ export interface PipelineLimits {
   perChatInFlight?: number;
   /** Update ids remembered, so a redelivered update is taken once (default 10,000). */
   rememberIds?: number;
+  /** Records each held update until it is done, so that a crash does not lose it (UpdateJournal). */
+  journal?: HeldUpdates;
 }
 
 /** A chat's updates: those running, and those waiting their turn in arrival order. */
@@ -70,6 +84,11 @@ interface ChatLane {
  * are held across all chats, running or waiting, which bounds the memory held. Each update runs in
  * its chat's scope (inChatScope), so the fair queues it meets downstream know its chat. An update
  * id seen recently is admitted once (Telegram redelivers a webhook update not answered in time).
+ *
+ * With a `journal`, every update held is also recorded there (in Redis) from its admission to the
+ * end of its processing: an update is recorded once it has its place (so the journal holds no more
+ * than the pipeline) and before its admission resolves, so Telegram is told it was received only
+ * once a copy exists that another process replays if this one dies (update-journal.ts).
  */
 export class UpdatePipeline {
   private readonly maxHeld: number;
@@ -82,6 +101,9 @@ export class UpdatePipeline {
   private readonly idle: (() => void)[] = [];
   /** Recently admitted update ids (the oldest admitted forgotten first: `has` does not refresh). */
   private readonly seen: BoundedCache<number, true>;
+  private readonly journal?: HeldUpdates;
+  /** Updates recorded in the journal by recordAhead and not admitted yet: their admit() does not record them again. */
+  private readonly recordedAhead = new Set<number>();
 
   constructor(
     private readonly process: (u: Update) => Promise<void>,
@@ -91,11 +113,17 @@ export class UpdatePipeline {
     this.perChatInFlight = limits.perChatInFlight ?? INTAKE_DEFAULTS.perChatInFlight;
     if (!(this.maxHeld >= 1 && this.perChatInFlight >= 1)) throw new RangeError("maxHeld and perChatInFlight must be at least 1");
     this.seen = new BoundedCache({ maxEntries: limits.rememberIds ?? 10_000 });
+    this.journal = limits.journal;
   }
 
   /** Updates held: running, or waiting in their chat's queue. */
   get size(): number {
     return this.held;
+  }
+
+  /** Updates that can be admitted now without waiting for room. */
+  get free(): number {
+    return Math.max(0, this.maxHeld - this.held);
   }
 
   /** Updates held by state, and the most waiting in one chat's queue. */
@@ -109,13 +137,43 @@ export class UpdatePipeline {
     return { held: this.held, running: this.running, waiting, longestChatBacklog: longest };
   }
 
-  /** Resolves once the update has been taken in (not when it is done); false for a duplicate. */
-  async admit(update: Update): Promise<boolean> {
-    if (this.seen.has(update.update_id)) return false;
+  /**
+   * Records in the journal, in one write, those of a batch's updates that admit() will take in
+   * without waiting (as many as there is room for now, not seen before), so that admitting them one
+   * by one does not cost a write each (a getUpdates batch). Resolves once they are recorded.
+   */
+  async recordAhead(updates: Update[]): Promise<void> {
+    if (!this.journal) return;
+    const ahead: Update[] = [];
+    const ids = new Set<number>();
+    for (const u of updates) {
+      if (ahead.length >= this.free) break;
+      if (this.seen.has(u.update_id) || this.recordedAhead.has(u.update_id) || ids.has(u.update_id)) continue;
+      ids.add(u.update_id);
+      ahead.push(u);
+    }
+    if (ahead.length === 0) return;
+    await this.journal.record(ahead);
+    for (const id of ids) this.recordedAhead.add(id);
+  }
+
+  /**
+   * Resolves once the update has been taken in (not when it is done), and recorded in the journal
+   * when there is one; false for a duplicate. `recorded`: the journal holds it already (an update
+   * replayed from a stopped process's journal), so it is not written again but forgotten when done.
+   */
+  async admit(update: Update, opts: { recorded?: boolean } = {}): Promise<boolean> {
+    const recorded = opts.recorded === true || this.recordedAhead.delete(update.update_id);
+    if (this.seen.has(update.update_id)) {
+      // Taken in already: its copy goes (the journal keeps it while the other is held).
+      if (recorded) this.journal?.forget(update);
+      return false;
+    }
     this.seen.set(update.update_id, true);
     if (this.held < this.maxHeld) this.held++;
     // The place of an update that ended is handed to the first admission waiting (held unchanged).
     else await new Promise<void>((r) => this.room.push(r));
+    if (!recorded && this.journal) await this.journal.record([update]);
     const key = chatKeyOf(update);
     let lane = this.lanes.get(key);
     if (!lane) {
@@ -130,7 +188,14 @@ export class UpdatePipeline {
   private start(key: FairKey, lane: ChatLane, update: Update): void {
     lane.running++;
     this.running++;
-    void inChatScope(key, () => this.process(update)).finally(() => this.ended(key, lane));
+    // Ended however it ended: its journal entry goes. `process` logs its own failures (Moderator.handle
+    // catches everything); one that rejects anyway must not take the process, and all it holds, down.
+    void inChatScope(key, () => this.process(update))
+      .catch(() => undefined)
+      .finally(() => {
+        this.journal?.forget(update);
+        this.ended(key, lane);
+      });
   }
 
   private ended(key: FairKey, lane: ChatLane): void {
@@ -168,8 +233,9 @@ export class UpdatePipeline {
 
 /**
  * Long polling: getUpdates with a timeout, in a loop. Asking for offset N confirms every update
- * below N to Telegram, so an update is confirmed once it has been admitted; on stop, a final
- * call confirms the last batch.
+ * below N to Telegram, so an update is confirmed once it has been admitted, and so recorded in the
+ * pipeline's journal (a batch's updates in one write, recordAhead); on stop, a final call confirms
+ * the last batch.
  */
 export class LongPoller {
   private offset = 0;
@@ -212,6 +278,7 @@ export class LongPoller {
         await new Promise((r) => setTimeout(r, wait));
         continue;
       }
+      await this.pipeline.recordAhead(updates);
       for (const u of updates) {
         await this.pipeline.admit(u);
         this.offset = Math.max(this.offset, u.update_id + 1);
@@ -258,7 +325,7 @@ function reply(res: Res, status: number, body: object): void {
 /**
  * POST /telegram/webhook: Telegram pushes one update per request. A request without the right
  * X-Telegram-Bot-Api-Secret-Token is refused with 401; an accepted update is answered 200 once
- * admitted (processing continues, as with long polling).
+ * admitted, and so recorded in the pipeline's journal (processing continues, as with long polling).
  */
 export function webhookHandler(pipeline: UpdatePipeline, secret: string, logger: Logger) {
   return async (req: Req, res: Res): Promise<void> => {

@@ -15,6 +15,7 @@ import { createServer } from "./server.js";
 import { ActionQueue } from "./telegram/action-queue.js";
 import { BotApi, redactToken } from "./telegram/client.js";
 import type { User } from "./telegram/types.js";
+import { journalMetrics, UpdateJournal } from "./update-journal.js";
 
 const SERVICE = "bot";
 const cfg = loadBotConfig();
@@ -160,7 +161,16 @@ const moderator = new Moderator({
   },
 });
 await redisConnected;
-pipeline = new UpdatePipeline((u) => moderator.handle(u), { maxHeld: cfg.BOT_MAX_HELD_UPDATES, perChatInFlight: cfg.BOT_MAX_IN_FLIGHT_PER_CHAT });
+// Every update held is kept in Redis until it is done; what a stopped process (a crash, a shutdown
+// out of time, on this pod or another replica) left is taken over and handled here.
+const journal = new UpdateJournal(redis, cfg.REDIS_KEY_PREFIX, { logger, metrics: journalMetrics(registry) });
+pipeline = new UpdatePipeline((u) => moderator.handle(u), {
+  maxHeld: cfg.BOT_MAX_HELD_UPDATES,
+  perChatInFlight: cfg.BOT_MAX_IN_FLIGHT_PER_CHAT,
+  journal,
+});
+// The lease is taken and left-over updates admitted before anything new is taken in.
+await journal.start(pipeline);
 onWebhook = webhookHandler(pipeline, secret, logger);
 
 if (webhookMode) {
@@ -179,11 +189,16 @@ onShutdown(
   state,
   [
     async () => poller?.stop(),
+    // No more takeovers; the lease is still renewed while the pipeline drains.
+    async () => journal.stopSweeping(),
     async () => clearInterval(drainSpill),
     () => notifications.stop(),
     async () => {
       if (!(await pipeline!.drain(cfg.SHUTDOWN_GRACE_MS / 2))) logger.warn({ ...pipeline!.backlog() }, "updates still in flight at shutdown");
     },
+    // Drained: the journal is emptied and the lease released. Not drained: both stay, and another
+    // process replays what is left once the lease expires. Before Redis is disconnected.
+    () => journal.close(),
     async () => {
       if (!(await outbox.drain(cfg.SHUTDOWN_GRACE_MS / 2))) logger.warn({ pending: outbox.size }, "Bot API calls still queued at shutdown");
     },

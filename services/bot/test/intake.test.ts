@@ -3,8 +3,8 @@ import { createRegistry } from "@warden/telemetry";
 import { create } from "@bufbuild/protobuf";
 import { NotificationSchema } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FakeTelegram, TgChat, TgUser } from "@warden/testing";
-import { LongPoller, registerWebhook, secretMatches, UpdatePipeline, webhookHandler, webhookSecret, WEBHOOK_PATH } from "../src/intake.js";
+import { type FakeTelegram, type TgChat, type TgUser, waitFor } from "@warden/testing";
+import { type HeldUpdates, LongPoller, registerWebhook, secretMatches, UpdatePipeline, webhookHandler, webhookSecret, WEBHOOK_PATH } from "../src/intake.js";
 import { createNotificationSender } from "../src/notifications.js";
 import { createServer } from "../src/server.js";
 import { ActionQueue } from "../src/telegram/action-queue.js";
@@ -19,6 +19,35 @@ const alice: TgUser = { id: 11, is_bot: false, first_name: "Alice" };
 
 beforeAll(async () => ({ tg, api } = await startTelegram()));
 afterAll(() => tg?.close());
+
+/**
+ * A journal in memory whose writes complete when the test says so (`hold`), recording what it was
+ * asked: what a copy in Redis must be in place before Telegram is told an update was received.
+ */
+function gatedJournal() {
+  const writes: number[][] = [];
+  const forgotten: number[] = [];
+  let gate: Promise<void> = Promise.resolve();
+  let open: () => void = () => undefined;
+  const journal: HeldUpdates & { writes: number[][]; forgotten: number[]; hold(): void; release(): void } = {
+    writes,
+    forgotten,
+    async record(updates) {
+      writes.push(updates.map((u) => u.update_id));
+      await gate;
+    },
+    forget(u) {
+      forgotten.push(u.update_id);
+    },
+    hold() {
+      gate = new Promise((r) => (open = r));
+    },
+    release() {
+      open();
+    },
+  };
+  return journal;
+}
 
 describe("webhook mode", () => {
   let server: RunningServer;
@@ -72,6 +101,39 @@ describe("webhook mode", () => {
     expect(received.length).toBe(before + 1);
   });
 
+  it("answers a push only once the journal holds the update, and forgets it when its handling ended, failed or not", async () => {
+    const journal = gatedJournal();
+    const handled: number[] = [];
+    const pipeline = new UpdatePipeline(
+      async (u) => {
+        handled.push(u.update_id);
+        if (u.message?.text === "fails") throw new Error("handling failed");
+      },
+      { journal },
+    );
+    const { handler } = createServer({ registry: createRegistry("bot-test"), logger, readiness: {}, webhook: webhookHandler(pipeline, secret, logger) });
+    const own = await listen(handler, 0, "127.0.0.1");
+    try {
+      const url = `http://127.0.0.1:${own.port}${WEBHOOK_PATH}`;
+      journal.hold();
+      let answered: number | undefined;
+      const push = tg.pushToWebhook({ ...tg.message(group, alice, "kept"), update_id: 7_001 }, { url }).then((s) => (answered = s));
+      await waitFor(() => journal.writes.length === 1, { intervalMs: 5, message: "the update recorded" });
+      expect(journal.writes).toEqual([[7_001]]);
+      // Not answered (Telegram would take it as received) and not handled while the copy is not in place.
+      expect(answered).toBeUndefined();
+      expect(handled).toEqual([]);
+      journal.release();
+      expect(await push).toBe(200);
+      expect(await tg.pushToWebhook({ ...tg.message(group, alice, "fails"), update_id: 7_002 }, { url })).toBe(200);
+      expect(await pipeline.drain(1_000)).toBe(true);
+      expect(handled).toEqual([7_001, 7_002]);
+      expect(journal.forgotten.sort()).toEqual([7_001, 7_002]);
+    } finally {
+      await own.close(100);
+    }
+  });
+
   it("still serves /healthz on the same port", async () => {
     expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
   });
@@ -107,6 +169,35 @@ describe("long polling", () => {
     expect(tg.pending).toBe(0);
   });
 
+  it("confirms a batch only once the journal holds it, recorded in one write", async () => {
+    await api.call("deleteWebhook", {});
+    const journal = gatedJournal();
+    const received: Update[] = [];
+    const pipeline = new UpdatePipeline(async (u) => void received.push(u), { journal });
+    const poller = new LongPoller(api, pipeline, logger, { timeoutS: 1 });
+    journal.hold();
+    const added = tg.addUpdates(tg.message(group, alice, "j1"), tg.message(group, alice, "j2"), tg.message(group, alice, "j3"));
+    const polls = tg.polls;
+    poller.start();
+    try {
+      await waitFor(() => journal.writes.length === 1, { intervalMs: 5, message: "the batch recorded" });
+      expect(journal.writes).toEqual([added.map((u) => u.update_id)]);
+      // Held while the write is in flight: not handled, and no getUpdates confirming it.
+      expect(received).toEqual([]);
+      expect(tg.polls - polls).toBe(1);
+      expect(tg.pending).toBe(3);
+      journal.release();
+      await waitFor(() => received.length === 3 && tg.pending === 0, { intervalMs: 5, message: "handled and confirmed" });
+    } finally {
+      journal.release();
+      await poller.stop();
+    }
+    expect(received.map((u) => u.message!.text)).toEqual(["j1", "j2", "j3"]);
+    // One write for the batch, none per update; each forgotten once handled.
+    expect(journal.writes).toHaveLength(1);
+    expect(journal.forgotten.sort()).toEqual(added.map((u) => u.update_id).sort());
+  });
+
   it("keeps polling after getUpdates fails", async () => {
     const received: Update[] = [];
     const poller = new LongPoller(api, new UpdatePipeline(async (u) => void received.push(u)), logger, { timeoutS: 1 });
@@ -136,6 +227,33 @@ describe("long polling", () => {
     release();
     await admitted;
     expect(third).toBe(true);
+    expect(await pipeline.drain(1_000)).toBe(true);
+  });
+
+  it("journals no more than it holds: a batch is recorded ahead only as far as there is room, the rest once admitted", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const journal = gatedJournal();
+    const pipeline = new UpdatePipeline(() => gate, { maxHeld: 2, journal });
+    const batch = [{ update_id: 11 }, { update_id: 12 }, { update_id: 13 }];
+    await pipeline.recordAhead(batch);
+    expect(journal.writes).toEqual([[11, 12]]);
+    await pipeline.admit(batch[0]!);
+    await pipeline.admit(batch[1]!);
+    expect(journal.writes).toEqual([[11, 12]]);
+    const third = pipeline.admit(batch[2]!);
+    await new Promise((r) => setImmediate(r));
+    expect(journal.writes).toEqual([[11, 12]]); // waiting for room: not recorded yet
+    release();
+    expect(await third).toBe(true);
+    expect(journal.writes).toEqual([[11, 12], [13]]);
+    // A duplicate recorded ahead is forgotten, not left behind.
+    await pipeline.recordAhead([{ update_id: 14 }]);
+    expect(await pipeline.admit({ update_id: 11 }, { recorded: true })).toBe(false);
+    expect(await pipeline.drain(1_000)).toBe(true);
+    expect(journal.forgotten.sort()).toEqual([11, 11, 12, 13]);
+    expect(await pipeline.admit({ update_id: 14 })).toBe(true);
+    expect(journal.writes).toEqual([[11, 12], [13], [14]]);
     expect(await pipeline.drain(1_000)).toBe(true);
   });
 });
