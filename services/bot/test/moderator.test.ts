@@ -653,6 +653,34 @@ describe("the bot's own membership and the administrators", () => {
     expect(calls("deleteMessage")).toHaveLength(0);
   });
 
+  it("a read of the administrators refused by flood control (429) is not asked again before its retry_after", async () => {
+    let t = 7_000_000;
+    const chat: TgChat = { id: -1001000000997, type: "supergroup", title: "Flooded admins" };
+    tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: bob }]);
+    const { engine, handle } = setup({ known: false, now: () => t });
+    tg.failNext("getChatAdministrators", 1, { retryAfter: 20 });
+    const calls = since();
+    await handle(tg.message(chat, bob, "hello from an admin"));
+    expect(engine.requests.at(-1)!.sender!.isAdmin).toBe(false);
+    // Without a list the next read would come after 1 s; Telegram asked for 20.
+    t += 19_000;
+    await handle(tg.message(chat, bob, "hello again"));
+    expect(calls("getChatAdministrators")).toHaveLength(1);
+    t += 1_001;
+    await handle(tg.message(chat, bob, "and again"));
+    expect(calls("getChatAdministrators")).toHaveLength(2);
+    expect(engine.requests.at(-1)!.sender!.isAdmin).toBe(true);
+
+    // A list read before is kept past a refresh refused for longer than 30 s, and not asked again sooner.
+    t += 600_001;
+    tg.failNext("getChatAdministrators", 1, { retryAfter: 45 });
+    await handle(tg.message(chat, bob, "list expired"));
+    t += 44_000;
+    await handle(tg.message(chat, bob, "still within the flood wait"));
+    expect(calls("getChatAdministrators")).toHaveLength(3);
+    expect(engine.requests.at(-1)!.sender!.isAdmin).toBe(true);
+  });
+
   it("reuses settings for the TTL (5 s), then asks again and sees a change", async () => {
     let t = 1_000_000;
     const { groups, moderator } = setup({ now: () => t });

@@ -2,7 +2,7 @@ import { ConnectError, type Client } from "@connectrpc/connect";
 import type { GroupsConfigService } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
-import type { BotApi } from "../telegram/client.js";
+import { type BotApi, TelegramApiError } from "../telegram/client.js";
 import type { ChatMember } from "../telegram/types.js";
 import { GROUPS_HELD } from "./group-settings.js";
 
@@ -128,14 +128,16 @@ export class GroupAdmins {
       members = await this.api.call("getChatAdministrators", { chat_id: chatId });
     } catch (err) {
       this.logger.warn({ group_id: chatId, err: (err as Error).message }, "could not read the chat's administrators");
+      // Telegram's flood control (429) says when to ask again: asking sooner only earns another 429.
+      const floodWaitMs = err instanceof TelegramApiError && err.retryAfter !== undefined ? err.retryAfter * 1000 : 0;
       // a list read before stays for a while; without one, everyone is a member until the next read, so that comes soon
       const known = held !== undefined && held.unknownFailures === undefined && held.expires > 0;
       if (known) {
-        this.held.set(chatId, { list: held.list, expires: this.now() + RETRY_AFTER_FAILURE_MS });
+        this.held.set(chatId, { list: held.list, expires: this.now() + Math.max(RETRY_AFTER_FAILURE_MS, floodWaitMs) });
         return held.list;
       }
       const failures = (held?.unknownFailures ?? 0) + 1;
-      const wait = Math.min(RETRY_AFTER_FAILURE_MS, FIRST_RETRY_WITHOUT_LIST_MS * 2 ** (failures - 1));
+      const wait = Math.max(floodWaitMs, Math.min(RETRY_AFTER_FAILURE_MS, FIRST_RETRY_WITHOUT_LIST_MS * 2 ** (failures - 1)));
       this.held.set(chatId, { list: EMPTY, expires: this.now() + wait, unknownFailures: failures });
       return EMPTY;
     }
