@@ -38,6 +38,7 @@ import { counter, type Logger, type prom, type Registry } from "@warden/telemetr
 import type { Redis } from "ioredis";
 import type { HeldUpdates } from "./intake.js";
 import type { Update } from "./telegram/types.js";
+import { multiResults, within } from "./redis-calls.js";
 
 /** Timings of the journal (milliseconds); tests pass shorter ones. */
 export const JOURNAL_TIMINGS = {
@@ -148,28 +149,8 @@ export interface JournalOptions {
   timings?: Partial<JournalTimings>;
 }
 
-class WriteTimeout extends Error {}
-
-async function within<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      p,
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new WriteTimeout(`no Redis answer within ${ms} ms`)), ms))),
-    ]);
-  } catch (err) {
-    p.catch(() => undefined);
-    throw err;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The results of a MULTI, each command's error rethrown. */
-function checked(res: [Error | null, unknown][] | null): void {
-  if (!res) throw new Error("update journal: transaction aborted");
-  for (const [err] of res) if (err) throw err;
-}
+const WHAT = "update journal";
+const checked = (res: [Error | null, unknown][] | null): void => void multiResults(res, WHAT);
 
 export class UpdateJournal implements HeldUpdates {
   readonly instance: string;
@@ -233,7 +214,7 @@ export class UpdateJournal implements HeldUpdates {
       fields.set(String(u.update_id), `0:${JSON.stringify(u)}`);
     }
     try {
-      await within(this.redis.multi().hset(this.own, fields).pexpire(this.own, this.t.keepMs).exec().then(checked), this.t.writeDeadlineMs);
+      await within(this.redis.multi().hset(this.own, fields).pexpire(this.own, this.t.keepMs).exec().then(checked), this.t.writeDeadlineMs, WHAT);
       this.recovered();
     } catch (err) {
       this.failed("record", err, { updates: updates.length });

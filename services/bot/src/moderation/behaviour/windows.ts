@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { multiResults, within as withinDeadline } from "../../redis-calls.js";
 
 /** Window of short_message_probing: this many very short messages within PROBING_WINDOW_S seconds. */
 export const PROBING_MESSAGES = 3;
@@ -47,32 +48,9 @@ export interface ReactionCounts {
   groups: number;
 }
 
-class WindowTimeout extends Error {
-  constructor() {
-    super(`behaviour windows: no Redis answer within ${WINDOW_TIMEOUT_MS} ms`);
-  }
-}
-
-async function within<T>(p: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new WindowTimeout()), WINDOW_TIMEOUT_MS)))]);
-  } catch (err) {
-    p.catch(() => undefined);
-    throw err;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The results of a MULTI, each command's error rethrown. */
-function results(res: [Error | null, unknown][] | null): unknown[] {
-  if (!res) throw new Error("behaviour windows: transaction aborted");
-  return res.map(([err, v]) => {
-    if (err) throw err;
-    return v;
-  });
-}
+const WHAT = "behaviour windows";
+const within = <T>(p: Promise<T>): Promise<T> => withinDeadline(p, WINDOW_TIMEOUT_MS, WHAT);
+const results = (res: [Error | null, unknown][] | null): unknown[] => multiResults(res, WHAT);
 
 /**
  * The behaviour windows in Redis, shared by the bot's replicas and kept across a restart: every
