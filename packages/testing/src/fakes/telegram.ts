@@ -273,6 +273,22 @@ export class FakeTelegram {
     return n;
   }
 
+  /**
+   * A message the bot sent (sendMessage, sendPhoto) to `p.chat_id`, in `p`'s topic: numbered (or as
+   * `id`, taken before the call was validated), tracked and kept as sent; answered as a copy.
+   */
+  private sentMessage(p: Record<string, any>, content: Record<string, unknown>, id?: number): Record<string, unknown> {
+    const chatId = Number(p.chat_id);
+    if (id === undefined) {
+      id = this.nextMessageIdOf(chatId);
+      this.track({ message: { chat: { id: chatId }, message_id: id } });
+    }
+    const chat = chatId > 0 ? { id: chatId, type: "private", first_name: "Owner" } : { id: chatId, type: "supergroup", title: "Group" };
+    const message = { message_id: id, ...topicOf(p), from: this.bot, chat, date: now(), ...content };
+    this.sent.set(`${chatId}:${id}`, message);
+    return structuredClone(message);
+  }
+
   /** A message posted in a chat (message_id assigned per chat, date now). */
   message(chat: TgChat, from: TgUser, text: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
     return { message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date: now(), text, ...extra } };
@@ -730,22 +746,8 @@ export class FakeTelegram {
         if (!held) return bad("wrong file identifier/HTTP URL specified");
         if (p.caption !== undefined && (typeof p.caption !== "string" || captionLength(p.caption, p.parse_mode) > 1024))
           return bad("message caption is too long");
-        const chatId = Number(p.chat_id);
-        const id = this.nextMessageIdOf(chatId);
-        this.track({ message: { chat: { id: chatId }, message_id: id } });
-        const chat = chatId > 0 ? { id: chatId, type: "private", first_name: "Owner" } : { id: chatId, type: "supergroup", title: "Group" };
         const photo = [{ file_id: p.photo, file_unique_id: held.unique, width: 800, height: 600 }];
-        const message = {
-          message_id: id,
-          ...topicOf(p),
-          from: this.bot,
-          chat,
-          date: now(),
-          photo,
-          ...(p.caption === undefined ? {} : { caption: p.caption }),
-        };
-        this.sent.set(`${chatId}:${id}`, message);
-        return { result: structuredClone(message) };
+        return { result: this.sentMessage(p, { photo, ...(p.caption === undefined ? {} : { caption: p.caption }) }) };
       }
       case "sendMessage": {
         const missing = needChat();
@@ -760,18 +762,7 @@ export class FakeTelegram {
         if (buttons.some((b) => b.callback_data !== undefined && (b.callback_data.length === 0 || Buffer.byteLength(b.callback_data) > 64))) {
           return bad("BUTTON_DATA_INVALID");
         }
-        const chat = chatId > 0 ? { id: chatId, type: "private", first_name: "Owner" } : { id: chatId, type: "supergroup", title: "Group" };
-        const message = {
-          message_id: id,
-          ...topicOf(p),
-          from: this.bot,
-          chat,
-          date: now(),
-          text: p.text,
-          ...(p.reply_markup ? { reply_markup: p.reply_markup } : {}),
-        };
-        this.sent.set(`${chatId}:${id}`, message);
-        return { result: structuredClone(message) };
+        return { result: this.sentMessage(p, { text: p.text, ...(p.reply_markup ? { reply_markup: p.reply_markup } : {}) }, id) };
       }
       default:
         return { error_code: 404, description: "Not Found" };
