@@ -165,8 +165,16 @@ describe("admin notices with buttons", () => {
     for (const id of earlier) expect(deleted).toContain(id);
     // The spam itself was deleted when it was caught; Clean up's second attempt is refused by Telegram and not counted.
     expect(deleted.filter((id) => id === messageId)).toHaveLength(2);
-    const edited = tg.botMessage(ADMIN_CHAT, notice.message_id)!;
-    expect(buttons(edited).map((b) => b.text)).toEqual(["✅ Not spam"]);
+    // The notice is edited after the press is answered (the answer goes first: Telegram refuses a late one).
+    const edited = await waitFor(
+      async () => String(tg.botMessage(ADMIN_CHAT, notice.message_id)?.text).includes("Cleaned up") && tg.botMessage(ADMIN_CHAT, notice.message_id),
+      {
+        timeoutMs: 5_000,
+        intervalMs: 20,
+        message: "notice edited after Clean up",
+      },
+    );
+    expect(buttons(edited!).map((b) => b.text)).toEqual(["✅ Not spam"]);
   });
 });
 
