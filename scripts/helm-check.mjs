@@ -1002,7 +1002,7 @@ async function main() {
     if (bot.length < 7) p.push(`expected the bot's metrics (at least 7), found ${bot}`);
     for (const m of bot) if (!new RegExp(`\\b${m}(_bucket|_count|_sum)?\\b`).test(exprs)) p.push(`${m}: on no dashboard panel`);
     const alerts = (rule?.spec.groups.flatMap((g) => g.rules) ?? []).filter((r) => r.alert?.startsWith("WardenBot")).map((r) => r.alert);
-    for (const a of ["WardenBotUpdatesStalled", "WardenBotApiErrors", "WardenBotEngineErrors"])
+    for (const a of ["WardenBotUpdatesStalled", "WardenBotApiErrors", "WardenBotEngineErrors", "WardenBotUpdatesFailing"])
       if (!alerts.includes(a)) p.push(`${a}: not in the PrometheusRule`);
     return problemsResult(p);
   });

@@ -59,7 +59,7 @@ export interface ModeratorDeps {
   settingsTtlMs?: number;
   /** How long a group's administrator list, and its linked channel, are reused (default 10 min; admins refreshed on admin changes). */
   adminsTtlMs?: number;
-  /** Attempts of an engine check while the engine is unavailable (default 5). */
+  /** Attempts of an engine check while the engine is unavailable (default UPSTREAM_ATTEMPTS, 5). */
   checkAttempts?: number;
   /**
    * Engine checks in flight at once (default 32). Beyond it checks wait here, not in the engine,
@@ -215,7 +215,8 @@ export class Moderator {
           return;
       }
     } catch (err) {
-      this.deps.logger.error({ err, update_id: update.update_id }, "update failed");
+      this.metrics?.updatesFailed.inc({ type: work.type });
+      this.deps.logger.error({ err, update_id: update.update_id, type: work.type }, "update failed");
     }
   }
 

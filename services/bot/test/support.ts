@@ -208,12 +208,25 @@ export function stubGroups(initial: Record<number, Settings> = {}) {
     sourceKey?: string;
   }[] = [];
   let policyCalls = 0;
+  /** Calls to fail next with Unavailable (groups-config restarting), by method. */
+  const failing = new Map<string, number>();
+  const unavailable = (method: string) => {
+    const n = failing.get(method) ?? 0;
+    if (n === 0) return;
+    failing.set(method, n - 1);
+    throw new ConnectError("groups-config restarting", Code.Unavailable);
+  };
   return {
     groups,
+    /** The next `times` calls of `method` fail with Unavailable. */
+    failNext(method: "getPolicy" | "setBotStatus" | "createReport" | "migrateGroup", times: number) {
+      failing.set(method, times);
+    },
     botStatusCalls,
     adminSyncs,
     reports,
     async createReport(req: (typeof reports)[number]) {
+      unavailable("createReport");
       reports.push({ ...req });
       return { report: create(ReportSchema, { id: `rpt_${reports.length}`, groupId: req.groupId, label: req.label, text: req.text, source: req.source }) };
     },
@@ -228,12 +241,14 @@ export function stubGroups(initial: Record<number, Settings> = {}) {
     },
     async getPolicy(req: { groupId: bigint; knownVersion?: bigint }) {
       policyCalls++;
+      unavailable("getPolicy");
       const g = groups.get(Number(req.groupId));
       if (!g) throw new ConnectError("group not found", Code.NotFound);
       if (req.knownVersion === g.version) return create(GetPolicyResponseSchema, { groupId: req.groupId, version: g.version, changed: false });
       return create(GetPolicyResponseSchema, { groupId: req.groupId, version: g.version, changed: true, settings: g.settings });
     },
     async setBotStatus(req: { groupId: bigint; status: BotStatus; title?: string; addedByTelegramUserId?: bigint; memberCount?: number }) {
+      unavailable("setBotStatus");
       botStatusCalls.push(req);
       const id = Number(req.groupId);
       const created = !groups.has(id);
@@ -247,6 +262,7 @@ export function stubGroups(initial: Record<number, Settings> = {}) {
     migrations: [] as { fromGroupId: bigint; toGroupId: bigint }[],
     /** Moves the group (settings, status) to the new id, like groups-config; NotFound for an unknown source. */
     async migrateGroup(req: { fromGroupId: bigint; toGroupId: bigint }) {
+      unavailable("migrateGroup");
       this.migrations.push({ ...req });
       const g = groups.get(Number(req.fromGroupId));
       if (!g) {

@@ -4,11 +4,10 @@ import type { Logger, prom } from "@warden/telemetry";
 import type { Chat } from "../telegram/types.js";
 import type { MessageSender } from "../updates.js";
 import { FairSemaphore } from "./semaphore.js";
+import { UPSTREAM_ATTEMPTS, withRetries } from "./transient.js";
 
 /** A Connect code as metric label: "unavailable", "deadline_exceeded", ... */
 const codeName = (code: Code): string => (Code[code] ?? "unknown").replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase();
-
-const TRANSIENT = new Set([Code.Unavailable, Code.DeadlineExceeded, Code.Aborted, Code.ResourceExhausted, Code.Unknown, Code.Internal]);
 
 /**
  * The engine's verdict on a message: at most `concurrency` checks in flight (beyond it they wait
@@ -25,7 +24,7 @@ export class EngineCheck {
   constructor(
     private readonly engine: Pick<Client<typeof EngineService>, "check">,
     private readonly logger: Logger,
-    private readonly attempts = 5,
+    private readonly attempts = UPSTREAM_ATTEMPTS,
     concurrency = 32,
     private readonly checks?: prom.Counter<"outcome">,
   ) {
@@ -45,10 +44,11 @@ export class EngineCheck {
     imageText = "",
     behaviour: { name: string; weight: number }[] = [],
   ): Promise<CheckResponse | undefined> {
-    for (let attempt = 1; ; attempt++) {
+    const call = async () => {
+      // Each attempt waits for a slot in its group's turn, and frees it before its backoff.
       const release = await this.slots.acquire(chat.id);
       try {
-        const verdict = await this.engine.check({
+        return await this.engine.check({
           text,
           imageText,
           groupId: BigInt(chat.id),
@@ -65,19 +65,19 @@ export class EngineCheck {
           source: Source.BOT,
           behaviour,
         });
-        this.checks?.inc({ outcome: "ok" });
-        return verdict;
-      } catch (err) {
-        const e = ConnectError.from(err);
-        if (!TRANSIENT.has(e.code) || attempt >= this.attempts) {
-          this.checks?.inc({ outcome: codeName(e.code) });
-          this.logger.error({ err: e.message, code: Code[e.code], group_id: chat.id }, "engine check failed; message left alone");
-          return undefined;
-        }
       } finally {
         release();
       }
-      await new Promise((r) => setTimeout(r, 100 * 2 ** (attempt - 1)));
+    };
+    try {
+      const verdict = await withRetries(call, this.attempts);
+      this.checks?.inc({ outcome: "ok" });
+      return verdict;
+    } catch (err) {
+      const e = ConnectError.from(err);
+      this.checks?.inc({ outcome: codeName(e.code) });
+      this.logger.error({ err: e.message, code: Code[e.code], group_id: chat.id }, "engine check failed; message left alone");
+      return undefined;
     }
   }
 }

@@ -3,6 +3,7 @@ import { BotStatus, type GroupsConfigService, type Settings } from "@warden/prot
 import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
 import type { Chat } from "../telegram/types.js";
+import { UPSTREAM_ATTEMPTS, withRetries } from "./transient.js";
 
 /** Groups whose facts (settings, administrators) the bot keeps in memory at most. */
 export const GROUPS_HELD = 100_000;
@@ -17,8 +18,9 @@ interface Held {
 /**
  * Each group's settings from groups-config, reused for `ttlMs` and then revalidated by version
  * (an unchanged answer is cheap). Concurrent lookups share one load; while groups-config is
- * unavailable the settings held are used. A group the bot is in but Warden does not know yet is
- * registered on first sight.
+ * unavailable the settings held are used; with none held, the load is tried again for a few seconds
+ * (UPSTREAM_ATTEMPTS) before the message is given up on. A group the bot is in but Warden does not
+ * know yet is registered on first sight.
  */
 export class GroupSettings {
   /** Bounded by GROUPS_HELD; a group evicted is asked for again on its next message. */
@@ -29,6 +31,7 @@ export class GroupSettings {
     private readonly logger: Logger,
     private readonly now: () => number,
     private readonly ttlMs = 5_000,
+    private readonly attempts = UPSTREAM_ATTEMPTS,
   ) {}
 
   /** The group's settings, reused for ttlMs; an unknown group is registered on the way. */
@@ -58,23 +61,31 @@ export class GroupSettings {
     const known = held?.settings ? held.version : 0n;
     let res;
     try {
-      res = await this.groups.getPolicy({ groupId: BigInt(chat.id), knownVersion: known });
+      // With settings held, they stand in at once; without, the message waits for groups-config a
+      // few seconds (a restart) rather than going unmoderated.
+      res = held?.settings ? await this.ask(chat, known) : await withRetries(() => this.ask(chat, known), this.attempts);
     } catch (err) {
       const e = ConnectError.from(err);
-      if (e.code !== Code.NotFound) {
-        if (held?.settings) {
-          this.logger.warn({ err: e.message, group_id: chat.id }, "groups-config unavailable; using the settings held");
-          return held.settings;
-        }
-        this.held.delete(chat.id);
-        throw e;
+      if (held?.settings) {
+        this.logger.warn({ err: e.message, group_id: chat.id }, "groups-config unavailable; using the settings held");
+        return held.settings;
       }
-      // A group the bot is in but Warden does not know yet (the bot was there before): register it.
-      await this.groups.setBotStatus({ groupId: BigInt(chat.id), status: BotStatus.ACTIVE, title: chat.title });
-      res = await this.groups.getPolicy({ groupId: BigInt(chat.id), knownVersion: 0n });
+      this.held.delete(chat.id);
+      throw e;
     }
     const settings = res.changed || !held?.settings ? res.settings! : held.settings;
     this.held.set(chat.id, { version: res.version, settings, fetchedAt: this.now() });
     return settings;
+  }
+
+  /** The group's policy; a group the bot is in but Warden does not know yet (the bot was there before) is registered first. */
+  private async ask(chat: Chat, known: bigint) {
+    try {
+      return await this.groups.getPolicy({ groupId: BigInt(chat.id), knownVersion: known });
+    } catch (err) {
+      if (ConnectError.from(err).code !== Code.NotFound) throw err;
+      await this.groups.setBotStatus({ groupId: BigInt(chat.id), status: BotStatus.ACTIVE, title: chat.title });
+      return this.groups.getPolicy({ groupId: BigInt(chat.id), knownVersion: 0n });
+    }
   }
 }

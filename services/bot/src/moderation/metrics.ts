@@ -4,6 +4,7 @@ import type { BehaviourMetrics } from "./behaviour/index.js";
 
 export interface ModerationMetrics {
   updates: prom.Counter<"type">;
+  updatesFailed: prom.Counter<"type">;
   decisions: prom.Counter<"verdict" | "action">;
   latency: prom.Histogram;
   engineChecks: prom.Counter<"outcome">;
@@ -23,6 +24,12 @@ export interface ModerationMetrics {
 export function moderationMetrics(registry: Registry): ModerationMetrics {
   return {
     updates: counter(registry, "warden_bot_updates_total", "Telegram updates, by what they asked of the bot", ["type"]),
+    updatesFailed: counter(
+      registry,
+      "warden_bot_updates_failed_total",
+      "Telegram updates whose handling failed part-way (a message left unmoderated, a join or command not acted on), by type",
+      ["type"],
+    ),
     decisions: counter(registry, "warden_bot_decisions_total", "Messages decided, by verdict and action taken", ["verdict", "action"]),
     latency: histogram(
       registry,

@@ -6,6 +6,7 @@ import type { MemberLedger } from "../member-ledger.js";
 import type { ExemptSenders } from "./exempt-senders.js";
 import type { GroupAdmins } from "./group-admins.js";
 import type { GroupSettings } from "./group-settings.js";
+import { withRetries } from "./transient.js";
 
 export type MigrationOutcome = "migrated" | "already" | "conflict" | "unknown" | "failed";
 
@@ -35,7 +36,7 @@ export class GroupMigration {
     const { groups, ledger, settings, admins, exempt, events, logger } = this.deps;
     let outcome: MigrationOutcome;
     try {
-      const res = await groups.migrateGroup({ fromGroupId: BigInt(from), toGroupId: BigInt(to) });
+      const res = await withRetries(() => groups.migrateGroup({ fromGroupId: BigInt(from), toGroupId: BigInt(to) }));
       outcome = res.migrated ? "migrated" : "already";
     } catch (err) {
       const e = ConnectError.from(err);

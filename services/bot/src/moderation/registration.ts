@@ -6,6 +6,7 @@ import type { Chat, User } from "../telegram/types.js";
 import type { ExemptSenders } from "./exempt-senders.js";
 import type { GroupAdmins } from "./group-admins.js";
 import type { GroupSettings } from "./group-settings.js";
+import { withRetries } from "./transient.js";
 
 /**
  * The bot itself added to or removed from a group: groups-config is told (a new group is
@@ -28,13 +29,15 @@ export class Registration {
     if (status === "active") {
       memberCount = await this.deps.api.call("getChatMemberCount", { chat_id: chat.id }).catch(() => undefined);
     }
-    const res = await this.deps.groups.setBotStatus({
-      groupId: BigInt(chat.id),
-      status: status === "active" ? BotStatus.ACTIVE : BotStatus.REMOVED,
-      title: chat.title,
-      addedByTelegramUserId: status === "active" && !by.is_bot ? BigInt(by.id) : undefined,
-      memberCount,
-    });
+    const res = await withRetries(() =>
+      this.deps.groups.setBotStatus({
+        groupId: BigInt(chat.id),
+        status: status === "active" ? BotStatus.ACTIVE : BotStatus.REMOVED,
+        title: chat.title,
+        addedByTelegramUserId: status === "active" && !by.is_bot ? BigInt(by.id) : undefined,
+        memberCount,
+      }),
+    );
     this.deps.logger.info({ group_id: chat.id, status, created: res.created }, status === "active" ? "bot added to a group" : "bot removed from a group");
     this.deps.settings.forget(chat.id);
     this.deps.exempt.forget(chat.id);

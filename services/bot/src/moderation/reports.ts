@@ -7,6 +7,7 @@ import type { MemberActionDeps } from "./enforcement.js";
 import type { AdminRights } from "./group-admins.js";
 import { refusalText, sendNotice, topicOf, type Refused } from "./notices.js";
 import type { Outbox } from "./outbox.js";
+import { withRetries } from "./transient.js";
 
 /**
  * The idempotency key of the report of one Telegram message with one label (CreateReport's
@@ -74,21 +75,24 @@ export class GroupReports {
 
   /**
    * Stores a report of message `messageId` of the group, keyed by it (a second report of the
-   * message with the label is the first one); a failure is logged, never retried here (the admin
-   * can repeat the command). `reporter`: the Telegram user who made it; undefined when that is
+   * message with the label is the first one, so a call whose answer was lost is made again safely);
+   * tried again for a few seconds while groups-config is unavailable, then logged (the admin can
+   * repeat the command). `reporter`: the Telegram user who made it; undefined when that is
    * no user (an anonymous administrator, a channel identity).
    */
   async report(chatId: number, messageId: number, text: string, label: ReportLabel, userId: number | undefined, reporter: number | undefined): Promise<void> {
     try {
-      await this.deps.groups.createReport({
-        groupId: BigInt(chatId),
-        sourceKey: reportSourceKey(chatId, messageId, label),
-        userId: userId === undefined ? undefined : BigInt(userId),
-        label,
-        text,
-        source: ReportSource.BOT,
-        reporterTelegramUserId: reporter === undefined ? undefined : BigInt(reporter),
-      });
+      await withRetries(() =>
+        this.deps.groups.createReport({
+          groupId: BigInt(chatId),
+          sourceKey: reportSourceKey(chatId, messageId, label),
+          userId: userId === undefined ? undefined : BigInt(userId),
+          label,
+          text,
+          source: ReportSource.BOT,
+          reporterTelegramUserId: reporter === undefined ? undefined : BigInt(reporter),
+        }),
+      );
     } catch (err) {
       this.deps.logger.warn({ group_id: chatId, err: ConnectError.from(err).message }, "could not store a moderator report");
     }
