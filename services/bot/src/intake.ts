@@ -4,7 +4,7 @@ import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
 import { INTAKE_DEFAULTS } from "./config.js";
-import { type FairKey, inChatScope, SHARED_KEY } from "./moderation/semaphore.js";
+import { type FairKey, inChatScope, SHARED_KEY } from "./moderation/chat-scope.js";
 import { TelegramApiError, type BotApi } from "./telegram/client.js";
 import { ALLOWED_UPDATES, type Update } from "./telegram/types.js";
 

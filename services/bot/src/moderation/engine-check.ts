@@ -1,9 +1,9 @@
 import { Code, ConnectError, type Client } from "@connectrpc/connect";
 import { AiMode, Source, type CheckResponse, type EngineService } from "@warden/proto";
+import { FairSemaphore } from "@warden/server";
 import type { Logger, prom } from "@warden/telemetry";
 import type { Chat } from "../telegram/types.js";
 import type { MessageSender } from "../updates.js";
-import { FairSemaphore } from "./semaphore.js";
 import { UPSTREAM_ATTEMPTS, withRetries } from "./transient.js";
 
 /** A Connect code as metric label: "unavailable", "deadline_exceeded", ... */

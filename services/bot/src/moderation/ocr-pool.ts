@@ -1,8 +1,9 @@
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { createWorker, OEM, type Worker, type WorkerParams } from "tesseract.js";
+import { type FairKey, FairQueue } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
-import { currentChat, type FairKey, FairQueue } from "./semaphore.js";
+import { currentChat } from "./chat-scope.js";
 
 export interface OcrPoolOptions {
   /** Tesseract workers (threads), each reading one image at a time (~150 MB each). */

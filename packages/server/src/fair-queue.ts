@@ -1,25 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-
-/** Whose turn a waiter takes: a chat's id, or SHARED_KEY for work of no chat. */
+/** Whose turn a waiter takes in a FairQueue or FairSemaphore: a chat, an account, a scope. */
 export type FairKey = number | string;
-
-/** The key of work that belongs to no chat (an update without one, work outside any update). */
-export const SHARED_KEY = "shared";
-
-const chatScope = new AsyncLocalStorage<FairKey>();
-
-/**
- * Runs `fn` as work of `key`: everything it starts, awaited or not, is that chat's, so a fair queue
- * taken without naming a chat (the OCR pool, called by ImageText) waits in that chat's turn.
- */
-export function inChatScope<T>(key: FairKey, fn: () => T): T {
-  return chatScope.run(key, fn);
-}
-
-/** The chat of the work running now (the intake sets it for each update), or SHARED_KEY outside any. */
-export function currentChat(): FairKey {
-  return chatScope.getStore() ?? SHARED_KEY;
-}
 
 interface KeyState {
   /** The turn this key's next item gets at the earliest. */
@@ -31,7 +11,7 @@ interface KeyState {
 }
 
 /**
- * A queue served round-robin across keys (chats): one item of each key in turn, each key's items
+ * A queue served round-robin across keys (chats, accounts): one item of each key in turn, each key's items
  * in the order they came. An item gets the turn max(the turn being served, the turn after its key's
  * previous item); turns are served in order, the items of one turn in the order they came. So a key
  * that was just served, or was given a slot at once, has its next item after every other key's, and
@@ -135,8 +115,8 @@ export class FairQueue<T> {
 
 /**
  * A counting semaphore: at most `size` holders at once; the others wait and are given a freed
- * slot round-robin across chats (FairQueue), so one chat's burst cannot take every slot in turn.
- * A chat alone still gets every slot.
+ * slot round-robin across keys (FairQueue), so one key's burst cannot take every slot in turn.
+ * A key alone still gets every slot.
  */
 export class FairSemaphore {
   private free: number;
@@ -153,7 +133,7 @@ export class FairSemaphore {
   }
 
   /** Waits for a slot in `key`'s turn; resolves to the slot's release (calling it again does nothing). */
-  async acquire(key: FairKey = currentChat()): Promise<() => void> {
+  async acquire(key: FairKey): Promise<() => void> {
     await new Promise<void>((granted) => {
       this.waiting.push(key, granted);
       this.grant();
