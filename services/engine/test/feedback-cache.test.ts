@@ -2,7 +2,7 @@ import { create, type MessageInitShape } from "@bufbuild/protobuf";
 import { GetFeedbackRequestSchema, GetFeedbackResponseSchema, ReportLabel, type GetFeedbackRequest } from "@warden/proto";
 import { describe, expect, it, vi } from "vitest";
 import { FEEDBACK_TEXT_MAX_CHARS } from "../src/feedback/index.js";
-import { APPLY_CHUNK, FeedbackCache } from "../src/feedback-cache.js";
+import { FeedbackCache } from "../src/feedback-cache.js";
 
 // normalize() as it is, with the length of every text it was given recorded (what a rebuild costs)
 const normalized = vi.hoisted(() => ({ lengths: [] as number[] }));
@@ -89,33 +89,81 @@ describe("FeedbackCache", () => {
     ]);
   });
 
-  it("applies many reports in chunks, serving the event loop between them", async () => {
+  /** A clock that moves 1 ms each time it is read: with sliceMs 5, every slice applies exactly SLICE reports. */
+  const SLICE = 5;
+  const ticking = () => {
+    let t = 0;
+    return { sliceMs: SLICE, now: () => t++ };
+  };
+  const filler = (i: number) => Array.from({ length: 40 }, (_, j) => ((i + 1) * 7_919 + j * 104_729).toString(36)).join(" ");
+
+  /** Samples `read` once per turn of the event loop until stopped. */
+  function eachTurn<T>(read: () => T): { seen: T[]; stop: () => void } {
+    const seen: T[] = [];
+    let done = false;
+    const tick = () => {
+      if (done) return;
+      seen.push(read());
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    return { seen, stop: () => (done = true) };
+  }
+
+  it("applies many reports in slices of sliceMs, serving the event loop before each", async () => {
     const o = owner();
-    const cache = new FeedbackCache(o);
+    const cache = new FeedbackCache(o, 1_000, ticking());
     o.add("a:big", "first report");
     await cache.get({ accountId: "big" }, 1);
     const n = 500;
-    for (let i = 0; i < n; i++) o.add("a:big", Array.from({ length: 40 }, (_, j) => ((i + 1) * 7_919 + j * 104_729).toString(36)).join(" "));
-    // a task of the event loop that comes back until the reports are applied: what it saw of the state in between
-    const seen: number[] = [];
-    let done = false;
-    const other = () => {
-      if (done) return;
-      seen.push(cache.peek({ accountId: "big" })!.seq);
-      setImmediate(other);
-    };
-    setImmediate(other);
+    for (let i = 0; i < n; i++) o.add("a:big", filler(i));
+    const turns = eachTurn(() => cache.peek({ accountId: "big" })!.seq);
     const state = await cache.get({ accountId: "big" }, n + 1);
-    done = true;
+    turns.stop();
     expect(state?.seq).toBe(n + 1);
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen.length).toBeGreaterThanOrEqual(n / APPLY_CHUNK - 1);
-    // each time between two chunks: the state holds whole chunks of reports
-    for (const seq of seen) {
-      expect(seq).toBeGreaterThan(1);
+    expect(turns.seen.length).toBeGreaterThanOrEqual(n / SLICE - 1);
+    // each time the loop is served: the state holds whole slices of reports
+    for (const seq of turns.seen) {
+      expect(seq).toBeGreaterThan(0);
       expect(seq).toBeLessThan(n + 1);
-      expect((seq - 1) % APPLY_CHUNK).toBe(0);
+      expect((seq - 1) % SLICE).toBe(0);
     }
+  });
+
+  it("scopes rebuilt at once take turns: one slice per turn of the event loop for the whole engine", async () => {
+    const o = owner();
+    const cache = new FeedbackCache(o, 1_000, ticking());
+    const n = 300;
+    for (let i = 0; i < n; i++) {
+      o.add("a:one", filler(i));
+      o.add("a:two", filler(i + n));
+    }
+    // Reports applied so far, by both scopes (a scope's state is held only once its rebuild is done).
+    normalized.lengths.length = 0;
+    const turns = eachTurn(() => normalized.lengths.length);
+    const [one, two] = await Promise.all([cache.get({ accountId: "one" }, n), cache.get({ accountId: "two" }, n)]);
+    turns.stop();
+    expect([one?.seq, two?.seq]).toEqual([n, n]);
+    // Between two turns of the loop, at most one slice of one scope was applied: two rebuilds never stack their slices.
+    for (let i = 1; i < turns.seen.length; i++) expect(turns.seen[i]! - turns.seen[i - 1]!).toBeLessThanOrEqual(SLICE);
+    expect(turns.seen.length).toBeGreaterThanOrEqual((2 * n) / SLICE - 2);
+  });
+
+  it("a scope with one new report waits for a slice of another scope's rebuild, not for all of it", async () => {
+    const o = owner();
+    const cache = new FeedbackCache(o, 1_000, ticking());
+    o.add("a:small", "a first report");
+    await cache.get({ accountId: "small" }, 1);
+    const n = 500;
+    for (let i = 0; i < n; i++) o.add("a:big", filler(i));
+    const normalizedBefore = normalized.lengths.length;
+    const rebuild = cache.get({ accountId: "big" }, n);
+    const latest = o.add("a:small", "a second report");
+    const small = await cache.get({ accountId: "small" }, latest);
+    const bigWhenSmallWasDone = normalized.lengths.length - normalizedBefore - 1;
+    expect(small?.seq).toBe(2);
+    expect(bigWhenSmallWasDone).toBeLessThanOrEqual(2 * SLICE);
+    expect((await rebuild)?.seq).toBe(n);
   });
 
   it("normalises only the head of each report on a rebuild", async () => {
