@@ -38,6 +38,12 @@ interface Entry {
   sketch: Uint32Array;
 }
 
+/** Two sorted sets of equal length hold the same values. */
+function sameSet(a: Uint32Array, b: Uint32Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** The k smallest values of a sorted set are its first k. */
 const sketchOf = (set: Uint32Array) => set.subarray(0, Math.min(SKETCH, set.length));
 
@@ -60,7 +66,9 @@ export class NearDuplicateMemory {
   add(set: Uint32Array, label: Label): void {
     if (set.length === 0) return;
     // A newer report of the same text replaces the older one (a moderator's correction wins).
-    for (const e of this.candidates(set)) if (jaccard(e.set, set) === 1) this.remove(e);
+    // Equal sets have equal lengths: the length is compared first, so reports of one campaign (many
+    // candidates sharing shingles) cost no full comparison each.
+    for (const e of this.candidates(set)) if (e.set.length === set.length && sameSet(e.set, set)) this.remove(e);
     const entry: Entry = { set, label, order: this.added++, sketch: sketchOf(set) };
     this.entries.push(entry);
     for (const h of entry.sketch) {
