@@ -12,6 +12,10 @@
  *   call them). Any other POST or PATCH (a rule, a webhook, a report, a settings patch) may have
  *   taken effect before the dependency failed, so its `503` goes back to the caller.
  *
+ * A `DELETE` retried after a `503` that then answers `404 not_found` is reported as done (`204`):
+ * the first attempt may have deleted the resource before the dependency failed, and either way
+ * it is gone. (`404 group_not_found`, the group not administered by the key's account, is not.)
+ *
  * How long to wait: `Retry-After` when the answer has it (delta-seconds or an HTTP-date), never
  * with jitter (the server chose the moment); without it, full jitter over an exponential
  * backoff (`random(0, min(maxDelayMs, baseDelayMs * 2^(retry-1)))`). A `Retry-After` longer than
@@ -104,10 +108,13 @@ export function retryingFetch(
   if (!Number.isInteger(o.maxRetries) || o.maxRetries < 0) throw new RangeError("retries.maxRetries must be an integer >= 0");
   if (!(o.maxDelayMs >= 0) || !(o.baseDelayMs >= 0)) throw new RangeError("retries.maxDelayMs and retries.baseDelayMs must be >= 0");
   return async (request) => {
+    let unavailableBefore = false;
     for (let retry = 1; ; retry++) {
       // The body of a Request can be read once: every attempt sends a copy.
       const response = await fetchFn(request.clone());
+      if (unavailableBefore && request.method.toUpperCase() === "DELETE" && (await goneAlready(response))) return deleted(response);
       if (!RETRYABLE_STATUSES.has(response.status)) return response;
+      unavailableBefore ||= response.status === 503;
       const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
       const repeatable = response.status === 429 || safeToRepeat(request.method, request.url, baseUrl);
       if (retry > o.maxRetries || !repeatable) return response;
@@ -126,6 +133,25 @@ export function retryingFetch(
       await sleep(delayMs, request.signal);
     }
   };
+}
+
+/** A `404 not_found` answer: the resource the request names does not exist (any more). */
+async function goneAlready(response: Response): Promise<boolean> {
+  if (response.status !== 404) return false;
+  try {
+    const body = (await response.clone().json()) as { error?: { code?: unknown } };
+    return body?.error?.code === "not_found";
+  } catch {
+    return false;
+  }
+}
+
+/** The `204` of a delete, in place of the `404` of its retry; the request id of the retry kept. */
+function deleted(notFound: Response): Response {
+  const headers = new Headers(notFound.headers);
+  for (const h of ["content-type", "content-length", "content-encoding"]) headers.delete(h);
+  notFound.body?.cancel().catch(() => undefined);
+  return new Response(null, { status: 204, headers });
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -151,6 +151,30 @@ describe("retries that honour Retry-After", () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("a DELETE retried after a 503 whose retry answers 404 not_found is done: the first attempt deleted it", async () => {
+    script = [
+      { status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "groups-config timed out") },
+      { status: 404, body: errorBody("not_found", "no such rule") },
+    ];
+    const { data, error, response } = await client().DELETE("/groups/{id}/rules/{ruleId}", { params: { path: { id: -1001, ruleId: "rule_abc" } } });
+    expect(seen.map((s) => s.method)).toEqual(["DELETE", "DELETE"]);
+    expect([data, error, response.status]).toEqual([undefined, undefined, 204]);
+    expect(response.headers.get("x-request-id")).toBe("req_1");
+  });
+
+  it("a 404 of a DELETE is the caller's error when nothing was retried, or when the group is not found", async () => {
+    script = [{ status: 404, body: errorBody("not_found", "no such webhook") }];
+    await expect(client().DELETE("/webhooks/{id}", { params: { path: { id: "wh_abc" } } })).rejects.toMatchObject({ status: 404, code: "not_found" });
+    script = [
+      { status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "groups-config timed out") },
+      { status: 404, body: errorBody("group_not_found", "no such group") },
+    ];
+    await expect(client().DELETE("/groups/{id}/rules/{ruleId}", { params: { path: { id: -1001, ruleId: "rule_abc" } } })).rejects.toMatchObject({
+      status: 404,
+      code: "group_not_found",
+    });
+  });
+
   it.each(["/spam/check", "/spam/check-batch", "/users/check"] as const)("a 503 on POST %s is retried: the checks change nothing", async (path) => {
     script = [
       { status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "engine down") },
