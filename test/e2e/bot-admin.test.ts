@@ -75,7 +75,7 @@ async function postSpam(who: TgUser, spam: string): Promise<{ messageId: number;
   expect((await api.post("/spam/check", { text, group_id: G })).body).toMatchObject({ verdict: "spam", recommended_action: "delete_and_ban" });
   const [posted] = tg.addUpdates(tg.message(chat, who, text));
   const messageId = messageIdOf(posted);
-  await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === messageId, 15_000);
+  await tg.waitForDeletion(G, messageId, 15_000);
   return { messageId, text };
 }
 
@@ -144,7 +144,7 @@ describe("admin notices with buttons", () => {
     const entry = await journalEntry(messageIdOf(again2));
     expect(entry.matched_rules).toContain("reported_ham");
     expect(entry.verdict).not.toBe("spam");
-    expect(tg.callsOf("deleteMessage", (p) => p.chat_id === G && p.message_id === messageIdOf(again2))).toEqual([]);
+    expect(tg.deletionsIn(G).filter((id) => id === messageIdOf(again2))).toEqual([]);
   });
 
   it("'Ban everywhere' bans the user in the account's other group; 'Clean up' deletes the messages of theirs the bot saw", async () => {
@@ -161,7 +161,7 @@ describe("admin notices with buttons", () => {
 
     const cleaned = await press(owner, notice, "Clean up");
     expect(cleaned.params.text).toBe("Cleaned up: 2 messages deleted");
-    const deleted = tg.callsOf("deleteMessage", (p) => p.chat_id === G).map((c) => c.params.message_id as number);
+    const deleted = tg.deletionsIn(G);
     for (const id of earlier) expect(deleted).toContain(id);
     // The spam itself was deleted when it was caught; Clean up's second attempt is refused by Telegram and not counted.
     expect(deleted.filter((id) => id === messageId)).toHaveLength(2);
@@ -194,11 +194,11 @@ describe("members' /report", () => {
       message: "two reports counted, one ignored",
     });
     // ... and the message is still there.
-    expect(tg.callsOf("deleteMessage", (p) => p.chat_id === G && p.message_id === targetId)).toEqual([]);
+    expect(tg.deletionsIn(G).filter((id) => id === targetId)).toEqual([]);
     expect(first).toHaveLength(3);
 
     report(reporters[2]!);
-    await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === targetId, 15_000);
+    await tg.waitForDeletion(G, targetId, 15_000);
     const notice = await noticeAbout("reported by 3 members");
     expect(notice.text).toContain(`Warden deleted a message of @${member.username} reported by 3 members.`);
     // Reported as spam for the group: the bot's next check of that text there says so.
@@ -235,7 +235,7 @@ describe("modes", () => {
       message: "spam.detected of the dry run's message",
     });
     expect(spam.data).toMatchObject({ user_id: spammer.id, action: "none" });
-    expect(tg.callsOf("deleteMessage", (p) => p.chat_id === G && p.message_id === messageId)).toEqual([]);
+    expect(tg.deletionsIn(G).filter((id) => id === messageId)).toEqual([]);
     for (const method of ["banChatMember", "restrictChatMember"]) expect(tg.callsOf(method, (p) => p.user_id === spammer.id)).toEqual([]);
     // The admins see what would have been done.
     const notice = await noticeAbout(`@${spammer.username}`);

@@ -67,7 +67,7 @@ describe("behaviour signals, end to end", () => {
     const entries = await Promise.all(ids.map(entryOf));
     expect(entries.map((e) => e.verdict)).toEqual(["clean", "clean", "clean"]);
     expect(entries[1]!.matched_rules).toContain("forward_from_channel");
-    expect(tg.callsOf("deleteMessage", (p) => ids.includes(p.message_id))).toEqual([]);
+    expect(tg.deletionsIn(G).filter((d) => ids.includes(d))).toEqual([]);
     expect(tg.callsOf("restrictChatMember", (p) => p.user_id === honest.id)).toEqual([]);
   });
 
@@ -79,7 +79,7 @@ describe("behaviour signals, end to end", () => {
     const mute = await tg.waitForCall("restrictChatMember", (p) => p.chat_id === G && p.user_id === flooder.id, 20_000);
     expect(mute.params.permissions).toMatchObject({ can_send_messages: false });
     expect(mute.params.until_date).toBeGreaterThanOrEqual(before + 60 * 60);
-    await waitFor(() => ids.every((id) => tg.callsOf("deleteMessage", (p) => p.chat_id === G && p.message_id === id).length > 0), {
+    await waitFor(() => ids.every((id) => tg.deletionsIn(G).includes(id)), {
       timeoutMs: 10_000,
       message: "all six flood messages deleted",
     });
@@ -103,7 +103,7 @@ describe("behaviour signals, end to end", () => {
     expect(entries.map((e) => e.verdict)).toEqual(["clean", "clean", "spam"]);
     expect(entries[2]).toMatchObject({ action: "delete" });
     expect(entries[2]!.matched_rules).toEqual(expect.arrayContaining(["duplicate_across_members", "duplicate_with_link"]));
-    await waitFor(() => ids.every((id) => tg.callsOf("deleteMessage", (p) => p.message_id === id).length === 1), {
+    await waitFor(() => ids.every((id) => tg.deletionsIn(G).filter((d) => d === id).length === 1), {
       timeoutMs: 10_000,
       message: "the three copies deleted",
     });
@@ -123,7 +123,7 @@ describe("behaviour signals, end to end", () => {
     expect(entries.map((e) => e.verdict)).toEqual(["clean", "clean", "suspicious"]);
     expect(entries[2]).toMatchObject({ action: "review" });
     expect(entries[2]!.matched_rules).toContain("duplicate_across_members");
-    expect(tg.callsOf("deleteMessage", (p) => ids.includes(p.message_id))).toEqual([]);
+    expect(tg.deletionsIn(G).filter((d) => ids.includes(d))).toEqual([]);
   });
 
   it("a forwarded channel ad with a link button is deleted; the same words posted plainly are not", async () => {
@@ -133,11 +133,11 @@ describe("behaviour signals, end to end", () => {
     expect(plainEntry.verdict).not.toBe("spam");
     const [ad] = tg.addUpdates(tg.forwardFromChannel(chat, person(21, "Forwarder"), deals, text, [{ text: "Join", url: "https://t.me/crypto_deals" }]));
     const adId = messageIdOf(ad);
-    await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === adId, 20_000);
+    await tg.waitForDeletion(G, adId, 20_000);
     const entry = await entryOf(adId);
     expect(entry).toMatchObject({ verdict: "spam", action: "delete" });
     expect(entry.matched_rules).toEqual(expect.arrayContaining(["forward_from_channel", "link_buttons"]));
-    expect(tg.callsOf("deleteMessage", (p) => p.message_id === messageIdOf(plain))).toEqual([]);
+    expect(tg.deletionsIn(G).filter((d) => d === messageIdOf(plain))).toEqual([]);
   });
 
   it("an account that only reacts, never writes, is reported to the group once it has reacted to 3 messages", async () => {

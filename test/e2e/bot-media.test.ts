@@ -83,7 +83,7 @@ describe("photos in a Pro group (ocr_enabled by default)", () => {
     expect((await api.post("/spam/check", { text: caption, group_id: G })).body.verdict).toBe("clean");
     const [posted] = tg.addUpdates(photo(spamBanner, caption));
     const id = messageIdOf(posted);
-    await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === id, 20_000);
+    await tg.waitForDeletion(G, id, 20_000);
     // The largest size under BOT_OCR_MAX_PIXELS (640,000: the 800x450 one) was fetched: getFile, then the file at /file/bot<token>/<file_path>.
     const sizes = (posted!.message as { photo: { file_id: string }[] }).photo.map((p) => p.file_id);
     const fetched = tg.callsOf("getFile").map((c) => c.params.file_id);
@@ -105,7 +105,7 @@ describe("photos in a Pro group (ocr_enabled by default)", () => {
     expect(entry.verdict).toBe("clean");
     expect(entry.matched_rules).toContain(IMAGE_TEXT_SIGNAL);
     expect(entry.text_excerpt.toLowerCase()).toContain("team picnic on saturday");
-    expect(tg.callsOf("deleteMessage", (p) => p.message_id === id)).toEqual([]);
+    expect(tg.deletionsIn(G).filter((d) => d === id)).toEqual([]);
   });
 
   it("with ocr_enabled turned off, the same spam banner is judged on its caption alone and stays", async () => {
@@ -126,7 +126,7 @@ describe("photos in a Pro group (ocr_enabled by default)", () => {
     const entry = await journalEntry(id);
     expect(entry.verdict).toBe("clean");
     expect(entry.matched_rules).not.toContain(IMAGE_TEXT_SIGNAL);
-    expect(tg.callsOf("deleteMessage", (p) => p.message_id === id)).toEqual([]);
+    expect(tg.deletionsIn(G).filter((d) => d === id)).toEqual([]);
   });
 
   it("the bot's log never carries the token, though it downloaded files with it", async () => {

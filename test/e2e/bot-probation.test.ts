@@ -36,7 +36,7 @@ async function post(c: TgChat, from: TgUser, text: string): Promise<{ messageId:
 
 const journalEntry = (groupId: number, messageId: number, verdict?: string) => botJournalEntry(api, groupId, messageId, verdict);
 
-const deleted = (groupId: number, messageId: number) => tg.callsOf("deleteMessage", (p) => p.chat_id === groupId && p.message_id === messageId).length > 0;
+const deleted = (groupId: number, messageId: number) => tg.deletionsIn(groupId).includes(messageId);
 
 async function restartBot(): Promise<void> {
   await bot.stop();

@@ -86,9 +86,9 @@ describe("the bot in a Pro group", () => {
     const messageId = (posted!.message as { message_id: number }).message_id;
     const before = Math.floor(Date.now() / 1000);
 
-    const deleted = await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === messageId);
+    await tg.waitForDeletion(G, messageId);
     const muted = await tg.waitForCall("restrictChatMember", (p) => p.chat_id === G && p.user_id === spammer.id);
-    expect(deleted.params).toEqual({ chat_id: G, message_id: messageId });
+    expect(tg.deletionsIn(G).filter((id) => id === messageId)).toEqual([messageId]);
     expect(muted.params.permissions.can_send_messages).toBe(false);
     expect(muted.params.until_date).toBeGreaterThanOrEqual(before + 30 * 60 - 5);
     expect(muted.params.until_date).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 30 * 60);
@@ -143,7 +143,7 @@ describe("the bot in a Pro group", () => {
       { timeoutMs: 15_000, intervalMs: 200, message: "clean bot decision" },
     );
     expect(entry).toMatchObject({ source: "bot", verdict: "clean", action: "none", user_id: member.id });
-    expect(tg.callsOf("deleteMessage", (p) => p.message_id === messageId)).toEqual([]);
+    expect(tg.deletionsIn(G).filter((d) => d === messageId)).toEqual([]);
     expect(tg.callsOf("restrictChatMember", (p) => p.user_id === member.id)).toEqual([]);
   });
 
@@ -246,9 +246,9 @@ describe("the bot in a Pro group", () => {
       const real = tg.message(chat, member, `${SPAM} (pushed)`);
       expect(await tg.pushToWebhook(real, { url: via })).toBe(200);
       const id = (real.message as { message_id: number }).message_id;
-      await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === id);
+      await tg.waitForDeletion(G, id);
       const forgedId = (forged.message as { message_id: number }).message_id;
-      expect(tg.callsOf("deleteMessage", (p) => p.message_id === forgedId)).toEqual([]);
+      expect(tg.deletionsIn(G).filter((d) => d === forgedId)).toEqual([]);
     } finally {
       await hooked.stop();
     }

@@ -78,7 +78,7 @@ describe("the bot reports too", () => {
     expect(first.verdict).not.toBe("spam");
 
     tg.addUpdates(tg.message(chat, owner, "/spam", { reply_to_message: posted!.message }));
-    await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === target.message_id);
+    await tg.waitForDeletion(G, target.message_id);
     await tg.waitForCall("banChatMember", (p) => p.chat_id === G && p.user_id === spammer.id);
     const reports = await waitFor(async () => ((await reportsOf(G)).length > 0 ? reportsOf(G) : undefined), {
       timeoutMs: 10_000,
@@ -97,11 +97,11 @@ describe("the bot reports too", () => {
 
     const [posted] = tg.addUpdates(tg.message(chat, second, NEAR_DUP));
     const id = (posted!.message as { message_id: number }).message_id;
-    await tg.waitForCall("deleteMessage", (p) => p.chat_id === G && p.message_id === id);
+    await tg.waitForDeletion(G, id);
     const entry = await botEntry(G, id);
     expect(entry).toMatchObject({ verdict: "spam", action: "delete" });
     expect(entry.matched_rules).toContain("reported_spam");
-    expect(tg.callsOf("deleteMessage", (p) => p.chat_id === OTHER.id && p.message_id === otherId)).toEqual([]);
+    expect(tg.deletionsIn(OTHER.id).filter((id) => id === otherId)).toEqual([]);
   });
 
   it("an admin's /ham stores a ham report; a non-admin's /spam is ignored", async () => {
@@ -117,7 +117,7 @@ describe("the bot reports too", () => {
     });
     // Updates are handled in order: the non-admin's /spam came first and left nothing behind.
     expect(reports.slice(1)).toEqual([{ label: "ham", text: "Selling my old bike, 300, message me", user_id: member.id, source: "bot", reporter: owner.id }]);
-    expect(tg.callsOf("deleteMessage", (p) => p.chat_id === G && p.message_id === honestId)).toEqual([]);
+    expect(tg.deletionsIn(G).filter((id) => id === honestId)).toEqual([]);
     expect(tg.callsOf("banChatMember", (p) => p.user_id === member.id)).toEqual([]);
   });
 

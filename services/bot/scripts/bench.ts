@@ -25,7 +25,7 @@ import { create } from "@bufbuild/protobuf";
 import { Action, CheckResponseSchema, DecisionSchema, EngineService, Source, Verdict } from "@warden/proto";
 import { createServiceHandler, listen, serviceClient, type RunningServer } from "@warden/server";
 import { createLogger, createRegistry } from "@warden/telemetry";
-import { FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
+import { deletedMessageIds, FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { ROOT, startStack } from "../../../test/support/stack.js";
 
 const args = process.argv.slice(2);
@@ -254,7 +254,7 @@ async function main() {
 
     const cpuBefore = cpuSeconds(pid);
     const benchCpuBefore = process.cpuUsage();
-    const deletesBefore = tg.callsOf("deleteMessage").length;
+    const callsBefore = tg.calls.length;
     const total = RATE * SECONDS;
     const start = performance.now();
     log(`offering ${total} messages`);
@@ -286,15 +286,18 @@ async function main() {
       const b = Math.floor((x.at - start) / 5_000);
       buckets[b] = Math.max(buckets[b] ?? 0, d - x.at);
     }
-    const deletes = tg.callsOf("deleteMessage").slice(deletesBefore);
+    // Each message the bot asked to delete (deleteMessage, or one of a deleteMessages: the outbox
+    // sends the deletes waiting in a chat together), with the time of that call.
+    const deletes = tg.calls
+      .slice(callsBefore)
+      .flatMap((c) => deletedMessageIds([c]).map((id) => ({ key: `${c.params.chat_id}:${id}`, at: c.at, method: c.method })));
     const deleteLatencies: number[] = [];
     const deleted = new Set<string>();
-    for (const c of deletes) {
-      const key = `${c.params.chat_id}:${c.params.message_id}`;
-      const s = sent.get(key);
-      if (!s || deleted.has(key)) continue;
-      deleted.add(key);
-      deleteLatencies.push(c.at - s.at);
+    for (const d of deletes) {
+      const s = sent.get(d.key);
+      if (!s || deleted.has(d.key)) continue;
+      deleted.add(d.key);
+      deleteLatencies.push(d.at - s.at);
     }
     deleteLatencies.sort((a, b) => a - b);
     const fetchLatencies = [...sent.values()]
@@ -302,7 +305,8 @@ async function main() {
       .filter(Number.isFinite)
       .sort((a, b) => a - b);
     const spamSent = [...sent.values()].filter((s) => s.spam).length;
-    const deleteCalls = deletes.filter((c) => sent.has(`${c.params.chat_id}:${c.params.message_id}`)).length;
+    const deleteCalls = deletes.filter((d) => d.method === "deleteMessage" && sent.has(d.key)).length;
+    const batchedDeletes = deletes.filter((d) => d.method === "deleteMessages" && sent.has(d.key)).length;
     const spamDeleted = [...sent.entries()].filter(([k, s]) => s.spam && deleted.has(k)).length;
     const honestDeleted = [...sent.entries()].filter(([k, s]) => !s.spam && deleted.has(k)).length;
     const spamDecidedDelete = [...sent.entries()].filter(([k, s]) => s.spam && decidedAction.get(k) === Action.DELETE).length;
@@ -314,7 +318,7 @@ async function main() {
       decision: `p50 ${ms(percentile(decisionLatencies, 50))}, p95 ${ms(percentile(decisionLatencies, 95))}, p99 ${ms(percentile(decisionLatencies, 99))}, max ${ms(decisionLatencies.at(-1) ?? NaN)}`,
       fetch: `p50 ${ms(percentile(fetchLatencies, 50))}, p95 ${ms(percentile(fetchLatencies, 95))}, p99 ${ms(percentile(fetchLatencies, 99))}, max ${ms(fetchLatencies.at(-1) ?? NaN)}`,
       deletion: `p50 ${ms(percentile(deleteLatencies, 50))}, p95 ${ms(percentile(deleteLatencies, 95))}, p99 ${ms(percentile(deleteLatencies, 99))}, max ${ms(deleteLatencies.at(-1) ?? NaN)}`,
-      spam: `${spamDeleted} of ${spamSent} spam messages deleted (${spamDecidedDelete} decisions with action delete, ${deleteCalls} deleteMessage calls); ${honestDeleted} honest messages deleted`,
+      spam: `${spamDeleted} of ${spamSent} spam messages deleted (${spamDecidedDelete} decisions with action delete, ${deleteCalls} by deleteMessage, ${batchedDeletes} in deleteMessages); ${honestDeleted} honest messages deleted`,
       cpu: `${cpuUsed.toFixed(1)} CPU s in ${window.toFixed(1)} s (${((cpuUsed / window) * 100).toFixed(0)}% of one core); the load generator with the fake${ENGINE === "stub" ? " and the stand-in engine" : ""}: ${((benchCpuS / window) * 100).toFixed(0)}%`,
     };
     // Keeping up: every message decided at the offered rate, every spam deleted and nothing else,
@@ -330,7 +334,7 @@ async function main() {
       `update -> fetched:  ${figures.fetch}   (getUpdates handed it to the bot)`,
       `update -> decision: ${figures.decision}   (decision read back from Kafka)`,
       `worst per 5 s:      ${Array.from(buckets, (v) => ms(v ?? NaN)).join(", ")}   (update -> decision)`,
-      `update -> delete:   ${figures.deletion}   (deleteMessage call at the fake)`,
+      `update -> delete:   ${figures.deletion}   (deleteMessage or deleteMessages call at the fake)`,
       `actions:            ${figures.spam}`,
       `bot CPU:            ${figures.cpu}`,
       `kept up:            ${keptUp ? "yes" : "NO"}`,

@@ -69,10 +69,17 @@ describe("flood control in one group", () => {
       expect(flood.paused).toHaveLength(1);
       expect(deletions(X)).toHaveLength(1);
       expect(pipeline.size).toBeGreaterThanOrEqual(1_000);
-      // Once the pause ends, every message of the raid is deleted.
+      // Once the pause ends, every message of the raid is deleted, the deletes waiting sent together
+      // (deleteMessages, at most 100 a call).
       flood.end();
-      await waitFor(() => deletions(X).length === raid.length + 1, { timeoutMs: 20_000, intervalMs: 20, message: "the raid deleted" });
+      const ids = raid.map((u) => (u.message as { message_id: number }).message_id);
+      await waitFor(() => new Set(tg.deletionsIn(X.id)).size === ids.length, { timeoutMs: 20_000, intervalMs: 20, message: "the raid deleted" });
       expect(await pipeline.drain(10_000)).toBe(true);
+      expect(new Set(tg.deletionsIn(X.id))).toEqual(new Set(ids));
+      const batches = tg.callsOf("deleteMessages", (p) => p.chat_id === X.id);
+      expect(batches.length).toBeGreaterThanOrEqual(Math.ceil(ids.length / 100));
+      expect(batches.every((c) => c.params.message_ids.length <= 100)).toBe(true);
+      expect(batches.length + deletions(X).length).toBeLessThan(ids.length / 5);
     } finally {
       flood.end();
       await poller.stop();
@@ -94,11 +101,11 @@ describe("flood control in one group", () => {
       expect(engine.requests.filter((r) => r.groupId === BigInt(X.id))).toHaveLength(2);
       expect(pipeline.backlog()).toMatchObject({ held: 6, running: 2, waiting: 4, longestChatBacklog: 4 });
       flood.end();
-      await waitFor(() => deletions(X).length === raid.length + 1, { timeoutMs: 10_000, intervalMs: 5, message: "the raid deleted" });
+      await waitFor(() => tg.deletionsIn(X.id).length === raid.length + 1, { timeoutMs: 10_000, intervalMs: 5, message: "the raid deleted" });
       // The refused deletion is tried again first, then every other (two of X's updates run side by
-      // side, so their deletions may come in either order: the intake starts them in order).
+      // side, so their deletions may come in either order, or together: the intake starts them in order).
       const ids = raid.map((u) => (u.message as { message_id: number }).message_id);
-      const deleted = deletions(X).map((c) => c.params.message_id as number);
+      const deleted = tg.deletionsIn(X.id);
       expect(deleted[1]).toBe(deleted[0]);
       expect(deleted.slice(1).sort((a, b) => a - b)).toEqual(ids);
       expect(await pipeline.drain(5_000)).toBe(true);

@@ -1,6 +1,6 @@
 import { Action, Actor, BotStatus, ChatEventKind, ModerationMode, Verdict } from "@warden/proto";
 import { createRegistry } from "@warden/telemetry";
-import { waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
+import { deletedMessageIds, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventId } from "../src/events.js";
 import { actionTaken, actionToApply } from "../src/moderator.js";
@@ -109,7 +109,7 @@ describe("a message", () => {
     const { sink, handle } = setup();
     const calls = since();
     await handle(tg.message(GROUP, alice, "MAYBE write me"));
-    expect(calls("deleteMessage")).toEqual([]);
+    expect(deletedMessageIds(calls())).toEqual([]);
     expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SUSPICIOUS, actionTaken: Action.REVIEW });
   });
 
@@ -118,7 +118,7 @@ describe("a message", () => {
     const calls = since();
     await handle(tg.message(GROUP, owner, "SPAM from the owner"));
     expect(engine.requests.at(-1)!.sender!.isAdmin).toBe(true);
-    expect(calls("deleteMessage")).toEqual([]);
+    expect(deletedMessageIds(calls())).toEqual([]);
     expect(sink.decisions[0]!.actionTaken).toBe(Action.NONE);
     // Even if an engine answered spam for an admin, the bot would not act.
     expect(actionToApply({ recommendedAction: Action.DELETE_AND_BAN, whitelisted: false }, true)).toBe(Action.NONE);
@@ -128,7 +128,7 @@ describe("a message", () => {
     const { sink, handle } = setup({ whitelist: [alice.id], settings: { actionOnSpam: Action.DELETE_AND_BAN } });
     const calls = since();
     await handle(tg.message(GROUP, alice, "SPAM but whitelisted"));
-    expect(calls("deleteMessage")).toEqual([]);
+    expect(deletedMessageIds(calls())).toEqual([]);
     expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.CLEAN, actionTaken: Action.NONE });
     expect(actionToApply({ recommendedAction: Action.DELETE, whitelisted: true }, false)).toBe(Action.NONE);
   });
@@ -156,7 +156,7 @@ describe("a message", () => {
     // An administrator's photo captioned /spam is the administrator's message, not a /spam: the replied member is left alone.
     await handle(captionedReply(owner, "/spam"));
     expect(engine.requests.length - checked).toBe(11);
-    expect(calls("deleteMessage")).toEqual([]);
+    expect(deletedMessageIds(calls())).toEqual([]);
     expect(calls("banChatMember")).toEqual([]);
     expect(groups.reports).toEqual([]);
   });
@@ -478,7 +478,7 @@ describe("joins and leaves", () => {
     const off = setup();
     const none = since();
     await off.handle(tg.joinedService(GROUP, [{ id: 33, is_bot: false, first_name: "E" }]));
-    expect(none("deleteMessage")).toEqual([]);
+    expect(deletedMessageIds(none())).toEqual([]);
   });
 
   it("with external_ban_list on, a new member on the list is banned on arrival", async () => {
@@ -640,7 +640,7 @@ describe("the bot's own membership and the administrators", () => {
     await handle(tg.message(chat, bob, "SPAM by an admin"));
     expect(calls("getChatAdministrators")).toHaveLength(3);
     expect(engine.requests.at(-1)!.sender!.isAdmin).toBe(true);
-    expect(calls("deleteMessage")).toHaveLength(0);
+    expect(deletedMessageIds(calls())).toEqual([]);
 
     // once read, a failed refresh keeps the list for 30 s rather than forgetting the admins
     t += 600_001;
@@ -650,7 +650,7 @@ describe("the bot's own membership and the administrators", () => {
     t += 29_000;
     await handle(tg.message(chat, bob, "SPAM by an admin, list kept"));
     expect(calls("getChatAdministrators")).toHaveLength(4);
-    expect(calls("deleteMessage")).toHaveLength(0);
+    expect(deletedMessageIds(calls())).toEqual([]);
   });
 
   it("a read of the administrators refused by flood control (429) is not asked again before its retry_after", async () => {

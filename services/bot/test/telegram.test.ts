@@ -105,6 +105,56 @@ describe("action queue", () => {
     expect(tg.callsOf("deleteMessage").length - before).toBe(1);
   });
 
+  it("deletes waiting in a chat go as one deleteMessages of at most 100, ahead of the calls between them", async () => {
+    const queue = new ActionQueue({ api, logger });
+    const chat = { ...group, id: -1001000000003 };
+    const posted = tg.addUpdates(...Array.from({ length: 150 }, (_, i) => tg.message(chat, alice, `spam ${i}`)));
+    const ids = posted.map((u) => (u.message as { message_id: number }).message_id);
+    // The chat is paused by flood control, so everything below waits in its lane.
+    tg.failNext("restrictChatMember", 1, { retryAfter: 1 });
+    const start = performance.now();
+    const mute = queue.enqueue(chat.id, "restrictChatMember", { chat_id: chat.id, user_id: alice.id, permissions: { can_send_messages: false } });
+    const outcomes: Promise<unknown>[] = [];
+    for (const [i, id] of ids.entries()) {
+      outcomes.push(queue.enqueue(chat.id, "deleteMessage", { chat_id: chat.id, message_id: id }));
+      if (i === 0) outcomes.push(queue.enqueue(chat.id, "banChatMember", { chat_id: chat.id, user_id: alice.id }));
+    }
+    expect(await mute).toEqual({ ok: true, result: true });
+    expect(await Promise.all(outcomes)).toEqual(outcomes.map(() => ({ ok: true, result: true })));
+    const calls = tg.calls.filter((c) => c.params.chat_id === chat.id && c.at >= start);
+    expect(calls.map((c) => [c.method, (c.params.message_ids as number[] | undefined)?.length])).toEqual([
+      ["restrictChatMember", undefined],
+      ["restrictChatMember", undefined],
+      // the first 100 deletes, the ban queued among them left for after them
+      ["deleteMessages", 100],
+      ["banChatMember", undefined],
+      ["deleteMessages", 50],
+    ]);
+    expect(tg.deletionsIn(chat.id)).toEqual(ids);
+    expect(queue.size).toBe(0);
+  });
+
+  it("a deleteMessages refused for good is tried one delete at a time: each is reported as Telegram answers it", async () => {
+    const queue = new ActionQueue({ api, logger });
+    const chat = { ...group, id: -1001000000004 };
+    const [a, b] = tg.addUpdates(tg.message(chat, alice, "a"), tg.message(chat, alice, "b"));
+    const idOf = (u: typeof a) => (u!.message as { message_id: number }).message_id;
+    tg.failNext("restrictChatMember", 1, { retryAfter: 1 });
+    tg.failNext("deleteMessages", 1, { error_code: 400, description: "Bad Request: message can't be deleted" });
+    const start = performance.now();
+    const mute = queue.enqueue(chat.id, "restrictChatMember", { chat_id: chat.id, user_id: alice.id, permissions: { can_send_messages: false } });
+    const deletes = [idOf(a), 999_999, idOf(b)].map((id) => queue.enqueue(chat.id, "deleteMessage", { chat_id: chat.id, message_id: id }));
+    await mute;
+    const [first, missing, last] = await Promise.all(deletes);
+    expect([first, last]).toEqual([
+      { ok: true, result: true },
+      { ok: true, result: true },
+    ]);
+    expect(missing).toMatchObject({ ok: false });
+    const calls = tg.calls.filter((c) => c.params.chat_id === chat.id && c.at >= start).map((c) => c.method);
+    expect(calls).toEqual(["restrictChatMember", "restrictChatMember", "deleteMessages", "deleteMessage", "deleteMessage", "deleteMessage"]);
+  });
+
   it("paces sendMessage: 20 a minute in a group, a burst of 20 then one every 3 s", () => {
     const pace = new Pace(20, 60_000);
     const t = 1_000_000;

@@ -105,6 +105,20 @@ function topicOf(p: Record<string, any>): { message_thread_id?: number; is_topic
   return typeof p.message_thread_id === "number" ? { message_thread_id: p.message_thread_id, is_topic_message: true } : {};
 }
 
+/**
+ * The message ids `calls` asked to delete (in `chatId`, or anywhere), each time asked, in order:
+ * deleteMessage calls and the ids of deleteMessages calls (the bot's outbox sends the deletes
+ * waiting in a chat together as one).
+ */
+export function deletedMessageIds(calls: readonly RecordedCall[], chatId?: number): number[] {
+  return calls.flatMap((c) => {
+    if (chatId !== undefined && c.params.chat_id !== chatId) return [];
+    if (c.method === "deleteMessage") return [Number(c.params.message_id)];
+    if (c.method === "deleteMessages") return (c.params.message_ids as number[]).map(Number);
+    return [];
+  });
+}
+
 export class FakeTelegram {
   readonly token: string;
   readonly bot: TgUser;
@@ -237,6 +251,21 @@ export class FakeTelegram {
 
   callsOf(method: string, match?: (params: Record<string, any>) => boolean): RecordedCall[] {
     return this.calls.filter((c) => c.method === method && (!match || match(c.params)));
+  }
+
+  /** Waits until the bot has asked to delete message `messageId` of chat `chatId` (deleteMessage or deleteMessages). */
+  async waitForDeletion(chatId: number, messageId: number, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.deletionsIn(chatId).includes(messageId)) {
+      if (Date.now() > deadline)
+        throw new Error(`message ${messageId} of chat ${chatId} not deleted within ${timeoutMs} ms; calls: ${this.calls.map((c) => c.method).join(", ")}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /** The message ids the bot asked to delete in a chat, each time it asked, in order (see deletedMessageIds). */
+  deletionsIn(chatId: number): number[] {
+    return deletedMessageIds(this.calls, chatId);
   }
 
   /** Waits until a call of `method` matching `match` has been recorded. */
@@ -672,6 +701,17 @@ export class FakeTelegram {
         if (missing) return missing;
         const set = this.messages.get(Number(p.chat_id));
         if (!set?.delete(Number(p.message_id))) return bad("message to delete not found");
+        return { result: true };
+      }
+      case "deleteMessages": {
+        // Bot API 7.0: 1..100 messages of the chat; those that cannot be found are skipped.
+        const missing = needChat();
+        if (missing) return missing;
+        const ids = p.message_ids;
+        if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100 || !ids.every((id) => Number.isInteger(id)))
+          return bad("message identifiers are not specified");
+        const set = this.messages.get(Number(p.chat_id));
+        for (const id of ids) set?.delete(Number(id));
         return { result: true };
       }
       case "restrictChatMember":

@@ -33,7 +33,12 @@ interface QueuedCall {
   params: object;
   attempts: number;
   resolve: (o: ActionOutcome<MethodName>) => void;
+  /** A delete that a deleteMessages refused: sent on its own, so that Telegram says which message it refuses. */
+  alone?: boolean;
 }
+
+/** Messages one deleteMessages call deletes at most (Telegram's limit). */
+export const DELETE_BATCH_MAX = 100;
 
 interface ChatLane {
   calls: QueuedCall[];
@@ -67,6 +72,14 @@ const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * exponential backoff. A call is never dropped: it ends either done or refused by Telegram for a
  * reason that retrying cannot fix (a 400 "message to delete not found", a 403 "bot was kicked").
  * sendMessage is also paced below Telegram's limits (30/s overall, 20/min per group).
+ *
+ * Deletes waiting in a chat's lane go together: when the lane comes to a deleteMessage and more
+ * are queued behind it (a raid, a flood's earlier messages), up to DELETE_BATCH_MAX of them are
+ * sent as one deleteMessages, ahead of the other calls queued between them (deletes do not depend
+ * on them). A raid's spam goes in one round trip per hundred messages instead of one each. A
+ * message already gone is skipped by Telegram, and its delete is reported done (it is gone). If
+ * Telegram refuses the batch for good (the bot lost its right to delete), each delete is sent on
+ * its own, so each is reported as Telegram answers it.
  */
 export class ActionQueue {
   private readonly lanes = new Map<number, ChatLane>();
@@ -141,6 +154,11 @@ export class ActionQueue {
     lane.running = true;
     try {
       while (lane.calls.length > 0) {
+        const batch = this.deleteBatch(chatId, lane);
+        if (batch) {
+          await this.runBatch(chatId, lane, batch);
+          continue;
+        }
         const call = lane.calls[0]!;
         const outcome = await this.attempt(chatId, lane, call);
         if (outcome === "again") continue;
@@ -154,6 +172,43 @@ export class ActionQueue {
       if (lane.calls.length === 0 && lane.pausedUntil <= Date.now()) this.lanes.delete(chatId);
       if (this.pending === 0) for (const r of this.idle.splice(0)) r();
     }
+  }
+
+  /** The lane's waiting deletes, from its head on, when the head is one and others wait: one deleteMessages for them. */
+  private deleteBatch(chatId: number, lane: ChatLane): { call: QueuedCall; members: QueuedCall[] } | undefined {
+    const head = lane.calls[0]!;
+    if (head.method !== "deleteMessage" || head.alone) return undefined;
+    const members: QueuedCall[] = [];
+    const ids = new Set<number>();
+    for (const c of lane.calls) {
+      if (c.method !== "deleteMessage" || c.alone) continue;
+      const id = (c.params as Methods["deleteMessage"]["params"]).message_id;
+      if (!ids.has(id) && ids.size === DELETE_BATCH_MAX) break;
+      ids.add(id);
+      members.push(c);
+    }
+    if (members.length < 2) return undefined;
+    const params: Methods["deleteMessages"]["params"] = { chat_id: chatId, message_ids: [...ids] };
+    return { call: { method: "deleteMessages", params, attempts: head.attempts, resolve: () => undefined }, members };
+  }
+
+  private async runBatch(chatId: number, lane: ChatLane, batch: { call: QueuedCall; members: QueuedCall[] }): Promise<void> {
+    const outcome = await this.attempt(chatId, lane, batch.call);
+    // Tried again on the next turn, with whatever deletes wait by then.
+    if (outcome === "again") {
+      batch.members[0]!.attempts = batch.call.attempts;
+      return;
+    }
+    if (!outcome.ok) {
+      this.opts.logger.warn({ chat_id: chatId, messages: batch.members.length, err: outcome.error.message }, "deleteMessages refused; deleting one by one");
+      for (const m of batch.members) m.alone = true;
+      return;
+    }
+    const done = new Set(batch.members);
+    lane.calls = lane.calls.filter((c) => !done.has(c));
+    this.pending -= done.size;
+    this.metrics?.depth.set(this.pending);
+    for (const m of batch.members) m.resolve({ ok: true, result: true });
   }
 
   private async attempt(chatId: number, lane: ChatLane, call: QueuedCall): Promise<ActionOutcome<MethodName> | "again"> {

@@ -277,6 +277,8 @@ export interface Methods {
   };
   deleteWebhook: { params: { drop_pending_updates?: boolean }; result: true };
   deleteMessage: { params: { chat_id: number; message_id: number }; result: true };
+  /** 1..100 messages of one chat at once; those that cannot be found are skipped (still true). */
+  deleteMessages: { params: { chat_id: number; message_ids: number[] }; result: true };
   restrictChatMember: {
     params: { chat_id: number; user_id: number; permissions: ChatPermissions; use_independent_chat_permissions?: boolean; until_date?: number };
     result: true;
