@@ -251,6 +251,21 @@ describe("forum topics", () => {
 });
 
 describe("recent messages for Clean up", () => {
+  it("counts only the messages Clean up deleted, whatever their order: the spam deleted when caught is not counted again", async () => {
+    const { handle } = setup({ actionOnSpam: Action.DELETE, floodMessages: 0 });
+    const sender: TgUser = { id: 4_032, is_bot: false, first_name: "Mixed" };
+    const earlier = [(await handle(tg.message(GROUP, sender, "good morning"))).message!.message_id];
+    const calls = callsSince(tg);
+    const spam = (await handle(tg.message(GROUP, sender, "SPAM in between"))).message!.message_id;
+    const notice = await lastNotice(calls);
+    // A message after the spam: the newest, so Clean up's first delete, and the spam's delete waits behind it.
+    const later = (await handle(tg.message(GROUP, sender, "and a word after"))).message!.message_id;
+    const { answer, calls: after } = await pressed(handle, owner, notice, "c");
+    expect(answer.text).toBe("Cleaned up: 2 messages deleted");
+    expect(deletedMessageIds(after(), GROUP.id).sort((a, b) => a - b)).toEqual([...earlier, spam, later].sort((a, b) => a - b));
+    expect(after("deleteMessages")).toEqual([]);
+  });
+
   it(`keeps the last ${RECENT_MESSAGES_KEPT} message ids of a sender, for 48 h; Clean up deletes exactly those`, async () => {
     // 101 messages at once are a flood (flood_messages): off here, so Clean up alone deletes them.
     const { handle } = setup({ actionOnSpam: Action.DELETE, floodMessages: 0 });

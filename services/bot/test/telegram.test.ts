@@ -134,6 +134,27 @@ describe("action queue", () => {
     expect(queue.size).toBe(0);
   });
 
+  it("a delete enqueued alone is never sent within a deleteMessages: Telegram's answer for that message is its outcome", async () => {
+    const queue = new ActionQueue({ api, logger });
+    const chat = { ...group, id: -1001000000005 };
+    const [a] = tg.addUpdates(tg.message(chat, alice, "a"));
+    tg.failNext("restrictChatMember", 1, { retryAfter: 1 });
+    const start = performance.now();
+    const mute = queue.enqueue(chat.id, "restrictChatMember", { chat_id: chat.id, user_id: alice.id, permissions: { can_send_messages: false } });
+    const gone = queue.enqueue(chat.id, "deleteMessage", { chat_id: chat.id, message_id: 777_777 }, { alone: true });
+    const present = queue.enqueue(
+      chat.id,
+      "deleteMessage",
+      { chat_id: chat.id, message_id: (a!.message as { message_id: number }).message_id },
+      { alone: true },
+    );
+    await mute;
+    expect(await gone).toMatchObject({ ok: false });
+    expect(await present).toEqual({ ok: true, result: true });
+    const calls = tg.calls.filter((c) => c.params.chat_id === chat.id && c.at >= start).map((c) => c.method);
+    expect(calls).toEqual(["restrictChatMember", "restrictChatMember", "deleteMessage", "deleteMessage"]);
+  });
+
   it("a deleteMessages refused for good is tried one delete at a time: each is reported as Telegram answers it", async () => {
     const queue = new ActionQueue({ api, logger });
     const chat = { ...group, id: -1001000000004 };

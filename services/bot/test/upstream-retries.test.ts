@@ -79,6 +79,20 @@ describe("groups-config unavailable for a moment", () => {
     expect(m.values.map((v) => [v.labels.outcome, v.value])).toEqual([["migrated", 1]]);
   });
 
+  it("an error that is no failed call (a bug) is not tried again", async () => {
+    const chat: TgChat = { id: -1001000000305, type: "supergroup", title: "Buggy" };
+    const { groups, sink, registry, handle } = setup(false);
+    let calls = 0;
+    groups.getPolicy = async () => {
+      calls++;
+      throw new TypeError("a bug");
+    };
+    await handle(tg.message(chat, alice, "SPAM meeting a bug"));
+    expect(calls).toBe(1);
+    expect(sink.decisions).toEqual([]);
+    expect(await failed(registry)).toEqual({ message: 1 });
+  });
+
   it("what still fails after every attempt is given up on and counted in warden_bot_updates_failed_total", async () => {
     const chat: TgChat = { id: -1001000000304, type: "supergroup", title: "Down" };
     const { groups, sink, registry, handle } = setup(false);

@@ -35,7 +35,7 @@ export class FeedbackCache {
   /**
    * One slice of reports applied at a time across every scope, given round-robin across the scopes
    * waiting: scopes rebuilt at once (after a restart) take turns instead of stacking their slices,
-   * and a scope with one new report waits for one slice, not for another scope's whole rebuild.
+   * and a scope with one new report waits for one slice of each scope rebuilding, not for their whole rebuilds.
    */
   private readonly turns = new FairSemaphore(1);
   private readonly sliceMs: number;

@@ -425,7 +425,8 @@ export class AdminLoop {
     const { redis, enforcement } = this.deps;
     const key = this.key("recent", ref.groupId, ref.sender.id);
     const ids = [...new Set((await redis!.lrange(key, 0, -1)).map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
-    const results = await Promise.all(ids.map((id) => enforcement.deleteMessage(ref.groupId, id)));
+    // Counted as Telegram answers each: a message already gone (the spam itself, deleted when caught) is not.
+    const results = await Promise.all(ids.map((id) => enforcement.deleteMessage(ref.groupId, id, { exact: true })));
     await redis!.del(key);
     const deleted = results.filter((o) => o.ok).length;
     return `Cleaned up: ${deleted} message${deleted === 1 ? "" : "s"} deleted`;
@@ -478,7 +479,7 @@ export class AdminLoop {
     const dryRun = settings.mode === ModerationMode.DRY_RUN;
     // Members' reports at the threshold delete (the group chose so); an administrator's only with the right to.
     const mayDelete = admin === undefined || admin.delete;
-    const deleted = dryRun || !mayDelete ? undefined : await this.deps.enforcement.deleteMessage(chat.id, target.message_id);
+    const deleted = dryRun || !mayDelete ? undefined : await this.deps.enforcement.deleteMessage(chat.id, target.message_id, { exact: true });
     if (deleted && !deleted.ok) this.deps.logger.warn({ group_id: chat.id, err: deleted.error.message }, "reported message not deleted");
     const reporterUser = reporter.kind === "user" ? reporter.id : undefined;
     if (text) await this.deps.reports.report(chat.id, target.message_id, text, ReportLabel.SPAM, sender.kind === "user" ? sender.id : undefined, reporterUser);

@@ -175,9 +175,13 @@ export class Enforcement {
     return true;
   }
 
-  /** Deletes one message (an administrator's `/spam` target, a service message). */
-  deleteMessage(chatId: number, messageId: number): Promise<ActionOutcome<"deleteMessage">> {
-    return this.deps.outbox.enqueue(chatId, "deleteMessage", { chat_id: chatId, message_id: messageId });
+  /**
+   * Deletes one message (an administrator's `/spam` target, a service message). `exact`: the outcome
+   * says whether this delete removed it (a message already gone is refused), so it is not sent
+   * together with the chat's other deletes (see ActionQueue).
+   */
+  deleteMessage(chatId: number, messageId: number, opts: { exact?: boolean } = {}): Promise<ActionOutcome<"deleteMessage">> {
+    return this.deps.outbox.enqueue(chatId, "deleteMessage", { chat_id: chatId, message_id: messageId }, { alone: opts.exact });
   }
 
   /** Bans a sender: a user with banChatMember (their messages revoked), a channel identity with banChatSenderChat. */

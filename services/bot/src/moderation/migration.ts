@@ -52,7 +52,9 @@ export class GroupMigration {
       exempt.forget(id);
     }
     // The new id's administrators, reported to groups-config (the moved grants came from the old chat).
-    if (outcome === "migrated") await admins.refresh(to).catch(() => undefined);
+    // Also when groups-config had it already: the other service message of the pair, or an attempt
+    // whose answer was lost (withRetries) and that did migrate.
+    if (outcome === "migrated" || outcome === "already") await admins.refresh(to).catch(() => undefined);
     // The journal and analytics follow the group (journal-analytics moves its entries, idempotently;
     // one event id for the pair of service messages). Not when groups-config kept the old id.
     if (outcome === "migrated" || outcome === "already") {

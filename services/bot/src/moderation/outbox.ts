@@ -3,5 +3,6 @@ import type { MethodName, Methods } from "../telegram/types.js";
 
 /** Where Bot API actions go (the per-chat action queue: ordered, rate-limited, retried). */
 export interface Outbox {
-  enqueue<M extends MethodName>(chatId: number, method: M, params: Methods[M]["params"]): Promise<ActionOutcome<M>>;
+  /** `alone`: a deleteMessage never sent together with the chat's other deletes (see ActionQueue). */
+  enqueue<M extends MethodName>(chatId: number, method: M, params: Methods[M]["params"], opts?: { alone?: boolean }): Promise<ActionOutcome<M>>;
 }

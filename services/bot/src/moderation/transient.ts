@@ -11,9 +11,11 @@ const TRANSIENT: ReadonlySet<Code> = new Set([Code.Unavailable, Code.DeadlineExc
 export const UPSTREAM_ATTEMPTS = 5;
 
 /**
- * Runs `call`, and again after a backoff (100 ms, doubling) while it fails for a transient reason,
- * `attempts` times in all. Throws, as a ConnectError, the first error that is not transient or the
- * last one. The bot's calls are idempotent (reads; writes keyed by what they record), so a call
+ * Runs `call`, and again after a backoff (100 ms, doubling) while it fails with a transient
+ * ConnectError, `attempts` times in all; throws the first error that is not one, or the last. The
+ * waits add up to 1.5 s with the default 5 attempts; each attempt is also bounded by its client's
+ * deadline (a call that times out is tried again), so a service that hangs rather than refuses
+ * holds the update for up to `attempts` deadlines. The bot's calls are idempotent (reads; writes keyed by what they record), so a call
  * whose answer was lost may be made again. Used where giving up loses work: a message left
  * unmoderated because its group's settings could not be read, a report or a registration not stored.
  */
@@ -22,8 +24,8 @@ export async function withRetries<T>(call: () => Promise<T>, attempts = UPSTREAM
     try {
       return await call();
     } catch (err) {
-      const e = ConnectError.from(err);
-      if (!TRANSIENT.has(e.code) || attempt >= attempts) throw e;
+      // Only a call's own failure is tried again; anything else (a bug here) goes up as it is.
+      if (!(err instanceof ConnectError) || !TRANSIENT.has(err.code) || attempt >= attempts) throw err;
     }
     await sleep(100 * 2 ** (attempt - 1));
   }

@@ -33,7 +33,10 @@ interface QueuedCall {
   params: object;
   attempts: number;
   resolve: (o: ActionOutcome<MethodName>) => void;
-  /** A delete that a deleteMessages refused: sent on its own, so that Telegram says which message it refuses. */
+  /**
+   * A delete sent on its own, never within a deleteMessages: one a batch refused (so that Telegram
+   * says which message it refuses), or one whose caller asked for Telegram's exact answer.
+   */
   alone?: boolean;
 }
 
@@ -77,7 +80,8 @@ const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * are queued behind it (a raid, a flood's earlier messages), up to DELETE_BATCH_MAX of them are
  * sent as one deleteMessages, ahead of the other calls queued between them (deletes do not depend
  * on them). A raid's spam goes in one round trip per hundred messages instead of one each. A
- * message already gone is skipped by Telegram, and its delete is reported done (it is gone). If
+ * message already gone is skipped by Telegram, and its delete is reported done (it is gone; alone,
+ * Telegram refuses it: a caller that needs to tell the two apart enqueues it `alone`). If
  * Telegram refuses the batch for good (the bot lost its right to delete), each delete is sent on
  * its own, so each is reported as Telegram answers it.
  */
@@ -116,8 +120,12 @@ export class ActionQueue {
     return this.pending;
   }
 
-  /** Queues a call for a chat; resolves once Telegram has taken it, or refused it for good. */
-  enqueue<M extends MethodName>(chatId: number, method: M, params: Methods[M]["params"]): Promise<ActionOutcome<M>> {
+  /**
+   * Queues a call for a chat; resolves once Telegram has taken it, or refused it for good. `alone`:
+   * a deleteMessage that is never sent within a deleteMessages, for a caller that needs Telegram's
+   * exact answer for that message (a message already gone is refused alone, done in a batch).
+   */
+  enqueue<M extends MethodName>(chatId: number, method: M, params: Methods[M]["params"], opts: { alone?: boolean } = {}): Promise<ActionOutcome<M>> {
     let lane = this.lanes.get(chatId);
     if (!lane) {
       lane = {
@@ -131,7 +139,7 @@ export class ActionQueue {
     this.pending++;
     this.metrics?.depth.set(this.pending);
     const done = new Promise<ActionOutcome<M>>((resolve) => {
-      lane.calls.push({ method, params, attempts: 0, resolve: resolve as QueuedCall["resolve"] });
+      lane.calls.push({ method, params, attempts: 0, resolve: resolve as QueuedCall["resolve"], alone: opts.alone });
     });
     void this.run(chatId, lane);
     return done;
