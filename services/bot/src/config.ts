@@ -4,7 +4,7 @@ import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config"
 export const DEBIAN_TESSDATA = "/usr/share/tesseract-ocr/5/tessdata";
 
 /** The intake's bounds (BOT_MAX_HELD_UPDATES, BOT_MAX_IN_FLIGHT_PER_CHAT): see UpdatePipeline. */
-export const INTAKE_DEFAULTS = { maxHeld: 10_000, perChatInFlight: 64 } as const;
+export const INTAKE_DEFAULTS = { maxHeld: 10_000, perChatInFlight: 64, perChatHeld: 2_000, maxJournalOnly: 100_000 } as const;
 
 export const schema = z.object({
   ...commonEnv,
@@ -41,6 +41,10 @@ export const schema = z.object({
   BOT_MAX_HELD_UPDATES: z.coerce.number().int().min(1).default(INTAKE_DEFAULTS.maxHeld),
   /** Updates of one chat handled at once; the chat's further updates wait in order without holding up other chats. */
   BOT_MAX_IN_FLIGHT_PER_CHAT: z.coerce.number().int().min(1).default(INTAKE_DEFAULTS.perChatInFlight),
+  /** Updates of one chat held in memory; its further updates wait in the update journal (Redis) only, so one flooded chat cannot stop the intake. */
+  BOT_MAX_HELD_PER_CHAT: z.coerce.number().int().min(1).default(INTAKE_DEFAULTS.perChatHeld),
+  /** Updates kept in the update journal only, across all chats; beyond it they are held in memory (BOT_MAX_HELD_UPDATES). */
+  BOT_MAX_JOURNAL_ONLY: z.coerce.number().int().min(0).default(INTAKE_DEFAULTS.maxJournalOnly),
   /** Engine checks in flight at once; beyond it checks wait in the bot rather than time out in a busy engine. */
   BOT_ENGINE_CONCURRENCY: z.coerce.number().int().min(1).default(32),
   /** How long a group's settings are reused before asking groups-config again. */

@@ -52,8 +52,11 @@ export function chatKeyOf(update: Update): FairKey {
  * and the update is handled without its copy.
  */
 export interface HeldUpdates {
-  record(updates: Update[]): Promise<void>;
-  forget(update: Update): void;
+  /** True once the journal holds them (false: they go on without a copy). */
+  record(updates: Update[]): Promise<boolean>;
+  /** An update recorded earlier, read back (undefined when the journal no longer has it). */
+  load(updateId: number): Promise<Update | undefined>;
+  forget(update: Pick<Update, "update_id">): void;
 }
 
 export interface PipelineLimits {
@@ -61,6 +64,14 @@ export interface PipelineLimits {
   maxHeld?: number;
   /** Updates of one chat running at once; its further updates wait in the chat's queue, in order. */
   perChatInFlight?: number;
+  /**
+   * Updates of one chat kept in memory at most, running or waiting (default INTAKE_DEFAULTS.perChatHeld).
+   * With a journal, a chat's further updates wait in the journal only (Redis), as their id, so that
+   * one flooded chat cannot fill `maxHeld` and stop the intake for every chat.
+   */
+  perChatHeld?: number;
+  /** Updates kept in the journal only, across all chats, at most (default INTAKE_DEFAULTS.maxJournalOnly); beyond it they are held in memory. */
+  maxJournalOnly?: number;
   /** Update ids remembered, so a redelivered update is taken once (default 10,000). */
   rememberIds?: number;
   /** Records each held update until it is done, so that a crash does not lose it (UpdateJournal). */
@@ -70,7 +81,10 @@ export interface PipelineLimits {
 /** A chat's updates: those running, and those waiting their turn in arrival order. */
 interface ChatLane {
   running: number;
-  waiting: (Update | undefined)[];
+  /** Updates of the chat held in memory (running or waiting), counted in the pipeline's `held`. */
+  inMemory: number;
+  /** Waiting updates: in memory, or (a number) the id of one kept in the journal only. */
+  waiting: (Update | number | undefined)[];
   /** Index of the first waiting update in `waiting` (taken from the front without shifting the array). */
   head: number;
 }
@@ -85,6 +99,15 @@ interface ChatLane {
  * its chat's scope (inChatScope), so the fair queues it meets downstream know its chat. An update
  * id seen recently is admitted once (Telegram redelivers a webhook update not answered in time).
  *
+ * One chat could still fill `maxHeld` on its own (a raid while Telegram pauses its deletes), and
+ * then every chat would wait. So with a journal, a chat that holds `perChatHeld` updates in memory
+ * keeps its further updates in the journal only: the update is recorded (its copy confirmed by
+ * Redis), only its id waits in the chat's queue, and it is read back when its turn comes. Up to
+ * `maxJournalOnly` updates across all chats are kept so; an update whose copy Redis does not
+ * confirm is held in memory as before. One read back that finds nothing (another process took
+ * the journal over after this one's lease lapsed, or Redis failing) is logged and counted in
+ * `lost`: it is not handled here.
+ *
  * With a `journal`, every update held is also recorded there (in Redis) from its admission to the
  * end of its processing: an update is recorded once it has its place (so the journal holds no more
  * than the pipeline) and before its admission resolves, so Telegram is told it was received only
@@ -93,7 +116,15 @@ interface ChatLane {
 export class UpdatePipeline {
   private readonly maxHeld: number;
   private readonly perChatInFlight: number;
+  private readonly perChatHeld: number;
+  private readonly maxJournalOnly: number;
   private held = 0;
+  /** Updates whose id waits in a chat's queue, kept in the journal only (not counted in `held`). */
+  private journalOnly = 0;
+  /** Updates started from the journal and not ended yet (not counted in `held`). */
+  private readBack = 0;
+  /** Updates kept in the journal only that could not be read back when their turn came. */
+  lost = 0;
   private running = 0;
   private readonly lanes = new Map<FairKey, ChatLane>();
   /** Admissions waiting for room, first come first served: an update that ends hands its place over. */
@@ -111,14 +142,17 @@ export class UpdatePipeline {
   ) {
     this.maxHeld = limits.maxHeld ?? INTAKE_DEFAULTS.maxHeld;
     this.perChatInFlight = limits.perChatInFlight ?? INTAKE_DEFAULTS.perChatInFlight;
-    if (!(this.maxHeld >= 1 && this.perChatInFlight >= 1)) throw new RangeError("maxHeld and perChatInFlight must be at least 1");
+    this.perChatHeld = limits.perChatHeld ?? INTAKE_DEFAULTS.perChatHeld;
+    this.maxJournalOnly = limits.maxJournalOnly ?? INTAKE_DEFAULTS.maxJournalOnly;
+    if (!(this.maxHeld >= 1 && this.perChatInFlight >= 1 && this.perChatHeld >= 1 && this.maxJournalOnly >= 0))
+      throw new RangeError("maxHeld, perChatInFlight and perChatHeld must be at least 1, maxJournalOnly at least 0");
     this.seen = new BoundedCache({ maxEntries: limits.rememberIds ?? 10_000 });
     this.journal = limits.journal;
   }
 
-  /** Updates held: running, or waiting in their chat's queue. */
+  /** Updates held: running, or waiting in their chat's queue (in memory or in the journal only). */
   get size(): number {
-    return this.held;
+    return this.held + this.journalOnly + this.readBack;
   }
 
   /** Updates that can be admitted now without waiting for room. */
@@ -127,14 +161,14 @@ export class UpdatePipeline {
   }
 
   /** Updates held by state, and the most waiting in one chat's queue. */
-  backlog(): { held: number; running: number; waiting: number; longestChatBacklog: number } {
+  backlog(): { held: number; running: number; waiting: number; journalOnly: number; longestChatBacklog: number } {
     let waiting = 0;
     let longest = 0;
     for (const lane of this.lanes.values()) {
       waiting += lane.waiting.length - lane.head;
       longest = Math.max(longest, lane.waiting.length - lane.head);
     }
-    return { held: this.held, running: this.running, waiting, longestChatBacklog: longest };
+    return { held: this.size, running: this.running, waiting, journalOnly: this.journalOnly, longestChatBacklog: longest };
   }
 
   /**
@@ -170,22 +204,48 @@ export class UpdatePipeline {
       return false;
     }
     this.seen.set(update.update_id, true);
+    const key = chatKeyOf(update);
+    // A chat holding perChatHeld in memory: this one waits in the journal only, once Redis has its copy.
+    let tried = false;
+    if (this.journal && this.laneOf(key).inMemory >= this.perChatHeld && this.journalOnly < this.maxJournalOnly) {
+      this.journalOnly++;
+      const kept = recorded || (await this.journal.record([update]));
+      const lane = this.laneOf(key);
+      if (kept) {
+        if (lane.running < this.perChatInFlight && lane.head === lane.waiting.length) {
+          // The chat drained meanwhile: it runs at once (its copy stays until it is done).
+          this.journalOnly--;
+          this.readBack++;
+          this.start(key, lane, update, false);
+        } else lane.waiting.push(update.update_id);
+        return true;
+      }
+      // No copy: held in memory after all.
+      this.journalOnly--;
+      tried = true;
+    }
     if (this.held < this.maxHeld) this.held++;
     // The place of an update that ended is handed to the first admission waiting (held unchanged).
     else await new Promise<void>((r) => this.room.push(r));
-    if (!recorded && this.journal) await this.journal.record([update]);
-    const key = chatKeyOf(update);
-    let lane = this.lanes.get(key);
-    if (!lane) {
-      lane = { running: 0, waiting: [], head: 0 };
-      this.lanes.set(key, lane);
-    }
-    if (lane.running < this.perChatInFlight) this.start(key, lane, update);
+    if (!recorded && !tried && this.journal) await this.journal.record([update]);
+    const lane = this.laneOf(key);
+    lane.inMemory++;
+    if (lane.running < this.perChatInFlight && lane.head === lane.waiting.length) this.start(key, lane, update, true);
     else lane.waiting.push(update);
     return true;
   }
 
-  private start(key: FairKey, lane: ChatLane, update: Update): void {
+  private laneOf(key: FairKey): ChatLane {
+    let lane = this.lanes.get(key);
+    if (!lane) {
+      lane = { running: 0, inMemory: 0, waiting: [], head: 0 };
+      this.lanes.set(key, lane);
+    }
+    return lane;
+  }
+
+  /** `inMemory`: the update was held in memory (counted in `held`), not read back from the journal. */
+  private start(key: FairKey, lane: ChatLane, update: Update, inMemory: boolean): void {
     lane.running++;
     this.running++;
     // Ended however it ended: its journal entry goes. `process` logs its own failures (Moderator.handle
@@ -194,13 +254,38 @@ export class UpdatePipeline {
       .catch(() => undefined)
       .finally(() => {
         this.journal?.forget(update);
-        this.ended(key, lane);
+        this.ended(key, lane, inMemory);
       });
   }
 
-  private ended(key: FairKey, lane: ChatLane): void {
+  /** Starts an update kept in the journal only: read back, then run (its place in the chat's turn is taken at once). */
+  private startFromJournal(key: FairKey, lane: ChatLane, updateId: number): void {
+    this.journalOnly--;
+    this.readBack++;
+    lane.running++;
+    this.running++;
+    void this.journal!.load(updateId).then((update) => {
+      // The place taken above is the update's own: start() takes it again.
+      lane.running--;
+      this.running--;
+      if (update) return this.start(key, lane, update, false);
+      this.lost++;
+      this.onLost(updateId);
+      this.journal!.forget({ update_id: updateId });
+      lane.running++;
+      this.running++;
+      this.ended(key, lane, false);
+    });
+  }
+
+  /** An update kept in the journal only that could not be read back (set by the process: a log line, a metric). */
+  onLost: (updateId: number) => void = () => undefined;
+
+  private ended(key: FairKey, lane: ChatLane, inMemory: boolean): void {
     lane.running--;
     this.running--;
+    if (inMemory) lane.inMemory--;
+    else this.readBack--;
     if (lane.head < lane.waiting.length) {
       const next = lane.waiting[lane.head]!;
       lane.waiting[lane.head++] = undefined;
@@ -211,16 +296,20 @@ export class UpdatePipeline {
         lane.waiting = lane.waiting.slice(lane.head);
         lane.head = 0;
       }
-      this.start(key, lane, next);
+      if (typeof next === "number") this.startFromJournal(key, lane, next);
+      else this.start(key, lane, next, true);
     } else if (lane.running === 0) this.lanes.delete(key);
-    const admission = this.room.shift();
-    if (admission) admission();
-    else if (--this.held === 0) for (const r of this.idle.splice(0)) r();
+    if (inMemory) {
+      const admission = this.room.shift();
+      if (admission) admission();
+      else this.held--;
+    }
+    if (this.size === 0) for (const r of this.idle.splice(0)) r();
   }
 
   /** Waits until every admitted update is done (or timeoutMs has passed). */
   async drain(timeoutMs: number): Promise<boolean> {
-    if (this.held === 0) return true;
+    if (this.size === 0) return true;
     let timer: NodeJS.Timeout | undefined;
     const ok = await Promise.race([
       new Promise<boolean>((r) => this.idle.push(() => r(true))),

@@ -3,7 +3,7 @@ import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka"
 import { EngineService, GroupsConfigService } from "@warden/proto";
 import { Redis } from "ioredis";
 import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
-import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
+import { createLogger, createRegistry, gauge, startTracing } from "@warden/telemetry";
 import { loadBotConfig } from "./config.js";
 import { RedisEventSpill, SPILL_DRAIN_INTERVAL_MS, spillMetrics } from "./event-spill.js";
 import { KafkaEventSink } from "./events.js";
@@ -167,8 +167,25 @@ const journal = new UpdateJournal(redis, cfg.REDIS_KEY_PREFIX, { logger, metrics
 pipeline = new UpdatePipeline((u) => moderator.handle(u), {
   maxHeld: cfg.BOT_MAX_HELD_UPDATES,
   perChatInFlight: cfg.BOT_MAX_IN_FLIGHT_PER_CHAT,
+  perChatHeld: cfg.BOT_MAX_HELD_PER_CHAT,
+  maxJournalOnly: cfg.BOT_MAX_JOURNAL_ONLY,
   journal,
 });
+gauge(
+  registry,
+  "warden_bot_updates_held",
+  "Telegram updates the bot holds, running or waiting: in memory (where=memory; intake waits at BOT_MAX_HELD_UPDATES), or a flooded chat's kept in the update journal only (where=journal; at most BOT_MAX_JOURNAL_ONLY)",
+  {
+    labelNames: ["where"],
+    collect() {
+      const b = pipeline!.backlog();
+      this.set({ where: "memory" }, b.held - b.journalOnly);
+      this.set({ where: "journal" }, b.journalOnly);
+    },
+  },
+);
+// Counted by the journal (warden_bot_update_journal_failures_total, operation "load").
+pipeline.onLost = (updateId) => logger.error({ update_id: updateId }, "an update kept in the update journal only could not be read back: not handled here");
 // The lease is taken and left-over updates admitted before anything new is taken in.
 await journal.start(pipeline);
 onWebhook = webhookHandler(pipeline, secret, logger);

@@ -25,7 +25,10 @@
  *   Telegram also delivers again): the bot's handling is built for redelivery. An entry taken over
  *   more than MAX_TAKEOVERS times is dropped and logged: an update that kills every process that
  *   handles it must not kill them all in turn.
- * - Bounded: a process's hash holds what its pipeline holds (BOT_MAX_HELD_UPDATES) and what a sweep
+ * - A flooded chat's updates beyond BOT_MAX_HELD_PER_CHAT are kept here only: the pipeline holds
+ *   their ids and reads each back (load) when its turn comes.
+ * - Bounded: a process's hash holds what its pipeline holds (BOT_MAX_HELD_UPDATES in memory,
+ *   BOT_MAX_JOURNAL_ONLY here only) and what a sweep
  *   took over and is admitting (at most the pipeline's room at the time); entries left behind by
  *   failed removals are removed again at the next renewal.
  * - Redis failing (or slower than WRITE_DEADLINE_MS for a record) never holds moderation up: the
@@ -52,6 +55,8 @@ export const JOURNAL_TIMINGS = {
   keepMs: 86_400_000,
   /** A record Redis has not confirmed in this long is given up on: the update goes on without its copy. */
   writeDeadlineMs: 250,
+  /** A read of an update kept only in the journal is given up on after this long (the update is lost here). */
+  readDeadlineMs: 2_000,
 };
 export type JournalTimings = typeof JOURNAL_TIMINGS;
 
@@ -109,7 +114,7 @@ type JournalRedis = Redis & {
   heldTakeOver(lease: string, held: string, instances: string, own: string, instance: string, limit: number, keepMs: number): Promise<string[] | null>;
 };
 
-const FAILURE_OPERATIONS = ["record", "remove", "lease", "sweep"] as const;
+const FAILURE_OPERATIONS = ["record", "load", "remove", "lease", "sweep"] as const;
 type FailureOperation = (typeof FAILURE_OPERATIONS)[number];
 const REPLAY_OUTCOMES = ["replayed", "duplicate", "dropped"] as const;
 type ReplayOutcome = (typeof REPLAY_OUTCOMES)[number];
@@ -124,7 +129,7 @@ export function journalMetrics(registry: Registry): JournalMetrics {
     failures: counter(
       registry,
       "warden_bot_update_journal_failures_total",
-      `Redis operations of the update journal that failed, by operation (${FAILURE_OPERATIONS.join(", ")}): record = updates handled without a durable copy (lost if the process dies before they are done), remove = copies left behind (tried again), lease = a lease not renewed or released, sweep = stopped processes' updates not looked for this time`,
+      `Redis operations of the update journal that failed, by operation (${FAILURE_OPERATIONS.join(", ")}): record = updates handled without a durable copy (lost if the process dies before they are done), load = an update kept only in the journal (a flooded chat's) not read back: lost here, remove = copies left behind (tried again), lease = a lease not renewed or released, sweep = stopped processes' updates not looked for this time`,
       ["operation"],
     ),
     replayed: counter(
@@ -205,9 +210,12 @@ export class UpdateJournal implements HeldUpdates {
 
   // ── recording ────────────────────────────────────────────────────────────────────────────────
 
-  /** Records updates taken in (one write); resolves once Redis has them, or has failed, or WRITE_DEADLINE_MS. */
-  async record(updates: Update[]): Promise<void> {
-    if (updates.length === 0) return;
+  /**
+   * Records updates taken in (one write); resolves once Redis has them (true), or has failed or not
+   * answered within WRITE_DEADLINE_MS (false: they go on without their copy).
+   */
+  async record(updates: Update[]): Promise<boolean> {
+    if (updates.length === 0) return true;
     const fields = new Map<string, string>();
     for (const u of updates) {
       this.open.set(u.update_id, (this.open.get(u.update_id) ?? 0) + 1);
@@ -216,8 +224,31 @@ export class UpdateJournal implements HeldUpdates {
     try {
       await within(this.redis.multi().hset(this.own, fields).pexpire(this.own, this.t.keepMs).exec().then(checked), this.t.writeDeadlineMs, WHAT);
       this.recovered();
+      return true;
     } catch (err) {
       this.failed("record", err, { updates: updates.length });
+      return false;
+    }
+  }
+
+  /**
+   * The update recorded under `updateId` in this process's hash (an update the pipeline keeps only
+   * here, see UpdatePipeline); undefined when it is not there (taken over by another process after
+   * this one's lease lapsed, or Redis failing) or cannot be read.
+   */
+  async load(updateId: number): Promise<Update | undefined> {
+    try {
+      const v = await within(this.redis.hget(this.own, String(updateId)), this.t.readDeadlineMs, WHAT);
+      this.recovered();
+      if (v === null) {
+        this.opts.metrics?.failures.inc({ operation: "load" });
+        return undefined;
+      }
+      const update = JSON.parse(v.slice(v.indexOf(":") + 1)) as Update;
+      return update?.update_id === updateId ? update : undefined;
+    } catch (err) {
+      this.failed("load", err, { update_id: updateId });
+      return undefined;
     }
   }
 

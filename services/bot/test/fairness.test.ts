@@ -44,7 +44,7 @@ describe("the intake's queue per chat", () => {
     expect(await pipeline.admit(inChat(7, Y))).toBe(true);
     // X's third to sixth wait in X's queue; Y's update is not behind them.
     expect(p.started).toEqual([1, 2, 7]);
-    expect(pipeline.backlog()).toEqual({ held: 7, running: 3, waiting: 4, longestChatBacklog: 4 });
+    expect(pipeline.backlog()).toEqual({ held: 7, running: 3, waiting: 4, journalOnly: 0, longestChatBacklog: 4 });
     // Finished out of order, X's updates still start in the order they arrived.
     p.finish(2);
     await waitFor(() => p.started.length === 4, { intervalMs: 1 });
@@ -59,7 +59,7 @@ describe("the intake's queue per chat", () => {
     expect(p.running.size).toBe(2);
     for (const id of [...p.running.keys()]) p.finish(id);
     expect(await pipeline.drain(1_000)).toBe(true);
-    expect(pipeline.backlog()).toEqual({ held: 0, running: 0, waiting: 0, longestChatBacklog: 0 });
+    expect(pipeline.backlog()).toEqual({ held: 0, running: 0, waiting: 0, journalOnly: 0, longestChatBacklog: 0 });
   });
 
   it("keys every update kind by its chat; one without a chat goes under one shared key", () => {
@@ -116,7 +116,7 @@ describe("the intake's bound", () => {
     try {
       // X's first two run, its next three wait in X's queue: five held, and the poller waits in the sixth admission.
       await waitFor(() => calls === 6 && admitted === 5, { intervalMs: 1, message: "the poller waiting for room" });
-      expect(pipeline.backlog()).toEqual({ held: 5, running: 2, waiting: 3, longestChatBacklog: 3 });
+      expect(pipeline.backlog()).toEqual({ held: 5, running: 2, waiting: 3, journalOnly: 0, longestChatBacklog: 3 });
       expect(p.started).toHaveLength(2);
       // Making room, one finished update at a time, lets the poller take in the next.
       while (p.done.length < 12) {

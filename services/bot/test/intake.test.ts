@@ -27,17 +27,38 @@ afterAll(() => tg?.close());
 function gatedJournal() {
   const writes: number[][] = [];
   const forgotten: number[] = [];
+  const kept = new Map<number, Update>();
   let gate: Promise<void> = Promise.resolve();
   let open: () => void = () => undefined;
-  const journal: HeldUpdates & { writes: number[][]; forgotten: number[]; hold(): void; release(): void } = {
+  const journal: HeldUpdates & {
+    writes: number[][];
+    forgotten: number[];
+    kept: Map<number, Update>;
+    loads: number[];
+    /** Records answer false (Redis not confirming) while set. */
+    failing: boolean;
+    hold(): void;
+    release(): void;
+  } = {
     writes,
     forgotten,
+    kept,
+    loads: [],
+    failing: false,
     async record(updates) {
       writes.push(updates.map((u) => u.update_id));
       await gate;
+      if (journal.failing) return false;
+      for (const u of updates) kept.set(u.update_id, u);
+      return true;
+    },
+    async load(updateId) {
+      journal.loads.push(updateId);
+      return kept.get(updateId);
     },
     forget(u) {
       forgotten.push(u.update_id);
+      kept.delete(u.update_id);
     },
     hold() {
       gate = new Promise((r) => (open = r));
@@ -255,6 +276,85 @@ describe("long polling", () => {
     expect(await pipeline.admit({ update_id: 14 })).toBe(true);
     expect(journal.writes).toEqual([[11, 12], [13], [14]]);
     expect(await pipeline.drain(1_000)).toBe(true);
+  });
+});
+
+describe("a flooded chat", () => {
+  const X: TgChat = { id: -1001000000701, type: "supergroup", title: "Flooded" };
+  const Y: TgChat = { id: -1001000000702, type: "supergroup", title: "Quiet" };
+  const at = (chat: TgChat, id: number): Update => ({ update_id: id, message: { message_id: id, date: 0, chat: chat as never, text: `m${id}` } }) as Update;
+
+  /** A pipeline whose chat X's updates wait until released; the order each update is handled in. */
+  function blocked(limits: ConstructorParameters<typeof UpdatePipeline>[1]) {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const handled: number[] = [];
+    const pipeline = new UpdatePipeline(async (u) => {
+      if (u.message?.chat.id === X.id) await gate;
+      handled.push(u.update_id);
+    }, limits);
+    return { pipeline, handled, release };
+  }
+
+  it("keeps its updates beyond perChatHeld in the journal only, so another chat is admitted at once; all are handled in order", async () => {
+    const journal = gatedJournal();
+    const { pipeline, handled, release } = blocked({ maxHeld: 4, perChatInFlight: 1, perChatHeld: 2, journal });
+    // Admitted one at a time, as the poller does: with maxHeld 4 the fifth would wait for room.
+    for (let id = 1; id <= 10; id++) expect(await pipeline.admit(at(X, id))).toBe(true);
+    expect(pipeline.backlog()).toMatchObject({ held: 10, running: 1, journalOnly: 8 });
+    expect(pipeline.free).toBe(2);
+    expect(await pipeline.admit(at(Y, 11))).toBe(true);
+    await waitFor(() => handled.includes(11), { intervalMs: 5, message: "Y's update handled while X waits" });
+    expect(handled).toEqual([11]);
+    release();
+    expect(await pipeline.drain(2_000)).toBe(true);
+    expect(handled).toEqual([11, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(journal.loads).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(journal.kept.size).toBe(0);
+    expect(pipeline.backlog()).toMatchObject({ held: 0, running: 0, journalOnly: 0 });
+  });
+
+  it("holds an update in memory when Redis does not confirm its copy (and then waits for room as before)", async () => {
+    const journal = gatedJournal();
+    const { pipeline, handled, release } = blocked({ maxHeld: 3, perChatInFlight: 1, perChatHeld: 2, journal });
+    for (let id = 1; id <= 2; id++) await pipeline.admit(at(X, id));
+    journal.failing = true;
+    expect(await pipeline.admit(at(X, 3))).toBe(true);
+    expect(pipeline.backlog()).toMatchObject({ held: 3, journalOnly: 0 });
+    let fourth = false;
+    const admitted = pipeline.admit(at(X, 4)).then(() => (fourth = true));
+    await new Promise((r) => setImmediate(r));
+    expect(fourth).toBe(false);
+    release();
+    await admitted;
+    expect(await pipeline.drain(2_000)).toBe(true);
+    expect(handled).toEqual([1, 2, 3, 4]);
+    expect(journal.loads).toEqual([]);
+  });
+
+  it("an update the journal no longer has is counted lost, and the chat goes on", async () => {
+    const journal = gatedJournal();
+    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
+    const lost: number[] = [];
+    pipeline.onLost = (id) => lost.push(id);
+    for (let id = 1; id <= 4; id++) await pipeline.admit(at(X, id));
+    expect(pipeline.backlog()).toMatchObject({ journalOnly: 3 });
+    // Another process took it over after this one's lease lapsed.
+    journal.kept.delete(3);
+    release();
+    expect(await pipeline.drain(2_000)).toBe(true);
+    expect(handled).toEqual([1, 2, 4]);
+    expect([lost, pipeline.lost]).toEqual([[3], 1]);
+    expect(journal.forgotten.sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it("keeps at most maxJournalOnly in the journal only; beyond it, updates are held in memory", async () => {
+    const journal = gatedJournal();
+    const { pipeline, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, maxJournalOnly: 2, journal });
+    for (let id = 1; id <= 5; id++) await pipeline.admit(at(X, id));
+    expect(pipeline.backlog()).toMatchObject({ held: 5, journalOnly: 2 });
+    release();
+    expect(await pipeline.drain(2_000)).toBe(true);
   });
 });
 

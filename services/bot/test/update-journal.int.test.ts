@@ -53,7 +53,18 @@ afterEach(() => {
  * One bot process: a journal on its own Redis client and a pipeline handling into `handled`. With
  * `hold`, handling never ends until the test finishes it (`finish`).
  */
-async function botProcess(prefix: string, opts: { hold?: boolean; maxHeld?: number; timings?: Partial<JournalTimings>; client?: Redis; log?: Logger } = {}) {
+async function botProcess(
+  prefix: string,
+  opts: {
+    hold?: boolean;
+    maxHeld?: number;
+    perChatInFlight?: number;
+    perChatHeld?: number;
+    timings?: Partial<JournalTimings>;
+    client?: Redis;
+    log?: Logger;
+  } = {},
+) {
   const client = opts.client ?? (await connected());
   const registry = createRegistry("bot", { defaultMetrics: false });
   const metrics = journalMetrics(registry);
@@ -66,7 +77,7 @@ async function botProcess(prefix: string, opts: { hold?: boolean; maxHeld?: numb
       handled.push(u.update_id);
       return opts.hold ? new Promise<void>((r) => held.set(u.update_id, r)) : Promise.resolve();
     },
-    { journal, maxHeld: opts.maxHeld },
+    { journal, maxHeld: opts.maxHeld, perChatInFlight: opts.perChatInFlight, perChatHeld: opts.perChatHeld },
   );
   const count = async (name: string, labels: Record<string, string>) =>
     (await registry.getSingleMetric(name)!.get()).values.find((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x))?.value ?? 0;
@@ -118,6 +129,30 @@ describe("the update journal", () => {
     expect(await b.journal.sweep()).toBe(0);
     expect(c.handled).toEqual([]);
     expect(b.handled).toEqual([501, 502, 503]);
+  });
+
+  it("a flooded chat's updates kept in the journal only are read back from Redis in their turn, and survive a crash", async () => {
+    const prefix = space();
+    const a = await botProcess(prefix, { hold: true, perChatInFlight: 1, perChatHeld: 2, timings: { leaseMs: 300 } });
+    await a.journal.start(a.pipeline);
+    const ids = [701, 702, 703, 704, 705, 706];
+    for (const id of ids) expect(await a.pipeline.admit(update(id))).toBe(true);
+    expect(a.pipeline.backlog()).toMatchObject({ held: 6, running: 1, journalOnly: 4 });
+    expect((await redis.hkeys(a.hash)).map(Number).sort()).toEqual(ids);
+    a.finish(701);
+    await waitFor(() => a.handled.length === 2, { intervalMs: 1 });
+    a.finish(702);
+    // 703 was kept in Redis only: read back in its turn.
+    await waitFor(() => a.handled.length === 3, { intervalMs: 1 });
+    expect(a.handled).toEqual([701, 702, 703]);
+    a.journal.halt(); // the crash
+
+    const b = await botProcess(prefix);
+    await b.journal.start(b.pipeline);
+    await leaseExpired(prefix, a.journal.instance);
+    expect(await b.journal.sweep()).toBe(4);
+    expect(b.handled).toEqual([703, 704, 705, 706]);
+    expect(await b.pipeline.drain(1_000)).toBe(true);
   });
 
   it("keeps no entry for an update whose handling ended, and a clean shutdown leaves nothing", async () => {
