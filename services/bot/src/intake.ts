@@ -54,8 +54,11 @@ export function chatKeyOf(update: Update): FairKey {
 export interface HeldUpdates {
   /** True once the journal holds them (false: they go on without a copy). */
   record(updates: Update[]): Promise<boolean>;
-  /** An update recorded earlier, read back (undefined when the journal no longer has it). */
-  load(updateId: number): Promise<Update | undefined>;
+  /**
+   * An update recorded earlier, read back: "missing" when the journal no longer has it (another
+   * process took it over, or it cannot be read), "failed" when the journal could not be asked.
+   */
+  load(updateId: number): Promise<Update | "missing" | "failed">;
   forget(update: Pick<Update, "update_id">): void;
 }
 
@@ -72,7 +75,7 @@ export interface PipelineLimits {
   perChatHeld?: number;
   /** Updates kept in the journal only, across all chats, at most (default INTAKE_DEFAULTS.maxJournalOnly); beyond it they are held in memory. */
   maxJournalOnly?: number;
-  /** Update ids remembered, so a redelivered update is taken once (default 10,000). */
+  /** Update ids remembered, so a redelivered update is taken once (default: as many as can be held, at least 10,000). */
   rememberIds?: number;
   /** Records each held update until it is done, so that a crash does not lose it (UpdateJournal). */
   journal?: HeldUpdates;
@@ -133,8 +136,13 @@ export class UpdatePipeline {
   /** Recently admitted update ids (the oldest admitted forgotten first: `has` does not refresh). */
   private readonly seen: BoundedCache<number, true>;
   private readonly journal?: HeldUpdates;
-  /** Updates recorded in the journal by recordAhead and not admitted yet: their admit() does not record them again. */
-  private readonly recordedAhead = new Set<number>();
+  /**
+   * Updates recorded in the journal by recordAhead and not admitted yet, with whether Redis confirmed
+   * the copy: their admit() does not record them again, and keeps one in the journal only only if confirmed.
+   */
+  private readonly recordedAhead = new Map<number, boolean>();
+  /** Set at shutdown: updates kept in the journal only are left there (for the next process), not read back. */
+  private stopping = false;
 
   constructor(
     private readonly process: (u: Update) => Promise<void>,
@@ -142,11 +150,13 @@ export class UpdatePipeline {
   ) {
     this.maxHeld = limits.maxHeld ?? INTAKE_DEFAULTS.maxHeld;
     this.perChatInFlight = limits.perChatInFlight ?? INTAKE_DEFAULTS.perChatInFlight;
-    this.perChatHeld = limits.perChatHeld ?? INTAKE_DEFAULTS.perChatHeld;
+    // A chat's running updates are in memory: it keeps at least those before any goes to the journal only.
+    this.perChatHeld = Math.max(limits.perChatHeld ?? INTAKE_DEFAULTS.perChatHeld, this.perChatInFlight);
     this.maxJournalOnly = limits.maxJournalOnly ?? INTAKE_DEFAULTS.maxJournalOnly;
     if (!(this.maxHeld >= 1 && this.perChatInFlight >= 1 && this.perChatHeld >= 1 && this.maxJournalOnly >= 0))
       throw new RangeError("maxHeld, perChatInFlight and perChatHeld must be at least 1, maxJournalOnly at least 0");
-    this.seen = new BoundedCache({ maxEntries: limits.rememberIds ?? 10_000 });
+    // As many ids as can be held, so a redelivery of one still held is recognised.
+    this.seen = new BoundedCache({ maxEntries: limits.rememberIds ?? Math.max(10_000, this.maxHeld + (limits.journal ? this.maxJournalOnly : 0)) });
     this.journal = limits.journal;
   }
 
@@ -187,8 +197,8 @@ export class UpdatePipeline {
       ahead.push(u);
     }
     if (ahead.length === 0) return;
-    await this.journal.record(ahead);
-    for (const id of ids) this.recordedAhead.add(id);
+    const confirmed = await this.journal.record(ahead);
+    for (const id of ids) this.recordedAhead.set(id, confirmed);
   }
 
   /**
@@ -197,7 +207,11 @@ export class UpdatePipeline {
    * replayed from a stopped process's journal), so it is not written again but forgotten when done.
    */
   async admit(update: Update, opts: { recorded?: boolean } = {}): Promise<boolean> {
-    const recorded = opts.recorded === true || this.recordedAhead.delete(update.update_id);
+    const ahead = this.recordedAhead.get(update.update_id);
+    this.recordedAhead.delete(update.update_id);
+    // Recorded: a write was made for it (it is forgotten when done, not written again); confirmed: Redis has its copy.
+    const recorded = opts.recorded === true || ahead !== undefined;
+    const confirmed = opts.recorded === true || ahead === true;
     if (this.seen.has(update.update_id)) {
       // Taken in already: its copy goes (the journal keeps it while the other is held).
       if (recorded) this.journal?.forget(update);
@@ -207,9 +221,9 @@ export class UpdatePipeline {
     const key = chatKeyOf(update);
     // A chat holding perChatHeld in memory: this one waits in the journal only, once Redis has its copy.
     let tried = false;
-    if (this.journal && this.laneOf(key).inMemory >= this.perChatHeld && this.journalOnly < this.maxJournalOnly) {
+    if (this.journal && !this.stopping && (this.lanes.get(key)?.inMemory ?? 0) >= this.perChatHeld && this.journalOnly < this.maxJournalOnly) {
       this.journalOnly++;
-      const kept = recorded || (await this.journal.record([update]));
+      const kept = confirmed || (!recorded && (await this.journal.record([update])));
       const lane = this.laneOf(key);
       if (kept) {
         if (lane.running < this.perChatInFlight && lane.head === lane.waiting.length) {
@@ -264,18 +278,57 @@ export class UpdatePipeline {
     this.readBack++;
     lane.running++;
     this.running++;
-    void this.journal!.load(updateId).then((update) => {
-      // The place taken above is the update's own: start() takes it again.
-      lane.running--;
-      this.running--;
-      if (update) return this.start(key, lane, update, false);
-      this.lost++;
+    void this.readBackAndRun(key, lane, updateId);
+  }
+
+  private async readBackAndRun(key: FairKey, lane: ChatLane, updateId: number): Promise<void> {
+    let update: Update | "missing" | "failed" = "failed";
+    for (let attempt = 0; !this.stopping; attempt++) {
+      update = await this.journal!.load(updateId).catch(() => "failed" as const);
+      if (update !== "failed") break;
+      // Redis not answering: the update is still there; the chat waits for it and asks again.
+      await new Promise((r) => setTimeout(r, Math.min(5_000, 100 * 2 ** Math.min(attempt, 6))));
+    }
+    // The place taken above is the update's own: start() takes it again.
+    lane.running--;
+    this.running--;
+    if (update === "failed") {
+      // Shutting down: left in the journal, where the next process finds it.
+      this.readBack--;
+      this.journalOnly++;
+      this.settle();
+      return;
+    }
+    if (update !== "missing") return this.start(key, lane, update, false);
+    this.lost++;
+    try {
       this.onLost(updateId);
-      this.journal!.forget({ update_id: updateId });
-      lane.running++;
-      this.running++;
-      this.ended(key, lane, false);
-    });
+    } catch {
+      // a log line that failed: the chat goes on
+    }
+    this.journal!.forget({ update_id: updateId });
+    lane.running++;
+    this.running++;
+    this.ended(key, lane, false);
+  }
+
+  /**
+   * At shutdown, before drain(): updates kept in the journal only stay there (the next process, or
+   * another replica once this one's lease has expired, handles them, in order) and are no longer
+   * read back; drain() then waits only for the updates held in memory or already read back.
+   */
+  stopReadingBack(): void {
+    this.stopping = true;
+    this.settle();
+  }
+
+  /** Updates drain() waits for. */
+  private get unfinished(): number {
+    return this.held + this.readBack + (this.stopping ? 0 : this.journalOnly);
+  }
+
+  private settle(): void {
+    if (this.unfinished === 0) for (const r of this.idle.splice(0)) r();
   }
 
   /** An update kept in the journal only that could not be read back (set by the process: a log line, a metric). */
@@ -286,7 +339,9 @@ export class UpdatePipeline {
     this.running--;
     if (inMemory) lane.inMemory--;
     else this.readBack--;
-    if (lane.head < lane.waiting.length) {
+    // Shutting down, a chat whose next update is in the journal only stops there (kept for the next process, in order).
+    const next0 = lane.head < lane.waiting.length ? lane.waiting[lane.head] : undefined;
+    if (next0 !== undefined && !(this.stopping && typeof next0 === "number")) {
       const next = lane.waiting[lane.head]!;
       lane.waiting[lane.head++] = undefined;
       if (lane.head === lane.waiting.length) {
@@ -298,18 +353,18 @@ export class UpdatePipeline {
       }
       if (typeof next === "number") this.startFromJournal(key, lane, next);
       else this.start(key, lane, next, true);
-    } else if (lane.running === 0) this.lanes.delete(key);
+    } else if (lane.running === 0 && next0 === undefined) this.lanes.delete(key);
     if (inMemory) {
       const admission = this.room.shift();
       if (admission) admission();
       else this.held--;
     }
-    if (this.size === 0) for (const r of this.idle.splice(0)) r();
+    this.settle();
   }
 
   /** Waits until every admitted update is done (or timeoutMs has passed). */
   async drain(timeoutMs: number): Promise<boolean> {
-    if (this.size === 0) return true;
+    if (this.unfinished === 0) return true;
     let timer: NodeJS.Timeout | undefined;
     const ok = await Promise.race([
       new Promise<boolean>((r) => this.idle.push(() => r(true))),

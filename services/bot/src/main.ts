@@ -211,6 +211,8 @@ onShutdown(
     async () => clearInterval(drainSpill),
     () => notifications.stop(),
     async () => {
+      // A flooded chat's updates kept in the journal only stay there for the next process.
+      pipeline!.stopReadingBack();
       if (!(await pipeline!.drain(cfg.SHUTDOWN_GRACE_MS / 2))) logger.warn({ ...pipeline!.backlog() }, "updates still in flight at shutdown");
     },
     // Drained: the journal is emptied and the lease released. Not drained: both stay, and another

@@ -114,7 +114,7 @@ type JournalRedis = Redis & {
   heldTakeOver(lease: string, held: string, instances: string, own: string, instance: string, limit: number, keepMs: number): Promise<string[] | null>;
 };
 
-const FAILURE_OPERATIONS = ["record", "load", "remove", "lease", "sweep"] as const;
+const FAILURE_OPERATIONS = ["record", "read", "load", "remove", "lease", "sweep"] as const;
 type FailureOperation = (typeof FAILURE_OPERATIONS)[number];
 const REPLAY_OUTCOMES = ["replayed", "duplicate", "dropped"] as const;
 type ReplayOutcome = (typeof REPLAY_OUTCOMES)[number];
@@ -129,7 +129,7 @@ export function journalMetrics(registry: Registry): JournalMetrics {
     failures: counter(
       registry,
       "warden_bot_update_journal_failures_total",
-      `Redis operations of the update journal that failed, by operation (${FAILURE_OPERATIONS.join(", ")}): record = updates handled without a durable copy (lost if the process dies before they are done), load = an update kept only in the journal (a flooded chat's) not read back: lost here, remove = copies left behind (tried again), lease = a lease not renewed or released, sweep = stopped processes' updates not looked for this time`,
+      `Redis operations of the update journal that failed, by operation (${FAILURE_OPERATIONS.join(", ")}): record = updates handled without a durable copy (lost if the process dies before they are done), read = Redis not answering the read back of an update kept only in the journal (a flooded chat's; asked again, its chat waits), load = such an update not found there: lost here (or handled by the process that took it over), remove = copies left behind (tried again), lease = a lease not renewed or released, sweep = stopped processes' updates not looked for this time`,
       ["operation"],
     ),
     replayed: counter(
@@ -233,23 +233,28 @@ export class UpdateJournal implements HeldUpdates {
 
   /**
    * The update recorded under `updateId` in this process's hash (an update the pipeline keeps only
-   * here, see UpdatePipeline); undefined when it is not there (taken over by another process after
-   * this one's lease lapsed, or Redis failing) or cannot be read.
+   * here, see UpdatePipeline). "missing" when it is not there (taken over by another process after
+   * this one's lease lapsed) or cannot be read, counted in failures{operation="load"}; "failed" when
+   * Redis did not answer (within READ_DEADLINE_MS): the entry is still there, ask again.
    */
-  async load(updateId: number): Promise<Update | undefined> {
+  async load(updateId: number): Promise<Update | "missing" | "failed"> {
+    let v: string | null;
     try {
-      const v = await within(this.redis.hget(this.own, String(updateId)), this.t.readDeadlineMs, WHAT);
+      v = await within(this.redis.hget(this.own, String(updateId)), this.t.readDeadlineMs, WHAT);
       this.recovered();
-      if (v === null) {
-        this.opts.metrics?.failures.inc({ operation: "load" });
-        return undefined;
-      }
-      const update = JSON.parse(v.slice(v.indexOf(":") + 1)) as Update;
-      return update?.update_id === updateId ? update : undefined;
     } catch (err) {
-      this.failed("load", err, { update_id: updateId });
-      return undefined;
+      this.failed("read", err, { update_id: updateId });
+      return "failed";
     }
+    let update: Update | undefined;
+    try {
+      update = v === null ? undefined : (JSON.parse(v.slice(v.indexOf(":") + 1)) as Update);
+    } catch {
+      update = undefined;
+    }
+    if (update?.update_id === updateId) return update;
+    this.opts.metrics?.failures.inc({ operation: "load" });
+    return "missing";
   }
 
   /** The update's processing has ended: its entry goes (unless another holder of the same id remains). */

@@ -37,6 +37,8 @@ function gatedJournal() {
     loads: number[];
     /** Records answer false (Redis not confirming) while set. */
     failing: boolean;
+    /** Reads back that fail (Redis not answering) before they succeed again. */
+    readFailures: number;
     hold(): void;
     release(): void;
   } = {
@@ -45,6 +47,7 @@ function gatedJournal() {
     kept,
     loads: [],
     failing: false,
+    readFailures: 0,
     async record(updates) {
       writes.push(updates.map((u) => u.update_id));
       await gate;
@@ -54,7 +57,11 @@ function gatedJournal() {
     },
     async load(updateId) {
       journal.loads.push(updateId);
-      return kept.get(updateId);
+      if (journal.readFailures > 0) {
+        journal.readFailures--;
+        return "failed";
+      }
+      return kept.get(updateId) ?? "missing";
     },
     forget(u) {
       forgotten.push(u.update_id);
@@ -330,6 +337,51 @@ describe("a flooded chat", () => {
     expect(await pipeline.drain(2_000)).toBe(true);
     expect(handled).toEqual([1, 2, 3, 4]);
     expect(journal.loads).toEqual([]);
+    // Each written once (the failed write is not tried again) and forgotten once.
+    expect(journal.writes).toEqual([[1], [2], [3], [4]]);
+    expect(journal.forgotten.sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it("a batch recorded ahead whose copy Redis did not confirm is held in memory, not kept in the journal only, and not written again", async () => {
+    const journal = gatedJournal();
+    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
+    const batch = [1, 2, 3].map((id) => at(X, id));
+    journal.failing = true;
+    await pipeline.recordAhead(batch);
+    for (const u of batch) await pipeline.admit(u);
+    expect(pipeline.backlog()).toMatchObject({ held: 3, journalOnly: 0 });
+    expect(journal.writes).toEqual([[1, 2, 3]]);
+    release();
+    expect(await pipeline.drain(2_000)).toBe(true);
+    expect(handled).toEqual([1, 2, 3]);
+    expect(journal.loads).toEqual([]);
+  });
+
+  it("a read back Redis does not answer is asked again: the chat waits, nothing is lost", async () => {
+    const journal = gatedJournal();
+    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
+    for (let id = 1; id <= 3; id++) await pipeline.admit(at(X, id));
+    journal.readFailures = 2;
+    release();
+    expect(await pipeline.drain(5_000)).toBe(true);
+    expect(handled).toEqual([1, 2, 3]);
+    expect(journal.loads).toEqual([2, 2, 2, 3]);
+    expect(pipeline.lost).toBe(0);
+  });
+
+  it("at shutdown, updates kept in the journal only stay there: drain waits only for the others", async () => {
+    const journal = gatedJournal();
+    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
+    for (let id = 1; id <= 4; id++) await pipeline.admit(at(X, id));
+    expect(pipeline.backlog()).toMatchObject({ journalOnly: 3 });
+    pipeline.stopReadingBack();
+    release();
+    expect(await pipeline.drain(2_000)).toBe(true);
+    expect(handled).toEqual([1]);
+    expect(journal.loads).toEqual([]);
+    // Left for the next process: not forgotten, so the journal keeps them.
+    expect(journal.forgotten).toEqual([1]);
+    expect([...journal.kept.keys()]).toEqual([2, 3, 4]);
   });
 
   it("an update the journal no longer has is counted lost, and the chat goes on", async () => {
@@ -350,11 +402,12 @@ describe("a flooded chat", () => {
 
   it("keeps at most maxJournalOnly in the journal only; beyond it, updates are held in memory", async () => {
     const journal = gatedJournal();
-    const { pipeline, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, maxJournalOnly: 2, journal });
+    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, maxJournalOnly: 2, journal });
     for (let id = 1; id <= 5; id++) await pipeline.admit(at(X, id));
     expect(pipeline.backlog()).toMatchObject({ held: 5, journalOnly: 2 });
     release();
     expect(await pipeline.drain(2_000)).toBe(true);
+    expect(handled).toEqual([1, 2, 3, 4, 5]);
   });
 });
 
