@@ -68,11 +68,18 @@ function inViewport(l: Locator): Promise<boolean> {
     return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
   });
 }
+/**
+ * Starts a sign-in with a Login Widget answer that succeeds: the page navigates away, so what it
+ * started is not awaited inside the page (the evaluation's context would be gone before it answers).
+ */
+function signInAndLeave(p: Page, payload: unknown): Promise<void> {
+  return p.evaluate((x) => void (window as any).wardenTelegramAuth(x), payload);
+}
 /** Signs a fresh browser context in with the Telegram Login Widget's answer; the page is on the dashboard. */
 async function signInWithWidget(p: Page) {
   await p.goto(`${dash}/login`);
   await ready(p);
-  await Promise.all([p.waitForURL(`${dash}/`), p.evaluate((x) => (window as any).wardenTelegramAuth(x), widgetPayload(DEMO_TELEGRAM_USER))]);
+  await Promise.all([p.waitForURL(`${dash}/`), signInAndLeave(p, widgetPayload(DEMO_TELEGRAM_USER))]);
   await ready(p);
 }
 async function shoot(p: Page, name: string) {
@@ -163,7 +170,7 @@ describe("sign-in", () => {
     expect(await p.locator("#error").textContent()).toContain("too old");
     expect(new URL(p.url()).pathname).toBe("/dashboard/login");
 
-    await Promise.all([p.waitForURL(`${dash}/`), signIn(widgetPayload(DEMO_TELEGRAM_USER))]);
+    await Promise.all([p.waitForURL(`${dash}/`), signInAndLeave(p, widgetPayload(DEMO_TELEGRAM_USER))]);
     await p.waitForFunction(() => document.body.dataset.ready === "true");
     await p.locator(`[data-group="${G}"]`).waitFor();
     const cookie = (await other.cookies()).find((c) => c.name === "warden_session")!;
@@ -481,7 +488,7 @@ describe("API keys, kill switch, webhooks", () => {
     p.on("dialog", (d) => void d.accept());
     await p.goto(`${dash}/login`);
     await ready(p);
-    await Promise.all([p.waitForURL(`${dash}/`), p.evaluate((x) => (window as any).wardenTelegramAuth(x), widgetPayload(DEMO_TELEGRAM_USER))]);
+    await Promise.all([p.waitForURL(`${dash}/`), signInAndLeave(p, widgetPayload(DEMO_TELEGRAM_USER))]);
     await ready(p);
     await open(p, "#/account");
     // both accounts are offered, the signed-in one selected
