@@ -143,6 +143,8 @@ export class UpdatePipeline {
   private readonly recordedAhead = new Map<number, boolean>();
   /** Set at shutdown: updates kept in the journal only are left there (for the next process), not read back. */
   private stopping = false;
+  /** Read backs waiting to ask Redis again: woken at shutdown. */
+  private readonly wakers = new Set<() => void>();
 
   constructor(
     private readonly process: (u: Update) => Promise<void>,
@@ -245,7 +247,11 @@ export class UpdatePipeline {
     const lane = this.laneOf(key);
     lane.inMemory++;
     if (lane.running < this.perChatInFlight && lane.head === lane.waiting.length) this.start(key, lane, update, true);
-    else lane.waiting.push(update);
+    else {
+      lane.waiting.push(update);
+      // Shutting down, a chat may wait on nothing but ids left in the journal: it goes on past them.
+      if (lane.running < this.perChatInFlight) this.startNext(key, lane);
+    }
     return true;
   }
 
@@ -286,16 +292,25 @@ export class UpdatePipeline {
     for (let attempt = 0; !this.stopping; attempt++) {
       update = await this.journal!.load(updateId).catch(() => "failed" as const);
       if (update !== "failed") break;
-      // Redis not answering: the update is still there; the chat waits for it and asks again.
-      await new Promise((r) => setTimeout(r, Math.min(5_000, 100 * 2 ** Math.min(attempt, 6))));
+      // Redis not answering: the update is still there; the chat waits for it and asks again (woken at shutdown).
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.wakers.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, Math.min(5_000, 100 * 2 ** Math.min(attempt, 6)));
+        this.wakers.add(wake);
+      });
     }
     // The place taken above is the update's own: start() takes it again.
     lane.running--;
     this.running--;
     if (update === "failed") {
-      // Shutting down: left in the journal, where the next process finds it.
+      // Shutting down: left in the journal, where the next process finds it; the chat's updates in memory still run.
       this.readBack--;
       this.journalOnly++;
+      this.startNext(key, lane);
       this.settle();
       return;
     }
@@ -319,6 +334,7 @@ export class UpdatePipeline {
    */
   stopReadingBack(): void {
     this.stopping = true;
+    for (const wake of [...this.wakers]) wake();
     this.settle();
   }
 
@@ -339,9 +355,22 @@ export class UpdatePipeline {
     this.running--;
     if (inMemory) lane.inMemory--;
     else this.readBack--;
-    // Shutting down, a chat whose next update is in the journal only stops there (kept for the next process, in order).
-    const next0 = lane.head < lane.waiting.length ? lane.waiting[lane.head] : undefined;
-    if (next0 !== undefined && !(this.stopping && typeof next0 === "number")) {
+    this.startNext(key, lane);
+    if (inMemory) {
+      const admission = this.room.shift();
+      if (admission) admission();
+      else this.held--;
+    }
+    this.settle();
+  }
+
+  /**
+   * Starts the chat's next waiting update, if any. Shutting down, the ids of updates kept in the
+   * journal only are passed over (left there for the next process) and the chat's updates held in
+   * memory behind them still run: at shutdown those may run before older ones of their chat.
+   */
+  private startNext(key: FairKey, lane: ChatLane): void {
+    while (lane.head < lane.waiting.length) {
       const next = lane.waiting[lane.head]!;
       lane.waiting[lane.head++] = undefined;
       if (lane.head === lane.waiting.length) {
@@ -351,15 +380,16 @@ export class UpdatePipeline {
         lane.waiting = lane.waiting.slice(lane.head);
         lane.head = 0;
       }
-      if (typeof next === "number") this.startFromJournal(key, lane, next);
-      else this.start(key, lane, next, true);
-    } else if (lane.running === 0 && next0 === undefined) this.lanes.delete(key);
-    if (inMemory) {
-      const admission = this.room.shift();
-      if (admission) admission();
-      else this.held--;
+      if (typeof next !== "number") {
+        this.start(key, lane, next, true);
+        return;
+      }
+      if (!this.stopping) {
+        this.startFromJournal(key, lane, next);
+        return;
+      }
     }
-    this.settle();
+    if (lane.running === 0) this.lanes.delete(key);
   }
 
   /** Waits until every admitted update is done (or timeoutMs has passed). */

@@ -39,6 +39,8 @@ function gatedJournal() {
     failing: boolean;
     /** Reads back that fail (Redis not answering) before they succeed again. */
     readFailures: number;
+    /** Reads back that reject (a bug) before they succeed again. */
+    readRejects: number;
     hold(): void;
     release(): void;
   } = {
@@ -48,6 +50,7 @@ function gatedJournal() {
     loads: [],
     failing: false,
     readFailures: 0,
+    readRejects: 0,
     async record(updates) {
       writes.push(updates.map((u) => u.update_id));
       await gate;
@@ -57,6 +60,10 @@ function gatedJournal() {
     },
     async load(updateId) {
       journal.loads.push(updateId);
+      if (journal.readRejects > 0) {
+        journal.readRejects--;
+        throw new Error("a bug in the journal");
+      }
       if (journal.readFailures > 0) {
         journal.readFailures--;
         return "failed";
@@ -398,6 +405,60 @@ describe("a flooded chat", () => {
     expect(handled).toEqual([1, 2, 4]);
     expect([lost, pipeline.lost]).toEqual([[3], 1]);
     expect(journal.forgotten.sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it("at shutdown, a chat's updates held in memory behind ids left in the journal still run, and drain ends", async () => {
+    const journal = gatedJournal();
+    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, maxJournalOnly: 2, journal });
+    for (let id = 1; id <= 4; id++) await pipeline.admit(at(X, id));
+    expect(pipeline.backlog()).toMatchObject({ held: 4, journalOnly: 2 });
+    pipeline.stopReadingBack();
+    // One more arrives during the shutdown (a webhook push): it runs too.
+    await pipeline.admit(at(X, 5));
+    release();
+    expect(await pipeline.drain(2_000)).toBe(true);
+    expect(handled).toEqual([1, 4, 5]);
+    expect([...journal.kept.keys()]).toEqual([2, 3]);
+    expect(journal.loads).toEqual([]);
+  });
+
+  it("at shutdown, a read back waiting to ask Redis again is woken and left in the journal", async () => {
+    const journal = gatedJournal();
+    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
+    for (let id = 1; id <= 3; id++) await pipeline.admit(at(X, id));
+    journal.readFailures = 1_000;
+    release();
+    // Five failed reads: the next wait is 1.6 s, longer than the drain below allows.
+    await waitFor(() => journal.loads.length === 5, { intervalMs: 5, timeoutMs: 5_000, message: "five reads failed" });
+    pipeline.stopReadingBack();
+    expect(await pipeline.drain(1_000)).toBe(true);
+    expect(handled).toEqual([1]);
+    expect([...journal.kept.keys()]).toEqual([2, 3]);
+  });
+
+  it("a read back that rejects is asked again, and a log hook that throws does not stop the chat", async () => {
+    const journal = gatedJournal();
+    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
+    pipeline.onLost = () => {
+      throw new Error("the log line failed");
+    };
+    for (let id = 1; id <= 4; id++) await pipeline.admit(at(X, id));
+    journal.readRejects = 1;
+    journal.kept.delete(3);
+    release();
+    expect(await pipeline.drain(2_000)).toBe(true);
+    expect(handled).toEqual([1, 2, 4]);
+    expect(journal.loads).toEqual([2, 2, 3, 4]);
+    expect(pipeline.lost).toBe(1);
+  });
+
+  it("keeps at least perChatInFlight of a chat in memory, whatever perChatHeld says", async () => {
+    const journal = gatedJournal();
+    const { pipeline, release } = blocked({ maxHeld: 10, perChatInFlight: 3, perChatHeld: 1, journal });
+    for (let id = 1; id <= 4; id++) await pipeline.admit(at(X, id));
+    expect(pipeline.backlog()).toMatchObject({ running: 3, journalOnly: 1 });
+    release();
+    expect(await pipeline.drain(2_000)).toBe(true);
   });
 
   it("keeps at most maxJournalOnly in the journal only; beyond it, updates are held in memory", async () => {
