@@ -107,9 +107,10 @@ interface ChatLane {
  * keeps its further updates in the journal only: the update is recorded (its copy confirmed by
  * Redis), only its id waits in the chat's queue, and it is read back when its turn comes. Up to
  * `maxJournalOnly` updates across all chats are kept so; an update whose copy Redis does not
- * confirm is held in memory as before. One read back that finds nothing (another process took
- * the journal over after this one's lease lapsed, or Redis failing) is logged and counted in
- * `lost`: it is not handled here.
+ * confirm is held in memory as before. A read back Redis does not answer is asked again (the
+ * chat waits); one that finds nothing (another process took the journal over after this one's
+ * lease lapsed, and handles it) is logged and counted in `lost`: it is not handled here. At
+ * shutdown (stopReadingBack) they are left in the journal for the next process.
  *
  * With a `journal`, every update held is also recorded there (in Redis) from its admission to the
  * end of its processing: an update is recorded once it has its place (so the journal holds no more
