@@ -298,21 +298,31 @@ describe("a flooded chat", () => {
   const Y: TgChat = { id: -1001000000702, type: "supergroup", title: "Quiet" };
   const at = (chat: TgChat, id: number): Update => ({ update_id: id, message: { message_id: id, date: 0, chat: chat as never, text: `m${id}` } }) as Update;
 
-  /** A pipeline whose chat X's updates wait until released; the order each update is handled in. */
-  function blocked(limits: ConstructorParameters<typeof UpdatePipeline>[1]) {
+  /**
+   * A pipeline on a gated journal whose chat X's updates wait until released; the order each update
+   * is handled in. By default one of X's updates runs and one is kept in memory (`limits` override).
+   * `flood(n)` admits X's updates 1..n one at a time, as the poller does.
+   */
+  function blocked(limits: Omit<NonNullable<ConstructorParameters<typeof UpdatePipeline>[1]>, "journal"> = {}) {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const handled: number[] = [];
-    const pipeline = new UpdatePipeline(async (u) => {
-      if (u.message?.chat.id === X.id) await gate;
-      handled.push(u.update_id);
-    }, limits);
-    return { pipeline, handled, release };
+    const journal = gatedJournal();
+    const pipeline = new UpdatePipeline(
+      async (u) => {
+        if (u.message?.chat.id === X.id) await gate;
+        handled.push(u.update_id);
+      },
+      { maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, ...limits, journal },
+    );
+    const flood = async (n: number) => {
+      for (let id = 1; id <= n; id++) await pipeline.admit(at(X, id));
+    };
+    return { pipeline, journal, handled, release, flood };
   }
 
   it("keeps its updates beyond perChatHeld in the journal only, so another chat is admitted at once; all are handled in order", async () => {
-    const journal = gatedJournal();
-    const { pipeline, handled, release } = blocked({ maxHeld: 4, perChatInFlight: 1, perChatHeld: 2, journal });
+    const { pipeline, handled, release, journal } = blocked({ maxHeld: 4, perChatHeld: 2 });
     // Admitted one at a time, as the poller does: with maxHeld 4 the fifth would wait for room.
     for (let id = 1; id <= 10; id++) expect(await pipeline.admit(at(X, id))).toBe(true);
     expect(pipeline.backlog()).toMatchObject({ held: 10, running: 1, journalOnly: 8 });
@@ -329,9 +339,8 @@ describe("a flooded chat", () => {
   });
 
   it("holds an update in memory when Redis does not confirm its copy (and then waits for room as before)", async () => {
-    const journal = gatedJournal();
-    const { pipeline, handled, release } = blocked({ maxHeld: 3, perChatInFlight: 1, perChatHeld: 2, journal });
-    for (let id = 1; id <= 2; id++) await pipeline.admit(at(X, id));
+    const { pipeline, handled, release, journal, flood } = blocked({ maxHeld: 3, perChatHeld: 2 });
+    await flood(2);
     journal.failing = true;
     expect(await pipeline.admit(at(X, 3))).toBe(true);
     expect(pipeline.backlog()).toMatchObject({ held: 3, journalOnly: 0 });
@@ -350,8 +359,7 @@ describe("a flooded chat", () => {
   });
 
   it("a batch recorded ahead whose copy Redis did not confirm is held in memory, not kept in the journal only, and not written again", async () => {
-    const journal = gatedJournal();
-    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
+    const { pipeline, handled, release, journal } = blocked();
     const batch = [1, 2, 3].map((id) => at(X, id));
     journal.failing = true;
     await pipeline.recordAhead(batch);
@@ -365,9 +373,8 @@ describe("a flooded chat", () => {
   });
 
   it("a read back Redis does not answer is asked again: the chat waits, nothing is lost", async () => {
-    const journal = gatedJournal();
-    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
-    for (let id = 1; id <= 3; id++) await pipeline.admit(at(X, id));
+    const { pipeline, handled, release, journal, flood } = blocked();
+    await flood(3);
     journal.readFailures = 2;
     release();
     expect(await pipeline.drain(5_000)).toBe(true);
@@ -377,9 +384,8 @@ describe("a flooded chat", () => {
   });
 
   it("at shutdown, updates kept in the journal only stay there: drain waits only for the others", async () => {
-    const journal = gatedJournal();
-    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
-    for (let id = 1; id <= 4; id++) await pipeline.admit(at(X, id));
+    const { pipeline, handled, release, journal, flood } = blocked();
+    await flood(4);
     expect(pipeline.backlog()).toMatchObject({ journalOnly: 3 });
     pipeline.stopReadingBack();
     release();
@@ -392,11 +398,10 @@ describe("a flooded chat", () => {
   });
 
   it("an update the journal no longer has is counted lost, and the chat goes on", async () => {
-    const journal = gatedJournal();
-    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
+    const { pipeline, handled, release, journal, flood } = blocked();
     const lost: number[] = [];
     pipeline.onLost = (id) => lost.push(id);
-    for (let id = 1; id <= 4; id++) await pipeline.admit(at(X, id));
+    await flood(4);
     expect(pipeline.backlog()).toMatchObject({ journalOnly: 3 });
     // Another process took it over after this one's lease lapsed.
     journal.kept.delete(3);
@@ -408,9 +413,8 @@ describe("a flooded chat", () => {
   });
 
   it("at shutdown, a chat's updates held in memory behind ids left in the journal still run, and drain ends", async () => {
-    const journal = gatedJournal();
-    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, maxJournalOnly: 2, journal });
-    for (let id = 1; id <= 4; id++) await pipeline.admit(at(X, id));
+    const { pipeline, handled, release, journal, flood } = blocked({ maxJournalOnly: 2 });
+    await flood(4);
     expect(pipeline.backlog()).toMatchObject({ held: 4, journalOnly: 2 });
     pipeline.stopReadingBack();
     // One more arrives during the shutdown (a webhook push): it runs too.
@@ -423,9 +427,8 @@ describe("a flooded chat", () => {
   });
 
   it("at shutdown, a read back waiting to ask Redis again is woken and left in the journal", async () => {
-    const journal = gatedJournal();
-    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
-    for (let id = 1; id <= 3; id++) await pipeline.admit(at(X, id));
+    const { pipeline, handled, release, journal, flood } = blocked();
+    await flood(3);
     journal.readFailures = 1_000;
     release();
     // Five failed reads: the next wait is 1.6 s, longer than the drain below allows.
@@ -437,12 +440,11 @@ describe("a flooded chat", () => {
   });
 
   it("a read back that rejects is asked again, and a log hook that throws does not stop the chat", async () => {
-    const journal = gatedJournal();
-    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, journal });
+    const { pipeline, handled, release, journal, flood } = blocked();
     pipeline.onLost = () => {
       throw new Error("the log line failed");
     };
-    for (let id = 1; id <= 4; id++) await pipeline.admit(at(X, id));
+    await flood(4);
     journal.readRejects = 1;
     journal.kept.delete(3);
     release();
@@ -453,18 +455,16 @@ describe("a flooded chat", () => {
   });
 
   it("keeps at least perChatInFlight of a chat in memory, whatever perChatHeld says", async () => {
-    const journal = gatedJournal();
-    const { pipeline, release } = blocked({ maxHeld: 10, perChatInFlight: 3, perChatHeld: 1, journal });
-    for (let id = 1; id <= 4; id++) await pipeline.admit(at(X, id));
+    const { pipeline, release, flood } = blocked({ perChatInFlight: 3 });
+    await flood(4);
     expect(pipeline.backlog()).toMatchObject({ running: 3, journalOnly: 1 });
     release();
     expect(await pipeline.drain(2_000)).toBe(true);
   });
 
   it("keeps at most maxJournalOnly in the journal only; beyond it, updates are held in memory", async () => {
-    const journal = gatedJournal();
-    const { pipeline, handled, release } = blocked({ maxHeld: 10, perChatInFlight: 1, perChatHeld: 1, maxJournalOnly: 2, journal });
-    for (let id = 1; id <= 5; id++) await pipeline.admit(at(X, id));
+    const { pipeline, handled, release, flood } = blocked({ maxJournalOnly: 2 });
+    await flood(5);
     expect(pipeline.backlog()).toMatchObject({ held: 5, journalOnly: 2 });
     release();
     expect(await pipeline.drain(2_000)).toBe(true);
