@@ -304,28 +304,27 @@ export class UpdatePipeline {
         this.wakers.add(wake);
       });
     }
-    // The place taken above is the update's own: start() takes it again.
-    lane.running--;
-    this.running--;
-    if (update === "failed") {
-      // Shutting down: left in the journal, where the next process finds it; the chat's updates in memory still run.
-      this.readBack--;
-      this.journalOnly++;
-      this.startNext(key, lane);
-      this.settle();
+    if (update === "missing") {
+      this.lost++;
+      try {
+        this.onLost(updateId);
+      } catch {
+        // a log line that failed: the chat goes on
+      }
+      this.journal!.forget({ update_id: updateId });
+      // Its place in the chat's turn ends here.
+      this.ended(key, lane, false);
       return;
     }
-    if (update !== "missing") return this.start(key, lane, update, false);
-    this.lost++;
-    try {
-      this.onLost(updateId);
-    } catch {
-      // a log line that failed: the chat goes on
-    }
-    this.journal!.forget({ update_id: updateId });
-    lane.running++;
-    this.running++;
-    this.ended(key, lane, false);
+    // The place taken above is the update's own: start() takes it again, or it is given up.
+    lane.running--;
+    this.running--;
+    if (update !== "failed") return this.start(key, lane, update, false);
+    // Shutting down: left in the journal, where the next process finds it; the chat's updates in memory still run.
+    this.readBack--;
+    this.journalOnly++;
+    this.startNext(key, lane);
+    this.settle();
   }
 
   /**
