@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import { BoundedCache } from "@warden/server";
@@ -142,10 +143,8 @@ export class UpdatePipeline {
    * the copy: their admit() does not record them again, and keeps one in the journal only only if confirmed.
    */
   private readonly recordedAhead = new Map<number, boolean>();
-  /** Set at shutdown: updates kept in the journal only are left there (for the next process), not read back. */
-  private stopping = false;
-  /** Read backs waiting to ask Redis again: woken at shutdown. */
-  private readonly wakers = new Set<() => void>();
+  /** Aborted at shutdown: updates kept in the journal only are left there (for the next process), not read back; waits to read one again end. */
+  private readonly stopped = new AbortController();
 
   constructor(
     private readonly process: (u: Update) => Promise<void>,
@@ -224,7 +223,7 @@ export class UpdatePipeline {
     const key = chatKeyOf(update);
     // A chat holding perChatHeld in memory: this one waits in the journal only, once Redis has its copy.
     let tried = false;
-    if (this.journal && !this.stopping && (this.lanes.get(key)?.inMemory ?? 0) >= this.perChatHeld && this.journalOnly < this.maxJournalOnly) {
+    if (this.journal && !this.stopped.signal.aborted && (this.lanes.get(key)?.inMemory ?? 0) >= this.perChatHeld && this.journalOnly < this.maxJournalOnly) {
       this.journalOnly++;
       const kept = confirmed || (!recorded && (await this.journal.record([update])));
       const lane = this.laneOf(key);
@@ -290,19 +289,11 @@ export class UpdatePipeline {
 
   private async readBackAndRun(key: FairKey, lane: ChatLane, updateId: number): Promise<void> {
     let update: Update | "missing" | "failed" = "failed";
-    for (let attempt = 0; !this.stopping; attempt++) {
+    for (let attempt = 0; !this.stopped.signal.aborted; attempt++) {
       update = await this.journal!.load(updateId).catch(() => "failed" as const);
       if (update !== "failed") break;
       // Redis not answering: the update is still there; the chat waits for it and asks again (woken at shutdown).
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          this.wakers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, Math.min(5_000, 100 * 2 ** Math.min(attempt, 6)));
-        this.wakers.add(wake);
-      });
+      await sleep(Math.min(5_000, 100 * 2 ** Math.min(attempt, 6)), undefined, { signal: this.stopped.signal }).catch(() => undefined);
     }
     if (update === "missing") {
       this.lost++;
@@ -333,14 +324,13 @@ export class UpdatePipeline {
    * read back; drain() then waits only for the updates held in memory or already read back.
    */
   stopReadingBack(): void {
-    this.stopping = true;
-    for (const wake of [...this.wakers]) wake();
+    this.stopped.abort();
     this.settle();
   }
 
   /** Updates drain() waits for. */
   private get unfinished(): number {
-    return this.held + this.readBack + (this.stopping ? 0 : this.journalOnly);
+    return this.held + this.readBack + (this.stopped.signal.aborted ? 0 : this.journalOnly);
   }
 
   private settle(): void {
@@ -384,7 +374,7 @@ export class UpdatePipeline {
         this.start(key, lane, next, true);
         return;
       }
-      if (!this.stopping) {
+      if (!this.stopped.signal.aborted) {
         this.startFromJournal(key, lane, next);
         return;
       }
