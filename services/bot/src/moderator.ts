@@ -278,6 +278,13 @@ export class Moderator {
         return;
       }
     }
+    // The rest of an album one of whose messages was deleted (its caption judged spam, say) goes with it, unjudged.
+    if (!edited && !isAdmin && (await this.behaviour.albumMessage(chat, m, settings))) {
+      const deleted = await this.enforcement.deleteMessage(chat.id, m.message_id);
+      if (deleted.ok) this.behaviour.countExtraDeletions("album", 1);
+      await Promise.all([counted, counting]);
+      return;
+    }
     // The text in the photo, read where the group's plan and settings have ocr_enabled (groups-config
     // carries it off below Pro), checked with the caption; an administrator's photos are not read.
     const photo = this.imageText !== undefined && (m.photo?.length ?? 0) > 0;
@@ -304,7 +311,7 @@ export class Moderator {
     const date = edited ? (m.edit_date ?? m.date) : m.date;
     const revision = edited ? (m.edit_date ?? 0) : 0;
     const { taken, events } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
-    if (DESTRUCTIVE.has(taken)) await this.deleteAlong(chat, m.message_id, behaviour, settings);
+    if (DESTRUCTIVE.has(taken)) await this.deleteAlong(chat, m, behaviour, settings);
     await Promise.all([
       counted,
       reset,
@@ -351,16 +358,20 @@ export class Moderator {
   }
 
   /**
-   * Messages that go with a destructive action because of behaviour: a flood's earlier messages (once,
-   * when the flood is first seen) and the earlier copies of a duplicate across members (other members'
-   * copies are deleted, their senders left alone: they may be victims of a hijacked text).
+   * Messages that go with a destructive action: a flood's earlier messages (once, when the flood is
+   * first seen), the earlier copies of a duplicate across members (other members' copies are
+   * deleted, their senders left alone: they may be victims of a hijacked text), and the other
+   * messages of the message's album.
    */
-  private async deleteAlong(chat: Chat, messageId: number, b: BehaviourFindings, settings: Settings): Promise<void> {
-    const { flood, copies } = await this.behaviour.alongWith(chat, messageId, b, settings);
-    const outcomes = await Promise.all([...flood, ...copies].map((id) => this.enforcement.deleteMessage(chat.id, id)));
-    const deleted = (ids: number[], from: number) => outcomes.slice(from, from + ids.length).filter((o) => o.ok).length;
-    this.behaviour.countExtraDeletions("flood", deleted(flood, 0));
-    this.behaviour.countExtraDeletions("duplicate_across_members", deleted(copies, flood.length));
+  private async deleteAlong(chat: Chat, m: Message, b: BehaviourFindings, settings: Settings): Promise<void> {
+    const along = await this.behaviour.alongWith(chat, m, b, settings);
+    await Promise.all(
+      (["flood", "duplicate_across_members", "album"] as const).map(async (reason) => {
+        const ids = reason === "flood" ? along.flood : reason === "album" ? along.album : along.copies;
+        const outcomes = await Promise.all(ids.map((id) => this.enforcement.deleteMessage(chat.id, id)));
+        this.behaviour.countExtraDeletions(reason, outcomes.filter((o) => o.ok).length);
+      }),
+    );
   }
 
   /**

@@ -210,6 +210,78 @@ describe("metadata", () => {
   });
 });
 
+describe("albums", () => {
+  /** One message of album `albumId` (Telegram delivers an album as one message per photo; the caption on one of them). */
+  const part = (chat: TgChat, from: TgUser, albumId: string, caption?: string) => {
+    const update = tg.captioned(chat, from, caption ?? "", { media_group_id: albumId });
+    if (caption === undefined) delete (update.message as { caption?: string }).caption;
+    return update;
+  };
+  const albumDeletions = async (registry: ReturnType<typeof createRegistry>) =>
+    (await registry.getSingleMetric("warden_bot_behaviour_deletions_total")!.get()).values.find((v) => v.labels.signal === "album")?.value ?? 0;
+
+  it("a spam caption on the album's first photo deletes the photos that follow as they arrive, unjudged, with one decision", async () => {
+    const registry = createRegistry("bot-album-first", { defaultMetrics: false });
+    const { chat, engine, sink, handle } = setup({ registry });
+    const calls = callsSince(tg);
+    const spammer = user(600, "Album");
+    const ids: number[] = [];
+    ids.push((await handle(part(chat, spammer, "alb-1", "SPAM casino bonus, write me")))!.message!.message_id);
+    for (let i = 0; i < 3; i++) ids.push((await handle(part(chat, spammer, "alb-1")))!.message!.message_id);
+    expect(deletedMessageIds(calls()).sort()).toEqual([...ids].sort());
+    expect(engine.requests).toHaveLength(1);
+    expect(sink.decisions).toHaveLength(1);
+    expect(sink.decisions[0]).toMatchObject({ messageId: BigInt(ids[0]!), actionTaken: Action.DELETE });
+    expect(await albumDeletions(registry)).toBe(3);
+    // Every part is still a message the member posted (the chat's record, Clean up).
+    expect(sink.eventsOf(ChatEventKind.MESSAGE).map((e) => Number(e.messageId))).toEqual(ids);
+  });
+
+  it("spam found on a later photo deletes the album's photos judged clean before it", async () => {
+    const registry = createRegistry("bot-album-later", { defaultMetrics: false });
+    const { chat, engine, handle } = setup({ registry });
+    const calls = callsSince(tg);
+    const spammer = user(601, "Late");
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) ids.push((await handle(part(chat, spammer, "alb-2")))!.message!.message_id);
+    expect(deletedMessageIds(calls())).toEqual([]);
+    ids.push((await handle(part(chat, spammer, "alb-2", "SPAM earn from home")))!.message!.message_id);
+    ids.push((await handle(part(chat, spammer, "alb-2")))!.message!.message_id);
+    expect(deletedMessageIds(calls()).sort()).toEqual([...ids].sort());
+    expect(engine.requests).toHaveLength(3);
+    expect(await albumDeletions(registry)).toBe(3);
+  });
+
+  it("a clean album, another album of the spammer's and their plain messages are left alone", async () => {
+    const { chat, handle } = setup();
+    const calls = callsSince(tg);
+    const member = user(602, "Holiday");
+    const clean: number[] = [];
+    for (const caption of ["our trip to the lake", undefined, undefined]) clean.push((await handle(part(chat, member, "alb-3", caption)))!.message!.message_id);
+    const spammer = user(603, "Two");
+    const before = (await handle(part(chat, spammer, "alb-4")))!.message!.message_id;
+    const spam = (await handle(part(chat, spammer, "alb-5", "SPAM crypto signals")))!.message!.message_id;
+    const after = (await handle(tg.message(chat, spammer, "sorry, wrong chat")))!.message!.message_id;
+    const nextAlbum = (await handle(part(chat, spammer, "alb-6")))!.message!.message_id;
+    expect(deletedMessageIds(calls())).toEqual([spam]);
+    expect([...clean, before, after, nextAlbum]).not.toContain(spam);
+  });
+
+  it("Redis down: each photo is judged on its own, the failure counted (operation album)", async () => {
+    const dead = new Redis("redis://127.0.0.1:1", { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    dead.on("error", () => undefined);
+    const registry = createRegistry("bot-album-down", { defaultMetrics: false });
+    const { chat, engine, handle } = setup({ redis: dead, registry });
+    const calls = callsSince(tg);
+    const spam = (await handle(part(chat, user(604, "NoRedis"), "alb-7", "SPAM bonus")))!.message!.message_id;
+    await handle(part(chat, user(604, "NoRedis"), "alb-7"));
+    expect(deletedMessageIds(calls())).toEqual([spam]);
+    expect(engine.requests).toHaveLength(2);
+    expect(await registry.getSingleMetricAsString("warden_bot_behaviour_state_errors_total")).toMatch(/operation="album"[^}]*\} 2$/m);
+    dead.disconnect();
+  });
+});
+
 describe("reaction spam", () => {
   it("an account that only reacts is reported once (a notice in the group) at reaction_spam_reactions; one who wrote is not", async () => {
     const registry = createRegistry("bot-behaviour", { defaultMetrics: false });

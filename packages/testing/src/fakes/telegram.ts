@@ -323,8 +323,8 @@ export class FakeTelegram {
     return { message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date: now(), text, ...extra } };
   }
 
-  /** A media message with a caption. */
-  captioned(chat: TgChat, from: TgUser, caption: string): Record<string, unknown> {
+  /** A media message with a caption (`extra`: more fields, e.g. an album's media_group_id). */
+  captioned(chat: TgChat, from: TgUser, caption: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
     return {
       message: {
         message_id: this.nextMessageIdOf(chat.id),
@@ -333,6 +333,7 @@ export class FakeTelegram {
         date: now(),
         photo: [{ file_id: "AgAD", file_unique_id: "AQAD", width: 90, height: 90 }],
         caption,
+        ...extra,
       },
     };
   }

@@ -59,13 +59,13 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       stateErrors: counter(
         registry,
         "warden_bot_behaviour_state_errors_total",
-        "Redis failures or timeouts of the behaviour windows, by operation (observe, reaction, delete_along): the update was judged without flood, duplicate, probing or reaction windows, or nothing was deleted along",
+        "Redis failures or timeouts of the behaviour windows, by operation (observe, reaction, delete_along, album): the update was judged without flood, duplicate, probing or reaction windows, or nothing was deleted along, or an album's message was judged on its own",
         ["operation"],
       ),
       extraDeletions: counter(
         registry,
         "warden_bot_behaviour_deletions_total",
-        "Messages deleted beside the one judged, by signal: a flood's earlier messages, the earlier copies of a duplicate across members",
+        "Messages deleted beside the one judged, by signal: flood (a flood's earlier messages), duplicate_across_members (the earlier copies of a duplicate), album (the other messages of an album one of whose messages was deleted)",
         ["signal"],
       ),
     },

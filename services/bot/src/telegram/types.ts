@@ -92,6 +92,8 @@ export interface Message {
   caption?: string;
   /** A photo message: the sizes available, smallest first. */
   photo?: PhotoSize[];
+  /** The album (media group) the message is part of: Telegram delivers each photo or video of an album as a message. */
+  media_group_id?: string;
   forward_origin?: MessageOrigin;
   /** Legacy forward fields (Bot API < 7.0). */
   forward_from?: User;

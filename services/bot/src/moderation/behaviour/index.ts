@@ -6,13 +6,16 @@ import type { Redis } from "ioredis";
 import type { Chat, Message, User } from "../../telegram/types.js";
 import type { MessageSender } from "../../updates.js";
 import { hasWayOut, isShortMessage, metadataSignals } from "./metadata.js";
-import { BehaviourWindows, PROBING_MESSAGES, REACTION_GROUPS, REACTION_WINDOW_S } from "./windows.js";
+import { ALBUM_WINDOW_S, BehaviourWindows, PROBING_MESSAGES, REACTION_GROUPS, REACTION_WINDOW_S } from "./windows.js";
 
 export interface BehaviourMetrics {
   signals: prom.Counter<"signal">;
   stateErrors: prom.Counter<"operation">;
   extraDeletions: prom.Counter<"signal">;
 }
+
+/** Why a message was deleted beside the one judged: a behaviour signal, or its album (media group). */
+export type AlongReason = BehaviourSignalName | "album";
 
 /** What the bot saw a message's sender do, for the engine check and the bot's own actions. */
 export interface BehaviourFindings {
@@ -117,27 +120,58 @@ export class Behaviour {
   }
 
   /**
-   * The messages to delete along with `messageId`, which the bot has just deleted: a flood's earlier
-   * messages (when the flood is first seen) and the earlier copies of a duplicate across members,
-   * each only once (a message deleted before, by its own verdict or along with another, is left out).
-   * Without Redis nothing is deleted along (a storm of repeated deletions is worse than a copy left).
+   * A message of an album (media_group_id; not an edit) from a member: recorded as part of its album. True when a
+   * message of the album was deleted already (see alongWith): this one is part of the same post and goes too, without
+   * a check of its own; it is then recorded as deleted. False without Redis or while it fails. Never rejects.
    */
-  async alongWith(chat: Chat, messageId: number, b: BehaviourFindings, settings: Settings): Promise<{ flood: number[]; copies: number[] }> {
-    const flood = b.flood?.first ? b.flood.messageIds.filter((id) => id !== messageId) : [];
-    const copies = (b.copies ?? []).filter((id) => id !== messageId && !flood.includes(id));
-    if (!this.windows) return { flood: [], copies: [] };
+  async albumMessage(chat: Chat, m: Pick<Message, "message_id" | "media_group_id">, settings: Settings): Promise<boolean> {
+    if (!this.windows || m.media_group_id === undefined) return false;
     try {
-      const ttl = Math.max(settings.duplicateWindowMinutes * 60, settings.floodSeconds + 60);
-      const fresh = new Set(await this.windows.claimDeletions(chat.id, messageId, [...flood, ...copies], ttl));
-      return { flood: flood.filter((id) => fresh.has(id)), copies: copies.filter((id) => fresh.has(id)) };
+      const { removed } = await this.windows.albumMessage(chat.id, m.media_group_id, m.message_id);
+      if (removed) await this.windows.claimDeletions(chat.id, m.message_id, [], this.deletedTtl(settings));
+      return removed;
     } catch (err) {
-      this.stateFailed("delete_along", err, chat.id);
-      return { flood: [], copies: [] };
+      this.stateFailed("album", err, chat.id);
+      return false;
     }
   }
 
-  /** Messages deleted beside the one judged, because of `signal`. */
-  countExtraDeletions(signal: BehaviourSignalName, n: number): void {
+  /**
+   * The messages to delete along with `message`, which the bot has just deleted: a flood's earlier
+   * messages (when the flood is first seen), the earlier copies of a duplicate across members, and
+   * the album's other messages seen so far (those still to come are deleted as they arrive, see
+   * albumMessage); each only once (a message deleted before, by its own verdict or along with
+   * another, is left out). Without Redis nothing is deleted along (a storm of repeated deletions is
+   * worse than a copy left).
+   */
+  async alongWith(
+    chat: Chat,
+    message: Pick<Message, "message_id" | "media_group_id">,
+    b: BehaviourFindings,
+    settings: Settings,
+  ): Promise<{ flood: number[]; copies: number[]; album: number[] }> {
+    const messageId = message.message_id;
+    const flood = b.flood?.first ? b.flood.messageIds.filter((id) => id !== messageId) : [];
+    const copies = (b.copies ?? []).filter((id) => id !== messageId && !flood.includes(id));
+    if (!this.windows) return { flood: [], copies: [], album: [] };
+    try {
+      const albumIds = message.media_group_id === undefined ? [] : await this.windows.albumRemoved(chat.id, message.media_group_id);
+      const album = albumIds.filter((id) => id !== messageId && !flood.includes(id) && !copies.includes(id));
+      const fresh = new Set(await this.windows.claimDeletions(chat.id, messageId, [...flood, ...copies, ...album], this.deletedTtl(settings)));
+      return { flood: flood.filter((id) => fresh.has(id)), copies: copies.filter((id) => fresh.has(id)), album: album.filter((id) => fresh.has(id)) };
+    } catch (err) {
+      this.stateFailed("delete_along", err, chat.id);
+      return { flood: [], copies: [], album: [] };
+    }
+  }
+
+  /** How long the ids of deleted messages are kept: the longest window that could name one again. */
+  private deletedTtl(settings: Settings): number {
+    return Math.max(settings.duplicateWindowMinutes * 60, settings.floodSeconds + 60, ALBUM_WINDOW_S);
+  }
+
+  /** Messages deleted beside the one judged, because of `signal` (a behaviour signal, or the album). */
+  countExtraDeletions(signal: AlongReason, n: number): void {
     if (n > 0) this.deps.metrics?.extraDeletions.inc({ signal }, n);
   }
 

@@ -12,6 +12,13 @@ export const REACTION_GROUPS = 3;
 export const WROTE_TTL_S = 30 * 86_400;
 /** Copies remembered per duplicate key (the newest): enough for any threshold the catalog allows. */
 export const DUPLICATE_MAX_COPIES = 128;
+/**
+ * How long an album (media group) is remembered: its messages' ids, and that one of them was deleted. Telegram
+ * delivers an album's messages within a second or two; the window covers a backlog of the chat's updates too.
+ */
+export const ALBUM_WINDOW_S = 600;
+/** An album's messages remembered at most (Telegram's albums hold 2 to 10). */
+export const ALBUM_MAX_MESSAGES = 10;
 /** A Redis answer slower than this is given up on: the message is judged without its windows. */
 export const WINDOW_TIMEOUT_MS = 250;
 
@@ -69,7 +76,10 @@ export class BehaviourWindows {
   }
 
   /** Redis keys (exposed for tests). */
-  key(kind: "flood" | "probe" | "wrote" | "react" | "flood-muted" | "react-reported" | "deleted", ...ids: (number | string)[]): string {
+  key(
+    kind: "flood" | "probe" | "wrote" | "react" | "flood-muted" | "react-reported" | "deleted" | "album" | "album-removed",
+    ...ids: (number | string)[]
+  ): string {
     return `${this.base}${kind}:${ids.join(":")}`;
   }
 
@@ -145,6 +155,30 @@ export class BehaviourWindows {
     tx.expire(k, ttlS);
     const out = results(await within(tx.exec()));
     return candidates.filter((_, i) => Number(out[i + 1]) === 1);
+  }
+
+  /**
+   * Records a message of album `albumId` (a media_group_id) and says whether a message of the album was deleted
+   * already (albumRemoved), so this one goes with it.
+   */
+  async albumMessage(chatId: number, albumId: string, messageId: number): Promise<{ removed: boolean }> {
+    const k = this.key("album", chatId, albumId);
+    const tx = this.redis.multi();
+    tx.zadd(k, messageId, String(messageId));
+    tx.zremrangebyrank(k, 0, -ALBUM_MAX_MESSAGES - 1);
+    tx.expire(k, ALBUM_WINDOW_S);
+    tx.exists(this.key("album-removed", chatId, albumId));
+    const out = results(await within(tx.exec()));
+    return { removed: Number(out[3]) > 0 };
+  }
+
+  /** Records that a message of album `albumId` was deleted and returns the ids of the album's messages seen so far. */
+  async albumRemoved(chatId: number, albumId: string): Promise<number[]> {
+    const tx = this.redis.multi();
+    tx.set(this.key("album-removed", chatId, albumId), "1", "EX", ALBUM_WINDOW_S);
+    tx.zrange(this.key("album", chatId, albumId), 0, -1);
+    const out = results(await within(tx.exec()));
+    return (out[1] as string[]).map(Number);
   }
 
   /** True the first time it is asked for this key within ttlS (a flood's mute, a reaction report). */
