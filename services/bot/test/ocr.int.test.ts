@@ -64,6 +64,22 @@ describe("the OCR pool", () => {
     expect(lower(await pool.recognize(honest, later()))).toContain("team picnic on saturday");
   });
 
+  it("a deadline that passes while a fresh worker is still starting never hands that worker an image (no stray rejection)", async () => {
+    const stray: unknown[] = [];
+    const onStray = (reason: unknown) => stray.push(reason);
+    process.on("unhandledRejection", onStray);
+    const cold = new OcrPool({ workers: 1, langPath: DEBIAN_TESSDATA, langs: "eng", logger });
+    try {
+      // Not warmed: the worker takes ~250 ms to load its language, far past this deadline.
+      expect(await cold.recognize(spam, Date.now() + 20)).toEqual({ outcome: "timeout" });
+      expect(lower(await cold.recognize(honest, later()))).toContain("team picnic on saturday");
+      expect(stray).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onStray);
+      await cold.close();
+    }
+  });
+
   it("an image whose deadline passed while it waited is not read", async () => {
     const first = pool.recognize(spam, later());
     const waited = pool.recognize(honest, Date.now() + 5);

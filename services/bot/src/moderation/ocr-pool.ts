@@ -116,14 +116,18 @@ export class OcrPool {
       const expired = new Promise<"timeout">((r) => {
         timer = setTimeout(() => r("timeout"), left);
       });
+      let gaveUp = false;
       const read = (async () => {
         const worker = await this.workerOf(slot);
+        // The deadline passed while the worker was starting: it is being ended, never hand it an image.
+        if (gaveUp) return { outcome: "timeout" as const };
         const { data } = await worker.recognize(job.image);
         return { outcome: "ok" as const, text: data.text, confidence: data.confidence };
       })();
       const result = await Promise.race([read, expired]);
       if (result === "timeout") {
         // Still reading (or still loading its languages): the only way to stop it is to end the thread.
+        gaveUp = true;
         read.catch(() => undefined);
         void this.retire(slot);
         return job.done({ outcome: "timeout" });
