@@ -206,6 +206,8 @@ onShutdown(
   state,
   [
     async () => poller?.stop(),
+    // Photos waiting for a second look stay judged on their caption.
+    async () => moderator.stop(),
     // No more takeovers; the lease is still renewed while the pipeline drains.
     async () => journal.stopSweeping(),
     async () => clearInterval(drainSpill),

@@ -34,6 +34,7 @@ import type { OcrPool } from "./moderation/ocr-pool.js";
 import type { Outbox } from "./moderation/outbox.js";
 import { Registration } from "./moderation/registration.js";
 import { GroupReports } from "./moderation/reports.js";
+import { SECOND_LOOK_OUTCOMES, SecondLooks, type SecondLook } from "./moderation/second-looks.js";
 import type { BotApi } from "./telegram/client.js";
 import { behaviourAction } from "./moderation/behaviour/actions.js";
 import type { Chat, Message, Update, User } from "./telegram/types.js";
@@ -70,13 +71,16 @@ export interface ModeratorDeps {
    * Reading text in photos (groups whose settings have ocr_enabled): the OCR pool, the caps and the
    * deadline, and the client that fetches files (getFile, download). Absent: photos are judged on their caption.
    */
-  ocr?: { pool: Pick<OcrPool, "recognize">; limits: ImageTextLimits; files: Pick<BotApi, "call" | "download"> };
+  ocr?: { pool: Pick<OcrPool, "recognize" | "idle">; limits: ImageTextLimits; files: Pick<BotApi, "call" | "download"> };
   /** Without Redis: (group, user) pairs whose banned message is kept in memory, so an unban reports it as ham. */
   bannedMessagesSize?: number;
   now?: () => number;
 }
 
 const ACTIONS = enumNames<Action>(ActionSchema);
+/** Verdicts from the mildest: a second look acts only on a worse one than the first. */
+const SEVERITY: readonly Verdict[] = [Verdict.UNSPECIFIED, Verdict.CLEAN, Verdict.SUSPICIOUS, Verdict.SPAM];
+const worse = (a: Verdict, than: Verdict) => SEVERITY.indexOf(a) > SEVERITY.indexOf(than);
 const VERDICTS = enumNames<Verdict>(VerdictSchema);
 
 /**
@@ -113,6 +117,7 @@ export class Moderator {
   private readonly migration: GroupMigration;
   private readonly adminLoop: AdminLoop;
   private readonly imageText?: ImageText;
+  private readonly secondLooks?: SecondLooks;
   private readonly metrics?: ModerationMetrics;
   private readonly behaviour: Behaviour;
 
@@ -182,6 +187,12 @@ export class Moderator {
       const { pool, limits, files } = deps.ocr;
       const metrics = this.metrics ? { images: this.metrics.ocrImages, seconds: this.metrics.ocrSeconds } : undefined;
       this.imageText = new ImageText({ api: files, pool, logger, limits, metrics });
+      this.secondLooks = new SecondLooks({
+        pool,
+        logger,
+        outcomes: this.metrics?.ocrSecondLooks,
+        look: (l) => this.secondLook(l),
+      });
     }
     this.registration = new Registration({
       api: deps.api,
@@ -234,7 +245,17 @@ export class Moderator {
     return this.admins.refresh(chatId);
   }
 
-  private async onMessage(chat: Chat, m: Message, edited: boolean): Promise<void> {
+  /** Shutdown: the photos waiting for a second look are left judged on their caption. */
+  stop(): void {
+    this.secondLooks?.stop();
+  }
+
+  /**
+   * A message posted or edited; `look`: a photo message judged before without its picture's text (the
+   * OCR pool had no time for it), judged again with it: it counts toward nothing again, and is acted
+   * on and journalled only when its verdict is worse than the first.
+   */
+  private async onMessage(chat: Chat, m: Message, edited: boolean, look?: SecondLook): Promise<void> {
     const started = performance.now();
     const sender = messageSender(m);
     if (!sender) return;
@@ -244,8 +265,9 @@ export class Moderator {
     if (exempt) return this.onExemptPost(chat, m, edited, exempt);
     // Counted in arrival order: the Redis command is sent before any await (see MemberLedger), so
     // probation follows the order of the chat.
-    const counting = edited ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
-    const counted = edited
+    const again = edited || look !== undefined;
+    const counting = again ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
+    const counted = again
       ? Promise.resolve()
       : Promise.all([
           this.adminLoop.seen(chat.id, sender, m.message_id),
@@ -267,7 +289,7 @@ export class Moderator {
     const rights = sender.kind === "user" ? await this.admins.rightsOf(chat.id, sender.id) : undefined;
     const isAdmin = rights !== undefined;
     // An administrator's /spam or /ham, anyone's /report, in reply to a message: a report, not a message to judge.
-    const command = commandOf(m, edited, this.deps.bot.username);
+    const command = commandOf(m, again, this.deps.bot.username);
     let observed: BehaviourFindings | undefined;
     if (command === "report" || (command && isAdmin)) {
       // A member's command still counts toward their flood: one that makes a flood is judged as the flood it is.
@@ -279,7 +301,7 @@ export class Moderator {
       }
     }
     // The rest of an album one of whose messages was deleted (its caption judged spam, say) goes with it, unjudged.
-    if (!edited && !isAdmin && (await this.behaviour.albumMessage(chat, m, settings))) {
+    if (!again && !isAdmin && (await this.behaviour.albumMessage(chat, m, settings))) {
       const deleted = await this.enforcement.deleteMessage(chat.id, m.message_id);
       if (deleted.ok) this.behaviour.countExtraDeletions("album", 1);
       await Promise.all([counted, counting]);
@@ -288,73 +310,102 @@ export class Moderator {
     // The text in the photo, read where the group's plan and settings have ocr_enabled (groups-config
     // carries it off below Pro), checked with the caption; an administrator's photos are not read.
     const photo = this.imageText !== undefined && (m.photo?.length ?? 0) > 0;
-    const imageText = photo && settings.ocrEnabled && !isAdmin ? await this.imageText!.read(chat.id, m) : undefined;
-    const prior = await counting;
-    // Administrators do nothing that could count against them, and fill no window.
-    const behaviour: BehaviourFindings =
-      observed ?? (isAdmin ? { signals: [] } : await this.behaviour.observe({ chat, message: m, sender, settings, prior, edited }));
-    // Without text, picture text or behaviour there is nothing to judge (a sticker, a plain photo with metadata signals off).
-    if (!caption && !imageText && behaviour.signals.length === 0) {
-      await counted;
-      return;
+    const read = photo && settings.ocrEnabled && !isAdmin ? await this.imageText!.read(chat.id, m) : {};
+    const imageText = read.text;
+    // The pool had no time for the picture: judged on the caption now, and again once the pool is idle.
+    const unread = read.outcome !== undefined && SECOND_LOOK_OUTCOMES.has(read.outcome);
+    let judged = look?.verdict ?? Verdict.UNSPECIFIED;
+    let removed = false;
+    try {
+      const prior = await counting;
+      // Administrators do nothing that could count against them, and fill no window.
+      const behaviour: BehaviourFindings =
+        observed ?? (isAdmin ? { signals: [] } : await this.behaviour.observe({ chat, message: m, sender, settings, prior, edited: again }));
+      // Without text, picture text or behaviour there is nothing to judge (a sticker, a plain photo with metadata signals off).
+      if (!caption && !imageText && behaviour.signals.length === 0) {
+        if (look && !unread) this.secondLooks?.count("unchanged");
+        await counted;
+        return;
+      }
+      const text = imageText ? withImageText(caption ?? "", imageText) : (caption ?? "");
+      const check = await this.engineCheck.check(chat, caption ?? "", sender, prior, isAdmin, imageText, behaviour.signals);
+      if (!check) {
+        await counted;
+        return;
+      }
+      if (look) {
+        // A second look is news only when the picture's text makes it worse.
+        if (!worse(check.verdict, look.verdict)) {
+          if (!unread) this.secondLooks?.count("unchanged");
+          return;
+        }
+        this.secondLooks?.count("changed");
+      }
+      judged = check.verdict;
+      // A message judged spam, posted or edited into spam, puts its sender back on probation.
+      const reset = check.verdict === Verdict.SPAM && !isAdmin ? this.ledger.reset(chat.id, sender.id) : undefined;
+      if (reset) this.metrics?.probationResets.inc();
+      const apply = behaviourAction(actionToApply(check, isAdmin), behaviour, check.whitelisted || isAdmin);
+      const date = edited ? (m.edit_date ?? m.date) : m.date;
+      const revision = edited ? (m.edit_date ?? 0) : 0;
+      const { taken, events } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
+      removed = DESTRUCTIVE.has(taken);
+      if (DESTRUCTIVE.has(taken)) await this.deleteAlong(chat, m, behaviour, settings);
+      await Promise.all([
+        counted,
+        reset,
+        this.deps.events.chatEvents(events),
+        this.deps.events.decision(
+          botDecision({
+            // An edit's date is in whole seconds: two edits within one are told apart by what they say.
+            // A second look's text carries the picture's, which the first look had not.
+            id: again ? eventId("decision", chat.id, m.message_id, revision, text) : eventId("decision", chat.id, m.message_id, revision),
+            groupId: chat.id,
+            messageId: m.message_id,
+            userId: sender.kind === "user" ? sender.id : undefined,
+            senderChatId: sender.kind === "channel" ? sender.id : undefined,
+            text,
+            date,
+            check,
+            actionTaken: taken,
+          }),
+        ),
+      ]);
+      this.metrics?.decisions.inc({ verdict: VERDICTS.name(check.verdict) ?? "unknown", action: ACTIONS.name(taken) ?? "none" });
+      this.metrics?.latency.observe((performance.now() - started) / 1000);
+      // dry_run: the admins see what the bot would have done (its "Not spam" still teaches the group).
+      const dryRun = settings.mode === ModerationMode.DRY_RUN && DESTRUCTIVE.has(apply);
+      if ((DESTRUCTIVE.has(taken) || dryRun) && (settings.notifyAdmins || settings.adminChatId !== 0n)) {
+        const what = noticeText(m, sender, dryRun ? apply : taken, check, settings, apply === Action.DELETE_AND_BAN && taken === Action.DELETE_AND_MUTE);
+        // Not awaited: a notice never delays the next update.
+        void this.adminLoop.notify(
+          chat,
+          settings,
+          {
+            groupId: chat.id,
+            groupTitle: chat.title,
+            messageId: m.message_id,
+            sender: { kind: sender.kind, id: sender.id, name: senderName(m, sender) },
+            text,
+            sanction: taken === Action.DELETE_AND_BAN ? "ban" : taken === Action.DELETE_AND_MUTE ? "mute" : "none",
+            removed: !dryRun,
+            ...(m.photo?.length ? { photo: { fileId: m.photo[m.photo.length - 1]!.file_id, caption: caption ?? "" } } : {}),
+            ...threadOf(topicOf(m)),
+          },
+          dryRun ? `Dry run, nothing done: ${what.replace(/^Warden /, "Warden would have ")}` : what,
+        );
+      }
+    } finally {
+      if (unread && !removed) this.secondLooks?.add({ chat, message: m, edited, verdict: judged, attempts: (look?.attempts ?? 0) + 1 });
+      // Judged with its picture, or deleted: a second look still due from an earlier judgement of it is not.
+      else if (!look) this.secondLooks?.cancel(chat.id, m.message_id);
     }
-    const text = imageText ? withImageText(caption ?? "", imageText) : (caption ?? "");
-    const check = await this.engineCheck.check(chat, caption ?? "", sender, prior, isAdmin, imageText, behaviour.signals);
-    if (!check) {
-      await counted;
-      return;
-    }
-    // A message judged spam, posted or edited into spam, puts its sender back on probation.
-    const reset = check.verdict === Verdict.SPAM && !isAdmin ? this.ledger.reset(chat.id, sender.id) : undefined;
-    if (reset) this.metrics?.probationResets.inc();
-    const apply = behaviourAction(actionToApply(check, isAdmin), behaviour, check.whitelisted || isAdmin);
-    const date = edited ? (m.edit_date ?? m.date) : m.date;
-    const revision = edited ? (m.edit_date ?? 0) : 0;
-    const { taken, events } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
-    if (DESTRUCTIVE.has(taken)) await this.deleteAlong(chat, m, behaviour, settings);
-    await Promise.all([
-      counted,
-      reset,
-      this.deps.events.chatEvents(events),
-      this.deps.events.decision(
-        botDecision({
-          // An edit's date is in whole seconds: two edits within one are told apart by what they say.
-          id: edited ? eventId("decision", chat.id, m.message_id, revision, text) : eventId("decision", chat.id, m.message_id, revision),
-          groupId: chat.id,
-          messageId: m.message_id,
-          userId: sender.kind === "user" ? sender.id : undefined,
-          senderChatId: sender.kind === "channel" ? sender.id : undefined,
-          text,
-          date,
-          check,
-          actionTaken: taken,
-        }),
-      ),
-    ]);
-    this.metrics?.decisions.inc({ verdict: VERDICTS.name(check.verdict) ?? "unknown", action: ACTIONS.name(taken) ?? "none" });
-    this.metrics?.latency.observe((performance.now() - started) / 1000);
-    // dry_run: the admins see what the bot would have done (its "Not spam" still teaches the group).
-    const dryRun = settings.mode === ModerationMode.DRY_RUN && DESTRUCTIVE.has(apply);
-    if ((DESTRUCTIVE.has(taken) || dryRun) && (settings.notifyAdmins || settings.adminChatId !== 0n)) {
-      const what = noticeText(m, sender, dryRun ? apply : taken, check, settings, apply === Action.DELETE_AND_BAN && taken === Action.DELETE_AND_MUTE);
-      // Not awaited: a notice never delays the next update.
-      void this.adminLoop.notify(
-        chat,
-        settings,
-        {
-          groupId: chat.id,
-          groupTitle: chat.title,
-          messageId: m.message_id,
-          sender: { kind: sender.kind, id: sender.id, name: senderName(m, sender) },
-          text,
-          sanction: taken === Action.DELETE_AND_BAN ? "ban" : taken === Action.DELETE_AND_MUTE ? "mute" : "none",
-          removed: !dryRun,
-          ...(m.photo?.length ? { photo: { fileId: m.photo[m.photo.length - 1]!.file_id, caption: caption ?? "" } } : {}),
-          ...threadOf(topicOf(m)),
-        },
-        dryRun ? `Dry run, nothing done: ${what.replace(/^Warden /, "Warden would have ")}` : what,
-      );
-    }
+  }
+
+  /** A photo judged on its caption alone, judged again now that the pool is idle; not if the bot has deleted it meanwhile. */
+  private async secondLook(l: SecondLook): Promise<void> {
+    if (await this.behaviour.wasDeleted(l.chat.id, l.message.message_id)) return this.secondLooks!.count("gone");
+    await this.onMessage(l.chat, l.message, l.edited, l);
   }
 
   /**

@@ -1,7 +1,8 @@
 import { create, type MessageInitShape } from "@bufbuild/protobuf";
 import { Action, CheckRequestSchema, CheckResponseSchema, type CheckRequest, type CheckResponse, Verdict } from "@warden/proto";
 import { createRegistry, type Registry } from "@warden/telemetry";
-import { deletedMessageIds, type FakeTelegram, renderBanners, type TgChat, type TgUser } from "@warden/testing";
+import { deletedMessageIds, type FakeTelegram, renderBanners, testRedisNamespace, type TgChat, type TgUser, waitFor } from "@warden/testing";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEBIAN_TESSDATA } from "../src/config.js";
 import { cleanImageText, imageDimensions, type ImageTextLimits, pickPhotoSize } from "../src/moderation/image-text.js";
@@ -26,6 +27,8 @@ let spam: Buffer;
 let honest: Buffer;
 let russian: Buffer;
 let small: Buffer;
+let redis: Redis;
+const ns = testRedisNamespace();
 
 const SPAM_LINES = ["Earn $500 a day from home", "No experience needed", "Write me in DM"];
 const HONEST_LINES = ["Team picnic on Saturday", "Bring a blanket and snacks", "Meet at the north gate"];
@@ -41,11 +44,14 @@ beforeAll(async () => {
   [spam, honest, russian, small] = banners as [Buffer, Buffer, Buffer, Buffer];
   pool = new OcrPool({ workers: 1, langPath: DEBIAN_TESSDATA, langs: "eng+rus", logger });
   await pool.warm();
+  redis = new Redis(ns.url, { maxRetriesPerRequest: 1 });
 }, 60_000);
 
 afterAll(async () => {
   await pool?.close();
   await tg?.close();
+  redis?.disconnect();
+  await ns.cleanup();
 });
 
 const lower = (r: OcrResult) => (r.outcome === "ok" ? cleanImageText(r.text).toLowerCase() : `(${r.outcome})`);
@@ -169,17 +175,49 @@ function pictureAwareEngine() {
   };
 }
 
-async function metric(registry: Registry, outcome: string): Promise<number> {
-  const m = await registry.getSingleMetric("warden_bot_ocr_images_total")!.get();
+async function metric(registry: Registry, outcome: string, name = "warden_bot_ocr_images_total"): Promise<number> {
+  const m = await registry.getSingleMetric(name)!.get();
   return m.values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
 }
+const looks = (registry: Registry, outcome: string) => metric(registry, outcome, "warden_bot_ocr_second_looks_total");
 
-function bot(limits: Partial<ImageTextLimits> = {}, over: { ocrEnabled?: boolean; pool?: Pick<OcrPool, "recognize"> } = {}) {
+function bot(limits: Partial<ImageTextLimits> = {}, over: { ocrEnabled?: boolean; pool?: Pick<OcrPool, "recognize" | "idle">; redis?: Redis } = {}) {
   const groups = stubGroups({ [GROUP.id]: settings({ ocrEnabled: over.ocrEnabled ?? true }) });
   const engine = pictureAwareEngine();
   const registry = createRegistry("bot-ocr-test");
   const full: ImageTextLimits = { deadlineMs: 5_000, maxFileBytes: 5_000_000, maxPixels: 2_000_000, ...limits };
-  return { engine, registry, ...moderatorOn(tg, api, { engine, groups, registry, ocr: { pool: over.pool ?? pool, files: api, limits: full } }) };
+  const ocr = { pool: over.pool ?? pool, files: api, limits: full };
+  return { engine, registry, ...moderatorOn(tg, api, { engine, groups, registry, ocr, redis: over.redis, redisPrefix: ns.prefix }) };
+}
+
+/**
+ * The real pool behind two switches: every image is refused as "busy" until read() (never with
+ * `always`), and second looks (which wait for the pool to be idle) wait for free(), or for ever.
+ */
+function gatedPool(opts: { always?: boolean } = {}) {
+  let busy = true;
+  let open!: () => void;
+  const opened = new Promise<void>((r) => {
+    open = r;
+  });
+  const gated: Pick<OcrPool, "recognize" | "idle"> = {
+    recognize: async (image, deadlineAt, chat) => (busy ? { outcome: "busy" } : pool.recognize(image, deadlineAt, chat)),
+    idle: async () => {
+      await opened;
+      await pool.idle();
+    },
+  };
+  const read = () => {
+    if (!opts.always) busy = false;
+  };
+  return {
+    pool: gated,
+    read,
+    free() {
+      read();
+      open();
+    },
+  };
 }
 
 const messageId = (u: { message?: { message_id: number } }) => u.message!.message_id;
@@ -265,6 +303,7 @@ describe("a photo in a group with ocr_enabled", () => {
         recognized.push(image);
         return pool.recognize(image, deadlineAt);
       },
+      idle: () => pool.idle(),
     };
     const { handle, registry } = bot({ maxPixels: 400_000 }, { pool: spy });
     await handle(tg.photo(GROUP, poster, [{ bytes: spam, width: 320, height: 180, ext: "png" }], "Nice view"));
@@ -272,14 +311,17 @@ describe("a photo in a group with ocr_enabled", () => {
     expect(await metric(registry, "too_large")).toBe(1);
   });
 
-  it("past the deadline the message is judged on its caption alone (timeout)", async () => {
-    const { engine, handle, registry } = bot({ deadlineMs: 30 });
+  it("past the deadline the message is judged on its caption alone (timeout), looked at twice more once the pool is idle, then left", async () => {
+    const { engine, sink, handle, registry } = bot({ deadlineMs: 30 });
     const calls = callsSince(tg);
     const u = await handle(tg.photo(GROUP, poster, [{ bytes: spam, width: 1280, height: 720, ext: "png" }], "Nice view"));
     expect(engine.requests.at(-1)!.imageText).toBe("");
     expect(engine.requests.at(-1)!.text).toBe("Nice view");
+    await waitFor(async () => (await looks(registry, "gave_up")) === 1);
+    expect(await metric(registry, "timeout")).toBe(3);
+    expect(await looks(registry, "queued")).toBe(2);
     expect(deletedMessageIds(calls()).filter((id) => id === messageId(u))).toEqual([]);
-    expect(await metric(registry, "timeout")).toBe(1);
+    expect(sink.decisions).toHaveLength(1);
   });
 
   it("the same picture again (its caption edited, the same file in another message) is not fetched or read again", async () => {
@@ -299,18 +341,21 @@ describe("a photo in a group with ocr_enabled", () => {
     expect([await metric(registry, "ok"), await metric(registry, "cached")]).toEqual([1, 22]);
   });
 
-  it("a picture that was not read (busy) is tried again the next time it is seen", async () => {
-    let busy = true;
-    const flaky: Pick<OcrPool, "recognize"> = {
-      recognize: async (image, deadlineAt, chat) => (busy ? { outcome: "busy" } : pool.recognize(image, deadlineAt, chat)),
-    };
-    const { engine, handle, registry } = bot({}, { pool: flaky });
+  it("a picture that was not read (busy) is tried again the next time it is seen; the second look due is then not taken", async () => {
+    const gate = gatedPool();
+    const { engine, handle, registry } = bot({}, { pool: gate.pool });
     const calls = callsSince(tg);
     const u = await handle(spamBannerPhoto());
     expect(engine.requests.at(-1)!.imageText).toBe("");
-    busy = false;
+    expect(await looks(registry, "queued")).toBe(1);
+    // Read again when its caption is edited, before the pool had time for a second look.
+    gate.read();
     await handle({ edited_message: { ...(u.message as object), caption: "Nice view!", edit_date: Math.floor(Date.now() / 1000) + 1 } });
     expect(engine.requests.at(-1)!.imageText.toLowerCase()).toContain("earn $500 a day from home");
+    await tg.waitForCall("deleteMessage", (p) => p.message_id === messageId(u));
+    gate.free();
+    await waitFor(async () => (await looks(registry, "superseded")) === 1);
+    expect(engine.requests).toHaveLength(2);
     expect(calls("getFile")).toHaveLength(2);
     expect([await metric(registry, "busy"), await metric(registry, "ok")]).toEqual([1, 1]);
   });
@@ -320,5 +365,62 @@ describe("a photo in a group with ocr_enabled", () => {
     const calls = callsSince(tg);
     await handle(tg.photo(GROUP, owner, [{ bytes: spam, width: 1280, height: 720, ext: "png" }], "Our new banner"));
     expect(calls("getFile")).toEqual([]);
+  });
+});
+
+describe("a second look at photos the pool had no time for", () => {
+  it("judged on the caption at once, then read once the pool is idle: the banner's spam deletes it, journalled with the picture's text", async () => {
+    const gate = gatedPool();
+    const { engine, sink, handle, registry } = bot({}, { pool: gate.pool });
+    const calls = callsSince(tg);
+    const u = await handle(spamBannerPhoto());
+    expect(sink.decisions).toMatchObject([{ verdict: Verdict.CLEAN, text: "Nice view", actionTaken: Action.NONE }]);
+    expect(deletedMessageIds(calls())).toEqual([]);
+    gate.free();
+    await tg.waitForCall("deleteMessage", (p) => p.message_id === messageId(u));
+    await waitFor(async () => (await looks(registry, "changed")) === 1);
+    expect(engine.requests.at(-1)!.imageText.toLowerCase()).toContain("earn $500 a day from home");
+    expect(sink.decisions).toHaveLength(2);
+    expect(sink.decisions[1]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE, messageId: BigInt(messageId(u)) });
+    expect(sink.decisions[1]!.text).toBe(`Nice view\n${engine.requests.at(-1)!.imageText}`);
+    expect(sink.decisions[1]!.eventId).not.toBe(sink.decisions[0]!.eventId);
+  });
+
+  it("an honest picture read on the second look changes nothing: nothing more is done or journalled", async () => {
+    const gate = gatedPool();
+    const { engine, sink, handle, registry } = bot({}, { pool: gate.pool });
+    const calls = callsSince(tg);
+    await handle(tg.photo(GROUP, poster, [{ bytes: honest, width: 1280, height: 720, ext: "png" }], "See you there"));
+    gate.free();
+    await waitFor(async () => (await looks(registry, "unchanged")) === 1);
+    expect(engine.requests.at(-1)!.imageText.toLowerCase()).toContain("team picnic on saturday");
+    expect(sink.decisions).toHaveLength(1);
+    expect(deletedMessageIds(calls())).toEqual([]);
+  });
+
+  it("a pool that stays busy: two second looks, then the photo is left judged on its caption (gave_up)", async () => {
+    const gate = gatedPool({ always: true });
+    const { sink, handle, registry } = bot({}, { pool: gate.pool });
+    await handle(spamBannerPhoto());
+    gate.free();
+    await waitFor(async () => (await looks(registry, "gave_up")) === 1);
+    expect([await metric(registry, "busy"), await looks(registry, "queued")]).toEqual([3, 2]);
+    expect(sink.decisions).toHaveLength(1);
+  });
+
+  it("a photo the bot deleted meanwhile (its album went as spam) is not looked at again (gone)", async () => {
+    const gate = gatedPool();
+    const { engine, handle, registry } = bot({}, { pool: gate.pool, redis });
+    const calls = callsSince(tg);
+    const photo = spamBannerPhoto();
+    (photo.message as { media_group_id?: string }).media_group_id = "album-gone";
+    const first = await handle(photo);
+    const second = await handle(tg.captioned(GROUP, poster, "earn $500 a day, write me", { media_group_id: "album-gone" }));
+    expect(deletedMessageIds(calls()).sort()).toEqual([messageId(first), messageId(second)].sort());
+    const fetched = calls("getFile").length;
+    gate.free();
+    await waitFor(async () => (await looks(registry, "gone")) === 1);
+    expect(engine.requests).toHaveLength(2);
+    expect(calls("getFile")).toHaveLength(fetched);
   });
 });

@@ -99,8 +99,9 @@ export function cleanImageText(text: string): string {
  * The text in a message's photo: the largest size under the caps is fetched (getFile, then the
  * file from {api_root}/file/bot{token}/...; neither the URL nor an error carries the token into a
  * log line), its header checked against the pixel cap, and read by the OCR pool, all within the
- * deadline. Undefined when there is no photo or nothing was read: the message is then judged on
- * its caption alone. Every attempt is counted once by outcome.
+ * deadline. No text when there is no photo or nothing was read: the message is then judged on
+ * its caption alone (and, when the pool was too busy, looked at again later: SecondLooks). Every
+ * attempt is counted once by outcome.
  */
 export class ImageText {
   /** Text read by file_unique_id ("" when the picture has none). */
@@ -118,13 +119,14 @@ export class ImageText {
     },
   ) {}
 
-  async read(chatId: number, m: Message): Promise<string | undefined> {
-    if (!m.photo || m.photo.length === 0) return undefined;
+  /** The text in the message's photo (none: no photo, or nothing read) and how reading it went (none without a photo). */
+  async read(chatId: number, m: Message): Promise<{ text?: string; outcome?: ImageTextOutcome }> {
+    if (!m.photo || m.photo.length === 0) return {};
     const started = performance.now();
     const { outcome, text } = await this.textOf(chatId, m.photo);
     this.deps.metrics?.images.inc({ outcome });
     if (outcome !== "cached") this.deps.metrics?.seconds.observe((performance.now() - started) / 1000);
-    return text;
+    return { text, outcome };
   }
 
   private async textOf(chatId: number, sizes: PhotoSize[]): Promise<{ outcome: ImageTextOutcome; text?: string }> {

@@ -12,6 +12,7 @@ export interface ModerationMetrics {
   behaviour: BehaviourMetrics;
   ocrImages: prom.Counter<"outcome">;
   ocrSeconds: prom.Histogram;
+  ocrSecondLooks: prom.Counter<"outcome">;
   adminActions: prom.Counter<"kind" | "outcome">;
   memberReports: prom.Counter<"outcome">;
   adminStateErrors: prom.Counter<"operation">;
@@ -59,7 +60,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       stateErrors: counter(
         registry,
         "warden_bot_behaviour_state_errors_total",
-        "Redis failures or timeouts of the behaviour windows, by operation (observe, reaction, delete_along, album): the update was judged without flood, duplicate, probing or reaction windows, or nothing was deleted along, or an album's message was judged on its own",
+        "Redis failures or timeouts of the behaviour windows, by operation (observe, reaction, delete_along, album, was_deleted): the update was judged without flood, duplicate, probing or reaction windows, or nothing was deleted along, or an album's message was judged on its own, or a photo's second look went ahead without knowing whether the bot had deleted it",
         ["operation"],
       ),
       extraDeletions: counter(
@@ -80,6 +81,12 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       "warden_bot_ocr_seconds",
       "Reading one photo's text: getFile, download, waiting for a worker and OCR (bounded by BOT_OCR_DEADLINE_MS)",
       [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 3, 5],
+    ),
+    ocrSecondLooks: counter(
+      registry,
+      "warden_bot_ocr_second_looks_total",
+      "Photos judged on their caption because the OCR pool had no time for them (busy, timeout), judged again with their picture's text once the pool is idle, by outcome: queued, dropped (too many waiting), changed (the picture's text made the verdict worse, or gave the first one: acted on and journalled), unchanged, superseded (judged again meanwhile with its picture read, or replaced by its edit's look), gone (the bot deleted it meanwhile), gave_up (still not read after the last second look)",
+      ["outcome"],
     ),
     adminActions: counter(
       registry,

@@ -57,6 +57,8 @@ export class OcrPool {
   private readonly slots: Slot[];
   private readonly waiting = new FairQueue<Job>();
   private readonly queueMax: number;
+  /** Waiting for idle(). */
+  private idleWaiters: (() => void)[] = [];
   private closed = false;
 
   constructor(private readonly opts: OcrPoolOptions) {
@@ -92,9 +94,31 @@ export class OcrPool {
     return this.waiting.size;
   }
 
+  /**
+   * Settles when no image waits and a worker is free (at once if so now), or when the pool is
+   * closed: work that may wait (a second look at a photo not read) goes only then, so it never
+   * takes a worker from a photo being judged now.
+   */
+  idle(): Promise<void> {
+    if (this.closed || this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private isIdle(): boolean {
+    return this.waiting.size === 0 && this.slots.some((s) => !s.busy);
+  }
+
+  private wakeIdle(): void {
+    if (this.idleWaiters.length === 0 || !(this.closed || this.isIdle())) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const wake of waiters) wake();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.waiting.clear()) job.done({ outcome: "error", error: "the OCR pool is closed" });
+    this.wakeIdle();
     await Promise.all(this.slots.map((s) => this.retire(s)));
   }
 
@@ -142,6 +166,7 @@ export class OcrPool {
       this.waiting.done(job.key);
       slot.busy = false;
       if (!this.closed) this.dispatch();
+      this.wakeIdle();
     }
   }
 

@@ -170,6 +170,17 @@ export class Behaviour {
     return Math.max(settings.duplicateWindowMinutes * 60, settings.floodSeconds + 60, ALBUM_WINDOW_S);
   }
 
+  /** Whether the bot deleted the message (by verdict or along) within the deleted set's window; false without Redis. Never rejects. */
+  async wasDeleted(chatId: number, messageId: number): Promise<boolean> {
+    if (!this.windows) return false;
+    try {
+      return await this.windows.wasDeleted(chatId, messageId);
+    } catch (err) {
+      this.stateFailed("was_deleted", err, chatId);
+      return false;
+    }
+  }
+
   /** Messages deleted beside the one judged, because of `signal` (a behaviour signal, or the album). */
   countExtraDeletions(signal: AlongReason, n: number): void {
     if (n > 0) this.deps.metrics?.extraDeletions.inc({ signal }, n);

@@ -181,6 +181,11 @@ export class BehaviourWindows {
     return (out[1] as string[]).map(Number);
   }
 
+  /** Whether the bot deleted `messageId` in `chatId` (by verdict or along), as far as the deleted set remembers. */
+  async wasDeleted(chatId: number, messageId: number): Promise<boolean> {
+    return (await within(this.redis.sismember(this.key("deleted", chatId), String(messageId)))) === 1;
+  }
+
   /** True the first time it is asked for this key within ttlS (a flood's mute, a reaction report). */
   async claim(key: string, ttlS: number): Promise<boolean> {
     return (await within(this.redis.set(key, "1", "EX", ttlS, "NX"))) === "OK";
