@@ -346,7 +346,8 @@ export class Moderator {
       const reset = check.verdict === Verdict.SPAM && !isAdmin ? this.ledger.reset(chat.id, sender.id) : undefined;
       if (reset) this.metrics?.probationResets.inc();
       const apply = behaviourAction(actionToApply(check, isAdmin), behaviour, check.whitelisted || isAdmin);
-      const date = edited ? (m.edit_date ?? m.date) : m.date;
+      // A second look is a decision made now: dated now, it is the journal's newest, where a client reading it finds it.
+      const date = look ? Math.floor((this.deps.now ?? Date.now)() / 1000) : edited ? (m.edit_date ?? m.date) : m.date;
       const revision = edited ? (m.edit_date ?? 0) : 0;
       const { taken, events } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
       removed = DESTRUCTIVE.has(taken);

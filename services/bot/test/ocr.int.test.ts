@@ -373,7 +373,10 @@ describe("a second look at photos the pool had no time for", () => {
     const gate = gatedPool();
     const { engine, sink, handle, registry } = bot({}, { pool: gate.pool });
     const calls = callsSince(tg);
-    const u = await handle(spamBannerPhoto());
+    // Posted ten minutes ago (a backlog): the second look's decision is dated when it is made.
+    const posted = spamBannerPhoto();
+    (posted.message as { date: number }).date -= 600;
+    const u = await handle(posted);
     expect(sink.decisions).toMatchObject([{ verdict: Verdict.CLEAN, text: "Nice view", actionTaken: Action.NONE }]);
     expect(deletedMessageIds(calls())).toEqual([]);
     gate.free();
@@ -384,6 +387,8 @@ describe("a second look at photos the pool had no time for", () => {
     expect(sink.decisions[1]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE, messageId: BigInt(messageId(u)) });
     expect(sink.decisions[1]!.text).toBe(`Nice view\n${engine.requests.at(-1)!.imageText}`);
     expect(sink.decisions[1]!.eventId).not.toBe(sink.decisions[0]!.eventId);
+    expect(Number(sink.decisions[0]!.occurredAt!.seconds)).toBe(u.message!.date);
+    expect(Number(sink.decisions[1]!.occurredAt!.seconds)).toBeGreaterThanOrEqual(u.message!.date + 600);
   });
 
   it("an honest picture read on the second look changes nothing: nothing more is done or journalled", async () => {
