@@ -1,4 +1,4 @@
-import { type FakeTelegram, type TgChat, type TgUser, waitFor } from "@warden/testing";
+import { type FakeTelegram, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { apiClient } from "../support/api.js";
 import { type BotJournalItem, botJournalEntry, botWorld, counterOf, messageIdOf } from "../support/bot.js";
@@ -138,6 +138,22 @@ describe("behaviour signals, end to end", () => {
     expect(entry).toMatchObject({ verdict: "spam", action: "delete" });
     expect(entry.matched_rules).toEqual(expect.arrayContaining(["forward_from_channel", "link_buttons"]));
     expect(tg.deletionsIn(G).filter((d) => d === messageIdOf(plain))).toEqual([]);
+  });
+
+  it("an album whose caption is spam goes as one post: the captioned photo and the album's other photos are deleted", async () => {
+    const member = person(40, "Album");
+    const album = `album-${stamp}`;
+    const photo = (caption?: string) => {
+      const u = tg.captioned(chat, member, caption ?? "", { media_group_id: album });
+      if (caption === undefined) delete (u.message as { caption?: string }).caption;
+      return u;
+    };
+    const posted = tg.addUpdates(photo(`${SPAM_TEXT} ${stamp}`), photo(), photo());
+    const ids = posted.map(messageIdOf);
+    for (const id of ids) await tg.waitForDeletion(G, id, 20_000);
+    expect(await entryOf(ids[0]!)).toMatchObject({ verdict: "spam", action: "delete" });
+    expect(await botMetric("warden_bot_behaviour_deletions_total", 'signal="album"')).toBe(2);
+    expect(tg.callsOf("restrictChatMember", (p) => p.user_id === member.id)).toEqual([]);
   });
 
   it("an account that only reacts, never writes, is reported to the group once it has reacted to 3 messages", async () => {
