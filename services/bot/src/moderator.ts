@@ -245,9 +245,9 @@ export class Moderator {
     return this.admins.refresh(chatId);
   }
 
-  /** Shutdown: the photos waiting for a second look are left judged on their caption. */
-  stop(): void {
-    this.secondLooks?.stop();
+  /** Shutdown: the photos waiting for a second look are left judged on their caption; settles when the one under way has ended. */
+  async stop(): Promise<void> {
+    await this.secondLooks?.stop();
   }
 
   /**
@@ -266,7 +266,7 @@ export class Moderator {
     // Counted in arrival order: the Redis command is sent before any await (see MemberLedger), so
     // probation follows the order of the chat.
     const again = edited || look !== undefined;
-    const counting = again ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
+    const counting = look ? Promise.resolve(look.prior) : edited ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
     const counted = again
       ? Promise.resolve()
       : Promise.all([
@@ -310,48 +310,67 @@ export class Moderator {
     // The text in the photo, read where the group's plan and settings have ocr_enabled (groups-config
     // carries it off below Pro), checked with the caption; an administrator's photos are not read.
     const photo = this.imageText !== undefined && (m.photo?.length ?? 0) > 0;
-    const read = photo && settings.ocrEnabled && !isAdmin ? await this.imageText!.read(chat.id, m) : {};
+    const revision = edited ? (m.edit_date ?? 0) : 0;
+    const reading = photo && settings.ocrEnabled && !isAdmin;
+    // This version of the photo is judged now: a second look at an earlier version is stale.
+    if (reading && !look) this.secondLooks?.judging(chat.id, m.message_id, revision);
+    const read = reading ? await this.imageText!.read(chat.id, m) : {};
     const imageText = read.text;
     // The pool had no time for the picture: judged on the caption now, and again once the pool is idle.
     const unread = read.outcome !== undefined && SECOND_LOOK_OUTCOMES.has(read.outcome);
-    let judged = look?.verdict ?? Verdict.UNSPECIFIED;
-    let removed = false;
+    // A second look that still has no picture text has nothing new to judge.
+    if (look && !imageText) {
+      if (unread) this.secondLooks?.add({ ...look, attempts: look.attempts + 1 });
+      else this.secondLooks?.count("unchanged");
+      return;
+    }
+    // What a second look is queued with, when this judgement leaves the picture unread.
+    let judged = Verdict.UNSPECIFIED;
+    let worthALook = unread && !look;
+    let prior = -1;
+    let behaviour: BehaviourFindings = { signals: [] };
     try {
-      const prior = await counting;
+      // A second look judges with what the first saw: the sender's earlier messages then (counting), and the behaviour signals.
+      prior = await counting;
       // Administrators do nothing that could count against them, and fill no window.
-      const behaviour: BehaviourFindings =
-        observed ?? (isAdmin ? { signals: [] } : await this.behaviour.observe({ chat, message: m, sender, settings, prior, edited: again }));
+      behaviour = look
+        ? { signals: look.behaviour }
+        : (observed ?? (isAdmin ? { signals: [] } : await this.behaviour.observe({ chat, message: m, sender, settings, prior, edited })));
       // Without text, picture text or behaviour there is nothing to judge (a sticker, a plain photo with metadata signals off).
       if (!caption && !imageText && behaviour.signals.length === 0) {
-        if (look && !unread) this.secondLooks?.count("unchanged");
         await counted;
         return;
       }
       const text = imageText ? withImageText(caption ?? "", imageText) : (caption ?? "");
       const check = await this.engineCheck.check(chat, caption ?? "", sender, prior, isAdmin, imageText, behaviour.signals);
       if (!check) {
+        // The engine is unavailable: a second look is tried again later; a first one stays queued if its picture was not read.
+        if (look) this.secondLooks?.add({ ...look, attempts: look.attempts + 1 });
         await counted;
         return;
       }
-      if (look) {
-        // A second look is news only when the picture's text makes it worse.
-        if (!worse(check.verdict, look.verdict)) {
-          if (!unread) this.secondLooks?.count("unchanged");
-          return;
-        }
-        this.secondLooks?.count("changed");
-      }
       judged = check.verdict;
+      // Spam already, or a sender the engine leaves alone: reading the picture could change nothing.
+      if (check.verdict === Verdict.SPAM || check.whitelisted) worthALook = false;
+      if (look) {
+        // A second look is news only when the picture's text makes it worse, and only while the
+        // message is as it was (no edit judged since) and its sender still there.
+        if (!worse(check.verdict, look.verdict)) return this.secondLooks?.count("unchanged");
+        if (!this.secondLooks?.current(look)) return this.secondLooks?.count("superseded");
+      }
       // A message judged spam, posted or edited into spam, puts its sender back on probation.
       const reset = check.verdict === Verdict.SPAM && !isAdmin ? this.ledger.reset(chat.id, sender.id) : undefined;
       if (reset) this.metrics?.probationResets.inc();
       const apply = behaviourAction(actionToApply(check, isAdmin), behaviour, check.whitelisted || isAdmin);
       // A second look is a decision made now: dated now, it is the journal's newest, where a client reading it finds it.
       const date = look ? Math.floor((this.deps.now ?? Date.now)() / 1000) : edited ? (m.edit_date ?? m.date) : m.date;
-      const revision = edited ? (m.edit_date ?? 0) : 0;
       const { taken, events } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
-      removed = DESTRUCTIVE.has(taken);
-      if (DESTRUCTIVE.has(taken)) await this.deleteAlong(chat, m, behaviour, settings);
+      if (DESTRUCTIVE.has(taken)) {
+        worthALook = false;
+        // A ban revokes the sender's messages: looks at their other photos are not taken.
+        if (taken === Action.DELETE_AND_BAN) this.secondLooks?.senderBanned(chat.id, sender.id);
+        await this.deleteAlong(chat, m, behaviour, settings);
+      }
       await Promise.all([
         counted,
         reset,
@@ -373,7 +392,8 @@ export class Moderator {
         ),
       ]);
       this.metrics?.decisions.inc({ verdict: VERDICTS.name(check.verdict) ?? "unknown", action: ACTIONS.name(taken) ?? "none" });
-      this.metrics?.latency.observe((performance.now() - started) / 1000);
+      if (look) this.secondLooks?.count("changed");
+      else this.metrics?.latency.observe((performance.now() - started) / 1000);
       // dry_run: the admins see what the bot would have done (its "Not spam" still teaches the group).
       const dryRun = settings.mode === ModerationMode.DRY_RUN && DESTRUCTIVE.has(apply);
       if ((DESTRUCTIVE.has(taken) || dryRun) && (settings.notifyAdmins || settings.adminChatId !== 0n)) {
@@ -397,16 +417,34 @@ export class Moderator {
         );
       }
     } finally {
-      if (unread && !removed) this.secondLooks?.add({ chat, message: m, edited, verdict: judged, attempts: (look?.attempts ?? 0) + 1 });
-      // Judged with its picture, or deleted: a second look still due from an earlier judgement of it is not.
-      else if (!look) this.secondLooks?.cancel(chat.id, m.message_id);
+      if (worthALook)
+        this.secondLooks?.add({
+          chat,
+          message: m,
+          edited,
+          revision,
+          senderId: sender.id,
+          verdict: judged,
+          behaviour: behaviour.signals,
+          prior,
+          attempts: 1,
+          queuedAt: (this.deps.now ?? Date.now)(),
+        });
     }
   }
 
-  /** A photo judged on its caption alone, judged again now that the pool is idle; not if the bot has deleted it meanwhile. */
+  /**
+   * A photo judged on its caption alone, judged again now that the pool is idle; not if the bot has
+   * deleted it meanwhile. A failure is counted like an update's.
+   */
   private async secondLook(l: SecondLook): Promise<void> {
-    if (await this.behaviour.wasDeleted(l.chat.id, l.message.message_id)) return this.secondLooks!.count("gone");
-    await this.onMessage(l.chat, l.message, l.edited, l);
+    try {
+      if (await this.behaviour.wasDeleted(l.chat.id, l.message.message_id)) return this.secondLooks!.count("gone");
+      await this.onMessage(l.chat, l.message, l.edited, l);
+    } catch (err) {
+      this.metrics?.updatesFailed.inc({ type: "second_look" });
+      this.deps.logger.error({ err, group_id: l.chat.id, message_id: l.message.message_id }, "second look at a photo failed");
+    }
   }
 
   /**

@@ -383,6 +383,11 @@ describe("a second look at photos the pool had no time for", () => {
     await tg.waitForCall("deleteMessage", (p) => p.message_id === messageId(u));
     await waitFor(async () => (await looks(registry, "changed")) === 1);
     expect(engine.requests.at(-1)!.imageText.toLowerCase()).toContain("earn $500 a day from home");
+    // Judged with what the first look saw: its behaviour signals (a short caption) and the sender's earlier messages.
+    const [first, second] = engine.requests;
+    expect(first!.behaviour.map((b) => b.name)).toEqual(["media_short_caption"]);
+    expect(second!.behaviour).toEqual(first!.behaviour);
+    expect(second!.sender!.priorMessages).toBe(first!.sender!.priorMessages);
     expect(sink.decisions).toHaveLength(2);
     expect(sink.decisions[1]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE, messageId: BigInt(messageId(u)) });
     expect(sink.decisions[1]!.text).toBe(`Nice view\n${engine.requests.at(-1)!.imageText}`);
@@ -403,13 +408,15 @@ describe("a second look at photos the pool had no time for", () => {
     expect(deletedMessageIds(calls())).toEqual([]);
   });
 
-  it("a pool that stays busy: two second looks, then the photo is left judged on its caption (gave_up)", async () => {
+  it("a pool that stays busy: two second looks, not judged again while they read nothing, then the photo is left judged on its caption (gave_up)", async () => {
     const gate = gatedPool({ always: true });
-    const { sink, handle, registry } = bot({}, { pool: gate.pool });
+    const { engine, sink, handle, registry } = bot({}, { pool: gate.pool });
     await handle(spamBannerPhoto());
     gate.free();
     await waitFor(async () => (await looks(registry, "gave_up")) === 1);
     expect([await metric(registry, "busy"), await looks(registry, "queued")]).toEqual([3, 2]);
+    // A look that reads nothing has nothing new to judge: the engine is asked once.
+    expect(engine.requests).toHaveLength(1);
     expect(sink.decisions).toHaveLength(1);
   });
 

@@ -28,7 +28,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
     updatesFailed: counter(
       registry,
       "warden_bot_updates_failed_total",
-      "Telegram updates whose handling failed part-way (a message left unmoderated, a join or command not acted on), by type",
+      "Telegram updates whose handling failed part-way (a message left unmoderated, a join or command not acted on), by type; second_look: a photo's second look with its picture's text",
       ["type"],
     ),
     decisions: counter(registry, "warden_bot_decisions_total", "Messages decided, by verdict and action taken", ["verdict", "action"]),
@@ -85,7 +85,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
     ocrSecondLooks: counter(
       registry,
       "warden_bot_ocr_second_looks_total",
-      "Photos judged on their caption because the OCR pool had no time for them (busy, timeout), judged again with their picture's text once the pool is idle, by outcome: queued, dropped (too many waiting), changed (the picture's text made the verdict worse, or gave the first one: acted on and journalled), unchanged, superseded (judged again meanwhile with its picture read, or replaced by its edit's look), gone (the bot deleted it meanwhile), gave_up (still not read after the last second look)",
+      "Photos judged on their caption because the OCR pool had no time for them (busy, timeout), judged again with their picture's text once the pool is idle, by outcome: queued, dropped (too many waiting), changed (the picture's text made the verdict worse, or gave the first one: acted on and journalled), unchanged, superseded (a later version, its edit, judged since), gone (the bot deleted it, or banned its sender, meanwhile), expired (not taken within 10 minutes), gave_up (still not read after the last second look)",
       ["outcome"],
     ),
     adminActions: counter(
