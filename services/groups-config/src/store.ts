@@ -90,6 +90,12 @@ interface PolicyWrite<T> {
   changed: boolean;
 }
 
+/** NOT_FOUND for an id whose group moved to a supergroup (group_migrations): the old id names no group. */
+async function refuseMigratedId(client: PoolClient, groupId: number): Promise<void> {
+  const { rows } = await client.query("SELECT to_id FROM group_migrations WHERE from_id = $1", [groupId]);
+  if (rows[0]) throw errors.notFound("group", groupId, `group ${groupId} became the supergroup ${rows[0].to_id}`);
+}
+
 /** Data module of groups-config: the only code that reads its tables (the operator CLI uses it too). */
 export class GroupStore {
   /** Moderator reports: their own table and data module, on the same pool. */
@@ -101,6 +107,7 @@ export class GroupStore {
 
   async upsertGroup(g: { id: number; title: string; plan: PlanName; adminAccountIds?: string[]; ownerTelegramUserId?: number | null }): Promise<GroupRecord> {
     const id = await inTransaction(this.pool, async (client) => {
+      await refuseMigratedId(client, g.id);
       const { rows } = await client.query(
         `INSERT INTO groups (id, title, plan, owner_telegram_user_id) VALUES ($1, $2, $3, $4)
          ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, plan = EXCLUDED.plan,
@@ -188,8 +195,12 @@ export class GroupStore {
     addedBy?: number;
     memberCount?: number;
   }): Promise<{ group: GroupRecord; created: boolean }> {
-    const { rows } = await this.pool.query(
-      `INSERT INTO groups (id, title, plan, bot_status, owner_telegram_user_id, member_count)
+    const rows = await inTransaction(this.pool, async (client) => {
+      // A chat that became a supergroup is not a group again: a late update of it (still being
+      // handled when the migration committed) must not bring the old id back as a new Free group.
+      await refuseMigratedId(client, s.groupId);
+      const inserted = await client.query(
+        `INSERT INTO groups (id, title, plan, bot_status, owner_telegram_user_id, member_count)
        VALUES ($1, COALESCE($2, ''), 'free', $3, $4, $5)
        ON CONFLICT (id) DO UPDATE SET bot_status = EXCLUDED.bot_status,
          title = COALESCE($2, groups.title),
@@ -197,8 +208,12 @@ export class GroupStore {
          owner_telegram_user_id = COALESCE(groups.owner_telegram_user_id, EXCLUDED.owner_telegram_user_id),
          updated_at = now()
        RETURNING id, (xmax = 0) AS created`,
-      [s.groupId, s.title ?? null, s.status, s.addedBy ?? null, s.memberCount ?? null],
-    );
+        [s.groupId, s.title ?? null, s.status, s.addedBy ?? null, s.memberCount ?? null],
+      );
+      // A migration that committed while this insert waited on the old row: seen now (a new statement, a new snapshot).
+      await refuseMigratedId(client, s.groupId);
+      return inserted.rows;
+    });
     return { group: (await this.getGroup(rows[0].id as number))!, created: rows[0].created as boolean };
   }
 

@@ -69,6 +69,23 @@ describe("MigrateGroup", () => {
     expect((await client.getPolicy({ groupId: BigInt(TO), knownVersion: 0n })).version).toBe(version);
   });
 
+  it("the old id is not registered again: a late message of the old chat (handled while the migration committed) gets NOT_FOUND, no new group", async () => {
+    const FROM = -4010;
+    const TO = -1002000000010;
+    await configured(FROM);
+    expect((await client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) })).migrated).toBe(true);
+    // What the bot does for a chat whose policy is NOT_FOUND: register it.
+    expect(await refusal(client.setBotStatus({ groupId: BigInt(FROM), status: BotStatus.ACTIVE, title: "Cats" }))).toEqual([
+      Code.NotFound,
+      { kind: "not_found", resource: "group", id: String(FROM) },
+    ]);
+    await expect(store.upsertGroup({ id: FROM, title: "Cats", plan: "free" })).rejects.toThrow(`became the supergroup ${TO}`);
+    expect((await store.listGroups(ACC)).map((g) => g.id)).not.toContain(FROM);
+    expect((await refusal(client.getPolicy({ groupId: BigInt(FROM), knownVersion: 0n })))[0]).toBe(Code.NotFound);
+    // The second service message of the pair still answers as a redelivery.
+    expect((await client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) })).migrated).toBe(false);
+  });
+
   it("replaces a target the bot only registered (a message in the new chat came first), with a version above both", async () => {
     const FROM = -4003;
     const TO = -1002000000003;
