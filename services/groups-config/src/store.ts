@@ -96,6 +96,43 @@ async function refuseMigratedId(client: PoolClient, groupId: number): Promise<vo
   if (rows[0]) throw errors.notFound("group", groupId, `group ${groupId} became the supergroup ${rows[0].to_id}`);
 }
 
+/**
+ * An admin chat (setting admin_chat_id) is honoured while an account reaching the group also reaches
+ * the admin chat, as when it was set; once none does (its administrators changed, an account was
+ * linked to another Telegram user), the bot would post the group's notices (members' names, message
+ * texts) into a chat that may now be someone else's. Such a setting goes back to 0 (notices to the
+ * owner, with notify_admins) with a policy version bump, in the transaction of the change. `touching`:
+ * only groups whose admin chat, or the group itself, is that id; absent: every group.
+ */
+async function dropUnreachableAdminChats(client: PoolClient, touching?: number): Promise<number[]> {
+  const { rows } = await client.query(
+    `WITH candidates AS (
+       SELECT s.group_id, (s.values->>'admin_chat_id')::bigint AS chat FROM settings s
+       WHERE COALESCE((s.values->>'admin_chat_id')::bigint, 0) <> 0
+         AND ($1::bigint IS NULL OR s.group_id = $1 OR (s.values->>'admin_chat_id')::bigint = $1)
+     ), accounts AS (
+       SELECT c.group_id, c.chat, a.account_id FROM candidates c JOIN group_admins a ON a.group_id = c.group_id
+       WHERE a.account_id IS NOT NULL
+       UNION
+       SELECT c.group_id, c.chat, l.account_id FROM candidates c
+       JOIN group_admins a ON a.group_id = c.group_id JOIN account_links l ON l.telegram_user_id = a.telegram_user_id
+     ), reached AS (
+       SELECT DISTINCT x.group_id FROM accounts x JOIN group_admins b ON b.group_id = x.chat
+       WHERE b.account_id = x.account_id
+          OR b.telegram_user_id = (SELECT l.telegram_user_id FROM account_links l WHERE l.account_id = x.account_id)
+     ), dropped AS (
+       UPDATE settings s SET values = s.values - 'admin_chat_id', updated_at = now()
+       FROM candidates c WHERE s.group_id = c.group_id AND c.group_id NOT IN (SELECT group_id FROM reached)
+       RETURNING s.group_id
+     )
+     UPDATE groups g SET policy_version = g.policy_version + 1, updated_at = now()
+     FROM dropped d WHERE g.id = d.group_id
+     RETURNING g.id`,
+    [touching ?? null],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 /** Data module of groups-config: the only code that reads its tables (the operator CLI uses it too). */
 export class GroupStore {
   /** Moderator reports: their own table and data module, on the same pool. */
@@ -129,11 +166,15 @@ export class GroupStore {
   }
 
   async linkAccount(accountId: string, telegramUserId: number): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO account_links (account_id, telegram_user_id) VALUES ($1, $2)
-       ON CONFLICT (account_id) DO UPDATE SET telegram_user_id = EXCLUDED.telegram_user_id`,
-      [accountId, telegramUserId],
-    );
+    await inTransaction(this.pool, async (client) => {
+      await client.query(
+        `INSERT INTO account_links (account_id, telegram_user_id) VALUES ($1, $2)
+         ON CONFLICT (account_id) DO UPDATE SET telegram_user_id = EXCLUDED.telegram_user_id`,
+        [accountId, telegramUserId],
+      );
+      // The account now reaches other groups: admin chats it made reachable may no longer be.
+      await dropUnreachableAdminChats(client);
+    });
   }
 
   /** The accounts linked to a Telegram user, ordered by account id. */
@@ -261,6 +302,8 @@ export class GroupStore {
          ON CONFLICT DO NOTHING`,
         [groupId, ids],
       );
+      // Administrators of this group changed: an admin chat set to it, or this group's own, may no longer be reachable.
+      if ((removed.rowCount ?? 0) > 0) await dropUnreachableAdminChats(client, groupId);
       return { added: added.rowCount ?? 0, removed: removed.rowCount ?? 0 };
     });
   }
@@ -301,6 +344,14 @@ export class GroupStore {
       await client.query("UPDATE reports SET group_id = $2 WHERE group_id = $1", [from, to]);
       // Older ids that pointed at `from` now point at `to`.
       await client.query("UPDATE group_migrations SET to_id = $2 WHERE to_id = $1", [from, to]);
+      // Groups whose admin chat it was post their notices to its new id.
+      await client.query(
+        `WITH moved AS (
+           UPDATE settings SET values = jsonb_set(values, '{admin_chat_id}', to_jsonb($2::bigint)), updated_at = now()
+           WHERE (values->>'admin_chat_id')::bigint = $1 RETURNING group_id)
+         UPDATE groups g SET policy_version = g.policy_version + 1, updated_at = now() FROM moved m WHERE g.id = m.group_id`,
+        [from, to],
+      );
       await client.query(
         `INSERT INTO group_migrations (from_id, to_id) VALUES ($1, $2)
          ON CONFLICT (from_id) DO UPDATE SET to_id = EXCLUDED.to_id, migrated_at = now()`,

@@ -175,6 +175,45 @@ describe("settings", () => {
     expect(JSON.parse(off.settingsJson)).toMatchObject({ admin_chat_id: 0 });
   });
 
+  it("an admin chat the group's accounts no longer administer goes back to 0 (version bumped); a migrated admin chat follows to its new id", async () => {
+    const acc = "acc_admin_chat_owner";
+    const [u1, u2, u3] = [881000001, 881000002, 881000003];
+    await store.linkAccount(acc, u1);
+    const [g, chat, other] = [nextGroup--, nextGroup--, nextGroup--];
+    for (const id of [g, chat, other]) {
+      await store.upsertGroup({ id, title: `group ${id}`, plan: "pro" });
+      await gc.syncAdmins({ groupId: BigInt(id), telegramUserIds: [BigInt(u1)] });
+    }
+    const adminChatOf = async (id: number) => (await gc.getPolicy({ groupId: BigInt(id), knownVersion: 0n })).settings!.adminChatId;
+    const setAdminChat = async () => {
+      await gc.updateSettings({ accountId: acc, groupId: BigInt(g), patchJson: JSON.stringify({ admin_chat_id: chat }) });
+      expect(await adminChatOf(g)).toBe(BigInt(chat));
+    };
+    await setAdminChat();
+    // Changes that leave the admin chat reachable keep it: another group's admins, an admin added.
+    await gc.syncAdmins({ groupId: BigInt(other), telegramUserIds: [BigInt(u2)] });
+    await gc.syncAdmins({ groupId: BigInt(chat), telegramUserIds: [BigInt(u1), BigInt(u2)] });
+    expect(await adminChatOf(g)).toBe(BigInt(chat));
+    // The account's Telegram user is no longer an administrator of the admin chat.
+    let v = await version(BigInt(g));
+    await gc.syncAdmins({ groupId: BigInt(chat), telegramUserIds: [BigInt(u2)] });
+    expect(await adminChatOf(g)).toBe(0n);
+    expect(await version(BigInt(g))).toBeGreaterThan(v);
+    // The account linked to another Telegram user (the operator moved it).
+    await gc.syncAdmins({ groupId: BigInt(chat), telegramUserIds: [BigInt(u1)] });
+    await setAdminChat();
+    v = await version(BigInt(g));
+    await store.linkAccount(acc, u3);
+    expect(await adminChatOf(g)).toBe(0n);
+    expect(await version(BigInt(g))).toBeGreaterThan(v);
+    // The admin chat became a supergroup: notices go to its new id.
+    await store.linkAccount(acc, u1);
+    await setAdminChat();
+    const moved = nextGroup--;
+    await gc.migrateGroup({ fromGroupId: BigInt(chat), toGroupId: BigInt(moved) });
+    expect(await adminChatOf(g)).toBe(BigInt(moved));
+  });
+
   it("concurrent patches of different keys both land (no lost update)", async () => {
     const g = await groupOfA();
     const keys = ["mute_minutes", "max_emojis", "new_member_probation_messages"] as const;
