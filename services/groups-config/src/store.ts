@@ -267,15 +267,18 @@ export class GroupStore {
     const g = await this.getGroup(groupId);
     if (!g) return null;
     const accounts = await this.groupAccounts(groupId);
+    // Three index-driven sets (by account grant, by linked Telegram administrator, by owner), so the
+    // cost is the tenant's groups; one OR of them made PostgreSQL scan every group and admin row.
     const { rows } = await this.pool.query(
-      `SELECT g.id FROM groups g
+      `SELECT g.id FROM (
+         SELECT a.group_id AS id FROM group_admins a WHERE a.account_id = ANY($2::text[])
+         UNION
+         SELECT a.group_id FROM group_admins a
+         WHERE a.telegram_user_id IN (SELECT l.telegram_user_id FROM account_links l WHERE l.account_id = ANY($2::text[]))
+         UNION
+         SELECT o.id FROM groups o WHERE $3::bigint IS NOT NULL AND o.owner_telegram_user_id = $3::bigint
+       ) reached JOIN groups g ON g.id = reached.id
        WHERE g.id <> $1 AND g.bot_status = 'active'
-         AND (EXISTS (
-                SELECT 1 FROM group_admins a
-                WHERE a.group_id = g.id
-                  AND (a.account_id = ANY($2::text[])
-                       OR a.telegram_user_id IN (SELECT l.telegram_user_id FROM account_links l WHERE l.account_id = ANY($2::text[]))))
-              OR ($3::bigint IS NOT NULL AND g.owner_telegram_user_id = $3::bigint))
        ORDER BY g.id
        LIMIT $4`,
       [groupId, accounts, g.owner_telegram_user_id, limit],
