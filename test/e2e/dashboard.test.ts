@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { launchChromium, waitFor } from "@warden/testing";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
 import { ROOT, startStack, type Stack } from "../support/stack.js";
 
@@ -304,6 +304,165 @@ describe("a group's pages", () => {
   });
 });
 
+describe("on a phone (390 × 844): a result shows where the owner tapped, and a tap sends one request", () => {
+  const PHONE = { width: 390, height: 844 };
+  afterEach(async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+  });
+
+  it("Not spam on the lowest journal card: the button is disabled while the report is on its way, one report is sent, the result is in that card, on screen", async () => {
+    await page.setViewportSize(PHONE);
+    const user = 5353;
+    for (let i = 0; i < 6; i++) await api.post("/spam/check", { text: `phone journal message number ${i}`, group_id: G, user_id: user });
+    const items = await waitFor(
+      async () => {
+        const found = (await api.get(`/groups/${G}/journal?source=api&user_id=${user}`)).body.items;
+        return found.length === 6 ? found : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 200, message: "the six checks' journal entries" },
+    );
+    await open(page, `#/groups/${G}/journal?user_id=${user}`);
+    const lowest = items[items.length - 1];
+    const card = page.locator(`[data-entry="${lowest.id}"]`);
+    // The card is below the first screen, far from the top of the page, where the filters are.
+    expect(await card.evaluate((c) => c.getBoundingClientRect().top)).toBeGreaterThan(PHONE.height);
+    const reportPath = (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/journal/${lowest.id}/report`;
+    const sent: string[] = [];
+    let arrived!: () => void;
+    const onItsWay = new Promise<void>((r) => {
+      arrived = r;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    // The report is held on its way until the page has been looked at.
+    let passed = Promise.resolve();
+    await page.route(reportPath, (route) => {
+      sent.push(route.request().postData() ?? "");
+      arrived();
+      passed = held.then(() => route.continue());
+      return passed;
+    });
+    try {
+      const notSpam = card.getByRole("button", { name: "Not spam" });
+      await notSpam.click();
+      await onItsWay;
+      const spam = card.getByRole("button", { name: `Report ${lowest.id} as spam`, exact: true });
+      expect([await notSpam.isDisabled(), await spam.isDisabled()]).toEqual([true, true]);
+      // A second tap while it is on its way does nothing.
+      await notSpam.click({ force: true });
+      release();
+      const result = card.locator("[role=status]", { hasText: `Reported ${lowest.id} as not spam.` });
+      await result.waitFor();
+      expect(await inViewport(result)).toBe(true);
+      await card.getByRole("button", { name: "Not spam" }).and(page.locator(":enabled")).waitFor();
+      expect(sent).toEqual([JSON.stringify({ label: "ham" })]);
+      // The button tapped has the focus again (disabling it had taken it away).
+      expect(await notSpam.evaluate((b) => b === document.activeElement)).toBe(true);
+    } finally {
+      release();
+      await passed;
+      await page.unroute(reportPath);
+    }
+  });
+
+  describe("rules, five of them: the page is screens long", () => {
+    const names = [0, 1, 2, 3, 4].map((i) => `e2e_phone_${i}`);
+    const ids: string[] = [];
+    const rulePath = (i: number) => (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/rules/${ids[i]}`;
+    beforeAll(async () => {
+      for (const name of names) {
+        const r = await api.post(`/groups/${G}/rules`, { name, kind: "keyword", pattern: `phone pattern ${name}`, weight: 30, enabled: true });
+        expect(r.status).toBe(201);
+        ids.push(r.body.id);
+      }
+    });
+    afterAll(async () => {
+      for (const id of ids) await api.delete(`/groups/${G}/rules/${id}`);
+    });
+
+    it("Edit on the first row brings its form, far below the table, into view, its name field focused", async () => {
+      await page.setViewportSize(PHONE);
+      await open(page, `#/groups/${G}/rules`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole("button", { name: `Edit rule ${names[0]}`, exact: true }).click();
+      const form = page.locator(`form[aria-label="Edit ${names[0]}"]`);
+      await form.waitFor();
+      expect(await inViewport(form)).toBe(true);
+      expect(await form.locator("input[name=name]").evaluate((el) => el === document.activeElement)).toBe(true);
+    });
+
+    it("an emptied weight is not sent (as 0): the form says so in the server's words", async () => {
+      await page.setViewportSize(PHONE);
+      await open(page, `#/groups/${G}/rules`);
+      await page.getByRole("button", { name: `Edit rule ${names[0]}`, exact: true }).click();
+      const form = page.locator(`form[aria-label="Edit ${names[0]}"]`);
+      // Were anything sent, it would be refused here (and counted).
+      const puts: string[] = [];
+      await page.route(rulePath(0), (r) => {
+        puts.push(r.request().postData() ?? "");
+        return r.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "unavailable", message: "A backing service is unavailable; try again shortly.", request_id: "req_e2e" } }),
+        });
+      });
+      try {
+        await form.locator("input[name=weight]").fill("");
+        await form.getByRole("button", { name: "Save rule" }).click();
+        await page.locator("main [role=status].error").waitFor();
+        expect(puts).toEqual([]);
+        const byApi = await api.put(`/groups/${G}/rules/${ids[0]}`, { name: names[0], kind: "keyword", pattern: `phone pattern ${names[0]}`, weight: 1000 });
+        expect(byApi.status).toBe(422);
+        const refused = form.locator("[role=status].error");
+        expect(await refused.textContent()).toBe(`weight: ${byApi.body.error.details.errors[0].message}`);
+        expect(await inViewport(refused)).toBe(true);
+      } finally {
+        await page.unroute(rulePath(0));
+      }
+      const listed = (await api.get(`/groups/${G}/rules`)).body.rules.find((x: { id: string }) => x.id === ids[0]);
+      expect(listed.weight).toBe(30);
+    });
+
+    it("a toggle the server refuses (503) on the last row says why in that row, on screen", async () => {
+      await page.setViewportSize(PHONE);
+      await open(page, `#/groups/${G}/rules`);
+      await page.route(rulePath(4), (r) =>
+        r.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "unavailable", message: "A backing service is unavailable; try again shortly.", request_id: "req_e2e" } }),
+        }),
+      );
+      try {
+        const row = page.locator(`[data-rule="${names[4]}"]`);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await row.getByRole("button", { name: "on", exact: true }).click();
+        const problem = page.locator("main [role=status]", { hasText: "A backing service is unavailable" });
+        await problem.waitFor();
+        // In the row, and nowhere else.
+        expect(await page.locator("main [role=status]:not(:empty)").count()).toBe(1);
+        expect(await row.locator("[role=status]", { hasText: "A backing service is unavailable; try again shortly. (unavailable)" }).count()).toBe(1);
+        expect(await inViewport(problem)).toBe(true);
+        expect(await row.getByRole("button", { name: "on", exact: true }).isEnabled()).toBe(true);
+      } finally {
+        await page.unroute(rulePath(4));
+      }
+    });
+  });
+
+  it("analytics with a range that is not a number (?days=abc) shows the default range", async () => {
+    await open(page, `#/groups/${G}/analytics?days=abc`);
+    expect(await page.locator("main h1").textContent()).toBe(`Group ${G}`);
+    expect(await page.locator("svg.chart").count()).toBe(5);
+    expect(await page.locator('a[aria-current="page"]', { hasText: "days" }).textContent()).toBe("30 days");
+    // The API's own default range (no from or to): the same days.
+    const byDefault = (await api.get(`/groups/${G}/analytics`)).body;
+    expect(await page.locator("main").textContent()).toContain(`${byDefault.from} – ${byDefault.to}:`);
+  });
+});
+
 describe("API keys, kill switch, webhooks", () => {
   it("a key created in the dashboard works on the API at once; revoked, it gets 401", async () => {
     await open(page, "#/account");
@@ -373,6 +532,42 @@ describe("API keys, kill switch, webhooks", () => {
     const [edited] = (await api.get("/webhooks")).body.webhooks;
     expect(edited).toMatchObject({ description: "from the dashboard", events: ["spam.detected", "user.banned"] });
     await shoot(page, "webhooks");
+  });
+
+  it("a new endpoint's signing secret is shown though the list cannot be loaded again after it was created (429)", async () => {
+    await open(page, "#/webhooks");
+    const listing = (u: URL) => u.pathname === "/dashboard/api/v1/webhooks";
+    // The POST goes through; every GET of the list after it is refused, as the account's per-minute limit would.
+    await page.route(listing, (r) =>
+      r.request().method() === "GET"
+        ? r.fulfill({
+            status: 429,
+            contentType: "application/json",
+            headers: { "retry-after": "30" },
+            body: JSON.stringify({
+              error: { code: "rate_limit_exceeded", message: "Rate limit of 60 requests per minute reached; retry in 30 s.", request_id: "req_e2e" },
+            }),
+          })
+        : r.continue(),
+    );
+    let id: string | undefined;
+    try {
+      const posted = page.waitForResponse((r) => listing(new URL(r.url())) && r.request().method() === "POST");
+      const form = page.locator('form[aria-label="New endpoint"]');
+      await form.locator("input[name=url]").fill(`${HOOK}/reload-fails`);
+      await form.getByRole("button", { name: "Create endpoint" }).click();
+      const created = await (await posted).json();
+      id = created.id;
+      await page.locator("main .error", { hasText: "rate_limit_exceeded" }).waitFor();
+      const secret = page.locator("main .secret");
+      expect(await secret.count()).toBe(1);
+      expect(await secret.textContent()).toBe(created.secret);
+      expect(await page.locator("main").textContent()).toContain(`Endpoint ${created.id} created. Copy the signing secret now`);
+      expect(await inViewport(secret)).toBe(true);
+    } finally {
+      await page.unroute(listing);
+      if (id) await api.delete(`/webhooks/${id}`);
+    }
   });
 
   it("an endpoint limited to some groups goes back to all my groups (group_ids null) from its edit form, and back", async () => {

@@ -51,7 +51,11 @@ function freshAuthDate() {
   return lastAuthDate;
 }
 
-function widgetPayload(telegramUserId: number, authDate = freshAuthDate(), over: Record<string, string> = {}) {
+function widgetPayload(
+  telegramUserId: number,
+  authDate = freshAuthDate(),
+  over: Record<string, string> = {},
+): Record<string, string | number> & { hash: string } {
   const fields: Record<string, string | number> = { id: telegramUserId, first_name: "Owner", username: "owner", auth_date: authDate, ...over };
   const dcs = Object.keys(fields)
     .sort()
@@ -657,21 +661,36 @@ describe("several accounts of one Telegram user", () => {
     expect([s.status, s.body.account.id]).toEqual([200, mine.acc.id]);
   });
 
-  it("while groups-config cannot list the links, the session still works with its own account listed, and a switch elsewhere is refused", async () => {
+  it("while groups-config cannot list the links, a Telegram session is refused with 503 (not let through) and is not ended; a login link's session works", async () => {
     const first = await owner(700026, -1001000700026);
     const second = await h.account("pro");
     await h.groups.linkAccount(second.id, 700026);
     const current = (await call(first.b, "GET", "/dashboard/api/session")).body.account.id as string;
     const other = current === second.id ? first.acc.id : second.id;
+    const { token } = await h.sessions!.createLoginLink(first.acc.id);
+    const viaLink: Browser = {};
+    expect((await postForm(viaLink, "/dashboard/login", `token=${token}`)).status).toBe(303);
+    const keysBefore = (await h.accounts.listKeys(current)).length;
     linkedDown = true;
     try {
-      const s = await call(first.b, "GET", "/dashboard/api/session");
-      expect([s.status, s.body.accounts.map((a: any) => a.id)]).toEqual([200, [current]]);
-      const r = await call(first.b, "POST", "/dashboard/api/session/account", { body: { account_id: other } });
-      expect([r.status, r.body.error.code]).toEqual([503, "unavailable"]);
+      // Whether the account is still this Telegram user's cannot be told: every route says so, nothing is done.
+      const answers = [
+        await call(first.b, "GET", "/dashboard/api/session"),
+        await call(first.b, "GET", "/dashboard/api/v1/groups"),
+        await call(first.b, "POST", "/dashboard/api/keys", { body: { scope: "write" } }),
+        await call(first.b, "POST", "/dashboard/api/session/account", { body: { account_id: other } }),
+      ];
+      expect(answers.map((r) => [r.status, r.body.error?.code, r.headers.get("retry-after"), r.setCookie])).toEqual(
+        answers.map(() => [503, "unavailable", "1", ""]),
+      );
+      expect((await h.accounts.listKeys(current)).length).toBe(keysBefore);
+      // A login link's session is bound to its account alone: groups-config is not asked.
+      const s = await call(viaLink, "GET", "/dashboard/api/session");
+      expect([s.status, s.body.account.id]).toEqual([200, first.acc.id]);
     } finally {
       linkedDown = false;
     }
+    expect((await call(first.b, "GET", "/dashboard/api/session")).status).toBe(200);
     expect((await call(first.b, "POST", "/dashboard/api/session/account", { body: { account_id: other } })).status).toBe(200);
   });
 
@@ -687,6 +706,68 @@ describe("several accounts of one Telegram user", () => {
     b.csrf = s.body.csrf_token;
     const r = await call(b, "POST", "/dashboard/api/session/account", { body: { account_id: other.id } });
     expect([r.status, r.body.error.code]).toEqual([404, "not_found"]);
+  });
+});
+
+describe("an account moved to another Telegram user", () => {
+  it("ends the sessions its former Telegram user signed in with: every route answers 401 session_required, the session is gone, nothing is done", async () => {
+    const U = 700041;
+    const V = 700042;
+    const { acc, b: first } = await owner(U, -1001000700041);
+    // V administers a group of their own in Telegram: once A is linked to V, groups-config gives A that group.
+    const groupOfV = -1001000700042;
+    await h.group(groupOfV, "pro", []);
+    await h.groups.syncTelegramAdmins(groupOfV, [V]);
+    // Three tabs (sessions) of U, each to try one route first.
+    const browsers = [first];
+    for (let i = 0; i < 2; i++) {
+      const b: Browser = {};
+      const r = await call(b, "POST", "/dashboard/api/session/telegram", { body: widgetPayload(U) });
+      expect(r.status).toBe(201);
+      b.csrf = r.body.csrf_token;
+      browsers.push(b);
+    }
+    const [keysTab, groupsTab, sessionTab] = browsers as [Browser, Browser, Browser];
+    expect((await call(groupsTab, "GET", "/dashboard/api/v1/groups")).body.groups.map((g: any) => g.id)).not.toContain(groupOfV);
+    const cookies = browsers.map((b) => b.cookie!);
+
+    // The operator moves the account: `warden account link A --telegram-user-id V`.
+    await h.groups.linkAccount(acc.id, V);
+
+    const keysBefore = (await h.accounts.listKeys(acc.id)).length;
+    const created = await call(keysTab, "POST", "/dashboard/api/keys", { body: { scope: "write" } });
+    const groups = await call(groupsTab, "GET", "/dashboard/api/v1/groups");
+    const session = await call(sessionTab, "GET", "/dashboard/api/session");
+    for (const r of [created, groups, session]) {
+      expect([r.status, r.body.error?.code]).toEqual([401, "session_required"]);
+      expect(JSON.stringify(r.body)).not.toContain(String(groupOfV));
+      // The cookie is cleared along.
+      expect(r.setCookie).toMatch(/^warden_session=; .*Max-Age=0/);
+    }
+    expect((await h.accounts.listKeys(acc.id)).length).toBe(keysBefore);
+    // Ended, not only refused: linked back to U, the old sessions stay signed out.
+    await h.groups.linkAccount(acc.id, U);
+    for (const cookie of cookies) expect((await call({ cookie }, "GET", "/dashboard/api/session")).status).toBe(401);
+    // V signs in to the account as its owner now.
+    const v: Browser = {};
+    await h.groups.linkAccount(acc.id, V);
+    const signedIn = await call(v, "POST", "/dashboard/api/session/telegram", { body: widgetPayload(V) });
+    expect([signedIn.status, signedIn.body.account.id]).toEqual([201, acc.id]);
+  });
+
+  it("a switch to the session's own account after the move is refused too (no fresh session for an account no longer linked)", async () => {
+    const { acc, b } = await owner(700043, -1001000700043);
+    await h.groups.linkAccount(acc.id, 700044);
+    const r = await call(b, "POST", "/dashboard/api/session/account", { body: { account_id: acc.id } });
+    expect([r.status, r.body.error?.code]).toEqual([401, "session_required"]);
+    expect(b.cookie).toBeUndefined();
+  });
+
+  it("a session marked as a Telegram sign-in but naming no Telegram user is no session", async () => {
+    const acc = await h.account("pro");
+    const { id } = await h.sessions!.create(acc.id, "telegram");
+    const r = await call({ cookie: `warden_session=${id}` }, "GET", "/dashboard/api/session");
+    expect([r.status, r.body.error?.code]).toEqual([401, "session_required"]);
   });
 });
 

@@ -82,6 +82,38 @@ function status(el: HTMLElement, text: string, ok = false) {
   el.className = ok ? "ok" : "error";
 }
 const out = () => h("p", { role: "status", "aria-live": "polite" });
+/**
+ * A result shown where the owner acted: next to the card, row or form, and scrolled into view (on
+ * a phone the top of a page is far above its cards and forms).
+ */
+function reveal(el: HTMLElement, focus = false) {
+  el.scrollIntoView({ block: "nearest" });
+  if (focus) {
+    el.tabIndex = -1;
+    el.focus({ preventScroll: true });
+  }
+}
+function say(el: HTMLElement, text: string, ok = false) {
+  status(el, text, ok);
+  reveal(el);
+}
+/**
+ * Runs a button's request with the buttons given disabled until it is over: a tap while it is on
+ * its way sends nothing more (on a phone a tap that seems to do nothing is tapped again). A button
+ * that had the focus gets it back (disabling it, or a tap on it while disabled, moved the focus to
+ * the page or a box around it), unless the page was drawn again or the owner went elsewhere.
+ */
+async function whileBusy(buttons: HTMLElement[], run: () => Promise<void>): Promise<void> {
+  const focused = buttons.find((b) => b === document.activeElement);
+  for (const b of buttons) (b as HTMLButtonElement).disabled = true;
+  try {
+    await run();
+  } finally {
+    for (const b of buttons) (b as HTMLButtonElement).disabled = false;
+    const now = document.activeElement;
+    if (focused?.isConnected && (now === null || now === document.body || now.contains(focused))) focused.focus({ preventScroll: true });
+  }
+}
 
 function setPage(title: string, ...content: Child[]) {
   document.title = `${title} · Warden dashboard`;
@@ -217,8 +249,11 @@ async function settingsPage(id: string) {
 // Rules and "try a text" ------------------------------------------------------------------------
 async function rulesPage(id: string) {
   const { rules } = await v1("GET", `/groups/${id}/rules`);
-  const msg = out();
+  /** A rule's weight: its range from the gateway (LIMITS, GET /dashboard/api/config), as the server checks it. */
+  const weight = config.limits.rule_weight as { min: number; max: number };
   const ruleForm = (r: Json | null) => {
+    const msg = out();
+    const submit = h("button", { type: "submit" }, r ? "Save rule" : "Create rule");
     const f = h(
       "form",
       { class: "card", "aria-label": r ? `Edit ${r.name}` : "New rule" },
@@ -244,15 +279,19 @@ async function rulesPage(id: string) {
         "label",
         {},
         "Weight",
-        h("span", { class: "hint" }, "-100..100; negative weights make a text look cleaner"),
-        h("input", { name: "weight", type: "number", min: -100, max: 100, value: r?.weight ?? 50 }),
+        h("span", { class: "hint" }, `${weight.min}..${weight.max}; negative weights make a text look cleaner`),
+        h("input", { name: "weight", type: "number", min: weight.min, max: weight.max, value: r?.weight ?? 50 }),
       ),
       h("label", {}, h("input", { name: "enabled", type: "checkbox", checked: r ? r.enabled : true }), " enabled"),
-      h("div", { class: "row" }, h("button", { type: "submit" }, r ? "Save rule" : "Create rule")),
+      h("div", { class: "row" }, submit),
+      msg,
     ) as HTMLFormElement;
     f.addEventListener("submit", async (ev) => {
       ev.preventDefault();
       const el = (n: string) => f.elements.namedItem(n) as HTMLInputElement;
+      // An emptied weight (or one the number field could not read) is no weight: said here in the
+      // server's words, never sent as Number("") = 0.
+      if (el("weight").value.trim() === "") return say(msg, `weight: must be an integer from ${weight.min} to ${weight.max}`);
       const body = {
         name: el("name").value,
         kind: el("kind").value,
@@ -260,13 +299,15 @@ async function rulesPage(id: string) {
         weight: Number(el("weight").value),
         enabled: el("enabled").checked,
       };
-      try {
-        if (r) await v1("PUT", `/groups/${id}/rules/${r.id}`, body);
-        else await v1("POST", `/groups/${id}/rules`, body);
-        await rulesPage(id);
-      } catch (err) {
-        status(msg, errorText(err));
-      }
+      await whileBusy([submit], async () => {
+        try {
+          if (r) await v1("PUT", `/groups/${id}/rules/${r.id}`, body);
+          else await v1("POST", `/groups/${id}/rules`, body);
+          await rulesPage(id);
+        } catch (err) {
+          say(msg, errorText(err));
+        }
+      });
     });
     return f;
   };
@@ -285,71 +326,84 @@ async function rulesPage(id: string) {
         h(
           "tbody",
           {},
-          rules.map((r: Json) =>
-            h(
+          rules.map((r: Json) => {
+            // The row's result (a refused toggle or delete) is shown in the row, on screen.
+            const msg = out();
+            const buttons: HTMLElement[] = [];
+            const act = (run: () => Promise<void>) =>
+              whileBusy(buttons, async () => {
+                try {
+                  await run();
+                } catch (err) {
+                  say(msg, errorText(err));
+                }
+              });
+            buttons.push(
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: "secondary",
+                  "aria-pressed": String(r.enabled),
+                  onclick: () =>
+                    act(async () => {
+                      await v1("PUT", `/groups/${id}/rules/${r.id}`, {
+                        name: r.name,
+                        kind: r.kind,
+                        pattern: r.pattern,
+                        weight: r.weight,
+                        enabled: !r.enabled,
+                      });
+                      await rulesPage(id);
+                    }),
+                },
+                r.enabled ? "on" : "off",
+              ),
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: "secondary",
+                  "aria-label": `Edit rule ${r.name}`,
+                  onclick: () => {
+                    const form = ruleForm(r);
+                    editor.replaceChildren(form);
+                    // On a phone the form is screens below the row: brought into view, its first field focused.
+                    reveal(form);
+                    (form.elements.namedItem("name") as HTMLInputElement).focus({ preventScroll: true });
+                  },
+                },
+                "Edit",
+              ),
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: "danger",
+                  "aria-label": `Delete rule ${r.name}`,
+                  onclick: async () => {
+                    if (!(await confirmAction(`Delete rule ${r.name}?`))) return;
+                    await act(async () => {
+                      await v1("DELETE", `/groups/${id}/rules/${r.id}`);
+                      await rulesPage(id);
+                    });
+                  },
+                },
+                "Delete",
+              ),
+            );
+            const [toggle, edit, remove] = buttons;
+            return h(
               "tr",
               { "data-rule": r.name },
               h("td", {}, r.name),
               h("td", {}, r.kind),
               h("td", {}, h("code", {}, r.pattern)),
               h("td", {}, String(r.weight)),
-              h(
-                "td",
-                {},
-                h(
-                  "button",
-                  {
-                    type: "button",
-                    class: "secondary",
-                    "aria-pressed": String(r.enabled),
-                    onclick: async () => {
-                      try {
-                        await v1("PUT", `/groups/${id}/rules/${r.id}`, {
-                          name: r.name,
-                          kind: r.kind,
-                          pattern: r.pattern,
-                          weight: r.weight,
-                          enabled: !r.enabled,
-                        });
-                        await rulesPage(id);
-                      } catch (err) {
-                        status(msg, errorText(err));
-                      }
-                    },
-                  },
-                  r.enabled ? "on" : "off",
-                ),
-              ),
-              h(
-                "td",
-                {},
-                h(
-                  "button",
-                  { type: "button", class: "secondary", "aria-label": `Edit rule ${r.name}`, onclick: () => editor.replaceChildren(ruleForm(r)) },
-                  "Edit",
-                ),
-                " ",
-                h(
-                  "button",
-                  {
-                    type: "button",
-                    class: "danger",
-                    "aria-label": `Delete rule ${r.name}`,
-                    onclick: async () => {
-                      if (!(await confirmAction(`Delete rule ${r.name}?`))) return;
-                      try {
-                        await v1("DELETE", `/groups/${id}/rules/${r.id}`);
-                        await rulesPage(id);
-                      } catch (err) {
-                        status(msg, errorText(err));
-                      }
-                    },
-                  },
-                  "Delete",
-                ),
-              ),
-            ),
-          ),
+              h("td", {}, toggle),
+              h("td", {}, h("div", { class: "row" }, edit, remove), msg),
+            );
+          }),
         ),
       ),
     ),
@@ -385,7 +439,7 @@ async function rulesPage(id: string) {
       result.replaceChildren(h("p", { class: "error" }, errorText(err)));
     }
   });
-  setPage(`Group ${id}`, groupTabs(id, "rules"), h("h2", {}, "Custom rules"), list, msg, editor, h("h2", {}, "Try a text"), tryForm);
+  setPage(`Group ${id}`, groupTabs(id, "rules"), h("h2", {}, "Custom rules"), list, editor, h("h2", {}, "Try a text"), tryForm);
 }
 
 // Whitelist ------------------------------------------------------------------------------------
@@ -464,7 +518,6 @@ async function journalPage(id: string, params: URLSearchParams) {
   for (const k of ["verdict", "action", "source", "user_id", "cursor"]) if (params.get(k)) q.set(k, params.get(k)!);
   q.set("limit", params.get("limit") ?? "20");
   const page = await v1("GET", `/groups/${id}/journal?${q}`);
-  const msg = out();
   const filters = h(
     "form",
     { class: "row", "aria-label": "Filters" },
@@ -500,13 +553,32 @@ async function journalPage(id: string, params: URLSearchParams) {
     }
     location.hash = `#/groups/${id}/journal?${f}`;
   });
-  const report = (e: Json, label: "spam" | "ham") => async () => {
-    try {
-      await v1("POST", `/groups/${id}/journal/${e.id}/report`, { label });
-      status(msg, `Reported ${e.id} as ${label === "ham" ? "not spam" : "spam"}.`, true);
-    } catch (err) {
-      status(msg, errorText(err));
-    }
+  /** A decision's card: its report buttons say what came of a report in the card, on screen, and send one report a tap. */
+  const card = (e: Json) => {
+    const msg = out();
+    const buttons: HTMLElement[] = [];
+    const report = (label: "spam" | "ham") => () =>
+      whileBusy(buttons, async () => {
+        try {
+          await v1("POST", `/groups/${id}/journal/${e.id}/report`, { label });
+          say(msg, `Reported ${e.id} as ${label === "ham" ? "not spam" : "spam"}.`, true);
+        } catch (err) {
+          say(msg, errorText(err));
+        }
+      });
+    buttons.push(
+      h("button", { type: "button", class: "secondary", "aria-label": `Report ${e.id} as spam`, onclick: report("spam") }, "Spam"),
+      h("button", { type: "button", class: "secondary", "aria-label": `Report ${e.id} as not spam`, onclick: report("ham") }, "Not spam"),
+    );
+    return h(
+      "div",
+      { class: "card", "data-entry": e.id },
+      h("p", {}, h("span", { class: `badge ${e.verdict}` }, e.verdict), ` score ${e.score} · ${e.action} · ${e.source} · ${e.created_at}`),
+      h("p", {}, e.text_excerpt),
+      h("p", { class: "muted" }, `Signals (matched rules): ${e.matched_rules.join(", ") || "none"}${e.user_id ? ` · user ${e.user_id}` : ""}`),
+      h("div", { class: "row" }, buttons),
+      msg,
+    );
   };
   const next = new URLSearchParams(params);
   if (page.next_cursor) next.set("cursor", page.next_cursor);
@@ -515,27 +587,8 @@ async function journalPage(id: string, params: URLSearchParams) {
     groupTabs(id, "journal"),
     h("h2", {}, "Journal"),
     filters,
-    msg,
     page.items.length ? null : h("p", {}, "No decisions match."),
-    h(
-      "div",
-      {},
-      page.items.map((e: Json) =>
-        h(
-          "div",
-          { class: "card", "data-entry": e.id },
-          h("p", {}, h("span", { class: `badge ${e.verdict}` }, e.verdict), ` score ${e.score} · ${e.action} · ${e.source} · ${e.created_at}`),
-          h("p", {}, e.text_excerpt),
-          h("p", { class: "muted" }, `Signals (matched rules): ${e.matched_rules.join(", ") || "none"}${e.user_id ? ` · user ${e.user_id}` : ""}`),
-          h(
-            "div",
-            { class: "row" },
-            h("button", { type: "button", class: "secondary", "aria-label": `Report ${e.id} as spam`, onclick: report(e, "spam") }, "Spam"),
-            h("button", { type: "button", class: "secondary", "aria-label": `Report ${e.id} as not spam`, onclick: report(e, "ham") }, "Not spam"),
-          ),
-        ),
-      ),
-    ),
+    h("div", {}, page.items.map(card)),
     page.next_cursor ? h("p", {}, h("a", { href: `#/groups/${id}/journal?${next}` }, "Older decisions →")) : null,
   );
 }
@@ -576,7 +629,10 @@ function barChart(title: string, days: Json[], field: string): HTMLElement {
 }
 
 async function analyticsPage(id: string, params: URLSearchParams) {
-  const days = Number(params.get("days") ?? "30");
+  // The range in days (?days=N): a whole number within the API's limit, else the API's default range.
+  const range = config.limits.analytics_days as { default: number; max: number };
+  const asked = Number(params.get("days"));
+  const days = Number.isInteger(asked) && asked >= 1 && asked <= range.max ? asked : range.default;
   const to = new Date();
   const from = new Date(to.getTime() - (days - 1) * 86_400_000);
   const a = await v1("GET", `/groups/${id}/analytics?from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`);
@@ -792,22 +848,6 @@ async function accountPage() {
 }
 
 // Webhooks ------------------------------------------------------------------------------------
-/**
- * A result shown where the owner acted: next to the card or form, and scrolled into view (on a
- * phone the top of this page is far above the cards and the forms).
- */
-function reveal(el: HTMLElement, focus = false) {
-  el.scrollIntoView({ block: "nearest" });
-  if (focus) {
-    el.tabIndex = -1;
-    el.focus({ preventScroll: true });
-  }
-}
-function say(el: HTMLElement, text: string, ok = false) {
-  status(el, text, ok);
-  reveal(el);
-}
-
 async function webhooksPage(shown?: { id: string; what: string; secret: string }) {
   /** A signing secret, shown once, in its endpoint's card; it takes the focus (it is not shown again). */
   const showSecret = (box: HTMLElement, what: string, secret: string) => {
@@ -818,11 +858,26 @@ async function webhooksPage(shown?: { id: string; what: string; secret: string }
     );
     reveal(box, true);
   };
+  /**
+   * A new endpoint's secret: in its card, or, without one (the list did not load, or lacks it),
+   * below the heading. It is shown whatever became of the reload: a secret shown once is never dropped.
+   */
+  const showCreated = (card?: HTMLElement) => {
+    if (!shown) return;
+    let box = card;
+    if (!box) {
+      box = h("div", { role: "status", "aria-live": "polite" });
+      main.firstElementChild!.after(box);
+    }
+    showSecret(box, shown.what, shown.secret);
+  };
   let list: Json[] = [];
   try {
     list = (await v1("GET", "/webhooks")).webhooks;
   } catch (err) {
-    setPage("Webhooks", h("p", { class: "error" }, errorText(err)));
+    // (429: the dashboard's calls share the account's per-minute limit; 503.)
+    setPage("Webhooks", h("p", { class: "error" }, shown ? `The endpoints could not be listed again: ${errorText(err)}` : errorText(err)));
+    showCreated();
     return;
   }
   // The create form, and (with an endpoint) its edit form: PATCH sends only what was filled in.
@@ -982,15 +1037,7 @@ async function webhooksPage(shown?: { id: string; what: string; secret: string }
     );
   });
   setPage("Webhooks", cards.length ? null : h("p", {}, "No endpoints yet."), ...cards, h("h2", {}, "New endpoint"), form);
-  if (shown) {
-    // In the new endpoint's card; were it missing from the list, below the heading: a secret shown once is never dropped.
-    let box = secretBoxes.get(shown.id);
-    if (!box) {
-      box = h("div", { role: "status", "aria-live": "polite" });
-      main.firstElementChild!.after(box);
-    }
-    showSecret(box, shown.what, shown.secret);
-  }
+  if (shown) showCreated(secretBoxes.get(shown.id));
 }
 
 // Router --------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { ID_PREFIXES, KEY_SCOPES, mintedIdPattern } from "@warden/contract";
+import { ID_PREFIXES, KEY_SCOPES, LIMITS, mintedIdPattern } from "@warden/contract";
 import type { GroupsConfigService } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import { secretMatches } from "@warden/server";
@@ -68,6 +68,8 @@ export interface DashboardDeps {
 }
 
 const sessionRequired = () => new ApiError(401, "session_required", "Sign in first: the session is missing, expired or signed out.");
+/** A Telegram sign-in's account moved to another Telegram user (or was unlinked): the session is over. */
+const sessionUnlinked = () => new ApiError(401, "session_required", "Sign in again: this account is no longer linked to the Telegram user who signed in.");
 const invalidLogin = (why: string) => new ApiError(401, "invalid_login", why);
 const csrfFailed = (why: string) => new ApiError(403, "csrf_failed", why);
 
@@ -138,19 +140,27 @@ function cookieValue(ctx: Context, name: string): string | undefined {
   return undefined;
 }
 
-/** A signed-in session: its id (the cookie's value) and what Redis holds for it. */
+/** A live session: its id (the cookie's value) and what Redis holds for it. */
 interface SessionRef {
   id: string;
   session: Session;
 }
 /**
- * "session": the router signs the request in first (401 without a live session, and the CSRF check
- * on POST/DELETE) and hands the session to the handler; "public": none (its handler runs checkOrigin
- * itself when it changes something).
+ * A session checked for this request: its account exists and, for a Telegram sign-in, is still
+ * linked to that Telegram user; `linked` is every account linked to them now (null for a login link).
+ */
+interface SignedIn extends SessionRef {
+  account: Account;
+  linked: string[] | null;
+}
+/**
+ * "session": the router signs the request in first (401 without a live session or with one whose
+ * binding is gone, the CSRF check on POST/DELETE) and hands the checked session to the handler;
+ * "public": none (its handler runs checkOrigin itself when it changes something).
  */
 type DashboardRoute = { method: "GET" | "POST" | "DELETE"; path: string } & (
   | { access: "public"; handler: (ctx: Context, params: Record<string, string>) => Promise<void> }
-  | { access: "session"; handler: (ctx: Context, params: Record<string, string>, s: SessionRef) => Promise<void> }
+  | { access: "session"; handler: (ctx: Context, params: Record<string, string>, s: SignedIn) => Promise<void> }
 );
 
 /**
@@ -217,47 +227,65 @@ export function createDashboard(d: DashboardDeps) {
     if (!token || !secretMatches(token, session.csrfToken)) throw csrfFailed("The X-CSRF-Token header is missing or wrong; reload the page.");
   };
 
-  /** The request's session; a mutation (anything but GET and HEAD) must also pass the CSRF check. */
-  const signedIn = async (ctx: Context): Promise<SessionRef> => {
-    const s = await currentSession(ctx);
-    if (ctx.method !== "GET" && ctx.method !== "HEAD") checkCsrf(ctx, s.session);
-    return s;
-  };
-
-  const accountOf = async (ctx: Context, s: SessionRef): Promise<Account> => {
-    const account = await accounts.getAccount(s.session.accountId);
-    if (!account) {
-      await redisCall(sessions.destroy(s.id));
-      setSessionCookie(ctx, null);
-      throw sessionRequired();
-    }
-    return account;
-  };
-
-  /** The ids of the accounts linked to a Telegram user (groups-config, asked every time: a link made now counts now). */
+  /** The ids of the accounts linked to a Telegram user (groups-config, asked every time: a link made or moved now counts now). */
   const linkedAccountIds = async (telegramUserId: string): Promise<string[]> =>
     (await d.groups.listLinkedAccounts({ telegramUserId: BigInt(telegramUserId) })).accountIds;
 
+  /** Ends a session whose binding is gone: deleted in Redis, the cookie cleared, 401 session_required. */
+  const endSession = async (ctx: Context, s: SessionRef, why: ApiError): Promise<never> => {
+    await redisCall(sessions.destroy(s.id));
+    setSessionCookie(ctx, null);
+    throw why;
+  };
+
+  /**
+   * What a session is bound to, checked on every request (not only at sign-in and at a switch): its
+   * account must exist (PostgreSQL, so a freeze or plan change applies at once too) and, for a
+   * Telegram sign-in, still be linked to that Telegram user. `warden account link` moves an account
+   * to another user by replacing its link; the former user's sessions end at their next request.
+   * groups-config is asked every time, nothing cached; when it cannot answer, the request is refused
+   * with 503 (never let through) and the session stays for when it answers again. A login link's
+   * session is bound to its account alone (the operator handed the link to someone; nothing records
+   * whom): groups-config is not asked.
+   */
+  const bound = async (ctx: Context, s: SessionRef): Promise<SignedIn> => {
+    const { session } = s;
+    let linked: string[] | null = null;
+    if (session.via === "telegram" || session.telegramUserId !== undefined) {
+      if (!session.telegramUserId) return endSession(ctx, s, sessionRequired());
+      try {
+        linked = await linkedAccountIds(session.telegramUserId);
+      } catch (err) {
+        throw apiErrors.unavailable("The check of the account's link to your Telegram user", err);
+      }
+      if (!linked.includes(session.accountId)) return endSession(ctx, s, sessionUnlinked());
+    }
+    const account = await accounts.getAccount(session.accountId);
+    if (!account) return endSession(ctx, s, sessionRequired());
+    return { ...s, account, linked };
+  };
+
+  /** The request's session, checked (bound); a mutation (anything but GET and HEAD) must also pass the CSRF check. */
+  const signedIn = async (ctx: Context): Promise<SignedIn> => {
+    const s = await currentSession(ctx);
+    if (ctx.method !== "GET" && ctx.method !== "HEAD") checkCsrf(ctx, s.session);
+    return bound(ctx, s);
+  };
+
   /**
    * The accounts the session's owner may switch to: with the Telegram widget, every account linked
-   * to that Telegram user (the session's own first); with a login link, only the session's account.
+   * to that Telegram user (the session's own first; `linked`, read for this request); with a login
+   * link, only the session's account.
    */
-  const switchableAccounts = async (session: Session, current: Account) => {
-    let ids: string[] = [];
-    try {
-      if (session.telegramUserId) ids = await linkedAccountIds(session.telegramUserId);
-    } catch (err) {
-      // The session itself does not depend on groups-config: without it, only the session's account is offered.
-      d.logger.warn({ err: (err as Error).message }, "linked accounts unavailable; the session's account alone is listed");
-    }
-    const others = await Promise.all(ids.filter((id) => id !== current.id).map((id) => accounts.getAccount(id)));
+  const switchableAccounts = async (current: Account, linked: string[] | null) => {
+    const others = await Promise.all((linked ?? []).filter((id) => id !== current.id).map((id) => accounts.getAccount(id)));
     return [current, ...others.filter((a): a is Account => a !== null)].map((a) => ({ id: a.id, name: a.name, plan: a.plan }));
   };
 
   /** What GET /api/session answers, and a switch of account: the account, the CSRF token, how, and the accounts to switch to. */
-  const sessionBody = async (session: Session, account: Account) => ({
+  const sessionBody = async (session: Session, account: Account, linked: string[] | null) => ({
     account: renderAccount(account),
-    accounts: await switchableAccounts(session, account),
+    accounts: await switchableAccounts(account, linked),
     csrf_token: session.csrfToken,
     via: session.via,
     created_at: new Date(session.createdAt).toISOString(),
@@ -390,7 +418,16 @@ export function createDashboard(d: DashboardDeps) {
       path: "/api/config",
       access: "public",
       async handler(ctx) {
-        ctx.body = { telegram_bot_username: widget ? config.botUsername : null, public_url: base, limits: { active_keys: MAX_ACTIVE_KEYS } };
+        // The limits the pages show and check before sending (app.ts), from the one declaration the API enforces.
+        ctx.body = {
+          telegram_bot_username: widget ? config.botUsername : null,
+          public_url: base,
+          limits: {
+            active_keys: MAX_ACTIVE_KEYS,
+            rule_weight: { min: LIMITS.ruleWeightMin, max: LIMITS.ruleWeightMax },
+            analytics_days: { default: LIMITS.analyticsDefaultDays, max: LIMITS.analyticsMaxDays },
+          },
+        };
       },
     },
     {
@@ -398,25 +435,23 @@ export function createDashboard(d: DashboardDeps) {
       path: "/api/session",
       access: "session",
       async handler(ctx, _p, s) {
-        const account = await accountOf(ctx, s);
-        ctx.body = await sessionBody(s.session, account);
+        ctx.body = await sessionBody(s.session, s.account, s.linked);
       },
     },
     {
       // Another account of the same Telegram user: a new session (new id and CSRF token) for it, the
-      // old one ended. An account not linked to the session's Telegram user is "not found", as an
-      // account that does not exist: the answer tells nothing about other people's accounts.
+      // old one ended. An account not linked to the session's Telegram user (`s.linked`, read for
+      // this request) is "not found", as an account that does not exist: the answer tells nothing
+      // about other people's accounts.
       method: "POST",
       path: "/api/session/account",
       access: "session",
       async handler(ctx, _p, s) {
         const b = parseOr422(switchAccountBody, await readJsonBody(ctx, BODY_LIMIT));
         const { telegramUserId } = s.session;
-        const allowed =
-          b.account_id === s.session.accountId || (telegramUserId !== undefined && (await linkedAccountIds(telegramUserId)).includes(b.account_id));
-        const account = allowed ? await accounts.getAccount(b.account_id) : undefined;
+        const account = b.account_id === s.account.id ? s.account : s.linked?.includes(b.account_id) ? await accounts.getAccount(b.account_id) : null;
         if (!account) throw apiErrors.notFound("Account");
-        ctx.body = await sessionBody(await signIn(ctx, account.id, s.session.via, telegramUserId, s.session.createdAt), account);
+        ctx.body = await sessionBody(await signIn(ctx, account.id, s.session.via, telegramUserId, s.session.createdAt), account, s.linked);
       },
     },
     {
@@ -483,8 +518,7 @@ export function createDashboard(d: DashboardDeps) {
       path: "/api/keys",
       access: "session",
       async handler(ctx, _p, s) {
-        const account = await accountOf(ctx, s);
-        const keys = await accounts.listKeys(account.id);
+        const keys = await accounts.listKeys(s.account.id);
         ctx.body = { keys: keys.map(renderKey), limit: MAX_ACTIVE_KEYS, active: keys.filter((k) => !k.revokedAt).length };
       },
     },
@@ -493,7 +527,7 @@ export function createDashboard(d: DashboardDeps) {
       path: "/api/keys",
       access: "session",
       async handler(ctx, _p, s) {
-        const account = await accountOf(ctx, s);
+        const { account } = s;
         const b = parseOr422(createKeyBody, await readJsonBody(ctx, BODY_LIMIT));
         try {
           const { key, record } = await accounts.createKey(account.id, b.scope);
@@ -510,7 +544,7 @@ export function createDashboard(d: DashboardDeps) {
       path: "/api/keys/:key",
       access: "session",
       async handler(ctx, p, s) {
-        const account = await accountOf(ctx, s);
+        const { account } = s;
         if (!keyIdParam.test(p.key!)) throw apiErrors.notFound("Key");
         // Only the account's own keys: another account's key id is "not found".
         const revoked = await accounts.revokeKey(p.key!, account.id);
@@ -524,7 +558,7 @@ export function createDashboard(d: DashboardDeps) {
         path: `/api/account/${op}`,
         access: "session",
         async handler(ctx, _p, s) {
-          const account = await accountOf(ctx, s);
+          const { account } = s;
           const updated = await accounts.setFrozen(account.id, op === "freeze");
           if (!updated) throw apiErrors.notFound("Account");
           ctx.body = { account: renderAccount(updated) };
@@ -612,14 +646,15 @@ export function createDashboard(d: DashboardDeps) {
   }
 
   /**
-   * The principal of a v1 request made with the dashboard's session: the session's account (read
-   * from PostgreSQL on every request, so a freeze or plan change applies at once) with the
-   * rights of a write key. Mutations need the CSRF token. A frozen account gets 403
+   * The principal of a v1 request made with the dashboard's session: the session's account, checked
+   * as on every dashboard request (`bound`: read from PostgreSQL, so a freeze or plan change applies
+   * at once, and for a Telegram sign-in still linked to that Telegram user), with the rights of a
+   * write key. Mutations need the CSRF token. A frozen account gets 403
    * account_frozen on the v1 surface like its keys; the dashboard's kill switch stays reachable.
    */
   async function principal(ctx: Context): Promise<Principal> {
     const s = await signedIn(ctx);
-    const account = await accountOf(ctx, s);
+    const { account } = s;
     if (account.frozen) throw apiErrors.frozen();
     ctx.set("Cache-Control", "no-store");
     return {
