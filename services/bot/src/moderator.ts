@@ -141,7 +141,15 @@ export class Moderator {
     this.behaviour = new Behaviour({ redis: deps.redis, redisPrefix: deps.redisPrefix, logger, metrics: this.metrics?.behaviour, now });
     this.ledger = new MemberLedger(deps.redis, deps.redisPrefix ?? "", logger, this.metrics?.probationFailures);
     this.engineCheck = new EngineCheck(deps.engine, logger, deps.checkAttempts, deps.engineConcurrency, this.metrics?.engineChecks);
-    this.enforcement = new Enforcement({ outbox: deps.outbox, events: deps.events, logger, banned, now });
+    this.enforcement = new Enforcement({
+      outbox: deps.outbox,
+      events: deps.events,
+      logger,
+      banned,
+      now,
+      // A banned sender's messages are revoked: second looks at their photos are not taken.
+      onBanned: (chatId, senderId) => this.secondLooks?.senderBanned(chatId, senderId),
+    });
     const exemption = (chat: Chat, sender: Parameters<ExemptSenders["of"]>[1]) => this.exempt.of(chat, sender);
     this.reports = new GroupReports({ groups: deps.groups, enforcement: this.enforcement, isAdmin, exemption, logger, outbox: deps.outbox });
     this.membership = new Membership({
@@ -266,6 +274,9 @@ export class Moderator {
     // Counted in arrival order: the Redis command is sent before any await (see MemberLedger), so
     // probation follows the order of the chat.
     const again = edited || look !== undefined;
+    const startedAt = (this.deps.now ?? Date.now)();
+    // Every edit makes a second look at an earlier version of the message stale, whatever it now shows.
+    const seq = edited && !look ? (this.secondLooks?.judging(chat.id, m.message_id, m.edit_date ?? 0) ?? 0) : 0;
     const counting = look ? Promise.resolve(look.prior) : edited ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
     const counted = again
       ? Promise.resolve()
@@ -312,8 +323,6 @@ export class Moderator {
     const photo = this.imageText !== undefined && (m.photo?.length ?? 0) > 0;
     const revision = edited ? (m.edit_date ?? 0) : 0;
     const reading = photo && settings.ocrEnabled && !isAdmin;
-    // This version of the photo is judged now: a second look at an earlier version is stale.
-    if (reading && !look) this.secondLooks?.judging(chat.id, m.message_id, revision);
     const read = reading ? await this.imageText!.read(chat.id, m) : {};
     const imageText = read.text;
     // The pool had no time for the picture: judged on the caption now, and again once the pool is idle.
@@ -367,8 +376,6 @@ export class Moderator {
       const { taken, events } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
       if (DESTRUCTIVE.has(taken)) {
         worthALook = false;
-        // A ban revokes the sender's messages: looks at their other photos are not taken.
-        if (taken === Action.DELETE_AND_BAN) this.secondLooks?.senderBanned(chat.id, sender.id);
         await this.deleteAlong(chat, m, behaviour, settings);
       }
       await Promise.all([
@@ -423,12 +430,14 @@ export class Moderator {
           message: m,
           edited,
           revision,
+          seq,
           senderId: sender.id,
           verdict: judged,
           behaviour: behaviour.signals,
           prior,
           attempts: 1,
-          queuedAt: (this.deps.now ?? Date.now)(),
+          // From the start of this judgement, so the look expires before the records that let it be skipped.
+          queuedAt: startedAt,
         });
     }
   }

@@ -436,3 +436,17 @@ describe("a second look at photos the pool had no time for", () => {
     expect(calls("getFile")).toHaveLength(fetched);
   });
 });
+
+describe("a second look after an administrator's ban", () => {
+  it("an administrator's /spam bans the sender (their messages revoked): the sender's photos waiting for a second look are not looked at (gone)", async () => {
+    const gate = gatedPool();
+    const { engine, handle, registry } = bot({}, { pool: gate.pool });
+    const u = await handle(spamBannerPhoto());
+    expect(await looks(registry, "queued")).toBe(1);
+    await handle(tg.message(GROUP, owner, "/spam", { reply_to_message: u.message }));
+    await tg.waitForCall("banChatMember", (p) => p.chat_id === GROUP.id && p.user_id === poster.id);
+    gate.free();
+    await waitFor(async () => (await looks(registry, "gone")) === 1);
+    expect(engine.requests).toHaveLength(1);
+  });
+});

@@ -15,6 +15,7 @@ const photo = (chatId: number, messageId: number, over: Partial<SecondLook> = {}
   message: { message_id: messageId, date: 0, chat: chat(chatId), photo: [] },
   edited: false,
   revision: 0,
+  seq: 0,
   senderId: 7,
   verdict: Verdict.CLEAN,
   behaviour: [],
@@ -99,6 +100,42 @@ describe("second looks", () => {
     for (let i = 0; i < 5; i++) await step();
     expect(taken).toEqual(["-100:3"]);
     expect(await count("superseded")).toBe(3);
+  });
+
+  it("an edit's look queued before the look at the version it replaced (concurrent updates): the older is refused, the edit's is taken", async () => {
+    const { looks, taken, count, step } = setup();
+    const seq = looks.judging(-100, 1, 70);
+    looks.add(photo(-100, 1, { edited: true, revision: 70, seq }));
+    looks.add(photo(-100, 1));
+    for (let i = 0; i < 2; i++) await step();
+    expect(taken).toEqual(["-100:1"]);
+    expect(await count("superseded")).toBe(1);
+    expect(await count("queued")).toBe(1);
+  });
+
+  it("two edits within one second (one edit date): the look at the first is stale once the second is judged", async () => {
+    const { looks, taken, count, step, setLook } = setup();
+    const versions: number[] = [];
+    setLook((l) => void versions.push(l.seq));
+    const first = looks.judging(-100, 1, 70);
+    const second = looks.judging(-100, 1, 70);
+    looks.add(photo(-100, 1, { edited: true, revision: 70, seq: first }));
+    looks.add(photo(-100, 2, { edited: true, revision: 70, seq: looks.judging(-100, 2, 70) }));
+    looks.add(photo(-100, 1, { edited: true, revision: 70, seq: second }));
+    for (let i = 0; i < 3; i++) await step();
+    expect(taken).toEqual(["-100:2", "-100:1"]);
+    expect(versions.at(-1)).toBe(second);
+    expect(await count("superseded")).toBe(1);
+  });
+
+  it("stop() does not wait for the pool to be idle: only for a look under way", async () => {
+    const { looks, taken } = setup();
+    looks.add(photo(-100, 1));
+    await turn();
+    // The pool never becomes idle here (no step): stop settles anyway, and nothing is taken.
+    await looks.stop();
+    await turn();
+    expect(taken).toEqual([]);
   });
 
   it("current() turns false while a look is under way when an edit is judged or the sender is banned", async () => {

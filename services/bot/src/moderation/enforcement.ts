@@ -28,6 +28,8 @@ export class Enforcement {
       logger: Logger;
       banned: BannedMessages;
       now: () => number;
+      /** A sender Telegram accepted a ban of (their messages revoked), however the ban came: a verdict, /spam, Ban everywhere. */
+      onBanned?: (chatId: number, senderId: number) => void;
     },
   ) {}
 
@@ -185,10 +187,12 @@ export class Enforcement {
   }
 
   /** Bans a sender: a user with banChatMember (their messages revoked), a channel identity with banChatSenderChat. */
-  ban(chatId: number, sender: Pick<MessageSender, "kind" | "id">): Promise<ActionOutcome<"banChatMember" | "banChatSenderChat">> {
-    return sender.kind === "user"
+  async ban(chatId: number, sender: Pick<MessageSender, "kind" | "id">): Promise<ActionOutcome<"banChatMember" | "banChatSenderChat">> {
+    const outcome = await (sender.kind === "user"
       ? this.deps.outbox.enqueue(chatId, "banChatMember", { chat_id: chatId, user_id: sender.id, revoke_messages: true })
-      : this.deps.outbox.enqueue(chatId, "banChatSenderChat", { chat_id: chatId, sender_chat_id: sender.id });
+      : this.deps.outbox.enqueue(chatId, "banChatSenderChat", { chat_id: chatId, sender_chat_id: sender.id }));
+    if (outcome.ok) this.deps.onBanned?.(chatId, sender.id);
+    return outcome;
   }
 
   private nowSeconds(): number {

@@ -26,8 +26,9 @@ export interface SecondLook {
   chat: Chat;
   message: Message;
   edited: boolean;
-  /** The version of the message judged: 0 as posted, else the edit's date. */
+  /** The version of the message judged: 0 as posted, else the edit's date; `seq` orders edits within one second (judging()). */
   revision: number;
+  seq: number;
   senderId: number;
   /** The verdict it was given without the picture's text: only a worse one is acted on. */
   verdict: Verdict;
@@ -51,8 +52,15 @@ export interface SecondLook {
 export type SecondLookOutcome = "queued" | "dropped" | "changed" | "unchanged" | "superseded" | "gone" | "expired" | "gave_up";
 
 const keyOf = (chatId: number, id: number) => `${chatId}:${id}`;
-/** Messages and senders remembered for staleness: far more than can wait (SECOND_LOOKS_MAX). */
-const REMEMBERED = 10 * SECOND_LOOKS_MAX;
+/** Edits and banned senders remembered for staleness: every edit is recorded, so far more than can wait. */
+const REMEMBERED = 50 * SECOND_LOOKS_MAX;
+
+/** A version of a message: its revision (0 as posted, else the edit's date), then the order edits were judged in. */
+interface Version {
+  revision: number;
+  seq: number;
+}
+const newer = (a: Version, than: Version) => a.revision > than.revision || (a.revision === than.revision && a.seq > than.seq);
 
 /**
  * Photos the OCR pool had no time for (a raid of pictures, more than its workers read within the
@@ -67,14 +75,17 @@ export class SecondLooks {
   private readonly waiting = new FairQueue<SecondLook>();
   /** The look due for each message waiting: a later one (its edit's) replaces it. */
   private readonly due = new Map<string, SecondLook>();
-  /** The latest version of each photo message judged (chat:message → revision). */
-  private readonly latest: BoundedCache<string, number>;
+  /** The latest edit of each message judged (chat:message). */
+  private readonly latest: BoundedCache<string, Version>;
+  private seq = 0;
   /** Senders the bot banned (chat:sender): their messages are gone. */
   private readonly banned: BoundedCache<string, true>;
   /** The loop taking looks, while it runs (active is reset in the same turn as it ends, so add() never misses it). */
   private running?: Promise<void>;
   private active = false;
   private stopped = false;
+  /** Ends the loop's wait for the pool to be idle (stop()). */
+  private wakeOnStop?: () => void;
 
   constructor(
     private readonly deps: {
@@ -87,7 +98,8 @@ export class SecondLooks {
       now?: () => number;
     },
   ) {
-    const cache = { maxEntries: REMEMBERED, ttlMs: SECOND_LOOK_MAX_AGE_MS, now: deps.now };
+    // Kept twice as long as a look may wait: whenever recorded, they outlive the looks they make stale.
+    const cache = { maxEntries: REMEMBERED, ttlMs: 2 * SECOND_LOOK_MAX_AGE_MS, now: deps.now };
     this.latest = new BoundedCache(cache);
     this.banned = new BoundedCache(cache);
   }
@@ -97,10 +109,16 @@ export class SecondLooks {
     return this.waiting.size;
   }
 
-  /** A photo message is being judged in version `revision` (0, or its edit's date): a look at an earlier version is stale. */
-  judging(chatId: number, messageId: number, revision: number): void {
+  /**
+   * An edit of a message (its edit date `revision`) is being judged: a look at an earlier version is
+   * stale. Returns the edit's place among edits judged (its look's `seq`).
+   */
+  judging(chatId: number, messageId: number, revision: number): number {
+    const version = { revision, seq: ++this.seq };
     const key = keyOf(chatId, messageId);
-    if ((this.latest.peek(key) ?? -1) < revision) this.latest.set(key, revision);
+    const known = this.latest.peek(key);
+    if (!known || newer(version, known)) this.latest.set(key, version);
+    return version.seq;
   }
 
   /** The bot banned `senderId` in `chatId` (their messages revoked): looks at their photos are not taken. */
@@ -120,6 +138,14 @@ export class SecondLooks {
       this.count("gave_up");
       return;
     }
+    // A later version of the message judged already (concurrent updates finish in any order): nothing to queue.
+    const key = keyOf(l.chat.id, l.message.message_id);
+    const queued = this.due.get(key);
+    const known = this.latest.peek(key);
+    if ((queued && newer(queued, l)) || (known && newer(known, l))) {
+      this.count("superseded");
+      return;
+    }
     if (this.waiting.size >= (this.deps.max ?? SECOND_LOOKS_MAX)) {
       const gaveWay = this.waiting.evictFor(l.chat.id);
       // The look refused, or the one that gave way to it, is dropped.
@@ -127,7 +153,7 @@ export class SecondLooks {
       if (gaveWay === undefined) return;
       this.take(gaveWay);
     }
-    this.due.set(keyOf(l.chat.id, l.message.message_id), l);
+    this.due.set(key, l);
     this.waiting.push(l.chat.id, l);
     this.count("queued");
     if (!this.active) {
@@ -145,6 +171,7 @@ export class SecondLooks {
     this.stopped = true;
     this.waiting.clear();
     this.due.clear();
+    this.wakeOnStop?.();
     await this.running;
   }
 
@@ -152,7 +179,8 @@ export class SecondLooks {
   private staleness(l: SecondLook): SecondLookOutcome | undefined {
     if (this.stopped) return "dropped";
     if (this.banned.has(keyOf(l.chat.id, l.senderId))) return "gone";
-    if ((this.latest.peek(keyOf(l.chat.id, l.message.message_id)) ?? l.revision) > l.revision) return "superseded";
+    const known = this.latest.peek(keyOf(l.chat.id, l.message.message_id));
+    if (known && newer(known, l)) return "superseded";
     if ((this.deps.now ?? Date.now)() - l.queuedAt > SECOND_LOOK_MAX_AGE_MS) return "expired";
     return undefined;
   }
@@ -168,7 +196,11 @@ export class SecondLooks {
   private async run(): Promise<void> {
     try {
       while (!this.stopped && this.waiting.size > 0) {
-        await this.deps.pool.idle();
+        // Until the pool is idle, or stop(): a shutdown waits only for a look under way, never for the pool.
+        await new Promise<void>((resolve) => {
+          this.wakeOnStop = resolve;
+          void this.deps.pool.idle().then(resolve);
+        });
         const next = this.waiting.shift();
         if (!next || this.stopped) return;
         try {
