@@ -6,7 +6,7 @@ import { Redis } from "ioredis";
 import { createServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Behaviour } from "../src/moderation/behaviour/index.js";
-import { WINDOW_TIMEOUT_MS } from "../src/moderation/behaviour/windows.js";
+import { BehaviourWindows, WINDOW_TIMEOUT_MS } from "../src/moderation/behaviour/windows.js";
 import { moderationMetrics } from "../src/moderation/metrics.js";
 import type { BotApi } from "../src/telegram/client.js";
 import type { Message } from "../src/telegram/types.js";
@@ -323,6 +323,21 @@ describe("reaction spam", () => {
     const on = setup();
     for (let i = 0; i < 5; i++) await on.handle(tg.reaction(on.chat, owner, 1));
     expect(calls("sendMessage")).toEqual([]);
+  });
+});
+
+describe("the deleted-message record", () => {
+  it("keeps each id for its window from its own deletion: a chat where the bot deletes without pause does not keep every id since the last pause", async () => {
+    const windows = new BehaviourWindows(redis, ns.prefix);
+    const chatId = nextGroup--;
+    const t0 = Date.now();
+    expect(await windows.claimDeletions(chatId, 1, [2, 3], 600, t0)).toEqual([2, 3]);
+    // 5 minutes later: the first ids are still known (deleted along once), a new one is claimed.
+    expect(await windows.claimDeletions(chatId, 4, [2, 5], 600, t0 + 300_000)).toEqual([5]);
+    // 11 minutes after the first deletions: those are gone from the record, the later ones kept.
+    await windows.claimDeletions(chatId, 6, [], 600, t0 + 660_000);
+    expect(await Promise.all([1, 2, 3, 4, 5, 6].map((id) => windows.wasDeleted(chatId, id)))).toEqual([false, false, false, true, true, true]);
+    expect(await redis.zcard(windows.key("deleted-at", chatId))).toBe(3);
   });
 });
 

@@ -77,7 +77,7 @@ export class BehaviourWindows {
 
   /** Redis keys (exposed for tests). */
   key(
-    kind: "flood" | "probe" | "wrote" | "react" | "flood-muted" | "react-reported" | "deleted" | "album" | "album-removed",
+    kind: "flood" | "probe" | "wrote" | "react" | "flood-muted" | "react-reported" | "deleted-at" | "album" | "album-removed",
     ...ids: (number | string)[]
   ): string {
     return `${this.base}${kind}:${ids.join(":")}`;
@@ -145,16 +145,20 @@ export class BehaviourWindows {
 
   /**
    * Records that the bot deleted `deleted` in `chatId` and returns those of `candidates` no deletion
-   * has claimed yet (each message is deleted along once, however many later copies name it).
+   * has claimed yet (each message is deleted along once, however many later copies name it). Each id
+   * is kept `ttlS` from its deletion (a sorted set scored by the time): a chat where the bot deletes
+   * without pause keeps the window's ids, not every id since the last pause.
    */
-  async claimDeletions(chatId: number, deleted: number, candidates: number[], ttlS: number): Promise<number[]> {
-    const k = this.key("deleted", chatId);
+  async claimDeletions(chatId: number, deleted: number, candidates: number[], ttlS: number, nowMs = Date.now()): Promise<number[]> {
+    const k = this.key("deleted-at", chatId);
+    const now = nowMs / 1000;
     const tx = this.redis.multi();
-    tx.sadd(k, String(deleted));
-    for (const id of candidates) tx.sadd(k, String(id));
+    tx.zremrangebyscore(k, "-inf", `(${now - ttlS}`);
+    tx.zadd(k, "NX", now, String(deleted));
+    for (const id of candidates) tx.zadd(k, "NX", now, String(id));
     tx.expire(k, ttlS);
     const out = results(await within(tx.exec()));
-    return candidates.filter((_, i) => Number(out[i + 1]) === 1);
+    return candidates.filter((_, i) => Number(out[i + 2]) === 1);
   }
 
   /**
@@ -183,7 +187,7 @@ export class BehaviourWindows {
 
   /** Whether the bot deleted `messageId` in `chatId` (by verdict or along), as far as the deleted set remembers. */
   async wasDeleted(chatId: number, messageId: number): Promise<boolean> {
-    return (await within(this.redis.sismember(this.key("deleted", chatId), String(messageId)))) === 1;
+    return (await within(this.redis.zscore(this.key("deleted-at", chatId), String(messageId)))) !== null;
   }
 
   /** True the first time it is asked for this key within ttlS (a flood's mute, a reaction report). */
