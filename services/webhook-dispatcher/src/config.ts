@@ -1,12 +1,12 @@
 import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config";
-import { DEFAULT_SLOW_MS } from "./dispatch.js";
+import { DEFAULT_ENDPOINT_CONCURRENCY, DEFAULT_SLOW_MS } from "./dispatch.js";
 import { DEFAULT_DNS_TIMEOUT_MS, parseNetworks } from "./url-safety.js";
 
 /** 1m, 5m, 30m, 2h, 6h: the waits before attempts 2..6. */
 export const DEFAULT_RETRY_SCHEDULE_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
 export const THREE_DAYS_MS = 3 * 24 * 3600 * 1000;
 
-export const schema = z.object({
+const fields = z.object({
   ...commonEnv,
   PORT: env.port(50054),
   DATABASE_URL: env.databaseUrl(),
@@ -40,12 +40,24 @@ export const schema = z.object({
   WEBHOOK_DNS_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(DEFAULT_DNS_TIMEOUT_MS),
   /** Attempts in flight at once: first attempts this many, retries as many again (their own slots). */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(32),
+  /**
+   * Retry attempts in flight at once to one endpoint, per process, while the retry slots are contended; its other due
+   * tasks are put back on a retry topic. At most WEBHOOK_CONCURRENCY.
+   */
+  WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_ENDPOINT_CONCURRENCY),
   /** An endpoint whose last attempt took this long or longer gets its next first attempts through the retry path. */
   WEBHOOK_SLOW_MS: z.coerce.number().int().min(1).max(60_000).default(DEFAULT_SLOW_MS),
   /** How long the accounts of a group are cached for the fan-out. */
   GROUP_ACCOUNTS_CACHE_MS: env.duration(30_000),
   /** HMAC key of the deliveries pagination cursors, shared by every replica (unset: random per process). */
   CURSOR_SECRET: env.secret(),
+});
+
+export const schema = fields.superRefine((c, ctx) => {
+  // A share larger than every retry slot would never cap anything.
+  if (c.WEBHOOK_ENDPOINT_CONCURRENCY > c.WEBHOOK_CONCURRENCY) {
+    ctx.addIssue({ code: "custom", path: ["WEBHOOK_ENDPOINT_CONCURRENCY"], message: "must not exceed WEBHOOK_CONCURRENCY" });
+  }
 });
 
 export type Config = z.infer<typeof schema>;

@@ -32,7 +32,7 @@ import { trace, type Logger, type Registry } from "@warden/telemetry";
 import type { WebhookDispatcher } from "./dispatch.js";
 import { eventFromChatEvent, eventFromDecision, isSkipped, type Skipped, type WebhookEvent } from "./events.js";
 import type { DispatcherMetrics } from "./metrics.js";
-import { decodeTask, DUE_AT_HEADER, RETRY_TOPICS } from "./retry-topics.js";
+import { decodeTask, DUE_AT_HEADER, FIRST_DUE_AT_HEADER, RETRY_TOPICS } from "./retry-topics.js";
 
 export const EVENTS_GROUP = "webhook-dispatcher.events";
 export const RETRY_GROUP = "webhook-dispatcher.retries";
@@ -105,7 +105,21 @@ export function dueAt(headers: IHeaders): number {
   return Number.isFinite(h) ? h : 0;
 }
 
-/** Consumes the retry topics: each task is attempted once due; a partition waits for its head. */
+/**
+ * When a retry task first fell due: its first-due-at header (kept across put-backs), else its due time (a task
+ * written before the header existed).
+ */
+export function firstDueAt(headers: IHeaders): number {
+  const raw = headerString(headers[FIRST_DUE_AT_HEADER]);
+  const h = raw ? Number(raw) : Number.NaN;
+  return Number.isFinite(h) ? h : dueAt(headers);
+}
+
+/**
+ * Consumes the retry topics: each task is attempted once due; a partition waits for its head. How late an attempt
+ * started (warden_webhook_retry_overdue_seconds) counts from the time the task first fell due, so a task put back
+ * shows how late its retry really is; a task put back is not counted until its attempt starts.
+ */
 export function startRetryConsumer(opts: ConsumerOptions & { now?: () => number }): ConsumerHandle {
   const now = opts.now ?? Date.now;
   return runConsumer<DeliveryTask>({
@@ -118,9 +132,11 @@ export function startRetryConsumer(opts: ConsumerOptions & { now?: () => number 
     decode: (value) => decodeTask(value),
     handle: async (r) => {
       const task = r.message;
-      opts.metrics?.retryDelay.observe({ topic: r.topic }, Math.max(0, now() - dueAt(r.headers)) / 1000);
+      const firstDue = firstDueAt(r.headers);
+      const overdueMs = Math.max(0, now() - firstDue);
       trace.getActiveSpan()?.setAttributes({ "webhook.event_id": task.eventId, "webhook.attempt": task.attempt });
-      await opts.dispatcher.runTask(task);
+      const outcome = await opts.dispatcher.runTask(task, { firstDueAt: new Date(firstDue) });
+      if (outcome !== "put_back") opts.metrics?.retryDelay.observe({ topic: r.topic }, overdueMs / 1000);
     },
   });
 }

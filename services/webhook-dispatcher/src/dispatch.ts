@@ -8,16 +8,32 @@
  * retry task) is published before the attempt is recorded as finished. Delivery is therefore at
  * least once: an attempt cut short by a crash is made again, with the same event id.
  */
+import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Logger } from "@warden/telemetry";
+import { UndecodableRecordError } from "@warden/kafka";
 import type { DeliveryTask } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
 import type { AttemptResult, DeliveryTransport } from "./deliver.js";
 import { mintId } from "@warden/contract";
-import { envelopeJson, testEvent, type WebhookEvent } from "./events.js";
+import { envelopeFacts, envelopeJson, testEvent, type WebhookEvent } from "./events.js";
 import type { GroupAccounts } from "./group-accounts.js";
 import type { DispatcherMetrics } from "./metrics.js";
-import { MAX_ATTEMPTS, type TaskQueue } from "./retry-topics.js";
-import type { DeliveryStore, EndpointForDelivery, EndpointRow, EndpointStore } from "./store.js";
+import { MAX_ATTEMPTS, putBackTopic, type TaskQueue } from "./retry-topics.js";
+import { unheardBecause, type DeliveryStore, type EndpointForDelivery, type EndpointRow, type EndpointStore, type UnheardReason } from "./store.js";
+
+/** Why a retry task was not attempted: the `reason` label of warden_webhook_tasks_dropped_total. */
+export type DropReason = "endpoint_deleted" | UnheardReason;
+
+/** What runTask did with a task: made its attempt, put it back on a retry topic, or dropped it. */
+export type TaskOutcome = "attempted" | "put_back" | "dropped";
+
+export interface TaskMeta {
+  /**
+   * When the task first fell due (the `first-due-at` header: the due time it was scheduled with,
+   * kept when it is put back). Default: its `dueAt`, else now.
+   */
+  firstDueAt?: Date;
+}
 
 /** A direct message to an endpoint's owner (topic notifications.v1, sent by the bot). */
 export interface OwnerNotice {
@@ -46,6 +62,8 @@ export interface DispatcherDeps {
   concurrency: number;
   /** An endpoint whose last attempt took at least this long is slow: its attempts 1 go through the retry path (default DEFAULT_SLOW_MS). */
   slowMs?: number;
+  /** Retry attempts in flight at once to one endpoint (default DEFAULT_ENDPOINT_CONCURRENCY); its other tasks are put back. */
+  endpointConcurrency?: number;
   metrics?: DispatcherMetrics;
   logger: Logger;
   now?: () => Date;
@@ -63,20 +81,30 @@ export interface TestDeliveryResult {
   result: AttemptResult;
 }
 
-/** Bounds the attempts in flight. */
-class Slots {
+/**
+ * Bounds the attempts in flight. A finished run hands its slot to the first waiter directly (the count
+ * stays as it is): were it given back and the waiter woken to take it, a caller arriving in between
+ * would find it free too, and `size` would be exceeded.
+ */
+export class Slots {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
   constructor(private readonly size: number) {}
 
+  /** Runs in flight now (tests). */
+  get inUse(): number {
+    return this.active;
+  }
+
   async run<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) await new Promise<void>((r) => this.waiting.push(r));
-    this.active++;
+    if (this.active < this.size) this.active++;
+    else await new Promise<void>((r) => this.waiting.push(r)); // woken with a slot handed over
     try {
       return await fn();
     } finally {
-      this.active--;
-      this.waiting.shift()?.();
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
     }
   }
 }
@@ -99,6 +127,29 @@ export function disableNoticeEventId(e: Pick<EndpointRow, "id" | "failing_since"
 export const DEFAULT_SLOW_MS = 1_000;
 /** Endpoints remembered as slow, per process (an LRU: the least recently slow are forgotten first, and are inline again). */
 const SLOW_ENDPOINTS_MAX = 10_000;
+/**
+ * Default of `endpointConcurrency` (WEBHOOK_ENDPOINT_CONCURRENCY): retry attempts in flight at once to one endpoint, in
+ * one process, when the retry slots are contended. The retry slots are shared by every tenant: ten endpoints that
+ * accept and never answer would otherwise hold all of them for the whole attempt deadline.
+ */
+export const DEFAULT_ENDPOINT_CONCURRENCY = 2;
+/** Put-back tasks of one endpoint come back at least this far apart (divided by its attempts in flight). */
+const PUT_BACK_MIN_SPACING_MS = 100;
+/**
+ * Put-back tasks of one endpoint fall due at most this many of its attempt durations ahead (40 s for a receiver that
+ * always times out after 10 s): a steady backlog does not push them ever further out.
+ */
+export const PUT_BACK_HORIZON_ATTEMPTS = 4;
+
+/**
+ * How long a task may be kept from its attempt by put-backs, from the time it first fell due: the wait that would
+ * follow its attempt if it failed (attempt 1 and 2: the first and second wait, …; attempt 6: the last wait). A task
+ * that old takes its turn for a retry slot like any task, so it is attempted, counts toward the failing window and
+ * is retried or dead-lettered.
+ */
+export function putBackLimitMs(attempt: number, scheduleMs: readonly number[]): number {
+  return scheduleMs[Math.min(Math.max(attempt, 1), scheduleMs.length) - 1]!;
+}
 
 export class WebhookDispatcher {
   /** First attempts (made inline by the events consumer) and retries draw on separate slots. */
@@ -110,6 +161,18 @@ export class WebhookDispatcher {
   /** Endpoints whose last attempt from this process answered, but took `slowMs` or longer. */
   private readonly slow = new BoundedCache<string, true>({ maxEntries: SLOW_ENDPOINTS_MAX });
   private readonly slowMs: number;
+  private readonly endpointConcurrency: number;
+  /** Retry attempts under way in this process, by endpoint (more than endpointConcurrency only while uncontended). */
+  private readonly retriesInFlight = new Map<string, number>();
+  /** Retry attempts under way in this process (the sum of retriesInFlight): each holds, waits for or is about to take a retry slot. */
+  private retriesAdmitted = 0;
+  /** How long the last attempt to an endpoint took, from this process. */
+  private readonly lastDurationMs = new BoundedCache<string, number>({ maxEntries: SLOW_ENDPOINTS_MAX });
+  /**
+   * When the last task put back for an endpoint falls due (Unix ms): the next one comes after it, at most
+   * PUT_BACK_HORIZON_ATTEMPTS attempt durations from now; forgotten when an attempt to it is quick.
+   */
+  private readonly putBackUntil = new BoundedCache<string, number>({ maxEntries: SLOW_ENDPOINTS_MAX });
 
   constructor(private readonly d: DispatcherDeps) {
     if (d.scheduleMs.length !== MAX_ATTEMPTS - 1) throw new RangeError(`the retry schedule needs ${MAX_ATTEMPTS - 1} waits`);
@@ -117,6 +180,8 @@ export class WebhookDispatcher {
     this.retrySlots = new Slots(d.concurrency);
     this.now = d.now ?? (() => new Date());
     this.slowMs = d.slowMs ?? DEFAULT_SLOW_MS;
+    this.endpointConcurrency = d.endpointConcurrency ?? DEFAULT_ENDPOINT_CONCURRENCY;
+    if (!(this.endpointConcurrency >= 1)) throw new RangeError("endpointConcurrency must be at least 1");
   }
 
   /**
@@ -130,7 +195,8 @@ export class WebhookDispatcher {
     if (event.groupId === null) return 0;
     const accounts = await this.d.groups.accountsOf(event.groupId);
     if (accounts.length === 0) return 0;
-    const endpoints = await this.d.endpoints.matching(accounts, event.groupId, event.type);
+    const { endpoints, beforeReenabled } = await this.d.endpoints.matching(accounts, { groupId: event.groupId, type: event.type, createdAt: event.createdAt });
+    if (beforeReenabled > 0) this.d.metrics?.dropped.inc({ reason: "before_reenabled" }, beforeReenabled);
     if (endpoints.length === 0) return 0;
     const envelope = envelopeJson(event);
     const job = { eventId: event.id, eventType: event.type, envelope, attempt: 1 };
@@ -144,18 +210,87 @@ export class WebhookDispatcher {
     return endpoints.length;
   }
 
-  /** Makes the attempt a retry task asks for, unless the endpoint is gone or disabled. */
-  async runTask(task: DeliveryTask): Promise<void> {
+  /**
+   * Makes the attempt a retry task asks for, if the endpoint still hears the event: the checks of
+   * the fan-out are made again (the endpoint exists and is enabled, its account may still reach the
+   * event's group, it still subscribes to the kind and the group, and it was not disabled and
+   * enabled again since the event occurred), so a retry stops as soon as a new event would. The
+   * group, kind and time come from the envelope the task carries (every task has one); a task whose
+   * envelope names none is undecodable (its record goes to the topic's dead-letter topic).
+   *
+   * The retry slots are shared by every tenant. An endpoint may use every free one while no other
+   * endpoint needs it; when they are contended (this attempt would take the last free slot, or
+   * attempts wait for one), an endpoint that already has `endpointConcurrency` attempts in flight
+   * here gets the task put back on a retry topic instead, unless the task has been kept from its
+   * attempt for putBackLimitMs already: then it waits for a slot like any task.
+   */
+  async runTask(task: DeliveryTask, meta: TaskMeta = {}): Promise<TaskOutcome> {
     const ep = await this.d.endpoints.getForDelivery(task.endpointId);
-    if (!ep) {
-      this.d.metrics?.dropped.inc({ reason: "endpoint_deleted" });
-      return;
+    if (!ep) return this.drop("endpoint_deleted");
+    if (ep.status !== "enabled") return this.drop("endpoint_disabled");
+    const event = envelopeFacts(task.envelope);
+    if (!event) throw new UndecodableRecordError("the delivery task's envelope names no group, kind or time");
+    const unheard = unheardBecause(ep, await this.d.groups.accountsOf(event.groupId), event);
+    if (unheard) return this.drop(unheard);
+    // Decided and counted with no await in between: two tasks cannot both see the last free slot.
+    const inFlight = this.retriesInFlight.get(ep.id) ?? 0;
+    const firstDueAt = meta.firstDueAt ?? (task.dueAt ? timestampDate(task.dueAt) : this.now());
+    if (inFlight >= this.endpointConcurrency && this.retriesAdmitted + 1 >= this.d.concurrency) {
+      const keptMs = this.now().getTime() - firstDueAt.getTime();
+      if (keptMs < putBackLimitMs(task.attempt, this.d.scheduleMs)) {
+        await this.putBack(ep.id, task, firstDueAt, inFlight);
+        return "put_back";
+      }
     }
-    if (ep.status !== "enabled") {
-      this.d.metrics?.dropped.inc({ reason: "endpoint_disabled" });
-      return;
+    this.retriesInFlight.set(ep.id, inFlight + 1);
+    this.retriesAdmitted++;
+    try {
+      await this.attempt(ep, { eventId: task.eventId, eventType: task.eventType, envelope: task.envelope, attempt: task.attempt }, this.retrySlots);
+    } finally {
+      this.retriesAdmitted--;
+      const left = (this.retriesInFlight.get(ep.id) ?? 1) - 1;
+      if (left > 0) this.retriesInFlight.set(ep.id, left);
+      else this.retriesInFlight.delete(ep.id);
     }
-    await this.attempt(ep, { eventId: task.eventId, eventType: task.eventType, envelope: task.envelope, attempt: task.attempt }, this.retrySlots);
+    return "attempted";
+  }
+
+  /**
+   * Puts a task back on a retry topic, unchanged (the same attempt, the same first due time), due when this process
+   * expects a place for it: an endpoint's put-back tasks are spaced by its last attempt's duration over its attempts in
+   * flight, so a backlog comes back about as fast as the endpoint takes it (a receiver that never answers: one task
+   * per half deadline) rather than all at once, and no further ahead than PUT_BACK_HORIZON_ATTEMPTS durations. The
+   * task is published before its record is committed: a crash in between leaves two copies, and both may be attempted
+   * (a copy finds the attempt still `pending` while the other is in flight on another replica): at least once.
+   */
+  private async putBack(endpointId: string, task: DeliveryTask, firstDueAt: Date, inFlight: number): Promise<void> {
+    const now = this.now().getTime();
+    const durationMs = Math.max(PUT_BACK_MIN_SPACING_MS, this.lastDurationMs.get(endpointId) ?? this.slowMs);
+    const spacing = durationMs / Math.max(this.endpointConcurrency, inFlight);
+    const horizon = now + PUT_BACK_HORIZON_ATTEMPTS * durationMs;
+    const wanted = Math.min(Math.max(now, this.putBackUntil.get(endpointId) ?? now) + spacing, horizon);
+    const { topic, delayMs } = putBackTopic(wanted - now, this.d.scheduleMs);
+    const dueAt = new Date(now + delayMs);
+    this.putBackUntil.set(endpointId, dueAt.getTime());
+    await this.d.tasks.putBack(
+      {
+        endpointId,
+        eventId: task.eventId,
+        eventType: task.eventType,
+        attempt: task.attempt,
+        envelope: task.envelope,
+        lastError: task.lastError,
+        dueAt,
+        firstDueAt,
+      },
+      topic,
+    );
+    this.d.metrics?.putBack.inc();
+  }
+
+  private drop(reason: DropReason): TaskOutcome {
+    this.d.metrics?.dropped.inc({ reason });
+    return "dropped";
   }
 
   /** A webhook.test delivery, at once and once: recorded, never retried, not counted for auto-disable. */
@@ -255,10 +390,15 @@ export class WebhookDispatcher {
       this.d.transport.post({ url: ep.url, body: job.envelope, eventId: job.eventId, eventType: job.eventType, secrets: this.secretsOf(ep, this.now()) }),
     );
     this.observe(result, "event");
+    this.lastDurationMs.set(ep.id, result.durationMs);
     // An answer that took slowMs or longer (or none: a timeout) makes the next attempts 1 go through the retry path;
     // a quick answer, on either path, puts the endpoint back inline.
+    // A quick answer also ends the spacing of its put-back tasks: those put back from now on come back soon.
     if (result.durationMs >= this.slowMs) this.slow.set(ep.id, true);
-    else this.slow.delete(ep.id);
+    else {
+      this.slow.delete(ep.id);
+      this.putBackUntil.delete(ep.id);
+    }
     const finishedAt = this.now();
 
     let nextAttemptAt: Date | undefined;

@@ -28,6 +28,31 @@ export function envelopeJson(e: WebhookEvent): string {
   return JSON.stringify({ id: e.id, type: e.type, created_at: e.createdAt.toISOString(), group_id: e.groupId, data: e.data });
 }
 
+/**
+ * What a retry checks again about the event it carries, read back from the envelope (every task
+ * carries the envelope envelopeJson wrote, so tasks of every version have it): the group, the kind
+ * and when the event occurred. Null when the envelope is not one of an event of a group.
+ */
+export interface EnvelopeFacts {
+  groupId: number;
+  type: string;
+  createdAt: Date;
+}
+
+export function envelopeFacts(json: string): EnvelopeFacts | null {
+  let e: unknown;
+  try {
+    e = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof e !== "object" || e === null) return null;
+  const { group_id: groupId, type, created_at: createdAt } = e as Record<string, unknown>;
+  if (typeof groupId !== "number" || !Number.isSafeInteger(groupId) || typeof type !== "string" || typeof createdAt !== "string") return null;
+  const at = new Date(createdAt);
+  return Number.isNaN(at.getTime()) ? null : { groupId, type, createdAt: at };
+}
+
 const EVENT_ID = new RegExp(mintedIdPattern(ID_PREFIXES.event));
 
 /**

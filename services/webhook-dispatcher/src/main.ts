@@ -15,7 +15,7 @@ import { kafkaNoticeSink } from "./notices.js";
 import { KafkaTaskQueue } from "./retry-topics.js";
 import { createServer } from "./server.js";
 import { DeliveryStore, EndpointStore } from "./store.js";
-import { DestinationPolicy, systemResolver } from "./url-safety.js";
+import { createSystemResolver, DestinationPolicy } from "./url-safety.js";
 
 const SERVICE = "webhook-dispatcher";
 const NOTICE_SWEEP_MS = 60_000;
@@ -45,7 +45,9 @@ const policy = new DestinationPolicy({
   allowedNetworks: cfg.WEBHOOK_ALLOWED_NETWORKS,
   dnsTimeoutMs: cfg.WEBHOOK_DNS_TIMEOUT_MS,
 });
-const transport = new DeliveryTransport({ policy, resolver: systemResolver, timeoutMs: cfg.WEBHOOK_TIMEOUT_MS });
+// DNS through c-ares: a lookup that never ends holds no threadpool thread (see createSystemResolver).
+const resolver = createSystemResolver({ timeoutMs: cfg.WEBHOOK_DNS_TIMEOUT_MS });
+const transport = new DeliveryTransport({ policy, resolver, timeoutMs: cfg.WEBHOOK_TIMEOUT_MS });
 const dispatcher = new WebhookDispatcher({
   endpoints,
   deliveries,
@@ -57,6 +59,7 @@ const dispatcher = new WebhookDispatcher({
   disableAfterMs: cfg.WEBHOOK_DISABLE_AFTER_MS,
   concurrency: cfg.WEBHOOK_CONCURRENCY,
   slowMs: cfg.WEBHOOK_SLOW_MS,
+  endpointConcurrency: cfg.WEBHOOK_ENDPOINT_CONCURRENCY,
   metrics,
   logger,
 });
@@ -82,7 +85,7 @@ const { handler, state } = createServer({
   logger,
   dispatcher,
   policy,
-  resolver: systemResolver,
+  resolver,
   cursors: cursorSignerFrom(cfg.CURSOR_SECRET, logger),
   readiness: {
     kafka: async () => {

@@ -34,8 +34,13 @@ export function dispatcherMetrics(registry: Registry, opts: { disabledEndpoints?
     dropped: counter(
       registry,
       "warden_webhook_tasks_dropped_total",
-      "Retry tasks not attempted, by reason (endpoint_deleted, endpoint_disabled); undecodable ones go to the dead-letter topic",
+      "Retry tasks not attempted, by reason (endpoint_deleted, endpoint_disabled, no_group_access, not_subscribed, before_reenabled); undecodable ones go to the dead-letter topic",
       ["reason"],
+    ),
+    putBack: counter(
+      registry,
+      "warden_webhook_tasks_put_back_total",
+      "Retry tasks put back on a retry topic, not attempted yet, because their endpoint already had WEBHOOK_ENDPOINT_CONCURRENCY attempts in flight in this process",
     ),
     autoDisabled: counter(registry, "warden_webhook_endpoints_auto_disabled_total", "Endpoints disabled because every delivery failed for the disable window"),
     disabledEndpoints: gauge(registry, "warden_webhook_endpoints_disabled", "Endpoints currently disabled, by reason (manual, failing)", {

@@ -1,7 +1,11 @@
 /**
- * The retry topics: attempt n+1 of a failed delivery waits on the topic of its delay. Every record
- * of a topic waits the same delay, so within a partition records fall due in offset order and a
- * consumer only ever waits for the head of a partition.
+ * The retry topics: attempt n+1 of a failed delivery waits on the topic of its delay. Every
+ * scheduled retry on a topic waits the topic's delay and no other record there waits longer (a
+ * first attempt sent through the retry path is due at once, a put-back task no later than the
+ * topic's delay: putBackTopic), so a consumer only ever waits for the head of a partition and no
+ * record holds up a scheduled retry published after it: every record before it is due no later.
+ * A record that waits less than the delay (a first attempt, a put-back task) may fall due before
+ * records published ahead of it, and then waits behind them: up to the topic's delay.
  */
 import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
@@ -14,6 +18,11 @@ export const RETRY_TOPICS = ["webhooks.retry.1m.v1", "webhooks.retry.5m.v1", "we
 export const DEAD_LETTER_TOPIC = TOPICS.dead;
 export const MAX_ATTEMPTS = RETRY_TOPICS.length + 1;
 export const DUE_AT_HEADER = "due-at";
+/**
+ * When a task first fell due (Unix ms): the due time it was scheduled with, kept when it is put back (the `due-at` of
+ * a put-back task is when it comes back). warden_webhook_retry_overdue_seconds and the limit of put-backs read it.
+ */
+export const FIRST_DUE_AT_HEADER = "first-due-at";
 
 /**
  * The retry topic that holds attempt `attempt` (2..6); attempt 1 of an endpoint that is failing
@@ -25,6 +34,25 @@ export function retryTopicFor(attempt: number): string {
   return topic;
 }
 
+/**
+ * Where a task goes back to wait when it is not a scheduled retry (a task put back because its
+ * endpoint already has its share of attempts in flight), due `delayMs` from now: the topic of the
+ * shortest wait (`scheduleMs[i]` is the wait of RETRY_TOPICS[i]) that is at least `delayMs`, so it
+ * never holds up a scheduled retry published behind it on that topic (it may itself wait behind the
+ * records before it, up to that wait). A delay longer than every wait is cut to the longest.
+ */
+export function putBackTopic(delayMs: number, scheduleMs: readonly number[]): { topic: string; delayMs: number } {
+  let best = -1;
+  scheduleMs.forEach((wait, i) => {
+    if (wait >= delayMs && (best === -1 || wait < scheduleMs[best]!)) best = i;
+  });
+  if (best === -1) {
+    const longest = Math.max(...scheduleMs);
+    return { topic: RETRY_TOPICS[scheduleMs.indexOf(longest)]!, delayMs: longest };
+  }
+  return { topic: RETRY_TOPICS[best]!, delayMs: Math.max(0, delayMs) };
+}
+
 export interface TaskInit {
   endpointId: string;
   eventId: string;
@@ -33,6 +61,8 @@ export interface TaskInit {
   envelope: string;
   dueAt: Date;
   lastError: string;
+  /** When the task first fell due (FIRST_DUE_AT_HEADER); default `dueAt`. Set on a put-back task. */
+  firstDueAt?: Date;
 }
 
 export function encodeTask(t: TaskInit): Buffer {
@@ -59,6 +89,8 @@ export function decodeTask(value: Buffer): DeliveryTask {
 /** Where failed attempts go next; an interface so the pipeline can be tested without Kafka. */
 export interface TaskQueue {
   scheduleRetry(task: TaskInit): Promise<void>;
+  /** The task again, not attempted yet, on the retry topic `topic` (see putBackTopic). */
+  putBack(task: TaskInit, topic: string): Promise<void>;
   deadLetter(task: TaskInit): Promise<void>;
 }
 
@@ -76,23 +108,27 @@ export class KafkaTaskQueue extends KeyedProducer implements TaskQueue {
     return this.sendTask(retryTopicFor(task.attempt), task);
   }
 
+  putBack(task: TaskInit, topic: string): Promise<void> {
+    if (!(RETRY_TOPICS as readonly string[]).includes(topic)) throw new RangeError(`${topic} is not a retry topic`);
+    return this.sendTask(topic, task);
+  }
+
   deadLetter(task: TaskInit): Promise<void> {
     return this.sendTask(DEAD_LETTER_TOPIC, task);
   }
 
   private async sendTask(topic: string, task: TaskInit): Promise<void> {
-    await this.send(topic, [
-      {
-        key: task.endpointId,
-        value: encodeTask(task),
-        headers: {
-          "event-id": task.eventId,
-          [DUE_AT_HEADER]: String(task.dueAt.getTime()),
-          "schema-version": SCHEMA_VERSION,
-          "content-type": `application/x-protobuf; proto=${DeliveryTaskSchema.typeName}`,
-          ...injectTraceHeaders(),
-        },
-      },
-    ]);
+    await this.send(topic, [{ key: task.endpointId, value: encodeTask(task), headers: { ...taskHeaders(task), ...injectTraceHeaders() } }]);
   }
+}
+
+/** The headers of a task's record (besides the trace context). */
+export function taskHeaders(task: TaskInit): Record<string, string> {
+  return {
+    "event-id": task.eventId,
+    [DUE_AT_HEADER]: String(task.dueAt.getTime()),
+    [FIRST_DUE_AT_HEADER]: String((task.firstDueAt ?? task.dueAt).getTime()),
+    "schema-version": SCHEMA_VERSION,
+    "content-type": `application/x-protobuf; proto=${DeliveryTaskSchema.typeName}`,
+  };
 }

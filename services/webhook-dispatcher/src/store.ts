@@ -19,6 +19,8 @@ export interface EndpointRow {
   disabled_reason: "manual" | "failing" | null;
   failing_since: Date | null;
   owner_telegram_user_id: number | null;
+  /** When it was last enabled again after being disabled (null: enabled since it was created); not shown by the API. */
+  enabled_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -31,7 +33,7 @@ export interface EndpointForDelivery extends EndpointRow {
 }
 
 const COLUMNS =
-  "id, account_id, url, events, group_ids, all_groups, description, status, disabled_reason, failing_since, owner_telegram_user_id, created_at, updated_at";
+  "id, account_id, url, events, group_ids, all_groups, description, status, disabled_reason, failing_since, owner_telegram_user_id, enabled_at, created_at, updated_at";
 const DELIVERY_COLUMNS = `${COLUMNS}, secret, previous_secret, previous_secret_expires_at`;
 
 /** BIGINT[] arrives as strings from pg: group ids are safe integers, read as numbers. */
@@ -40,6 +42,50 @@ function endpointRow<T extends EndpointRow>(r: Record<string, unknown> | undefin
   return { ...r, group_ids: ((r.group_ids as (string | number)[] | null) ?? []).map(Number) } as unknown as T;
 }
 const endpointRows = <T extends EndpointRow>(rows: Record<string, unknown>[]): T[] => rows.map((r) => endpointRow<T>(r)!);
+
+/** An event of a group, as far as deciding who hears it goes. */
+export interface EventOfGroup {
+  groupId: number;
+  type: string;
+  /** When it occurred (the envelope's created_at). */
+  createdAt: Date;
+}
+
+/** Why an endpoint does not hear an event (a `reason` of warden_webhook_tasks_dropped_total). */
+export type UnheardReason = "endpoint_disabled" | "no_group_access" | "not_subscribed" | "before_reenabled";
+
+/**
+ * How far before the moment an endpoint was enabled again (`enabled_at`, floored to the second) an
+ * event may have occurred and still be delivered to it. An event's time is the envelope's
+ * `created_at`: for the bot's events Telegram's `date`, whole seconds of Telegram's clock, while
+ * `enabled_at` is the API pod's clock in milliseconds. Floored to the second, and with this much
+ * for the two clocks, an event that happened just after the endpoint was enabled again is never
+ * taken for one of before; events up to this much before it may still be delivered.
+ */
+export const REENABLED_CLOCK_ALLOWANCE_MS = 2_000;
+
+/** The earliest `created_at` an endpoint enabled again at `enabledAt` hears (see REENABLED_CLOCK_ALLOWANCE_MS). */
+export function heardSince(enabledAt: Date): number {
+  return Math.floor(enabledAt.getTime() / 1_000) * 1_000 - REENABLED_CLOCK_ALLOWANCE_MS;
+}
+
+/**
+ * Whether an endpoint hears an event of a group, given the accounts that may reach that group
+ * (groups-config's ListGroupAccounts): it is enabled, its account may reach the group, it
+ * subscribes to the kind, it lists the group or every group of its account, and the event did not
+ * occur before the endpoint was last enabled again (events of the time it was disabled, and
+ * retries pending when it was disabled, are never delivered; `heardSince` allows for the events'
+ * whole seconds and for clocks). Null when it hears it, else why not. The fan-out and every retry
+ * apply this same rule.
+ */
+export function unheardBecause(ep: EndpointRow, accountsOfGroup: readonly string[], event: EventOfGroup): UnheardReason | null {
+  if (ep.status !== "enabled") return "endpoint_disabled";
+  if (!accountsOfGroup.includes(ep.account_id)) return "no_group_access";
+  if (!ep.events.includes(event.type)) return "not_subscribed";
+  if (!ep.all_groups && !ep.group_ids.includes(event.groupId)) return "not_subscribed";
+  if (ep.enabled_at !== null && event.createdAt.getTime() < heardSince(ep.enabled_at)) return "before_reenabled";
+  return null;
+}
 
 export class EndpointLimitReached extends Error {
   constructor() {
@@ -82,19 +128,23 @@ export class EndpointStore {
   }
 
   /**
-   * Enabled endpoints of these accounts subscribed to `type` that hear group `groupId` (listed
-   * explicitly, or every group of the account).
+   * The endpoints of these accounts (those that may reach the event's group) that hear the event:
+   * see `unheardBecause`, the one rule of the fan-out and of every retry. `beforeReenabled` counts
+   * the enabled endpoints that would hear it but were enabled again after it occurred.
    */
-  async matching(accountIds: string[], groupId: number, type: string): Promise<EndpointForDelivery[]> {
-    if (accountIds.length === 0) return [];
-    const { rows } = await this.pool.query(
-      `SELECT ${DELIVERY_COLUMNS} FROM endpoints
-       WHERE account_id = ANY($1::text[]) AND status = 'enabled' AND $3 = ANY(events)
-         AND (all_groups OR $2::bigint = ANY(group_ids))
-       ORDER BY id`,
-      [accountIds, groupId, type],
-    );
-    return endpointRows<EndpointForDelivery>(rows);
+  async matching(accountIds: string[], event: EventOfGroup): Promise<{ endpoints: EndpointForDelivery[]; beforeReenabled: number }> {
+    if (accountIds.length === 0) return { endpoints: [], beforeReenabled: 0 };
+    const { rows } = await this.pool.query(`SELECT ${DELIVERY_COLUMNS} FROM endpoints WHERE account_id = ANY($1::text[]) AND status = 'enabled' ORDER BY id`, [
+      accountIds,
+    ]);
+    const endpoints: EndpointForDelivery[] = [];
+    let beforeReenabled = 0;
+    for (const ep of endpointRows<EndpointForDelivery>(rows)) {
+      const unheard = unheardBecause(ep, accountIds, event);
+      if (unheard === null) endpoints.push(ep);
+      else if (unheard === "before_reenabled") beforeReenabled++;
+    }
+    return { endpoints, beforeReenabled };
   }
 
   /** Inserts an endpoint unless the account already holds the maximum (serialised per account). */
@@ -125,8 +175,10 @@ export class EndpointStore {
   }
 
   /**
-   * Applies a patch. `status: enabled` on a disabled endpoint re-enables it and clears its failing
-   * state; `status: disabled` on an enabled one disables it (reason manual). A patch that changes
+   * Applies a patch. `status: enabled` on a disabled endpoint re-enables it, clears its failing
+   * state and records when (`enabled_at`: no event that occurred before is delivered to it, see
+   * heardSince);
+   * `status: disabled` on an enabled one disables it (reason manual). A patch that changes
    * nothing leaves updated_at alone. Null when the account has no such endpoint.
    */
   async update(accountId: string, id: string, patch: EndpointPatch, now: Date): Promise<EndpointRow | null> {
@@ -151,6 +203,7 @@ export class EndpointStore {
         next.status = "enabled";
         next.disabled_reason = null;
         next.failing_since = null;
+        next.enabled_at = now;
       } else if (patch.status === "disabled" && current.status === "enabled") {
         next.status = "disabled";
         next.disabled_reason = "manual";
@@ -169,7 +222,7 @@ export class EndpointStore {
       if (!changed && next.owner_telegram_user_id === current.owner_telegram_user_id) return current;
       const { rows: updated } = await client.query(
         `UPDATE endpoints SET url = $3, events = $4, group_ids = $5, all_groups = $6, description = $7, status = $8,
-           disabled_reason = $9, failing_since = $10, owner_telegram_user_id = $11,
+           disabled_reason = $9, failing_since = $10, owner_telegram_user_id = $11, enabled_at = $14,
            disable_notified_at = CASE WHEN $8 = 'enabled' THEN NULL ELSE disable_notified_at END,
            updated_at = CASE WHEN $12 THEN $13 ELSE updated_at END
          WHERE account_id = $1 AND id = $2
@@ -188,6 +241,7 @@ export class EndpointStore {
           next.owner_telegram_user_id,
           changed,
           now,
+          next.enabled_at,
         ],
       );
       return endpointRow<EndpointRow>(updated[0])!;
@@ -213,9 +267,13 @@ export class EndpointStore {
     return rows[0] ? (rows[0].previous_secret_expires_at as Date) : null;
   }
 
-  /** A delivery succeeded: the endpoint is not failing any more. */
+  /**
+   * A delivery succeeded: the endpoint is not failing any more. Not when it is disabled meanwhile (an
+   * attempt in flight when it was disabled for failing): its failing run stays what the notice to the
+   * owner and the API show, and ends when the endpoint is enabled again.
+   */
   async noteSuccess(id: string): Promise<void> {
-    await this.pool.query("UPDATE endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL", [id]);
+    await this.pool.query("UPDATE endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL AND status = 'enabled'", [id]);
   }
 
   /** A delivery failed: starts the failing run if none is open; returns when it started (null when not enabled). */

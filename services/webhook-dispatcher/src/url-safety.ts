@@ -11,7 +11,7 @@
  * The host is resolved once per check; the caller connects to the address that was checked, so a
  * DNS answer that changes between the check and the connection (rebinding) cannot redirect it.
  */
-import { lookup } from "node:dns/promises";
+import { Resolver as DnsChannel } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 
 export interface ResolvedAddress {
@@ -19,13 +19,88 @@ export interface ResolvedAddress {
   family: 4 | 6;
 }
 
-/** Resolves a host name to every address it has (injectable: tests rebind names at will). */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+/**
+ * Resolves a host name to every address it has (injectable: tests rebind names at will). `signal`
+ * is aborted when the lookup's deadline passes: a resolver that can, stops it then.
+ */
+export type Resolver = (hostname: string, opts?: { signal?: AbortSignal }) => Promise<ResolvedAddress[]>;
 
-export const systemResolver: Resolver = async (hostname) => {
-  const all = await lookup(hostname, { all: true, verbatim: true });
-  return all.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
-};
+export interface SystemResolverOptions {
+  /** Deadline of one lookup (WEBHOOK_DNS_TIMEOUT_MS): c-ares tries twice within it. */
+  timeoutMs?: number;
+  /** Name servers (`ip` or `ip:port`) instead of the system's (/etc/resolv.conf): tests use their own. */
+  servers?: string[];
+  /** How long the other family may still answer once one has (default SECOND_FAMILY_GRACE_MS). */
+  secondFamilyGraceMs?: number;
+}
+
+/**
+ * Once A or AAAA has answered with addresses, the other family gets this much longer, then its query is
+ * cancelled and the addresses that came are judged: a name server that drops one family's questions (AAAA, often)
+ * does not make every lookup wait for its deadline, nor fail it.
+ */
+export const SECOND_FAMILY_GRACE_MS = 250;
+
+const LOOPBACK: ResolvedAddress[] = [
+  { address: "127.0.0.1", family: 4 },
+  { address: "::1", family: 6 },
+];
+
+const dnsError = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+/**
+ * The resolver of deliveries and registrations: DNS queries through c-ares (dns.promises.Resolver,
+ * resolve4 and resolve6), never getaddrinfo (dns.lookup). getaddrinfo runs on libuv's threadpool (4
+ * threads by default), and a lookup abandoned at its deadline keeps its thread until the system
+ * resolver gives up: four host names whose name server never answers would make every other
+ * tenant's lookup miss its deadline (and the innocent endpoints fail, up to being disabled). A
+ * c-ares query holds a socket, not a thread; each lookup has its own channel, cancelled when the
+ * lookup's deadline passes.
+ *
+ * Only DNS is asked (not /etc/hosts, nor the search domains of /etc/resolv.conf: a receiver is a
+ * public name), except that `localhost` and `*.localhost` are the loopback addresses without asking
+ * (RFC 6761), as getaddrinfo answered them. IPv4 addresses come first; when one family answers
+ * and the other fails, does not answer within `secondFamilyGraceMs` after it, or is cancelled at the
+ * lookup's deadline, the answer is what is judged (the connection goes to a judged address).
+ */
+export function createSystemResolver(opts: SystemResolverOptions = {}): Resolver {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_DNS_TIMEOUT_MS;
+  // Two tries (a lost datagram is asked again); c-ares backs off between them, within about the deadline.
+  const channelOptions = { timeout: Math.max(1, Math.floor(timeoutMs / 3)), tries: 2 };
+  const graceMs = opts.secondFamilyGraceMs ?? SECOND_FAMILY_GRACE_MS;
+  return async (hostname, { signal } = {}) => {
+    const name = hostname.toLowerCase().replace(/\.$/, "");
+    if (name === "localhost" || name.endsWith(".localhost")) return LOOPBACK;
+    if (signal?.aborted) throw dnsError("DNS lookup timed out", "ETIMEOUT");
+    const channel = new DnsChannel(channelOptions);
+    if (opts.servers) channel.setServers(opts.servers);
+    // Cancelling settles the queries still open at once (ECANCELLED), before any timer: the caller, at the deadline,
+    // gets what has answered.
+    const cancel = () => channel.cancel();
+    signal?.addEventListener("abort", cancel, { once: true });
+    let grace: NodeJS.Timeout | undefined;
+    const answered = (addresses: string[]) => {
+      if (addresses.length > 0 && grace === undefined) grace = setTimeout(cancel, graceMs);
+      return addresses;
+    };
+    try {
+      const [v4, v6] = await Promise.allSettled([channel.resolve4(name).then(answered), channel.resolve6(name).then(answered)]);
+      const addresses: ResolvedAddress[] = [
+        ...(v4.status === "fulfilled" ? v4.value.map((address) => ({ address, family: 4 as const })) : []),
+        ...(v6.status === "fulfilled" ? v6.value.map((address) => ({ address, family: 6 as const })) : []),
+      ];
+      if (addresses.length > 0) return addresses;
+      const codes = [v4, v6].map((r) => (r.status === "rejected" ? String((r.reason as NodeJS.ErrnoException).code ?? "") : "ENODATA"));
+      // A name server that did not answer (or a lookup cancelled at its deadline) is transient: the attempt is retried.
+      if (codes.some((c) => c === "ETIMEOUT" || c === "ECANCELLED")) throw dnsError("DNS lookup timed out", "ETIMEOUT");
+      const telling = codes.find((c) => c !== "ENODATA") ?? "ENODATA";
+      throw dnsError(`DNS lookup of the host failed (${telling})`, telling);
+    } finally {
+      clearTimeout(grace);
+      signal?.removeEventListener("abort", cancel);
+    }
+  };
+}
 
 /**
  * A URL or address the rules refuse; `reason` is safe to show to the endpoint's owner: it names
@@ -257,7 +332,9 @@ export class DestinationPolicy {
    * Resolves the URL's host once and judges every address it has. Returns the URL with the
    * address to connect to; throws DestinationRefused when the URL or any address is refused, or
    * when the host does not resolve within `dnsTimeoutMs` (its own deadline, so a slow resolver
-   * cannot take a delivery's or an API call's whole budget).
+   * cannot take a delivery's or an API call's whole budget). At the deadline the resolver is told
+   * to stop (its signal): what it answers then (the addresses of the family that did answer) is
+   * judged; only a lookup with no answer at all fails.
    */
   async resolve(raw: string, resolver: Resolver, opts: { dnsTimeoutMs?: number } = {}): Promise<Destination> {
     const url = this.parseUrl(raw);
@@ -275,11 +352,18 @@ export class DestinationPolicy {
     const dnsTimeoutMs = Math.max(1, Math.min(opts.dnsTimeoutMs ?? this.dnsTimeoutMs, this.dnsTimeoutMs));
     let addresses: ResolvedAddress[];
     let timer: NodeJS.Timeout | undefined;
+    const deadline = new AbortController();
     try {
       addresses = await Promise.race([
-        resolver(name),
+        resolver(name, { signal: deadline.signal }),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(Object.assign(new Error("DNS lookup timed out"), { code: "ETIMEOUT" })), dnsTimeoutMs);
+          timer = setTimeout(() => {
+            // The resolver stops the lookup first (c-ares: its open queries are cancelled) and answers with the family
+            // that did answer, if one did: that answer settles before the timeout below, which only a resolver that
+            // has nothing (or ignores the signal) lets through.
+            deadline.abort();
+            timer = setTimeout(() => reject(dnsError("DNS lookup timed out", "ETIMEOUT")), 0);
+          }, dnsTimeoutMs);
         }),
       ]);
     } catch (err) {

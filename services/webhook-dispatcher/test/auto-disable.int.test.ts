@@ -11,6 +11,9 @@ import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 // The failing window without Kafka: a failure that completes the window disables the endpoint;
 // the owner's notice survives a publishing outage (the sweep sends it later) and is sent once.
 const WINDOW_MS = 60_000;
+const GROUP = -1001;
+/** The accounts of this file's endpoints: they administer GROUP, so their retries are made (a retry checks access again). */
+const ACCOUNTS = ["acc_w", "acc_outage", "acc_no_tg", "acc_late", "acc_t", "acc_moved", "acc_dead"];
 let h: Harness;
 let rx: Receiver;
 let clock = Date.parse("2026-03-01T00:00:00.000Z");
@@ -21,6 +24,7 @@ let dispatcher: WebhookDispatcher;
 beforeAll(async () => {
   h = await startHarness("dispatcher_disable");
   rx = await startReceiver({ answer: answerStatus(502) });
+  h.groups.admins.set(GROUP, ACCOUNTS);
   dispatcher = new WebhookDispatcher({
     endpoints: h.endpoints,
     deliveries: h.deliveries,
@@ -55,7 +59,7 @@ const task = (endpointId: string, eventId: string, attempt: number) =>
     eventId,
     eventType: "user.left",
     attempt,
-    envelope: JSON.stringify({ id: eventId, type: "user.left", created_at: new Date(clock).toISOString(), group_id: -1001, data: { user_id: 1 } }),
+    envelope: JSON.stringify({ id: eventId, type: "user.left", created_at: new Date(clock).toISOString(), group_id: GROUP, data: { user_id: 1 } }),
   });
 
 describe("auto-disable", () => {
@@ -105,6 +109,21 @@ describe("auto-disable", () => {
     expect((await h.endpoints.get("acc_no_tg", ep.id))!.status).toBe("disabled");
     expect(sent).toEqual([]);
     expect((await h.endpoints.awaitingDisableNotice()).map((e) => e.id)).not.toContain(ep.id);
+  });
+
+  it("an attempt in flight when its endpoint was disabled for failing, that succeeds, leaves the failing run as the owner is told it", async () => {
+    sent.length = 0;
+    const ep = (await h.client.createEndpoint({ accountId: "acc_late", url: rx.url, allGroups: true, description: "", ownerTelegramUserId: 999n })).endpoint!;
+    const since = new Date(clock);
+    await h.endpoints.noteFailure(ep.id, since);
+    expect(await h.endpoints.disableFailing(ep.id, since, new Date(clock + WINDOW_MS))).toBe(true);
+    // The late success of the attempt that was under way.
+    await h.endpoints.noteSuccess(ep.id);
+    expect(await h.endpoints.get("acc_late", ep.id)).toMatchObject({ status: "disabled", disabled_reason: "failing", failing_since: since });
+    // The owner is told once, with the run's start; the sweep does not tell again.
+    expect(await dispatcher.sendDisableNotices()).toBe(1);
+    expect(await dispatcher.sendDisableNotices()).toBe(0);
+    expect(sent.map((n) => [n.telegramUserId, n.text.includes(since.toISOString())])).toEqual([[999, true]]);
   });
 
   it("a test delivery neither starts nor ends a failing run", async () => {

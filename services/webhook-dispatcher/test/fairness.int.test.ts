@@ -3,7 +3,7 @@ import { DeliveryTaskSchema } from "@warden/proto";
 import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WebhookEvent } from "../src/events.js";
+import { envelopeJson, type WebhookEvent } from "../src/events.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
 // One tenant's dead or slow receiver must not hold up the others' deliveries. The events consumer makes first
@@ -118,8 +118,9 @@ describe("retries and first attempts", () => {
     const stuck = await endpointAt("/held", GROUP - 1);
     await endpointAt("/fresh");
     // A retry whose receiver holds the answer: with one slot for everything, the first attempt below would wait for it.
+    const heldEvent = { ...event(), id: "evt_fair_held", groupId: GROUP - 1 };
     const retry = h.dispatcher.runTask(
-      create(DeliveryTaskSchema, { endpointId: stuck, eventId: "evt_fair_held", eventType: "user.joined", attempt: 2, envelope: "{}" }),
+      create(DeliveryTaskSchema, { endpointId: stuck, eventId: heldEvent.id, eventType: heldEvent.type, attempt: 2, envelope: envelopeJson(heldEvent) }),
     );
     await arrived;
     const e = event();

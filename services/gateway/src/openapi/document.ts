@@ -173,7 +173,12 @@ Where the contract and its design notes are silent, this document decides:
     \`events\` defaults to every subscribable kind (\`webhook.test\` is always delivered); a
     group not administered by the account is \`404 group_not_found\`; lists are oldest first;
     \`disabled_reason\` is \`manual\` or \`failing\`; events that occur while an endpoint is
-    disabled are not delivered later. The key of \`X-Svc-Signature\` is the whole secret string
+    disabled are not delivered later, nor are retries pending when it was disabled: re-enabled
+    (\`status: enabled\`), it receives the events that occur from then on. An endpoint stops
+    receiving a group's events, retries included, once its account no longer administers the
+    group or it no longer subscribes to them. Receivers' host names are resolved with public DNS
+    (A and AAAA records; no hosts file, no search domains), and an address that is not public is
+    refused. The key of \`X-Svc-Signature\` is the whole secret string
     (\`whsec_…\`) as UTF-8; the key of \`webhook-signature\` is the base64-decoded part after
     \`whsec_\` (Standard Webhooks). \`rotate-secret\` answers \`200\` with the new secret and when the
     previous one stops being used; a second rotation within 24 h drops the oldest.

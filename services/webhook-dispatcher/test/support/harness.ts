@@ -5,6 +5,7 @@ import { createLogger } from "@warden/telemetry";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { DeliveryTransport } from "../../src/deliver.js";
 import { WebhookDispatcher, type OwnerNotice } from "../../src/dispatch.js";
+import type { DispatcherMetrics } from "../../src/metrics.js";
 import type { GroupAccounts } from "../../src/group-accounts.js";
 import { createDispatcherHandlers } from "../../src/handlers.js";
 import { migrateDispatcher } from "../../src/migrations.js";
@@ -22,9 +23,13 @@ export class FakeGroupAccounts implements GroupAccounts {
 
 export class RecordingTaskQueue implements TaskQueue {
   readonly retries: TaskInit[] = [];
+  readonly putBacks: { task: TaskInit; topic: string }[] = [];
   readonly dead: TaskInit[] = [];
   async scheduleRetry(t: TaskInit) {
     this.retries.push(t);
+  }
+  async putBack(task: TaskInit, topic: string) {
+    this.putBacks.push({ task, topic });
   }
   async deadLetter(t: TaskInit) {
     this.dead.push(t);
@@ -66,6 +71,9 @@ export async function startHarness(
     tasks?: TaskQueue;
     concurrency?: number;
     slowMs?: number;
+    endpointConcurrency?: number;
+    metrics?: DispatcherMetrics;
+    now?: () => Date;
   } = {},
 ): Promise<Harness> {
   const db = await createTestDatabase(label);
@@ -90,6 +98,9 @@ export async function startHarness(
     disableAfterMs: opts.disableAfterMs ?? 3 * 24 * 3600 * 1000,
     concurrency: opts.concurrency ?? 16,
     slowMs: opts.slowMs,
+    endpointConcurrency: opts.endpointConcurrency,
+    metrics: opts.metrics,
+    now: opts.now,
     logger,
   });
   const transport = createRouterTransport((router) =>

@@ -1,0 +1,159 @@
+import { create } from "@bufbuild/protobuf";
+import { DeliveryTaskSchema } from "@warden/proto";
+import { answerStatus, startReceiver, waitFor, type Receiver } from "@warden/testing";
+import type { ServerResponse } from "node:http";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_RETRY_SCHEDULE_MS } from "../src/config.js";
+import { PUT_BACK_HORIZON_ATTEMPTS, putBackLimitMs } from "../src/dispatch.js";
+import { envelopeJson, type WebhookEvent } from "../src/events.js";
+import { startHarness, type Harness } from "./support/harness.js";
+
+// The cap of one endpoint's retry attempts (its share, WEBHOOK_ENDPOINT_CONCURRENCY) applies only when the retry slots
+// are contended. A slow endpoint alone uses every retry slot but one (the last is kept for another endpoint's retry),
+// so it keeps up as it did before the cap; a task is put back only for a while, then waits for a slot like any task;
+// and put-back tasks are never spread further ahead than a few attempt durations.
+const GROUP = -1001000000655;
+const TIMEOUT_MS = 10_000;
+const SHARE = 2;
+const CONCURRENCY = 8;
+const SLOW_MS = 1_000;
+let h: Harness;
+let rx: Receiver;
+/** Answers of paths ending in /held, kept by the test while `holding`. */
+const held: ServerResponse[] = [];
+let holding = true;
+const running: Promise<unknown>[] = [];
+/** The dispatcher's clock: the real one, unless a test stops it here (then due times can be read exactly). */
+let stoppedAt: number | null = null;
+
+beforeAll(async () => {
+  h = await startHarness("dispatcher_endpoint_alone", {
+    concurrency: CONCURRENCY,
+    endpointConcurrency: SHARE,
+    timeoutMs: TIMEOUT_MS,
+    slowMs: SLOW_MS,
+    scheduleMs: DEFAULT_RETRY_SCHEDULE_MS,
+    now: () => new Date(stoppedAt ?? Date.now()),
+  });
+  rx = await startReceiver();
+  rx.answer = (r, res) => {
+    if (r.path.endsWith("/held") && holding) held.push(res);
+    else answerStatus(200)(r, res);
+  };
+});
+/** The receiver answers at once from now on: every held answer is sent, and every attempt ends (the slots are free). */
+async function release(): Promise<void> {
+  holding = false;
+  for (const res of held.splice(0)) res.end();
+  await Promise.allSettled(running.splice(0));
+}
+beforeEach(() => {
+  holding = true;
+  stoppedAt = null;
+});
+afterEach(release);
+afterAll(async () => {
+  await release();
+  await rx?.close();
+  await h?.close();
+});
+
+let seq = 0;
+async function endpointAt(path: string): Promise<string> {
+  const account = `acc_alone_${seq++}`;
+  h.groups.admins.set(GROUP, [...(h.groups.admins.get(GROUP) ?? []), account]);
+  return (await h.client.createEndpoint({ accountId: account, url: `${rx.url}/${seq}${path}`, allGroups: true, description: "" })).endpoint!.id;
+}
+const retryOf = (endpointId: string) => {
+  const e: WebhookEvent = { id: `evt_alone_${seq++}`, type: "user.joined", groupId: GROUP, createdAt: new Date(), data: { user_id: 7 } };
+  return create(DeliveryTaskSchema, { endpointId, eventId: e.id, eventType: e.type, attempt: 3, envelope: envelopeJson(e), lastError: "timeout" });
+};
+const putBacksOf = (endpointId: string) => h.tasks.putBacks.filter((p) => p.task.endpointId === endpointId);
+/** Starts runTask in the background (awaited by release). */
+const start = (...args: Parameters<Harness["dispatcher"]["runTask"]>) => {
+  const run = h.dispatcher.runTask(...args);
+  running.push(run);
+  return run;
+};
+
+describe("a slow endpoint alone", () => {
+  it("has more than its share of retry attempts in flight, every slot but one; only then are its tasks put back", async () => {
+    const slow = await endpointAt("/held");
+    for (let i = 0; i < CONCURRENCY + 1; i++) start(retryOf(slow));
+    await waitFor(() => held.length === CONCURRENCY - 1, { message: "the slow endpoint's attempts" });
+    // The last two found the slots contended (only the last free one left): put back.
+    await waitFor(() => putBacksOf(slow).length === 2, { message: "the put-back tasks" });
+    expect(held.length).toBeGreaterThan(SHARE);
+
+    // Another endpoint's retry takes the slot that was kept, at once.
+    const other = await endpointAt("/other");
+    expect(await h.dispatcher.runTask(retryOf(other))).toBe("attempted");
+    expect(held).toHaveLength(CONCURRENCY - 1);
+  });
+});
+
+describe("a task put back", () => {
+  it("is put back only until it has been kept from its attempt for its limit; then it waits for a slot like any task", async () => {
+    const stuck = await endpointAt("/held");
+    for (let i = 0; i < CONCURRENCY - 1; i++) start(retryOf(stuck));
+    await waitFor(() => held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts" });
+    const limitMs = putBackLimitMs(3, DEFAULT_RETRY_SCHEDULE_MS);
+    expect(limitMs).toBe(DEFAULT_RETRY_SCHEDULE_MS[2]); // the wait that would follow attempt 3
+
+    // Contended, and due just now (or kept a little less than its limit): put back.
+    expect(await h.dispatcher.runTask(retryOf(stuck))).toBe("put_back");
+    const recent = retryOf(stuck);
+    const recentFirstDue = new Date(Date.now() - limitMs + 60_000);
+    expect(await h.dispatcher.runTask(recent, { firstDueAt: recentFirstDue })).toBe("put_back");
+    // Put back with its first due time: when it comes back, it is known how long it has been kept.
+    expect(putBacksOf(stuck).find((p) => p.task.eventId === recent.eventId)?.task.firstDueAt).toEqual(recentFirstDue);
+
+    // Kept for its limit: it takes the last slot, although the slots are contended.
+    const old = retryOf(stuck);
+    const oldRun = start(old, { firstDueAt: new Date(Date.now() - limitMs) });
+    await waitFor(() => held.length === CONCURRENCY, { message: "the old task's attempt" });
+    // Another one that old, with every slot taken: it waits for a slot instead of going back.
+    const older = retryOf(stuck);
+    const olderRun = start(older, { firstDueAt: new Date(Date.now() - 2 * limitMs) });
+    const putBacks = putBacksOf(stuck).length;
+    await release();
+    expect(await oldRun).toBe("attempted");
+    expect(await olderRun).toBe("attempted");
+    expect(putBacksOf(stuck)).toHaveLength(putBacks);
+    for (const t of [old, older]) expect((await h.deliveries.attemptsOf(stuck, t.eventId)).map((a) => [a.attempt, a.status])).toEqual([[3, "succeeded"]]);
+  });
+});
+
+describe("put-back tasks of an endpoint", () => {
+  it("fall due at most a few attempt durations ahead, and soon again once an attempt to it is quick", async () => {
+    const stuck = await endpointAt("/held");
+    for (let i = 0; i < CONCURRENCY - 1; i++) start(retryOf(stuck));
+    await waitFor(() => held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts" });
+    // A steady backlog: many more tasks than the endpoint takes. No attempt of it has finished: its duration is taken
+    // to be SLOW_MS, so the tasks are spaced by SLOW_MS over its attempts in flight.
+    const horizonMs = PUT_BACK_HORIZON_ATTEMPTS * SLOW_MS;
+    stoppedAt = Date.now();
+    const aheadMs: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      expect(await h.dispatcher.runTask(retryOf(stuck))).toBe("put_back");
+      aheadMs.push(putBacksOf(stuck).at(-1)!.task.dueAt.getTime() - stoppedAt);
+    }
+    // Spaced by SLOW_MS over its CONCURRENCY - 1 attempts in flight, up to the horizon; the rest at the horizon.
+    expect(Math.abs(aheadMs[0]! - SLOW_MS / (CONCURRENCY - 1))).toBeLessThan(1); // (due times are whole ms)
+    expect(aheadMs).toEqual([...aheadMs].sort((a, b) => a - b));
+    expect(Math.max(...aheadMs)).toBe(horizonMs);
+
+    // The receiver recovers: its held attempts are answered, and one more answers at once.
+    await release();
+    expect(await h.dispatcher.runTask(retryOf(stuck))).toBe("attempted");
+    // Contended again: the next task put back comes back soon, not behind the old backlog.
+    holding = true;
+    for (let i = 0; i < CONCURRENCY - 1; i++) start(retryOf(stuck));
+    await waitFor(() => held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts again" });
+    stoppedAt = Date.now();
+    expect(await h.dispatcher.runTask(retryOf(stuck))).toBe("put_back");
+    // Spaced by its quick attempt's duration (at least 100 ms) over its attempts in flight: well under 100 ms, where the
+    // old backlog's spacing, even cut to the horizon, would put it 400 ms or more ahead.
+    expect(putBacksOf(stuck).at(-1)!.task.dueAt.getTime() - stoppedAt).toBeLessThan(100);
+  });
+});
