@@ -271,12 +271,12 @@ export class Moderator {
     // no decision (so no journal entry and no webhook), not counted as a member's message.
     const exempt = sender.kind === "channel" ? await this.exempt.of(chat, sender) : undefined;
     if (exempt) return this.onExemptPost(chat, m, edited, exempt);
-    // Counted in arrival order: the Redis command is sent before any await (see MemberLedger), so
-    // probation follows the order of the chat.
     const again = edited || look !== undefined;
     const startedAt = (this.deps.now ?? Date.now)();
     // Every edit makes a second look at an earlier version of the message stale, whatever it now shows.
     const seq = edited && !look ? (this.secondLooks?.judging(chat.id, m.message_id, m.edit_date ?? 0) ?? 0) : 0;
+    // Counted in arrival order: the Redis command is sent before any await (see MemberLedger), so
+    // probation follows the order of the chat.
     const counting = look ? Promise.resolve(look.prior) : edited ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
     const counted = again
       ? Promise.resolve()
