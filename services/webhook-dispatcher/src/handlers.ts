@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
-import { CursorSigner } from "@warden/server";
+import { CursorSigner, FairSemaphore } from "@warden/server";
 import {
   type DeliveryStatus,
   DeliveryStatusSchema,
@@ -39,6 +39,39 @@ const ENDPOINT_ID = new RegExp(mintedIdPattern(ID_PREFIXES.webhook));
 /** PostgreSQL's foreign_key_violation: a delivery recorded for an endpoint deleted meanwhile. */
 const FOREIGN_KEY_VIOLATION = "23503";
 const EVENT_TYPES = new Set<string>(SUBSCRIBABLE_EVENT_TYPES);
+
+/**
+ * Test deliveries in flight at once per account, per process (each may take the 10 s attempt
+ * deadline); an account's others wait their turn. Test deliveries take no delivery slot (they are
+ * made at once, as the contract says), so without this one account's calls could have the
+ * dispatcher open any number of connections at the same time.
+ */
+export const TEST_DELIVERIES_PER_ACCOUNT = 2;
+
+/** A FairSemaphore per key, kept while the key has holders or waiters. */
+class PerKeyTurns {
+  private readonly keys = new Map<string, { turns: FairSemaphore; users: number }>();
+  constructor(private readonly size: number) {}
+
+  async run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    let k = this.keys.get(key);
+    if (!k) {
+      k = { turns: new FairSemaphore(this.size), users: 0 };
+      this.keys.set(key, k);
+    }
+    k.users++;
+    try {
+      const release = await k.turns.acquire(key);
+      try {
+        return await fn();
+      } finally {
+        release();
+      }
+    } finally {
+      if (--k.users === 0) this.keys.delete(key);
+    }
+  }
+}
 
 /** Bytes of a minted secret: within Standard Webhooks' 24..64, so its base64 is a Standard Webhooks key. */
 export const SECRET_BYTES = 32;
@@ -121,6 +154,7 @@ function checkDescription(d: string, out: Violation[]): void {
 }
 
 export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof DispatcherService> {
+  const testTurns = new PerKeyTurns(TEST_DELIVERIES_PER_ACCOUNT);
   const now = deps.now ?? (() => new Date());
   const cursors = deps.cursors ?? CursorSigner.ephemeral();
 
@@ -231,7 +265,7 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       if (!ep) throw errors.notFound("webhook", req.endpointId);
       let outcome;
       try {
-        outcome = await deps.dispatcher.testDelivery(ep);
+        outcome = await testTurns.run(req.accountId, () => deps.dispatcher.testDelivery(ep));
       } catch (err) {
         // Deleted while its test delivery was in flight: the attempt has nowhere to be recorded.
         if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw errors.notFound("webhook", req.endpointId);

@@ -182,7 +182,8 @@ Where the contract and its design notes are silent, this document decides:
     (\`whsec_…\`) as UTF-8; the key of \`webhook-signature\` is the base64-decoded part after
     \`whsec_\` (Standard Webhooks). \`rotate-secret\` answers \`200\` with the new secret and when the
     previous one stops being used; a second rotation within 24 h drops the oldest.
-15. Test deliveries are synchronous (up to 10 s), work on disabled endpoints, are never
+15. Test deliveries are synchronous (up to 10 s; an account's are made 2 at a time per
+    dispatcher instance, the others wait their turn), work on disabled endpoints, are never
     retried, do not count toward auto-disable, appear in the delivery history, and have
     envelope \`group_id: null\` and data \`{endpoint_id, message}\`. \`POST .../test\` and
     \`POST .../rotate-secret\` take no body and need a \`write\` key.
