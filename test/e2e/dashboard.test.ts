@@ -534,6 +534,48 @@ describe("API keys, kill switch, webhooks", () => {
     await shoot(page, "webhooks");
   });
 
+  it("Create endpoint tapped again while the first is on its way creates one endpoint, not two", async () => {
+    await open(page, "#/webhooks");
+    const listing = (u: URL) => u.pathname === "/dashboard/api/v1/webhooks";
+    const posts: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let arrived!: () => void;
+    const onItsWay = new Promise<void>((r) => {
+      arrived = r;
+    });
+    let passed = Promise.resolve();
+    await page.route(listing, (r) => {
+      if (r.request().method() !== "POST") return r.continue();
+      posts.push(r.request().postData() ?? "");
+      arrived();
+      passed = held.then(() => r.continue());
+      return passed;
+    });
+    const url = `${HOOK}/tapped-twice`;
+    try {
+      const form = page.locator('form[aria-label="New endpoint"]');
+      await form.locator("input[name=url]").fill(url);
+      const create = form.getByRole("button", { name: "Create endpoint" });
+      await create.click();
+      await onItsWay;
+      expect(await create.isDisabled()).toBe(true);
+      await create.click({ force: true });
+      await form.locator("input[name=url]").press("Enter");
+      release();
+      await page.locator("main .secret").waitFor();
+      expect(posts).toHaveLength(1);
+      expect((await api.get("/webhooks")).body.webhooks.filter((w: { url: string }) => w.url === url)).toHaveLength(1);
+    } finally {
+      release();
+      await passed;
+      await page.unroute(listing);
+      for (const w of (await api.get("/webhooks")).body.webhooks as { id: string; url: string }[]) if (w.url === url) await api.delete(`/webhooks/${w.id}`);
+    }
+  });
+
   it("a new endpoint's signing secret is shown though the list cannot be loaded again after it was created (429)", async () => {
     await open(page, "#/webhooks");
     const listing = (u: URL) => u.pathname === "/dashboard/api/v1/webhooks";

@@ -887,6 +887,7 @@ async function webhooksPage(shown?: { id: string; what: string; secret: string }
     const allGroups = !w?.group_ids?.length;
     const groups = h("input", { name: "groups", value: w?.group_ids?.join(", ") ?? "", disabled: allGroups }) as HTMLInputElement;
     const all = h("input", { name: "all_groups", type: "checkbox", checked: allGroups }) as HTMLInputElement;
+    const submit = h("button", { type: "submit" }, w ? "Save endpoint" : "Create endpoint") as HTMLButtonElement;
     all.addEventListener("change", () => {
       groups.disabled = all.checked;
     });
@@ -909,11 +910,13 @@ async function webhooksPage(shown?: { id: string; what: string; secret: string }
       h("label", {}, all, " All my groups", h("span", { class: "hint" }, "every group you administer, also the ones added later")),
       h("label", {}, "Group ids", h("span", { class: "hint" }, "comma-separated; with All my groups off"), groups),
       h("label", {}, "Description", h("input", { name: "description", value: w?.description ?? "" })),
-      h("div", { class: "row" }, h("button", { type: "submit" }, w ? "Save endpoint" : "Create endpoint")),
+      h("div", { class: "row" }, submit),
       msg,
     ) as HTMLFormElement;
     f.addEventListener("submit", async (ev) => {
       ev.preventDefault();
+      // On its way already (a second tap, or Enter): one endpoint, not two.
+      if (submit.disabled) return;
       const val = (n: string) => (f.elements.namedItem(n) as HTMLInputElement).value.trim();
       const list = (n: string) =>
         val(n)
@@ -928,17 +931,19 @@ async function webhooksPage(shown?: { id: string; what: string; secret: string }
         body.group_ids = list("groups").map(Number);
       } else if (w?.group_ids) body.group_ids = null; // from some groups back to all of them (a new endpoint gets all by default)
       if (val("description") || w?.description) body.description = val("description");
-      try {
-        if (w) {
-          await v1("PATCH", `/webhooks/${w.id}`, body);
-          await webhooksPage();
-          return;
+      await whileBusy([submit], async () => {
+        try {
+          if (w) {
+            await v1("PATCH", `/webhooks/${w.id}`, body);
+            await webhooksPage();
+            return;
+          }
+          const created = await v1("POST", "/webhooks", body);
+          await webhooksPage({ id: created.id, what: `Endpoint ${created.id} created.`, secret: created.secret });
+        } catch (err) {
+          say(msg, errorText(err));
         }
-        const created = await v1("POST", "/webhooks", body);
-        await webhooksPage({ id: created.id, what: `Endpoint ${created.id} created.`, secret: created.secret });
-      } catch (err) {
-        say(msg, errorText(err));
-      }
+      });
     });
     return f;
   };
@@ -949,16 +954,22 @@ async function webhooksPage(shown?: { id: string; what: string; secret: string }
     const msg = out();
     const secretBox = h("div", { role: "status", "aria-live": "polite" });
     secretBoxes.set(w.id, secretBox);
-    const act = (fn: () => Promise<void>) => async () => {
-      try {
-        await fn();
-      } catch (err) {
-        say(msg, errorText(err));
-      }
-    };
+    // The card's buttons, disabled while one of them is on its way (a second Test, Rotate secret or Delete tap sends nothing more).
+    const buttons: HTMLElement[] = [];
+    const act = (fn: () => Promise<void>) => () =>
+      whileBusy(buttons, async () => {
+        try {
+          await fn();
+        } catch (err) {
+          say(msg, errorText(err));
+        }
+      });
     // Every card has the same buttons: each one's accessible name says which endpoint it acts on.
-    const button = (text: string, cls: string, onclick: () => unknown) =>
-      h("button", { type: "button", class: cls || undefined, "aria-label": `${text} ${w.url}`, onclick }, text);
+    const button = (text: string, cls: string, onclick: () => unknown) => {
+      const b = h("button", { type: "button", class: cls || undefined, "aria-label": `${text} ${w.url}`, onclick }, text);
+      buttons.push(b);
+      return b;
+    };
     return h(
       "div",
       { class: "card", "data-webhook": w.id },
