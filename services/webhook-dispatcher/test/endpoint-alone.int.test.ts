@@ -1,12 +1,9 @@
-import { create } from "@bufbuild/protobuf";
-import { DeliveryTaskSchema } from "@warden/proto";
-import { answerStatus, startReceiver, waitFor, type Receiver } from "@warden/testing";
-import type { ServerResponse } from "node:http";
+import { waitFor } from "@warden/testing";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_RETRY_SCHEDULE_MS } from "../src/config.js";
 import { PUT_BACK_HORIZON_ATTEMPTS, putBackLimitMs } from "../src/dispatch.js";
-import { envelopeJson, type WebhookEvent } from "../src/events.js";
 import { startHarness, type Harness } from "./support/harness.js";
+import { endpointOfNewAccount, type HoldingReceiver, retryTaskOf, startHoldingReceiver } from "./support/holding-receiver.js";
 
 // The cap of one endpoint's retry attempts (its share, WEBHOOK_ENDPOINT_CONCURRENCY) applies only when the retry slots
 // are contended. A slow endpoint alone uses every retry slot but one (the last is kept for another endpoint's retry),
@@ -18,10 +15,7 @@ const SHARE = 2;
 const CONCURRENCY = 8;
 const SLOW_MS = 1_000;
 let h: Harness;
-let rx: Receiver;
-/** Answers of paths ending in /held, kept by the test while `holding`. */
-const held: ServerResponse[] = [];
-let holding = true;
+let receiver: HoldingReceiver;
 const running: Promise<unknown>[] = [];
 /** The dispatcher's clock: the real one, unless a test stops it here (then due times can be read exactly). */
 let stoppedAt: number | null = null;
@@ -35,39 +29,30 @@ beforeAll(async () => {
     scheduleMs: DEFAULT_RETRY_SCHEDULE_MS,
     now: () => new Date(stoppedAt ?? Date.now()),
   });
-  rx = await startReceiver();
-  rx.answer = (r, res) => {
-    if (r.path.endsWith("/held") && holding) held.push(res);
-    else answerStatus(200)(r, res);
-  };
+  receiver = await startHoldingReceiver();
 });
 /** The receiver answers at once from now on: every held answer is sent, and every attempt ends (the slots are free). */
 async function release(): Promise<void> {
-  holding = false;
-  for (const res of held.splice(0)) res.end();
+  receiver.release();
   await Promise.allSettled(running.splice(0));
 }
 beforeEach(() => {
-  holding = true;
+  receiver.holding = true;
   stoppedAt = null;
 });
 afterEach(release);
 afterAll(async () => {
   await release();
-  await rx?.close();
+  await receiver?.rx.close();
   await h?.close();
 });
 
 let seq = 0;
-async function endpointAt(path: string): Promise<string> {
+const endpointAt = (path: string) => {
   const account = `acc_alone_${seq++}`;
-  h.groups.admins.set(GROUP, [...(h.groups.admins.get(GROUP) ?? []), account]);
-  return (await h.client.createEndpoint({ accountId: account, url: `${rx.url}/${seq}${path}`, allGroups: true, description: "" })).endpoint!.id;
-}
-const retryOf = (endpointId: string) => {
-  const e: WebhookEvent = { id: `evt_alone_${seq++}`, type: "user.joined", groupId: GROUP, createdAt: new Date(), data: { user_id: 7 } };
-  return create(DeliveryTaskSchema, { endpointId, eventId: e.id, eventType: e.type, attempt: 3, envelope: envelopeJson(e), lastError: "timeout" });
+  return endpointOfNewAccount(h, GROUP, account, `${receiver.rx.url}/${seq}${path}`);
 };
+const retryOf = (endpointId: string) => retryTaskOf(endpointId, GROUP, `evt_alone_${seq++}`);
 const putBacksOf = (endpointId: string) => h.tasks.putBacks.filter((p) => p.task.endpointId === endpointId);
 /** Starts runTask in the background (awaited by release). */
 const start = (...args: Parameters<Harness["dispatcher"]["runTask"]>) => {
@@ -80,15 +65,15 @@ describe("a slow endpoint alone", () => {
   it("has more than its share of retry attempts in flight, every slot but one; only then are its tasks put back", async () => {
     const slow = await endpointAt("/held");
     for (let i = 0; i < CONCURRENCY + 1; i++) start(retryOf(slow));
-    await waitFor(() => held.length === CONCURRENCY - 1, { message: "the slow endpoint's attempts" });
+    await waitFor(() => receiver.held.length === CONCURRENCY - 1, { message: "the slow endpoint's attempts" });
     // The last two found the slots contended (only the last free one left): put back.
     await waitFor(() => putBacksOf(slow).length === 2, { message: "the put-back tasks" });
-    expect(held.length).toBeGreaterThan(SHARE);
+    expect(receiver.held.length).toBeGreaterThan(SHARE);
 
     // Another endpoint's retry takes the slot that was kept, at once.
     const other = await endpointAt("/other");
     expect(await h.dispatcher.runTask(retryOf(other))).toBe("attempted");
-    expect(held).toHaveLength(CONCURRENCY - 1);
+    expect(receiver.held).toHaveLength(CONCURRENCY - 1);
   });
 });
 
@@ -96,7 +81,7 @@ describe("a task put back", () => {
   it("is put back only until it has been kept from its attempt for its limit; then it waits for a slot like any task", async () => {
     const stuck = await endpointAt("/held");
     for (let i = 0; i < CONCURRENCY - 1; i++) start(retryOf(stuck));
-    await waitFor(() => held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts" });
+    await waitFor(() => receiver.held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts" });
     const limitMs = putBackLimitMs(3, DEFAULT_RETRY_SCHEDULE_MS);
     expect(limitMs).toBe(DEFAULT_RETRY_SCHEDULE_MS[2]); // the wait that would follow attempt 3
 
@@ -111,7 +96,7 @@ describe("a task put back", () => {
     // Kept for its limit: it takes the last slot, although the slots are contended.
     const old = retryOf(stuck);
     const oldRun = start(old, { firstDueAt: new Date(Date.now() - limitMs) });
-    await waitFor(() => held.length === CONCURRENCY, { message: "the old task's attempt" });
+    await waitFor(() => receiver.held.length === CONCURRENCY, { message: "the old task's attempt" });
     // Another one that old, with every slot taken: it waits for a slot instead of going back.
     const older = retryOf(stuck);
     const olderRun = start(older, { firstDueAt: new Date(Date.now() - 2 * limitMs) });
@@ -128,7 +113,7 @@ describe("put-back tasks of an endpoint", () => {
   it("fall due at most a few attempt durations ahead, and soon again once an attempt to it is quick", async () => {
     const stuck = await endpointAt("/held");
     for (let i = 0; i < CONCURRENCY - 1; i++) start(retryOf(stuck));
-    await waitFor(() => held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts" });
+    await waitFor(() => receiver.held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts" });
     // A steady backlog: many more tasks than the endpoint takes. No attempt of it has finished: its duration is taken
     // to be SLOW_MS, so the tasks are spaced by SLOW_MS over its attempts in flight.
     const horizonMs = PUT_BACK_HORIZON_ATTEMPTS * SLOW_MS;
@@ -147,9 +132,9 @@ describe("put-back tasks of an endpoint", () => {
     await release();
     expect(await h.dispatcher.runTask(retryOf(stuck))).toBe("attempted");
     // Contended again: the next task put back comes back soon, not behind the old backlog.
-    holding = true;
+    receiver.holding = true;
     for (let i = 0; i < CONCURRENCY - 1; i++) start(retryOf(stuck));
-    await waitFor(() => held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts again" });
+    await waitFor(() => receiver.held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts again" });
     stoppedAt = Date.now();
     expect(await h.dispatcher.runTask(retryOf(stuck))).toBe("put_back");
     // Spaced by its quick attempt's duration (at least 100 ms) over its attempts in flight: well under 100 ms, where the

@@ -1,13 +1,12 @@
 import { create } from "@bufbuild/protobuf";
 import { DeliveryTaskSchema } from "@warden/proto";
-import { answerStatus, startReceiver, waitFor, type Receiver } from "@warden/testing";
-import type { ServerResponse } from "node:http";
+import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RETRY_SCHEDULE_MS } from "../src/config.js";
 import { DEFAULT_ENDPOINT_CONCURRENCY } from "../src/dispatch.js";
-import { envelopeJson, type WebhookEvent } from "../src/events.js";
 import { RETRY_TOPICS } from "../src/retry-topics.js";
 import { startHarness, type Harness } from "./support/harness.js";
+import { endpointOfNewAccount, type HoldingReceiver, retryTaskOf, startHoldingReceiver } from "./support/holding-receiver.js";
 
 // The retry slots are shared by every tenant. An endpoint that accepts connections and never answers holds a slot for
 // the whole attempt deadline, so when the slots are contended it gets at most its share of them (ENDPOINT_CONCURRENCY);
@@ -19,10 +18,7 @@ const ENDPOINT_CONCURRENCY = DEFAULT_ENDPOINT_CONCURRENCY;
 /** One retry slot more than an endpoint's share. */
 const CONCURRENCY = ENDPOINT_CONCURRENCY + 1;
 let h: Harness;
-let rx: Receiver;
-/** Answers of /held, kept by the test while `holding`. */
-const held: ServerResponse[] = [];
-let holding = true;
+let receiver: HoldingReceiver;
 /** Attempts still running when a test ends (awaited before the database goes). */
 const running: Promise<unknown>[] = [];
 
@@ -33,31 +29,19 @@ beforeAll(async () => {
     timeoutMs: TIMEOUT_MS,
     scheduleMs: DEFAULT_RETRY_SCHEDULE_MS,
   });
-  rx = await startReceiver();
-  rx.answer = (r, res) => {
-    if (r.path.endsWith("/held") && holding) held.push(res);
-    else answerStatus(200)(r, res);
-  };
+  receiver = await startHoldingReceiver();
 });
 afterAll(async () => {
-  holding = false;
-  for (const res of held.splice(0)) res.end();
+  receiver?.release();
   await Promise.allSettled(running);
-  await rx?.close();
+  await receiver?.rx.close();
   await h?.close();
 });
 
 let seq = 0;
-async function endpointAt(path: string): Promise<string> {
-  const account = `acc_share_${seq++}`;
-  h.groups.admins.set(GROUP, [...(h.groups.admins.get(GROUP) ?? []), account]);
-  return (await h.client.createEndpoint({ accountId: account, url: `${rx.url}${path}`, allGroups: true, description: "" })).endpoint!.id;
-}
-const retryOf = (endpointId: string) => {
-  const e: WebhookEvent = { id: `evt_share_${seq++}`, type: "user.joined", groupId: GROUP, createdAt: new Date(), data: { user_id: 7 } };
-  return create(DeliveryTaskSchema, { endpointId, eventId: e.id, eventType: e.type, attempt: 3, envelope: envelopeJson(e), lastError: "timeout" });
-};
-const requestsTo = (path: string) => rx.received.filter((r) => r.path.endsWith(path));
+const endpointAt = (path: string) => endpointOfNewAccount(h, GROUP, `acc_share_${seq++}`, `${receiver.rx.url}${path}`);
+const retryOf = (endpointId: string) => retryTaskOf(endpointId, GROUP, `evt_share_${seq++}`);
+const requestsTo = (path: string) => receiver.rx.received.filter((r) => r.path.endsWith(path));
 
 describe("an endpoint that never answers", () => {
   it("holds at most its share of the retry slots: another endpoint's retry arrives at once, and its other tasks are put back", async () => {
@@ -67,7 +51,7 @@ describe("an endpoint that never answers", () => {
     const before = Date.now();
     const stuckRuns = stuckTasks.map((t) => h.dispatcher.runTask(t));
     running.push(...stuckRuns);
-    await waitFor(() => held.length >= ENDPOINT_CONCURRENCY, { message: "the held endpoint's first attempts" });
+    await waitFor(() => receiver.held.length >= ENDPOINT_CONCURRENCY, { message: "the held endpoint's first attempts" });
 
     const started = Date.now();
     const healthyRun = h.dispatcher.runTask(retryOf(healthy));
@@ -91,8 +75,7 @@ describe("an endpoint that never answers", () => {
     expect(new Set(dues).size).toBe(dues.length);
     for (const p of back) expect(await h.deliveries.attemptsOf(stuck, p.task.eventId)).toEqual([]);
 
-    holding = false;
-    for (const res of held.splice(0)) res.end();
+    receiver.release();
     await Promise.all(stuckRuns);
 
     // Once the endpoint has room again, a put-back task is made like any retry, as the attempt it was.
