@@ -72,6 +72,51 @@ function inViewport(l: Locator): Promise<boolean> {
  * Starts a sign-in with a Login Widget answer that succeeds: the page navigates away, so what it
  * started is not awaited inside the page (the evaluation's context would be gone before it answers).
  */
+/** An answer in the API's error shape, as the gateway would give it (status, code and message). */
+const errorAnswer = (status: number, code: string, message: string, headers?: Record<string, string>) => ({
+  status,
+  contentType: "application/json",
+  headers,
+  body: JSON.stringify({ error: { code, message, request_id: "req_e2e" } }),
+});
+/** The answer of a request refused for a backing service that is unavailable. */
+const UNAVAILABLE = errorAnswer(503, "unavailable", "A backing service is unavailable; try again shortly.");
+
+/**
+ * Holds the requests `matches` picks (of `method` only, when given) on their way until release():
+ * the bodies they sent, and `onItsWay`, settled when the first has been sent. done() releases them,
+ * waits for them to pass and removes the route.
+ */
+async function holdRequests(p: Page, matches: (u: URL) => boolean, method?: string) {
+  const sent: string[] = [];
+  let arrived!: () => void;
+  const onItsWay = new Promise<void>((r) => {
+    arrived = r;
+  });
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  let passed = Promise.resolve();
+  await p.route(matches, (route) => {
+    if (method && route.request().method() !== method) return route.continue();
+    sent.push(route.request().postData() ?? "");
+    arrived();
+    passed = held.then(() => route.continue());
+    return passed;
+  });
+  return {
+    sent,
+    onItsWay,
+    release,
+    async done() {
+      release();
+      await passed;
+      await p.unroute(matches);
+    },
+  };
+}
+
 function signInAndLeave(p: Page, payload: unknown): Promise<void> {
   return p.evaluate((x) => void (window as any).wardenTelegramAuth(x), payload);
 }
@@ -327,23 +372,8 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
     // The card is below the first screen, far from the top of the page, where the filters are.
     expect(await card.evaluate((c) => c.getBoundingClientRect().top)).toBeGreaterThan(PHONE.height);
     const reportPath = (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/journal/${lowest.id}/report`;
-    const sent: string[] = [];
-    let arrived!: () => void;
-    const onItsWay = new Promise<void>((r) => {
-      arrived = r;
-    });
-    let release!: () => void;
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
     // The report is held on its way until the page has been looked at.
-    let passed = Promise.resolve();
-    await page.route(reportPath, (route) => {
-      sent.push(route.request().postData() ?? "");
-      arrived();
-      passed = held.then(() => route.continue());
-      return passed;
-    });
+    const { sent, onItsWay, release, done } = await holdRequests(page, reportPath);
     try {
       const notSpam = card.getByRole("button", { name: "Not spam" });
       await notSpam.click();
@@ -361,9 +391,7 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
       // The button tapped has the focus again (disabling it had taken it away).
       expect(await notSpam.evaluate((b) => b === document.activeElement)).toBe(true);
     } finally {
-      release();
-      await passed;
-      await page.unroute(reportPath);
+      await done();
     }
   });
 
@@ -402,11 +430,7 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
       const puts: string[] = [];
       await page.route(rulePath(0), (r) => {
         puts.push(r.request().postData() ?? "");
-        return r.fulfill({
-          status: 503,
-          contentType: "application/json",
-          body: JSON.stringify({ error: { code: "unavailable", message: "A backing service is unavailable; try again shortly.", request_id: "req_e2e" } }),
-        });
+        return r.fulfill(UNAVAILABLE);
       });
       try {
         await form.locator("input[name=weight]").fill("");
@@ -428,13 +452,7 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
     it("a toggle the server refuses (503) on the last row says why in that row, on screen", async () => {
       await page.setViewportSize(PHONE);
       await open(page, `#/groups/${G}/rules`);
-      await page.route(rulePath(4), (r) =>
-        r.fulfill({
-          status: 503,
-          contentType: "application/json",
-          body: JSON.stringify({ error: { code: "unavailable", message: "A backing service is unavailable; try again shortly.", request_id: "req_e2e" } }),
-        }),
-      );
+      await page.route(rulePath(4), (r) => r.fulfill(UNAVAILABLE));
       try {
         const row = page.locator(`[data-rule="${names[4]}"]`);
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -537,23 +555,7 @@ describe("API keys, kill switch, webhooks", () => {
   it("Create endpoint tapped again while the first is on its way creates one endpoint, not two", async () => {
     await open(page, "#/webhooks");
     const listing = (u: URL) => u.pathname === "/dashboard/api/v1/webhooks";
-    const posts: string[] = [];
-    let release!: () => void;
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    let arrived!: () => void;
-    const onItsWay = new Promise<void>((r) => {
-      arrived = r;
-    });
-    let passed = Promise.resolve();
-    await page.route(listing, (r) => {
-      if (r.request().method() !== "POST") return r.continue();
-      posts.push(r.request().postData() ?? "");
-      arrived();
-      passed = held.then(() => r.continue());
-      return passed;
-    });
+    const { sent: posts, onItsWay, release, done } = await holdRequests(page, listing, "POST");
     const url = `${HOOK}/tapped-twice`;
     try {
       const form = page.locator('form[aria-label="New endpoint"]');
@@ -569,9 +571,7 @@ describe("API keys, kill switch, webhooks", () => {
       expect(posts).toHaveLength(1);
       expect((await api.get("/webhooks")).body.webhooks.filter((w: { url: string }) => w.url === url)).toHaveLength(1);
     } finally {
-      release();
-      await passed;
-      await page.unroute(listing);
+      await done();
       for (const w of (await api.get("/webhooks")).body.webhooks as { id: string; url: string }[]) if (w.url === url) await api.delete(`/webhooks/${w.id}`);
     }
   });
@@ -582,14 +582,7 @@ describe("API keys, kill switch, webhooks", () => {
     // The POST goes through; every GET of the list after it is refused, as the account's per-minute limit would.
     await page.route(listing, (r) =>
       r.request().method() === "GET"
-        ? r.fulfill({
-            status: 429,
-            contentType: "application/json",
-            headers: { "retry-after": "30" },
-            body: JSON.stringify({
-              error: { code: "rate_limit_exceeded", message: "Rate limit of 60 requests per minute reached; retry in 30 s.", request_id: "req_e2e" },
-            }),
-          })
+        ? r.fulfill(errorAnswer(429, "rate_limit_exceeded", "Rate limit of 60 requests per minute reached; retry in 30 s.", { "retry-after": "30" }))
         : r.continue(),
     );
     let id: string | undefined;
@@ -767,13 +760,7 @@ describe("API keys, kill switch, webhooks", () => {
     expect(await session(tabB)).toBe(200);
     // A sign-out the server does not confirm (here a 503) is shown, and the page stays.
     const logout = (u: URL) => u.pathname === "/dashboard/api/session/logout";
-    await tabA.route(logout, (r) =>
-      r.fulfill({
-        status: 503,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { code: "unavailable", message: "Sessions are unavailable; try again shortly.", request_id: "req_e2e" } }),
-      }),
-    );
+    await tabA.route(logout, (r) => r.fulfill(errorAnswer(503, "unavailable", "Sessions are unavailable; try again shortly.")));
     await tabA.click("#logout");
     const problem = tabA.locator("#logout-error");
     await problem.waitFor();
@@ -792,13 +779,7 @@ describe("API keys, kill switch, webhooks", () => {
     await signInWithWidget(p);
     for (const path of ["/dashboard/api/session", "/dashboard/api/config"]) {
       const failing = (u: URL) => u.pathname === path;
-      await p.route(failing, (r) =>
-        r.fulfill({
-          status: 503,
-          contentType: "application/json",
-          body: JSON.stringify({ error: { code: "unavailable", message: `${path} is unavailable; try again shortly.`, request_id: "req_e2e" } }),
-        }),
-      );
+      await p.route(failing, (r) => r.fulfill(errorAnswer(503, "unavailable", `${path} is unavailable; try again shortly.`)));
       await p.reload();
       await ready(p);
       expect(await p.locator("main .error").textContent()).toBe(`${path} is unavailable; try again shortly. (unavailable)`);
