@@ -120,10 +120,12 @@ export class Moderator {
   private readonly secondLooks?: SecondLooks;
   private readonly metrics?: ModerationMetrics;
   private readonly behaviour: Behaviour;
+  private readonly now: () => number;
 
   constructor(private readonly deps: ModeratorDeps) {
     const { logger } = deps;
     const now = deps.now ?? Date.now;
+    this.now = now;
     this.settings = new GroupSettings(deps.groups, logger, now, deps.settingsTtlMs);
     this.admins = new GroupAdmins(deps.api, deps.groups, logger, now, deps.adminsTtlMs);
     this.exempt = new ExemptSenders(deps.api, logger, now, deps.adminsTtlMs);
@@ -272,7 +274,7 @@ export class Moderator {
     const exempt = sender.kind === "channel" ? await this.exempt.of(chat, sender) : undefined;
     if (exempt) return this.onExemptPost(chat, m, edited, exempt);
     const again = edited || look !== undefined;
-    const startedAt = (this.deps.now ?? Date.now)();
+    const startedAt = this.now();
     // Every edit makes a second look at an earlier version of the message stale, whatever it now shows.
     const seq = edited && !look ? (this.secondLooks?.judging(chat.id, m.message_id, m.edit_date ?? 0) ?? 0) : 0;
     // Counted in arrival order: the Redis command is sent before any await (see MemberLedger), so
@@ -372,7 +374,7 @@ export class Moderator {
       if (reset) this.metrics?.probationResets.inc();
       const apply = behaviourAction(actionToApply(check, isAdmin), behaviour, check.whitelisted || isAdmin);
       // A second look is a decision made now: dated now, it is the journal's newest, where a client reading it finds it.
-      const date = look ? Math.floor((this.deps.now ?? Date.now)() / 1000) : edited ? (m.edit_date ?? m.date) : m.date;
+      const date = look ? Math.floor(this.now() / 1000) : edited ? (m.edit_date ?? m.date) : m.date;
       const { taken, events } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
       if (DESTRUCTIVE.has(taken)) {
         worthALook = false;
