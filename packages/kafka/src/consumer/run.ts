@@ -2,10 +2,12 @@
  * The one consumer loop every Warden consumer runs (journal-analytics, the webhook dispatcher's
  * event and retry topics, the bot's notifications).
  *
- * - Records are handed over in chunks (`handleBatch`, all or nothing) or one by one (`handle`,
- *   run concurrently within a chunk). Offsets are resolved and committed only after every record
- *   of a chunk has an outcome that is durable: processed, produced to the dead-letter topic, or
- *   (Kafka refusing even its smallest dead letter, below) logged and skipped.
+ * - Records are handed over in chunks (`handleBatch`, all or nothing) or one by one (`handle`, up
+ *   to `chunkSize` at once in a window over the partition: a record that takes long holds one place
+ *   of the window, and the records behind it go on in the others). An offset is resolved and
+ *   committed only once every record up to it has an outcome that is durable: processed, produced
+ *   to the dead-letter topic, or (Kafka refusing even its smallest dead letter, below) logged and
+ *   skipped.
  * - A failed record is tried again with exponential backoff up to `retry.maxAttempts` times in
  *   all (a failed chunk is first split into single records, so one bad record never holds back
  *   the others); a non-retryable failure skips the retries. Then the record goes to
@@ -55,7 +57,7 @@ interface CommonOptions<T> {
   classify?: (err: unknown) => FailureKind;
   /** Epoch ms before which a record must not be handled (its partition pauses until then). */
   notBefore?: (headers: IHeaders) => number | undefined;
-  /** Records handed over at once per partition (default: the whole fetched batch for handleBatch, 16 for handle). */
+  /** Records handed over at once per partition (default: the whole fetched batch for handleBatch; for handle, records in flight at once: 16). */
   chunkSize?: number;
   partitionsConsumedConcurrently?: number;
   fromBeginning?: boolean;
@@ -247,16 +249,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
     const { topic, partition } = p.batch;
     const items = chunk.map((m) => decode(topic, partition, m));
     const decoded = items.filter((i): i is Pending<T> & { record: ConsumedRecord<T> } => i.record !== undefined);
-    if (perRecord) {
-      const results = await Promise.allSettled(decoded.map((i) => handleOne(i.record)));
-      results.forEach((r, k) => {
-        if (r.status === "rejected") {
-          decoded[k]!.error = r.reason;
-          decoded[k]!.attempts = 1;
-        }
-      });
-      metrics?.consumed.inc({ group, topic, outcome: CONSUMED_OUTCOMES.ok }, results.filter((r) => r.status === "fulfilled").length);
-    } else if (decoded.length > 0) {
+    if (decoded.length > 0) {
       // All or nothing. A dependency outage is waited out as a whole; any other failure splits the
       // chunk into single records so that the one at fault is found (the others succeed again:
       // handlers are idempotent).
@@ -300,10 +293,111 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
     return "ok";
   };
 
-  const eachBatch = async (p: EachBatchPayload): Promise<void> => {
-    const { batch } = p;
-    const messages = batch.messages;
-    const key = `${batch.topic}:${batch.partition}`;
+  /** Gives one record handed over alone an outcome; "aborted" leaves it unresolved. */
+  const processRecord = async (p: EachBatchPayload, m: KafkaMessage): Promise<Outcome> => {
+    const item = decode(p.batch.topic, p.batch.partition, m);
+    if (item.record) {
+      try {
+        await handleOne(item.record);
+        metrics?.consumed.inc({ group, topic: p.batch.topic, outcome: CONSUMED_OUTCOMES.ok });
+        return "ok";
+      } catch (err) {
+        item.error = err;
+        item.attempts = 1;
+      }
+    }
+    return settle(p, item);
+  };
+
+  const noteLag = (p: EachBatchPayload, last: KafkaMessage): void =>
+    metrics?.lag.set(
+      { group, topic: p.batch.topic, partition: String(p.batch.partition) },
+      Math.max(0, Number(p.batch.highWatermark) - Number(last.offset) - 1),
+    );
+
+  /**
+   * The partition's head is not due: stops fetching it until it is (MAX_PAUSE_MS at most). Its offset stays
+   * unresolved, so the first fetch after the resume starts with it.
+   */
+  const pauseUntil = (p: EachBatchPayload, heldUntil: number, t: number): void => {
+    const key = `${p.batch.topic}:${p.batch.partition}`;
+    const waitMs = Math.min(MAX_PAUSE_MS, Math.max(1, heldUntil - t));
+    const resume = p.pause();
+    clearTimeout(resumeTimers.get(key));
+    resumeTimers.set(
+      key,
+      setTimeout(() => {
+        resumeTimers.delete(key);
+        resume();
+      }, waitMs),
+    );
+  };
+
+  /**
+   * Handles a batch's records one by one, `chunkSize` at most in flight: each place of the window that frees takes
+   * the next record (if it is due), and the offset resolved is that of the last record of the unbroken run of
+   * records with an outcome. A record held by `notBefore` stops the window from taking more; once the records in
+   * flight are done, the partition pauses until it is due.
+   */
+  const eachBatchPerRecord = async (p: EachBatchPayload): Promise<void> => {
+    const messages = p.batch.messages;
+    const done: boolean[] = [];
+    const inFlight = new Set<Promise<void>>();
+    let next = 0;
+    let resolved = 0;
+    let aborted = false;
+    let heldUntil: number | undefined;
+    let heldAt = 0;
+    // A record's run never rejects: a throw (a heartbeat refused in a rebalance) ends the window once the records
+    // in flight are done, and leaves the batch for kafkajs to handle as it would a throw from the loop itself.
+    let thrown: { error: unknown } | undefined;
+    try {
+      for (;;) {
+        heldUntil = undefined;
+        while (!aborted && alive(p) && next < messages.length && inFlight.size < chunkSize) {
+          heldAt = now();
+          const due = opts.notBefore?.(messages[next]!.headers ?? {});
+          if (due !== undefined && due > heldAt) {
+            heldUntil = due;
+            break;
+          }
+          const k = next++;
+          const run: Promise<void> = processRecord(p, messages[k]!).then(
+            (outcome) => {
+              inFlight.delete(run);
+              if (outcome === "aborted") aborted = true;
+              else done[k] = true;
+            },
+            (error: unknown) => {
+              inFlight.delete(run);
+              aborted = true;
+              thrown ??= { error };
+            },
+          );
+          inFlight.add(run);
+        }
+        if (inFlight.size === 0) break;
+        await Promise.race(inFlight);
+        if (aborted || !alive(p)) continue; // the rest in flight end; nothing more is resolved
+        let last: KafkaMessage | undefined;
+        while (resolved < next && done[resolved]) last = messages[resolved++];
+        if (last) {
+          p.resolveOffset(last.offset);
+          await p.commitOffsetsIfNecessary();
+          noteLag(p, last);
+        }
+        await p.heartbeat();
+      }
+    } finally {
+      await Promise.all(inFlight);
+    }
+    if (thrown) throw thrown.error;
+    if (!aborted && alive(p) && heldUntil !== undefined) pauseUntil(p, heldUntil, heldAt);
+  };
+
+  /** Hands a batch's records over in chunks of `chunkSize` (handleBatch), one chunk after the other. */
+  const eachBatchChunked = async (p: EachBatchPayload): Promise<void> => {
+    const messages = p.batch.messages;
     let i = 0;
     while (i < messages.length) {
       if (!alive(p)) return;
@@ -319,18 +413,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
         chunk.push(messages[i++]!);
       }
       if (chunk.length === 0) {
-        // The head is not due: stop fetching this partition until it is (MAX_PAUSE_MS at most). Its
-        // offset stays unresolved, so the first fetch after the resume starts with it.
-        const waitMs = Math.min(MAX_PAUSE_MS, Math.max(1, heldUntil! - t));
-        const resume = p.pause();
-        clearTimeout(resumeTimers.get(key));
-        resumeTimers.set(
-          key,
-          setTimeout(() => {
-            resumeTimers.delete(key);
-            resume();
-          }, waitMs),
-        );
+        pauseUntil(p, heldUntil!, t);
         return;
       }
       if ((await processChunk(p, chunk)) === "aborted") return;
@@ -338,7 +421,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
       p.resolveOffset(last.offset);
       await p.commitOffsetsIfNecessary();
       await p.heartbeat();
-      metrics?.lag.set({ group, topic: batch.topic, partition: String(batch.partition) }, Math.max(0, Number(batch.highWatermark) - Number(last.offset) - 1));
+      noteLag(p, last);
     }
   };
 
@@ -350,7 +433,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
     sessionTimeout,
     maxWaitTimeInMs: opts.maxWaitTimeInMs ?? CONSUMER_DEFAULTS.maxWaitTimeInMs,
     partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 1,
-    eachBatch,
+    eachBatch: perRecord ? eachBatchPerRecord : eachBatchChunked,
     beforeRun: () => deadLetters.connect(),
     backoff: (failures) => backoffMs({ ...policy, maxBackoffMs: Math.max(policy.maxBackoffMs, 5_000) }, failures),
     logger: opts.logger,
