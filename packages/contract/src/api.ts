@@ -133,6 +133,8 @@ export const LIMITS = {
   webhookTimeoutSeconds: 10,
   webhookAttempts: 6,
   webhookTimestampToleranceSeconds: 300,
+  /** GET /webhooks/{id}/deliveries: attempts older than this many days are deleted (the dispatcher's default) */
+  deliveryHistoryDays: 30,
   /**
    * Moderator reports kept per account (and per group for the bot's, which have no account): the
    * newest ones, which are also all the engine learns from after a restart. A report beyond them

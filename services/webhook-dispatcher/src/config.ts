@@ -1,10 +1,12 @@
+import { LIMITS } from "@warden/contract";
 import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config";
 import { DEFAULT_ENDPOINT_CONCURRENCY, DEFAULT_SLOW_MS } from "./dispatch.js";
 import { DEFAULT_DNS_TIMEOUT_MS, parseNetworks } from "./url-safety.js";
 
 /** 1m, 5m, 30m, 2h, 6h: the waits before attempts 2..6. */
 export const DEFAULT_RETRY_SCHEDULE_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
-export const THREE_DAYS_MS = 3 * 24 * 3600 * 1000;
+export const DAY_MS = 86_400_000;
+export const THREE_DAYS_MS = 3 * DAY_MS;
 
 const fields = z.object({
   ...commonEnv,
@@ -49,11 +51,18 @@ const fields = z.object({
   WEBHOOK_SLOW_MS: z.coerce.number().int().min(1).max(60_000).default(DEFAULT_SLOW_MS),
   /** How long the accounts of a group are cached for the fan-out. */
   GROUP_ACCOUNTS_CACHE_MS: env.duration(30_000),
+  /** Attempts recorded longer ago than this many days are deleted (checked hourly). Longer than every retry's wait. */
+  WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(LIMITS.deliveryHistoryDays),
   /** HMAC key of the deliveries pagination cursors, shared by every replica (unset: random per process). */
   CURSOR_SECRET: env.secret(),
 });
 
 export const schema = fields.superRefine((c, ctx) => {
+  // An attempt's row is the claim that keeps a redelivered task from making it twice: it must outlive every wait.
+  const horizonMs = c.WEBHOOK_RETRY_SCHEDULE_MS.reduce((a, b) => a + b, 0);
+  if (c.WEBHOOK_DELIVERY_RETENTION_DAYS * DAY_MS <= 2 * horizonMs) {
+    ctx.addIssue({ code: "custom", path: ["WEBHOOK_DELIVERY_RETENTION_DAYS"], message: "must be longer than twice the retry schedule's total wait" });
+  }
   // A share larger than every retry slot would never cap anything.
   if (c.WEBHOOK_ENDPOINT_CONCURRENCY > c.WEBHOOK_CONCURRENCY) {
     ctx.addIssue({ code: "custom", path: ["WEBHOOK_ENDPOINT_CONCURRENCY"], message: "must not exceed WEBHOOK_CONCURRENCY" });

@@ -4,7 +4,7 @@ import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka"
 import { GroupsConfigService } from "@warden/proto";
 import { cursorSignerFrom, listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
-import { loadDispatcherConfig } from "./config.js";
+import { DAY_MS, loadDispatcherConfig } from "./config.js";
 import { startEventConsumer, startRetryConsumer } from "./consumers.js";
 import { DeliveryTransport } from "./deliver.js";
 import { WebhookDispatcher } from "./dispatch.js";
@@ -19,6 +19,7 @@ import { createSystemResolver, DestinationPolicy } from "./url-safety.js";
 
 const SERVICE = "webhook-dispatcher";
 const NOTICE_SWEEP_MS = 60_000;
+const RETENTION_SWEEP_MS = 3_600_000;
 const cfg = loadDispatcherConfig();
 const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER_OTLP_ENDPOINT });
 const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
@@ -79,6 +80,21 @@ const sweep = setInterval(() => {
 }, NOTICE_SWEEP_MS);
 sweep.unref();
 
+// The delivery history keeps WEBHOOK_DELIVERY_RETENTION_DAYS: checked at start-up and hourly (one run at a time).
+let pruning: Promise<void> | undefined;
+const prune = () => {
+  pruning ??= deliveries
+    .deleteOlderThan(new Date(Date.now() - cfg.WEBHOOK_DELIVERY_RETENTION_DAYS * DAY_MS))
+    .then(
+      (deleted) => void (deleted > 0 && logger.info({ deleted, days: cfg.WEBHOOK_DELIVERY_RETENTION_DAYS }, "delivery history pruned")),
+      (err: unknown) => logger.warn({ err }, "delivery history pruning failed; trying again at the next sweep"),
+    )
+    .finally(() => (pruning = undefined));
+};
+prune();
+const retentionSweep = setInterval(prune, RETENTION_SWEEP_MS);
+retentionSweep.unref();
+
 const { handler, state } = createServer({
   pool,
   registry,
@@ -104,7 +120,11 @@ onShutdown(
   state,
   [
     () => server.close(cfg.SHUTDOWN_GRACE_MS),
-    async () => clearInterval(sweep),
+    async () => {
+      clearInterval(sweep);
+      clearInterval(retentionSweep);
+      await pruning;
+    },
     () => events.stop(),
     () => retries.stop(),
     async () => kafkaStop.abort(),

@@ -485,6 +485,24 @@ export class DeliveryStore {
     return { rows: page, next };
   }
 
+  /**
+   * Deletes the attempts recorded before `cutoff` (the delivery history's retention), `batchSize` rows per statement
+   * so that no statement holds its locks long; returns how many went. The retention is longer than any retry's wait,
+   * so no attempt still to be made loses the claim that keeps it from being made twice.
+   */
+  async deleteOlderThan(cutoff: Date, opts: { batchSize?: number } = {}): Promise<number> {
+    const batchSize = opts.batchSize ?? 5_000;
+    let total = 0;
+    for (;;) {
+      const { rowCount } = await this.pool.query(
+        `DELETE FROM deliveries WHERE id IN (SELECT id FROM deliveries WHERE created_at < $1 ORDER BY created_at LIMIT $2)`,
+        [cutoff, batchSize],
+      );
+      total += rowCount ?? 0;
+      if ((rowCount ?? 0) < batchSize) return total;
+    }
+  }
+
   /** Every attempt of an event to an endpoint, oldest first (tests and diagnostics). */
   async attemptsOf(endpointId: string, eventId: string): Promise<DeliveryRow[]> {
     const { rows } = await this.pool.query(

@@ -311,6 +311,23 @@ describe("delivery history", () => {
     expect(exact.nextCursor).toBeUndefined();
   });
 
+  it("loses the attempts older than the retention, oldest first in batches, and keeps the newer ones", async () => {
+    const id = (await create("acc_retention")).endpoint!.id;
+    const now = Date.now();
+    const day = 86_400_000;
+    const ages = [40, 31, 30.5, 29, 1]; // days
+    for (const [i, age] of ages.entries()) {
+      await h.deliveries.insertFinished(
+        { id: `dlv_retention_${i}`, endpointId: id, eventId: `evt_retention_${i}`, eventType: "spam.detected", attempt: 1, createdAt: new Date(now - age * day) },
+        { status: "succeeded", statusCode: 200, durationMs: 5 },
+      );
+    }
+    expect(await h.deliveries.deleteOlderThan(new Date(now - 30 * day), { batchSize: 2 })).toBe(3);
+    const left = await h.client.listDeliveries({ accountId: "acc_retention", endpointId: id });
+    expect(left.deliveries.map((d) => d.id)).toEqual(["dlv_retention_4", "dlv_retention_3"]);
+    expect(await h.deliveries.deleteOlderThan(new Date(now - 30 * day), { batchSize: 2 })).toBe(0);
+  });
+
   it("refuses a cursor issued for another filter or endpoint, garbage, and limits outside 1..100", async () => {
     const id = (await create("acc_cursor")).endpoint!.id;
     const other = (await create("acc_cursor")).endpoint!.id;

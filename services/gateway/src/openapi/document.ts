@@ -188,7 +188,8 @@ Where the contract and its design notes are silent, this document decides:
     envelope \`group_id: null\` and data \`{endpoint_id, message}\`. \`POST .../test\` and
     \`POST .../rotate-secret\` take no body and need a \`write\` key.
 16. Deliveries: one record per attempt; \`next_attempt_at\` on a failed attempt that will be
-    retried and on a pending one not yet started; filter \`status\`.
+    retried and on a pending one not yet started; filter \`status\`. Attempts are kept
+    ${LIMITS.deliveryHistoryDays} days (the operator may change this), then deleted.
 17. Webhook data: \`spam.detected\` \`action\` is \`flagged\` | \`deleted\` | \`deleted_and_muted\` |
     \`deleted_and_banned\` | \`none\` (the bot could not act, or the group is in \`dry_run\`
     mode); \`category\` is the main category (\`other\` when none applies). \`user.kicked\` has no
