@@ -86,7 +86,11 @@ describe("records handled one by one", () => {
     expect(await committed(group)).toBeLessThanOrEqual(2);
 
     release();
-    await waitFor(async () => (await committed(group)) === values.length, { timeoutMs: 15_000, intervalMs: 100, message: "everything committed once r2 is done" });
+    await waitFor(async () => (await committed(group)) === values.length, {
+      timeoutMs: 15_000,
+      intervalMs: 100,
+      message: "everything committed once r2 is done",
+    });
     expect(handled.size).toBe(values.length);
   });
 });

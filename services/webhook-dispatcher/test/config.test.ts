@@ -26,12 +26,17 @@ describe("WEBHOOK_DELIVERY_RETENTION_DAYS", () => {
   it("defaults to the API's delivery history, and is refused when the retries could outlive the claims it deletes", () => {
     expect(parseEnv(schema, base).WEBHOOK_DELIVERY_RETENTION_DAYS).toBe(LIMITS.deliveryHistoryDays);
     // Compressed schedules (tests) allow a day.
-    expect(parseEnv(schema, { ...base, WEBHOOK_RETRY_SCHEDULE_MS: "1000,1000,1000,1000,1000", WEBHOOK_DELIVERY_RETENTION_DAYS: "1" }).WEBHOOK_DELIVERY_RETENTION_DAYS).toBe(1);
+    expect(
+      parseEnv(schema, { ...base, WEBHOOK_RETRY_SCHEDULE_MS: "1000,1000,1000,1000,1000", WEBHOOK_DELIVERY_RETENTION_DAYS: "1" })
+        .WEBHOOK_DELIVERY_RETENTION_DAYS,
+    ).toBe(1);
     try {
       parseEnv(schema, { ...base, WEBHOOK_RETRY_SCHEDULE_MS: "60000,60000,60000,60000,86400000", WEBHOOK_DELIVERY_RETENTION_DAYS: "2" });
       expect.unreachable("a two-day retention under a schedule of more than a day");
     } catch (err) {
-      expect((err as ConfigError).issues).toEqual([{ variable: "WEBHOOK_DELIVERY_RETENTION_DAYS", message: "must be longer than twice the retry schedule's total wait" }]);
+      expect((err as ConfigError).issues).toEqual([
+        { variable: "WEBHOOK_DELIVERY_RETENTION_DAYS", message: "must be longer than twice the retry schedule's total wait" },
+      ]);
     }
   });
 });

@@ -318,7 +318,14 @@ describe("delivery history", () => {
     const ages = [40, 31, 30.5, 29, 1]; // days
     for (const [i, age] of ages.entries()) {
       await h.deliveries.insertFinished(
-        { id: `dlv_retention_${i}`, endpointId: id, eventId: `evt_retention_${i}`, eventType: "spam.detected", attempt: 1, createdAt: new Date(now - age * day) },
+        {
+          id: `dlv_retention_${i}`,
+          endpointId: id,
+          eventId: `evt_retention_${i}`,
+          eventType: "spam.detected",
+          attempt: 1,
+          createdAt: new Date(now - age * day),
+        },
         { status: "succeeded", statusCode: 200, durationMs: 5 },
       );
     }
