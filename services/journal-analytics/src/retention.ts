@@ -19,15 +19,15 @@ export function startRetentionSchedule(opts: { store: JournalStore; logger: Logg
     running = (async () => {
       try {
         const out = await opts.store.applyRetention();
-        opts.logger.info(
-          {
-            dropped: out.dropped,
-            retained_since: out.retainedSince.toISOString(),
-            stats_rows_deleted: out.statsRowsDeleted,
-            months: opts.store.retentionMonths,
-          },
-          "journal retention applied",
-        );
+        const fields = {
+          dropped: out.dropped,
+          deferred: out.deferred,
+          retained_since: out.retainedSince.toISOString(),
+          stats_rows_deleted: out.statsRowsDeleted,
+          months: opts.store.retentionMonths,
+        };
+        if (out.deferred.length > 0) opts.logger.warn(fields, "journal retention applied; partitions whose lock did not come are dropped at the next run");
+        else opts.logger.info(fields, "journal retention applied");
       } catch (err) {
         opts.logger.error({ err }, "journal retention failed");
       } finally {

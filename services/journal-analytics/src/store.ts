@@ -1,10 +1,16 @@
 import type { Pool } from "@warden/db";
 import { insertChatEvents, insertDecisions, type ChatEventRow, type DecisionRow } from "./store/ingest.js";
-import { Partitions, type RetentionOutcome } from "./store/partitions.js";
+import { Partitions, type PartitionOptions, type RetentionOutcome } from "./store/partitions.js";
 import { analytics, getEntry, listJournal, userHistory, type AnalyticsRows, type JournalQuery, type JournalRow, type UserHistoryRow } from "./store/queries.js";
 
 export { BLOCKING_ACTIONS, EXCERPT_CHARS, excerpt, fullText, type ChatEventKindName, type ChatEventRow, type DecisionRow } from "./store/ingest.js";
-export { DEFAULT_RETENTION_MONTHS, PARTITIONED_TABLES, type PartitionedTable, type RetentionOutcome } from "./store/partitions.js";
+export {
+  DEFAULT_DROP_LOCK_TIMEOUT_MS,
+  DEFAULT_RETENTION_MONTHS,
+  PARTITIONED_TABLES,
+  type PartitionedTable,
+  type RetentionOutcome,
+} from "./store/partitions.js";
 export type { AnalyticsCounts, AnalyticsRows, JournalQuery, JournalRow, UserHistoryRow } from "./store/queries.js";
 
 /**
@@ -18,7 +24,7 @@ export class JournalStore {
 
   constructor(
     private readonly pool: Pool,
-    opts: { retentionMonths?: number; now?: () => Date } = {},
+    opts: PartitionOptions = {},
   ) {
     this.partitions = new Partitions(pool, opts);
     this.retentionMonths = this.partitions.retentionMonths;
@@ -60,7 +66,7 @@ export class JournalStore {
   }
 
   /** Creates the partitions of the running and the next month ahead of their first record. */
-  ensureUpcomingPartitions(now = this.partitions.now()): Promise<void> {
+  ensureUpcomingPartitions(now = this.partitions.now()): Promise<string[]> {
     return this.partitions.ensureUpcomingPartitions(now);
   }
 

@@ -126,6 +126,35 @@ describe("retention", () => {
     expect(await store.insertDecisions([decision(new Date("2027-02-01T00:00:00.000Z"))])).toHaveLength(1);
   });
 
+  it("gives a partition's drop up when a long read holds the journal, so inserts go on, and drops it at the next run", async () => {
+    await pool.query("SELECT ensure_month_partition('journal', '2031-01-10T00:00:00Z')");
+    const store = new JournalStore(pool, { retentionMonths: 1, dropLockTimeoutMs: 200 });
+    await store.ensureUpcomingPartitions(new Date("2031-03-15T00:00:00.000Z")); // made ahead, as every day's run does
+    const reader = await pool.connect();
+    try {
+      // A long journal read: its lock on the parent table lasts until its transaction ends.
+      await reader.query("BEGIN");
+      await reader.query("SELECT count(*) FROM journal");
+      const notBefore = (what: string, p: Promise<unknown>) =>
+        Promise.race([p, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} waited for the long read`)), 20_000).unref())]);
+      const retention = store.applyRetention(new Date("2031-03-15T00:00:00.000Z"));
+      const insert = new JournalStore(pool, { retentionMonths: 120 }).insertDecisions([decision(new Date("2031-03-14T00:00:00.000Z"))]);
+      const out = (await notBefore("retention", retention)) as Awaited<typeof retention>;
+      expect(await notBefore("an insert", insert)).toHaveLength(1);
+      expect(out.deferred).toContain("journal_2031_01");
+      expect(out.dropped).not.toContain("journal_2031_01");
+      expect(out.dropped.some((n) => n.startsWith("chat_events_"))).toBe(true); // tables the read does not hold go
+      expect(monthsOf(await partitions(), "journal")).toContain("2031_01");
+    } finally {
+      await reader.query("ROLLBACK");
+      reader.release();
+    }
+    const next = await store.applyRetention(new Date("2031-03-15T00:00:00.000Z"));
+    expect(next.dropped).toContain("journal_2031_01");
+    expect(next.deferred).toEqual([]);
+    expect(monthsOf(await partitions(), "journal")).not.toContain("2031_01");
+  });
+
   it("runs at start-up on a schedule, and keeps running after a failed run", async () => {
     const logger = createLogger("test", "silent");
     let calls = 0;

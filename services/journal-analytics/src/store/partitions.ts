@@ -14,8 +14,20 @@ export interface RetentionOutcome {
   /** First instant still kept (start of the oldest kept month). */
   retainedSince: Date;
   dropped: string[];
+  /**
+   * Partitions due to go (or, marked "(create)", to be made ahead of their month) whose lock did not come within the
+   * lock timeout, a long read holding it: the next run tries again.
+   */
+  deferred: string[];
   statsRowsDeleted: number;
 }
+
+/**
+ * How long dropping a partition waits for its lock. A DROP needs the parent table exclusively: while it waits behind a
+ * long read, every insert and read of the journal queues behind it. Past this it gives up and the next run tries again.
+ */
+export const DEFAULT_DROP_LOCK_TIMEOUT_MS = 2_000;
+const LOCK_NOT_AVAILABLE = "55P03";
 
 /**
  * The advisory lock that keeps a group's move to its supergroup id (`moving` writes) and the other writes apart. An
@@ -28,6 +40,13 @@ const GROUP_MOVE_LOCK = 7_261_017_001;
 
 const PARTITION_NAME = /^(journal|chat_events|daily_active_users)_(\d{4})_(\d{2})$/;
 
+export interface PartitionOptions {
+  retentionMonths?: number;
+  now?: () => Date;
+  /** How long dropping a partition waits for its locks (default DEFAULT_DROP_LOCK_TIMEOUT_MS). */
+  dropLockTimeoutMs?: number;
+}
+
 /**
  * The journal's monthly partitions: the retention window, creating partitions ahead of their
  * records (and before a write's transaction), and retention, which drops them whole.
@@ -36,13 +55,15 @@ export class Partitions {
   private readonly knownPartitions = new Set<string>();
   readonly retentionMonths: number;
   readonly now: () => Date;
+  private readonly dropLockTimeoutMs: number;
 
   constructor(
     private readonly pool: Pool,
-    opts: { retentionMonths?: number; now?: () => Date } = {},
+    opts: PartitionOptions = {},
   ) {
     this.retentionMonths = opts.retentionMonths ?? DEFAULT_RETENTION_MONTHS;
     this.now = opts.now ?? (() => new Date());
+    this.dropLockTimeoutMs = Math.max(1, Math.floor(opts.dropLockTimeoutMs ?? DEFAULT_DROP_LOCK_TIMEOUT_MS));
   }
 
   /**
@@ -56,7 +77,7 @@ export class Partitions {
 
   private async ensurePartitions(client: PoolClient, parent: PartitionedTable, dates: Iterable<Date>): Promise<void> {
     const months = new Map<string, Date>();
-    for (const d of dates) months.set(`${parent}:${d.getUTCFullYear()}-${d.getUTCMonth()}`, d);
+    for (const d of dates) months.set(partitionKey(parent, d), d);
     for (const [key, d] of months) {
       if (this.knownPartitions.has(key)) continue;
       await client.query("SELECT ensure_month_partition($1, $2)", [parent, d]);
@@ -109,15 +130,39 @@ export class Partitions {
     }
   }
 
-  /** Creates the partitions of the running and the next month ahead of their first record. */
-  async ensureUpcomingPartitions(now = this.now()): Promise<void> {
-    const months = [monthStart(now), addUtcMonths(monthStart(now), 1)];
-    const client = await this.pool.connect();
+  /**
+   * Runs one DDL statement in a transaction that waits at most dropLockTimeoutMs for its locks: a partition's DDL
+   * needs the parent table exclusively, and while it waits behind a long read every insert and read queues behind it.
+   * False when the locks did not come (nothing changed; the next run tries again).
+   */
+  private async ddlWithin(sql: string, params: unknown[] = []): Promise<boolean> {
     try {
-      for (const parent of PARTITIONED_TABLES) await this.ensurePartitions(client, parent, months);
-    } finally {
-      client.release();
+      await inTransaction(this.pool, async (client) => {
+        await client.query(`SET LOCAL lock_timeout = ${this.dropLockTimeoutMs}`);
+        await client.query(sql, params);
+      });
+      return true;
+    } catch (err) {
+      if ((err as { code?: string }).code === LOCK_NOT_AVAILABLE) return false;
+      throw err;
     }
+  }
+
+  /**
+   * Creates the partitions of the running and the next month ahead of their first record. Returns those whose locks
+   * did not come within the lock timeout (marked "(create)"; the next run makes them).
+   */
+  async ensureUpcomingPartitions(now = this.now()): Promise<string[]> {
+    const deferred: string[] = [];
+    for (const month of [monthStart(now), addUtcMonths(monthStart(now), 1)]) {
+      for (const parent of PARTITIONED_TABLES) {
+        const key = partitionKey(parent, month);
+        if (this.knownPartitions.has(key)) continue;
+        if (await this.ddlWithin("SELECT ensure_month_partition($1, $2)", [parent, month])) this.knownPartitions.add(key);
+        else deferred.push(`${parent}_${month.getUTCFullYear()}_${String(month.getUTCMonth() + 1).padStart(2, "0")} (create)`);
+      }
+    }
+    return deferred;
   }
 
   /**
@@ -139,24 +184,28 @@ export class Partitions {
       [PARTITIONED_TABLES],
     );
     const dropped: string[] = [];
+    const deferred: string[] = [];
     for (const { name } of rows) {
       const m = PARTITION_NAME.exec(name);
       if (!m) continue;
       const monthEnd = new Date(Date.UTC(Number(m[2]), Number(m[3]), 1));
       if (monthEnd.getTime() > cutoff.getTime()) continue;
-      await inTransaction(this.pool, async (client) => {
-        await client.query("SELECT pg_advisory_xact_lock(hashtext('journal_partitions'))");
-        await client.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`);
-      });
-      dropped.push(name);
+      // The advisory lock keeps ensure_month_partition from creating the partition again meanwhile.
+      const done = await this.ddlWithin(`SELECT pg_advisory_xact_lock(hashtext('journal_partitions')); DROP TABLE IF EXISTS ${quoteIdent(name)}`);
+      (done ? dropped : deferred).push(name);
     }
     this.knownPartitions.clear();
     const deleted = await this.pool.query("DELETE FROM daily_stats WHERE day < $1::date", [utcDay(retainedSince)]);
     // Whole years of sender days before the window; the kept year's older bits are masked at read time.
     await this.pool.query("DELETE FROM sender_days WHERE year < $1", [retainedSince.getUTCFullYear()]);
-    await this.ensureUpcomingPartitions(now);
-    return { cutoff, retainedSince, dropped, statsRowsDeleted: deleted.rowCount ?? 0 };
+    deferred.push(...(await this.ensureUpcomingPartitions(now)));
+    return { cutoff, retainedSince, dropped, deferred, statsRowsDeleted: deleted.rowCount ?? 0 };
   }
+}
+
+/** The cache key of a month's partition of a table. */
+function partitionKey(parent: PartitionedTable, d: Date): string {
+  return `${parent}:${d.getUTCFullYear()}-${d.getUTCMonth()}`;
 }
 
 function quoteIdent(name: string): string {
