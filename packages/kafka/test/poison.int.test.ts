@@ -28,6 +28,7 @@ const TOPICS = {
   tooLargeHeaders: "poison.too-large-headers.v1",
   tooLargeAlways: "poison.too-large-always.v1",
   produceError: "poison.produce-error.v1",
+  slowSplit: "poison.slow-split.v1",
 };
 /** Kafka error codes the mock answers a Produce request with (pushRequestErrors, API key 0). */
 const PRODUCE = 0;
@@ -193,6 +194,35 @@ describe("a record that always fails", () => {
     expect(await counter(registry, "warden_kafka_records_dead_lettered_total", { group, topic })).toBe(1);
     expect(await counter(registry, "warden_kafka_records_consumed_total", { group, topic, outcome: "ok" })).toBeGreaterThanOrEqual(999);
     expect(await counter(registry, "warden_kafka_records_consumed_total", { group, topic, outcome: "dead_lettered" })).toBe(1);
+  });
+});
+
+describe("a failed batch tried record by record", () => {
+  it("keeps the group's membership however long the records take: each is handled once alone, no rebalance repeats them", async () => {
+    const topic = TOPICS.slowSplit;
+    const group = "poison-test.slow-split";
+    const registry = createRegistry("poison-test");
+    // One partition (one key) and one batch: 200 records at 30 ms each alone is 6 s, past the 4 s session timeout.
+    const records = Array.from({ length: 200 }, (_, i) => ({ key: "one", value: i === 100 ? "poison" : `good-${i}` }));
+    await produce(topic, records);
+    const alone = new Map<string, number>();
+    consume(topic, group, registry, {
+      sessionTimeout: 4_000,
+      retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 50 },
+      handleBatch: async (batch) => {
+        if (batch.length === 1) {
+          alone.set(batch[0]!.message, (alone.get(batch[0]!.message) ?? 0) + 1);
+          await new Promise((r) => setTimeout(r, 30)); // a record's own round trips
+        }
+        if (batch.some((r) => r.message === "poison")) throw new Error("this record always fails");
+      },
+    });
+    await readDeadLetters(topic, 1);
+    await waitFor(async () => (await lagOf(group, topic)) === 0, { timeoutMs: 30_000, intervalMs: 200, message: "committed offsets at the high watermark" });
+    // Handled alone once each (the poison record twice: its attempts); a rebalance in the middle would start over.
+    expect(alone.get("poison")).toBe(2);
+    expect([...alone.entries()].filter(([v, n]) => v !== "poison" && n !== 1)).toEqual([]);
+    expect(alone.size).toBe(200);
   });
 });
 

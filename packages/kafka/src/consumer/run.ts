@@ -264,7 +264,12 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
           break;
         } catch (err) {
           if (decoded.length > 1 && classify(err) !== "unavailable") {
+            // A whole fetched batch, record by record, can take longer than the session timeout: heartbeat between
+            // records (kafkajs sends one at most every heartbeatInterval), or the group would rebalance and the next
+            // owner start the batch over.
             for (const i of decoded) {
+              if (!alive(p)) return "aborted";
+              await p.heartbeat();
               try {
                 await handleOne(i.record);
                 metrics?.consumed.inc({ group, topic, outcome: CONSUMED_OUTCOMES.ok });
