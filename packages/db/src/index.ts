@@ -38,7 +38,8 @@ export function createPool(opts: { connectionString: string; schema: string; max
     connectionString: opts.connectionString,
     max: opts.max ?? 10,
     application_name: opts.applicationName ?? opts.schema,
-    options: `-c search_path=${opts.schema}`,
+    // UTC sessions: dates cast from timestamps, date_trunc and series of days never depend on the server's zone.
+    options: `-c search_path=${opts.schema} -c TimeZone=UTC`,
     types,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

@@ -90,3 +90,18 @@ describe("inTransaction", () => {
     expect(beginStatement({ isolation: "serializable" })).toBe("BEGIN ISOLATION LEVEL SERIALIZABLE");
   });
 });
+
+describe("createPool", () => {
+  it("opens sessions in UTC whatever the database's or server's time zone", async () => {
+    const name = (await pool.query("SELECT current_database() AS name")).rows[0].name as string;
+    await pool.query(`ALTER DATABASE "${name}" SET TimeZone = 'Atlantic/Azores'`);
+    const fresh = createPool({ connectionString: db.url, schema: "public", max: 1 });
+    try {
+      expect((await fresh.query("SHOW TimeZone")).rows[0].TimeZone).toBe("UTC");
+      expect((await fresh.query("SELECT '2026-03-29 00:30:00+00'::timestamptz::date::text AS d")).rows[0].d).toBe("2026-03-29");
+    } finally {
+      await fresh.end();
+      await pool.query(`ALTER DATABASE "${name}" RESET TimeZone`);
+    }
+  });
+});

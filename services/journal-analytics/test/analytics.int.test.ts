@@ -170,6 +170,18 @@ describe("analytics", () => {
     expect(Number(r.totals!.messages)).toBe(7);
   });
 
+  it("lists every day of a range over a clock change at midnight, whatever the session's time zone", async () => {
+    // The Azores go from 00:00 to 01:00 on 2026-03-29: a series of local midnights loses the range's last day.
+    const azores = createPool({ connectionString: db.url, schema: "journal", max: 1 });
+    try {
+      await azores.query("SET TimeZone = 'Atlantic/Azores'"); // the pool's one connection keeps it
+      const r = await new JournalStore(azores, { retentionMonths: 24 }).analytics(G, "2026-03-27", "2026-03-31");
+      expect(r.daily.map((d) => d.date)).toEqual(["2026-03-27", "2026-03-28", "2026-03-29", "2026-03-30", "2026-03-31"]);
+    } finally {
+      await azores.end();
+    }
+  });
+
   it("takes one day (from = to) and 366 days; refuses 367, from after to, and non-dates", async () => {
     const one = await client.getAnalytics({ groupId: BigInt(G), from: utcDay(dayStart(2)), to: utcDay(dayStart(2)) });
     expect(counters(one)).toEqual([{ date: utcDay(dayStart(2)), messages: 3, active_users: 2, joins: 0, leaves: 0, spam_blocked: 1 }]);

@@ -110,12 +110,14 @@ export async function analytics(pool: Pool, retainedSince: Date, groupId: number
 async function analyticsIn(client: PoolClient, retainedSince: Date, groupId: number, from: string, to: string): Promise<AnalyticsRows> {
   const days = await client.query<AnalyticsCounts & { date: string }>(
     prepared(
+      // Whole days counted as integers: a series of timestamps (generate_series over dates with an interval) runs
+      // in the session's time zone, and where a clock change happens at midnight it loses the range's last day.
       `SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
                 coalesce(s.messages, 0) AS messages, coalesce(s.active_users, 0) AS active_users,
                 coalesce(s.joins, 0) AS joins, coalesce(s.leaves, 0) AS leaves,
                 coalesce(s.spam_blocked, 0) AS spam_blocked
-         FROM generate_series($2::date, $3::date, INTERVAL '1 day') AS d(day)
-         LEFT JOIN daily_stats s ON s.group_id = $1 AND s.day = d.day::date
+         FROM (SELECT $2::date + i AS day FROM generate_series(0, $3::date - $2::date) AS i) AS d
+         LEFT JOIN daily_stats s ON s.group_id = $1 AND s.day = d.day
          ORDER BY d.day`,
       [groupId, from, to],
     ),
