@@ -1,4 +1,4 @@
-import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
 import {
   ActionSchema,
   ChatEventKindSchema,
@@ -17,14 +17,28 @@ const VERDICT_NAMES = enumNames<Verdict, DecisionRow["verdict"]>(VerdictSchema);
 const ACTION_NAMES = enumNames<Action>(ActionSchema);
 const CHAT_EVENT_KINDS = enumNames<ChatEventKind, ChatEventKindName>(ChatEventKindSchema);
 
+/** How far ahead of this clock a record's time may be (the other services' clocks, Telegram's whole seconds). */
+export const FUTURE_ALLOWANCE_MS = 86_400_000;
+
+/**
+ * A record's time when it is one: a time that is not a date, or more than FUTURE_ALLOWANCE_MS ahead (e.g. milliseconds
+ * written as seconds) would make a partition no retention ever drops and an entry forever at the journal's top.
+ */
+function plausibleTime(t: Timestamp, now: number): Date | null {
+  const d = timestampDate(t);
+  const ms = d.getTime();
+  return Number.isFinite(ms) && ms >= 0 && ms <= now + FUTURE_ALLOWANCE_MS ? d : null;
+}
+
 /** A decision record as a journal row; null when it cannot be journaled (logged by the caller). */
-export function decisionToRow(d: Decision, fallbackEventId: string | undefined): DecisionRow | null {
+export function decisionToRow(d: Decision, fallbackEventId: string | undefined, now = Date.now()): DecisionRow | null {
   const eventId = d.eventId || fallbackEventId;
   const verdict = VERDICT_NAMES.name(d.verdict);
-  if (!eventId || !verdict || !d.occurredAt) return null;
+  const createdAt = d.occurredAt && plausibleTime(d.occurredAt, now);
+  if (!eventId || !verdict || !createdAt) return null;
   return {
     eventId,
-    createdAt: timestampDate(d.occurredAt),
+    createdAt,
     groupId: d.groupId === undefined ? null : Number(d.groupId),
     accountId: d.accountId ?? null,
     source: d.source === Source.BOT ? "bot" : "api",
@@ -40,13 +54,14 @@ export function decisionToRow(d: Decision, fallbackEventId: string | undefined):
 }
 
 /** A chat event record as a row; null when it cannot be counted (logged by the caller). */
-export function chatEventToRow(e: ChatEvent, fallbackEventId: string | undefined): ChatEventRow | null {
+export function chatEventToRow(e: ChatEvent, fallbackEventId: string | undefined, now = Date.now()): ChatEventRow | null {
   const eventId = e.eventId || fallbackEventId;
   const kind = CHAT_EVENT_KINDS.name(e.kind);
-  if (!eventId || !kind || !e.occurredAt || e.groupId === 0n) return null;
+  const occurredAt = e.occurredAt && plausibleTime(e.occurredAt, now);
+  if (!eventId || !kind || !occurredAt || e.groupId === 0n) return null;
   return {
     eventId,
-    occurredAt: timestampDate(e.occurredAt),
+    occurredAt,
     groupId: Number(e.groupId),
     kind,
     // 0 is "no user" (e.g. a post on behalf of a channel): counted as a message, not as a sender.
