@@ -32,14 +32,23 @@ function assertSchemaName(schema: string): void {
  * from createRegistry: its default `service` label names the pool's owner), the pool's clients are
  * exported as gauges read at each scrape; one pool per registry.
  */
-export function createPool(opts: { connectionString: string; schema: string; max?: number; applicationName?: string; registry?: Registry }): pg.Pool {
+export function createPool(opts: {
+  connectionString: string;
+  schema: string;
+  max?: number;
+  applicationName?: string;
+  registry?: Registry;
+  /** Every statement of the pool's sessions is cancelled past this (PostgreSQL's statement_timeout; error 57014). */
+  statementTimeoutMs?: number;
+}): pg.Pool {
   assertSchemaName(opts.schema);
+  const timeout = opts.statementTimeoutMs === undefined ? "" : ` -c statement_timeout=${Math.max(1, Math.floor(opts.statementTimeoutMs))}`;
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
     max: opts.max ?? 10,
     application_name: opts.applicationName ?? opts.schema,
     // UTC sessions: dates cast from timestamps, date_trunc and series of days never depend on the server's zone.
-    options: `-c search_path=${opts.schema} -c TimeZone=UTC`,
+    options: `-c search_path=${opts.schema} -c TimeZone=UTC${timeout}`,
     types,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

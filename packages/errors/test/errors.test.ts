@@ -69,6 +69,7 @@ describe("isDependencyUnavailable", () => {
     expect(isDependencyUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
     expect(isDependencyUnavailable(Object.assign(new Error("the database system is starting up"), { code: "57P03" }))).toBe(true);
     expect(isDependencyUnavailable(Object.assign(new Error("connection failure"), { code: "08006" }))).toBe(true);
+    expect(isDependencyUnavailable(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }))).toBe(true);
     expect(isDependencyUnavailable(new ConnectError("down", Code.Unavailable))).toBe(true);
     expect(isDependencyUnavailable(new Error("outer", { cause: Object.assign(new Error("x"), { code: "ECONNRESET" }) }))).toBe(true);
   });

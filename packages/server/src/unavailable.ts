@@ -2,8 +2,11 @@ import { Code, ConnectError } from "@connectrpc/connect";
 
 /** Node socket errors that mean "the other side is not there right now". */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "EPIPE", "ENOTCONN"]);
-/** PostgreSQL: connection exceptions (class 08), shutdown / start-up (57P01..57P03), too many connections (53300). */
-const PG_UNAVAILABLE = /^(08...|57P0[1-3]|53300)$/;
+/**
+ * PostgreSQL: connection exceptions (class 08), shutdown / start-up (57P01..57P03), too many connections (53300), a
+ * statement cancelled (57014: its statement_timeout ran out, or an operator cancelled it; asking again later may pass).
+ */
+const PG_UNAVAILABLE = /^(08...|57P0[1-3]|57014|53300)$/;
 /** node-postgres's own messages: a pool that could not hand out a connection in time, a lost connection. */
 const PG_CLIENT_UNAVAILABLE = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/;
 

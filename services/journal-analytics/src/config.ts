@@ -6,6 +6,12 @@ export const schema = z.object({
   DATABASE_URL: env.databaseUrl(),
   DATABASE_SCHEMA: z.string().default("journal"),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * The journal's reads (pages, entries, analytics, user history) have a pool of their own, so that no request can
+   * take the consumers' connections, and each statement of it is cancelled past JOURNAL_READ_TIMEOUT_MS (503).
+   */
+  JOURNAL_READ_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  JOURNAL_READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   KAFKA_BROKERS: env.brokers(),
   KAFKA_CLIENT_ID: z.string().default("journal-analytics"),
   ...kafkaConsumerEnv,

@@ -24,7 +24,14 @@ if (process.argv.includes("--migrate")) {
 
 const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE, registry });
 const kafka = createKafka({ brokers: cfg.KAFKA_BROKERS, clientId: cfg.KAFKA_CLIENT_ID, logger });
-const store = new JournalStore(pool, { retentionMonths: cfg.JOURNAL_RETENTION_MONTHS });
+const readPool = createPool({
+  connectionString: cfg.DATABASE_URL,
+  schema: cfg.DATABASE_SCHEMA,
+  max: cfg.JOURNAL_READ_POOL_MAX,
+  applicationName: `${SERVICE}-reads`,
+  statementTimeoutMs: cfg.JOURNAL_READ_TIMEOUT_MS,
+});
+const store = new JournalStore(pool, { retentionMonths: cfg.JOURNAL_RETENTION_MONTHS, readPool });
 
 // Listen first: /healthz answers at once, /readyz says 503 until both consumer groups are joined
 // (which takes up to a session timeout after a crash). Nothing below blocks the start.
@@ -57,6 +64,7 @@ onShutdown(
     () => chatEvents.stop(),
     () => decisions.stop(),
     () => pool.end(),
+    () => readPool.end(),
     () => tracing.shutdown(),
   ],
   cfg.SHUTDOWN_GRACE_MS,

@@ -20,13 +20,13 @@ export type { AnalyticsCounts, AnalyticsRows, JournalQuery, JournalRow, UserHist
  */
 export class JournalStore {
   private readonly partitions: Partitions;
+  /** Where the reads go: a pool of their own with a statement timeout (main.ts), else the writers' pool. */
+  private readonly reads: Pool;
   readonly retentionMonths: number;
 
-  constructor(
-    private readonly pool: Pool,
-    opts: PartitionOptions = {},
-  ) {
+  constructor(pool: Pool, opts: PartitionOptions & { readPool?: Pool } = {}) {
     this.partitions = new Partitions(pool, opts);
+    this.reads = opts.readPool ?? pool;
     this.retentionMonths = this.partitions.retentionMonths;
   }
 
@@ -47,22 +47,22 @@ export class JournalStore {
 
   /** A page of a group's journal, newest first, keyset after `after`. */
   listJournal(q: JournalQuery): Promise<JournalRow[]> {
-    return listJournal(this.pool, q);
+    return listJournal(this.reads, q);
   }
 
   /** One entry of a group with its full text, or null when the group has no such entry. */
   getEntry(groupId: number, eventId: string): Promise<(JournalRow & { text: string }) | null> {
-    return getEntry(this.pool, groupId, eventId);
+    return getEntry(this.reads, groupId, eventId);
   }
 
   /** Counters of a group for every UTC day from..to (inclusive, YYYY-MM-DD), and their totals. */
   analytics(groupId: number, from: string, to: string): Promise<AnalyticsRows> {
-    return analytics(this.pool, this.retainedSince(), groupId, from, to);
+    return analytics(this.reads, this.retainedSince(), groupId, from, to);
   }
 
   /** The bot's decisions about a user since `since`, their spam among them, and when the user was first seen. */
   userHistory(userId: number, since: Date): Promise<UserHistoryRow> {
-    return userHistory(this.pool, userId, since);
+    return userHistory(this.reads, userId, since);
   }
 
   /** Creates the partitions of the running and the next month ahead of their first record. */
