@@ -183,6 +183,44 @@ describe("plans, scopes and tenants", () => {
     expect(denied.body.error.code).toBe("insufficient_scope");
   });
 
+  it("an account moved below Pro, or frozen, hears nothing until it is back; then it hears what occurs from then on", async () => {
+    const owner = account("pro");
+    const witness = account("pro"); // another administrator of the group, whose endpoint shows each event was fanned out
+    const group = -1009000000000 - Math.floor(Math.random() * 1_000_000);
+    stack.cli("group", "upsert", "--id", String(group), "--title", "Suspension", "--plan", "pro", "--admin", owner.id, "--admin", witness.id);
+    expect((await owner.api.post("/webhooks", { url: `${base}/suspended-owner`, events: ["user.joined"] })).status).toBe(201);
+    expect((await witness.api.post("/webhooks", { url: `${base}/suspended-witness`, events: ["user.joined"] })).status).toBe(201);
+    const at = (path: string, id: string) => receiver.received.filter((r) => r.path === path && r.headers["x-svc-delivery"] === id);
+    const join = async (label: string) => {
+      const eventId = `evt_e2e_${label}_${Date.now()}`;
+      const value = toBinary(
+        ChatEventSchema,
+        create(ChatEventSchema, { eventId, occurredAt: timestampFromDate(new Date()), groupId: BigInt(group), kind: ChatEventKind.JOIN, userId: 4242n }),
+      );
+      await producer.send({
+        topic: TOPICS.chatEvents,
+        acks: -1,
+        messages: [{ key: String(group), value: Buffer.from(value), headers: { "event-id": eventId } }],
+      });
+      // The witness got it: the fan-out of this event has chosen its endpoints.
+      await waitFor(() => at("/suspended-witness", eventId).length > 0, { timeoutMs: 20_000, message: `${label} delivered to the witness` });
+      return eventId;
+    };
+
+    stack.cli("account", "plan", owner.id, "free");
+    const whileFree = await join("free");
+    stack.cli("account", "plan", owner.id, "pro");
+    const back = await join("back");
+    await waitFor(() => at("/suspended-owner", back).length > 0, { timeoutMs: 20_000, message: "the event after the upgrade delivered" });
+    stack.cli("account", "freeze", owner.id);
+    const whileFrozen = await join("frozen");
+    stack.cli("account", "unfreeze", owner.id);
+    const thawed = await join("thawed");
+    await waitFor(() => at("/suspended-owner", thawed).length > 0, { timeoutMs: 20_000, message: "the event after the unfreeze delivered" });
+    expect(at("/suspended-owner", whileFree)).toEqual([]);
+    expect(at("/suspended-owner", whileFrozen)).toEqual([]);
+  });
+
   it("another account sees none of this account's endpoints", async () => {
     const mine = await api.post("/webhooks", { url: `${base}/tenant` });
     const id = mine.body.id as string;

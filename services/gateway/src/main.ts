@@ -64,6 +64,7 @@ const dashboard = createDashboard({
     botUsername: cfg.TELEGRAM_BOT_USERNAME,
   },
 });
+const dispatcher = serviceClient(DispatcherService, cfg.DISPATCHER_URL, timeout);
 const app = createApp(
   {
     accounts,
@@ -71,7 +72,7 @@ const app = createApp(
     engine: withBatchedChecks(serviceClient(EngineService, cfg.ENGINE_URL, timeout)),
     groups,
     journal: serviceClient(JournalService, cfg.JOURNAL_URL, timeout),
-    dispatcher: serviceClient(DispatcherService, cfg.DISPATCHER_URL, timeout),
+    dispatcher,
     publisher,
     logger,
     registry,
@@ -93,7 +94,7 @@ await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve))
 logger.info({ port: cfg.PORT }, "gateway listening");
 // The operator's admin surface: its own listener and port, only with ADMIN_TOKEN.
 const adminServer = cfg.ADMIN_TOKEN
-  ? createHttpServer(createAdminApp({ accounts, token: cfg.ADMIN_TOKEN, logger, loginLinks: { sessions, publicUrl: cfg.DASHBOARD_PUBLIC_URL } }), {
+  ? createHttpServer(createAdminApp({ accounts, webhooks: dispatcher, token: cfg.ADMIN_TOKEN, logger, loginLinks: { sessions, publicUrl: cfg.DASHBOARD_PUBLIC_URL } }), {
       headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS,
       logger,

@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type http from "node:http";
+import { create } from "@bufbuild/protobuf";
+import { SetAccountSuspendedResponseSchema } from "@warden/proto";
 import { createLogger } from "@warden/telemetry";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +18,9 @@ let admin: http.Server;
 let adminUrl: string;
 beforeAll(async () => {
   h = await startHarness("gwkeycache");
-  admin = createHttpServer(createAdminApp({ accounts: h.accounts, token: TOKEN, logger: createLogger("test", "silent") }), {
+  // The dispatcher is told of plan changes and freezes (admin-webhooks.int.test.ts); its answer does not matter here.
+  const webhooks = { setAccountSuspended: async () => create(SetAccountSuspendedResponseSchema, { changed: true }) };
+  admin = createHttpServer(createAdminApp({ accounts: h.accounts, webhooks, token: TOKEN, logger: createLogger("test", "silent") }), {
     headersTimeoutMs: 5_000,
     requestTimeoutMs: 10_000,
     logger: createLogger("test", "silent"),

@@ -301,5 +301,10 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       const page = await deps.deliveries.page(id, { limit, status, cursor });
       return { deliveries: page.rows.map(deliveryToProto), nextCursor: page.next ? encodeCursor(page.next, cursors) : undefined };
     },
+
+    async setAccountSuspended(req) {
+      if (!req.accountId) throw errors.validation([{ path: "account_id", message: "required" }]);
+      return { changed: await deps.endpoints.setAccountSuspended(req.accountId, req.suspended, now()) };
+    },
   };
 }

@@ -34,7 +34,7 @@ export function dispatcherMetrics(registry: Registry, opts: { disabledEndpoints?
     dropped: counter(
       registry,
       "warden_webhook_tasks_dropped_total",
-      "Retry tasks not attempted, by reason (endpoint_deleted, endpoint_disabled, no_group_access, not_subscribed, before_reenabled); undecodable ones go to the dead-letter topic",
+      "Retry tasks not attempted, by reason (endpoint_deleted, endpoint_disabled, account_suspended, no_group_access, not_subscribed, before_reenabled); undecodable ones go to the dead-letter topic",
       ["reason"],
     ),
     putBack: counter(

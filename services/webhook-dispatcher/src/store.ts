@@ -25,16 +25,19 @@ export interface EndpointRow {
   updated_at: Date;
 }
 
-/** An endpoint with what a delivery needs: its signing secrets. Never leaves the service. */
+/** An endpoint with what a delivery needs: its signing secrets, and whether its account is suspended. Never leaves the service. */
 export interface EndpointForDelivery extends EndpointRow {
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Date | null;
+  /** Its account's deliveries are stopped (suspended_accounts: a plan without webhooks, or frozen). */
+  account_suspended: boolean;
 }
 
 const COLUMNS =
   "id, account_id, url, events, group_ids, all_groups, description, status, disabled_reason, failing_since, owner_telegram_user_id, enabled_at, created_at, updated_at";
-const DELIVERY_COLUMNS = `${COLUMNS}, secret, previous_secret, previous_secret_expires_at`;
+const DELIVERY_COLUMNS = `${COLUMNS}, secret, previous_secret, previous_secret_expires_at,
+  EXISTS (SELECT 1 FROM suspended_accounts s WHERE s.account_id = endpoints.account_id) AS account_suspended`;
 
 /** BIGINT[] arrives as strings from pg: group ids are safe integers, read as numbers. */
 function endpointRow<T extends EndpointRow>(r: Record<string, unknown> | undefined): T | null {
@@ -52,7 +55,7 @@ export interface EventOfGroup {
 }
 
 /** Why an endpoint does not hear an event (a `reason` of warden_webhook_tasks_dropped_total). */
-export type UnheardReason = "endpoint_disabled" | "no_group_access" | "not_subscribed" | "before_reenabled";
+export type UnheardReason = "endpoint_disabled" | "account_suspended" | "no_group_access" | "not_subscribed" | "before_reenabled";
 
 /**
  * How far before the moment an endpoint was enabled again (`enabled_at`, floored to the second) an
@@ -78,8 +81,9 @@ export function heardSince(enabledAt: Date): number {
  * whole seconds and for clocks). Null when it hears it, else why not. The fan-out and every retry
  * apply this same rule.
  */
-export function unheardBecause(ep: EndpointRow, accountsOfGroup: readonly string[], event: EventOfGroup): UnheardReason | null {
+export function unheardBecause(ep: EndpointForDelivery, accountsOfGroup: readonly string[], event: EventOfGroup): UnheardReason | null {
   if (ep.status !== "enabled") return "endpoint_disabled";
+  if (ep.account_suspended) return "account_suspended";
   if (!accountsOfGroup.includes(ep.account_id)) return "no_group_access";
   if (!ep.events.includes(event.type)) return "not_subscribed";
   if (!ep.all_groups && !ep.group_ids.includes(event.groupId)) return "not_subscribed";
@@ -145,6 +149,24 @@ export class EndpointStore {
       else if (unheard === "before_reenabled") beforeReenabled++;
     }
     return { endpoints, beforeReenabled };
+  }
+
+  /**
+   * Stops or resumes every delivery of an account's endpoints (see suspended_accounts). Resuming sets `enabled_at` on
+   * its enabled endpoints, as enabling one again does: nothing that occurred while it was suspended is delivered.
+   * True when the state changed.
+   */
+  async setAccountSuspended(accountId: string, suspended: boolean, now: Date): Promise<boolean> {
+    return inTransaction(this.pool, async (client) => {
+      if (suspended) {
+        const { rowCount } = await client.query("INSERT INTO suspended_accounts (account_id, since) VALUES ($1, $2) ON CONFLICT DO NOTHING", [accountId, now]);
+        return (rowCount ?? 0) > 0;
+      }
+      const { rowCount } = await client.query("DELETE FROM suspended_accounts WHERE account_id = $1", [accountId]);
+      if ((rowCount ?? 0) === 0) return false;
+      await client.query("UPDATE endpoints SET enabled_at = $2 WHERE account_id = $1 AND status = 'enabled'", [accountId, now]);
+      return true;
+    });
   }
 
   /** Inserts an endpoint unless the account already holds the maximum (serialised per account). */

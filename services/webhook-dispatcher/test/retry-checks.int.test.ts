@@ -118,6 +118,35 @@ describe("a retry", () => {
   });
 });
 
+describe("an account suspended (a plan without webhooks, or frozen)", () => {
+  it("hears nothing, pending retries included, while its endpoints keep their status; resumed, it hears what occurs from then on", async () => {
+    const ep = await endpoint();
+    const other = await endpoint(); // another account's endpoint on the same group
+    expect((await h.client.setAccountSuspended({ accountId: ep.account, suspended: true })).changed).toBe(true);
+    expect((await h.client.setAccountSuspended({ accountId: ep.account, suspended: true })).changed).toBe(false);
+
+    const during = { ...event(), createdAt: new Date(Date.now() - REENABLED_CLOCK_ALLOWANCE_MS - 2_000) };
+    await h.dispatcher.fanOut(during);
+    expect(requestsFor(ep.path, during.id)).toHaveLength(0);
+    expect(requestsFor(other.path, during.id)).toHaveLength(1);
+    const counted = await dropped("account_suspended");
+    expect(await h.dispatcher.runTask(retryOf(ep.id, during))).toBe("dropped");
+    expect(await dropped("account_suspended")).toBe(counted + 1);
+    expect(await h.deliveries.attemptsOf(ep.id, during.id)).toEqual([]);
+    expect((await h.client.getEndpoint({ accountId: ep.account, endpointId: ep.id })).endpoint!.status).toBe(EndpointStatus.ENABLED);
+
+    expect((await h.client.setAccountSuspended({ accountId: ep.account, suspended: false })).changed).toBe(true);
+    // What occurred while it was suspended stays unheard (a lagging consumer, a retry of then).
+    await h.dispatcher.fanOut(during);
+    expect(await h.dispatcher.runTask(retryOf(ep.id, during))).toBe("dropped");
+    expect(requestsFor(ep.path, during.id)).toHaveLength(0);
+    const after = event();
+    await h.dispatcher.fanOut(after);
+    expect(requestsFor(ep.path, after.id)).toHaveLength(1);
+    expect((await h.client.setAccountSuspended({ accountId: ep.account, suspended: false })).changed).toBe(false);
+  });
+});
+
 describe("an endpoint disabled and enabled again", () => {
   /** Disables the endpoint, then enables it again; returns when it was enabled again (at the latest). */
   async function disableAndEnable(ep: { account: string; id: string }): Promise<number> {

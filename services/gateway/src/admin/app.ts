@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { Client } from "@connectrpc/connect";
+import { atLeast } from "@warden/contract";
+import type { DispatcherService } from "@warden/proto";
 import { isDependencyUnavailable } from "@warden/errors";
 import { secretMatches, bearerToken } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
@@ -11,6 +14,7 @@ import { parseOr422 } from "../http/validate.js";
 import { DASHBOARD_PATH } from "../dashboard/index.js";
 import type { DashboardSessions } from "../dashboard/sessions.js";
 import { KeyLimitError, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
+import { WEBHOOKS_ACCOUNT_PLAN } from "../routes/webhooks/index.js";
 import {
   accountIdPattern,
   ADMIN_BASE_PATH,
@@ -25,6 +29,8 @@ import {
 
 export interface AdminDeps {
   accounts: AccountStore;
+  /** The dispatcher: an account whose plan has no webhooks, or a frozen one, has its deliveries suspended. */
+  webhooks: Pick<Client<typeof DispatcherService>, "setAccountSuspended">;
   /** The operator token (ADMIN_TOKEN); the app is built only when it is set. */
   token: string;
   logger: Logger;
@@ -125,6 +131,13 @@ export function createAdminApp(deps: AdminDeps): Koa {
         let a = await account(p.account!);
         if (b.plan !== undefined) a = found(await accounts.setPlan(a.id, b.plan), "Account");
         if (b.frozen !== undefined) a = found(await accounts.setFrozen(a.id, b.frozen), "Account");
+        if (b.plan !== undefined || b.frozen !== undefined) {
+          // After the change is stored: a failure answers 503 and the operator repeats the command (idempotent).
+          const suspended = a.frozen || !atLeast(a.plan, WEBHOOKS_ACCOUNT_PLAN);
+          await deps.webhooks.setAccountSuspended({ accountId: a.id, suspended }).catch((err: unknown) => {
+            throw apiErrors.unavailable("The webhook dispatcher", err);
+          });
+        }
         ctx.body = renderAccount(a);
       },
     },

@@ -1,0 +1,85 @@
+import type { AddressInfo } from "node:net";
+import type http from "node:http";
+import { create } from "@bufbuild/protobuf";
+import { Code, ConnectError } from "@connectrpc/connect";
+import { SetAccountSuspendedResponseSchema, type SetAccountSuspendedRequest } from "@warden/proto";
+import { createLogger } from "@warden/telemetry";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminApp } from "../src/admin/app.js";
+import { createHttpServer } from "../src/http/server.js";
+import { startHarness, type Harness } from "./support/harness.js";
+
+// A plan change or a freeze through the admin surface tells the dispatcher whether the account's endpoints may hear
+// anything (webhooks are Pro+, and a frozen account gets nothing); when it cannot be told, the operator gets 503 and
+// repeats the command, which is idempotent. (Deliveries stopping and resuming: test/e2e/webhooks.test.ts.)
+const TOKEN = "w".repeat(40);
+let h: Harness;
+let admin: http.Server;
+let adminUrl: string;
+const told: { accountId: string; suspended: boolean }[] = [];
+let dispatcherDown = false;
+
+beforeAll(async () => {
+  h = await startHarness("gwadminwebhooks");
+  const webhooks = {
+    async setAccountSuspended(req: Partial<SetAccountSuspendedRequest>) {
+      if (dispatcherDown) throw new ConnectError("connect ECONNREFUSED", Code.Unavailable);
+      told.push({ accountId: req.accountId!, suspended: req.suspended! });
+      return create(SetAccountSuspendedResponseSchema, { changed: true });
+    },
+  };
+  admin = createHttpServer(createAdminApp({ accounts: h.accounts, webhooks, token: TOKEN, logger: createLogger("test", "silent") }), {
+    headersTimeoutMs: 5_000,
+    requestTimeoutMs: 10_000,
+    logger: createLogger("test", "silent"),
+  });
+  await new Promise<void>((r) => admin.listen(0, "127.0.0.1", r));
+  adminUrl = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((r) => admin?.close(() => r()));
+  admin?.closeAllConnections();
+  await h?.close();
+});
+
+async function patch(id: string, body: unknown) {
+  const res = await fetch(`${adminUrl}/admin/v1/accounts/${id}`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { plan?: string; frozen?: boolean; error?: { code: string } } };
+}
+
+describe("an account's webhooks follow its plan and freeze", () => {
+  it("suspended below Pro or frozen, resumed on Pro+ and unfrozen; a limits-only change tells nothing", async () => {
+    const acc = await h.account("pro");
+    told.length = 0;
+    expect((await patch(acc.id, { plan: "basic" })).status).toBe(200);
+    expect((await patch(acc.id, { plan: "business" })).status).toBe(200);
+    expect((await patch(acc.id, { frozen: true })).status).toBe(200);
+    expect((await patch(acc.id, { plan: "pro" })).status).toBe(200); // still frozen
+    expect((await patch(acc.id, { frozen: false })).status).toBe(200);
+    expect(told).toEqual([
+      { accountId: acc.id, suspended: true },
+      { accountId: acc.id, suspended: false },
+      { accountId: acc.id, suspended: true },
+      { accountId: acc.id, suspended: true },
+      { accountId: acc.id, suspended: false },
+    ]);
+  });
+
+  it("answers 503 when the dispatcher cannot be told; the plan is stored, and repeating the command completes it", async () => {
+    const acc = await h.account("pro");
+    told.length = 0;
+    dispatcherDown = true;
+    const refused = await patch(acc.id, { plan: "free" });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error!.code).toBe("unavailable");
+    expect((await h.accounts.getAccount(acc.id))!.plan).toBe("free");
+    dispatcherDown = false;
+    const repeated = await patch(acc.id, { plan: "free" });
+    expect(repeated).toMatchObject({ status: 200, body: { plan: "free" } });
+    expect(told).toEqual([{ accountId: acc.id, suspended: true }]);
+  });
+});
