@@ -91,8 +91,16 @@ export const COMMANDS: Record<string, Command> = {
       if (tg === undefined) throw new UsageError("--telegram-user-id is required");
       const a = await s.gateway.call<Account>("GET", acc(id));
       await s.groups.linkAccount({ accountId: a.id, telegramUserId: BigInt(tg) });
+      // A move to another owner: every dashboard session of the account ends (Telegram and login-link ones alike).
+      await s.gateway.call("DELETE", `${acc(a.id)}/sessions`);
       return { account_id: a.id, telegram_user_id: tg };
     },
+  },
+  "account end-sessions": {
+    usage: "warden account end-sessions ACC",
+    summary: "Signs everyone out of the account's dashboard: its sessions end at their next request and its unused login links stop working.",
+    positionals: 1,
+    run: (p, s) => s.gateway.call("DELETE", `${acc(positional(p, 0, "ACC"))}/sessions`),
   },
   "account show": {
     usage: "warden account show ACC",

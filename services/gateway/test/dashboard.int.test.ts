@@ -763,6 +763,32 @@ describe("an account moved to another Telegram user", () => {
     expect(b.cookie).toBeUndefined();
   });
 
+  it("ending the account's sessions (warden account link, account end-sessions) signs out its login-link sessions and voids its unused links", async () => {
+    const acc = await h.account("pro");
+    const other = await h.account("pro");
+    const signIn = async (accountId: string) => {
+      const { token } = await h.sessions!.createLoginLink(accountId);
+      const b: Browser = {};
+      expect((await postForm(b, "/dashboard/login", `token=${token}`)).status).toBe(303);
+      return b;
+    };
+    const before = await signIn(acc.id);
+    const bystander = await signIn(other.id);
+    const unused = (await h.sessions!.createLoginLink(acc.id)).token;
+    expect((await call(before, "GET", "/dashboard/api/session")).status).toBe(200);
+
+    await h.sessions!.endAccountSessions(acc.id);
+    const r = await call(before, "GET", "/dashboard/api/session");
+    expect([r.status, r.body.error?.code]).toEqual([401, "session_required"]);
+    const late: Browser = {};
+    expect((await postForm(late, "/dashboard/login", `token=${unused}`)).headers.get("location")).toBe("/dashboard/login?error=link");
+    expect(late.cookie).toBeUndefined();
+    // Another account's session is untouched, and a link made now signs in.
+    expect((await call(bystander, "GET", "/dashboard/api/session")).status).toBe(200);
+    const after = await signIn(acc.id);
+    expect((await call(after, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
+  });
+
   it("a session marked as a Telegram sign-in but naming no Telegram user is no session", async () => {
     const acc = await h.account("pro");
     const { id } = await h.sessions!.create(acc.id, "telegram");

@@ -35,7 +35,7 @@ export interface AdminDeps {
   token: string;
   logger: Logger;
   /** One-time dashboard login links (`warden login-link`): where they are stored and the dashboard's public URL. */
-  loginLinks?: { sessions: Pick<DashboardSessions, "createLoginLink">; publicUrl: string };
+  loginLinks?: { sessions: Pick<DashboardSessions, "createLoginLink" | "endAccountSessions">; publicUrl: string };
 }
 
 export function renderAccount(a: Account) {
@@ -194,6 +194,16 @@ export function createAdminApp(deps: AdminDeps): Koa {
           url: `${deps.loginLinks.publicUrl.replace(/\/+$/, "")}${DASHBOARD_PATH}/login?token=${token}`,
           expires_at: expiresAt.toISOString(),
         };
+      },
+    },
+    {
+      method: "DELETE",
+      path: "/accounts/:account/sessions",
+      async handler(ctx, p) {
+        const a = await account(p.account!);
+        if (!deps.loginLinks) throw new ApiError(501, "not_implemented", "The dashboard is not configured on this gateway.");
+        // Every dashboard session bound to the account ends at its next request, and its unused login links stop working.
+        ctx.body = { account_id: a.id, ended_at: (await deps.loginLinks.sessions.endAccountSessions(a.id)).toISOString() };
       },
     },
     {

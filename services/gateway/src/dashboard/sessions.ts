@@ -24,6 +24,8 @@ export interface Session {
   via: "telegram" | "login_link";
   /** The Telegram user who signed in with the widget (decimal): the accounts linked to them are theirs to switch to. */
   telegramUserId?: string;
+  /** When the session was bound to its account (ms; a switch binds anew): endAccountSessions ends those bound before. */
+  boundAt?: number;
 }
 
 export interface SessionTimes {
@@ -54,6 +56,13 @@ export class DashboardSessions {
   private linkKey(token: string) {
     return `${this.prefix}dashboard:login-link:${digest(token)}`;
   }
+  /** Sessions bound to the account, and its login links made, before this instant (ms) are ended. */
+  private endedBeforeKey(accountId: string) {
+    return `${this.prefix}dashboard:account-ended-before:${accountId}`;
+  }
+  private async endedBefore(accountId: string): Promise<number> {
+    return Number(await this.redis.get(this.endedBeforeKey(accountId))) || 0;
+  }
   private telegramLoginKey(hash: string) {
     return `${this.prefix}${TELEGRAM_LOGIN_USED_KEY}${createHash("sha256").update(hash, "utf8").digest("hex")}`;
   }
@@ -65,7 +74,7 @@ export class DashboardSessions {
    */
   async create(accountId: string, via: Session["via"], telegramUserId?: string, createdAt = Date.now()): Promise<{ id: string; session: Session }> {
     const id = newSecret();
-    const session: Session = { accountId, csrfToken: newSecret(), createdAt, via, ...(telegramUserId ? { telegramUserId } : {}) };
+    const session: Session = { accountId, csrfToken: newSecret(), createdAt, via, boundAt: Date.now(), ...(telegramUserId ? { telegramUserId } : {}) };
     const left = Math.floor((createdAt + this.times.absoluteSeconds * 1000 - Date.now()) / 1000);
     await this.redis.set(this.sessionKey(id), JSON.stringify(session), "EX", Math.max(1, Math.min(this.times.idleSeconds, left)));
     return { id, session };
@@ -78,12 +87,22 @@ export class DashboardSessions {
     if (!raw) return null;
     const session = JSON.parse(raw) as Session;
     const left = Math.floor((session.createdAt + this.times.absoluteSeconds * 1000 - Date.now()) / 1000);
-    if (left <= 0) {
+    if (left <= 0 || (session.boundAt ?? session.createdAt) < (await this.endedBefore(session.accountId))) {
       await this.redis.del(key);
       return null;
     }
     await this.redis.expire(key, Math.min(this.times.idleSeconds, left));
     return session;
+  }
+
+  /**
+   * Ends every session bound to an account, and every login link of it not used yet, as of now (the operator moved
+   * the account to another owner): one key per account, read with each session, kept as long as any of them lives.
+   */
+  async endAccountSessions(accountId: string, at = Date.now()): Promise<Date> {
+    const ttl = Math.max(this.times.absoluteSeconds, this.times.loginLinkSeconds) + 60;
+    await this.redis.set(this.endedBeforeKey(accountId), String(at), "EX", ttl);
+    return new Date(at);
   }
 
   async destroy(id: string): Promise<void> {
@@ -93,7 +112,7 @@ export class DashboardSessions {
   /** A one-time login link's token for an account; only its hash is stored, with the link's TTL. */
   async createLoginLink(accountId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = newSecret();
-    await this.redis.set(this.linkKey(token), accountId, "EX", this.times.loginLinkSeconds);
+    await this.redis.set(this.linkKey(token), `${accountId} ${Date.now()}`, "EX", this.times.loginLinkSeconds);
     return { token, expiresAt: new Date(Date.now() + this.times.loginLinkSeconds * 1000) };
   }
 
@@ -102,9 +121,12 @@ export class DashboardSessions {
     return (await this.redis.exists(this.linkKey(token))) === 1;
   }
 
-  /** The account of a login link, consumed atomically (GETDEL): a second use gets null. */
+  /** The account of a login link, consumed atomically (GETDEL): a second use, or a link of an account whose sessions were ended since, gets null. */
   async consumeLoginLink(token: string): Promise<string | null> {
-    return this.redis.getdel(this.linkKey(token));
+    const value = await this.redis.getdel(this.linkKey(token));
+    if (!value) return null;
+    const [accountId, made] = value.split(" ");
+    return Number(made ?? 0) < (await this.endedBefore(accountId!)) ? null : accountId!;
   }
 
   /**

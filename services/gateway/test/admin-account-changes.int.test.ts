@@ -6,10 +6,11 @@ import { SetAccountSuspendedResponseSchema, type SetAccountSuspendedRequest } fr
 import { createLogger } from "@warden/telemetry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminApp } from "../src/admin/app.js";
+import { DashboardSessions } from "../src/dashboard/sessions.js";
 import { createHttpServer } from "../src/http/server.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
-// A plan change or a freeze through the admin surface tells the dispatcher whether the account's endpoints may hear
+// Account changes through the admin surface that reach past the gateway. A plan change or a freeze tells the dispatcher whether the account's endpoints may hear
 // anything (webhooks are Pro+, and a frozen account gets nothing); when it cannot be told, the operator gets 503 and
 // repeats the command, which is idempotent. (Deliveries stopping and resuming: test/e2e/webhooks.test.ts.)
 const TOKEN = "w".repeat(40);
@@ -18,6 +19,7 @@ let admin: http.Server;
 let adminUrl: string;
 const told: { accountId: string; suspended: boolean }[] = [];
 let dispatcherDown = false;
+let sessions: DashboardSessions;
 
 beforeAll(async () => {
   h = await startHarness("gwadminwebhooks");
@@ -28,7 +30,9 @@ beforeAll(async () => {
       return create(SetAccountSuspendedResponseSchema, { changed: true });
     },
   };
-  admin = createHttpServer(createAdminApp({ accounts: h.accounts, webhooks, token: TOKEN, logger: createLogger("test", "silent") }), {
+  sessions = new DashboardSessions(h.redis, `${h.redisPrefix}admin:`, { idleSeconds: 300, absoluteSeconds: 3_600, loginLinkSeconds: 600 });
+  const loginLinks = { sessions, publicUrl: "http://127.0.0.1" };
+  admin = createHttpServer(createAdminApp({ accounts: h.accounts, webhooks, loginLinks, token: TOKEN, logger: createLogger("test", "silent") }), {
     headersTimeoutMs: 5_000,
     requestTimeoutMs: 10_000,
     logger: createLogger("test", "silent"),
@@ -41,6 +45,15 @@ afterAll(async () => {
   admin?.closeAllConnections();
   await h?.close();
 });
+
+async function adminCall(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${adminUrl}/admin/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${TOKEN}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
 
 async function patch(id: string, body: unknown) {
   const res = await fetch(`${adminUrl}/admin/v1/accounts/${id}`, {
@@ -81,5 +94,21 @@ describe("an account's webhooks follow its plan and freeze", () => {
     const repeated = await patch(acc.id, { plan: "free" });
     expect(repeated).toMatchObject({ status: 200, body: { plan: "free" } });
     expect(told).toEqual([{ accountId: acc.id, suspended: true }]);
+  });
+});
+
+describe("DELETE /accounts/{id}/sessions (warden account end-sessions; warden account link calls it)", () => {
+  it("ends the account's dashboard sessions, and only its own", async () => {
+    const acc = await h.account("pro");
+    const other = await h.account("pro");
+    const mine = await sessions.create(acc.id, "login_link");
+    const theirs = await sessions.create(other.id, "login_link");
+    const r = await adminCall("DELETE", `/accounts/${acc.id}/sessions`);
+    expect(r.status).toBe(200);
+    expect(r.body.account_id).toBe(acc.id);
+    expect(Date.parse(r.body.ended_at)).toBeGreaterThanOrEqual(mine.session.createdAt);
+    expect(await sessions.get(mine.id)).toBeNull();
+    expect(await sessions.get(theirs.id)).not.toBeNull();
+    expect((await adminCall("DELETE", "/accounts/acc_nobody0000000000000000/sessions")).status).toBe(404);
   });
 });
