@@ -375,7 +375,7 @@ export class Moderator {
       const apply = behaviourAction(actionToApply(check, isAdmin), behaviour, check.whitelisted || isAdmin);
       // A second look is a decision made now: dated now, it is the journal's newest, where a client reading it finds it.
       const date = look ? Math.floor(this.now() / 1000) : edited ? (m.edit_date ?? m.date) : m.date;
-      const { taken, events } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
+      const { taken, events, removed } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
       if (DESTRUCTIVE.has(taken)) {
         worthALook = false;
         await this.deleteAlong(chat, m, behaviour, settings);
@@ -406,7 +406,9 @@ export class Moderator {
       // dry_run: the admins see what the bot would have done (its "Not spam" still teaches the group).
       const dryRun = settings.mode === ModerationMode.DRY_RUN && DESTRUCTIVE.has(apply);
       if ((DESTRUCTIVE.has(taken) || dryRun) && (settings.notifyAdmins || settings.adminChatId !== 0n)) {
-        const what = noticeText(m, sender, dryRun ? apply : taken, check, settings, apply === Action.DELETE_AND_BAN && taken === Action.DELETE_AND_MUTE);
+        const softBan = apply === Action.DELETE_AND_BAN && taken === Action.DELETE_AND_MUTE;
+        // A dry run's notice says what would have been done, the deletion with it; "Not spam" re-posts only what is gone.
+        const what = noticeText(m, sender, dryRun ? apply : taken, check, settings, softBan, dryRun || removed);
         // Not awaited: a notice never delays the next update.
         void this.adminLoop.notify(
           chat,
@@ -418,7 +420,7 @@ export class Moderator {
             sender: { kind: sender.kind, id: sender.id, name: senderName(m, sender) },
             text,
             sanction: taken === Action.DELETE_AND_BAN ? "ban" : taken === Action.DELETE_AND_MUTE ? "mute" : "none",
-            removed: !dryRun,
+            removed,
             ...(m.photo?.length ? { photo: { fileId: m.photo[m.photo.length - 1]!.file_id, caption: caption ?? "" } } : {}),
             ...threadOf(topicOf(m)),
           },

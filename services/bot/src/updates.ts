@@ -170,13 +170,14 @@ export function judgedText(m: Message): string | undefined {
 }
 
 /**
- * The message a command replies to: `reply_to_message`, except a forum topic's opening service message, which Telegram
- * puts there for every message in the topic that replies to nothing (a bare /spam in a topic must not ban whoever
- * opened it).
+ * The message a command replies to: `reply_to_message`, except two that Telegram puts there for every message that
+ * replies to nothing: a forum topic's opening service message, for the messages in the topic (a bare /spam in a topic
+ * must not ban whoever opened it), and a channel post's automatic forward, for the comments in its thread in the
+ * discussion group (a bare /spam in the comments must not delete the channel's post and report it as spam).
  */
 export function replyTarget(m: Message): Message | undefined {
   const r = m.reply_to_message;
-  return r === undefined || r.forum_topic_created !== undefined ? undefined : r;
+  return r === undefined || r.forum_topic_created !== undefined || r.is_automatic_forward === true ? undefined : r;
 }
 
 /**

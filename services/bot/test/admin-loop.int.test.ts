@@ -1,4 +1,4 @@
-import { Action, BotStatus, ReportLabel } from "@warden/proto";
+import { Action, BotStatus, ModerationMode, ReportLabel } from "@warden/proto";
 import { createRegistry } from "@warden/telemetry";
 import { deletedMessageIds, freePort, testRedisNamespace, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { Redis } from "ioredis";
@@ -43,13 +43,14 @@ function setup(over: Partial<Parameters<typeof settings>[0]> = {}, client: Redis
   return { groups, registry, engine, ...moderatorOn(tg, api, { engine, groups, redis: client, redisPrefix: ns.prefix, registry }) };
 }
 
-const noticesSince = (calls: ReturnType<typeof callsSince>) => calls("sendMessage").filter((c) => c.params.chat_id === ADMIN_CHAT);
+/** The notices among `calls`: to the admin chat, or to `chat` (the owner's private chat). */
+const noticesSince = (calls: ReturnType<typeof callsSince>, chat = ADMIN_CHAT) => calls("sendMessage").filter((c) => c.params.chat_id === chat);
 
-async function lastNotice(calls: ReturnType<typeof callsSince>) {
-  await waitFor(async () => noticesSince(calls).length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "a notice" });
-  const sent = noticesSince(calls).at(-1)!;
-  const id = tg.botMessagesIn(ADMIN_CHAT).find((m) => m.text === sent.params.text)!.message_id as number;
-  return structuredClone(tg.botMessage(ADMIN_CHAT, id)!);
+async function lastNotice(calls: ReturnType<typeof callsSince>, chat = ADMIN_CHAT) {
+  await waitFor(async () => noticesSince(calls, chat).length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "a notice" });
+  const sent = noticesSince(calls, chat).at(-1)!;
+  const id = tg.botMessagesIn(chat).find((m) => m.text === sent.params.text)!.message_id as number;
+  return structuredClone(tg.botMessage(chat, id)!);
 }
 
 const pressed = async (handle: (u: Record<string, unknown>) => Promise<unknown>, who: TgUser, notice: Record<string, any>, verb: "n" | "b" | "c") => {
@@ -108,27 +109,68 @@ describe("buttons", () => {
       sourceKey: `tg:${GROUP.id}:${post.message!.message_id}:ham`,
     });
   });
+
+  it("a press on a notice Telegram no longer shows the bot (an InaccessibleMessage: date 0, no text) keeps its text; only the pressed button goes", async () => {
+    const { handle } = setup();
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, aMember(72), "SPAM noticed long ago"));
+    const notice = await lastNotice(calls);
+    const cleanUp = (notice.reply_markup.inline_keyboard.flat() as { callback_data: string }[]).find((b) => b.callback_data.startsWith("w:c:"))!;
+    const after = callsSince(tg);
+    await handle(tg.callbackQuery(owner, { chat: notice.chat, message_id: notice.message_id, date: 0 }, cleanUp.callback_data));
+    expect(after("answerCallbackQuery")[0]!.params.text).toBe("Cleaned up: 0 messages deleted");
+    expect(after("editMessageText")).toEqual([]);
+    const edited = tg.botMessage(ADMIN_CHAT, notice.message_id)!;
+    expect(edited.text).toBe(notice.text);
+    expect((edited.reply_markup.inline_keyboard.flat() as { text: string }[]).map((b) => b.text)).toEqual(["✅ Not spam", "⛔ Ban everywhere"]);
+  });
+
+  it("'Not spam' on a dry run's notice reports the message as not spam: nothing was deleted, so nothing is lifted or re-posted", async () => {
+    const { handle, groups } = setup({ mode: ModerationMode.DRY_RUN });
+    const sender = aMember(71);
+    const calls = callsSince(tg);
+    const post = await handle(tg.message(GROUP, sender, "SPAM in a dry run"));
+    const notice = await lastNotice(calls);
+    expect(notice.text).toContain("Dry run, nothing done");
+    const { answer, calls: after } = await pressed(handle, owner, notice, "n");
+    expect(answer.text).toBe("Not spam: reported as not spam");
+    expect(after("unbanChatMember")).toEqual([]);
+    expect(after("sendMessage").filter((c) => c.params.chat_id === GROUP.id)).toEqual([]);
+    expect(groups.reports).toMatchObject([
+      {
+        label: ReportLabel.HAM,
+        text: "SPAM in a dry run",
+        userId: BigInt(sender.id),
+        reporterTelegramUserId: BigInt(owner.id),
+        sourceKey: `tg:${GROUP.id}:${post.message!.message_id}:ham`,
+      },
+    ]);
+  });
 });
 
 describe("answers", () => {
-  it("a press is answered in the presser's lane, not behind the admin chat's notices held up by flood control", async () => {
-    const { handle } = setup();
+  // The owner's private chat is also the presser's own: the answer waits behind neither chat's notices.
+  it.each([
+    ["the admin chat's", {}, ADMIN_CHAT],
+    ["the owner's private chat's", { adminChatId: 0n, notifyAdmins: true }, owner.id],
+  ] as const)("a press is answered in a lane of its own, not behind %s notices held up by flood control", async (_where, over, chat) => {
+    const { handle } = setup(over);
     const first: TgUser = { id: 41, is_bot: false, first_name: "First", username: "first_one" };
     const second: TgUser = { id: 42, is_bot: false, first_name: "Second", username: "second_one" };
     const calls = callsSince(tg);
     await handle(tg.message(GROUP, first, "SPAM before the flood"));
-    const notice = await lastNotice(calls);
-    // The next notice into the admin chat meets a 429: the chat's lane waits 2 s before sending it again.
+    const notice = await lastNotice(calls, chat);
+    // The next notice into the chat meets a 429: the chat's lane waits 2 s before sending it again.
     tg.failNext("sendMessage", 1, { retryAfter: 2 });
     const since = callsSince(tg);
     await handle(tg.message(GROUP, second, "SPAM during the flood"));
-    await waitFor(async () => since("sendMessage").some((c) => c.params.chat_id === ADMIN_CHAT), {
+    await waitFor(async () => since("sendMessage").some((c) => c.params.chat_id === chat), {
       timeoutMs: 5_000,
       intervalMs: 10,
       message: "the refused notice",
     });
-    await handle(tg.callbackQuery(owner, tg.botMessage(ADMIN_CHAT, notice.message_id)!, notice.reply_markup.inline_keyboard[0][2].callback_data));
-    const order = since().map((c) => (c.method === "sendMessage" && c.params.chat_id === ADMIN_CHAT ? "notice" : c.method));
+    await handle(tg.callbackQuery(owner, tg.botMessage(chat, notice.message_id)!, notice.reply_markup.inline_keyboard[0][2].callback_data));
+    const order = since().map((c) => (c.method === "sendMessage" && c.params.chat_id === chat ? "notice" : c.method));
     // answered before the held-up notice went out again (and before the notice's own edit, which waits behind it)
     expect(order.filter((m) => ["notice", "answerCallbackQuery", "editMessageText"].includes(m))).toEqual([
       "notice",
@@ -157,6 +199,42 @@ describe("mutes and long texts", () => {
     expect(lift!.params.permissions).toEqual(Object.fromEntries(Object.keys(taken).map((k) => [k, true])));
   });
 
+  it("a mute whose message Telegram would not delete is told so, and 'Not spam' re-posts no copy of a message still there", async () => {
+    const { handle } = setup({ actionOnSpam: Action.DELETE_AND_MUTE });
+    const calls = callsSince(tg);
+    // More than 48 hours old when an edit made it spam, say.
+    tg.failNext("deleteMessage", 1, { error_code: 400, description: "Bad Request: message can't be deleted" });
+    await handle(tg.message(GROUP, aMember(73), "SPAM too old to delete"));
+    expect(calls("restrictChatMember").map((c) => c.params.user_id)).toEqual([73]);
+    const notice = await lastNotice(calls);
+    expect(notice.text).toBe("Loop: Warden muted for 60 min M73 (earnings_promise, dm_invite). The message could not be deleted.\n\n«SPAM too old to delete»");
+    const { answer, calls: after } = await pressed(handle, owner, notice, "n");
+    expect(answer.text).toBe("Not spam: unmuted, reported as not spam");
+    expect(after("sendMessage").filter((c) => c.params.chat_id === GROUP.id)).toEqual([]);
+  });
+
+  it("a ban whose delete Telegram refused: a channel's message is still there (its ban revokes nothing), a user's is gone with revoke_messages", async () => {
+    const { handle } = setup();
+    const refused = { error_code: 400, description: "Bad Request: message can't be deleted" };
+    let calls = callsSince(tg);
+    tg.failNext("deleteMessage", 1, refused);
+    await handle(tg.channelPost(GROUP, channel, "SPAM from a channel, too old to delete"));
+    let notice = await lastNotice(calls);
+    expect(notice.text).toMatch(/^Loop: Warden banned @promo \(earnings_promise, dm_invite\)\. The message could not be deleted\./);
+    let press = await pressed(handle, owner, notice, "n");
+    expect(press.answer.text).toBe("Not spam: unbanned, reported as not spam");
+    expect(press.calls("sendMessage").filter((c) => c.params.chat_id === GROUP.id)).toEqual([]);
+
+    calls = callsSince(tg);
+    tg.failNext("deleteMessage", 1, refused);
+    await handle(tg.message(GROUP, aMember(74), "SPAM revoked with its sender's ban"));
+    expect(calls("banChatMember").map((c) => c.params)).toMatchObject([{ user_id: 74, revoke_messages: true }]);
+    notice = await lastNotice(calls);
+    expect(notice.text).toMatch(/^Loop: Warden deleted a spam message and banned M74 /);
+    press = await pressed(handle, owner, notice, "n");
+    expect(press.answer.text).toBe("Not spam: unbanned, message restored, reported as not spam");
+  });
+
   it("a notice quoting a long text is cut before an emoji, never inside it", async () => {
     const { handle } = setup();
     const calls = callsSince(tg);
@@ -170,7 +248,11 @@ describe("mutes and long texts", () => {
 describe("Ban everywhere", () => {
   it("'Not spam' on a photo re-posts the picture (by its file_id) with its caption quoted, cut to Telegram's caption limit", async () => {
     const { handle, groups } = setup();
-    for (const caption of ["SPAM in a picture", `SPAM ${"long & <caption> ".repeat(70)}`]) {
+    // The quote's room under Telegram's 1024: the caption is cut one short of it, for the "…".
+    const room = 1_024 - "@alice posted (restored by an administrator):".length - 2;
+    // An emoji whose two UTF-16 units straddle the cut: the cut goes before it, never between them.
+    const straddling = `SPAM ${"x".repeat(room - 7)}😀 and more after the cut`;
+    for (const caption of ["SPAM in a picture", `SPAM ${"long & <caption> ".repeat(70)}`, straddling]) {
       const calls = callsSince(tg);
       const sizes = [90, 800].map((w) => ({ bytes: Buffer.from(`picture ${w} ${caption.length}`), width: w, height: w }));
       const update = tg.photo(GROUP, alice, sizes, caption) as { message: { photo: { file_id: string }[] } };
@@ -182,6 +264,8 @@ describe("Ban everywhere", () => {
       const [restored] = after("sendPhoto");
       expect(restored!.params).toMatchObject({ chat_id: GROUP.id, photo: update.message.photo[1]!.file_id, parse_mode: "HTML" });
       expect(restored!.params.caption).toMatch(/^@alice posted \(restored by an administrator\):\n<blockquote>SPAM /);
+      expect((restored!.params.caption as string).isWellFormed()).toBe(true);
+      if (caption === straddling) expect(restored!.params.caption).toMatch(/x…<\/blockquote>$/);
       expect(after("sendMessage").filter((c) => c.params.chat_id === GROUP.id)).toEqual([]);
       expect(groups.reports.at(-1)).toMatchObject({ label: ReportLabel.HAM, text: caption });
     }
@@ -211,6 +295,41 @@ describe("Ban everywhere", () => {
         .map((e) => Number(e.groupId))
         .sort(),
     ).toEqual([GROUP.id, mine.id].sort());
+  });
+
+  it("never bans the sender where it is an administrator, or the group's own linked channel, and says so", async () => {
+    const discussion: TgChat = { id: -1001000000703, type: "supergroup", title: "Discussion of Promo" };
+    const staffed: TgChat = { id: -1001000000704, type: "supergroup", title: "Where the sender is staff" };
+    const staff = aMember(75);
+    tg.setAdmins(discussion.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+    tg.setLinkedChat(discussion.id, channel.id);
+    tg.setAdmins(staffed.id, [{ user: owner, status: "creator" }, { user: staff }, { user: tg.bot }]);
+    const { handle, groups } = setup();
+    for (const g of [discussion, staffed]) groups.groups.set(g.id, { settings: settings(), version: 1n, status: BotStatus.ACTIVE });
+
+    let calls = callsSince(tg);
+    await handle(tg.channelPost(GROUP, channel, "SPAM from a channel, everywhere"));
+    let notice = await lastNotice(calls);
+    let press = await pressed(handle, owner, notice, "b");
+    expect(press.answer.text).toBe("Banned everywhere: here and 1 other group; not in 1 where it is the group's linked channel");
+    expect(
+      press
+        .calls("banChatSenderChat")
+        .map((c) => c.params.chat_id)
+        .sort(),
+    ).toEqual([GROUP.id, staffed.id].sort());
+
+    calls = callsSince(tg);
+    await handle(tg.message(GROUP, staff, "SPAM from another group's staff"));
+    notice = await lastNotice(calls);
+    press = await pressed(handle, owner, notice, "b");
+    expect(press.answer.text).toBe("Banned everywhere: here and 1 other group; not in 1 where they are an administrator");
+    expect(
+      press
+        .calls("banChatMember")
+        .map((c) => c.params.chat_id)
+        .sort(),
+    ).toEqual([GROUP.id, discussion.id].sort());
   });
 });
 

@@ -100,6 +100,26 @@ describe("/spam from an administrator", () => {
     expect(calls("banChatMember").map((c) => c.params.user_id)).toEqual([spammer.id]);
   });
 
+  it("in a channel post's comments, a /spam or /report that replies to nothing leaves the channel's post alone", async () => {
+    const { groups, sink, handle } = setup();
+    const channel: TgChat = { id: -1001000000377, type: "channel", title: "Our podcast" };
+    // In the discussion group, Telegram puts the post's automatic forward in reply_to_message of every comment in its
+    // thread that does not reply to another comment.
+    const post = (await handle(tg.automaticForward(GROUP, channel, "New episode of our podcast is out"))).message!;
+    const inThread = { message_thread_id: post.message_id, reply_to_message: post };
+    const calls = since();
+    await handle(tg.message(GROUP, owner, "/spam", inThread));
+    await handle(tg.message(GROUP, owner, "/report", inThread));
+    expect(deletedMessageIds(calls())).toEqual([]);
+    expect(calls("banChatSenderChat")).toEqual([]);
+    expect(groups.reports).toEqual([]);
+    expect(sink.events.filter((e) => e.messageId === BigInt(post.message_id))).toEqual([]);
+    // a reply to a comment still names its target
+    const u = await handle(tg.message(GROUP, spammer, "quick money in the comments", inThread));
+    await handle(tg.message(GROUP, owner, "/spam", { ...inThread, reply_to_message: u.message }));
+    expect(calls("banChatMember").map((c) => c.params.user_id)).toEqual([spammer.id]);
+  });
+
   it("never bans an administrator, but still deletes and reports", async () => {
     const { groups, handle } = setup();
     const u = await handle(tg.message(GROUP, owner, "our own announcement"));

@@ -53,13 +53,18 @@ async function spamNotice(r: ReturnType<typeof setup>, text = "SPAM earn $500 a 
   const spammer: TgUser = { id: nextSpammer++, is_bot: false, first_name: "Spammer", username: `spammer_${nextSpammer}` };
   const calls = callsSince(tg);
   const posted = (await r.handle(tg.message(r.chat, spammer, text))).message!;
+  return { spammer, posted, notice: await noticeAfter(calls) };
+}
+
+/** The first notice the admin chat got among `calls`, as the bot sent it. */
+async function noticeAfter(calls: ReturnType<typeof callsSince>) {
   const sent = await waitFor(async () => calls("sendMessage").find((c) => c.params.chat_id === ADMIN_CHAT), {
     timeoutMs: 5_000,
     intervalMs: 10,
     message: "a notice",
   });
   const id = tg.botMessagesIn(ADMIN_CHAT).find((m) => m.text === sent.params.text)!.message_id as number;
-  return { spammer, posted, notice: structuredClone(tg.botMessage(ADMIN_CHAT, id)!) };
+  return structuredClone(tg.botMessage(ADMIN_CHAT, id)!);
 }
 
 const labels = (notice: Record<string, any>) => (notice.reply_markup?.inline_keyboard ?? []).flat().map((b: { text: string }) => b.text);
@@ -138,6 +143,23 @@ describe("Not spam", () => {
     const again = await press(r, pinner, notice, "n");
     expect(again.answer.text).toBe("Already done.");
     expect(r.groups.reports).toHaveLength(2);
+  });
+
+  it("on an administrator's /report that deleted nothing (no “Delete messages”): the spam report is corrected, nothing re-posted", async () => {
+    const r = setup([{ user: mod, rights: NO_DELETE }]);
+    const member: TgUser = { id: nextSpammer++, is_bot: false, first_name: "Seller" };
+    const posted = (await r.handle(tg.message(r.chat, member, "selling my bike, DM me"))).message!;
+    const calls = callsSince(tg);
+    await r.handle(tg.message(r.chat, mod, "/report", { reply_to_message: posted }));
+    const notice = await noticeAfter(calls);
+    expect(deletedMessageIds(calls())).toEqual([]);
+    const { answer, calls: after } = await press(r, mod, notice, "n");
+    expect(answer.text).toBe("Not spam: reported as not spam");
+    expect(after("sendMessage").filter((c) => c.params.chat_id === r.chat.id)).toEqual([]);
+    expect(r.groups.reports.map((x) => [x.label, x.sourceKey, x.reporterTelegramUserId])).toEqual([
+      [ReportLabel.SPAM, `tg:${r.chat.id}:${posted.message_id}:spam`, BigInt(mod.id)],
+      [ReportLabel.HAM, `tg:${r.chat.id}:${posted.message_id}:ham`, BigInt(mod.id)],
+    ]);
   });
 });
 

@@ -71,6 +71,12 @@ export interface ActionRef {
   threadId?: number;
 }
 
+/**
+ * The outbox lane of the answers to button presses: 0 is no chat's id, so an answer waits behind no chat's messages, not
+ * even the presser's private chat's (where the owner's notices go, paced and paused by flood control like any chat's).
+ */
+const ANSWERS_LANE = 0;
+
 /** Telegram's limit on a photo's caption (after entity parsing); the restored caption's quote is cut to fit under it. */
 const CAPTION_MAX = 1_024;
 
@@ -206,9 +212,10 @@ export class AdminLoop {
   // --- Buttons ------------------------------------------------------------------------------
 
   /**
-   * A button pressed: checked, done once, the query answered, then the notice edited to say so. The answer goes in the
-   * presser's own lane, before the edit: in the admin chat's lane it would wait behind that chat's notices (paced at 20 a
-   * minute, and many during a raid), and Telegram refuses an answer that comes too late.
+   * A button pressed: checked, done once, the query answered, then the notice edited to say so. The answer goes in a
+   * lane of its own (ANSWERS_LANE), before the edit: in a chat's lane it would wait behind that chat's notices (paced at
+   * 20 a minute in the admin chat, 1 a second in the owner's private chat, and many during a raid), and Telegram
+   * refuses an answer that comes too late.
    */
   async onCallback(q: CallbackQuery): Promise<void> {
     const parsed = parseCallback(q.data);
@@ -220,7 +227,7 @@ export class AdminLoop {
       if (parsed) this.deps.metrics?.adminActions.inc({ kind: parsed.verb, outcome: "failed" });
       pressed = { answer: { text: "That did not work; try again in a moment.", show_alert: true } };
     }
-    const o = await this.deps.outbox.enqueue(q.from.id, "answerCallbackQuery", { callback_query_id: q.id, ...pressed.answer });
+    const o = await this.deps.outbox.enqueue(ANSWERS_LANE, "answerCallbackQuery", { callback_query_id: q.id, ...pressed.answer });
     if (!o.ok) this.deps.logger.warn({ err: o.error.message }, "callback query not answered");
     await pressed.after?.();
   }
@@ -267,15 +274,21 @@ export class AdminLoop {
     const all = Object.keys(CODES) as AdminVerb[];
     const flags = await redis.mget(...all.map((v) => this.key("act", id, "done", CODES[v])));
     const done = new Set(all.filter((_, i) => flags[i] !== null));
-    const text = cutUtf16(`${notice.text ?? ""}\n\n✔ ${line} (${displayName(q.from)})`, 4096);
+    const markup = done.size < all.length ? { reply_markup: keyboard(id, done) } : {};
+    // A notice Telegram no longer shows the bot (an old one comes as an InaccessibleMessage: date 0, no text) keeps its
+    // text, which the bot does not have to write back with the line: only its buttons change.
+    const shown = notice.date === 0 ? undefined : notice.text;
     const editNotice = async () => {
-      const edited = await this.deps.outbox.enqueue(notice.chat.id, "editMessageText", {
-        chat_id: notice.chat.id,
-        message_id: notice.message_id,
-        text,
-        link_preview_options: { is_disabled: true },
-        ...(done.size < 3 ? { reply_markup: keyboard(id, done) } : {}),
-      });
+      const where = { chat_id: notice.chat.id, message_id: notice.message_id };
+      const edited =
+        shown === undefined
+          ? await this.deps.outbox.enqueue(notice.chat.id, "editMessageReplyMarkup", { ...where, ...markup })
+          : await this.deps.outbox.enqueue(notice.chat.id, "editMessageText", {
+              ...where,
+              text: cutUtf16(`${shown}\n\n✔ ${line} (${displayName(q.from)})`, 4096),
+              link_preview_options: { is_disabled: true },
+              ...markup,
+            });
       if (!edited.ok) this.deps.logger.warn({ err: edited.error.message }, "admin notice not edited");
     };
     return { answer: { text: line }, after: editNotice };
@@ -328,7 +341,7 @@ export class AdminLoop {
   private restorePhoto(g: number, name: string, photo: { fileId: string; caption: string }, threadId: number | undefined) {
     const head = `${name} posted (restored by an administrator):`;
     const room = CAPTION_MAX - head.length - 2;
-    const caption = photo.caption.length > room ? `${photo.caption.slice(0, Math.max(0, room - 1))}…` : photo.caption;
+    const caption = photo.caption.length > room ? `${cutUtf16(photo.caption, Math.max(0, room - 1))}…` : photo.caption;
     return this.deps.outbox.enqueue(g, "sendPhoto", {
       chat_id: g,
       ...(threadId === undefined ? {} : { message_thread_id: threadId }),
@@ -374,24 +387,36 @@ export class AdminLoop {
     return `Not spam: ${done.join(", ") || "noted"}`;
   }
 
-  /** Reports the deleted message of a notice as not spam, by `admin`; false when there is none (nothing deleted, or no text). */
+  /**
+   * Reports the message of a notice as not spam, by `admin`, whether or not it was deleted (a dry run's, or one an
+   * administrator's /report only reported, is a report to correct too); false when there is none (no message, or no text).
+   */
   private async reportHam(ref: ActionRef, admin: User): Promise<boolean> {
-    if (!ref.text || !ref.removed) return false;
+    if (!ref.text || ref.messageId <= 0) return false;
     await this.deps.reports.report(ref.groupId, ref.messageId, ref.text, ReportLabel.HAM, ref.sender.kind === "user" ? ref.sender.id : undefined, admin.id);
     return true;
   }
 
+  /** Whether the group leaves the sender alone: one of its administrators, or a sender it never moderates (its linked channel). */
+  private async spared(chat: Chat, sender: MessageSender): Promise<boolean> {
+    return sender.kind === "user" ? this.deps.isAdmin(chat.id, sender.id) : (await this.deps.exemption(chat, sender)) !== undefined;
+  }
+
   /**
    * Bans the sender in this group and in the account's other groups where the bot is active and the presser is an
-   * administrator too, each where the presser may ban members (can_restrict_members); says how many were left out so.
+   * administrator too, each where the presser may ban members (can_restrict_members) and the group does not spare the
+   * sender (an administrator of it, or its own linked channel); says how many were left out so.
    */
   private async banEverywhere(ref: ActionRef, admin: User): Promise<string> {
     const res = await this.deps.groups.listSiblingGroups({ groupId: BigInt(ref.groupId) });
     const targets = [ref.groupId, ...res.groupIds.map(Number)];
+    const sender: MessageSender = { kind: ref.sender.kind, id: ref.sender.id };
     const outcomes = await Promise.all(
-      targets.map(async (g): Promise<"banned" | "not_admin" | "no_right" | "refused"> => {
+      targets.map(async (g): Promise<"banned" | "not_admin" | "spared" | "no_right" | "refused"> => {
         const rights = await this.deps.rightsOf(g, admin.id).catch(() => undefined);
         if (!rights) return "not_admin";
+        // The group is known by its id alone, which is all its administrators and its linked channel are read by.
+        if (await this.spared({ id: g, type: "supergroup" }, sender)) return "spared";
         if (!rights.restrict) return "no_right";
         const o = await this.deps.enforcement.ban(g, ref.sender);
         if (!o.ok) {
@@ -417,7 +442,10 @@ export class AdminLoop {
     const others = outcomes.slice(1).filter((o) => o === "banned").length;
     const lacked = outcomes.filter((o) => o === "no_right").length;
     const without = lacked > 0 ? `; not in ${lacked} where you lack the ${RIGHT_NAMES.restrict} right` : "";
-    return `Banned everywhere: ${outcomes[0] === "banned" ? "here and " : ""}${others} other group${others === 1 ? "" : "s"}${without}`;
+    const spared = outcomes.filter((o) => o === "spared").length;
+    const whereSpared = ref.sender.kind === "user" ? "they are an administrator" : "it is the group's linked channel";
+    const sparing = spared > 0 ? `; not in ${spared} where ${whereSpared}` : "";
+    return `Banned everywhere: ${outcomes[0] === "banned" ? "here and " : ""}${others} other group${others === 1 ? "" : "s"}${without}${sparing}`;
   }
 
   /** Deletes the sender's recent messages the bot saw in the group (at most 48 h old). */
@@ -448,8 +476,7 @@ export class AdminLoop {
     const reporter = messageSender(command);
     const ignored = () => metrics?.memberReports.inc({ outcome: "ignored" });
     if (!sender || !reporter || (sender.kind === reporter.kind && sender.id === reporter.id)) return ignored();
-    const targetExempt = sender.kind === "user" ? await this.deps.isAdmin(chat.id, sender.id) : (await this.deps.exemption(chat, sender)) !== undefined;
-    if (targetExempt) return ignored();
+    if (await this.spared(chat, sender)) return ignored();
     let reporters = 1;
     if (!admin) {
       const threshold = settings.reportThreshold;

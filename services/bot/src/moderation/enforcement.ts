@@ -34,7 +34,9 @@ export class Enforcement {
   ) {}
 
   /**
-   * Applies the engine's action to a message; returns what was done and the chat events it makes.
+   * Applies the engine's action to a message; returns what was done, the chat events it makes, and
+   * whether the message is gone (`removed`: Telegram deleted it, or banned its sender, a user, with
+   * revoke_messages; a mute it accepted may leave the message there, when the delete was refused).
    * The group's mode: dry_run acts on nothing (what was done: none); soft_ban restricts a user
    * for good (no sending) where the action would ban.
    */
@@ -47,9 +49,9 @@ export class Enforcement {
     check: CheckResponse,
     date: number,
     revision: number,
-  ): Promise<{ taken: Action; events: ChatEvent[] }> {
-    if (settings.mode === ModerationMode.DRY_RUN) return { taken: Action.NONE, events: [] };
-    if (!DESTRUCTIVE.has(recommended)) return { taken: actionTaken(recommended, { deleted: false, muted: false, banned: false }), events: [] };
+  ): Promise<{ taken: Action; events: ChatEvent[]; removed: boolean }> {
+    if (settings.mode === ModerationMode.DRY_RUN) return { taken: Action.NONE, events: [], removed: false };
+    if (!DESTRUCTIVE.has(recommended)) return { taken: actionTaken(recommended, { deleted: false, muted: false, banned: false }), events: [], removed: false };
     const softBan = recommended === Action.DELETE_AND_BAN && settings.mode === ModerationMode.SOFT_BAN && sender.kind === "user";
     const action = softBan ? Action.DELETE_AND_MUTE : recommended;
     const { outbox, logger } = this.deps;
@@ -117,7 +119,8 @@ export class Enforcement {
       const text = judgedText(m);
       if (text && sender.kind === "user") this.deps.banned.remember(chatId, sender.id, { messageId: m.message_id, text });
     }
-    return { taken: actionTaken(action, done), events };
+    // A channel's ban (banChatSenderChat) revokes none of its messages.
+    return { taken: actionTaken(action, done), events, removed: done.deleted || (done.banned && sender.kind === "user") };
   }
 
   /** An administrator's `/spam`: the sender of the replied message is banned and the ban published. */

@@ -37,9 +37,20 @@ const EMPTY: AdminList = { rights: new Map(), anonymous: NO_RIGHTS };
 interface Held {
   list: AdminList;
   expires: number;
-  loading?: Promise<AdminList>;
   /** Reads failed in a row while no list of the chat's administrators was ever read. */
   unknownFailures?: number;
+}
+
+/** A read of a chat's administrators under way (one at a time per chat). */
+interface Read {
+  done: Promise<AdminList>;
+  /**
+   * An admin change came after it began: Telegram may have answered with the list as it was before, so its answer is
+   * neither kept nor reported to groups-config (the read that follows it is).
+   */
+  stale: boolean;
+  /** The read that begins once this one ends, for the changes that came after this one began: one for all of them. */
+  next?: Promise<AdminList>;
 }
 
 function rightsOf(m: ChatMember): AdminRights {
@@ -63,12 +74,14 @@ const FIRST_RETRY_WITHOUT_LIST_MS = 1_000;
 
 /**
  * Each group's administrators and their rights, read from Telegram (getChatAdministrators) and
- * reused for `ttlMs` (refreshed at once on admin changes, rights edited included). A changed list
- * of human administrators is reported to groups-config (SyncAdmins), which lets their linked
- * accounts reach the group.
+ * reused for `ttlMs` (refreshed at once on admin changes, rights edited included: by a read that
+ * begins after the change, never one already under way). A changed list of human administrators
+ * is reported to groups-config (SyncAdmins), which lets their linked accounts reach the group.
  */
 export class GroupAdmins {
   private readonly held = new BoundedCache<number, Held>({ maxEntries: GROUPS_HELD });
+  /** The read under way per chat; gone when it ends. */
+  private readonly reads = new Map<number, Read>();
   /** The human administrators last reported to groups-config per group, as a sorted id list. */
   private readonly synced = new BoundedCache<number, string>({ maxEntries: GROUPS_HELD });
 
@@ -94,26 +107,39 @@ export class GroupAdmins {
     return (await this.list(chatId)).anonymous;
   }
 
-  /** Reads the chat's administrators from Telegram and reports a changed list to groups-config. */
+  /**
+   * Reads the chat's administrators from Telegram and reports a changed list to groups-config: an admin change. The
+   * read is one that begins after this call: a read under way may carry the list from before the change, so it is
+   * left to end unkept and another follows it.
+   */
   async refresh(chatId: number): Promise<Set<number>> {
-    return new Set((await this.reload(chatId)).rights.keys());
+    return new Set((await this.reread(chatId)).rights.keys());
   }
 
   private list(chatId: number): Promise<AdminList> {
     const held = this.held.get(chatId);
     if (held && held.expires > this.now()) return Promise.resolve(held.list);
-    return this.reload(chatId);
+    // The newest read there is: the one under way, or the one an admin change queued behind it.
+    const under = this.reads.get(chatId);
+    return under ? (under.next ?? under.done) : this.read(chatId);
   }
 
-  private reload(chatId: number): Promise<AdminList> {
-    const held = this.held.peek(chatId);
-    if (held?.loading) return held.loading;
-    const loading = this.load(chatId, held).finally(() => {
-      const e = this.held.peek(chatId);
-      if (e) delete e.loading;
+  private reread(chatId: number): Promise<AdminList> {
+    const under = this.reads.get(chatId);
+    if (!under) return this.read(chatId);
+    under.stale = true;
+    // `under` has ended when this runs; a read begun since (by a message's check) began after this change too.
+    under.next ??= under.done.then(() => this.reads.get(chatId)?.done ?? this.read(chatId));
+    return under.next;
+  }
+
+  private read(chatId: number): Promise<AdminList> {
+    const read = { stale: false } as Read;
+    read.done = this.load(chatId, this.held.peek(chatId), read).finally(() => {
+      if (this.reads.get(chatId) === read) this.reads.delete(chatId);
     });
-    this.held.set(chatId, { list: held?.list ?? EMPTY, expires: held?.expires ?? 0, loading, unknownFailures: held?.unknownFailures });
-    return loading;
+    this.reads.set(chatId, read);
+    return read.done;
   }
 
   /** Forgets the group (the bot left it). */
@@ -122,7 +148,8 @@ export class GroupAdmins {
     this.synced.delete(chatId);
   }
 
-  private async load(chatId: number, held: Held | undefined): Promise<AdminList> {
+  /** One read; `read.stale` is looked at once Telegram has answered. */
+  private async load(chatId: number, held: Held | undefined, read: Pick<Read, "stale">): Promise<AdminList> {
     let members;
     try {
       members = await this.api.call("getChatAdministrators", { chat_id: chatId });
@@ -133,12 +160,12 @@ export class GroupAdmins {
       // a list read before stays for a while; without one, everyone is a member until the next read, so that comes soon
       const known = held !== undefined && held.unknownFailures === undefined && held.expires > 0;
       if (known) {
-        this.held.set(chatId, { list: held.list, expires: this.now() + Math.max(RETRY_AFTER_FAILURE_MS, floodWaitMs) });
+        if (!read.stale) this.held.set(chatId, { list: held.list, expires: this.now() + Math.max(RETRY_AFTER_FAILURE_MS, floodWaitMs) });
         return held.list;
       }
       const failures = (held?.unknownFailures ?? 0) + 1;
       const wait = Math.max(floodWaitMs, Math.min(RETRY_AFTER_FAILURE_MS, FIRST_RETRY_WITHOUT_LIST_MS * 2 ** (failures - 1)));
-      this.held.set(chatId, { list: EMPTY, expires: this.now() + wait, unknownFailures: failures });
+      if (!read.stale) this.held.set(chatId, { list: EMPTY, expires: this.now() + wait, unknownFailures: failures });
       return EMPTY;
     }
     const admins = members.filter((m) => m.status === "creator" || m.status === "administrator");
@@ -146,6 +173,7 @@ export class GroupAdmins {
       rights: new Map(admins.map((m) => [m.user.id, rightsOf(m)])),
       anonymous: common(admins.filter((m) => m.is_anonymous === true).map(rightsOf)),
     };
+    if (read.stale) return list;
     this.held.set(chatId, { list, expires: this.now() + this.ttlMs });
     const humans = admins
       .filter((m) => !m.user.is_bot)

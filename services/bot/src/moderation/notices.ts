@@ -23,18 +23,22 @@ export function noticeText(
   settings: Pick<Settings, "muteMinutes">,
   /** The mute was the soft_ban mode's restriction in place of a ban. */
   softBan = false,
+  /** The message is gone; false for a sanction whose message Telegram would not delete (gone already, or too old). */
+  removed = true,
 ): string {
   const who = senderName(m, sender);
-  const what =
+  const sanction =
     taken === Action.DELETE_AND_BAN
-      ? "deleted a spam message and banned"
+      ? "banned"
       : taken === Action.DELETE_AND_MUTE
         ? softBan
-          ? "deleted a spam message and restricted (soft ban)"
-          : `deleted a spam message and muted for ${settings.muteMinutes} min`
-        : "deleted a spam message from";
+          ? "restricted (soft ban)"
+          : `muted for ${settings.muteMinutes} min`
+        : undefined;
+  const kept = !removed && sanction !== undefined;
+  const what = sanction === undefined ? "deleted a spam message from" : kept ? sanction : `deleted a spam message and ${sanction}`;
   const rules = check.matchedRules.length > 0 ? ` (${check.matchedRules.join(", ")})` : "";
-  return `Warden ${what} ${who}${rules}.`;
+  return `Warden ${what} ${who}${rules}.${kept ? " The message could not be deleted." : ""}`;
 }
 
 /** The report of an account that reacts to a group's messages but never writes (reaction_spam). */
