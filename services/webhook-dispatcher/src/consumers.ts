@@ -4,7 +4,7 @@
  *
  * - Events (moderation.decisions.v1, chat.events.v1): maps each record to a webhook event and fans
  *   it out (attempt 1).
- * - Retries (webhooks.retry.*.v1): makes the attempt a task asks for once it is due. The due time
+ * - Retries (webhooks.retry.*.v1, attempts 1 of failing or slow endpoints on webhooks.retry.0s.v1): makes the attempt a task asks for once it is due. The due time
  *   travels in a header; runConsumer's `notBefore` pauses a partition whose head record is not due
  *   yet until it is: no handler sleeps, the consumer keeps fetching other partitions and
  *   heartbeating, so no session times out and no rebalance happens.
@@ -32,7 +32,7 @@ import { trace, type Logger, type Registry } from "@warden/telemetry";
 import type { WebhookDispatcher } from "./dispatch.js";
 import { eventFromChatEvent, eventFromDecision, isSkipped, type Skipped, type WebhookEvent } from "./events.js";
 import type { DispatcherMetrics } from "./metrics.js";
-import { decodeTask, DUE_AT_HEADER, FIRST_DUE_AT_HEADER, RETRY_TOPICS } from "./retry-topics.js";
+import { decodeTask, DUE_AT_HEADER, FIRST_DUE_AT_HEADER, TASK_TOPICS } from "./retry-topics.js";
 
 export const EVENTS_GROUP = "webhook-dispatcher.events";
 export const RETRY_GROUP = "webhook-dispatcher.retries";
@@ -125,7 +125,7 @@ export function startRetryConsumer(opts: ConsumerOptions & { now?: () => number 
   return runConsumer<DeliveryTask>({
     ...common(opts),
     groupId: opts.groupId ?? RETRY_GROUP,
-    topics: [...RETRY_TOPICS],
+    topics: [...TASK_TOPICS],
     partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 5,
     now,
     notBefore: (headers) => dueAt(headers),

@@ -1,11 +1,11 @@
 /**
  * The retry topics: attempt n+1 of a failed delivery waits on the topic of its delay. Every
  * scheduled retry on a topic waits the topic's delay and no other record there waits longer (a
- * first attempt sent through the retry path is due at once, a put-back task no later than the
- * topic's delay: putBackTopic), so a consumer only ever waits for the head of a partition and no
- * record holds up a scheduled retry published after it: every record before it is due no later.
- * A record that waits less than the delay (a first attempt, a put-back task) may fall due before
- * records published ahead of it, and then waits behind them: up to the topic's delay.
+ * put-back task no later than the topic's delay: putBackTopic), so a consumer only ever waits for
+ * the head of a partition and no record holds up a scheduled retry published after it: every record
+ * before it is due no later. A put-back task, which waits less than the delay, may fall due before
+ * records published ahead of it, and then waits behind them: up to the topic's delay. Attempts 1
+ * sent through the retry path, every one due at once, have a topic of their own (FIRST_ATTEMPT_TOPIC).
  */
 import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
@@ -15,6 +15,14 @@ import { injectTraceHeaders } from "@warden/telemetry";
 
 /** Topics of the waits before attempts 2..6 (1m, 5m, 30m, 2h, 6h by default). */
 export const RETRY_TOPICS = ["webhooks.retry.1m.v1", "webhooks.retry.5m.v1", "webhooks.retry.30m.v1", "webhooks.retry.2h.v1", "webhooks.retry.6h.v1"] as const;
+/**
+ * The topic of attempts 1 sent through the retry path (an endpoint that is failing or slow: WebhookDispatcher.fanOut),
+ * every one due at once: on the first retry topic they would wait behind the endpoint's scheduled retries there, up to
+ * its whole wait.
+ */
+export const FIRST_ATTEMPT_TOPIC = "webhooks.retry.0s.v1";
+/** Every topic the retry consumer reads. */
+export const TASK_TOPICS = [FIRST_ATTEMPT_TOPIC, ...RETRY_TOPICS] as const;
 export const DEAD_LETTER_TOPIC = TOPICS.dead;
 export const MAX_ATTEMPTS = RETRY_TOPICS.length + 1;
 export const DUE_AT_HEADER = "due-at";
@@ -25,11 +33,11 @@ export const DUE_AT_HEADER = "due-at";
 export const FIRST_DUE_AT_HEADER = "first-due-at";
 
 /**
- * The retry topic that holds attempt `attempt` (2..6); attempt 1 of an endpoint that is failing
- * (sent due at once, instead of inline: WebhookDispatcher.fanOut) waits on the first.
+ * The retry topic that holds attempt `attempt` (2..6); attempt 1 of an endpoint that is failing or slow (sent due at
+ * once, instead of inline: WebhookDispatcher.fanOut) goes to FIRST_ATTEMPT_TOPIC.
  */
 export function retryTopicFor(attempt: number): string {
-  const topic = RETRY_TOPICS[attempt === 1 ? 0 : attempt - 2];
+  const topic = attempt === 1 ? FIRST_ATTEMPT_TOPIC : RETRY_TOPICS[attempt - 2];
   if (!topic) throw new RangeError(`no retry topic for attempt ${attempt}`);
   return topic;
 }
