@@ -31,7 +31,12 @@ export interface KafkaProjectTopic {
   retentionMs: number;
 }
 
-const START_TIMEOUT_MS = 10_000;
+/**
+ * How long the mock may take to print its bootstrap list. It starts in well under a second alone; on a 2-core machine
+ * with two test files starting services at once it took over 10 s (21 topics), and a start given up on fails a
+ * whole file.
+ */
+const START_TIMEOUT_MS = 30_000;
 const COMMAND_TIMEOUT_MS = 10_000;
 const STOP_GRACE_MS = 3_000;
 const STDERR_LIMIT = 16 * 1024;
