@@ -129,10 +129,16 @@ export const LIMITS = {
   customRulesBudgetMs: CUSTOM_RULES_BUDGET_MS,
   webhookUrlMaxChars: 2048,
   webhookDescriptionMaxChars: 256,
+  /** `events` of a webhook endpoint: distinct kinds, so at most every subscribable kind once */
+  webhookEventsMax: SUBSCRIBABLE_EVENT_TYPES.length,
+  /** `group_ids` of a webhook endpoint (`null` subscribes it to every group of the account) */
+  webhookGroupIdsMax: 1000,
   textExcerptMaxChars: 200,
   webhookTimeoutSeconds: 10,
   webhookAttempts: 6,
   webhookTimestampToleranceSeconds: 300,
+  /** `POST /webhooks/{id}/test`: an account's test deliveries made at once per dispatcher instance (the others wait their turn) */
+  testDeliveriesPerAccount: 2,
   /** GET /webhooks/{id}/deliveries: attempts older than this many days are deleted (the dispatcher's default) */
   deliveryHistoryDays: 30,
   /**
@@ -141,4 +147,9 @@ export const LIMITS = {
    * deletes the oldest, so no tenant's reports grow without bound (they cost no quota unit).
    */
   reportsKept: 10_000,
+  /**
+   * `details.errors` of `422 validation_failed`: at most this many problems are listed (the first
+   * found), so the answer to a hostile body stays small whatever the body holds.
+   */
+  validationErrorsMax: 20,
 } as const;

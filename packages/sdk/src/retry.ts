@@ -4,8 +4,9 @@
  *
  * Which requests are repeated:
  * - A `429` is repeated for every method: the contract admits a request (rate limit and quota,
- *   in one atomic step) before anything runs, and "a 429 consumes nothing", so a refused request
- *   had no effect and sending it again cannot do anything twice.
+ *   in one atomic step) before anything runs, and a 429 costs no quota unit (a quota refusal takes
+ *   only its slot of the minute), so a refused request had no effect and sending it again cannot do
+ *   anything twice.
  * - A `503` is repeated only for requests that are safe to run twice: the idempotent methods
  *   (GET, HEAD, OPTIONS, PUT, DELETE) and the three checks (`POST /spam/check`,
  *   `/spam/check-batch`, `/users/check`), which the contract says change nothing (a read key may

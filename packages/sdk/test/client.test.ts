@@ -128,7 +128,7 @@ describe("retries that honour Retry-After", () => {
     expect(seen[1]!.at).toBeGreaterThanOrEqual(dateMs - 5);
   });
 
-  it("a 429 is retried for any method: the contract admits a request before it runs and a 429 consumes nothing", async () => {
+  it("a 429 is retried for any method: the contract admits a request before it runs and a 429 did nothing", async () => {
     script = [
       { status: 429, headers: { "retry-after": "0" }, body: errorBody("rate_limit_exceeded", "slow down") },
       { status: 201, body: { id: "rule_1" } },

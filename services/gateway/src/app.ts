@@ -7,14 +7,14 @@ import { EpochNotMovedError } from "./store/epochs.js";
 import Koa, { type Context } from "koa";
 import type { GatewayDeps } from "./deps.js";
 import { KEY_CACHE_DEFAULTS, KeyCache, type Authenticated, type Principal } from "./http/auth.js";
-import { readJsonBody } from "./http/body.js";
+import { carriesBody, carriesLargeBody, readJsonBody } from "./http/body.js";
 import { ApiError, apiErrors, fromConnect } from "./http/errors.js";
 import { compileRoute, matchRoute, type CompiledRoute, type RouteSpec } from "./http/route.js";
 import { parseOr422, refuseUnstorable } from "./http/validate.js";
 import { gatewayMetrics } from "./metrics.js";
-import { API_BASE_PATH, atLeast, LIMITS, REQUEST_ID_PATTERN } from "@warden/contract";
+import { API_BASE_PATH, atLeast, emptyBody, LIMITS, REQUEST_ID_PATTERN } from "@warden/contract";
 import { allRoutes } from "./routes/index.js";
-import { admit, StaleKeyRecord } from "./http/admission.js";
+import { admit, overRate, StaleKeyRecord } from "./http/admission.js";
 import { resolveGroup } from "./routes/groups/access.js";
 import { DASHBOARD_PATH, DASHBOARD_V1_PATH, type Dashboard } from "./dashboard/index.js";
 
@@ -74,9 +74,9 @@ export function createApp(
     }
   };
 
-  // Ops endpoints live outside the API prefix and need no key.
+  // Ops endpoints live outside the API prefix and need no key (GET, and HEAD: the same without the body).
   const ops = async (ctx: Context): Promise<boolean> => {
-    if (ctx.method !== "GET") return false;
+    if (ctx.method !== "GET" && ctx.method !== "HEAD") return false;
     if (ctx.path === "/healthz") {
       ctx.body = { status: "ok" };
       return true;
@@ -215,9 +215,11 @@ export function createApp(
     // Authentication (a cached key record is confirmed by the admission's epoch, below), kill
     // switch, scope, account plan: refused requests consume nothing.
     let auth: Authenticated = viaSession ? { principal: await dashboard!.principal(ctx), hash: "" } : await keys.authenticate(ctx);
-    // The body is read once; a re-run of the pipeline (stale cached record) parses it again.
+    // The body is read once; a re-run of the pipeline (stale cached record) parses it again. An
+    // operation that takes no body reads one only when it is sent (415/413/400 as any other, and `{}` at most).
     let raw: Promise<unknown> | undefined;
-    const readBody = () => (raw ??= readJsonBody(ctx, spec.bodyLimit ?? LIMITS.bodyMaxBytes));
+    const readBody = () => (raw ??= readJsonBody(ctx, spec.bodyLimit ?? LIMITS.bodyMaxBytes, { emptyIsNone: !spec.body }));
+    const readsBody = spec.body !== undefined || (carriesBody(ctx) && ctx.method !== "GET" && ctx.method !== "HEAD");
 
     const run = async (principal: Principal, expectEpoch: string | undefined) => {
       ctx.state.principal = principal;
@@ -228,9 +230,23 @@ export function createApp(
 
       // Path parameters carry no string a service could not store (the route checks their form).
       refuseUnstorable(match.params);
+      // Over the minute's limit the answer is 429 whatever the body holds (the admission, or the
+      // charge of the refusal, would give it): for a large body, answered before it is read, parsed
+      // and validated (a small one costs less than the look, and ordinary checks pay no round trip).
+      if (readsBody && carriesLargeBody(ctx)) {
+        const over = await overRate(ctx, deps, metrics, principal, expectEpoch);
+        if (over) {
+          confirmed = true; // the epoch was confirmed: the answer stands
+          throw over;
+        }
+      }
       // Raw body limit before parsing; then JSON; then the schema.
       let body: unknown;
       if (spec.body) body = parseOr422(spec.body, await readBody());
+      else if (readsBody) {
+        const sent = await readBody();
+        if (sent !== undefined) parseOr422(emptyBody, sent);
+      }
       const query = spec.query ? parseOr422(spec.query, { ...ctx.query }, "query") : undefined;
 
       // Group-scoped routes: the account must administer the group (404 otherwise).

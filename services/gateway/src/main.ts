@@ -94,11 +94,14 @@ await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve))
 logger.info({ port: cfg.PORT }, "gateway listening");
 // The operator's admin surface: its own listener and port, only with ADMIN_TOKEN.
 const adminServer = cfg.ADMIN_TOKEN
-  ? createHttpServer(createAdminApp({ accounts, webhooks: dispatcher, token: cfg.ADMIN_TOKEN, logger, loginLinks: { sessions, publicUrl: cfg.DASHBOARD_PUBLIC_URL } }), {
-      headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS,
-      requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS,
-      logger,
-    })
+  ? createHttpServer(
+      createAdminApp({ accounts, webhooks: dispatcher, token: cfg.ADMIN_TOKEN, logger, loginLinks: { sessions, publicUrl: cfg.DASHBOARD_PUBLIC_URL } }),
+      {
+        headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS,
+        requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS,
+        logger,
+      },
+    )
   : undefined;
 if (adminServer) {
   await new Promise<void>((resolve) => adminServer.listen(cfg.ADMIN_PORT, cfg.HOST, resolve));

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./support/harness.js";
 
@@ -8,6 +9,38 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const check = (key: string, body: unknown = { text: "hello" }) => h.request("POST", "/api/public/v1/spam/check", { key, body });
+
+/**
+ * Sends a request's head and only the start of its body (the rest never comes), and reads the first
+ * response (its head and its Content-Length of body); the guard only ends a test that would hang.
+ */
+function withheldBody(path: string, key: string, declaredBytes: number): Promise<{ status: number; body: any }> {
+  const url = new URL(h.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname, () =>
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: ${declaredBytes}\r\n\r\n{"texts":["`,
+      ),
+    );
+    let data = Buffer.alloc(0);
+    const guard = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no complete response: ${data.toString().slice(0, 200)}`));
+    }, 30_000);
+    socket.on("error", () => {});
+    socket.on("data", (d: Buffer) => {
+      data = Buffer.concat([data, d]);
+      const end = data.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const head = data.subarray(0, end).toString();
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (data.length < end + 4 + length) return;
+      clearTimeout(guard);
+      socket.destroy();
+      resolve({ status: Number(head.split(" ")[1]), body: JSON.parse(data.subarray(end + 4, end + 4 + length).toString()) });
+    });
+  });
+}
 
 describe("429", () => {
   it("daily_quota_exceeded at the edge: the Q-th call passes, the next is refused with details and headers", async () => {
@@ -85,12 +118,45 @@ describe("429", () => {
     expect((await h.request("GET", "/api/public/v1/me", { key: "wk_live_notakey" })).status).toBe(401);
   });
 
+  it("still applies once the daily quota is spent: quota refusals take their slots of the minute, and one over it is rate_limit_exceeded", async () => {
+    const acc = await h.account("free");
+    await h.accounts.setLimits(acc.id, { perMinute: 5, daily: 2 });
+    for (let i = 0; i < 2; i++) expect((await check(acc.key)).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const r = await check(acc.key);
+      expect([r.status, r.body.error.code]).toEqual([429, "daily_quota_exceeded"]);
+    }
+    // The sixth request of the minute, metered or not, is over the rate limit.
+    const over = await check(acc.key);
+    expect([over.status, over.body.error.code]).toEqual([429, "rate_limit_exceeded"]);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect([over.headers.get("x-quota-used"), over.headers.get("x-quota-limit")]).toEqual(["2", "2"]);
+    const me = await h.request("GET", "/api/public/v1/me", { key: acc.key });
+    expect([me.status, me.body.error.code]).toEqual([429, "rate_limit_exceeded"]);
+    // No refusal took a unit.
+    expect(await h.redis.get(`${h.redisPrefix}q:${acc.id}:${new Date().toISOString().slice(0, 10)}`)).toBe("2");
+  });
+
   it("a Pro account's 404s for groups it does not administer are rate-limited like any request", async () => {
     const acc = await h.account("pro");
     await h.accounts.setLimits(acc.id, { perMinute: 3, daily: 1000 });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await h.request("GET", `/api/public/v1/groups/-100100000${i}999/rules`, { key: acc.key })).status);
     expect(statuses).toEqual([404, 404, 404, 429, 429]);
+  });
+
+  it("over the limit, a request is answered before its body is read (the 429 it would get anyway)", async () => {
+    const acc = await h.account("pro");
+    await h.accounts.setLimits(acc.id, { perMinute: 2, daily: 1000 });
+    for (let i = 0; i < 2; i++) expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(200);
+    // 200 KB announced, a few bytes sent: the answer does not wait for the rest.
+    const r = await withheldBody("/api/public/v1/spam/check-batch", acc.key, 200_000);
+    expect([r.status, r.body.error.code]).toEqual([429, "rate_limit_exceeded"]);
+    expect(await h.redis.get(`${h.redisPrefix}q:${acc.id}:${new Date().toISOString().slice(0, 10)}`)).toBeNull();
+    // The cached key record is still confirmed first: once revoked, the key gets 401, not 429.
+    await h.accounts.revokeKey(acc.keyId);
+    const revoked = await check(acc.key, { text: "" });
+    expect([revoked.status, revoked.body.error.code]).toEqual([401, "invalid_api_key"]);
   });
 
   it("counts refusals by reason and plan in /metrics", async () => {

@@ -53,7 +53,113 @@ describe("405", () => {
     expect(r.status).toBe(405);
     expect(r.body.error.code).toBe("method_not_allowed");
     expect(r.headers.get("allow")).toBe("POST");
-    expect((await h.request("PUT", "/api/public/v1/groups/-1001000000404", { key: acc.key })).headers.get("allow")).toBe("GET");
+    expect((await h.request("PUT", "/api/public/v1/groups/-1001000000404", { key: acc.key })).headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("HEAD", () => {
+  const GROUP = "/api/public/v1/groups/-1001000000404";
+
+  it("is answered as GET is, without the body: same status and headers", async () => {
+    for (const path of ["/api/public/v1/me", GROUP, "/api/public/v1/openapi.json"]) {
+      const get = await h.request("GET", path, { key: acc.key });
+      const head = await h.request("HEAD", path, { key: acc.key });
+      expect([head.status, head.text], path).toEqual([200, ""]);
+      for (const name of ["content-type", "content-length"]) expect(head.headers.get(name), `${path} ${name}`).toBe(get.headers.get(name));
+      expect(head.headers.get("x-request-id"), path).toMatch(/^req_/);
+    }
+    const health = await h.request("HEAD", "/healthz");
+    expect([health.status, health.text]).toEqual([200, ""]);
+  });
+
+  it("costs what GET costs: a metered one carries the quota headers and takes its unit", async () => {
+    const before = await used();
+    const head = await h.request("HEAD", GROUP, { key: acc.key });
+    expect(head.headers.get("x-quota-used")).toBe(String(before + 1));
+    expect(await used()).toBe(before + 1);
+  });
+
+  it("gets GET's refusals, without the body", async () => {
+    expect((await h.request("HEAD", GROUP)).status).toBe(401);
+    expect((await h.request("HEAD", "/api/public/v1/groups/abc", { key: acc.key })).status).toBe(422);
+    expect((await h.request("HEAD", "/api/public/v1/groups/-1009999999999", { key: acc.key })).status).toBe(404);
+  });
+
+  it("is no method of a path without GET (405), and Allow lists HEAD wherever GET is allowed", async () => {
+    // (fetch: the OpenAPI validator reads a 405 without its body as a response missing it)
+    const head = await fetch(`${h.base}/spam/check`, { method: "HEAD", headers: { authorization: `Bearer ${acc.key}` } });
+    expect([head.status, head.headers.get("allow")]).toEqual([405, "POST"]);
+    const post = await h.request("POST", "/api/public/v1/webhooks/wh_abc", { key: acc.key, body: {} });
+    expect(post.headers.get("allow")).toBe("GET, HEAD, PATCH, DELETE");
+    expect(post.body.error.details.allow).toEqual(["GET", "HEAD", "PATCH", "DELETE"]);
+    expect((await fetch(`${h.base}/nope`, { method: "HEAD" })).status).toBe(404);
+  });
+});
+
+describe("operations that take no body", () => {
+  const TEST = "/api/public/v1/webhooks/wh_abcdefghijklmnopqrst/test";
+  const ROTATE = "/api/public/v1/webhooks/wh_abcdefghijklmnopqrst/rotate-secret";
+  const RULE = "/api/public/v1/groups/-1001000000404/rules/rule_abcdefghijklmnopqrst";
+  const json = { "content-type": "application/json" };
+
+  it("415 unsupported_media_type for a body sent without application/json, and nothing charged", async () => {
+    const before = await used();
+    for (const [method, path, raw, type] of [
+      ["POST", TEST, "hello", "text/plain"],
+      ["POST", ROTATE, "<xml/>", "application/xml"],
+      ["DELETE", RULE, "hello", undefined],
+      ["DELETE", "/api/public/v1/webhooks/wh_abcdefghijklmnopqrst", "{}", "text/plain"],
+    ] as const) {
+      const r = await h.request(method, path, { key: acc.key, raw, headers: type ? { "content-type": type } : {} });
+      expect([r.status, r.body.error.code], `${method} ${path} ${type}`).toEqual([415, "unsupported_media_type"]);
+    }
+    // Sent in chunks (Transfer-Encoding, no Content-Length).
+    const chunks = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode("hello"));
+        c.close();
+      },
+    });
+    const chunked = await fetch(h.base + TEST.slice("/api/public/v1".length), {
+      method: "POST",
+      headers: { authorization: `Bearer ${acc.key}`, "content-type": "text/plain" },
+      body: chunks,
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(415);
+    expect(await used()).toBe(before);
+  });
+
+  it("400 invalid_json for a JSON body that does not parse; 422 for any field, or a body that is not an object; 413 past 64 KiB", async () => {
+    const bad = await h.request("POST", TEST, { key: acc.key, raw: "{not json", headers: json });
+    expect([bad.status, bad.body.error.code]).toEqual([400, "invalid_json"]);
+    for (const [raw, path] of [
+      ['{"x":1}', "x"],
+      ["[]", "body"],
+      ['"hello"', "body"],
+      ["null", "body"],
+    ]) {
+      const r = await h.request("POST", ROTATE, { key: acc.key, raw, headers: json });
+      expect([r.status, r.body.error.code], raw).toEqual([422, "validation_failed"]);
+      expect(
+        r.body.error.details.errors.map((e: { path: string }) => e.path),
+        raw,
+      ).toEqual([path]);
+    }
+    const large = await h.request("DELETE", RULE, { key: acc.key, raw: `{}${" ".repeat(64 * 1024)}`, headers: json });
+    expect([large.status, large.body.error.code]).toEqual([413, "body_too_large"]);
+  });
+
+  it("no body, an empty one (whatever its type), or {}: the operation goes ahead", async () => {
+    for (const opts of [
+      {},
+      { raw: "", headers: { "content-type": "text/plain" } },
+      { body: {} },
+      { raw: " {} ", headers: { "content-type": "application/json; charset=utf-8" } },
+    ]) {
+      const r = await h.request("DELETE", RULE, { key: acc.key, ...opts });
+      expect([r.status, r.body.error.code], JSON.stringify(opts)).toEqual([404, "not_found"]);
+    }
   });
 });
 

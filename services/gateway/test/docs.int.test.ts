@@ -104,7 +104,7 @@ describe("GET /docs", () => {
   it("answers another method with 405 and Allow, like every route", async () => {
     const r = await h.request("POST", `${BASE}/docs`, { body: {} });
     expect(r.status).toBe(405);
-    expect(r.headers.get("allow")).toBe("GET");
+    expect(r.headers.get("allow")).toBe("GET, HEAD");
     expect(r.body.error.code).toBe("method_not_allowed");
   });
 });

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { LIMITS } from "@warden/contract";
 import { createOpenApiValidator, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openapiDocument } from "../src/openapi/document.js";
@@ -100,6 +101,49 @@ describe("422: JSON nested too deep", () => {
     expect422(over, "body");
     const text = `{"text":"${"[{".repeat(100)}\\"]"}`;
     expect((await h.request("POST", `${API}/spam/check`, { key, raw: text, headers: { "content-type": "application/json" } })).status).toBe(200);
+  });
+});
+
+describe("422: lists far over their bounds, and bodies with many problems, get a short answer", () => {
+  const json = { "content-type": "application/json" };
+  const shortAnswer = (r: { status: number; body: any; text: string }, path: string) => {
+    expect422(r, path);
+    expect(r.body.error.details.errors).toEqual([{ path, message: expect.stringMatching(/^must list|^must hold/) }]);
+    expect(r.text.length).toBeLessThan(1024);
+  };
+
+  it("a batch of 130,000 one-character items (within the 256 KiB body limit): one error at texts", async () => {
+    const raw = `{"texts":[${Array(130_000).fill("1").join(",")}]}`;
+    expect(raw.length).toBeLessThanOrEqual(LIMITS.batchBodyMaxBytes);
+    shortAnswer(await h.request("POST", `${API}/spam/check-batch`, { key, raw, headers: json }), "texts");
+  });
+
+  it("webhook events and group_ids filling 64 KiB: one error at the list, on create and on update", async () => {
+    const fill = (field: string, item: string) => {
+      const head = `{"url":"https://example.com/h","${field}":[`;
+      const n = Math.floor((LIMITS.bodyMaxBytes - head.length - 2) / (item.length + 1));
+      return `${head}${Array(n).fill(item).join(",")}]}`;
+    };
+    for (const [field, item] of [
+      ["events", "1"],
+      ["group_ids", "-1"],
+    ]) {
+      const raw = fill(field!, item!);
+      expect(raw.length).toBeLessThanOrEqual(LIMITS.bodyMaxBytes);
+      shortAnswer(await h.request("POST", `${API}/webhooks`, { key, raw, headers: json }), field!);
+      shortAnswer(await h.request("PATCH", `${API}/webhooks/wh_abc`, { key, raw: raw.replace('"url":"https://example.com/h",', ""), headers: json }), field!);
+    }
+  });
+
+  it(`lists at most ${LIMITS.validationErrorsMax} problems, the first found, and says how many more there are`, async () => {
+    const r = await h.request("POST", `${API}/webhooks`, {
+      key,
+      body: { url: "https://example.com/h", group_ids: Array(LIMITS.webhookGroupIdsMax).fill("x") },
+    });
+    expect422(r, "group_ids[0]");
+    expect(paths(r)).toEqual(Array.from({ length: LIMITS.validationErrorsMax }, (_, i) => `group_ids[${i}]`));
+    expect(r.body.error.message).toMatch(new RegExp(`; and ${LIMITS.webhookGroupIdsMax - LIMITS.validationErrorsMax} more$`));
+    expect(r.text.length).toBeLessThan(4096);
   });
 });
 

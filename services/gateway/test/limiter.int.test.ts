@@ -53,6 +53,30 @@ describe("the per-minute rate limit", () => {
   });
 });
 
+describe("the rate limit once the daily quota is spent", () => {
+  it("still applies: a quota refusal takes its slot of the minute (no unit), and one over the minute's limit is refused for rate", async () => {
+    const accountId = `acc_limiter_${seq++}`;
+    const at = (now: number) => limiter.admit({ accountId, now, perMinute: 60, daily: 100, cost: 1, aiDaily: 0, wantAi: false });
+    // The day's 100 units, one a second (within the rate limit).
+    for (let i = 0; i < 100; i++) expect((await at(T0 + i * 1_000)).allowed).toBe(true);
+    // Then 1,000 metered requests at one instant: the minute's 60 are refused for quota, the rest for rate.
+    const burst = T0 + 200_000;
+    const reasons: Record<string, number> = {};
+    for (let i = 0; i < 1_000; i++) {
+      const a = await at(burst);
+      const reason = a.allowed ? "allowed" : a.reason;
+      reasons[reason] = (reasons[reason] ?? 0) + 1;
+    }
+    expect(reasons).toEqual({ quota: 60, rate: 940 });
+    // No refusal consumed a unit; unmetered requests (/me) are refused for rate as well.
+    expect((await limiter.usage(accountId, burst)).used).toBe(100);
+    expect(await limiter.admit({ accountId, now: burst, perMinute: 60, daily: 100, cost: 0, aiDaily: 0, wantAi: false })).toMatchObject({
+      allowed: false,
+      reason: "rate",
+    });
+  });
+});
+
 describe("a refund", () => {
   it("gives back to the UTC day the request was admitted on, also when it fails after midnight", async () => {
     const accountId = `acc_limiter_${seq++}`;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createOpenApiValidator, type ResponseSample, TRANSPORT_ERROR_CODES } from "@warden/testing";
 import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode, EVENT_TYPES, LIMITS, parseWhitelistEntry, RESPONSE_SCHEMAS } from "@warden/contract";
@@ -385,16 +385,16 @@ describe("the OpenAPI document", () => {
     }
   });
 
-  it("documents body errors (400, 413, 415, 422) on every operation with a body", () => {
+  it("documents body errors (400, 413, 415, 422) on every operation a body can be sent to: all but GET, also those that take none", () => {
     for (const { method, path, op } of operations()) {
-      if (!op.requestBody) continue;
+      if (method === "get") continue;
       const responses = responsesOf(op);
       const where = `${method.toUpperCase()} ${path}`;
       expect(errorCodesOf(responses["400"] as Json), where).toEqual(["invalid_json"]);
       expect(errorCodesOf(responses["413"] as Json), where).toEqual(["body_too_large"]);
       expect(errorCodesOf(responses["415"] as Json), where).toEqual(["unsupported_media_type"]);
       expect(errorCodesOf(responses["422"] as Json), where).toContain("validation_failed");
-      expect(op["x-warden-max-body-bytes"], where).toBe(path === "/spam/check-batch" ? 262144 : 65536);
+      expect(op["x-warden-max-body-bytes"], where).toBe(op.requestBody ? (path === "/spam/check-batch" ? 262144 : 65536) : undefined);
     }
   });
 
@@ -793,6 +793,66 @@ describe("the OpenAPI document", () => {
   it("is what docs/api/openapi.json holds (run `npx tsx scripts/openapi-export.ts` when this fails)", () => {
     const committed = readFileSync(new URL("../../../docs/api/openapi.json", import.meta.url), "utf8");
     expect(committed === renderOpenApiJson(openapiDocument)).toBe(true);
+  });
+});
+
+describe("the figures the document's texts print", () => {
+  type Limits = typeof LIMITS;
+  /** Each text of the document that prints a limit, with the figures it must print. */
+  const printed = (d: Json, l: Limits): [string, string, string[]][] => {
+    const components = d.components as Json;
+    const info = (d.info as Json).description as string;
+    return [
+      [
+        "info.description (webhooks, decisions 11 and 15)",
+        info,
+        [
+          `more than ${l.webhookTimestampToleranceSeconds} s off`,
+          `answer 2xx within ${l.webhookTimeoutSeconds} s`,
+          `(${l.webhookAttempts} attempts)`,
+          `its cap of ${l.whitelistEntriesPerGroup}`,
+          `up to ${l.webhookTimeoutSeconds} s`,
+          `${l.testDeliveriesPerAccount} at a time`,
+        ],
+      ],
+      ["parameters.Limit", ((components.parameters as Json).Limit as Json).description as string, [`1 to ${l.pageSizeMax}`]],
+      [
+        "responses.LimitReached",
+        ((components.responses as Json).LimitReached as Json).description as string,
+        [`${l.rulesPerGroup} rules a group`, `${l.whitelistEntriesPerGroup} whitelist entries a group`, `${l.webhooksPerAccount} webhook endpoints an account`],
+      ],
+    ];
+  };
+
+  it("are LIMITS' values", () => {
+    for (const [where, text, figures] of printed(doc, LIMITS)) for (const f of figures) expect(text, where).toContain(f);
+  });
+
+  // Built again with other values in LIMITS, the texts print those: nothing is typed in.
+  const ODD = {
+    pageSizeMax: 173,
+    rulesPerGroup: 271,
+    whitelistEntriesPerGroup: 3119,
+    webhooksPerAccount: 13,
+    webhookTimeoutSeconds: 17,
+    webhookAttempts: 9,
+    webhookTimestampToleranceSeconds: 457,
+    testDeliveriesPerAccount: 5,
+  } as const;
+  afterAll(() => {
+    vi.doUnmock("@warden/contract");
+    vi.resetModules();
+  });
+  it("follow LIMITS when it changes", async () => {
+    vi.resetModules();
+    vi.doMock("@warden/contract", async (importOriginal) => {
+      const real = await importOriginal<typeof import("@warden/contract")>();
+      return { ...real, LIMITS: { ...real.LIMITS, ...ODD } };
+    });
+    const rebuilt = (await import("../src/openapi/document.js")).openapiDocument as unknown as Json;
+    for (const [where, text, figures] of printed(rebuilt, { ...LIMITS, ...ODD } as unknown as Limits)) {
+      for (const f of figures) expect(text, where).toContain(f);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../api.js";
-import { checkText, documentedAs, groupId, TEXT_MAX_SHOWN, telegramUserId } from "./fields.js";
+import { checkText, documentedAs, groupId, lengthFirst, TEXT_MAX_SHOWN, telegramUserId } from "./fields.js";
 
 /** POST /spam/check */
 export const spamCheckBody = z
@@ -40,11 +40,11 @@ export const spamCheckBody = z
 /** POST /spam/check-batch */
 export const batchCheckBody = z
   .object({
-    texts: z
-      .array(checkText(), { error: "must be an array of strings" })
-      .min(1, { error: "must hold at least 1 text" })
-      .max(LIMITS.batchMaxTexts, { error: `must hold at most ${LIMITS.batchMaxTexts} texts` })
-      .meta({ description: `1 to ${LIMITS.batchMaxTexts} texts, each 1 to ${TEXT_MAX_SHOWN} characters. Each text costs one quota unit.` }),
+    texts: lengthFirst(
+      z.array(checkText(), { error: "must be an array of strings" }),
+      { min: 1, max: LIMITS.batchMaxTexts },
+      { type: "must be an array of strings", min: "must hold at least 1 text", max: `must hold at most ${LIMITS.batchMaxTexts} texts` },
+    ).meta({ description: `1 to ${LIMITS.batchMaxTexts} texts, each 1 to ${TEXT_MAX_SHOWN} characters. Each text costs one quota unit.` }),
     group_id: groupId().meta(documentedAs("GroupId", "Check in the context of this group (as in `POST /spam/check`).")).optional(),
   })
   .strict()

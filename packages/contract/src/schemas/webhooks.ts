@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS, SUBSCRIBABLE_EVENT_TYPES, WEBHOOK_URL_PATTERN } from "../api.js";
 import { ID_PREFIXES, mintedIdPattern } from "../ids.js";
-import { groupId } from "./fields.js";
+import { groupId, lengthFirst } from "./fields.js";
 
 const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;
 
@@ -21,23 +21,27 @@ const webhookUrl = () =>
     .refine((s) => !/\s/.test(s), { error: "must not contain whitespace" })
     .refine((s) => URL.canParse(s), { error: "must be an absolute URL" });
 
+/** Event kinds, distinct; the list's length is checked before its items (`lengthFirst`). */
 const events = () =>
-  z
-    .array(z.enum(SUBSCRIBABLE_EVENT_TYPES, { error: `must be one of ${SUBSCRIBABLE_EVENT_TYPES.join(", ")}` }), { error: "must be an array of event kinds" })
-    .min(1, { error: "must list at least one event kind" })
-    .refine(unique, { error: "must not repeat an event kind" });
-
-const groupIds = () =>
-  z.union(
-    [
-      z
-        .array(groupId(), { error: "must be an array of group ids or null" })
-        .min(1, { error: "must list at least one group, or be null for every group" })
-        .refine(unique, { error: "must not repeat a group" }),
-      z.null(),
-    ],
-    { error: "must be an array of group ids or null" },
+  lengthFirst(
+    z
+      .array(z.enum(SUBSCRIBABLE_EVENT_TYPES, { error: `must be one of ${SUBSCRIBABLE_EVENT_TYPES.join(", ")}` }), { error: "must be an array of event kinds" })
+      .refine(unique, { error: "must not repeat an event kind" }),
+    { min: 1, max: LIMITS.webhookEventsMax },
+    { type: "must be an array of event kinds", min: "must list at least one event kind", max: `must list at most ${LIMITS.webhookEventsMax} event kinds` },
   );
+
+/** Group ids, distinct, or null for every group; the list's length is checked before its items (`lengthFirst`). */
+const groupIds = () =>
+  lengthFirst(
+    z.array(groupId(), { error: "must be an array of group ids or null" }).refine(unique, { error: "must not repeat a group" }),
+    { min: 1, max: LIMITS.webhookGroupIdsMax },
+    {
+      type: "must be an array of group ids or null",
+      min: "must list at least one group, or be null for every group",
+      max: `must list at most ${LIMITS.webhookGroupIdsMax} groups, or be null for every group`,
+    },
+  ).nullable();
 
 const description = () =>
   z

@@ -2307,6 +2307,7 @@ export interface components {
             error: components["schemas"]["ErrorBody"];
         };
         ValidationFailedDetails: {
+            /** @description The problems found, at most 20 (the first ones; the message says how many more there are). */
             errors: {
                 /** @description Where: the body field as a dotted path with array indexes (`text`, `texts[3]`, `events[0]`), `body` for the body itself, `query.<name>` for a query parameter, the parameter's name (`id`, `ruleId`) for a path parameter. */
                 path: string;
@@ -2840,7 +2841,7 @@ export interface components {
                 };
             };
         };
-        /** @description `unsupported_media_type`: a request with a body lacks `Content-Type: application/json`. */
+        /** @description `unsupported_media_type`: a request with a body (also one sent to an operation that takes none) lacks `Content-Type: application/json`. */
         UnsupportedMediaType: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2855,7 +2856,7 @@ export interface components {
                 };
             };
         };
-        /** @description `validation_failed`: the body, a query parameter or a path parameter fails the schema (unknown body fields included); `details.errors` lists each `{path, message}`. */
+        /** @description `validation_failed`: the body, a query parameter or a path parameter fails the schema (unknown body fields included; for an operation that takes no body, a body other than `{}`); `details.errors` lists each `{path, message}`, at most 20 (the first found; the message says how many more there are). */
         ValidationFailed: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2897,7 +2898,7 @@ export interface components {
                 };
             };
         };
-        /** @description `rate_limit_exceeded`: the account's per-minute limit is reached (all keys together). `daily_quota_exceeded`: the daily quota is spent (or, for a batch, does not cover all its texts); `details` has plan, limit, used, `reset_at` and an upgrade hint. Nothing is charged. */
+        /** @description `rate_limit_exceeded`: the account's per-minute limit is reached (all keys together); nothing is charged. `daily_quota_exceeded`: the daily quota is spent (or, for a batch, does not cover all its texts); `details` has plan, limit, used, `reset_at` and an upgrade hint. No quota unit is charged, but the request takes its slot of the minute: past the minute's limit the answer is `rate_limit_exceeded`. */
         TooManyRequests: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3705,10 +3706,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenScopePlan"];
             404: components["responses"]["GroupOrResourceNotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3853,10 +3857,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenScopePlan"];
             404: components["responses"]["GroupOrResourceNotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4114,10 +4121,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenScopePlan"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4200,10 +4210,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookTestResult"];
                 };
             };
+            400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenScopePlan"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4239,10 +4252,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSecret"];
                 };
             };
+            400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenScopePlan"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -1,6 +1,6 @@
 import type { Context } from "koa";
 import type { GatewayDeps } from "../deps.js";
-import type { Admission } from "../limiter.js";
+import type { Admission, RatePeek } from "../limiter.js";
 import type { GatewayMetrics } from "../metrics.js";
 import type { Principal } from "./auth.js";
 import { ApiError, apiErrors } from "./errors.js";
@@ -25,8 +25,9 @@ function setQuotaHeaders(ctx: Context, used: number, limit: number, resetAt: Dat
 
 /**
  * Admits a request against the account's rate limit, daily quota and AI allowance. Sets the
- * quota headers on metered responses and on every 429; a refused request consumes nothing.
- * Redis unreachable: 503 (fail closed).
+ * quota headers on metered responses and on every 429. A request refused for rate consumes
+ * nothing; one refused for quota no unit, but it takes its slot of the minute (the rate limit
+ * applies to every request). Redis unreachable: 503 (fail closed).
  */
 export async function admit(
   ctx: Context,
@@ -57,18 +58,10 @@ export async function admit(
     if (req.metered) setQuotaHeaders(ctx, result.used, limit, result.resetAt);
     return { ...result, limit };
   }
+  if (result.reason === "rate") throw rateLimited(ctx, metrics, principal, result);
   setQuotaHeaders(ctx, result.used, limit, result.resetAt);
   metrics.refusals.inc({ reason: result.reason, plan: account.plan });
   const retry = { "Retry-After": String(result.retryAfterSeconds) };
-  if (result.reason === "rate") {
-    throw new ApiError(
-      429,
-      "rate_limit_exceeded",
-      `Rate limit of ${account.limits.perMinute} requests per minute reached; retry in ${result.retryAfterSeconds} s.`,
-      { limit: account.limits.perMinute, retry_after: result.retryAfterSeconds },
-      retry,
-    );
-  }
   throw new ApiError(
     429,
     "daily_quota_exceeded",
@@ -82,6 +75,49 @@ export async function admit(
     },
     retry,
   );
+}
+
+/** `429 rate_limit_exceeded`, with the quota headers (as on every 429) and counted as a refusal for rate. */
+function rateLimited(
+  ctx: Context,
+  metrics: GatewayMetrics,
+  { account }: Principal,
+  refusal: { used: number; retryAfterSeconds: number; resetAt: Date },
+): ApiError {
+  setQuotaHeaders(ctx, refusal.used, account.limits.daily, refusal.resetAt);
+  metrics.refusals.inc({ reason: "rate", plan: account.plan });
+  return new ApiError(
+    429,
+    "rate_limit_exceeded",
+    `Rate limit of ${account.limits.perMinute} requests per minute reached; retry in ${refusal.retryAfterSeconds} s.`,
+    { limit: account.limits.perMinute, retry_after: refusal.retryAfterSeconds },
+    { "Retry-After": String(refusal.retryAfterSeconds) },
+  );
+}
+
+/**
+ * Before a request's body is read: the `429 rate_limit_exceeded` a request over the account's
+ * limit of the minute gets (what its admission, or the charge of its refusal, would answer), so
+ * that such a request's body is neither parsed nor validated; undefined within the limit.
+ * Consumes nothing. A stale cached key record: StaleKeyRecord, as from `admit`. Redis unreachable:
+ * undefined (the admission, or the charge of a refusal, decides as before).
+ */
+export async function overRate(
+  ctx: Context,
+  deps: Pick<GatewayDeps, "limiter">,
+  metrics: GatewayMetrics,
+  principal: Principal,
+  expectEpoch: string | undefined,
+): Promise<ApiError | undefined> {
+  const { account } = principal;
+  let peek: RatePeek;
+  try {
+    peek = await deps.limiter.peekRate({ accountId: account.id, perMinute: account.limits.perMinute, expectEpoch });
+  } catch {
+    return undefined;
+  }
+  if (peek.state === "stale") throw new StaleKeyRecord(peek.epoch);
+  return peek.state === "over" ? rateLimited(ctx, metrics, principal, peek) : undefined;
 }
 
 /**

@@ -56,15 +56,37 @@ export async function readFormBody(ctx: Context, limit: number): Promise<URLSear
 }
 
 /**
+ * Whether the request carries a body: a Content-Length above 0, or a Transfer-Encoding (RFC 9112
+ * section 6.3; Node's parser has already refused a request with a malformed length).
+ */
+/**
+ * A body this large (or of unknown length) is worth a look at the minute's limit before it is read: reading, parsing
+ * and validating it costs more than the Redis round trip (a hostile client's 256 KiB of list items). Smaller bodies,
+ * every ordinary check among them, go straight on: the admission answers their 429 as before.
+ */
+export const RATE_PEEK_MIN_BODY_BYTES = 8 * 1024;
+
+/** Whether the request's body should wait for a look at the rate limit (see RATE_PEEK_MIN_BODY_BYTES). */
+export function carriesLargeBody(ctx: Context): boolean {
+  return ctx.get("transfer-encoding") !== "" || Number(ctx.get("content-length") || 0) >= RATE_PEEK_MIN_BODY_BYTES;
+}
+
+export function carriesBody(ctx: Context): boolean {
+  return ctx.get("transfer-encoding") !== "" || Number(ctx.get("content-length") || 0) > 0;
+}
+
+/**
  * Reads the raw body with a byte limit before anything parses it, then parses JSON.
  * 415 without application/json, 413 past the limit, 400 for bytes that are not JSON, 422 for
  * JSON nested deeper than MAX_JSON_DEPTH (found before parsing, so nothing recurses that deep).
+ * An empty body is 400, or `undefined` with `emptyIsNone` (an operation that takes no body).
  */
-export async function readJsonBody(ctx: Context, limit: number): Promise<unknown> {
+export async function readJsonBody(ctx: Context, limit: number, opts: { emptyIsNone?: boolean } = {}): Promise<unknown> {
   if (!isJsonContentType(ctx.get("content-type") || undefined)) {
     throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
   }
   const raw = await readRawBody(ctx, limit);
+  if (raw.length === 0 && opts.emptyIsNone) return undefined;
   if (raw.length === 0) throw new ApiError(400, "invalid_json", "The request body is empty; send a JSON object.");
   let text: string;
   try {

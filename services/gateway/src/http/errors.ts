@@ -41,8 +41,17 @@ export const apiErrors = {
       resource: "keys",
       limit: LIMITS.activeKeysPerAccount,
     }),
-  validation: (errors: { path: string; message: string }[]) =>
-    new ApiError(422, "validation_failed", errors.map((e) => `${e.path}: ${e.message}`).join("; ") || "The request is not valid.", { errors }),
+  /**
+   * `422 validation_failed` listing at most LIMITS.validationErrorsMax of the problems (the first
+   * found) however many a body holds, so the answer to a hostile body stays small; the message says
+   * how many more there are (`total`: how many were found, when more than `errors` holds).
+   */
+  validation: (errors: { path: string; message: string }[], total = errors.length) => {
+    const shown = errors.slice(0, LIMITS.validationErrorsMax);
+    const more = Math.max(total, errors.length) - shown.length;
+    const listed = shown.map((e) => `${e.path}: ${e.message}`).join("; ");
+    return new ApiError(422, "validation_failed", (more > 0 ? `${listed}; and ${more} more` : listed) || "The request is not valid.", { errors: shown });
+  },
   unavailable: (what: string, cause?: unknown) =>
     new ApiError(503, "unavailable", `${what} is unavailable; try again shortly.`, undefined, { "Retry-After": "1" }, { cause }),
   internal: (cause: unknown) => new ApiError(500, "internal", "Internal error.", undefined, {}, { cause }),

@@ -152,12 +152,17 @@ export type Match =
   | { kind: "method_not_allowed"; allow: string[] }
   | { kind: "none" };
 
+/**
+ * The route of a method and path. HEAD is GET without the body (RFC 9110 section 9.3.2): it takes
+ * the GET route, whose answer Koa sends without its body, and `allow` lists it wherever GET is.
+ */
 export function matchRoute(routes: CompiledRoute[], method: string, path: string): Match {
+  const as = method === "HEAD" ? "GET" : method;
   const allow: string[] = [];
   for (const route of routes) {
     const m = route.regex.exec(path);
     if (!m) continue;
-    if (route.spec.method === method) {
+    if (route.spec.method === as) {
       const params: Record<string, string> = {};
       route.params.forEach((p, i) => {
         try {
@@ -169,6 +174,7 @@ export function matchRoute(routes: CompiledRoute[], method: string, path: string
       return { kind: "route", route, params };
     }
     allow.push(route.spec.method);
+    if (route.spec.method === "GET") allow.push("HEAD");
   }
   return allow.length ? { kind: "method_not_allowed", allow } : { kind: "none" };
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from "@warden/contract";
 import { unstorableStrings } from "@warden/errors";
 import type { z } from "zod";
 import { apiErrors } from "./errors.js";
@@ -21,15 +22,17 @@ export function refuseUnstorable(value: unknown, root = ""): void {
 }
 
 /**
- * Parses with a zod schema; failures become 422 validation_failed listing {path, message}.
+ * Parses with a zod schema; failures become 422 validation_failed listing {path, message} (the
+ * first LIMITS.validationErrorsMax of them; apiErrors.validation says how many more).
  * Every string in the value is checked first (refuseUnstorable), whatever the schema says.
  */
 export function parseOr422<S extends z.ZodType>(schema: S, value: unknown, root = ""): z.infer<S> {
   refuseUnstorable(value, root);
   const r = schema.safeParse(value);
   if (r.success) return r.data;
+  const { issues } = r.error;
   throw apiErrors.validation(
-    r.error.issues.map((i) => {
+    issues.slice(0, LIMITS.validationErrorsMax).map((i) => {
       const path = formatPath([...(root ? [root] : []), ...i.path]);
       if (i.code === "unrecognized_keys") {
         return {
@@ -39,5 +42,6 @@ export function parseOr422<S extends z.ZodType>(schema: S, value: unknown, root 
       }
       return { path: path || root || "body", message: i.message };
     }),
+    issues.length,
   );
 }

@@ -6,6 +6,7 @@
 import { MAX_JSON_DEPTH } from "@warden/errors";
 import { API_BASE_PATH, LIMITS, PLAN_QUOTAS } from "@warden/contract";
 import { DEFAULT_PORT } from "../config.js";
+import { RATE_PEEK_MIN_BODY_BYTES } from "../http/body.js";
 import { buildPaths } from "./paths.js";
 import { headers, parameters, responses } from "./responses.js";
 import { schemas } from "./schemas.js";
@@ -33,7 +34,19 @@ rules, whitelist), read the moderation journal and analytics, and receive signed
 - JSON over HTTPS. A request with a body must have \`Content-Type: application/json\` (else
   \`415 unsupported_media_type\`); an unparseable body is \`400 invalid_json\`; a body, query
   parameter or path parameter that fails the schema is \`422 validation_failed\` with
-  \`details.errors\` as \`[{path, message}]\`.
+  \`details.errors\` as \`[{path, message}]\`: at most ${LIMITS.validationErrorsMax} of them, the first found (the
+  message says how many more there are).
+- An operation that takes no body (the \`DELETE\`s, \`POST /webhooks/{id}/test\`,
+  \`POST /webhooks/{id}/rotate-secret\`) needs none. A body sent to one (\`Content-Length\` above 0
+  or \`Transfer-Encoding\`) is judged as any body: \`415\` without \`application/json\`, \`413\` over
+  ${LIMITS.bodyMaxBytes / 1024} KiB, \`400 invalid_json\` when it does not parse, and it must be \`{}\` (some
+  clients send one with every POST): any field, or a value that is not an object, is
+  \`422 validation_failed\`. An empty body is no body. A body sent with \`GET\` or \`HEAD\` has no
+  meaning (RFC 9110) and is ignored.
+- Lists in a body are bounded, and a list's length is checked before its items: a list over its
+  bound is one error at the list, whatever its items are. \`texts\` of a batch holds 1 to ${LIMITS.batchMaxTexts},
+  a webhook's \`events\` 1 to ${LIMITS.webhookEventsMax} (every kind at most once) and its \`group_ids\` 1 to ${LIMITS.webhookGroupIdsMax}
+  (\`null\`: every group of the account, however many).
 - Every string a request carries (body values and field names, query and path parameters) must
   be valid Unicode without U+0000: a NUL character or an unpaired UTF-16 surrogate (e.g.
   \`"\\ud800"\`) is \`422 validation_failed\` naming the field. A body may nest arrays and
@@ -94,9 +107,13 @@ every plan.
   (content type, body size, JSON, schema) and the group check. Requests refused before that
   (\`403\`, \`404 group_not_found\`, \`413\`, \`415\`, \`422\`) cost no quota, but the rate limit
   applies to every request with a valid key: such a refusal takes its slot of the minute, and one
-  over the limit is answered \`429 rate_limit_exceeded\` instead. Requests with no valid key
-  (\`401\`), to no route (\`404\`, \`405\`) or that are not well-formed HTTP (\`400\`) are no
-  account's and count against nothing; a \`429\` consumes nothing. An admitted
+  over the limit is answered \`429 rate_limit_exceeded\` instead (a request with a body of
+  ${RATE_PEEK_MIN_BODY_BYTES / 1024} KiB or more, or of unknown length, that comes while the account is over the limit gets
+  that answer before its body is read). Requests
+  with no valid key (\`401\`), to no route (\`404\`, \`405\`) or that are not well-formed HTTP
+  (\`400\`) are no account's and count against nothing. A \`429 rate_limit_exceeded\` consumes
+  nothing; a \`429 daily_quota_exceeded\` costs no quota but takes its slot of the minute like any
+  other refusal, so once the day's quota is spent the rate limit still applies. An admitted
   request keeps its charge whatever the outcome (e.g. \`404\` for a rule, \`409\`), except
   \`500\` and \`503\`, which are refunded. A batch is admitted only when the remaining quota
   covers all its texts.
@@ -104,7 +121,7 @@ every plan.
   \`X-Quota-Limit\` and \`X-Quota-Reset\` (next midnight UTC); other responses of metered
   operations carry them when the request was charged.
 - The rate limit is per account (all keys together), per minute, and applies to every
-  authenticated call, \`/usage\` and \`/me\` included: \`429 rate_limit_exceeded\` with
+  authenticated call, \`/usage\` and \`/me\` included, and calls refused for quota: \`429 rate_limit_exceeded\` with
   \`Retry-After\` (whole seconds, at least 1). A spent quota is \`429 daily_quota_exceeded\`
   with \`Retry-After\` and \`details: {plan, limit, used, reset_at, upgrade_hint}\`.
 - Bodies are limited to ${LIMITS.bodyMaxBytes / 1024} KiB (${LIMITS.batchBodyMaxBytes / 1024} KiB for \`POST /spam/check-batch\`) on the raw bytes:
@@ -115,9 +132,9 @@ Endpoints receive the events of the \`webhooks\` section as signed HTTPS POSTs; 
 \`WebhookEnvelope\` and \`WebhookEvent\`. Verify \`X-Svc-Signature\` (\`v1=\` + hex
 HMAC-SHA256 over \`<X-Svc-Timestamp>.<raw body>\`) or, with any Standard Webhooks library,
 \`webhook-signature\` (\`v1,\` + base64 HMAC-SHA256 over \`<webhook-id>.<webhook-timestamp>.<raw body>\`,
-keyed with the base64 after \`whsec_\`); reject timestamps more than 300 s off,
-answer 2xx within 10 s, deduplicate by the envelope \`id\`. Failed deliveries are retried
-after 1 m, 5 m, 30 m, 2 h and 6 h (6 attempts); an endpoint whose deliveries all fail for
+keyed with the base64 after \`whsec_\`); reject timestamps more than ${LIMITS.webhookTimestampToleranceSeconds} s off,
+answer 2xx within ${LIMITS.webhookTimeoutSeconds} s, deduplicate by the envelope \`id\`. Failed deliveries are retried
+after 1 m, 5 m, 30 m, 2 h and 6 h (${LIMITS.webhookAttempts} attempts); an endpoint whose deliveries all fail for
 3 days is disabled and its owner notified; \`PATCH /webhooks/{id}\` with
 \`{"status": "enabled"}\` re-enables it.
 
@@ -126,7 +143,9 @@ Where the contract and its design notes are silent, this document decides:
 1. \`GET /openapi.json\` and this document rendered, \`GET /docs\` (with its script), need no key,
    cost no quota and are not rate-limited.
 2. Unknown routes answer \`404 not_found\` (before authentication); a known path with another
-   method answers \`405 method_not_allowed\` with an \`Allow\` header. A path parameter of the
+   method answers \`405 method_not_allowed\` with an \`Allow\` header. \`HEAD\` is accepted wherever
+   \`GET\` is (and \`Allow\` lists it there): the \`GET\`'s status and headers without the body,
+   checked, charged and rate-limited as the \`GET\`. A path parameter of the
    wrong form (e.g. \`/groups/abc\`) is \`422 validation_failed\`; a well-formed id that names
    nothing the account can see is \`404\`. Unknown query parameters are ignored; unknown body
    fields are \`422 validation_failed\` (\`unknown_setting\` in a settings patch).
@@ -162,7 +181,7 @@ Where the contract and its design notes are silent, this document decides:
     \`{list, entry}\`; usernames are stored without \`@\` and matched case-insensitively; the
     path entry of \`DELETE\` is a user id, a channel chat id or \`@name\` (which removes every
     entry with that username). Re-adding an entry that is already there answers \`200\` even
-    when the list is at its cap of 1000.
+    when the list is at its cap of ${LIMITS.whitelistEntriesPerGroup}.
 12. Journal: \`from\` inclusive, \`to\` exclusive (RFC 3339); \`text_excerpt\` is at most ${LIMITS.textExcerptMaxChars}
     characters, ending in \`…\` when cut; \`action\` of an API check is \`none\`; an invalid
     cursor is \`422 validation_failed\`.
@@ -176,17 +195,19 @@ Where the contract and its design notes are silent, this document decides:
     disabled are not delivered later, nor are retries pending when it was disabled: re-enabled
     (\`status: enabled\`), it receives the events that occur from then on. An endpoint stops
     receiving a group's events, retries included, once its account no longer administers the
-    group or it no longer subscribes to them. Receivers' host names are resolved with public DNS
+    group or it no longer subscribes to them. An account whose plan has no webhooks (below Pro),
+    or a frozen one, has its endpoints receive nothing, retries included, while they keep their
+    status; back on Pro and unfrozen, they receive the events that occur from then on. Receivers' host names are resolved with public DNS
     (A and AAAA records; no hosts file, no search domains), and an address that is not public is
     refused. The key of \`X-Svc-Signature\` is the whole secret string
     (\`whsec_…\`) as UTF-8; the key of \`webhook-signature\` is the base64-decoded part after
     \`whsec_\` (Standard Webhooks). \`rotate-secret\` answers \`200\` with the new secret and when the
     previous one stops being used; a second rotation within 24 h drops the oldest.
-15. Test deliveries are synchronous (up to 10 s; an account's are made 2 at a time per
+15. Test deliveries are synchronous (up to ${LIMITS.webhookTimeoutSeconds} s; an account's are made ${LIMITS.testDeliveriesPerAccount} at a time per
     dispatcher instance, the others wait their turn), work on disabled endpoints, are never
     retried, do not count toward auto-disable, appear in the delivery history, and have
     envelope \`group_id: null\` and data \`{endpoint_id, message}\`. \`POST .../test\` and
-    \`POST .../rotate-secret\` take no body and need a \`write\` key.
+    \`POST .../rotate-secret\` take no body (\`{}\` at most, see Conventions) and need a \`write\` key.
 16. Deliveries: one record per attempt; \`next_attempt_at\` on a failed attempt that will be
     retried and on a pending one not yet started; filter \`status\`. Attempts are kept
     ${LIMITS.deliveryHistoryDays} days (the operator may change this), then deleted.

@@ -53,21 +53,24 @@ function successResponse(s: Success, metered: boolean): Obj {
 
 function operation(spec: OperationSpec): Obj {
   const metered = spec.quota !== "none";
+  // A body can be sent to every operation but a GET; one that takes none refuses it as any other
+  // body is refused (415 without JSON, 413, 400), and accepts `{}` at most (422 for a field).
+  const bodyErrors = spec.body !== undefined || spec.method !== "get";
   const responses: Obj = {};
   for (const s of spec.success) responses[String(s.status)] = successResponse(s, metered);
-  if (spec.body) responses["400"] = responseRef("InvalidJson");
+  if (bodyErrors) responses["400"] = responseRef("InvalidJson");
   responses["401"] = responseRef("Unauthorized");
   responses["403"] = responseRef(spec.forbidden);
   if (spec.notFound) responses["404"] = responseRef(spec.notFound);
   responses["405"] = responseRef("MethodNotAllowed");
   if (spec.limitReached) responses["409"] = responseRef("LimitReached");
-  if (spec.body) {
+  if (bodyErrors) {
     responses["413"] = responseRef("BodyTooLarge");
     responses["415"] = responseRef("UnsupportedMediaType");
   }
   // A path parameter of the wrong form (e.g. `/groups/abc`) is 422 validation_failed too.
   const hasPathParams = (spec.parameters ?? []).some((p) => p.endsWith("Path"));
-  const unprocessable = spec.unprocessable ?? (hasPathParams ? "ValidationFailed" : undefined);
+  const unprocessable = spec.unprocessable ?? (hasPathParams || bodyErrors ? "ValidationFailed" : undefined);
   if (unprocessable) responses["422"] = responseRef(unprocessable);
   responses["429"] = responseRef(metered ? "TooManyRequests" : "RateLimited");
   responses["500"] = responseRef("InternalError");

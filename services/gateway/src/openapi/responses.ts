@@ -117,7 +117,7 @@ export const parameters: Record<string, Obj> = {
     name: "limit",
     in: "query",
     required: false,
-    description: "Page size, 1 to 100.",
+    description: `Page size, 1 to ${LIMITS.pageSizeMax}.`,
     schema: { ...integer(1, LIMITS.pageSizeMax), default: LIMITS.pageSizeDefault },
   },
   Cursor: {
@@ -246,7 +246,7 @@ export const responses: Record<string, Obj> = {
     Allow: headerRef("Allow"),
   }),
   LimitReached: errorResponse(
-    "`limit_reached`: the cap is reached (200 rules a group, 1000 whitelist entries a group, 10 webhook endpoints an account).",
+    `\`limit_reached\`: the cap is reached (${LIMITS.rulesPerGroup} rules a group, ${LIMITS.whitelistEntriesPerGroup} whitelist entries a group, ${LIMITS.webhooksPerAccount} webhook endpoints an account).`,
     ["limit_reached"],
     charged(),
   ),
@@ -254,9 +254,12 @@ export const responses: Record<string, Obj> = {
     `\`body_too_large\`: the raw body exceeds ${LIMITS.bodyMaxBytes / 1024} KiB (${LIMITS.batchBodyMaxBytes / 1024} KiB for \`POST /spam/check-batch\`), measured before parsing.`,
     ["body_too_large"],
   ),
-  UnsupportedMediaType: errorResponse("`unsupported_media_type`: a request with a body lacks `Content-Type: application/json`.", ["unsupported_media_type"]),
+  UnsupportedMediaType: errorResponse(
+    "`unsupported_media_type`: a request with a body (also one sent to an operation that takes none) lacks `Content-Type: application/json`.",
+    ["unsupported_media_type"],
+  ),
   ValidationFailed: errorResponse(
-    "`validation_failed`: the body, a query parameter or a path parameter fails the schema (unknown body fields included); `details.errors` lists each `{path, message}`.",
+    `\`validation_failed\`: the body, a query parameter or a path parameter fails the schema (unknown body fields included; for an operation that takes no body, a body other than \`{}\`); \`details.errors\` lists each \`{path, message}\`, at most ${LIMITS.validationErrorsMax} (the first found; the message says how many more there are).`,
     ["validation_failed"],
     charged(),
   ),
@@ -266,7 +269,7 @@ export const responses: Record<string, Obj> = {
     charged(),
   ),
   TooManyRequests: errorResponse(
-    "`rate_limit_exceeded`: the account's per-minute limit is reached (all keys together). `daily_quota_exceeded`: the daily quota is spent (or, for a batch, does not cover all its texts); `details` has plan, limit, used, `reset_at` and an upgrade hint. Nothing is charged.",
+    "`rate_limit_exceeded`: the account's per-minute limit is reached (all keys together); nothing is charged. `daily_quota_exceeded`: the daily quota is spent (or, for a batch, does not cover all its texts); `details` has plan, limit, used, `reset_at` and an upgrade hint. No quota unit is charged, but the request takes its slot of the minute: past the minute's limit the answer is `rate_limit_exceeded`.",
     ["rate_limit_exceeded", "daily_quota_exceeded"],
     { "Retry-After": headerRef("Retry-After"), ...quotaHeaders(true) },
   ),

@@ -141,10 +141,34 @@ export class ZodJsonSchema {
         break;
       case "optional":
         return this.convert(def.innerType as z.ZodType);
+      case "pipe": {
+        // A list whose length is checked before its items (`lengthFirst` in @warden/contract): one
+        // array, the output's items within the input's bounds.
+        const input = defOf(def.in as z.ZodType);
+        const output = def.out as z.ZodType;
+        if (input.type !== "array" || defOf(input.element as z.ZodType).type !== "unknown" || defOf(output).type !== "array") {
+          throw new Error("no JSON Schema for a pipe other than a length-first list (lengthFirst)");
+        }
+        const { type, items, ...rest } = this.body(output, format);
+        return { type, items, ...this.checks(input, true), ...rest };
+      }
       default:
         throw new Error(`no JSON Schema for zod type ${def.type}`);
     }
-    const array = def.type === "array";
+    Object.assign(out, this.checks(def, def.type === "array"));
+    if (out.type === "integer" && def.type === "number") {
+      const intFormat = integerFormat(out.minimum as number | undefined, out.maximum as number | undefined);
+      if (intFormat !== undefined) {
+        const { type, ...rest } = out;
+        return { type, format: intFormat, ...rest };
+      }
+    }
+    return out;
+  }
+
+  /** The JSON Schema keywords of a node's checks, in the order they were declared. */
+  private checks(def: Def, array: boolean): Schema {
+    const out: Schema = {};
     for (const check of def.checks ?? []) {
       const c = check._zod.def;
       switch (c.check) {
@@ -173,13 +197,6 @@ export class ZodJsonSchema {
           break;
         default:
           throw new Error(`no JSON Schema for zod check ${String(c.check)}`);
-      }
-    }
-    if (out.type === "integer" && def.type === "number") {
-      const intFormat = integerFormat(out.minimum as number | undefined, out.maximum as number | undefined);
-      if (intFormat !== undefined) {
-        const { type, ...rest } = out;
-        return { type, format: intFormat, ...rest };
       }
     }
     return out;

@@ -99,7 +99,11 @@ export const ValidationFailedDetails = z.strictObject({
         message: z.string().min(1),
       }),
     )
-    .min(1),
+    .min(1)
+    .max(LIMITS.validationErrorsMax)
+    .meta({
+      description: `The problems found, at most ${LIMITS.validationErrorsMax} (the first ones; the message says how many more there are).`,
+    }),
 });
 export const PlanRequiredDetails = z.strictObject({
   required_plan: Plan.describe("Lowest plan that allows the call."),

@@ -25,12 +25,16 @@ export const webhookFields = () => ({
     .max(LIMITS.webhookUrlMaxChars)
     .meta({
       format: "uri",
-      description:
-        'Receiver URL. HTTPS only (plain `http://` only where the operator allows it, as in the local stack). URLs resolving to loopback, private, link-local, carrier-grade NAT, multicast, reserved, documentation or metadata addresses are refused (`422 validation_failed`) unless the operator allows that network, and so are IPv6 forms carrying such an IPv4 address (IPv4-mapped, NAT64, 6to4), host names that do not resolve (within the operator\'s DNS deadline, 2 s by default), port 0 and URLs with credentials. A refusal names the rule ("the host resolves to a private address", "port 0 is not allowed"), never the address the host resolved to. URLs are checked again at every delivery (the DNS lookup with its own deadline, inside the 10 s budget of the attempt), and the connection goes to the address that was checked.',
+      description: `Receiver URL. HTTPS only (plain \`http://\` only where the operator allows it, as in the local stack). URLs resolving to loopback, private, link-local, carrier-grade NAT, multicast, reserved, documentation or metadata addresses are refused (\`422 validation_failed\`) unless the operator allows that network, and so are IPv6 forms carrying such an IPv4 address (IPv4-mapped, NAT64, 6to4), host names that do not resolve (within the operator's DNS deadline, 2 s by default), port 0 and URLs with credentials. A refusal names the rule ("the host resolves to a private address", "port 0 is not allowed"), never the address the host resolved to. URLs are checked again at every delivery (the DNS lookup with its own deadline, inside the ${LIMITS.webhookTimeoutSeconds} s budget of the attempt), and the connection goes to the address that was checked.`,
       examples: ["https://example.com/hooks/warden"],
     }),
-  events: z.array(SubscribableEventType).min(1).refine(isDistinct, distinct).meta({ description: "Event kinds delivered to the endpoint." }),
-  group_ids: z.array(GroupId).min(1).refine(isDistinct, distinct).nullable().meta({
+  events: z
+    .array(SubscribableEventType)
+    .min(1)
+    .max(LIMITS.webhookEventsMax)
+    .refine(isDistinct, distinct)
+    .meta({ description: "Event kinds delivered to the endpoint." }),
+  group_ids: z.array(GroupId).min(1).max(LIMITS.webhookGroupIdsMax).refine(isDistinct, distinct).nullable().meta({
     description:
       "Groups whose events are delivered; `null`: every group the account administers, including groups added later. A group the account does not administer is `404 group_not_found`.",
   }),
@@ -92,7 +96,7 @@ export const WebhookSecret = z
 export const WebhookTestResult = z
   .strictObject({
     delivery_id: DeliveryId.describe("The test delivery, also listed in the delivery history."),
-    success: z.boolean().meta({ description: "The receiver answered 2xx within 10 seconds." }),
+    success: z.boolean().meta({ description: `The receiver answered 2xx within ${LIMITS.webhookTimeoutSeconds} seconds.` }),
     status_code: z.number().int().min(100).max(599).meta({ description: "Status the receiver answered (absent when it did not answer)." }).optional(),
     duration_ms: count("Time until the answer or the failure, in milliseconds."),
     error: z.string().min(1).max(500).meta({ description: "Why the delivery failed (when `success` is false)." }).optional(),
