@@ -46,7 +46,7 @@ const EVENT_TYPES = new Set<string>(SUBSCRIBABLE_EVENT_TYPES);
  * made at once, as the contract says), so without this one account's calls could have the
  * dispatcher open any number of connections at the same time.
  */
-export const TEST_DELIVERIES_PER_ACCOUNT = 2;
+export const TEST_DELIVERIES_PER_ACCOUNT = LIMITS.testDeliveriesPerAccount;
 
 /** A FairSemaphore per key, kept while the key has holders or waiters. */
 class PerKeyTurns {
