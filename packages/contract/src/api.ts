@@ -102,6 +102,8 @@ export function parseWhitelistEntry(entry: string): WhitelistRemoval | null {
 export const INTERNAL_LIMITS = {
   /** Engine.CheckMany: the checks one call carries (the gateway sends at most this many together) */
   checkManyMaxChecks: 64,
+  /** GetFeedback: the characters of each report's text the engine learns from (a report keeps up to textMaxChars) */
+  feedbackTextMaxChars: 2_000,
 } as const;
 
 /** Every numeric limit of the public API; the document prints them, the gateway and the services enforce them. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { inTransaction, type Pool, type PoolClient } from "@warden/db";
 import { errors } from "@warden/errors";
-import { LIMITS, mintId } from "@warden/contract";
+import { INTERNAL_LIMITS, LIMITS, mintId } from "@warden/contract";
 import { type CursorSigner, filterFingerprint } from "@warden/server";
 
 export type ReportLabel = "spam" | "ham";
@@ -273,8 +273,10 @@ export class ReportStore {
     if (latestSeq <= afterSeq) return { items: [], latestSeq };
     const from = Math.max(afterSeq, latestSeq - REBUILD_WINDOW);
     const seq = byAccount ? "account_seq" : "group_seq";
+    // Only the part of each text the engine reads: a page of a thousand 10,000-character reports would otherwise be
+    // held by every engine rebuilding a scope at once.
     const { rows } = await this.pool.query(
-      `SELECT ${seq} AS seq, label, text FROM reports
+      `SELECT ${seq} AS seq, label, left(text, ${INTERNAL_LIMITS.feedbackTextMaxChars}) AS text FROM reports
        WHERE ${byAccount ? "account_id" : "group_id"} = $1 AND ${seq} > $2 AND ${seq} <= $3
        ORDER BY ${seq} LIMIT $4`,
       [byAccount ? scope.accountId : scope.groupId, from, latestSeq, limit],

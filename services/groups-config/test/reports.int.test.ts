@@ -4,7 +4,7 @@ import { type GroupsConfigService, ReportLabel, ReportSource } from "@warden/pro
 import { CursorSigner } from "@warden/server";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "@warden/contract";
+import { INTERNAL_LIMITS, LIMITS } from "@warden/contract";
 import { REBUILD_WINDOW, SOURCE_KEY_MAX } from "../src/reports.js";
 import type { GroupStore } from "../src/store.js";
 import { refusal, replicaClient, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
@@ -53,6 +53,15 @@ describe("CreateReport", () => {
     expect((await gc.getFeedback({ scope: { scope: { case: "accountId", value: ACC } }, afterSeq: 20n })).items).toEqual([]);
     // an account that never reported
     expect(await gc.getFeedback({ scope: { scope: { case: "accountId", value: "acc_silent" } }, afterSeq: 0n })).toMatchObject({ items: [], latestSeq: 0n });
+  });
+
+  it("hands the engine only the part of a long report's text it learns from; the report itself keeps it whole", async () => {
+    const long = `${"é".repeat(INTERNAL_LIMITS.feedbackTextMaxChars)}${"x".repeat(LIMITS.textMaxChars - INTERNAL_LIMITS.feedbackTextMaxChars)}`;
+    const made = (await gc.createReport({ accountId: "acc_long_text", label: ReportLabel.SPAM, text: long, source: ReportSource.API })).report!;
+    const fed = await gc.getFeedback({ scope: { scope: { case: "accountId", value: "acc_long_text" } }, afterSeq: 0n });
+    expect(fed.items.map((i) => i.text)).toEqual(["é".repeat(INTERNAL_LIMITS.feedbackTextMaxChars)]);
+    const listed = await gc.listReports({ accountId: "acc_long_text" });
+    expect(listed.reports.find((r) => r.id === made.id)?.text).toBe(long);
   });
 
   it("answers the group's report number with the policy, without bumping its version", async () => {
