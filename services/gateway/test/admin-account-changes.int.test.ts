@@ -1,24 +1,19 @@
-import type { AddressInfo } from "node:net";
-import type http from "node:http";
 import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { SetAccountSuspendedResponseSchema, type SetAccountSuspendedRequest } from "@warden/proto";
-import { createLogger } from "@warden/telemetry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminApp } from "../src/admin/app.js";
 import { DashboardSessions } from "../src/dashboard/sessions.js";
-import { createHttpServer } from "../src/http/server.js";
+import { startAdminSurface, type AdminSurface } from "./support/admin.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
-// Account changes through the admin surface that reach past the gateway. A plan change or a freeze tells the dispatcher whether the account's endpoints may hear
-// anything (webhooks are Pro+, and a frozen account gets nothing); when it cannot be told, the operator gets 503 and
-// repeats the command, which is idempotent. (Deliveries stopping and resuming: test/e2e/webhooks.test.ts.)
-const TOKEN = "w".repeat(40);
-let h: Harness;
-let admin: http.Server;
-let adminUrl: string;
+// Account changes through the admin surface that reach past the gateway. A plan change or a freeze tells the
+// dispatcher whether the account's endpoints may hear anything (webhooks are Pro+, and a frozen account gets nothing);
+// when it cannot be told, the operator gets 503 and repeats the command, which is idempotent (deliveries stopping and
+// resuming: test/e2e/webhooks.test.ts). Ending an account's dashboard sessions.
 const told: { accountId: string; suspended: boolean }[] = [];
 let dispatcherDown = false;
+let h: Harness;
+let admin: AdminSurface;
 let sessions: DashboardSessions;
 
 beforeAll(async () => {
@@ -31,38 +26,14 @@ beforeAll(async () => {
     },
   };
   sessions = new DashboardSessions(h.redis, `${h.redisPrefix}admin:`, { idleSeconds: 300, absoluteSeconds: 3_600, loginLinkSeconds: 600 });
-  const loginLinks = { sessions, publicUrl: "http://127.0.0.1" };
-  admin = createHttpServer(createAdminApp({ accounts: h.accounts, webhooks, loginLinks, token: TOKEN, logger: createLogger("test", "silent") }), {
-    headersTimeoutMs: 5_000,
-    requestTimeoutMs: 10_000,
-    logger: createLogger("test", "silent"),
-  });
-  await new Promise<void>((r) => admin.listen(0, "127.0.0.1", r));
-  adminUrl = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`;
+  admin = await startAdminSurface(h, { webhooks, loginLinks: { sessions, publicUrl: "http://127.0.0.1" } });
 });
 afterAll(async () => {
-  await new Promise<void>((r) => admin?.close(() => r()));
-  admin?.closeAllConnections();
+  await admin?.close();
   await h?.close();
 });
 
-async function adminCall(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${adminUrl}/admin/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${TOKEN}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
-
-async function patch(id: string, body: unknown) {
-  const res = await fetch(`${adminUrl}/admin/v1/accounts/${id}`, {
-    method: "PATCH",
-    headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { plan?: string; frozen?: boolean; error?: { code: string } } };
-}
+const patch = (id: string, body: unknown) => admin.call("PATCH", `/accounts/${id}`, body);
 
 describe("an account's webhooks follow its plan and freeze", () => {
   it("suspended below Pro or frozen, resumed on Pro+ and unfrozen; a limits-only change tells nothing", async () => {
@@ -103,12 +74,12 @@ describe("DELETE /accounts/{id}/sessions (warden account end-sessions; warden ac
     const other = await h.account("pro");
     const mine = await sessions.create(acc.id, "login_link");
     const theirs = await sessions.create(other.id, "login_link");
-    const r = await adminCall("DELETE", `/accounts/${acc.id}/sessions`);
+    const r = await admin.call("DELETE", `/accounts/${acc.id}/sessions`);
     expect(r.status).toBe(200);
     expect(r.body.account_id).toBe(acc.id);
     expect(Date.parse(r.body.ended_at)).toBeGreaterThanOrEqual(mine.session.createdAt);
     expect(await sessions.get(mine.id)).toBeNull();
     expect(await sessions.get(theirs.id)).not.toBeNull();
-    expect((await adminCall("DELETE", "/accounts/acc_nobody0000000000000000/sessions")).status).toBe(404);
+    expect((await admin.call("DELETE", "/accounts/acc_nobody0000000000000000/sessions")).status).toBe(404);
   });
 });

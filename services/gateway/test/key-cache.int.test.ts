@@ -1,47 +1,24 @@
-import type { AddressInfo } from "node:net";
-import type http from "node:http";
 import { create } from "@bufbuild/protobuf";
 import { SetAccountSuspendedResponseSchema } from "@warden/proto";
-import { createLogger } from "@warden/telemetry";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminApp } from "../src/admin/app.js";
-import { createHttpServer } from "../src/http/server.js";
 import { epochKey } from "../src/store/epochs.js";
+import { startAdminSurface, type AdminSurface } from "./support/admin.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
 // The key cache (http/auth.ts): a cached key record is confirmed by the account epoch the
 // admission script answers, and every change through AccountStore (the admin surface) moves it.
-const TOKEN = "k".repeat(40);
 let h: Harness;
-let admin: http.Server;
-let adminUrl: string;
+let admin: AdminSurface;
 beforeAll(async () => {
   h = await startHarness("gwkeycache");
-  // The dispatcher is told of plan changes and freezes (admin-webhooks.int.test.ts); its answer does not matter here.
-  const webhooks = { setAccountSuspended: async () => create(SetAccountSuspendedResponseSchema, { changed: true }) };
-  admin = createHttpServer(createAdminApp({ accounts: h.accounts, webhooks, token: TOKEN, logger: createLogger("test", "silent") }), {
-    headersTimeoutMs: 5_000,
-    requestTimeoutMs: 10_000,
-    logger: createLogger("test", "silent"),
-  });
-  await new Promise<void>((r) => admin.listen(0, "127.0.0.1", r));
-  adminUrl = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`;
+  // The dispatcher is told of plan changes and freezes (admin-account-changes.int.test.ts); its answer does not matter here.
+  admin = await startAdminSurface(h, { webhooks: { setAccountSuspended: async () => create(SetAccountSuspendedResponseSchema, { changed: true }) } });
 });
 afterAll(async () => {
-  await new Promise<void>((r) => admin?.close(() => r()));
-  admin?.closeAllConnections();
+  await admin?.close();
   await h?.close();
 });
-
-async function adminCall(method: string, path: string, body?: unknown) {
-  const res = await fetch(adminUrl + path, {
-    method,
-    headers: { authorization: `Bearer ${TOKEN}`, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
 
 async function lookups(result: "hit" | "miss" | "stale"): Promise<number> {
   const text = await (await fetch(`${h.url}/metrics`)).text();
@@ -71,7 +48,7 @@ describe("the key cache and the account epoch", () => {
     await h.gatewayPool.query("UPDATE api_keys SET revoked_at = now() WHERE id = $1", [acc.keyId]);
     expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(200);
     // ...a revoke through the admin surface (AccountStore) is seen by the very next request.
-    expect((await adminCall("DELETE", `/admin/v1/keys/${acc.keyId}`)).status).toBe(200);
+    expect((await admin.call("DELETE", `/keys/${acc.keyId}`)).status).toBe(200);
     const r = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "hello" } });
     expect(r.status).toBe(401);
     expect(r.body.error.code).toBe("invalid_api_key");
@@ -81,11 +58,11 @@ describe("the key cache and the account epoch", () => {
   it("freeze through the admin surface: the next request is 403 account_frozen; unfreeze: the next is 200", async () => {
     const acc = await h.account("pro");
     await untilCached(acc.key);
-    expect((await adminCall("PATCH", `/admin/v1/accounts/${acc.id}`, { frozen: true })).body.frozen).toBe(true);
+    expect((await admin.call("PATCH", `/accounts/${acc.id}`, { frozen: true })).body.frozen).toBe(true);
     const frozen = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "hello" } });
     expect(frozen.status).toBe(403);
     expect(frozen.body.error.code).toBe("account_frozen");
-    expect((await adminCall("PATCH", `/admin/v1/accounts/${acc.id}`, { frozen: false })).body.frozen).toBe(false);
+    expect((await admin.call("PATCH", `/accounts/${acc.id}`, { frozen: false })).body.frozen).toBe(false);
     expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(200);
   });
 
@@ -94,7 +71,7 @@ describe("the key cache and the account epoch", () => {
     await untilCached(acc.key);
     // The cached record says free, which refuses a batch (Pro) before admission; after the upgrade
     // that refusal is checked against PostgreSQL's record and the very next batch passes.
-    await adminCall("PATCH", `/admin/v1/accounts/${acc.id}`, { plan: "pro" });
+    await admin.call("PATCH", `/accounts/${acc.id}`, { plan: "pro" });
     const staleBefore = await lookups("stale");
     const ok = await h.request("POST", "/api/public/v1/spam/check-batch", { key: acc.key, body: { texts: ["a", "b"] } });
     expect(ok.status).toBe(200);
@@ -102,7 +79,7 @@ describe("the key cache and the account epoch", () => {
     expect(await lookups("stale")).toBe(staleBefore + 1);
     // A limit change: the cached record passes every check, the admission finds its epoch stale.
     await untilCached(acc.key);
-    await adminCall("PUT", `/admin/v1/accounts/${acc.id}/limits`, { daily: 77 });
+    await admin.call("PUT", `/accounts/${acc.id}/limits`, { daily: 77 });
     const limited = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "hello" } });
     expect(limited.status).toBe(200);
     expect(limited.headers.get("x-quota-limit")).toBe("77");
