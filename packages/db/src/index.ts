@@ -30,7 +30,7 @@ function assertSchemaName(schema: string): void {
 /**
  * A pool whose connections work inside the service's own schema. With `registry` (the service's,
  * from createRegistry: its default `service` label names the pool's owner), the pool's clients are
- * exported as gauges read at each scrape; one pool per registry.
+ * exported as gauges read at each scrape, labelled with the pool's `name`.
  */
 export function createPool(opts: {
   connectionString: string;
@@ -40,6 +40,8 @@ export function createPool(opts: {
   registry?: Registry;
   /** Every statement of the pool's sessions is cancelled past this (PostgreSQL's statement_timeout; error 57014). */
   statementTimeoutMs?: number;
+  /** The `pool` label of its gauges (default `main`): a service with two pools names the second. */
+  name?: string;
 }): pg.Pool {
   assertSchemaName(opts.schema);
   const timeout = opts.statementTimeoutMs === undefined ? "" : ` -c statement_timeout=${Math.max(1, Math.floor(opts.statementTimeoutMs))}`;
@@ -55,36 +57,55 @@ export function createPool(opts: {
   });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => undefined);
-  if (opts.registry) registerPoolMetrics(pool, opts.registry);
+  if (opts.registry) registerPoolMetrics(pool, opts.registry, opts.name ?? "main");
   return pool;
 }
 
+/** The pools of each registry, by name: one set of gauges per registry reads them all at each scrape. */
+const POOLS = new WeakMap<Registry, Map<string, pg.Pool>>();
+
 /**
- * The pool's state as gauges, set from the pool when Prometheus scrapes (collect callbacks, no
- * timer). waiting > 0 means every connection is checked out (total = max) and queries queue for
- * one, up to connectionTimeoutMillis, before failing.
+ * The pool's state as gauges labelled `pool` (its name: `main`, or e.g. journal-analytics' `reads`), set from the
+ * pools when Prometheus scrapes (collect callbacks, no timer). waiting > 0 means every connection is checked out
+ * (total = max) and queries queue for one, up to connectionTimeoutMillis, before failing.
  */
-function registerPoolMetrics(pool: pg.Pool, registry: Registry): void {
-  gauge(registry, "warden_db_pool_total_clients", "PostgreSQL connections the pool holds, idle or checked out", {
-    collect() {
-      this.set(pool.totalCount);
-    },
-  });
-  gauge(registry, "warden_db_pool_idle_clients", "PostgreSQL connections of the pool not checked out", {
-    collect() {
-      this.set(pool.idleCount);
-    },
-  });
-  gauge(registry, "warden_db_pool_waiting_clients", "Queries and transactions waiting for a connection of the pool (all of them checked out)", {
-    collect() {
-      this.set(pool.waitingCount);
-    },
-  });
-  gauge(registry, "warden_db_pool_max_clients", "Connections the pool may open (DATABASE_POOL_MAX)", {
-    collect() {
-      this.set(pool.options.max ?? 10);
-    },
-  });
+function registerPoolMetrics(pool: pg.Pool, registry: Registry, name: string): void {
+  let pools = POOLS.get(registry);
+  if (!pools) {
+    const all = new Map<string, pg.Pool>();
+    pools = all;
+    POOLS.set(registry, all);
+    const each = (g: { set(labels: { pool: string }, v: number): void }, read: (p: pg.Pool) => number) => {
+      for (const [n, p] of all) g.set({ pool: n }, read(p));
+    };
+    const labelNames = ["pool"] as const;
+    gauge(registry, "warden_db_pool_total_clients", "PostgreSQL connections the pool holds, idle or checked out", {
+      labelNames,
+      collect() {
+        each(this, (p) => p.totalCount);
+      },
+    });
+    gauge(registry, "warden_db_pool_idle_clients", "PostgreSQL connections of the pool not checked out", {
+      labelNames,
+      collect() {
+        each(this, (p) => p.idleCount);
+      },
+    });
+    gauge(registry, "warden_db_pool_waiting_clients", "Queries and transactions waiting for a connection of the pool (all of them checked out)", {
+      labelNames,
+      collect() {
+        each(this, (p) => p.waitingCount);
+      },
+    });
+    gauge(registry, "warden_db_pool_max_clients", "Connections the pool may open (DATABASE_POOL_MAX, or the pool's own setting)", {
+      labelNames,
+      collect() {
+        each(this, (p) => p.options.max ?? 10);
+      },
+    });
+  }
+  if (pools.has(name)) throw new Error(`a pool named ${name} is registered with this registry already`);
+  pools.set(name, pool);
 }
 
 /** Applies the service's SQL migrations (node-pg-migrate) inside its schema. */

@@ -17,18 +17,18 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** The pool gauges as Prometheus scrapes them: name -> { labels, value } from the exposition text. */
-async function scrape(): Promise<Record<string, { labels: string; value: number }>> {
+/** The gauges of one pool as Prometheus scrapes them: name -> { labels, value } from the exposition text. */
+async function scrape(name = "main", of: Registry = registry): Promise<Record<string, { labels: string; value: number }>> {
   const out: Record<string, { labels: string; value: number }> = {};
-  for (const line of (await registry.metrics()).split("\n")) {
+  for (const line of (await of.metrics()).split("\n")) {
     const m = /^(warden_db_pool_[a-z_]+)\{([^}]*)\} (\S+)$/.exec(line);
-    if (m) out[m[1]!] = { labels: m[2]!, value: Number(m[3]) };
+    if (m && m[2]!.includes(`pool="${name}"`)) out[m[1]!] = { labels: m[2]!, value: Number(m[3]) };
   }
   return out;
 }
 
-async function values() {
-  const s = await scrape();
+async function values(name = "main", of: Registry = registry) {
+  const s = await scrape(name, of);
   return {
     total: s.warden_db_pool_total_clients?.value,
     idle: s.warden_db_pool_idle_clients?.value,
@@ -38,7 +38,7 @@ async function values() {
 }
 
 describe("createPool with a registry", () => {
-  it("exports the pool's clients as gauges labelled with the registry's service", async () => {
+  it("exports the pool's clients as gauges labelled with its name and the registry's service", async () => {
     const s = await scrape();
     expect(Object.keys(s).sort()).toEqual([
       "warden_db_pool_idle_clients",
@@ -46,7 +46,7 @@ describe("createPool with a registry", () => {
       "warden_db_pool_total_clients",
       "warden_db_pool_waiting_clients",
     ]);
-    for (const g of Object.values(s)) expect(g.labels).toBe('service="pool-test"');
+    for (const g of Object.values(s)) expect(g.labels).toBe('pool="main",service="pool-test"');
     expect(await values()).toEqual({ total: 0, idle: 0, waiting: 0, max: 2 });
   });
 
@@ -69,5 +69,21 @@ describe("createPool with a registry", () => {
     expect((await query).rows[0].one).toBe(1);
     b.release();
     expect(await values()).toEqual({ total: 2, idle: 2, waiting: 0, max: 2 });
+  });
+
+  it("a second pool of the registry has gauges of its own, under its name", async () => {
+    const own = createRegistry("pool-test-two", { defaultMetrics: false });
+    const main = createPool({ connectionString: db.url, schema: "public", max: 2, registry: own });
+    const reads = createPool({ connectionString: db.url, schema: "public", max: 1, registry: own, name: "reads" });
+    try {
+      const held = await reads.connect();
+      expect(await values("reads", own)).toEqual({ total: 1, idle: 0, waiting: 0, max: 1 });
+      expect(await values("main", own)).toEqual({ total: 0, idle: 0, waiting: 0, max: 2 });
+      held.release();
+      expect(() => createPool({ connectionString: db.url, schema: "public", registry: own, name: "reads" })).toThrow(/registered/);
+    } finally {
+      await reads.end();
+      await main.end();
+    }
   });
 });

@@ -30,6 +30,8 @@ const readPool = createPool({
   max: cfg.JOURNAL_READ_POOL_MAX,
   applicationName: `${SERVICE}-reads`,
   statementTimeoutMs: cfg.JOURNAL_READ_TIMEOUT_MS,
+  registry,
+  name: "reads",
 });
 const store = new JournalStore(pool, { retentionMonths: cfg.JOURNAL_RETENTION_MONTHS, readPool });
 
