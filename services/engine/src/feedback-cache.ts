@@ -1,7 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import { BoundedCache, FairSemaphore } from "@warden/server";
 import { ReportLabel, type GroupsConfigService } from "@warden/proto";
-import { ScopeFeedback, type FeedbackReport } from "./feedback/index.js";
+import { ownedHead, ScopeFeedback, type FeedbackReport } from "./feedback/index.js";
 
 /** Whose reports teach a check: an account's (API checks), or a group's (the bot's checks in it). */
 export type FeedbackScopeKey = { accountId: string } | { groupId: number };
@@ -14,6 +14,18 @@ const PAGE = 1_000;
  * it never holds other checks for longer than a slice and a report.
  */
 export const APPLY_SLICE_MS = 5;
+
+/**
+ * Pages of rebuilds (refreshes of a scope that holds no state: a restart, an LRU eviction) held at once, from the
+ * page's GetFeedback to its last report applied; the other rebuilds wait their turn without a page. A page is up to
+ * PAGE reports, cut at once to FEEDBACK_TEXT_MAX_CHARS characters each (4 MB at 2 bytes a character), but the answer
+ * itself holds up to 10,000 characters a report until it is cut (20 MB). Reports are applied one slice at a time
+ * anyway, so more pages at once only overlap the GetFeedback round trips. Without the bound every cold scope fetched
+ * at once and held its page while waiting for its turn to apply: 40 cold scopes of 1,000 reports of 10,000 characters
+ * rebuilt at once added 848-858 MB of RSS at the peak; with 2, 179-246 MB (1: 160-163 MB, 4: 228-249 MB), and no
+ * slower (docs/feedback.md).
+ */
+export const REBUILDS_AT_ONCE = 2;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -38,15 +50,18 @@ export class FeedbackCache {
    * and a scope with one new report waits for one slice of each scope rebuilding, not for their whole rebuilds.
    */
   private readonly turns = new FairSemaphore(1);
+  /** A slot per page of a rebuild held (REBUILDS_AT_ONCE), given round-robin across the scopes rebuilding. */
+  private readonly rebuilds: FairSemaphore;
   private readonly sliceMs: number;
   private readonly now: () => number;
 
   constructor(
     private readonly groups: Pick<Client<typeof GroupsConfigService>, "getFeedback">,
     maxScopes = 1_000,
-    opts: { sliceMs?: number; now?: () => number } = {},
+    opts: { sliceMs?: number; now?: () => number; rebuildsAtOnce?: number } = {},
   ) {
     this.entries = new BoundedCache({ maxEntries: maxScopes });
+    this.rebuilds = new FairSemaphore(opts.rebuildsAtOnce ?? REBUILDS_AT_ONCE);
     this.sliceMs = opts.sliceMs ?? APPLY_SLICE_MS;
     this.now = opts.now ?? (() => performance.now());
   }
@@ -83,22 +98,49 @@ export class FeedbackCache {
     return pending;
   }
 
+  /**
+   * Fetches and applies the scope's reports after the held sequence, page by page. A rebuild (no state held) takes a
+   * slot of `rebuilds` for each page, from its fetch to its last report applied, and holds no page while it waits for
+   * the next. A refresh of a held state fetches what came since its last check (what the gateway or GetPolicy said is
+   * new), and is not held back behind rebuilds.
+   */
   private async refresh(scope: FeedbackScopeKey, key: string, held: ScopeFeedback | undefined): Promise<ScopeFeedback> {
     const state = held ?? new ScopeFeedback();
-    const wire = "accountId" in scope ? { case: "accountId" as const, value: scope.accountId } : { case: "groupId" as const, value: BigInt(scope.groupId) };
     for (;;) {
-      const res = await this.groups.getFeedback({ scope: { scope: wire }, afterSeq: BigInt(state.seq), limit: PAGE });
-      const items: FeedbackReport[] = res.items.map((i) => ({ seq: Number(i.seq), label: i.label === ReportLabel.HAM ? "ham" : "spam", text: i.text }));
-      await this.applyInTurns(key, state, items);
-      const latest = Number(res.latestSeq);
+      const release = held ? undefined : await this.rebuilds.acquire(key);
+      let page: { got: number; latest: number };
+      try {
+        page = await this.fetchAndApply(scope, key, state);
+      } finally {
+        release?.();
+      }
       // A rebuild starts from the owner's window: the sequence jumps to just below it.
-      if (items.length === 0 || state.seq >= latest) {
-        if (state.seq < latest && items.length === 0) state.seq = latest;
+      if (page.got === 0 || state.seq >= page.latest) {
+        if (state.seq < page.latest && page.got === 0) state.seq = page.latest;
         break;
       }
     }
     this.entries.set(key, state);
     return state;
+  }
+
+  /** One page of reports after the state's sequence, applied; nothing of it is kept once this returns but its size and the owner's latest sequence. */
+  private async fetchAndApply(scope: FeedbackScopeKey, key: string, state: ScopeFeedback): Promise<{ got: number; latest: number }> {
+    const { items, latest } = await this.page(scope, state.seq);
+    await this.applyInTurns(key, state, items);
+    return { got: items.length, latest };
+  }
+
+  /** One page of reports after `afterSeq`, each text cut at once to the head the engine reads (the answer itself is let go here). */
+  private async page(scope: FeedbackScopeKey, afterSeq: number): Promise<{ items: FeedbackReport[]; latest: number }> {
+    const wire = "accountId" in scope ? { case: "accountId" as const, value: scope.accountId } : { case: "groupId" as const, value: BigInt(scope.groupId) };
+    const res = await this.groups.getFeedback({ scope: { scope: wire }, afterSeq: BigInt(afterSeq), limit: PAGE });
+    const items: FeedbackReport[] = res.items.map((i) => ({
+      seq: Number(i.seq),
+      label: i.label === ReportLabel.HAM ? "ham" : "spam",
+      text: ownedHead(i.text),
+    }));
+    return { items, latest: Number(res.latestSeq) };
   }
 
   /** Applies `items` to the scope's state in slices of `sliceMs`, each in its turn; the state is consistent after each report (its seq says how far). */

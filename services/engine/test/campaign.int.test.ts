@@ -202,6 +202,32 @@ describe("the campaign signal", () => {
     expect((await lookups(engine)).hit).toBeGreaterThanOrEqual(5);
   });
 
+  it("texts that only share a common phrase make no campaign: 3 groups x 2 senders, then an unrelated text with it in a 4th", async () => {
+    // Ubuntu IRC lines (ham of ../shared/data/spam/irc_ubuntu_en.jsonl) with "if you want" in 3 groups by 2 senders: before,
+    // they shared one band key with any short text that has the phrase, and the 4th group's unrelated text got +45.
+    const [g1, g2, g3, g4] = GROUPS.slice(4) as [number, number, number, number];
+    const lines: [string, number, number][] = [
+      ["then you'd need special software if you wanted to use X forwarding over ssh", g1, 1401],
+      ["<hint> install nvidia-glx if you want nvidia to work", g2, 1402],
+      ["if you want fat32 (large disk), mkfs.vfat -F 32 /dev/yourdisk", g3, 1401],
+    ];
+    for (const [text, g, user] of lines) expect(hasCampaign(await post(engine, text, g, user))).toBe(false);
+    const ride = "If you want a ride to the airport tomorrow morning just tell me and we can share a taxi";
+    expect(hasCampaign(await post(engine, ride, g4, 1403))).toBe(false);
+    expect(hasCampaign(await engine.client.check({ text: ride, groupId: BigInt(GROUPS[0]!) }))).toBe(false);
+    // A real wave in the same groups by the same senders, its posts near-duplicates (a word added, homoglyphs, another
+    // number and handle), is still one for the next group, whose copy has a greeting in front.
+    const wave: [string, number, number][] = [
+      ["Want a ride to the airport? Our drivers take you anywhere for 5 dollars, write to @cheap_rides_bot now", g1, 1401],
+      ["Want a ride to the airport? Our drivers take you anywhere for just 5 dollars, write to @cheap_rides_bot now", g2, 1402],
+      ["Wаnt а ride tо the аirpоrt? Our drivers take you anywhere for 7 dollars, write to @rides_cheap_2 now", g3, 1401],
+    ];
+    for (const [text, g, user] of wave) expect(hasCampaign(await post(engine, text, g, user))).toBe(false);
+    expect(
+      hasCampaign(await post(engine, "Hello! Want a ride to the airport? Our drivers take you anywhere for 9 dollars, write to @ride_now_77 now", g4, 1403)),
+    ).toBe(true);
+  });
+
   it("a campaign and the bot's duplicate_across_members are one fact counted once (the campaign); duplicate_with_link still counts", async () => {
     const text = "Fresh sneakers at half price every day this week, order now through @sneaker_outlet_shop";
     for (const [i, g] of GROUPS.slice(0, 3).entries()) await post(engine, text, g, 301 + i);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { BANDS, CampaignSignature, MIN_LETTERS, MIN_WORDS, type CampaignKeys } from "../src/campaign/signature.js";
+import { BANDS, CampaignSignature, MIN_BAND_MATCHES, MIN_LETTERS, MIN_WORDS, nearDuplicates, type CampaignKeys } from "../src/campaign/signature.js";
 
 const sig = new CampaignSignature();
 const keys = (t: string) => sig.keys(t);
 const all = (k: CampaignKeys) => [k.exact, ...k.bands];
-/** Near-duplicates = at least one shared key (what the Redis lookup counts under). */
+/** The keys two texts have in common. */
 const shared = (a: CampaignKeys, b: CampaignKeys) => all(a).filter((x) => all(b).includes(x)).length;
 
 const EN = "Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot right now!";
@@ -34,8 +34,8 @@ describe("campaign band keys", () => {
     ["a greeting added", EN, "Hello! Earn $500 a day from home with our new crypto scheme, no experience needed. Write to @easy_money_bot right now!"],
     ["Russian: number and handle changed", RU, "Нужны 3 человека сегодня на разгрузку, оплата 7000 сразу на руки, пишите в лс @rabota_zavtra"],
     ["Russian: spaced letters and homoglyphs", RU, "Н у ж н ы 2 чeлoвeкa сегодня на разгрузку, оплата 5000 сразу на руки, пишите в лс @rabota_today"],
-  ])("near-duplicates share a key: %s", (_name, a, b) => {
-    expect(shared(keys(a)!, keys(b)!)).toBeGreaterThan(0);
+  ])("near-duplicates share the exact key or at least two band keys: %s", (_name, a, b) => {
+    expect(nearDuplicates(keys(a)!, keys(b)!)).toBe(true);
   });
 
   it("a changed number or handle keeps even the exact key", () => {
@@ -57,6 +57,34 @@ describe("campaign band keys", () => {
     ];
     const ks = texts.map((t) => keys(t)!);
     for (let i = 0; i < ks.length; i++) for (let j = i + 1; j < ks.length; j++) expect(shared(ks[i]!, ks[j]!), `${texts[i]} / ${texts[j]}`).toBe(0);
+  });
+
+  it("texts that share one common phrase are no near-duplicates: a band needs its own shingles and one band is not enough", () => {
+    // Ubuntu IRC lines (the ham of ../shared/data/spam/irc_ubuntu_en.jsonl) and an unrelated sentence, all with "if you
+    // want": before, a band of the short lines hung on that phrase's shingles (its empty bins densified from them), and
+    // the four shared that band key. Posted in 3 groups by 2 senders, the lines made the sentence a campaign in a 4th.
+    const lines = [
+      "then you'd need special software if you wanted to use X forwarding over ssh",
+      "<hint> install nvidia-glx if you want nvidia to work",
+      "if you want fat32 (large disk), mkfs.vfat -F 32 /dev/yourdisk",
+    ];
+    const ride = keys("If you want a ride to the airport tomorrow morning just tell me and we can share a taxi")!;
+    expect(ride.bands.length).toBeGreaterThanOrEqual(MIN_BAND_MATCHES);
+    for (const line of lines) {
+      const k = keys(line)!;
+      expect(k.bands.length, line).toBeGreaterThan(0);
+      expect(nearDuplicates(k, ride), line).toBe(false);
+      expect(shared(k, ride), line).toBeLessThan(MIN_BAND_MATCHES);
+    }
+  });
+
+  it("a band key is made only of bins the text filled: an emptier text has fewer band keys, never one made up", () => {
+    // about 55 shingles leave some of the 32 bins empty: the bands with an empty bin have no key
+    const short = keys("see you all at the community meetup on Friday evening")!;
+    expect(short.bands.length).toBeGreaterThan(0);
+    expect(short.bands.length).toBeLessThan(BANDS);
+    // a long text fills every bin
+    expect(keys(EN)!.bands).toHaveLength(BANDS);
   });
 
   it.each([

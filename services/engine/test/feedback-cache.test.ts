@@ -1,8 +1,8 @@
 import { create, type MessageInitShape } from "@bufbuild/protobuf";
 import { GetFeedbackRequestSchema, GetFeedbackResponseSchema, ReportLabel, type GetFeedbackRequest } from "@warden/proto";
 import { describe, expect, it, vi } from "vitest";
-import { FEEDBACK_TEXT_MAX_CHARS } from "../src/feedback/index.js";
-import { FeedbackCache } from "../src/feedback-cache.js";
+import { FEEDBACK_TEXT_MAX_CHARS, ScopeFeedback } from "../src/feedback/index.js";
+import { FeedbackCache, REBUILDS_AT_ONCE } from "../src/feedback-cache.js";
 
 // normalize() as it is, with the length of every text it was given recorded (what a rebuild costs)
 const normalized = vi.hoisted(() => ({ lengths: [] as number[] }));
@@ -180,5 +180,65 @@ describe("FeedbackCache", () => {
     expect(normalized.lengths).toHaveLength(n);
     expect(Math.max(...normalized.lengths)).toBeLessThan(10_000);
     expect(Math.max(...normalized.lengths)).toBe(FEEDBACK_TEXT_MAX_CHARS);
+  });
+
+  it(`rebuilds at most ${REBUILDS_AT_ONCE} scopes' pages at once, the others waiting without one; all get their state`, async () => {
+    const o = owner();
+    const scopes = 20;
+    const reports = 30;
+    // Each scope's texts have a length of their own, so the normalised lengths say whose reports were applied.
+    const lengthOf = (s: number) => 100 + s;
+    for (let s = 0; s < scopes; s++)
+      for (let i = 0; i < reports; i++) o.add(s % 2 ? `a:acc_${s}` : `g:${-1_000 - s}`, filler(i).padEnd(lengthOf(s), "x").slice(0, lengthOf(s)));
+    const scopeOf = (s: number) => (s % 2 ? { accountId: `acc_${s}` } : { groupId: -1_000 - s });
+    // A page is held from its GetFeedback until its last report is applied: count the pages held at every call.
+    normalized.lengths.length = 0;
+    const applied = () => Array.from({ length: scopes }, (_, s) => normalized.lengths.filter((n) => n === lengthOf(s)).length);
+    let started = 0;
+    let mostHeld = 0;
+    let inCall = 0;
+    let mostInCall = 0;
+    const getFeedback = o.getFeedback;
+    const counting = {
+      async getFeedback(init: Parameters<typeof getFeedback>[0]) {
+        mostHeld = Math.max(mostHeld, ++started - applied().filter((n) => n === reports).length);
+        mostInCall = Math.max(mostInCall, ++inCall);
+        try {
+          // the answer comes on a later turn of the event loop, as over the network
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          return await getFeedback(init);
+        } finally {
+          inCall--;
+        }
+      },
+    };
+    const counted = new FeedbackCache(counting);
+    const states = await Promise.all(Array.from({ length: scopes }, (_, s) => counted.get(scopeOf(s), reports)));
+    expect(states.map((st) => st?.seq)).toEqual(Array.from({ length: scopes }, () => reports));
+    expect(states.map((st) => st?.memory.size)).toEqual(Array.from({ length: scopes }, () => reports));
+    expect(o.calls).toHaveLength(scopes);
+    expect(mostInCall).toBeLessThanOrEqual(REBUILDS_AT_ONCE);
+    expect(mostHeld).toBeLessThanOrEqual(REBUILDS_AT_ONCE);
+    // and they did run side by side, up to the bound
+    expect(mostInCall).toBe(REBUILDS_AT_ONCE);
+  });
+
+  it("cuts each report to the head the engine reads as soon as its page arrives", async () => {
+    // what a page holds while it waits for its turn: the texts handed to the state, 10,000 characters each on the wire
+    const handed: number[] = [];
+    const apply = vi.spyOn(ScopeFeedback.prototype, "apply").mockImplementation(function (this: ScopeFeedback, reports) {
+      for (const r of reports) {
+        handed.push(r.text.length);
+        this.seq = r.seq;
+      }
+    });
+    try {
+      const o = owner();
+      for (let i = 0; i < 3; i++) o.add("a:long_head", `${"к".repeat(9_000)} ${filler(i).repeat(5)}`.slice(0, 10_000));
+      expect((await new FeedbackCache(o).get({ accountId: "long_head" }, 3))?.seq).toBe(3);
+      expect(handed).toEqual([FEEDBACK_TEXT_MAX_CHARS, FEEDBACK_TEXT_MAX_CHARS, FEEDBACK_TEXT_MAX_CHARS]);
+    } finally {
+      apply.mockRestore();
+    }
   });
 });

@@ -185,6 +185,47 @@ describe("near-duplicate memory", () => {
     expect(withRule.score).toBe(80);
   });
 
+  it("does not take a reported ham followed by spam for the ham: the detector's verdict stands", () => {
+    // ~200 and ~300 characters: before, only the first 256 characters of the skeleton were compared (and their lengths),
+    // so any text after a reported ham this long was that ham, and reported_ham overruled every signal of the spam
+    const hams = [
+      "Reminder: the community meetup is tomorrow at six in the library on Main Street. Bring your laptop for the workshop and tell me here if you come, so we order enough pizza and drinks for all of us, thanks!",
+      "Hi everyone, quick reminder about tomorrow's community meetup: we start at six in the evening at the library on Main Street, bring your laptops if you want to join the workshop part, and please let me know in this chat if you can come so that we can order enough pizza and drinks for everyone who shows up. See you there!",
+    ];
+    const spam =
+      " 💰💰 EARN $500 PER DAY from home!!! No experience needed, crypto trading signals, guaranteed profit. Write me in DM now @easy_money_bot https://t.me/easy_money_bot join fast, only 10 places left! Investment x10 guaranteed";
+    expect(detector.detect(spam).verdict).toBe("spam");
+    const state = new ScopeFeedback();
+    state.apply(hams.map((text, i) => ({ seq: i + 1, label: "ham" as const, text })));
+    for (const ham of hams) {
+      // the ham and its near-duplicates are still the ham
+      for (const t of [ham, ham.replace("six", "seven"), ham.replace(/o/g, "о"), `Hello everyone! ${ham}`]) {
+        expect(judge(state, t).matched_rules, t).toContain(REPORTED_HAM_SIGNAL);
+      }
+      // followed by a spam (once, or repeated up to the 2,000 characters read), or by a short spam call, it is not
+      for (const t of [ham + spam, ham + spam.repeat(4), `${ham} Write me in DM now @easy_money_bot https://t.me/easy_money_bot EARN $500 PER DAY`]) {
+        const d = judge(state, t);
+        expect(d.matched_rules, t).not.toContain(REPORTED_HAM_SIGNAL);
+        expect(d.verdict, t).toBe("spam");
+      }
+    }
+  });
+
+  it("does not take a reported spam followed by a long text of its own for the spam", () => {
+    const state = new ScopeFeedback();
+    state.apply([{ seq: 1, label: "spam", text: LONG_SPAM }]);
+    const reply =
+      " Careful, everyone: this exact message was posted in three of our groups today. Nobody pays 500 dollars a week for two hours " +
+      "on a phone; they ask for a deposit for the training materials later and then stop answering. If you already wrote to them, do " +
+      "not send any money or documents, block the account and tell the admins here, we will remove the posts and warn the other groups. " +
+      "Real remote work comes with a contract, a company name and an interview, not with a link in a chat.";
+    // before: the spam's first 256 characters decided, and any text after it was reported spam
+    const d = judge(state, LONG_SPAM + reply);
+    expect(d.matched_rules).not.toContain(REPORTED_SPAM_SIGNAL);
+    // the spam itself, and with a line added, still is
+    for (const t of [LONG_SPAM, `${LONG_SPAM} Hurry, only 3 places left!`]) expect(judge(state, t).matched_rules, t).toContain(REPORTED_SPAM_SIGNAL);
+  });
+
   it("lets the newest report of a text win and forgets the oldest beyond its bound", () => {
     const state = new ScopeFeedback();
     state.apply([

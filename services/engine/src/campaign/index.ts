@@ -82,7 +82,7 @@ export class CampaignWatch {
     }
   }
 
-  /** Redis keys of a text's signatures (exposed for tests and tools). */
+  /** Redis keys of a text's signatures, the exact key first (the sighting script reads it so); exposed for tests and tools. */
   redisKeys(keys: CampaignKeys): string[] {
     const p = this.opts.keyPrefix;
     return [`${p}campaign:x:${keys.exact}`, ...keys.bands.map((b) => `${p}campaign:b:${b}`)];

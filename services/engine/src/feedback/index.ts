@@ -19,4 +19,16 @@ export {
   MODEL_WEIGHT_MIN,
   MODEL_WEIGHT_MAX,
 } from "./signals.js";
-export { foldedText, skeleton, shingles, jaccard, agreementKey, feedbackHead, fallbackShingles, FEEDBACK_TEXT_MAX_CHARS } from "./text.js";
+export {
+  foldedText,
+  skeleton,
+  shingles,
+  jaccard,
+  agreementKey,
+  feedbackHead,
+  ownedHead,
+  fallbackShingles,
+  FEEDBACK_TEXT_MAX_CHARS,
+  SHINGLES_KEPT,
+  type ShingleSketch,
+} from "./text.js";

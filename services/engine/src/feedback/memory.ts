@@ -1,11 +1,16 @@
 /**
- * Near-duplicate memory of one scope: the shingle sets of its latest reports, each with its label.
- * A check matches when its Jaccard similarity with a remembered text reaches NEAR_DUP_JACCARD.
- * Bounded: MEMORY_ENTRIES texts of at most SKELETON_MAX_CHARS shingles (4 bytes each), the oldest
- * forgotten first. Candidates come from a small sketch index; a length filter (Jaccard >= t needs
- * min/max length >= t) and an exact Jaccard of the sorted sets decide.
+ * Near-duplicate memory of one scope: the shingle sketches of its latest reports, each with its label.
+ * A check matches when its Jaccard similarity with a remembered text reaches NEAR_DUP_JACCARD, over
+ * the whole of both texts (as far as the feedback reads them: FEEDBACK_TEXT_MAX_CHARS, FOLDED_MAX_CHARS).
+ * Bounded: MEMORY_ENTRIES texts of at most SHINGLES_KEPT shingle hashes (4 bytes each), the oldest
+ * forgotten first. Candidates come from a small sketch index; a length filter on the texts' whole
+ * shingle counts (Jaccard >= t needs min/max >= t) and the Jaccard of the kept shingles (exact for
+ * texts kept whole) decide. The counts are the whole texts', not the kept hashes': compared after
+ * the cut, a reported ham followed by any text was a near-duplicate of it. A reported ham matches only
+ * a text at most HAM_EXTRA_CHARS longer than itself.
  */
-import { jaccard } from "./text.js";
+import { LIMITS } from "@warden/contract";
+import { jaccard, type ShingleSketch } from "./text.js";
 
 export type Label = "spam" | "ham";
 
@@ -15,7 +20,15 @@ export type Label = "spam" | "ham";
  * shingles (4-grams fell just under 0.6 there); two different texts of one spam kind share well under 0.3.
  */
 export const NEAR_DUP_JACCARD = 0.6;
-export const MEMORY_ENTRIES = 384;
+export const MEMORY_ENTRIES = LIMITS.reportsRecognised;
+/**
+ * A reported ham vouches for its own text, not for more: a check whose skeleton is longer than the reported ham's by
+ * more than this many characters is not its near-duplicate, however similar. Homoglyphs, spacing, another number or
+ * handle leave the skeleton's length as it was (numbers are 0, handles @); a changed word or a greeting in front
+ * ("Hello everyone!" is 13) fit. Without it, a reported ham followed by a spam of up to two thirds of its length
+ * (Jaccard >= 0.6) was the ham, and the report overruled every signal of the spam (reported_ham).
+ */
+export const HAM_EXTRA_CHARS = LIMITS.reportedHamExtraChars;
 
 export interface MemoryMatch {
   label: Label;
@@ -32,6 +45,10 @@ export const SKETCH = 12;
 
 interface Entry {
   set: Uint32Array;
+  /** distinct shingles of the whole text (set holds the smallest of them) */
+  size: number;
+  /** the skeleton's length */
+  chars: number;
   label: Label;
   /** insertion order: the newest wins a tie */
   order: number;
@@ -45,7 +62,7 @@ function sameSet(a: Uint32Array, b: Uint32Array): boolean {
 }
 
 /** The k smallest values of a sorted set are its first k. */
-const sketchOf = (set: Uint32Array) => set.subarray(0, Math.min(SKETCH, set.length));
+const indexedOf = (set: Uint32Array) => set.subarray(0, Math.min(SKETCH, set.length));
 
 export class NearDuplicateMemory {
   private readonly entries: Entry[] = [];
@@ -63,13 +80,14 @@ export class NearDuplicateMemory {
     return b;
   }
 
-  add(set: Uint32Array, label: Label): void {
+  add(text: ShingleSketch, label: Label): void {
+    const set = text.shingles;
     if (set.length === 0) return;
     // A newer report of the same text replaces the older one (a moderator's correction wins).
-    // Equal sets have equal lengths: the length is compared first, so reports of one campaign (many
+    // Equal sets have equal sizes: the sizes are compared first, so reports of one campaign (many
     // candidates sharing shingles) cost no full comparison each.
-    for (const e of this.candidates(set)) if (e.set.length === set.length && sameSet(e.set, set)) this.remove(e);
-    const entry: Entry = { set, label, order: this.added++, sketch: sketchOf(set) };
+    for (const e of this.candidates(set)) if (e.size === text.size && e.set.length === set.length && sameSet(e.set, set)) this.remove(e);
+    const entry: Entry = { set, size: text.size, chars: text.chars, label, order: this.added++, sketch: indexedOf(set) };
     this.entries.push(entry);
     for (const h of entry.sketch) {
       const list = this.index.get(h);
@@ -93,19 +111,24 @@ export class NearDuplicateMemory {
 
   private candidates(set: Uint32Array): Set<Entry> {
     const out = new Set<Entry>();
-    for (const h of sketchOf(set)) for (const e of this.index.get(h) ?? []) out.add(e);
+    for (const h of indexedOf(set)) for (const e of this.index.get(h) ?? []) out.add(e);
     return out;
   }
 
-  /** The most similar remembered text at or above the threshold (the newest wins a tie), or undefined. */
-  match(set: Uint32Array, threshold = NEAR_DUP_JACCARD): MemoryMatch | undefined {
+  /**
+   * The most similar remembered text at or above the threshold (the newest wins a tie), or undefined. A reported ham
+   * counts only when the text is not longer than it by more than HAM_EXTRA_CHARS.
+   */
+  match(text: ShingleSketch, threshold = NEAR_DUP_JACCARD): MemoryMatch | undefined {
+    const set = text.shingles;
     if (set.length === 0) return undefined;
     let best: Entry | undefined;
     let bestJ = 0;
     for (const e of this.candidates(set)) {
-      const lo = Math.min(e.set.length, set.length);
-      const hi = Math.max(e.set.length, set.length);
+      const lo = Math.min(e.size, text.size);
+      const hi = Math.max(e.size, text.size);
       if (lo < threshold * hi) continue;
+      if (e.label === "ham" && text.chars > e.chars + HAM_EXTRA_CHARS) continue;
       const j = jaccard(e.set, set);
       if (j >= threshold && (!best || j > bestJ || (j === bestJ && e.order > best.order))) {
         best = e;

@@ -6,7 +6,7 @@
 import { normalize } from "../detection/normalize/index.js";
 import { DEFAULT_LEARNER, LEARNER_BITS, OnlineLearner, type LearnerConfig } from "./learner.js";
 import { NearDuplicateMemory, type Label } from "./memory.js";
-import { fallbackShingles, feedbackHead, foldedText, shingles, skeleton } from "./text.js";
+import { fallbackShingles, feedbackHead, foldedText, shingles, sketchOf, skeleton, type ShingleSketch } from "./text.js";
 
 export interface FeedbackReport {
   seq: number;
@@ -14,22 +14,22 @@ export interface FeedbackReport {
   text: string;
 }
 
-/** A text as the feedback parts see it, computed once per check. */
-export interface FeedbackView {
+/** A text as the feedback parts see it, computed once per check: its folded text and the sketch of its shingles. */
+export interface FeedbackView extends ShingleSketch {
   folded: string;
-  shingles: Uint32Array;
 }
 
 /**
  * The one view of a text that both a report (apply) and a check use: the text's head (feedbackHead) normalised and
- * folded, and its skeleton's shingles, or, when the skeleton is empty (an emoji-only text), the fallback shingle of the
- * head's exact form, so that a reported emoji spam is remembered and recognised.
+ * folded, and the sketch of its whole skeleton's shingles, or, when the skeleton is empty (an emoji-only text), the
+ * fallback shingle of the head's exact form, so that a reported emoji spam is remembered and recognised.
  */
 export function feedbackView(text: string): FeedbackView {
   const head = feedbackHead(text);
   const folded = foldedText(normalize(head));
-  const set = shingles(skeleton(folded));
-  return { folded, shingles: set.length > 0 ? set : fallbackShingles(head) };
+  const skel = skeleton(folded);
+  const set = shingles(skel);
+  return { folded, ...sketchOf(set.length > 0 ? set : fallbackShingles(head), skel.length) };
 }
 
 export class ScopeFeedback {
@@ -55,7 +55,7 @@ export class ScopeFeedback {
    * an uncorrected verdict (learned only, with a small strength).
    */
   learn(view: FeedbackView, label: Label, strength: number, remember: boolean, target = 1): void {
-    if (remember) this.memory.add(view.shingles, label);
+    if (remember) this.memory.add(view, label);
     this.learner.update(this.learner.features(view.folded), label === "spam" ? 1 : -1, strength, target);
   }
 

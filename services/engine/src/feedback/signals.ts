@@ -65,7 +65,7 @@ export function feedbackSignals(
   settings: GroupSettings,
   weighting: Readonly<ModelWeighting> = DEFAULT_WEIGHTING,
 ): Signal[] {
-  const match = state.memory.match(view.shingles);
+  const match = state.memory.match(view);
   if (match?.label === "spam") {
     let sum = 0;
     for (const s of base) if (!overruledBySpam(s)) sum += s.weight;

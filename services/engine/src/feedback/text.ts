@@ -9,21 +9,28 @@
  */
 import { TO_LAT_T } from "../detection/chars.js";
 import { fmix32 } from "../detection/features.js";
-import { cutUtf16 } from "@warden/contract";
+import { cutUtf16, INTERNAL_LIMITS } from "@warden/contract";
 import type { NormalizedText } from "../detection/normalize/index.js";
 
-/** Characters of the folded text that are looked at (a 10,000-character text costs the same as 1,000). */
-export const FOLDED_MAX_CHARS = 1000;
 /**
- * Characters of a text (a report's, a check's) the feedback parts read: the head is cut before normalize(), which
- * costs in proportion to what it reads, so a rebuild of 10,000 reports of 10,000 characters normalises at most this
- * much of each. Twice FOLDED_MAX_CHARS because the folded text keeps 1,000 characters of the normalised text, which is
- * shorter than the text (a number becomes 0, a link its domain, a handle @; runs and spaced-out letters are squeezed,
- * invisible characters dropped; docs/feedback.md, "Near-duplicates"). A text at most this long is read whole.
+ * Characters of a text (a report's, a check's) the feedback parts read (INTERNAL_LIMITS.feedbackTextMaxChars, which
+ * groups-config's GetFeedback also cuts to): the head is cut before normalize(), which costs in proportion to what it
+ * reads, so a rebuild of 10,000 reports of 10,000 characters normalises at most this much of each. A text at most this
+ * long is read whole.
  */
-export const FEEDBACK_TEXT_MAX_CHARS = 2 * FOLDED_MAX_CHARS;
-/** Characters of the squeezed skeleton that near-duplicate shingles are taken from. */
-export const SKELETON_MAX_CHARS = 256;
+export const FEEDBACK_TEXT_MAX_CHARS = INTERNAL_LIMITS.feedbackTextMaxChars;
+/**
+ * Characters of the folded text that are looked at: half of FEEDBACK_TEXT_MAX_CHARS, because the normalised text is
+ * shorter than the text (a number becomes 0, a link its domain, a handle @; runs and spaced-out letters are squeezed,
+ * invisible characters dropped; docs/feedback.md, "Near-duplicates").
+ */
+export const FOLDED_MAX_CHARS = FEEDBACK_TEXT_MAX_CHARS / 2;
+/**
+ * Shingle hashes kept of a text: the smallest SHINGLES_KEPT distinct hashes of its whole skeleton (a bottom-k sketch).
+ * A text of at most this many distinct shingles (a skeleton of about 258 characters) is kept whole and compared
+ * exactly; a longer one is compared by the sketch (jaccard), so what follows its first 256 characters counts too.
+ */
+export const SHINGLES_KEPT = 256;
 /** Shingle length of the near-duplicate memory (characters of the skeleton). */
 export const SHINGLE = 3;
 
@@ -33,6 +40,15 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** The part of a text the feedback parts read: its first FEEDBACK_TEXT_MAX_CHARS UTF-16 units, never half a surrogate pair. */
 export function feedbackHead(text: string): string {
   return cutUtf16(text, FEEDBACK_TEXT_MAX_CHARS);
+}
+
+/**
+ * feedbackHead as a string of its own: a head that was cut is copied, so that holding it does not hold the whole text
+ * (V8 keeps the text a slice was cut from alive as long as the slice). For reports waiting to be applied.
+ */
+export function ownedHead(text: string): string {
+  const head = feedbackHead(text);
+  return head.length === text.length ? text : Buffer.from(head, "utf16le").toString("utf16le");
 }
 
 /** mlText with handles masked and look-alike letters folded to Latin; spaces collapsed; at most FOLDED_MAX_CHARS. */
@@ -54,9 +70,9 @@ export function foldedText(nt: NormalizedText): string {
   return out.trimEnd();
 }
 
-/** The folded text without spaces (spacing and punctuation never separate near-duplicates), capped. */
+/** The folded text without spaces (spacing and punctuation never separate near-duplicates); as long as the folded text (at most FOLDED_MAX_CHARS). */
 export function skeleton(folded: string): string {
-  return folded.replace(/ /g, "").slice(0, SKELETON_MAX_CHARS);
+  return folded.replace(/ /g, "");
 }
 
 function hashString(s: string, from: number, to: number, seed: number): number {
@@ -69,7 +85,7 @@ function hashString(s: string, from: number, to: number, seed: number): number {
 }
 
 /**
- * The sorted, distinct hashes of the skeleton's SHINGLE-character shingles. A skeleton shorter than
+ * The sorted, distinct hashes of all of the skeleton's SHINGLE-character shingles. A skeleton shorter than
  * a shingle is one shingle: a two-word report still matches its exact and obfuscated copies.
  */
 export function shingles(skel: string): Uint32Array {
@@ -96,23 +112,47 @@ export function fallbackShingles(text: string): Uint32Array {
   return s.length === 0 ? new Uint32Array(0) : Uint32Array.of(hashString(s, 0, s.length, 0x2545f491));
 }
 
-/** |a ∩ b| / |a ∪ b| of two sorted distinct hash sets. */
+/**
+ * What the near-duplicate memory keeps of a text and compares: the SHINGLES_KEPT smallest of its distinct shingle
+ * hashes, sorted; how many it has in all (the length filter: a check much longer than a reported text, that text with
+ * a long tail appended, is no near-duplicate of it); and the length of its skeleton, repeats included (what a
+ * reported ham vouches for: memory.ts).
+ */
+export interface ShingleSketch {
+  shingles: Uint32Array;
+  size: number;
+  chars: number;
+}
+
+/** The sketch of a text's sorted distinct shingle hashes, and its skeleton's length. */
+export function sketchOf(set: Uint32Array, chars: number): ShingleSketch {
+  return { shingles: set.length > SHINGLES_KEPT ? set.slice(0, SHINGLES_KEPT) : set, size: set.length, chars };
+}
+
+/**
+ * |a ∩ b| / |a ∪ b| of two texts by their kept shingles (sorted, distinct; ShingleSketch.shingles). Exact when both
+ * were kept whole (fewer than SHINGLES_KEPT); otherwise the bottom-k estimate: the share of the SHINGLES_KEPT smallest
+ * hashes of the union that both hold (the smallest hashes of the union are among the smallest of each).
+ */
 export function jaccard(a: Uint32Array, b: Uint32Array): number {
   if (a.length === 0 || b.length === 0) return 0;
+  const k = a.length < SHINGLES_KEPT && b.length < SHINGLES_KEPT ? a.length + b.length : SHINGLES_KEPT;
   let i = 0;
   let j = 0;
   let inter = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
+  let union = 0;
+  while (union < k && (i < a.length || j < b.length)) {
+    const x = i < a.length ? a[i]! : 0x1_0000_0000;
+    const y = j < b.length ? b[j]! : 0x1_0000_0000;
     if (x === y) {
       inter++;
       i++;
       j++;
     } else if (x < y) i++;
     else j++;
+    union++;
   }
-  return inter / (a.length + b.length - inter);
+  return inter / union;
 }
 
 export { hashString };
