@@ -150,6 +150,13 @@ export const LIMITS = {
    */
   reportsKept: 10_000,
   /**
+   * The latest reports of a scope (an account's, for its API checks; a group's, for the bot's checks in it) whose texts
+   * and near-duplicates are recognised as reported (reported_spam, reported_ham); older ones teach only account_model.
+   */
+  reportsRecognised: 384,
+  /** A ham report covers a text at most this many characters longer than its own (after normalisation), not more. */
+  reportedHamExtraChars: 16,
+  /**
    * `details.errors` of `422 validation_failed`: at most this many problems are listed (the first
    * found), so the answer to a hostile body stays small whatever the body holds.
    */
