@@ -147,6 +147,35 @@ describe("422: lists far over their bounds, and bodies with many problems, get a
   });
 });
 
+describe("a webhook's group_ids", () => {
+  /** AuthorizeGroup and ListGroups calls groups-config has answered (its /metrics). */
+  async function groupsCalls(): Promise<{ authorize: number; list: number }> {
+    const text = await (await fetch(`${h.upstreams.groups}/metrics`)).text();
+    const count = (method: string) =>
+      [...text.matchAll(new RegExp(`^warden_rpc_requests_total\\{[^}]*procedure="[^"]*/${method}"[^}]*\\} (\\d+)`, "gm"))].reduce(
+        (a, m) => a + Number(m[1]),
+        0,
+      );
+    return { authorize: count("AuthorizeGroup"), list: count("ListGroups") };
+  }
+
+  it("are checked against one list of the account's groups, not one lookup each; a foreign one is still 404 group_not_found", async () => {
+    const owner = await h.account("pro");
+    const ids = Array.from({ length: 40 }, (_, i) => -1002000000000 - i);
+    for (const id of ids) await h.group(id, "pro", [owner.id]);
+    const before = await groupsCalls();
+    // Past the check the dispatcher (not running here) answers 503: the check is what this counts.
+    const r = await h.request("POST", `${API}/webhooks`, { key: owner.key, body: { url: "https://example.com/h", group_ids: ids } });
+    expect(r.status).toBe(503);
+    const after = await groupsCalls();
+    expect(after.list - before.list).toBe(1);
+    expect(after.authorize - before.authorize).toBe(0);
+
+    const foreign = await h.request("POST", `${API}/webhooks`, { key: owner.key, body: { url: "https://example.com/h", group_ids: [...ids, GROUP] } });
+    expect([foreign.status, foreign.body.error.code]).toEqual([404, "group_not_found"]);
+  });
+});
+
 describe("422: user ids below 1", () => {
   it.each([0, -1, -1001234567890])("user_id %d in /spam/check and /users/check", async (id) => {
     expect422(await h.request("POST", `${API}/spam/check`, { key, body: { text: "hi", user_id: id } }), "user_id");
