@@ -57,7 +57,8 @@ function cli(args: string[], over: { gatewayAdminUrl?: string; groupsConfigUrl?:
 }
 
 beforeAll(async () => {
-  stack = await startStack({ label: "operator", services: ["groups-config", "engine", "gateway"] });
+  // The dispatcher too: a plan change or a freeze tells it whether the account's webhook endpoints hear anything.
+  stack = await startStack({ label: "operator", services: ["groups-config", "engine", "webhook-dispatcher", "gateway"] });
   adminUrl = stack.adminUrl;
   expect(new URL(adminUrl).port).not.toBe(new URL(stack.baseUrl).port);
 }, 180_000);
