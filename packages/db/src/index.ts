@@ -75,34 +75,20 @@ function registerPoolMetrics(pool: pg.Pool, registry: Registry, name: string): v
     const all = new Map<string, pg.Pool>();
     pools = all;
     POOLS.set(registry, all);
-    const each = (g: { set(labels: { pool: string }, v: number): void }, read: (p: pg.Pool) => number) => {
-      for (const [n, p] of all) g.set({ pool: n }, read(p));
-    };
-    const labelNames = ["pool"] as const;
-    gauge(registry, "warden_db_pool_total_clients", "PostgreSQL connections the pool holds, idle or checked out", {
-      labelNames,
-      collect() {
-        each(this, (p) => p.totalCount);
-      },
-    });
-    gauge(registry, "warden_db_pool_idle_clients", "PostgreSQL connections of the pool not checked out", {
-      labelNames,
-      collect() {
-        each(this, (p) => p.idleCount);
-      },
-    });
-    gauge(registry, "warden_db_pool_waiting_clients", "Queries and transactions waiting for a connection of the pool (all of them checked out)", {
-      labelNames,
-      collect() {
-        each(this, (p) => p.waitingCount);
-      },
-    });
-    gauge(registry, "warden_db_pool_max_clients", "Connections the pool may open (DATABASE_POOL_MAX, or the pool's own setting)", {
-      labelNames,
-      collect() {
-        each(this, (p) => p.options.max ?? 10);
-      },
-    });
+    const gauges: [name: string, help: string, read: (p: pg.Pool) => number][] = [
+      ["warden_db_pool_total_clients", "PostgreSQL connections the pool holds, idle or checked out", (p) => p.totalCount],
+      ["warden_db_pool_idle_clients", "PostgreSQL connections of the pool not checked out", (p) => p.idleCount],
+      ["warden_db_pool_waiting_clients", "Queries and transactions waiting for a connection of the pool (all of them checked out)", (p) => p.waitingCount],
+      ["warden_db_pool_max_clients", "Connections the pool may open (DATABASE_POOL_MAX, or the pool's own setting)", (p) => p.options.max ?? 10],
+    ];
+    for (const [metric, help, read] of gauges) {
+      gauge(registry, metric, help, {
+        labelNames: ["pool"],
+        collect() {
+          for (const [n, p] of all) this.set({ pool: n }, read(p));
+        },
+      });
+    }
   }
   if (pools.has(name)) throw new Error(`a pool named ${name} is registered with this registry already`);
   pools.set(name, pool);
