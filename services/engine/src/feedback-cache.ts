@@ -18,8 +18,9 @@ export const APPLY_SLICE_MS = 5;
 /**
  * Pages of rebuilds (refreshes of a scope that holds no state: a restart, an LRU eviction) held at once, from the
  * page's GetFeedback to its last report applied; the other rebuilds wait their turn without a page. A page is up to
- * PAGE reports, cut at once to FEEDBACK_TEXT_MAX_CHARS characters each (4 MB at 2 bytes a character), but the answer
- * itself holds up to 10,000 characters a report until it is cut (20 MB). Reports are applied one slice at a time
+ * PAGE reports of at most FEEDBACK_TEXT_MAX_CHARS characters each (groups-config sends no more of a report's text,
+ * counted in code points; the head cut here in UTF-16 units), about 4 MB at 2 bytes a character; before groups-config
+ * cut them, up to 10,000 characters a report (20 MB) were held until cut here. Reports are applied one slice at a time
  * anyway, so more pages at once only overlap the GetFeedback round trips. Without the bound every cold scope fetched
  * at once and held its page while waiting for its turn to apply: 40 cold scopes of 1,000 reports of 10,000 characters
  * rebuilt at once added 848-858 MB of RSS at the peak; with 2, 179-246 MB (1: 160-163 MB, 4: 228-249 MB), and no
