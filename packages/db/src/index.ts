@@ -75,13 +75,22 @@ function registerPoolMetrics(pool: pg.Pool, registry: Registry, name: string): v
     const all = new Map<string, pg.Pool>();
     pools = all;
     POOLS.set(registry, all);
-    const gauges: [name: string, help: string, read: (p: pg.Pool) => number][] = [
-      ["warden_db_pool_total_clients", "PostgreSQL connections the pool holds, idle or checked out", (p) => p.totalCount],
-      ["warden_db_pool_idle_clients", "PostgreSQL connections of the pool not checked out", (p) => p.idleCount],
-      ["warden_db_pool_waiting_clients", "Queries and transactions waiting for a connection of the pool (all of them checked out)", (p) => p.waitingCount],
-      ["warden_db_pool_max_clients", "Connections the pool may open (DATABASE_POOL_MAX, or the pool's own setting)", (p) => p.options.max ?? 10],
+    // `name:` as prom-client's options spell it (scripts/helm-check.mjs finds the metrics the services export so).
+    const gauges: { name: string; help: string; read: (p: pg.Pool) => number }[] = [
+      { name: "warden_db_pool_total_clients", help: "PostgreSQL connections the pool holds, idle or checked out", read: (p) => p.totalCount },
+      { name: "warden_db_pool_idle_clients", help: "PostgreSQL connections of the pool not checked out", read: (p) => p.idleCount },
+      {
+        name: "warden_db_pool_waiting_clients",
+        help: "Queries and transactions waiting for a connection of the pool (all of them checked out)",
+        read: (p) => p.waitingCount,
+      },
+      {
+        name: "warden_db_pool_max_clients",
+        help: "Connections the pool may open (DATABASE_POOL_MAX, or the pool's own setting)",
+        read: (p) => p.options.max ?? 10,
+      },
     ];
-    for (const [metric, help, read] of gauges) {
+    for (const { name: metric, help, read } of gauges) {
       gauge(registry, metric, help, {
         labelNames: ["pool"],
         collect() {
