@@ -56,9 +56,18 @@ export async function readFormBody(ctx: Context, limit: number): Promise<URLSear
 }
 
 /**
- * Whether the request carries a body: a Content-Length above 0, or a Transfer-Encoding (RFC 9112
+ * The bytes of body the request announces: its Content-Length, or no bound with a Transfer-Encoding (RFC 9112
  * section 6.3; Node's parser has already refused a request with a malformed length).
  */
+function announcedBodyBytes(ctx: Context): number {
+  return ctx.get("transfer-encoding") !== "" ? Number.POSITIVE_INFINITY : Number(ctx.get("content-length") || 0);
+}
+
+/** Whether the request carries a body. */
+export function carriesBody(ctx: Context): boolean {
+  return announcedBodyBytes(ctx) > 0;
+}
+
 /**
  * A body this large (or of unknown length) is worth a look at the minute's limit before it is read: reading, parsing
  * and validating it costs more than the Redis round trip (a hostile client's 256 KiB of list items). Smaller bodies,
@@ -68,11 +77,7 @@ export const RATE_PEEK_MIN_BODY_BYTES = 8 * 1024;
 
 /** Whether the request's body should wait for a look at the rate limit (see RATE_PEEK_MIN_BODY_BYTES). */
 export function carriesLargeBody(ctx: Context): boolean {
-  return ctx.get("transfer-encoding") !== "" || Number(ctx.get("content-length") || 0) >= RATE_PEEK_MIN_BODY_BYTES;
-}
-
-export function carriesBody(ctx: Context): boolean {
-  return ctx.get("transfer-encoding") !== "" || Number(ctx.get("content-length") || 0) > 0;
+  return announcedBodyBytes(ctx) >= RATE_PEEK_MIN_BODY_BYTES;
 }
 
 /**
