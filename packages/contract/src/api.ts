@@ -104,6 +104,8 @@ export const INTERNAL_LIMITS = {
   checkManyMaxChecks: 64,
   /** GetFeedback: the characters of each report's text the engine learns from (a report keeps up to textMaxChars) */
   feedbackTextMaxChars: 2_000,
+  /** PutFeedbackSnapshot: bytes of one scope's saved feedback state (the engine's are at most ~530 KB: 128 KiB of weights, 384 texts' shingles) */
+  feedbackSnapshotMaxBytes: 1024 * 1024,
 } as const;
 
 /** Every numeric limit of the public API; the document prints them, the gateway and the services enforce them. */

@@ -14,13 +14,16 @@ import { aiUnavailable, engineMetrics, type RunnablePolicy } from "./deps.js";
 import { createCheckUserHandler } from "./handlers/check-user.js";
 import { PolicyCache } from "./policy-cache.js";
 import { FeedbackCache } from "./feedback-cache.js";
+import { groupsSnapshotStore } from "./feedback-snapshots.js";
 import { createFeedbackHook, noFeedback } from "./feedback-hook.js";
 import type { Detection, Signal } from "./detector.js";
 import { createServer } from "./server.js";
 
 export interface EngineOptions {
   /** getFeedback absent: no moderator feedback (tools and tests that need none). */
-  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy"> & Partial<Pick<Client<typeof GroupsConfigService>, "getFeedback">>;
+  /** getFeedback absent: no moderator feedback; the snapshot RPCs absent: every rebuild reads the reports. */
+  groups: Pick<Client<typeof GroupsConfigService>, "getPolicy"> &
+    Partial<Pick<Client<typeof GroupsConfigService>, "getFeedback" | "getFeedbackSnapshot" | "putFeedbackSnapshot">>;
   journal?: Pick<Client<typeof JournalService>, "getUserHistory">;
   registry: Registry;
   logger: Logger;
@@ -65,7 +68,24 @@ export function createEngine(opts: EngineOptions) {
     "warden_engine_feedback_refresh_failures_total",
     "Checks that could not fetch their scope's new moderator reports (groups-config unreachable) and used the state held",
   );
-  const feedbackCache = getFeedback ? new FeedbackCache({ getFeedback }, opts.feedbackCacheMax ?? 256) : undefined;
+  const snapshotOutcomes = counter(
+    opts.registry,
+    "warden_engine_feedback_snapshots_total",
+    "Saved moderator-feedback states asked for on a rebuild or saved, by outcome (loaded, missing, unreadable, load_failed, ahead, saved, not_newer, save_failed)",
+    ["outcome"],
+  );
+  const { getFeedbackSnapshot, putFeedbackSnapshot } = opts.groups;
+  const snapshots =
+    getFeedbackSnapshot && putFeedbackSnapshot
+      ? groupsSnapshotStore(
+          { getFeedbackSnapshot: getFeedbackSnapshot.bind(opts.groups), putFeedbackSnapshot: putFeedbackSnapshot.bind(opts.groups) },
+          (outcome, err) => {
+            snapshotOutcomes.inc({ outcome });
+            if (err) opts.logger.warn({ err: (err as Error).message, outcome }, "moderator-feedback snapshot not read or saved; rebuilds read the reports");
+          },
+        )
+      : undefined;
+  const feedbackCache = getFeedback ? new FeedbackCache({ getFeedback }, opts.feedbackCacheMax ?? 256, { snapshots }) : undefined;
   gauge(opts.registry, "warden_engine_feedback_scopes", "Accounts and groups whose moderator-feedback state this engine holds", {
     collect() {
       this.set(feedbackCache?.size ?? 0);

@@ -5,13 +5,27 @@ import { createPool, type Pool } from "@warden/db";
 import { BEHAVIOUR_SIGNALS, INTERNAL_LIMITS } from "@warden/contract";
 import { Code, ConnectError, domainDetail, errorFromData } from "@warden/errors";
 import { createServer as createGroupsServer, GroupStore, migrateGroupsConfig } from "@warden/groups-config";
-import { AiMode, AiStatus, EngineService, ExternalStatus, GetUserHistoryResponseSchema, GroupsConfigService, RiskLevel, Source, Verdict } from "@warden/proto";
+import {
+  AiMode,
+  AiStatus,
+  EngineService,
+  ExternalStatus,
+  GetUserHistoryResponseSchema,
+  GroupsConfigService,
+  ReportLabel,
+  ReportSource,
+  RiskLevel,
+  Source,
+  Verdict,
+} from "@warden/proto";
 import { listen, serviceClient, type RunningServer } from "@warden/server";
 import { createLogger, createRegistry } from "@warden/telemetry";
-import { createTestDatabase, SPAM_TEXT, startFakeCas, startFakeOpenAi, type TestDatabase } from "@warden/testing";
+import { createTestDatabase, SPAM_TEXT, startFakeCas, startFakeOpenAi, waitFor, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OpenAiProvider } from "../src/ai/openai.js";
 import { CasBanList } from "../src/ban-list/cas.js";
+import { stateFingerprint } from "../src/feedback/index.js";
+import { SNAPSHOT_EVERY } from "../src/feedback-cache.js";
 import { createEngine } from "../src/wiring.js";
 
 // The engine with the real groups-config (real PostgreSQL) behind it, fakes of the AI provider
@@ -299,5 +313,70 @@ describe("Engine.CheckUser", () => {
     } finally {
       historyAvailable = true;
     }
+  });
+});
+
+describe("Moderator feedback saved across engines (snapshots in groups-config)", () => {
+  const SNAP_GROUP = -1001000000778;
+  const SNAP_ACC = "acc_engine_snapshots";
+
+  /** An engine of its own (a restart, another replica) on the same groups-config, recording its GetFeedback calls. */
+  async function anotherEngine() {
+    const groups = serviceClient(GroupsConfigService, `http://127.0.0.1:${groupsServer.port}`);
+    const afterSeqs: number[] = [];
+    const registry = createRegistry("engine", { defaultMetrics: false });
+    const { handler } = createEngine({
+      groups: {
+        getPolicy: (req, o) => groups.getPolicy(req, o),
+        getFeedback: (req, o) => {
+          afterSeqs.push(Number(req.afterSeq ?? 0));
+          return groups.getFeedback(req, o);
+        },
+        getFeedbackSnapshot: (req, o) => groups.getFeedbackSnapshot(req, o),
+        putFeedbackSnapshot: (req, o) => groups.putFeedbackSnapshot(req, o),
+      },
+      registry,
+      logger: createLogger("test", "silent"),
+      ai: "none",
+    });
+    const server = await listen(handler, 0, "127.0.0.1");
+    const outcomes = async () =>
+      Object.fromEntries(
+        ((await registry.getSingleMetric("warden_engine_feedback_snapshots_total")?.get())?.values ?? []).map((v) => [v.labels.outcome, v.value]),
+      );
+    return { client: serviceClient(EngineService, `http://127.0.0.1:${server.port}`), server, afterSeqs, outcomes };
+  }
+
+  it(`an engine saves a group's state after ${SNAPSHOT_EVERY} reports; a restarted one starts from it and reads only the reports after it`, async () => {
+    await store.upsertGroup({ id: SNAP_GROUP, title: "snapshots", plan: "pro", adminAccountIds: [SNAP_ACC] });
+    const groups = serviceClient(GroupsConfigService, `http://127.0.0.1:${groupsServer.port}`);
+    const report = (text: string, label = ReportLabel.SPAM) =>
+      groups.createReport({ accountId: SNAP_ACC, groupId: BigInt(SNAP_GROUP), label, text, source: ReportSource.API });
+    for (let i = 0; i < SNAPSHOT_EVERY; i++)
+      await report(`заработок ${i} без вложений, пиши в лс @earn_${(i * 7_919).toString(36)}`, i % 4 ? ReportLabel.SPAM : ReportLabel.HAM);
+    const text = "заработок 17 без вложений, пиши в лс @someone_else";
+    const bot = { text, groupId: BigInt(SNAP_GROUP), source: Source.BOT };
+    const first = await anotherEngine();
+    const judged = await first.client.check(bot);
+    expect(judged.signals.map((s) => s.name)).toContain("reported_spam");
+    expect(first.afterSeqs).toEqual([0]);
+    const saved = await waitFor(async () => {
+      const s = await groups.getFeedbackSnapshot({ scope: { scope: { case: "groupId", value: BigInt(SNAP_GROUP) } }, fingerprint: stateFingerprint() });
+      return s.found && s;
+    });
+    expect(saved.seq).toBe(BigInt(SNAPSHOT_EVERY));
+    expect(await first.outcomes()).toEqual({ missing: 1, saved: 1 });
+
+    await report("one more after the snapshot");
+    const restarted = await anotherEngine();
+    const again = await restarted.client.check(bot);
+    expect(restarted.afterSeqs).toEqual([SNAPSHOT_EVERY]);
+    expect(await restarted.outcomes()).toEqual({ loaded: 1 });
+    // the same judgement as the engine that read every report
+    const reference = await first.client.check(bot);
+    expect(again.score).toBe(reference.score);
+    expect(again.signals).toEqual(reference.signals);
+    await first.server.close(100);
+    await restarted.server.close(100);
   });
 });

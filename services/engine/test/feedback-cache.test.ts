@@ -1,8 +1,8 @@
 import { create, type MessageInitShape } from "@bufbuild/protobuf";
 import { GetFeedbackRequestSchema, GetFeedbackResponseSchema, ReportLabel, type GetFeedbackRequest } from "@warden/proto";
 import { describe, expect, it, vi } from "vitest";
-import { FEEDBACK_TEXT_MAX_CHARS, ScopeFeedback } from "../src/feedback/index.js";
-import { FeedbackCache, REBUILDS_AT_ONCE } from "../src/feedback-cache.js";
+import { decodeSnapshot, encodeSnapshot, FEEDBACK_TEXT_MAX_CHARS, ScopeFeedback } from "../src/feedback/index.js";
+import { FeedbackCache, REBUILDS_AT_ONCE, SNAPSHOT_EVERY, type FeedbackScopeKey, type SnapshotStore } from "../src/feedback-cache.js";
 
 // normalize() as it is, with the length of every text it was given recorded (what a rebuild costs)
 const normalized = vi.hoisted(() => ({ lengths: [] as number[] }));
@@ -240,5 +240,87 @@ describe("FeedbackCache", () => {
     } finally {
       apply.mockRestore();
     }
+  });
+});
+
+/** A snapshot store holding each scope's saved bytes (the real codec), as groups-config's table does. */
+function savedStates() {
+  const saved = new Map<string, Buffer>();
+  const keyOf = (scope: FeedbackScopeKey) => ("accountId" in scope ? `a:${scope.accountId}` : `g:${scope.groupId}`);
+  let discarded = 0;
+  const store: SnapshotStore = {
+    async load(scope) {
+      const b = saved.get(keyOf(scope));
+      return b ? decodeSnapshot(b) : undefined;
+    },
+    save(scope, state) {
+      saved.set(keyOf(scope), encodeSnapshot(state));
+    },
+    discarded() {
+      discarded++;
+    },
+  };
+  return { saved, store, discarded: () => discarded };
+}
+
+describe("FeedbackCache with saved states (snapshots)", () => {
+  const text = (i: number) => `report ${i} ${((i + 1) * 7_919).toString(36)} пишите в лс ${(i * 104_729).toString(36)}`;
+
+  it(`saves a scope once it applied ${SNAPSHOT_EVERY} reports since it was built or saved, not before`, async () => {
+    const o = owner();
+    const { saved, store } = savedStates();
+    const cache = new FeedbackCache(o, 1_000, { snapshots: store });
+    for (let i = 0; i < SNAPSHOT_EVERY - 1; i++) o.add("a:grows", text(i));
+    await cache.get({ accountId: "grows" }, SNAPSHOT_EVERY - 1);
+    expect(saved.size).toBe(0);
+    await cache.get({ accountId: "grows" }, o.add("a:grows", text(SNAPSHOT_EVERY)));
+    expect(decodeSnapshot(saved.get("a:grows")!)?.seq).toBe(SNAPSHOT_EVERY);
+    // the next save after as many reports again
+    for (let i = 1; i < SNAPSHOT_EVERY; i++) await cache.get({ accountId: "grows" }, o.add("a:grows", text(SNAPSHOT_EVERY + i)));
+    expect(decodeSnapshot(saved.get("a:grows")!)?.seq).toBe(SNAPSHOT_EVERY);
+    await cache.get({ accountId: "grows" }, o.add("a:grows", text(2 * SNAPSHOT_EVERY)));
+    expect(decodeSnapshot(saved.get("a:grows")!)?.seq).toBe(2 * SNAPSHOT_EVERY);
+  });
+
+  it("a rebuild (another engine, an eviction) starts from the saved state and fetches only the reports after it, into the state a full rebuild makes", async () => {
+    const o = owner();
+    const { store } = savedStates();
+    const n = 3 * SNAPSHOT_EVERY;
+    for (let i = 0; i < n; i++) o.add("g:-200", text(i));
+    await new FeedbackCache(o, 1_000, { snapshots: store }).get({ groupId: -200 }, n);
+    for (let i = n; i < n + 7; i++) o.add("g:-200", text(i));
+    o.calls.length = 0;
+    const restarted = await new FeedbackCache(o, 1_000, { snapshots: store }).get({ groupId: -200 }, n + 7);
+    expect(o.calls).toEqual([{ key: "g:-200", after: n }]);
+    expect(restarted?.seq).toBe(n + 7);
+    const full = await new FeedbackCache(o).get({ groupId: -200 }, n + 7);
+    expect(Buffer.compare(encodeSnapshot(restarted!), encodeSnapshot(full!))).toBe(0);
+  });
+
+  it("drops a saved state ahead of the scope's latest report and rebuilds from the reports there are", async () => {
+    const o = owner();
+    const { saved, store, discarded } = savedStates();
+    const ahead = new ScopeFeedback();
+    ahead.apply(Array.from({ length: 20 }, (_, i) => ({ seq: i + 1, label: "spam" as const, text: text(1_000 + i) })));
+    saved.set("a:restored", encodeSnapshot(ahead));
+    for (let i = 0; i < 5; i++) o.add("a:restored", text(i));
+    const state = await new FeedbackCache(o, 1_000, { snapshots: store }).get({ accountId: "restored" }, 5);
+    expect(o.calls).toEqual([
+      { key: "a:restored", after: 20 },
+      { key: "a:restored", after: 0 },
+    ]);
+    expect(discarded()).toBe(1);
+    const full = new ScopeFeedback();
+    full.apply(Array.from({ length: 5 }, (_, i) => ({ seq: i + 1, label: "spam" as const, text: text(i) })));
+    expect(Buffer.compare(encodeSnapshot(state!), encodeSnapshot(full))).toBe(0);
+  });
+
+  it("rebuilds from the reports when the store has nothing or fails", async () => {
+    const o = owner();
+    for (let i = 0; i < 3; i++) o.add("a:plain", text(i));
+    const failing: SnapshotStore = { load: async () => undefined, save: () => undefined };
+    const state = await new FeedbackCache(o, 1_000, { snapshots: failing }).get({ accountId: "plain" }, 3);
+    expect(state?.seq).toBe(3);
+    expect(o.calls).toEqual([{ key: "a:plain", after: 0 }]);
   });
 });

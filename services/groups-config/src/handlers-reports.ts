@@ -2,12 +2,23 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors, textProblem } from "@warden/errors";
-import { enumNames, type GroupsConfigService, ReportLabel, ReportLabelSchema, ReportSchema, ReportSource, type Report } from "@warden/proto";
+import { INTERNAL_LIMITS } from "@warden/contract";
+import {
+  enumNames,
+  type FeedbackScope as FeedbackScopeMessage,
+  type GroupsConfigService,
+  ReportLabel,
+  ReportLabelSchema,
+  ReportSchema,
+  ReportSource,
+  type Report,
+} from "@warden/proto";
 import { CursorSigner } from "@warden/server";
 import {
   decodeReportCursor,
   encodeReportCursor,
   FEEDBACK_PAGE_MAX,
+  type FeedbackScope,
   REPORTS_PAGE_DEFAULT,
   REPORTS_PAGE_MAX,
   reportFilterFingerprint,
@@ -39,6 +50,14 @@ function id(v: bigint | undefined, path: string, sign: "negative" | "positive"):
   const n = Number(v);
   if (!Number.isSafeInteger(n) || (sign === "negative" ? n >= 0 : n <= 0)) throw errors.validation([{ path, message: `must be a ${sign} id` }]);
   return n;
+}
+
+/** The scope of GetFeedback and the snapshot RPCs: an account id, or a group id (negative). */
+function feedbackScope(wire: FeedbackScopeMessage | undefined): FeedbackScope {
+  const s = wire?.scope;
+  if (!s || s.case === undefined) throw errors.validation([{ path: "scope", message: "an account id or a group id is required" }]);
+  if (s.case === "accountId" && !s.value) throw errors.validation([{ path: "scope.account_id", message: "required" }]);
+  return s.case === "accountId" ? { accountId: s.value } : { groupId: id(s.value, "scope.group_id", "negative")! };
 }
 
 export function reportToProto(r: ReportRecord): Report {
@@ -73,7 +92,10 @@ function pageSize(limit: number, def: number, max: number): number {
 export function createReportHandlers(
   reports: ReportStore,
   cursors: CursorSigner = CursorSigner.ephemeral(),
-): Pick<ServiceImpl<typeof GroupsConfigService>, "createReport" | "listReports" | "getFeedback" | "exportReports"> {
+): Pick<
+  ServiceImpl<typeof GroupsConfigService>,
+  "createReport" | "listReports" | "getFeedback" | "getFeedbackSnapshot" | "putFeedbackSnapshot" | "exportReports"
+> {
   return {
     async createReport(req) {
       const problem = textProblem(req.text);
@@ -135,10 +157,7 @@ export function createReportHandlers(
     },
 
     async getFeedback(req) {
-      const s = req.scope?.scope;
-      if (!s || s.case === undefined) throw errors.validation([{ path: "scope", message: "an account id or a group id is required" }]);
-      if (s.case === "accountId" && !s.value) throw errors.validation([{ path: "scope.account_id", message: "required" }]);
-      const scope = s.case === "accountId" ? { accountId: s.value } : { groupId: id(s.value, "scope.group_id", "negative")! };
+      const scope = feedbackScope(req.scope);
       const after = Number(req.afterSeq);
       if (!Number.isSafeInteger(after) || after < 0) throw errors.validation([{ path: "after_seq", message: "must be >= 0" }]);
       const { items, latestSeq } = await reports.feedback(scope, after, pageSize(req.limit, FEEDBACK_PAGE_MAX, FEEDBACK_PAGE_MAX));
@@ -146,6 +165,24 @@ export function createReportHandlers(
         items: items.map((i) => ({ seq: BigInt(i.seq), label: LABELS[i.label], text: i.text })),
         latestSeq: BigInt(latestSeq),
       };
+    },
+
+    async getFeedbackSnapshot(req) {
+      const snap = await reports.snapshot(feedbackScope(req.scope), req.fingerprint);
+      return snap ? { found: true, seq: BigInt(snap.seq), state: snap.state } : { found: false };
+    },
+
+    async putFeedbackSnapshot(req) {
+      const scope = feedbackScope(req.scope);
+      const seq = Number(req.seq);
+      const problems = [];
+      if (!Number.isSafeInteger(seq) || seq < 1) problems.push({ path: "seq", message: "must be >= 1" });
+      if (req.state.length === 0) problems.push({ path: "state", message: "required" });
+      if (req.state.length > INTERNAL_LIMITS.feedbackSnapshotMaxBytes) {
+        problems.push({ path: "state", message: `must be at most ${INTERNAL_LIMITS.feedbackSnapshotMaxBytes} bytes` });
+      }
+      if (problems.length) throw errors.validation(problems);
+      return { stored: await reports.saveSnapshot(scope, req.fingerprint, { seq, state: req.state }) };
     },
 
     async exportReports(req) {

@@ -39,6 +39,11 @@ export interface NewReport {
 
 export type FeedbackScope = { accountId: string } | { groupId: number };
 
+export interface FeedbackSnapshot {
+  seq: number;
+  state: Uint8Array;
+}
+
 export interface FeedbackRow {
   seq: number;
   label: ReportLabel;
@@ -266,10 +271,7 @@ export class ReportStore {
   /** The scope's reports after `afterSeq` (from the rebuild window on), oldest first, and its latest seq. */
   async feedback(scope: FeedbackScope, afterSeq: number, limit: number): Promise<{ items: FeedbackRow[]; latestSeq: number }> {
     const byAccount = "accountId" in scope;
-    const head = byAccount
-      ? await this.pool.query("SELECT last_seq AS seq FROM report_sequences WHERE account_id = $1", [scope.accountId])
-      : await this.pool.query("SELECT feedback_seq AS seq FROM groups WHERE id = $1", [scope.groupId]);
-    const latestSeq = head.rows[0] ? Number(head.rows[0].seq) : 0;
+    const latestSeq = (await this.latestSeq(scope)).seq;
     if (latestSeq <= afterSeq) return { items: [], latestSeq };
     const from = Math.max(afterSeq, latestSeq - REBUILD_WINDOW);
     const seq = byAccount ? "account_seq" : "group_seq";
@@ -282,6 +284,50 @@ export class ReportStore {
       [byAccount ? scope.accountId : scope.groupId, from, latestSeq, limit],
     );
     return { items: rows.map((r) => ({ seq: Number(r.seq), label: r.label as ReportLabel, text: r.text as string })), latestSeq };
+  }
+
+  /** The scope's latest report sequence number (0: none yet). */
+  private async latestSeq(scope: FeedbackScope): Promise<{ seq: number; exists: boolean }> {
+    const head =
+      "accountId" in scope
+        ? await this.pool.query("SELECT last_seq AS seq FROM report_sequences WHERE account_id = $1", [scope.accountId])
+        : await this.pool.query("SELECT feedback_seq AS seq FROM groups WHERE id = $1", [scope.groupId]);
+    return head.rows[0] ? { seq: Number(head.rows[0].seq), exists: true } : { seq: 0, exists: false };
+  }
+
+  /** The engine's saved state of the scope under `fingerprint`, if any. */
+  async snapshot(scope: FeedbackScope, fingerprint: number): Promise<FeedbackSnapshot | null> {
+    const { rows } = await this.pool.query(
+      `SELECT seq, state FROM feedback_snapshots WHERE ${"accountId" in scope ? "account_id" : "group_id"} = $1 AND fingerprint = $2`,
+      ["accountId" in scope ? scope.accountId : scope.groupId, fingerprint],
+    );
+    return rows[0] ? { seq: Number(rows[0].seq), state: rows[0].state as Buffer } : null;
+  }
+
+  /**
+   * Saves the scope's state: replaces the one held when that is of another fingerprint or an earlier sequence number
+   * (two engines may save one scope; the later state wins). False when the held one is as recent. The sequence number
+   * may not be beyond the scope's latest, and a group must exist (a group's snapshot goes with it).
+   */
+  async saveSnapshot(scope: FeedbackScope, fingerprint: number, snap: FeedbackSnapshot): Promise<boolean> {
+    const latest = await this.latestSeq(scope);
+    if (!latest.exists && "groupId" in scope) throw groupNotFound(scope.groupId);
+    if (snap.seq > latest.seq) throw errors.validation([{ path: "seq", message: `is beyond the scope's latest report (${latest.seq})` }]);
+    const column = "accountId" in scope ? "account_id" : "group_id";
+    try {
+      const { rowCount } = await this.pool.query(
+        `INSERT INTO feedback_snapshots (${column}, fingerprint, seq, state) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (${column}) WHERE ${column} IS NOT NULL DO UPDATE
+           SET fingerprint = EXCLUDED.fingerprint, seq = EXCLUDED.seq, state = EXCLUDED.state, updated_at = now()
+           WHERE feedback_snapshots.fingerprint <> EXCLUDED.fingerprint OR feedback_snapshots.seq < EXCLUDED.seq`,
+        ["accountId" in scope ? scope.accountId : scope.groupId, fingerprint, snap.seq, snap.state],
+      );
+      return rowCount === 1;
+    } catch (err) {
+      // The group went (deleted, or moved to its supergroup id) between the read above and the insert.
+      if ("groupId" in scope && (err as { code?: string }).code === "23503") throw groupNotFound(scope.groupId);
+      throw err;
+    }
   }
 
   /** Every report, oldest first, for the operator's export. */

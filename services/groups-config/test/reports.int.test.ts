@@ -421,3 +421,66 @@ describe("CreateReport with a source key (the bot's report of a Telegram message
     expect(await rows(longest)).toHaveLength(1);
   });
 });
+
+describe("Feedback snapshots: one saved engine state per scope, under the engine's fingerprint", () => {
+  const SNAP_ACC = "acc_snapshots";
+  const SNAP_GROUP = -1001000000448;
+  const SNAP_MOVED = -1001000000449;
+  const acc = { scope: { case: "accountId" as const, value: SNAP_ACC } };
+  const group = (id: number) => ({ scope: { case: "groupId" as const, value: BigInt(id) } });
+  const bytes = (n: number, fill: number) => new Uint8Array(n).fill(fill);
+
+  beforeAll(async () => {
+    await store.upsertGroup({ id: SNAP_GROUP, title: "snapshots", plan: "free", adminAccountIds: [SNAP_ACC] });
+    for (let i = 0; i < 3; i++) await report({ accountId: SNAP_ACC, groupId: BigInt(SNAP_GROUP), text: `snapshot spam ${i}` });
+  });
+
+  it("answers found: false until one is saved, then the state saved, only under the same fingerprint", async () => {
+    expect(await gc.getFeedbackSnapshot({ scope: acc, fingerprint: 7 })).toMatchObject({ found: false });
+    expect((await gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 2n, state: bytes(10, 1) })).stored).toBe(true);
+    expect(await gc.getFeedbackSnapshot({ scope: acc, fingerprint: 7 })).toMatchObject({ found: true, seq: 2n, state: bytes(10, 1) });
+    expect(await gc.getFeedbackSnapshot({ scope: acc, fingerprint: 8 })).toMatchObject({ found: false });
+    // another scope sees nothing of it
+    expect(await gc.getFeedbackSnapshot({ scope: group(SNAP_GROUP), fingerprint: 7 })).toMatchObject({ found: false });
+  });
+
+  it("replaces it with a later sequence number or another fingerprint, never with an older one", async () => {
+    expect((await gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 1n, state: bytes(10, 2) })).stored).toBe(false);
+    expect((await gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 2n, state: bytes(10, 2) })).stored).toBe(false);
+    expect(await gc.getFeedbackSnapshot({ scope: acc, fingerprint: 7 })).toMatchObject({ seq: 2n, state: bytes(10, 1) });
+    expect((await gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 3n, state: bytes(10, 3) })).stored).toBe(true);
+    expect(await gc.getFeedbackSnapshot({ scope: acc, fingerprint: 7 })).toMatchObject({ seq: 3n, state: bytes(10, 3) });
+    // an engine of another make replaces it (one row per scope), even at an earlier sequence number
+    expect((await gc.putFeedbackSnapshot({ scope: acc, fingerprint: 0xffff_ffff, seq: 1n, state: bytes(4, 9) })).stored).toBe(true);
+    expect(await gc.getFeedbackSnapshot({ scope: acc, fingerprint: 7 })).toMatchObject({ found: false });
+    expect(await gc.getFeedbackSnapshot({ scope: acc, fingerprint: 0xffff_ffff })).toMatchObject({ found: true, seq: 1n, state: bytes(4, 9) });
+  });
+
+  it("refuses a sequence number beyond the scope's latest report, an empty or oversized state, and an unknown group", async () => {
+    expect(await refusal(gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 4n, state: bytes(10, 1) }))).toEqual([
+      Code.InvalidArgument,
+      { kind: "validation", errors: [{ path: "seq", message: "is beyond the scope's latest report (3)" }] },
+    ]);
+    expect(
+      (
+        await refusal(
+          gc.putFeedbackSnapshot({ scope: { scope: { case: "accountId", value: "acc_never_reported" } }, fingerprint: 7, seq: 1n, state: bytes(1, 1) }),
+        )
+      )[0],
+    ).toBe(Code.InvalidArgument);
+    expect((await refusal(gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 0n, state: bytes(1, 1) })))[0]).toBe(Code.InvalidArgument);
+    expect((await refusal(gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 3n, state: new Uint8Array() })))[0]).toBe(Code.InvalidArgument);
+    const max = INTERNAL_LIMITS.feedbackSnapshotMaxBytes;
+    expect((await refusal(gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 3n, state: bytes(max + 1, 5) })))[0]).toBe(Code.InvalidArgument);
+    expect((await gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 3n, state: bytes(max, 5) })).stored).toBe(true);
+    expect((await refusal(gc.putFeedbackSnapshot({ scope: group(-1001000000999), fingerprint: 7, seq: 1n, state: bytes(1, 1) })))[0]).toBe(Code.NotFound);
+    expect((await refusal(gc.getFeedbackSnapshot({ scope: { scope: { case: "accountId", value: "" } }, fingerprint: 7 })))[0]).toBe(Code.InvalidArgument);
+  });
+
+  it("moves a group's snapshot with the group to its supergroup id", async () => {
+    expect((await gc.putFeedbackSnapshot({ scope: group(SNAP_GROUP), fingerprint: 7, seq: 3n, state: bytes(6, 6) })).stored).toBe(true);
+    expect((await gc.migrateGroup({ fromGroupId: BigInt(SNAP_GROUP), toGroupId: BigInt(SNAP_MOVED) })).migrated).toBe(true);
+    expect(await gc.getFeedbackSnapshot({ scope: group(SNAP_MOVED), fingerprint: 7 })).toMatchObject({ found: true, seq: 3n, state: bytes(6, 6) });
+    expect(await gc.getFeedbackSnapshot({ scope: group(SNAP_GROUP), fingerprint: 7 })).toMatchObject({ found: false });
+  });
+});

@@ -3,7 +3,8 @@
  * reports in; the check handler asks for the signals.
  */
 export { ScopeFeedback, feedbackView, type FeedbackReport, type FeedbackView } from "./scope.js";
-export { NearDuplicateMemory, NEAR_DUP_JACCARD, MEMORY_ENTRIES, type Label } from "./memory.js";
+export { NearDuplicateMemory, NEAR_DUP_JACCARD, MEMORY_ENTRIES, type Label, type MemoryEntry } from "./memory.js";
+export { encodeSnapshot, decodeSnapshot, stateFingerprint } from "./snapshot.js";
 export { OnlineLearner, LEARNER_BITS, DEFAULT_LEARNER, type LearnerConfig } from "./learner.js";
 export {
   feedbackSignals,

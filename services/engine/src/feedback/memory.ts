@@ -43,6 +43,18 @@ export interface MemoryMatch {
  */
 export const SKETCH = 12;
 
+/** A remembered text as a snapshot keeps it (feedback/snapshot.ts); the sketch index is derived from `set`. */
+export interface MemoryEntry {
+  set: Uint32Array;
+  /** distinct shingles of the whole text (set holds the smallest of them) */
+  size: number;
+  /** the skeleton's length */
+  chars: number;
+  label: Label;
+  /** insertion order: the newest wins a tie */
+  order: number;
+}
+
 interface Entry {
   set: Uint32Array;
   /** distinct shingles of the whole text (set holds the smallest of them) */
@@ -87,14 +99,31 @@ export class NearDuplicateMemory {
     // Equal sets have equal sizes: the sizes are compared first, so reports of one campaign (many
     // candidates sharing shingles) cost no full comparison each.
     for (const e of this.candidates(set)) if (e.size === text.size && e.set.length === set.length && sameSet(e.set, set)) this.remove(e);
-    const entry: Entry = { set, size: text.size, chars: text.chars, label, order: this.added++, sketch: indexedOf(set) };
+    this.insert({ set, size: text.size, chars: text.chars, label, order: this.added++ });
+    if (this.entries.length > MEMORY_ENTRIES) this.remove(this.entries[0]!);
+  }
+
+  private insert(e: MemoryEntry): void {
+    const entry: Entry = { ...e, sketch: indexedOf(e.set) };
     this.entries.push(entry);
     for (const h of entry.sketch) {
       const list = this.index.get(h);
       if (list) list.push(entry);
       else this.index.set(h, [entry]);
     }
-    if (this.entries.length > MEMORY_ENTRIES) this.remove(this.entries[0]!);
+  }
+
+  /** What a snapshot keeps: the remembered texts, oldest first, and the count of texts ever added (the next order). */
+  exportState(): { entries: MemoryEntry[]; added: number } {
+    return { entries: this.entries.map(({ set, size, chars, label, order }) => ({ set, size, chars, label, order })), added: this.added };
+  }
+
+  /** The memory exportState() described: the same entries in the same order, so it matches and forgets as that one did. */
+  static fromState(entries: readonly MemoryEntry[], added: number): NearDuplicateMemory {
+    const m = new NearDuplicateMemory();
+    for (const e of entries) m.insert(e);
+    m.added = added;
+    return m;
   }
 
   private remove(e: Entry): void {

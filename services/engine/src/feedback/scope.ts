@@ -34,11 +34,14 @@ export function feedbackView(text: string): FeedbackView {
 
 export class ScopeFeedback {
   seq = 0;
-  readonly memory = new NearDuplicateMemory();
+  /** Reports applied since this state was made, loaded from a snapshot or saved to one (feedback-cache.ts decides when to save). */
+  unsaved = 0;
+  readonly memory: NearDuplicateMemory;
   readonly learner: OnlineLearner;
 
-  constructor(learner: Readonly<LearnerConfig> = DEFAULT_LEARNER) {
-    this.learner = new OnlineLearner(LEARNER_BITS, undefined, learner);
+  constructor(learner: Readonly<LearnerConfig> = DEFAULT_LEARNER, restored?: { weights: Float32Array; memory: NearDuplicateMemory }) {
+    this.learner = new OnlineLearner(LEARNER_BITS, restored?.weights, learner);
+    this.memory = restored?.memory ?? new NearDuplicateMemory();
   }
 
   /** Applies reports in sequence order; ones at or below the held sequence are skipped. */
@@ -47,6 +50,7 @@ export class ScopeFeedback {
       if (r.seq <= this.seq) continue;
       this.learn(feedbackView(r.text), r.label, 1, true);
       this.seq = r.seq;
+      this.unsaved++;
     }
   }
 
