@@ -73,7 +73,8 @@ export function createGroupsConfigHandlers(
     },
 
     async listGroupAccounts(req) {
-      return { accountIds: await store.groupAccounts(safeId(req.groupId)) };
+      const { accountIds, groupIds } = await store.groupAccounts(safeId(req.groupId));
+      return { accountIds, groupIds: groupIds.map(BigInt) };
     },
 
     async listLinkedAccounts(req) {

@@ -200,16 +200,32 @@ export class GroupStore {
   }
 
   /** Accounts that may reach the group (the inverse of REACHABLE): operator grants and linked Telegram admins. */
-  async groupAccounts(groupId: number): Promise<string[]> {
-    const { rows } = await this.pool.query(
-      `SELECT a.account_id FROM group_admins a WHERE a.group_id = $1 AND a.account_id IS NOT NULL
-       UNION
-       SELECT l.account_id FROM group_admins a JOIN account_links l ON l.telegram_user_id = a.telegram_user_id
-       WHERE a.group_id = $1 AND a.telegram_user_id IS NOT NULL
-       ORDER BY 1`,
+  /**
+   * The accounts that may reach a group, and the group's ids (current first, then its former ones). An id the group had
+   * before it became a supergroup answers for the group it became (group_migrations maps every former id to the
+   * current one): an event of the old id written before the move reaches the same accounts.
+   */
+  async groupAccounts(groupId: number): Promise<{ accountIds: string[]; groupIds: number[] }> {
+    const current = await this.pool.query(
+      `SELECT g.id FROM groups g WHERE g.id = $1
+       UNION ALL
+       SELECT m.to_id FROM group_migrations m WHERE m.from_id = $1 AND NOT EXISTS (SELECT 1 FROM groups WHERE id = $1)`,
       [groupId],
     );
-    return rows.map((r) => r.account_id as string);
+    if (!current.rows[0]) return { accountIds: [], groupIds: [] };
+    const id = Number(current.rows[0].id);
+    const [accounts, former] = await Promise.all([
+      this.pool.query(
+        `SELECT a.account_id FROM group_admins a WHERE a.group_id = $1 AND a.account_id IS NOT NULL
+         UNION
+         SELECT l.account_id FROM group_admins a JOIN account_links l ON l.telegram_user_id = a.telegram_user_id
+         WHERE a.group_id = $1 AND a.telegram_user_id IS NOT NULL
+         ORDER BY 1`,
+        [id],
+      ),
+      this.pool.query("SELECT from_id FROM group_migrations WHERE to_id = $1 ORDER BY from_id", [id]),
+    ]);
+    return { accountIds: accounts.rows.map((r) => r.account_id as string), groupIds: [id, ...former.rows.map((r) => Number(r.from_id))] };
   }
 
   async policyVersion(groupId: number): Promise<number | null> {
@@ -266,7 +282,7 @@ export class GroupStore {
   async siblingGroups(groupId: number, limit: number): Promise<{ ownerTelegramUserId: number | null; groupIds: number[] } | null> {
     const g = await this.getGroup(groupId);
     if (!g) return null;
-    const accounts = await this.groupAccounts(groupId);
+    const { accountIds: accounts } = await this.groupAccounts(groupId);
     // Three index-driven sets (by account grant, by linked Telegram administrator, by owner), so the
     // cost is the tenant's groups; one OR of them made PostgreSQL scan every group and admin row.
     const { rows } = await this.pool.query(

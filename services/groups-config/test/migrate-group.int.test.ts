@@ -46,9 +46,11 @@ describe("MigrateGroup", () => {
     expect(after.feedbackSeq).toBe(1n);
     const feedback = await client.getFeedback({ scope: { scope: { case: "groupId", value: BigInt(TO) } }, afterSeq: 0n });
     expect(feedback.items.map((r) => r.text)).toEqual(["casino bonus"]);
-    // the operator grant and the linked Telegram admin reach the new id, nobody the old one
-    expect((await client.listGroupAccounts({ groupId: BigInt(TO) })).accountIds).toEqual(["acc_admin", ACC]);
-    expect((await client.listGroupAccounts({ groupId: BigInt(FROM) })).accountIds).toEqual([]);
+    // the operator grant and the linked Telegram admin reach the new id; the old id answers for the group it became
+    // (a late event or a webhook retry of the old id reaches the same accounts, and an endpoint naming it hears the group)
+    expect(await client.listGroupAccounts({ groupId: BigInt(TO) })).toMatchObject({ accountIds: ["acc_admin", ACC], groupIds: [BigInt(TO), BigInt(FROM)] });
+    expect(await client.listGroupAccounts({ groupId: BigInt(FROM) })).toMatchObject({ accountIds: ["acc_admin", ACC], groupIds: [BigInt(TO), BigInt(FROM)] });
+    expect(await client.listGroupAccounts({ groupId: -4999n })).toMatchObject({ accountIds: [], groupIds: [] });
     expect(await refusal(client.getPolicy({ groupId: BigInt(FROM), knownVersion: 0n }))).toEqual([
       Code.NotFound,
       { kind: "not_found", resource: "group", id: String(FROM) },

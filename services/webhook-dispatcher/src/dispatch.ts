@@ -193,9 +193,9 @@ export class WebhookDispatcher {
    */
   async fanOut(event: WebhookEvent): Promise<number> {
     if (event.groupId === null) return 0;
-    const accounts = await this.d.groups.accountsOf(event.groupId);
-    if (accounts.length === 0) return 0;
-    const { endpoints, beforeReenabled } = await this.d.endpoints.matching(accounts, { groupId: event.groupId, type: event.type, createdAt: event.createdAt });
+    const group = await this.d.groups.reachOf(event.groupId);
+    if (group.accountIds.length === 0) return 0;
+    const { endpoints, beforeReenabled } = await this.d.endpoints.matching(group, { groupId: event.groupId, type: event.type, createdAt: event.createdAt });
     if (beforeReenabled > 0) this.d.metrics?.dropped.inc({ reason: "before_reenabled" }, beforeReenabled);
     if (endpoints.length === 0) return 0;
     const envelope = envelopeJson(event);
@@ -230,7 +230,7 @@ export class WebhookDispatcher {
     if (ep.status !== "enabled") return this.drop("endpoint_disabled");
     const event = envelopeFacts(task.envelope);
     if (!event) throw new UndecodableRecordError("the delivery task's envelope names no group, kind or time");
-    const unheard = unheardBecause(ep, await this.d.groups.accountsOf(event.groupId), event);
+    const unheard = unheardBecause(ep, await this.d.groups.reachOf(event.groupId), event);
     if (unheard) return this.drop(unheard);
     // Decided and counted with no await in between: two tasks cannot both see the last free slot.
     const inFlight = this.retriesInFlight.get(ep.id) ?? 0;

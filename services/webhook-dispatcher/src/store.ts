@@ -1,6 +1,7 @@
 import { ID_PREFIXES, LIMITS, mintedIdPattern } from "@warden/contract";
 import { inTransaction, type Pool } from "@warden/db";
 import type { CursorSigner } from "@warden/server";
+import type { GroupReach } from "./group-accounts.js";
 
 /** Endpoints an account may hold. */
 export const MAX_ENDPOINTS_PER_ACCOUNT = LIMITS.webhooksPerAccount;
@@ -73,20 +74,21 @@ export function heardSince(enabledAt: Date): number {
 }
 
 /**
- * Whether an endpoint hears an event of a group, given the accounts that may reach that group
+ * Whether an endpoint hears an event of a group, given the accounts that may reach that group and the group's ids
  * (groups-config's ListGroupAccounts): it is enabled, its account may reach the group, it
- * subscribes to the kind, it lists the group or every group of its account, and the event did not
+ * subscribes to the kind, it lists the group (by any id it has had) or every group of its account, and the event did not
  * occur before the endpoint was last enabled again (events of the time it was disabled, and
  * retries pending when it was disabled, are never delivered; `heardSince` allows for the events'
  * whole seconds and for clocks). Null when it hears it, else why not. The fan-out and every retry
  * apply this same rule.
  */
-export function unheardBecause(ep: EndpointForDelivery, accountsOfGroup: readonly string[], event: EventOfGroup): UnheardReason | null {
+export function unheardBecause(ep: EndpointForDelivery, group: GroupReach, event: EventOfGroup): UnheardReason | null {
   if (ep.status !== "enabled") return "endpoint_disabled";
   if (ep.account_suspended) return "account_suspended";
-  if (!accountsOfGroup.includes(ep.account_id)) return "no_group_access";
+  if (!group.accountIds.includes(ep.account_id)) return "no_group_access";
   if (!ep.events.includes(event.type)) return "not_subscribed";
-  if (!ep.all_groups && !ep.group_ids.includes(event.groupId)) return "not_subscribed";
+  // An endpoint that names any id the group has had (one from before it became a supergroup) hears it.
+  if (!ep.all_groups && !ep.group_ids.some((id) => id === event.groupId || group.groupIds.includes(id))) return "not_subscribed";
   if (ep.enabled_at !== null && event.createdAt.getTime() < heardSince(ep.enabled_at)) return "before_reenabled";
   return null;
 }
@@ -136,15 +138,15 @@ export class EndpointStore {
    * see `unheardBecause`, the one rule of the fan-out and of every retry. `beforeReenabled` counts
    * the enabled endpoints that would hear it but were enabled again after it occurred.
    */
-  async matching(accountIds: string[], event: EventOfGroup): Promise<{ endpoints: EndpointForDelivery[]; beforeReenabled: number }> {
-    if (accountIds.length === 0) return { endpoints: [], beforeReenabled: 0 };
+  async matching(group: GroupReach, event: EventOfGroup): Promise<{ endpoints: EndpointForDelivery[]; beforeReenabled: number }> {
+    if (group.accountIds.length === 0) return { endpoints: [], beforeReenabled: 0 };
     const { rows } = await this.pool.query(`SELECT ${DELIVERY_COLUMNS} FROM endpoints WHERE account_id = ANY($1::text[]) AND status = 'enabled' ORDER BY id`, [
-      accountIds,
+      group.accountIds,
     ]);
     const endpoints: EndpointForDelivery[] = [];
     let beforeReenabled = 0;
     for (const ep of endpointRows<EndpointForDelivery>(rows)) {
-      const unheard = unheardBecause(ep, accountIds, event);
+      const unheard = unheardBecause(ep, group, event);
       if (unheard === null) endpoints.push(ep);
       else if (unheard === "before_reenabled") beforeReenabled++;
     }

@@ -13,7 +13,7 @@ function groupsConfig(answers: Record<number, string[]>) {
         fail--;
         throw new Error("groups-config unavailable");
       }
-      return { accountIds: answers[Number(req.groupId)] ?? [] };
+      return { accountIds: answers[Number(req.groupId)] ?? [], groupIds: [] as bigint[] };
     },
   };
 }
@@ -23,12 +23,12 @@ describe("CachedGroupAccounts", () => {
     let t = 0;
     const g = groupsConfig({ 1: ["acc_a"] });
     const cache = new CachedGroupAccounts(g as never, 1_000, () => t);
-    expect(await cache.accountsOf(1)).toEqual(["acc_a"]);
+    expect(await cache.reachOf(1)).toEqual({ accountIds: ["acc_a"], groupIds: [1] });
     t = 999;
-    expect(await cache.accountsOf(1)).toEqual(["acc_a"]);
+    expect(await cache.reachOf(1)).toEqual({ accountIds: ["acc_a"], groupIds: [1] });
     expect(g.calls).toHaveLength(1);
     t = 1_000;
-    await cache.accountsOf(1);
+    await cache.reachOf(1);
     expect(g.calls).toHaveLength(2);
   });
 
@@ -36,26 +36,26 @@ describe("CachedGroupAccounts", () => {
     const g = groupsConfig({ 1: ["acc_a"] });
     g.failNext(1);
     const cache = new CachedGroupAccounts(g as never, 60_000);
-    await expect(cache.accountsOf(1)).rejects.toThrow("unavailable");
-    expect(await cache.accountsOf(1)).toEqual(["acc_a"]);
+    await expect(cache.reachOf(1)).rejects.toThrow("unavailable");
+    expect(await cache.reachOf(1)).toEqual({ accountIds: ["acc_a"], groupIds: [1] });
     expect(g.calls).toHaveLength(2);
   });
 
   it("holds at most maxEntries groups (the least recently used goes first); ttlMs 0 keeps nothing", async () => {
     const g = groupsConfig({});
     const cache = new CachedGroupAccounts(g as never, 60_000, Date.now, 2);
-    await cache.accountsOf(1);
-    await cache.accountsOf(2);
-    await cache.accountsOf(1);
-    await cache.accountsOf(3);
+    await cache.reachOf(1);
+    await cache.reachOf(2);
+    await cache.reachOf(1);
+    await cache.reachOf(3);
     expect(g.calls).toEqual([1n, 2n, 3n]);
-    await cache.accountsOf(2);
+    await cache.reachOf(2);
     expect(g.calls).toEqual([1n, 2n, 3n, 2n]);
 
     const none = groupsConfig({});
     const uncached = new CachedGroupAccounts(none as never, 0);
-    await uncached.accountsOf(1);
-    await uncached.accountsOf(1);
+    await uncached.reachOf(1);
+    await uncached.reachOf(1);
     expect(none.calls).toHaveLength(2);
   });
 });

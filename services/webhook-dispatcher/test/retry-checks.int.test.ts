@@ -238,3 +238,39 @@ describe("the fan-out", () => {
     expect([all, leftOnly, otherGroup, lostAccess].map((ep) => requestsFor(ep.path, e.id).length)).toEqual([1, 0, 0, 0]);
   });
 });
+
+describe("a group that became a supergroup (a new id)", () => {
+  const OLD = -4_321;
+  const NEW = -1001000000323;
+  /** An endpoint of a new account that administers OLD and names it; then the group moves to NEW, as MigrateGroup does. */
+  async function beforeTheMove(): Promise<{ account: string; id: string; path: string }> {
+    const account = `acc_rc_${seq++}`;
+    h.groups.admins.set(OLD, [account]);
+    const path = `/rc-${seq++}`;
+    const made = await h.client.createEndpoint({
+      accountId: account,
+      url: `${rx.url}${path}`,
+      events: [],
+      allGroups: false,
+      groupIds: [BigInt(OLD)],
+      description: "",
+    });
+    h.groups.admins.set(NEW, [account]);
+    h.groups.admins.delete(OLD);
+    h.groups.migrated.set(OLD, NEW);
+    return { account, id: made.endpoint!.id, path };
+  }
+
+  it("still gets the retries of events of its old id, and the new id's events reach an endpoint that names the old one", async () => {
+    const ep = await beforeTheMove();
+    const late = event("user.joined", OLD);
+    expect(await h.dispatcher.runTask(retryOf(ep.id, late))).toBe("attempted");
+    expect(requestsFor(ep.path, late.id)).toHaveLength(1);
+    const after = event("user.joined", NEW);
+    expect(await h.dispatcher.fanOut(after)).toBe(1);
+    expect(requestsFor(ep.path, after.id)).toHaveLength(1);
+    // another group's events still do not reach it
+    h.groups.admins.set(OTHER_GROUP, [ep.account]);
+    expect(await h.dispatcher.fanOut(event("user.joined", OTHER_GROUP))).toBe(0);
+  });
+});

@@ -6,18 +6,22 @@ import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { DeliveryTransport } from "../../src/deliver.js";
 import { WebhookDispatcher, type OwnerNotice } from "../../src/dispatch.js";
 import type { DispatcherMetrics } from "../../src/metrics.js";
-import type { GroupAccounts } from "../../src/group-accounts.js";
+import type { GroupAccounts, GroupReach } from "../../src/group-accounts.js";
 import { createDispatcherHandlers } from "../../src/handlers.js";
 import { migrateDispatcher } from "../../src/migrations.js";
 import type { TaskInit, TaskQueue } from "../../src/retry-topics.js";
 import { DeliveryStore, EndpointStore } from "../../src/store.js";
 import { DestinationPolicy, type Resolver } from "../../src/url-safety.js";
 
-/** Group -> accounts that reach it, as groups-config would answer. */
+/** Group -> accounts that reach it, and ids the group had before (a supergroup's former ids), as groups-config would answer. */
 export class FakeGroupAccounts implements GroupAccounts {
   readonly admins = new Map<number, string[]>();
-  async accountsOf(groupId: number): Promise<string[]> {
-    return this.admins.get(groupId) ?? [];
+  /** former id -> the group's current id */
+  readonly migrated = new Map<number, number>();
+  async reachOf(groupId: number): Promise<GroupReach> {
+    const id = this.migrated.get(groupId) ?? groupId;
+    const former = [...this.migrated].filter(([, to]) => to === id).map(([from]) => from);
+    return { accountIds: this.admins.get(id) ?? [], groupIds: [id, ...former] };
   }
 }
 
