@@ -290,9 +290,11 @@ export function createApp(
         admitted = await run(auth.principal, undefined);
       }
     } catch (err) {
-      // Refused before admission (403, 404, 413, 415, 422) with a valid key: the rate limit applies to every request
-      // (contract), so the refusal takes its slot of the minute, and one over the limit is answered 429 instead.
-      if (!confirmed && ctx.state.principal && err instanceof ApiError && err.status >= 403 && err.status < 500 && err.status !== 429) {
+      // Refused before admission (400, 403, 404, 413, 415, 422) with a valid key: the rate limit applies to every request
+      // (contract), so the refusal takes its slot of the minute, and one over the limit is answered 429 instead. A 401
+      // (a cached key found revoked on PostgreSQL's record) is no account's: it takes nothing.
+      const refusedBeforeAdmission = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 429;
+      if (!confirmed && ctx.state.principal && refusedBeforeAdmission) {
         await chargeRefusal(ctx, ctx.state.principal);
       }
       throw err;

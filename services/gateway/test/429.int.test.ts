@@ -118,6 +118,18 @@ describe("429", () => {
     expect((await h.request("GET", "/api/public/v1/me", { key: "wk_live_notakey" })).status).toBe(401);
   });
 
+  it("a 400 invalid_json takes its slot as well: a client sending bodies that do not parse is limited like any other", async () => {
+    const acc = await h.account("free");
+    await h.accounts.setLimits(acc.id, { perMinute: 3, daily: 1000 });
+    const garbled = () => h.request("POST", "/api/public/v1/spam/check", { key: acc.key, raw: "{not json", headers: { "content-type": "application/json" } });
+    for (let i = 0; i < 3; i++) expect((await garbled()).status).toBe(400);
+    const over = await garbled();
+    expect([over.status, over.body.error.code]).toEqual([429, "rate_limit_exceeded"]);
+    expect((await check(acc.key)).status).toBe(429);
+    // none took a unit
+    expect(await h.redis.get(`${h.redisPrefix}q:${acc.id}:${new Date().toISOString().slice(0, 10)}`)).toBeNull();
+  });
+
   it("still applies once the daily quota is spent: quota refusals take their slots of the minute, and one over it is rate_limit_exceeded", async () => {
     const acc = await h.account("free");
     await h.accounts.setLimits(acc.id, { perMinute: 5, daily: 2 });

@@ -105,13 +105,13 @@ every plan.
 - A request is admitted (rate limit and quota, in one atomic step) after authentication, the
   kill switch, the scope and plan checks (account and group), validation of the request
   (content type, body size, JSON, schema) and the group check. Requests refused before that
-  (\`403\`, \`404 group_not_found\`, \`413\`, \`415\`, \`422\`) cost no quota, but the rate limit
+  (\`400 invalid_json\`, \`403\`, \`404 group_not_found\`, \`413\`, \`415\`, \`422\`) cost no quota, but the rate limit
   applies to every request with a valid key: such a refusal takes its slot of the minute, and one
   over the limit is answered \`429 rate_limit_exceeded\` instead (a request with a body of
   ${RATE_PEEK_MIN_BODY_BYTES / 1024} KiB or more, or of unknown length, that comes while the account is over the limit gets
   that answer before its body is read). Requests
   with no valid key (\`401\`), to no route (\`404\`, \`405\`) or that are not well-formed HTTP
-  (\`400\`) are no account's and count against nothing. A \`429 rate_limit_exceeded\` consumes
+  (rejected before any route is matched) are no account's and count against nothing. A \`429 rate_limit_exceeded\` consumes
   nothing; a \`429 daily_quota_exceeded\` costs no quota but takes its slot of the minute like any
   other refusal, so once the day's quota is spent the rate limit still applies. An admitted
   request keeps its charge whatever the outcome (e.g. \`404\` for a rule, \`409\`), except
