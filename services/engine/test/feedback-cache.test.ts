@@ -315,11 +315,11 @@ describe("FeedbackCache with saved states (snapshots)", () => {
     expect(Buffer.compare(encodeSnapshot(state!), encodeSnapshot(full))).toBe(0);
   });
 
-  it("rebuilds from the reports when the store has nothing or fails", async () => {
+  it("rebuilds from the reports when the store has no saved state", async () => {
     const o = owner();
     for (let i = 0; i < 3; i++) o.add("a:plain", text(i));
-    const failing: SnapshotStore = { load: async () => undefined, save: () => undefined };
-    const state = await new FeedbackCache(o, 1_000, { snapshots: failing }).get({ accountId: "plain" }, 3);
+    const empty: SnapshotStore = { load: async () => undefined, save: () => undefined };
+    const state = await new FeedbackCache(o, 1_000, { snapshots: empty }).get({ accountId: "plain" }, 3);
     expect(state?.seq).toBe(3);
     expect(o.calls).toEqual([{ key: "a:plain", after: 0 }]);
   });

@@ -50,7 +50,7 @@ describe("feedback snapshots", () => {
     expect(bytes.length).toBeLessThan(530_000);
   });
 
-  it("refuses bytes it did not make: another fingerprint, cut short, one byte too many, shingles out of order, a count out of range", () => {
+  it("refuses bytes it did not make: another fingerprint, cut short, one byte too many, a weight not finite, shingles out of order, a count out of range", () => {
     const good = encodeSnapshot(built(50));
     expect(decodeSnapshot(good)).toBeDefined();
     const altered = (at: number, value: number) => {
@@ -64,6 +64,12 @@ describe("feedback snapshots", () => {
     expect(decodeSnapshot(Buffer.concat([good, Buffer.from([0])]))).toBeUndefined();
     expect(decodeSnapshot(good.subarray(0, 100))).toBeUndefined();
     expect(decodeSnapshot(new Uint8Array())).toBeUndefined();
+    const nanWeight = Buffer.from(good);
+    nanWeight.writeFloatLE(Number.NaN, 36 + 4 * 100);
+    expect(decodeSnapshot(nanWeight)).toBeUndefined();
+    const infiniteWeight = Buffer.from(good);
+    infiniteWeight.writeFloatLE(Number.POSITIVE_INFINITY, 36);
+    expect(decodeSnapshot(infiniteWeight)).toBeUndefined();
     const seqNotInteger = Buffer.from(good);
     seqNotInteger.writeDoubleLE(1.5, 8);
     expect(decodeSnapshot(seqNotInteger)).toBeUndefined();

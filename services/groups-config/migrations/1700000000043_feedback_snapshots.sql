@@ -9,6 +9,10 @@ CREATE TABLE feedback_snapshots (
   group_id    BIGINT REFERENCES groups (id) ON UPDATE CASCADE ON DELETE CASCADE,
   fingerprint BIGINT NOT NULL CHECK (fingerprint BETWEEN 0 AND 4294967295),
   seq         BIGINT NOT NULL CHECK (seq > 0),
+  -- The report at `seq` when the state was saved: a state is only read while that report is still the scope's report
+  -- at `seq` (after a restore of the database, or once the report is past the 10,000 kept, it is not, and the scope
+  -- is rebuilt from its reports; the next save replaces the row).
+  report_id   TEXT NOT NULL,
   state       BYTEA NOT NULL,
   updated_at  TIMESTAMPTZ NOT NULL DEFAULT now(),
   CHECK ((account_id IS NULL) <> (group_id IS NULL))

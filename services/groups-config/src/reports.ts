@@ -295,32 +295,44 @@ export class ReportStore {
     return head.rows[0] ? { seq: Number(head.rows[0].seq), exists: true } : { seq: 0, exists: false };
   }
 
-  /** The engine's saved state of the scope under `fingerprint`, if any. */
+  /**
+   * The engine's saved state of the scope under `fingerprint`, if any, and only while the report it was saved at is still
+   * the scope's report at that sequence number (not after a restore of the database put other reports there, nor once it
+   * is past the reports kept).
+   */
   async snapshot(scope: FeedbackScope, fingerprint: number): Promise<FeedbackSnapshot | null> {
+    const [column, seqColumn] = "accountId" in scope ? ["account_id", "account_seq"] : ["group_id", "group_seq"];
     const { rows } = await this.pool.query(
-      `SELECT seq, state FROM feedback_snapshots WHERE ${"accountId" in scope ? "account_id" : "group_id"} = $1 AND fingerprint = $2`,
+      `SELECT s.seq, s.state FROM feedback_snapshots s
+       JOIN reports r ON r.id = s.report_id AND r.${column} = s.${column} AND r.${seqColumn} = s.seq
+       WHERE s.${column} = $1 AND s.fingerprint = $2`,
       ["accountId" in scope ? scope.accountId : scope.groupId, fingerprint],
     );
     return rows[0] ? { seq: Number(rows[0].seq), state: rows[0].state as Buffer } : null;
   }
 
   /**
-   * Saves the scope's state: replaces the one held when that is of another fingerprint or an earlier sequence number
-   * (two engines may save one scope; the later state wins). False when the held one is as recent. The sequence number
-   * may not be beyond the scope's latest, and a group must exist (a group's snapshot goes with it).
+   * Saves the scope's state, tied to the report at its sequence number: replaces the one held when that is of another
+   * fingerprint, of an earlier sequence number, or no longer readable (its report is gone: a restore, or past the
+   * reports kept). Two engines may save one scope; the later state wins. False when the held one is as recent, or
+   * when the report at `seq` is no longer kept. An unknown scope is NOT_FOUND; a sequence number beyond the scope's
+   * latest is INVALID_ARGUMENT.
    */
   async saveSnapshot(scope: FeedbackScope, fingerprint: number, snap: FeedbackSnapshot): Promise<boolean> {
+    const [column, seqColumn] = "accountId" in scope ? ["account_id", "account_seq"] : ["group_id", "group_seq"];
+    const key = "accountId" in scope ? scope.accountId : scope.groupId;
     const latest = await this.latestSeq(scope);
-    if (!latest.exists && "groupId" in scope) throw groupNotFound(scope.groupId);
+    if (!latest.exists) throw "groupId" in scope ? groupNotFound(scope.groupId) : errors.notFound("account", scope.accountId, "the account has no reports");
     if (snap.seq > latest.seq) throw errors.validation([{ path: "seq", message: `is beyond the scope's latest report (${latest.seq})` }]);
-    const column = "accountId" in scope ? "account_id" : "group_id";
     try {
       const { rowCount } = await this.pool.query(
-        `INSERT INTO feedback_snapshots (${column}, fingerprint, seq, state) VALUES ($1, $2, $3, $4)
+        `INSERT INTO feedback_snapshots (${column}, fingerprint, seq, state, report_id)
+         SELECT $1, $2, $3, $4, r.id FROM reports r WHERE r.${column} = $1 AND r.${seqColumn} = $3
          ON CONFLICT (${column}) WHERE ${column} IS NOT NULL DO UPDATE
-           SET fingerprint = EXCLUDED.fingerprint, seq = EXCLUDED.seq, state = EXCLUDED.state, updated_at = now()
-           WHERE feedback_snapshots.fingerprint <> EXCLUDED.fingerprint OR feedback_snapshots.seq < EXCLUDED.seq`,
-        ["accountId" in scope ? scope.accountId : scope.groupId, fingerprint, snap.seq, snap.state],
+           SET fingerprint = EXCLUDED.fingerprint, seq = EXCLUDED.seq, state = EXCLUDED.state, report_id = EXCLUDED.report_id, updated_at = now()
+           WHERE feedback_snapshots.fingerprint <> EXCLUDED.fingerprint OR feedback_snapshots.seq < EXCLUDED.seq
+              OR NOT EXISTS (SELECT 1 FROM reports r WHERE r.id = feedback_snapshots.report_id AND r.${seqColumn} = feedback_snapshots.seq)`,
+        [key, fingerprint, snap.seq, snap.state],
       );
       return rowCount === 1;
     } catch (err) {

@@ -467,7 +467,7 @@ describe("Feedback snapshots: one saved engine state per scope, under the engine
           gc.putFeedbackSnapshot({ scope: { scope: { case: "accountId", value: "acc_never_reported" } }, fingerprint: 7, seq: 1n, state: bytes(1, 1) }),
         )
       )[0],
-    ).toBe(Code.InvalidArgument);
+    ).toBe(Code.NotFound);
     expect((await refusal(gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 0n, state: bytes(1, 1) })))[0]).toBe(Code.InvalidArgument);
     expect((await refusal(gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 3n, state: new Uint8Array() })))[0]).toBe(Code.InvalidArgument);
     const max = INTERNAL_LIMITS.feedbackSnapshotMaxBytes;
@@ -475,6 +475,22 @@ describe("Feedback snapshots: one saved engine state per scope, under the engine
     expect((await gc.putFeedbackSnapshot({ scope: acc, fingerprint: 7, seq: 3n, state: bytes(max, 5) })).stored).toBe(true);
     expect((await refusal(gc.putFeedbackSnapshot({ scope: group(-1001000000999), fingerprint: 7, seq: 1n, state: bytes(1, 1) })))[0]).toBe(Code.NotFound);
     expect((await refusal(gc.getFeedbackSnapshot({ scope: { scope: { case: "accountId", value: "" } }, fingerprint: 7 })))[0]).toBe(Code.InvalidArgument);
+  });
+
+  it("is read only while the report it was saved at is still the scope's report there (a restore, the reports kept), and then replaced by any save", async () => {
+    const RESTORED = "acc_snapshot_restored";
+    const scope = { scope: { case: "accountId" as const, value: RESTORED } };
+    for (let i = 0; i < 4; i++) await report({ accountId: RESTORED, text: `restored ${i}` });
+    expect((await gc.putFeedbackSnapshot({ scope, fingerprint: 7, seq: 4n, state: bytes(8, 4) })).stored).toBe(true);
+    expect(await gc.getFeedbackSnapshot({ scope, fingerprint: 7 })).toMatchObject({ found: true, seq: 4n });
+    // As a restore of the database from before reports 3 and 4, then two other reports in their place.
+    await gcUnderTest.pool.query("DELETE FROM reports WHERE account_id = $1 AND account_seq > 2", [RESTORED]);
+    await gcUnderTest.pool.query("UPDATE report_sequences SET last_seq = 2 WHERE account_id = $1", [RESTORED]);
+    for (let i = 0; i < 2; i++) await report({ accountId: RESTORED, text: `after the restore ${i}` });
+    expect(await gc.getFeedbackSnapshot({ scope, fingerprint: 7 })).toMatchObject({ found: false });
+    // an earlier sequence number replaces the row that can no longer be read
+    expect((await gc.putFeedbackSnapshot({ scope, fingerprint: 7, seq: 3n, state: bytes(8, 3) })).stored).toBe(true);
+    expect(await gc.getFeedbackSnapshot({ scope, fingerprint: 7 })).toMatchObject({ found: true, seq: 3n, state: bytes(8, 3) });
   });
 
   it("moves a group's snapshot with the group to its supergroup id", async () => {

@@ -58,4 +58,18 @@ describe("CachedGroupAccounts", () => {
     await uncached.reachOf(1);
     expect(none.calls).toHaveLength(2);
   });
+
+  it("answers a migrated group's ids as groups-config gives them (current first), and the id asked for when it gives none", async () => {
+    const g = {
+      async listGroupAccounts(req: { groupId: bigint }) {
+        return req.groupId === -4_001n || req.groupId === -1_002_000_000_001n
+          ? { accountIds: ["acc_a"], groupIds: [-1_002_000_000_001n, -4_001n] }
+          : { accountIds: [], groupIds: [] as bigint[] };
+      },
+    };
+    const cache = new CachedGroupAccounts(g as never, 60_000);
+    expect(await cache.reachOf(-4_001)).toEqual({ accountIds: ["acc_a"], groupIds: [-1_002_000_000_001, -4_001] });
+    expect(await cache.reachOf(-1_002_000_000_001)).toEqual({ accountIds: ["acc_a"], groupIds: [-1_002_000_000_001, -4_001] });
+    expect(await cache.reachOf(-9)).toEqual({ accountIds: [], groupIds: [-9] });
+  });
 });

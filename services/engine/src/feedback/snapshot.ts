@@ -90,7 +90,7 @@ const count = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
 /**
  * The state the bytes describe, or undefined when they are not a snapshot this engine made: another fingerprint, a
- * truncated or malformed buffer. Never throws on bad bytes.
+ * truncated or malformed buffer, a weight that is not finite. Never throws on bad bytes.
  */
 export function decodeSnapshot(buf: Uint8Array): ScopeFeedback | undefined {
   const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
@@ -109,6 +109,8 @@ export function decodeSnapshot(buf: Uint8Array): ScopeFeedback | undefined {
   if (LE) new Uint8Array(weights.buffer).set(b.subarray(o, o + size * 4));
   else for (let i = 0; i < size; i++) weights[i] = b.readFloatLE(o + i * 4);
   o += size * 4;
+  // A weight that is not finite would make every margin NaN and spread to every weight it is learned with.
+  for (let i = 0; i < size; i++) if (!Number.isFinite(weights[i]!)) return undefined;
   const n = b.readUInt32LE(o);
   o += 4;
   if (n > MEMORY_ENTRIES) return undefined;

@@ -2354,9 +2354,11 @@ export const GroupsConfigService: GenService<{
     output: typeof GetFeedbackSnapshotResponseSchema;
   },
   /**
-   * PutFeedbackSnapshot saves it: one per scope, replaced by a later sequence number or another fingerprint. The
-   * sequence number may not be beyond the scope's latest (INVALID_ARGUMENT), nor the state larger than the
-   * internal limit (INVALID_ARGUMENT); an unknown scope is NOT_FOUND.
+   * PutFeedbackSnapshot saves it, tied to the scope's report at its sequence number: one per scope, replaced by a
+   * later sequence number, another fingerprint, or any save once the report it was tied to is no longer the scope's
+   * report at that number (a restored database; past the reports kept), and only read while it is. The sequence
+   * number may not be beyond the scope's latest (INVALID_ARGUMENT), nor the state larger than the internal limit
+   * (INVALID_ARGUMENT); a scope with no report is NOT_FOUND.
    *
    * @generated from rpc warden.groups.v1.GroupsConfigService.PutFeedbackSnapshot
    */
