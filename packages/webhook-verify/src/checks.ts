@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { types } from "node:util";
 import { WebhookVerificationError } from "./errors.js";
 
 /** What both signature schemes check besides the MAC itself: the timestamp, the comparison, the body. */
@@ -37,14 +38,41 @@ export function anySignatureMatches(candidates: string, expected: string): boole
   return matched;
 }
 
-export function bodyBytes(rawBody: string | Uint8Array): Buffer {
-  return typeof rawBody === "string" ? Buffer.from(rawBody, "utf8") : Buffer.from(rawBody.buffer, rawBody.byteOffset, rawBody.byteLength);
+/**
+ * The body exactly as received: a `string`, a `Uint8Array` (a Node `Buffer` is one) or an
+ * `ArrayBuffer` (`await req.arrayBuffer()`). Anything else is refused (`bad_body`).
+ */
+export type RawBody = string | Uint8Array | ArrayBuffer;
+
+/** What a raw body that is not bytes was, for the message. */
+function kindOfBody(v: unknown): string {
+  if (v === null || v === undefined) return String(v);
+  if (Array.isArray(v)) return "an array";
+  if (typeof v !== "object") return `a ${typeof v}`;
+  const name = (Object.getPrototypeOf(v) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
+  return typeof name === "string" && name !== "Object" && name !== "" ? `a ${name}` : "an object";
+}
+
+/**
+ * The bytes of a raw body. Typed `unknown`: frameworks hand the body over as `any`, and a body a
+ * JSON parser already parsed (an object), or none (`undefined`), must be a clear `bad_body`, not a
+ * TypeError (which a receiver would answer with a 500, and Warden retry for days).
+ */
+export function bodyBytes(rawBody: unknown): Buffer {
+  if (typeof rawBody === "string") return Buffer.from(rawBody, "utf8");
+  if (types.isUint8Array(rawBody)) return Buffer.from(rawBody.buffer, rawBody.byteOffset, rawBody.byteLength);
+  if (types.isArrayBuffer(rawBody)) return Buffer.from(rawBody);
+  throw new WebhookVerificationError(
+    "bad_body",
+    `the raw body must be the request's bytes (a string, Buffer or Uint8Array); got ${kindOfBody(rawBody)} — is a JSON body parser running before this route?`,
+  );
 }
 
 /** The body as JSON (`bad_body` when it is not). */
-export function parseBody(rawBody: string | Uint8Array): unknown {
+export function parseBody(rawBody: RawBody): unknown {
+  const text = bodyBytes(rawBody).toString("utf8");
   try {
-    return JSON.parse(bodyBytes(rawBody).toString("utf8"));
+    return JSON.parse(text);
   } catch {
     throw new WebhookVerificationError("bad_body", "the body is not JSON");
   }

@@ -3,7 +3,7 @@
  * event), `verifyWebhook` (the `X-Svc-*` headers), `verifyStandardWebhook` (Standard Webhooks),
  * and the event types generated from the OpenAPI document. See README.md.
  */
-export { DEFAULT_TOLERANCE_SECONDS, type ToleranceOptions } from "./checks.js";
+export { DEFAULT_TOLERANCE_SECONDS, type RawBody, type ToleranceOptions } from "./checks.js";
 export { signDelivery, type DeliveryToSign } from "./delivery.js";
 export { WebhookVerificationError, type WebhookVerificationReason } from "./errors.js";
 export * from "./events.js";

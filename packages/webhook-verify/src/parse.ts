@@ -1,11 +1,11 @@
 /**
  * One call for a receiver: verify a delivery by either scheme and get the typed event.
  */
-import type { ToleranceOptions } from "./checks.js";
+import type { RawBody, ToleranceOptions } from "./checks.js";
 import { WebhookVerificationError } from "./errors.js";
 import { WARDEN_WEBHOOK_EVENT_TYPES, type WardenWebhookEvent, type WardenWebhookEventType } from "./events.js";
 import { header, STANDARD_HEADERS, SVC_HEADERS, type HeaderBag } from "./headers.js";
-import { verifyStandardWebhook } from "./standard.js";
+import { verifyStandardWebhook, wardenSecretKey } from "./standard.js";
 import { verifyWebhook, type VerifiedDelivery } from "./svc.js";
 
 /** The event of one kind, e.g. `WardenWebhookEventOf<"spam.detected">`. */
@@ -56,10 +56,14 @@ function asEvent(body: unknown): WardenWebhookEvent {
 
 /**
  * Verifies a delivery (by the scheme its headers carry, or `opts.scheme`) over the raw body and
- * returns the typed event. Throws WebhookVerificationError: answer `400` for every reason but
- * `unknown_event_type` (a genuine event of a kind added after this version: answer `2xx`).
+ * returns the typed event. Throws WebhookVerificationError: `bad_secret` (before anything else) when
+ * `secret` is not of Warden's form (`whsec_…`, e.g. an unset environment variable): fix the
+ * configuration; otherwise answer `400` for every reason but `unknown_event_type` (a genuine event
+ * of a kind added after this version: answer `2xx`).
  */
-export function verifyAndParse(secret: string, headers: HeaderBag, rawBody: string | Uint8Array, opts: VerifyAndParseOptions = {}): VerifiedWardenEvent {
+export function verifyAndParse(secret: string, headers: HeaderBag, rawBody: RawBody, opts: VerifyAndParseOptions = {}): VerifiedWardenEvent {
+  // Before the scheme is chosen: the headers are the sender's to pick, the secret is the receiver's.
+  wardenSecretKey(secret);
   const scheme: SignatureScheme =
     opts.scheme ?? (header(headers, SVC_HEADERS.signature) === undefined && header(headers, STANDARD_HEADERS.signature) !== undefined ? "standard" : "svc");
   const verified: VerifiedDelivery<unknown> =

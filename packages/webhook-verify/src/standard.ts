@@ -7,7 +7,7 @@
  * the secret after `whsec_` (not the whole string, as `X-Svc-Signature` uses).
  */
 import { createHmac } from "node:crypto";
-import { anySignatureMatches, bodyBytes, checkTimestamp, parseBody, type ToleranceOptions } from "./checks.js";
+import { anySignatureMatches, bodyBytes, checkTimestamp, parseBody, type RawBody, type ToleranceOptions } from "./checks.js";
 import { WebhookVerificationError } from "./errors.js";
 import type { WardenWebhookEnvelope } from "./events.js";
 import { header, STANDARD_HEADERS, type HeaderBag } from "./headers.js";
@@ -33,20 +33,32 @@ export function standardWebhookKey(secret: string): Buffer | null {
   return key.length >= STANDARD_KEY_MIN_BYTES && key.length <= STANDARD_KEY_MAX_BYTES ? key : null;
 }
 
-function keyOf(secret: string): Buffer {
-  const key = standardWebhookKey(secret);
+/** What a refused secret was, for the message (never the secret itself). */
+function kindOfSecret(secret: unknown): string {
+  if (typeof secret !== "string") return secret === null ? "null" : typeof secret;
+  return secret === "" ? "an empty string" : `a string of another form (${secret.length} characters)`;
+}
+
+/**
+ * The Standard Webhooks key of a secret of Warden's form (`whsec_` + canonical base64 of 24 to 64
+ * bytes; Warden mints 32), else `bad_secret`. Every signing and verifying function checks its
+ * secret with it first: a key of any other form, `""` above all (an unset `WARDEN_WEBHOOK_SECRET=`),
+ * would let anyone who guesses it sign a delivery.
+ */
+export function wardenSecretKey(secret: unknown): Buffer {
+  const key = typeof secret === "string" ? standardWebhookKey(secret) : null;
   if (!key) {
     throw new WebhookVerificationError(
       "bad_secret",
-      `the secret must be ${SECRET_PREFIX} + base64 of ${STANDARD_KEY_MIN_BYTES} to ${STANDARD_KEY_MAX_BYTES} bytes for Standard Webhooks`,
+      `the secret must be the endpoint's secret as Warden issued it, ${SECRET_PREFIX} + base64 of ${STANDARD_KEY_MIN_BYTES} to ${STANDARD_KEY_MAX_BYTES} bytes; got ${kindOfSecret(secret)}`,
     );
   }
   return key;
 }
 
 /** `v1,` + base64 HMAC-SHA256 over `${id}.${timestamp}.${rawBody}`: one signature of `webhook-signature`. */
-export function signStandard(secret: string, id: string, timestamp: number, rawBody: string | Uint8Array): string {
-  const mac = createHmac("sha256", keyOf(secret));
+export function signStandard(secret: string, id: string, timestamp: number, rawBody: RawBody): string {
+  const mac = createHmac("sha256", wardenSecretKey(secret));
   mac.update(`${id}.${timestamp}.`);
   mac.update(bodyBytes(rawBody));
   return `v1,${mac.digest("base64")}`;
@@ -59,9 +71,10 @@ export function signStandard(secret: string, id: string, timestamp: number, rawB
 export function verifyStandardWebhook<T = WardenWebhookEnvelope>(
   secret: string,
   headers: HeaderBag,
-  rawBody: string | Uint8Array,
+  rawBody: RawBody,
   opts: ToleranceOptions = {},
 ): VerifiedDelivery<T> {
+  wardenSecretKey(secret); // a secret of the wrong form is a configuration error, reported before anything else
   const id = header(headers, STANDARD_HEADERS.id);
   const ts = header(headers, STANDARD_HEADERS.timestamp);
   const sig = header(headers, STANDARD_HEADERS.signature);
@@ -71,7 +84,6 @@ export function verifyStandardWebhook<T = WardenWebhookEnvelope>(
       `${STANDARD_HEADERS.id}, ${STANDARD_HEADERS.timestamp} and ${STANDARD_HEADERS.signature} are required`,
     );
   }
-  keyOf(secret); // a secret of the wrong form is a configuration error, reported before anything else
   const timestamp = checkTimestamp(ts, STANDARD_HEADERS.timestamp, opts);
   if (!anySignatureMatches(sig, signStandard(secret, id, timestamp, rawBody))) {
     throw new WebhookVerificationError("no_valid_signature", "no signature matches this secret");

@@ -5,18 +5,26 @@
  * the endpoint's secret. Read the event kind from the signed body's `type`, never from `X-Svc-Event`.
  */
 import { createHmac } from "node:crypto";
-import { anySignatureMatches, bodyBytes, checkTimestamp, parseBody, type ToleranceOptions } from "./checks.js";
+import { anySignatureMatches, bodyBytes, checkTimestamp, parseBody, type RawBody, type ToleranceOptions } from "./checks.js";
 import { WebhookVerificationError } from "./errors.js";
 import type { WardenWebhookEnvelope } from "./events.js";
 import { header, SVC_HEADERS, type HeaderBag } from "./headers.js";
+import { wardenSecretKey } from "./standard.js";
 
-/** The HMAC key is the whole secret string, `whsec_` prefix included, as UTF-8 (as Stripe does). */
+/**
+ * The HMAC key is the whole secret string, `whsec_` prefix included, as UTF-8 (as Stripe does).
+ * Only a secret of Warden's form is taken (`bad_secret` for any other, `""` included).
+ */
 function secretBytes(secret: string): Buffer {
+  wardenSecretKey(secret);
   return Buffer.from(secret, "utf8");
 }
 
-/** `v1=` + hex HMAC-SHA256 over `${timestamp}.${rawBody}`: one signature of `X-Svc-Signature`. */
-export function sign(secret: string, timestamp: number, rawBody: string | Uint8Array): string {
+/**
+ * `v1=` + hex HMAC-SHA256 over `${timestamp}.${rawBody}`: one signature of `X-Svc-Signature`.
+ * Refuses (`bad_secret`) a secret that is not of Warden's form, as the verifiers do.
+ */
+export function sign(secret: string, timestamp: number, rawBody: RawBody): string {
   const mac = createHmac("sha256", secretBytes(secret));
   mac.update(`${timestamp}.`);
   mac.update(bodyBytes(rawBody));
@@ -32,15 +40,17 @@ export interface VerifiedDelivery<T = WardenWebhookEnvelope> {
 
 /**
  * Verifies the `X-Svc-*` headers of a delivery and returns the parsed envelope. Throws
- * WebhookVerificationError when a header is missing, the timestamp is more than
- * `toleranceSeconds` away from now (either way), or no signature matches (compared in constant time).
+ * WebhookVerificationError when the secret is not of Warden's form (`bad_secret`, before anything
+ * else), a header is missing, the timestamp is more than `toleranceSeconds` away from now (either
+ * way), or no signature matches (compared in constant time).
  */
 export function verifyWebhook<T = WardenWebhookEnvelope>(
   secret: string,
   headers: HeaderBag,
-  rawBody: string | Uint8Array,
+  rawBody: RawBody,
   opts: ToleranceOptions = {},
 ): VerifiedDelivery<T> {
+  secretBytes(secret); // a secret of the wrong form is a configuration error, reported before anything else
   const ts = header(headers, SVC_HEADERS.timestamp);
   const sig = header(headers, SVC_HEADERS.signature);
   if (!ts || !sig) throw new WebhookVerificationError("missing_header", `${SVC_HEADERS.timestamp} and ${SVC_HEADERS.signature} are required`);

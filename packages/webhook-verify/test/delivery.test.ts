@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { sign, signDelivery, signStandard, STANDARD_HEADERS, SVC_HEADERS, verifyWebhook } from "../src/index.js";
+import { sign, signDelivery, signStandard, STANDARD_HEADERS, SVC_HEADERS, verifyWebhook, WebhookVerificationError } from "../src/index.js";
 
 const secret = `whsec_${Buffer.alloc(32, 3).toString("base64")}`;
 const previous = `whsec_${Buffer.alloc(32, 4).toString("base64")}`;
@@ -34,14 +34,19 @@ describe("signDelivery", () => {
     }
   });
 
-  it("a secret that has no Standard Webhooks key still signs X-Svc; the webhook-* headers go only with one that has", () => {
-    const legacy = "whsec_legacy secret of another form";
+  it("refuses a secret not of Warden's form (bad_secret) instead of signing with it, in either scheme", () => {
     const ts = 1_800_000_000;
-    const only = signDelivery({ id: "evt_9", type: "user.joined", timestamp: ts, body, secrets: [legacy] });
-    expect(only[SVC_HEADERS.signature]).toBe(sign(legacy, ts, body));
-    expect(Object.keys(only).filter((k) => k.startsWith("webhook-"))).toEqual([]);
-    const mixed = signDelivery({ id: "evt_9", type: "user.joined", timestamp: ts, body, secrets: [secret, legacy] });
-    expect(mixed[SVC_HEADERS.signature]?.split(" ")).toHaveLength(2);
-    expect(mixed[STANDARD_HEADERS.signature]).toBe(signStandard(secret, "evt_9", ts, body));
+    for (const bad of ["whsec_legacy secret of another form", "", "whsec_"]) {
+      for (const secrets of [[bad], [secret, bad]]) {
+        let caught: unknown;
+        try {
+          signDelivery({ id: "evt_9", type: "user.joined", timestamp: ts, body, secrets });
+        } catch (err) {
+          caught = err;
+        }
+        expect(caught, JSON.stringify(secrets)).toBeInstanceOf(WebhookVerificationError);
+        expect((caught as WebhookVerificationError).reason).toBe("bad_secret");
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import {
@@ -9,6 +10,7 @@ import {
   type WardenWebhookEventOf,
   WebhookVerificationError,
 } from "../src/index.js";
+import { reasonOf } from "./reason-of.js";
 
 const secret = `whsec_${Buffer.alloc(32, 5).toString("base64")}`;
 const ts = 1_800_000_000;
@@ -27,16 +29,6 @@ function delivery(envelope: unknown, only?: "svc" | "standard") {
   const all = signDelivery({ id, type: String((envelope as { type?: string }).type), timestamp: ts, body, secrets: [secret] });
   const headers = Object.fromEntries(Object.entries(all).filter(([k]) => !only || (only === "svc" ? k.startsWith("X-Svc-") : k.startsWith("webhook-"))));
   return { body, headers };
-}
-
-function reasonOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (err) {
-    if (err instanceof WebhookVerificationError) return err.reason;
-    throw err;
-  }
-  return "accepted";
 }
 
 describe("verifyAndParse", () => {
@@ -104,6 +96,81 @@ describe("verifyAndParse", () => {
     expect(reasonOf(() => verifyAndParse(secret, d.headers, `${d.body} `, { now }))).toBe("no_valid_signature");
     expect(reasonOf(() => verifyAndParse(secret, d.headers, d.body, { now: now + 301_000 }))).toBe("timestamp_out_of_tolerance");
     expect(reasonOf(() => verifyAndParse(secret, {}, d.body, { now }))).toBe("missing_header");
+  });
+});
+
+describe("verifyAndParse and the secret", () => {
+  it.each([
+    ["undefined (an unset variable)", undefined],
+    ["empty (WARDEN_WEBHOOK_SECRET= left empty)", ""],
+    ["the prefix alone", "whsec_"],
+    ["another form", "my webhook secret"],
+  ])("refuses a secret that is not of Warden's form as bad_secret, whatever the headers: %s", (_name, bad) => {
+    // A forger who guesses the receiver's secret signs X-Svc with it (computed independently of the package's signer).
+    const body = JSON.stringify(spam);
+    const forged = {
+      "X-Svc-Timestamp": String(ts),
+      "X-Svc-Signature": `v1=${createHmac("sha256", bad ?? "")
+        .update(`${ts}.${body}`)
+        .digest("hex")}`,
+      "X-Svc-Delivery": spam.id,
+      "X-Svc-Event": spam.type,
+    };
+    expect(reasonOf(() => verifyAndParse(bad as string, forged, body, { now }))).toBe("bad_secret");
+    expect(reasonOf(() => verifyAndParse(bad as string, forged, body, { now, scheme: "standard" }))).toBe("bad_secret");
+    // A genuine delivery, by either header set, or none: the misconfiguration is what is reported.
+    for (const only of [undefined, "svc", "standard"] as const) {
+      const d = delivery(spam, only);
+      expect(
+        reasonOf(() => verifyAndParse(bad as string, d.headers, d.body, { now })),
+        String(only),
+      ).toBe("bad_secret");
+    }
+    expect(reasonOf(() => verifyAndParse(bad as string, {}, body, { now }))).toBe("bad_secret");
+  });
+});
+
+describe("verifyAndParse and the raw body", () => {
+  it("takes the body as a string, a Buffer, a Uint8Array view inside a larger buffer, or an ArrayBuffer", () => {
+    const d = delivery(spam);
+    const bytes = Buffer.from(d.body, "utf8");
+    const padded = Buffer.concat([Buffer.from("xx"), bytes, Buffer.from("yy")]);
+    const view = new Uint8Array(padded.buffer, padded.byteOffset + 2, bytes.length);
+    const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    for (const [name, raw] of [
+      ["string", d.body],
+      ["Buffer", bytes],
+      ["Uint8Array view", view],
+      ["ArrayBuffer", arrayBuffer],
+    ] as const) {
+      for (const scheme of ["svc", "standard"] as const) {
+        expect(verifyAndParse(secret, d.headers, raw, { now, scheme }).event, `${name} ${scheme}`).toEqual(spam);
+      }
+    }
+  });
+
+  it.each([
+    ["an object", spam, "an object"],
+    ["undefined", undefined, "undefined"],
+    ["null", null, "null"],
+    ["an array", [1, 2], "an array"],
+    ["a number", 42, "a number"],
+    ["a DataView", new DataView(new ArrayBuffer(4)), "a DataView"],
+  ])("refuses a body that is not the request's bytes (as after express.json()) as bad_body, saying what it got: %s", (_name, raw, kind) => {
+    const d = delivery(spam);
+    for (const scheme of ["svc", "standard"] as const) {
+      let caught: unknown;
+      try {
+        verifyAndParse(secret, d.headers, raw as unknown as string, { now, scheme });
+      } catch (err) {
+        caught = err;
+      }
+      expect(caught).toBeInstanceOf(WebhookVerificationError);
+      expect((caught as WebhookVerificationError).reason).toBe("bad_body");
+      expect((caught as Error).message).toBe(
+        `the raw body must be the request's bytes (a string, Buffer or Uint8Array); got ${kind} — is a JSON body parser running before this route?`,
+      );
+    }
   });
 });
 

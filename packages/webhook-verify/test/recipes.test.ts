@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wardenExpressApp } from "../examples/express.js";
 import { wardenFastifyApp } from "../examples/fastify.js";
 import { wardenRoute } from "../examples/next-route.js";
 import { wardenHttpServer } from "../examples/node-http.js";
-import { signDelivery, type WardenWebhookEvent } from "../src/index.js";
+import { signDelivery, verifyAndParse, type WardenWebhookEvent, WebhookVerificationError } from "../src/index.js";
 
 // The README's recipes, run: each receiver gets deliveries signed as the dispatcher signs them.
 const secret = `whsec_${Buffer.alloc(32, 11).toString("base64")}`;
@@ -86,6 +87,36 @@ describe.each(["express", "fastify", "next", "node:http"])("the %s recipe", (nam
     const d = signed({ ...event, id: "evt_recipe2", type: "user.promoted" });
     expect(await posts[name]!(d.headers, d.body)).toEqual({ status: 202, text: "unknown_event_type" });
     expect(got[name]).toEqual([]);
+  });
+});
+
+describe("an Express route behind a global express.json()", () => {
+  // The mistake the README warns about: a JSON parser mounted for the whole app, before the recipe's route, so that
+  // express.raw finds the body already read and req.body is the parsed object. (The recipes above run against the
+  // package's build, dist/; this route calls the source, as the recipe does.)
+  it("answers 400 bad_body (not a 500 that Warden retries for days) and hands nothing over", async () => {
+    const received: WardenWebhookEvent[] = [];
+    const app = express();
+    app.use(express.json());
+    app.post("/warden", express.raw({ type: "application/json" }), (req, res) => {
+      try {
+        received.push(verifyAndParse(secret, req.headers, req.body).event);
+        res.sendStatus(204);
+      } catch (err) {
+        if (!(err instanceof WebhookVerificationError)) throw err;
+        res.status(err.reason === "unknown_event_type" ? 202 : 400).send(err.reason);
+      }
+    });
+    const server = createServer(app);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const d = signed(event);
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/warden`;
+      expect(await httpPost(url)(d.headers, d.body)).toEqual({ status: 400, text: "bad_body" });
+      expect(received).toEqual([]);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });
 

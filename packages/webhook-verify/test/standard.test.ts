@@ -94,6 +94,9 @@ describe("verifyStandardWebhook", () => {
     expect(reason(() => verifyStandardWebhook(secret, headers(sig), body.replace("5", "6"), { now }))).toBe("no_valid_signature");
     expect(reason(() => verifyStandardWebhook(secret, { "webhook-id": "evt_1", "webhook-signature": sig }, body, { now }))).toBe("missing_header");
     expect(reason(() => verifyStandardWebhook("whsec_short", headers(sig), body, { now }))).toBe("bad_secret");
+    // An unset secret (undefined from the environment) and an empty one: bad_secret, before the headers are looked at.
+    expect(reason(() => verifyStandardWebhook(undefined as unknown as string, headers(sig), body, { now }))).toBe("bad_secret");
+    expect(reason(() => verifyStandardWebhook("", {}, body, { now }))).toBe("bad_secret");
     expect(reason(() => verifyStandardWebhook(secret, headers(sig, "12x"), body, { now }))).toBe("bad_timestamp");
   });
 

@@ -13,6 +13,7 @@ vi.mock("node:crypto", async (importOriginal) => {
   };
 });
 import { sign, verifyWebhook, WebhookVerificationError } from "../src/index.js";
+import { reasonOf } from "./reason-of.js";
 
 const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 const body = JSON.stringify({ id: "evt_1", type: "spam.detected", created_at: "2026-11-22T00:00:00.000Z", group_id: -1001, data: {} });
@@ -28,8 +29,44 @@ describe("sign", () => {
     // Independent computation: HMAC-SHA256(key = the whole secret string, `${ts}.${body}`).
     const expected = `v1=${createHmac("sha256", secret).update(`${ts}.${body}`).digest("hex")}`;
     expect(sign(secret, ts, body)).toBe(expected);
-    // Fixed vector (computed once with openssl: printf '1700000000.{}' | openssl dgst -sha256 -hmac whsec_dGVzdA==).
-    expect(sign("whsec_dGVzdA==", 1700000000, "{}")).toBe("v1=a20063490e7f7034cf1bc7426852e27e5be069532996d19012ff5d01fdd06179");
+    // Fixed vector (computed once with openssl:
+    // printf '1700000000.{}' | openssl dgst -sha256 -hmac whsec_x0GZk7wM9rN2bq4tV1sL8yF3hJ6pC5dE0aU2iO7nK3Q=).
+    expect(sign("whsec_x0GZk7wM9rN2bq4tV1sL8yF3hJ6pC5dE0aU2iO7nK3Q=", 1700000000, "{}")).toBe(
+      "v1=bf7368e69f44e1c3385e91572ed1bb02c1380562dde32e565dec6fdfaf85d966",
+    );
+  });
+});
+
+// Secrets a receiver may end up with by mistake: an unset variable, `WARDEN_WEBHOOK_SECRET=`, a truncated or re-typed value.
+const notWardenSecrets: [string, unknown][] = [
+  ["undefined", undefined],
+  ["an empty string", ""],
+  ["the prefix alone", "whsec_"],
+  ["a short secret", "whsec_dGVzdA=="],
+  ["the key without whsec_", Buffer.alloc(32, 7).toString("base64")],
+  ["a number", 42],
+];
+
+describe("a secret that is not of Warden's form", () => {
+  it.each(notWardenSecrets)("is refused as bad_secret by sign and verifyWebhook, even with a delivery signed with it: %s", (_name, bad) => {
+    // The forger's signature: HMAC-SHA256 keyed with the receiver's (mis)configured secret, computed independently.
+    const forged = `v1=${createHmac("sha256", String(bad ?? ""))
+      .update(`${ts}.${body}`)
+      .digest("hex")}`;
+    expect(reasonOf(() => verifyWebhook(bad as string, headers(forged), body, { now }))).toBe("bad_secret");
+    expect(reasonOf(() => verifyWebhook(bad as string, {}, body, { now }))).toBe("bad_secret");
+    expect(reasonOf(() => sign(bad as string, ts, body))).toBe("bad_secret");
+  });
+
+  it("is named in the message by its kind, never quoted", () => {
+    let message = "";
+    try {
+      verifyWebhook("whsec_dGVzdA==", headers("v1=00"), body, { now });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/whsec_ \+ base64 of 24 to 64 bytes; got a string of another form \(14 characters\)$/);
+    expect(message).not.toContain("dGVzdA");
   });
 });
 
