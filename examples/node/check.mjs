@@ -5,7 +5,7 @@
 //   export WARDEN_API_KEY=tk_live_...        # from the operator (`warden key create`); never on a command line
 //   export WARDEN_BASE_URL=http://127.0.0.1:8080/api/public/v1   # the default: the local stack
 //   node examples/node/check.mjs "Earn $500 a day from home, DM me"
-import { createWardenClient, WardenApiError } from "@warden/sdk";
+import { createWardenClient, WardenApiError, WardenUnexpectedResponseError } from "@warden/sdk";
 
 const apiKey = process.env.WARDEN_API_KEY;
 if (!apiKey) {
@@ -38,6 +38,18 @@ try {
   if (err instanceof WardenApiError) {
     // err.code is one of the contract's codes; err.requestId identifies the request to the operator.
     console.error(`error: ${err.code} (HTTP ${err.status}): ${err.message} [request ${err.requestId}]`);
+    process.exit(1);
+  }
+  if (err instanceof WardenUnexpectedResponseError) {
+    // Something answered, but not the API: a proxy or load balancer in front of it (an HTML 502, an empty 504).
+    const request = err.requestId ? ` [request ${err.requestId}]` : "";
+    console.error(`error: an answer that is not the API's (HTTP ${err.status}), from a proxy or load balancer at ${warden.baseUrl}?${request}`);
+    if (err.bodyExcerpt) console.error(err.bodyExcerpt.slice(0, 200));
+    process.exit(1);
+  }
+  if (err?.name === "WardenTimeoutError") {
+    // An attempt got no answer within the client's timeoutMs (default 30 s): a stalled proxy or network.
+    console.error(`error: no answer from the API at ${warden.baseUrl} within ${err.timeoutMs} ms`);
     process.exit(1);
   }
   // Nothing answered: the stack is not running, or WARDEN_BASE_URL points elsewhere.

@@ -1,7 +1,7 @@
 import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from "openapi-fetch";
-import { errorFromResponse } from "./errors.js";
+import { errorFromResponse, WardenTimeoutError } from "./errors.js";
 import type { paths } from "./gen/openapi.js";
-import { parseRetryAfter, type RetryOptions, retryingFetch } from "./retry.js";
+import { checkTimeoutMs, DEFAULT_TIMEOUT_MS, parseRetryAfter, type RetryOptions, retryingFetch } from "./retry.js";
 
 /** The local stack's API (`make up` prints it); pass `baseUrl` for any other deployment. */
 export const DEFAULT_BASE_URL = "http://127.0.0.1:8080/api/public/v1";
@@ -15,6 +15,12 @@ export interface WardenClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Retries of 429 and 503 answers: a number of retries (0 turns them off) or the full options (see `RetryOptions`). Default 3. */
   retries?: number | RetryOptions;
+  /**
+   * The deadline of each attempt, in ms, the answer's body included (default 30 000): an attempt
+   * with no answer by then is aborted and the call throws `WardenTimeoutError`, not retried. The
+   * waits between retries do not count. A request's own `signal` still ends the call at any time.
+   */
+  timeoutMs?: number;
 }
 
 type Method = "get" | "put" | "post" | "delete" | "patch";
@@ -41,8 +47,8 @@ export type WardenMethod<M extends Method> = <P extends ClientPathsWithMethod<Cl
 /**
  * The Warden API client. Each method answers the success body or throws: `WardenApiError` for an
  * error in the contract's shape (narrow it with `err.is("plan_required")`),
- * `WardenUnexpectedResponseError` for anything else a proxy may answer, and the fetch's own error
- * when nothing answered.
+ * `WardenUnexpectedResponseError` for anything else a proxy may answer, `WardenTimeoutError` when
+ * an attempt got no answer within `timeoutMs`, and the fetch's own error when nothing answered.
  *
  * ```ts
  * const warden = createWardenClient({ apiKey: process.env.WARDEN_API_KEY! });
@@ -74,16 +80,28 @@ export function createWardenClient(options: WardenClientOptions): WardenClient {
     throw new TypeError(`createWardenClient: baseUrl must be an absolute http(s) URL such as ${DEFAULT_BASE_URL}`);
   }
   const retries = typeof options.retries === "number" ? { maxRetries: options.retries } : (options.retries ?? {});
+  const timeoutMs = checkTimeoutMs(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const raw = createClient<paths>({
     baseUrl,
-    fetch: retryingFetch(send, retries, baseUrl),
+    fetch: retryingFetch(send, retries, baseUrl, timeoutMs),
     headers: { Authorization: `Bearer ${apiKey}`, Accept: "application/json" },
   });
   const method =
     (name: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"): RawCall =>
     async (url, init) => {
-      const r = await (raw[name] as unknown as RawCall)(url, init);
+      let r: Awaited<ReturnType<RawCall>>;
+      try {
+        r = await (raw[name] as unknown as RawCall)(url, init);
+      } catch (err) {
+        // The attempt's deadline can also end the reading of the answer's body (openapi-fetch reads it after the
+        // retrying fetch returned): the body then fails with the deadline's TimeoutError. Not the caller's own abort.
+        const callerAborted = (init as { signal?: AbortSignal | null } | undefined)?.signal?.aborted === true;
+        if ((err as { name?: unknown } | null)?.name === "TimeoutError" && !callerAborted) {
+          throw new WardenTimeoutError({ timeoutMs, method: name, url: `${baseUrl}${url}`, cause: err });
+        }
+        throw err;
+      }
       if (!r.response.ok) throw errorFromResponse(r.response, r.error, parseRetryAfter(r.response.headers.get("retry-after")));
       return { data: r.data, response: r.response };
     };

@@ -85,7 +85,30 @@ export class WardenUnexpectedResponseError extends Error {
   }
 }
 
-function isContractError(body: unknown): body is Schemas["Error"] {
+/**
+ * No answer within the client's `timeoutMs` for one attempt (a stalled gateway, proxy or network):
+ * the attempt was aborted. Like any network error, it is not retried, and the request may have
+ * reached the API. An abort through the caller's own `signal` is never this error: it ends the call
+ * with the signal's reason.
+ */
+export class WardenTimeoutError extends Error {
+  override readonly name = "WardenTimeoutError";
+  /** The per-attempt timeout that ran out, in ms. */
+  readonly timeoutMs: number;
+  readonly method: string;
+  /** The URL of the request (with its path's template, `{id}`, when the deadline ran out while the answer's body was read). */
+  readonly url: string;
+
+  constructor(init: { timeoutMs: number; method: string; url: string; cause?: unknown }) {
+    super(`no answer from the Warden API within ${init.timeoutMs} ms (timeoutMs): ${init.method} ${init.url}`, { cause: init.cause });
+    this.timeoutMs = init.timeoutMs;
+    this.method = init.method;
+    this.url = init.url;
+  }
+}
+
+/** Whether a parsed body is an error in the contract's shape (`{"error": {code, message, ...}}`). */
+export function isContractError(body: unknown): body is Schemas["Error"] {
   if (typeof body !== "object" || body === null) return false;
   const e = (body as { error?: unknown }).error;
   if (typeof e !== "object" || e === null) return false;

@@ -3,13 +3,13 @@
  *
  * - gen/openapi.ts  generated from docs/api/openapi.json by openapi-typescript (`npm run generate -w @warden/sdk`; never edit)
  * - client.ts       createWardenClient: openapi-fetch with the key, retries and errors
- * - retry.ts        which answers are retried, when, and how long the client waits
- * - errors.ts       WardenApiError (typed by code) and WardenUnexpectedResponseError
+ * - retry.ts        which answers are retried, when, how long the client waits, and each attempt's deadline
+ * - errors.ts       WardenApiError (typed by code), WardenUnexpectedResponseError and WardenTimeoutError
  * - webhooks.ts     the webhook delivery types, from the document's schemas
  */
 export { createWardenClient, DEFAULT_BASE_URL, type WardenClient, type WardenClientOptions, type WardenMethod, type WardenResult } from "./client.js";
-export { WardenApiError, WardenUnexpectedResponseError, type WardenErrorCode, type WardenErrorDetails } from "./errors.js";
-export { parseRetryAfter, RETRY_DEFAULTS, type RetryInfo, type RetryOptions } from "./retry.js";
+export { WardenApiError, WardenTimeoutError, WardenUnexpectedResponseError, type WardenErrorCode, type WardenErrorDetails } from "./errors.js";
+export { DEFAULT_TIMEOUT_MS, parseRetryAfter, RETRY_DEFAULTS, type RetryInfo, type RetryOptions } from "./retry.js";
 export type * from "./webhooks.js";
 export type { components, operations, paths, webhooks } from "./gen/openapi.js";
 

@@ -8,7 +8,7 @@ type Schemas = components["schemas"];
  *
  * ```ts
  * const event = delivery.event as WebhookEvent;
- * if (event.type === "spam.detected") console.log(event.data.score);
+ * if (event.type === "spam.detected") console.log(event.data.confidence, event.data.action);
  * ```
  */
 export type WebhookEvent = Schemas["WebhookEvent"];

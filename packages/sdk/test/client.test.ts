@@ -2,7 +2,15 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createWardenClient, parseRetryAfter, type RetryInfo, WardenApiError, WardenUnexpectedResponseError } from "../src/index.js";
+import {
+  createWardenClient,
+  DEFAULT_TIMEOUT_MS,
+  parseRetryAfter,
+  type RetryInfo,
+  WardenApiError,
+  WardenTimeoutError,
+  WardenUnexpectedResponseError,
+} from "../src/index.js";
 
 // A real HTTP server on 127.0.0.1 answers from a script: each request takes the next answer.
 interface Seen {
@@ -12,7 +20,17 @@ interface Seen {
   body: string;
   at: number;
 }
-type Answer = { status: number; headers?: Record<string, string>; body?: unknown };
+type Answer = {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Answer this long after the request arrived (a slow, not a stalled, server). */
+  delayMs?: number;
+  /** Never answer ("headers"), or send the headers and part of the body and then nothing more ("body"). */
+  stall?: "headers" | "body";
+  /** Called when the request has arrived, before anything is answered. */
+  onSeen?: () => void;
+};
 
 let server: Server;
 let baseUrl: string;
@@ -29,7 +47,15 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() });
-    const a = script.shift() ?? { status: 500, body: errorBody("internal", "the test script ran out of answers") };
+    const a: Answer = script.shift() ?? { status: 500, body: errorBody("internal", "the test script ran out of answers") };
+    a.onSeen?.();
+    if (a.stall === "headers") return;
+    if (a.stall === "body") {
+      res.writeHead(a.status, { "content-type": "application/json" });
+      res.write('{"verdict":');
+      return;
+    }
+    if (a.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, a.delayMs));
     const json = a.body !== undefined && typeof a.body !== "string";
     res.writeHead(a.status, { "x-request-id": `req_${seen.length - 1}`, ...(json ? { "content-type": "application/json" } : {}), ...a.headers });
     res.end(a.body === undefined ? undefined : json ? JSON.stringify(a.body) : (a.body as string));
@@ -39,7 +65,13 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/public/v1`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
 afterEach(() => {
   script = [];
   seen = [];
@@ -47,9 +79,9 @@ afterEach(() => {
 
 const CHECK = { verdict: "clean", score: 0 };
 
-function client(retries: Parameters<typeof createWardenClient>[0]["retries"] = {}, retriesSeen: RetryInfo[] = []) {
+function client(retries: Parameters<typeof createWardenClient>[0]["retries"] = {}, retriesSeen: RetryInfo[] = [], timeoutMs?: number) {
   const r = typeof retries === "number" ? retries : { ...retries, onRetry: (i: RetryInfo) => retriesSeen.push(i) };
-  return createWardenClient({ apiKey: KEY, baseUrl, retries: r });
+  return createWardenClient({ apiKey: KEY, baseUrl, retries: r, timeoutMs });
 }
 
 describe("requests", () => {
@@ -175,13 +207,43 @@ describe("retries that honour Retry-After", () => {
     });
   });
 
-  it.each(["/spam/check", "/spam/check-batch", "/users/check"] as const)("a 503 on POST %s is retried: the checks change nothing", async (path) => {
+  const CHECKS = ["/spam/check", "/spam/check-batch", "/users/check"] as const;
+  const checkBody = (path: (typeof CHECKS)[number]) =>
+    path === "/spam/check" ? { text: "x" } : path === "/spam/check-batch" ? { texts: ["x"] } : { user_id: 1 };
+
+  it.each(CHECKS)("the API's own 503 unavailable on POST %s is retried: a dependency was down", async (path) => {
     script = [
       { status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "engine down") },
       { status: 200, body: CHECK },
     ];
-    const body = path === "/spam/check" ? { text: "x" } : path === "/spam/check-batch" ? { texts: ["x"] } : { user_id: 1 };
-    await client().POST(path, { body: body as any });
+    await client().POST(path, { body: checkBody(path) as any });
+    expect(seen).toHaveLength(2);
+  });
+
+  it.each(CHECKS)("a 503 on POST %s that is not the API's unavailable (a proxy's page, another code) is thrown, not retried", async (path) => {
+    // A load balancer's 503 may come after the gateway answered, journaled the check and charged the quota.
+    const notTheApis: Answer[] = [
+      { status: 503, headers: { "retry-after": "0", "content-type": "text/html" }, body: "<html>503 Service Unavailable</html>" },
+      { status: 503, headers: { "retry-after": "0" }, body: { message: "no healthy upstream" } },
+      { status: 503, headers: { "retry-after": "0" }, body: errorBody("internal", "not the unavailable code") },
+    ];
+    for (const answer of notTheApis) {
+      seen = [];
+      script = [answer, { status: 200, body: CHECK }];
+      const err = await client()
+        .POST(path, { body: checkBody(path) as any })
+        .catch((e: unknown) => e);
+      expect(err, JSON.stringify(answer.body)).toMatchObject({ status: 503 });
+      expect(seen, JSON.stringify(answer.body)).toHaveLength(1);
+    }
+  });
+
+  it("a 503 not in the API's shape on a GET is still retried: reading twice does nothing twice", async () => {
+    script = [
+      { status: 503, headers: { "retry-after": "0", "content-type": "text/html" }, body: "<html>503 Service Unavailable</html>" },
+      { status: 200, body: { groups: [] } },
+    ];
+    expect((await client().GET("/groups")).data).toEqual({ groups: [] });
     expect(seen).toHaveLength(2);
   });
 
@@ -254,6 +316,95 @@ describe("retries that honour Retry-After", () => {
   it("rejects a bad retry configuration", () => {
     expect(() => createWardenClient({ apiKey: KEY, retries: -1 })).toThrow(RangeError);
     expect(() => createWardenClient({ apiKey: KEY, retries: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe("the deadline of each attempt (timeoutMs)", () => {
+  it("is 30 s unless set", () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it.each([
+    ["GET", "/me"],
+    ["POST", "/spam/check"],
+  ] as const)("ends a %s %s that gets no answer with WardenTimeoutError after timeoutMs, not retried", async (method, path) => {
+    script = [
+      { status: 200, stall: "headers" },
+      { status: 200, body: CHECK },
+    ];
+    const started = Date.now();
+    const warden = client({}, [], 200);
+    const err = await (method === "GET" ? warden.GET("/me") : warden.POST("/spam/check", { body: { text: "x" } })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WardenTimeoutError);
+    expect(err).toMatchObject({ name: "WardenTimeoutError", timeoutMs: 200, method, url: `${baseUrl}${path}` });
+    expect((err as Error).message).toContain("within 200 ms");
+    expect(((err as Error).cause as Error).name).toBe("TimeoutError");
+    // Not the ~300 s Node's fetch would wait, over up to 4 attempts: one attempt, then the error.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("ends the reading of an answer's body that stalls after its headers", async () => {
+    script = [{ status: 200, stall: "body" }];
+    const err = await client({}, [], 200)
+      .POST("/spam/check", { body: { text: "x" } })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WardenTimeoutError);
+    expect(err).toMatchObject({ timeoutMs: 200, method: "POST", url: `${baseUrl}/spam/check` });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("bounds each attempt, not the call: attempts that each answer in time add up to more than timeoutMs", async () => {
+    const retries: RetryInfo[] = [];
+    const slow = { status: 429, delayMs: 400, headers: { "retry-after": "0" }, body: errorBody("rate_limit_exceeded", "slow down") };
+    script = [slow, slow, { status: 200, delayMs: 400, body: CHECK }];
+    const started = Date.now();
+    const { data } = await client({}, retries, 1000).POST("/spam/check", { body: { text: "x" } });
+    expect(data).toEqual(CHECK);
+    expect(seen).toHaveLength(3);
+    expect(Date.now() - started).toBeGreaterThan(1000);
+  });
+
+  it("applies to a retry as to the first attempt", async () => {
+    script = [
+      { status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "engine down") },
+      { status: 200, stall: "headers" },
+    ];
+    await expect(client({}, [], 200).GET("/groups")).rejects.toBeInstanceOf(WardenTimeoutError);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("bounds a fetch that ignores the abort signal", async () => {
+    const warden = createWardenClient({ apiKey: KEY, baseUrl, timeoutMs: 100, fetch: () => new Promise<Response>(() => undefined) });
+    await expect(warden.GET("/me")).rejects.toBeInstanceOf(WardenTimeoutError);
+  });
+
+  it("leaves the caller's own abort during an attempt to the caller: its reason, no WardenTimeoutError, no retry", async () => {
+    const ac = new AbortController();
+    script = [
+      { status: 200, stall: "headers", onSeen: () => ac.abort(new Error("caller gave up")) },
+      { status: 200, body: {} },
+    ];
+    const err = await client({}, [], 60_000)
+      .GET("/me", { signal: ac.signal })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toBe("caller gave up");
+    expect(err).not.toBeInstanceOf(WardenTimeoutError);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("leaves the caller's own AbortSignal.timeout to the caller too", async () => {
+    script = [{ status: 200, stall: "headers" }];
+    const err = await client({}, [], 60_000)
+      .GET("/me", { signal: AbortSignal.timeout(100) })
+      .catch((e: unknown) => e);
+    expect((err as Error).name).toBe("TimeoutError");
+    expect(err).not.toBeInstanceOf(WardenTimeoutError);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, 2 ** 31])("refuses timeoutMs %s", (timeoutMs) => {
+    expect(() => createWardenClient({ apiKey: KEY, timeoutMs })).toThrow(RangeError);
   });
 });
 

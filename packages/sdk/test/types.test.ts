@@ -1,4 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ErrorCode } from "@warden/contract";
+import ts from "typescript";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { createWardenClient, type Schema, type WardenApiError, type WardenErrorCode, type WebhookEvent, type WebhookEventOf } from "../src/index.js";
 
@@ -29,5 +34,49 @@ describe("the client's types come from the OpenAPI document", () => {
   it("discriminates webhook events by type", () => {
     expectTypeOf<WebhookEventOf<"spam.detected">["data"]>().toEqualTypeOf<Schema<"SpamDetectedData">>();
     expectTypeOf<WebhookEvent["type"]>().toEqualTypeOf<Schema<"EventType">>();
+  });
+});
+
+describe("the examples in the SDK's doc comments", () => {
+  const src = fileURLToPath(new URL("../src/", import.meta.url));
+
+  /** The ```ts blocks of a source file's doc comments, without the comments' leading ` * `. */
+  function docExamples(file: string): string[] {
+    const text = readFileSync(join(src, file), "utf8");
+    return [...text.matchAll(/^\s*\* ```ts\n([\s\S]*?)^\s*\* ```$/gm)].map((m) => m[1]!.replace(/^\s*\* ?/gm, ""));
+  }
+
+  /** The TypeScript errors of `source` compiled strictly against the SDK's own types (none: it compiles). */
+  function compile(source: string): string[] {
+    const dir = mkdtempSync(join(tmpdir(), "warden-sdk-doc-"));
+    try {
+      const file = join(dir, "example.mts");
+      writeFileSync(file, source);
+      const program = ts.createProgram([file], {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        lib: ["lib.es2024.d.ts"],
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        skipLibCheck: true,
+        typeRoots: [fileURLToPath(new URL("../../../node_modules/@types", import.meta.url))],
+        types: ["node"],
+      });
+      return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("webhooks.ts: the narrowing example reads fields that SpamDetectedData has", () => {
+    const examples = docExamples("webhooks.ts");
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      const source = `import type { WebhookEvent } from ${JSON.stringify(join(src, "index.js"))};
+declare const delivery: { event: unknown };
+${example}`;
+      expect(compile(source), example).toEqual([]);
+    }
   });
 });
