@@ -199,11 +199,11 @@ export class GroupStore {
     return rows.map(toGroup);
   }
 
-  /** Accounts that may reach the group (the inverse of REACHABLE): operator grants and linked Telegram admins. */
   /**
-   * The accounts that may reach a group, and the group's ids (current first, then its former ones). An id the group had
-   * before it became a supergroup answers for the group it became (group_migrations maps every former id to the
-   * current one): an event of the old id written before the move reaches the same accounts.
+   * The accounts that may reach a group (the inverse of REACHABLE: operator grants and linked Telegram admins), and the
+   * group's ids (current first, then its former ones). An id the group had before it became a supergroup answers for
+   * the group it became (group_migrations maps every former id to the current one): an event of the old id written
+   * before the move reaches the same accounts.
    */
   async groupAccounts(groupId: number): Promise<{ accountIds: string[]; groupIds: number[] }> {
     const current = await this.pool.query(
