@@ -45,6 +45,15 @@ export interface SnapshotStore {
   discarded?(): void;
 }
 
+/**
+ * How long a held state is trusted without asking its owner, however current the caller says it is. The caller's
+ * number can lag behind a report that returned: the gateway stores a report, then raises the account's number, and a
+ * crash or a Redis failure between the two left the report unapplied until the account's next report. A check of a
+ * state held longer than this starts a refresh in the background (the check itself does not wait for it), so such a
+ * report is applied within about this long; it costs one GetFeedback per active scope per this long.
+ */
+export const RECHECK_MS = 60_000;
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function keyOf(scope: FeedbackScopeKey): string {
@@ -73,14 +82,28 @@ export class FeedbackCache {
   private readonly sliceMs: number;
   private readonly now: () => number;
   private readonly snapshots: SnapshotStore | undefined;
+  /** When each held state was last brought up to its owner's latest report (this.now()). */
+  private readonly checkedAt = new WeakMap<ScopeFeedback, number>();
+  private readonly recheckMs: number;
+  private readonly onRecheckFailure: (err: unknown) => void;
 
   constructor(
     private readonly groups: Pick<Client<typeof GroupsConfigService>, "getFeedback">,
     maxScopes = 1_000,
-    opts: { sliceMs?: number; now?: () => number; rebuildsAtOnce?: number; snapshots?: SnapshotStore } = {},
+    opts: {
+      sliceMs?: number;
+      now?: () => number;
+      rebuildsAtOnce?: number;
+      snapshots?: SnapshotStore;
+      recheckMs?: number;
+      /** A background refresh (RECHECK_MS) that failed: the state held stays in use. */
+      onRecheckFailure?: (err: unknown) => void;
+    } = {},
   ) {
     this.entries = new BoundedCache({ maxEntries: maxScopes });
     this.snapshots = opts.snapshots;
+    this.recheckMs = opts.recheckMs ?? RECHECK_MS;
+    this.onRecheckFailure = opts.onRecheckFailure ?? (() => undefined);
     this.rebuilds = new FairSemaphore(opts.rebuildsAtOnce ?? REBUILDS_AT_ONCE);
     this.sliceMs = opts.sliceMs ?? APPLY_SLICE_MS;
     this.now = opts.now ?? (() => performance.now());
@@ -98,7 +121,12 @@ export class FeedbackCache {
   async get(scope: FeedbackScopeKey, latestSeq: number): Promise<ScopeFeedback | undefined> {
     const key = keyOf(scope);
     const held = this.entries.get(key); // also makes it the most recently used
-    if (held && held.seq >= latestSeq) return held;
+    if (held && held.seq >= latestSeq) {
+      if (this.now() - (this.checkedAt.get(held) ?? Number.NEGATIVE_INFINITY) >= this.recheckMs && !this.inflight.has(key)) {
+        this.fetch(scope, key).catch((err: unknown) => this.onRecheckFailure(err));
+      }
+      return held;
+    }
     if (!held && latestSeq <= 0) return undefined;
     const joined = this.inflight.get(key);
     if (joined) {
@@ -150,6 +178,7 @@ export class FeedbackCache {
       }
     }
     this.entries.set(key, state);
+    this.checkedAt.set(state, this.now());
     if (this.snapshots && state.unsaved >= SNAPSHOT_EVERY) {
       state.unsaved = 0;
       this.snapshots.save(scope, state);

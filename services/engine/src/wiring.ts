@@ -85,7 +85,15 @@ export function createEngine(opts: EngineOptions) {
           },
         )
       : undefined;
-  const feedbackCache = getFeedback ? new FeedbackCache({ getFeedback }, opts.feedbackCacheMax ?? 256, { snapshots }) : undefined;
+  const feedbackCache = getFeedback
+    ? new FeedbackCache({ getFeedback }, opts.feedbackCacheMax ?? 256, {
+        snapshots,
+        onRecheckFailure: (err) => {
+          feedbackFailures.inc();
+          opts.logger.warn({ err: (err as Error).message }, "moderator feedback not rechecked; using the state held");
+        },
+      })
+    : undefined;
   gauge(opts.registry, "warden_engine_feedback_scopes", "Accounts and groups whose moderator-feedback state this engine holds", {
     collect() {
       this.set(feedbackCache?.size ?? 0);

@@ -2,7 +2,7 @@ import { create, type MessageInitShape } from "@bufbuild/protobuf";
 import { GetFeedbackRequestSchema, GetFeedbackResponseSchema, ReportLabel, type GetFeedbackRequest } from "@warden/proto";
 import { describe, expect, it, vi } from "vitest";
 import { decodeSnapshot, encodeSnapshot, FEEDBACK_TEXT_MAX_CHARS, ScopeFeedback } from "../src/feedback/index.js";
-import { FeedbackCache, REBUILDS_AT_ONCE, SNAPSHOT_EVERY, type FeedbackScopeKey, type SnapshotStore } from "../src/feedback-cache.js";
+import { FeedbackCache, REBUILDS_AT_ONCE, RECHECK_MS, SNAPSHOT_EVERY, type FeedbackScopeKey, type SnapshotStore } from "../src/feedback-cache.js";
 
 // normalize() as it is, with the length of every text it was given recorded (what a rebuild costs)
 const normalized = vi.hoisted(() => ({ lengths: [] as number[] }));
@@ -87,6 +87,49 @@ describe("FeedbackCache", () => {
       { key: "a:x", after: 0 },
       { key: "a:x", after: 0 },
     ]);
+  });
+
+  it("asks the owner again, in the background, about a state held RECHECK_MS or longer, though the caller says it is current", async () => {
+    // The gateway stores a report, then raises the account's number: a crash between the two leaves the caller's
+    // number behind the report that returned 201.
+    const o = owner();
+    let t = 0;
+    const failures: unknown[] = [];
+    const cache = new FeedbackCache(o, 1_000, { now: () => t, recheckMs: RECHECK_MS, onRecheckFailure: (e) => failures.push(e) });
+    await cache.get({ accountId: "lagging" }, o.add("a:lagging", "first report"));
+    o.add("a:lagging", "second report, its number never recorded");
+    t = RECHECK_MS - 1;
+    expect((await cache.get({ accountId: "lagging" }, 1))?.seq).toBe(1);
+    expect(o.calls).toHaveLength(1);
+    t = RECHECK_MS;
+    // this check is answered from the state held, without waiting ...
+    expect((await cache.get({ accountId: "lagging" }, 1))?.seq).toBe(1);
+    // ... and the refresh it started makes the next one see the report
+    await vi.waitFor(() => expect(cache.peek({ accountId: "lagging" })?.seq).toBe(2));
+    expect(o.calls).toEqual([
+      { key: "a:lagging", after: 0 },
+      { key: "a:lagging", after: 1 },
+    ]);
+    // not again until RECHECK_MS after that refresh
+    expect((await cache.get({ accountId: "lagging" }, 1))?.seq).toBe(2);
+    expect(o.calls).toHaveLength(2);
+    // a failed background refresh is reported, and the state held stays in use
+    const failing = new FeedbackCache(
+      {
+        getFeedback: async (init) => {
+          if (failing.size > 0) throw new Error("groups-config unavailable");
+          return o.getFeedback(init);
+        },
+      },
+      1_000,
+      { now: () => t, onRecheckFailure: (e) => failures.push(e) },
+    );
+    t = 0;
+    await failing.get({ accountId: "lagging" }, 2);
+    t = RECHECK_MS;
+    expect((await failing.get({ accountId: "lagging" }, 2))?.seq).toBe(2);
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    expect(failing.peek({ accountId: "lagging" })?.seq).toBe(2);
   });
 
   /** A clock that moves 1 ms each time it is read: with sliceMs 5, every slice applies exactly SLICE reports. */
