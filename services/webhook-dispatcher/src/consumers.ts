@@ -30,7 +30,7 @@ import {
 import { ChatEventSchema, DecisionSchema, type DeliveryTask } from "@warden/proto";
 import { trace, type Logger, type Registry } from "@warden/telemetry";
 import type { WebhookDispatcher } from "./dispatch.js";
-import { eventFromChatEvent, eventFromDecision, isSkipped, type Skipped, type WebhookEvent } from "./events.js";
+import { eventFromChatEvent, eventFromDecision, isGroupMoved, isSkipped, type GroupMoved, type Skipped, type WebhookEvent } from "./events.js";
 import type { DispatcherMetrics } from "./metrics.js";
 import { decodeTask, DUE_AT_HEADER, FIRST_DUE_AT_HEADER, TASK_TOPICS } from "./retry-topics.js";
 
@@ -41,7 +41,7 @@ export type { ConsumerHandle };
 
 export interface ConsumerOptions {
   kafka: Kafka;
-  dispatcher: Pick<WebhookDispatcher, "fanOut" | "runTask">;
+  dispatcher: Pick<WebhookDispatcher, "fanOut" | "runTask" | "groupMoved">;
   logger: Logger;
   metrics?: DispatcherMetrics;
   /** Registry of the consumer metrics (retries, dead-lettered records, lag). */
@@ -72,7 +72,7 @@ function common(opts: ConsumerOptions) {
  * check (DECISION_SOURCE_HEADER: written here by gateways before TOPICS.apiDecisions, which this
  * consumer does not read) emits nothing and is not decoded.
  */
-export function decodeEventRecord(value: Buffer, meta: { topic: string; headers: IHeaders }): WebhookEvent | Skipped {
+export function decodeEventRecord(value: Buffer, meta: { topic: string; headers: IHeaders }): WebhookEvent | Skipped | GroupMoved {
   const { topic, headers } = meta;
   if (topic === TOPICS.decisions) {
     if (headerString(headers[DECISION_SOURCE_HEADER]) === "api") return { skipped: "not a bot decision" };
@@ -84,7 +84,7 @@ export function decodeEventRecord(value: Buffer, meta: { topic: string; headers:
 
 /** Consumes decisions and chat events and fans each webhook event out to its endpoints. */
 export function startEventConsumer(opts: ConsumerOptions): ConsumerHandle {
-  return runConsumer<WebhookEvent | Skipped>({
+  return runConsumer<WebhookEvent | Skipped | GroupMoved>({
     ...common(opts),
     groupId: opts.groupId ?? EVENTS_GROUP,
     topics: [TOPICS.decisions, TOPICS.chatEvents],
@@ -93,6 +93,10 @@ export function startEventConsumer(opts: ConsumerOptions): ConsumerHandle {
     handle: async (r) => {
       const event = r.message;
       if (isSkipped(event)) return;
+      if (isGroupMoved(event)) {
+        await opts.dispatcher.groupMoved(event.groupMoved.from, event.groupMoved.to);
+        return;
+      }
       trace.getActiveSpan()?.setAttributes({ "webhook.event_id": event.id, "webhook.event_type": event.type });
       await opts.dispatcher.fanOut(event);
     },

@@ -210,6 +210,11 @@ export class WebhookDispatcher {
     return endpoints.length;
   }
 
+  /** A group became a supergroup: its endpoints that name the old id name the new one (see GroupMoved). */
+  async groupMoved(from: number, to: number): Promise<number> {
+    return this.d.endpoints.moveGroup(from, to);
+  }
+
   /**
    * Makes the attempt a retry task asks for, if the endpoint still hears the event: the checks of
    * the fan-out are made again (the endpoint exists and is enabled, its account may still reach the

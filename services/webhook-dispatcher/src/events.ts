@@ -92,6 +92,15 @@ const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, Mat
 export type Skipped = { skipped: string };
 
 /**
+ * A group became a supergroup (CHAT_EVENT_KIND_MIGRATE): no webhook event, but the endpoints that name its old id
+ * are made to name its new one (ListGroupAccounts already answers either id for the group, so nothing is missed
+ * meanwhile; this makes an endpoint's `group_ids` show, and take back in a PATCH, the id the API knows the group by).
+ */
+export type GroupMoved = { groupMoved: { from: number; to: number } };
+
+export const isGroupMoved = (e: object): e is GroupMoved => "groupMoved" in e;
+
+/**
  * A decision of the bot becomes `spam.detected` or `message.suspicious`. API checks
  * (`source: api`) and clean verdicts emit nothing. The sender is a user (`user_id`) or, for a post
  * on behalf of a channel, that channel (`sender_chat_id`); the other key is absent. A decision
@@ -135,11 +144,16 @@ export function eventFromDecision(d: Decision): WebhookEvent | Skipped {
   };
 }
 
-/** A chat event becomes `user.*`; message events emit nothing. */
-export function eventFromChatEvent(c: ChatEvent): WebhookEvent | Skipped {
+/** A chat event becomes `user.*`; message events emit nothing; a group's move to its supergroup id is a GroupMoved. */
+export function eventFromChatEvent(c: ChatEvent): WebhookEvent | Skipped | GroupMoved {
   const groupId = groupOf(c.groupId);
   const userId = positive(c.userId, MAX_TELEGRAM_USER_ID);
   if (c.kind === ChatEventKind.MESSAGE || c.kind === ChatEventKind.UNSPECIFIED) return { skipped: "message event" };
+  if (c.kind === ChatEventKind.MIGRATE) {
+    const to = groupOf(c.migratedToGroupId);
+    if (groupId === undefined || to === undefined || to === groupId) return { skipped: "group move without two group ids" };
+    return { groupMoved: { from: groupId, to } };
+  }
   if (groupId === undefined || userId === undefined || !c.eventId) return { skipped: "chat event without event id, group or user" };
   const base = { id: publicEventId(c.eventId), groupId, createdAt: c.occurredAt ? timestampDate(c.occurredAt) : new Date() };
   const by = c.by === Actor.ENGINE ? "engine" : "admin";
@@ -165,4 +179,4 @@ export function testEvent(endpointId: string, now = new Date()): WebhookEvent {
   return { id: mintId("event"), type: "webhook.test", groupId: null, createdAt: now, data: { endpoint_id: endpointId, message: TEST_EVENT_MESSAGE } };
 }
 
-export const isSkipped = (e: WebhookEvent | Skipped): e is Skipped => "skipped" in e;
+export const isSkipped = (e: WebhookEvent | Skipped | GroupMoved): e is Skipped => "skipped" in e;

@@ -171,6 +171,22 @@ export class EndpointStore {
     });
   }
 
+  /**
+   * A group became a supergroup: every endpoint that names `from` names `to` in its place (once: an endpoint that
+   * already names both keeps one), so its `group_ids` show the id the API knows the group by. Idempotent (a redelivered
+   * move changes nothing). The number of endpoints changed.
+   */
+  async moveGroup(from: number, to: number): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE endpoints
+       SET group_ids = CASE WHEN $2::bigint = ANY(group_ids) THEN array_remove(group_ids, $1::bigint) ELSE array_replace(group_ids, $1::bigint, $2::bigint) END,
+           updated_at = now()
+       WHERE $1::bigint = ANY(group_ids)`,
+      [from, to],
+    );
+    return rowCount ?? 0;
+  }
+
   /** Inserts an endpoint unless the account already holds the maximum (serialised per account). */
   async create(e: {
     id: string;

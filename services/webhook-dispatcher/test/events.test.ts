@@ -2,11 +2,22 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Action, Actor, ChatEventKind, ChatEventSchema, DecisionSchema, Source, Verdict, type ChatEvent, type Decision } from "@warden/proto";
 import { describe, expect, it } from "vitest";
-import { envelopeJson, eventFromChatEvent, eventFromDecision, isSkipped, publicEventId, type Skipped, type WebhookEvent } from "../src/events.js";
+import {
+  envelopeJson,
+  eventFromChatEvent,
+  eventFromDecision,
+  isGroupMoved,
+  isSkipped,
+  publicEventId,
+  type GroupMoved,
+  type Skipped,
+  type WebhookEvent,
+} from "../src/events.js";
 
 /** The event's data; fails the test when the record emitted nothing. */
-function dataOf(e: WebhookEvent | Skipped): Record<string, unknown> {
+function dataOf(e: WebhookEvent | Skipped | GroupMoved): Record<string, unknown> {
   if (isSkipped(e)) throw new Error(`skipped: ${e.skipped}`);
+  if (isGroupMoved(e)) throw new Error("a group move, not an event");
   return e.data;
 }
 
@@ -124,8 +135,11 @@ describe("chat events", () => {
   });
   it("message events emit nothing; a malformed username is left out", () => {
     expect(eventFromChatEvent(chat(ChatEventKind.MESSAGE))).toHaveProperty("skipped");
-    // a group's move to its supergroup id (for journal-analytics) is no webhook event
-    expect(eventFromChatEvent(chat(ChatEventKind.MIGRATE, { userId: 0n, migratedToGroupId: -1001000000999n }))).toHaveProperty("skipped");
+    // a group's move to its supergroup id is no webhook event: the endpoints that name the old id are moved to the new one
+    expect(eventFromChatEvent(chat(ChatEventKind.MIGRATE, { userId: 0n, migratedToGroupId: -1001000000999n }))).toEqual({
+      groupMoved: { from: Number(chat(ChatEventKind.MIGRATE).groupId), to: -1001000000999 },
+    });
+    expect(eventFromChatEvent(chat(ChatEventKind.MIGRATE, { userId: 0n }))).toHaveProperty("skipped");
     expect(dataOf(eventFromChatEvent(chat(ChatEventKind.JOIN, { username: "a b" })))).toEqual({ user_id: 555 });
   });
 });

@@ -273,4 +273,24 @@ describe("a group that became a supergroup (a new id)", () => {
     h.groups.admins.set(OTHER_GROUP, [ep.account]);
     expect(await h.dispatcher.fanOut(event("user.joined", OTHER_GROUP))).toBe(0);
   });
+
+  it("its endpoints are made to name its new id when the move is consumed (once, and only theirs)", async () => {
+    const ep = await beforeTheMove();
+    const both = await h.client.createEndpoint({
+      accountId: ep.account,
+      url: `${rx.url}/rc-both-${seq++}`,
+      events: [],
+      allGroups: false,
+      groupIds: [BigInt(OLD), BigInt(NEW)],
+      description: "",
+    });
+    const other = await endpoint({ groupIds: [OTHER_GROUP] });
+    expect(await h.dispatcher.groupMoved(OLD, NEW)).toBeGreaterThanOrEqual(2);
+    const groupsOf = async (account: string, id: string) => (await h.client.getEndpoint({ accountId: account, endpointId: id })).endpoint!.groupIds.map(Number);
+    expect(await groupsOf(ep.account, ep.id)).toEqual([NEW]);
+    expect(await groupsOf(ep.account, both.endpoint!.id)).toEqual([NEW]);
+    expect(await groupsOf(other.account, other.id)).toEqual([OTHER_GROUP]);
+    // a redelivered move changes nothing
+    expect(await h.dispatcher.groupMoved(OLD, NEW)).toBe(0);
+  });
 });
