@@ -41,7 +41,7 @@ export interface SnapshotStore {
   load(scope: FeedbackScopeKey): Promise<ScopeFeedback | undefined>;
   /** Saves the state as it is now (its bytes are taken before this returns); no check waits for it. */
   save(scope: FeedbackScopeKey, state: ScopeFeedback): void;
-  /** A loaded state was ahead of the scope's latest report (the owner lost reports): it was dropped for a rebuild. */
+  /** A loaded state was ahead of the scope's latest report: it was dropped for a rebuild. */
   discarded?(): void;
 }
 
@@ -165,8 +165,8 @@ export class FeedbackCache {
         release?.();
       }
       if (!held && page.latest < state.seq) {
-        // A saved state ahead of the scope's latest report (the owner's reports were restored from an older backup):
-        // it holds reports that are gone, so the scope is rebuilt from those there are.
+        // A saved state ahead of the scope's latest report holds reports that are not there (groups-config hands out
+        // only states whose report is still kept, so this is a row written by hand): rebuilt from those there are.
         this.snapshots?.discarded?.();
         state = new ScopeFeedback();
         continue;
