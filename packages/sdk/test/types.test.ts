@@ -5,7 +5,18 @@ import { fileURLToPath } from "node:url";
 import type { ErrorCode } from "@warden/contract";
 import ts from "typescript";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { createWardenClient, type Schema, type WardenApiError, type WardenErrorCode, type WebhookEvent, type WebhookEventOf } from "../src/index.js";
+import {
+  createWardenClient,
+  type ItemOf,
+  type PaginatedPath,
+  paginate,
+  paginatePages,
+  type Schema,
+  type WardenApiError,
+  type WardenErrorCode,
+  type WebhookEvent,
+  type WebhookEventOf,
+} from "../src/index.js";
 
 // Compile-time facts (tsc -p packages/sdk/tsconfig.json checks them; the run only proves the file loads).
 describe("the client's types come from the OpenAPI document", () => {
@@ -29,6 +40,25 @@ describe("the client's types come from the OpenAPI document", () => {
   it("has the contract's error codes, no more and no fewer", () => {
     expectTypeOf<WardenErrorCode>().toEqualTypeOf<ErrorCode>();
     expectTypeOf<WardenApiError<"plan_required">["details"]>().toEqualTypeOf<Schema<"PlanRequiredDetails">>();
+  });
+
+  it("paginates only the GETs with a cursor query parameter, typing their items", () => {
+    const warden = createWardenClient({ apiKey: "tk_live_00000000000000000000000000000000", fetch: async () => new Response(null, { status: 204 }) });
+    expectTypeOf<PaginatedPath>().toEqualTypeOf<"/groups/{id}/journal" | "/spam/reports" | "/webhooks/{id}/deliveries">();
+    expectTypeOf<ItemOf<"/groups/{id}/journal">>().toEqualTypeOf<Schema<"JournalEntry">>();
+    expectTypeOf<ItemOf<"/spam/reports">>().toEqualTypeOf<Schema<"ReportEntry">>();
+    expectTypeOf<ItemOf<"/webhooks/{id}/deliveries">>().toEqualTypeOf<Schema<"Delivery">>();
+    // Nothing is sent until the generators are iterated.
+    void paginate(warden, "/spam/reports", { params: { query: { label: "spam" } } });
+    void paginatePages(warden, "/spam/reports");
+    // @ts-expect-error a list without a cursor query parameter
+    void paginate(warden, "/groups");
+    // @ts-expect-error a GET that is no list
+    void paginate(warden, "/groups/{id}", { params: { path: { id: -1001 } } });
+    // @ts-expect-error the path parameter is required
+    void paginate(warden, "/groups/{id}/journal");
+    // @ts-expect-error a filter the operation does not have
+    void paginate(warden, "/spam/reports", { params: { query: { verdict: "spam" } } });
   });
 
   it("discriminates webhook events by type", () => {
@@ -68,6 +98,17 @@ describe("the examples in the SDK's doc comments", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }
+
+  it("paginate.ts: the examples compile against a client", () => {
+    const examples = docExamples("paginate.ts");
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      const source = `import { paginate, paginatePages, type WardenClient } from ${JSON.stringify(join(src, "index.js"))};
+declare const warden: WardenClient;
+${example}`;
+      expect(compile(source), example).toEqual([]);
+    }
+  });
 
   it("webhooks.ts: the narrowing example reads fields that SpamDetectedData has", () => {
     const examples = docExamples("webhooks.ts");
