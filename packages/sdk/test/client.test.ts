@@ -1,7 +1,4 @@
-import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createWardenClient,
   DEFAULT_TIMEOUT_MS,
@@ -12,98 +9,40 @@ import {
   WardenUnexpectedResponseError,
 } from "../src/index.js";
 
+import { type Answer, scriptedApi } from "./scripted-api.js";
+
 // A real HTTP server on 127.0.0.1 answers from a script: each request takes the next answer.
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage["headers"];
-  body: string;
-  at: number;
-}
-type Answer = {
-  status: number;
-  headers?: Record<string, string>;
-  body?: unknown;
-  /** Answer this long after the request arrived (a slow, not a stalled, server). */
-  delayMs?: number;
-  /** Never answer ("headers"), or send the headers and part of the body and then nothing more ("body"). */
-  stall?: "headers" | "body";
-  /** Called when the request has arrived, before anything is answered. */
-  onSeen?: () => void;
-};
-
-let server: Server;
-let baseUrl: string;
-let script: Answer[] = [];
-let seen: Seen[] = [];
+const api = scriptedApi();
 const KEY = "tk_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345";
-
-function errorBody(code: string, message: string, details?: unknown) {
-  return { error: { code, message, ...(details === undefined ? {} : { details }), request_id: `req_${seen.length}` } };
-}
-
-beforeAll(async () => {
-  server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() });
-    const a: Answer = script.shift() ?? { status: 500, body: errorBody("internal", "the test script ran out of answers") };
-    a.onSeen?.();
-    if (a.stall === "headers") return;
-    if (a.stall === "body") {
-      res.writeHead(a.status, { "content-type": "application/json" });
-      res.write('{"verdict":');
-      return;
-    }
-    if (a.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, a.delayMs));
-    const json = a.body !== undefined && typeof a.body !== "string";
-    res.writeHead(a.status, { "x-request-id": `req_${seen.length - 1}`, ...(json ? { "content-type": "application/json" } : {}), ...a.headers });
-    res.end(a.body === undefined ? undefined : json ? JSON.stringify(a.body) : (a.body as string));
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/public/v1`;
-});
-
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-);
-afterEach(() => {
-  script = [];
-  seen = [];
-});
+const errorBody = api.errorBody;
 
 const CHECK = { verdict: "clean", score: 0 };
 
 function client(retries: Parameters<typeof createWardenClient>[0]["retries"] = {}, retriesSeen: RetryInfo[] = [], timeoutMs?: number) {
   const r = typeof retries === "number" ? retries : { ...retries, onRetry: (i: RetryInfo) => retriesSeen.push(i) };
-  return createWardenClient({ apiKey: KEY, baseUrl, retries: r, timeoutMs });
+  return createWardenClient({ apiKey: KEY, baseUrl: api.baseUrl, retries: r, timeoutMs });
 }
 
 describe("requests", () => {
   it("sends the key as a Bearer token and the body as JSON, and answers the parsed body", async () => {
-    script = [{ status: 200, body: CHECK }];
+    api.script = [{ status: 200, body: CHECK }];
     const { data, response } = await client().POST("/spam/check", { body: { text: "hello" } });
     expect(data).toEqual(CHECK);
     expect(response.status).toBe(200);
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ method: "POST", url: "/api/public/v1/spam/check", body: '{"text":"hello"}' });
-    expect(seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(seen[0]!.headers["content-type"]).toBe("application/json");
+    expect(api.seen).toHaveLength(1);
+    expect(api.seen[0]).toMatchObject({ method: "POST", url: "/api/public/v1/spam/check", body: '{"text":"hello"}' });
+    expect(api.seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(api.seen[0]!.headers["content-type"]).toBe("application/json");
   });
 
   it("fills path and query parameters", async () => {
-    script = [{ status: 200, body: { items: [], next_cursor: null } }];
+    api.script = [{ status: 200, body: { items: [], next_cursor: null } }];
     await client().GET("/groups/{id}/journal", { params: { path: { id: -1001234567890 }, query: { limit: 5, verdict: "spam" } } });
-    expect(seen[0]!.url).toBe("/api/public/v1/groups/-1001234567890/journal?limit=5&verdict=spam");
+    expect(api.seen[0]!.url).toBe("/api/public/v1/groups/-1001234567890/journal?limit=5&verdict=spam");
   });
 
   it("answers undefined data for a 204", async () => {
-    script = [{ status: 204 }];
+    api.script = [{ status: 204 }];
     const { data, response } = await client().DELETE("/groups/{id}/rules/{ruleId}", { params: { path: { id: -1001, ruleId: "rule_abc" } } });
     expect(data).toBeUndefined();
     expect(response.status).toBe(204);
@@ -128,40 +67,40 @@ describe("requests", () => {
 describe("retries that honour Retry-After", () => {
   it("429 with Retry-After in seconds: waits that long (no jitter), sends the same request again, answers the success", async () => {
     const retries: RetryInfo[] = [];
-    script = [
+    api.script = [
       { status: 429, headers: { "retry-after": "1" }, body: errorBody("rate_limit_exceeded", "slow down", { limit: 60, retry_after: 1 }) },
       { status: 200, body: CHECK },
     ];
     const { data } = await client({}, retries).POST("/spam/check", { body: { text: "again" } });
     expect(data).toEqual(CHECK);
-    expect(seen).toHaveLength(2);
-    expect(seen[1]!.body).toBe(seen[0]!.body);
-    expect(seen[1]!.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(990);
-    expect(retries).toEqual([{ retry: 1, delayMs: 1000, status: 429, method: "POST", url: `${baseUrl}/spam/check`, source: "retry-after" }]);
+    expect(api.seen).toHaveLength(2);
+    expect(api.seen[1]!.body).toBe(api.seen[0]!.body);
+    expect(api.seen[1]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(api.seen[1]!.at - api.seen[0]!.at).toBeGreaterThanOrEqual(990);
+    expect(retries).toEqual([{ retry: 1, delayMs: 1000, status: 429, method: "POST", url: `${api.baseUrl}/spam/check`, source: "retry-after" }]);
   });
 
   it("503 with Retry-After as an HTTP-date: waits until that moment", async () => {
     const retries: RetryInfo[] = [];
     // An HTTP-date has whole seconds: 2 s ahead, truncated, is 1 to 2 s away.
     const until = new Date(Date.now() + 2000);
-    script = [
+    api.script = [
       { status: 503, headers: { "retry-after": until.toUTCString() }, body: errorBody("unavailable", "engine down") },
       { status: 200, body: { groups: [] } },
     ];
     const { data } = await client({}, retries).GET("/groups");
     expect(data).toEqual({ groups: [] });
-    expect(seen).toHaveLength(2);
+    expect(api.seen).toHaveLength(2);
     const dateMs = Math.floor(until.getTime() / 1000) * 1000;
     expect(retries[0]!.source).toBe("retry-after");
     // The wait is what is left until that date when the answer arrived (at most date - sent), not a jittered guess.
     expect(retries[0]!.delayMs).toBeGreaterThan(0);
-    expect(retries[0]!.delayMs).toBeLessThanOrEqual(dateMs - seen[0]!.at);
-    expect(seen[1]!.at).toBeGreaterThanOrEqual(dateMs - 5);
+    expect(retries[0]!.delayMs).toBeLessThanOrEqual(dateMs - api.seen[0]!.at);
+    expect(api.seen[1]!.at).toBeGreaterThanOrEqual(dateMs - 5);
   });
 
   it("a 429 is retried for any method: the contract admits a request before it runs and a 429 did nothing", async () => {
-    script = [
+    api.script = [
       { status: 429, headers: { "retry-after": "0" }, body: errorBody("rate_limit_exceeded", "slow down") },
       { status: 201, body: { id: "rule_1" } },
     ];
@@ -170,34 +109,34 @@ describe("retries that honour Retry-After", () => {
       body: { name: "promo", kind: "keyword", pattern: "promo", weight: 40 },
     });
     expect(data).toMatchObject({ id: "rule_1" });
-    expect(seen.map((s) => s.method)).toEqual(["POST", "POST"]);
+    expect(api.seen.map((s) => s.method)).toEqual(["POST", "POST"]);
   });
 
   it("a 503 on a write that may have taken effect is not retried: the caller gets the error with the wait", async () => {
-    script = [{ status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "groups-config down") }];
+    api.script = [{ status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "groups-config down") }];
     const err = await client()
       .POST("/groups/{id}/rules", { params: { path: { id: -1001 } }, body: { name: "promo", kind: "keyword", pattern: "promo", weight: 40 } })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WardenApiError);
     expect(err).toMatchObject({ status: 503, code: "unavailable", retryAfterMs: 0 });
-    expect(seen).toHaveLength(1);
+    expect(api.seen).toHaveLength(1);
   });
 
   it("a DELETE retried after a 503 whose retry answers 404 not_found is done: the first attempt deleted it", async () => {
-    script = [
+    api.script = [
       { status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "groups-config timed out") },
       { status: 404, body: errorBody("not_found", "no such rule") },
     ];
     const { data, response } = await client().DELETE("/groups/{id}/rules/{ruleId}", { params: { path: { id: -1001, ruleId: "rule_abc" } } });
-    expect(seen.map((s) => s.method)).toEqual(["DELETE", "DELETE"]);
+    expect(api.seen.map((s) => s.method)).toEqual(["DELETE", "DELETE"]);
     expect([data, response.status]).toEqual([undefined, 204]);
     expect(response.headers.get("x-request-id")).toBe("req_1");
   });
 
   it("a 404 of a DELETE is the caller's error when nothing was retried, or when the group is not found", async () => {
-    script = [{ status: 404, body: errorBody("not_found", "no such webhook") }];
+    api.script = [{ status: 404, body: errorBody("not_found", "no such webhook") }];
     await expect(client().DELETE("/webhooks/{id}", { params: { path: { id: "wh_abc" } } })).rejects.toMatchObject({ status: 404, code: "not_found" });
-    script = [
+    api.script = [
       { status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "groups-config timed out") },
       { status: 404, body: errorBody("group_not_found", "no such group") },
     ];
@@ -212,12 +151,12 @@ describe("retries that honour Retry-After", () => {
     path === "/spam/check" ? { text: "x" } : path === "/spam/check-batch" ? { texts: ["x"] } : { user_id: 1 };
 
   it.each(CHECKS)("the API's own 503 unavailable on POST %s is retried: a dependency was down", async (path) => {
-    script = [
+    api.script = [
       { status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "engine down") },
       { status: 200, body: CHECK },
     ];
     await client().POST(path, { body: checkBody(path) as any });
-    expect(seen).toHaveLength(2);
+    expect(api.seen).toHaveLength(2);
   });
 
   it.each(CHECKS)("a 503 on POST %s that is not the API's unavailable (a proxy's page, another code) is thrown, not retried", async (path) => {
@@ -228,27 +167,27 @@ describe("retries that honour Retry-After", () => {
       { status: 503, headers: { "retry-after": "0" }, body: errorBody("internal", "not the unavailable code") },
     ];
     for (const answer of notTheApis) {
-      seen = [];
-      script = [answer, { status: 200, body: CHECK }];
+      api.seen = [];
+      api.script = [answer, { status: 200, body: CHECK }];
       const err = await client()
         .POST(path, { body: checkBody(path) as any })
         .catch((e: unknown) => e);
       expect(err, JSON.stringify(answer.body)).toMatchObject({ status: 503 });
-      expect(seen, JSON.stringify(answer.body)).toHaveLength(1);
+      expect(api.seen, JSON.stringify(answer.body)).toHaveLength(1);
     }
   });
 
   it("a 503 not in the API's shape on a GET is still retried: reading twice does nothing twice", async () => {
-    script = [
+    api.script = [
       { status: 503, headers: { "retry-after": "0", "content-type": "text/html" }, body: "<html>503 Service Unavailable</html>" },
       { status: 200, body: { groups: [] } },
     ];
     expect((await client().GET("/groups")).data).toEqual({ groups: [] });
-    expect(seen).toHaveLength(2);
+    expect(api.seen).toHaveLength(2);
   });
 
   it("gives up after maxRetries and throws the last answer as a typed error", async () => {
-    script = Array.from({ length: 5 }, () => ({
+    api.script = Array.from({ length: 5 }, () => ({
       status: 429,
       headers: { "retry-after": "0" },
       body: errorBody("rate_limit_exceeded", "slow down", { limit: 60, retry_after: 1 }),
@@ -256,7 +195,7 @@ describe("retries that honour Retry-After", () => {
     const err = (await client({ maxRetries: 2 })
       .GET("/usage")
       .catch((e: unknown) => e)) as WardenApiError;
-    expect(seen).toHaveLength(3);
+    expect(api.seen).toHaveLength(3);
     expect(err).toBeInstanceOf(WardenApiError);
     expect(err.is("rate_limit_exceeded")).toBe(true);
     if (err.is("rate_limit_exceeded")) expect(err.details).toEqual({ limit: 60, retry_after: 1 });
@@ -265,13 +204,13 @@ describe("retries that honour Retry-After", () => {
 
   it("does not wait out a Retry-After above maxDelayMs (a spent daily quota): throws at once with the wait", async () => {
     const details = { plan: "free", limit: 100, used: 100, reset_at: "2026-01-02T00:00:00.000Z", upgrade_hint: "Upgrade to Basic" };
-    script = [{ status: 429, headers: { "retry-after": "3600" }, body: errorBody("daily_quota_exceeded", "quota spent", details) }];
+    api.script = [{ status: 429, headers: { "retry-after": "3600" }, body: errorBody("daily_quota_exceeded", "quota spent", details) }];
     const started = Date.now();
     const err = (await client({ maxDelayMs: 60_000 })
       .POST("/spam/check", { body: { text: "x" } })
       .catch((e: unknown) => e)) as WardenApiError;
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(seen).toHaveLength(1);
+    expect(api.seen).toHaveLength(1);
     expect(err.code).toBe("daily_quota_exceeded");
     expect(err.retryAfterMs).toBe(3_600_000);
     expect(err.is("daily_quota_exceeded") && err.details.reset_at).toBe(details.reset_at);
@@ -279,14 +218,14 @@ describe("retries that honour Retry-After", () => {
 
   it("without Retry-After, backs off with full jitter under an exponential cap", async () => {
     const retries: RetryInfo[] = [];
-    script = [
+    api.script = [
       { status: 503, body: errorBody("unavailable", "down") },
       { status: 503, body: errorBody("unavailable", "down") },
       { status: 503, body: errorBody("unavailable", "down") },
       { status: 200, body: { groups: [] } },
     ];
     await client({ baseDelayMs: 40, maxDelayMs: 100 }, retries).GET("/groups");
-    expect(seen).toHaveLength(4);
+    expect(api.seen).toHaveLength(4);
     expect(retries.map((r) => r.source)).toEqual(["backoff", "backoff", "backoff"]);
     // Caps 40, 80, then 160 clamped to maxDelayMs.
     const caps = [40, 80, 100];
@@ -297,20 +236,20 @@ describe("retries that honour Retry-After", () => {
   });
 
   it("retries: 0 sends once", async () => {
-    script = [{ status: 429, headers: { "retry-after": "0" }, body: errorBody("rate_limit_exceeded", "slow down") }];
+    api.script = [{ status: 429, headers: { "retry-after": "0" }, body: errorBody("rate_limit_exceeded", "slow down") }];
     await expect(client(0).GET("/me")).rejects.toMatchObject({ code: "rate_limit_exceeded" });
-    expect(seen).toHaveLength(1);
+    expect(api.seen).toHaveLength(1);
   });
 
   it("an abort during the wait ends it with the abort's reason", async () => {
-    script = [{ status: 429, headers: { "retry-after": "30" }, body: errorBody("rate_limit_exceeded", "slow down") }];
+    api.script = [{ status: 429, headers: { "retry-after": "30" }, body: errorBody("rate_limit_exceeded", "slow down") }];
     const ac = new AbortController();
     const started = Date.now();
     const pending = client().GET("/me", { signal: ac.signal });
     setTimeout(() => ac.abort(new Error("caller gave up")), 100);
     await expect(pending).rejects.toThrow("caller gave up");
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(seen).toHaveLength(1);
+    expect(api.seen).toHaveLength(1);
   });
 
   it("rejects a bad retry configuration", () => {
@@ -328,7 +267,7 @@ describe("the deadline of each attempt (timeoutMs)", () => {
     ["GET", "/me"],
     ["POST", "/spam/check"],
   ] as const)("ends a %s %s that gets no answer with WardenTimeoutError after timeoutMs, not retried", async (method, path) => {
-    script = [
+    api.script = [
       { status: 200, stall: "headers" },
       { status: 200, body: CHECK },
     ];
@@ -336,52 +275,52 @@ describe("the deadline of each attempt (timeoutMs)", () => {
     const warden = client({}, [], 200);
     const err = await (method === "GET" ? warden.GET("/me") : warden.POST("/spam/check", { body: { text: "x" } })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WardenTimeoutError);
-    expect(err).toMatchObject({ name: "WardenTimeoutError", timeoutMs: 200, method, url: `${baseUrl}${path}` });
+    expect(err).toMatchObject({ name: "WardenTimeoutError", timeoutMs: 200, method, url: `${api.baseUrl}${path}` });
     expect((err as Error).message).toContain("within 200 ms");
     expect(((err as Error).cause as Error).name).toBe("TimeoutError");
     // Not the ~300 s Node's fetch would wait, over up to 4 attempts: one attempt, then the error.
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(seen).toHaveLength(1);
+    expect(api.seen).toHaveLength(1);
   });
 
   it("ends the reading of an answer's body that stalls after its headers", async () => {
-    script = [{ status: 200, stall: "body" }];
+    api.script = [{ status: 200, stall: "body" }];
     const err = await client({}, [], 200)
       .POST("/spam/check", { body: { text: "x" } })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WardenTimeoutError);
-    expect(err).toMatchObject({ timeoutMs: 200, method: "POST", url: `${baseUrl}/spam/check` });
-    expect(seen).toHaveLength(1);
+    expect(err).toMatchObject({ timeoutMs: 200, method: "POST", url: `${api.baseUrl}/spam/check` });
+    expect(api.seen).toHaveLength(1);
   });
 
   it("bounds each attempt, not the call: attempts that each answer in time add up to more than timeoutMs", async () => {
     const retries: RetryInfo[] = [];
     const slow = { status: 429, delayMs: 400, headers: { "retry-after": "0" }, body: errorBody("rate_limit_exceeded", "slow down") };
-    script = [slow, slow, { status: 200, delayMs: 400, body: CHECK }];
+    api.script = [slow, slow, { status: 200, delayMs: 400, body: CHECK }];
     const started = Date.now();
     const { data } = await client({}, retries, 1000).POST("/spam/check", { body: { text: "x" } });
     expect(data).toEqual(CHECK);
-    expect(seen).toHaveLength(3);
+    expect(api.seen).toHaveLength(3);
     expect(Date.now() - started).toBeGreaterThan(1000);
   });
 
   it("applies to a retry as to the first attempt", async () => {
-    script = [
+    api.script = [
       { status: 503, headers: { "retry-after": "0" }, body: errorBody("unavailable", "engine down") },
       { status: 200, stall: "headers" },
     ];
     await expect(client({}, [], 200).GET("/groups")).rejects.toBeInstanceOf(WardenTimeoutError);
-    expect(seen).toHaveLength(2);
+    expect(api.seen).toHaveLength(2);
   });
 
   it("bounds a fetch that ignores the abort signal", async () => {
-    const warden = createWardenClient({ apiKey: KEY, baseUrl, timeoutMs: 100, fetch: () => new Promise<Response>(() => undefined) });
+    const warden = createWardenClient({ apiKey: KEY, baseUrl: api.baseUrl, timeoutMs: 100, fetch: () => new Promise<Response>(() => undefined) });
     await expect(warden.GET("/me")).rejects.toBeInstanceOf(WardenTimeoutError);
   });
 
   it("leaves the caller's own abort during an attempt to the caller: its reason, no WardenTimeoutError, no retry", async () => {
     const ac = new AbortController();
-    script = [
+    api.script = [
       { status: 200, stall: "headers", onSeen: () => ac.abort(new Error("caller gave up")) },
       { status: 200, body: {} },
     ];
@@ -391,11 +330,11 @@ describe("the deadline of each attempt (timeoutMs)", () => {
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toBe("caller gave up");
     expect(err).not.toBeInstanceOf(WardenTimeoutError);
-    expect(seen).toHaveLength(1);
+    expect(api.seen).toHaveLength(1);
   });
 
   it("leaves the caller's own AbortSignal.timeout to the caller too", async () => {
-    script = [{ status: 200, stall: "headers" }];
+    api.script = [{ status: 200, stall: "headers" }];
     const err = await client({}, [], 60_000)
       .GET("/me", { signal: AbortSignal.timeout(100) })
       .catch((e: unknown) => e);
@@ -410,7 +349,7 @@ describe("the deadline of each attempt (timeoutMs)", () => {
 
 describe("typed errors by code", () => {
   it("404 group_not_found: status, code, message and the request id", async () => {
-    script = [{ status: 404, body: errorBody("group_not_found", "No group -1001 among the account's groups.") }];
+    api.script = [{ status: 404, body: errorBody("group_not_found", "No group -1001 among the account's groups.") }];
     const err = (await client()
       .GET("/groups/{id}", { params: { path: { id: -1001 } } })
       .catch((e: unknown) => e)) as WardenApiError;
@@ -430,7 +369,7 @@ describe("typed errors by code", () => {
   });
 
   it("403 plan_required and 422 validation_failed carry their typed details", async () => {
-    script = [
+    api.script = [
       { status: 403, body: errorBody("plan_required", "needs Pro", { required_plan: "pro", current_plan: "free", subject: "group" }) },
       { status: 422, body: errorBody("validation_failed", "bad body", { errors: [{ path: "text", message: "required" }] }) },
     ];
@@ -448,13 +387,13 @@ describe("typed errors by code", () => {
   });
 
   it("401 invalid_api_key is not retried", async () => {
-    script = [{ status: 401, body: errorBody("invalid_api_key", "Missing or invalid API key.") }];
+    api.script = [{ status: 401, body: errorBody("invalid_api_key", "Missing or invalid API key.") }];
     await expect(client().GET("/me")).rejects.toMatchObject({ status: 401, code: "invalid_api_key" });
-    expect(seen).toHaveLength(1);
+    expect(api.seen).toHaveLength(1);
   });
 
   it("an answer outside the contract's shape (a proxy's HTML page) is a WardenUnexpectedResponseError", async () => {
-    script = [{ status: 502, headers: { "content-type": "text/html" }, body: "<html>Bad Gateway</html>" }];
+    api.script = [{ status: 502, headers: { "content-type": "text/html" }, body: "<html>Bad Gateway</html>" }];
     const err = (await client()
       .GET("/me")
       .catch((e: unknown) => e)) as WardenUnexpectedResponseError;
@@ -463,11 +402,11 @@ describe("typed errors by code", () => {
   });
 
   it("the raw openapi-fetch client answers errors instead of throwing, with the same key", async () => {
-    script = [{ status: 404, body: errorBody("group_not_found", "No group -1001 among the account's groups.") }];
+    api.script = [{ status: 404, body: errorBody("group_not_found", "No group -1001 among the account's groups.") }];
     const { error, response } = await client().raw.GET("/groups/{id}", { params: { path: { id: -1001 } } });
     expect(response.status).toBe(404);
     expect(error?.error.code).toBe("group_not_found");
-    expect(seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(api.seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
   });
 });
 

@@ -1,44 +1,14 @@
-import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createWardenClient, paginate, paginatePages, WardenApiError, WardenPaginationError } from "../src/index.js";
+import { scriptedApi } from "./scripted-api.js";
 
-// A real HTTP server on 127.0.0.1 answers from a script, as in client.test.ts: each request takes the next answer.
-type Answer = { status: number; body?: unknown };
-let server: Server;
-let baseUrl: string;
-let script: Answer[] = [];
-let seen: string[] = [];
+// A real HTTP server on 127.0.0.1 answers from a script (scripted-api.ts): each request takes the next answer.
+const api = scriptedApi();
 const KEY = "tk_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 const GROUP = -1001234567890;
 
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    seen.push(req.url!);
-    const a = script.shift() ?? { status: 500, body: { error: { code: "internal", message: "the test script ran out of answers", request_id: "req_x" } } };
-    res.writeHead(a.status, { "content-type": "application/json", "x-request-id": `req_${seen.length - 1}` });
-    res.end(JSON.stringify(a.body));
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/public/v1`;
-});
-
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-);
-afterEach(() => {
-  script = [];
-  seen = [];
-});
-
 function client() {
-  return createWardenClient({ apiKey: KEY, baseUrl, retries: 0 });
+  return createWardenClient({ apiKey: KEY, baseUrl: api.baseUrl, retries: 0 });
 }
 
 /** A journal page whose items are only their ids (the test reads nothing else). */
@@ -50,13 +20,13 @@ const JOURNAL = `/api/public/v1/groups/${GROUP}/journal`;
 
 describe("paginate", () => {
   it("follows next_cursor to the last page, repeating the caller's parameters with each cursor", async () => {
-    script = [page(["evt_1", "evt_2"], "c1"), page(["evt_3"], "c2+/="), page(["evt_4"], null)];
+    api.script = [page(["evt_1", "evt_2"], "c1"), page(["evt_3"], "c2+/="), page(["evt_4"], null)];
     const ids: string[] = [];
     for await (const entry of paginate(client(), "/groups/{id}/journal", { params: { path: { id: GROUP }, query: { limit: 2, verdict: "spam" } } })) {
       ids.push(entry.id);
     }
     expect(ids).toEqual(["evt_1", "evt_2", "evt_3", "evt_4"]);
-    expect(seen).toEqual([
+    expect(api.seen.map((r) => r.url)).toEqual([
       `${JOURNAL}?limit=2&verdict=spam`,
       `${JOURNAL}?limit=2&verdict=spam&cursor=c1`,
       `${JOURNAL}?limit=2&verdict=spam&cursor=c2%2B%2F%3D`,
@@ -64,33 +34,33 @@ describe("paginate", () => {
   });
 
   it("ends on an empty next_cursor as on null, and works without any parameter", async () => {
-    script = [page(["r_1"], "c1"), page([], "")];
+    api.script = [page(["r_1"], "c1"), page([], "")];
     const pages: unknown[] = [];
     for await (const { data, response } of paginatePages(client(), "/spam/reports")) {
       expect(response.status).toBe(200);
       pages.push(data.items);
     }
     expect(pages).toEqual([[{ id: "r_1" }], []]);
-    expect(seen).toEqual(["/api/public/v1/spam/reports", "/api/public/v1/spam/reports?cursor=c1"]);
+    expect(api.seen.map((r) => r.url)).toEqual(["/api/public/v1/spam/reports", "/api/public/v1/spam/reports?cursor=c1"]);
   });
 
   it("sends no more requests once the caller stops iterating", async () => {
-    script = [page(["evt_1", "evt_2"], "c1"), page(["evt_3"], null)];
+    api.script = [page(["evt_1", "evt_2"], "c1"), page(["evt_3"], null)];
     for await (const entry of paginate(client(), "/groups/{id}/journal", { params: { path: { id: GROUP } } })) {
       expect(entry.id).toBe("evt_1");
       break;
     }
     // Taking every item of the first page does not fetch the second either, until asked.
     const it = paginate(client(), "/webhooks/{id}/deliveries", { params: { path: { id: "wh_1" }, query: { status: "failed" } } });
-    script = [page(["d_1"], "c1"), page(["d_2"], null)];
+    api.script = [page(["d_1"], "c1"), page(["d_2"], null)];
     expect((await it.next()).value).toEqual({ id: "d_1" });
-    expect(seen).toHaveLength(2);
+    expect(api.seen).toHaveLength(2);
     await it.return();
-    expect(seen).toEqual([`${JOURNAL}`, "/api/public/v1/webhooks/wh_1/deliveries?status=failed"]);
+    expect(api.seen.map((r) => r.url)).toEqual([`${JOURNAL}`, "/api/public/v1/webhooks/wh_1/deliveries?status=failed"]);
   });
 
   it("throws WardenPaginationError when the server repeats a cursor, instead of looping", async () => {
-    script = [page(["evt_1"], "c1"), page(["evt_2"], "c2"), page(["evt_1"], "c1")];
+    api.script = [page(["evt_1"], "c1"), page(["evt_2"], "c2"), page(["evt_1"], "c1")];
     const ids: string[] = [];
     const err = await (async () => {
       for await (const entry of paginate(client(), "/groups/{id}/journal", { params: { path: { id: GROUP } } })) ids.push(entry.id);
@@ -98,11 +68,11 @@ describe("paginate", () => {
     expect(err).toBeInstanceOf(WardenPaginationError);
     expect(err).toMatchObject({ name: "WardenPaginationError", path: "/groups/{id}/journal", cursor: "c1", pages: 3 });
     expect(ids).toEqual(["evt_1", "evt_2"]);
-    expect(seen).toHaveLength(3);
+    expect(api.seen).toHaveLength(3);
   });
 
   it("throws the client's WardenApiError for an error answer mid-way, after the pages before it", async () => {
-    script = [
+    api.script = [
       page(["evt_1"], "c1"),
       { status: 422, body: { error: { code: "validation_failed", message: "cursor", details: { fields: [] }, request_id: "req_1" } } },
     ];
@@ -116,7 +86,7 @@ describe("paginate", () => {
   });
 
   it("stops with the signal's reason before the next request once the caller aborts", async () => {
-    script = [page(["evt_1"], "c1"), page(["evt_2"], null)];
+    api.script = [page(["evt_1"], "c1"), page(["evt_2"], null)];
     const controller = new AbortController();
     const ids: string[] = [];
     const err = await (async () => {
@@ -127,11 +97,11 @@ describe("paginate", () => {
     })().catch((e: unknown) => e);
     expect((err as Error).message).toBe("enough");
     expect(ids).toEqual(["evt_1"]);
-    expect(seen).toHaveLength(1);
+    expect(api.seen).toHaveLength(1);
   });
 
   it("refuses a 2xx that is not a page", async () => {
-    script = [{ status: 200, body: { groups: [] } }];
+    api.script = [{ status: 200, body: { groups: [] } }];
     await expect(paginatePages(client(), "/spam/reports").next()).rejects.toThrow(/not a page/);
   });
 });
