@@ -56,6 +56,13 @@ export const RECHECK_MS = 60_000;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A scope as groups-config's RPCs name it (FeedbackScope). */
+export function wireScope(scope: FeedbackScopeKey) {
+  return "accountId" in scope
+    ? { scope: { case: "accountId" as const, value: scope.accountId } }
+    : { scope: { case: "groupId" as const, value: BigInt(scope.groupId) } };
+}
+
 function keyOf(scope: FeedbackScopeKey): string {
   return "accountId" in scope ? `a:${scope.accountId}` : `g:${scope.groupId}`;
 }
@@ -195,8 +202,7 @@ export class FeedbackCache {
 
   /** One page of reports after `afterSeq`, each text cut at once to the head the engine reads (the answer itself is let go here). */
   private async page(scope: FeedbackScopeKey, afterSeq: number): Promise<{ items: FeedbackReport[]; latest: number }> {
-    const wire = "accountId" in scope ? { case: "accountId" as const, value: scope.accountId } : { case: "groupId" as const, value: BigInt(scope.groupId) };
-    const res = await this.groups.getFeedback({ scope: { scope: wire }, afterSeq: BigInt(afterSeq), limit: PAGE });
+    const res = await this.groups.getFeedback({ scope: wireScope(scope), afterSeq: BigInt(afterSeq), limit: PAGE });
     const items: FeedbackReport[] = res.items.map((i) => ({
       seq: Number(i.seq),
       label: i.label === ReportLabel.HAM ? "ham" : "spam",

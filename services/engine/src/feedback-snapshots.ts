@@ -1,7 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import type { GroupsConfigService } from "@warden/proto";
 import { decodeSnapshot, encodeSnapshot, stateFingerprint, type ScopeFeedback } from "./feedback/index.js";
-import type { FeedbackScopeKey, SnapshotStore } from "./feedback-cache.js";
+import { wireScope, type SnapshotStore } from "./feedback-cache.js";
 
 /** What became of a snapshot asked for or saved (warden_engine_feedback_snapshots_total{outcome}). */
 export type SnapshotOutcome = "loaded" | "missing" | "unreadable" | "load_failed" | "ahead" | "saved" | "not_newer" | "save_failed";
@@ -11,11 +11,6 @@ export type SnapshotOutcome = "loaded" | "missing" | "unreadable" | "load_failed
  * rebuild of a scope is what a check of it waits for.
  */
 export const SNAPSHOT_LOAD_TIMEOUT_MS = 2_000;
-
-const wireScope = (scope: FeedbackScopeKey) =>
-  "accountId" in scope
-    ? { scope: { case: "accountId" as const, value: scope.accountId } }
-    : { scope: { case: "groupId" as const, value: BigInt(scope.groupId) } };
 
 /**
  * Scopes' feedback states saved in groups-config (GetFeedbackSnapshot / PutFeedbackSnapshot, its feedback_snapshots

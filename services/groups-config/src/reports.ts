@@ -147,6 +147,13 @@ function decodeExportCursor(cursor: string): [string, string] {
   throw errors.validation([{ path: "cursor", message: "is not a cursor this export issued" }]);
 }
 
+/** A scope's columns in `reports` and `feedback_snapshots` (its owner and its sequence), and its id. */
+function scopeColumns(scope: FeedbackScope): { column: "account_id" | "group_id"; seqColumn: "account_seq" | "group_seq"; key: string | number } {
+  return "accountId" in scope
+    ? { column: "account_id", seqColumn: "account_seq", key: scope.accountId }
+    : { column: "group_id", seqColumn: "group_seq", key: scope.groupId };
+}
+
 /** Data module of the reports table (groups-config's schema); the only code that reads it. */
 export class ReportStore {
   constructor(private readonly pool: Pool) {}
@@ -270,18 +277,17 @@ export class ReportStore {
 
   /** The scope's reports after `afterSeq` (from the rebuild window on), oldest first, and its latest seq. */
   async feedback(scope: FeedbackScope, afterSeq: number, limit: number): Promise<{ items: FeedbackRow[]; latestSeq: number }> {
-    const byAccount = "accountId" in scope;
+    const { column, seqColumn: seq, key } = scopeColumns(scope);
     const latestSeq = (await this.latestSeq(scope)).seq;
     if (latestSeq <= afterSeq) return { items: [], latestSeq };
     const from = Math.max(afterSeq, latestSeq - REBUILD_WINDOW);
-    const seq = byAccount ? "account_seq" : "group_seq";
     // Only the part of each text the engine reads: a page of a thousand 10,000-character reports would otherwise be
     // held by every engine rebuilding a scope at once.
     const { rows } = await this.pool.query(
       `SELECT ${seq} AS seq, label, left(text, ${INTERNAL_LIMITS.feedbackTextMaxChars}) AS text FROM reports
-       WHERE ${byAccount ? "account_id" : "group_id"} = $1 AND ${seq} > $2 AND ${seq} <= $3
+       WHERE ${column} = $1 AND ${seq} > $2 AND ${seq} <= $3
        ORDER BY ${seq} LIMIT $4`,
-      [byAccount ? scope.accountId : scope.groupId, from, latestSeq, limit],
+      [key, from, latestSeq, limit],
     );
     return { items: rows.map((r) => ({ seq: Number(r.seq), label: r.label as ReportLabel, text: r.text as string })), latestSeq };
   }
@@ -301,12 +307,12 @@ export class ReportStore {
    * is past the reports kept).
    */
   async snapshot(scope: FeedbackScope, fingerprint: number): Promise<FeedbackSnapshot | null> {
-    const [column, seqColumn] = "accountId" in scope ? ["account_id", "account_seq"] : ["group_id", "group_seq"];
+    const { column, seqColumn, key } = scopeColumns(scope);
     const { rows } = await this.pool.query(
       `SELECT s.seq, s.state FROM feedback_snapshots s
        JOIN reports r ON r.id = s.report_id AND r.${column} = s.${column} AND r.${seqColumn} = s.seq
        WHERE s.${column} = $1 AND s.fingerprint = $2`,
-      ["accountId" in scope ? scope.accountId : scope.groupId, fingerprint],
+      [key, fingerprint],
     );
     return rows[0] ? { seq: Number(rows[0].seq), state: rows[0].state as Buffer } : null;
   }
@@ -319,8 +325,7 @@ export class ReportStore {
    * latest is INVALID_ARGUMENT.
    */
   async saveSnapshot(scope: FeedbackScope, fingerprint: number, snap: FeedbackSnapshot): Promise<boolean> {
-    const [column, seqColumn] = "accountId" in scope ? ["account_id", "account_seq"] : ["group_id", "group_seq"];
-    const key = "accountId" in scope ? scope.accountId : scope.groupId;
+    const { column, seqColumn, key } = scopeColumns(scope);
     const latest = await this.latestSeq(scope);
     if (!latest.exists) throw "groupId" in scope ? groupNotFound(scope.groupId) : errors.notFound("account", scope.accountId, "the account has no reports");
     if (snap.seq > latest.seq) throw errors.validation([{ path: "seq", message: `is beyond the scope's latest report (${latest.seq})` }]);
