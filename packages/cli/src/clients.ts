@@ -1,4 +1,4 @@
-import { Code, ConnectError, createClient, type Client, type Interceptor } from "@connectrpc/connect";
+import { Code, ConnectError, createClient, type Client, type Interceptor, type Transport } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
 import { contractError } from "@warden/errors";
 import { GroupsAdminService } from "@warden/proto";
@@ -68,7 +68,13 @@ export class GatewayAdmin {
     } catch {
       parsed = undefined;
     }
-    if (res.ok) return parsed as T;
+    // Every admin route answers a JSON object: anything else is another server on that address.
+    if (res.ok && typeof parsed === "object" && parsed !== null) return parsed as T;
+    if (res.ok)
+      throw new CommandError(
+        "unexpected_response",
+        `${this.e.gatewayAdminUrl} answered ${res.status} without JSON: is ${ENV.gateway} the gateway's admin port?`,
+      );
     const error = (parsed as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
     if (res.status === 401) throw new CommandError("unauthenticated", `the gateway refused the operator token: check ${ENV.token}`);
     if (!error)
@@ -86,7 +92,15 @@ export function groupsAdmin(e: Endpoints): Client<typeof GroupsAdminService> {
     req.header.set("authorization", `Bearer ${requireToken(e)}`);
     return next(req);
   };
-  const client = createClient(GroupsAdminService, createGrpcTransport({ baseUrl: e.groupsConfigUrl, interceptors: [auth], defaultTimeoutMs: TIMEOUT_MS }));
+  const unreachable = (why: string) => new CommandError("unreachable", `cannot reach groups-config at ${e.groupsConfigUrl} (${why}): set ${ENV.groups}`);
+  let transport: Transport;
+  try {
+    transport = createGrpcTransport({ baseUrl: e.groupsConfigUrl, interceptors: [auth], defaultTimeoutMs: TIMEOUT_MS });
+  } catch (err) {
+    // A URL it cannot parse (`127.0.0.1:50052`, empty) is refused here, before any call.
+    throw unreachable((err as Error).message);
+  }
+  const client = createClient(GroupsAdminService, transport);
   // Every call's failure in the CLI's terms, naming what to fix.
   return new Proxy(client, {
     get(target, prop, receiver) {
@@ -98,9 +112,9 @@ export function groupsAdmin(e: Endpoints): Client<typeof GroupsAdminService> {
         } catch (err) {
           if (err instanceof CommandError) throw err;
           const c = ConnectError.from(err);
-          if (c.code === Code.Unavailable || c.code === Code.DeadlineExceeded) {
-            throw new CommandError("unreachable", `cannot reach groups-config at ${e.groupsConfigUrl} (${c.rawMessage}): set ${ENV.groups}`);
-          }
+          // The interceptor's own refusal (no operator token), which the transport wraps.
+          if (c.cause instanceof CommandError) throw c.cause;
+          if (c.code === Code.Unavailable || c.code === Code.DeadlineExceeded) throw unreachable(c.rawMessage);
           if (c.code === Code.Unauthenticated)
             throw new CommandError("unauthenticated", `groups-config refused the operator token (${c.rawMessage}): check ${ENV.token}`);
           // Otherwise the code (and details) the gateway's API answers for the same error.

@@ -325,7 +325,16 @@ export async function run(argv: string[], endpoints: Endpoints, version: string)
   let parsed: Parsed;
   try {
     parsed = parseArgs(rest, cmd.options ?? {}, cmd.positionals ?? 0);
-    const services = { gateway: new GatewayAdmin(endpoints), groups: groupsAdmin(endpoints), endpoints };
+    let groups: Services["groups"] | undefined;
+    const services: Services = {
+      gateway: new GatewayAdmin(endpoints),
+      // Made when a command first calls groups-config: a bad WARDEN_GROUPS_CONFIG_URL stops only those.
+      get groups() {
+        groups ??= groupsAdmin(endpoints);
+        return groups;
+      },
+      endpoints,
+    };
     return { kind: "json", value: await cmd.run(parsed, services) };
   } catch (err) {
     if (err instanceof UsageError) throw new UsageError(`${err.message}\nusage: ${cmd.usage}`);

@@ -91,6 +91,26 @@ describe("the gateway's admin surface: a body that never completes is 'unreachab
   });
 });
 
+describe("the gateway's admin surface: a success must be the JSON it always answers", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ["an HTML page", "<!doctype html><title>ingress</title>"],
+    ["an empty body", ""],
+    ["JSON that is no object", "null"],
+  ])("%s with 200 is unexpected_response, naming the variable", async (_, body) => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(body, { status: 200 }));
+    const failed = new GatewayAdmin(endpoints({ gatewayAdminUrl: "http://127.0.0.1:9" })).call("GET", "/accounts/acc_x");
+    await expect(failed).rejects.toBeInstanceOf(CommandError);
+    await expect(failed).rejects.toMatchObject({
+      code: "unexpected_response",
+      message: "http://127.0.0.1:9 answered 200 without JSON: is WARDEN_GATEWAY_ADMIN_URL the gateway's admin port?",
+    });
+  });
+});
+
 describe("groups-config's errors: the contract's snake_case codes, from the domain detail first", () => {
   let server: Http2Server;
   let url: string;
@@ -178,5 +198,20 @@ describe("groups-config's errors: the contract's snake_case codes, from the doma
     });
     raised.acc_token = new ConnectError("the operator token is missing or wrong", Code.Unauthenticated);
     await expect(link("acc_token")).rejects.toMatchObject({ code: "unauthenticated", message: expect.stringContaining("check WARDEN_ADMIN_TOKEN") });
+  });
+
+  it("no operator token is the config error the gateway's calls give too, not internal", async () => {
+    const failed = groupsAdmin(endpoints({ groupsConfigUrl: url, token: undefined })).linkAccount({ accountId: "acc_x", telegramUserId: 1n });
+    await expect(failed).rejects.toBeInstanceOf(CommandError);
+    await expect(failed).rejects.toMatchObject({ code: "config", message: expect.stringMatching(/^no operator token: set WARDEN_ADMIN_TOKEN /) });
+  });
+
+  it("a URL the transport cannot parse is unreachable, naming the variable", () => {
+    for (const bad of ["127.0.0.1:50052", ""]) {
+      expect(() => groupsAdmin(endpoints({ groupsConfigUrl: bad })), bad).toThrow(
+        new CommandError("unreachable", `cannot reach groups-config at ${bad} (Invalid URL): set WARDEN_GROUPS_CONFIG_URL`),
+      );
+      expect(() => groupsAdmin(endpoints({ groupsConfigUrl: bad })), bad).toThrow(expect.objectContaining({ code: "unreachable" }));
+    }
   });
 });
