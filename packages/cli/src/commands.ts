@@ -1,4 +1,5 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { KEY_SCOPES, LIMITS } from "@warden/contract";
 import { type BotStatus, BotStatusSchema, Plan, PlanSchema, type Group } from "@warden/proto";
 import { intFlag, parseArgs, positional, requireStr, UsageError, type OptionSpec, type Parsed } from "./args.js";
 import { CommandError, ENV, GatewayAdmin, groupsAdmin, type Endpoints } from "./clients.js";
@@ -147,14 +148,14 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   "key create": {
-    usage: "warden key create ACC --scope read|write",
-    summary: "Creates an API key: the only time the full key is shown (the gateway keeps its SHA-256). 10 active keys at most.",
+    usage: `warden key create ACC --scope ${KEY_SCOPES.join("|")}`,
+    summary: `Creates an API key: the only time the full key is shown (the gateway keeps its SHA-256). ${LIMITS.activeKeysPerAccount} active keys at most.`,
     options: { scope: { type: "string" } },
     positionals: 1,
     async run(p, s) {
       const id = positional(p, 0, "ACC");
       const scope = requireStr(p, "scope");
-      if (scope !== "read" && scope !== "write") throw new UsageError("--scope must be read or write");
+      if (!(KEY_SCOPES as readonly string[]).includes(scope)) throw new UsageError(`--scope must be ${KEY_SCOPES.join(" or ")}`);
       return s.gateway.call("POST", `${acc(id)}/keys`, { scope });
     },
   },
@@ -259,7 +260,7 @@ export function usage(): string {
   return [
     "warden: the operator CLI of Warden. It talks to the services (never to their databases) and prints one JSON object.",
     "",
-    "usage: warden <command> [arguments]     warden help <command>, warden <command> --help",
+    "usage: warden <command> [arguments]     warden help <command>, warden <command> --help, warden --version",
     "",
     "commands:",
     ...summaries(Object.keys(COMMANDS)),
@@ -292,9 +293,12 @@ function groupHelp(group: string): string {
 /** What a run asks main.ts to do: print JSON, or print help text (exit 0). */
 export type Outcome = { kind: "json"; value: unknown } | { kind: "text"; text: string };
 
+/** Own keys only: `constructor`, `toString` or `__proto__` are no command. */
+const isCommand = (name: string | undefined): name is string => name !== undefined && Object.hasOwn(COMMANDS, name);
+
 function findCommand(argv: string[]): string | undefined {
   const two = `${argv[0]} ${argv[1]}`;
-  return COMMANDS[two] ? two : COMMANDS[argv[0] ?? ""] ? argv[0] : undefined;
+  return isCommand(two) ? two : isCommand(argv[0]) ? argv[0] : undefined;
 }
 
 export async function run(argv: string[], endpoints: Endpoints, version: string): Promise<Outcome> {
@@ -311,7 +315,7 @@ export async function run(argv: string[], endpoints: Endpoints, version: string)
     return { kind: "text", text: usage() };
   }
   if (first === "--version" || first === "-v" || first === "version") return { kind: "text", text: `warden ${version}` };
-  if (GONE[first]) throw new UsageError(GONE[first]!);
+  if (Object.hasOwn(GONE, first)) throw new UsageError(GONE[first]!);
   const name = findCommand(argv);
   if (!name && groupMembers(first).length) {
     const [, sub] = argv;

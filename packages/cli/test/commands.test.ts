@@ -45,6 +45,39 @@ describe("help on a command group", () => {
   });
 });
 
+describe("command names", () => {
+  it("a name every object has (constructor, toString, __proto__) is an unknown command like any other", async () => {
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      await expect(run([name], endpoints, "0"), name).rejects.toThrow(new RegExp(`^unknown command: ${name}\n`));
+      await expect(run(["help", name], endpoints, "0"), name).rejects.toThrow(new RegExp(`^no such command: ${name}\n`));
+    }
+  });
+
+  it("the help lists --version, which answers the version", async () => {
+    expect(await text(["help"])).toMatch(/^usage: .*warden --version$/m);
+    expect(await text(["--version"])).toBe("warden 0.0.0");
+  });
+});
+
+describe("a malformed groups-config URL", () => {
+  const bad = { ...endpoints, groupsConfigUrl: "127.0.0.1:50052" };
+
+  it("leaves the commands that call the gateway alone", async () => {
+    // The gateway (nothing listens on its port) answers: groups-config's URL played no part.
+    await expect(run(["account", "show", "acc_x"], bad, "0")).rejects.toMatchObject({
+      code: "unreachable",
+      message: expect.stringContaining("set WARDEN_GATEWAY_ADMIN_URL"),
+    });
+  });
+
+  it("is unreachable, naming the variable, for the commands that call groups-config", async () => {
+    await expect(run(["group", "upsert", "--id", "-1001", "--title", "t", "--plan", "pro"], bad, "0")).rejects.toMatchObject({
+      code: "unreachable",
+      message: "cannot reach groups-config at 127.0.0.1:50052 (Invalid URL): set WARDEN_GROUPS_CONFIG_URL",
+    });
+  });
+});
+
 describe("exit codes of the process: 0 success (help included), 2 a usage mistake, 1 a failure", () => {
   // the built CLI, as the `warden` launcher runs it (make test builds every package first)
   const main = fileURLToPath(new URL("../dist/main.js", import.meta.url));
