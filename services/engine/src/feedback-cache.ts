@@ -207,6 +207,7 @@ export class FeedbackCache {
       seq: Number(i.seq),
       label: i.label === ReportLabel.HAM ? "ham" : "spam",
       text: ownedHead(i.text),
+      fingerprint: i.fingerprint,
     }));
     return { items, latest: Number(res.latestSeq) };
   }

@@ -379,4 +379,28 @@ describe("Moderator feedback saved across engines (snapshots in groups-config)",
     await first.server.close(100);
     await restarted.server.close(100);
   });
+
+  it("a reported ham longer than the head groups-config hands out is its whole text, not that head with a spam after it", async () => {
+    const LONG_GROUP = -1001000000779;
+    await store.upsertGroup({ id: LONG_GROUP, title: "long ham", plan: "pro", adminAccountIds: [SNAP_ACC] });
+    const groups = serviceClient(GroupsConfigService, `http://127.0.0.1:${groupsServer.port}`);
+    const ham = Array.from(
+      { length: 40 },
+      (_, i) => `Item ${i + 1}: the club's ${["chess", "garden", "choir", "book"][i % 4]} evening moves to room ${i + 3}.`,
+    ).join(" ");
+    expect(ham.length).toBeGreaterThan(INTERNAL_LIMITS.feedbackTextMaxChars);
+    await groups.createReport({ accountId: SNAP_ACC, groupId: BigInt(LONG_GROUP), label: ReportLabel.HAM, text: ham, source: ReportSource.API });
+    const engine = await anotherEngine();
+    const names = async (text: string) => (await engine.client.check({ text, groupId: BigInt(LONG_GROUP), source: Source.BOT })).signals.map((s) => s.name);
+    expect(await names(ham)).toContain("reported_ham");
+    const head = ham.slice(0, INTERNAL_LIMITS.feedbackTextMaxChars);
+    const appended = await engine.client.check({
+      text: `${head} EARN $500 PER DAY from home, crypto signals, guaranteed profit, DM me now @easy_money_bot https://t.me/easy_money_bot`,
+      groupId: BigInt(LONG_GROUP),
+      source: Source.BOT,
+    });
+    expect(appended.signals.map((s) => s.name)).not.toContain("reported_ham");
+    expect(appended.verdict).toBe(Verdict.SPAM);
+    await engine.server.close(100);
+  });
 });

@@ -86,8 +86,18 @@ describe("feedback snapshots", () => {
     const tooMany = Buffer.from(good);
     tooMany.writeUInt32LE(MEMORY_ENTRIES + 1, first - 4);
     expect(decodeSnapshot(tooMany)).toBeUndefined();
-    const badLabel = Buffer.from(good);
-    badLabel.writeUInt8(2, first);
-    expect(decodeSnapshot(badLabel)).toBeUndefined();
+    const badFlags = Buffer.from(good);
+    badFlags.writeUInt8(4, first);
+    expect(decodeSnapshot(badFlags)).toBeUndefined();
+  });
+
+  it("keeps what a long reported ham vouches for: its whole text, not a spam appended to it", () => {
+    const long = Array.from({ length: 60 }, (_, i) => `note ${i}: the ${words[i % words.length]} meetup room ${i * 3} opens`).join(", ");
+    const state = built(20);
+    state.apply([{ seq: 21, label: "ham", text: long }]);
+    const restored = decodeSnapshot(encodeSnapshot(state))!;
+    expect(feedbackView(long).cut).toBe(true);
+    expect(restored.memory.match(feedbackView(long))?.label).toBe("ham");
+    expect(restored.memory.match(feedbackView(`${long} EARN 500$ a day, write me in DM @easy_money`))).toBeUndefined();
   });
 });

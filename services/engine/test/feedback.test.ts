@@ -19,6 +19,7 @@ import {
   ScopeFeedback,
 } from "../src/feedback/index.js";
 import { CUSTOM_CATEGORY, compilePolicy } from "../src/detection/policy.js";
+import { textFingerprint } from "@warden/server/text-fingerprint";
 
 const detector = createDetector();
 const sim = (a: string, b: string) => jaccard(feedbackView(a).shingles, feedbackView(b).shingles);
@@ -209,6 +210,43 @@ describe("near-duplicate memory", () => {
         expect(d.verdict, t).toBe("spam");
       }
     }
+  });
+
+  it("does not take a reported ham longer than the feedback reads, followed by spam, for the ham; its whole copies still are", () => {
+    // A long announcement: the feedback reads its first 2,000 characters and folds at most 1,000 of their normalised
+    // text, so a copy with a spam appended looked the same as the ham, and reported_ham overruled every signal of the spam.
+    const para = (i: number) =>
+      `Part ${i + 1} of the meetup notes: the ${["library", "museum", "park", "school", "cafe"][i % 5]} room opens at ${i + 5} pm, ` +
+      `talks on ${["gardening", "chess", "poetry", "cycling", "baking", "astronomy", "knitting", "history"][i % 8]} follow, and volunteers ` +
+      `${["Anna", "Boris", "Clara", "Dmitri", "Elena", "Fedor", "Galina"][i % 7]} and ${["Ivan", "Jana", "Kirill", "Lena"][i % 4]} set up the chairs. `;
+    const long = Array.from({ length: 20 }, (_, i) => para(i)).join("");
+    const middle = Array.from({ length: 9 }, (_, i) => para(i)).join(""); // under 2,000 characters, folded past 1,000
+    expect(long.length).toBeGreaterThan(FEEDBACK_TEXT_MAX_CHARS);
+    expect(middle.length).toBeLessThan(FEEDBACK_TEXT_MAX_CHARS);
+    const spam = " 💰 EARN $500 PER DAY from home!!! crypto signals, guaranteed profit, write me in DM now @easy_money_bot https://t.me/easy_money_bot";
+    for (const ham of [long, middle]) {
+      expect(feedbackView(ham).cut, ham.length.toString()).toBe(true);
+      const state = new ScopeFeedback();
+      state.apply([{ seq: 1, label: "ham", text: ham }]);
+      const appended = judge(state, ham + spam);
+      expect(appended.matched_rules, `${ham.length}`).not.toContain(REPORTED_HAM_SIGNAL);
+      expect(appended.verdict).toBe("spam");
+      // the ham itself, with other spacing, case, numbers or handles, is still the ham
+      for (const t of [ham, ham.toUpperCase(), ham.replace(/pm/g, "p.m.").replace(/\d+/g, "7")]) {
+        expect(judge(state, t).matched_rules, t.slice(0, 40)).toContain(REPORTED_HAM_SIGNAL);
+      }
+    }
+    // groups-config hands out the head of a long report and the whole text's fingerprint: the whole text is the ham, the
+    // head with a spam after it is not
+    const state = new ScopeFeedback();
+    state.apply([{ seq: 1, label: "ham", text: long.slice(0, FEEDBACK_TEXT_MAX_CHARS), fingerprint: textFingerprint(long) }]);
+    expect(judge(state, long).matched_rules).toContain(REPORTED_HAM_SIGNAL);
+    expect(judge(state, long.slice(0, FEEDBACK_TEXT_MAX_CHARS) + spam).matched_rules).not.toContain(REPORTED_HAM_SIGNAL);
+    // a short reported ham keeps its near-duplicates (homoglyphs fold), as before
+    const short = "Reminder: the community meetup is tomorrow at six in the library on Main Street, bring your laptop.";
+    state.apply([{ seq: 2, label: "ham", text: short }]);
+    expect(feedbackView(short).cut).toBe(false);
+    expect(judge(state, short.replace(/o/g, "о")).matched_rules).toContain(REPORTED_HAM_SIGNAL);
   });
 
   it("does not take a reported spam followed by a long text of its own for the spam", () => {

@@ -162,7 +162,7 @@ export function createReportHandlers(
       if (!Number.isSafeInteger(after) || after < 0) throw errors.validation([{ path: "after_seq", message: "must be >= 0" }]);
       const { items, latestSeq } = await reports.feedback(scope, after, pageSize(req.limit, FEEDBACK_PAGE_MAX, FEEDBACK_PAGE_MAX));
       return {
-        items: items.map((i) => ({ seq: BigInt(i.seq), label: LABELS[i.label], text: i.text })),
+        items: items.map((i) => ({ seq: BigInt(i.seq), label: LABELS[i.label], text: i.text, fingerprint: i.fingerprint })),
         latestSeq: BigInt(latestSeq),
       };
     },

@@ -4,4 +4,4 @@ export { CATALOG, DEFAULTS, effectiveSettings, type CatalogEntry, type SettingsV
 export { migrateGroupsConfig, SCHEMA as GROUPS_CONFIG_SCHEMA } from "./migrations.js";
 export { createServer } from "./server.js";
 export { createGroupsConfigHandlers, DEFAULT_LIMITS, type GroupLimits } from "./handlers.js";
-export { ReportStore, reportFingerprint, REBUILD_WINDOW, type ReportRecord } from "./reports.js";
+export { ReportStore, REBUILD_WINDOW, type ReportRecord } from "./reports.js";

@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
 import { inTransaction, type Pool, type PoolClient } from "@warden/db";
 import { errors } from "@warden/errors";
 import { INTERNAL_LIMITS, LIMITS, mintId } from "@warden/contract";
-import { type CursorSigner, filterFingerprint } from "@warden/server";
+import { type CursorSigner, filterFingerprint, textFingerprint } from "@warden/server";
 
 export type ReportLabel = "spam" | "ham";
 export type ReportSource = "api" | "journal" | "bot";
@@ -47,7 +46,10 @@ export interface FeedbackSnapshot {
 export interface FeedbackRow {
   seq: number;
   label: ReportLabel;
+  /** the head of the report's text the engine reads (INTERNAL_LIMITS.feedbackTextMaxChars) */
   text: string;
+  /** the whole text's fingerprint (textFingerprint): what a reported ham vouches for when its head is not all of it */
+  fingerprint: string;
 }
 
 /**
@@ -67,22 +69,6 @@ const SOURCE_KEY_INDEX = "reports_group_source_key";
 
 const COLUMNS = `id, account_id, account_seq, group_id, group_seq, user_id, journal_entry_id, reporter_telegram_user_id,
   source, label, text, fingerprint, source_key, created_at`;
-
-/**
- * Exact-duplicate key of a report's text (hex SHA-256, 32 characters) after a light, language-neutral
- * normalisation: NFKC, lower case, every @handle -> "@", every digit run -> "0", everything but
- * letters, digits and "@" dropped (spacing and punctuation). The export groups agreeing reports by it;
- * the engine's near-duplicate memory uses its own, stronger normalisation (homoglyphs).
- */
-export function reportFingerprint(text: string): string {
-  const light = text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/@[\p{L}\p{N}_]+/gu, "@")
-    .replace(/\p{N}+/gu, "0")
-    .replace(/[^\p{L}\p{N}@]+/gu, "");
-  return createHash("sha256").update(light).digest("hex").slice(0, 32);
-}
 
 const groupNotFound = (groupId: number) => errors.notFound("group", groupId, "group not found");
 
@@ -244,7 +230,7 @@ export class ReportStore {
           r.source,
           r.label,
           r.text,
-          reportFingerprint(r.text),
+          textFingerprint(r.text),
           r.sourceKey ?? null,
         ],
       );
@@ -284,12 +270,15 @@ export class ReportStore {
     // Only the part of each text the engine reads: a page of a thousand 10,000-character reports would otherwise be
     // held by every engine rebuilding a scope at once.
     const { rows } = await this.pool.query(
-      `SELECT ${seq} AS seq, label, left(text, ${INTERNAL_LIMITS.feedbackTextMaxChars}) AS text FROM reports
+      `SELECT ${seq} AS seq, label, left(text, ${INTERNAL_LIMITS.feedbackTextMaxChars}) AS text, fingerprint FROM reports
        WHERE ${column} = $1 AND ${seq} > $2 AND ${seq} <= $3
        ORDER BY ${seq} LIMIT $4`,
       [key, from, latestSeq, limit],
     );
-    return { items: rows.map((r) => ({ seq: Number(r.seq), label: r.label as ReportLabel, text: r.text as string })), latestSeq };
+    return {
+      items: rows.map((r) => ({ seq: Number(r.seq), label: r.label as ReportLabel, text: r.text as string, fingerprint: r.fingerprint as string })),
+      latestSeq,
+    };
   }
 
   /** The scope's latest report sequence number (0: none yet). */

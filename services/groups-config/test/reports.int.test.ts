@@ -1,7 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import { Code } from "@warden/errors";
 import { type GroupsConfigService, ReportLabel, ReportSource } from "@warden/proto";
-import { CursorSigner } from "@warden/server";
+import { CursorSigner, textFingerprint } from "@warden/server";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INTERNAL_LIMITS, LIMITS } from "@warden/contract";
@@ -55,11 +55,15 @@ describe("CreateReport", () => {
     expect(await gc.getFeedback({ scope: { scope: { case: "accountId", value: "acc_silent" } }, afterSeq: 0n })).toMatchObject({ items: [], latestSeq: 0n });
   });
 
-  it("hands the engine only the part of a long report's text it learns from; the report itself keeps it whole", async () => {
+  it("hands the engine only the part of a long report's text it learns from and the whole text's fingerprint; the report itself keeps it whole", async () => {
     const long = `${"é".repeat(INTERNAL_LIMITS.feedbackTextMaxChars)}${"x".repeat(LIMITS.textMaxChars - INTERNAL_LIMITS.feedbackTextMaxChars)}`;
     const made = (await gc.createReport({ accountId: "acc_long_text", label: ReportLabel.SPAM, text: long, source: ReportSource.API })).report!;
     const fed = await gc.getFeedback({ scope: { scope: { case: "accountId", value: "acc_long_text" } }, afterSeq: 0n });
     expect(fed.items.map((i) => i.text)).toEqual(["é".repeat(INTERNAL_LIMITS.feedbackTextMaxChars)]);
+    // with the whole text's fingerprint: what a reported ham vouches for beyond the head the engine reads
+    expect(fed.items.map((i) => i.fingerprint)).toEqual([textFingerprint(long)]);
+    expect(made.fingerprint).toBe(textFingerprint(long));
+    expect(textFingerprint(long)).not.toBe(textFingerprint(fed.items[0]!.text));
     const listed = await gc.listReports({ accountId: "acc_long_text" });
     expect(listed.reports.find((r) => r.id === made.id)?.text).toBe(long);
   });

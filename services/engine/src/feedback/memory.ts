@@ -7,7 +7,8 @@
  * shingle counts (Jaccard >= t needs min/max >= t) and the Jaccard of the kept shingles (exact for
  * texts kept whole) decide. The counts are the whole texts', not the kept hashes': compared after
  * the cut, a reported ham followed by any text was a near-duplicate of it. A reported ham matches only
- * a text at most HAM_EXTRA_CHARS longer than itself.
+ * a text at most HAM_EXTRA_CHARS longer than itself, and, where either text was read only in part, only
+ * a copy of its whole text (the same textFingerprint).
  */
 import { LIMITS } from "@warden/contract";
 import { jaccard, type ShingleSketch } from "./text.js";
@@ -30,6 +31,16 @@ export const MEMORY_ENTRIES = LIMITS.reportsRecognised;
  */
 export const HAM_EXTRA_CHARS = LIMITS.reportedHamExtraChars;
 
+/**
+ * A text as the memory reads it: the sketch of what the feedback reads of it; whether that is only part of the text (cut:
+ * its head, or the fold window of its normalised text, ended before the text did); and the whole text's fingerprint
+ * (textFingerprint, asked for only where a reported ham needs it).
+ */
+export interface MemoryText extends ShingleSketch {
+  cut: boolean;
+  fingerprint(): string;
+}
+
 export interface MemoryMatch {
   label: Label;
   similarity: number;
@@ -50,20 +61,16 @@ export interface MemoryEntry {
   size: number;
   /** the skeleton's length */
   chars: number;
+  /** the feedback read only part of the text (MemoryText.cut) */
+  cut: boolean;
   label: Label;
+  /** a reported ham's whole text's fingerprint (textFingerprint); absent for a spam */
+  fingerprint?: string;
   /** insertion order: the newest wins a tie */
   order: number;
 }
 
-interface Entry {
-  set: Uint32Array;
-  /** distinct shingles of the whole text (set holds the smallest of them) */
-  size: number;
-  /** the skeleton's length */
-  chars: number;
-  label: Label;
-  /** insertion order: the newest wins a tie */
-  order: number;
+interface Entry extends MemoryEntry {
   sketch: Uint32Array;
 }
 
@@ -92,14 +99,15 @@ export class NearDuplicateMemory {
     return b;
   }
 
-  add(text: ShingleSketch, label: Label): void {
+  add(text: MemoryText, label: Label): void {
     const set = text.shingles;
     if (set.length === 0) return;
     // A newer report of the same text replaces the older one (a moderator's correction wins).
     // Equal sets have equal sizes: the sizes are compared first, so reports of one campaign (many
     // candidates sharing shingles) cost no full comparison each.
     for (const e of this.candidates(set)) if (e.size === text.size && e.set.length === set.length && sameSet(e.set, set)) this.remove(e);
-    this.insert({ set, size: text.size, chars: text.chars, label, order: this.added++ });
+    const fingerprint = label === "ham" ? text.fingerprint() : undefined;
+    this.insert({ set, size: text.size, chars: text.chars, cut: text.cut, label, fingerprint, order: this.added++ });
     if (this.entries.length > MEMORY_ENTRIES) this.remove(this.entries[0]!);
   }
 
@@ -115,7 +123,10 @@ export class NearDuplicateMemory {
 
   /** What a snapshot keeps: the remembered texts, oldest first, and the count of texts ever added (the next order). */
   exportState(): { entries: MemoryEntry[]; added: number } {
-    return { entries: this.entries.map(({ set, size, chars, label, order }) => ({ set, size, chars, label, order })), added: this.added };
+    return {
+      entries: this.entries.map(({ set, size, chars, cut, label, fingerprint, order }) => ({ set, size, chars, cut, label, fingerprint, order })),
+      added: this.added,
+    };
   }
 
   /** The memory exportState() described: the same entries in the same order, so it matches and forgets as that one did. */
@@ -146,9 +157,11 @@ export class NearDuplicateMemory {
 
   /**
    * The most similar remembered text at or above the threshold (the newest wins a tie), or undefined. A reported ham
-   * counts only when the text is not longer than it by more than HAM_EXTRA_CHARS.
+   * counts only when the text is not longer than it by more than HAM_EXTRA_CHARS, and, where the feedback read only part
+   * of either, when the text is a copy of its whole text (the same fingerprint): what follows the part read is not in
+   * either sketch, so a long reported ham with a spam appended would otherwise be that ham.
    */
-  match(text: ShingleSketch, threshold = NEAR_DUP_JACCARD): MemoryMatch | undefined {
+  match(text: MemoryText, threshold = NEAR_DUP_JACCARD): MemoryMatch | undefined {
     const set = text.shingles;
     if (set.length === 0) return undefined;
     let best: Entry | undefined;
@@ -159,10 +172,10 @@ export class NearDuplicateMemory {
       if (lo < threshold * hi) continue;
       if (e.label === "ham" && text.chars > e.chars + HAM_EXTRA_CHARS) continue;
       const j = jaccard(e.set, set);
-      if (j >= threshold && (!best || j > bestJ || (j === bestJ && e.order > best.order))) {
-        best = e;
-        bestJ = j;
-      }
+      if (j < threshold || (best && (j < bestJ || (j === bestJ && e.order < best.order)))) continue;
+      if (e.label === "ham" && (e.cut || text.cut) && e.fingerprint !== text.fingerprint()) continue;
+      best = e;
+      bestJ = j;
     }
     return best ? { label: best.label, similarity: bestJ } : undefined;
   }

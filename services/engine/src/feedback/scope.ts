@@ -3,33 +3,46 @@
  * near-duplicate memory and the online learner, and the sequence number of the last report applied.
  * Built only from the reports, in their order: a restart rebuilds the same state.
  */
+import { isTextFingerprint, textFingerprint } from "@warden/server/text-fingerprint";
 import { normalize } from "../detection/normalize/index.js";
 import { DEFAULT_LEARNER, LEARNER_BITS, OnlineLearner, type LearnerConfig } from "./learner.js";
-import { NearDuplicateMemory, type Label } from "./memory.js";
-import { fallbackShingles, feedbackHead, foldedText, shingles, sketchOf, skeleton, type ShingleSketch } from "./text.js";
+import { NearDuplicateMemory, type Label, type MemoryText } from "./memory.js";
+import { fallbackShingles, FEEDBACK_TEXT_MAX_CHARS, feedbackHead, fold, shingles, sketchOf, skeleton } from "./text.js";
 
 export interface FeedbackReport {
   seq: number;
   label: Label;
+  /** the report's text, or its head (groups-config hands out the first FEEDBACK_TEXT_MAX_CHARS code points) */
   text: string;
+  /** the whole text's fingerprint (textFingerprint), when `text` may be only its head; otherwise computed from `text` */
+  fingerprint?: string;
 }
 
-/** A text as the feedback parts see it, computed once per check: its folded text and the sketch of its shingles. */
-export interface FeedbackView extends ShingleSketch {
+/** A text as the feedback parts see it, computed once per check: its folded text and what the memory reads of it. */
+export interface FeedbackView extends MemoryText {
   folded: string;
 }
 
 /**
  * The one view of a text that both a report (apply) and a check use: the text's head (feedbackHead) normalised and
  * folded, and the sketch of its whole skeleton's shingles, or, when the skeleton is empty (an emoji-only text), the
- * fallback shingle of the head's exact form, so that a reported emoji spam is remembered and recognised.
+ * fallback shingle of the head's exact form, so that a reported emoji spam is remembered and recognised. `cut` when
+ * the view is of part of the text: a text of FEEDBACK_TEXT_MAX_CHARS or more (it may be a report's head already), or
+ * one whose normalised text the fold cut. The fingerprint is `fingerprint` if one is given, else the text's, computed
+ * once if asked (a report's head without one vouches for that head only).
  */
-export function feedbackView(text: string): FeedbackView {
+export function feedbackView(text: string, fingerprint?: string): FeedbackView {
   const head = feedbackHead(text);
-  const folded = foldedText(normalize(head));
+  const { folded, whole } = fold(normalize(head));
   const skel = skeleton(folded);
   const set = shingles(skel);
-  return { folded, ...sketchOf(set.length > 0 ? set : fallbackShingles(head), skel.length) };
+  let known = fingerprint !== undefined && isTextFingerprint(fingerprint) ? fingerprint : undefined;
+  return {
+    folded,
+    ...sketchOf(set.length > 0 ? set : fallbackShingles(head), skel.length),
+    cut: !whole || text.length >= FEEDBACK_TEXT_MAX_CHARS,
+    fingerprint: () => (known ??= textFingerprint(text)),
+  };
 }
 
 export class ScopeFeedback {
@@ -48,7 +61,7 @@ export class ScopeFeedback {
   apply(reports: Iterable<FeedbackReport>): void {
     for (const r of reports) {
       if (r.seq <= this.seq) continue;
-      this.learn(feedbackView(r.text), r.label, 1, true);
+      this.learn(feedbackView(r.text, r.fingerprint), r.label, 1, true);
       this.seq = r.seq;
       this.unsaved++;
     }

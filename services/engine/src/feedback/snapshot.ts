@@ -9,9 +9,10 @@
  * (stateFingerprint): a hash of the feedback parts' constants and of what they make of a fixed set of probe texts. An
  * engine whose fingerprint differs ignores the snapshot and rebuilds from the reports.
  *
- * Layout, little-endian: magic "WFS1" (u32), fingerprint (u32), seq, learner updates, memory's added count (f64 each),
- * the weights' count (u32) and the weights (f32 each), the entries' count (u32), then each entry: label (u8, 1 spam),
- * order (f64), size, chars, shingle count (u32 each), shingles (u32 each, ascending).
+ * Layout, little-endian: magic "WFS2" (u32), fingerprint (u32), seq, learner updates, memory's added count (f64 each),
+ * the weights' count (u32) and the weights (f32 each), the entries' count (u32), then each entry: flags (u8: 1 spam,
+ * 2 cut), order (f64), size, chars, shingle count (u32 each), shingles (u32 each, ascending), and for a ham the whole
+ * text's fingerprint (16 bytes).
  */
 import { createHash } from "node:crypto";
 import { endianness } from "node:os";
@@ -20,11 +21,15 @@ import { MEMORY_ENTRIES, NearDuplicateMemory, SKETCH, type MemoryEntry } from ".
 import { feedbackView, ScopeFeedback } from "./scope.js";
 import { FEEDBACK_TEXT_MAX_CHARS, SHINGLE, SHINGLES_KEPT } from "./text.js";
 
-const MAGIC = 0x31534657; // "WFS1"
+const MAGIC = 0x32534657; // "WFS2"
 /** On a little-endian host (every one the engine ships for) arrays are copied whole; elsewhere value by value. */
 const LE = endianness() === "LE";
 const HEADER_BYTES = 4 + 4 + 8 + 8 + 8 + 4;
 const ENTRY_HEADER_BYTES = 1 + 8 + 4 + 4 + 4;
+/** A reported ham's textFingerprint: 32 hex digits. */
+const TEXT_FINGERPRINT_BYTES = 16;
+const SPAM = 1;
+const CUT = 2;
 
 /**
  * Texts whose views and features the fingerprint hashes: Latin and Cyrillic, homoglyphs, spaced-out letters, full-width
@@ -49,7 +54,7 @@ export function stateFingerprint(): number {
     const learner = new OnlineLearner(LEARNER_BITS, undefined, DEFAULT_LEARNER);
     const probes = PROBES.map((t) => {
       const v = feedbackView(t);
-      return [v.folded, Array.from(v.shingles), v.size, v.chars, Array.from(learner.features(v.folded).idx)];
+      return [v.folded, Array.from(v.shingles), v.size, v.chars, v.cut, v.fingerprint(), Array.from(learner.features(v.folded).idx)];
     });
     const constants = { LEARNER_BITS, DEFAULT_LEARNER, MEMORY_ENTRIES, SKETCH, SHINGLES_KEPT, SHINGLE, FEEDBACK_TEXT_MAX_CHARS, format: MAGIC };
     fingerprint = createHash("sha256").update(JSON.stringify({ constants, probes })).digest().readUInt32LE(0);
@@ -62,7 +67,7 @@ export function encodeSnapshot(state: ScopeFeedback): Buffer {
   const weights = state.learner.weights;
   const { entries, added } = state.memory.exportState();
   let bytes = HEADER_BYTES + weights.length * 4 + 4;
-  for (const e of entries) bytes += ENTRY_HEADER_BYTES + e.set.length * 4;
+  for (const e of entries) bytes += ENTRY_HEADER_BYTES + e.set.length * 4 + (e.label === "ham" ? TEXT_FINGERPRINT_BYTES : 0);
   const buf = Buffer.allocUnsafe(bytes);
   let o = 0;
   o = buf.writeUInt32LE(MAGIC, o);
@@ -75,13 +80,14 @@ export function encodeSnapshot(state: ScopeFeedback): Buffer {
   else for (let i = 0; i < weights.length; i++) o = buf.writeFloatLE(weights[i]!, o);
   o = buf.writeUInt32LE(entries.length, o);
   for (const e of entries) {
-    o = buf.writeUInt8(e.label === "spam" ? 1 : 0, o);
+    o = buf.writeUInt8((e.label === "spam" ? SPAM : 0) | (e.cut ? CUT : 0), o);
     o = buf.writeDoubleLE(e.order, o);
     o = buf.writeUInt32LE(e.size, o);
     o = buf.writeUInt32LE(e.chars, o);
     o = buf.writeUInt32LE(e.set.length, o);
     if (LE) o += Buffer.from(e.set.buffer, e.set.byteOffset, e.set.byteLength).copy(buf, o);
     else for (let i = 0; i < e.set.length; i++) o = buf.writeUInt32LE(e.set[i]!, o);
+    if (e.label === "ham") o += buf.write(e.fingerprint!, o, TEXT_FINGERPRINT_BYTES, "hex");
   }
   return buf;
 }
@@ -118,13 +124,13 @@ export function decodeSnapshot(buf: Uint8Array): ScopeFeedback | undefined {
   let lastOrder = -1;
   for (let k = 0; k < n; k++) {
     if (o + ENTRY_HEADER_BYTES > b.length) return undefined;
-    const label = b.readUInt8(o);
+    const flags = b.readUInt8(o);
     const order = b.readDoubleLE(o + 1);
     const entrySize = b.readUInt32LE(o + 9);
     const chars = b.readUInt32LE(o + 13);
     const len = b.readUInt32LE(o + 17);
     o += ENTRY_HEADER_BYTES;
-    if (label > 1 || !count(order) || order <= lastOrder || order >= added || len === 0 || len > SHINGLES_KEPT || entrySize < len) return undefined;
+    if (flags > (SPAM | CUT) || !count(order) || order <= lastOrder || order >= added || len === 0 || len > SHINGLES_KEPT || entrySize < len) return undefined;
     if (o + len * 4 > b.length) return undefined;
     const set = new Uint32Array(len);
     if (LE) new Uint8Array(set.buffer).set(b.subarray(o, o + len * 4));
@@ -132,7 +138,14 @@ export function decodeSnapshot(buf: Uint8Array): ScopeFeedback | undefined {
     o += len * 4;
     // ascending and distinct, as jaccard() and the sketch index read them
     for (let i = 1; i < len; i++) if (set[i]! <= set[i - 1]!) return undefined;
-    entries.push({ set, size: entrySize, chars, label: label === 1 ? "spam" : "ham", order });
+    const label = flags & SPAM ? "spam" : "ham";
+    let fingerprint: string | undefined;
+    if (label === "ham") {
+      if (o + TEXT_FINGERPRINT_BYTES > b.length) return undefined;
+      fingerprint = b.toString("hex", o, o + TEXT_FINGERPRINT_BYTES);
+      o += TEXT_FINGERPRINT_BYTES;
+    }
+    entries.push({ set, size: entrySize, chars, cut: (flags & CUT) !== 0, label, fingerprint, order });
     lastOrder = order;
   }
   if (o !== b.length) return undefined;

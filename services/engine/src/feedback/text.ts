@@ -53,7 +53,13 @@ export function ownedHead(text: string): string {
 
 /** mlText with handles masked and look-alike letters folded to Latin; spaces collapsed; at most FOLDED_MAX_CHARS. */
 export function foldedText(nt: NormalizedText): string {
-  const src = nt.mlText.replace(HANDLE, "@").slice(0, FOLDED_MAX_CHARS);
+  return fold(nt).folded;
+}
+
+/** foldedText, and whether it is the fold of all of mlText (false: FOLDED_MAX_CHARS cut it). */
+export function fold(nt: NormalizedText): { folded: string; whole: boolean } {
+  const masked = nt.mlText.replace(HANDLE, "@");
+  const src = masked.slice(0, FOLDED_MAX_CHARS);
   let out = "";
   let space = true;
   for (const ch of src) {
@@ -67,7 +73,7 @@ export function foldedText(nt: NormalizedText): string {
       space = true;
     }
   }
-  return out.trimEnd();
+  return { folded: out.trimEnd(), whole: masked.length <= FOLDED_MAX_CHARS };
 }
 
 /** The folded text without spaces (spacing and punctuation never separate near-duplicates); as long as the folded text (at most FOLDED_MAX_CHARS). */
