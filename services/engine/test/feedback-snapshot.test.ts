@@ -44,10 +44,20 @@ describe("feedback snapshots", () => {
     expect(Buffer.compare(encodeSnapshot(built(1_000)), encodeSnapshot(original))).toBe(0);
   });
 
-  it("is at most ~530 KB: 128 KiB of weights and the memory's shingles", () => {
-    const bytes = encodeSnapshot(built(900));
-    expect(bytes.length).toBeGreaterThan(128 * 1024);
-    expect(bytes.length).toBeLessThan(530_000);
+  it(`is at most ~540 KB: 128 KiB of weights and a full memory (${MEMORY_ENTRIES} long reported hams, their shingles and fingerprints)`, () => {
+    expect(encodeSnapshot(built(900)).length).toBeGreaterThan(128 * 1024);
+    const full = new ScopeFeedback();
+    full.apply(
+      Array.from({ length: MEMORY_ENTRIES + 16 }, (_, i) => ({
+        seq: i + 1,
+        label: "ham" as const,
+        text: Array.from({ length: 120 }, (_, j) => `w${((i * 131 + j * 7) % 9973).toString(36)}q${j}`).join(" "),
+      })),
+    );
+    expect(full.memory.size).toBe(MEMORY_ENTRIES);
+    const bytes = encodeSnapshot(full);
+    expect(bytes.length).toBeGreaterThan(530_000);
+    expect(bytes.length).toBeLessThan(540_000);
   });
 
   it("refuses bytes it did not make: another fingerprint, cut short, one byte too many, a weight not finite, shingles out of order, a count out of range", () => {
