@@ -15,9 +15,10 @@ type LedgerRedis = Redis & { probationNext(key: string, ttl: number): Promise<nu
 
 /**
  * Messages each member has posted in each group, for new-member probation (the engine's
- * `prior_messages`), in Redis: one key per (group, member), `<prefix>bot:probation:<group>:<member>`,
- * holding the count and expiring PROBATION_TTL_S after the member was last seen. It survives a
- * restart of the bot and is shared by its replicas.
+ * `prior_messages`; only messages with content count, see messageKind in updates.ts), in Redis:
+ * one key per (group, member), `<prefix>bot:probation:<group>:<member>`, holding the count and
+ * expiring PROBATION_TTL_S after the member was last seen. It survives a restart of the bot and is
+ * shared by its replicas.
  *
  * A pair is counted from 0 only when the bot saw the member join; a member first seen by a
  * message (in the group before the bot) is "unknown" (-1), which the engine treats as not on
@@ -73,11 +74,15 @@ export class MemberLedger {
     return this.run("next", chatId, -1, async (r) => Number(await r.probationNext(this.key(chatId, senderId), PROBATION_TTL_S)));
   }
 
-  /** Messages posted so far, without counting one (-1 when unknown): for re-checking an edit. */
-  peek(chatId: number, senderId: number): Promise<number> {
+  /**
+   * Messages posted before this one, without counting it (-1 when unknown): for re-checking an edit (`counted`: its
+   * message was counted when posted), or a message that does not count toward probation (a sticker, a dice, a service
+   * message: `counted` false). Sends its command before returning, as nextMessage.
+   */
+  peek(chatId: number, senderId: number, counted = true): Promise<number> {
     return this.run("peek", chatId, -1, async (r) => {
       const v = await r.get(this.key(chatId, senderId));
-      return v === null ? -1 : Math.max(0, Number(v) - 1);
+      return v === null ? -1 : Math.max(0, Number(v) - (counted ? 1 : 0));
     });
   }
 

@@ -38,7 +38,7 @@ import { SECOND_LOOK_OUTCOMES, SecondLooks, type SecondLook } from "./moderation
 import type { BotApi } from "./telegram/client.js";
 import { behaviourAction } from "./moderation/behaviour/actions.js";
 import type { Chat, Message, Update, User } from "./telegram/types.js";
-import { classifyUpdate, judgedText, messageSender, replyTarget, type Exemption } from "./updates.js";
+import { classifyUpdate, judgedText, messageKind, messageSender, replyTarget, type Exemption } from "./updates.js";
 
 export { actionTaken, actionToApply } from "./moderation/actions.js";
 export type { Outbox } from "./moderation/outbox.js";
@@ -153,7 +153,9 @@ export class Moderator {
       onBanned: (chatId, senderId) => this.secondLooks?.senderBanned(chatId, senderId),
     });
     const exemption = (chat: Chat, sender: Parameters<ExemptSenders["of"]>[1]) => this.exempt.of(chat, sender);
-    this.reports = new GroupReports({ groups: deps.groups, enforcement: this.enforcement, isAdmin, exemption, logger, outbox: deps.outbox });
+    // A message an administrator or members' reports had deleted takes the rest of its album with it, as a verdict's deletion does.
+    const deleteAlong = async (chat: Chat, m: Message) => this.deleteAlong(chat, m, { signals: [] }, await this.groupSettings(chat));
+    this.reports = new GroupReports({ groups: deps.groups, enforcement: this.enforcement, isAdmin, exemption, logger, outbox: deps.outbox, deleteAlong });
     this.membership = new Membership({
       events: deps.events,
       logger,
@@ -181,6 +183,7 @@ export class Moderator {
       prefix: adminPrefix,
       outbox: deps.outbox,
       enforcement: this.enforcement,
+      deleteAlong,
       groups: deps.groups,
       reports: this.reports,
       banned,
@@ -278,8 +281,16 @@ export class Moderator {
     // Every edit makes a second look at an earlier version of the message stale, whatever it now shows.
     const seq = edited && !look ? (this.secondLooks?.judging(chat.id, m.message_id, m.edit_date ?? 0) ?? 0) : 0;
     // Counted in arrival order: the Redis command is sent before any await (see MemberLedger), so
-    // probation follows the order of the chat.
-    const counting = look ? Promise.resolve(look.prior) : edited ? this.ledger.peek(chat.id, sender.id) : this.ledger.nextMessage(chat.id, sender.id);
+    // probation follows the order of the chat. Only a message with content counts: stickers, dice and
+    // service messages read the count without adding to it (they would end a spammer's probation unread).
+    const kind = messageKind(m);
+    const counting = look
+      ? Promise.resolve(look.prior)
+      : edited
+        ? this.ledger.peek(chat.id, sender.id)
+        : kind === "content"
+          ? this.ledger.nextMessage(chat.id, sender.id)
+          : this.ledger.peek(chat.id, sender.id, false);
     const counted = again
       ? Promise.resolve()
       : Promise.all([
@@ -464,7 +475,8 @@ export class Moderator {
    * Messages that go with a destructive action: a flood's earlier messages (once, when the flood is
    * first seen), the earlier copies of a duplicate across members (other members' copies are
    * deleted, their senders left alone: they may be victims of a hijacked text), and the other
-   * messages of the message's album.
+   * messages of the message's album (also when an administrator's /spam or members' /report
+   * deleted it).
    */
   private async deleteAlong(chat: Chat, m: Message, b: BehaviourFindings, settings: Settings): Promise<void> {
     const along = await this.behaviour.alongWith(chat, m, b, settings);

@@ -148,6 +148,76 @@ export function classifyUpdate(update: Update, botId: number): UpdateWork {
   return { type: "ignore", reason: "update kind the bot does not handle" };
 }
 
+/**
+ * The Bot API's service messages: something happened in the chat (a pin, a topic opened, a boost, a member joined, a
+ * video chat started...), nobody wrote anything. Fields of Message that only a service message has.
+ */
+export const SERVICE_FIELDS = [
+  "new_chat_members",
+  "left_chat_member",
+  "new_chat_title",
+  "new_chat_photo",
+  "delete_chat_photo",
+  "group_chat_created",
+  "supergroup_chat_created",
+  "channel_chat_created",
+  "message_auto_delete_timer_changed",
+  "migrate_to_chat_id",
+  "migrate_from_chat_id",
+  "pinned_message",
+  "successful_payment",
+  "refunded_payment",
+  "users_shared",
+  "chat_shared",
+  "gift",
+  "unique_gift",
+  "connected_website",
+  "write_access_allowed",
+  "passport_data",
+  "proximity_alert_triggered",
+  "boost_added",
+  "chat_background_set",
+  "checklist_tasks_done",
+  "checklist_tasks_added",
+  "forum_topic_created",
+  "forum_topic_edited",
+  "forum_topic_closed",
+  "forum_topic_reopened",
+  "general_forum_topic_hidden",
+  "general_forum_topic_unhidden",
+  "giveaway_created",
+  "giveaway_completed",
+  "giveaway_winners",
+  "paid_message_price_changed",
+  "video_chat_scheduled",
+  "video_chat_started",
+  "video_chat_ended",
+  "video_chat_participants_invited",
+  "web_app_data",
+] as const;
+
+/** Media a member made or chose to post: a message with one carries content, whether captioned or not. */
+export const CONTENT_MEDIA = ["photo", "video", "animation", "document", "audio", "voice", "video_note"] as const;
+
+/**
+ * What a message is, for what it counts toward:
+ * - `content`: something written or made: a text, a caption, a poll, or media (CONTENT_MEDIA). Only these count toward
+ *   a new member's probation (the engine's `prior_messages`).
+ * - `content_free`: a member's post without content of its own: a sticker, a dice, a contact, a location or a venue (a
+ *   place picked; its name and address are judged all the same), a forwarded story, or a kind of message this bot does
+ *   not know. It fills the behaviour windows (a sticker flood is a flood) but ends no probation: three stickers are a
+ *   probe, not three messages of trust.
+ * - `service`: a service message (SERVICE_FIELDS): counted toward nothing, no behaviour window filled.
+ */
+export type MessageKind = "content" | "content_free" | "service";
+
+export function messageKind(m: Message): MessageKind {
+  const fields = m as unknown as Record<string, unknown>;
+  if (SERVICE_FIELDS.some((f) => fields[f] !== undefined)) return "service";
+  if (messageText(m) !== undefined || m.poll !== undefined) return "content";
+  return CONTENT_MEDIA.some((f) => (f === "photo" ? (m.photo?.length ?? 0) > 0 : fields[f] !== undefined)) ? "content" : "content_free";
+}
+
 /** The message's own text: the text, or the caption of a media message. */
 export function messageText(m: Message): string | undefined {
   const t = m.text ?? m.caption;
@@ -155,18 +225,34 @@ export function messageText(m: Message): string | undefined {
 }
 
 /**
- * The text the engine judges (and the journal and a report keep): the message's text with the addresses its words link
- * to without showing them (`text_link` entities: "details here" opening a spam site) on lines of their own after it, cut
- * to MAX_TEXT_CHARS code points. A hidden address is a link like a written one: the new-member link rule and a group's
- * `domain` rules see it. Addresses the text already shows are not repeated.
+ * Words a message shows beside its text or caption: a poll's question and options, a venue's name and address, and the
+ * quoted part of a message from another chat (`external_reply`: text new to the group). A quote of a message of this
+ * chat is left out: that message was judged already, and it is someone else's text (a member quoting spam to the admins).
+ */
+function wordsBeside(m: Message): string[] {
+  const words: unknown[] = [];
+  if (m.poll) words.push(m.poll.question, ...(Array.isArray(m.poll.options) ? m.poll.options.map((o) => o?.text) : []));
+  if (m.venue) words.push(m.venue.title, m.venue.address);
+  // external_reply also names a message of another forum topic of this group (its chat this one): judged already too.
+  if (m.quote && m.external_reply && m.external_reply.chat?.id !== m.chat.id) words.push(m.quote.text);
+  return words.filter((w): w is string => typeof w === "string" && w.trim().length > 0);
+}
+
+/**
+ * The text the engine judges (and the journal and a report keep): the message's text, then the words it shows beside
+ * it (a poll's, a venue's, a quote from another chat: wordsBeside), then the addresses its words link to without showing
+ * them (`text_link` entities: "details here" opening a spam site), each on lines of their own, cut to MAX_TEXT_CHARS
+ * code points. A hidden address is a link like a written one: the new-member link rule and a group's `domain` rules see
+ * it. Addresses the text already shows are not repeated.
  */
 export function judgedText(m: Message): string | undefined {
   const text = messageText(m);
-  const shown = m.text ?? m.caption ?? "";
+  const beside = wordsBeside(m);
+  const shown = [m.text ?? m.caption ?? "", ...beside].join("\n");
   const hidden = new Set<string>();
   for (const e of m.entities ?? m.caption_entities ?? []) if (e.type === "text_link" && e.url && !shown.includes(e.url)) hidden.add(e.url);
-  if (hidden.size === 0) return text;
-  return checkableText([text, ...hidden].filter((t) => t !== undefined).join("\n"));
+  if (hidden.size === 0 && beside.length === 0) return text;
+  return checkableText([text, ...beside, ...hidden].filter((t) => t !== undefined).join("\n"));
 }
 
 /**

@@ -504,6 +504,39 @@ describe("/report", () => {
     expect(one.groups.reports.at(-1)).toMatchObject({ text: "a message one channel dislikes", reporterTelegramUserId: undefined });
   });
 
+  it("a reported photo of an album takes the whole album (one post): the photos seen at once, those still to come as they arrive", async () => {
+    const { handle, registry } = setup({ reportThreshold: 2 });
+    const poster = aMember(61);
+    const album = "report-album-1";
+    const parts = [await handle(tg.captioned(GROUP, poster, "selling my bike, see the photos", { media_group_id: album }))];
+    for (let i = 0; i < 2; i++) parts.push(await handle(tg.captioned(GROUP, poster, "", { media_group_id: album })));
+    const ids = parts.map((p) => p.message!.message_id);
+    const calls = callsSince(tg);
+    for (const m of [aMember(63), aMember(64)]) await handle(tg.message(GROUP, m, "/report", { reply_to_message: parts[0]!.message }));
+    expect(deletedMessageIds(calls()).sort((a, b) => a - b)).toEqual(ids);
+    const late = (await handle(tg.captioned(GROUP, poster, "", { media_group_id: album }))).message!.message_id;
+    expect(deletedMessageIds(calls())).toContain(late);
+    expect(await counter(registry, "warden_bot_behaviour_deletions_total", { signal: "album" })).toBe(3);
+  });
+
+  it("an administrator's /spam on a photo of an album, without the right to ban, deletes the whole album", async () => {
+    const deleter: TgUser = { id: 71, is_bot: false, first_name: "Deleter", username: "deleter" };
+    tg.setAdmins(GROUP.id, [
+      { user: owner, status: "creator" },
+      { user: deleter, status: "administrator", rights: { can_restrict_members: false } },
+      { user: tg.bot },
+    ]);
+    const { handle } = setup();
+    const poster = aMember(62);
+    const album = "spam-album-1";
+    const parts = [];
+    for (const caption of ["nice flat for rent", "", ""]) parts.push(await handle(tg.captioned(GROUP, poster, caption, { media_group_id: album })));
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, deleter, "/spam", { reply_to_message: parts[1]!.message }));
+    expect(calls("banChatMember")).toEqual([]);
+    expect(deletedMessageIds(calls()).sort((a, b) => a - b)).toEqual(parts.map((p) => p.message!.message_id));
+  });
+
   it("a member's report of an administrator's message, or of their own, is ignored", async () => {
     const { handle, registry } = setup({ reportThreshold: 1 });
     const calls = callsSince(tg);

@@ -77,6 +77,21 @@ describe("flood", () => {
     expect(behaviourOf(off.engine).flat()).toEqual([]);
   });
 
+  it("a flood of stickers is a flood (a sticker counts toward no probation, but it is a post)", async () => {
+    const { chat, engine, handle } = setup();
+    const calls = callsSince(tg);
+    const flooder = user(505, "Stickers");
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const u = tg.message(chat, flooder, "", { sticker: { file_id: "CAAC", file_unique_id: `s${i}`, emoji: "🔥" } });
+      delete (u.message as { text?: string }).text;
+      ids.push((await handle(u)).message!.message_id);
+    }
+    expect(behaviourOf(engine)).toEqual([["flood"]]);
+    expect(calls("restrictChatMember").map((c) => c.params.user_id)).toEqual([505]);
+    expect(deletedMessageIds(calls()).sort()).toEqual([...ids].sort());
+  });
+
   it("an administrator is never counted", async () => {
     const { chat, engine, handle } = setup();
     for (let i = 0; i < 8; i++) await handle(tg.message(chat, owner, `announcement part ${i}`));
@@ -265,6 +280,52 @@ describe("albums", () => {
     const nextAlbum = (await handle(part(chat, spammer, "alb-6")))!.message!.message_id;
     expect(deletedMessageIds(calls())).toEqual([spam]);
     expect([...clean, before, after, nextAlbum]).not.toContain(spam);
+  });
+
+  it("an album is one post toward the flood: 7 photos of one album mute no one and delete nothing", async () => {
+    const { chat, engine, sink, handle } = setup();
+    const calls = callsSince(tg);
+    const member = user(605, "Trip");
+    const parts = ["our trip to the lake", undefined, undefined, undefined, undefined, undefined, undefined];
+    for (const caption of parts) await handle(part(chat, member, "alb-8", caption));
+    expect(behaviourOf(engine).flat()).not.toContain("flood");
+    expect(calls("restrictChatMember")).toEqual([]);
+    expect(deletedMessageIds(calls())).toEqual([]);
+    expect(sink.eventsOf(ChatEventKind.MUTE)).toEqual([]);
+    // Handed over at once, as Telegram delivers an album: still one post.
+    const burst = setup();
+    const burstCalls = callsSince(tg);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => burst.handle(part(burst.chat, member, "alb-9", i === 0 ? "our trip to the lake" : undefined))));
+    expect(burstCalls("restrictChatMember")).toEqual([]);
+    expect(deletedMessageIds(burstCalls())).toEqual([]);
+    // The flood window holds the album once, not its photos.
+    expect(await redis.zcard(`${ns.prefix}bot:behaviour:flood:${burst.chat.id}:${member.id}`)).toBe(1);
+  });
+
+  it("a flood of several albums, or of albums and messages, is still a flood: the member muted once, every photo of the flooded albums deleted", async () => {
+    const { chat, engine, handle } = setup();
+    const calls = callsSince(tg);
+    const flooder = user(606, "Albums");
+    const ids: number[] = [];
+    // Six albums of two photos each within the window: the sixth album's first photo completes the flood.
+    for (let a = 0; a < 6; a++)
+      for (let p = 0; p < 2; p++) ids.push((await handle(part(chat, flooder, `alb-f${a}`, p === 0 ? `holiday ${a}` : undefined)))!.message!.message_id);
+    // Ten photos judged without a flood; the sixth album's first is the flood; its second goes with its album, unjudged.
+    expect(behaviourOf(engine).map((b) => b.includes("flood"))).toEqual([...Array<boolean>(10).fill(false), true]);
+    expect(calls("restrictChatMember").map((c) => c.params.user_id)).toEqual([flooder.id]);
+    expect(deletedMessageIds(calls()).sort()).toEqual([...ids].sort());
+    // A photo of a flooded album that arrives late goes too.
+    const late = (await handle(part(chat, flooder, "alb-f0")))!.message!.message_id;
+    expect(deletedMessageIds(calls())).toContain(late);
+
+    const mixed = setup();
+    const mixedCalls = callsSince(tg);
+    const other = user(607, "Mixed");
+    for (let a = 0; a < 3; a++) for (let p = 0; p < 3; p++) await mixed.handle(part(mixed.chat, other, `alb-m${a}`, p === 0 ? `view ${a}` : undefined));
+    expect(mixedCalls("restrictChatMember")).toEqual([]);
+    for (let i = 0; i < 3; i++) await mixed.handle(tg.message(mixed.chat, other, `and a word ${i}`));
+    expect(mixedCalls("restrictChatMember").map((c) => c.params.user_id)).toEqual([other.id]);
+    expect(behaviourOf(mixed.engine).at(-1)).toContain("flood");
   });
 
   it("Redis down: each photo is judged on its own, the failure counted (operation album)", async () => {

@@ -326,6 +326,36 @@ describe("a message, continued", () => {
     expect(sink.decisions.at(-1)!.text).toBe("Great deals here\nhttps://evil.example/x");
   });
 
+  it("a poll's question and options, a venue's name and address are judged (and journaled) as the message's text", async () => {
+    const { engine, sink, handle } = setup();
+    const calls = since();
+    const bare = (fields: Record<string, unknown>) => {
+      const u = tg.message(GROUP, alice, "", fields);
+      delete (u.message as { text?: string }).text;
+      return u;
+    };
+    const options = ["SPAM yes, DM @easy_money_bot", "no"].map((text) => ({ text, voter_count: 0 }));
+    const poll = await handle(bare({ poll: { id: "1", question: "Want to earn $500 a day?", options, total_voter_count: 0, is_closed: false } }));
+    expect(engine.requests.at(-1)!.text).toBe("Want to earn $500 a day?\nSPAM yes, DM @easy_money_bot\nno");
+    expect(sink.decisions.at(-1)!.text).toBe("Want to earn $500 a day?\nSPAM yes, DM @easy_money_bot\nno");
+    expect(deletedMessageIds(calls())).toEqual([poll.message!.message_id]);
+    const location = { latitude: 1, longitude: 2 };
+    await handle(bare({ location, venue: { location, title: "SPAM casino, free chips", address: "t.me/casino_bonus" } }));
+    expect(engine.requests.at(-1)!.text).toBe("SPAM casino, free chips\nt.me/casino_bonus");
+  });
+
+  it("a reply quoting a message of another chat is judged with the quote; a quote of this chat's message (judged already) is not added", async () => {
+    const { engine, handle } = setup();
+    const origin = { type: "channel", date: 1, chat: { id: -1005, type: "channel", title: "Deals" }, message_id: 7 };
+    await handle(tg.message(GROUP, alice, "look", { external_reply: { origin }, quote: { text: "SPAM free crypto, join t.me/deals", position: 0 } }));
+    expect(engine.requests.at(-1)!.text).toBe("look\nSPAM free crypto, join t.me/deals");
+    const earlier = (await handle(tg.message(GROUP, bob, "SPAM earlier"))).message!;
+    await handle(
+      tg.message(GROUP, alice, "this is spam, admins", { reply_to_message: earlier, quote: { text: "SPAM earlier", position: 0, is_manual: true } }),
+    );
+    expect(engine.requests.at(-1)!.text).toBe("this is spam, admins");
+  });
+
   it("a delete Telegram refuses is not reported as done", async () => {
     const { sink, moderator } = setup();
     const [u] = tg.addUpdates(tg.message(GROUP, alice, "SPAM already gone"));

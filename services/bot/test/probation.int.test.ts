@@ -126,6 +126,52 @@ describe("probation counters in Redis", () => {
   });
 });
 
+describe("what counts toward probation", () => {
+  /** A message without text of its own (a sticker, a dice, a service message): `fields` instead of the text. */
+  const bare = (from: TgUser, fields: Record<string, unknown>) => {
+    const u = tg.message(GROUP, from, "", fields);
+    delete (u.message as { text?: string }).text;
+    return u;
+  };
+  const sticker = (from: TgUser) => bare(from, { sticker: { file_id: "CAAC", file_unique_id: "AgAD", emoji: "👋" } });
+  const LINK = "join https://t.me/+AbCdEfGh for free signals";
+
+  it("3 stickers, or 3 dice, do not end a new member's probation: their link is judged as the first message", async () => {
+    const b = bot();
+    const stickers: TgUser = { id: 26, is_bot: false, first_name: "Stickers" };
+    await b.handle(tg.memberUpdate(GROUP, stickers, { status: "left" }, { status: "member" }));
+    for (let i = 0; i < 3; i++) await b.handle(sticker(stickers));
+    await b.handle(tg.message(GROUP, stickers, LINK));
+    expect(b.engine.requests.at(-1)!.sender!.priorMessages).toBe(0);
+
+    const dice: TgUser = { id: 27, is_bot: false, first_name: "Dice" };
+    await b.handle(tg.memberUpdate(GROUP, dice, { status: "left" }, { status: "member" }));
+    for (let i = 0; i < 3; i++) await b.handle(bare(dice, { dice: { emoji: "🎲", value: 1 + i } }));
+    await b.handle(tg.message(GROUP, dice, LINK));
+    expect(b.engine.requests.at(-1)!.sender!.priorMessages).toBe(0);
+    // Messages with content do count: text, and a photo (captioned or not).
+    await b.handle(tg.captioned(GROUP, dice, "our view"));
+    await b.handle(tg.message(GROUP, dice, "and a word"));
+    expect(priors(b.engine).slice(-2)).toEqual([
+      [27, 1],
+      [27, 2],
+    ]);
+  });
+
+  it("service messages (topics created, a pin) count toward nothing: not probation, not the flood or 'wrote' windows", async () => {
+    const b = bot();
+    const topics: TgUser = { id: 28, is_bot: false, first_name: "Topics" };
+    await b.handle(tg.memberUpdate(GROUP, topics, { status: "left" }, { status: "member" }));
+    for (let i = 0; i < 3; i++) await b.handle(bare(topics, { forum_topic_created: { name: `topic ${i}`, icon_color: 7322096 } }));
+    await b.handle(bare(topics, { pinned_message: { message_id: 1, chat: GROUP, date: 0, text: "pinned" } }));
+    expect(await redis.exists(`${ns.prefix}bot:behaviour:flood:${GROUP.id}:${topics.id}`)).toBe(0);
+    expect(await redis.exists(`${ns.prefix}bot:behaviour:wrote:${GROUP.id}:${topics.id}`)).toBe(0);
+    expect(await redis.get(`${ns.prefix}bot:probation:${GROUP.id}:${topics.id}`)).toBe("0");
+    await b.handle(tg.message(GROUP, topics, LINK));
+    expect(b.engine.requests.map((r) => r.sender!.priorMessages)).toEqual([0]);
+  });
+});
+
 describe("supergroup migration", () => {
   it("moves the group in groups-config and its probation counts in Redis, once, and judges the new chat with the moved settings", async () => {
     const b = bot();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyUpdate, judgedText, memberChanges, messageSender, messageText } from "../src/updates.js";
+import { classifyUpdate, judgedText, memberChanges, messageKind, messageSender, messageText } from "../src/updates.js";
 import type { ChatMemberUpdated, Message, Update, User } from "../src/telegram/types.js";
 
 const BOT = 7_000_000_001;
@@ -49,9 +49,58 @@ describe("messages", () => {
     // shown already: not repeated; other entities: nothing added
     expect(judgedText(msg({ text: "go to https://b.example now", entities: [link(6, 17, "https://b.example")] }))).toBe("go to https://b.example now");
     expect(judgedText(msg({ text: "@alice hi", entities: [{ type: "mention", offset: 0, length: 6 }] }))).toBe("@alice hi");
+    // a poll's, a venue's and another chat's quoted words are judged too; a link they show is not repeated
+    const poll = {
+      id: "1",
+      question: "Earn daily?",
+      options: [
+        { text: "yes, at https://d.example", voter_count: 0 },
+        { text: " ", voter_count: 0 },
+      ],
+    };
+    expect(judgedText(msg({ poll }))).toBe("Earn daily?\nyes, at https://d.example");
+    const location = { latitude: 1, longitude: 2 };
+    expect(judgedText(msg({ location, venue: { location, title: "Casino", address: "Main st 1" } }))).toBe("Casino\nMain st 1");
+    const external_reply = { origin: { type: "channel" as const, date: 1, chat: channel } };
+    const quote = { text: "free signals at https://d.example", position: 0 };
+    expect(judgedText(msg({ text: "look", entities: [link(0, 4, "https://d.example")], external_reply, quote }))).toBe(
+      "look\nfree signals at https://d.example",
+    );
+    expect(judgedText(msg({ text: "spam, admins", reply_to_message: msg({ text: "free signals" }), quote }))).toBe("spam, admins");
+    // a message of another forum topic of this group comes as an external reply too: judged already, not added
+    expect(judgedText(msg({ text: "see there", external_reply: { ...external_reply, chat: group }, quote }))).toBe("see there");
     // a long text keeps to the check's limit
     const long = judgedText(msg({ text: "x".repeat(10_000), entities: [link(0, 1, "https://c.example")] }))!;
     expect(Array.from(long)).toHaveLength(10_000);
+  });
+
+  it("what a message counts toward: content (text, caption, media), content-free posts (sticker, dice...), service messages", () => {
+    const file = { file_id: "F", file_unique_id: "U" };
+    const photo = [{ ...file, width: 90, height: 90 }];
+    for (const m of [{ text: "hello" }, { caption: "look", photo }, { photo }, { video: file }, { animation: file }, { document: file }])
+      expect(messageKind(msg(m)), JSON.stringify(m)).toBe("content");
+    for (const m of [{ audio: file }, { voice: file }, { video_note: file }]) expect(messageKind(msg(m)), JSON.stringify(m)).toBe("content");
+    expect(messageKind(msg({ poll: { id: "1", question: "Pizza or sushi?", options: [] } }))).toBe("content");
+    const at = { latitude: 1, longitude: 2 };
+    expect(messageKind(msg({ location: at, venue: { location: at, title: "Cafe", address: "Main st 1" } }))).toBe("content_free");
+    const contentFree: Partial<Message>[] = [
+      { sticker: { ...file, emoji: "👋" } },
+      { dice: { emoji: "🎲", value: 3 } },
+      { contact: { phone_number: "+1555", first_name: "Sales" } },
+      { location: { latitude: 1, longitude: 2 } },
+      { story: { chat: channel, id: 1 } },
+      { photo: [] },
+      {},
+    ];
+    for (const m of contentFree) expect(messageKind(msg(m)), JSON.stringify(m)).toBe("content_free");
+    const service: Partial<Message>[] = [
+      { forum_topic_created: { name: "Offers" } },
+      { pinned_message: msg({ text: "pinned" }) },
+      { new_chat_title: "Dogs" },
+      { boost_added: { boost_count: 1 } } as Partial<Message>,
+      { video_chat_started: {} } as Partial<Message>,
+    ];
+    for (const m of service) expect(messageKind(msg(m)), JSON.stringify(m)).toBe("service");
   });
 
   it("an edited message is re-checked", () => {

@@ -95,6 +95,8 @@ export interface AdminLoopDeps {
   outbox: Outbox;
   /** Bans and deletions, as the bot's own actions make them. */
   enforcement: Pick<Enforcement, "ban" | "deleteMessage">;
+  /** Deletes what goes with a message just deleted, as a verdict's deletion does: the rest of its album (one post). */
+  deleteAlong: (chat: Chat, message: Message) => Promise<void>;
   groups: Pick<Client<typeof GroupsConfigService>, "listSiblingGroups">;
   reports: GroupReports;
   banned: BannedMessages;
@@ -466,7 +468,8 @@ export class AdminLoop {
    * `/report` in reply to a message: an administrator's acts at once (`admin`: their rights in the group; the message is
    * deleted only with can_delete_messages, else reported only and the administrator told why); members' are counted
    * (one per member per message; every channel identity together is one: anyone can make many channels) and the message is deleted, reported as spam and the
-   * admins notified when the group's threshold of distinct reporters is reached. In dry_run nothing is deleted.
+   * admins notified when the group's threshold of distinct reporters is reached; a photo of an album takes the album
+   * with it, as a verdict's deletion does. In dry_run nothing is deleted.
    */
   async onReport(chat: Chat, command: Message, admin: AdminRights | undefined, settings: Settings): Promise<void> {
     const { metrics } = this.deps;
@@ -508,6 +511,8 @@ export class AdminLoop {
     const mayDelete = admin === undefined || admin.delete;
     const deleted = dryRun || !mayDelete ? undefined : await this.deps.enforcement.deleteMessage(chat.id, target.message_id, { exact: true });
     if (deleted && !deleted.ok) this.deps.logger.warn({ group_id: chat.id, err: deleted.error.message }, "reported message not deleted");
+    // A reported photo of an album takes the album with it: one post.
+    if (deleted?.ok) await this.deps.deleteAlong(chat, target);
     const reporterUser = reporter.kind === "user" ? reporter.id : undefined;
     if (text) await this.deps.reports.report(chat.id, target.message_id, text, ReportLabel.SPAM, sender.kind === "user" ? sender.id : undefined, reporterUser);
     const who =

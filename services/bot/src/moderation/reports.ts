@@ -33,11 +33,13 @@ export class GroupReports {
       exemption: (chat: Chat, sender: MessageSender) => Promise<Exemption | undefined>;
       /** Replies in the group (what an administrator's rights did not allow). */
       outbox: Outbox;
+      /** Deletes what goes with a message just deleted, as a verdict's deletion does: the rest of its album (one post). */
+      deleteAlong: (chat: Chat, message: Message) => Promise<void>;
     },
   ) {}
 
   /**
-   * `/spam` in reply: the replied message is deleted, its sender banned (never an administrator,
+   * `/spam` in reply: the replied message is deleted (an album whole), its sender banned (never an administrator,
    * an anonymous administrator or the group's linked channel), and it is reported as spam for this
    * group; `/ham` in reply reports it as not spam. The administrator's `rights` in the group bound
    * what is done: a deletion needs can_delete_messages, a ban can_restrict_members; what they lack
@@ -53,7 +55,9 @@ export class GroupReports {
     const refused: Refused[] = [];
     if (kind === "spam") {
       const work: Promise<unknown>[] = [];
-      if (rights.delete) work.push(this.deps.enforcement.deleteMessage(chat.id, target.message_id));
+      // An album is one post: the rest of it goes too (the ban's revoke_messages would not take a channel's, nor anything without the right to ban).
+      if (rights.delete)
+        work.push(this.deps.enforcement.deleteMessage(chat.id, target.message_id).then((o) => (o.ok ? this.deps.deleteAlong(chat, target) : undefined)));
       else refused.push("delete");
       const targetIsAdmin =
         !sender || (sender.kind === "user" ? await this.deps.isAdmin(chat.id, sender.id) : (await this.deps.exemption(chat, sender)) !== undefined);

@@ -58,6 +58,13 @@ export interface ExternalReplyInfo {
   message_id?: number;
 }
 
+/** A native poll (the bot reads its words only). */
+export interface Poll {
+  id: string;
+  question: string;
+  options: { text: string; voter_count: number }[];
+}
+
 /** One size of a photo; a message's `photo` lists the sizes Telegram made, smallest first. */
 export interface PhotoSize {
   file_id: string;
@@ -114,6 +121,22 @@ export interface Message {
   video?: FileRef;
   animation?: FileRef;
   document?: FileRef;
+  audio?: FileRef;
+  voice?: FileRef;
+  video_note?: FileRef;
+  /** A sticker: a picture chosen, nothing written. */
+  sticker?: FileRef & { emoji?: string };
+  /** An animated emoji with a random value (🎲, 🎯, 🏀, ⚽, 🎳, 🎰). */
+  dice?: { emoji: string; value: number };
+  location?: { latitude: number; longitude: number };
+  /** A native poll: its question and answer options are text the sender wrote. */
+  poll?: Poll;
+  /** A place (`location` is set too): its name and address. */
+  venue?: { location: { latitude: number; longitude: number }; title: string; address: string };
+  /** A reply's quoted part of the message it replies to (`external_reply` when that message is in another chat). */
+  quote?: { text: string; position: number; is_manual?: boolean; entities?: MessageEntity[] };
+  /** The service message of a message pinned (the message itself, as far as Telegram gives it). */
+  pinned_message?: Message;
   contact?: { phone_number: string; first_name: string; user_id?: number };
   story?: { chat: Chat; id: number };
   external_reply?: ExternalReplyInfo;

@@ -16,7 +16,7 @@ const STRENGTH: Record<Action, number> = {
  * seen, its sender muted for mute_minutes, whatever the engine's verdict (the engine's own action
  * stands when it is stronger). Never against an administrator or a whitelisted sender.
  */
-export function behaviourAction(action: Action, b: Pick<BehaviourFindings, "flood">, exempt: boolean): Action {
+export function behaviourAction(action: Action, b: { flood?: Pick<NonNullable<BehaviourFindings["flood"]>, "first"> }, exempt: boolean): Action {
   if (exempt || !b.flood) return action;
   const flood = b.flood.first ? Action.DELETE_AND_MUTE : Action.DELETE;
   return STRENGTH[flood] > STRENGTH[action] ? flood : action;

@@ -4,7 +4,7 @@ import type { Settings } from "@warden/proto";
 import type { Logger, prom } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import type { Chat, Message, User } from "../../telegram/types.js";
-import type { MessageSender } from "../../updates.js";
+import { messageKind, type MessageSender } from "../../updates.js";
 import { hasWayOut, isShortMessage, metadataSignals } from "./metadata.js";
 import { ALBUM_WINDOW_S, BehaviourWindows, PROBING_MESSAGES, REACTION_GROUPS, REACTION_WINDOW_S } from "./windows.js";
 
@@ -21,8 +21,11 @@ export type AlongReason = BehaviourSignalName | "album";
 export interface BehaviourFindings {
   /** Signals with their weights, as the check carries them. */
   signals: { name: BehaviourSignalName; weight: number }[];
-  /** flood fired: the sender's messages within the flood window (this one included). */
-  flood?: { messageIds: number[]; first: boolean };
+  /**
+   * flood fired: the sender's posts within the flood window: messages (this one included, unless part of an album) and
+   * albums (media_group_id; each one post however many photos it has, this message's included).
+   */
+  flood?: { messageIds: number[]; albums: string[]; first: boolean };
   /** duplicate_across_members fired: every copy within the window (this one included). */
   copies?: number[];
 }
@@ -57,8 +60,9 @@ export class Behaviour {
     const { settings: s, message: m, sender } = c;
     const names = new Set<BehaviourSignalName>(s.metadataSignals ? metadataSignals(m) : []);
     const findings: BehaviourFindings = { signals: [] };
-    // An edit is judged on its form only: it adds no message to any window.
-    if (this.windows && !c.edited) {
+    // An edit is judged on its form only: it adds no message to any window; nor does a service message (a pin, a
+    // topic opened): nobody posted anything.
+    if (this.windows && !c.edited && messageKind(m) !== "service") {
       const text = m.text ?? m.caption;
       const keys = s.duplicateMessages > 0 && text ? this.signature.keys(text) : undefined;
       const onProbation = c.prior >= 0 && c.prior < s.newMemberProbationMessages;
@@ -68,14 +72,16 @@ export class Behaviour {
           senderId: sender.id,
           messageId: m.message_id,
           date: m.date,
+          albumId: m.media_group_id,
           floodSeconds: s.floodMessages > 0 ? s.floodSeconds : undefined,
           duplicate: keys ? { keys: [`x:${keys.exact}`, ...keys.bands.map((b) => `b:${b}`)], windowS: s.duplicateWindowMinutes * 60 } : undefined,
           probing: s.probingDetection && onProbation && isShortMessage(m),
         });
-        if (s.floodMessages > 0 && w.floodIds.length >= s.floodMessages) {
+        // An album counts as one post (Telegram sends one message per photo, 2 to 10 at once).
+        if (s.floodMessages > 0 && w.floodIds.length + w.floodAlbums.length >= s.floodMessages) {
           names.add("flood");
           const first = await this.windows.claim(this.windows.key("flood-muted", c.chat.id, sender.id), s.floodSeconds + 60);
-          findings.flood = { messageIds: w.floodIds, first };
+          findings.flood = { messageIds: w.floodIds, albums: w.floodAlbums, first };
         }
         if (s.duplicateMessages > 0 && w.copies.length > 0) {
           const own = w.copies.filter((x) => x.senderId === sender.id).length;
@@ -138,11 +144,11 @@ export class Behaviour {
 
   /**
    * The messages to delete along with `message`, which the bot has just deleted: a flood's earlier
-   * messages (when the flood is first seen), the earlier copies of a duplicate across members, and
-   * the album's other messages seen so far (those still to come are deleted as they arrive, see
-   * albumMessage); each only once (a message deleted before, by its own verdict or along with
-   * another, is left out). Without Redis nothing is deleted along (a storm of repeated deletions is
-   * worse than a copy left).
+   * messages (when the flood is first seen; a flooded album whole, as its own album below), the
+   * earlier copies of a duplicate across members, and the album's other messages seen so far (those
+   * still to come are deleted as they arrive, see albumMessage); each only once (a message deleted
+   * before, by its own verdict or along with another, is left out). Without Redis nothing is deleted
+   * along (a storm of repeated deletions is worse than a copy left).
    */
   async alongWith(
     chat: Chat,
@@ -151,13 +157,18 @@ export class Behaviour {
     settings: Settings,
   ): Promise<{ flood: number[]; copies: number[]; album: number[] }> {
     const messageId = message.message_id;
-    const flood = b.flood?.first ? b.flood.messageIds.filter((id) => id !== messageId) : [];
-    const copies = (b.copies ?? []).filter((id) => id !== messageId && !flood.includes(id));
-    if (!this.windows) return { flood: [], copies: [], album: [] };
+    const own = message.media_group_id;
+    const windows = this.windows;
+    if (!windows) return { flood: [], copies: [], album: [] };
     try {
-      const albumIds = message.media_group_id === undefined ? [] : await this.windows.albumRemoved(chat.id, message.media_group_id);
+      // The flood's albums are removed as the judged message's own is: their photos still to come go as they arrive.
+      const floodAlbums = b.flood?.first ? b.flood.albums.filter((a) => a !== own) : [];
+      const floodAlbumIds = (await Promise.all(floodAlbums.map((a) => windows.albumRemoved(chat.id, a)))).flat();
+      const flood = b.flood?.first ? [...new Set([...b.flood.messageIds, ...floodAlbumIds])].filter((id) => id !== messageId) : [];
+      const copies = (b.copies ?? []).filter((id) => id !== messageId && !flood.includes(id));
+      const albumIds = own === undefined ? [] : await windows.albumRemoved(chat.id, own);
       const album = albumIds.filter((id) => id !== messageId && !flood.includes(id) && !copies.includes(id));
-      const fresh = new Set(await this.windows.claimDeletions(chat.id, messageId, [...flood, ...copies, ...album], this.deletedTtl(settings)));
+      const fresh = new Set(await windows.claimDeletions(chat.id, messageId, [...flood, ...copies, ...album], this.deletedTtl(settings)));
       return { flood: flood.filter((id) => fresh.has(id)), copies: copies.filter((id) => fresh.has(id)), album: album.filter((id) => fresh.has(id)) };
     } catch (err) {
       this.stateFailed("delete_along", err, chat.id);

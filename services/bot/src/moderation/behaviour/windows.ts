@@ -19,6 +19,8 @@ export const DUPLICATE_MAX_COPIES = 128;
 export const ALBUM_WINDOW_S = 600;
 /** An album's messages remembered at most (Telegram's albums hold 2 to 10). */
 export const ALBUM_MAX_MESSAGES = 10;
+/** How an album (one post, however many messages) is named in a sender's flood window: this, then its media_group_id. */
+const FLOOD_ALBUM = "album:";
 /** A Redis answer slower than this is given up on: the message is judged without its windows. */
 export const WINDOW_TIMEOUT_MS = 250;
 
@@ -29,6 +31,8 @@ export interface WindowInput {
   messageId: number;
   /** Telegram's date of the message, Unix seconds. */
   date: number;
+  /** The album (media_group_id) the message is part of: the album is one post in the flood window. */
+  albumId?: string;
   /** flood_messages > 0: the window of flood_seconds. */
   floodSeconds?: number;
   /** duplicate_messages > 0: the text's duplicate keys and the window in seconds. */
@@ -38,8 +42,10 @@ export interface WindowInput {
 }
 
 export interface WindowCounts {
-  /** Message ids of the sender within the flood window, this one included. */
+  /** Message ids of the sender within the flood window, this one included (unless it is part of an album). */
   floodIds: number[];
+  /** Albums (media_group_id) of the sender within the flood window, each one post (this message's included). */
+  floodAlbums: string[];
   /** Copies (sender, message) of the text within the duplicate window, this one included. */
   copies: { senderId: number; messageId: number }[];
   /** Very short messages of the sender on probation within PROBING_WINDOW_S, this one included. */
@@ -96,7 +102,9 @@ export class BehaviourWindows {
     n++;
     if (w.floodSeconds) {
       const k = this.key("flood", w.chatId, w.senderId);
-      tx.zadd(k, w.date, String(w.messageId));
+      // An album is one post: its first message enters it (dated so), the album's later messages find it there (NX).
+      if (w.albumId === undefined) tx.zadd(k, w.date, String(w.messageId));
+      else tx.zadd(k, "NX", w.date, `${FLOOD_ALBUM}${w.albumId}`);
       tx.zremrangebyscore(k, "-inf", `(${w.date - w.floodSeconds}`);
       tx.zrangebyscore(k, w.date - w.floodSeconds, "+inf");
       tx.expire(k, w.floodSeconds + 60);
@@ -125,12 +133,16 @@ export class BehaviourWindows {
       reads.push({ kind: "probe", index: n - 2 });
     }
     const out = results(await within(tx.exec()));
-    const counts: WindowCounts = { floodIds: [], copies: [], probing: 0 };
+    const counts: WindowCounts = { floodIds: [], floodAlbums: [], copies: [], probing: 0 };
     const seen = new Set<string>();
     for (const r of reads) {
       const v = out[r.index];
-      if (r.kind === "flood") counts.floodIds = (v as string[]).map(Number);
-      else if (r.kind === "probe") counts.probing = Number(v);
+      if (r.kind === "flood") {
+        for (const member of v as string[]) {
+          if (member.startsWith(FLOOD_ALBUM)) counts.floodAlbums.push(member.slice(FLOOD_ALBUM.length));
+          else counts.floodIds.push(Number(member));
+        }
+      } else if (r.kind === "probe") counts.probing = Number(v);
       else {
         for (const member of v as string[]) {
           if (seen.has(member)) continue;
