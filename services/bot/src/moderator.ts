@@ -295,17 +295,20 @@ export class Moderator {
       ? Promise.resolve()
       : Promise.all([
           this.adminLoop.seen(chat.id, sender, m.message_id),
-          this.deps.events.chatEvents([
-            chatEvent({
-              id: eventId("message", chat.id, m.message_id),
-              groupId: chat.id,
-              kind: "message",
-              userId: sender.id,
-              username: sender.username,
-              messageId: m.message_id,
-              date: m.date,
-            }),
-          ]),
+          // A service message (a pin, a topic opened) is no member's message in the group's analytics.
+          kind === "service"
+            ? undefined
+            : this.deps.events.chatEvents([
+                chatEvent({
+                  id: eventId("message", chat.id, m.message_id),
+                  groupId: chat.id,
+                  kind: "message",
+                  userId: sender.id,
+                  username: sender.username,
+                  messageId: m.message_id,
+                  date: m.date,
+                }),
+              ]),
         ]);
     const caption = judgedText(m);
     const settings = await this.groupSettings(chat);

@@ -1,4 +1,5 @@
 import { checkableText } from "@warden/contract";
+import { isShortMessage } from "./moderation/behaviour/metadata.js";
 import type { CallbackQuery, Chat, ChatMember, ChatMemberUpdated, Message, ReactionType, Update, User } from "./telegram/types.js";
 
 const reactionKey = (r: ReactionType) => `${r.type}:${r.emoji ?? r.custom_emoji_id ?? ""}`;
@@ -201,9 +202,10 @@ export const CONTENT_MEDIA = ["photo", "video", "animation", "document", "audio"
 
 /**
  * What a message is, for what it counts toward:
- * - `content`: something written or made: a text, a caption, a poll, or media (CONTENT_MEDIA). Only these count toward
- *   a new member's probation (the engine's `prior_messages`).
- * - `content_free`: a member's post without content of its own: a sticker, a dice, a contact, a location or a venue (a
+ * - `content`: something written or made: a text (longer than a very short one, SHORT_MESSAGE_CHARS, and more than a
+ *   bare bot command), a caption, a poll, or media (CONTENT_MEDIA). Only these count toward a new member's probation
+ *   (the engine's `prior_messages`).
+ * - `content_free`: a member's post without content of its own: a very short text ("hi", "ok"), a bare command, a sticker, a dice, a contact, a location or a venue (a
  *   place picked; its name and address are judged all the same), a forwarded story, or a kind of message this bot does
  *   not know. It fills the behaviour windows (a sticker flood is a flood) but ends no probation: three stickers are a
  *   probe, not three messages of trust.
@@ -214,8 +216,18 @@ export type MessageKind = "content" | "content_free" | "service";
 export function messageKind(m: Message): MessageKind {
   const fields = m as unknown as Record<string, unknown>;
   if (SERVICE_FIELDS.some((f) => fields[f] !== undefined)) return "service";
+  // A very short text ("hi", "ok", ".") or a bare command ("/report", "/start@bot") is a post, but no trust earned.
+  if (typeof m.text === "string") return isShortMessage(m) || isBareCommand(m) ? "content_free" : "content";
   if (messageText(m) !== undefined || m.poll !== undefined) return "content";
   return CONTENT_MEDIA.some((f) => (f === "photo" ? (m.photo?.length ?? 0) > 0 : fields[f] !== undefined)) ? "content" : "content_free";
+}
+
+/** A text that is a bot command and nothing else ("/report", "/start@somebot"). */
+function isBareCommand(m: Message): boolean {
+  const text = m.text?.trim() ?? "";
+  return (
+    (m.entities ?? []).some((e) => e?.type === "bot_command" && e.offset === 0 && e.length === text.length) || /^\/[A-Za-z0-9_]+(?:@[A-Za-z0-9_]+)?$/.test(text)
+  );
 }
 
 /** The message's own text: the text, or the caption of a media message. */

@@ -158,6 +158,17 @@ describe("duplicates", () => {
     expect(behaviourOf(engine)).toEqual([[], [], ["duplicate_text"], [], [], []]);
   });
 
+  it("the same poll from 3 members is a duplicate across members: its question and options are its text", async () => {
+    const { chat, engine, handle } = setup();
+    const options = ["Yes, DM @remote_hr_manager", "No"].map((text) => ({ text, voter_count: 0 }));
+    for (let i = 0; i < 3; i++) {
+      const u = tg.message(chat, user(540 + i, `Poll${i}`), "", { poll: { id: `p${i}`, question: "Want to earn from home, 500 USD a week?", options } });
+      delete (u.message as { text?: string }).text;
+      await handle(u);
+    }
+    expect(behaviourOf(engine).at(-1)).toContain("duplicate_across_members");
+  });
+
   it("different texts are no duplicates; duplicate_messages 0 turns the check off", async () => {
     const { chat, engine, handle } = setup();
     const texts = [

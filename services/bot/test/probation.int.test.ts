@@ -158,6 +158,21 @@ describe("what counts toward probation", () => {
     ]);
   });
 
+  it("very short texts and bare commands do not end a new member's probation either: 'hi', 'ok', '/start' earn no trust", async () => {
+    const b = bot();
+    const chatty: TgUser = { id: 29, is_bot: false, first_name: "Chatty" };
+    await b.handle(tg.memberUpdate(GROUP, chatty, { status: "left" }, { status: "member" }));
+    const command = (text: string) => tg.message(GROUP, chatty, text, { entities: [{ type: "bot_command", offset: 0, length: text.length }] });
+    for (const u of [tg.message(GROUP, chatty, "hi"), tg.message(GROUP, chatty, "ok!"), command("/start"), command("/help@somebot")]) await b.handle(u);
+    await b.handle(tg.message(GROUP, chatty, "good morning"));
+    // A word more than that counts.
+    await b.handle(tg.message(GROUP, chatty, "how is everyone"));
+    expect(priors(b.engine).slice(-2)).toEqual([
+      [29, 0],
+      [29, 1],
+    ]);
+  });
+
   it("service messages (topics created, a pin) count toward nothing: not probation, not the flood or 'wrote' windows", async () => {
     const b = bot();
     const topics: TgUser = { id: 28, is_bot: false, first_name: "Topics" };
@@ -167,8 +182,11 @@ describe("what counts toward probation", () => {
     expect(await redis.exists(`${ns.prefix}bot:behaviour:flood:${GROUP.id}:${topics.id}`)).toBe(0);
     expect(await redis.exists(`${ns.prefix}bot:behaviour:wrote:${GROUP.id}:${topics.id}`)).toBe(0);
     expect(await redis.get(`${ns.prefix}bot:probation:${GROUP.id}:${topics.id}`)).toBe("0");
+    // nor the group's analytics: no chat "message" event for them
+    expect(b.sink.eventsOf(ChatEventKind.MESSAGE).filter((e) => Number(e.userId) === topics.id)).toEqual([]);
     await b.handle(tg.message(GROUP, topics, LINK));
     expect(b.engine.requests.map((r) => r.sender!.priorMessages)).toEqual([0]);
+    expect(b.sink.eventsOf(ChatEventKind.MESSAGE).filter((e) => Number(e.userId) === topics.id)).toHaveLength(1);
   });
 });
 
@@ -176,7 +194,7 @@ describe("supergroup migration", () => {
   it("moves the group in groups-config and its probation counts in Redis, once, and judges the new chat with the moved settings", async () => {
     const b = bot();
     await b.handle(tg.memberUpdate(OLD, bob, { status: "left" }, { status: "member" }));
-    await b.handle(tg.message(OLD, bob, "one"));
+    await b.handle(tg.message(OLD, bob, "first message"));
     const oldKey = `${ns.prefix}bot:probation:${OLD.id}:${bob.id}`;
     const ttlBefore = await redis.ttl(oldKey);
     await b.handle(tg.migratedTo(OLD, NEW, owner));

@@ -4,7 +4,7 @@ import type { Settings } from "@warden/proto";
 import type { Logger, prom } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import type { Chat, Message, User } from "../../telegram/types.js";
-import { messageKind, type MessageSender } from "../../updates.js";
+import { judgedText, messageKind, type MessageSender } from "../../updates.js";
 import { hasWayOut, isShortMessage, metadataSignals } from "./metadata.js";
 import { ALBUM_WINDOW_S, BehaviourWindows, PROBING_MESSAGES, REACTION_GROUPS, REACTION_WINDOW_S } from "./windows.js";
 
@@ -63,7 +63,8 @@ export class Behaviour {
     // An edit is judged on its form only: it adds no message to any window; nor does a service message (a pin, a
     // topic opened): nobody posted anything.
     if (this.windows && !c.edited && messageKind(m) !== "service") {
-      const text = m.text ?? m.caption;
+      // The text as judged: a poll's question and options, a venue's name, a quote from another chat are copied alike.
+      const text = judgedText(m);
       const keys = s.duplicateMessages > 0 && text ? this.signature.keys(text) : undefined;
       const onProbation = c.prior >= 0 && c.prior < s.newMemberProbationMessages;
       try {
