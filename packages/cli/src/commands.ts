@@ -83,7 +83,8 @@ export const COMMANDS: Record<string, Command> = {
   },
   "account link": {
     usage: "warden account link ACC --telegram-user-id U",
-    summary: "Links an account to a Telegram user: the groups that user administers in Telegram become reachable by the account.",
+    summary:
+      "Links an account to a Telegram user: the groups that user administers in Telegram become reachable by the account, and that user becomes its owner (webhook notices go to them).",
     options: { "telegram-user-id": { type: "string" } },
     positionals: 1,
     async run(p, s) {
@@ -94,6 +95,9 @@ export const COMMANDS: Record<string, Command> = {
       await s.groups.linkAccount({ accountId: a.id, telegramUserId: BigInt(tg) });
       // A move to another owner: every dashboard session of the account ends (Telegram and login-link ones alike).
       await s.gateway.call("DELETE", `${acc(a.id)}/sessions`);
+      // Then the gateway's record of the owner follows: its webhook endpoints tell that user when they are disabled.
+      // Every step is idempotent: a failure part-way is repaired by running the command again.
+      await s.gateway.call("PATCH", acc(a.id), { telegram_user_id: tg });
       return { account_id: a.id, telegram_user_id: tg };
     },
   },

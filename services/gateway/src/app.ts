@@ -14,6 +14,7 @@ import { parseOr422, refuseUnstorable } from "./http/validate.js";
 import { gatewayMetrics } from "./metrics.js";
 import { API_BASE_PATH, atLeast, emptyBody, LIMITS, REQUEST_ID_PATTERN } from "@warden/contract";
 import { allRoutes } from "./routes/index.js";
+import { AI_ACCOUNT_PLAN } from "./routes/spam/index.js";
 import { admit, overRate, StaleKeyRecord } from "./http/admission.js";
 import { resolveGroup } from "./routes/groups/access.js";
 import { DASHBOARD_PATH, DASHBOARD_V1_PATH, type Dashboard } from "./dashboard/index.js";
@@ -263,7 +264,7 @@ export function createApp(
       }
       await spec.preflight?.(ctx, { body, query, params: match.params, groupId });
       const wantAi = spec.wantsAi?.(body) ?? false;
-      if (wantAi && !atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
+      if (wantAi && !atLeast(principal.account.plan, AI_ACCOUNT_PLAN)) throw apiErrors.planRequired(AI_ACCOUNT_PLAN, principal.account.plan, "account");
 
       // Rate limit, daily quota and AI allowance: one atomic Redis script, just before the work.
       const cost = spec.cost === "none" ? 0 : spec.cost === "per_text" ? ((body as { texts?: unknown[] }).texts?.length ?? 1) : 1;

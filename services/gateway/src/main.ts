@@ -52,10 +52,13 @@ const sessions = new DashboardSessions(redis, cfg.REDIS_KEY_PREFIX, {
   absoluteSeconds: cfg.DASHBOARD_SESSION_MAX_S,
   loginLinkSeconds: cfg.DASHBOARD_LOGIN_LINK_TTL_S,
 });
+// The webhook dispatcher: the v1 webhook routes, and the account changes of the admin surface and the dashboard.
+const dispatcher = serviceClient(DispatcherService, cfg.DISPATCHER_URL, timeout);
 const dashboard = createDashboard({
   accounts,
   sessions,
   groups,
+  webhooks: dispatcher,
   logger,
   config: {
     publicUrl: cfg.DASHBOARD_PUBLIC_URL,
@@ -64,7 +67,6 @@ const dashboard = createDashboard({
     botUsername: cfg.TELEGRAM_BOT_USERNAME,
   },
 });
-const dispatcher = serviceClient(DispatcherService, cfg.DISPATCHER_URL, timeout);
 const app = createApp(
   {
     accounts,

@@ -22,7 +22,7 @@ describe("403", () => {
 
   it("account_frozen: every request of a frozen account, until unfrozen", async () => {
     const acc = await h.account("pro");
-    await h.accounts.setFrozen(acc.id, true);
+    await h.accounts.setFrozen(acc.id, true, "operator");
     for (const [m, p] of [
       ["GET", "/api/public/v1/me"],
       ["GET", "/api/public/v1/usage"],
@@ -33,7 +33,7 @@ describe("403", () => {
       expect(r.body.error.code).toBe("account_frozen");
     }
     expect((await check(acc.key, { text: "hi" })).body.error.code).toBe("account_frozen");
-    await h.accounts.setFrozen(acc.id, false);
+    await h.accounts.setFrozen(acc.id, false, "operator");
     expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(200);
   });
 

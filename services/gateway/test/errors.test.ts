@@ -9,6 +9,7 @@ describe("the gateway's errors use the contract's error codes", () => {
       apiErrors.invalidKey(),
       apiErrors.insufficientScope(),
       apiErrors.frozen(),
+      apiErrors.frozenByOperator(),
       apiErrors.planRequired("pro", "free", "account"),
       apiErrors.groupNotFound(),
       apiErrors.notFound("Rule"),

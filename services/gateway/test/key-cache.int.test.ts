@@ -1,9 +1,7 @@
-import { create } from "@bufbuild/protobuf";
-import { SetAccountSuspendedResponseSchema } from "@warden/proto";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { epochKey } from "../src/store/epochs.js";
-import { startAdminSurface, type AdminSurface } from "./support/admin.js";
+import { fakeDispatcher, startAdminSurface, type AdminSurface } from "./support/admin.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
 // The key cache (http/auth.ts): a cached key record is confirmed by the account epoch the
@@ -13,7 +11,7 @@ let admin: AdminSurface;
 beforeAll(async () => {
   h = await startHarness("gwkeycache");
   // The dispatcher is told of plan changes and freezes (admin-account-changes.int.test.ts); its answer does not matter here.
-  admin = await startAdminSurface(h, { webhooks: { setAccountSuspended: async () => create(SetAccountSuspendedResponseSchema, { changed: true }) } });
+  admin = await startAdminSurface(h, { webhooks: fakeDispatcher().webhooks });
 });
 afterAll(async () => {
   await admin?.close();

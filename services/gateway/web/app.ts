@@ -826,7 +826,18 @@ async function accountPage() {
   );
   setPage(
     "API & account",
-    h("p", {}, `${account.name} · plan ${account.plan} · `, frozen ? h("strong", { class: "error" }, "API access frozen") : "API access on"),
+    h(
+      "p",
+      {},
+      `${account.name} · plan ${account.plan} · `,
+      frozen
+        ? h(
+            "strong",
+            { class: "error" },
+            account.frozen_by === "operator" ? "API access frozen by the operator (only the operator can unfreeze it)" : "API access frozen",
+          )
+        : "API access on",
+    ),
     switcher,
     usage
       ? h(

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Client } from "@connectrpc/connect";
 import { atLeast } from "@warden/contract";
-import type { DispatcherService } from "@warden/proto";
 import { isDependencyUnavailable } from "@warden/errors";
 import { secretMatches, bearerToken } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
@@ -14,7 +12,8 @@ import { parseOr422 } from "../http/validate.js";
 import { DASHBOARD_PATH } from "../dashboard/index.js";
 import type { DashboardSessions } from "../dashboard/sessions.js";
 import { KeyLimitError, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
-import { WEBHOOKS_ACCOUNT_PLAN } from "../routes/webhooks/index.js";
+import { AI_ACCOUNT_PLAN } from "../routes/spam/index.js";
+import { type AccountWebhooks, followAccountOwner, followAccountSuspension } from "../routes/webhooks/account-changes.js";
 import {
   accountIdPattern,
   ADMIN_BASE_PATH,
@@ -29,8 +28,11 @@ import {
 
 export interface AdminDeps {
   accounts: AccountStore;
-  /** The dispatcher: an account whose plan has no webhooks, or a frozen one, has its deliveries suspended. */
-  webhooks: Pick<Client<typeof DispatcherService>, "setAccountSuspended">;
+  /**
+   * The dispatcher: an account whose plan has no webhooks, or a frozen one, has its deliveries suspended;
+   * an account's endpoints tell its Telegram user when they are disabled for failing.
+   */
+  webhooks: AccountWebhooks;
   /** The operator token (ADMIN_TOKEN); the app is built only when it is set. */
   token: string;
   logger: Logger;
@@ -44,6 +46,7 @@ export function renderAccount(a: Account) {
     name: a.name,
     plan: a.plan,
     frozen: a.frozen,
+    frozen_by: a.frozenBy,
     telegram_user_id: a.telegramUserId,
     limits: { daily: a.limits.daily, per_minute: a.limits.perMinute, ai_daily: a.limits.aiDaily },
     overrides: { daily: a.overrides.daily, per_minute: a.overrides.perMinute, ai_daily: a.overrides.aiDaily },
@@ -67,6 +70,8 @@ declare module "koa" {
   interface DefaultState {
     /** The matched admin route's template, for the audit log. */
     adminRoute?: string;
+    /** The account and the key acted on (ids only, never key material), for the audit log. */
+    adminTarget?: { account_id?: string; key_id?: string };
   }
 }
 
@@ -95,6 +100,10 @@ export function createAdminApp(deps: AdminDeps): Koa {
   const { accounts } = deps;
   const body = async <S extends Parameters<typeof parseOr422>[0]>(ctx: Context, schema: S) => parseOr422(schema, await readJsonBody(ctx, ADMIN_BODY_LIMIT));
   const account = async (id: string) => found(await accounts.getAccount(id), "Account");
+  /** Names in the audit line what a route created or acted on beyond its path's ids (a new account or key, a key's account). */
+  const target = (ctx: Context, ids: { account_id?: string; key_id?: string }) => {
+    ctx.state.adminTarget = { ...ctx.state.adminTarget, ...ids };
+  };
 
   const routes: AdminRoute[] = [
     {
@@ -103,6 +112,7 @@ export function createAdminApp(deps: AdminDeps): Koa {
       async handler(ctx) {
         const b = await body(ctx, createAccountBody);
         const a = await accounts.createAccount({ name: b.name, plan: b.plan, telegramUserId: b.telegram_user_id ?? null });
+        target(ctx, { account_id: a.id });
         ctx.status = 201;
         ctx.body = renderAccount(a);
       },
@@ -113,6 +123,7 @@ export function createAdminApp(deps: AdminDeps): Koa {
       async handler(ctx) {
         const q = parseOr422(findAccountQuery, { ...ctx.query }, "query");
         const a = await accounts.findAccountByName(q.name);
+        if (a) target(ctx, { account_id: a.id });
         ctx.body = { accounts: a ? [renderAccount(a)] : [] };
       },
     },
@@ -130,14 +141,12 @@ export function createAdminApp(deps: AdminDeps): Koa {
         const b = await body(ctx, updateAccountBody);
         let a = await account(p.account!);
         if (b.plan !== undefined) a = found(await accounts.setPlan(a.id, b.plan), "Account");
-        if (b.frozen !== undefined) a = found(await accounts.setFrozen(a.id, b.frozen), "Account");
-        if (b.plan !== undefined || b.frozen !== undefined) {
-          // After the change is stored: a failure answers 503 and the operator repeats the command (idempotent).
-          const suspended = a.frozen || !atLeast(a.plan, WEBHOOKS_ACCOUNT_PLAN);
-          await deps.webhooks.setAccountSuspended({ accountId: a.id, suspended }).catch((err: unknown) => {
-            throw apiErrors.unavailable("The webhook dispatcher", err);
-          });
-        }
+        // The operator's freeze stands over the owner's; the operator's unfreeze lifts any freeze.
+        if (b.frozen !== undefined) a = found(await accounts.setFrozen(a.id, b.frozen, "operator"), "Account");
+        if (b.telegram_user_id !== undefined) a = found(await accounts.setTelegramUser(a.id, b.telegram_user_id), "Account");
+        // After the changes are stored: a failure answers 503 and the operator repeats the command (idempotent).
+        if (b.plan !== undefined || b.frozen !== undefined) await followAccountSuspension(deps.webhooks, a);
+        if (b.telegram_user_id !== undefined) await followAccountOwner(deps.webhooks, a);
         ctx.body = renderAccount(a);
       },
     },
@@ -146,6 +155,17 @@ export function createAdminApp(deps: AdminDeps): Koa {
       path: "/accounts/:account/limits",
       async handler(ctx, p) {
         const b = await body(ctx, limitsBody);
+        if (b.ai_daily !== undefined) {
+          // An AI allowance on a plan without AI checks would be listed and never used: refused, nothing changed.
+          const a = await account(p.account!);
+          if (!atLeast(a.plan, AI_ACCOUNT_PLAN))
+            throw apiErrors.validation([
+              {
+                path: "ai_daily",
+                message: `the ${a.plan} plan has no AI checks: an AI allowance applies to ${AI_ACCOUNT_PLAN} and higher plans (change the plan first)`,
+              },
+            ]);
+        }
         ctx.body = renderAccount(found(await accounts.setLimits(p.account!, { daily: b.daily, perMinute: b.per_minute, aiDaily: b.ai_daily }), "Account"));
       },
     },
@@ -172,6 +192,7 @@ export function createAdminApp(deps: AdminDeps): Koa {
         const a = await account(p.account!);
         try {
           const { key, record } = await accounts.createKey(a.id, b.scope);
+          target(ctx, { key_id: record.id });
           ctx.status = 201;
           // The only time the full key leaves the gateway: it stores the SHA-256 alone.
           ctx.body = { ...renderKey(record), key };
@@ -210,7 +231,9 @@ export function createAdminApp(deps: AdminDeps): Koa {
       method: "DELETE",
       path: "/keys/:key",
       async handler(ctx, p) {
-        ctx.body = renderKey(found(await accounts.revokeKey(p.key!), "Key"));
+        const key = found(await accounts.revokeKey(p.key!), "Key");
+        target(ctx, { account_id: key.accountId });
+        ctx.body = renderKey(key);
       },
     },
   ];
@@ -229,9 +252,9 @@ export function createAdminApp(deps: AdminDeps): Koa {
       for (const [h, v] of Object.entries(apiErr.headers)) ctx.set(h, v);
       ctx.body = { error: { code: apiErr.code, message: apiErr.message, ...(apiErr.details ? { details: apiErr.details } : {}), request_id: requestId } };
     }
-    // The audit line of every operator action (never the token, never a key).
+    // The audit line of every operator action: what was acted on by id (never the token, never a key).
     deps.logger.info(
-      { request_id: requestId, method: ctx.method, route: ctx.state.adminRoute ?? "unmatched", status: ctx.status, admin: true },
+      { request_id: requestId, method: ctx.method, route: ctx.state.adminRoute ?? "unmatched", ...ctx.state.adminTarget, status: ctx.status, admin: true },
       "admin request",
     );
   });
@@ -247,6 +270,9 @@ export function createAdminApp(deps: AdminDeps): Koa {
     for (const [k, v] of Object.entries(params)) {
       if (!PARAM_PATTERNS[k]!.test(v)) throw apiErrors.validation([{ path: `path.${k}`, message: `must be ${/^[aeiou]/.test(k) ? "an" : "a"} ${k} id` }]);
     }
+    // Only ids of their kind get into the audit line (checked just above).
+    if (params.account) target(ctx, { account_id: params.account });
+    if (params.key) target(ctx, { key_id: params.key });
     await r.handler(ctx, params);
   });
   return app;

@@ -16,17 +16,26 @@ export const keyIdPattern = new RegExp(mintedIdPattern(ID_PREFIXES.key));
 const plan = z.enum(PLANS);
 const name = z.string().trim().min(1, "is required").max(ACCOUNT_NAME_MAX, `must be at most ${ACCOUNT_NAME_MAX} characters`);
 
+const telegramUserId = z.number().int().min(1).max(MAX_TELEGRAM_USER_ID);
+
 export const createAccountBody = z.strictObject({
   name,
   plan,
-  telegram_user_id: z.number().int().min(1).max(MAX_TELEGRAM_USER_ID).optional(),
+  telegram_user_id: telegramUserId.optional(),
 });
 
 export const findAccountQuery = z.strictObject({ name });
 
 export const updateAccountBody = z
-  .strictObject({ plan: plan.optional(), frozen: z.boolean().optional() })
-  .refine((b) => b.plan !== undefined || b.frozen !== undefined, { message: "give plan or frozen" });
+  .strictObject({
+    plan: plan.optional(),
+    frozen: z.boolean().optional(),
+    /** The Telegram user who owns the account (`warden account link`, after groups-config's link). */
+    telegram_user_id: telegramUserId.optional(),
+  })
+  .refine((b) => b.plan !== undefined || b.frozen !== undefined || b.telegram_user_id !== undefined, {
+    message: "give plan, frozen or telegram_user_id",
+  });
 
 export const limitsBody = z
   .strictObject({

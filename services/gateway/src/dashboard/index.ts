@@ -10,7 +10,8 @@ import { readFormBody, readJsonBody } from "../http/body.js";
 import { ApiError, apiErrors } from "../http/errors.js";
 import { routeOf } from "../http/route-table.js";
 import { parseOr422 } from "../http/validate.js";
-import { KeyLimitError, MAX_ACTIVE_KEYS, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
+import { followAccountSuspension, type AccountWebhooks } from "../routes/webhooks/account-changes.js";
+import { KeyLimitError, MAX_ACTIVE_KEYS, OperatorFreezeError, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
 import { type Asset, contentSecurityPolicy, loadAssets } from "./assets.js";
 import { newSecret, type DashboardSessions, type Session } from "./sessions.js";
 import { TELEGRAM_LOGIN_MAX_AGE_S, telegramLoginBody, verifyTelegramLogin, type TelegramLogin } from "./telegram-login.js";
@@ -63,6 +64,8 @@ export interface DashboardDeps {
   accounts: Pick<AccountStore, "getAccount" | "setFrozen" | "listKeys" | "createKey" | "revokeKey">;
   sessions: DashboardSessions;
   groups: Pick<Client<typeof GroupsConfigService>, "listLinkedAccounts">;
+  /** The webhook dispatcher, as the admin surface's: a frozen account's endpoints hear nothing until it is unfrozen. */
+  webhooks: Pick<AccountWebhooks, "setAccountSuspended">;
   config: DashboardConfig;
   logger: Logger;
 }
@@ -128,6 +131,7 @@ function renderAccount(a: Account) {
     name: a.name,
     plan: a.plan,
     frozen: a.frozen,
+    frozen_by: a.frozenBy,
     limits: { daily: a.limits.daily, per_minute: a.limits.perMinute, ai_daily: a.limits.aiDaily },
   };
 }
@@ -559,8 +563,16 @@ export function createDashboard(d: DashboardDeps) {
         access: "session",
         async handler(ctx, _p, s) {
           const { account } = s;
-          const updated = await accounts.setFrozen(account.id, op === "freeze");
+          let updated: Account | null;
+          try {
+            // The owner's kill switch: it cannot lift a freeze of the operator (refused, nothing changed).
+            updated = await accounts.setFrozen(account.id, op === "freeze", "owner");
+          } catch (err) {
+            throw err instanceof OperatorFreezeError ? apiErrors.frozenByOperator() : err;
+          }
           if (!updated) throw apiErrors.notFound("Account");
+          // As the operator's freeze: after it is stored, the webhooks follow (503 when the dispatcher cannot be told; repeat it).
+          await followAccountSuspension(d.webhooks, updated);
           ctx.body = { account: renderAccount(updated) };
         },
       }),

@@ -27,6 +27,11 @@ export const apiErrors = {
   invalidKey: () => new ApiError(401, "invalid_api_key", "The API key is missing, malformed, unknown or revoked."),
   insufficientScope: () => new ApiError(403, "insufficient_scope", "This key has the read scope; changing data needs a key with the write scope."),
   frozen: () => new ApiError(403, "account_frozen", "API access of this account is frozen. Contact support."),
+  /** The owner's unfreeze (the dashboard) of an account the operator froze: refused, nothing changed. */
+  frozenByOperator: () =>
+    new ApiError(403, "account_frozen", "The operator froze this account's API access; only the operator can unfreeze it. Contact support.", {
+      frozen_by: "operator",
+    }),
   planRequired: (required: string, current: string, subject: "account" | "group") =>
     new ApiError(403, "plan_required", `This needs the ${required} plan or higher on the ${subject} (current plan: ${current}).`, {
       required_plan: required,

@@ -6,11 +6,16 @@ import { displayPrefix, generateKey, hashesEqual, hashKey } from "./keys.js";
 
 export const MAX_ACTIVE_KEYS = LIMITS.activeKeysPerAccount;
 
+/** Who froze an account: its owner (the dashboard's kill switch) or the operator (the admin surface). */
+export type FreezeActor = "owner" | "operator";
+
 export interface Account {
   id: string;
   name: string;
   plan: PlanName;
   frozen: boolean;
+  /** Who froze it (null while it is not frozen); an operator's freeze stands over the owner's. */
+  frozenBy: FreezeActor | null;
   telegramUserId: number | null;
   overrides: { daily: number | null; perMinute: number | null; aiDaily: number | null };
   limits: Limits;
@@ -36,6 +41,13 @@ export class KeyLimitError extends Error {
   }
 }
 
+/** The owner asked to unfreeze an account the operator froze: refused, nothing changed. */
+export class OperatorFreezeError extends Error {
+  constructor(readonly accountId: string) {
+    super(`account ${accountId} was frozen by the operator; only the operator can unfreeze it`);
+  }
+}
+
 function toAccount(r: Record<string, unknown>): Account {
   const overrides = {
     daily: (r.daily_limit as number | null) ?? null,
@@ -47,6 +59,9 @@ function toAccount(r: Record<string, unknown>): Account {
     name: r.name as string,
     plan: r.plan as PlanName,
     frozen: r.frozen as boolean,
+    // Read only while frozen; a frozen row without it (frozen before the column existed, or by an older
+    // gateway during an upgrade) is the operator's: the owner cannot lift it (migrations/…_frozen_by.sql).
+    frozenBy: r.frozen ? ((r.frozen_by as FreezeActor | null) ?? "operator") : null,
     telegramUserId: (r.telegram_user_id as number | null) ?? null,
     overrides,
     limits: effectiveLimits(r.plan as PlanName, overrides),
@@ -67,12 +82,12 @@ function toKey(r: Record<string, unknown>): ApiKey {
   };
 }
 
-const ACCOUNT_COLUMNS = "id, name, plan, frozen, telegram_user_id, daily_limit, per_minute_limit, ai_daily_limit, feedback_seq, created_at";
+const ACCOUNT_COLUMNS = "id, name, plan, frozen, frozen_by, telegram_user_id, daily_limit, per_minute_limit, ai_daily_limit, feedback_seq, created_at";
 
 /**
  * Data module of the gateway: accounts and API keys (the admin surface, and so the operator CLI,
  * changes them only through it). Every change that can alter what a key authenticates as (revoke,
- * freeze, plan, limits, feedback sequence) moves the account's epoch in Redis AFTER its commit, so
+ * freeze, plan, limits, owner, feedback sequence) moves the account's epoch in Redis AFTER its commit, so
  * the gateways' key caches re-read it on the next request (http/auth.ts). If Redis cannot be
  * reached the change stays committed and the method throws: retry it (the gateways refuse every
  * request with 503 while Redis is down, and a cached record expires after KEY_CACHE_TTL_MS).
@@ -120,8 +135,36 @@ export class AccountStore {
     return this.updateAccount(id, "plan = $2", [plan]);
   }
 
-  setFrozen(id: string, frozen: boolean) {
-    return this.updateAccount(id, "frozen = $2", [frozen]);
+  /**
+   * The kill switch, by the owner or the operator. The operator's freeze stands over the owner's: an
+   * owner's freeze of an account the operator froze leaves it the operator's, and the owner's unfreeze
+   * of it is refused (OperatorFreezeError, nothing changed, the epoch not moved); the operator's
+   * unfreeze lifts any freeze. Every change moves the account's epoch, so it applies on the next request.
+   */
+  async setFrozen(id: string, frozen: boolean, by: FreezeActor): Promise<Account | null> {
+    if (frozen && by === "operator") return this.updateAccount(id, "frozen = true, frozen_by = 'operator'", []);
+    // The owner's freeze: the operator's, if there is one, stays (a frozen row without frozen_by is the operator's).
+    if (frozen)
+      return this.updateAccount(id, "frozen = true, frozen_by = CASE WHEN frozen AND frozen_by IS DISTINCT FROM 'owner' THEN 'operator' ELSE 'owner' END", []);
+    if (by === "operator") return this.updateAccount(id, "frozen = false, frozen_by = NULL", []);
+    const row = await inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query("SELECT frozen, frozen_by FROM accounts WHERE id = $1 FOR UPDATE", [id]);
+      if (!rows[0]) return null;
+      if (rows[0].frozen && rows[0].frozen_by !== "owner") throw new OperatorFreezeError(id);
+      const updated = await client.query(
+        `UPDATE accounts SET frozen = false, frozen_by = NULL, updated_at = now() WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
+        [id],
+      );
+      return updated.rows[0] as Record<string, unknown>;
+    });
+    if (!row) return null;
+    await this.epochs.bump(id);
+    return toAccount(row);
+  }
+
+  /** The Telegram user who owns the account (`warden account link`): webhook notices go to them. */
+  setTelegramUser(id: string, telegramUserId: number) {
+    return this.updateAccount(id, "telegram_user_id = $2", [telegramUserId]);
   }
 
   /** Sets the given overrides (undefined leaves one as it is); reset clears all three. */

@@ -3,7 +3,8 @@ import { createPool, type Pool } from "@warden/db";
 import { createEngine } from "@warden/engine";
 import { createServer as createGroupsServer, GroupStore, migrateGroupsConfig } from "@warden/groups-config";
 import { createKafka, EventPublisher } from "@warden/kafka";
-import { DispatcherService, EngineService, GroupsConfigService, JournalService } from "@warden/proto";
+import { create } from "@bufbuild/protobuf";
+import { DispatcherService, EngineService, GroupsConfigService, JournalService, SetAccountSuspendedResponseSchema } from "@warden/proto";
 import { listen, serviceClient, type RunningServer } from "@warden/server";
 import { createLogger, createRegistry } from "@warden/telemetry";
 import { createOpenApiValidator, createTestDatabase, KafkaMockCluster, projectTopics, testRedisNamespace, type TestDatabase } from "@warden/testing";
@@ -70,7 +71,7 @@ export async function startHarness(
     extraRoutes?: RouteSpec[];
     http?: { headersTimeoutMs: number; requestTimeoutMs: number };
     /** Serve the owner dashboard (its config, sessions' times, its groups-config client); off by default. */
-    dashboard?: { config?: Partial<DashboardConfig>; times?: Partial<SessionTimes>; groups?: DashboardDeps["groups"] };
+    dashboard?: { config?: Partial<DashboardConfig>; times?: Partial<SessionTimes>; groups?: DashboardDeps["groups"]; webhooks?: DashboardDeps["webhooks"] };
   } = {},
 ): Promise<Harness> {
   const db = await createTestDatabase(label);
@@ -123,6 +124,8 @@ export async function startHarness(
           accounts,
           sessions,
           groups: opts.dashboard.groups ?? deps.groups,
+          // A dispatcher that takes every suspension (tests of what the dashboard tells it pass their own).
+          webhooks: opts.dashboard.webhooks ?? { setAccountSuspended: async () => create(SetAccountSuspendedResponseSchema, { changed: true }) },
           logger,
           config: { publicUrl: "http://dashboard.test", secureCookie: true, ...opts.dashboard.config },
         })

@@ -2,7 +2,7 @@ import { declareRoute } from "../../http/route.js";
 import { webhookHandlers, webhookPreflight } from "./handlers.js";
 import { createWebhookBody, deliveriesQuery, LIMITS, patchWebhookBody, RESPONSE_SCHEMAS } from "@warden/contract";
 
-/** The plan from which an account has webhooks: below it (or frozen) its endpoints hear nothing (admin/app.ts). */
+/** The plan from which an account has webhooks: below it (or frozen) its endpoints hear nothing (account-changes.ts). */
 export const WEBHOOKS_ACCOUNT_PLAN = "pro";
 
 /** /webhooks*: the account on Pro or Business; mutations need a write key. */
