@@ -30,8 +30,13 @@ export const schema = z
     KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(KEY_CACHE_DEFAULTS.ttlMs),
     /** The operator token of the admin surface; unset: the admin surface is off (no listener). */
     ADMIN_TOKEN: env.adminToken(),
-    /** The admin surface's own port (never routed by the public ingress), bound on HOST. */
+    /** The admin surface's own port (never routed by the public ingress), bound on ADMIN_HOST. */
     ADMIN_PORT: env.port(8081),
+    /**
+     * The address the admin surface binds: loopback by default, so only the machine itself reaches it;
+     * 0.0.0.0 where other hosts or pods must (on Kubernetes, the operator CLI's pod, behind a NetworkPolicy).
+     */
+    ADMIN_HOST: z.string().min(1).default("127.0.0.1"),
     /** The dashboard's public base URL (scheme, host, optional port): login links point here; mutations must come from its origin. */
     DASHBOARD_PUBLIC_URL: env.url().default("http://127.0.0.1:8080"),
     /** Mark the dashboard's session cookie Secure; false only where it is served over plain http (the local stack). */

@@ -106,8 +106,8 @@ const adminServer = cfg.ADMIN_TOKEN
     )
   : undefined;
 if (adminServer) {
-  await new Promise<void>((resolve) => adminServer.listen(cfg.ADMIN_PORT, cfg.HOST, resolve));
-  logger.info({ port: cfg.ADMIN_PORT }, "admin surface listening");
+  await new Promise<void>((resolve) => adminServer.listen(cfg.ADMIN_PORT, cfg.ADMIN_HOST, resolve));
+  logger.info({ port: cfg.ADMIN_PORT, host: cfg.ADMIN_HOST }, "admin surface listening");
 } else logger.info("ADMIN_TOKEN is not set: the admin surface is off");
 // Redis and Kafka connect after the port is open: /healthz answers at once, /readyz once they are
 // up; meanwhile a check that cannot count or publish answers 503 with Retry-After.

@@ -16,6 +16,18 @@ const issues = (env: Record<string, string>) => {
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
 };
 
+describe("ADMIN_HOST", () => {
+  it("binds the admin surface to loopback by default, whatever HOST the public port binds", () => {
+    expect(schema.parse(BASE)).toMatchObject({ HOST: "0.0.0.0", ADMIN_HOST: "127.0.0.1" });
+    expect(schema.parse({ ...BASE, HOST: "0.0.0.0" }).ADMIN_HOST).toBe("127.0.0.1");
+  });
+
+  it("is set where other hosts must reach it (in a cluster: 0.0.0.0); empty is refused", () => {
+    expect(schema.parse({ ...BASE, ADMIN_HOST: "0.0.0.0" }).ADMIN_HOST).toBe("0.0.0.0");
+    expect(issues({ ADMIN_HOST: "" })).toEqual(["ADMIN_HOST: Too small: expected string to have >=1 characters"]);
+  });
+});
+
 describe("ADMIN_TOKEN and ADMIN_PORT", () => {
   it("without a token the admin surface is off; the port defaults to 8081", () => {
     const cfg = schema.parse(BASE);
