@@ -345,18 +345,21 @@ spec:
           protocol: TCP
     {{- end }}
     {{- end }}
-    {{- if or (eq $self "gateway") (and (eq $self "bot") $root.Values.telegram.webhookUrl) }}
+    {{- /* An empty peer list admits no one: no rule (a rule with an empty "from" would admit every source). */}}
+    {{- if and $np.ingressControllerFrom (or (eq $self "gateway") (and (eq $self "bot") $root.Values.telegram.webhookUrl)) }}
     - from:
         {{- toYaml $np.ingressControllerFrom | nindent 8 }}
       ports:
         - port: {{ $v.port }}
           protocol: TCP
     {{- end }}
+    {{- with $np.prometheusFrom }}
     - from:
-        {{- toYaml $np.prometheusFrom | nindent 8 }}
+        {{- toYaml . | nindent 8 }}
       ports:
         - port: {{ $v.port }}
           protocol: TCP
+    {{- end }}
     {{- /* The operator CLI pod of this release (NOTES.txt): the gateway's admin port, groups-config's port. */}}
     {{- if and $root.Values.admin.enabled (has $self (list "gateway" "groups-config")) }}
     - from:
