@@ -218,6 +218,24 @@ const TRIAL_STORES = {
   redis: { dep: "redis", port: 6379, job: () => undefined },
   kafka: { dep: "kafka", port: 9092, job: (values) => (values.kafka.topics.create ? "kafka-topics" : undefined) },
 };
+/**
+ * The TCP ports a workload must reach an external system on: its networkPolicy.ports, and the port
+ * of the address the chart hands the services (a URL without one: its scheme's default, as pg,
+ * ioredis and fetch take it). WHATWG URL parsing, independent of the chart's own template parsing.
+ */
+const SCHEME_PORTS = { "postgres:": 5432, "postgresql:": 5432, "redis:": 6379, "rediss:": 6379, "http:": 80, "https:": 443 };
+function externalPorts(values, dep) {
+  const cfg = dep === "receivers" ? values.webhookDispatcher.receivers : values[dep];
+  const ports = new Set(cfg.networkPolicy.ports);
+  const urls =
+    { postgres: [values.postgres.url], redis: [values.redis.url], telegram: [values.telegram.apiRoot], tracing: [values.tracing.otlpEndpoint] }[dep] ?? [];
+  for (const raw of urls.filter(Boolean)) {
+    const u = new URL(raw);
+    ports.add(u.port ? Number(u.port) : SCHEME_PORTS[u.protocol]);
+  }
+  if (dep === "kafka") for (const b of values.kafka.brokers ?? []) ports.add(Number(b.slice(b.lastIndexOf(":") + 1)));
+  return [...ports];
+}
 const componentOf = (doc) => doc.metadata?.labels?.["app.kubernetes.io/component"];
 const isHook = (doc) => Boolean(doc.metadata?.annotations?.["helm.sh/hook"]);
 
@@ -313,10 +331,9 @@ function checkNetworkPolicies(docs, values) {
     const want = new Set(values.networkPolicy.dns.ports);
     for (const dep of COMPONENTS[self].uses) {
       if (storeOf[dep]) continue; // a trial store: a flow of the architecture, checked below
-      const cfg = dep === "receivers" ? values.webhookDispatcher.receivers : values[dep];
-      for (const port of cfg.networkPolicy.ports) want.add(port);
+      for (const port of externalPorts(values, dep)) want.add(port);
     }
-    if (values.tracing.otlpEndpoint) for (const port of values.tracing.networkPolicy.ports) want.add(port);
+    if (values.tracing.otlpEndpoint) for (const port of externalPorts(values, "tracing")) want.add(port);
     for (const rule of values[COMPONENTS[self].key].networkPolicy.extraEgress ?? []) for (const x of rule.ports ?? []) want.add(x.port);
     const got = [...external].sort().join(",");
     const wanted = [...want].sort().join(",");
@@ -583,6 +600,25 @@ function checkTrial(docs, values) {
 }
 
 const EXTENSION_EXPECTATIONS = {
+  "egress-ports-values.yaml": {
+    what: "every service's and hook Job's egress allows the port of postgres.url, redis.url, kafka.brokers, telegram.apiRoot and tracing.otlpEndpoint (6432, 6380, 9094, 8081, 14318)",
+    fn: (docs) => {
+      const port = { postgres: 6432, redis: 6380, kafka: 9094, telegram: 8081, tracing: 14318 };
+      const uses = Object.fromEntries(Object.entries(COMPONENTS).map(([c, x]) => [c, [...x.uses.filter((d) => d in port), "tracing"]]));
+      Object.assign(uses, { migrations: ["postgres"], "kafka-topics": ["kafka"] }); // the hook Jobs (no tracing egress)
+      const p = [];
+      for (const [c, deps] of Object.entries(uses)) {
+        const np = docs.find((d) => d.kind === "NetworkPolicy" && d.spec?.podSelector?.matchLabels?.["app.kubernetes.io/component"] === c);
+        if (!np) {
+          p.push(`${c}: no NetworkPolicy`);
+          continue;
+        }
+        const tcp = new Set((np.spec.egress ?? []).flatMap((r) => (r.ports ?? []).filter((x) => x.protocol === "TCP").map((x) => x.port)));
+        for (const d of deps) if (!tcp.has(port[d])) p.push(`${c}: no egress to ${d} on port ${port[d]} (egress TCP ports: ${[...tcp]})`);
+      }
+      return p;
+    },
+  },
   "bot-token-file-values.yaml": {
     what: "a bot token with the trailing newline of --set-file is stored without it",
     fn: (docs) => {
@@ -851,6 +887,35 @@ async function main() {
     const current = readFileSync(README, "utf8");
     return current === renderReadme(current, readFileSync(VALUES, "utf8")) ? true : fail("stale: run node scripts/helm-readme.mjs");
   });
+
+  await check(
+    "every helm install/upgrade command in docs/operations.md, the chart README and NOTES.txt passes a --timeout longer than the hook Jobs' activeDeadlineSeconds (Helm waits for each hook at most --timeout, 5m by default)",
+    () => {
+      const values = parseYaml(readFileSync(VALUES, "utf8"));
+      const deadline = Math.max(values.migrations.activeDeadlineSeconds, values.kafka.topics.activeDeadlineSeconds);
+      const UNIT = { h: 3600, m: 60, s: 1 };
+      const seconds = (d) => (/^(\d+[hms])+$/.test(d) ? [...d.matchAll(/(\d+)([hms])/g)].reduce((a, [, n, u]) => a + Number(n) * UNIT[u], 0) : NaN);
+      const p = [];
+      const sources = [
+        ["docs/operations.md", true],
+        ["charts/warden/README.md", true],
+        ["charts/warden/templates/NOTES.txt", false],
+      ];
+      for (const [file, fenced] of sources) {
+        const text = readFileSync(join(ROOT, file), "utf8");
+        // Commands in fenced blocks (lines continued with a backslash joined), or every line of NOTES.txt.
+        const blocks = fenced ? [...text.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((m) => m[1]) : [text];
+        const commands = blocks.flatMap((b) => b.replace(/\\\n\s*/g, " ").split("\n")).filter((l) => /^\s*helm (install|upgrade)\b/.test(l));
+        if (commands.length === 0) p.push(`${file}: no helm install/upgrade command found (the check reads nothing)`);
+        for (const c of commands) {
+          const t = /--timeout[= ](\S+)/.exec(c)?.[1];
+          if (!t) p.push(`${file}: no --timeout in: ${c.trim()}`);
+          else if (!(seconds(t) > deadline)) p.push(`${file}: --timeout ${t} is not longer than the hook Jobs' ${deadline} s deadline: ${c.trim()}`);
+        }
+      }
+      return problemsResult(p);
+    },
+  );
 
   if (!haveTools) return;
 

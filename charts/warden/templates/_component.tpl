@@ -290,6 +290,39 @@ spec:
 {{- end -}}
 
 {{/*
+The TCP ports of an external system, as a JSON list: its networkPolicy.ports, and the port of the
+address the chart hands the services (postgres.url, redis.url, each of kafka.brokers,
+telegram.apiRoot, tracing.otlpEndpoint), so a store on another port (PgBouncer on 6432, Redis over
+TLS on 6380, a Kafka TLS listener) is not silently dropped by the NetworkPolicy. A URL without a
+port means its scheme's default, as the clients take it (postgres 5432, redis/rediss 6379, http 80,
+https 443). With an existingSecret the chart cannot read the URL: list its port in networkPolicy.ports.
+(dict "root" $ "dep" "redis")
+*/}}
+{{- define "warden.externalPorts" -}}
+{{- $v := .root.Values -}}
+{{- $cfg := ternary $v.webhookDispatcher.receivers (get $v .dep) (eq .dep "receivers") -}}
+{{- $ports := list -}}
+{{- range $p := $cfg.networkPolicy.ports }}{{ $ports = append $ports (int $p) }}{{ end -}}
+{{- $urls := get (dict "postgres" (list $v.postgres.url) "redis" (list $v.redis.url) "telegram" (list $v.telegram.apiRoot) "tracing" (list $v.tracing.otlpEndpoint)) .dep | default list -}}
+{{- $defaults := dict "postgres" 5432 "postgresql" 5432 "redis" 6379 "rediss" 6379 "http" 80 "https" 443 -}}
+{{- range $url := compact $urls }}
+{{- /* As WHATWG URL parsing: the authority ends at the first / ? or #; host[:port] follows its last @. */}}
+{{- $scheme := regexFind "^[A-Za-z][A-Za-z0-9+.-]*" $url | lower -}}
+{{- $hostPort := regexReplaceAll "^.*@" (regexReplaceAll "[/?#].*$" (regexReplaceAll "^[A-Za-z][A-Za-z0-9+.-]*://" $url "") "") "" -}}
+{{- $port := regexFind ":[0-9]+$" $hostPort | trimPrefix ":" -}}
+{{- $p := ternary (atoi $port) (int (get $defaults $scheme)) (ne $port "") -}}
+{{- if and $p (not (has $p $ports)) }}{{ $ports = append $ports $p }}{{ end -}}
+{{- end }}
+{{- if eq .dep "kafka" }}
+{{- range $b := $v.kafka.brokers }}
+{{- $p := atoi (regexFind "[0-9]+$" $b) -}}
+{{- if and $p (not (has $p $ports)) }}{{ $ports = append $ports $p }}{{ end -}}
+{{- end }}
+{{- end }}
+{{- toJson $ports -}}
+{{- end -}}
+
+{{/*
 Egress to an external system a workload uses: (dict "root" $ "dep" "postgres"). In trial mode
 PostgreSQL, Redis and Kafka are pods of the release, reached by their labels.
 */}}
@@ -307,7 +340,8 @@ PostgreSQL, Redis and Kafka are pods of the release, reached by their labels.
       protocol: TCP
 {{- else -}}
 {{- $cfg := ternary $root.Values.webhookDispatcher.receivers (get $root.Values .dep) (eq .dep "receivers") -}}
-{{- include "warden.egressRule" (dict "to" $cfg.networkPolicy.to "ports" $cfg.networkPolicy.ports "protocols" (list "TCP")) -}}
+{{- $ports := include "warden.externalPorts" (dict "root" $root "dep" .dep) | fromJsonArray -}}
+{{- include "warden.egressRule" (dict "to" $cfg.networkPolicy.to "ports" $ports "protocols" (list "TCP")) -}}
 {{- end -}}
 {{- end -}}
 
@@ -399,7 +433,8 @@ spec:
     {{- include "warden.storeEgress" (dict "root" $root "dep" $dep) | nindent 4 }}
     {{- end }}
     {{- if $root.Values.tracing.otlpEndpoint }}
-    {{- include "warden.egressRule" (dict "to" $root.Values.tracing.networkPolicy.to "ports" $root.Values.tracing.networkPolicy.ports "protocols" (list "TCP")) | nindent 4 }}
+    {{- $tracingPorts := include "warden.externalPorts" (dict "root" $root "dep" "tracing") | fromJsonArray }}
+    {{- include "warden.egressRule" (dict "to" $root.Values.tracing.networkPolicy.to "ports" $tracingPorts "protocols" (list "TCP")) | nindent 4 }}
     {{- end }}
     {{- with $v.networkPolicy.extraEgress }}
     {{- toYaml . | nindent 4 }}

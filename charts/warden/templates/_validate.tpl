@@ -44,6 +44,11 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- if and $v.admin.enabled (eq (int $v.gateway.adminPort) (int $v.gateway.port)) -}}
 {{- $errors = append $errors (printf "gateway.adminPort: must differ from gateway.port (%v): the admin surface never shares the public port" $v.gateway.port) -}}
 {{- end -}}
+{{- /* The gateway refuses to start when HTTP_HEADERS_TIMEOUT_MS exceeds HTTP_REQUEST_TIMEOUT_MS (services/gateway/src/config.ts;
+       equal is accepted): fail here, with the values' names, rather than in a crash-looping pod. */}}
+{{- if and $v.gateway.enabled (gt (int64 $v.gateway.headersTimeoutMs) (int64 $v.gateway.requestTimeoutMs)) -}}
+{{- $errors = append $errors (printf "gateway.headersTimeoutMs: %v exceeds gateway.requestTimeoutMs (%v); the gateway refuses to start (HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS): lower gateway.headersTimeoutMs or raise gateway.requestTimeoutMs" $v.gateway.headersTimeoutMs $v.gateway.requestTimeoutMs) -}}
+{{- end -}}
 {{- if $v.gateway.dashboard.telegramLogin -}}
 {{- if or (and (not $v.telegram.botToken) (not $v.telegram.existingSecret)) (not $v.telegram.botUsername) -}}
 {{- $errors = append $errors "gateway.dashboard.telegramLogin: needs telegram.botToken (or telegram.existingSecret) and telegram.botUsername" -}}
@@ -102,6 +107,11 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- $a := $sv.autoscaling -}}
 {{- if and $a.enabled (gt (int $a.minReplicas) (int $a.maxReplicas)) -}}
 {{- $errors = append $errors (printf "%s.autoscaling: minReplicas (%v) is greater than maxReplicas (%v)" $c.key $a.minReplicas $a.maxReplicas) -}}
+{{- end -}}
+{{- /* A budget of 0 (the schema refuses the integer 0, not "0%") blocks every eviction: node drains and
+       cluster upgrades would wait on these pods forever. A percentage above 0 rounds up to at least one pod. */}}
+{{- if and $sv.pdb.enabled (regexMatch "^0+%?$" (toString $sv.pdb.maxUnavailable)) -}}
+{{- $errors = append $errors (printf "%s.pdb.maxUnavailable: %q lets no voluntary disruption evict a pod (node drains and cluster upgrades would wait forever); use 1 or more (or a percentage above 0%%), or set %s.pdb.enabled=false" $c.key (toString $sv.pdb.maxUnavailable) $c.key) -}}
 {{- end -}}
 {{- if $c.consumes -}}
 {{- $most := ternary $a.maxReplicas $sv.replicaCount $a.enabled -}}
