@@ -619,6 +619,24 @@ const EXTENSION_EXPECTATIONS = {
       return p;
     },
   },
+  "default-values.yaml": {
+    what: "webhooks may go out to public IPv4 and IPv6 addresses, never to the private, link-local or IPv4-mapped ranges",
+    fn: (docs) => {
+      const np = docs.find((d) => d.kind === "NetworkPolicy" && componentOf(d) === "webhook-dispatcher");
+      const blocks = (np?.spec.egress ?? []).flatMap((rule) => (rule.to ?? []).map((peer) => peer.ipBlock).filter(Boolean));
+      const want = {
+        "0.0.0.0/0": ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16", "100.64.0.0/10"],
+        "::/0": ["fc00::/7", "fe80::/10", "::ffff:0:0/96"],
+      };
+      const p = [];
+      for (const [cidr, except] of Object.entries(want)) {
+        const block = blocks.find((b) => b.cidr === cidr);
+        if (!block) p.push(`the dispatcher's egress has no ipBlock ${cidr}`);
+        else for (const e of except) if (!(block.except ?? []).includes(e)) p.push(`the dispatcher's ipBlock ${cidr} does not exclude ${e}`);
+      }
+      return p;
+    },
+  },
   "bot-token-file-values.yaml": {
     what: "a bot token with the trailing newline of --set-file is stored without it",
     fn: (docs) => {
