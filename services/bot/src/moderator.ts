@@ -436,7 +436,8 @@ export class Moderator {
             sanction: taken === Action.DELETE_AND_BAN ? "ban" : taken === Action.DELETE_AND_MUTE ? "mute" : "none",
             removed,
             ...(m.photo?.length ? { photo: { fileId: m.photo[m.photo.length - 1]!.file_id, caption: caption ?? "" } } : {}),
-            ...threadOf(topicOf(m)),
+            // A topic deleted for its name is gone: "Not spam" restores the name in the General topic.
+            ...threadOf(m.forum_topic_created === undefined ? topicOf(m) : undefined),
           },
           dryRun ? `Dry run, nothing done: ${what.replace(/^Warden /, "Warden would have ")}` : what,
         );

@@ -1,5 +1,5 @@
 import { checkableText } from "@warden/contract";
-import { isShortMessage } from "./moderation/behaviour/metadata.js";
+import { isShortMessage, previewUrl } from "./moderation/behaviour/metadata.js";
 import type { CallbackQuery, Chat, ChatMember, ChatMemberUpdated, Message, ReactionType, Update, User } from "./telegram/types.js";
 
 const reactionKey = (r: ReactionType) => `${r.type}:${r.emoji ?? r.custom_emoji_id ?? ""}`;
@@ -203,8 +203,8 @@ export const CONTENT_MEDIA = ["photo", "video", "animation", "document", "audio"
 /**
  * What a message is, for what it counts toward:
  * - `content`: something written or made: a text (longer than a very short one, SHORT_MESSAGE_CHARS, and more than a
- *   bare bot command), a caption, a poll, or media (CONTENT_MEDIA). Only these count toward a new member's probation
- *   (the engine's `prior_messages`).
+ *   bare bot command), a caption, a poll, a checklist, or media (CONTENT_MEDIA). Only these count toward a new member's
+ *   probation (the engine's `prior_messages`).
  * - `content_free`: a member's post without content of its own: a very short text ("hi", "ok"), a bare command, a sticker, a dice, a contact, a location or a venue (a
  *   place picked; its name and address are judged all the same), a forwarded story, or a kind of message this bot does
  *   not know. It fills the behaviour windows (a sticker flood is a flood) but ends no probation: three stickers are a
@@ -218,7 +218,7 @@ export function messageKind(m: Message): MessageKind {
   if (SERVICE_FIELDS.some((f) => fields[f] !== undefined)) return "service";
   // A very short text ("hi", "ok", ".") or a bare command ("/report", "/start@bot") is a post, but no trust earned.
   if (typeof m.text === "string") return isShortMessage(m) || isBareCommand(m) ? "content_free" : "content";
-  if (messageText(m) !== undefined || m.poll !== undefined) return "content";
+  if (messageText(m) !== undefined || m.poll !== undefined || m.checklist !== undefined) return "content";
   return CONTENT_MEDIA.some((f) => (f === "photo" ? (m.photo?.length ?? 0) > 0 : fields[f] !== undefined)) ? "content" : "content_free";
 }
 
@@ -236,15 +236,23 @@ export function messageText(m: Message): string | undefined {
   return t && t.trim().length > 0 ? t : undefined;
 }
 
+const texts = (list: { text?: unknown }[] | undefined): unknown[] => (Array.isArray(list) ? list.map((x) => x?.text) : []);
+
 /**
- * Words a message shows beside its text or caption: a poll's question and options, a venue's name and address, and the
- * quoted part of a message from another chat (`external_reply`: text new to the group). A quote of a message of this
- * chat is left out: that message was judged already, and it is someone else's text (a member quoting spam to the admins).
+ * Words a message shows beside its text or caption: a poll's question and options, a checklist's title and tasks, a
+ * venue's name and address, and the quoted part of a message from another chat (`external_reply`: text new to the
+ * group). Also the words of two service messages that are the sender's own: the name a member gave a forum topic they
+ * opened or renamed (every member sees it in the list of topics), and the tasks a member added to someone's checklist.
+ * A quote of a message of this chat is left out: that message was judged already, and it is someone else's text (a
+ * member quoting spam to the admins); so is the checklist the added tasks went to.
  */
 function wordsBeside(m: Message): string[] {
   const words: unknown[] = [];
-  if (m.poll) words.push(m.poll.question, ...(Array.isArray(m.poll.options) ? m.poll.options.map((o) => o?.text) : []));
+  if (m.poll) words.push(m.poll.question, ...texts(m.poll.options));
+  if (m.checklist) words.push(m.checklist.title, ...texts(m.checklist.tasks));
   if (m.venue) words.push(m.venue.title, m.venue.address);
+  // A topic given another icon only has no name to judge; the checklist the tasks were added to is not theirs.
+  words.push(m.forum_topic_created?.name, m.forum_topic_edited?.name, ...texts(m.checklist_tasks_added?.tasks));
   // external_reply also names a message of another forum topic of this group (its chat this one): judged already too.
   if (m.quote && m.external_reply && m.external_reply.chat?.id !== m.chat.id) words.push(m.quote.text);
   return words.filter((w): w is string => typeof w === "string" && w.trim().length > 0);
@@ -252,10 +260,11 @@ function wordsBeside(m: Message): string[] {
 
 /**
  * The text the engine judges (and the journal and a report keep): the message's text, then the words it shows beside
- * it (a poll's, a venue's, a quote from another chat: wordsBeside), then the addresses its words link to without showing
- * them (`text_link` entities: "details here" opening a spam site), each on lines of their own, cut to MAX_TEXT_CHARS
- * code points. A hidden address is a link like a written one: the new-member link rule and a group's `domain` rules see
- * it. Addresses the text already shows are not repeated.
+ * it (a poll's, a checklist's, a venue's, a forum topic's name, a quote from another chat: wordsBeside), then the
+ * addresses its words link to without showing them (`text_link` entities: "details here" opening a spam site; the
+ * address of a link preview, which a client may attach to any text), each on lines of their own, cut to MAX_TEXT_CHARS
+ * code points. A hidden address is a link like a written one: the new-member link rule and a group's `domain` rules
+ * see it. Addresses the text already shows are not repeated.
  */
 export function judgedText(m: Message): string | undefined {
   const text = messageText(m);
@@ -263,6 +272,8 @@ export function judgedText(m: Message): string | undefined {
   const shown = [m.text ?? m.caption ?? "", ...beside].join("\n");
   const hidden = new Set<string>();
   for (const e of m.entities ?? m.caption_entities ?? []) if (e.type === "text_link" && e.url && !shown.includes(e.url)) hidden.add(e.url);
+  const preview = previewUrl(m);
+  if (preview && !shown.includes(preview)) hidden.add(preview);
   if (hidden.size === 0 && beside.length === 0) return text;
   return checkableText([text, ...beside, ...hidden].filter((t) => t !== undefined).join("\n"));
 }

@@ -78,6 +78,9 @@ describe("a way out of the group", () => {
     expect(hasWayOut(msg({ text: "click here", entities: [{ type: "text_link", offset: 0, length: 10 }] }))).toBe(true);
     expect(hasWayOut(msg({ text: "ad", reply_markup: { inline_keyboard: [[{ text: "Go", url: "https://x.io" }]] } }))).toBe(true);
     expect(hasWayOut(msg({ photo, caption: "sale at t.me/deals" }))).toBe(true);
+    // A link preview is a card readers open like a link, whatever the words show; not when it is turned off.
+    expect(hasWayOut(msg({ text: "happy birthday Anna", link_preview_options: { url: "https://x.io/gift" } }))).toBe(true);
+    expect(hasWayOut(msg({ text: "happy birthday Anna", link_preview_options: { is_disabled: true, url: "https://x.io/gift" } }))).toBe(false);
   });
 });
 

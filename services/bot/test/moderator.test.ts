@@ -6,6 +6,7 @@ import { eventId } from "../src/events.js";
 import { actionTaken, actionToApply } from "../src/moderator.js";
 import type { BotApi } from "../src/telegram/client.js";
 import type { Update } from "../src/telegram/types.js";
+import { messageKind } from "../src/updates.js";
 import { callsSince, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
 
 let tg: FakeTelegram;
@@ -326,6 +327,18 @@ describe("a message, continued", () => {
     expect(sink.decisions.at(-1)!.text).toBe("Great deals here\nhttps://evil.example/x");
   });
 
+  it("the address of a link preview the words do not show (a card attached to any text) is judged with the text, as a hidden link", async () => {
+    const { engine, sink, handle } = setup();
+    const preview = { url: "https://evil.example/promo", prefer_large_media: true, show_above_text: true };
+    await handle(tg.message(GROUP, alice, "Hello friends, look what I found", { link_preview_options: preview }));
+    expect(engine.requests.map((r) => r.text)).toEqual(["Hello friends, look what I found\nhttps://evil.example/promo"]);
+    expect(sink.decisions.at(-1)!.text).toBe("Hello friends, look what I found\nhttps://evil.example/promo");
+    // A preview of an address the text shows adds nothing; nor does a preview turned off (no card is shown).
+    await handle(tg.message(GROUP, alice, "see https://example.org/docs", { link_preview_options: { url: "https://example.org/docs" } }));
+    await handle(tg.message(GROUP, alice, "no card here", { link_preview_options: { is_disabled: true, url: "https://evil.example/promo" } }));
+    expect(engine.requests.map((r) => r.text).slice(1)).toEqual(["see https://example.org/docs", "no card here"]);
+  });
+
   it("a poll's question and options, a venue's name and address are judged (and journaled) as the message's text", async () => {
     const { engine, sink, handle } = setup();
     const calls = since();
@@ -342,6 +355,79 @@ describe("a message, continued", () => {
     const location = { latitude: 1, longitude: 2 };
     await handle(bare({ location, venue: { location, title: "SPAM casino, free chips", address: "t.me/casino_bonus" } }));
     expect(engine.requests.at(-1)!.text).toBe("SPAM casino, free chips\nt.me/casino_bonus");
+  });
+
+  it("a checklist's title and tasks are judged (and journaled) as the message's text, and count as content", async () => {
+    const { engine, sink, handle } = setup();
+    const calls = since();
+    const u = tg.message(GROUP, alice, "", {
+      checklist: {
+        title: "Earn $500 a day from home",
+        tasks: [
+          { id: 1, text: "SPAM write to @easy_money_bot" },
+          { id: 2, text: "get paid" },
+        ],
+      },
+    });
+    delete (u.message as { text?: string }).text;
+    const m = (await handle(u)).message!;
+    expect(engine.requests.map((r) => r.text)).toEqual(["Earn $500 a day from home\nSPAM write to @easy_money_bot\nget paid"]);
+    expect(sink.decisions.at(-1)).toMatchObject({ verdict: Verdict.SPAM, text: "Earn $500 a day from home\nSPAM write to @easy_money_bot\nget paid" });
+    expect(deletedMessageIds(calls())).toEqual([m.message_id]);
+    expect(messageKind(m)).toBe("content");
+    // Tasks a member adds to someone else's checklist are theirs: judged, without the checklist they went to.
+    const honest = tg.message(GROUP, alice, "", { checklist: { title: "Picnic", tasks: [{ id: 1, text: "bring cake" }] } });
+    delete (honest.message as { text?: string }).text;
+    const list = (await handle(honest)).message!;
+    const added = tg.message(GROUP, bob, "", {
+      checklist_tasks_added: { checklist_message: list, tasks: [{ id: 2, text: "SPAM bring crypto, DM @easy_money_bot" }] },
+    });
+    delete (added.message as { text?: string }).text;
+    const service = (await handle(added)).message!;
+    expect(engine.requests.map((r) => r.text).slice(1)).toEqual(["Picnic\nbring cake", "SPAM bring crypto, DM @easy_money_bot"]);
+    expect(deletedMessageIds(calls())).toEqual([m.message_id, service.message_id]);
+  });
+
+  it("a forum topic's name, given by the member who opened or renamed it, is judged: a spam topic is deleted (deleteForumTopic) and its opener sanctioned", async () => {
+    const { engine, sink, handle } = setup({ settings: { actionOnSpam: Action.DELETE_AND_BAN } });
+    // The service message that opens a topic is the topic's first message: its id is the topic's (message_thread_id).
+    const topicMessage = (from: TgUser, field: "forum_topic_created" | "forum_topic_edited", name: string, thread?: number) => {
+      const u = tg.message(GROUP, from, "", { [field]: field === "forum_topic_created" ? { name, icon_color: 7322096 } : { name }, is_topic_message: true });
+      const m = u.message as { text?: string; message_id: number; message_thread_id?: number };
+      delete m.text;
+      m.message_thread_id = thread ?? m.message_id;
+      return u;
+    };
+    const calls = since();
+    const opened = (await handle(topicMessage(alice, "forum_topic_created", "SPAM earn $500 a day, DM @easy_money_bot"))).message!;
+    expect(engine.requests.map((r) => r.text)).toEqual(["SPAM earn $500 a day, DM @easy_money_bot"]);
+    expect(sink.decisions.at(-1)).toMatchObject({ verdict: Verdict.SPAM, userId: BigInt(alice.id), text: "SPAM earn $500 a day, DM @easy_money_bot" });
+    // Telegram refuses to delete the message that opened a topic: the topic goes, with what was posted in it.
+    expect(calls("deleteForumTopic").map((c) => c.params)).toEqual([{ chat_id: GROUP.id, message_thread_id: opened.message_id }]);
+    expect(deletedMessageIds(calls())).toEqual([]);
+    expect(calls("banChatMember").map((c) => c.params.user_id)).toEqual([alice.id]);
+    // A topic renamed into an ad: the rename judged, its service message deleted and the member sanctioned.
+    const renamed = (await handle(topicMessage(bob, "forum_topic_edited", "SPAM free crypto, join t.me/deals", 5))).message!;
+    expect(engine.requests.at(-1)!.text).toBe("SPAM free crypto, join t.me/deals");
+    expect(deletedMessageIds(calls())).toEqual([renamed.message_id]);
+    expect(calls("banChatMember").map((c) => c.params.user_id)).toEqual([alice.id, bob.id]);
+    // An honest topic is judged clean and left alone; an icon changed without a name has nothing to judge.
+    const checked = engine.requests.length;
+    await handle(topicMessage(alice, "forum_topic_created", "Cat photos"));
+    expect(engine.requests.at(-1)!.text).toBe("Cat photos");
+    const icon = tg.message(GROUP, bob, "", {
+      forum_topic_edited: { icon_custom_emoji_id: "5312536423851630001" },
+      is_topic_message: true,
+      message_thread_id: 5,
+    });
+    delete (icon.message as { text?: string }).text;
+    await handle(icon);
+    expect(engine.requests.length - checked).toBe(1);
+    expect(calls("deleteForumTopic")).toHaveLength(1);
+    expect(deletedMessageIds(calls())).toEqual([renamed.message_id]);
+    // Telegram took it: the topic and its opening message are gone (a second delete finds nothing).
+    await expect(api.call("deleteForumTopic", { chat_id: GROUP.id, message_thread_id: opened.message_id })).rejects.toThrow(/TOPIC_ID_INVALID/);
+    await expect(api.call("deleteMessage", { chat_id: GROUP.id, message_id: opened.message_id })).rejects.toThrow(/message to delete not found/);
   });
 
   it("a reply quoting a message of another chat is judged with the quote; a quote of this chat's message (judged already) is not added", async () => {

@@ -185,7 +185,13 @@ describe("what counts toward probation", () => {
     // nor the group's analytics: no chat "message" event for them
     expect(b.sink.eventsOf(ChatEventKind.MESSAGE).filter((e) => Number(e.userId) === topics.id)).toEqual([]);
     await b.handle(tg.message(GROUP, topics, LINK));
-    expect(b.engine.requests.map((r) => r.sender!.priorMessages)).toEqual([0]);
+    // A topic's name is judged (the member wrote it), on probation, and counts toward nothing all the same.
+    expect(b.engine.requests.map((r) => [r.text, r.sender!.priorMessages])).toEqual([
+      ["topic 0", 0],
+      ["topic 1", 0],
+      ["topic 2", 0],
+      [LINK, 0],
+    ]);
     expect(b.sink.eventsOf(ChatEventKind.MESSAGE).filter((e) => Number(e.userId) === topics.id)).toHaveLength(1);
   });
 });

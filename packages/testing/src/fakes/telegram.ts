@@ -10,7 +10,9 @@
 // - Every method call is recorded with its parameters and time; `failNext` makes the next K calls
 //   of a method answer 429 with `retry_after` (or any other error).
 // - Messages are tracked per chat, so deleteMessage of a message that does not exist (or was
-//   already deleted) answers 400 "message to delete not found", as Telegram does.
+//   already deleted) answers 400 "message to delete not found", as Telegram does. The message
+//   that opened a forum topic cannot be deleted alone (400 "message can't be deleted");
+//   deleteForumTopic deletes the topic with every message posted in it.
 // - getChatAdministrators answers the owner and administrators set by `setAdmins`, each
 //   administrator with its rights (`can_restrict_members`, `can_delete_messages`, ...) and
 //   `is_anonymous`; sendMessage / sendPhoto with `message_thread_id` answer a message in that topic.
@@ -147,6 +149,8 @@ export class FakeTelegram {
   private readonly linkedChats = new Map<number, number>();
   /** Live message ids per chat (posted by users or by the bot, not deleted yet). */
   private readonly messages = new Map<number, Set<number>>();
+  /** Per chat: each forum topic (the id of the message that opened it) and the messages posted in it. */
+  private readonly topics = new Map<number, Map<number, Set<number>>>();
   private readonly nextMessageId = new Map<number, number>();
   private readonly latencyMs: number;
   /** Messages the bot sent (sendMessage), as Telegram returned them, by `${chat_id}:${message_id}`. */
@@ -563,7 +567,7 @@ export class FakeTelegram {
 
   /** Remembers the messages an update posts, so deleteMessage can answer as Telegram does. */
   private track(u: Record<string, unknown>): void {
-    const m = u.message as { chat: TgChat; message_id: number } | undefined;
+    const m = u.message as { chat: TgChat; message_id: number; message_thread_id?: number; forum_topic_created?: unknown } | undefined;
     if (m) {
       let set = this.messages.get(m.chat.id);
       if (!set) {
@@ -571,6 +575,13 @@ export class FakeTelegram {
         this.messages.set(m.chat.id, set);
       }
       set.add(m.message_id);
+      let topics = this.topics.get(m.chat.id);
+      if (!topics) {
+        topics = new Map();
+        this.topics.set(m.chat.id, topics);
+      }
+      if (m.forum_topic_created !== undefined) topics.set(m.message_id, new Set([m.message_id]));
+      else if (m.message_thread_id !== undefined) topics.get(m.message_thread_id)?.add(m.message_id);
       if ((this.nextMessageId.get(m.chat.id) ?? 1) <= m.message_id) this.nextMessageId.set(m.chat.id, m.message_id + 1);
     }
   }
@@ -701,7 +712,19 @@ export class FakeTelegram {
         const missing = needChat();
         if (missing) return missing;
         const set = this.messages.get(Number(p.chat_id));
+        if (set?.has(Number(p.message_id)) && this.topics.get(Number(p.chat_id))?.has(Number(p.message_id))) return bad("message can't be deleted");
         if (!set?.delete(Number(p.message_id))) return bad("message to delete not found");
+        return { result: true };
+      }
+      case "deleteForumTopic": {
+        const missing = needChat();
+        if (missing) return missing;
+        const topics = this.topics.get(Number(p.chat_id));
+        const posted = topics?.get(Number(p.message_thread_id));
+        if (!posted) return bad("TOPIC_ID_INVALID");
+        topics!.delete(Number(p.message_thread_id));
+        const set = this.messages.get(Number(p.chat_id));
+        for (const id of posted) set?.delete(id);
         return { result: true };
       }
       case "deleteMessages": {

@@ -57,7 +57,12 @@ export class Enforcement {
     const { outbox, logger } = this.deps;
     const chatId = chat.id;
     const reason = check.matchedRules.length > 0 ? `spam: ${check.matchedRules.join(", ")}` : "spam";
-    const deletion = outbox.enqueue(chatId, "deleteMessage", { chat_id: chatId, message_id: m.message_id });
+    // A topic opened under a spam name: Telegram refuses to delete the message that opened a topic, so the topic goes
+    // (judged when opened, it holds little beside the opener's own messages).
+    const deletion =
+      m.forum_topic_created !== undefined
+        ? outbox.enqueue(chatId, "deleteForumTopic", { chat_id: chatId, message_thread_id: m.message_thread_id ?? m.message_id })
+        : outbox.enqueue(chatId, "deleteMessage", { chat_id: chatId, message_id: m.message_id });
     let muteUntil = 0;
     let sanction: Promise<ActionOutcome<MethodName>> | undefined;
     if (action === Action.DELETE_AND_MUTE && sender.kind === "user") {

@@ -65,6 +65,12 @@ export interface Poll {
   options: { text: string; voter_count: number }[];
 }
 
+/** A checklist: a title and up to 30 tasks (the bot reads their words only). */
+export interface Checklist {
+  title: string;
+  tasks: { id: number; text: string }[];
+}
+
 /** One size of a photo; a message's `photo` lists the sizes Telegram made, smallest first. */
 export interface PhotoSize {
   file_id: string;
@@ -111,11 +117,22 @@ export interface Message {
    * sets it on every message that is not a reply to the topic's first, service message (`forum_topic_created`).
    */
   reply_to_message?: Message;
-  /** The service message that opened a forum topic (its `from` created the topic). */
+  /** The service message that opened a forum topic (its `from` created the topic, and named it). */
   forum_topic_created?: { name: string };
+  /** The service message of a forum topic renamed (`name`, by its `from`) or given another icon (no `name`). */
+  forum_topic_edited?: { name?: string; icon_custom_emoji_id?: string };
+  /** A checklist (Bot API 9.1): its title and tasks are text the sender wrote. */
+  checklist?: Checklist;
+  /** The service message of tasks a member (its `from`) added to a checklist (`checklist_message`, someone else's). */
+  checklist_tasks_added?: { checklist_message?: Message; tasks: Checklist["tasks"] };
   /** Formatting of `text` / `caption` (custom_emoji among them). */
   entities?: MessageEntity[];
   caption_entities?: MessageEntity[];
+  /**
+   * How the message's link preview is shown; `url` set when the preview is not of the first address in the text: a
+   * client may attach a preview of any address to any text (MTProto's inputMediaWebPage), a card readers open like a link.
+   */
+  link_preview_options?: { is_disabled?: boolean; url?: string; prefer_small_media?: boolean; prefer_large_media?: boolean; show_above_text?: boolean };
   /** Buttons under the message (a forward keeps its link buttons). */
   reply_markup?: InlineKeyboardMarkup;
   video?: FileRef;
@@ -302,6 +319,8 @@ export interface Methods {
   };
   deleteWebhook: { params: { drop_pending_updates?: boolean }; result: true };
   deleteMessage: { params: { chat_id: number; message_id: number }; result: true };
+  /** A forum topic with all its messages (needs can_delete_messages); the message that opened a topic cannot be deleted alone. */
+  deleteForumTopic: { params: { chat_id: number; message_thread_id: number }; result: true };
   /** 1..100 messages of one chat at once; those that cannot be found are skipped (still true). */
   deleteMessages: { params: { chat_id: number; message_ids: number[] }; result: true };
   restrictChatMember: {

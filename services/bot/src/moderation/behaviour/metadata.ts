@@ -45,14 +45,20 @@ export function isShortMessage(m: Message): boolean {
   return codePoints(m.text.trim()) <= SHORT_MESSAGE_CHARS;
 }
 
+/** The address of the link preview the message shows, when it names one (a preview turned off shows none). */
+export function previewUrl(m: Pick<Message, "link_preview_options">): string | undefined {
+  const p = m.link_preview_options;
+  return p?.is_disabled !== true && typeof p?.url === "string" && p.url.length > 0 ? p.url : undefined;
+}
+
 /** A link or an @handle, written out (entities are not always there: a forwarded text keeps them, a pasted one may not). */
 const WAY_OUT = /(?:https?:\/\/|www\.|\b(?:t|telegram)\.me\/|(?:^|[^\p{L}\p{N}_])@[\p{L}\p{N}_]{4,})/iu;
 const LINK_ENTITIES = new Set(["url", "text_link", "mention", "text_mention"]);
 
-/** Whether the message sends readers elsewhere: a link, an @handle (in its text or entities) or a URL button. */
+/** Whether the message sends readers elsewhere: a link, an @handle (in its text or entities), a link preview or a URL button. */
 export function hasWayOut(m: Message): boolean {
   const text = m.text ?? m.caption ?? "";
   if (WAY_OUT.test(text)) return true;
   if (list(m.text !== undefined ? m.entities : m.caption_entities).some((e) => LINK_ENTITIES.has(e?.type))) return true;
-  return hasLinkButton(m);
+  return previewUrl(m) !== undefined || hasLinkButton(m);
 }
