@@ -155,7 +155,9 @@ export class EndpointStore {
 
   /**
    * Stops or resumes every delivery of an account's endpoints (see suspended_accounts). Resuming sets `enabled_at` on
-   * its enabled endpoints, as enabling one again does: nothing that occurred while it was suspended is delivered.
+   * its enabled endpoints, as enabling one again does: nothing that occurred while it was suspended is delivered. It
+   * also ends their failing runs, as enabling one again does: nothing was attempted while it was suspended, so days of
+   * suspension would otherwise complete the disable window at the first failure after the resume.
    * True when the state changed.
    */
   async setAccountSuspended(accountId: string, suspended: boolean, now: Date): Promise<boolean> {
@@ -166,7 +168,7 @@ export class EndpointStore {
       }
       const { rowCount } = await client.query("DELETE FROM suspended_accounts WHERE account_id = $1", [accountId]);
       if ((rowCount ?? 0) === 0) return false;
-      await client.query("UPDATE endpoints SET enabled_at = $2 WHERE account_id = $1 AND status = 'enabled'", [accountId, now]);
+      await client.query("UPDATE endpoints SET enabled_at = $2, failing_since = NULL WHERE account_id = $1 AND status = 'enabled'", [accountId, now]);
       return true;
     });
   }
@@ -229,8 +231,10 @@ export class EndpointStore {
       const next: EndpointRow = { ...current };
       if (patch.url !== undefined && patch.url !== current.url) {
         next.url = patch.url;
-        // "Fails for 3 days in a row" is about the URL the events go to: a new one starts with no failing run.
-        next.failing_since = null;
+        // "Fails for 3 days in a row" is about the URL the events go to: a new one starts with no failing run. An endpoint
+        // disabled for failing keeps its failing_since (why it was disabled; its owner's notice names it) until it is
+        // enabled again, which ends the run in any case.
+        if (current.status === "enabled") next.failing_since = null;
       }
       if (patch.events !== undefined) next.events = patch.events;
       if (patch.groups !== undefined) {

@@ -1,5 +1,5 @@
 import { create } from "@bufbuild/protobuf";
-import { DeliveryTaskSchema } from "@warden/proto";
+import { DeliveryTaskSchema, EndpointStatus } from "@warden/proto";
 import { createLogger } from "@warden/telemetry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DeliveryTransport } from "../src/deliver.js";
@@ -13,7 +13,7 @@ import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 const WINDOW_MS = 60_000;
 const GROUP = -1001;
 /** The accounts of this file's endpoints: they administer GROUP, so their retries are made (a retry checks access again). */
-const ACCOUNTS = ["acc_w", "acc_outage", "acc_no_tg", "acc_late", "acc_t", "acc_moved", "acc_dead"];
+const ACCOUNTS = ["acc_w", "acc_outage", "acc_no_tg", "acc_late", "acc_t", "acc_moved", "acc_dead", "acc_resumed", "acc_fixed"];
 let h: Harness;
 let rx: Receiver;
 let clock = Date.parse("2026-03-01T00:00:00.000Z");
@@ -153,6 +153,39 @@ describe("auto-disable", () => {
     clock += WINDOW_MS;
     await dispatcher.runTask(task(ep.id, "evt_m2", 2));
     expect(await h.endpoints.get("acc_moved", ep.id)).toMatchObject({ status: "enabled", failing_since: new Date(clock) });
+  });
+
+  it("a new URL given to an endpoint disabled for failing keeps its failing_since (why it was disabled) until it is enabled", async () => {
+    const ep = (await h.client.createEndpoint({ accountId: "acc_fixed", url: `${rx.url}/broken`, allGroups: true, description: "" })).endpoint!;
+    await dispatcher.runTask(task(ep.id, "evt_f1", 2));
+    const since = (await h.endpoints.get("acc_fixed", ep.id))!.failing_since;
+    clock += WINDOW_MS;
+    await dispatcher.runTask(task(ep.id, "evt_f2", 2));
+    expect(await h.endpoints.get("acc_fixed", ep.id)).toMatchObject({ status: "disabled", disabled_reason: "failing", failing_since: since });
+    // The owner fixes the URL before enabling it again: the record still says since when it failed (the notice names it).
+    await h.client.updateEndpoint({ accountId: "acc_fixed", endpointId: ep.id, url: `${rx.url}/fixed` });
+    expect(await h.endpoints.get("acc_fixed", ep.id)).toMatchObject({ status: "disabled", disabled_reason: "failing", failing_since: since });
+    // Enabled again: a new start, as ever.
+    await h.client.updateEndpoint({ accountId: "acc_fixed", endpointId: ep.id, status: EndpointStatus.ENABLED });
+    expect(await h.endpoints.get("acc_fixed", ep.id)).toMatchObject({ status: "enabled", disabled_reason: null, failing_since: null });
+  });
+
+  it("an account resumed after a suspension starts a new run: the days nothing was sent to it do not disable its endpoint", async () => {
+    sent.length = 0;
+    const ep = (await h.client.createEndpoint({ accountId: "acc_resumed", url: rx.url, allGroups: true, description: "", ownerTelegramUserId: 555n }))
+      .endpoint!;
+    await dispatcher.runTask(task(ep.id, "evt_r1", 2));
+    expect((await h.endpoints.get("acc_resumed", ep.id))!.failing_since).not.toBeNull();
+    // Frozen (or below Pro) for longer than the window: nothing is attempted meanwhile.
+    expect(await h.endpoints.setAccountSuspended("acc_resumed", true, new Date(clock))).toBe(true);
+    clock += 2 * WINDOW_MS;
+    expect(await h.endpoints.setAccountSuspended("acc_resumed", false, new Date(clock))).toBe(true);
+    // As for an endpoint enabled again, no failing run is carried over from before the suspension: the first failure
+    // after the resume begins a run, it does not complete one (nor tell the owner every delivery failed for days).
+    clock += 1_000;
+    await dispatcher.runTask(task(ep.id, "evt_r2", 2));
+    expect(await h.endpoints.get("acc_resumed", ep.id)).toMatchObject({ status: "enabled", failing_since: new Date(clock) });
+    expect(sent).toEqual([]);
   });
 
   it("the sixth failed attempt is dead-lettered, not retried", async () => {

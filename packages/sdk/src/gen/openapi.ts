@@ -1941,7 +1941,7 @@ export interface components {
             /** @description Free text for the owner. Default: `""`. */
             description?: string;
         };
-        /** @description Body of `PATCH /webhooks/{id}`: the fields to change. `{}` changes nothing. A different `url` clears `failing_since`: the failures of the old URL do not count toward disabling the new one. */
+        /** @description Body of `PATCH /webhooks/{id}`: the fields to change. `{}` changes nothing. A different `url` on an enabled endpoint clears `failing_since`: the failures of the old URL do not count toward disabling the new one (an endpoint disabled for failing keeps it until it is enabled again). */
         WebhookPatch: {
             /**
              * Format: uri

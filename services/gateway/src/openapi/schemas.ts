@@ -254,7 +254,7 @@ const webhooks: Record<string, Schema> = {
     },
     {
       description:
-        "Body of `PATCH /webhooks/{id}`: the fields to change. `{}` changes nothing. A different `url` clears `failing_since`: the failures of the old URL do not count toward disabling the new one.",
+        "Body of `PATCH /webhooks/{id}`: the fields to change. `{}` changes nothing. A different `url` on an enabled endpoint clears `failing_since`: the failures of the old URL do not count toward disabling the new one (an endpoint disabled for failing keeps it until it is enabled again).",
     },
   ),
   ...generated("WebhookEndpoint", "WebhookEndpointCreated", "WebhookList", "WebhookSecret", "WebhookTestResult", "Delivery", "DeliveryPage"),
