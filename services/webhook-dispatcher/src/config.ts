@@ -44,7 +44,8 @@ const fields = z.object({
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(32),
   /**
    * Retry attempts in flight at once to one endpoint, per process, while the retry slots are contended; its other due
-   * tasks are put back on a retry topic. At most WEBHOOK_CONCURRENCY.
+   * tasks are put back on a retry topic. Also the attempts 1 made inline at once to one endpoint; its other attempts 1
+   * go through the retry path. At most WEBHOOK_CONCURRENCY.
    */
   WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_ENDPOINT_CONCURRENCY),
   /** An endpoint whose last attempt took this long or longer gets its next first attempts through the retry path. */

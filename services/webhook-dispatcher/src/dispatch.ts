@@ -62,7 +62,10 @@ export interface DispatcherDeps {
   concurrency: number;
   /** An endpoint whose last attempt took at least this long is slow: its attempts 1 go through the retry path (default DEFAULT_SLOW_MS). */
   slowMs?: number;
-  /** Retry attempts in flight at once to one endpoint (default DEFAULT_ENDPOINT_CONCURRENCY); its other tasks are put back. */
+  /**
+   * Retry attempts in flight at once to one endpoint (default DEFAULT_ENDPOINT_CONCURRENCY); its other tasks are put back.
+   * Also the attempts 1 made inline at once to one endpoint; its other attempts 1 go through the retry path.
+   */
   endpointConcurrency?: number;
   metrics?: DispatcherMetrics;
   logger: Logger;
@@ -130,7 +133,9 @@ const SLOW_ENDPOINTS_MAX = 10_000;
 /**
  * Default of `endpointConcurrency` (WEBHOOK_ENDPOINT_CONCURRENCY): retry attempts in flight at once to one endpoint, in
  * one process, when the retry slots are contended. The retry slots are shared by every tenant: ten endpoints that
- * accept and never answer would otherwise hold all of them for the whole attempt deadline.
+ * accept and never answer would otherwise hold all of them for the whole attempt deadline. Also the attempts 1 made
+ * inline at once to one endpoint (whatever the contention): one that has just stopped answering would otherwise take
+ * every first-attempt slot with a burst of its group's events.
  */
 export const DEFAULT_ENDPOINT_CONCURRENCY = 2;
 /** Put-back tasks of one endpoint come back at least this far apart (divided by its attempts in flight). */
@@ -162,6 +167,11 @@ export class WebhookDispatcher {
   private readonly slow = new BoundedCache<string, true>({ maxEntries: SLOW_ENDPOINTS_MAX });
   private readonly slowMs: number;
   private readonly endpointConcurrency: number;
+  /**
+   * Attempts 1 under way inline in this process, by endpoint (at most endpointConcurrency): the events consumer waits
+   * for them, and an endpoint is known to be failing or slow only once an attempt to it has ended.
+   */
+  private readonly inlineInFlight = new Map<string, number>();
   /** Retry attempts under way in this process, by endpoint (more than endpointConcurrency only while uncontended). */
   private readonly retriesInFlight = new Map<string, number>();
   /** Retry attempts under way in this process (the sum of retriesInFlight): each holds, waits for or is about to take a retry slot. */
@@ -189,7 +199,10 @@ export class WebhookDispatcher {
    * The events consumer waits for these attempts, so an endpoint that is failing (its last attempt
    * failed: often one that times out) or slow (its last attempt took `slowMs` or longer, though it
    * answered in time) gets its attempt 1 as a task on the first retry topic, due at once, and never
-   * holds up the events of every other group on the partition.
+   * holds up the events of every other group on the partition. So does an endpoint that already has
+   * `endpointConcurrency` attempts 1 under way inline: until one of them ends nothing says it is not
+   * one that has just stopped answering, and a burst of its group's events would otherwise take every
+   * first-attempt slot for the attempt deadline, holding up every other tenant's first attempts.
    */
   async fanOut(event: WebhookEvent): Promise<number> {
     if (event.groupId === null) return 0;
@@ -202,12 +215,29 @@ export class WebhookDispatcher {
     const job = { eventId: event.id, eventType: event.type, envelope, attempt: 1 };
     await settleAll(
       endpoints.map((ep) => {
-        if (ep.failing_since === null && !this.slow.has(ep.id)) return this.attempt(ep, job, this.slots);
+        if (ep.failing_since === null && !this.slow.has(ep.id)) {
+          // A copy of an attempt under way waits for it (see attempt) and takes no place of its own.
+          if (this.inFlight.has(attemptKey(ep.id, job.eventId, job.attempt))) return this.attempt(ep, job, this.slots);
+          // Decided and counted with no await in between: concurrent fan-outs cannot both take the endpoint's last place.
+          const inline = this.inlineInFlight.get(ep.id) ?? 0;
+          if (inline < this.endpointConcurrency) return this.attemptInline(ep, job, inline);
+        }
         this.d.metrics?.retriesScheduled.inc({ attempt: "1" });
         return this.d.tasks.scheduleRetry({ ...job, endpointId: ep.id, dueAt: this.now(), lastError: "" });
       }),
     );
     return endpoints.length;
+  }
+
+  private async attemptInline(ep: EndpointForDelivery, job: AttemptJob, inline: number): Promise<void> {
+    this.inlineInFlight.set(ep.id, inline + 1);
+    try {
+      await this.attempt(ep, job, this.slots);
+    } finally {
+      const left = (this.inlineInFlight.get(ep.id) ?? 1) - 1;
+      if (left > 0) this.inlineInFlight.set(ep.id, left);
+      else this.inlineInFlight.delete(ep.id);
+    }
   }
 
   /** A group became a supergroup: its endpoints that name the old id name the new one (see GroupMoved). */
@@ -362,7 +392,7 @@ export class WebhookDispatcher {
    * before recording it, makes it itself. (Copies on two replicas, after a rebalance, stay at least once.)
    */
   private async attempt(ep: EndpointForDelivery, job: AttemptJob, slots: Slots): Promise<void> {
-    const key = `${ep.id}\u0000${job.eventId}\u0000${job.attempt}`;
+    const key = attemptKey(ep.id, job.eventId, job.attempt);
     // Chained behind the copy before it, set before any await: a third copy waits for the second, not with it.
     const before = this.inFlight.get(key);
     const mine = before ? before.catch(() => undefined).then(() => this.attemptOnce(ep, job, slots)) : this.attemptOnce(ep, job, slots);
@@ -444,6 +474,9 @@ export class WebhookDispatcher {
     await this.sendDisableNotices().catch((err) => this.d.logger.warn({ err }, "could not send disable notices yet"));
   }
 }
+
+/** An attempt of an event to an endpoint, as WebhookDispatcher tracks the ones under way. */
+const attemptKey = (endpointId: string, eventId: string, attempt: number) => `${endpointId}\u0000${eventId}\u0000${attempt}`;
 
 /** Awaits every promise, then rethrows the first failure (so none is left running). */
 export async function settleAll(promises: Promise<unknown>[]): Promise<void> {
