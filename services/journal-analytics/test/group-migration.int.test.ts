@@ -4,9 +4,9 @@ import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type JournalHarness, startJournal } from "./support/journal.js";
 
-// A group that became a supergroup (a chat event of kind migrate): its journal entries, chat
-// events and counters move to the new id in one transaction, days both ids have are added up with
-// their distinct senders merged, and a record still carrying the old id lands under the new one.
+// A group that became a supergroup (a chat event of kind migrate): its journal entries and
+// counters move to the new id in one transaction, days both ids have are added up with their
+// distinct senders merged, and a record still carrying the old id lands under the new one.
 
 let journal: JournalHarness;
 let store: JournalStore;
@@ -123,5 +123,50 @@ describe("a group that became a supergroup", () => {
     }
     expect((await client.listJournal({ groupId: BigInt(to) })).items.map((i) => i.id)).toEqual(["evt_r_during", "evt_r_before"]);
     expect((await client.listJournal({ groupId: BigInt(from) })).items).toEqual([]);
+  });
+});
+
+describe("a group's move", () => {
+  it("neither reads nor locks the chat events (every group's), and a chat event redelivered after it still counts once", async () => {
+    const from = -4_100_003;
+    const to = -1_004_100_000_003;
+    const { pool } = journal;
+    const today = utcDay(new Date());
+    const sent = message("evt_s_c1", from, 1, at(30));
+    await store.insertChatEvents([sent, message("evt_s_other", -4_100_999, 9, at(30))]);
+    // chat_events only absorb redeliveries (their key is the event's time and id) and nothing reads their group, which
+    // has no index: moving it meant a scan of every group's chat events, months of them, under the lock that holds
+    // every other write of the journal back. A lock on the table (another group's busy partition) shows whether the move
+    // needs it.
+    const locker = await pool.connect();
+    let moving: Promise<string[]> | undefined;
+    try {
+      await locker.query("BEGIN");
+      await locker.query("LOCK TABLE chat_events IN SHARE MODE");
+      moving = store.insertChatEvents([{ ...migrate("evt_s_migrate", at(5)), groupId: from, migratedTo: to }]);
+      let finished = false;
+      const waitingOnChatEvents = async () => {
+        while (!finished) {
+          const { rowCount } = await pool.query(
+            "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%chat_events%'",
+          );
+          if ((rowCount ?? 0) > 0) return "waiting for the chat events' lock";
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        return "moved";
+      };
+      const outcome = await Promise.race([moving.then(() => "moved"), waitingOnChatEvents()]);
+      finished = true;
+      expect(outcome).toBe("moved");
+    } finally {
+      await locker.query("ROLLBACK");
+      locker.release();
+      await moving;
+    }
+    const counters = async () => (await client.getAnalytics({ groupId: BigInt(to), from: today, to: today })).totals;
+    expect(await counters()).toEqual(expect.objectContaining({ messages: 1n, activeUsers: 1n }));
+    // The old chat's message, delivered again after the move: absorbed, nothing counted twice.
+    expect(await store.insertChatEvents([sent])).toEqual([]);
+    expect(await counters()).toEqual(expect.objectContaining({ messages: 1n, activeUsers: 1n }));
   });
 });
