@@ -22,17 +22,17 @@ export interface ConsumerOptions {
 
 /**
  * Records are converted to rows while decoding: a record that cannot be journaled (no id, verdict
- * or time, or a time that is no date or lies in the future: see convert.ts) is refused as non-retryable and goes to the dead-letter topic, not silently dropped.
+ * or time, a time that is no date or lies in the future, or an id past 2^53: see convert.ts) is refused as non-retryable and goes to the dead-letter topic, not silently dropped.
  */
 const decisionRows: Decoder<DecisionRow> = (value, { headers }) => {
   const row = decisionToRow(fromBinary(DecisionSchema, value), headerString(headers["event-id"]));
-  if (!row) throw new NonRetryableError("decision without id, verdict or a plausible time");
+  if (!row) throw new NonRetryableError("decision without id, verdict, a plausible time or exact ids");
   return row;
 };
 
 const chatEventRows: Decoder<ChatEventRow> = (value, { headers }) => {
   const row = chatEventToRow(fromBinary(ChatEventSchema, value), headerString(headers["event-id"]));
-  if (!row) throw new NonRetryableError("chat event without id, kind, group or a plausible time");
+  if (!row) throw new NonRetryableError("chat event without id, kind, group, a plausible time or exact ids");
   return row;
 };
 

@@ -30,12 +30,23 @@ function plausibleTime(t: Timestamp, now: number): Date | null {
   return Number.isFinite(ms) && ms >= 0 && ms <= now + FUTURE_ALLOWANCE_MS ? d : null;
 }
 
+const MAX_EXACT_ID = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * True when every id given is a number exactly (Telegram's ids are below 2^53). A larger int64 would be stored rounded:
+ * read back, it fails the bigint reader (@warden/db reads bigint columns as safe numbers) on every journal page that
+ * holds it, until retention drops it; and a group id rounded to another one files the record, or a move, under it.
+ */
+function exactIds(...ids: (bigint | undefined)[]): boolean {
+  return ids.every((id) => id === undefined || (id >= -MAX_EXACT_ID && id <= MAX_EXACT_ID));
+}
+
 /** A decision record as a journal row; null when it cannot be journaled (logged by the caller). */
 export function decisionToRow(d: Decision, fallbackEventId: string | undefined, now = Date.now()): DecisionRow | null {
   const eventId = d.eventId || fallbackEventId;
   const verdict = VERDICT_NAMES.name(d.verdict);
   const createdAt = d.occurredAt && plausibleTime(d.occurredAt, now);
-  if (!eventId || !verdict || !createdAt) return null;
+  if (!eventId || !verdict || !createdAt || !exactIds(d.groupId, d.messageId, d.userId, d.senderChatId)) return null;
   return {
     eventId,
     createdAt,
@@ -58,7 +69,7 @@ export function chatEventToRow(e: ChatEvent, fallbackEventId: string | undefined
   const eventId = e.eventId || fallbackEventId;
   const kind = CHAT_EVENT_KINDS.name(e.kind);
   const occurredAt = e.occurredAt && plausibleTime(e.occurredAt, now);
-  if (!eventId || !kind || !occurredAt || e.groupId === 0n) return null;
+  if (!eventId || !kind || !occurredAt || e.groupId === 0n || !exactIds(e.groupId, e.userId, e.messageId, e.migratedToGroupId)) return null;
   return {
     eventId,
     occurredAt,

@@ -27,3 +27,35 @@ describe("a record's time", () => {
     }
   });
 });
+
+// An id the journal would store rounded (an int64 past 2^53: Telegram's ids are below it) is no row either: stored, it
+// could not be read back exactly (bigint columns are read as safe numbers), and every journal page holding it would
+// fail until retention dropped it; a group id rounded to another would file the record under that group.
+describe("a record's ids", () => {
+  const big = 2n ** 60n + 1n;
+
+  it("are refused past the safe integer range, whichever id it is", () => {
+    const at = timestampFromMs(NOW);
+    const d = (ids: { groupId?: bigint; messageId?: bigint; userId?: bigint; senderChatId?: bigint }) =>
+      create(DecisionSchema, { eventId: "evt_t", verdict: Verdict.SPAM, occurredAt: at, text: "t", groupId: -1001n, ...ids });
+    for (const ids of [{ groupId: -big }, { messageId: big }, { userId: big }, { senderChatId: -big }]) {
+      expect(decisionToRow(d(ids), undefined, NOW), JSON.stringify(Object.keys(ids))).toBeNull();
+    }
+    const e = (ids: { groupId?: bigint; userId?: bigint; messageId?: bigint; migratedToGroupId?: bigint }) =>
+      create(ChatEventSchema, { eventId: "evt_c", kind: ChatEventKind.MESSAGE, occurredAt: at, groupId: -1001n, userId: 7n, ...ids });
+    for (const ids of [{ groupId: -big }, { userId: big }, { messageId: big }, { migratedToGroupId: -big }]) {
+      expect(chatEventToRow(e(ids), undefined, NOW), JSON.stringify(Object.keys(ids))).toBeNull();
+    }
+  });
+
+  it("are taken up to the edge of that range", () => {
+    const at = timestampFromMs(NOW);
+    const max = BigInt(Number.MAX_SAFE_INTEGER);
+    const row = decisionToRow(
+      create(DecisionSchema, { eventId: "evt_t", verdict: Verdict.SPAM, occurredAt: at, text: "t", groupId: -max, messageId: max, userId: max }),
+      undefined,
+      NOW,
+    );
+    expect([row?.groupId, row?.messageId, row?.userId]).toEqual([-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]);
+  });
+});
