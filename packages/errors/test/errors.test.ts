@@ -70,6 +70,10 @@ describe("isDependencyUnavailable", () => {
     expect(isDependencyUnavailable(Object.assign(new Error("the database system is starting up"), { code: "57P03" }))).toBe(true);
     expect(isDependencyUnavailable(Object.assign(new Error("connection failure"), { code: "08006" }))).toBe(true);
     expect(isDependencyUnavailable(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }))).toBe(true);
+    // The server cannot take the write now: disk full, out of memory, a read-only server (a primary demoted by a failover).
+    expect(isDependencyUnavailable(Object.assign(new Error("could not extend file: No space left on device"), { code: "53100" }))).toBe(true);
+    expect(isDependencyUnavailable(Object.assign(new Error("out of memory"), { code: "53200" }))).toBe(true);
+    expect(isDependencyUnavailable(Object.assign(new Error("cannot execute INSERT in a read-only transaction"), { code: "25006" }))).toBe(true);
     expect(isDependencyUnavailable(new ConnectError("down", Code.Unavailable))).toBe(true);
     expect(isDependencyUnavailable(new Error("outer", { cause: Object.assign(new Error("x"), { code: "ECONNRESET" }) }))).toBe(true);
   });

@@ -4,9 +4,11 @@ import { Code, ConnectError } from "@connectrpc/connect";
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "EPIPE", "ENOTCONN"]);
 /**
  * PostgreSQL: connection exceptions (class 08), shutdown / start-up (57P01..57P03), too many connections (53300), a
- * statement cancelled (57014: its statement_timeout ran out, or an operator cancelled it; asking again later may pass).
+ * statement cancelled (57014: its statement_timeout ran out, or an operator cancelled it; asking again later may pass),
+ * a server that cannot take the write now: disk full (53100), out of memory (53200), read-only (25006: a primary demoted
+ * by a failover, or a standby). Otherwise a consumer spends a record's attempts in a second and dead-letters it.
  */
-const PG_UNAVAILABLE = /^(08...|57P0[1-3]|57014|53300)$/;
+const PG_UNAVAILABLE = /^(08...|57P0[1-3]|57014|53[123]00|25006)$/;
 /** node-postgres's own messages: a pool that could not hand out a connection in time, a lost connection. */
 const PG_CLIENT_UNAVAILABLE = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/;
 
