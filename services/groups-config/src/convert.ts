@@ -45,8 +45,9 @@ export function groupToProto(g: GroupRecord): Group {
 
 /**
  * The settings as they apply to a group on `plan`: a setting its plan does not include is carried
- * as off, whatever is stored (ocr_enabled: Pro and Business only), so the bot and the engine never
- * need the plan.
+ * as off, whatever is stored (ocr_enabled and ai_enabled: Pro and Business only), so the bot and the
+ * engine never need the plan. A group moved down to Free or Basic keeps what its owner chose (it
+ * applies again after an upgrade) but no longer has the engine ask the AI provider about its messages.
  */
 export function settingsToProto(s: SettingsValues, plan: PlanName): Settings {
   return create(SettingsSchema, {
@@ -57,7 +58,7 @@ export function settingsToProto(s: SettingsValues, plan: PlanName): Settings {
     newMemberProbationMessages: s.new_member_probation_messages,
     blockLinksFromNewMembers: s.block_links_from_new_members,
     externalBanList: s.external_ban_list,
-    aiEnabled: s.ai_enabled,
+    aiEnabled: s.ai_enabled && isProPlus(plan),
     maxEmojis: s.max_emojis,
     deleteServiceMessages: s.delete_service_messages,
     notifyAdmins: s.notify_admins,

@@ -55,3 +55,28 @@ describe("ocr_enabled applies on Pro and Business only", () => {
     expect((await policy(id)).settings!.ocrEnabled).toBe(false);
   });
 });
+
+// ai_enabled is Pro+ too ("Pro and Business only", the catalog says): the engine asks the AI provider about a group's
+// suspicious messages when the policy carries it on, so a group moved down to Free or Basic must stop having that.
+describe("ai_enabled applies on Pro and Business only", () => {
+  it("is carried as stored on Pro and Business, off on Free and Basic whatever is stored, and follows a change of plan", async () => {
+    const id = -1004100000003;
+    await store.upsertGroup({ id, title: "pro group", plan: "pro", adminAccountIds: [ACC] });
+    expect((await policy(id)).settings!.aiEnabled).toBe(false);
+    await gc.updateSettings({ accountId: ACC, groupId: BigInt(id), patchJson: JSON.stringify({ ai_enabled: true }) });
+    expect((await policy(id)).settings!.aiEnabled).toBe(true);
+
+    // The operator moves the group down: the stored choice stays, the AI is no longer asked.
+    for (const plan of ["free", "basic"] as const) {
+      const before = await policy(id);
+      await store.upsertGroup({ id, title: "pro group", plan });
+      const down = await policy(id, before.version);
+      expect(down.changed).toBe(true);
+      expect(down.settings!.aiEnabled).toBe(false);
+    }
+    expect(JSON.parse((await gc.getSettings({ accountId: ACC, groupId: BigInt(id) })).settingsJson).ai_enabled).toBe(true);
+
+    await store.upsertGroup({ id, title: "now business", plan: "business" });
+    expect((await policy(id)).settings!.aiEnabled).toBe(true);
+  });
+});
