@@ -153,6 +153,9 @@ export class GroupStore {
          RETURNING id`,
         [g.id, g.title, g.plan, g.ownerTelegramUserId ?? null],
       );
+      // A migration that committed while this upsert waited on the old row: the insert then went through as a new row
+      // of the old id. Seen now (a new statement, a new snapshot), and rolled back, as setBotStatus does.
+      await refuseMigratedId(client, g.id);
       for (const acc of g.adminAccountIds ?? []) {
         await client.query(
           `INSERT INTO group_admins (group_id, account_id, granted_by) VALUES ($1, $2, 'operator')
@@ -417,6 +420,12 @@ export class GroupStore {
     return rows.length > 0;
   }
 
+  /** ADMIN_CHAT_RULE: a chat the account reaches, with the bot in it (the bot has not reported leaving it). */
+  private static async canTakeNotices(q: PoolClient, accountId: string, chatId: number): Promise<boolean> {
+    const { rows } = await q.query(`SELECT g.id FROM groups g WHERE g.id = $2 AND g.bot_status = 'active' AND ${REACHABLE}`, [accountId, chatId]);
+    return rows.length > 0;
+  }
+
   private async assertReachable(q: Pool | PoolClient, accountId: string, groupId: number, lock = false): Promise<void> {
     if (!(await GroupStore.reaches(q, accountId, groupId, lock))) throw groupNotFound(groupId);
   }
@@ -469,8 +478,13 @@ export class GroupStore {
       if (next === null) return { value: current, changed: false };
       // The bot posts the group's notices (its title, senders' names, message texts) into the admin
       // chat: a chat this account does not administer would let one customer make the bot write
-      // into another's group. A value set earlier is not checked again when a patch leaves it alone.
-      if (next.admin_chat_id !== 0 && next.admin_chat_id !== current.admin_chat_id && !(await GroupStore.reaches(client, accountId, next.admin_chat_id))) {
+      // into another's group, and a chat the bot has left would lose every notice without a word.
+      // A value set earlier is not checked again when a patch leaves it alone.
+      if (
+        next.admin_chat_id !== 0 &&
+        next.admin_chat_id !== current.admin_chat_id &&
+        !(await GroupStore.canTakeNotices(client, accountId, next.admin_chat_id))
+      ) {
         throw errors.invalidSettingValue("admin_chat_id", ADMIN_CHAT_RULE);
       }
       await client.query(

@@ -1,7 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import type { Pool } from "@warden/db";
 import { Code, ConnectError, domainDetail, type DomainErrorDetail } from "@warden/errors";
-import { type GroupsConfigService, RuleKind, SettingType, WhitelistKind } from "@warden/proto";
+import { BotStatus, type GroupsConfigService, RuleKind, SettingType, WhitelistKind } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGEX_GROUP_MAX_COST } from "@warden/contract";
 import { CATALOG, DEFAULTS } from "../src/catalog.js";
@@ -173,6 +173,22 @@ describe("settings", () => {
     // 0 (notices to the owner's private chat) is always allowed.
     const off = await gc.updateSettings({ accountId: ACC_A, groupId: g, patchJson: JSON.stringify({ admin_chat_id: 0 }) });
     expect(JSON.parse(off.settingsJson)).toMatchObject({ admin_chat_id: 0 });
+  });
+
+  it("admin_chat_id refuses a chat the bot has left: its notices would go nowhere", async () => {
+    const g = await groupOfA();
+    const left = await groupOfA();
+    await gc.setBotStatus({ groupId: left, status: BotStatus.REMOVED });
+    const v0 = await version(g);
+    expect(await refusal(gc.updateSettings({ accountId: ACC_A, groupId: g, patchJson: JSON.stringify({ admin_chat_id: Number(left) }) }))).toEqual({
+      code: Code.InvalidArgument,
+      detail: { kind: "invalid_setting_value", key: "admin_chat_id", rule: ADMIN_CHAT_RULE },
+    });
+    expect(await version(g)).toBe(v0);
+    // The bot added again: the chat can take the notices.
+    await gc.setBotStatus({ groupId: left, status: BotStatus.ACTIVE });
+    const ok = await gc.updateSettings({ accountId: ACC_A, groupId: g, patchJson: JSON.stringify({ admin_chat_id: Number(left) }) });
+    expect(JSON.parse(ok.settingsJson)).toMatchObject({ admin_chat_id: Number(left) });
   });
 
   it("an admin chat the group's accounts no longer administer goes back to 0 (version bumped); a migrated admin chat follows to its new id", async () => {

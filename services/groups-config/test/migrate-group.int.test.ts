@@ -1,5 +1,6 @@
 import { Code, type Client } from "@connectrpc/connect";
 import { BotStatus, type GroupsConfigService, Plan, ReportLabel, ReportSource } from "@warden/proto";
+import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GroupStore } from "../src/store.js";
 import { refusal, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
@@ -86,6 +87,45 @@ describe("MigrateGroup", () => {
     expect((await refusal(client.getPolicy({ groupId: BigInt(FROM), knownVersion: 0n })))[0]).toBe(Code.NotFound);
     // The second service message of the pair still answers as a redelivery.
     expect((await client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) })).migrated).toBe(false);
+  });
+
+  it("an operator's upsert of the old id that waited on the migration's lock gets NOT_FOUND: the old id is not registered again", async () => {
+    const FROM = -4012;
+    const TO = -1002000000012;
+    await configured(FROM);
+    /** Whether a statement starting with `start` waits on a lock. */
+    const waiting = async (start: string) =>
+      (
+        await gcUnderTest.pool.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1", [
+          `${start}%`,
+        ])
+      ).rows.length > 0;
+    // Another writer holds the old row: the migration queues on it first, then the operator's upsert of the old id
+    // (`warden group upsert --id <old id> --plan business`, run as the chat became a supergroup).
+    const other = await gcUnderTest.pool.connect();
+    let migrating: Promise<{ migrated: boolean }>;
+    let upserting: Promise<string>;
+    try {
+      await other.query("BEGIN");
+      await other.query("SELECT 1 FROM groups WHERE id = $1 FOR UPDATE", [FROM]);
+      migrating = client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) });
+      await waitFor(() => waiting("SELECT id, policy_version FROM groups"), { timeoutMs: 5_000, intervalMs: 10, message: "the migration waiting" });
+      upserting = store.upsertGroup({ id: FROM, title: "Cats", plan: "business", adminAccountIds: [ACC] }).then(
+        () => "stored",
+        (err: Error) => err.message,
+      );
+      await waitFor(() => waiting("INSERT INTO groups"), { timeoutMs: 5_000, intervalMs: 10, message: "the upsert waiting" });
+      await other.query("COMMIT");
+    } finally {
+      // Never hand the pool a connection still in a transaction (a no-op after the commit).
+      await other.query("ROLLBACK").catch(() => undefined);
+      other.release();
+    }
+    expect((await migrating).migrated).toBe(true);
+    expect(await upserting).toContain(`became the supergroup ${TO}`);
+    expect(await store.getGroup(FROM)).toBeNull();
+    expect((await store.listGroups(ACC)).map((g) => g.id)).not.toContain(FROM);
+    expect((await store.getGroup(TO))!.plan).toBe("pro");
   });
 
   it("replaces a target the bot only registered (a message in the new chat came first), with a version above both", async () => {
