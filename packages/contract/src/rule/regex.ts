@@ -42,13 +42,38 @@ function describeRe2Error(raw: string): string {
   return `not a valid RE2 regular expression: ${m}`;
 }
 
+/** Instructions RE2 adds around a pattern of one atom (the match and the capture of the whole). */
+const PROGRAM_OVERHEAD = 2;
+const atomCosts = new BoundedCache<string, number>({ maxEntries: 10_000 });
+
 /**
- * At least how many instructions `pattern` compiles to, read from its text without compiling it:
- * every atom (a character, an escape, a class) counts 1, a group its longest alternative, and a
- * counted repetition `{n}`, `{n,}`, `{n,m}` its operand times its largest count (RE2 writes the
- * operand out that many times). Compiling is what costs (`(?:\pL…){1000}` takes hundreds of ms
- * before its cost can be measured), so a pattern far over the limit by this count is refused
- * before it is compiled; one within it compiles in a few ms at most.
+ * The cost of one character class or Unicode-class escape (`[…]`, `\pL`, `\p{Greek}`) as regexCost
+ * counts it in a program: compiled alone (a few hundred characters at most: well under a ms),
+ * memoised. A class RE2 refuses counts 1 (the whole pattern's compile then says why).
+ */
+function atomCost(atom: string): number {
+  const held = atomCosts.get(atom);
+  if (held !== undefined) return held;
+  let cost = 1;
+  try {
+    cost = Math.max(1, regexCost(RE2JS.compile(atom, REGEX_FLAGS)) - PROGRAM_OVERHEAD);
+  } catch {
+    // Not valid alone: the pattern's own compile refuses it with RE2's words.
+  }
+  atomCosts.set(atom, cost);
+  return cost;
+}
+
+/**
+ * At most the cost (regexCost) `pattern` compiles to, read from its text without compiling it:
+ * every character or escape counts 1 and a character class or Unicode-class escape its own cost
+ * (compiled alone: `\pL` is 43), a group its longest alternative, and a counted repetition `{n}`,
+ * `{n,}`, `{n,m}` its operand times its largest count (RE2 writes the operand out that many times).
+ * Compiling is what costs (`\pL{1000}` takes 1-15 ms and a burst of garbage, `(?:\pL…){1000}`
+ * hundreds, before their cost can be measured), so a pattern far over the limit by this count is
+ * refused before it is compiled; one within it compiles in a few ms at most. (RE2 merges
+ * alternatives that are single classes into one class, which can cost less than the costliest of
+ * them only when their ranges join up, as in `\pL|\PL`: `.` or `[\s\S]` says the same.)
  */
 export function expansionEstimate(pattern: string): number {
   type Frame = { alternatives: number; branch: number; last: number };
@@ -72,13 +97,14 @@ export function expansionEstimate(pattern: string): number {
         i = end === -1 ? n : end + 2;
         continue;
       }
+      const start = i;
       i += 2;
       if ((e === "p" || e === "P" || e === "x") && pattern[i] === "{") {
         const close = pattern.indexOf("}", i);
         i = close === -1 ? n : close + 1;
       } else if (e === "p" || e === "P") i += 1;
       else if (e === "x") i += 2;
-      atom(1);
+      atom(e === "p" || e === "P" ? atomCost(pattern.slice(start, i)) : 1);
     } else if (c === "[") {
       // A class is one instruction: skip to its closing bracket (a leading ] or ^] is a member).
       let j = i + 1;
@@ -91,8 +117,8 @@ export function expansionEstimate(pattern: string): number {
           j = close === -1 ? j + 1 : close + 2;
         } else j++;
       }
+      atom(atomCost(pattern.slice(i, j + 1)));
       i = j + 1;
-      atom(1);
     } else if (c === "(") {
       const flags = /^\(\?[imsU-]*\)/.exec(pattern.slice(i, i + 12));
       if (flags) {
@@ -156,7 +182,7 @@ export function compileRegexRule(pattern: string): CompiledRegex {
   if (estimate > REGEX_PRESCAN_FACTOR * REGEX_RULE_MAX_COST) {
     return {
       ok: false,
-      problem: `too costly: its repetitions write out about ${estimate} instructions, far over the limit of ${REGEX_RULE_MAX_COST} a rule (cost = compiled RE2 instructions, character classes counted by their size): use fewer or smaller repetitions, alternatives or classes`,
+      problem: `too costly: its repetitions come to a cost of about ${estimate}, far over the limit of ${REGEX_RULE_MAX_COST} a rule (cost = compiled RE2 instructions, character classes counted by their size): use fewer or smaller repetitions, alternatives or classes`,
     };
   }
   let re: RE2JS;
