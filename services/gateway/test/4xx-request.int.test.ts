@@ -1,3 +1,4 @@
+import { deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./support/harness.js";
 
@@ -198,6 +199,28 @@ describe("415", () => {
     }
     const ok = await h.request("POST", CHECK, { key: acc.key, raw: '{"text":"a"}', headers: { "content-type": "application/json; charset=utf-8" } });
     expect(ok.status).toBe(200);
+  });
+
+  it("unsupported_media_type for a body in a content coding other than identity (RFC 9110 section 15.5.16), and nothing charged", async () => {
+    const json = { "content-type": "application/json" };
+    const before = await used();
+    // A gzip-compressed check was 400 "not valid UTF-8", and a body merely labelled gzip was read as if it were not.
+    for (const [raw, coding] of [
+      [gzipSync('{"text":"a"}'), "gzip"],
+      ['{"text":"a"}', "gzip"],
+      [deflateSync('{"text":"a"}'), "deflate"],
+      ['{"text":"a"}', "br"],
+      ['{"text":"a"}', "identity, gzip"],
+    ] as const) {
+      const r = await h.request("POST", CHECK, { key: acc.key, raw, headers: { ...json, "content-encoding": coding } });
+      expect([r.status, r.body.error?.code], coding).toEqual([415, "unsupported_media_type"]);
+      expect(r.body.error.message, coding).toContain("Content-Encoding");
+    }
+    expect(await used()).toBe(before);
+    for (const coding of ["identity", "Identity", ""]) {
+      const r = await h.request("POST", CHECK, { key: acc.key, raw: '{"text":"a"}', headers: { ...json, "content-encoding": coding } });
+      expect(r.status, coding).toBe(200);
+    }
   });
 });
 

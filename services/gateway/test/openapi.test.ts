@@ -5,7 +5,7 @@ import addFormatsModule from "ajv-formats";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createOpenApiValidator, type ResponseSample, TRANSPORT_ERROR_CODES } from "@warden/testing";
-import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode, EVENT_TYPES, LIMITS, parseWhitelistEntry, RESPONSE_SCHEMAS } from "@warden/contract";
+import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode, EVENT_TYPES, ID_PREFIXES, LIMITS, parseWhitelistEntry, RESPONSE_SCHEMAS } from "@warden/contract";
 import { CONSUMER_DEFAULTS } from "@warden/kafka";
 import { createRegistry } from "@warden/telemetry";
 import { signDelivery, STANDARD_HEADERS, SVC_HEADERS } from "@warden/webhook-verify";
@@ -783,6 +783,25 @@ describe("the OpenAPI document", () => {
       data: { endpoint_id: "wh_1", message: "This is a test delivery from Warden." },
     };
     expect(anyEvent?.(test), JSON.stringify(anyEvent?.errors)).toBe(true);
+  });
+
+  it("names in its Quotas section every operation that costs no quota unit, and no other", () => {
+    const description = (doc.info as Json).description as string;
+    const quotas = /## Quotas and rate limits\n([\s\S]*?)\n## /.exec(description)?.[1] ?? "";
+    const free = /except ([\s\S]*?), which cost nothing/.exec(quotas)?.[1] ?? "";
+    const named = [...free.matchAll(/`(GET|POST|PUT|PATCH|DELETE) ([^`]+)`/g)].map((m) => `${m[1]} ${m[2]}`);
+    // The feedback operations cost none too: a client budgeting its day by this list over-counted them.
+    expect(named.sort()).toEqual(
+      ROUTES.filter((r) => r.cost === "none")
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    );
+  });
+
+  it("names every type prefix of the ids Warden mints", () => {
+    const description = (doc.info as Json).description as string;
+    const conventions = /Ids minted by Warden are strings with a\s+type prefix: ([^.]*)\./.exec(description)?.[1] ?? "";
+    expect([...conventions.matchAll(/`([a-z]+_)…?`/g)].map((m) => m[1]).sort()).toEqual(Object.values(ID_PREFIXES).sort());
   });
 
   it("lists the decisions beyond the contract in info.description", () => {

@@ -26,7 +26,7 @@ export const spamCheckBody = z
       .meta(
         documentedAs(
           "UserId",
-          "Sender of the text. With `group_id`, the group's whitelist and new-member probation apply to this user; with `external_ban_list` on, a sender on the external ban list makes the text `spam`.",
+          "Sender of the text. With `group_id`, the group's whitelist and new-member probation apply to this user. A text check does not look the sender up on the external ban list: `POST /users/check` does (and the bot, when a user joins a group with `external_ban_list` on).",
         ),
       )
       .optional(),

@@ -17,6 +17,22 @@ function isJsonContentType(ct: string | undefined): boolean {
   return !charset || charset === "charset=utf-8" || charset === 'charset="utf-8"';
 }
 
+/**
+ * Refuses a body in a content coding (gzip, deflate, br, ...): the gateway reads bodies as sent, so a
+ * compressed one was answered `400 invalid_json` ("not valid UTF-8") and one merely labelled so was
+ * read as plain JSON. 415 is the answer RFC 9110 (section 15.5.16) gives for an unsupported coding;
+ * `identity` (or no header) is the body as sent.
+ */
+function refuseContentCoding(ctx: Context): void {
+  const codings = (ctx.get("content-encoding") || "")
+    .split(",")
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== "" && c !== "identity");
+  if (codings.length > 0) {
+    throw new ApiError(415, "unsupported_media_type", `Content-Encoding ${codings.join(", ")} is not supported; send the body uncompressed.`);
+  }
+}
+
 /** The raw body, read with a byte limit (413 past it, the rest drained up to DRAIN_CAP so the client receives the answer). */
 async function readRawBody(ctx: Context, limit: number): Promise<Buffer> {
   const declared = ctx.get("content-length");
@@ -52,6 +68,7 @@ export async function readFormBody(ctx: Context, limit: number): Promise<URLSear
   if (type !== "application/x-www-form-urlencoded") {
     throw new ApiError(415, "unsupported_media_type", "Send the form as application/x-www-form-urlencoded.");
   }
+  refuseContentCoding(ctx);
   return new URLSearchParams((await readRawBody(ctx, limit)).toString("utf8"));
 }
 
@@ -82,7 +99,7 @@ export function carriesLargeBody(ctx: Context): boolean {
 
 /**
  * Reads the raw body with a byte limit before anything parses it, then parses JSON.
- * 415 without application/json, 413 past the limit, 400 for bytes that are not JSON, 422 for
+ * 415 without application/json or in a content coding, 413 past the limit, 400 for bytes that are not JSON, 422 for
  * JSON nested deeper than MAX_JSON_DEPTH (found before parsing, so nothing recurses that deep).
  * An empty body is 400, or `undefined` with `emptyIsNone` (an operation that takes no body).
  */
@@ -90,6 +107,7 @@ export async function readJsonBody(ctx: Context, limit: number, opts: { emptyIsN
   if (!isJsonContentType(ctx.get("content-type") || undefined)) {
     throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
   }
+  refuseContentCoding(ctx);
   const raw = await readRawBody(ctx, limit);
   if (raw.length === 0 && opts.emptyIsNone) return undefined;
   if (raw.length === 0) throw new ApiError(400, "invalid_json", "The request body is empty; send a JSON object.");

@@ -4,9 +4,10 @@
  * `docs/api/openapi.json`; the tests validate responses against it.
  */
 import { MAX_JSON_DEPTH } from "@warden/errors";
-import { API_BASE_PATH, LIMITS, PLAN_QUOTAS } from "@warden/contract";
+import { API_BASE_PATH, ID_PREFIXES, LIMITS, PLAN_QUOTAS } from "@warden/contract";
 import { DEFAULT_PORT } from "../config.js";
 import { RATE_PEEK_MIN_BODY_BYTES } from "../http/body.js";
+import { ROUTES } from "../routes/index.js";
 import { buildPaths } from "./paths.js";
 import { headers, parameters, responses } from "./responses.js";
 import { schemas } from "./schemas.js";
@@ -26,13 +27,23 @@ const planRows = Object.entries(PLAN_QUOTAS)
   )
   .join("\n");
 
+/** `a`, `b` and `c`: a list in a sentence (`last` joins the last two). */
+const inWords = (items: string[], last: string): string => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")}${last}${items.at(-1)}`);
+
+/** The operations that cost no quota unit, named from the route table (as their `x-warden-quota` says). */
+const unmetered = ROUTES.filter((r) => r.cost === "none").map((r) => `\`${r.method} ${r.path}\``);
+
+/** The type prefixes of the ids Warden mints (the contract's ID_PREFIXES). */
+const mintedPrefixes = Object.values(ID_PREFIXES).map((p) => `\`${p}\``);
+
 const description = `Warden protects Telegram group chats from spam. This API checks texts and users with the
 same engine the moderation bot uses, lets group owners tune their groups (settings, custom
 rules, whitelist), read the moderation journal and analytics, and receive signed webhooks.
 
 ## Conventions
-- JSON over HTTPS. A request with a body must have \`Content-Type: application/json\` (else
-  \`415 unsupported_media_type\`); an unparseable body is \`400 invalid_json\`; a body, query
+- JSON over HTTPS. A request with a body must have \`Content-Type: application/json\` and be
+  sent uncompressed (no \`Content-Encoding\` but \`identity\`), else
+  \`415 unsupported_media_type\`; an unparseable body is \`400 invalid_json\`; a body, query
   parameter or path parameter that fails the schema is \`422 validation_failed\` with
   \`details.errors\` as \`[{path, message}]\`: at most ${LIMITS.validationErrorsMax} of them, the first found (the
   message says how many more there are).
@@ -65,7 +76,7 @@ rules, whitelist), read the moderation journal and analytics, and receive signed
   are \`500 internal\`; a dependency outage is \`503 unavailable\` with \`Retry-After\`.
 - Telegram ids (users, chats, messages) are JSON integers; group and channel chat ids are
   negative (\`-100…\` for supergroups and channels). Ids minted by Warden are strings with a
-  type prefix: \`rule_\`, \`wh_\`, \`dlv_\`, \`evt_\`, \`key_\`, \`acc_\`.
+  type prefix: ${inWords(mintedPrefixes, ", ")}.
 - Timestamps are ISO 8601 UTC with \`Z\` and millisecond precision
   (\`2025-03-01T12:34:56.789Z\`); days are \`YYYY-MM-DD\` (UTC).
 - Lists that can grow without bound (journal, deliveries) are cursor-paginated:
@@ -98,8 +109,7 @@ every plan.
 
 ## Quotas and rate limits
 - The daily quota is per account and resets at midnight UTC. Every call costs 1 unit
-  (\`x-warden-quota\`), a batch 1 per text, except \`GET /usage\`, \`GET /me\`,
-  \`GET /settings-catalog\`, \`GET /openapi.json\` and \`GET /docs\`, which cost nothing. An AI check also
+  (\`x-warden-quota\`), a batch 1 per text, except ${inWords(unmetered, " and ")}, which cost nothing. An AI check also
   draws 1 from the daily AI allowance (not when the provider was not asked: a sender the group
   whitelists); when that is spent the check still answers, with \`ai.status: "quota_exceeded"\`.
 - A request is admitted (rate limit and quota, in one atomic step) after authentication, the
@@ -154,7 +164,7 @@ Where the contract and its design notes are silent, this document decides:
 4. Charging order: see Quotas. Refused requests cost nothing; \`500\`/\`503\` are refunded; a
    batch is all or nothing against the remaining quota.
 5. Text length is counted in Unicode code points. \`user_id\` in a spam check names the sender
-   (whitelist, probation, external ban list). With \`include_ai\` and \`ai.status: ok\` the AI
+   (whitelist, probation; the external ban list is \`POST /users/check\`'s). With \`include_ai\` and \`ai.status: ok\` the AI
    opinion is combined into the verdict as the bot does with \`ai_enabled\`; otherwise the
    rules verdict stands. \`recommended_action\` is the group's \`action_on_spam\` for \`spam\`,
    \`review\` for \`suspicious\`, \`none\` for \`clean\`; without a group the catalog defaults apply.

@@ -255,7 +255,7 @@ export const responses: Record<string, Obj> = {
     ["body_too_large"],
   ),
   UnsupportedMediaType: errorResponse(
-    "`unsupported_media_type`: a request with a body (also one sent to an operation that takes none) lacks `Content-Type: application/json`.",
+    "`unsupported_media_type`: a request with a body (also one sent to an operation that takes none) lacks `Content-Type: application/json`, or sends it in a `Content-Encoding` other than `identity` (bodies are not accepted compressed).",
     ["unsupported_media_type"],
   ),
   ValidationFailed: errorResponse(
