@@ -101,6 +101,19 @@ describe("OpenAI-compatible AI provider (fake in the real chat-completions forma
     }
   });
 
+  it("an open circuit answers unavailable without asking the provider, and says so (no AI unit is spent on it)", async () => {
+    ai.mode = "error";
+    try {
+      const g = guarded();
+      for (let i = 0; i < 3; i++) expect(await g.judge("hello")).toEqual({ status: "unavailable", reason: expect.any(String) });
+      const asked = ai.requests.length;
+      expect(await g.judge("hello")).toEqual({ status: "unavailable", reason: "circuit open after repeated failures", notAsked: true });
+      expect(ai.requests.length).toBe(asked);
+    } finally {
+      ai.mode = "normal";
+    }
+  });
+
   it("a timeout → unavailable within the deadline", async () => {
     ai.mode = "slow";
     ai.slowMs = 2_000;

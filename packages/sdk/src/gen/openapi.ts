@@ -972,7 +972,7 @@ export interface components {
         /** @description AI opinion, present only when `include_ai` was true. When `status` is `ok` it is combined into `verdict`, `score` and `recommended_action` the way the bot combines it in a group with `ai_enabled`; otherwise the result is the rules verdict. */
         AiVerdict: {
             /**
-             * @description `ok`: the provider answered; `quota_exceeded`: the daily AI allowance is spent; `unavailable`: the provider failed or timed out, or was not asked because the group whitelists the sender (`reason` says so; the check is `clean` and draws nothing from the AI allowance).
+             * @description `ok`: the provider answered; `quota_exceeded`: the daily AI allowance is spent; `unavailable`: the provider failed or timed out, or was not asked: the group whitelists the sender (`reason` says so; the check is `clean`), or the provider failed repeatedly and is not asked for a while (`reason`: circuit open); a check whose provider was not asked draws nothing from the AI allowance.
              * @enum {string}
              */
             status: "ok" | "quota_exceeded" | "unavailable";

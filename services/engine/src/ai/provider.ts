@@ -15,7 +15,8 @@ export interface AiProvider {
   judge(text: string, signal: AbortSignal): Promise<AiOpinion>;
 }
 
-export type AiOutcome = { status: "ok"; opinion: AiOpinion } | { status: "unavailable"; reason: string };
+/** `notAsked`: the provider was not asked (its circuit is open), so the check spends no AI unit (the gateway refunds it). */
+export type AiOutcome = { status: "ok"; opinion: AiOpinion } | { status: "unavailable"; reason: string; notAsked?: true };
 
 /**
  * Runs a provider with a deadline and a circuit breaker. A timeout, an error, a malformed
@@ -48,9 +49,12 @@ export class GuardedAi {
       this.opts.onOutcome?.("ok");
       return { status: "ok", opinion };
     } catch (err) {
-      const reason = err instanceof BreakerOpenError ? "circuit open after repeated failures" : (err as Error).message;
-      this.opts.onOutcome?.(err instanceof BreakerOpenError ? "circuit_open" : "error");
-      return { status: "unavailable", reason };
+      if (err instanceof BreakerOpenError) {
+        this.opts.onOutcome?.("circuit_open");
+        return { status: "unavailable", reason: "circuit open after repeated failures", notAsked: true };
+      }
+      this.opts.onOutcome?.("error");
+      return { status: "unavailable", reason: (err as Error).message };
     }
   }
 }

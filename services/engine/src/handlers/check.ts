@@ -165,7 +165,7 @@ export function createCheckHandler(deps: EngineDeps) {
     }
     const outcome = await deps.ai(text);
     if (outcome.status !== "ok") {
-      const unavailable = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: outcome.reason });
+      const unavailable = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: outcome.reason, notAsked: outcome.notAsked === true });
       if (req.ai === AiMode.ON) res.ai = unavailable;
       return res;
     }

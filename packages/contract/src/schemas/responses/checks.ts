@@ -16,7 +16,7 @@ export const AiVerdict = z
   .strictObject({
     status: z.enum(["ok", "quota_exceeded", "unavailable"]).meta({
       description:
-        "`ok`: the provider answered; `quota_exceeded`: the daily AI allowance is spent; `unavailable`: the provider failed or timed out, or was not asked because the group whitelists the sender (`reason` says so; the check is `clean` and draws nothing from the AI allowance).",
+        "`ok`: the provider answered; `quota_exceeded`: the daily AI allowance is spent; `unavailable`: the provider failed or timed out, or was not asked: the group whitelists the sender (`reason` says so; the check is `clean`), or the provider failed repeatedly and is not asked for a while (`reason`: circuit open); a check whose provider was not asked draws nothing from the AI allowance.",
     }),
     verdict: Verdict.describe("The AI provider's verdict (when `status` is `ok`).").optional(),
     confidence: Confidence.describe("The AI provider's confidence (when `status` is `ok`).").optional(),

@@ -219,7 +219,8 @@ export type AiResult = Message<"warden.engine.v1.AiResult"> & {
 
   /**
    * The provider was not asked although the caller asked for its opinion (a whitelisted sender is
-   * clean whatever it says): the gateway gives the AI allowance's unit back.
+   * clean whatever it says; the provider's circuit is open): the gateway gives the AI allowance's
+   * unit back.
    *
    * @generated from field: bool not_asked = 6;
    */
