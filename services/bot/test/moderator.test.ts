@@ -547,6 +547,16 @@ describe("a message, continued", () => {
       text: "Cats: Warden deleted a spam message and banned @alice (earnings_promise, dm_invite).\n\n«SPAM»",
     });
     expect(notice!.params).not.toHaveProperty("reply_markup");
+    // An owner who is no longer an administrator of the group gets no more of its members' messages in private.
+    tg.setAdmins(GROUP.id, [{ user: bob, status: "creator" }, { user: tg.bot }]);
+    const demoted = setup({ settings: { notifyAdmins: true, actionOnSpam: Action.DELETE_AND_BAN } });
+    demoted.groups.groups.get(GROUP.id)!.owner = BigInt(owner.id);
+    const after = since();
+    await demoted.handle(tg.message(GROUP, alice, "SPAM again"));
+    await waitFor(async () => after("banChatMember").length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "the ban" });
+    await waitFor(async () => after("getChatAdministrators").length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "the administrators read" });
+    expect(after("sendMessage")).toEqual([]);
+    tg.setAdmins(GROUP.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
     const quiet = setup();
     const none = since();
     await quiet.handle(tg.message(GROUP, alice, "SPAM"));

@@ -163,6 +163,12 @@ export class AdminLoop {
     try {
       const target = settings.adminChatId !== 0n ? Number(settings.adminChatId) : settings.notifyAdmins ? await this.ownerOf(chat.id) : undefined;
       if (target === undefined) return;
+      // The owner is whoever first added the bot: one no longer an administrator of the group must not go on receiving
+      // its members' messages in private. (If the list cannot be read, the notice goes, as before.)
+      if (settings.adminChatId === 0n && !(await this.deps.isAdmin(chat.id, target).catch(() => true))) {
+        this.deps.logger.info({ group_id: chat.id }, "the group's owner is no longer one of its administrators: no notice");
+        return;
+      }
       const id = await this.keep(ref);
       const where = target === chat.id ? "" : `${chat.title ?? ref.groupTitle ?? chat.id}: `;
       const quoted = ref.text ? `\n\n«${ref.text.length > 500 ? `${cutUtf16(ref.text, 500)}…` : ref.text}»` : "";
