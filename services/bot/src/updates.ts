@@ -14,7 +14,7 @@ export interface MembershipChange {
   date: number;
   /** ban / mute: Unix seconds the sanction ends; 0 or absent = forever. */
   until?: number;
-  /** unban: the Telegram user who lifted the ban. */
+  /** unban: the Telegram user who lifted the ban; undefined for an anonymous administrator (GroupAnonymousBot). */
   actorId?: number;
 }
 
@@ -72,7 +72,9 @@ export function memberChanges(u: ChatMemberUpdated, botId: number): { changes: M
   }
   if (isMuted(after) && !isMuted(before)) changes.push({ kind: "mute", user, by, date: u.date, until: after.until_date ?? 0 });
   // Lifted from the ban list (Telegram shows it as kicked -> left, or -> member when re-added).
-  if (before.status === "kicked" && after.status !== "kicked") changes.push({ kind: "unban", user, by, date: u.date, actorId: u.from.id });
+  // An anonymous administrator acts as GroupAnonymousBot (a bot account): no user to name as the reporter.
+  if (before.status === "kicked" && after.status !== "kicked")
+    changes.push({ kind: "unban", user, by, date: u.date, actorId: u.from.is_bot ? undefined : u.from.id });
   const adminBefore = ADMIN_STATUSES.has(before.status);
   const adminAfter = ADMIN_STATUSES.has(after.status);
   // Promotion, demotion, or an administrator whose rights were edited.

@@ -74,6 +74,24 @@ describe("the message the bot banned a user for, in Redis", () => {
     expect(first.groups.reports).toHaveLength(1);
   });
 
+  it("an anonymous administrator's unban (Telegram names GroupAnonymousBot) is reported with no reporter", async () => {
+    const spammer = user(45);
+    const b = bot();
+    const spam = await b.handle(tg.message(GROUP, spammer, "SPAM free crypto, DM me"));
+    const anonymous: TgUser = { id: 1087968824, is_bot: true, first_name: "Group", username: "GroupAnonymousBot" };
+    await b.handle(tg.memberUpdate(GROUP, spammer, { status: "kicked", until_date: 0 }, { status: "left" }, anonymous));
+    await waitFor(() => b.groups.reports.length === 1, { message: "the report" });
+    expect(b.groups.reports[0]).toEqual({
+      groupId: BigInt(GROUP.id),
+      userId: BigInt(spammer.id),
+      label: ReportLabel.HAM,
+      text: "SPAM free crypto, DM me",
+      source: ReportSource.BOT,
+      reporterTelegramUserId: undefined,
+      sourceKey: `tg:${GROUP.id}:${spam.message!.message_id}:ham`,
+    });
+  });
+
   it("is taken by one replica only when two handle the same unban", async () => {
     const spammer = user(42);
     const groups = stubGroups({ [GROUP.id]: settings({ actionOnSpam: Action.DELETE_AND_BAN }) });
