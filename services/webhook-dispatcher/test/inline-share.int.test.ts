@@ -1,10 +1,9 @@
 import { waitFor } from "@warden/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_RETRY_SCHEDULE_MS } from "../src/config.js";
 import { DEFAULT_ENDPOINT_CONCURRENCY } from "../src/dispatch.js";
 import type { WebhookEvent } from "../src/events.js";
-import { startHarness, type Harness } from "./support/harness.js";
-import { endpointOfNewAccount, type HoldingReceiver, startHoldingReceiver } from "./support/holding-receiver.js";
+import { endpointOfNewAccount, withHoldingHarness } from "./support/holding-receiver.js";
 
 // The first-attempt slots are shared by every tenant, and the events consumer waits for the attempts it makes inline.
 // An endpoint is known to be failing or slow only once an attempt to it has ended: a receiver that starts to accept
@@ -17,48 +16,34 @@ const TIMEOUT_MS = 10_000;
 const ENDPOINT_CONCURRENCY = DEFAULT_ENDPOINT_CONCURRENCY;
 const CONCURRENCY = 4;
 const BURST = 6;
-let h: Harness;
-let receiver: HoldingReceiver;
-/** Fan-outs still running when a test ends (awaited before the database goes). */
-const running: Promise<unknown>[] = [];
-
-beforeAll(async () => {
-  h = await startHarness("dispatcher_inline_share", {
-    concurrency: CONCURRENCY,
-    endpointConcurrency: ENDPOINT_CONCURRENCY,
-    timeoutMs: TIMEOUT_MS,
-    scheduleMs: DEFAULT_RETRY_SCHEDULE_MS,
-  });
-  receiver = await startHoldingReceiver();
-});
-afterAll(async () => {
-  receiver?.release();
-  await Promise.allSettled(running);
-  await receiver?.rx.close();
-  await h?.close();
+const suite = withHoldingHarness("dispatcher_inline_share", {
+  concurrency: CONCURRENCY,
+  endpointConcurrency: ENDPOINT_CONCURRENCY,
+  timeoutMs: TIMEOUT_MS,
+  scheduleMs: DEFAULT_RETRY_SCHEDULE_MS,
 });
 
 let seq = 0;
 const event = (groupId: number): WebhookEvent => ({ id: `evt_inline_${seq++}`, type: "user.joined", groupId, createdAt: new Date(), data: { user_id: 7 } });
-const requestsTo = (path: string) => receiver.rx.received.filter((r) => r.path.endsWith(path));
+const requestsTo = (path: string) => suite.receiver.rx.received.filter((r) => r.path.endsWith(path));
 
 describe("an endpoint that stops answering, before any attempt to it has ended", () => {
   it("gets at most its share of a burst's first attempts inline: the others go through the retry path, and another tenant's goes at once", async () => {
-    const stuck = await endpointOfNewAccount(h, GROUP, "acc_inline_stuck", `${receiver.rx.url}/held`);
-    await endpointOfNewAccount(h, OTHER_GROUP, "acc_inline_healthy", `${receiver.rx.url}/healthy`);
+    const stuck = await endpointOfNewAccount(suite.h, GROUP, "acc_inline_stuck", `${suite.receiver.rx.url}/held`);
+    await endpointOfNewAccount(suite.h, OTHER_GROUP, "acc_inline_healthy", `${suite.receiver.rx.url}/healthy`);
     // A burst of its group's events, all fanned out before the first attempt to it ends (it is neither failing nor slow yet).
-    const burst = Array.from({ length: BURST }, () => h.dispatcher.fanOut(event(GROUP)));
-    running.push(...burst);
-    const deferred = () => h.tasks.retries.filter((t) => t.endpointId === stuck && t.attempt === 1);
+    const burst = Array.from({ length: BURST }, () => suite.h.dispatcher.fanOut(event(GROUP)));
+    suite.running.push(...burst);
+    const deferred = () => suite.h.tasks.retries.filter((t) => t.endpointId === stuck && t.attempt === 1);
     // As many of them under way (held by the receiver) or deferred as there are first-attempt slots.
-    await waitFor(() => receiver.held.length >= ENDPOINT_CONCURRENCY && receiver.held.length + deferred().length >= CONCURRENCY, {
+    await waitFor(() => suite.receiver.held.length >= ENDPOINT_CONCURRENCY && suite.receiver.held.length + deferred().length >= CONCURRENCY, {
       message: "the burst's attempts 1 under way or deferred",
     });
 
     const started = Date.now();
     const healthy = event(OTHER_GROUP);
-    const healthyRun = h.dispatcher.fanOut(healthy);
-    running.push(healthyRun);
+    const healthyRun = suite.h.dispatcher.fanOut(healthy);
+    suite.running.push(healthyRun);
     // Well before the attempt deadline that would free a slot held by the endpoint that never answers.
     await waitFor(() => requestsTo("/healthy").length === 1, { timeoutMs: TIMEOUT_MS / 5, intervalMs: 20, message: "the other tenant's first attempt" });
     await healthyRun;
@@ -69,10 +54,10 @@ describe("an endpoint that stops answering, before any attempt to it has ended",
     expect(requestsTo("/held")).toHaveLength(ENDPOINT_CONCURRENCY);
     for (const t of deferred()) {
       expect(t.dueAt.getTime()).toBeLessThanOrEqual(Date.now());
-      expect(await h.deliveries.attemptsOf(stuck, t.eventId)).toEqual([]);
+      expect(await suite.h.deliveries.attemptsOf(stuck, t.eventId)).toEqual([]);
     }
 
-    receiver.release();
+    suite.receiver.release();
     await Promise.all(burst);
   });
 });

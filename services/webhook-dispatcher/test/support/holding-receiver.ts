@@ -3,7 +3,8 @@ import { type DeliveryTask, DeliveryTaskSchema } from "@warden/proto";
 import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 import type { ServerResponse } from "node:http";
 import { envelopeJson, type WebhookEvent } from "../../src/events.js";
-import type { Harness } from "./harness.js";
+import { afterAll, beforeAll } from "vitest";
+import { startHarness, type Harness } from "./harness.js";
 
 /**
  * A receiver standing in for endpoints that accept a request and never answer: while `holding`, the
@@ -45,4 +46,36 @@ export async function endpointOfNewAccount(h: Harness, group: number, account: s
 export function retryTaskOf(endpointId: string, group: number, eventId: string): DeliveryTask {
   const e: WebhookEvent = { id: eventId, type: "user.joined", groupId: group, createdAt: new Date(), data: { user_id: 7 } };
   return create(DeliveryTaskSchema, { endpointId, eventId: e.id, eventType: e.type, attempt: 3, envelope: envelopeJson(e), lastError: "timeout" });
+}
+
+/**
+ * A test file's harness and holding receiver, started before its tests; after them the held answers are sent and
+ * every attempt still `running` is awaited before both close (the database goes last).
+ */
+export function withHoldingHarness(
+  label: string,
+  opts: Parameters<typeof startHarness>[1],
+): { readonly h: Harness; readonly receiver: HoldingReceiver; running: Promise<unknown>[] } {
+  let h: Harness | undefined;
+  let receiver: HoldingReceiver | undefined;
+  const running: Promise<unknown>[] = [];
+  beforeAll(async () => {
+    h = await startHarness(label, opts);
+    receiver = await startHoldingReceiver();
+  });
+  afterAll(async () => {
+    receiver?.release();
+    await Promise.allSettled(running);
+    await receiver?.rx.close();
+    await h?.close();
+  });
+  return {
+    get h() {
+      return h!;
+    },
+    get receiver() {
+      return receiver!;
+    },
+    running,
+  };
 }
