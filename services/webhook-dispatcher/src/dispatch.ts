@@ -171,9 +171,9 @@ export class WebhookDispatcher {
    * Attempts 1 under way inline in this process, by endpoint (at most endpointConcurrency): the events consumer waits
    * for them, and an endpoint is known to be failing or slow only once an attempt to it has ended.
    */
-  private readonly inlineInFlight = new Map<string, number>();
+  private readonly inlineInFlight = new CountsByKey();
   /** Retry attempts under way in this process, by endpoint (more than endpointConcurrency only while uncontended). */
-  private readonly retriesInFlight = new Map<string, number>();
+  private readonly retriesInFlight = new CountsByKey();
   /** Retry attempts under way in this process (the sum of retriesInFlight): each holds, waits for or is about to take a retry slot. */
   private retriesAdmitted = 0;
   /** How long the last attempt to an endpoint took, from this process. */
@@ -219,8 +219,7 @@ export class WebhookDispatcher {
           // A copy of an attempt under way waits for it (see attempt) and takes no place of its own.
           if (this.inFlight.has(attemptKey(ep.id, job.eventId, job.attempt))) return this.attempt(ep, job, this.slots);
           // Decided and counted with no await in between: concurrent fan-outs cannot both take the endpoint's last place.
-          const inline = this.inlineInFlight.get(ep.id) ?? 0;
-          if (inline < this.endpointConcurrency) return this.attemptInline(ep, job, inline);
+          if (this.inlineInFlight.of(ep.id) < this.endpointConcurrency) return this.attemptInline(ep, job);
         }
         this.d.metrics?.retriesScheduled.inc({ attempt: "1" });
         return this.d.tasks.scheduleRetry({ ...job, endpointId: ep.id, dueAt: this.now(), lastError: "" });
@@ -229,14 +228,12 @@ export class WebhookDispatcher {
     return endpoints.length;
   }
 
-  private async attemptInline(ep: EndpointForDelivery, job: AttemptJob, inline: number): Promise<void> {
-    this.inlineInFlight.set(ep.id, inline + 1);
+  private async attemptInline(ep: EndpointForDelivery, job: AttemptJob): Promise<void> {
+    this.inlineInFlight.add(ep.id);
     try {
       await this.attempt(ep, job, this.slots);
     } finally {
-      const left = (this.inlineInFlight.get(ep.id) ?? 1) - 1;
-      if (left > 0) this.inlineInFlight.set(ep.id, left);
-      else this.inlineInFlight.delete(ep.id);
+      this.inlineInFlight.remove(ep.id);
     }
   }
 
@@ -268,7 +265,7 @@ export class WebhookDispatcher {
     const unheard = unheardBecause(ep, await this.d.groups.reachOf(event.groupId), event);
     if (unheard) return this.drop(unheard);
     // Decided and counted with no await in between: two tasks cannot both see the last free slot.
-    const inFlight = this.retriesInFlight.get(ep.id) ?? 0;
+    const inFlight = this.retriesInFlight.of(ep.id);
     const firstDueAt = meta.firstDueAt ?? (task.dueAt ? timestampDate(task.dueAt) : this.now());
     if (inFlight >= this.endpointConcurrency && this.retriesAdmitted + 1 >= this.d.concurrency) {
       const keptMs = this.now().getTime() - firstDueAt.getTime();
@@ -277,15 +274,13 @@ export class WebhookDispatcher {
         return "put_back";
       }
     }
-    this.retriesInFlight.set(ep.id, inFlight + 1);
+    this.retriesInFlight.add(ep.id);
     this.retriesAdmitted++;
     try {
       await this.attempt(ep, { eventId: task.eventId, eventType: task.eventType, envelope: task.envelope, attempt: task.attempt }, this.retrySlots);
     } finally {
       this.retriesAdmitted--;
-      const left = (this.retriesInFlight.get(ep.id) ?? 1) - 1;
-      if (left > 0) this.retriesInFlight.set(ep.id, left);
-      else this.retriesInFlight.delete(ep.id);
+      this.retriesInFlight.remove(ep.id);
     }
     return "attempted";
   }
@@ -472,6 +467,25 @@ export class WebhookDispatcher {
     );
     // A failed notice is sent again by the periodic sweep (sendDisableNotices).
     await this.sendDisableNotices().catch((err) => this.d.logger.warn({ err }, "could not send disable notices yet"));
+  }
+}
+
+/** How many of something are under way, per key (an endpoint); a key back at none is forgotten. */
+class CountsByKey {
+  private readonly counts = new Map<string, number>();
+
+  of(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+
+  add(key: string): void {
+    this.counts.set(key, this.of(key) + 1);
+  }
+
+  remove(key: string): void {
+    const left = this.of(key) - 1;
+    if (left > 0) this.counts.set(key, left);
+    else this.counts.delete(key);
   }
 }
 
