@@ -415,19 +415,22 @@ export class GroupStore {
   // writes to a group are serialised (caps and unique names hold under concurrency), and once a
   // write has returned, the engine's next GetPolicy sees the new version.
 
-  private static async reaches(q: Pool | PoolClient, accountId: string, groupId: number, lock = false): Promise<boolean> {
-    const { rows } = await q.query(`SELECT g.id FROM groups g WHERE g.id = $2 AND ${REACHABLE}${lock ? " FOR UPDATE OF g" : ""}`, [accountId, groupId]);
-    return rows.length > 0;
-  }
-
-  /** ADMIN_CHAT_RULE: a chat the account reaches, with the bot in it (the bot has not reported leaving it). */
-  private static async canTakeNotices(q: PoolClient, accountId: string, chatId: number): Promise<boolean> {
-    const { rows } = await q.query(`SELECT g.id FROM groups g WHERE g.id = $2 AND g.bot_status = 'active' AND ${REACHABLE}`, [accountId, chatId]);
+  /** Whether the account reaches the group; `withBot`: and the bot is in it (it has not reported leaving: ADMIN_CHAT_RULE). */
+  private static async reaches(
+    q: Pool | PoolClient,
+    accountId: string,
+    groupId: number,
+    { lock = false, withBot = false }: { lock?: boolean; withBot?: boolean } = {},
+  ): Promise<boolean> {
+    const { rows } = await q.query(
+      `SELECT g.id FROM groups g WHERE g.id = $2${withBot ? " AND g.bot_status = 'active'" : ""} AND ${REACHABLE}${lock ? " FOR UPDATE OF g" : ""}`,
+      [accountId, groupId],
+    );
     return rows.length > 0;
   }
 
   private async assertReachable(q: Pool | PoolClient, accountId: string, groupId: number, lock = false): Promise<void> {
-    if (!(await GroupStore.reaches(q, accountId, groupId, lock))) throw groupNotFound(groupId);
+    if (!(await GroupStore.reaches(q, accountId, groupId, { lock }))) throw groupNotFound(groupId);
   }
 
   private async writePolicy<T>(
@@ -483,7 +486,7 @@ export class GroupStore {
       if (
         next.admin_chat_id !== 0 &&
         next.admin_chat_id !== current.admin_chat_id &&
-        !(await GroupStore.canTakeNotices(client, accountId, next.admin_chat_id))
+        !(await GroupStore.reaches(client, accountId, next.admin_chat_id, { withBot: true }))
       ) {
         throw errors.invalidSettingValue("admin_chat_id", ADMIN_CHAT_RULE);
       }
