@@ -118,8 +118,12 @@ export class AccountStore {
     return rows[0] ? toAccount(rows[0]) : null;
   }
 
-  private async updateAccount(id: string, set: string, params: unknown[]): Promise<Account | null> {
-    const { rows } = await this.pool.query(`UPDATE accounts SET ${set}, updated_at = now() WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`, [id, ...params]);
+  /** `where`: a further condition of the row (none met: null, nothing changed, the epoch not moved). */
+  private async updateAccount(id: string, set: string, params: unknown[], where = "TRUE"): Promise<Account | null> {
+    const { rows } = await this.pool.query(`UPDATE accounts SET ${set}, updated_at = now() WHERE id = $1 AND ${where} RETURNING ${ACCOUNT_COLUMNS}`, [
+      id,
+      ...params,
+    ]);
     if (!rows[0]) return null;
     await this.epochs.bump(id);
     return toAccount(rows[0]);
@@ -146,20 +150,13 @@ export class AccountStore {
     // The owner's freeze: the operator's, if there is one, stays (a frozen row without frozen_by is the operator's).
     if (frozen)
       return this.updateAccount(id, "frozen = true, frozen_by = CASE WHEN frozen AND frozen_by IS DISTINCT FROM 'owner' THEN 'operator' ELSE 'owner' END", []);
-    if (by === "operator") return this.updateAccount(id, "frozen = false, frozen_by = NULL", []);
-    const row = await inTransaction(this.pool, async (client) => {
-      const { rows } = await client.query("SELECT frozen, frozen_by FROM accounts WHERE id = $1 FOR UPDATE", [id]);
-      if (!rows[0]) return null;
-      if (rows[0].frozen && rows[0].frozen_by !== "owner") throw new OperatorFreezeError(id);
-      const updated = await client.query(
-        `UPDATE accounts SET frozen = false, frozen_by = NULL, updated_at = now() WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
-        [id],
-      );
-      return updated.rows[0] as Record<string, unknown>;
-    });
-    if (!row) return null;
-    await this.epochs.bump(id);
-    return toAccount(row);
+    // The owner's unfreeze leaves an operator's freeze (a frozen row without frozen_by is the operator's) as it is.
+    const unfrozen = await this.updateAccount(id, "frozen = false, frozen_by = NULL", [], by === "owner" ? "(NOT frozen OR frozen_by = 'owner')" : "TRUE");
+    if (unfrozen || by === "operator") return unfrozen;
+    // Not changed: no such account, or the operator's freeze (read after: if the operator lifted it meanwhile, it is lifted).
+    const current = await this.getAccount(id);
+    if (current?.frozenBy === "operator") throw new OperatorFreezeError(id);
+    return current;
   }
 
   /** The Telegram user who owns the account (`warden account link`): webhook notices go to them. */
