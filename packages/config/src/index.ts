@@ -39,6 +39,12 @@ export function loadConfig<S extends z.ZodObject>(schema: S, service: string): R
   }
 }
 
+/**
+ * The longest delay a Node timer keeps (2^31 - 1 ms, about 24.8 days): a longer one fires after 1 ms, so a timeout,
+ * a grace period or an interval set above it would end at once or run back to back.
+ */
+export const TIMER_MAX_MS = 2_147_483_647;
+
 /** Reusable field schemas. */
 export const env = {
   port: (def: number) => z.coerce.number().int().min(0).max(65535).default(def),
@@ -62,7 +68,9 @@ export const env = {
       .enum(["true", "false", "1", "0", "yes", "no"])
       .default(def ? "true" : "false")
       .transform((v) => v === "true" || v === "1" || v === "yes"),
-  duration: (defMs: number) => z.coerce.number().int().min(0).default(defMs),
+  /** Milliseconds that a timer waits: `min` and up to TIMER_MAX_MS. */
+  duration: (defMs: number, min = 0) =>
+    z.coerce.number().int().min(min).max(TIMER_MAX_MS, `must be at most ${TIMER_MAX_MS} (about 24.8 days: the longest a timer waits)`).default(defMs),
   logLevel: () => z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   list: () =>
     z

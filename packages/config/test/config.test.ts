@@ -40,3 +40,25 @@ describe("parseEnv", () => {
     expect(() => parseEnv(schema, { KAFKA_BROKERS: "a:1" })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe("env.duration", () => {
+  const timers = z.object({ SHUTDOWN_GRACE_MS: env.duration(10_000), EVERY_MS: env.duration(60_000, 1_000) });
+  const issues = (e: Record<string, string>) => {
+    try {
+      parseEnv(timers, e);
+      return [];
+    } catch (err) {
+      return (err as ConfigError).issues;
+    }
+  };
+
+  it("takes milliseconds from its minimum up to the longest a Node timer waits (2^31 - 1)", () => {
+    expect(parseEnv(timers, {})).toEqual({ SHUTDOWN_GRACE_MS: 10_000, EVERY_MS: 60_000 });
+    expect(parseEnv(timers, { SHUTDOWN_GRACE_MS: "0", EVERY_MS: "2147483647" })).toEqual({ SHUTDOWN_GRACE_MS: 0, EVERY_MS: 2_147_483_647 });
+  });
+
+  it("refuses a longer one (a timer would fire after 1 ms) and one under its minimum, naming the variable", () => {
+    expect(issues({ SHUTDOWN_GRACE_MS: "2147483648" })).toEqual([{ variable: "SHUTDOWN_GRACE_MS", message: expect.stringMatching(/at most 2147483647/) }]);
+    expect(issues({ EVERY_MS: "999" }).map((i) => i.variable)).toEqual(["EVERY_MS"]);
+  });
+});

@@ -1,11 +1,5 @@
 import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config";
 
-/**
- * The longest delay a Node timer keeps (2^31 - 1 ms, about 24.8 days): a longer one fires after 1 ms, so an interval
- * set above it would run retention back to back.
- */
-const TIMER_MAX_MS = 2_147_483_647;
-
 export const schema = z.object({
   ...commonEnv,
   PORT: env.port(50053),
@@ -24,12 +18,7 @@ export const schema = z.object({
   /** Months of journal, chat events and daily counters kept; older monthly partitions are dropped whole. */
   JOURNAL_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   /** How often retention runs (it also runs at start-up and pre-creates next month's partitions). */
-  JOURNAL_RETENTION_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .min(1_000)
-    .max(TIMER_MAX_MS, `must be at most ${TIMER_MAX_MS} (about 24.8 days: the longest a timer waits)`)
-    .default(86_400_000),
+  JOURNAL_RETENTION_INTERVAL_MS: env.duration(86_400_000, 1_000),
   /** HMAC key of the journal's pagination cursors, shared by every replica (unset: random per process). */
   CURSOR_SECRET: env.secret(),
 });
