@@ -1,3 +1,5 @@
+import { PLAN_QUOTAS } from "./plans.js";
+
 /** One writable protection setting of a group, as published by GET /settings-catalog. */
 export type CatalogEntry =
   | { key: string; type: "boolean"; default: boolean; description: string }
@@ -68,8 +70,7 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     key: "ai_enabled",
     type: "boolean",
     default: false,
-    description:
-      "The bot asks the AI provider about messages it scores as `suspicious` (draws on the account's daily AI allowance; Pro and Business only). Has no effect on API checks, which ask the AI only with `include_ai`.",
+    description: `The bot asks the AI provider about messages it scores as \`suspicious\` (Pro and Business only), at most the group plan's daily AI allowance each UTC day (${PLAN_QUOTAS.pro.aiDaily.toLocaleString("en-US")} a group on Pro, ${PLAN_QUOTAS.business.aiDaily.toLocaleString("en-US")} on Business; counted per group, apart from the account's allowance for \`include_ai\`); once it is spent, messages keep the verdict of every other signal until the day ends. Has no effect on API checks, which ask the AI only with \`include_ai\`.`,
   },
   {
     key: "max_emojis",

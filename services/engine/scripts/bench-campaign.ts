@@ -40,7 +40,13 @@ const sender = (i: number) => ({ userId: 1_000_000 + (i % 2000), priorMessages: 
 
 const detector = createDetector();
 const compiled = compilePolicy({ version: 1, settings: DEFAULT_SETTINGS, rules: [], whitelist: [] });
-const policy: RunnablePolicy = { version: 1, policy: { version: 1, settings: DEFAULT_SETTINGS, rules: [], whitelist: [] }, compiled, aiEnabled: false };
+const policy: RunnablePolicy = {
+  version: 1,
+  policy: { version: 1, settings: DEFAULT_SETTINGS, rules: [], whitelist: [] },
+  compiled,
+  aiEnabled: false,
+  aiDaily: 0,
+};
 const prefix = `bench-campaign-${randomBytes(4).toString("hex")}:`;
 const redis = new Redis(redisUrl, {
   maxRetriesPerRequest: 1,

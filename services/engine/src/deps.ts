@@ -1,5 +1,6 @@
 import type { Source } from "@warden/proto";
 import { counter, histogram, type Registry } from "@warden/telemetry";
+import type { AiAllowance } from "./ai/allowance.js";
 import type { AiOutcome } from "./ai/provider.js";
 import type { CompiledPolicy } from "./detection/index.js";
 import type { Detection, Policy, Sender, Signal } from "./detector.js";
@@ -12,6 +13,8 @@ export interface RunnablePolicy {
   compiled: CompiledPolicy;
   /** ai_enabled: the bot asks the AI provider about suspicious messages of this group. */
   aiEnabled: boolean;
+  /** How many times a UTC day the bot may ask it (the group plan's ai_daily; ai/allowance.ts). */
+  aiDaily: number;
 }
 
 export interface EngineDeps {
@@ -25,6 +28,8 @@ export interface EngineDeps {
   /** Moderator feedback of the check's scope (reported_spam, reported_ham, account_model). */
   feedback: FeedbackHook;
   ai(text: string): Promise<AiOutcome>;
+  /** The groups' daily AI allowance the bot's asks draw on (ai/allowance.ts); the API's draws are the gateway's. */
+  aiAllowance: AiAllowance;
   /** The cross-group `campaign` signal (campaign/index.ts); absent without Redis. Never rejects. Only a bot check (`source` BOT) records. */
   campaign?: {
     observe(text: string, groupId: number | bigint, policy: RunnablePolicy, sender: Sender | undefined, source?: Source): Promise<Signal | undefined>;

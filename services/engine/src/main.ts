@@ -2,6 +2,7 @@ import { GroupsConfigService, JournalService } from "@warden/proto";
 import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { Redis } from "ioredis";
+import { RedisAiAllowance } from "./ai/allowance.js";
 import { loadEngineConfig } from "./config.js";
 import { casBanList, createEngine, openAiProvider } from "./wiring.js";
 
@@ -11,8 +12,9 @@ const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER
 const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
 const registry = createRegistry(SERVICE);
 
-// Campaign signatures only: a check never waits on a Redis reconnect (no offline queue), and a
-// lookup slower than CAMPAIGN_TIMEOUT_MS is dropped, so Redis trouble only costs the signal.
+// Campaign signatures and the groups' daily AI allowance: a check never waits on a Redis reconnect
+// (no offline queue), and a lookup slower than CAMPAIGN_TIMEOUT_MS is dropped, so Redis trouble only
+// costs the signal (and the bot's AI asks, which cannot be counted meanwhile).
 // Auto-pipelining writes the lookups of concurrent checks in one socket write (measured back to
 // back: engine CPU per check 146 -> 55 µs; docs/campaigns.md#cost).
 const redis = cfg.REDIS_URL
@@ -21,15 +23,15 @@ const redis = cfg.REDIS_URL
 if (redis) {
   let reported = false;
   redis.on("error", (err) => {
-    if (!reported) logger.warn({ err: err.message }, "redis error: campaign signal off until it is back");
+    if (!reported) logger.warn({ err: err.message }, "redis error: campaign signal and the bot's AI asks off until it is back");
     reported = true;
   });
   redis.on("ready", () => {
-    if (reported) logger.info("redis back: campaign signal on");
+    if (reported) logger.info("redis back: campaign signal and the bot's AI asks on");
     reported = false;
   });
   // Not awaited: the engine listens at once; the campaign signal starts when Redis answers.
-  redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start; campaign signal off until it is"));
+  redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start; campaign signal and the bot's AI asks off until it is"));
 }
 
 const { handler, state } = createEngine({
@@ -41,6 +43,8 @@ const { handler, state } = createEngine({
       ? openAiProvider({ baseUrl: cfg.AI_OPENAI_BASE_URL, model: cfg.AI_OPENAI_MODEL, apiKey: cfg.AI_OPENAI_API_KEY })
       : cfg.AI_PROVIDER,
   aiTimeoutMs: cfg.AI_TIMEOUT_MS,
+  // The bot's asks of the AI provider, counted per group and UTC day (ai/allowance.ts); a draw waits for Redis at most as long as for the provider.
+  aiAllowance: redis ? new RedisAiAllowance(redis, { keyPrefix: cfg.REDIS_KEY_PREFIX, timeoutMs: cfg.AI_TIMEOUT_MS }) : undefined,
   registry,
   logger,
   policyCacheMax: cfg.POLICY_CACHE_MAX_GROUPS,

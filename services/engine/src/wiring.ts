@@ -3,6 +3,7 @@ import { Code, ConnectError } from "@warden/errors";
 import type { GroupsConfigService, JournalService } from "@warden/proto";
 import type { Check } from "@warden/server";
 import { counter, gauge, type Logger, type Registry } from "@warden/telemetry";
+import { type AiAllowance, unmeteredAiAllowance } from "./ai/allowance.js";
 import { LocalAiProvider } from "./ai/local.js";
 import { OpenAiProvider } from "./ai/openai.js";
 import { GuardedAi, type AiProvider } from "./ai/provider.js";
@@ -35,6 +36,8 @@ export interface EngineOptions {
   /** `none` = no AI; a provider instance (tests); or `local` / an OpenAI-compatible config. */
   ai?: "none" | "local" | AiProvider;
   aiTimeoutMs?: number;
+  /** The groups' daily AI allowance of the bot's asks (main.ts: in Redis); without it they are not counted. */
+  aiAllowance?: AiAllowance;
   /** Cross-group campaign signatures in Redis; without it there is no `campaign` signal. */
   campaign?: Omit<CampaignOptions, "registry">;
   /** Readiness checks beyond the server's own (main.ts: groups-config reached once). */
@@ -46,10 +49,23 @@ export function createEngine(opts: EngineOptions) {
   const detector = opts.detector ?? createDetector();
   const policies = new PolicyCache<RunnablePolicy>(
     opts.groups,
-    (policy, raw) => ({ version: policy.version, policy, compiled: compilePolicy(policy), aiEnabled: raw.settings?.aiEnabled ?? false }),
+    (policy, raw) => ({
+      version: policy.version,
+      policy,
+      compiled: compilePolicy(policy),
+      aiEnabled: raw.settings?.aiEnabled ?? false,
+      aiDaily: raw.settings?.aiDaily ?? 0,
+    }),
     opts.policyCacheMax ?? 10_000,
   );
   const aiOutcomes = counter(opts.registry, "warden_engine_ai_requests_total", "AI provider calls, by outcome", ["outcome"]);
+  const allowance = opts.aiAllowance ?? unmeteredAiAllowance;
+  const allowanceOutcomes = counter(
+    opts.registry,
+    "warden_engine_bot_ai_allowance_total",
+    "The bot's asks of the AI provider against their group's daily AI allowance, by outcome",
+    ["outcome"],
+  );
   const casOutcomes = counter(opts.registry, "warden_engine_ban_list_lookups_total", "External ban list lookups, by outcome", ["outcome"]);
   const provider: AiProvider | undefined = opts.ai === undefined || opts.ai === "none" ? undefined : opts.ai === "local" ? new LocalAiProvider() : opts.ai;
   const guarded = provider ? new GuardedAi(provider, { timeoutMs: opts.aiTimeoutMs ?? 3_000, onOutcome: (o) => aiOutcomes.inc({ outcome: o }) }) : undefined;
@@ -128,6 +144,14 @@ export function createEngine(opts: EngineOptions) {
     rescore,
     feedback,
     ai: guarded ? (text) => guarded.judge(text) : aiUnavailable,
+    aiAllowance: {
+      draw: async (groupId, limit) => {
+        const d = await allowance.draw(groupId, limit);
+        allowanceOutcomes.inc({ outcome: d.outcome });
+        return d;
+      },
+      refund: (d) => allowance.refund(d),
+    },
     campaign,
     metrics: engineMetrics(opts.registry),
     checkUser: createCheckUserHandler({

@@ -1,5 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { PLAN_QUOTAS } from "@warden/contract";
 import {
   BotStatus,
   GroupSchema,
@@ -59,6 +60,8 @@ export function settingsToProto(s: SettingsValues, plan: PlanName): Settings {
     blockLinksFromNewMembers: s.block_links_from_new_members,
     externalBanList: s.external_ban_list,
     aiEnabled: s.ai_enabled && isProPlus(plan),
+    // The bot's AI draws of a UTC day (0 below Pro): the engine counts them per group.
+    aiDaily: PLAN_QUOTAS[plan].aiDaily,
     maxEmojis: s.max_emojis,
     deleteServiceMessages: s.delete_service_messages,
     notifyAdmins: s.notify_admins,

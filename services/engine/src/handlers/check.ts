@@ -156,15 +156,20 @@ export function createCheckHandler(deps: EngineDeps) {
       return res;
     }
     // The API asks with include_ai; the bot asks about suspicious messages when the group has ai_enabled.
-    const askAi =
-      !detection.whitelisted && (req.ai === AiMode.ON || (req.source === Source.BOT && group?.aiEnabled === true && detection.verdict === "suspicious"));
+    const botAsks = req.ai !== AiMode.ON && req.source === Source.BOT && group?.aiEnabled === true && detection.verdict === "suspicious";
+    const askAi = !detection.whitelisted && (req.ai === AiMode.ON || botAsks);
     if (!askAi) {
       // Asked for, but a whitelisted sender is clean whatever the provider would say: the answer still says so.
       if (req.ai === AiMode.ON) res.ai = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: AI_NOT_ASKED_WHITELISTED, notAsked: true });
       return res;
     }
+    // The bot's asks draw on the group's daily AI allowance (the gateway drew the API's): spent, the
+    // message keeps the verdict of every other signal, as with the provider unavailable.
+    const draw = botAsks ? await deps.aiAllowance.draw(req.groupId!, group!.aiDaily) : undefined;
+    if (draw && draw.outcome !== "granted") return res;
     const outcome = await deps.ai(text);
     if (outcome.status !== "ok") {
+      if (draw && outcome.notAsked === true) await deps.aiAllowance.refund(draw);
       const unavailable = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: outcome.reason, notAsked: outcome.notAsked === true });
       if (req.ai === AiMode.ON) res.ai = unavailable;
       return res;
