@@ -30,7 +30,8 @@ function plausibleTime(t: Timestamp, now: number): Date | null {
   return Number.isFinite(ms) && ms >= 0 && ms <= now + FUTURE_ALLOWANCE_MS ? d : null;
 }
 
-const MAX_EXACT_ID = BigInt(Number.MAX_SAFE_INTEGER);
+/** The largest id a number holds exactly: the consumers refuse larger ids, the RPCs refuse them too (handlers/group-id.ts). */
+export const MAX_EXACT_ID = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
  * True when every id given is a number exactly (Telegram's ids are below 2^53). A larger int64 would be stored rounded:
@@ -70,6 +71,9 @@ export function chatEventToRow(e: ChatEvent, fallbackEventId: string | undefined
   const kind = CHAT_EVENT_KINDS.name(e.kind);
   const occurredAt = e.occurredAt && plausibleTime(e.occurredAt, now);
   if (!eventId || !kind || !occurredAt || e.groupId === 0n || !exactIds(e.groupId, e.userId, e.messageId, e.migratedToGroupId)) return null;
+  // A migration without the group's new id (none, 0, or its own) could move nothing: refused, so that it is dead-lettered
+  // where an operator sees it rather than skipped while the journal stays under an id Telegram no longer uses.
+  if (kind === "migrate" && (!e.migratedToGroupId || e.migratedToGroupId === e.groupId)) return null;
   return {
     eventId,
     occurredAt,

@@ -7,13 +7,32 @@ export interface RetentionSchedule {
   stop(): void;
 }
 
+/** The first retry after a failed run; each further failure doubles it, up to the interval. */
+export const RETENTION_RETRY_FIRST_MS = 5_000;
+
 /**
  * Runs retention at start-up and then every intervalMs: drops monthly partitions wholly outside
- * the window and pre-creates the next month's. A failed run is logged and retried at the next tick.
+ * the window and pre-creates the next month's. A failed run is logged and retried after retryMs,
+ * then twice as long after each further failure (at most intervalMs), not only at the next tick: a
+ * start while PostgreSQL is away would otherwise leave the month's partitions to the next day.
  */
-export function startRetentionSchedule(opts: { store: JournalStore; logger: Logger; intervalMs: number }): RetentionSchedule {
+export function startRetentionSchedule(opts: { store: JournalStore; logger: Logger; intervalMs: number; retryMs?: number }): RetentionSchedule {
+  const firstRetry = Math.min(opts.retryMs ?? RETENTION_RETRY_FIRST_MS, opts.intervalMs);
   let stopped = false;
   let running: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let retryMs = firstRetry;
+  const retryLater = () => {
+    if (stopped || retry) return;
+    const wait = retryMs;
+    retryMs = Math.min(retryMs * 2, opts.intervalMs);
+    retry = setTimeout(() => {
+      retry = undefined;
+      void run();
+    }, wait);
+    retry.unref();
+    return wait;
+  };
   const run = async () => {
     if (stopped || running) return;
     running = (async () => {
@@ -28,8 +47,9 @@ export function startRetentionSchedule(opts: { store: JournalStore; logger: Logg
         };
         if (out.deferred.length > 0) opts.logger.warn(fields, "journal retention applied; partitions whose lock did not come are dropped at the next run");
         else opts.logger.info(fields, "journal retention applied");
+        retryMs = firstRetry;
       } catch (err) {
-        opts.logger.error({ err }, "journal retention failed");
+        opts.logger.error({ err, retry_in_ms: retryLater() }, "journal retention failed");
       } finally {
         running = undefined;
       }
@@ -43,6 +63,7 @@ export function startRetentionSchedule(opts: { store: JournalStore; logger: Logg
     stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(retry);
     },
   };
 }

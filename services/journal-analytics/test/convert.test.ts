@@ -59,3 +59,19 @@ describe("a record's ids", () => {
     expect([row?.groupId, row?.messageId, row?.userId]).toEqual([-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]);
   });
 });
+
+// A migration names the group's new id; one that does not (missing, 0, or the group's own id) moves nothing and would be
+// dropped unseen: it is no row, so the consumer dead-letters it like any other malformed record.
+describe("a migrate event", () => {
+  const at = timestampFromMs(NOW);
+  const migrate = (migratedToGroupId?: bigint) =>
+    create(ChatEventSchema, { eventId: "evt_m", kind: ChatEventKind.MIGRATE, occurredAt: at, groupId: -1001n, migratedToGroupId });
+
+  it("is a row with the new id", () => {
+    expect(chatEventToRow(migrate(-1001234567890n), undefined, NOW)).toMatchObject({ kind: "migrate", groupId: -1001, migratedTo: -1001234567890 });
+  });
+
+  it("is refused without a new id", () => {
+    for (const to of [undefined, 0n, -1001n]) expect(chatEventToRow(migrate(to), undefined, NOW), String(to)).toBeNull();
+  });
+});

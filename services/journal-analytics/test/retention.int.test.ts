@@ -155,6 +155,28 @@ describe("retention", () => {
     expect(monthsOf(await partitions(), "journal")).not.toContain("2031_01");
   });
 
+  it("a failed run is retried soon, with a growing wait, not only at the next tick", async () => {
+    const logger = createLogger("test", "silent");
+    let calls = 0;
+    const flaky = {
+      retentionMonths: 13,
+      async applyRetention() {
+        calls++;
+        if (calls <= 2) throw new Error("database away");
+        return { cutoff: new Date(), retainedSince: new Date(), dropped: [], deferred: [], statsRowsDeleted: 0 };
+      },
+    } as unknown as JournalStore;
+    // A day between ticks: only the retries can bring the second and third runs within the test.
+    const schedule = startRetentionSchedule({ store: flaky, logger, intervalMs: 86_400_000, retryMs: 10 });
+    try {
+      await schedule.firstRun;
+      expect(calls).toBe(1);
+      await waitFor(() => calls >= 3, { timeoutMs: 5_000, intervalMs: 10, message: "two retries after the failed runs" });
+    } finally {
+      schedule.stop();
+    }
+  });
+
   it("runs at start-up on a schedule, and keeps running after a failed run", async () => {
     const logger = createLogger("test", "silent");
     let calls = 0;

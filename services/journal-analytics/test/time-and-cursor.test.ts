@@ -80,6 +80,15 @@ describe("journal cursor", () => {
     expect(timestampLiteral(timestampFromDate(new Date("2026-11-01T12:00:00.123Z")), "from")).toBe("2026-11-01T12:00:00.123000Z");
     expect(timestampLiteral({ seconds: 0n, nanos: 1 } as never, "from")).toBe("1970-01-01T00:00:00.000001Z");
     expect(timestampLiteral({ seconds: 59n, nanos: 999_999_999 } as never, "from")).toBe("1970-01-01T00:01:00.000000Z");
-    expect(() => timestampLiteral({ seconds: 253402300800n, nanos: 0 } as never, "to")).toThrow(/validation failed/);
+  });
+
+  it("clamps a bound an offset moved past years 0001..9999 to their ends, and refuses one further out", () => {
+    // The gateway's largest and smallest: 9999-12-31T23:59:59.999999999-23:59 and 0001-01-01T00:00:00+23:59.
+    expect(timestampLiteral({ seconds: 253402300799n, nanos: 999_999_900 } as never, "to")).toBe("9999-12-31T23:59:59.999999Z");
+    expect(timestampLiteral({ seconds: 253402300799n + 86_340n, nanos: 999_999_999 } as never, "to")).toBe("9999-12-31T23:59:59.999999Z");
+    expect(timestampLiteral({ seconds: -62135596800n - 86_340n, nanos: 0 } as never, "from")).toBe("0001-01-01T00:00:00.000000Z");
+    expect(() => timestampLiteral({ seconds: 253402300800n + 86_400n, nanos: 0 } as never, "to")).toThrow(/validation failed/);
+    expect(() => timestampLiteral({ seconds: -62135596800n - 86_401n, nanos: 0 } as never, "from")).toThrow(/validation failed/);
+    expect(() => timestampLiteral({ seconds: 0n, nanos: 1_000_000_000 } as never, "from")).toThrow(/validation failed/);
   });
 });

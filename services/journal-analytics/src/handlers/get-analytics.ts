@@ -4,6 +4,7 @@ import { errors } from "@warden/errors";
 import type { GetAnalyticsRequest, GetAnalyticsResponseSchema } from "@warden/proto";
 import type { AnalyticsCounts, JournalStore } from "../store.js";
 import { daysInclusive, parseUtcDay } from "../time.js";
+import { groupIdOf } from "./group-id.js";
 
 /** The longest range of days one analytics request may cover. */
 export const ANALYTICS_MAX_DAYS = LIMITS.analyticsMaxDays;
@@ -18,7 +19,7 @@ const counters = (c: AnalyticsCounts) => ({
 
 /** GetAnalytics: every UTC day from..to (inclusive) with its counters, and totals over the range. */
 export async function getAnalytics(store: JournalStore, req: GetAnalyticsRequest): Promise<MessageInitShape<typeof GetAnalyticsResponseSchema>> {
-  if (req.groupId === 0n) throw errors.validation([{ path: "group_id", message: "is required" }]);
+  const groupId = groupIdOf(req.groupId);
   const from = parseUtcDay(req.from);
   const to = parseUtcDay(req.to);
   const problems: { path: string; message: string }[] = [];
@@ -29,7 +30,7 @@ export async function getAnalytics(store: JournalStore, req: GetAnalyticsRequest
     else if (daysInclusive(from, to) > ANALYTICS_MAX_DAYS) problems.push({ path: "from", message: `the range covers at most ${ANALYTICS_MAX_DAYS} days` });
   }
   if (problems.length) throw errors.validation(problems);
-  const r = await store.analytics(Number(req.groupId), req.from, req.to);
+  const r = await store.analytics(groupId, req.from, req.to);
   return {
     from: req.from,
     to: req.to,

@@ -1,16 +1,20 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
-import { errors } from "@warden/errors";
+import { errors, unstorableStringProblem } from "@warden/errors";
 import type { GetJournalEntryRequest, GetJournalEntryResponseSchema } from "@warden/proto";
 import type { JournalStore } from "../store.js";
+import { groupIdOf } from "./group-id.js";
 import { entryToProto } from "./list-journal.js";
 
 const ENTRY_ID_MAX = 128;
 
 /** GetJournalEntry: one entry of a group with the full text it was decided on (a moderator's report teaches on it). */
 export async function getJournalEntry(store: JournalStore, req: GetJournalEntryRequest): Promise<MessageInitShape<typeof GetJournalEntryResponseSchema>> {
-  if (req.groupId === 0n) throw errors.validation([{ path: "group_id", message: "is required" }]);
+  const groupId = groupIdOf(req.groupId);
   if (!req.entryId || req.entryId.length > ENTRY_ID_MAX) throw errors.validation([{ path: "entry_id", message: `must be 1..${ENTRY_ID_MAX} characters` }]);
-  const row = await store.getEntry(Number(req.groupId), req.entryId);
+  // No stored id holds what PostgreSQL text cannot (a NUL would fail the statement: Internal, not "no such entry").
+  const unstorable = unstorableStringProblem(req.entryId);
+  if (unstorable) throw errors.validation([{ path: "entry_id", message: unstorable }]);
+  const row = await store.getEntry(groupId, req.entryId);
   if (!row) throw errors.notFound("journal_entry", req.entryId, "journal entry not found");
   return { entry: entryToProto(row), text: row.text };
 }

@@ -16,6 +16,7 @@ import {
 } from "@warden/proto";
 import type { CursorSigner } from "@warden/server";
 import type { JournalRow, JournalStore } from "../store.js";
+import { groupIdOf } from "./group-id.js";
 import { decodeCursor, encodeCursor, filterFingerprint, type JournalFilters } from "./cursor.js";
 
 export const PAGE_SIZE_DEFAULT = LIMITS.pageSizeDefault;
@@ -28,25 +29,38 @@ const SOURCES = enumNames<Source, "api" | "bot">(SourceSchema);
 // 0001-01-01T00:00:00Z .. 9999-12-31T23:59:59Z, the range RFC 3339 and PostgreSQL share.
 const MIN_SECONDS = -62135596800n;
 const MAX_SECONDS = 253402300799n;
+/**
+ * How far past that range a bound may lie and still be clamped into it: an RFC 3339 offset (at most ±23:59, which the
+ * gateway accepts) moves a date-time of years 0001..9999 less than a day past either end.
+ */
+const OFFSET_SECONDS = 86_400n;
+const FIRST_LITERAL = "0001-01-01T00:00:00.000000Z";
+const LAST_LITERAL = "9999-12-31T23:59:59.999999Z";
 
 /**
  * A Timestamp as a timestamptz literal with microseconds (PostgreSQL's precision), rounded up:
  * for `created_at >= from` and `created_at < to` rounding up excludes and includes exactly the
- * stored instants the nanosecond bound would.
+ * stored instants the nanosecond bound would. A bound beyond years 0001..9999 by less than a day (an offset's doing) is
+ * clamped to their first or last microsecond: no entry is that old or that far ahead, so the page is the same.
  */
 export function timestampLiteral(t: Timestamp, path: string): string {
+  if (t.nanos < 0 || t.nanos > 999_999_999 || t.seconds < MIN_SECONDS - OFFSET_SECONDS || t.seconds > MAX_SECONDS + OFFSET_SECONDS) {
+    throw errors.validation([{ path, message: "must be a date-time between years 0001 and 9999" }]);
+  }
   let seconds = t.seconds;
   let micros = Math.ceil(t.nanos / 1000);
   if (micros >= 1_000_000) {
     seconds += 1n;
     micros -= 1_000_000;
   }
-  if (t.nanos < 0 || t.nanos > 999_999_999 || seconds < MIN_SECONDS || seconds > MAX_SECONDS) {
-    throw errors.validation([{ path, message: "must be a date-time between years 0001 and 9999" }]);
-  }
+  if (seconds < MIN_SECONDS) return FIRST_LITERAL;
+  if (seconds > MAX_SECONDS) return LAST_LITERAL;
   const iso = new Date(Number(seconds) * 1000).toISOString();
   return `${iso.slice(0, 19)}.${String(micros).padStart(6, "0")}Z`;
 }
+
+/** a is before b. */
+const before = (a: Timestamp, b: Timestamp) => a.seconds < b.seconds || (a.seconds === b.seconds && a.nanos < b.nanos);
 
 function filtersOf(req: ListJournalRequest): JournalFilters {
   const f: JournalFilters = {};
@@ -68,7 +82,8 @@ function filtersOf(req: ListJournalRequest): JournalFilters {
   }
   if (req.from) f.from = timestampLiteral(req.from, "from");
   if (req.to) f.to = timestampLiteral(req.to, "to");
-  if (f.from !== undefined && f.to !== undefined && !(f.from < f.to)) {
+  // Compared as given: two bounds within one microsecond (or both clamped) are one literal, an empty range, not an error.
+  if (req.from && req.to && !before(req.from, req.to)) {
     throw errors.validation([{ path: "to", message: "must be after from" }]);
   }
   return f;
@@ -99,8 +114,7 @@ export async function listJournal(
 ): Promise<MessageInitShape<typeof ListJournalResponseSchema>> {
   const limit = req.limit === 0 ? PAGE_SIZE_DEFAULT : req.limit;
   if (limit < 1 || limit > PAGE_SIZE_MAX) throw errors.validation([{ path: "limit", message: `must be between 1 and ${PAGE_SIZE_MAX}` }]);
-  if (req.groupId === 0n) throw errors.validation([{ path: "group_id", message: "is required" }]);
-  const groupId = Number(req.groupId);
+  const groupId = groupIdOf(req.groupId);
   const filters = filtersOf(req);
   const fingerprint = filterFingerprint(groupId, filters);
   const after = req.cursor ? decodeCursor(req.cursor, fingerprint, cursors) : undefined;
