@@ -8,7 +8,7 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { storableText } from "@warden/contract";
 import { signDelivery } from "@warden/webhook-verify";
-import { DestinationRefused, type DestinationPolicy, type Resolver } from "./url-safety.js";
+import { type Destination, DestinationRefused, type DestinationPolicy, type Resolver } from "./url-safety.js";
 
 export const USER_AGENT = "Warden-Webhooks/1";
 /** Bytes of the receiver's answer kept on the attempt record. */
@@ -63,6 +63,32 @@ function truncate(s: string, max = ERROR_MAX_CHARS): string {
   return storableText(s.length <= max ? s : `${s.slice(0, max - 1)}…`);
 }
 
+/** The failures of a connection an owner meets most, by their code, as the text of the attempt. */
+const CONNECTION_FAILURES: Record<string, string> = {
+  ECONNREFUSED: "connection refused by",
+  ECONNRESET: "connection reset by",
+  ETIMEDOUT: "connection timed out to",
+  EHOSTUNREACH: "no route to",
+  ENETUNREACH: "network unreachable for",
+  EPIPE: "connection closed by",
+};
+
+/**
+ * A socket or TLS error as the endpoint's owner sees it (the attempt's `error`, the test delivery's answer): its code
+ * and the host of the URL, never the address the host resolved to. Node's texts name it ("connect ECONNREFUSED
+ * 10.0.0.5:443"): inside a cluster that would tell the owner what its DNS answers for a name, which the address rules
+ * take care never to say (see DestinationRefused).
+ */
+function connectionFailure(err: NodeJS.ErrnoException, dest: Destination, prefix = ""): string {
+  const where = `${dest.url.hostname}:${dest.port}`;
+  const known = err.code ? CONNECTION_FAILURES[err.code] : undefined;
+  if (known) return truncate(`${prefix}${err.code}: ${known} ${where}`);
+  // Other texts (TLS: "certificate has expired", the altnames of a wrong certificate) are worth reading; the address
+  // they may quote becomes the host.
+  const message = (err.message || "connection failed").split(dest.address).join(dest.url.hostname);
+  return truncate(`${prefix}${err.code ? `${err.code}: ` : ""}${message}`);
+}
+
 export class DeliveryTransport {
   constructor(private readonly opts: DeliveryTransportOptions) {}
 
@@ -75,7 +101,7 @@ export class DeliveryTransport {
     const now = this.opts.now ?? Date.now;
     const started = performance.now();
     const elapsed = () => Math.max(0, Math.round(performance.now() - started));
-    let dest;
+    let dest: Destination;
     try {
       // The lookup has its own deadline, inside the attempt's budget (never the whole of it).
       dest = await this.opts.policy.resolve(req.url, this.opts.resolver, { dnsTimeoutMs: Math.min(this.opts.policy.dnsTimeoutMs, this.opts.timeoutMs) });
@@ -145,7 +171,9 @@ export class DeliveryTransport {
           }
         });
         res.on("end", complete);
-        res.on("error", (err) => finish({ ok: false, outcome: "network_error", statusCode: status, error: truncate(`response aborted: ${err.message}`) }));
+        res.on("error", (err) =>
+          finish({ ok: false, outcome: "network_error", statusCode: status, error: connectionFailure(err, dest, "response aborted: ") }),
+        );
         res.on("aborted", () => finish({ ok: false, outcome: "network_error", statusCode: status, error: "response aborted" }));
       });
       const timer = setTimeout(() => {
@@ -153,7 +181,7 @@ export class DeliveryTransport {
         request.destroy();
       }, remainingMs);
       request.on("error", (err: NodeJS.ErrnoException) => {
-        finish({ ok: false, outcome: "network_error", error: truncate(err.code ? `${err.code}: ${err.message}` : err.message || "connection failed") });
+        finish({ ok: false, outcome: "network_error", error: connectionFailure(err, dest) });
       });
       request.end(req.body);
     });

@@ -6,9 +6,12 @@
  * Every attempt is claimed in the database first: a Kafka record delivered again (after a crash
  * or a rebalance) does not repeat an attempt that finished, because an attempt's follow-up (its
  * retry task) is published before the attempt is recorded as finished. Delivery is therefore at
- * least once: an attempt cut short by a crash is made again, with the same event id.
+ * least once: an attempt cut short by a crash is made again, with the same event id (or, when the
+ * endpoint no longer hears the event by then, closed as failed: closeInterrupted). What an outcome does
+ * to the endpoint's failing run is recorded with the attempt, in one transaction.
  */
 import { timestampDate } from "@bufbuild/protobuf/wkt";
+import type { PoolClient } from "@warden/db";
 import type { Logger } from "@warden/telemetry";
 import { UndecodableRecordError } from "@warden/kafka";
 import type { DeliveryTask } from "@warden/proto";
@@ -114,6 +117,20 @@ export class Slots {
 
 const PG_FOREIGN_KEY_VIOLATION = "23503";
 
+/** Why an attempt cut short is not made again, as its record tells the owner. */
+const NOT_MADE_AGAIN: Record<UnheardReason, string> = {
+  endpoint_disabled: "the endpoint is disabled",
+  account_suspended: "the account's webhooks are suspended",
+  no_group_access: "the account no longer administers the event's group",
+  not_subscribed: "the endpoint no longer subscribes to the event's kind or group",
+  before_reenabled: "the endpoint was enabled again after the event occurred",
+};
+
+/** The error of an attempt cut short by a crash and not made again (see WebhookDispatcher.closeInterrupted). */
+export function interruptedError(reason: UnheardReason): string {
+  return `interrupted: the attempt was cut short by a restart of the dispatcher and is not made again, as ${NOT_MADE_AGAIN[reason]}`;
+}
+
 export function disableNoticeText(e: Pick<EndpointRow, "id" | "url" | "failing_since">): string {
   const since = e.failing_since ? e.failing_since.toISOString() : "a long time";
   return (
@@ -208,8 +225,14 @@ export class WebhookDispatcher {
     if (event.groupId === null) return 0;
     const group = await this.d.groups.reachOf(event.groupId);
     if (group.accountIds.length === 0) return 0;
-    const { endpoints, beforeReenabled } = await this.d.endpoints.matching(group, { groupId: event.groupId, type: event.type, createdAt: event.createdAt });
+    const { endpoints, beforeReenabled, interrupted } = await this.d.endpoints.matching(group, {
+      id: event.id,
+      groupId: event.groupId,
+      type: event.type,
+      createdAt: event.createdAt,
+    });
     if (beforeReenabled > 0) this.d.metrics?.dropped.inc({ reason: "before_reenabled" }, beforeReenabled);
+    for (const i of interrupted) await this.closeInterrupted({ endpointId: i.endpointId, eventId: event.id, attempt: 1 }, i.reason);
     if (endpoints.length === 0) return 0;
     const envelope = envelopeJson(event);
     const job = { eventId: event.id, eventType: event.type, envelope, attempt: 1 };
@@ -259,11 +282,11 @@ export class WebhookDispatcher {
   async runTask(task: DeliveryTask, meta: TaskMeta = {}): Promise<TaskOutcome> {
     const ep = await this.d.endpoints.getForDelivery(task.endpointId);
     if (!ep) return this.drop("endpoint_deleted");
-    if (ep.status !== "enabled") return this.drop("endpoint_disabled");
+    if (ep.status !== "enabled") return this.dropTask(task, "endpoint_disabled");
     const event = envelopeFacts(task.envelope);
     if (!event) throw new UndecodableRecordError("the delivery task's envelope names no group, kind or time");
     const unheard = unheardBecause(ep, await this.d.groups.reachOf(event.groupId), event);
-    if (unheard) return this.drop(unheard);
+    if (unheard) return this.dropTask(task, unheard);
     // Decided and counted with no await in between: two tasks cannot both see the last free slot.
     const inFlight = this.retriesInFlight.of(ep.id);
     const firstDueAt = meta.firstDueAt ?? (task.dueAt ? timestampDate(task.dueAt) : this.now());
@@ -321,6 +344,26 @@ export class WebhookDispatcher {
   private drop(reason: DropReason): TaskOutcome {
     this.d.metrics?.dropped.inc({ reason });
     return "dropped";
+  }
+
+  /** Drops a task whose endpoint still exists: its attempt, if a crash left it pending, is closed (see closeInterrupted). */
+  private async dropTask(task: DeliveryTask, reason: UnheardReason): Promise<TaskOutcome> {
+    await this.closeInterrupted({ endpointId: task.endpointId, eventId: task.eventId, attempt: task.attempt }, reason);
+    return this.drop(reason);
+  }
+
+  /**
+   * An attempt is claimed (`pending`) before it is made, and a crash during it leaves it so until its record is handled
+   * again, which makes it. When the endpoint no longer hears the event by then, it is not made again: it is closed as
+   * failed, with why, or the owner's delivery history would show a delivery that never ends. Not one under way here (a
+   * copy of the record: its own outcome is recorded when it ends). An attempt under way in another process, were a
+   * copy there, records its outcome over this one when it ends.
+   */
+  private async closeInterrupted(a: { endpointId: string; eventId: string; attempt: number }, reason: UnheardReason): Promise<void> {
+    if (this.inFlight.has(attemptKey(a.endpointId, a.eventId, a.attempt))) return;
+    if (await this.d.deliveries.closeInterrupted(a, interruptedError(reason))) {
+      this.d.logger.info({ endpoint_id: a.endpointId, event_id: a.eventId, attempt: a.attempt, reason }, "attempt cut short by a crash closed; not made again");
+    }
   }
 
   /** A webhook.test delivery, at once and once: recorded, never retried, not counted for auto-disable. */
@@ -444,22 +487,34 @@ export class WebhookDispatcher {
         this.d.logger.info({ endpoint_id: ep.id, event_id: job.eventId }, "delivery exhausted its attempts; dead-lettered");
       }
     }
-    await this.d.deliveries.finish(claim.id, {
-      status: result.ok ? "succeeded" : "failed",
-      statusCode: result.statusCode,
-      durationMs: result.durationMs,
-      error: result.error,
-      responseBody: result.responseBody,
-      nextAttemptAt,
-    });
-    if (result.ok) await this.d.endpoints.noteSuccess(ep.id);
-    else await this.noteFailure(ep, finishedAt);
+    // The endpoint's failing run is updated with the attempt's record, in one transaction (see DeliveryStore.finish).
+    const disabledSince = await this.d.deliveries.finish(
+      claim.id,
+      {
+        status: result.ok ? "succeeded" : "failed",
+        statusCode: result.statusCode,
+        durationMs: result.durationMs,
+        error: result.error,
+        responseBody: result.responseBody,
+        nextAttemptAt,
+      },
+      async (tx) => {
+        if (!result.ok) return this.noteFailure(ep, finishedAt, tx);
+        await this.d.endpoints.noteSuccess(ep.id, tx);
+        return null;
+      },
+    );
+    if (disabledSince) await this.announceDisabled(ep, disabledSince);
   }
 
-  private async noteFailure(ep: EndpointForDelivery, at: Date): Promise<void> {
-    const since = await this.d.endpoints.noteFailure(ep.id, at);
-    if (!since || at.getTime() - since.getTime() < this.d.disableAfterMs) return;
-    if (!(await this.d.endpoints.disableFailing(ep.id, since, at))) return;
+  /** Notes a failure in the endpoint's failing run; disables it when that completes the window: then when the run began. */
+  private async noteFailure(ep: EndpointForDelivery, at: Date, tx: PoolClient): Promise<Date | null> {
+    const since = await this.d.endpoints.noteFailure(ep.id, at, tx);
+    if (!since || at.getTime() - since.getTime() < this.d.disableAfterMs) return null;
+    return (await this.d.endpoints.disableFailing(ep.id, since, at, tx)) ? since : null;
+  }
+
+  private async announceDisabled(ep: EndpointForDelivery, since: Date): Promise<void> {
     this.d.metrics?.autoDisabled.inc();
     this.d.logger.warn(
       { endpoint_id: ep.id, account_id: ep.account_id, failing_since: since.toISOString() },

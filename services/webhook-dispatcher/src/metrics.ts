@@ -27,7 +27,7 @@ export function dispatcherMetrics(registry: Registry, opts: { disabledEndpoints?
     retriesScheduled: counter(
       registry,
       "warden_webhook_retries_scheduled_total",
-      "Failed attempts re-published to a retry topic, by the attempt they schedule (2..6)",
+      "Delivery tasks published to a retry topic, by the attempt they schedule: 2..6 after a failed attempt, 1 for a first attempt its endpoint could not take inline (failing, slow or busy)",
       ["attempt"],
     ),
     deadLetters: counter(registry, "warden_webhook_dead_letters_total", "Deliveries that failed their last attempt and went to webhooks.dead.v1"),

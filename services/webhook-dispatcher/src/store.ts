@@ -1,5 +1,5 @@
 import { ID_PREFIXES, LIMITS, mintedIdPattern } from "@warden/contract";
-import { inTransaction, type Pool } from "@warden/db";
+import { inTransaction, type Pool, type PoolClient } from "@warden/db";
 import type { CursorSigner } from "@warden/server";
 import type { GroupReach } from "./group-accounts.js";
 
@@ -136,21 +136,37 @@ export class EndpointStore {
   /**
    * The endpoints of these accounts (those that may reach the event's group) that hear the event:
    * see `unheardBecause`, the one rule of the fan-out and of every retry. `beforeReenabled` counts
-   * the enabled endpoints that would hear it but were enabled again after it occurred.
+   * the enabled endpoints that would hear it but were enabled again after it occurred. `interrupted`
+   * names the endpoints that do not hear it and whose attempt 1 of it is still `pending` (cut short by
+   * a crash, this record now handled again): the fan-out closes those attempts (WebhookDispatcher).
    */
-  async matching(group: GroupReach, event: EventOfGroup): Promise<{ endpoints: EndpointForDelivery[]; beforeReenabled: number }> {
-    if (group.accountIds.length === 0) return { endpoints: [], beforeReenabled: 0 };
-    const { rows } = await this.pool.query(`SELECT ${DELIVERY_COLUMNS} FROM endpoints WHERE account_id = ANY($1::text[]) AND status = 'enabled' ORDER BY id`, [
-      group.accountIds,
-    ]);
+  async matching(
+    group: GroupReach,
+    event: EventOfGroup & { id: string },
+  ): Promise<{ endpoints: EndpointForDelivery[]; beforeReenabled: number; interrupted: { endpointId: string; reason: UnheardReason }[] }> {
+    if (group.accountIds.length === 0) return { endpoints: [], beforeReenabled: 0, interrupted: [] };
+    // Disabled endpoints too (an attempt of theirs may have been cut short); the pending attempt is looked up in the
+    // same statement (an index probe per endpoint), so an event costs no further round trip when none is.
+    const { rows } = await this.pool.query(
+      `SELECT ${DELIVERY_COLUMNS},
+         EXISTS (SELECT 1 FROM deliveries d WHERE d.endpoint_id = endpoints.id AND d.event_id = $2 AND d.attempt = 1 AND d.status = 'pending') AS attempt_pending
+       FROM endpoints WHERE account_id = ANY($1::text[]) ORDER BY id`,
+      [group.accountIds, event.id],
+    );
     const endpoints: EndpointForDelivery[] = [];
+    const interrupted: { endpointId: string; reason: UnheardReason }[] = [];
     let beforeReenabled = 0;
-    for (const ep of endpointRows<EndpointForDelivery>(rows)) {
+    for (const row of rows) {
+      const { attempt_pending: pending, ...fields } = row as Record<string, unknown>;
+      const ep = endpointRow<EndpointForDelivery>(fields)!;
       const unheard = unheardBecause(ep, group, event);
       if (unheard === null) endpoints.push(ep);
-      else if (unheard === "before_reenabled") beforeReenabled++;
+      else {
+        if (unheard === "before_reenabled") beforeReenabled++;
+        if (pending === true) interrupted.push({ endpointId: ep.id, reason: unheard });
+      }
     }
-    return { endpoints, beforeReenabled };
+    return { endpoints, beforeReenabled, interrupted };
   }
 
   /**
@@ -316,13 +332,13 @@ export class EndpointStore {
    * attempt in flight when it was disabled for failing): its failing run stays what the notice to the
    * owner and the API show, and ends when the endpoint is enabled again.
    */
-  async noteSuccess(id: string): Promise<void> {
-    await this.pool.query("UPDATE endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL AND status = 'enabled'", [id]);
+  async noteSuccess(id: string, db: Pool | PoolClient = this.pool): Promise<void> {
+    await db.query("UPDATE endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL AND status = 'enabled'", [id]);
   }
 
   /** A delivery failed: starts the failing run if none is open; returns when it started (null when not enabled). */
-  async noteFailure(id: string, at: Date): Promise<Date | null> {
-    const { rows } = await this.pool.query(
+  async noteFailure(id: string, at: Date, db: Pool | PoolClient = this.pool): Promise<Date | null> {
+    const { rows } = await db.query(
       `UPDATE endpoints SET failing_since = COALESCE(failing_since, $2) WHERE id = $1 AND status = 'enabled' RETURNING failing_since`,
       [id, at],
     );
@@ -330,8 +346,8 @@ export class EndpointStore {
   }
 
   /** Disables an endpoint for failing, if it is still enabled in the same failing run. */
-  async disableFailing(id: string, failingSince: Date, now: Date): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
+  async disableFailing(id: string, failingSince: Date, now: Date, db: Pool | PoolClient = this.pool): Promise<boolean> {
+    const { rowCount } = await db.query(
       `UPDATE endpoints SET status = 'disabled', disabled_reason = 'failing', disable_notified_at = NULL, updated_at = $3
        WHERE id = $1 AND status = 'enabled' AND failing_since = $2`,
       [id, failingSince, now],
@@ -469,12 +485,35 @@ export class DeliveryStore {
     return { claimed: false, id: row.id as string, status: row.status as DeliveryStatusName };
   }
 
-  async finish(id: string, o: AttemptOutcome): Promise<void> {
-    await this.pool.query(
-      `UPDATE deliveries SET status = $2, status_code = $3, duration_ms = $4, error = $5, response_body = $6, next_attempt_at = $7
-       WHERE id = $1`,
-      [id, o.status, o.statusCode ?? null, o.durationMs, o.error ?? null, o.responseBody ?? null, o.nextAttemptAt ?? null],
+  /**
+   * Records an attempt's outcome, in one transaction with `also` (what the outcome does to its endpoint: its failing
+   * run), which runs first: the endpoint's row is locked before the attempt's, in the order a deletion of the endpoint
+   * takes them. Once the attempt is finished a record handled again does not make it again, so a crash between the two
+   * would lose what it does to the endpoint (a success that ends a failing run, and the endpoint disabled later for it).
+   */
+  async finish<T>(id: string, o: AttemptOutcome, also: (tx: PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, async (tx) => {
+      const done = await also(tx);
+      await tx.query(
+        `UPDATE deliveries SET status = $2, status_code = $3, duration_ms = $4, error = $5, response_body = $6, next_attempt_at = $7
+         WHERE id = $1`,
+        [id, o.status, o.statusCode ?? null, o.durationMs, o.error ?? null, o.responseBody ?? null, o.nextAttemptAt ?? null],
+      );
+      return done;
+    });
+  }
+
+  /**
+   * Closes an attempt left `pending` (cut short by a crash) that will not be made again, as failed with `error`; an
+   * attempt that finished is left as it is. True when one was closed.
+   */
+  async closeInterrupted(a: { endpointId: string; eventId: string; attempt: number }, error: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE deliveries SET status = 'failed', error = $4, next_attempt_at = NULL
+       WHERE endpoint_id = $1 AND event_id = $2 AND attempt = $3 AND status = 'pending'`,
+      [a.endpointId, a.eventId, a.attempt, error],
     );
+    return (rowCount ?? 0) > 0;
   }
 
   /** Records a finished attempt in one step (test deliveries). */

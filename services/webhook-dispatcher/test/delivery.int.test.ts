@@ -194,6 +194,18 @@ describe("outcomes", () => {
     expect(r).toMatchObject({ ok: false, outcome: "network_error" });
     expect(r.error).toMatch(/ECONNREFUSED/);
   });
+
+  it("a network error names the failure and the host the owner gave, never the address the host resolved to", async () => {
+    const gone = await startReceiver();
+    const port = gone.port;
+    await gone.close();
+    // Inside a cluster the address would tell the owner what its DNS answers for a name (see DestinationRefused).
+    const resolver: Resolver = async () => [{ address: "127.0.0.1", family: 4 }];
+    const r = await attempt(transport({ resolver }), `http://hooks.warden.invalid:${port}/hooks`);
+    expect(r).toMatchObject({ ok: false, outcome: "network_error" });
+    expect(r.error).toBe(`ECONNREFUSED: connection refused by hooks.warden.invalid:${port}`);
+    expect(r.error).not.toContain("127.0.0.1");
+  });
 });
 
 describe("address rules at delivery time", () => {

@@ -1,0 +1,166 @@
+import { create } from "@bufbuild/protobuf";
+import { mintId } from "@warden/contract";
+import { DeliveryTaskSchema, EndpointStatus } from "@warden/proto";
+import { createLogger } from "@warden/telemetry";
+import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DeliveryTransport } from "../src/deliver.js";
+import { WebhookDispatcher } from "../src/dispatch.js";
+import { envelopeJson, type WebhookEvent } from "../src/events.js";
+import { EndpointStore } from "../src/store.js";
+import { DestinationPolicy } from "../src/url-safety.js";
+import { startHarness, type Harness } from "./support/harness.js";
+
+// An attempt cut short by a crash stays `pending` until its record is handled again. When the endpoint no longer hears
+// the event by then (disabled, its account suspended, unsubscribed), the attempt is not made again: it is closed as
+// failed, so the owner's delivery history does not show a delivery that never ends.
+const GROUP = -1001000000777;
+let h: Harness;
+let rx: Receiver;
+
+beforeAll(async () => {
+  h = await startHarness("dispatcher_interrupted");
+  rx = await startReceiver({ answer: (r, res) => answerStatus(r.path.endsWith("/fail") ? 503 : 200)(r, res) });
+});
+afterAll(async () => {
+  await rx?.close();
+  await h?.close();
+});
+
+let seq = 0;
+async function endpoint(suffix = ""): Promise<{ account: string; id: string; path: string }> {
+  const account = `acc_int_${seq++}`;
+  h.groups.admins.set(GROUP, [...(h.groups.admins.get(GROUP) ?? []), account]);
+  const path = `/int-${seq++}${suffix}`;
+  const made = await h.client.createEndpoint({ accountId: account, url: `${rx.url}${path}`, allGroups: true, description: "" });
+  return { account, id: made.endpoint!.id, path };
+}
+
+const event = (): WebhookEvent => ({ id: `evt_int_${Date.now()}_${seq++}`, type: "user.joined", groupId: GROUP, createdAt: new Date(), data: { user_id: 7 } });
+const taskOf = (endpointId: string, e: WebhookEvent, attempt: number) =>
+  create(DeliveryTaskSchema, { endpointId, eventId: e.id, eventType: e.type, attempt, envelope: envelopeJson(e), lastError: "HTTP 503" });
+/** What a process that crashed during attempt `attempt` left: the attempt claimed, never finished. */
+const crashedDuring = (endpointId: string, e: WebhookEvent, attempt: number) =>
+  h.deliveries.claim({ id: mintId("delivery"), endpointId, eventId: e.id, eventType: e.type, attempt, now: new Date() });
+const requestsFor = (path: string, id: string) => rx.received.filter((r) => r.path.endsWith(path) && r.headers["webhook-id"] === id);
+
+describe("an attempt cut short by a crash", () => {
+  it("whose retry task comes again for an endpoint disabled meanwhile is closed as failed, interrupted, not left pending", async () => {
+    const ep = await endpoint();
+    const e = event();
+    await crashedDuring(ep.id, e, 3);
+    await h.client.updateEndpoint({ accountId: ep.account, endpointId: ep.id, status: EndpointStatus.DISABLED });
+
+    expect(await h.dispatcher.runTask(taskOf(ep.id, e, 3))).toBe("dropped");
+    expect(requestsFor(ep.path, e.id)).toHaveLength(0);
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 3, status: "failed", next_attempt_at: null });
+    expect(attempt!.error).toMatch(/^interrupted/);
+    expect(attempt!.error).toMatch(/the endpoint is disabled/);
+    // And the history lists nothing pending.
+    expect((await h.deliveries.page(ep.id, { limit: 10, status: "pending" })).rows).toEqual([]);
+  });
+
+  it("whose event comes again for an endpoint that no longer hears it (its account suspended) is closed as failed, interrupted", async () => {
+    const ep = await endpoint();
+    const e = event();
+    await crashedDuring(ep.id, e, 1);
+    await h.client.setAccountSuspended({ accountId: ep.account, suspended: true });
+
+    await h.dispatcher.fanOut(e);
+    expect(requestsFor(ep.path, e.id)).toHaveLength(0);
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 1, status: "failed" });
+    expect(attempt!.error).toMatch(/^interrupted.*suspended/);
+  });
+
+  it("whose record comes again for an endpoint that still hears the event is made again, as before", async () => {
+    const ep = await endpoint();
+    const e = event();
+    await crashedDuring(ep.id, e, 1);
+
+    await h.dispatcher.fanOut(e);
+    expect(requestsFor(ep.path, e.id)).toHaveLength(1);
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 1, status: "succeeded", status_code: 200, error: null });
+  });
+
+  it("a finished attempt is never rewritten by a task dropped afterwards", async () => {
+    const ep = await endpoint();
+    const e = event();
+    await h.dispatcher.fanOut(e);
+    await h.client.updateEndpoint({ accountId: ep.account, endpointId: ep.id, status: EndpointStatus.DISABLED });
+    expect(await h.dispatcher.runTask(taskOf(ep.id, e, 1))).toBe("dropped");
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 1, status: "succeeded", error: null });
+  });
+});
+
+/** An EndpointStore whose next note of an attempt's outcome fails: the process dies right after the attempt was made. */
+class DyingEndpointStore extends EndpointStore {
+  dieAtNextNote = false;
+  private die(): void {
+    if (!this.dieAtNextNote) return;
+    this.dieAtNextNote = false;
+    throw new Error("the process died");
+  }
+  override async noteSuccess(...args: Parameters<EndpointStore["noteSuccess"]>): ReturnType<EndpointStore["noteSuccess"]> {
+    this.die();
+    return super.noteSuccess(...args);
+  }
+  override async noteFailure(...args: Parameters<EndpointStore["noteFailure"]>): ReturnType<EndpointStore["noteFailure"]> {
+    this.die();
+    return super.noteFailure(...args);
+  }
+}
+
+describe("a crash right after an attempt was made", () => {
+  let dying: DyingEndpointStore;
+  let dispatcher: WebhookDispatcher;
+  beforeAll(() => {
+    dying = new DyingEndpointStore(h.pool);
+    dispatcher = new WebhookDispatcher({
+      endpoints: dying,
+      deliveries: h.deliveries,
+      groups: h.groups,
+      transport: new DeliveryTransport({
+        policy: new DestinationPolicy({ allowHttp: true, allowedNetworks: ["127.0.0.0/8"] }),
+        resolver: h.resolver.resolve,
+        timeoutMs: 2_000,
+      }),
+      tasks: h.tasks,
+      notices: { notify: async () => {} },
+      scheduleMs: [100, 200, 300, 400, 500],
+      disableAfterMs: 3 * 24 * 3600 * 1000,
+      concurrency: 4,
+      logger: createLogger("test", "silent"),
+    });
+  });
+
+  it("does not lose the start of the endpoint's failing run: the record handled again notes it", async () => {
+    const ep = await endpoint("/fail");
+    const e = event();
+    dying.dieAtNextNote = true;
+    await expect(dispatcher.runTask(taskOf(ep.id, e, 2))).rejects.toThrow("the process died");
+    // The record is handled again (its offset was never committed).
+    await dispatcher.runTask(taskOf(ep.id, e, 2));
+    expect((await h.endpoints.get(ep.account, ep.id))!.failing_since).not.toBeNull();
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 2, status: "failed", status_code: 503 });
+    expect(h.tasks.retries.filter((t) => t.eventId === e.id && t.attempt === 3).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("does not lose the end of the endpoint's failing run: a success, the record handled again, ends it", async () => {
+    const ep = await endpoint();
+    await h.endpoints.noteFailure(ep.id, new Date(Date.now() - 60_000));
+    const e = event();
+    dying.dieAtNextNote = true;
+    await expect(dispatcher.runTask(taskOf(ep.id, e, 2))).rejects.toThrow("the process died");
+    await dispatcher.runTask(taskOf(ep.id, e, 2));
+    // Still failing since a minute ago, it would be disabled by the next failure once the window is over, though a
+    // delivery succeeded meanwhile.
+    expect((await h.endpoints.get(ep.account, ep.id))!.failing_since).toBeNull();
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 2, status: "succeeded", status_code: 200 });
+  });
+});
