@@ -117,16 +117,15 @@ export function decodeReportCursor(cursor: string, fingerprint: string, signer: 
   return seq;
 }
 
-function encodeExportCursor(r: ReportRecord): string {
-  return Buffer.from(JSON.stringify([r.created_at.toISOString(), r.id])).toString("base64url");
+/** The export's position: the export_seq of the last report of the previous page (see the migration that adds it). */
+function encodeExportCursor(r: { export_seq: number }): string {
+  return Buffer.from(JSON.stringify([r.export_seq])).toString("base64url");
 }
 
-function decodeExportCursor(cursor: string): [string, string] {
+function decodeExportCursor(cursor: string): number {
   try {
     const v = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
-    if (Array.isArray(v) && v.length === 2 && typeof v[0] === "string" && typeof v[1] === "string" && !Number.isNaN(Date.parse(v[0]))) {
-      return [v[0], v[1]];
-    }
+    if (Array.isArray(v) && v.length === 1 && Number.isSafeInteger(v[0]) && (v[0] as number) >= 1) return v[0] as number;
   } catch {
     /* falls through */
   }
@@ -336,17 +335,21 @@ export class ReportStore {
     }
   }
 
-  /** Every report, oldest first, for the operator's export. */
+  /**
+   * Every report, oldest first, for the operator's export: in export_seq order, which within an account and within a
+   * group is the order of their sequence numbers, the order the engine learns them in (an owner's latest label is the
+   * one the retraining export keeps).
+   */
   async exportPage(cursor: string, limit: number): Promise<{ reports: ReportRecord[]; nextCursor: string }> {
     const params: unknown[] = [limit];
     let where = "";
     if (cursor) {
-      const [at, id] = decodeExportCursor(cursor);
-      params.push(at, id);
-      where = "WHERE (created_at, id) > ($2::timestamptz, $3::text)";
+      params.push(decodeExportCursor(cursor));
+      where = "WHERE export_seq > $2";
     }
-    const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM reports ${where} ORDER BY created_at, id LIMIT $1`, params);
-    const reports = rows as ReportRecord[];
-    return { reports, nextCursor: reports.length === limit ? encodeExportCursor(reports[reports.length - 1]!) : "" };
+    const { rows } = await this.pool.query(`SELECT ${COLUMNS}, export_seq FROM reports ${where} ORDER BY export_seq LIMIT $1`, params);
+    const last = rows[rows.length - 1] as { export_seq: number } | undefined;
+    const reports = rows.map(({ export_seq: _, ...r }) => r as ReportRecord);
+    return { reports, nextCursor: rows.length === limit && last ? encodeExportCursor(last) : "" };
   }
 }

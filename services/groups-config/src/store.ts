@@ -97,19 +97,15 @@ async function refuseMigratedId(client: PoolClient, groupId: number): Promise<vo
 }
 
 /**
- * An admin chat (setting admin_chat_id) is honoured while an account reaching the group also reaches
- * the admin chat, as when it was set; once none does (its administrators changed, an account was
- * linked to another Telegram user), the bot would post the group's notices (members' names, message
- * texts) into a chat that may now be someone else's. Such a setting goes back to 0 (notices to the
- * owner, with notify_admins) with a policy version bump, in the transaction of the change. `touching`:
- * only groups whose admin chat, or the group itself, is that id; absent: every group.
+ * The groups whose admin chat no account reaching them still reaches (see dropUnreachableAdminChats), as WITH clauses
+ * ending in `unreachable (group_id)`. $1: only groups whose admin chat, or the group itself, is that id (NULL: every
+ * group); $2: only these group ids (NULL: any).
  */
-async function dropUnreachableAdminChats(client: PoolClient, touching?: number): Promise<number[]> {
-  const { rows } = await client.query(
-    `WITH candidates AS (
+const UNREACHABLE_ADMIN_CHATS = `candidates AS (
        SELECT s.group_id, (s.values->>'admin_chat_id')::bigint AS chat FROM settings s
        WHERE COALESCE((s.values->>'admin_chat_id')::bigint, 0) <> 0
          AND ($1::bigint IS NULL OR s.group_id = $1 OR (s.values->>'admin_chat_id')::bigint = $1)
+         AND ($2::bigint[] IS NULL OR s.group_id = ANY($2::bigint[]))
      ), accounts AS (
        SELECT c.group_id, c.chat, a.account_id FROM candidates c JOIN group_admins a ON a.group_id = c.group_id
        WHERE a.account_id IS NOT NULL
@@ -120,15 +116,39 @@ async function dropUnreachableAdminChats(client: PoolClient, touching?: number):
        SELECT DISTINCT x.group_id FROM accounts x JOIN group_admins b ON b.group_id = x.chat
        WHERE b.account_id = x.account_id
           OR b.telegram_user_id = (SELECT l.telegram_user_id FROM account_links l WHERE l.account_id = x.account_id)
-     ), dropped AS (
+     ), unreachable AS (
+       SELECT c.group_id FROM candidates c WHERE c.group_id NOT IN (SELECT group_id FROM reached)
+     )`;
+
+/**
+ * An admin chat (setting admin_chat_id) is honoured while an account reaching the group also reaches
+ * the admin chat, as when it was set; once none does (its administrators changed, an account was
+ * linked to another Telegram user), the bot would post the group's notices (members' names, message
+ * texts) into a chat that may now be someone else's. Such a setting goes back to 0 (notices to the
+ * owner, with notify_admins) with a policy version bump, in the transaction of the change. `touching`:
+ * only groups whose admin chat, or the group itself, is that id; absent: every group.
+ */
+async function dropUnreachableAdminChats(client: PoolClient, touching?: number): Promise<number[]> {
+  // The groups' rows are locked first, in id order, and only then their settings rows written: the order every write
+  // takes them in (writePolicy). The settings rows first, then the groups rows, deadlocked with a settings write of the
+  // same group (PostgreSQL failed one side with 40P01). Who is dropped is read, the rows locked, and it is read again
+  // under the locks (a settings write that was holding one may have changed the admin chat meanwhile).
+  const { rows: locked } = await client.query(
+    `WITH ${UNREACHABLE_ADMIN_CHATS}
+     SELECT g.id FROM groups g WHERE g.id IN (SELECT group_id FROM unreachable) ORDER BY g.id FOR UPDATE OF g`,
+    [touching ?? null, null],
+  );
+  if (locked.length === 0) return [];
+  const { rows } = await client.query(
+    `WITH ${UNREACHABLE_ADMIN_CHATS}, dropped AS (
        UPDATE settings s SET values = s.values - 'admin_chat_id', updated_at = now()
-       FROM candidates c WHERE s.group_id = c.group_id AND c.group_id NOT IN (SELECT group_id FROM reached)
+       FROM unreachable u WHERE s.group_id = u.group_id
        RETURNING s.group_id
      )
      UPDATE groups g SET policy_version = g.policy_version + 1, updated_at = now()
      FROM dropped d WHERE g.id = d.group_id
      RETURNING g.id`,
-    [touching ?? null],
+    [touching ?? null, locked.map((r) => Number(r.id))],
   );
   return rows.map((r) => Number(r.id));
 }
@@ -366,7 +386,13 @@ export class GroupStore {
       await client.query("UPDATE reports SET group_id = $2 WHERE group_id = $1", [from, to]);
       // Older ids that pointed at `from` now point at `to`.
       await client.query("UPDATE group_migrations SET to_id = $2 WHERE to_id = $1", [from, to]);
-      // Groups whose admin chat it was post their notices to its new id.
+      // Groups whose admin chat it was post their notices to its new id. Their groups rows are locked before their
+      // settings rows are written, in id order, as every write takes them (see dropUnreachableAdminChats).
+      await client.query(
+        `SELECT g.id FROM groups g JOIN settings s ON s.group_id = g.id
+         WHERE (s.values->>'admin_chat_id')::bigint = $1 ORDER BY g.id FOR UPDATE OF g`,
+        [from],
+      );
       await client.query(
         `WITH moved AS (
            UPDATE settings SET values = jsonb_set(values, '{admin_chat_id}', to_jsonb($2::bigint)), updated_at = now()

@@ -6,8 +6,8 @@ import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INTERNAL_LIMITS, LIMITS } from "@warden/contract";
 import { REBUILD_WINDOW, SOURCE_KEY_MAX } from "../src/reports.js";
-import type { GroupStore } from "../src/store.js";
-import { refusal, replicaClient, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
+import { GroupStore } from "../src/store.js";
+import { pausingPool, refusal, replicaClient, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 
 // Moderator reports against a real PostgreSQL: per-scope gapless sequence numbers under
 // concurrency, the account check, the bot's reports, the engine's delta and the policy answer.
@@ -502,5 +502,73 @@ describe("Feedback snapshots: one saved engine state per scope, under the engine
     expect((await gc.migrateGroup({ fromGroupId: BigInt(SNAP_GROUP), toGroupId: BigInt(SNAP_MOVED) })).migrated).toBe(true);
     expect(await gc.getFeedbackSnapshot({ scope: group(SNAP_MOVED), fingerprint: 7 })).toMatchObject({ found: true, seq: 3n, state: bytes(6, 6) });
     expect(await gc.getFeedbackSnapshot({ scope: group(SNAP_GROUP), fingerprint: 7 })).toMatchObject({ found: false });
+  });
+});
+
+describe("ExportReports", () => {
+  const EXPORTER = "acc_export_order";
+
+  /** Every report the export gives, page after page of `limit`. */
+  async function exportAll(limit: number) {
+    const out = [];
+    let cursor = "";
+    do {
+      const page = await gc.exportReports({ cursor, limit });
+      out.push(...page.reports);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return out;
+  }
+
+  it("gives an account's reports in the order the engine learns them (account_seq): its latest label is the one the export ends with", async () => {
+    // A report whose transaction began first but queued behind a second one for the account's sequence number: the
+    // engine learns the second first, so the first one's label (a correction: ham) is the account's latest.
+    const pausing = pausingPool(gcUnderTest.pool, "INSERT INTO report_sequences");
+    const correcting = new GroupStore(pausing.pool).reports.create({
+      accountId: EXPORTER,
+      groupId: null,
+      userId: null,
+      journalEntryId: null,
+      reporterTelegramUserId: null,
+      source: "api",
+      label: "ham",
+      text: "see you at the meetup",
+    });
+    await pausing.paused;
+    // The second one begins in a later millisecond than the first (PostgreSQL's clock read until it has turned).
+    await waitFor(
+      async () =>
+        (
+          await gcUnderTest.pool.query(
+            `SELECT date_trunc('milliseconds', clock_timestamp()) > date_trunc('milliseconds', xact_start) AS later FROM pg_stat_activity
+             WHERE datname = current_database() AND state = 'idle in transaction'`,
+          )
+        ).rows[0]?.later === true,
+      { timeoutMs: 5_000, intervalMs: 1, message: "the clock past the first report's start" },
+    );
+    const first = (await report({ accountId: EXPORTER, label: ReportLabel.SPAM, text: "see you at the meetup" })).report!;
+    pausing.resume();
+    const second = await correcting;
+    expect([first.accountSeq, second.account_seq]).toEqual([1n, 2]);
+
+    const engine = await gc.getFeedback({ scope: { scope: { case: "accountId", value: EXPORTER } }, afterSeq: 0n });
+    expect(engine.items.map((i) => i.label)).toEqual([ReportLabel.SPAM, ReportLabel.HAM]);
+    const exported = (await exportAll(1000)).filter((r) => r.accountId === EXPORTER);
+    expect(exported.map((r) => [r.accountSeq, r.label])).toEqual([
+      [1n, ReportLabel.SPAM],
+      [2n, ReportLabel.HAM],
+    ]);
+  });
+
+  it("pages through every report once, and refuses a cursor it did not issue", async () => {
+    const one = await exportAll(1000);
+    // Pages that end elsewhere: about four, or pages of 997 (under the largest, 1000) when the file's other tests made many.
+    expect(one.length).toBeGreaterThan(1);
+    const paged = await exportAll(Math.min(997, Math.ceil(one.length / 4)));
+    expect(paged.map((r) => r.id)).toEqual(one.map((r) => r.id));
+    expect(new Set(one.map((r) => r.id)).size).toBe(one.length);
+    for (const cursor of ["not a cursor", Buffer.from(JSON.stringify(["1", "rpt_x"])).toString("base64url")]) {
+      expect((await refusal(gc.exportReports({ cursor, limit: 10 })))[0]).toBe(Code.InvalidArgument);
+    }
   });
 });

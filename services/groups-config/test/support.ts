@@ -1,6 +1,6 @@
 import { type Code, ConnectError, createClient, createRouterTransport, type Client } from "@connectrpc/connect";
 import { domainDetail } from "@warden/errors";
-import { createPool, type Pool } from "@warden/db";
+import { createPool, type Pool, type PoolClient } from "@warden/db";
 import { GroupsConfigService } from "@warden/proto";
 import type { CursorSigner } from "@warden/server";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
@@ -57,4 +57,32 @@ export async function refusal(p: Promise<unknown>): Promise<[Code, unknown]> {
     return [e.code, domainDetail(e)];
   }
   throw new Error("expected a refusal, but the call succeeded");
+}
+
+/**
+ * A pool whose transactions stop before their first statement starting with `statement`, until
+ * `resume` is called; `paused` resolves when one has stopped there (holding every lock it took).
+ */
+export function pausingPool(pool: Pool, statement: string): { pool: Pool; paused: Promise<void>; resume: () => void } {
+  let markPaused!: () => void;
+  const paused = new Promise<void>((r) => (markPaused = r));
+  let resume!: () => void;
+  const resumed = new Promise<void>((r) => (resume = r));
+  const pausing = {
+    query: pool.query.bind(pool),
+    async connect() {
+      const client = await pool.connect();
+      return {
+        async query(text: string, values?: unknown[]) {
+          if (text.trimStart().startsWith(statement)) {
+            markPaused();
+            await resumed;
+          }
+          return client.query(text, values);
+        },
+        release: (err?: Error | boolean) => client.release(err),
+      } as unknown as PoolClient;
+    },
+  };
+  return { pool: pausing as unknown as Pool, paused, resume };
 }

@@ -2386,7 +2386,8 @@ export const GroupsConfigService: GenService<{
     output: typeof PutFeedbackSnapshotResponseSchema;
   },
   /**
-   * ExportReports pages through every report (operator export for retraining), oldest first.
+   * ExportReports pages through every report (operator export for retraining), in the order the
+   * engine learned them: within an account, and within a group, the order of their sequence numbers.
    *
    * @generated from rpc warden.groups.v1.GroupsConfigService.ExportReports
    */

@@ -1,0 +1,76 @@
+import { waitFor } from "@warden/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GroupStore } from "../src/store.js";
+import { pausingPool, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
+
+// Every write locks a group's `groups` row before its `settings` row (writePolicy). The writes that
+// clear or move other groups' admin chats (an account linked to another Telegram user, a group's
+// administrators changed, the admin chat migrated) must too: taken the other way round, a settings
+// write of the same group deadlocked with them and PostgreSQL failed one side (40P01: a 500 to an
+// API client, or a lost bot update).
+
+let gcUnderTest: GroupsConfigUnderTest;
+let store: GroupStore;
+
+beforeAll(async () => {
+  gcUnderTest = await startGroupsConfig("gc_lock_order");
+  ({ store } = gcUnderTest);
+});
+
+afterAll(() => gcUnderTest?.close());
+
+/** Whether a statement of this test's database waits on a lock (a row lock another transaction holds). */
+const waitingOnLock = async () =>
+  (await gcUnderTest.pool.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows.length > 0;
+
+const settingsOf = async (id: number) => (await store.getPolicy(id))!.settings;
+
+describe("a settings write and a change that drops or moves admin chats, on the same group at once", () => {
+  const ACC = "acc_lock_order";
+  let nextId = -1003000000000;
+  let nextUser = 990000001;
+
+  it.each([
+    {
+      change: "the operator links the account to another Telegram user",
+      run: (s: GroupStore, ids: { chat: number; u1: number }) => s.linkAccount(ACC, ids.u1 + 500_000),
+      adminChat: () => 0,
+    },
+    {
+      change: "the bot reports that the admin chat's administrators changed",
+      run: (s: GroupStore, ids: { chat: number; u1: number }) => s.syncTelegramAdmins(ids.chat, [ids.u1 + 1]),
+      adminChat: () => 0,
+    },
+    {
+      change: "the admin chat becomes a supergroup",
+      run: (s: GroupStore, ids: { chat: number; u1: number }) => s.migrateGroup(ids.chat, ids.chat - 500_000),
+      adminChat: (ids: { chat: number }) => ids.chat - 500_000,
+    },
+  ])("both complete, neither is failed as a deadlock: $change", async ({ run, adminChat }) => {
+    const u1 = nextUser++;
+    const [g, chat] = [nextId--, nextId--];
+    await store.linkAccount(ACC, u1);
+    for (const id of [g, chat]) {
+      await store.upsertGroup({ id, title: `group ${id}`, plan: "pro" });
+      await store.syncTelegramAdmins(id, [u1]);
+    }
+    await store.updateSettings(ACC, g, (cur) => ({ ...cur, admin_chat_id: chat }));
+    const v0 = (await store.policyVersion(g))!;
+
+    // The settings write holds the group's row lock and stops just before it writes the settings row.
+    const pausing = pausingPool(gcUnderTest.pool, "INSERT INTO settings");
+    const writing = new GroupStore(pausing.pool).updateSettings(ACC, g, (cur) => ({ ...cur, mute_minutes: 17 }));
+    await pausing.paused;
+    // The other change starts and waits on a lock the settings write holds.
+    const changing = run(store, { chat, u1 });
+    await waitFor(waitingOnLock, { timeoutMs: 10_000, intervalMs: 10, message: "the change waiting on a lock" });
+    pausing.resume();
+
+    const outcomes = await Promise.allSettled([writing, changing]);
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? "ok" : String(o.reason)))).toEqual(["ok", "ok"]);
+    // The write landed (the admin chat it read is then dropped or moved by the change, which saw it), and
+    // the group's version moved for each.
+    expect(await settingsOf(g)).toMatchObject({ mute_minutes: 17, admin_chat_id: adminChat({ chat }) });
+    expect((await store.policyVersion(g))!).toBeGreaterThanOrEqual(v0 + 2);
+  });
+});
