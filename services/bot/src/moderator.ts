@@ -168,16 +168,6 @@ export class Moderator {
       settings: (chat) => this.groupSettings(chat),
       notifyBanListed: (chat, settings, user, soft) => this.notifyBanListed(chat, settings, user, soft),
     });
-    this.migration = new GroupMigration({
-      groups: deps.groups,
-      ledger: this.ledger,
-      settings: this.settings,
-      admins: this.admins,
-      exempt: this.exempt,
-      events: deps.events,
-      logger,
-      migrations: this.metrics?.migrations,
-    });
     this.adminLoop = new AdminLoop({
       redis: deps.redis,
       prefix: adminPrefix,
@@ -195,6 +185,17 @@ export class Moderator {
       metrics: this.metrics,
       now,
       ownerTtlMs: deps.adminsTtlMs,
+    });
+    this.migration = new GroupMigration({
+      groups: deps.groups,
+      ledger: this.ledger,
+      settings: this.settings,
+      admins: this.admins,
+      notices: this.adminLoop,
+      exempt: this.exempt,
+      events: deps.events,
+      logger,
+      migrations: this.metrics?.migrations,
     });
     if (deps.ocr) {
       const { pool, limits, files } = deps.ocr;

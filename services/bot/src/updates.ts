@@ -1,6 +1,17 @@
 import { checkableText } from "@warden/contract";
 import { isShortMessage, previewUrl } from "./moderation/behaviour/metadata.js";
-import type { CallbackQuery, Chat, ChatMember, ChatMemberUpdated, Message, ReactionType, Update, User } from "./telegram/types.js";
+import type {
+  CallbackQuery,
+  Chat,
+  ChatMember,
+  ChatMemberUpdated,
+  ExternalReplyInfo,
+  Message,
+  ReactionType,
+  ShownContent,
+  Update,
+  User,
+} from "./telegram/types.js";
 
 const reactionKey = (r: ReactionType) => `${r.type}:${r.emoji ?? r.custom_emoji_id ?? ""}`;
 
@@ -207,10 +218,10 @@ export const CONTENT_MEDIA = ["photo", "video", "animation", "document", "audio"
  * - `content`: something written or made: a text (longer than a very short one, SHORT_MESSAGE_CHARS, and more than a
  *   bare bot command), a caption, a poll, a checklist, or media (CONTENT_MEDIA). Only these count toward a new member's
  *   probation (the engine's `prior_messages`).
- * - `content_free`: a member's post without content of its own: a very short text ("hi", "ok"), a bare command, a sticker, a dice, a contact, a location or a venue (a
- *   place picked; its name and address are judged all the same), a forwarded story, or a kind of message this bot does
- *   not know. It fills the behaviour windows (a sticker flood is a flood) but ends no probation: three stickers are a
- *   probe, not three messages of trust.
+ * - `content_free`: a member's post without content of its own: a very short text ("hi", "ok"), a bare command, a
+ *   sticker, a dice, a contact, a location or a venue (a card picked; the contact's name, the venue's name and address
+ *   are judged all the same), a forwarded story, or a kind of message this bot does not know. It fills the behaviour
+ *   windows (a sticker flood is a flood) but ends no probation: three stickers are a probe, not three messages of trust.
  * - `service`: a service message (SERVICE_FIELDS): counted toward nothing, no behaviour window filled.
  */
 export type MessageKind = "content" | "content_free" | "service";
@@ -241,39 +252,60 @@ export function messageText(m: Message): string | undefined {
 const texts = (list: { text?: unknown }[] | undefined): unknown[] => (Array.isArray(list) ? list.map((x) => x?.text) : []);
 
 /**
- * Words a message shows beside its text or caption: a poll's question and options, a checklist's title and tasks, a
- * venue's name and address, and the quoted part of a message from another chat (`external_reply`: text new to the
- * group). Also the words of two service messages that are the sender's own: the name a member gave a forum topic they
- * opened or renamed (every member sees it in the list of topics), and the tasks a member added to someone's checklist.
- * A quote of a message of this chat is left out: that message was judged already, and it is someone else's text (a
- * member quoting spam to the admins); so is the checklist the added tasks went to.
+ * The words a message's content shows, whoever wrote them: a poll's question, options and (a quiz's) explanation, a
+ * checklist's title and tasks, a venue's name and address, the name on a shared contact (the sender types any), a
+ * document's file name, an audio's performer and title.
+ */
+function contentWords(c: ShownContent): unknown[] {
+  const words: unknown[] = [];
+  if (c.poll) words.push(c.poll.question, ...texts(c.poll.options), c.poll.explanation);
+  if (c.checklist) words.push(c.checklist.title, ...texts(c.checklist.tasks));
+  if (c.venue) words.push(c.venue.title, c.venue.address);
+  if (c.contact) words.push([c.contact.first_name, c.contact.last_name].filter((n) => typeof n === "string").join(" "));
+  words.push(c.document?.file_name, c.audio?.performer, c.audio?.title);
+  return words;
+}
+
+/** A reply to a message of another chat (its header shows that message's content and the quoted part): text new to the group. */
+function externalReply(m: Message): ExternalReplyInfo | undefined {
+  // external_reply also names a message of another forum topic of this group (its chat this one): judged already.
+  return m.external_reply && m.external_reply.chat?.id !== m.chat.id ? m.external_reply : undefined;
+}
+
+/**
+ * Words a message shows beside its text or caption: its content's (contentWords), and those of the message of another
+ * chat it replies to (`external_reply`: its content and the quoted part, text new to the group). Also the words of two
+ * service messages that are the sender's own: the name a member gave a forum topic they opened or renamed (every member
+ * sees it in the list of topics), and the tasks a member added to someone's checklist. A reply to a message of this
+ * chat is left out, quote and all: that message was judged already, and it is someone else's text (a member quoting
+ * spam to the admins); so is the checklist the added tasks went to.
  */
 function wordsBeside(m: Message): string[] {
-  const words: unknown[] = [];
-  if (m.poll) words.push(m.poll.question, ...texts(m.poll.options));
-  if (m.checklist) words.push(m.checklist.title, ...texts(m.checklist.tasks));
-  if (m.venue) words.push(m.venue.title, m.venue.address);
+  const words = contentWords(m);
   // A topic given another icon only has no name to judge; the checklist the tasks were added to is not theirs.
   words.push(m.forum_topic_created?.name, m.forum_topic_edited?.name, ...texts(m.checklist_tasks_added?.tasks));
-  // external_reply also names a message of another forum topic of this group (its chat this one): judged already too.
-  if (m.quote && m.external_reply && m.external_reply.chat?.id !== m.chat.id) words.push(m.quote.text);
+  const external = externalReply(m);
+  if (external) words.push(...contentWords(external), m.quote?.text);
   return words.filter((w): w is string => typeof w === "string" && w.trim().length > 0);
 }
 
 /**
  * The text the engine judges (and the journal and a report keep): the message's text, then the words it shows beside
- * it (a poll's, a checklist's, a venue's, a forum topic's name, a quote from another chat: wordsBeside), then the
- * addresses its words link to without showing them (`text_link` entities: "details here" opening a spam site; the
- * address of a link preview, which a client may attach to any text), each on lines of their own, cut to MAX_TEXT_CHARS
- * code points. A hidden address is a link like a written one: the new-member link rule and a group's `domain` rules
- * see it. Addresses the text already shows are not repeated.
+ * it (a poll's, a checklist's, a venue's, a contact's, a file's, a forum topic's name, a reply from another chat:
+ * wordsBeside), then the addresses its words link to without showing them (`text_link` entities of the text or of a
+ * quiz's explanation: "details here" opening a spam site; the address of a link preview, which a client may attach to
+ * any text), each on lines of their own, cut to MAX_TEXT_CHARS code points. A hidden address is a link like a written
+ * one: the new-member link rule and a group's `domain` rules see it. Addresses the text already shows are not repeated.
  */
 export function judgedText(m: Message): string | undefined {
   const text = messageText(m);
   const beside = wordsBeside(m);
   const shown = [m.text ?? m.caption ?? "", ...beside].join("\n");
   const hidden = new Set<string>();
-  for (const e of m.entities ?? m.caption_entities ?? []) if (e.type === "text_link" && e.url && !shown.includes(e.url)) hidden.add(e.url);
+  const entities = [m.entities ?? m.caption_entities, m.poll?.explanation_entities, externalReply(m)?.poll?.explanation_entities];
+  for (const list of entities)
+    for (const e of Array.isArray(list) ? list : [])
+      if (e?.type === "text_link" && typeof e.url === "string" && e.url && !shown.includes(e.url)) hidden.add(e.url);
   const preview = previewUrl(m);
   if (preview && !shown.includes(preview)) hidden.add(preview);
   if (hidden.size === 0 && beside.length === 0) return text;

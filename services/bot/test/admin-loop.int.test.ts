@@ -181,6 +181,43 @@ describe("answers", () => {
   });
 });
 
+describe("a group that became a supergroup", () => {
+  it("a notice of the old group answers its administrators from the new chat, and acts there (Telegram no longer answers for the old id)", async () => {
+    const OLD: TgChat = { id: -4000710, type: "group", title: "Basic" };
+    const NEW: TgChat = { id: -1001000000710, type: "supergroup", title: "Basic" };
+    const groups = stubGroups({ [OLD.id]: settings({ actionOnSpam: Action.DELETE_AND_BAN, adminChatId: BigInt(ADMIN_CHAT) }) });
+    groups.groups.get(OLD.id)!.owner = BigInt(owner.id);
+    const engine = stubEngine({ settingsOf: groups.settingsOf });
+    const { handle } = moderatorOn(tg, api, { engine, groups, redis, redisPrefix: ns.prefix });
+    tg.setAdmins(OLD.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+    const spammer = aMember(81);
+    const calls = callsSince(tg);
+    await handle(tg.message(OLD, spammer, "SPAM before the upgrade"));
+    const notice = await lastNotice(calls);
+    // The group becomes a supergroup: its administrators are the new chat's; the old id has none to tell any more.
+    tg.setAdmins(NEW.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+    tg.setAdmins(OLD.id, []);
+    await handle(tg.migratedTo(OLD, NEW, owner));
+    await handle(tg.migratedFrom(NEW, OLD, owner));
+    await handle(tg.message(NEW, spammer, "hello again"));
+    const { answer, calls: after } = await pressed(handle, owner, notice, "n");
+    expect(answer.text).toBe("Not spam: unbanned, message restored, reported as not spam");
+    expect(after("unbanChatMember").map((c) => c.params)).toEqual([{ chat_id: NEW.id, user_id: spammer.id, only_if_banned: true }]);
+    expect(
+      after("sendMessage")
+        .filter((c) => c.params.chat_id !== ADMIN_CHAT)
+        .map((c) => c.params.chat_id),
+    ).toEqual([NEW.id]);
+    // Clean up deletes what the sender posted in the chat the group is now (the old one's messages stay with it).
+    const { answer: cleaned, calls: cleaning } = await pressed(handle, owner, notice, "c");
+    expect(cleaned.text).toBe("Cleaned up: 1 message deleted");
+    expect(cleaning("deleteMessage").map((c) => c.params.chat_id)).toEqual([NEW.id]);
+    // Someone who is no administrator of the new chat is still refused.
+    const { answer: refused } = await pressed(handle, spammer, notice, "b");
+    expect(refused).toMatchObject({ text: "Only an administrator of the group can do this.", show_alert: true });
+  });
+});
+
 describe("mutes and long texts", () => {
   // Senders of their own: a mute or a ban stays in the fake's state for the tests after these.
   const muted: TgUser = { id: 31, is_bot: false, first_name: "Muted", username: "muted_one" };

@@ -218,21 +218,23 @@ describe("metadata", () => {
     expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE });
   });
 
-  it("messages without text are judged on their form: a contact is checked with an empty text; a photo with a normal caption has no signal", async () => {
+  it("messages without text are judged on their form: a contact is checked with its name; a photo with a normal caption has no signal", async () => {
     const { chat, engine, sink, handle } = setup();
     await handle(tg.contact(chat, user(561, "Card"), "+15550100", "Sales"));
-    expect(engine.requests.at(-1)).toMatchObject({ text: "", behaviour: [{ name: "contact", weight: BEHAVIOUR_SIGNALS.contact }] });
-    expect(sink.decisions.at(-1)).toMatchObject({ text: "" });
+    expect(engine.requests.at(-1)).toMatchObject({ text: "Sales", behaviour: [{ name: "contact", weight: BEHAVIOUR_SIGNALS.contact }] });
+    expect(sink.decisions.at(-1)).toMatchObject({ text: "Sales" });
     await handle(tg.captioned(chat, user(562, "Pics"), "our cat sleeping on the sofa"));
     expect(engine.requests.at(-1)!.behaviour).toEqual([]);
     await handle(tg.photo(chat, user(562, "Pics"), [{ bytes: Buffer.from("not read: no OCR pool here"), width: 90, height: 90 }]));
     expect(behaviourOf(engine).at(-1)).toEqual(["media_short_caption"]);
   });
 
-  it("metadata_signals off: a message without text is left unchecked as before", async () => {
+  it("metadata_signals off: a message without words is left unchecked as before; a contact is judged on its name alone", async () => {
     const { chat, engine, handle } = setup({ settings: { metadataSignals: false } });
-    await handle(tg.contact(chat, user(563, "Card"), "+15550100", "Sales"));
+    await handle(tg.photo(chat, user(563, "Pics"), [{ bytes: Buffer.from("not read: no OCR pool here"), width: 90, height: 90 }]));
     expect(engine.requests).toEqual([]);
+    await handle(tg.contact(chat, user(563, "Card"), "+15550100", "Sales"));
+    expect(engine.requests.map((r) => [r.text, r.behaviour])).toEqual([["Sales", []]]);
   });
 });
 

@@ -442,6 +442,108 @@ describe("a message, continued", () => {
     expect(engine.requests.at(-1)!.text).toBe("this is spam, admins");
   });
 
+  /** A message without text (a document, a contact, a poll), as Telegram sends it: `text` absent. */
+  const bare = (from: TgUser, fields: Record<string, unknown>) => {
+    const u = tg.message(GROUP, from, "", fields);
+    delete (u.message as { text?: string }).text;
+    return u;
+  };
+
+  it("a document's file name and an audio's performer and title are judged: spam only there is deleted, a plain one is not", async () => {
+    const { engine, sink, handle } = setup();
+    const calls = since();
+    const file = { file_id: "BQAD", file_unique_id: "AgAD" };
+    const pdf = (await handle(bare(alice, { document: { ...file, file_name: "SPAM earn $500 a day, DM @easy_money_bot.pdf", mime_type: "application/pdf" } })))
+      .message!;
+    expect(engine.requests.map((r) => r.text)).toEqual(["SPAM earn $500 a day, DM @easy_money_bot.pdf"]);
+    expect(sink.decisions.at(-1)).toMatchObject({ verdict: Verdict.SPAM, text: "SPAM earn $500 a day, DM @easy_money_bot.pdf" });
+    const track = (await handle(bare(bob, { audio: { ...file, duration: 60, performer: "SPAM DM for $500/day", title: "t.me/easy_money" } }))).message!;
+    expect(engine.requests.at(-1)!.text).toBe("SPAM DM for $500/day\nt.me/easy_money");
+    // A caption and the file's name are both judged, the caption first.
+    await handle(tg.message(GROUP, alice, "", { text: undefined, caption: "minutes", document: { ...file, file_name: "minutes-2024-05.pdf" } }));
+    expect(engine.requests.at(-1)!.text).toBe("minutes\nminutes-2024-05.pdf");
+    await handle(bare(alice, { document: { ...file, file_name: "report.pdf" } }));
+    expect(engine.requests.at(-1)!.text).toBe("report.pdf");
+    expect(deletedMessageIds(calls())).toEqual([pdf.message_id, track.message_id]);
+  });
+
+  it("the name on a shared contact is judged: spam only there is deleted, a plain one is not", async () => {
+    const { engine, handle } = setup();
+    const calls = since();
+    const spam = (await handle(bare(alice, { contact: { phone_number: "+15550100", first_name: "SPAM $500/day", last_name: "DM t.me/easy_money" } }))).message!;
+    expect(engine.requests.map((r) => r.text)).toEqual(["SPAM $500/day DM t.me/easy_money"]);
+    await handle(bare(bob, { contact: { phone_number: "+15550101", first_name: "Anna", last_name: "Smith", user_id: 77 } }));
+    expect(engine.requests.at(-1)!.text).toBe("Anna Smith");
+    expect(deletedMessageIds(calls())).toEqual([spam.message_id]);
+  });
+
+  it("a quiz's explanation and the addresses its text_link entities hide are judged: spam only there is deleted, a plain quiz is not", async () => {
+    const { engine, sink, handle } = setup();
+    const calls = since();
+    const quiz = (explanation: string, entities?: unknown[]) => ({
+      id: "q1",
+      question: "Capital of France?",
+      options: ["Paris", "Rome"].map((text) => ({ text, voter_count: 0 })),
+      total_voter_count: 0,
+      is_closed: false,
+      is_anonymous: true,
+      type: "quiz",
+      allows_multiple_answers: false,
+      explanation,
+      ...(entities ? { explanation_entities: entities } : {}),
+    });
+    const spoken = (await handle(bare(alice, { poll: quiz("SPAM earn $500 a day, DM @easy_money_bot") }))).message!;
+    expect(engine.requests.map((r) => r.text)).toEqual(["Capital of France?\nParis\nRome\nSPAM earn $500 a day, DM @easy_money_bot"]);
+    const linked = (await handle(bare(bob, { poll: quiz("Read more here", [{ type: "text_link", offset: 10, length: 4, url: "https://t.me/SPAM_deals" }]) })))
+      .message!;
+    expect(engine.requests.at(-1)!.text).toBe("Capital of France?\nParis\nRome\nRead more here\nhttps://t.me/SPAM_deals");
+    expect(sink.decisions.at(-1)).toMatchObject({ verdict: Verdict.SPAM, text: "Capital of France?\nParis\nRome\nRead more here\nhttps://t.me/SPAM_deals" });
+    await handle(bare(alice, { poll: quiz("Paris has been the capital since 987", [{ type: "bold", offset: 0, length: 5 }]) }));
+    expect(engine.requests.at(-1)!.text).toBe("Capital of France?\nParis\nRome\nParis has been the capital since 987");
+    expect(deletedMessageIds(calls())).toEqual([spoken.message_id, linked.message_id]);
+  });
+
+  it("a reply to a message of another chat is judged with what its header shows of that message: spam only there is deleted", async () => {
+    const { engine, handle } = setup();
+    const calls = since();
+    const channel = { id: -1005, type: "channel", title: "Deals" };
+    const from = (content: Record<string, unknown>, chat: Record<string, unknown> = channel) => ({
+      external_reply: { origin: { type: "channel", date: 1, chat, message_id: 7 }, chat, message_id: 7, ...content },
+    });
+    const file = { file_id: "BQAD", file_unique_id: "AgAD" };
+    const poll = {
+      id: "p",
+      question: "SPAM want $500 a day? DM @easy_money_bot",
+      options: [{ text: "yes", voter_count: 3 }],
+      total_voter_count: 3,
+      is_closed: false,
+    };
+    const polled = (await handle(tg.message(GROUP, alice, "what do you think", from({ poll })))).message!;
+    expect(engine.requests.map((r) => r.text)).toEqual(["what do you think\nSPAM want $500 a day? DM @easy_money_bot\nyes"]);
+    const filed = (await handle(tg.message(GROUP, bob, "look", from({ document: { ...file, file_name: "SPAM income plan t.me/deals.pdf" } })))).message!;
+    expect(engine.requests.at(-1)!.text).toBe("look\nSPAM income plan t.me/deals.pdf");
+    const contact = (
+      await handle(
+        tg.message(GROUP, alice, "call him", from({ contact: { phone_number: "+15550100", first_name: "SPAM crypto signals", last_name: "@pump_bot" } })),
+      )
+    ).message!;
+    expect(engine.requests.at(-1)!.text).toBe("call him\nSPAM crypto signals @pump_bot");
+    const quiz = {
+      ...poll,
+      question: "Best cat?",
+      explanation: "Details here",
+      explanation_entities: [{ type: "text_link", offset: 8, length: 4, url: "https://t.me/SPAM_deals" }],
+    };
+    const hidden = (await handle(tg.message(GROUP, bob, "fun quiz", from({ poll: quiz })))).message!;
+    expect(engine.requests.at(-1)!.text).toBe("fun quiz\nBest cat?\nyes\nDetails here\nhttps://t.me/SPAM_deals");
+    // A clean message of another chat; and one of another forum topic of this group (its chat this one), judged already.
+    await handle(tg.message(GROUP, alice, "nice", from({ document: { ...file, file_name: "cats.pdf" } })));
+    expect(engine.requests.at(-1)!.text).toBe("nice\ncats.pdf");
+    await handle(tg.message(GROUP, bob, "see the other topic", from({ poll }, GROUP as unknown as Record<string, unknown>)));
+    expect(engine.requests.at(-1)!.text).toBe("see the other topic");
+    expect(deletedMessageIds(calls())).toEqual([polled.message_id, filed.message_id, contact.message_id, hidden.message_id]);
+  });
+
   it("a delete Telegram refuses is not reported as done", async () => {
     const { sink, moderator } = setup();
     const [u] = tg.addUpdates(tg.message(GROUP, alice, "SPAM already gone"));

@@ -88,14 +88,21 @@ async function botProcess(
   return { journal, pipeline, handled, finish, count, keys: journalKeys(prefix), hash: journalKeys(prefix).held(journal.instance) };
 }
 
-/** Waits until Redis has expired the lease (a short one, set by the test): the process has not renewed it. */
-const leaseExpired = (prefix: string, instance: string) =>
-  waitFor(async () => (await redis.exists(journalKeys(prefix).lease(instance))) === 0, { intervalMs: 10, message: "the lease expired" });
+/**
+ * The stopped process's lease runs out now, as if its last renewal were a lease's length ago: cut to 1 ms, then expired
+ * by Redis. The test says when: with a short lease of its own (300 ms), a stopped process's lease could run out while
+ * the test was still starting the processes that must not take it over yet (on a loaded machine), and their start's
+ * own sweep took its updates over before the sweeps the test counts.
+ */
+async function leaseExpired(prefix: string, instance: string): Promise<void> {
+  await redis.pexpire(journalKeys(prefix).lease(instance), 1);
+  await waitFor(async () => (await redis.exists(journalKeys(prefix).lease(instance))) === 0, { intervalMs: 10, message: "the lease expired" });
+}
 
 describe("the update journal", () => {
   it("a crashed process's updates are replayed once by another, in update_id order, after its lease expired", async () => {
     const prefix = space();
-    const a = await botProcess(prefix, { hold: true, timings: { leaseMs: 300 } });
+    const a = await botProcess(prefix, { hold: true });
     await a.journal.start(a.pipeline);
     for (const id of [501, 502, 503]) {
       expect(await a.pipeline.admit(update(id, -1001000000700 - (id % 2)))).toBe(true);
@@ -133,7 +140,7 @@ describe("the update journal", () => {
 
   it("a flooded chat's updates kept in the journal only are read back from Redis in their turn, and survive a crash", async () => {
     const prefix = space();
-    const a = await botProcess(prefix, { hold: true, perChatInFlight: 1, perChatHeld: 2, timings: { leaseMs: 300 } });
+    const a = await botProcess(prefix, { hold: true, perChatInFlight: 1, perChatHeld: 2 });
     await a.journal.start(a.pipeline);
     const ids = [701, 702, 703, 704, 705, 706];
     for (const id of ids) expect(await a.pipeline.admit(update(id))).toBe(true);
@@ -177,7 +184,7 @@ describe("the update journal", () => {
 
   it("a shutdown whose drain ran out of time leaves its updates, and another process replays them once its lease expired", async () => {
     const prefix = space();
-    const a = await botProcess(prefix, { hold: true, timings: { leaseMs: 300, renewMs: 100 } });
+    const a = await botProcess(prefix, { hold: true, timings: { renewMs: 100 } });
     await a.journal.start(a.pipeline);
     await a.pipeline.admit(update(651));
     await a.pipeline.admit(update(652));
@@ -197,7 +204,7 @@ describe("the update journal", () => {
 
   it("two processes sweeping the same stopped process at once replay each of its updates once in all", async () => {
     const prefix = space();
-    const a = await botProcess(prefix, { hold: true, timings: { leaseMs: 300 } });
+    const a = await botProcess(prefix, { hold: true });
     await a.journal.start(a.pipeline);
     const ids = Array.from({ length: 40 }, (_, i) => 700 + i);
     for (const id of ids) await a.pipeline.admit(update(id, -1001000000710 - (id % 3)));
@@ -208,6 +215,8 @@ describe("the update journal", () => {
     const c = await botProcess(prefix, { maxHeld: 7 });
     await b.journal.start(b.pipeline);
     await c.journal.start(c.pipeline);
+    // A's lease still lives: their start's own sweeps took nothing over.
+    expect([...b.handled, ...c.handled]).toEqual([]);
     await leaseExpired(prefix, a.journal.instance);
     const [byB, byC] = await Promise.all([b.journal.sweep(), c.journal.sweep()]);
     expect(byB + byC).toBe(40);
@@ -263,12 +272,12 @@ describe("the update journal", () => {
 
   it("an update taken over is in the new process's journal until done, so a second crash does not lose it", async () => {
     const prefix = space();
-    const a = await botProcess(prefix, { hold: true, timings: { leaseMs: 300 } });
+    const a = await botProcess(prefix, { hold: true });
     await a.journal.start(a.pipeline);
     await a.pipeline.admit(update(951));
     a.journal.halt();
     await leaseExpired(prefix, a.journal.instance);
-    const b = await botProcess(prefix, { hold: true, timings: { leaseMs: 300 } });
+    const b = await botProcess(prefix, { hold: true });
     await b.journal.start(b.pipeline); // the start's own sweep takes it over
     expect(b.handled).toEqual([951]);
     expect(await redis.hget(b.hash, "951")).toBe(`1:${JSON.stringify(update(951))}`);

@@ -217,6 +217,20 @@ export class AdminLoop {
     }
   }
 
+  /**
+   * A group became a supergroup (GroupMigration): the buttons of its notices sent before (kept ACTION_REF_TTL_S) act in
+   * the new chat from now on. Never rejects.
+   */
+  async migrated(from: number, to: number): Promise<void> {
+    const { redis } = this.deps;
+    if (!redis) return;
+    try {
+      await redis.set(this.key("moved", from), String(to), "EX", ACTION_REF_TTL_S);
+    } catch (err) {
+      this.stateError("migration", err);
+    }
+  }
+
   // --- Buttons ------------------------------------------------------------------------------
 
   /**
@@ -250,6 +264,10 @@ export class AdminLoop {
       return { answer: { text: "This notice has expired.", show_alert: true } };
     }
     const ref = JSON.parse(raw) as ActionRef;
+    // A group that became a supergroup since the notice is the new chat: Telegram answers nothing more for the old id
+    // (its administrators, bans, messages), and the group's Warden record, journal and recent messages moved with it.
+    const moved = await redis.get(this.key("moved", ref.groupId));
+    if (moved !== null && Number.isSafeInteger(Number(moved))) ref.groupId = Number(moved);
     const rights = await this.deps.rightsOf(ref.groupId, q.from.id);
     if (!rights) {
       count("refused");

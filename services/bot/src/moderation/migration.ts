@@ -3,6 +3,7 @@ import type { GroupsConfigService } from "@warden/proto";
 import type { Logger, prom } from "@warden/telemetry";
 import { chatEvent, eventId, type EventSink } from "../events.js";
 import type { MemberLedger } from "../member-ledger.js";
+import type { AdminLoop } from "./admin-loop.js";
 import type { ExemptSenders } from "./exempt-senders.js";
 import type { GroupAdmins } from "./group-admins.js";
 import type { GroupSettings } from "./group-settings.js";
@@ -13,7 +14,8 @@ export type MigrationOutcome = "migrated" | "already" | "conflict" | "unknown" |
 /**
  * A group became a supergroup (Telegram gives it a new id and says so in both chats): its Warden
  * record moves to the new id (groups-config MigrateGroup: settings, rules, whitelist, plan,
- * administrators, reports), its probation counts move in Redis, and the bot forgets what it held
+ * administrators, reports), its probation counts move in Redis, the buttons of the admin notices
+ * already sent about it act in the new chat (AdminLoop.migrated), and the bot forgets what it held
  * under either id, so its next message is judged with the moved settings. Both service messages,
  * and any redelivery, run this; every step is idempotent.
  */
@@ -24,6 +26,8 @@ export class GroupMigration {
       ledger: MemberLedger;
       settings: GroupSettings;
       admins: GroupAdmins;
+      /** The admin notices already sent about the old group, whose buttons act in the new chat from now on. */
+      notices: Pick<AdminLoop, "migrated">;
       exempt: ExemptSenders;
       events: EventSink;
       logger: Logger;
@@ -46,6 +50,8 @@ export class GroupMigration {
     }
     // The members are the same people in the same chat, whatever Warden knew of the group.
     const moved = await ledger.migrate(from, to);
+    // Whatever groups-config did: in Telegram the group is the new chat now.
+    await this.deps.notices.migrated(from, to);
     for (const id of [from, to]) {
       settings.forget(id);
       admins.forget(id);

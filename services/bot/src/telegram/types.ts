@@ -51,18 +51,49 @@ export interface FileRef {
   file_unique_id: string;
 }
 
-/** A message quoted from another chat (a reply to a message that is not in this chat). */
-export interface ExternalReplyInfo {
-  origin: MessageOrigin;
-  chat?: Chat;
-  message_id?: number;
-}
-
 /** A native poll (the bot reads its words only). */
 export interface Poll {
   id: string;
   question: string;
   options: { text: string; voter_count: number }[];
+  /** A quiz's: shown to whoever answers wrong or taps the lamp icon (0-200 characters, with entities, text_link among them). */
+  explanation?: string;
+  explanation_entities?: MessageEntity[];
+}
+
+/** A shared contact: the name is whatever the sender typed, shown on the contact's card. */
+export interface Contact {
+  phone_number: string;
+  first_name: string;
+  last_name?: string;
+  user_id?: number;
+}
+
+/** A general file: its name is shown on the file's card. */
+export type DocumentRef = FileRef & { file_name?: string };
+
+/** An audio file: the player shows its performer and title. */
+export type AudioRef = FileRef & { performer?: string; title?: string };
+
+/**
+ * What a message can show besides its text (a poll, a checklist, a venue, a contact, a file's or a track's name), on
+ * the message itself or in the reply header of a message replying to it from another chat (ExternalReplyInfo).
+ */
+export interface ShownContent {
+  poll?: Poll;
+  checklist?: Checklist;
+  /** A place (a message's `location` is set too): its name and address. */
+  venue?: { location: { latitude: number; longitude: number }; title: string; address: string };
+  contact?: Contact;
+  document?: DocumentRef;
+  audio?: AudioRef;
+}
+
+/** A message replied to that is not in this chat or forum topic, with what it shows in the reply's header. */
+export interface ExternalReplyInfo extends ShownContent {
+  origin: MessageOrigin;
+  chat?: Chat;
+  message_id?: number;
 }
 
 /** A checklist: a title and up to 30 tasks (the bot reads their words only). */
@@ -89,7 +120,7 @@ export interface TelegramFile {
   file_path?: string;
 }
 
-export interface Message {
+export interface Message extends ShownContent {
   message_id: number;
   date: number;
   chat: Chat;
@@ -121,8 +152,6 @@ export interface Message {
   forum_topic_created?: { name: string };
   /** The service message of a forum topic renamed (`name`, by its `from`) or given another icon (no `name`). */
   forum_topic_edited?: { name?: string; icon_custom_emoji_id?: string };
-  /** A checklist (Bot API 9.1): its title and tasks are text the sender wrote. */
-  checklist?: Checklist;
   /** The service message of tasks a member (its `from`) added to a checklist (`checklist_message`, someone else's). */
   checklist_tasks_added?: { checklist_message?: Message; tasks: Checklist["tasks"] };
   /** Formatting of `text` / `caption` (custom_emoji among them). */
@@ -137,8 +166,6 @@ export interface Message {
   reply_markup?: InlineKeyboardMarkup;
   video?: FileRef;
   animation?: FileRef;
-  document?: FileRef;
-  audio?: FileRef;
   voice?: FileRef;
   video_note?: FileRef;
   /** A sticker: a picture chosen, nothing written. */
@@ -146,15 +173,14 @@ export interface Message {
   /** An animated emoji with a random value (🎲, 🎯, 🏀, ⚽, 🎳, 🎰). */
   dice?: { emoji: string; value: number };
   location?: { latitude: number; longitude: number };
-  /** A native poll: its question and answer options are text the sender wrote. */
-  poll?: Poll;
-  /** A place (`location` is set too): its name and address. */
-  venue?: { location: { latitude: number; longitude: number }; title: string; address: string };
-  /** A reply's quoted part of the message it replies to (`external_reply` when that message is in another chat). */
+  /**
+   * A reply's quoted part of the message it replies to (`external_reply` when that message is in another chat). Telegram
+   * keeps only formatting entities in a quote (bold, italic, underline, strikethrough, spoiler, custom_emoji, date_time):
+   * no text_link hides an address in one.
+   */
   quote?: { text: string; position: number; is_manual?: boolean; entities?: MessageEntity[] };
   /** The service message of a message pinned (the message itself, as far as Telegram gives it). */
   pinned_message?: Message;
-  contact?: { phone_number: string; first_name: string; user_id?: number };
   story?: { chat: Chat; id: number };
   external_reply?: ExternalReplyInfo;
   new_chat_members?: User[];
