@@ -48,27 +48,56 @@ const EVENT_TYPES = new Set<string>(SUBSCRIBABLE_EVENT_TYPES);
  */
 export const TEST_DELIVERIES_PER_ACCOUNT = LIMITS.testDeliveriesPerAccount;
 
+/** A turn that did not come within the wait the caller allowed (PerKeyTurns.run's `waitMs`). */
+export class TurnNotInTime extends Error {}
+
 /** A FairSemaphore per key, kept while the key has holders or waiters. */
 class PerKeyTurns {
   private readonly keys = new Map<string, { turns: FairSemaphore; users: number }>();
   constructor(private readonly size: number) {}
 
-  async run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` in the key's turn. With `waitMs`, a turn that has not come by then is given up
+   * (TurnNotInTime) and `fn` is never run: the turn, when it comes, is handed on at once.
+   */
+  async run<T>(key: string, fn: () => Promise<T>, waitMs?: number): Promise<T> {
     let k = this.keys.get(key);
     if (!k) {
       k = { turns: new FairSemaphore(this.size), users: 0 };
       this.keys.set(key, k);
     }
     k.users++;
+    const entry = k;
+    const turn = entry.turns.acquire(key);
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const release = await k.turns.acquire(key);
+      const release =
+        waitMs === undefined
+          ? await turn
+          : await Promise.race([
+              turn,
+              new Promise<never>((_, reject) => {
+                timer = setTimeout(() => reject(new TurnNotInTime()), Math.max(0, waitMs));
+              }),
+            ]);
       try {
         return await fn();
       } finally {
         release();
       }
+    } catch (err) {
+      if (err instanceof TurnNotInTime) {
+        // Still queued: the turn is released the moment it is granted, and the key forgotten only then.
+        entry.users++;
+        void turn.then((release) => {
+          release();
+          if (--entry.users === 0) this.keys.delete(key);
+        });
+      }
+      throw err;
     } finally {
-      if (--k.users === 0) this.keys.delete(key);
+      clearTimeout(timer);
+      if (--entry.users === 0) this.keys.delete(key);
     }
   }
 }
@@ -89,6 +118,8 @@ export interface HandlerDeps {
   resolver: Resolver;
   /** Signs the deliveries cursors (a per-process random key when not given). */
   cursors?: CursorSigner;
+  /** An attempt's deadline (WEBHOOK_TIMEOUT_MS): a test delivery starts only while its caller can still wait that long. */
+  attemptTimeoutMs?: number;
   now?: () => Date;
 }
 
@@ -155,6 +186,7 @@ function checkDescription(d: string, out: Violation[]): void {
 
 export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof DispatcherService> {
   const testTurns = new PerKeyTurns(TEST_DELIVERIES_PER_ACCOUNT);
+  const attemptTimeoutMs = deps.attemptTimeoutMs ?? LIMITS.webhookTimeoutSeconds * 1000;
   const now = deps.now ?? (() => new Date());
   const cursors = deps.cursors ?? CursorSigner.ephemeral();
 
@@ -260,13 +292,22 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
       return { endpointId: req.endpointId, secret, previousSecretExpiresAt: timestampFromDate(expires) };
     },
 
-    async testEndpoint(req) {
+    async testEndpoint(req, ctx) {
       const ep = await deps.endpoints.getOwnedForDelivery(req.accountId, endpointId(req.endpointId));
       if (!ep) throw errors.notFound("webhook", req.endpointId);
+      // The account's turn must come while the caller can still wait for the attempt: past that, the caller has
+      // given up (the gateway answered 503) and a delivery made anyway would be one it never hears of.
+      const left = ctx.timeoutMs();
+      const waitMs = left === undefined ? undefined : left - attemptTimeoutMs;
       let outcome;
       try {
-        outcome = await testTurns.run(req.accountId, () => deps.dispatcher.testDelivery(ep));
+        outcome = await testTurns.run(req.accountId, () => deps.dispatcher.testDelivery(ep), waitMs);
       } catch (err) {
+        if (err instanceof TurnNotInTime) {
+          throw errors.unavailable(
+            `${TEST_DELIVERIES_PER_ACCOUNT} test deliveries of this account are under way and none ended in time; nothing was sent, try again in a few seconds`,
+          );
+        }
         // Deleted while its test delivery was in flight: the attempt has nowhere to be recorded.
         if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw errors.notFound("webhook", req.endpointId);
         throw err;

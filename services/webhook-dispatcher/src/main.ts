@@ -103,6 +103,7 @@ const { handler, state } = createServer({
   policy,
   resolver,
   cursors: cursorSignerFrom(cfg.CURSOR_SECRET, logger),
+  attemptTimeoutMs: cfg.WEBHOOK_TIMEOUT_MS,
   readiness: {
     kafka: async () => {
       if (!events.isRunning()) throw new Error("event consumer has not joined its group");

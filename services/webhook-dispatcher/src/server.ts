@@ -15,6 +15,7 @@ export function createServer(deps: {
   policy: HandlerDeps["policy"];
   resolver: HandlerDeps["resolver"];
   cursors?: HandlerDeps["cursors"];
+  attemptTimeoutMs?: HandlerDeps["attemptTimeoutMs"];
   readiness?: Record<string, Check>;
   now?: () => Date;
 }) {
@@ -34,6 +35,7 @@ export function createServer(deps: {
           policy: deps.policy,
           resolver: deps.resolver,
           cursors: deps.cursors,
+          attemptTimeoutMs: deps.attemptTimeoutMs,
           now: deps.now,
         }),
       ),

@@ -1,3 +1,5 @@
+import { Code } from "@connectrpc/connect";
+import { LIMITS } from "@warden/contract";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DELIVERIES_PER_ACCOUNT } from "../src/handlers.js";
@@ -39,5 +41,20 @@ describe("test deliveries", () => {
     const results = await Promise.all(calls);
     expect(results.every((r) => r.success)).toBe(true);
     expect(receiver.rx.received.filter((r) => r.path.endsWith("/held"))).toHaveLength(5);
+  });
+
+  it("one whose turn does not come while its caller can still wait for the attempt is not made: unavailable, within the caller's deadline", async () => {
+    receiver.holding = true;
+    const slow = await endpointOf("acc_tests_c", "/late/held");
+    const held = Array.from({ length: TEST_DELIVERIES_PER_ACCOUNT }, () => h.client.testEndpoint({ accountId: "acc_tests_c", endpointId: slow }));
+    await waitFor(() => receiver.held.length >= TEST_DELIVERIES_PER_ACCOUNT, { message: "the account's test deliveries under way" });
+    // The caller (the gateway) waits the attempt's deadline and 300 ms more: its turn has 300 ms to come.
+    const late = h.client.testEndpoint({ accountId: "acc_tests_c", endpointId: slow }, { timeoutMs: LIMITS.webhookTimeoutSeconds * 1000 + 300 });
+    await expect(late).rejects.toMatchObject({ code: Code.Unavailable });
+    receiver.release();
+    expect((await Promise.all(held)).every((r) => r.success)).toBe(true);
+    // Its turn was handed on: the account's next test goes, and only the tests answered were sent.
+    expect((await h.client.testEndpoint({ accountId: "acc_tests_c", endpointId: slow })).success).toBe(true);
+    expect(receiver.rx.received.filter((r) => r.path.endsWith("/late/held"))).toHaveLength(TEST_DELIVERIES_PER_ACCOUNT + 1);
   });
 });
