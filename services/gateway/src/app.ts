@@ -14,7 +14,7 @@ import { parseOr422, refuseUnstorable } from "./http/validate.js";
 import { gatewayMetrics } from "./metrics.js";
 import { API_BASE_PATH, atLeast, emptyBody, LIMITS, REQUEST_ID_PATTERN } from "@warden/contract";
 import { allRoutes } from "./routes/index.js";
-import { AI_ACCOUNT_PLAN } from "./routes/spam/index.js";
+import { AI_ACCOUNT_PLAN } from "./store/accounts.js";
 import { admit, overRate, StaleKeyRecord } from "./http/admission.js";
 import { resolveGroup } from "./routes/groups/access.js";
 import { DASHBOARD_PATH, DASHBOARD_V1_PATH, type Dashboard } from "./dashboard/index.js";

@@ -61,7 +61,8 @@ describe("200", () => {
   });
 
   it("account limit overrides apply (warden account limits)", async () => {
-    const acc = await h.account("free");
+    // On Pro: Free and Basic have no AI allowance, whatever is stored (admin-account-changes.int.test.ts).
+    const acc = await h.account("pro");
     await h.accounts.setLimits(acc.id, { daily: 7, perMinute: 90, aiDaily: 3 });
     const u = await h.request("GET", "/api/public/v1/usage", { key: acc.key });
     expect(u.body.limits).toEqual({ daily: 7, per_minute: 90, ai_daily: 3 });

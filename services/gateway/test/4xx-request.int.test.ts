@@ -201,6 +201,28 @@ describe("415", () => {
     expect(ok.status).toBe(200);
   });
 
+  it("takes charset=utf8, the common alias of utf-8, in any case and quoted; other charsets stay 415", async () => {
+    // `charset=utf8` (what some HTTP clients and languages send) was 415 although the body is UTF-8 all the same.
+    for (const ct of [
+      "application/json; charset=utf8",
+      "application/json; charset=UTF8",
+      'application/json; charset="utf8"',
+      "application/json;charset=UTF-8",
+    ]) {
+      const r = await h.request("POST", CHECK, { key: acc.key, raw: '{"text":"a"}', headers: { "content-type": ct } });
+      expect(r.status, ct).toBe(200);
+    }
+    for (const ct of [
+      "application/json; charset=utf16",
+      "application/json; charset=utf-16",
+      "application/json; charset=utf-8x",
+      "application/json; charset=iso-8859-1",
+    ]) {
+      const r = await h.request("POST", CHECK, { key: acc.key, raw: '{"text":"a"}', headers: { "content-type": ct } });
+      expect([r.status, r.body.error?.code], ct).toEqual([415, "unsupported_media_type"]);
+    }
+  });
+
   it("unsupported_media_type for a body in a content coding other than identity (RFC 9110 section 15.5.16), and nothing charged", async () => {
     const json = { "content-type": "application/json" };
     const before = await used();

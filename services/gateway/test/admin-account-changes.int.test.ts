@@ -148,6 +148,22 @@ describe("PUT /accounts/{id}/limits: an AI allowance only where the plan has AI 
     }
   });
 
+  it("an allowance set on Pro gives nothing after a downgrade to Free or Basic, and applies again on Pro", async () => {
+    for (const plan of ["free", "basic"] as const) {
+      const acc = await h.account("pro");
+      expect((await admin.call("PUT", `/accounts/${acc.id}/limits`, { ai_daily: 50 })).status).toBe(200);
+      const down = await patch(acc.id, { plan });
+      // Kept (a custom deal comes back with the plan) but not in force: the plan has no AI checks.
+      expect([down.status, down.body.limits.ai_daily, down.body.overrides.ai_daily], plan).toEqual([200, 0, 50]);
+      const usage = await h.request("GET", "/api/public/v1/usage", { key: acc.key });
+      expect([usage.body.plan, usage.body.limits.ai_daily, usage.body.usage.ai_remaining], plan).toEqual([plan, 0, 0]);
+      const ai = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "hello", include_ai: true } });
+      expect([ai.status, ai.body.error?.code], plan).toEqual([403, "plan_required"]);
+      const up = await patch(acc.id, { plan: "pro" });
+      expect([up.body.limits.ai_daily, (await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.limits.ai_daily], plan).toEqual([50, 50]);
+    }
+  });
+
   it("an unknown account is still 404", async () => {
     expect((await admin.call("PUT", "/accounts/acc_nobody0000000000000000/limits", { ai_daily: 1 })).status).toBe(404);
   });

@@ -11,8 +11,7 @@ import { routeOf } from "../http/route-table.js";
 import { parseOr422 } from "../http/validate.js";
 import { DASHBOARD_PATH } from "../dashboard/index.js";
 import type { DashboardSessions } from "../dashboard/sessions.js";
-import { KeyLimitError, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
-import { AI_ACCOUNT_PLAN } from "../routes/spam/index.js";
+import { AI_ACCOUNT_PLAN, KeyLimitError, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
 import { type AccountWebhooks, followAccountOwner, followAccountSuspension } from "../routes/webhooks/account-changes.js";
 import {
   accountIdPattern,

@@ -9,12 +9,18 @@ const DRAIN_CAP = 8 * 1024 * KIB;
 
 const tooLarge = (limit: number) => new ApiError(413, "body_too_large", `The request body exceeds ${limit / KIB} KiB.`, { limit_bytes: limit });
 
+/**
+ * The charsets a JSON body may be declared in: UTF-8, which JSON is (RFC 8259 section 8.1), under its name and
+ * `utf8`, the alias many clients send (the WHATWG Encoding Standard's label for UTF-8); quoted or not, any case.
+ */
+const UTF8_CHARSETS = new Set(["utf-8", "utf8", '"utf-8"', '"utf8"']);
+
 function isJsonContentType(ct: string | undefined): boolean {
   if (!ct) return false;
   const [type, ...params] = ct.split(";").map((s) => s.trim().toLowerCase());
   if (type !== "application/json") return false;
   const charset = params.find((p) => p.startsWith("charset="));
-  return !charset || charset === "charset=utf-8" || charset === 'charset="utf-8"';
+  return !charset || UTF8_CHARSETS.has(charset.slice("charset=".length));
 }
 
 /**

@@ -41,7 +41,8 @@ same engine the moderation bot uses, lets group owners tune their groups (settin
 rules, whitelist), read the moderation journal and analytics, and receive signed webhooks.
 
 ## Conventions
-- JSON over HTTPS. A request with a body must have \`Content-Type: application/json\` and be
+- JSON over HTTPS. A request with a body must have \`Content-Type: application/json\` (a
+  \`charset\` parameter, if given, must be \`utf-8\` or its alias \`utf8\`) and be
   sent uncompressed (no \`Content-Encoding\` but \`identity\`), else
   \`415 unsupported_media_type\`; an unparseable body is \`400 invalid_json\`; a body, query
   parameter or path parameter that fails the schema is \`422 validation_failed\` with
@@ -214,7 +215,8 @@ Where the contract and its design notes are silent, this document decides:
     \`whsec_\` (Standard Webhooks). \`rotate-secret\` answers \`200\` with the new secret and when the
     previous one stops being used; a second rotation within 24 h drops the oldest.
 15. Test deliveries are synchronous (up to ${LIMITS.webhookTimeoutSeconds} s; an account's are made ${LIMITS.testDeliveriesPerAccount} at a time per
-    dispatcher instance, the others wait their turn), work on disabled endpoints, are never
+    dispatcher instance, the others wait their turn; one whose turn has not come while the call can
+    still wait out an attempt is not sent and answers \`503 unavailable\`), work on disabled endpoints, are never
     retried, do not count toward auto-disable, appear in the delivery history, and have
     envelope \`group_id: null\` and data \`{endpoint_id, message}\`. \`POST .../test\` and
     \`POST .../rotate-secret\` take no body (\`{}\` at most, see Conventions) and need a \`write\` key.

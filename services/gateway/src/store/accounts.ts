@@ -1,10 +1,13 @@
 import { inTransaction, type Pool } from "@warden/db";
-import { effectiveQuota as effectiveLimits, LIMITS, type Plan as PlanName, type PlanQuota as Limits } from "@warden/contract";
+import { atLeast, effectiveQuota as effectiveLimits, LIMITS, type Plan as PlanName, type PlanQuota as Limits } from "@warden/contract";
 import { mintId } from "@warden/contract";
 import type { AccountEpochs } from "./epochs.js";
 import { displayPrefix, generateKey, hashesEqual, hashKey } from "./keys.js";
 
 export const MAX_ACTIVE_KEYS = LIMITS.activeKeysPerAccount;
+
+/** The plan from which an account has AI checks (`include_ai`) and an AI allowance; Free and Basic have none (app.ts, admin/app.ts). */
+export const AI_ACCOUNT_PLAN = "pro";
 
 /** Who froze an account: its owner (the dashboard's kill switch) or the operator (the admin surface). */
 export type FreezeActor = "owner" | "operator";
@@ -64,7 +67,9 @@ function toAccount(r: Record<string, unknown>): Account {
     frozenBy: r.frozen ? ((r.frozen_by as FreezeActor | null) ?? "operator") : null,
     telegramUserId: (r.telegram_user_id as number | null) ?? null,
     overrides,
-    limits: effectiveLimits(r.plan as PlanName, overrides),
+    // An AI allowance set on Pro+ stays stored through a downgrade (it applies again after an upgrade), but a plan
+    // without AI checks has none: /usage and the dashboard showed it as the limit of an account refused every AI check.
+    limits: effectiveLimits(r.plan as PlanName, atLeast(r.plan as PlanName, AI_ACCOUNT_PLAN) ? overrides : { ...overrides, aiDaily: null }),
     feedbackSeq: Number(r.feedback_seq ?? 0),
     createdAt: r.created_at as Date,
   };

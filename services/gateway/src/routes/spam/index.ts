@@ -2,9 +2,6 @@ import { batchCheckBody, LIMITS, RESPONSE_SCHEMAS, spamCheckBody } from "@warden
 import { declareRoute } from "../../http/route.js";
 import { spamCheck, spamCheckBatch } from "./handlers.js";
 
-/** The plan from which an account has AI checks (`include_ai`) and an AI allowance; Free and Basic have none (app.ts, admin/app.ts). */
-export const AI_ACCOUNT_PLAN = "pro";
-
 export const spamRoutes = [
   declareRoute({
     method: "POST",
