@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createWebhookBody, patchWebhookBody, WEBHOOK_URL_PATTERN, webhookFields } from "../src/index.js";
+import { createWebhookBody, LIMITS, patchWebhookBody, WEBHOOK_URL_PATTERN, webhookFields } from "../src/index.js";
 
 /** The `{path, message}` of each issue, as the gateway's 422 validation_failed lists them. */
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -32,6 +32,22 @@ describe("webhook URLs in requests", () => {
       expect(createWebhookBody.safeParse({ url })).toEqual({ success: true, data: { url } });
       expect(patchWebhookBody.safeParse({ url }).success).toBe(true);
     }
+  });
+
+  it("count the url's length in characters (code points), as the document's maxLength does: an emoji is one", () => {
+    const base = "https://example.com/";
+    const atLimit = base + "😀".repeat(LIMITS.webhookUrlMaxChars - base.length);
+    expect([...atLimit].length).toBe(LIMITS.webhookUrlMaxChars);
+    for (const schema of [createWebhookBody, patchWebhookBody]) expect(schema.safeParse({ url: atLimit }).success).toBe(true);
+    expect(webhookFields().url.safeParse(atLimit).success).toBe(true);
+    for (const schema of [createWebhookBody, patchWebhookBody]) {
+      expect(issues(schema.safeParse({ url: `${atLimit}😀` }))).toEqual([{ path: "url", message: `must be at most ${LIMITS.webhookUrlMaxChars} characters` }]);
+    }
+    expect(webhookFields().url.safeParse(`${atLimit}😀`).success).toBe(false);
+    const description = "😀".repeat(LIMITS.webhookDescriptionMaxChars);
+    expect(createWebhookBody.safeParse({ url: GOOD[0], description }).success).toBe(true);
+    expect(webhookFields().description.safeParse(description).success).toBe(true);
+    expect(webhookFields().description.safeParse(`${description}😀`).success).toBe(false);
   });
 
   it("still refuse what is not a URL at all, or not a web one", () => {

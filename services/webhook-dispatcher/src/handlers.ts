@@ -13,7 +13,7 @@ import {
   type Endpoint,
 } from "@warden/proto";
 import type { WebhookDispatcher } from "./dispatch.js";
-import { ID_PREFIXES, LIMITS, mintedIdPattern, mintId } from "@warden/contract";
+import { codePointLength, ID_PREFIXES, LIMITS, mintedIdPattern, mintId } from "@warden/contract";
 import { SECRET_PREFIX } from "@warden/webhook-verify";
 import { SUBSCRIBABLE_EVENT_TYPES } from "./events.js";
 import {
@@ -181,7 +181,7 @@ function checkGroupIds(ids: bigint[], path: string, out: Violation[]): number[] 
 }
 
 function checkDescription(d: string, out: Violation[]): void {
-  if ([...d].length > DESCRIPTION_MAX_CHARS) out.push({ path: "description", message: `must be at most ${DESCRIPTION_MAX_CHARS} characters` });
+  if (codePointLength(d) > DESCRIPTION_MAX_CHARS) out.push({ path: "description", message: `must be at most ${DESCRIPTION_MAX_CHARS} characters` });
 }
 
 export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof DispatcherService> {
@@ -192,7 +192,7 @@ export function createDispatcherHandlers(deps: HandlerDeps): ServiceImpl<typeof 
 
   /** The URL's form and every address its host resolves to must be acceptable (422 on "url"). */
   async function checkUrl(url: string, out: Violation[]): Promise<void> {
-    if (url.length === 0 || url.length > URL_MAX_CHARS) {
+    if (url.length === 0 || codePointLength(url) > URL_MAX_CHARS) {
       out.push({ path: "url", message: `must be 1 to ${URL_MAX_CHARS} characters` });
       return;
     }

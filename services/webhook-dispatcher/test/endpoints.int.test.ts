@@ -5,6 +5,7 @@ import { DeliveryStatus, EndpointStatus } from "@warden/proto";
 import { verifyWebhook } from "@warden/webhook-verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_EVENT_MESSAGE } from "../src/events.js";
+import { URL_MAX_CHARS } from "../src/handlers.js";
 import { MAX_ENDPOINTS_PER_ACCOUNT } from "../src/store.js";
 import { REFUSED_ADDRESSES } from "./support/addresses.js";
 import { startHarness, type Harness } from "./support/harness.js";
@@ -102,6 +103,11 @@ describe("CRUD", () => {
     const e3 = await rpcError(create("acc_bad", { description: "é".repeat(257) }));
     expect(domainDetail(e3)).toMatchObject({ errors: [{ path: "description" }] });
     expect(await create("acc_bad", { description: "é".repeat(256) })).toHaveProperty("secret");
+    // The url's length is in characters (code points), as the API document counts it: an emoji is one.
+    const url = `${rx.url}/`;
+    const atLimit = url + "😀".repeat(URL_MAX_CHARS - url.length);
+    expect(await create("acc_url_len", { url: atLimit })).toHaveProperty("secret");
+    expect(domainDetail(await rpcError(create("acc_url_len", { url: `${atLimit}😀` })))).toMatchObject({ errors: [{ path: "url" }] });
   });
 });
 

@@ -54,9 +54,15 @@ const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The first day a `YYYY-MM-DD` can name: a default range that would reach before it starts there. */
 const FIRST_DAY = parseDay("0001-01-01")!;
 
+/**
+ * A `+` typed unencoded into a query string arrives as a space (form decoding), so a space where an offset's sign goes
+ * (`2026-12-01T00:00:00 02:00`) is read as `+`: nothing else can stand there, and the date-time is otherwise exact.
+ */
+const withUnencodedPlus = (s: string): string => (s.indexOf(" ") === s.length - 6 && / \d{2}:\d{2}$/.test(s) ? `${s.slice(0, -6)}+${s.slice(-5)}` : s);
+
 const dateTime = () =>
   param().transform((s, ctx) => {
-    const t = parseDateTime(s);
+    const t = parseDateTime(withUnencodedPlus(s));
     if (!t) {
       ctx.addIssue({ code: "custom", message: "must be an RFC 3339 date-time, e.g. 2026-03-01T12:00:00Z" });
       return z.NEVER;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, SUBSCRIBABLE_EVENT_TYPES, WEBHOOK_URL_PATTERN } from "../api.js";
 import { ID_PREFIXES, mintedIdPattern } from "../ids.js";
+import { codePointLength } from "../text.js";
 import { groupId, lengthFirst } from "./fields.js";
 
 const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;
@@ -16,7 +17,8 @@ const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;
 const webhookUrl = () =>
   z
     .string({ error: "must be a string" })
-    .max(LIMITS.webhookUrlMaxChars, { error: `must be at most ${LIMITS.webhookUrlMaxChars} characters` })
+    // Characters are code points, as the document's maxLength counts them (not UTF-16 units: an emoji is one).
+    .refine((s) => codePointLength(s) <= LIMITS.webhookUrlMaxChars, { error: `must be at most ${LIMITS.webhookUrlMaxChars} characters` })
     .regex(new RegExp(WEBHOOK_URL_PATTERN), { error: "must start with https://" })
     .refine((s) => !/\s/.test(s), { error: "must not contain whitespace" })
     .refine((s) => URL.canParse(s), { error: "must be an absolute URL" });
@@ -46,7 +48,7 @@ const groupIds = () =>
 const description = () =>
   z
     .string({ error: "must be a string" })
-    .refine((s) => [...s].length <= LIMITS.webhookDescriptionMaxChars, { error: `must be at most ${LIMITS.webhookDescriptionMaxChars} characters` });
+    .refine((s) => codePointLength(s) <= LIMITS.webhookDescriptionMaxChars, { error: `must be at most ${LIMITS.webhookDescriptionMaxChars} characters` });
 
 export const createWebhookBody = z
   .object({

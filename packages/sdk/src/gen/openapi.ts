@@ -1194,7 +1194,7 @@ export interface components {
              */
             external_ban_list: boolean;
             /**
-             * @description The bot asks the AI provider about messages it scores as `suspicious` (draws on the account's daily AI allowance; Pro and Business only). Has no effect on API checks, which ask the AI only with `include_ai`.
+             * @description The bot asks the AI provider about messages it scores as `suspicious` (Pro and Business only), at most the group plan's daily AI allowance each UTC day (1,000 a group on Pro, 10,000 on Business; counted per group, apart from the account's allowance for `include_ai`); once it is spent, messages keep the verdict of every other signal until the day ends. Has no effect on API checks, which ask the AI only with `include_ai`.
              * @default false
              */
             ai_enabled: boolean;
@@ -1302,7 +1302,7 @@ export interface components {
             block_links_from_new_members?: boolean;
             /** @description A sender listed on the external public spam-ban list (CAS) is treated as a spammer. */
             external_ban_list?: boolean;
-            /** @description The bot asks the AI provider about messages it scores as `suspicious` (draws on the account's daily AI allowance; Pro and Business only). Has no effect on API checks, which ask the AI only with `include_ai`. */
+            /** @description The bot asks the AI provider about messages it scores as `suspicious` (Pro and Business only), at most the group plan's daily AI allowance each UTC day (1,000 a group on Pro, 10,000 on Business; counted per group, apart from the account's allowance for `include_ai`); once it is spent, messages keep the verdict of every other signal until the day ends. Has no effect on API checks, which ask the AI only with `include_ai`. */
             ai_enabled?: boolean;
             /** @description More emojis than this in one message is a spam signal. 0 turns the check off. */
             max_emojis?: number;
@@ -1469,7 +1469,7 @@ export interface components {
          *           "key": "ai_enabled",
          *           "type": "boolean",
          *           "default": false,
-         *           "description": "The bot asks the AI provider about messages it scores as `suspicious` (draws on the account's daily AI allowance; Pro and Business only). Has no effect on API checks, which ask the AI only with `include_ai`."
+         *           "description": "The bot asks the AI provider about messages it scores as `suspicious` (Pro and Business only), at most the group plan's daily AI allowance each UTC day (1,000 a group on Pro, 10,000 on Business; counted per group, apart from the account's allowance for `include_ai`); once it is spent, messages keep the verdict of every other signal until the day ends. Has no effect on API checks, which ask the AI only with `include_ai`."
          *         },
          *         {
          *           "key": "max_emojis",
@@ -3019,9 +3019,9 @@ export interface components {
         JournalUserId: components["schemas"]["UserId"];
         /** @description Only decisions from this source. */
         JournalSource: "bot" | "api";
-        /** @description Only decisions at or after this instant (RFC 3339 date-time). */
+        /** @description Only decisions at or after this instant (RFC 3339 date-time). An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`). */
         JournalFrom: string;
-        /** @description Only decisions before this instant (RFC 3339 date-time; exclusive). `from` must be before `to`. */
+        /** @description Only decisions before this instant (RFC 3339 date-time; exclusive). `from` must be before `to`. An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`). */
         JournalTo: string;
         /** @description First UTC day (inclusive), `YYYY-MM-DD`. Default: 29 days before `to` (30 days in all). */
         AnalyticsFrom: string;
@@ -3886,9 +3886,9 @@ export interface operations {
                 user_id?: components["parameters"]["JournalUserId"];
                 /** @description Only decisions from this source. */
                 source?: components["parameters"]["JournalSource"];
-                /** @description Only decisions at or after this instant (RFC 3339 date-time). */
+                /** @description Only decisions at or after this instant (RFC 3339 date-time). An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`). */
                 from?: components["parameters"]["JournalFrom"];
-                /** @description Only decisions before this instant (RFC 3339 date-time; exclusive). `from` must be before `to`. */
+                /** @description Only decisions before this instant (RFC 3339 date-time; exclusive). `from` must be before `to`. An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`). */
                 to?: components["parameters"]["JournalTo"];
             };
             header?: {

@@ -1,6 +1,7 @@
 /** Responses of webhook management: endpoints, secrets, test deliveries and the delivery history. */
 import { z } from "zod";
 import { LIMITS, WEBHOOK_URL_PATTERN } from "../../api.js";
+import { codePointLength } from "../../text.js";
 import {
   absent,
   count,
@@ -22,8 +23,10 @@ export const webhookFields = () => ({
   url: z
     .string()
     .regex(new RegExp(WEBHOOK_URL_PATTERN))
-    .max(LIMITS.webhookUrlMaxChars)
+    // maxLength counts code points (JSON Schema); zod's max would count UTF-16 units.
+    .refine((s) => codePointLength(s) <= LIMITS.webhookUrlMaxChars)
     .meta({
+      maxLength: LIMITS.webhookUrlMaxChars,
       format: "uri",
       description: `Receiver URL. HTTPS only (plain \`http://\` only where the operator allows it, as in the local stack). URLs resolving to loopback, private, link-local, carrier-grade NAT, multicast, reserved, documentation or metadata addresses are refused (\`422 validation_failed\`) unless the operator allows that network, and so are IPv6 forms carrying such an IPv4 address (IPv4-mapped, NAT64, 6to4), host names that do not resolve (within the operator's DNS deadline, 2 s by default), port 0 and URLs with credentials. A refusal names the rule ("the host resolves to a private address", "port 0 is not allowed"), never the address the host resolved to. URLs are checked again at every delivery (the DNS lookup with its own deadline, inside the ${LIMITS.webhookTimeoutSeconds} s budget of the attempt), and the connection goes to the address that was checked.`,
       examples: ["https://example.com/hooks/warden"],
@@ -38,7 +41,10 @@ export const webhookFields = () => ({
     description:
       "Groups whose events are delivered; `null`: every group the account administers, including groups added later. A group the account does not administer is `404 group_not_found`.",
   }),
-  description: z.string().max(LIMITS.webhookDescriptionMaxChars).meta({ description: "Free text for the owner." }),
+  description: z
+    .string()
+    .refine((s) => codePointLength(s) <= LIMITS.webhookDescriptionMaxChars)
+    .meta({ maxLength: LIMITS.webhookDescriptionMaxChars, description: "Free text for the owner." }),
 });
 
 const WEBHOOK_SECRET_RE = /^whsec_[A-Za-z0-9+/]{43}=$/;
