@@ -290,6 +290,19 @@ spec:
 {{- end -}}
 
 {{/*
+The TCP port a client reaches a URL on: the one it names, else its scheme's default (postgres 5432,
+redis/rediss 6379, http 80, https 443, as pg, ioredis and fetch take it); empty for another scheme.
+As WHATWG URL parsing: the authority ends at the first / ? or #; host[:port] follows its last @.
+*/}}
+{{- define "warden.urlPort" -}}
+{{- $defaults := dict "postgres" 5432 "postgresql" 5432 "redis" 6379 "rediss" 6379 "http" 80 "https" 443 -}}
+{{- $scheme := regexFind "^[A-Za-z][A-Za-z0-9+.-]*" . | lower -}}
+{{- $hostPort := regexReplaceAll "^.*@" (regexReplaceAll "[/?#].*$" (regexReplaceAll "^[A-Za-z][A-Za-z0-9+.-]*://" . "") "") "" -}}
+{{- $port := regexFind ":[0-9]+$" $hostPort | trimPrefix ":" -}}
+{{- if $port }}{{ atoi $port }}{{ else }}{{ get $defaults $scheme }}{{ end -}}
+{{- end -}}
+
+{{/*
 The TCP ports of an external system, as a JSON list: its networkPolicy.ports, and the port of the
 address the chart hands the services (postgres.url, redis.url, each of kafka.brokers,
 telegram.apiRoot, tracing.otlpEndpoint), so a store on another port (PgBouncer on 6432, Redis over
@@ -304,13 +317,8 @@ https 443). With an existingSecret the chart cannot read the URL: list its port 
 {{- $ports := list -}}
 {{- range $p := $cfg.networkPolicy.ports }}{{ $ports = append $ports (int $p) }}{{ end -}}
 {{- $urls := get (dict "postgres" (list $v.postgres.url) "redis" (list $v.redis.url) "telegram" (list $v.telegram.apiRoot) "tracing" (list $v.tracing.otlpEndpoint)) .dep | default list -}}
-{{- $defaults := dict "postgres" 5432 "postgresql" 5432 "redis" 6379 "rediss" 6379 "http" 80 "https" 443 -}}
 {{- range $url := compact $urls }}
-{{- /* As WHATWG URL parsing: the authority ends at the first / ? or #; host[:port] follows its last @. */}}
-{{- $scheme := regexFind "^[A-Za-z][A-Za-z0-9+.-]*" $url | lower -}}
-{{- $hostPort := regexReplaceAll "^.*@" (regexReplaceAll "[/?#].*$" (regexReplaceAll "^[A-Za-z][A-Za-z0-9+.-]*://" $url "") "") "" -}}
-{{- $port := regexFind ":[0-9]+$" $hostPort | trimPrefix ":" -}}
-{{- $p := ternary (atoi $port) (int (get $defaults $scheme)) (ne $port "") -}}
+{{- $p := include "warden.urlPort" $url | atoi -}}
 {{- if and $p (not (has $p $ports)) }}{{ $ports = append $ports $p }}{{ end -}}
 {{- end }}
 {{- if eq .dep "kafka" }}

@@ -97,6 +97,42 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- end -}}
 {{- end -}}
 
+{{- /* OTEL_EXPORTER_OTLP_ENDPOINT is the collector's base URL: @warden/telemetry appends /v1/traces to it
+       (packages/telemetry/src/tracing.ts), so the traces endpoint itself would post every span to
+       .../v1/traces/v1/traces, where a collector answers 404 and the spans are lost. */}}
+{{- if regexMatch "/v1/traces/?$" $v.tracing.otlpEndpoint -}}
+{{- $errors = append $errors (printf "tracing.otlpEndpoint: %s ends in /v1/traces, but it is the collector's base URL (OTEL_EXPORTER_OTLP_ENDPOINT) and the services append /v1/traces themselves: spans would go to .../v1/traces/v1/traces and be lost. Give %s" $v.tracing.otlpEndpoint (regexReplaceAll "/v1/traces/?$" $v.tracing.otlpEndpoint "")) -}}
+{{- end -}}
+
+{{- /* The engine's optional providers (services/engine/src/config.ts): the ban list at CAS_URL and, with
+       AI_PROVIDER=openai, AI_OPENAI_BASE_URL (its default there: https://api.openai.com/v1). The chart
+       renders no egress to them, so without a rule of engine.networkPolicy.extraEgress on their port the
+       NetworkPolicy drops every call and the ban list or the AI answers "unavailable", silently.
+       Values from valueFrom or extraEnvFrom cannot be read here and are not checked. */}}
+{{- if and $v.networkPolicy.enabled $v.engine.enabled -}}
+{{- $env := dict -}}
+{{- range $name, $val := $v.engine.env }}{{ $_ := set $env $name (toString $val) }}{{ end -}}
+{{- range $e := $v.engine.extraEnvVars }}{{ if hasKey $e "value" }}{{ $_ := set $env $e.name $e.value }}{{ end }}{{ end -}}
+{{- $providers := dict -}}
+{{- with get $env "CAS_URL" }}{{ $_ := set $providers "CAS_URL" . }}{{ end -}}
+{{- if eq (get $env "AI_PROVIDER") "openai" }}{{ $_ := set $providers "AI_OPENAI_BASE_URL" (get $env "AI_OPENAI_BASE_URL" | default "https://api.openai.com/v1") }}{{ end -}}
+{{- range $name, $url := $providers -}}
+{{- $port := include "warden.urlPort" $url | atoi -}}
+{{- $allowed := false -}}
+{{- range $rule := $v.engine.networkPolicy.extraEgress -}}
+{{- /* A rule without ports allows every port; a port entry without a port, every TCP port. */}}
+{{- if not $rule.ports }}{{ $allowed = true }}{{ end -}}
+{{- range $p := $rule.ports -}}
+{{- if and (eq (default "TCP" $p.protocol) "TCP") (or (not (hasKey $p "port")) (eq (int $p.port) $port) (and $p.endPort (le (int $p.port) $port) (le $port (int $p.endPort)))) }}{{ $allowed = true }}{{ end -}}
+{{- end -}}
+{{- end -}}
+{{- if and $port (not $allowed) -}}
+{{- $off := ternary "unset CAS_URL" "set AI_PROVIDER to local or none" (eq $name "CAS_URL") -}}
+{{- $errors = append $errors (printf "engine: %s (%s) is on port %d, which no rule of engine.networkPolicy.extraEgress allows: the engine's NetworkPolicy would drop every call to it. Add a rule (e.g. {ports: [{port: %d, protocol: TCP}]}, with \"to\" peers to narrow it), or %s" $name $url $port $port $off) -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
 {{- /* Per service: autoscaling bounds, consumers within partitions, no overrides of managed env. */}}
 {{- $topics := .Files.Get "files/kafka-topics.json" | fromJsonArray -}}
 {{- $managed := fromYamlArray (include "warden.managedEnv" .) -}}
