@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import { isDeepStrictEqual } from "node:util";
 import { inflateRawSync } from "node:zlib";
 import { parseAllDocuments, parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { README, renderReadme, VALUES } from "./helm-readme.mjs";
@@ -421,6 +422,51 @@ function checkPods(docs) {
   return p;
 }
 
+/** The chart-wide securityContext as the chart renders it (warden.mergedContext): keys set to null removed. */
+const chartContext = (ctx) => Object.fromEntries(Object.entries(ctx ?? {}).filter(([, v]) => v !== null));
+
+/**
+ * The operator CLI pod that NOTES.txt's `kubectl run ... --overrides '<json>'` starts: it must pass
+ * as a pod of the chart (checkPods: non-root, read-only root with /tmp, resources, ...), pull with
+ * imagePullSecrets (the CLI image is in the same registry) and run with the chart's own pod and
+ * container securityContext, or a private registry, a ResourceQuota or restricted Pod Security
+ * refuses the one step that creates the first account.
+ */
+async function checkCliPod(notes, values) {
+  const m = /kubectl -n \S+ run warden-cli [\s\S]*?--overrides '([^']*)'/.exec(notes);
+  const expected = values.admin.enabled && values.gateway.enabled && values.groupsConfig.enabled;
+  if (!expected) return m ? ["the NOTES print a kubectl run of the CLI although the operator surfaces are off"] : [];
+  if (!m) return ["the NOTES print no kubectl run ... --overrides '<json>' of the operator CLI"];
+  let overrides;
+  try {
+    overrides = JSON.parse(m[1]);
+  } catch (err) {
+    return [`the --overrides of the CLI's kubectl run is not JSON: ${err.message}`];
+  }
+  const pod = { apiVersion: "v1", kind: "Pod", metadata: { name: "warden-cli" }, spec: overrides.spec ?? {} };
+  const p = [...(await validateManifest(pod)), ...checkPods([pod])];
+  const spec = pod.spec;
+  if (!isDeepStrictEqual(spec.imagePullSecrets ?? [], values.imagePullSecrets ?? []))
+    p.push(`warden-cli: imagePullSecrets ${JSON.stringify(spec.imagePullSecrets)}, expected the chart's ${JSON.stringify(values.imagePullSecrets)}`);
+  if (!isDeepStrictEqual(spec.securityContext ?? {}, chartContext(values.podSecurityContext)))
+    p.push(`warden-cli: pod securityContext ${JSON.stringify(spec.securityContext)} is not the chart's podSecurityContext`);
+  for (const c of spec.containers ?? [])
+    if (!isDeepStrictEqual(c.securityContext ?? {}, chartContext(values.containerSecurityContext)))
+      p.push(`warden-cli/${c.name}: securityContext ${JSON.stringify(c.securityContext)} is not the chart's containerSecurityContext`);
+  return p;
+}
+
+/** Every pod the chart renders (the trial stores' included) pulls with imagePullSecrets. */
+function checkPullSecrets(docs, values) {
+  const p = [];
+  for (const { doc, spec } of podSpecs(docs))
+    if (!isDeepStrictEqual(spec.imagePullSecrets ?? [], values.imagePullSecrets ?? []))
+      p.push(
+        `${doc.kind}/${doc.metadata.name}: imagePullSecrets ${JSON.stringify(spec.imagePullSecrets)}, expected ${JSON.stringify(values.imagePullSecrets)}`,
+      );
+  return p;
+}
+
 async function checkEnvAgainstConfigSchemas(docs) {
   const p = [];
   for (const { doc, spec } of podSpecs(docs)) {
@@ -657,6 +703,10 @@ const EXTENSION_EXPECTATIONS = {
   "trial-values.yaml": {
     what: "PostgreSQL, Redis and Kafka run in the release from official images with volumes, and every service, Job and Secret is wired to them",
     fn: checkTrial,
+  },
+  "trial-private-registry-values.yaml": {
+    what: "trial mode with imagePullSecrets (a private mirror): the stores run as in trial-values.yaml and pull with them, like every pod",
+    fn: (docs, values) => [...checkTrial(docs, values), ...checkPullSecrets(docs, values)],
   },
   "custom-ca-values.yaml": {
     what: "every service and migration container mounts the CA ConfigMap and sets NODE_EXTRA_CA_CERTS to it",
@@ -952,10 +1002,12 @@ async function main() {
       const r = helm("lint", "--strict", CHART, "--namespace", NAMESPACE, "-f", file);
       return r.status === 0 ? true : fail(r.stdout + r.stderr);
     });
+    let installNotes;
     await check(`helm install --dry-run=client with ci/${f} prints the NOTES, and no Secret's value is in them or on a container's command line`, () => {
       const r = helm("install", RELEASE, CHART, "--namespace", NAMESPACE, "--dry-run=client", "-f", file);
       if (r.status !== 0) return fail(r.stderr);
       const [manifests, notes = ""] = r.stdout.split("\nNOTES:\n");
+      installNotes = notes;
       if (!notes.includes(`Warden `) || !notes.includes("Reach the API")) return fail(`no NOTES in the output:\n${r.stdout.slice(-2000)}`);
       // The same install's manifests (generated passwords differ from one render to the next).
       const docs = manifests
@@ -996,6 +1048,14 @@ async function main() {
     await check(`ci/${f}: every container's env is accepted by its service's config schema`, async () =>
       problemsResult(await checkEnvAgainstConfigSchemas(rendered.docs)),
     );
+    await check(
+      `ci/${f}: every pod pulls with imagePullSecrets, and the NOTES' operator CLI pod (kubectl run --overrides) with them, resources and the chart's securityContext`,
+      async () =>
+        problemsResult([
+          ...checkPullSecrets(rendered.docs, values),
+          ...(installNotes === undefined ? ["no NOTES (the dry-run install failed)"] : await checkCliPod(installNotes, values)),
+        ]),
+    );
     const expectation = EXTENSION_EXPECTATIONS[f];
     if (expectation) await check(`ci/${f}: ${expectation.what}`, () => problemsResult(expectation.fn(rendered.docs, values)));
   }
@@ -1022,6 +1082,36 @@ async function main() {
       for (const d of docs) p.push(...(await validateManifest(d)));
       p.push(...checkPods(docs), ...checkTrial(docs, chartValues(join(CI, "trial-values.yaml"))));
       return problemsResult(p);
+    },
+  );
+
+  await check(
+    "a release name of Helm's maximum 53 characters: every Job, Service and StatefulSet name and every label value fits in 63 characters, and no two resources of a kind share a name",
+    () => {
+      // 53 characters without "warden" in it: the fullname is <release>-warden, 60 characters.
+      const long = "moderation-production-eu-west-1-telegram-groups-00001";
+      if (long.length !== 53) return fail(`the release name has ${long.length} characters`);
+      const r = helm("template", long, CHART, "--namespace", NAMESPACE, "-f", join(CI, "trial-values.yaml"), "--set", "tests.apiKeySecret.name=k");
+      if (r.status !== 0) return fail(r.stderr);
+      const docs = parseAllDocuments(r.stdout)
+        .map((d) => d.toJS())
+        .filter((d) => d && typeof d === "object");
+      const p = [];
+      const seen = new Set();
+      for (const d of docs) {
+        const name = d.metadata?.name ?? "";
+        const id = `${d.kind}/${name}`;
+        if (seen.has(id)) p.push(`${id}: rendered twice`);
+        seen.add(id);
+        // A Job's name is its pods' job-name label value, a Service's a DNS label: both at most 63.
+        if (["Job", "Service", "StatefulSet", "Deployment"].includes(d.kind) && name.length > 63)
+          p.push(`${id}: name of ${name.length} characters (at most 63)`);
+        const labels = [d.metadata?.labels, d.spec?.template?.metadata?.labels, d.spec?.selector?.matchLabels];
+        for (const set of labels)
+          for (const [k, v] of Object.entries(set ?? {})) if (String(v).length > 63) p.push(`${id}: label ${k} of ${String(v).length} characters (at most 63)`);
+      }
+      if (!docs.some((d) => d.kind === "Job")) p.push("no Job rendered (the check reads nothing)");
+      return problemsResult([...new Set(p)]);
     },
   );
 

@@ -105,6 +105,17 @@ app.kubernetes.io/component: {{ .component }}
 {{- printf "%s-%s" (include "warden.fullname" .root) .component | trunc 63 | trimSuffix "-" -}}
 {{- end -}}
 
+{{/*
+The name of a hook Job and its NetworkPolicy: (dict "root" $ "suffix" "migrations"). A Job's name is
+its pods' job-name label value, at most 63 characters: the fullname is cut (as Helm's
+`trunc 63 | trimSuffix "-"`) before the suffix, which stays whole, so that with a long release
+name migrations, kafka-topics and the trial kafka never shorten to one name.
+*/}}
+{{- define "warden.hookName" -}}
+{{- $base := include "warden.fullname" .root | trunc (int (sub 62 (len .suffix))) | trimSuffix "-" -}}
+{{- printf "%s-%s" $base .suffix -}}
+{{- end -}}
+
 {{- define "warden.serviceAccountName" -}}
 {{- $v := fromYaml (include "warden.values" .) -}}
 {{- if $v.serviceAccount.create -}}
@@ -122,6 +133,19 @@ app.kubernetes.io/component: {{ .component }}
 {{- printf "%s@%s" $repo $v.image.digest -}}
 {{- else -}}
 {{- printf "%s:%s" $repo (default (default .root.Chart.AppVersion $g.tag) $v.image.tag) -}}
+{{- end -}}
+{{- end -}}
+
+{{/*
+A memory quantity in MiB (a float): "512Mi", "1Gi", "1.5Gi", "800M", "536870912" (bytes); empty for
+what it cannot read (none, an exponent, a typo: the API server judges those).
+*/}}
+{{- define "warden.memoryMiB" -}}
+{{- $q := toString . -}}
+{{- if regexMatch "^[0-9]+([.][0-9]+)?(Ki|Mi|Gi|Ti|k|M|G|T)?$" $q -}}
+{{- $unit := regexFind "[A-Za-z]+$" $q -}}
+{{- $bytes := dict "" 1 "Ki" 1024 "Mi" 1048576 "Gi" 1073741824 "Ti" 1099511627776 "k" 1000 "M" 1000000 "G" 1000000000 "T" 1000000000000 -}}
+{{- divf (mulf (trimSuffix $unit $q) (get $bytes $unit)) 1048576 -}}
 {{- end -}}
 {{- end -}}
 

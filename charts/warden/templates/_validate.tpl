@@ -78,6 +78,20 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- $errors = append $errors "bot.ingress.tls.secretName: required when bot.ingress.tls.enabled is true" -}}
 {{- end -}}
 {{- end -}}
+{{- /* Memory of the bot (docs/media.md, docs/operations.md "Photos not read (OCR)"): ~100 MiB for the bot and ~150 MiB per
+       OCR worker, each holding tesseract's wasm core and traineddata. A limit below that estimate gets the container
+       OOM-killed as soon as photos keep every worker busy (3 workers under the default 512Mi). A limit the chart
+       cannot read (no limit, an exponent) is not checked. */}}
+{{- $mib := include "warden.memoryMiB" (dig "limits" "memory" "" $v.bot.resources) -}}
+{{- if and $mib (gt (int $v.bot.ocr.workers) 0) -}}
+{{- $botMiB := 100 -}}
+{{- $workerMiB := 150 -}}
+{{- $need := add $botMiB (mul $workerMiB (int $v.bot.ocr.workers)) -}}
+{{- if gt (float64 $need) (float64 $mib) -}}
+{{- $fit := div (sub (int (floor $mib)) $botMiB) $workerMiB -}}
+{{- $errors = append $errors (printf "bot.ocr.workers: %d OCR workers need ~%dMi (~%dMi for the bot and ~%dMi per worker), more than bot.resources.limits.memory (%v): the bot would be OOM-killed under OCR load. Raise bot.resources.limits.memory to at least %dMi, or lower bot.ocr.workers to %d" (int $v.bot.ocr.workers) $need $botMiB $workerMiB (dig "limits" "memory" "" $v.bot.resources) $need (max $fit 0)) -}}
+{{- end -}}
+{{- end -}}
 {{- if $v.bot.autoscaling.enabled -}}
 {{- $errors = append $errors "bot.autoscaling.enabled: must be false (the bot runs as exactly one replica)" -}}
 {{- end -}}
