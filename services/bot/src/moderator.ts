@@ -127,7 +127,16 @@ export class Moderator {
     const now = deps.now ?? Date.now;
     this.now = now;
     this.settings = new GroupSettings(deps.groups, logger, now, deps.settingsTtlMs);
-    this.admins = new GroupAdmins(deps.api, deps.groups, logger, now, deps.adminsTtlMs);
+    // A chat that became a supergroup, learnt from Telegram's refusal of a call on its old id (the service messages
+    // lost, or the note behind a notice's buttons gone): moved as the service message moves it.
+    const migrated = async (from: number, to: number): Promise<void> => {
+      try {
+        await this.migration.migrate(from, to, Math.floor(now() / 1000));
+      } catch (err) {
+        logger.error({ err, from_group_id: from, to_group_id: to }, "group migration failed");
+      }
+    };
+    this.admins = new GroupAdmins(deps.api, deps.groups, logger, now, deps.adminsTtlMs, migrated);
     this.exempt = new ExemptSenders(deps.api, logger, now, deps.adminsTtlMs);
     const isAdmin = (chatId: number, userId: number) => this.admins.isAdmin(chatId, userId);
     if (deps.registry) this.metrics = moderationMetrics(deps.registry);
@@ -185,6 +194,8 @@ export class Moderator {
       metrics: this.metrics,
       now,
       ownerTtlMs: deps.adminsTtlMs,
+      migrated,
+      movedTo: (chatId) => this.admins.movedTo(chatId),
     });
     this.migration = new GroupMigration({
       groups: deps.groups,

@@ -253,16 +253,50 @@ const texts = (list: { text?: unknown }[] | undefined): unknown[] => (Array.isAr
 
 /**
  * The words a message's content shows, whoever wrote them: a poll's question, options and (a quiz's) explanation, a
- * checklist's title and tasks, a venue's name and address, the name on a shared contact (the sender types any), a
- * document's file name, an audio's performer and title.
+ * checklist's title and tasks, a venue's name and address, the name on a shared contact and the rest of its card (the
+ * sender types any: vcardWords), the file name of a document, a video or an animation, an audio's performer and title.
  */
 function contentWords(c: ShownContent): unknown[] {
   const words: unknown[] = [];
   if (c.poll) words.push(c.poll.question, ...texts(c.poll.options), c.poll.explanation);
   if (c.checklist) words.push(c.checklist.title, ...texts(c.checklist.tasks));
   if (c.venue) words.push(c.venue.title, c.venue.address);
-  if (c.contact) words.push([c.contact.first_name, c.contact.last_name].filter((n) => typeof n === "string").join(" "));
-  words.push(c.document?.file_name, c.audio?.performer, c.audio?.title);
+  if (c.contact) words.push([c.contact.first_name, c.contact.last_name].filter((n) => typeof n === "string").join(" "), ...vcardWords(c.contact.vcard));
+  words.push(c.document?.file_name, c.video?.file_name, c.animation?.file_name, c.audio?.performer, c.audio?.title);
+  return words;
+}
+
+/**
+ * vCard properties that show no words of the sender's beyond the contact's name and number (judged or left as the
+ * contact's own fields are), or that are no text at all (a picture, a key).
+ */
+const VCARD_SKIPPED = new Set(["BEGIN", "END", "VERSION", "N", "FN", "TEL", "PHOTO", "LOGO", "SOUND", "KEY", "UID", "REV", "PRODID"]);
+
+/**
+ * The words a contact's vCard shows beside the name and the number (RFC 6350 / 2426): each property's value, a
+ * structured one's parts joined by spaces ("ORG:Crypto signals;VIP"), its escapes undone. Folded lines are unfolded.
+ */
+function vcardWords(vcard: unknown): string[] {
+  if (typeof vcard !== "string") return [];
+  const words: string[] = [];
+  for (const line of vcard.replace(/\r?\n[ \t]/g, "").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) continue;
+    // "item1.URL;TYPE=work": a group name before the dot, parameters after the semicolon.
+    const name = line
+      .slice(0, colon)
+      .split(";")[0]!
+      .replace(/^[^.]*\./, "")
+      .toUpperCase();
+    if (VCARD_SKIPPED.has(name)) continue;
+    const value = line
+      .slice(colon + 1)
+      .split(/(?<!\\);/)
+      .map((part) => part.replace(/\\([nN])|\\(.)/g, (_, nl: string | undefined, c: string | undefined) => (nl ? "\n" : (c ?? ""))).trim())
+      .filter((part) => part.length > 0)
+      .join(" ");
+    words.push(value);
+  }
   return words;
 }
 

@@ -216,6 +216,75 @@ describe("a group that became a supergroup", () => {
     const { answer: refused } = await pressed(handle, spammer, notice, "b");
     expect(refused).toMatchObject({ text: "Only an administrator of the group can do this.", show_alert: true });
   });
+
+  // The bot never saw the move (both service messages lost, or its note in Redis gone): Telegram's answer on the old
+  // id names the new one. With the administrators still held from before the move, the lift is what Telegram refuses;
+  // with none held, the read of the administrators is.
+  it.each([
+    ["the administrators still held from before the move", undefined, -4000720],
+    ["the administrators read again", 0, -4000721],
+  ] as const)(
+    "a notice of a group whose move the bot never heard of acts in the new chat, and groups-config is told of the move (%s)",
+    async (_how, adminsTtlMs, oldId) => {
+      const OLD: TgChat = { id: oldId, type: "group", title: "Quiet" };
+      const NEW: TgChat = { id: -1001000000000 + oldId, type: "supergroup", title: "Quiet" };
+      const groups = stubGroups({ [OLD.id]: settings({ actionOnSpam: Action.DELETE_AND_BAN, adminChatId: BigInt(ADMIN_CHAT) }) });
+      groups.groups.get(OLD.id)!.owner = BigInt(owner.id);
+      const engine = stubEngine({ settingsOf: groups.settingsOf });
+      const { handle } = moderatorOn(tg, api, { engine, groups, redis, redisPrefix: ns.prefix, adminsTtlMs });
+      tg.setAdmins(OLD.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+      const spammer = aMember(82);
+      const calls = callsSince(tg);
+      await handle(tg.message(OLD, spammer, "SPAM before a move the bot never heard of"));
+      const notice = await lastNotice(calls);
+      tg.setAdmins(NEW.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+      tg.migrateChat(OLD.id, NEW.id);
+      const { answer, calls: after } = await pressed(handle, owner, notice, "n");
+      expect(answer.text).toBe("Not spam: unbanned, message restored, reported as not spam");
+      expect(
+        after("unbanChatMember")
+          .filter((c) => c.params.chat_id === NEW.id)
+          .map((c) => c.params),
+      ).toEqual([{ chat_id: NEW.id, user_id: spammer.id, only_if_banned: true }]);
+      expect(
+        after("sendMessage")
+          .filter((c) => c.params.chat_id !== ADMIN_CHAT)
+          .map((c) => c.params.chat_id),
+      ).toEqual([NEW.id]);
+      expect(groups.reports.at(-1)).toMatchObject({ groupId: BigInt(NEW.id), label: ReportLabel.HAM });
+      // told as the service message would have: groups-config moved the group, and the next press goes to the new chat at once
+      expect(groups.migrations.map((m) => [Number(m.fromGroupId), Number(m.toGroupId)])).toEqual([[OLD.id, NEW.id]]);
+      expect(await redis.get(`${ns.prefix}bot:adm:moved:${OLD.id}`)).toBe(String(NEW.id));
+      const { answer: banned, calls: banning } = await pressed(handle, owner, notice, "b");
+      expect(banned.text).toBe("Banned everywhere: here and 0 other groups");
+      expect(banning("banChatMember").map((c) => c.params.chat_id)).toEqual([NEW.id]);
+    },
+  );
+
+  it("an admin chat that became a supergroup without the bot hearing of it: the notice goes to its new id, and groups-config is told of the move", async () => {
+    const G: TgChat = { id: -1001000000731, type: "supergroup", title: "Watched" };
+    const ADMIN_OLD = -4000732;
+    const ADMIN_NEW = -1001000000732;
+    // An admin chat is a chat the account administers with the bot in it: a Warden group of its own.
+    const groups = stubGroups({ [G.id]: settings({ actionOnSpam: Action.DELETE_AND_BAN, adminChatId: BigInt(ADMIN_OLD) }), [ADMIN_OLD]: settings() });
+    const engine = stubEngine({ settingsOf: groups.settingsOf });
+    const { handle } = moderatorOn(tg, api, { engine, groups, redis, redisPrefix: ns.prefix, settingsTtlMs: 0 });
+    tg.setAdmins(G.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+    tg.migrateChat(ADMIN_OLD, ADMIN_NEW);
+    const calls = callsSince(tg);
+    await handle(tg.message(G, aMember(83), "SPAM while the admin chat moved"));
+    const notice = await lastNotice(calls, ADMIN_NEW);
+    expect(notice.text).toMatch(/^Watched: Warden deleted a spam message and banned M83 /);
+    expect(notice.reply_markup.inline_keyboard[0]).toHaveLength(3);
+    expect(calls("sendMessage").map((c) => c.params.chat_id)).toEqual([ADMIN_OLD, ADMIN_NEW]);
+    expect(groups.migrations.map((m) => [Number(m.fromGroupId), Number(m.toGroupId)])).toEqual([[ADMIN_OLD, ADMIN_NEW]]);
+    expect(groups.settingsOf(G.id)!.adminChatId).toBe(BigInt(ADMIN_NEW));
+    // the next notice goes to the new id at once
+    const next = callsSince(tg);
+    await handle(tg.message(G, aMember(84), "SPAM once the admin chat moved"));
+    await lastNotice(next, ADMIN_NEW);
+    expect(next("sendMessage").map((c) => c.params.chat_id)).toEqual([ADMIN_NEW]);
+  });
 });
 
 describe("mutes and long texts", () => {

@@ -229,6 +229,16 @@ describe("metadata", () => {
     expect(behaviourOf(engine).at(-1)).toEqual(["media_short_caption"]);
   });
 
+  it("a contact whose card carries an ad beside the name (its vCard) is judged with it, and deleted as spam", async () => {
+    const { chat, engine, sink, handle } = setup();
+    const calls = callsSince(tg);
+    const vcard = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Sales\r\nTEL:+15550100\r\nNOTE:SPAM signals\\, DM me\r\nEND:VCARD";
+    const m = (await handle(tg.contact(chat, user(564, "Card"), "+15550100", "Sales", vcard))).message!;
+    expect(engine.requests.at(-1)!.text).toBe("Sales\nSPAM signals, DM me");
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([m.message_id]);
+    expect(sink.decisions.at(-1)).toMatchObject({ text: "Sales\nSPAM signals, DM me", actionTaken: Action.DELETE });
+  });
+
   it("metadata_signals off: a message without words is left unchecked as before; a contact is judged on its name alone", async () => {
     const { chat, engine, handle } = setup({ settings: { metadataSignals: false } });
     await handle(tg.photo(chat, user(563, "Pics"), [{ bytes: Buffer.from("not read: no OCR pool here"), width: 90, height: 90 }]));

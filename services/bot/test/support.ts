@@ -272,6 +272,12 @@ export function stubGroups(initial: Record<number, Settings> = {}) {
       }
       groups.delete(Number(req.fromGroupId));
       groups.set(Number(req.toGroupId), { ...g, version: g.version + 10n, migratedFrom: Number(req.fromGroupId) });
+      // As groups-config: the groups whose admin chat it was post their notices to its new id.
+      for (const other of groups.values()) {
+        if (other.settings.adminChatId !== req.fromGroupId) continue;
+        other.settings = settings({ ...other.settings, adminChatId: req.toGroupId });
+        other.version++;
+      }
       return { group: create(GroupSchema, { id: req.toGroupId }), migrated: true };
     },
     /** The owner, and every other active group (this stub's account holds them all). */

@@ -31,6 +31,25 @@ describe("Bot API client", () => {
     expect(flood).toMatchObject({ code: 429, retryAfter: 7 });
   });
 
+  it("a call naming a group that became a supergroup: the TelegramApiError keeps parameters.migrate_to_chat_id (the new id)", async () => {
+    const old = { id: -4000000101, type: "group" as const, title: "Basic" };
+    const upgraded = { id: -1001000000101, type: "supergroup" as const, title: "Basic" };
+    // the service message in the old group says so; from then on Telegram answers every call on the old id so
+    tg.addUpdates(tg.migratedTo(old, upgraded, alice));
+    for (const [method, params] of [
+      ["sendMessage", { chat_id: old.id, text: "hello" }],
+      ["getChatAdministrators", { chat_id: old.id }],
+      ["unbanChatMember", { chat_id: old.id, user_id: alice.id }],
+    ] as const) {
+      const err = await api.call(method, params as never).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(TelegramApiError);
+      expect(err).toMatchObject({ code: 400, description: "Bad Request: group chat was upgraded to a supergroup chat", migrateToChatId: upgraded.id });
+    }
+    // a group Telegram did not move has no new id to tell
+    const other = await api.call("deleteMessage", { chat_id: group.id, message_id: 999_998 }).catch((e: unknown) => e);
+    expect(other).toMatchObject({ code: 400, migrateToChatId: undefined });
+  });
+
   it("never puts the token in an error (so in no log line made from one)", async () => {
     const secretPart = TOKEN.split(":")[1]!;
     const bad = new BotApi({ token: TOKEN, apiRoot: "http://127.0.0.1:1" });

@@ -74,6 +74,37 @@ describe("messages", () => {
     expect(Array.from(long)).toHaveLength(10_000);
   });
 
+  it("a contact's vCard (what its card shows beside the name) and a video's or an animation's file name are judged", () => {
+    const file = { file_id: "F", file_unique_id: "U" };
+    // RFC 6350: CRLF lines, long ones folded, "\," "\;" "\n" escaped, ";" between the parts of a structured value
+    const vcard = [
+      "BEGIN:VCARD",
+      "VERSION:3.0",
+      "N:Doe;Anna;;;",
+      "FN:Anna Doe",
+      "TEL;TYPE=CELL:+15550100",
+      "item1.URL;TYPE=work:https://pump.example/join",
+      "ORG:Crypto signals;VIP",
+      "NOTE:Earn $500 a day\\, no risk\\nDM me for the ",
+      " free group",
+      "PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQSkZJRgABAQ",
+      "END:VCARD",
+    ].join("\r\n");
+    expect(judgedText(msg({ contact: { phone_number: "+15550100", first_name: "Anna", last_name: "Doe", vcard } }))).toBe(
+      "Anna Doe\nhttps://pump.example/join\nCrypto signals VIP\nEarn $500 a day, no risk\nDM me for the free group",
+    );
+    // a card with nothing beside the name adds nothing
+    const plain = "BEGIN:VCARD\nVERSION:2.1\nN:Doe;Anna\nFN:Anna Doe\nTEL:+15550100\nEND:VCARD";
+    expect(judgedText(msg({ contact: { phone_number: "+15550100", first_name: "Anna", vcard: plain } }))).toBe("Anna");
+    expect(judgedText(msg({ video: { ...file, file_name: "earn 500 a day t.me-pumpvip.mp4" }, caption: "look" }))).toBe(
+      "look\nearn 500 a day t.me-pumpvip.mp4",
+    );
+    expect(judgedText(msg({ animation: { ...file, file_name: "free crypto signals.gif.mp4" } }))).toBe("free crypto signals.gif.mp4");
+    // shown in the header of a reply from another chat too
+    const external_reply = { origin: { type: "channel" as const, date: 1, chat: channel }, video: { ...file, file_name: "join t.me-pumpvip.mp4" } };
+    expect(judgedText(msg({ text: "see", external_reply }))).toBe("see\njoin t.me-pumpvip.mp4");
+  });
+
   it("what a message counts toward: content (text, caption, media), content-free posts (sticker, dice...), service messages", () => {
     const file = { file_id: "F", file_unique_id: "U" };
     const photo = [{ ...file, width: 90, height: 90 }];

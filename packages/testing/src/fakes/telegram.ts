@@ -26,6 +26,10 @@
 // - Files: `addFile` stores bytes; getFile answers a File with its `file_path`, and
 //   `GET {root}/file/bot{token}/{file_path}` serves the bytes, as Telegram does; `photo` builds a
 //   photo message whose PhotoSize array points at stored files.
+// - Supergroup migration: once a group has become a supergroup (its migration service message
+//   went through the fake, or `migrateChat` said so), every call naming the old id answers as
+//   Telegram does: 400 "group chat was upgraded to a supergroup chat" with
+//   `parameters.migrate_to_chat_id` (the new id).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -162,6 +166,8 @@ export class FakeTelegram {
   private readonly files = new Map<string, { bytes: Buffer; unique: string; path: string }>();
   /** Paths of every file download served, in order. */
   readonly downloads: string[] = [];
+  /** Groups that became supergroups: old id -> new id. */
+  private readonly migrated = new Map<number, number>();
 
   constructor(opts: FakeTelegramOptions) {
     this.token = opts.token;
@@ -247,6 +253,15 @@ export class FakeTelegram {
   /** Links a channel to a group: getChat of the group answers it as `linked_chat_id`. */
   setLinkedChat(chatId: number, channelId: number): void {
     this.linkedChats.set(chatId, channelId);
+  }
+
+  /**
+   * The group `from` became the supergroup `to` (as a migration service message through the fake
+   * does): from now on every call naming `from` answers 400 with parameters.migrate_to_chat_id.
+   * For a migration the bot is not told of (its service messages lost, or before the bot's time).
+   */
+  migrateChat(from: number, to: number): void {
+    this.migrated.set(from, to);
   }
 
   setMemberCount(chatId: number, count: number): void {
@@ -494,9 +509,17 @@ export class FakeTelegram {
     };
   }
 
-  /** A shared contact. */
-  contact(chat: TgChat, from: TgUser, phone: string, firstName: string): Record<string, unknown> {
-    return { message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date: now(), contact: { phone_number: phone, first_name: firstName } } };
+  /** A shared contact; `vcard`: the rest of its card (Contact.vcard, RFC 6350 text the sender may write any of). */
+  contact(chat: TgChat, from: TgUser, phone: string, firstName: string, vcard?: string): Record<string, unknown> {
+    const contact = { phone_number: phone, first_name: firstName, ...(vcard === undefined ? {} : { vcard }) };
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date: now(), contact } };
+  }
+
+  /** A story of `channel` forwarded into the chat: Message.story and a channel forward_origin, no text at all. */
+  story(chat: TgChat, from: TgUser, channel: TgChat): Record<string, unknown> {
+    const date = now();
+    const forward_origin = { type: "channel", chat: channel, message_id: 1, date: date - 3600 };
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date, story: { chat: channel, id: 1 }, forward_origin } };
   }
 
   // --- Inline keyboards and callback queries (the bot's admin notices) ----------------------
@@ -567,8 +590,20 @@ export class FakeTelegram {
 
   /** Remembers the messages an update posts, so deleteMessage can answer as Telegram does. */
   private track(u: Record<string, unknown>): void {
-    const m = u.message as { chat: TgChat; message_id: number; message_thread_id?: number; forum_topic_created?: unknown } | undefined;
+    const m = u.message as
+      | {
+          chat: TgChat;
+          message_id: number;
+          message_thread_id?: number;
+          forum_topic_created?: unknown;
+          migrate_to_chat_id?: number;
+          migrate_from_chat_id?: number;
+        }
+      | undefined;
     if (m) {
+      // Either service message of a supergroup migration: the old id is dead from now on.
+      if (typeof m.migrate_to_chat_id === "number") this.migrated.set(m.chat.id, m.migrate_to_chat_id);
+      if (typeof m.migrate_from_chat_id === "number") this.migrated.set(m.migrate_from_chat_id, m.chat.id);
       let set = this.messages.get(m.chat.id);
       if (!set) {
         set = new Set();
@@ -692,6 +727,9 @@ export class FakeTelegram {
   private answer(method: string, p: Record<string, any>): { result: unknown } | ErrorAnswer {
     const bad = (d: string): ErrorAnswer => ({ error_code: 400, description: `Bad Request: ${d}` });
     const needChat = () => (typeof p.chat_id === "number" || typeof p.chat_id === "string" ? undefined : bad("chat_id is empty"));
+    // Any method on a group that became a supergroup: Telegram refuses it and names the new id.
+    const movedTo = p.chat_id === undefined ? undefined : this.migrated.get(Number(p.chat_id));
+    if (movedTo !== undefined) return { ...bad("group chat was upgraded to a supergroup chat"), parameters: { migrate_to_chat_id: movedTo } };
     const inline = this.answerInline(method, p);
     if (inline) return inline;
     switch (method) {

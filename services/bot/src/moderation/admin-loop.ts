@@ -8,6 +8,7 @@ import type { Redis } from "ioredis";
 import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
 import type { ActionOutcome } from "../telegram/action-queue.js";
+import { migratedTo } from "../telegram/client.js";
 import { UNMUTED, type CallbackQuery, type Chat, type InlineKeyboardMarkup, type Message, type MethodName, type User } from "../telegram/types.js";
 import { judgedText, messageSender, replyTarget, type Exemption, type MessageSender } from "../updates.js";
 import type { ModerationMetrics } from "./metrics.js";
@@ -110,6 +111,14 @@ export interface AdminLoopDeps {
   now: () => number;
   /** How long a group's owner is reused (default 10 min). */
   ownerTtlMs?: number;
+  /**
+   * A chat became a supergroup and the bot learnt it only from Telegram's refusal of a call on the old id (the service
+   * messages lost, or the note behind a notice's buttons gone): moved as the service message moves it (GroupMigration:
+   * groups-config, which also rewrites the admin_chat_id of the groups whose admin chat it was). Never rejects.
+   */
+  migrated?: (from: number, to: number) => Promise<void>;
+  /** The supergroup a group became, when a read of its administrators learnt it from Telegram (GroupAdmins.movedTo). */
+  movedTo?: (chatId: number) => number | undefined;
 }
 
 /**
@@ -172,13 +181,26 @@ export class AdminLoop {
       const id = await this.keep(ref);
       const where = target === chat.id ? "" : `${chat.title ?? ref.groupTitle ?? chat.id}: `;
       const quoted = ref.text ? `\n\n«${ref.text.length > 500 ? `${cutUtf16(ref.text, 500)}…` : ref.text}»` : "";
-      const o = await this.deps.outbox.enqueue(target, "sendMessage", {
-        chat_id: target,
-        text: `${where}${what}${quoted}`,
-        disable_notification: true,
-        link_preview_options: { is_disabled: true },
-        ...(id ? { reply_markup: keyboard(id, new Set()) } : {}),
-      });
+      const send = (to: number) =>
+        this.deps.outbox.enqueue(to, "sendMessage", {
+          chat_id: to,
+          text: `${where}${what}${quoted}`,
+          disable_notification: true,
+          link_preview_options: { is_disabled: true },
+          ...(id ? { reply_markup: keyboard(id, new Set()) } : {}),
+        });
+      let o = await send(target);
+      // An admin chat that became a supergroup the bot did not hear of: Telegram names its new id. The move is made
+      // (the groups' admin_chat_id follows it in groups-config) and the notice sent there.
+      const movedTo = o.ok ? undefined : migratedTo(o.error);
+      if (movedTo !== undefined && movedTo !== target) {
+        this.deps.logger.info(
+          { group_id: chat.id, from_chat_id: target, to_chat_id: movedTo },
+          "the admin chat became a supergroup: notice sent to its new id",
+        );
+        await this.deps.migrated?.(target, movedTo);
+        o = await send(movedTo);
+      }
       this.deps.metrics?.adminActions.inc({ kind: "notice", outcome: o.ok ? "done" : "failed" });
       if (!o.ok) this.deps.logger.warn({ group_id: chat.id, err: o.error.message }, "admin notice not sent");
     } catch (err) {
@@ -269,6 +291,9 @@ export class AdminLoop {
     const moved = await redis.get(this.key("moved", ref.groupId));
     if (moved !== null && Number.isSafeInteger(Number(moved))) ref.groupId = Number(moved);
     const rights = await this.deps.rightsOf(ref.groupId, q.from.id);
+    // A read that learnt just now that the group became a supergroup (its note missing) gave the new chat's
+    // administrators: the group is the new chat.
+    ref.groupId = this.deps.movedTo?.(ref.groupId) ?? ref.groupId;
     if (!rights) {
       count("refused");
       return { answer: { text: "Only an administrator of the group can do this.", show_alert: true } };
@@ -341,6 +366,21 @@ export class AdminLoop {
     }
   }
 
+  /**
+   * An action in the notice's group; one Telegram refuses because the group became a supergroup the bot had not heard
+   * of (its note missing, its administrators held from before the move) is tried once more in the new chat, after the
+   * move is made as its service message makes it. `ref.groupId` is the new id from then on.
+   */
+  private async inGroup<O extends ActionOutcome<MethodName>>(ref: ActionRef, act: (g: number) => Promise<O>): Promise<O> {
+    const first = await act(ref.groupId);
+    const to = first.ok ? undefined : migratedTo(first.error);
+    if (to === undefined || to === ref.groupId) return first;
+    this.deps.logger.info({ group_id: ref.groupId, to_group_id: to }, "the group became a supergroup: the admin action is taken in the new chat");
+    await this.deps.migrated?.(ref.groupId, to);
+    ref.groupId = to;
+    return act(to);
+  }
+
   private run(verb: AdminVerb, ref: ActionRef, admin: User): Promise<string> {
     switch (verb) {
       case "not_spam":
@@ -384,30 +424,31 @@ export class AdminLoop {
    */
   private async notSpam(ref: ActionRef, admin: User): Promise<string> {
     const { outbox } = this.deps;
-    const g = ref.groupId;
     const done: string[] = [];
-    let lifted: Promise<ActionOutcome<MethodName>> | undefined;
+    const sender = ref.sender;
+    let lift: ((g: number) => Promise<ActionOutcome<MethodName>>) | undefined;
     if (ref.sanction === "ban") {
-      lifted =
-        ref.sender.kind === "user"
-          ? outbox.enqueue(g, "unbanChatMember", { chat_id: g, user_id: ref.sender.id, only_if_banned: true })
-          : outbox.enqueue(g, "unbanChatSenderChat", { chat_id: g, sender_chat_id: ref.sender.id });
-    } else if (ref.sanction === "mute" && ref.sender.kind === "user") {
-      lifted = outbox.enqueue(g, "restrictChatMember", { chat_id: g, user_id: ref.sender.id, permissions: UNMUTED, use_independent_chat_permissions: true });
+      lift = (g) =>
+        sender.kind === "user"
+          ? outbox.enqueue(g, "unbanChatMember", { chat_id: g, user_id: sender.id, only_if_banned: true })
+          : outbox.enqueue(g, "unbanChatSenderChat", { chat_id: g, sender_chat_id: sender.id });
+    } else if (ref.sanction === "mute" && sender.kind === "user") {
+      lift = (g) => outbox.enqueue(g, "restrictChatMember", { chat_id: g, user_id: sender.id, permissions: UNMUTED, use_independent_chat_permissions: true });
     }
-    if (lifted) {
-      const o = await lifted;
+    if (lift) {
+      const o = await this.inGroup(ref, lift);
       if (!o.ok) throw o.error;
       done.push(ref.sanction === "ban" ? "unbanned" : "unmuted");
     }
     // Forgotten, so a later unban of this user reports nothing more (this press reports below).
-    if (ref.sender.kind === "user") void this.deps.banned.take(g, ref.sender.id);
+    if (sender.kind === "user") void this.deps.banned.take(ref.groupId, sender.id);
     if (ref.removed && (ref.text || ref.photo)) {
-      const restored = ref.photo
-        ? await this.restorePhoto(g, ref.sender.name, ref.photo, ref.threadId)
-        : await this.restoreText(g, ref.sender.name, ref.text!, ref.threadId);
+      const photo = ref.photo;
+      const restored = await this.inGroup(ref, (g) =>
+        photo ? this.restorePhoto(g, sender.name, photo, ref.threadId) : this.restoreText(g, sender.name, ref.text!, ref.threadId),
+      );
       if (restored.ok) done.push("message restored");
-      else this.deps.logger.warn({ group_id: g, err: restored.error.message }, "message not restored");
+      else this.deps.logger.warn({ group_id: ref.groupId, err: restored.error.message }, "message not restored");
     }
     if (await this.reportHam(ref, admin)) done.push("reported as not spam");
     return `Not spam: ${done.join(", ") || "noted"}`;
@@ -435,16 +476,19 @@ export class AdminLoop {
    */
   private async banEverywhere(ref: ActionRef, admin: User): Promise<string> {
     const res = await this.deps.groups.listSiblingGroups({ groupId: BigInt(ref.groupId) });
-    const targets = [ref.groupId, ...res.groupIds.map(Number)];
+    const origin = ref.groupId;
+    const targets = [origin, ...res.groupIds.map(Number)];
     const sender: MessageSender = { kind: ref.sender.kind, id: ref.sender.id };
     const outcomes = await Promise.all(
-      targets.map(async (g): Promise<"banned" | "not_admin" | "spared" | "no_right" | "refused"> => {
+      targets.map(async (g, i): Promise<"banned" | "not_admin" | "spared" | "no_right" | "refused"> => {
         const rights = await this.deps.rightsOf(g, admin.id).catch(() => undefined);
         if (!rights) return "not_admin";
         // The group is known by its id alone, which is all its administrators and its linked channel are read by.
         if (await this.spared({ id: g, type: "supergroup" }, sender)) return "spared";
         if (!rights.restrict) return "no_right";
-        const o = await this.deps.enforcement.ban(g, ref.sender);
+        // The notice's own group may have become a supergroup the bot had not heard of (see inGroup).
+        const o = i === 0 ? await this.inGroup(ref, (id) => this.deps.enforcement.ban(id, ref.sender)) : await this.deps.enforcement.ban(g, ref.sender);
+        if (i === 0) g = ref.groupId;
         if (!o.ok) {
           this.deps.logger.warn({ group_id: g, err: o.error.message }, "ban everywhere: Telegram refused a ban");
           return "refused";
@@ -452,13 +496,13 @@ export class AdminLoop {
         if (ref.sender.kind === "user") {
           await this.deps.events.chatEvents([
             chatEvent({
-              id: eventId("ban", g, ref.sender.id, "ban_everywhere", ref.groupId, ref.messageId),
+              id: eventId("ban", g, ref.sender.id, "ban_everywhere", origin, ref.messageId),
               groupId: g,
               kind: "ban",
               userId: ref.sender.id,
               date: Math.floor(this.deps.now() / 1000),
               by: "admin",
-              reason: `ban everywhere, from group ${ref.groupId}`,
+              reason: `ban everywhere, from group ${origin}`,
             }),
           ]);
         }

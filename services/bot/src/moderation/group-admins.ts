@@ -2,7 +2,7 @@ import { ConnectError, type Client } from "@connectrpc/connect";
 import type { GroupsConfigService } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
-import { type BotApi, TelegramApiError } from "../telegram/client.js";
+import { type BotApi, migratedTo, TelegramApiError } from "../telegram/client.js";
 import type { ChatMember } from "../telegram/types.js";
 import { GROUPS_HELD } from "./group-settings.js";
 
@@ -84,6 +84,8 @@ export class GroupAdmins {
   private readonly reads = new Map<number, Read>();
   /** The human administrators last reported to groups-config per group, as a sorted id list. */
   private readonly synced = new BoundedCache<number, string>({ maxEntries: GROUPS_HELD });
+  /** Groups Telegram said became supergroups when their administrators were read: old id -> new id. */
+  private readonly moved = new BoundedCache<number, number>({ maxEntries: GROUPS_HELD });
 
   constructor(
     private readonly api: Pick<BotApi, "call">,
@@ -91,7 +93,17 @@ export class GroupAdmins {
     private readonly logger: Logger,
     private readonly now: () => number,
     private readonly ttlMs = 600_000,
+    /**
+     * A read found the group became a supergroup, a move the bot had not heard of (see GroupMigration): settled before
+     * the new chat's administrators are read. Never rejects.
+     */
+    private readonly onMigrated?: (from: number, to: number) => Promise<void>,
   ) {}
+
+  /** The supergroup a group became, when a read of its administrators learnt it from Telegram. */
+  movedTo(chatId: number): number | undefined {
+    return this.moved.get(chatId);
+  }
 
   async isAdmin(chatId: number, userId: number): Promise<boolean> {
     return (await this.list(chatId)).rights.has(userId);
@@ -117,6 +129,9 @@ export class GroupAdmins {
   }
 
   private list(chatId: number): Promise<AdminList> {
+    // Telegram answers nothing more for a group's old id: its administrators are the new chat's.
+    const to = this.moved.get(chatId);
+    if (to !== undefined) return this.list(to);
     const held = this.held.get(chatId);
     if (held && held.expires > this.now()) return Promise.resolve(held.list);
     // The newest read there is: the one under way, or the one an admin change queued behind it.
@@ -154,6 +169,14 @@ export class GroupAdmins {
     try {
       members = await this.api.call("getChatAdministrators", { chat_id: chatId });
     } catch (err) {
+      const to = migratedTo(err);
+      if (to !== undefined && to !== chatId) {
+        // The group became a supergroup and the bot did not hear of it: moved as its service message would have, then read in the new chat.
+        this.logger.info({ group_id: chatId, to_group_id: to }, "the group became a supergroup: its administrators are read in the new chat");
+        this.moved.set(chatId, to);
+        await this.onMigrated?.(chatId, to);
+        return this.list(to);
+      }
       this.logger.warn({ group_id: chatId, err: (err as Error).message }, "could not read the chat's administrators");
       // Telegram's flood control (429) says when to ask again: asking sooner only earns another 429.
       const floodWaitMs = err instanceof TelegramApiError && err.retryAfter !== undefined ? err.retryAfter * 1000 : 0;

@@ -17,7 +17,9 @@ export type MigrationOutcome = "migrated" | "already" | "conflict" | "unknown" |
  * administrators, reports), its probation counts move in Redis, the buttons of the admin notices
  * already sent about it act in the new chat (AdminLoop.migrated), and the bot forgets what it held
  * under either id, so its next message is judged with the moved settings. Both service messages,
- * and any redelivery, run this; every step is idempotent.
+ * and any redelivery, run this; every step is idempotent. So does a move the bot learns only from Telegram's refusal of a
+ * call on the old id (400 with parameters.migrate_to_chat_id: the service messages lost, or the note behind a notice's
+ * buttons gone), from GroupAdmins and AdminLoop.
  */
 export class GroupMigration {
   constructor(

@@ -20,9 +20,19 @@ export class TelegramApiError extends Error {
     readonly description: string,
     /** Seconds to wait, from parameters.retry_after of a 429. */
     readonly retryAfter?: number,
+    /**
+     * The group named by the call became a supergroup with this id (parameters.migrate_to_chat_id of Telegram's 400
+     * "group chat was upgraded to a supergroup chat"): the old id answers nothing any more, the new one does.
+     */
+    readonly migrateToChatId?: number,
   ) {
     super(`${method}: ${code} ${redactToken(description)}`);
   }
+}
+
+/** The new id of the group a call named, when Telegram refused the call because the group became a supergroup. */
+export function migratedTo(err: unknown): number | undefined {
+  return err instanceof TelegramApiError ? err.migrateToChatId : undefined;
 }
 
 /** The request did not get an answer from the Bot API (connection, timeout, unparseable reply). */
@@ -66,7 +76,7 @@ export interface BotApiOptions {
 /**
  * A typed client of the Telegram Bot API: `POST {root}/bot{token}/{method}` with a JSON body,
  * answers `{"ok":true,"result":...}` or `{"ok":false,"error_code":...,"description":...,
- * "parameters":{"retry_after":N}}`. It makes one attempt per call; retrying is the caller's
+ * "parameters":{"retry_after":N}}` (or `{"migrate_to_chat_id":N}`). It makes one attempt per call; retrying is the caller's
  * choice (see ActionQueue). No error or log line carries the token.
  */
 export class BotApi {
@@ -109,7 +119,13 @@ export class BotApi {
       throw new TelegramNetworkError(method, `${e.message}${e.code && !e.message.includes(e.code) ? ` (${e.code})` : ""}`);
     }
     const text = res.text;
-    let body: { ok?: boolean; result?: unknown; error_code?: number; description?: string; parameters?: { retry_after?: number } };
+    let body: {
+      ok?: boolean;
+      result?: unknown;
+      error_code?: number;
+      description?: string;
+      parameters?: { retry_after?: number; migrate_to_chat_id?: number };
+    };
     try {
       body = JSON.parse(text) as typeof body;
     } catch {
@@ -124,7 +140,14 @@ export class BotApi {
     const code = body.error_code ?? res.status;
     this.calls?.inc({ method, outcome: String(code) });
     const retryAfter = body.parameters?.retry_after;
-    throw new TelegramApiError(method, code, body.description ?? `HTTP ${res.status}`, typeof retryAfter === "number" ? retryAfter : undefined);
+    const movedTo = body.parameters?.migrate_to_chat_id;
+    throw new TelegramApiError(
+      method,
+      code,
+      body.description ?? `HTTP ${res.status}`,
+      typeof retryAfter === "number" ? retryAfter : undefined,
+      Number.isSafeInteger(movedTo) ? movedTo : undefined,
+    );
   }
 
   /**

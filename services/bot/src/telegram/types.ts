@@ -67,9 +67,11 @@ export interface Contact {
   first_name: string;
   last_name?: string;
   user_id?: number;
+  /** More of the card, as the sender wrote it (0-2048 bytes): addresses, an organisation, a note... (RFC 6350). */
+  vcard?: string;
 }
 
-/** A general file: its name is shown on the file's card. */
+/** A general file, a video or an animation: `file_name`, the name its sender gave it, is any text they chose. */
 export type DocumentRef = FileRef & { file_name?: string };
 
 /** An audio file: the player shows its performer and title. */
@@ -87,6 +89,8 @@ export interface ShownContent {
   contact?: Contact;
   document?: DocumentRef;
   audio?: AudioRef;
+  video?: DocumentRef;
+  animation?: DocumentRef;
 }
 
 /** A message replied to that is not in this chat or forum topic, with what it shows in the reply's header. */
@@ -164,8 +168,6 @@ export interface Message extends ShownContent {
   link_preview_options?: { is_disabled?: boolean; url?: string; prefer_small_media?: boolean; prefer_large_media?: boolean; show_above_text?: boolean };
   /** Buttons under the message (a forward keeps its link buttons). */
   reply_markup?: InlineKeyboardMarkup;
-  video?: FileRef;
-  animation?: FileRef;
   voice?: FileRef;
   video_note?: FileRef;
   /** A sticker: a picture chosen, nothing written. */
