@@ -177,9 +177,11 @@ describe("a journal entry corrected through the API", () => {
 
 describe("a decision made on behaviour alone, without text", () => {
   it("cannot be corrected: 422 validation_failed on entryId saying so, and no report is stored", async () => {
-    // A contact card: the bot judges its form (signal contact) and journals the decision with no text.
-    const [card] = tg.addUpdates(tg.contact(chat, cardSender, "+15550100", "Sales"));
-    const entry = await botEntry(G, messageIdOf(card));
+    // A forwarded story: the bot judges its form (signals story, forward_from_channel) and journals
+    // the decision with no text (a contact card is no longer one: its name and card are judged).
+    const channel: TgChat = { id: -1009000000778, type: "channel", title: "Promo channel" };
+    const [story] = tg.addUpdates(tg.story(chat, cardSender, channel));
+    const entry = await botEntry(G, messageIdOf(story));
     expect(entry.text_excerpt).toBe("");
     const stored = (await reportsOf(G)).length;
     const listed = (await api.get("/spam/reports?limit=1")).body.items[0]?.id;
@@ -193,7 +195,7 @@ describe("a decision made on behaviour alone, without text", () => {
           errors: [
             {
               path: "entryId",
-              message: "the decision was made on behaviour, without text (a contact card, a flood, ...): it has no text to report",
+              message: "the decision was made on behaviour, without text (a forwarded story, a photo without a caption, ...): it has no text to report",
             },
           ],
         },

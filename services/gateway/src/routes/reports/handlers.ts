@@ -53,7 +53,7 @@ export function createReport(deps: Pick<GatewayDeps, "groups" | "accounts">) {
 }
 
 /** The 422 of a journal entry decided on behaviour alone (the bot journals those with no text). */
-const NO_TEXT_TO_REPORT = "the decision was made on behaviour, without text (a contact card, a flood, ...): it has no text to report";
+const NO_TEXT_TO_REPORT = "the decision was made on behaviour, without text (a forwarded story, a photo without a caption, ...): it has no text to report";
 
 export function createJournalReport(deps: Pick<GatewayDeps, "groups" | "accounts" | "journal">) {
   return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Report>, input: RouteInput<z.infer<typeof journalReportBody>, unknown>) => {
@@ -63,7 +63,7 @@ export function createJournalReport(deps: Pick<GatewayDeps, "groups" | "accounts
     const { entry, text } = await deps.journal.getJournalEntry({ groupId: BigInt(groupId), entryId: input.params.entryId! });
     if (!entry) throw apiErrors.notFound("Journal entry");
     // A report teaches the text model and the near-duplicate memory: a decision the bot made on the
-    // message's form alone (a contact card, a flood, ...) was journaled without text and has nothing
+    // message's form alone (a forwarded story, a photo without a caption, ...) was journaled without text and has nothing
     // to teach. Refused on the entry the client named, before groups-config is asked to store anything.
     if (text === "") throw apiErrors.validation([{ path: "entryId", message: NO_TEXT_TO_REPORT }]);
     const report = await store(deps, accountId, {
