@@ -88,7 +88,13 @@ describe("journal query", () => {
     const q = parseOr422(journalQuery, { from: "2026-03-01T01:30:00 01:30", to: "2026-03-01T02:00:00.5 00:00" }, "query");
     expect(q.from).toEqual(parseDateTime("2026-03-01T01:30:00+01:30"));
     expect(q.to).toEqual(parseDateTime("2026-03-01T02:00:00.5+00:00"));
-    for (const bad of ["2026-03-01T00:00:00  01:30", "2026-03-01 00:00:00Z", "2026-03-01 00:00:00 01:30", "2026-03-01T00:00:00 0130", "2026-03-01T00:00:00 01:30 "]) {
+    for (const bad of [
+      "2026-03-01T00:00:00  01:30",
+      "2026-03-01 00:00:00Z",
+      "2026-03-01 00:00:00 01:30",
+      "2026-03-01T00:00:00 0130",
+      "2026-03-01T00:00:00 01:30 ",
+    ]) {
       expect(errorsOf(journalQuery, { from: bad }), bad).toEqual([{ path: "query.from", message: "must be an RFC 3339 date-time, e.g. 2026-03-01T12:00:00Z" }]);
     }
   });

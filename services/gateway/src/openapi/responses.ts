@@ -152,14 +152,16 @@ export const parameters: Record<string, Obj> = {
     name: "from",
     in: "query",
     required: false,
-    description: "Only decisions at or after this instant (RFC 3339 date-time). An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`).",
+    description:
+      "Only decisions at or after this instant (RFC 3339 date-time). An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`).",
     schema: queryDateTime("Inclusive lower bound."),
   },
   JournalTo: {
     name: "to",
     in: "query",
     required: false,
-    description: "Only decisions before this instant (RFC 3339 date-time; exclusive). `from` must be before `to`. An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`).",
+    description:
+      "Only decisions before this instant (RFC 3339 date-time; exclusive). `from` must be before `to`. An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`).",
     schema: queryDateTime("Exclusive upper bound."),
   },
   AnalyticsFrom: {
