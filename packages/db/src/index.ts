@@ -134,7 +134,29 @@ export interface TransactionOptions {
   readOnly?: boolean;
   /** Work on the same connection before BEGIN, outside the transaction (e.g. DDL that must not hold its locks). */
   prepare?: (client: pg.PoolClient) => Promise<void>;
+  /**
+   * Runs the whole transaction again, up to this many more times, when PostgreSQL fails it as a deadlock (40P01) or a
+   * serialization failure (40001), after a short jittered backoff (see CONFLICT_BACKOFF_MS). Only for a callback that
+   * is safe to run again: it works only through the client (no messages sent, no state kept outside the transaction).
+   * For lock cycles no single order avoids; the last failure is rethrown. Default 0.
+   */
+  retryOnConflict?: number;
 }
+
+/** PostgreSQL's SQLSTATEs of a transaction failed only because of a concurrent one: running it again may succeed. */
+const CONFLICT_CODES = new Set(["40P01", "40001"]);
+
+/** Whether err is a deadlock (40P01) or a serialization failure (40001). */
+export function isTransactionConflict(err: unknown): boolean {
+  return CONFLICT_CODES.has((err as { code?: unknown } | null)?.code as string);
+}
+
+/**
+ * The backoff before the nth run again (1-based): a random wait in [base, 2 * base) doubling from CONFLICT_BACKOFF_MS,
+ * so two transactions that failed each other do not meet again in step.
+ */
+export const CONFLICT_BACKOFF_MS = 5;
+const conflictBackoff = (attempt: number) => CONFLICT_BACKOFF_MS * 2 ** Math.min(attempt - 1, 6) * (1 + Math.random());
 
 /** Reads that must agree with each other: one snapshot for every statement of the transaction, no writes. */
 export const READ_SNAPSHOT: TransactionOptions = { isolation: "repeatable read", readOnly: true };
@@ -149,9 +171,23 @@ export function beginStatement(opts: TransactionOptions = {}): string {
 
 /**
  * Runs fn in a transaction on one pooled connection: committed when fn returns, rolled back
- * when it throws (the error is rethrown), the connection released either way.
+ * when it throws (the error is rethrown), the connection released either way. With
+ * retryOnConflict, a deadlock or serialization failure runs it again (see TransactionOptions).
  */
 export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
+  const retries = Math.max(0, Math.floor(opts.retryOnConflict ?? 0));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runTransaction(pool, fn, opts);
+    } catch (err) {
+      if (attempt > retries || !isTransactionConflict(err)) throw err;
+      // The connection went back to the pool meanwhile: the wait holds nothing.
+      await new Promise((r) => setTimeout(r, conflictBackoff(attempt)));
+    }
+  }
+}
+
+async function runTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, opts: TransactionOptions): Promise<T> {
   const client = await pool.connect();
   try {
     if (opts.prepare) await opts.prepare(client);

@@ -1,6 +1,6 @@
-import { createTestDatabase, type TestDatabase } from "@warden/testing";
+import { createTestDatabase, type TestDatabase, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { beginStatement, createPool, inTransaction, type Pool } from "../src/index.js";
+import { beginStatement, createPool, inTransaction, isTransactionConflict, type Pool, type PoolClient } from "../src/index.js";
 
 let db: TestDatabase;
 let pool: Pool;
@@ -88,6 +88,107 @@ describe("inTransaction", () => {
     expect(beginStatement()).toBe("BEGIN");
     expect(beginStatement({ isolation: "repeatable read", readOnly: true })).toBe("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     expect(beginStatement({ isolation: "serializable" })).toBe("BEGIN ISOLATION LEVEL SERIALIZABLE");
+  });
+});
+
+describe("inTransaction with retryOnConflict", () => {
+  /** Fails the transaction as PostgreSQL fails a deadlock's victim (SQLSTATE 40P01, or 40001), from the server. */
+  const failAs = (c: PoolClient, code: string) => c.query(`DO $$ BEGIN RAISE EXCEPTION 'conflict' USING ERRCODE = '${code}'; END $$`);
+
+  it.each(["40P01", "40001"])("a transaction failed with %s runs again, and only the successful run's writes are kept", async (code) => {
+    const id = code === "40P01" ? 100 : 101;
+    let runs = 0;
+    const r = await inTransaction(
+      pool,
+      async (c) => {
+        runs++;
+        await c.query("INSERT INTO items VALUES ($1, $2)", [id, `run ${runs}`]);
+        if (runs < 3) await failAs(c, code);
+        return runs;
+      },
+      { retryOnConflict: 2 },
+    );
+    expect(r).toBe(3);
+    expect((await pool.query("SELECT name FROM items WHERE id = $1", [id])).rows).toEqual([{ name: "run 3" }]);
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+  });
+
+  it("gives up after retryOnConflict more runs and rethrows the conflict; without the option it runs once", async () => {
+    for (const [retryOnConflict, expected] of [
+      [undefined, 1],
+      [0, 1],
+      [2, 3],
+    ] as const) {
+      let runs = 0;
+      const err = await inTransaction(
+        pool,
+        async (c) => {
+          runs++;
+          await failAs(c, "40P01");
+        },
+        retryOnConflict === undefined ? {} : { retryOnConflict },
+      ).catch((e: unknown) => e);
+      expect(isTransactionConflict(err)).toBe(true);
+      expect(runs).toBe(expected);
+    }
+  });
+
+  it("does not run again on any other error", async () => {
+    let runs = 0;
+    await expect(
+      inTransaction(
+        pool,
+        async (c) => {
+          runs++;
+          await c.query("INSERT INTO items VALUES (1, 'duplicate')");
+        },
+        { retryOnConflict: 3 },
+      ),
+    ).rejects.toMatchObject({ code: "23505" });
+    expect(runs).toBe(1);
+  });
+
+  it("two transactions locking two rows in opposite orders both commit: PostgreSQL's victim runs again", async () => {
+    await pool.query("INSERT INTO items VALUES (201, 'a'), (202, 'b')");
+    let markLocked!: () => void;
+    const firstLocked = new Promise<void>((r) => (markLocked = r));
+    let openGate!: () => void;
+    const gate = new Promise<void>((r) => (openGate = r));
+    let runs = 0;
+    const lock = (c: PoolClient, id: number) => c.query("UPDATE items SET name = name || '+' WHERE id = $1", [id]);
+    // A locks 201, then (once B waits on 201 holding 202) 202; B locks 202 then 201: a cycle.
+    const a = inTransaction(
+      pool,
+      async (c) => {
+        runs++;
+        await lock(c, 201);
+        if (runs === 1) {
+          markLocked();
+          await gate;
+        }
+        await lock(c, 202);
+      },
+      { retryOnConflict: 3 },
+    );
+    await firstLocked;
+    const b = inTransaction(
+      pool,
+      async (c) => {
+        runs++;
+        await lock(c, 202);
+        await lock(c, 201);
+      },
+      { retryOnConflict: 3 },
+    );
+    await waitFor(
+      async () => (await pool.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows.length > 0,
+      { timeoutMs: 10_000, intervalMs: 10, message: "B waiting on A's lock" },
+    );
+    openGate();
+    await expect(Promise.all([a, b])).resolves.toEqual([undefined, undefined]);
+    // One of them was failed as the deadlock's victim and ran again: three runs, each row updated once by each.
+    expect(runs).toBe(3);
+    expect((await pool.query("SELECT name FROM items WHERE id IN (201, 202) ORDER BY id")).rows).toEqual([{ name: "a++" }, { name: "b++" }]);
   });
 });
 
