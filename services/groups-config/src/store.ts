@@ -90,6 +90,13 @@ interface PolicyWrite<T> {
   changed: boolean;
 }
 
+/**
+ * How many more times a transaction that locks several groups' rows runs when PostgreSQL fails it as a deadlock: they
+ * lock in id order where they can, and this covers the rare cycle no order avoids (a group that took another as its
+ * admin chat while a transaction was taking its locks). Only for transactions that do nothing but database work.
+ */
+const CONFLICT_RETRIES = 3;
+
 /** NOT_FOUND for an id whose group moved to a supergroup (group_migrations): the old id names no group. */
 async function refuseMigratedId(client: PoolClient, groupId: number): Promise<void> {
   const { rows } = await client.query("SELECT to_id FROM group_migrations WHERE from_id = $1", [groupId]);
@@ -163,7 +170,7 @@ export class GroupStore {
   }
 
   async upsertGroup(g: { id: number; title: string; plan: PlanName; adminAccountIds?: string[]; ownerTelegramUserId?: number | null }): Promise<GroupRecord> {
-    const id = await inTransaction(this.pool, async (client) => {
+    return inTransaction(this.pool, async (client) => {
       await refuseMigratedId(client, g.id);
       const { rows } = await client.query(
         `INSERT INTO groups (id, title, plan, owner_telegram_user_id) VALUES ($1, $2, $3, $4)
@@ -183,21 +190,33 @@ export class GroupStore {
           [g.id, acc],
         );
       }
-      return rows[0].id as number;
+      return GroupStore.writtenGroup(client, rows[0].id as number);
     });
-    return (await this.getGroup(id))!;
+  }
+
+  /**
+   * The group a write wrote, read in its transaction (under the row lock the write holds). Read after the commit, a
+   * migration committing in between had moved it away: the write had succeeded and answered an internal error.
+   */
+  private static async writtenGroup(client: PoolClient, id: number): Promise<GroupRecord> {
+    const { rows } = await client.query(`SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id = $1`, [id]);
+    return toGroup(rows[0]);
   }
 
   async linkAccount(accountId: string, telegramUserId: number): Promise<void> {
-    await inTransaction(this.pool, async (client) => {
-      await client.query(
-        `INSERT INTO account_links (account_id, telegram_user_id) VALUES ($1, $2)
+    await inTransaction(
+      this.pool,
+      async (client) => {
+        await client.query(
+          `INSERT INTO account_links (account_id, telegram_user_id) VALUES ($1, $2)
          ON CONFLICT (account_id) DO UPDATE SET telegram_user_id = EXCLUDED.telegram_user_id`,
-        [accountId, telegramUserId],
-      );
-      // The account now reaches other groups: admin chats it made reachable may no longer be.
-      await dropUnreachableAdminChats(client);
-    });
+          [accountId, telegramUserId],
+        );
+        // The account now reaches other groups: admin chats it made reachable may no longer be.
+        await dropUnreachableAdminChats(client);
+      },
+      { retryOnConflict: CONFLICT_RETRIES },
+    );
   }
 
   /** The accounts linked to a Telegram user, ordered by account id. */
@@ -275,7 +294,7 @@ export class GroupStore {
     addedBy?: number;
     memberCount?: number;
   }): Promise<{ group: GroupRecord; created: boolean }> {
-    const rows = await inTransaction(this.pool, async (client) => {
+    return inTransaction(this.pool, async (client) => {
       // A chat that became a supergroup is not a group again: a late update of it (still being
       // handled when the migration committed) must not bring the old id back as a new Free group.
       await refuseMigratedId(client, s.groupId);
@@ -292,9 +311,8 @@ export class GroupStore {
       );
       // A migration that committed while this insert waited on the old row: seen now (a new statement, a new snapshot).
       await refuseMigratedId(client, s.groupId);
-      return inserted.rows;
+      return { group: await GroupStore.writtenGroup(client, inserted.rows[0].id as number), created: inserted.rows[0].created as boolean };
     });
-    return { group: (await this.getGroup(rows[0].id as number))!, created: rows[0].created as boolean };
   }
 
   /**
@@ -331,23 +349,38 @@ export class GroupStore {
    */
   async syncTelegramAdmins(groupId: number, telegramUserIds: number[]): Promise<{ added: number; removed: number } | null> {
     const ids = [...new Set(telegramUserIds)];
-    return inTransaction(this.pool, async (client) => {
-      const g = await client.query("SELECT id FROM groups WHERE id = $1 FOR UPDATE", [groupId]);
-      if (!g.rows[0]) return null;
-      const removed = await client.query(
-        `DELETE FROM group_admins WHERE group_id = $1 AND granted_by = 'telegram' AND NOT (telegram_user_id = ANY($2::bigint[]))`,
-        [groupId, ids],
-      );
-      const added = await client.query(
-        `INSERT INTO group_admins (group_id, telegram_user_id, granted_by)
+    return inTransaction(
+      this.pool,
+      async (client) => {
+        // The group's row and those of the groups whose admin chat it is (the rows dropUnreachableAdminChats may write)
+        // are locked at once, in id order, before anything is written. Locked one by one (this group's first), two
+        // groups that are each other's admin chat, synced at once, each held its own and waited for the other's: a
+        // deadlock, and a lost bot update. A group that took this one as its admin chat while this waited for the locks
+        // is locked later, out of that order: the rare cycle that leaves is run again (retryOnConflict; the callback
+        // only touches the database).
+        const { rows: locked } = await client.query(
+          `SELECT g.id FROM groups g
+           WHERE g.id = $1 OR g.id IN (SELECT s.group_id FROM settings s WHERE (s.values->>'admin_chat_id')::bigint = $1)
+           ORDER BY g.id FOR UPDATE OF g`,
+          [groupId],
+        );
+        if (!locked.some((r) => Number(r.id) === groupId)) return null;
+        const removed = await client.query(
+          `DELETE FROM group_admins WHERE group_id = $1 AND granted_by = 'telegram' AND NOT (telegram_user_id = ANY($2::bigint[]))`,
+          [groupId, ids],
+        );
+        const added = await client.query(
+          `INSERT INTO group_admins (group_id, telegram_user_id, granted_by)
          SELECT $1, u, 'telegram' FROM unnest($2::bigint[]) AS u
          ON CONFLICT DO NOTHING`,
-        [groupId, ids],
-      );
-      // Administrators of this group changed: an admin chat set to it, or this group's own, may no longer be reachable.
-      if ((removed.rowCount ?? 0) > 0) await dropUnreachableAdminChats(client, groupId);
-      return { added: added.rowCount ?? 0, removed: removed.rowCount ?? 0 };
-    });
+          [groupId, ids],
+        );
+        // Administrators of this group changed: an admin chat set to it, or this group's own, may no longer be reachable.
+        if ((removed.rowCount ?? 0) > 0) await dropUnreachableAdminChats(client, groupId);
+        return { added: added.rowCount ?? 0, removed: removed.rowCount ?? 0 };
+      },
+      { retryOnConflict: CONFLICT_RETRIES },
+    );
   }
 
   /**
@@ -359,56 +392,64 @@ export class GroupStore {
    * (ALREADY_EXISTS). `migrated` false: `from` had already moved to `to`. Null: `from` is unknown.
    */
   async migrateGroup(from: number, to: number): Promise<{ group: GroupRecord; migrated: boolean } | null> {
-    const migrated = await inTransaction(this.pool, async (client) => {
-      // Both rows locked in id order, so two migrations touching the same ids cannot deadlock.
-      const { rows } = await client.query("SELECT id, policy_version FROM groups WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE", [[from, to]]);
-      const source = rows.find((r) => Number(r.id) === from);
-      const target = rows.find((r) => Number(r.id) === to);
-      if (!source) {
-        const done = await client.query("SELECT to_id FROM group_migrations WHERE from_id = $1", [from]);
-        return done.rows[0] && Number(done.rows[0].to_id) === to && target ? false : null;
-      }
-      if (target) {
-        const own = await client.query(
-          `SELECT g.plan <> 'free' OR g.feedback_seq > 0
+    return inTransaction(
+      this.pool,
+      async (client) => {
+        // Both rows, and those of the groups whose admin chat `from` is (their settings are moved below), locked at once in
+        // id order, as SyncTelegramAdmins takes them: two transactions touching the same groups cannot deadlock.
+        const { rows } = await client.query(
+          `SELECT id, policy_version FROM groups
+         WHERE id = ANY($1::bigint[]) OR id IN (SELECT s.group_id FROM settings s WHERE (s.values->>'admin_chat_id')::bigint = $2)
+         ORDER BY id FOR UPDATE OF groups`,
+          [[from, to], from],
+        );
+        const source = rows.find((r) => Number(r.id) === from);
+        const target = rows.find((r) => Number(r.id) === to);
+        if (!source) {
+          const done = await client.query("SELECT to_id FROM group_migrations WHERE from_id = $1", [from]);
+          return done.rows[0] && Number(done.rows[0].to_id) === to && target ? { group: await GroupStore.writtenGroup(client, to), migrated: false } : null;
+        }
+        if (target) {
+          const own = await client.query(
+            `SELECT g.plan <> 'free' OR g.feedback_seq > 0
              OR EXISTS (SELECT 1 FROM settings s WHERE s.group_id = g.id AND s.values <> '{}'::jsonb)
              OR EXISTS (SELECT 1 FROM rules r WHERE r.group_id = g.id)
              OR EXISTS (SELECT 1 FROM whitelist w WHERE w.group_id = g.id)
              OR EXISTS (SELECT 1 FROM group_admins a WHERE a.group_id = g.id AND a.granted_by = 'operator') AS configured
            FROM groups g WHERE g.id = $1`,
-          [to],
-        );
-        if (own.rows[0].configured) throw errors.alreadyExists("group", "id", `group ${to} already has its own configuration; ${from} was not moved onto it`);
-        await client.query("DELETE FROM groups WHERE id = $1", [to]);
-      }
-      const version = Math.max(Number(source.policy_version), Number(target?.policy_version ?? 0)) + 1;
-      await client.query("UPDATE groups SET id = $2, bot_status = 'active', policy_version = $3, updated_at = now() WHERE id = $1", [from, to, version]);
-      await client.query("UPDATE reports SET group_id = $2 WHERE group_id = $1", [from, to]);
-      // Older ids that pointed at `from` now point at `to`.
-      await client.query("UPDATE group_migrations SET to_id = $2 WHERE to_id = $1", [from, to]);
-      // Groups whose admin chat it was post their notices to its new id. Their groups rows are locked before their
-      // settings rows are written, in id order, as every write takes them (see dropUnreachableAdminChats).
-      await client.query(
-        `SELECT g.id FROM groups g JOIN settings s ON s.group_id = g.id
+            [to],
+          );
+          if (own.rows[0].configured) throw errors.alreadyExists("group", "id", `group ${to} already has its own configuration; ${from} was not moved onto it`);
+          await client.query("DELETE FROM groups WHERE id = $1", [to]);
+        }
+        const version = Math.max(Number(source.policy_version), Number(target?.policy_version ?? 0)) + 1;
+        await client.query("UPDATE groups SET id = $2, bot_status = 'active', policy_version = $3, updated_at = now() WHERE id = $1", [from, to, version]);
+        await client.query("UPDATE reports SET group_id = $2 WHERE group_id = $1", [from, to]);
+        // Older ids that pointed at `from` now point at `to`.
+        await client.query("UPDATE group_migrations SET to_id = $2 WHERE to_id = $1", [from, to]);
+        // Groups whose admin chat it was post their notices to its new id. Their groups rows are locked before their
+        // settings rows are written, in id order, as every write takes them (see dropUnreachableAdminChats).
+        await client.query(
+          `SELECT g.id FROM groups g JOIN settings s ON s.group_id = g.id
          WHERE (s.values->>'admin_chat_id')::bigint = $1 ORDER BY g.id FOR UPDATE OF g`,
-        [from],
-      );
-      await client.query(
-        `WITH moved AS (
+          [from],
+        );
+        await client.query(
+          `WITH moved AS (
            UPDATE settings SET values = jsonb_set(values, '{admin_chat_id}', to_jsonb($2::bigint)), updated_at = now()
            WHERE (values->>'admin_chat_id')::bigint = $1 RETURNING group_id)
          UPDATE groups g SET policy_version = g.policy_version + 1, updated_at = now() FROM moved m WHERE g.id = m.group_id`,
-        [from, to],
-      );
-      await client.query(
-        `INSERT INTO group_migrations (from_id, to_id) VALUES ($1, $2)
+          [from, to],
+        );
+        await client.query(
+          `INSERT INTO group_migrations (from_id, to_id) VALUES ($1, $2)
          ON CONFLICT (from_id) DO UPDATE SET to_id = EXCLUDED.to_id, migrated_at = now()`,
-        [from, to],
-      );
-      return true;
-    });
-    if (migrated === null) return null;
-    return { group: (await this.getGroup(to))!, migrated };
+          [from, to],
+        );
+        return { group: await GroupStore.writtenGroup(client, to), migrated: true };
+      },
+      { retryOnConflict: CONFLICT_RETRIES },
+    );
   }
 
   /** Settings, rules and whitelist of a group read in one snapshot, with the version they belong to. */
@@ -459,19 +500,47 @@ export class GroupStore {
     if (!(await GroupStore.reaches(q, accountId, groupId, { lock }))) throw groupNotFound(groupId);
   }
 
+  /**
+   * `adminChat`: the write may set the group's admin chat to that group, and checks then that the account reaches it
+   * (see lockAccountLink); its locks are taken with the group's, in the order every write takes them.
+   */
   private async writePolicy<T>(
     accountId: string,
     groupId: number,
     fn: (client: PoolClient) => Promise<PolicyWrite<T>>,
+    { adminChat }: { adminChat?: number } = {},
   ): Promise<{ value: T; version: number }> {
-    return inTransaction(this.pool, async (client) => {
-      await this.assertReachable(client, accountId, groupId, true);
-      const { value, changed } = await fn(client);
-      const v = changed
-        ? await client.query("UPDATE groups SET policy_version = policy_version + 1, updated_at = now() WHERE id = $1 RETURNING policy_version", [groupId])
-        : await client.query("SELECT policy_version FROM groups WHERE id = $1", [groupId]);
-      return { value, version: v.rows[0].policy_version as number };
-    });
+    const other = adminChat !== undefined && adminChat !== 0 && adminChat !== groupId ? adminChat : undefined;
+    return inTransaction(
+      this.pool,
+      async (client) => {
+        if (other !== undefined) await GroupStore.lockAccountLink(client, accountId);
+        if (other !== undefined && other < groupId) await GroupStore.lockChatShared(client, other);
+        await this.assertReachable(client, accountId, groupId, true);
+        if (other !== undefined && other > groupId) await GroupStore.lockChatShared(client, other);
+        const { value, changed } = await fn(client);
+        const v = changed
+          ? await client.query("UPDATE groups SET policy_version = policy_version + 1, updated_at = now() WHERE id = $1 RETURNING policy_version", [groupId])
+          : await client.query("SELECT policy_version FROM groups WHERE id = $1", [groupId]);
+        return { value, version: v.rows[0].policy_version as number };
+      },
+      // Only a write that locks another group's row can meet a lock cycle; its callback only touches the database.
+      other !== undefined ? { retryOnConflict: CONFLICT_RETRIES } : {},
+    );
+  }
+
+  /**
+   * What decides whether an account reaches a chat is held still until the transaction ends: the account's link (its
+   * Telegram user: linkAccount updates that row) and the chat's groups row (SyncTelegramAdmins, a bot status change
+   * and a migration of the chat all lock or update it). Locks in the order those changes take them: the account's
+   * link, then groups rows in id order. A reach checked after these locks (a new statement) stays true until commit.
+   */
+  private static async lockAccountLink(client: PoolClient, accountId: string): Promise<void> {
+    await client.query("SELECT 1 FROM account_links WHERE account_id = $1 FOR SHARE", [accountId]);
+  }
+
+  private static async lockChatShared(client: PoolClient, chatId: number): Promise<void> {
+    await client.query("SELECT 1 FROM groups WHERE id = $1 FOR SHARE", [chatId]);
   }
 
   private static async readSettings(q: Pool | PoolClient, groupId: number): Promise<SettingsValues> {
@@ -494,35 +563,57 @@ export class GroupStore {
 
   /**
    * Merges settings under the group's lock: `merge` gets the current settings and returns the
-   * next ones (or throws to refuse; nothing is then applied), or null for a no-op.
+   * next ones (or throws to refuse; nothing is then applied), or null for a no-op. It may be called
+   * more than once (before the locks, and again when a lock cycle runs the write again): a pure function.
    */
   async updateSettings(
     accountId: string,
     groupId: number,
     merge: (current: SettingsValues) => SettingsValues | null,
   ): Promise<{ settings: SettingsValues; version: number }> {
-    const { value, version } = await this.writePolicy(accountId, groupId, async (client) => {
-      const current = await GroupStore.readSettings(client, groupId);
-      const next = merge(current);
-      if (next === null) return { value: current, changed: false };
-      // The bot posts the group's notices (its title, senders' names, message texts) into the admin
-      // chat: a chat this account does not administer would let one customer make the bot write
-      // into another's group, and a chat the bot has left would lose every notice without a word.
-      // A value set earlier is not checked again when a patch leaves it alone.
-      if (
-        next.admin_chat_id !== 0 &&
-        next.admin_chat_id !== current.admin_chat_id &&
-        !(await GroupStore.reaches(client, accountId, next.admin_chat_id, { withBot: true }))
-      ) {
-        throw errors.invalidSettingValue("admin_chat_id", ADMIN_CHAT_RULE);
-      }
-      await client.query(
-        `INSERT INTO settings (group_id, values, updated_at) VALUES ($1, $2, now())
+    // The admin chat the patch sets, read before any lock so that its row is locked in order with the group's (see
+    // writePolicy). A refusal here is made again, under the lock, on what is current then.
+    let adminChat: number | undefined;
+    try {
+      const current = await GroupStore.readSettings(this.pool, groupId);
+      adminChat = merge(current)?.admin_chat_id;
+      if (adminChat === current.admin_chat_id) adminChat = undefined;
+    } catch {
+      adminChat = undefined;
+    }
+    const { value, version } = await this.writePolicy(
+      accountId,
+      groupId,
+      async (client) => {
+        const current = await GroupStore.readSettings(client, groupId);
+        const next = merge(current);
+        if (next === null) return { value: current, changed: false };
+        // The bot posts the group's notices (its title, senders' names, message texts) into the admin
+        // chat: a chat this account does not administer would let one customer make the bot write
+        // into another's group, and a chat the bot has left would lose every notice without a word.
+        // A value set earlier is not checked again when a patch leaves it alone.
+        if (next.admin_chat_id !== 0 && next.admin_chat_id !== current.admin_chat_id) {
+          // Checked under locks that hold the reach until commit: checked unlocked, a change of the chat's
+          // administrators or of the account's link committed before this write did not see it (its settings were not
+          // written yet) and this write did not see the change, so the group kept a chat nobody reaching it reaches.
+          // The chat the patch sets was locked with the group's, unless the settings changed since it was read.
+          if (next.admin_chat_id !== adminChat && next.admin_chat_id !== groupId) {
+            await GroupStore.lockAccountLink(client, accountId);
+            await GroupStore.lockChatShared(client, next.admin_chat_id);
+          }
+          if (!(await GroupStore.reaches(client, accountId, next.admin_chat_id, { withBot: true }))) {
+            throw errors.invalidSettingValue("admin_chat_id", ADMIN_CHAT_RULE);
+          }
+        }
+        await client.query(
+          `INSERT INTO settings (group_id, values, updated_at) VALUES ($1, $2, now())
          ON CONFLICT (group_id) DO UPDATE SET values = EXCLUDED.values, updated_at = now()`,
-        [groupId, JSON.stringify(settingsOverrides(next))],
-      );
-      return { value: next, changed: true };
-    });
+          [groupId, JSON.stringify(settingsOverrides(next))],
+        );
+        return { value: next, changed: true };
+      },
+      { adminChat },
+    );
     return { settings: value, version };
   }
 

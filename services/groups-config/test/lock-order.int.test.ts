@@ -74,3 +74,80 @@ describe("a settings write and a change that drops or moves admin chats, on the 
     expect((await store.policyVersion(g))!).toBeGreaterThanOrEqual(v0 + 2);
   });
 });
+
+describe("two groups that are each other's admin chat, both losing the account's admin at once", () => {
+  const ACC = "acc_lock_cycle";
+
+  it("both SyncAdmins complete, neither is failed as a deadlock, and both admin chats are dropped", async () => {
+    const u1 = 991000001;
+    const [x, g] = [-1003100000001, -1003100000002];
+    await store.linkAccount(ACC, u1);
+    for (const id of [x, g]) {
+      await store.upsertGroup({ id, title: `group ${id}`, plan: "pro" });
+      await store.syncTelegramAdmins(id, [u1]);
+    }
+    await store.updateSettings(ACC, x, (cur) => ({ ...cur, admin_chat_id: g }));
+    await store.updateSettings(ACC, g, (cur) => ({ ...cur, admin_chat_id: x }));
+
+    // X's sync holds every lock it took before it removes X's administrators, and stops there.
+    const pausing = pausingPool(gcUnderTest.pool, "DELETE FROM group_admins");
+    const syncX = new GroupStore(pausing.pool).syncTelegramAdmins(x, [u1 + 1]);
+    await pausing.paused;
+    // G's sync starts and waits on a lock X's sync holds.
+    const syncG = store.syncTelegramAdmins(g, [u1 + 1]);
+    await waitFor(waitingOnLock, { timeoutMs: 10_000, intervalMs: 10, message: "G's sync waiting on a lock" });
+    pausing.resume();
+
+    const outcomes = await Promise.allSettled([syncX, syncG]);
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? "ok" : String(o.reason)))).toEqual(["ok", "ok"]);
+    expect((await settingsOf(x)).admin_chat_id).toBe(0);
+    expect((await settingsOf(g)).admin_chat_id).toBe(0);
+  });
+});
+
+describe("a settings write that sets an admin chat, and a change of who reaches that chat, at once", () => {
+  const ACC = "acc_admin_chat_race";
+  let nextId = -1003200000000;
+  let nextUser = 992000001;
+
+  it.each([
+    {
+      change: "the bot reports that the chat's administrators changed (the account's user is no longer one)",
+      run: (s: GroupStore, ids: { chat: number; u1: number }) => s.syncTelegramAdmins(ids.chat, [ids.u1 + 1]),
+    },
+    {
+      change: "the operator links the account to another Telegram user",
+      run: (s: GroupStore, ids: { chat: number; u1: number }) => s.linkAccount(ACC, ids.u1 + 500_000),
+    },
+  ])("the group never keeps an admin chat the account no longer reaches: $change", async ({ run }) => {
+    const u1 = nextUser++;
+    const [g, chat] = [nextId--, nextId--];
+    await store.linkAccount(ACC, u1);
+    for (const id of [g, chat]) {
+      await store.upsertGroup({ id, title: `group ${id}`, plan: "pro" });
+      await store.syncTelegramAdmins(id, [u1]);
+    }
+
+    // The PATCH has checked that the account reaches the chat, and stops just before it writes the settings row.
+    const pausing = pausingPool(gcUnderTest.pool, "INSERT INTO settings");
+    const writing = new GroupStore(pausing.pool)
+      .updateSettings(ACC, g, (cur) => ({ ...cur, admin_chat_id: chat }))
+      .then(
+        () => "stored",
+        (err: Error) => err.message,
+      );
+    await pausing.paused;
+    // The change runs: it either completes at once or waits on a lock the PATCH holds.
+    let settled = false;
+    const changing = run(store, { chat, u1 }).finally(() => (settled = true));
+    await waitFor(async () => settled || (await waitingOnLock()), { timeoutMs: 10_000, intervalMs: 10, message: "the change done or waiting on a lock" });
+    pausing.resume();
+
+    await changing;
+    // Either order is right (the PATCH refused, or stored and then dropped by the change); an admin chat the
+    // account no longer reaches is not.
+    expect(await writing).toMatch(/^stored$|admin_chat_id/);
+    expect(await store.authorize(ACC, chat)).toBeNull();
+    expect((await settingsOf(g)).admin_chat_id).toBe(0);
+  });
+});

@@ -2,8 +2,9 @@ import { Code, type Client } from "@connectrpc/connect";
 import { BotStatus, type GroupsConfigService, Plan, ReportLabel, ReportSource } from "@warden/proto";
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GroupStore } from "../src/store.js";
-import { refusal, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
+import { GroupStore } from "../src/store.js";
+import { refusal, replicaClient, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
+import type { Pool } from "@warden/db";
 
 // MigrateGroup: a group that became a supergroup moves to its new id, with everything it owns.
 let gcUnderTest: GroupsConfigUnderTest;
@@ -163,5 +164,64 @@ describe("MigrateGroup", () => {
     ]);
     expect((await refusal(client.migrateGroup({ fromGroupId: 5n, toGroupId: -1002000000999n })))[0]).toBe(Code.InvalidArgument);
     expect((await refusal(client.migrateGroup({ fromGroupId: -4005n, toGroupId: -4005n })))[0]).toBe(Code.InvalidArgument);
+  });
+});
+
+describe("a write that answers the group it wrote, as the group becomes a supergroup", () => {
+  /**
+   * A pool whose reads outside a transaction that start with `statement` stop until `resume` is called (the
+   * transactions' own statements go through): a read made after the write's commit stops there.
+   */
+  function pausingReads(pool: Pool, statement: string) {
+    let markPaused!: () => void;
+    const paused = new Promise<void>((r) => (markPaused = r));
+    let resume!: () => void;
+    const resumed = new Promise<void>((r) => (resume = r));
+    const pausing = {
+      connect: pool.connect.bind(pool),
+      async query(text: string, values?: unknown[]) {
+        if (text.trimStart().startsWith(statement)) {
+          markPaused();
+          await resumed;
+        }
+        return pool.query(text, values);
+      },
+    };
+    return { pool: pausing as unknown as Pool, paused, resume };
+  }
+
+  it.each([
+    {
+      write: "SetBotStatus (the bot reports a title change)",
+      run: (c: Client<typeof GroupsConfigService>, id: number) =>
+        c.setBotStatus({ groupId: BigInt(id), status: BotStatus.ACTIVE, title: "Cats, renamed" }).then((r) => r.group),
+    },
+    {
+      write: "UpsertGroup (the operator changes the plan)",
+      run: (_c: Client<typeof GroupsConfigService>, id: number, s: GroupStore) => s.upsertGroup({ id, title: "Cats, renamed", plan: "business" }),
+    },
+  ])("$write answers the group as it wrote it, not an internal error", async ({ run }) => {
+    const FROM = -4100 - Math.floor(Math.random() * 1000);
+    const TO = -1002000100000 + FROM;
+    await store.upsertGroup({ id: FROM, title: "Cats", plan: "pro" });
+    // The write commits, then stops before any read of its own outside the transaction; the migration commits then.
+    const pausing = pausingReads(gcUnderTest.pool, "SELECT g.id, g.title");
+    const pausedStore = new GroupStore(pausing.pool);
+    let settled = false;
+    const writing = run(replicaClient(pausedStore), FROM, pausedStore).then(
+      (g) => (g ? { id: Number(g.id), title: g.title } : "no group"),
+      (err: Error) => err.message,
+    );
+    void writing.finally(() => (settled = true));
+    let stopped = false;
+    void pausing.paused.then(() => (stopped = true));
+    await waitFor(() => settled || stopped, {
+      timeoutMs: 10_000,
+      intervalMs: 10,
+      message: "the write done or stopped after its commit",
+    });
+    expect((await client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) })).migrated).toBe(true);
+    pausing.resume();
+    expect(await writing).toEqual({ id: FROM, title: "Cats, renamed" });
   });
 });
