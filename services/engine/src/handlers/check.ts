@@ -155,8 +155,10 @@ export function createCheckHandler(deps: EngineDeps) {
       res.ai = create(AiResultSchema, { status: AiStatus.QUOTA_EXCEEDED });
       return res;
     }
-    // The API asks with include_ai; the bot asks about suspicious messages when the group has ai_enabled.
-    const botAsks = req.ai !== AiMode.ON && req.source === Source.BOT && group?.aiEnabled === true && detection.verdict === "suspicious";
+    // The API asks with include_ai; the bot asks about suspicious messages when the group has ai_enabled. A message
+    // judged on behaviour alone (no text: a contact, a story) gives the provider nothing to judge, and its opinion of
+    // an empty text (clean) would talk the behaviour down and spend the group's allowance: it is not asked.
+    const botAsks = req.ai !== AiMode.ON && req.source === Source.BOT && group?.aiEnabled === true && detection.verdict === "suspicious" && text !== "";
     const askAi = !detection.whitelisted && (req.ai === AiMode.ON || botAsks);
     if (!askAi) {
       // Asked for, but a whitelisted sender is clean whatever the provider would say: the answer still says so.

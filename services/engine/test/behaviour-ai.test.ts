@@ -1,0 +1,81 @@
+import { create } from "@bufbuild/protobuf";
+import type { Client } from "@connectrpc/connect";
+import { BEHAVIOUR_SIGNALS, PLAN_QUOTAS } from "@warden/contract";
+import { type EngineService, GetPolicyResponseSchema, RuleKind, Source, Verdict } from "@warden/proto";
+import type { RunningServer } from "@warden/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AiAllowance, AllowanceDraw } from "../src/ai/allowance.js";
+import { serveEngine } from "./support/engine.js";
+
+// A message without text (a shared contact, a story) is judged on the bot's behaviour signals alone. In an ai_enabled
+// group such a message may be `suspicious`; the AI provider has nothing to judge then, and its opinion of an empty
+// text (clean, as of any harmless text) must neither talk the behaviour down nor spend the group's AI allowance.
+const GROUP = -1001000000893;
+
+let server: RunningServer;
+let engine: Client<typeof EngineService>;
+const asked: string[] = [];
+const draws: AllowanceDraw[] = [];
+const allowance: AiAllowance = {
+  draw: async () => {
+    const d: AllowanceDraw = { outcome: "granted", key: `draw-${draws.length}` };
+    draws.push(d);
+    return d;
+  },
+  refund: async () => undefined,
+};
+
+beforeAll(async () => {
+  ({ server, engine } = await serveEngine("engine-behaviour-ai", {
+    groups: {
+      // ai_enabled on a Pro group; "zorblax" (50) puts a text between the thresholds 40 and 70: suspicious
+      getPolicy: async () =>
+        create(GetPolicyResponseSchema, {
+          version: 1n,
+          changed: true,
+          settings: { spamThreshold: 70, suspiciousThreshold: 40, aiEnabled: true, aiDaily: PLAN_QUOTAS.pro.aiDaily },
+          rules: [{ id: "rule_z", name: "zorblax", kind: RuleKind.KEYWORD, pattern: "zorblax", weight: 50, enabled: true }],
+        }),
+    },
+    // sure that whatever it reads is clean: asked, it pulls a suspicious message down by its full weight
+    ai: {
+      name: "fake",
+      judge: async (text) => {
+        asked.push(text);
+        return { verdict: "clean", confidence: 1, model: "fake" };
+      },
+    },
+    aiAllowance: allowance,
+  }));
+});
+
+afterAll(() => server?.close(100));
+
+beforeEach(() => {
+  asked.length = 0;
+  draws.length = 0;
+});
+
+const botCheck = (text: string, behaviour: { name: keyof typeof BEHAVIOUR_SIGNALS; weight: number }[] = []) =>
+  engine.check({ text, groupId: BigInt(GROUP), source: Source.BOT, sender: { userId: 7n, priorMessages: 10 }, behaviour });
+
+describe("the bot's AI ask about a message without text", () => {
+  it("a contact forwarded from a channel stays suspicious on its behaviour: no AI opinion of an empty text, no allowance drawn", async () => {
+    const r = await botCheck("", [
+      { name: "contact", weight: BEHAVIOUR_SIGNALS.contact },
+      { name: "forward_from_channel", weight: BEHAVIOUR_SIGNALS.forward_from_channel },
+    ]);
+    expect(r.verdict).toBe(Verdict.SUSPICIOUS);
+    expect(r.score).toBe(BEHAVIOUR_SIGNALS.contact + BEHAVIOUR_SIGNALS.forward_from_channel);
+    expect(r.matchedRules).not.toContain("ai_opinion");
+    expect(asked).toEqual([]);
+    expect(draws).toEqual([]);
+  });
+
+  it("a suspicious message with text is still asked about, on the group's allowance", async () => {
+    const r = await botCheck("zorblax meetup tomorrow");
+    expect(asked).toEqual(["zorblax meetup tomorrow"]);
+    expect(draws.length).toBe(1);
+    expect(r.matchedRules).toContain("ai_opinion");
+  });
+});
