@@ -53,4 +53,5 @@ export function engineMetrics(registry: Registry): EngineDeps["metrics"] {
   };
 }
 
-export const aiUnavailable = async (): Promise<AiOutcome> => ({ status: "unavailable", reason: "no AI provider configured" });
+/** No provider configured (AI_PROVIDER=none): nobody was asked, so an include_ai check spends no AI unit (the gateway refunds it). */
+export const aiUnavailable = async (): Promise<AiOutcome> => ({ status: "unavailable", reason: "no AI provider configured", notAsked: true });

@@ -1,3 +1,5 @@
+import { create } from "@bufbuild/protobuf";
+import { ExternalStatus, GetUserHistoryResponseSchema } from "@warden/proto";
 import { startFakeCas, startFakeOpenAi } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GuardedAi, aiSignalWeight } from "../src/ai/provider.js";
@@ -5,6 +7,7 @@ import { OpenAiProvider } from "../src/ai/openai.js";
 import { CasBanList } from "../src/ban-list/cas.js";
 import { BreakerOpenError, CircuitBreaker } from "../src/breaker.js";
 import { reputation, riskLevel } from "../src/user-risk.js";
+import { serveEngine } from "./support/engine.js";
 
 describe("circuit breaker", () => {
   it("opens after consecutive failures, fails fast, then lets one trial through after the cooldown", async () => {
@@ -49,6 +52,34 @@ describe("CAS ban list (fake in the public CAS format)", () => {
       cas.mode = "normal";
     }
     expect(await list.lookup(777)).toEqual({ status: "not_listed" });
+  });
+
+  it("a listed user whose offenses are no count (a fraction, past int32, negative) is answered listed, without them, never an error", async () => {
+    for (const [id, offenses] of [
+      [901, 2.5],
+      [902, 2 ** 40],
+      [903, -1],
+    ] as const) {
+      cas.listed.set(id, { offenses, timeAdded: "2025-03-01T10:00:00.000Z" });
+    }
+    const { server, engine } = await serveEngine("engine-cas-offenses", {
+      groups: {
+        getPolicy: async () => {
+          throw new Error("no group in these checks");
+        },
+      },
+      banList: new CasBanList({ baseUrl: cas.url }),
+      journal: { getUserHistory: async () => create(GetUserHistoryResponseSchema, {}) },
+    });
+    try {
+      for (const id of [901n, 902n, 903n]) {
+        const r = await engine.checkUser({ userId: id });
+        expect(r.external).toMatchObject({ source: "cas", status: ExternalStatus.LISTED, listedAt: { seconds: 1740823200n } });
+        expect(r.external?.offenses).toBeUndefined();
+      }
+    } finally {
+      await server.close(100);
+    }
   });
 
   it("times out a hanging list, then opens the circuit and stops calling it", async () => {
@@ -99,6 +130,30 @@ describe("OpenAI-compatible AI provider (fake in the real chat-completions forma
     } finally {
       ai.mode = "normal";
     }
+  });
+
+  it("counts an answer without a verdict as unjudged and a failure as error: only failures open the circuit", async () => {
+    const outcomes: string[] = [];
+    const g = new GuardedAi(new OpenAiProvider({ baseUrl: `${ai.url}/v1`, model: "gpt-test", apiKey: "sk-test" }), {
+      timeoutMs: 1_000,
+      breaker: { failureThreshold: 2, cooldownMs: 60_000 },
+      onOutcome: (o) => outcomes.push(o),
+    });
+    ai.mode = "garbage";
+    try {
+      for (let i = 0; i < 3; i++) expect((await g.judge("hello")).status).toBe("unavailable");
+    } finally {
+      ai.mode = "normal";
+    }
+    expect(outcomes).toEqual(["unjudged", "unjudged", "unjudged"]);
+    expect(await g.judge("hello")).toMatchObject({ status: "ok" });
+    ai.mode = "error";
+    try {
+      for (let i = 0; i < 3; i++) await g.judge("hello");
+    } finally {
+      ai.mode = "normal";
+    }
+    expect(outcomes.slice(3)).toEqual(["ok", "error", "error", "circuit_open"]);
   });
 
   it("an open circuit answers unavailable without asking the provider, and says so (no AI unit is spent on it)", async () => {

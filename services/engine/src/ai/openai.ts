@@ -1,4 +1,4 @@
-import type { AiOpinion, AiProvider, AiVerdict } from "./provider.js";
+import { type AiOpinion, type AiProvider, type AiVerdict, UnjudgedTextError } from "./provider.js";
 
 const SYSTEM_PROMPT = `You moderate Telegram group chats. Decide whether the user's message is spam
 (crypto or investment offers, airdrops, "earn from home", DM-bait, job scams, casino, adult,
@@ -6,6 +6,12 @@ drugs, link farms) or an honest message. Answer with JSON only:
 {"verdict": "spam" | "suspicious" | "clean", "confidence": number between 0 and 1, "reason": short string}`;
 
 const VERDICTS: AiVerdict[] = ["spam", "suspicious", "clean"];
+
+/**
+ * Answers that refuse the request's content rather than the provider failing: a content filter (400, as Azure
+ * OpenAI's content_filter), a text over the model's context (400, 413), an unprocessable request (422).
+ */
+const REFUSED_TEXT_STATUSES = new Set([400, 413, 422]);
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (base URL, model, key), asked for a JSON
@@ -36,20 +42,21 @@ export class OpenAiProvider implements AiProvider {
         ],
       }),
     });
-    if (!res.ok) throw new Error(`AI provider answered ${res.status}`);
+    if (!res.ok) throw new (REFUSED_TEXT_STATUSES.has(res.status) ? UnjudgedTextError : Error)(`AI provider answered ${res.status}`);
     const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[]; model?: unknown };
     const content = body.choices?.[0]?.message?.content;
-    if (typeof content !== "string") throw new Error("AI provider answered without a message");
+    // From here on the provider did answer, about this text: what it said is not a failure of the provider (provider.ts).
+    if (typeof content !== "string") throw new UnjudgedTextError("AI provider answered without a message");
     let parsed: { verdict?: unknown; confidence?: unknown; reason?: unknown };
     try {
       parsed = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ""));
     } catch {
-      throw new Error("AI provider answered with something other than JSON");
+      throw new UnjudgedTextError("AI provider answered with something other than JSON");
     }
     const verdict = String(parsed.verdict).toLowerCase() as AiVerdict;
     const confidence = Number(parsed.confidence);
     if (!VERDICTS.includes(verdict) || !Number.isFinite(confidence) || confidence < 0 || confidence > 1) {
-      throw new Error("AI provider answered with an invalid verdict or confidence");
+      throw new UnjudgedTextError("AI provider answered with an invalid verdict or confidence");
     }
     return {
       verdict,

@@ -15,6 +15,16 @@ export interface AiProvider {
   judge(text: string, signal: AbortSignal): Promise<AiOpinion>;
 }
 
+/**
+ * The provider answered, but with no opinion of this text: it refused the text (a 400 such as a content filter's, a
+ * text too long for its model) or answered it with something other than a verdict (a prompt injection in the text can
+ * talk the model out of its answer format). A fact about the text, not about the provider's health: it never counts
+ * toward the circuit, which every tenant shares, or one tenant's texts would switch the AI off for all the others.
+ */
+export class UnjudgedTextError extends Error {
+  override readonly name = "UnjudgedTextError";
+}
+
 /** `notAsked`: the provider was not asked (its circuit is open), so the check spends no AI unit (the gateway refunds it). */
 export type AiOutcome = { status: "ok"; opinion: AiOpinion } | { status: "unavailable"; reason: string; notAsked?: true };
 
@@ -34,20 +44,29 @@ export class GuardedAi {
 
   async judge(text: string): Promise<AiOutcome> {
     try {
-      const opinion = await this.breaker.run(async () => {
+      const answer = await this.breaker.run(async () => {
         const ctrl = new AbortController();
         const timer = setTimeout(() => ctrl.abort(new Error(`timed out after ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
         try {
-          return await Promise.race([
+          const opinion = await Promise.race([
             this.provider.judge(text, ctrl.signal),
             new Promise<never>((_, reject) => ctrl.signal.addEventListener("abort", () => reject(ctrl.signal.reason), { once: true })),
           ]);
+          return { opinion };
+        } catch (err) {
+          // The provider answered (it is up): to the breaker a success, to this check no opinion.
+          if (err instanceof UnjudgedTextError) return { unjudged: err };
+          throw err;
         } finally {
           clearTimeout(timer);
         }
       });
+      if (answer.unjudged) {
+        this.opts.onOutcome?.("unjudged");
+        return { status: "unavailable", reason: answer.unjudged.message };
+      }
       this.opts.onOutcome?.("ok");
-      return { status: "ok", opinion };
+      return { status: "ok", opinion: answer.opinion };
     } catch (err) {
       if (err instanceof BreakerOpenError) {
         this.opts.onOutcome?.("circuit_open");

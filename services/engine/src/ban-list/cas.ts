@@ -1,6 +1,8 @@
 import { BoundedCache } from "@warden/server";
 import { BreakerOpenError, CircuitBreaker } from "../breaker.js";
 
+const MAX_INT32 = 2 ** 31 - 1;
+
 export type BanListStatus = "listed" | "not_listed" | "unavailable";
 
 export interface BanListAnswer {
@@ -71,7 +73,10 @@ export class CasBanList implements BanList {
     if (!res.ok || !type.includes("json")) throw new Error(`CAS answered ${res.status} ${type}`);
     const body = (await res.json()) as { ok?: unknown; result?: { offenses?: unknown; time_added?: unknown }; description?: unknown };
     if (body.ok === true && body.result && typeof body.result === "object") {
-      const offenses = typeof body.result.offenses === "number" ? body.result.offenses : undefined;
+      // A count or nothing: the answer carries it as an int32, which a fraction or a number past it cannot be encoded
+      // as, and the whole user check would fail on a third party's odd answer instead of leaving the count out.
+      const o = body.result.offenses;
+      const offenses = typeof o === "number" && Number.isInteger(o) && o >= 0 && o <= MAX_INT32 ? o : undefined;
       const t = typeof body.result.time_added === "string" || typeof body.result.time_added === "number" ? new Date(body.result.time_added) : undefined;
       return { status: "listed", offenses, listedAt: t && !Number.isNaN(t.getTime()) ? t : undefined };
     }

@@ -112,7 +112,7 @@ every plan.
 - The daily quota is per account and resets at midnight UTC. Every call costs 1 unit
   (\`x-warden-quota\`), a batch 1 per text, except ${inWords(unmetered, " and ")}, which cost nothing. An AI check also
   draws 1 from the daily AI allowance (not when the provider was not asked: a sender the group
-  whitelists, or a provider whose circuit is open after repeated failures); when that is spent the check still answers, with \`ai.status: "quota_exceeded"\`.
+  whitelists, a provider whose circuit is open after repeated failures, or no provider configured); when that is spent the check still answers, with \`ai.status: "quota_exceeded"\`.
 - A request is admitted (rate limit and quota, in one atomic step) after authentication, the
   kill switch, the scope and plan checks (account and group), validation of the request
   (content type, body size, JSON, schema) and the group check. Requests refused before that
