@@ -449,6 +449,41 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
       expect(listed.weight).toBe(30);
     });
 
+    it("a rule toggled from its row keeps the text being tried, its result, and the new rule being typed", async () => {
+      await page.setViewportSize(PHONE);
+      await open(page, `#/groups/${G}/rules`);
+      const text = `Is ${names[3]} here? phone pattern ${names[3]}`;
+      await page.fill("#try-text", text);
+      await page.getByRole("button", { name: "Check", exact: true }).click();
+      const tried = page.locator("main [role=status]", { hasText: "Matched rules:" });
+      await tried.waitFor();
+      const result = await tried.textContent();
+      const fresh = page.locator('form[aria-label="New rule"]');
+      await fresh.locator("input[name=name]").fill("e2e_half_typed");
+      await fresh.locator("input[name=pattern]").fill("half typed pattern");
+      const row = page.locator(`[data-rule="${names[3]}"]`);
+      try {
+        await row.getByRole("button", { name: "on", exact: true }).click();
+        await row.getByRole("button", { name: "off", exact: true }).waitFor();
+        expect((await api.get(`/groups/${G}/rules`)).body.rules.find((x: { id: string }) => x.id === ids[3]).enabled).toBe(false);
+        expect(await page.inputValue("#try-text")).toBe(text);
+        expect(await tried.textContent()).toBe(result);
+        expect([await fresh.locator("input[name=name]").inputValue(), await fresh.locator("input[name=pattern]").inputValue()]).toEqual([
+          "e2e_half_typed",
+          "half typed pattern",
+        ]);
+        // From the keyboard: the toggle of that row keeps the focus, drawn again.
+        await row.getByRole("button", { name: "off", exact: true }).focus();
+        await page.keyboard.press("Enter");
+        const on = row.getByRole("button", { name: "on", exact: true });
+        await on.waitFor();
+        expect(await on.evaluate((b) => b === document.activeElement)).toBe(true);
+        expect(await page.inputValue("#try-text")).toBe(text);
+      } finally {
+        await api.put(`/groups/${G}/rules/${ids[3]}`, { name: names[3], kind: "keyword", pattern: `phone pattern ${names[3]}`, weight: 30, enabled: true });
+      }
+    });
+
     it("a toggle the server refuses (503) on the last row says why in that row, on screen", async () => {
       await page.setViewportSize(PHONE);
       await open(page, `#/groups/${G}/rules`);
@@ -523,6 +558,57 @@ describe("API keys, kill switch, webhooks", () => {
     await page.locator("text=API access on").waitFor();
     await page.waitForFunction(() => document.getElementById("banner")!.textContent === "");
     expect((await api.get("/groups")).status).toBe(200);
+  });
+
+  it("Create key tapped again while the first is on its way creates one key, and shows its secret", async () => {
+    await open(page, "#/account");
+    const keysPath = (u: URL) => u.pathname === "/dashboard/api/keys";
+    const listed = () =>
+      page.evaluate(async () => (await (await fetch("/dashboard/api/keys")).json()).keys as { id: string; prefix: string; status: string }[]);
+    const before = (await listed()).filter((k) => k.status === "active").length;
+    const { sent, onItsWay, release, done } = await holdRequests(page, keysPath, "POST");
+    try {
+      const create = page.getByRole("button", { name: "Create key", exact: true });
+      await create.click();
+      await onItsWay;
+      expect(await create.isDisabled()).toBe(true);
+      await create.click({ force: true });
+      release();
+      const key = (await page.locator("#new-key").textContent())!;
+      await create.and(page.locator(":enabled")).waitFor();
+      expect(sent).toHaveLength(1);
+      const keys = await listed();
+      expect(keys.filter((k) => k.status === "active").length).toBe(before + 1);
+      const made = keys.find((k) => k.prefix === key.slice(0, 12))!;
+      stack.cli("key", "revoke", made.id);
+    } finally {
+      await done();
+    }
+  });
+
+  it("on a phone, a kill switch the server refuses says why beside the button, on screen, below a long list of keys", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const made = [0, 1, 2, 3].map(() => (stack.cli("key", "create", stack.demo.accountId, "--scope", "read") as { id: string }).id);
+    const freeze = (u: URL) => u.pathname === "/dashboard/api/account/freeze";
+    const message = "The webhook dispatcher is unavailable; try again shortly.";
+    await page.route(freeze, (r) => r.fulfill(errorAnswer(503, "unavailable", message, { "retry-after": "1" })));
+    try {
+      await open(page, "#/account");
+      const kill = page.locator("#kill-switch");
+      // The kill switch is screens below the top of the page, where the keys' results show.
+      expect(await kill.evaluate((b) => b.getBoundingClientRect().top)).toBeGreaterThan(2 * 844);
+      await kill.click();
+      const problem = page.locator("main [role=status]", { hasText: message });
+      await problem.waitFor();
+      expect(await problem.textContent()).toBe(`${message} (unavailable)`);
+      expect(await inViewport(problem)).toBe(true);
+      expect(await inViewport(kill)).toBe(true);
+      expect(await kill.textContent()).toBe("Freeze all API access");
+    } finally {
+      await page.unroute(freeze);
+      for (const id of made) stack.cli("key", "revoke", id);
+      await page.setViewportSize({ width: 390, height: 900 });
+    }
   });
 
   it("webhooks page lists endpoints and creates one with the secret shown once", async () => {

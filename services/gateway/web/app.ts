@@ -256,7 +256,7 @@ async function rulesPage(id: string) {
     const submit = h("button", { type: "submit" }, r ? "Save rule" : "Create rule");
     const f = h(
       "form",
-      { class: "card", "aria-label": r ? `Edit ${r.name}` : "New rule" },
+      { class: "card", "aria-label": r ? `Edit ${r.name}` : "New rule", "data-editing": r?.id },
       h(
         "label",
         {},
@@ -303,7 +303,7 @@ async function rulesPage(id: string) {
         try {
           if (r) await v1("PUT", `/groups/${id}/rules/${r.id}`, body);
           else await v1("POST", `/groups/${id}/rules`, body);
-          await rulesPage(id);
+          await refreshRules(true);
         } catch (err) {
           say(msg, errorText(err));
         }
@@ -311,104 +311,117 @@ async function rulesPage(id: string) {
     });
     return f;
   };
-  const list = h(
-    "div",
-    { class: "table-wrap" },
-    stacked(
-      h(
-        "table",
-        {},
+  // A change to a rule draws the table again, not the page: the text being tried (and its result)
+  // and a rule form being typed stay, as they are when the owner turns a rule off to try the text again.
+  const list = h("div", { class: "table-wrap" });
+  const refreshRules = async (newForm: boolean) => {
+    renderRules((await v1("GET", `/groups/${id}/rules`)).rules);
+    if (newForm) editor.replaceChildren(ruleForm(null));
+  };
+  const renderRules = (rules: Json[]) =>
+    list.replaceChildren(
+      stacked(
         h(
-          "thead",
+          "table",
           {},
-          h("tr", {}, h("th", {}, "Name"), h("th", {}, "Kind"), h("th", {}, "Pattern"), h("th", {}, "Weight"), h("th", {}, "Enabled"), h("th", {}, "")),
-        ),
-        h(
-          "tbody",
-          {},
-          rules.map((r: Json) => {
-            // The row's result (a refused toggle or delete) is shown in the row, on screen.
-            const msg = out();
-            const buttons: HTMLElement[] = [];
-            const act = (run: () => Promise<void>) =>
-              whileBusy(buttons, async () => {
-                try {
-                  await run();
-                } catch (err) {
-                  say(msg, errorText(err));
-                }
-              });
-            buttons.push(
-              h(
-                "button",
-                {
-                  type: "button",
-                  class: "secondary",
-                  "aria-pressed": String(r.enabled),
-                  onclick: () =>
-                    act(async () => {
-                      await v1("PUT", `/groups/${id}/rules/${r.id}`, {
-                        name: r.name,
-                        kind: r.kind,
-                        pattern: r.pattern,
-                        weight: r.weight,
-                        enabled: !r.enabled,
+          h(
+            "thead",
+            {},
+            h("tr", {}, h("th", {}, "Name"), h("th", {}, "Kind"), h("th", {}, "Pattern"), h("th", {}, "Weight"), h("th", {}, "Enabled"), h("th", {}, "")),
+          ),
+          h(
+            "tbody",
+            {},
+            rules.map((r: Json) => {
+              // The row's result (a refused toggle or delete) is shown in the row, on screen.
+              const msg = out();
+              const buttons: HTMLElement[] = [];
+              const act = (run: () => Promise<void>) =>
+                whileBusy(buttons, async () => {
+                  try {
+                    await run();
+                  } catch (err) {
+                    say(msg, errorText(err));
+                  }
+                });
+              buttons.push(
+                h(
+                  "button",
+                  {
+                    type: "button",
+                    class: "secondary",
+                    "aria-pressed": String(r.enabled),
+                    onclick: (ev: Event) => {
+                      // The toggle drawn again in its row takes the focus this one had (a keyboard user's place).
+                      const focused = document.activeElement === ev.currentTarget;
+                      return act(async () => {
+                        await v1("PUT", `/groups/${id}/rules/${r.id}`, {
+                          name: r.name,
+                          kind: r.kind,
+                          pattern: r.pattern,
+                          weight: r.weight,
+                          enabled: !r.enabled,
+                        });
+                        await refreshRules(false);
+                        if (focused)
+                          list.querySelector<HTMLElement>(`tr[data-rule="${CSS.escape(r.name)}"] button[aria-pressed]`)?.focus({ preventScroll: true });
                       });
-                      await rulesPage(id);
-                    }),
-                },
-                r.enabled ? "on" : "off",
-              ),
-              h(
-                "button",
-                {
-                  type: "button",
-                  class: "secondary",
-                  "aria-label": `Edit rule ${r.name}`,
-                  onclick: () => {
-                    const form = ruleForm(r);
-                    editor.replaceChildren(form);
-                    // On a phone the form is screens below the row: brought into view, its first field focused.
-                    reveal(form);
-                    (form.elements.namedItem("name") as HTMLInputElement).focus({ preventScroll: true });
+                    },
                   },
-                },
-                "Edit",
-              ),
-              h(
-                "button",
-                {
-                  type: "button",
-                  class: "danger",
-                  "aria-label": `Delete rule ${r.name}`,
-                  onclick: async () => {
-                    if (!(await confirmAction(`Delete rule ${r.name}?`))) return;
-                    await act(async () => {
-                      await v1("DELETE", `/groups/${id}/rules/${r.id}`);
-                      await rulesPage(id);
-                    });
+                  r.enabled ? "on" : "off",
+                ),
+                h(
+                  "button",
+                  {
+                    type: "button",
+                    class: "secondary",
+                    "aria-label": `Edit rule ${r.name}`,
+                    onclick: () => {
+                      const form = ruleForm(r);
+                      editor.replaceChildren(form);
+                      // On a phone the form is screens below the row: brought into view, its first field focused.
+                      reveal(form);
+                      (form.elements.namedItem("name") as HTMLInputElement).focus({ preventScroll: true });
+                    },
                   },
-                },
-                "Delete",
-              ),
-            );
-            const [toggle, edit, remove] = buttons;
-            return h(
-              "tr",
-              { "data-rule": r.name },
-              h("td", {}, r.name),
-              h("td", {}, r.kind),
-              h("td", {}, h("code", {}, r.pattern)),
-              h("td", {}, String(r.weight)),
-              h("td", {}, toggle),
-              h("td", {}, h("div", { class: "row" }, edit, remove), msg),
-            );
-          }),
+                  "Edit",
+                ),
+                h(
+                  "button",
+                  {
+                    type: "button",
+                    class: "danger",
+                    "aria-label": `Delete rule ${r.name}`,
+                    onclick: async () => {
+                      if (!(await confirmAction(`Delete rule ${r.name}?`))) return;
+                      await act(async () => {
+                        await v1("DELETE", `/groups/${id}/rules/${r.id}`);
+                        // The deleted rule's edit form, if open, goes with it.
+                        await refreshRules((editor.firstElementChild as HTMLElement | null)?.dataset.editing === r.id);
+                      });
+                    },
+                  },
+                  "Delete",
+                ),
+              );
+              const [toggle, edit, remove] = buttons;
+              return h(
+                "tr",
+                { "data-rule": r.name },
+                h("td", {}, r.name),
+                h("td", {}, r.kind),
+                h("td", {}, h("code", {}, r.pattern)),
+                h("td", {}, String(r.weight)),
+                h("td", {}, toggle),
+                h("td", {}, h("div", { class: "row" }, edit, remove), msg),
+              );
+            }),
+          ),
         ),
       ),
-    ),
-  );
+    );
   const editor = h("div", {}, ruleForm(null));
+  renderRules(rules);
   const result = h("div", { role: "status", "aria-live": "polite" });
   const tryForm = h(
     "form",
@@ -675,36 +688,39 @@ async function accountPage() {
     h("option", { value: "read" }, "read: checks and reads"),
     h("option", { value: "write" }, "write: also changes"),
   ) as HTMLSelectElement;
-  const create = h(
+  // Disabled while the key is on its way: a second tap would make a second key, and show only its
+  // secret (the first key live, its secret never seen).
+  const create: HTMLElement = h(
     "button",
     {
       type: "button",
-      onclick: async () => {
-        try {
-          const k = await api("POST", "/keys", { scope: scope.value });
-          const secret = h("code", { class: "secret", id: "new-key" }, k.key);
-          created.replaceChildren(
-            h("p", { class: "ok" }, `Key ${k.prefix}… created (${k.scope}). Copy it now: it is not shown again.`),
-            secret,
-            h(
-              "button",
-              {
-                type: "button",
-                class: "secondary",
-                onclick: () =>
-                  navigator.clipboard?.writeText(k.key).then(
-                    () => status(msg, "Copied.", true),
-                    () => status(msg, "Copy failed; select the key and copy it."),
-                  ),
-              },
-              "Copy",
-            ),
-          );
-          await refreshKeys();
-        } catch (err) {
-          status(msg, errorText(err));
-        }
-      },
+      onclick: () =>
+        whileBusy([create], async () => {
+          try {
+            const k = await api("POST", "/keys", { scope: scope.value });
+            const secret = h("code", { class: "secret", id: "new-key" }, k.key);
+            created.replaceChildren(
+              h("p", { class: "ok" }, `Key ${k.prefix}… created (${k.scope}). Copy it now: it is not shown again.`),
+              secret,
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: "secondary",
+                  onclick: () =>
+                    navigator.clipboard?.writeText(k.key).then(
+                      () => status(msg, "Copied.", true),
+                      () => status(msg, "Copy failed; select the key and copy it."),
+                    ),
+                },
+                "Copy",
+              ),
+            );
+            await refreshKeys();
+          } catch (err) {
+            say(msg, errorText(err));
+          }
+        }),
     },
     "Create key",
   );
@@ -751,10 +767,10 @@ async function accountPage() {
                             if (!(await confirmAction(`Revoke ${k.prefix}…? Its next request gets 401.`))) return;
                             try {
                               await api("DELETE", `/keys/${k.id}`);
-                              status(msg, `Revoked ${k.prefix}….`, true);
+                              say(msg, `Revoked ${k.prefix}….`, true);
                               await refreshKeys();
                             } catch (err) {
-                              status(msg, errorText(err));
+                              say(msg, errorText(err));
                             }
                           },
                         },
@@ -803,7 +819,10 @@ async function accountPage() {
     switcher = h("div", { class: "row" }, h("label", { for: "account-switch" }, "Account "), choice, go);
   }
   const frozen = account.frozen as boolean;
-  const kill = h(
+  // The kill switch's refusal (a 503 whose change is stored and must be repeated, an operator's
+  // freeze) shows under it: on a phone the keys' results above are screens away.
+  const killMsg = out();
+  const kill: HTMLElement = h(
     "button",
     {
       type: "button",
@@ -814,12 +833,14 @@ async function accountPage() {
           ? "Unfreeze: the account's keys work again from the next request. Continue?"
           : "Freeze: every request of every key of this account gets 403 account_frozen until you unfreeze. Continue?";
         if (!(await confirmAction(text))) return;
-        try {
-          await api("POST", frozen ? "/account/unfreeze" : "/account/freeze");
-          await accountPage();
-        } catch (err) {
-          status(msg, errorText(err));
-        }
+        await whileBusy([kill], async () => {
+          try {
+            await api("POST", frozen ? "/account/unfreeze" : "/account/freeze");
+            await accountPage();
+          } catch (err) {
+            say(killMsg, errorText(err));
+          }
+        });
       },
     },
     frozen ? "Unfreeze API access" : "Freeze all API access",
@@ -855,6 +876,7 @@ async function accountPage() {
     h("h2", {}, "Kill switch"),
     h("p", {}, "Freezing stops all API access of the account at once (every key, and the dashboard's API pages); this page stays available to unfreeze."),
     kill,
+    killMsg,
   );
 }
 
