@@ -3,11 +3,9 @@ import { errors } from "@warden/errors";
 import { ID_PREFIXES, mintedIdPattern } from "@warden/contract";
 import type { GroupsAdminService } from "@warden/proto";
 import { groupToProto, planFromProto } from "./convert.js";
-import { groupId, telegramUserId } from "./handlers-bot.js";
+import { GROUP_TITLE_MAX, groupId, telegramUserId } from "./handlers-bot.js";
 import type { GroupStore } from "./store.js";
 
-/** Telegram's own bound on a chat title (1-128 characters). */
-export const GROUP_TITLE_MAX = 128;
 /** Operator grants given in one UpsertGroup call. */
 export const ADMIN_GRANTS_PER_CALL = 100;
 /** An account id as the gateway mints them (acc_ + base62); anything else cannot be an account. */

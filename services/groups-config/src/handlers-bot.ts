@@ -4,6 +4,9 @@ import { BotStatus, type GroupsConfigService } from "@warden/proto";
 import { groupToProto } from "./convert.js";
 import type { GroupStore } from "./store.js";
 
+/** Telegram's own bound on a chat title (1-128 characters). */
+export const GROUP_TITLE_MAX = 128;
+
 export function groupId(id: bigint, path = "group_id"): number {
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n >= 0) throw errors.validation([{ path, message: "must be a negative chat id" }]);
@@ -30,6 +33,12 @@ export function createBotMembershipHandlers(
       if (req.status !== BotStatus.ACTIVE && req.status !== BotStatus.REMOVED) {
         throw errors.validation([{ path: "status", message: "must be active or removed" }]);
       }
+      // What Telegram reports never breaks these; anything else would be stored and break every answer naming the group.
+      const problems: { path: string; message: string }[] = [];
+      if (req.title !== undefined && [...req.title].length > GROUP_TITLE_MAX)
+        problems.push({ path: "title", message: `must be at most ${GROUP_TITLE_MAX} characters` });
+      if (req.memberCount !== undefined && req.memberCount < 0) problems.push({ path: "member_count", message: "must be at least 0" });
+      if (problems.length) throw errors.validation(problems);
       const { group, created } = await store.setBotStatus({
         groupId: id,
         status: req.status === BotStatus.ACTIVE ? "active" : "removed",

@@ -7,7 +7,7 @@ import { listen, type RunningServer } from "@warden/server";
 import { createLogger, createRegistry } from "@warden/telemetry";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GROUP_TITLE_MAX } from "../src/handlers-admin.js";
+import { GROUP_TITLE_MAX } from "../src/handlers-bot.js";
 import { refusal } from "./support.js";
 import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
 import { createServer } from "../src/server.js";

@@ -45,6 +45,20 @@ describe("SetBotStatus", () => {
     await expect(client.setBotStatus({ groupId: -1001000000003n, status: BotStatus.UNSPECIFIED })).rejects.toMatchObject({ code: Code.InvalidArgument });
     expect(await store.getGroup(-1001000000003)).toBeNull();
   });
+
+  it("refuses a negative member count and a title longer than Telegram's, storing nothing: Telegram never reports them", async () => {
+    for (const [req, path] of [
+      [{ memberCount: -1 }, "member_count"],
+      [{ title: "t".repeat(129) }, "title"],
+    ] as const) {
+      const err = await client.setBotStatus({ groupId: -1001000000004n, status: BotStatus.ACTIVE, ...req }).catch((e: unknown) => e);
+      expect(err, path).toMatchObject({ code: Code.InvalidArgument });
+    }
+    expect(await store.getGroup(-1001000000004)).toBeNull();
+    // At the bounds: a title of 128 characters (astral ones count one each) and no members are kept.
+    const ok = await client.setBotStatus({ groupId: -1001000000004n, status: BotStatus.ACTIVE, title: "😀".repeat(128), memberCount: 0 });
+    expect(ok.group).toMatchObject({ title: "😀".repeat(128), memberCount: 0 });
+  });
 });
 
 describe("SyncAdmins", () => {
