@@ -36,9 +36,15 @@ export type Settled<O> = { ok: true; value: O } | { ok: false; error: unknown };
  * `many`, which answers one outcome per item in order, and each caller gets its own outcome. An item alone goes through `single`. A failure of
  * `many` itself (the call did not happen, or its answer does not fit) reaches every caller of it.
  * Nothing is shared but the transport: unlike `coalesced`, items are never merged.
+ *
+ * With `key`, only items of the same key share a batch (in their order of arrival): a caller's
+ * batch then waits only for its own key's items, never for another key's (another tenant's costly
+ * work goes out in a call of its own, answered on its own).
  */
 export function batched<I, O>(opts: {
   max: number;
+  /** Items of different keys never share a batch. */
+  key?: (item: I) => string;
   /** With `weight`: a batch closes once its items weigh this much (an item heavier than it goes alone). */
   maxWeight?: number;
   weight?: (item: I) => number;
@@ -55,22 +61,37 @@ export function batched<I, O>(opts: {
       return Promise.reject(err);
     }
   };
-  const flush = () => {
-    const all = pending;
-    pending = [];
-    const chunks: Waiting[][] = [];
+  /** The items of one key (or all of them) cut into batches of at most `max` items and `maxWeight`. */
+  const cut = (items: Waiting[], into: Waiting[][]) => {
     let chunk: Waiting[] = [];
     let weight = 0;
-    for (const w of all) {
+    for (const w of items) {
       chunk.push(w);
       weight += opts.weight ? opts.weight(w.item) : 0;
       if (chunk.length === opts.max || (opts.maxWeight !== undefined && weight >= opts.maxWeight)) {
-        chunks.push(chunk);
+        into.push(chunk);
         chunk = [];
         weight = 0;
       }
     }
-    if (chunk.length > 0) chunks.push(chunk);
+    if (chunk.length > 0) into.push(chunk);
+  };
+  const flush = () => {
+    const all = pending;
+    pending = [];
+    const chunks: Waiting[][] = [];
+    if (opts.key) {
+      const byKey = new Map<string, Waiting[]>();
+      for (const w of all) {
+        const k = opts.key(w.item);
+        const list = byKey.get(k);
+        if (list) list.push(w);
+        else byKey.set(k, [w]);
+      }
+      for (const items of byKey.values()) cut(items, chunks);
+    } else {
+      cut(all, chunks);
+    }
     for (const chunk of chunks) {
       if (chunk.length === 1) {
         const [w] = chunk as [Waiting];

@@ -110,6 +110,37 @@ describe("batched", () => {
     expect(singles).toEqual([150]);
   });
 
+  it("with a key, items of different keys never share a batch: each key's batch is answered on its own", async () => {
+    const batches: string[][] = [];
+    const singles: string[] = [];
+    let releaseA!: () => void;
+    const aHeld = new Promise<void>((r) => (releaseA = r));
+    const call = batched<string, string>({
+      max: 3,
+      key: (item) => item.slice(0, 1),
+      single: async (item) => {
+        singles.push(item);
+        return item;
+      },
+      many: async (items) => {
+        batches.push(items);
+        // Key a's batch is slow (a costly tenant): key b's callers must not wait for it.
+        if (items[0]!.startsWith("a")) await aHeld;
+        return items.map((item) => ({ ok: true as const, value: item }));
+      },
+    });
+    const a = Promise.all(["a1", "a2", "a3", "a4"].map((i) => call(i)));
+    const b = ["b1", "b2", "c1"].map((i) => call(i));
+    expect(await Promise.all(b)).toEqual(["b1", "b2", "c1"]);
+    expect(batches).toEqual([
+      ["a1", "a2", "a3"],
+      ["b1", "b2"],
+    ]);
+    expect(singles).toEqual(["a4", "c1"]);
+    releaseA();
+    expect(await a).toEqual(["a1", "a2", "a3", "a4"]);
+  });
+
   it("a failed batch, or one answered with the wrong number of outcomes, fails every caller of it", async () => {
     const failing = batched<number, number>({ max: 10, single: async (n) => n, many: async () => Promise.reject(new Error("engine down")) });
     const a = await Promise.allSettled([failing(1), failing(2)]);

@@ -19,7 +19,8 @@ export const CHECK_MANY_MAX_CHARS = 10_000;
  * gateway's event loop go to the engine as one CheckMany (at most INTERNAL_LIMITS.checkManyMaxChecks
  * each), a check alone as a plain Check. Each caller gets exactly the answer or the error its own
  * Check would have (the engine runs the same handler per item), so nothing downstream changes:
- * quotas, refunds and the journal see one check per request as before. Checks that ask the AI
+ * quotas, refunds and the journal see one check per request as before. A batch holds one account's
+ * checks only. Checks that ask the AI
  * provider, and calls with their own options (a signal, a deadline), go alone: a slow provider
  * must not hold other checks. The engine's spans of a batch belong to the trace of its first check.
  */
@@ -27,6 +28,9 @@ export function withBatchedChecks(client: Client<typeof EngineService>): Client<
   const check = batched<CheckInit, CheckResponse>({
     max: INTERNAL_LIMITS.checkManyMaxChecks,
     maxWeight: CHECK_MANY_MAX_CHARS,
+    // One account's checks go together, never with another's: a tenant's costly checks (50 custom rules at the
+    // edge of their budget) hold only that tenant's batch, and other tenants' batches are answered on their own.
+    key: (req) => req.accountId ?? "",
     weight: (req) => (req.text?.length ?? 0) + (req.imageText?.length ?? 0),
     single: (req) => client.check(req),
     many: async (checks) => {

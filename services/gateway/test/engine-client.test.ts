@@ -70,6 +70,18 @@ describe("the gateway's engine client", () => {
     ]);
   });
 
+  it("never batches one account's checks with another's: each account's batch is its own call", async () => {
+    const { engine, calls } = fakeEngine();
+    const accounts = ["acc_a", "acc_b", "acc_a", "acc_b", "acc_a", "acc_c"];
+    const scores = await Promise.all(accounts.map((accountId, i) => engine.check({ text: "x".repeat(i + 1), accountId })));
+    expect(scores.map((r) => r.score)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(calls).toEqual([
+      { method: "checkMany", size: 3 },
+      { method: "checkMany", size: 2 },
+      { method: "check", size: 1 },
+    ]);
+  });
+
   it("never puts more than the engine's limit in one call", async () => {
     const { engine, calls } = fakeEngine();
     const n = INTERNAL_LIMITS.checkManyMaxChecks * 2 + 1;
