@@ -7,7 +7,8 @@
 // are checked structurally. Each check prints one ✓/✗ line and counts as one test in the report
 // ({passed, failed}) that scripts/run-tests.mjs reads.
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
@@ -130,6 +131,30 @@ function deepMerge(a, b) {
 }
 const chartValues = (valuesFile) => deepMerge(parseYaml(readFileSync(join(CHART, "values.yaml"), "utf8")), parseYaml(readFileSync(valuesFile, "utf8")) ?? {});
 
+/**
+ * Values given as a file, as users give them: Helm reads a YAML file's numbers as float64 (--set
+ * reads integers as int64, so it would hide a 1e+06). Written to a temporary file, removed after.
+ */
+const TMP = mkdtempSync(join(tmpdir(), "warden-helm-check-"));
+let tmpCount = 0;
+function valuesFile(values) {
+  const file = join(TMP, `values-${++tmpCount}.yaml`);
+  writeFileSync(file, JSON.stringify(values)); // JSON is YAML that Helm's YAML 1.1 cannot misread ("yes" stays a string)
+  return file;
+}
+
+/** helm template with any release name and value files: { status, stderr, text, docs } (docs only when it rendered). */
+function renderRelease(release, files, extra = []) {
+  const r = helm("template", release, CHART, "--namespace", NAMESPACE, ...files.flatMap((f) => ["-f", f]), ...extra);
+  const docs =
+    r.status === 0
+      ? parseAllDocuments(r.stdout)
+          .map((d) => d.toJS())
+          .filter((d) => d && typeof d === "object")
+      : [];
+  return { status: r.status, stderr: r.stderr, text: r.stdout, docs };
+}
+
 // ── schema validation of rendered manifests ──────────────────────────────────────────────────
 
 const MODEL_MODULE = {
@@ -225,9 +250,17 @@ const TRIAL_STORES = {
  * ioredis and fetch take it). WHATWG URL parsing, independent of the chart's own template parsing.
  */
 const SCHEME_PORTS = { "postgres:": 5432, "postgresql:": 5432, "redis:": 6379, "rediss:": 6379, "http:": 80, "https:": 443 };
+/** WEBHOOK_ALLOW_HTTP as the dispatcher reads it (env.bool: true, 1 or yes), from webhookDispatcher.env or a value of extraEnvVars. */
+function allowsHttpWebhooks(values) {
+  const d = values.webhookDispatcher;
+  const given = [d.env?.WEBHOOK_ALLOW_HTTP, ...(d.extraEnvVars ?? []).filter((e) => e.name === "WEBHOOK_ALLOW_HTTP").map((e) => e.value)];
+  return given.some((v) => v !== undefined && ["true", "1", "yes"].includes(String(v)));
+}
 function externalPorts(values, dep) {
   const cfg = dep === "receivers" ? values.webhookDispatcher.receivers : values[dep];
   const ports = new Set(cfg.networkPolicy.ports);
+  // Plain http:// webhooks go out on port 80 (fetch's default), to the same receivers.
+  if (dep === "receivers" && allowsHttpWebhooks(values)) ports.add(80);
   const urls =
     { postgres: [values.postgres.url], redis: [values.redis.url], telegram: [values.telegram.apiRoot], tracing: [values.tracing.otlpEndpoint] }[dep] ?? [];
   for (const raw of urls.filter(Boolean)) {
@@ -1115,6 +1148,171 @@ async function main() {
     },
   );
 
+  /**
+   * Resource names: each at most 63 characters (a DNS label; a Job's name is its pods' job-name
+   * label), a StatefulSet's or CronJob's at most 52 (its pods carry the label
+   * controller-revision-hash=<name>-<10 characters>; a CronJob's Jobs are <name>-<11 digits>), no two
+   * of a kind alike (truncation must cut the shared fullname, never the component that tells them
+   * apart), and the alerts' job matchers name the Services Prometheus scrapes.
+   */
+  const checkNames = (docs) => {
+    const p = [];
+    const seen = new Map();
+    for (const d of docs) {
+      const name = d.metadata?.name ?? "";
+      const id = `${d.kind}/${name}`;
+      const max = ["StatefulSet", "CronJob"].includes(d.kind) ? 52 : 63;
+      if (name.length > max) p.push(`${id}: name of ${name.length} characters (at most ${max})`);
+      if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(name)) p.push(`${id}: not a DNS label`);
+      if (seen.has(id)) p.push(`${id}: two resources of kind ${d.kind} share this name`);
+      seen.set(id, d);
+      for (const set of [d.metadata?.labels, d.spec?.template?.metadata?.labels, d.spec?.selector?.matchLabels])
+        for (const [k, v] of Object.entries(set ?? {})) if (String(v).length > 63) p.push(`${id}: label ${k} of ${String(v).length} characters (at most 63)`);
+    }
+    for (const kind of ["Deployment", "StatefulSet", "Service", "NetworkPolicy", "Job"])
+      if (!docs.some((d) => d.kind === kind)) p.push(`no ${kind} rendered (the check reads too little)`);
+    const services = new Set(docs.filter((d) => d.kind === "Service").map((d) => d.metadata.name));
+    const rule = docs.find((d) => d.kind === "PrometheusRule");
+    if (!rule) p.push("no PrometheusRule rendered");
+    for (const r of rule?.spec.groups.flatMap((g) => g.rules) ?? [])
+      for (const m of r.expr.matchAll(/job(=~?)"([^"]*)"/g)) {
+        const names = m[1] === "=" ? [m[2]] : m[2].split("|");
+        for (const n of names) if (!services.has(n)) p.push(`${r.alert ?? r.record}: job matcher ${n} is no Service of the release (the scrape job's name)`);
+      }
+    return [...new Set(p)];
+  };
+  // Everything with a name: trial stores, both hook Jobs, the test pod, monitoring, the dashboard, the bot's Ingress.
+  const everything = valuesFile({
+    trial: { enabled: true },
+    telegram: { botToken: "123456789:AAEexampleexampleexampleexample", webhookUrl: "https://bot.warden.example.com/telegram/webhook" },
+    bot: {
+      replicaCount: 2,
+      pdb: { enabled: true },
+      autoscaling: { enabled: false },
+      ingress: { enabled: true, host: "bot.warden.example.com", tls: { secretName: "bot-tls" } },
+    },
+    gateway: { autoscaling: { enabled: true }, ingress: { enabled: true, host: "api.warden.example.com" } },
+    tests: { apiKeySecret: { name: "k" } },
+    metrics: { serviceMonitor: { enabled: true }, prometheusRule: { enabled: true }, grafanaDashboard: { enabled: true } },
+  });
+  const longRelease = "moderation-production-eu-west-1-telegram-groups-00001"; // Helm's maximum, 53 characters, without "warden"
+  for (const [what, release, extra, fullname] of [
+    ["a 53-character release name (Helm's maximum; a fullname of 60 characters)", longRelease, [], 60],
+    ["a 60-character fullnameOverride", RELEASE, ["--set", `fullnameOverride=${"a".repeat(20)}-${"b".repeat(19)}-${"c".repeat(19)}`], 60],
+    ["a 63-character fullnameOverride (the longest DNS label)", RELEASE, ["--set", `fullnameOverride=${"x".repeat(63)}`], 63],
+    ["a nameOverride that makes a 53-character release's fullname 63 characters", longRelease, ["--set", "nameOverride=warden-moderation"], 63],
+  ]) {
+    await check(
+      `long names, ${what}: every resource name fits (at most 63 characters, 52 for StatefulSets and CronJobs), no two resources of a kind share one, and the alerts select the Services by their names`,
+      () => {
+        const r = renderRelease(release, [everything], extra);
+        if (r.status !== 0) return fail(r.stderr);
+        // The PrometheusRule is named the fullname itself.
+        const got = r.docs.find((d) => d.kind === "PrometheusRule")?.metadata.name.length;
+        if (got !== fullname) return fail(`the fullname has ${got} characters, not the ${fullname} this case is about`);
+        return problemsResult(checkNames(r.docs));
+      },
+    );
+  }
+
+  await check(
+    "large integers in values (1000000, 25000000, 2147483648, a uid of 1000680000) render as those digits in every manifest, never in scientific notation like 1e+06 (Helm reads a YAML file's numbers as float64)",
+    () => {
+      const big = {
+        trial: { enabled: true, postgresql: { uid: 1000680000 }, redis: { uid: 1000680001, gid: 1000680002 }, kafka: { uid: 1000680003 } },
+        podSecurityContext: { runAsUser: 1000680000, runAsGroup: 1000680000, fsGroup: 1000680000 },
+        containerSecurityContext: { runAsUser: 1000680000, runAsGroup: 1000680000 },
+        migrations: { activeDeadlineSeconds: 1000000, backoffLimit: 1000000 },
+        kafka: { topics: { activeDeadlineSeconds: 2147483648 } },
+        metrics: { prometheusRule: { enabled: true, consumerLagRecords: 1000000 } },
+        gateway: {
+          replicaCount: 1000000,
+          keyCacheMaxEntries: 1000000,
+          upstreamTimeoutMs: 2147483648,
+          dashboard: { sessionMaxSeconds: 2000000 },
+          env: { WARDEN_BIG_LIMIT: 2147483648, WARDEN_RATIO: 0.25 },
+        },
+        engine: {
+          policyCacheMaxGroups: 2147483648,
+          feedbackCacheMaxScopes: 1000000,
+          campaign: { windowMs: 25000000 },
+          autoscaling: { enabled: true, minReplicas: 1000000, maxReplicas: 2000000 },
+        },
+        groupsConfig: { topologySpread: { maxSkew: 1000000 }, pdb: { maxUnavailable: 1000000 } },
+      };
+      const r = renderRelease(RELEASE, [valuesFile(big)]);
+      if (r.status !== 0) return fail(r.stderr);
+      const p = [];
+      for (const line of r.text.split("\n")) if (/\de\+\d/.test(line)) p.push(`scientific notation: ${line.trim()}`);
+      const deployment = (c) => serviceDeployments(r.docs).find((d) => componentOf(d) === c);
+      const env = (c) => envOf(deployment(c)?.spec.template.spec.containers[0] ?? {});
+      const want = (what, got, expected) => {
+        if (got !== expected) p.push(`${what}: ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+      };
+      want("gateway replicas", deployment("gateway")?.spec.replicas, 1000000);
+      want("KEY_CACHE_MAX_ENTRIES", env("gateway").KEY_CACHE_MAX_ENTRIES?.value, "1000000");
+      want("UPSTREAM_TIMEOUT_MS", env("gateway").UPSTREAM_TIMEOUT_MS?.value, "2147483648");
+      want("DASHBOARD_SESSION_MAX_S", env("gateway").DASHBOARD_SESSION_MAX_S?.value, "2000000");
+      want("gateway.env WARDEN_BIG_LIMIT", env("gateway").WARDEN_BIG_LIMIT?.value, "2147483648");
+      want("gateway.env WARDEN_RATIO", env("gateway").WARDEN_RATIO?.value, "0.25");
+      want("POLICY_CACHE_MAX_GROUPS", env("engine").POLICY_CACHE_MAX_GROUPS?.value, "2147483648");
+      want("FEEDBACK_CACHE_MAX_SCOPES", env("engine").FEEDBACK_CACHE_MAX_SCOPES?.value, "1000000");
+      want("CAMPAIGN_WINDOW_MS", env("engine").CAMPAIGN_WINDOW_MS?.value, "25000000");
+      const hpa = r.docs.find((d) => d.kind === "HorizontalPodAutoscaler" && componentOf(d) === "engine");
+      want("engine HPA minReplicas", hpa?.spec.minReplicas, 1000000);
+      want("engine HPA maxReplicas", hpa?.spec.maxReplicas, 2000000);
+      want("groups-config maxSkew", deployment("groups-config")?.spec.template.spec.topologySpreadConstraints?.[0]?.maxSkew, 1000000);
+      want(
+        "groups-config PDB maxUnavailable",
+        r.docs.find((d) => d.kind === "PodDisruptionBudget" && componentOf(d) === "groups-config")?.spec.maxUnavailable,
+        1000000,
+      );
+      want("gateway runAsUser", deployment("gateway")?.spec.template.spec.securityContext?.runAsUser, 1000680000);
+      const job = (name) => byKindName(r.docs, "Job", `${RELEASE}-${name}`)?.spec;
+      want("migrations activeDeadlineSeconds", job("migrations")?.activeDeadlineSeconds, 1000000);
+      want("migrations backoffLimit", job("migrations")?.backoffLimit, 1000000);
+      want("kafka-topics activeDeadlineSeconds", job("kafka-topics")?.activeDeadlineSeconds, 2147483648);
+      const store = (name) => byKindName(r.docs, "StatefulSet", `${RELEASE}-${name}`)?.spec.template.spec;
+      want("postgresql runAsUser", store("postgresql")?.securityContext?.runAsUser, 1000680000);
+      want("redis fsGroup", store("redis")?.securityContext?.fsGroup, 1000680002);
+      want("kafka container runAsUser", store("kafka")?.containers[0].securityContext?.runAsUser, 1000680003);
+      const lag = r.docs
+        .find((d) => d.kind === "PrometheusRule")
+        ?.spec.groups.flatMap((g) => g.rules)
+        .find((x) => x.alert === "WardenKafkaConsumerLag");
+      if (!/> 1000000\s*$/.test(lag?.expr ?? "")) p.push(`WardenKafkaConsumerLag: ${JSON.stringify(lag?.expr)} does not compare with 1000000`);
+      return problemsResult(p);
+    },
+  );
+
+  await check(
+    "WEBHOOK_ALLOW_HTTP=true (webhookDispatcher.env, or a value of extraEnvVars): the dispatcher's NetworkPolicy lets webhooks out on port 80 besides 443, to the same public receivers; false or unset: 443 alone",
+    () => {
+      const p = [];
+      const base = join(CI, "minimal-values.yaml");
+      for (const [what, overrides, http] of [
+        ["env WEBHOOK_ALLOW_HTTP: true", { webhookDispatcher: { env: { WEBHOOK_ALLOW_HTTP: true } } }, true],
+        ['extraEnvVars WEBHOOK_ALLOW_HTTP "yes"', { webhookDispatcher: { extraEnvVars: [{ name: "WEBHOOK_ALLOW_HTTP", value: "yes" }] } }, true],
+        ['env WEBHOOK_ALLOW_HTTP: "false"', { webhookDispatcher: { env: { WEBHOOK_ALLOW_HTTP: "false" } } }, false],
+      ]) {
+        const r = renderRelease(RELEASE, [base, valuesFile(overrides)]);
+        if (r.status !== 0) {
+          p.push(`${what}: ${r.stderr.trim()}`);
+          continue;
+        }
+        const values = deepMerge(chartValues(base), overrides);
+        p.push(...checkNetworkPolicies(r.docs, values).map((x) => `${what}: ${x}`));
+        const np = r.docs.find((d) => d.kind === "NetworkPolicy" && componentOf(d) === "webhook-dispatcher");
+        const receivers = (np?.spec.egress ?? []).find((rule) => (rule.to ?? []).some((peer) => peer.ipBlock?.cidr === "0.0.0.0/0"));
+        const ports = (receivers?.ports ?? []).filter((x) => x.protocol === "TCP").map((x) => x.port);
+        const expected = http ? [443, 80] : [443];
+        if (JSON.stringify([...ports].sort()) !== JSON.stringify([...expected].sort()))
+          p.push(`${what}: the egress rule to the public receivers allows TCP ports [${ports}], expected [${expected}]`);
+      }
+      return problemsResult(p);
+    },
+  );
+
   for (const f of readdirSync(join(CI, "invalid"))
     .filter((x) => x.endsWith(".yaml"))
     .sort()) {
@@ -1146,6 +1344,36 @@ async function main() {
     }
     return problemsResult(p);
   });
+
+  await check(
+    "an AI provider that refuses (unjudged: 400/413/422, no verdict) nearly every call alerts: WardenAiProviderRefusingEverything on the unjudged share of all calls, with a floor of traffic (no 0/0)",
+    () => {
+      const p = [];
+      const rules = rule?.spec.groups.flatMap((g) => g.rules) ?? [];
+      const a = rules.find((r) => r.alert === "WardenAiProviderRefusingEverything");
+      if (!a) return fail("no alert WardenAiProviderRefusingEverything in the PrometheusRule of ci/production-values.yaml");
+      const expr = a.expr.replace(/\s+/g, " ");
+      const total = /sum\(rate\(warden_engine_ai_requests_total\{namespace="warden"\}\[(\d+m)\]\)\)/g;
+      const unjudged =
+        /sum\(rate\(warden_engine_ai_requests_total\{namespace="warden", outcome="unjudged"\}\[(\d+m)\]\)\) \/ sum\(rate\(warden_engine_ai_requests_total\{namespace="warden"\}\[(\d+m)\]\)\) > 0\.9\b/.exec(
+          expr,
+        );
+      if (!unjudged) p.push(`expr must compare sum(rate(...{outcome="unjudged"})) / sum(rate(...)) with 0.9: ${expr}`);
+      else if (unjudged[1] !== unjudged[2]) p.push("the share must take both rates over the same window");
+      const windows = [...expr.matchAll(total)].map((m) => m[1]);
+      if (!windows.every((w) => Number.parseInt(w, 10) >= 15 && Number.parseInt(w, 10) <= 30)) p.push(`rate windows ${windows}: expected 15m to 30m`);
+      const floor = / and sum\(rate\(warden_engine_ai_requests_total\{namespace="warden"\}\[\d+m\]\)\) > (\d*\.?\d+)/.exec(expr);
+      if (!floor || !(Number(floor[1]) > 0))
+        p.push("expr needs a floor of traffic: ... and sum(rate(warden_engine_ai_requests_total{...}[w])) > <calls per second>");
+      if (!/^(1[5-9]|2\d|30)m$/.test(a.for ?? "")) p.push(`for: ${a.for}, expected 15m to 30m`);
+      if (a.labels?.severity !== "warning") p.push(`severity ${a.labels?.severity}, expected warning`);
+      const failing = rules.find((r) => r.alert === "WardenAiProviderFailing");
+      if (!failing || /unjudged/.test(failing.expr)) p.push("WardenAiProviderFailing must stay on error|circuit_open alone");
+      if (!/unjudged|refus/i.test(`${a.annotations?.summary} ${a.annotations?.description}`))
+        p.push("summary/description must say the provider refuses the calls");
+      return problemsResult(p);
+    },
+  );
 
   await check("every metric of the alerts and the dashboard is one the services export", () => {
     const dashboard = JSON.parse(readFileSync(join(CHART, "files/dashboards/warden.json"), "utf8"));
@@ -1247,6 +1475,7 @@ await main().catch((err) => {
   totals.failed++;
   console.log(`✗ helm: the checks crashed: ${err.stack}`);
 });
+rmSync(TMP, { recursive: true, force: true });
 console.log(`helm: ${totals.passed} passed, ${totals.failed} failed`);
 if (reportFile) writeFileSync(reportFile, JSON.stringify(totals));
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -20,7 +20,7 @@ spec:
   # Trial mode without a Telegram token: installed, scaled to zero until telegram.botToken is set.
   replicas: 0
   {{- else if not $v.autoscaling.enabled }}
-  replicas: {{ $v.replicaCount }}
+  replicas: {{ $v.replicaCount | int64 }}
   {{- end }}
   revisionHistoryLimit: 5
   {{- if and (eq .component "bot") (not $root.Values.telegram.webhookUrl) }}
@@ -74,12 +74,12 @@ spec:
           args: ["dist/main.js"]
           ports:
             - name: {{ include "warden.portName" . }}
-              containerPort: {{ $v.port }}
+              containerPort: {{ $v.port | int64 }}
               protocol: TCP
             {{- if and (eq .component "gateway") $root.Values.admin.enabled }}
             # The admin surface (operator CLI): its own listener; no Ingress routes to it.
             - name: admin
-              containerPort: {{ $v.adminPort }}
+              containerPort: {{ $v.adminPort | int64 }}
               protocol: TCP
             {{- end }}
           env:
@@ -117,7 +117,7 @@ spec:
       {{- if $v.topologySpread.enabled }}
       topologySpreadConstraints:
         {{- range $key := list "topology.kubernetes.io/zone" "kubernetes.io/hostname" }}
-        - maxSkew: {{ $v.topologySpread.maxSkew }}
+        - maxSkew: {{ $v.topologySpread.maxSkew | int64 }}
           topologyKey: {{ $key }}
           whenUnsatisfiable: {{ $v.topologySpread.whenUnsatisfiable }}
           labelSelector:
@@ -161,14 +161,14 @@ spec:
   ports:
     # One port serves gRPC (h2c) and HTTP/1.1 (/healthz, /readyz, /metrics, Connect JSON).
     - name: {{ include "warden.portName" . }}
-      port: {{ $v.port }}
+      port: {{ $v.port | int64 }}
       targetPort: {{ include "warden.portName" . }}
       protocol: TCP
     {{- if and (eq .component "gateway") .root.Values.admin.enabled }}
     # The admin surface: reachable inside the cluster (NetworkPolicy: the release's CLI pods only),
     # never by the Ingress, which routes to the port named http alone.
     - name: admin
-      port: {{ $v.adminPort }}
+      port: {{ $v.adminPort | int64 }}
       targetPort: admin
       protocol: TCP
     {{- end }}
@@ -208,15 +208,15 @@ spec:
     apiVersion: apps/v1
     kind: Deployment
     name: {{ include "warden.componentName" . }}
-  minReplicas: {{ $v.autoscaling.minReplicas }}
-  maxReplicas: {{ $v.autoscaling.maxReplicas }}
+  minReplicas: {{ $v.autoscaling.minReplicas | int64 }}
+  maxReplicas: {{ $v.autoscaling.maxReplicas | int64 }}
   metrics:
     - type: Resource
       resource:
         name: cpu
         target:
           type: Utilization
-          averageUtilization: {{ $v.autoscaling.targetCPUUtilizationPercentage }}
+          averageUtilization: {{ $v.autoscaling.targetCPUUtilizationPercentage | int64 }}
   behavior:
     scaleDown:
       stabilizationWindowSeconds: 300
@@ -234,7 +234,7 @@ metadata:
   labels:
     {{- include "warden.componentLabels" . | nindent 4 }}
 spec:
-  maxUnavailable: {{ $v.pdb.maxUnavailable }}
+  maxUnavailable: {{ include "warden.text" $v.pdb.maxUnavailable }}
   selector:
     matchLabels:
       {{- include "warden.selectorLabels" . | nindent 6 }}
@@ -279,7 +279,7 @@ spec:
 - ports:
     {{- range $p := .ports }}
     {{- range $proto := $.protocols }}
-    - port: {{ $p }}
+    - port: {{ include "warden.text" $p }}
       protocol: {{ $proto }}
     {{- end }}
     {{- end }}
@@ -321,6 +321,11 @@ https 443). With an existingSecret the chart cannot read the URL: list its port 
 {{- $p := include "warden.urlPort" $url | atoi -}}
 {{- if and $p (not (has $p $ports)) }}{{ $ports = append $ports $p }}{{ end -}}
 {{- end }}
+{{- /* Plain http:// webhooks (WEBHOOK_ALLOW_HTTP, as the dispatcher reads it: true, 1 or yes) go out on port 80,
+       to the same receivers. Given through valueFrom or extraEnvFrom it cannot be read here: add 80 to the ports. */}}
+{{- if and (eq .dep "receivers") (include "warden.webhooksAllowHttp" .root) (not (has 80 $ports)) }}
+{{- $ports = append $ports 80 -}}
+{{- end }}
 {{- if eq .dep "kafka" }}
 {{- range $b := $v.kafka.brokers }}
 {{- $p := atoi (regexFind "[0-9]+$" $b) -}}
@@ -328,6 +333,15 @@ https 443). With an existingSecret the chart cannot read the URL: list its port 
 {{- end }}
 {{- end }}
 {{- toJson $ports -}}
+{{- end -}}
+
+{{/* "true" when the dispatcher is given WEBHOOK_ALLOW_HTTP=true (1, yes) in webhookDispatcher.env or as a value of its extraEnvVars; else empty. */}}
+{{- define "warden.webhooksAllowHttp" -}}
+{{- $d := .Values.webhookDispatcher -}}
+{{- $given := list -}}
+{{- if hasKey $d.env "WEBHOOK_ALLOW_HTTP" }}{{ $given = append $given (include "warden.text" (get $d.env "WEBHOOK_ALLOW_HTTP")) }}{{ end -}}
+{{- range $e := $d.extraEnvVars }}{{ if and (eq $e.name "WEBHOOK_ALLOW_HTTP") (hasKey $e "value") }}{{ $given = append $given (toString $e.value) }}{{ end }}{{ end -}}
+{{- range $x := $given }}{{ if has $x (list "true" "1" "yes") }}true{{ break }}{{ end }}{{ end -}}
 {{- end -}}
 
 {{/*
@@ -383,7 +397,7 @@ spec:
             matchLabels:
               {{- include "warden.selectorLabels" (dict "root" $root "component" $caller) | nindent 14 }}
       ports:
-        - port: {{ $v.port }}
+        - port: {{ $v.port | int64 }}
           protocol: TCP
     {{- end }}
     {{- end }}
@@ -392,14 +406,14 @@ spec:
     - from:
         {{- toYaml $np.ingressControllerFrom | nindent 8 }}
       ports:
-        - port: {{ $v.port }}
+        - port: {{ $v.port | int64 }}
           protocol: TCP
     {{- end }}
     {{- with $np.prometheusFrom }}
     - from:
         {{- toYaml . | nindent 8 }}
       ports:
-        - port: {{ $v.port }}
+        - port: {{ $v.port | int64 }}
           protocol: TCP
     {{- end }}
     {{- /* The operator CLI pod of this release (NOTES.txt): the gateway's admin port, groups-config's port. */}}
@@ -409,7 +423,7 @@ spec:
             matchLabels:
               {{- include "warden.selectorLabels" (dict "root" $root "component" "cli") | nindent 14 }}
       ports:
-        - port: {{ ternary $v.adminPort $v.port (eq $self "gateway") }}
+        - port: {{ ternary $v.adminPort $v.port (eq $self "gateway") | int64 }}
           protocol: TCP
     {{- end }}
     {{- /* The helm test pod of this release (templates/tests/): the gateway's public port. */}}
@@ -419,7 +433,7 @@ spec:
             matchLabels:
               {{- include "warden.selectorLabels" (dict "root" $root "component" "test") | nindent 14 }}
       ports:
-        - port: {{ $v.port }}
+        - port: {{ $v.port | int64 }}
           protocol: TCP
     {{- end }}
     {{- with $v.networkPolicy.extraIngress }}
@@ -434,7 +448,7 @@ spec:
             matchLabels:
               {{- include "warden.selectorLabels" (dict "root" $root "component" $callee) | nindent 14 }}
       ports:
-        - port: {{ $cv.port }}
+        - port: {{ $cv.port | int64 }}
           protocol: TCP
     {{- end }}
     {{- range $dep := $c.uses }}

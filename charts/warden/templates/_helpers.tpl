@@ -101,19 +101,47 @@ app.kubernetes.io/component: {{ .component }}
 app.kubernetes.io/component: {{ .component }}
 {{- end -}}
 
+{{/*
+"<fullname>-<suffix>" in at most .max characters (63 unless given): with a long release name,
+fullnameOverride or nameOverride the fullname is cut (as Helm's `trunc | trimSuffix "-"`) before
+the suffix, which stays whole, so two components never shorten to one name (a cut suffix would
+make gateway and groups-config, or kafka and kafka-topics, alike). (dict "root" $ "suffix" "secrets")
+*/}}
+{{- define "warden.suffixedName" -}}
+{{- $max := int (default 63 .max) -}}
+{{- $base := include "warden.fullname" .root | trunc (int (sub (sub $max 1) (len .suffix))) | trimSuffix "-" -}}
+{{- printf "%s-%s" $base .suffix -}}
+{{- end -}}
+
+{{/*
+The name of a component's resources: (dict "root" $ "component" "engine"). At most 63 characters
+(a DNS label: a Service's name); a trial store's at most 52, since it names a StatefulSet whose pods
+carry the label controller-revision-hash=<name>-<10 characters>, itself at most 63.
+*/}}
 {{- define "warden.componentName" -}}
-{{- printf "%s-%s" (include "warden.fullname" .root) .component | trunc 63 | trimSuffix "-" -}}
+{{- $max := ternary 52 63 (has .component (list "postgresql" "redis" "kafka")) -}}
+{{- include "warden.suffixedName" (dict "root" .root "suffix" .component "max" $max) -}}
 {{- end -}}
 
 {{/*
 The name of a hook Job and its NetworkPolicy: (dict "root" $ "suffix" "migrations"). A Job's name is
-its pods' job-name label value, at most 63 characters: the fullname is cut (as Helm's
-`trunc 63 | trimSuffix "-"`) before the suffix, which stays whole, so that with a long release
-name migrations, kafka-topics and the trial kafka never shorten to one name.
+its pods' job-name label value, at most 63 characters.
 */}}
 {{- define "warden.hookName" -}}
-{{- $base := include "warden.fullname" .root | trunc (int (sub 62 (len .suffix))) | trimSuffix "-" -}}
-{{- printf "%s-%s" $base .suffix -}}
+{{- include "warden.suffixedName" (dict "root" .root "suffix" .suffix) -}}
+{{- end -}}
+
+{{/*
+A value as the text of an env var or a manifest field: a whole number as its digits (Helm reads a
+YAML file's numbers as float64, which print as 1e+06 from 1000000 up), anything else as its string
+(0.25, "25%", true).
+*/}}
+{{- define "warden.text" -}}
+{{- if and (kindIs "float64" .) (eq . (floor .)) (le . 9e15) (ge . -9e15) -}}
+{{- int64 . -}}
+{{- else -}}
+{{- toString . -}}
+{{- end -}}
 {{- end -}}
 
 {{- define "warden.serviceAccountName" -}}
@@ -141,7 +169,7 @@ A memory quantity in MiB (a float): "512Mi", "1Gi", "1.5Gi", "800M", "536870912"
 what it cannot read (none, an exponent, a typo: the API server judges those).
 */}}
 {{- define "warden.memoryMiB" -}}
-{{- $q := toString . -}}
+{{- $q := include "warden.text" . -}}
 {{- if regexMatch "^[0-9]+([.][0-9]+)?(Ki|Mi|Gi|Ti|k|M|G|T)?$" $q -}}
 {{- $unit := regexFind "[A-Za-z]+$" $q -}}
 {{- $bytes := dict "" 1 "Ki" 1024 "Mi" 1048576 "Gi" 1073741824 "Ti" 1099511627776 "k" 1000 "M" 1000000 "G" 1000000000 "T" 1000000000000 -}}
@@ -152,12 +180,31 @@ what it cannot read (none, an exponent, a typo: the API server judges those).
 {{/* In-cluster URL of a service: (dict "root" $ "component" "engine") */}}
 {{- define "warden.url" -}}
 {{- $v := fromYaml (include "warden.values" .) -}}
-{{- printf "http://%s:%v" (include "warden.componentName" .) $v.port -}}
+{{- printf "http://%s:%d" (include "warden.componentName" .) (int64 $v.port) -}}
 {{- end -}}
 
 {{/* The Secret the chart creates for the connection strings and the bot token given as values. */}}
 {{- define "warden.secretName" -}}
-{{- printf "%s-secrets" (include "warden.fullname" .) -}}
+{{- include "warden.suffixedName" (dict "root" . "suffix" "secrets") -}}
+{{- end -}}
+
+{{/*
+The data of the release's Secret as it is in the cluster (lookup; empty under helm template): under
+its name, else under "<fullname>-secrets", its name before names were kept within 63 characters
+(a fullname over 55 characters), so an upgrade keeps the generated keys and trial passwords.
+*/}}
+{{- define "warden.existingSecretData" -}}
+{{- $existing := lookup "v1" "Secret" .Release.Namespace (include "warden.secretName" .) -}}
+{{- if not $existing -}}
+{{- $legacy := printf "%s-secrets" (include "warden.fullname" .) -}}
+{{- if ne $legacy (include "warden.secretName" .) }}{{ $existing = lookup "v1" "Secret" .Release.Namespace $legacy }}{{ end -}}
+{{- end -}}
+{{- toJson ((and $existing $existing.data) | default (dict)) -}}
+{{- end -}}
+
+{{/* The Secret of the pre-install Jobs (the connection strings given as values). */}}
+{{- define "warden.hookSecretName" -}}
+{{- include "warden.suffixedName" (dict "root" . "suffix" "hooks") -}}
 {{- end -}}
 
 {{/* KAFKA_BROKERS: the trial broker in trial mode, else kafka.brokers. */}}
@@ -200,9 +247,9 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 - name: LOG_LEVEL
   value: {{ $root.Values.logLevel | quote }}
 - name: PORT
-  value: {{ $v.port | quote }}
+  value: {{ $v.port | int64 | quote }}
 - name: SHUTDOWN_GRACE_MS
-  value: {{ $root.Values.shutdownGraceMs | quote }}
+  value: {{ $root.Values.shutdownGraceMs | int64 | quote }}
 {{- with $root.Values.tracing.otlpEndpoint }}
 - name: OTEL_EXPORTER_OTLP_ENDPOINT
   value: {{ . | quote }}
@@ -215,7 +262,7 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 - name: DATABASE_SCHEMA
   value: {{ $c.schema | quote }}
 - name: DATABASE_POOL_MAX
-  value: {{ $root.Values.postgres.poolMax | quote }}
+  value: {{ $root.Values.postgres.poolMax | int64 | quote }}
 {{- end }}
 {{- /* The engine's Redis (campaign signatures) is optional: without one it runs without the signal. */}}
 {{- if and (has "redis" $c.uses) (or $root.Values.redis.url $root.Values.redis.existingSecret $root.Values.trial.enabled) }}
@@ -237,15 +284,15 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 {{- end }}
 {{- if eq .component "gateway" }}
 - name: UPSTREAM_TIMEOUT_MS
-  value: {{ $v.upstreamTimeoutMs | quote }}
+  value: {{ $v.upstreamTimeoutMs | int64 | quote }}
 - name: HTTP_HEADERS_TIMEOUT_MS
-  value: {{ $v.headersTimeoutMs | quote }}
+  value: {{ $v.headersTimeoutMs | int64 | quote }}
 - name: HTTP_REQUEST_TIMEOUT_MS
-  value: {{ $v.requestTimeoutMs | quote }}
+  value: {{ $v.requestTimeoutMs | int64 | quote }}
 - name: KEY_CACHE_MAX_ENTRIES
-  value: {{ $v.keyCacheMaxEntries | quote }}
+  value: {{ $v.keyCacheMaxEntries | int64 | quote }}
 - name: KEY_CACHE_TTL_MS
-  value: {{ $v.keyCacheTtlMs | quote }}
+  value: {{ $v.keyCacheTtlMs | int64 | quote }}
 {{- /* The owner dashboard (served by the gateway under /dashboard). */}}
 {{- $publicUrl := $v.dashboard.publicUrl | default (and $v.ingress.enabled $v.ingress.host (printf "https://%s" $v.ingress.host)) }}
 {{- with $publicUrl }}
@@ -255,11 +302,11 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 - name: DASHBOARD_SECURE_COOKIE
   value: {{ $v.dashboard.secureCookie | quote }}
 - name: DASHBOARD_SESSION_IDLE_S
-  value: {{ $v.dashboard.sessionIdleSeconds | quote }}
+  value: {{ $v.dashboard.sessionIdleSeconds | int64 | quote }}
 - name: DASHBOARD_SESSION_MAX_S
-  value: {{ $v.dashboard.sessionMaxSeconds | quote }}
+  value: {{ $v.dashboard.sessionMaxSeconds | int64 | quote }}
 - name: DASHBOARD_LOGIN_LINK_TTL_S
-  value: {{ $v.dashboard.loginLinkTtlSeconds | quote }}
+  value: {{ $v.dashboard.loginLinkTtlSeconds | int64 | quote }}
 {{- if and $v.dashboard.telegramLogin (not .secret) }}
 - name: TELEGRAM_BOT_TOKEN
   valueFrom:
@@ -284,7 +331,7 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
       {{- include "warden.secretKeyRef" (dict "root" $root "dep" "admin" "secret" $secret) | nindent 6 }}
 {{- if eq .component "gateway" }}
 - name: ADMIN_PORT
-  value: {{ $v.adminPort | quote }}
+  value: {{ $v.adminPort | int64 | quote }}
 {{- /* The gateway binds the admin surface to loopback by default: in a pod the operator CLI's pod reaches it
        through the Service, so all interfaces; the NetworkPolicy admits only that pod to this port. */}}
 - name: ADMIN_HOST
@@ -293,23 +340,23 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 {{- end }}
 {{- if eq .component "engine" }}
 - name: POLICY_CACHE_MAX_GROUPS
-  value: {{ $v.policyCacheMaxGroups | quote }}
+  value: {{ $v.policyCacheMaxGroups | int64 | quote }}
 - name: FEEDBACK_CACHE_MAX_SCOPES
-  value: {{ $v.feedbackCacheMaxScopes | quote }}
+  value: {{ $v.feedbackCacheMaxScopes | int64 | quote }}
 - name: CAMPAIGN_WINDOW_MS
-  value: {{ $v.campaign.windowMs | quote }}
+  value: {{ $v.campaign.windowMs | int64 | quote }}
 - name: CAMPAIGN_MIN_GROUPS
-  value: {{ $v.campaign.minGroups | quote }}
+  value: {{ $v.campaign.minGroups | int64 | quote }}
 - name: CAMPAIGN_MIN_SENDERS
-  value: {{ $v.campaign.minSenders | quote }}
+  value: {{ $v.campaign.minSenders | int64 | quote }}
 - name: CAMPAIGN_TIMEOUT_MS
-  value: {{ $v.campaign.timeoutMs | quote }}
+  value: {{ $v.campaign.timeoutMs | int64 | quote }}
 {{- end }}
 {{- if eq .component "bot" }}
 - name: BOT_OCR_WORKERS
-  value: {{ $v.ocr.workers | quote }}
+  value: {{ $v.ocr.workers | int64 | quote }}
 - name: BOT_OCR_DEADLINE_MS
-  value: {{ $v.ocr.deadlineMs | quote }}
+  value: {{ $v.ocr.deadlineMs | int64 | quote }}
 {{- end }}
 {{- if has "telegram" $c.uses }}
 - name: TELEGRAM_BOT_TOKEN
@@ -325,7 +372,7 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 {{- end }}
 {{- range $name, $value := $v.env }}
 - name: {{ $name }}
-  value: {{ $value | toString | quote }}
+  value: {{ include "warden.text" $value | quote }}
 {{- end }}
 {{- with $v.extraEnvVars }}
 {{ toYaml . }}
@@ -362,21 +409,21 @@ runAsUser, runAsGroup and fsGroup itself). (dict "base" <map> "override" <map>)
 {{- if eq $c.protocol "grpc" }}
 startupProbe:
   grpc:
-    port: {{ $v.port }}
+    port: {{ $v.port | int64 }}
     service: liveness
   periodSeconds: 2
   timeoutSeconds: 3
   failureThreshold: 30
 livenessProbe:
   grpc:
-    port: {{ $v.port }}
+    port: {{ $v.port | int64 }}
     service: liveness
   periodSeconds: 10
   timeoutSeconds: 3
   failureThreshold: 3
 readinessProbe:
   grpc:
-    port: {{ $v.port }}
+    port: {{ $v.port | int64 }}
   periodSeconds: 5
   timeoutSeconds: 3
   failureThreshold: 2

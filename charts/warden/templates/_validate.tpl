@@ -42,12 +42,12 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- $errors = append $errors "admin: set either admin.token or admin.existingSecret, not both" -}}
 {{- end -}}
 {{- if and $v.admin.enabled (eq (int $v.gateway.adminPort) (int $v.gateway.port)) -}}
-{{- $errors = append $errors (printf "gateway.adminPort: must differ from gateway.port (%v): the admin surface never shares the public port" $v.gateway.port) -}}
+{{- $errors = append $errors (printf "gateway.adminPort: must differ from gateway.port (%d): the admin surface never shares the public port" (int64 $v.gateway.port)) -}}
 {{- end -}}
 {{- /* The gateway refuses to start when HTTP_HEADERS_TIMEOUT_MS exceeds HTTP_REQUEST_TIMEOUT_MS (services/gateway/src/config.ts;
        equal is accepted): fail here, with the values' names, rather than in a crash-looping pod. */}}
 {{- if and $v.gateway.enabled (gt (int64 $v.gateway.headersTimeoutMs) (int64 $v.gateway.requestTimeoutMs)) -}}
-{{- $errors = append $errors (printf "gateway.headersTimeoutMs: %v exceeds gateway.requestTimeoutMs (%v); the gateway refuses to start (HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS): lower gateway.headersTimeoutMs or raise gateway.requestTimeoutMs" $v.gateway.headersTimeoutMs $v.gateway.requestTimeoutMs) -}}
+{{- $errors = append $errors (printf "gateway.headersTimeoutMs: %d exceeds gateway.requestTimeoutMs (%d); the gateway refuses to start (HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS): lower gateway.headersTimeoutMs or raise gateway.requestTimeoutMs" (int64 $v.gateway.headersTimeoutMs) (int64 $v.gateway.requestTimeoutMs)) -}}
 {{- end -}}
 {{- if $v.gateway.dashboard.telegramLogin -}}
 {{- if or (and (not $v.telegram.botToken) (not $v.telegram.existingSecret)) (not $v.telegram.botUsername) -}}
@@ -61,8 +61,9 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- if and $v.telegram.botToken $v.telegram.existingSecret -}}
 {{- $errors = append $errors "telegram: set either telegram.botToken or telegram.existingSecret, not both" -}}
 {{- end -}}
-{{- if and (ne (int $v.bot.replicaCount) 1) (not $v.telegram.webhookUrl) -}}
-{{- $errors = append $errors (printf "bot.replicaCount: must be 1 with long polling, got %v (Telegram allows one getUpdates poller per bot token; set telegram.webhookUrl to run several)" $v.bot.replicaCount) -}}
+{{- /* (0 is refused below, with the other services: no bot at all.) */}}
+{{- if and (gt (int $v.bot.replicaCount) 1) (not $v.telegram.webhookUrl) -}}
+{{- $errors = append $errors (printf "bot.replicaCount: must be 1 with long polling, got %d (Telegram allows one getUpdates poller per bot token; set telegram.webhookUrl to run several)" (int64 $v.bot.replicaCount)) -}}
 {{- end -}}
 {{- $bi := $v.bot.ingress -}}
 {{- if $bi.enabled -}}
@@ -147,16 +148,23 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- end -}}
 {{- end -}}
 
-{{- /* Per service: autoscaling bounds, consumers within partitions, no overrides of managed env. */}}
+{{- /* Per service: replicas, autoscaling bounds, consumers within partitions, no overrides of managed env. */}}
 {{- $topics := .Files.Get "files/kafka-topics.json" | fromJsonArray -}}
 {{- $managed := fromYamlArray (include "warden.managedEnv" .) -}}
+{{- /* What stops, silently, when an enabled service runs no pod: <svc>.enabled=false is the way to leave one
+       out (the rule above then names the services that need it); trial mode's bot without a token is scaled to
+       0 by the chart itself, whatever bot.replicaCount says. */}}
+{{- $stops := dict "gateway" "the REST API, the owner dashboard and every API check" "engine" "every check: the gateway's API checks and the bot's moderation" "groups-config" "the groups, settings and rules every other service reads" "journal-analytics" "the journal and analytics (decisions pile up in Kafka, the API's journal calls fail)" "webhook-dispatcher" "every webhook delivery (events pile up in Kafka)" "bot" "the moderation bot: nothing moderates the Telegram groups" -}}
 {{- range $name := keys $all | sortAlpha -}}
 {{- $c := get $all $name -}}
 {{- $sv := get $v $c.key -}}
 {{- if $sv.enabled -}}
 {{- $a := $sv.autoscaling -}}
+{{- if and (not $a.enabled) (eq (int $sv.replicaCount) 0) -}}
+{{- $errors = append $errors (printf "%s.replicaCount: 0 runs no %s pod while %s.enabled is true, which silently stops %s. Set %s.replicaCount to at least 1, or %s.enabled=false to leave %s out" $c.key $name $c.key (get $stops $name) $c.key $c.key $name) -}}
+{{- end -}}
 {{- if and $a.enabled (gt (int $a.minReplicas) (int $a.maxReplicas)) -}}
-{{- $errors = append $errors (printf "%s.autoscaling: minReplicas (%v) is greater than maxReplicas (%v)" $c.key $a.minReplicas $a.maxReplicas) -}}
+{{- $errors = append $errors (printf "%s.autoscaling: minReplicas (%d) is greater than maxReplicas (%d)" $c.key (int64 $a.minReplicas) (int64 $a.maxReplicas)) -}}
 {{- end -}}
 {{- /* A budget of 0 (the schema refuses the integer 0, not "0%") blocks every eviction: node drains and
        cluster upgrades would wait on these pods forever. A percentage above 0 rounds up to at least one pod. */}}
@@ -167,7 +175,7 @@ message that names the value to fix ("helm install/upgrade/template" all fail th
 {{- $most := ternary $a.maxReplicas $sv.replicaCount $a.enabled -}}
 {{- range $t := $topics -}}
 {{- if and (has $t.name $c.consumes) (gt (int $most) (int $t.partitions)) -}}
-{{- $errors = append $errors (printf "%s: up to %v replicas, but %s has %v partitions; consumers beyond the partition count sit idle. Lower %s or add partitions in config/kafka-topics.json" $c.key $most $t.name $t.partitions (ternary (printf "%s.autoscaling.maxReplicas" $c.key) (printf "%s.replicaCount" $c.key) $a.enabled)) -}}
+{{- $errors = append $errors (printf "%s: up to %d replicas, but %s has %d partitions; consumers beyond the partition count sit idle. Lower %s or add partitions in config/kafka-topics.json" $c.key (int64 $most) $t.name (int64 $t.partitions) (ternary (printf "%s.autoscaling.maxReplicas" $c.key) (printf "%s.replicaCount" $c.key) $a.enabled)) -}}
 {{- end -}}
 {{- end -}}
 {{- end -}}

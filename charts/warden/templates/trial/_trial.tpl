@@ -7,9 +7,9 @@ uid). (dict "root" $ "uid" 70 "gid" 70)
 securityContext:
   runAsNonRoot: true
   {{- if hasKey .root.Values.podSecurityContext "runAsUser" }}
-  runAsUser: {{ .uid }}
-  runAsGroup: {{ .gid }}
-  fsGroup: {{ .gid }}
+  runAsUser: {{ .uid | int64 }}
+  runAsGroup: {{ .gid | int64 }}
+  fsGroup: {{ .gid | int64 }}
   {{- end }}
   fsGroupChangePolicy: OnRootMismatch
   seccompProfile:
@@ -21,8 +21,8 @@ allowPrivilegeEscalation: false
 readOnlyRootFilesystem: true
 runAsNonRoot: true
 {{- if hasKey .root.Values.containerSecurityContext "runAsUser" }}
-runAsUser: {{ .uid }}
-runAsGroup: {{ .gid }}
+runAsUser: {{ .uid | int64 }}
+runAsGroup: {{ .gid | int64 }}
 {{- end }}
 capabilities:
   drop: [ALL]
