@@ -95,7 +95,7 @@ describe("200", () => {
     expect(r.body.verdict).toBe("clean");
     expect(r.body.ai).toEqual({ status: "unavailable", reason: expect.stringContaining("whitelist") });
     expect((await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.usage.ai_used).toBe(0);
-    // Another sender in the same group is asked (this harness's engine has no provider to reach), and draws one.
+    // Another sender in the same group is asked (this harness's engine has the local model as its provider), and draws one.
     const other = await h.request("POST", "/api/public/v1/spam/check", {
       key: acc.key,
       body: { text: SPAM_TEXT, include_ai: true, group_id: group, user_id: 43 },

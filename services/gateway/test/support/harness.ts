@@ -90,7 +90,14 @@ export async function startHarness(
   const groupsUrl = `http://127.0.0.1:${groupsServer.port}`;
   const startEngine = (port: number) =>
     listen(
-      createEngine({ groups: serviceClient(GroupsConfigService, groupsUrl), registry: createRegistry("engine", { defaultMetrics: false }), logger }).handler,
+      // The in-process local model as the AI provider (a real one is a third party): include_ai checks are asked and draw
+      // on the AI allowance as in production; with no provider at all the engine answers that none was asked.
+      createEngine({
+        groups: serviceClient(GroupsConfigService, groupsUrl),
+        registry: createRegistry("engine", { defaultMetrics: false }),
+        logger,
+        ai: "local",
+      }).handler,
       port,
       "127.0.0.1",
     );
