@@ -61,11 +61,15 @@ async function open(p: Page, hash: string) {
   }, hash);
   await ready(p);
 }
-/** Whether an element is on screen, whole (the viewport, not the page: a phone shows 900 px of it). */
+/**
+ * Whether an element is on screen, whole (the viewport, not the page: a phone shows 900 px of it).
+ * Less than a pixel over an edge is on screen: the page scrolls by whole pixels, and a box's edge
+ * may be at a fraction of one (a stacked row's 3.2 px padding, a hint's 21.6 px line).
+ */
 function inViewport(l: Locator): Promise<boolean> {
   return l.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+    return r.height > 0 && r.top > -1 && r.bottom < window.innerHeight + 1;
   });
 }
 /**
@@ -257,8 +261,9 @@ describe("a group's pages", () => {
     await shoot(page, "rules");
     // Disable, then delete, from the dashboard: the API sees each at once.
     const ruleOf = async () => (await api.get(`/groups/${G}/rules`)).body.rules.find((x: { name: string }) => x.name === "e2e_bikes");
-    await page.locator('[data-rule="e2e_bikes"]').getByRole("button", { name: "on" }).click();
-    await page.locator('[data-rule="e2e_bikes"]').getByRole("button", { name: "off" }).waitFor();
+    const toggle = page.locator('[data-rule="e2e_bikes"]').getByRole("button", { name: "Rule e2e_bikes enabled", exact: true });
+    await toggle.and(page.locator('[aria-pressed="true"]')).click();
+    await toggle.and(page.locator('[aria-pressed="false"]')).waitFor();
     expect((await ruleOf()).enabled).toBe(false);
     await page.locator('[data-rule="e2e_bikes"]').getByRole("button", { name: "Delete" }).click();
     await page.locator('[data-rule="e2e_bikes"]').waitFor({ state: "detached" });
@@ -463,8 +468,8 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
       await fresh.locator("input[name=pattern]").fill("half typed pattern");
       const row = page.locator(`[data-rule="${names[3]}"]`);
       try {
-        await row.getByRole("button", { name: "on", exact: true }).click();
-        await row.getByRole("button", { name: "off", exact: true }).waitFor();
+        await row.getByRole("button", { name: `Rule ${names[3]} enabled`, exact: true, pressed: true }).click();
+        await row.getByRole("button", { name: `Rule ${names[3]} enabled`, exact: true, pressed: false }).waitFor();
         expect((await api.get(`/groups/${G}/rules`)).body.rules.find((x: { id: string }) => x.id === ids[3]).enabled).toBe(false);
         expect(await page.inputValue("#try-text")).toBe(text);
         expect(await tried.textContent()).toBe(result);
@@ -473,9 +478,9 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
           "half typed pattern",
         ]);
         // From the keyboard: the toggle of that row keeps the focus, drawn again.
-        await row.getByRole("button", { name: "off", exact: true }).focus();
+        await row.getByRole("button", { name: `Rule ${names[3]} enabled`, exact: true, pressed: false }).focus();
         await page.keyboard.press("Enter");
-        const on = row.getByRole("button", { name: "on", exact: true });
+        const on = row.getByRole("button", { name: `Rule ${names[3]} enabled`, exact: true, pressed: true });
         await on.waitFor();
         expect(await on.evaluate((b) => b === document.activeElement)).toBe(true);
         expect(await page.inputValue("#try-text")).toBe(text);
@@ -491,16 +496,37 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
       try {
         const row = page.locator(`[data-rule="${names[4]}"]`);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await row.getByRole("button", { name: "on", exact: true }).click();
+        await row.getByRole("button", { name: `Rule ${names[4]} enabled`, exact: true, pressed: true }).click();
         const problem = page.locator("main [role=status]", { hasText: "A backing service is unavailable" });
         await problem.waitFor();
         // In the row, and nowhere else.
         expect(await page.locator("main [role=status]:not(:empty)").count()).toBe(1);
         expect(await row.locator("[role=status]", { hasText: "A backing service is unavailable; try again shortly. (unavailable)" }).count()).toBe(1);
         expect(await inViewport(problem)).toBe(true);
-        expect(await row.getByRole("button", { name: "on", exact: true }).isEnabled()).toBe(true);
+        expect(await row.getByRole("button", { name: `Rule ${names[4]} enabled`, exact: true, pressed: true }).isEnabled()).toBe(true);
       } finally {
         await page.unroute(rulePath(4));
+      }
+    });
+    it("a rule's on/off toggle is named for its rule (Rule <name> enabled), on or off in aria-pressed", async () => {
+      await page.setViewportSize(PHONE);
+      await open(page, `#/groups/${G}/rules`);
+      const named = (pressed?: boolean) => page.getByRole("button", { name: `Rule ${names[2]} enabled`, exact: true, pressed });
+      // One such button, in its rule's row, on.
+      expect(await named().count()).toBe(1);
+      expect(
+        await page
+          .locator(`[data-rule="${names[2]}"]`)
+          .getByRole("button", { name: `Rule ${names[2]} enabled`, exact: true })
+          .count(),
+      ).toBe(1);
+      expect(await named().getAttribute("aria-pressed")).toBe("true");
+      try {
+        await named(true).click();
+        await named(false).waitFor();
+        expect((await api.get(`/groups/${G}/rules`)).body.rules.find((x: { id: string }) => x.id === ids[2]).enabled).toBe(false);
+      } finally {
+        await api.put(`/groups/${G}/rules/${ids[2]}`, { name: names[2], kind: "keyword", pattern: `phone pattern ${names[2]}`, weight: 30, enabled: true });
       }
     });
   });
@@ -513,6 +539,110 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
     // The API's own default range (no from or to): the same days.
     const byDefault = (await api.get(`/groups/${G}/analytics`)).body;
     expect(await page.locator("main").textContent()).toContain(`${byDefault.from} – ${byDefault.to}:`);
+  });
+
+  it("every link that stands alone and every button is a tap target of at least 44 × 44 px on a phone", async () => {
+    await page.setViewportSize(PHONE);
+    const main = page.getByRole("navigation", { name: "Main" });
+    const small: string[] = [];
+    for (const hash of [
+      "#/groups",
+      `#/groups/${G}/settings`,
+      `#/groups/${G}/rules`,
+      `#/groups/${G}/whitelist`,
+      `#/groups/${G}/journal?limit=1`,
+      `#/groups/${G}/analytics`,
+      "#/account",
+      "#/webhooks",
+    ]) {
+      await open(page, hash);
+      // The top bar's links (Warden, the main navigation), Sign out, and every link and button of the page.
+      for (const target of await page.locator("header a, header button, main a, main button").all()) {
+        const box = await target.boundingBox();
+        if (box && (box.width < 44 || box.height < 44))
+          small.push(`${hash} ${(await target.textContent())?.trim()}: ${Math.round(box.width)} × ${Math.round(box.height)}`);
+      }
+    }
+    expect(small).toEqual([]);
+    for (const name of ["Groups", "API & account", "Webhooks"]) {
+      const box = (await main.getByRole("link", { name, exact: true }).boundingBox())!;
+      expect([name, box.width >= 44, box.height >= 44]).toEqual([name, true, true]);
+    }
+  });
+
+  it("a journal filter the API refuses (422) is said by the filters in the API's words; the filters keep what was typed, the page stays usable", async () => {
+    await page.setViewportSize(PHONE);
+    await open(page, `#/groups/${G}/journal`);
+    const filters = page.locator('form[aria-label="Filters"]');
+    const field = (n: string) => filters.locator(`input[name=${n}]`);
+    // A user id that is not one.
+    const badUser = await api.get(`/groups/${G}/journal?user_id=abc`);
+    expect([badUser.status, badUser.body.error.details.errors[0].path]).toEqual([422, "query.user_id"]);
+    await field("user_id").fill("abc");
+    await filters.getByRole("button", { name: "Filter", exact: true }).click();
+    const refused = (message: string) => page.locator("main [role=alert]", { hasText: message });
+    await refused(badUser.body.error.details.errors[0].message).waitFor();
+    expect(await page.locator("main h1").textContent()).toBe(`Group ${G}`);
+    expect(await page.getByRole("navigation", { name: "Group" }).count()).toBe(1);
+    expect(await field("user_id").inputValue()).toBe("abc");
+    expect(await field("user_id").getAttribute("aria-invalid")).toBe("true");
+    expect(await inViewport(refused(badUser.body.error.details.errors[0].message))).toBe(true);
+    // A from after to.
+    const [from, to] = ["2026-03-02T00:00:00Z", "2026-03-01T00:00:00Z"];
+    const backwards = await api.get(`/groups/${G}/journal?from=${from}&to=${to}`);
+    expect(backwards.status).toBe(422);
+    await field("user_id").fill("");
+    await field("from").fill(from);
+    await field("to").fill(to);
+    await filters.getByRole("button", { name: "Filter", exact: true }).click();
+    const problem = refused(backwards.body.error.details.errors[0].message);
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe(`${backwards.body.error.details.errors[0].path}: ${backwards.body.error.details.errors[0].message}`);
+    expect([await field("from").inputValue(), await field("to").inputValue()]).toEqual([from, to]);
+    expect(await field("to").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("main [data-entry]").count()).toBe(0);
+    // Corrected there, the decisions of that range are listed.
+    await field("from").fill("2000-01-01T00:00:00Z");
+    await field("to").fill("2999-01-01T00:00:00Z");
+    await filters.getByRole("button", { name: "Filter", exact: true }).click();
+    await page.locator("main [data-entry]").first().waitFor();
+    expect(await page.locator("main [role=alert]").count()).toBe(0);
+  });
+
+  it("a setting the server refuses (422) is said beside its field, which is marked invalid, scrolled into view and focused", async () => {
+    await page.setViewportSize(PHONE);
+    const byApi = await api.patch(`/groups/${G}/settings`, { spam_threshold: 1000 });
+    expect([byApi.status, byApi.body.error.code, byApi.body.error.details.key]).toEqual([422, "invalid_setting_value", "spam_threshold"]);
+    const current = (await api.get(`/groups/${G}/settings`)).body.spam_threshold as number;
+    await open(page, `#/groups/${G}/settings`);
+    // The server's refusal of a value the form lets through (its rules newer than the page's, say).
+    const settingsPath = (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/settings`;
+    await page.route(settingsPath, (r) =>
+      r.request().method() === "PATCH" ? r.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify(byApi.body) }) : r.continue(),
+    );
+    try {
+      const field = page.locator("#s_spam_threshold");
+      await field.fill(String(current === 90 ? 91 : 90));
+      const save = page.getByRole("button", { name: "Save settings", exact: true });
+      await save.scrollIntoViewIfNeeded();
+      // The field is screens above the button.
+      expect(await inViewport(field)).toBe(false);
+      await save.click();
+      await page.locator('#s_spam_threshold[aria-invalid="true"]').waitFor();
+      const problem = page.locator("#s_spam_threshold_error");
+      expect(await problem.textContent()).toBe(byApi.body.error.message);
+      expect(await field.getAttribute("aria-describedby")).toBe("s_spam_threshold_error");
+      expect([await inViewport(field), await inViewport(problem)]).toEqual([true, true]);
+      expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Put back, nothing is sent, and the mark goes.
+      await field.fill(String(current));
+      await save.click();
+      await page.locator("main [role=status]", { hasText: "Nothing changed." }).waitFor();
+      expect([await field.getAttribute("aria-invalid"), await problem.textContent()]).toEqual([null, ""]);
+    } finally {
+      await page.unroute(settingsPath);
+    }
+    expect((await api.get(`/groups/${G}/settings`)).body.spam_threshold).toBe(current);
   });
 });
 
@@ -558,6 +688,24 @@ describe("API keys, kill switch, webhooks", () => {
     await page.locator("text=API access on").waitFor();
     await page.waitForFunction(() => document.getElementById("banner")!.textContent === "");
     expect((await api.get("/groups")).status).toBe(200);
+  });
+
+  it("an account the operator froze: the account page says so and whom to ask, and offers no Unfreeze (it would be refused)", async () => {
+    stack.cli("account", "freeze", stack.demo.accountId);
+    try {
+      await open(page, "#/account");
+      await page.locator("main", { hasText: "API access frozen by the operator" }).waitFor();
+      expect(await page.getByRole("button", { name: /freeze/i }).count()).toBe(0);
+      expect(await page.locator("#frozen-by-operator").textContent()).toContain("only the operator can lift the freeze. To have it lifted, contact support");
+      expect(await page.locator("#banner").textContent()).toContain("frozen by the operator");
+      expect(await page.locator("#banner").textContent()).not.toContain("until you unfreeze");
+    } finally {
+      stack.cli("account", "unfreeze", stack.demo.accountId);
+      // The page (and its banner) from the account as it now is.
+      await open(page, "#/account");
+    }
+    await page.locator("#kill-switch", { hasText: "Freeze all API access" }).waitFor();
+    expect(await page.locator("#banner").textContent()).toBe("");
   });
 
   it("Create key tapped again while the first is on its way creates one key, and shows its secret", async () => {
@@ -776,6 +924,122 @@ describe("API keys, kill switch, webhooks", () => {
       expect(await inViewport(created)).toBe(true);
     } finally {
       for (const id of made) await api.delete(`/webhooks/${id}`);
+    }
+  });
+
+  it("an action on one webhook card draws only what it changes: a rotated secret in another card and the forms being typed stay", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const made: Record<string, string> = {};
+    for (const n of ["a", "b", "c"]) made[n] = (await api.post("/webhooks", { url: `${HOOK}/keep-${n}`, description: `endpoint ${n}` })).body.id;
+    expect((await api.patch(`/webhooks/${made.b}`, { status: "disabled" })).body.status).toBe("disabled");
+    const cleanup = Object.values(made);
+    try {
+      await open(page, "#/webhooks");
+      const card = (n: string) => page.locator(`[data-webhook="${made[n]}"]`);
+      // A secret rotated in card a: shown once, never again.
+      await card("a").getByRole("button", { name: "Rotate secret" }).click();
+      const secret = card("a").locator(".secret");
+      await secret.waitFor();
+      const rotated = await secret.textContent();
+      expect(rotated).toMatch(/^whsec_/);
+      // The new endpoint form, half typed.
+      const form = page.locator('form[aria-label="New endpoint"]');
+      const url = `${HOOK}/keep-new`;
+      await form.locator("input[name=url]").fill(url);
+      await form.locator("input[name=description]").fill("half typed");
+      const stayed = async () => {
+        expect(await secret.count()).toBe(1);
+        expect(await secret.textContent()).toBe(rotated);
+        expect([await form.locator("input[name=url]").inputValue(), await form.locator("input[name=description]").inputValue()]).toEqual([url, "half typed"]);
+      };
+      // Test and Deliveries on card c.
+      await card("c").getByRole("button", { name: "Test" }).click();
+      await card("c").locator("[role=status]", { hasText: "Test failed" }).waitFor();
+      await card("c").getByRole("button", { name: "Deliveries" }).click();
+      await card("c").locator("li", { hasText: "webhook.test" }).waitFor();
+      await stayed();
+      // Re-enable card b: that card is drawn again, with the result in it.
+      await card("b").getByRole("button", { name: "Re-enable" }).click();
+      await card("b")
+        .locator(".badge", { hasText: /^enabled$/ })
+        .waitFor();
+      await stayed();
+      expect(await card("b").locator("[role=status]", { hasText: "Re-enabled." }).count()).toBe(1);
+      expect((await api.get(`/webhooks/${made.b}`)).body.status).toBe("enabled");
+      // Save from card b's edit form.
+      await card("b").getByRole("button", { name: "Edit" }).click();
+      await card("b").locator("input[name=description]").fill("edited");
+      await card("b").getByRole("button", { name: "Save endpoint" }).click();
+      await card("b").locator("[role=status]", { hasText: "Saved." }).waitFor();
+      expect((await api.get(`/webhooks/${made.b}`)).body.description).toBe("edited");
+      await stayed();
+      // Delete card c: a line where it was.
+      await card("c").getByRole("button", { name: "Delete" }).click();
+      await page.locator("main [role=status]", { hasText: `Deleted ${HOOK}/keep-c.` }).waitFor();
+      expect(await card("c").count()).toBe(0);
+      expect((await api.get(`/webhooks/${made.c}`)).status).toBe(404);
+      await stayed();
+      // Create, with card a's edit form being typed: the new card and its secret; card a's secret and form stay.
+      await card("a").getByRole("button", { name: "Edit" }).click();
+      await card("a").locator("input[name=description]").fill("typed in a");
+      await form.getByRole("button", { name: "Create endpoint" }).click();
+      const created = page.locator("[data-webhook]", { hasText: url }).locator(".secret");
+      await created.waitFor();
+      cleanup.push(await created.evaluate((el) => el.closest("[data-webhook]")!.getAttribute("data-webhook")!));
+      expect(await inViewport(created)).toBe(true);
+      expect(await secret.textContent()).toBe(rotated);
+      expect(await card("a").locator("input[name=description]").inputValue()).toBe("typed in a");
+      // The form is emptied for the next endpoint.
+      expect(await form.locator("input[name=url]").inputValue()).toBe("");
+    } finally {
+      for (const id of cleanup) await api.delete(`/webhooks/${id}`);
+      await page.setViewportSize({ width: 390, height: 900 });
+    }
+  });
+
+  it("Copy beside a webhook secret and a new key says beside the button that it copied, or why not", async () => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(dash).origin });
+    const made = (await api.post("/webhooks", { url: `${HOOK}/copy` })).body.id as string;
+    let keyId: string | undefined;
+    try {
+      await open(page, "#/webhooks");
+      const card = page.locator(`[data-webhook="${made}"]`);
+      await card.getByRole("button", { name: "Rotate secret" }).click();
+      const secret = (await card.locator(".secret").textContent())!;
+      const copySecret = card.getByRole("button", { name: /^Copy/ });
+      await copySecret.click();
+      // Beside the button: its next sibling.
+      await copySecret.locator("xpath=following-sibling::*[@role='status'][1]", { hasText: "Copied." }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+      // Its name says whose secret it copies (a page may show several).
+      expect(await card.getByRole("button", { name: `Copy the signing secret of ${HOOK}/copy`, exact: true }).count()).toBe(1);
+
+      await open(page, "#/account");
+      await page.getByRole("button", { name: "Create key", exact: true }).click();
+      const key = (await page.locator("#new-key").textContent())!;
+      keyId = (await page.evaluate(async () => (await (await fetch("/dashboard/api/keys")).json()).keys as { id: string; prefix: string }[])).find(
+        (k) => k.prefix === key.slice(0, 12),
+      )!.id;
+      const copyKey = page.getByRole("button", { name: /^Copy/ });
+      await copyKey.click();
+      const beside = copyKey.locator("xpath=following-sibling::*[@role='status'][1]");
+      await beside.filter({ hasText: "Copied." }).waitFor();
+      expect(await page.getByRole("button", { name: `Copy key ${key.slice(0, 12)}…`, exact: true }).count()).toBe(1);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+      expect(await inViewport(beside)).toBe(true);
+      // A browser that refuses the clipboard: the failure, and what to do, beside the button.
+      await page.evaluate(() => {
+        navigator.clipboard.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+      });
+      await copyKey.click();
+      await beside.filter({ hasText: "Copy failed; select the key and copy it." }).waitFor();
+    } finally {
+      if (keyId) stack.cli("key", "revoke", keyId);
+      await api.delete(`/webhooks/${made}`);
+      await context.clearPermissions();
+      // The page's own clipboard back.
+      await page.reload();
+      await ready(page);
     }
   });
 

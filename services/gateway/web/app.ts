@@ -98,6 +98,33 @@ function say(el: HTMLElement, text: string, ok = false) {
   reveal(el);
 }
 /**
+ * A Copy button for a secret shown once, its result beside it, where the owner tapped: "Copied.",
+ * or (no clipboard, or the browser refused) what to do instead.
+ */
+function copyButton(secret: string, label: string, what: string): HTMLElement {
+  const result = h("span", { role: "status", "aria-live": "polite" });
+  const copy = h(
+    "button",
+    {
+      type: "button",
+      class: "secondary",
+      "aria-label": label,
+      onclick: async () => {
+        result.textContent = "";
+        try {
+          if (!navigator.clipboard) throw new Error("no clipboard");
+          await navigator.clipboard.writeText(secret);
+          status(result, "Copied.", true);
+        } catch {
+          status(result, `Copy failed; select the ${what} and copy it.`);
+        }
+      },
+    },
+    "Copy",
+  );
+  return h("div", { class: "row" }, copy, result);
+}
+/**
  * Runs a button's request with the buttons given disabled until it is over: a tap while it is on
  * its way sends nothing more (on a phone a tap that seems to do nothing is tapped again). A button
  * that had the focus gets it back (disabling it, or a tap on it while disabled, moved the focus to
@@ -202,6 +229,30 @@ async function settingsPage(id: string) {
     );
   });
   const form = h("form", { novalidate: true }, fields, h("div", { class: "row" }, h("button", { type: "submit" }, "Save settings")), msg) as HTMLFormElement;
+  /** A setting's problem beside its field (its description, aria-invalid); "" clears it. False: no such field. */
+  const mark = (key: string, text: string): boolean => {
+    const input = document.getElementById(`s_${key}`);
+    const box = document.getElementById(`s_${key}_error`);
+    if (!input || !box) return false;
+    box.textContent = text;
+    if (text) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+    return true;
+  };
+  /** The first field marked, scrolled into view and focused: on a phone the Save button is screens below it. */
+  const showFirst = () => {
+    const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.parentElement!.scrollIntoView({ block: "nearest" });
+    first.focus({ preventScroll: true });
+  };
+  /** The fields a refusal names: invalid_setting_value's details.key (its message), validation_failed's paths. */
+  const refusedFields = (err: unknown): [string, string][] => {
+    if (!(err instanceof ApiFailure)) return [];
+    if (typeof err.details?.key === "string") return [[err.details.key, err.message]];
+    const list = (err.details?.errors ?? []) as { path: string; message: string }[];
+    return list.filter((e) => e.path).map((e) => [e.path.split(".")[0]!, `${e.path}: ${e.message}`]);
+  };
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const patch: Record<string, unknown> = {};
@@ -222,25 +273,31 @@ async function settingsPage(id: string) {
     let bad = 0;
     for (const e of catalog as Json[]) {
       const entry = CATALOG.find((c) => c.key === e.key) as CatalogEntry | undefined;
-      const box = document.getElementById(`s_${e.key}_error`)!;
-      box.textContent = "";
+      mark(e.key, "");
       if (entry && e.key in patch && !settingValueFits(entry, patch[e.key])) {
-        box.textContent = `Invalid value for ${e.key}: ${settingRule(entry)}.`;
+        mark(e.key, `Invalid value for ${e.key}: ${settingRule(entry)}.`);
         bad++;
       }
     }
     const cross = bad ? null : crossSettingProblem({ ...current, ...patch }, new Set(Object.keys(patch)));
     if (cross) {
-      document.getElementById(`s_${cross.key}_error`)!.textContent = `Invalid value for ${cross.key}: ${cross.rule}.`;
+      mark(cross.key, `Invalid value for ${cross.key}: ${cross.rule}.`);
       bad++;
     }
-    if (bad) return status(msg, "Fix the values marked above.");
+    if (bad) {
+      status(msg, "Fix the values marked above.");
+      return showFirst();
+    }
     if (!Object.keys(patch).length) return status(msg, "Nothing changed.", true);
     try {
       Object.assign(current, await v1("PATCH", `/groups/${id}/settings`, patch));
       status(msg, "Saved.", true);
     } catch (err) {
-      status(msg, errorText(err));
+      // A refusal that names its fields (422) is shown beside each of them; anything else under the button.
+      if (refusedFields(err).filter(([key, text]) => mark(key, text)).length) {
+        status(msg, "Fix the values marked above.");
+        showFirst();
+      } else say(msg, errorText(err));
     }
   });
   setPage(`Group ${id}`, groupTabs(id, "settings"), h("h2", {}, "Settings"), form);
@@ -350,6 +407,8 @@ async function rulesPage(id: string) {
                   {
                     type: "button",
                     class: "secondary",
+                    // Its name says which rule; on or off is its pressed state (each row has one).
+                    "aria-label": `Rule ${r.name} enabled`,
                     "aria-pressed": String(r.enabled),
                     onclick: (ev: Event) => {
                       // The toggle drawn again in its row takes the focus this one had (a keyboard user's place).
@@ -528,9 +587,27 @@ async function whitelistPage(id: string) {
 // Journal -------------------------------------------------------------------------------------
 async function journalPage(id: string, params: URLSearchParams) {
   const q = new URLSearchParams();
-  for (const k of ["verdict", "action", "source", "user_id", "cursor"]) if (params.get(k)) q.set(k, params.get(k)!);
+  for (const k of ["verdict", "action", "source", "user_id", "from", "to", "cursor"]) if (params.get(k)) q.set(k, params.get(k)!);
   q.set("limit", params.get("limit") ?? "20");
-  const page = await v1("GET", `/groups/${id}/journal?${q}`);
+  // A filter the API refuses (a from after to, a user id that is not one: 422) is said by the
+  // filters, in the API's words; the page stays, the filters as typed, to be corrected.
+  let page: Json = null;
+  let refused: unknown = null;
+  try {
+    page = await v1("GET", `/groups/${id}/journal?${q}`);
+  } catch (err) {
+    refused = err;
+  }
+  const problem = refused ? h("p", { class: "error", role: "alert", id: "journal-filter-problem" }, errorText(refused)) : null;
+  /** The filters the refusal names (query.<name>): marked invalid, described by it. */
+  const named = new Set(
+    refused instanceof ApiFailure ? ((refused.details?.errors ?? []) as { path: string }[]).map((e) => e.path.replace(/^query\./, "")) : [],
+  );
+  const filterAttrs = (name: string) => ({
+    name,
+    "aria-invalid": named.has(name) ? "true" : undefined,
+    "aria-describedby": problem ? "journal-filter-problem" : undefined,
+  });
   const filters = h(
     "form",
     { class: "row", "aria-label": "Filters" },
@@ -540,7 +617,7 @@ async function journalPage(id: string, params: URLSearchParams) {
       "Verdict ",
       h(
         "select",
-        { name: "verdict" },
+        filterAttrs("verdict"),
         ["", "spam", "suspicious", "clean"].map((v) => h("option", { value: v, selected: params.get("verdict") === v }, v || "any")),
       ),
     ),
@@ -550,17 +627,26 @@ async function journalPage(id: string, params: URLSearchParams) {
       "Source ",
       h(
         "select",
-        { name: "source" },
+        filterAttrs("source"),
         ["", "bot", "api"].map((v) => h("option", { value: v, selected: params.get("source") === v }, v || "any")),
       ),
     ),
-    h("label", {}, "User id ", h("input", { name: "user_id", inputmode: "numeric", value: params.get("user_id") ?? "" })),
+    h("label", {}, "User id ", h("input", { ...filterAttrs("user_id"), inputmode: "numeric", value: params.get("user_id") ?? "" })),
+    ["from", "to"].map((n) =>
+      h(
+        "label",
+        {},
+        n === "from" ? "From " : "To ",
+        h("span", { class: "hint" }, "a date-time, e.g. 2026-03-01T00:00:00Z"),
+        h("input", { ...filterAttrs(n), value: params.get(n) ?? "" }),
+      ),
+    ),
     h("button", { type: "submit" }, "Filter"),
   ) as HTMLFormElement;
   filters.addEventListener("submit", (ev) => {
     ev.preventDefault();
     const f = new URLSearchParams();
-    for (const n of ["verdict", "source", "user_id"]) {
+    for (const n of ["verdict", "source", "user_id", "from", "to"]) {
       const v = (filters.elements.namedItem(n) as HTMLInputElement).value;
       if (v) f.set(n, v);
     }
@@ -594,16 +680,18 @@ async function journalPage(id: string, params: URLSearchParams) {
     );
   };
   const next = new URLSearchParams(params);
-  if (page.next_cursor) next.set("cursor", page.next_cursor);
+  if (page?.next_cursor) next.set("cursor", page.next_cursor);
   setPage(
     `Group ${id}`,
     groupTabs(id, "journal"),
     h("h2", {}, "Journal"),
     filters,
-    page.items.length ? null : h("p", {}, "No decisions match."),
-    h("div", {}, page.items.map(card)),
-    page.next_cursor ? h("p", {}, h("a", { href: `#/groups/${id}/journal?${next}` }, "Older decisions →")) : null,
+    problem,
+    page && !page.items.length ? h("p", {}, "No decisions match.") : null,
+    page ? h("div", {}, page.items.map(card)) : null,
+    page?.next_cursor ? h("p", { class: "row" }, h("a", { href: `#/groups/${id}/journal?${next}` }, "Older decisions →")) : null,
   );
+  if (problem) reveal(problem);
 }
 
 // Analytics: daily series as simple SVG bar charts ----------------------------------------------
@@ -672,6 +760,9 @@ async function analyticsPage(id: string, params: URLSearchParams) {
 }
 
 // API keys, usage and the kill switch -----------------------------------------------------------
+/** What an owner whose account the operator froze can do: ask the operator (the owner cannot unfreeze it). */
+const OPERATOR_FREEZE =
+  "The operator of this Warden service froze the account's API access; only the operator can lift the freeze. To have it lifted, contact support (whoever gave you this account) and ask them to unfreeze it.";
 /** Days of quota use charted on the account page (GET /usage?days; at most LIMITS.usageHistoryMaxDays). */
 const USAGE_DAYS = 30;
 async function accountPage() {
@@ -702,19 +793,7 @@ async function accountPage() {
             created.replaceChildren(
               h("p", { class: "ok" }, `Key ${k.prefix}… created (${k.scope}). Copy it now: it is not shown again.`),
               secret,
-              h(
-                "button",
-                {
-                  type: "button",
-                  class: "secondary",
-                  onclick: () =>
-                    navigator.clipboard?.writeText(k.key).then(
-                      () => status(msg, "Copied.", true),
-                      () => status(msg, "Copy failed; select the key and copy it."),
-                    ),
-                },
-                "Copy",
-              ),
+              copyButton(k.key, `Copy key ${k.prefix}…`, "key"),
             );
             await refreshKeys();
           } catch (err) {
@@ -819,6 +898,8 @@ async function accountPage() {
     switcher = h("div", { class: "row" }, h("label", { for: "account-switch" }, "Account "), choice, go);
   }
   const frozen = account.frozen as boolean;
+  // An operator's freeze is the operator's to lift: no Unfreeze (it would be refused), but whom to ask.
+  const byOperator = frozen && account.frozen_by === "operator";
   // The kill switch's refusal (a 503 whose change is stored and must be repeated, an operator's
   // freeze) shows under it: on a phone the keys' results above are screens away.
   const killMsg = out();
@@ -851,13 +932,7 @@ async function accountPage() {
       "p",
       {},
       `${account.name} · plan ${account.plan} · `,
-      frozen
-        ? h(
-            "strong",
-            { class: "error" },
-            account.frozen_by === "operator" ? "API access frozen by the operator (only the operator can unfreeze it)" : "API access frozen",
-          )
-        : "API access on",
+      frozen ? h("strong", { class: "error" }, byOperator ? "API access frozen by the operator" : "API access frozen") : "API access on",
     ),
     switcher,
     usage
@@ -874,48 +949,60 @@ async function accountPage() {
     msg,
     table,
     h("h2", {}, "Kill switch"),
-    h("p", {}, "Freezing stops all API access of the account at once (every key, and the dashboard's API pages); this page stays available to unfreeze."),
-    kill,
-    killMsg,
+    byOperator
+      ? h("p", { id: "frozen-by-operator" }, OPERATOR_FREEZE)
+      : h(
+          "div",
+          {},
+          h("p", {}, "Freezing stops all API access of the account at once (every key, and the dashboard's API pages); this page stays available to unfreeze."),
+          kill,
+          killMsg,
+        ),
   );
 }
 
 // Webhooks ------------------------------------------------------------------------------------
-async function webhooksPage(shown?: { id: string; what: string; secret: string }) {
+/**
+ * The webhooks page. An action draws again only what it changes: one card (Re-enable, Save), the
+ * cards of the list (Create), or none (Delete leaves a line where the card was). The rest of the
+ * page stays as it was: a signing secret shown in another card (it is not shown again), an edit
+ * form or the new endpoint form being typed, a delivery history.
+ */
+async function webhooksPage() {
+  /**
+   * The signing secrets shown on this page, a box per endpoint: a card drawn again takes its box
+   * with it, so a secret stays in view until the owner leaves the page.
+   */
+  const secretBoxes = new Map<string, HTMLElement>();
+  const secretBox = (id: string) => {
+    let box = secretBoxes.get(id);
+    if (!box) {
+      box = h("div", { role: "status", "aria-live": "polite" });
+      secretBoxes.set(id, box);
+    }
+    return box;
+  };
   /** A signing secret, shown once, in its endpoint's card; it takes the focus (it is not shown again). */
-  const showSecret = (box: HTMLElement, what: string, secret: string) => {
+  const showSecret = (box: HTMLElement, what: string, secret: string, url: string) => {
     box.replaceChildren(
       h("p", { class: "ok" }, `${what} Copy the signing secret now: it is not shown again.`),
       h("code", { class: "secret" }, secret),
-      h("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard?.writeText(secret) }, "Copy"),
+      copyButton(secret, `Copy the signing secret of ${url}`, "secret"),
     );
     reveal(box, true);
-  };
-  /**
-   * A new endpoint's secret: in its card, or, without one (the list did not load, or lacks it),
-   * below the heading. It is shown whatever became of the reload: a secret shown once is never dropped.
-   */
-  const showCreated = (card?: HTMLElement) => {
-    if (!shown) return;
-    let box = card;
-    if (!box) {
-      box = h("div", { role: "status", "aria-live": "polite" });
-      main.firstElementChild!.after(box);
-    }
-    showSecret(box, shown.what, shown.secret);
   };
   let list: Json[] = [];
   try {
     list = (await v1("GET", "/webhooks")).webhooks;
   } catch (err) {
     // (429: the dashboard's calls share the account's per-minute limit; 503.)
-    setPage("Webhooks", h("p", { class: "error" }, shown ? `The endpoints could not be listed again: ${errorText(err)}` : errorText(err)));
-    showCreated();
+    setPage("Webhooks", h("p", { class: "error" }, errorText(err)));
     return;
   }
   // The create form, and (with an endpoint) its edit form: PATCH sends only what was filled in.
   // "All my groups" is group_ids null (every group the account administers, also ones added later).
-  const endpointForm = (w: Json | null) => {
+  // `done` is given the API's answer; what it does not draw again stays.
+  const endpointForm = (w: Json | null, done: (answer: Json, form: HTMLFormElement, msg: HTMLElement) => Promise<void>) => {
     const msg = out();
     const allGroups = !w?.group_ids?.length;
     const groups = h("input", { name: "groups", value: w?.group_ids?.join(", ") ?? "", disabled: allGroups }) as HTMLInputElement;
@@ -965,28 +1052,33 @@ async function webhooksPage(shown?: { id: string; what: string; secret: string }
       } else if (w?.group_ids) body.group_ids = null; // from some groups back to all of them (a new endpoint gets all by default)
       if (val("description") || w?.description) body.description = val("description");
       await whileBusy([submit], async () => {
+        let answer: Json;
         try {
-          if (w) {
-            await v1("PATCH", `/webhooks/${w.id}`, body);
-            await webhooksPage();
-            return;
-          }
-          const created = await v1("POST", "/webhooks", body);
-          await webhooksPage({ id: created.id, what: `Endpoint ${created.id} created.`, secret: created.secret });
+          answer = w ? await v1("PATCH", `/webhooks/${w.id}`, body) : await v1("POST", "/webhooks", body);
         } catch (err) {
           say(msg, errorText(err));
+          return;
         }
+        await done(answer, f, msg);
       });
     });
     return f;
   };
-  const form = endpointForm(null);
-  const secretBoxes = new Map<string, HTMLElement>();
-  const cards = list.map((w) => {
+  const cards = h("div", {});
+  const none = () => h("p", {}, "No endpoints yet.");
+  const cardOf = (id: string) => cards.querySelector<HTMLElement>(`:scope > [data-webhook="${CSS.escape(id)}"]`);
+  /**
+   * The list drawn again (after a Create): a new endpoint gets its card, a deleted one loses it;
+   * a card already drawn stays as it is (an edit form being typed, a delivery history, a result).
+   */
+  const refreshList = async () => {
+    const { webhooks } = await v1("GET", "/webhooks");
+    cards.replaceChildren(...(webhooks.length ? webhooks.map((w: Json) => cardOf(w.id) ?? card(w)) : [none()]));
+  };
+  const card = (w: Json): HTMLElement => {
     const history = h("div", {});
     const msg = out();
-    const secretBox = h("div", { role: "status", "aria-live": "polite" });
-    secretBoxes.set(w.id, secretBox);
+    msg.dataset.result = "";
     // The card's buttons, disabled while one of them is on its way (a second Test, Rotate secret or Delete tap sends nothing more).
     const buttons: HTMLElement[] = [];
     const act = (fn: () => Promise<void>) => () =>
@@ -1003,7 +1095,22 @@ async function webhooksPage(shown?: { id: string; what: string; secret: string }
       buttons.push(b);
       return b;
     };
-    return h(
+    /** This card drawn again from the API (not the page), the result in it, on screen. */
+    const redraw = async (result: string) => {
+      let next: HTMLElement;
+      try {
+        next = card(await v1("GET", `/webhooks/${w.id}`));
+      } catch (err) {
+        say(msg, `${result} The endpoint could not be loaded again: ${errorText(err)}`);
+        return;
+      }
+      const focused = el.contains(document.activeElement);
+      el.replaceWith(next);
+      const line = next.querySelector<HTMLElement>(":scope > [data-result]")!;
+      status(line, result, true);
+      reveal(line, focused);
+    };
+    const el = h(
       "div",
       { class: "card", "data-webhook": w.id },
       h("p", {}, h("code", {}, w.url), " ", h("span", { class: "badge" }, w.status), w.disabled_reason ? ` (${w.disabled_reason})` : ""),
@@ -1028,7 +1135,7 @@ async function webhooksPage(shown?: { id: string; what: string; secret: string }
           "secondary",
           act(async () => {
             const r = await v1("POST", `/webhooks/${w.id}/rotate-secret`);
-            showSecret(secretBox, "Secret rotated (the old one is also signed for 24 h).", r.secret);
+            showSecret(secretBox(w.id), "Secret rotated (the old one is also signed for 24 h).", r.secret, w.url);
           }),
         ),
         w.status === "disabled"
@@ -1037,7 +1144,7 @@ async function webhooksPage(shown?: { id: string; what: string; secret: string }
               "",
               act(async () => {
                 await v1("PATCH", `/webhooks/${w.id}`, { status: "enabled" });
-                await webhooksPage();
+                await redraw("Re-enabled.");
               }),
             )
           : null,
@@ -1063,31 +1170,60 @@ async function webhooksPage(shown?: { id: string; what: string; secret: string }
             );
           }),
         ),
-        button("Edit", "secondary", () => history.replaceChildren(endpointForm(w))),
+        button("Edit", "secondary", () => history.replaceChildren(endpointForm(w, () => redraw("Saved.")))),
         button(
           "Delete",
           "danger",
           act(async () => {
-            if (await confirmAction(`Delete ${w.url}?`)) {
-              await v1("DELETE", `/webhooks/${w.id}`);
-              await webhooksPage();
-            }
+            if (!(await confirmAction(`Delete ${w.url}?`))) return;
+            await v1("DELETE", `/webhooks/${w.id}`);
+            // Where the card was, a line says so (and has the focus the card's button had).
+            const gone = h("p", { role: "status", class: "ok", "data-deleted": w.id }, `Deleted ${w.url}.`);
+            el.replaceWith(gone);
+            secretBoxes.delete(w.id);
+            if (!cards.querySelector(":scope > [data-webhook]")) cards.append(none());
+            reveal(gone, true);
           }),
         ),
       ),
       msg,
-      secretBox,
+      secretBox(w.id),
       history,
     );
+    return el;
+  };
+  /**
+   * A new endpoint: the form emptied for the next one, the list drawn again, and the secret in the
+   * new card; or, without one (the list did not load, or lacks it), in the form. It is shown
+   * whatever became of the reload: a secret shown once is never dropped.
+   */
+  const form = endpointForm(null, async (created, f, msg) => {
+    f.reset();
+    const field = (n: string) => f.elements.namedItem(n) as HTMLInputElement;
+    field("groups").disabled = field("all_groups").checked;
+    const what = `Endpoint ${created.id} created.`;
+    try {
+      await refreshList();
+    } catch (err) {
+      // (429: the dashboard's calls share the account's per-minute limit; 503.)
+      status(msg, `${what} The endpoints could not be listed again: ${errorText(err)}`);
+    }
+    const box = secretBox(created.id);
+    if (!cardOf(created.id)) f.append(box);
+    showSecret(box, what, created.secret, created.url);
   });
-  setPage("Webhooks", cards.length ? null : h("p", {}, "No endpoints yet."), ...cards, h("h2", {}, "New endpoint"), form);
-  if (shown) showCreated(secretBoxes.get(shown.id));
+  if (list.length) cards.append(...list.map(card));
+  else cards.append(none());
+  setPage("Webhooks", cards, h("h2", {}, "New endpoint"), form);
 }
 
 // Router --------------------------------------------------------------------------------------
 /** The kill switch's banner, from the account as last read (on every page, and at once after a freeze or unfreeze). */
 function showBanner() {
-  banner.textContent = account?.frozen ? "API access of this account is frozen: the group pages answer 403 until you unfreeze it (API & account)." : "";
+  if (!account?.frozen) banner.textContent = "";
+  else if (account.frozen_by === "operator")
+    banner.textContent = `API access of this account is frozen by the operator: the group pages answer 403. ${OPERATOR_FREEZE}`;
+  else banner.textContent = "API access of this account is frozen: the group pages answer 403 until you unfreeze it (API & account).";
 }
 
 async function route() {
