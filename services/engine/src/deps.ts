@@ -27,7 +27,8 @@ export interface EngineDeps {
   rescore(detection: Detection, extra: Signal | Signal[], policy: RunnablePolicy | undefined): Detection;
   /** Moderator feedback of the check's scope (reported_spam, reported_ham, account_model). */
   feedback: FeedbackHook;
-  ai(text: string): Promise<AiOutcome>;
+  /** `tenant`: whose check asks (an account's API check, a group's bot ask), for the provider's circuits (ai/provider.ts). */
+  ai(text: string, tenant: string): Promise<AiOutcome>;
   /** The groups' daily AI allowance the bot's asks draw on (ai/allowance.ts); the API's draws are the gateway's. */
   aiAllowance: AiAllowance;
   /** The cross-group `campaign` signal (campaign/index.ts); absent without Redis. Never rejects. Only a bot check (`source` BOT) records. */

@@ -143,7 +143,7 @@ export function createEngine(opts: EngineOptions) {
     },
     rescore,
     feedback,
-    ai: guarded ? (text) => guarded.judge(text) : aiUnavailable,
+    ai: guarded ? (text, tenant) => guarded.judge(text, tenant) : aiUnavailable,
     aiAllowance: {
       draw: async (groupId, limit) => {
         const d = await allowance.draw(groupId, limit);

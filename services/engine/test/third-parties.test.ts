@@ -25,6 +25,33 @@ describe("circuit breaker", () => {
   });
 });
 
+describe("circuit breaker with sources", () => {
+  const failing = () => Promise.reject(new Error("down"));
+
+  it("counts a source's failures once a streak: one source alone never opens it, that many different ones do", async () => {
+    const b = new CircuitBreaker("t", { failureThreshold: 3, cooldownMs: 60_000 });
+    for (let i = 0; i < 10; i++) await expect(b.run(failing, "noisy")).rejects.toThrow("down");
+    expect(b.state).toBe("closed");
+    await expect(b.run(failing, "a")).rejects.toThrow("down");
+    expect(b.state).toBe("closed");
+    await expect(b.run(failing, "b")).rejects.toThrow("down");
+    expect(b.state).toBe("open");
+    await expect(b.run(async () => 1, "c")).rejects.toBeInstanceOf(BreakerOpenError);
+  });
+
+  it("a success clears the streak's sources; a call failed by an inner open breaker is not counted", async () => {
+    const b = new CircuitBreaker("outer", { failureThreshold: 2, cooldownMs: 60_000 });
+    await expect(b.run(failing, "a")).rejects.toThrow("down");
+    expect(await b.run(async () => 1, "a")).toBe(1);
+    await expect(b.run(failing, "a")).rejects.toThrow("down");
+    expect(b.state).toBe("closed");
+    const inner = () => Promise.reject(new BreakerOpenError("inner"));
+    await expect(b.run(inner, "b")).rejects.toBeInstanceOf(BreakerOpenError);
+    await expect(b.run(inner)).rejects.toBeInstanceOf(BreakerOpenError);
+    expect(b.state).toBe("closed");
+  });
+});
+
 describe("CAS ban list (fake in the public CAS format)", () => {
   let cas: Awaited<ReturnType<typeof startFakeCas>>;
   beforeAll(async () => {

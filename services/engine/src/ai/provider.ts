@@ -1,3 +1,4 @@
+import { BoundedCache } from "@warden/server";
 import { BreakerOpenError, CircuitBreaker } from "../breaker.js";
 
 export type AiVerdict = "spam" | "suspicious" | "clean";
@@ -28,39 +29,49 @@ export class UnjudgedTextError extends Error {
 /** `notAsked`: the provider was not asked (its circuit is open), so the check spends no AI unit (the gateway refunds it). */
 export type AiOutcome = { status: "ok"; opinion: AiOpinion } | { status: "unavailable"; reason: string; notAsked?: true };
 
+/** The most tenants with a circuit of their own at once (an entry is a few hundred bytes). */
+export const TENANT_CIRCUITS_MAX = 10_000;
+const TENANT_CIRCUIT = "ai:tenant";
+/** The reason a check gets when its own tenant's circuit is open (the provider's is not). */
+export const TENANT_CIRCUIT_OPEN = "circuit open after repeated failures of this account's or group's checks";
+
 /**
- * Runs a provider with a deadline and a circuit breaker. A timeout, an error, a malformed
+ * Runs a provider with a deadline and circuit breakers (the provider's, and each tenant's). A timeout, an error, a malformed
  * answer or an open circuit is `unavailable` — the check itself never fails because of the AI.
  */
 export class GuardedAi {
   private readonly breaker: CircuitBreaker;
+  private readonly breakerOpts: { failureThreshold: number; cooldownMs: number };
+  /** One circuit per tenant that asked (the least recently used dropped past TENANT_CIRCUITS_MAX). */
+  private readonly tenantBreakers = new BoundedCache<string, CircuitBreaker>({ maxEntries: TENANT_CIRCUITS_MAX });
 
   constructor(
     private readonly provider: AiProvider,
     private readonly opts: { timeoutMs: number; breaker?: { failureThreshold: number; cooldownMs: number }; onOutcome?: (o: string) => void },
   ) {
-    this.breaker = new CircuitBreaker(`ai:${provider.name}`, opts.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 });
+    this.breakerOpts = opts.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 };
+    this.breaker = new CircuitBreaker(`ai:${provider.name}`, this.breakerOpts);
   }
 
-  async judge(text: string): Promise<AiOutcome> {
+  private tenantBreaker(tenant: string): CircuitBreaker {
+    let b = this.tenantBreakers.get(tenant);
+    if (!b) {
+      b = new CircuitBreaker(TENANT_CIRCUIT, this.breakerOpts);
+      this.tenantBreakers.set(tenant, b);
+    }
+    return b;
+  }
+
+  /**
+   * `tenant` (an account's API checks, a group's bot asks): its failures (timeouts, errors) open a circuit of its own
+   * after `failureThreshold` in a row, and count once toward the provider's circuit, which every tenant shares and which
+   * opens only when that many different tenants failed in a row. One tenant's texts (long ones the provider times out
+   * on) then switch the AI off for that tenant alone. Without a tenant, every failure counts toward the shared circuit.
+   */
+  async judge(text: string, tenant?: string): Promise<AiOutcome> {
+    const call = () => this.breaker.run(() => this.ask(text), tenant);
     try {
-      const answer = await this.breaker.run(async () => {
-        const ctrl = new AbortController();
-        const timer = setTimeout(() => ctrl.abort(new Error(`timed out after ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
-        try {
-          const opinion = await Promise.race([
-            this.provider.judge(text, ctrl.signal),
-            new Promise<never>((_, reject) => ctrl.signal.addEventListener("abort", () => reject(ctrl.signal.reason), { once: true })),
-          ]);
-          return { opinion };
-        } catch (err) {
-          // The provider answered (it is up): to the breaker a success, to this check no opinion.
-          if (err instanceof UnjudgedTextError) return { unjudged: err };
-          throw err;
-        } finally {
-          clearTimeout(timer);
-        }
-      });
+      const answer = await (tenant === undefined ? call() : this.tenantBreaker(tenant).run(call));
       if (answer.unjudged) {
         this.opts.onOutcome?.("unjudged");
         return { status: "unavailable", reason: answer.unjudged.message };
@@ -70,10 +81,30 @@ export class GuardedAi {
     } catch (err) {
       if (err instanceof BreakerOpenError) {
         this.opts.onOutcome?.("circuit_open");
-        return { status: "unavailable", reason: "circuit open after repeated failures", notAsked: true };
+        const own = err.breaker === TENANT_CIRCUIT;
+        return { status: "unavailable", reason: own ? TENANT_CIRCUIT_OPEN : "circuit open after repeated failures", notAsked: true };
       }
       this.opts.onOutcome?.("error");
       return { status: "unavailable", reason: (err as Error).message };
+    }
+  }
+
+  /** One call of the provider under the deadline; an answer without an opinion is returned, not thrown (see UnjudgedTextError). */
+  private async ask(text: string): Promise<{ opinion: AiOpinion; unjudged?: undefined } | { unjudged: UnjudgedTextError; opinion?: undefined }> {
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => ctrl.abort(new Error(`timed out after ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+    try {
+      const opinion = await Promise.race([
+        this.provider.judge(text, ctrl.signal),
+        new Promise<never>((_, reject) => ctrl.signal.addEventListener("abort", () => reject(ctrl.signal.reason), { once: true })),
+      ]);
+      return { opinion };
+    } catch (err) {
+      // The provider answered (it is up): to the breakers a success, to this check no opinion.
+      if (err instanceof UnjudgedTextError) return { unjudged: err };
+      throw err;
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

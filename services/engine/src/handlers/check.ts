@@ -169,7 +169,8 @@ export function createCheckHandler(deps: EngineDeps) {
     // message keeps the verdict of every other signal, as with the provider unavailable.
     const draw = botAsks ? await deps.aiAllowance.draw(req.groupId!, group!.aiDaily) : undefined;
     if (draw && draw.outcome !== "granted") return res;
-    const outcome = await deps.ai(text);
+    // The bot's asks are the group's (its allowance); the API's the account's.
+    const outcome = await deps.ai(text, botAsks ? `group:${req.groupId}` : `account:${req.accountId ?? ""}`);
     if (outcome.status !== "ok") {
       if (draw && outcome.notAsked === true) await deps.aiAllowance.refund(draw);
       const unavailable = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: outcome.reason, notAsked: outcome.notAsked === true });
