@@ -23,6 +23,15 @@ afterAll(() => gcUnderTest?.close());
 const waitingOnLock = async () =>
   (await gcUnderTest.pool.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows.length > 0;
 
+/** Pro groups whose Telegram administrator is u1, the user the account is linked to. */
+async function proGroupsAdministeredBy(accountId: string, u1: number, ids: number[]): Promise<void> {
+  await store.linkAccount(accountId, u1);
+  for (const id of ids) {
+    await store.upsertGroup({ id, title: `group ${id}`, plan: "pro" });
+    await store.syncTelegramAdmins(id, [u1]);
+  }
+}
+
 const settingsOf = async (id: number) => (await store.getPolicy(id))!.settings;
 
 describe("a settings write and a change that drops or moves admin chats, on the same group at once", () => {
@@ -49,11 +58,7 @@ describe("a settings write and a change that drops or moves admin chats, on the 
   ])("both complete, neither is failed as a deadlock: $change", async ({ run, adminChat }) => {
     const u1 = nextUser++;
     const [g, chat] = [nextId--, nextId--];
-    await store.linkAccount(ACC, u1);
-    for (const id of [g, chat]) {
-      await store.upsertGroup({ id, title: `group ${id}`, plan: "pro" });
-      await store.syncTelegramAdmins(id, [u1]);
-    }
+    await proGroupsAdministeredBy(ACC, u1, [g, chat]);
     await store.updateSettings(ACC, g, (cur) => ({ ...cur, admin_chat_id: chat }));
     const v0 = (await store.policyVersion(g))!;
 
@@ -122,11 +127,7 @@ describe("a settings write that sets an admin chat, and a change of who reaches 
   ])("the group never keeps an admin chat the account no longer reaches: $change", async ({ run }) => {
     const u1 = nextUser++;
     const [g, chat] = [nextId--, nextId--];
-    await store.linkAccount(ACC, u1);
-    for (const id of [g, chat]) {
-      await store.upsertGroup({ id, title: `group ${id}`, plan: "pro" });
-      await store.syncTelegramAdmins(id, [u1]);
-    }
+    await proGroupsAdministeredBy(ACC, u1, [g, chat]);
 
     // The PATCH has checked that the account reaches the chat, and stops just before it writes the settings row.
     const pausing = pausingPool(gcUnderTest.pool, "INSERT INTO settings");

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateJournal } from "../src/migrations.js";
 import { JournalStore } from "../src/store.js";
+import { decisionRow } from "./support/journal.js";
 
 // The journal's reads go to a pool of their own whose statements are cancelled past a timeout: a read that takes
 // too long (here: one that waits behind a lock) ends as "unavailable" (503, try again) instead of holding a
@@ -31,24 +32,7 @@ describe("journal reads", () => {
   it("are cancelled past the read timeout as unavailable, on their own pool, and work again after", async () => {
     const store = new JournalStore(pool, { readPool: reads });
     const at = new Date();
-    expect(
-      await store.insertDecisions([
-        {
-          eventId: "evt_read_1",
-          createdAt: at,
-          groupId: G,
-          accountId: null,
-          source: "bot",
-          messageId: 1,
-          userId: 7,
-          text: "t",
-          verdict: "spam",
-          score: 90,
-          matchedRules: [],
-          action: "delete",
-        },
-      ]),
-    ).toHaveLength(1);
+    expect(await store.insertDecisions([decisionRow({ eventId: "evt_read_1", createdAt: at, groupId: G })])).toHaveLength(1);
 
     const locker = await pool.connect();
     try {

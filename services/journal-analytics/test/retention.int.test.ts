@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateJournal } from "../src/migrations.js";
 import { startRetentionSchedule } from "../src/retention.js";
 import { JournalStore, PARTITIONED_TABLES, type ChatEventRow, type DecisionRow } from "../src/store.js";
+import { decisionRow } from "./support/journal.js";
 
 // Retention (13 months) drops whole monthly partitions whose month ended at or before
 // now − 13 months, keeps the one the cutoff falls in, deletes the daily counters of the dropped
@@ -35,20 +36,7 @@ const partitions = async () =>
 const monthsOf = (names: string[], table: string) => names.filter((n) => n.startsWith(`${table}_2`)).map((n) => n.slice(table.length + 1));
 
 let n = 0;
-const decision = (at: Date): DecisionRow => ({
-  eventId: `evt_r${++n}`,
-  createdAt: at,
-  groupId: -1005000000001,
-  accountId: null,
-  source: "bot",
-  messageId: n,
-  userId: 7,
-  text: "t",
-  verdict: "spam",
-  score: 90,
-  matchedRules: [],
-  action: "delete",
-});
+const decision = (at: Date): DecisionRow => decisionRow({ eventId: `evt_r${++n}`, createdAt: at, groupId: -1005000000001, messageId: n });
 const message = (at: Date): ChatEventRow => ({ eventId: `evt_r${++n}`, occurredAt: at, groupId: -1005000000001, kind: "message", userId: 7, messageId: n });
 
 describe("retention", () => {

@@ -1,7 +1,7 @@
 import { Code, ConnectError } from "@warden/errors";
 import { journalQuery } from "@warden/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type JournalHarness, startJournal } from "./support/journal.js";
+import { decisionRow, type JournalHarness, startJournal } from "./support/journal.js";
 import { violations } from "./support/violations.js";
 
 // Every RPC refuses an input the database cannot take as InvalidArgument naming the field, before any statement runs:
@@ -60,22 +60,7 @@ describe("a journal range the gateway accepts", () => {
   };
 
   beforeAll(async () => {
-    await journal.store.insertDecisions([
-      {
-        eventId: "evt_range_1",
-        createdAt: new Date(),
-        groupId: G,
-        accountId: null,
-        source: "bot",
-        messageId: 1,
-        userId: 7,
-        text: "t",
-        verdict: "spam",
-        score: 90,
-        matchedRules: [],
-        action: "delete",
-      },
-    ]);
+    await journal.store.insertDecisions([decisionRow({ eventId: "evt_range_1", createdAt: new Date(), groupId: G })]);
   });
 
   it("is answered up to the last instant of year 9999, whatever its fraction", async () => {

@@ -4,7 +4,7 @@ import { JournalService } from "@warden/proto";
 import { createTestDatabase } from "@warden/testing";
 import { createJournalHandlers } from "../../src/handlers/index.js";
 import { migrateJournal } from "../../src/migrations.js";
-import { JournalStore } from "../../src/store.js";
+import { type DecisionRow, JournalStore } from "../../src/store.js";
 
 /** A file's own migrated journal database behind its store, and the JournalService handlers called in process. */
 export interface JournalHarness {
@@ -32,4 +32,9 @@ export async function startJournal(label: string, maxConnections: number): Promi
       await db.drop();
     },
   };
+}
+
+/** A bot's spam decision, deleted, of user 7 in the group, with the fields a test names changed. */
+export function decisionRow(row: Pick<DecisionRow, "eventId" | "createdAt" | "groupId"> & Partial<DecisionRow>): DecisionRow {
+  return { accountId: null, source: "bot", messageId: 1, userId: 7, text: "t", verdict: "spam", score: 90, matchedRules: [], action: "delete", ...row };
 }
