@@ -226,6 +226,23 @@ describe("sign-in", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/dashboard" });
     await other.close();
   });
+
+  it("a sign-in page whose config the gateway cannot give (503) says why Telegram sign-in is missing; the login link stays", async () => {
+    const other = await newContext();
+    const p = await other.newPage();
+    const config = (u: URL) => u.pathname === "/dashboard/api/config";
+    await p.route(config, (r) => r.fulfill(UNAVAILABLE));
+    await p.goto(`${dash}/login`);
+    await ready(p);
+    const problem = p.locator("#config-error");
+    expect([await problem.isVisible(), await problem.getAttribute("role")]).toEqual([true, "alert"]);
+    expect(await problem.textContent()).toBe(
+      "Sign-in with Telegram could not be loaded: A backing service is unavailable; try again shortly. (unavailable) Use a login link, or reload the page.",
+    );
+    expect(await p.locator("#telegram").isHidden()).toBe(true);
+    expect(await p.locator("main").textContent()).toContain("Sign in with a login link");
+    await other.close();
+  });
 });
 
 describe("a group's pages", () => {
@@ -690,6 +707,28 @@ describe("API keys, kill switch, webhooks", () => {
     expect((await api.get("/groups")).status).toBe(200);
   });
 
+  it("usage the API cannot give (503) is said where the usage shows; the keys and the kill switch stay", async () => {
+    const usagePath = (u: URL) => u.pathname === "/dashboard/api/v1/usage";
+    await page.route(usagePath, (r) => r.fulfill(UNAVAILABLE));
+    try {
+      await open(page, "#/account");
+      const problem = page.locator("main p.error", { hasText: "Usage could not be loaded" });
+      expect(await problem.textContent()).toBe("Usage could not be loaded: A backing service is unavailable; try again shortly. (unavailable)");
+      // Where the figures would be: just above the keys.
+      expect(await problem.evaluate((el) => el.nextElementSibling?.textContent)).toBe("API keys");
+      expect(await page.locator("main h1").textContent()).toBe("API & account");
+      expect(await page.locator("main figure").count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Create key", exact: true }).count()).toBe(1);
+      expect(await page.locator("#kill-switch").textContent()).toBe("Freeze all API access");
+    } finally {
+      await page.unroute(usagePath);
+    }
+    // Answered again, the figures are back.
+    await open(page, "#/account");
+    expect(await page.locator("main p.error").count()).toBe(0);
+    expect(await page.locator("main figure").count()).toBe(1);
+  });
+
   it("an account the operator froze: the account page says so and whom to ask, and offers no Unfreeze (it would be refused)", async () => {
     stack.cli("account", "freeze", stack.demo.accountId);
     try {
@@ -784,6 +823,54 @@ describe("API keys, kill switch, webhooks", () => {
     const [edited] = (await api.get("/webhooks")).body.webhooks;
     expect(edited).toMatchObject({ description: "from the dashboard", events: ["spam.detected", "user.banned"] });
     await shoot(page, "webhooks");
+  });
+
+  it("a delivery history longer than a page: Older deliveries appends the next page, disabled while on its way, its failure said beside it", async () => {
+    const made = (await api.post("/webhooks", { url: `${HOOK}/history` })).body.id as string;
+    try {
+      // 22 test deliveries: the newest 20 on the first page, 2 older ones after it.
+      for (let i = 0; i < 22; i++) expect((await api.post(`/webhooks/${made}/test`)).status).toBe(200);
+      const all = (await api.get(`/webhooks/${made}/deliveries?limit=22`)).body;
+      expect([all.items.length, all.next_cursor]).toEqual([22, null]);
+      await open(page, "#/webhooks");
+      const card = page.locator(`[data-webhook="${made}"]`);
+      const items = card.locator("li[data-delivery]");
+      await card.getByRole("button", { name: "Deliveries" }).click();
+      await items.nth(19).waitFor();
+      expect(await items.count()).toBe(20);
+      const older = card.getByRole("button", { name: `Older deliveries ${HOOK}/history`, exact: true });
+      const beside = older.locator("xpath=following-sibling::*[@role='status'][1]");
+      const paging = (u: URL) => u.pathname === `/dashboard/api/v1/webhooks/${made}/deliveries` && u.searchParams.has("cursor");
+      // Refused (503): said beside the button, on screen; the list stays, and the button can be tapped again.
+      await page.route(paging, (r) => r.fulfill(UNAVAILABLE));
+      try {
+        await older.click();
+        await beside.filter({ hasText: "Older deliveries could not be loaded: A backing service is unavailable; try again shortly. (unavailable)" }).waitFor();
+        expect(await inViewport(beside)).toBe(true);
+        expect([await items.count(), await older.isEnabled()]).toEqual([20, true]);
+      } finally {
+        await page.unroute(paging);
+      }
+      const { sent, onItsWay, release, done } = await holdRequests(page, paging);
+      try {
+        await older.click();
+        await onItsWay;
+        expect([await older.isDisabled(), await beside.textContent()]).toEqual([true, ""]);
+        // A second tap while it is on its way sends nothing.
+        await older.click({ force: true });
+        release();
+        await items.nth(21).waitFor();
+        expect(sent).toHaveLength(1);
+      } finally {
+        await done();
+      }
+      // The older two under the newest 20, in the API's order; no older page, no button; the focus on the first one added.
+      expect(await items.evaluateAll((ls) => ls.map((l) => (l as HTMLElement).dataset.delivery))).toEqual(all.items.map((x: { id: string }) => x.id));
+      expect(await older.count()).toBe(0);
+      expect(await items.nth(20).evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await api.delete(`/webhooks/${made}`);
+    }
   });
 
   it("Create endpoint tapped again while the first is on its way creates one endpoint, not two", async () => {

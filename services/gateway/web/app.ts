@@ -142,6 +142,56 @@ async function whileBusy(buttons: HTMLElement[], run: () => Promise<void>): Prom
   }
 }
 
+/**
+ * "Older …" under a list the API pages by cursor (newest first): each tap appends the next page to
+ * `list`, in place, the rest of the page as it was. Disabled while the page is on its way; a failure
+ * is said beside it, and it can be tapped again. Without a next page it goes, and the focus it had
+ * moves to the first item it added.
+ */
+function olderButton(
+  text: string,
+  label: string,
+  cursor: string,
+  list: HTMLElement,
+  load: (cursor: string) => Promise<{ items: Json[]; next_cursor: string | null }>,
+  item: (x: Json) => HTMLElement,
+): HTMLElement {
+  let next = cursor;
+  const result = h("span", { role: "status", "aria-live": "polite" });
+  const row = h("div", { class: "row" });
+  const older: HTMLElement = h(
+    "button",
+    {
+      type: "button",
+      class: "secondary",
+      "aria-label": label,
+      onclick: () => {
+        const focused = document.activeElement === older;
+        return whileBusy([older], async () => {
+          result.textContent = "";
+          let page: Awaited<ReturnType<typeof load>>;
+          try {
+            page = await load(next);
+          } catch (err) {
+            say(result, `${text} could not be loaded: ${errorText(err)}`);
+            return;
+          }
+          const added = page.items.map(item);
+          list.append(...added);
+          if (page.next_cursor) next = page.next_cursor;
+          else {
+            row.remove();
+            if (focused && added[0]) reveal(added[0], true);
+          }
+        });
+      },
+    },
+    text,
+  );
+  row.append(older, result);
+  return row;
+}
+
 function setPage(title: string, ...content: Child[]) {
   document.title = `${title} · Warden dashboard`;
   main.replaceChildren(h("h1", {}, title), ...content.filter((c): c is Node | string => Boolean(c)));
@@ -769,8 +819,16 @@ async function accountPage() {
   const [{ keys, limit, active }, session] = await Promise.all([api("GET", "/keys"), api("GET", "/session")]);
   account = session.account;
   showBanner();
+  // The usage figures are a part of the page: unavailable, they say so where they show; the keys and
+  // the kill switch stay usable. (A frozen account's v1 calls are refused: no figures are asked for.)
   let usage: Json = null;
-  if (!account.frozen) usage = await v1("GET", `/usage?days=${USAGE_DAYS}`).catch(() => null);
+  let usageProblem: HTMLElement | null = null;
+  if (!account.frozen)
+    try {
+      usage = await v1("GET", `/usage?days=${USAGE_DAYS}`);
+    } catch (err) {
+      usageProblem = h("p", { class: "error" }, `Usage could not be loaded: ${errorText(err)}`);
+    }
   const msg = out();
   const created = h("div", { role: "status", "aria-live": "polite" });
   const scope = h(
@@ -941,7 +999,7 @@ async function accountPage() {
           {},
           `Today (${usage.usage.date}): ${usage.usage.used} of ${usage.limits.daily} calls used, ${usage.usage.ai_used} of ${usage.limits.ai_daily} AI checks; ${usage.limits.per_minute} requests a minute. Resets ${usage.reset_at}.`,
         )
-      : null,
+      : usageProblem,
     usage?.history ? barChart(`Quota units a day, last ${usage.history.length} days`, usage.history, "used") : null,
     h("h2", {}, "API keys"),
     h("div", { class: "row" }, h("label", { for: "key-scope" }, "Scope "), scope, create),
@@ -962,6 +1020,8 @@ async function accountPage() {
 }
 
 // Webhooks ------------------------------------------------------------------------------------
+/** Deliveries a page of an endpoint's history (GET /webhooks/{id}/deliveries?limit). */
+const DELIVERIES_PAGE = 20;
 /**
  * The webhooks page. An action draws again only what it changes: one card (Re-enable, Save), the
  * cards of the list (Create), or none (Delete leaves a line where the card was). The rest of the
@@ -1152,21 +1212,20 @@ async function webhooksPage() {
           "Deliveries",
           "secondary",
           act(async () => {
-            const d = await v1("GET", `/webhooks/${w.id}/deliveries?limit=20`);
-            history.replaceChildren(
+            // Newest first, a page at a time: Older deliveries appends the next page (GET …/deliveries?cursor=next_cursor).
+            const deliveries = (cursor?: string) =>
+              v1("GET", `/webhooks/${w.id}/deliveries?${new URLSearchParams({ limit: String(DELIVERIES_PAGE), ...(cursor ? { cursor } : {}) })}`);
+            const delivery = (x: Json) =>
               h(
-                "ul",
-                {},
-                d.items.length
-                  ? d.items.map((x: Json) =>
-                      h(
-                        "li",
-                        {},
-                        `${x.created_at} ${x.event_type} attempt ${x.attempt}: ${x.status}${x.status_code ? ` HTTP ${x.status_code}` : ""}${x.error ? ` — ${x.error}` : ""}`,
-                      ),
-                    )
-                  : h("li", {}, "No deliveries yet."),
-              ),
+                "li",
+                { "data-delivery": x.id },
+                `${x.created_at} ${x.event_type} attempt ${x.attempt}: ${x.status}${x.status_code ? ` HTTP ${x.status_code}` : ""}${x.error ? ` — ${x.error}` : ""}`,
+              );
+            const d = await deliveries();
+            const items = h("ul", {}, d.items.length ? d.items.map(delivery) : h("li", {}, "No deliveries yet."));
+            history.replaceChildren(
+              items,
+              ...(d.next_cursor ? [olderButton("Older deliveries", `Older deliveries ${w.url}`, d.next_cursor, items, deliveries, delivery)] : []),
             );
           }),
         ),

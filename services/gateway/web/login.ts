@@ -36,8 +36,29 @@ async function signInWithTelegram(user: Record<string, unknown>): Promise<void> 
 }
 (window as unknown as { wardenTelegramAuth: typeof signInWithTelegram }).wardenTelegramAuth = signInWithTelegram;
 
-const config = (await (await fetch("/dashboard/api/config")).json()) as { telegram_bot_username: string | null };
-if (config.telegram_bot_username) {
+/**
+ * The operator's config (whether a bot is configured). Unavailable, the page says so, with the API's
+ * error (message and code, as the dashboard shows them), instead of a page without the Telegram
+ * sign-in and no word why; the login link still works.
+ */
+async function readConfig(): Promise<{ telegram_bot_username: string | null } | null> {
+  let why: string;
+  try {
+    const res = await fetch("/dashboard/api/config", { credentials: "same-origin" });
+    const body = await res.json().catch(() => null);
+    if (res.ok && body) return body;
+    why = body?.error?.message ? `${body.error.message} (${body.error.code ?? "error"})` : `HTTP ${res.status}`;
+  } catch (err) {
+    why = String(err);
+  }
+  const box = document.getElementById("config-error")!;
+  box.textContent = `Sign-in with Telegram could not be loaded: ${why} Use a login link, or reload the page.`;
+  box.hidden = false;
+  return null;
+}
+
+const config = await readConfig();
+if (config?.telegram_bot_username) {
   document.getElementById("telegram")!.hidden = false;
   const s = document.createElement("script");
   s.async = true;
