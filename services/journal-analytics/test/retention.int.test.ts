@@ -33,6 +33,20 @@ const partitions = async () =>
     )
   ).rows.map((r) => r.name);
 
+/** A store whose first `failures` retention runs throw (the database away), counting its runs in `calls`. */
+function failingRuns(failures: number): JournalStore & { calls: number } {
+  const store = {
+    retentionMonths: 13,
+    calls: 0,
+    async applyRetention() {
+      store.calls++;
+      if (store.calls <= failures) throw new Error("database away");
+      return { cutoff: new Date(), retainedSince: new Date(), dropped: [], deferred: [], statsRowsDeleted: 0 };
+    },
+  };
+  return store as unknown as JournalStore & { calls: number };
+}
+
 const monthsOf = (names: string[], table: string) => names.filter((n) => n.startsWith(`${table}_2`)).map((n) => n.slice(table.length + 1));
 
 let n = 0;
@@ -145,21 +159,13 @@ describe("retention", () => {
 
   it("a failed run is retried soon, with a growing wait, not only at the next tick", async () => {
     const logger = createLogger("test", "silent");
-    let calls = 0;
-    const flaky = {
-      retentionMonths: 13,
-      async applyRetention() {
-        calls++;
-        if (calls <= 2) throw new Error("database away");
-        return { cutoff: new Date(), retainedSince: new Date(), dropped: [], deferred: [], statsRowsDeleted: 0 };
-      },
-    } as unknown as JournalStore;
+    const flaky = failingRuns(2);
     // A day between ticks: only the retries can bring the second and third runs within the test.
     const schedule = startRetentionSchedule({ store: flaky, logger, intervalMs: 86_400_000, retryMs: 10 });
     try {
       await schedule.firstRun;
-      expect(calls).toBe(1);
-      await waitFor(() => calls >= 3, { timeoutMs: 5_000, intervalMs: 10, message: "two retries after the failed runs" });
+      expect(flaky.calls).toBe(1);
+      await waitFor(() => flaky.calls >= 3, { timeoutMs: 5_000, intervalMs: 10, message: "two retries after the failed runs" });
     } finally {
       schedule.stop();
     }
@@ -167,24 +173,16 @@ describe("retention", () => {
 
   it("runs at start-up on a schedule, and keeps running after a failed run", async () => {
     const logger = createLogger("test", "silent");
-    let calls = 0;
-    const flaky = {
-      retentionMonths: 13,
-      async applyRetention() {
-        calls++;
-        if (calls === 1) throw new Error("database away");
-        return { cutoff: new Date(), retainedSince: new Date(), dropped: [], statsRowsDeleted: 0 };
-      },
-    } as unknown as JournalStore;
+    const flaky = failingRuns(1);
     const schedule = startRetentionSchedule({ store: flaky, logger, intervalMs: 50 });
     await schedule.firstRun;
-    expect(calls).toBe(1);
+    expect(flaky.calls).toBe(1);
     // the failure did not stop the schedule: two more runs come (waited for, not slept on: a loaded run delays timers)
-    await waitFor(() => calls >= 3, { timeoutMs: 5_000, intervalMs: 10, message: "two more scheduled runs" });
+    await waitFor(() => flaky.calls >= 3, { timeoutMs: 5_000, intervalMs: 10, message: "two more scheduled runs" });
     schedule.stop();
-    const seen = calls;
+    const seen = flaky.calls;
     // and after stop() none: more than two intervals pass without a call
     await new Promise((r) => setTimeout(r, 120));
-    expect(calls).toBe(seen);
+    expect(flaky.calls).toBe(seen);
   });
 });

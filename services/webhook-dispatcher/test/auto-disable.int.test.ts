@@ -1,11 +1,8 @@
 import { create } from "@bufbuild/protobuf";
 import { DeliveryTaskSchema, EndpointStatus } from "@warden/proto";
-import { createLogger } from "@warden/telemetry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DeliveryTransport } from "../src/deliver.js";
-import { disableNoticeEventId, WebhookDispatcher, type OwnerNotice } from "../src/dispatch.js";
-import { DestinationPolicy } from "../src/url-safety.js";
-import { startHarness, type Harness } from "./support/harness.js";
+import { disableNoticeEventId, type WebhookDispatcher, type OwnerNotice } from "../src/dispatch.js";
+import { dispatcherOn, startHarness, type Harness } from "./support/harness.js";
 import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 
 // The failing window without Kafka: a failure that completes the window disables the endpoint;
@@ -25,16 +22,7 @@ beforeAll(async () => {
   h = await startHarness("dispatcher_disable");
   rx = await startReceiver({ answer: answerStatus(502) });
   h.groups.admins.set(GROUP, ACCOUNTS);
-  dispatcher = new WebhookDispatcher({
-    endpoints: h.endpoints,
-    deliveries: h.deliveries,
-    groups: h.groups,
-    transport: new DeliveryTransport({
-      policy: new DestinationPolicy({ allowHttp: true, allowedNetworks: ["127.0.0.0/8"] }),
-      resolver: h.resolver.resolve,
-      timeoutMs: 2_000,
-    }),
-    tasks: h.tasks,
+  dispatcher = dispatcherOn(h, {
     notices: {
       notify: async (n) => {
         if (noticeOutage) throw new Error("broker unavailable");
@@ -43,8 +31,6 @@ beforeAll(async () => {
     },
     scheduleMs: [1, 1, 1, 1, 1],
     disableAfterMs: WINDOW_MS,
-    concurrency: 4,
-    logger: createLogger("test", "silent"),
     now: () => new Date(clock),
   });
 });

@@ -1,15 +1,12 @@
 import { create } from "@bufbuild/protobuf";
 import { mintId } from "@warden/contract";
 import { DeliveryTaskSchema, EndpointStatus } from "@warden/proto";
-import { createLogger } from "@warden/telemetry";
 import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DeliveryTransport } from "../src/deliver.js";
-import { WebhookDispatcher } from "../src/dispatch.js";
+import type { WebhookDispatcher } from "../src/dispatch.js";
 import { envelopeJson, type WebhookEvent } from "../src/events.js";
 import { EndpointStore } from "../src/store.js";
-import { DestinationPolicy } from "../src/url-safety.js";
-import { startHarness, type Harness } from "./support/harness.js";
+import { dispatcherOn, startHarness, type Harness } from "./support/harness.js";
 
 // An attempt cut short by a crash stays `pending` until its record is handled again. When the endpoint no longer hears
 // the event by then (disabled, its account suspended, unsubscribed), the attempt is not made again: it is closed as
@@ -119,22 +116,7 @@ describe("a crash right after an attempt was made", () => {
   let dispatcher: WebhookDispatcher;
   beforeAll(() => {
     dying = new DyingEndpointStore(h.pool);
-    dispatcher = new WebhookDispatcher({
-      endpoints: dying,
-      deliveries: h.deliveries,
-      groups: h.groups,
-      transport: new DeliveryTransport({
-        policy: new DestinationPolicy({ allowHttp: true, allowedNetworks: ["127.0.0.0/8"] }),
-        resolver: h.resolver.resolve,
-        timeoutMs: 2_000,
-      }),
-      tasks: h.tasks,
-      notices: { notify: async () => {} },
-      scheduleMs: [100, 200, 300, 400, 500],
-      disableAfterMs: 3 * 24 * 3600 * 1000,
-      concurrency: 4,
-      logger: createLogger("test", "silent"),
-    });
+    dispatcher = dispatcherOn(h, { endpoints: dying });
   });
 
   it("does not lose the start of the endpoint's failing run: the record handled again notes it", async () => {

@@ -4,7 +4,7 @@ import { DispatcherService } from "@warden/proto";
 import { createLogger } from "@warden/telemetry";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { DeliveryTransport } from "../../src/deliver.js";
-import { WebhookDispatcher, type OwnerNotice } from "../../src/dispatch.js";
+import { WebhookDispatcher, type DispatcherDeps, type OwnerNotice } from "../../src/dispatch.js";
 import type { DispatcherMetrics } from "../../src/metrics.js";
 import type { GroupAccounts, GroupReach } from "../../src/group-accounts.js";
 import { createDispatcherHandlers } from "../../src/handlers.js";
@@ -64,6 +64,34 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * A dispatcher over a harness's stores, task queue and resolver (loopback allowed over http, 2 s
+ * timeout, a short retry schedule, no notices), with `overrides` for what a test changes: another
+ * endpoint store, notices, a clock.
+ */
+export function dispatcherOn(
+  h: { endpoints: EndpointStore; deliveries: DeliveryStore; groups: GroupAccounts; tasks: TaskQueue; resolver: TableResolver },
+  overrides: Partial<DispatcherDeps> = {},
+): WebhookDispatcher {
+  return new WebhookDispatcher({
+    endpoints: h.endpoints,
+    deliveries: h.deliveries,
+    groups: h.groups,
+    transport: new DeliveryTransport({
+      policy: new DestinationPolicy({ allowHttp: true, allowedNetworks: ["127.0.0.0/8"] }),
+      resolver: h.resolver.resolve,
+      timeoutMs: 2_000,
+    }),
+    tasks: h.tasks,
+    notices: { notify: async () => {} },
+    scheduleMs: [100, 200, 300, 400, 500],
+    disableAfterMs: 3 * 24 * 3600 * 1000,
+    concurrency: 4,
+    logger: createLogger("test", "silent"),
+    ...overrides,
+  });
+}
+
 /** The dispatcher's stores, pipeline and RPC handlers on a fresh database, Kafka replaced by recorders. */
 export async function startHarness(
   label: string,
@@ -91,22 +119,21 @@ export async function startHarness(
   const resolver = new TableResolver();
   const policy = new DestinationPolicy({ allowHttp: true, allowedNetworks: opts.allowedNetworks ?? ["127.0.0.0/8"] });
   const logger = createLogger("test", "silent");
-  const dispatcher = new WebhookDispatcher({
-    endpoints,
-    deliveries,
-    groups,
-    transport: new DeliveryTransport({ policy, resolver: resolver.resolve, timeoutMs: opts.timeoutMs ?? 2_000 }),
-    tasks: opts.tasks ?? tasks,
-    notices: { notify: async (n) => void notices.push(n) },
-    scheduleMs: opts.scheduleMs ?? [100, 200, 300, 400, 500],
-    disableAfterMs: opts.disableAfterMs ?? 3 * 24 * 3600 * 1000,
-    concurrency: opts.concurrency ?? 16,
-    slowMs: opts.slowMs,
-    endpointConcurrency: opts.endpointConcurrency,
-    metrics: opts.metrics,
-    now: opts.now,
-    logger,
-  });
+  const dispatcher = dispatcherOn(
+    { endpoints, deliveries, groups, tasks: opts.tasks ?? tasks, resolver },
+    {
+      transport: new DeliveryTransport({ policy, resolver: resolver.resolve, timeoutMs: opts.timeoutMs ?? 2_000 }),
+      notices: { notify: async (n) => void notices.push(n) },
+      scheduleMs: opts.scheduleMs ?? [100, 200, 300, 400, 500],
+      disableAfterMs: opts.disableAfterMs ?? 3 * 24 * 3600 * 1000,
+      concurrency: opts.concurrency ?? 16,
+      slowMs: opts.slowMs,
+      endpointConcurrency: opts.endpointConcurrency,
+      metrics: opts.metrics,
+      now: opts.now,
+      logger,
+    },
+  );
   const transport = createRouterTransport((router) =>
     router.service(DispatcherService, createDispatcherHandlers({ endpoints, deliveries, dispatcher, policy, resolver: resolver.resolve })),
   );
