@@ -1369,6 +1369,9 @@ async function main() {
       if (a.labels?.severity !== "warning") p.push(`severity ${a.labels?.severity}, expected warning`);
       const failing = rules.find((r) => r.alert === "WardenAiProviderFailing");
       if (!failing || /unjudged/.test(failing.expr)) p.push("WardenAiProviderFailing must stay on error|circuit_open alone");
+      // One tenant's own open circuit (tenant_circuit_open) says nothing of the provider: its skips must not water down the share.
+      else if (!/\/\s*sum\(rate\(warden_engine_ai_requests_total\{namespace="warden", outcome!="tenant_circuit_open"\}\[5m\]\)\)/.test(failing.expr))
+        p.push("WardenAiProviderFailing's share must leave tenant_circuit_open out of its denominator");
       if (!/unjudged|refus/i.test(`${a.annotations?.summary} ${a.annotations?.description}`))
         p.push("summary/description must say the provider refuses the calls");
       return problemsResult(p);

@@ -28,6 +28,11 @@ export class CircuitBreaker {
     return this.now() - this.openedAt >= this.opts.cooldownMs ? "half_open" : "open";
   }
 
+  /** Nothing remembered: no failure in the current streak and no trial in flight, so a new breaker would act the same. */
+  get idle(): boolean {
+    return this.failures === 0 && !this.trialInFlight;
+  }
+
   /** Runs fn unless the breaker is open; throws BreakerOpenError then. */
   async run<T>(fn: () => Promise<T>, source?: string): Promise<T> {
     const state = this.state;

@@ -26,10 +26,20 @@ export class UnjudgedTextError extends Error {
   override readonly name = "UnjudgedTextError";
 }
 
+/**
+ * How an ask ended, for warden_engine_ai_requests_total. `tenant_circuit_open` (the asking tenant's own circuit skipped it)
+ * is apart from `circuit_open` (the provider's, shared by all): one tenant's skips are no sign the provider is failing,
+ * and WardenAiProviderFailing counts `error` and `circuit_open` only.
+ */
+export type AiCallOutcome = "ok" | "unjudged" | "error" | "circuit_open" | "tenant_circuit_open";
+
 /** `notAsked`: the provider was not asked (its circuit is open), so the check spends no AI unit (the gateway refunds it). */
 export type AiOutcome = { status: "ok"; opinion: AiOpinion } | { status: "unavailable"; reason: string; notAsked?: true };
 
-/** The most tenants with a circuit of their own at once (an entry is a few hundred bytes). */
+/**
+ * The most tenants with a circuit of their own at once (an entry is a few hundred bytes). Only a tenant with a failure in
+ * its streak, or with an ask in flight, holds one: a healthy tenant's is dropped, so the bound is met by failing tenants.
+ */
 export const TENANT_CIRCUITS_MAX = 10_000;
 const TENANT_CIRCUIT = "ai:tenant";
 /** The reason a check gets when its own tenant's circuit is open (the provider's is not). */
@@ -42,24 +52,35 @@ export const TENANT_CIRCUIT_OPEN = "circuit open after repeated failures of this
 export class GuardedAi {
   private readonly breaker: CircuitBreaker;
   private readonly breakerOpts: { failureThreshold: number; cooldownMs: number };
-  /** One circuit per tenant that asked (the least recently used dropped past TENANT_CIRCUITS_MAX). */
-  private readonly tenantBreakers = new BoundedCache<string, CircuitBreaker>({ maxEntries: TENANT_CIRCUITS_MAX });
+  /**
+   * The circuits of the tenants with a failure in their streak or an ask in flight (`pending`); the least recently used
+   * dropped past TENANT_CIRCUITS_MAX. An entry stays while any ask of its tenant is in flight, so every ask of a tenant
+   * counts on the one circuit, whatever order they end in.
+   */
+  private readonly tenantBreakers = new BoundedCache<string, { breaker: CircuitBreaker; pending: number }>({ maxEntries: TENANT_CIRCUITS_MAX });
 
   constructor(
     private readonly provider: AiProvider,
-    private readonly opts: { timeoutMs: number; breaker?: { failureThreshold: number; cooldownMs: number }; onOutcome?: (o: string) => void },
+    private readonly opts: { timeoutMs: number; breaker?: { failureThreshold: number; cooldownMs: number }; onOutcome?: (o: AiCallOutcome) => void },
   ) {
     this.breakerOpts = opts.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 };
     this.breaker = new CircuitBreaker(`ai:${provider.name}`, this.breakerOpts);
   }
 
-  private tenantBreaker(tenant: string): CircuitBreaker {
-    let b = this.tenantBreakers.get(tenant);
-    if (!b) {
-      b = new CircuitBreaker(TENANT_CIRCUIT, this.breakerOpts);
-      this.tenantBreakers.set(tenant, b);
+  /** `call` under the tenant's circuit; once no ask of the tenant is in flight, a circuit that remembers nothing (the tenant is healthy) is dropped. */
+  private async runAs<T>(tenant: string, call: () => Promise<T>): Promise<T> {
+    let held = this.tenantBreakers.get(tenant);
+    if (!held) {
+      held = { breaker: new CircuitBreaker(TENANT_CIRCUIT, this.breakerOpts), pending: 0 };
+      this.tenantBreakers.set(tenant, held);
     }
-    return b;
+    held.pending++;
+    try {
+      return await held.breaker.run(call);
+    } finally {
+      held.pending--;
+      if (held.pending === 0 && held.breaker.idle && this.tenantBreakers.peek(tenant) === held) this.tenantBreakers.delete(tenant);
+    }
   }
 
   /**
@@ -71,7 +92,7 @@ export class GuardedAi {
   async judge(text: string, tenant?: string): Promise<AiOutcome> {
     const call = () => this.breaker.run(() => this.ask(text), tenant);
     try {
-      const answer = await (tenant === undefined ? call() : this.tenantBreaker(tenant).run(call));
+      const answer = await (tenant === undefined ? call() : this.runAs(tenant, call));
       if (answer.unjudged) {
         this.opts.onOutcome?.("unjudged");
         return { status: "unavailable", reason: answer.unjudged.message };
@@ -80,8 +101,8 @@ export class GuardedAi {
       return { status: "ok", opinion: answer.opinion };
     } catch (err) {
       if (err instanceof BreakerOpenError) {
-        this.opts.onOutcome?.("circuit_open");
         const own = err.breaker === TENANT_CIRCUIT;
+        this.opts.onOutcome?.(own ? "tenant_circuit_open" : "circuit_open");
         return { status: "unavailable", reason: own ? TENANT_CIRCUIT_OPEN : "circuit open after repeated failures", notAsked: true };
       }
       this.opts.onOutcome?.("error");

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type AiCallOutcome, type AiOpinion, type AiProvider, GuardedAi, TENANT_CIRCUIT_OPEN, TENANT_CIRCUITS_MAX } from "../src/ai/provider.js";
+
+// The per-tenant circuits and the provider's shared one, on the clock of fake timers: 5 failures in a row open a
+// circuit for 30 s, then one trial ask goes through.
+const COOLDOWN_MS = 30_000;
+const SHARED_OPEN = "circuit open after repeated failures";
+const CLEAN: AiOpinion = { verdict: "clean", confidence: 0.9, model: "scripted" };
+
+/** A provider whose every ask waits for the test to answer it. */
+class ScriptedProvider implements AiProvider {
+  readonly name = "scripted";
+  readonly asks: { text: string; answer: () => void; fail: () => void }[] = [];
+  judge(text: string): Promise<AiOpinion> {
+    return new Promise((resolve, reject) => {
+      this.asks.push({ text, answer: () => resolve(CLEAN), fail: () => reject(new Error("provider answered 503")) });
+    });
+  }
+}
+
+let provider: ScriptedProvider;
+let ai: GuardedAi;
+let outcomes: AiCallOutcome[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  provider = new ScriptedProvider();
+  outcomes = [];
+  ai = new GuardedAi(provider, { timeoutMs: 3_000, onOutcome: (o) => outcomes.push(o) });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Asks as `tenant` and settles the ask (when the provider is asked) with `settle`. */
+async function ask(tenant: string, settle: "answer" | "fail") {
+  const asked = provider.asks.length;
+  const outcome = ai.judge("hello", tenant);
+  await vi.advanceTimersByTimeAsync(0);
+  if (provider.asks.length > asked) provider.asks.at(-1)![settle]();
+  return outcome;
+}
+
+async function openTenant(tenant: string) {
+  for (let i = 0; i < 5; i++) expect(await ask(tenant, "fail")).toMatchObject({ status: "unavailable", reason: "provider answered 503" });
+  expect(await ask(tenant, "answer")).toMatchObject({ reason: TENANT_CIRCUIT_OPEN, notAsked: true });
+}
+
+describe("a tenant's AI circuit", () => {
+  it("half-open after 30 s: of concurrent asks one goes through; its success closes the circuit", async () => {
+    await openTenant("group:1");
+    vi.advanceTimersByTime(COOLDOWN_MS);
+    const asked = provider.asks.length;
+    const outcomes = [ai.judge("a", "group:1"), ai.judge("b", "group:1"), ai.judge("c", "group:1")];
+    await vi.advanceTimersByTimeAsync(0);
+    expect(provider.asks.length).toBe(asked + 1);
+    provider.asks.at(-1)!.answer();
+    expect(await Promise.all(outcomes)).toMatchObject([
+      { status: "ok" },
+      { reason: TENANT_CIRCUIT_OPEN, notAsked: true },
+      { reason: TENANT_CIRCUIT_OPEN, notAsked: true },
+    ]);
+    expect(await ask("group:1", "answer")).toMatchObject({ status: "ok" });
+  });
+
+  it("half-open after 30 s: a failed trial opens it again for 30 s", async () => {
+    await openTenant("group:1");
+    vi.advanceTimersByTime(COOLDOWN_MS);
+    expect(await ask("group:1", "fail")).toMatchObject({ reason: "provider answered 503" });
+    const asked = provider.asks.length;
+    vi.advanceTimersByTime(COOLDOWN_MS - 1);
+    expect(await ask("group:1", "answer")).toMatchObject({ reason: TENANT_CIRCUIT_OPEN, notAsked: true });
+    expect(provider.asks.length).toBe(asked);
+    vi.advanceTimersByTime(1);
+    expect(await ask("group:1", "answer")).toMatchObject({ status: "ok" });
+  });
+
+  it("stays open while more healthy tenants than TENANT_CIRCUITS_MAX ask: only failing tenants hold a circuit", async () => {
+    await openTenant("account:noisy");
+    for (let i = 0; i < TENANT_CIRCUITS_MAX; i++) {
+      const outcome = ai.judge("hello", `group:${i}`);
+      await vi.advanceTimersByTimeAsync(0);
+      provider.asks.at(-1)!.answer();
+      expect(await outcome).toMatchObject({ status: "ok" });
+    }
+    const asked = provider.asks.length;
+    expect(await ask("account:noisy", "answer")).toMatchObject({ reason: TENANT_CIRCUIT_OPEN, notAsked: true });
+    expect(provider.asks.length).toBe(asked);
+  });
+
+  it("counts a failure that ends after a concurrent success of the same tenant: 5 in a row open it, not 6", async () => {
+    const first = ai.judge("a", "group:1");
+    const second = ai.judge("b", "group:1");
+    await vi.advanceTimersByTimeAsync(0);
+    const [a, b] = provider.asks.slice(-2);
+    a!.answer();
+    expect(await first).toMatchObject({ status: "ok" });
+    b!.fail();
+    expect(await second).toMatchObject({ reason: "provider answered 503" });
+    for (let i = 0; i < 4; i++) expect(await ask("group:1", "fail")).toMatchObject({ reason: "provider answered 503" });
+    expect(await ask("group:1", "answer")).toMatchObject({ reason: TENANT_CIRCUIT_OPEN, notAsked: true });
+  });
+});
+
+describe("warden_engine_ai_requests_total", () => {
+  it("counts a tenant's own circuit's skips apart (tenant_circuit_open) from the shared circuit's (circuit_open)", async () => {
+    // One tenant's skips must not read as the provider failing: WardenAiProviderFailing counts error and circuit_open.
+    await openTenant("account:noisy");
+    expect(outcomes).toEqual(["error", "error", "error", "error", "error", "tenant_circuit_open"]);
+    for (let i = 0; i < 4; i++) await ask(`account:${i}`, "fail");
+    expect(await ask("account:bystander", "answer")).toMatchObject({ reason: SHARED_OPEN, notAsked: true });
+    expect(outcomes.slice(6)).toEqual(["error", "error", "error", "error", "circuit_open"]);
+  });
+});
+
+describe("the provider's shared AI circuit", () => {
+  it("opens on 5 different tenants failing in a row; half-open after 30 s, one ask of many goes through and closes it", async () => {
+    for (let i = 0; i < 5; i++) expect(await ask(`account:${i}`, "fail")).toMatchObject({ reason: "provider answered 503" });
+    expect(await ask("account:bystander", "answer")).toMatchObject({ reason: SHARED_OPEN, notAsked: true });
+    vi.advanceTimersByTime(COOLDOWN_MS);
+    const asked = provider.asks.length;
+    const outcomes = [ai.judge("a", "account:x"), ai.judge("b", "account:y"), ai.judge("c", "group:z")];
+    await vi.advanceTimersByTimeAsync(0);
+    expect(provider.asks.length).toBe(asked + 1);
+    provider.asks.at(-1)!.answer();
+    expect(await Promise.all(outcomes)).toMatchObject([{ status: "ok" }, { reason: SHARED_OPEN }, { reason: SHARED_OPEN }]);
+    // The asks the shared circuit refused were no failures of their tenants: nobody's own circuit opened.
+    expect(await ask("account:y", "answer")).toMatchObject({ status: "ok" });
+  });
+
+  it("a failed trial opens it again; the tenant whose ask was refused by it is not charged a failure", async () => {
+    for (let i = 0; i < 5; i++) expect(await ask(`account:${i}`, "fail")).toMatchObject({ reason: "provider answered 503" });
+    vi.advanceTimersByTime(COOLDOWN_MS);
+    expect(await ask("account:x", "fail")).toMatchObject({ reason: "provider answered 503" });
+    for (let i = 0; i < 10; i++) expect(await ask("group:z", "answer")).toMatchObject({ reason: SHARED_OPEN, notAsked: true });
+    vi.advanceTimersByTime(COOLDOWN_MS);
+    expect(await ask("group:z", "answer")).toMatchObject({ status: "ok" });
+  });
+});
