@@ -138,7 +138,8 @@ export interface TransactionOptions {
    * Runs the whole transaction again, up to this many more times, when PostgreSQL fails it as a deadlock (40P01) or a
    * serialization failure (40001), after a short jittered backoff (see CONFLICT_BACKOFF_MS). Only for a callback that
    * is safe to run again: it works only through the client (no messages sent, no state kept outside the transaction).
-   * For lock cycles no single order avoids; the last failure is rethrown. Default 0.
+   * For lock cycles no single order avoids; the last failure is rethrown. Default 0; anything but a whole number 0 or more
+   * is a RangeError, before the first run.
    */
   retryOnConflict?: number;
 }
@@ -175,7 +176,10 @@ export function beginStatement(opts: TransactionOptions = {}): string {
  * retryOnConflict, a deadlock or serialization failure runs it again (see TransactionOptions).
  */
 export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
-  const retries = Math.max(0, Math.floor(opts.retryOnConflict ?? 0));
+  const retries = opts.retryOnConflict ?? 0;
+  // A whole number, so the runs are bounded: NaN compared above no run count (it ran again for as long as the conflicts
+  // came), and Infinity never ends either.
+  if (!Number.isSafeInteger(retries) || retries < 0) throw new RangeError(`retryOnConflict must be a whole number 0 or more, not ${retries}`);
   for (let attempt = 1; ; attempt++) {
     try {
       return await runTransaction(pool, fn, opts);

@@ -133,6 +133,24 @@ describe("inTransaction with retryOnConflict", () => {
     }
   });
 
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, -1, 1.5])(
+    "refuses retryOnConflict %s before running anything: the runs are bounded",
+    async (retryOnConflict) => {
+      let runs = 0;
+      const err = await inTransaction(
+        pool,
+        async (c) => {
+          // Stops a run that would otherwise go on (a NaN never compared above the runs made) after a few conflicts.
+          if (++runs > 5) throw new Error("ran more than 5 times");
+          await failAs(c, "40P01");
+        },
+        { retryOnConflict },
+      ).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(RangeError);
+      expect(runs).toBe(0);
+    },
+  );
+
   it("does not run again on any other error", async () => {
     let runs = 0;
     await expect(
