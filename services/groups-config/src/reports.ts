@@ -1,7 +1,8 @@
-import { inTransaction, type Pool, type PoolClient } from "@warden/db";
+import type { Pool, PoolClient } from "@warden/db";
 import { errors } from "@warden/errors";
 import { INTERNAL_LIMITS, LIMITS, mintId } from "@warden/contract";
 import { type CursorSigner, filterFingerprint, textFingerprint } from "@warden/server";
+import { transaction } from "./transaction.js";
 
 export type ReportLabel = "spam" | "ham";
 export type ReportSource = "api" | "journal" | "bot";
@@ -179,7 +180,7 @@ export class ReportStore {
   }
 
   private insert(r: NewReport): Promise<ReportRecord> {
-    return inTransaction(this.pool, async (client) => {
+    return transaction(this.pool, async (client) => {
       let accountSeq: number | null = null;
       let groupSeq: number | null = null;
       if (r.accountId !== null && r.groupId !== null) {

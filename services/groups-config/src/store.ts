@@ -1,8 +1,9 @@
 // SNAPSHOT: reads that must see one consistent state of a group (settings, rules and whitelist with their version).
-import { inTransaction, READ_SNAPSHOT as SNAPSHOT, type Pool, type PoolClient } from "@warden/db";
+import { READ_SNAPSHOT as SNAPSHOT, type Pool, type PoolClient } from "@warden/db";
 import { errors } from "@warden/errors";
 import { mintId, type RuleFields } from "@warden/contract";
 import { ReportStore } from "./reports.js";
+import { transaction } from "./transaction.js";
 import { effectiveSettings, type SettingsValues } from "./catalog.js";
 import { groupCostProblem, storedRegexCost } from "@warden/contract";
 import type { RuleValues } from "./rule-spec.js";
@@ -95,7 +96,7 @@ interface PolicyWrite<T> {
  * lock in id order where they can, and this covers the rare cycle no order avoids (a group that took another as its
  * admin chat while a transaction was taking its locks). Only for transactions that do nothing but database work.
  */
-const CONFLICT_RETRIES = 3;
+export const CONFLICT_RETRIES = 3;
 
 /** NOT_FOUND for an id whose group moved to a supergroup (group_migrations): the old id names no group. */
 async function refuseMigratedId(client: PoolClient, groupId: number): Promise<void> {
@@ -170,7 +171,7 @@ export class GroupStore {
   }
 
   async upsertGroup(g: { id: number; title: string; plan: PlanName; adminAccountIds?: string[]; ownerTelegramUserId?: number | null }): Promise<GroupRecord> {
-    return inTransaction(this.pool, async (client) => {
+    return transaction(this.pool, async (client) => {
       await refuseMigratedId(client, g.id);
       const { rows } = await client.query(
         `INSERT INTO groups (id, title, plan, owner_telegram_user_id) VALUES ($1, $2, $3, $4)
@@ -204,7 +205,7 @@ export class GroupStore {
   }
 
   async linkAccount(accountId: string, telegramUserId: number): Promise<void> {
-    await inTransaction(
+    await transaction(
       this.pool,
       async (client) => {
         await client.query(
@@ -294,7 +295,7 @@ export class GroupStore {
     addedBy?: number;
     memberCount?: number;
   }): Promise<{ group: GroupRecord; created: boolean }> {
-    return inTransaction(this.pool, async (client) => {
+    return transaction(this.pool, async (client) => {
       // A chat that became a supergroup is not a group again: a late update of it (still being
       // handled when the migration committed) must not bring the old id back as a new Free group.
       await refuseMigratedId(client, s.groupId);
@@ -349,7 +350,7 @@ export class GroupStore {
    */
   async syncTelegramAdmins(groupId: number, telegramUserIds: number[]): Promise<{ added: number; removed: number } | null> {
     const ids = [...new Set(telegramUserIds)];
-    return inTransaction(
+    return transaction(
       this.pool,
       async (client) => {
         // The group's row and those of the groups whose admin chat it is (the rows dropUnreachableAdminChats may write)
@@ -358,9 +359,11 @@ export class GroupStore {
         // deadlock, and a lost bot update. A group that took this one as its admin chat while this waited for the locks
         // is locked later, out of that order: the rare cycle that leaves is run again (retryOnConflict; the callback
         // only touches the database).
+        // One set of ids (a UNION, not an OR: PostgreSQL then finds each row by index, settings_by_admin_chat and the
+        // groups' key, instead of scanning every group's row).
         const { rows: locked } = await client.query(
           `SELECT g.id FROM groups g
-           WHERE g.id = $1 OR g.id IN (SELECT s.group_id FROM settings s WHERE (s.values->>'admin_chat_id')::bigint = $1)
+           WHERE g.id IN (SELECT $1::bigint UNION ALL SELECT s.group_id FROM settings s WHERE (s.values->>'admin_chat_id')::bigint = $1)
            ORDER BY g.id FOR UPDATE OF g`,
           [groupId],
         );
@@ -392,14 +395,15 @@ export class GroupStore {
    * (ALREADY_EXISTS). `migrated` false: `from` had already moved to `to`. Null: `from` is unknown.
    */
   async migrateGroup(from: number, to: number): Promise<{ group: GroupRecord; migrated: boolean } | null> {
-    return inTransaction(
+    return transaction(
       this.pool,
       async (client) => {
         // Both rows, and those of the groups whose admin chat `from` is (their settings are moved below), locked at once in
-        // id order, as SyncTelegramAdmins takes them: two transactions touching the same groups cannot deadlock.
+        // id order, as SyncTelegramAdmins takes them: two transactions touching the same groups cannot deadlock. One set
+        // of ids, as SyncTelegramAdmins finds them (by index, not by scanning every group's row).
         const { rows } = await client.query(
           `SELECT id, policy_version FROM groups
-         WHERE id = ANY($1::bigint[]) OR id IN (SELECT s.group_id FROM settings s WHERE (s.values->>'admin_chat_id')::bigint = $2)
+         WHERE id IN (SELECT unnest($1::bigint[]) UNION ALL SELECT s.group_id FROM settings s WHERE (s.values->>'admin_chat_id')::bigint = $2)
          ORDER BY id FOR UPDATE OF groups`,
           [[from, to], from],
         );
@@ -454,7 +458,7 @@ export class GroupStore {
 
   /** Settings, rules and whitelist of a group read in one snapshot, with the version they belong to. */
   async getPolicy(groupId: number): Promise<PolicyRecord | null> {
-    return inTransaction(
+    return transaction(
       this.pool,
       async (client) => {
         const g = await client.query("SELECT policy_version, feedback_seq, plan FROM groups WHERE id = $1", [groupId]);
@@ -502,16 +506,19 @@ export class GroupStore {
 
   /**
    * `adminChat`: the write may set the group's admin chat to that group, and checks then that the account reaches it
-   * (see lockAccountLink); its locks are taken with the group's, in the order every write takes them.
+   * (see lockAccountLink); its locks are taken with the group's, in the order every write takes them. `setsAdminChat`:
+   * a settings write, which may find under the group's lock that it sets an admin chat it did not name (the settings
+   * changed since they were read): it locks that chat's row and the account's link then, after the group's, out of
+   * order, and is run again when that meets a lock cycle (its callback must then be safe to run again).
    */
   private async writePolicy<T>(
     accountId: string,
     groupId: number,
     fn: (client: PoolClient) => Promise<PolicyWrite<T>>,
-    { adminChat }: { adminChat?: number } = {},
+    { adminChat, setsAdminChat = false }: { adminChat?: number; setsAdminChat?: boolean } = {},
   ): Promise<{ value: T; version: number }> {
     const other = adminChat !== undefined && adminChat !== 0 && adminChat !== groupId ? adminChat : undefined;
-    return inTransaction(
+    return transaction(
       this.pool,
       async (client) => {
         if (other !== undefined) await GroupStore.lockAccountLink(client, accountId);
@@ -525,7 +532,7 @@ export class GroupStore {
         return { value, version: v.rows[0].policy_version as number };
       },
       // Only a write that locks another group's row can meet a lock cycle; its callback only touches the database.
-      other !== undefined ? { retryOnConflict: CONFLICT_RETRIES } : {},
+      other !== undefined || setsAdminChat ? { retryOnConflict: CONFLICT_RETRIES } : {},
     );
   }
 
@@ -549,7 +556,7 @@ export class GroupStore {
   }
 
   async getSettings(accountId: string, groupId: number): Promise<{ settings: SettingsValues; version: number }> {
-    return inTransaction(
+    return transaction(
       this.pool,
       async (client) => {
         await this.assertReachable(client, accountId, groupId);
@@ -612,7 +619,7 @@ export class GroupStore {
         );
         return { value: next, changed: true };
       },
-      { adminChat },
+      { adminChat, setsAdminChat: true },
     );
     return { settings: value, version };
   }
