@@ -131,6 +131,8 @@ export const LIMITS = {
   regexRuleMaxCost: REGEX_RULE_MAX_COST,
   regexGroupMaxCost: REGEX_GROUP_MAX_COST,
   customRulesBudgetMs: CUSTOM_RULES_BUDGET_MS,
+  /** A group's title, in code points: Telegram's own bound on a chat title (1-128 characters) */
+  groupTitleMaxChars: 128,
   webhookUrlMaxChars: 2048,
   webhookDescriptionMaxChars: 256,
   /** `events` of a webhook endpoint: distinct kinds, so at most every subscribable kind once */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG, RESPONSE_SCHEMAS } from "../src/index.js";
+import { CATALOG, LIMITS, RESPONSE_SCHEMAS } from "../src/index.js";
 
 const result = {
   verdict: "spam",
@@ -28,6 +28,13 @@ describe("response schemas", () => {
     expect(RESPONSE_SCHEMAS.Settings.safeParse({ ...defaults, unknown_key: 1 }).success).toBe(false);
     expect(RESPONSE_SCHEMAS.Settings.safeParse({ ...defaults, spam_threshold: 101 }).success).toBe(false);
     expect(RESPONSE_SCHEMAS.SettingsCatalog.safeParse({ settings: CATALOG }).success).toBe(true);
+  });
+
+  it("bound a group's title as the services do: Telegram's 128 characters, in code points (an emoji is one)", () => {
+    const group = { id: -1001234567890, plan: "pro", api_available: true, bot_status: "active", created_at: "2025-03-01T00:00:00.000Z" };
+    const edge = "😀".repeat(LIMITS.groupTitleMaxChars);
+    expect(RESPONSE_SCHEMAS.Group.safeParse({ ...group, title: edge }).success).toBe(true);
+    expect(RESPONSE_SCHEMAS.Group.safeParse({ ...group, title: `${edge}a` }).success).toBe(false);
   });
 
   it("accept an error body and refuse an unknown error code", () => {

@@ -1,9 +1,9 @@
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
-import { ID_PREFIXES, mintedIdPattern } from "@warden/contract";
+import { ID_PREFIXES, LIMITS, mintedIdPattern } from "@warden/contract";
 import type { GroupsAdminService } from "@warden/proto";
 import { groupToProto, planFromProto } from "./convert.js";
-import { GROUP_TITLE_MAX, groupId, telegramUserId } from "./handlers-bot.js";
+import { groupId, telegramUserId } from "./handlers-bot.js";
 import type { GroupStore } from "./store.js";
 
 /** Operator grants given in one UpsertGroup call. */
@@ -26,7 +26,8 @@ export function createGroupsAdminHandlers(store: GroupStore): ServiceImpl<typeof
       if (!plan) problems.push({ path: "plan", message: "required" });
       const title = req.title.trim();
       if (title.length === 0) problems.push({ path: "title", message: "required" });
-      else if ([...title].length > GROUP_TITLE_MAX) problems.push({ path: "title", message: `must be at most ${GROUP_TITLE_MAX} characters` });
+      else if ([...title].length > LIMITS.groupTitleMaxChars)
+        problems.push({ path: "title", message: `must be at most ${LIMITS.groupTitleMaxChars} characters` });
       if (req.adminAccountIds.length > ADMIN_GRANTS_PER_CALL) problems.push({ path: "admin_account_ids", message: `at most ${ADMIN_GRANTS_PER_CALL}` });
       if (problems.length) throw errors.validation(problems);
       const admins = req.adminAccountIds.map((a, i) => accountId(a, `admin_account_ids[${i}]`));

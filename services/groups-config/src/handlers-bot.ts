@@ -1,11 +1,9 @@
 import type { ServiceImpl } from "@connectrpc/connect";
+import { LIMITS } from "@warden/contract";
 import { errors } from "@warden/errors";
 import { BotStatus, type GroupsConfigService } from "@warden/proto";
 import { groupToProto } from "./convert.js";
 import type { GroupStore } from "./store.js";
-
-/** Telegram's own bound on a chat title (1-128 characters). */
-export const GROUP_TITLE_MAX = 128;
 
 export function groupId(id: bigint, path = "group_id"): number {
   const n = Number(id);
@@ -35,8 +33,8 @@ export function createBotMembershipHandlers(
       }
       // What Telegram reports never breaks these; anything else would be stored and break every answer naming the group.
       const problems: { path: string; message: string }[] = [];
-      if (req.title !== undefined && [...req.title].length > GROUP_TITLE_MAX)
-        problems.push({ path: "title", message: `must be at most ${GROUP_TITLE_MAX} characters` });
+      if (req.title !== undefined && [...req.title].length > LIMITS.groupTitleMaxChars)
+        problems.push({ path: "title", message: `must be at most ${LIMITS.groupTitleMaxChars} characters` });
       if (req.memberCount !== undefined && req.memberCount < 0) problems.push({ path: "member_count", message: "must be at least 0" });
       if (problems.length) throw errors.validation(problems);
       const { group, created } = await store.setBotStatus({

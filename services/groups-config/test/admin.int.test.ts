@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { Code, createClient, type Client } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
+import { LIMITS } from "@warden/contract";
 import { createPool, type Pool } from "@warden/db";
 import { GroupsAdminService, GroupsConfigService, Plan } from "@warden/proto";
 import { listen, type RunningServer } from "@warden/server";
 import { createLogger, createRegistry } from "@warden/telemetry";
 import { createTestDatabase, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GROUP_TITLE_MAX } from "../src/handlers-bot.js";
 import { refusal } from "./support.js";
 import { migrateGroupsConfig, SCHEMA } from "../src/migrations.js";
 import { createServer } from "../src/server.js";
@@ -85,8 +85,8 @@ describe("UpsertGroup", () => {
     expect((await gc.authorizeGroup({ accountId: "acc_shop", groupId: -1002000000010n })).group?.title).toBe("Shop 2");
   });
 
-  it(`takes a title of ${GROUP_TITLE_MAX} characters and refuses one more, an empty one, a positive id, no plan, a malformed account`, async () => {
-    const edge = "я".repeat(GROUP_TITLE_MAX);
+  it(`takes a title of ${LIMITS.groupTitleMaxChars} characters and refuses one more, an empty one, a positive id, no plan, a malformed account`, async () => {
+    const edge = "я".repeat(LIMITS.groupTitleMaxChars);
     await expect(admin.upsertGroup({ id: -1002000000020n, title: edge, plan: Plan.FREE }, auth(TOKEN))).resolves.toMatchObject({ group: { title: edge } });
     const bad = [
       { id: -1002000000021n, title: `${edge}я`, plan: Plan.FREE },

@@ -1,12 +1,18 @@
 /** Responses of groups and settings: GET /groups, /groups/{id}, settings and the settings catalog. */
 import { z } from "zod";
+import { LIMITS } from "../../api.js";
 import { CATALOG, type CatalogEntry } from "../../catalog.js";
+import { codePointLength } from "../../text.js";
 import { count, distinct, GroupId, isDistinct, Plan, timestamp } from "./primitives.js";
 
 export const Group = z
   .strictObject({
     id: GroupId,
-    title: z.string().max(255).meta({ description: "Title of the group on the messaging platform." }),
+    title: z
+      .string()
+      // maxLength counts code points (JSON Schema); zod's max would count UTF-16 units.
+      .refine((s) => codePointLength(s) <= LIMITS.groupTitleMaxChars)
+      .meta({ maxLength: LIMITS.groupTitleMaxChars, description: "Title of the group on the messaging platform." }),
     plan: Plan.describe("Plan of the group."),
     api_available: z.boolean().meta({
       description:
