@@ -121,6 +121,12 @@ async function holdRequests(p: Page, matches: (u: URL) => boolean, method?: stri
   };
 }
 
+/** Revokes the demo account's keys whose secrets (or prefixes) are given, as the operator would. */
+function revokeKeys(...keys: string[]) {
+  const listed = (stack.cli("key", "list", stack.demo.accountId) as { keys: { id: string; prefix: string; status: string }[] }).keys;
+  for (const k of listed) if (k.status === "active" && keys.some((key) => key.startsWith(k.prefix))) stack.cli("key", "revoke", k.id);
+}
+
 function signInAndLeave(p: Page, payload: unknown): Promise<void> {
   return p.evaluate((x) => void (window as any).wardenTelegramAuth(x), payload);
 }
@@ -324,6 +330,41 @@ describe("a group's pages", () => {
     await shoot(page, "analytics");
   });
 
+  it("a whitelist entry added or removed while the whitelist cannot be loaded again (503): the change is said under the form, the failure above the lists", async () => {
+    await open(page, `#/groups/${G}/whitelist`);
+    const listing = (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/whitelist`;
+    await page.route(listing, (r) => (r.request().method() === "GET" ? r.fulfill(UNAVAILABLE) : r.continue()));
+    const listed = async () => JSON.stringify((await api.get(`/groups/${G}/whitelist`)).body.users).includes("5550002");
+    try {
+      await page.selectOption("select[name=kind]", "user_id");
+      await page.fill("input[name=value]", "5550002");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      const added = page.locator("main [role=status].ok", { hasText: "Added 5550002 to the whitelist." });
+      await added.waitFor();
+      expect(await listed()).toBe(true);
+      // The failure where the lists are, in the API's words; the result stays.
+      const line = page.locator("main [role=status].error");
+      expect(await line.textContent()).toBe("The whitelist could not be loaded again: A backing service is unavailable; try again shortly. (unavailable)");
+      expect(await line.evaluate((el) => el.nextElementSibling?.textContent)).toBe("Users");
+      expect(await added.count()).toBe(1);
+      expect(await page.inputValue("input[name=value]")).toBe("");
+    } finally {
+      await page.unroute(listing);
+    }
+    // Listed again, the line goes; removed while the list cannot be loaded, the result stays beside the failure.
+    await open(page, `#/groups/${G}/whitelist`);
+    await page.route(listing, (r) => (r.request().method() === "GET" ? r.fulfill(UNAVAILABLE) : r.continue()));
+    try {
+      await page.getByRole("button", { name: "remove 5550002", exact: true }).click();
+      await page.locator("main [role=status].ok", { hasText: "Removed 5550002 from the whitelist." }).waitFor();
+      await page.locator("main [role=status].error", { hasText: "The whitelist could not be loaded again" }).waitFor();
+      expect(await listed()).toBe(false);
+    } finally {
+      await page.unroute(listing);
+      if (await listed()) await api.delete(`/groups/${G}/whitelist/5550002`);
+    }
+  });
+
   it("a journal decision reported as not spam changes the next check", async () => {
     const first = await api.post("/spam/check", { text: SPAM, group_id: G, user_id: 5151 });
     expect(first.body.verdict).toBe("spam");
@@ -420,7 +461,12 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
   describe("rules, five of them: the page is screens long", () => {
     const names = [0, 1, 2, 3, 4].map((i) => `e2e_phone_${i}`);
     const ids: string[] = [];
-    const rulePath = (i: number) => (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/rules/${ids[i]}`;
+    // One matcher a rule, the same function each time: page.unroute() removes a route by its matcher.
+    const matchers = new Map<number, (u: URL) => boolean>();
+    const rulePath = (i: number) => {
+      if (!matchers.has(i)) matchers.set(i, (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/rules/${ids[i]}`);
+      return matchers.get(i)!;
+    };
     beforeAll(async () => {
       for (const name of names) {
         const r = await api.post(`/groups/${G}/rules`, { name, kind: "keyword", pattern: `phone pattern ${name}`, weight: 30, enabled: true });
@@ -544,6 +590,86 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
         expect((await api.get(`/groups/${G}/rules`)).body.rules.find((x: { id: string }) => x.id === ids[2]).enabled).toBe(false);
       } finally {
         await api.put(`/groups/${G}/rules/${ids[2]}`, { name: names[2], kind: "keyword", pattern: `phone pattern ${names[2]}`, weight: 30, enabled: true });
+      }
+    });
+
+    it("a rule turned off from its row while its edit form is open stays off when the form is saved", async () => {
+      await page.setViewportSize(PHONE);
+      await open(page, `#/groups/${G}/rules`);
+      const ruleOf = async () => (await api.get(`/groups/${G}/rules`)).body.rules.find((x: { id: string }) => x.id === ids[1]);
+      try {
+        await page.getByRole("button", { name: `Edit rule ${names[1]}`, exact: true }).click();
+        const form = page.locator(`form[aria-label="Edit ${names[1]}"]`);
+        await form.locator("input[name=weight]").fill("31");
+        await page.getByRole("button", { name: `Rule ${names[1]} enabled`, exact: true, pressed: true }).click();
+        await page.getByRole("button", { name: `Rule ${names[1]} enabled`, exact: true, pressed: false }).waitFor();
+        // The open form follows the row: saved, it does not turn the rule back on.
+        expect(await form.locator("input[name=enabled]").isChecked()).toBe(false);
+        await form.getByRole("button", { name: "Save rule" }).click();
+        await form.waitFor({ state: "detached" });
+        expect(await ruleOf()).toMatchObject({ weight: 31, enabled: false });
+      } finally {
+        await api.put(`/groups/${G}/rules/${ids[1]}`, { name: names[1], kind: "keyword", pattern: `phone pattern ${names[1]}`, weight: 30, enabled: true });
+      }
+    });
+
+    it("a rule created, turned off or deleted while the rules cannot be loaded again (503): the change is said where the owner acted, the failure above the table", async () => {
+      await page.setViewportSize(PHONE);
+      await open(page, `#/groups/${G}/rules`);
+      const listing = (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/rules`;
+      const failing = () => page.route(listing, (r) => (r.request().method() === "GET" ? r.fulfill(UNAVAILABLE) : r.continue()));
+      // The line just above the table.
+      const line = page.locator("xpath=//main//*[@role='status'][following-sibling::*[1][contains(@class, 'table-wrap')]]");
+      const problem = "Rules could not be loaded again: A backing service is unavailable; try again shortly. (unavailable)";
+      const name = "e2e_reload_fails";
+      const made = async () => (await api.get(`/groups/${G}/rules`)).body.rules.find((x: { name: string }) => x.name === name);
+      await failing();
+      try {
+        // Created from the keyboard (Enter in a field): the result in the new, empty form, on screen, with the focus.
+        const fresh = page.locator('form[aria-label="New rule"]');
+        await fresh.locator("input[name=name]").fill(name);
+        await fresh.locator("input[name=pattern]").fill("reload fails pattern");
+        await fresh.locator("input[name=pattern]").press("Enter");
+        const created = fresh.locator("[role=status]", { hasText: `Rule ${name} created.` });
+        await created.waitFor();
+        expect(await made()).toBeTruthy();
+        expect(await fresh.locator("input[name=name]").inputValue()).toBe("");
+        expect(await inViewport(created)).toBe(true);
+        expect(await created.evaluate((el) => el === document.activeElement)).toBe(true);
+        // The failure where the table is (just above it), in the API's words.
+        expect(await line.textContent()).toBe(problem);
+        expect(await page.locator("main [role=status].error").count()).toBe(1);
+        // Turned off from its row: said in the row, the failure above the table.
+        const row = page.locator(`[data-rule="${names[4]}"]`);
+        await row.getByRole("button", { name: `Rule ${names[4]} enabled`, exact: true }).click();
+        await row.locator("[role=status].ok", { hasText: `Rule ${names[4]} turned off.` }).waitFor();
+        expect((await api.get(`/groups/${G}/rules`)).body.rules.find((x: { id: string }) => x.id === ids[4]).enabled).toBe(false);
+        expect(await line.textContent()).toBe(problem);
+        await page.unroute(listing);
+        // Listed again: the new rule's row; deleted while the table cannot be loaded again, it says so in its row.
+        await open(page, `#/groups/${G}/rules`);
+        expect(await line.textContent()).toBe("");
+        await failing();
+        const mine = page.locator(`[data-rule="${name}"]`);
+        await mine.getByRole("button", { name: `Delete rule ${name}`, exact: true }).click();
+        await mine.locator("[role=status].ok", { hasText: `Rule ${name} deleted.` }).waitFor();
+        expect(await made()).toBeUndefined();
+        expect(await line.textContent()).toBe(problem);
+        await page.unroute(listing);
+        // Deleted from the keyboard with the table loaded again: the row goes, the line above the table says so and has the focus.
+        const again = await api.post(`/groups/${G}/rules`, { name, kind: "keyword", pattern: "reload works pattern", weight: 10, enabled: true });
+        expect(again.status).toBe(201);
+        await open(page, `#/groups/${G}/rules`);
+        await mine.getByRole("button", { name: `Delete rule ${name}`, exact: true }).focus();
+        await page.keyboard.press("Enter");
+        await mine.waitFor({ state: "detached" });
+        expect(await line.textContent()).toBe(`Rule ${name} deleted.`);
+        expect(await line.evaluate((el) => el === document.activeElement)).toBe(true);
+      } finally {
+        await page.unroute(listing);
+        const left = await made();
+        if (left) await api.delete(`/groups/${G}/rules/${left.id}`);
+        await api.put(`/groups/${G}/rules/${ids[4]}`, { name: names[4], kind: "keyword", pattern: `phone pattern ${names[4]}`, weight: 30, enabled: true });
       }
     });
   });
@@ -727,6 +853,129 @@ describe("API keys, kill switch, webhooks", () => {
     await open(page, "#/account");
     expect(await page.locator("main p.error").count()).toBe(0);
     expect(await page.locator("main figure").count()).toBe(1);
+  });
+
+  it("keys the API cannot list (503) are said where the table would be; Create key shows its secret, and the list's failure stays apart from it", async () => {
+    const keysPath = (u: URL) => u.pathname === "/dashboard/api/keys";
+    await page.route(keysPath, (r) => (r.request().method() === "GET" ? r.fulfill(UNAVAILABLE) : r.continue()));
+    let key: string | null = null;
+    try {
+      await open(page, "#/account");
+      expect(await page.locator("main h1").textContent()).toBe("API & account");
+      // Where the table would be, in the API's words; the account, the usage and the kill switch stay.
+      const line = page.locator("xpath=//main//*[@role='status'][following-sibling::*[1][contains(@class, 'table-wrap')]]");
+      expect(await line.textContent()).toBe("API keys could not be loaded: A backing service is unavailable; try again shortly. (unavailable)");
+      expect(await page.locator("main").textContent()).toContain("API access on");
+      expect(await page.locator("main figure").count()).toBe(1);
+      expect(await page.locator("#kill-switch").textContent()).toBe("Freeze all API access");
+      // A key created: its secret, and the list's failure where the list is (not instead of the key).
+      await page.getByRole("button", { name: "Create key", exact: true }).click();
+      key = await page.locator("#new-key").textContent();
+      expect(key).toMatch(/^tk_live_/);
+      await line.filter({ hasText: "API keys could not be loaded again: A backing service is unavailable" }).waitFor();
+      expect(await page.locator("main .error").count()).toBe(1);
+      expect(await page.locator("main").textContent()).toContain(`Key ${key!.slice(0, 12)}… created`);
+    } finally {
+      await page.unroute(keysPath);
+      if (key) revokeKeys(key);
+    }
+  });
+
+  it("a key revoked while the keys cannot be loaded again (503): Revoked stays, the failure is said above the table", async () => {
+    const made = stack.cli("key", "create", stack.demo.accountId, "--scope", "read") as { prefix: string };
+    const keysPath = (u: URL) => u.pathname === "/dashboard/api/keys";
+    try {
+      await open(page, "#/account");
+      await page.route(keysPath, (r) => (r.request().method() === "GET" ? r.fulfill(UNAVAILABLE) : r.continue()));
+      await page.getByRole("button", { name: `Revoke ${made.prefix}…`, exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await page.locator("main [role=status].error", { hasText: "API keys could not be loaded again" }).waitFor();
+      const revoked = page.locator("main [role=status].ok", { hasText: `Revoked ${made.prefix}….` });
+      expect(await revoked.count()).toBe(1);
+      // The result has the focus the button had (the table is drawn again when it loads).
+      expect(await revoked.evaluate((el) => el === document.activeElement)).toBe(true);
+      const listed = (stack.cli("key", "list", stack.demo.accountId) as { keys: { prefix: string; status: string }[] }).keys;
+      expect(listed.find((k) => k.prefix === made.prefix)?.status).toBe("revoked");
+    } finally {
+      await page.unroute(keysPath);
+      revokeKeys(made.prefix);
+    }
+  });
+
+  it("a session the API cannot give (503) on the account page: the account's line says so, no kill switch is offered; the keys stay usable", async () => {
+    const sessionPath = (u: URL) => u.pathname === "/dashboard/api/session";
+    await page.route(sessionPath, (r) => r.fulfill(UNAVAILABLE));
+    let key: string | null = null;
+    try {
+      await open(page, "#/account");
+      expect(await page.locator("main h1").textContent()).toBe("API & account");
+      const why = "A backing service is unavailable; try again shortly. (unavailable)";
+      expect(await page.locator("main p.error", { hasText: "The account could not be loaded" }).textContent()).toBe(`The account could not be loaded: ${why}`);
+      // Frozen or not is unknown: no Freeze or Unfreeze that could do the opposite; said where it would be.
+      expect(await page.getByRole("button", { name: /freeze/i }).count()).toBe(0);
+      expect(await page.locator("#kill-switch-unknown").textContent()).toBe(
+        `The kill switch is not offered: the account's state (frozen or not) could not be loaded: ${why} Reload the page to try again.`,
+      );
+      expect(await page.locator("#kill-switch-unknown").evaluate((el) => el.parentElement!.previousElementSibling?.textContent)).toBe("Kill switch");
+      // The keys, the usage figures and Create key stay.
+      expect(await page.locator("main tr[data-key]").count()).toBeGreaterThan(0);
+      expect(await page.locator("main figure").count()).toBe(1);
+      await page.getByRole("button", { name: "Create key", exact: true }).click();
+      key = await page.locator("#new-key").textContent();
+      expect(key).toMatch(/^tk_live_/);
+    } finally {
+      await page.unroute(sessionPath);
+      if (key) revokeKeys(key);
+    }
+  });
+
+  it("Create key tapped again once the first key is shown: a second key, and the first key's secret stays beside it", async () => {
+    await open(page, "#/account");
+    const keys: string[] = [];
+    try {
+      const create = page.getByRole("button", { name: "Create key", exact: true });
+      await create.click();
+      keys.push((await page.locator("#new-key").textContent())!);
+      await create.click();
+      await page.locator("#new-key", { hasNotText: keys[0]! }).waitFor();
+      keys.push((await page.locator("#new-key").textContent())!);
+      // Both secrets on the page, the newest first: the first key is live, and its secret was not taken away.
+      expect(await page.locator("main .secret").allTextContents()).toEqual([keys[1], keys[0]]);
+      expect(await page.getByRole("button", { name: `Copy key ${keys[0]!.slice(0, 12)}…`, exact: true }).count()).toBe(1);
+    } finally {
+      revokeKeys(...keys);
+    }
+  });
+
+  it("on a phone, a freeze keeps a key secret shown; the result is said under the kill switch, on screen, with the focus", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let key: string | null = null;
+    try {
+      await open(page, "#/account");
+      await page.getByRole("button", { name: "Create key", exact: true }).click();
+      key = await page.locator("#new-key").textContent();
+      const kill = page.locator("#kill-switch");
+      await kill.click();
+      await page.locator("#kill-switch", { hasText: "Unfreeze API access" }).waitFor();
+      expect(await page.locator("#new-key").textContent()).toBe(key);
+      const said = page.locator("main [role=status]", { hasText: "Frozen: every key of this account now gets 403 account_frozen." });
+      expect(await said.evaluate((el) => el.previousElementSibling?.id)).toBe("kill-switch");
+      expect(await inViewport(said)).toBe(true);
+      expect(await said.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.locator("#banner").textContent()).toContain("API access of this account is frozen");
+      expect(await page.locator("main figure").count()).toBe(0);
+      // Unfrozen: the usage figures are back; the secret still there.
+      await kill.click();
+      await page.locator("main [role=status]", { hasText: "Unfrozen: the account's keys work again." }).waitFor();
+      expect(await page.locator("#kill-switch").textContent()).toBe("Freeze all API access");
+      expect(await page.locator("main figure").count()).toBe(1);
+      expect(await page.locator("#new-key").textContent()).toBe(key);
+      expect(await page.locator("#banner").textContent()).toBe("");
+    } finally {
+      if ((await api.get("/me")).status === 403) stack.cli("account", "unfreeze", stack.demo.accountId);
+      if (key) revokeKeys(key);
+      await page.setViewportSize({ width: 390, height: 900 });
+    }
   });
 
   it("an account the operator froze: the account page says so and whom to ask, and offers no Unfreeze (it would be refused)", async () => {
@@ -926,6 +1175,34 @@ describe("API keys, kill switch, webhooks", () => {
     }
   });
 
+  it("a new endpoint whose list cannot be loaded again (503): the failure is said above the endpoints, the form keeps no earlier refusal", async () => {
+    const shown = (await api.post("/webhooks", { url: `${HOOK}/listed` })).body.id as string;
+    await open(page, "#/webhooks");
+    const form = page.locator('form[aria-label="New endpoint"]');
+    // A refusal first (a private address): said in the form.
+    await form.locator("input[name=url]").fill("http://10.1.2.3/hooks/warden");
+    await form.getByRole("button", { name: "Create endpoint" }).click();
+    await form.locator("[role=status].error").waitFor();
+    const listing = (u: URL) => u.pathname === "/dashboard/api/v1/webhooks";
+    await page.route(listing, (r) => (r.request().method() === "GET" ? r.fulfill(UNAVAILABLE) : r.continue()));
+    const url = `${HOOK}/list-line`;
+    try {
+      await form.locator("input[name=url]").fill(url);
+      await form.getByRole("button", { name: "Create endpoint" }).click();
+      await form.locator(".secret").waitFor();
+      // The failure where the endpoints are: just above their cards, in the API's words.
+      const line = page.locator("main [role=status].error:not(:empty)");
+      expect(await line.allTextContents()).toEqual(["Endpoints could not be loaded again: A backing service is unavailable; try again shortly. (unavailable)"]);
+      expect(await line.evaluate((el, id) => el.nextElementSibling!.querySelector(`[data-webhook="${id}"]`) !== null, shown)).toBe(true);
+      expect(await form.locator("xpath=./p[@role='status']").textContent()).toBe("");
+      expect(await form.textContent()).toContain("created. Copy the signing secret now");
+    } finally {
+      await page.unroute(listing);
+      for (const w of (await api.get("/webhooks")).body.webhooks as { id: string; url: string }[]) if (w.url === url) await api.delete(`/webhooks/${w.id}`);
+      await api.delete(`/webhooks/${shown}`);
+    }
+  });
+
   it("an endpoint limited to some groups goes back to all my groups (group_ids null) from its edit form, and back", async () => {
     const url = `${HOOK}/some-groups`;
     const made = await api.post("/webhooks", { url, group_ids: [G] });
@@ -1080,6 +1357,33 @@ describe("API keys, kill switch, webhooks", () => {
       expect(await form.locator("input[name=url]").inputValue()).toBe("");
     } finally {
       for (const id of cleanup) await api.delete(`/webhooks/${id}`);
+      await page.setViewportSize({ width: 390, height: 900 });
+    }
+  });
+
+  it("from the keyboard, Re-enable and an edit form's Save draw their card again with the focus on the result in it", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const made = (await api.post("/webhooks", { url: `${HOOK}/keyboard` })).body.id as string;
+    expect((await api.patch(`/webhooks/${made}`, { status: "disabled" })).body.status).toBe("disabled");
+    try {
+      await open(page, "#/webhooks");
+      const card = page.locator(`[data-webhook="${made}"]`);
+      await card.getByRole("button", { name: "Re-enable" }).focus();
+      await page.keyboard.press("Enter");
+      const enabled = card.locator("[role=status]", { hasText: "Re-enabled." });
+      await enabled.waitFor();
+      expect(await enabled.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await inViewport(enabled)).toBe(true);
+      await card.getByRole("button", { name: "Edit" }).click();
+      const description = card.locator("input[name=description]");
+      await description.fill("typed, then Enter");
+      await description.press("Enter");
+      const saved = card.locator("[role=status]", { hasText: "Saved." });
+      await saved.waitFor();
+      expect(await saved.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect((await api.get(`/webhooks/${made}`)).body.description).toBe("typed, then Enter");
+    } finally {
+      await api.delete(`/webhooks/${made}`);
       await page.setViewportSize({ width: 390, height: 900 });
     }
   });

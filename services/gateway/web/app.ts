@@ -143,6 +143,36 @@ async function whileBusy(buttons: HTMLElement[], run: () => Promise<void>): Prom
 }
 
 /**
+ * A list a page loads and draws again after a change made in it (a rule created or deleted, a key
+ * created or revoked, a whitelist entry added, an endpoint created): `load` reads it from the API and
+ * draws it. The change's result is said by the page where the owner acted, and stays whatever becomes
+ * of the reload (a secret shown once is shown before it). A reload that fails is said in `line`, a
+ * line where the list is, in the API's words ("<what> could not be loaded again: …"): the owner knows
+ * both that the change was made and that the list under the line is from before it. The next reload
+ * that succeeds clears the line (a result whose row went with the change may then be said in it).
+ * `fail` says a first load that failed, in the same place.
+ */
+function reloadable(what: string, load: () => Promise<void>) {
+  const line = out();
+  const fail = (err: unknown, again = false) => status(line, `${what} could not be loaded${again ? " again" : ""}: ${errorText(err)}`);
+  return {
+    line,
+    fail,
+    async reload(): Promise<boolean> {
+      try {
+        await load();
+      } catch (err) {
+        fail(err, true);
+        return false;
+      }
+      line.textContent = "";
+      line.className = "";
+      return true;
+    },
+  };
+}
+
+/**
  * "Older …" under a list the API pages by cursor (newest first): each tap appends the next page to
  * `list`, in place, the rest of the page as it was. Disabled while the page is on its way; a failure
  * is said beside it, and it can be tapped again. Without a next page it goes, and the focus it had
@@ -406,14 +436,24 @@ async function rulesPage(id: string) {
         weight: Number(el("weight").value),
         enabled: el("enabled").checked,
       };
+      // The focus in the form (its button, or a field for Enter) goes to the result: the form is drawn anew.
+      const focused = f.contains(document.activeElement);
       await whileBusy([submit], async () => {
         try {
           if (r) await v1("PUT", `/groups/${id}/rules/${r.id}`, body);
           else await v1("POST", `/groups/${id}/rules`, body);
-          await refreshRules(true);
         } catch (err) {
           say(msg, errorText(err));
+          return;
         }
+        // Made: a new form (this one sent again would make the rule again, or be refused as a
+        // duplicate), the result in it, whatever becomes of the table's reload.
+        const fresh = ruleForm(null);
+        editor.replaceChildren(fresh);
+        const said = fresh.querySelector<HTMLElement>("[role=status]")!;
+        status(said, `Rule ${body.name} ${r ? "saved" : "created"}.`, true);
+        reveal(said, focused);
+        await table.reload();
       });
     });
     return f;
@@ -421,10 +461,10 @@ async function rulesPage(id: string) {
   // A change to a rule draws the table again, not the page: the text being tried (and its result)
   // and a rule form being typed stay, as they are when the owner turns a rule off to try the text again.
   const list = h("div", { class: "table-wrap" });
-  const refreshRules = async (newForm: boolean) => {
-    renderRules((await v1("GET", `/groups/${id}/rules`)).rules);
-    if (newForm) editor.replaceChildren(ruleForm(null));
-  };
+  const table = reloadable("Rules", async () => renderRules((await v1("GET", `/groups/${id}/rules`)).rules));
+  /** A rule's row, and its result line: the row drawn again, or (the table not loaded again) as it was. */
+  const rowOf = (name: string) => list.querySelector<HTMLElement>(`tr[data-rule="${CSS.escape(name)}"]`);
+  const resultIn = (row: HTMLElement) => row.querySelector<HTMLElement>("[role=status]")!;
   const renderRules = (rules: Json[]) =>
     list.replaceChildren(
       stacked(
@@ -471,9 +511,14 @@ async function rulesPage(id: string) {
                           weight: r.weight,
                           enabled: !r.enabled,
                         });
-                        await refreshRules(false);
-                        if (focused)
-                          list.querySelector<HTMLElement>(`tr[data-rule="${CSS.escape(r.name)}"] button[aria-pressed]`)?.focus({ preventScroll: true });
+                        // The rule's edit form, if open, follows: saved later, it would turn the rule back.
+                        const editing = editor.firstElementChild as HTMLFormElement | null;
+                        if (editing && editing.dataset.editing === r.id) (editing.elements.namedItem("enabled") as HTMLInputElement).checked = !r.enabled;
+                        await table.reload();
+                        const row = rowOf(r.name);
+                        if (!row) return;
+                        say(resultIn(row), `Rule ${r.name} turned ${r.enabled ? "off" : "on"}.`, true);
+                        if (focused) row.querySelector<HTMLElement>("button[aria-pressed]")?.focus({ preventScroll: true });
                       });
                     },
                   },
@@ -501,12 +546,20 @@ async function rulesPage(id: string) {
                     type: "button",
                     class: "danger",
                     "aria-label": `Delete rule ${r.name}`,
-                    onclick: async () => {
+                    onclick: async (ev: Event) => {
+                      const focused = document.activeElement === ev.currentTarget;
                       if (!(await confirmAction(`Delete rule ${r.name}?`))) return;
                       await act(async () => {
                         await v1("DELETE", `/groups/${id}/rules/${r.id}`);
                         // The deleted rule's edit form, if open, goes with it.
-                        await refreshRules((editor.firstElementChild as HTMLElement | null)?.dataset.editing === r.id);
+                        if ((editor.firstElementChild as HTMLElement | null)?.dataset.editing === r.id) editor.replaceChildren(ruleForm(null));
+                        await table.reload();
+                        // Said in its row while the table (not loaded again) still shows it; else above the table,
+                        // which takes the focus the row's button had.
+                        const row = rowOf(r.name);
+                        const said = row ? resultIn(row) : table.line;
+                        status(said, `Rule ${r.name} deleted.`, true);
+                        reveal(said, focused && !row);
                       });
                     },
                   },
@@ -561,24 +614,44 @@ async function rulesPage(id: string) {
       result.replaceChildren(h("p", { class: "error" }, errorText(err)));
     }
   });
-  setPage(`Group ${id}`, groupTabs(id, "rules"), h("h2", {}, "Custom rules"), list, editor, h("h2", {}, "Try a text"), tryForm);
+  setPage(`Group ${id}`, groupTabs(id, "rules"), h("h2", {}, "Custom rules"), table.line, list, editor, h("h2", {}, "Try a text"), tryForm);
 }
 
 // Whitelist ------------------------------------------------------------------------------------
 async function whitelistPage(id: string) {
   const wl = await v1("GET", `/groups/${id}/whitelist`);
+  // The result of an add or a remove, under the form; the lists are drawn again (not the page).
   const msg = out();
-  const remove = (label: string, entry: string) => async () => {
+  const done = (text: string, focus: boolean) => {
+    status(msg, text, true);
+    reveal(msg, focus);
+  };
+  const remove = (label: string, entry: string) => async (ev: Event) => {
+    // The button goes with its entry: the focus it had goes to the result.
+    const focused = document.activeElement === ev.currentTarget;
     if (!(await confirmAction(`Remove ${label} from the whitelist? Their messages are checked again from now on.`))) return;
     try {
       await v1("DELETE", `/groups/${id}/whitelist/${encodeURIComponent(entry)}`);
-      await whitelistPage(id);
     } catch (err) {
-      status(msg, errorText(err));
+      return status(msg, errorText(err));
     }
+    done(`Removed ${label} from the whitelist.`, focused);
+    await lists.reload();
   };
   const item = (label: string, entry: string) =>
     h("li", {}, label, " ", h("button", { type: "button", class: "link", onclick: remove(label, entry) }, `remove ${label}`));
+  const users = h("ul", {});
+  const channels = h("ul", {});
+  const draw = (wl: Json) => {
+    users.replaceChildren(
+      ...wl.users.map((u: Json) => item(u.username ? `@${u.username}` : String(u.user_id), u.user_id ? String(u.user_id) : `@${u.username}`)),
+    );
+    channels.replaceChildren(
+      ...wl.channels.map((c: Json) => item(c.username ? `@${c.username}` : String(c.chat_id), c.chat_id ? String(c.chat_id) : `@${c.username}`)),
+    );
+  };
+  const lists = reloadable("The whitelist", async () => draw(await v1("GET", `/groups/${id}/whitelist`)));
+  draw(wl);
   const form = h(
     "form",
     { class: "card" },
@@ -609,29 +682,14 @@ async function whitelistPage(id: string) {
     const value = (form.elements.namedItem("value") as HTMLInputElement).value.trim();
     try {
       await v1("POST", `/groups/${id}/whitelist`, { [kind]: kind === "user_id" ? Number(value) : value });
-      await whitelistPage(id);
     } catch (err) {
-      status(msg, errorText(err));
+      return status(msg, errorText(err));
     }
+    form.reset();
+    done(`Added ${value} to the whitelist.`, false);
+    await lists.reload();
   });
-  setPage(
-    `Group ${id}`,
-    groupTabs(id, "whitelist"),
-    h("h2", {}, "Users"),
-    h(
-      "ul",
-      {},
-      wl.users.map((u: Json) => item(u.username ? `@${u.username}` : String(u.user_id), u.user_id ? String(u.user_id) : `@${u.username}`)),
-    ),
-    h("h2", {}, "Channels"),
-    h(
-      "ul",
-      {},
-      wl.channels.map((c: Json) => item(c.username ? `@${c.username}` : String(c.chat_id), c.chat_id ? String(c.chat_id) : `@${c.username}`)),
-    ),
-    form,
-    msg,
-  );
+  setPage(`Group ${id}`, groupTabs(id, "whitelist"), lists.line, h("h2", {}, "Users"), users, h("h2", {}, "Channels"), channels, form, msg);
 }
 
 // Journal -------------------------------------------------------------------------------------
@@ -816,20 +874,57 @@ const OPERATOR_FREEZE =
 /** Days of quota use charted on the account page (GET /usage?days; at most LIMITS.usageHistoryMaxDays). */
 const USAGE_DAYS = 30;
 async function accountPage() {
-  const [{ keys, limit, active }, session] = await Promise.all([api("GET", "/keys"), api("GET", "/session")]);
-  account = session.account;
-  showBanner();
-  // The usage figures are a part of the page: unavailable, they say so where they show; the keys and
-  // the kill switch stay usable. (A frozen account's v1 calls are refused: no figures are asked for.)
-  let usage: Json = null;
-  let usageProblem: HTMLElement | null = null;
-  if (!account.frozen)
+  // The keys and the account (the session) are read together, each a part of the page: one that
+  // cannot be loaded says so in its place, in the API's words, and the rest of the page stays usable.
+  const [keysRead, sessionRead] = await Promise.allSettled([api("GET", "/keys"), api("GET", "/session")]);
+  // (Signed out: api() is on its way to the sign-in page.)
+  for (const read of [keysRead, sessionRead])
+    if (read.status === "rejected" && read.reason instanceof ApiFailure && read.reason.code === "session_required") throw read.reason;
+  const session: Json = sessionRead.status === "fulfilled" ? sessionRead.value : null;
+  /**
+   * Without the session the account's state is unknown (frozen or not, and by whom: the operator may
+   * have frozen it since the page started): its line says so, no other account is offered, and no
+   * kill switch (a Freeze or Unfreeze drawn from an old state could do the opposite of what is meant).
+   */
+  const unknown = sessionRead.status === "rejected" ? errorText(sessionRead.reason) : null;
+  if (session) {
+    account = session.account;
+    showBanner();
+  }
+  const summary = h("p", {});
+  const drawSummary = () => {
+    if (unknown) return status(summary, `The account could not be loaded: ${unknown}`);
+    const byOperator = account.frozen && account.frozen_by === "operator";
+    summary.replaceChildren(
+      `${account.name} · plan ${account.plan} · `,
+      account.frozen ? h("strong", { class: "error" }, byOperator ? "API access frozen by the operator" : "API access frozen") : "API access on",
+    );
+  };
+  drawSummary();
+  // The usage figures: unavailable, they say so where they show. (A frozen account's v1 calls are
+  // refused: no figures are asked for.) Drawn again, in their place, after a freeze or unfreeze.
+  const usageNodes = async (): Promise<HTMLElement[]> => {
+    if (!unknown && account.frozen) return [];
+    let usage: Json;
     try {
       usage = await v1("GET", `/usage?days=${USAGE_DAYS}`);
     } catch (err) {
-      usageProblem = h("p", { class: "error" }, `Usage could not be loaded: ${errorText(err)}`);
+      return [h("p", { class: "error" }, `Usage could not be loaded: ${errorText(err)}`)];
     }
+    return [
+      h(
+        "p",
+        {},
+        `Today (${usage.usage.date}): ${usage.usage.used} of ${usage.limits.daily} calls used, ${usage.usage.ai_used} of ${usage.limits.ai_daily} AI checks; ${usage.limits.per_minute} requests a minute. Resets ${usage.reset_at}.`,
+      ),
+      ...(usage.history ? [barChart(`Quota units a day, last ${usage.history.length} days`, usage.history, "used")] : []),
+    ];
+  };
+  let usageShown = await usageNodes();
+  const keysHeading = h("h2", {}, "API keys");
   const msg = out();
+  // Every key created on this page, newest first, its secret shown until the owner leaves the page:
+  // a second key (a tap again once the first was shown) never takes the place of the first's secret.
   const created = h("div", { role: "status", "aria-live": "polite" });
   const scope = h(
     "select",
@@ -837,36 +932,42 @@ async function accountPage() {
     h("option", { value: "read" }, "read: checks and reads"),
     h("option", { value: "write" }, "write: also changes"),
   ) as HTMLSelectElement;
-  // Disabled while the key is on its way: a second tap would make a second key, and show only its
-  // secret (the first key live, its secret never seen).
+  // Disabled while the key is on its way: a second tap would make a second key before the first is shown.
   const create: HTMLElement = h(
     "button",
     {
       type: "button",
       onclick: () =>
         whileBusy([create], async () => {
+          msg.textContent = "";
+          let k: Json;
           try {
-            const k = await api("POST", "/keys", { scope: scope.value });
-            const secret = h("code", { class: "secret", id: "new-key" }, k.key);
-            created.replaceChildren(
-              h("p", { class: "ok" }, `Key ${k.prefix}… created (${k.scope}). Copy it now: it is not shown again.`),
-              secret,
-              copyButton(k.key, `Copy key ${k.prefix}…`, "key"),
-            );
-            await refreshKeys();
+            k = await api("POST", "/keys", { scope: scope.value });
           } catch (err) {
             say(msg, errorText(err));
+            return;
           }
+          created.querySelector("#new-key")?.removeAttribute("id");
+          const shown = h(
+            "div",
+            { "data-created-key": k.prefix },
+            h("p", { class: "ok" }, `Key ${k.prefix}… created (${k.scope}). Copy it now: it is not shown again.`),
+            h("code", { class: "secret", id: "new-key" }, k.key),
+            copyButton(k.key, `Copy key ${k.prefix}…`, "key"),
+          );
+          created.prepend(shown);
+          reveal(shown);
+          await keys.reload();
         }),
     },
     "Create key",
   );
   const table = h("div", { class: "table-wrap" });
-  const refreshKeys = async () => {
+  const keys = reloadable("API keys", async () => {
     const r = await api("GET", "/keys");
-    renderKeys(r.keys, r.active);
-  };
-  const renderKeys = (list: Json[], n: number) => {
+    renderKeys(r.keys, r.active, r.limit);
+  });
+  const renderKeys = (list: Json[], n: number, limit: number) => {
     table.replaceChildren(
       h("p", {}, `${n} of ${limit} active keys. An account holds at most ${limit} active keys: revoke one to create another.`),
       stacked(
@@ -900,15 +1001,19 @@ async function accountPage() {
                           type: "button",
                           class: "danger",
                           "aria-label": `Revoke ${k.prefix}…`,
-                          onclick: async () => {
+                          onclick: async (ev: Event) => {
+                            const focused = document.activeElement === ev.currentTarget;
                             if (!(await confirmAction(`Revoke ${k.prefix}…? Its next request gets 401.`))) return;
                             try {
                               await api("DELETE", `/keys/${k.id}`);
-                              say(msg, `Revoked ${k.prefix}….`, true);
-                              await refreshKeys();
                             } catch (err) {
                               say(msg, errorText(err));
+                              return;
                             }
+                            // The table is drawn again (this button goes): the result takes the focus it had.
+                            status(msg, `Revoked ${k.prefix}….`, true);
+                            reveal(msg, focused);
+                            await keys.reload();
                           },
                         },
                         "Revoke",
@@ -922,9 +1027,10 @@ async function accountPage() {
       ),
     );
   };
-  renderKeys(keys, active);
+  if (keysRead.status === "fulfilled") renderKeys(keysRead.value.keys, keysRead.value.active, keysRead.value.limit);
+  else keys.fail(keysRead.reason);
   // Several accounts linked to the Telegram user who signed in: switch to another (a new session for it).
-  const others: Json[] = session.accounts ?? [];
+  const others: Json[] = session?.accounts ?? [];
   let switcher: HTMLElement | null = null;
   if (others.length > 1) {
     const choice = h(
@@ -955,67 +1061,82 @@ async function accountPage() {
     );
     switcher = h("div", { class: "row" }, h("label", { for: "account-switch" }, "Account "), choice, go);
   }
-  const frozen = account.frozen as boolean;
-  // An operator's freeze is the operator's to lift: no Unfreeze (it would be refused), but whom to ask.
-  const byOperator = frozen && account.frozen_by === "operator";
-  // The kill switch's refusal (a 503 whose change is stored and must be repeated, an operator's
-  // freeze) shows under it: on a phone the keys' results above are screens away.
-  const killMsg = out();
-  const kill: HTMLElement = h(
-    "button",
-    {
-      type: "button",
-      class: frozen ? "" : "danger",
-      id: "kill-switch",
-      onclick: async () => {
-        const text = frozen
-          ? "Unfreeze: the account's keys work again from the next request. Continue?"
-          : "Freeze: every request of every key of this account gets 403 account_frozen until you unfreeze. Continue?";
-        if (!(await confirmAction(text))) return;
-        await whileBusy([kill], async () => {
-          try {
-            await api("POST", frozen ? "/account/unfreeze" : "/account/freeze");
-            await accountPage();
-          } catch (err) {
-            say(killMsg, errorText(err));
-          }
-        });
+  // The kill switch, from the account's state. A freeze or unfreeze draws again what it changes (the
+  // account's line, the banner, the usage figures and the kill switch, its result under it), never
+  // the keys: a key's secret shown stays.
+  const killBox = h("div", {});
+  const drawKill = () => {
+    if (unknown)
+      return killBox.replaceChildren(
+        h(
+          "p",
+          { class: "error", id: "kill-switch-unknown" },
+          `The kill switch is not offered: the account's state (frozen or not) could not be loaded: ${unknown} Reload the page to try again.`,
+        ),
+      );
+    const frozen = account.frozen as boolean;
+    // An operator's freeze is the operator's to lift: no Unfreeze (it would be refused), but whom to ask.
+    if (frozen && account.frozen_by === "operator") return killBox.replaceChildren(h("p", { id: "frozen-by-operator" }, OPERATOR_FREEZE));
+    // The kill switch's result (a refusal: a 503 whose change is stored and must be repeated, an
+    // operator's freeze) shows under it: on a phone the keys' results above are screens away.
+    const killMsg = out();
+    const kill: HTMLElement = h(
+      "button",
+      {
+        type: "button",
+        class: frozen ? "" : "danger",
+        id: "kill-switch",
+        onclick: async () => {
+          const focused = document.activeElement === kill;
+          const text = frozen
+            ? "Unfreeze: the account's keys work again from the next request. Continue?"
+            : "Freeze: every request of every key of this account gets 403 account_frozen until you unfreeze. Continue?";
+          if (!(await confirmAction(text))) return;
+          await whileBusy([kill], async () => {
+            let answer: Json;
+            try {
+              answer = await api("POST", frozen ? "/account/unfreeze" : "/account/freeze");
+            } catch (err) {
+              say(killMsg, errorText(err));
+              return;
+            }
+            account = answer.account;
+            showBanner();
+            drawSummary();
+            const usage = await usageNodes();
+            for (const n of usageShown) n.remove();
+            keysHeading.before(...usage);
+            usageShown = usage;
+            drawKill();
+            const said = killBox.querySelector<HTMLElement>("[role=status]");
+            if (!said) return;
+            status(said, frozen ? "Unfrozen: the account's keys work again." : "Frozen: every key of this account now gets 403 account_frozen.", true);
+            reveal(said, focused);
+          });
+        },
       },
-    },
-    frozen ? "Unfreeze API access" : "Freeze all API access",
-  );
+      frozen ? "Unfreeze API access" : "Freeze all API access",
+    );
+    killBox.replaceChildren(
+      h("p", {}, "Freezing stops all API access of the account at once (every key, and the dashboard's API pages); this page stays available to unfreeze."),
+      kill,
+      killMsg,
+    );
+  };
+  drawKill();
   setPage(
     "API & account",
-    h(
-      "p",
-      {},
-      `${account.name} · plan ${account.plan} · `,
-      frozen ? h("strong", { class: "error" }, byOperator ? "API access frozen by the operator" : "API access frozen") : "API access on",
-    ),
+    summary,
     switcher,
-    usage
-      ? h(
-          "p",
-          {},
-          `Today (${usage.usage.date}): ${usage.usage.used} of ${usage.limits.daily} calls used, ${usage.usage.ai_used} of ${usage.limits.ai_daily} AI checks; ${usage.limits.per_minute} requests a minute. Resets ${usage.reset_at}.`,
-        )
-      : usageProblem,
-    usage?.history ? barChart(`Quota units a day, last ${usage.history.length} days`, usage.history, "used") : null,
-    h("h2", {}, "API keys"),
+    ...usageShown,
+    keysHeading,
     h("div", { class: "row" }, h("label", { for: "key-scope" }, "Scope "), scope, create),
     created,
     msg,
+    keys.line,
     table,
     h("h2", {}, "Kill switch"),
-    byOperator
-      ? h("p", { id: "frozen-by-operator" }, OPERATOR_FREEZE)
-      : h(
-          "div",
-          {},
-          h("p", {}, "Freezing stops all API access of the account at once (every key, and the dashboard's API pages); this page stays available to unfreeze."),
-          kill,
-          killMsg,
-        ),
+    killBox,
   );
 }
 
@@ -1062,7 +1183,7 @@ async function webhooksPage() {
   // The create form, and (with an endpoint) its edit form: PATCH sends only what was filled in.
   // "All my groups" is group_ids null (every group the account administers, also ones added later).
   // `done` is given the API's answer; what it does not draw again stays.
-  const endpointForm = (w: Json | null, done: (answer: Json, form: HTMLFormElement, msg: HTMLElement) => Promise<void>) => {
+  const endpointForm = (w: Json | null, done: (answer: Json, form: HTMLFormElement, focused: boolean) => Promise<void>) => {
     const msg = out();
     const allGroups = !w?.group_ids?.length;
     const groups = h("input", { name: "groups", value: w?.group_ids?.join(", ") ?? "", disabled: allGroups }) as HTMLInputElement;
@@ -1111,7 +1232,11 @@ async function webhooksPage() {
         body.group_ids = list("groups").map(Number);
       } else if (w?.group_ids) body.group_ids = null; // from some groups back to all of them (a new endpoint gets all by default)
       if (val("description") || w?.description) body.description = val("description");
+      // Read before the button is disabled (which takes the focus away): what is drawn instead of the form gets it.
+      const focused = f.contains(document.activeElement);
       await whileBusy([submit], async () => {
+        // A refusal said before goes: next to a new endpoint it would read as this one's.
+        msg.textContent = "";
         let answer: Json;
         try {
           answer = w ? await v1("PATCH", `/webhooks/${w.id}`, body) : await v1("POST", "/webhooks", body);
@@ -1119,7 +1244,7 @@ async function webhooksPage() {
           say(msg, errorText(err));
           return;
         }
-        await done(answer, f, msg);
+        await done(answer, f, focused);
       });
     });
     return f;
@@ -1131,32 +1256,35 @@ async function webhooksPage() {
    * The list drawn again (after a Create): a new endpoint gets its card, a deleted one loses it;
    * a card already drawn stays as it is (an edit form being typed, a delivery history, a result).
    */
-  const refreshList = async () => {
+  const endpoints = reloadable("Endpoints", async () => {
     const { webhooks } = await v1("GET", "/webhooks");
     cards.replaceChildren(...(webhooks.length ? webhooks.map((w: Json) => cardOf(w.id) ?? card(w)) : [none()]));
-  };
+  });
   const card = (w: Json): HTMLElement => {
     const history = h("div", {});
     const msg = out();
     msg.dataset.result = "";
     // The card's buttons, disabled while one of them is on its way (a second Test, Rotate secret or Delete tap sends nothing more).
+    // `fn` is told whether the focus was in the card, read before the buttons are disabled (which takes it away).
     const buttons: HTMLElement[] = [];
-    const act = (fn: () => Promise<void>) => () =>
-      whileBusy(buttons, async () => {
+    const act = (fn: (focused: boolean) => Promise<void>) => () => {
+      const focused = el.contains(document.activeElement);
+      return whileBusy(buttons, async () => {
         try {
-          await fn();
+          await fn(focused);
         } catch (err) {
           say(msg, errorText(err));
         }
       });
+    };
     // Every card has the same buttons: each one's accessible name says which endpoint it acts on.
     const button = (text: string, cls: string, onclick: () => unknown) => {
       const b = h("button", { type: "button", class: cls || undefined, "aria-label": `${text} ${w.url}`, onclick }, text);
       buttons.push(b);
       return b;
     };
-    /** This card drawn again from the API (not the page), the result in it, on screen. */
-    const redraw = async (result: string) => {
+    /** This card drawn again from the API (not the page), the result in it, on screen; with the focus if the card had it. */
+    const redraw = async (result: string, focused: boolean) => {
       let next: HTMLElement;
       try {
         next = card(await v1("GET", `/webhooks/${w.id}`));
@@ -1164,7 +1292,6 @@ async function webhooksPage() {
         say(msg, `${result} The endpoint could not be loaded again: ${errorText(err)}`);
         return;
       }
-      const focused = el.contains(document.activeElement);
       el.replaceWith(next);
       const line = next.querySelector<HTMLElement>(":scope > [data-result]")!;
       status(line, result, true);
@@ -1202,9 +1329,9 @@ async function webhooksPage() {
           ? button(
               "Re-enable",
               "",
-              act(async () => {
+              act(async (focused) => {
                 await v1("PATCH", `/webhooks/${w.id}`, { status: "enabled" });
-                await redraw("Re-enabled.");
+                await redraw("Re-enabled.", focused);
               }),
             )
           : null,
@@ -1229,7 +1356,7 @@ async function webhooksPage() {
             );
           }),
         ),
-        button("Edit", "secondary", () => history.replaceChildren(endpointForm(w, () => redraw("Saved.")))),
+        button("Edit", "secondary", () => history.replaceChildren(endpointForm(w, (_answer, _form, focused) => redraw("Saved.", focused)))),
         button(
           "Delete",
           "danger",
@@ -1254,26 +1381,22 @@ async function webhooksPage() {
   /**
    * A new endpoint: the form emptied for the next one, the list drawn again, and the secret in the
    * new card; or, without one (the list did not load, or lacks it), in the form. It is shown
-   * whatever became of the reload: a secret shown once is never dropped.
+   * whatever became of the reload: a secret shown once is never dropped. A reload that fails (429:
+   * the dashboard's calls share the account's per-minute limit; 503) is said above the list.
    */
-  const form = endpointForm(null, async (created, f, msg) => {
+  const form = endpointForm(null, async (created, f) => {
     f.reset();
     const field = (n: string) => f.elements.namedItem(n) as HTMLInputElement;
     field("groups").disabled = field("all_groups").checked;
     const what = `Endpoint ${created.id} created.`;
-    try {
-      await refreshList();
-    } catch (err) {
-      // (429: the dashboard's calls share the account's per-minute limit; 503.)
-      status(msg, `${what} The endpoints could not be listed again: ${errorText(err)}`);
-    }
+    await endpoints.reload();
     const box = secretBox(created.id);
     if (!cardOf(created.id)) f.append(box);
     showSecret(box, what, created.secret, created.url);
   });
   if (list.length) cards.append(...list.map(card));
   else cards.append(none());
-  setPage("Webhooks", cards, h("h2", {}, "New endpoint"), form);
+  setPage("Webhooks", endpoints.line, cards, h("h2", {}, "New endpoint"), form);
 }
 
 // Router --------------------------------------------------------------------------------------
