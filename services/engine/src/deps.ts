@@ -1,7 +1,7 @@
 import type { Source } from "@warden/proto";
 import { counter, histogram, type Registry } from "@warden/telemetry";
 import type { AiAllowance } from "./ai/allowance.js";
-import type { AiOutcome } from "./ai/provider.js";
+import type { AiOutcome, AiTenant } from "./ai/provider.js";
 import type { CompiledPolicy } from "./detection/index.js";
 import type { Detection, Policy, Sender, Signal } from "./detector.js";
 import type { FeedbackHook } from "./feedback-hook.js";
@@ -18,7 +18,11 @@ export interface RunnablePolicy {
 }
 
 export interface EngineDeps {
-  policies: { get(groupId: number): Promise<RunnablePolicy> };
+  policies: {
+    get(groupId: number): Promise<RunnablePolicy>;
+    /** The Telegram user id of the group's owner as of the last get() (undefined: unknown); see PolicyCache.owner. */
+    owner(groupId: number): bigint | undefined;
+  };
   detect(text: string, policy: RunnablePolicy | undefined, sender: Sender | undefined): Detection;
   /**
    * The same decision with more signals (behaviour, campaign, feedback, the AI opinion), under the same thresholds: a
@@ -27,8 +31,8 @@ export interface EngineDeps {
   rescore(detection: Detection, extra: Signal | Signal[], policy: RunnablePolicy | undefined): Detection;
   /** Moderator feedback of the check's scope (reported_spam, reported_ham, account_model). */
   feedback: FeedbackHook;
-  /** `tenant`: whose check asks (an account's API check, a group's bot ask), for the provider's circuits (ai/provider.ts). */
-  ai(text: string, tenant: string): Promise<AiOutcome>;
+  /** `tenant`: whose check asks (an account's API check, a group's bot ask), for the provider's circuits (ai/provider.ts aiTenant). */
+  ai(text: string, tenant: AiTenant): Promise<AiOutcome>;
   /** The groups' daily AI allowance the bot's asks draw on (ai/allowance.ts); the API's draws are the gateway's. */
   aiAllowance: AiAllowance;
   /** The cross-group `campaign` signal (campaign/index.ts); absent without Redis. Never rejects. Only a bot check (`source` BOT) records. */

@@ -43,13 +43,33 @@ export function policyFromProto(p: GetPolicyResponse): Policy {
   };
 }
 
+interface Entry<C> {
+  version: bigint;
+  compiled: C;
+  feedbackSeq: bigint;
+  asked: number;
+  /** The group's owner (GetPolicy's owner_telegram_user_id), and the lookup whose answer told it. */
+  owner: bigint | undefined;
+  ownerAsked: number;
+}
+
+/**
+ * The owner an answer to lookup `asked` told, unless the entry holds one told by an answer to a later lookup: an owner
+ * changes with no version bump, so only the order of asking orders two answers.
+ */
+function noteOwner(entry: Entry<unknown>, owner: bigint | undefined, asked: number): void {
+  if (asked < entry.ownerAsked) return;
+  entry.owner = owner;
+  entry.ownerAsked = asked;
+}
+
 /**
  * Policies by group, keyed by the group's policy version. Every lookup asks groups-config
  * whether the version it holds is current (a cheap "unchanged" answer), so a write that has
  * returned is always seen by the next check. Compiled forms (regexes) are built once per version.
  */
 export class PolicyCache<C> {
-  private readonly entries: BoundedCache<number, { version: bigint; compiled: C; feedbackSeq: bigint; asked: number }>;
+  private readonly entries: BoundedCache<number, Entry<C>>;
   /** Order in which lookups were asked: an answer never replaces one to a lookup asked after it. */
   private asked = 0;
   /** Checks of one group that arrive together share one version check, sent after all of them arrived. */
@@ -75,6 +95,14 @@ export class PolicyCache<C> {
     return Number(this.entries.peek(groupId)?.feedbackSeq ?? 0n);
   }
 
+  /**
+   * The Telegram user id of the group's owner as of the last get() (undefined when unknown). Every version check answers
+   * it, changed or not (an owner the bot's add records bumps no version), and the latest answer is kept.
+   */
+  owner(groupId: number): bigint | undefined {
+    return this.entries.peek(groupId)?.owner;
+  }
+
   async get(groupId: number): Promise<C> {
     const asked = ++this.asked;
     const held = this.entries.get(groupId); // also makes it the most recently used
@@ -82,12 +110,14 @@ export class PolicyCache<C> {
     if (held && !res.changed && res.version === held.version) {
       // a concurrent answer never moves the sequence back
       if (res.feedbackSeq > held.feedbackSeq) held.feedbackSeq = res.feedbackSeq;
+      noteOwner(held, res.ownerTelegramUserId, asked);
       return held.compiled;
     }
     // Checks that shared this answer compile the new version once.
     const current = this.entries.get(groupId);
     if (current && current.version === res.version) {
       if (res.feedbackSeq > current.feedbackSeq) current.feedbackSeq = res.feedbackSeq;
+      noteOwner(current, res.ownerTelegramUserId, asked);
       return current.compiled;
     }
     // A slow answer to a lookup asked before another one that has been stored (a call sent before a
@@ -96,11 +126,14 @@ export class PolicyCache<C> {
     // By the order of asking, not by version numbers: those only have to differ, never to grow.
     if (current && current.asked > asked) {
       if (res.feedbackSeq > current.feedbackSeq) current.feedbackSeq = res.feedbackSeq;
+      noteOwner(current, res.ownerTelegramUserId, asked);
       return current.compiled;
     }
     const compiled = this.compile(policyFromProto(res), res);
     const feedbackSeq = held && held.feedbackSeq > res.feedbackSeq ? held.feedbackSeq : res.feedbackSeq;
-    this.entries.set(groupId, { version: res.version, compiled, feedbackSeq, asked });
+    const entry: Entry<C> = { version: res.version, compiled, feedbackSeq, asked, owner: res.ownerTelegramUserId, ownerAsked: asked };
+    if (current) noteOwner(entry, current.owner, current.ownerAsked);
+    this.entries.set(groupId, entry);
     return compiled;
   }
 }

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type AiCallOutcome, type AiOpinion, type AiProvider, GuardedAi, TENANT_CIRCUIT_OPEN, TENANT_CIRCUITS_MAX } from "../src/ai/provider.js";
+import {
+  type AiCallOutcome,
+  type AiOpinion,
+  type AiProvider,
+  type AiTenant,
+  aiTenant,
+  GuardedAi,
+  TENANT_CIRCUIT_OPEN,
+  TENANT_CIRCUITS_MAX,
+} from "../src/ai/provider.js";
 
 // The per-tenant circuits and the provider's shared one, on the clock of fake timers: 5 failures in a row open a
 // circuit for 30 s, then one trial ask goes through.
@@ -33,16 +42,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Asks as `tenant` and settles the ask (when the provider is asked) with `settle`. */
-async function ask(tenant: string, settle: "answer" | "fail") {
+/** A tenant that is its own source on the shared circuit (an account; a group whose owner is unknown). */
+const as = (key: string): AiTenant => ({ circuit: key, source: key });
+
+/** Asks as `tenant` (a string: as(tenant)) and settles the ask (when the provider is asked) with `settle`. */
+async function ask(tenant: string | AiTenant, settle: "answer" | "fail") {
   const asked = provider.asks.length;
-  const outcome = ai.judge("hello", tenant);
+  const outcome = ai.judge("hello", typeof tenant === "string" ? as(tenant) : tenant);
   await vi.advanceTimersByTimeAsync(0);
   if (provider.asks.length > asked) provider.asks.at(-1)![settle]();
   return outcome;
 }
 
-async function openTenant(tenant: string) {
+async function openTenant(tenant: string | AiTenant) {
   for (let i = 0; i < 5; i++) expect(await ask(tenant, "fail")).toMatchObject({ status: "unavailable", reason: "provider answered 503" });
   expect(await ask(tenant, "answer")).toMatchObject({ reason: TENANT_CIRCUIT_OPEN, notAsked: true });
 }
@@ -52,7 +64,7 @@ describe("a tenant's AI circuit", () => {
     await openTenant("group:1");
     vi.advanceTimersByTime(COOLDOWN_MS);
     const asked = provider.asks.length;
-    const outcomes = [ai.judge("a", "group:1"), ai.judge("b", "group:1"), ai.judge("c", "group:1")];
+    const outcomes = [ai.judge("a", as("group:1")), ai.judge("b", as("group:1")), ai.judge("c", as("group:1"))];
     await vi.advanceTimersByTimeAsync(0);
     expect(provider.asks.length).toBe(asked + 1);
     provider.asks.at(-1)!.answer();
@@ -79,7 +91,7 @@ describe("a tenant's AI circuit", () => {
   it("stays open while more healthy tenants than TENANT_CIRCUITS_MAX ask: only failing tenants hold a circuit", async () => {
     await openTenant("account:noisy");
     for (let i = 0; i < TENANT_CIRCUITS_MAX; i++) {
-      const outcome = ai.judge("hello", `group:${i}`);
+      const outcome = ai.judge("hello", as(`group:${i}`));
       await vi.advanceTimersByTimeAsync(0);
       provider.asks.at(-1)!.answer();
       expect(await outcome).toMatchObject({ status: "ok" });
@@ -90,8 +102,8 @@ describe("a tenant's AI circuit", () => {
   });
 
   it("counts a failure that ends after a concurrent success of the same tenant: 5 in a row open it, not 6", async () => {
-    const first = ai.judge("a", "group:1");
-    const second = ai.judge("b", "group:1");
+    const first = ai.judge("a", as("group:1"));
+    const second = ai.judge("b", as("group:1"));
     await vi.advanceTimersByTimeAsync(0);
     const [a, b] = provider.asks.slice(-2);
     a!.answer();
@@ -120,7 +132,7 @@ describe("the provider's shared AI circuit", () => {
     expect(await ask("account:bystander", "answer")).toMatchObject({ reason: SHARED_OPEN, notAsked: true });
     vi.advanceTimersByTime(COOLDOWN_MS);
     const asked = provider.asks.length;
-    const outcomes = [ai.judge("a", "account:x"), ai.judge("b", "account:y"), ai.judge("c", "group:z")];
+    const outcomes = [ai.judge("a", as("account:x")), ai.judge("b", as("account:y")), ai.judge("c", as("group:z"))];
     await vi.advanceTimersByTimeAsync(0);
     expect(provider.asks.length).toBe(asked + 1);
     provider.asks.at(-1)!.answer();
@@ -136,5 +148,32 @@ describe("the provider's shared AI circuit", () => {
     for (let i = 0; i < 10; i++) expect(await ask("group:z", "answer")).toMatchObject({ reason: SHARED_OPEN, notAsked: true });
     vi.advanceTimersByTime(COOLDOWN_MS);
     expect(await ask("group:z", "answer")).toMatchObject({ status: "ok" });
+  });
+});
+
+describe("the bot's asks in a group: the group's own circuit, and its owner's source on the shared circuit", () => {
+  const OWNER = 4242n;
+  const groupOf = (owner: bigint | undefined, i: number) => aiTenant.group(BigInt(-1001000000100 - i), owner);
+
+  it("counts one owner's groups as one source: 5 of them failing in a row leave the shared circuit closed", async () => {
+    // One owner sending texts the provider times out on into five of their own groups.
+    for (let i = 0; i < 5; i++) expect(await ask(groupOf(OWNER, i), "fail")).toMatchObject({ reason: "provider answered 503" });
+    const asked = provider.asks.length;
+    expect(await ask("account:bystander", "answer")).toMatchObject({ status: "ok" });
+    expect(provider.asks.length).toBe(asked + 1);
+  });
+
+  it("opens the shared circuit on 5 groups of different owners failing in a row (a group whose owner is unknown is its own source)", async () => {
+    for (let i = 0; i < 4; i++) expect(await ask(groupOf(OWNER + BigInt(i), i), "fail")).toMatchObject({ reason: "provider answered 503" });
+    expect(await ask(groupOf(undefined, 4), "fail")).toMatchObject({ reason: "provider answered 503" });
+    const asked = provider.asks.length;
+    expect(await ask("account:bystander", "answer")).toMatchObject({ reason: SHARED_OPEN, notAsked: true });
+    expect(provider.asks.length).toBe(asked);
+  });
+
+  it("keeps each group's own circuit its own: a group of the owner failing 5 times in a row skips that group alone", async () => {
+    await openTenant(groupOf(OWNER, 0));
+    expect(outcomes.at(-1)).toBe("tenant_circuit_open");
+    expect(await ask(groupOf(OWNER, 1), "answer")).toMatchObject({ status: "ok" });
   });
 });

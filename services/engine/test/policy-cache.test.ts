@@ -65,4 +65,36 @@ describe("PolicyCache", () => {
     await sent();
     expect(pending[2]!.knownVersion).toBe(1n);
   });
+
+  it("keeps the group's owner of the latest answer, changed or not; a slow answer does not bring back the owner it read", async () => {
+    // The owner changes with no version bump (groups-config answers it on every version check): the engine's
+    // AI asks of the group count toward the provider's shared circuit as that owner's.
+    const { groups, pending } = heldAnswers();
+    const cache = new PolicyCache(groups as never, (p) => p.version);
+    const unchanged = (ownerTelegramUserId?: bigint) => create(GetPolicyResponseSchema, { version: 1n, changed: false, ownerTelegramUserId });
+    const first = cache.get(5);
+    await sent();
+    expect(cache.owner(5)).toBeUndefined();
+    pending[0]!.answer(create(GetPolicyResponseSchema, { version: 1n, changed: true, ownerTelegramUserId: 10n }));
+    await first;
+    expect(cache.owner(5)).toBe(10n);
+
+    const slow = cache.get(5); // asked first, answered last
+    await sent();
+    const fast = cache.get(5);
+    await sent();
+    expect(pending.slice(1).map((p) => p.knownVersion)).toEqual([1n, 1n]);
+    pending[2]!.answer(unchanged(12n));
+    await fast;
+    expect(cache.owner(5)).toBe(12n);
+    pending[1]!.answer(unchanged(11n));
+    await slow;
+    expect(cache.owner(5)).toBe(12n);
+
+    const next = cache.get(5);
+    await sent();
+    pending[3]!.answer(unchanged());
+    await next;
+    expect(cache.owner(5)).toBeUndefined();
+  });
 });

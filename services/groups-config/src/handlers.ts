@@ -8,7 +8,7 @@ import { RULES_PER_GROUP, validateRuleSpec } from "./rule-spec.js";
 import { applySettingsPatch, settingsJson } from "./settings-patch.js";
 import { createBotMembershipHandlers, SIBLING_GROUPS_MAX } from "./handlers-bot.js";
 import { createReportHandlers } from "./handlers-reports.js";
-import type { GroupStore } from "./store.js";
+import type { GroupStore, PolicyRecord } from "./store.js";
 import { parseWhitelistRemoval, parseWhitelistTarget, WHITELIST_PER_GROUP } from "./whitelist-target.js";
 
 /** Caps of a group's collections; tests lower them to reach the edges quickly. */
@@ -30,6 +30,9 @@ function safeId(id: bigint, field = "group_id"): number {
   return n;
 }
 
+/** GetPolicy's owner, answered changed or not: the owner changes with no policy version bump (the engine keeps the latest). */
+const owner = (p: Pick<PolicyRecord, "ownerTelegramUserId">) => (p.ownerTelegramUserId === null ? {} : { ownerTelegramUserId: BigInt(p.ownerTelegramUserId) });
+
 /** `opts.cursors` signs the report list's cursors (CURSOR_SECRET); without one, a random key of this process. */
 export function createGroupsConfigHandlers(
   store: GroupStore,
@@ -46,7 +49,7 @@ export function createGroupsConfigHandlers(
         const head = await store.policyHead(groupId);
         if (head === null) throw errors.notFound("group", groupId);
         if (BigInt(head.version) === req.knownVersion) {
-          return { groupId: req.groupId, version: req.knownVersion, changed: false, feedbackSeq: BigInt(head.feedbackSeq) };
+          return { groupId: req.groupId, version: req.knownVersion, changed: false, feedbackSeq: BigInt(head.feedbackSeq), ...owner(head) };
         }
       }
       const p = await store.getPolicy(groupId);
@@ -56,6 +59,7 @@ export function createGroupsConfigHandlers(
         version: BigInt(p.version),
         changed: true,
         feedbackSeq: BigInt(p.feedbackSeq),
+        ...owner(p),
         settings: settingsToProto(p.settings, p.plan),
         rules: p.rules.map(ruleToProto),
         whitelist: p.whitelist.map(whitelistToProto),

@@ -43,6 +43,8 @@ export interface PolicyRecord {
   version: number;
   /** the group's latest report sequence number (0: none) */
   feedbackSeq: number;
+  /** the Telegram user id of the group's owner (null: unknown); it changes with no policy version bump */
+  ownerTelegramUserId: number | null;
   /** the group's plan: settings it does not include apply as off (see settingsToProto) */
   plan: PlanName;
   settings: SettingsValues;
@@ -64,6 +66,14 @@ function toGroup(row: Record<string, unknown>): GroupRecord {
     policy_version: row.policy_version as number,
     created_at: row.created_at as Date,
   };
+}
+
+/** What GetPolicy answers whether the policy changed or not, read from the group's row. */
+type PolicyHead = Pick<PolicyRecord, "version" | "feedbackSeq" | "ownerTelegramUserId">;
+const POLICY_HEAD_COLUMNS = "policy_version, feedback_seq, owner_telegram_user_id";
+function toPolicyHead(row: Record<string, unknown>): PolicyHead {
+  const owner = row.owner_telegram_user_id as string | number | null;
+  return { version: row.policy_version as number, feedbackSeq: Number(row.feedback_seq), ownerTelegramUserId: owner === null ? null : Number(owner) };
 }
 
 const GROUP_COLUMNS = "g.id, g.title, g.plan, g.member_count, g.bot_status, g.owner_telegram_user_id, g.policy_version, g.created_at";
@@ -275,10 +285,10 @@ export class GroupStore {
     return (await this.policyHead(groupId))?.version ?? null;
   }
 
-  /** The group's policy version and latest report sequence number, in one read. */
-  async policyHead(groupId: number): Promise<{ version: number; feedbackSeq: number } | null> {
-    const { rows } = await this.pool.query("SELECT policy_version, feedback_seq FROM groups WHERE id = $1", [groupId]);
-    return rows[0] ? { version: rows[0].policy_version as number, feedbackSeq: Number(rows[0].feedback_seq) } : null;
+  /** The group's policy version, latest report sequence number and owner, in one read: what GetPolicy answers changed or not. */
+  async policyHead(groupId: number): Promise<PolicyHead | null> {
+    const { rows } = await this.pool.query(`SELECT ${POLICY_HEAD_COLUMNS} FROM groups WHERE id = $1`, [groupId]);
+    return rows[0] ? toPolicyHead(rows[0]) : null;
   }
 
   // --- What the moderation bot reports from Telegram ----------------------------------------
@@ -461,15 +471,14 @@ export class GroupStore {
     return transaction(
       this.pool,
       async (client) => {
-        const g = await client.query("SELECT policy_version, feedback_seq, plan FROM groups WHERE id = $1", [groupId]);
+        const g = await client.query(`SELECT ${POLICY_HEAD_COLUMNS}, plan FROM groups WHERE id = $1`, [groupId]);
         if (!g.rows[0]) return null;
         const s = await client.query("SELECT values FROM settings WHERE group_id = $1", [groupId]);
         const r = await client.query(`SELECT ${RULE_COLUMNS} FROM rules WHERE group_id = $1 ORDER BY created_at, id`, [groupId]);
         const w = await client.query(`SELECT ${WHITELIST_COLUMNS} FROM whitelist WHERE group_id = $1 ${WHITELIST_ORDER}`, [groupId]);
         return {
           groupId,
-          version: g.rows[0].policy_version as number,
-          feedbackSeq: Number(g.rows[0].feedback_seq),
+          ...toPolicyHead(g.rows[0]),
           plan: g.rows[0].plan as PlanName,
           settings: effectiveSettings((s.rows[0]?.values as Record<string, unknown>) ?? {}),
           rules: r.rows as RuleRecord[],

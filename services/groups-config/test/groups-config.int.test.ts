@@ -578,3 +578,32 @@ describe("read-your-writes: GetPolicy sees every write as soon as it has returne
     }
   });
 });
+
+describe("GetPolicy's owner: the engine counts a group's AI asks as its owner's (services/engine ai/provider.ts)", () => {
+  // Past 2^31: a Telegram user id is a 64-bit integer.
+  const OWNER = 7_000_000_123n;
+
+  it("answers the owner, changed or not, and none for a group whose owner is unknown", async () => {
+    const unknown = await groupOfA();
+    const first = await gc.getPolicy({ groupId: unknown });
+    expect(first.changed).toBe(true);
+    expect(first.ownerTelegramUserId).toBeUndefined();
+    const same = await gc.getPolicy({ groupId: unknown, knownVersion: first.version });
+    expect(same.changed).toBe(false);
+    expect(same.ownerTelegramUserId).toBeUndefined();
+
+    const owned = BigInt(nextGroup--);
+    await gc.setBotStatus({ groupId: owned, status: BotStatus.ACTIVE, title: "owned", addedByTelegramUserId: OWNER });
+    const policy = await gc.getPolicy({ groupId: owned });
+    expect(policy).toMatchObject({ changed: true, ownerTelegramUserId: OWNER });
+    expect(await gc.getPolicy({ groupId: owned, knownVersion: policy.version })).toMatchObject({ changed: false, ownerTelegramUserId: OWNER });
+  });
+
+  it("answers an owner recorded with no policy version bump to an engine holding the current version", async () => {
+    // The operator registered the group with no owner; the bot's add then records the Telegram user who added it.
+    const g = await groupOfA();
+    const held = (await gc.getPolicy({ groupId: g })).version;
+    await gc.setBotStatus({ groupId: g, status: BotStatus.ACTIVE, addedByTelegramUserId: OWNER });
+    expect(await gc.getPolicy({ groupId: g, knownVersion: held })).toMatchObject({ changed: false, version: held, ownerTelegramUserId: OWNER });
+  });
+});

@@ -46,6 +46,30 @@ const TENANT_CIRCUIT = "ai:tenant";
 export const TENANT_CIRCUIT_OPEN = "circuit open after repeated failures of this account's or group's checks";
 
 /**
+ * Whose ask it is, for the provider's circuits. `circuit`: the key of the tenant's own circuit, which the ask runs under.
+ * `source`: who the provider's circuit, shared by every tenant, counts the ask's failures as (each source once in a
+ * streak): the tenant itself, or a wider party it belongs to, so that one party behind several tenants counts once.
+ */
+export interface AiTenant {
+  circuit: string;
+  source: string;
+}
+
+/**
+ * The tenants of the engine's asks. An account's API checks are the account's, on both circuits. The bot's asks in a
+ * group are the group's on its own circuit (its allowance, its texts); toward the shared circuit they are the group's
+ * owner's when groups-config knows the owner: one owner's groups (five Pro groups, say) are one source there, or one
+ * owner sending texts the provider times out on into their own groups could switch the AI off for everyone.
+ */
+export const aiTenant = {
+  account: (accountId: string): AiTenant => ({ circuit: `account:${accountId}`, source: `account:${accountId}` }),
+  group: (groupId: bigint, ownerTelegramUserId: bigint | undefined): AiTenant => ({
+    circuit: `group:${groupId}`,
+    source: ownerTelegramUserId === undefined ? `group:${groupId}` : `owner:${ownerTelegramUserId}`,
+  }),
+};
+
+/**
  * Runs a provider with a deadline and circuit breakers (the provider's, and each tenant's). A timeout, an error, a malformed
  * answer or an open circuit is `unavailable` — the check itself never fails because of the AI.
  */
@@ -67,32 +91,33 @@ export class GuardedAi {
     this.breaker = new CircuitBreaker(`ai:${provider.name}`, this.breakerOpts);
   }
 
-  /** `call` under the tenant's circuit; once no ask of the tenant is in flight, a circuit that remembers nothing (the tenant is healthy) is dropped. */
-  private async runAs<T>(tenant: string, call: () => Promise<T>): Promise<T> {
-    let held = this.tenantBreakers.get(tenant);
+  /** `call` under the tenant's own circuit; once no ask of the tenant is in flight, a circuit that remembers nothing (the tenant is healthy) is dropped. */
+  private async runAs<T>(circuit: string, call: () => Promise<T>): Promise<T> {
+    let held = this.tenantBreakers.get(circuit);
     if (!held) {
       held = { breaker: new CircuitBreaker(TENANT_CIRCUIT, this.breakerOpts), pending: 0 };
-      this.tenantBreakers.set(tenant, held);
+      this.tenantBreakers.set(circuit, held);
     }
     held.pending++;
     try {
       return await held.breaker.run(call);
     } finally {
       held.pending--;
-      if (held.pending === 0 && held.breaker.idle && this.tenantBreakers.peek(tenant) === held) this.tenantBreakers.delete(tenant);
+      if (held.pending === 0 && held.breaker.idle && this.tenantBreakers.peek(circuit) === held) this.tenantBreakers.delete(circuit);
     }
   }
 
   /**
-   * `tenant` (an account's API checks, a group's bot asks): its failures (timeouts, errors) open a circuit of its own
-   * after `failureThreshold` in a row, and count once toward the provider's circuit, which every tenant shares and which
-   * opens only when that many different tenants failed in a row. One tenant's texts (long ones the provider times out
-   * on) then switch the AI off for that tenant alone. Without a tenant, every failure counts toward the shared circuit.
+   * `tenant` (see AiTenant, aiTenant): its failures (timeouts, errors) open its own circuit (`tenant.circuit`) after
+   * `failureThreshold` in a row, and count once as `tenant.source` toward the provider's circuit, which every tenant
+   * shares and which opens only when that many different sources failed in a row. One tenant's texts (long ones the
+   * provider times out on) then switch the AI off for that tenant alone, and one owner's groups cannot switch it off for
+   * everyone. Without a tenant, every failure counts toward the shared circuit.
    */
-  async judge(text: string, tenant?: string): Promise<AiOutcome> {
-    const call = () => this.breaker.run(() => this.ask(text), tenant);
+  async judge(text: string, tenant?: AiTenant): Promise<AiOutcome> {
+    const call = () => this.breaker.run(() => this.ask(text), tenant?.source);
     try {
-      const answer = await (tenant === undefined ? call() : this.runAs(tenant, call));
+      const answer = await (tenant === undefined ? call() : this.runAs(tenant.circuit, call));
       if (answer.unjudged) {
         this.opts.onOutcome?.("unjudged");
         return { status: "unavailable", reason: answer.unjudged.message };

@@ -24,7 +24,7 @@ import {
   type CheckRequest,
   type CheckResponse,
 } from "@warden/proto";
-import { AI_SIGNAL, aiSignalWeight } from "../ai/provider.js";
+import { AI_SIGNAL, aiSignalWeight, aiTenant } from "../ai/provider.js";
 import { CUSTOM_RULES_SKIPPED_SIGNAL } from "../detection/index.js";
 import { stillCounting } from "../feedback/index.js";
 import type { ActionName, Detection, Sender, Signal, Verdict as DetectionVerdict } from "../detector.js";
@@ -169,8 +169,9 @@ export function createCheckHandler(deps: EngineDeps) {
     // message keeps the verdict of every other signal, as with the provider unavailable.
     const draw = botAsks ? await deps.aiAllowance.draw(req.groupId!, group!.aiDaily) : undefined;
     if (draw && draw.outcome !== "granted") return res;
-    // The bot's asks are the group's (its allowance); the API's the account's.
-    const outcome = await deps.ai(text, botAsks ? `group:${req.groupId}` : `account:${req.accountId ?? ""}`);
+    // The bot's asks are the group's (its allowance; toward the provider's shared circuit, its owner's); the API's the account's.
+    const tenant = botAsks ? aiTenant.group(req.groupId!, deps.policies.owner(Number(req.groupId))) : aiTenant.account(req.accountId ?? "");
+    const outcome = await deps.ai(text, tenant);
     if (outcome.status !== "ok") {
       if (draw && outcome.notAsked === true) await deps.aiAllowance.refund(draw);
       const unavailable = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: outcome.reason, notAsked: outcome.notAsked === true });
