@@ -674,6 +674,117 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
     });
   });
 
+  describe("whitelist, thirty users: the form is screens below the top of the page", () => {
+    const users = Array.from({ length: 30 }, (_, i) => 5560000 + i);
+    const listing = (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/whitelist`;
+    // One matcher an entry, the same function each time: page.unroute() removes a route by its matcher.
+    const matchers = new Map<number, (u: URL) => boolean>();
+    const entryPath = (user: number) => {
+      if (!matchers.has(user)) matchers.set(user, (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/whitelist/${user}`);
+      return matchers.get(user)!;
+    };
+    const listed = async (user: number) => ((await api.get(`/groups/${G}/whitelist`)).body.users as { user_id?: number }[]).some((u) => u.user_id === user);
+    beforeAll(async () => {
+      for (const user_id of users) expect((await api.post(`/groups/${G}/whitelist`, { user_id })).status).toBe(201);
+    });
+    afterAll(async () => {
+      for (const user of users) await api.delete(`/groups/${G}/whitelist/${user}`);
+    });
+
+    it("Add tapped again (or Enter) while the entry is on its way: Add is disabled, one request is sent, no refusal", async () => {
+      await page.setViewportSize(PHONE);
+      await open(page, `#/groups/${G}/whitelist`);
+      const user = 5560100;
+      const { sent, onItsWay, release, done } = await holdRequests(page, listing, "POST");
+      try {
+        await page.selectOption("select[name=kind]", "user_id");
+        await page.fill("input[name=value]", String(user));
+        const add = page.getByRole("button", { name: "Add", exact: true });
+        await add.click();
+        await onItsWay;
+        expect(await add.isDisabled()).toBe(true);
+        await add.click({ force: true });
+        await page.press("input[name=value]", "Enter");
+        release();
+        await page.locator("main [role=status].ok", { hasText: `Added ${user} to the whitelist.` }).waitFor();
+        await page.getByRole("button", { name: `remove ${user}`, exact: true }).waitFor();
+        await add.and(page.locator(":enabled")).waitFor();
+        expect(sent).toEqual([JSON.stringify({ user_id: user })]);
+        expect(await page.locator("main .error").count()).toBe(0);
+      } finally {
+        await done();
+        await api.delete(`/groups/${G}/whitelist/${user}`);
+      }
+    });
+
+    it("remove tapped again while the removal is on its way: the button is disabled, one request is sent, no 404 said", async () => {
+      await page.setViewportSize(PHONE);
+      const user = 5560101;
+      expect((await api.post(`/groups/${G}/whitelist`, { user_id: user })).status).toBe(201);
+      await open(page, `#/groups/${G}/whitelist`);
+      const { sent, onItsWay, release, done } = await holdRequests(page, entryPath(user), "DELETE");
+      try {
+        const remove = page.getByRole("button", { name: `remove ${user}`, exact: true });
+        // (Its confirm() is accepted.)
+        await remove.click();
+        await onItsWay;
+        expect(await remove.isDisabled()).toBe(true);
+        await remove.click({ force: true });
+        release();
+        await page.locator("main [role=status].ok", { hasText: `Removed ${user} from the whitelist.` }).waitFor();
+        await remove.waitFor({ state: "detached" });
+        expect(sent).toHaveLength(1);
+        expect(await page.locator("main .error").count()).toBe(0);
+        expect(await listed(user)).toBe(false);
+      } finally {
+        await done();
+        if (await listed(user)) await api.delete(`/groups/${G}/whitelist/${user}`);
+      }
+    });
+
+    it("a remove at the top of the list or an Add the server refuses (503) says why under the form, on screen; the button can be tapped again", async () => {
+      await page.setViewportSize(PHONE);
+      await open(page, `#/groups/${G}/whitelist`);
+      const add = page.getByRole("button", { name: "Add", exact: true });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await add.evaluate((b) => b.getBoundingClientRect().top)).toBeGreaterThan(PHONE.height);
+      const first = users[0]!;
+      await page.route(entryPath(first), (r) => r.fulfill(UNAVAILABLE));
+      try {
+        const remove = page.getByRole("button", { name: `remove ${first}`, exact: true });
+        await remove.click();
+        const problem = page.locator("main [role=status].error", { hasText: "A backing service is unavailable" });
+        await problem.waitFor();
+        expect(await problem.textContent()).toBe("A backing service is unavailable; try again shortly. (unavailable)");
+        expect(await inViewport(problem)).toBe(true);
+        expect(await remove.isEnabled()).toBe(true);
+        expect(await listed(first)).toBe(true);
+      } finally {
+        await page.unroute(entryPath(first));
+      }
+      // An Add tapped with the button at the bottom edge of the screen: its refusal, below the form, is brought into view.
+      await open(page, `#/groups/${G}/whitelist`);
+      const message = "The whitelist is unavailable; try again shortly.";
+      await page.route(listing, (r) => (r.request().method() === "POST" ? r.fulfill(errorAnswer(503, "unavailable", message)) : r.continue()));
+      try {
+        await page.selectOption("select[name=kind]", "user_id");
+        await page.fill("input[name=value]", "5560102");
+        await add.evaluate((b) => window.scrollBy(0, b.getBoundingClientRect().bottom - window.innerHeight + 1));
+        expect(await inViewport(add)).toBe(true);
+        await add.click();
+        const problem = page.locator("main [role=status].error", { hasText: message });
+        await problem.waitFor();
+        expect(await problem.textContent()).toBe(`${message} (unavailable)`);
+        expect(await inViewport(problem)).toBe(true);
+        expect(await add.isEnabled()).toBe(true);
+        // What was typed stays, to be sent again.
+        expect(await page.inputValue("input[name=value]")).toBe("5560102");
+      } finally {
+        await page.unroute(listing);
+      }
+    });
+  });
+
   it("analytics with a range that is not a number (?days=abc) shows the default range", async () => {
     await open(page, `#/groups/${G}/analytics?days=abc`);
     expect(await page.locator("main h1").textContent()).toBe(`Group ${G}`);
@@ -1447,12 +1558,37 @@ describe("API keys, kill switch, webhooks", () => {
     expect((await api.get(`/groups/${G}/settings`)).body.spam_threshold).toBe(85);
   });
 
-  it("an owner whose Telegram user has two accounts switches between them on the account page", async () => {
-    const second = stack.cli("account", "create", "--name", "Second shop", "--plan", "basic", "--telegram-user-id", String(DEMO_TELEGRAM_USER)) as {
+  /** A second account of the demo owner's Telegram user ("Second shop", with a group of its own), made once: the switcher offers it. */
+  let secondShop: { id: string; group: number } | undefined;
+  function secondAccount() {
+    if (secondShop) return secondShop;
+    const { id } = stack.cli("account", "create", "--name", "Second shop", "--plan", "basic", "--telegram-user-id", String(DEMO_TELEGRAM_USER)) as {
       id: string;
     };
-    const G2 = -1001000900002;
-    stack.cli("group", "upsert", "--id", String(G2), "--title", "Second shop group", "--plan", "basic", "--admin", second.id);
+    const group = -1001000900002;
+    stack.cli("group", "upsert", "--id", String(group), "--title", "Second shop group", "--plan", "basic", "--admin", id);
+    secondShop = { id, group };
+    return secondShop;
+  }
+  /**
+   * The demo owner signed in with Telegram in a new context, on the account page, its switcher
+   * offering both accounts: `target` is the one not signed in to.
+   */
+  async function onSwitcher() {
+    const second = secondAccount();
+    const other = await newContext();
+    const p = await other.newPage();
+    await signInWithWidget(p);
+    await open(p, "#/account");
+    const signedIn = await p.locator("#account-switch").inputValue();
+    const target = signedIn === second.id ? stack.demo.accountId : second.id;
+    return { other, p, signedIn, target, groupOf: (id: string) => (id === second.id ? second.group : G) };
+  }
+  const switching = (u: URL) => u.pathname === "/dashboard/api/session/account";
+
+  it("an owner whose Telegram user has two accounts switches between them on the account page", async () => {
+    const second = secondAccount();
+    const G2 = second.group;
     const groupOf = (id: string) => (id === second.id ? G2 : G);
     const other = await newContext();
     const p = await other.newPage();
@@ -1488,6 +1624,54 @@ describe("API keys, kill switch, webhooks", () => {
     await p.click("#kill-switch");
     await p.locator("#kill-switch", { hasText: "Freeze all API access" }).waitFor();
     await other.close();
+  });
+
+  it("a switch of account the server refuses (503) is said beside the switcher, in the API's words, on screen; the page and the session stay", async () => {
+    const { other, p, signedIn, target } = await onSwitcher();
+    const message = "Sessions are unavailable; try again shortly.";
+    await p.route(switching, (r) => r.fulfill(errorAnswer(503, "unavailable", message)));
+    try {
+      await p.selectOption("#account-switch", target);
+      await p.click("#account-switch-go");
+      const problem = p.locator("main [role=status]", { hasText: message });
+      await problem.waitFor();
+      expect(await problem.textContent()).toBe(`${message} (unavailable)`);
+      expect(await problem.getAttribute("class")).toBe("error");
+      // Beside the switcher (right under it), and nowhere else: not in the keys' results.
+      expect(await problem.evaluate((el) => el.previousElementSibling?.contains(document.getElementById("account-switch-go")))).toBe(true);
+      expect(await p.locator("main [role=status]:not(:empty)").count()).toBe(1);
+      expect(await inViewport(problem)).toBe(true);
+      expect(await p.locator("#account-switch-go").isEnabled()).toBe(true);
+      expect(new URL(p.url()).hash).toBe("#/account");
+      expect((await p.evaluate(async () => (await fetch("/dashboard/api/session")).json())).account.id).toBe(signedIn);
+    } finally {
+      await p.unroute(switching);
+      await other.close();
+    }
+  });
+
+  it("Switch tapped again while the switch is on its way sends one request, and the account switched to is shown", async () => {
+    const { other, p, target, groupOf } = await onSwitcher();
+    const { sent, onItsWay, release, done } = await holdRequests(p, switching, "POST");
+    try {
+      await p.selectOption("#account-switch", target);
+      await p.evaluate(() => {
+        document.body.dataset.ready = "false";
+      });
+      const go = p.locator("#account-switch-go");
+      await go.click();
+      await onItsWay;
+      expect([await go.isDisabled(), await p.locator("#account-switch").isDisabled()]).toEqual([true, true]);
+      await go.click({ force: true });
+      release();
+      await ready(p);
+      await p.locator(`[data-group="${groupOf(target)}"]`).waitFor();
+      expect(sent).toEqual([JSON.stringify({ account_id: target })]);
+      expect((await p.evaluate(async () => (await fetch("/dashboard/api/session")).json())).account.id).toBe(target);
+    } finally {
+      await done();
+      await other.close();
+    }
   });
 
   it("sign-out in a tab holding an older session's CSRF token still ends the session; a failed sign-out says so and stays", async () => {

@@ -628,15 +628,21 @@ async function whitelistPage(id: string) {
   };
   const remove = (label: string, entry: string) => async (ev: Event) => {
     // The button goes with its entry: the focus it had goes to the result.
-    const focused = document.activeElement === ev.currentTarget;
+    const button = ev.currentTarget as HTMLElement;
+    const focused = document.activeElement === button;
     if (!(await confirmAction(`Remove ${label} from the whitelist? Their messages are checked again from now on.`))) return;
-    try {
-      await v1("DELETE", `/groups/${id}/whitelist/${encodeURIComponent(entry)}`);
-    } catch (err) {
-      return status(msg, errorText(err));
-    }
-    done(`Removed ${label} from the whitelist.`, focused);
-    await lists.reload();
+    // Disabled while the remove is on its way: a second tap would be answered 404, said as an error.
+    await whileBusy([button], async () => {
+      try {
+        await v1("DELETE", `/groups/${id}/whitelist/${encodeURIComponent(entry)}`);
+      } catch (err) {
+        // Under the form, scrolled into view: on a phone the form is screens below a long list.
+        say(msg, errorText(err));
+        return;
+      }
+      done(`Removed ${label} from the whitelist.`, focused);
+      await lists.reload();
+    });
   };
   const item = (label: string, entry: string) =>
     h("li", {}, label, " ", h("button", { type: "button", class: "link", onclick: remove(label, entry) }, `remove ${label}`));
@@ -652,6 +658,7 @@ async function whitelistPage(id: string) {
   };
   const lists = reloadable("The whitelist", async () => draw(await v1("GET", `/groups/${id}/whitelist`)));
   draw(wl);
+  const add = h("button", { type: "submit" }, "Add");
   const form = h(
     "form",
     { class: "card" },
@@ -674,20 +681,25 @@ async function whitelistPage(id: string) {
       h("span", { class: "hint" }, "a user id, @username, or a channel as @name, https://t.me/name or -100…"),
       h("input", { name: "value", required: true }),
     ),
-    h("div", { class: "row" }, h("button", { type: "submit" }, "Add")),
+    h("div", { class: "row" }, add),
   ) as HTMLFormElement;
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const kind = (form.elements.namedItem("kind") as HTMLSelectElement).value;
     const value = (form.elements.namedItem("value") as HTMLInputElement).value.trim();
-    try {
-      await v1("POST", `/groups/${id}/whitelist`, { [kind]: kind === "user_id" ? Number(value) : value });
-    } catch (err) {
-      return status(msg, errorText(err));
-    }
-    form.reset();
-    done(`Added ${value} to the whitelist.`, false);
-    await lists.reload();
+    // Add disabled while the entry is on its way (Enter too: a form whose submit button is disabled
+    // is not sent): a second tap sends nothing more.
+    await whileBusy([add], async () => {
+      try {
+        await v1("POST", `/groups/${id}/whitelist`, { [kind]: kind === "user_id" ? Number(value) : value });
+      } catch (err) {
+        say(msg, errorText(err));
+        return;
+      }
+      form.reset();
+      done(`Added ${value} to the whitelist.`, false);
+      await lists.reload();
+    });
   });
   setPage(`Group ${id}`, groupTabs(id, "whitelist"), lists.line, h("h2", {}, "Users"), users, h("h2", {}, "Channels"), channels, form, msg);
 }
@@ -1038,28 +1050,35 @@ async function accountPage() {
       { id: "account-switch" },
       others.map((a) => h("option", { value: a.id, selected: a.id === account.id }, `${a.name} · ${a.plan}`)),
     ) as HTMLSelectElement;
-    const go = h(
+    // A failed switch is said beside the switcher, in the API's words (the keys' results are below).
+    const switchMsg = out();
+    // Disabled (with the choice) while the switch is on its way: a second tap sends no second switch.
+    const go: HTMLElement = h(
       "button",
       {
         type: "button",
         id: "account-switch-go",
         class: "secondary",
-        onclick: async () => {
-          if (choice.value === account.id) return;
-          try {
-            const next = await api("POST", "/session/account", { account_id: choice.value });
+        onclick: () =>
+          whileBusy([choice, go], async () => {
+            if (choice.value === account.id) return;
+            switchMsg.textContent = "";
+            let next: Json;
+            try {
+              next = await api("POST", "/session/account", { account_id: choice.value });
+            } catch (err) {
+              say(switchMsg, errorText(err));
+              return;
+            }
             csrf = next.csrf_token;
             account = next.account;
             if (location.hash === "#/groups") await route();
             else location.hash = "#/groups";
-          } catch (err) {
-            status(msg, errorText(err));
-          }
-        },
+          }),
       },
       "Switch",
     );
-    switcher = h("div", { class: "row" }, h("label", { for: "account-switch" }, "Account "), choice, go);
+    switcher = h("div", {}, h("div", { class: "row" }, h("label", { for: "account-switch" }, "Account "), choice, go), switchMsg);
   }
   // The kill switch, from the account's state. A freeze or unfreeze draws again what it changes (the
   // account's line, the banner, the usage figures and the kill switch, its result under it), never
