@@ -467,6 +467,7 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
       if (!matchers.has(i)) matchers.set(i, (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/rules/${ids[i]}`);
       return matchers.get(i)!;
     };
+    const checking = (u: URL) => u.pathname === "/dashboard/api/v1/spam/check";
     beforeAll(async () => {
       for (const name of names) {
         const r = await api.post(`/groups/${G}/rules`, { name, kind: "keyword", pattern: `phone pattern ${name}`, weight: 30, enabled: true });
@@ -571,6 +572,51 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
         await page.unroute(rulePath(4));
       }
     });
+    it("Check tapped again while the check is on its way: Check is disabled, one check is sent (one journal entry), its result under it, on screen", async () => {
+      await page.setViewportSize(PHONE);
+      await open(page, `#/groups/${G}/rules`);
+      const { sent, onItsWay, release, done } = await holdRequests(page, checking, "POST");
+      try {
+        const text = `Is ${names[2]} here? phone pattern ${names[2]}`;
+        await page.fill("#try-text", text);
+        const check = page.getByRole("button", { name: "Check", exact: true });
+        await check.click();
+        await onItsWay;
+        expect(await check.isDisabled()).toBe(true);
+        await check.click({ force: true });
+        release();
+        const tried = page.locator("main [role=status]", { hasText: "Matched rules:" });
+        await tried.waitFor();
+        await check.and(page.locator(":enabled")).waitFor();
+        expect(sent).toEqual([JSON.stringify({ text, group_id: G })]);
+        expect(await tried.textContent()).toContain(names[2]);
+        expect(await inViewport(tried)).toBe(true);
+      } finally {
+        await done();
+      }
+    });
+
+    it("a check the server refuses (503), tapped with Check at the bottom of the screen, says why under it, on screen; Check can be tapped again", async () => {
+      await page.setViewportSize(PHONE);
+      await open(page, `#/groups/${G}/rules`);
+      await page.route(checking, (r) => r.fulfill(UNAVAILABLE));
+      try {
+        await page.fill("#try-text", "a text the server cannot check now");
+        const check = page.getByRole("button", { name: "Check", exact: true });
+        await check.evaluate((b) => window.scrollBy(0, b.getBoundingClientRect().bottom - window.innerHeight + 1));
+        expect(await inViewport(check)).toBe(true);
+        await check.click();
+        const problem = page.locator("main [role=status]", { hasText: "A backing service is unavailable" });
+        await problem.waitFor();
+        expect(await problem.textContent()).toBe("A backing service is unavailable; try again shortly. (unavailable)");
+        expect(await inViewport(problem)).toBe(true);
+        expect(await check.isEnabled()).toBe(true);
+        expect(await page.inputValue("#try-text")).toBe("a text the server cannot check now");
+      } finally {
+        await page.unroute(checking);
+      }
+    });
+
     it("a rule's on/off toggle is named for its rule (Rule <name> enabled), on or off in aria-pressed", async () => {
       await page.setViewportSize(PHONE);
       await open(page, `#/groups/${G}/rules`);
@@ -898,6 +944,35 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
     }
     expect((await api.get(`/groups/${G}/settings`)).body.spam_threshold).toBe(current);
   });
+
+  it("Save settings tapped again (or Enter) while the change is on its way: Save is disabled, one change is sent, no refusal", async () => {
+    await page.setViewportSize(PHONE);
+    const current = (await api.get(`/groups/${G}/settings`)).body.spam_threshold as number;
+    const next = current === 90 ? 91 : 90;
+    await open(page, `#/groups/${G}/settings`);
+    const settingsPath = (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/settings`;
+    const { sent, onItsWay, release, done } = await holdRequests(page, settingsPath, "PATCH");
+    try {
+      await page.fill("#s_spam_threshold", String(next));
+      const save = page.getByRole("button", { name: "Save settings", exact: true });
+      await save.click();
+      await onItsWay;
+      expect(await save.isDisabled()).toBe(true);
+      await save.click({ force: true });
+      await page.press("#s_spam_threshold", "Enter");
+      release();
+      const saved = page.locator("main [role=status].ok", { hasText: "Saved." });
+      await saved.waitFor();
+      await save.and(page.locator(":enabled")).waitFor();
+      expect(sent).toEqual([JSON.stringify({ spam_threshold: next })]);
+      expect(await page.locator("main .error:not(:empty)").count()).toBe(0);
+      expect(await inViewport(saved)).toBe(true);
+      expect((await api.get(`/groups/${G}/settings`)).body.spam_threshold).toBe(next);
+    } finally {
+      await done();
+      await api.patch(`/groups/${G}/settings`, { spam_threshold: current });
+    }
+  });
 });
 
 describe("API keys, kill switch, webhooks", () => {
@@ -1130,6 +1205,70 @@ describe("API keys, kill switch, webhooks", () => {
       stack.cli("key", "revoke", made.id);
     } finally {
       await done();
+    }
+  });
+
+  it("on a phone, Revoke tapped again while the revoke is on its way: Revoke is disabled, one request is sent, no 404 said", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const made = stack.cli("key", "create", stack.demo.accountId, "--scope", "read") as { id: string; prefix: string };
+    const keyPath = (u: URL) => u.pathname === `/dashboard/api/keys/${made.id}`;
+    await open(page, "#/account");
+    const { sent, onItsWay, release, done } = await holdRequests(page, keyPath, "DELETE");
+    try {
+      const revoke = page.getByRole("button", { name: `Revoke ${made.prefix}…`, exact: true });
+      // (Its confirm() is accepted.)
+      await revoke.click();
+      await onItsWay;
+      expect(await revoke.isDisabled()).toBe(true);
+      await revoke.click({ force: true });
+      release();
+      const revoked = page.locator("main [role=status].ok", { hasText: `Revoked ${made.prefix}….` });
+      await revoked.waitFor();
+      await revoke.waitFor({ state: "detached" });
+      expect(sent).toHaveLength(1);
+      expect(await page.locator("main .error").count()).toBe(0);
+      expect(await inViewport(revoked)).toBe(true);
+      const listed = (stack.cli("key", "list", stack.demo.accountId) as { keys: { prefix: string; status: string }[] }).keys;
+      expect(listed.find((k) => k.prefix === made.prefix)?.status).toBe("revoked");
+    } finally {
+      await done();
+      revokeKeys(made.prefix);
+      await page.setViewportSize({ width: 390, height: 900 });
+    }
+  });
+
+  it("on a phone, a Revoke the server refuses (503) at the bottom of a long list of keys says why in its row, on screen; the key stays active", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const made = [0, 1, 2, 3].map(() => stack.cli("key", "create", stack.demo.accountId, "--scope", "read") as { id: string; prefix: string });
+    try {
+      await open(page, "#/account");
+      // The lowest of the keys made: screens below the keys' results line above the table.
+      const order = await page.locator("main tr[data-key]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-key")));
+      const lowest = made.reduce((a, b) => (order.indexOf(b.prefix) > order.indexOf(a.prefix) ? b : a));
+      const row = page.locator(`main tr[data-key="${lowest.prefix}"]`);
+      const revoke = row.getByRole("button", { name: `Revoke ${lowest.prefix}…`, exact: true });
+      expect(await revoke.evaluate((b) => b.getBoundingClientRect().top)).toBeGreaterThan(844);
+      const keyPath = (u: URL) => u.pathname === `/dashboard/api/keys/${lowest.id}`;
+      await page.route(keyPath, (r) => r.fulfill(UNAVAILABLE));
+      try {
+        await revoke.click();
+        const problem = page.locator("main [role=status]", { hasText: "A backing service is unavailable" });
+        await problem.waitFor();
+        // In the row, under its Revoke, and nowhere else.
+        expect(await row.locator("[role=status]").textContent()).toBe("A backing service is unavailable; try again shortly. (unavailable)");
+        expect(await page.locator("main [role=status]:not(:empty)").count()).toBe(1);
+        expect([await inViewport(problem), await inViewport(revoke)]).toEqual([true, true]);
+        expect(await revoke.isEnabled()).toBe(true);
+      } finally {
+        await page.unroute(keyPath);
+      }
+      const listed = (stack.cli("key", "list", stack.demo.accountId) as { keys: { prefix: string; status: string }[] }).keys;
+      expect(listed.find((k) => k.prefix === lowest.prefix)?.status).toBe("active");
+    } finally {
+      for (const k of made) stack.cli("key", "revoke", k.id);
+      // Back at the top of the page: the next test measures from there.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.setViewportSize({ width: 390, height: 900 });
     }
   });
 
@@ -1712,6 +1851,28 @@ describe("API keys, kill switch, webhooks", () => {
       await p.unroute(failing);
     }
     await other.close();
+  });
+
+  it("Sign out tapped again while the sign-out is on its way sends one request, and signs out", async () => {
+    const other = await newContext();
+    const p = await other.newPage();
+    await signInWithWidget(p);
+    const logout = (u: URL) => u.pathname === "/dashboard/api/session/logout";
+    const { sent, onItsWay, release, done } = await holdRequests(p, logout, "POST");
+    try {
+      const signOut = p.locator("#logout");
+      await signOut.click();
+      await onItsWay;
+      expect(await signOut.isDisabled()).toBe(true);
+      await signOut.click({ force: true });
+      release();
+      await p.waitForURL(`${dash}/login`);
+      expect(sent).toHaveLength(1);
+      expect(await p.evaluate(async () => (await fetch("/dashboard/api/session")).status)).toBe(401);
+    } finally {
+      await done();
+      await other.close();
+    }
   });
 
   it("sign-out ends the session", async () => {

@@ -308,7 +308,8 @@ async function settingsPage(id: string) {
       problem,
     );
   });
-  const form = h("form", { novalidate: true }, fields, h("div", { class: "row" }, h("button", { type: "submit" }, "Save settings")), msg) as HTMLFormElement;
+  const save = h("button", { type: "submit" }, "Save settings");
+  const form = h("form", { novalidate: true }, fields, h("div", { class: "row" }, save), msg) as HTMLFormElement;
   /** A setting's problem beside its field (its description, aria-invalid); "" clears it. False: no such field. */
   const mark = (key: string, text: string): boolean => {
     const input = document.getElementById(`s_${key}`);
@@ -369,16 +370,20 @@ async function settingsPage(id: string) {
       return showFirst();
     }
     if (!Object.keys(patch).length) return status(msg, "Nothing changed.", true);
-    try {
-      Object.assign(current, await v1("PATCH", `/groups/${id}/settings`, patch));
-      status(msg, "Saved.", true);
-    } catch (err) {
-      // A refusal that names its fields (422) is shown beside each of them; anything else under the button.
-      if (refusedFields(err).filter(([key, text]) => mark(key, text)).length) {
-        status(msg, "Fix the values marked above.");
-        showFirst();
-      } else say(msg, errorText(err));
-    }
+    // Save disabled while the change is on its way (Enter too: a form whose submit button is
+    // disabled is not sent): a second tap sends nothing more.
+    await whileBusy([save], async () => {
+      try {
+        Object.assign(current, await v1("PATCH", `/groups/${id}/settings`, patch));
+        say(msg, "Saved.", true);
+      } catch (err) {
+        // A refusal that names its fields (422) is shown beside each of them; anything else under the button.
+        if (refusedFields(err).filter(([key, text]) => mark(key, text)).length) {
+          status(msg, "Fix the values marked above.");
+          showFirst();
+        } else say(msg, errorText(err));
+      }
+    });
   });
   setPage(`Group ${id}`, groupTabs(id, "settings"), h("h2", {}, "Settings"), form);
 }
@@ -585,34 +590,41 @@ async function rulesPage(id: string) {
   const editor = h("div", {}, ruleForm(null));
   renderRules(rules);
   const result = h("div", { role: "status", "aria-live": "polite" });
+  const check = h("button", { type: "submit" }, "Check");
   const tryForm = h(
     "form",
     { class: "card" },
     h("label", { for: "try-text" }, "Try a text against this group's policy"),
     h("textarea", { id: "try-text", name: "text", maxlength: 10000, required: true }),
-    h("div", { class: "row" }, h("button", { type: "submit" }, "Check")),
+    h("div", { class: "row" }, check),
     result,
   ) as HTMLFormElement;
   tryForm.addEventListener("submit", async (ev) => {
     ev.preventDefault();
-    try {
-      const r = await v1("POST", "/spam/check", { text: (tryForm.elements.namedItem("text") as HTMLTextAreaElement).value, group_id: Number(id) });
-      result.replaceChildren(
-        h("p", {}, h("span", { class: `badge ${r.verdict}` }, r.verdict), ` score ${r.score} · action ${r.recommended_action}`),
-        h("p", {}, `Matched rules: ${r.matched_rules.join(", ") || "none"}`),
-        h(
-          "p",
-          {},
-          `Signals: ${
-            Object.entries(r.signals)
-              .map(([k, v]) => `${k} ${v}`)
-              .join(", ") || "none"
-          }`,
-        ),
-      );
-    } catch (err) {
-      result.replaceChildren(h("p", { class: "error" }, errorText(err)));
-    }
+    // Check disabled while the check is on its way: each check is written to the group's journal
+    // (source api) and counted in the quota, so a second tap sends nothing more. Its result, or its
+    // refusal, under it and scrolled into view: on a phone the button may be at the screen's edge.
+    await whileBusy([check], async () => {
+      try {
+        const r = await v1("POST", "/spam/check", { text: (tryForm.elements.namedItem("text") as HTMLTextAreaElement).value, group_id: Number(id) });
+        result.replaceChildren(
+          h("p", {}, h("span", { class: `badge ${r.verdict}` }, r.verdict), ` score ${r.score} · action ${r.recommended_action}`),
+          h("p", {}, `Matched rules: ${r.matched_rules.join(", ") || "none"}`),
+          h(
+            "p",
+            {},
+            `Signals: ${
+              Object.entries(r.signals)
+                .map(([k, v]) => `${k} ${v}`)
+                .join(", ") || "none"
+            }`,
+          ),
+        );
+      } catch (err) {
+        result.replaceChildren(h("p", { class: "error" }, errorText(err)));
+      }
+      reveal(result);
+    });
   });
   setPage(`Group ${id}`, groupTabs(id, "rules"), h("h2", {}, "Custom rules"), table.line, list, editor, h("h2", {}, "Try a text"), tryForm);
 }
@@ -994,8 +1006,43 @@ async function accountPage() {
           h(
             "tbody",
             {},
-            list.map((k) =>
-              h(
+            list.map((k) => {
+              // A refused revoke is said in its row, under its button: on a phone the keys' results
+              // above the table are screens away from a lower row.
+              const refused = out();
+              const revoke =
+                k.status === "active"
+                  ? h(
+                      "button",
+                      {
+                        type: "button",
+                        class: "danger",
+                        "aria-label": `Revoke ${k.prefix}…`,
+                        onclick: async (ev: Event) => {
+                          const button = ev.currentTarget as HTMLElement;
+                          const focused = document.activeElement === button;
+                          if (!(await confirmAction(`Revoke ${k.prefix}…? Its next request gets 401.`))) return;
+                          // Disabled while the revoke is on its way: a second tap would send a second
+                          // revoke, answered 404 and said as an error.
+                          await whileBusy([button], async () => {
+                            refused.textContent = "";
+                            try {
+                              await api("DELETE", `/keys/${k.id}`);
+                            } catch (err) {
+                              say(refused, errorText(err));
+                              return;
+                            }
+                            // The table is drawn again (this button goes): the result takes the focus it had.
+                            status(msg, `Revoked ${k.prefix}….`, true);
+                            reveal(msg, focused);
+                            await keys.reload();
+                          });
+                        },
+                      },
+                      "Revoke",
+                    )
+                  : null;
+              return h(
                 "tr",
                 { "data-key": k.prefix },
                 h("td", {}, h("code", {}, `${k.prefix}…`)),
@@ -1003,37 +1050,9 @@ async function accountPage() {
                 h("td", {}, k.created_at.slice(0, 16).replace("T", " ")),
                 h("td", {}, k.last_used_at ? k.last_used_at.slice(0, 16).replace("T", " ") : "never"),
                 h("td", {}, k.status),
-                h(
-                  "td",
-                  {},
-                  k.status === "active"
-                    ? h(
-                        "button",
-                        {
-                          type: "button",
-                          class: "danger",
-                          "aria-label": `Revoke ${k.prefix}…`,
-                          onclick: async (ev: Event) => {
-                            const focused = document.activeElement === ev.currentTarget;
-                            if (!(await confirmAction(`Revoke ${k.prefix}…? Its next request gets 401.`))) return;
-                            try {
-                              await api("DELETE", `/keys/${k.id}`);
-                            } catch (err) {
-                              say(msg, errorText(err));
-                              return;
-                            }
-                            // The table is drawn again (this button goes): the result takes the focus it had.
-                            status(msg, `Revoked ${k.prefix}….`, true);
-                            reveal(msg, focused);
-                            await keys.reload();
-                          },
-                        },
-                        "Revoke",
-                      )
-                    : null,
-                ),
-              ),
-            ),
+                h("td", {}, revoke, revoke ? refused : null),
+              );
+            }),
           ),
         ),
       ),
@@ -1455,23 +1474,28 @@ async function route() {
  * older session's token still signs out). 204, or 401 (no session left), is signed out; anything else
  * is shown, and the page stays: the session may still be live.
  */
-async function signOut() {
+async function signOut(button: HTMLElement) {
   const problem = document.getElementById("logout-error")!;
-  problem.hidden = true;
-  try {
-    await api("POST", "/session/logout");
-  } catch (err) {
-    if (!(err instanceof ApiFailure && err.status === 401)) {
-      problem.textContent = `Sign-out failed: ${errorText(err)}`;
-      problem.hidden = false;
-      return;
+  // Disabled while the sign-out is on its way: a second tap sends nothing more.
+  await whileBusy([button], async () => {
+    problem.hidden = true;
+    try {
+      await api("POST", "/session/logout");
+    } catch (err) {
+      if (!(err instanceof ApiFailure && err.status === 401)) {
+        problem.textContent = `Sign-out failed: ${errorText(err)}`;
+        problem.hidden = false;
+        reveal(problem);
+        return;
+      }
     }
-  }
-  location.assign("/dashboard/login");
+    location.assign("/dashboard/login");
+  });
 }
 
 async function start() {
-  document.getElementById("logout")!.addEventListener("click", () => void signOut());
+  const logout = document.getElementById("logout")!;
+  logout.addEventListener("click", () => void signOut(logout));
   let session: Json;
   try {
     session = await api("GET", "/session");
