@@ -1,10 +1,8 @@
-import { create } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
-import { PLAN_QUOTAS } from "@warden/contract";
-import { AiMode, AiStatus, type EngineService, GetPolicyResponseSchema, RuleKind, Source } from "@warden/proto";
+import { AiMode, AiStatus, type EngineService, Source } from "@warden/proto";
 import type { RunningServer } from "@warden/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { serveEngine } from "./support/engine.js";
+import { serveEngine, zorblaxPolicy } from "./support/engine.js";
 
 // The bot's AI asks in a group count toward the provider's circuit, shared by every tenant, as the group's owner's
 // (GetPolicy's owner_telegram_user_id): one owner sending texts the provider fails on into five of their own groups
@@ -23,20 +21,9 @@ beforeEach(async () => {
   asked = [];
   ({ server, engine } = await serveEngine("engine-ai-owner-circuit", {
     groups: {
-      // ai_enabled on a Pro group; "zorblax" (50) puts a text between the thresholds 40 and 70: suspicious, so the bot asks.
-      getPolicy: async ({ groupId = 0n, knownVersion = 0n }) => {
-        const changed = knownVersion !== VERSION;
-        return create(GetPolicyResponseSchema, {
-          groupId,
-          version: VERSION,
-          changed,
-          ownerTelegramUserId: owners.get(groupId),
-          ...(changed && {
-            settings: { spamThreshold: 70, suspiciousThreshold: 40, aiEnabled: true, aiDaily: PLAN_QUOTAS.pro.aiDaily },
-            rules: [{ id: "rule_z", name: "zorblax", kind: RuleKind.KEYWORD, pattern: "zorblax", weight: 50, enabled: true }],
-          }),
-        });
-      },
+      // ai_enabled on a Pro group where "zorblax" is suspicious, so the bot asks.
+      getPolicy: async ({ groupId = 0n, knownVersion = 0n }) =>
+        zorblaxPolicy({ groupId, version: VERSION, changed: knownVersion !== VERSION, ownerTelegramUserId: owners.get(groupId) }),
     },
     ai: {
       name: "scripted",

@@ -1,11 +1,10 @@
-import { create } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
-import { BEHAVIOUR_SIGNALS, PLAN_QUOTAS } from "@warden/contract";
-import { type EngineService, GetPolicyResponseSchema, RuleKind, Source, Verdict } from "@warden/proto";
+import { BEHAVIOUR_SIGNALS } from "@warden/contract";
+import { type EngineService, Source, Verdict } from "@warden/proto";
 import type { RunningServer } from "@warden/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AiAllowance, AllowanceDraw } from "../src/ai/allowance.js";
-import { serveEngine } from "./support/engine.js";
+import { serveEngine, zorblaxPolicy } from "./support/engine.js";
 
 // A message without text (a shared contact, a story) is judged on the bot's behaviour signals alone. In an ai_enabled
 // group such a message may be `suspicious`; the AI provider has nothing to judge then, and its opinion of an empty
@@ -28,14 +27,8 @@ const allowance: AiAllowance = {
 beforeAll(async () => {
   ({ server, engine } = await serveEngine("engine-behaviour-ai", {
     groups: {
-      // ai_enabled on a Pro group; "zorblax" (50) puts a text between the thresholds 40 and 70: suspicious
-      getPolicy: async () =>
-        create(GetPolicyResponseSchema, {
-          version: 1n,
-          changed: true,
-          settings: { spamThreshold: 70, suspiciousThreshold: 40, aiEnabled: true, aiDaily: PLAN_QUOTAS.pro.aiDaily },
-          rules: [{ id: "rule_z", name: "zorblax", kind: RuleKind.KEYWORD, pattern: "zorblax", weight: 50, enabled: true }],
-        }),
+      // ai_enabled on a Pro group where "zorblax" is suspicious
+      getPolicy: async () => zorblaxPolicy(),
     },
     // sure that whatever it reads is clean: asked, it pulls a suspicious message down by its full weight
     ai: {
