@@ -184,7 +184,11 @@ export function createApp(
     const viaSession = dashboard !== undefined && ctx.path.startsWith(`${DASHBOARD_V1_PATH}/`);
     // Under /dashboard the browser must never guess a type (dashboard.handle sets it for the rest):
     // set before anything can throw, so the error answers (mapped above) carry it too.
-    if (viaSession) ctx.set("X-Content-Type-Options", "nosniff");
+    // Nor keep an answer in a cache (signed out, frozen, refused included; a public route may set its own).
+    if (viaSession) {
+      ctx.set("X-Content-Type-Options", "nosniff");
+      ctx.set("Cache-Control", "no-store");
+    }
     if (dashboard && !viaSession && (ctx.path === DASHBOARD_PATH || ctx.path.startsWith(`${DASHBOARD_PATH}/`))) {
       await dashboard.handle(ctx);
       return;

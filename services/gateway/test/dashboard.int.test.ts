@@ -814,6 +814,27 @@ describe("tenant isolation", () => {
 });
 
 describe("the v1 routes under /dashboard/api/v1", () => {
+  it("answer Cache-Control: no-store, success and error alike (no signed-out or frozen answer is kept by a cache either)", async () => {
+    const { acc, b, groupId } = await owner(700039, -1001000700039);
+    const answers = [
+      await call(b, "GET", `/dashboard/api/v1/groups/${groupId}/settings`),
+      await call({}, "GET", "/dashboard/api/v1/groups"),
+      await call({ cookie: "warden_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }, "GET", "/dashboard/api/v1/groups"),
+      await call(b, "GET", "/dashboard/api/v1/no-such-route"),
+      await call(b, "PATCH", `/dashboard/api/v1/groups/${groupId}/settings`, { body: { spam_threshold: 81 }, csrf: false }),
+    ];
+    await h.accounts.setFrozen(acc.id, true, "operator");
+    answers.push(await call(b, "GET", "/dashboard/api/v1/groups"));
+    expect(answers.map((r) => [r.status, r.headers.get("cache-control")])).toEqual([
+      [200, "no-store"],
+      [401, "no-store"],
+      [401, "no-store"],
+      [404, "no-store"],
+      [403, "no-store"],
+      [403, "no-store"],
+    ]);
+  });
+
   it("answer X-Content-Type-Options: nosniff, success and error alike", async () => {
     const { b, groupId } = await owner(700038, -1001000700038);
     const answers = [
@@ -848,5 +869,35 @@ describe("pages", () => {
     expect(login.headers.get("content-security-policy")).toContain("script-src 'self' https://telegram.org;");
     const js = await fetch(`${h.url}/dashboard/assets/app.js`);
     expect(js.headers.get("content-type")).toMatch(/javascript/);
+  });
+});
+
+describe("cookies on a gateway configured for plain http (DASHBOARD_SECURE_COOKIE=false, the local stack)", () => {
+  let plain: Harness;
+  beforeAll(async () => {
+    plain = await startHarness("gwdashplain", { logger, dashboard: { config: { secureCookie: false, botToken: BOT_TOKEN, botUsername: "warden_test_bot" } } });
+  });
+  afterAll(() => plain?.close());
+
+  const signInByLink = async (headers: Record<string, string>) => {
+    const acc = await plain.account("pro");
+    const { token } = await plain.sessions!.createLoginLink(acc.id);
+    const res = await fetch(`${plain.url}/dashboard/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: `token=${token}`,
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    return res.headers.getSetCookie().find((c) => c.startsWith("warden_session="))!;
+  };
+
+  it("are still Secure on a request that came over HTTPS (X-Forwarded-Proto: https), so they never travel in clear text after", async () => {
+    expect(await signInByLink({})).not.toMatch(/; Secure/);
+    expect(await signInByLink({ "x-forwarded-proto": "https" })).toMatch(/; Secure(;|$)/);
+    const login = await fetch(`${plain.url}/dashboard/login`, { headers: { "x-forwarded-proto": "https" } });
+    expect(login.headers.getSetCookie().find((c) => c.startsWith("warden_login_state="))).toMatch(/; Secure(;|$)/);
+    const out = await fetch(`${plain.url}/dashboard/api/session/logout`, { method: "POST", headers: { "x-forwarded-proto": "https" } });
+    expect(out.headers.getSetCookie().find((c) => c.startsWith("warden_session="))).toMatch(/; Secure(;|$)/);
   });
 });

@@ -188,8 +188,15 @@ export function createDashboard(d: DashboardDeps) {
     }
   };
 
+  /**
+   * A cookie is Secure as configured, and whenever the request came over HTTPS (directly, or as the
+   * proxy's X-Forwarded-Proto says) or the dashboard's public URL is https: a plain-http setting
+   * never lets a cookie set over HTTPS travel in clear text afterwards.
+   */
+  const secureAttr = (ctx: Context) => (config.secureCookie || ctx.secure || publicOrigin.startsWith("https:") ? ["Secure"] : []);
+
   const setSessionCookie = (ctx: Context, id: string | null) => {
-    const attrs = [`Path=${DASHBOARD_PATH}`, "HttpOnly", "SameSite=Lax", ...(config.secureCookie ? ["Secure"] : [])];
+    const attrs = [`Path=${DASHBOARD_PATH}`, "HttpOnly", "SameSite=Lax", ...secureAttr(ctx)];
     if (id === null) ctx.append("Set-Cookie", [`${SESSION_COOKIE}=`, ...attrs, "Max-Age=0"].join("; "));
     else ctx.append("Set-Cookie", [`${SESSION_COOKIE}=${id}`, ...attrs, `Max-Age=${sessions.times.absoluteSeconds}`].join("; "));
   };
@@ -351,7 +358,7 @@ export function createDashboard(d: DashboardDeps) {
   };
 
   const setLoginStateCookie = (ctx: Context, state: string | null) => {
-    const attrs = [`Path=${TELEGRAM_CALLBACK_PATH}`, "HttpOnly", "SameSite=Lax", ...(config.secureCookie ? ["Secure"] : [])];
+    const attrs = [`Path=${TELEGRAM_CALLBACK_PATH}`, "HttpOnly", "SameSite=Lax", ...secureAttr(ctx)];
     ctx.append("Set-Cookie", [`${LOGIN_STATE_COOKIE}=${state ?? ""}`, ...attrs, `Max-Age=${state === null ? 0 : LOGIN_STATE_SECONDS}`].join("; "));
   };
 
