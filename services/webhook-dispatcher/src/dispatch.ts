@@ -7,13 +7,14 @@
  * or a rebalance) does not repeat an attempt that finished, because an attempt's follow-up (its
  * retry task) is published before the attempt is recorded as finished. Delivery is therefore at
  * least once: an attempt cut short by a crash is made again, with the same event id (or, when the
- * endpoint no longer hears the event by then, closed as failed: closeInterrupted). What an outcome does
- * to the endpoint's failing run is recorded with the attempt, in one transaction.
+ * endpoint no longer hears the event by then, closed as failed: closeInterrupted). An attempt whose record
+ * fails (and may be dead-lettered) is closed as failed too, and made again if the record is handled again
+ * (abandonAfter). What an outcome does to the endpoint's failing run is recorded with the attempt, in one transaction.
  */
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { PoolClient } from "@warden/db";
 import type { Logger } from "@warden/telemetry";
-import { UndecodableRecordError } from "@warden/kafka";
+import { classifyFailure, UndecodableRecordError } from "@warden/kafka";
 import type { DeliveryTask } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
 import type { AttemptResult, DeliveryTransport } from "./deliver.js";
@@ -131,6 +132,10 @@ export function interruptedError(reason: UnheardReason): string {
   return `interrupted: the attempt was cut short by a restart of the dispatcher and is not made again, as ${NOT_MADE_AGAIN[reason]}`;
 }
 
+/** The error of an attempt whose Kafka record failed for good, or was to be tried again (see WebhookDispatcher.abandonAfter). */
+const ABANDONED_ERROR =
+  "not completed: the dispatcher failed while making or recording this attempt (an internal error, not the endpoint's answer) and gave it up";
+
 export function disableNoticeText(e: Pick<EndpointRow, "id" | "url" | "failing_since">): string {
   const since = e.failing_since ? e.failing_since.toISOString() : "a long time";
   return (
@@ -223,11 +228,20 @@ export class WebhookDispatcher {
    */
   async fanOut(event: WebhookEvent): Promise<number> {
     if (event.groupId === null) return 0;
-    const group = await this.d.groups.reachOf(event.groupId);
-    if (group.accountIds.length === 0) return 0;
+    try {
+      return await this.fanOutOnce(event, event.groupId);
+    } catch (err) {
+      await this.abandonAfter(err, { eventId: event.id, attempt: 1 }, () => this.d.deliveries.pendingEndpoints(event.id, 1));
+      throw err;
+    }
+  }
+
+  private async fanOutOnce(event: WebhookEvent, groupId: number): Promise<number> {
+    const group = await this.d.groups.reachOf(groupId);
+    // Even when no account reaches the group now: an attempt cut short while one did is closed (see matching).
     const { endpoints, beforeReenabled, interrupted } = await this.d.endpoints.matching(group, {
       id: event.id,
-      groupId: event.groupId,
+      groupId,
       type: event.type,
       createdAt: event.createdAt,
     });
@@ -280,6 +294,15 @@ export class WebhookDispatcher {
    * attempt for putBackLimitMs already: then it waits for a slot like any task.
    */
   async runTask(task: DeliveryTask, meta: TaskMeta = {}): Promise<TaskOutcome> {
+    try {
+      return await this.runTaskOnce(task, meta);
+    } catch (err) {
+      await this.abandonAfter(err, { eventId: task.eventId, attempt: task.attempt }, async () => [task.endpointId]);
+      throw err;
+    }
+  }
+
+  private async runTaskOnce(task: DeliveryTask, meta: TaskMeta): Promise<TaskOutcome> {
     const ep = await this.d.endpoints.getForDelivery(task.endpointId);
     if (!ep) return this.drop("endpoint_deleted");
     if (ep.status !== "enabled") return this.dropTask(task, "endpoint_disabled");
@@ -363,6 +386,27 @@ export class WebhookDispatcher {
     if (this.inFlight.has(attemptKey(a.endpointId, a.eventId, a.attempt))) return;
     if (await this.d.deliveries.closeInterrupted(a, interruptedError(reason))) {
       this.d.logger.info({ endpoint_id: a.endpointId, event_id: a.eventId, attempt: a.attempt, reason }, "attempt cut short by a crash closed; not made again");
+    }
+  }
+
+  /**
+   * A record failed (its handler threw, after its attempts were claimed or before): its consumer tries it again a few
+   * times, then dead-letters it, and nothing handles it again unless an operator replays it. Its attempts still
+   * `pending` (claimed by this try, or left so by a crash) would show in the owner's delivery history as a delivery
+   * that never ends: they are closed as failed, marked abandoned, with why; the consumer's next try, or a replayed
+   * dead letter, claims them again and makes them (at least once). Not after a failure that says a dependency is
+   * unavailable (classified as the consumers classify it): the consumer waits and tries the record again without end,
+   * and the attempt is made then. Not an attempt under way here (a copy of the record: its own outcome is recorded when
+   * it ends); one under way in another process records its outcome over this one when it ends, and is finished.
+   */
+  private async abandonAfter(err: unknown, a: { eventId: string; attempt: number }, endpointIds: () => Promise<string[]>): Promise<void> {
+    if (classifyFailure(err) === "unavailable") return;
+    try {
+      const ids = (await endpointIds()).filter((id) => !this.inFlight.has(attemptKey(id, a.eventId, a.attempt)));
+      const closed = await this.d.deliveries.abandon({ endpointIds: ids, eventId: a.eventId, attempt: a.attempt }, ABANDONED_ERROR);
+      if (closed > 0) this.d.logger.warn({ err, event_id: a.eventId, attempt: a.attempt, closed }, "record failed; its pending attempts closed as failed");
+    } catch (closeErr) {
+      this.d.logger.warn({ err: closeErr, event_id: a.eventId, attempt: a.attempt }, "record failed; could not close its pending attempts");
     }
   }
 

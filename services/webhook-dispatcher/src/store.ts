@@ -139,18 +139,24 @@ export class EndpointStore {
    * the enabled endpoints that would hear it but were enabled again after it occurred. `interrupted`
    * names the endpoints that do not hear it and whose attempt 1 of it is still `pending` (cut short by
    * a crash, this record now handled again): the fan-out closes those attempts (WebhookDispatcher).
+   * Those include endpoints of accounts that no longer reach the group (none of `group.accountIds`,
+   * which may be empty): their attempt is found by the event.
    */
   async matching(
     group: GroupReach,
     event: EventOfGroup & { id: string },
   ): Promise<{ endpoints: EndpointForDelivery[]; beforeReenabled: number; interrupted: { endpointId: string; reason: UnheardReason }[] }> {
-    if (group.accountIds.length === 0) return { endpoints: [], beforeReenabled: 0, interrupted: [] };
     // Disabled endpoints too (an attempt of theirs may have been cut short); the pending attempt is looked up in the
-    // same statement (an index probe per endpoint), so an event costs no further round trip when none is.
+    // same statement (an index probe per endpoint), so an event costs no further round trip when none is. And the
+    // endpoints with a pending attempt 1 of the event whose account no longer reaches the group (an index probe by
+    // event): they do not hear it, and their attempt would otherwise stay pending for ever.
     const { rows } = await this.pool.query(
       `SELECT ${DELIVERY_COLUMNS},
          EXISTS (SELECT 1 FROM deliveries d WHERE d.endpoint_id = endpoints.id AND d.event_id = $2 AND d.attempt = 1 AND d.status = 'pending') AS attempt_pending
-       FROM endpoints WHERE account_id = ANY($1::text[]) ORDER BY id`,
+       FROM endpoints
+       WHERE id IN (SELECT id FROM endpoints WHERE account_id = ANY($1::text[])
+                    UNION SELECT endpoint_id FROM deliveries WHERE event_id = $2 AND attempt = 1 AND status = 'pending')
+       ORDER BY id`,
       [group.accountIds, event.id],
     );
     const endpoints: EndpointForDelivery[] = [];
@@ -460,13 +466,15 @@ export class DeliveryStore {
 
   /**
    * Claims attempt `attempt` of an event to an endpoint by inserting it as pending. When the
-   * attempt exists already (a redelivered record), it is claimed again only if it never finished.
+   * attempt exists already (a redelivered record), it is claimed again only if it never finished:
+   * it is pending, or was abandoned (closed when its record failed: see abandon), and is pending again.
    */
   async claim(a: { id: string; endpointId: string; eventId: string; eventType: string; attempt: number; now: Date }): Promise<Claim> {
     const { rows } = await this.pool.query(
       `INSERT INTO deliveries (id, endpoint_id, event_id, event_type, attempt, status, created_at)
        VALUES ($1, $2, $3, $4, $5, 'pending', $6)
-       ON CONFLICT (endpoint_id, event_id, attempt) DO NOTHING
+       ON CONFLICT (endpoint_id, event_id, attempt) DO UPDATE SET status = 'pending', error = NULL, abandoned = false
+         WHERE deliveries.abandoned
        RETURNING id`,
       [a.id, a.endpointId, a.eventId, a.eventType, a.attempt, a.now],
     );
@@ -490,12 +498,15 @@ export class DeliveryStore {
    * run), which runs first: the endpoint's row is locked before the attempt's, in the order a deletion of the endpoint
    * takes them. Once the attempt is finished a record handled again does not make it again, so a crash between the two
    * would lose what it does to the endpoint (a success that ends a failing run, and the endpoint disabled later for it).
+   * An outcome recorded over an attempt abandoned meanwhile (by another process whose copy of the record failed) makes
+   * it finished: it is not claimed again.
    */
   async finish<T>(id: string, o: AttemptOutcome, also: (tx: PoolClient) => Promise<T>): Promise<T> {
     return inTransaction(this.pool, async (tx) => {
       const done = await also(tx);
       await tx.query(
-        `UPDATE deliveries SET status = $2, status_code = $3, duration_ms = $4, error = $5, response_body = $6, next_attempt_at = $7
+        `UPDATE deliveries SET status = $2, status_code = $3, duration_ms = $4, error = $5, response_body = $6, next_attempt_at = $7,
+           abandoned = false
          WHERE id = $1`,
         [id, o.status, o.statusCode ?? null, o.durationMs, o.error ?? null, o.responseBody ?? null, o.nextAttemptAt ?? null],
       );
@@ -514,6 +525,30 @@ export class DeliveryStore {
       [a.endpointId, a.eventId, a.attempt, error],
     );
     return (rowCount ?? 0) > 0;
+  }
+
+  /**
+   * Closes attempts left `pending` whose Kafka record failed (see WebhookDispatcher.abandonAfter) as failed with `error`,
+   * marked abandoned: a record handled again claims them again. Attempt `attempt` of `eventId` to each of
+   * `endpointIds`; attempts that finished are left as they are. Returns how many were closed.
+   */
+  async abandon(a: { endpointIds: string[]; eventId: string; attempt: number }, error: string): Promise<number> {
+    if (a.endpointIds.length === 0) return 0;
+    const { rowCount } = await this.pool.query(
+      `UPDATE deliveries SET status = 'failed', error = $4, next_attempt_at = NULL, abandoned = true
+       WHERE endpoint_id = ANY($1::text[]) AND event_id = $2 AND attempt = $3 AND status = 'pending'`,
+      [a.endpointIds, a.eventId, a.attempt, error],
+    );
+    return rowCount ?? 0;
+  }
+
+  /** The endpoints whose attempt `attempt` of an event is pending. */
+  async pendingEndpoints(eventId: string, attempt: number): Promise<string[]> {
+    const { rows } = await this.pool.query("SELECT endpoint_id FROM deliveries WHERE event_id = $1 AND attempt = $2 AND status = 'pending'", [
+      eventId,
+      attempt,
+    ]);
+    return rows.map((r) => r.endpoint_id as string);
   }
 
   /** Records a finished attempt in one step (test deliveries). */

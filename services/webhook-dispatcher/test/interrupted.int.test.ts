@@ -1,10 +1,14 @@
 import { create } from "@bufbuild/protobuf";
+import { Code, ConnectError } from "@connectrpc/connect";
 import { mintId } from "@warden/contract";
+import { DependencyUnavailableError } from "@warden/kafka";
 import { DeliveryTaskSchema, EndpointStatus } from "@warden/proto";
 import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WebhookDispatcher } from "../src/dispatch.js";
 import { envelopeJson, type WebhookEvent } from "../src/events.js";
+import type { GroupAccounts, GroupReach } from "../src/group-accounts.js";
+import type { TaskInit, TaskQueue } from "../src/retry-topics.js";
 import { EndpointStore } from "../src/store.js";
 import { dispatcherOn, startHarness, type Harness } from "./support/harness.js";
 
@@ -82,6 +86,41 @@ describe("an attempt cut short by a crash", () => {
     expect(attempt).toMatchObject({ attempt: 1, status: "succeeded", status_code: 200, error: null });
   });
 
+  it("whose event comes again when no account reaches its group any more is closed as failed, interrupted, not left pending", async () => {
+    const ep = await endpoint();
+    const group = GROUP - 1 - seq++;
+    h.groups.admins.set(group, [ep.account]);
+    const e = { ...event(), groupId: group };
+    await crashedDuring(ep.id, e, 1);
+    // The bot left the group, or the account gave it up: groups-config names no account for it now.
+    h.groups.admins.set(group, []);
+
+    expect(await h.dispatcher.fanOut(e)).toBe(0);
+    expect(requestsFor(ep.path, e.id)).toHaveLength(0);
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 1, status: "failed", next_attempt_at: null });
+    expect(attempt!.error).toMatch(/^interrupted.*the account no longer administers the event's group/);
+    expect((await h.deliveries.page(ep.id, { limit: 10, status: "pending" })).rows).toEqual([]);
+  });
+
+  it("whose event comes again when its account no longer reaches the group (others still do) is closed as failed, interrupted", async () => {
+    const ep = await endpoint();
+    const other = await endpoint();
+    const e = event();
+    await crashedDuring(ep.id, e, 1);
+    h.groups.admins.set(
+      GROUP,
+      h.groups.admins.get(GROUP)!.filter((a) => a !== ep.account),
+    );
+
+    await h.dispatcher.fanOut(e);
+    expect(requestsFor(ep.path, e.id)).toHaveLength(0);
+    expect(requestsFor(other.path, e.id)).toHaveLength(1);
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 1, status: "failed", next_attempt_at: null });
+    expect(attempt!.error).toMatch(/^interrupted.*the account no longer administers the event's group/);
+  });
+
   it("a finished attempt is never rewritten by a task dropped afterwards", async () => {
     const ep = await endpoint();
     const e = event();
@@ -144,5 +183,138 @@ describe("a crash right after an attempt was made", () => {
     expect((await h.endpoints.get(ep.account, ep.id))!.failing_since).toBeNull();
     const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
     expect(attempt).toMatchObject({ attempt: 2, status: "succeeded", status_code: 200 });
+  });
+});
+
+/** groups-config answering every question with `error` (an internal error of its own, or an outage). */
+class FailingGroups implements GroupAccounts {
+  constructor(private readonly error: () => Error) {}
+  async reachOf(): Promise<GroupReach> {
+    throw this.error();
+  }
+}
+
+/** Kafka refusing every follow-up task of the endpoints in `refused` (the broker's MESSAGE_TOO_LARGE, as kafkajs throws it). */
+class RefusingTaskQueue implements TaskQueue {
+  readonly refused = new Set<string>();
+  constructor(private readonly inner: TaskQueue) {}
+  private check(t: TaskInit): void {
+    if (this.refused.has(t.endpointId)) {
+      throw Object.assign(new Error("The request included a message larger than the max message size the server will accept"), {
+        name: "KafkaJSProtocolError",
+        type: "MESSAGE_TOO_LARGE",
+        retriable: false,
+      });
+    }
+  }
+  async scheduleRetry(t: TaskInit) {
+    this.check(t);
+    await this.inner.scheduleRetry(t);
+  }
+  async putBack(t: TaskInit, topic: string) {
+    this.check(t);
+    await this.inner.putBack(t, topic);
+  }
+  async deadLetter(t: TaskInit) {
+    this.check(t);
+    await this.inner.deadLetter(t);
+  }
+}
+
+// A record that fails is tried again by its consumer a few times, then dead-lettered: nothing handles it again unless
+// an operator replays it. An attempt it claimed (or one a crash left pending) must not stay `pending` for ever.
+describe("an attempt whose record fails", () => {
+  let refusing: RefusingTaskQueue;
+  let refusingDispatcher: WebhookDispatcher;
+  let broken: WebhookDispatcher;
+  beforeAll(() => {
+    refusing = new RefusingTaskQueue(h.tasks);
+    refusingDispatcher = dispatcherOn(h, { tasks: refusing });
+    broken = dispatcherOn(h, { groups: new FailingGroups(() => new ConnectError("groups-config failed", Code.Internal)) });
+  });
+  const pendingOf = async (endpointId: string) => (await h.deliveries.page(endpointId, { limit: 10, status: "pending" })).rows;
+
+  it("after its claim (Kafka refuses the follow-up task) is closed as failed, with why, not left pending", async () => {
+    const ep = await endpoint("/fail");
+    refusing.refused.add(ep.id);
+    const e = event();
+    await expect(refusingDispatcher.runTask(taskOf(ep.id, e, 2))).rejects.toThrow(/larger than the max message size/);
+    expect(requestsFor(ep.path, e.id)).toHaveLength(1);
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 2, status: "failed", next_attempt_at: null });
+    expect(attempt!.error).toMatch(/^not completed: the dispatcher failed while making or recording this attempt \(an internal error/);
+    expect(await pendingOf(ep.id)).toEqual([]);
+  });
+
+  it("after its claim, in a fan-out, is closed as failed, not left pending", async () => {
+    const ep = await endpoint("/fail");
+    refusing.refused.add(ep.id);
+    const e = event();
+    await expect(refusingDispatcher.fanOut(e)).rejects.toThrow(/larger than the max message size/);
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 1, status: "failed", next_attempt_at: null });
+    expect(attempt!.error).toMatch(/^not completed: the dispatcher failed while making or recording this attempt \(an internal error/);
+  });
+
+  it("closed so, is made again when its record is handled again (the consumer's next try, or a replayed dead letter)", async () => {
+    const ep = await endpoint("/fail");
+    refusing.refused.add(ep.id);
+    const e = event();
+    await expect(refusingDispatcher.runTask(taskOf(ep.id, e, 2))).rejects.toThrow();
+
+    expect(await h.dispatcher.runTask(taskOf(ep.id, e, 2))).toBe("attempted");
+    expect(requestsFor(ep.path, e.id)).toHaveLength(2);
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 2, status: "failed", status_code: 503, error: "HTTP 503" });
+    expect(attempt!.next_attempt_at).not.toBeNull();
+    expect(h.tasks.retries.filter((t) => t.eventId === e.id && t.attempt === 3)).toHaveLength(1);
+    // Finished now: handled once more, it is not made again.
+    await h.dispatcher.runTask(taskOf(ep.id, e, 2));
+    expect(requestsFor(ep.path, e.id)).toHaveLength(2);
+  });
+
+  it("left pending by a crash, then failing before its claim (groups-config errs), is closed as failed: a retry task", async () => {
+    const ep = await endpoint();
+    const e = event();
+    await crashedDuring(ep.id, e, 3);
+    await expect(broken.runTask(taskOf(ep.id, e, 3))).rejects.toThrow("groups-config failed");
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 3, status: "failed", next_attempt_at: null });
+    expect(attempt!.error).toMatch(/^not completed/);
+  });
+
+  it("left pending by a crash, then failing before its claim (groups-config errs), is closed as failed: a fan-out", async () => {
+    const ep = await endpoint();
+    const e = event();
+    await crashedDuring(ep.id, e, 1);
+    await expect(broken.fanOut(e)).rejects.toThrow("groups-config failed");
+    const [attempt] = await h.deliveries.attemptsOf(ep.id, e.id);
+    expect(attempt).toMatchObject({ attempt: 1, status: "failed", next_attempt_at: null });
+    expect(attempt!.error).toMatch(/^not completed/);
+  });
+
+  it("stays pending while a dependency is unavailable: the consumer waits and handles the record again", async () => {
+    const ep = await endpoint();
+    const e = event();
+    await crashedDuring(ep.id, e, 2);
+    const waiting = dispatcherOn(h, { groups: new FailingGroups(() => new DependencyUnavailableError("groups-config unreachable")) });
+    await expect(waiting.runTask(taskOf(ep.id, e, 2))).rejects.toThrow("groups-config unreachable");
+    expect((await h.deliveries.attemptsOf(ep.id, e.id))[0]).toMatchObject({ attempt: 2, status: "pending" });
+    // Back: the attempt is made.
+    await h.dispatcher.runTask(taskOf(ep.id, e, 2));
+    expect((await h.deliveries.attemptsOf(ep.id, e.id))[0]).toMatchObject({ attempt: 2, status: "succeeded" });
+  });
+
+  it("closed while another process was still making it, takes that process's outcome, and is not made again after", async () => {
+    const ep = await endpoint();
+    const e = event();
+    const elsewhere = await crashedDuring(ep.id, e, 2); // under way in another replica
+    await expect(broken.runTask(taskOf(ep.id, e, 2))).rejects.toThrow("groups-config failed");
+    expect((await h.deliveries.attemptsOf(ep.id, e.id))[0]).toMatchObject({ status: "failed" });
+    await h.deliveries.finish(elsewhere.id, { status: "succeeded", statusCode: 200, durationMs: 5 }, async () => undefined);
+
+    await h.dispatcher.runTask(taskOf(ep.id, e, 2));
+    expect(requestsFor(ep.path, e.id)).toHaveLength(0);
+    expect((await h.deliveries.attemptsOf(ep.id, e.id))[0]).toMatchObject({ attempt: 2, status: "succeeded", status_code: 200, error: null });
   });
 });
