@@ -1,5 +1,5 @@
 import { trace } from "@opentelemetry/api";
-import { pino, type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import { type DestinationStream, type Logger, type LoggerOptions, pino, stdSerializers } from "pino";
 
 export type { Logger };
 
@@ -27,7 +27,7 @@ const REDACT = [
  * "[redacted]"; the command's name stays.
  */
 function serializeError(err: unknown): unknown {
-  return scrubCommandArgs(pino.stdSerializers.err(err as Error), 0);
+  return scrubCommandArgs(stdSerializers.err(err as Error), 0);
 }
 
 /** Replaces `command.args` in a serialized error and in the errors nested in it (a cause, an AggregateError's list). */
