@@ -136,10 +136,12 @@ export class Moderator {
         logger.error({ err, from_group_id: from, to_group_id: to }, "group migration failed");
       }
     };
-    this.admins = new GroupAdmins(deps.api, deps.groups, logger, now, deps.adminsTtlMs, migrated);
+    if (deps.registry) this.metrics = moderationMetrics(deps.registry);
+    // An admin change one replica hears of holds on the others at once (GroupAdmins: the admin-change marks).
+    const shared = deps.redis ? { redis: deps.redis, prefix: deps.redisPrefix ?? "warden:", failures: this.metrics?.adminStateErrors } : undefined;
+    this.admins = new GroupAdmins(deps.api, deps.groups, logger, now, deps.adminsTtlMs, migrated, shared);
     this.exempt = new ExemptSenders(deps.api, logger, now, deps.adminsTtlMs);
     const isAdmin = (chatId: number, userId: number) => this.admins.isAdmin(chatId, userId);
-    if (deps.registry) this.metrics = moderationMetrics(deps.registry);
     // the admin loop's keys (`<prefix>bot:adm:…`), the banned messages' among them
     const adminPrefix = deps.redisPrefix ?? "warden:";
     const banned = new BannedMessages({
@@ -303,6 +305,8 @@ export class Moderator {
         : kind === "content"
           ? this.ledger.nextMessage(chat.id, sender.id)
           : this.ledger.peek(chat.id, sender.id, false);
+    // Whether another replica heard of an admin change since the administrators were read: asked beside the count (one round trip).
+    const adminsMark = sender.kind === "user" ? this.admins.changes(chat.id) : undefined;
     const counted = again
       ? Promise.resolve()
       : Promise.all([
@@ -325,7 +329,7 @@ export class Moderator {
     const caption = judgedText(m);
     const settings = await this.groupSettings(chat);
     // An administrator's rights in the group (what their commands may have the bot do); undefined for anyone else.
-    const rights = sender.kind === "user" ? await this.admins.rightsOf(chat.id, sender.id) : undefined;
+    const rights = sender.kind === "user" ? await this.admins.rightsOf(chat.id, sender.id, adminsMark) : undefined;
     const isAdmin = rights !== undefined;
     // An administrator's /spam or /ham, anyone's /report, in reply to a message: a report, not a message to judge.
     const command = commandOf(m, again, this.deps.bot.username);
