@@ -8,11 +8,11 @@ import type { KafkaMessage } from "kafkajs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEventConsumer, startRetryConsumer, type ConsumerHandle } from "../src/consumers.js";
 import { DeliveryTransport } from "../src/deliver.js";
-import { WebhookDispatcher } from "../src/dispatch.js";
+import type { WebhookDispatcher } from "../src/dispatch.js";
 import { envelopeJson, type WebhookEvent } from "../src/events.js";
 import { KafkaTaskQueue, retryTopicFor } from "../src/retry-topics.js";
 import { DestinationPolicy } from "../src/url-safety.js";
-import { startHarness, type Harness } from "./support/harness.js";
+import { dispatcherOn, startHarness, type Harness } from "./support/harness.js";
 
 // A record the dispatcher's consumers give up on goes to its dead-letter topic, and nothing handles it again unless an
 // operator replays it. Here Kafka refuses the follow-up task of a failed attempt (MESSAGE_TOO_LARGE, told to the mock
@@ -47,22 +47,20 @@ beforeAll(async () => {
     res.end("unavailable");
   };
   h.resolver.table.set("hooks.receiver.test", ["127.0.0.2"]);
-  dispatcher = new WebhookDispatcher({
-    endpoints: h.endpoints,
-    deliveries: h.deliveries,
-    groups: h.groups,
-    transport: new DeliveryTransport({
-      policy: new DestinationPolicy({ allowHttp: true, allowedNetworks: ["127.0.0.2/32"] }),
-      resolver: h.resolver.resolve,
-      timeoutMs: 2_000,
-    }),
-    tasks,
-    notices: { notify: async () => undefined },
-    scheduleMs: [60_000, 60_000, 60_000, 60_000, 60_000],
-    disableAfterMs: 3_600_000,
-    concurrency: 4,
-    logger,
-  });
+  // The harness's allowed networks; a minute between attempts: no retry falls due within a test.
+  dispatcher = dispatcherOn(
+    { ...h, tasks },
+    {
+      transport: new DeliveryTransport({
+        policy: new DestinationPolicy({ allowHttp: true, allowedNetworks: ["127.0.0.2/32"] }),
+        resolver: h.resolver.resolve,
+        timeoutMs: 2_000,
+      }),
+      scheduleMs: [60_000, 60_000, 60_000, 60_000, 60_000],
+      disableAfterMs: 3_600_000,
+      logger,
+    },
+  );
 });
 
 afterAll(async () => {
