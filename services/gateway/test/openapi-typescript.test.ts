@@ -99,6 +99,33 @@ export const check: Body<"/spam/check", "post"> = { text: "hello", include_ai: t
     expect(compile("required.ts", assertions.join("\n"))).toEqual([]);
   });
 
+  it("type an operation's errors as a union a client narrows by `error.code`, `details` included", () => {
+    // The error union of an operation, as openapi-fetch (the SDK's client) hands it to a caller: the
+    // JSON of every status but the successes, `default` included.
+    const errors = compile(
+      "errors.ts",
+      `
+type Ops = { [P in keyof paths]: { [M in keyof paths[P]]: paths[P][M] } };
+type ErrorOf<P extends keyof paths, M extends keyof Ops[P]> = Ops[P][M] extends { responses: infer R }
+  ? { [S in keyof R]: S extends 200 | 201 | 204 ? never : R[S] extends { content: { "application/json": infer B } } ? B : never }[keyof R]
+  : never;
+export function handle(e: ErrorOf<"/spam/check", "post">, r: ErrorOf<"/groups/{id}/rules", "post">, q: ErrorOf<"/groups/{id}/journal", "get">): string[] {
+  const out: string[] = [e.error.message, e.error.request_id];
+  if (e.error.code === "validation_failed") for (const x of e.error.details.errors) out.push(x.path, x.message);
+  if (e.error.code === "plan_required") out.push(e.error.details.required_plan, e.error.details.subject);
+  if (e.error.code === "daily_quota_exceeded") out.push(e.error.details.reset_at, e.error.details.upgrade_hint);
+  if (e.error.code === "rate_limit_exceeded") out.push(String(e.error.details?.retry_after));
+  if (r.error.code === "limit_reached") out.push(r.error.details.resource);
+  if (q.error.code === "validation_failed") out.push(q.error.details.errors[0].path);
+  // @ts-expect-error not a code GET /groups/{id}/journal answers
+  if (q.error.code === "limit_reached") out.push("never");
+  return out;
+}
+`,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it("still refuse a body without a required field (the check above can fail)", () => {
     const errors = compile(
       "missing.ts",

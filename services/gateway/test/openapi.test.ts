@@ -63,15 +63,27 @@ function operations(): Op[] {
 
 const responsesOf = (op: Json): Record<string, Json> => Object.fromEntries(Object.entries(op.responses as Json).map(([k, v]) => [k, resolve(v)]));
 
+/** The error body of one code in a response's restriction: `{error: {code, details?}}`. */
+const codeOfVariant = (variant: Json): string => {
+  const code = (((variant.properties as Json).error as Json).properties as Json).code as Json;
+  return code.const !== undefined ? (code.const as string) : (code.enum as string[])[0]!;
+};
+
+/** The variants of a response's restriction: its one error body, or the `anyOf` of them. */
+function errorVariantsOf(response: Json): Json[] {
+  const schema = ((response.content as Json | undefined)?.["application/json"] as Json | undefined)?.schema as Json | undefined;
+  if (!schema || schema.$ref !== undefined) return [];
+  const restriction = (schema.allOf as Json[])[1] as Json;
+  return Array.isArray(restriction.anyOf) ? (restriction.anyOf as Json[]) : [restriction];
+}
+
 /** The error codes a response's schema allows (its `allOf` restriction, or every code). */
 function errorCodesOf(response: Json): string[] {
   const content = response.content as Json | undefined;
   const schema = (content?.["application/json"] as Json | undefined)?.schema as Json | undefined;
   if (!schema) return [];
   if (schema.$ref === "#/components/schemas/Error") return [...ERROR_CODE_LIST];
-  const restriction = (schema.allOf as Json[])[1] as Json;
-  const code = (((restriction.properties as Json).error as Json).properties as Json).code as Json;
-  return code.const !== undefined ? [code.const as string] : [...(code.enum as string[])];
+  return errorVariantsOf(response).map(codeOfVariant);
 }
 
 const headerNames = (response: Json): string[] => Object.keys((response.headers as Json | undefined) ?? {});
@@ -326,11 +338,95 @@ describe("the OpenAPI document", () => {
       expect(["none", "1", "per_text"], where).toContain(op["x-warden-quota"]);
       const responses = responsesOf(op);
       expect(responses.default, where).toBeDefined();
-      expect(errorCodesOf(responses.default as Json).sort(), where).toEqual([...ERROR_CODE_LIST].sort());
+      // Only the transport's codes: with every code, `default` would be a member of each operation's
+      // error union that no check of `error.code` narrows away (see the tests of generated clients).
+      expect(errorCodesOf(responses.default as Json).sort(), where).toEqual(Object.keys(TRANSPORT_ERROR_CODES).sort());
       for (const [status, response] of Object.entries(responses)) {
         expect(isRequiredHeader(response, "X-Request-Id"), `${where} ${status}`).toBe(true);
       }
     }
+  });
+
+  it("gives no object schema an allOf, anyOf or oneOf beside its own properties (generators keep one and drop the other)", () => {
+    // openapi-zod-client builds a schema with `allOf` from its members alone: ErrorBody, whose
+    // per-code `details` were an `allOf` of if/then beside its properties, became `unknown`.
+    const mixed = everySchema()
+      .filter(({ schema }) => isObject(schema) && isObject(schema.properties) && ["allOf", "anyOf", "oneOf"].some((k) => k in schema))
+      .map(({ at }) => at);
+    expect(mixed).toEqual([]);
+    // The per-code details are a chain of if/then/else, which generators ignore and validators apply.
+    const chain: [string, string, boolean][] = [];
+    for (
+      let node = (doc.components as { schemas: Record<string, Json> }).schemas.ErrorBody as Json | undefined;
+      node?.if;
+      node = node.else as Json | undefined
+    ) {
+      const then = node.then as { required?: string[]; properties: { details: { $ref: string } } };
+      chain.push([
+        (((node.if as Json).properties as Json).code as Json).const as string,
+        then.properties.details.$ref.replace("#/components/schemas/", ""),
+        then.required?.includes("details") === true,
+      ]);
+    }
+    expect(chain).toEqual([
+      ["validation_failed", "ValidationFailedDetails", true],
+      ["plan_required", "PlanRequiredDetails", true],
+      ["daily_quota_exceeded", "DailyQuotaExceededDetails", true],
+      ["rate_limit_exceeded", "RateLimitExceededDetails", false],
+      ["invalid_setting_value", "InvalidSettingValueDetails", true],
+      ["unknown_setting", "UnknownSettingDetails", true],
+      ["limit_reached", "LimitReachedDetails", true],
+      ["body_too_large", "BodyTooLargeDetails", true],
+    ]);
+  });
+
+  it("describes each code of an error response as a complete error body, its `details` typed by the code's schema", () => {
+    const errorBody = (doc.components as { schemas: Record<string, Json> }).schemas.ErrorBody as Json;
+    const details = new Map<string, { ref: string; required: boolean }>();
+    for (let node: Json | undefined = errorBody; node?.if; node = node.else as Json | undefined) {
+      const then = node.then as { required?: string[]; properties: { details: { $ref: string } } };
+      details.set((((node.if as Json).properties as Json).code as Json).const as string, {
+        ref: then.properties.details.$ref,
+        required: then.required?.includes("details") === true,
+      });
+    }
+    let checked = 0;
+    for (const [name, response] of Object.entries((doc.components as { responses: Record<string, Json> }).responses)) {
+      for (const variant of errorVariantsOf(response)) {
+        const code = codeOfVariant(variant);
+        const where = `${name} ${code}`;
+        // Without `type` and `required`, generators make every field optional (`code?:`), or `unknown`.
+        expect(variant, where).toMatchObject({ type: "object", required: ["error"] });
+        const error = (variant.properties as Json).error as Json;
+        const known = details.get(code);
+        expect(error.type, where).toBe("object");
+        expect(error.required, where).toEqual(known?.required ? ["code", "details"] : ["code"]);
+        expect((error.properties as Json).code, where).toEqual({ type: "string", enum: [code] });
+        expect((error.properties as Json).details, where).toEqual(known ? { $ref: known.ref } : undefined);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(25);
+  });
+
+  it("describes its server variables with `enum` and `default` only (their `description` fails orval's and typed-openapi's validation)", () => {
+    // @apidevtools/swagger-parser validates with the OpenAPI 3.1 schema of 2021-04-15, which spells a
+    // server variable's `description` as `descriptions` and refuses it as an unevaluated property.
+    for (const server of doc.servers as Json[]) {
+      for (const [name, variable] of Object.entries((server.variables ?? {}) as Record<string, Json>)) {
+        expect(
+          Object.keys(variable).filter((k) => k !== "enum" && k !== "default"),
+          name,
+        ).toEqual([]);
+        expect(server.description as string, name).toContain(`\`${name}\``);
+      }
+    }
+  });
+
+  it("names no parameter component like a schema component (generators that make types of both rename one: `Cursor2`)", () => {
+    const components = doc.components as Record<string, Json>;
+    const schemaNames = new Set(Object.keys(components.schemas as Json));
+    expect(Object.keys(components.parameters as Json).filter((name) => schemaNames.has(name))).toEqual([]);
   });
 
   it("serves without a key exactly the routes the document says need none", () => {

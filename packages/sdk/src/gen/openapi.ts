@@ -2287,7 +2287,7 @@ export interface components {
             details?: Record<string, never>;
             /** @description Equals the `X-Request-Id` header of the response. */
             request_id: components["schemas"]["RequestId"];
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        };
         /**
          * @description Body of every error response.
          * @example {
@@ -2632,9 +2632,9 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "invalid_json";
+                    error: {
+                        /** @enum {string} */
+                        code: "invalid_json";
                     };
                 };
             };
@@ -2647,9 +2647,9 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "invalid_api_key";
+                    error: {
+                        /** @enum {string} */
+                        code: "invalid_api_key";
                     };
                 };
             };
@@ -2662,9 +2662,9 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "account_frozen";
+                    error: {
+                        /** @enum {string} */
+                        code: "account_frozen";
                     };
                 };
             };
@@ -2676,12 +2676,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "account_frozen" | "insufficient_scope";
+                "application/json": components["schemas"]["Error"] & ({
+                    error: {
+                        /** @enum {string} */
+                        code: "account_frozen";
                     };
-                };
+                } | {
+                    error: {
+                        /** @enum {string} */
+                        code: "insufficient_scope";
+                    };
+                });
             };
         };
         /** @description `account_frozen`: the account is frozen. `plan_required`: the account (or the group) is below the plan this call needs; `details` names the required plan, the current one and whose it is. */
@@ -2697,12 +2702,18 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "account_frozen" | "plan_required";
+                "application/json": components["schemas"]["Error"] & ({
+                    error: {
+                        /** @enum {string} */
+                        code: "account_frozen";
                     };
-                };
+                } | {
+                    error: {
+                        /** @enum {string} */
+                        code: "plan_required";
+                        details: components["schemas"]["PlanRequiredDetails"];
+                    };
+                });
             };
         };
         /** @description `account_frozen`: the account is frozen. `insufficient_scope`: a `read` key used for a change. `plan_required`: the account (or the group) is below Pro. */
@@ -2718,12 +2729,23 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "account_frozen" | "insufficient_scope" | "plan_required";
+                "application/json": components["schemas"]["Error"] & ({
+                    error: {
+                        /** @enum {string} */
+                        code: "account_frozen";
                     };
-                };
+                } | {
+                    error: {
+                        /** @enum {string} */
+                        code: "insufficient_scope";
+                    };
+                } | {
+                    error: {
+                        /** @enum {string} */
+                        code: "plan_required";
+                        details: components["schemas"]["PlanRequiredDetails"];
+                    };
+                });
             };
         };
         /** @description `group_not_found`: the group does not exist or the account does not administer it. */
@@ -2740,9 +2762,9 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "group_not_found";
+                    error: {
+                        /** @enum {string} */
+                        code: "group_not_found";
                     };
                 };
             };
@@ -2761,9 +2783,9 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "not_found";
+                    error: {
+                        /** @enum {string} */
+                        code: "not_found";
                     };
                 };
             };
@@ -2781,12 +2803,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "group_not_found" | "not_found";
+                "application/json": components["schemas"]["Error"] & ({
+                    error: {
+                        /** @enum {string} */
+                        code: "group_not_found";
                     };
-                };
+                } | {
+                    error: {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                });
             };
         };
         /** @description `method_not_allowed`: the path exists but not with this method; `Allow` lists the methods it has. */
@@ -2798,9 +2825,9 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "method_not_allowed";
+                    error: {
+                        /** @enum {string} */
+                        code: "method_not_allowed";
                     };
                 };
             };
@@ -2819,9 +2846,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "limit_reached";
+                    error: {
+                        /** @enum {string} */
+                        code: "limit_reached";
+                        details: components["schemas"]["LimitReachedDetails"];
                     };
                 };
             };
@@ -2834,9 +2862,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "body_too_large";
+                    error: {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                        details: components["schemas"]["BodyTooLargeDetails"];
                     };
                 };
             };
@@ -2849,9 +2878,9 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "unsupported_media_type";
+                    error: {
+                        /** @enum {string} */
+                        code: "unsupported_media_type";
                     };
                 };
             };
@@ -2870,9 +2899,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "validation_failed";
+                    error: {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                        details: components["schemas"]["ValidationFailedDetails"];
                     };
                 };
             };
@@ -2890,12 +2920,25 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "validation_failed" | "unknown_setting" | "invalid_setting_value";
+                "application/json": components["schemas"]["Error"] & ({
+                    error: {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                        details: components["schemas"]["ValidationFailedDetails"];
                     };
-                };
+                } | {
+                    error: {
+                        /** @enum {string} */
+                        code: "unknown_setting";
+                        details: components["schemas"]["UnknownSettingDetails"];
+                    };
+                } | {
+                    error: {
+                        /** @enum {string} */
+                        code: "invalid_setting_value";
+                        details: components["schemas"]["InvalidSettingValueDetails"];
+                    };
+                });
             };
         };
         /** @description `rate_limit_exceeded`: the account's per-minute limit is reached (all keys together); nothing is charged. `daily_quota_exceeded`: the daily quota is spent (or, for a batch, does not cover all its texts); `details` has plan, limit, used, `reset_at` and an upgrade hint. No quota unit is charged, but the request takes its slot of the minute: past the minute's limit the answer is `rate_limit_exceeded`. */
@@ -2909,12 +2952,19 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @enum {unknown} */
-                        code?: "rate_limit_exceeded" | "daily_quota_exceeded";
+                "application/json": components["schemas"]["Error"] & ({
+                    error: {
+                        /** @enum {string} */
+                        code: "rate_limit_exceeded";
+                        details?: components["schemas"]["RateLimitExceededDetails"];
                     };
-                };
+                } | {
+                    error: {
+                        /** @enum {string} */
+                        code: "daily_quota_exceeded";
+                        details: components["schemas"]["DailyQuotaExceededDetails"];
+                    };
+                });
             };
         };
         /** @description `rate_limit_exceeded`: the account's per-minute limit is reached (all keys together; this call costs no quota but counts toward the rate limit). */
@@ -2926,9 +2976,10 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "rate_limit_exceeded";
+                    error: {
+                        /** @enum {string} */
+                        code: "rate_limit_exceeded";
+                        details?: components["schemas"]["RateLimitExceededDetails"];
                     };
                 };
             };
@@ -2947,9 +2998,9 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "internal";
+                    error: {
+                        /** @enum {string} */
+                        code: "internal";
                     };
                 };
             };
@@ -2969,9 +3020,9 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"] & {
-                    error?: {
-                        /** @constant */
-                        code?: "unavailable";
+                    error: {
+                        /** @enum {string} */
+                        code: "unavailable";
                     };
                 };
             };
@@ -2983,7 +3034,27 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & ({
+                    error: {
+                        /** @enum {string} */
+                        code: "bad_request";
+                    };
+                } | {
+                    error: {
+                        /** @enum {string} */
+                        code: "request_timeout";
+                    };
+                } | {
+                    error: {
+                        /** @enum {string} */
+                        code: "headers_too_large";
+                    };
+                } | {
+                    error: {
+                        /** @enum {string} */
+                        code: "not_implemented";
+                    };
+                });
             };
         };
     };
@@ -3004,7 +3075,7 @@ export interface components {
         /** @description Page size, 1 to 100. */
         Limit: number;
         /** @description `next_cursor` of the previous page; absent for the first page. Pages are stable under concurrent inserts (no item skipped or repeated). A cursor that is not one the service issued for this list and filters is `422 validation_failed`. */
-        Cursor: components["schemas"]["Cursor"];
+        CursorQuery: components["schemas"]["Cursor"];
         /** @description Id of the journal entry (`evt_…`, the `id` of `GET /groups/{id}/journal`); an entry the group does not have is `404 not_found`, a malformed id `422 validation_failed`. */
         JournalEntryIdPath: components["schemas"]["EventId"];
         /** @description Only reports with this label. */
@@ -3244,7 +3315,7 @@ export interface operations {
                 /** @description Page size, 1 to 100. */
                 limit?: components["parameters"]["Limit"];
                 /** @description `next_cursor` of the previous page; absent for the first page. Pages are stable under concurrent inserts (no item skipped or repeated). A cursor that is not one the service issued for this list and filters is `422 validation_failed`. */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["CursorQuery"];
                 /** @description Only reports with this label. */
                 label?: components["parameters"]["ReportLabelQuery"];
                 /** @description Only reports made for this group. */
@@ -3877,7 +3948,7 @@ export interface operations {
                 /** @description Page size, 1 to 100. */
                 limit?: components["parameters"]["Limit"];
                 /** @description `next_cursor` of the previous page; absent for the first page. Pages are stable under concurrent inserts (no item skipped or repeated). A cursor that is not one the service issued for this list and filters is `422 validation_failed`. */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["CursorQuery"];
                 /** @description Only decisions with this verdict. */
                 verdict?: components["parameters"]["JournalVerdict"];
                 /** @description Only decisions with this action taken. */
@@ -4272,7 +4343,7 @@ export interface operations {
                 /** @description Page size, 1 to 100. */
                 limit?: components["parameters"]["Limit"];
                 /** @description `next_cursor` of the previous page; absent for the first page. Pages are stable under concurrent inserts (no item skipped or repeated). A cursor that is not one the service issued for this list and filters is `422 validation_failed`. */
-                cursor?: components["parameters"]["Cursor"];
+                cursor?: components["parameters"]["CursorQuery"];
                 /** @description Only attempts with this status. */
                 status?: components["parameters"]["DeliveryStatus"];
             };

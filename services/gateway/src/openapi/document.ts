@@ -254,12 +254,15 @@ export const openapiDocument = {
   servers: [
     {
       // Absolute, so that generated clients can build URLs; the variables' defaults are the local
-      // stack's gateway, which is what `make up` prints.
+      // stack's gateway, which is what `make up` prints. The variables are described in the
+      // server's description, not in their own `description`: the OpenAPI 3.1 JSON Schema that
+      // @apidevtools/swagger-parser validates with (orval, typed-openapi, ...) misspells that key
+      // and refuses it ("Swagger schema validation failed").
       url: `{scheme}://{host}${API_BASE_PATH}`,
-      description: `API v1. The defaults are the local stack (\`make up\`): ${LOCAL_STACK_URL}. Set \`host\` (and \`scheme\`) to your deployment's.`,
+      description: `API v1. \`scheme\`: \`https\` in production, \`http\` on the local stack; \`host\`: host name and port of the gateway's public listener. The defaults are the local stack (\`make up\`): ${LOCAL_STACK_URL}. Set \`host\` (and \`scheme\`) to your deployment's.`,
       variables: {
-        scheme: { enum: ["https", "http"], default: LOCAL_STACK.scheme, description: "`https` in production; `http` on the local stack." },
-        host: { default: LOCAL_STACK.host, description: "Host name and port of the gateway's public listener." },
+        scheme: { enum: ["https", "http"], default: LOCAL_STACK.scheme },
+        host: { default: LOCAL_STACK.host },
       },
     },
   ],

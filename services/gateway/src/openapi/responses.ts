@@ -4,7 +4,7 @@
  * and the error responses with the exact `error.code` values each one can carry.
  */
 import { type ErrorCode, ERROR_CODE_LIST, LIMITS, MAX_TELEGRAM_USER_ID, REQUEST_ID_PATTERN, TIMESTAMP_PATTERN, USERNAME_BODY } from "@warden/contract";
-import { integer, ref } from "./schemas.js";
+import { integer, ref, schemas } from "./schemas.js";
 
 type Obj = Record<string, unknown>;
 
@@ -120,7 +120,7 @@ export const parameters: Record<string, Obj> = {
     description: `Page size, 1 to ${LIMITS.pageSizeMax}.`,
     schema: { ...integer(1, LIMITS.pageSizeMax), default: LIMITS.pageSizeDefault },
   },
-  Cursor: {
+  CursorQuery: {
     name: "cursor",
     in: "query",
     required: false,
@@ -198,12 +198,49 @@ export const parameters: Record<string, Obj> = {
 // ---------------------------------------------------------------------------------------------
 // Error responses
 
-/** Error schema restricted to the given codes. */
+/** The `details` schema of each code that has one, and whether it is required: the `if`/`then`/`else` chain of ErrorBody. */
+const detailsOfCode = (): Map<string, { schema: Obj; required: boolean }> => {
+  const out = new Map<string, { schema: Obj; required: boolean }>();
+  for (let node = schemas.ErrorBody as Obj | undefined; node?.if !== undefined; node = node.else as Obj | undefined) {
+    const code = ((node.if as Obj).properties as { code: { const: string } }).code.const;
+    const then = node.then as { required?: string[]; properties: { details: Obj } };
+    out.set(code, { schema: then.properties.details, required: then.required?.includes("details") === true });
+  }
+  return out;
+};
+const DETAILS = detailsOfCode();
+
+/**
+ * The error body of one code, as a complete object (`type`, `required`): its `code` a string
+ * of one value (`enum`, which more generators read than `const`), its `details` the code's schema
+ * where it has one. Generators make a restriction without them a type whose fields are all optional
+ * (`code?: ...`) or `unknown` (typed-openapi, for a `const`), and leave `details` an open object.
+ */
+const errorOfCode = (code: ErrorCode): Obj => {
+  const details = DETAILS.get(code);
+  return {
+    type: "object",
+    required: ["error"],
+    properties: {
+      error: {
+        type: "object",
+        required: details?.required ? ["code", "details"] : ["code"],
+        properties: { code: { type: "string", enum: [code] }, ...(details ? { details: details.schema } : {}) },
+      },
+    },
+  };
+};
+
+/**
+ * Error schema restricted to the given codes: `Error` and the body of one of them (an `anyOf` by
+ * `error.code` when there are several, which generators make a union a client narrows by the code;
+ * the bodies exclude each other by their code, but not `oneOf`: Redocly's
+ * no-illogical-composition-keywords looks at the top-level property, `error`, alone and calls them
+ * overlapping).
+ */
 export function errorSchema(codes: readonly ErrorCode[]): Obj {
   if (codes.length === ERROR_CODE_LIST.length) return ref("Error");
-  return {
-    allOf: [ref("Error"), { properties: { error: { properties: { code: codes.length === 1 ? { const: codes[0] } : { enum: [...codes] } } } } }],
-  };
+  return { allOf: [ref("Error"), codes.length === 1 ? errorOfCode(codes[0]!) : { anyOf: codes.map(errorOfCode) }] };
 }
 
 function errorResponse(description: string, codes: readonly ErrorCode[], extraHeaders: Record<string, Obj> = {}): Obj {
@@ -215,6 +252,9 @@ function errorResponse(description: string, codes: readonly ErrorCode[], extraHe
 }
 
 const charged = (): Record<string, Obj> => quotaHeaders(false);
+
+/** The errors an operation answers under `default` (the `Error` response's description names them with their statuses). */
+const TRANSPORT_ERROR_CODES: readonly ErrorCode[] = ["bad_request", "request_timeout", "headers_too_large", "not_implemented"];
 
 export const responses: Record<string, Obj> = {
   InvalidJson: errorResponse("`invalid_json`: the body is not parseable JSON.", ["invalid_json"]),
@@ -290,9 +330,12 @@ export const responses: Record<string, Obj> = {
     ["unavailable"],
     { "Retry-After": headerRef("Retry-After"), ...charged() },
   ),
+  // `default` of every operation: only the codes no status of the operation documents. With every
+  // code it would be a member of each operation's error union that no `code` check narrows away, so
+  // a client's `if (e.code === "validation_failed") e.details.errors` would not compile.
   Error: errorResponse(
     "Any other error, in the common error shape. Every error an operation answers is documented under its own status, except those of the transport: a request that is not well-formed HTTP/1.1 (`400 bad_request`, `408 request_timeout`, `431 headers_too_large`; see Conventions), and `501 not_implemented` from an endpoint whose service is not deployed yet.",
-    ERROR_CODE_LIST,
+    TRANSPORT_ERROR_CODES,
   ),
 };
 

@@ -136,11 +136,39 @@ export const BodyTooLargeDetails = z.strictObject({
   limit_bytes: z.literal([LIMITS.bodyMaxBytes, LIMITS.batchBodyMaxBytes]).meta({ description: "Largest body the endpoint accepts." }),
 });
 
-/** For one error code: its `details` has this schema, and is required unless `optional`. */
-const detailsFor = (code: string, schemaName: string, optional = false) => ({
-  if: { properties: { code: { const: code } }, required: ["code"] },
-  then: { ...(optional ? {} : { required: ["details"] }), properties: { details: { $ref: `#/components/schemas/${schemaName}` } } },
-});
+/**
+ * The codes whose `details` has a schema of its own (required unless `optional`), in the order the
+ * document lists them.
+ */
+const DETAILS_BY_CODE: readonly { code: string; schema: string; optional?: boolean }[] = [
+  { code: "validation_failed", schema: "ValidationFailedDetails" },
+  { code: "plan_required", schema: "PlanRequiredDetails" },
+  { code: "daily_quota_exceeded", schema: "DailyQuotaExceededDetails" },
+  { code: "rate_limit_exceeded", schema: "RateLimitExceededDetails", optional: true },
+  { code: "invalid_setting_value", schema: "InvalidSettingValueDetails" },
+  { code: "unknown_setting", schema: "UnknownSettingDetails" },
+  { code: "limit_reached", schema: "LimitReachedDetails" },
+  { code: "body_too_large", schema: "BodyTooLargeDetails" },
+];
+
+type Conditional = { if: object; then: object; else?: Conditional };
+
+/**
+ * `if code = X then details: XDetails else if code = Y ...`: one chain of `if`/`then`/`else` beside
+ * the object's properties, not an `allOf` of conditionals. Client generators that meet an `allOf`
+ * build the type from its members alone and drop the object's own properties
+ * (openapi-zod-client made the whole error body `unknown`); they ignore `if`/`then`/`else`. The
+ * codes exclude each other, so the chain says what the `allOf` said.
+ */
+const detailsChain = (): Conditional =>
+  DETAILS_BY_CODE.reduceRight<Conditional | undefined>(
+    (rest, { code, schema, optional }) => ({
+      if: { properties: { code: { const: code } }, required: ["code"] },
+      then: { ...(optional ? {} : { required: ["details"] }), properties: { details: { $ref: `#/components/schemas/${schema}` } } },
+      ...(rest === undefined ? {} : { else: rest }),
+    }),
+    undefined,
+  )!;
 
 export const ErrorBody = z
   .strictObject({
@@ -149,18 +177,7 @@ export const ErrorBody = z
     details: z.looseObject({}).meta({ description: "Structured detail; its shape depends on `code`." }).optional(),
     request_id: RequestId.describe("Equals the `X-Request-Id` header of the response."),
   })
-  .meta({
-    allOf: [
-      detailsFor("validation_failed", "ValidationFailedDetails"),
-      detailsFor("plan_required", "PlanRequiredDetails"),
-      detailsFor("daily_quota_exceeded", "DailyQuotaExceededDetails"),
-      detailsFor("rate_limit_exceeded", "RateLimitExceededDetails", true),
-      detailsFor("invalid_setting_value", "InvalidSettingValueDetails"),
-      detailsFor("unknown_setting", "UnknownSettingDetails"),
-      detailsFor("limit_reached", "LimitReachedDetails"),
-      detailsFor("body_too_large", "BodyTooLargeDetails"),
-    ],
-  });
+  .meta(detailsChain());
 
 export const ErrorResponse = z.strictObject({ error: ErrorBody }).meta({
   description: "Body of every error response.",

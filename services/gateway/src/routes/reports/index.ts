@@ -47,7 +47,7 @@ export const reportRoutes = [
       summary: "List the account's reports",
       description: `The account's reports (through \`POST /spam/report\` and the journal), newest first, cursor-paginated: its latest ${LIMITS.reportsKept.toLocaleString("en")}, as many as are kept (a report beyond them deletes the oldest).`,
       tag: "Feedback",
-      parameters: ["Limit", "Cursor", "ReportLabelQuery", "ReportGroupIdQuery"],
+      parameters: ["Limit", "CursorQuery", "ReportLabelQuery", "ReportGroupIdQuery"],
       success: [{ status: 200, description: "A page of reports." }],
       unprocessable: "ValidationFailed",
     },
