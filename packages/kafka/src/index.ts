@@ -2,8 +2,8 @@ export { Kafka, logLevel } from "kafkajs";
 export type { Consumer, IHeaders, Producer } from "kafkajs";
 export { connectInBackground, createKafka, headerString } from "./client.js";
 export { deadLetterTopicOf, DECISION_SOURCE_HEADER, isDeadLetterTopic, SCHEMA_VERSION, TOPICS } from "./topics.js";
-export { KeyedProducer } from "./producer.js";
-export { EventPublisher, MAX_SEND_BYTES, type OutgoingEvent } from "./publisher.js";
+export { KeyedProducer, MAX_SEND_BYTES } from "./producer.js";
+export { EventPublisher, type OutgoingEvent } from "./publisher.js";
 export {
   backoffMs,
   classifyFailure,

@@ -2,7 +2,7 @@ import { toBinary, type DescMessage, type MessageShape } from "@bufbuild/protobu
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Context } from "@opentelemetry/api";
 import type { Registry } from "@warden/telemetry";
 import { prom } from "@warden/telemetry";
-import type { Kafka, Message } from "kafkajs";
+import type { Kafka } from "kafkajs";
 import { KeyedProducer } from "./producer.js";
 import { SCHEMA_VERSION } from "./topics.js";
 
@@ -19,19 +19,16 @@ export interface OutgoingEvent<D extends DescMessage> {
  * Publishes protobuf records with the event id, trace context and schema version in headers.
  *
  * Every send carries records of one key only (KeyedProducer: the kafkajs 2.2.4 data-loss bug when a
- * send spans partitions). Concurrent publishes of one key are
- * coalesced into one send (one produce round trip per request capped the gateway at
- * ~120 checks/s, as kafkajs allows 5 requests in flight per broker connection).
+ * send spans partitions). Concurrent publishes of one key are coalesced into one send
+ * (KeyedProducer.sendCoalesced).
  */
 export class EventPublisher {
   private readonly producer: KeyedProducer;
   private readonly sent: prom.Counter<"topic" | "outcome"> | undefined;
   private readonly sends: prom.Histogram | undefined;
-  /** One lane per topic and key with events waiting for the send in flight. */
-  private readonly lanes = new Map<string, Lane>();
 
   constructor(kafka: Kafka, opts: { registry?: Registry } = {}) {
-    this.producer = new KeyedProducer(kafka, { maxInFlightRequests: 5 });
+    this.producer = new KeyedProducer(kafka, { maxInFlightRequests: 5, onSend: (_topic, records) => this.sends?.observe(records) });
     if (opts.registry) {
       this.sent = new prom.Counter({
         name: "warden_kafka_records_produced_total",
@@ -66,10 +63,8 @@ export class EventPublisher {
 
   /**
    * Publishes and resolves once the broker acknowledged every event (acks=all). Concurrent calls
-   * for the same topic and key share one produce request: while a send of that key is in flight,
-   * later events of the key wait in its lane and go together in the next send (at most
-   * MAX_SEND_BYTES of values a send, one event at least). One key per send still (kafkajs
-   * data-loss bug); a failed send rejects every caller whose events it carried.
+   * for the same topic and key share one produce request (KeyedProducer.sendCoalesced); a failed
+   * send rejects every caller whose events it carried.
    */
   async publishMany<D extends DescMessage>(topic: string, schema: D, events: OutgoingEvent<D>[]): Promise<void> {
     const byKey = new Map<string, OutgoingEvent<D>[]>();
@@ -102,7 +97,7 @@ export class EventPublisher {
               },
             }));
             try {
-              await this.enqueue(topic, key, messages);
+              await this.producer.sendCoalesced(topic, key, messages);
               this.sent?.inc({ topic, outcome: "ok" }, group.length);
             } catch (err) {
               this.sent?.inc({ topic, outcome: "error" }, group.length);
@@ -117,53 +112,6 @@ export class EventPublisher {
       ),
     );
   }
-
-  private enqueue(topic: string, key: string, messages: Message[]): Promise<void> {
-    const id = `${topic}\u0000${key}`;
-    let lane = this.lanes.get(id);
-    if (!lane) {
-      lane = { pending: [], busy: false };
-      this.lanes.set(id, lane);
-    }
-    const bytes = messages.reduce((n, m) => n + (m.value as Buffer).length, 0);
-    const done = new Promise<void>((resolve, reject) => lane.pending.push({ messages, bytes, resolve, reject }));
-    if (!lane.busy) void this.drain(id, topic, lane);
-    return done;
-  }
-
-  private async drain(id: string, topic: string, lane: Lane): Promise<void> {
-    lane.busy = true;
-    while (lane.pending.length > 0) {
-      let n = 1;
-      let bytes = lane.pending[0]!.bytes;
-      while (n < lane.pending.length && bytes + lane.pending[n]!.bytes <= MAX_SEND_BYTES) bytes += lane.pending[n++]!.bytes;
-      const batch = lane.pending.splice(0, n);
-      try {
-        await this.producer.send(topic, batch.length === 1 ? batch[0]!.messages : batch.flatMap((w) => w.messages));
-        this.sends?.observe(batch.reduce((c, w) => c + w.messages.length, 0));
-        for (const w of batch) w.resolve();
-      } catch (err) {
-        for (const w of batch) w.reject(err);
-      }
-    }
-    lane.busy = false;
-    this.lanes.delete(id);
-  }
-}
-
-/** Values a coalesced send carries at most (the broker's default message.max.bytes is 1 MB). */
-export const MAX_SEND_BYTES = 512 * 1024;
-
-interface Waiter {
-  messages: Message[];
-  bytes: number;
-  resolve(): void;
-  reject(err: unknown): void;
-}
-
-interface Lane {
-  pending: Waiter[];
-  busy: boolean;
 }
 
 function injectHeaders(ctx: Context): Record<string, string> {

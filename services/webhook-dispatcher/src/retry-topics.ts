@@ -104,8 +104,9 @@ export interface TaskQueue {
 
 /**
  * Publishes delivery tasks with the due time in a header (and the event id, the schema version and
- * the W3C trace context, like every Warden record). One record per send through KeyedProducer,
- * keyed by endpoint id.
+ * the W3C trace context, like every Warden record), keyed by endpoint id. Concurrent tasks of one
+ * endpoint and topic share a send (KeyedProducer.sendCoalesced): a burst fanned out to an endpoint
+ * is one produce request, not one per task, and its retry consumer gets the burst in one fetch.
  */
 export class KafkaTaskQueue extends KeyedProducer implements TaskQueue {
   constructor(kafka: Kafka) {
@@ -126,7 +127,9 @@ export class KafkaTaskQueue extends KeyedProducer implements TaskQueue {
   }
 
   private async sendTask(topic: string, task: TaskInit): Promise<void> {
-    await this.send(topic, [{ key: task.endpointId, value: encodeTask(task), headers: { ...taskHeaders(task), ...injectTraceHeaders() } }]);
+    await this.sendCoalesced(topic, task.endpointId, [
+      { key: task.endpointId, value: encodeTask(task), headers: { ...taskHeaders(task), ...injectTraceHeaders() } },
+    ]);
   }
 }
 
