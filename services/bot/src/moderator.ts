@@ -178,6 +178,7 @@ export class Moderator {
       screening: new BanListScreening({ engine: deps.engine, enforcement: this.enforcement, isAdmin, logger }),
       settings: (chat) => this.groupSettings(chat),
       notifyBanListed: (chat, settings, user, soft) => this.notifyBanListed(chat, settings, user, soft),
+      shared,
     });
     this.adminLoop = new AdminLoop({
       redis: deps.redis,

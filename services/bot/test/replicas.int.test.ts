@@ -1,4 +1,4 @@
-import { Action, ReportLabel } from "@warden/proto";
+import { Action, ChatEventKind, ReportLabel } from "@warden/proto";
 import { deletedMessageIds, testRedisNamespace, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -100,5 +100,63 @@ describe("administrators across replicas", () => {
     tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
     await b.handle(tg.memberUpdate(chat, mod, { status: "administrator", ...RIGHTS }, { status: "member" }, owner));
     expect(synced()).toEqual([owner.id]);
+  });
+});
+
+describe("membership facts across replicas", () => {
+  /** A group that screens joins against the ban list, `listed` on it, and two replicas of the bot on one Redis (or one each). */
+  function screened(listed: TgUser, redisOf: () => Redis = () => redis) {
+    const chat: TgChat = { id: nextGroup--, type: "supergroup", title: "Joins" };
+    tg.setAdmins(chat.id, [
+      { user: owner, status: "creator" },
+      { user: tg.bot, rights: RIGHTS },
+    ]);
+    const groups = stubGroups({ [chat.id]: settings({ actionOnSpam: Action.DELETE_AND_BAN, externalBanList: true }) });
+    const engine = stubEngine({ settingsOf: groups.settingsOf, listed: new Set([listed.id]) });
+    const replica = () => moderatorOn(tg, api, { engine, groups, redis: redisOf(), redisPrefix: ns.prefix });
+    return { chat, engine, a: replica(), b: replica() };
+  }
+  const joinEvents = (...replicas: { sink: { eventsOf(kind: number): unknown[] } }[]) => replicas.flatMap((r) => r.sink.eventsOf(ChatEventKind.JOIN));
+
+  it("a join Telegram reports twice, to two replicas (chat_member to one, the service message to the other), is one join: one event, one ban-list screening, one ban", async () => {
+    const joiner = member();
+    const { chat, engine, a, b } = screened(joiner);
+    const calls = callsSince(tg);
+    await a.handle(tg.memberUpdate(chat, joiner, { status: "left" }, { status: "member" }));
+    await b.handle(tg.joinedService(chat, [joiner]));
+    expect(joinEvents(a, b)).toHaveLength(1);
+    expect(engine.userChecks).toEqual([BigInt(joiner.id)]);
+    expect(calls("banChatMember").map((c) => c.params.user_id)).toEqual([joiner.id]);
+  });
+
+  it("a member who leaves and joins again later is a second join on either replica", async () => {
+    const joiner = member();
+    const { chat, a, b } = screened(member());
+    const at = (u: Record<string, unknown>, minutesAgo: number) => {
+      (u.message as { date: number }).date -= minutesAgo * 60;
+      return u;
+    };
+    await a.handle(at(tg.joinedService(chat, [joiner]), 1));
+    await b.handle(at(tg.joinedService(chat, [joiner]), 0));
+    expect(joinEvents(a, b)).toHaveLength(2);
+  });
+
+  it("without Redis each replica publishes the join it heard of: twice rather than never", async () => {
+    const joiner = member();
+    const clients: Redis[] = [];
+    const down = () => {
+      const r = new Redis("redis://127.0.0.1:9", { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true });
+      r.on("error", () => undefined); // refused: what the test is about
+      clients.push(r);
+      return r;
+    };
+    try {
+      const { chat, a, b } = screened(member(), down);
+      await a.handle(tg.memberUpdate(chat, joiner, { status: "left" }, { status: "member" }));
+      await b.handle(tg.joinedService(chat, [joiner]));
+      expect(joinEvents(a, b)).toHaveLength(2);
+    } finally {
+      for (const r of clients) r.disconnect();
+    }
   });
 });
