@@ -603,6 +603,21 @@ describe("API keys and the kill switch", () => {
     expect((await call(b, "POST", "/dashboard/api/account/unfreeze")).body.account.frozen).toBe(false);
     expect((await h.request("GET", "/api/public/v1/groups", { key: acc.key })).status).toBe(200);
   });
+
+  it("an operator's freeze refuses new keys (revoking stays open); under the owner's own freeze a leaked key can be replaced", async () => {
+    const { acc, b } = await owner(700011, -1001000700011);
+    await call(b, "POST", "/dashboard/api/account/freeze");
+    const replacement = await call(b, "POST", "/dashboard/api/keys", { body: { scope: "write" } });
+    expect(replacement.status).toBe(201);
+    expect((await call(b, "DELETE", `/dashboard/api/keys/${acc.keyId}`)).status).toBe(204);
+
+    await h.accounts.setFrozen(acc.id, true, "operator");
+    const refused = await call(b, "POST", "/dashboard/api/keys", { body: { scope: "read" } });
+    expect([refused.status, refused.body.error.code, refused.body.error.details]).toEqual([403, "account_frozen", { frozen_by: "operator" }]);
+    const keys = (await call(b, "GET", "/dashboard/api/keys")).body.keys;
+    expect(keys.filter((k: any) => !k.revoked_at).map((k: any) => k.id)).toEqual([replacement.body.id]);
+    expect((await call(b, "DELETE", `/dashboard/api/keys/${replacement.body.id}`)).status).toBe(204);
+  });
 });
 
 describe("several accounts of one Telegram user", () => {

@@ -539,6 +539,9 @@ export function createDashboard(d: DashboardDeps) {
       access: "session",
       async handler(ctx, _p, s) {
         const { account } = s;
+        // The operator froze the account (abuse, a dispute): no new key until the operator lifts it. Under the
+        // owner's own freeze (a leaked key) the owner may revoke and create keys before unfreezing.
+        if (account.frozen && account.frozenBy === "operator") throw apiErrors.frozenByOperator();
         const b = parseOr422(createKeyBody, await readJsonBody(ctx, BODY_LIMIT));
         try {
           const { key, record } = await accounts.createKey(account.id, b.scope);
