@@ -605,7 +605,7 @@ describe("API keys and the kill switch", () => {
   });
 
   it("an operator's freeze refuses new keys (revoking stays open); under the owner's own freeze a leaked key can be replaced", async () => {
-    const { acc, b } = await owner(700011, -1001000700011);
+    const { acc, b } = await owner(700991, -1001000700991);
     await call(b, "POST", "/dashboard/api/account/freeze");
     const replacement = await call(b, "POST", "/dashboard/api/keys", { body: { scope: "write" } });
     expect(replacement.status).toBe(201);
