@@ -126,6 +126,26 @@ export function handle(e: ErrorOf<"/spam/check", "post">, r: ErrorOf<"/groups/{i
     expect(errors).toEqual([]);
   });
 
+  it("let a client build an error body with its `details` and read the open objects (no `Record<string, never>`)", () => {
+    // A bare `{type: object}` becomes `Record<string, never>`: `details` of the 422 body was
+    // `Record<string, never> & ValidationFailedDetails`, which no value (a test's mocked answer) fits.
+    const errors = compile(
+      "open.ts",
+      `
+type Json<R> = R extends { content: { "application/json": infer B } } ? B : never;
+export const invalid: Json<components["responses"]["ValidationFailed"]> = {
+  error: { code: "validation_failed", message: "text: required", request_id: "req_1", details: { errors: [{ path: "text", message: "required" }] } },
+};
+export const capped: components["schemas"]["Error"] = {
+  error: { code: "limit_reached", message: "200 rules at most", request_id: "req_1", details: { resource: "rules", limit: 200 } },
+};
+export const data = (e: components["schemas"]["WebhookEnvelope"]): unknown => e.data.user_id;
+export const info = (d: Json<paths["/openapi.json"]["get"]["responses"][200]>): string => String(d.info.title);
+`,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it("still refuse a body without a required field (the check above can fail)", () => {
     const errors = compile(
       "missing.ts",

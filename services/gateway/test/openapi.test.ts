@@ -429,6 +429,39 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(components.parameters as Json).filter((name) => schemaNames.has(name))).toEqual([]);
   });
 
+  it("says of every object that lists no properties that it is open (openapi-typescript types a bare `{type: object}` as `Record<string, never>`)", () => {
+    // With `Record<string, never>`, `Error`'s `details`, `WebhookEnvelope`'s `data` and the document's
+    // `info` and `paths` could hold nothing: a typed 422 body with its `details.errors` did not compile.
+    const shape = ["properties", "patternProperties", "additionalProperties", "unevaluatedProperties", "$ref", "allOf", "anyOf", "oneOf"];
+    const bare = everySchema()
+      .filter(({ schema }) => isObject(schema) && schema.type === "object" && !shape.some((k) => k in schema))
+      .map(({ at }) => at);
+    expect(bare).toEqual([]);
+    const schemas = (doc.components as { schemas: Record<string, Json> }).schemas;
+    expect(((schemas.ErrorBody!.properties as Json).details as Json).additionalProperties).toBe(true);
+    expect(((schemas.WebhookEnvelope!.properties as Json).data as Json).additionalProperties).toBe(true);
+  });
+
+  it("writes a string that has one value as a one-value `enum`, never `const` (outside an `if`)", () => {
+    // openapi-zod-client and typed-openapi read `{type: string, const}` as any string (`z.string()`,
+    // `string`), so the unions discriminated by it (SettingsCatalogEntry by `type`, WhitelistAddResult
+    // by `list`, WebhookEvent by `type`) could not be narrowed; a one-value enum is a literal in all.
+    const consts = everySchema()
+      .filter(({ at, schema }) => isObject(schema) && typeof schema.const === "string" && !/\/if(\/|$)/.test(at))
+      .map(({ at }) => at);
+    expect(consts).toEqual([]);
+    const schemas = (doc.components as { schemas: Record<string, Json> }).schemas;
+    const discriminator = (schema: Json, key: string): unknown => (schema.properties as Record<string, Json>)[key];
+    expect(discriminator(schemas.WebhookEventUserLeft!, "type")).toEqual({ type: "string", enum: ["user.left"] });
+    expect((schemas.SettingsCatalogEntry!.oneOf as Json[]).map((b) => discriminator(b, "type"))).toEqual(
+      ["boolean", "integer", "enum", "string_list"].map((t) => ({ type: "string", enum: [t] })),
+    );
+    expect((schemas.WhitelistAddResult!.oneOf as Json[]).map((b) => discriminator(b, "list"))).toEqual([
+      { type: "string", enum: ["users"] },
+      { type: "string", enum: ["channels"] },
+    ]);
+  });
+
   it("serves without a key exactly the routes the document says need none", () => {
     const publicRoutes = ROUTES.filter((r) => r.public).map((r) => r.path);
     expect(publicRoutes.sort()).toEqual([...PUBLIC].sort());
@@ -680,7 +713,9 @@ describe("the OpenAPI document", () => {
       expect((schemas[name]!.properties as Json).admin_chat_id, name).toMatchObject({ type: "integer", format: "int64", minimum: -9_999_999_999_999 });
     }
     // The catalog's integer entry carries admin_chat_id's default and range.
-    const integerEntry = (schemas.SettingsCatalogEntry!.oneOf as Json[]).find((b) => ((b.properties as Json).type as Json).const === "integer")!;
+    const integerEntry = (schemas.SettingsCatalogEntry!.oneOf as Json[]).find(
+      (b) => (((b.properties as Json).type as Json).enum as string[])[0] === "integer",
+    )!;
     for (const field of ["default", "min", "max"]) expect((integerEntry.properties as Json)[field], field).toMatchObject({ type: "integer", format: "int64" });
     // The same rule for what is written by hand: a parameter, a header.
     const { parameters, headers } = doc.components as Record<string, Record<string, Json>>;

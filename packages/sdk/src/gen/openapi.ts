@@ -1065,7 +1065,7 @@ export interface components {
         ExternalBanListVerdict: {
             /**
              * @description The external list: CAS (Combot Anti-Spam).
-             * @constant
+             * @enum {string}
              */
             source: "cas";
             /**
@@ -1348,7 +1348,7 @@ export interface components {
              * @enum {string}
              */
             key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
-            /** @constant */
+            /** @enum {string} */
             type: "boolean";
             default: boolean;
             /** @description What the setting does. */
@@ -1359,7 +1359,7 @@ export interface components {
              * @enum {string}
              */
             key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
-            /** @constant */
+            /** @enum {string} */
             type: "integer";
             /** Format: int64 */
             default: number;
@@ -1381,7 +1381,7 @@ export interface components {
              * @enum {string}
              */
             key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
-            /** @constant */
+            /** @enum {string} */
             type: "enum";
             default: string;
             /** @description Allowed values. */
@@ -1394,7 +1394,7 @@ export interface components {
              * @enum {string}
              */
             key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
-            /** @constant */
+            /** @enum {string} */
             type: "string_list";
             default: string[];
             /**
@@ -1702,11 +1702,11 @@ export interface components {
         };
         /** @description The entry that was added (201) or was already there (200), and the list it is in. */
         WhitelistAddResult: {
-            /** @constant */
+            /** @enum {string} */
             list: "users";
             entry: components["schemas"]["WhitelistUserEntry"];
         } | {
-            /** @constant */
+            /** @enum {string} */
             list: "channels";
             entry: components["schemas"]["WhitelistChannelEntry"];
         };
@@ -2284,7 +2284,9 @@ export interface components {
             /** @description Human-readable explanation; never a stack trace or an internal message. */
             message: string;
             /** @description Structured detail; its shape depends on `code`. */
-            details?: Record<string, never>;
+            details?: {
+                [key: string]: unknown;
+            };
             /** @description Equals the `X-Request-Id` header of the response. */
             request_id: components["schemas"]["RequestId"];
         };
@@ -2400,7 +2402,9 @@ export interface components {
             /** @description The group of the event; `null` only for `webhook.test`. */
             group_id: components["schemas"]["GroupId"] | null;
             /** @description Event data; its shape depends on `type`. */
-            data: Record<string, never>;
+            data: {
+                [key: string]: unknown;
+            };
         };
         /** @description Data of `spam.detected`. */
         SpamDetectedData: {
@@ -2496,7 +2500,7 @@ export interface components {
         WebhookEventSpamDetected: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @constant */
+            /** @enum {string} */
             type: "spam.detected";
             /**
              * Format: date-time
@@ -2512,7 +2516,7 @@ export interface components {
         WebhookEventMessageSuspicious: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @constant */
+            /** @enum {string} */
             type: "message.suspicious";
             /**
              * Format: date-time
@@ -2528,7 +2532,7 @@ export interface components {
         WebhookEventUserBanned: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @constant */
+            /** @enum {string} */
             type: "user.banned";
             /**
              * Format: date-time
@@ -2544,7 +2548,7 @@ export interface components {
         WebhookEventUserKicked: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @constant */
+            /** @enum {string} */
             type: "user.kicked";
             /**
              * Format: date-time
@@ -2560,7 +2564,7 @@ export interface components {
         WebhookEventUserMuted: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @constant */
+            /** @enum {string} */
             type: "user.muted";
             /**
              * Format: date-time
@@ -2576,7 +2580,7 @@ export interface components {
         WebhookEventUserJoined: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @constant */
+            /** @enum {string} */
             type: "user.joined";
             /**
              * Format: date-time
@@ -2592,7 +2596,7 @@ export interface components {
         WebhookEventUserLeft: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @constant */
+            /** @enum {string} */
             type: "user.left";
             /**
              * Format: date-time
@@ -2608,7 +2612,7 @@ export interface components {
         WebhookEventTest: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @constant */
+            /** @enum {string} */
             type: "webhook.test";
             /**
              * Format: date-time
@@ -4469,10 +4473,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /** @enum {string} */
                         openapi: "3.1.0";
-                        info: Record<string, never>;
-                        paths: Record<string, never>;
+                        info: {
+                            [key: string]: unknown;
+                        };
+                        paths: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };

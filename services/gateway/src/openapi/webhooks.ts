@@ -171,7 +171,8 @@ function eventSchema(e: EventSpec): Schema {
     required: ["id", "type", "created_at", "group_id", "data"],
     properties: {
       id: { ...ref("EventId"), description: "Unique event id; the same on every attempt. Deduplicate by it." },
-      type: { type: "string", const: e.type },
+      // A one-value `enum`, not `const` (which openapi-zod-client and typed-openapi read as any string).
+      type: { type: "string", enum: [e.type] },
       created_at: timestamp("When the event happened."),
       group_id: isTest
         ? { type: "null", description: "A test event belongs to no group." }
@@ -195,7 +196,8 @@ export const webhookSchemas: Record<string, Schema> = {
         oneOf: [ref("GroupId"), { type: "null" }],
         description: "The group of the event; `null` only for `webhook.test`.",
       },
-      data: { type: "object", description: "Event data; its shape depends on `type`." },
+      // Open, and saying so: openapi-typescript types a bare `{type: object}` as `Record<string, never>`.
+      data: { type: "object", additionalProperties: true, description: "Event data; its shape depends on `type`." },
     },
     description: "Body of every webhook delivery. See `WebhookEvent` for the data of each kind.",
   },

@@ -105,7 +105,10 @@ export class ZodJsonSchema {
       case "literal": {
         const values = def.values as unknown[];
         out.type = values.every((v) => Number.isInteger(v)) ? "integer" : typeof values[0];
-        if (values.length === 1) out.const = values[0];
+        // One string value is a one-value `enum`, as the error codes' are, not `const`: openapi-zod-client
+        // and typed-openapi read `{type: string, const}` as any string, so a union discriminated by it
+        // (catalog entries, whitelist results, webhook events) could not be narrowed.
+        if (values.length === 1 && typeof values[0] !== "string") out.const = values[0];
         else out.enum = values;
         break;
       }
@@ -126,7 +129,12 @@ export class ZodJsonSchema {
         const shape = def.shape as Record<string, z.ZodType>;
         const catchall = (def.catchall as z.ZodType | undefined)?._zod.def.type;
         out.type = "object";
-        if (catchall === "unknown" && Object.keys(shape).length === 0) break;
+        // An open object (`z.looseObject({})`) says so: openapi-typescript types a bare
+        // `{type: object}` as `Record<string, never>`, an object that can hold nothing.
+        if (catchall === "unknown" && Object.keys(shape).length === 0) {
+          out.additionalProperties = true;
+          break;
+        }
         if (catchall !== "never") throw new Error(`object [${Object.keys(shape).join()}] must be strict`);
         out.additionalProperties = false;
         out.required = Object.keys(shape).filter((k) => !isOptional(shape[k]!));
