@@ -36,3 +36,19 @@ export function multiResults(res: [Error | null, unknown][] | null, what: string
     return v;
   });
 }
+
+/** How often a Redis failure that moderation goes on without is logged at most: an outage must not flood the log. */
+export const REDIS_WARN_EVERY_MS = 10_000;
+
+/** Whether a warning may be logged now: once every REDIS_WARN_EVERY_MS at most (the failures are counted in metrics). */
+export class WarnThrottle {
+  private last = -Infinity;
+  constructor(private readonly now: () => number) {}
+
+  due(): boolean {
+    const t = this.now();
+    if (t - this.last < REDIS_WARN_EVERY_MS) return false;
+    this.last = t;
+    return true;
+  }
+}

@@ -4,7 +4,7 @@ import { BoundedCache } from "@warden/server";
 import type { Logger, prom } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import { randomBytes } from "node:crypto";
-import { within } from "../redis-calls.js";
+import { WarnThrottle, within } from "../redis-calls.js";
 import { type BotApi, migratedTo, TelegramApiError } from "../telegram/client.js";
 import type { ChatMember } from "../telegram/types.js";
 import { GROUPS_HELD } from "./group-settings.js";
@@ -131,7 +131,7 @@ export class GroupAdmins {
     private readonly shared?: { redis: Redis; prefix: string; failures?: prom.Counter<"operation"> },
   ) {}
 
-  private lastWarn = -Infinity;
+  private readonly warnings = new WarnThrottle(() => this.now());
 
   private markKey(chatId: number): string {
     return `${this.shared!.prefix}bot:admins:changed:${chatId}`;
@@ -192,9 +192,7 @@ export class GroupAdmins {
   /** A Redis call about the administrators failed: counted (`operation`), and logged at most every 10 s (an outage must not flood the log). */
   private sharedFailed(chatId: number, err: unknown, operation: "admins_changed" | "admins_synced"): undefined {
     this.shared?.failures?.inc({ operation });
-    const now = this.now();
-    if (now - this.lastWarn >= 10_000) {
-      this.lastWarn = now;
+    if (this.warnings.due()) {
       this.logger.warn({ group_id: chatId, err: (err as Error).message, operation }, "administrators' shared state unavailable in Redis; using this replica's");
     }
     return undefined;

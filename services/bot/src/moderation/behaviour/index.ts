@@ -3,6 +3,7 @@ import { CampaignSignature } from "@warden/engine/campaign-signature";
 import type { Settings } from "@warden/proto";
 import type { Logger, prom } from "@warden/telemetry";
 import type { Redis } from "ioredis";
+import { WarnThrottle } from "../../redis-calls.js";
 import type { Chat, Message, User } from "../../telegram/types.js";
 import { judgedText, messageKind, type MessageSender } from "../../updates.js";
 import { hasWayOut, isShortMessage, metadataSignals } from "./metadata.js";
@@ -49,10 +50,11 @@ export interface MessageContext {
 export class Behaviour {
   private readonly windows?: BehaviourWindows;
   private readonly signature = new CampaignSignature();
-  private lastWarn = 0;
+  private readonly warnings: WarnThrottle;
 
   constructor(private readonly deps: { redis?: Redis; redisPrefix?: string; logger: Logger; metrics?: BehaviourMetrics; now: () => number }) {
     if (deps.redis) this.windows = new BehaviourWindows(deps.redis, deps.redisPrefix ?? "warden:");
+    this.warnings = new WarnThrottle(deps.now);
   }
 
   /** The signals of one message. Never rejects. */
@@ -200,10 +202,7 @@ export class Behaviour {
 
   private stateFailed(operation: string, err: unknown, chatId: number): void {
     this.deps.metrics?.stateErrors.inc({ operation });
-    // One warning every 10 s at most: a Redis outage must not flood the log.
-    const now = this.deps.now();
-    if (now - this.lastWarn < 10_000) return;
-    this.lastWarn = now;
+    if (!this.warnings.due()) return;
     this.deps.logger.warn({ err: (err as Error).message, group_id: chatId, operation }, "behaviour windows unavailable; judging without them");
   }
 }
