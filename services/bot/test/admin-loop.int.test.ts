@@ -1,11 +1,12 @@
 import { Action, BotStatus, ModerationMode, ReportLabel } from "@warden/proto";
-import { createRegistry } from "@warden/telemetry";
+import { createRegistry, type Logger } from "@warden/telemetry";
 import { deletedMessageIds, freePort, testRedisNamespace, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTION_REF_TTL_S, callbackData, parseCallback, RECENT_MESSAGES_KEPT, RECENT_MESSAGES_TTL_S } from "../src/moderation/admin-loop.js";
+import { REDIS_WARN_EVERY_MS } from "../src/redis-calls.js";
 import type { BotApi } from "../src/telegram/client.js";
-import { callsSince, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
+import { callsSince, logger, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
 
 // The admin loop against real Redis and the fake Bot API: the state behind the buttons (action
 // references, recent message ids, reporters) with its caps and TTLs, the threshold's edges, and
@@ -668,6 +669,21 @@ describe("without Redis", () => {
     await waitFor(async () => noticesSince(calls).length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "a notice" });
     expect(noticesSince(calls)[0]!.params).not.toHaveProperty("reply_markup");
     expect(await counter(registry, "warden_bot_admin_state_errors_total", {})).toBeGreaterThanOrEqual(2);
+    down.disconnect();
+  });
+
+  it(`an outage is logged once every ${REDIS_WARN_EVERY_MS / 1000} s, not once a message; every failure is counted`, async () => {
+    const down = new Redis(`redis://127.0.0.1:${await freePort()}`, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    down.on("error", () => undefined);
+    const warnings: string[] = [];
+    const log = { ...logger, warn: (...args: unknown[]) => void warnings.push(String(args.at(-1))), child: () => log } as unknown as Logger;
+    const groups = stubGroups({ [GROUP.id]: settings({ actionOnSpam: Action.DELETE_AND_BAN, adminChatId: BigInt(ADMIN_CHAT) }) });
+    const registry = createRegistry("bot-test");
+    const engine = stubEngine({ settingsOf: groups.settingsOf });
+    const { handle } = moderatorOn(tg, api, { engine, groups, redis: down, redisPrefix: ns.prefix, registry, logger: log });
+    for (let i = 0; i < 5; i++) await handle(tg.message(GROUP, aMember(600 + i), `hello ${i}`));
+    expect(await counter(registry, "warden_bot_admin_state_errors_total", { operation: "recent_messages" })).toBe(5);
+    expect(warnings.filter((w) => w === "admin loop state unavailable")).toHaveLength(1);
     down.disconnect();
   });
 });

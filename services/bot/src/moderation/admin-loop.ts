@@ -7,6 +7,7 @@ import type { Logger } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
+import { WarnThrottle } from "../redis-calls.js";
 import type { ActionOutcome } from "../telegram/action-queue.js";
 import { migratedTo } from "../telegram/client.js";
 import { UNMUTED, type CallbackQuery, type Chat, type InlineKeyboardMarkup, type Message, type MethodName, type User } from "../telegram/types.js";
@@ -133,16 +134,20 @@ export interface AdminLoopDeps {
  */
 export class AdminLoop {
   private readonly owners = new BoundedCache<number, { owner?: number; at: number }>({ maxEntries: 100_000 });
+  private readonly warnings: WarnThrottle;
 
-  constructor(private readonly deps: AdminLoopDeps) {}
+  constructor(private readonly deps: AdminLoopDeps) {
+    this.warnings = new WarnThrottle(deps.now);
+  }
 
   private key(...parts: (string | number)[]): string {
     return `${this.deps.prefix}bot:adm:${parts.join(":")}`;
   }
 
+  /** Every failure is counted; an outage is logged once every REDIS_WARN_EVERY_MS, not once a message. */
   private stateError(operation: string, err: unknown): void {
     this.deps.metrics?.adminStateErrors.inc({ operation });
-    this.deps.logger.warn({ operation, err: (err as Error).message }, "admin loop state unavailable");
+    if (this.warnings.due()) this.deps.logger.warn({ operation, err: (err as Error).message }, "admin loop state unavailable");
   }
 
   /** Remembers a message the bot saw, for "Clean up" of its sender (capped, 48 h). Never rejects. */
