@@ -41,11 +41,20 @@ export function getSettings(deps: GatewayDeps) {
   };
 }
 
+/**
+ * The patch as groups-config reads it (JSON text). A number JSON text cannot carry (`1e400` parses to Infinity) would
+ * be written as `null`, and refused as a null the client never sent ("null is not a value; send the default"): it goes
+ * as its text instead, which no catalog rule takes (integer, boolean, enum, list), so the refusal is the setting's own
+ * rule, after every unknown key as for any other value.
+ */
+const patchJson = (patch: Record<string, unknown>): string =>
+  JSON.stringify(patch, (_key, value: unknown) => (typeof value === "number" && !Number.isFinite(value) ? String(value) : value));
+
 export function updateSettings(deps: GatewayDeps) {
   return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Settings>, input: RouteInput<z.infer<typeof settingsPatchBody>, unknown>) => {
     const res = await deps.groups.updateSettings({
       ...groupScope(ctx, input),
-      patchJson: JSON.stringify(input.body),
+      patchJson: patchJson(input.body),
     });
     ctx.body = JSON.parse(res.settingsJson) as Settings;
   };
