@@ -633,10 +633,20 @@ export class GroupStore {
     return { settings: value, version };
   }
 
+  /**
+   * The reach check and the read in one snapshot (as getSettings): read apart, a migration committing between them
+   * moved the rules to the new id, and a group that has rules answered an empty list.
+   */
   async listRules(accountId: string, groupId: number): Promise<RuleRecord[]> {
-    await this.assertReachable(this.pool, accountId, groupId);
-    const { rows } = await this.pool.query(`SELECT ${RULE_COLUMNS} FROM rules WHERE group_id = $1 ORDER BY created_at, id`, [groupId]);
-    return rows as RuleRecord[];
+    return transaction(
+      this.pool,
+      async (client) => {
+        await this.assertReachable(client, accountId, groupId);
+        const { rows } = await client.query(`SELECT ${RULE_COLUMNS} FROM rules WHERE group_id = $1 ORDER BY created_at, id`, [groupId]);
+        return rows as RuleRecord[];
+      },
+      SNAPSHOT,
+    );
   }
 
   private static async assertNameFree(client: PoolClient, groupId: number, name: string, exceptId: string | null): Promise<void> {
@@ -708,10 +718,17 @@ export class GroupStore {
     return { version };
   }
 
+  /** The reach check and the read in one snapshot, as listRules. */
   async listWhitelist(accountId: string, groupId: number): Promise<WhitelistRecord[]> {
-    await this.assertReachable(this.pool, accountId, groupId);
-    const { rows } = await this.pool.query(`SELECT ${WHITELIST_COLUMNS} FROM whitelist WHERE group_id = $1 ${WHITELIST_ORDER}`, [groupId]);
-    return rows as WhitelistRecord[];
+    return transaction(
+      this.pool,
+      async (client) => {
+        await this.assertReachable(client, accountId, groupId);
+        const { rows } = await client.query(`SELECT ${WHITELIST_COLUMNS} FROM whitelist WHERE group_id = $1 ${WHITELIST_ORDER}`, [groupId]);
+        return rows as WhitelistRecord[];
+      },
+      SNAPSHOT,
+    );
   }
 
   /**

@@ -3,7 +3,7 @@ import { BotStatus, type GroupsConfigService, Plan, ReportLabel, ReportSource } 
 import { waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GroupStore } from "../src/store.js";
-import { refusal, replicaClient, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
+import { pausingPool, refusal, replicaClient, startGroupsConfig, type GroupsConfigUnderTest } from "./support.js";
 import type { Pool } from "@warden/db";
 
 // MigrateGroup: a group that became a supergroup moves to its new id, with everything it owns.
@@ -223,5 +223,35 @@ describe("a write that answers the group it wrote, as the group becomes a superg
     expect((await client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) })).migrated).toBe(true);
     pausing.resume();
     expect(await writing).toEqual({ id: FROM, title: "Cats, renamed" });
+  });
+});
+
+describe("a list read as the group becomes a supergroup", () => {
+  it.each([
+    {
+      list: "ListRules",
+      from: -4020,
+      statement: "SELECT id, name, kind",
+      read: (c: Client<typeof GroupsConfigService>, id: number) => c.listRules({ accountId: ACC, groupId: BigInt(id) }).then((r) => r.rules.map((x) => x.name)),
+      expected: ["no_casino"],
+    },
+    {
+      list: "ListWhitelist",
+      from: -4021,
+      statement: "SELECT kind, entity_id",
+      read: (c: Client<typeof GroupsConfigService>, id: number) =>
+        c.listWhitelist({ accountId: ACC, groupId: BigInt(id) }).then((r) => r.entries.map((e) => Number(e.id))),
+      expected: [777],
+    },
+  ])("$list answers the group's items as of one moment: never an empty list for a group that has items", async ({ from, statement, read, expected }) => {
+    const TO = -1002000000000 + from;
+    await configured(from);
+    // The list has checked the account's reach and stops before reading the items; the migration commits then.
+    const pausing = pausingPool(gcUnderTest.pool, statement, { poolQueries: true });
+    const listing = read(replicaClient(new GroupStore(pausing.pool)), from);
+    await pausing.paused;
+    expect((await client.migrateGroup({ fromGroupId: BigInt(from), toGroupId: BigInt(TO) })).migrated).toBe(true);
+    pausing.resume();
+    expect(await listing).toEqual(expected);
   });
 });

@@ -62,14 +62,25 @@ export async function refusal(p: Promise<unknown>): Promise<[Code, unknown]> {
 /**
  * A pool whose transactions stop before their first statement starting with `statement`, until
  * `resume` is called; `paused` resolves when one has stopped there (holding every lock it took).
+ * With `poolQueries`, a statement sent on the pool itself (outside any transaction) stops there too.
  */
-export function pausingPool(pool: Pool, statement: string): { pool: Pool; paused: Promise<void>; resume: () => void } {
+export function pausingPool(
+  pool: Pool,
+  statement: string,
+  { poolQueries = false }: { poolQueries?: boolean } = {},
+): { pool: Pool; paused: Promise<void>; resume: () => void } {
   let markPaused!: () => void;
   const paused = new Promise<void>((r) => (markPaused = r));
   let resume!: () => void;
   const resumed = new Promise<void>((r) => (resume = r));
   const pausing = {
-    query: pool.query.bind(pool),
+    async query(text: string, values?: unknown[]) {
+      if (poolQueries && text.trimStart().startsWith(statement)) {
+        markPaused();
+        await resumed;
+      }
+      return pool.query(text, values);
+    },
     async connect() {
       const client = await pool.connect();
       return {
