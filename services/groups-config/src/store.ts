@@ -236,8 +236,8 @@ export class GroupStore {
     return rows.map((r) => r.account_id as string);
   }
 
-  async getGroup(id: number): Promise<GroupRecord | null> {
-    const { rows } = await this.pool.query(`SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id = $1`, [id]);
+  async getGroup(id: number, q: Pool | PoolClient = this.pool): Promise<GroupRecord | null> {
+    const { rows } = await q.query(`SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id = $1`, [id]);
     return rows[0] ? toGroup(rows[0]) : null;
   }
 
@@ -259,7 +259,13 @@ export class GroupStore {
    * before the move reaches the same accounts.
    */
   async groupAccounts(groupId: number): Promise<{ accountIds: string[]; groupIds: number[] }> {
-    const current = await this.pool.query(
+    // One snapshot: read apart, a migration committing after the current id was found moved its administrators, and a
+    // group that has accounts answered none (its webhook events reached nobody).
+    return transaction(this.pool, (client) => GroupStore.groupAccountsIn(client, groupId), SNAPSHOT);
+  }
+
+  private static async groupAccountsIn(db: PoolClient, groupId: number): Promise<{ accountIds: string[]; groupIds: number[] }> {
+    const current = await db.query(
       `SELECT g.id FROM groups g WHERE g.id = $1
        UNION ALL
        SELECT m.to_id FROM group_migrations m WHERE m.from_id = $1 AND NOT EXISTS (SELECT 1 FROM groups WHERE id = $1)`,
@@ -268,7 +274,7 @@ export class GroupStore {
     if (!current.rows[0]) return { accountIds: [], groupIds: [] };
     const id = Number(current.rows[0].id);
     const [accounts, former] = await Promise.all([
-      this.pool.query(
+      db.query(
         `SELECT a.account_id FROM group_admins a WHERE a.group_id = $1 AND a.account_id IS NOT NULL
          UNION
          SELECT l.account_id FROM group_admins a JOIN account_links l ON l.telegram_user_id = a.telegram_user_id
@@ -276,7 +282,7 @@ export class GroupStore {
          ORDER BY 1`,
         [id],
       ),
-      this.pool.query("SELECT from_id FROM group_migrations WHERE to_id = $1 ORDER BY from_id", [id]),
+      db.query("SELECT from_id FROM group_migrations WHERE to_id = $1 ORDER BY from_id", [id]),
     ]);
     return { accountIds: accounts.rows.map((r) => r.account_id as string), groupIds: [id, ...former.rows.map((r) => Number(r.from_id))] };
   }
@@ -329,15 +335,20 @@ export class GroupStore {
   /**
    * The admin loop's reach from a group: its owner, and the other groups where the bot is active
    * that an account reaching this group also reaches, or that the same Telegram user owns
-   * ("ban everywhere"), ordered by id, at most `limit`. Null when the group does not exist.
+   * ("ban everywhere"), ordered by id, at most `limit`. Null when the group does not exist. One snapshot: read apart, a
+   * migration committing between the reads made the group itself, under its new id, one of its siblings.
    */
   async siblingGroups(groupId: number, limit: number): Promise<{ ownerTelegramUserId: number | null; groupIds: number[] } | null> {
-    const g = await this.getGroup(groupId);
+    return transaction(this.pool, (client) => this.siblingGroupsIn(client, groupId, limit), SNAPSHOT);
+  }
+
+  private async siblingGroupsIn(db: PoolClient, groupId: number, limit: number): Promise<{ ownerTelegramUserId: number | null; groupIds: number[] } | null> {
+    const g = await this.getGroup(groupId, db);
     if (!g) return null;
-    const { accountIds: accounts } = await this.groupAccounts(groupId);
+    const { accountIds: accounts } = await GroupStore.groupAccountsIn(db, groupId);
     // Three index-driven sets (by account grant, by linked Telegram administrator, by owner), so the
     // cost is the tenant's groups; one OR of them made PostgreSQL scan every group and admin row.
-    const { rows } = await this.pool.query(
+    const { rows } = await db.query(
       `SELECT g.id FROM (
          SELECT a.group_id AS id FROM group_admins a WHERE a.account_id = ANY($2::text[])
          UNION

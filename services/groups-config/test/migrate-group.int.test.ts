@@ -255,3 +255,35 @@ describe("a list read as the group becomes a supergroup", () => {
     expect(await listing).toEqual(expected);
   });
 });
+
+describe("the accounts of a group read as it becomes a supergroup", () => {
+  it("ListGroupAccounts answers the group's accounts as of one moment: never none for a group that has some (a webhook event would reach nobody)", async () => {
+    const FROM = -4030;
+    const TO = -1002000004030;
+    await configured(FROM);
+    // The lookup has found the group's current id and stops before reading its administrators; the migration commits then.
+    const pausing = pausingPool(gcUnderTest.pool, "SELECT a.account_id FROM group_admins a WHERE a.group_id", { poolQueries: true });
+    const reading = replicaClient(new GroupStore(pausing.pool)).listGroupAccounts({ groupId: BigInt(FROM) });
+    await pausing.paused;
+    expect((await client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) })).migrated).toBe(true);
+    pausing.resume();
+    expect((await reading).accountIds).toEqual(["acc_admin", ACC]);
+  });
+
+  it("ListSiblingGroups never answers the group itself under its new id", async () => {
+    const FROM = -4031;
+    const TO = -1002000004031;
+    const OTHER = -4032;
+    await configured(FROM);
+    await store.upsertGroup({ id: OTHER, title: "Dogs", plan: "pro", adminAccountIds: [ACC], ownerTelegramUserId: 42 });
+    // The lookup has read the group and stops before reading its accounts; the migration commits then.
+    const pausing = pausingPool(gcUnderTest.pool, "SELECT g.id FROM groups g WHERE g.id = $1", { poolQueries: true });
+    const reading = replicaClient(new GroupStore(pausing.pool)).listSiblingGroups({ groupId: BigInt(FROM) });
+    await pausing.paused;
+    expect((await client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) })).migrated).toBe(true);
+    pausing.resume();
+    const siblings = (await reading).groupIds.map(Number);
+    expect(siblings).toContain(OTHER);
+    expect(siblings).not.toContain(TO);
+  });
+});
