@@ -1,6 +1,7 @@
 import { type ConnectError, contractError, domainDetail } from "@warden/errors";
 
-import { type ANSWERED_ERROR_CODES, type DashboardErrorCode, type ErrorCode, LIMITS } from "@warden/contract";
+import { type ANSWERED_ERROR_CODES, type DashboardErrorCode, type ErrorCode, type LimitReachedDetails, LIMITS } from "@warden/contract";
+import type { z } from "zod";
 
 export type { ErrorCode };
 
@@ -67,6 +68,16 @@ export const apiErrors = {
  * code and details are @warden/errors' contractError (the CLI prints the same), the status and
  * message are the gateway's.
  */
+type LimitedResource = z.infer<typeof LimitReachedDetails>["resource"];
+
+/** What a 409 limit_reached's message calls each resource at its cap (`details.resource` keeps the code). */
+const LIMITED_RESOURCE_WORDS: Record<LimitedResource, string> = {
+  rules: "rules",
+  whitelist: "whitelist entries",
+  webhooks: "webhook endpoints",
+  keys: "active keys",
+};
+
 export function fromConnect(err: ConnectError): ApiError {
   const { code, details } = contractError(err);
   const d = domainDetail(err);
@@ -86,8 +97,10 @@ export function fromConnect(err: ConnectError): ApiError {
       return apiErrors.planRequired(detail("required_plan"), detail("current_plan"), detail("subject") === "group" ? "group" : "account");
     case "insufficient_scope":
       return new ApiError(403, code, err.rawMessage);
-    case "limit_reached":
-      return new ApiError(409, code, details ? `At most ${detail("limit")} ${detail("resource")} are allowed.` : err.rawMessage, details);
+    case "limit_reached": {
+      const what = LIMITED_RESOURCE_WORDS[detail("resource") as LimitedResource];
+      return new ApiError(409, code, details && what ? `At most ${detail("limit")} ${what} are allowed.` : err.rawMessage, details);
+    }
     case "not_implemented":
       return new ApiError(501, code, "This endpoint is not available yet.");
     case "unavailable":
