@@ -32,6 +32,22 @@ describe("custom rules", () => {
     expect(detector.detect("Buy cheap pill", policy([{ name: "k", pattern: "pill" }])).matched_rules).toContain("k");
   });
 
+  it("a rule of weight 0 that fires appears in matched_rules and signals (the contract), and moves nothing", () => {
+    const text = "Лучший vpn сервис тут, example.com";
+    const base = detector.detect(text, policy([]));
+    for (const rule of [
+      { name: "watch_kw", kind: "keyword" as const, pattern: "vpn сервис" },
+      { name: "watch_rx", kind: "regex" as const, pattern: "серв[иі]с" },
+      { name: "watch_dom", kind: "domain" as const, pattern: "example.com" },
+    ]) {
+      const d = detector.detect(text, policy([{ ...rule, weight: 0 }]));
+      expect(d.matched_rules, rule.kind).toContain(rule.name);
+      expect(d.signals.find((s) => s.name === rule.name)).toEqual({ name: rule.name, weight: 0, category: "custom" });
+      expect([d.score, d.verdict, d.categories], rule.kind).toEqual([base.score, base.verdict, base.categories]);
+    }
+    expect(detector.detect(HONEST, policy([{ name: "watch_kw", pattern: "vpn сервис", weight: 0 }])).matched_rules).not.toContain("watch_kw");
+  });
+
   it("a custom rule named like a built-in rule adds to that signal: names stay distinct and the score is their sum", () => {
     const text = "Earn $500 a day from home! DM me for details";
     const builtin = detector.detect(text, policy([]));

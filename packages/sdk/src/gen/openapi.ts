@@ -1610,7 +1610,7 @@ export interface components {
             kind: "keyword" | "regex" | "domain";
             /** @description Keyword, regular expression or domain, per `kind`. A regex the engine rejects is `422 validation_failed`, and so is one over the cost model: a regex costs its compiled RE2 instructions (a character class counted by its size: `\p{L}` weighs 45), at most 1000 a rule, and a group's enabled regex rules at most 10000 together; the refusal names the measured cost and the limit. A check spends at most 5 ms on a group's custom rules (see `skipped_rules` of the check result). */
             pattern: string;
-            /** @description Weight added to the score when the rule fires; negative weights lower it. */
+            /** @description Weight added to the score when the rule fires; negative weights lower it. A rule of weight 0 still appears in `matched_rules` and `signals` when it fires, and moves nothing: a way to watch what a pattern matches before giving it weight. */
             weight: number;
             /** @description A disabled rule never fires. Default: `true`. */
             enabled?: boolean;
@@ -1627,7 +1627,7 @@ export interface components {
             kind: "keyword" | "regex" | "domain";
             /** @description Keyword, regular expression or domain, per `kind`. A regex the engine rejects is `422 validation_failed`, and so is one over the cost model: a regex costs its compiled RE2 instructions (a character class counted by its size: `\p{L}` weighs 45), at most 1000 a rule, and a group's enabled regex rules at most 10000 together; the refusal names the measured cost and the limit. A check spends at most 5 ms on a group's custom rules (see `skipped_rules` of the check result). */
             pattern: string;
-            /** @description Weight added to the score when the rule fires; negative weights lower it. */
+            /** @description Weight added to the score when the rule fires; negative weights lower it. A rule of weight 0 still appears in `matched_rules` and `signals` when it fires, and moves nothing: a way to watch what a pattern matches before giving it weight. */
             weight: number;
             /** @description A disabled rule never fires. */
             enabled: boolean;

@@ -301,7 +301,6 @@ export function compilePolicy(policy: Policy, opts: { budgetMs?: number } = {}):
   for (const rule of policy.rules ?? []) {
     if (!rule.enabled) continue;
     const weight = clampWeight(rule.weight);
-    if (weight === 0) continue;
     switch (rule.kind) {
       case "keyword": {
         const nt = normalize(rule.pattern ?? "");

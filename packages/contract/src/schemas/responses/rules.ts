@@ -26,7 +26,7 @@ export const ruleFields = () => ({
     .int()
     .min(LIMITS.ruleWeightMin)
     .max(LIMITS.ruleWeightMax)
-    .meta({ description: "Weight added to the score when the rule fires; negative weights lower it." }),
+    .meta({ description: "Weight added to the score when the rule fires; negative weights lower it. A rule of weight 0 still appears in `matched_rules` and `signals` when it fires, and moves nothing: a way to watch what a pattern matches before giving it weight." }),
   enabled: z.boolean().meta({ description: "A disabled rule never fires." }),
 });
 
