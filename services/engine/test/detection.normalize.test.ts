@@ -169,6 +169,17 @@ describe("normalize: honest text is left intact", () => {
   it("Cyrillic domains stay Cyrillic", () => {
     expect(normalize("сайт пример.рф").links[0]!.host).toBe("пример.рф");
   });
+  it("a Cyrillic domain after a Latin scheme, or before a Latin path, stays Cyrillic and is no obfuscation", () => {
+    for (const text of ["запись на https://госуслуги.рф/запись", "запись на https://госуслуги.рф/login", "https://ГОСУСЛУГИ.РФ"]) {
+      const r = normalize(text);
+      expect(r.links.map((l) => l.host), text).toEqual(["госуслуги.рф"]);
+      expect([r.stats.homoglyphs, r.stats.mixedWords], text).toEqual([0, 0]);
+    }
+    // a Latin host with lookalike letters is still folded, and counted
+    const mixed = normalize("https://t.mе/jobs");
+    expect(mixed.links.map((l) => l.host)).toEqual(["t.me"]);
+    expect(mixed.stats.homoglyphs).toBeGreaterThan(0);
+  });
   it("emoji are counted, ZWJ sequences are not obfuscation", () => {
     const r = normalize("Hello 👋🏻 👨‍👩‍👧 🇷🇺 🎉🎉");
     expect(r.emojis).toBeGreaterThanOrEqual(5);

@@ -21,16 +21,29 @@ export function isUrlChar(c: number): boolean {
   return (CLASS[c]! & (F_LETTER | F_DIGIT)) !== 0;
 }
 
-/** Fold Cyrillic/Greek lookalikes to Latin and lower-case (for URLs and hosts). */
+/**
+ * Fold Cyrillic/Greek lookalikes to Latin and lower-case (for URLs and hosts), when the host has Latin letters: a
+ * wholly Cyrillic host (пример.рф) is kept whatever the scheme (`https`) and the path around it are written in.
+ */
 function latinize(s: string, stats: NormalizationStats): string {
   let out = "";
   let last = 0;
   let folded = 0;
   let latin = false;
+  const scheme = s.indexOf("://");
+  const hostFrom = scheme >= 0 && scheme < 10 ? scheme + 3 : 0;
+  let hostTo = s.length;
+  for (let i = hostFrom; i < s.length; i++) {
+    const c = CCA.call(s, i);
+    if (c === 0x2f || c === 0x3f || c === 0x23) {
+      hostTo = i;
+      break;
+    }
+  }
   for (let i = 0; i < s.length; i++) {
     const c = CCA.call(s, i);
     if (c < 0x80) {
-      if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) latin = true;
+      if (i >= hostFrom && i < hostTo && (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) latin = true;
       continue;
     }
     const m = TO_LAT.get(c);
