@@ -172,7 +172,10 @@ describe("normalize: honest text is left intact", () => {
   it("a Cyrillic domain after a Latin scheme, or before a Latin path, stays Cyrillic and is no obfuscation", () => {
     for (const text of ["запись на https://госуслуги.рф/запись", "запись на https://госуслуги.рф/login", "https://ГОСУСЛУГИ.РФ"]) {
       const r = normalize(text);
-      expect(r.links.map((l) => l.host), text).toEqual(["госуслуги.рф"]);
+      expect(
+        r.links.map((l) => l.host),
+        text,
+      ).toEqual(["госуслуги.рф"]);
       expect([r.stats.homoglyphs, r.stats.mixedWords], text).toEqual([0, 0]);
     }
     // a Latin host with lookalike letters is still folded, and counted

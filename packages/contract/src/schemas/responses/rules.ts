@@ -21,12 +21,10 @@ export const ruleFields = () => ({
     .meta({
       description: `Keyword, regular expression or domain, per \`kind\`. A regex the engine rejects is \`422 validation_failed\`, and so is one over the cost model: a regex costs its compiled RE2 instructions (a character class counted by its size: \`\\p{L}\` weighs 45), at most ${LIMITS.regexRuleMaxCost} a rule, and a group's enabled regex rules at most ${LIMITS.regexGroupMaxCost} together; the refusal names the measured cost and the limit. A check spends at most ${LIMITS.customRulesBudgetMs} ms on a group's custom rules (see \`skipped_rules\` of the check result).`,
     }),
-  weight: z
-    .number()
-    .int()
-    .min(LIMITS.ruleWeightMin)
-    .max(LIMITS.ruleWeightMax)
-    .meta({ description: "Weight added to the score when the rule fires; negative weights lower it. A rule of weight 0 still appears in `matched_rules` and `signals` when it fires, and moves nothing: a way to watch what a pattern matches before giving it weight." }),
+  weight: z.number().int().min(LIMITS.ruleWeightMin).max(LIMITS.ruleWeightMax).meta({
+    description:
+      "Weight added to the score when the rule fires; negative weights lower it. A rule of weight 0 still appears in `matched_rules` and `signals` when it fires, and moves nothing: a way to watch what a pattern matches before giving it weight.",
+  }),
   enabled: z.boolean().meta({ description: "A disabled rule never fires." }),
 });
 
