@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { ConnectError } from "@connectrpc/connect";
-import { isDependencyUnavailable } from "@warden/errors";
 import { coalesced } from "@warden/server";
-import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
-import { EpochNotMovedError } from "./store/epochs.js";
+import { context, propagation, SpanKind, trace } from "@opentelemetry/api";
 import Koa, { type Context } from "koa";
 import type { GatewayDeps } from "./deps.js";
 import { KEY_CACHE_DEFAULTS, KeyCache, type Authenticated, type Principal } from "./http/auth.js";
 import { carriesBody, carriesLargeBody, readJsonBody } from "./http/body.js";
-import { ApiError, apiErrors, fromConnect } from "./http/errors.js";
+import { ApiError, apiErrors, reportFailure, toApiError } from "./http/errors.js";
 import { compileRoute, matchRoute, type CompiledRoute, type RouteSpec } from "./http/route.js";
 import { parseOr422, refuseUnstorable } from "./http/validate.js";
 import { gatewayMetrics } from "./metrics.js";
@@ -143,11 +140,7 @@ export function createApp(
           await next();
         } catch (err) {
           const apiErr = toApiError(err);
-          if (apiErr.status >= 500) {
-            span.setStatus({ code: SpanStatusCode.ERROR, message: apiErr.code });
-            // The original failure (an upstream's error, a bug's stack), not the public answer.
-            deps.logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: ctx.state.requestId, path: ctx.path }, "request failed");
-          }
+          reportFailure(deps.logger, ctx, apiErr, err, span);
           ctx.status = apiErr.status;
           for (const [h, v] of Object.entries(apiErr.headers)) ctx.set(h, v);
           ctx.body = {
@@ -320,20 +313,4 @@ export function createApp(
   });
 
   return app;
-}
-
-function toApiError(err: unknown): ApiError {
-  if (err instanceof ApiError) return err;
-  // A change committed whose account epoch Redis did not take: 503, repeat it (docs/operations.md).
-  if (err instanceof EpochNotMovedError) return apiErrors.unavailable("Redis", err);
-  if (err instanceof ConnectError) return fromConnect(err);
-  // PostgreSQL unreachable or its pool exhausted ("timeout exceeded when trying to connect", seen
-  // under load while services restart): the request may succeed in a moment; 503, never 500.
-  if (isDependencyUnavailable(err)) return apiErrors.unavailable("A backing service");
-  const status = (err as { status?: number; expose?: boolean }).status;
-  if (status === 400 || status === 413) {
-    // Koa/raw-body client errors (aborted uploads and the like).
-    return new ApiError(400, "invalid_json", "The request body could not be read.", undefined, {}, { cause: err });
-  }
-  return apiErrors.internal(err);
 }

@@ -359,6 +359,97 @@ describe("Telegram sign-in: bound to the browser that started it, each answer on
     expect([again2.status, again2.headers.get("location")]).toEqual([302, "/dashboard/login?error=telegram"]);
     expect(b3.cookie).toBeUndefined();
   });
+
+  it("an answer refused because groups-config cannot list the links (503) is not used up: it signs in once groups-config answers", async () => {
+    const acc = await h.account("pro");
+    await h.groups.linkAccount(acc.id, 700053);
+    const payload = widgetPayload(700053);
+    const page = await call({}, "GET", `/dashboard/login/telegram?${q(payload)}`);
+    expect(page.status).toBe(200);
+    linkedDown = true;
+    try {
+      for (const send of [
+        () => call({}, "POST", "/dashboard/api/session/telegram", { body: payload }),
+        () => postForm({}, "/dashboard/api/session/telegram", formFieldsOf(page.body)),
+      ]) {
+        const r = await send();
+        expect([r.status, r.body.error.code, r.setCookie]).toEqual([503, "unavailable", ""]);
+      }
+    } finally {
+      linkedDown = false;
+    }
+    expect(await h.redis.exists(tgLoginKey(payload.hash))).toBe(0);
+    // The confirmation page's Sign in, pressed again: it signs in (and only now is the answer used).
+    const b: Browser = {};
+    const ok = await postForm(b, "/dashboard/api/session/telegram", formFieldsOf(page.body));
+    expect([ok.status, ok.headers.get("location")]).toEqual([303, "/dashboard/"]);
+    expect((await call(b, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
+    expect(await h.redis.exists(tgLoginKey(payload.hash))).toBe(1);
+  });
+});
+
+describe("a sign-in the browser navigated to that fails", () => {
+  /** The Accept header of a browser following a link, a redirect or a form's Sign in. */
+  const NAVIGATE = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8" };
+  /** A page of ours (its policy, no script) saying why in words, with a way back to sign-in: never the API's JSON. */
+  function expectFailurePage(r: Awaited<ReturnType<typeof call>>, status: number, code: string, words: string) {
+    expect([r.status, r.headers.get("content-type")]).toEqual([status, "text/html; charset=utf-8"]);
+    expect(r.headers.get("content-security-policy")).toBe(contentSecurityPolicy({ telegramWidget: false }));
+    expect(typeof r.body).toBe("string");
+    expect(r.body).toMatch(/^<!doctype html>/);
+    expect(r.body).not.toMatch(/<script|style=/);
+    expect(r.body).toContain(`<p class="error" role="alert" id="failure">${words}</p>`);
+    expect(r.body).toContain('<a href="/dashboard/login">back to sign-in</a>');
+    expect(r.body).toContain(`Error ${code}, request id ${r.headers.get("x-request-id")}.`);
+  }
+
+  it("a service down: the widget's redirect and the confirmation page's Sign in say so in words (503), not in the API's JSON", async () => {
+    const acc = await h.account("pro");
+    await h.groups.linkAccount(acc.id, 700051);
+    const unlinked = widgetPayload(700051);
+    const page = await call({}, "GET", `/dashboard/login/telegram?${q(unlinked)}`, { headers: NAVIGATE });
+    expect(page.status).toBe(200);
+    linkedDown = true;
+    try {
+      const b: Browser = {};
+      const login = await startLogin(b);
+      const r = await call(b, "GET", `/dashboard/login/telegram?state=${login.state}&${q(widgetPayload(700051))}`, {
+        headers: { cookie: login.cookie, ...NAVIGATE },
+      });
+      expectFailurePage(r, 503, "unavailable", "A backing service is unavailable; try again shortly.");
+      expect(r.body).toContain("This is on our side, not yours. Try again in a minute");
+      expect(r.headers.get("retry-after")).toBe("1");
+      // The state is used up all the same; no session.
+      expect(setCookieOf(r, "warden_login_state")?.attrs).toMatch(/Max-Age=0$/);
+      expect(b.cookie).toBeUndefined();
+      const form = await postForm(b, "/dashboard/api/session/telegram", formFieldsOf(page.body), NAVIGATE);
+      expectFailurePage(form, 503, "unavailable", "A backing service is unavailable; try again shortly.");
+      expect(b.cookie).toBeUndefined();
+      // A client that asks for JSON (or anything: fetch's */*) still gets the API's error.
+      const json = await call({}, "POST", "/dashboard/api/session/telegram", { body: widgetPayload(700051) });
+      expect([json.status, json.body.error.code]).toEqual([503, "unavailable"]);
+    } finally {
+      linkedDown = false;
+    }
+  });
+
+  it("refused from another site: a login link's and the confirmation page's Sign in say so in words (403), nothing used up", async () => {
+    const acc = await h.account("pro");
+    await h.groups.linkAccount(acc.id, 700052);
+    const { token } = await h.sessions!.createLoginLink(acc.id);
+    const b: Browser = {};
+    const link = await postForm(b, "/dashboard/login", `token=${token}`, { origin: "https://evil.example", ...NAVIGATE });
+    expectFailurePage(link, 403, "csrf_failed", "Cross-origin request refused.");
+    expect(link.body).toContain("Start again from the sign-in page");
+    const page = await call({}, "GET", `/dashboard/login/telegram?${q(widgetPayload(700052))}`, { headers: NAVIGATE });
+    const form = await postForm(b, "/dashboard/api/session/telegram", formFieldsOf(page.body), { "sec-fetch-site": "cross-site", ...NAVIGATE });
+    expectFailurePage(form, 403, "csrf_failed", "Cross-site request refused (Sec-Fetch-Site: cross-site).");
+    expect(b.cookie).toBeUndefined();
+    // Nothing used up: both still sign in from our origin.
+    expect((await postForm(b, "/dashboard/login", `token=${token}`, NAVIGATE)).headers.get("location")).toBe("/dashboard/");
+    const again: Browser = {};
+    expect((await postForm(again, "/dashboard/api/session/telegram", formFieldsOf(page.body), NAVIGATE)).headers.get("location")).toBe("/dashboard/");
+  });
 });
 
 describe("one-time login links", () => {

@@ -7,7 +7,7 @@ import type { Context } from "koa";
 import { z } from "zod";
 import type { Principal } from "../http/auth.js";
 import { readFormBody, readJsonBody } from "../http/body.js";
-import { ApiError, apiErrors } from "../http/errors.js";
+import { ApiError, apiErrors, reportFailure, toApiError } from "../http/errors.js";
 import { routeOf } from "../http/route-table.js";
 import { parseOr422 } from "../http/validate.js";
 import { followAccountSuspension, type AccountWebhooks } from "../routes/webhooks/account-changes.js";
@@ -320,14 +320,17 @@ export function createDashboard(d: DashboardDeps) {
   /**
    * The account a Telegram user signs in to: the first linked to them (by account id); the others are
    * a switch away. Each answer signs in once: once verified it is claimed in Redis (SET NX) until it
-   * would be too old anyway, and a second use is refused as an invalid answer is.
+   * would be too old anyway, and a second use is refused as an invalid answer is. The links are read
+   * before the claim: while groups-config cannot answer (503) nothing is used up, and the same answer
+   * signs in once it can.
    */
   const signInTelegram = async (ctx: Context, login: TelegramLogin, signedFields?: Record<string, unknown>) => {
     const telegramUserId = verifiedTelegramUser(login, signedFields);
+    const linked = await linkedAccountIds(telegramUserId);
     // Accepted through the whole second auth_date + max age (verifyTelegramLogin), hence the + 1.
     const left = login.auth_date + TELEGRAM_LOGIN_MAX_AGE_S - Math.floor(Date.now() / 1000) + 1;
     if (!(await redisCall(sessions.claimTelegramLogin(login.hash, left)))) throw usedLogin();
-    const accountId = (await linkedAccountIds(telegramUserId))[0];
+    const accountId = linked[0];
     if (!accountId) throw invalidLogin("No Warden account is linked to this Telegram user; ask the operator to link one (warden account link).");
     return signIn(ctx, accountId, "telegram", telegramUserId);
   };
@@ -377,19 +380,10 @@ export function createDashboard(d: DashboardDeps) {
     ctx.body = asset.body.toString("utf8").replace("{{state}}", state);
   };
 
-  /**
-   * What the widget's redirect gets without this browser's login state (someone else's link, or a
-   * Telegram that dropped our query string): no sign-in and the session left as it is, but a page
-   * naming the Telegram account, whose "Sign in" button POSTs the answer's fields (a form, from our
-   * origin) to /api/session/telegram. Nothing is used up here. The name comes from the answer: text only.
-   */
-  const confirmTelegramPage = (ctx: Context, login: TelegramLogin, fields: Record<string, unknown>) => {
+  /** A small page of the dashboard's own, made here (no script; its text escaped by the caller): the sign-in pages' look. */
+  const htmlPage = (ctx: Context, title: string, content: string[]) => {
     ctx.set("Content-Security-Policy", contentSecurityPolicy({ telegramWidget: false }));
-    // As the login link's page: the form's POST must carry our Origin, and no Referer carries this URL (the answer).
-    ctx.set("Referrer-Policy", "strict-origin");
     ctx.type = "text/html; charset=utf-8";
-    const who = `${escapeHtml(login.first_name)}${login.username ? ` (@${escapeHtml(login.username)})` : ""}`;
-    const inputs = Object.entries(fields).map(([k, v]) => `    <input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v))}">`);
     ctx.body = [
       "<!doctype html>",
       '<html lang="en">',
@@ -397,12 +391,32 @@ export function createDashboard(d: DashboardDeps) {
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
       '<meta name="robots" content="noindex">',
-      "<title>Sign in · Warden dashboard</title>",
+      `<title>${escapeHtml(title)} · Warden dashboard</title>`,
       '<link rel="stylesheet" href="/dashboard/assets/dashboard.css">',
       "</head>",
       "<body>",
       '<main id="main" class="signin">',
       "  <h1>Warden</h1>",
+      ...content,
+      "</main>",
+      "</body>",
+      "</html>",
+      "",
+    ].join("\n");
+  };
+
+  /**
+   * What the widget's redirect gets without this browser's login state (someone else's link, or a
+   * Telegram that dropped our query string): no sign-in and the session left as it is, but a page
+   * naming the Telegram account, whose "Sign in" button POSTs the answer's fields (a form, from our
+   * origin) to /api/session/telegram. Nothing is used up here. The name comes from the answer: text only.
+   */
+  const confirmTelegramPage = (ctx: Context, login: TelegramLogin, fields: Record<string, unknown>) => {
+    // As the login link's page: the form's POST must carry our Origin, and no Referer carries this URL (the answer).
+    ctx.set("Referrer-Policy", "strict-origin");
+    const who = `${escapeHtml(login.first_name)}${login.username ? ` (@${escapeHtml(login.username)})` : ""}`;
+    const inputs = Object.entries(fields).map(([k, v]) => `    <input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v))}">`);
+    htmlPage(ctx, "Sign in", [
       `  <p id="confirm-account">Sign in to Warden as ${who}?</p>`,
       `  <p class="muted">Telegram user id ${login.id}.</p>`,
       `  <form method="post" action="${DASHBOARD_PATH}/api/session/telegram">`,
@@ -410,11 +424,33 @@ export function createDashboard(d: DashboardDeps) {
       '    <button type="submit" id="sign-in">Sign in</button>',
       "  </form>",
       `  <p class="muted">Not your Telegram account, or you did not just sign in with Telegram? Close this page: nothing happens until you press Sign in. <a href="${DASHBOARD_PATH}/login">Back to sign-in</a></p>`,
-      "</main>",
-      "</body>",
-      "</html>",
-      "",
-    ].join("\n");
+    ]);
+  };
+
+  /**
+   * A sign-in the browser navigated to (a login link, the widget's redirect, the Sign in button of a
+   * form) that fails: the reason in words on a page of ours, under the error's status, never the
+   * API's JSON error body shown as the page; a failure on our side is reported as app.ts reports it
+   * (toApiError, reportFailure). A client that does not ask for HTML before JSON (a script, curl)
+   * gets the API's JSON error.
+   */
+  const navigation = async (ctx: Context, run: () => Promise<void>): Promise<void> => {
+    try {
+      await run();
+    } catch (err) {
+      if (ctx.accepts("json", "html") !== "html") throw err;
+      const e = toApiError(err);
+      reportFailure(d.logger, ctx, e, err);
+      for (const [name, value] of Object.entries(e.headers)) ctx.set(name, value);
+      htmlPage(ctx, "Sign-in failed", [
+        `  <p class="error" role="alert" id="failure">${escapeHtml(e.message)}</p>`,
+        e.status >= 500
+          ? `  <p>This is on our side, not yours. Try again in a minute: <a href="${DASHBOARD_PATH}/login">back to sign-in</a>.</p>`
+          : `  <p>Start again from the sign-in page: <a href="${DASHBOARD_PATH}/login">back to sign-in</a>.</p>`,
+        `  <p class="muted">Error ${e.code}, request id ${escapeHtml(ctx.state.requestId)}.</p>`,
+      ]);
+      ctx.status = e.status;
+    }
   };
 
   /** A redirect after a form's POST: 303, so the browser follows with a GET. */
@@ -473,19 +509,22 @@ export function createDashboard(d: DashboardDeps) {
       path: "/api/session/telegram",
       access: "public",
       async handler(ctx) {
-        checkOrigin(ctx);
         if (isForm(ctx)) {
-          const fields = formFields(await readFormBody(ctx, BODY_LIMIT));
-          try {
-            const login = parseTelegramFields(fields);
-            if (!login) throw invalidLogin("malformed");
-            await signInTelegram(ctx, login, fields);
-          } catch (err) {
-            if (err instanceof ApiError && err.status < 500) return seeOther(ctx, TELEGRAM_REFUSED);
-            throw err;
-          }
-          return seeOther(ctx, `${DASHBOARD_PATH}/`);
+          return navigation(ctx, async () => {
+            checkOrigin(ctx);
+            const fields = formFields(await readFormBody(ctx, BODY_LIMIT));
+            try {
+              const login = parseTelegramFields(fields);
+              if (!login) throw invalidLogin("malformed");
+              await signInTelegram(ctx, login, fields);
+            } catch (err) {
+              if (err instanceof ApiError && err.status < 500) return seeOther(ctx, TELEGRAM_REFUSED);
+              throw err;
+            }
+            seeOther(ctx, `${DASHBOARD_PATH}/`);
+          });
         }
+        checkOrigin(ctx);
         const raw = (await readJsonBody(ctx, BODY_LIMIT)) as Record<string, unknown>;
         const login = parseOr422(telegramLoginBody, raw);
         const session = await signInTelegram(ctx, login);
@@ -501,12 +540,14 @@ export function createDashboard(d: DashboardDeps) {
       path: "/login",
       access: "public",
       async handler(ctx) {
-        checkOrigin(ctx);
-        const token = (await readFormBody(ctx, BODY_LIMIT)).get("token") ?? "";
-        const accountId = loginToken.test(token) ? await redisCall(sessions.consumeLoginLink(token)) : null;
-        if (!accountId || !(await accounts.getAccount(accountId))) return seeOther(ctx, `${DASHBOARD_PATH}/login?error=link`);
-        await signIn(ctx, accountId, "login_link");
-        seeOther(ctx, `${DASHBOARD_PATH}/`);
+        await navigation(ctx, async () => {
+          checkOrigin(ctx);
+          const token = (await readFormBody(ctx, BODY_LIMIT)).get("token") ?? "";
+          const accountId = loginToken.test(token) ? await redisCall(sessions.consumeLoginLink(token)) : null;
+          if (!accountId || !(await accounts.getAccount(accountId))) return seeOther(ctx, `${DASHBOARD_PATH}/login?error=link`);
+          await signIn(ctx, accountId, "login_link");
+          seeOther(ctx, `${DASHBOARD_PATH}/`);
+        });
       },
     },
     {
@@ -611,12 +652,11 @@ export function createDashboard(d: DashboardDeps) {
         ctx.state.routeTemplate = `${DASHBOARD_PATH}/login`;
         const token = typeof ctx.query.token === "string" ? ctx.query.token : undefined;
         if (token === undefined) return loginPage(ctx);
-        // Only looked at, never used up here (POST /login redeems it): a used or expired link says so at once.
-        if (!loginToken.test(token) || !(await redisCall(sessions.loginLinkExists(token)))) {
-          ctx.redirect(`${DASHBOARD_PATH}/login?error=link`);
-          return;
-        }
-        return loginLinkPage(ctx, token);
+        return navigation(ctx, async () => {
+          // Only looked at, never used up here (POST /login redeems it): a used or expired link says so at once.
+          if (!loginToken.test(token) || !(await redisCall(sessions.loginLinkExists(token)))) return ctx.redirect(`${DASHBOARD_PATH}/login?error=link`);
+          loginLinkPage(ctx, token);
+        });
       }
       if (path === "/login/telegram") {
         // The widget's redirect mode (data-auth-url): the fields arrive in the query, with the login
@@ -629,27 +669,27 @@ export function createDashboard(d: DashboardDeps) {
         const startedHere = typeof state === "string" && expected !== undefined && loginToken.test(expected) && secretMatches(state, expected);
         // A state is good for one redirect, whatever comes of it.
         if (startedHere) setLoginStateCookie(ctx, null);
-        try {
-          const login = parseTelegramFields(fields);
-          if (!login) throw invalidLogin("malformed");
-          if (startedHere) {
-            // The hash covers the fields exactly as Telegram sent them.
-            await signInTelegram(ctx, login, fields);
-            ctx.redirect(`${DASHBOARD_PATH}/`);
-            return;
+        return navigation(ctx, async () => {
+          try {
+            const login = parseTelegramFields(fields);
+            if (!login) throw invalidLogin("malformed");
+            if (startedHere) {
+              // The hash covers the fields exactly as Telegram sent them.
+              await signInTelegram(ctx, login, fields);
+              ctx.redirect(`${DASHBOARD_PATH}/`);
+              return;
+            }
+            // Not a login this browser started: no sign-in, the session untouched, nothing used up; a
+            // page asks first. An answer that would be refused anyway is refused now.
+            verifiedTelegramUser(login, fields);
+            if (await redisCall(sessions.telegramLoginUsed(login.hash))) throw usedLogin();
+            confirmTelegramPage(ctx, login, fields);
+          } catch (err) {
+            // Refused (an answer that does not verify, is used, is too old, no account linked): the sign-in page says why.
+            if (err instanceof ApiError && err.status < 500) return ctx.redirect(TELEGRAM_REFUSED);
+            throw err;
           }
-          // Not a login this browser started: no sign-in, the session untouched, nothing used up; a
-          // page asks first. An answer that would be refused anyway is refused now.
-          verifiedTelegramUser(login, fields);
-          if (await redisCall(sessions.telegramLoginUsed(login.hash))) throw usedLogin();
-          return confirmTelegramPage(ctx, login, fields);
-        } catch (err) {
-          if (err instanceof ApiError && err.status < 500) {
-            ctx.redirect(TELEGRAM_REFUSED);
-            return;
-          }
-          throw err;
-        }
+        });
       }
       const asset = /^\/assets\/([a-z0-9-]+\.(?:js|css|svg))$/.exec(path);
       if (asset) {

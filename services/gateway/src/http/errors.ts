@@ -1,4 +1,8 @@
-import { type ConnectError, contractError, domainDetail } from "@warden/errors";
+import { type Span, SpanStatusCode, trace } from "@opentelemetry/api";
+import { ConnectError, contractError, domainDetail, isDependencyUnavailable } from "@warden/errors";
+import type { Logger } from "@warden/telemetry";
+import type { Context } from "koa";
+import { EpochNotMovedError } from "../store/epochs.js";
 
 import { type ANSWERED_ERROR_CODES, type DashboardErrorCode, type ErrorCode, type LimitReachedDetails, LIMITS } from "@warden/contract";
 import type { z } from "zod";
@@ -108,4 +112,31 @@ export function fromConnect(err: ConnectError): ApiError {
     default:
       return apiErrors.internal(err);
   }
+}
+
+/** The one mapping of whatever a request handler threw to the contract's error (the API's JSON, the dashboard's pages). */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  // A change committed whose account epoch Redis did not take: 503, repeat it (docs/operations.md).
+  if (err instanceof EpochNotMovedError) return apiErrors.unavailable("Redis", err);
+  if (err instanceof ConnectError) return fromConnect(err);
+  // PostgreSQL unreachable or its pool exhausted ("timeout exceeded when trying to connect", seen
+  // under load while services restart): the request may succeed in a moment; 503, never 500.
+  if (isDependencyUnavailable(err)) return apiErrors.unavailable("A backing service");
+  const status = (err as { status?: number; expose?: boolean }).status;
+  if (status === 400 || status === 413) {
+    // Koa/raw-body client errors (aborted uploads and the like).
+    return new ApiError(400, "invalid_json", "The request body could not be read.", undefined, {}, { cause: err });
+  }
+  return apiErrors.internal(err);
+}
+
+/**
+ * A request that failed on our side (5xx): the request's span marked, and the original failure (an upstream's error,
+ * a bug's stack), not the public answer, logged. A client's error (4xx) is neither.
+ */
+export function reportFailure(logger: Logger, ctx: Context, apiErr: ApiError, err: unknown, span: Span | undefined = trace.getActiveSpan()): void {
+  if (apiErr.status < 500) return;
+  span?.setStatus({ code: SpanStatusCode.ERROR, message: apiErr.code });
+  logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: ctx.state.requestId, path: ctx.path }, "request failed");
 }
