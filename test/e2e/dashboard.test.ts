@@ -233,6 +233,36 @@ describe("sign-in", () => {
     await other.close();
   });
 
+  it("the sign-in page says only its own reasons: an unknown ?error= (toString, constructor) shows no box", async () => {
+    const other = await newContext();
+    const p = await other.newPage();
+    for (const code of ["toString", "constructor", "__proto__", "nonsense"]) {
+      await p.goto(`${dash}/login?error=${code}`);
+      await ready(p);
+      expect([code, await p.locator("#error").isHidden(), await p.locator("#error").textContent()]).toEqual([code, true, ""]);
+    }
+    await p.goto(`${dash}/login?error=link`);
+    await ready(p);
+    expect(await p.locator("#error").textContent()).toBe("This login link is used, expired or wrong. Ask for a new one.");
+    await other.close();
+  });
+
+  it("a sign-in page whose config gets no answer (offline) says so in words; the login link stays", async () => {
+    const other = await newContext();
+    const p = await other.newPage();
+    await p.route(
+      (u) => u.pathname === "/dashboard/api/config",
+      (r) => r.abort("internetdisconnected"),
+    );
+    await p.goto(`${dash}/login`);
+    await ready(p);
+    expect(await p.locator("#config-error").textContent()).toBe(
+      "Sign-in with Telegram could not be loaded: Warden could not be reached: check your connection and try again. Use a login link, or reload the page.",
+    );
+    expect(await p.locator("main").textContent()).toContain("Sign in with a login link");
+    await other.close();
+  });
+
   it("a sign-in page whose config the gateway cannot give (503) says why Telegram sign-in is missing; the login link stays", async () => {
     const other = await newContext();
     const p = await other.newPage();
@@ -409,6 +439,32 @@ describe("a group's pages", () => {
     expect(await card.evaluate((c) => c.scrollWidth - c.clientWidth)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await page.getByRole("button", { name: `Report ${entry.id} as not spam`, exact: true }).count()).toBe(1);
+  });
+  it("on a 360 px phone, a 32-character username in the whitelist and a webhook's long URL once deleted wrap instead of widening the page", async () => {
+    const username = "w".repeat(32);
+    expect((await api.post(`/groups/${G}/whitelist`, { username })).status).toBe(201);
+    const url = `${HOOK}/moderation-team-of-the-big-group/${"0123456789".repeat(3)}`;
+    const made = (await api.post("/webhooks", { url })).body.id as string;
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.setViewportSize({ width: 360, height: 900 });
+    try {
+      await open(page, `#/groups/${G}/whitelist`);
+      const remove = page.getByRole("button", { name: `remove @${username}`, exact: true });
+      const box = (await remove.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(await pageWidth()).toBeLessThanOrEqual(360);
+      await open(page, "#/webhooks");
+      await page.getByRole("button", { name: `Delete ${url}`, exact: true }).click();
+      const gone = page.locator(`[data-deleted="${made}"]`);
+      await gone.waitFor();
+      expect(await gone.textContent()).toBe(`Deleted ${url}.`);
+      expect(await gone.evaluate((p) => p.scrollWidth - p.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await pageWidth()).toBeLessThanOrEqual(360);
+    } finally {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await api.delete(`/groups/${G}/whitelist/${encodeURIComponent(`@${username}`)}`);
+      await api.delete(`/webhooks/${made}`);
+    }
   });
 });
 
@@ -1113,6 +1169,31 @@ describe("API keys, kill switch, webhooks", () => {
       await page.unroute(sessionPath);
       if (key) revokeKeys(key);
     }
+  });
+
+  it("a request that gets no answer (the phone offline), or an error answer that is not the API's, is said in words", async () => {
+    await open(page, "#/account");
+    const keys = (u: URL) => u.pathname === "/dashboard/api/keys";
+    const said = page.locator("main [role=status].error");
+    await page.route(keys, (r) => (r.request().method() === "POST" ? r.abort("internetdisconnected") : r.continue()));
+    try {
+      await page.getByRole("button", { name: "Create key", exact: true }).click();
+      await said.waitFor();
+      expect(await said.textContent()).toBe("Warden could not be reached: check your connection and try again.");
+    } finally {
+      await page.unroute(keys);
+    }
+    await page.route(keys, (r) =>
+      r.request().method() === "POST" ? r.fulfill({ status: 502, contentType: "text/html", body: "<html><body>502 Bad Gateway</body></html>" }) : r.continue(),
+    );
+    try {
+      await page.getByRole("button", { name: "Create key", exact: true }).click();
+      await page.locator("main [role=status].error", { hasText: "HTTP 502" }).waitFor();
+      expect(await said.textContent()).toBe("The server answered with an error (HTTP 502) and said no more; try again in a minute.");
+    } finally {
+      await page.unroute(keys);
+    }
+    expect(await page.locator("[data-created-key]").count()).toBe(0);
   });
 
   it("Create key tapped again once the first key is shown: a second key, and the first key's secret stays beside it", async () => {

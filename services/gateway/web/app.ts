@@ -4,6 +4,7 @@
 // Text from the API is always set as text (never HTML).
 
 import { CATALOG, type CatalogEntry, crossSettingProblem, settingRule, settingValueFits } from "@warden/contract/catalog";
+import { UNREACHABLE, unexplained } from "./reach.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the API's JSON answers (their shapes: docs/api/openapi.json)
 type Json = any;
@@ -54,17 +55,23 @@ async function api(method: string, path: string, body?: unknown): Promise<Json> 
   const headers: Record<string, string> = {};
   if (method !== "GET") headers["x-csrf-token"] = csrf;
   if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`/dashboard/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "same-origin",
-  });
+  let res: Response;
+  try {
+    res = await fetch(`/dashboard/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ApiFailure(0, "", UNREACHABLE);
+  }
   if (res.status === 204) return null;
   const json = await res.json().catch(() => null);
   if (!res.ok) {
     if (res.status === 401 && json?.error?.code === "session_required") location.assign("/dashboard/login");
-    throw new ApiFailure(res.status, json?.error?.code ?? "error", json?.error?.message ?? `HTTP ${res.status}`, json?.error?.details);
+    if (!json?.error?.message) throw new ApiFailure(res.status, "", unexplained(res.status));
+    throw new ApiFailure(res.status, json.error.code ?? "", json.error.message, json.error.details);
   }
   return json;
 }
@@ -73,9 +80,11 @@ const v1 = (method: string, path: string, body?: unknown) => api(method, `/v1${p
 function errorText(err: unknown): string {
   if (err instanceof ApiFailure) {
     const list = err.details?.errors as { path: string; message: string }[] | undefined;
-    return list?.length ? list.map((e) => `${e.path || "value"}: ${e.message}`).join("; ") : `${err.message} (${err.code})`;
+    if (list?.length) return list.map((e) => `${e.path || "value"}: ${e.message}`).join("; ");
+    // The API's code beside its words; none for a failure the page put into words itself (no answer, or not the API's).
+    return err.code ? `${err.message} (${err.code})` : err.message;
   }
-  return String(err);
+  return err instanceof Error ? err.message : String(err);
 }
 function status(el: HTMLElement, text: string, ok = false) {
   el.textContent = text;

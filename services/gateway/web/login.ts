@@ -1,6 +1,8 @@
 // The sign-in page: the Telegram Login Widget (only when the operator configured a bot) and how to
 // get a one-time login link. No inline script: the widget is a script element made here.
 
+import { UNREACHABLE, unexplained } from "./reach.js";
+
 const errors: Record<string, string> = {
   link: "This login link is used, expired or wrong. Ask for a new one.",
   telegram: "Telegram sign-in failed: the data did not verify, is older than a day, or no Warden account is linked to your Telegram user.",
@@ -12,8 +14,9 @@ function showError(message: string): void {
   errorBox.hidden = false;
 }
 
+// Only the codes above (own properties: ?error=constructor is no code, not Object's constructor as text).
 const code = new URLSearchParams(location.search).get("error");
-if (code && errors[code]) showError(errors[code]!);
+if (code && Object.hasOwn(errors, code)) showError(errors[code]!);
 
 /**
  * Signs in with a Login Widget answer (the widget's callback form); on success, to the dashboard. The
@@ -21,18 +24,24 @@ if (code && errors[code]) showError(errors[code]!);
  * browser test calls in place of telegram.org.
  */
 async function signInWithTelegram(user: Record<string, unknown>): Promise<void> {
-  const res = await fetch("/dashboard/api/session/telegram", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(user),
-    credentials: "same-origin",
-  });
+  let res: Response;
+  try {
+    res = await fetch("/dashboard/api/session/telegram", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(user),
+      credentials: "same-origin",
+    });
+  } catch {
+    showError(UNREACHABLE);
+    return;
+  }
   if (res.ok) {
     location.assign("/dashboard/");
     return;
   }
   const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
-  showError(body.error?.message ?? `Sign-in failed (HTTP ${res.status}).`);
+  showError(body.error?.message ?? unexplained(res.status));
 }
 (window as unknown as { wardenTelegramAuth: typeof signInWithTelegram }).wardenTelegramAuth = signInWithTelegram;
 
@@ -47,9 +56,9 @@ async function readConfig(): Promise<{ telegram_bot_username: string | null } | 
     const res = await fetch("/dashboard/api/config", { credentials: "same-origin" });
     const body = await res.json().catch(() => null);
     if (res.ok && body) return body;
-    why = body?.error?.message ? `${body.error.message} (${body.error.code ?? "error"})` : `HTTP ${res.status}`;
-  } catch (err) {
-    why = String(err);
+    why = body?.error?.message ? `${body.error.message} (${body.error.code ?? "error"})` : unexplained(res.status);
+  } catch {
+    why = UNREACHABLE;
   }
   const box = document.getElementById("config-error")!;
   box.textContent = `Sign-in with Telegram could not be loaded: ${why} Use a login link, or reload the page.`;
@@ -74,4 +83,3 @@ if (config?.telegram_bot_username) {
   box.append(s);
 }
 document.body.dataset.ready = "true";
-export {};
