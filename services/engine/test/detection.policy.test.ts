@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compilePolicy, createDetector, DEFAULT_SETTINGS, normalize, validateRegex, type CustomRule, type Policy } from "../src/detection/index.js";
 import { cpuMs } from "../src/detection/policy.js";
+import { checkPattern } from "@warden/contract";
 
 const detector = createDetector();
 
@@ -102,6 +103,24 @@ describe("custom rules", () => {
       fired += expected.length;
     }
     expect(fired).toBeGreaterThan(400);
+  });
+
+  it("every keyword the API accepts compiles to something that can fire: none is stored to be dropped as empty", () => {
+    // The write-time check (@warden/contract's checkPattern) and the engine's normaliser, held together over every
+    // code point: a character the check lets through as a keyword on its own is one the normaliser keeps.
+    const droppedYetAccepted: string[] = [];
+    for (let cp = 1; cp <= 0x10ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const pattern = String.fromCodePoint(cp);
+      if (checkPattern("keyword", pattern).problem !== null) continue;
+      const nt = normalize(pattern);
+      if (nt.tokens.length === 0 && nt.normalized.trim().length === 0) droppedYetAccepted.push(`U+${cp.toString(16).toUpperCase()}`);
+    }
+    expect(droppedYetAccepted).toEqual([]);
+    // and the rule as the engine compiles it
+    const compiled = compilePolicy(policy([{ pattern: "\u3164" }, { pattern: "\u200b" }, { pattern: "e\u0301" }]));
+    expect(compiled.errors.map((e) => e.message)).toEqual(["keyword is empty", "keyword is empty"]);
+    expect(["\u3164", "\u200b", "e\u0301"].map((p) => checkPattern("keyword", p).problem === null)).toEqual([false, false, true]);
   });
 
   it("a group's keyword index is small: an engine keeps 10,000 compiled policies", () => {

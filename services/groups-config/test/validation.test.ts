@@ -165,8 +165,13 @@ describe("rule fields", () => {
     expect(violations({ kind, pattern: "a\ud800" }).map((v) => v.path)).toEqual(["pattern"]);
   });
 
-  it("a keyword must not be blank", () => {
-    expect(violations({ pattern: "  \t " })).toEqual([{ path: "pattern", message: "must contain a word or phrase, not only spaces" }]);
+  it("a keyword must not be blank: spaces, invisible characters and lone combining marks match nothing", () => {
+    const blank = "must contain a word or phrase: spaces, invisible characters and combining marks alone match nothing";
+    // spaces; zero-width space and joiner; the Hangul filler (a "letter" that renders as nothing); a lone combining acute; ¨ (NFKC: space + mark)
+    for (const pattern of ["  \t ", "\u200b\u200d", "\u3164", " \u0301 ", "\u00a8"]) {
+      expect(violations({ pattern }), JSON.stringify(pattern)).toEqual([{ path: "pattern", message: blank }]);
+    }
+    for (const pattern of ["e\u0301", "\u200bcrypto", "💰", "$", "42"]) expect(validateRuleSpec(rule({ pattern })).pattern).toBe(pattern);
   });
 
   it("lists every broken field at once", () => {

@@ -14,6 +14,14 @@ export const RULE_NAME_RE = /^[a-z0-9_]{1,64}$/;
 /** A host name: labels of letters, digits and inner hyphens, a letter-only TLD (the OpenAPI DOMAIN_PATTERN). */
 export const DOMAIN_RE = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
+/**
+ * A keyword of nothing the engine can match: after NFKC, only spaces, separators, invisible
+ * (default-ignorable, format, control) characters, combining marks with no letter to sit on, and
+ * unassigned code points. The engine's normaliser drops all of these, so such a keyword would be
+ * stored and never fire (services/engine/test/detection.policy.test.ts holds the two together).
+ */
+const BLANK_KEYWORD_RE = /^[\s\p{Z}\p{Cc}\p{Cf}\p{Cn}\p{M}\p{Default_Ignorable_Code_Point}]*$/u;
+
 export const RULE_KINDS = ["keyword", "regex", "domain"] as const;
 export type RuleKindName = (typeof RULE_KINDS)[number];
 
@@ -54,7 +62,11 @@ export function checkPattern(kind: RuleKindName | undefined, pattern: string): P
   if (n > RULE_PATTERN_MAX_CHARS) return { problem: `must be at most ${RULE_PATTERN_MAX_CHARS} characters (got ${n})` };
   switch (kind) {
     case "keyword":
-      return { problem: pattern.trim().length === 0 ? "must contain a word or phrase, not only spaces" : null };
+      return {
+        problem: BLANK_KEYWORD_RE.test(pattern.normalize("NFKC"))
+          ? "must contain a word or phrase: spaces, invisible characters and combining marks alone match nothing"
+          : null,
+      };
     case "regex":
       return regexVerdict(pattern);
     case "domain":
