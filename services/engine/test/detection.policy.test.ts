@@ -160,6 +160,32 @@ describe("custom rules", () => {
     expect(detector.detect("https://example.com", policy([{ name: "d", kind: "domain", pattern: "https://Example.com/" }])).matched_rules).toContain("d");
   });
 
+  it("domain: an internationalised host fires on links in either form, Unicode or xn--, and with www.", () => {
+    const links = [
+      "заходи на пример.рф/акция",
+      "https://пример.рф",
+      "see www.Пример.рф",
+      "http://xn--e1afmkfd.xn--p1ai/x",
+      "https://shop.xn--e1afmkfd.xn--p1ai",
+    ];
+    for (const pattern of ["пример.рф", "ПРИМЕР.РФ", "xn--e1afmkfd.xn--p1ai"]) {
+      const p = policy([{ name: "d", kind: "domain", pattern }]);
+      expect(
+        links.filter((t) => detector.detect(t, p).matched_rules.includes("d")),
+        pattern,
+      ).toEqual(links);
+      expect(detector.detect("https://другой.рф and https://пример.рус", p).matched_rules, pattern).not.toContain("d");
+    }
+    // a Latin host with an accent, read as the normaliser reads the text's links
+    for (const pattern of ["münchen.de", "xn--mnchen-3ya.de"]) {
+      const p = policy([{ name: "d", kind: "domain", pattern }]);
+      expect(
+        ["münchen.de ok", "https://xn--mnchen-3ya.de/"].map((t) => detector.detect(t, p).matched_rules.includes("d")),
+        pattern,
+      ).toEqual([true, true]);
+    }
+  });
+
   it("disabled rules do not fire", () => {
     const p = policy([{ name: "off", kind: "keyword", pattern: "бэкап", enabled: false }]);
     expect(detector.detect(HONEST, p).matched_rules).not.toContain("off");

@@ -219,7 +219,19 @@ describe("rule fields", () => {
 
   describe("domain: a bare host name", () => {
     it("accepts host names", () => {
-      for (const ok of ["example.com", "bit.ly", "sub.domain.example.co.uk", "xn--80ak6aa92e.com", `${"a".repeat(63)}.com`]) {
+      for (const ok of [
+        "example.com",
+        "bit.ly",
+        "sub.domain.example.co.uk",
+        "xn--80ak6aa92e.com",
+        `${"a".repeat(63)}.com`,
+        // internationalised, in either form
+        "пример.рф",
+        "ПРИМЕР.РФ",
+        "xn--e1afmkfd.xn--p1ai",
+        "почта.example.com",
+        "münchen.de",
+      ]) {
         expect(validateRuleSpec(rule({ kind: RuleKind.DOMAIN, pattern: ok })).pattern).toBe(ok);
       }
     });
@@ -235,6 +247,14 @@ describe("rule fields", () => {
         `${"a".repeat(64)}.com`,
         "-bad.com",
         "example.c0m",
+        "пример.рф/путь",
+        "пример。рф",
+        "1.2.3.4",
+        "xn--zz.com",
+        "a..com",
+        "example.com.",
+        "ex%41mple.com",
+        "a\u200bb.com",
       ]) {
         expect(
           violations({ kind: RuleKind.DOMAIN, pattern: bad }).map((v) => v.path),

@@ -11,8 +11,31 @@ export * from "./limits.js";
 export { REGEX_FLAGS, compileRegexRule, groupCostProblem, regexCost, regexProblem, regexVerdict, storedRegexCost, type CompiledRegex } from "./regex.js";
 
 export const RULE_NAME_RE = /^[a-z0-9_]{1,64}$/;
-/** A host name: labels of letters, digits and inner hyphens, a letter-only TLD (the OpenAPI DOMAIN_PATTERN). */
-export const DOMAIN_RE = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+/**
+ * A host name in its ASCII form (IDNA, as a browser resolves it): labels of letters, digits and inner
+ * hyphens, a TLD of letters or an internationalised one (xn--p1ai is .рф).
+ */
+const ASCII_DOMAIN_RE = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+/** What a domain pattern is written with: letters of any script, digits, combining marks, dots and hyphens. */
+const DOMAIN_CHARS_RE = /^[\p{L}\p{N}\p{M}.-]+$/u;
+/**
+ * The OpenAPI document's pattern of a domain rule (JSON Schema regexes have no \p{...} everywhere): dot-separated
+ * labels with no space, scheme, path, port or wildcard; checkPattern holds the precise rule.
+ */
+export const DOMAIN_DOC_PATTERN = "^(?:[^\\s./:?#@*%]{1,63}\\.)+[^\\s./:?#@*%]{2,63}$";
+
+/** A domain rule's host name, in Unicode (пример.рф) or ASCII (xn--e1afmkfd.xn--p1ai) form: null when it is one. */
+function domainProblem(pattern: string): string | null {
+  const refusal = "must be a host name such as example.com or пример.рф (no scheme, path, port or wildcard)";
+  if (!DOMAIN_CHARS_RE.test(pattern)) return refusal;
+  let ascii: string;
+  try {
+    ascii = new URL(`http://${pattern}/`).hostname;
+  } catch {
+    return refusal;
+  }
+  return ASCII_DOMAIN_RE.test(ascii) ? null : refusal;
+}
 
 /**
  * A keyword of nothing the engine can match: after NFKC, only spaces, separators, invisible
@@ -70,7 +93,7 @@ export function checkPattern(kind: RuleKindName | undefined, pattern: string): P
     case "regex":
       return regexVerdict(pattern);
     case "domain":
-      return { problem: DOMAIN_RE.test(pattern) ? null : "must be a host name such as example.com (no scheme, path, port or wildcard)" };
+      return { problem: domainProblem(pattern) };
     default:
       return { problem: null };
   }

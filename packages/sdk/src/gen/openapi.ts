@@ -1604,7 +1604,7 @@ export interface components {
             /** @description Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`. A rule named like a built-in rule (say `dm_invite`) adds its weight to that signal when both fire: `signals` keeps one entry per name, its weight clamped to -100..100. */
             name: string;
             /**
-             * @description `keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name, fires on links to it or its subdomains.
+             * @description `keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name (example.com; an internationalised one in either form, пример.рф or xn--e1afmkfd.xn--p1ai), fires on links to it or its subdomains, written in either form.
              * @enum {string}
              */
             kind: "keyword" | "regex" | "domain";
@@ -1621,7 +1621,7 @@ export interface components {
             /** @description Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`. A rule named like a built-in rule (say `dm_invite`) adds its weight to that signal when both fire: `signals` keeps one entry per name, its weight clamped to -100..100. */
             name: string;
             /**
-             * @description `keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name, fires on links to it or its subdomains.
+             * @description `keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name (example.com; an internationalised one in either form, пример.рф or xn--e1afmkfd.xn--p1ai), fires on links to it or its subdomains, written in either form.
              * @enum {string}
              */
             kind: "keyword" | "regex" | "domain";

@@ -2,6 +2,7 @@
  * Group policies: whitelist look-ups and custom rules, compiled once per
  * (group, version) by the caller and reused for every message.
  */
+import { domainToASCII, domainToUnicode } from "node:url";
 import { RE2Set } from "re2js";
 import {
   checkPattern,
@@ -57,7 +58,8 @@ interface RegexSet {
 interface DomainRule {
   rule: CustomRule;
   weight: number;
-  domain: string;
+  /** the host as written and as links in text give it (domainForms) */
+  domains: string[];
 }
 
 export interface CompiledPolicy {
@@ -272,6 +274,22 @@ function normalizeDomain(p: string): string {
   return d;
 }
 
+/**
+ * The forms a domain rule's host takes in a text's links: as written, in IDNA's ASCII (xn--) and Unicode forms,
+ * each also as the normaliser reads a link's host (münchen.de is read munchen.de). A rule given as пример.рф fires
+ * on links to xn--e1afmkfd.xn--p1ai and the other way round.
+ */
+function domainForms(d: string): string[] {
+  const forms = new Set([d]);
+  for (const form of [d, domainToASCII(d), domainToUnicode(d)]) {
+    if (!form) continue;
+    forms.add(form);
+    const host = normalize(`https://${form}/`).links[0]?.host;
+    if (host) forms.add(host);
+  }
+  return [...forms];
+}
+
 function clampWeight(w: number): number {
   if (!Number.isFinite(w)) return 0;
   return Math.max(-100, Math.min(100, Math.round(w)));
@@ -341,7 +359,7 @@ export function compilePolicy(policy: Policy, opts: { budgetMs?: number } = {}):
           errors.push({ id: rule.id, name: rule.name, message: "not a domain name" });
           break;
         }
-        domains.push({ rule, weight, domain: d });
+        domains.push({ rule, weight, domains: domainForms(d) });
         break;
       }
       default:
@@ -432,7 +450,7 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
     } else if (nt.links.length > 0) {
       for (const d of cp.domains) {
         for (const l of nt.links) {
-          if (hostMatches(l.host, d.domain)) {
+          if (d.domains.some((domain) => hostMatches(l.host, domain))) {
             out.push({ name: d.rule.name, weight: d.weight, category: CUSTOM_CATEGORY });
             break;
           }

@@ -1,7 +1,7 @@
 /** Responses of custom rules and the whitelist. */
 import { z } from "zod";
 import { LIMITS } from "../../api.js";
-import { DOMAIN_RE, RULE_KINDS, RULE_NAME_RE } from "../../rule/index.js";
+import { DOMAIN_DOC_PATTERN, RULE_KINDS, RULE_NAME_RE } from "../../rule/index.js";
 import { ChatId, present, RuleId, timestamp, UserId, Username } from "./primitives.js";
 
 /** The fields a rule has in a request and a response. */
@@ -12,7 +12,7 @@ export const ruleFields = () => ({
   }),
   kind: z.enum(RULE_KINDS).meta({
     description:
-      "`keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name, fires on links to it or its subdomains.",
+      "`keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name (example.com; an internationalised one in either form, пример.рф or xn--e1afmkfd.xn--p1ai), fires on links to it or its subdomains, written in either form.",
   }),
   pattern: z
     .string()
@@ -37,7 +37,7 @@ export const Rule = z
   })
   .meta({
     if: { properties: { kind: { const: "domain" } }, required: ["kind"] },
-    then: { properties: { pattern: { pattern: DOMAIN_RE.source } } },
+    then: { properties: { pattern: { pattern: DOMAIN_DOC_PATTERN } } },
     description: "A custom rule of a group.",
   });
 

@@ -23,7 +23,7 @@ export function isUrlChar(c: number): boolean {
 
 /**
  * Fold Cyrillic/Greek lookalikes to Latin and lower-case (for URLs and hosts), when the host has Latin letters: a
- * wholly Cyrillic host (пример.рф) is kept whatever the scheme (`https`) and the path around it are written in.
+ * wholly Cyrillic host (пример.рф) is kept whatever the scheme (`https`), a `www.` and the path around it are written in.
  */
 function latinize(s: string, stats: NormalizationStats): string {
   let out = "";
@@ -31,7 +31,9 @@ function latinize(s: string, stats: NormalizationStats): string {
   let folded = 0;
   let latin = false;
   const scheme = s.indexOf("://");
-  const hostFrom = scheme >= 0 && scheme < 10 ? scheme + 3 : 0;
+  let hostFrom = scheme >= 0 && scheme < 10 ? scheme + 3 : 0;
+  // "www." is not the host's script: www.пример.рф is a Cyrillic host
+  if (s.slice(hostFrom, hostFrom + 4).toLowerCase() === "www.") hostFrom += 4;
   let hostTo = s.length;
   for (let i = hostFrom; i < s.length; i++) {
     const c = CCA.call(s, i);
