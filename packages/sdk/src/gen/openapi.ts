@@ -1671,7 +1671,7 @@ export interface components {
             /** @description Whitelist a channel (messages sent on its behalf): `@name`, `https://t.me/name` (or `t.me/name`), or its `-100…` chat id (as a string or an integer). The name is stored lower-case without `@`. */
             channel: string | components["schemas"]["ChatId"];
         };
-        /** @description A whitelisted user: by id or by username (as it was added). */
+        /** @description A whitelisted user: by id or by username, whichever it was added by; a username in lower case and without `@` (Telegram usernames are case-insensitive). */
         WhitelistUserEntry: {
             user_id?: components["schemas"]["UserId"];
             username?: components["schemas"]["Username"];
@@ -1682,7 +1682,7 @@ export interface components {
              */
             added_at: string;
         };
-        /** @description A whitelisted channel: by chat id or by public name (as it was added). */
+        /** @description A whitelisted channel: by chat id or by public name, whichever it was added by; a name in lower case and without `@` or `https://t.me/`. */
         WhitelistChannelEntry: {
             chat_id?: components["schemas"]["ChatId"];
             username?: components["schemas"]["Username"];

@@ -53,14 +53,19 @@ export const RuleList = z
 export const WhitelistUserEntry = z
   .strictObject({ user_id: UserId.optional(), username: Username.optional(), added_at: timestamp("When the entry was added.") })
   // At least one of the two, as if/then (generators make composed models of anyOf alternatives).
-  .meta({ if: { not: present("user_id") }, then: present("username"), description: "A whitelisted user: by id or by username (as it was added)." });
+  .meta({
+    if: { not: present("user_id") },
+    then: present("username"),
+    description:
+      "A whitelisted user: by id or by username, whichever it was added by; a username in lower case and without `@` (Telegram usernames are case-insensitive).",
+  });
 
 export const WhitelistChannelEntry = z
   .strictObject({ chat_id: ChatId.optional(), username: Username.optional(), added_at: timestamp("When the entry was added.") })
   .meta({
     if: { not: present("chat_id") },
     then: present("username"),
-    description: "A whitelisted channel: by chat id or by public name (as it was added).",
+    description: "A whitelisted channel: by chat id or by public name, whichever it was added by; a name in lower case and without `@` or `https://t.me/`.",
   });
 
 export const Whitelist = z
