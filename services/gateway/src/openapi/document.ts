@@ -125,7 +125,9 @@ every plan.
   (rejected before any route is matched) are no account's and count against nothing. A \`429 rate_limit_exceeded\` consumes
   nothing; a \`429 daily_quota_exceeded\` costs no quota but takes its slot of the minute like any
   other refusal, so once the day's quota is spent the rate limit still applies. An admitted
-  request keeps its charge whatever the outcome (e.g. \`404\` for a rule, \`409\`), except
+  request keeps its charge whatever the outcome (e.g. \`404\` for a rule, \`409\`, and a \`422\` only the
+  service behind can find: a regex the engine rejects or over its cost, a rule name already taken, a journal or list
+  \`cursor\` that is not this query's), except
   \`500\` and \`503\`, which are refunded. A batch is admitted only when the remaining quota
   covers all its texts.
 - Metered successes and every \`429\` of a metered operation carry \`X-Quota-Used\`,
