@@ -145,14 +145,18 @@ export class DeliveryTransport {
         resolve({ ...r, durationMs: elapsed(), sentHeaders: headers });
       };
       const request = (isHttps ? https : http).request(options, (res) => {
-        const status = res.statusCode ?? 0;
+        const answered = res.statusCode ?? 0;
+        // Node's parser takes any three digits as the status ("000", "999"); a status code is 100 to 599 (RFC 9110
+        // §15), and the API documents status_code so. Any other is a failure, recorded without a status code.
+        const status = answered >= 100 && answered <= 599 ? answered : undefined;
         const kept: Buffer[] = [];
         let keptBytes = 0;
         let readBytes = 0;
         const complete = () => {
           // Whatever the receiver sent, as text PostgreSQL can store (a NUL would fail the attempt's record).
           const responseBody = storableText(Buffer.concat(kept).toString("utf8"));
-          if (status >= 200 && status < 300) finish({ ok: true, outcome: "succeeded", statusCode: status, responseBody });
+          if (status === undefined) finish({ ok: false, outcome: "http_error", responseBody, error: `invalid HTTP status ${answered} (not 100 to 599)` });
+          else if (status >= 200 && status < 300) finish({ ok: true, outcome: "succeeded", statusCode: status, responseBody });
           else if (status >= 300 && status < 400) {
             const location = res.headers.location ? ` to ${truncate(res.headers.location, 200)}` : "";
             finish({ ok: false, outcome: "redirect", statusCode: status, responseBody, error: truncate(`redirect${location} (HTTP ${status}) not followed`) });

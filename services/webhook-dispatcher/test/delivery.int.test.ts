@@ -122,6 +122,16 @@ describe("outcomes", () => {
     expect(r).toMatchObject({ ok: false, outcome: "http_error", statusCode: status, error: `HTTP ${status}`, responseBody: "nope" });
   });
 
+  it.each([0, 99, 600, 999])("an answer with status %s (three digits, but not 100 to 599) is a failure that records no status code", async (status) => {
+    // Node's parser takes any three digits; the API documents status_code as 100..599.
+    rx.answer = (_r, res) => {
+      res.socket!.end(`HTTP/1.1 ${String(status).padStart(3, "0")} Odd\r\nContent-Length: 4\r\nConnection: close\r\n\r\nnope`);
+    };
+    const r = await attempt(transport());
+    expect(r).toMatchObject({ ok: false, outcome: "http_error", error: `invalid HTTP status ${status} (not 100 to 599)` });
+    expect(r.statusCode).toBeUndefined();
+  });
+
   it("keeps at most 1 KiB of the answer", async () => {
     rx.answer = answerStatus(500, "x".repeat(5000));
     const r = await attempt(transport());
