@@ -369,9 +369,14 @@ export class WebhookDispatcher {
     return "dropped";
   }
 
-  /** Drops a task whose endpoint still exists: its attempt, if a crash left it pending, is closed (see closeInterrupted). */
+  /**
+   * Drops a task whose endpoint still exists: its attempt, if a crash left it pending, is closed (see closeInterrupted),
+   * and the failed attempt before it no longer shows a next attempt (see DeliveryStore.retryDropped).
+   */
   private async dropTask(task: DeliveryTask, reason: UnheardReason): Promise<TaskOutcome> {
-    await this.closeInterrupted({ endpointId: task.endpointId, eventId: task.eventId, attempt: task.attempt }, reason);
+    const attempt = { endpointId: task.endpointId, eventId: task.eventId, attempt: task.attempt };
+    await this.closeInterrupted(attempt, reason);
+    if (task.attempt > 1) await this.d.deliveries.retryDropped(attempt);
     return this.drop(reason);
   }
 

@@ -528,6 +528,21 @@ export class DeliveryStore {
   }
 
   /**
+   * The retry that is attempt `attempt` will not be made (its task was dropped: the endpoint no longer hears the event):
+   * the failed attempt before it stops showing when it is due (`next_attempt_at`: "a failed attempt that will be
+   * retried"), or the history would promise a retry that never comes. Not when the retry has a record (a copy of the
+   * task made it, or a crash cut it short): the attempt before it was retried.
+   */
+  async retryDropped(a: { endpointId: string; eventId: string; attempt: number }): Promise<void> {
+    await this.pool.query(
+      `UPDATE deliveries SET next_attempt_at = NULL
+       WHERE endpoint_id = $1 AND event_id = $2 AND attempt = $3 - 1 AND next_attempt_at IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM deliveries r WHERE r.endpoint_id = $1 AND r.event_id = $2 AND r.attempt = $3)`,
+      [a.endpointId, a.eventId, a.attempt],
+    );
+  }
+
+  /**
    * Closes attempts left `pending` whose Kafka record failed (see WebhookDispatcher.abandonAfter) as failed with `error`,
    * marked abandoned: a record handled again claims them again. Attempt `attempt` of `eventId` to each of
    * `endpointIds`; attempts that finished are left as they are. Returns how many were closed.

@@ -110,6 +110,37 @@ describe("a retry", () => {
     expect(requestsFor(ep.path, e.id)).toHaveLength(0);
   });
 
+  it("that is dropped takes back the due time its failed attempt shows: the history promises no retry that never comes", async () => {
+    const dropped = await endpoint();
+    const retried = await endpoint();
+    const group = -1001000000399; // this test's own group: no other endpoint hears its events
+    h.groups.admins.set(group, [dropped.account, retried.account]);
+    const e = event("user.joined", group);
+    /** attempt -> whether its record shows a next attempt */
+    const nextAt = async (ep: { account: string; id: string }) =>
+      Object.fromEntries(
+        (await h.client.listDeliveries({ accountId: ep.account, endpointId: ep.id })).deliveries
+          .filter((d) => d.eventId === e.id)
+          .map((d) => [d.attempt, d.nextAttemptAt !== undefined]),
+      );
+    rx.answer = answerStatus(503);
+    try {
+      await h.dispatcher.fanOut(e);
+      await h.dispatcher.runTask(retryOf(retried.id, e)); // attempt 2 made (and failed) while the endpoint was enabled
+      expect(await nextAt(dropped)).toEqual({ 1: true });
+      expect(await nextAt(retried)).toEqual({ 1: true, 2: true });
+
+      for (const ep of [dropped, retried]) await h.client.updateEndpoint({ accountId: ep.account, endpointId: ep.id, status: EndpointStatus.DISABLED });
+      expect(await h.dispatcher.runTask(retryOf(dropped.id, e))).toBe("dropped");
+      expect(await nextAt(dropped)).toEqual({ 1: false });
+      // A copy of a task whose attempt was made: the attempt before it was retried, and keeps saying when.
+      expect(await h.dispatcher.runTask(retryOf(retried.id, e))).toBe("dropped");
+      expect(await nextAt(retried)).toEqual({ 1: true, 2: true });
+    } finally {
+      rx.answer = answerStatus(200);
+    }
+  });
+
   it("whose envelope names no group is undecodable (its record is dead-lettered), and nothing is sent", async () => {
     const ep = await endpoint();
     const task = create(DeliveryTaskSchema, { endpointId: ep.id, eventId: "evt_rc_nogroup", eventType: "user.joined", attempt: 2, envelope: "{}" });
