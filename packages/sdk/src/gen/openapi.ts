@@ -1765,7 +1765,7 @@ export interface components {
             joins: number;
             /**
              * Format: int64
-             * @description Members who left.
+             * @description Members who left on their own; members removed by an admin or by Warden (kicked, banned) are not counted: a spammer banned is not a member lost.
              */
             leaves: number;
             /**
@@ -1799,7 +1799,7 @@ export interface components {
             joins: number;
             /**
              * Format: int64
-             * @description Members who left.
+             * @description Members who left on their own; members removed by an admin or by Warden (kicked, banned) are not counted: a spammer banned is not a member lost.
              */
             leaves: number;
             /**

@@ -50,7 +50,9 @@ const analyticsCounters = () => ({
   messages: count("Messages the bot saw."),
   active_users: count("Distinct users who sent at least one message (over the whole range for `totals`)."),
   joins: count("Members who joined."),
-  leaves: count("Members who left."),
+  leaves: count(
+    "Members who left on their own; members removed by an admin or by Warden (kicked, banned) are not counted: a spammer banned is not a member lost.",
+  ),
   spam_blocked: count("`spam` messages the bot deleted."),
 });
 
