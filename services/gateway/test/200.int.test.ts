@@ -27,6 +27,16 @@ describe("200", () => {
     expect(r.headers.get("x-request-id")).toMatch(/^req_/);
   });
 
+  it("a clean text answers no categories: they are the detected spam's (the learned classifier's small weight is none)", async () => {
+    const r = await h.request("POST", "/api/public/v1/spam/check", { key: pro.key, body: { text: "see you tomorrow at the meetup" } });
+    expect(r.status).toBe(200);
+    expect(r.body.verdict).toBe("clean");
+    expect(r.body.score).toBeGreaterThan(0); // a signal with a category did fire
+    expect(r.body.categories).toEqual([]);
+    const spam = await h.request("POST", "/api/public/v1/spam/check", { key: pro.key, body: { text: SPAM_TEXT } });
+    expect(spam.body.categories).toEqual(expect.arrayContaining(["earnings"]));
+  });
+
   it("accepts the key in X-API-Key as well as Authorization: Bearer", async () => {
     const r = await h.request("GET", "/api/public/v1/me", { headers: { "x-api-key": pro.key } });
     expect(r.status).toBe(200);

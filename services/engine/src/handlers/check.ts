@@ -39,7 +39,9 @@ export function detectionToProto(d: Detection, policyVersion: number): CheckResp
     score: d.score,
     confidence: d.confidence,
     recommendedAction: ACTIONS[d.recommended_action],
-    categories: d.categories,
+    // The categories of the detected spam: none for a clean text (the contract's SpamCheckResult.categories), although
+    // its signals may carry some (the classifier's small weight on nearly every text is `learned`).
+    categories: d.verdict === "clean" ? [] : d.categories,
     matchedRules: d.matched_rules,
     signals: d.signals,
     policyVersion: BigInt(policyVersion),
