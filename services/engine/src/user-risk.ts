@@ -19,7 +19,8 @@ const DAY = 86_400_000;
 export function reputation(f: UserFacts, now = Date.now()): number {
   if (!f.firstSeenAt && f.spamDecisions90d === 0) return 0;
   let r = 0;
-  if (f.spamDecisions90d === 0 && f.firstSeenAt) r += Math.min(20, Math.floor((now - f.firstSeenAt.getTime()) / (7 * DAY)));
+  // Tenure is never negative: a first sighting stamped by a host whose clock runs ahead of this one is a new member (0).
+  if (f.spamDecisions90d === 0 && f.firstSeenAt) r += Math.min(20, Math.max(0, Math.floor((now - f.firstSeenAt.getTime()) / (7 * DAY))));
   r -= 25 * f.spamDecisions90d;
   r -= 10 * Math.max(0, f.groupsWithSpam90d - 1);
   if (f.lastSpamAt && now - f.lastSpamAt.getTime() < 7 * DAY) r -= 10;

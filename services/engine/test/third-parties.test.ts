@@ -109,6 +109,14 @@ describe("CAS ban list (fake in the public CAS format)", () => {
     }
   });
 
+  it("a listed user with 0 offenses is answered listed, without them: the answer's offenses count 1 or more", async () => {
+    // The contract's `external.offenses` has minimum 1 (a count of offenses, present when listed): `offenses: 0` was
+    // answered as it came and broke the documented schema.
+    cas.listed.set(904, { offenses: 0, timeAdded: "2025-03-01T10:00:00.000Z" });
+    const list = new CasBanList({ baseUrl: cas.url });
+    expect(await list.lookup(904)).toEqual({ status: "listed", listedAt: new Date("2025-03-01T10:00:00.000Z") });
+  });
+
   it("times out a hanging list, then opens the circuit and stops calling it", async () => {
     const list = new CasBanList({ baseUrl: cas.url, timeoutMs: 100, breaker: { failureThreshold: 2, cooldownMs: 60_000 } });
     cas.mode = "slow";
@@ -242,6 +250,12 @@ describe("user risk", () => {
     expect(reputation(three, now)).toBe(-100);
     expect(riskLevel(three, reputation(three, now))).toBe("high");
     expect(reputation({ ...three, spamDecisions90d: 50 }, now)).toBe(-100);
+  });
+  it("a first sighting stamped after the engine's clock (another host's clock runs ahead) is a new member: reputation 0, low", () => {
+    // floor() of a negative tenure gave -1: a clean user seen a moment ago was `medium` risk.
+    const justSeen = { ...base, firstSeenAt: new Date(now + 1_000) };
+    expect(reputation(justSeen, now)).toBe(0);
+    expect(riskLevel(justSeen, reputation(justSeen, now))).toBe("low");
   });
   it("a long-standing clean member earns up to 20", () => {
     expect(reputation({ ...base, firstSeenAt: new Date(now - 365 * 86_400_000) }, now)).toBe(20);

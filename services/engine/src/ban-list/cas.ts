@@ -74,9 +74,10 @@ export class CasBanList implements BanList {
     const body = (await res.json()) as { ok?: unknown; result?: { offenses?: unknown; time_added?: unknown }; description?: unknown };
     if (body.ok === true && body.result && typeof body.result === "object") {
       // A count or nothing: the answer carries it as an int32, which a fraction or a number past it cannot be encoded
-      // as, and the whole user check would fail on a third party's odd answer instead of leaving the count out.
+      // as, and the whole user check would fail on a third party's odd answer instead of leaving the count out. The
+      // contract's `offenses` is 1 or more (a listed user's count): 0 says nothing and is left out too.
       const o = body.result.offenses;
-      const offenses = typeof o === "number" && Number.isInteger(o) && o >= 0 && o <= MAX_INT32 ? o : undefined;
+      const offenses = typeof o === "number" && Number.isInteger(o) && o >= 1 && o <= MAX_INT32 ? o : undefined;
       const t = typeof body.result.time_added === "string" || typeof body.result.time_added === "number" ? new Date(body.result.time_added) : undefined;
       return { status: "listed", offenses, listedAt: t && !Number.isNaN(t.getTime()) ? t : undefined };
     }
