@@ -26,7 +26,7 @@ export const spamCheckBody = z
       .meta(
         documentedAs(
           "UserId",
-          "Sender of the text. With `group_id`, the group's whitelist and new-member probation apply to this user. A text check does not look the sender up on the external ban list: `POST /users/check` does (and the bot, when a user joins a group with `external_ban_list` on).",
+          "Sender of the text. With `group_id`, the group's whitelist applies to this user. New-member probation does not: it counts the messages the bot sees a member send, which an API check does not know, so a text is judged as from a member past probation. A text check does not look the sender up on the external ban list: `POST /users/check` does (and the bot, when a user joins a group with `external_ban_list` on).",
         ),
       )
       .optional(),

@@ -966,7 +966,7 @@ export interface components {
             include_ai?: boolean;
             /** @description Check in the context of this group: its settings, custom rules and whitelist apply. The group must be one the account administers (else `404 group_not_found`), and the account and the group must be on Pro or Business (else `403 plan_required`). */
             group_id?: components["schemas"]["GroupId"];
-            /** @description Sender of the text. With `group_id`, the group's whitelist and new-member probation apply to this user. A text check does not look the sender up on the external ban list: `POST /users/check` does (and the bot, when a user joins a group with `external_ban_list` on). */
+            /** @description Sender of the text. With `group_id`, the group's whitelist applies to this user. New-member probation does not: it counts the messages the bot sees a member send, which an API check does not know, so a text is judged as from a member past probation. A text check does not look the sender up on the external ban list: `POST /users/check` does (and the bot, when a user joins a group with `external_ban_list` on). */
             user_id?: components["schemas"]["UserId"];
         };
         /** @description AI opinion, present only when `include_ai` was true. When `status` is `ok` it is combined into `verdict`, `score` and `recommended_action` the way the bot combines it in a group with `ai_enabled`; otherwise the result is the rules verdict. */

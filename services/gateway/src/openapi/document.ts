@@ -167,7 +167,7 @@ Where the contract and its design notes are silent, this document decides:
 4. Charging order: see Quotas. Refused requests cost nothing; \`500\`/\`503\` are refunded; a
    batch is all or nothing against the remaining quota.
 5. Text length is counted in Unicode code points. \`user_id\` in a spam check names the sender
-   (whitelist, probation; the external ban list is \`POST /users/check\`'s). With \`include_ai\` and \`ai.status: ok\` the AI
+   (the group's whitelist; new-member probation is the bot's, which counts the messages it sees, and does not apply to an API check; the external ban list is \`POST /users/check\`'s). With \`include_ai\` and \`ai.status: ok\` the AI
    opinion is combined into the verdict as the bot does with \`ai_enabled\`; otherwise the
    rules verdict stands. \`recommended_action\` is the group's \`action_on_spam\` for \`spam\`,
    \`review\` for \`suspicious\`, \`none\` for \`clean\`; without a group the catalog defaults apply.
@@ -185,8 +185,8 @@ Where the contract and its design notes are silent, this document decides:
 10. Rules: \`POST\` creates (\`201\`), \`PUT\` replaces an existing rule only (\`404 not_found\`
     otherwise; an omitted \`enabled\` becomes true); a duplicate name is
     \`422 validation_failed\` (path \`name\`). Rule lists are not paginated (at most ${LIMITS.rulesPerGroup}).
-    \`keyword\` matches case-insensitively on the normalised text, \`regex\` (RE2) on the text as
-    sent, \`domain\` on links to the host or its subdomains.
+    \`keyword\` matches case-insensitively on the normalised text, \`regex\` (RE2) too (once per check, on
+    the normalised text), \`domain\` on links to the host or its subdomains.
     \`pattern\` has 1..${LIMITS.rulePatternMaxChars} characters for every kind: a \`keyword\` must not be blank, a \`regex\`
     must compile on RE2, stay within a compiled-size cap and not match the empty text, a
     \`domain\` is a bare host name (no scheme, path, port or wildcard).
