@@ -4,10 +4,11 @@ import { deletedMessageIds, waitFor, type FakeTelegram, type TgChat, type TgUser
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventId } from "../src/events.js";
 import { actionTaken, actionToApply } from "../src/moderator.js";
-import type { BotApi } from "../src/telegram/client.js";
+import { ActionQueue } from "../src/telegram/action-queue.js";
+import { type BotApi, TelegramNetworkError } from "../src/telegram/client.js";
 import type { Update } from "../src/telegram/types.js";
 import { messageKind } from "../src/updates.js";
-import { callsSince, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
+import { callsSince, logger, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
 
 let tg: FakeTelegram;
 let api: BotApi;
@@ -74,6 +75,30 @@ describe("a message", () => {
       { userId: 11n, by: Actor.ENGINE, messageId: BigInt(m.message_id), reason: "spam: earnings_promise, dm_invite" },
     ]);
     expect(Number(sink.eventsOf(ChatEventKind.MUTE)[0]!.until!.seconds)).toBe(mute!.params.until_date);
+  });
+
+  it("a mute Telegram's flood control holds back lasts mute_minutes from when it is made (an until_date under 30 s ahead is a mute forever)", async () => {
+    // The bot's clock, moved on by the outbox's waits: a 429's retry_after passes at once, as if waited out.
+    let clock = Date.now();
+    const outbox = new ActionQueue({
+      api,
+      logger,
+      sleep: async (ms) => {
+        clock += ms;
+      },
+    });
+    const groups = stubGroups({ [GROUP.id]: settings({ actionOnSpam: Action.DELETE_AND_MUTE, muteMinutes: 1 }) });
+    const engine = stubEngine({ settingsOf: groups.settingsOf });
+    const { sink, handle } = moderatorOn(tg, api, { engine, groups, outbox, now: () => clock });
+    tg.failNext("restrictChatMember", 1, { retryAfter: 90 });
+    const calls = since();
+    await handle(tg.message(GROUP, alice, "SPAM held back by flood control"));
+    const mutes = calls("restrictChatMember");
+    expect(mutes).toHaveLength(2);
+    // Made 90 s late: a minute from then, not the minute from the verdict, which had passed (Telegram: muted for good).
+    expect(mutes[1]!.params.until_date).toBe(Math.floor(clock / 1000) + 60);
+    expect(sink.decisions[0]!.actionTaken).toBe(Action.DELETE_AND_MUTE);
+    expect(Number(sink.eventsOf(ChatEventKind.MUTE)[0]!.until!.seconds)).toBe(mutes[1]!.params.until_date);
   });
 
   it("spam with delete_and_ban: deleted and the sender banned; with delete: deleted only", async () => {
@@ -580,6 +605,27 @@ describe("a message, continued", () => {
     expect(calls("deleteMessage")).toHaveLength(2);
     expect(performance.now() - started).toBeGreaterThanOrEqual(990);
     expect(sink.decisions[0]!.actionTaken).toBe(Action.DELETE);
+  });
+
+  it("a delete Telegram did though its answer was lost (the connection dropped) is done when tried again, not refused as not found", async () => {
+    // The outbox's Bot API: the first deleteMessage reaches Telegram and is done, and its answer never comes back.
+    let dropped = 0;
+    const lossy = {
+      call: async (method: string, params: never, opts?: object) => {
+        const answer = await api.call(method as "deleteMessage", params, opts);
+        if (method === "deleteMessage" && dropped++ === 0) throw new TelegramNetworkError(method, "socket hang up (ECONNRESET)");
+        return answer;
+      },
+    } as unknown as BotApi;
+    const outbox = new ActionQueue({ api: lossy, logger, sleep: async () => undefined });
+    const groups = stubGroups({ [GROUP.id]: settings({ actionOnSpam: Action.DELETE }) });
+    const engine = stubEngine({ settingsOf: groups.settingsOf });
+    const { sink, handle } = moderatorOn(tg, api, { engine, groups, outbox });
+    const calls = since();
+    const u = await handle(tg.message(GROUP, alice, "SPAM whose delete lost its answer"));
+    // Telegram deleted it on the first call, so the second is answered "message to delete not found".
+    expect(deletedMessageIds(calls())).toEqual([u.message!.message_id, u.message!.message_id]);
+    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE });
   });
 
   it("a redelivered update publishes the same event ids", async () => {

@@ -66,14 +66,13 @@ export class Enforcement {
     let muteUntil = 0;
     let sanction: Promise<ActionOutcome<MethodName>> | undefined;
     if (action === Action.DELETE_AND_MUTE && sender.kind === "user") {
-      // A soft ban is a restriction without an end (until_date 0).
-      muteUntil = softBan ? 0 : Math.floor(this.deps.now() / 1000) + Math.max(1, settings.muteMinutes) * 60;
-      sanction = outbox.enqueue(chatId, "restrictChatMember", {
-        chat_id: chatId,
-        user_id: sender.id,
-        permissions: MUTED,
-        use_independent_chat_permissions: true,
-        until_date: muteUntil,
+      // A soft ban is a restriction without an end (until_date 0). A mute ends mute_minutes after it is made: its
+      // until_date is taken when the call is sent, since flood control may hold the call back for longer than a short
+      // mute lasts, and Telegram takes an until_date less than 30 s ahead (or past) as a restriction forever.
+      const muteSeconds = Math.max(1, settings.muteMinutes) * 60;
+      sanction = outbox.enqueue(chatId, "restrictChatMember", () => {
+        muteUntil = softBan ? 0 : Math.floor(this.deps.now() / 1000) + muteSeconds;
+        return { chat_id: chatId, user_id: sender.id, permissions: MUTED, use_independent_chat_permissions: true, until_date: muteUntil };
       });
     } else if (action === Action.DELETE_AND_BAN) {
       sanction = this.ban(chatId, sender);

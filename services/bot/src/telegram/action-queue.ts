@@ -1,5 +1,5 @@
 import { counter, gauge, type prom, type Logger, type Registry } from "@warden/telemetry";
-import { type BotApi, isRetryable, TelegramApiError } from "./client.js";
+import { type BotApi, isRetryable, TelegramApiError, TelegramNetworkError } from "./client.js";
 import type { MethodName, Methods } from "./types.js";
 
 /** What became of one queued call: done, or refused by Telegram for good (never "dropped"). */
@@ -28,9 +28,15 @@ export class Pace {
   }
 }
 
+/**
+ * A call's parameters, or a function that makes them when the call is sent, each attempt anew: for parameters that are
+ * times from now (a mute's until_date), which a call held back by flood control or a backoff would send stale.
+ */
+export type CallParams<M extends MethodName> = Methods[M]["params"] | (() => Methods[M]["params"]);
+
 interface QueuedCall {
   method: MethodName;
-  params: object;
+  params: object | (() => object);
   attempts: number;
   resolve: (o: ActionOutcome<MethodName>) => void;
   /**
@@ -38,6 +44,8 @@ interface QueuedCall {
    * says which message it refuses), or one whose caller asked for Telegram's exact answer.
    */
   alone?: boolean;
+  /** An attempt got no answer: Telegram may have done the call all the same. */
+  unanswered?: boolean;
 }
 
 /** Messages one deleteMessages call deletes at most (Telegram's limit). */
@@ -65,6 +73,9 @@ export interface ActionQueueOptions {
   backoffMs?: { initial: number; max: number };
   sleep?: (ms: number) => Promise<void>;
 }
+
+/** Telegram's refusal of a deleteMessage whose message is not there (any more). */
+const isMessageGone = (err: unknown) => err instanceof TelegramApiError && err.code === 400 && /message to delete not found/i.test(err.description);
 
 const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -125,7 +136,7 @@ export class ActionQueue {
    * a deleteMessage that is never sent within a deleteMessages, for a caller that needs Telegram's
    * exact answer for that message (a message already gone is refused alone, done in a batch).
    */
-  enqueue<M extends MethodName>(chatId: number, method: M, params: Methods[M]["params"], opts: { alone?: boolean } = {}): Promise<ActionOutcome<M>> {
+  enqueue<M extends MethodName>(chatId: number, method: M, params: CallParams<M>, opts: { alone?: boolean } = {}): Promise<ActionOutcome<M>> {
     let lane = this.lanes.get(chatId);
     if (!lane) {
       lane = {
@@ -185,11 +196,13 @@ export class ActionQueue {
   /** The lane's waiting deletes, from its head on, when the head is one and others wait: one deleteMessages for them. */
   private deleteBatch(chatId: number, lane: ChatLane): { call: QueuedCall; members: QueuedCall[] } | undefined {
     const head = lane.calls[0]!;
-    if (head.method !== "deleteMessage" || head.alone) return undefined;
+    // A delete whose parameters are made when it is sent goes alone: its message id is not known before.
+    const batchable = (c: QueuedCall) => c.method === "deleteMessage" && !c.alone && typeof c.params !== "function";
+    if (!batchable(head)) return undefined;
     const members: QueuedCall[] = [];
     const ids = new Set<number>();
     for (const c of lane.calls) {
-      if (c.method !== "deleteMessage" || c.alone) continue;
+      if (!batchable(c)) continue;
       const id = (c.params as Methods["deleteMessage"]["params"]).message_id;
       if (!ids.has(id) && ids.size === DELETE_BATCH_MAX) break;
       ids.add(id);
@@ -230,12 +243,18 @@ export class ActionQueue {
     await this.acquire();
     call.attempts++;
     try {
-      const result = await this.opts.api.call(call.method, call.params as never);
+      const params = typeof call.params === "function" ? call.params() : call.params;
+      const result = await this.opts.api.call(call.method, params as never);
       return { ok: true, result };
     } catch (err) {
       if (!isRetryable(err)) {
+        // A delete tried again after an attempt that got no answer (a timeout, a dropped connection): Telegram most
+        // likely did that attempt, and now finds nothing to delete. Done, not refused: else the decision says nothing
+        // was done, the rest of an album or a flood is left, and the admins are not told.
+        if (call.method === "deleteMessage" && call.unanswered && isMessageGone(err)) return { ok: true, result: true };
         return { ok: false, error: err as Error };
       }
+      if (err instanceof TelegramNetworkError) call.unanswered = true;
       const flood = err instanceof TelegramApiError && err.code === 429;
       const waitMs = flood
         ? Math.max(1, (err as TelegramApiError).retryAfter ?? 1) * 1_000
