@@ -111,6 +111,8 @@ export const INTERNAL_LIMITS = {
 /** Every numeric limit of the public API; the document prints them, the gateway and the services enforce them. */
 export const LIMITS = {
   textMaxChars: MAX_TEXT_CHARS,
+  /** `ai.model` of a check, in UTF-16 units: a provider's longer model name is cut (services/engine/src/ai/openai.ts) */
+  aiModelMaxChars: 128,
   batchMaxTexts: 20,
   bodyMaxBytes: 64 * 1024,
   batchBodyMaxBytes: 256 * 1024,

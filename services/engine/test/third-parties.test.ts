@@ -1,6 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { ExternalStatus, GetUserHistoryResponseSchema } from "@warden/proto";
 import { startFakeCas, startFakeOpenAi } from "@warden/testing";
+import { LIMITS } from "@warden/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GuardedAi, aiSignalWeight } from "../src/ai/provider.js";
 import { OpenAiProvider } from "../src/ai/openai.js";
@@ -214,6 +215,26 @@ describe("OpenAI-compatible AI provider (fake in the real chat-completions forma
     } finally {
       ai.mode = "normal";
     }
+  });
+
+  it("names the model within ai.model's limit: a long name is cut, an empty one is the model asked for", async () => {
+    const long = `ft:gpt-4o-mini:${"org-".repeat(40)}🙂`;
+    const cut = await new OpenAiProvider({ baseUrl: `${ai.url}/v1`, model: long, apiKey: "sk-test" }).judge(
+      "Earn crypto daily, DM me",
+      AbortSignal.timeout(5_000),
+    );
+    expect(cut.model).toBe(long.slice(0, LIMITS.aiModelMaxChars));
+    // an OpenAI-compatible server that answers "model": ""
+    const blank: typeof fetch = async () =>
+      Response.json({
+        id: "chatcmpl-1",
+        object: "chat.completion",
+        created: 1,
+        model: "",
+        choices: [{ index: 0, message: { role: "assistant", content: '{"verdict":"clean","confidence":0.8,"reason":"chat"}' }, finish_reason: "stop" }],
+      });
+    const named = await new OpenAiProvider({ baseUrl: "https://ai.example/v1", model: "gpt-test", fetch: blank }).judge("hello", AbortSignal.timeout(5_000));
+    expect(named.model).toBe("gpt-test");
   });
 
   it("turns an opinion into a signal weight towards its verdict", () => {

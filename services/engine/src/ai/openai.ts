@@ -1,3 +1,4 @@
+import { cutUtf16, LIMITS } from "@warden/contract";
 import { type AiOpinion, type AiProvider, type AiVerdict, UnjudgedTextError } from "./provider.js";
 
 const SYSTEM_PROMPT = `You moderate Telegram group chats. Decide whether the user's message is spam
@@ -61,7 +62,9 @@ export class OpenAiProvider implements AiProvider {
     return {
       verdict,
       confidence,
-      model: typeof body.model === "string" ? body.model : this.opts.model,
+      // The name the provider gives (a dated snapshot of the model asked for), within the answer's ai.model limit; an
+      // empty one names nothing: the model asked for.
+      model: cutUtf16(typeof body.model === "string" && body.model.length > 0 ? body.model : this.opts.model, LIMITS.aiModelMaxChars),
       reason: typeof parsed.reason === "string" ? parsed.reason.slice(0, 200) : undefined,
     };
   }

@@ -20,7 +20,7 @@ export const AiVerdict = z
     }),
     verdict: Verdict.describe("The AI provider's verdict (when `status` is `ok`).").optional(),
     confidence: Confidence.describe("The AI provider's confidence (when `status` is `ok`).").optional(),
-    model: z.string().min(1).max(128).meta({ description: "Model that answered." }).optional(),
+    model: z.string().min(1).max(LIMITS.aiModelMaxChars).meta({ description: "Model that answered." }).optional(),
     reason: z.string().max(1000).meta({ description: "Short explanation from the provider." }).optional(),
   })
   .meta({
