@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./support/harness.js";
 
@@ -10,6 +11,22 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const path = "/api/public/v1/spam/check";
+
+/** A GET with these header lines exactly as given, repeated ones included (fetch would join them into one line). */
+function rawGet(target: string, headers: [string, string][]): Promise<{ status: number; body: any }> {
+  const u = new URL(h.url + target);
+  return new Promise((resolve, reject) => {
+    // agent: false: a connection of its own, closed after the answer (none left open for the harness to wait on).
+    const req = httpRequest({ agent: false, host: u.hostname, port: u.port, path: u.pathname, headers: [["Host", u.host], ...headers].flat() }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 const body = { text: "hello" };
 
 describe("401", () => {
@@ -41,6 +58,49 @@ describe("401", () => {
   it("refuses two different keys in Authorization and X-API-Key", async () => {
     const other = await h.accounts.createKey(acc.id, "write");
     await expect401({ authorization: `Bearer ${acc.key}`, "x-api-key": other.key });
+  });
+
+  it("refuses a request whose key headers, repeated or empty ones included, do not all carry the same key", async () => {
+    const other = await h.accounts.createKey(acc.id, "write");
+    const cases: [string, string][][] = [
+      // Node keeps only the first Authorization in req.headers: this one was authenticated as acc.key.
+      [
+        ["Authorization", `Bearer ${acc.key}`],
+        ["Authorization", `Bearer ${other.key}`],
+      ],
+      [
+        ["Authorization", ""],
+        ["X-API-Key", acc.key],
+      ],
+      [
+        ["Authorization", `Bearer ${acc.key}`],
+        ["X-API-Key", ""],
+      ],
+      [
+        ["Authorization", `Bearer ${acc.key}`],
+        ["X-API-Key", acc.key],
+        ["X-API-Key", other.key],
+      ],
+    ];
+    for (const headers of cases) {
+      const r = await rawGet("/api/public/v1/me", headers);
+      expect([r.status, r.body.error?.code], JSON.stringify(headers)).toEqual([401, "invalid_api_key"]);
+    }
+    // The same key in every header it is sent in is that key (Node joins repeated X-API-Keys with ", ").
+    for (const headers of [
+      [
+        ["Authorization", `Bearer ${acc.key}`],
+        ["authorization", `bearer ${acc.key}`],
+      ],
+      [
+        ["X-API-Key", acc.key],
+        ["x-api-key", acc.key],
+        ["Authorization", `Bearer  ${acc.key}`],
+      ],
+    ] as [string, string][][]) {
+      const r = await rawGet("/api/public/v1/me", headers);
+      expect([r.status, r.body.key?.id], JSON.stringify(headers)).toEqual([200, acc.keyId]);
+    }
   });
 
   it("revocation applies to the very next request", async () => {

@@ -9,18 +9,28 @@ export interface Principal {
   account: Account;
 }
 
-/** The presented key from `Authorization: Bearer` or `X-API-Key`; undefined when absent. */
+const BEARER_RE = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+/**
+ * The presented key from `Authorization: Bearer` or `X-API-Key`; undefined when neither is sent.
+ * Every line of both headers is read from `rawHeaders`: `req.headers` keeps only the first of two
+ * `Authorization` lines (`Bearer A` then `Bearer B` was authenticated as A), and an empty header was
+ * taken for an absent one. Every line sent, an empty or malformed one included, must carry the same
+ * key, or the request is not authenticated ("": 401 invalid_api_key).
+ */
 export function presentedKey(ctx: Context): string | undefined {
-  const auth = ctx.get("authorization");
-  const header = ctx.get("x-api-key").trim();
-  let bearer: string | undefined;
-  if (auth) {
-    const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(auth);
-    bearer = m ? m[1] : "";
+  const raw = ctx.req.rawHeaders;
+  let key: string | undefined;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!;
+    let value: string;
+    if (name.length === 13 && name.toLowerCase() === "authorization") value = BEARER_RE.exec(raw[i + 1]!)?.[1] ?? "";
+    else if (name.length === 9 && name.toLowerCase() === "x-api-key") value = raw[i + 1]!.trim();
+    else continue;
+    if (key === undefined) key = value;
+    else if (key !== value) return "";
   }
-  // Both headers present: they must carry the same key, or the request is not authenticated.
-  if (bearer !== undefined && header) return bearer === header ? bearer : "";
-  return bearer ?? (header || undefined);
+  return key;
 }
 
 /**

@@ -162,8 +162,8 @@ Where the contract and its design notes are silent, this document decides:
    wrong form (e.g. \`/groups/abc\`) is \`422 validation_failed\`; a well-formed id that names
    nothing the account can see is \`404\`. Unknown query parameters are ignored; unknown body
    fields are \`422 validation_failed\` (\`unknown_setting\` in a settings patch).
-3. When both \`Authorization\` and \`X-API-Key\` are sent they must carry the same key, else
-   \`401 invalid_api_key\`.
+3. When both \`Authorization\` and \`X-API-Key\` are sent they must carry the same key, and so must every
+   line of either sent twice (an empty one included), else \`401 invalid_api_key\`.
 4. Charging order: see Quotas. Refused requests cost nothing; \`500\`/\`503\` are refunded; a
    batch is all or nothing against the remaining quota.
 5. Text length is counted in Unicode code points. \`user_id\` in a spam check names the sender
