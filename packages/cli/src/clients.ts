@@ -3,12 +3,14 @@ import { createGrpcTransport } from "@connectrpc/connect-node";
 import { contractError } from "@warden/errors";
 import { GroupsAdminService } from "@warden/proto";
 
-/** A failure the CLI reports as `{"error": {code, message, details?}}` on stderr, exit 1. */
+/** A failure the CLI reports as `{"error": {code, message, details?, request_id?}}` on stderr, exit 1. */
 export class CommandError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** The gateway's id of the refused request: its log line (`admin request failed` for a 5xx) carries it. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -34,6 +36,15 @@ const TIMEOUT_MS = 10_000;
 function requireToken(e: Endpoints): string {
   if (!e.token)
     throw new CommandError("config", `no operator token: set ${ENV.token} (the services' ADMIN_TOKEN; make up writes the local stack's to .run/admin-token)`);
+  // The services refuse an ADMIN_TOKEN with whitespace, and a header carries only Latin-1. Anything else (a line
+  // break inside it, a pasted curly quote) would make fetch or the gRPC transport fail with a message that quotes
+  // the whole header, token included, and blames the URL: refused here, without showing it. Both drop HTTP
+  // whitespace at either end.
+  if (!/^[ \t\r\n]*[\x21-\x7e\x80-\xff]+[ \t\r\n]*$/.test(e.token))
+    throw new CommandError(
+      "config",
+      `the operator token holds a space, a line break or a character no HTTP header carries, which no operator token has: check ${ENV.token} (or the file it was read from)`,
+    );
   return e.token;
 }
 
@@ -51,6 +62,10 @@ export class GatewayAdmin {
         method,
         headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
         body: body === undefined ? undefined : JSON.stringify(body),
+        // The admin surface never redirects: a redirect is another server on that address (an ingress sending
+        // http to https, say). Followed, it would turn a POST into a GET (`key create` printing the key list,
+        // exit 0) or drop the token on the way (a refused token, wrongly blamed on WARDEN_ADMIN_TOKEN).
+        redirect: "manual",
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       // The body too: a reset or the timeout after the headers is the same failure as a refused connect.
@@ -75,14 +90,19 @@ export class GatewayAdmin {
         "unexpected_response",
         `${this.e.gatewayAdminUrl} answered ${res.status} without JSON: is ${ENV.gateway} the gateway's admin port?`,
       );
-    const error = (parsed as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+    const error = (parsed as { error?: { code?: string; message?: string; details?: unknown; request_id?: unknown } } | undefined)?.error;
     if (res.status === 401) throw new CommandError("unauthenticated", `the gateway refused the operator token: check ${ENV.token}`);
     if (!error)
       throw new CommandError(
         "unexpected_response",
         `${this.e.gatewayAdminUrl} answered ${res.status} without the error shape: is ${ENV.gateway} the gateway's admin port?`,
       );
-    throw new CommandError(error.code ?? "error", error.message ?? `HTTP ${res.status}`, error.details);
+    throw new CommandError(
+      error.code ?? "error",
+      error.message ?? `HTTP ${res.status}`,
+      error.details,
+      typeof error.request_id === "string" ? error.request_id : undefined,
+    );
   }
 }
 
@@ -115,6 +135,13 @@ export function groupsAdmin(e: Endpoints): Client<typeof GroupsAdminService> {
           // The interceptor's own refusal (no operator token), which the transport wraps.
           if (c.cause instanceof CommandError) throw c.cause;
           if (c.code === Code.Unavailable || c.code === Code.DeadlineExceeded) throw unreachable(c.rawMessage);
+          // The HTTP/2 session itself failed: the server there speaks no gRPC (an HTTP/1.1 one, such as the gateway's
+          // admin port). Not a failure of groups-config (`internal: Protocol error`), so named like the gateway's case.
+          if ((c.cause as { code?: unknown } | undefined)?.code === "ERR_HTTP2_ERROR")
+            throw new CommandError(
+              "unexpected_response",
+              `${e.groupsConfigUrl} answered without HTTP/2 (${c.rawMessage}): is ${ENV.groups} groups-config's gRPC port?`,
+            );
           if (c.code === Code.Unauthenticated)
             throw new CommandError("unauthenticated", `groups-config refused the operator token (${c.rawMessage}): check ${ENV.token}`);
           // Otherwise the code (and details) the gateway's API answers for the same error.

@@ -41,6 +41,8 @@ try {
   }
   const code = err instanceof CommandError ? err.code : "error";
   const details = err instanceof CommandError && err.details !== undefined ? { details: err.details } : {};
-  process.stderr.write(`${JSON.stringify({ error: { code, message: (err as Error).message, ...details } })}\n`);
+  // The gateway's request id: what to look for in its log when it answered `internal` or `unavailable`.
+  const requestId = err instanceof CommandError && err.requestId !== undefined ? { request_id: err.requestId } : {};
+  process.stderr.write(`${JSON.stringify({ error: { code, message: (err as Error).message, ...details, ...requestId } })}\n`);
   process.exit(1);
 }

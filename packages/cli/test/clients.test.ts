@@ -111,6 +111,39 @@ describe("the gateway's admin surface: a success must be the JSON it always answ
   });
 });
 
+describe("the gateway's admin surface: a redirect is another server on that address, never followed", () => {
+  let server: Server;
+  let url: string;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    // A proxy in front: every request is sent elsewhere, where a GET of the keys answers like the admin surface.
+    server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      if (req.url?.startsWith("/moved/")) {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [] }));
+        return;
+      }
+      res.writeHead(302, { location: `/moved${req.url}` }).end();
+    });
+    url = await listening(server);
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it("a POST answered 302 is unexpected_response, naming the variable, and nothing else is asked", async () => {
+    const failed = new GatewayAdmin(endpoints({ gatewayAdminUrl: url })).call("POST", "/accounts/acc_x/keys", { scope: "read" });
+    await expect(failed).rejects.toBeInstanceOf(CommandError);
+    await expect(failed).rejects.toMatchObject({
+      code: "unexpected_response",
+      message: `${url} answered 302 without the error shape: is WARDEN_GATEWAY_ADMIN_URL the gateway's admin port?`,
+    });
+    expect(seen).toEqual(["POST /admin/v1/accounts/acc_x/keys"]);
+  });
+});
+
 describe("groups-config's errors: the contract's snake_case codes, from the domain detail first", () => {
   let server: Http2Server;
   let url: string;
@@ -206,6 +239,22 @@ describe("groups-config's errors: the contract's snake_case codes, from the doma
     await expect(failed).rejects.toMatchObject({ code: "config", message: expect.stringMatching(/^no operator token: set WARDEN_ADMIN_TOKEN /) });
   });
 
+  it("a server there that speaks HTTP/1.1 only (the gateway's admin port, say) is unexpected_response, naming the variable", async () => {
+    const http1 = createServer((_req, res) => res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"code":"not_found"}}'));
+    const other = await listening(http1);
+    try {
+      const failed = groupsAdmin(endpoints({ groupsConfigUrl: other })).linkAccount({ accountId: "acc_x", telegramUserId: 1n });
+      await expect(failed).rejects.toBeInstanceOf(CommandError);
+      await expect(failed).rejects.toMatchObject({
+        code: "unexpected_response",
+        message: `${other} answered without HTTP/2 (Protocol error): is WARDEN_GROUPS_CONFIG_URL groups-config's gRPC port?`,
+      });
+    } finally {
+      http1.closeAllConnections();
+      http1.close();
+    }
+  });
+
   it("a URL the transport cannot parse is unreachable, naming the variable", () => {
     for (const bad of ["127.0.0.1:50052", ""]) {
       expect(() => groupsAdmin(endpoints({ groupsConfigUrl: bad })), bad).toThrow(
@@ -213,5 +262,28 @@ describe("groups-config's errors: the contract's snake_case codes, from the doma
       );
       expect(() => groupsAdmin(endpoints({ groupsConfigUrl: bad })), bad).toThrow(expect.objectContaining({ code: "unreachable" }));
     }
+  });
+});
+
+describe("an operator token no header can carry (a line break inside it, a curly quote)", () => {
+  // Two lines in WARDEN_ADMIN_TOKEN_FILE (say, the old and the new token while rotating), or a pasted quote.
+  const secret = "0123456789abcdef0123456789abcdef";
+  const bad = [`${secret}\n${secret}`, `${secret}\r${secret}`, `“${secret}”`];
+
+  it.each(bad)("is a config error naming the variable, never showing the token, on the gateway and on groups-config (%j)", async (token) => {
+    for (const call of [
+      () => new GatewayAdmin(endpoints({ token })).call("GET", "/accounts/acc_x"),
+      () => groupsAdmin(endpoints({ token })).linkAccount({ accountId: "acc_x", telegramUserId: 1n }),
+    ]) {
+      const failed = call();
+      await expect(failed).rejects.toBeInstanceOf(CommandError);
+      await expect(failed).rejects.toMatchObject({ code: "config", message: expect.stringContaining("check WARDEN_ADMIN_TOKEN") });
+      await expect(failed).rejects.toSatisfy((err: Error) => !err.message.includes(secret));
+    }
+  });
+
+  it.each([`${secret}\n`, `${secret}é`])("a line break at its end (a file or a Secret written with one), or Latin-1, is no mistake (%j)", async (token) => {
+    // Nothing listens on port 9: the token was accepted and the call went out.
+    await expect(new GatewayAdmin(endpoints({ token })).call("GET", "/accounts/acc_x")).rejects.toMatchObject({ code: "unreachable" });
   });
 });

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { createServer } from "node:net";
+import { createServer as createHttpServer } from "node:http";
+import { createServer, type AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -115,4 +116,22 @@ describe("exit codes of the process: 0 success (help included), 2 a usage mistak
     expect(unreachable).toMatchObject({ status: 1, stdout: "" });
     expect(JSON.parse(unreachable.stderr)).toMatchObject({ error: { code: "unreachable", message: expect.stringContaining("WARDEN_GATEWAY_ADMIN_URL") } });
   }, 30_000); // three node processes on a shared machine
+
+  it("a refusal of the gateway exits 1 with its code, message and request id (what its log line carries)", async () => {
+    const gateway = createHttpServer((_req, res) => {
+      res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { code: "internal", message: "Internal error.", request_id: "req_0123456789abcdef0123456789abcdef" } }));
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    try {
+      const failed = await warden(["account", "show", "acc_x"], { WARDEN_GATEWAY_ADMIN_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}` });
+      expect(failed).toMatchObject({ status: 1, stdout: "" });
+      expect(JSON.parse(failed.stderr)).toEqual({
+        error: { code: "internal", message: "Internal error.", request_id: "req_0123456789abcdef0123456789abcdef" },
+      });
+    } finally {
+      gateway.closeAllConnections();
+      gateway.close();
+    }
+  }, 30_000); // a node process on a shared machine
 });
