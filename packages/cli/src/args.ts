@@ -34,7 +34,9 @@ export function parseArgs(argv: string[], options: OptionSpec, maxPositionals: n
     const option = /'(-[^']*)'/.exec(e.message)?.[1];
     if (e.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") throw new UsageError(`unknown option ${option ?? e.message}`);
     if (e.code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") throw new UsageError(`unexpected argument: ${e.message.split("'")[1] ?? e.message}`);
-    throw new UsageError(e.message.split("\n")[0]!);
+    // One line, all of it: a value starting with a dash (`--title -=Crypto=-`) is "ambiguous", and only the
+    // message's last line says how to give it (`--title=-XYZ`).
+    throw new UsageError(e.message.replace(/\s*\n\s*/g, " "));
   }
   if (parsed.positionals.length > maxPositionals) throw new UsageError(`unexpected argument: ${parsed.positionals[maxPositionals]}`);
   return { positionals: parsed.positionals, values: parsed.values as Parsed["values"] };
@@ -51,12 +53,13 @@ export function requireStr(p: Parsed, name: string): string {
   return v;
 }
 
-export function intFlag(p: Parsed, name: string, opts: { min?: number } = {}): number | undefined {
+export function intFlag(p: Parsed, name: string, opts: { min?: number; max?: number } = {}): number | undefined {
   const v = str(p, name);
   if (v === undefined) return undefined;
   if (!/^-?\d+$/.test(v) || !Number.isSafeInteger(Number(v))) throw new UsageError(`--${name} must be an integer`);
   const n = Number(v);
   if (opts.min !== undefined && n < opts.min) throw new UsageError(`--${name} must be at least ${opts.min}`);
+  if (opts.max !== undefined && n > opts.max) throw new UsageError(`--${name} must be at most ${opts.max}`);
   return n;
 }
 

@@ -1,5 +1,5 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { KEY_SCOPES, LIMITS } from "@warden/contract";
+import { KEY_SCOPES, LIMITS, MAX_TELEGRAM_USER_ID } from "@warden/contract";
 import { type BotStatus, BotStatusSchema, Plan, PlanSchema, type Group } from "@warden/proto";
 import { intFlag, parseArgs, positional, requireStr, UsageError, type OptionSpec, type Parsed } from "./args.js";
 import { CommandError, ENV, GatewayAdmin, groupsAdmin, type Endpoints } from "./clients.js";
@@ -20,6 +20,13 @@ function plan(value: string): Plan {
   if (p === undefined) throw new UsageError(`plan must be one of ${[...PLANS.keys()].join(", ")} (got ${value})`);
   return p;
 }
+
+/**
+ * A Telegram user id, in the range both services accept. Checked before any call: groups-config takes any
+ * positive id and the gateway only up to MAX_TELEGRAM_USER_ID, so `account link` would otherwise move the
+ * account's groups and end its sessions before the gateway refused the id.
+ */
+const telegramUser = (p: Parsed, name: string) => intFlag(p, name, { min: 1, max: MAX_TELEGRAM_USER_ID });
 
 function renderGroup(g: Group | undefined, admins: string[]) {
   if (!g) throw new CommandError("unexpected_response", "groups-config answered without the group");
@@ -61,7 +68,7 @@ export const COMMANDS: Record<string, Command> = {
     summary: "Creates an API account; with --telegram-user-id, the groups that Telegram user administers become reachable by it.",
     options: { name: { type: "string" }, plan: { type: "string" }, "telegram-user-id": { type: "string" } },
     async run(p, s) {
-      const tg = intFlag(p, "telegram-user-id");
+      const tg = telegramUser(p, "telegram-user-id");
       const name = requireStr(p, "name");
       const planName = requireStr(p, "plan");
       plan(planName);
@@ -89,7 +96,7 @@ export const COMMANDS: Record<string, Command> = {
     positionals: 1,
     async run(p, s) {
       const id = positional(p, 0, "ACC");
-      const tg = intFlag(p, "telegram-user-id");
+      const tg = telegramUser(p, "telegram-user-id");
       if (tg === undefined) throw new UsageError("--telegram-user-id is required");
       const a = await s.gateway.call<Account>("GET", acc(id));
       await s.groups.linkAccount({ accountId: a.id, telegramUserId: BigInt(tg) });
@@ -198,7 +205,7 @@ export const COMMANDS: Record<string, Command> = {
       if (id >= 0) throw new UsageError("--id must be a negative group chat id (-100...)");
       const title = requireStr(p, "title");
       const groupPlan = plan(requireStr(p, "plan"));
-      const owner = intFlag(p, "owner-telegram-user-id");
+      const owner = telegramUser(p, "owner-telegram-user-id");
       const admins = (p.values.admin as string[] | undefined) ?? [];
       // A grant to an account the gateway does not know would be a silent typo.
       for (const a of admins) await s.gateway.call("GET", acc(a));

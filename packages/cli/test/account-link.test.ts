@@ -92,4 +92,15 @@ describe("warden account link", () => {
       'gateway PATCH /admin/v1/accounts/acc_owner1 {"telegram_user_id":4242}',
     ]);
   });
+
+  it("refuses a Telegram user id out of range before changing anything", async () => {
+    // groups-config takes any positive id, the gateway's record only up to 2^52: past it, the link and the end of the
+    // sessions would be done before the gateway refused.
+    for (const tg of ["4503599627370497", "0", "-5"]) {
+      await expect(run(["account", "link", "acc_owner1", "--telegram-user-id", tg], endpoints, "0"), tg).rejects.toThrow(
+        /^--telegram-user-id must be (at least 1|at most 4503599627370496)\n/,
+      );
+    }
+    expect(calls).toEqual([]);
+  });
 });

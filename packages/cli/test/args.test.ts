@@ -24,6 +24,11 @@ describe("parseArgs (strict)", () => {
     expect(() => parseArgs(["--id", "-5x"], OPTIONS, 0)).toThrow(UsageError);
   });
 
+  it("a value starting with a dash is refused with how to give it (the option=value form)", () => {
+    expect(() => parseArgs(["--id", "-=Crypto=-"], OPTIONS, 0)).toThrow(/^Option '--id' argument is ambiguous\. .*'--id=-XYZ'/);
+    expect(parseArgs(["--id=-=Crypto=-"], OPTIONS, 0).values).toMatchObject({ id: "-=Crypto=-" });
+  });
+
   it("intFlag refuses what is not a safe integer", () => {
     for (const v of ["1.5", "12a", "", "99999999999999999999"]) {
       expect(() => intFlag(parseArgs([`--id=${v}`], OPTIONS, 0), "id"), v).toThrow(UsageError);
