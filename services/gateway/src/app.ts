@@ -204,6 +204,7 @@ export function createApp(
       );
     }
     const spec = match.route.spec;
+    if (viaSession && spec.keyOnly) throw apiErrors.notFound("Route");
     ctx.state.routeTemplate = spec.path;
     if (spec.public) {
       await spec.handler(ctx, { body: undefined, query: undefined, params: match.params });

@@ -941,6 +941,16 @@ describe("the v1 routes under /dashboard/api/v1", () => {
     ]);
   });
 
+  it("have no GET /me: it names the calling key, and a session is no key (it answered a made-up key outside the documented shape)", async () => {
+    const { acc, b } = await owner(700054, -1001000700054);
+    const me = await call(b, "GET", "/dashboard/api/v1/me");
+    expect([me.status, me.body.error?.code]).toEqual([404, "not_found"]);
+    // who is signed in: the dashboard's own session route
+    expect((await call(b, "GET", "/dashboard/api/session")).body.account.id).toBe(acc.id);
+    // and the key's GET /me is as it was
+    expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).body.key.id).toMatch(/^key_/);
+  });
+
   it("answer X-Content-Type-Options: nosniff, success and error alike", async () => {
     const { b, groupId } = await owner(700038, -1001000700038);
     const answers = [

@@ -27,6 +27,11 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
    * limit (the document and its rendered reference). Such a route takes no body or query.
    */
   public?: true;
+  /**
+   * About the calling key itself (GET /me): not on the dashboard's session surface, where no key calls
+   * (`404 not_found` there; the dashboard's GET /api/session says who is signed in).
+   */
+  keyOnly?: true;
   /** Body schema (routes that take a body) and raw byte limit. */
   body?: B;
   bodyLimit?: number;

@@ -52,6 +52,8 @@ export const accountRoutes = [
   declareRoute({
     method: "GET",
     path: "/me",
+    // The key and its account: a dashboard session has no key (it would answer one that is no key of the account).
+    keyOnly: true,
     scope: "read",
     accountPlan: "free",
     cost: "none",
