@@ -34,10 +34,12 @@ describe("401", () => {
     const r = await h.request("POST", path, { body, headers });
     expect(r.status).toBe(401);
     expect(r.body.error.code).toBe("invalid_api_key");
+    // RFC 9110: a 401 says how to authenticate
+    expect(r.headers.get("www-authenticate")).toBe('Bearer realm="warden"');
     return r.body.error.message as string;
   }
 
-  it("missing, malformed, unknown and revoked keys all get the same body", async () => {
+  it("missing, malformed, unknown and revoked keys all get the same body and a Bearer challenge", async () => {
     const revoked = await h.accounts.createKey(acc.id, "write");
     await h.accounts.revokeKey(revoked.record.id);
     const unknown = `tk_live_${"A".repeat(32)}`;

@@ -2647,6 +2647,7 @@ export interface components {
         Unauthorized: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -3133,6 +3134,8 @@ export interface components {
         "X-Quota-Reset": string;
         /** @description Seconds to wait before retrying (a whole number, at least 1). */
         "Retry-After": number;
+        /** @description How to authenticate (RFC 9110): `Bearer realm="warden"`, a key in `Authorization: Bearer` (or `X-API-Key`). */
+        "WWW-Authenticate": string;
         /** @description Methods the path supports, e.g. `GET, PATCH`. */
         Allow: string;
     };

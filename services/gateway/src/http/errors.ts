@@ -28,8 +28,12 @@ export class ApiError<C extends ErrorCode | DashboardErrorCode = ErrorCode | Das
   }
 }
 
+/** The challenge of every 401 invalid_api_key (RFC 9110 §11.6.1: a 401 names how to authenticate): a Bearer key. */
+export const KEY_CHALLENGE = 'Bearer realm="warden"';
+
 export const apiErrors = {
-  invalidKey: () => new ApiError(401, "invalid_api_key", "The API key is missing, malformed, unknown or revoked."),
+  invalidKey: () =>
+    new ApiError(401, "invalid_api_key", "The API key is missing, malformed, unknown or revoked.", undefined, { "WWW-Authenticate": KEY_CHALLENGE }),
   insufficientScope: () => new ApiError(403, "insufficient_scope", "This key has the read scope; changing data needs a key with the write scope."),
   frozen: () => new ApiError(403, "account_frozen", "API access of this account is frozen. Contact support."),
   /** The owner's unfreeze (the dashboard) of an account the operator froze: refused, nothing changed. */

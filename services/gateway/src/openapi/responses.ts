@@ -5,6 +5,7 @@
  */
 import { type ErrorCode, ERROR_CODE_LIST, LIMITS, MAX_TELEGRAM_USER_ID, REQUEST_ID_PATTERN, TIMESTAMP_PATTERN, USERNAME_BODY } from "@warden/contract";
 import { integer, ref, schemas } from "./schemas.js";
+import { KEY_CHALLENGE } from "../http/errors.js";
 
 type Obj = Record<string, unknown>;
 
@@ -37,6 +38,11 @@ export const headers: Record<string, Obj> = {
     description: "Seconds to wait before retrying (a whole number, at least 1).",
     required: true,
     schema: integer(1),
+  },
+  "WWW-Authenticate": {
+    description: `How to authenticate (RFC 9110): \`${KEY_CHALLENGE}\`, a key in \`Authorization: Bearer\` (or \`X-API-Key\`).`,
+    required: true,
+    schema: { type: "string", example: KEY_CHALLENGE },
   },
   Allow: {
     description: "Methods the path supports, e.g. `GET, PATCH`.",
@@ -261,6 +267,7 @@ export const responses: Record<string, Obj> = {
   Unauthorized: errorResponse(
     "`invalid_api_key`: the key is missing, malformed or revoked (revocation takes effect at once), or `Authorization` and `X-API-Key` carry different keys.",
     ["invalid_api_key"],
+    { "WWW-Authenticate": headerRef("WWW-Authenticate") },
   ),
   Forbidden: errorResponse("`account_frozen`: the account's API access is frozen (kill switch).", ["account_frozen"]),
   ForbiddenScope: errorResponse("`account_frozen`: the account is frozen. `insufficient_scope`: a `read` key used for a change.", [
