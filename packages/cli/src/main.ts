@@ -12,11 +12,15 @@ function token(): string | undefined {
   if (fromEnv) return fromEnv;
   const file = process.env.WARDEN_ADMIN_TOKEN_FILE ?? (existsSync(LOCAL_TOKEN_FILE) ? LOCAL_TOKEN_FILE : undefined);
   if (file === undefined) return undefined;
+  let text: string;
   try {
-    return readFileSync(file, "utf8").trim() || undefined;
+    text = readFileSync(file, "utf8").trim();
   } catch (err) {
     throw new CommandError("config", `cannot read the operator token file ${String(file)}: ${(err as Error).message}`);
   }
+  // Named: "no operator token: set WARDEN_ADMIN_TOKEN" would send the operator who set the file variable elsewhere.
+  if (!text) throw new CommandError("config", `the operator token file ${file instanceof URL ? file.pathname : file} is empty`);
+  return text;
 }
 
 try {

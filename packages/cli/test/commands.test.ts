@@ -1,6 +1,9 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -116,6 +119,19 @@ describe("exit codes of the process: 0 success (help included), 2 a usage mistak
     expect(unreachable).toMatchObject({ status: 1, stdout: "" });
     expect(JSON.parse(unreachable.stderr)).toMatchObject({ error: { code: "unreachable", message: expect.stringContaining("WARDEN_GATEWAY_ADMIN_URL") } });
   }, 30_000); // three node processes on a shared machine
+
+  it("an empty token file named by WARDEN_ADMIN_TOKEN_FILE is a config error naming the file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "warden-cli-"));
+    try {
+      const file = join(dir, "admin-token");
+      writeFileSync(file, "\n");
+      const failed = await warden(["account", "show", "acc_x"], { WARDEN_ADMIN_TOKEN: "", WARDEN_ADMIN_TOKEN_FILE: file });
+      expect(failed).toMatchObject({ status: 1, stdout: "" });
+      expect(JSON.parse(failed.stderr)).toEqual({ error: { code: "config", message: `the operator token file ${file} is empty` } });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000); // a node process on a shared machine
 
   it("a refusal of the gateway exits 1 with its code, message and request id (what its log line carries)", async () => {
     const gateway = createHttpServer((_req, res) => {
