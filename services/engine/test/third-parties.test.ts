@@ -217,7 +217,7 @@ describe("OpenAI-compatible AI provider (fake in the real chat-completions forma
     }
   });
 
-  it("names the model within ai.model's limit: a long name is cut, an empty one is the model asked for", async () => {
+  it("names the model within ai.model's limit (a long name cut, an empty one the model asked for) and cuts a reason without splitting an emoji", async () => {
     const long = `ft:gpt-4o-mini:${"org-".repeat(40)}🙂`;
     const cut = await new OpenAiProvider({ baseUrl: `${ai.url}/v1`, model: long, apiKey: "sk-test" }).judge(
       "Earn crypto daily, DM me",
@@ -235,6 +235,26 @@ describe("OpenAI-compatible AI provider (fake in the real chat-completions forma
       });
     const named = await new OpenAiProvider({ baseUrl: "https://ai.example/v1", model: "gpt-test", fetch: blank }).judge("hello", AbortSignal.timeout(5_000));
     expect(named.model).toBe("gpt-test");
+    // a reason cut at 200 UTF-16 units never ends in half an emoji (a lone surrogate is not Unicode)
+    const longReason: typeof fetch = async () =>
+      Response.json({
+        id: "chatcmpl-2",
+        object: "chat.completion",
+        created: 1,
+        model: "gpt-test",
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: JSON.stringify({ verdict: "spam", confidence: 0.9, reason: `${"a".repeat(199)}🙂 more` }) },
+            finish_reason: "stop",
+          },
+        ],
+      });
+    const cutReason = await new OpenAiProvider({ baseUrl: "https://ai.example/v1", model: "gpt-test", fetch: longReason }).judge(
+      "hello",
+      AbortSignal.timeout(5_000),
+    );
+    expect(cutReason.reason).toBe("a".repeat(199));
   });
 
   it("turns an opinion into a signal weight towards its verdict", () => {

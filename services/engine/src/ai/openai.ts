@@ -65,7 +65,7 @@ export class OpenAiProvider implements AiProvider {
       // The name the provider gives (a dated snapshot of the model asked for), within the answer's ai.model limit; an
       // empty one names nothing: the model asked for.
       model: cutUtf16(typeof body.model === "string" && body.model.length > 0 ? body.model : this.opts.model, LIMITS.aiModelMaxChars),
-      reason: typeof parsed.reason === "string" ? parsed.reason.slice(0, 200) : undefined,
+      reason: typeof parsed.reason === "string" ? cutUtf16(parsed.reason, 200) : undefined,
     };
   }
 }
