@@ -615,6 +615,10 @@ export class GroupStore {
         const current = await GroupStore.readSettings(client, groupId);
         const next = merge(current);
         if (next === null) return { value: current, changed: false };
+        // A patch that only restates current values (or sends a default the group already has) changes no setting: the
+        // version must not move, or every engine would refetch an identical policy (and a client could not tell a change).
+        const stored = JSON.stringify(settingsOverrides(next));
+        if (stored === JSON.stringify(settingsOverrides(current))) return { value: current, changed: false };
         // The bot posts the group's notices (its title, senders' names, message texts) into the admin
         // chat: a chat this account does not administer would let one customer make the bot write
         // into another's group, and a chat the bot has left would lose every notice without a word.
@@ -635,7 +639,7 @@ export class GroupStore {
         await client.query(
           `INSERT INTO settings (group_id, values, updated_at) VALUES ($1, $2, now())
          ON CONFLICT (group_id) DO UPDATE SET values = EXCLUDED.values, updated_at = now()`,
-          [groupId, JSON.stringify(settingsOverrides(next))],
+          [groupId, stored],
         );
         return { value: next, changed: true };
       },

@@ -119,6 +119,24 @@ describe("settings", () => {
     expect(await version(g)).toBe(v0);
   });
 
+  it("a patch that sets every key it names to its current value changes nothing: version unchanged", async () => {
+    const g = await groupOfA();
+    await gc.updateSettings({ accountId: ACC_A, groupId: g, patchJson: JSON.stringify({ spam_threshold: 85 }) });
+    const v0 = await version(g);
+    // The current value of an override, and a default sent as such: the engine's policy is the same.
+    const res = await gc.updateSettings({
+      accountId: ACC_A,
+      groupId: g,
+      patchJson: JSON.stringify({ spam_threshold: 85, mute_minutes: DEFAULTS.mute_minutes, external_ban_list: DEFAULTS.external_ban_list }),
+    });
+    expect(JSON.parse(res.settingsJson)).toEqual({ ...DEFAULTS, spam_threshold: 85 });
+    expect(res.policyVersion).toBe(v0);
+    expect(await version(g)).toBe(v0);
+    // A real change still moves it, once.
+    const changed = await gc.updateSettings({ accountId: ACC_A, groupId: g, patchJson: JSON.stringify({ spam_threshold: 85, mute_minutes: 5 }) });
+    expect(changed.policyVersion).toBe(v0 + 1n);
+  });
+
   it("a refused patch applies nothing, not even its valid keys, and leaves the version alone", async () => {
     const g = await groupOfA();
     const v0 = await version(g);
