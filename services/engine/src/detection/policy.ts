@@ -280,7 +280,7 @@ function normalizeDomain(p: string): string {
  * on links to xn--e1afmkfd.xn--p1ai and the other way round.
  */
 function domainForms(d: string): string[] {
-  const forms = new Set([d]);
+  const forms = new Set<string>();
   for (const form of [d, domainToASCII(d), domainToUnicode(d)]) {
     if (!form) continue;
     forms.add(form);
