@@ -709,8 +709,20 @@ export class GroupStore {
   /** Replaces every writable field of an existing rule (NotFound "rule" otherwise). */
   async replaceRule(accountId: string, groupId: number, ruleId: string, rule: RuleValues): Promise<{ rule: RuleRecord; version: number }> {
     const { value, version } = await this.writePolicy(accountId, groupId, async (client) => {
-      const { rows: found } = await client.query("SELECT 1 FROM rules WHERE group_id = $1 AND id = $2", [groupId, ruleId]);
-      if (!found[0]) throw errors.notFound("rule", ruleId);
+      const { rows: found } = await client.query(`SELECT ${RULE_COLUMNS} FROM rules WHERE group_id = $1 AND id = $2`, [groupId, ruleId]);
+      const current = found[0] as RuleRecord | undefined;
+      if (!current) throw errors.notFound("rule", ruleId);
+      // A replacement that restates the rule as it is changes nothing: its updated_at and the policy version stay (as a
+      // settings patch of current values), or every engine would refetch an identical policy on a client's retry.
+      if (
+        current.name === rule.name &&
+        current.kind === rule.kind &&
+        current.pattern === rule.pattern &&
+        current.weight === rule.weight &&
+        current.enabled === rule.enabled
+      ) {
+        return { value: current, changed: false };
+      }
       await GroupStore.assertNameFree(client, groupId, rule.name, ruleId);
       await GroupStore.assertGroupCost(client, groupId, rule, ruleId);
       const { rows } = await client.query(

@@ -295,6 +295,22 @@ describe("rules", () => {
     expect((await gc.listRules({ accountId: ACC_A, groupId: g })).rules.map((r) => r.id)).toEqual([created!.id]);
   });
 
+  it("a replacement that restates the rule as it is changes nothing: updated_at and version unchanged", async () => {
+    const g = await groupOfA();
+    const spec = ruleSpec("same", { kind: RuleKind.REGEX, pattern: "(?i)write me", weight: -7, enabled: false });
+    const created = (await gc.createRule({ accountId: ACC_A, groupId: g, rule: spec })).rule!;
+    const v0 = await version(g);
+    await new Promise((r) => setTimeout(r, 5));
+    const same = await gc.replaceRule({ accountId: ACC_A, groupId: g, ruleId: created.id, rule: spec });
+    expect(same.rule).toEqual(created);
+    expect(same.policyVersion).toBe(v0);
+    expect(await version(g)).toBe(v0);
+    // Any one field changed is a change, once.
+    const changed = await gc.replaceRule({ accountId: ACC_A, groupId: g, ruleId: created.id, rule: { ...spec, enabled: true } });
+    expect(changed.policyVersion).toBe(v0 + 1n);
+    expect(changed.rule!.updatedAt).not.toEqual(created.updatedAt);
+  });
+
   it("replacing with enabled omitted makes the rule enabled again", async () => {
     const g = await groupOfA();
     const r = (await gc.createRule({ accountId: ACC_A, groupId: g, rule: ruleSpec("off", { enabled: false }) })).rule!;

@@ -1639,7 +1639,7 @@ export interface components {
             created_at: string;
             /**
              * Format: date-time
-             * @description When the rule was last replaced (equals `created_at` until then). ISO 8601 UTC with millisecond precision.
+             * @description When the rule was last changed (equals `created_at` until then; a replacement that restates the rule as it is changes nothing). ISO 8601 UTC with millisecond precision.
              * @example 2025-03-01T12:34:56.789Z
              */
             updated_at: string;

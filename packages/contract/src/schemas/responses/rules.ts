@@ -33,7 +33,7 @@ export const Rule = z
     id: RuleId,
     ...ruleFields(),
     created_at: timestamp("When the rule was created."),
-    updated_at: timestamp("When the rule was last replaced (equals `created_at` until then)."),
+    updated_at: timestamp("When the rule was last changed (equals `created_at` until then; a replacement that restates the rule as it is changes nothing)."),
   })
   .meta({
     if: { properties: { kind: { const: "domain" } }, required: ["kind"] },
