@@ -72,6 +72,11 @@ export const MIN_CHAT_ID = -9007199254740991;
 
 /** A Telegram public username without `@` (collectible 4-character names included). */
 export const USERNAME_BODY = "[A-Za-z][A-Za-z0-9_]{3,31}";
+/**
+ * A channel's chat id as the Bot API writes it: `-100` then the channel's own id, a positive number without a leading
+ * zero (so `-1000` and `-1000123` name no channel).
+ */
+export const CHANNEL_CHAT_ID_BODY = "-100[1-9][0-9]{0,12}";
 /** A whole username without `@` (USERNAME_BODY anchored). */
 export const USERNAME_RE = new RegExp(`^${USERNAME_BODY}$`);
 

@@ -1,4 +1,5 @@
 import {
+  CHANNEL_CHAT_ID_BODY,
   LIMITS,
   MAX_TELEGRAM_USER_ID,
   parseWhitelistEntry,
@@ -14,7 +15,7 @@ import type { AddWhitelistEntryRequest } from "@warden/proto";
 export const WHITELIST_PER_GROUP = LIMITS.whitelistEntriesPerGroup;
 export { MAX_TELEGRAM_USER_ID };
 const CHANNEL_NAME_RE = new RegExp(`^(?:@|https://t\\.me/|t\\.me/)(${USERNAME_BODY})$`);
-const CHANNEL_ID_RE = /^-100\d{1,13}$/;
+const CHANNEL_ID_RE = new RegExp(`^${CHANNEL_CHAT_ID_BODY}$`);
 
 /** One whitelist entry to add or to look up: by id, or by lower-case username without `@`. */
 export type WhitelistTarget =

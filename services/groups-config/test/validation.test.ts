@@ -298,6 +298,7 @@ describe("whitelist targets", () => {
     const byId = { kind: "channel", entityId: -1001234567890, username: null };
     expect(add({ case: "channel", value: "-1001234567890" })).toEqual(byId);
     expect(add({ case: "channelChatId", value: -1001234567890n })).toEqual(byId);
+    expect(add({ case: "channelChatId", value: -1001n })).toEqual({ kind: "channel", entityId: -1001, username: null });
     for (const bad of [
       "warden_news",
       "http://t.me/warden_news",
@@ -307,11 +308,15 @@ describe("whitelist targets", () => {
       "-200123",
       "@abc",
       "-100",
+      "-1000",
+      "-1000123",
+      "-10012345678901234",
       "123",
     ]) {
       expect(path({ case: "channel", value: bad }), bad).toEqual(["channel"]);
     }
-    for (const bad of [-5n, -2001234567n, 1001234567n]) expect(path({ case: "channelChatId", value: bad })).toEqual(["channel"]);
+    // -100 then the channel's own id, which is positive and has no leading zero.
+    for (const bad of [-5n, -2001234567n, 1001234567n, -1000n, -1000123n]) expect(path({ case: "channelChatId", value: bad })).toEqual(["channel"]);
   });
 
   it("exactly one target", () => {

@@ -20,6 +20,7 @@ import {
   ruleFields as ruleFieldSchemas,
   spamCheckBody,
   timestampField,
+  CHANNEL_CHAT_ID_BODY,
   USERNAME_BODY,
   userCheckBody,
   webhookFields as webhookFieldSchemas,
@@ -171,7 +172,7 @@ const ruleFields = convertFields(ruleFieldSchemas());
 const { if: domainIf, then: domainThen } = zodJson.component(RESPONSE_SCHEMAS.Rule);
 const domainRule: Schema = { if: domainIf, then: domainThen };
 
-const channelStringPattern = `^(?:@${USERNAME_BODY}|(?:https://)?t\\.me/${USERNAME_BODY}|-100[0-9]{1,13})$`;
+const channelStringPattern = `^(?:@${USERNAME_BODY}|(?:https://)?t\\.me/${USERNAME_BODY}|${CHANNEL_CHAT_ID_BODY})$`;
 
 const rulesAndWhitelist: Record<string, Schema> = {
   RuleInput: {
