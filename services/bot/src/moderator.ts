@@ -414,6 +414,8 @@ export class Moderator {
       await Promise.all([
         counted,
         reset,
+        // A whitelisted member's message sits in the duplicate window like any other; it must not go along with others' copies.
+        check.whitelisted && !isAdmin && !look ? this.behaviour.spare(chat, m.message_id, settings) : undefined,
         this.deps.events.chatEvents(events),
         this.deps.events.decision(
           botDecision({

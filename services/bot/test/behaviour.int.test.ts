@@ -33,11 +33,13 @@ afterAll(async () => {
 });
 
 /** A fresh group (its own windows) with the bot as administrator, and a Moderator on it. */
-function setup(opts: { settings?: Parameters<typeof settings>[0]; redis?: Redis | null; registry?: ReturnType<typeof createRegistry> } = {}) {
+function setup(
+  opts: { settings?: Parameters<typeof settings>[0]; redis?: Redis | null; registry?: ReturnType<typeof createRegistry>; whitelist?: Set<number> } = {},
+) {
   const chat: TgChat = { id: nextGroup--, type: "supergroup", title: "Behaviour" };
   tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
   const groups = stubGroups({ [chat.id]: settings(opts.settings ?? {}) });
-  const engine = stubEngine({ settingsOf: groups.settingsOf });
+  const engine = stubEngine({ settingsOf: groups.settingsOf, whitelist: opts.whitelist });
   const r = opts.redis === null ? undefined : (opts.redis ?? redis);
   const bot = moderatorOn(tg, api, { engine, groups, redis: r, redisPrefix: ns.prefix, registry: opts.registry });
   return { chat, engine, groups, ...bot };
@@ -140,6 +142,17 @@ describe("duplicates", () => {
     for (let i = 0; i < 4; i++) ids.push((await handle(tg.message(chat, user(600 + i, `Copy${i}`), text))).message!.message_id);
     const deletions = calls("deleteMessage").map((c) => c.params.message_id as number);
     expect(deletions.sort()).toEqual([...ids].sort());
+  });
+
+  it("a whitelisted member's copy is never deleted along: the whitelist exempts them from moderation", async () => {
+    const trusted = user(540, "Trusted");
+    const { chat, sink, handle } = setup({ whitelist: new Set([trusted.id]) });
+    const calls = callsSince(tg);
+    const ids: number[] = [];
+    for (const sender of [trusted, user(541, "Dup1"), user(542, "Dup2")]) ids.push((await handle(tg.message(chat, sender, AD))).message!.message_id);
+    expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE });
+    // The other members' copies go; the whitelisted member's announcement stays.
+    expect(deletedMessageIds(calls()).sort()).toEqual(ids.slice(1).sort());
   });
 
   it("the same greeting without a link from 3 members is only flagged for review: nothing is deleted", async () => {

@@ -60,7 +60,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
       stateErrors: counter(
         registry,
         "warden_bot_behaviour_state_errors_total",
-        "Redis failures or timeouts of the behaviour windows, by operation (observe, reaction, delete_along, album, was_deleted): the update was judged without flood, duplicate, probing or reaction windows, or nothing was deleted along, or an album's message was judged on its own, or a photo's second look went ahead without knowing whether the bot had deleted it",
+        "Redis failures or timeouts of the behaviour windows, by operation (observe, reaction, delete_along, album, was_deleted, spare): the update was judged without flood, duplicate, probing or reaction windows, or nothing was deleted along, or an album's message was judged on its own, or a photo's second look went ahead without knowing whether the bot had deleted it, or a whitelisted sender's message was not marked to be spared (a later copy by others may delete it along)",
         ["operation"],
       ),
       extraDeletions: counter(

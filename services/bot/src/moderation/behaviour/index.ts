@@ -179,6 +179,20 @@ export class Behaviour {
     }
   }
 
+  /**
+   * A message of a sender the engine says is whitelisted: it stays in the windows (it is a copy like any other toward
+   * a duplicate), but is claimed as if deleted, so no later copy deletes it along (the whitelist exempts its sender
+   * from moderation). Never rejects: without Redis nothing is deleted along anyway.
+   */
+  async spare(chat: Chat, messageId: number, settings: Settings): Promise<void> {
+    if (!this.windows) return;
+    try {
+      await this.windows.claimDeletions(chat.id, messageId, [], this.deletedTtl(settings));
+    } catch (err) {
+      this.stateFailed("spare", err, chat.id);
+    }
+  }
+
   /** How long the ids of deleted messages are kept: the longest window that could name one again. */
   private deletedTtl(settings: Settings): number {
     return Math.max(settings.duplicateWindowMinutes * 60, settings.floodSeconds + 60, ALBUM_WINDOW_S);
