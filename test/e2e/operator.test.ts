@@ -276,6 +276,13 @@ describe("the warden CLI", () => {
       message: expect.stringContaining("cannot reach groups-config at http://127.0.0.1:1"),
     });
     expect(JSON.parse(gc.stderr).error.message).toContain("set WARDEN_GROUPS_CONFIG_URL");
+    // The public API's port given for the admin one: said so, not "Route not found.".
+    const publicPort = cli(["account", "show", stack.demo.accountId], { gatewayAdminUrl: new URL(stack.baseUrl).origin });
+    expect(publicPort.status).toBe(1);
+    expect(JSON.parse(publicPort.stderr).error).toMatchObject({
+      code: "unexpected_response",
+      message: expect.stringContaining("is WARDEN_GATEWAY_ADMIN_URL the gateway's admin port (not the public API's)?"),
+    });
     const bad = cli(["account", "show", stack.demo.accountId], { token: "x".repeat(64) });
     expect(bad.status).toBe(1);
     expect(JSON.parse(bad.stderr).error).toMatchObject({ code: "unauthenticated", message: expect.stringContaining("WARDEN_ADMIN_TOKEN") });

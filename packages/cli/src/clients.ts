@@ -1,5 +1,6 @@
 import { Code, ConnectError, createClient, type Client, type Interceptor, type Transport } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
+import { ROUTE_NOT_FOUND_MESSAGE } from "@warden/contract";
 import { contractError } from "@warden/errors";
 import { GroupsAdminService } from "@warden/proto";
 
@@ -92,6 +93,13 @@ export class GatewayAdmin {
       );
     const error = (parsed as { error?: { code?: string; message?: string; details?: unknown; request_id?: unknown } } | undefined)?.error;
     if (res.status === 401) throw new CommandError("unauthenticated", `the gateway refused the operator token: check ${ENV.token}`);
+    // The CLI calls only routes the admin surface serves: a server that has none of them is another port (the public
+    // API's answers every /admin path so). Said as such, not as a "Route not found." the operator cannot act on.
+    if (res.status === 404 && error?.code === "not_found" && error.message === ROUTE_NOT_FOUND_MESSAGE)
+      throw new CommandError(
+        "unexpected_response",
+        `${this.e.gatewayAdminUrl} has no admin route ${method} /admin/v1${path}: is ${ENV.gateway} the gateway's admin port (not the public API's)?`,
+      );
     if (!error)
       throw new CommandError(
         "unexpected_response",

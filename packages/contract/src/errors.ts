@@ -24,6 +24,11 @@ export const ERROR_CODES = {
   unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
+/**
+ * The message of a `404 not_found` for a path no route of that surface serves (public, dashboard or admin alike): the
+ * CLI, which calls only routes of the admin surface, reads it as "this is not the admin port".
+ */
+export const ROUTE_NOT_FOUND_MESSAGE = "Route not found.";
 export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
 
 /**

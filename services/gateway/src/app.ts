@@ -189,11 +189,11 @@ export function createApp(
     if (!viaSession && !ctx.path.startsWith(`${BASE_PATH}/`) && ctx.path !== BASE_PATH) {
       ctx.state.routeTemplate = ctx.path === "/healthz" || ctx.path === "/readyz" || ctx.path === "/metrics" ? ctx.path : undefined;
       if (await ops(ctx)) return;
-      throw apiErrors.notFound("Route");
+      throw apiErrors.routeNotFound();
     }
     const path = ctx.path.slice((viaSession ? DASHBOARD_V1_PATH : BASE_PATH).length) || "/";
     const match = matchRoute(routes, ctx.method, path);
-    if (match.kind === "none") throw apiErrors.notFound("Route");
+    if (match.kind === "none") throw apiErrors.routeNotFound();
     if (match.kind === "method_not_allowed") {
       throw new ApiError(
         405,
@@ -204,7 +204,7 @@ export function createApp(
       );
     }
     const spec = match.route.spec;
-    if (viaSession && spec.keyOnly) throw apiErrors.notFound("Route");
+    if (viaSession && spec.keyOnly) throw apiErrors.routeNotFound();
     ctx.state.routeTemplate = spec.path;
     if (spec.public) {
       await spec.handler(ctx, { body: undefined, query: undefined, params: match.params });

@@ -263,7 +263,7 @@ export function createAdminApp(deps: AdminDeps): Koa {
       throw new ApiError(401, "invalid_api_key", "The operator token is missing or wrong (Authorization: Bearer <ADMIN_TOKEN>).");
     }
     const path = ctx.path.startsWith(`${ADMIN_BASE_PATH}/`) ? ctx.path.slice(ADMIN_BASE_PATH.length) : null;
-    if (path === null) throw apiErrors.notFound("Route");
+    if (path === null) throw apiErrors.routeNotFound();
     const { route: r, params } = routeOf(routes, ctx.method, path);
     ctx.state.adminRoute = `${ADMIN_BASE_PATH}${r.path}`;
     for (const [k, v] of Object.entries(params)) {

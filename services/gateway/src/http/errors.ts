@@ -4,7 +4,14 @@ import type { Logger } from "@warden/telemetry";
 import type { Context } from "koa";
 import { EpochNotMovedError } from "../store/epochs.js";
 
-import { type ANSWERED_ERROR_CODES, type DashboardErrorCode, type ErrorCode, type LimitReachedDetails, LIMITS } from "@warden/contract";
+import {
+  type ANSWERED_ERROR_CODES,
+  type DashboardErrorCode,
+  type ErrorCode,
+  type LimitReachedDetails,
+  LIMITS,
+  ROUTE_NOT_FOUND_MESSAGE,
+} from "@warden/contract";
 import type { z } from "zod";
 
 export type { ErrorCode };
@@ -49,6 +56,8 @@ export const apiErrors = {
     }),
   groupNotFound: () => new ApiError(404, "group_not_found", "No such group among the groups this account administers."),
   notFound: (what: string) => new ApiError(404, "not_found", `${what} not found.`),
+  /** A path no route of this surface serves. */
+  routeNotFound: () => new ApiError(404, "not_found", ROUTE_NOT_FOUND_MESSAGE),
   /** An account's active keys are at the cap (the admin surface and the dashboard create keys). */
   keyLimitReached: () =>
     new ApiError(409, "limit_reached", `At most ${LIMITS.activeKeysPerAccount} active keys are allowed; revoke one first.`, {

@@ -38,5 +38,5 @@ export function routeOf<R extends TableRoute>(routes: readonly R[], method: stri
   }
   if (allow.length)
     throw new ApiError(405, "method_not_allowed", `${method} is not allowed here; use ${allow.join(", ")}.`, { allow }, { Allow: allow.join(", ") });
-  throw apiErrors.notFound("Route");
+  throw apiErrors.routeNotFound();
 }
