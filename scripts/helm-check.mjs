@@ -1018,6 +1018,78 @@ async function main() {
     },
   );
 
+  await check(
+    "every kubectl command in docs/operations.md, the chart README, values.yaml and NOTES.txt names its namespace (-n), unless it creates the namespace or applies a kustomization that sets it",
+    () => {
+      const VERBS = "get|describe|logs|exec|run|create|delete|apply|rollout|port-forward|scale|patch|edit|label|annotate|top|cp|wait|set";
+      const p = [];
+      let found = 0;
+      for (const file of ["docs/operations.md", "charts/warden/README.md", "charts/warden/values.yaml", "charts/warden/templates/NOTES.txt"]) {
+        // Lines continued with a backslash joined; a command ends at a closing backtick, a `;` or the line's end.
+        const text = readFileSync(join(ROOT, file), "utf8").replace(/\\\n\s*/g, " ");
+        for (const m of text.matchAll(new RegExp(`\\bkubectl((?:\\s+(?:-n|--namespace)[\\s=]\\S+)?\\s+(?:${VERBS})\\b[^\`;\\n]*)`, "g"))) {
+          const c = m[1];
+          found++;
+          if (/^\s+create\s+namespace\b/.test(c) || /^\s+apply\s+-k\b/.test(c)) continue;
+          if (!/(^|\s)(-n|--namespace)[\s=]\S/.test(c)) p.push(`${file}: no -n <namespace> in: kubectl${c.trimEnd()}`);
+        }
+      }
+      if (found === 0) p.push("no kubectl command found (the check reads nothing)");
+      return problemsResult(p);
+    },
+  );
+
+  await check("the chart README's minimum Helm version parses the templates: {{ break }} / {{ continue }} need Helm 3.10+ (built with Go 1.18)", () => {
+    const texts = [];
+    const walk = (dir) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name));
+        else texts.push(readFileSync(join(dir, e.name), "utf8"));
+      }
+    };
+    walk(join(CHART, "templates"));
+    const usesLoopControl = texts.some((t) => /\{\{-?\s*(break|continue)\s*-?\}\}/.test(t));
+    const m = /Helm (\d+)\.(\d+)\+/.exec(readFileSync(README, "utf8"));
+    if (!m) return fail("charts/warden/README.md states no minimum Helm version (Helm X.Y+)");
+    const [major, minor] = [Number(m[1]), Number(m[2])];
+    if (usesLoopControl && (major < 3 || (major === 3 && minor < 10)))
+      return fail(
+        `charts/warden/README.md says Helm ${major}.${minor}+, but the templates use {{ break }} or {{ continue }}, which Helm before 3.10 cannot parse`,
+      );
+    return true;
+  });
+
+  await check(
+    "k8s/base/kustomization.yaml and the Kustomize section of docs/operations.md name every key of warden-secrets that k8s/base/warden.yaml reads",
+    () => {
+      const keys = new Set();
+      const walk = (o) => {
+        if (Array.isArray(o)) o.forEach(walk);
+        else if (isObject(o)) {
+          if (o.secretKeyRef?.name === "warden-secrets") keys.add(o.secretKeyRef.key);
+          Object.values(o).forEach(walk);
+        }
+      };
+      for (const d of parseAllDocuments(readFileSync(K8S_BASE_FILE, "utf8"))) walk(d.toJS());
+      const comment = readFileSync(join(ROOT, "k8s/base/kustomization.yaml"), "utf8")
+        .split("\n")
+        .filter((l) => l.startsWith("#"))
+        .join("\n");
+      const ops = readFileSync(join(ROOT, "docs/operations.md"), "utf8");
+      const section = /^## Kustomize\n([\s\S]*?)(?=^## )/m.exec(ops)?.[1] ?? "";
+      const p = [];
+      if (keys.size === 0) p.push("k8s/base/warden.yaml reads no key of warden-secrets (the check reads nothing)");
+      if (!section) p.push("docs/operations.md has no ## Kustomize section");
+      for (const k of [...keys].sort()) {
+        if (!new RegExp(`\\b${k}\\b`).test(comment))
+          p.push(`k8s/base/kustomization.yaml: its comment does not name ${k}, which the pods read from warden-secrets`);
+        if (section && !new RegExp(`\\b${k}\\b`).test(section))
+          p.push(`docs/operations.md#kustomize does not name ${k}, which the pods read from warden-secrets`);
+      }
+      return problemsResult(p);
+    },
+  );
+
   if (!haveTools) return;
 
   await check("helm show readme prints the chart README", () => {
