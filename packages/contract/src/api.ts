@@ -168,6 +168,11 @@ export const LIMITS = {
   /** A ham report covers a text at most this many characters longer than its own (after normalisation), not more. */
   reportedHamExtraChars: 16,
   /**
+   * A ham report covers a text with no more links or @handles than its own and at most this many more emoji: the
+   * characters above cannot see a link or handle added (the comparison reads a link as its host and a handle as "@").
+   */
+  reportedHamExtraEmojis: 3,
+  /**
    * `details.errors` of `422 validation_failed`: at most this many problems are listed (the first
    * found), so the answer to a hostile body stays small whatever the body holds.
    */

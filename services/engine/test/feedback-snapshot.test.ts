@@ -110,4 +110,14 @@ describe("feedback snapshots", () => {
     expect(restored.memory.match(feedbackView(long))?.label).toBe("ham");
     expect(restored.memory.match(feedbackView(`${long} EARN 500$ a day, write me in DM @easy_money`))).toBeUndefined();
   });
+
+  it("keeps a reported ham's links, handles and emoji: a copy with one more link or handle is not the ham once restored", () => {
+    const state = built(20);
+    state.apply([{ seq: 21, label: "ham", text: "Write to @support_team 🙂 https://example.org/help" }]);
+    const restored = decodeSnapshot(encodeSnapshot(state))!;
+    expect(restored.memory.match(feedbackView("Write to @helpdesk 🙂 https://example.org/faq"))?.label).toBe("ham");
+    expect(restored.memory.match(feedbackView("Write to @support_team @pump_bot 🙂 https://example.org/help"))).toBeUndefined();
+    expect(restored.memory.match(feedbackView("Write to @support_team 🙂 https://example.org/help t.me/pump"))).toBeUndefined();
+    expect(encodeSnapshot(restored).equals(encodeSnapshot(state))).toBe(true);
+  });
 });

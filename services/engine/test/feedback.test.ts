@@ -212,6 +212,43 @@ describe("near-duplicate memory", () => {
     }
   });
 
+  it("does not take a reported ham with a link, a handle or an emoji flood added for the ham: those the skeleton drops", () => {
+    // The skeleton reduces a link to its host ("t me", "bit ly"), a handle to "@" and drops emoji, so a short reported
+    // ham with a spammer's contact appended stayed within HAM_EXTRA_CHARS and Jaccard 0.6 of it: reported_ham overruled
+    // every signal and "Hello everyone! https://t.me/…" went from spam 100 to clean 0 in a scope that had reported
+    // "Hello everyone!" as ham.
+    const state = new ScopeFeedback();
+    state.apply([
+      { seq: 1, label: "ham", text: "Hello everyone!" },
+      { seq: 2, label: "ham", text: "Привет всем" },
+      { seq: 3, label: "ham", text: "Write to @support_team if the bot is down" },
+      { seq: 4, label: "ham", text: "Slides are here: https://example.org/slides 🙂" },
+    ]);
+    for (const t of [
+      "Hello everyone! https://t.me/crypto_pump_signals",
+      "Hello everyone! 💰💰💰💰💰💰💰💰💰💰💰💰💰💰💰💰 https://bit.ly/3xYz",
+      "Hello everyone! wa.me/79991234567",
+      "Hello everyone! @crypto_pump_bot",
+      "Привет всем 👉 https://t.me/rabota_udalenno_dengi",
+      "Write to @support_team if the bot is down @crypto_pump_bot https://t.me/pump",
+    ]) {
+      const d = judge(state, t);
+      expect(d.matched_rules, t).not.toContain(REPORTED_HAM_SIGNAL);
+      // the detector's score stands, but for the account model's bounded opinion (it learned "Hello everyone" as ham)
+      expect(d.score, t).toBeGreaterThanOrEqual(detector.detect(t).score + MODEL_WEIGHT_MIN);
+    }
+    // the hams themselves, and copies with the handle or link changed (not added), are still the hams
+    for (const t of [
+      "Hello everyone!",
+      "hello  everyone",
+      "Привет всем!",
+      "Write to @helpdesk_bot if the bot is down",
+      "Slides are here: https://example.org/deck 🙂",
+    ]) {
+      expect(judge(state, t).matched_rules, t).toContain(REPORTED_HAM_SIGNAL);
+    }
+  });
+
   it("does not take a reported ham longer than the feedback reads, followed by spam, for the ham; its whole copies still are", () => {
     // A long announcement: the feedback reads its first 2,000 characters and folds at most 1,000 of their normalised
     // text, so a copy with a spam appended looked the same as the ham, and reported_ham overruled every signal of the spam.

@@ -7,7 +7,8 @@
  * shingle counts (Jaccard >= t needs min/max >= t) and the Jaccard of the kept shingles (exact for
  * texts kept whole) decide. The counts are the whole texts', not the kept hashes': compared after
  * the cut, a reported ham followed by any text was a near-duplicate of it. A reported ham matches only
- * a text at most HAM_EXTRA_CHARS longer than itself, and, where either text was read only in part, only
+ * a text at most HAM_EXTRA_CHARS longer than itself with no more links or handles (and at most HAM_EXTRA_EMOJIS more
+ * emoji) than itself, and, where either text was read only in part, only
  * a copy of its whole text (the same textFingerprint).
  */
 import { LIMITS } from "@warden/contract";
@@ -30,6 +31,25 @@ export const MEMORY_ENTRIES = LIMITS.reportsRecognised;
  * (Jaccard >= 0.6) was the ham, and the report overruled every signal of the spam (reported_ham).
  */
 export const HAM_EXTRA_CHARS = LIMITS.reportedHamExtraChars;
+/**
+ * Emoji a check may carry beyond a reported ham's and still be its near-duplicate. Links, handles and emoji are what the
+ * skeleton drops or shrinks (a link to its host, "t me"; a handle to "@"), so HAM_EXTRA_CHARS cannot see them added:
+ * "Hello everyone!" reported as ham made "Hello everyone! https://t.me/…" clean (spam 100 before). A reported ham
+ * vouches for its own links and handles (changed ones included), not for more of them; a few more emoji are allowed.
+ */
+export const HAM_EXTRA_EMOJIS = LIMITS.reportedHamExtraEmojis;
+
+/** What the skeleton drops or shrinks of a text (as normalize() counts it): a spam's way out is among them. */
+export interface Payload {
+  links: number;
+  mentions: number;
+  emojis: number;
+}
+
+/** Does a check carry no more links and handles than a reported ham, and at most HAM_EXTRA_EMOJIS more emoji? */
+function vouchedFor(check: Payload, ham: Payload): boolean {
+  return check.links <= ham.links && check.mentions <= ham.mentions && check.emojis <= ham.emojis + HAM_EXTRA_EMOJIS;
+}
 
 /**
  * A text as the memory reads it: the sketch of what the feedback reads of it; whether that is only part of the text (cut:
@@ -39,6 +59,8 @@ export const HAM_EXTRA_CHARS = LIMITS.reportedHamExtraChars;
 export interface MemoryText extends ShingleSketch {
   cut: boolean;
   fingerprint(): string;
+  /** links, handles and emoji of what the feedback reads of the text */
+  payload: Payload;
 }
 
 export interface MemoryMatch {
@@ -66,6 +88,8 @@ export interface MemoryEntry {
   label: Label;
   /** a reported ham's whole text's fingerprint (textFingerprint); absent for a spam */
   fingerprint?: string;
+  /** a reported ham's links, handles and emoji (MemoryText.payload); absent for a spam */
+  payload?: Payload;
   /** insertion order: the newest wins a tie */
   order: number;
 }
@@ -107,7 +131,8 @@ export class NearDuplicateMemory {
     // candidates sharing shingles) cost no full comparison each.
     for (const e of this.candidates(set)) if (e.size === text.size && e.set.length === set.length && sameSet(e.set, set)) this.remove(e);
     const fingerprint = label === "ham" ? text.fingerprint() : undefined;
-    this.insert({ set, size: text.size, chars: text.chars, cut: text.cut, label, fingerprint, order: this.added++ });
+    const payload = label === "ham" ? { ...text.payload } : undefined;
+    this.insert({ set, size: text.size, chars: text.chars, cut: text.cut, label, fingerprint, payload, order: this.added++ });
     if (this.entries.length > MEMORY_ENTRIES) this.remove(this.entries[0]!);
   }
 
@@ -124,7 +149,16 @@ export class NearDuplicateMemory {
   /** What a snapshot keeps: the remembered texts, oldest first, and the count of texts ever added (the next order). */
   exportState(): { entries: MemoryEntry[]; added: number } {
     return {
-      entries: this.entries.map(({ set, size, chars, cut, label, fingerprint, order }) => ({ set, size, chars, cut, label, fingerprint, order })),
+      entries: this.entries.map(({ set, size, chars, cut, label, fingerprint, payload, order }) => ({
+        set,
+        size,
+        chars,
+        cut,
+        label,
+        fingerprint,
+        payload,
+        order,
+      })),
       added: this.added,
     };
   }
@@ -170,7 +204,7 @@ export class NearDuplicateMemory {
       const lo = Math.min(e.size, text.size);
       const hi = Math.max(e.size, text.size);
       if (lo < threshold * hi) continue;
-      if (e.label === "ham" && text.chars > e.chars + HAM_EXTRA_CHARS) continue;
+      if (e.label === "ham" && (text.chars > e.chars + HAM_EXTRA_CHARS || !vouchedFor(text.payload, e.payload!))) continue;
       const j = jaccard(e.set, set);
       if (j < threshold || (best && (j < bestJ || (j === bestJ && e.order < best.order)))) continue;
       if (e.label === "ham" && (e.cut || text.cut) && e.fingerprint !== text.fingerprint()) continue;

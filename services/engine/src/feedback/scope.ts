@@ -33,7 +33,8 @@ export interface FeedbackView extends MemoryText {
  */
 export function feedbackView(text: string, fingerprint?: string): FeedbackView {
   const head = feedbackHead(text);
-  const { folded, whole } = fold(normalize(head));
+  const nt = normalize(head);
+  const { folded, whole } = fold(nt);
   const skel = skeleton(folded);
   const set = shingles(skel);
   let known = fingerprint !== undefined && isTextFingerprint(fingerprint) ? fingerprint : undefined;
@@ -42,6 +43,7 @@ export function feedbackView(text: string, fingerprint?: string): FeedbackView {
     ...sketchOf(set.length > 0 ? set : fallbackShingles(head), skel.length),
     cut: !whole || text.length >= FEEDBACK_TEXT_MAX_CHARS,
     fingerprint: () => (known ??= textFingerprint(text)),
+    payload: { links: nt.links.length, mentions: nt.mentions.length, emojis: nt.emojis },
   };
 }
 

@@ -9,10 +9,11 @@
  * (stateFingerprint): a hash of the feedback parts' constants and of what they make of a fixed set of probe texts. An
  * engine whose fingerprint differs ignores the snapshot and rebuilds from the reports.
  *
- * Layout, little-endian: magic "WFS2" (u32), fingerprint (u32), seq, learner updates, memory's added count (f64 each),
+ * Layout, little-endian: magic "WFS3" (u32), fingerprint (u32), seq, learner updates, memory's added count (f64 each),
  * the weights' count (u32) and the weights (f32 each), the entries' count (u32), then each entry: flags (u8: 1 spam,
  * 2 cut), order (f64), size, chars, shingle count (u32 each), shingles (u32 each, ascending), and for a ham the whole
- * text's fingerprint (16 bytes).
+ * text's fingerprint (16 bytes) and its links, handles and emoji (u16 each, at most 65,535). WFS2 (without the counts)
+ * is not read: that scope is rebuilt from its reports once.
  */
 import { createHash } from "node:crypto";
 import { endianness } from "node:os";
@@ -21,13 +22,18 @@ import { MEMORY_ENTRIES, NearDuplicateMemory, SKETCH, type MemoryEntry } from ".
 import { feedbackView, ScopeFeedback } from "./scope.js";
 import { FEEDBACK_TEXT_MAX_CHARS, SHINGLE, SHINGLES_KEPT } from "./text.js";
 
-const MAGIC = 0x32534657; // "WFS2"
+const MAGIC = 0x33534657; // "WFS3"
 /** On a little-endian host (every one the engine ships for) arrays are copied whole; elsewhere value by value. */
 const LE = endianness() === "LE";
 const HEADER_BYTES = 4 + 4 + 8 + 8 + 8 + 4;
 const ENTRY_HEADER_BYTES = 1 + 8 + 4 + 4 + 4;
 /** A reported ham's textFingerprint: 32 hex digits. */
 const TEXT_FINGERPRINT_BYTES = 16;
+/** A reported ham's links, handles and emoji (memory.ts Payload): u16 each. */
+const PAYLOAD_BYTES = 6;
+const U16_MAX = 0xffff;
+/** What a ham's entry holds beyond its shingles. */
+const HAM_BYTES = TEXT_FINGERPRINT_BYTES + PAYLOAD_BYTES;
 const SPAM = 1;
 const CUT = 2;
 
@@ -54,7 +60,7 @@ export function stateFingerprint(): number {
     const learner = new OnlineLearner(LEARNER_BITS, undefined, DEFAULT_LEARNER);
     const probes = PROBES.map((t) => {
       const v = feedbackView(t);
-      return [v.folded, Array.from(v.shingles), v.size, v.chars, v.cut, v.fingerprint(), Array.from(learner.features(v.folded).idx)];
+      return [v.folded, Array.from(v.shingles), v.size, v.chars, v.cut, v.fingerprint(), v.payload, Array.from(learner.features(v.folded).idx)];
     });
     const constants = { LEARNER_BITS, DEFAULT_LEARNER, MEMORY_ENTRIES, SKETCH, SHINGLES_KEPT, SHINGLE, FEEDBACK_TEXT_MAX_CHARS, format: MAGIC };
     fingerprint = createHash("sha256").update(JSON.stringify({ constants, probes })).digest().readUInt32LE(0);
@@ -67,7 +73,7 @@ export function encodeSnapshot(state: ScopeFeedback): Buffer {
   const weights = state.learner.weights;
   const { entries, added } = state.memory.exportState();
   let bytes = HEADER_BYTES + weights.length * 4 + 4;
-  for (const e of entries) bytes += ENTRY_HEADER_BYTES + e.set.length * 4 + (e.label === "ham" ? TEXT_FINGERPRINT_BYTES : 0);
+  for (const e of entries) bytes += ENTRY_HEADER_BYTES + e.set.length * 4 + (e.label === "ham" ? HAM_BYTES : 0);
   const buf = Buffer.allocUnsafe(bytes);
   let o = 0;
   o = buf.writeUInt32LE(MAGIC, o);
@@ -87,7 +93,11 @@ export function encodeSnapshot(state: ScopeFeedback): Buffer {
     o = buf.writeUInt32LE(e.set.length, o);
     if (LE) o += Buffer.from(e.set.buffer, e.set.byteOffset, e.set.byteLength).copy(buf, o);
     else for (let i = 0; i < e.set.length; i++) o = buf.writeUInt32LE(e.set[i]!, o);
-    if (e.label === "ham") o += buf.write(e.fingerprint!, o, TEXT_FINGERPRINT_BYTES, "hex");
+    if (e.label === "ham") {
+      o += buf.write(e.fingerprint!, o, TEXT_FINGERPRINT_BYTES, "hex");
+      const p = e.payload!;
+      for (const n of [p.links, p.mentions, p.emojis]) o = buf.writeUInt16LE(Math.min(n, U16_MAX), o);
+    }
   }
   return buf;
 }
@@ -140,12 +150,15 @@ export function decodeSnapshot(buf: Uint8Array): ScopeFeedback | undefined {
     for (let i = 1; i < len; i++) if (set[i]! <= set[i - 1]!) return undefined;
     const label = flags & SPAM ? "spam" : "ham";
     let fingerprint: string | undefined;
+    let payload: MemoryEntry["payload"];
     if (label === "ham") {
-      if (o + TEXT_FINGERPRINT_BYTES > b.length) return undefined;
+      if (o + HAM_BYTES > b.length) return undefined;
       fingerprint = b.toString("hex", o, o + TEXT_FINGERPRINT_BYTES);
       o += TEXT_FINGERPRINT_BYTES;
+      payload = { links: b.readUInt16LE(o), mentions: b.readUInt16LE(o + 2), emojis: b.readUInt16LE(o + 4) };
+      o += PAYLOAD_BYTES;
     }
-    entries.push({ set, size: entrySize, chars, cut: (flags & CUT) !== 0, label, fingerprint, order });
+    entries.push({ set, size: entrySize, chars, cut: (flags & CUT) !== 0, label, fingerprint, payload, order });
     lastOrder = order;
   }
   if (o !== b.length) return undefined;
