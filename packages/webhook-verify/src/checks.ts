@@ -14,12 +14,27 @@ export interface ToleranceOptions {
   now?: number;
 }
 
+/**
+ * The tolerance and the receiver's clock (Unix seconds) of the options. A `RangeError` (a
+ * configuration error, like an unset secret) for a tolerance that is not a finite number >= 0 or a
+ * `now` that is not a finite number: `NaN` (`Number(process.env.UNSET)`) would otherwise make every
+ * comparison false and accept a delivery of any age, a replay included.
+ */
+export function checkToleranceOptions(opts: ToleranceOptions): { tolerance: number; nowSeconds: number } {
+  const tolerance = opts.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  if (typeof tolerance !== "number" || !Number.isFinite(tolerance) || tolerance < 0) {
+    throw new RangeError(`toleranceSeconds must be a finite number of seconds >= 0 (default ${DEFAULT_TOLERANCE_SECONDS}); got ${String(tolerance)}`);
+  }
+  const now = opts.now ?? Date.now();
+  if (typeof now !== "number" || !Number.isFinite(now)) throw new RangeError(`now must be a finite number of milliseconds; got ${String(now)}`);
+  return { tolerance, nowSeconds: Math.floor(now / 1000) };
+}
+
 /** The Unix seconds of a timestamp header, refused when malformed or outside the tolerance. */
 export function checkTimestamp(raw: string, headerName: string, opts: ToleranceOptions): number {
+  const { tolerance, nowSeconds: now } = checkToleranceOptions(opts);
   if (!/^\d{1,12}$/.test(raw)) throw new WebhookVerificationError("bad_timestamp", `${headerName} must be Unix seconds`);
   const timestamp = Number(raw);
-  const now = Math.floor((opts.now ?? Date.now()) / 1000);
-  const tolerance = opts.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
   if (Math.abs(now - timestamp) > tolerance) {
     throw new WebhookVerificationError("timestamp_out_of_tolerance", `timestamp is more than ${tolerance} s away from now`);
   }

@@ -7,7 +7,7 @@
  * the secret after `whsec_` (not the whole string, as `X-Svc-Signature` uses).
  */
 import { createHmac } from "node:crypto";
-import { anySignatureMatches, bodyBytes, checkTimestamp, parseBody, type RawBody, type ToleranceOptions } from "./checks.js";
+import { anySignatureMatches, bodyBytes, checkTimestamp, checkToleranceOptions, parseBody, type RawBody, type ToleranceOptions } from "./checks.js";
 import { WebhookVerificationError } from "./errors.js";
 import type { WardenWebhookEnvelope } from "./events.js";
 import { header, STANDARD_HEADERS, type HeaderBag } from "./headers.js";
@@ -75,6 +75,7 @@ export function verifyStandardWebhook<T = WardenWebhookEnvelope>(
   opts: ToleranceOptions = {},
 ): VerifiedDelivery<T> {
   wardenSecretKey(secret); // a secret of the wrong form is a configuration error, reported before anything else
+  checkToleranceOptions(opts); // so is a tolerance that is not a number (NaN would accept any age)
   const id = header(headers, STANDARD_HEADERS.id);
   const ts = header(headers, STANDARD_HEADERS.timestamp);
   const sig = header(headers, STANDARD_HEADERS.signature);

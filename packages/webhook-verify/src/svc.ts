@@ -5,7 +5,7 @@
  * the endpoint's secret. Read the event kind from the signed body's `type`, never from `X-Svc-Event`.
  */
 import { createHmac } from "node:crypto";
-import { anySignatureMatches, bodyBytes, checkTimestamp, parseBody, type RawBody, type ToleranceOptions } from "./checks.js";
+import { anySignatureMatches, bodyBytes, checkTimestamp, checkToleranceOptions, parseBody, type RawBody, type ToleranceOptions } from "./checks.js";
 import { WebhookVerificationError } from "./errors.js";
 import type { WardenWebhookEnvelope } from "./events.js";
 import { header, SVC_HEADERS, type HeaderBag } from "./headers.js";
@@ -51,6 +51,7 @@ export function verifyWebhook<T = WardenWebhookEnvelope>(
   opts: ToleranceOptions = {},
 ): VerifiedDelivery<T> {
   secretBytes(secret); // a secret of the wrong form is a configuration error, reported before anything else
+  checkToleranceOptions(opts); // so is a tolerance that is not a number (NaN would accept any age)
   const ts = header(headers, SVC_HEADERS.timestamp);
   const sig = header(headers, SVC_HEADERS.signature);
   if (!ts || !sig) throw new WebhookVerificationError("missing_header", `${SVC_HEADERS.timestamp} and ${SVC_HEADERS.signature} are required`);
