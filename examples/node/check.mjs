@@ -44,6 +44,8 @@ try {
     // Something answered, but not the API: a proxy or load balancer in front of it (an HTML 502, an empty 504).
     const request = err.requestId ? ` [request ${err.requestId}]` : "";
     console.error(`error: an answer that is not the API's (HTTP ${err.status}), from a proxy or load balancer at ${warden.baseUrl}?${request}`);
+    // A redirect is never followed (the API sends none): WARDEN_BASE_URL is probably meant to be its Location.
+    if (err.location) console.error(`redirected to ${err.location}: check WARDEN_BASE_URL`);
     if (err.bodyExcerpt) console.error(err.bodyExcerpt.slice(0, 200));
     process.exit(1);
   }

@@ -20,6 +20,18 @@ MAX_RETRIES = 3
 MAX_WAIT_S = 60
 
 
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """The API never redirects. A 3xx comes from something in front of it (a base URL on http:// sent on to
+    https://): urllib would follow it with the Authorization header, to any host, and turn a POST into a GET
+    without its body. Refuse it: urllib then raises the 3xx as an HTTPError."""
+
+    def redirect_request(self, req, fp, code, msg, headers, newurl):
+        return None
+
+
+_opener = urllib.request.build_opener(_NoRedirect)
+
+
 class WardenError(Exception):
     def __init__(self, status, code, message, request_id):
         super().__init__(message)
@@ -35,7 +47,7 @@ def call(method, path, api_key, body=None):
     for attempt in range(MAX_RETRIES + 1):
         req = urllib.request.Request(BASE_URL + path, data=data, method=method, headers=headers)
         try:
-            with urllib.request.urlopen(req, timeout=30) as res:
+            with _opener.open(req, timeout=30) as res:
                 raw = res.read()
                 return json.loads(raw) if raw else None
         except urllib.error.HTTPError as e:
@@ -46,6 +58,9 @@ def call(method, path, api_key, body=None):
                 print(f"HTTP 429: retrying in {int(wait) * 1000} ms", file=sys.stderr)
                 time.sleep(int(wait))
                 continue
+            if 300 <= e.code < 400:
+                where = e.headers.get("Location", "?")
+                raise WardenError(e.code, "unexpected_response", f"a redirect to {where} (not followed: check WARDEN_BASE_URL)", e.headers.get("X-Request-Id"))
             try:
                 err = json.loads(raw)["error"]
             except (ValueError, KeyError, TypeError):

@@ -70,6 +70,13 @@ export interface WardenClient {
 
 type RawCall = (url: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
+/**
+ * The paths whose success is not JSON (the API reference's HTML page and its script): their body is
+ * answered as text, as their types say, unless a request's own `parseAs` says otherwise (openapi-fetch
+ * would parse them as JSON and throw a SyntaxError). A test compares it with the document.
+ */
+export const TEXT_PATHS: readonly string[] = ["/docs", "/docs/redoc.standalone.js"];
+
 export function createWardenClient(options: WardenClientOptions): WardenClient {
   const { apiKey } = options;
   if (typeof apiKey !== "string" || !/^[\x21-\x7e]+$/.test(apiKey)) {
@@ -92,7 +99,8 @@ export function createWardenClient(options: WardenClientOptions): WardenClient {
     async (url, init) => {
       let r: Awaited<ReturnType<RawCall>>;
       try {
-        r = await (raw[name] as unknown as RawCall)(url, init);
+        const asText = TEXT_PATHS.includes(url) && (init as { parseAs?: unknown } | undefined)?.parseAs === undefined;
+        r = await (raw[name] as unknown as RawCall)(url, asText ? { ...init, parseAs: "text" } : init);
       } catch (err) {
         // The attempt's deadline can also end the reading of the answer's body (openapi-fetch reads it after the
         // retrying fetch returned): the body then fails with the deadline's TimeoutError. Not the caller's own abort.

@@ -76,12 +76,16 @@ export class WardenUnexpectedResponseError extends Error {
   readonly requestId: string | undefined;
   /** The first 500 characters of the body, to tell what answered. */
   readonly bodyExcerpt: string;
+  /** For a redirect (`3xx`, never followed: the API sends none), its `Location`: check the client's `baseUrl`. */
+  readonly location: string | undefined;
 
-  constructor(init: { status: number; requestId: string | undefined; bodyExcerpt: string }) {
-    super(`unexpected answer from the Warden API: HTTP ${init.status}${init.requestId ? ` (request ${init.requestId})` : ""}`);
+  constructor(init: { status: number; requestId: string | undefined; bodyExcerpt: string; location?: string | undefined }) {
+    const redirect = init.location ? `, a redirect to ${init.location} (not followed: check baseUrl)` : "";
+    super(`unexpected answer from the Warden API: HTTP ${init.status}${redirect}${init.requestId ? ` (request ${init.requestId})` : ""}`);
     this.status = init.status;
     this.requestId = init.requestId;
     this.bodyExcerpt = init.bodyExcerpt;
+    this.location = init.location;
   }
 }
 
@@ -131,5 +135,6 @@ export function errorFromResponse(response: Response, body: unknown, retryAfterM
     });
   }
   const text = typeof body === "string" ? body : body === undefined ? "" : JSON.stringify(body);
-  return new WardenUnexpectedResponseError({ status: response.status, requestId: headerId, bodyExcerpt: text.slice(0, 500) });
+  const location = response.status >= 300 && response.status < 400 ? (response.headers.get("location") ?? undefined) : undefined;
+  return new WardenUnexpectedResponseError({ status: response.status, requestId: headerId, bodyExcerpt: text.slice(0, 500), location });
 }

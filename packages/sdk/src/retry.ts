@@ -33,6 +33,10 @@
  * with `WardenTimeoutError`. A network error is not retried, and neither is a timed-out attempt
  * (the request may have reached the API); the caller's own abort ends the call with its reason,
  * never retried. The waits between attempts are not part of any attempt's deadline.
+ *
+ * A `3xx` is not followed (`redirect: "manual"`) and not retried: the API never redirects, so one
+ * comes from something in front of it (a base URL on `http://` sent on to `https://`), and the
+ * call throws `WardenUnexpectedResponseError` with its `Location`.
  */
 import { isContractError, WardenTimeoutError } from "./errors.js";
 
@@ -152,8 +156,10 @@ async function attempt(fetchFn: (request: Request) => Promise<Response>, request
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = caller ? AbortSignal.any([caller, timeout]) : timeout;
   try {
-    // The body of a Request can be read once: every attempt sends a copy.
-    return await untilAborted(fetchFn(new Request(request.clone(), { signal })), signal);
+    // The body of a Request can be read once: every attempt sends a copy. A redirect is never followed: the API
+    // answers none, and following one (from a proxy in front of it) would turn a POST into a GET without its body
+    // and hand another server's answer over as the operation's data. It goes back as WardenUnexpectedResponseError.
+    return await untilAborted(fetchFn(new Request(request.clone(), { signal, redirect: "manual" })), signal);
   } catch (err) {
     // The caller's abort is theirs to see, with its reason; only the deadline's own is a timeout.
     if (timeout.aborted && !caller?.aborted) throw new WardenTimeoutError({ timeoutMs, method: request.method, url: request.url, cause: err });

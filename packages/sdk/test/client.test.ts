@@ -41,6 +41,14 @@ describe("requests", () => {
     expect(api.seen[0]!.url).toBe("/api/public/v1/groups/-1001234567890/journal?limit=5&verdict=spam");
   });
 
+  it("answers the API reference's HTML page (GET /docs) as the string its type says, not a JSON SyntaxError", async () => {
+    api.script.push({ status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: "<!doctype html><title>Warden API</title>" });
+    api.script.push({ status: 200, headers: { "content-type": "text/javascript" }, body: "console.log(1);" });
+    const { data } = await client().GET("/docs");
+    expect(data).toBe("<!doctype html><title>Warden API</title>");
+    expect((await client().GET("/docs/redoc.standalone.js")).data).toBe("console.log(1);");
+  });
+
   it("answers undefined data for a 204", async () => {
     api.script = [{ status: 204 }];
     const { data, response } = await client().DELETE("/groups/{id}/rules/{ruleId}", { params: { path: { id: -1001, ruleId: "rule_abc" } } });
