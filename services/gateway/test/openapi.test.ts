@@ -442,6 +442,21 @@ describe("the OpenAPI document", () => {
     expect(((schemas.WebhookEnvelope!.properties as Json).data as Json).additionalProperties).toBe(true);
   });
 
+  it("WebhookEvent names its discriminator: `type`, mapped to every variant whose `type` enum is that value", () => {
+    // Generators for other languages deserialise a oneOf without a discriminator by trying every variant, and
+    // user.kicked's data fits inside user.banned's.
+    const schemas = (doc.components as { schemas: Record<string, Json> }).schemas;
+    const event = schemas.WebhookEvent!;
+    const { propertyName, mapping } = event.discriminator as { propertyName: string; mapping: Record<string, string> };
+    expect(propertyName).toBe("type");
+    const variants = (event.oneOf as { $ref: string }[]).map((v) => v.$ref);
+    expect(Object.values(mapping).sort()).toEqual([...variants].sort());
+    for (const [type, target] of Object.entries(mapping)) {
+      const variant = schemas[target.replace("#/components/schemas/", "")]!;
+      expect((variant.properties as Record<string, Json>).type, target).toEqual({ type: "string", enum: [type] });
+    }
+  });
+
   it("writes a string that has one value as a one-value `enum`, never `const` (outside an `if`)", () => {
     // openapi-zod-client and typed-openapi read `{type: string, const}` as any string (`z.string()`,
     // `string`), so the unions discriminated by it (SettingsCatalogEntry by `type`, WhitelistAddResult

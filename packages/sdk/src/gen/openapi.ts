@@ -2500,7 +2500,10 @@ export interface components {
         WebhookEventSpamDetected: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "spam.detected";
             /**
              * Format: date-time
@@ -2516,7 +2519,10 @@ export interface components {
         WebhookEventMessageSuspicious: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "message.suspicious";
             /**
              * Format: date-time
@@ -2532,7 +2538,10 @@ export interface components {
         WebhookEventUserBanned: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "user.banned";
             /**
              * Format: date-time
@@ -2548,7 +2557,10 @@ export interface components {
         WebhookEventUserKicked: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "user.kicked";
             /**
              * Format: date-time
@@ -2564,7 +2576,10 @@ export interface components {
         WebhookEventUserMuted: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "user.muted";
             /**
              * Format: date-time
@@ -2580,7 +2595,10 @@ export interface components {
         WebhookEventUserJoined: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "user.joined";
             /**
              * Format: date-time
@@ -2596,7 +2614,10 @@ export interface components {
         WebhookEventUserLeft: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "user.left";
             /**
              * Format: date-time
@@ -2612,7 +2633,10 @@ export interface components {
         WebhookEventTest: {
             /** @description Unique event id; the same on every attempt. Deduplicate by it. */
             id: components["schemas"]["EventId"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "webhook.test";
             /**
              * Format: date-time

@@ -205,6 +205,9 @@ export const webhookSchemas: Record<string, Schema> = {
   ...Object.fromEntries(EVENTS.map((e) => [e.schemaName, eventSchema(e)])),
   WebhookEvent: {
     oneOf: EVENTS.map((e) => ref(e.schemaName)),
+    // The variants exclude each other by `type` alone, but generators for other languages deserialise a oneOf by
+    // trying every variant unless told which property decides (user.kicked's data fits inside user.banned's).
+    discriminator: { propertyName: "type", mapping: Object.fromEntries(EVENTS.map((e) => [e.type, `#/components/schemas/${e.schemaName}`])) },
     description: "Any webhook delivery body, by `type`.",
   },
 };
