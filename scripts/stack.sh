@@ -243,7 +243,8 @@ Warden is up.
   Sign in:   $link
              (one use, 10 minutes; another: npx --no warden login-link $account)
 
-  curl -s -H "Authorization: Bearer $key" -H 'Content-Type: application/json' \\
+  export WARDEN_API_KEY=\$(node -p 'require("./.run/demo.json").key.key')   # the key, off the command line
+  curl -s -H "Authorization: Bearer \$WARDEN_API_KEY" -H 'Content-Type: application/json' \\
     -d '{"text":"Earn \$500 a day from home, no experience needed, DM me"}' http://127.0.0.1:8080/api/public/v1/spam/check
 
 Operator CLI (accounts, keys, groups): npx --no warden help
