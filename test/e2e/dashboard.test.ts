@@ -887,6 +887,38 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
     });
   });
 
+  it("readable on a phone: the settings' help names keys as code (no backticks), a chart's dates in the page's type, its caption the real peak, no frame around the page", async () => {
+    const before = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 900 });
+    try {
+      await open(page, `#/groups/${G}/settings`);
+      const hints = await page.locator("label .hint").allTextContents();
+      expect(hints.length).toBeGreaterThan(5);
+      expect(hints.filter((t) => t.includes("`"))).toEqual([]);
+      expect(await page.locator("label .hint code").count()).toBeGreaterThan(0);
+      // The page's content has the focus (for screen readers), drawn with no outline.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+      expect(await page.locator("main").evaluate((m) => getComputedStyle(m).outlineStyle)).toBe("none");
+
+      // Each caption says the series' own peak (a range without joins says 0, not the bars' scale floor of 1).
+      await open(page, `#/groups/${G}/analytics`);
+      const analytics = (await api.get(`/groups/${G}/analytics`)).body;
+      const peak = (field: string) => Math.max(0, ...analytics.daily.map((d: Record<string, number>) => d[field]!));
+      const fields = ["messages", "active_users", "joins", "leaves", "spam_blocked"];
+      expect(fields.map(peak)).toContain(0);
+      expect(await page.locator("figure figcaption").allTextContents()).toEqual(
+        ["Messages", "Active users", "Joins", "Leaves", "Spam blocked"].map((t, i) => `${t} (max ${peak(fields[i]!)})`),
+      );
+      const dates = page.locator("figure .chart-range").first();
+      expect(await dates.locator("span").allTextContents()).toEqual([analytics.from, analytics.to]);
+      // At least 12 px tall on a 390 px phone (drawn inside the SVG it was about 5 px).
+      expect(await dates.evaluate((d) => Number.parseFloat(getComputedStyle(d).fontSize))).toBeGreaterThanOrEqual(12);
+      expect(await page.locator("svg.chart text").count()).toBe(0);
+    } finally {
+      await page.setViewportSize(before);
+    }
+  });
+
   it("analytics with a range that is not a number (?days=abc) shows the default range", async () => {
     await open(page, `#/groups/${G}/analytics?days=abc`);
     expect(await page.locator("main h1").textContent()).toBe(`Group ${G}`);

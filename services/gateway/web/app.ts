@@ -242,6 +242,11 @@ function setPage(title: string, ...content: Child[]) {
   main.focus();
 }
 
+/** A text whose `quoted` parts (the catalog's descriptions name settings and values so) become code elements. */
+function withCode(text: string): (string | HTMLElement)[] {
+  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 === 1 ? h("code", {}, part) : part));
+}
+
 async function confirmAction(text: string): Promise<boolean> {
   return window.confirm(text);
 }
@@ -311,7 +316,7 @@ async function settingsPage(id: string) {
     return h(
       "div",
       {},
-      h("label", { for: name }, e.key, h("span", { class: "hint" }, `${e.description}${range} Default: ${JSON.stringify(e.default)}.`)),
+      h("label", { for: name }, e.key, h("span", { class: "hint" }, ...withCode(`${e.description}${range} Default: ${JSON.stringify(e.default)}.`))),
       input,
       " ",
       problem,
@@ -840,9 +845,11 @@ function barChart(title: string, days: Json[], field: string): HTMLElement {
   const ns = "http://www.w3.org/2000/svg";
   const w = 600;
   const hgt = 160;
-  const max = Math.max(1, ...days.map((d) => d[field] as number));
+  // The highest day, as the caption says it (0 for a range with nothing); the bars' scale never divides by 0.
+  const peak = Math.max(0, ...days.map((d) => d[field] as number));
+  const max = Math.max(1, peak);
   const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", `0 0 ${w} ${hgt + 20}`);
+  svg.setAttribute("viewBox", `0 0 ${w} ${hgt}`);
   svg.setAttribute("class", "chart");
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", `${title}: ${days.map((d) => `${d.date} ${d[field]}`).join(", ")}`);
@@ -857,17 +864,10 @@ function barChart(title: string, days: Json[], field: string): HTMLElement {
     r.setAttribute("height", String(v * hgt));
     svg.append(r);
   });
-  for (const [i, label] of [
-    [0, days[0]?.date ?? ""],
-    [days.length - 1, days[days.length - 1]?.date ?? ""],
-  ] as [number, string][]) {
-    const t = document.createElementNS(ns, "text");
-    t.setAttribute("x", String(Math.min(w - 60, i * bw)));
-    t.setAttribute("y", String(hgt + 14));
-    t.textContent = label;
-    svg.append(t);
-  }
-  return h("figure", {}, h("figcaption", {}, `${title} (max ${max})`), svg);
+  // The range's first and last dates in the page's own type size, under the chart: drawn inside the SVG they shrank
+  // with it, to about 5 px on a phone.
+  const range = h("div", { class: "chart-range", "aria-hidden": "true" }, h("span", {}, days[0]?.date ?? ""), h("span", {}, days.at(-1)?.date ?? ""));
+  return h("figure", {}, h("figcaption", {}, `${title} (max ${peak})`), svg, range);
 }
 
 async function analyticsPage(id: string, params: URLSearchParams) {
