@@ -3,21 +3,29 @@ import https from "node:https";
 import { counter, type prom, type Registry } from "@warden/telemetry";
 import type { MethodName, Methods } from "./types.js";
 
-/** Bot tokens look like 123456789:AAH...; in URLs they appear as /bot<token>/. */
-const TOKEN_PATTERN = /\d{3,}:[A-Za-z0-9_-]{20,}/g;
+/**
+ * Bot tokens look like 123456789:AAH...; in URLs they appear as /bot<token>/, and URL-encoded (`%3A` for the colon) in
+ * texts that quote a URL. The bot id may be short: any number of digits, as the configuration accepts (packages/config).
+ */
+const TOKEN_PATTERN = /\d+(?::|%3A)[A-Za-z0-9_-]{20,}/gi;
 
 /** Removes every bot token from a text (URLs, error messages) before it can reach a log line. */
 export function redactToken(text: string): string {
   return text.replace(TOKEN_PATTERN, "<redacted-token>");
 }
 
-/** An answer of the Bot API with "ok": false. */
+/** An answer of the Bot API with "ok": false. Its description is kept with any bot token in it redacted. */
 export class TelegramApiError extends Error {
   override readonly name = "TelegramApiError";
+  /**
+   * Telegram's description. An own field, so written by `logger.error({ err })` too: a proxy or a local Bot API server
+   * may quote the path it was asked, /bot<token>/method, in it.
+   */
+  readonly description: string;
   constructor(
     readonly method: string,
     readonly code: number,
-    readonly description: string,
+    description: string,
     /** Seconds to wait, from parameters.retry_after of a 429. */
     readonly retryAfter?: number,
     /**
@@ -26,7 +34,9 @@ export class TelegramApiError extends Error {
      */
     readonly migrateToChatId?: number,
   ) {
-    super(`${method}: ${code} ${redactToken(description)}`);
+    const redacted = redactToken(description);
+    super(`${method}: ${code} ${redacted}`);
+    this.description = redacted;
   }
 }
 
